@@ -1,0 +1,97 @@
+// Package analysis turns caption files into a Dataset: the records of every caption,
+// duplicates, canonical photographers, agencies and places, counts and a timeline.
+//
+// Datasets computed on parts of the input (chunks of a file cut at paragraph
+// boundaries, or different files) merge into exactly the dataset of the whole: every
+// derived figure (duplicates, counts, timeline) is recomputed from the records by
+// Finish, so Merge only has to concatenate in input order.
+package analysis
+
+import "github.com/captions-analyzer/captions/caption"
+
+// Input is one file, or one chunk of a file cut at a paragraph boundary.
+type Input struct {
+	Name string // the file's name (as dropped, or the path given to the CLI)
+	Data []byte
+	// Offset is the byte offset of Data in the whole file, Line the 1-based line
+	// number of its first byte; both zero-valued for a whole file (Line 0 means 1).
+	Offset int64
+	Line   int
+	// Size is the size of the whole file; 0 means len(Data).
+	Size int64
+}
+
+// Dataset is the result of an analysis, as the page and `captions -format json` get it.
+type Dataset struct {
+	Version string   `json:"version"`
+	Files   []File   `json:"files"`
+	Records []Record `json:"records"`
+	Stats   Stats    `json:"stats"`
+}
+
+// File is what became of one input file: every byte is in a caption, a duplicate,
+// a skipped noise line, blank space, or a file-level error.
+type File struct {
+	Name       string   `json:"name"`
+	Size       int64    `json:"size"`
+	Encoding   string   `json:"encoding,omitempty"`
+	Captions   int      `json:"captions"`   // captions found, duplicates included
+	Duplicates int      `json:"duplicates"` // of those, duplicates of an earlier caption
+	Noise      int      `json:"noise"`      // noise lines skipped
+	Bytes      Bytes    `json:"bytes"`
+	Error      string   `json:"error,omitempty"` // the file could not be read as captions
+	Notes      []string `json:"notes,omitempty"`
+}
+
+// Bytes accounts for every byte of a file.
+type Bytes struct {
+	Caption   int64 `json:"caption"`
+	Duplicate int64 `json:"duplicate"`
+	Noise     int64 `json:"noise"`
+	Blank     int64 `json:"blank"`
+	Error     int64 `json:"error"`
+}
+
+// Record is one caption of the dataset.
+type Record struct {
+	ID    int    `json:"id"` // index in Dataset.Records
+	File  string `json:"file"`
+	Start int64  `json:"start"` // byte range in the file's original bytes
+	End   int64  `json:"end"`
+	Line  int    `json:"line"`
+	caption.Record
+	// Key is the duplicate key of the normalised text; DuplicateOf is the ID of the
+	// first record with the same key (or whose full text a truncated copy begins), or -1.
+	Key         string `json:"key"`
+	Truncated   bool   `json:"truncated,omitempty"`
+	DuplicateOf int    `json:"duplicate_of"`
+}
+
+// Count is a name (or id) with the number of unique captions that have it.
+type Count struct {
+	ID    string `json:"id,omitempty"`
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+}
+
+// Stats are derived from the records (duplicates are not counted twice).
+type Stats struct {
+	Captions      int     `json:"captions"`
+	Unique        int     `json:"unique"`
+	Duplicates    int     `json:"duplicates"`
+	NoCredit      int     `json:"no_credit"`
+	NoDate        int     `json:"no_date"`
+	NoPlace       int     `json:"no_place"`
+	FirstDate     string  `json:"first_date"`
+	LastDate      string  `json:"last_date"`
+	Photographers []Count `json:"photographers"`
+	Agencies      []Count `json:"agencies"`
+	// Places counts each resolved place at every level of its hierarchy (a caption in
+	// Sukkari counts for Sukkari, Aleppo, Aleppo Governorate, Syria); unresolved names
+	// are counted under their loose key with an empty ID.
+	Places    []Count `json:"places"`
+	Locations []Count `json:"locations"`
+	// Timeline counts unique captions by date at the precision given: keys "2016-11-06",
+	// "2016-11", "2016".
+	Timeline []Count `json:"timeline"`
+}
