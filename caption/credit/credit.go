@@ -1,6 +1,22 @@
 // Package credit finds the photo credit in a caption and reads the photographers and
 // agencies it names.
+//
+// Parse looks for the credit in three places, strict form first:
+//
+//  1. at the end of the caption ("... Aleppo, March 7, 2014. REUTERS/Hosam Katan",
+//     "(AP Photo/Khalid Mohammed)"), taking the leftmost start from which the rest of
+//     the caption parses as a credit; when the caption ends with an editors' notice
+//     ("ATTENTION EDITORS - ...", "TPX IMAGES OF THE DAY"), the end is where it begins;
+//  2. in parentheses anywhere ("(AP Photo/Name, File) More text"), when the
+//     parenthesised text is clearly a credit: a lead such as "Photo by", or an agency
+//     of the table with a slash or as "AP Photo";
+//  3. at the start ("Photo: Name/AFP. Text ..."), after a lead word.
+//
+// The credit grammar itself is in parser.go and classify.go; the word lists and the
+// agency table in dict.go.
 package credit
+
+import "strings"
 
 // Name is one photographer or agency found in a credit.
 type Name struct {
@@ -20,8 +36,313 @@ type Credit struct {
 	Notes      []string
 }
 
+// maxCredit bounds how far before the end (or after the start) a credit may begin
+// (or end), in bytes.
+const maxCredit = 240
+
 // Parse finds the credit of a caption. It never fails: a caption without a credit
 // gives an empty Credit.
 func Parse(text string) Credit {
+	p := parser{s: text}
+	end := trimEnd(text)
+	if cut := noticeCut(text, end); cut < end {
+		if start := p.findAtEnd(cut); start >= 0 {
+			return p.result(start, cut, 0)
+		}
+	}
+	if start := p.findAtEnd(end); start >= 0 {
+		return p.result(start, end, 0)
+	}
+	if start, e := p.findInParens(end); start >= 0 {
+		return p.result(start, e, noteParen)
+	}
+	if e := p.findAtStart(); e >= 0 {
+		return p.result(0, e, notePrefix)
+	}
 	return Credit{}
+}
+
+// parseWindow reports whether text[start:end] is a credit, leaving the parser's
+// links filled in.
+func (p *parser) parseWindow(start, end int) bool {
+	p.reset(start, end)
+	return p.consumeCredit()
+}
+
+// findAtEnd returns the leftmost start from which text[start:end] is a credit, or -1.
+func (p *parser) findAtEnd(end int) int {
+	lo := max(0, end-maxCredit)
+	for i := lo; i < end; i++ {
+		if i > 0 && !mayStart(p.s[i-1], p.s[i]) {
+			continue
+		}
+		if k := p.candidate(i, end); k != noStart && p.parseWindow(i, end) && (k == anyStart || p.n > 1 || p.lead) {
+			return i
+		}
+	}
+	return -1
+}
+
+// candidate reports whether a credit may begin at s[i]: at the start of the caption,
+// at "(" or "©", after the end of a sentence, or at an agency or lead word that is
+// followed by a separator ("... on Tuesday REUTERS/ Rodi Said").
+func (p *parser) candidate(i, end int) startKind {
+	s := p.s
+	if i == 0 {
+		return anyStart
+	}
+	bracket := s[i] == '(' || s[i] == '[' || strings.HasPrefix(s[i:], "©")
+	if delimAt(s, i) != 0 && !bracket && s[i] != '/' {
+		return noStart
+	}
+	j := i // the end of what precedes the word, white space skipped
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '\n' || s[j-1] == 0xa0 && j > 1 && s[j-2] == 0xc2) {
+		if s[j-1] == 0xa0 {
+			j--
+		}
+		j--
+	}
+	if bracket {
+		return anyStart
+	}
+	if j == i { // glued to the previous word: only "Aleppo.REUTERS/..." or "walks.—Name"
+		if i >= 2 && (s[i-1] == '.' || s[i-1] == ')') && isUpperASCII(s[i]) &&
+			(s[i-2] >= 'a' && s[i-2] <= 'z' || isDigit(s[i-2])) ||
+			strings.HasSuffix(s[:i], "—") || strings.HasSuffix(s[:i], "–") {
+			return anyStart
+		}
+		return noStart
+	}
+	if j == 0 || sentenceEnd(s, j) {
+		return anyStart
+	}
+	if p.anchorWord(i, end) {
+		return anchorStart
+	}
+	return noStart
+}
+
+// mayStart is a quick filter for candidate: whether a credit could begin at a byte
+// cur that follows the byte prev (white space, a period, a parenthesis, a dash; or
+// cur opens a bracket, a slash or "©").
+func mayStart(prev, cur byte) bool {
+	switch {
+	case prev == ' ', prev == '\t', prev == '\n', prev == '.', prev == ')':
+		return true
+	case prev == 0xa0, prev == 0xaf, prev >= 0x80 && prev <= 0x8a, prev == 0x93, prev == 0x94:
+		return true // the last byte of a no-break or other space, or of "–" and "—"
+	}
+	switch cur {
+	case '(', '[', '/', 0xc2:
+		return true
+	}
+	return false
+}
+
+// startKind says whether a credit may begin at a position, and why.
+type startKind uint8
+
+const (
+	noStart     startKind = iota
+	anyStart              // after a sentence end, at "(", at the start of the caption
+	anchorStart           // at an agency or lead word inside a sentence: the credit must go on
+)
+
+// sentenceEnd reports whether s[:j] ends with punctuation that may close a sentence
+// or a quotation, or with a dash.
+func sentenceEnd(s string, j int) bool {
+	switch c := s[j-1]; {
+	case c == '.', c == '!', c == '?', c == '"', c == '\'', c == ')', c == ']', c == ':', c == ';', c == '-', c == '|', c == '*':
+		return true
+	case c < 0x80:
+		return false
+	}
+	for _, t := range [...]string{"”", "’", "—", "–", "…", "»"} {
+		if strings.HasSuffix(s[:j], t) {
+			return true
+		}
+	}
+	return false
+}
+
+// anchorWord reports whether s[i:] opens with an agency followed by "/", "\" or ":"
+// or with a lead word.
+func (p *parser) anchorWord(i, end int) bool {
+	if !isUpperASCII(p.s[i]) {
+		return false
+	}
+	if _, e, ok := matchAgency(p.s, i, end); ok {
+		for e < end && p.s[e] == ' ' {
+			e++
+		}
+		return e < end && (p.s[e] == '/' || p.s[e] == '\\' || p.s[e] == ':')
+	}
+	w := p.s[i:wordEnd(p.s, i, end)]
+	if k := strings.Index(w, "..."); k > 0 {
+		w = w[:k]
+	}
+	return capitalised(w) && has(trimDots(w), fLead)
+}
+
+// findInParens returns the span of the last credit in parentheses or brackets, or -1.
+func (p *parser) findInParens(end int) (int, int) {
+	for i := end - 1; i >= 0; i-- {
+		closer := byte(')')
+		switch p.s[i] {
+		case '(':
+		case '[':
+			closer = ']'
+		default:
+			continue
+		}
+		j := strings.IndexByte(p.s[i:min(end, i+maxCredit)], closer)
+		if j < 0 || strings.IndexByte(p.s[i+1:i+j], p.s[i]) >= 0 {
+			continue
+		}
+		if i+j+1 != end && p.parseWindow(i, i+j+1) && p.strong && (p.dict || p.lead) {
+			return i, i + j + 1
+		}
+	}
+	return -1, -1
+}
+
+// findAtStart returns the end of the longest credit that opens the caption with a
+// lead ("Photo: Name/AFP. Text"), or -1. The credit ends at a sentence end, a dash or
+// a bar, or at a space right after an agency ("Photo: AFP Men walk ...").
+func (p *parser) findAtStart() int {
+	p.reset(0, len(p.s))
+	if w := p.peekWord(); !has(trimDots(p.s[w.start:w.end]), fLead) && !strings.Contains(p.s[w.start:w.end], "...") {
+		return -1
+	}
+	best := -1
+	for e := 1; e < min(len(p.s), maxCredit); e++ {
+		if !startEnd(p.s, e) {
+			continue
+		}
+		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.links[p.n-1].kind == kindAgency) {
+			best = e
+		}
+	}
+	if best > 0 {
+		p.parseWindow(0, best)
+	}
+	return best
+}
+
+// startEnd reports whether a credit that opens the caption may end at s[e].
+func startEnd(s string, e int) bool {
+	switch s[e] {
+	case '.':
+		return e+1 == len(s) || spaceAt(s, e+1) > 0
+	case '\n', '|':
+		return true
+	case ' ':
+		return s[e-1] != ' ' && s[e-1] != ':'
+	}
+	return strings.HasPrefix(s[e:], "—") || strings.HasPrefix(s[e:], "–")
+}
+
+// trimEnd returns the end of the caption without trailing white space, a final
+// period, slash or comma, and Reuters' trailing "(SYRIA - Tags: ...)" and "TPX IMAGES
+// OF THE DAY".
+func trimEnd(s string) int {
+	end := len(s)
+	for {
+		for end > 0 && spaceAt(s, end-1) > 0 {
+			end--
+		}
+		for end > 1 && s[end-1] == 0xa0 && s[end-2] == 0xc2 {
+			end -= 2
+		}
+		t := s[:end]
+		switch {
+		case strings.HasSuffix(t, ")") && strings.LastIndex(t, "(") >= 0 && strings.Contains(t[strings.LastIndex(t, "("):], "Tags:"):
+			end = strings.LastIndex(t, "(")
+		case strings.HasSuffix(t, "TPX IMAGES OF THE DAY"):
+			end -= len("TPX IMAGES OF THE DAY")
+		case strings.HasSuffix(t, "/"), strings.HasSuffix(t, ","), strings.HasSuffix(t, ";"):
+			end--
+		case strings.HasSuffix(t, "."):
+			w := t[strings.LastIndexAny(t, " /(")+1:]
+			if initialLike(w) && len(trimDots(w)) <= 2 {
+				return end
+			}
+			return end - 1
+		default:
+			return end
+		}
+	}
+}
+
+// notices are the upper-case editors' notes that wire captions append after the
+// credit.
+var notices = [...]string{"ATTENTION", "BEST QUALITY AVAILABLE", "RESTRICTED TO EDITORIAL USE", "EDITORIAL USE ONLY", "SEARCH \"", "NO RESALES",
+	"NO ARCHIVES", "MANDATORY CREDIT", "THIS IMAGE HAS BEEN SUPPLIED", "TPX IMAGES OF THE DAY",
+	"FOR EDITORIAL USE", "NO SALES", "NO MARKETING", "Hide Caption"}
+
+// noticeCut returns where the first editors' notice near the end of the caption
+// begins, without the white space and punctuation before it, or end when there is none.
+func noticeCut(s string, end int) int {
+	lo := max(0, end-2*maxCredit)
+	cut := end
+	for _, n := range notices {
+		if k := strings.Index(s[lo:cut], n); k >= 0 {
+			cut = lo + k
+		}
+	}
+	for cut > 0 && cut < end && (spaceAt(s, cut-1) > 0 || s[cut-1] == '.' || s[cut-1] == '-' || s[cut-1] == '/') {
+		cut--
+	}
+	return cut
+}
+
+// result builds the Credit of the last successful parse of text[start:end].
+func (p *parser) result(start, end int, notes uint8) Credit {
+	c := Credit{Start: start, End: end}
+	persons, others := 0, 0
+	for _, l := range p.links[:p.n] {
+		switch l.kind {
+		case kindPerson:
+			persons++
+		case kindAgency, kindOrg:
+			others++
+		}
+	}
+	if persons+others > 0 {
+		buf := make([]Name, persons+others) // one allocation for both lists
+		if persons > 0 {
+			c.Photographers = buf[0:0:persons]
+		}
+		if others > 0 {
+			c.Agencies = buf[persons:persons:len(buf)]
+		}
+	}
+	for _, l := range p.links[:p.n] {
+		switch l.kind {
+		case kindPerson:
+			c.Photographers = append(c.Photographers, Name{p.s[l.name.start:l.name.end], l.name.start, l.name.end})
+		case kindAgency:
+			c.Agencies = appendAgency(c.Agencies, Name{l.canon, l.span.start, l.span.end})
+		case kindOrg:
+			c.Agencies = appendAgency(c.Agencies, Name{p.s[l.name.start:l.name.end], l.name.start, l.name.end})
+		}
+	}
+	if notes |= p.notes; notes != 0 {
+		for k, t := range noteText {
+			if notes&(1<<k) != 0 {
+				c.Notes = append(c.Notes, t)
+			}
+		}
+	}
+	return c
+}
+
+// appendAgency appends an agency unless the credit named it already.
+func appendAgency(list []Name, a Name) []Name {
+	for _, x := range list {
+		if strings.EqualFold(x.Name, a.Name) {
+			return list
+		}
+	}
+	return append(list, a)
 }

@@ -1,4 +1,19 @@
 // Package date finds the date a photo was taken in a caption, keeping its precision.
+//
+// Parse scans the caption once, word by word, reading every written date it meets
+// (forms.go: "November 6, 2016", "6th of November 2016", "2016-11-06", "April 2017",
+// "mid-2016", ...), then judges each by the words around it (context.go) and takes the
+// one most tied to the picture, the first on a tie. It never reads the clock and never
+// fills a missing part: "on Dec. 13" gives no date. What it had to decide is said in
+// Notes.
+//
+// Decisions: the span covers the date without a weekday written before it ("August
+// 31, 2016" in "Wednesday, August 31, 2016"), and the weekday is checked against the
+// date; "mid-2016", "early March 2016", "summer of 2016" keep the precision written
+// (2016, 2016-03, 2016) with a note; a range of days gives its first day with a note;
+// numbers with dots are read as day.month.year, with slashes or dashes only when a
+// single reading is a date; a year alone counts only in words of the picture ("in
+// this 2016 photo", "taken in 2015"); two-digit years are not read.
 package date
 
 // Date is what Parse found.
@@ -10,8 +25,137 @@ type Date struct {
 	Notes      []string
 }
 
+// Limits on what one caption keeps; captions hold a few dates at most.
+const (
+	maxCandidates = 16
+	maxProblems   = 4
+)
+
+// finder holds the dates found in one caption.
+type finder struct {
+	s         string
+	cands     [maxCandidates]candidate
+	n         int
+	more      int // dates found past maxCandidates, not judged
+	problems  [maxProblems]problem
+	nProblems int
+}
+
+// problem is text that looks like a date but gives none: invalid or ambiguous.
+type problem struct {
+	span
+	kind outcome
+}
+
 // Parse returns the date the photo was taken. Bytes in [skipStart, skipEnd) (the credit)
 // are ignored. It never reads the clock and never invents a missing part.
 func Parse(text string, skipStart, skipEnd int) Date {
-	return Date{}
+	skipStart = max(0, min(skipStart, len(text)))
+	skipEnd = max(skipStart, min(skipEnd, len(text)))
+	f := finder{s: text}
+	f.scan(skipStart, skipEnd)
+	return f.result()
+}
+
+// scan reads the dates of the text outside [skipStart, skipEnd), word by word.
+func (f *finder) scan(skipStart, skipEnd int) {
+	s := f.s
+	for i := 0; i < len(s); {
+		if i >= skipStart && i < skipEnd {
+			i = skipEnd
+			continue
+		}
+		if !alnumAt(s, i) {
+			i += charLen(s, i)
+			continue
+		}
+		var c candidate
+		r := parseAt(s, i, &c)
+		if r != noDate && c.end > i && (c.end <= skipStart || c.start >= skipEnd) {
+			f.add(r, &c)
+			i = c.end
+			continue
+		}
+		i = wordEnd(s, i, true)
+	}
+}
+
+// add judges a candidate and keeps it, unless it is a year alone that the context
+// drops; or it keeps a problem.
+func (f *finder) add(r outcome, c *candidate) {
+	if r == found {
+		c.judge(f.s)
+	}
+	switch {
+	case r == found && c.flags&flagDropped != 0:
+	case r == found:
+		if i := f.slot(c); i >= 0 {
+			f.cands[i] = *c
+		} else {
+			f.more++
+		}
+	case r != found && f.nProblems < maxProblems:
+		f.problems[f.nProblems] = problem{span{c.start, c.end}, r}
+		f.nProblems++
+	}
+}
+
+// slot is where to keep c: the next free place, or when all are taken and c is not
+// left out, the place of the last date left out; -1 when there is none.
+func (f *finder) slot(c *candidate) int {
+	if f.n < maxCandidates {
+		f.n++
+		return f.n - 1
+	}
+	for i := f.n - 1; i >= 0 && !c.out; i-- {
+		if f.cands[i].out {
+			return i
+		}
+	}
+	return -1
+}
+
+// best is the index of the kept candidate with the highest score, the first on a tie
+// (see better); -1 when none is kept.
+func (f *finder) best() int {
+	b := -1
+	for i := range f.cands[:f.n] {
+		c := &f.cands[i]
+		if !c.out && (b < 0 || c.better(&f.cands[b])) {
+			b = i
+		}
+	}
+	return b
+}
+
+// better reports whether c beats e: a higher score; on the same score, a year where
+// e has none; then the one written first.
+func (c *candidate) better(e *candidate) bool {
+	if c.score != e.score {
+		return c.score > e.score
+	}
+	if (c.y != 0) != (e.y != 0) {
+		return c.y != 0
+	}
+	return c.start < e.start
+}
+
+// result builds the Date from the best candidate, with notes on what was decided.
+func (f *finder) result() Date {
+	var d Date
+	b := f.best()
+	if b >= 0 {
+		c := &f.cands[b]
+		if c.y != 0 {
+			d.Value = iso(c.y, c.m, c.d)
+			d.Start, d.End = c.start, c.end
+		}
+		d.Notes = f.notesOnChoice(d.Notes, b)
+		d.Notes = f.notesOnForm(d.Notes, c)
+	}
+	d.Notes = f.notesOnLeftOut(d.Notes)
+	if f.more > 0 {
+		d.Notes = append(d.Notes, "more dates than the parser weighs; read the first "+count(maxCandidates))
+	}
+	return d
 }

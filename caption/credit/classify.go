@@ -1,0 +1,253 @@
+package credit
+
+// Classification of a link by its words, tried in this order:
+//
+//	agency    = tableAgency { agencySuffix }          "AP Photo", "REUTERS TV", "AP Pool"
+//	nonPerson = one of nonPersons                      "Handout", "Social Media Website"
+//	glued     = nameWords lower-case + ACRONYM         "Karam Al-MasriAFP"
+//	person    = [ rank { rank } ] nameWord nameWord{0,5}  (one word suffices after a rank)
+//	org       = orgWord { orgWord }                     "Shaam News Network", "SANA"
+//	source    = capitalised word { word }               "Militant video" (before "via" only)
+//
+// A link's role is then settled by its place in the chain (settle).
+
+func (p *parser) classify(sep sepKind) bool {
+	if p.n+2 > maxLinks {
+		return false
+	}
+	ws := p.words[:p.nw]
+	l := link{sep: sep, span: span{ws[0].start, ws[len(ws)-1].end}}
+	switch {
+	case p.agencyLink(&l):
+	case p.nw <= 3 && p.phrase(nonPersons[:]):
+		l.kind = kindNonPerson
+	case p.gluedLink(&l):
+		return true
+	case p.personLink(&l, ws):
+	case p.orgLink(&l):
+	case p.sourceLink(&l):
+	default:
+		return false
+	}
+	p.links[p.n] = l
+	p.n++
+	return true
+}
+
+// agencyLink matches a table agency followed only by suffix words.
+func (p *parser) agencyLink(l *link) bool {
+	canon, end, ok := matchAgency(p.s, l.span.start, l.span.end)
+	if !ok {
+		return false
+	}
+	for k, w := range p.words[:p.nw] {
+		if w.start >= end && p.wf[k]&fSuffix == 0 {
+			return false
+		}
+	}
+	if end < l.span.end || equalFold(canon, "AP") && end-l.span.start > 2 || canon == "AFP" && end-l.span.start > 3 {
+		p.strong = true // "AP Photo", "AFP PHOTO", "SANA Handout"
+	}
+	l.kind, l.canon, l.name = kindAgency, canon, l.span
+	return true
+}
+
+// phrase reports whether the words of the link are, folded, one of the phrases.
+func (p *parser) phrase(list []string) bool {
+	for _, ph := range list {
+		if p.wordsEqual(ph) {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *parser) wordsEqual(ph string) bool {
+	i := 0
+	for k, w := range p.words[:p.nw] {
+		if k > 0 {
+			if i >= len(ph) || ph[i] != ' ' {
+				return false
+			}
+			i++
+		}
+		n := w.end - w.start
+		if i+n > len(ph) || !equalFold(p.s[w.start:w.end], ph[i:i+n]) {
+			return false
+		}
+		i += n
+	}
+	return i == len(ph)
+}
+
+// gluedLink splits "Karam Al-MasriAFP" into a person and an agency written right
+// after a lower-case letter: an acronym in capitals, or a longer name ("DoeReuters").
+func (p *parser) gluedLink(l *link) bool {
+	last := p.words[p.nw-1]
+	for k := last.start + 1; k < last.end; k++ {
+		if !isUpperASCII(p.s[k]) || p.s[k-1] < 'a' || p.s[k-1] > 'z' {
+			continue
+		}
+		canon, end, ok := matchAgency(p.s, k, last.end)
+		if !ok || end != last.end || !isUpperASCII(p.s[k+1]) && end-k < 5 {
+			continue // "AFP", "AP" only in capitals; "Reuters", "Xinhua" as written
+		}
+		saved, savedF := p.words[p.nw-1], p.wf[p.nw-1]
+		p.words[p.nw-1].end = k
+		p.wf[p.nw-1] = flags(p.s[last.start:k])
+		person := link{sep: l.sep, span: span{l.span.start, k}}
+		ok = p.personLink(&person, p.words[:p.nw])
+		p.words[p.nw-1], p.wf[p.nw-1] = saved, savedF
+		if !ok {
+			return false
+		}
+		p.links[p.n] = person
+		p.links[p.n+1] = link{sep: sepSlash, kind: kindAgency, canon: canon, span: span{k, end}, name: span{k, end}}
+		p.n += 2
+		p.notes |= noteGlued
+		return true
+	}
+	return false
+}
+
+// personLink reads an optional rank and a name of one to six words.
+func (p *parser) personLink(l *link, ws []span) bool {
+	i := 0
+	core := false
+	for i < len(ws) && p.wf[i]&fRank != 0 {
+		core = core || p.wf[i]&fCoreRank != 0
+		i++
+	}
+	if !core || i == len(ws) {
+		i = 0
+	}
+	names, fs := ws[i:], p.wf[i:len(ws)]
+	for len(names) > 2 && fs[len(names)-1]&(fSuffix|fNonPerson) != 0 {
+		names = names[:len(names)-1] // "Name File Photo"
+	}
+	if len(names) > 6 || len(names) < 2 && !core {
+		return false
+	}
+	capital := false
+	for k, w := range names {
+		word := p.s[w.start:w.end]
+		if !nameWord(word, fs[k]) || fs[k]&fOrgSignal != 0 {
+			return false
+		}
+		capital = capital || capitalised(word)
+	}
+	if !capital || isParticle(p.s[names[len(names)-1].start:names[len(names)-1].end], fs[len(names)-1]) {
+		return false
+	}
+	if i > 0 {
+		p.notes |= noteRank
+	}
+	l.kind, l.name = kindPerson, span{names[0].start, names[len(names)-1].end}
+	return true
+}
+
+// orgLink reads an organisation not in the table, kept as written (without a
+// lower-case "the").
+func (p *parser) orgLink(l *link) bool {
+	ws := p.words[:p.nw]
+	if len(ws) > 10 {
+		return false
+	}
+	signal := false
+	for k := range ws {
+		signal = signal || p.wf[k]&fOrgSignal != 0
+	}
+	for k, w := range ws {
+		word := p.s[w.start:w.end]
+		if k == 0 && !capitalised(word) && word != "the" && !ordinal(word) {
+			return false
+		}
+		if !orgWord(word) && !(signal && k > 0 && (p.wf[k]&fOrgSignal != 0 || allDigits(word))) {
+			return false
+		}
+		if word[len(word)-1] == '.' && !initialLike(word) && p.wf[k]&fAbbrev == 0 {
+			return false
+		}
+		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 {
+			return false
+		}
+	}
+	l.kind, l.name = kindOrg, l.span
+	if p.s[ws[0].start:ws[0].end] == "the" {
+		if len(ws) == 1 {
+			return false
+		}
+		l.name.start = ws[1].start
+	}
+	return true
+}
+
+// sourceLink reads a source that is neither a person nor an organisation, such as
+// "Militant video" in "Militant video via AP"; settle accepts it only before "via",
+// and it names no one.
+func (p *parser) sourceLink(l *link) bool {
+	ws := p.words[:p.nw]
+	if len(ws) > 5 || !capitalised(p.s[ws[0].start:ws[0].end]) || p.wf[0]&fNotName != 0 {
+		return false
+	}
+	for _, w := range ws {
+		word := p.s[w.start:w.end]
+		if !lettersOnly(word, true, true) || word[len(word)-1] == '.' && !initialLike(word) {
+			return false
+		}
+	}
+	l.kind = kindSource
+	return true
+}
+
+// settle gives each link its role by its place in the chain and checks that the
+// chain is a credit at all: it names a table agency, opens with a lead, says
+// "Handout" or the like, or joins a person to an organisation with "/", "via",
+// "for" or ":".
+func (p *parser) settle() bool {
+	persons, agencies, orgs, nonPersons, joins := 0, 0, 0, 0, 0
+	p.dict = false
+	for i := 0; i < p.n; i++ {
+		l := &p.links[i]
+		switch l.sep {
+		case sepSlash, sepVia, sepFor, sepColon:
+			joins++
+			if l.sep == sepSlash {
+				p.strong = true
+			}
+		}
+		if l.kind == kindPerson && (l.sep == sepVia || l.sep == sepFor || l.sep == sepSlash && persons > 0) {
+			l.kind, l.name = kindOrg, l.span
+		}
+		if l.kind == kindSource && (i+1 >= p.n || p.links[i+1].sep != sepVia) {
+			return false
+		}
+		if l.sep == sepColon && i > 0 && p.links[i-1].kind != kindAgency && p.links[i-1].kind != kindOrg {
+			return false
+		}
+		switch l.kind {
+		case kindPerson:
+			persons++
+		case kindAgency:
+			agencies++
+			p.dict = true
+		case kindOrg:
+			orgs++
+		case kindNonPerson:
+			nonPersons++
+		}
+	}
+	if agencies > 0 || p.lead || nonPersons > 0 && (p.n == 1 || persons > 0) {
+		return true
+	}
+	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0)
+}
+
+func allDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isDigit(w[i]) {
+			return false
+		}
+	}
+	return w != ""
+}

@@ -1,0 +1,366 @@
+package credit_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/captions-analyzer/captions/caption/credit"
+)
+
+// expectCredit parses text and checks the photographers and agencies, in order, and
+// the span invariants: a photographer's name is the text under its span, every span
+// lies inside the credit's span, and the credit's span inside the text.
+func expectCredit(t *testing.T, text string, photographers, agencies []string) {
+	t.Helper()
+	c := credit.Parse(text)
+	gotP, gotA := nameList(c.Photographers), nameList(c.Agencies)
+	if !slices.Equal(gotP, photographers) || !slices.Equal(gotA, agencies) {
+		t.Errorf("Parse(%q)\n got  photographers %q agencies %q\n want photographers %q agencies %q",
+			text, gotP, gotA, photographers, agencies)
+	}
+	if msg := checkSpans(text, c); msg != "" {
+		t.Errorf("Parse(%q): %s", text, msg)
+	}
+}
+
+// checkSpans returns what is wrong with the spans of c, or "".
+func checkSpans(text string, c credit.Credit) string {
+	if c.Start < 0 || c.End > len(text) || c.Start > c.End {
+		return "credit span outside the text"
+	}
+	if c.Start == c.End && len(c.Photographers)+len(c.Agencies) > 0 {
+		return "names without a credit span"
+	}
+	for _, p := range c.Photographers {
+		if p.Start < c.Start || p.End > c.End || p.Start >= p.End {
+			return "photographer span outside the credit: " + p.Name
+		}
+		if text[p.Start:p.End] != p.Name {
+			return "photographer " + p.Name + " is not the text under its span: " + text[p.Start:p.End]
+		}
+		if strings.TrimSpace(p.Name) != p.Name || strings.ContainsAny(p.Name, "/()[]") {
+			return "photographer with spaces or separators around: " + p.Name
+		}
+	}
+	for _, a := range c.Agencies {
+		if a.Start < c.Start || a.End > c.End || a.Start >= a.End || a.Name == "" {
+			return "agency span outside the credit: " + a.Name
+		}
+	}
+	return ""
+}
+
+func nameList(ns []credit.Name) []string {
+	var out []string
+	for _, n := range ns {
+		out = append(out, n.Name)
+	}
+	return out
+}
+
+func p(names ...string) []string { return names }
+
+var none []string
+
+func TestReutersStyles(t *testing.T) {
+	expectCredit(t, "Men walk past a shop in Homs, May 2, 2013. REUTERS/Lina Haddad", p("Lina Haddad"), p("Reuters"))
+	expectCredit(t, "Men walk past a shop in Homs. REUTERS/ Lina Haddad", p("Lina Haddad"), p("Reuters"))
+	expectCredit(t, "A boy runs in the street, officials said on Monday REUTERS/ Omar Nasser", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS/Stringer", none, p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS/STRINGER", none, p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS", none, p("Reuters"))
+	expectCredit(t, "A tank in the desert. Reuters TV", none, p("Reuters"))
+	expectCredit(t, "A tank in the desert. OMAR NASSER/Reuters", p("OMAR NASSER"), p("Reuters"))
+	expectCredit(t, "A tank in the desert (Reuters/Omar Nasser)", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS/Omar Nasser/File Photo", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS/Omar Nasser.", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS/Omar Nasser/", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS/Omar Nasser/Levant News Network", p("Omar Nasser"), p("Reuters", "Levant News Network"))
+	expectCredit(t, "A tank in the desert. REUTERS/Levant News Network", none, p("Reuters", "Levant News Network"))
+	expectCredit(t, "A tank in the desert. REUTERS/SANA", none, p("Reuters", "SANA"))
+	expectCredit(t, "A tank in the desert. REUTERS/SANA/Handout", none, p("Reuters", "SANA"))
+	expectCredit(t, "A tank in the desert. REUTERS/SANA/Handout via Reuters", none, p("Reuters", "SANA"))
+	expectCredit(t, "A tank in the desert. Tell Media Office via REUTERS", none, p("Tell Media Office", "Reuters"))
+	expectCredit(t, "A tank in the desert. Tell Media Office via REUTERS TV", none, p("Tell Media Office", "Reuters"))
+	expectCredit(t, "A tank in the desert. Handout via Reuters", none, p("Reuters"))
+	expectCredit(t, "A tank in the desert. Omar Nasser via Reuters", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. Social Media via REUTERS", none, p("Reuters"))
+	expectCredit(t, "A tank in the desert. Social Media Website", none, none)
+	expectCredit(t, "A tank in the desert. REUTERS/Omar Nasser/Pool", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. Omar Nasser/Pool via REUTERS", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS/Omar Nasser (SYRIA - Tags: CONFLICT)", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. REUTERS/Omar Nasser TPX IMAGES OF THE DAY", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert.REUTERS/Omar Nasser", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A tank in the desert. Sputnik/Ivan Petrov/Kremlin via REUTERS", p("Ivan Petrov"), p("Sputnik", "Kremlin", "Reuters"))
+	expectCredit(t, "A tank in the desert. Nadia Karimi/WANA (West Asia News Agency) via REUTERS", p("Nadia Karimi"), p("WANA", "Reuters"))
+}
+
+func TestAFPAndGettyStyles(t *testing.T) {
+	expectCredit(t, "A fighter aims. Paul Durand/AFP/Getty Images", p("Paul Durand"), p("AFP", "Getty Images"))
+	expectCredit(t, "A fighter aims. (Paul Durand/AFP/Getty Images)", p("Paul Durand"), p("AFP", "Getty Images"))
+	expectCredit(t, "A fighter aims. (Paul DurandAFP/Getty Images)", p("Paul Durand"), p("AFP", "Getty Images"))
+	expectCredit(t, "A fighter aims. Paul DurandReuters", p("Paul Durand"), p("Reuters"))
+	expectCredit(t, "A fighter aims. Paul Durand/Getty Images/iStockphoto", p("Paul Durand"), p("Getty Images", "iStock"))
+	expectCredit(t, "A fighter aims. (Paul Durand/AFP via Getty Images)", p("Paul Durand"), p("AFP", "Getty Images"))
+	expectCredit(t, "A fighter aims. (AFP/Getty Images)", none, p("AFP", "Getty Images"))
+	expectCredit(t, "A fighter aims. AFP PHOTO / PAUL DURAND", p("PAUL DURAND"), p("AFP"))
+	expectCredit(t, "A fighter aims. AFP PHOTO / STR", none, p("AFP"))
+	expectCredit(t, "A fighter aims. AFP PHOTO/HO/SANA", none, p("AFP", "SANA"))
+	expectCredit(t, "A fighter aims. -/AFP via Getty Images", none, p("AFP", "Getty Images"))
+	expectCredit(t, "A fighter aims. Photo: Paul Durand / AFP", p("Paul Durand"), p("AFP"))
+	expectCredit(t, "A fighter aims. (Photo by Paul Durand/AFP Photo)", p("Paul Durand"), p("AFP"))
+	expectCredit(t, "A fighter aims. Pool/AFP", none, p("AFP"))
+	expectCredit(t, "A fighter aims. Paul Durand/Pool/AFP via Getty Images", p("Paul Durand"), p("AFP", "Getty Images"))
+	expectCredit(t, "A fighter aims. Paul Durand/Getty Images", p("Paul Durand"), p("Getty Images"))
+	expectCredit(t, "A fighter aims. Paul Durand/Getty Images News", p("Paul Durand"), p("Getty Images"))
+	expectCredit(t, "A fighter aims. (Photo by Paul Durand/Getty Images)", p("Paul Durand"), p("Getty Images"))
+	expectCredit(t, "A fighter aims. Paul Durand/Bloomberg via Getty Images", p("Paul Durand"), p("Bloomberg", "Getty Images"))
+	expectCredit(t, "A fighter aims. (Photo by Paul Durand/NurPhoto via Getty Images)", p("Paul Durand"), p("NurPhoto", "Getty Images"))
+	expectCredit(t, "A fighter aims. Paul Durand/SOPA Images/LightRocket via Getty Images", p("Paul Durand"), p("SOPA Images", "LightRocket", "Getty Images"))
+	expectCredit(t, "A fighter aims. Paul Durand/picture alliance via Getty Images", p("Paul Durand"), p("picture alliance", "Getty Images"))
+	expectCredit(t, "A fighter aims. Agence France-Presse/Getty Images", none, p("AFP", "Getty Images"))
+}
+
+func TestAPStyles(t *testing.T) {
+	expectCredit(t, "Smoke rises over the city. (AP Photo/Lena Brandt)", p("Lena Brandt"), p("AP"))
+	expectCredit(t, "Smoke rises over the city. AP Photo/Lena Brandt, File", p("Lena Brandt"), p("AP"))
+	expectCredit(t, "Smoke rises over the city. (AP Photo/Lena Brandt, File)", p("Lena Brandt"), p("AP"))
+	expectCredit(t, "Smoke rises over the city (AP Photo/Lena Brandt, File) as people flee.", p("Lena Brandt"), p("AP"))
+	expectCredit(t, "Smoke rises over the city. (AP Photo)", none, p("AP"))
+	expectCredit(t, "Smoke rises over the city. (AP: Lena Brandt)", p("Lena Brandt"), p("AP"))
+	expectCredit(t, "Smoke rises over the city. Lena Brandt/AP", p("Lena Brandt"), p("AP"))
+	expectCredit(t, "Smoke rises over the city. © 2024 AP Photo/Lena Brandt", p("Lena Brandt"), p("AP"))
+	expectCredit(t, "Smoke rises over the city. (c) 2024 Lena Brandt", p("Lena Brandt"), none)
+	expectCredit(t, "Smoke rises over the city. (AP Photo/J. Scott Applewood)", p("J. Scott Applewood"), p("AP"))
+	expectCredit(t, "Smoke rises over the city. (Photo by Idlib Media Center via AP Photo)", none, p("Idlib Media Center", "AP"))
+	expectCredit(t, "Smoke rises over the city. Idlib Media Center via AP", none, p("Idlib Media Center", "AP"))
+	expectCredit(t, "Smoke rises over the city. Uncredited/AP", none, p("AP"))
+	expectCredit(t, "Smoke rises over the city. (AP Photo/Lena Brandt, Pool)", p("Lena Brandt"), p("AP"))
+	expectCredit(t, "Smoke rises over the city. Lena Brandt/ANSA via AP", p("Lena Brandt"), p("ANSA", "AP"))
+	expectCredit(t, "Smoke rises over the city. Kim Min-jun/Yonhap via AP", p("Kim Min-jun"), p("Yonhap", "AP"))
+	expectCredit(t, "Smoke rises over the city. Kyodo News via AP", none, p("Kyodo", "AP"))
+}
+
+func TestEPAAndOtherWires(t *testing.T) {
+	expectCredit(t, "Rescuers search the rubble. EPA/MARTA LOPEZ", p("MARTA LOPEZ"), p("EPA"))
+	expectCredit(t, "Rescuers search the rubble. EPA-EFE/MARTA LOPEZ", p("MARTA LOPEZ"), p("EPA"))
+	expectCredit(t, "Rescuers search the rubble. Emre Yilmaz/Anadolu Agency", p("Emre Yilmaz"), p("Anadolu"))
+	expectCredit(t, "Rescuers search the rubble. Emre Yilmaz/Anadolu Agency/Getty Images", p("Emre Yilmaz"), p("Anadolu", "Getty Images"))
+	expectCredit(t, "Rescuers search the rubble. (Xinhua/Li Wei)", p("Li Wei"), p("Xinhua"))
+	expectCredit(t, "Rescuers search the rubble. Li Wei/Xinhua via Getty Images", p("Li Wei"), p("Xinhua", "Getty Images"))
+	expectCredit(t, "Rescuers search the rubble. Hans Weber/dpa", p("Hans Weber"), p("dpa"))
+	expectCredit(t, "Rescuers search the rubble. Ivan Petrov\\TASS via Getty Images", p("Ivan Petrov"), p("TASS", "Getty Images"))
+	expectCredit(t, "Rescuers search the rubble. Ivan Petrov/Sputnik via AP", p("Ivan Petrov"), p("Sputnik", "AP"))
+	expectCredit(t, "Rescuers search the rubble. Ali Rezaei/IRNA", p("Ali Rezaei"), p("IRNA"))
+	expectCredit(t, "Rescuers search the rubble. UPI/Ali Rezaei", p("Ali Rezaei"), p("UPI"))
+	expectCredit(t, "Rescuers search the rubble. (Ali Rezaei/Sipa USA)", p("Ali Rezaei"), p("Sipa USA"))
+	expectCredit(t, "Rescuers search the rubble. Ali Rezaei/ZUMA Wire", p("Ali Rezaei"), p("ZUMA Wire"))
+	expectCredit(t, "Rescuers search the rubble. Ali Rezaei via ZUMA Wire", p("Ali Rezaei"), p("ZUMA Wire"))
+	expectCredit(t, "Rescuers search the rubble. Ali Rezaei/Middle East Images/AFP via Getty Images", p("Ali Rezaei"), p("Middle East Images", "AFP", "Getty Images"))
+}
+
+func TestPublications(t *testing.T) {
+	expectCredit(t, "A market reopens. Sara Cole for The New York Times", p("Sara Cole"), p("The New York Times"))
+	expectCredit(t, "A market reopens. Credit...Sara Cole for The New York Times", p("Sara Cole"), p("The New York Times"))
+	expectCredit(t, "A market reopens. (Sara Cole / Los Angeles Times)", p("Sara Cole"), p("Los Angeles Times"))
+	expectCredit(t, "A market reopens. Sara Cole/NPR", p("Sara Cole"), p("NPR"))
+	expectCredit(t, "A market reopens. Photograph: Sara Cole/EPA", p("Sara Cole"), p("EPA"))
+	expectCredit(t, "A market reopens. Photograph: Sara Cole for the Guardian", p("Sara Cole"), p("The Guardian"))
+	expectCredit(t, "A market reopens. Photo by Sara Cole for Bloomberg", p("Sara Cole"), p("Bloomberg"))
+	expectCredit(t, "A market reopens. Sara Cole for The Washington Post via Getty Images", p("Sara Cole"), p("The Washington Post", "Getty Images"))
+	expectCredit(t, "A market reopens. Sara Cole/The Daily Star", p("Sara Cole"), p("The Daily Star"))
+	expectCredit(t, "A market reopens. Photo: Sara Cole/Reuters", p("Sara Cole"), p("Reuters"))
+}
+
+func TestMilitaryAndCourtesy(t *testing.T) {
+	expectCredit(t, "Soldiers train. (U.S. Army photo by Sgt. John Miller)", p("John Miller"), p("U.S. Army"))
+	expectCredit(t, "Soldiers train. (U.S. Army photo by Staff Sgt. John Miller)", p("John Miller"), p("U.S. Army"))
+	expectCredit(t, "Sailors work. U.S. Navy photo by Mass Communication Specialist 2nd Class John Miller/Released", p("John Miller"), p("U.S. Navy"))
+	expectCredit(t, "Airmen work. (U.S. Air Force photo by Airman 1st Class John Miller)", p("John Miller"), p("U.S. Air Force"))
+	expectCredit(t, "Sailors work. (U.S. Navy photo by Petty Officer 2nd Class John Miller)", p("John Miller"), p("U.S. Navy"))
+	expectCredit(t, "Marines work. (U.S. Marine Corps photo by Lance Cpl. John Miller)", p("John Miller"), p("U.S. Marine Corps"))
+	expectCredit(t, "Soldiers train. (Photo by Spc. John Miller)", p("John Miller"), none)
+	expectCredit(t, "Soldiers train. (Photo by Capt. John Miller)", p("John Miller"), none)
+	expectCredit(t, "Soldiers train. (U.S. Air Force photo by Senior Airman John Miller)", p("John Miller"), p("U.S. Air Force"))
+	expectCredit(t, "Soldiers train. (U.S. Air Force photo by Tech. Sgt. John Miller)", p("John Miller"), p("U.S. Air Force"))
+	expectCredit(t, "Soldiers train. (U.S. Army photo by Sgt. 1st Class John Miller)", p("John Miller"), p("U.S. Army"))
+	expectCredit(t, "Soldiers train. (U.S. Army photo by Chief Warrant Officer 3 John Miller)", p("John Miller"), p("U.S. Army"))
+	expectCredit(t, "Soldiers train. (U.S. Army photo by Pfc. John Miller)", p("John Miller"), p("U.S. Army"))
+	expectCredit(t, "Soldiers train. (Photo by Lt. Col. John Miller)", p("John Miller"), none)
+	expectCredit(t, "Soldiers train. (U.S. Army National Guard photo by Master Sgt. John Miller)", p("John Miller"), p("U.S. Army National Guard"))
+	expectCredit(t, "A family at home. Courtesy of Maria Santos", p("Maria Santos"), none)
+	expectCredit(t, "A family at home. Photo courtesy of Maria Santos", p("Maria Santos"), none)
+	expectCredit(t, "A family at home. Courtesy of the Santos Family Foundation", none, p("Santos Family Foundation"))
+}
+
+func TestSeveralPhotographers(t *testing.T) {
+	expectCredit(t, "Crowds gather. Lena Brandt and Paul Durand/AFP", p("Lena Brandt", "Paul Durand"), p("AFP"))
+	expectCredit(t, "Crowds gather. Lena Brandt, Paul Durand/AFP", p("Lena Brandt", "Paul Durand"), p("AFP"))
+	expectCredit(t, "Crowds gather. (AP Photo/Lena Brandt and Paul Durand)", p("Lena Brandt", "Paul Durand"), p("AP"))
+	expectCredit(t, "Crowds gather. Photos by Lena Brandt & Paul Durand/Reuters", p("Lena Brandt", "Paul Durand"), p("Reuters"))
+	expectCredit(t, "Crowds gather. LENA BRANDT AND PAUL DURAND/AFP", p("LENA BRANDT", "PAUL DURAND"), p("AFP"))
+	expectCredit(t, "Crowds gather. Lena Brandt, Paul Durand and Omar Saleh/AFP", p("Lena Brandt", "Paul Durand", "Omar Saleh"), p("AFP"))
+	expectCredit(t, "Crowds gather. Lena Brandt/AFP, Paul Durand/Reuters", p("Lena Brandt", "Paul Durand"), p("AFP", "Reuters"))
+}
+
+func TestNames(t *testing.T) {
+	expectCredit(t, "A street. REUTERS/Ahmad al-Halabi", p("Ahmad al-Halabi"), p("Reuters"))
+	expectCredit(t, "A street. REUTERS/Ahmad al-halabi", p("Ahmad al-halabi"), p("Reuters"))
+	expectCredit(t, "A street. REUTERS/Ahmad al Halabi", p("Ahmad al Halabi"), p("Reuters"))
+	expectCredit(t, "A street. REUTERS/Abu Bakr bin Salim", p("Abu Bakr bin Salim"), p("Reuters"))
+	expectCredit(t, "A street. Jan de Vries/ANP", p("Jan de Vries"), p("ANP"))
+	expectCredit(t, "A street. Pieter van der Berg/AFP", p("Pieter van der Berg"), p("AFP"))
+	expectCredit(t, "A street. Sean O'Connor/AP", p("Sean O'Connor"), p("AP"))
+	expectCredit(t, "A street. Sean O’Connor/AP", p("Sean O’Connor"), p("AP"))
+	expectCredit(t, "A street. José Núñez/EFE", p("José Núñez"), p("EFE"))
+	expectCredit(t, "A street. Zoë Åberg/AFP", p("Zoë Åberg"), p("AFP"))
+	expectCredit(t, "A street. JP MARTIN/AFP/Getty Images", p("JP MARTIN"), p("AFP", "Getty Images"))
+	expectCredit(t, "A street. J. Scott Applewood/AP", p("J. Scott Applewood"), p("AP"))
+	expectCredit(t, "A street. John Smith Jr./AP", p("John Smith Jr."), p("AP"))
+	expectCredit(t, "A street. Mary-Jane Watson-Parker/Reuters", p("Mary-Jane Watson-Parker"), p("Reuters"))
+	expectCredit(t, "A street. April May/Reuters", p("April May"), p("Reuters"))
+	expectCredit(t, "A street. Jane A Doe/Reuters", p("Jane A Doe"), p("Reuters"))
+}
+
+func TestNonPersons(t *testing.T) {
+	expectCredit(t, "Flames rise. Handout/AFP", none, p("AFP"))
+	expectCredit(t, "Flames rise. Stringer/Reuters", none, p("Reuters"))
+	expectCredit(t, "Flames rise. Staff/Reuters", none, p("Reuters"))
+	expectCredit(t, "Flames rise. Pool/Reuters", none, p("Reuters"))
+	expectCredit(t, "Flames rise. File/Reuters", none, p("Reuters"))
+	expectCredit(t, "Flames rise. (Uncredited/AP)", none, p("AP"))
+	expectCredit(t, "Flames rise. Social Media Website/Reuters", none, p("Reuters"))
+	expectCredit(t, "Flames rise. HANDOUT/SANA/AFP", none, p("SANA", "AFP"))
+	expectCredit(t, "Flames rise. Handout", none, none)
+}
+
+func TestCreditPlacement(t *testing.T) {
+	expectCredit(t, "Photo: Lena Brandt/AFP. Smoke rises over the city.", p("Lena Brandt"), p("AFP"))
+	expectCredit(t, "Photo: Lena Brandt/AFP - Smoke rises over the city.", p("Lena Brandt"), p("AFP"))
+	expectCredit(t, "Photo: Lena Brandt/AFP Smoke rises over the city.", p("Lena Brandt"), p("AFP"))
+	expectCredit(t, "Photo: AFP Smoke rises over the city.", none, p("AFP"))
+	expectCredit(t, "Photo: Lena Brandt/AFP | Smoke rises over the city.", p("Lena Brandt"), p("AFP"))
+	expectCredit(t, "Photo: Lena Brandt/AFP—Smoke rises over the city.", p("Lena Brandt"), p("AFP"))
+	expectCredit(t, "Photograph: Lena Brandt Smith walks in the city.", none, none)
+	expectCredit(t, "Smoke rises (Photo by Lena Brandt/Reuters) over the city.", p("Lena Brandt"), p("Reuters"))
+	expectCredit(t, "REUTERS/Lena Brandt", p("Lena Brandt"), p("Reuters"))
+	expectCredit(t, "  REUTERS/Lena Brandt  ", p("Lena Brandt"), p("Reuters"))
+}
+
+func TestWireNoticesAndOtherSites(t *testing.T) {
+	expectCredit(t, "Smoke rises. SANA/Handout via REUTERS ATTENTION EDITORS - THIS IMAGE WAS PROVIDED BY A THIRD PARTY.", none, p("SANA", "Reuters"))
+	expectCredit(t, "A street. REUTERS/Omar Nasser SEARCH \"SYRIA WAR\" FOR THIS STORY. SEARCH \"WIDER IMAGE\" FOR ALL STORIES.", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A street. REUTERS/Omar Nasser NO RESALES. NO ARCHIVES", p("Omar Nasser"), p("Reuters"))
+	expectCredit(t, "A street in Idlib on May 3, 2019. / AFP / Omar HAJ KADOUR", p("Omar HAJ KADOUR"), p("AFP"))
+	expectCredit(t, "A street. (Photo credit should read OMAR HAJ KADOUR/AFP/Getty Images)", p("OMAR HAJ KADOUR"), p("AFP", "Getty Images"))
+	expectCredit(t, "A street. (Photo credit: STR/AFP via Getty Images)", none, p("AFP", "Getty Images"))
+	expectCredit(t, "A street in Idlib [Omar Saleh/Al Jazeera]", p("Omar Saleh"), p("Al Jazeera"))
+	expectCredit(t, "A street in Idlib [File: Omar Saleh/Reuters]", p("Omar Saleh"), p("Reuters"))
+	expectCredit(t, "A street in Idlib [Omar Saleh/Reuters] seen from above.", p("Omar Saleh"), p("Reuters"))
+	expectCredit(t, "A street in Idlib. Image source, Getty Images", none, p("Getty Images"))
+	expectCredit(t, "A street in Idlib. Credit Omar Saleh for The New York Times", p("Omar Saleh"), p("The New York Times"))
+	expectCredit(t, "A street in Idlib. © Omar Saleh", p("Omar Saleh"), none)
+	expectCredit(t, "A street in Idlib. (Militant video via AP)", none, p("AP"))
+	expectCredit(t, "A street in Idlib. (Idlib 24 news via AP)", none, p("Idlib 24 news", "AP"))
+	expectCredit(t, "A street in Idlib. (Thiqa News Agency, via AP)", none, p("Thiqa News Agency", "AP"))
+	expectCredit(t, "A street in Idlib. (Syrian Civil Defense White Helmets via AP)", none, p("Syrian Civil Defense White Helmets", "AP"))
+	expectCredit(t, "A street in Idlib. (ABC News: Omar Saleh)", p("Omar Saleh"), p("ABC News"))
+	expectCredit(t, "A street in Idlib. REUTERS/Omar Saleh/Illustration", p("Omar Saleh"), p("Reuters"))
+	expectCredit(t, "A street in Idlib. Photo by Omar Saleh on Unsplash", p("Omar Saleh"), p("Unsplash"))
+	expectCredit(t, "A street in Idlib. Omar Saleh/Getty Images for UNICEF", p("Omar Saleh"), p("Getty Images", "UNICEF"))
+	expectCredit(t, "A street in Idlib. Photo: Omar Saleh / Alamy Stock Photo", p("Omar Saleh"), p("Alamy"))
+	expectCredit(t, "A street in Idlib. Omar Saleh, Staff Photographer", p("Omar Saleh"), none)
+	expectCredit(t, "A street in Idlib.—Omar Saleh/AFP", p("Omar Saleh"), p("AFP"))
+	expectCredit(t, "A street in Idlib — Omar Saleh/AFP", p("Omar Saleh"), p("AFP"))
+	expectCredit(t, "A street in Idlib. Omar Saleh—AFP/Getty Images", p("Omar Saleh"), p("AFP", "Getty Images"))
+	expectCredit(t, "A street in Idlib. Credit...Omar Saleh/Agence France-Presse — Getty Images", p("Omar Saleh"), p("AFP", "Getty Images"))
+	expectCredit(t, "A street in Idlib. (Photo by Omar Haj Saleh / AFP) (Photo by Omar Haj Saleh/AFP via Getty Images)", p("Omar Haj Saleh"), p("AFP", "Getty Images"))
+	expectCredit(t, "A street in Idlib. AFP PHOTO / OMAR SALEH / FILES", p("OMAR SALEH"), p("AFP"))
+	expectCredit(t, "A street in Idlib. EPA/OMAR SALEH / POOL", p("OMAR SALEH"), p("EPA"))
+	expectCredit(t, "A street in Idlib. AFP/HO/Syrian Presidency", none, p("AFP", "Syrian Presidency"))
+	expectCredit(t, "A street in Idlib. (Israel Defense Forces via AP)", none, p("Israel Defense Forces", "AP"))
+	expectCredit(t, "A street in Idlib. Video grab via Reuters", none, p("Reuters"))
+	expectCredit(t, "A street in Idlib. ©Omar Saleh/Magnum Photos", p("Omar Saleh"), p("Magnum Photos"))
+	expectCredit(t, "A street in Idlib. (Department of Defense photo by Omar Saleh)", p("Omar Saleh"), p("Department of Defense"))
+	expectCredit(t, "A street in Idlib. (Omar Saleh/For The Washington Post)", p("Omar Saleh"), p("The Washington Post"))
+	expectCredit(t, "A street in Idlib. REUTERS/Omar Saleh File Photo", p("Omar Saleh"), p("Reuters"))
+	expectCredit(t, "A street in Idlib. (Photo by STR / AFP) / RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT \"AFP PHOTO / HO / SANA\" - NO MARKETING", none, p("AFP"))
+	expectCredit(t, "A street in Idlib. (Photo by Sgt. Omar Saleh, 1st Armored Division Public Affairs)", p("Omar Saleh"), p("1st Armored Division Public Affairs"))
+	expectCredit(t, "A street in Idlib. (Courtesy photo)", none, none)
+	expectCredit(t, "A street in Idlib. Photo courtesy: Omar Saleh", p("Omar Saleh"), none)
+	expectCredit(t, "A street in Idlib. REUTERS/عمر صالح", p("عمر صالح"), p("Reuters"))
+	expectCredit(t, "A street in Idlib. (Omar Saleh - Anadolu Agency)", p("Omar Saleh"), p("Anadolu"))
+	expectCredit(t, "A street in Idlib. (MEE/Omar Saleh)", p("Omar Saleh"), p("MEE"))
+	expectCredit(t, "A street in Idlib. [Courtesy: Syrian Civil Defence]", none, p("Syrian Civil Defence"))
+	expectCredit(t, "A street in Idlib. (Omar Saleh/Sputnik, Kremlin Pool Photo via AP)", p("Omar Saleh"), p("Sputnik", "AP"))
+	expectCredit(t, "A street in Idlib | Omar Saleh/AFP", p("Omar Saleh"), p("AFP"))
+	expectCredit(t, "A street in Idlib.(AP Photo/Omar Saleh)", p("Omar Saleh"), p("AP"))
+	expectCredit(t, "A street in Idlib. (Omar Saleh, AFP)", p("Omar Saleh"), p("AFP"))
+	expectCredit(t, "A street in Idlib. EPA/OMAR SALEH ATTENTION: This image is part of a set", p("OMAR SALEH"), p("EPA"))
+	expectCredit(t, "A street in Idlib. EPA-EFE/OMAR SALEH BEST QUALITY AVAILABLE", p("OMAR SALEH"), p("EPA"))
+	expectCredit(t, "A street in Idlib. Photo/Omar Saleh", p("Omar Saleh"), none)
+	expectCredit(t, "A street in Idlib. Image copyright Getty Images", none, p("Getty Images"))
+	expectCredit(t, "Image copyright AFP Image caption Men walk in a street in Idlib.", none, p("AFP"))
+	expectCredit(t, "A street in Idlib. Pic: Reuters", none, p("Reuters"))
+	expectCredit(t, "A street in Idlib. (Reuters/File photo)", none, p("Reuters"))
+	expectCredit(t, "A street in Idlib. Omar Saleh/dpa/picture alliance via Getty Images", p("Omar Saleh"), p("dpa", "picture alliance", "Getty Images"))
+	expectCredit(t, "A street in Idlib. Omar Saleh/EPA-EFE/Shutterstock", p("Omar Saleh"), p("EPA", "Shutterstock"))
+	expectCredit(t, "A street in Idlib. Omar Saleh (AFP)", p("Omar Saleh"), p("AFP"))
+	expectCredit(t, "A street in Idlib. Omar Saleh/AFP/Getty Images Hide Caption 3 of 25", p("Omar Saleh"), p("AFP", "Getty Images"))
+	expectCredit(t, "A street in Idlib. Omar Saleh/Kurdistan24", p("Omar Saleh"), p("Kurdistan24"))
+	expectCredit(t, "A street in Idlib. Photographer: Omar Saleh/Bloomberg", p("Omar Saleh"), p("Bloomberg"))
+	expectCredit(t, "Two streets. Photos: Omar Saleh/AFP; Lina Haddad/Reuters", p("Omar Saleh", "Lina Haddad"), p("AFP", "Reuters"))
+}
+
+func TestNoCredit(t *testing.T) {
+	expectCredit(t, "", none, none)
+	expectCredit(t, "Smoke rises over the city.", none, none)
+	expectCredit(t, "Smoke rises over the city. Lena Brandt", none, none)
+	expectCredit(t, "A handout picture provided by SANA shows a street in Homs.", none, none)
+	expectCredit(t, "A spokesman told Reuters that the city fell.", none, none)
+	expectCredit(t, "A fighter in Aleppo/Syria, in 2016.", none, none)
+	expectCredit(t, "People gather in the Old City (Aleppo) on Monday.", none, none)
+	expectCredit(t, "DAMASCUS (Reuters) - Troops advanced on Monday.", none, none)
+	expectCredit(t, "Fighters in the city. Islamic State", none, none)
+	expectCredit(t, "Fighters of the Nusra Front (Jabhat al-Nusra/Al-Qaeda) walk in the town.", none, none)
+	expectCredit(t, "A man walks. Photo: Jane Doe / Stock Photo", none, none)
+	expectCredit(t, "A man walks. Sgt. Jane Doe", none, none)
+	expectCredit(t, "A man walks with Bashar al-Assad/AP", none, none)
+	expectCredit(t, "Fighters of the SDF (Kurdish People's Protection Units/YPG) walk.", none, none)
+}
+
+func TestNotes(t *testing.T) {
+	expectNote(t, "Soldiers train. (Photo by Staff Sgt. John Miller)", "rank dropped")
+	expectNote(t, "A fighter aims. (Paul DurandAFP/Getty Images)", "glued")
+	expectNote(t, "Smoke rises (AP Photo/Lena Brandt, File) over the city.", "parentheses")
+	expectNote(t, "Photo: Lena Brandt/AFP. Smoke rises over the city.", "start of the caption")
+}
+
+// expectNote checks that one of the notes of Parse(text) contains want.
+func expectNote(t *testing.T, text, want string) {
+	t.Helper()
+	c := credit.Parse(text)
+	for _, n := range c.Notes {
+		if strings.Contains(n, want) {
+			return
+		}
+	}
+	t.Errorf("Parse(%q): notes %q, want one containing %q", text, c.Notes, want)
+}
+
+func TestCreditSpan(t *testing.T) {
+	text := "Smoke rises. (Photo by Rodi Said/Reuters)"
+	c := credit.Parse(text)
+	if got := text[c.Start:c.End]; got != "(Photo by Rodi Said/Reuters)" {
+		t.Errorf("Parse(%q): credit span %q, want %q", text, got, "(Photo by Rodi Said/Reuters)")
+	}
+	if len(c.Agencies) != 1 || text[c.Agencies[0].Start:c.Agencies[0].End] != "Reuters" {
+		t.Errorf("Parse(%q): agency span wrong: %+v", text, c.Agencies)
+	}
+	text = "Smoke rises. AFP PHOTO / Lena Brandt"
+	c = credit.Parse(text)
+	if len(c.Agencies) != 1 || !strings.EqualFold(text[c.Agencies[0].Start:c.Agencies[0].End], "AFP PHOTO") {
+		t.Errorf("Parse(%q): agency span wrong: %+v", text, c.Agencies)
+	}
+}

@@ -1,0 +1,300 @@
+package credit
+
+// The word lists of the credit grammar. Agencies are matched by a small dictionary:
+// each entry is a variant as it may be written and its canonical name. Matching is
+// word-bounded and longest-first at a given position (entries are bucketed by their
+// folded first letter and sorted by length, longest first), ASCII case-insensitive,
+// except that an entry whose first word is an upper-case acronym (AP, AFP, EPA, SANA)
+// matches only when that word is written in upper case, so "Ap" or "Sana" are never
+// taken for agencies. The index is built on first use (sync.Once): nothing runs at init.
+
+import (
+	"sort"
+	"strings"
+	"sync"
+)
+
+type agencyEntry struct{ variant, canon string }
+
+// agencyTable lists agencies, wire services and publications that photo credits name.
+// Organisations not listed are still read, in agency position, as written.
+var agencyTable = [...]agencyEntry{
+	{"Reuters", "Reuters"}, {"Reuters TV", "Reuters"}, {"Reuters Pictures", "Reuters"},
+	{"Thomson Reuters", "Reuters"}, {"Reuters Connect", "Reuters"},
+	{"AFP", "AFP"}, {"AFP Photo", "AFP"}, {"AFPTV", "AFP"}, {"AFP TV", "AFP"},
+	{"Agence France-Presse", "AFP"}, {"Agence France Presse", "AFP"},
+	{"AP", "AP"}, {"AP Photo", "AP"}, {"AP Images", "AP"}, {"APTN", "AP"},
+	{"Associated Press", "AP"}, {"The Associated Press", "AP"},
+	{"Getty Images", "Getty Images"}, {"Getty", "Getty Images"},
+	{"Getty Images News", "Getty Images"}, {"Getty Images Europe", "Getty Images"},
+	{"Getty Images North America", "Getty Images"}, {"Getty Images AsiaPac", "Getty Images"},
+	{"Getty Images South America", "Getty Images"}, {"Getty Images Sport", "Getty Images"},
+	{"Getty Images Entertainment", "Getty Images"},
+	{"EPA", "EPA"}, {"EPA-EFE", "EPA"}, {"EPA Images", "EPA"},
+	{"European Pressphoto Agency", "EPA"}, {"EFE", "EFE"}, {"Agencia EFE", "EFE"},
+	{"Anadolu Agency", "Anadolu"}, {"Anadolu", "Anadolu"}, {"Anadolu Ajansi", "Anadolu"},
+	{"AA", "Anadolu"},
+	{"Xinhua", "Xinhua"}, {"Xinhua News Agency", "Xinhua"},
+	{"SANA", "SANA"}, {"Syrian Arab News Agency", "SANA"},
+	{"Bloomberg", "Bloomberg"}, {"Bloomberg News", "Bloomberg"},
+	{"NurPhoto", "NurPhoto"}, {"SOPA Images", "SOPA Images"}, {"LightRocket", "LightRocket"},
+	{"ZUMA Wire", "ZUMA Wire"}, {"ZUMA Press", "ZUMA Press"}, {"ZUMA Press Wire", "ZUMA Press Wire"},
+	{"ZUMAPRESS.com", "ZUMA Press"},
+	{"Sipa USA", "Sipa USA"}, {"Sipa", "Sipa"}, {"SIPA Press", "Sipa"}, {"Abaca", "Abaca"},
+	{"ABACAPRESS.COM", "Abaca"}, {"Abaca Press", "Abaca"},
+	{"dpa", "dpa"}, {"picture alliance", "picture alliance"}, {"picture-alliance", "picture alliance"},
+	{"ANSA", "ANSA"}, {"Kyodo", "Kyodo"}, {"Kyodo News", "Kyodo"}, {"Yonhap", "Yonhap"},
+	{"TASS", "TASS"}, {"ITAR-TASS", "TASS"}, {"Sputnik", "Sputnik"}, {"RIA Novosti", "RIA Novosti"},
+	{"IRNA", "IRNA"}, {"WANA", "WANA"}, {"West Asia News Agency", "WANA"}, {"UPI", "UPI"},
+	{"KCNA", "KCNA"}, {"Korean Central News Agency", "KCNA"}, {"Jiji Press", "Jiji Press"},
+	{"China News Service", "China News Service"}, {"VCG", "VCG"}, {"Visual China Group", "VCG"},
+	{"Polaris", "Polaris"}, {"Redux", "Redux"}, {"Shutterstock", "Shutterstock"},
+	{"REX", "Shutterstock"}, {"Rex Features", "Shutterstock"}, {"Alamy", "Alamy"}, {"Alamy Stock Photo", "Alamy"}, {"Alamy Live News", "Alamy"}, {"Unsplash", "Unsplash"},
+	{"iStock", "iStock"}, {"iStockphoto", "iStock"},
+	{"Imago", "Imago"}, {"Corbis", "Corbis"}, {"Magnum Photos", "Magnum Photos"},
+	{"Panos Pictures", "Panos Pictures"}, {"Pacific Press", "Pacific Press"},
+	{"Middle East Images", "Middle East Images"}, {"Barcroft Media", "Barcroft Media"},
+	{"PA", "PA"}, {"PA Images", "PA"}, {"PA Wire", "PA"}, {"AAP", "AAP"},
+	{"The Canadian Press", "The Canadian Press"}, {"Canadian Press", "The Canadian Press"},
+	{"WAFA", "WAFA"}, {"Europa Press", "Europa Press"}, {"Belga", "Belga"}, {"ANP", "ANP"},
+	{"Ukrinform", "Ukrinform"}, {"Hawar News Agency", "Hawar News Agency"}, {"ANHA", "ANHA"},
+	{"NPR", "NPR"}, {"CNN", "CNN"}, {"BBC", "BBC"}, {"Al Jazeera", "Al Jazeera"},
+	{"The New York Times", "The New York Times"}, {"New York Times", "The New York Times"},
+	{"The Washington Post", "The Washington Post"}, {"Washington Post", "The Washington Post"},
+	{"Los Angeles Times", "Los Angeles Times"}, {"The Guardian", "The Guardian"},
+	{"The Observer", "The Observer"}, {"The Wall Street Journal", "The Wall Street Journal"},
+	{"Wall Street Journal", "The Wall Street Journal"}, {"The Boston Globe", "The Boston Globe"},
+	{"Boston Globe", "The Boston Globe"}, {"USA Today", "USA Today"},
+	{"Chicago Tribune", "Chicago Tribune"}, {"National Geographic", "National Geographic"},
+}
+
+var (
+	agencyOnce  sync.Once
+	agencyIndex [26][]uint16 // entries by folded first letter, longest first
+)
+
+func buildAgencyIndex() {
+	for i, e := range agencyTable {
+		c := lower(e.variant[0])
+		if c < 'a' || c > 'z' {
+			continue
+		}
+		agencyIndex[c-'a'] = append(agencyIndex[c-'a'], uint16(i))
+	}
+	for k := range agencyIndex {
+		b := agencyIndex[k]
+		sort.SliceStable(b, func(i, j int) bool {
+			return len(agencyTable[b[i]].variant) > len(agencyTable[b[j]].variant)
+		})
+	}
+}
+
+// matchAgency returns the canonical name and the end of the longest agency variant
+// written at s[i:], ending at a word boundary no later than limit.
+func matchAgency(s string, i, limit int) (canon string, end int, ok bool) {
+	if i >= limit {
+		return "", 0, false
+	}
+	c := lower(s[i])
+	if c < 'a' || c > 'z' {
+		return "", 0, false
+	}
+	agencyOnce.Do(buildAgencyIndex)
+	for _, k := range agencyIndex[c-'a'] {
+		e := &agencyTable[k]
+		if n := len(e.variant); i+n <= limit && variantAt(s[i:i+n], e.variant) && boundary(s, i+n) {
+			return e.canon, i + n, true
+		}
+	}
+	return "", 0, false
+}
+
+// variantAt compares a written text with a variant: case-folded, but an upper-case
+// first word of the variant must be written in upper case.
+func variantAt(text, v string) bool {
+	exact := len(v) > 1 && isUpperASCII(v[0]) && isUpperASCII(v[1])
+	for j := 0; j < len(v); j++ {
+		a, b := text[j], v[j]
+		if v[j] == ' ' {
+			exact = false
+		}
+		if a == b {
+			continue
+		}
+		if exact && isUpperASCII(b) || lower(a) != lower(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// boundary reports whether a word ends at s[i]: the end of s, a delimiter, or a byte
+// that is not a letter, digit, hyphen or apostrophe (other non-ASCII text counts as
+// letters).
+func boundary(s string, i int) bool {
+	if i >= len(s) {
+		return true
+	}
+	c := s[i]
+	if c >= 0x80 {
+		return delimAt(s, i) > 0
+	}
+	return !(isAlnumASCII(c) || c == '-' || c == '\'')
+}
+
+// nonPersons are credits that name no one (GOLD.md); compared word by word, folded.
+var nonPersons = [...]string{
+	"handout", "handouts", "ho", "stringer", "str", "staff", "pool", "file", "files",
+	"uncredited", "unknown", "anonymous", "released", "social media website",
+	"social media", "social media video", "social media handout", "handout photo",
+	"file photo", "file picture", "pool photo", "staff photo", "staff photographer",
+	"video grab", "screen grab", "screengrab", "still image", "family handout",
+	"family photo", "courtesy", "contributor", "various sources", "-",
+	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
+}
+
+// agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout".
+var agencySuffixes = [...]string{"photo", "photos", "pool", "file", "tv", "video",
+	"handout", "images", "staff", "str", "ho"}
+
+// orgSignals are words that make a run of capitalised words an organisation.
+var orgSignals = [...]string{
+	"agency", "news", "network", "media", "center", "centre", "tv", "television",
+	"press", "times", "post", "images", "photos", "pictures", "service", "services",
+	"ministry", "office", "council", "committee", "forces", "force", "army", "navy",
+	"department", "foundation", "group", "observatory", "defence", "defense", "channel",
+	"radio", "daily", "journal", "herald", "tribune", "gazette", "magazine", "wire",
+	"studio", "studios", "company", "corps", "command", "authority", "organization",
+	"organisation", "union", "federation", "association", "society", "institute",
+	"university", "museum", "archive", "archives", "collection", "commission",
+	"government", "presidency", "party", "brigade", "unit", "movement", "rights",
+	"helmets", "crescent", "bureau", "agence", "coordination", "ltd", "inc", "llc",
+	"broadcasting", "website", "facebook", "twitter", "telegram", "youtube",
+	"instagram", "hospital", "police", "embassy", "administration", "house",
+	"military", "coalition", "mission", "nations", "international", "watch",
+	"amnesty", "unicef", "unhcr", "project", "revolution", "guard", "marines",
+	"ministere", "hub", "world", "global", "national", "official", "libraries",
+	"library", "foto", "fotos", "photography", "production", "productions", "alliance",
+}
+
+// particles are lower-case words that may stand inside a person's name.
+var particles = [...]string{
+	"al", "el", "al-", "el-", "ul", "ud", "ad", "as", "ash", "at", "az", "an", "ar",
+	"bin", "ibn", "bint", "ben", "abu", "abou", "de", "da", "di", "do", "du", "dos",
+	"das", "del", "della", "der", "den", "van", "von", "ter", "ten", "la", "le", "y",
+	"e", "zu", "mac", "st.",
+}
+
+// notNames are capitalised words that do not begin or make a person's name.
+var notNames = [...]string{
+	"the", "an", "in", "on", "at", "of", "and", "for", "by", "via", "with", "from",
+	"to", "photo", "photos", "picture", "pictures", "image", "images", "video",
+	"courtesy", "credit", "file", "handout", "pool", "staff", "stringer", "this",
+	"that", "these", "those", "he", "she", "it", "they", "we", "his", "her",
+	"their", "our", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+	"sunday", "jan.", "feb.", "mar.", "apr.", "jun.", "jul.", "aug.", "sep.", "sept.",
+	"oct.", "nov.", "dec.",
+}
+
+// ranks are the military ranks and ratings dropped before a name ("Staff Sgt. Name").
+// A run of rank words counts only if it holds one of coreRanks.
+var ranks = [...]string{
+	"sgt.", "sgt", "staff", "master", "senior", "chief", "lance", "cpl.", "cpl", "spc.",
+	"spc", "spec.", "pfc.", "pfc", "pvt.", "pvt", "lt.", "lt", "capt.", "capt", "cpt.",
+	"maj.", "maj", "col.", "col", "gen.", "cmdr.", "cmdr", "petty", "officer", "mass",
+	"communication", "specialist", "airman", "seaman", "tech.", "1st", "2nd", "3rd",
+	"class", "first", "second", "third", "warrant", "sergeant", "corporal", "private",
+	"lieutenant", "captain", "major", "colonel", "commander", "ensign", "technical",
+	"command", "gunnery", "army", "navy", "air", "force", "marine", "corps", "u.s.",
+	"ssgt.", "ssgt", "sfc.", "sfc", "cwo", "cwo2", "cwo3", "mc1", "mc2", "mc3", "mcs",
+	"1", "2", "3",
+}
+
+var coreRanks = [...]string{
+	"sgt.", "sgt", "cpl.", "cpl", "spc.", "spc", "spec.", "pfc.", "pfc", "pvt.", "pvt",
+	"lt.", "lt", "capt.", "capt", "cpt.", "maj.", "maj", "col.", "col", "gen.", "cmdr.",
+	"cmdr", "officer", "specialist", "airman", "seaman", "sergeant", "corporal",
+	"private", "lieutenant", "captain", "major", "colonel", "commander", "ensign",
+	"ssgt.", "ssgt", "sfc.", "sfc", "cwo", "cwo2", "cwo3", "mc1", "mc2", "mc3", "mcs",
+}
+
+// leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...").
+var leadWords = [...]string{
+	"photo", "photos", "photograph", "photographs", "photography", "picture",
+	"pictures", "pic", "image", "images", "video", "footage", "credit", "credits",
+	"courtesy", "copyright", "photographer", "file", "source",
+}
+
+// wordFlag says which word lists hold a word.
+type wordFlag uint16
+
+const (
+	fNonPerson wordFlag = 1 << iota // a one-word entry of nonPersons
+	fSuffix
+	fOrgSignal
+	fParticle
+	fNotName
+	fRank
+	fCoreRank
+	fLead
+	fAbbrev    // "Inc.", "Ltd.": may end an organisation's name
+	fConnector // "the", "of": may stand in an organisation's name
+	fPhrase    // a word of a longer entry of nonPersons
+)
+
+var (
+	wordOnce  sync.Once
+	wordFlags map[string]wordFlag // folded word -> lists holding it
+)
+
+func buildWordFlags() {
+	wordFlags = make(map[string]wordFlag, 400)
+	add := func(list []string, f wordFlag) {
+		for _, w := range list {
+			wordFlags[w] |= f
+		}
+	}
+	for _, w := range nonPersons {
+		if strings.IndexByte(w, ' ') < 0 {
+			wordFlags[w] |= fNonPerson
+			continue
+		}
+		for _, part := range strings.Fields(w) {
+			wordFlags[part] |= fPhrase
+		}
+	}
+	add(agencySuffixes[:], fSuffix)
+	add(orgSignals[:], fOrgSignal)
+	add(particles[:], fParticle)
+	add(notNames[:], fNotName)
+	add(ranks[:], fRank)
+	add(coreRanks[:], fCoreRank)
+	add(leadWords[:], fLead)
+	add([]string{"inc.", "ltd.", "co.", "corp."}, fAbbrev)
+	add([]string{"the", "of", "and", "for", "in", "on"}, fConnector)
+}
+
+// flags returns the lists that hold w, compared folded to lower case.
+func flags(w string) wordFlag {
+	if len(w) == 0 || len(w) > 32 {
+		return 0
+	}
+	wordOnce.Do(buildWordFlags)
+	var buf [32]byte
+	for i := 0; i < len(w); i++ {
+		buf[i] = lower(w[i])
+	}
+	return wordFlags[string(buf[:len(w)])]
+}
+
+func has(w string, f wordFlag) bool { return flags(w)&f != 0 }
+
+// inList reports whether w, folded to lower case, is one of list.
+func inList(w string, list []string) bool {
+	for _, x := range list {
+		if len(x) == len(w) && equalFold(w, x) {
+			return true
+		}
+	}
+	return false
+}

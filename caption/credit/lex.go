@@ -1,0 +1,202 @@
+package credit
+
+// Byte- and word-level helpers of the credit lexer. A word is a run of bytes up to a
+// delimiter: white space, the separators / \ , ; : | & ( ) and a few quotes and dashes.
+// Periods, hyphens and apostrophes stay inside words ("J.", "Al-Masri", "O'Neill").
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+type span struct{ start, end int }
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func isUpperASCII(c byte) bool { return 'A' <= c && c <= 'Z' }
+
+func isAlnumASCII(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// equalFold compares ASCII case-insensitively; a and b have the same length.
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// spaceAt returns the length of the white space at s[i] (0 when none).
+func spaceAt(s string, i int) int {
+	switch c := s[i]; c {
+	case ' ', '\t', '\n', '\r':
+		return 1
+	case 0xc2:
+		if i+1 < len(s) && s[i+1] == 0xa0 { // no-break space
+			return 2
+		}
+	case 0xe2:
+		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xaf || s[i+2] >= 0x80 && s[i+2] <= 0x8a) {
+			return 3 // narrow and other fixed-width spaces
+		}
+	}
+	return 0
+}
+
+// delimAt returns the length of the delimiter at s[i] (0 when s[i] is a word byte).
+func delimAt(s string, i int) int {
+	if n := spaceAt(s, i); n > 0 {
+		return n
+	}
+	switch c := s[i]; c {
+	case '/', '\\', ',', ';', ':', '|', '&', '(', ')', '"', '[', ']', '{', '}', '<', '>', '*':
+		return 1
+	case 0xc2:
+		if i+1 < len(s) && (s[i+1] == 0xa9 || s[i+1] == 0xab || s[i+1] == 0xbb) { // © « »
+			return 2
+		}
+	case 0xe2:
+		if i+2 < len(s) && s[i+1] == 0x80 {
+			switch s[i+2] {
+			case 0x93, 0x94, 0x9c, 0x9d, 0xa6: // – — “ ” …
+				return 3
+			}
+		}
+	}
+	return 0
+}
+
+// wordEnd returns the end of the word that starts at s[i] (i when s[i] is a delimiter).
+func wordEnd(s string, i, limit int) int {
+	for i < limit && delimAt(s, i) == 0 {
+		i++
+	}
+	return i
+}
+
+// firstRune returns the first rune of w.
+func firstRune(w string) rune {
+	r, _ := utf8.DecodeRuneInString(w)
+	return r
+}
+
+// capitalised reports whether w begins with an upper-case letter, or a letter of a
+// script without case (Arabic, Chinese).
+func capitalised(w string) bool {
+	if w == "" {
+		return false
+	}
+	if c := w[0]; c < 0x80 {
+		return isUpperASCII(c)
+	}
+	r := firstRune(w)
+	return unicode.IsUpper(r) || unicode.IsLetter(r) && !unicode.IsLower(r)
+}
+
+// lettersOnly reports whether w holds only letters, combining marks, hyphens and
+// apostrophes, and, when dots is true, periods.
+func lettersOnly(w string, dots, digits bool) bool {
+	for _, r := range w {
+		switch {
+		case unicode.IsLetter(r), unicode.Is(unicode.Mn, r), r == '-', r == '\'', r == '’':
+		case r == '.' && dots:
+		case r >= '0' && r <= '9' && digits:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// initialLike reports whether a word ending in a period is an initial or a short
+// abbreviation that may stand in a name: "J.", "J.M.", "Jr.", "St.", "U.S.".
+func initialLike(w string) bool {
+	n := len(w)
+	if n < 2 || w[n-1] != '.' {
+		return false
+	}
+	letters, run := 0, 0
+	for _, r := range w {
+		if r == '.' {
+			run = 0
+			continue
+		}
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		letters++
+		run++
+		if run > 2 {
+			return false
+		}
+	}
+	return letters > 0
+}
+
+// nameWord reports whether w, whose word flags are f, can stand in a person's name as written in a credit:
+// a capitalised word of letters (all capitals too), an initial, or a particle
+// ("al", "al-Halabi", "de", "van").
+func nameWord(w string, f wordFlag) bool {
+	if w == "" || f&fNotName != 0 && !isParticle(w, f) {
+		return false
+	}
+	if isParticle(w, f) {
+		return true
+	}
+	if !capitalised(w) {
+		for _, p := range [...]string{"al-", "el-", "ul-", "ad-", "as-", "ash-", "at-", "az-", "an-", "ar-", "d'", "l'", "bin-", "abu-"} {
+			if len(w) > len(p) && w[:len(p)] == p {
+				return lettersOnly(w[len(p):], false, false)
+			}
+		}
+		return false
+	}
+	if w[len(w)-1] == '.' {
+		return initialLike(w)
+	}
+	return lettersOnly(w, false, false)
+}
+
+// isParticle reports whether w, whose word flags are f, is a lower-case particle.
+func isParticle(w string, f wordFlag) bool {
+	return w != "" && !capitalised(w) && f&fParticle != 0
+}
+
+// orgWord reports whether w can stand in an organisation's name: a capitalised word
+// (digits and periods allowed: "U.S.", "Kurdistan24"), an acronym, or a connector.
+func orgWord(w string) bool {
+	switch w {
+	case "of", "for", "and", "the", "de", "du", "des", "al", "el", "la", "le", "-":
+		return true
+	}
+	if !capitalised(w) && !ordinal(w) {
+		return false
+	}
+	return lettersOnly(w, true, true)
+}
+
+// ordinal reports whether w is a number with a suffix: "1st", "82nd".
+func ordinal(w string) bool {
+	i := 0
+	for i < len(w) && isDigit(w[i]) {
+		i++
+	}
+	switch w[i:] {
+	case "st", "nd", "rd", "th":
+		return i > 0
+	}
+	return false
+}

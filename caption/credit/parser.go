@@ -1,0 +1,455 @@
+package credit
+
+// The credit parser. A credit has the shape of a mail address: a chain of links
+// (a person, an agency, an organisation, or a word such as "Handout") joined by
+// separators, in the style of net/mail's addrParser: small consumeX steps on a byte
+// cursor, each restoring the cursor when it fails. The parser works inside a window
+// [pos, end) of the caption chosen by Parse and must consume all of it.
+
+import "strings"
+
+type sepKind uint8
+
+const (
+	sepNone  sepKind = iota
+	sepSlash         // "/", "\", "|", a dash between spaces
+	sepVia           // "via"
+	sepFor           // "for"
+	sepComma         // ",", ";"
+	sepAnd           // "and", "&"
+	sepColon         // ":"
+)
+
+type linkKind uint8
+
+const (
+	kindAgency    linkKind = iota + 1 // in the agency table
+	kindNonPerson                     // Handout, Stringer, Social Media Website, ...
+	kindPerson
+	kindOrg    // an organisation not in the table, kept as written
+	kindSource // "Militant video" in "Militant video via AP": names no one
+)
+
+type link struct {
+	sep   sepKind
+	kind  linkKind
+	span  span   // what was written
+	name  span   // the person's name without rank, or the organisation's name
+	canon string // agency canonical name
+}
+
+const (
+	maxLinks = 16
+	maxWords = 14
+)
+
+// Notes on what the parser did.
+const (
+	noteRank   = 1 << iota // a rank was dropped before a name
+	noteGlued              // a name glued to its agency was split
+	noteParen              // the credit was found in parentheses inside the caption
+	notePrefix             // the credit opens the caption
+)
+
+var noteText = [...]string{
+	"rank dropped before a photographer's name",
+	"name glued to the agency split at the agency",
+	"credit found in parentheses inside the caption",
+	"credit found at the start of the caption",
+}
+
+type parser struct {
+	s        string
+	pos, end int
+	links    [maxLinks]link
+	n        int
+	words    [maxWords]span     // the words of the link being read
+	wf       [maxWords]wordFlag // and their word flags
+	nw       int
+	lead     bool // the credit opened with "Photo by", "Courtesy of", ...
+	strong   bool // a lead, a slash or an "X Photo" agency
+	dict     bool // the credit names an agency of the table
+	notes    uint8
+}
+
+func (p *parser) reset(start, end int) {
+	p.pos, p.end, p.n, p.nw, p.lead, p.strong, p.notes = start, end, 0, 0, false, false, 0
+}
+
+func (p *parser) skipSpace() {
+	for p.pos < p.end {
+		n := spaceAt(p.s, p.pos)
+		if n == 0 {
+			return
+		}
+		p.pos += n
+	}
+}
+
+func (p *parser) consumeByte(c byte) bool {
+	p.skipSpace()
+	if p.pos < p.end && p.s[p.pos] == c {
+		p.pos++
+		return true
+	}
+	return false
+}
+
+// peekWord returns the span of the word at the cursor after white space.
+func (p *parser) peekWord() span {
+	i := p.pos
+	for i < p.end {
+		n := spaceAt(p.s, i)
+		if n == 0 {
+			break
+		}
+		i += n
+	}
+	return span{i, wordEnd(p.s, i, p.end)}
+}
+
+// consumeCredit parses a whole window.
+//
+//	credit = [ "(" | "[" ] [ copyright ] [ "/" ] [ lead ] chain [ ")" | "]" ]
+func (p *parser) consumeCredit() bool {
+	var closer byte
+	switch {
+	case p.peekCopyrightC():
+	case p.consumeByte('('):
+		closer = ')'
+	case p.consumeByte('['):
+		closer = ']'
+	}
+	if p.consumeCopyright() {
+		p.lead, p.strong = true, true
+	}
+	if closer == 0 {
+		p.consumeByte('/') // AFP's "... 2016. / AFP / Name"
+	}
+	p.consumeLead()
+	if !p.consumeChain() {
+		return false
+	}
+	if closer != 0 && !p.consumeByte(closer) {
+		return false
+	}
+	p.skipSpace()
+	return p.pos == p.end && p.settle()
+}
+
+// peekCopyrightC reports whether the window goes on with "(c)", which is not an
+// opening parenthesis.
+func (p *parser) peekCopyrightC() bool {
+	w := p.peekWord()
+	return w.start+3 <= p.end && equalFold(p.s[w.start:w.start+3], "(c)")
+}
+
+// consumeCopyright skips a copyright sign and year.
+//
+//	copyright = ( "©" | "(c)" | "Copyright" ) [ year ] [ "," ]
+func (p *parser) consumeCopyright() bool {
+	save := p.pos
+	p.skipSpace()
+	switch w := p.peekWord(); {
+	case p.pos+1 < p.end && p.s[p.pos] == 0xc2 && p.s[p.pos+1] == 0xa9:
+		p.pos += 2
+	case p.pos+3 <= p.end && equalFold(p.s[p.pos:p.pos+3], "(c)"):
+		p.pos += 3
+	case equalFold(p.s[w.start:w.end], "copyright"):
+		p.pos = w.end
+	default:
+		p.pos = save
+		return false
+	}
+	if w := p.peekWord(); w.end-w.start == 4 && isDigit(p.s[w.start]) && isDigit(p.s[w.end-1]) {
+		p.pos = w.end
+		p.consumeByte(',')
+	}
+	return true
+}
+
+// consumeLead reads the words that open a credit, and an organisation before them.
+//
+//	lead    = [ org ] leadWord { leadWord } leadEnd
+//	leadEnd = "by" | ":" | "..." | "…" | "should read" | "of" (after "Courtesy")
+//	        | "," (after "source") | "/" (after "Photo")
+//	        | <nothing> (after "Courtesy", "Credit" or "Copyright")
+func (p *parser) consumeLead() bool {
+	save := p.pos
+	first := p.peekWord()
+	org := span{first.start, first.start}
+	for i := 0; i < 6; i++ {
+		w := p.peekWord()
+		if k := strings.Index(p.s[w.start:w.end], "..."); k > 0 && has(p.s[w.start:w.start+k], fLead) {
+			p.pos = w.start + k // "Credit...Name"
+			for p.pos < p.end && p.s[p.pos] == '.' {
+				p.pos++
+			}
+			return p.leadFound(org)
+		}
+		word := trimDots(p.s[w.start:w.end])
+		if w.start == w.end {
+			break
+		}
+		if !has(word, fLead) {
+			if !orgWord(word) {
+				break
+			}
+			p.pos, org.end = w.end, w.end
+			continue
+		}
+		var last string
+		for has(word, fLead) {
+			if !equalFold(last, "courtesy") && !equalFold(last, "credit") && !equalFold(last, "copyright") {
+				last = word // "Courtesy photo" ends like "Courtesy"
+			}
+			p.pos = w.end
+			w = p.peekWord()
+			word = trimDots(p.s[w.start:w.end])
+		}
+		if p.consumeLeadEnd(last, org.end > org.start) {
+			return p.leadFound(org)
+		}
+		break
+	}
+	p.pos = save
+	return false
+}
+
+func (p *parser) leadFound(org span) bool {
+	p.lead, p.strong = true, true
+	if org.end > org.start && !inList(p.s[org.start:org.end], nonPersons[:]) {
+		p.leadOrg(org)
+	}
+	return true
+}
+
+func (p *parser) consumeLeadEnd(last string, org bool) bool {
+	if p.consumeByte(':') {
+		return true
+	}
+	if p.pos+3 <= p.end && p.s[p.pos:p.pos+3] == "…" {
+		p.pos += 3
+		return true
+	}
+	if equalFold(last, "source") && p.consumeByte(',') {
+		return true
+	}
+	w := p.peekWord()
+	switch p.s[w.start:w.end] {
+	case "by", "By", "BY":
+		p.pos = w.end
+		return true
+	case "should", "Should":
+		p.pos = w.end
+		if r := p.peekWord(); equalFold(p.s[r.start:r.end], "read") {
+			p.pos = r.end
+			return true
+		}
+	case "of", "Of":
+		if equalFold(last, "courtesy") {
+			p.pos = w.end
+			return true
+		}
+	}
+	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.consumeByte('/') {
+		return true // "Photo/Name", but not "AFP PHOTO / Name"
+	}
+	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright")
+}
+
+// leadOrg records the organisation of "U.S. Army photo by ...".
+func (p *parser) leadOrg(org span) {
+	l := link{span: org, name: org, kind: kindOrg}
+	if canon, end, ok := matchAgency(p.s, org.start, org.end); ok && end == org.end {
+		l.kind, l.canon = kindAgency, canon
+	}
+	p.links[p.n] = l
+	p.n++
+}
+
+func trimDots(w string) string {
+	for len(w) > 0 && w[len(w)-1] == '.' {
+		w = w[:len(w)-1]
+	}
+	return w
+}
+
+// consumeChain reads links and the separators between them.
+//
+//	chain = link [ gloss ] { sep link [ gloss ] }
+func (p *parser) consumeChain() bool {
+	sep := sepNone
+	for {
+		if !p.consumeLink(sep) {
+			return false
+		}
+		p.consumeGloss()
+		save := p.pos
+		if sep = p.consumeSep(); sep == sepNone {
+			p.pos = save
+			return true
+		}
+	}
+}
+
+// consumeGloss reads words in parentheses after a link: an agency's expansion,
+// skipped ("WANA (West Asia News Agency)"), or a person's agency ("Name (AFP)").
+//
+//	gloss = "(" orgWord { orgWord } ")"
+func (p *parser) consumeGloss() {
+	save := p.pos
+	if p.n == 0 || p.n == maxLinks || !p.consumeByte('(') {
+		return
+	}
+	p.skipSpace()
+	start := p.pos
+	for {
+		w := p.peekWord()
+		if w.start == w.end || !orgWord(p.s[w.start:w.end]) {
+			break
+		}
+		p.pos = w.end
+	}
+	end := p.pos
+	if !p.consumeByte(')') || start == end {
+		p.pos = save
+		return
+	}
+	switch p.links[p.n-1].kind {
+	case kindAgency:
+	case kindPerson:
+		canon, e, ok := matchAgency(p.s, start, end)
+		if !ok || e != end {
+			p.pos = save
+			return
+		}
+		p.links[p.n] = link{sep: sepSlash, kind: kindAgency, canon: canon, span: span{start, end}, name: span{start, end}}
+		p.n++
+	default:
+		p.pos = save
+	}
+}
+
+// consumeSep reads the separator between two links.
+//
+//	sep = "/" | "\" | "|" | " - " | "—" | "–" | "," | ";" | ":" | "&" | "and" | "via" | "for" | "on"
+func (p *parser) consumeSep() sepKind {
+	p.skipSpace()
+	if p.pos >= p.end {
+		return sepNone
+	}
+	switch p.s[p.pos] {
+	case '/', '\\', '|':
+		p.pos++
+		if w := p.peekWord(); equalFold(p.s[w.start:w.end], "for") {
+			p.pos = w.end
+			return sepFor // "Name/For The Washington Post"
+		}
+		return sepSlash
+	case ',', ';':
+		p.pos++
+		if w := p.peekWord(); equalFold(p.s[w.start:w.end], "via") {
+			p.pos = w.end
+			return sepVia
+		}
+		return sepComma
+	case ':':
+		p.pos++
+		return sepColon
+	case '&':
+		p.pos++
+		return sepAnd
+	case '-':
+		if p.pos+1 < p.end && spaceAt(p.s, p.pos+1) > 0 {
+			p.pos++
+			return sepSlash
+		}
+	case 0xe2:
+		if n := delimAt(p.s, p.pos); n == 3 && (p.s[p.pos+2] == 0x93 || p.s[p.pos+2] == 0x94) {
+			p.pos += 3
+			return sepSlash
+		}
+	}
+	w := p.peekWord()
+	switch word := p.s[w.start:w.end]; {
+	case equalFold(word, "via"):
+		p.pos = w.end
+		return sepVia
+	case word == "and" || word == "AND":
+		p.pos = w.end
+		return sepAnd
+	case word == "for":
+		p.pos = w.end
+		return sepFor
+	case word == "on":
+		p.pos = w.end
+		return sepVia // "Photo by Name on Unsplash"
+	}
+	return sepNone
+}
+
+// consumeLink reads the words of one link and classifies them. "for", "and" and
+// "of" stay inside a link that already reads as an organisation.
+//
+//	link = word { word }
+func (p *parser) consumeLink(sep sepKind) bool {
+	p.nw = 0
+	for p.nw < maxWords {
+		w := p.peekWord()
+		if w.start == w.end {
+			break
+		}
+		f := flags(p.s[w.start:w.end])
+		if p.stopsLink(w, f) {
+			break
+		}
+		p.words[p.nw], p.wf[p.nw] = w, f
+		p.nw++
+		p.pos = w.end
+		if word := p.s[w.start:w.end]; word[len(word)-1] == '.' && !initialLike(word) && f&(fAbbrev|fRank) == 0 &&
+			strings.IndexByte(word, '.') == len(word)-1 {
+			break // a sentence ends inside the link: "Aleppo. REUTERS"
+		}
+	}
+	if p.nw == 0 || p.nw == maxWords {
+		return false
+	}
+	return p.classify(sep)
+}
+
+// orgish reports whether the words read so far name an organisation.
+func (p *parser) orgish() bool {
+	if p.nw == 0 {
+		return false
+	}
+	first, last := p.words[0], p.words[p.nw-1]
+	if _, e, ok := matchAgency(p.s, first.start, last.end); ok && e == last.end {
+		return false // "Getty Images for UNICEF"
+	}
+	for _, f := range p.wf[:p.nw] {
+		if f&fOrgSignal != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// stopsLink reports whether the word w ends the link being read.
+func (p *parser) stopsLink(w span, f wordFlag) bool {
+	word := p.s[w.start:w.end]
+	if p.nw >= 3 && word[0] >= 'a' && word[0] <= 'z' && f == 0 && !strings.Contains(word, "-") &&
+		!strings.Contains(word, "'") {
+		return true // no credit word is lower case but particles and listed words
+	}
+	switch word {
+	case "by", "on":
+		return true
+	case "for", "and", "AND":
+		return !p.orgish()
+	case "-":
+		return p.nw > 0 || w.end >= p.end || p.s[w.end] != '/'
+	default:
+		return equalFold(word, "via")
+	}
+}

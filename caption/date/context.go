@@ -1,0 +1,414 @@
+package date
+
+// Choosing among the dates of a caption by the words around each one. A date gains
+// when the words tie it to the picture ("in this ... photo", "taken on", "on", the
+// date closing a dateline) and loses when they tie it to another event ("said",
+// "killed on", a release date); it is left out when it cannot be the picture's date
+// ("since October 2015", "after a boat sank on ..."). A year alone counts only where
+// the words speak of the picture ("in this 2016 photo", "taken in 2015").
+
+// cue is the role of a word near a date.
+type cue uint8
+
+const (
+	cueNone    cue = iota
+	cueOn          // on
+	cueIn          // in, at, during
+	cueFrom        // from, of: "a photo from 2016"
+	cueThis        // this, these
+	cuePhoto       // photo, picture, image, ...
+	cueTaken       // taken, pictured, photographed, dated, circa, ...
+	cueRelease     // provided, released, uploaded, ...
+	cueSaid        // said, announced, reported, ...
+	cueSince       // since, until, born, ...
+	cueAfter       // after, following, before, ...
+	cueEvent       // a past-tense verb, maybe of another event: was, held, damaged, ...
+	cueStrong      // a verb of another event: killed, sank, began, ...
+	cueArticle     // a, an, the, that: "a 2016 photo"
+	cueWho         // who, which, whose: a clause of its own
+)
+
+// cueOf is the role of the word w; a word ending in "ed" that is not listed is read
+// as a past-tense verb of another event.
+func cueOf(w string) cue {
+	var buf [12]byte
+	if len(w) > len(buf) {
+		return cueNone
+	}
+	for i := 0; i < len(w); i++ {
+		buf[i] = lower(w[i])
+	}
+	switch string(buf[:len(w)]) {
+	case "on":
+		return cueOn
+	case "in", "at", "during":
+		return cueIn
+	case "from", "of":
+		return cueFrom
+	case "this", "these":
+		return cueThis
+	case "photo", "photos", "photograph", "picture", "pictures", "image", "images", "still",
+		"frame", "footage", "video", "screenshot", "screengrab", "snapshot":
+		return cuePhoto
+	case "taken", "pictured", "photographed", "shot", "filmed", "recorded", "dated", "date", "circa", "ca":
+		return cueTaken
+	case "provided", "released", "published", "uploaded", "posted", "issued", "distributed",
+		"obtained", "handout", "shared", "broadcast", "aired":
+		return cueRelease
+	case "said", "says", "told", "announced", "reported", "stated", "added", "claimed",
+		"confirmed", "declared", "according":
+		return cueSaid
+	case "since", "until", "till", "born", "founded", "established", "ago":
+		return cueSince
+	case "after", "following", "before", "when":
+		return cueAfter
+	case "sank", "began", "begun", "fell", "died", "killed", "started", "erupted", "launched",
+		"broke", "occurred", "happened", "collapsed", "murdered", "assassinated":
+		return cueStrong
+	case "struck", "hit", "took", "won", "lost", "left", "came", "went", "was", "were", "fled",
+		"held":
+		return cueEvent
+	case "a", "an", "the", "that", "file":
+		return cueArticle
+	case "who", "which", "whose", "where":
+		return cueWho
+	}
+	if len(w) > 4 && buf[len(w)-2] == 'e' && buf[len(w)-1] == 'd' {
+		return cueEvent
+	}
+	return cueNone
+}
+
+// reason is why a date was favoured or left out, for the notes.
+type reason uint8
+
+const (
+	whyNone reason = iota
+	whyThisPhoto
+	whyTaken
+	whyPhoto
+	whyOn
+	whyDateline
+	whySaid
+	whyRelease
+	whyEvent
+	whySince
+)
+
+// Word windows looked at around a date.
+const (
+	wordsBefore = 8
+	wordsAfter  = 3
+)
+
+// words holds the words next to a date, nearest first, and their cues; comma[i]
+// tells whether a comma stands between word i and the date.
+type words struct {
+	n     int
+	at    [wordsBefore]span
+	cues  [wordsBefore]cue
+	comma [wordsBefore]bool
+}
+
+// has reports whether one of the first k words has cue q, and which.
+func (w *words) has(q cue, k int) (span, bool) {
+	for i := 0; i < k && i < w.n; i++ {
+		if w.cues[i] == q {
+			return w.at[i], true
+		}
+	}
+	return span{}, false
+}
+
+// hasInClause is has, up to the first comma before the date.
+func (w *words) hasInClause(q cue, k int) (span, bool) {
+	for i := 0; i < k && i < w.n && !w.comma[i]; i++ {
+		if w.cues[i] == q {
+			return w.at[i], true
+		}
+	}
+	return span{}, false
+}
+
+// cue is the cue of word i, cueNone past the words read.
+func (w *words) cue(i int) cue {
+	if i < w.n {
+		return w.cues[i]
+	}
+	return cueNone
+}
+
+// judge scores c by its context in s (see the top of the file). The steps go from
+// the strongest sign to the weakest; the first that applies decides.
+func (c *candidate) judge(s string) {
+	var b, a words
+	b.readBack(s, c.ctx)
+	a.readOn(s, c.end)
+	switch {
+	case c.judgeSince(&b):
+	case c.judgeVerb(&b, b.verbBefore()):
+	case c.judgeEventName(s, &b, &a):
+	case c.judgePicture(&b, &a):
+	case c.judgeVerb(&b, b.relativeVerb()):
+	default:
+		c.judgeOther(s, &b)
+	}
+	if c.flags&flagApprox != 0 {
+		c.score--
+	}
+	if c.flags&flagBare != 0 && !c.keepsBare(s, &b) {
+		c.out = true
+		c.flags |= flagDropped
+	}
+}
+
+// judgeSince leaves c out after "since", "until", "born" in its clause.
+func (c *candidate) judgeSince(b *words) bool {
+	since, ok := b.hasInClause(cueSince, wordsBefore)
+	if ok {
+		c.set(-9, whySince, since)
+		c.out = true
+	}
+	return ok
+}
+
+// judgeVerb lowers c when the past-tense verb at i comes before it ("held on",
+// "who fled their homes on"), and leaves it out when the verb is one of another event
+// ("sank on", "began in"), when "after" comes before the verb, or when c is a month
+// or a year alone.
+func (c *candidate) judgeVerb(b *words, i int) bool {
+	if i < 0 {
+		return false
+	}
+	c.set(-2, whyEvent, b.at[i])
+	_, after := b.has(cueAfter, wordsBefore)
+	c.out = b.cues[i] == cueStrong || after || c.d == 0
+	return true
+}
+
+// verbBefore is the index of a past-tense verb right before the date, or before
+// "on" or "in" before it: "killed December 3", "killed on December 3", "began in
+// 2011"; -1 when none.
+func (w *words) verbBefore() int {
+	i := 0
+	if w.cue(0) == cueOn || w.cue(0) == cueIn {
+		i = 1
+	}
+	if v := w.cue(i); v == cueStrong || v == cueEvent {
+		return i
+	}
+	return -1
+}
+
+// judgeEventName leaves c out when it is used as an adjective naming an event: "the
+// March 15, 2011 uprising", "a Nov. 6, 2016 attack" (but not "the 2016 photo").
+func (c *candidate) judgeEventName(s string, b, a *words) bool {
+	if b.cue(0) != cueArticle || a.n == 0 || a.cues[0] != cueNone {
+		return false
+	}
+	next := a.at[0]
+	for i := c.end; i < next.start; i++ {
+		if s[i] != ' ' {
+			return false
+		}
+	}
+	if s[next.start] < 'a' || s[next.start] > 'z' {
+		return false
+	}
+	c.set(-9, whyEvent, next)
+	c.out = true
+	return true
+}
+
+// relativeVerb is the index of a past-tense verb in a clause of its own that ends
+// with the date, as "fled" in "who fled their homes on 17 October"; -1 when none.
+func (w *words) relativeVerb() int {
+	verb := -1
+	for i := 0; i < w.n && !w.comma[i]; i++ {
+		switch w.cues[i] {
+		case cueEvent, cueStrong:
+			verb = i
+		case cueWho:
+			return verb
+		}
+	}
+	return -1
+}
+
+// judgePicture scores the words that tie c to the picture: "in this ... photo",
+// "taken on", "a picture from".
+func (c *candidate) judgePicture(b, a *words) bool {
+	_, thisNear := b.has(cueThis, 3)
+	photo, photoNext := a.has(cuePhoto, 3)
+	if b0 := b.cue(0); !photoNext && (b0 == cueFrom || b0 == cueOn || b0 == cueIn) && b.cue(1) == cuePhoto {
+		photo, photoNext = b.at[1], true // a photo from 2016, a picture on March 3
+	}
+	taken, takenBefore := b.has(cueTaken, 1)
+	if !takenBefore && (b.cue(0) == cueOn || b.cue(0) == cueIn) {
+		taken, takenBefore = b.has(cueTaken, 4) // taken on, taken in Kobani in
+	}
+	switch {
+	case thisNear && photoNext:
+		c.set(5, whyThisPhoto, span{})
+	case takenBefore:
+		c.set(4, whyTaken, taken)
+	case photoNext:
+		c.set(3, whyPhoto, photo)
+	default:
+		return false
+	}
+	return true
+}
+
+// judgeOther scores the weaker signs: a reported or a release date, "on", and a
+// date closing a dateline, which counts more than "on" (an "on" also opens
+// background clauses) and adds to it.
+func (c *candidate) judgeOther(s string, b *words) {
+	_, release := b.has(cueRelease, wordsBefore)
+	switch {
+	case b.cue(0) == cueSaid || b.cue(0) == cueOn && b.cue(1) == cueSaid:
+		c.set(-3, whySaid, span{})
+	case b.cue(0) == cueRelease || release && b.cue(0) == cueOn:
+		c.set(-1, whyRelease, span{})
+	case b.cue(0) == cueOn:
+		c.set(1, whyOn, span{})
+	}
+	if (c.why == whyNone || c.why == whyOn) && closesDateline(s, c) {
+		c.score += 2
+		if c.why == whyNone {
+			c.why = whyDateline
+		}
+	}
+}
+
+// set records a score and its reason.
+func (c *candidate) set(score int, why reason, cue span) {
+	c.score, c.why, c.cue = score, why, cue
+}
+
+// keepsBare reports whether a year alone is the picture's time: "in this 2016 photo",
+// "a 2016 photo", "taken in 2015", "circa 1950", "Refugees in Lebanon, 2013." — but not
+// "2000 photos" nor "in 2013.".
+func (c *candidate) keepsBare(s string, b *words) bool {
+	switch c.why {
+	case whyThisPhoto, whyTaken:
+		return !c.out
+	case whyPhoto:
+		return !c.out && (b.cue(0) == cueArticle || b.cue(0) == cueFrom)
+	case whyDateline:
+		return !c.out && afterComma(s, c.ctx)
+	}
+	return false
+}
+
+// afterComma reports whether a comma comes right before i, spaces aside.
+func afterComma(s string, i int) bool {
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	return i > 0 && s[i-1] == ','
+}
+
+// closesDateline reports whether c ends a sentence right after a place or a comma,
+// as in "in Aleppo, Syria November 19, 2016." or "Homs, March 3, 2013.".
+func closesDateline(s string, c *candidate) bool {
+	i := c.ctx
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	if i == 0 || !(s[i-1] == ',' || alnumBefore(s, i)) {
+		return false
+	}
+	j := c.end
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	return j == len(s) || s[j] == '.' || s[j] == '(' || s[j] == ')' || s[j] == ';' || s[j] == ':'
+}
+
+// readBack reads the words before i, nearest first, up to the start of the sentence.
+func (w *words) readBack(s string, i int) {
+	for w.n < wordsBefore {
+		comma := w.n > 0 && w.comma[w.n-1]
+		for i > 0 && !alnumBefore(s, i) {
+			comma = comma || s[i-1] == ','
+			if s[i-1] == ')' {
+				if i = skipParens(s, i-1); i < 0 {
+					return
+				}
+				continue
+			}
+			if endsSentence(s, i-1) {
+				return
+			}
+			i -= charLenBefore(s, i)
+		}
+		if i == 0 {
+			return
+		}
+		end := i
+		for i > 0 && alnumBefore(s, i) {
+			i -= charLenBefore(s, i)
+		}
+		w.comma[w.n] = comma
+		w.add(s, span{i, end})
+	}
+}
+
+// skipParens returns the start of the bracketed group that ends with the ")" at i,
+// so that "the Syrian Arab News Agency (SANA) on" reads as if "(SANA)" were not there;
+// -1 when the group is long, holds a sentence end or has no start.
+func skipParens(s string, i int) int {
+	for j := i - 1; j >= 0 && j > i-80; j-- {
+		switch s[j] {
+		case '(':
+			return j
+		case ')', '.', ';':
+			return -1
+		}
+	}
+	return -1
+}
+
+// readOn reads the words from i on, up to the end of the sentence.
+func (w *words) readOn(s string, i int) {
+	for w.n < wordsAfter {
+		for i < len(s) && !alnumAt(s, i) {
+			if endsSentence(s, i) {
+				return
+			}
+			i += charLen(s, i)
+		}
+		if i == len(s) {
+			return
+		}
+		start := i
+		for i < len(s) && alnumAt(s, i) {
+			i += charLen(s, i)
+		}
+		w.add(s, span{start, i})
+	}
+}
+
+func (w *words) add(s string, at span) {
+	w.at[w.n] = at
+	w.cues[w.n] = cueOf(s[at.start:at.end])
+	w.n++
+}
+
+// endsSentence reports whether the byte at i ends a sentence or clause: ";", "!",
+// "?", a bracket, a line break, or a "." after a word of four letters or more or a
+// number (not after "Dec." or "U.S.").
+func endsSentence(s string, i int) bool {
+	switch s[i] {
+	case ';', '!', '?', '(', ')', '[', ']', '\n', '|':
+		return true
+	case '.':
+		j := i
+		for j > 0 && alnumBefore(s, j) {
+			j -= charLenBefore(s, j)
+		}
+		return i-j >= 4 || i > j && isDigit(s[i-1])
+	}
+	return false
+}

@@ -1,0 +1,315 @@
+package date
+
+import (
+	"strings"
+	"testing"
+)
+
+// expectDate checks the value Parse gives for text with no credit to skip, and that
+// the span holds the date as written.
+func expectDate(t *testing.T, text, want string) {
+	t.Helper()
+	d := Parse(text, 0, 0)
+	if d.Value != want {
+		t.Errorf("Parse(%q)\n  got  %q (notes %q)\n  want %q", text, d.Value, d.Notes, want)
+	}
+	checkSpan(t, text, d)
+}
+
+// expectSpan checks the value and the text under its span.
+func expectSpan(t *testing.T, text, want, written string) {
+	t.Helper()
+	d := Parse(text, 0, 0)
+	if d.Value != want || text[d.Start:d.End] != written {
+		t.Errorf("Parse(%q)\n  got  %q at %q\n  want %q at %q", text, d.Value, text[d.Start:d.End], want, written)
+	}
+}
+
+// expectSkip checks the value when the credit is at [start, end) of the text: the
+// part of the text that is credit is marked by the substring credit.
+func expectSkip(t *testing.T, text, credit, want string) {
+	t.Helper()
+	start := strings.Index(text, credit)
+	d := Parse(text, start, start+len(credit))
+	if d.Value != want {
+		t.Errorf("Parse(%q) skipping %q\n  got  %q (notes %q)\n  want %q", text, credit, d.Value, d.Notes, want)
+	}
+}
+
+// expectNote checks that one of the notes contains want.
+func expectNote(t *testing.T, text, value, want string) {
+	t.Helper()
+	d := Parse(text, 0, 0)
+	for _, n := range d.Notes {
+		if strings.Contains(n, want) {
+			if d.Value != value {
+				t.Errorf("Parse(%q)\n  got  %q\n  want %q", text, d.Value, value)
+			}
+			return
+		}
+	}
+	t.Errorf("Parse(%q) = %q\n  notes %q\n  want a note with %q", text, d.Value, d.Notes, want)
+}
+
+// expectNoNote checks that Parse notes nothing.
+func expectNoNote(t *testing.T, text string) {
+	t.Helper()
+	if d := Parse(text, 0, 0); len(d.Notes) != 0 {
+		t.Errorf("Parse(%q) = %q\n  notes %q\n  want none", text, d.Value, d.Notes)
+	}
+}
+
+// checkSpan checks the invariants of a result: a span inside the text, empty when
+// the value is.
+func checkSpan(t *testing.T, text string, d Date) {
+	t.Helper()
+	if d.Value == "" && (d.Start != 0 || d.End != 0) {
+		t.Errorf("Parse(%q): no value but span %d:%d", text, d.Start, d.End)
+	}
+	if d.Value != "" && !(0 <= d.Start && d.Start < d.End && d.End <= len(text)) {
+		t.Errorf("Parse(%q): span %d:%d outside the text", text, d.Start, d.End)
+	}
+}
+
+func TestMonthFirst(t *testing.T) {
+	expectDate(t, "Boys play football in Hama on November 6, 2016. (Photo by Jane Roe/Reuters)", "2016-11-06")
+	expectDate(t, "A market in Idlib, Syria, Nov. 6, 2016. REUTERS/Jane Roe", "2016-11-06")
+	expectDate(t, "A memorial is lit in New York, Sept. 11, 2014. (AP Photo/John Doe)", "2014-09-11")
+	expectDate(t, "A memorial is lit in New York, Sep 11, 2014.", "2014-09-11")
+	expectDate(t, "Tanks move near Homs, October, 15, 2012. REUTERS/Jane Roe", "2012-10-15")
+	expectDate(t, "A boy runs in Aleppo Dec 13 2016", "2016-12-13")
+	expectDate(t, "A boy runs in Aleppo on Nov.6, 2016.", "2016-11-06")
+	expectDate(t, "A boy runs in Aleppo on Nov.6 2016.", "2016-11-06")
+	expectDate(t, "Shoppers in Raqqa, NOVEMBER 6, 2016.", "2016-11-06")
+	expectDate(t, "Shoppers in Raqqa, NOV. 6, 2016.", "2016-11-06")
+	expectDate(t, "Shoppers in Raqqa on November 6th, 2016.", "2016-11-06")
+	expectDate(t, "Shoppers in Raqqa on November 1st 2016.", "2016-11-01")
+	expectDate(t, "Shoppers in Raqqa on march 3, 2016.", "2016-03-03")
+	expectDate(t, "A girl waits in Mosul, Iraq, February 29, 2016.", "2016-02-29")
+}
+
+func TestDayFirst(t *testing.T) {
+	expectDate(t, "Fighters rest in Kobani on 6 November 2016. Photo: Jane Roe", "2016-11-06")
+	expectDate(t, "Fighters rest in Kobani, 13 Dec 2016.", "2016-12-13")
+	expectDate(t, "Fighters rest in Kobani, 13 Dec. 2016.", "2016-12-13")
+	expectDate(t, "Fighters rest in Kobani on the 6th of November 2016.", "2016-11-06")
+	expectDate(t, "Fighters rest in Kobani on 6th of November, 2016.", "2016-11-06")
+	expectDate(t, "Fighters rest in Kobani, 06-Nov-2016.", "2016-11-06")
+	expectDate(t, "Fighters rest in Kobani, 6 NOVEMBER 2016.", "2016-11-06")
+}
+
+func TestNumeric(t *testing.T) {
+	expectDate(t, "A street in Deir al-Zor, 2016-11-06. REUTERS/Jane Roe", "2016-11-06")
+	expectDate(t, "A street in Deir al-Zor, 2016/11/06.", "2016-11-06")
+	expectDate(t, "A street in Deir al-Zor, 13.12.2016.", "2016-12-13")
+	expectDate(t, "A street in Deir al-Zor, 6.11.2016.", "2016-11-06")
+	expectDate(t, "A street in Deir al-Zor, 13/12/2016.", "2016-12-13")
+	expectDate(t, "A street in Deir al-Zor, 12/13/2016.", "2016-12-13")
+	expectDate(t, "A street in Deir al-Zor, 6/11/2016.", "")
+	expectDate(t, "A street in Deir al-Zor, 2016-11-31.", "")
+	expectDate(t, "Version 1.2.2016.5 of the map", "")
+	expectSpan(t, "Frame grabbed 2016-11-06T10:30:00Z in Aleppo", "2016-11-06", "2016-11-06")
+	expectNote(t, "A street in Deir al-Zor, 6/11/2016.", "", `"6/11/2016" reads as day/month or month/day; no date`)
+	expectNote(t, "A street in Deir al-Zor, February 30, 2016.", "", `"February 30, 2016" is not a valid date`)
+	expectNote(t, "A street in Deir al-Zor, 13.12.2016.", "2016-12-13", `read "13.12.2016" as day, month, year`)
+	expectNote(t, "A street in Deir al-Zor, 13/12/2016.", "2016-12-13", `read "13/12/2016" as day, month, year`)
+	expectDate(t, "At 10:30, 2016 people marched", "")
+	expectDate(t, "See www.example.com/2016/12/22/aleppo/index.html for more.", "")
+	expectDate(t, "See www.example.com/gallery/2016-12-22/ for more.", "")
+	expectDate(t, "Date: 2016. Place: Aleppo.", "2016")
+}
+
+func TestWeekday(t *testing.T) {
+	expectDate(t, "This Wednesday, August 31, 2016 photo, provided by the Aleppo Media Center, shows boys swimming.", "2016-08-31")
+	expectDate(t, "Forces advance in western Mosul, Iraq, Monday, March 6, 2017. (AP Photo/John Doe)", "2017-03-06")
+	expectDate(t, "Forces advance in western Mosul, Iraq, Mon., March 6, 2017.", "2017-03-06")
+	expectDate(t, "Forces advance in western Mosul on Monday 6 March 2017.", "2017-03-06")
+	expectDate(t, "A Kurdish official said on Tuesday that the fighting goes on.", "")
+	expectNote(t, "Forces advance in Mosul, Iraq, Tuesday, March 6, 2017.", "2017-03-06", "the weekday Tuesday does not match 2017-03-06, a Monday")
+	expectNoNote(t, "Forces advance in Mosul, Iraq, Monday, March 6, 2017.")
+}
+
+func TestMisspeltMonth(t *testing.T) {
+	expectDate(t, "Civilians gather south of the city Friday, Marc 3, 2017. (AP Photo/Jane Roe)", "2017-03-03")
+	expectDate(t, "Civilians gather in Homs, Febuary 12, 2015.", "2015-02-12")
+	expectDate(t, "Civilians gather in Homs, Agust 12, 2015.", "2015-08-12")
+	expectDate(t, "Civilians gather in Homs, Ocotber 12, 2015.", "2015-10-12")
+	expectDate(t, "Civilians gather in Homs, Novmber 12, 2015.", "2015-11-12")
+	expectDate(t, "Civilians join a protest march 2015 in Homs.", "")
+	expectDate(t, "Civilians join a protest march in Homs.", "")
+	expectDate(t, "Marc 3 people were seen.", "")
+	expectDate(t, "Junk 3, 2015 was found.", "")
+	expectNote(t, "Civilians gather in Homs, Marc 3, 2017.", "2017-03-03", `read the misspelt month in "Marc 3, 2017" as March`)
+}
+
+func TestPartialDates(t *testing.T) {
+	expectDate(t, "Men bury bodies in a graveyard in Douma, April 2017. REUTERS/Jane Roe", "2017-04")
+	expectDate(t, "Men bury bodies in a graveyard in Douma, Nov. 2016.", "2016-11")
+	expectDate(t, "Men bury bodies in a graveyard in Douma in November of 2016.", "2016-11")
+	expectDate(t, "Men bury bodies in a graveyard in Douma, APRIL 2017.", "2017-04")
+	expectDate(t, "Smoke rises over Aleppo on Dec. 13, after troops retook the area.", "")
+	expectDate(t, "Smoke rises over Aleppo on Dec.14. Shelling sent residents running.", "")
+	expectDate(t, "Smoke rises over Aleppo on 13 December.", "")
+	expectNote(t, "Smoke rises over Bab al-Hawa, 12 Jan", "", `"12 Jan" has no year`)
+	expectNote(t, "Smoke rises over Aleppo on Dec. 13, after troops retook the area.", "", `"Dec. 13" has no year`)
+	expectDate(t, "An aid convoy reached Douma for the first time since October.", "")
+	expectDate(t, "An aid convoy reached Douma for the first time since October 2015.", "")
+	expectDate(t, "Rebels have held Douma since the start of the war in March 2011.", "")
+	expectDate(t, "A boy, who has lived in the camp since he was born, plays on March 3, 2016.", "2016-03-03")
+	expectDate(t, "An aid convoy reached Douma in May.", "")
+	expectDate(t, "Residents may 2016 be back.", "")
+}
+
+func TestYearAlone(t *testing.T) {
+	expectDate(t, "In this 2016 photo, a boy plays in the ruins of Homs.", "2016")
+	expectDate(t, "A boy plays in the ruins of Homs in a 2016 file photo.", "2016")
+	expectDate(t, "The picture was taken in 2015 near Kobani.", "2015")
+	expectDate(t, "A photo taken in Kobani in 2015.", "2015")
+	expectDate(t, "The war that began in 2011 has killed many in Homs.", "")
+	expectDate(t, "The town has been besieged since 2011.", "")
+	expectDate(t, "Rebels hold Douma in 2016, a year of fighting.", "")
+	expectDate(t, "At least 2016 people fled Homs.", "")
+	expectDate(t, "The 1990s were calm in Homs.", "")
+	expectDate(t, "Syrian refugees in a camp in Lebanon, 2013.", "2013")
+	expectDate(t, "Idlib, 2017: children play in the rain.", "2017")
+	expectDate(t, "Syrian refugees fled to Lebanon in 2013.", "")
+	expectDate(t, "Syrian refugees, 2013 of them, wait in Lebanon.", "")
+	expectDate(t, "Fighters gather in Raqqa in mid-2016. REUTERS/Jane Roe", "2016")
+	expectDate(t, "Fighters gather in Raqqa in mid-November 2016.", "2016-11")
+	expectDate(t, "The town has been held by rebels since mid-2016.", "")
+	expectSpan(t, "A boy plays in Idlib in the spring of 2016.", "2016", "spring of 2016")
+	expectSpan(t, "A boy plays in Idlib in summer 2016.", "2016", "summer 2016")
+	expectDate(t, "Rebels have held Idlib since the summer of 2015.", "")
+	expectNote(t, "Fighters gather in Raqqa in mid-2016.", "2016", `read "mid-2016" as 2016`)
+}
+
+func TestRanges(t *testing.T) {
+	expectDate(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11-05")
+	expectDate(t, "Voters queue in Baghdad, November 5 - 6, 2016.", "2016-11-05")
+	expectDate(t, "Voters queue in Baghdad, 5-6 November 2016.", "2016-11-05")
+	expectDate(t, "Voters queue in Baghdad, November 30 to December 1, 2016.", "2016-11-30")
+	expectDate(t, "Voters queue in Baghdad on November 6 and 7, 2016.", "2016-11-06")
+	expectDate(t, "Voters queue in Baghdad on November 6 and 7 people wait.", "")
+	expectNote(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11-05", "is a range; took its first day")
+}
+
+func TestReleaseAndUndated(t *testing.T) {
+	expectDate(t, "A view of the museum of Palmyra in this handout picture provided by SANA on March 27, 2016. REUTERS/SANA/Handout", "2016-03-27")
+	expectDate(t, "Columns in Palmyra in this still image from an undated video taken from social media, as troops advance, March 24, 2016. Social Media Website", "2016-03-24")
+	expectDate(t, "Troops in Palmyra, March 20, 2016, in this picture released on March 27, 2016.", "2016-03-20")
+	expectDate(t, "Troops in Palmyra in a video uploaded on March 27, 2016.", "2016-03-27")
+	expectDate(t, "A photo made available by SANA shows Aleppo, Syria (issued 07 November 2016), on 06 November 2016.", "2016-11-06")
+}
+
+func TestChoosing(t *testing.T) {
+	expectDate(t, "In this April 19, 2020 file photo, a man walks in Idlib. Officials said Thursday, June 10, 2021, that the camp will close.", "2020-04-19")
+	expectDate(t, "Survivors rest in Bodrum on December 28, 2019, after a boat sank on December 26, 2019.", "2019-12-28")
+	expectDate(t, "Rescuers search the shore after a boat sank on December 26, 2019.", "")
+	expectDate(t, "A fighter in Tal Samin, north of Raqqa city, Syria November 19, 2016. The offensive began on November 6, 2016.", "2016-11-19")
+	expectDate(t, "The campaign, which began on November 6, 2016, goes on in Raqqa, Syria November 19, 2016.", "2016-11-19")
+	expectDate(t, "A woman mourns her son, who was killed on December 26, 2019, in Idlib, January 2, 2020.", "2020-01-02")
+	expectDate(t, "Rebels have held the town since March 2012. A fighter in Douma on May 3, 2016.", "2016-05-03")
+	expectDate(t, "A photo taken on May 3, 2016 shows Douma. The siege began in March 2012.", "2016-05-03")
+	expectDate(t, "Smoke rises after a reported airstrike by government forces on March 7, 2014, during prayers in Aleppo.", "2014-03-07")
+	expectDate(t, "A boy cries after bombs fell on the Firdevs district in Aleppo on October 11, 2016.", "2016-10-11")
+	expectNote(t, "Survivors rest in Bodrum on December 28, 2019, after a boat sank on December 26, 2019.", "2019-12-28", `left out "December 26, 2019": the date of another event (after "sank")`)
+	expectNote(t, "A fighter in Raqqa on November 19, 2016. Officials said on November 21, 2016 that the city fell.", "2016-11-19", `two dates; took the one after "on"`)
+	expectNote(t, "A fighter in Raqqa on November 19, 2016, and in Homs on November 21, 2016, rests.", "2016-11-19", "two dates; took the first")
+	expectNote(t, "Released November 21, 2016. Picture taken November 19, 2016 in Raqqa.", "2016-11-19", `two dates; took the one after "taken"`)
+	expectNote(t, "Raqqa, November 21, 2016: a November 19, 2016 photo of a fighter.", "2016-11-19", `two dates; took the one before "photo"`)
+	expectNote(t, "A fighter in Raqqa, November 19, 2016. Officials said on November 21, 2016 that he died.", "2016-11-19", "two dates; took the one closing the dateline")
+	expectNote(t, "Smoke over Aleppo on Dec. 13 and on December 14, 2016, rises.", "2016-12-14", "two dates; took the one with a year")
+	expectNote(t, "A boy plays in Idlib in mid-2016.", "2016", `read "mid-2016" as 2016`)
+	expectNoNote(t, "A fighter in Raqqa on November 19, 2016, pictured again on November 19, 2016.")
+	expectNoNote(t, "A fighter in Raqqa on November 19, 2016.")
+}
+
+func TestCreditSkipped(t *testing.T) {
+	expectSkip(t, "Flooded streets of Mosul. © 2024 AP Photo/Jane Roe", "© 2024 AP Photo/Jane Roe", "")
+	expectSkip(t, "In this 2016 photo, a boy plays in Homs. (Photo 2019 by Jane Roe/Reuters)", "(Photo 2019 by Jane Roe/Reuters)", "2016")
+	expectSkip(t, "Flooded streets of Mosul. Jane Roe/AP, March 3, 2017", "Jane Roe/AP, March 3, 2017", "")
+	expectSkip(t, "Boys in Homs, March 3, 2016. REUTERS/Jane Roe", "REUTERS/Jane Roe", "2016-03-03")
+}
+
+func TestUnicodeText(t *testing.T) {
+	expectSpan(t, "A boy in Aleppo on\u00a0Nov.\u00a06,\u00a02016\u00a0REUTERS/Jane Roe", "2016-11-06", "Nov.\u00a06,\u00a02016")
+	expectSpan(t, "The sign reads “November 6, 2016” in Aleppo.", "2016-11-06", "November 6, 2016")
+	expectSpan(t, "A boy in Genève, 6 novembre 2016.", "2016-11-06", "6 novembre 2016")
+	expectSpan(t, "A boy in Aleppo\u2009—\u2009November 6, 2016\u2009—\u2009walks.", "2016-11-06", "November 6, 2016")
+	expectDate(t, "Un garçon à Alep, décembre 2016.", "")
+	expectDate(t, "Dec\u00e92016 is no date", "")
+	expectDate(t, "A boy in Aleppo, Nov 6, 2016\xff", "")
+}
+
+func TestSpans(t *testing.T) {
+	expectSpan(t, "A market in Idlib, Syria, Nov. 6, 2016. REUTERS/Jane Roe", "2016-11-06", "Nov. 6, 2016")
+	expectSpan(t, "This Wednesday, August 31, 2016 photo shows boys.", "2016-08-31", "August 31, 2016")
+	expectSpan(t, "Fighters rest in Kobani on the 6th of November 2016.", "2016-11-06", "6th of November 2016")
+	expectSpan(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11-05", "November 5-6, 2016")
+	expectSpan(t, "A street in Deir al-Zor, 2016-11-06.", "2016-11-06", "2016-11-06")
+	expectSpan(t, "Fighters gather in Raqqa in mid-2016.", "2016", "mid-2016")
+	expectSpan(t, "In this 2016 photo, a boy plays.", "2016", "2016")
+	expectSpan(t, "Men bury bodies in Douma, April 2017. REUTERS/Jane Roe", "2017-04", "April 2017")
+	expectSpan(t, "Déjà vu in Genève, 13.12.2016.", "2016-12-13", "13.12.2016")
+	expectSpan(t, "Smoke over Aleppo on Dec. 13.", "", "")
+}
+
+func TestManyDates(t *testing.T) {
+	many := strings.Repeat("A man was killed on March 3, 2015. ", 20) + "A boy in Homs, May 5, 2016."
+	expectDate(t, many, "2016-05-05")
+	full := strings.Repeat("A boy in Homs, May 5, 2016. ", 17) + "A boy in Homs, in this 2016 photo."
+	expectNote(t, full, "2016-05-05", "more dates than the parser weighs; read the first sixteen")
+	years := strings.Repeat("In 2011, 2012 and 2013 the war went on. ", 20) + "A boy in Homs, May 5, 2016."
+	expectDate(t, years, "2016-05-05")
+}
+
+func TestNoDate(t *testing.T) {
+	expectDate(t, "", "")
+	expectDate(t, "Fighters walk past damaged buildings in Raqqa. REUTERS/Jane Roe", "")
+	expectDate(t, "A fighter holds his weapon in Aleppo's 1070 district.", "")
+	expectDate(t, "Kafranbel town, 30 workers, 5 to 10 days each.", "")
+	expectDate(t, "Soldiers of the 17th division in Mosul.", "")
+	expectDate(t, "A Mar Elias church in Homs.", "")
+	expectDate(t, "Sun 3 in the desert.", "")
+}
+
+func TestAgencyStyles(t *testing.T) {
+	expectDate(t, "FILE - In this Oct. 6, 2016, file photo, a boy walks in Aleppo. The city fell on Dec. 22. (AP Photo/John Doe, File)", "2016-10-06")
+	expectDate(t, "In this Sunday, Nov. 6, 2016 file photo, a boy walks in Aleppo.", "2016-11-06")
+	expectDate(t, "ALEPPO, SYRIA - NOVEMBER 06: A man walks past rubble on November 6, 2016 in Aleppo, Syria. (Photo by Jane Roe/Getty Images)", "2016-11-06")
+	expectDate(t, "ALEPPO, SYRIA - NOVEMBER 06: A man walks past rubble in Aleppo. (Photo by Jane Roe/Getty Images)", "")
+	expectDate(t, "epa05619785 A boy walks past rubble in Aleppo, Syria, 06 November 2016. EPA/JANE ROE", "2016-11-06")
+	expectDate(t, "Photo taken on Nov. 6, 2016 shows a street in Aleppo, Syria. (Xinhua/Jane Roe)", "2016-11-06")
+	expectDate(t, "(FILES) This file photo taken on November 6, 2016 shows a street in Aleppo.", "2016-11-06")
+	expectDate(t, "A street in Aleppo, released March 5, 2017. Picture taken March 3, 2017. REUTERS/Jane Roe", "2017-03-03")
+	expectDate(t, "A boy in Aleppo in a photo from 2016.", "2016")
+	expectDate(t, "Fighters in Raqqa on Nov. 6. The offensive began on October 20, 2016.", "")
+	expectDate(t, "Fighters of Division 30 May be seen in Raqqa, November 6, 2016.", "2016-11-06")
+	expectDate(t, "Fighters of Brigade 30, May 2 in Raqqa, November 6, 2016.", "2016-11-06")
+}
+
+func TestContextWords(t *testing.T) {
+	expectDate(t, "This handout picture released by the Syrian Arab News Agency (SANA) on November 6, 2016 shows troops in Aleppo on November 4, 2016.", "2016-11-04")
+	expectDate(t, "Some 2000 photos were shown in Homs.", "")
+	expectDate(t, "A boy in Aleppo. The war began in March 2011. REUTERS/Jane Roe", "")
+	expectDate(t, "A boy mourns his father, who was killed on December 26, 2019. REUTERS/Jane Roe", "")
+	expectDate(t, "Protesters gathered on Nov. 6, 2016 in Tahrir Square.", "2016-11-06")
+	expectDate(t, "Protesters march in Deraa, March 2011.", "2011-03")
+	expectDate(t, "In this photo taken Sunday, Nov. 6, 2016, a boy plays in Aleppo.", "2016-11-06")
+	expectDate(t, "In this photo from Nov. 6, 2016, a boy plays in Aleppo.", "2016-11-06")
+	expectDate(t, "A boy plays in Aleppo, Syria (Nov. 6, 2016).", "2016-11-06")
+	expectDate(t, "A boy plays in Aleppo, November 6, 2016 (Sunday).", "2016-11-06")
+	expectDate(t, "Troops advance in Mosul on November 6, 2016. The UN said on November 7, 2016 that 5,000 fled.", "2016-11-06")
+	expectDate(t, "The UN said on November 7, 2016 that 5,000 fled. Troops advance in Mosul on November 6, 2016.", "2016-11-06")
+	expectDate(t, "Picture taken on November 19, 2016 and released on November 21, 2016.", "2016-11-19")
+	expectDate(t, "A memorial to the victims of the Sept. 11, 2001 attacks in New York.", "")
+	expectDate(t, "Protesters mark the anniversary of the March 15, 2011 uprising in Deraa, March 15, 2016.", "2016-03-15")
+	expectDate(t, "A boy in Aleppo in the Nov. 6, 2016 photo.", "2016-11-06")
+	expectDate(t, "On the 6th of November 2016 a man walks in Aleppo.", "2016-11-06")
+	expectNote(t, "A memorial to the victims of the Sept. 11, 2001 attacks in New York.", "", `left out "Sept. 11, 2001": the date of another event (before "attacks")`)
+	expectDate(t, "On Nov. 6, 2016, the army opened a front. Smoke rises over Mosul, Iraq, Nov. 20, 2016.", "2016-11-20")
+	expectDate(t, "Displaced Iraqis, who fled their homes on 17 October 2016, rest in a camp near Mosul on 20 October 2016.", "2016-10-20")
+	expectDate(t, "Displaced Iraqis, who fled their homes, rest in a camp near Mosul on 20 October 2016.", "2016-10-20")
+	expectDate(t, "A man, whose house was destroyed, stands in Mosul on 20 October 2016.", "2016-10-20")
+	expectNote(t, "Officials said on Nov. 8, 2016 that the photo, which was taken on Nov. 6, 2016, is real.", "2016-11-06", `two dates; took the one after "taken"`)
+}

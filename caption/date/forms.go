@@ -1,0 +1,407 @@
+package date
+
+// The forms of a written date, read by the scanner at the start of a word:
+//
+//	date       = [weekday [spaces]] (monthFirst | dayFirst)
+//	           | numeric | qualified | year
+//	monthFirst = month sep day [range] sep year        ; November 6, 2016  Nov.6 2016  October, 15, 2012
+//	           | month sep ["of" spaces] year            ; April 2017  Nov. 2016  November of 2016
+//	           | month sep day [range]                   ; on Dec. 13 (no year: no usable date)
+//	dayFirst   = day ["-" day] (spaces ["of" spaces] | "-") month ((sep | "-") year | ε)
+//	                                                     ; 6 November 2016  6th of November, 2016  06-Nov-2016
+//	range      = [spaces] (dash | "to" | "and") [spaces] [month sep] day
+//	numeric    = year sep3 1*2DIGIT sep3 1*2DIGIT ["T" time] ; 2016-11-06  2016/11/06 (same sep3 twice)
+//	           | 1*2DIGIT "." 1*2DIGIT "." year           ; 13.12.2016, read as day.month.year
+//	           | 1*2DIGIT sep2 1*2DIGIT sep2 year         ; 13/12/2016, 12/13/2016: only when one reading is a date
+//	qualified  = qualifier (dash | spaces) ["of" spaces] (month sep year | year)
+//	qualifier  = "mid" | "early" | "late" | "spring" | "summer" | "autumn" | "fall" | "winter"
+//	year       = 4DIGIT                                  ; kept only where the words around speak of the picture
+//	sep        = [","] spaces | ","  (or nothing after an abbreviation's dot: "Dec.14")
+//
+// A misspelt month counts only in a full date ("Marc 3, 2017"), and so does a month
+// name that is also a common word when written in lower case ("may", "march").
+
+// flag records how a date was written, for the notes.
+type flag uint8
+
+const (
+	flagMisspelt flag = 1 << iota // the month name is misspelt
+	flagRange                     // a range of days; the first day is taken
+	flagDayMonth                  // numeric day.month.year
+	flagApprox                    // "mid-2016", "early March 2016"
+	flagBare                      // a year alone
+	flagDropped                   // a year alone not tied to the picture: no note
+)
+
+// candidate is one date found in the text.
+type candidate struct {
+	y, m, d    int // m == 0: year precision; d == 0: month precision; y == 0: no year written
+	start, end int // the date as written
+	ctx        int // where the words before the date end: the weekday's start when one is written
+	weekday    int // the weekday written before the date, 0 Sunday; -1 when none
+	flags      flag
+	score      int
+	why        reason // why the context favours or disfavours the date
+	cue        span   // the word that gave why
+	out        bool   // left out: not the picture's date
+}
+
+// span is a byte range of the text.
+type span struct{ start, end int }
+
+// outcome of reading at a position.
+type outcome uint8
+
+const (
+	noDate    outcome = iota
+	found             // a candidate
+	invalid           // looked like a date but is not one (February 30)
+	ambiguous         // a numeric date with two readings (6/11/2016)
+)
+
+// parseAt reads a date starting at the word at i into c.
+func parseAt(s string, i int, c *candidate) outcome {
+	p := scanner{s: s, pos: i}
+	r := noDate
+	if isDigit(s[i]) {
+		if insideNumber(s, i) {
+			return noDate
+		}
+		if r = p.try(c, i, (*scanner).parseNumeric); r == noDate {
+			if r = p.try(c, i, (*scanner).parseDayFirst); r == noDate {
+				r = p.try(c, i, (*scanner).parseYear)
+			}
+		}
+	} else if p.mayStartWordDate() {
+		if r = p.try(c, i, (*scanner).parseWeekdayDate); r == noDate {
+			if r = p.try(c, i, (*scanner).parseMonthFirst); r == noDate {
+				r = p.try(c, i, (*scanner).parseQualified)
+			}
+		}
+	}
+	c.end = p.pos
+	if r == found && !valid(c.y, c.m, c.d) {
+		r = invalid
+	}
+	return r
+}
+
+// mayStartWordDate is a quick test of the word at pos: whether it can start a date
+// written with words (weekdayDate, monthFirst, qualified): it has 3 to 10 letters and
+// a number follows it, or it is followed by "-" or "," or "." or a space and a word.
+func (p *scanner) mayStartWordDate() bool {
+	w := p.word()
+	if len(w) < 3 || len(w) > 10 {
+		return false
+	}
+	end := p.pos + len(w)
+	if p.numberAfter(end) {
+		return true
+	}
+	switch p.at(end) {
+	case '.', ',':
+		return true // "Wed., Nov. 6"
+	case ' ', '-':
+		return lower(w[len(w)-1]) == 'y' || isQualifier(w) // "Wednesday November 6", "mid-2016"
+	}
+	return false
+}
+
+// insideNumber reports whether the digits at i continue a number or a path: 1,200
+// 10:30 1.2.3 .../2016/12/22/...
+func insideNumber(s string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch s[i-1] {
+	case '/':
+		return true
+	case '.', '-', ':', ',':
+		return i > 1 && isDigit(s[i-2])
+	}
+	return false
+}
+
+// try reads one form from i into a fresh candidate.
+func (p *scanner) try(c *candidate, i int, form func(*scanner, *candidate) outcome) outcome {
+	*c = candidate{start: i, ctx: i, weekday: -1}
+	p.pos = i
+	r := form(p, c)
+	if r == noDate {
+		p.pos = i
+	}
+	return r
+}
+
+// parseWeekdayDate reads a date after a day of the week.
+//
+//	weekdayDate = weekday [spaces] (monthFirst | dayFirst)
+func (p *scanner) parseWeekdayDate(c *candidate) outcome {
+	wd, ok := p.consumeWeekday()
+	if !ok {
+		return noDate
+	}
+	p.consumeSpaces()
+	c.start = p.pos
+	var r outcome
+	if isDigit(p.at(p.pos)) {
+		r = p.parseDayFirst(c)
+	} else {
+		r = p.parseMonthFirst(c)
+	}
+	if r == noDate {
+		return noDate
+	}
+	c.weekday = wd
+	return r
+}
+
+// parseMonthFirst reads monthFirst (see the grammar at the top of the file).
+func (p *scanner) parseMonthFirst(c *candidate) outcome {
+	save := p.pos
+	wstart := p.pos
+	m, misspelt, ok := p.consumeMonth(true)
+	if !ok {
+		return noDate
+	}
+	name := p.s[wstart:p.pos]
+	dotted := name[len(name)-1] == '.'
+	if !p.consumeSep() && !dotted {
+		p.pos = save
+		return noDate
+	}
+	c.m = m
+	if misspelt {
+		c.flags |= flagMisspelt
+	}
+	if d, ok := p.consumeDay(); ok {
+		c.d = d
+		p.consumeRange(c)
+		afterDay := p.pos
+		if y, ok := p.consumeYearAfterSep(); ok {
+			c.y = y
+			return acceptMonth(c, name)
+		}
+		p.pos = afterDay
+		return acceptMonth(c, name)
+	}
+	of := p.pos
+	if !p.consumeWord("of") || !p.consumeSpaces() {
+		p.pos = of
+	}
+	if y, ok := p.consumeYear(); ok {
+		c.y = y
+		return acceptMonth(c, name)
+	}
+	p.pos = save
+	return noDate
+}
+
+// acceptMonth checks the rules on month names (see the grammar) once the parts of
+// the date are read: a misspelt month, or "may" and "march" in lower case, count only
+// in a full date.
+func acceptMonth(c *candidate, name string) outcome {
+	full := c.d != 0 && c.y != 0
+	commonWord := 'a' <= name[0] && name[0] <= 'z' && (equalFold(name, "may") || equalFold(name, "march"))
+	if !full && (c.flags&flagMisspelt != 0 || commonWord) {
+		return noDate
+	}
+	return found
+}
+
+// consumeYearAfterSep reads sep year, as after the day in "Nov. 6, 2016".
+func (p *scanner) consumeYearAfterSep() (int, bool) {
+	save := p.pos
+	if p.consumeSep() {
+		if y, ok := p.consumeYear(); ok {
+			return y, true
+		}
+	}
+	p.pos = save
+	return 0, false
+}
+
+// consumeRange reads the end of a range of days, "-6" in "November 5-6, 2016" or
+// " to December 1" in "November 30 to December 1, 2016", and flags it.
+func (p *scanner) consumeRange(c *candidate) {
+	save := p.pos
+	p.consumeSpaces()
+	if !p.consumeDash() && !p.consumeWord("to") && !p.consumeWord("and") {
+		p.pos = save
+		return
+	}
+	p.consumeSpaces()
+	mark := p.pos
+	if _, _, ok := p.consumeMonth(true); !ok || !p.consumeSep() {
+		p.pos = mark
+	}
+	if _, ok := p.consumeDay(); !ok {
+		p.pos = save
+		return
+	}
+	c.flags |= flagRange
+}
+
+// parseDayFirst reads dayFirst (see the grammar at the top of the file).
+func (p *scanner) parseDayFirst(c *candidate) outcome {
+	save := p.pos
+	d, ok := p.consumeDay()
+	if !ok {
+		return noDate
+	}
+	mark := p.pos
+	if p.consumeDash() {
+		if _, ok := p.consumeDay(); ok {
+			c.flags |= flagRange
+		} else {
+			p.pos = mark
+		}
+	}
+	dash := p.consumeDash()
+	if !dash {
+		if !p.consumeSpaces() {
+			p.pos = save
+			return noDate
+		}
+		of := p.pos
+		if !p.consumeWord("of") || !p.consumeSpaces() {
+			p.pos = of
+		}
+	}
+	wstart := p.pos
+	m, misspelt, ok := p.consumeMonth(false)
+	if !ok {
+		p.pos = save
+		return noDate
+	}
+	c.d, c.m = d, m
+	if misspelt {
+		c.flags |= flagMisspelt
+	}
+	afterMonth := p.pos
+	if !p.consumeDash() && !p.consumeSep() {
+		return acceptMonth(c, p.s[wstart:afterMonth])
+	}
+	if y, ok := p.consumeYear(); ok {
+		c.y = y
+		return acceptMonth(c, p.s[wstart:afterMonth])
+	}
+	p.pos = afterMonth
+	return acceptMonth(c, p.s[wstart:afterMonth])
+}
+
+// parseNumeric reads numeric (see the grammar at the top of the file).
+func (p *scanner) parseNumeric(c *candidate) outcome {
+	start := p.pos
+	a, ok := p.consumeNumber(1, 4)
+	digits := p.pos - start
+	sep := p.at(p.pos)
+	if !ok || digits == 3 || (sep != '-' && sep != '/' && sep != '.') {
+		return noDate
+	}
+	p.pos++
+	b, ok1 := p.consumeNumber(1, 2)
+	if !ok1 || !p.consumeByte(sep) {
+		return noDate
+	}
+	if digits == 4 { // year sep month sep day
+		d, ok := p.consumeNumber(1, 2)
+		withTime := p.at(p.pos) == 'T' && isDigit(p.at(p.pos+1)) // 2016-11-06T10:30
+		if !ok || !withTime && !p.endsNumber() || a < minYear || a > maxYear {
+			return noDate
+		}
+		c.y, c.m, c.d = a, b, d
+		return found
+	}
+	y, ok := p.consumeYear()
+	if !ok || !p.endsNumber() || a > 31 {
+		return noDate
+	}
+	c.y = y
+	switch {
+	case sep == '.' || a > 12 && b <= 12:
+		c.d, c.m = a, b
+		c.flags |= flagDayMonth
+	case b > 12 && a <= 12:
+		c.m, c.d = a, b
+	case a == b:
+		c.m, c.d = a, b
+	default:
+		return ambiguous
+	}
+	return found
+}
+
+// endsNumber reports whether the number read last ends there: not followed by a
+// letter, a digit, a "/" (a path), or a separator and a digit (1.2.3.4, 10:30).
+func (p *scanner) endsNumber() bool {
+	c := p.at(p.pos)
+	if alnumAt(p.s, p.pos) || c == '/' {
+		return false
+	}
+	return !((c == '.' || c == '-' || c == ':') && isDigit(p.at(p.pos+1)))
+}
+
+// parseQualified reads qualified (see the grammar at the top of the file).
+func (p *scanner) parseQualified(c *candidate) outcome {
+	save := p.pos
+	if next := p.at(p.pos + len(p.word())); next != '-' && next != ' ' || !p.consumeQualifier() {
+		return noDate
+	}
+	if !p.consumeDash() && !p.consumeSpaces() {
+		p.pos = save
+		return noDate
+	}
+	if of := p.pos; !p.consumeWord("of") || !p.consumeSpaces() {
+		p.pos = of
+	}
+	if isDigit(p.at(p.pos)) {
+		if y, ok := p.consumeYear(); ok && p.endsNumber() {
+			c.y = y
+			c.flags |= flagApprox
+			return found
+		}
+	} else if p.parseMonthFirst(c) == found && c.d == 0 && c.y != 0 {
+		c.flags |= flagApprox
+		return found
+	}
+	p.pos = save
+	return noDate
+}
+
+// qualifiers are the words that make a month or a year approximate.
+var qualifiers = [...]string{"mid", "early", "late", "spring", "summer", "autumn", "fall", "winter"}
+
+// consumeQualifier reads one of the qualifiers.
+func (p *scanner) consumeQualifier() bool {
+	w := p.word()
+	if isQualifier(w) {
+		p.pos += len(w)
+		return true
+	}
+	return false
+}
+
+// isQualifier reports whether w is one of the qualifiers.
+func isQualifier(w string) bool {
+	for _, q := range qualifiers {
+		if equalFold(w, q) {
+			return true
+		}
+	}
+	return false
+}
+
+// parseYear reads a year alone, flagged bare: the context decides whether it is the
+// picture's time.
+func (p *scanner) parseYear(c *candidate) outcome {
+	save := p.pos
+	y, ok := p.consumeYear()
+	if !ok || !p.endsNumber() {
+		p.pos = save
+		return noDate
+	}
+	c.y = y
+	c.flags |= flagBare
+	return found
+}

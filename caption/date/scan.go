@@ -1,0 +1,278 @@
+package date
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// The scanner reads one date written at a position of the text. Each consumeX step
+// either advances over what it reads and returns true, or leaves the position where
+// it was and returns false; parse steps save and restore the position to try the next
+// form (strict forms first, loose forms after).
+
+// scanner reads the text from pos.
+type scanner struct {
+	s   string
+	pos int
+}
+
+// Character classes. ASCII is classified by byte; other characters are decoded, so
+// that a no-break space or a curly quote ("\u00a0", "“") separates words while
+// "Genève" stays one word. A byte that does not decode counts as a letter.
+func isDigit(c byte) bool       { return '0' <= c && c <= '9' }
+func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// letterAt reports whether a letter starts at s[i].
+func letterAt(s string, i int) bool {
+	if i < 0 || i >= len(s) {
+		return false
+	}
+	if s[i] < utf8.RuneSelf {
+		return isASCIILetter(s[i])
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return isLetterRune(r)
+}
+
+// alnumAt reports whether a letter or a digit starts at s[i].
+func alnumAt(s string, i int) bool {
+	return i >= 0 && i < len(s) && isDigit(s[i]) || letterAt(s, i)
+}
+
+// alnumBefore reports whether a letter or a digit ends at s[i-1].
+func alnumBefore(s string, i int) bool {
+	if i <= 0 || i > len(s) {
+		return false
+	}
+	if s[i-1] < utf8.RuneSelf {
+		return isDigit(s[i-1]) || isASCIILetter(s[i-1])
+	}
+	r, _ := utf8.DecodeLastRuneInString(s[:i])
+	return isLetterRune(r)
+}
+
+// isLetterRune reports whether r belongs to a word: a letter, a combining mark, or an
+// undecodable byte.
+func isLetterRune(r rune) bool {
+	return r == utf8.RuneError || unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsDigit(r)
+}
+
+// wordEnd is the end of the run of letters (and digits, when digits) from i.
+func wordEnd(s string, i int, digits bool) int {
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if !isASCIILetter(c) && !(digits && isDigit(c)) {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isLetterRune(r) || !digits && unicode.IsDigit(r) {
+			break
+		}
+		i += n
+	}
+	return i
+}
+
+// charLen is the byte length of the character at s[i].
+func charLen(s string, i int) int {
+	if s[i] < utf8.RuneSelf {
+		return 1
+	}
+	_, n := utf8.DecodeRuneInString(s[i:])
+	return n
+}
+
+// charLenBefore is the byte length of the character ending at s[i-1].
+func charLenBefore(s string, i int) int {
+	if s[i-1] < utf8.RuneSelf {
+		return 1
+	}
+	_, n := utf8.DecodeLastRuneInString(s[:i])
+	return n
+}
+
+// at returns the byte at i, or 0 outside the text.
+func (p *scanner) at(i int) byte {
+	if i >= 0 && i < len(p.s) {
+		return p.s[i]
+	}
+	return 0
+}
+
+// consumeByte reads c.
+func (p *scanner) consumeByte(c byte) bool {
+	if p.at(p.pos) == c {
+		p.pos++
+		return true
+	}
+	return false
+}
+
+// consumeSpaces reads spaces, tabs and other white space (no-break, thin spaces).
+func (p *scanner) consumeSpaces() bool {
+	start := p.pos
+	for p.pos < len(p.s) {
+		if c := p.s[p.pos]; c == ' ' || c == '\t' {
+			p.pos++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(p.s[p.pos:])
+		if r < utf8.RuneSelf || !unicode.IsSpace(r) {
+			break
+		}
+		p.pos += n
+	}
+	return p.pos > start
+}
+
+// consumeDash reads "-", an en dash or an em dash.
+func (p *scanner) consumeDash() bool {
+	if p.consumeByte('-') {
+		return true
+	}
+	if p.at(p.pos) == 0xE2 && p.at(p.pos+1) == 0x80 && (p.at(p.pos+2) == 0x93 || p.at(p.pos+2) == 0x94) {
+		p.pos += 3
+		return true
+	}
+	return false
+}
+
+// consumeSep reads the separator between two parts of a written date:
+//
+//	sep = [","] spaces | ","
+func (p *scanner) consumeSep() bool {
+	comma := p.consumeByte(',')
+	return p.consumeSpaces() || comma
+}
+
+// word returns the letters from pos.
+func (p *scanner) word() string {
+	return p.s[p.pos:wordEnd(p.s, p.pos, false)]
+}
+
+// consumeWord reads the word lw (lower case), in any case, ending at a non-letter.
+func (p *scanner) consumeWord(lw string) bool {
+	if w := p.word(); equalFold(w, lw) {
+		p.pos += len(w)
+		return true
+	}
+	return false
+}
+
+// consumeNumber reads a run of min to max digits not followed by another digit.
+func (p *scanner) consumeNumber(min, max int) (int, bool) {
+	i, v := p.pos, 0
+	for i < len(p.s) && isDigit(p.s[i]) {
+		if i-p.pos == max {
+			return 0, false
+		}
+		v = v*10 + int(p.s[i]-'0')
+		i++
+	}
+	if i-p.pos < min {
+		return 0, false
+	}
+	p.pos = i
+	return v, true
+}
+
+// consumeYear reads a year: four digits in [minYear, maxYear], not followed by a
+// letter or digit.
+func (p *scanner) consumeYear() (int, bool) {
+	save := p.pos
+	y, ok := p.consumeNumber(4, 4)
+	if !ok || y < minYear || y > maxYear || letterAt(p.s, p.pos) {
+		p.pos = save
+		return 0, false
+	}
+	return y, true
+}
+
+// consumeDay reads a day of the month with an optional ordinal suffix:
+//
+//	day = 1*2DIGIT ["st" | "nd" | "rd" | "th"]    ; 1..31, not followed by a letter
+func (p *scanner) consumeDay() (int, bool) {
+	save := p.pos
+	d, ok := p.consumeNumber(1, 2)
+	if ok && letterAt(p.s, p.pos) {
+		w := p.word()
+		ok = equalFold(w, "st") || equalFold(w, "nd") || equalFold(w, "rd") || equalFold(w, "th")
+		p.pos += len(w)
+	}
+	if !ok || d < 1 || d > 31 {
+		p.pos = save
+		return 0, false
+	}
+	return d, true
+}
+
+// consumeMonth reads a month name:
+//
+//	month = name | abbreviation ["."] | misspelt-name    ; a word of its own
+//
+// An abbreviation's dot may be followed by a digit at once ("Dec.14"). When
+// numberNext, as when no day came before, a name must be followed by a number (after
+// "." "," spaces or "of"), so that "a protest march" or "since October" are not read as
+// months.
+func (p *scanner) consumeMonth(numberNext bool) (month int, misspelt, ok bool) {
+	w := p.word()
+	if len(w) < 3 || alnumBefore(p.s, p.pos) || numberNext && !p.numberAfter(p.pos+len(w)) {
+		return 0, false, false
+	}
+	m, abbrev := monthName(w)
+	if m == 0 {
+		m = misspeltMonth(w)
+		misspelt = m != 0
+	}
+	if m == 0 {
+		return 0, false, false
+	}
+	p.pos += len(w)
+	if abbrev || misspelt {
+		p.consumeByte('.')
+	}
+	return m, misspelt, true
+}
+
+// numberAfter reports whether a digit follows i after a separator: "-", or "." ","
+// spaces "of" — but not a digit right after a letter ("Nov6").
+func (p *scanner) numberAfter(i int) bool {
+	q := scanner{s: p.s, pos: i}
+	if q.consumeByte('-') {
+		return isDigit(q.at(q.pos))
+	}
+	q.consumeByte('.')
+	q.consumeByte(',')
+	if q.consumeSpaces() && lower(q.at(q.pos)) == 'o' && q.consumeWord("of") {
+		q.consumeSpaces()
+	}
+	return q.pos > i && isDigit(q.at(q.pos))
+}
+
+// consumeWeekday reads a day of the week. An abbreviation must end with "." or ","
+// ("Wed.", "Sun,") so that words like "sun" are not read as days.
+//
+//	weekday = name ["."] [","] | abbreviation ("." [","] | ",")
+func (p *scanner) consumeWeekday() (int, bool) {
+	save := p.pos
+	w := p.word()
+	if next := p.at(p.pos + len(w)); len(w) > 5 && lower(w[len(w)-1]) != 'y' || len(w) <= 5 && next != '.' && next != ',' {
+		return -1, false // neither a name ending in "y" nor an abbreviation with "." or ","
+	}
+	day, abbrev := weekdayName(w)
+	if day < 0 {
+		return -1, false
+	}
+	p.pos += len(w)
+	dot := p.consumeByte('.')
+	comma := p.consumeByte(',')
+	if abbrev && !dot && !comma {
+		p.pos = save
+		return -1, false
+	}
+	return day, true
+}
