@@ -1,6 +1,19 @@
 // Package place finds the geographic names of a caption as written, and the most
 // specific place where the photo was taken.
+//
+// Parse runs four phases over the words of one caption:
+//
+//  1. scan (scan.go): words with the separators between them;
+//  2. dictionary (dict.go, names.txt): leftmost-longest matches of known places and
+//     of blockers (demonyms, organisations) that hide place names;
+//  3. cues (cues.go): names not in the dictionary, found by the caption's own
+//     words ("in X", "X village", "the town of X", "X, north of Y", "Aleppo's X");
+//  4. relations and location (relate.go, location.go): the kind each caption gives a
+//     place, the place it puts it in, the role of the mention (where the picture
+//     was taken, where someone came from or goes to), and the location.
 package place
+
+import "sync"
 
 // Place is one geographic name as written in the caption.
 type Place struct {
@@ -28,5 +41,125 @@ type Places struct {
 // Parse finds the places of a caption. Bytes in [skipStart, skipEnd) (the credit) are
 // ignored.
 func Parse(text string, skipStart, skipEnd int) Places {
-	return Places{Location: -1}
+	if skipStart < 0 || skipEnd <= skipStart || skipStart > len(text) {
+		skipStart, skipEnd = -1, -1
+	}
+	return parseWith(theDict(), text, skipStart, skipEnd)
+}
+
+// parseWith is Parse with a given dictionary.
+func parseWith(d *dictionary, text string, skipStart, skipEnd int) Places {
+	p := parserPool.Get().(*parser)
+	defer parserPool.Put(p)
+	p.reset(text, skipStart, skipEnd)
+	p.matchDictionary(d)
+	p.findCued()
+	p.relate()
+	return p.result()
+}
+
+// role is what a mention says about the place: the tier of the location choice.
+type role uint8
+
+const (
+	roleLoc    role = iota // after "in", "at", a dateline chain, ...
+	roleNone               // no cue
+	roleOrigin             // "from X", "fleeing violence in X"
+	roleWeak               // destination, or a possessive with no cue
+)
+
+// mention is one occurrence of a place name: words [t0, t1).
+type mention struct {
+	t0, t1 int
+	dict   *entry // nil for a name found by cues
+	kind   string // from the caption's words
+	hasKnd bool
+	role   role
+	rel    bool // given relative to it ("near X", "north of X")
+	place  int  // index in the output
+	head   int  // first mention of its list (listHeadOf), -1 for none, or headUnknown
+}
+
+const headUnknown = -2
+
+// parser holds the state of one Parse; parsers are pooled.
+type parser struct {
+	text  string
+	fold  string
+	toks  []token
+	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
+	ments []mention
+	order []int // mention indexes by t0
+}
+
+var parserPool = sync.Pool{New: func() any { return new(parser) }}
+
+func (p *parser) reset(text string, skipStart, skipEnd int) {
+	p.text = text
+	p.fold = foldASCII(text)
+	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd}
+	p.toks = s.scan(p.toks[:0])
+	if cap(p.cover) < len(p.toks) {
+		p.cover = make([]int32, len(p.toks))
+	}
+	p.cover = p.cover[:len(p.toks)]
+	clear(p.cover)
+	p.ments = p.ments[:0]
+}
+
+// key is the folded text of word i.
+func (p *parser) key(i int) string { return p.fold[p.toks[i].start:p.toks[i].end] }
+
+// word is the text of word i as written.
+func (p *parser) word(i int) string { return p.text[p.toks[i].start:p.toks[i].end] }
+
+// joined reports whether word i is joined to the word before by a space or hyphen.
+func (p *parser) joined(i int) bool {
+	g := p.toks[i].gap
+	return g == gapSpace || g == gapHyphen
+}
+
+// free reports whether word i is in no dictionary match and no mention.
+func (p *parser) free(i int) bool { return i >= 0 && i < len(p.toks) && p.cover[i] == 0 }
+
+// mentionAt returns the mention that covers word i, or -1.
+func (p *parser) mentionAt(i int) int {
+	if i < 0 || i >= len(p.toks) || p.cover[i] <= 0 {
+		return -1
+	}
+	return int(p.cover[i] - 1)
+}
+
+// mentionEnding returns the mention whose last word is i, or -1.
+func (p *parser) mentionEnding(i int) int {
+	m := p.mentionAt(i)
+	if m >= 0 && p.ments[m].t1 == i+1 {
+		return m
+	}
+	return -1
+}
+
+// mentionStarting returns the mention whose first word is i, or -1.
+func (p *parser) mentionStarting(i int) int {
+	m := p.mentionAt(i)
+	if m >= 0 && p.ments[m].t0 == i {
+		return m
+	}
+	return -1
+}
+
+// addMention records words [t0, t1) as a place.
+func (p *parser) addMention(t0, t1 int, e *entry) int {
+	p.ments = append(p.ments, mention{t0: t0, t1: t1, dict: e, head: headUnknown, place: -1, role: roleNone})
+	k := len(p.ments)
+	for i := t0; i < t1; i++ {
+		p.cover[i] = int32(k)
+	}
+	return k - 1
+}
+
+// blockedDemonym reports whether word i is inside a demonym blocker match; such
+// words may stand between a cue and a place ("the northern Syrian town of").
+func (p *parser) blockedDemonym(i int) bool {
+	return p.cover[i] == -2
 }

@@ -1,0 +1,129 @@
+package place
+
+// Names in chains and lists: the comma chain of a dateline ("in Douma, Eastern
+// Ghouta, Damascus, Syria"), lists opened by a plural kind word ("the towns of A, B
+// and C") or by "in" ("in A and B"), and the capitalised place of an agency
+// dateline ("KRAMATORSK, Ukraine (AP) -").
+
+// inChain reports a name inside a dateline chain: after a place and a comma
+// (direction words allowed), and followed by a comma and a place or a cue, by a
+// date, or by the end of the sentence.
+//
+//	chain = place "," {direction} name ("," place | "," name | "," cue
+//	        | [","] month | "." | end)
+func (p *parser) inChain(t0, e int) bool {
+	b := p.scanBack(t0)
+	if b.comma < 0 || b.cue >= 0 || b.kindTok >= 0 || b.headOf || b.relTok >= 0 {
+		return false
+	}
+	if e >= len(p.toks) || p.toks[e].gap == gapStop || p.toks[e].gap == gapStart {
+		return true
+	}
+	g := p.toks[e].gap
+	if g == gapComma && (p.mentionStarting(e) >= 0 || cueOf(p.key(e)) == cueLoc || cueOf(p.key(e)) == cueRel) {
+		return true
+	}
+	if g == gapComma && p.free(e) && p.toks[e].cap && p.readName(e) > e && !p.toks[p.readName(e)-1].poss {
+		return true // the next link of the chain, read in turn
+	}
+	return (g == gapComma || g == gapSpace) && isMonthOrDay(p.key(e))
+}
+
+// inList reports a name in a list that a plural kind word or a place opened:
+//
+//	list = plural-kind "of" place { "," name } ("and" | ",") name
+//	     | cued-place "and" name break
+func (p *parser) inList(t0, e int) bool {
+	i := t0 - 1
+	if i < 0 {
+		return false
+	}
+	brk := e >= len(p.toks) || !p.joined(e) || cueOf(p.key(e)) != cueNone || isFunctionWord(p.key(e))
+	if p.key(i) == "and" && p.joined(t0) && i > 0 {
+		if m := p.mentionEnding(i - 1); m >= 0 && p.joined(i) {
+			return brk && p.listOpened(m)
+		}
+		return false
+	}
+	if p.toks[t0].gap == gapComma {
+		if m := p.mentionEnding(i); m >= 0 {
+			return p.listOpened(m) && (brk || p.toks[e].gap == gapComma)
+		}
+	}
+	return false
+}
+
+// listOpened reports whether mention m is in a list opened by a plural kind word
+// ("the towns of A"), or in a short list after "in" ("in A and B").
+func (p *parser) listOpened(m int) bool {
+	if p.listHeadOf(m) >= 0 {
+		return true
+	}
+	for steps := 0; m >= 0 && steps < 8; steps++ {
+		b := p.scanBack(p.ments[m].t0)
+		if b.cue >= 0 {
+			return p.key(b.cue) == "in"
+		}
+		m = p.prevListMember(m)
+	}
+	return false
+}
+
+// prevListMember returns the mention before m in a list ("A, B" or "A and B"), or -1.
+func (p *parser) prevListMember(m int) int {
+	t0 := p.ments[m].t0
+	switch {
+	case t0 > 1 && p.key(t0-1) == "and" && p.joined(t0) && p.joined(t0-1):
+		return p.mentionEnding(t0 - 2)
+	case t0 > 0 && p.toks[t0].gap == gapComma:
+		return p.mentionEnding(t0 - 1)
+	}
+	return -1
+}
+
+// listHeadOf returns the first mention of the list that mention m is in when a
+// plural kind word opens the list ("the towns of A, B and C"), or -1. Results are
+// kept on the mentions, so that a long list is walked once.
+func (p *parser) listHeadOf(m int) int {
+	start := m
+	head := -1
+	for m >= 0 {
+		x := &p.ments[m]
+		if x.head != headUnknown {
+			head = x.head
+			break
+		}
+		if b := p.scanBack(x.t0); b.kindTok >= 0 && isPluralKind(p.key(b.kindTok)) {
+			head = m
+			break
+		}
+		m = p.prevListMember(m)
+	}
+	for m = start; m >= 0 && p.ments[m].head == headUnknown; m = p.prevListMember(m) {
+		p.ments[m].head = head
+		if m == head {
+			break
+		}
+	}
+	return head
+}
+
+// capsDateline accepts the capitalised place that opens a news dateline when the
+// dictionary does not know it:
+//
+//	dateline = CAPS { CAPS } "," place      ("KRAMATORSK, Ukraine (AP) -")
+func (p *parser) capsDateline() {
+	e := 0
+	for e < len(p.toks) && e < 4 && p.toks[e].caps && p.free(e) && (e == 0 || p.joined(e)) {
+		e++
+	}
+	if e == 0 || e >= len(p.toks) || p.toks[e].gap != gapComma || p.mentionStarting(e) < 0 {
+		return
+	}
+	for i := 0; i < e; i++ {
+		if k := p.key(i); isCommonCap(k) || isMonthOrDay(k) || isTitle(k) {
+			return
+		}
+	}
+	p.addMention(0, e, nil)
+}

@@ -1,0 +1,398 @@
+package place
+
+// Phase 2 and 3: dictionary matches, then names found by the caption's cues.
+
+// matchDictionary walks the words left to right; at each word the longest entry
+// wins and the walk goes on after it (leftmost-longest). A place entry is turned
+// into a blocker when the caption uses it as a modifier:
+//
+//	modifier = place "-" lower-word        ("U.S.-led", "Iraq-based")
+//	         | prefix "-" place            ("pro-Russia", "anti-Syria")
+//	         | abbrev word                 ("U.S. troops"; not "U.S. and", "U.S. on")
+//	         | place { Capital } OrgWord   ("Manbij Military Council")
+//	         | place StreetWord            ("Pennsylvania Avenue")
+func (p *parser) matchDictionary(d *dictionary) {
+	for i := 0; i < len(p.toks); {
+		n, e := d.match(p, i)
+		if n > 0 && !p.toks[i].cap && i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.cover[i-1] == 0 {
+			n = 0 // "Tariq al-Bab": a particle inside a longer name
+		}
+		if n > 0 && i > 0 && p.toks[i].gap == gapHyphen && isArticle(p.key(i-1)) {
+			n = 0 // "al-Mashhad" is not "Mashhad"
+		}
+		if n == 0 {
+			i++
+			continue
+		}
+		switch {
+		case e.tag == tagDemonym:
+			p.blockAs(i, i+n, -2)
+		case e.tag.blocks() || p.isModifier(i, i+n, e):
+			p.blockAs(i, i+n, -1)
+		default:
+			p.addMention(i, i+n, e)
+		}
+		i += n
+	}
+}
+
+// isModifier applies the modifier rules above to the match [i, j).
+func (p *parser) isModifier(i, j int, e *entry) bool {
+	if j < len(p.toks) && p.toks[j].gap == gapHyphen && !p.toks[j-1].poss {
+		if !p.toks[j].cap && !p.toks[j].digit {
+			return true
+		}
+	}
+	if i > 0 && p.toks[i].gap == gapHyphen && isNegPrefix(p.key(i-1)) {
+		return true
+	}
+	if e.tag == tagAbbrev && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss {
+		if !isFunctionWord(p.key(j)) {
+			return true
+		}
+	}
+	if j < len(p.toks) && p.toks[j].gap == gapSpace && p.toks[j].cap && isStreetWord(p.key(j)) {
+		return true
+	}
+	for k := j; k < len(p.toks) && k < j+4 && p.joined(k) && p.toks[k].cap; k++ {
+		if isOrgWord(p.key(k)) {
+			return true
+		}
+		if p.toks[k].poss {
+			break
+		}
+	}
+	return false
+}
+
+// blockAs marks words [t0, t1) as no place; v is -1 (organisation, modifier) or
+// -2 (demonym).
+func (p *parser) blockAs(t0, t1 int, v int32) {
+	for i := t0; i < t1; i++ {
+		p.cover[i] = v
+	}
+}
+
+// findCued adds the names that are in no list but that the caption's words mark as
+// places. Two passes, since a dateline chain may be confirmed by a place found
+// later in the first pass.
+func (p *parser) findCued() {
+	p.capsDateline()
+	for pass := 0; pass < 2; pass++ {
+		added := false
+		for s := 0; s < len(p.toks); s++ {
+			if !p.free(s) || !p.canStart(s) {
+				continue
+			}
+			t0, e, ok := p.cuedName(s)
+			if !ok {
+				continue
+			}
+			p.addMention(t0, e, nil)
+			added = true
+			s = e - 1
+		}
+		if !added {
+			break
+		}
+	}
+}
+
+// canStart reports whether a name may start at word s: not in the middle of a run
+// of capitalised words.
+func (p *parser) canStart(s int) bool {
+	if s == 0 || !p.joined(s) {
+		return true
+	}
+	prev := p.toks[s-1]
+	if prev.poss {
+		return true
+	}
+	if p.cover[s-1] != 0 {
+		return p.key(s-1) == "camp" || p.cover[s-1] == -2
+	}
+	return !prev.cap || p.key(s-1) == "camp" || isDirection(p.key(s-1)) && p.toks[s-1].gap != gapSpace
+}
+
+// cuedName reads a name at s and accepts it when a cue marks it as a place:
+//
+//	cued = cue-before name                          ("in X", "the town of X")
+//	     | name kind-word                           ("X village", "1070 district")
+//	     | name base-words                          ("X military base")
+//	     | name ["," a kind-word]                   ("X, a town")
+//	     | name [","] [N miles] direction "of"      ("X, north of Y")
+//	     | place "," name ("," place | date)        (dateline chain)
+//	     | list-head name                           ("the towns of A, B and C")
+func (p *parser) cuedName(s int) (int, int, bool) {
+	t0 := s
+	if isDirection(p.key(s)) && p.toks[s].cap && s+1 < len(p.toks) && p.joined(s+1) && p.toks[s+1].gap == gapSpace {
+		t0 = s + 1 // "Eastern X": the direction word is dropped
+		if !p.free(t0) {
+			return 0, 0, false
+		}
+	}
+	e := p.readName(t0)
+	if e == t0 {
+		return 0, 0, false
+	}
+	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
+		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
+	}
+	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) {
+		return 0, 0, false
+	}
+	if p.toks[t0].digit {
+		_, isKind := p.kindAfter(e)
+		return t0, e, isKind
+	}
+	if p.cuedBefore(t0) || p.cuedAfter(e) || p.inChain(t0, e) || p.inList(t0, e) {
+		return t0, e, true
+	}
+	return 0, 0, false
+}
+
+// modifierOrPerson reports a name after a title ("President X"), glued to a
+// lower-case prefix ("pro-Gaddafi forces"), or that starts with a first name and
+// has no kind word to make it a place ("a message from Donald Trump").
+func (p *parser) modifierOrPerson(t0, e int) bool {
+	if t0 > 0 && p.joined(t0) && isTitle(p.key(t0-1)) {
+		return true
+	}
+	if t0 > 0 && p.toks[t0].gap == gapHyphen && !p.toks[t0-1].cap && !isArticle(p.key(t0-1)) {
+		return true
+	}
+	return isFirstName(p.key(t0)) && !p.kindMarked(t0, e)
+}
+
+// notAlone reports a name that is only part of something else: a prefix word
+// before a known place ("Mount" of "Mount Sinjar"), a name followed by a
+// capitalised word it could not take ("Election Day"), an unknown possessive
+// before a common noun ("Ahmed's house"), a single letter.
+func (p *parser) notAlone(t0, e int) bool {
+	if p.toks[t0].digit {
+		return false
+	}
+	return e == t0+1 && (isPrefixWord(p.key(t0)) || len(p.key(t0)) == 1) ||
+		p.capitalisedAfter(e) || p.possessiveOnly(t0, e)
+}
+
+// capitalisedAfter reports a capitalised word right after the name that the name
+// could not take and that is no kind word, base word or known place.
+func (p *parser) capitalisedAfter(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || !p.toks[e].cap || !p.free(e) || p.toks[e-1].poss {
+		return false
+	}
+	if _, isKind := kindOf(p.key(e)); isKind || p.baseWordLen(e) > 0 || isMonthOrDay(p.key(e)) {
+		return false
+	}
+	return true
+}
+
+// kindMarked reports a kind word right before or after the name ("the village of
+// X", "X camp"), strong enough to take a person's first name for a place's.
+func (p *parser) kindMarked(t0, e int) bool {
+	if _, ok := p.kindAfter(e); ok {
+		return true
+	}
+	b := p.scanBack(t0)
+	return b.kindTok >= 0 && p.nearestKind(b.kindTok, t0)
+}
+
+// possessiveOnly reports an unknown name in the possessive before a common noun
+// ("at Ahmed's house"): more often a person than a place.
+func (p *parser) possessiveOnly(t0, e int) bool {
+	if !p.toks[e-1].poss || e >= len(p.toks) {
+		return false
+	}
+	_, isKind := kindOf(p.key(e))
+	return !isKind && !p.toks[e].cap && !p.toks[e].digit && !isArticle(p.key(e))
+}
+
+// readName returns the end of the name that starts at word s, or s when none does.
+//
+//	name  = first { part }
+//	first = Capital | article "-" word | space-particle Capital
+//	part  = " " Capital | "-" word-after-particle | "-" Capital
+//	      | " " particle "-" word | " " space-particle " " Capital
+//
+// A name holds at most six words, stops at a possessive, at a kind word, at a
+// dictionary word, and may not hold a month, a title or a common capitalised
+// noun; a trailing particle is dropped.
+func (p *parser) readName(s int) int {
+	t := p.toks[s]
+	k := p.key(s)
+	switch {
+	case t.digit:
+		if len(k) > 6 {
+			return s
+		}
+		return s + 1
+	case t.cap && !t.caps && !isCommonCap(k) && !isMonthOrDay(k) && !isTitle(k) && !isDirection(k):
+	case isArticle(k) && s+1 < len(p.toks) && p.toks[s+1].gap == gapHyphen && p.free(s+1):
+	case isSpaceParticle(k) && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
+	default:
+		return s
+	}
+	e := s + 1
+	for e < len(p.toks) && e-s < 6 && p.free(e) && !p.toks[e-1].poss {
+		if !p.consumePart(e) {
+			break
+		}
+		e++
+	}
+	for e > s+1 && isParticle(p.key(e-1)) && !p.toks[e-1].cap {
+		e--
+	}
+	return e
+}
+
+// consumePart reports whether word e continues the name before it.
+func (p *parser) consumePart(e int) bool {
+	t := p.toks[e]
+	k := p.key(e)
+	prev := p.key(e - 1)
+	if _, isKind := kindOf(k); isKind || isMonthOrDay(k) || t.caps {
+		return false
+	}
+	switch t.gap {
+	case gapHyphen:
+		if t.cap || t.digit || isParticle(prev) && !p.toks[e-1].cap || isParticle(prev) && p.toks[e-1].gap == gapSpace {
+			return !isCommonCap(k) || isParticle(prev)
+		}
+		return isParticle(k) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen
+	case gapSpace:
+		if t.cap {
+			return !isCommonCap(k) && !isTitle(k) && !isOrgWord(k)
+		}
+		if isHyphenParticle(k) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen && p.free(e+1) {
+			return true
+		}
+		return isSpaceParticle(k) && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap && p.free(e+1)
+	}
+	return false
+}
+
+// trailingBase returns how many words at the end of [t0, e) name a base or an
+// airport ("Air Base", "Airport"), leaving a place before them; else 0.
+func (p *parser) trailingBase(t0, e int) int {
+	for n := 1; n <= 2 && e-n > t0; n++ {
+		if p.baseWordLen(e-n) == n && e-n > t0 {
+			return n
+		}
+	}
+	return 0
+}
+
+// facilityAfter reports whether the words at e name a building or facility, or an
+// organisation, so that the name before is not a place: a facility word, maybe
+// after a few lower-case words ("Bataclan concert hall"), or capitalised words
+// that end in one ("Hamid Karzai International Airport").
+func (p *parser) facilityAfter(e int) bool {
+	for i := e; i < len(p.toks) && i < e+4 && p.joined(i); i++ {
+		k := p.key(i)
+		if isFacilityWord(k) || p.toks[i].cap && (isOrgWord(k) || k == "international") {
+			return true
+		}
+		if _, isKind := kindOf(k); isKind || p.toks[i-1].poss || p.baseWordLen(i) > 0 {
+			return false
+		}
+		if !p.toks[i].cap && (cueOf(k) != cueNone || isFunctionWord(k) || isCampQualifier(k) || p.toks[i].gap != gapSpace) {
+			return false
+		}
+	}
+	return false
+}
+
+// kindAfter returns the kind of a kind word right after a name; a camp may be
+// qualified ("refugee camp", "displacement camp").
+func (p *parser) kindAfter(e int) (string, bool) {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace {
+		return "", false
+	}
+	if isCampQualifier(p.key(e)) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
+		return "camp", true
+	}
+	return kindOf(p.key(e))
+}
+
+func isCampQualifier(w string) bool {
+	switch w {
+	case "refugee", "refugees", "displacement", "displaced", "idp", "tent", "transit", "migrant", "detention", "army", "military":
+		return true
+	}
+	return false
+}
+
+// cuedBefore reports a cue before the name at t0: a preposition or verb of place,
+// "kind of", a head noun with "of", "north of", "Camp", "the capital", or a
+// possessive city ("Aleppo's X").
+func (p *parser) cuedBefore(t0 int) bool {
+	b := p.scanBack(t0)
+	switch {
+	case b.kindTok >= 0 || b.headOf || b.relTok >= 0 || b.owner >= 0:
+		return true
+	case b.cue >= 0 && b.cueKind != cueDest:
+		return true
+	case b.cue >= 0:
+		k := p.key(b.cue)
+		return k == "towards" || k == "toward" || b.cue > 0 && p.joined(b.cue) && isMotionVerb(p.key(b.cue-1))
+	case b.poss >= 0:
+		m := &p.ments[b.poss]
+		return m.dict == nil || m.dict.tag != tagCountry && m.dict.tag != tagAbbrev
+	}
+	return false
+}
+
+// cuedAfter reports a cue after the name that ends at e:
+//
+//	after = kind-word | base-words
+//	      | "," ("a" | "an") kind-word
+//	      | [","] [number unit] direction "of"
+func (p *parser) cuedAfter(e int) bool {
+	if _, ok := p.kindAfter(e); ok {
+		return true
+	}
+	if p.baseWordLen(e) > 0 {
+		return true
+	}
+	if e >= len(p.toks) {
+		return false
+	}
+	i := e
+	if p.toks[i].gap == gapComma {
+		k := p.key(i)
+		if (k == "a" || k == "an") && i+1 < len(p.toks) && p.joined(i+1) {
+			if _, ok := kindOf(p.key(i + 1)); ok {
+				return true
+			}
+		}
+	} else if p.toks[i].gap != gapSpace {
+		return false
+	}
+	return p.relAt(i) > 0
+}
+
+// relAt returns the number of words of "[N miles] direction of" at i, or 0.
+func (p *parser) relAt(i int) int {
+	j := i
+	if j < len(p.toks) && p.toks[j].digit {
+		j++
+		if j < len(p.toks) && p.joined(j) && isUnit(p.key(j)) {
+			j++
+		} else {
+			return 0
+		}
+	}
+	if j+1 < len(p.toks) && isRelDirection(p.key(j)) && p.joined(j+1) && p.key(j+1) == "of" && (j == i || p.joined(j)) {
+		return j + 2 - i
+	}
+	return 0
+}
+
+func isUnit(w string) bool {
+	switch w {
+	case "miles", "mile", "km", "kilometres", "kilometers", "kilometre", "kilometer", "kms":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,313 @@
+package place
+
+// Phase 4b: places, parents and the location.
+//
+// The location is the most specific place where the picture was taken:
+//
+//  1. the strongest role any mention has: "in", "at", "near", "north of", a
+//     dateline chain, a verb of place ("recaptured X") before no cue at all, before
+//     an origin ("from X", "fleeing violence in X"), a destination ("to X") or a
+//     bare possessive ("Syria's President");
+//  2. of the places with that role, those of the first sentence that has one (the
+//     rest of a caption is background);
+//  3. of those, drop every place that another one is put in (its parent chain);
+//  4. then the smallest kind (neighbourhood, district, village or camp, town or
+//     unknown name, city, region, country); a relative position ("near X") yields to
+//     a place named plainly; then the first mentioned.
+
+import "fmt"
+
+// result builds the output of Parse.
+func (p *parser) result() Places {
+	out := Places{Location: -1}
+	if len(p.ments) == 0 {
+		return out
+	}
+	out.Places = make([]Place, 0, len(p.ments))
+	var index map[string]int // by loose key, once there are many places
+	for _, m := range p.order {
+		x := &p.ments[m]
+		start, end := p.toks[x.t0].start, p.toks[x.t1-1].end
+		name := p.text[start:end]
+		x.place = p.findPlace(&out, index, name)
+		if x.place < 0 {
+			x.place = len(out.Places)
+			out.Places = append(out.Places, Place{Name: name, Start: start, End: end, Parent: -1})
+			if index == nil && len(out.Places) > 32 {
+				index = make(map[string]int, 64)
+				for i, pl := range out.Places {
+					index[looseKey(pl.Name)] = i
+				}
+			} else if index != nil {
+				index[looseKey(name)] = x.place
+			}
+		}
+		if pl := &out.Places[x.place]; pl.Kind == "" && x.hasKnd {
+			pl.Kind = x.kind
+		}
+	}
+	for _, m := range p.order {
+		p.parentOf(&out, m)
+	}
+	out.Location = p.chooseLocation(&out)
+	return out
+}
+
+// parentOf sets the parent the caption gives the place of mention m:
+//
+//	X "'s" [kind "of"] Y                → Y in X   ("Aleppo's district of al-Sukari")
+//	X kind "of" Y                       → X in Y   ("the Duma neighbourhood of Damascus"),
+//	                                      Y in X for towns, cities and villages ("the
+//	                                      Gaza Strip city of Rafah") and when X is
+//	                                      known and Y is not (reversedKindOf)
+//	X [kind] "in" Y                     → X in Y   ("Douma in eastern Ghouta")
+//	X [kind] "," Y                      → X in Y   ("Douma, Eastern Ghouta, Damascus")
+//	X [kind] ["," a kind] [N miles] direction "of" Y → X in Y ("Tal Samin village,
+//	                                      north of Raqqa city")
+func (p *parser) parentOf(out *Places, m int) {
+	x := &p.ments[m]
+	i := x.t1
+	if i >= len(p.toks) {
+		return
+	}
+	if p.toks[i-1].poss {
+		if y := p.mentionStarting(p.skipForward(i)); y >= 0 && p.joined(i) {
+			setParent(out, p.ments[y].place, x.place)
+		}
+		return
+	}
+	kind := false
+	if _, ok := p.kindAfter(i); ok {
+		kind = true
+		i++
+	}
+	if i >= len(p.toks) {
+		return
+	}
+	k := p.key(i)
+	switch {
+	case kind && k == "of" && p.joined(i):
+		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 {
+			if p.reversedKindOf(m) == y {
+				setParent(out, p.ments[y].place, x.place)
+			} else {
+				setParent(out, x.place, p.ments[y].place)
+			}
+		}
+	case k == "in" && p.joined(i):
+		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 {
+			setParent(out, x.place, p.ments[y].place)
+		}
+	case p.toks[i].gap == gapComma:
+		for i+1 < len(p.toks) && isDirection(p.key(i)) && !p.toks[i].cap && p.toks[i+1].gap == gapSpace && p.key(i+1) != "of" {
+			i++ // "Kherson, southern Ukraine"
+		}
+		if p.listHeadOf(m) >= 0 {
+			return // "the towns of A, B and C": a list, not a chain
+		}
+		if y := p.mentionStarting(i); y >= 0 {
+			setParent(out, x.place, p.ments[y].place)
+			return
+		}
+		if k == "a" || k == "an" || p.relAt(p.skipForward(i)) > 0 || p.relAt(i) > 0 {
+			j := p.skipForward(i)
+			if n := p.relAt(j); n > 0 {
+				j = p.skipForward(j + n)
+			}
+			if y := p.mentionStarting(j); y >= 0 {
+				setParent(out, x.place, p.ments[y].place)
+			}
+		}
+	case p.joined(i) && p.relAt(i) > 0:
+		if y := p.mentionStarting(p.skipForward(i + p.relAt(i))); y >= 0 {
+			setParent(out, x.place, p.ments[y].place)
+		}
+	}
+}
+
+// maxDepth bounds a chain of parents, so that every walk up a chain is short.
+const maxDepth = 12
+
+// findPlace returns the index of the place with name's loose key, or -1.
+func (p *parser) findPlace(out *Places, index map[string]int, name string) int {
+	if index != nil {
+		if i, ok := index[looseKey(name)]; ok {
+			return i
+		}
+		return -1
+	}
+	for i := range out.Places {
+		if looseEqual(out.Places[i].Name, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// looseKey is the key looseEqual compares.
+func looseKey(s string) string {
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; isKeyByte(c) {
+			if isUpperByte(c) {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}
+
+// setParent puts place c in place par unless c has a parent already or that would
+// make a cycle.
+func setParent(out *Places, c, par int) {
+	if c < 0 || par < 0 || c == par || out.Places[c].Parent >= 0 {
+		return
+	}
+	for a, steps := par, 0; a >= 0; a, steps = out.Places[a].Parent, steps+1 {
+		if a == c || steps >= maxDepth {
+			return
+		}
+	}
+	out.Places[c].Parent = par
+}
+
+// candidate is what the location choice knows of one place.
+type candidate struct {
+	role  role
+	sent  int
+	rel   bool
+	first int // order of first mention
+	rank  int
+	seen  bool
+	tag   tag // the dictionary's tag of the name, 0 when unknown
+	// contains: another candidate is put in this one
+	contains bool
+}
+
+// chooseLocation applies the rules at the top of this file.
+func (p *parser) chooseLocation(out *Places) int {
+	cs := make([]candidate, len(out.Places))
+	for n, m := range p.order {
+		x := &p.ments[m]
+		c := &cs[x.place]
+		sent := p.toks[x.t0].sent
+		if !c.seen {
+			*c = candidate{role: x.role, sent: sent, rel: x.rel, first: n, seen: true, tag: c.tag}
+		} else if x.role < c.role || x.role == c.role && sent < c.sent {
+			c.role, c.sent, c.rel = x.role, sent, x.rel
+		} else if x.role == c.role && sent == c.sent && !x.rel {
+			c.rel = false
+		}
+	}
+	for _, m := range p.order {
+		if x := &p.ments[m]; x.dict != nil && cs[x.place].tag == 0 {
+			cs[x.place].tag = x.dict.tag
+		}
+	}
+	best := candidate{role: roleWeak + 1}
+	for i := range cs {
+		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag)
+		if cs[i].role < best.role || cs[i].role == best.role && cs[i].sent < best.sent {
+			best = cs[i]
+		}
+	}
+	for j := range cs {
+		if cs[j].role != best.role || cs[j].sent != best.sent {
+			continue
+		}
+		for a, steps := out.Places[j].Parent, 0; a >= 0 && steps < maxDepth; a, steps = out.Places[a].Parent, steps+1 {
+			cs[a].contains = true
+		}
+	}
+	pick, ties := -1, 0
+	for i := range cs {
+		if cs[i].role != best.role || cs[i].sent != best.sent || cs[i].contains {
+			continue
+		}
+		switch {
+		case pick < 0 || better(cs[i], cs[pick]):
+			pick, ties = i, 0
+		case !better(cs[pick], cs[i]):
+			ties++
+		}
+	}
+	if pick >= 0 && best.role != roleLoc {
+		out.Notes = append(out.Notes, fmt.Sprintf("location: no place follows %q or a dateline; took %q", "in", out.Places[pick].Name))
+	}
+	if ties > 0 {
+		out.Notes = append(out.Notes, fmt.Sprintf("location: %d other places equally specific; took the first, %q", ties, out.Places[pick].Name))
+	}
+	return pick
+}
+
+// better orders candidates: smaller kind, then plain before relative, then first.
+func better(a, b candidate) bool {
+	if a.rank != b.rank {
+		return a.rank < b.rank
+	}
+	if a.rel != b.rel {
+		return !a.rel
+	}
+	return a.first < b.first
+}
+
+// rank orders kinds from the most specific; names the dictionary does not know,
+// and its cities and towns, rank as towns.
+func rank(kind string, t tag) int {
+	switch kind {
+	case "neighbourhood":
+		return 0
+	case "district":
+		return 1
+	case "village", "camp":
+		return 2
+	case "town":
+		return 3
+	case "city":
+		return 4
+	case "region":
+		return 5
+	case "country":
+		return 6
+	}
+	switch t {
+	case tagRegion:
+		return 5
+	case tagCountry, tagAbbrev:
+		return 6
+	}
+	return 3 // the list holds towns as well as cities
+}
+
+// looseEqual compares names as the gold key does for ASCII: case, and any byte that
+// is not a letter or digit, ignored ("Bab al- Nairab" = "Bab al-Nairab").
+func looseEqual(a, b string) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && !isKeyByte(a[i]) {
+			i++
+		}
+		for j < len(b) && !isKeyByte(b[j]) {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		x, y := a[i], b[j]
+		if isUpperByte(x) {
+			x += 'a' - 'A'
+		}
+		if isUpperByte(y) {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+		i, j = i+1, j+1
+	}
+}
+
+func isKeyByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}

@@ -1,0 +1,364 @@
+package place
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// expectPlaces parses text (no credit to skip) and checks the names, in order, and
+// the location ("" for none). It also checks the invariants of every result.
+func expectPlaces(t *testing.T, text string, want []string, wantLoc string) {
+	t.Helper()
+	ps := Parse(text, 0, 0)
+	checkInvariants(t, text, 0, 0, ps)
+	got := names(ps)
+	loc := ""
+	if ps.Location >= 0 {
+		loc = ps.Places[ps.Location].Name
+	}
+	if strings.Join(got, "|") != strings.Join(want, "|") || loc != wantLoc {
+		t.Errorf("Parse(%q)\n got places %q, location %q\nwant places %q, location %q", text, got, loc, want, wantLoc)
+	}
+}
+
+// expectParent checks that the place named child is put in the place named parent
+// ("" for none).
+func expectParent(t *testing.T, text, child, parent string) {
+	t.Helper()
+	ps := Parse(text, 0, 0)
+	checkInvariants(t, text, 0, 0, ps)
+	for _, p := range ps.Places {
+		if p.Name != child {
+			continue
+		}
+		got := ""
+		if p.Parent >= 0 {
+			got = ps.Places[p.Parent].Name
+		}
+		if got != parent {
+			t.Errorf("Parse(%q): parent of %q is %q, want %q", text, child, got, parent)
+		}
+		return
+	}
+	t.Errorf("Parse(%q): no place %q in %q", text, child, names(ps))
+}
+
+// expectKind checks the kind hint of the place named name.
+func expectKind(t *testing.T, text, name, kind string) {
+	t.Helper()
+	ps := Parse(text, 0, 0)
+	checkInvariants(t, text, 0, 0, ps)
+	for _, p := range ps.Places {
+		if p.Name == name {
+			if p.Kind != kind {
+				t.Errorf("Parse(%q): kind of %q is %q, want %q", text, name, p.Kind, kind)
+			}
+			return
+		}
+	}
+	t.Errorf("Parse(%q): no place %q in %q", text, name, names(ps))
+}
+
+func names(ps Places) []string {
+	out := []string{}
+	for _, p := range ps.Places {
+		out = append(out, p.Name)
+	}
+	return out
+}
+
+// checkInvariants holds for every input: spans inside the text and outside the
+// skipped credit, the name under each span, valid indexes, no parent cycle, each
+// name once.
+func checkInvariants(t testing.TB, text string, skipStart, skipEnd int, ps Places) {
+	t.Helper()
+	fail := func(format string, args ...any) {
+		t.Helper()
+		t.Errorf("Parse(%q, %d, %d): %s\n result %+v", text, skipStart, skipEnd, fmt.Sprintf(format, args...), ps)
+	}
+	if ps.Location < -1 || ps.Location >= len(ps.Places) {
+		fail("location %d out of range", ps.Location)
+	}
+	for i, p := range ps.Places {
+		if p.Start < 0 || p.End > len(text) || p.Start >= p.End {
+			fail("place %d span [%d,%d) outside the text", i, p.Start, p.End)
+			continue
+		}
+		if text[p.Start:p.End] != p.Name {
+			fail("place %d name %q is not the text under its span %q", i, p.Name, text[p.Start:p.End])
+		}
+		if skipEnd > skipStart && p.Start < skipEnd && p.End > skipStart {
+			fail("place %d %q overlaps the skipped credit", i, p.Name)
+		}
+		if p.Parent < -1 || p.Parent >= len(ps.Places) || p.Parent == i {
+			fail("place %d parent %d invalid", i, p.Parent)
+			continue
+		}
+		for a, steps := p.Parent, 0; a >= 0; a, steps = ps.Places[a].Parent, steps+1 {
+			if steps > len(ps.Places) {
+				fail("place %d: parent cycle", i)
+				break
+			}
+		}
+		for j := 0; j < i; j++ {
+			if looseEqual(ps.Places[j].Name, p.Name) {
+				fail("place %q twice", p.Name)
+			}
+		}
+	}
+}
+
+func TestDatelines(t *testing.T) {
+	expectPlaces(t, "Fighters rest in Tal Samin village, north of Raqqa city, Syria November 19, 2016.", []string{"Tal Samin", "Raqqa", "Syria"}, "Tal Samin")
+	expectPlaces(t, "A boy plays in Douma, Eastern Ghouta, Damascus, Syria February 22, 2018.", []string{"Douma", "Eastern Ghouta", "Damascus", "Syria"}, "Douma")
+	expectPlaces(t, "Rescuers search the rubble in Kafr Qasim, Idlib, Syria, March 3, 2019.", []string{"Kafr Qasim", "Idlib", "Syria"}, "Kafr Qasim")
+	expectPlaces(t, "A market reopens in Marjah, Helmand province, Afghanistan, in this file photo.", []string{"Marjah", "Helmand", "Afghanistan"}, "Marjah")
+	expectPlaces(t, "Volunteers clear snow in Ferguson, Mo., on Aug. 13, 2014.", []string{"Ferguson", "Mo"}, "Ferguson")
+	expectPlaces(t, "KOSTOPIL, Ukraine - Firefighters work at a depot hit overnight.", []string{"KOSTOPIL", "Ukraine"}, "KOSTOPIL")
+	expectPlaces(t, "ALEPPO, SYRIA - DECEMBER 13: A man walks in eastern Aleppo.", []string{"ALEPPO", "SYRIA"}, "ALEPPO")
+	expectPlaces(t, "Houses burn in the village of Nyaung Pin, Myanmar's Rakhine State, June 7, 2017.", []string{"Nyaung Pin", "Myanmar", "Rakhine"}, "Nyaung Pin")
+	expectPlaces(t, "A man walks in the besieged town of Zamalka, eastern Ghouta, near Damascus, Syria.", []string{"Zamalka", "eastern Ghouta", "Damascus", "Syria"}, "Zamalka")
+	expectPlaces(t, "A convoy reaches the besieged town of Madaya, Damascus.", []string{"Madaya", "Damascus"}, "Madaya")
+}
+
+func TestPossessives(t *testing.T) {
+	expectPlaces(t, "A man walks in Aleppo's district of al-Kalasa, March 7, 2014.", []string{"Aleppo", "al-Kalasa"}, "al-Kalasa")
+	expectPlaces(t, "Children play in Aleppo's al-Mashhad district, May 1, 2014.", []string{"Aleppo", "al-Mashhad"}, "al-Mashhad")
+	expectPlaces(t, "Residents arrive in Homs’s Waer neighbourhood.", []string{"Homs", "Waer"}, "Waer")
+	expectPlaces(t, "Troops loyal to Syria's President walk in Hama.", []string{"Syria", "Hama"}, "Hama")
+	expectPlaces(t, "Police inspect Mosul's old museum in western Mosul, Iraq.", []string{"Mosul", "Iraq"}, "Mosul")
+	expectPlaces(t, "Soldiers stand guard at Ahmed's house in Tikrit.", []string{"Tikrit"}, "Tikrit")
+	expectPlaces(t, "A soldier stands in Aleppo's 1070 district on November 8, 2016.", []string{"Aleppo", "1070"}, "1070")
+}
+
+func TestDirectionAndKindWords(t *testing.T) {
+	expectPlaces(t, "Smoke rises over western Mosul, Iraq.", []string{"Mosul", "Iraq"}, "Mosul")
+	expectPlaces(t, "Rebels fire in Idlib countryside, March 26, 2015.", []string{"Idlib"}, "Idlib")
+	expectPlaces(t, "A street in the old city of Raqqa.", []string{"Raqqa"}, "Raqqa")
+	expectPlaces(t, "Tents stand in the desert of Anbar.", []string{"Anbar"}, "Anbar")
+	expectPlaces(t, "People shelter in Makhmour area, southeast of Mosul.", []string{"Makhmour", "Mosul"}, "Makhmour")
+	expectPlaces(t, "Shells fall in Homs Governorate.", []string{"Homs"}, "Homs")
+	expectPlaces(t, "Patrols move through Eastern Zabrat.", []string{"Zabrat"}, "Zabrat")
+	expectPlaces(t, "Troops gather in northern Syria.", []string{"Syria"}, "Syria")
+}
+
+func TestKinds(t *testing.T) {
+	expectKind(t, "A boy in Tal Samin village.", "Tal Samin", "village")
+	expectKind(t, "Aid reaches the town of Madaya.", "Madaya", "town")
+	expectKind(t, "Shelling hit the Bab Amr neighbourhood of Homs.", "Bab Amr", "neighbourhood")
+	expectKind(t, "Shelling hit the Bab Amr neighbourhood of Homs.", "Homs", "")
+	expectKind(t, "A view of the Homs neighborhood of al-Qarabis.", "al-Qarabis", "neighbourhood")
+	expectKind(t, "Families wait in the Zaatari refugee camp.", "Zaatari", "camp")
+	expectKind(t, "Soldiers train at Camp Taji in Baghdad.", "Taji", "camp")
+	expectKind(t, "Rain falls in Idlib province, Syria.", "Idlib", "region")
+	expectKind(t, "Smoke over the Syrian capital Damascus.", "Damascus", "city")
+	expectKind(t, "Shelling in Kafr Hamra, a village near Aleppo.", "Kafr Hamra", "village")
+	expectKind(t, "Smoke rises over the Gaza Strip city of Rafah.", "Rafah", "city")
+	expectKind(t, "Fighting in the Gogjali district of eastern Mosul.", "Mosul", "")
+	expectKind(t, "Refugees walk through the Kutupalong refugee camp near Cox's Bazar.", "Kutupalong", "camp")
+}
+
+func TestBlockers(t *testing.T) {
+	expectPlaces(t, "A Syrian boy and a Free Syrian Army fighter walk in Deir al-Zor.", []string{"Deir al-Zor"}, "Deir al-Zor")
+	expectPlaces(t, "Syrian Democratic Forces fighters advance with U.S.-led coalition support in Raqqa.", []string{"Raqqa"}, "Raqqa")
+	expectPlaces(t, "A U.S military vehicle leads a convoy in Raqqa.", []string{"Raqqa"}, "Raqqa")
+	expectPlaces(t, "U.S. troops and Iraqi soldiers patrol in Qayyara.", []string{"Qayyara"}, "Qayyara")
+	expectPlaces(t, "A photo provided by Aleppo Media Center shows rubble in Aleppo.", []string{"Aleppo"}, "Aleppo")
+	expectPlaces(t, "Syria Civil Defence members rescue a child in Idlib.", []string{"Idlib"}, "Idlib")
+	expectPlaces(t, "Islamic State fighters parade in Raqqa, a photo from Amaq shows.", []string{"Raqqa"}, "Raqqa")
+	expectPlaces(t, "Kurdish and Iraqi forces meet American advisers in Erbil.", []string{"Erbil"}, "Erbil")
+	expectPlaces(t, "Members of the Manbij Military Council stand in a street.", []string{}, "")
+	expectPlaces(t, "Pro-Russia rallies were held, and anti-Ukraine slogans shouted.", []string{}, "")
+	expectPlaces(t, "Troops moved into the U.S. and Canada last year.", []string{"U.S.", "Canada"}, "U.S.")
+	expectPlaces(t, "The text on the poster reads in Arabic \"Welcome\".", []string{}, "")
+}
+
+func TestNotPlaces(t *testing.T) {
+	expectPlaces(t, "Fighters aim near the Justice Palace in Aleppo.", []string{"Aleppo"}, "Aleppo")
+	expectPlaces(t, "Smoke rises from the Sadco Oil and Gas refinery in Idlib.", []string{"Idlib"}, "Idlib")
+	expectPlaces(t, "President Bashar al-Assad speaks in Damascus on Tuesday.", []string{"Damascus"}, "Damascus")
+	expectPlaces(t, "Guards stand at Hamid Karzai International Airport in Kabul.", []string{"Kabul"}, "Kabul")
+	expectPlaces(t, "Patients wait at Shifa hospital in Gaza City.", []string{"Gaza City"}, "Gaza City")
+	expectPlaces(t, "People rally in Tahrir Square in Cairo, in March 2011.", []string{"Cairo"}, "Cairo")
+	expectPlaces(t, "He was photographed in January.", []string{}, "")
+	expectPlaces(t, "Voters queue on Election Day in Atlanta, Georgia.", []string{"Atlanta", "Georgia"}, "Atlanta")
+	expectPlaces(t, "Marchers walk down Pennsylvania Avenue in Washington, D.C.", []string{"Washington", "D.C."}, "Washington")
+	expectPlaces(t, "Pope Francis celebrates Mass in St. Peter's Basilica at the Vatican.", []string{"Vatican"}, "Vatican")
+	expectPlaces(t, "Mourners gather near the Bataclan concert hall in Paris.", []string{"Paris"}, "Paris")
+	expectPlaces(t, "A rebel fires at pro-Gaddafi forces near Ajdabiya, March 2011.", []string{"Ajdabiya"}, "Ajdabiya")
+	expectPlaces(t, "A letter from Donald Trump is shown at a rally in Tulsa, Oklahoma.", []string{"Tulsa", "Oklahoma"}, "Tulsa")
+	expectPlaces(t, "Voters wait on X, the platform, and in Facebook groups.", []string{}, "")
+}
+
+func TestNaturalFeatures(t *testing.T) {
+	expectPlaces(t, "Yazidi refugees walk on Mount Sinjar, Iraq.", []string{"Sinjar", "Iraq"}, "Sinjar")
+	expectPlaces(t, "Tents stand in the Bekaa Valley, Lebanon.", []string{"Bekaa Valley", "Lebanon"}, "Bekaa Valley")
+}
+
+func TestFacilities(t *testing.T) {
+	expectPlaces(t, "Troops wait at an army base in Camp Taji in Baghdad.", []string{"Taji", "Baghdad"}, "Taji")
+	expectPlaces(t, "A drill at Besmaya military base in south of Baghdad.", []string{"Besmaya", "Baghdad"}, "Besmaya")
+	expectPlaces(t, "Rebels aim at the Menagh military airport near Aleppo.", []string{"Menagh", "Aleppo"}, "Menagh")
+	expectPlaces(t, "Tents near the ancient Castle of Homs.", []string{"Homs"}, "Homs")
+	expectPlaces(t, "Jets land at Hmeimim Air Base in Latakia.", []string{"Hmeimim", "Latakia"}, "Hmeimim")
+}
+
+func TestRelativePositions(t *testing.T) {
+	expectPlaces(t, "Soldiers reload in Saqlawiya, north of Falluja, Iraq.", []string{"Saqlawiya", "Falluja", "Iraq"}, "Saqlawiya")
+	expectPlaces(t, "Forces gather on the southeast of Mosul.", []string{"Mosul"}, "Mosul")
+	expectPlaces(t, "A soldier stands at a checkpoint west of Baghdad.", []string{"Baghdad"}, "Baghdad")
+	expectPlaces(t, "Aid arrives on the outskirts of Al-Shirqat, south of Mosul.", []string{"Al-Shirqat", "Mosul"}, "Al-Shirqat")
+	expectPlaces(t, "A checkpoint in Ein Tamr, a town some 25 miles west of Kerbala.", []string{"Ein Tamr", "Kerbala"}, "Ein Tamr")
+	expectPlaces(t, "Artillery fires near Falluja, Iraq.", []string{"Falluja", "Iraq"}, "Falluja")
+	expectPlaces(t, "A convoy drives towards Anbar, to reinforce troops in the province, west of Baghdad.", []string{"Anbar", "Baghdad"}, "Baghdad")
+}
+
+func TestOriginAndLocation(t *testing.T) {
+	expectPlaces(t, "A woman from the al-Ansari neighborhood flees in the northern city of Aleppo.", []string{"al-Ansari", "Aleppo"}, "Aleppo")
+	expectPlaces(t, "Residents fleeing violence in the Bustan al-Qasr neighborhood arrive in Aleppo's Fardos neighborhood.", []string{"Bustan al-Qasr", "Aleppo", "Fardos"}, "Fardos")
+	expectPlaces(t, "Children who fled Raqqa city stand near their tent in Ras al-Ain province, Syria.", []string{"Raqqa", "Ras al-Ain", "Syria"}, "Ras al-Ain")
+	expectPlaces(t, "People are seen fleeing Raqqa.", []string{"Raqqa"}, "Raqqa")
+	expectPlaces(t, "Smoke rises from Raqqa, as fighting goes on.", []string{"Raqqa"}, "Raqqa")
+	expectPlaces(t, "Troops wait for vehicles travelling to Mosul at a base in Qayyara.", []string{"Mosul", "Qayyara"}, "Qayyara")
+	expectPlaces(t, "Fighters prepare to depart for Mosul from the desert of Anbar.", []string{"Mosul", "Anbar"}, "Anbar")
+	expectPlaces(t, "A girl leaves Aleppo for Idlib on December 20, 2016.", []string{"Aleppo", "Idlib"}, "Aleppo")
+	expectPlaces(t, "Migrants trying to reach Europe wait on a beach near Zuwara, Libya.", []string{"Europe", "Zuwara", "Libya"}, "Zuwara")
+	expectPlaces(t, "An aid convoy reaches the besieged town of Madaya.", []string{"Madaya"}, "Madaya")
+	expectPlaces(t, "Displaced people who fled from Hawija receive aid on the outskirts of Hawija.", []string{"Hawija"}, "Hawija")
+	expectPlaces(t, "A child sits in a camp for displaced people in Gedaref, eastern Sudan.", []string{"Gedaref", "Sudan"}, "Gedaref")
+	expectPlaces(t, "Smoke rises over the Gaza Strip city of Rafah.", []string{"Gaza Strip", "Rafah"}, "Rafah")
+}
+
+func TestFirstSentence(t *testing.T) {
+	expectPlaces(t, "A workshop in Kafranbel town in the Idlib governorate. The artists exhibit in Turkey.", []string{"Kafranbel", "Idlib", "Turkey"}, "Kafranbel")
+	expectPlaces(t, "Police inspect a museum. The floors burned, in western Mosul, Iraq.", []string{"Mosul", "Iraq"}, "Mosul")
+	expectPlaces(t, "Columns at the historic city of Palmyra, after troops took the city, in Homs Governorate.", []string{"Palmyra", "Homs"}, "Palmyra")
+}
+
+func TestLists(t *testing.T) {
+	expectPlaces(t, "Strikes hit the towns of Saraqib, Khan Tuman and Maar Shamsheh, in Idlib.", []string{"Saraqib", "Khan Tuman", "Maar Shamsheh", "Idlib"}, "Saraqib")
+	expectPlaces(t, "Families fled the Iraqi cities of Falluja and Ramadi.", []string{"Falluja", "Ramadi"}, "Falluja")
+	expectPlaces(t, "Clashes in Zabadani and Bloudan, officials said.", []string{"Zabadani", "Bloudan"}, "Zabadani")
+	expectPlaces(t, "Families wait at Hassan Sham camp, east of Mosul.", []string{"Hassan Sham", "Mosul"}, "Hassan Sham")
+}
+
+func TestParents(t *testing.T) {
+	expectParent(t, "A man in the Sukkari neighbourhood of Aleppo.", "Sukkari", "Aleppo")
+	expectParent(t, "A view in the Homs neighborhood of al-Qarabis.", "al-Qarabis", "Homs")
+	expectParent(t, "Damage in Aleppo's district of al-Sukari.", "al-Sukari", "Aleppo")
+	expectParent(t, "A boy in Douma, Eastern Ghouta, Damascus, Syria.", "Douma", "Eastern Ghouta")
+	expectParent(t, "A boy in Douma, Eastern Ghouta, Damascus, Syria.", "Eastern Ghouta", "Damascus")
+	expectParent(t, "A boy in Douma, Eastern Ghouta, Damascus, Syria.", "Damascus", "Syria")
+	expectParent(t, "A girl in Tal Samin village, north of Raqqa city.", "Tal Samin", "Raqqa")
+	expectParent(t, "Douma in eastern Ghouta in Damascus, Syria.", "Douma", "eastern Ghouta")
+	expectParent(t, "Fighters in Imru' al-Qais, a district of Raqqa.", "Imru' al-Qais", "Raqqa")
+	expectParent(t, "Strikes hit the towns of Saraqib, Khan Tuman and Binnish.", "Saraqib", "")
+	expectParent(t, "Smoke in the Tariq al-Bab district of the northern city of Aleppo.", "Tariq al-Bab", "Aleppo")
+	expectParent(t, "Smoke rises over the Gaza Strip city of Rafah.", "Rafah", "Gaza Strip")
+	expectParent(t, "Floods surround homes in the Sindh village of Khairpur Nathan Shah.", "Khairpur Nathan Shah", "Sindh")
+	expectParent(t, "Fires burn in Kherson, southern Ukraine, Nov. 24, 2022.", "Kherson", "Ukraine")
+	expectParent(t, "A march in Washington, D.C., on Tuesday.", "Washington", "D.C.")
+}
+
+func TestNames(t *testing.T) {
+	expectPlaces(t, "Fighters take positions in Imru' al-Qais, a district of Raqqa.", []string{"Imru' al-Qais", "Raqqa"}, "Imru' al-Qais")
+	expectPlaces(t, "Rescuers work in the Bab al- Nairab neighbourhood of Aleppo.", []string{"Bab al- Nairab", "Aleppo"}, "Bab al- Nairab")
+	expectPlaces(t, "Troops stand at al Khaldia neighbourhood in Homs city.", []string{"al Khaldia", "Homs"}, "al Khaldia")
+	expectPlaces(t, "A street at the al-khalidiya neighbourhood of Homs.", []string{"al-khalidiya", "Homs"}, "al-khalidiya")
+	expectPlaces(t, "Fighters patrol the Salah al-Din neighbourhood in Aleppo.", []string{"Salah al-Din", "Aleppo"}, "Salah al-Din")
+	expectPlaces(t, "Rain over the Tariq al-Bab district of Aleppo.", []string{"Tariq al-Bab", "Aleppo"}, "Tariq al-Bab")
+	expectPlaces(t, "A street of Rio de Janeiro, Brazil.", []string{"Rio de Janeiro", "Brazil"}, "Rio de Janeiro")
+}
+
+func TestSkipCredit(t *testing.T) {
+	text := "Smoke rises in Homs. REUTERS/Aleppo Media Center/Damascus Bureau"
+	start := strings.Index(text, "REUTERS")
+	ps := Parse(text, start, len(text))
+	checkInvariants(t, text, start, len(text), ps)
+	if got := names(ps); strings.Join(got, "|") != "Homs" {
+		t.Errorf("Parse(%q, %d, %d) = %q, want [Homs]", text, start, len(text), got)
+	}
+}
+
+// Fuzz findings, kept as rows: the credit may start inside a multi-byte rune.
+func TestSkipInsideRune(t *testing.T) {
+	for _, c := range []struct {
+		text       string
+		start, end int
+	}{
+		{"in Aا", 5, 43},
+		{"in Aاب Homs", 5, 7},
+		{"in Kafr Nubl", 8, 9},
+	} {
+		ps := Parse(c.text, c.start, c.end)
+		s, e := c.start, c.end
+		if s < 0 || e <= s || s > len(c.text) {
+			s, e = 0, 0
+		}
+		checkInvariants(t, c.text, s, e, ps)
+	}
+}
+
+func TestBadSkipRange(t *testing.T) {
+	for _, r := range [][2]int{{-5, 3}, {10, 2}, {0, 1000}, {1000, 2000}} {
+		text := "Smoke rises in Homs."
+		ps := Parse(text, r[0], r[1])
+		checkInvariants(t, text, 0, 0, ps)
+	}
+}
+
+func TestDictionaryBuild(t *testing.T) {
+	d := theDict()
+	if len(d.entries) < 1000 {
+		t.Errorf("dictionary has %d entries, want at least 1000", len(d.entries))
+	}
+	if n, e := d.match(&parser{}, 0); n != 0 || e != nil {
+		t.Errorf("match on no words = %d, %v", n, e)
+	}
+}
+
+// FuzzParse checks the invariants on any input and any credit range.
+func FuzzParse(f *testing.F) {
+	f.Add("A man walks in Aleppo's district of al-Sukari, March 7, 2014. REUTERS/Hosam Katan", 66, 84)
+	f.Add("in Douma, Eastern Ghouta, Damascus, Syria February 22, 2018.", 0, 0)
+	f.Add("U.S.-led Imru' al-Qais ’s  - al- , the towns of A, B and C", 3, 9)
+	f.Fuzz(func(t *testing.T, text string, skipStart, skipEnd int) {
+		ps := Parse(text, skipStart, skipEnd)
+		if skipStart < 0 || skipEnd <= skipStart || skipStart > len(text) {
+			skipStart, skipEnd = 0, 0
+		}
+		checkInvariants(t, text, skipStart, skipEnd, ps)
+	})
+}
+
+func BenchmarkParse(b *testing.B) {
+	captions := []string{
+		"A Syrian Democratic Forces (SDF) fighter walks in Tal Samin village, north of Raqqa city, Syria November 19, 2016. (Photo by Rodi Said/Reuters)",
+		"Rescue workers carry a child out of a cellar in the town of Saqba in eastern Ghouta near Damascus, Syria, March 2, 2018. REUTERS/Imran Haddad",
+		"Families leaving the embattled Hanano neighborhood walk toward Aleppo’s Sheikh Maqsoud district on Dec. 2, as the front line moves west. (AFP/Getty Images)",
+		"Soldiers load trucks bound for Tikrit at a training base in Camp Speicher near Baghdad, May 4, 2015. REUTERS/Omar Jassem",
+	}
+	n := 0
+	for _, c := range captions {
+		n += len(c)
+	}
+	theDict()
+	b.SetBytes(int64(n))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, c := range captions {
+			Parse(c, 0, 0)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(captions)), "ns/caption")
+}
+
+func BenchmarkDictionaryBuild(b *testing.B) {
+	b.SetBytes(int64(len(namesFile)))
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		buildDict(namesFile)
+	}
+}

@@ -1,0 +1,298 @@
+package place
+
+// Phase 4a: what the words around a mention say about it: its kind, its role, and
+// the place the caption puts it in.
+
+import "slices"
+
+// back is what scanBack found before a name.
+type back struct {
+	cue     int // word index of the preposition or verb, or -1
+	cueKind cue
+	flee    bool // "fleeing violence in X": the cue gives an origin
+	kindTok int  // nearest kind word of "kind of X", "Camp X", "the capital X", or -1
+	headOf  bool // a head noun with "of" ("the outskirts of X")
+	relHead bool // that head noun gives a relative position ("outskirts")
+	relTok  int  // direction word of "north of X", or -1
+	poss    int  // mention of a possessive right before ("Aleppo's X"), or -1
+	owner   int  // mention X of "X kind of" before the name, or -1
+	comma   int  // mention right before a comma that starts the phrase, or -1
+}
+
+// scanBack walks left from word s over the words that may stand between a cue and
+// a place:
+//
+//	phrase = [cue] { skippable | demonym | direction | number | hyphen-compound
+//	                 | kind "of" | head "of" | direction "of" | "capital" } [Camp] name
+//
+// and stops at the cue, a possessive place, a comma, or any other word.
+func (p *parser) scanBack(s int) back {
+	b := back{cue: -1, kindTok: -1, relTok: -1, poss: -1, comma: -1, owner: -1}
+	j := s - 1
+	for steps := 0; j >= 0 && steps < 14; steps++ {
+		if !p.joined(j + 1) {
+			if p.toks[j+1].gap == gapComma {
+				b.comma = p.mentionEnding(j)
+			}
+			return b
+		}
+		k := p.key(j)
+		if p.toks[j].poss {
+			b.poss = p.mentionEnding(j)
+			return b
+		}
+		if k == "of" {
+			if j == 0 || !p.joined(j) || !p.consumeOfHead(&b, j-1) {
+				return b
+			}
+			if _, isKind := kindOf(p.key(j - 1)); isKind && j >= 2 && p.joined(j-1) {
+				if o := p.mentionEnding(j - 2); o >= 0 {
+					b.owner = o // "the Homs neighborhood of al-Qarabis"
+					if b.kindTok == j-1 && p.reversedKindOf(o) < 0 {
+						b.kindTok = -1 // the kind word is the owner's
+					}
+					return b
+				}
+			}
+			j -= 2
+			continue
+		}
+		if c := cueOf(k); c != cueNone {
+			b.cue, b.cueKind = j, c
+			b.flee = c == cueLoc && p.fleeBefore(j)
+			if c == cueOrigin && k == "from" && j > 0 && p.joined(j) && isSmokeVerb(p.key(j-1)) {
+				b.cueKind = cueLoc // "Smoke rises from X"
+			}
+			if c == cueLoc && !isPreposition(k) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
+				b.cueKind = cueDest // "trying to reach Europe"
+			}
+			return b
+		}
+		if p.passable(j) {
+			if k == "capital" && b.kindTok < 0 {
+				b.kindTok = j
+			}
+			j--
+			continue
+		}
+		if isPrefixWord(k) && p.toks[j].cap && j == s-1 {
+			b.kindTok = j
+			j--
+			continue
+		}
+		return b
+	}
+	return b
+}
+
+// consumeOfHead records the word h before an "of": a kind word, a direction or a
+// head noun; it reports false for any other word ("a member of X").
+func (p *parser) consumeOfHead(b *back, h int) bool {
+	w := p.key(h)
+	if _, ok := kindOf(w); ok {
+		if b.kindTok < 0 {
+			b.kindTok = h
+		}
+		return true
+	}
+	if isRelDirection(w) {
+		if b.relTok < 0 {
+			b.relTok = h
+		}
+		return true
+	}
+	if isHeadNoun(w) {
+		b.headOf = true
+		b.relHead = b.relHead || isRelHead(w)
+		return true
+	}
+	return false
+}
+
+// passable reports words that may stand between a cue and a place.
+func (p *parser) passable(j int) bool {
+	k := p.key(j)
+	t := p.toks[j]
+	if p.cover[j] == -2 || t.digit || isDirection(k) || isSkippable(k) {
+		return true
+	}
+	hyphened := t.gap == gapHyphen || j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen
+	return hyphened && !t.cap && p.cover[j] == 0
+}
+
+// fleeBefore reports a flee word two or three words before the cue at j
+// ("fleeing violence in X"; but "flees in X" is where the fleeing is).
+func (p *parser) fleeBefore(j int) bool {
+	for i := j - 1; i >= 0 && i >= j-3; i-- {
+		if !p.joined(i + 1) {
+			return false
+		}
+		if i < j-1 && isFleeWord(p.key(i)) {
+			return true
+		}
+	}
+	return false
+}
+
+// skipForward walks right from word i over what may stand between a name and the
+// place it is put in ("of the northern city of Aleppo", ", a town some 25 miles west
+// of Kerbala") and returns the first other word.
+func (p *parser) skipForward(i int) int {
+	for first := i; i < len(p.toks); i++ {
+		if i > first && !p.joined(i) && !(p.toks[i].gap == gapComma && p.passableForward(i-1)) {
+			return i
+		}
+		if !p.passableForward(i) {
+			return i
+		}
+	}
+	return i
+}
+
+func (p *parser) passableForward(i int) bool {
+	k := p.key(i)
+	if _, ok := kindOf(k); ok {
+		return true
+	}
+	if k == "of" || isUnit(k) {
+		return true
+	}
+	return p.free(i) && (isSkippable(k) || isDirection(k) || p.toks[i].digit) || p.cover[i] == -2
+}
+
+// relate sorts the mentions, gives each its kind and role, merges them into places
+// and sets the parents.
+func (p *parser) relate() {
+	p.order = p.order[:0]
+	for i := range p.ments {
+		p.order = append(p.order, i)
+	}
+	slices.SortFunc(p.order, func(a, b int) int { return p.ments[a].t0 - p.ments[b].t0 })
+	for _, m := range p.order {
+		p.kindOfMention(m)
+	}
+	for _, m := range p.order {
+		p.roleOfMention(m)
+	}
+}
+
+// kindOfMention reads the kind the caption gives mention m:
+//
+//	kind = name kind-word | kind-word "of" name | "Camp" name | "capital" name
+//	     | name "," ("a" | "an") kind-word
+//
+// In "the Homs neighborhood of al-Qarabis" the kind word belongs to the unknown
+// name after "of", not to the known city before.
+func (p *parser) kindOfMention(m int) {
+	x := &p.ments[m]
+	if x.hasKnd {
+		return
+	}
+	if k, ok := p.kindAfter(x.t1); ok && !p.toks[x.t1-1].poss {
+		if y := p.reversedKindOf(m); y >= 0 {
+			p.ments[y].kind, p.ments[y].hasKnd = k, true
+			return
+		}
+		x.kind, x.hasKnd = k, true
+		return
+	}
+	b := p.scanBack(x.t0)
+	if b.kindTok >= 0 && p.nearestKind(b.kindTok, x.t0) {
+		k, _ := kindOf(p.key(b.kindTok))
+		if p.key(b.kindTok) == "capital" {
+			k = "city"
+		}
+		x.kind, x.hasKnd = k, true
+		return
+	}
+	if i := x.t1; i+1 < len(p.toks) && p.toks[i].gap == gapComma && (p.key(i) == "a" || p.key(i) == "an") && p.joined(i+1) {
+		if k, ok := kindOf(p.key(i + 1)); ok {
+			x.kind, x.hasKnd = k, true
+			return
+		}
+	}
+	if h := p.listHeadOf(m); h >= 0 && h != m {
+		x.kind, x.hasKnd = p.ments[h].kind, p.ments[h].hasKnd // "the cities of A and B"
+	}
+}
+
+// nearestKind reports whether the kind word at k is the one that names the place
+// at t0: nothing but skippable words stand between ("the town of X").
+func (p *parser) nearestKind(k, t0 int) bool {
+	for i := k + 1; i < t0; i++ {
+		if w := p.key(i); w != "of" && !isSkippable(w) && !isDirection(w) && p.cover[i] != -2 {
+			return false
+		}
+	}
+	return true
+}
+
+// reversedKindOf returns the mention y of "X kind of Y" when the kind word names Y
+// and Y lies in X: always for towns, cities and villages ("the Gaza Strip city of
+// Rafah", "the Sindh village of X"), and for other kinds when X is a known place
+// and Y is not ("the Homs neighborhood of al-Qarabis"). Else -1: the kind names X
+// ("the Sukkari neighbourhood of Aleppo").
+func (p *parser) reversedKindOf(m int) int {
+	x := &p.ments[m]
+	if x.t1+1 >= len(p.toks) || p.key(x.t1+1) != "of" || !p.joined(x.t1+1) {
+		return -1
+	}
+	y := p.mentionStarting(p.skipForward(x.t1 + 2))
+	if y < 0 {
+		return -1
+	}
+	if p.settlementKind(x.t1) || x.dict != nil && p.ments[y].dict == nil {
+		return y
+	}
+	return -1
+}
+
+// settlementKind reports kind words that name the place after "of", not before
+// ("the X town of Y").
+func (p *parser) settlementKind(k int) bool {
+	switch p.key(k) {
+	case "town", "city", "village", "hamlet", "township", "port":
+		return true
+	}
+	return false
+}
+
+// roleOfMention sets the role of mention m from the cue before it (roles of
+// earlier mentions are known: a possessive or a chain passes its role on).
+func (p *parser) roleOfMention(m int) {
+	x := &p.ments[m]
+	b := p.scanBack(x.t0)
+	x.role = roleNone
+	switch {
+	case b.cue >= 0:
+		switch b.cueKind {
+		case cueLoc:
+			x.role = roleLoc
+			if b.flee {
+				x.role = roleOrigin
+			}
+		case cueRel, cueLeave:
+			x.role, x.rel = roleLoc, true
+		case cueOrigin:
+			x.role = roleOrigin
+		default:
+			x.role = roleWeak
+		}
+	case b.poss >= 0:
+		x.role = p.ments[b.poss].role
+	case b.owner >= 0:
+		x.role = p.ments[b.owner].role
+	case b.comma >= 0:
+		x.role = p.ments[b.comma].role
+	case b.relTok >= 0 || b.relHead || b.kindTok >= 0 || b.headOf:
+		x.role = roleLoc // "the stairs of the museum of the city of X"
+	case x.t0 > 1 && p.key(x.t0-1) == "and" && p.joined(x.t0) && p.joined(x.t0-1) && p.mentionEnding(x.t0-2) >= 0:
+		x.role = p.ments[p.mentionEnding(x.t0-2)].role // "the cities of A and B"
+	}
+	if b.relTok >= 0 || b.relHead {
+		x.rel = true
+	}
+	if x.role == roleNone && p.toks[x.t1-1].poss {
+		x.role = roleWeak // "Syria's President", "Mosul's museum"
+	}
+}

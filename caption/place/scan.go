@@ -1,0 +1,292 @@
+package place
+
+// The scanner cuts a caption into words and records, for every word, what separates
+// it from the word before (a space, a hyphen, a comma, a full stop, ...). The later
+// phases never look at raw bytes again: names are sequences of words joined by
+// spaces or hyphens, and every other separator ends a name.
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// gap is what stands between a word and the word before it.
+type gap uint8
+
+const (
+	gapStart  gap = iota // first word, or first word after the skipped credit
+	gapSpace             // white space only
+	gapHyphen            // "-" alone, or "- " after a particle ("al- Nairab")
+	gapComma             // a comma (and spaces)
+	gapStop              // . ! ? ; : or a dash between spaces
+	gapOther             // brackets, quotes, slashes, anything else
+)
+
+// token is one word of the caption.
+type token struct {
+	start, end int  // text[start:end], without a trailing "'s"
+	gap        gap  // separator before the word
+	poss       bool // followed by "'s" or "’s"
+	cap        bool // first letter upper case
+	caps       bool // two or more letters, all upper case
+	digit      bool // digits only
+	sent       int  // sentence number, from 0
+}
+
+// scanner state for one caption.
+type scanner struct {
+	text      string
+	skipStart int
+	skipEnd   int
+}
+
+// scan appends the words of text outside [skipStart, skipEnd) to toks.
+//
+//	caption = { separator word }
+//	word    = wordchar { wordchar | "'" wordchar | abbrev-dot } [ "'" ] [ "'s" ]
+//
+// An apostrophe inside a word stays ("Shi'ite"); a final "'s" is a possessive and is
+// left out of the word; a final apostrophe stays only before a particle ("Imru'
+// al-Qais"). A dot stays in single-letter abbreviations ("U.S.", "U.K.").
+func (s *scanner) scan(toks []token) []token {
+	text := s.text
+	i, sent := 0, 0
+	sepStart := -1
+	for i < len(text) {
+		if i >= s.skipStart && i < s.skipEnd {
+			i = s.skipEnd
+			sepStart = -1 // a hard break
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if !isWordRune(r) {
+			i += n
+			continue
+		}
+		start := i
+		end := s.consumeWord(i)
+		if end == start {
+			i += n // a rune cut by the start of the credit
+			continue
+		}
+		t := token{start: start, end: end}
+		t.gap = classifyGap(text, sepStart, start)
+		if len(toks) > 0 && t.gap == gapStop && endsSentence(text, sepStart, start) && !isAbbrev(text[toks[len(toks)-1].start:toks[len(toks)-1].end]) {
+			sent++
+		}
+		t.sent = sent
+		next := end
+		if p := possessiveLen(text, end); p > 0 {
+			t.poss = true
+			next = end + p
+		}
+		describe(&t, text[start:end])
+		toks = append(toks, t)
+		i = next
+		sepStart = next
+		if sepStart > s.skipStart && sepStart < s.skipEnd {
+			sepStart = -1
+		}
+	}
+	return toks
+}
+
+// consumeWord returns the end of the word that starts at i.
+func (s *scanner) consumeWord(i int) int {
+	text := s.text
+	segLen := 0 // letters since the start or the last dot
+	dots := false
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if s.skipEnd > s.skipStart && i < s.skipEnd && i+n > s.skipStart {
+			return i // the credit starts here, maybe inside this rune
+		}
+		switch {
+		case isWordRune(r):
+			i += n
+			segLen++
+		case isApostrophe(r):
+			after, m := utf8.DecodeRuneInString(text[i+n:])
+			if m > 0 && isWordRune(after) {
+				if (after == 's' || after == 'S') && !isWordByte(text, i+n+1) {
+					return i // possessive
+				}
+				i += n
+				segLen = 0
+				continue
+			}
+			if apostropheBeforeParticle(text, i+n) {
+				return i + n
+			}
+			return i
+		case r == '.' && segLen == 1 && isUpperByte(text[i-1]):
+			after, _ := utf8.DecodeRuneInString(text[i+1:])
+			if unicode.IsUpper(after) && !isWordByte(text, i+2) || dots {
+				i++
+				dots = true
+				segLen = 0
+				continue
+			}
+			return i
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// possessiveLen is the length of "'s" or "’s" at i when it ends a word, else 0.
+func possessiveLen(text string, i int) int {
+	r, n := utf8.DecodeRuneInString(text[i:])
+	if n == 0 || !isApostrophe(r) {
+		return 0
+	}
+	if i+n < len(text) && (text[i+n] == 's' || text[i+n] == 'S') && !isWordByte(text, i+n+1) {
+		return n + 1
+	}
+	return 0
+}
+
+// apostropheBeforeParticle reports whether a space and a particle such as "al-"
+// follow i, so that a final apostrophe belongs to the name ("Imru' al-Qais").
+func apostropheBeforeParticle(text string, i int) bool {
+	if i >= len(text) || text[i] != ' ' {
+		return false
+	}
+	j := i + 1
+	k := j
+	for k < len(text) && k-j < 4 && text[k] >= 'a' && text[k] <= 'z' {
+		k++
+	}
+	return k < len(text) && text[k] == '-' && isHyphenParticle(text[j:k])
+}
+
+// classifyGap names the separator text[from:to]; from < 0 is a hard break.
+func classifyGap(text string, from, to int) gap {
+	if from < 0 {
+		return gapStart
+	}
+	g := gapSpace
+	hyphens := 0
+	for i := from; i < to; {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		i += n
+		switch {
+		case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == 0xa0:
+		case r == '-' || r == '‐' || r == '‑':
+			hyphens++
+		case r == ',':
+			if g < gapComma {
+				g = gapComma
+			}
+		case r == '.' || r == '!' || r == '?' || r == ';' || r == ':' || r == '–' || r == '—' || r == '…':
+			if g < gapStop {
+				g = gapStop
+			}
+		default:
+			g = gapOther
+		}
+	}
+	if hyphens > 0 && g == gapSpace {
+		if hyphens == 1 && from < len(text) && text[from] != ' ' {
+			return gapHyphen // "al-Zor", "al- Nairab"
+		}
+		return gapStop // " - " between spaces is a dash
+	}
+	return g
+}
+
+// endsSentence reports whether the separator holds a full stop, ! or ?.
+func endsSentence(text string, from, to int) bool {
+	if from < 0 {
+		return false
+	}
+	for i := from; i < to; i++ {
+		switch text[i] {
+		case '.', '!', '?':
+			return true
+		}
+	}
+	return false
+}
+
+// describe fills the case flags of a token.
+func describe(t *token, w string) {
+	if describeASCII(t, w) {
+		return
+	}
+	r, _ := utf8.DecodeRuneInString(w)
+	t.cap = unicode.IsUpper(r)
+	t.digit = true
+	letters, upper := 0, 0
+	for _, r := range w {
+		if !unicode.IsDigit(r) {
+			t.digit = false
+		}
+		if unicode.IsLetter(r) {
+			letters++
+			if unicode.IsUpper(r) {
+				upper++
+			}
+		}
+	}
+	t.caps = letters >= 2 && upper == letters
+}
+
+// describeASCII is describe for an ASCII word; it reports false for any other.
+func describeASCII(t *token, w string) bool {
+	letters, upper, digits := 0, 0, 0
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 0x80:
+			return false
+		case c >= 'A' && c <= 'Z':
+			letters++
+			upper++
+		case c >= 'a' && c <= 'z':
+			letters++
+		case c >= '0' && c <= '9':
+			digits++
+		}
+	}
+	t.cap = len(w) > 0 && isUpperByte(w[0])
+	t.digit = digits == len(w)
+	t.caps = letters >= 2 && upper == letters
+	return true
+}
+
+func isWordRune(r rune) bool {
+	if r < 0x80 {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+}
+
+func isApostrophe(r rune) bool { return r == '\'' || r == '’' || r == 'ʼ' || r == '`' }
+
+func isWordByte(text string, i int) bool {
+	if i >= len(text) {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return isWordRune(r)
+}
+
+func isUpperByte(b byte) bool { return b >= 'A' && b <= 'Z' }
+
+// foldASCII returns text with ASCII letters in lower case; byte offsets are kept.
+func foldASCII(text string) string {
+	for i := 0; i < len(text); i++ {
+		if isUpperByte(text[i]) {
+			b := []byte(text)
+			for j := i; j < len(b); j++ {
+				if isUpperByte(b[j]) {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return text
+}
