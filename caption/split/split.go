@@ -1,7 +1,41 @@
 // Package split cuts the bytes of a caption file into captions: it detects the encoding
 // (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252, binary), normalises line
 // ends, drops page noise lines and reports every byte range it did not turn into a caption.
+//
+// The rules, in the order they apply:
+//
+//   - File type: the start of the data is sniffed for known binary formats (JPEG,
+//     PNG, PDF, ZIP, gzip, ...), for a byte order mark, for UTF-16 without a mark
+//     (NUL bytes in every other position) and for binary data (control and NUL
+//     bytes). A file that is not text gets Result.Err and no captions.
+//   - Lines end at "\n", "\r\n" or a lone "\r". A paragraph is a run of lines
+//     between blank lines (lines of only spaces, tabs and NUL bytes) and long
+//     lines (more than MaxCaption bytes: skipped as noise with a note).
+//   - Noise lines are dropped wherever they are: picture counters ("1 / 55"),
+//     navigation words ("Close", "hide caption"), lines made of a date and at
+//     most two other words ("Reuters / Tuesday, May 3, 2016"), lines with no
+//     letter or digit. A lone short line without an ending ("Syria: Chronology
+//     of a conflict", "United States") is a title: noise too.
+//   - A paragraph whose lines all look like complete captions (at least four
+//     words, ending with sentence punctuation or a credit) gives one caption a
+//     line; so does any paragraph of more than MaxCaption bytes. Otherwise the
+//     lines of a paragraph between noise lines are joined into one caption.
+//   - Each caption is decoded on its own: as UTF-8 when it is valid UTF-8
+//     (repairing UTF-8 that was read as Latin-1, "JÃ¶nkÃ¶ping"), else as
+//     Windows-1252, or Windows-1250 when its letters say so ("Tomaševiæ").
+//
+// Every decision after the file type looks at one paragraph or one line, never
+// at the whole file, so that a file cut by Boundary and split chunk by chunk
+// (SplitChunk) gives the same captions, noise and byte counts as the whole.
+//
+// Cost: one pass to find lines, one over each caption to build its text (the
+// only allocation per caption is its string), no regular expressions.
 package split
+
+// MaxCaption is the longest line, in bytes, that can be (part of) a caption.
+// A longer line is skipped as noise and noted; a paragraph longer than this is
+// read one caption per line.
+const MaxCaption = 64 << 10
 
 // Caption is one caption found in a file.
 type Caption struct {
@@ -17,7 +51,7 @@ type Caption struct {
 
 // Result is what Split found in one file.
 type Result struct {
-	Encoding   string // "utf-8", "utf-8-bom", "utf-16le", "utf-16be", "windows-1252"
+	Encoding   string // "utf-8", "utf-8-bom", "utf-16le", "utf-16be", "windows-1252", "windows-1250"
 	Captions   []Caption
 	Noise      int // noise lines skipped
 	NoiseBytes int
@@ -25,9 +59,90 @@ type Result struct {
 	// its message names the file type when known.
 	Err   error
 	Notes []string
+
+	// Every byte of the data is counted once: in a caption's range
+	// (CaptionBytes), in a noise line with its line end (NoiseBytes), as blank
+	// space, line ends and byte order marks around captions (BlankBytes), or,
+	// when Err is set, as the rejected file (RejectedBytes).
+	CaptionBytes, BlankBytes, RejectedBytes int
+	// LongLines counts lines longer than MaxCaption skipped as noise.
+	LongLines int
+	// Lines is the number of lines in the data (a last line with no line end
+	// counts): a chunker adds it up to shift the Line of later chunks.
+	Lines int
 }
 
-// Split cuts data into captions.
+// Split cuts data into captions. data is a whole file or the first chunk of
+// one (see Boundary).
 func Split(data []byte) Result {
-	return Result{}
+	return split(data, config{max: MaxCaption, sniff: true})
+}
+
+// SplitChunk splits one chunk of a file cut by Boundary. The first chunk (first
+// true) is split like a whole file; a later chunk is known to be text, so it is
+// not sniffed for a file type, a byte order mark or UTF-16. When the first
+// chunk's Result has Err, the file is not text: skip the other chunks.
+func SplitChunk(data []byte, first bool) Result {
+	return split(data, config{max: MaxCaption, sniff: first})
+}
+
+// config holds what tests make smaller: the caption limit, and whether the
+// start of the data is sniffed.
+type config struct {
+	max   int
+	sniff bool
+}
+
+func split(data []byte, cfg config) Result {
+	var res Result
+	if len(data) == 0 {
+		if cfg.sniff {
+			res.Err = errNotText("empty")
+		}
+		return res
+	}
+	enc, bom := "", 0
+	if cfg.sniff {
+		enc, bom = bomLen(data)
+	}
+	if enc == "" && cfg.sniff {
+		if kind := sniffType(data); kind != "" {
+			return rejected(data, kind)
+		}
+		if enc = utf16Order(data); enc != "" {
+			res.Notes = append(res.Notes, "no byte order mark: read as "+enc+" from the places of its NUL bytes")
+		} else if kind := binaryKind(data); kind != "" {
+			return rejected(data, kind)
+		}
+	}
+	s := splitter{res: &res, max: cfg.max}
+	switch enc {
+	case "utf-16le", "utf-16be":
+		text, m := fromUTF16(data, bom, enc == "utf-16be")
+		s.m = m
+		s.run(text, 0)
+		res.Encoding = enc
+	default:
+		s.run(data, bom)
+		res.Encoding = "utf-8"
+		if bom > 0 {
+			res.Encoding = enc
+		}
+		switch {
+		case s.n1252 > 0:
+			res.Encoding = "windows-1252"
+		case s.n1250 > 0:
+			res.Encoding = "windows-1250"
+		}
+	}
+	s.notes()
+	if len(res.Captions) == 0 && res.Noise == 0 {
+		res.Notes = append(res.Notes, "no text: the file holds only white space")
+	}
+	return res
+}
+
+// rejected is the result for data that is not caption text.
+func rejected(data []byte, kind string) Result {
+	return Result{Err: errNotText(kind), RejectedBytes: len(data)}
 }

@@ -1,0 +1,207 @@
+package split
+
+import "strconv"
+
+// lineKind is what a non-blank line of a paragraph is.
+type lineKind uint8
+
+const (
+	kindOther    lineKind = iota // text that may continue on the next line
+	kindComplete                 // looks like a whole caption on its own
+	kindTitle                    // short, no ending: a title when it stands alone
+	kindNoise                    // page noise: counter, navigation, date line, symbols
+)
+
+// lineInfo is one non-blank line: it starts at start, the next line at next,
+// its text without surrounding white space is data[s:e], its number is no.
+type lineInfo struct {
+	start, next, s, e, no int
+	kind                  lineKind
+}
+
+// splitter holds the state of one Split call. Lines of the current paragraph
+// are kept in lines, a slice reused from paragraph to paragraph.
+type splitter struct {
+	res   *Result
+	max   int
+	data  []byte
+	m     *offsetMap // nil when data is the original bytes
+	lines []lineInfo
+	buf   []byte // reused for caption text
+
+	accOrig int // bytes of the original accounted so far
+
+	n1252, n1250, nMojibake, firstLongSize     int
+	line1252, line1250, lineMojibake, lineLong int
+}
+
+// run splits data[from:] into paragraphs and paragraphs into captions.
+func (s *splitter) run(data []byte, from int) {
+	s.data = data
+	lx := newLexer(data)
+	p, no := from, 1
+	for p < len(data) {
+		end, next := lx.line(p)
+		switch {
+		case isBlank(data[p:end]):
+			p, no = next, no+1
+		case end-p > s.max:
+			s.long(p, next, no)
+			p, no = next, no+1
+		default:
+			p, no = s.readParagraph(&lx, p, no)
+		}
+	}
+	s.account(&s.res.BlankBytes, len(data))
+	s.res.Lines = max(no-1, 1) // data is not empty: a byte order mark alone is one line
+}
+
+// readParagraph reads the paragraph whose first line starts at p and is line
+// no; it returns the start and number of the line after it. Lines are
+// collected until the paragraph ends or grows past s.max bytes, after which
+// they are read one caption a line as they come.
+func (s *splitter) readParagraph(lx *lexer, p, no int) (int, int) {
+	s.lines = s.lines[:0]
+	size, streaming := 0, false
+	for p < len(s.data) {
+		end, next := lx.line(p)
+		if isBlank(s.data[p:end]) || end-p > s.max {
+			break
+		}
+		l := s.classify(p, end, next, no)
+		switch {
+		case streaming:
+			s.lineMode(l)
+		case size+next-p > s.max:
+			for _, l := range s.lines {
+				s.lineMode(l)
+			}
+			s.lineMode(l)
+			streaming = true
+		default:
+			s.lines = append(s.lines, l)
+			size += next - p
+		}
+		p, no = next, no+1
+	}
+	if !streaming {
+		s.paragraph()
+	}
+	return p, no
+}
+
+// paragraph turns the collected lines of a paragraph into captions: one a line
+// when at least two lines look complete and at most a fifth of the text lines
+// do not (a caption file with one caption a line, a few odd ones among them);
+// else the lines between noise lines are joined (wrapped text).
+func (s *splitter) paragraph() {
+	complete, other := 0, 0
+	for _, l := range s.lines {
+		switch l.kind {
+		case kindComplete:
+			complete++
+		case kindOther:
+			other++
+		}
+	}
+	if complete >= 2 && other*4 <= complete {
+		for _, l := range s.lines {
+			s.lineMode(l)
+		}
+		return
+	}
+	for i := 0; i < len(s.lines); {
+		l := s.lines[i]
+		if l.kind == kindNoise {
+			s.noise(l)
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s.lines) && s.lines[j].kind != kindNoise {
+			j++
+		}
+		if j == i+1 && l.kind == kindTitle {
+			s.noise(l)
+		} else {
+			s.caption(l, s.lines[j-1])
+		}
+		i = j
+	}
+}
+
+// lineMode handles a line of a paragraph read one caption a line.
+func (s *splitter) lineMode(l lineInfo) {
+	if l.kind == kindNoise || l.kind == kindTitle {
+		s.noise(l)
+		return
+	}
+	s.caption(l, l)
+}
+
+// caption adds the caption that runs from line a to line b.
+func (s *splitter) caption(a, b lineInfo) {
+	start := s.account(&s.res.BlankBytes, a.s)
+	end := s.account(&s.res.CaptionBytes, b.e)
+	text, truncated := s.text(s.data[a.s:b.e], a.no)
+	s.res.Captions = append(s.res.Captions, Caption{
+		Text: text, Start: start, End: end, Line: a.no, Truncated: truncated,
+	})
+}
+
+// noise skips a noise line with its line end.
+func (s *splitter) noise(l lineInfo) {
+	s.account(&s.res.BlankBytes, l.start)
+	s.account(&s.res.NoiseBytes, l.next)
+	s.res.Noise++
+}
+
+// long skips a line longer than s.max as noise.
+func (s *splitter) long(p, next, no int) {
+	s.account(&s.res.BlankBytes, p)
+	a := s.accOrig
+	b := s.account(&s.res.NoiseBytes, next)
+	s.res.Noise++
+	if s.res.LongLines == 0 {
+		s.lineLong, s.firstLongSize = no, b-a
+	}
+	s.res.LongLines++
+}
+
+// account counts the bytes from the last accounted position up to pos (in
+// s.data) into *into and returns pos as an offset in the original bytes.
+func (s *splitter) account(into *int, pos int) int {
+	o := pos
+	if s.m != nil {
+		o = s.m.orig(pos)
+	}
+	*into += o - s.accOrig
+	s.accOrig = o
+	return o
+}
+
+// notes writes what the counters saw as notes, a few lines each.
+func (s *splitter) notes() {
+	if s.res.LongLines > 0 {
+		s.note(s.lineLong, s.res.LongLines, "a line of "+strconv.Itoa(s.firstLongSize)+
+			" bytes is longer than the "+strconv.Itoa(s.max)+"-byte limit of a caption; skipped as noise")
+	}
+	if s.n1252 > 0 {
+		s.note(s.line1252, s.n1252, "not valid UTF-8; read as Windows-1252")
+	}
+	if s.n1250 > 0 {
+		s.note(s.line1250, s.n1250, "not valid UTF-8; read as Windows-1250 (Central European)")
+	}
+	if s.nMojibake > 0 {
+		s.note(s.lineMojibake, s.nMojibake, "UTF-8 that had been read as Latin-1 or Windows-1252 (mojibake), repaired")
+	}
+}
+
+// note adds "line N: what" and how many more times it happened.
+func (s *splitter) note(line, count int, what string) {
+	n := "line " + strconv.Itoa(line) + ": " + what
+	if count > 1 {
+		n += " (" + strconv.Itoa(count) + " times in all)"
+	}
+	s.res.Notes = append(s.res.Notes, n)
+}

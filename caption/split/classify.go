@@ -1,0 +1,319 @@
+package split
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// Line classes. They read the raw bytes of a line, which may be UTF-8 or a
+// single-byte encoding, and look only at that line.
+
+// classify trims the line data[p:end] and says what kind of line it is:
+//
+//	noise    = counter | navigation | date line | no letter or digit   (see noise.go)
+//	title    = at most 7 words and 64 bytes, no ending, no '/'
+//	complete = at least 4 words, ending (sentence punctuation, "...more") or a credit near the end
+//	other    = anything else
+func (s *splitter) classify(p, end, next, no int) lineInfo {
+	l := lineInfo{start: p, next: next, no: no}
+	l.s, l.e = trim(s.data, p, end)
+	t := s.data[l.s:l.e]
+	switch {
+	case isNoise(t):
+		l.kind = kindNoise
+	case isTitle(t):
+		l.kind = kindTitle
+	case words(t, 4) >= 4 && (hasEnding(t) || isTruncated(t) || hasCredit(t)):
+		l.kind = kindComplete
+	}
+	return l
+}
+
+// isTitle reports a short line with no ending and no credit.
+func isTitle(t []byte) bool {
+	if len(t) > 64 || words(t, 8) > 7 || hasEnding(t) || isTruncated(t) {
+		return false
+	}
+	for _, b := range t {
+		if b == '/' {
+			return false
+		}
+	}
+	return true
+}
+
+// words counts the words of t, stopping at limit.
+func words(t []byte, limit int) int {
+	n := 0
+	in := false
+	for _, b := range t {
+		if b <= ' ' {
+			in = false
+		} else if !in {
+			in = true
+			n++
+			if n >= limit {
+				return n
+			}
+		}
+	}
+	return n
+}
+
+// endings are the UTF-8 characters, besides ASCII, that end a sentence: …, ”,
+// ’, », Arabic question mark and full stop, ideographic full stop, full-width
+// ! ? and ).
+var endings = [...]string{"…", "”", "’", "»", "؟", "۔", "。", "！", "？", "）"}
+
+// hasEnding reports whether t ends with sentence punctuation, a closing
+// bracket or a closing quote, in UTF-8 or Windows-1252.
+func hasEnding(t []byte) bool {
+	if len(t) == 0 {
+		return false
+	}
+	switch t[len(t)-1] {
+	case '.', '!', '?', ')', ']', '"', '\'':
+		return true
+	case 0x85, 0x92, 0x94, 0xBB: // …, ’, ”, » in Windows-1252
+		if len(t) == 1 || t[len(t)-2] < 0x80 {
+			return true
+		}
+	}
+	for _, e := range endings {
+		if len(t) >= len(e) && string(t[len(t)-len(e):]) == e {
+			return true
+		}
+	}
+	return false
+}
+
+// isTruncated reports the end of a shortened caption:
+//
+//	truncated = text ( ellipsis [ws] "more" | ellipsis )
+//	ellipsis  = "..." | "…" | 0x85 (… in Windows-1252)
+func isTruncated(t []byte) bool {
+	n := len(t)
+	if n >= 4 && equalFold(t[n-4:], "more") {
+		n -= 4
+		if n > 0 && t[n-1] == ' ' {
+			n--
+		}
+		return hasEllipsis(t[:n])
+	}
+	return hasEllipsis(t)
+}
+
+func hasEllipsis(t []byte) bool {
+	n := len(t)
+	switch {
+	case n >= 3 && string(t[n-3:]) == "...", n >= 3 && string(t[n-3:]) == "…":
+		return true
+	case n >= 1 && t[n-1] == 0x85:
+		return n == 1 || t[n-2] < 0x80
+	}
+	return false
+}
+
+// equalFold reports whether t is the lower-case ASCII word w, in any case.
+func equalFold(t []byte, w string) bool {
+	if len(t) != len(w) {
+		return false
+	}
+	for i, b := range t {
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		if b != w[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// hasCredit reports a credit near the end of t:
+//
+//	credit = ... '/' letter ...       in the last 64 bytes, a '/' next to a letter
+//	                                  (after at most one space): "REUTERS/Name",
+//	                                  "(AP Photo/ Name)", "Name/AFP/Getty Images"
+//	       | ... CAPS                 a last word in capitals: "via Reuters TV"
+//	       | ... ". " Name{1,5}       after the last sentence, one to five words
+//	                                  that start with a capital: "Social Media Website"
+func hasCredit(t []byte) bool {
+	from := max(0, len(t)-64)
+	for i := from; i < len(t); i++ {
+		if t[i] != '/' {
+			continue
+		}
+		if i > 0 && isASCIILetter(t[i-1]) {
+			return true
+		}
+		j := i + 1
+		if j < len(t) && t[j] == ' ' {
+			j++
+		}
+		if j < len(t) && isASCIILetter(t[j]) {
+			return true
+		}
+	}
+	return endsInCaps(t) || endsInName(t)
+}
+
+// endsInCaps reports a last word of at least two capital letters.
+func endsInCaps(t []byte) bool {
+	caps := 0
+	for i := len(t) - 1; i >= 0 && t[i] > ' '; i-- {
+		if t[i] < 'A' || t[i] > 'Z' {
+			return false
+		}
+		caps++
+	}
+	return caps >= 2
+}
+
+// endsInName reports one to five capitalised words after the last ". " in the
+// last 48 bytes.
+func endsInName(t []byte) bool {
+	from := max(0, len(t)-48)
+	for i := len(t) - 2; i >= from; i-- {
+		if t[i] != '.' || t[i+1] != ' ' {
+			continue
+		}
+		n := 0
+		for j := i + 1; j < len(t); j++ {
+			if t[j-1] == ' ' && t[j] != ' ' {
+				if t[j] < 'A' || t[j] > 'Z' {
+					return false
+				}
+				n++
+			}
+		}
+		return n >= 1 && n <= 5
+	}
+	return false
+}
+
+func isASCIILetter(b byte) bool { return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' }
+
+func isASCIIDigit(b byte) bool { return '0' <= b && b <= '9' }
+
+// hasLetterOrDigit reports whether t holds a letter or a digit in any script;
+// bytes that are not UTF-8 are read as Windows-1252.
+func hasLetterOrDigit(t []byte) bool {
+	for i := 0; i < len(t); {
+		b := t[i]
+		if b < utf8.RuneSelf {
+			if isASCIILetter(b) || isASCIIDigit(b) {
+				return true
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(t[i:])
+		if r == utf8.RuneError && size == 1 {
+			r = rune(cp1252[b-0x80])
+		}
+		if unicode.IsLetter(r) || unicode.IsNumber(r) {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+// trim returns the bounds of data[p:end] without white space at either end.
+func trim(data []byte, p, end int) (int, int) {
+	for p < end {
+		n := spaceAt(data, p, end)
+		if n == 0 {
+			break
+		}
+		p += n
+	}
+	for end > p {
+		n := spaceBefore(data, p, end)
+		if n == 0 {
+			break
+		}
+		end -= n
+	}
+	return p, end
+}
+
+// isSpaceByte reports ASCII white space, control bytes and NUL.
+func isSpaceByte(b byte) bool { return b <= ' ' || b == 0x7F }
+
+// spaceAt returns the length of the white space character at data[i] (before
+// end), or 0. Besides ASCII white space and control bytes it knows the UTF-8
+// no-break, typographic and ideographic spaces, the zero-width space and the
+// byte order mark, and 0xA0 outside a UTF-8 character (a Windows-1252
+// no-break space).
+func spaceAt(data []byte, i, end int) int {
+	b := data[i]
+	switch {
+	case isSpaceByte(b):
+		return 1
+	case b < 0x80:
+		return 0
+	case b == 0xA0:
+		if !inUTF8(data, i) {
+			return 1
+		}
+	case b == 0xC2 && i+1 < end && (data[i+1] == 0xA0 || data[i+1] == 0x85):
+		return 2
+	case b >= 0xE2 && i+2 < end:
+		if isSpace3(b, data[i+1], data[i+2]) {
+			return 3
+		}
+	}
+	return 0
+}
+
+// spaceBefore returns the length of the white space character that ends just
+// before data[end] (not before p), or 0.
+func spaceBefore(data []byte, p, end int) int {
+	b := data[end-1]
+	switch {
+	case isSpaceByte(b):
+		return 1
+	case b < 0x80:
+		return 0
+	case end-2 >= p && data[end-2] == 0xC2 && (b == 0xA0 || b == 0x85):
+		return 2
+	case b == 0xA0 && !inUTF8(data, end-1):
+		return 1
+	case end-3 >= p && isSpace3(data[end-3], data[end-2], b):
+		return 3
+	}
+	return 0
+}
+
+// inUTF8 reports whether the continuation byte data[i] belongs to a valid
+// UTF-8 character that starts at most three bytes before it.
+func inUTF8(data []byte, i int) bool {
+	for j := i - 1; j >= 0 && j >= i-3; j-- {
+		if data[j] >= 0xC0 {
+			r, size := utf8.DecodeRune(data[j:])
+			return r != utf8.RuneError && j+size > i
+		}
+		if data[j] < 0x80 {
+			return false
+		}
+	}
+	return false
+}
+
+// isSpace3 reports a three-byte UTF-8 space: U+2000..U+200B, U+2028, U+2029,
+// U+202F, U+205F, U+3000, U+FEFF.
+func isSpace3(a, b, c byte) bool {
+	switch {
+	case a == 0xE2 && b == 0x80:
+		return c <= 0x8B || c == 0xA8 || c == 0xA9 || c == 0xAF
+	case a == 0xE2 && b == 0x81:
+		return c == 0x9F
+	case a == 0xE3:
+		return b == 0x80 && c == 0x80
+	case a == 0xEF:
+		return b == 0xBB && c == 0xBF
+	}
+	return false
+}

@@ -1,0 +1,374 @@
+package split
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// The captions below are invented for these tests.
+
+const (
+	capA = "Fighters rest in a school in Homs, Syria, May 3, 2016. REUTERS/Jane Doe"
+	capB = "A boy walks past a damaged building in Aleppo, Syria, June 1, 2016. REUTERS/John Roe"
+	capC = "Smoke rises over the old city after an air strike, August 9, 2016. (AP Photo/Sam Poe)"
+)
+
+func TestParagraphs(t *testing.T) {
+	expectCaptions(t, capA, capA)
+	expectCaptions(t, capA+"\n", capA)
+	expectCaptions(t, capA+"\n\n"+capB+"\n\n"+capC+"\n", capA, capB, capC)
+	expectCaptions(t, "\n\n\n"+capA+"\n \t\n\n"+capB+"\n\n\n", capA, capB)
+	expectCaptions(t, "   "+capA+"   \n\n\t"+capB, capA, capB)
+	expectCaptions(t, "A  boy   walks\tpast a wall. REUTERS/A B", "A boy walks past a wall. REUTERS/A B")
+	expectCaptions(t, "Short caption.", "Short caption.")
+	expectCaptions(t, "x") // a lone short line with no ending is a title
+}
+
+func TestLinesOfAParagraph(t *testing.T) {
+	// Every line looks complete: one caption a line.
+	expectCaptions(t, capA+"\n"+capB+"\n"+capC+"\n", capA, capB, capC)
+	expectCaptions(t, capA+"\n"+capB+"\n\n"+capC, capA, capB, capC)
+	// Wrapped lines are joined.
+	expectCaptions(t, "Fighters rest in a school in Homs,\nSyria, May 3, 2016.\nREUTERS/Jane Doe",
+		"Fighters rest in a school in Homs, Syria, May 3, 2016. REUTERS/Jane Doe")
+	expectCaptions(t, "Fighters rest in a school in\nHoms, Syria, May 3, 2016. REUTERS/Jane Doe\n\n"+capB,
+		"Fighters rest in a school in Homs, Syria, May 3, 2016. REUTERS/Jane Doe", capB)
+	// A credit on a line of its own belongs to the caption above it.
+	expectCaptions(t, "Children play in a street of Aleppo, Syria, Sunday, Dec. 11, 2016.\n(AP Photo/Sam Poe)",
+		"Children play in a street of Aleppo, Syria, Sunday, Dec. 11, 2016. (AP Photo/Sam Poe)")
+	expectCaptions(t, "Children play in a street of Aleppo, Syria, on Sunday.\nREUTERS",
+		"Children play in a street of Aleppo, Syria, on Sunday. REUTERS")
+	// A title above captions that each fill a line.
+	expectCaptions(t, "Syria in pictures\n"+capA+"\n"+capB, capA, capB)
+	// Lines that end in a credit with no full stop.
+	expectCaptions(t, "A man walks in Homs REUTERS/Jane Doe\nA woman waits in Homs REUTERS/John Roe",
+		"A man walks in Homs REUTERS/Jane Doe", "A woman waits in Homs REUTERS/John Roe")
+}
+
+func TestLineEnds(t *testing.T) {
+	expectCaptions(t, capA+"\r\n\r\n"+capB+"\r\n", capA, capB)
+	expectCaptions(t, capA+"\r\r"+capB+"\r", capA, capB)
+	expectCaptions(t, capA+"\r\n\n"+capB+"\n\r\n"+capC+"\r", capA, capB, capC)
+	expectCaptions(t, "Fighters rest in a school in\r\nHoms. REUTERS/Jane Doe", "Fighters rest in a school in Homs. REUTERS/Jane Doe")
+	expectCaptions(t, "Fighters rest in a school in\rHoms. REUTERS/Jane Doe", "Fighters rest in a school in Homs. REUTERS/Jane Doe")
+	expectLines(t, "\n\n"+capA+"\r\n\r\n"+capB+"\r\r"+capC, 3, 5, 7)
+}
+
+func TestNoise(t *testing.T) {
+	expectCaptions(t, "1 / 55\n"+capA, capA)
+	expectCaptions(t, capA+"\nClose\n2 / 55\n"+capB, capA, capB)
+	expectCaptions(t, "Photo 3 of 12\n\n"+capA+"\n\nhide caption\n\n"+capB, capA, capB)
+	expectCaptions(t, "Reuters / Tuesday, May 3, 2016\n"+capA, capA)
+	expectCaptions(t, " date 2016-05-04 Edition:\nUnited States\nPictures | Tue May 3, 2016 | 9:15am EDT\n\n"+capA, capA)
+	expectCaptions(t, "Updated 10:38 AM ET, Thu December 22, 2016\n\n"+capA, capA)
+	expectCaptions(t, "Syria: A war in pictures\n\n"+capA, capA)
+	expectCaptions(t, capA+"\n\nNext\n\nPrevious\n\nShare:\n\nADVERTISEMENT", capA)
+	expectCaptions(t, "* * *\n\n"+capA+"\n\n----------\n\n"+capB, capA, capB)
+	expectCaptions(t, "»\n"+capA+"\n•\n"+capB, capA, capB)
+	expectNoise(t, "1 / 55\nClose\n\nhide caption\n\nUnited States", 4)
+	// Not noise: a sentence that holds a date, a line that is a whole caption.
+	expectCaptions(t, "Tuesday, May 3, 2016: Protesters march in Homs.", "Tuesday, May 3, 2016: Protesters march in Homs.")
+	expectCaptions(t, "Close to the front line, a fighter rests.", "Close to the front line, a fighter rests.")
+	expectCaptions(t, "REUTERS/Jane Doe", "REUTERS/Jane Doe")
+}
+
+func TestTruncated(t *testing.T) {
+	expectTruncated(t, capA+"\n\nFighters rest in a school in Homs, Syria...more\n\n"+capB, false, true, false)
+	expectTruncated(t, "Fighters rest in a school in Homs, Syria, May…\n"+capA+"\n"+capB, true, false, false)
+	expectTruncated(t, "Fighters rest in a school ... more", true)
+	expectTruncated(t, "Fighters rest in a school in Homs. REUTERS/Jane Doe", false)
+}
+
+func TestEncodings(t *testing.T) {
+	expectEncoding(t, "\xEF\xBB\xBF"+capA, "utf-8-bom", capA)
+	expectEncoding(t, "Caf\xC3\xA9 owners in Homs reopen. REUTERS/A B", "utf-8", "Café owners in Homs reopen. REUTERS/A B")
+	expectEncoding(t, encode16("\uFEFF"+capA+"\r\n\r\n"+capB, false), "utf-16le", capA, capB)
+	expectEncoding(t, encode16("\uFEFF"+capA+"\n\n"+capB, true), "utf-16be", capA, capB)
+	expectEncoding(t, encode16(capA+"\n\n"+capB, false), "utf-16le", capA, capB)
+	expectEncoding(t, encode16(capA+"\n\n"+capB, true), "utf-16be", capA, capB)
+	expectEncoding(t, encode16("\uFEFFRescuers search rubble in Ḥalab 𝔸. REUTERS/A B", false), "utf-16le", "Rescuers search rubble in Ḥalab 𝔸. REUTERS/A B")
+	expectEncoding(t, "\x93Fighters\x94 rest in Homs\x92 old city \x96 May 3. REUTERS/A B", "windows-1252",
+		"“Fighters” rest in Homs’ old city – May 3. REUTERS/A B")
+	expectEncoding(t, "Protesters march in J\xF6nk\xF6ping. REUTERS/A B", "windows-1252", "Protesters march in Jönköping. REUTERS/A B")
+	expectEncoding(t, "A fighter in Aleppo. REUTERS/Goran Toma\x9Aevi\xE6", "windows-1250", "A fighter in Aleppo. REUTERS/Goran Tomašević")
+	expectEncoding(t, "Bread costs \xA35, up 5\xBD%. REUTERS/Jan Kowalski", "windows-1252", "Bread costs £5, up 5½%. REUTERS/Jan Kowalski")
+	expectEncoding(t, "Rescuers in Wroc\xB3aw. REUTERS/Jan Kowalski", "windows-1250", "Rescuers in Wrocław. REUTERS/Jan Kowalski")
+	// Each caption is read on its own: one Windows-1252 caption in a UTF-8 file.
+	expectEncoding(t, "Caf\xC3\xA9 in Homs. REUTERS/A B\n\nCaf\xE9 in Homs. REUTERS/A B", "windows-1252",
+		"Café in Homs. REUTERS/A B", "Café in Homs. REUTERS/A B")
+	// Mojibake: UTF-8 read as Latin-1 or Windows-1252, repaired.
+	expectEncoding(t, "Protesters march in J\xC3\x83\xC2\xB6nk\xC3\x83\xC2\xB6ping. REUTERS/A B", "utf-8", "Protesters march in Jönköping. REUTERS/A B")
+	expectEncoding(t, "Syria\xC3\xA2\xE2\x82\xAC\xE2\x84\xA2s army in Aleppo. REUTERS/A B", "utf-8", "Syria’s army in Aleppo. REUTERS/A B")
+	expectEncoding(t, "Goran Toma\xC3\x85\xC2\xA1evi\xC3\x84\xE2\x80\xA1 in Aleppo. REUTERS/A B", "utf-8", "Goran Tomašević in Aleppo. REUTERS/A B")
+	expectEncoding(t, "Fighters\xC3\x82\xC2\xA0rest in Homs. REUTERS/A B", "utf-8", "Fighters rest in Homs. REUTERS/A B")
+	expectEncoding(t, strings.Repeat("\xC3\x82\xC2\xA0", 20), "utf-8", strings.TrimSpace(strings.Repeat("Â ", 20))) // repaired it is only spaces: not repaired
+	expectNote(t, "Protesters march in J\xC3\x83\xC2\xB6nk\xC3\x83\xC2\xB6ping. REUTERS/A B", "mojibake")
+	expectNote(t, "\x93Fighters\x94 rest in Homs.", "Windows-1252")
+	expectNote(t, encode16(capA, false), "no byte order mark")
+}
+
+func TestNotText(t *testing.T) {
+	expectError(t, "", "empty")
+	expectError(t, "\xFF\xD8\xFF\xE0\x00\x10JFIF\x00\x01", "a JPEG image")
+	expectError(t, "\x89PNG\r\n\x1A\n\x00\x00\x00\rIHDR", "a PNG image")
+	expectError(t, "GIF89a\x01\x00\x01\x00\x80\x00\x00", "a GIF image")
+	expectError(t, "%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj", "a PDF document")
+	expectError(t, "PK\x03\x04\x14\x00\x06\x00\x08\x00", "a ZIP archive")
+	expectError(t, "\x1F\x8B\x08\x00\x00\x00\x00\x00\x00\x03", "gzip")
+	expectError(t, "\x7FELF\x02\x01\x01\x00\x00\x00", "an executable")
+	expectError(t, "RIFF\x24\x00\x00\x00WEBPVP8 ", "a WebP image")
+	expectError(t, "\x00\x00\x00\x18ftypheic\x00\x00", "HEIC")
+	expectError(t, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\x00\x0E\x0F\x10\x11\x12\x13\x00", "binary data (NUL bytes)")
+	expectError(t, strings.Repeat("\x01\x02\x03abc\x04\x05", 40), "binary data (control bytes)")
+	expectError(t, strings.Repeat("\x00\x00\x01\x00\x07\x00\x00\x00\x10\x00\xFF\x00\x00\x00\x00\x00", 64), "NUL bytes")
+	// Text with a few NUL bytes is still text.
+	expectCaptions(t, capA+"\x00\x00\x00\x00\n\n"+capB, capA, capB)
+	expectCaptions(t, "Fighters\x00 rest in Homs. REUTERS/A B\n"+strings.Repeat("\x00", 4000), "Fighters rest in Homs. REUTERS/A B")
+	expectCaptions(t, capA+"\n"+strings.Repeat("\x00", 100)+"\n"+capB, capA, capB)
+}
+
+func TestNoCaptions(t *testing.T) {
+	expectCaptions(t, " ")
+	expectCaptions(t, " \t\r\n\r\n  \n\f\v")
+	expectNote(t, "\n\n  \n", "only white space")
+	expectCaptions(t, "1 / 83\nClose")
+}
+
+func TestHostileText(t *testing.T) {
+	// Repeated punctuation is noise; inside a caption it is kept.
+	expectCaptions(t, strings.Repeat("!", 50000))
+	expectCaptions(t, strings.Repeat("((((", 10000)+"\n\n"+capA, capA)
+	expectCaptions(t, "Fighters!!!!!!!!!!!!!!!!!!!! rest in Homs?!?!?!?!", "Fighters!!!!!!!!!!!!!!!!!!!! rest in Homs?!?!?!?!")
+	// Right-to-left text, Arabic script, bidi marks.
+	expectCaptions(t, "مقاتلون يستريحون في مدرسة في حمص، سوريا. رويترز\n\n"+capA, "مقاتلون يستريحون في مدرسة في حمص، سوريا. رويترز", capA)
+	expectCaptions(t, "\u200Fלוחמים נחים בבית ספר בחומס.\u200F REUTERS/A B", "\u200Fלוחמים נחים בבית ספר בחומס.\u200F REUTERS/A B")
+	expectCaptions(t, "مقاتل يقف في حلب؟\nمقاتلون يستريحون في مدرسة في حمص، سوريا؟", "مقاتل يقف في حلب؟", "مقاتلون يستريحون في مدرسة في حمص، سوريا؟")
+	// Markup is text: kept as written.
+	expectCaptions(t, "<b>Fighters</b> rest in Homs. <script>alert(1)</script> REUTERS/A B",
+		"<b>Fighters</b> rest in Homs. <script>alert(1)</script> REUTERS/A B")
+	expectCaptions(t, "=HYPERLINK(\"x\") fighters rest. REUTERS/A B", "=HYPERLINK(\"x\") fighters rest. REUTERS/A B")
+	// Unicode white space collapses; zero-width and no-break spaces too.
+	expectCaptions(t, "Fighters\u00A0rest\u2003in\u3000Homs.\u200B\uFEFF REUTERS/A B\u00A0", "Fighters rest in Homs. REUTERS/A B")
+	expectCaptions(t, "Fighters\xA0rest in Homs. REUTERS/A B", "Fighters rest in Homs. REUTERS/A B")
+}
+
+func TestLongLines(t *testing.T) {
+	long := strings.Repeat("word ", MaxCaption/5+1)
+	expectCaptions(t, long)
+	expectCaptions(t, capA+"\n\n"+long+"\n\n"+capB, capA, capB)
+	expectCaptions(t, capA+"\n"+long+"\n"+capB, capA, capB)
+	expectNote(t, long, "longer than the 65536-byte limit")
+	// A caption of 1 MB on one line is a long line: noise, noted.
+	expectCaptions(t, strings.Repeat("Fighters rest in Homs. ", 1<<20/23+1)+"REUTERS/A B")
+	expectCaptions(t, capA+"\n\n"+strings.Repeat("Fighters rest in Homs. ", 1<<20/23+1)+"\n\n"+capB, capA, capB)
+	// A paragraph of more than MaxCaption bytes is read one caption a line.
+	wrapped := strings.Repeat("a line of a long text that wraps\n", MaxCaption/33+1)
+	r := Split([]byte(wrapped))
+	if len(r.Captions) != MaxCaption/33+1 {
+		t.Errorf("paragraph of %d bytes: got %d captions, want one a line (%d)", len(wrapped), len(r.Captions), MaxCaption/33+1)
+	}
+	checkInvariants(t, []byte(wrapped), r)
+}
+
+// Fuzz findings, one row each.
+func TestFuzzFindings(t *testing.T) {
+	// A few NUL bytes in odd places of a short text are not UTF-16.
+	expectEncoding(t, "1 / 55\n\x00\rBoys play in Aleppo today.", "utf-8", "Boys play in Aleppo today.")
+	expectEncoding(t, "A man\x00 walks.\n\x00\x00\x00\n\nB.\x00", "utf-8", "A man walks.", "B.")
+	expectCaptions(t, "\x000\x000\x000\x00\n\n\x000")
+	// Mojibake of a typographic space: repaired, then collapsed.
+	expectCaptions(t, "Fighters rest\xC3\xA2\xE2\x82\xAC\xE2\x82\xACin Homs. REUTERS/A B", "Fighters rest in Homs. REUTERS/A B")
+	// A byte order mark alone is one line and no caption.
+	expectLines(t, "\uFEFF")
+	expectNote(t, "\uFEFF", "only white space")
+	// Windows-1252 no-break spaces around a caption.
+	expectCaptions(t, "\xa0\xa00!", "0!")
+	expectCaptions(t, "\xa0\xa0Fighters rest.\xa0\xa0\xa0", "Fighters rest.")
+	expectCaptions(t, "Combattants \xc3\xa0 la guerre en Syrie.\xa0\xa0", "Combattants à la guerre en Syrie.")
+	expectCaptions(t, "Combattants \xe0\xa0la guerre en Syrie, \xe9t\xe9.", "Combattants à la guerre en Syrie, été.")
+}
+
+// TestHugeLine splits a 100 MB line with no line end: it is one long line of
+// noise, in time linear in its length.
+func TestHugeLine(t *testing.T) {
+	data := make([]byte, 100<<20)
+	for i := range data {
+		data[i] = "abcdefgh ."[i%10]
+	}
+	r := Split(data)
+	if len(r.Captions) != 0 || r.LongLines != 1 || r.NoiseBytes != len(data) || len(r.Notes) != 1 {
+		t.Errorf("100 MB line: got %d captions, %d long lines, %d noise bytes, notes %q; want none, 1, %d, one note",
+			len(r.Captions), r.LongLines, r.NoiseBytes, r.Notes, len(data))
+	}
+	checkInvariants(t, data, r)
+	if b := Boundary(data, 1<<20); b != len(data) {
+		t.Errorf("Boundary in a 100 MB line = %d, want %d", b, len(data))
+	}
+}
+
+// Helpers. Each checks the invariants of every result too.
+
+func expectCaptions(t *testing.T, input string, want ...string) {
+	t.Helper()
+	r := Split([]byte(input))
+	checkInvariants(t, []byte(input), r)
+	checkChunks(t, []byte(input))
+	if r.Err != nil {
+		t.Errorf("Split(%.80q): error %v, want captions %q", input, r.Err, want)
+		return
+	}
+	if got := texts(r); !slices.Equal(got, want) {
+		t.Errorf("Split(%.80q):\n got  %q\n want %q", input, got, want)
+	}
+}
+
+func expectLines(t *testing.T, input string, want ...int) {
+	t.Helper()
+	r := Split([]byte(input))
+	checkInvariants(t, []byte(input), r)
+	checkChunks(t, []byte(input))
+	var got []int
+	for _, c := range r.Captions {
+		got = append(got, c.Line)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Split(%.80q): lines %v, want %v", input, got, want)
+	}
+}
+
+func expectNoise(t *testing.T, input string, want int) {
+	t.Helper()
+	r := Split([]byte(input))
+	checkInvariants(t, []byte(input), r)
+	checkChunks(t, []byte(input))
+	if r.Noise != want {
+		t.Errorf("Split(%.80q): %d noise lines, want %d (captions %q)", input, r.Noise, want, texts(r))
+	}
+}
+
+func expectTruncated(t *testing.T, input string, want ...bool) {
+	t.Helper()
+	r := Split([]byte(input))
+	checkInvariants(t, []byte(input), r)
+	checkChunks(t, []byte(input))
+	var got []bool
+	for _, c := range r.Captions {
+		got = append(got, c.Truncated)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("Split(%.80q): truncated %v, want %v (captions %q)", input, got, want, texts(r))
+	}
+}
+
+func expectEncoding(t *testing.T, input, enc string, want ...string) {
+	t.Helper()
+	r := Split([]byte(input))
+	checkInvariants(t, []byte(input), r)
+	checkChunks(t, []byte(input))
+	if got := texts(r); r.Encoding != enc || !slices.Equal(got, want) {
+		t.Errorf("Split(%.80q):\n got  %s %q\n want %s %q (err %v)", input, r.Encoding, got, enc, want, r.Err)
+	}
+}
+
+func expectNote(t *testing.T, input, want string) {
+	t.Helper()
+	r := Split([]byte(input))
+	for _, n := range r.Notes {
+		if strings.Contains(n, want) {
+			return
+		}
+	}
+	t.Errorf("Split(%.80q): notes %q, want one with %q", input, r.Notes, want)
+}
+
+func expectError(t *testing.T, input, want string) {
+	t.Helper()
+	r := Split([]byte(input))
+	checkInvariants(t, []byte(input), r)
+	checkChunks(t, []byte(input))
+	if r.Err == nil || !strings.Contains(r.Err.Error(), want) || len(r.Captions) != 0 {
+		t.Errorf("Split(%.40q): error %v with %d captions, want an error naming %q", input, r.Err, len(r.Captions), want)
+	}
+}
+
+// checkInvariants checks what holds for every result: every byte counted
+// once, captions in order inside the data, text valid UTF-8 and collapsed,
+// and the text of an ASCII caption equal to its span with white space collapsed.
+func checkInvariants(t *testing.T, data []byte, r Result) {
+	t.Helper()
+	if sum := r.CaptionBytes + r.NoiseBytes + r.BlankBytes + r.RejectedBytes; sum != len(data) {
+		t.Errorf("%.60q: caption %d + noise %d + blank %d + rejected %d = %d bytes, want %d",
+			data, r.CaptionBytes, r.NoiseBytes, r.BlankBytes, r.RejectedBytes, sum, len(data))
+	}
+	if r.Err != nil && (r.RejectedBytes != len(data) || len(r.Captions) > 0) {
+		t.Errorf("%.60q: error %v with %d rejected bytes and %d captions", data, r.Err, r.RejectedBytes, len(r.Captions))
+	}
+	if r.Err == nil && !strings.HasPrefix(r.Encoding, "utf-16") && r.Lines != countLines(data) {
+		t.Errorf("%.60q: Lines %d, want %d", data, r.Lines, countLines(data))
+	}
+	spans, prev := 0, 0
+	for _, c := range r.Captions {
+		if c.Start < prev || c.End <= c.Start || c.End > len(data) || c.Line < 1 {
+			t.Errorf("%.60q: caption %q at [%d:%d] line %d, after %d, data %d bytes", data, c.Text, c.Start, c.End, c.Line, prev, len(data))
+			return
+		}
+		spans += c.End - c.Start
+		prev = c.End
+		if !utf8.ValidString(c.Text) || c.Text == "" || strings.Contains(c.Text, "  ") || strings.TrimSpace(c.Text) != c.Text {
+			t.Errorf("%.60q: caption text %q is not valid, trimmed and collapsed UTF-8", data, c.Text)
+		}
+		if span := data[c.Start:c.End]; isASCII(span) && !strings.HasPrefix(r.Encoding, "utf-16") {
+			if want := collapseASCII(span); c.Text != want {
+				t.Errorf("%.60q: caption text %q, want the text under its span %q", data, c.Text, want)
+			}
+		}
+	}
+	if spans != r.CaptionBytes {
+		t.Errorf("%.60q: caption spans hold %d bytes, CaptionBytes %d", data, spans, r.CaptionBytes)
+	}
+}
+
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+func collapseASCII(b []byte) string {
+	return strings.Join(strings.FieldsFunc(string(b), func(r rune) bool { return r <= ' ' || r == 0x7F }), " ")
+}
+
+func texts(r Result) []string {
+	var out []string
+	for _, c := range r.Captions {
+		out = append(out, c.Text)
+	}
+	return out
+}
+
+// encode16 encodes s as UTF-16.
+func encode16(s string, bigEndian bool) string {
+	var b []byte
+	for _, r := range s {
+		if r >= 0x10000 {
+			r -= 0x10000
+			b = put16(b, uint16(0xD800+(r>>10)), bigEndian)
+			b = put16(b, uint16(0xDC00+(r&0x3FF)), bigEndian)
+			continue
+		}
+		b = put16(b, uint16(r), bigEndian)
+	}
+	return string(b)
+}
+
+func put16(b []byte, u uint16, bigEndian bool) []byte {
+	if bigEndian {
+		return append(b, byte(u>>8), byte(u))
+	}
+	return append(b, byte(u), byte(u>>8))
+}

@@ -1,0 +1,200 @@
+package split
+
+import (
+	"bytes"
+	"unicode/utf8"
+)
+
+// Caption text: each caption's bytes are decoded on their own, so that one
+// stray Windows-1252 byte does not change how the rest of the file is read.
+
+// text returns the caption text of the trimmed bytes raw (which may span
+// lines): decoded, white space collapsed to single spaces, and whether it is a
+// shortened copy. line is where it starts, for notes.
+func (s *splitter) text(raw []byte, line int) (string, bool) {
+	high, collapse := false, false
+	for i, b := range raw {
+		if b >= utf8.RuneSelf {
+			high = true
+			break
+		}
+		if isSpaceByte(b) && (b != ' ' || i > 0 && raw[i-1] == ' ') {
+			collapse = true
+		}
+	}
+	var t []byte
+	switch {
+	case !high && !collapse:
+		// Pure ASCII, nothing to change: the one allocation is the string.
+		return string(raw), isTruncated(raw)
+	case !high || utf8.Valid(raw):
+		if t = s.repair(raw, line); t == nil {
+			t = collapseSpace(s.buf[:0], raw)
+			s.buf = t
+		}
+	case prefer1250(raw):
+		if s.n1250 == 0 {
+			s.line1250 = line
+		}
+		s.n1250++
+		t = s.decodeSingle(raw, &cp1250)
+	default:
+		if s.n1252 == 0 {
+			s.line1252 = line
+		}
+		s.n1252++
+		t = s.decodeSingle(raw, &cp1252)
+	}
+	// A byte that trim took for part of a character may decode to a space.
+	t = trimSpace(t)
+	return string(t), isTruncated(t)
+}
+
+// repair returns the collapsed text of raw with mojibake undone, or nil when
+// raw shows no mojibake (or is nothing but white space once repaired).
+func (s *splitter) repair(raw []byte, line int) []byte {
+	if !hasMojibake(raw) {
+		return nil
+	}
+	fixed, ok := unmojibake(raw)
+	if !ok {
+		return nil
+	}
+	if fixed = trimSpace(collapseSpace(fixed[:0], fixed)); len(fixed) == 0 {
+		return nil
+	}
+	if s.nMojibake == 0 {
+		s.lineMojibake = line
+	}
+	s.nMojibake++
+	return fixed
+}
+
+// collapseSpace appends raw to out with every run of white space made one space.
+// out may be raw[:0]: the output never overtakes the input.
+func collapseSpace(out, raw []byte) []byte {
+	space := false
+	for i := 0; i < len(raw); {
+		if n := spaceAt(raw, i, len(raw)); n > 0 {
+			space = true
+			i += n
+			continue
+		}
+		if space {
+			out = append(out, ' ')
+			space = false
+		}
+		out = append(out, raw[i])
+		i++
+	}
+	return out
+}
+
+// trimSpace drops the one space that collapseSpace may leave at either end.
+func trimSpace(t []byte) []byte {
+	return bytes.TrimSuffix(bytes.TrimPrefix(t, []byte{' '}), []byte{' '})
+}
+
+// decodeSingle decodes raw from a single-byte encoding into s.buf, collapsing
+// white space; table maps the bytes 0x80..0xFF.
+func (s *splitter) decodeSingle(raw []byte, table *[128]uint16) []byte {
+	out := s.buf[:0]
+	space := false
+	for _, b := range raw {
+		r := rune(b)
+		if b >= 0x80 {
+			r = rune(table[b-0x80])
+		}
+		if r < 0x80 && isSpaceByte(b) || r == 0xA0 {
+			space = true
+			continue
+		}
+		if space {
+			out = append(out, ' ')
+			space = false
+		}
+		out = utf8.AppendRune(out, r)
+	}
+	s.buf = out
+	return out
+}
+
+// hasMojibake reports the mark of UTF-8 that was decoded as Latin-1 or
+// Windows-1252 and encoded again: a character U+00C2..U+00F4 (a UTF-8 lead
+// byte read as a letter, "Ã", "Â", "â") followed by a character that a UTF-8
+// continuation byte reads as (U+0080..U+00BF, or a Windows-1252 sign).
+func hasMojibake(t []byte) bool {
+	for i := 0; i+2 < len(t); i++ {
+		if t[i] == 0xC3 && 0x82 <= t[i+1] && t[i+1] <= 0xB4 {
+			switch t[i+2] {
+			case 0xC2, 0xC5, 0xC6, 0xCB, 0xE2:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unmojibake undoes a Latin-1 or Windows-1252 reading of UTF-8: each character
+// back to its byte. ok is false when a character has no byte or the bytes are
+// not valid UTF-8 (then the text was right as it was).
+func unmojibake(t []byte) ([]byte, bool) {
+	out := make([]byte, 0, len(t))
+	for i := 0; i < len(t); {
+		r, size := utf8.DecodeRune(t[i:])
+		i += size
+		switch {
+		case r <= 0xFF:
+			out = append(out, byte(r))
+		default:
+			b, ok := byte1252(r)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, b)
+		}
+	}
+	return out, utf8.Valid(out)
+}
+
+// byte1252 returns the Windows-1252 byte 0x80..0x9F of r.
+func byte1252(r rune) (byte, bool) {
+	for i, c := range cp1252[:32] {
+		if rune(c) == r && c != 0xFFFD {
+			return byte(0x80 + i), true
+		}
+	}
+	return 0, false
+}
+
+// prefer1250 reports whether the bytes of a caption that is not UTF-8 read
+// better as Windows-1250 (Central European) than as Windows-1252. Evidence for
+// 1250: a byte undefined in 1252 but a letter in 1250 (Ť ť Ź); after a letter,
+// a byte that is a sign in 1252 but a letter in 1250 (ł ą ż Ł Ą Ż ľ Ľ ş Ş); a
+// word ending in æ or ð (ć, đ) or in "iè" ("ič").
+func prefer1250(raw []byte) bool {
+	for i, b := range raw {
+		if b < 0x80 {
+			continue
+		}
+		after := i > 0 && (isASCIILetter(raw[i-1]) || raw[i-1] >= 0xC0)
+		end := i+1 == len(raw) || !isASCIILetter(raw[i+1]) && raw[i+1] < 0xC0
+		switch b {
+		case 0x8D, 0x8F, 0x9D:
+			return true
+		case 0xB3, 0xB9, 0xBF, 0xA3, 0xA5, 0xAF, 0xBC, 0xBE, 0xAA, 0xBA:
+			if after {
+				return true
+			}
+		case 0xE6, 0xF0:
+			if after && end {
+				return true
+			}
+		case 0xE8:
+			if end && i > 0 && (raw[i-1] == 'i' || raw[i-1] == 'I') {
+				return true
+			}
+		}
+	}
+	return false
+}
