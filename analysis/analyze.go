@@ -1,0 +1,291 @@
+package analysis
+
+import (
+	"cmp"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/captions-analyzer/captions/caption"
+	"github.com/captions-analyzer/captions/caption/split"
+)
+
+// engine is the splitter and parser an analysis uses; tests swap in small fakes.
+type engine struct {
+	split    func(data []byte, first bool) split.Result
+	boundary func([]byte, int) int
+	parse    func(string) caption.Record
+}
+
+var std = engine{split: split.SplitChunk, boundary: split.Boundary, parse: caption.Parse}
+
+// Analyze splits and parses the inputs (files, or chunks of files in order) and
+// returns their dataset, records in input order. It works on all GOMAXPROCS cores:
+// inputs are split in parallel, then captions parsed in parallel blocks; with one
+// core it starts no goroutine.
+func Analyze(inputs []Input) *Dataset {
+	return std.analyze(inputs)
+}
+
+func (e engine) analyze(inputs []Input) *Dataset {
+	files := make([]File, len(inputs))
+	caps := make([][]split.Caption, len(inputs))
+	parallel(len(inputs), func(i int) {
+		files[i], caps[i] = e.splitInput(&inputs[i])
+	})
+	n := 0
+	for _, cs := range caps {
+		n += len(cs)
+	}
+	recs := make([]Record, 0, n)
+	for i, cs := range caps {
+		in := &inputs[i]
+		line := max(in.Line, 1)
+		for _, c := range cs {
+			recs = append(recs, Record{
+				File:      in.Name,
+				Start:     in.Offset + int64(c.Start),
+				End:       in.Offset + int64(c.End),
+				Line:      line + c.Line - 1,
+				Record:    caption.Record{Text: c.Text},
+				Truncated: c.Truncated,
+			})
+		}
+	}
+	const block = 64
+	parallel((len(recs)+block-1)/block, func(b int) {
+		for i := b * block; i < min(len(recs), (b+1)*block); i++ {
+			e.parseRecord(&recs[i])
+		}
+	})
+	return assemble(files, recs)
+}
+
+// splitInput splits one input and accounts for its bytes.
+func (e engine) splitInput(in *Input) (File, []split.Caption) {
+	f := File{Name: in.Name, Size: in.Size}
+	if f.Size == 0 {
+		f.Size = in.Offset + int64(len(in.Data))
+	}
+	if in.Err != nil {
+		f.Error = in.Err.Error()
+		f.Bytes.Error = f.Size
+		return f, nil
+	}
+	res := e.split(in.Data, in.Offset == 0)
+	f.Encoding = res.Encoding
+	if len(res.Notes) > 0 {
+		f.Notes = shiftNotes(res.Notes, max(in.Line, 1)-1)
+	}
+	if res.Err != nil {
+		f.Error = res.Err.Error()
+		f.Bytes.Error = int64(len(in.Data))
+		return f, nil
+	}
+	f.Noise = res.Noise
+	f.Bytes.Noise = int64(res.NoiseBytes)
+	f.Bytes.Blank = int64(len(in.Data) - res.NoiseBytes)
+	for _, c := range res.Captions {
+		f.Bytes.Blank -= int64(c.End - c.Start)
+	}
+	return f, res.Captions
+}
+
+// parseRecord fills a record from its text.
+func (e engine) parseRecord(r *Record) {
+	r.Record = e.parse(r.Text)
+	r.PhotographerIDs = photographerIDs(r.Photographers)
+	r.PlaceTags = placeTags(&r.Record)
+	r.LocationTag = locationTag(&r.Record)
+}
+
+// Merge combines datasets of parts of the input, given in input order, into the
+// dataset of the whole: files of the same name become one, records are ordered by
+// file (in order of first appearance) and offset, and Finish recomputes the rest.
+func Merge(parts ...*Dataset) *Dataset {
+	var files []File
+	var recs []Record
+	for _, p := range parts {
+		if p == nil {
+			continue
+		}
+		files = append(files, p.Files...)
+		recs = append(recs, p.Records...)
+	}
+	return assemble(files, recs)
+}
+
+// assemble merges the files of the same name (sizes: the largest; counters and bytes
+// summed; the encoding that says most; the error of the first that has one; notes
+// merged), orders the
+// records by file and start offset, and finishes the dataset.
+func assemble(parts []File, recs []Record) *Dataset {
+	d := &Dataset{Version: Version, Files: make([]File, 0, len(parts)), Records: recs}
+	index := make(map[string]int, len(parts))
+	for _, p := range parts {
+		i, ok := index[p.Name]
+		if !ok {
+			index[p.Name] = len(d.Files)
+			p.Notes = slices.Clone(p.Notes)
+			d.Files = append(d.Files, p)
+			continue
+		}
+		f := &d.Files[i]
+		f.Size = max(f.Size, p.Size)
+		f.Noise += p.Noise
+		f.Bytes.Noise += p.Bytes.Noise
+		f.Bytes.Blank += p.Bytes.Blank
+		f.Bytes.Error += p.Bytes.Error
+		if encodingRank(p.Encoding) > encodingRank(f.Encoding) {
+			f.Encoding = p.Encoding
+		}
+		if f.Error == "" {
+			f.Error = p.Error
+		}
+		f.Notes = mergeNotes(f.Notes, p.Notes)
+	}
+	for _, r := range d.Records {
+		if _, ok := index[r.File]; !ok { // a record of a file no part lists
+			index[r.File] = len(d.Files)
+			d.Files = append(d.Files, File{Name: r.File})
+		}
+	}
+	byInput := func(a, b Record) int {
+		if a.File != b.File {
+			return cmp.Compare(index[a.File], index[b.File])
+		}
+		return cmp.Compare(a.Start, b.Start)
+	}
+	if !slices.IsSortedFunc(d.Records, byInput) {
+		slices.SortStableFunc(d.Records, byInput)
+	}
+	d.Finish()
+	return d
+}
+
+// encodingRank orders the encodings a splitter reports for chunks of one file as it
+// does for the whole: a legacy encoding anywhere makes the file's.
+func encodingRank(enc string) int {
+	switch enc {
+	case "":
+		return 0
+	case "utf-8":
+		return 1
+	case "utf-8-bom":
+		return 2
+	case "windows-1250":
+		return 3
+	case "windows-1252":
+		return 4
+	}
+	return 5 // UTF-16 (never chunked) or unknown
+}
+
+// mergeNotes adds the notes of a later chunk of a file to those of the earlier ones.
+// The splitter writes a note of what it did as "line N: what" or "line N: what (K
+// times in all)": a note whose what an earlier chunk already noted is folded into it
+// (K summed, the first line kept), as the splitter writes it for the whole file.
+// Other notes are kept once.
+func mergeNotes(notes, more []string) []string {
+	n := len(notes)
+	for _, m := range more {
+		line, what, count := parseNote(m)
+		folded := false
+		for i, e := range notes[:n] {
+			if e == m && line < 0 {
+				folded = true
+				break
+			}
+			if el, ew, ec := parseNote(e); line >= 0 && el >= 0 && ew == what {
+				notes[i] = formatNote(el, what, ec+count)
+				folded = true
+				break
+			}
+		}
+		if !folded {
+			notes = append(notes, m)
+		}
+	}
+	return notes
+}
+
+// parseNote splits "line N: what (K times in all)"; line is -1 for other notes.
+func parseNote(note string) (line int, what string, count int) {
+	rest, ok := strings.CutPrefix(note, "line ")
+	digits := 0
+	for digits < len(rest) && '0' <= rest[digits] && rest[digits] <= '9' {
+		digits++
+	}
+	if !ok || digits == 0 || !strings.HasPrefix(rest[digits:], ": ") {
+		return -1, note, 1
+	}
+	line, _ = strconv.Atoi(rest[:digits])
+	what, count = rest[digits+2:], 1
+	if body, ok := strings.CutSuffix(what, " times in all)"); ok {
+		if i := strings.LastIndex(body, " ("); i >= 0 {
+			if k, err := strconv.Atoi(body[i+2:]); err == nil {
+				what, count = body[:i], k
+			}
+		}
+	}
+	return line, what, count
+}
+
+func formatNote(line int, what string, count int) string {
+	n := "line " + strconv.Itoa(line) + ": " + what
+	if count > 1 {
+		n += " (" + strconv.Itoa(count) + " times in all)"
+	}
+	return n
+}
+
+// shiftNotes adds lines to the line numbers that begin notes ("line 12: ..."), which
+// the splitter counts from the start of a chunk.
+func shiftNotes(notes []string, lines int) []string {
+	out := make([]string, len(notes))
+	for i, n := range notes {
+		out[i] = n
+		if lines == 0 || !strings.HasPrefix(n, "line ") {
+			continue
+		}
+		digits := len("line ")
+		for digits < len(n) && '0' <= n[digits] && n[digits] <= '9' {
+			digits++
+		}
+		if v, err := strconv.Atoi(n[len("line "):digits]); err == nil {
+			out[i] = "line " + strconv.Itoa(v+lines) + n[digits:]
+		}
+	}
+	return out
+}
+
+// parallel calls f(0), ..., f(n-1) on up to GOMAXPROCS goroutines; with one core, or
+// fewer than two jobs, in order on the calling goroutine.
+func parallel(n int, f func(int)) {
+	workers := min(runtime.GOMAXPROCS(0), n)
+	if workers <= 1 {
+		for i := 0; i < n; i++ {
+			f(i)
+		}
+		return
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n {
+					return
+				}
+				f(i)
+			}
+		}()
+	}
+	wg.Wait()
+}
