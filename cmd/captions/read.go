@@ -26,6 +26,8 @@ type reader struct {
 	bytes   int
 	parts   []*analysis.Dataset
 	seen    map[string]bool // paths read, so that a file named twice is read once
+	// sink, when set, takes every input instead of the local batches (-remote).
+	sink func(analysis.Input)
 }
 
 // add reads a file, a directory (walked, hidden entries skipped) or "-".
@@ -153,6 +155,10 @@ func (r *reader) readFile(name string, f io.Reader, size int64) {
 
 // push queues an input; a full batch is analyzed at once.
 func (r *reader) push(in analysis.Input) {
+	if r.sink != nil {
+		r.sink(in)
+		return
+	}
 	r.pending = append(r.pending, in)
 	r.bytes += len(in.Data)
 	if r.bytes >= 2*runtime.GOMAXPROCS(0)*r.chunk {
