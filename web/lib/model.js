@@ -1,0 +1,197 @@
+// The model: what the views need from a Dataset, computed once per dataset so that a
+// filter click only walks flat per-record arrays.
+//
+// Photographers are keyed by photographer id (the record's photographer_ids, or the
+// folded name when the dataset has none), so name variants that differ by case or
+// diacritics group together; the shown name is the most frequent written variant among
+// unique captions (ties: first seen). Places are keyed by resolved id; an unresolved
+// name by "?" + its loose key. Each record also lists its places rolled up to every
+// parent, so a filter on a country matches captions in its towns.
+
+import { parseDate } from "./bin.js";
+import { foldName, foldText, utf16Spans } from "./text.js";
+
+const list = (v) => (Array.isArray(v) ? v : []);
+
+/** buildModel derives the model of a dataset; it never changes the dataset. */
+export function buildModel(dataset) {
+  const records = list(dataset && dataset.records);
+  const n = records.length;
+  const m = {
+    dataset,
+    records,
+    n,
+    unique: new Uint8Array(n),
+    dates: new Array(n),
+    phot: new Array(n),
+    agencies: new Array(n),
+    places: new Array(n), // own place keys, deduplicated
+    placesUp: new Array(n), // own place keys and every parent, deduplicated
+    noCredit: new Uint8Array(n),
+    photographers: new Map(), // id → {id, name, variants: Map name→count}
+    placeInfo: new Map(), // key → {id, name, kind, country, lat, lon, hasGeo, parent, resolved}
+    minDay: Infinity,
+    maxDay: -Infinity,
+    folded: null,
+    dateCache: new Map(), // date string → parsed date, shared by the records (read-only)
+    foldCache: new Map(), // written name → folded id
+    placeCache: new Map(), // the places a record names → its (shared) place lists
+    agencyCache: new Map(), // the agencies of a credit → its (shared) list
+  };
+  const parentOf = new Map();
+  for (let k = 0; k < n; k++) addRecord(m, k, records[k], parentOf);
+  nameParents(m, dataset, parentOf);
+  for (const p of m.photographers.values()) p.name = mainVariant(p.variants);
+  return m;
+}
+
+function addRecord(m, k, r, parentOf) {
+  const uniq = r.duplicate_of === -1 || r.duplicate_of === undefined || r.duplicate_of === null;
+  m.unique[k] = uniq ? 1 : 0;
+  let d = m.dateCache.get(r.date);
+  if (d === undefined) m.dateCache.set(r.date, (d = parseDate(r.date)));
+  m.dates[k] = d;
+  if (d) {
+    if (d.lo < m.minDay) m.minDay = d.lo;
+    if (d.hi > m.maxDay) m.maxDay = d.hi;
+  }
+  m.phot[k] = photographerIDs(m, r, uniq);
+  const ag = list(r.agencies);
+  const agKey = ag.join("\n");
+  let agList = m.agencyCache.get(agKey);
+  if (!agList) m.agencyCache.set(agKey, (agList = dedupe(ag.filter(Boolean))));
+  m.agencies[k] = agList;
+  m.noCredit[k] = m.phot[k].length === 0 && m.agencies[k].length === 0 ? 1 : 0;
+  const names = list(r.places);
+  const resolved = list(r.places_resolved);
+  // records share their place lists when they name the same places (read-only arrays):
+  // most captions of an archive name a few places over and over
+  let key = "";
+  for (let i = 0; i < names.length; i++) key += (resolved[i] && resolved[i].id ? resolved[i].id : "?" + names[i]) + "\n";
+  let pl = m.placeCache.get(key);
+  if (!pl) m.placeCache.set(key, (pl = placeLists(m, names, resolved, parentOf)));
+  m.places[k] = pl.own;
+  m.placesUp[k] = pl.up;
+}
+
+function placeLists(m, names, resolved, parentOf) {
+  const own = [];
+  const up = [];
+  for (let i = 0; i < names.length; i++) {
+    const res = resolved[i];
+    if (res && res.id) {
+      own.push(res.id);
+      up.push(res.id);
+      for (const p of list(res.parents)) up.push(p);
+      notePlace(m, res, parentOf);
+    } else if (names[i]) {
+      let key = m.foldCache.get(names[i]);
+      if (key === undefined) m.foldCache.set(names[i], (key = foldName(names[i])));
+      key = "?" + key;
+      own.push(key);
+      up.push(key);
+      if (!m.placeInfo.has(key)) m.placeInfo.set(key, { id: key, name: names[i], kind: "unresolved", resolved: false });
+    }
+  }
+  return { own: dedupe(own), up: dedupe(up) };
+}
+
+function photographerIDs(m, r, uniq) {
+  const names = list(r.photographers);
+  const given = list(r.photographer_ids);
+  const ids = [];
+  for (let i = 0; i < names.length; i++) {
+    let id = given.length === names.length && given[i];
+    if (!id) {
+      id = m.foldCache.get(names[i]);
+      if (id === undefined) m.foldCache.set(names[i], (id = foldName(names[i])));
+    }
+    if (!id) continue;
+    ids.push(id);
+    let p = m.photographers.get(id);
+    if (!p) m.photographers.set(id, (p = { id, name: names[i], variants: new Map() }));
+    const v = p.variants.get(names[i]) || { n: 0, all: 0 };
+    v.all++;
+    if (uniq) v.n++;
+    p.variants.set(names[i], v);
+  }
+  return dedupe(ids);
+}
+
+function notePlace(m, res, parentOf) {
+  const ps = list(res.parents);
+  if (ps.length && !parentOf.has(res.id)) parentOf.set(res.id, ps[0]);
+  for (let j = 0; j + 1 < ps.length; j++) if (!parentOf.has(ps[j])) parentOf.set(ps[j], ps[j + 1]);
+  if (m.placeInfo.has(res.id)) return;
+  m.placeInfo.set(res.id, {
+    id: res.id,
+    name: res.name || res.id,
+    kind: res.kind || "unknown",
+    country: res.country || "",
+    lat: res.lat,
+    lon: res.lon,
+    hasGeo: !!res.has_geo,
+    resolved: true,
+  });
+}
+
+// nameParents gives every parent id an entry: its name from a resolved entry with that
+// id, else from the dataset's places index (stats.places), else the id itself.
+function nameParents(m, dataset, parentOf) {
+  const index = new Map();
+  for (const c of list(dataset && dataset.stats && dataset.stats.places)) if (c && c.id) index.set(c.id, c.name);
+  for (const [child, parent] of parentOf) {
+    for (const id of [child, parent]) {
+      if (!m.placeInfo.has(id)) {
+        m.placeInfo.set(id, { id, name: index.get(id) || id, kind: "unknown", country: "", hasGeo: false, resolved: true });
+      }
+    }
+    m.placeInfo.get(child).parent = parent;
+  }
+}
+
+function mainVariant(variants) {
+  let best = "";
+  let bestN = -1;
+  for (const [name, v] of variants) {
+    const score = v.n * 1e6 + v.all; // unique captions first; duplicates only break a tie of zero
+    if (score > bestN) {
+      best = name;
+      bestN = score;
+    }
+  }
+  return best;
+}
+
+function dedupe(a) {
+  if (a.length < 2) return a;
+  return [...new Set(a)];
+}
+
+/** foldedTexts returns (and caches) the search form of every caption's text. */
+export function foldedTexts(m) {
+  if (!m.folded) m.folded = m.records.map((r) => foldText(r.text || ""));
+  return m.folded;
+}
+
+/** agencyChain names the credit's chain of agencies: "Aleppo Media Center via AP". */
+export function agencyChain(r) {
+  const ag = list(r.agencies);
+  if (ag.length < 2) return "";
+  const text = r.text || "";
+  const credit = utf16Spans(text, list(r.spans)).find((s) => s.field === "credit");
+  const where = credit ? text.slice(credit.start, credit.end) : text;
+  return ag.join(/\bvia\b/i.test(where) ? " via " : " / ");
+}
+
+/** placeName is the display name of a place key. */
+export function placeName(m, key) {
+  const p = m.placeInfo.get(key);
+  return p ? p.name : key;
+}
+
+/** photographerName is the display name of a photographer id. */
+export function photographerName(m, id) {
+  const p = m.photographers.get(id);
+  return p ? p.name : id;
+}

@@ -1,0 +1,196 @@
+// Linked views of a Dataset: summary cards, timeline, photographers, agencies, places
+// with a map, and the captions themselves, all filtered by one shared state.
+//
+// renderViews(root, dataset, {document, files}) is called by the page after every merge
+// and once at the end. The first call sets up a controller kept per root (filter state
+// from the URL hash, sort orders, expanded places, scroll position); later calls only
+// swap the dataset and re-render. Each view is a function ctx → detached Element
+// (web/views/*.js); the data shaping lives in web/lib/ and is tested with node --test.
+
+import { hFor, sFor } from "./h.js";
+import { buildModel } from "../lib/model.js";
+import { select, counted, toggle, without, withRange, emptyState, isEmpty } from "../lib/filter.js";
+import { encodeHash, decodeHash } from "../lib/hash.js";
+import { renderCards } from "./cards.js";
+import { renderChips } from "./chips.js";
+import { renderTimeline } from "./timeline.js";
+import { renderPhotographers } from "./photographers.js";
+import { renderAgencies } from "./agencies.js";
+import { renderPlaces } from "./places.js";
+import { renderMap } from "./map.js";
+import { renderCaptions } from "./captions.js";
+import { renderExports } from "./exports.js";
+
+const controllers = new WeakMap();
+
+const SLOTS = [
+  ["chips", renderChips],
+  ["exports", renderExports],
+  ["cards", renderCards],
+  ["timeline", renderTimeline],
+  ["photographers", renderPhotographers],
+  ["agencies", renderAgencies],
+  ["places", renderPlaces],
+  ["map", renderMap],
+  ["captions", renderCaptions],
+];
+
+/**
+ * renderViews shows dataset in root (the page's <main id="views">). opts.document is the
+ * document to build with (default: root's); opts.files optionally maps file names to the
+ * dropped File objects. Returns the controller (render, setState, timings).
+ */
+export function renderViews(root, dataset, opts = {}) {
+  let c = controllers.get(root);
+  if (!c) {
+    c = new Controller(root, opts.document || root.ownerDocument);
+    controllers.set(root, c);
+  }
+  if (opts.worldURL) c.worldURL = opts.worldURL;
+  c.files = opts.files || c.files;
+  if (dataset !== c.dataset) {
+    c.dataset = dataset;
+    c.model = buildModel(dataset);
+  }
+  c.render();
+  return c;
+}
+
+class Controller {
+  constructor(root, doc) {
+    this.root = root;
+    this.doc = doc;
+    this.win = doc.defaultView;
+    this.h = hFor(doc);
+    this.s = sFor(doc);
+    this.state = decodeHash(this.win ? this.win.location.hash : "");
+    this.ui = { stackBy: "agency", unit: "auto", phSort: { key: "count", desc: true }, phLimit: 50, expanded: new Set(), expandedInit: false, selected: -1, scroll: 0, placesLimit: 200 };
+    this.worldURL = new URL("../vendor/world-atlas/countries-110m.json", import.meta.url).href;
+    this.slots = null;
+    this.timings = { last: 0 };
+    if (this.win) {
+      this.win.addEventListener("hashchange", () => {
+        this.state = decodeHash(this.win.location.hash);
+        this.ui.scroll = 0;
+        this.render();
+      });
+    }
+    this.act = {
+      toggle: (key, value) => this.setState(toggle(this.state, key, value)),
+      remove: (key, value) => this.setState(without(this.state, key, value)),
+      range: (from, to) => this.setState(withRange(this.state, from, to)),
+      set: (patch) => this.setState({ ...this.state, ...patch }),
+      clear: () => this.setState(emptyState()),
+      ui: (patch) => {
+        Object.assign(this.ui, patch);
+        this.render();
+      },
+      refresh: () => this.render(),
+      scrolled: (top) => (this.ui.scroll = top),
+      select: (id) => (this.ui.selected = id),
+    };
+  }
+
+  setState(next) {
+    this.state = next;
+    this.ui.scroll = 0;
+    this.ui.phLimit = 50;
+    if (this.win) {
+      const hash = encodeHash(next);
+      const url = hash || this.win.location.pathname + this.win.location.search;
+      this.win.history.replaceState(this.win.history.state, "", url);
+    }
+    this.render();
+  }
+
+  layout() {
+    const { h, root } = this;
+    const slot = (name, tag = "div") => h(tag, { class: `v-slot v-slot-${name}` });
+    const s = Object.fromEntries(SLOTS.map(([name]) => [name, slot(name)]));
+    this.empty = h("div", { class: "v-empty-all", hidden: true });
+    root.classList.add("v-root");
+    root.replaceChildren(
+      this.empty,
+      h("div", { class: "v-body" },
+        h("div", { class: "v-topbar" }, s.chips, s.exports),
+        s.cards,
+        s.timeline,
+        h("div", { class: "v-row v-row-people" }, s.photographers, s.agencies),
+        h("div", { class: "v-row" }, s.places, s.map),
+        s.captions,
+      ),
+    );
+    this.body = root.querySelector(".v-body");
+    this.slots = s;
+  }
+
+  render() {
+    const t0 = performance.now();
+    if (!this.slots) this.layout();
+    const m = this.model;
+    const none = !m || m.n === 0;
+    this.empty.hidden = !none;
+    this.body.hidden = none;
+    if (none) {
+      this.empty.replaceChildren(
+        this.h("h2", {}, "No captions yet"),
+        this.h("p", {}, "Drop caption files (.txt, one caption per paragraph) on the page, or choose them with the file button. Who photographed what, where and when will show here."),
+      );
+      this.timings.last = performance.now() - t0;
+      return;
+    }
+    const focus = this.saveFocus();
+    const idx = select(m, this.state);
+    const ctx = {
+      document: this.doc, h: this.h, s: this.s, m, state: this.state, idx, cnt: counted(m, idx, this.state),
+      act: this.act, ui: this.ui, width: this.width(), worldURL: this.worldURL, files: this.files,
+      filtered: !isEmpty(this.state), root: this.root,
+    };
+    const t1 = performance.now();
+    this.timings.select = t1 - t0;
+    for (const [name, fn] of SLOTS) {
+      const ts = performance.now();
+      this.slots[name].replaceChildren(fn(ctx, { document: this.doc }));
+      this.timings[name] = performance.now() - ts;
+    }
+    this.restoreFocus(focus);
+    this.timings.last = performance.now() - t0;
+  }
+
+  // width is the views' width, measured once and then on resize: reading it on every
+  // render would force a layout of the previous render in the middle of this one.
+  width() {
+    if (!this.measured) {
+      this.measured = this.body.clientWidth || 1200;
+      if (this.win && this.win.ResizeObserver) {
+        let last = this.measured;
+        new this.win.ResizeObserver(() => {
+          const w = this.body.clientWidth;
+          if (w && Math.abs(w - last) > 40) {
+            last = this.measured = w;
+            this.render();
+          }
+        }).observe(this.body);
+      }
+    }
+    return this.measured;
+  }
+
+  // saveFocus remembers the focused control by its data-key, so that a re-render (which
+  // replaces the elements) leaves keyboard focus where it was.
+  saveFocus() {
+    const a = this.doc.activeElement;
+    if (!a || !this.root.contains(a)) return null;
+    const el = a.closest("[data-key]");
+    if (!el) return null;
+    return { key: el.getAttribute("data-key"), start: a.selectionStart, end: a.selectionEnd };
+  }
+
+  restoreFocus(f) {
+    if (!f) return;
+    const el = [...this.root.querySelectorAll("[data-key]")].find((e) => e.getAttribute("data-key") === f.key);
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    if (typeof f.start === "number" && el.setSelectionRange) el.setSelectionRange(f.start, f.end);
+  }
+}
