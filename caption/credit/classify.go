@@ -125,14 +125,20 @@ func (p *parser) personLink(l *link, ws []span) bool {
 	for len(names) > 2 && fs[len(names)-1]&(fSuffix|fNonPerson) != 0 {
 		names = names[:len(names)-1] // "Name File Photo"
 	}
-	if len(names) > 6 || len(names) < 2 && !core {
+	if len(names) > 6 || len(names) < 2 && !core && !p.mononym(l, names) {
 		return false
+	}
+	if len(names) > 1 && p.acronymAfterName(names) {
+		return false // "Planet Labs PBC"
 	}
 	capital := false
 	for k, w := range names {
 		word := p.s[w.start:w.end]
 		if !nameWord(word, fs[k]) || fs[k]&fOrgSignal != 0 {
 			return false
+		}
+		if k > 0 && equalFold(word, "cross") && equalFold(p.s[names[k-1].start:names[k-1].end], "red") {
+			return false // "Ukrainian Red Cross"
 		}
 		capital = capital || capitalised(word)
 	}
@@ -146,23 +152,82 @@ func (p *parser) personLink(l *link, ws []span) bool {
 	return true
 }
 
+// mononym reports a one-word name that is a person's: written in title case right
+// after an agency and a slash, with no organisation's word ("AP Photo/Libkos").
+func (p *parser) mononym(l *link, names []span) bool {
+	if len(names) != 1 || l.sep != sepSlash || p.n == 0 || p.links[p.n-1].kind != kindAgency {
+		return false
+	}
+	w := p.s[names[0].start:names[0].end]
+	if len(w) < 4 || !isUpperASCII(w[0]) || isUpperASCII(w[1]) || !lettersOnly(w, false, false) {
+		return false
+	}
+	return flags(w) == 0
+}
+
+// acronymAfterName reports a name of title-case words that ends in an acronym of
+// capitals ("Planet Labs PBC"): an organisation's name, not a person's.
+func (p *parser) acronymAfterName(names []span) bool {
+	last := p.s[names[len(names)-1].start:names[len(names)-1].end]
+	first := p.s[names[0].start:names[0].end]
+	if len(last) < 2 || len(last) > 5 || !acronym(last) || len(first) < 2 || !isUpperASCII(first[0]) || isUpperASCII(first[1]) {
+		return false
+	}
+	for i := 0; i < len(last); i++ {
+		switch last[i] {
+		case 'I', 'V', 'X':
+		default:
+			return true
+		}
+	}
+	return false // "John Smith III"
+}
+
+// placeInOrg reports the lower-case words of a place inside an organisation's name:
+// "in" before a capitalised word, and a kind of place after one ("Emergency Service
+// of Ukraine in Dnipropetrovsk region").
+func (p *parser) placeInOrg(ws []span, k int) bool {
+	word := p.s[ws[k].start:ws[k].end]
+	if word == "in" {
+		return k+1 < len(ws) && capitalised(p.s[ws[k+1].start:ws[k+1].end])
+	}
+	return placeKind(word) && capitalised(p.s[ws[k-1].start:ws[k-1].end])
+}
+
+// placeKind reports the lower-case kinds of place that follow a place's name inside
+// an organisation's name.
+func placeKind(w string) bool {
+	switch w {
+	case "region", "oblast", "province", "district", "governorate", "state", "city", "county":
+		return true
+	}
+	return false
+}
+
 // orgLink reads an organisation not in the table, kept as written (without a
 // lower-case "the").
 func (p *parser) orgLink(l *link) bool {
 	ws := p.words[:p.nw]
-	if len(ws) > 10 {
+	if len(ws) > 13 {
 		return false
 	}
-	signal := false
+	for len(ws) > 1 && p.wf[len(ws)-1]&fNonPerson != 0 && p.wf[len(ws)-1]&fSuffix != 0 {
+		ws = ws[:len(ws)-1] // "ARAKAN ARMY HANDOUT"
+	}
+	signal, lastSignal := false, -1
 	for k := range ws {
-		signal = signal || p.wf[k]&fOrgSignal != 0
+		if p.wf[k]&fOrgSignal != 0 {
+			signal, lastSignal = true, k
+		}
 	}
 	for k, w := range ws {
 		word := p.s[w.start:w.end]
 		if k == 0 && !capitalised(word) && word != "the" && !ordinal(word) {
 			return false
 		}
-		if !orgWord(word) && !(signal && k > 0 && (p.wf[k]&fOrgSignal != 0 || allDigits(word))) {
+		if !orgWord(word) && !(signal && k > 0 && (p.wf[k]&fOrgSignal != 0 || allDigits(word) ||
+			k < lastSignal && lettersOnly(word, false, false) || // "AZOV special forces"
+			p.placeInOrg(ws, k))) {
 			return false
 		}
 		if word[len(word)-1] == '.' && !initialLike(word) && p.wf[k]&fAbbrev == 0 {
@@ -172,7 +237,7 @@ func (p *parser) orgLink(l *link) bool {
 			return false
 		}
 	}
-	l.kind, l.name = kindOrg, l.span
+	l.kind, l.name = kindOrg, span{ws[0].start, ws[len(ws)-1].end}
 	if p.s[ws[0].start:ws[0].end] == "the" {
 		if len(ws) == 1 {
 			return false

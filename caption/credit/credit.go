@@ -7,6 +7,8 @@
 //     "(AP Photo/Khalid Mohammed)"), taking the leftmost start from which the rest of
 //     the caption parses as a credit; when the caption ends with an editors' notice
 //     ("ATTENTION EDITORS - ...", "TPX IMAGES OF THE DAY"), the end is where it begins;
+//     when no start parses, the credit may begin right after a slash that ends a
+//     source the grammar cannot read ("@unit_channel/Handout via REUTERS");
 //  2. in parentheses anywhere ("(AP Photo/Name, File) More text"), when the
 //     parenthesised text is clearly a credit: a lead such as "Photo by", or an agency
 //     of the table with a slash or as "AP Photo";
@@ -53,6 +55,11 @@ func Parse(text string) Credit {
 	if start := p.findAtEnd(end); start >= 0 {
 		return p.result(start, end, 0)
 	}
+	if start := p.findAfterSlash(end); start >= 0 {
+		c := p.result(start, end, 0)
+		c.Start = p.sourceStart(start - 1) // the unread source is part of the credit
+		return c
+	}
 	if start, e := p.findInParens(end); start >= 0 {
 		return p.result(start, e, noteParen)
 	}
@@ -81,6 +88,36 @@ func (p *parser) findAtEnd(end int) int {
 		}
 	}
 	return -1
+}
+
+// findAfterSlash returns the leftmost start, right after a slash, from which
+// text[start:end] is a credit that names an agency of the table and more, or -1:
+// the credit that ends a caption after a source the grammar cannot read
+// ("@unit_channel/Handout via REUTERS" keeps "Handout via REUTERS").
+func (p *parser) findAfterSlash(end int) int {
+	for i := max(0, end-maxCredit) + 1; i < end; i++ {
+		if (p.s[i-1] == '/' || p.s[i-1] == '\\') && p.s[i] != ' ' && p.s[i] != '/' && p.parseWindow(i, end) && p.dict && p.n > 1 {
+			return i
+		}
+	}
+	return -1
+}
+
+// sourceStart returns where the source that a slash at i ends begins: after the
+// last sentence end or opening bracket before it, at most maxCredit bytes back.
+func (p *parser) sourceStart(i int) int {
+	lo := max(0, i-maxCredit)
+	for j := i; j > lo; j-- {
+		switch p.s[j-1] {
+		case '(', '[':
+			return j - 1
+		case ' ':
+			if j >= 2 && sentenceEnd(p.s, j-1) && p.s[j-2] != ')' {
+				return j
+			}
+		}
+	}
+	return i + 1
 }
 
 // candidate reports whether a credit may begin at s[i]: at the start of the caption,

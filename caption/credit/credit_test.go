@@ -123,6 +123,8 @@ func TestAFPAndGettyStyles(t *testing.T) {
 }
 
 func TestAPStyles(t *testing.T) {
+	expectCredit(t, "Smoke rises over the town. (AP Photo/Libkos)", p("Libkos"), p("AP"))
+	expectCredit(t, "Smoke rises over the town. (AP Photo/Libkos, File)", p("Libkos"), p("AP"))
 	expectCredit(t, "Smoke rises over the city. (AP Photo/Lena Brandt)", p("Lena Brandt"), p("AP"))
 	expectCredit(t, "Smoke rises over the city. AP Photo/Lena Brandt, File", p("Lena Brandt"), p("AP"))
 	expectCredit(t, "Smoke rises over the city. (AP Photo/Lena Brandt, File)", p("Lena Brandt"), p("AP"))
@@ -171,6 +173,7 @@ func TestPublications(t *testing.T) {
 	expectCredit(t, "A market reopens. Sara Cole for The Washington Post via Getty Images", p("Sara Cole"), p("The Washington Post", "Getty Images"))
 	expectCredit(t, "A market reopens. Sara Cole/The Daily Star", p("Sara Cole"), p("The Daily Star"))
 	expectCredit(t, "A market reopens. Photo: Sara Cole/Reuters", p("Sara Cole"), p("Reuters"))
+	expectCredit(t, "A market reopens. (Sara Cole/The News & Observer via AP)", p("Sara Cole"), p("The News & Observer", "AP"))
 }
 
 func TestMilitaryAndCourtesy(t *testing.T) {
@@ -192,10 +195,28 @@ func TestMilitaryAndCourtesy(t *testing.T) {
 	expectCredit(t, "A family at home. Courtesy of Maria Santos", p("Maria Santos"), none)
 	expectCredit(t, "A family at home. Photo courtesy of Maria Santos", p("Maria Santos"), none)
 	expectCredit(t, "A family at home. Courtesy of the Santos Family Foundation", none, p("Santos Family Foundation"))
+	expectCredit(t, "Soldiers train. (U.S. Army photo)", none, p("U.S. Army"))
+	expectCredit(t, "Soldiers train. (UK Ministry of Defence photo)", none, p("UK Ministry of Defence"))
+	expectCredit(t, "Soldiers train. IDF photo", none, p("IDF"))
+	expectCredit(t, "A family at home (Family photo)", none, none)
+	expectCredit(t, "Crews at work. (Courtesy of Northfield Fire and Rescue Service)", none, p("Northfield Fire and Rescue Service"))
+	expectCredit(t, "Medics at work. Courtesy: Ukrainian Red Cross", none, p("Ukrainian Red Cross"))
+	expectCredit(t, "Guards at a base. EPA-EFE/ARAKAN ARMY HANDOUT", none, p("EPA", "ARAKAN ARMY"))
+	expectCredit(t, "A drone image of a town. AZOV special forces/Handout via REUTERS", none, p("AZOV special forces", "Reuters"))
+	expectCredit(t, "A drone image of a town. @unit_channel/Handout via REUTERS", none, p("Reuters"))
+	expectCredit(t, "A satellite image of a dam. Planet Labs PBC/Handout via REUTERS", none, p("Planet Labs PBC", "Reuters"))
+	expectCredit(t, "Students at a lecture. Name withheld/Al Jazeera", none, p("Al Jazeera"))
+	expectCredit(t, "A man carries a child. (Photo by - / AFP)", none, p("AFP"))
+	expectCredit(t, "A girl in a shelter. Photo provided by the Ukrainian Red Cross", none, p("Ukrainian Red Cross"))
+	expectCredit(t, "A girl in a shelter. Photo: screenshot/Telegram", none, p("Telegram"))
+	expectCredit(t, "Rescuers search for missing people. Kyodo/via REUTERS", none, p("Kyodo", "Reuters"))
+	expectCredit(t, "Rescuers at work. Press service of the State Emergency Service of Ukraine in Dnipropetrovsk region/Handout via REUTERS",
+		none, p("Press service of the State Emergency Service of Ukraine in Dnipropetrovsk region", "Reuters"))
 }
 
 func TestSeveralPhotographers(t *testing.T) {
 	expectCredit(t, "Crowds gather. Lena Brandt and Paul Durand/AFP", p("Lena Brandt", "Paul Durand"), p("AFP"))
+	expectCredit(t, "Crowds gather. Lena Brandt & Paul Durand/AFP", p("Lena Brandt", "Paul Durand"), p("AFP"))
 	expectCredit(t, "Crowds gather. Lena Brandt, Paul Durand/AFP", p("Lena Brandt", "Paul Durand"), p("AFP"))
 	expectCredit(t, "Crowds gather. (AP Photo/Lena Brandt and Paul Durand)", p("Lena Brandt", "Paul Durand"), p("AP"))
 	expectCredit(t, "Crowds gather. Photos by Lena Brandt & Paul Durand/Reuters", p("Lena Brandt", "Paul Durand"), p("Reuters"))
@@ -362,5 +383,11 @@ func TestCreditSpan(t *testing.T) {
 	c = credit.Parse(text)
 	if len(c.Agencies) != 1 || !strings.EqualFold(text[c.Agencies[0].Start:c.Agencies[0].End], "AFP PHOTO") {
 		t.Errorf("Parse(%q): agency span wrong: %+v", text, c.Agencies)
+	}
+	// A source the grammar cannot read stays inside the credit's span.
+	text = "Smoke rises. @kyiv_city_news/Handout via REUTERS"
+	c = credit.Parse(text)
+	if got := text[c.Start:c.End]; got != "@kyiv_city_news/Handout via REUTERS" {
+		t.Errorf("Parse(%q): credit span %q, want %q", text, got, "@kyiv_city_news/Handout via REUTERS")
 	}
 }

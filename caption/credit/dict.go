@@ -151,6 +151,7 @@ var nonPersons = [...]string{
 	"video grab", "screen grab", "screengrab", "still image", "family handout",
 	"family photo", "courtesy", "contributor", "various sources", "-",
 	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
+	"name withheld", "screenshot",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout".
@@ -222,7 +223,7 @@ var coreRanks = [...]string{
 var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
 	"pictures", "pic", "image", "images", "video", "footage", "credit", "credits",
-	"courtesy", "copyright", "photographer", "file", "source",
+	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied",
 }
 
 // wordFlag says which word lists hold a word.

@@ -179,7 +179,7 @@ func isParticle(w string, f wordFlag) bool {
 // (digits and periods allowed: "U.S.", "Kurdistan24"), an acronym, or a connector.
 func orgWord(w string) bool {
 	switch w {
-	case "of", "for", "and", "the", "de", "du", "des", "al", "el", "la", "le", "-":
+	case "of", "for", "and", "the", "de", "du", "des", "al", "el", "la", "le", "-", "&":
 		return true
 	}
 	if !capitalised(w) && !ordinal(w) {

@@ -67,13 +67,23 @@ type parser struct {
 	wf       [maxWords]wordFlag // and their word flags
 	nw       int
 	lead     bool // the credit opened with "Photo by", "Courtesy of", ...
+	bare     bool // the lead was all: "(U.S. Army photo)"
 	strong   bool // a lead, a slash or an "X Photo" agency
 	dict     bool // the credit names an agency of the table
 	notes    uint8
 }
 
 func (p *parser) reset(start, end int) {
-	p.pos, p.end, p.n, p.nw, p.lead, p.strong, p.notes = start, end, 0, 0, false, false, 0
+	p.pos, p.end, p.n, p.nw, p.lead, p.strong, p.bare, p.notes = start, end, 0, 0, false, false, false, 0
+}
+
+// atClose reports whether only white space and a closing bracket are left.
+func (p *parser) atClose() bool {
+	i := p.pos
+	for i < p.end && spaceAt(p.s, i) > 0 {
+		i += spaceAt(p.s, i)
+	}
+	return i == p.end || i+1 == p.end && (p.s[i] == ')' || p.s[i] == ']')
 }
 
 func (p *parser) skipSpace() {
@@ -127,7 +137,7 @@ func (p *parser) consumeCredit() bool {
 		p.consumeByte('/') // AFP's "... 2016. / AFP / Name"
 	}
 	p.consumeLead()
-	if !p.consumeChain() {
+	if !(p.bare && p.atClose()) && !p.consumeChain() {
 		return false
 	}
 	if closer != 0 && !p.consumeByte(closer) {
@@ -208,12 +218,42 @@ func (p *parser) consumeLead() bool {
 			word = trimDots(p.s[w.start:w.end])
 		}
 		if p.consumeLeadEnd(last, org.end > org.start) {
+			if p.bare && !p.signalled(org) {
+				p.bare = false // "(Family photo)"
+				break
+			}
 			return p.leadFound(org)
 		}
 		break
 	}
 	p.pos = save
 	return false
+}
+
+// signalled reports whether the words of org name an organisation for sure: an
+// agency of the table, an organisation's word ("Ministry", "Army") or an acronym.
+func (p *parser) signalled(org span) bool {
+	if _, e, ok := matchAgency(p.s, org.start, org.end); ok && e == org.end {
+		return true
+	}
+	for i := org.start; i < org.end; {
+		e := wordEnd(p.s, i, org.end)
+		if w := p.s[i:e]; has(w, fOrgSignal) || len(w) >= 2 && acronym(w) {
+			return true
+		}
+		i = max(e, i+1)
+	}
+	return false
+}
+
+// acronym reports a word of capitals and periods only ("IDF", "U.S.").
+func acronym(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isUpperASCII(w[i]) && w[i] != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 func (p *parser) leadFound(org span) bool {
@@ -254,6 +294,10 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	}
 	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.consumeByte('/') {
 		return true // "Photo/Name", but not "AFP PHOTO / Name"
+	}
+	if org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.atClose() {
+		p.bare = true // "(U.S. Army photo)": the organisation is the whole credit
+		return true
 	}
 	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright")
 }
@@ -345,6 +389,9 @@ func (p *parser) consumeSep() sepKind {
 		if w := p.peekWord(); equalFold(p.s[w.start:w.end], "for") {
 			p.pos = w.end
 			return sepFor // "Name/For The Washington Post"
+		} else if equalFold(p.s[w.start:w.end], "via") {
+			p.pos = w.end
+			return sepVia // "Kyodo/via REUTERS"
 		}
 		return sepSlash
 	case ',', ';':
@@ -397,6 +444,9 @@ func (p *parser) consumeLink(sep sepKind) bool {
 	p.nw = 0
 	for p.nw < maxWords {
 		w := p.peekWord()
+		if w.start == w.end && w.start < p.end && p.s[w.start] == '&' && p.nw > 0 {
+			w.end++ // "The News & Observer", if stopsLink lets it stay
+		}
 		if w.start == w.end {
 			break
 		}
@@ -435,20 +485,50 @@ func (p *parser) orgish() bool {
 	return false
 }
 
+// orgAhead reports whether the capitalised words from i up to the next separator
+// hold an organisation's word ("Fire and Rescue Service"), so that an "and" before
+// them stays inside one organisation's name.
+func (p *parser) orgAhead(i int) bool {
+	save := p.pos
+	defer func() { p.pos = save }()
+	p.pos = i
+	for k := 0; k < maxWords; k++ {
+		w := p.peekWord()
+		if w.start == w.end {
+			return false
+		}
+		word := p.s[w.start:w.end]
+		if !orgWord(word) {
+			return false
+		}
+		if has(word, fOrgSignal) {
+			return true
+		}
+		p.pos = w.end
+	}
+	return false
+}
+
 // stopsLink reports whether the word w ends the link being read.
 func (p *parser) stopsLink(w span, f wordFlag) bool {
 	word := p.s[w.start:w.end]
 	if p.nw >= 3 && word[0] >= 'a' && word[0] <= 'z' && f == 0 && !strings.Contains(word, "-") &&
-		!strings.Contains(word, "'") {
-		return true // no credit word is lower case but particles and listed words
+		!strings.Contains(word, "'") && !(placeKind(word) && p.orgish()) {
+		return true // no credit word is lower case but particles, listed words and place kinds
 	}
 	switch word {
 	case "by", "on":
 		return true
-	case "for", "and", "AND":
+	case "for":
 		return !p.orgish()
+	case "and", "AND", "&":
+		return !p.orgish() && !p.orgAhead(w.end)
 	case "-":
-		return p.nw > 0 || w.end >= p.end || p.s[w.end] != '/'
+		e := w.end
+		for e < p.end && p.s[e] == ' ' {
+			e++
+		}
+		return p.nw > 0 || e >= p.end || p.s[e] != '/' // "- / AFP": no name given
 	default:
 		return equalFold(word, "via")
 	}

@@ -265,7 +265,10 @@ func (c *candidate) judgePicture(b, a *words) bool {
 // background clauses) and adds to it.
 func (c *candidate) judgeOther(s string, b *words) {
 	_, release := b.has(cueRelease, wordsBefore)
+	after, isAfter := b.hasInClause(cueAfter, wordsBefore)
 	switch {
+	case isAfter:
+		c.set(-1, whyEvent, after) // "two days after the flood of Sept. 11, 2023"
 	case b.cue(0) == cueSaid || b.cue(0) == cueOn && b.cue(1) == cueSaid:
 		c.set(-3, whySaid, span{})
 	case b.cue(0) == cueRelease || release && b.cue(0) == cueOn:
@@ -288,7 +291,7 @@ func (c *candidate) set(score int, why reason, cue span) {
 
 // keepsBare reports whether a year alone is the picture's time: "in this 2016 photo",
 // "a 2016 photo", "taken in 2015", "circa 1950", "Refugees in Lebanon, 2013." — but not
-// "2000 photos" nor "in 2013.".
+// "2000 photos" nor "in 2013."; "in Jalalabad, Afghanistan, in 2021." closes a dateline.
 func (c *candidate) keepsBare(s string, b *words) bool {
 	switch c.why {
 	case whyThisPhoto, whyTaken:
@@ -296,9 +299,32 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	case whyPhoto:
 		return !c.out && (b.cue(0) == cueArticle || b.cue(0) == cueFrom)
 	case whyDateline:
-		return !c.out && afterComma(s, c.ctx)
+		return !c.out && (afterComma(s, c.ctx) || placeBeforeIn(s, b))
 	}
 	return false
+}
+
+// placeBeforeIn reports a year after "in" that ends a dateline: "in" follows a
+// capitalised name, or a comma after one or after a kind of place ("in Jalalabad,
+// Afghanistan, in 2021", "in Avdiivka, Donetsk region, in 2023").
+//
+// Without the comma ("pose in Mariupol in 2021."), the clause must hold no verb of
+// another event ("fled to Lebanon in 2013.").
+func placeBeforeIn(s string, b *words) bool {
+	if b.n < 2 || b.cue(0) != cueIn || b.comma[0] {
+		return false
+	}
+	w := s[b.at[1].start:b.at[1].end]
+	if !b.comma[1] {
+		_, event := b.hasInClause(cueEvent, wordsBefore)
+		_, strong := b.hasInClause(cueStrong, wordsBefore)
+		return !event && !strong && w[0] >= 'A' && w[0] <= 'Z'
+	}
+	switch w {
+	case "region", "province", "state", "governorate", "district", "county", "oblast":
+		return true
+	}
+	return w[0] >= 'A' && w[0] <= 'Z'
 }
 
 // afterComma reports whether a comma comes right before i, spaces aside.

@@ -160,6 +160,12 @@ func TestPartialDates(t *testing.T) {
 	expectDate(t, "Residents may 2016 be back.", "")
 }
 
+func TestAfterAnotherEvent(t *testing.T) {
+	expectDate(t, "Rescuers work in Derna, Libya, Sept. 13, 2023, two days after the flood of Sept. 11, 2023.", "2023-09-13")
+	expectDate(t, "Rescuers search the rubble after an airstrike on March 3, 2016.", "2016-03-03")
+	expectDate(t, "Rescuers search the rubble in Douma, March 4, 2016, after an airstrike on March 3, 2016.", "2016-03-04")
+}
+
 func TestYearAlone(t *testing.T) {
 	expectDate(t, "In this 2016 photo, a boy plays in the ruins of Homs.", "2016")
 	expectDate(t, "A boy plays in the ruins of Homs in a 2016 file photo.", "2016")
@@ -173,6 +179,13 @@ func TestYearAlone(t *testing.T) {
 	expectDate(t, "Syrian refugees in a camp in Lebanon, 2013.", "2013")
 	expectDate(t, "Idlib, 2017: children play in the rain.", "2017")
 	expectDate(t, "Syrian refugees fled to Lebanon in 2013.", "")
+	expectDate(t, "Syrian refugees in a camp in Zahle, Lebanon, in 2013.", "2013")
+	expectDate(t, "A burned-out car in Avdiivka, Donetsk region, in 2023. Handout via REUTERS", "2023")
+	expectDate(t, "The city, which fell in 2014, is quiet.", "")
+	expectDate(t, "Rebels took the town, in 2013.", "")
+	expectDate(t, "Fighters pose in Mariupol in 2021.", "2021")
+	expectDate(t, "Fighters captured in Mariupol in 2022 are exchanged.", "")
+	expectDate(t, "The regiment was formed in Mariupol in 2014.", "")
 	expectDate(t, "Syrian refugees, 2013 of them, wait in Lebanon.", "")
 	expectDate(t, "Fighters gather in Raqqa in mid-2016. REUTERS/Jane Roe", "2016")
 	expectDate(t, "Fighters gather in Raqqa in mid-November 2016.", "2016-11")

@@ -3,13 +3,18 @@ package place
 // Phase 2 and 3: dictionary matches, then names found by the caption's cues.
 
 // matchDictionary walks the words left to right; at each word the longest entry
-// wins and the walk goes on after it (leftmost-longest). A place entry is turned
-// into a blocker when the caption uses it as a modifier:
+// wins and the walk goes on after it (leftmost-longest). A capitalised article
+// before a place joins it ("El Geneina"). A place entry is turned into a blocker
+// when it is a person's first name (givenName) or when the caption uses it as a
+// modifier:
 //
 //	modifier = place "-" lower-word        ("U.S.-led", "Iraq-based")
 //	         | prefix "-" place            ("pro-Russia", "anti-Syria")
 //	         | abbrev word                 ("U.S. troops"; not "U.S. and", "U.S. on")
 //	         | place { Capital } OrgWord   ("Manbij Military Council")
+//	         | place Capital { Capital } org-word  ("Pakistan Tehreek-e-Insaf party")
+//	         | country people-noun         ("Myanmar refugees")
+//	         | abbrev ("and" | "or") demonym  ("U.S. and British airstrikes")
 //	         | place StreetWord            ("Pennsylvania Avenue")
 func (p *parser) matchDictionary(d *dictionary) {
 	for i := 0; i < len(p.toks); {
@@ -24,20 +29,23 @@ func (p *parser) matchDictionary(d *dictionary) {
 			i++
 			continue
 		}
+		given := e.tag != tagDemonym && !e.tag.blocks() && p.givenName(d, i, i+n, e)
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
-		case e.tag.blocks() || p.isModifier(i, i+n, e):
+		case given && i > 0 && p.joined(i) && cueOf(p.key(i-1)) != cueNone:
+			// "in Washington Heights": left free, for the cues to read the longer name
+		case e.tag.blocks() || given || p.isModifier(d, i, i+n, e):
 			p.blockAs(i, i+n, -1)
 		default:
-			p.addMention(i, i+n, e)
+			p.addMention(p.particleBefore(i), i+n, e)
 		}
 		i += n
 	}
 }
 
 // isModifier applies the modifier rules above to the match [i, j).
-func (p *parser) isModifier(i, j int, e *entry) bool {
+func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if j < len(p.toks) && p.toks[j].gap == gapHyphen && !p.toks[j-1].poss {
 		if !p.toks[j].cap && !p.toks[j].digit {
 			return true
@@ -54,15 +62,93 @@ func (p *parser) isModifier(i, j int, e *entry) bool {
 	if j < len(p.toks) && p.toks[j].gap == gapSpace && p.toks[j].cap && isStreetWord(p.key(j)) {
 		return true
 	}
-	for k := j; k < len(p.toks) && k < j+4 && p.joined(k) && p.toks[k].cap; k++ {
-		if isOrgWord(p.key(k)) {
+	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss &&
+		!p.toks[j].cap && nationalNoun(p.key(j)) {
+		return true
+	}
+	if e.tag == tagAbbrev && j+1 < len(p.toks) && p.toks[j].gap == gapSpace && (p.key(j) == "and" || p.key(j) == "or") && p.joined(j+1) {
+		if _, f := d.match(p, j+1); f != nil && f.tag == tagDemonym {
+			return true // "U.S. and British airstrikes"
+		}
+	}
+	return !p.toks[j-1].poss && p.orgAfter(j)
+}
+
+// orgAfter reports capitalised words from j that end in an organisation's word,
+// capitalised or, after a name, in lower case ("Manbij Military Council", "the
+// Pakistan Tehreek-e-Insaf party"); a kind word or a possessive ends the run.
+func (p *parser) orgAfter(j int) bool {
+	k := j
+	for ; k < len(p.toks) && k < j+5 && p.joined(k) && (p.toks[k].cap || k > j && p.toks[k].gap == gapHyphen); k++ {
+		if _, isKind := kindOf(p.key(k)); isKind {
+			return false
+		}
+		if p.toks[k].cap && isOrgWord(p.key(k)) {
 			return true
 		}
 		if p.toks[k].poss {
-			break
+			return false
 		}
 	}
+	return k > j && k < len(p.toks) && p.toks[k].gap == gapSpace && !p.toks[k].cap && isOrgWord(p.key(k))
+}
+
+// nationalNoun reports nouns for people and institutions after which a country's
+// name is a nationality word ("Myanmar refugees", "Ukraine troops"), not a place.
+func nationalNoun(w string) bool {
+	switch w {
+	case "refugees", "refugee", "migrants", "troops", "soldiers", "forces", "army",
+		"military", "police", "officials", "authorities", "government", "nationals",
+		"citizens", "junta", "rebels", "diplomats", "lawmakers", "delegation", "navy":
+		return true
+	}
 	return false
+}
+
+// givenName reports a one-word place that is a person's first name: followed by a
+// capitalised word that is no place, kind, facility, organisation, month or title
+// word and that ends the name ("Paris Hilton arrives", "Jordan Miles, a pastor").
+//
+//	given = place Surname (lower-word | "," | "." | end)
+func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
+	if j != i+1 || e.tag == tagAbbrev || p.toks[i].poss || p.toks[i].caps || j >= len(p.toks) {
+		return false
+	}
+	t := p.toks[j]
+	if t.gap != gapSpace || !t.cap || t.caps || t.digit {
+		return false
+	}
+	k := p.key(j)
+	if _, isKind := kindOf(k); isKind || isCommonCap(k) || isFacilityWord(k) || isOrgWord(k) ||
+		isMonthOrDay(k) || isTitle(k) || isDirection(k) || isPrefixWord(k) || isParticle(k) ||
+		p.baseWordLen(j) > 0 || len(k) < 3 {
+		return false
+	}
+	if n, _ := d.match(p, j); n > 0 {
+		return false
+	}
+	if j+1 < len(p.toks) {
+		switch next := p.toks[j+1]; {
+		case next.gap == gapSpace && next.cap, next.gap == gapHyphen:
+			return false // a longer name: "Washington Heights", "Kobani Mursitpinar crossing"
+		case next.gap == gapSpace && (cueOf(p.key(j+1)) != cueNone || isFunctionWord(p.key(j+1))):
+			return false // "from Mosul Ghazi in", "Homs Hamidiyeh and": names in a row
+		}
+	}
+	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || isTitle(p.key(i-1))
+}
+
+// particleBefore returns where a place found at word i starts when a capitalised
+// particle stands before it as part of its name ("El Geneina", "Al Qaim"): i-1;
+// else i.
+func (p *parser) particleBefore(i int) int {
+	if i == 0 || p.toks[i].gap != gapSpace || !p.toks[i-1].cap || p.cover[i-1] != 0 || !isArticle(p.key(i-1)) {
+		return i
+	}
+	if i >= 2 && p.joined(i-1) && p.toks[i-2].cap {
+		return i // "Tariq Al Bab": inside a longer name
+	}
+	return i - 1
 }
 
 // blockAs marks words [t0, t1) as no place; v is -1 (organisation, modifier) or
@@ -109,9 +195,9 @@ func (p *parser) canStart(s int) bool {
 		return true
 	}
 	if p.cover[s-1] != 0 {
-		return p.key(s-1) == "camp" || p.cover[s-1] == -2
+		return isSettlementWord(p.key(s-1)) || p.cover[s-1] == -2
 	}
-	return !prev.cap || p.key(s-1) == "camp" || isDirection(p.key(s-1)) && p.toks[s-1].gap != gapSpace
+	return !prev.cap || isSettlementWord(p.key(s-1)) || isDirection(p.key(s-1)) && p.toks[s-1].gap != gapSpace
 }
 
 // cuedName reads a name at s and accepts it when a cue marks it as a place:
@@ -227,7 +313,7 @@ func (p *parser) readName(s int) int {
 			return s
 		}
 		return s + 1
-	case t.cap && !t.caps && !isCommonCap(k) && !isMonthOrDay(k) && !isTitle(k) && !isDirection(k):
+	case t.cap && !t.caps && !isCommonCap(k) && !isMonthOrDay(k) && !isTitle(k) && !isDirection(k) && !hasDigit(k):
 	case isArticle(k) && s+1 < len(p.toks) && p.toks[s+1].gap == gapHyphen && p.free(s+1):
 	case isSpaceParticle(k) && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
 	default:
@@ -244,6 +330,17 @@ func (p *parser) readName(s int) int {
 		e--
 	}
 	return e
+}
+
+// hasDigit reports a word that mixes letters and digits ("M23", "F-16"): a group's,
+// a weapon's or a model's name, not a place's.
+func hasDigit(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] >= '0' && w[i] <= '9' {
+			return true
+		}
+	}
+	return false
 }
 
 // consumePart reports whether word e continues the name before it.

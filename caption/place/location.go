@@ -76,6 +76,12 @@ func (p *parser) parentOf(out *Places, m int) {
 		}
 		return
 	}
+	if n := p.baseWordLen(i); n > 0 && p.joined(i) {
+		i += n // "Spangdahlem Air Base, Germany"
+		if i >= len(p.toks) {
+			return
+		}
+	}
 	kind := false
 	if _, ok := p.kindAfter(i); ok {
 		kind = true

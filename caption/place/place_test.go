@@ -189,6 +189,17 @@ func TestNotPlaces(t *testing.T) {
 	expectPlaces(t, "A rebel fires at pro-Gaddafi forces near Ajdabiya, March 2011.", []string{"Ajdabiya"}, "Ajdabiya")
 	expectPlaces(t, "A letter from Donald Trump is shown at a rally in Tulsa, Oklahoma.", []string{"Tulsa", "Oklahoma"}, "Tulsa")
 	expectPlaces(t, "Voters wait on X, the platform, and in Facebook groups.", []string{}, "")
+	expectPlaces(t, "Paris Hilton arrives at a gala in Beverly Hills, California.", []string{"Beverly Hills", "California"}, "Beverly Hills")
+	expectPlaces(t, "Chad Whitaker, 8, holds a sign at a vigil in Atlanta.", []string{"Atlanta"}, "Atlanta")
+	expectPlaces(t, "UVALDE, TEXAS: Jordan Miles, a pastor, prays in Uvalde.", []string{"UVALDE", "TEXAS"}, "UVALDE")
+	expectPlaces(t, "People pray at the Western Wall in Jerusalem.", []string{"Jerusalem"}, "Jerusalem")
+	expectPlaces(t, "Myanmar refugees cross into Mae Sot, Thailand.", []string{"Mae Sot", "Thailand"}, "Mae Sot")
+	expectPlaces(t, "Ukraine troops fire near Bakhmut.", []string{"Bakhmut"}, "Bakhmut")
+	expectPlaces(t, "Supporters of the Pakistan Tehreek-e-Insaf party rally in Islamabad.", []string{"Islamabad"}, "Islamabad")
+	expectPlaces(t, "Police of the Kherson Oblast police force patrol in Kherson.", []string{"Kherson"}, "Kherson")
+	expectPlaces(t, "Jets strike targets as U.S. and British forces respond, in Sanaa.", []string{"Sanaa"}, "Sanaa")
+	expectPlaces(t, "Talks between Kyiv and Washington resumed in Jeddah.", []string{"Kyiv", "Washington", "Jeddah"}, "Jeddah")
+	expectPlaces(t, "Volunteers work in Washington Heights, New York.", []string{"Washington Heights", "New York"}, "Washington Heights")
 }
 
 func TestNaturalFeatures(t *testing.T) {
@@ -228,6 +239,17 @@ func TestOriginAndLocation(t *testing.T) {
 	expectPlaces(t, "Displaced people who fled from Hawija receive aid on the outskirts of Hawija.", []string{"Hawija"}, "Hawija")
 	expectPlaces(t, "A child sits in a camp for displaced people in Gedaref, eastern Sudan.", []string{"Gedaref", "Sudan"}, "Gedaref")
 	expectPlaces(t, "Smoke rises over the Gaza Strip city of Rafah.", []string{"Gaza Strip", "Rafah"}, "Rafah")
+	expectPlaces(t, "Families fleeing Khartoum arrive in Wad Madani.", []string{"Khartoum", "Wad Madani"}, "Wad Madani")
+	expectPlaces(t, "Zelensky, who visited Washington last week, speaks in Kyiv.", []string{"Washington", "Kyiv"}, "Kyiv")
+	expectPlaces(t, "People flee fighting between M23 rebels and the army near Sake, North Kivu.", []string{"Sake", "North Kivu"}, "Sake")
+	expectPlaces(t, "A woman is evacuated from the town of Orikhiv, in Zaporizhzhia oblast.", []string{"Orikhiv", "Zaporizhzhia"}, "Orikhiv")
+	expectPlaces(t, "Civilians are evacuated from Kramatorsk in Donetsk Oblast, Ukraine.", []string{"Kramatorsk", "Donetsk", "Ukraine"}, "Kramatorsk")
+	expectPlaces(t, "A jet takes off from Spangdahlem Air Base, Germany.", []string{"Spangdahlem", "Germany"}, "Spangdahlem")
+	expectPlaces(t, "Soldiers take position near Kibbutz Be'eri in southern Israel.", []string{"Be'eri", "Israel"}, "Be'eri")
+	expectPlaces(t, "A market in El Geneina, Sudan.", []string{"El Geneina", "Sudan"}, "El Geneina")
+	expectPlaces(t, "A soldier walks in the kibbutz of Kfar Aza, near the border with Gaza.", []string{"Kfar Aza", "Gaza"}, "Kfar Aza")
+	expectPlaces(t, "Soldiers patrol near the Line of Control in Uri, Kashmir.", []string{"Uri", "Kashmir"}, "Uri")
+	expectPlaces(t, "Floods in Canoas, Rio Grande do Sul state, Brazil.", []string{"Canoas", "Rio Grande do Sul", "Brazil"}, "Canoas")
 }
 
 func TestFirstSentence(t *testing.T) {

@@ -32,7 +32,7 @@ func (p *parser) scanBack(s int) back {
 	for steps := 0; j >= 0 && steps < 14; steps++ {
 		if !p.joined(j + 1) {
 			if p.toks[j+1].gap == gapComma {
-				b.comma = p.mentionEnding(j)
+				b.comma = p.mentionEnding(p.beforeKind(p.beforeBase(j)))
 			}
 			return b
 		}
@@ -59,12 +59,15 @@ func (p *parser) scanBack(s int) back {
 		}
 		if c := cueOf(k); c != cueNone {
 			b.cue, b.cueKind = j, c
-			b.flee = c == cueLoc && p.fleeBefore(j)
+			b.flee = (c == cueLoc || c == cueRel) && p.fleeBefore(j)
 			if c == cueOrigin && k == "from" && j > 0 && p.joined(j) && isSmokeVerb(p.key(j-1)) {
 				b.cueKind = cueLoc // "Smoke rises from X"
 			}
 			if c == cueLoc && !isPreposition(k) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
 				b.cueKind = cueDest // "trying to reach Europe"
+			}
+			if c == cueLoc && !isPreposition(k) && j > 0 && p.joined(j) && isRelativePronoun(p.key(j-1)) {
+				b.cueKind = cueDest // "Zelensky, who visited Washington last week, speaks in Kyiv"
 			}
 			return b
 		}
@@ -130,8 +133,48 @@ func (p *parser) fleeBefore(j int) bool {
 		if i < j-1 && isFleeWord(p.key(i)) {
 			return true
 		}
+		if p.cover[i] > 0 || isArrivalVerb(p.key(i)) {
+			return false // "fleeing X arrive in Y": the flight has its own place
+		}
 	}
 	return false
+}
+
+// placeBeforeIn returns the mention right before an "in" at word j, maybe followed
+// by its base words, or by its kind word and a comma, so that the place after the
+// "in" is where that place is ("Kramatorsk in Donetsk Oblast", "the town of Orikhiv,
+// in Zaporizhzhia oblast"); -1 when there is none.
+func (p *parser) placeBeforeIn(j int) int {
+	if j == 0 || j+1 >= len(p.toks) || !p.joined(j+1) {
+		return -1
+	}
+	if p.toks[j].gap == gapComma {
+		return p.mentionEnding(p.beforeKind(j - 1)) // "from the town of Orikhiv, in Zaporizhzhia oblast"
+	}
+	if !p.joined(j) {
+		return -1
+	}
+	return p.mentionEnding(p.beforeBase(j - 1))
+}
+
+// beforeBase returns the word before the base or airport words that end at word i
+// ("Spangdahlem Air Base"), or i when none end there.
+func (p *parser) beforeBase(i int) int {
+	for n := 1; n <= 3 && i-n >= 0; n++ {
+		if p.baseWordLen(i-n+1) == n && p.joined(i-n+1) {
+			return i - n
+		}
+	}
+	return i
+}
+
+// beforeKind returns the word before a kind word at i that follows a place
+// ("Donetsk Oblast, Ukraine"), or i.
+func (p *parser) beforeKind(i int) int {
+	if _, isKind := kindOf(p.key(i)); isKind && i > 0 && p.toks[i].gap == gapSpace && p.mentionEnding(i-1) >= 0 {
+		return i - 1
+	}
+	return i
 }
 
 // skipForward walks right from word i over what may stand between a name and the
@@ -264,6 +307,8 @@ func (p *parser) roleOfMention(m int) {
 	b := p.scanBack(x.t0)
 	x.role = roleNone
 	switch {
+	case b.cue >= 0 && b.cue == x.t0-1 && p.key(b.cue) == "in" && p.placeBeforeIn(b.cue) >= 0:
+		x.role = p.ments[p.placeBeforeIn(b.cue)].role // "from X in Y": Y is where X is
 	case b.cue >= 0:
 		switch b.cueKind {
 		case cueLoc:
@@ -287,7 +332,8 @@ func (p *parser) roleOfMention(m int) {
 	case b.relTok >= 0 || b.relHead || b.kindTok >= 0 || b.headOf:
 		x.role = roleLoc // "the stairs of the museum of the city of X"
 	case x.t0 > 1 && p.key(x.t0-1) == "and" && p.joined(x.t0) && p.joined(x.t0-1) && p.mentionEnding(x.t0-2) >= 0:
-		x.role = p.ments[p.mentionEnding(x.t0-2)].role // "the cities of A and B"
+		y := &p.ments[p.mentionEnding(x.t0-2)]
+		x.role, x.rel = y.role, y.rel // "the cities of A and B", "between A and B"
 	}
 	if b.relTok >= 0 || b.relHead {
 		x.rel = true

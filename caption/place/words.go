@@ -8,7 +8,7 @@ package place
 // "region", "area" → "") and whether w is a kind word.
 func kindOf(w string) (string, bool) {
 	switch w {
-	case "village", "villages", "hamlet":
+	case "village", "villages", "hamlet", "kibbutz", "moshav":
 		return "village", true
 	case "town", "towns", "township", "municipality":
 		return "town", true
@@ -79,7 +79,7 @@ const (
 func cueOf(w string) cue {
 	switch w {
 	case "in", "at", "on", "inside", "within", "across", "throughout", "through", "into",
-		"over", "along", "off", "onto", "amid", "among", "between", "behind",
+		"over", "along", "off", "onto", "amid", "among", "behind",
 		"recaptured", "recapture", "recapturing", "retake", "retook", "retaking",
 		"captured", "capture", "capturing", "liberated", "liberate", "liberating",
 		"shelled", "bombed", "bombarded", "stormed", "entered", "enter", "entering",
@@ -88,7 +88,7 @@ func cueOf(w string) cue {
 		"hit", "struck", "targeted", "targeting", "overlooking", "surrounding",
 		"besieging", "encircled", "patrol", "patrols", "patrolling":
 		return cueLoc
-	case "near", "around", "outside", "beyond", "nearby":
+	case "near", "around", "outside", "beyond", "nearby", "between":
 		return cueRel
 	case "flee", "flees", "fleeing", "leave", "leaves", "leaving", "escaping":
 		return cueLeave
@@ -118,7 +118,8 @@ func isPreposition(w string) bool {
 func isSmokeVerb(w string) bool {
 	switch w {
 	case "rise", "rises", "rising", "rose", "billow", "billows", "billowing", "billowed",
-		"pours", "pouring", "emerges", "emerging", "smoke", "seen", "pictured", "viewed":
+		"pours", "pouring", "emerges", "emerging", "smoke", "seen", "pictured", "viewed",
+		"off": // "takes off from X"
 		return true
 	}
 	return false
@@ -145,6 +146,22 @@ func isMotionVerb(w string) bool {
 func isFleeWord(w string) bool {
 	switch w {
 	case "fled", "flee", "flees", "fleeing", "escaped", "escaping":
+		return true
+	}
+	return false
+}
+
+// isRelativePronoun reports the words that open a relative clause, whose verb of
+// place tells the subject's story rather than where the picture was taken.
+func isRelativePronoun(w string) bool {
+	return w == "who" || w == "which" || w == "that"
+}
+
+// isArrivalVerb reports verbs of arriving, which end the flight a flee word began
+// ("fleeing X arrive in Y").
+func isArrivalVerb(w string) bool {
+	switch w {
+	case "arrive", "arrives", "arrived", "arriving", "reach", "reaches", "reached", "reaching", "shelter", "shelters", "sheltering":
 		return true
 	}
 	return false
@@ -216,7 +233,7 @@ func isHyphenParticle(w string) bool {
 // capitalised word ("Deir al Zor", "al Khaldia", "Rio de Janeiro").
 func isSpaceParticle(w string) bool {
 	switch w {
-	case "al", "el", "bin", "ibn", "bint", "de", "del", "della", "di", "da", "dos", "das",
+	case "al", "el", "bin", "ibn", "bint", "de", "del", "della", "di", "da", "do", "dos", "das",
 		"du", "la", "le", "van", "von", "der", "den", "ter", "ten":
 		return true
 	}
@@ -307,7 +324,7 @@ func isCommonCap(w string) bool {
 		"museum", "square", "street", "road", "avenue", "highway", "bridge", "airport",
 		"base", "airbase", "airfield", "station", "market", "bazaar", "mall", "hotel",
 		"stadium", "prison", "jail", "tower", "towers", "gate", "park", "garden", "hall",
-		"building", "castle", "citadel", "fortress", "dam", "port",
+		"building", "castle", "citadel", "fortress", "dam", "port", "wall", "kibbutz", "moshav",
 		"refinery", "plant", "factory", "company", "corporation", "bank", "oil", "gas",
 		"television", "tv", "radio", "times", "post", "daily", "online", "twitter",
 		"sunni", "shiite", "shi'ite", "emirate", "caliphate", "islamic", "arab", "red",
@@ -325,7 +342,7 @@ func isCommonCap(w string) bool {
 		"children's", "women's", "men's", "yes", "ok", "okay", "hello", "thank", "thanks",
 		"please", "mr.", "left", "right", "center-left", "centre-left", "top", "bottom",
 		"above", "below", "inset", "background", "foreground", "l", "r", "c", "back",
-		"front-line", "frontline", "war", "battle", "siege", "offensive", "attack",
+		"front-line", "frontline", "line", "war", "battle", "siege", "offensive", "attack",
 		"ceasefire", "truce", "day", "night", "morning", "evening", "week", "month",
 		"year", "spring", "summer", "autumn", "fall", "winter", "dawn", "dusk",
 		"parliament", "senate", "house", "assembly", "cabinet", "congress", "embassy",
@@ -342,10 +359,16 @@ func isPrefixWord(w string) bool {
 	switch w {
 	case "mount", "mt", "lake", "river", "sea", "gulf", "bay", "island", "islands", "valley",
 		"desert", "plain", "plains", "mountains", "hills", "jabal", "jebel", "wadi", "cape",
-		"port", "fort", "camp", "upper", "lower", "greater", "old", "new":
+		"port", "fort", "camp", "kibbutz", "moshav", "upper", "lower", "greater", "old", "new":
 		return true
 	}
 	return false
+}
+
+// isSettlementWord reports words written before a settlement's name as part of it
+// ("Camp Taji", "Kibbutz Be'eri"), which the name starts after.
+func isSettlementWord(w string) bool {
+	return w == "camp" || w == "kibbutz" || w == "moshav"
 }
 
 // isFirstName reports first names frequent in news; a name that starts with one
