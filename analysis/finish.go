@@ -208,11 +208,27 @@ func computeStats(recs []Record) Stats {
 	return s
 }
 
-// photographerIDs folds each photographer's name.
+// photographerIDs folds each photographer's name; the ids are cut from one string.
 func photographerIDs(names []string) []string {
 	ids := make([]string, len(names))
-	for i, n := range names {
-		ids[i] = fold(n)
+	size := 0
+	for _, n := range names {
+		size += len(n)
+	}
+	if size == 0 {
+		return ids
+	}
+	var eb [8]int
+	ends := eb[:0]
+	buf := make([]byte, 0, size+8)
+	for _, n := range names {
+		buf = appendFold(buf, n)
+		ends = append(ends, len(buf))
+	}
+	all := string(buf)
+	start := 0
+	for i, end := range ends {
+		ids[i], start = all[start:end], end
 	}
 	return ids
 }

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -15,25 +14,28 @@ func fold(s string) string {
 	if isFolded(s) {
 		return s
 	}
-	var b strings.Builder
-	b.Grow(len(s))
+	return string(appendFold(make([]byte, 0, len(s)), s))
+}
+
+// appendFold appends the fold of s to b.
+func appendFold(b []byte, s string) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			i++
 			switch {
 			case 'a' <= c && c <= 'z', '0' <= c && c <= '9':
-				b.WriteByte(c)
+				b = append(b, c)
 			case 'A' <= c && c <= 'Z':
-				b.WriteByte(c + 'a' - 'A')
+				b = append(b, c+'a'-'A')
 			}
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		i += n
-		foldRune(&b, r)
+		b = appendFoldRune(b, r)
 	}
-	return b.String()
+	return b
 }
 
 // isFolded reports whether s is already a folded key (the common case of ids).
@@ -55,7 +57,7 @@ const (
 		"nnnnnnnnnoooooo**rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs"
 )
 
-func foldRune(b *strings.Builder, r rune) {
+func appendFoldRune(b []byte, r rune) []byte {
 	var c byte
 	switch {
 	case 0xC0 <= r && r <= 0xFF:
@@ -63,20 +65,20 @@ func foldRune(b *strings.Builder, r rune) {
 	case 0x100 <= r && r <= 0x17F:
 		c = latinA[r-0x100]
 	case 0x300 <= r && r <= 0x36F: // combining diacritical marks
-		return
+		return b
 	default:
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			b.WriteRune(unicode.ToLower(r))
+			b = utf8.AppendRune(b, unicode.ToLower(r))
 		}
-		return
+		return b
 	}
 	switch c {
 	case '-':
+		return b
 	case '*':
-		b.WriteString(twoLetters(r))
-	default:
-		b.WriteByte(c)
+		return append(b, twoLetters(r)...)
 	}
+	return append(b, c)
 }
 
 func twoLetters(r rune) string {

@@ -70,8 +70,8 @@ func parentName(r *caption.Record, id string) string {
 			return res.Name
 		}
 	}
-	if e, ok := gazetteer.Entry(id); ok && e.Name != "" {
-		return e.Name
+	if name, ok := gazetteer.Name(id); ok && name != "" {
+		return name
 	}
 	return id
 }

@@ -44,10 +44,34 @@ type Span struct {
 
 // Parse extracts a Record from one caption's text (one paragraph, white space
 // collapsed by the splitter). It never fails.
+//
+// The lists of the Record share two backing arrays, one for the names and one for
+// the spans, each of the exact size: a caption costs few allocations.
 func Parse(text string) Record {
-	r := Record{Text: text, Photographers: []string{}, Agencies: []string{}, Places: []string{}}
-
+	r := Record{Text: text}
 	c := credit.Parse(text)
+	d := date.Parse(text, c.Start, c.End)
+	ps := place.Parse(text, c.Start, c.End)
+
+	np, na, nl := len(c.Photographers), len(c.Agencies), len(ps.Places)
+	names := make([]string, 0, np+na+nl)
+	r.Photographers = names[0:0:np]
+	r.Agencies = names[np : np : np+na]
+	r.Places = names[np+na : np+na : np+na+nl]
+	nspans := np + na + nl
+	if c.End > c.Start {
+		nspans++
+	}
+	if d.Value != "" {
+		nspans++
+	}
+	if nspans > 0 {
+		r.Spans = make([]Span, 0, nspans)
+	}
+	if n := len(c.Notes) + len(d.Notes) + len(ps.Notes); n > 0 {
+		r.Notes = make([]string, 0, n)
+	}
+
 	if c.End > c.Start {
 		r.Spans = append(r.Spans, Span{Field: FieldCredit, Start: c.Start, End: c.End})
 	}
@@ -61,19 +85,18 @@ func Parse(text string) Record {
 	}
 	r.Notes = append(r.Notes, c.Notes...)
 
-	d := date.Parse(text, c.Start, c.End)
 	r.Date = d.Value
 	if d.Value != "" {
 		r.Spans = append(r.Spans, Span{Field: FieldDate, Start: d.Start, End: d.End})
 	}
 	r.Notes = append(r.Notes, d.Notes...)
 
-	ps := place.Parse(text, c.Start, c.End)
-	qs := make([]gazetteer.Query, len(ps.Places))
+	var qb [8]gazetteer.Query
+	qs := qb[:0]
 	for i, p := range ps.Places {
 		r.Places = append(r.Places, p.Name)
 		r.Spans = append(r.Spans, Span{Field: FieldPlace, Index: i, Start: p.Start, End: p.End})
-		qs[i] = gazetteer.Query{Name: p.Name, Kind: p.Kind, Parent: p.Parent}
+		qs = append(qs, gazetteer.Query{Name: p.Name, Kind: p.Kind, Parent: p.Parent})
 	}
 	r.Notes = append(r.Notes, ps.Notes...)
 	r.PlacesResolved = gazetteer.Resolve(qs)

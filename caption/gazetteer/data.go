@@ -123,6 +123,30 @@ func Entry(id string) (Resolved, bool) {
 	return r.Resolved, ok
 }
 
+// Name returns the name of the place of an id, as Entry(id).Name gives it, without
+// parsing the rest of its entry or allocating.
+func Name(id string) (string, bool) {
+	if rest, ok := strings.CutPrefix(id, "x:"); ok {
+		anchor, key, ok := strings.Cut(rest, "/")
+		if !ok || key == "" {
+			return "", false
+		}
+		if _, ok := findLine(placesTSV, anchor); !ok {
+			return "", false
+		}
+		return key, true
+	}
+	line, ok := findLine(placesTSV, id)
+	if !ok {
+		return "", false
+	}
+	for range 6 {
+		_, line, _ = strings.Cut(line, "\t")
+	}
+	name, _, _ := strings.Cut(line, "\t")
+	return name, true
+}
+
 // Parents returns the ids that contain id, nearest first: a city's region, then its
 // country. An x: place starts with its anchor.
 func Parents(id string) []string {

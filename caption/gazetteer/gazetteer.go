@@ -8,7 +8,10 @@
 // `go run ./build/gazetteer`; sources and licences in SOURCES.md (GeoNames, CC BY 4.0).
 package gazetteer
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // Resolved is a place resolved to a canonical entry.
 type Resolved struct {
@@ -41,60 +44,153 @@ type Query struct {
 // It runs twice: first each name with only its parent as context, then again with
 // the places found in the first run as context for the others (their countries,
 // regions and neighbourhood), so that "Homs" next to "Syria" is Syria's Homs.
+//
+// The results of the query lists seen lately are kept (see results.go).
 func Resolve(qs []Query) []*Resolved {
-	first := resolveAll(qs, nil)
-	return resolveAll(qs, first)
+	var kb [256]byte
+	key := resultKey(kb[:0], qs)
+	if cached, ok := cachedResult(key); ok {
+		return copyResults(cached)
+	}
+	out := resolve(qs)
+	storeResult(key, out)
+	return out
 }
 
-func resolveAll(qs []Query, prev []*Resolved) []*Resolved {
-	out := make([]*Resolved, len(qs))
-	state := make([]byte, len(qs)) // 0 todo, 1 in progress, 2 done
-	var visit func(i int)
-	visit = func(i int) {
-		if state[i] != 0 {
-			return
-		}
-		state[i] = 1
-		var parent *Resolved
-		if p := qs[i].Parent; p >= 0 && p < len(qs) && p != i {
-			visit(p)
-			if state[p] == 2 {
-				parent = out[p]
-			}
-		}
-		cx := context{}
-		for j, r := range prev {
-			if j != i && r != nil && !strings.HasPrefix(r.ID, "x:") {
-				cx.others = append(cx.others, r)
-			}
-		}
-		out[i] = resolveOne(qs[i], parent, &cx)
-		state[i] = 2
+func resolve(qs []Query) []*Resolved {
+	var nb [8]names
+	nm := prepare(qs, nb[:0])
+	// The first run's places are only context for the second: they live in scratch
+	// space that the next call reuses.
+	sc := scratchPool.Get().(*scratch)
+	sc.slots = append(sc.slots[:0], make([]Resolved, len(qs))...)
+	sc.out = append(sc.out[:0], make([]*Resolved, len(qs))...)
+	first := resolveAll(qs, nm, nil, sc.slots, sc.out, false)
+	out := resolveAll(qs, nm, first, make([]Resolved, len(qs)), make([]*Resolved, len(qs)), true)
+	clear(sc.slots)
+	clear(sc.out)
+	scratchPool.Put(sc)
+	return out
+}
+
+// scratch is the space of a first run.
+type scratch struct {
+	slots []Resolved
+	out   []*Resolved
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// names are the Key and Fold of a query's name.
+type names struct{ key, fold string }
+
+// prepare computes the keys of the names once for both runs, cut from one string.
+func prepare(qs []Query, nm []names) []names {
+	size := 0
+	for _, q := range qs {
+		size += 2 * len(q.Name)
+	}
+	buf := make([]byte, 0, size)
+	var eb [16]int
+	ends := eb[:0]
+	for _, q := range qs {
+		buf = appendKey(buf, q.Name)
+		ends = append(ends, len(buf))
+		buf = appendFold(buf, q.Name)
+		ends = append(ends, len(buf))
+	}
+	all := string(buf)
+	start := 0
+	for i := range qs {
+		nm = append(nm, names{key: all[start:ends[2*i]], fold: all[ends[2*i]:ends[2*i+1]]})
+		start = ends[2*i+1]
+	}
+	return nm
+}
+
+// resolver is one run of Resolve over the places of a caption.
+type resolver struct {
+	qs    []Query
+	nm    []names
+	prev  []*Resolved // the first run's places, context for the second
+	state []byte      // 0 todo, 1 in progress, 2 unresolved, 3 picked into its slot, 4 made outside
+}
+
+// resolveAll runs over the queries, with the places of prev as context; it puts the
+// places it finds in slots and points to them from out, which it returns. When
+// final, the Parents of the places picked from the memo are copied, all into one
+// array; otherwise they are the memo's.
+func resolveAll(qs []Query, nm []names, prev []*Resolved, slots []Resolved, out []*Resolved, final bool) []*Resolved {
+	var sb [16]byte
+	// slots are kept out of rv, which stays on the stack.
+	rv := resolver{qs: qs, nm: nm, prev: prev}
+	if len(qs) <= len(sb) {
+		rv.state = sb[:len(qs)]
+	} else {
+		rv.state = make([]byte, len(qs))
 	}
 	for i := range qs {
-		visit(i)
+		rv.visit(slots, i)
+	}
+	parents := 0
+	for i, st := range rv.state {
+		if st >= 3 {
+			out[i] = &slots[i]
+		}
+		if st == 3 {
+			parents += len(slots[i].Parents)
+		}
+	}
+	if final {
+		own := make([]string, 0, parents)
+		for i, st := range rv.state {
+			if p := slots[i].Parents; st == 3 && len(p) == 0 {
+				slots[i].Parents = nil // as a copy of an empty list is
+			} else if st == 3 {
+				own = append(own, p...)
+				slots[i].Parents = own[len(own)-len(p) : len(own) : len(own)]
+			}
+		}
 	}
 	return out
 }
 
-func resolveOne(q Query, parent *Resolved, cx *context) *Resolved {
-	hint := hintClass(q.Kind)
-	r, tied := pick(q.Name, hint, parent, cx)
-	if r != nil {
-		return r
+func (rv *resolver) visit(slots []Resolved, i int) {
+	if rv.state[i] != 0 {
+		return
 	}
-	key := Key(q.Name)
-	if parent == nil || key == "" {
-		return nil
+	rv.state[i] = 1
+	var parent *Resolved
+	if p := rv.qs[i].Parent; p >= 0 && p < len(rv.qs) && p != i {
+		rv.visit(slots, p)
+		if rv.state[p] >= 3 {
+			parent = &slots[p]
+		}
+	}
+	cx := context{prev: rv.prev, self: i}
+	rv.state[i] = rv.resolveOne(&slots[i], i, parent, &cx)
+}
+
+// resolveOne resolves query i into slot; it returns its state: 2 unresolved, 3
+// picked from the gazetteer, 4 made outside it.
+func (rv *resolver) resolveOne(slot *Resolved, i int, parent *Resolved, cx *context) byte {
+	q, nm := rv.qs[i], rv.nm[i]
+	hint := hintClass(q.Kind)
+	ok, tied := pickInto(slot, nm.key, nm.fold, hint, parent, cx, false)
+	if ok {
+		return 3
+	}
+	if parent == nil || nm.key == "" {
+		return 2
 	}
 	kind := hint
 	if kind == "" {
 		kind = "unknown"
 	}
-	x := outside(*parent, key, kind)
-	x.Name = strings.TrimSpace(q.Name)
+	*slot = outside(*parent, nm.key, kind)
+	slot.Name = strings.TrimSpace(q.Name)
 	if len(tied) > 0 {
-		x.Note = "ambiguous: " + strings.Join(tied, ", ")
+		slot.Note = "ambiguous: " + strings.Join(tied, ", ")
 	}
-	return &x
+	return 4
 }

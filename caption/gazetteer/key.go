@@ -67,55 +67,68 @@ func foldRune(r rune) byte {
 	return ' '
 }
 
-// words splits name into folded words (lower-case ASCII letters and digits) and
-// calls f for each word that is not an article. When every word is an article, they
-// are all kept.
-func words(name string, f func(w []byte)) {
-	var buf [64]byte
-	var wordsBuf [12][]byte
-	w := buf[:0]
-	all := wordsBuf[:0]
-	flush := func() {
-		if len(w) > 0 {
-			all = append(all, w)
-			w = nil
-		}
-	}
+// maxWords is how many words of a name words keeps on the stack; longer names are
+// handled all the same, on the heap.
+const maxWords = 12
+
+// words splits name into folded words (lower-case ASCII letters and digits): it
+// appends their letters, one after the other, to letters and the end of each word
+// in letters to ends.
+func words(name string, letters []byte, ends []int) ([]byte, []int) {
+	start := len(letters)
 	for _, r := range name {
 		switch b := foldRune(r); b {
 		case 0:
 		case ' ':
-			flush()
+			if len(letters) > start {
+				ends = append(ends, len(letters))
+				start = len(letters)
+			}
 		default:
-			w = append(w, b)
+			letters = append(letters, b)
 		}
 	}
-	flush()
-	kept := 0
-	for _, x := range all {
-		if !isArticle(x) {
-			kept++
+	if len(letters) > start {
+		ends = append(ends, len(letters))
+	}
+	return letters, ends
+}
+
+// articlesOnly reports whether every word of words' result is an article: keys
+// then keep them all, and otherwise drop the articles.
+func articlesOnly(letters []byte, ends []int) bool {
+	for i, start := 0, 0; i < len(ends); start, i = ends[i], i+1 {
+		if !isArticle(letters[start:ends[i]]) {
+			return false
 		}
 	}
-	for _, x := range all {
-		if kept == 0 || !isArticle(x) {
-			f(x)
-		}
-	}
+	return true
 }
 
 // Fold is the strict key of a name: lower case, diacritics and apostrophes removed,
 // words separated by one space, the Arabic article dropped.
 // "Al-Fallūjah" and "al Fallujah" give "fallujah".
 func Fold(name string) string {
-	out := make([]byte, 0, len(name))
-	words(name, func(w []byte) {
-		if len(out) > 0 {
-			out = append(out, ' ')
+	var buf [64]byte
+	return string(appendFold(buf[:0], name))
+}
+
+// appendFold appends the Fold of name to out.
+func appendFold(out []byte, name string) []byte {
+	var lb [64]byte
+	var eb [maxWords]int
+	letters, ends := words(name, lb[:0], eb[:0])
+	all := articlesOnly(letters, ends)
+	first := len(out)
+	for i, start := 0, 0; i < len(ends); start, i = ends[i], i+1 {
+		if w := letters[start:ends[i]]; all || !isArticle(w) {
+			if len(out) > first {
+				out = append(out, ' ')
+			}
+			out = append(out, w...)
 		}
-		out = append(out, w...)
-	})
-	return string(out)
+	}
+	return out
 }
 
 // Key is the transliteration-tolerant key of a name: Fold, then in each word doubled
@@ -125,9 +138,22 @@ func Fold(name string) string {
 // Douma "dm", Kafranbel and Kafr Nabl "kfrnbl", Deir and Dayr "dr", Tal, Tel and Tell
 // "tl", Sheikh and Shaykh "shkh".
 func Key(name string) string {
-	out := make([]byte, 0, len(name))
-	words(name, func(w []byte) { out = appendSkeleton(out, w) })
-	return string(out)
+	var buf [64]byte
+	return string(appendKey(buf[:0], name))
+}
+
+// appendKey appends the Key of name to out.
+func appendKey(out []byte, name string) []byte {
+	var lb [64]byte
+	var eb [maxWords]int
+	letters, ends := words(name, lb[:0], eb[:0])
+	all := articlesOnly(letters, ends)
+	for i, start := 0, 0; i < len(ends); start, i = ends[i], i+1 {
+		if w := letters[start:ends[i]]; all || !isArticle(w) {
+			out = appendSkeleton(out, w)
+		}
+	}
+	return out
 }
 
 func isVowel(c byte) bool {

@@ -40,10 +40,15 @@ const (
 	quarterKm = 25
 )
 
-// focusCountries are the countries of the conflicts our users document; their names
+// isFocus reports the countries of the conflicts our users document; their names
 // win a tie against a namesake elsewhere.
-var focusCountries = map[string]bool{"SY": true, "IQ": true, "LB": true, "JO": true,
-	"IL": true, "PS": true, "YE": true, "TR": true}
+func isFocus(country string) bool {
+	switch country {
+	case "SY", "IQ", "LB", "JO", "IL", "PS", "YE", "TR":
+		return true
+	}
+	return false
+}
 
 // hintClass maps the caption's kind word to a gazetteer kind, or "".
 func hintClass(kind string) string {
@@ -61,46 +66,83 @@ func hintClass(kind string) string {
 }
 
 func kindScore(hint string, c *record) float64 {
+	switch hint {
+	case "":
+		switch c.Kind {
+		case "country":
+			return 18
+		case "region":
+			return 8
+		}
+	case "country":
+		switch c.Kind {
+		case "country":
+			return 30
+		case "region":
+			return -20
+		case "city", "district":
+			return -30
+		}
+	case "region":
+		switch c.Kind {
+		case "region":
+			return 30
+		case "country":
+			return 0
+		case "city", "district":
+			return -15
+		}
+	case "city":
+		switch c.Kind {
+		case "city":
+			return 10 + sizeScore(c)
+		case "district":
+			return 0
+		case "region":
+			return -15
+		case "country":
+			return -30
+		}
+	case "district":
+		switch c.Kind {
+		case "district":
+			return 10 + sizeScore(c)
+		case "city":
+			return 5 + sizeScore(c)
+		case "region":
+			return -20
+		case "country":
+			return -30
+		}
+	}
+	return sizeScore(c)
+}
+
+// sizeScore is 3·log10(population) of a town.
+func sizeScore(c *record) float64 {
 	pop := c.pop
 	if pop == 0 && strings.HasPrefix(c.ID, "gn:") {
 		pop = 1000 // GeoNames has no figure: unknown, not empty
 	}
-	size := 3 * math.Log10(float64(pop)+1)
-	switch hint + "/" + c.Kind {
-	case "/country":
-		return 18
-	case "/region":
-		return 8
-	case "country/country", "region/region":
-		return 30
-	case "city/city", "district/district":
-		return 10 + size
-	case "district/city":
-		return 5 + size
-	case "region/country", "city/district":
-		return 0
-	case "country/region", "district/region":
-		return -20
-	case "region/city", "region/district", "city/region":
-		return -15
-	case "city/country", "district/country", "country/city", "country/district":
-		return -30
-	}
-	return size
+	return 3 * math.Log10(float64(pop)+1)
 }
 
-// context is what the other places of a caption tell about one of them.
+// context is what the other places of a caption tell about one of them: the
+// places of the previous pass, but for the one at hand (self) and those outside the
+// gazetteer (x:).
 type context struct {
-	others []*Resolved // gazetteer places resolved in the caption, not the one at hand
+	prev []*Resolved
+	self int
 }
 
 func (cx *context) score(c *record) float64 {
-	if len(cx.others) == 0 {
-		return 0
-	}
-	s, sameCountry := 0.0, false
+	s, seen, sameCountry := 0.0, false, false
 	near := false
-	for _, o := range cx.others {
+	for j, o := range cx.prev {
+		if j == cx.self || o == nil || strings.HasPrefix(o.ID, "x:") {
+			continue
+		}
+		seen = true
 		if o.ID == c.ID {
 			continue
 		}
@@ -111,6 +153,9 @@ func (cx *context) score(c *record) float64 {
 		if contains(o, c) || o.Kind != "country" && o.HasGeo && c.HasGeo && distanceKm(o, &c.Resolved) <= nearKm {
 			near = true
 		}
+	}
+	if !seen {
+		return 0
 	}
 	if sameCountry {
 		s += 15
@@ -201,15 +246,27 @@ func distanceKm(a, b *Resolved) float64 {
 // pick scores the candidates of one name. It returns the winner, or nil with the
 // ids of the tied candidates when the name is ambiguous.
 func pick(name, hint string, parent *Resolved, cx *context) (*Resolved, []string) {
-	key := Key(name)
-	fold := Fold(name)
-	type scored struct {
-		r     *record // shared with the memo: read only
-		score float64
+	var r Resolved
+	if ok, tied := pickInto(&r, Key(name), Fold(name), hint, parent, cx, true); !ok {
+		return nil, tied
 	}
-	var best, second *scored
-	var all []*scored
-	eachCandidate(key, func(r *record) {
+	return &r, nil
+}
+
+// scored is a candidate with its score.
+type scored struct {
+	r     *record // shared with the memo: read only
+	score float64
+}
+
+// pickInto is pick of a name of the given Key and Fold, writing the winner to out.
+// The winner's Parents are the memo's unless own is set.
+func pickInto(out *Resolved, key, fold, hint string, parent *Resolved, cx *context, own bool) (bool, []string) {
+	rs := candidates(key)
+	var stack [16]scored
+	all := stack[:0]
+	for i := range rs {
+		r := &rs[i]
 		s := 60.0
 		switch {
 		case r.nameFold == fold:
@@ -217,15 +274,15 @@ func pick(name, hint string, parent *Resolved, cx *context) (*Resolved, []string
 		case r.hasFold(fold):
 			s = 92
 		case len(key) < 4:
-			return
+			continue
 		}
 		if parent != nil {
 			switch fit(r, parent, hint) {
 			case fitNone:
-				return
+				continue
 			case fitCountry:
 				if s < 92 {
-					return // a loose match far from its parent is a namesake
+					continue // a loose match far from its parent is a namesake
 				}
 			case fitNear:
 				s += 10
@@ -234,40 +291,45 @@ func pick(name, hint string, parent *Resolved, cx *context) (*Resolved, []string
 			}
 		}
 		s += kindScore(hint, r)
-		if focusCountries[r.Country] {
+		if isFocus(r.Country) {
 			s += 5
 		}
 		s += cx.score(r)
-		all = append(all, &scored{r: r, score: s})
-	})
-	for _, c := range all {
-		if best == nil || c.score > best.score {
-			best = c
+		all = append(all, scored{r: r, score: s})
+	}
+	best, second := -1, -1
+	for i := range all {
+		if best < 0 || all[i].score > all[best].score {
+			best = i
 		}
 	}
-	if best == nil || best.score < minScore {
-		return nil, nil
+	if best < 0 || all[best].score < minScore {
+		return false, nil
 	}
-	for _, c := range all {
-		if c == best || contains(&c.r.Resolved, best.r) || contains(&best.r.Resolved, c.r) {
+	b := &all[best]
+	for i := range all {
+		c := &all[i]
+		if i == best || contains(&c.r.Resolved, b.r) || contains(&b.r.Resolved, c.r) {
 			continue
 		}
-		if second == nil || c.score > second.score {
-			second = c
+		if second < 0 || c.score > all[second].score {
+			second = i
 		}
 	}
-	if second != nil && best.score-second.score < minLead {
+	if second >= 0 && b.score-all[second].score < minLead {
 		var ids []string
 		for _, c := range all {
-			if best.score-c.score < minLead {
+			if b.score-c.score < minLead {
 				ids = append(ids, c.r.ID+" "+c.r.Name+" ("+c.r.Country+")")
 			}
 		}
-		return nil, ids
+		return false, ids
 	}
-	r := best.r.Resolved
-	r.Parents = append([]string(nil), r.Parents...) // the candidates are shared
-	return &r, nil
+	*out = b.r.Resolved
+	if own {
+		out.Parents = append([]string(nil), out.Parents...) // the candidates are shared
+	}
+	return true, nil
 }
 
 // outside makes the place of a name the gazetteer lacks, put in parent (itself
@@ -288,6 +350,6 @@ func outside(parent Resolved, key, kind string) Resolved {
 		Lon:     parent.Lon,
 		HasGeo:  parent.HasGeo,
 		Approx:  parent.HasGeo,
-		Parents: append([]string{parent.ID}, parent.Parents...),
+		Parents: append(append(make([]string, 0, 1+len(parent.Parents)), parent.ID), parent.Parents...),
 	}
 }

@@ -26,8 +26,10 @@ func writeJSON(w io.Writer, d *analysis.Dataset) error {
 		}
 	}
 	head := `,"records":[`
+	var buf []byte
 	for i := range d.Records {
-		if err := m.write(w, head, &d.Records[i]); err != nil {
+		buf = d.Records[i].AppendJSON(append(buf[:0], head...), false)
+		if _, err := w.Write(buf); err != nil {
 			return err
 		}
 		head = ","
@@ -68,10 +70,10 @@ func (m *marshaler) write(w io.Writer, head string, v any) error {
 
 // writeJSONL writes one record a line, in input order, duplicates included.
 func writeJSONL(w io.Writer, d *analysis.Dataset) error {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
+	var buf []byte
 	for i := range d.Records {
-		if err := enc.Encode(&d.Records[i]); err != nil {
+		buf = append(d.Records[i].AppendJSON(buf[:0], false), '\n')
+		if _, err := w.Write(buf); err != nil {
 			return err
 		}
 	}

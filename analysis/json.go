@@ -1,0 +1,417 @@
+package analysis
+
+import (
+	"math"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/captions-analyzer/captions/caption"
+	"github.com/captions-analyzer/captions/caption/gazetteer"
+)
+
+// The JSON of a dataset, written by hand: the same bytes as encoding/json gives for
+// the types of dataset.go (field order, omitempty, null for nil slices and pointers,
+// numbers, string escapes), without reflection, which is slow under wasm. json_test.go
+// checks the equality on the sample files and on fuzzed records; a field added to a
+// type must be added here too.
+
+// AppendJSON appends the JSON of d to b, as json.Marshal writes it (escapeHTML true)
+// or as an Encoder with SetEscapeHTML(false) does, without the Encoder's final
+// newline.
+func (d *Dataset) AppendJSON(b []byte, escapeHTML bool) []byte {
+	e := jsonWriter{b: b, html: escapeHTML}
+	e.dataset(d)
+	return e.b
+}
+
+// AppendJSON appends the JSON of r to b, as AppendJSON of a Dataset writes it.
+func (r *Record) AppendJSON(b []byte, escapeHTML bool) []byte {
+	e := jsonWriter{b: b, html: escapeHTML}
+	e.record(r)
+	return e.b
+}
+
+type jsonWriter struct {
+	b    []byte
+	html bool // escape <, > and & as encoding/json does by default
+}
+
+func (e *jsonWriter) dataset(d *Dataset) {
+	e.key('{', "version")
+	e.str(d.Version)
+	e.raw(`,"files":`)
+	if d.Files == nil {
+		e.raw("null")
+	} else {
+		e.b = append(e.b, '[')
+		for i := range d.Files {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			e.file(&d.Files[i])
+		}
+		e.b = append(e.b, ']')
+	}
+	e.raw(`,"records":`)
+	if d.Records == nil {
+		e.raw("null")
+	} else {
+		e.b = append(e.b, '[')
+		for i := range d.Records {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			e.record(&d.Records[i])
+		}
+		e.b = append(e.b, ']')
+	}
+	e.raw(`,"stats":`)
+	e.stats(&d.Stats)
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonWriter) file(f *File) {
+	e.key('{', "name")
+	e.str(f.Name)
+	e.key(',', "size")
+	e.int(f.Size)
+	if f.Encoding != "" {
+		e.key(',', "encoding")
+		e.str(f.Encoding)
+	}
+	e.key(',', "captions")
+	e.int(int64(f.Captions))
+	e.key(',', "duplicates")
+	e.int(int64(f.Duplicates))
+	e.key(',', "noise")
+	e.int(int64(f.Noise))
+	e.raw(`,"bytes":{"caption":`)
+	e.int(f.Bytes.Caption)
+	e.key(',', "duplicate")
+	e.int(f.Bytes.Duplicate)
+	e.key(',', "noise")
+	e.int(f.Bytes.Noise)
+	e.key(',', "blank")
+	e.int(f.Bytes.Blank)
+	e.key(',', "error")
+	e.int(f.Bytes.Error)
+	e.b = append(e.b, '}')
+	if f.Error != "" {
+		e.key(',', "error")
+		e.str(f.Error)
+	}
+	if len(f.Notes) > 0 {
+		e.key(',', "notes")
+		e.strs(f.Notes)
+	}
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonWriter) record(r *Record) {
+	e.key('{', "id")
+	e.int(int64(r.ID))
+	e.key(',', "file")
+	e.str(r.File)
+	e.key(',', "start")
+	e.int(r.Start)
+	e.key(',', "end")
+	e.int(r.End)
+	e.key(',', "line")
+	e.int(int64(r.Line))
+	e.caption(&r.Record)
+	e.key(',', "photographer_ids")
+	e.strs(r.PhotographerIDs)
+	e.key(',', "place_tags")
+	if r.PlaceTags == nil {
+		e.raw("null")
+	} else {
+		e.b = append(e.b, '[')
+		for i, t := range r.PlaceTags {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			e.tag(t)
+		}
+		e.b = append(e.b, ']')
+	}
+	e.key(',', "location_tag")
+	e.tag(r.LocationTag)
+	e.key(',', "key")
+	e.str(r.Key)
+	if r.Truncated {
+		e.raw(`,"truncated":true`)
+	}
+	e.key(',', "duplicate_of")
+	e.int(int64(r.DuplicateOf))
+	e.b = append(e.b, '}')
+}
+
+// caption writes the fields of a caption.Record, inside the object of a Record.
+func (e *jsonWriter) caption(r *caption.Record) {
+	e.key(',', "text")
+	e.str(r.Text)
+	e.key(',', "photographers")
+	e.strs(r.Photographers)
+	e.key(',', "agencies")
+	e.strs(r.Agencies)
+	e.key(',', "date")
+	e.str(r.Date)
+	e.key(',', "location")
+	e.str(r.Location)
+	e.key(',', "places")
+	e.strs(r.Places)
+	e.key(',', "places_resolved")
+	if r.PlacesResolved == nil {
+		e.raw("null")
+	} else {
+		e.b = append(e.b, '[')
+		for i, p := range r.PlacesResolved {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			e.resolved(p)
+		}
+		e.b = append(e.b, ']')
+	}
+	e.key(',', "location_id")
+	e.str(r.LocationID)
+	e.key(',', "spans")
+	if r.Spans == nil {
+		e.raw("null")
+	} else {
+		e.b = append(e.b, '[')
+		for i, s := range r.Spans {
+			if i > 0 {
+				e.b = append(e.b, ',')
+			}
+			e.key('{', "field")
+			e.str(s.Field)
+			e.key(',', "i")
+			e.int(int64(s.Index))
+			e.key(',', "start")
+			e.int(int64(s.Start))
+			e.key(',', "end")
+			e.int(int64(s.End))
+			e.b = append(e.b, '}')
+		}
+		e.b = append(e.b, ']')
+	}
+	if len(r.Notes) > 0 {
+		e.key(',', "notes")
+		e.strs(r.Notes)
+	}
+}
+
+func (e *jsonWriter) resolved(p *gazetteer.Resolved) {
+	if p == nil {
+		e.raw("null")
+		return
+	}
+	e.key('{', "id")
+	e.str(p.ID)
+	e.key(',', "name")
+	e.str(p.Name)
+	e.key(',', "kind")
+	e.str(p.Kind)
+	e.key(',', "country")
+	e.str(p.Country)
+	e.key(',', "lat")
+	e.float(p.Lat)
+	e.key(',', "lon")
+	e.float(p.Lon)
+	e.key(',', "has_geo")
+	e.bool(p.HasGeo)
+	e.key(',', "parents")
+	e.strs(p.Parents)
+	if p.Approx {
+		e.raw(`,"approx":true`)
+	}
+	if p.Note != "" {
+		e.key(',', "note")
+		e.str(p.Note)
+	}
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonWriter) tag(t Tag) {
+	e.key('{', "id")
+	e.str(t.ID)
+	e.key(',', "name")
+	e.str(t.Name)
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonWriter) stats(s *Stats) {
+	e.key('{', "captions")
+	e.int(int64(s.Captions))
+	e.key(',', "unique")
+	e.int(int64(s.Unique))
+	e.key(',', "duplicates")
+	e.int(int64(s.Duplicates))
+	e.key(',', "no_credit")
+	e.int(int64(s.NoCredit))
+	e.key(',', "no_date")
+	e.int(int64(s.NoDate))
+	e.key(',', "no_place")
+	e.int(int64(s.NoPlace))
+	e.key(',', "first_date")
+	e.str(s.FirstDate)
+	e.key(',', "last_date")
+	e.str(s.LastDate)
+	e.key(',', "photographers")
+	e.counts(s.Photographers)
+	e.key(',', "agencies")
+	e.counts(s.Agencies)
+	e.key(',', "places")
+	e.counts(s.Places)
+	e.key(',', "locations")
+	e.counts(s.Locations)
+	e.key(',', "timeline")
+	e.counts(s.Timeline)
+	e.b = append(e.b, '}')
+}
+
+func (e *jsonWriter) counts(cs []Count) {
+	if cs == nil {
+		e.raw("null")
+		return
+	}
+	e.b = append(e.b, '[')
+	for i := range cs {
+		c := &cs[i]
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.b = append(e.b, '{')
+		if c.ID != "" {
+			e.raw(`"id":`)
+			e.str(c.ID)
+			e.b = append(e.b, ',')
+		}
+		e.raw(`"name":`)
+		e.str(c.Name)
+		e.key(',', "count")
+		e.int(int64(c.Count))
+		e.b = append(e.b, '}')
+	}
+	e.b = append(e.b, ']')
+}
+
+// key writes sep, then "name": (names are plain ASCII: nothing to escape).
+func (e *jsonWriter) key(sep byte, name string) {
+	e.b = append(e.b, sep, '"')
+	e.b = append(e.b, name...)
+	e.b = append(e.b, '"', ':')
+}
+
+func (e *jsonWriter) raw(s string) { e.b = append(e.b, s...) }
+
+func (e *jsonWriter) int(n int64) { e.b = strconv.AppendInt(e.b, n, 10) }
+
+func (e *jsonWriter) bool(v bool) {
+	if v {
+		e.raw("true")
+	} else {
+		e.raw("false")
+	}
+}
+
+// float writes f as encoding/json does: like ES6, %f up to 1e21 and from 1e-6, %e
+// with a short exponent outside. Lat and Lon are always finite.
+func (e *jsonWriter) float(f float64) {
+	if math.IsInf(f, 0) || math.IsNaN(f) {
+		e.raw("null") // encoding/json fails; never reached with real coordinates
+		return
+	}
+	abs := math.Abs(f)
+	format := byte('f')
+	if abs != 0 && (abs < 1e-6 || abs >= 1e21) {
+		format = 'e'
+	}
+	e.b = strconv.AppendFloat(e.b, f, format, -1, 64)
+	if format == 'e' {
+		// clean up e-09 to e-9
+		n := len(e.b)
+		if n >= 4 && e.b[n-4] == 'e' && e.b[n-3] == '-' && e.b[n-2] == '0' {
+			e.b[n-2] = e.b[n-1]
+			e.b = e.b[:n-1]
+		}
+	}
+}
+
+func (e *jsonWriter) strs(ss []string) {
+	if ss == nil {
+		e.raw("null")
+		return
+	}
+	e.b = append(e.b, '[')
+	for i, s := range ss {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.str(s)
+	}
+	e.b = append(e.b, ']')
+}
+
+// jsonClass classes the bytes of a JSON string: '1' written as it is, '2' written
+// as it is unless escaping HTML (<, >, &), '0' escaped, '3' the start or the
+// continuation of a multi-byte rune.
+const jsonClass = "0000000000000000000000000000000011011121111111111111111111112121" +
+	"1111111111111111111111111111011111111111111111111111111111111111" +
+	"3333333333333333333333333333333333333333333333333333333333333333" +
+	"3333333333333333333333333333333333333333333333333333333333333333"
+
+const hexDigits = "0123456789abcdef"
+
+// str writes s quoted as encoding/json does: \" \\ \b \f \n \r \t, other control
+// bytes as \u00XX, <, > and & as \u003c etc. when escaping HTML, U+2028 and U+2029
+// as \u2028 and \u2029, and each byte of invalid UTF-8 as \ufffd.
+func (e *jsonWriter) str(s string) {
+	b := append(e.b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		k := jsonClass[c]
+		if k == '1' || k == '2' && !e.html {
+			i++
+			continue
+		}
+		if k == '3' {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			switch {
+			case r == utf8.RuneError && size == 1:
+				b = append(b, s[start:i]...)
+				b = append(b, `\ufffd`...)
+				start = i + 1
+			case r == '\u2028' || r == '\u2029':
+				b = append(b, s[start:i]...)
+				b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xF])
+				start = i + size
+			}
+			i += size
+			continue
+		}
+		b = append(b, s[start:i]...)
+		switch c {
+		case '\\', '"':
+			b = append(b, '\\', c)
+		case '\b':
+			b = append(b, '\\', 'b')
+		case '\f':
+			b = append(b, '\\', 'f')
+		case '\n':
+			b = append(b, '\\', 'n')
+		case '\r':
+			b = append(b, '\\', 'r')
+		case '\t':
+			b = append(b, '\\', 't')
+		default:
+			b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xF])
+		}
+		i++
+		start = i
+	}
+	b = append(b, s[start:]...)
+	e.b = append(b, '"')
+}

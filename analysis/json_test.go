@@ -1,0 +1,121 @@
+package analysis
+
+import (
+	"bytes"
+	"encoding/json"
+	"testing"
+
+	"github.com/captions-analyzer/captions/caption"
+	"github.com/captions-analyzer/captions/caption/gazetteer"
+	"github.com/captions-analyzer/captions/internal/synth"
+)
+
+// plainDataset and plainRecord have the fields of Dataset and Record and none of
+// their methods: encoding/json encodes them by reflection, the reference that
+// AppendJSON must equal byte for byte.
+type (
+	plainDataset Dataset
+	plainRecord  Record
+)
+
+// expectSameJSON checks that AppendJSON writes what encoding/json writes for d and
+// for each of its records, with and without HTML escaping.
+func expectSameJSON(t *testing.T, what string, d *Dataset) {
+	t.Helper()
+	for _, html := range []bool{true, false} {
+		if got, want := d.AppendJSON(nil, html), reflectJSON(t, (*plainDataset)(d), html); !bytes.Equal(got, want) {
+			t.Errorf("%s, escapeHTML %v: AppendJSON differs from encoding/json at byte %d:\n got %s\nwant %s",
+				what, html, firstDiff(got, want), around(got, firstDiff(got, want)), around(want, firstDiff(got, want)))
+			return
+		}
+		for i := range d.Records {
+			r := &d.Records[i]
+			if got, want := r.AppendJSON(nil, html), reflectJSON(t, (*plainRecord)(r), html); !bytes.Equal(got, want) {
+				t.Errorf("%s, record %d, escapeHTML %v:\n got %s\nwant %s", what, i, html, got, want)
+				return
+			}
+		}
+	}
+}
+
+func reflectJSON(t *testing.T, v any, html bool) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(html)
+	if err := enc.Encode(v); err != nil {
+		t.Fatal(err)
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
+}
+
+func firstDiff(a, b []byte) int {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return i
+}
+
+func around(b []byte, i int) string {
+	return string(b[max(0, i-80):min(len(b), i+80)])
+}
+
+func TestAppendJSONSample(t *testing.T) {
+	expectSameJSON(t, "sample files", Analyze(sampleInputs(t)))
+}
+
+func TestAppendJSONSynthetic(t *testing.T) {
+	data, _ := synth.Generate(synth.Config{Seed: 3, Size: 200 << 10, Attached: 0.05})
+	expectSameJSON(t, "synthetic corpus", Analyze(Chunks("synth <&>.txt", data, 64<<10)))
+}
+
+func TestAppendJSONEmpty(t *testing.T) {
+	expectSameJSON(t, "zero dataset", &Dataset{})
+	expectSameJSON(t, "finished empty dataset", Analyze(nil))
+	expectSameJSON(t, "unreadable file", Analyze([]Input{{Name: "x", Err: errFake("no <access> & \u2028")}}))
+}
+
+// TestAppendJSONFields sets every field, the optional ones included, to awkward
+// values: escapes, invalid UTF-8, U+2028, nil and empty lists, floats of every form.
+func TestAppendJSONFields(t *testing.T) {
+	for _, s := range []string{"", "plain", "<b>&amp;</b>", "quote \" back \\ slash", "\x00\x01\b\f\n\r\t\x1f\x7f",
+		"caf\xc3\xa9 \xff\xfe bad", "line\u2028para\u2029", "日本語 🙂", "\xe2\x80", "\xed\xa0\x80 surrogate"} {
+		for _, f := range []float64{0, -0.0, 1, -1.5, 36.2021, 1e-7, 1.5e-300, 1e21, 123456789012345678901234.0, 1e20, 5e-324} {
+			expectSameJSON(t, "fields of "+s, fieldDataset(s, f))
+		}
+	}
+}
+
+func FuzzAppendJSON(f *testing.F) {
+	f.Add("A <b>boy</b> & \"girl\" in Aleppo\u2028", 36.2, true)
+	f.Add("\xff\x00", 1e-9, false)
+	f.Fuzz(func(t *testing.T, s string, x float64, flag bool) {
+		if x != x || x > 1e308 || x < -1e308 { // NaN and infinities are not JSON
+			x = 0
+		}
+		d := fieldDataset(s, x)
+		d.Records[0].Truncated = flag
+		d.Records[0].PlacesResolved[0].Approx = flag
+		expectSameJSON(t, "fuzzed", d)
+	})
+}
+
+// fieldDataset is a dataset with s in every string and x in every float.
+func fieldDataset(s string, x float64) *Dataset {
+	res := &gazetteer.Resolved{ID: s, Name: s, Kind: s, Country: s, Lat: x, Lon: -x, HasGeo: true,
+		Parents: []string{s, "c:SY"}, Approx: true, Note: s}
+	rec := Record{ID: 3, File: s, Start: -1, End: 1 << 40, Line: 7,
+		Record: caption.Record{Text: s, Photographers: []string{s}, Agencies: []string{}, Date: s, Location: s,
+			Places: []string{s, s}, PlacesResolved: []*gazetteer.Resolved{res, nil}, LocationID: s,
+			Spans: []caption.Span{{Field: s, Index: 1, Start: 2, End: 3}}, Notes: []string{s}},
+		PhotographerIDs: []string{s}, PlaceTags: []Tag{{ID: s, Name: s}}, LocationTag: Tag{ID: s, Name: s},
+		Key: s, Truncated: true, DuplicateOf: -1}
+	bare := Record{Record: caption.Record{PlacesResolved: []*gazetteer.Resolved{{}}}}
+	return &Dataset{Version: s,
+		Files: []File{{Name: s, Size: 9, Encoding: s, Captions: 1, Duplicates: 2, Noise: 3,
+			Bytes: Bytes{1, 2, 3, 4, 5}, Error: s, Notes: []string{s}}, {}},
+		Records: []Record{rec, bare},
+		Stats: Stats{Captions: 1, FirstDate: s, Photographers: []Count{{ID: s, Name: s, Count: 2}, {Name: s}},
+			Agencies: []Count{}, Timeline: []Count{{Name: s, Count: 1}}}}
+}

@@ -1,0 +1,51 @@
+package gazetteer
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestResolveOwnsResults changes what Resolve returned and checks that the next call
+// for the same places, answered from the results kept, is not affected.
+func TestResolveOwnsResults(t *testing.T) {
+	qs := []Query{{Name: "al-Sukari", Kind: "neighbourhood", Parent: 1}, {Name: "Aleppo", Parent: 2}, {Name: "Syria", Parent: -1}, {Name: "Nowhere-at-all", Parent: -1}}
+	first := Resolve(qs)
+	want := make([]Resolved, len(first))
+	for i, r := range first {
+		if r != nil {
+			want[i] = *r
+			want[i].Parents = append([]string(nil), r.Parents...)
+			if len(r.Parents) > 0 {
+				r.Parents[0] = "changed"
+			}
+			r.Name = "changed"
+		}
+	}
+	for i, r := range Resolve(qs) {
+		if (r == nil) != (first[i] == nil) || r != nil && !reflect.DeepEqual(*r, want[i]) {
+			t.Errorf("Resolve(%v)[%d] after the caller changed the first result = %+v, want %+v", qs, i, r, want[i])
+		}
+	}
+}
+
+// BenchmarkResolveUncached measures Resolve with the memo and the results kept
+// emptied before each call: a caption whose places were not seen.
+func BenchmarkResolveUncached(b *testing.B) {
+	n := 0
+	for _, q := range benchCaption {
+		n += len(q.Name)
+	}
+	b.SetBytes(int64(n))
+	b.ReportAllocs()
+	for b.Loop() {
+		memo.Lock()
+		memo.m = nil
+		memo.Unlock()
+		results.Lock()
+		results.m = nil
+		results.Unlock()
+		if r := Resolve(benchCaption); r[1] == nil {
+			b.Fatal("Aleppo unresolved")
+		}
+	}
+}
