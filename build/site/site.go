@@ -1,0 +1,285 @@
+// Package site builds the static site (web/ → dist/) and serves it.
+//
+// Build runs the workers asset generator and the wasm build, collects the page's files,
+// rewrites every reference between them to content-hashed names (leaves first, so a
+// file's hash covers the hashed names it refers to), minifies our HTML, CSS and JS
+// (vendor files are copied untouched: re-minifying them can break them), and writes
+// precompressed .br and .gz files beside each compressible asset.
+package site
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// CSP is the page's Content-Security-Policy: nothing but its own origin, and wasm.
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; " +
+	"worker-src 'self'; object-src 'none'; base-uri 'none'"
+
+// DefaultWasmBudget is the largest app.wasm, brotli-compressed, that Build accepts.
+// The target is 1.6 MB; the embedded gazetteer (about 0.3 MB compressed) brought the
+// binary to 1.73 MB, so the budget stands at 1.8 MB until the data shrinks.
+const DefaultWasmBudget = 1_800_000
+
+// Config says what to build; the zero value builds ./web into ./dist from the
+// module in the current directory.
+type Config struct {
+	Root       string // module root; "" means the current directory
+	Out        string // output directory; "" means Root/dist
+	WasmBudget int64  // brotli size limit of app.wasm; 0 means DefaultWasmBudget
+	Log        func(format string, args ...any)
+	// Quick compresses fast and skips the wasm budget (browser tests: the bytes
+	// served are the same, only the .br files are bigger).
+	Quick bool
+}
+
+// Report is what Build wrote.
+type Report struct {
+	Files      map[string]string // source path → hashed path in Out
+	WasmRaw    int64
+	WasmBrotli int64
+	Raw        int64 // the whole site, uncompressed (no .br/.gz)
+	Brotli     int64 // the whole site as a browser fetches it with br
+}
+
+// asset is one file of the site before hashing.
+type asset struct {
+	src    string // path in the site, slash-separated ("engine/pool.js")
+	data   []byte
+	vendor bool // copied untouched
+	out    string
+}
+
+// Build writes the site.
+func Build(c Config) (*Report, error) {
+	if c.Root == "" {
+		c.Root = "."
+	}
+	if c.Out == "" {
+		c.Out = filepath.Join(c.Root, "dist")
+	}
+	if c.WasmBudget == 0 {
+		c.WasmBudget = DefaultWasmBudget
+	}
+	if c.Log == nil {
+		c.Log = func(string, ...any) {}
+	}
+	tmp, err := os.MkdirTemp("", "captions-build-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+
+	gen := filepath.Join(tmp, "build")
+	if err := run(c.Root, nil, "go", "tool", "workers-assets-gen", "-mode=go", "-runtime=browser", "-o", gen); err != nil {
+		return nil, err
+	}
+	wasmEnv := []string{"GOOS=js", "GOARCH=wasm"}
+	if err := run(c.Root, wasmEnv, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(gen, "app.wasm"), "./wasm"); err != nil {
+		return nil, err
+	}
+	assets, err := collect(c.Root, gen)
+	if err != nil {
+		return nil, err
+	}
+	if err := hashAll(assets); err != nil {
+		return nil, err
+	}
+	if err := os.RemoveAll(c.Out); err != nil {
+		return nil, err
+	}
+	rep := &Report{Files: map[string]string{}}
+	for _, a := range assets {
+		rep.Files[a.src] = a.out
+		raw, br, err := writeAsset(c.Out, a.out, a.data, c.Quick)
+		if err != nil {
+			return nil, err
+		}
+		rep.Raw += raw
+		rep.Brotli += br
+		if a.src == "build/app.wasm" {
+			rep.WasmRaw, rep.WasmBrotli = raw, br
+		}
+	}
+	if err := os.WriteFile(filepath.Join(c.Out, "_headers"), []byte(headersFile()), 0o644); err != nil {
+		return nil, err
+	}
+	c.Log("site: %d files, %d bytes, %d bytes brotli; app.wasm %d bytes, %d brotli (budget %d)",
+		len(assets), rep.Raw, rep.Brotli, rep.WasmRaw, rep.WasmBrotli, c.WasmBudget)
+	if rep.WasmBrotli > c.WasmBudget && !c.Quick {
+		return rep, fmt.Errorf("app.wasm is %d bytes brotli-compressed, over the budget of %d", rep.WasmBrotli, c.WasmBudget)
+	}
+	return rep, nil
+}
+
+// headersFile is the _headers file of static hosts (Cloudflare Pages, Netlify).
+func headersFile() string {
+	return "/*\n  Content-Security-Policy: " + CSP + "\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n" +
+		"/build/*\n  Cache-Control: public, max-age=31536000, immutable\n"
+}
+
+// run runs a command in dir, with extra environment, and returns its output on failure.
+func run(dir string, env []string, name string, args ...string) error {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return nil
+}
+
+// collect reads the page (web/, without tests), the generated runtime (as build/) and
+// the sample captions (as sample.json).
+func collect(root, gen string) ([]*asset, error) {
+	var assets []*asset
+	web := filepath.Join(root, "web")
+	err := filepath.WalkDir(web, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel := filepath.ToSlash(strings.TrimPrefix(p, web+string(filepath.Separator)))
+		if d.IsDir() {
+			if rel == "e2e" || rel == "node_modules" || strings.HasPrefix(d.Name(), ".") && p != web {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !servable(rel) {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		assets = append(assets, &asset{src: rel, data: data, vendor: strings.HasPrefix(rel, "vendor/")})
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range []string{"app.wasm", "worker.mjs", "runtime.mjs", "wasm_exec.js"} {
+		data, err := os.ReadFile(filepath.Join(gen, name))
+		if err != nil {
+			return nil, err
+		}
+		if name == "runtime.mjs" {
+			// The runtime would fetch ./build/app.wasm relative to the page or worker;
+			// make it relative to itself so that it survives renaming.
+			old := []byte(`fetch("./build/app.wasm")`)
+			if !bytes.Contains(data, old) {
+				return nil, fmt.Errorf("runtime.mjs: %s not found; update the build", old)
+			}
+			data = bytes.Replace(data, old, []byte(`fetch(new URL("./app.wasm", import.meta.url))`), 1)
+		}
+		// The generated runtime is copied untouched apart from that fetch.
+		assets = append(assets, &asset{src: "build/" + name, data: data, vendor: true})
+	}
+	linkPageFiles(assets)
+	sample, err := sampleJSON(filepath.Join(root, "testdata", "sample"))
+	if err != nil {
+		return nil, err
+	}
+	assets = append(assets, &asset{src: "sample.json", data: sample, vendor: true})
+	sort.Slice(assets, func(i, j int) bool { return assets[i].src < assets[j].src })
+	return assets, nil
+}
+
+// servable reports whether a file of web/ belongs in the site.
+func servable(rel string) bool {
+	base := path.Base(rel)
+	if strings.HasPrefix(base, ".") || strings.HasSuffix(base, ".test.js") || strings.HasSuffix(base, ".test.mjs") ||
+		strings.HasSuffix(base, "_test.go") || strings.HasSuffix(base, ".go") || base == "package.json" ||
+		base == "package-lock.json" || strings.HasSuffix(base, ".md") {
+		return false
+	}
+	return true
+}
+
+// sampleFile is one file of the bundled sample.
+type sampleFile struct {
+	Name string `json:"name"`
+	Text string `json:"text"`
+}
+
+// sampleJSON bundles testdata/sample/*.txt, in name order, as one JSON array.
+func sampleJSON(dir string) ([]byte, error) {
+	names, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	files := []sampleFile{}
+	for _, n := range names {
+		data, err := os.ReadFile(n)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, sampleFile{Name: filepath.Base(n), Text: string(data)})
+	}
+	return json.Marshal(files)
+}
+
+// hashedName inserts the first 10 hex digits of the content's SHA-256 before the
+// extension: "engine/pool.js" → "engine/pool.1a2b3c4d5e.js". index.html and files
+// without an extension (LICENSE) keep their names.
+func hashedName(src string, data []byte) string {
+	if src == "index.html" || path.Ext(src) == "" {
+		return src
+	}
+	sum := sha256.Sum256(data)
+	ext := path.Ext(src)
+	return strings.TrimSuffix(src, ext) + "." + hex.EncodeToString(sum[:])[:10] + ext
+}
+
+// linkPageFiles fills index.html's placeholders: "<!-- stylesheets -->" with a link to
+// every style sheet at the top of web/ but base.css (which the page links itself), and
+// "<!-- vendor scripts -->" with a deferred classic script for every web/vendor/*.js,
+// in name order, so that views can add files without editing the page, and a preload
+// of every vendor data file (.json), so that the page fetches it while it loads and
+// makes no request once an analysis has started.
+func linkPageFiles(assets []*asset) {
+	var page *asset
+	var css, vendor, data []string
+	for _, a := range assets {
+		switch {
+		case a.src == "index.html":
+			page = a
+		case path.Ext(a.src) == ".css" && !strings.Contains(a.src, "/") && a.src != "base.css":
+			css = append(css, a.src)
+		case strings.HasPrefix(a.src, "vendor/") && path.Ext(a.src) == ".js":
+			vendor = append(vendor, a.src)
+		case strings.HasPrefix(a.src, "vendor/") && path.Ext(a.src) == ".json":
+			data = append(data, a.src)
+		}
+	}
+	if page == nil {
+		return
+	}
+	sort.Strings(css)
+	sort.Strings(vendor)
+	var links, scripts strings.Builder
+	for _, c := range css {
+		links.WriteString(`<link rel="stylesheet" href="` + c + `">` + "\n")
+	}
+	sort.Strings(data)
+	for _, d := range data {
+		links.WriteString(`<link rel="preload" href="` + d + `" as="fetch" crossorigin>` + "\n")
+	}
+	for _, v := range vendor {
+		scripts.WriteString(`<script defer src="` + v + `"></script>` + "\n")
+	}
+	page.data = bytes.Replace(page.data, []byte("<!-- stylesheets -->"), []byte(links.String()), 1)
+	page.data = bytes.Replace(page.data, []byte("<!-- vendor scripts -->"), []byte(scripts.String()), 1)
+}

@@ -1,0 +1,229 @@
+// The page: takes files (drop anywhere, file and folder pickers, paste, the sample),
+// runs them through the worker pool, shows progress and counts, and hands the merged
+// dataset to the views. The UI thread never parses captions.
+import { Pool } from "./engine/pool.js";
+import { start } from "./engine/run.js";
+import { renderViews } from "./views/index.js";
+
+const $ = (id) => document.getElementById(id);
+const poolSize = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
+const workerURL = new URL("./worker.js", import.meta.url);
+const fmt = new Intl.NumberFormat("en-US");
+
+// app is what browser tests read (the dataset) and poke (the crash hook).
+const app = { dataset: null, run: null, pool: null, crashNext: 0, chunkSize: undefined, timing: {} };
+globalThis.captionsApp = app;
+
+function setState(s) {
+  document.body.dataset.state = s;
+}
+
+// ---- intake ----
+
+/** analyze runs a list of {name, blob}; names are made unique (Go merges same names). */
+async function analyze(items) {
+  if (app.run) return;
+  const seen = new Map();
+  const files = items.map(({ name, blob }) => {
+    const n = (seen.get(name) || 0) + 1;
+    seen.set(name, n);
+    return { name: n === 1 ? name : `${name} (${n})`, blob };
+  });
+  app.pool = app.pool || new Pool(workerURL, poolSize);
+  app.pool.crashNext = app.crashNext;
+  app.crashNext = 0;
+  app.files = files;
+  setState("working");
+  $("cancel").hidden = false;
+  $("file-errors").replaceChildren();
+  app.timing = { start: performance.now() };
+  const run = start(files, app.pool, {
+    chunkSize: app.chunkSize,
+    onProgress: showProgress,
+    onPart: () => schedule(run),
+  });
+  app.run = run;
+  const { dataset, cancelled, elapsed } = await run.done;
+  app.lastRun = { ...run.progress(), elapsed, cancelled };
+  app.timing.longestReceive = app.pool.longestReceive;
+  if (cancelled) {
+    app.pool = new Pool(workerURL, poolSize); // the old one's workers are gone
+    app.ready = app.pool.warm();
+  }
+  clearTimeout(pendingRender);
+  pendingRender = 0;
+  app.run = null;
+  app.dataset = dataset;
+  show(dataset, files, cancelled);
+  $("cancel").hidden = true;
+  app.timing.done = performance.now();
+  setState("done");
+}
+
+// Merging is linear in the records so far: render at most every 250 ms, or ten times
+// the last merge's cost, whichever is longer, so that merging stays a small share.
+let pendingRender = 0, lastRender = 0, mergeCost = 0;
+function schedule(run) {
+  if (pendingRender) return;
+  const wait = Math.max(0, lastRender + Math.max(250, 10 * mergeCost) - performance.now());
+  pendingRender = setTimeout(async () => {
+    const t = performance.now();
+    const ds = await run.snapshot();
+    mergeCost = performance.now() - t;
+    app.timing.merges = (app.timing.merges || 0) + 1;
+    lastRender = performance.now();
+    pendingRender = 0;
+    if (app.run === run) show(ds, app.files, false);
+  }, wait);
+}
+
+function showProgress(p) {
+  const bar = $("progress");
+  bar.max = Math.max(1, p.bytesTotal);
+  bar.value = p.bytesDone;
+  let eta = "";
+  if (p.bytesDone > 0 && p.bytesDone < p.bytesTotal && Number.isFinite(p.eta)) eta = `, about ${seconds(p.eta)} left`;
+  $("progress-text").textContent =
+    `${mb(p.bytesDone)} of ${mb(p.bytesTotal)} MB, ${p.filesDone} of ${p.filesTotal} files${eta}`;
+}
+
+const mb = (n) => (n / 1e6).toFixed(n < 1e7 ? 1 : 0);
+const seconds = (ms) => (ms < 60000 ? `${Math.ceil(ms / 1000)} s` : `${Math.ceil(ms / 60000)} min`);
+
+// ---- results ----
+
+function show(ds, files, cancelled) {
+  const t = performance.now();
+  showNow(ds, files, cancelled);
+  const ms = performance.now() - t;
+  app.timing.longestShow = Math.max(app.timing.longestShow || 0, ms);
+}
+
+function showNow(ds, files, cancelled) {
+  $("count-captions").textContent = fmt.format(ds.stats.captions);
+  $("count-photographers").textContent = fmt.format(ds.stats.photographers.length);
+  $("count-places").textContent = fmt.format(ds.stats.places.length);
+  $("accounting").textContent = accounting(ds, cancelled);
+  const errs = ds.files.filter((f) => f.error);
+  $("file-errors").replaceChildren(...errs.map((f) => {
+    const li = document.createElement("li");
+    li.dataset.testid = "file-error";
+    li.textContent = `${f.name}: ${f.error}`;
+    return li;
+  }));
+  const t = performance.now();
+  try {
+    renderViews($("views"), ds, { document, files });
+  } catch (err) {
+    console.error("views:", err);
+  }
+  app.timing.longestViews = Math.max(app.timing.longestViews || 0, performance.now() - t);
+}
+
+/** accounting: "1,204 captions, 37 duplicates, 12 noise lines skipped, 1 file not read: …" */
+function accounting(ds, cancelled) {
+  let noise = 0;
+  for (const f of ds.files) noise += f.noise;
+  const bad = ds.files.filter((f) => f.error);
+  const parts = [
+    plural(ds.stats.captions, "caption"),
+    plural(ds.stats.duplicates, "duplicate"),
+    `${plural(noise, "noise line")} skipped`,
+  ];
+  if (bad.length > 0) {
+    parts.push(`${plural(bad.length, "file")} not read: ${bad.map(why).join("; ")}`);
+  }
+  return (cancelled ? "Cancelled; so far: " : "") + parts.join(", ");
+}
+
+// why says why a file was not read: "photo.jpg is a JPEG image".
+function why(f) {
+  const prefix = "not caption text: the file ";
+  return f.error.startsWith(prefix) ? `${f.name} ${f.error.slice(prefix.length)}` : `${f.name}: ${f.error}`;
+}
+
+const plural = (n, word) => `${fmt.format(n)} ${word}${n === 1 ? "" : "s"}`;
+
+// ---- inputs ----
+
+// fromFileList names files by their path in a picked folder, sorted, or by their
+// names in the order given.
+function fromFileList(list) {
+  const items = [...list].map((f) => ({ name: f.webkitRelativePath || f.name, blob: f }));
+  if (items.some((f) => f.name.includes("/"))) items.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return items;
+}
+
+// readEntry walks a dropped folder; hidden files (.DS_Store, ...) are left out.
+async function readEntry(entry, out) {
+  if (entry.name.startsWith(".")) return;
+  if (entry.isFile) {
+    const file = await new Promise((res, rej) => entry.file(res, rej));
+    out.push({ name: entry.fullPath.replace(/^\//, ""), blob: file });
+    return;
+  }
+  const reader = entry.createReader();
+  for (;;) {
+    const batch = await new Promise((res, rej) => reader.readEntries(res, rej));
+    if (batch.length === 0) break;
+    for (const e of batch) await readEntry(e, out);
+  }
+}
+
+async function fromDrop(dt) {
+  const entries = [...(dt.items || [])].map((it) => (it.webkitGetAsEntry ? it.webkitGetAsEntry() : null));
+  if (entries.length === 0 || entries.some((e) => !e)) return fromFileList(dt.files);
+  const out = [];
+  for (const e of entries) await readEntry(e, out);
+  const folders = entries.some((e) => e.isDirectory);
+  if (folders) out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return out;
+}
+
+function wire() {
+  let depth = 0;
+  window.addEventListener("dragenter", (e) => {
+    e.preventDefault();
+    depth++;
+    document.body.classList.add("dragging");
+  });
+  window.addEventListener("dragleave", () => {
+    if (--depth <= 0) {
+      depth = 0;
+      document.body.classList.remove("dragging");
+    }
+  });
+  window.addEventListener("dragover", (e) => e.preventDefault());
+  window.addEventListener("drop", async (e) => {
+    e.preventDefault();
+    depth = 0;
+    document.body.classList.remove("dragging");
+    const items = await fromDrop(e.dataTransfer);
+    if (items.length > 0) analyze(items);
+  });
+  for (const id of ["file-input", "folder-input"]) {
+    $(id).addEventListener("change", (e) => {
+      const items = fromFileList(e.target.files).filter((f) => !f.name.split("/").pop().startsWith("."));
+      e.target.value = "";
+      if (items.length > 0) analyze(items);
+    });
+  }
+  $("paste-go").addEventListener("click", () => {
+    const text = $("paste-text").value;
+    if (text.trim() !== "") analyze([{ name: "pasted.txt", blob: new Blob([text], { type: "text/plain" }) }]);
+  });
+  $("sample").addEventListener("click", async () => {
+    const clicked = performance.now();
+    const res = await fetch(new URL("./sample.json", import.meta.url));
+    const files = await res.json();
+    analyze(files.map((f) => ({ name: f.name, blob: new Blob([f.text], { type: "text/plain" }) })));
+    app.timing.sampleClick = clicked; // analyze has just reset the timings
+  });
+  $("cancel").addEventListener("click", () => app.run && app.run.cancel());
+}
+
+wire();
+// Start the workers now: they load and compile the analyzer while the person picks
+// files, and no request is made once an analysis starts.
+app.pool = new Pool(workerURL, poolSize);
+app.ready = app.pool.warm();

@@ -1,0 +1,212 @@
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/captions-analyzer/captions/internal/synth"
+	"github.com/chromedp/chromedp"
+)
+
+// The browser benchmarks (make bench-browser) report, and assert nothing:
+//   - drop to data-state=done for 1, 10 and 100 MB synthetic files, with the page's
+//     throughput beside the command line's on the same file, the longest gap of the
+//     page's main thread while it works, and the peak memory of the browser;
+//   - page load to the sample's counts;
+//   - the site's transfer size (brotli), with E2E_FULL_BUILD=1.
+func BenchmarkBrowser(b *testing.B) {
+	if os.Getenv("BENCH_BROWSER") == "" {
+		b.Skip("browser benchmarks run with BENCH_BROWSER=1 (make bench-browser)")
+	}
+	pageTimeout, doneTimeout = 40*time.Minute, 30*time.Minute
+	sizes := os.Getenv("BENCH_SIZES") // megabytes, "1,10,100" unless set
+	if sizes == "" {
+		sizes = "1,10,100"
+	}
+	for _, f := range strings.Split(sizes, ",") {
+		mb, err := strconv.Atoi(f)
+		if err != nil {
+			b.Fatalf("BENCH_SIZES: %v", err)
+		}
+		b.Run(fmt.Sprintf("DropToDone/%dMB", mb), func(b *testing.B) { benchDrop(b, mb) })
+	}
+	b.Run("SampleFromLoad", benchSample)
+	b.Run("SiteSize", func(b *testing.B) {
+		newPage(b) // builds the site
+		if siteReport == nil {
+			b.Skip("no build report")
+		}
+		b.ReportMetric(float64(siteReport.Brotli), "site-br-bytes")
+		b.ReportMetric(float64(siteReport.WasmBrotli), "wasm-br-bytes")
+		b.ReportMetric(float64(siteReport.WasmRaw), "wasm-bytes")
+		if os.Getenv("E2E_FULL_BUILD") == "" {
+			b.Log("brotli sizes of a quick build (level 4); set E2E_FULL_BUILD=1 for the shipped sizes")
+		}
+	})
+}
+
+var corpusDir = sync.OnceValue(func() string {
+	d, err := os.MkdirTemp("", "captions-bench-")
+	if err != nil {
+		panic(err)
+	}
+	cleanups = append(cleanups, func() { os.RemoveAll(d) })
+	return d
+})
+
+// corpus writes (once) a synthetic corpus of mb megabytes.
+func corpus(b *testing.B, mb int) string {
+	p := filepath.Join(corpusDir(), fmt.Sprintf("synthetic-%dMB.txt", mb))
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	f, err := os.Create(p)
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	if err := synth.Write(w, nil, synth.Config{Seed: uint64(mb), Size: mb << 20}); err != nil {
+		b.Fatal(err)
+	}
+	if err := w.Flush(); err != nil {
+		b.Fatal(err)
+	}
+	f.Close()
+	return p
+}
+
+func benchDrop(b *testing.B, mb int) {
+	path := corpus(b, mb)
+	st, _ := os.Stat(path)
+	size := float64(st.Size())
+	// The command line on the same file, output discarded.
+	cliDatasetIn(b, filepath.Dir(path), filepath.Base(path)) // builds it
+	t0 := time.Now()
+	cmd := exec.Command(cliPath, "-format", "json", path)
+	if err := cmd.Run(); err != nil {
+		b.Fatalf("captions: %v", err)
+	}
+	native := time.Since(t0)
+
+	ctx := newPage(b)
+	eval[bool](b, ctx, `(() => {
+		const g = { max: 0 }; window.__gap = g; let last = performance.now();
+		const tick = () => {
+			const n = performance.now(); g.max = Math.max(g.max, n - last); last = n;
+			if (document.body.dataset.state !== "done") setTimeout(tick, 0);
+		};
+		setTimeout(tick, 0);
+		return true;
+	})()`)
+	base := browserMemory()
+	stop := make(chan struct{})
+	peak := make(chan int64)
+	go func() {
+		m := base
+		for {
+			select {
+			case <-stop:
+				peak <- m
+				return
+			case <-time.After(50 * time.Millisecond):
+				m = max(m, browserMemory())
+			}
+		}
+	}()
+	b.ResetTimer()
+	t1 := time.Now()
+	dropFiles(b, ctx, path)
+	waitDone(b, ctx)
+	page := time.Since(t1)
+	b.StopTimer()
+	close(stop)
+	grown := <-peak - base
+	gap := eval[float64](b, ctx, `window.__gap.max`)
+	caps := eval[int](b, ctx, `captionsApp.dataset.stats.captions`)
+	b.Logf("page timings: %s; run: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.timing)`), eval[string](b, ctx, `JSON.stringify(captionsApp.lastRun)`))
+	b.Logf("parts: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.pool.timings.map(t => [t.bytes, Math.round(t.go), Math.round(t.parse), t.json, Math.round(t.received - t.sent)]))`))
+
+	b.ReportMetric(size/1e6/page.Seconds(), "page-MB/s")
+	b.ReportMetric(size/1e6/native.Seconds(), "cli-MB/s")
+	b.ReportMetric(page.Seconds()*1000, "drop-to-done-ms")
+	b.ReportMetric(gap, "longest-gap-ms")
+	b.ReportMetric(float64(grown)/1e6, "peak-mem-MB")
+	b.ReportMetric(float64(grown)/size, "mem-x-input")
+	b.Logf("%d MB (%d captions): page %.2fs = %.1f MB/s, cli %.2fs = %.1f MB/s; longest gap %.0f ms; memory +%.0f MB (%.1f× input)",
+		mb, caps, page.Seconds(), size/1e6/page.Seconds(), native.Seconds(), size/1e6/native.Seconds(), gap, float64(grown)/1e6, float64(grown)/size)
+}
+
+func benchSample(b *testing.B) {
+	if err := serveSite(); err != nil {
+		b.Fatal(err)
+	}
+	ctx := newPage(b)
+	run(b, ctx, "clicking the sample", chromedp.Click(chromedp.CSS(`[data-testid="sample"]`)))
+	waitDone(b, ctx)
+	// performance.now() counts from the navigation's start.
+	ms := eval[float64](b, ctx, `captionsApp.timing.done`)
+	click := eval[float64](b, ctx, `captionsApp.timing.sampleClick`)
+	b.ReportMetric(ms, "load-to-counts-ms")
+	b.ReportMetric(ms-click, "click-to-counts-ms")
+	b.Logf("page load to the sample's counts: %.0f ms (click to counts %.0f ms)", ms, ms-click)
+}
+
+// browserMemory sums the proportional set size of the test browser's processes.
+func browserMemory() int64 {
+	profile := filepath.Join(tmpDir, "profile")
+	procs, _ := filepath.Glob("/proc/[0-9]*")
+	var total int64
+	for _, p := range procs {
+		cmdline, err := os.ReadFile(p + "/cmdline")
+		if err != nil || !bytes.Contains(cmdline, []byte(profile)) && !isChild(p, profile) {
+			continue
+		}
+		total += pss(p)
+	}
+	return total
+}
+
+// isChild reports whether a process is a helper of the browser (renderers do not
+// carry the profile flag; they carry the browser's --type and are its descendants).
+func isChild(p, profile string) bool {
+	for i := 0; i < 4; i++ {
+		st, err := os.ReadFile(p + "/stat")
+		if err != nil {
+			return false
+		}
+		f := strings.Fields(string(st[bytes.LastIndexByte(st, ')')+1:]))
+		if len(f) < 2 {
+			return false
+		}
+		p = "/proc/" + f[1]
+		cmdline, err := os.ReadFile(p + "/cmdline")
+		if err == nil && bytes.Contains(cmdline, []byte(profile)) {
+			return true
+		}
+	}
+	return false
+}
+
+func pss(p string) int64 {
+	data, err := os.ReadFile(p + "/smaps_rollup")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.HasPrefix(line, "Pss:") {
+			f := strings.Fields(line)
+			kb, _ := strconv.ParseInt(f[1], 10, 64)
+			return kb << 10
+		}
+	}
+	return 0
+}

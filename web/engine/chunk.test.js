@@ -1,0 +1,58 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { chunks, countLines } from "./chunk.js";
+
+const bytes = (s) => new TextEncoder().encode(s);
+
+test("countLines counts \\n, \\r\\n and a lone \\r", () => {
+  assert.equal(countLines(bytes("a\nb\r\nc\rd")), 3);
+  assert.equal(countLines(bytes("a\r")), 1);
+  assert.equal(countLines(bytes("a\r\nb"), 0, 2), 1); // a "\r" at the end of the range ends a line
+  assert.equal(countLines(bytes("")), 0);
+});
+
+// fakeBoundary cuts after the first "\n\n" at or after the target, like the
+// handler's simplest case, and asks for more when the window has none.
+async function fakeBoundary(win, { target, eof, first }) {
+  const b = new Uint8Array(await win.arrayBuffer());
+  if (first && b[0] === 0xff && b[1] === 0xfe) return { whole: true };
+  for (let i = target; i + 1 < b.length; i++) {
+    if (b[i] === 10 && b[i + 1] === 10) return { cut: i + 2, lines: countLines(b, 0, i + 2) };
+  }
+  if (!eof) return { more: true };
+  return { cut: b.length, lines: countLines(b) };
+}
+
+async function collect(text, size) {
+  const out = [];
+  for await (const c of chunks(new Blob([text]), size, fakeBoundary)) out.push(c);
+  return out;
+}
+
+test("chunks cover the file in order, each with the line of its first byte", async () => {
+  const text = Array.from({ length: 50 }, (_, i) => `Caption ${i}\nsecond line`).join("\n\n");
+  const got = await collect(text, 100);
+  let off = 0;
+  for (const c of got) {
+    assert.equal(c.offset, off, "chunks are contiguous");
+    assert.equal(c.line, text.slice(0, c.offset).split("\n").length, `line of the chunk at ${c.offset}`);
+    off = c.end;
+  }
+  assert.equal(off, text.length);
+  assert.ok(got.length > 5, `want several chunks, got ${got.length}`);
+});
+
+test("a small file is one chunk; a file the handler keeps whole is one chunk", async () => {
+  assert.deepEqual(await collect("short", 100), [{ offset: 0, end: 5, line: 1 }]);
+  const utf16 = "\uFEFF" + "x".repeat(300); // encoded as UTF-8 here; the fake checks FF FE
+  const blob = new Blob([new Uint8Array([0xff, 0xfe]), utf16]);
+  const out = [];
+  for await (const c of chunks(blob, 100, fakeBoundary)) out.push(c);
+  assert.deepEqual(out, [{ offset: 0, end: blob.size, line: 1 }]);
+});
+
+test("chunks widen the window when the handler asks for more", async () => {
+  const text = "x".repeat(3 << 20) + "\n\n" + "tail";
+  const got = await collect(text, 10);
+  assert.deepEqual(got.map((c) => c.end), [(3 << 20) + 2, text.length]);
+});

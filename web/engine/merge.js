@@ -1,0 +1,440 @@
+// Merge of partial datasets: the JavaScript mirror of analysis.Merge and
+// (*Dataset).Finish (see merge-contract.md). No DOM, no clock. Partial datasets come
+// from the Go handler, one per file or chunk; the merged dataset equals what one Go
+// run over all the files gives.
+//
+// The records of the result are the records of the parts, not copies (a 100 MB run
+// has hundreds of thousands): merging updates their derived fields (id, key,
+// duplicate_of, photographer_ids) in place and nothing else, so merging the same
+// parts again gives the same result. Files and stats are new objects.
+//
+// The work is written as generators that yield every few thousand records: merge
+// runs them through at once; mergeAsync gives the event loop a turn whenever it has
+// worked for `budget` ms, so the page's main thread never stalls on a big merge.
+
+/**
+ * merge concatenates datasets given in input order and recomputes what is derived.
+ * keys, when given, holds for each part the dupKey of each of its records (the
+ * workers compute them, off the main thread).
+ */
+export function merge(parts, keys) {
+  return drive(mergeSteps(parts, keys));
+}
+
+/**
+ * mergeAsync is merge in slices of about budget ms of work; stats.longestSlice, when
+ * stats is given, gets the longest slice in ms.
+ */
+export async function mergeAsync(parts, keys, { budget = 8, stats = null } = {}) {
+  const it = mergeSteps(parts, keys);
+  let t = performance.now();
+  for (;;) {
+    const { done, value } = it.next();
+    const now = performance.now();
+    if (stats) stats.longestSlice = Math.max(stats.longestSlice || 0, now - t);
+    if (done) return value;
+    if (now - t > budget) {
+      await yieldToEventLoop();
+      t = performance.now();
+    }
+  }
+}
+
+function drive(it) {
+  for (;;) {
+    const { done, value } = it.next();
+    if (done) return value;
+  }
+}
+
+const yieldToEventLoop = () =>
+  typeof scheduler !== "undefined" && scheduler.yield ? scheduler.yield() : new Promise((r) => setTimeout(r, 0));
+
+// STEP is how many records a step handles between yields.
+const STEP = 2048;
+
+function* mergeSteps(parts, keysOf) {
+  const files = [];
+  const records = [];
+  let keys = keysOf ? [] : null;
+  parts.forEach((p, k) => {
+    if (!p) return;
+    for (const f of p.files || []) files.push(f);
+    const rs = p.records || [];
+    for (let i = 0; i < rs.length; i++) records.push(rs[i]);
+    if (keys) {
+      const ks = keysOf[k];
+      if (!ks || ks.length !== rs.length) keys = null;
+      else for (let i = 0; i < ks.length; i++) keys.push(ks[i]);
+    }
+  });
+  return yield* assemble(files, records, keys);
+}
+
+// assemble merges the files of the same name (size: the largest; noise, blank and
+// error bytes summed; encoding, error and notes from the first that has them), orders
+// records by file (first appearance) and start offset, and finishes the dataset.
+function* assemble(parts, recs, keys) {
+  const files = [];
+  const index = new Map();
+  for (const p of parts) {
+    const i = index.get(p.name);
+    if (i === undefined) {
+      index.set(p.name, files.length);
+      files.push({ ...p, bytes: { ...p.bytes }, ...(p.notes ? { notes: [...p.notes] } : {}) });
+      continue;
+    }
+    const f = files[i];
+    f.size = Math.max(f.size, p.size);
+    f.noise += p.noise;
+    f.bytes.noise += p.bytes.noise;
+    f.bytes.blank += p.bytes.blank;
+    f.bytes.error += p.bytes.error;
+    if (!f.encoding && p.encoding) f.encoding = p.encoding;
+    if (!f.error && p.error) f.error = p.error;
+    if (!(f.notes && f.notes.length) && p.notes && p.notes.length) f.notes = [...p.notes];
+  }
+  // Stable sort on (file index, start); a record of a file not listed sorts as the
+  // first file, as Go's map lookup of a missing name gives 0. Parts given in input
+  // order are sorted already: check first, it is much cheaper than sorting.
+  const fileIndex = (r) => index.get(r.file) ?? 0;
+  let sorted = true;
+  for (let i = 1; i < recs.length && sorted; i++) {
+    const a = recs[i - 1], b = recs[i];
+    const fa = fileIndex(a), fb = fileIndex(b);
+    sorted = fa < fb || (fa === fb && a.start <= b.start);
+  }
+  yield;
+  let records = recs;
+  if (!sorted) {
+    const order = recs.map((r, i) => i);
+    order.sort((a, b) => fileIndex(recs[a]) - fileIndex(recs[b]) || recs[a].start - recs[b].start || a - b);
+    records = order.map((i) => recs[i]);
+    if (keys) keys = order.map((i) => keys[i]);
+    yield;
+  }
+  const d = { version: "1", files, records, stats: null };
+  yield* finishSteps(d, keys);
+  return d;
+}
+
+/** finish recomputes record IDs, duplicates, per-file counts and stats in place. */
+export function finish(d) {
+  drive(finishSteps(d, null));
+  return d;
+}
+
+function* finishSteps(d, keys) {
+  if (!d.version) d.version = "1";
+  d.files = d.files || [];
+  d.records = d.records || [];
+  const recs = d.records;
+  for (let i = 0; i < recs.length; i++) {
+    const r = recs[i];
+    r.id = i;
+    if (!r.photographer_ids || r.photographer_ids.length !== (r.photographers || []).length) {
+      r.photographer_ids = (r.photographers || []).map(fold);
+    }
+  }
+  yield;
+  yield* markDuplicates(recs, keys);
+  countFiles(d);
+  yield;
+  d.stats = yield* computeStats(recs);
+}
+// Truncation markers end a shortened copy, longest first; keys shorter than
+// MIN_TRUNCATED_KEY bytes are not matched against the captions they may begin.
+const MARKERS = ["... more", "...more", "…more", "...", "…"];
+const MIN_TRUNCATED_KEY = 40;
+
+/**
+ * dupKey mirrors analysis.dupKey on a JS string: ASCII letters lower-cased, ASCII
+ * letters and digits and every non-ASCII character kept. Keeping whole non-ASCII
+ * characters is keeping their UTF-8 bytes, so equality and prefixes agree with Go.
+ */
+export function dupKey(text, truncated) {
+  if (truncated) {
+    for (const m of MARKERS) {
+      if (text.endsWith(m)) {
+        text = text.slice(0, text.length - m.length);
+        break;
+      }
+    }
+  }
+  // Two regular-expression passes give a flat string (building it piece by piece
+  // gives a rope that costs more to hash, compare and collect).
+  return text.replace(DROP, "").replace(UPPER, lower);
+}
+
+const DROP = /[^A-Za-z0-9\u0080-\uffff]+/g;
+const UPPER = /[A-Z]+/g;
+const lower = (s) => s.toLowerCase();
+
+/** utf8Length is the number of UTF-8 bytes of a string. */
+export function utf8Length(s) {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+        continue;
+      }
+      n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** hashKey mirrors analysis.hashKey: FNV-1a 64 of the UTF-8 bytes, 16 hex digits. */
+export function hashKey(k) {
+  const bytes = new TextEncoder().encode(k);
+  let h = 0xcbf29ce484222325n;
+  for (const b of bytes) {
+    h ^= BigInt(b);
+    h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return h.toString(16).padStart(16, "0");
+}
+
+// markDuplicates sets duplicate_of of every record (ids numbered); key is kept from
+// the partial dataset when present (it depends only on the text), else computed.
+function* markDuplicates(recs, given) {
+  const keys = given || new Array(recs.length);
+  const first = new Map();
+  let truncated = 0;
+  for (let i = 0; i < recs.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const r = recs[i];
+    if (!given) keys[i] = dupKey(r.text, !!r.truncated);
+    if (!r.key) r.key = hashKey(keys[i]);
+    r.duplicate_of = -1;
+    if (r.truncated) {
+      truncated++;
+      continue;
+    }
+    const j = first.get(keys[i]);
+    if (j !== undefined) r.duplicate_of = j;
+    else first.set(keys[i], i);
+  }
+  if (truncated === 0) return;
+  yield;
+  const full = new PrefixIndex();
+  yield* full.build(first);
+  const firstTrunc = new Map();
+  for (let i = 0; i < recs.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const r = recs[i];
+    if (!r.truncated) continue;
+    if (utf8Length(keys[i]) >= MIN_TRUNCATED_KEY) {
+      const j = full.first(keys[i]);
+      if (j >= 0) {
+        r.duplicate_of = j;
+        continue;
+      }
+    }
+    const j = firstTrunc.get(keys[i]);
+    if (j !== undefined) r.duplicate_of = j;
+    else firstTrunc.set(keys[i], i);
+  }
+}
+
+// PrefixIndex finds the smallest id among the first full captions whose key begins
+// with a prefix of at least MIN_TRUNCATED_KEY bytes. Such a prefix has at least
+// BUCKET code units (a UTF-16 code unit is at most 3 UTF-8 bytes), so the keys are
+// bucketed by their first BUCKET code units; a bucket lists its keys in the order of
+// their ids, so the first key of the bucket that begins with the prefix is the
+// answer. (Go sorts the keys and keeps a segment tree: the same answer. Sorting
+// hundreds of thousands of strings here would stall the page for seconds.)
+const BUCKET = Math.floor(MIN_TRUNCATED_KEY / 3);
+
+class PrefixIndex {
+  constructor() {
+    this.buckets = new Map();
+  }
+  // build adds the keys of first (key → id, in increasing id order).
+  *build(first) {
+    let n = 0;
+    for (const [k, id] of first) {
+      if (++n % STEP === 0) yield;
+      if (k.length < BUCKET) continue;
+      const b = k.slice(0, BUCKET);
+      const list = this.buckets.get(b);
+      if (list) list.push(k, id);
+      else this.buckets.set(b, [k, id]);
+    }
+  }
+  first(p) {
+    const list = this.buckets.get(p.slice(0, BUCKET));
+    if (!list) return -1;
+    for (let i = 0; i < list.length; i += 2) if (list[i].startsWith(p)) return list[i + 1];
+    return -1;
+  }
+}
+
+// countFiles recomputes captions, duplicates and the caption and duplicate bytes.
+function countFiles(d) {
+  const index = new Map();
+  d.files.forEach((f, i) => {
+    index.set(f.name, i);
+    f.captions = 0;
+    f.duplicates = 0;
+    f.bytes.caption = 0;
+    f.bytes.duplicate = 0;
+  });
+  for (const r of d.records) {
+    let j = index.get(r.file);
+    if (j === undefined) {
+      j = d.files.length;
+      d.files.push({ name: r.file, size: 0, captions: 0, duplicates: 0, noise: 0,
+        bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } });
+      index.set(r.file, j);
+    }
+    const f = d.files[j];
+    f.captions++;
+    if (r.duplicate_of >= 0) {
+      f.duplicates++;
+      f.bytes.duplicate += r.end - r.start;
+    } else f.bytes.caption += r.end - r.start;
+  }
+}
+
+// Counter counts ids and names each by its most frequent name (ties: first seen).
+class Counter {
+  constructor() {
+    this.index = new Map();
+    this.items = [];
+  }
+  add(id, name) {
+    let i = this.index.get(id);
+    if (i === undefined) {
+      i = this.items.length;
+      this.index.set(id, i);
+      this.items.push({ id, count: 0, names: [] });
+    }
+    const it = this.items[i];
+    it.count++;
+    for (const n of it.names) {
+      if (n.name === name) {
+        n.count++;
+        return;
+      }
+    }
+    it.names.push({ name, count: 1 });
+  }
+  list(keepID) {
+    const out = this.items.map((it) => {
+      let best = it.names[0];
+      for (const n of it.names) if (n.count > best.count) best = n;
+      return keepID ? { id: it.id, name: best.name, count: it.count } : { name: best.name, count: it.count };
+    });
+    out.sort((a, b) => b.count - a.count || compareUTF8(a.name, b.name) || compareUTF8(a.id || "", b.id || ""));
+    return out;
+  }
+}
+
+/** compareUTF8 orders strings as Go does: by UTF-8 bytes, that is by code points. */
+export function compareUTF8(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i), y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (astral code points) sort after U+E000..U+FFFF in code point order.
+    if (x >= 0xd800 && y >= 0xd800) {
+      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
+      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
+    }
+    return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+// computeStats counts the unique records (duplicate_of === -1).
+function* computeStats(recs) {
+  const s = { captions: recs.length, unique: 0, duplicates: 0, no_credit: 0, no_date: 0, no_place: 0,
+    first_date: "", last_date: "", photographers: [], agencies: [], places: [], locations: [], timeline: [] };
+  const photographers = new Counter(), agencies = new Counter(), places = new Counter(), locations = new Counter();
+  const timeline = new Map();
+  for (let i = 0; i < recs.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const r = recs[i];
+    if (r.duplicate_of >= 0) {
+      s.duplicates++;
+      continue;
+    }
+    s.unique++;
+    const ph = r.photographers || [], ag = r.agencies || [];
+    if (ph.length === 0 && ag.length === 0) s.no_credit++;
+    if (!r.places || r.places.length === 0) s.no_place++;
+    if (!r.date) s.no_date++;
+    else {
+      timeline.set(r.date, (timeline.get(r.date) || 0) + 1);
+      if (s.first_date === "" || r.date < s.first_date) s.first_date = r.date;
+      if (r.date > s.last_date) s.last_date = r.date;
+    }
+    let seen = new Set();
+    (r.photographer_ids || []).forEach((id, j) => {
+      if (id !== "" && !seen.has(id)) {
+        seen.add(id);
+        photographers.add(id, ph[j]);
+      }
+    });
+    seen = new Set();
+    for (const a of ag) {
+      if (!seen.has(a)) {
+        seen.add(a);
+        agencies.add(a, a);
+      }
+    }
+    seen = new Set();
+    for (const t of r.place_tags || []) {
+      if (!seen.has(t.id)) {
+        seen.add(t.id);
+        places.add(t.id, t.name);
+      }
+    }
+    if (r.location_tag && r.location_tag.id) locations.add(r.location_tag.id, r.location_tag.name);
+  }
+  yield;
+  s.photographers = photographers.list(true);
+  s.agencies = agencies.list(false);
+  s.places = places.list(true);
+  s.locations = locations.list(true);
+  s.timeline = [...timeline].map(([name, count]) => ({ name, count }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return s;
+}
+
+// LATIN1 folds U+00C0..U+00FF, LATIN_A U+0100..U+017F (see analysis.Fold).
+const LATIN1 = "aaaaaa*ceeeeiiiidnooooo-ouuuuy**aaaaaa*ceeeeiiiidnooooo-ouuuuy*y";
+const LATIN_A = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii**jjkkkllllllllll" +
+  "nnnnnnnnnoooooo**rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
+const TWO = { "Æ": "ae", "æ": "ae", "Þ": "th", "þ": "th", "ß": "ss", "Ĳ": "ij", "ĳ": "ij" };
+
+/** fold mirrors analysis.Fold: the key under which names are grouped. */
+export function fold(s) {
+  let out = "";
+  for (const ch of s) {
+    const r = ch.codePointAt(0);
+    if (r < 0x80) {
+      if ((r >= 97 && r <= 122) || (r >= 48 && r <= 57)) out += ch;
+      else if (r >= 65 && r <= 90) out += String.fromCharCode(r + 32);
+      continue;
+    }
+    let c = "";
+    if (r >= 0xc0 && r <= 0xff) c = LATIN1[r - 0xc0];
+    else if (r >= 0x100 && r <= 0x17f) c = LATIN_A[r - 0x100];
+    else if (r >= 0x300 && r <= 0x36f) continue;
+    else {
+      if (/[\p{L}\p{Nd}]/u.test(ch)) out += ch.toLowerCase();
+      continue;
+    }
+    if (c === "-") continue;
+    out += c === "*" ? TWO[ch] || "oe" : c;
+  }
+  return out;
+}

@@ -1,0 +1,142 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { merge, mergeAsync, dupKey, hashKey, fold, compareUTF8, utf8Length } from "./merge.js";
+
+// rec is a record as the handler answers it (derived fields left for finish).
+let nextStart = 0;
+function rec(file, text, extra = {}) {
+  const start = nextStart;
+  nextStart += text.length + 2;
+  return { id: 0, file, start, end: start + text.length, line: 1, text, photographers: [], agencies: [], date: "",
+    location: "", places: [], places_resolved: [], location_id: "", spans: [], photographer_ids: [],
+    place_tags: [], location_tag: { id: "", name: "" }, key: "", duplicate_of: -1, ...extra };
+}
+const file = (name, extra = {}) => ({ name, size: 100, captions: 0, duplicates: 0, noise: 0,
+  bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 }, ...extra });
+const part = (files, records) => ({ version: "1", files, records, stats: {} });
+
+function expectDupKey(text, truncated, want) {
+  assert.equal(dupKey(text, truncated), want, `dupKey(${JSON.stringify(text)}, ${truncated})`);
+}
+
+function expectDuplicates(texts, want) {
+  const recs = texts.map((t) => (t.endsWith("…") || t.endsWith("...") || t.endsWith("more") ? rec("a", t, { truncated: true }) : rec("a", t)));
+  const d = merge([part([file("a")], recs)]);
+  assert.deepEqual(d.records.map((r) => r.duplicate_of), want, `texts ${JSON.stringify(texts)}`);
+}
+
+test("dupKey keeps lower-cased ASCII letters, digits and non-ASCII, drops the rest", () => {
+  expectDupKey("Smoke over Aleppo, 2016.", false, "smokeoveraleppo2016");
+  expectDupKey("Zoé — Ñandú", false, "zoé—Ñandú"); // non-ASCII is kept as is
+  expectDupKey("A caption...more", true, "acaption");
+  expectDupKey("A caption... more", true, "acaption");
+  expectDupKey("A caption…", true, "acaption");
+  expectDupKey("A caption...", false, "acaption");
+  expectDupKey("Not cut…more", false, "notcut…more");
+});
+
+test("hashKey is FNV-1a 64 of the UTF-8 bytes", () => {
+  assert.equal(hashKey(""), "cbf29ce484222325");
+  assert.equal(hashKey("a"), "af63dc4c8601ec8c");
+});
+
+test("utf8Length counts UTF-8 bytes", () => {
+  assert.equal(utf8Length("abc"), 3);
+  assert.equal(utf8Length("é"), 2);
+  assert.equal(utf8Length("—"), 3);
+  assert.equal(utf8Length("😀"), 4);
+});
+
+const long = "Residents walk past damaged buildings in the old city of Aleppo after the fighting";
+
+test("duplicate rule", () => {
+  // A full caption repeats the first with the same key.
+  expectDuplicates(["One caption.", "one CAPTION", "Another."], [-1, 0, -1]);
+  // A long truncated copy points at the first full caption it begins, even a later one.
+  expectDuplicates([long.slice(0, 60) + "…", "Other.", long], [2, -1, -1]);
+  // A short truncated copy only matches an earlier truncated copy with the same key.
+  expectDuplicates(["Short cut…", long, "Short cut..."], [-1, -1, 0]);
+  // Of two full captions it begins, the first one (not the first in sort order).
+  expectDuplicates([long + " zzz later", long + " aaa", long.slice(0, 60) + "…"], [-1, -1, 0]);
+  expectDuplicates([long + " aaa", long + " zzz", long.slice(0, 60) + "…"], [-1, -1, 0]);
+  // A long truncated copy with no full caption stands alone.
+  expectDuplicates([long.slice(0, 70) + "...more"], [-1]);
+});
+
+test("merge concatenates chunks and files in order and renumbers", () => {
+  nextStart = 0;
+  const a1 = rec("a.txt", "First of a."), a2 = rec("a.txt", "Second of a.");
+  const b1 = rec("b.txt", "First of a.");
+  const d = merge([
+    part([file("a.txt", { noise: 1, bytes: { caption: 0, duplicate: 0, noise: 5, blank: 2, error: 0 }, encoding: "utf-8" })], [a1]),
+    part([file("b.txt")], [b1]),
+    part([file("a.txt", { noise: 2, bytes: { caption: 0, duplicate: 0, noise: 7, blank: 3, error: 0 }, notes: ["x"] })], [a2]),
+  ]);
+  assert.deepEqual(d.records.map((r) => [r.id, r.file, r.text, r.duplicate_of]),
+    [[0, "a.txt", "First of a.", -1], [1, "a.txt", "Second of a.", -1], [2, "b.txt", "First of a.", 0]]);
+  const [fa, fb] = d.files;
+  assert.deepEqual([fa.name, fa.captions, fa.noise, fa.bytes.noise, fa.bytes.blank, fa.encoding, fa.notes], ["a.txt", 2, 3, 12, 5, "utf-8", ["x"]]);
+  assert.deepEqual([fb.name, fb.captions, fb.duplicates, fb.bytes.duplicate, fb.bytes.caption], ["b.txt", 1, 1, b1.end - b1.start, 0]);
+  assert.deepEqual([d.stats.captions, d.stats.unique, d.stats.duplicates, d.stats.no_credit], [3, 2, 1, 2]);
+});
+
+test("merge changes only the derived fields of its inputs, and merging again gives the same", () => {
+  const p = part([file("a")], [rec("a", "Same."), rec("a", "Same.")]);
+  p.records[1].id = 7;
+  p.records[1].duplicate_of = 5;
+  const derived = new Set(["id", "key", "duplicate_of", "photographer_ids"]);
+  const strip = (x) => JSON.stringify(x, (k, v) => (derived.has(k) ? undefined : v));
+  const before = strip(p);
+  const once = JSON.stringify(merge([p]));
+  assert.equal(strip(p), before);
+  assert.equal(JSON.stringify(merge([p])), once);
+});
+
+test("mergeAsync and precomputed keys give what merge gives", async () => {
+  const long = "Volunteers clear rubble from a street in the old city after the storm";
+  const parts = [
+    part([file("a")], [rec("a", long), rec("a", "B."), rec("a", long.slice(0, 50) + "...", { truncated: true })]),
+    part([file("b")], [rec("b", "b."), rec("b", long)]),
+  ];
+  const want = JSON.stringify(merge(parts));
+  const keys = parts.map((p) => p.records.map((r) => dupKey(r.text, !!r.truncated)));
+  assert.equal(JSON.stringify(merge(parts, keys)), want);
+  assert.equal(JSON.stringify(await mergeAsync(parts, keys, { budget: 0 })), want);
+  assert.equal(JSON.stringify(await mergeAsync(parts)), want);
+});
+
+test("records out of order are sorted by file and offset", () => {
+  nextStart = 0;
+  const a = rec("a", "First."), b = rec("a", "Second."), c = rec("b", "Third.");
+  const d = merge([part([file("a"), file("b")], [c, b, a])]);
+  assert.deepEqual(d.records.map((r) => r.text), ["First.", "Second.", "Third."]);
+});
+
+test("stats: counts by id, named by the most frequent variant, sorted by count then name", () => {
+  const r = (ph, ids, tags) => rec("a", "caption " + Math.random(), { photographers: ph, photographer_ids: ids, place_tags: tags, date: "2016-11" });
+  const d = merge([part([file("a")], [
+    r(["Lena Varga"], ["lenavarga"], [{ id: "gn:1", name: "Aleppo" }, { id: "gn:2", name: "Syria" }]),
+    r(["LENA VARGA"], ["lenavarga"], [{ id: "gn:2", name: "Syria" }]),
+    r(["Lena Varga", "Lena Varga"], ["lenavarga", "lenavarga"], [{ id: "?homs", name: "Homs" }]),
+    r(["Ömer Ak"], ["omerak"], []),
+  ])]);
+  assert.deepEqual(d.stats.photographers, [{ id: "lenavarga", name: "Lena Varga", count: 3 }, { id: "omerak", name: "Ömer Ak", count: 1 }]);
+  assert.deepEqual(d.stats.places, [{ id: "gn:2", name: "Syria", count: 2 }, { id: "gn:1", name: "Aleppo", count: 1 }, { id: "?homs", name: "Homs", count: 1 }]);
+  assert.deepEqual(d.stats.timeline, [{ name: "2016-11", count: 4 }]);
+  assert.equal(d.stats.no_place, 4); // places (names) are empty in these records
+});
+
+test("fold mirrors analysis.Fold", () => {
+  assert.equal(fold("Tomás Ibáñez"), "tomasibanez");
+  assert.equal(fold("Al-Masri"), "almasri");
+  assert.equal(fold("Straße Œuvre"), "strasseoeuvre");
+  assert.equal(fold("Doğan"), "dogan");
+  assert.equal(fold("Юрий"), "юрий");
+});
+
+test("compareUTF8 orders by code points like Go", () => {
+  assert.ok(compareUTF8("a", "b") < 0);
+  assert.ok(compareUTF8("\uffff", "😀") < 0); // UTF-16 order would say the opposite
+  assert.ok(compareUTF8("ab", "a") > 0);
+  assert.equal(compareUTF8("é", "é"), 0);
+});

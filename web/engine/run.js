@@ -1,0 +1,128 @@
+// One analysis run: files → jobs on the pool (whole files, or chunks of big files
+// planned with the handler's /boundary) → partial datasets → merged dataset.
+// Progress is reported in bytes and files; cancel stops the workers at once and
+// keeps what is done.
+import { Cancelled } from "./pool.js";
+import { mergeAsync } from "./merge.js";
+import { chunks } from "./chunk.js";
+
+// Chunks of about 1 MiB: each is a few seconds of work at most, and its partial
+// dataset is small enough to cross to the main thread without a long pause.
+export const CHUNK_SIZE = 1 << 20;
+
+/**
+ * start runs the analysis of files [{name, blob}] on pool. It returns {done, cancel,
+ * snapshot, progress}: done resolves with {dataset, cancelled, elapsed}; snapshot()
+ * resolves with the merge of the parts finished so far; onProgress(p) and onPart()
+ * report completed work. Merges run in slices, so the main thread stays responsive.
+ */
+export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => {}, onPart = () => {}, now = () => performance.now() } = {}) {
+  const t0 = now();
+  const parts = files.map(() => []); // parts[file][chunk]: partial datasets
+  const keys = files.map(() => []); // keys[file][chunk]: their records' duplicate keys
+  const pending = files.map(() => 0); // jobs (and a hold while planning) per file
+  const p = { bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: files.length, chunks: 0, elapsed: 0, eta: NaN };
+  for (const f of files) p.bytesTotal += f.blob.size;
+  let cancelled = false, finished = false;
+  let finish;
+  const done = new Promise((resolve) => (finish = resolve));
+
+  const report = () => {
+    p.elapsed = now() - t0;
+    p.eta = p.bytesDone > 0 ? (p.elapsed * (p.bytesTotal - p.bytesDone)) / p.bytesDone : NaN;
+    onProgress({ ...p });
+  };
+  const release = (i) => {
+    if (--pending[i] === 0) p.filesDone++;
+    report();
+    if (p.filesDone === files.length && !cancelled && !finished) {
+      finished = true;
+      snapshot().then((dataset) => finish({ dataset, cancelled: false, elapsed: now() - t0 }));
+    }
+  };
+  const failed = (i, chunk, error) => ({
+    files: [{ name: files[i].name, size: files[i].blob.size, captions: 0, duplicates: 0, noise: 0, error,
+      bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: chunk.end - chunk.offset } }],
+    records: [],
+  });
+  const ignoreCancel = (err) => {
+    if (!(err instanceof Cancelled)) throw err;
+  };
+
+  const runChunk = (i, k, chunk) => {
+    const f = files[i];
+    pending[i]++;
+    p.chunks++;
+    pool.run({ name: f.name, blob: f.blob.slice(chunk.offset, chunk.end), offset: chunk.offset, line: chunk.line, size: f.blob.size })
+      .then((res) => {
+        parts[i][k] = res.ok ? res.dataset : failed(i, chunk, res.error);
+        keys[i][k] = res.ok ? res.keys : [];
+        p.bytesDone += chunk.end - chunk.offset;
+        onPart();
+        release(i);
+      }, ignoreCancel);
+  };
+
+  // plan walks a big file's chunks; each boundary question goes to the front of the
+  // queue so that chunks start as soon as they are known.
+  const plan = async (i) => {
+    const f = files[i];
+    const ask = async (blob, q) => {
+      const res = await pool.run({ kind: "boundary", name: f.name, blob, ...q }, { front: true });
+      if (!res.ok) throw new Error(res.error);
+      return res;
+    };
+    pending[i]++; // held until the plan is complete
+    let k = 0, planned = 0;
+    try {
+      for await (const c of chunks(f.blob, chunkSize, ask)) {
+        runChunk(i, k++, c);
+        planned = c.end;
+      }
+    } catch (err) {
+      if (err instanceof Cancelled || cancelled) return;
+      // The rest of the file could not be planned: it is one failed part.
+      parts[i][k] = failed(i, { offset: planned, end: f.blob.size }, String(err.message || err));
+      keys[i][k] = [];
+      p.bytesDone += f.blob.size - planned;
+    }
+    release(i);
+  };
+
+  files.forEach((f, i) => {
+    if (f.blob.size <= chunkSize) runChunk(i, 0, { offset: 0, end: f.blob.size, line: 1 });
+    else plan(i).catch(ignoreCancel);
+  });
+  if (files.length === 0) {
+    finished = true;
+    snapshot().then((dataset) => finish({ dataset, cancelled: false, elapsed: 0 }));
+  }
+
+  // Merges update the records' derived fields in place, so they run one at a time:
+  // each starts when the one before has finished, on the parts done by then.
+  let merging = Promise.resolve();
+  const mergeStats = { longestSlice: 0 };
+  function snapshot() {
+    const next = merging.then(() => {
+      const ordered = [], orderedKeys = [];
+      parts.forEach((ps, i) => ps.forEach((d, k) => {
+        if (!d) return;
+        ordered.push(d);
+        orderedKeys.push(keys[i][k]);
+      }));
+      return mergeAsync(ordered, orderedKeys, { stats: mergeStats });
+    });
+    merging = next.catch(() => {});
+    return next;
+  }
+
+  function cancel() {
+    if (cancelled || finished) return;
+    cancelled = true;
+    pool.terminate();
+    report();
+    snapshot().then((dataset) => finish({ dataset, cancelled: true, elapsed: now() - t0 }));
+  }
+
+  return { done, cancel, snapshot, progress: () => ({ ...p, longestMergeSlice: mergeStats.longestSlice }) };
+}
