@@ -10,11 +10,13 @@ JSTESTS    = $(shell find web -name '*.test.js' -not -path '*/node_modules/*' | 
 
 all: build
 
+## deps: what the tests need (Chromium, Node.js, npm packages, Go modules), if missing
 deps:
-	$(GO) mod download
+	bash build/install-deps.sh
 
 ## test: everything CI runs
-test: lint test-go test-wasm test-js test-browser
+test: deps
+	$(MAKE) lint test-go test-wasm test-js test-browser
 
 ## lint: gofmt, go vet, and the import direction (internal/layers)
 lint:

@@ -5,7 +5,7 @@
 // boundaries, or different files) merge into exactly the dataset of the whole: every
 // derived figure (duplicates, counts, timeline) is recomputed from the records by
 // Finish, so Merge only has to concatenate in input order. The rules are written in
-// merge-contract.md; the page's JavaScript mirrors them.
+// analysis/MERGE.md; the page's JavaScript mirrors them.
 package analysis
 
 import "github.com/captions-analyzer/captions/caption"

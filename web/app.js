@@ -23,6 +23,7 @@ function setState(s) {
 /** analyze runs a list of {name, blob}; names are made unique (Go merges same names). */
 async function analyze(items) {
   if (app.run) return;
+  if (refuse(items)) return;
   const seen = new Map();
   const files = items.map(({ name, blob }) => {
     const n = (seen.get(name) || 0) + 1;
@@ -58,6 +59,36 @@ async function analyze(items) {
   $("cancel").hidden = true;
   app.timing.done = performance.now();
   setState("done");
+}
+
+// Limits of one drop (internal/hostile/LIMITS.md): memory, not time, sets them — the
+// tab holds about 20 bytes per input byte — so a drop beyond them is refused before
+// any work starts, with a message that points to the command line.
+const maxBytes = 150 * 2 ** 20;
+const maxFiles = 20000;
+
+/** refuse shows why a drop is over the limits and reports whether it was. */
+function refuse(items) {
+  let total = 0;
+  for (const it of items) total += it.blob.size;
+  const big = items.filter((it) => it.blob.size > maxBytes);
+  let msg = "";
+  if (big.length > 0) {
+    msg = `${big[0].name} is ${mb(big[0].blob.size)} MB, larger than the page's limit of ${maxBytes / 2 ** 20} MB at once.`;
+  } else if (total > maxBytes) {
+    msg = `These files are ${mb(total)} MB together, larger than the page's limit of ${maxBytes / 2 ** 20} MB at once.`;
+  } else if (items.length > maxFiles) {
+    msg = `${fmt.format(items.length)} files are more than the page's limit of ${fmt.format(maxFiles)} at once.`;
+  }
+  if (!msg) return false;
+  msg += " Nothing was analyzed. Use the command line (captions -format json FILE...) for big archives, or drop fewer files.";
+  $("accounting").textContent = msg;
+  const li = document.createElement("li");
+  li.dataset.testid = "file-error";
+  li.textContent = `${(big[0] || items[0]).name}: ${msg}`;
+  $("file-errors").replaceChildren(li);
+  setState("done");
+  return true;
 }
 
 // Merging is linear in the records so far: render at most every 250 ms, or ten times

@@ -1,5 +1,5 @@
 // Merge of partial datasets: the JavaScript mirror of analysis.Merge and
-// (*Dataset).Finish (see merge-contract.md). No DOM, no clock. Partial datasets come
+// (*Dataset).Finish (see analysis/MERGE.md). No DOM, no clock. Partial datasets come
 // from the Go handler, one per file or chunk; the merged dataset equals what one Go
 // run over all the files gives.
 //
