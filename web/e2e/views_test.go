@@ -338,7 +338,7 @@ func TestViewsExports(t *testing.T) {
 		if !strings.HasPrefix(string(png), "\x89PNG") || len(png) < 5000 {
 			t.Errorf("%s.png: %d bytes, not a drawn PNG: %.20q", name, len(png), png)
 		}
-		if err := os.WriteFile(filepath.Join("screenshots", "views-export-"+name+".png"), png, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(screenshotDir(t), "views-export-"+name+".png"), png, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -374,7 +374,7 @@ func TestViewsScreenshots(t *testing.T) {
 			if err != nil {
 				t.Fatalf("screenshot of %s: %v", name, err)
 			}
-			file := filepath.Join("screenshots", fmt.Sprintf("views-%s-%s.png", name, scheme))
+			file := filepath.Join(screenshotDir(t), fmt.Sprintf("views-%s-%s.png", name, scheme))
 			if err := os.WriteFile(file, b, 0o644); err != nil {
 				t.Fatal(err)
 			}
@@ -383,7 +383,7 @@ func TestViewsScreenshots(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(filepath.Join("screenshots", "views-page-"+scheme+".png"), b, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(screenshotDir(t), "views-page-"+scheme+".png"), b, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -393,7 +393,7 @@ func TestViewsScreenshots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join("screenshots", "views-page-tablet.png"), b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(screenshotDir(t), "views-page-tablet.png"), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	overflow := eval[int](t, ctx, `document.documentElement.scrollWidth - document.documentElement.clientWidth`)
@@ -410,7 +410,7 @@ func TestViewsScreenshots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join("screenshots", "views-page-5000.png"), b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(screenshotDir(t), "views-page-5000.png"), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -586,7 +586,7 @@ func TestViewsAfterDropOnTheSite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join("screenshots", "views-site-after-drop.png"), b, 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(screenshotDir(t), "views-site-after-drop.png"), b, 0o644); err != nil {
 		t.Fatal(err)
 	}
 
@@ -611,4 +611,14 @@ func TestViewsAfterDropOnTheSite(t *testing.T) {
 	if e := errs(); len(e) > 0 {
 		t.Errorf("console errors:\n%s", strings.Join(e, "\n"))
 	}
+}
+
+// screenshotDir is where a test saves its screenshots for review: web/e2e/screenshots/
+// (the ones the README shows) when UPDATE_SCREENSHOTS=1, else a temporary directory,
+// so that a test run does not change the tree.
+func screenshotDir(t testing.TB) string {
+	if os.Getenv("UPDATE_SCREENSHOTS") != "" {
+		return "screenshots"
+	}
+	return t.TempDir()
 }
