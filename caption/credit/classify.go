@@ -19,7 +19,7 @@ func (p *parser) classify(sep sepKind) bool {
 	l := link{sep: sep, span: span{ws[0].start, ws[len(ws)-1].end}}
 	switch {
 	case p.agencyLink(&l):
-	case p.nw <= 3 && p.phrase(nonPersons[:]):
+	case p.nw <= 3 && p.mayBeNonPerson() && p.phrase(nonPersons[:]):
 		l.kind = kindNonPerson
 	case p.gluedLink(&l):
 		return true
@@ -49,6 +49,21 @@ func (p *parser) agencyLink(l *link) bool {
 		p.strong = true // "AP Photo", "AFP PHOTO", "SANA Handout"
 	}
 	l.kind, l.canon, l.name = kindAgency, canon, l.span
+	return true
+}
+
+// mayBeNonPerson is a quick, exact filter for phrase(nonPersons): one word must be a
+// one-word entry (fNonPerson); every word of several must be in a longer entry
+// (fPhrase).
+func (p *parser) mayBeNonPerson() bool {
+	if p.nw == 1 {
+		return p.wf[0]&fNonPerson != 0
+	}
+	for _, f := range p.wf[:p.nw] {
+		if f&fPhrase == 0 {
+			return false
+		}
+	}
 	return true
 }
 

@@ -79,6 +79,7 @@ func (p *parser) parseWindow(start, end int) bool {
 // findAtEnd returns the leftmost start from which text[start:end] is a credit, or -1.
 func (p *parser) findAtEnd(end int) int {
 	lo := max(0, end-maxCredit)
+	p.memo.prepare(p.s, lo, end)
 	for i := lo; i < end; i++ {
 		if i > 0 && !mayStart(p.s[i-1], p.s[i]) {
 			continue
@@ -214,11 +215,12 @@ func (p *parser) anchorWord(i, end int) bool {
 		}
 		return e < end && (p.s[e] == '/' || p.s[e] == '\\' || p.s[e] == ':')
 	}
-	w := p.s[i:wordEnd(p.s, i, end)]
+	ws := span{i, p.memo.wordEnd(p.s, i, end)}
+	w := p.s[ws.start:ws.end]
 	if k := strings.Index(w, "..."); k > 0 {
 		w = w[:k]
 	}
-	return capitalised(w) && has(trimDots(w), fLead)
+	return capitalised(w) && p.memo.flagsOf(p.s, ws, trimDots(w))&fLead != 0
 }
 
 // findInParens returns the span of the last credit in parentheses or brackets, or -1.

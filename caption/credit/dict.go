@@ -246,6 +246,10 @@ const (
 var (
 	wordOnce  sync.Once
 	wordFlags map[string]wordFlag // folded word -> lists holding it
+	// wordShapes[c] has bit n set when some key of wordFlags starts with byte c and
+	// has n bytes, wordEnds[c] when some key ends with byte c and has n bytes: a
+	// quick, exact "not in the map" for most words of a caption.
+	wordShapes, wordEnds [256]uint64
 )
 
 func buildWordFlags() {
@@ -273,6 +277,12 @@ func buildWordFlags() {
 	add(leadWords[:], fLead)
 	add([]string{"inc.", "ltd.", "co.", "corp."}, fAbbrev)
 	add([]string{"the", "of", "and", "for", "in", "on"}, fConnector)
+	for k := range wordFlags {
+		if len(k) > 0 && len(k) < 64 {
+			wordShapes[k[0]] |= 1 << len(k)
+			wordEnds[k[len(k)-1]] |= 1 << len(k)
+		}
+	}
 }
 
 // flags returns the lists that hold w, compared folded to lower case.
@@ -281,6 +291,9 @@ func flags(w string) wordFlag {
 		return 0
 	}
 	wordOnce.Do(buildWordFlags)
+	if wordShapes[lower(w[0])]&wordEnds[lower(w[len(w)-1])]&(1<<len(w)) == 0 {
+		return 0
+	}
 	var buf [32]byte
 	for i := 0; i < len(w); i++ {
 		buf[i] = lower(w[i])

@@ -39,8 +39,19 @@ func equalFold(a, b string) bool {
 	return true
 }
 
+// asciiClass classifies the ASCII bytes: 1 white space, 2 other delimiter, 0 a word
+// byte. Bytes from 0x80 are left to the slow paths of spaceAt and delimAt.
+var asciiClass = [128]uint8{
+	' ': 1, '\t': 1, '\n': 1, '\r': 1,
+	'/': 2, '\\': 2, ',': 2, ';': 2, ':': 2, '|': 2, '&': 2, '(': 2, ')': 2, '"': 2,
+	'[': 2, ']': 2, '{': 2, '}': 2, '<': 2, '>': 2, '*': 2,
+}
+
 // spaceAt returns the length of the white space at s[i] (0 when none).
 func spaceAt(s string, i int) int {
+	if c := s[i]; c < 0x80 {
+		return int(asciiClass[c] & 1)
+	}
 	switch c := s[i]; c {
 	case ' ', '\t', '\n', '\r':
 		return 1
@@ -58,6 +69,12 @@ func spaceAt(s string, i int) int {
 
 // delimAt returns the length of the delimiter at s[i] (0 when s[i] is a word byte).
 func delimAt(s string, i int) int {
+	if c := s[i]; c < 0x80 {
+		if asciiClass[c] != 0 {
+			return 1
+		}
+		return 0
+	}
 	if n := spaceAt(s, i); n > 0 {
 		return n
 	}

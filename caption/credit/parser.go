@@ -71,6 +71,7 @@ type parser struct {
 	strong   bool // a lead, a slash or an "X Photo" agency
 	dict     bool // the credit names an agency of the table
 	notes    uint8
+	memo     wordMemo
 }
 
 func (p *parser) reset(start, end int) {
@@ -115,7 +116,7 @@ func (p *parser) peekWord() span {
 		}
 		i += n
 	}
-	return span{i, wordEnd(p.s, i, p.end)}
+	return span{i, p.memo.wordEnd(p.s, i, p.end)}
 }
 
 // consumeCredit parses a whole window.
@@ -201,7 +202,7 @@ func (p *parser) consumeLead() bool {
 		if w.start == w.end {
 			break
 		}
-		if !has(word, fLead) {
+		if p.memo.flagsOf(p.s, w, word)&fLead == 0 {
 			if !orgWord(word) {
 				break
 			}
@@ -209,7 +210,7 @@ func (p *parser) consumeLead() bool {
 			continue
 		}
 		var last string
-		for has(word, fLead) {
+		for p.memo.flagsOf(p.s, w, word)&fLead != 0 {
 			if !equalFold(last, "courtesy") && !equalFold(last, "credit") && !equalFold(last, "copyright") {
 				last = word // "Courtesy photo" ends like "Courtesy"
 			}
@@ -450,7 +451,7 @@ func (p *parser) consumeLink(sep sepKind) bool {
 		if w.start == w.end {
 			break
 		}
-		f := flags(p.s[w.start:w.end])
+		f := p.memo.flags(p.s, w)
 		if p.stopsLink(w, f) {
 			break
 		}

@@ -1,6 +1,6 @@
 package place
 
-// The dictionary: names.txt, embedded, built into a map on first use.
+// The dictionary: names.txt, compiled ahead of time into names_table.go.
 //
 // Semantics: at every word, the longest entry that matches the words there wins
 // (leftmost-longest over the caption, since the caller walks left to right and
@@ -10,15 +10,22 @@ package place
 // "Aleppo Media Center" is one match that hides the place name inside it.
 //
 // Layout: one table of entries sorted by folded first word, longest first within a
-// word, and a map from the first word to its run in the table. That keeps the nodes
-// sparse (no trie, no per-node arrays) and the build to one pass over the file and
-// one sort; it runs once, lazily, on the first Parse, never at init.
+// word, a sorted table of the distinct first words with their run in the entries, and
+// a hash table (open addressing, linear probing) from a first word to its run. No
+// trie, no map, no per-node arrays.
+//
+// Nothing is built at run time: names_table.go holds the three tables as static data
+// (the linker lays them out; no init code, no first-call cost, which every fresh wasm
+// instance would otherwise pay). It is generated from names.txt by buildDict below:
+// run `go generate` after editing names.txt; TestNamesTable fails while the two
+// disagree.
+
+//go:generate go test -run ^TestNamesTable$ -args -update-names-table
 
 import (
 	_ "embed"
 	"slices"
 	"strings"
-	"sync"
 )
 
 //go:embed names.txt
@@ -49,24 +56,68 @@ type entry struct {
 }
 
 type dictionary struct {
-	entries []entry           // sorted by first word, longest first within a word
-	first   map[string]uint32 // first word → start<<8 | count in entries
+	entries []entry  // sorted by first word, longest first within a word
+	runs    []run    // distinct first words, sorted
+	hash    []uint16 // open addressing over runs by wordHash: run index + 1, 0 empty
 }
 
-var (
-	dictOnce sync.Once
-	dict     *dictionary
-)
-
-// theDict returns the dictionary, building it on first use.
-func theDict() *dictionary {
-	dictOnce.Do(func() { dict = buildDict(namesFile) })
-	return dict
+// run is the block of entries that share a first word.
+type run struct {
+	word         string
+	start, count uint16
 }
 
-// buildDict parses the "TAG Name" lines of src. It allocates a handful of blocks,
-// not a few per entry: one folded copy of the file (words are substrings of it),
-// one array of words, one of gaps, one of entries, and the map.
+// namesDict is the dictionary of names.txt, from the generated tables.
+var namesDict = dictionary{entries: namesEntries[:], runs: namesRuns[:], hash: namesHash[:]}
+
+// theDict returns the dictionary of names.txt.
+func theDict() *dictionary { return &namesDict }
+
+// find returns the entries whose first word is w.
+func (d *dictionary) find(w string) []entry {
+	mask := uint32(len(d.hash) - 1)
+	for h := wordHash(w) & mask; ; h = (h + 1) & mask {
+		k := d.hash[h]
+		if k == 0 {
+			return nil
+		}
+		if r := &d.runs[k-1]; r.word == w {
+			return d.entries[r.start : int(r.start)+int(r.count)]
+		}
+	}
+}
+
+// wordHash is FNV-1a of w.
+func wordHash(w string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(w); i++ {
+		h ^= uint32(w[i])
+		h *= 16777619
+	}
+	return h
+}
+
+// hashRuns builds the hash table of d.runs: a power of two at least twice as long.
+func hashRuns(runs []run) []uint16 {
+	n := 16
+	for n < 2*len(runs) {
+		n *= 2
+	}
+	t := make([]uint16, n)
+	for i, r := range runs {
+		h := wordHash(r.word) & uint32(n-1)
+		for t[h] != 0 {
+			h = (h + 1) & uint32(n-1)
+		}
+		t[h] = uint16(i + 1)
+	}
+	return t
+}
+
+// buildDict parses the "TAG Name" lines of src (the generator of names_table.go, and
+// tests that want another list). It allocates a handful of blocks, not a few per
+// entry: one folded copy of the file (words are substrings of it), one array of
+// words, one of gaps, one of entries, the runs and the hash table.
 func buildDict(src string) *dictionary {
 	fold := foldASCII(src)
 	lines, words := 0, 0
@@ -140,15 +191,15 @@ func buildDict(src string) *dictionary {
 		sorted[i] = d.entries[k]
 	}
 	d.entries = sorted
-	d.first = make(map[string]uint32, len(d.entries))
 	for i := 0; i < len(d.entries); {
 		j := i + 1
-		for j < len(d.entries) && d.entries[j].words[0] == d.entries[i].words[0] && j-i < 255 {
+		for j < len(d.entries) && d.entries[j].words[0] == d.entries[i].words[0] {
 			j++
 		}
-		d.first[d.entries[i].words[0]] = uint32(i)<<8 | uint32(j-i)
+		d.runs = append(d.runs, run{word: d.entries[i].words[0], start: uint16(i), count: uint16(j - i)})
 		i = j
 	}
+	d.hash = hashRuns(d.runs)
 	return d
 }
 
@@ -158,11 +209,7 @@ func (d *dictionary) match(p *parser, i int) (int, *entry) {
 	if i < 0 || i >= len(p.toks) {
 		return 0, nil
 	}
-	v, ok := d.first[p.key(i)]
-	if !ok {
-		return 0, nil
-	}
-	es := d.entries[v>>8 : v>>8+v&0xff]
+	es := d.find(p.key(i))
 	for k := range es {
 		e := &es[k]
 		if d.matches(p, i, e) {

@@ -193,7 +193,13 @@ type candidate struct {
 
 // chooseLocation applies the rules at the top of this file.
 func (p *parser) chooseLocation(out *Places) int {
-	cs := make([]candidate, len(out.Places))
+	var buf [16]candidate // most captions name a few places: no allocation
+	cs := buf[:0]
+	if len(out.Places) <= len(buf) {
+		cs = buf[:len(out.Places)]
+	} else {
+		cs = make([]candidate, len(out.Places))
+	}
 	for n, m := range p.order {
 		x := &p.ments[m]
 		c := &cs[x.place]

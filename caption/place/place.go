@@ -84,19 +84,20 @@ const headUnknown = -2
 
 // parser holds the state of one Parse; parsers are pooled.
 type parser struct {
-	text  string
-	fold  string
-	toks  []token
-	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
-	ments []mention
-	order []int // mention indexes by t0
+	text    string
+	fold    string // text with ASCII letters folded; may share foldBuf (see foldInto)
+	foldBuf []byte
+	toks    []token
+	cover   []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
+	ments   []mention
+	order   []int // mention indexes by t0
 }
 
 var parserPool = sync.Pool{New: func() any { return new(parser) }}
 
 func (p *parser) reset(text string, skipStart, skipEnd int) {
 	p.text = text
-	p.fold = foldASCII(text)
+	p.fold, p.foldBuf = foldInto(p.foldBuf, text)
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd}
 	p.toks = s.scan(p.toks[:0])
 	if cap(p.cover) < len(p.toks) {

@@ -8,6 +8,7 @@ package place
 import (
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // gap is what stands between a word and the word before it.
@@ -58,7 +59,10 @@ func (s *scanner) scan(toks []token) []token {
 			sepStart = -1 // a hard break
 			continue
 		}
-		r, n := utf8.DecodeRuneInString(text[i:])
+		r, n := rune(text[i]), 1
+		if r >= 0x80 {
+			r, n = utf8.DecodeRuneInString(text[i:])
+		}
 		if !isWordRune(r) {
 			i += n
 			continue
@@ -97,6 +101,14 @@ func (s *scanner) consumeWord(i int) int {
 	segLen := 0 // letters since the start or the last dot
 	dots := false
 	for i < len(text) {
+		if c := text[i]; c < 0x80 && isWordRune(rune(c)) { // the ASCII fast path
+			if s.skipEnd > s.skipStart && i < s.skipEnd && i >= s.skipStart {
+				return i
+			}
+			i++
+			segLen++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(text[i:])
 		if s.skipEnd > s.skipStart && i < s.skipEnd && i+n > s.skipStart {
 			return i // the credit starts here, maybe inside this rune
@@ -274,6 +286,27 @@ func isWordByte(text string, i int) bool {
 }
 
 func isUpperByte(b byte) bool { return b >= 'A' && b <= 'Z' }
+
+// foldInto is foldASCII into buf, reused from one caption to the next: it returns
+// the folded text and the buffer to keep. The folded text may alias buf, so it is
+// only valid until the next call with that buffer: a parser reads its words through
+// it (comparisons, switches and map look-ups) and never keeps one in its output.
+func foldInto(buf []byte, text string) (string, []byte) {
+	i := 0
+	for i < len(text) && !isUpperByte(text[i]) {
+		i++
+	}
+	if i == len(text) {
+		return text, buf
+	}
+	buf = append(buf[:0], text...)
+	for j := i; j < len(buf); j++ {
+		if isUpperByte(buf[j]) {
+			buf[j] += 'a' - 'A'
+		}
+	}
+	return unsafe.String(unsafe.SliceData(buf), len(buf)), buf
+}
 
 // foldASCII returns text with ASCII letters in lower case; byte offsets are kept.
 func foldASCII(text string) string {
