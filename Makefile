@@ -4,9 +4,9 @@ WASMEXEC  := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 # Pure packages: no I/O, no syscall/js; they must pass under GOOS=js GOARCH=wasm too.
 PURE      := ./caption/... ./analysis/...
 # Node unit tests of the page's modules (pure: no DOM), run under a pinned time zone.
-JSTESTS    = $(shell find web -name '*.test.js' -not -path '*/node_modules/*' | sort)
+JSTESTS    = $(shell find web bench/node -name '*.test.js' -not -path '*/node_modules/*' | sort)
 
-.PHONY: all test test-go test-wasm test-js test-browser lint serve build bench bench-browser fuzz clean deps worker-dev worker-check deploy
+.PHONY: all test test-go test-wasm test-js test-browser lint serve build bench bench-go bench-compare bench-full bench-browser fuzz clean deps worker-dev worker-check deploy
 
 all: build
 
@@ -48,10 +48,21 @@ build:
 serve: build
 	$(GO) run ./build serve
 
-## bench: Go benchmarks, then the browser benchmarks (reported, not asserted)
-bench:
+## bench: every benchmark, reported and not asserted: the Go benchmarks, the browser
+## benchmarks, then ours side by side with compromise and wink-nlp (writes BENCHMARKS.md)
+bench: bench-go bench-browser bench-compare
+
+## bench-go: the Go benchmarks (Parse, Analyze, split, gazetteer, handler; byte-scan floor)
+bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem ./caption/... ./analysis/... ./wasm/...
-	$(MAKE) bench-browser
+
+## bench-compare: CLI, wasm, the site and the byte scan beside compromise and wink-nlp
+bench-compare:
+	$(GO) run ./bench
+
+## bench-full: bench-compare with the 100 MB corpus, and the libraries on 20 MB (long)
+bench-full:
+	$(GO) run ./bench -full
 
 bench-browser:
 	BENCH_BROWSER=1 E2E_FULL_BUILD=1 $(GO) test -count=1 -timeout 60m -run '^$$' -bench . -benchtime 1x ./web/e2e
