@@ -3,11 +3,10 @@ package analysis
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/captions-analyzer/captions/internal/cputime"
 	"os"
 	"path/filepath"
 	"runtime"
-	"strconv"
-	"strings"
 	"testing"
 	"time"
 
@@ -53,7 +52,7 @@ func BenchmarkByteScan(b *testing.B) {
 	data := benchCorpus(b, 20<<20)
 	b.SetBytes(passes * int64(len(data)))
 	lines := 0
-	cpu0, ok0 := cpuTime()
+	cpu0, ok0 := cputime.Now()
 	b.ResetTimer()
 	for range b.N {
 		for range passes {
@@ -80,7 +79,7 @@ func BenchmarkWriteJSON(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	out := d.AppendJSON(nil, true) // the buffer is grown once, outside the timing
-	cpu0, ok0 := cpuTime()
+	cpu0, ok0 := cputime.Now()
 	b.ResetTimer()
 	for range b.N {
 		out = d.AppendJSON(out[:0], true)
@@ -96,7 +95,7 @@ func BenchmarkMarshalJSON(b *testing.B) {
 	d := Analyze([]Input{{Name: "corpus.txt", Data: data}})
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
-	cpu0, ok0 := cpuTime()
+	cpu0, ok0 := cputime.Now()
 	b.ResetTimer()
 	for range b.N {
 		if _, err := json.Marshal(d); err != nil {
@@ -107,30 +106,9 @@ func BenchmarkMarshalJSON(b *testing.B) {
 	reportCPU(b, cpu0, ok0, len(data))
 }
 
-// cpuTime is the user and system CPU time of the process so far (under wasm, of the
-// node process that runs it), from /proc/self/stat in clock ticks of 10 ms; false
-// where there is no such file.
-func cpuTime() (time.Duration, bool) {
-	stat, err := os.ReadFile("/proc/self/stat")
-	if err != nil {
-		return 0, false
-	}
-	s := string(stat)
-	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(fields) < 13 {
-		return 0, false
-	}
-	utime, err1 := strconv.ParseInt(fields[11], 10, 64)
-	stime, err2 := strconv.ParseInt(fields[12], 10, 64)
-	if err1 != nil || err2 != nil {
-		return 0, false
-	}
-	return time.Duration(utime+stime) * 10 * time.Millisecond, true
-}
-
 // reportCPU reports the bytes per second of CPU time since cpu0.
 func reportCPU(b *testing.B, cpu0 time.Duration, ok0 bool, size int) {
-	if cpu1, ok := cpuTime(); ok && ok0 && cpu1 > cpu0 {
+	if cpu1, ok := cputime.Now(); ok && ok0 && cpu1 > cpu0 {
 		b.ReportMetric(float64(size*b.N)/1e6/(cpu1-cpu0).Seconds(), "cpu-MB/s")
 	}
 }
@@ -148,7 +126,7 @@ func benchmarkAnalyze(b *testing.B, size, chunk int) {
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
 	captions := 0
-	cpu0, ok0 := cpuTime()
+	cpu0, ok0 := cputime.Now()
 	b.ResetTimer()
 	for range b.N {
 		captions = len(Analyze(ins).Records)

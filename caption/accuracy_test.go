@@ -34,28 +34,35 @@ func TestAccuracy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var s gold.Score
-		for _, g := range recs {
-			r := caption.Parse(g.Text)
-			s.Add(gold.Record{Photographers: r.Photographers, Agencies: r.Agencies, Date: r.Date,
-				Location: r.Location, Places: r.Places}, g)
+		scoreGold(t, set, recs, floors[set])
+	}
+}
+
+// scoreGold scores Parse on gold records, logs the score (and every miss with
+// ACCURACY_VERBOSE=1), and fails for each field below its floor.
+func scoreGold(t *testing.T, set string, recs []gold.Record, floors map[string]float64) {
+	t.Helper()
+	var s gold.Score
+	for _, g := range recs {
+		r := caption.Parse(g.Text)
+		s.Add(gold.Record{Photographers: r.Photographers, Agencies: r.Agencies, Date: r.Date,
+			Location: r.Location, Places: r.Places}, g)
+	}
+	t.Logf("%s:\n%s", set, s)
+	if os.Getenv("ACCURACY_VERBOSE") != "" {
+		var b strings.Builder
+		for _, m := range s.Misses {
+			fmt.Fprintf(&b, "%s %s: got %q want %q\n    %s\n", m.ID, m.Field, m.Got, m.Want, m.Text)
 		}
-		t.Logf("%s:\n%s", set, s)
-		if os.Getenv("ACCURACY_VERBOSE") != "" {
-			var b strings.Builder
-			for _, m := range s.Misses {
-				fmt.Fprintf(&b, "%s %s: got %q want %q\n    %s\n", m.ID, m.Field, m.Got, m.Want, m.Text)
-			}
-			t.Log("\n" + b.String())
-		}
-		got := map[string]float64{
-			"photographers": s.Photographers.F1(), "agencies": s.Agencies.F1(), "places": s.Places.F1(),
-			"date": s.Date(), "location": s.Location(),
-		}
-		for field, floor := range floors[set] {
-			if got[field] < floor {
-				t.Errorf("%s %s = %.3f, below the floor %.3f", set, field, got[field], floor)
-			}
+		t.Log("\n" + b.String())
+	}
+	got := map[string]float64{
+		"photographers": s.Photographers.F1(), "agencies": s.Agencies.F1(), "places": s.Places.F1(),
+		"date": s.Date(), "location": s.Location(),
+	}
+	for field, floor := range floors {
+		if got[field] < floor {
+			t.Errorf("%s %s = %.3f, below the floor %.3f", set, field, got[field], floor)
 		}
 	}
 }

@@ -1,14 +1,11 @@
 package caption_test
 
 import (
-	"os"
-	"strconv"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/captions-analyzer/captions/caption"
 	"github.com/captions-analyzer/captions/caption/split"
+	"github.com/captions-analyzer/captions/internal/cputime"
 	"github.com/captions-analyzer/captions/internal/synth"
 )
 
@@ -26,14 +23,14 @@ func BenchmarkParse(b *testing.B) {
 	b.SetBytes(int64(n))
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0, cpuOK := cpuTime()
+	cpu0, cpuOK := cputime.Now()
 	for i := 0; i < b.N; i++ {
 		for _, c := range caps {
 			caption.Parse(c.Text)
 		}
 	}
 	b.StopTimer()
-	if cpu1, ok := cpuTime(); ok && cpuOK && cpu1 > cpu0 {
+	if cpu1, ok := cputime.Now(); ok && cpuOK && cpu1 > cpu0 {
 		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N*len(caps)), "cpu-ns/caption")
 		b.ReportMetric(float64(n*b.N)/1e6/(cpu1-cpu0).Seconds(), "cpu-MB/s")
 	}
@@ -43,25 +40,4 @@ func BenchmarkParse(b *testing.B) {
 			caption.Parse(c.Text)
 		}
 	}))/float64(len(caps)), "allocs/caption")
-}
-
-// cpuTime is the user and system CPU time of the process so far (under wasm, of the
-// node process that runs it), from /proc/self/stat in clock ticks of 10 ms; false
-// where there is no such file.
-func cpuTime() (time.Duration, bool) {
-	stat, err := os.ReadFile("/proc/self/stat")
-	if err != nil {
-		return 0, false
-	}
-	s := string(stat)
-	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	if len(fields) < 13 {
-		return 0, false
-	}
-	utime, err1 := strconv.ParseInt(fields[11], 10, 64)
-	stime, err2 := strconv.ParseInt(fields[12], 10, 64)
-	if err1 != nil || err2 != nil {
-		return 0, false
-	}
-	return time.Duration(utime+stime) * 10 * time.Millisecond, true
 }

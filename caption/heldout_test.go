@@ -1,13 +1,11 @@
 package caption_test
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/captions-analyzer/captions/caption"
 	"github.com/captions-analyzer/captions/caption/split"
 	"github.com/captions-analyzer/captions/internal/gold"
 )
@@ -39,29 +37,7 @@ func TestHeldoutAccuracy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var s gold.Score
-		for _, g := range recs {
-			r := caption.Parse(g.Text)
-			s.Add(gold.Record{Photographers: r.Photographers, Agencies: r.Agencies, Date: r.Date,
-				Location: r.Location, Places: r.Places}, g)
-		}
-		t.Logf("%s:\n%s", set, s)
-		if os.Getenv("ACCURACY_VERBOSE") != "" {
-			var b strings.Builder
-			for _, m := range s.Misses {
-				fmt.Fprintf(&b, "%s %s: got %q want %q\n    %s\n", m.ID, m.Field, m.Got, m.Want, m.Text)
-			}
-			t.Log("\n" + b.String())
-		}
-		got := map[string]float64{
-			"photographers": s.Photographers.F1(), "agencies": s.Agencies.F1(), "places": s.Places.F1(),
-			"date": s.Date(), "location": s.Location(),
-		}
-		for field, floor := range heldoutFloors[set] {
-			if got[field] < floor {
-				t.Errorf("%s %s = %.3f, below the floor %.3f", set, field, got[field], floor)
-			}
-		}
+		scoreGold(t, set, recs, heldoutFloors[set])
 	}
 }
 
