@@ -8,7 +8,7 @@ import { renderViews } from "./views/index.js";
 const $ = (id) => document.getElementById(id);
 const poolSize = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
 const workerURL = new URL("./worker.js", import.meta.url);
-const fmt = new Intl.NumberFormat("en-US");
+const fmt = new Intl.NumberFormat(); // the user's locale
 
 // app is what browser tests read (the dataset) and poke (the crash hook).
 const app = { dataset: null, run: null, pool: null, crashNext: 0, chunkSize: undefined, timing: {} };
