@@ -27,9 +27,10 @@ const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-s
 	"worker-src 'self'; object-src 'none'; base-uri 'none'"
 
 // DefaultWasmBudget is the largest app.wasm, brotli-compressed, that Build accepts.
-// The target is 1.6 MB; the embedded gazetteer (about 0.3 MB compressed) brought the
-// binary to 1.73 MB, so the budget stands at 1.8 MB until the data shrinks.
-const DefaultWasmBudget = 1_800_000
+// The target is 1.6 MB; the embedded gazetteer (about 0.35 MB compressed) and the
+// generated place dictionary (about 0.03 MB) bring the binary to 1.79 MB, so the
+// budget stands at 1.9 MB until they shrink: a guard against growth, not the target.
+const DefaultWasmBudget = 1_900_000
 
 // Config says what to build; the zero value builds ./web into ./dist from the
 // module in the current directory.
