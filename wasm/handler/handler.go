@@ -8,6 +8,8 @@
 //	       cuts), {"more": true} when the window ends before the answer is known
 //	       (E=0: not the end of the file), {"whole": true} when the file must not be
 //	       cut (F=1: the window starts the file; see analysis.Chunkable)
+//	POST /analyze-batch   body: a header line, then many whole files (see batch.go)
+//	     → 200 the Dataset of those files, as JSON
 //	GET  /version → {"version": "..."}
 //
 // The page plans its chunks with /boundary so that it cuts exactly where the command
@@ -68,6 +70,13 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		h.serveAnalyze(w, r)
+	case "/analyze-batch":
+		if r.Method != http.MethodPost {
+			w.Header().Set("Allow", http.MethodPost)
+			writeError(w, http.StatusMethodNotAllowed, "use POST for /analyze-batch")
+			return
+		}
+		h.serveBatch(w, r)
 	case "/boundary":
 		if r.Method != http.MethodPost {
 			w.Header().Set("Allow", http.MethodPost)

@@ -1,11 +1,25 @@
 // A pool of module Web Workers that run jobs one at a time each. A worker that
-// crashes (an error event: an uncaught exception, a failed load) is replaced and its
-// job retried once; terminate stops every worker at once.
+// crashes (an error event: an uncaught exception, a failed load) or gives no answer
+// within its job's watchdog time (a Go instance that died, out of memory say, leaves
+// its fetch unsettled and fires no event) is terminated and replaced, and its job
+// retried once; terminate stops every worker at once.
 
 export class Cancelled extends Error {
   constructor() {
     super("cancelled");
   }
+}
+
+// The watchdog gives a job base ms, plus its bytes at perMs bytes a millisecond
+// (100 KB/s: far slower than the analyzer ever is).
+export const WATCHDOG = { base: 30000, perMs: 100 };
+
+/** jobBytes is the number of input bytes of a job (a blob, or a batch of files). */
+export function jobBytes(job) {
+  if (job.blob) return job.blob.size;
+  let n = 0;
+  for (const f of job.files || []) n += f.blob.size;
+  return n;
 }
 
 export class Pool {
@@ -21,16 +35,27 @@ export class Pool {
     this.queue = [];
     this.count = 0;
     this.nextID = 1;
-    this.crashNext = 0; // test hook: make the next n jobs crash their worker
-    this.crashes = 0;
+    this.watchdog = { ...WATCHDOG }; // tests shorten it
+    // Test hooks, set only by browser tests: make the next n jobs crash their worker,
+    // or hang it; make every job that holds a file of these names run out of memory.
+    this.crashNext = 0;
+    this.hangNext = 0;
+    this.oomNames = new Set();
+    this.crashes = 0; // workers lost, to a crash or to the watchdog
+    this.timeouts = 0; // of those, to the watchdog
     this.timings = []; // per analyzed part: where its time went (benchmarks read it)
     this.longestReceive = 0; // ms to deserialize the largest answer on this thread
   }
 
-  /** run queues a job and resolves with the worker's answer; front puts it first. */
-  run(job, { front = false } = {}) {
+  /**
+   * run queues a job and resolves with the worker's answer; front puts it first.
+   * A job whose worker is lost is tried again up to retries times; then it resolves
+   * with {ok: false, crashed: true, error}. tries counts earlier attempts elsewhere
+   * (a file retried alone after its batch was lost).
+   */
+  run(job, { front = false, retries = 1, tries = 0 } = {}) {
     return new Promise((resolve, reject) => {
-      const task = { job: { ...job, id: this.nextID++ }, resolve, reject, retried: false };
+      const task = { job: { ...job, id: this.nextID++ }, resolve, reject, retries, tries };
       if (front) this.queue.unshift(task);
       else this.queue.push(task);
       this.pump();
@@ -46,7 +71,7 @@ export class Pool {
     while (this.count < this.size) {
       const w = this.spawn();
       ready.push(new Promise((resolve) => {
-        const task = { job: { kind: "warm", id: this.nextID++ }, resolve, reject: resolve, retried: true };
+        const task = { job: { kind: "warm", id: this.nextID++ }, resolve, reject: resolve, retries: 0, tries: 1 };
         this.busy.set(w, task);
         w.postMessage(task.job);
       }));
@@ -57,6 +82,7 @@ export class Pool {
   /** terminate stops all workers now; queued and running jobs reject with Cancelled. */
   terminate() {
     for (const [w, task] of this.busy) {
+      clearTimeout(task.timer);
       w.terminate();
       task.reject(new Cancelled());
     }
@@ -77,14 +103,33 @@ export class Pool {
       }
       const task = this.queue.shift();
       this.busy.set(w, task);
-      let job = task.job;
-      if (this.crashNext > 0 && !task.retried) {
-        this.crashNext--;
-        job = { ...job, crash: true };
-      }
+      const job = this.hooked(task);
+      task.tries++;
       task.sent = performance.now();
+      const ms = this.watchdog.base + jobBytes(job) / this.watchdog.perMs;
+      task.timer = setTimeout(() => {
+        if (this.busy.get(w) !== task) return;
+        this.timeouts++;
+        this.crashed(w, `no answer in ${Math.round(ms / 1000)} s`);
+      }, ms);
       w.postMessage(job);
     }
+  }
+
+  // hooked adds the test hooks' flags to a task's job.
+  hooked(task) {
+    let job = task.job;
+    const names = job.files ? job.files.map((f) => f.name) : [job.name];
+    if (names.some((n) => this.oomNames.has(n))) job = { ...job, oom: true };
+    if (task.tries > 0) return job;
+    if (this.crashNext > 0) {
+      this.crashNext--;
+      job = { ...job, crash: true };
+    } else if (this.hangNext > 0) {
+      this.hangNext--;
+      job = { ...job, hang: true };
+    }
+    return job;
   }
 
   spawn() {
@@ -96,6 +141,7 @@ export class Pool {
       this.longestReceive = Math.max(this.longestReceive, performance.now() - t);
       const task = this.busy.get(w);
       if (!task || data.id !== task.job.id) return;
+      clearTimeout(task.timer);
       this.busy.delete(w);
       this.idle.push(w);
       if (data.timing) this.timings.push({ ...data.timing, received: performance.now(), sent: task.sent });
@@ -111,7 +157,7 @@ export class Pool {
     return w;
   }
 
-  // crashed replaces a worker and retries its job once.
+  // crashed replaces a worker and retries its job, or answers that it was lost.
   crashed(w, why) {
     const task = this.busy.get(w);
     w.terminate();
@@ -120,10 +166,13 @@ export class Pool {
     this.count--;
     this.crashes++;
     if (task) {
-      if (task.retried) {
-        task.resolve({ id: task.job.id, ok: false, status: 0, error: `${task.job.name}: the worker crashed twice (${why})` });
+      clearTimeout(task.timer);
+      if (task.retries <= 0) {
+        const what = task.tries >= 2 ? "the worker crashed twice" : "the worker crashed";
+        const name = task.job.name || "batch";
+        task.resolve({ id: task.job.id, ok: false, crashed: true, status: 0, error: `${name}: ${what} (${why})` });
       } else {
-        task.retried = true;
+        task.retries--;
         this.queue.unshift(task);
       }
     }

@@ -1,5 +1,6 @@
-// One analysis run: files → jobs on the pool (whole files, or chunks of big files
-// planned with the handler's /boundary) → partial datasets → merged dataset.
+// One analysis run: files → jobs on the pool (whole files, batches of small files,
+// or chunks of big files planned with the handler's /boundary) → partial datasets,
+// one per file or chunk → merged dataset.
 // Progress is reported in bytes and files; cancel stops the workers at once and
 // keeps what is done.
 import { Cancelled } from "./pool.js";
@@ -9,6 +10,40 @@ import { chunks } from "./chunk.js";
 // Chunks of about 1 MiB: each is a few seconds of work at most, and its partial
 // dataset is small enough to cross to the main thread without a long pause.
 export const CHUNK_SIZE = 1 << 20;
+
+// Every call starts a fresh Go instance (several ms), so files under BATCH_FILE bytes
+// go in batches of up to BATCH_BYTES and BATCH_COUNT files, one call each; a batch
+// holds at most 1/(4 × workers) of them, so that every worker has work and progress
+// moves. A batch that fails is run again one file a job.
+export const BATCH_FILE = 256 << 10;
+export const BATCH_BYTES = 2 << 20;
+export const BATCH_COUNT = 500;
+
+/**
+ * batches groups the indexes of files [{blob}] that are small enough into batches,
+ * in input order: [[i, ...], ...]; a batch of one is a plain job.
+ */
+export function batches(files, { workers = 1, chunkSize = CHUNK_SIZE } = {}) {
+  const small = [];
+  files.forEach((f, i) => {
+    if (f.blob.size < BATCH_FILE && f.blob.size <= chunkSize) small.push(i);
+  });
+  const count = Math.max(1, Math.min(BATCH_COUNT, Math.ceil(small.length / (4 * Math.max(1, workers)))));
+  const out = [];
+  let cur = [], bytes = 0;
+  for (const i of small) {
+    const n = files[i].blob.size;
+    if (cur.length > 0 && (cur.length >= count || bytes + n > BATCH_BYTES)) {
+      out.push(cur);
+      cur = [];
+      bytes = 0;
+    }
+    cur.push(i);
+    bytes += n;
+  }
+  if (cur.length > 0) out.push(cur);
+  return out;
+}
 
 /**
  * start runs the analysis of files [{name, blob}] on pool. It returns {done, cancel,
@@ -49,17 +84,44 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
     if (!(err instanceof Cancelled)) throw err;
   };
 
-  const runChunk = (i, k, chunk) => {
+  const runChunk = (i, k, chunk, opts) => {
     const f = files[i];
     pending[i]++;
     p.chunks++;
-    pool.run({ name: f.name, blob: f.blob.slice(chunk.offset, chunk.end), offset: chunk.offset, line: chunk.line, size: f.blob.size })
+    pool.run({ name: f.name, blob: f.blob.slice(chunk.offset, chunk.end), offset: chunk.offset, line: chunk.line, size: f.blob.size }, opts)
       .then((res) => {
         parts[i][k] = res.ok ? res.dataset : failed(i, chunk, res.error);
         keys[i][k] = res.ok ? res.keys : [];
         p.bytesDone += chunk.end - chunk.offset;
         onPart();
         release(i);
+      }, ignoreCancel);
+  };
+
+  const whole = (i) => ({ offset: 0, end: files[i].blob.size, line: 1 });
+
+  // runBatch analyzes small files in one job; when the batch is lost with its worker
+  // or refused, each file runs again alone, so that one bad file costs only itself
+  // (one that was lost with the batch is not retried a second time alone).
+  const runBatch = (is) => {
+    for (const i of is) pending[i]++;
+    p.chunks++;
+    pool.run({ kind: "batch", files: is.map((i) => ({ name: files[i].name, blob: files[i].blob })) }, { retries: 0 })
+      .then((res) => {
+        if (!res.ok) {
+          for (const i of is) {
+            runChunk(i, 0, whole(i), res.crashed ? { retries: 0, tries: 1 } : undefined);
+            release(i);
+          }
+          return;
+        }
+        is.forEach((i, k) => {
+          parts[i][0] = res.parts[k].dataset;
+          keys[i][0] = res.parts[k].keys;
+          p.bytesDone += files[i].blob.size;
+        });
+        onPart();
+        for (const i of is) release(i);
       }, ignoreCancel);
   };
 
@@ -89,8 +151,17 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
     release(i);
   };
 
+  // Jobs are queued in input order; a batch where its first file stands.
+  const batchAt = new Map(), batched = new Set();
+  for (const is of batches(files, { workers: pool.size, chunkSize })) {
+    if (is.length === 1) continue;
+    batchAt.set(is[0], is);
+    for (const i of is) batched.add(i);
+  }
   files.forEach((f, i) => {
-    if (f.blob.size <= chunkSize) runChunk(i, 0, { offset: 0, end: f.blob.size, line: 1 });
+    if (batchAt.has(i)) runBatch(batchAt.get(i));
+    else if (batched.has(i)) return;
+    else if (f.blob.size <= chunkSize) runChunk(i, 0, whole(i));
     else plan(i).catch(ignoreCancel);
   });
   if (files.length === 0) {
