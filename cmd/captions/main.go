@@ -56,6 +56,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	chunk := fs.Int("chunk", 4<<20, "analyze files in chunks of about this many bytes")
 	remoteURL := fs.String("remote", "", "send the chunks to the analysis API at this URL (the text leaves this machine)")
 	parallel := fs.Int("parallel", 4, "with -remote: requests at once")
+	memCheck := fs.Bool("memory-check", true, "refuse, before any work, an input too big for this machine's memory")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -68,6 +69,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	r := reader{chunk: *chunk, stdin: stdin}
+	if *memCheck && *remoteURL == "" {
+		r.budget = memBudget()
+	}
 	var session *remote.Session
 	if *remoteURL != "" {
 		var err error

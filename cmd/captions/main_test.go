@@ -264,3 +264,31 @@ func TestWalk(t *testing.T) {
 		t.Errorf("exit %d (%s), files %q; want 0, /a.txt /link.txt /sub/b.txt", code, stderr, names)
 	}
 }
+
+// TestMemoryCheck: a file that would need more memory than the machine has is not
+// read, with a message that says what to do; the other files are still analyzed.
+func TestMemoryCheck(t *testing.T) {
+	budget := memBudget()
+	if budget <= 0 {
+		t.Skip("no /proc/meminfo here")
+	}
+	dir := t.TempDir()
+	big := filepath.Join(dir, "archive.txt")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A sparse file: its size counts, no disk is used.
+	if err := f.Truncate(budget + 1<<20); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	good := fixture(t)
+	code, stdout, stderr := runCLI("", "-format", "jsonl", good, big)
+	if code != 1 || !strings.Contains(stderr, "archive.txt") || !strings.Contains(stderr, "too large for this machine's memory") {
+		t.Errorf("over the memory: exit %d, stderr %q; want exit 1 and a message naming archive.txt", code, stderr)
+	}
+	if len(jsonLines(t, stdout)) == 0 {
+		t.Errorf("the good file beside the big one was not analyzed: stdout %.200q", stdout)
+	}
+}

@@ -28,6 +28,9 @@ type reader struct {
 	seen    map[string]bool // paths read, so that a file named twice is read once
 	// sink, when set, takes every input instead of the local batches (-remote).
 	sink func(analysis.Input)
+	// budget is the most input bytes the run accepts (memory), 0 for no limit; used
+	// is what the files so far took of it.
+	budget, used int64
 }
 
 // add reads a file, a directory (walked, hidden entries skipped) or "-".
@@ -89,6 +92,11 @@ func (r *reader) open(path string) {
 	if info, err := f.Stat(); err == nil && info.Mode().IsRegular() {
 		size = info.Size()
 	}
+	if r.budget > 0 && r.used+size > r.budget {
+		r.push(analysis.Input{Name: path, Size: size, Err: tooBig(size, r.used, r.budget)})
+		return
+	}
+	r.used += size
 	r.readFile(path, f, size)
 }
 
