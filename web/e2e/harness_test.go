@@ -131,6 +131,13 @@ func newPage(t testing.TB) context.Context {
 // the site (to listen to its events).
 func newPageWith(t testing.TB, before func(context.Context)) context.Context {
 	t.Helper()
+	return openPage(t, pageTimeout, before)
+}
+
+// openPage opens the site in a new tab with a time limit of d, running before (if
+// any) on the tab first.
+func openPage(t testing.TB, d time.Duration, before func(context.Context)) context.Context {
+	t.Helper()
 	if skipReason != "" {
 		t.Skip(skipReason)
 	}
@@ -139,7 +146,7 @@ func newPageWith(t testing.TB, before func(context.Context)) context.Context {
 	}
 	ctx, cancel := chromedp.NewContext(browser)
 	t.Cleanup(cancel)
-	ctx, cancelTimeout := context.WithTimeout(ctx, pageTimeout)
+	ctx, cancelTimeout := context.WithTimeout(ctx, d)
 	t.Cleanup(cancelTimeout)
 	errs := consoleErrors(t, ctx)
 	if before != nil {

@@ -156,18 +156,7 @@ func expectCaseInPage(t *testing.T, c hostile.Case, good string) {
 // newPageFor is newPage with a time limit of d instead of two minutes.
 func newPageFor(t *testing.T, d time.Duration) context.Context {
 	t.Helper()
-	if skipReason != "" {
-		t.Skip(skipReason)
-	}
-	if err := serveSite(); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := chromedp.NewContext(browser)
-	t.Cleanup(cancel)
-	ctx, cancelTimeout := context.WithTimeout(ctx, d)
-	t.Cleanup(cancelTimeout)
-	run(t, ctx, "opening the site", chromedp.Navigate(siteURL+"/"), waitReady())
-	return ctx
+	return openPage(t, d, nil)
 }
 
 // expectRefused checks that a drop over the page's limit is refused at once, with a
