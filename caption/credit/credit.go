@@ -77,10 +77,12 @@ func (p *parser) parseWindow(start, end int) bool {
 }
 
 // findAtEnd returns the leftmost start from which text[start:end] is a credit, or -1.
+// Starts at or before a run of words that no credit can hold (lastDeadRun) are not
+// tried.
 func (p *parser) findAtEnd(end int) int {
 	lo := max(0, end-maxCredit)
 	p.memo.prepare(p.s, lo, end)
-	for i := lo; i < end; i++ {
+	for i := max(lo, p.lastDeadRun(lo, end)+1); i < end; i++ {
 		if i > 0 && !mayStart(p.s[i-1], p.s[i]) {
 			continue
 		}

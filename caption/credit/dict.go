@@ -100,9 +100,13 @@ func matchAgency(s string, i, limit int) (canon string, end int, ok bool) {
 		return "", 0, false
 	}
 	agencyOnce.Do(buildAgencyIndex)
+	c1 := byte(0) // the folded second byte: a quick, exact reject before variantAt
+	if i+1 < limit {
+		c1 = lower(s[i+1])
+	}
 	for _, k := range agencyIndex[c-'a'] {
 		e := &agencyTable[k]
-		if n := len(e.variant); i+n <= limit && variantAt(s[i:i+n], e.variant) && boundary(s, i+n) {
+		if n := len(e.variant); i+n <= limit && (n < 2 || lower(e.variant[1]) == c1) && variantAt(s[i:i+n], e.variant) && boundary(s, i+n) {
 			return e.canon, i + n, true
 		}
 	}
