@@ -23,8 +23,9 @@ import (
 
 // heldoutFloors are a ratchet: raise them as the parser improves, never lower them.
 var heldoutFloors = map[string]map[string]float64{
-	"heldout":       {"photographers": 1, "agencies": 1, "places": 0.995, "date": 1, "location": 0.99},
+	"heldout":       {"photographers": 1, "agencies": 1, "places": 0.998, "date": 1, "location": 0.996},
 	"heldout_lines": {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
+	"blind3":        {"photographers": 1, "agencies": 1, "places": 0.993, "date": 1, "location": 0.983},
 }
 
 const heldoutDir = "../testdata/parser"
@@ -32,7 +33,7 @@ const heldoutDir = "../testdata/parser"
 // TestHeldoutAccuracy scores Parse on the held-out style sets and fails below the
 // floors. ACCURACY_VERBOSE=1 prints every miss.
 func TestHeldoutAccuracy(t *testing.T) {
-	for _, set := range []string{"heldout", "heldout_lines"} {
+	for _, set := range []string{"heldout", "heldout_lines", "blind3"} {
 		recs, err := gold.Load(filepath.Join(heldoutDir, set+".gold.jsonl"))
 		if err != nil {
 			t.Fatal(err)
@@ -45,7 +46,7 @@ func TestHeldoutAccuracy(t *testing.T) {
 // exactly the captions of the gold records, in order: a caption a paragraph, and a
 // caption a line with no blank line between.
 func TestHeldoutSplit(t *testing.T) {
-	for _, set := range []string{"heldout", "heldout_lines"} {
+	for _, set := range []string{"heldout", "heldout_lines", "blind3"} {
 		recs, err := gold.Load(filepath.Join(heldoutDir, set+".gold.jsonl"))
 		if err != nil {
 			t.Fatal(err)
@@ -94,7 +95,7 @@ func expectCaptions(t *testing.T, file string, got, want []string) {
 // photographer and place occurs in its caption under the loose key, each place
 // once, and the location is one of the places.
 func TestHeldoutGold(t *testing.T) {
-	for _, set := range []string{"heldout", "heldout_lines"} {
+	for _, set := range []string{"heldout", "heldout_lines", "blind3"} {
 		recs, err := gold.Load(filepath.Join(heldoutDir, set+".gold.jsonl"))
 		if err != nil {
 			t.Fatal(err)

@@ -180,6 +180,21 @@ func (p *parser) mononym(l *link, names []span) bool {
 	return flags(w) == 0
 }
 
+// leadMononym makes a person of a one-word name that opens a credit after a lead
+// and comes before a table agency and a slash ("Photo by Seyllou / AFP"): the
+// agency follows its photographer, and the word has the shape of a mononym.
+func (p *parser) leadMononym() {
+	if !p.lead || p.n < 2 || p.links[0].kind != kindOrg || p.links[1].kind != kindAgency || p.links[1].sep != sepSlash {
+		return
+	}
+	l := &p.links[0]
+	w := p.s[l.span.start:l.span.end]
+	if l.name != l.span || len(w) < 4 || !isUpperASCII(w[0]) || isUpperASCII(w[1]) || !lettersOnly(w, false, false) || flags(w) != 0 {
+		return
+	}
+	l.kind = kindPerson
+}
+
 // acronymAfterName reports a name of title-case words that ends in an acronym of
 // capitals ("Planet Labs PBC"): an organisation's name, not a person's.
 func (p *parser) acronymAfterName(names []span) bool {
@@ -287,6 +302,7 @@ func (p *parser) sourceLink(l *link) bool {
 func (p *parser) settle() bool {
 	persons, agencies, orgs, nonPersons, joins := 0, 0, 0, 0, 0
 	p.dict = false
+	p.leadMononym()
 	for i := 0; i < p.n; i++ {
 		l := &p.links[i]
 		switch l.sep {

@@ -120,6 +120,16 @@ func TestAFPAndGettyStyles(t *testing.T) {
 	expectCredit(t, "A fighter aims. Paul Durand/SOPA Images/LightRocket via Getty Images", p("Paul Durand"), p("SOPA Images", "LightRocket", "Getty Images"))
 	expectCredit(t, "A fighter aims. Paul Durand/picture alliance via Getty Images", p("Paul Durand"), p("picture alliance", "Getty Images"))
 	expectCredit(t, "A fighter aims. Agence France-Presse/Getty Images", none, p("AFP", "Getty Images"))
+	expectCredit(t, "A fighter aims. (Photo by Durandou / AFP)", p("Durandou"), p("AFP"))
+	expectCredit(t, "A fighter aims. (Photo by SANA / AFP)", none, p("SANA", "AFP"))
+	expectCredit(t, "A fighter aims. (Photo by Handout / AFP)", none, p("AFP"))
+}
+
+func TestAidAgencies(t *testing.T) {
+	expectCredit(t, "A nurse weighs a baby. UN Photo/Paula Durand", p("Paula Durand"), p("UN Photo"))
+	expectCredit(t, "A nurse weighs a baby. UNICEF/Paula Durand", p("Paula Durand"), p("UNICEF"))
+	expectCredit(t, "A nurse weighs a baby. © ICRC/Paula Durand", p("Paula Durand"), p("ICRC"))
+	expectCredit(t, "A nurse weighs a baby. MSF/Paula Durand", p("Paula Durand"), p("MSF"))
 }
 
 func TestAPStyles(t *testing.T) {

@@ -66,6 +66,8 @@ var agencyTable = [...]agencyEntry{
 	{"Wall Street Journal", "The Wall Street Journal"}, {"The Boston Globe", "The Boston Globe"},
 	{"Boston Globe", "The Boston Globe"}, {"USA Today", "USA Today"},
 	{"Chicago Tribune", "Chicago Tribune"}, {"National Geographic", "National Geographic"},
+	{"UN Photo", "UN Photo"}, {"UNICEF", "UNICEF"}, {"UNHCR", "UNHCR"}, {"UNRWA", "UNRWA"},
+	{"WFP", "WFP"}, {"ICRC", "ICRC"}, {"MSF", "MSF"},
 }
 
 var (

@@ -54,7 +54,8 @@ func (p *parser) inList(t0, e int) bool {
 }
 
 // listOpened reports whether mention m is in a list opened by a plural kind word
-// ("the towns of A"), or in a short list after "in" ("in A and B").
+// ("the towns of A"), or in a short list after a cue of place ("in A and B",
+// "reached A and B", "near A and B").
 func (p *parser) listOpened(m int) bool {
 	if p.listHeadOf(m) >= 0 {
 		return true
@@ -62,7 +63,7 @@ func (p *parser) listOpened(m int) bool {
 	for steps := 0; m >= 0 && steps < 8; steps++ {
 		b := p.scanBack(p.ments[m].t0)
 		if b.cue >= 0 {
-			return p.key(b.cue) == "in"
+			return p.key(b.cue) == "in" || b.cueKind == cueLoc || b.cueKind == cueRel
 		}
 		m = p.prevListMember(m)
 	}

@@ -224,7 +224,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
 		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
 	}
-	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) {
+	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) {
 		return 0, 0, false
 	}
 	if p.toks[t0].digit {
@@ -316,6 +316,7 @@ func (p *parser) readName(s int) int {
 	case t.cap && !t.caps && !isCommonCap(k) && !isMonthOrDay(k) && !isTitle(k) && !isDirection(k) && !hasDigit(k):
 	case isArticle(k) && s+1 < len(p.toks) && p.toks[s+1].gap == gapHyphen && p.free(s+1):
 	case isSpaceParticle(k) && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
+	case p.saintName(s):
 	default:
 		return s
 	}
@@ -387,10 +388,13 @@ func (p *parser) trailingBase(t0, e int) int {
 func (p *parser) facilityAfter(e int) bool {
 	for i := e; i < len(p.toks) && i < e+4 && p.joined(i); i++ {
 		k := p.key(i)
+		if p.baseWordLen(i) > 0 {
+			return false
+		}
 		if isFacilityWord(k) || p.toks[i].cap && (isOrgWord(k) || k == "international") {
 			return true
 		}
-		if _, isKind := kindOf(k); isKind || p.toks[i-1].poss || p.baseWordLen(i) > 0 {
+		if _, isKind := kindOf(k); isKind || p.toks[i-1].poss {
 			return false
 		}
 		if !p.toks[i].cap && (cueOf(k) != cueNone || isFunctionWord(k) || isCampQualifier(k) || p.toks[i].gap != gapSpace) {

@@ -217,6 +217,7 @@ func (p *parser) chooseLocation(out *Places) int {
 			cs[x.place].tag = x.dict.tag
 		}
 	}
+	p.datelineCompetes(cs)
 	best := candidate{role: roleWeak + 1}
 	for i := range cs {
 		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag)
@@ -322,4 +323,30 @@ func looseEqual(a, b string) bool {
 
 func isKeyByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// datelineCompetes lets the place of a news dateline, written in capitals at the
+// start of the caption before a comma ("KINSHASA, Congo — ..."), compete with the
+// places after "in" of its sentence: the picture was taken there as much as in them,
+// and the smaller kind wins ("LIMA, Peru — ... in the Gamarra district").
+func (p *parser) datelineCompetes(cs []candidate) {
+	d := p.mentionStarting(0)
+	if d < 0 {
+		return
+	}
+	x := &p.ments[d]
+	if x.t1 >= len(p.toks) || p.toks[x.t1].gap != gapComma || cs[x.place].role == roleLoc {
+		return
+	}
+	for i := x.t0; i < x.t1; i++ {
+		if !p.toks[i].caps {
+			return
+		}
+	}
+	for i := range cs {
+		if cs[i].seen && cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent {
+			cs[x.place].role, cs[x.place].rel = roleLoc, false
+			return
+		}
+	}
 }

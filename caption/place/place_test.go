@@ -120,6 +120,8 @@ func TestDatelines(t *testing.T) {
 	expectPlaces(t, "Houses burn in the village of Nyaung Pin, Myanmar's Rakhine State, June 7, 2017.", []string{"Nyaung Pin", "Myanmar", "Rakhine"}, "Nyaung Pin")
 	expectPlaces(t, "A man walks in the besieged town of Zamalka, eastern Ghouta, near Damascus, Syria.", []string{"Zamalka", "eastern Ghouta", "Damascus", "Syria"}, "Zamalka")
 	expectPlaces(t, "A convoy reaches the besieged town of Madaya, Damascus.", []string{"Madaya", "Damascus"}, "Madaya")
+	expectPlaces(t, "KINSHASA, Congo — People rally on Dec. 1, 2023, ahead of the vote in Kivu.", []string{"KINSHASA", "Congo", "Kivu"}, "KINSHASA")
+	expectPlaces(t, "LIMA, Peru — Vendors set up stalls in the Gamarra district.", []string{"LIMA", "Peru", "Gamarra"}, "Gamarra")
 }
 
 func TestPossessives(t *testing.T) {
@@ -213,6 +215,12 @@ func TestFacilities(t *testing.T) {
 	expectPlaces(t, "Rebels aim at the Menagh military airport near Aleppo.", []string{"Menagh", "Aleppo"}, "Menagh")
 	expectPlaces(t, "Tents near the ancient Castle of Homs.", []string{"Homs"}, "Homs")
 	expectPlaces(t, "Jets land at Hmeimim Air Base in Latakia.", []string{"Hmeimim", "Latakia"}, "Hmeimim")
+	expectPlaces(t, "Cars queue at the Qalandor checkpoint near Ramallah.", []string{"Qalandor", "Ramallah"}, "Qalandor")
+	expectPlaces(t, "Trucks wait at the Bardakh border crossing in Herat province.", []string{"Bardakh", "Herat"}, "Bardakh")
+	expectPlaces(t, "Nurses strike outside St Thomas' hospital in Westminster, London.", []string{"Westminster", "London"}, "Westminster")
+	expectPlaces(t, "Migrants wait at the Otay Vista port of entry in San Diego.", []string{"Otay Vista", "San Diego"}, "Otay Vista")
+	expectPlaces(t, "Pilgrims bathe at the Ghatwara in Varanasi, India.", []string{"Varanasi", "India"}, "Varanasi")
+	expectPlaces(t, "Tents stand at the Zaatari camp in Jordan.", []string{"Zaatari", "Jordan"}, "Zaatari")
 }
 
 func TestRelativePositions(t *testing.T) {
@@ -259,6 +267,8 @@ func TestFirstSentence(t *testing.T) {
 }
 
 func TestLists(t *testing.T) {
+	expectPlaces(t, "Fighting has since reached Omdurman and Kafouri.", []string{"Omdurman", "Kafouri"}, "Omdurman")
+	expectPlaces(t, "A convoy drives on the highway to Kargil, in the Ladakh region.", []string{"Kargil", "Ladakh"}, "Ladakh")
 	expectPlaces(t, "Strikes hit the towns of Saraqib, Khan Tuman and Maar Shamsheh, in Idlib.", []string{"Saraqib", "Khan Tuman", "Maar Shamsheh", "Idlib"}, "Saraqib")
 	expectPlaces(t, "Families fled the Iraqi cities of Falluja and Ramadi.", []string{"Falluja", "Ramadi"}, "Falluja")
 	expectPlaces(t, "Clashes in Zabadani and Bloudan, officials said.", []string{"Zabadani", "Bloudan"}, "Zabadani")
@@ -291,6 +301,8 @@ func TestNames(t *testing.T) {
 	expectPlaces(t, "Fighters patrol the Salah al-Din neighbourhood in Aleppo.", []string{"Salah al-Din", "Aleppo"}, "Salah al-Din")
 	expectPlaces(t, "Rain over the Tariq al-Bab district of Aleppo.", []string{"Tariq al-Bab", "Aleppo"}, "Tariq al-Bab")
 	expectPlaces(t, "A street of Rio de Janeiro, Brazil.", []string{"Rio de Janeiro", "Brazil"}, "Rio de Janeiro")
+	expectPlaces(t, "Boats come ashore in Saint-Louis, Senegal.", []string{"Saint-Louis", "Senegal"}, "Saint-Louis")
+	expectPlaces(t, "Pilgrims gather in St. Peter's Square in Rome.", []string{"Rome"}, "Rome")
 }
 
 func TestSkipCredit(t *testing.T) {

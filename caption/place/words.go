@@ -132,7 +132,8 @@ func isMotionVerb(w string) bool {
 	case "travelling", "traveling", "travel", "travelled", "traveled", "headed", "heading",
 		"head", "heads", "drove", "drive", "drives", "driving", "moved", "moving", "returned",
 		"return", "returning", "returns", "depart", "departed", "departing", "left",
-		"bound", "fled", "flee", "fleeing", "way", "road", "route", "march", "marched",
+		"bound", "fled", "flee", "fleeing", "way", "road", "route", "highway", "motorway",
+		"corridor", "railway", "march", "marched",
 		"marching", "advance", "advanced", "advancing", "deployed", "sent", "transferred",
 		"evacuated", "deported", "back", "journey", "trip", "flight", "flights", "came",
 		"come", "coming", "went", "go", "going", "walk", "walked", "walking":
@@ -434,9 +435,10 @@ func isFacilityWord(w string) bool {
 	return false
 }
 
-// baseWordLen reports whether the words at i are those of a military base or an
-// airport, whose name is a place ("Menagh military airport", "Besmaya military
-// base"), and how many words they take.
+// baseWordLen reports whether the words at i are those of a military base, an
+// airport, a checkpoint or a border crossing, whose name is a place ("Menagh
+// military airport", "Besmaya military base", "the Kalandia checkpoint"), and how
+// many words they take.
 func (p *parser) baseWordLen(i int) int {
 	n := 0
 	if i < len(p.toks) && p.joined(i) && p.key(i) == "military" {
@@ -444,6 +446,18 @@ func (p *parser) baseWordLen(i int) int {
 	}
 	if i+n < len(p.toks) && p.joined(i+n) {
 		switch p.key(i + n) {
+		case "checkpoint", "crossing":
+			return n + 1 // "the Kalandia checkpoint", "the Torkham crossing"
+		case "border":
+			if i+n+1 < len(p.toks) && p.joined(i+n+1) && p.key(i+n+1) == "crossing" {
+				return n + 2 // "the Islam Qala border crossing"
+			}
+			return 0
+		case "port":
+			if i+n+2 < len(p.toks) && p.joined(i+n+1) && p.joined(i+n+2) && p.key(i+n+1) == "of" && p.key(i+n+2) == "entry" {
+				return n + 3 // "the San Ysidro port of entry"
+			}
+			return 0
 		case "base", "airport", "airbase", "airfield", "air":
 			if p.key(i+n) == "air" {
 				if i+n+1 < len(p.toks) && p.joined(i+n+1) && p.key(i+n+1) == "base" {
