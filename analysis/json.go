@@ -40,31 +40,9 @@ func (e *jsonWriter) dataset(d *Dataset) {
 	e.key('{', "version")
 	e.str(d.Version)
 	e.raw(`,"files":`)
-	if d.Files == nil {
-		e.raw("null")
-	} else {
-		e.b = append(e.b, '[')
-		for i := range d.Files {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			e.file(&d.Files[i])
-		}
-		e.b = append(e.b, ']')
-	}
+	list(e, d.Files, (*jsonWriter).file)
 	e.raw(`,"records":`)
-	if d.Records == nil {
-		e.raw("null")
-	} else {
-		e.b = append(e.b, '[')
-		for i := range d.Records {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			e.record(&d.Records[i])
-		}
-		e.b = append(e.b, ']')
-	}
+	list(e, d.Records, (*jsonWriter).record)
 	e.raw(`,"stats":`)
 	e.stats(&d.Stats)
 	e.b = append(e.b, '}')
@@ -122,18 +100,7 @@ func (e *jsonWriter) record(r *Record) {
 	e.key(',', "photographer_ids")
 	e.strs(r.PhotographerIDs)
 	e.key(',', "place_tags")
-	if r.PlaceTags == nil {
-		e.raw("null")
-	} else {
-		e.b = append(e.b, '[')
-		for i, t := range r.PlaceTags {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			e.tag(t)
-		}
-		e.b = append(e.b, ']')
-	}
+	list(e, r.PlaceTags, func(e *jsonWriter, t *Tag) { e.tag(*t) })
 	e.key(',', "location_tag")
 	e.tag(r.LocationTag)
 	e.key(',', "key")
@@ -161,41 +128,11 @@ func (e *jsonWriter) caption(r *caption.Record) {
 	e.key(',', "places")
 	e.strs(r.Places)
 	e.key(',', "places_resolved")
-	if r.PlacesResolved == nil {
-		e.raw("null")
-	} else {
-		e.b = append(e.b, '[')
-		for i, p := range r.PlacesResolved {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			e.resolved(p)
-		}
-		e.b = append(e.b, ']')
-	}
+	list(e, r.PlacesResolved, func(e *jsonWriter, p **gazetteer.Resolved) { e.resolved(*p) })
 	e.key(',', "location_id")
 	e.str(r.LocationID)
 	e.key(',', "spans")
-	if r.Spans == nil {
-		e.raw("null")
-	} else {
-		e.b = append(e.b, '[')
-		for i, s := range r.Spans {
-			if i > 0 {
-				e.b = append(e.b, ',')
-			}
-			e.key('{', "field")
-			e.str(s.Field)
-			e.key(',', "i")
-			e.int(int64(s.Index))
-			e.key(',', "start")
-			e.int(int64(s.Start))
-			e.key(',', "end")
-			e.int(int64(s.End))
-			e.b = append(e.b, '}')
-		}
-		e.b = append(e.b, ']')
-	}
+	list(e, r.Spans, (*jsonWriter).span)
 	if len(r.Notes) > 0 {
 		e.key(',', "notes")
 		e.strs(r.Notes)
@@ -271,30 +208,20 @@ func (e *jsonWriter) stats(s *Stats) {
 	e.b = append(e.b, '}')
 }
 
-func (e *jsonWriter) counts(cs []Count) {
-	if cs == nil {
-		e.raw("null")
-		return
+func (e *jsonWriter) counts(cs []Count) { list(e, cs, (*jsonWriter).count) }
+
+func (e *jsonWriter) count(c *Count) {
+	e.b = append(e.b, '{')
+	if c.ID != "" {
+		e.raw(`"id":`)
+		e.str(c.ID)
+		e.b = append(e.b, ',')
 	}
-	e.b = append(e.b, '[')
-	for i := range cs {
-		c := &cs[i]
-		if i > 0 {
-			e.b = append(e.b, ',')
-		}
-		e.b = append(e.b, '{')
-		if c.ID != "" {
-			e.raw(`"id":`)
-			e.str(c.ID)
-			e.b = append(e.b, ',')
-		}
-		e.raw(`"name":`)
-		e.str(c.Name)
-		e.key(',', "count")
-		e.int(int64(c.Count))
-		e.b = append(e.b, '}')
-	}
-	e.b = append(e.b, ']')
+	e.raw(`"name":`)
+	e.str(c.Name)
+	e.key(',', "count")
+	e.int(int64(c.Count))
+	e.b = append(e.b, '}')
 }
 
 // key writes sep, then "name": (names are plain ASCII: nothing to escape).
@@ -340,18 +267,36 @@ func (e *jsonWriter) float(f float64) {
 }
 
 func (e *jsonWriter) strs(ss []string) {
-	if ss == nil {
+	list(e, ss, func(e *jsonWriter, s *string) { e.str(*s) })
+}
+
+// list writes xs as a JSON array, each element by each, or null for a nil slice, as
+// encoding/json does.
+func list[T any](e *jsonWriter, xs []T, each func(*jsonWriter, *T)) {
+	if xs == nil {
 		e.raw("null")
 		return
 	}
 	e.b = append(e.b, '[')
-	for i, s := range ss {
+	for i := range xs {
 		if i > 0 {
 			e.b = append(e.b, ',')
 		}
-		e.str(s)
+		each(e, &xs[i])
 	}
 	e.b = append(e.b, ']')
+}
+
+func (e *jsonWriter) span(s *caption.Span) {
+	e.key('{', "field")
+	e.str(s.Field)
+	e.key(',', "i")
+	e.int(int64(s.Index))
+	e.key(',', "start")
+	e.int(int64(s.Start))
+	e.key(',', "end")
+	e.int(int64(s.End))
+	e.b = append(e.b, '}')
 }
 
 // jsonClass classes the bytes of a JSON string: '1' written as it is, '2' written

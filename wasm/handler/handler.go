@@ -28,6 +28,7 @@ import (
 	"io"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/captions-analyzer/captions/analysis"
 	"github.com/captions-analyzer/captions/caption/split"
@@ -64,36 +65,37 @@ func New(o Options) http.Handler {
 func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	switch r.URL.Path {
 	case "/analyze":
-		if r.Method != http.MethodPost {
-			w.Header().Set("Allow", http.MethodPost)
-			writeError(w, http.StatusMethodNotAllowed, "use POST for /analyze")
-			return
+		if allow(w, r, http.MethodPost) {
+			h.serveAnalyze(w, r)
 		}
-		h.serveAnalyze(w, r)
 	case "/analyze-batch":
-		if r.Method != http.MethodPost {
-			w.Header().Set("Allow", http.MethodPost)
-			writeError(w, http.StatusMethodNotAllowed, "use POST for /analyze-batch")
-			return
+		if allow(w, r, http.MethodPost) {
+			h.serveBatch(w, r)
 		}
-		h.serveBatch(w, r)
 	case "/boundary":
-		if r.Method != http.MethodPost {
-			w.Header().Set("Allow", http.MethodPost)
-			writeError(w, http.StatusMethodNotAllowed, "use POST for /boundary")
-			return
+		if allow(w, r, http.MethodPost) {
+			h.serveBoundary(w, r)
 		}
-		h.serveBoundary(w, r)
 	case "/version":
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
-			writeError(w, http.StatusMethodNotAllowed, "use GET for /version")
-			return
+		if allow(w, r, http.MethodGet, http.MethodHead) {
+			writeJSON(w, http.StatusOK, map[string]string{"version": analysis.Version})
 		}
-		writeJSON(w, http.StatusOK, map[string]string{"version": analysis.Version})
 	default:
 		writeError(w, http.StatusNotFound, "no such endpoint: "+r.URL.Path)
 	}
+}
+
+// allow reports whether r uses one of the methods; if not, it answers 405 with an
+// Allow header and a JSON error naming the first method.
+func allow(w http.ResponseWriter, r *http.Request, methods ...string) bool {
+	for _, m := range methods {
+		if r.Method == m {
+			return true
+		}
+	}
+	w.Header().Set("Allow", strings.Join(methods, ", "))
+	writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("use %s for %s", methods[0], r.URL.Path))
+	return false
 }
 
 func (h *handler) serveAnalyze(w http.ResponseWriter, r *http.Request) {
