@@ -6,7 +6,7 @@ PURE      := ./caption/... ./analysis/...
 # Node unit tests of the page's modules (pure: no DOM), run under a pinned time zone.
 JSTESTS    = $(shell find web bench/node -name '*.test.js' -not -path '*/node_modules/*' | sort)
 
-.PHONY: all test test-go test-wasm test-js test-browser lint serve build bench bench-go bench-compare bench-full bench-browser fuzz clean deps worker-dev worker-check deploy
+.PHONY: all test test-go test-wasm test-js test-browser lint serve build bench bench-go bench-wasm bench-compare bench-full bench-browser fuzz clean deps worker-dev worker-check deploy
 
 all: build
 
@@ -50,11 +50,15 @@ serve: build
 
 ## bench: every benchmark, reported and not asserted: the Go benchmarks, the browser
 ## benchmarks, then ours side by side with compromise and wink-nlp (writes BENCHMARKS.md)
-bench: bench-go bench-browser bench-compare
+bench: bench-go bench-wasm bench-browser bench-compare
 
 ## bench-go: the Go benchmarks (Parse, Analyze, split, gazetteer, handler; byte-scan floor)
 bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem ./caption/... ./analysis/... ./wasm/...
+
+## bench-wasm: Parse, Analyze, split and the byte-scan floor compiled to wasm, under node
+bench-wasm:
+	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" -run '^$$' -bench 'Parse$$|AnalyzeWhole|ByteScan|Split$$|Boundary' -benchtime 2x -benchmem ./caption ./analysis ./caption/split
 
 ## bench-compare: CLI, wasm, the site and the byte scan beside compromise and wink-nlp
 bench-compare:

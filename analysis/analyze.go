@@ -33,32 +33,32 @@ func Analyze(inputs []Input) *Dataset {
 func (e engine) analyze(inputs []Input) *Dataset {
 	files := make([]File, len(inputs))
 	caps := make([][]split.Caption, len(inputs))
-	parallel(len(inputs), func(i int) {
+	parallel(runtime.GOMAXPROCS(0), len(inputs), func(_, i int) {
 		files[i], caps[i] = e.splitInput(&inputs[i])
 	})
 	n := 0
 	for _, cs := range caps {
 		n += len(cs)
 	}
-	recs := make([]Record, 0, n)
+	recs := make([]Record, n)
+	k := 0
 	for i, cs := range caps {
 		in := &inputs[i]
 		line := max(in.Line, 1)
-		for _, c := range cs {
-			recs = append(recs, Record{
-				File:      in.Name,
-				Start:     in.Offset + int64(c.Start),
-				End:       in.Offset + int64(c.End),
-				Line:      line + c.Line - 1,
-				Record:    caption.Record{Text: c.Text},
-				Truncated: c.Truncated,
-			})
+		for j := range cs {
+			c, r := &cs[j], &recs[k]
+			r.File, r.Text, r.Truncated = in.Name, c.Text, c.Truncated
+			r.Start, r.End = in.Offset+int64(c.Start), in.Offset+int64(c.End)
+			r.Line = line + c.Line - 1
+			k++
 		}
 	}
 	const block = 64
-	parallel((len(recs)+block-1)/block, func(b int) {
+	blocks := (len(recs) + block - 1) / block
+	ws := make([]recordWorker, runtime.GOMAXPROCS(0))
+	parallel(min(len(ws), blocks), blocks, func(w, b int) {
 		for i := b * block; i < min(len(recs), (b+1)*block); i++ {
-			e.parseRecord(&recs[i])
+			e.parseRecord(&recs[i], &ws[w])
 		}
 	})
 	return assemble(files, recs)
@@ -95,11 +95,52 @@ func (e engine) splitInput(in *Input) (File, []split.Caption) {
 }
 
 // parseRecord fills a record from its text.
-func (e engine) parseRecord(r *Record) {
+func (e engine) parseRecord(r *Record, w *recordWorker) {
 	r.Record = e.parse(r.Text)
-	r.PhotographerIDs = photographerIDs(r.Photographers)
+	r.PhotographerIDs = w.photographerIDs(r.Photographers)
 	r.PlaceTags = placeTags(&r.Record)
 	r.LocationTag = locationTag(&r.Record)
+}
+
+// recordWorker is what one goroutine of an analysis keeps from record to record:
+// the photographer names it has seen, each with its id, so that a name is folded
+// once and the records that name the same photographer share its strings (which
+// Finish then compares at the cost of a pointer); and an array that the records'
+// lists of ids are cut from.
+type recordWorker struct {
+	names map[string]photographer // by name as written
+	ids   []string                // the free part of the array
+}
+
+type photographer struct{ name, id string }
+
+// idsArray is how many ids an array of recordWorker.ids holds.
+const idsArray = 512
+
+// photographerIDs returns the ids of names (see photographerIDs) and makes each
+// name the copy the worker keeps.
+func (w *recordWorker) photographerIDs(names []string) []string {
+	n := len(names)
+	if n == 0 {
+		return []string{}
+	}
+	if n > len(w.ids) {
+		w.ids = make([]string, max(idsArray, n))
+	}
+	ids := w.ids[:n:n]
+	w.ids = w.ids[n:]
+	if w.names == nil {
+		w.names = make(map[string]photographer)
+	}
+	for i, name := range names {
+		p, ok := w.names[name]
+		if !ok {
+			p = photographer{name: name, id: fold(name)}
+			w.names[name] = p
+		}
+		names[i], ids[i] = p.name, p.id
+	}
+	return ids
 }
 
 // Merge combines datasets of parts of the input, given in input order, into the
@@ -262,13 +303,14 @@ func shiftNotes(notes []string, lines int) []string {
 	return out
 }
 
-// parallel calls f(0), ..., f(n-1) on up to GOMAXPROCS goroutines; with one core, or
-// fewer than two jobs, in order on the calling goroutine.
-func parallel(n int, f func(int)) {
-	workers := min(runtime.GOMAXPROCS(0), n)
+// parallel calls f(w, 0), ..., f(w, n-1) on up to workers goroutines, w being the
+// goroutine's number (0 <= w < workers); with one worker, or fewer than two jobs, in
+// order on the calling goroutine.
+func parallel(workers, n int, f func(w, i int)) {
+	workers = min(workers, n)
 	if workers <= 1 {
 		for i := 0; i < n; i++ {
-			f(i)
+			f(0, i)
 		}
 		return
 	}
@@ -283,7 +325,7 @@ func parallel(n int, f func(int)) {
 				if i >= n {
 					return
 				}
-				f(i)
+				f(w, i)
 			}
 		}()
 	}

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/captions-analyzer/captions/caption"
+	"github.com/captions-analyzer/captions/caption/split"
 	"github.com/captions-analyzer/captions/internal/synth"
 )
 
@@ -118,6 +119,33 @@ func BenchmarkAnalyzeWhole(b *testing.B) {
 	benchmarkAnalyze(b, 2<<20, 0)
 }
 
+// BenchmarkParseWhole splits the corpus of BenchmarkAnalyzeWhole and parses its
+// captions with caption.Parse alone, on one goroutine: the floor that AnalyzeWhole
+// is measured against (bytes are input bytes in both; compare their cpu-MB/s).
+func BenchmarkParseWhole(b *testing.B) {
+	data := benchCorpus(b, 2<<20)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	var ms0, ms1 runtime.MemStats
+	runtime.ReadMemStats(&ms0)
+	captions := 0
+	cpu0, ok0 := cputime.Now()
+	b.ResetTimer()
+	for range b.N {
+		caps := split.Split(data).Captions
+		for _, c := range caps {
+			caption.Parse(c.Text)
+		}
+		captions = len(caps)
+	}
+	b.StopTimer()
+	reportCPU(b, cpu0, ok0, len(data))
+	runtime.ReadMemStats(&ms1)
+	if captions > 0 {
+		b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*captions), "allocs/caption")
+	}
+}
+
 func benchmarkAnalyze(b *testing.B, size, chunk int) {
 	data := benchCorpus(b, size)
 	ins := Chunks("corpus.txt", data, chunk)
@@ -147,10 +175,13 @@ func BenchmarkFinish(b *testing.B) {
 	d := Analyze(Chunks("corpus.txt", data, 4<<20))
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
+	cpu0, ok0 := cputime.Now()
 	b.ResetTimer()
 	for range b.N {
 		d.Finish()
 	}
+	b.StopTimer()
+	reportCPU(b, cpu0, ok0, len(data))
 }
 
 // BenchmarkAnalysisOnly measures what the analysis adds to splitting and parsing:
@@ -167,11 +198,13 @@ func BenchmarkAnalysisOnly(b *testing.B) {
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
 	captions := 0
+	cpu0, ok0 := cputime.Now()
 	b.ResetTimer()
 	for range b.N {
 		captions = len(e.analyze(ins).Records)
 	}
 	b.StopTimer()
+	reportCPU(b, cpu0, ok0, len(data))
 	runtime.ReadMemStats(&ms1)
 	if captions > 0 {
 		b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*captions), "allocs/caption")

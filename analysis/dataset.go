@@ -11,7 +11,7 @@ package analysis
 import "github.com/captions-analyzer/captions/caption"
 
 // Version is the version of the Dataset format.
-const Version = "1"
+const Version = "2"
 
 // Input is one file, or one chunk of a file cut at a paragraph boundary.
 type Input struct {
@@ -29,6 +29,9 @@ type Input struct {
 }
 
 // Dataset is the result of an analysis, as the page and `captions -format json` get it.
+// Its JSON is the compact form of wire.go (MarshalJSON, AppendJSON, UnmarshalJSON);
+// the JSON tags below are those of a record alone (`-format jsonl`) and of the parts
+// that the compact form writes as they are (files, stats).
 type Dataset struct {
 	Version string   `json:"version"`
 	Files   []File   `json:"files"`
@@ -72,7 +75,8 @@ type Record struct {
 	// PlaceTags are what the record counts for in Stats.Places: each place (its
 	// resolved id, or "?" and its folded key) followed by the parents of a resolved
 	// place, nearest first, each id once. LocationTag is what it counts for in
-	// Stats.Locations (ID "" when the caption names no location).
+	// Stats.Locations (ID "" when the caption names no location). Both are derived
+	// from the places (placeTags, locationTag): a dataset's JSON leaves them out.
 	PlaceTags   []Tag `json:"place_tags"`
 	LocationTag Tag   `json:"location_tag"`
 	// Key is the duplicate key of the normalised text; DuplicateOf is the ID of the

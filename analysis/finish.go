@@ -1,8 +1,8 @@
 package analysis
 
 import (
+	"cmp"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -64,13 +64,17 @@ func (d *Dataset) countFiles() {
 		f.Captions, f.Duplicates = 0, 0
 		f.Bytes.Caption, f.Bytes.Duplicate = 0, 0
 	}
+	last, j := "", -1 // records come file by file: the file of the last one
 	for i := range d.Records {
 		r := &d.Records[i]
-		j, ok := index[r.File]
-		if !ok {
-			d.Files = append(d.Files, File{Name: r.File})
-			j = len(d.Files) - 1
-			index[r.File] = j
+		if j < 0 || r.File != last {
+			var ok bool
+			if j, ok = index[r.File]; !ok {
+				d.Files = append(d.Files, File{Name: r.File})
+				j = len(d.Files) - 1
+				index[r.File] = j
+			}
+			last = r.File
 		}
 		f := &d.Files[j]
 		f.Captions++
@@ -86,35 +90,52 @@ func (d *Dataset) countFiles() {
 // counter counts ids, and names each id by its most frequent name, ties going to the
 // name seen first.
 type counter struct {
-	index map[string]int // id → index in items
+	index map[string]int32 // id → index in items
 	items []counted
+	// recent holds, by a slot that the end of an id chooses, 1 + the index of the
+	// last id counted in that slot: the same few ids come back caption after
+	// caption, and are found there without hashing them.
+	recent [16]int32
 }
 
 type counted struct {
 	id    string
 	count int
-	names []Count // name variants in order of first sight, with their counts
+	name  Count   // the first name seen, with its count
+	more  []Count // the other names in order of first sight, with their counts
 }
 
 func (c *counter) add(id, name string) {
-	if c.index == nil {
-		c.index = make(map[string]int)
+	slot := len(id) & 15
+	if len(id) > 0 {
+		slot = (len(id) + 3*int(id[len(id)-1])) & 15
 	}
-	i, ok := c.index[id]
-	if !ok {
-		i = len(c.items)
-		c.index[id] = i
-		c.items = append(c.items, counted{id: id})
+	i := c.recent[slot] - 1
+	if i < 0 || c.items[i].id != id {
+		var ok bool
+		if i, ok = c.index[id]; !ok {
+			if c.index == nil {
+				c.index = make(map[string]int32)
+			}
+			i = int32(len(c.items))
+			c.index[id] = i
+			c.items = append(c.items, counted{id: id, name: Count{Name: name}})
+		}
+		c.recent[slot] = i + 1
 	}
 	it := &c.items[i]
 	it.count++
-	for j := range it.names {
-		if it.names[j].Name == name {
-			it.names[j].Count++
+	if it.name.Name == name {
+		it.name.Count++
+		return
+	}
+	for j := range it.more {
+		if it.more[j].Name == name {
+			it.more[j].Count++
 			return
 		}
 	}
-	it.names = append(it.names, Count{Name: name, Count: 1})
+	it.more = append(it.more, Count{Name: name, Count: 1})
 }
 
 // list returns the counts, by count descending, then name, then id ascending.
@@ -122,8 +143,8 @@ func (c *counter) add(id, name string) {
 func (c *counter) list(keepID bool) []Count {
 	out := make([]Count, 0, len(c.items))
 	for _, it := range c.items {
-		best := it.names[0]
-		for _, n := range it.names[1:] {
+		best := it.name
+		for _, n := range it.more {
 			if n.Count > best.Count {
 				best = n
 			}
@@ -134,15 +155,14 @@ func (c *counter) list(keepID bool) []Count {
 		}
 		out = append(out, cnt)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
+	slices.SortFunc(out, func(a, b Count) int {
 		if a.Count != b.Count {
-			return a.Count > b.Count
+			return cmp.Compare(b.Count, a.Count)
 		}
 		if a.Name != b.Name {
-			return a.Name < b.Name
+			return strings.Compare(a.Name, b.Name)
 		}
-		return a.ID < b.ID
+		return strings.Compare(a.ID, b.ID)
 	})
 	return out
 }
@@ -151,7 +171,7 @@ func (c *counter) list(keepID bool) []Count {
 func computeStats(recs []Record) Stats {
 	var s Stats
 	var photographers, agencies, places, locations counter
-	timeline := map[string]int{}
+	var timeline dateCounter
 	s.Captions = len(recs)
 	for i := range recs {
 		r := &recs[i]
@@ -169,13 +189,7 @@ func computeStats(recs []Record) Stats {
 		if r.Date == "" {
 			s.NoDate++
 		} else {
-			timeline[r.Date]++
-			if s.FirstDate == "" || r.Date < s.FirstDate {
-				s.FirstDate = r.Date
-			}
-			if r.Date > s.LastDate {
-				s.LastDate = r.Date
-			}
+			timeline.add(r.Date)
 		}
 		for j, id := range r.PhotographerIDs {
 			if id != "" && !slices.Contains(r.PhotographerIDs[:j], id) {
@@ -200,12 +214,47 @@ func computeStats(recs []Record) Stats {
 	s.Agencies = agencies.list(false)
 	s.Places = places.list(true)
 	s.Locations = locations.list(true)
-	s.Timeline = make([]Count, 0, len(timeline))
-	for date, n := range timeline {
-		s.Timeline = append(s.Timeline, Count{Name: date, Count: n})
+	s.Timeline = timeline.list()
+	if n := len(s.Timeline); n > 0 {
+		s.FirstDate, s.LastDate = s.Timeline[0].Name, s.Timeline[n-1].Name
 	}
-	sort.Slice(s.Timeline, func(i, j int) bool { return s.Timeline[i].Name < s.Timeline[j].Name })
 	return s
+}
+
+// dateCounter counts dates; the captions of a gallery come a day at a time, so the
+// last date is tried first.
+type dateCounter struct {
+	index map[string]int32 // date → index in counts
+	dates []Count
+	last  int32 // index of the last date counted
+}
+
+func (c *dateCounter) add(date string) {
+	if len(c.dates) > 0 && c.dates[c.last].Name == date {
+		c.dates[c.last].Count++
+		return
+	}
+	if c.index == nil {
+		c.index = make(map[string]int32)
+	}
+	i, ok := c.index[date]
+	if !ok {
+		i = int32(len(c.dates))
+		c.index[date] = i
+		c.dates = append(c.dates, Count{Name: date})
+	}
+	c.dates[i].Count++
+	c.last = i
+}
+
+// list returns the counts by date.
+func (c *dateCounter) list() []Count {
+	out := c.dates
+	if out == nil {
+		out = []Count{}
+	}
+	slices.SortFunc(out, func(a, b Count) int { return strings.Compare(a.Name, b.Name) })
+	return out
 }
 
 // photographerIDs folds each photographer's name; the ids are cut from one string.
@@ -235,5 +284,6 @@ func photographerIDs(names []string) []string {
 
 // placeKey is the id of an unresolved place name.
 func placeKey(name string) string {
-	return "?" + fold(strings.TrimSpace(name))
+	var buf [64]byte
+	return string(appendFold(append(buf[:0], '?'), strings.TrimSpace(name)))
 }

@@ -14,7 +14,8 @@ func fold(s string) string {
 	if isFolded(s) {
 		return s
 	}
-	return string(appendFold(make([]byte, 0, len(s)), s))
+	var buf [64]byte
+	return string(appendFold(buf[:0], s))
 }
 
 // appendFold appends the fold of s to b.

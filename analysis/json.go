@@ -9,22 +9,25 @@ import (
 	"github.com/captions-analyzer/captions/caption/gazetteer"
 )
 
-// The JSON of a dataset, written by hand: the same bytes as encoding/json gives for
-// the types of dataset.go (field order, omitempty, null for nil slices and pointers,
-// numbers, string escapes), without reflection, which is slow under wasm. json_test.go
-// checks the equality on the sample files and on fuzzed records; a field added to a
+// The JSON of a dataset and of a record, written by hand, without reflection, which
+// is slow under wasm. A record alone (the lines of `-format jsonl`) is written as
+// encoding/json writes the types of dataset.go (field order, omitempty, null for nil
+// slices and pointers, numbers, string escapes); a dataset is written in the compact
+// form of wire.go, as encoding/json writes the plain values it stands for. json_test.go
+// checks both equalities on the sample files and on fuzzed records; a field added to a
 // type must be added here too.
 
-// AppendJSON appends the JSON of d to b, as json.Marshal writes it (escapeHTML true)
-// or as an Encoder with SetEscapeHTML(false) does, without the Encoder's final
-// newline.
+// AppendJSON appends the JSON of d (see wire.go) to b, with the bytes json.Marshal
+// gives (escapeHTML true) or an Encoder with SetEscapeHTML(false) does, without the
+// Encoder's final newline.
 func (d *Dataset) AppendJSON(b []byte, escapeHTML bool) []byte {
 	e := jsonWriter{b: b, html: escapeHTML}
 	e.dataset(d)
 	return e.b
 }
 
-// AppendJSON appends the JSON of r to b, as AppendJSON of a Dataset writes it.
+// AppendJSON appends the JSON of r to b, as encoding/json writes a Record: every
+// field, as `captions -format jsonl` gives it.
 func (r *Record) AppendJSON(b []byte, escapeHTML bool) []byte {
 	e := jsonWriter{b: b, html: escapeHTML}
 	e.record(r)
@@ -37,13 +40,54 @@ type jsonWriter struct {
 }
 
 func (e *jsonWriter) dataset(d *Dataset) {
+	t := e.datasetHead(d)
+	files := fileIndex{files: d.Files}
+	for i := range d.Records {
+		if i > 0 {
+			e.b = append(e.b, ',')
+		}
+		e.wireRecord(&d.Records[i], t, &files)
+	}
+	e.datasetTail(d)
+}
+
+// datasetHead writes the dataset's object up to the opening of its records (see
+// wire.go) and returns the table of places the records refer to.
+func (e *jsonWriter) datasetHead(d *Dataset) *placeTable {
+	t := newPlaceTable(d.Records)
+	entries, parents := t.sorted()
 	e.key('{', "version")
 	e.str(d.Version)
-	e.raw(`,"files":`)
+	e.key(',', "record_fields")
+	e.strs(recordFields)
+	e.key(',', "span_fields")
+	e.strs(spanFields)
+	e.key(',', "files")
 	list(e, d.Files, (*jsonWriter).file)
-	e.raw(`,"records":`)
-	list(e, d.Records, (*jsonWriter).record)
-	e.raw(`,"stats":`)
+	e.key(',', "places")
+	list(e, entries, func(e *jsonWriter, p **gazetteer.Resolved) { e.resolved(*p) })
+	e.key(',', "parent_names")
+	for i, id := range parents {
+		if i == 0 {
+			e.b = append(e.b, '{')
+		} else {
+			e.b = append(e.b, ',')
+		}
+		e.str(id)
+		e.b = append(e.b, ':')
+		e.str(t.parents[id])
+	}
+	if len(parents) == 0 {
+		e.b = append(e.b, '{')
+	}
+	e.b = append(e.b, '}')
+	e.raw(`,"records":[`)
+	return t
+}
+
+// datasetTail closes the records and writes the stats.
+func (e *jsonWriter) datasetTail(d *Dataset) {
+	e.raw(`],"stats":`)
 	e.stats(&d.Stats)
 	e.b = append(e.b, '}')
 }

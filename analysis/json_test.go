@@ -10,20 +10,17 @@ import (
 	"github.com/captions-analyzer/captions/internal/synth"
 )
 
-// plainDataset and plainRecord have the fields of Dataset and Record and none of
-// their methods: encoding/json encodes them by reflection, the reference that
-// AppendJSON must equal byte for byte.
-type (
-	plainDataset Dataset
-	plainRecord  Record
-)
+// plainRecord has the fields of Record and none of its methods: encoding/json
+// encodes it by reflection, the reference that a record's AppendJSON must equal byte
+// for byte. A dataset's reference is wireValue(d) (wire_test.go).
+type plainRecord Record
 
-// expectSameJSON checks that AppendJSON writes what encoding/json writes for d and
-// for each of its records, with and without HTML escaping.
+// expectSameJSON checks that AppendJSON writes what encoding/json writes for the wire
+// value of d and for each of its records, with and without HTML escaping.
 func expectSameJSON(t *testing.T, what string, d *Dataset) {
 	t.Helper()
 	for _, html := range []bool{true, false} {
-		if got, want := d.AppendJSON(nil, html), reflectJSON(t, (*plainDataset)(d), html); !bytes.Equal(got, want) {
+		if got, want := d.AppendJSON(nil, html), reflectJSON(t, wireValue(d), html); !bytes.Equal(got, want) {
 			t.Errorf("%s, escapeHTML %v: AppendJSON differs from encoding/json at byte %d:\n got %s\nwant %s",
 				what, html, firstDiff(got, want), around(got, firstDiff(got, want)), around(want, firstDiff(got, want)))
 			return
@@ -62,12 +59,16 @@ func around(b []byte, i int) string {
 }
 
 func TestAppendJSONSample(t *testing.T) {
-	expectSameJSON(t, "sample files", Analyze(sampleInputs(t)))
+	d := Analyze(sampleInputs(t))
+	expectSameJSON(t, "sample files", d)
+	expectRoundTrip(t, "sample files", d)
 }
 
 func TestAppendJSONSynthetic(t *testing.T) {
 	data, _ := synth.Generate(synth.Config{Seed: 3, Size: 200 << 10, Attached: 0.05})
-	expectSameJSON(t, "synthetic corpus", Analyze(Chunks("synth <&>.txt", data, 64<<10)))
+	d := Analyze(Chunks("synth <&>.txt", data, 64<<10))
+	expectSameJSON(t, "synthetic corpus", d)
+	expectRoundTrip(t, "synthetic corpus", d)
 }
 
 func TestAppendJSONEmpty(t *testing.T) {

@@ -45,8 +45,8 @@ type Span struct {
 // Parse extracts a Record from one caption's text (one paragraph, white space
 // collapsed by the splitter). It never fails.
 //
-// The lists of the Record share two backing arrays, one for the names and one for
-// the spans, each of the exact size: a caption costs few allocations.
+// The lists of the Record share two backing arrays, one for the names and notes
+// and one for the spans, each of the exact size: a caption costs few allocations.
 func Parse(text string) Record {
 	r := Record{Text: text}
 	c := credit.Parse(text)
@@ -54,10 +54,14 @@ func Parse(text string) Record {
 	ps := place.Parse(text, c.Start, c.End)
 
 	np, na, nl := len(c.Photographers), len(c.Agencies), len(ps.Places)
-	names := make([]string, 0, np+na+nl)
+	nn := len(c.Notes) + len(d.Notes) + len(ps.Notes)
+	names := make([]string, 0, np+na+nl+nn)
 	r.Photographers = names[0:0:np]
 	r.Agencies = names[np : np : np+na]
 	r.Places = names[np+na : np+na : np+na+nl]
+	if nn > 0 {
+		r.Notes = names[np+na+nl : np+na+nl : np+na+nl+nn]
+	}
 	nspans := np + na + nl
 	if c.End > c.Start {
 		nspans++
@@ -67,9 +71,6 @@ func Parse(text string) Record {
 	}
 	if nspans > 0 {
 		r.Spans = make([]Span, 0, nspans)
-	}
-	if n := len(c.Notes) + len(d.Notes) + len(ps.Notes); n > 0 {
-		r.Notes = make([]string, 0, n)
 	}
 
 	if c.End > c.Start {

@@ -29,7 +29,7 @@ func expectAnswer(t *testing.T, method, target, body string, status int, want st
 
 func TestRoutes(t *testing.T) {
 	expectAnswer(t, "GET", "/api/version", "", 200, `{"version":"`+analysis.Version+`"}`)
-	expectAnswer(t, "POST", "/api/analyze?name=a.txt", caption, 200, `"photographers":["Omar Haddad"]`)
+	expectAnswer(t, "POST", "/api/analyze?name=a.txt", caption, 200, `["Omar Haddad"],["Reuters"]`)
 	expectAnswer(t, "POST", "/api/boundary?target=10&eof=1", caption, 200, `"cut"`)
 	expectAnswer(t, "GET", "/version", "", 404, `no such endpoint: /version`)
 	expectAnswer(t, "GET", "/api", "", 404, `no such endpoint: /api"`)

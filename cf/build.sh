@@ -11,7 +11,7 @@ GO=${GO:-go}
 out=${OUT:-cf/build}
 mkdir -p "$out"
 $GO tool workers-assets-gen -mode=go -runtime=cloudflare -o "$out"
-GOOS=js GOARCH=wasm $GO build -trimpath -ldflags='-s -w' -o "$out/app.wasm" ./cf/worker
+GOOS=js GOARCH=wasm $GO build -trimpath -tags=nethttpomithttp2 -ldflags='-s -w' -o "$out/app.wasm" ./cf/worker
 if [ "${1:-}" = --site ]; then
   $GO run ./build
 fi

@@ -1,13 +1,11 @@
 // The page: takes files (drop anywhere, file and folder pickers, paste, the sample),
 // runs them through the worker pool, shows progress and counts, and hands the merged
 // dataset to the views. The UI thread never parses captions.
-import { Pool } from "./engine/pool.js";
+import { pool, ready, newPool } from "./boot.js";
 import { start } from "./engine/run.js";
-import { renderViews } from "./views/index.js";
+import { renderViewsAsync } from "./views/index.js";
 
 const $ = (id) => document.getElementById(id);
-const poolSize = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
-const workerURL = new URL("./worker.js", import.meta.url);
 const fmt = new Intl.NumberFormat(); // the user's locale
 
 // app is what browser tests read (the dataset) and poke (the crash hook).
@@ -30,7 +28,7 @@ async function analyze(items) {
     seen.set(name, n);
     return { name: n === 1 ? name : `${name} (${n})`, blob };
   });
-  app.pool = app.pool || new Pool(workerURL, poolSize);
+  app.pool = app.pool || newPool();
   app.pool.crashNext = app.crashNext;
   app.crashNext = 0;
   app.files = files;
@@ -45,17 +43,20 @@ async function analyze(items) {
   });
   app.run = run;
   const { dataset, cancelled, elapsed } = await run.done;
+  app.timing.merged = performance.now();
   app.lastRun = { ...run.progress(), elapsed, cancelled };
   app.timing.longestReceive = app.pool.longestReceive;
   if (cancelled) {
-    app.pool = new Pool(workerURL, poolSize); // the old one's workers are gone
+    app.pool = newPool(); // the old one's workers are gone
     app.ready = app.pool.warm();
   }
   clearTimeout(pendingRender);
   pendingRender = 0;
   app.run = null;
   app.dataset = dataset;
-  show(dataset, files, cancelled);
+  const shown = show(dataset, files, cancelled);
+  app.timing.counts = performance.now(); // the counts are on the page
+  await shown;
   $("cancel").hidden = true;
   app.timing.done = performance.now();
   setState("done");
@@ -91,20 +92,21 @@ function refuse(items) {
   return true;
 }
 
-// Merging is linear in the records so far: render at most every 250 ms, or ten times
-// the last merge's cost, whichever is longer, so that merging stays a small share.
-let pendingRender = 0, lastRender = 0, mergeCost = 0;
+// Merging and showing are linear in the records so far: render at most every 250 ms,
+// or ten times what the last merge and show cost, whichever is longer, so that they
+// stay a small share of the main thread.
+let pendingRender = 0, lastRender = 0, renderCost = 0;
 function schedule(run) {
   if (pendingRender) return;
-  const wait = Math.max(0, lastRender + Math.max(250, 10 * mergeCost) - performance.now());
+  const wait = Math.max(0, lastRender + Math.max(250, 10 * renderCost) - performance.now());
   pendingRender = setTimeout(async () => {
     const t = performance.now();
     const ds = await run.snapshot();
-    mergeCost = performance.now() - t;
     app.timing.merges = (app.timing.merges || 0) + 1;
+    if (app.run === run) await show(ds, app.files, false);
+    renderCost = performance.now() - t;
     lastRender = performance.now();
-    pendingRender = 0;
-    if (app.run === run) show(ds, app.files, false);
+    if (app.run === run) pendingRender = 0;
   }, wait);
 }
 
@@ -123,11 +125,13 @@ const seconds = (ms) => (ms < 60000 ? `${Math.ceil(ms / 1000)} s` : `${Math.ceil
 
 // ---- results ----
 
-function show(ds, files, cancelled) {
+// show puts a dataset on the page; the views' model is built in slices (see
+// renderViewsAsync), so longestShow is the longest synchronous part.
+async function show(ds, files, cancelled) {
   const t = performance.now();
-  showNow(ds, files, cancelled);
-  const ms = performance.now() - t;
-  app.timing.longestShow = Math.max(app.timing.longestShow || 0, ms);
+  const views = showNow(ds, files, cancelled);
+  app.timing.longestShow = Math.max(app.timing.longestShow || 0, performance.now() - t);
+  await views;
 }
 
 function showNow(ds, files, cancelled) {
@@ -142,13 +146,9 @@ function showNow(ds, files, cancelled) {
     li.textContent = `${f.name}: ${f.error}`;
     return li;
   }));
-  const t = performance.now();
-  try {
-    renderViews($("views"), ds, { document, files });
-  } catch (err) {
-    console.error("views:", err);
-  }
-  app.timing.longestViews = Math.max(app.timing.longestViews || 0, performance.now() - t);
+  return renderViewsAsync($("views"), ds, { document, files }).then((c) => {
+    app.timing.longestViews = Math.max(app.timing.longestViews || 0, c.timings.last);
+  }, (err) => console.error("views:", err));
 }
 
 /** accounting: "1,204 captions, 37 duplicates, 12 noise lines skipped, 1 file not read: …" */
@@ -254,7 +254,7 @@ function wire() {
 }
 
 wire();
-// Start the workers now: they load and compile the analyzer while the person picks
-// files, and no request is made once an analysis starts.
-app.pool = new Pool(workerURL, poolSize);
-app.ready = app.pool.warm();
+// The workers started with the page (boot.js): they have the analyzer by the time the
+// person has picked files, and no request is made once an analysis starts.
+app.pool = pool;
+app.ready = ready;

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"fmt"
 	"log"
 	"sort"
 	"strconv"
@@ -212,29 +210,6 @@ func addIndex(m map[string][]*entry, k string, e *entry) {
 	m[k] = append(m[k], e)
 }
 
-// files renders the two sorted tables.
-//
-//	places.tsv  id TAB kind TAB country TAB parent TAB lat TAB lon TAB population TAB name TAB folds
-//	key.tsv     tolerant-key TAB id SP id ...   (ids by population, largest first)
-//
-// folds are the Fold keys of the other names, "|"-separated, so that a match on
-// the tolerant key can be told exact or not. Coordinates have two decimals (about
-// 1 km) and populations two significant digits: enough to map and to rank, and the
-// tables stay small.
-func (t *tables) files() map[string][]byte {
-	sort.Slice(t.entries, func(i, j int) bool { return t.entries[i].id < t.entries[j].id })
-	var p bytes.Buffer
-	for _, e := range t.entries {
-		lat, lon := "", ""
-		if e.hasGeo {
-			lat, lon = coord(e.lat), coord(e.lon)
-		}
-		fmt.Fprintf(&p, "%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\n", e.id, e.kind, e.cc, e.parent, lat, lon,
-			round2(e.pop), e.name, strings.Join(otherFolds(e), "|"))
-	}
-	return map[string][]byte{"places.tsv": p.Bytes(), "key.tsv": index(t.key)}
-}
-
 // otherFolds are the distinct Fold keys of e's names other than its canonical name's.
 func otherFolds(e *entry) []string {
 	seen := map[string]bool{gazetteer.Fold(e.name): true, "": true}
@@ -249,12 +224,15 @@ func otherFolds(e *entry) []string {
 	return out
 }
 
-func coord(f float64) string {
+// hundredths is a coordinate in hundredths of a degree, rounded as two decimals
+// print it (about 1 km), -0 as 0.
+func hundredths(f float64) int {
 	s := strconv.FormatFloat(f, 'f', 2, 64)
-	if s == "-0.00" {
-		s = "0.00"
+	n, err := strconv.Atoi(strings.Replace(s, ".", "", 1))
+	if err != nil {
+		log.Fatalf("coordinate %v: %v", f, err)
 	}
-	return s
+	return n
 }
 
 // round2 keeps two significant digits: 1602264 -> 1600000.
@@ -264,33 +242,4 @@ func round2(n int) int {
 		m *= 10
 	}
 	return n / m * m
-}
-
-func index(m map[string][]*entry) []byte {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var b bytes.Buffer
-	for _, k := range keys {
-		es := m[k]
-		sort.SliceStable(es, func(i, j int) bool {
-			if es[i].pop != es[j].pop {
-				return es[i].pop > es[j].pop
-			}
-			return es[i].id < es[j].id
-		})
-		b.WriteString(k)
-		for i, e := range es {
-			if i == 0 {
-				b.WriteByte('\t')
-			} else {
-				b.WriteByte(' ')
-			}
-			b.WriteString(e.id)
-		}
-		b.WriteByte('\n')
-	}
-	return b.Bytes()
 }

@@ -5,10 +5,11 @@
 //	    i18n-iso-countries@7.14.0 world-atlas@2.0.2
 //	go run ./build/gazetteer -npm /tmp/gaz/node_modules
 //
-// It writes caption/gazetteer/data/{places,key}.tsv and
-// caption/gazetteer/fold_table.go. The output is committed, so a clean clone builds
-// without npm; running the command again with the same packages reproduces it byte
-// for byte. Sources and licences: caption/gazetteer/SOURCES.md.
+// It writes caption/gazetteer/data/ (places.tsv, rows.bin, refs.bin, ords.bin,
+// keys.tsv), caption/gazetteer/sections.go and caption/gazetteer/fold_table.go. The
+// output is committed, so a clean clone builds without npm; running the command
+// again with the same packages reproduces it byte for byte. Sources and licences:
+// caption/gazetteer/SOURCES.md.
 package main
 
 import (
@@ -36,11 +37,12 @@ func main() {
 		return
 	}
 	t := src.build(*minPop)
-	if err := os.MkdirAll(filepath.Join(*out, "data"), 0o755); err != nil {
-		log.Fatal(err)
-	}
 	for name, body := range t.files() {
-		if err := os.WriteFile(filepath.Join(*out, "data", name), body, 0o644); err != nil {
+		path := filepath.Join(*out, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			log.Fatal(err)
+		}
+		if err := os.WriteFile(path, body, 0o644); err != nil {
 			log.Fatal(err)
 		}
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/andybalholm/brotli"
 )
@@ -25,7 +26,10 @@ func printStats(s *sources) {
 			}
 		}
 		raw, br := 0, 0
-		for _, b := range t.files() {
+		for name, b := range t.files() {
+			if !strings.HasPrefix(name, "data/") {
+				continue
+			}
 			raw += len(b)
 			br += brotliSize(b)
 		}

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/captions-analyzer/captions/caption/credit"
+	"github.com/captions-analyzer/captions/caption/split"
+	"github.com/captions-analyzer/captions/internal/cputime"
+	"github.com/captions-analyzer/captions/internal/synth"
 )
 
 // benchCaptions invents a few hundred captions: every body with every credit style,
@@ -38,17 +41,39 @@ func benchCaptions() []string {
 // BenchmarkParse measures Parse over invented captions; the bytes are the caption
 // text, so MB/s is caption text read per second.
 func BenchmarkParse(b *testing.B) {
-	caps := benchCaptions()
+	benchParse(b, benchCaptions())
+}
+
+// BenchmarkParseCorpus measures Parse over the captions of a 1 MB synthetic corpus,
+// the mix that caption.Parse's benchmark reads.
+func BenchmarkParseCorpus(b *testing.B) {
+	data, _ := synth.Generate(synth.Config{Size: 1 << 20, Seed: 7})
+	var caps []string
+	for _, c := range split.Split(data).Captions {
+		caps = append(caps, c.Text)
+	}
+	benchParse(b, caps)
+}
+
+// benchParse runs Parse over caps and reports, besides the elapsed figures, the
+// process's CPU time per caption and caption bytes per CPU second (cpu-MB/s), which
+// hold on a loaded machine.
+func benchParse(b *testing.B, caps []string) {
 	n := 0
 	for _, c := range caps {
 		n += len(c)
 	}
 	b.SetBytes(int64(n))
 	b.ReportAllocs()
+	cpu0, cpuOK := cputime.Now()
 	for b.Loop() {
 		for _, c := range caps {
 			credit.Parse(c)
 		}
+	}
+	if cpu1, ok := cputime.Now(); ok && cpuOK && cpu1 > cpu0 {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N*len(caps)), "cpu-ns/caption")
+		b.ReportMetric(float64(n*b.N)/1e6/(cpu1-cpu0).Seconds(), "cpu-MB/s")
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(caps)), "ns/caption")
 }

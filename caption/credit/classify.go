@@ -227,12 +227,16 @@ func (p *parser) placeInOrg(ws []span, k int) bool {
 // placeKind reports the lower-case kinds of place that follow a place's name inside
 // an organisation's name.
 func placeKind(w string) bool {
-	switch w {
-	case "region", "oblast", "province", "district", "governorate", "state", "city", "county":
-		return true
+	for _, k := range placeKinds {
+		if w == k {
+			return true
+		}
 	}
 	return false
 }
+
+// placeKinds are the words of placeKind, as written.
+var placeKinds = [...]string{"region", "oblast", "province", "district", "governorate", "state", "city", "county"}
 
 // orgLink reads an organisation not in the table, kept as written (without a
 // lower-case "the").

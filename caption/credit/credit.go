@@ -45,6 +45,7 @@ const maxCredit = 240
 // Parse finds the credit of a caption. It never fails: a caption without a credit
 // gives an empty Credit.
 func Parse(text string) Credit {
+	buildTables()
 	p := parser{s: text}
 	end := trimEnd(text)
 	if cut := noticeCut(text, end); cut < end {
@@ -78,14 +79,12 @@ func (p *parser) parseWindow(start, end int) bool {
 
 // findAtEnd returns the leftmost start from which text[start:end] is a credit, or -1.
 // Starts at or before a run of words that no credit can hold (lastDeadRun) are not
-// tried.
+// tried; lastDeadRun records the others that mayStart lets through.
 func (p *parser) findAtEnd(end int) int {
 	lo := max(0, end-maxCredit)
-	p.memo.prepare(p.s, lo, end)
-	for i := max(lo, p.lastDeadRun(lo, end)+1); i < end; i++ {
-		if i > 0 && !mayStart(p.s[i-1], p.s[i]) {
-			continue
-		}
+	p.lastDeadRun(lo, end)
+	for k := p.ns - 1; k >= 0; k-- {
+		i := lo + int(p.starts[k])
 		if k := p.candidate(i, end); k != noStart && p.parseWindow(i, end) && (k == anyStart || p.n > 1 || p.lead) {
 			return i
 		}
@@ -166,18 +165,23 @@ func (p *parser) candidate(i, end int) startKind {
 // cur that follows the byte prev (white space, a period, a parenthesis, a dash; or
 // cur opens a bracket, a slash or "©").
 func mayStart(prev, cur byte) bool {
-	switch {
-	case prev == ' ', prev == '\t', prev == '\n', prev == '.', prev == ')':
-		return true
-	case prev == 0xa0, prev == 0xaf, prev >= 0x80 && prev <= 0x8a, prev == 0x93, prev == 0x94:
-		return true // the last byte of a no-break or other space, or of "–" and "—"
-	}
-	switch cur {
-	case '(', '[', '/', 0xc2:
-		return true
-	}
-	return false
+	return (startBytes[prev]|startBytes[cur]>>1)&startAfter != 0
 }
+
+// startBytes classifies the bytes for mayStart.
+var startBytes = [256]uint8{
+	' ': startAfter, '\t': startAfter, '\n': startAfter, '.': startAfter, ')': startAfter,
+	// the last byte of a no-break or other space, or of "–" and "—"
+	0xa0: startAfter, 0xaf: startAfter, 0x93: startAfter, 0x94: startAfter,
+	0x80: startAfter, 0x81: startAfter, 0x82: startAfter, 0x83: startAfter, 0x84: startAfter, 0x85: startAfter,
+	0x86: startAfter, 0x87: startAfter, 0x88: startAfter, 0x89: startAfter, 0x8a: startAfter,
+	'(': startAt, '[': startAt, '/': startAt, 0xc2: startAt,
+}
+
+const (
+	startAfter = 1 // a credit may begin after this byte
+	startAt    = 2 // a credit may begin at this byte
+)
 
 // startKind says whether a credit may begin at a position, and why.
 type startKind uint8
@@ -217,12 +221,11 @@ func (p *parser) anchorWord(i, end int) bool {
 		}
 		return e < end && (p.s[e] == '/' || p.s[e] == '\\' || p.s[e] == ':')
 	}
-	ws := span{i, p.memo.wordEnd(p.s, i, end)}
-	w := p.s[ws.start:ws.end]
+	w := p.s[i:wordEnd(p.s, i, end)]
 	if k := strings.Index(w, "..."); k > 0 {
 		w = w[:k]
 	}
-	return capitalised(w) && p.memo.flagsOf(p.s, ws, trimDots(w))&fLead != 0
+	return capitalised(w) && has(trimDots(w), fLead)
 }
 
 // findInParens returns the span of the last credit in parentheses or brackets, or -1.
@@ -295,15 +298,25 @@ func trimEnd(s string) int {
 		for end > 1 && s[end-1] == 0xa0 && s[end-2] == 0xc2 {
 			end -= 2
 		}
+		if end == 0 {
+			return 0
+		}
 		t := s[:end]
-		switch {
-		case strings.HasSuffix(t, ")") && strings.LastIndex(t, "(") >= 0 && strings.Contains(t[strings.LastIndex(t, "("):], "Tags:"):
-			end = strings.LastIndex(t, "(")
-		case strings.HasSuffix(t, "TPX IMAGES OF THE DAY"):
+		switch t[end-1] {
+		case ')':
+			k := strings.LastIndexByte(t, '(')
+			if k < 0 || !strings.Contains(t[k:], "Tags:") {
+				return end
+			}
+			end = k
+		case 'Y':
+			if !strings.HasSuffix(t, "TPX IMAGES OF THE DAY") {
+				return end
+			}
 			end -= len("TPX IMAGES OF THE DAY")
-		case strings.HasSuffix(t, "/"), strings.HasSuffix(t, ","), strings.HasSuffix(t, ";"):
+		case '/', ',', ';':
 			end--
-		case strings.HasSuffix(t, "."):
+		case '.':
 			w := t[strings.LastIndexAny(t, " /(")+1:]
 			if initialLike(w) && len(trimDots(w)) <= 2 {
 				return end
@@ -313,28 +326,6 @@ func trimEnd(s string) int {
 			return end
 		}
 	}
-}
-
-// notices are the upper-case editors' notes that wire captions append after the
-// credit.
-var notices = [...]string{"ATTENTION", "BEST QUALITY AVAILABLE", "RESTRICTED TO EDITORIAL USE", "EDITORIAL USE ONLY", "SEARCH \"", "NO RESALES",
-	"NO ARCHIVES", "MANDATORY CREDIT", "THIS IMAGE HAS BEEN SUPPLIED", "TPX IMAGES OF THE DAY",
-	"FOR EDITORIAL USE", "NO SALES", "NO MARKETING", "Hide Caption"}
-
-// noticeCut returns where the first editors' notice near the end of the caption
-// begins, without the white space and punctuation before it, or end when there is none.
-func noticeCut(s string, end int) int {
-	lo := max(0, end-2*maxCredit)
-	cut := end
-	for _, n := range notices {
-		if k := strings.Index(s[lo:cut], n); k >= 0 {
-			cut = lo + k
-		}
-	}
-	for cut > 0 && cut < end && (spaceAt(s, cut-1) > 0 || s[cut-1] == '.' || s[cut-1] == '-' || s[cut-1] == '/') {
-		cut--
-	}
-	return cut
 }
 
 // result builds the Credit of the last successful parse of text[start:end].

@@ -317,6 +317,7 @@ func TestWireNoticesAndOtherSites(t *testing.T) {
 	expectCredit(t, "A street in Idlib. (Omar Saleh/For The Washington Post)", p("Omar Saleh"), p("The Washington Post"))
 	expectCredit(t, "A street in Idlib. REUTERS/Omar Saleh File Photo", p("Omar Saleh"), p("Reuters"))
 	expectCredit(t, "A street in Idlib. (Photo by STR / AFP) / RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT \"AFP PHOTO / HO / SANA\" - NO MARKETING", none, p("AFP"))
+	expectCredit(t, "A street in Idlib. REUTERS/Lina Haddad FOR EDITORIAL USE ONLY", p("Lina Haddad"), p("Reuters"))
 	expectCredit(t, "A street in Idlib. (Photo by Sgt. Omar Saleh, 1st Armored Division Public Affairs)", p("Omar Saleh"), p("1st Armored Division Public Affairs"))
 	expectCredit(t, "A street in Idlib. (Courtesy photo)", none, none)
 	expectCredit(t, "A street in Idlib. Photo courtesy: Omar Saleh", p("Omar Saleh"), none)

@@ -2,17 +2,29 @@ package credit
 
 // The word lists of the credit grammar. Agencies are matched by a small dictionary:
 // each entry is a variant as it may be written and its canonical name. Matching is
-// word-bounded and longest-first at a given position (entries are bucketed by their
-// folded first letter and sorted by length, longest first), ASCII case-insensitive,
+// word-bounded and longest-first at a given position (entries are grouped by their
+// folded first two bytes and sorted by length, longest first), ASCII case-insensitive,
 // except that an entry whose first word is an upper-case acronym (AP, AFP, EPA, SANA)
 // matches only when that word is written in upper case, so "Ap" or "Sana" are never
-// taken for agencies. The index is built on first use (sync.Once): nothing runs at init.
+// taken for agencies. The index is built on first use (buildTables): nothing runs at init.
 
 import (
-	"sort"
 	"strings"
 	"sync"
 )
+
+var tablesOnce sync.Once
+
+// buildTables builds the agency index, the word index and the notice table once, on
+// the first call. Parse calls it before anything reads them, so that the look-ups
+// themselves test nothing (a sync.Once is a call under wasm).
+func buildTables() {
+	tablesOnce.Do(func() {
+		buildAgencyIndex()
+		buildWordFlags()
+		buildNoticeBytes()
+	})
+}
 
 type agencyEntry struct{ variant, canon string }
 
@@ -71,44 +83,62 @@ var agencyTable = [...]agencyEntry{
 }
 
 var (
-	agencyOnce  sync.Once
-	agencyIndex [26][]uint16 // entries by folded first letter, longest first
+	agencyStart [26*firstBytes + 1]uint8 // the entries of group g are agencyOrder[agencyStart[g]:agencyStart[g+1]]
+	agencyOrder [len(agencyTable)]uint8  // indices of agencyTable by group, longest first
 )
 
-func buildAgencyIndex() {
-	for i, e := range agencyTable {
-		c := lower(e.variant[0])
-		if c < 'a' || c > 'z' {
-			continue
-		}
-		agencyIndex[c-'a'] = append(agencyIndex[c-'a'], uint16(i))
+// agencyGroup returns the group of a variant whose first two bytes, folded, are the
+// letter c and c1.
+func agencyGroup(c, c1 byte) int {
+	g := int(c-'a') * firstBytes
+	if c1 < 'a' || c1 > 'z' {
+		return g + firstBytes - 1
 	}
-	for k := range agencyIndex {
-		b := agencyIndex[k]
-		sort.SliceStable(b, func(i, j int) bool {
-			return len(agencyTable[b[i]].variant) > len(agencyTable[b[j]].variant)
-		})
+	return g + int(c1-'a')
+}
+
+// buildAgencyIndex sorts the table into groups by counting, then each group by length,
+// longest first, keeping the table's order between variants of one length. Variants
+// have two bytes or more, the first a letter.
+func buildAgencyIndex() {
+	var count [len(agencyStart)]uint8
+	for _, e := range agencyTable {
+		count[agencyGroup(lower(e.variant[0]), lower(e.variant[1]))+1]++
+	}
+	for g := 1; g < len(agencyStart); g++ {
+		agencyStart[g] = agencyStart[g-1] + count[g]
+	}
+	next := agencyStart
+	for i, e := range agencyTable {
+		g := agencyGroup(lower(e.variant[0]), lower(e.variant[1]))
+		agencyOrder[next[g]] = uint8(i)
+		next[g]++
+	}
+	for g := 0; g+1 < len(agencyStart); g++ {
+		b := agencyOrder[agencyStart[g]:agencyStart[g+1]]
+		for i := 1; i < len(b); i++ { // insertion sort: stable
+			for j := i; j > 0 && len(agencyTable[b[j]].variant) > len(agencyTable[b[j-1]].variant); j-- {
+				b[j], b[j-1] = b[j-1], b[j]
+			}
+		}
 	}
 }
 
 // matchAgency returns the canonical name and the end of the longest agency variant
 // written at s[i:], ending at a word boundary no later than limit.
 func matchAgency(s string, i, limit int) (canon string, end int, ok bool) {
-	if i >= limit {
+	if i+1 >= limit { // every variant has two bytes or more
 		return "", 0, false
 	}
 	c := lower(s[i])
 	if c < 'a' || c > 'z' {
 		return "", 0, false
 	}
-	agencyOnce.Do(buildAgencyIndex)
-	c1 := byte(0) // the folded second byte: a quick, exact reject before variantAt
-	if i+1 < limit {
-		c1 = lower(s[i+1])
-	}
-	for _, k := range agencyIndex[c-'a'] {
+	g := agencyGroup(c, lower(s[i+1]))
+	for _, k := range agencyOrder[agencyStart[g]:agencyStart[g+1]] {
 		e := &agencyTable[k]
-		if n := len(e.variant); i+n <= limit && (n < 2 || lower(e.variant[1]) == c1) && variantAt(s[i:i+n], e.variant) && boundary(s, i+n) {
+		// the last bytes, folded, turn most variants away before variantAt
+		if n := len(e.variant); i+n <= limit && lower(s[i+n-1]) == lower(e.variant[n-1]) && variantAt(s[i:i+n], e.variant) && boundary(s, i+n) {
 			return e.canon, i + n, true
 		}
 	}
@@ -247,64 +277,145 @@ const (
 	fAbbrev    // "Inc.", "Ltd.": may end an organisation's name
 	fConnector // "the", "of": may stand in an organisation's name
 	fPhrase    // a word of a longer entry of nonPersons
+
+	// The bits below are for lastDeadRun only (runWord): flags leaves them out.
+	fLinkStop  // one of linkStops
+	fRunStop   // one of linkStops or runConnectors
+	fPlaceKind // one of placeKinds
+
+	fLists = fPhrase<<1 - 1 // the bits of the word lists, which flags returns
+)
+
+// The word index: every word of the lists above with the lists that hold it, grouped
+// by length and folded first byte, so that a look-up compares a word with the few
+// entries of its group only, with no hashing, and most words of a caption are turned
+// away by the last bytes that the group's words end with (wordLast). A word of
+// several lists has one entry with the flags of all. The index is built on first use
+// with a counting sort: nothing runs at init.
+const (
+	maxFlagWord = 32 // longer words are in no list
+	firstBytes  = 27 // a to z, and one group for any other first byte
 )
 
 var (
-	wordOnce  sync.Once
-	wordFlags map[string]wordFlag // folded word -> lists holding it
-	// wordShapes[c] has bit n set when some key of wordFlags starts with byte c and
-	// has n bytes, wordEnds[c] when some key ends with byte c and has n bytes: a
-	// quick, exact "not in the map" for most words of a caption.
-	wordShapes, wordEnds [256]uint64
+	wordStart [(maxFlagWord+1)*firstBytes + 1]uint16 // the entries of group g are wordKeys[wordStart[g]:wordStart[g+1]]
+	wordLast  [len(wordStart)]uint32                 // bit b set when a word of group g ends with byte b (byteBit)
+	wordKeys  []string                               // the words, lower case
+	wordVals  []wordFlag                             // and their flags
 )
 
-func buildWordFlags() {
-	wordFlags = make(map[string]wordFlag, 400)
-	add := func(list []string, f wordFlag) {
-		for _, w := range list {
-			wordFlags[w] |= f
-		}
+// wordGroup returns the group of a word of n bytes whose first byte, folded, is c.
+func wordGroup(n int, c byte) int {
+	if c < 'a' || c > 'z' {
+		return n*firstBytes + firstBytes - 1
 	}
+	return n*firstBytes + int(c-'a')
+}
+
+// byteBit returns a bit for the folded byte c: one of a to z, or one for any other.
+func byteBit(c byte) uint32 {
+	if c < 'a' || c > 'z' {
+		return 1 << (firstBytes - 1)
+	}
+	return 1 << (c - 'a')
+}
+
+// eachListWord calls add for every word of the lists with its flag: the words of a
+// one-word entry of nonPersons with fNonPerson, those of a longer one with fPhrase.
+func eachListWord(add func(w string, f wordFlag)) {
 	for _, w := range nonPersons {
 		if strings.IndexByte(w, ' ') < 0 {
-			wordFlags[w] |= fNonPerson
+			add(w, fNonPerson)
 			continue
 		}
 		for _, part := range strings.Fields(w) {
-			wordFlags[part] |= fPhrase
+			add(part, fPhrase)
 		}
 	}
-	add(agencySuffixes[:], fSuffix)
-	add(orgSignals[:], fOrgSignal)
-	add(particles[:], fParticle)
-	add(notNames[:], fNotName)
-	add(ranks[:], fRank)
-	add(coreRanks[:], fCoreRank)
-	add(leadWords[:], fLead)
-	add([]string{"inc.", "ltd.", "co.", "corp."}, fAbbrev)
-	add([]string{"the", "of", "and", "for", "in", "on"}, fConnector)
-	for k := range wordFlags {
-		if len(k) > 0 && len(k) < 64 {
-			wordShapes[k[0]] |= 1 << len(k)
-			wordEnds[k[len(k)-1]] |= 1 << len(k)
+	lists := [...]struct {
+		words []string
+		f     wordFlag
+	}{
+		{agencySuffixes[:], fSuffix}, {orgSignals[:], fOrgSignal}, {particles[:], fParticle},
+		{notNames[:], fNotName}, {ranks[:], fRank}, {coreRanks[:], fCoreRank}, {leadWords[:], fLead},
+		{[]string{"inc.", "ltd.", "co.", "corp."}, fAbbrev},
+		{[]string{"the", "of", "and", "for", "in", "on"}, fConnector},
+		{linkStops[:], fLinkStop | fRunStop}, {runConnectors[:], fRunStop}, {placeKinds[:], fPlaceKind},
+	}
+	for _, l := range lists {
+		for _, w := range l.words {
+			add(w, l.f)
 		}
 	}
 }
 
+func buildWordFlags() {
+	var count [len(wordStart)]uint16
+	n := 0
+	eachListWord(func(w string, _ wordFlag) {
+		count[wordGroup(len(w), w[0])+1]++
+		n++
+	})
+	for g := 1; g < len(wordStart); g++ {
+		wordStart[g] = wordStart[g-1] + count[g]
+	}
+	wordKeys, wordVals = make([]string, n), make([]wordFlag, n)
+	next := wordStart // where the next new word of each group goes
+	eachListWord(func(w string, f wordFlag) {
+		g := wordGroup(len(w), w[0])
+		for k := wordStart[g]; k < next[g]; k++ {
+			if wordKeys[k] == w { // a word of several lists
+				wordVals[k] |= f
+				return
+			}
+		}
+		wordKeys[next[g]], wordVals[next[g]] = w, f
+		wordLast[g] |= byteBit(w[len(w)-1])
+		next[g]++
+	})
+	k := uint16(0) // close the gaps that words of several lists left
+	for g := 0; g+1 < len(wordStart); g++ {
+		start := wordStart[g]
+		wordStart[g] = k
+		for i := start; i < next[g]; i++ {
+			wordKeys[k], wordVals[k] = wordKeys[i], wordVals[i]
+			k++
+		}
+	}
+	wordStart[len(wordStart)-1] = k
+	wordKeys, wordVals = wordKeys[:k], wordVals[:k]
+}
+
 // flags returns the lists that hold w, compared folded to lower case.
 func flags(w string) wordFlag {
-	if len(w) == 0 || len(w) > 32 {
+	return wordBits(w) & fLists
+}
+
+// wordBits is flags with the bits for lastDeadRun.
+func wordBits(w string) wordFlag {
+	if len(w) == 0 || len(w) > maxFlagWord {
 		return 0
 	}
-	wordOnce.Do(buildWordFlags)
-	if wordShapes[lower(w[0])]&wordEnds[lower(w[len(w)-1])]&(1<<len(w)) == 0 {
+	g := wordGroup(len(w), lower(w[0]))
+	if wordLast[g]&byteBit(lower(w[len(w)-1])) == 0 {
 		return 0
 	}
-	var buf [32]byte
-	for i := 0; i < len(w); i++ {
-		buf[i] = lower(w[i])
+	for k := wordStart[g]; k < wordStart[g+1]; k++ {
+		if foldedEqual(w, wordKeys[k]) {
+			return wordVals[k]
+		}
 	}
-	return wordFlags[string(buf[:len(w)])]
+	return 0
+}
+
+// foldedEqual reports whether w folded to lower case is key; they have the same length.
+func foldedEqual(w, key string) bool {
+	for i := 0; i < len(key); i++ {
+		if lower(w[i]) != key[i] {
+			return false
+		}
+	}
+	return true
 }
 
 func has(w string, f wordFlag) bool { return flags(w)&f != 0 }

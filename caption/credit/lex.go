@@ -52,9 +52,37 @@ func spaceAt(s string, i int) int {
 	if c := s[i]; c < 0x80 {
 		return int(asciiClass[c] & 1)
 	}
-	switch c := s[i]; c {
-	case ' ', '\t', '\n', '\r':
-		return 1
+	return wideSpaceAt(s, i)
+}
+
+// spaceEnd returns the end of the white space that starts at s[i], read while it
+// starts before limit. Its first test, inlined, passes a word byte at once.
+func spaceEnd(s string, i, limit int) int {
+	if i < limit && s[i]-'!' < 0x80-'!' { // an ASCII byte above the space
+		return i
+	}
+	return spaceRunEnd(s, i, limit)
+}
+
+func spaceRunEnd(s string, i, limit int) int {
+	for i < limit {
+		if c := s[i]; c < 0x80 {
+			if asciiClass[c] != 1 {
+				return i
+			}
+			i++
+		} else if n := wideSpaceAt(s, i); n > 0 {
+			i += n
+		} else {
+			return i
+		}
+	}
+	return i
+}
+
+// wideSpaceAt is spaceAt for a byte from 0x80.
+func wideSpaceAt(s string, i int) int {
+	switch s[i] {
 	case 0xc2:
 		if i+1 < len(s) && s[i+1] == 0xa0 { // no-break space
 			return 2
@@ -70,17 +98,17 @@ func spaceAt(s string, i int) int {
 // delimAt returns the length of the delimiter at s[i] (0 when s[i] is a word byte).
 func delimAt(s string, i int) int {
 	if c := s[i]; c < 0x80 {
-		if asciiClass[c] != 0 {
-			return 1
-		}
-		return 0
+		return int(min(asciiClass[c], 1))
 	}
-	if n := spaceAt(s, i); n > 0 {
+	return wideDelimAt(s, i)
+}
+
+// wideDelimAt is delimAt for a byte from 0x80.
+func wideDelimAt(s string, i int) int {
+	if n := wideSpaceAt(s, i); n > 0 {
 		return n
 	}
-	switch c := s[i]; c {
-	case '/', '\\', ',', ';', ':', '|', '&', '(', ')', '"', '[', ']', '{', '}', '<', '>', '*':
-		return 1
+	switch s[i] {
 	case 0xc2:
 		if i+1 < len(s) && (s[i+1] == 0xa9 || s[i+1] == 0xab || s[i+1] == 0xbb) { // © « »
 			return 2
@@ -98,8 +126,14 @@ func delimAt(s string, i int) int {
 
 // wordEnd returns the end of the word that starts at s[i] (i when s[i] is a delimiter).
 func wordEnd(s string, i, limit int) int {
-	for i < limit && delimAt(s, i) == 0 {
-		i++
+	for ; i < limit; i++ {
+		if c := s[i]; c < 0x80 {
+			if asciiClass[c] != 0 {
+				return i
+			}
+		} else if wideDelimAt(s, i) > 0 {
+			return i
+		}
 	}
 	return i
 }
@@ -113,11 +147,17 @@ func firstRune(w string) rune {
 // capitalised reports whether w begins with an upper-case letter, or a letter of a
 // script without case (Arabic, Chinese).
 func capitalised(w string) bool {
+	if len(w) > 0 && w[0] < 0x80 {
+		return w[0]-'A' < 26
+	}
+	return capitalisedRune(w)
+}
+
+// capitalisedRune is capitalised for a word that is empty or opens with a byte from
+// 0x80.
+func capitalisedRune(w string) bool {
 	if w == "" {
 		return false
-	}
-	if c := w[0]; c < 0x80 {
-		return isUpperASCII(c)
 	}
 	r := firstRune(w)
 	return unicode.IsUpper(r) || unicode.IsLetter(r) && !unicode.IsLower(r)
@@ -126,7 +166,11 @@ func capitalised(w string) bool {
 // lettersOnly reports whether w holds only letters, combining marks, hyphens and
 // apostrophes, and, when dots is true, periods.
 func lettersOnly(w string, dots, digits bool) bool {
-	for _, r := range w {
+	i := 0 // ASCII letters first, without decoding
+	for i < len(w) && ('a' <= w[i] && w[i] <= 'z' || 'A' <= w[i] && w[i] <= 'Z') {
+		i++
+	}
+	for _, r := range w[i:] {
 		switch {
 		case unicode.IsLetter(r), unicode.Is(unicode.Mn, r), r == '-', r == '\'', r == '’':
 		case r == '.' && dots:

@@ -1,7 +1,5 @@
 package credit
 
-import "strings"
-
 // An exact early reject for findAtEnd. A run of words such as "Nurses take cover
 // during" or "girl waits at a checkpoint" can never be read by the credit grammar:
 // the parser would have to take the first three words into one link (nothing else of
@@ -15,10 +13,10 @@ import "strings"
 // word by word and over delimiters, never over a space into a word).
 //
 //	run   = inner inner inner plain        (each word after one or more " ")
-//	inner = ASCII letters only, not a lead word, none of linkStops (folded)
+//	inner = ASCII letters only, not a lead word, not one of linkStops (folded)
 //	plain = lower-case ASCII letters and at most a final ".", without any word
-//	        flag (with or without the period), not a kind of place, none of
-//	        noRunWords
+//	        flag (with or without the period), not one of placeKinds, not one
+//	        of linkStops or runConnectors without the period
 //
 // Why each condition: an inner word is no separator (consumeSep), no lead end
 // (consumeLeadEnd), no stop word of a link (stopsLink), no copyright and no lead, and
@@ -28,56 +26,94 @@ import "strings"
 // word (orgWord), and gives the words back. The plain word then meets stopsLink with
 // at least three words read, and consumeSep cannot take it.
 
-// linkStops are the words that a step other than the reading of a link's words may
-// consume, or that end a link: separators (consumeSep), stop words (stopsLink) and
-// lead ends (consumeLeadEnd).
+// linkStops are the words, folded, that a step other than the reading of a link's
+// words may consume, or that end a link: separators (consumeSep), stop words
+// (stopsLink) and lead ends (consumeLeadEnd).
 var linkStops = [...]string{"via", "and", "for", "on", "by", "should", "read", "of"}
 
-// noRunWords are linkStops and the lower-case connectors of orgWord.
-var noRunWords = [...]string{"via", "and", "for", "on", "by", "should", "read", "of",
-	"the", "de", "du", "des", "al", "el", "la", "le"}
+// runConnectors are the lower-case connectors of orgWord; with linkStops, no plain
+// word of a run is one of them.
+var runConnectors = [...]string{"the", "de", "du", "des", "al", "el", "la", "le"}
 
 // lastDeadRun returns the start of the last run of the window s[lo:end) (see above),
-// or -1: no credit of the window may begin at or before it. It reads the window
-// backwards, token by token between spaces, and stops at the first run it meets.
+// or -1: no credit of the window may begin at or before it. It reads the window once,
+// backwards, byte by byte, taking the tokens between spaces as it meets them, and
+// stops at the first run. The bytes before the first space of the window make no
+// token: a run's words stand after a space each.
+//
+// On the way it records in p.starts, from the right, the bytes after the run where
+// a credit may begin, for findAtEnd to try from the left: those that mayStart lets
+// through, except two kinds that candidate turns away: white space other than at the
+// start of the caption, and a lower-case word after a space that follows a letter, a
+// digit or a comma (no sentence ends there, and only a capital anchors a credit
+// inside one). mayStart lets no byte through between two ASCII letters, so only the
+// other bytes are looked at.
 func (p *parser) lastDeadRun(lo, end int) int {
 	s := p.s
+	t := s[lo:end] // read by an index from its end down to 0, tested once
+	p.ns = 0
 	// what the next three tokens to the right of the current one may be
 	var in1, in2, plain1, plain2, plain3 bool
-	for j := end; j > lo; {
-		k := strings.LastIndexByte(s[lo:j], ' ')
-		if k < 0 {
-			break
-		}
-		k += lo
-		if k+1 < j { // the token s[k+1:j], after a space
-			inner, plain := p.runWord(k+1, j, end)
+	j := end           // the end of the token being read
+	m, capital := j, j // in the token so far, the leftmost byte that is not an ASCII letter, and the leftmost capital
+	for y := len(t) - 1; y >= 0; y-- {
+		c, x := t[y], lo+y
+		switch {
+		case c-'a' < 26:
+			continue
+		case c-'A' < 26:
+			capital = x
+			continue
+		case c != ' ':
+			m = x
+		case x+1 < j: // the token s[x+1:j], after a space
+			inner, plain := p.runWord(x+1, m, j, capital >= m)
 			if inner && in1 && in2 && plain3 {
-				return k + 1
+				return x + 1
 			}
 			plain3 = plain2
 			in2, plain2 = in1, plain1
 			in1, plain1 = inner, plain
+			if b := s[max(x-1, 0)]; s[x+1]-'a' < 26 && x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') {
+				j, m, capital = x, x, x // a lower-case word inside a sentence: no start (candidate)
+				continue
+			}
+			fallthrough
+		default:
+			j, m, capital = x, x, x
 		}
-		j = k
+		if b := startBytes[c]; b != 0 {
+			if b&startAfter != 0 {
+				p.recordStart(lo, x+1, end)
+			}
+			if b&startAt != 0 {
+				p.recordStart(lo, x, end)
+			}
+		}
+	}
+	if lo == 0 {
+		p.recordStart(lo, 0, end) // the start of the caption, even at a space
+	} else if startBytes[s[lo-1]]&startAfter != 0 {
+		p.recordStart(lo, lo, end)
 	}
 	return -1
 }
 
-// runWord reports whether the token s[i:j] between spaces is an inner word and
-// whether the word that opens it, read to limit, may be the plain word of a run (see
-// above). The token ends at a space or at limit.
-func (p *parser) runWord(i, j, limit int) (inner, plain bool) {
-	s := p.s
-	lowerCase := true
-	m := i // the end of the letters that open the token
-	for ; m < j; m++ {
-		if c := s[m]; c >= 'A' && c <= 'Z' {
-			lowerCase = false
-		} else if c < 'a' || c > 'z' {
-			break
-		}
+// recordStart records s[i] in p.starts, for the window [lo, end), unless it is the
+// end of the window, white space after the start of the caption, or recorded last.
+func (p *parser) recordStart(lo, i, end int) {
+	if i == end || i > 0 && p.s[i] == ' ' || p.ns > 0 && int(p.starts[p.ns-1]) == i-lo {
+		return
 	}
+	p.starts[p.ns] = uint8(i - lo)
+	p.ns++
+}
+
+// runWord reports whether the token s[i:j] between spaces, whose letters end at m,
+// is an inner word and whether the word that opens it may be the plain word of a
+// run (see above). The token ends at a space or at the end of the window.
+func (p *parser) runWord(i, m, j int, lowerCase bool) (inner, plain bool) {
+	s := p.s
 	e := m // the end of the word (wordEnd)
 	switch {
 	case m == i:
@@ -89,17 +125,19 @@ func (p *parser) runWord(i, j, limit int) (inner, plain bool) {
 	default:
 		return false, false
 	}
-	if !lowerCase && e != j {
+	if !lowerCase && m != j { // neither inner nor plain
 		return false, false
 	}
-	word := s[i:e]
-	f := flags(word)
-	if e == j && e == m {
-		inner = f&fLead == 0 && !inList(word, linkStops[:])
+	f := wordBits(s[i:e])
+	if m == j { // e == m == j: letters only
+		inner = f&(fLead|fLinkStop) == 0
 	}
 	if lowerCase {
-		bare := s[i:m]
-		plain = f == 0 && (e == m || flags(bare) == 0) && !placeKind(word) && !inList(bare, noRunWords[:])
+		bare := f // the bits of the word without its period, s[i:m]
+		if e != m {
+			bare = wordBits(s[i:m])
+		}
+		plain = f&(fLists|fPlaceKind) == 0 && bare&(fLists|fRunStop) == 0
 	}
 	return inner, plain
 }

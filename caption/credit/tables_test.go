@@ -1,6 +1,8 @@
 package credit
 
 import (
+	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 )
@@ -15,7 +17,7 @@ func BenchmarkBuildTables(b *testing.B) {
 	b.SetBytes(int64(n))
 	b.ReportAllocs()
 	for b.Loop() {
-		agencyIndex = [26][]uint16{}
+		agencyStart = [len(agencyStart)]uint8{}
 		buildAgencyIndex()
 		buildWordFlags()
 	}
@@ -45,4 +47,158 @@ func TestNonPersonFilter(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestIndexShapes checks what the indexes rely on: agency variants have two bytes or
+// more and begin with a letter (agencyGroup); the words of the lists are lower case,
+// of at most maxFlagWord bytes; every notice is longer than noticeStride (noticeCut
+// reads two bytes in noticeStride), and there are 16 at most (one bit each).
+func TestIndexShapes(t *testing.T) {
+	for _, e := range agencyTable {
+		if len(e.variant) < 2 || lower(e.variant[0]) < 'a' || lower(e.variant[0]) > 'z' {
+			t.Errorf("agency variant %q: want two bytes or more, the first a letter", e.variant)
+		}
+	}
+	if len(agencyTable) > 255 {
+		t.Errorf("%d agency variants: agencyOrder holds 255 at most", len(agencyTable))
+	}
+	eachListWord(func(w string, _ wordFlag) {
+		if w == "" || len(w) > maxFlagWord || w != strings.ToLower(w) {
+			t.Errorf("list word %q: want 1 to %d bytes, lower case", w, maxFlagWord)
+		}
+	})
+	for _, n := range notices {
+		if len(n) <= noticeStride {
+			t.Errorf("notice %q: want more than %d bytes", n, noticeStride)
+		}
+	}
+	if len(notices) > 16 {
+		t.Errorf("%d notices: noticeCut keeps 16 at most", len(notices))
+	}
+}
+
+// TestFlagsMatchLists checks the word index against the lists it is built from: a
+// word's flags are the union of the lists that hold it, whatever its case, and a word
+// in no list has none.
+func TestFlagsMatchLists(t *testing.T) {
+	want := map[string]wordFlag{}
+	eachListWord(func(w string, f wordFlag) { want[w] |= f })
+	for w, f := range want {
+		for _, v := range []string{w, strings.ToUpper(w), strings.ToUpper(w[:1]) + w[1:]} {
+			if got := wordBits(v); got != f {
+				t.Errorf("wordBits(%q) = %#x, want %#x", v, got, f)
+			}
+			if got := flags(v); got != f&fLists {
+				t.Errorf("flags(%q) = %#x, want %#x", v, got, f&fLists)
+			}
+		}
+	}
+	for _, w := range []string{"", "Reuters", "photoz", "a", "Aleppo", "sgts", "st", "x.", strings.Repeat("a", 40)} {
+		if got := wordBits(w); got != want[strings.ToLower(w)] {
+			t.Errorf("wordBits(%q) = %#x, want %#x", w, got, want[strings.ToLower(w)])
+		}
+	}
+}
+
+// TestPlaceKinds checks that placeKind takes the words of its list as written only.
+func TestPlaceKinds(t *testing.T) {
+	for _, w := range placeKinds {
+		if !placeKind(w) || placeKind(strings.ToUpper(w)) {
+			t.Errorf("placeKind(%q) = %v, placeKind(%q) = %v; want true, false", w, placeKind(w), strings.ToUpper(w), placeKind(strings.ToUpper(w)))
+		}
+	}
+	for _, w := range []string{"regions", "town", "City", "state."} {
+		if placeKind(w) {
+			t.Errorf("placeKind(%q) = true, want false", w)
+		}
+	}
+}
+
+// noticeCutSpec is noticeCut as its comment defines it: each notice in the order of
+// the list, where it first occurs before the cut of those before it.
+func noticeCutSpec(s string, end int) int {
+	lo := max(0, end-2*maxCredit)
+	cut := end
+	for _, n := range notices {
+		if k := strings.Index(s[lo:cut], n); k >= 0 {
+			cut = lo + k
+		}
+	}
+	for cut > 0 && cut < end && (spaceAt(s, cut-1) > 0 || s[cut-1] == '.' || s[cut-1] == '-' || s[cut-1] == '/') {
+		cut--
+	}
+	return cut
+}
+
+// TestNoticeCutSpec compares noticeCut with noticeCutSpec on texts with notices,
+// parts of notices and look-alikes at every offset.
+func TestNoticeCutSpec(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	parts := []string{" ", ".", "-", "/", "x", "Hi", "NO", "EDITORIAL", "ATTENTION EDITORS", "a REUTERS/Name", "Men walk"}
+	parts = append(parts, notices[:]...)
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(40) {
+			b.WriteString(parts[r.IntN(len(parts))])
+			if r.IntN(3) == 0 {
+				b.WriteByte(' ')
+			}
+		}
+		text := b.String()
+		end := r.IntN(len(text) + 1)
+		if got, want := noticeCut(text, end), noticeCutSpec(text, end); got != want {
+			t.Fatalf("noticeCut(%q, %d) = %d, want %d", text, end, got, want)
+		}
+	}
+}
+
+// TestNoticeCut checks that the one pass of noticeCut takes the notices in the order
+// of the list, each where it first occurs.
+func TestNoticeCut(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want string // the text before the cut
+	}{
+		{"Men walk. REUTERS/Name", "Men walk. REUTERS/Name"},
+		{"Men walk. REUTERS/Name ATTENTION EDITORS - VISUAL COVERAGE", "Men walk. REUTERS/Name"},
+		{"Men walk. REUTERS/Name RESTRICTED TO EDITORIAL USE ONLY", "Men walk. REUTERS/Name"},
+		{"Men walk. REUTERS/Name FOR EDITORIAL USE ONLY", "Men walk. REUTERS/Name"},
+		{"Men walk. REUTERS/Name. NO RESALES. NO ARCHIVES", "Men walk. REUTERS/Name"},
+		{"Men walk. AP Photo/Name Hide Caption 3 of 9", "Men walk. AP Photo/Name"},
+		{"NO", "NO"},
+	} {
+		if got := c.text[:noticeCut(c.text, len(c.text))]; got != c.want {
+			t.Errorf("noticeCut(%q) keeps %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestMayStartTable checks the table behind mayStart against its definition: a credit
+// may begin after white space, a period, a closing parenthesis or the last byte of a
+// no-break or other space or of a dash, and at an opening bracket, a slash or the
+// first byte of "©".
+func TestMayStartTable(t *testing.T) {
+	spec := func(prev, cur byte) bool {
+		switch {
+		case prev == ' ', prev == '\t', prev == '\n', prev == '.', prev == ')':
+			return true
+		case prev == 0xa0, prev == 0xaf, prev >= 0x80 && prev <= 0x8a, prev == 0x93, prev == 0x94:
+			return true
+		}
+		return cur == '(' || cur == '[' || cur == '/' || cur == 0xc2
+	}
+	for prev := 0; prev < 256; prev++ {
+		for cur := 0; cur < 256; cur++ {
+			if got, want := mayStart(byte(prev), byte(cur)), spec(byte(prev), byte(cur)); got != want {
+				t.Fatalf("mayStart(%#x, %#x) = %v, want %v", prev, cur, got, want)
+			}
+		}
+	}
+}
+
+// TestMain builds the tables first, as Parse does, for the tests that call the
+// look-ups directly.
+func TestMain(m *testing.M) {
+	buildTables()
+	os.Exit(m.Run())
 }

@@ -1,5 +1,7 @@
 package date
 
+import "unicode/utf8"
+
 // Choosing among the dates of a caption by the words around each one. A date gains
 // when the words tie it to the picture ("in this ... photo", "taken on", "on", the
 // date closing a dateline) and loses when they tie it to another event ("said",
@@ -35,10 +37,21 @@ func cueOf(w string) cue {
 	if len(w) > len(buf) {
 		return cueNone
 	}
+	// Most words are in lower case already; the others are lowered in a copy.
 	for i := 0; i < len(w); i++ {
-		buf[i] = lower(w[i])
+		if 'A' <= w[i] && w[i] <= 'Z' {
+			for j := 0; j < len(w); j++ {
+				buf[j] = lower(w[j])
+			}
+			return cueOfLower(string(buf[:len(w)]))
+		}
 	}
-	switch string(buf[:len(w)]) {
+	return cueOfLower(w)
+}
+
+// cueOfLower is cueOf of a word in lower case.
+func cueOfLower(w string) cue {
+	switch w {
 	case "on":
 		return cueOn
 	case "in", "at", "during":
@@ -73,7 +86,7 @@ func cueOf(w string) cue {
 	case "who", "which", "whose", "where":
 		return cueWho
 	}
-	if len(w) > 4 && buf[len(w)-2] == 'e' && buf[len(w)-1] == 'd' {
+	if len(w) > 4 && w[len(w)-2] == 'e' && w[len(w)-1] == 'd' {
 		return cueEvent
 	}
 	return cueNone
@@ -102,28 +115,45 @@ const (
 )
 
 // words holds the words next to a date, nearest first, and their cues; comma[i]
-// tells whether a comma stands between word i and the date.
+// tells whether a comma stands between word i and the date. The words before a date
+// and the cues are read when first asked for: most dates are judged by the few words
+// nearest.
 type words struct {
+	s     string
 	n     int
 	at    [wordsBefore]span
 	cues  [wordsBefore]cue
+	known uint32 // bit i: cues[i] is read
 	comma [wordsBefore]bool
+	back  int // where reading back goes on; -1 when there is no more to read
 }
 
 // has reports whether one of the first k words has cue q, and which.
 func (w *words) has(q cue, k int) (span, bool) {
-	for i := 0; i < k && i < w.n; i++ {
-		if w.cues[i] == q {
+	for i := 0; i < k && w.reach(i); i++ {
+		if w.cue(i) == q {
 			return w.at[i], true
 		}
 	}
 	return span{}, false
 }
 
+// hasThis reports whether one of the first k words is "this" or "these".
+func (w *words) hasThis(k int) bool {
+	_, ok := w.has(cueThis, k)
+	return ok
+}
+
+// hasAny reports whether one of the words has cue q.
+func (w *words) hasAny(q cue) bool {
+	_, ok := w.has(q, wordsBefore)
+	return ok
+}
+
 // hasInClause is has, up to the first comma before the date.
 func (w *words) hasInClause(q cue, k int) (span, bool) {
-	for i := 0; i < k && i < w.n && !w.comma[i]; i++ {
-		if w.cues[i] == q {
+	for i := 0; i < k && w.reach(i) && !w.comma[i]; i++ {
+		if w.cue(i) == q {
 			return w.at[i], true
 		}
 	}
@@ -132,10 +162,14 @@ func (w *words) hasInClause(q cue, k int) (span, bool) {
 
 // cue is the cue of word i, cueNone past the words read.
 func (w *words) cue(i int) cue {
-	if i < w.n {
-		return w.cues[i]
+	if !w.reach(i) {
+		return cueNone
 	}
-	return cueNone
+	if w.known&(1<<i) == 0 {
+		w.cues[i] = cueOf(w.s[w.at[i].start:w.at[i].end])
+		w.known |= 1 << i
+	}
+	return w.cues[i]
 }
 
 // judge scores c by its context in s (see the top of the file). The steps go from
@@ -182,7 +216,7 @@ func (c *candidate) judgeVerb(b *words, i int) bool {
 	}
 	c.set(-2, whyEvent, b.at[i])
 	_, after := b.has(cueAfter, wordsBefore)
-	c.out = b.cues[i] == cueStrong || after || c.d == 0
+	c.out = b.cue(i) == cueStrong || after || c.d == 0
 	return true
 }
 
@@ -203,7 +237,7 @@ func (w *words) verbBefore() int {
 // judgeEventName leaves c out when it is used as an adjective naming an event: "the
 // March 15, 2011 uprising", "a Nov. 6, 2016 attack" (but not "the 2016 photo").
 func (c *candidate) judgeEventName(s string, b, a *words) bool {
-	if b.cue(0) != cueArticle || a.n == 0 || a.cues[0] != cueNone {
+	if b.cue(0) != cueArticle || !a.reach(0) || a.cue(0) != cueNone {
 		return false
 	}
 	next := a.at[0]
@@ -224,8 +258,8 @@ func (c *candidate) judgeEventName(s string, b, a *words) bool {
 // with the date, as "fled" in "who fled their homes on 17 October"; -1 when none.
 func (w *words) relativeVerb() int {
 	verb := -1
-	for i := 0; i < w.n && !w.comma[i]; i++ {
-		switch w.cues[i] {
+	for i := 0; w.reach(i) && !w.comma[i]; i++ {
+		switch w.cue(i) {
 		case cueEvent, cueStrong:
 			verb = i
 		case cueWho:
@@ -238,7 +272,6 @@ func (w *words) relativeVerb() int {
 // judgePicture scores the words that tie c to the picture: "in this ... photo",
 // "taken on", "a picture from".
 func (c *candidate) judgePicture(b, a *words) bool {
-	_, thisNear := b.has(cueThis, 3)
 	photo, photoNext := a.has(cuePhoto, 3)
 	if b0 := b.cue(0); !photoNext && (b0 == cueFrom || b0 == cueOn || b0 == cueIn) && b.cue(1) == cuePhoto {
 		photo, photoNext = b.at[1], true // a photo from 2016, a picture on March 3
@@ -248,7 +281,7 @@ func (c *candidate) judgePicture(b, a *words) bool {
 		taken, takenBefore = b.has(cueTaken, 4) // taken on, taken in Kobani in
 	}
 	switch {
-	case thisNear && photoNext:
+	case photoNext && b.hasThis(3):
 		c.set(5, whyThisPhoto, span{})
 	case takenBefore:
 		c.set(4, whyTaken, taken)
@@ -264,14 +297,13 @@ func (c *candidate) judgePicture(b, a *words) bool {
 // date closing a dateline, which counts more than "on" (an "on" also opens
 // background clauses) and adds to it.
 func (c *candidate) judgeOther(s string, b *words) {
-	_, release := b.has(cueRelease, wordsBefore)
 	after, isAfter := b.hasInClause(cueAfter, wordsBefore)
 	switch {
 	case isAfter:
 		c.set(-1, whyEvent, after) // "two days after the flood of Sept. 11, 2023"
 	case b.cue(0) == cueSaid || b.cue(0) == cueOn && b.cue(1) == cueSaid:
 		c.set(-3, whySaid, span{})
-	case b.cue(0) == cueRelease || release && b.cue(0) == cueOn:
+	case b.cue(0) == cueRelease || b.cue(0) == cueOn && b.hasAny(cueRelease):
 		c.set(-1, whyRelease, span{})
 	case b.cue(0) == cueOn:
 		c.set(1, whyOn, span{})
@@ -311,7 +343,7 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 // Without the comma ("pose in Mariupol in 2021."), the clause must hold no verb of
 // another event ("fled to Lebanon in 2013.").
 func placeBeforeIn(s string, b *words) bool {
-	if b.n < 2 || b.cue(0) != cueIn || b.comma[0] {
+	if !b.reach(1) || b.cue(0) != cueIn || b.comma[0] {
 		return false
 	}
 	w := s[b.at[1].start:b.at[1].end]
@@ -352,33 +384,49 @@ func closesDateline(s string, c *candidate) bool {
 	return j == len(s) || s[j] == '.' || s[j] == '(' || s[j] == ')' || s[j] == ';' || s[j] == ':'
 }
 
-// readBack reads the words before i, nearest first, up to the start of the sentence.
+// readBack sets w to read the words before i, nearest first, up to the start of the
+// sentence, as they are asked for (see reach).
 func (w *words) readBack(s string, i int) {
-	for w.n < wordsBefore {
-		comma := w.n > 0 && w.comma[w.n-1]
-		for i > 0 && !alnumBefore(s, i) {
-			comma = comma || s[i-1] == ','
-			if s[i-1] == ')' {
-				if i = skipParens(s, i-1); i < 0 {
-					return
-				}
-				continue
-			}
-			if endsSentence(s, i-1) {
+	w.s, w.back = s, i
+}
+
+// reach reports whether there is a word i, reading back to it when needed.
+func (w *words) reach(i int) bool {
+	for w.n <= i && w.back >= 0 {
+		w.readOneBack()
+	}
+	return i < w.n
+}
+
+// readOneBack reads the word before w.back, unless the sentence starts there.
+func (w *words) readOneBack() {
+	s, i := w.s, w.back
+	w.back = -1
+	if w.n == wordsBefore {
+		return
+	}
+	comma := w.n > 0 && w.comma[w.n-1]
+	for i > 0 && !isAlnum(s[i-1]) && !(s[i-1] >= utf8.RuneSelf && alnumBefore(s, i)) {
+		comma = comma || s[i-1] == ','
+		if s[i-1] == ')' {
+			if i = skipParens(s, i-1); i < 0 {
 				return
 			}
-			i -= charLenBefore(s, i)
+			continue
 		}
-		if i == 0 {
+		if endsSentence(s, i-1) {
 			return
 		}
-		end := i
-		for i > 0 && alnumBefore(s, i) {
-			i -= charLenBefore(s, i)
-		}
-		w.comma[w.n] = comma
-		w.add(s, span{i, end})
+		i -= charLenBefore(s, i)
 	}
+	if i == 0 {
+		return
+	}
+	end := i
+	i = wordStart(s, i)
+	w.comma[w.n] = comma
+	w.add(s, span{i, end})
+	w.back = i
 }
 
 // skipParens returns the start of the bracketed group that ends with the ")" at i,
@@ -398,8 +446,9 @@ func skipParens(s string, i int) int {
 
 // readOn reads the words from i on, up to the end of the sentence.
 func (w *words) readOn(s string, i int) {
+	w.back = -1
 	for w.n < wordsAfter {
-		for i < len(s) && !alnumAt(s, i) {
+		for i < len(s) && !isAlnum(s[i]) && !(s[i] >= utf8.RuneSelf && alnumAt(s, i)) {
 			if endsSentence(s, i) {
 				return
 			}
@@ -409,16 +458,14 @@ func (w *words) readOn(s string, i int) {
 			return
 		}
 		start := i
-		for i < len(s) && alnumAt(s, i) {
-			i += charLen(s, i)
-		}
+		i = wordEnd(s, i, true)
 		w.add(s, span{start, i})
 	}
 }
 
 func (w *words) add(s string, at span) {
+	w.s = s
 	w.at[w.n] = at
-	w.cues[w.n] = cueOf(s[at.start:at.end])
 	w.n++
 }
 
@@ -430,10 +477,7 @@ func endsSentence(s string, i int) bool {
 	case ';', '!', '?', '(', ')', '[', ']', '\n', '|':
 		return true
 	case '.':
-		j := i
-		for j > 0 && alnumBefore(s, j) {
-			j -= charLenBefore(s, j)
-		}
+		j := wordStart(s, i)
 		return i-j >= 4 || i > j && isDigit(s[i-1])
 	}
 	return false

@@ -1,16 +1,17 @@
 // Package date finds the date a photo was taken in a caption, keeping its precision.
 //
-// Parse scans the caption once, word by word, reading every written date it meets
-// (forms.go: "November 6, 2016", "6th of November 2016", "2016-11-06", "April 2017",
-// "mid-2016", ...), then judges each by the words around it (context.go) and takes the
-// one most tied to the picture, the first on a tie. It never reads the clock and never
-// fills a missing part: "on Dec. 13" gives no date. What it had to decide is said in
-// Notes.
+// Parse reads every written date of the caption, left to right (forms.go: "November
+// 6, 2016", "6th of November 2016", "2016-11-06", "April 2017", "mid-2016", ...;
+// find.go reads them only near numbers), then judges each by the words around it
+// (context.go) and takes the one most tied to the picture, the first on a tie. It
+// never reads the clock and never fills a missing part: "on Dec. 13" gives no date.
+// What it had to decide is said in Notes.
 //
 // Decisions: the span covers the date without a weekday written before it ("August
 // 31, 2016" in "Wednesday, August 31, 2016"), and the weekday is checked against the
 // date; "mid-2016", "early March 2016", "summer of 2016" keep the precision written
-// (2016, 2016-03, 2016) with a note; a range of days gives its first day with a note;
+// (2016, 2016-03, 2016) with a note; a range of days gives what both its ends share (its month, or its year when it runs
+// across months) with a note;
 // numbers with dots are read as day.month.year, with slashes or dashes only when a
 // single reading is a date; a year alone counts only in words of the picture ("in
 // this 2016 photo", "taken in 2015"); two-digit years are not read.
@@ -55,29 +56,6 @@ func Parse(text string, skipStart, skipEnd int) Date {
 	f := finder{s: text}
 	f.scan(skipStart, skipEnd)
 	return f.result()
-}
-
-// scan reads the dates of the text outside [skipStart, skipEnd), word by word.
-func (f *finder) scan(skipStart, skipEnd int) {
-	s := f.s
-	for i := 0; i < len(s); {
-		if i >= skipStart && i < skipEnd {
-			i = skipEnd
-			continue
-		}
-		if !alnumAt(s, i) {
-			i += charLen(s, i)
-			continue
-		}
-		var c candidate
-		r := parseAt(s, i, &c)
-		if r != noDate && c.end > i && (c.end <= skipStart || c.start >= skipEnd) {
-			f.add(r, &c)
-			i = c.end
-			continue
-		}
-		i = wordEnd(s, i, true)
-	}
 }
 
 // add judges a candidate and keeps it, unless it is a year alone that the context
@@ -140,6 +118,19 @@ func (c *candidate) better(e *candidate) bool {
 	return c.start < e.start
 }
 
+// shared is the date at the precision that is certain: a range of days gives what
+// both its ends share, the month ("November 5-6, 2016" → 2016-11) or, across months,
+// the year ("November 30 to December 1, 2016" → 2016).
+func (c *candidate) shared() (y, m, d int) {
+	switch {
+	case c.flags&flagRangeMonths != 0:
+		return c.y, 0, 0
+	case c.flags&flagRange != 0:
+		return c.y, c.m, 0
+	}
+	return c.y, c.m, c.d
+}
+
 // result builds the Date from the best candidate, with notes on what was decided.
 func (f *finder) result() Date {
 	var d Date
@@ -147,7 +138,7 @@ func (f *finder) result() Date {
 	if b >= 0 {
 		c := &f.cands[b]
 		if c.y != 0 {
-			d.Value = iso(c.y, c.m, c.d)
+			d.Value = iso(c.shared())
 			d.Start, d.End = c.start, c.end
 		}
 		d.Notes = f.notesOnChoice(d.Notes, b)

@@ -197,13 +197,13 @@ func TestYearAlone(t *testing.T) {
 }
 
 func TestRanges(t *testing.T) {
-	expectDate(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11-05")
-	expectDate(t, "Voters queue in Baghdad, November 5 - 6, 2016.", "2016-11-05")
-	expectDate(t, "Voters queue in Baghdad, 5-6 November 2016.", "2016-11-05")
-	expectDate(t, "Voters queue in Baghdad, November 30 to December 1, 2016.", "2016-11-30")
-	expectDate(t, "Voters queue in Baghdad on November 6 and 7, 2016.", "2016-11-06")
+	expectDate(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11")
+	expectDate(t, "Voters queue in Baghdad, November 5 - 6, 2016.", "2016-11")
+	expectDate(t, "Voters queue in Baghdad, 5-6 November 2016.", "2016-11")
+	expectDate(t, "Voters queue in Baghdad, November 30 to December 1, 2016.", "2016")
+	expectDate(t, "Voters queue in Baghdad on November 6 and 7, 2016.", "2016-11")
 	expectDate(t, "Voters queue in Baghdad on November 6 and 7 people wait.", "")
-	expectNote(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11-05", "is a range; took its first day")
+	expectNote(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11", "is a range; kept what both ends share")
 }
 
 func TestReleaseAndUndated(t *testing.T) {
@@ -258,7 +258,7 @@ func TestSpans(t *testing.T) {
 	expectSpan(t, "A market in Idlib, Syria, Nov. 6, 2016. REUTERS/Jane Roe", "2016-11-06", "Nov. 6, 2016")
 	expectSpan(t, "This Wednesday, August 31, 2016 photo shows boys.", "2016-08-31", "August 31, 2016")
 	expectSpan(t, "Fighters rest in Kobani on the 6th of November 2016.", "2016-11-06", "6th of November 2016")
-	expectSpan(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11-05", "November 5-6, 2016")
+	expectSpan(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11", "November 5-6, 2016")
 	expectSpan(t, "A street in Deir al-Zor, 2016-11-06.", "2016-11-06", "2016-11-06")
 	expectSpan(t, "Fighters gather in Raqqa in mid-2016.", "2016", "mid-2016")
 	expectSpan(t, "In this 2016 photo, a boy plays.", "2016", "2016")

@@ -25,12 +25,13 @@ package date
 type flag uint8
 
 const (
-	flagMisspelt flag = 1 << iota // the month name is misspelt
-	flagRange                     // a range of days; the first day is taken
-	flagDayMonth                  // numeric day.month.year
-	flagApprox                    // "mid-2016", "early March 2016"
-	flagBare                      // a year alone
-	flagDropped                   // a year alone not tied to the picture: no note
+	flagMisspelt    flag = 1 << iota // the month name is misspelt
+	flagRange                        // a range of days: only what both ends share is certain
+	flagRangeMonths                  // the range runs across months: only the year is
+	flagDayMonth                     // numeric day.month.year
+	flagApprox                       // "mid-2016", "early March 2016"
+	flagBare                         // a year alone
+	flagDropped                      // a year alone not tied to the picture: no note
 )
 
 // candidate is one date found in the text.
@@ -72,11 +73,16 @@ func parseAt(s string, i int, c *candidate) outcome {
 				r = p.try(c, i, (*scanner).parseYear)
 			}
 		}
-	} else if p.mayStartWordDate() {
-		if r = p.try(c, i, (*scanner).parseWeekdayDate); r == noDate {
-			if r = p.try(c, i, (*scanner).parseMonthFirst); r == noDate {
-				r = p.try(c, i, (*scanner).parseQualified)
-			}
+	} else if kind, ok := p.mayStartWordDate(); ok {
+		// Only a weekday starts a weekdayDate, only a qualifier a qualified date.
+		if kind == weekdayFull || kind == weekdayAbbrev {
+			r = p.try(c, i, (*scanner).parseWeekdayDate)
+		}
+		if r == noDate {
+			r = p.try(c, i, (*scanner).parseMonthFirst)
+		}
+		if r == noDate && kind == qualifierName {
+			r = p.try(c, i, (*scanner).parseQualified)
 		}
 	}
 	c.end = p.pos
@@ -87,24 +93,30 @@ func parseAt(s string, i int, c *candidate) outcome {
 }
 
 // mayStartWordDate is a quick test of the word at pos: whether it can start a date
-// written with words (weekdayDate, monthFirst, qualified): it has 3 to 10 letters and
-// a number follows it, or it is followed by "-" or "," or "." or a space and a word.
-func (p *scanner) mayStartWordDate() bool {
+// written with words (weekdayDate, monthFirst, qualified), and what it names. A month
+// name, or a word that may be a misspelt one, must be followed by a number; a weekday
+// or a qualifier by a number, or by "," or ".", or by "-" or a space when it is a
+// weekday name or a qualifier ("Wednesday November 6", "mid-2016").
+func (p *scanner) mayStartWordDate() (nameKind, bool) {
 	w := p.word()
-	if len(w) < 3 || len(w) > 10 {
-		return false
-	}
 	end := p.pos + len(w)
+	kind, _ := nameOf(w)
+	switch kind {
+	case notName:
+		return kind, p.numberAfter(end) && misspeltMonth(w) != 0
+	case monthFull, monthAbbrev:
+		return kind, p.numberAfter(end)
+	}
 	if p.numberAfter(end) {
-		return true
+		return kind, true
 	}
 	switch p.at(end) {
 	case '.', ',':
-		return true // "Wed., Nov. 6"
+		return kind, true // "Wed., Nov. 6"
 	case ' ', '-':
-		return lower(w[len(w)-1]) == 'y' || isQualifier(w) // "Wednesday November 6", "mid-2016"
+		return kind, lower(w[len(w)-1]) == 'y' || kind == qualifierName
 	}
-	return false
+	return kind, false
 }
 
 // insideNumber reports whether the digits at i continue a number or a path: 1,200
@@ -232,14 +244,20 @@ func (p *scanner) consumeRange(c *candidate) {
 	}
 	p.consumeSpaces()
 	mark := p.pos
+	months := false
 	if _, _, ok := p.consumeMonth(true); !ok || !p.consumeSep() {
 		p.pos = mark
+	} else {
+		months = true
 	}
 	if _, ok := p.consumeDay(); !ok {
 		p.pos = save
 		return
 	}
 	c.flags |= flagRange
+	if months {
+		c.flags |= flagRangeMonths
+	}
 }
 
 // parseDayFirst reads dayFirst (see the grammar at the top of the file).
@@ -369,9 +387,6 @@ func (p *scanner) parseQualified(c *candidate) outcome {
 	return noDate
 }
 
-// qualifiers are the words that make a month or a year approximate.
-var qualifiers = [...]string{"mid", "early", "late", "spring", "summer", "autumn", "fall", "winter"}
-
 // consumeQualifier reads one of the qualifiers.
 func (p *scanner) consumeQualifier() bool {
 	w := p.word()
@@ -384,12 +399,8 @@ func (p *scanner) consumeQualifier() bool {
 
 // isQualifier reports whether w is one of the qualifiers.
 func isQualifier(w string) bool {
-	for _, q := range qualifiers {
-		if equalFold(w, q) {
-			return true
-		}
-	}
-	return false
+	k, _ := nameOf(w)
+	return k == qualifierName
 }
 
 // parseYear reads a year alone, flagged bare: the context decides whether it is the

@@ -7,7 +7,8 @@ import (
 
 // FuzzParse checks the invariants of Parse on any text and credit range: no panic; a
 // value is a valid date in one of the three precisions; its span is inside the text,
-// outside the credit and not empty; no value means the span 0, 0.
+// outside the credit and not empty; no value means the span 0, 0; the scan finds what
+// reading at every word finds.
 // Seeds are in testdata/fuzz/FuzzParse; crashes found become rows of TestFuzzFindings.
 func FuzzParse(f *testing.F) {
 	f.Add("In this Wednesday, Aug. 31, 2016 file photo, boys swim in Aleppo. (AP Photo/Jane Roe)", 63, 85)
@@ -15,6 +16,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string, skipStart, skipEnd int) {
 		d := Parse(text, skipStart, skipEnd)
 		checkInvariants(t, text, skipStart, skipEnd, d)
+		expectScan(t, text, skipStart, skipEnd)
 	})
 }
 

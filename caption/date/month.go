@@ -1,18 +1,10 @@
 package date
 
-// Month and weekday names. The tables are arrays of constant strings, laid out by the
-// compiler: nothing is built at start-up.
+// Month and weekday names. The tables are arrays of constant strings and the names
+// are read by a switch, both laid out by the compiler: nothing is built at start-up.
 
 var monthNames = [12]string{"january", "february", "march", "april", "may", "june",
 	"july", "august", "september", "october", "november", "december"}
-
-var monthAbbrevs = [...]struct {
-	name  string
-	month int
-}{
-	{"jan", 1}, {"feb", 2}, {"febr", 2}, {"mar", 3}, {"apr", 4}, {"jun", 6}, {"jul", 7},
-	{"aug", 8}, {"sep", 9}, {"sept", 9}, {"oct", 10}, {"nov", 11}, {"dec", 12},
-}
 
 var weekdayNames = [7]string{"sunday", "monday", "tuesday", "wednesday", "thursday",
 	"friday", "saturday"}
@@ -20,14 +12,6 @@ var weekdayNames = [7]string{"sunday", "monday", "tuesday", "wednesday", "thursd
 // Display names, for notes.
 var monthTitles = [12]string{"January", "February", "March", "April", "May", "June",
 	"July", "August", "September", "October", "November", "December"}
-
-var weekdayAbbrevs = [...]struct {
-	name string
-	day  int
-}{
-	{"sun", 0}, {"mon", 1}, {"tue", 2}, {"tues", 2}, {"wed", 3}, {"thu", 4}, {"thur", 4},
-	{"thurs", 4}, {"fri", 5}, {"sat", 6},
-}
 
 // lower folds an ASCII letter to lower case.
 func lower(c byte) byte {
@@ -50,18 +34,123 @@ func equalFold(w, lw string) bool {
 	return true
 }
 
+// nameKind is what a word names among the words dates are written with.
+type nameKind uint8
+
+const (
+	notName nameKind = iota
+	monthFull
+	monthAbbrev
+	weekdayFull
+	weekdayAbbrev
+	qualifierName // mid, early, ...: see qualified in forms.go
+)
+
+// maxNameLen is the length of the longest name, "September" and "Wednesday".
+const maxNameLen = 9
+
+// nameOf says what the word w (any case) names, and which month (1..12) or day of
+// the week (0 Sunday .. 6).
+func nameOf(w string) (nameKind, int) {
+	var buf [maxNameLen]byte
+	if len(w) < 3 || len(w) > len(buf) {
+		return notName, 0
+	}
+	switch lower(w[0]) {
+	case 'a', 'd', 'e', 'f', 'j', 'l', 'm', 'n', 'o', 's', 't', 'w': // the names' initials
+	default:
+		return notName, 0
+	}
+	for i := 0; i < len(w); i++ {
+		buf[i] = lower(w[i])
+	}
+	switch string(buf[:len(w)]) {
+	case "january":
+		return monthFull, 1
+	case "february":
+		return monthFull, 2
+	case "march":
+		return monthFull, 3
+	case "april":
+		return monthFull, 4
+	case "may":
+		return monthFull, 5
+	case "june":
+		return monthFull, 6
+	case "july":
+		return monthFull, 7
+	case "august":
+		return monthFull, 8
+	case "september":
+		return monthFull, 9
+	case "october":
+		return monthFull, 10
+	case "november":
+		return monthFull, 11
+	case "december":
+		return monthFull, 12
+	case "jan":
+		return monthAbbrev, 1
+	case "feb", "febr":
+		return monthAbbrev, 2
+	case "mar":
+		return monthAbbrev, 3
+	case "apr":
+		return monthAbbrev, 4
+	case "jun":
+		return monthAbbrev, 6
+	case "jul":
+		return monthAbbrev, 7
+	case "aug":
+		return monthAbbrev, 8
+	case "sep", "sept":
+		return monthAbbrev, 9
+	case "oct":
+		return monthAbbrev, 10
+	case "nov":
+		return monthAbbrev, 11
+	case "dec":
+		return monthAbbrev, 12
+	case "sunday":
+		return weekdayFull, 0
+	case "monday":
+		return weekdayFull, 1
+	case "tuesday":
+		return weekdayFull, 2
+	case "wednesday":
+		return weekdayFull, 3
+	case "thursday":
+		return weekdayFull, 4
+	case "friday":
+		return weekdayFull, 5
+	case "saturday":
+		return weekdayFull, 6
+	case "sun":
+		return weekdayAbbrev, 0
+	case "mon":
+		return weekdayAbbrev, 1
+	case "tue", "tues":
+		return weekdayAbbrev, 2
+	case "wed":
+		return weekdayAbbrev, 3
+	case "thu", "thur", "thurs":
+		return weekdayAbbrev, 4
+	case "fri":
+		return weekdayAbbrev, 5
+	case "sat":
+		return weekdayAbbrev, 6
+	case "mid", "early", "late", "spring", "summer", "autumn", "fall", "winter":
+		return qualifierName, 0
+	}
+	return notName, 0
+}
+
 // monthName returns the month (1..12) named exactly by w (full name or abbreviation),
 // abbrev telling which; 0 when w names no month.
 func monthName(w string) (month int, abbrev bool) {
-	for i, n := range monthNames {
-		if equalFold(w, n) {
-			return i + 1, false
-		}
-	}
-	for _, a := range monthAbbrevs {
-		if equalFold(w, a.name) {
-			return a.month, true
-		}
+	switch k, m := nameOf(w); k {
+	case monthFull, monthAbbrev:
+		return m, k == monthAbbrev
 	}
 	return 0, false
 }
@@ -77,6 +166,9 @@ func misspeltMonth(w string) int {
 	for i, n := range monthNames {
 		if len(n) < 5 || len(w) < len(n)-1 || len(w) > len(n)+1 {
 			continue
+		}
+		if lower(w[0]) != n[0] && lower(w[len(w)-1]) != n[len(n)-1] {
+			continue // one edit leaves the first or the last letter in place
 		}
 		if oneEdit(w, n) {
 			if found != 0 {
@@ -115,15 +207,9 @@ func oneEdit(w, n string) bool {
 // weekdayName returns the day (0 Sunday .. 6) named by w and whether w is an
 // abbreviation; -1 when w names no day.
 func weekdayName(w string) (day int, abbrev bool) {
-	for i, n := range weekdayNames {
-		if equalFold(w, n) {
-			return i, false
-		}
-	}
-	for _, a := range weekdayAbbrevs {
-		if equalFold(w, a.name) {
-			return a.day, true
-		}
+	switch k, d := nameOf(w); k {
+	case weekdayFull, weekdayAbbrev:
+		return d, k == weekdayAbbrev
 	}
 	return -1, false
 }

@@ -18,21 +18,21 @@ func (f *finder) notesOnChoice(notes []string, b int) []string {
 
 // notesOnForm notes how the chosen date was read.
 func (f *finder) notesOnForm(notes []string, c *candidate) []string {
-	written := `"` + f.s[c.start:c.end] + `"`
+	written := func() string { return `"` + f.s[c.start:c.end] + `"` }
 	if c.y == 0 {
-		return append(notes, written+" has no year; no date")
+		return append(notes, written()+" has no year; no date")
 	}
 	if c.flags&flagMisspelt != 0 {
-		notes = append(notes, "read the misspelt month in "+written+" as "+monthTitles[c.m-1])
+		notes = append(notes, "read the misspelt month in "+written()+" as "+monthTitles[c.m-1])
 	}
 	if c.flags&flagRange != 0 {
-		notes = append(notes, written+" is a range; took its first day")
+		notes = append(notes, written()+" is a range; kept what both ends share")
 	}
 	if c.flags&flagDayMonth != 0 {
-		notes = append(notes, "read "+written+" as day, month, year")
+		notes = append(notes, "read "+written()+" as day, month, year")
 	}
 	if c.flags&flagApprox != 0 {
-		notes = append(notes, "read "+written+" as "+iso(c.y, c.m, c.d))
+		notes = append(notes, "read "+written()+" as "+iso(c.y, c.m, c.d))
 	}
 	return notes
 }

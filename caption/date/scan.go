@@ -20,7 +20,8 @@ type scanner struct {
 // that a no-break space or a curly quote ("\u00a0", "“") separates words while
 // "Genève" stays one word. A byte that does not decode counts as a letter.
 func isDigit(c byte) bool       { return '0' <= c && c <= '9' }
-func isASCIILetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isASCIILetter(c byte) bool { return (c|0x20)-'a' < 26 }
+func isAlnum(c byte) bool       { return isDigit(c) || isASCIILetter(c) }
 
 // letterAt reports whether a letter starts at s[i].
 func letterAt(s string, i int) bool {
@@ -51,6 +52,24 @@ func alnumBefore(s string, i int) bool {
 	return isLetterRune(r)
 }
 
+// wordStart is the start of the run of letters and digits that ends at i.
+func wordStart(s string, i int) int {
+	for i > 0 {
+		if c := s[i-1]; c < utf8.RuneSelf {
+			if !isAlnum(c) {
+				break
+			}
+			i--
+			continue
+		}
+		if !alnumBefore(s, i) {
+			break
+		}
+		i -= charLenBefore(s, i)
+	}
+	return i
+}
+
 // isLetterRune reports whether r belongs to a word: a letter, a combining mark, or an
 // undecodable byte.
 func isLetterRune(r rune) bool {
@@ -59,6 +78,9 @@ func isLetterRune(r rune) bool {
 
 // wordEnd is the end of the run of letters (and digits, when digits) from i.
 func wordEnd(s string, i int, digits bool) int {
+	for i < len(s) && isASCIILetter(s[i]) {
+		i++ // the common word, all ASCII letters
+	}
 	for i < len(s) {
 		c := s[i]
 		if c < utf8.RuneSelf {
@@ -275,4 +297,30 @@ func (p *scanner) consumeWeekday() (int, bool) {
 		return -1, false
 	}
 	return day, true
+}
+
+// runEnd is the end of the word of letters and digits at i, as wordEnd(s, i, true),
+// and whether the word holds an ASCII digit.
+func runEnd(s string, i int) (end int, digit bool) {
+	for i < len(s) && isASCIILetter(s[i]) {
+		i++ // the common word, all ASCII letters
+	}
+	for i < len(s) {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if isDigit(c) {
+				digit = true
+			} else if !isASCIILetter(c) {
+				break
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isLetterRune(r) {
+			break
+		}
+		i += n
+	}
+	return i, digit
 }

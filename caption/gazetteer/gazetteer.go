@@ -4,7 +4,7 @@
 // Names meet by two keys (Fold and the transliteration-tolerant Key), the places of
 // one caption are resolved together so that each is context for the others, and a
 // name the gazetteer lacks (most neighbourhoods and villages) gets an id of its own
-// under the place the caption puts it in. Data: data/*.tsv, written by
+// under the place the caption puts it in. Data: data/ (see data.go), written by
 // `go run ./build/gazetteer`; sources and licences in SOURCES.md (GeoNames, CC BY 4.0).
 package gazetteer
 

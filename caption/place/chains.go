@@ -20,13 +20,13 @@ func (p *parser) inChain(t0, e int) bool {
 		return true
 	}
 	g := p.toks[e].gap
-	if g == gapComma && (p.mentionStarting(e) >= 0 || cueOf(p.key(e)) == cueLoc || cueOf(p.key(e)) == cueRel) {
+	if g == gapComma && (p.mentionStarting(e) >= 0 || p.cueOf(e) == cueLoc || p.cueOf(e) == cueRel) {
 		return true
 	}
 	if g == gapComma && p.free(e) && p.toks[e].cap && p.readName(e) > e && !p.toks[p.readName(e)-1].poss {
 		return true // the next link of the chain, read in turn
 	}
-	return (g == gapComma || g == gapSpace) && isMonthOrDay(p.key(e))
+	return (g == gapComma || g == gapSpace) && p.is(e, wMonthOrDay)
 }
 
 // inList reports a name in a list that a plural kind word or a place opened:
@@ -38,7 +38,7 @@ func (p *parser) inList(t0, e int) bool {
 	if i < 0 {
 		return false
 	}
-	brk := e >= len(p.toks) || !p.joined(e) || cueOf(p.key(e)) != cueNone || isFunctionWord(p.key(e))
+	brk := e >= len(p.toks) || !p.joined(e) || p.cueOf(e) != cueNone || p.is(e, wFunctionWord)
 	if p.key(i) == "and" && p.joined(t0) && i > 0 {
 		if m := p.mentionEnding(i - 1); m >= 0 && p.joined(i) {
 			return brk && p.listOpened(m)
@@ -94,7 +94,7 @@ func (p *parser) listHeadOf(m int) int {
 			head = x.head
 			break
 		}
-		if b := p.scanBack(x.t0); b.kindTok >= 0 && isPluralKind(p.key(b.kindTok)) {
+		if b := p.scanBack(x.t0); b.kindTok >= 0 && p.is(b.kindTok, wPluralKind) {
 			head = m
 			break
 		}
@@ -122,9 +122,37 @@ func (p *parser) capsDateline() {
 		return
 	}
 	for i := 0; i < e; i++ {
-		if k := p.key(i); isCommonCap(k) || isMonthOrDay(k) || isTitle(k) {
+		if p.is(i, wCommonCap|wMonthOrDay|wTitle) {
 			return
 		}
 	}
 	p.addMention(0, e, nil)
+}
+
+// colonDateline accepts the place that opens a dateline written with a colon, as
+// Indian and some Asian agencies write it ("Guwahati: Villagers wade ..."), when the
+// dictionary does not know it. Only words with no class of the lexicon may form it,
+// so that a label ("Pictured:", "Credit:", "Update:") is never read as a place.
+//
+//	dateline = Name ":" Capital
+func (p *parser) colonDateline() {
+	if len(p.toks) < 2 || !p.free(0) || !p.toks[0].cap {
+		return
+	}
+	e := p.readName(0)
+	if e == 0 || e > 3 || e >= len(p.toks) || !p.colonAfter(e-1) || !p.toks[e].cap {
+		return
+	}
+	for i := 0; i < e; i++ {
+		if p.toks[i].cls&^wEntryStart != 0 || p.toks[i].caps {
+			return
+		}
+	}
+	p.addMention(0, e, nil)
+}
+
+// colonAfter reports a colon right after word i.
+func (p *parser) colonAfter(i int) bool {
+	end := int(p.toks[i].end)
+	return end < len(p.text) && p.text[end] == ':'
 }

@@ -4,7 +4,9 @@ package place
 
 // matchDictionary walks the words left to right; at each word the longest entry
 // wins and the walk goes on after it (leftmost-longest). A capitalised article
-// before a place joins it ("El Geneina"). A place entry is turned into a blocker
+// before a place joins it ("El Geneina"), and so do an unknown capitalised word glued
+// by a hyphen ("Gorno-Badakhshan") and a capitalised short direction inside a
+// sentence ("East Palestine"). A place entry is turned into a blocker
 // when it is a person's first name (givenName) or when the caption uses it as a
 // modifier:
 //
@@ -18,11 +20,15 @@ package place
 //	         | place StreetWord            ("Pennsylvania Avenue")
 func (p *parser) matchDictionary(d *dictionary) {
 	for i := 0; i < len(p.toks); {
+		if !p.is(i, wEntryStart) {
+			i++ // most words start no entry
+			continue
+		}
 		n, e := d.match(p, i)
 		if n > 0 && !p.toks[i].cap && i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.cover[i-1] == 0 {
 			n = 0 // "Tariq al-Bab": a particle inside a longer name
 		}
-		if n > 0 && i > 0 && p.toks[i].gap == gapHyphen && isArticle(p.key(i-1)) {
+		if n > 0 && i > 0 && p.toks[i].gap == gapHyphen && p.is(i-1, wArticle) {
 			n = 0 // "al-Mashhad" is not "Mashhad"
 		}
 		if n == 0 {
@@ -33,12 +39,12 @@ func (p *parser) matchDictionary(d *dictionary) {
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
-		case given && i > 0 && p.joined(i) && cueOf(p.key(i-1)) != cueNone:
+		case given && i > 0 && p.joined(i) && p.cueOf(i-1) != cueNone:
 			// "in Washington Heights": left free, for the cues to read the longer name
 		case e.tag.blocks() || given || p.isModifier(d, i, i+n, e):
 			p.blockAs(i, i+n, -1)
 		default:
-			p.addMention(p.particleBefore(i), i+n, e)
+			p.addMention(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n, e)
 		}
 		i += n
 	}
@@ -51,19 +57,19 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 			return true
 		}
 	}
-	if i > 0 && p.toks[i].gap == gapHyphen && isNegPrefix(p.key(i-1)) {
+	if i > 0 && p.toks[i].gap == gapHyphen && p.is(i-1, wNegPrefix) {
 		return true
 	}
 	if e.tag == tagAbbrev && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss {
-		if !isFunctionWord(p.key(j)) {
+		if !p.is(j, wFunctionWord) {
 			return true
 		}
 	}
-	if j < len(p.toks) && p.toks[j].gap == gapSpace && p.toks[j].cap && isStreetWord(p.key(j)) {
+	if j < len(p.toks) && p.toks[j].gap == gapSpace && p.toks[j].cap && p.is(j, wStreetWord) {
 		return true
 	}
 	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss &&
-		!p.toks[j].cap && nationalNoun(p.key(j)) {
+		!p.toks[j].cap && p.is(j, wNationalNoun) {
 		return true
 	}
 	if e.tag == tagAbbrev && j+1 < len(p.toks) && p.toks[j].gap == gapSpace && (p.key(j) == "and" || p.key(j) == "or") && p.joined(j+1) {
@@ -80,75 +86,17 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 func (p *parser) orgAfter(j int) bool {
 	k := j
 	for ; k < len(p.toks) && k < j+5 && p.joined(k) && (p.toks[k].cap || k > j && p.toks[k].gap == gapHyphen); k++ {
-		if _, isKind := kindOf(p.key(k)); isKind {
-			return false
+		if p.isKind(k) {
+			return p.toks[k].cap && p.namedAfterKind(k+1) // "Kharkiv Oblast Military Administration"
 		}
-		if p.toks[k].cap && isOrgWord(p.key(k)) {
+		if p.toks[k].cap && p.is(k, wOrgWord) {
 			return true
 		}
 		if p.toks[k].poss {
 			return false
 		}
 	}
-	return k > j && k < len(p.toks) && p.toks[k].gap == gapSpace && !p.toks[k].cap && isOrgWord(p.key(k))
-}
-
-// nationalNoun reports nouns for people and institutions after which a country's
-// name is a nationality word ("Myanmar refugees", "Ukraine troops"), not a place.
-func nationalNoun(w string) bool {
-	switch w {
-	case "refugees", "refugee", "migrants", "troops", "soldiers", "forces", "army",
-		"military", "police", "officials", "authorities", "government", "nationals",
-		"citizens", "junta", "rebels", "diplomats", "lawmakers", "delegation", "navy":
-		return true
-	}
-	return false
-}
-
-// givenName reports a one-word place that is a person's first name: followed by a
-// capitalised word that is no place, kind, facility, organisation, month or title
-// word and that ends the name ("Paris Hilton arrives", "Jordan Miles, a pastor").
-//
-//	given = place Surname (lower-word | "," | "." | end)
-func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
-	if j != i+1 || e.tag == tagAbbrev || p.toks[i].poss || p.toks[i].caps || j >= len(p.toks) {
-		return false
-	}
-	t := p.toks[j]
-	if t.gap != gapSpace || !t.cap || t.caps || t.digit {
-		return false
-	}
-	k := p.key(j)
-	if _, isKind := kindOf(k); isKind || isCommonCap(k) || isFacilityWord(k) || isOrgWord(k) ||
-		isMonthOrDay(k) || isTitle(k) || isDirection(k) || isPrefixWord(k) || isParticle(k) ||
-		p.baseWordLen(j) > 0 || len(k) < 3 {
-		return false
-	}
-	if n, _ := d.match(p, j); n > 0 {
-		return false
-	}
-	if j+1 < len(p.toks) {
-		switch next := p.toks[j+1]; {
-		case next.gap == gapSpace && next.cap, next.gap == gapHyphen:
-			return false // a longer name: "Washington Heights", "Kobani Mursitpinar crossing"
-		case next.gap == gapSpace && (cueOf(p.key(j+1)) != cueNone || isFunctionWord(p.key(j+1))):
-			return false // "from Mosul Ghazi in", "Homs Hamidiyeh and": names in a row
-		}
-	}
-	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || isTitle(p.key(i-1))
-}
-
-// particleBefore returns where a place found at word i starts when a capitalised
-// particle stands before it as part of its name ("El Geneina", "Al Qaim"): i-1;
-// else i.
-func (p *parser) particleBefore(i int) int {
-	if i == 0 || p.toks[i].gap != gapSpace || !p.toks[i-1].cap || p.cover[i-1] != 0 || !isArticle(p.key(i-1)) {
-		return i
-	}
-	if i >= 2 && p.joined(i-1) && p.toks[i-2].cap {
-		return i // "Tariq Al Bab": inside a longer name
-	}
-	return i - 1
+	return k > j && k < len(p.toks) && p.toks[k].gap == gapSpace && !p.toks[k].cap && p.is(k, wOrgWord)
 }
 
 // blockAs marks words [t0, t1) as no place; v is -1 (organisation, modifier) or
@@ -164,10 +112,19 @@ func (p *parser) blockAs(t0, t1 int, v int32) {
 // later in the first pass.
 func (p *parser) findCued() {
 	p.capsDateline()
+	p.colonDateline()
 	for pass := 0; pass < 2; pass++ {
 		added := false
 		for s := 0; s < len(p.toks); s++ {
-			if !p.free(s) || !p.canStart(s) {
+			if !p.mayStartName(s) || !p.free(s) {
+				continue
+			}
+			if p.toks[s].gap == gapComma && p.stateAbbrevAt(s) {
+				p.addMention(s, s+1, nil)
+				added = true
+				continue
+			}
+			if !p.canStart(s) {
 				continue
 			}
 			t0, e, ok := p.cuedName(s)
@@ -184,6 +141,14 @@ func (p *parser) findCued() {
 	}
 }
 
+// mayStartName reports whether cuedName could read a name at word s: only at a
+// capitalised word (maybe a direction word before the name), a number or a particle
+// (readName), which keeps it off most words.
+func (p *parser) mayStartName(s int) bool {
+	t := &p.toks[s]
+	return t.cap || t.digit || t.cls&(wArticle|wSpaceParticle) != 0
+}
+
 // canStart reports whether a name may start at word s: not in the middle of a run
 // of capitalised words.
 func (p *parser) canStart(s int) bool {
@@ -195,9 +160,9 @@ func (p *parser) canStart(s int) bool {
 		return true
 	}
 	if p.cover[s-1] != 0 {
-		return isSettlementWord(p.key(s-1)) || p.cover[s-1] == -2
+		return p.is(s-1, wSettlementWord) || p.cover[s-1] == -2
 	}
-	return !prev.cap || isSettlementWord(p.key(s-1)) || isDirection(p.key(s-1)) && p.toks[s-1].gap != gapSpace
+	return !prev.cap || p.is(s-1, wSettlementWord) || p.is(s-1, wDirection) && p.toks[s-1].gap != gapSpace
 }
 
 // cuedName reads a name at s and accepts it when a cue marks it as a place:
@@ -207,18 +172,25 @@ func (p *parser) canStart(s int) bool {
 //	     | name base-words                          ("X military base")
 //	     | name ["," a kind-word]                   ("X, a town")
 //	     | name [","] [N miles] direction "of"      ("X, north of Y")
+//	     | name "," country                         ("Ivangorod, Russia,")
 //	     | place "," name ("," place | date)        (dateline chain)
 //	     | list-head name                           ("the towns of A, B and C")
+//
+// A capitalised North, South, East or West inside a sentence is part of the name
+// ("West Sumatra"); any other direction word before it is dropped.
 func (p *parser) cuedName(s int) (int, int, bool) {
-	t0 := s
-	if isDirection(p.key(s)) && p.toks[s].cap && s+1 < len(p.toks) && p.joined(s+1) && p.toks[s+1].gap == gapSpace {
-		t0 = s + 1 // "Eastern X": the direction word is dropped
+	t0, n0 := s, s // the name, and the word its reading starts at
+	if p.is(s, wDirection) && p.toks[s].cap && s+1 < len(p.toks) && p.joined(s+1) && p.toks[s+1].gap == gapSpace {
+		t0, n0 = s+1, s+1 // "Eastern X": the direction word is dropped
 		if !p.free(t0) {
 			return 0, 0, false
 		}
+		if p.directionBefore(s+1) == s {
+			t0 = s // "West Sumatra": kept
+		}
 	}
-	e := p.readName(t0)
-	if e == t0 {
+	e := p.readName(n0)
+	if e == n0 {
 		return 0, 0, false
 	}
 	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
@@ -241,13 +213,13 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 // lower-case prefix ("pro-Gaddafi forces"), or that starts with a first name and
 // has no kind word to make it a place ("a message from Donald Trump").
 func (p *parser) modifierOrPerson(t0, e int) bool {
-	if t0 > 0 && p.joined(t0) && isTitle(p.key(t0-1)) {
+	if t0 > 0 && p.joined(t0) && p.is(t0-1, wTitle) {
 		return true
 	}
-	if t0 > 0 && p.toks[t0].gap == gapHyphen && !p.toks[t0-1].cap && !isArticle(p.key(t0-1)) {
+	if t0 > 0 && p.toks[t0].gap == gapHyphen && !p.toks[t0-1].cap && !p.is(t0-1, wArticle) {
 		return true
 	}
-	return isFirstName(p.key(t0)) && !p.kindMarked(t0, e)
+	return p.is(t0, wFirstName) && !p.kindMarked(t0, e)
 }
 
 // notAlone reports a name that is only part of something else: a prefix word
@@ -258,7 +230,7 @@ func (p *parser) notAlone(t0, e int) bool {
 	if p.toks[t0].digit {
 		return false
 	}
-	return e == t0+1 && (isPrefixWord(p.key(t0)) || len(p.key(t0)) == 1) ||
+	return e == t0+1 && (p.is(t0, wPrefixWord) || p.toks[t0].end-p.toks[t0].start == 1) ||
 		p.capitalisedAfter(e) || p.possessiveOnly(t0, e)
 }
 
@@ -268,7 +240,7 @@ func (p *parser) capitalisedAfter(e int) bool {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace || !p.toks[e].cap || !p.free(e) || p.toks[e-1].poss {
 		return false
 	}
-	if _, isKind := kindOf(p.key(e)); isKind || p.baseWordLen(e) > 0 || isMonthOrDay(p.key(e)) {
+	if p.isKind(e) || p.baseWordLen(e) > 0 || p.is(e, wMonthOrDay) {
 		return false
 	}
 	return true
@@ -290,8 +262,7 @@ func (p *parser) possessiveOnly(t0, e int) bool {
 	if !p.toks[e-1].poss || e >= len(p.toks) {
 		return false
 	}
-	_, isKind := kindOf(p.key(e))
-	return !isKind && !p.toks[e].cap && !p.toks[e].digit && !isArticle(p.key(e))
+	return !p.isKind(e) && !p.toks[e].cap && !p.toks[e].digit && !p.is(e, wArticle)
 }
 
 // readName returns the end of the name that starts at word s, or s when none does.
@@ -306,16 +277,15 @@ func (p *parser) possessiveOnly(t0, e int) bool {
 // noun; a trailing particle is dropped.
 func (p *parser) readName(s int) int {
 	t := p.toks[s]
-	k := p.key(s)
 	switch {
 	case t.digit:
-		if len(k) > 6 {
+		if t.end-t.start > 6 {
 			return s
 		}
 		return s + 1
-	case t.cap && !t.caps && !isCommonCap(k) && !isMonthOrDay(k) && !isTitle(k) && !isDirection(k) && !hasDigit(k):
-	case isArticle(k) && s+1 < len(p.toks) && p.toks[s+1].gap == gapHyphen && p.free(s+1):
-	case isSpaceParticle(k) && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
+	case t.cap && !t.caps && !p.is(s, wCommonCap|wMonthOrDay|wTitle|wDirection) && !hasDigit(p.word(s)):
+	case p.is(s, wArticle) && s+1 < len(p.toks) && p.toks[s+1].gap == gapHyphen && p.free(s+1):
+	case p.is(s, wSpaceParticle) && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
 	case p.saintName(s):
 	default:
 		return s
@@ -327,7 +297,7 @@ func (p *parser) readName(s int) int {
 		}
 		e++
 	}
-	for e > s+1 && isParticle(p.key(e-1)) && !p.toks[e-1].cap {
+	for e > s+1 && p.is(e-1, wParticle) && !p.toks[e-1].cap {
 		e--
 	}
 	return e
@@ -347,25 +317,24 @@ func hasDigit(w string) bool {
 // consumePart reports whether word e continues the name before it.
 func (p *parser) consumePart(e int) bool {
 	t := p.toks[e]
-	k := p.key(e)
-	prev := p.key(e - 1)
-	if _, isKind := kindOf(k); isKind || isMonthOrDay(k) || t.caps {
+	if p.isKind(e) || p.is(e, wMonthOrDay) || t.caps {
 		return false
 	}
+	prevParticle := p.is(e-1, wParticle)
 	switch t.gap {
 	case gapHyphen:
-		if t.cap || t.digit || isParticle(prev) && !p.toks[e-1].cap || isParticle(prev) && p.toks[e-1].gap == gapSpace {
-			return !isCommonCap(k) || isParticle(prev)
+		if t.cap || t.digit || prevParticle && !p.toks[e-1].cap || prevParticle && p.toks[e-1].gap == gapSpace {
+			return !p.is(e, wCommonCap) || prevParticle
 		}
-		return isParticle(k) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen
+		return p.is(e, wParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen
 	case gapSpace:
 		if t.cap {
-			return !isCommonCap(k) && !isTitle(k) && !isOrgWord(k)
+			return !p.is(e, wCommonCap|wTitle|wOrgWord)
 		}
-		if isHyphenParticle(k) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen && p.free(e+1) {
+		if p.is(e, wHyphenParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen && p.free(e+1) {
 			return true
 		}
-		return isSpaceParticle(k) && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap && p.free(e+1)
+		return p.is(e, wSpaceParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap && p.free(e+1)
 	}
 	return false
 }
@@ -387,17 +356,19 @@ func (p *parser) trailingBase(t0, e int) int {
 // that end in one ("Hamid Karzai International Airport").
 func (p *parser) facilityAfter(e int) bool {
 	for i := e; i < len(p.toks) && i < e+4 && p.joined(i); i++ {
-		k := p.key(i)
 		if p.baseWordLen(i) > 0 {
 			return false
 		}
-		if isFacilityWord(k) || p.toks[i].cap && (isOrgWord(k) || k == "international") {
+		if p.is(i, wFacilityWord) || p.toks[i].cap && (p.is(i, wOrgWord) || p.key(i) == "international") {
 			return true
 		}
-		if _, isKind := kindOf(k); isKind || p.toks[i-1].poss {
+		if p.isKind(i) {
+			return p.toks[i].cap && p.namedAfterKind(i+1) // "Lincoln County Sheriff's Office"
+		}
+		if p.toks[i-1].poss {
 			return false
 		}
-		if !p.toks[i].cap && (cueOf(k) != cueNone || isFunctionWord(k) || isCampQualifier(k) || p.toks[i].gap != gapSpace) {
+		if !p.toks[i].cap && (p.cueOf(i) != cueNone || p.is(i, wFunctionWord|wCampQualifier) || p.toks[i].gap != gapSpace) {
 			return false
 		}
 	}
@@ -410,18 +381,10 @@ func (p *parser) kindAfter(e int) (string, bool) {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace {
 		return "", false
 	}
-	if isCampQualifier(p.key(e)) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
+	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
 		return "camp", true
 	}
-	return kindOf(p.key(e))
-}
-
-func isCampQualifier(w string) bool {
-	switch w {
-	case "refugee", "refugees", "displacement", "displaced", "idp", "tent", "transit", "migrant", "detention", "army", "military":
-		return true
-	}
-	return false
+	return p.kindOf(e)
 }
 
 // cuedBefore reports a cue before the name at t0: a preposition or verb of place,
@@ -436,7 +399,7 @@ func (p *parser) cuedBefore(t0 int) bool {
 		return true
 	case b.cue >= 0:
 		k := p.key(b.cue)
-		return k == "towards" || k == "toward" || b.cue > 0 && p.joined(b.cue) && isMotionVerb(p.key(b.cue-1))
+		return k == "towards" || k == "toward" || b.cue > 0 && p.joined(b.cue) && p.is(b.cue-1, wMotionVerb)
 	case b.poss >= 0:
 		m := &p.ments[b.poss]
 		return m.dict == nil || m.dict.tag != tagCountry && m.dict.tag != tagAbbrev
@@ -446,14 +409,14 @@ func (p *parser) cuedBefore(t0 int) bool {
 
 // cuedAfter reports a cue after the name that ends at e:
 //
-//	after = kind-word | base-words
+//	after = kind-word | base-words | "," country
 //	      | "," ("a" | "an") kind-word
 //	      | [","] [number unit] direction "of"
 func (p *parser) cuedAfter(e int) bool {
 	if _, ok := p.kindAfter(e); ok {
 		return true
 	}
-	if p.baseWordLen(e) > 0 {
+	if p.baseWordLen(e) > 0 || p.countryAfter(e) {
 		return true
 	}
 	if e >= len(p.toks) {
@@ -463,7 +426,7 @@ func (p *parser) cuedAfter(e int) bool {
 	if p.toks[i].gap == gapComma {
 		k := p.key(i)
 		if (k == "a" || k == "an") && i+1 < len(p.toks) && p.joined(i+1) {
-			if _, ok := kindOf(p.key(i + 1)); ok {
+			if p.isKind(i + 1) {
 				return true
 			}
 		}
@@ -478,22 +441,14 @@ func (p *parser) relAt(i int) int {
 	j := i
 	if j < len(p.toks) && p.toks[j].digit {
 		j++
-		if j < len(p.toks) && p.joined(j) && isUnit(p.key(j)) {
+		if j < len(p.toks) && p.joined(j) && p.is(j, wUnit) {
 			j++
 		} else {
 			return 0
 		}
 	}
-	if j+1 < len(p.toks) && isRelDirection(p.key(j)) && p.joined(j+1) && p.key(j+1) == "of" && (j == i || p.joined(j)) {
+	if j+1 < len(p.toks) && p.is(j, wRelDirection) && p.joined(j+1) && p.key(j+1) == "of" && (j == i || p.joined(j)) {
 		return j + 2 - i
 	}
 	return 0
-}
-
-func isUnit(w string) bool {
-	switch w {
-	case "miles", "mile", "km", "kilometres", "kilometers", "kilometre", "kilometer", "kms":
-		return true
-	}
-	return false
 }

@@ -10,15 +10,17 @@ package place
 // "Aleppo Media Center" is one match that hides the place name inside it.
 //
 // Layout: one table of entries sorted by folded first word, longest first within a
-// word, a sorted table of the distinct first words with their run in the entries, and
-// a hash table (open addressing, linear probing) from a first word to its run. No
-// trie, no map, no per-node arrays.
+// word, and a lexicon: every word the parser knows (the words of the entries, and
+// the closed word classes of words.go), sorted, each with its classes, its kind, its
+// cue and its run of entries, found through a hash table (open addressing, linear
+// probing). The scanner looks every word up once, as it reads it; the later phases
+// read what it found on the word's token. No trie, no map, no per-node arrays.
 //
 // Nothing is built at run time: names_table.go holds the three tables as static data
 // (the linker lays them out; no init code, no first-call cost, which every fresh wasm
-// instance would otherwise pay). It is generated from names.txt by buildDict below:
-// run `go generate` after editing names.txt; TestNamesTable fails while the two
-// disagree.
+// instance would otherwise pay). It is generated from names.txt and the lists of
+// words.go by buildDict below: run `go generate` after editing either; TestNamesTable
+// fails while they disagree.
 
 //go:generate go test -run ^TestNamesTable$ -args -update-names-table
 
@@ -56,56 +58,99 @@ type entry struct {
 }
 
 type dictionary struct {
-	entries []entry  // sorted by first word, longest first within a word
-	runs    []run    // distinct first words, sorted
-	hash    []uint16 // open addressing over runs by wordHash: run index + 1, 0 empty
+	entries []entry    // sorted by first word, longest first within a word
+	lex     []lexEntry // every known word, sorted
+	hash    []uint16   // open addressing over lex by wordHash: index + 1, 0 empty
 }
 
-// run is the block of entries that share a first word.
-type run struct {
+// lexEntry is one known word: its classes, and the block of entries it starts.
+type lexEntry struct {
 	word         string
-	start, count uint16
+	cls          class
+	kind         uint8 // 1 + index in kindLists; 0 for no kind word
+	cue          cue
+	start, count uint16 // entries[start : start+count] start with the word
+	hash         uint32 // wordHash of word
 }
 
 // namesDict is the dictionary of names.txt, from the generated tables.
-var namesDict = dictionary{entries: namesEntries[:], runs: namesRuns[:], hash: namesHash[:]}
+var namesDict = dictionary{entries: namesEntries[:], lex: namesLex[:], hash: namesHash[:]}
 
 // theDict returns the dictionary of names.txt.
 func theDict() *dictionary { return &namesDict }
 
-// find returns the entries whose first word is w.
+// find returns the entries whose first word is the folded word w.
 func (d *dictionary) find(w string) []entry {
+	k := d.lookup(w)
+	if k == 0 {
+		return nil
+	}
+	return d.run(k)
+}
+
+// run returns the entries that start with lexicon word k (1-based).
+func (d *dictionary) run(k uint16) []entry {
+	l := &d.lex[k-1]
+	return d.entries[l.start : int(l.start)+int(l.count)]
+}
+
+// lookup returns 1 + the lexicon index of the word w, given as written (ASCII
+// letters in either case); 0 when the word is unknown.
+func (d *dictionary) lookup(w string) uint16 {
+	h := wordHash(w)
 	mask := uint32(len(d.hash) - 1)
-	for h := wordHash(w) & mask; ; h = (h + 1) & mask {
-		k := d.hash[h]
+	for i := h & mask; ; i = (i + 1) & mask {
+		k := d.hash[i]
 		if k == 0 {
-			return nil
+			return 0
 		}
-		if r := &d.runs[k-1]; r.word == w {
-			return d.entries[r.start : int(r.start)+int(r.count)]
+		if l := &d.lex[k-1]; l.hash == h && foldEqual(l.word, w) {
+			return k
 		}
 	}
 }
 
-// wordHash is FNV-1a of w.
-func wordHash(w string) uint32 {
-	h := uint32(2166136261)
+// foldEqual reports whether w, ASCII-folded, is the folded word f.
+func foldEqual(f, w string) bool {
+	if len(f) != len(w) {
+		return false
+	}
 	for i := 0; i < len(w); i++ {
-		h ^= uint32(w[i])
-		h *= 16777619
+		c := w[i]
+		if isUpperByte(c) {
+			c += 'a' - 'A'
+		}
+		if c != f[i] {
+			return false
+		}
 	}
-	return h
+	return true
 }
 
-// hashRuns builds the hash table of d.runs: a power of two at least twice as long.
-func hashRuns(runs []run) []uint16 {
+// wordHash hashes a word from its length and three of its bytes (the first, the
+// middle one and the last), each with bit 0x20 set, which folds ASCII capitals to
+// lower case: a few operations whatever the word's length, the same for a word in
+// either case, and distinct enough over the lexicon, since lookup compares the
+// words whose hashes are equal.
+func wordHash(w string) uint32 {
+	n := len(w)
+	if n == 0 {
+		return 0
+	}
+	h := uint32(w[0]|0x20) | uint32(w[n>>1]|0x20)<<8 | uint32(w[n-1]|0x20)<<16 | uint32(n)<<24
+	h *= 0x9e3779b1
+	return h ^ h>>16
+}
+
+// hashLex builds the hash table of a lexicon: a power of two at least twice as long.
+func hashLex(lex []lexEntry) []uint16 {
 	n := 16
-	for n < 2*len(runs) {
+	for n < 2*len(lex) {
 		n *= 2
 	}
 	t := make([]uint16, n)
-	for i, r := range runs {
-		h := wordHash(r.word) & uint32(n-1)
+	for i, l := range lex {
+		h := wordHash(l.word) & uint32(n-1)
 		for t[h] != 0 {
 			h = (h + 1) & uint32(n-1)
 		}
@@ -114,10 +159,11 @@ func hashRuns(runs []run) []uint16 {
 	return t
 }
 
-// buildDict parses the "TAG Name" lines of src (the generator of names_table.go, and
-// tests that want another list). It allocates a handful of blocks, not a few per
-// entry: one folded copy of the file (words are substrings of it), one array of
-// words, one of gaps, one of entries, the runs and the hash table.
+// buildDict parses the "TAG Name" lines of src and adds the word classes of words.go
+// (the generator of names_table.go, and tests that want another list). It allocates
+// a handful of blocks, not a few per entry: one folded copy of the file (words are
+// substrings of it), one array of words, one of gaps, one of entries, the lexicon
+// and the hash table.
 func buildDict(src string) *dictionary {
 	fold := foldASCII(src)
 	lines, words := 0, 0
@@ -155,7 +201,7 @@ func buildDict(src string) *dictionary {
 		e := entry{tag: tag(line[0])}
 		w0, g0 := len(wbuf), len(gbuf)
 		for i, t := range toks {
-			wbuf = append(wbuf, fold[base+t.start:base+t.end])
+			wbuf = append(wbuf, fold[base+int(t.start):base+int(t.end)])
 			gbuf = append(gbuf, t.gap)
 			if t.cap {
 				e.capMask |= 1 << i
@@ -191,27 +237,78 @@ func buildDict(src string) *dictionary {
 		sorted[i] = d.entries[k]
 	}
 	d.entries = sorted
-	for i := 0; i < len(d.entries); {
+	d.lex = buildLex(d.entries)
+	d.hash = hashLex(d.lex)
+	return d
+}
+
+// buildLex makes the lexicon of the entries' words and of the lists of words.go.
+func buildLex(entries []entry) []lexEntry {
+	byWord := map[string]*lexEntry{}
+	get := func(w string) *lexEntry {
+		if byWord[w] == nil {
+			byWord[w] = &lexEntry{word: w}
+		}
+		return byWord[w]
+	}
+	for i := 0; i < len(entries); {
 		j := i + 1
-		for j < len(d.entries) && d.entries[j].words[0] == d.entries[i].words[0] {
+		for j < len(entries) && entries[j].words[0] == entries[i].words[0] {
 			j++
 		}
-		d.runs = append(d.runs, run{word: d.entries[i].words[0], start: uint16(i), count: uint16(j - i)})
+		l := get(entries[i].words[0])
+		l.start, l.count = uint16(i), uint16(j-i)
+		l.cls |= wEntryStart
+		for _, e := range entries[i:j] {
+			for _, w := range e.words[1:] {
+				get(w)
+			}
+		}
 		i = j
 	}
-	d.hash = hashRuns(d.runs)
-	return d
+	for _, w := range strings.Fields(comparedWords) {
+		get(w)
+	}
+	for _, c := range classLists {
+		for _, w := range strings.Fields(c.words) {
+			get(w).cls |= c.cls
+		}
+	}
+	for k, c := range kindLists {
+		for _, w := range strings.Fields(c.words) {
+			get(w).kind = uint8(k + 1)
+		}
+	}
+	for _, c := range cueLists {
+		for _, w := range strings.Fields(c.words) {
+			get(w).cue = c.cue
+		}
+	}
+	lex := make([]lexEntry, 0, len(byWord))
+	for _, l := range byWord {
+		l.hash = wordHash(l.word)
+		lex = append(lex, *l)
+	}
+	slices.SortFunc(lex, func(a, b lexEntry) int { return strings.Compare(a.word, b.word) })
+	return lex
 }
 
 // match returns the longest entry that matches the words from i, and its length in
 // words; 0 and nil when none does.
 func (d *dictionary) match(p *parser, i int) (int, *entry) {
-	if i < 0 || i >= len(p.toks) {
+	if i < 0 || i >= len(p.toks) || !p.is(i, wEntryStart) {
 		return 0, nil
 	}
-	es := d.find(p.key(i))
+	es := d.run(p.toks[i].lex)
+	next := "" // the word after i, which most longer entries already fail on
+	if i+1 < len(p.toks) {
+		next = p.key(i + 1)
+	}
 	for k := range es {
 		e := &es[k]
+		if len(e.words) > 1 && e.words[1] != next {
+			continue
+		}
 		if d.matches(p, i, e) {
 			return len(e.words), e
 		}

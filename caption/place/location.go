@@ -15,7 +15,7 @@ package place
 //     unknown name, city, region, country); a relative position ("near X") yields to
 //     a place named plainly; then the first mentioned.
 
-import "fmt"
+import "strconv"
 
 // result builds the output of Parse.
 func (p *parser) result() Places {
@@ -27,7 +27,7 @@ func (p *parser) result() Places {
 	var index map[string]int // by loose key, once there are many places
 	for _, m := range p.order {
 		x := &p.ments[m]
-		start, end := p.toks[x.t0].start, p.toks[x.t1-1].end
+		start, end := int(p.toks[x.t0].start), int(p.toks[x.t1-1].end)
 		name := p.text[start:end]
 		x.place = p.findPlace(&out, index, name)
 		if x.place < 0 {
@@ -101,11 +101,11 @@ func (p *parser) parentOf(out *Places, m int) {
 			}
 		}
 	case k == "in" && p.joined(i):
-		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 {
+		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	case p.toks[i].gap == gapComma:
-		for i+1 < len(p.toks) && isDirection(p.key(i)) && !p.toks[i].cap && p.toks[i+1].gap == gapSpace && p.key(i+1) != "of" {
+		for i+1 < len(p.toks) && p.is(i, wDirection) && !p.toks[i].cap && p.toks[i+1].gap == gapSpace && p.key(i+1) != "of" {
 			i++ // "Kherson, southern Ukraine"
 		}
 		if p.listHeadOf(m) >= 0 {
@@ -113,6 +113,12 @@ func (p *parser) parentOf(out *Places, m int) {
 		}
 		if y := p.mentionStarting(i); y >= 0 {
 			setParent(out, x.place, p.ments[y].place)
+			return
+		}
+		if k == "in" && i+1 < len(p.toks) && p.joined(i+1) {
+			if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) {
+				setParent(out, x.place, p.ments[y].place) // "Orikhiv, in Zaporizhzhia oblast"
+			}
 			return
 		}
 		if k == "a" || k == "an" || p.relAt(p.skipForward(i)) > 0 || p.relAt(i) > 0 {
@@ -129,6 +135,19 @@ func (p *parser) parentOf(out *Places, m int) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	}
+}
+
+// mayContain reports whether the place of mention y may hold that of mention x in
+// "X in Y" or "X, in Y": not when X is a country and Y is not ("aid bound for
+// Ukraine in Daugavpils": the "in" says where the picture was taken).
+func (p *parser) mayContain(x, y int) bool {
+	return !p.isCountry(x) || p.isCountry(y)
+}
+
+// isCountry reports a mention of a country in the dictionary.
+func (p *parser) isCountry(m int) bool {
+	e := p.ments[m].dict
+	return e != nil && (e.tag == tagCountry || e.tag == tagAbbrev)
 }
 
 // maxDepth bounds a chain of parents, so that every walk up a chain is short.
@@ -193,17 +212,15 @@ type candidate struct {
 
 // chooseLocation applies the rules at the top of this file.
 func (p *parser) chooseLocation(out *Places) int {
-	var buf [16]candidate // most captions name a few places: no allocation
-	cs := buf[:0]
-	if len(out.Places) <= len(buf) {
-		cs = buf[:len(out.Places)]
-	} else {
-		cs = make([]candidate, len(out.Places))
+	if cap(p.cands) < len(out.Places) {
+		p.cands = make([]candidate, len(out.Places))
 	}
+	cs := p.cands[:len(out.Places)] // kept from caption to caption: no allocation
+	clear(cs)
 	for n, m := range p.order {
 		x := &p.ments[m]
 		c := &cs[x.place]
-		sent := p.toks[x.t0].sent
+		sent := int(p.toks[x.t0].sent)
 		if !c.seen {
 			*c = candidate{role: x.role, sent: sent, rel: x.rel, first: n, seen: true, tag: c.tag}
 		} else if x.role < c.role || x.role == c.role && sent < c.sent {
@@ -245,13 +262,29 @@ func (p *parser) chooseLocation(out *Places) int {
 			ties++
 		}
 	}
-	if pick >= 0 && best.role != roleLoc {
-		out.Notes = append(out.Notes, fmt.Sprintf("location: no place follows %q or a dateline; took %q", "in", out.Places[pick].Name))
+	weak := pick >= 0 && best.role != roleLoc
+	if weak || ties > 0 {
+		out.Notes = make([]string, 0, 2)
+	}
+	if weak {
+		out.Notes = append(out.Notes, note(`location: no place follows "in" or a dateline; took `, -1, "", out.Places[pick].Name))
 	}
 	if ties > 0 {
-		out.Notes = append(out.Notes, fmt.Sprintf("location: %d other places equally specific; took the first, %q", ties, out.Places[pick].Name))
+		out.Notes = append(out.Notes, note("location: ", ties, " other places equally specific; took the first, ", out.Places[pick].Name))
 	}
 	return pick
+}
+
+// note writes a, the number n unless it is negative, b and the quoted name: one
+// allocation, the string.
+func note(a string, n int, b, name string) string {
+	var buf [160]byte
+	s := append(buf[:0], a...)
+	if n >= 0 {
+		s = strconv.AppendInt(s, int64(n), 10)
+	}
+	s = append(s, b...)
+	return string(strconv.AppendQuote(s, name))
 }
 
 // better orders candidates: smaller kind, then plain before relative, then first.
@@ -326,7 +359,8 @@ func isKeyByte(c byte) bool {
 }
 
 // datelineCompetes lets the place of a news dateline, written in capitals at the
-// start of the caption before a comma ("KINSHASA, Congo — ..."), compete with the
+// start of the caption before a comma ("KINSHASA, Congo — ...") or before a colon
+// ("Guwahati: ..."), compete with the
 // places after "in" of its sentence: the picture was taken there as much as in them,
 // and the smaller kind wins ("LIMA, Peru — ... in the Gamarra district").
 func (p *parser) datelineCompetes(cs []candidate) {
@@ -335,12 +369,17 @@ func (p *parser) datelineCompetes(cs []candidate) {
 		return
 	}
 	x := &p.ments[d]
-	if x.t1 >= len(p.toks) || p.toks[x.t1].gap != gapComma || cs[x.place].role == roleLoc {
+	if x.t1 >= len(p.toks) || cs[x.place].role == roleLoc {
 		return
 	}
-	for i := x.t0; i < x.t1; i++ {
-		if !p.toks[i].caps {
+	if !p.colonAfter(x.t1 - 1) {
+		if p.toks[x.t1].gap != gapComma {
 			return
+		}
+		for i := x.t0; i < x.t1; i++ {
+			if !p.toks[i].caps {
+				return
+			}
 		}
 	}
 	for i := range cs {

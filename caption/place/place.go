@@ -3,7 +3,9 @@
 //
 // Parse runs four phases over the words of one caption:
 //
-//  1. scan (scan.go): words with the separators between them;
+//  1. scan (scan.go): words with the separators between them, each looked up once
+//     in the lexicon (dict.go), which gives its word classes (words.go) and the
+//     dictionary entries it starts;
 //  2. dictionary (dict.go, names.txt): leftmost-longest matches of known places and
 //     of blockers (demonyms, organisations) that hide place names;
 //  3. cues (cues.go): names not in the dictionary, found by the caption's own
@@ -51,7 +53,7 @@ func Parse(text string, skipStart, skipEnd int) Places {
 func parseWith(d *dictionary, text string, skipStart, skipEnd int) Places {
 	p := parserPool.Get().(*parser)
 	defer parserPool.Put(p)
-	p.reset(text, skipStart, skipEnd)
+	p.reset(d, text, skipStart, skipEnd)
 	p.matchDictionary(d)
 	p.findCued()
 	p.relate()
@@ -84,21 +86,20 @@ const headUnknown = -2
 
 // parser holds the state of one Parse; parsers are pooled.
 type parser struct {
-	text    string
-	fold    string // text with ASCII letters folded; may share foldBuf (see foldInto)
-	foldBuf []byte
-	toks    []token
-	cover   []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
-	ments   []mention
-	order   []int // mention indexes by t0
+	d     *dictionary
+	text  string
+	toks  []token
+	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
+	ments []mention
+	order []int       // mention indexes by t0
+	cands []candidate // chooseLocation's candidates
 }
 
 var parserPool = sync.Pool{New: func() any { return new(parser) }}
 
-func (p *parser) reset(text string, skipStart, skipEnd int) {
-	p.text = text
-	p.fold, p.foldBuf = foldInto(p.foldBuf, text)
-	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd}
+func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
+	p.d, p.text = d, text
+	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d}
 	p.toks = s.scan(p.toks[:0])
 	if cap(p.cover) < len(p.toks) {
 		p.cover = make([]int32, len(p.toks))
@@ -108,8 +109,16 @@ func (p *parser) reset(text string, skipStart, skipEnd int) {
 	p.ments = p.ments[:0]
 }
 
-// key is the folded text of word i.
-func (p *parser) key(i int) string { return p.fold[p.toks[i].start:p.toks[i].end] }
+// key is the folded text of word i when the lexicon knows the word, else "". The
+// phases compare keys only with known words (the words of dictionary entries, and
+// the words they name, which TestComparedWordsKnown finds in the lexicon), so an
+// unknown word needs no folding.
+func (p *parser) key(i int) string {
+	if k := p.toks[i].lex; k != 0 {
+		return p.d.lex[k-1].word
+	}
+	return ""
+}
 
 // word is the text of word i as written.
 func (p *parser) word(i int) string { return p.text[p.toks[i].start:p.toks[i].end] }

@@ -122,6 +122,13 @@ func TestDatelines(t *testing.T) {
 	expectPlaces(t, "A convoy reaches the besieged town of Madaya, Damascus.", []string{"Madaya", "Damascus"}, "Madaya")
 	expectPlaces(t, "KINSHASA, Congo — People rally on Dec. 1, 2023, ahead of the vote in Kivu.", []string{"KINSHASA", "Congo", "Kivu"}, "KINSHASA")
 	expectPlaces(t, "LIMA, Peru — Vendors set up stalls in the Gamarra district.", []string{"LIMA", "Peru", "Gamarra"}, "Gamarra")
+	expectPlaces(t, "Kohima: Villagers repair a road washed away by rain.", []string{"Kohima"}, "Kohima")
+	expectPlaces(t, "Kohima: Villagers repair a road in Phek district.", []string{"Kohima", "Phek"}, "Phek")
+	expectPlaces(t, "Pictured: Villagers repair a road in Phek.", []string{"Phek"}, "Phek")
+	expectPlaces(t, "Rescuers work in Hattiesburg, Miss., and nearby towns.", []string{"Hattiesburg", "Miss"}, "Hattiesburg")
+	expectPlaces(t, "Miss Universe arrives in Manila.", []string{"Manila"}, "Manila")
+	expectPlaces(t, "Firefighters patrol near Bathurst, New South Wales, Australia.", []string{"Bathurst", "New South Wales", "Australia"}, "Bathurst")
+	expectPlaces(t, "Trucks cross the bridge to Ruse, Bulgaria, from Giurgiu, Romania.", []string{"Ruse", "Bulgaria", "Giurgiu", "Romania"}, "Giurgiu")
 }
 
 func TestPossessives(t *testing.T) {
@@ -143,6 +150,9 @@ func TestDirectionAndKindWords(t *testing.T) {
 	expectPlaces(t, "Shells fall in Homs Governorate.", []string{"Homs"}, "Homs")
 	expectPlaces(t, "Patrols move through Eastern Zabrat.", []string{"Zabrat"}, "Zabrat")
 	expectPlaces(t, "Troops gather in northern Syria.", []string{"Syria"}, "Syria")
+	expectPlaces(t, "Rescuers dig through mud in West Java, Indonesia.", []string{"West Java", "Indonesia"}, "West Java")
+	expectPlaces(t, "Farmers rally in the canton of Vaud.", []string{"Vaud"}, "Vaud")
+	expectPlaces(t, "Water covers roads in Sleman regency.", []string{"Sleman"}, "Sleman")
 }
 
 func TestKinds(t *testing.T) {
@@ -202,6 +212,11 @@ func TestNotPlaces(t *testing.T) {
 	expectPlaces(t, "Jets strike targets as U.S. and British forces respond, in Sanaa.", []string{"Sanaa"}, "Sanaa")
 	expectPlaces(t, "Talks between Kyiv and Washington resumed in Jeddah.", []string{"Kyiv", "Washington", "Jeddah"}, "Jeddah")
 	expectPlaces(t, "Volunteers work in Washington Heights, New York.", []string{"Washington Heights", "New York"}, "Washington Heights")
+	expectPlaces(t, "Officers of the Maricopa County Sheriff's Office patrol in Phoenix.", []string{"Phoenix"}, "Phoenix")
+	expectPlaces(t, "A photo released by the Sumy Oblast Military Administration shows a crater.", []string{}, "")
+	expectPlaces(t, "Fisherman Jordan Reyes mends nets in Cebu.", []string{"Cebu"}, "Cebu")
+	expectPlaces(t, "Crowds gather at Liberty Monument in Riga.", []string{"Riga"}, "Riga")
+	expectPlaces(t, "Protesters fill Place de la Republique in Paris.", []string{"Paris"}, "Paris")
 }
 
 func TestNaturalFeatures(t *testing.T) {
@@ -258,6 +273,9 @@ func TestOriginAndLocation(t *testing.T) {
 	expectPlaces(t, "A soldier walks in the kibbutz of Kfar Aza, near the border with Gaza.", []string{"Kfar Aza", "Gaza"}, "Kfar Aza")
 	expectPlaces(t, "Soldiers patrol near the Line of Control in Uri, Kashmir.", []string{"Uri", "Kashmir"}, "Uri")
 	expectPlaces(t, "Floods in Canoas, Rio Grande do Sul state, Brazil.", []string{"Canoas", "Rio Grande do Sul", "Brazil"}, "Canoas")
+	expectPlaces(t, "A fire burns near Vila Nova, in the Leiria district, Portugal.", []string{"Vila Nova", "Leiria", "Portugal"}, "Vila Nova")
+	expectPlaces(t, "Volunteers pack aid bound for Moldova in Iasi, Romania.", []string{"Moldova", "Iasi", "Romania"}, "Iasi")
+	expectPlaces(t, "Boats dock near Lahad Datu, on the island of Borneo.", []string{"Lahad Datu", "Borneo"}, "Lahad Datu")
 }
 
 func TestFirstSentence(t *testing.T) {
@@ -291,12 +309,17 @@ func TestParents(t *testing.T) {
 	expectParent(t, "Floods surround homes in the Sindh village of Khairpur Nathan Shah.", "Khairpur Nathan Shah", "Sindh")
 	expectParent(t, "Fires burn in Kherson, southern Ukraine, Nov. 24, 2022.", "Kherson", "Ukraine")
 	expectParent(t, "A march in Washington, D.C., on Tuesday.", "Washington", "D.C.")
+	expectParent(t, "A fire burns near Vila Nova, in the Leiria district, Portugal.", "Vila Nova", "Leiria")
+	expectParent(t, "Volunteers pack aid bound for Moldova in Iasi, Romania.", "Moldova", "")
 }
 
 func TestNames(t *testing.T) {
 	expectPlaces(t, "Fighters take positions in Imru' al-Qais, a district of Raqqa.", []string{"Imru' al-Qais", "Raqqa"}, "Imru' al-Qais")
 	expectPlaces(t, "Rescuers work in the Bab al- Nairab neighbourhood of Aleppo.", []string{"Bab al- Nairab", "Aleppo"}, "Bab al- Nairab")
 	expectPlaces(t, "Troops stand at al Khaldia neighbourhood in Homs city.", []string{"al Khaldia", "Homs"}, "al Khaldia")
+	expectPlaces(t, "Tourists walk through Aix-en-Provence and Montemor-o-Novo.", []string{"Aix-en-Provence", "Montemor-o-Novo"}, "Aix-en-Provence")
+	expectPlaces(t, "Snow blocks the road in Gorno-Badakhshan.", []string{"Gorno-Badakhshan"}, "Gorno-Badakhshan")
+	expectPlaces(t, "The Moscow-Kyiv talks resumed in Istanbul.", []string{"Moscow", "Kyiv", "Istanbul"}, "Istanbul")
 	expectPlaces(t, "A street at the al-khalidiya neighbourhood of Homs.", []string{"al-khalidiya", "Homs"}, "al-khalidiya")
 	expectPlaces(t, "Fighters patrol the Salah al-Din neighbourhood in Aleppo.", []string{"Salah al-Din", "Aleppo"}, "Salah al-Din")
 	expectPlaces(t, "Rain over the Tariq al-Bab district of Aleppo.", []string{"Tariq al-Bab", "Aleppo"}, "Tariq al-Bab")

@@ -12,6 +12,7 @@ type back struct {
 	flee    bool // "fleeing violence in X": the cue gives an origin
 	kindTok int  // nearest kind word of "kind of X", "Camp X", "the capital X", or -1
 	headOf  bool // a head noun with "of" ("the outskirts of X")
+	headTok int  // that head noun, or -1
 	relHead bool // that head noun gives a relative position ("outskirts")
 	relTok  int  // direction word of "north of X", or -1
 	poss    int  // mention of a possessive right before ("Aleppo's X"), or -1
@@ -27,7 +28,7 @@ type back struct {
 //
 // and stops at the cue, a possessive place, a comma, or any other word.
 func (p *parser) scanBack(s int) back {
-	b := back{cue: -1, kindTok: -1, relTok: -1, poss: -1, comma: -1, owner: -1}
+	b := back{cue: -1, kindTok: -1, headTok: -1, relTok: -1, poss: -1, comma: -1, owner: -1}
 	j := s - 1
 	for steps := 0; j >= 0 && steps < 14; steps++ {
 		if !p.joined(j + 1) {
@@ -45,7 +46,7 @@ func (p *parser) scanBack(s int) back {
 			if j == 0 || !p.joined(j) || !p.consumeOfHead(&b, j-1) {
 				return b
 			}
-			if _, isKind := kindOf(p.key(j - 1)); isKind && j >= 2 && p.joined(j-1) {
+			if p.isKind(j-1) && j >= 2 && p.joined(j-1) {
 				if o := p.mentionEnding(j - 2); o >= 0 {
 					b.owner = o // "the Homs neighborhood of al-Qarabis"
 					if b.kindTok == j-1 && p.reversedKindOf(o) < 0 {
@@ -57,16 +58,16 @@ func (p *parser) scanBack(s int) back {
 			j -= 2
 			continue
 		}
-		if c := cueOf(k); c != cueNone {
+		if c := p.cueOf(j); c != cueNone {
 			b.cue, b.cueKind = j, c
 			b.flee = (c == cueLoc || c == cueRel) && p.fleeBefore(j)
-			if c == cueOrigin && k == "from" && j > 0 && p.joined(j) && isSmokeVerb(p.key(j-1)) {
+			if c == cueOrigin && k == "from" && j > 0 && p.joined(j) && p.is(j-1, wSmokeVerb) {
 				b.cueKind = cueLoc // "Smoke rises from X"
 			}
-			if c == cueLoc && !isPreposition(k) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
+			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
 				b.cueKind = cueDest // "trying to reach Europe"
 			}
-			if c == cueLoc && !isPreposition(k) && j > 0 && p.joined(j) && isRelativePronoun(p.key(j-1)) {
+			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.is(j-1, wRelativePronoun) {
 				b.cueKind = cueDest // "Zelensky, who visited Washington last week, speaks in Kyiv"
 			}
 			return b
@@ -78,7 +79,7 @@ func (p *parser) scanBack(s int) back {
 			j--
 			continue
 		}
-		if isPrefixWord(k) && p.toks[j].cap && j == s-1 {
+		if p.is(j, wPrefixWord) && p.toks[j].cap && j == s-1 {
 			b.kindTok = j
 			j--
 			continue
@@ -91,22 +92,24 @@ func (p *parser) scanBack(s int) back {
 // consumeOfHead records the word h before an "of": a kind word, a direction or a
 // head noun; it reports false for any other word ("a member of X").
 func (p *parser) consumeOfHead(b *back, h int) bool {
-	w := p.key(h)
-	if _, ok := kindOf(w); ok {
+	if p.isKind(h) {
 		if b.kindTok < 0 {
 			b.kindTok = h
 		}
 		return true
 	}
-	if isRelDirection(w) {
+	if p.is(h, wRelDirection) {
 		if b.relTok < 0 {
 			b.relTok = h
 		}
 		return true
 	}
-	if isHeadNoun(w) {
+	if p.is(h, wHeadNoun) {
 		b.headOf = true
-		b.relHead = b.relHead || isRelHead(w)
+		if b.headTok < 0 {
+			b.headTok = h
+		}
+		b.relHead = b.relHead || p.is(h, wRelHead)
 		return true
 	}
 	return false
@@ -114,9 +117,8 @@ func (p *parser) consumeOfHead(b *back, h int) bool {
 
 // passable reports words that may stand between a cue and a place.
 func (p *parser) passable(j int) bool {
-	k := p.key(j)
 	t := p.toks[j]
-	if p.cover[j] == -2 || t.digit || isDirection(k) || isSkippable(k) {
+	if p.cover[j] == -2 || t.digit || p.is(j, wDirection|wSkippable) {
 		return true
 	}
 	hyphened := t.gap == gapHyphen || j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen
@@ -130,10 +132,10 @@ func (p *parser) fleeBefore(j int) bool {
 		if !p.joined(i + 1) {
 			return false
 		}
-		if i < j-1 && isFleeWord(p.key(i)) {
+		if i < j-1 && p.is(i, wFleeWord) {
 			return true
 		}
-		if p.cover[i] > 0 || isArrivalVerb(p.key(i)) {
+		if p.cover[i] > 0 || p.is(i, wArrivalVerb) {
 			return false // "fleeing X arrive in Y": the flight has its own place
 		}
 	}
@@ -171,7 +173,7 @@ func (p *parser) beforeBase(i int) int {
 // beforeKind returns the word before a kind word at i that follows a place
 // ("Donetsk Oblast, Ukraine"), or i.
 func (p *parser) beforeKind(i int) int {
-	if _, isKind := kindOf(p.key(i)); isKind && i > 0 && p.toks[i].gap == gapSpace && p.mentionEnding(i-1) >= 0 {
+	if p.isKind(i) && i > 0 && p.toks[i].gap == gapSpace && p.mentionEnding(i-1) >= 0 {
 		return i - 1
 	}
 	return i
@@ -193,14 +195,13 @@ func (p *parser) skipForward(i int) int {
 }
 
 func (p *parser) passableForward(i int) bool {
-	k := p.key(i)
-	if _, ok := kindOf(k); ok {
+	if p.isKind(i) {
 		return true
 	}
-	if k == "of" || isUnit(k) {
+	if p.key(i) == "of" || p.is(i, wUnit) {
 		return true
 	}
-	return p.free(i) && (isSkippable(k) || isDirection(k) || p.toks[i].digit) || p.cover[i] == -2
+	return p.free(i) && (p.is(i, wSkippable|wDirection) || p.toks[i].digit) || p.cover[i] == -2
 }
 
 // relate sorts the mentions, gives each its kind and role, merges them into places
@@ -222,6 +223,7 @@ func (p *parser) relate() {
 // kindOfMention reads the kind the caption gives mention m:
 //
 //	kind = name kind-word | kind-word "of" name | "Camp" name | "capital" name
+//	     | ("island" | "islands" | "peninsula") "of" name     (a region)
 //	     | name "," ("a" | "an") kind-word
 //
 // In "the Homs neighborhood of al-Qarabis" the kind word belongs to the unknown
@@ -241,15 +243,22 @@ func (p *parser) kindOfMention(m int) {
 	}
 	b := p.scanBack(x.t0)
 	if b.kindTok >= 0 && p.nearestKind(b.kindTok, x.t0) {
-		k, _ := kindOf(p.key(b.kindTok))
+		k, _ := p.kindOf(b.kindTok)
 		if p.key(b.kindTok) == "capital" {
 			k = "city"
 		}
 		x.kind, x.hasKnd = k, true
 		return
 	}
+	if b.headTok >= 0 && p.nearestKind(b.headTok, x.t0) {
+		switch p.key(b.headTok) {
+		case "island", "islands", "peninsula":
+			x.kind, x.hasKnd = "region", true // "Fiji's main island of Viti Levu"
+			return
+		}
+	}
 	if i := x.t1; i+1 < len(p.toks) && p.toks[i].gap == gapComma && (p.key(i) == "a" || p.key(i) == "an") && p.joined(i+1) {
-		if k, ok := kindOf(p.key(i + 1)); ok {
+		if k, ok := p.kindOf(i + 1); ok {
 			x.kind, x.hasKnd = k, true
 			return
 		}
@@ -263,7 +272,7 @@ func (p *parser) kindOfMention(m int) {
 // at t0: nothing but skippable words stand between ("the town of X").
 func (p *parser) nearestKind(k, t0 int) bool {
 	for i := k + 1; i < t0; i++ {
-		if w := p.key(i); w != "of" && !isSkippable(w) && !isDirection(w) && p.cover[i] != -2 {
+		if p.key(i) != "of" && !p.is(i, wSkippable|wDirection) && p.cover[i] != -2 {
 			return false
 		}
 	}
@@ -284,20 +293,10 @@ func (p *parser) reversedKindOf(m int) int {
 	if y < 0 {
 		return -1
 	}
-	if p.settlementKind(x.t1) || x.dict != nil && p.ments[y].dict == nil {
+	if p.is(x.t1, wSettlementKind) || x.dict != nil && p.ments[y].dict == nil {
 		return y
 	}
 	return -1
-}
-
-// settlementKind reports kind words that name the place after "of", not before
-// ("the X town of Y").
-func (p *parser) settlementKind(k int) bool {
-	switch p.key(k) {
-	case "town", "city", "village", "hamlet", "township", "port":
-		return true
-	}
-	return false
 }
 
 // roleOfMention sets the role of mention m from the cue before it (roles of
@@ -307,7 +306,7 @@ func (p *parser) roleOfMention(m int) {
 	b := p.scanBack(x.t0)
 	x.role = roleNone
 	switch {
-	case b.cue >= 0 && b.cue == x.t0-1 && p.key(b.cue) == "in" && p.placeBeforeIn(b.cue) >= 0:
+	case b.cue >= 0 && b.cue == x.t0-1 && p.key(b.cue) == "in" && p.placeBeforeIn(b.cue) >= 0 && p.mayContain(p.placeBeforeIn(b.cue), m):
 		x.role = p.ments[p.placeBeforeIn(b.cue)].role // "from X in Y": Y is where X is
 	case b.cue >= 0:
 		switch b.cueKind {

@@ -1,14 +1,15 @@
 package place
 
 // The scanner cuts a caption into words and records, for every word, what separates
-// it from the word before (a space, a hyphen, a comma, a full stop, ...). The later
+// it from the word before (a space, a hyphen, a comma, a full stop, ...), its case,
+// and what the lexicon knows of it (its word classes, kind, cue and dictionary
+// entries: one hash look-up, the hash computed as the word is read). The later
 // phases never look at raw bytes again: names are sequences of words joined by
 // spaces or hyphens, and every other separator ends a name.
 
 import (
 	"unicode"
 	"unicode/utf8"
-	"unsafe"
 )
 
 // gap is what stands between a word and the word before it.
@@ -25,13 +26,17 @@ const (
 
 // token is one word of the caption.
 type token struct {
-	start, end int  // text[start:end], without a trailing "'s"
-	gap        gap  // separator before the word
+	start, end int32  // text[start:end], without a trailing "'s"
+	sent       int32  // sentence number, from 0
+	cls        class  // the word's classes (words.go)
+	lex        uint16 // 1 + index of the word in the lexicon, 0 when unknown
+	gap        gap    // separator before the word
+	kind       uint8  // 1 + index in kindLists of a kind word, else 0
+	cue        cue
 	poss       bool // followed by "'s" or "’s"
 	cap        bool // first letter upper case
 	caps       bool // two or more letters, all upper case
 	digit      bool // digits only
-	sent       int  // sentence number, from 0
 }
 
 // scanner state for one caption.
@@ -39,6 +44,7 @@ type scanner struct {
 	text      string
 	skipStart int
 	skipEnd   int
+	dict      *dictionary // nil: no look-ups (while the dictionary is built)
 }
 
 // scan appends the words of text outside [skipStart, skipEnd) to toks.
@@ -51,57 +57,134 @@ type scanner struct {
 // al-Qais"). A dot stays in single-letter abbreviations ("U.S.", "U.K.").
 func (s *scanner) scan(toks []token) []token {
 	text := s.text
+	skipStart, skipEnd := s.skipStart, s.skipEnd
 	i, sent := 0, 0
 	sepStart := -1
 	for i < len(text) {
-		if i >= s.skipStart && i < s.skipEnd {
-			i = s.skipEnd
+		if i >= skipStart && i < skipEnd {
+			i = skipEnd
 			sepStart = -1 // a hard break
 			continue
 		}
-		r, n := rune(text[i]), 1
-		if r >= 0x80 {
+		n := 1
+		if c := text[i]; c < 0x80 {
+			if !isASCIIWordByte(c) {
+				i++
+				continue
+			}
+		} else {
+			var r rune
 			r, n = utf8.DecodeRuneInString(text[i:])
-		}
-		if !isWordRune(r) {
-			i += n
-			continue
+			if !isWordRune(r) {
+				i += n
+				continue
+			}
 		}
 		start := i
-		end := s.consumeWord(i)
+		stop := len(text)
+		if skipEnd > skipStart && i < skipStart {
+			stop = skipStart // the credit starts there
+		}
+		t := token{start: int32(start)}
+		end := s.consumeWord(&t, i, stop)
 		if end == start {
 			i += n // a rune cut by the start of the credit
 			continue
 		}
-		t := token{start: start, end: end}
-		t.gap = classifyGap(text, sepStart, start)
+		t.end = int32(end)
+		if sepStart >= 0 && start == sepStart+1 && text[sepStart] == ' ' {
+			t.gap = gapSpace // the usual separator, without a call
+		} else {
+			t.gap = classifyGap(text, sepStart, start)
+		}
 		if len(toks) > 0 && t.gap == gapStop && endsSentence(text, sepStart, start) && !isAbbrev(text[toks[len(toks)-1].start:toks[len(toks)-1].end]) {
 			sent++
 		}
-		t.sent = sent
+		t.sent = int32(sent)
 		next := end
-		if p := possessiveLen(text, end); p > 0 {
-			t.poss = true
-			next = end + p
+		if end < len(text) && (text[end] == '\'' || text[end] == '`' || text[end] >= 0x80) {
+			if p := possessiveLen(text, end); p > 0 {
+				t.poss = true
+				next = end + p
+			}
 		}
-		describe(&t, text[start:end])
 		toks = append(toks, t)
 		i = next
 		sepStart = next
-		if sepStart > s.skipStart && sepStart < s.skipEnd {
+		if sepStart > skipStart && sepStart < skipEnd {
 			sepStart = -1
 		}
 	}
 	return toks
 }
 
-// consumeWord returns the end of the word that starts at i.
-func (s *scanner) consumeWord(i int) int {
+// consumeWord returns the end of the word that starts at i, before stop (the start
+// of the credit, or the end of the text), and sets the case flags of t and what
+// the lexicon knows of the word. The common word, ASCII letters and digits up to a
+// space or a punctuation mark that ends it, is read in one pass (asciiRun); any
+// other goes on in consumeWordRest and is described in a second pass.
+func (s *scanner) consumeWord(t *token, i, stop int) int {
 	text := s.text
-	segLen := 0 // letters since the start or the last dot
+	end, upper, digits := asciiRun(text, i, stop)
+	if end > i && (end == stop || endsPlainWord(text, i, end)) {
+		n := end - i
+		t.cap = isUpperByte(text[i])
+		t.digit = digits == n
+		t.caps = n-digits >= 2 && upper == n-digits
+	} else {
+		end = s.consumeWordRest(i, end)
+		if end == i {
+			return i
+		}
+		describe(t, text[i:end])
+	}
+	if d := s.dict; d != nil {
+		if k := d.lookup(text[i:end]); k != 0 {
+			l := &d.lex[k-1]
+			t.lex, t.cls, t.kind, t.cue = k, l.cls, l.kind, l.cue
+		}
+	}
+	return end
+}
+
+// asciiRun reads the ASCII letters and digits of text from i up to stop: it
+// returns where they end, and how many are capitals and digits.
+func asciiRun(text string, i, stop int) (end, upper, digits int) {
+	text = text[:stop]
+	for ; i < len(text); i++ {
+		switch c := text[i]; {
+		case c-'a' < 26:
+		case c-'A' < 26:
+			upper++
+		case c-'0' < 10:
+			digits++
+		default:
+			return i, upper, digits
+		}
+	}
+	return i, upper, digits
+}
+
+// endsPlainWord reports whether the byte at j, after the ASCII letters and digits
+// text[start:j], ends the word there: ASCII, and no apostrophe, nor the dot of a
+// single capital ("U.S.").
+func endsPlainWord(text string, start, j int) bool {
+	switch c := text[j]; {
+	case c >= 0x80, c == '\'', c == '`':
+		return false
+	case c == '.':
+		return j-start != 1 || !isUpperByte(text[start])
+	}
+	return true
+}
+
+// consumeWordRest returns the end of the word that starts at start, read up to i.
+func (s *scanner) consumeWordRest(start, i int) int {
+	text := s.text
+	segLen := i - start // letters since the start or the last dot
 	dots := false
 	for i < len(text) {
-		if c := text[i]; c < 0x80 && isWordRune(rune(c)) { // the ASCII fast path
+		if c := text[i]; c < 0x80 && isASCIIWordByte(c) { // the ASCII fast path
 			if s.skipEnd > s.skipStart && i < s.skipEnd && i >= s.skipStart {
 				return i
 			}
@@ -177,6 +260,14 @@ func apostropheBeforeParticle(text string, i int) bool {
 func classifyGap(text string, from, to int) gap {
 	if from < 0 {
 		return gapStart
+	}
+	switch text[from:to] { // the usual separators
+	case " ":
+		return gapSpace
+	case ", ":
+		return gapComma
+	case ". ":
+		return gapStop
 	}
 	g := gapSpace
 	hyphens := 0
@@ -268,9 +359,14 @@ func describeASCII(t *token, w string) bool {
 	return true
 }
 
+// isASCIIWordByte is isWordRune for an ASCII byte.
+func isASCIIWordByte(c byte) bool {
+	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9'
+}
+
 func isWordRune(r rune) bool {
 	if r < 0x80 {
-		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+		return isASCIIWordByte(byte(r))
 	}
 	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
 }
@@ -286,27 +382,6 @@ func isWordByte(text string, i int) bool {
 }
 
 func isUpperByte(b byte) bool { return b >= 'A' && b <= 'Z' }
-
-// foldInto is foldASCII into buf, reused from one caption to the next: it returns
-// the folded text and the buffer to keep. The folded text may alias buf, so it is
-// only valid until the next call with that buffer: a parser reads its words through
-// it (comparisons, switches and map look-ups) and never keeps one in its output.
-func foldInto(buf []byte, text string) (string, []byte) {
-	i := 0
-	for i < len(text) && !isUpperByte(text[i]) {
-		i++
-	}
-	if i == len(text) {
-		return text, buf
-	}
-	buf = append(buf[:0], text...)
-	for j := i; j < len(buf); j++ {
-		if isUpperByte(buf[j]) {
-			buf[j] += 'a' - 'A'
-		}
-	}
-	return unsafe.String(unsafe.SliceData(buf), len(buf)), buf
-}
 
 // foldASCII returns text with ASCII letters in lower case; byte offsets are kept.
 func foldASCII(text string) string {

@@ -1,7 +1,10 @@
 package place
 
 // Shapes of words around a name that the cues of cues.go read: a saint's name
-// that is a town's, and a venue that is not a place.
+// that is a town's, a venue that is not a place, the words a dictionary name takes
+// with it (an article, a hyphened first part, a direction of its own), a person's
+// first name, an organisation named after a place and its kind word, a state's
+// abbreviation and a country after a name.
 
 import "strings"
 
@@ -14,10 +17,10 @@ func (p *parser) saintName(s int) bool {
 		return false
 	}
 	n := p.toks[s+1]
-	if n.end < len(p.text) && (p.text[n.end] == '\'' || strings.HasPrefix(p.text[n.end:], "’")) {
+	if int(n.end) < len(p.text) && (p.text[n.end] == '\'' || strings.HasPrefix(p.text[n.end:], "’")) {
 		return false // "St Thomas' hospital"
 	}
-	return n.cap && !n.caps && !n.poss && (n.gap == gapHyphen || n.gap == gapSpace) && !isCommonCap(p.key(s+1))
+	return n.cap && !n.caps && !n.poss && (n.gap == gapHyphen || n.gap == gapSpace) && !p.is(s+1, wCommonCap)
 }
 
 // venueIn reports an unknown name after "at the" that the caption then puts in a
@@ -33,4 +36,133 @@ func (p *parser) venueIn(t0, e int) bool {
 		return false
 	}
 	return p.toks[e+1].cap && p.joined(e+1)
+}
+
+// compoundBefore returns i-1 when an unknown capitalised word is glued by a hyphen
+// to the region or town e found at i: one name, of which e is only a part
+// ("Gorno-Badakhshan", "Kabardino-Balkaria"); else i. Countries are left alone,
+// since two names joined so are most often a pair ("Trump-Ukraine call").
+func (p *parser) compoundBefore(i int, e *entry) int {
+	if i < 1 || e.tag != tagRegion && e.tag != tagCity || p.toks[i].gap != gapHyphen || !p.free(i-1) {
+		return i
+	}
+	if t := &p.toks[i-1]; t.cap && t.lex == 0 && !t.digit && !hasDigit(p.word(i-1)) {
+		return i - 1
+	}
+	return i
+}
+
+// directionBefore returns i-1 when a capitalised short direction word stands right
+// before the name at i inside a sentence, where it is part of the name ("in East
+// Palestine, Ohio", "North Kivu", "West Sumatra"); else i. Lower-case directions
+// ("western Mosul") and those that open a sentence or a dateline are dropped.
+//
+//	named = ("North" | "South" | "East" | "West") name    (not first in its sentence)
+func (p *parser) directionBefore(i int) int {
+	if i < 2 || p.toks[i].gap != gapSpace || !p.free(i-1) {
+		return i
+	}
+	d := &p.toks[i-1]
+	if !d.cap || d.caps || d.gap != gapSpace && d.gap != gapComma {
+		return i
+	}
+	switch p.key(i - 1) {
+	case "north", "south", "east", "west":
+		return i - 1
+	}
+	return i
+}
+
+// namedAfterKind reports capitalised words from j, after a place's capitalised kind
+// word, that end in an organisation's or a facility's word, maybe through a
+// possessive: the place and its kind word open that name ("Lincoln County Sheriff's
+// Office", "Lviv City Council"), which is no mention of the place.
+func (p *parser) namedAfterKind(j int) bool {
+	for k := j; k < len(p.toks) && k < j+4 && p.joined(k) && p.toks[k].cap; k++ {
+		if p.is(k, wOrgWord|wFacilityWord) {
+			return true
+		}
+	}
+	return false
+}
+
+// stateAbbrevAt reports the abbreviation of a U.S. state that a dateline writes
+// after a place and a comma ("Rolling Fork, Miss.,", "Lafayette, La."), read here
+// since some are also titles or particles ("Miss", "La") that no name may start
+// with.
+//
+//	state = place "," Abbrev "."
+func (p *parser) stateAbbrevAt(s int) bool {
+	t := &p.toks[s]
+	if t.gap != gapComma || !t.cap || t.caps || int(t.end) >= len(p.text) || p.text[t.end] != '.' || p.mentionEnding(s-1) < 0 {
+		return false
+	}
+	switch p.word(s) {
+	case "Ala", "Ariz", "Ark", "Calif", "Colo", "Conn", "Del", "Fla", "Ga", "Ill", "Ind", "Kan",
+		"Ky", "La", "Md", "Mass", "Mich", "Minn", "Miss", "Mo", "Mont", "Neb", "Nev", "Okla",
+		"Ore", "Pa", "Tenn", "Vt", "Va", "Wash", "Wis", "Wyo":
+		return true
+	}
+	return false
+}
+
+// countryAfter reports a comma and a known country that ends its phrase after the
+// name that ends at e: the name is a place of that country ("the bridge crossing to
+// Ivangorod, Russia, in Narva").
+//
+//	name "," country ("," | "." | ";" | end)
+func (p *parser) countryAfter(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapComma {
+		return false
+	}
+	m := p.mentionStarting(e)
+	if m < 0 || !p.isCountry(m) || p.toks[p.ments[m].t1-1].poss {
+		return false
+	}
+	t1 := p.ments[m].t1
+	return t1 >= len(p.toks) || p.toks[t1].gap == gapComma || p.toks[t1].gap == gapStop
+}
+
+// givenName reports a one-word place that is a person's first name: followed by a
+// capitalised word that is no place, kind, facility, organisation, month or title
+// word and that ends the name ("Paris Hilton arrives", "Jordan Miles, a pastor").
+//
+//	given = place Surname (lower-word | "," | "." | end)
+func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
+	if j != i+1 || e.tag == tagAbbrev || p.toks[i].poss || p.toks[i].caps || j >= len(p.toks) {
+		return false
+	}
+	t := p.toks[j]
+	if t.gap != gapSpace || !t.cap || t.caps || t.digit {
+		return false
+	}
+	if p.isKind(j) || p.is(j, wCommonCap|wFacilityWord|wOrgWord|wMonthOrDay|wTitle|wDirection|wPrefixWord|wParticle) ||
+		p.baseWordLen(j) > 0 || t.end-t.start < 3 {
+		return false
+	}
+	if n, _ := d.match(p, j); n > 0 {
+		return false
+	}
+	if j+1 < len(p.toks) {
+		switch next := p.toks[j+1]; {
+		case next.gap == gapSpace && next.cap, next.gap == gapHyphen:
+			return false // a longer name: "Washington Heights", "Kobani Mursitpinar crossing"
+		case next.gap == gapSpace && (p.cueOf(j+1) != cueNone || p.is(j+1, wFunctionWord)):
+			return false // "from Mosul Ghazi in", "Homs Hamidiyeh and": names in a row
+		}
+	}
+	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || p.is(i-1, wTitle)
+}
+
+// particleBefore returns where a place found at word i starts when a capitalised
+// particle stands before it as part of its name ("El Geneina", "Al Qaim"): i-1;
+// else i.
+func (p *parser) particleBefore(i int) int {
+	if i == 0 || p.toks[i].gap != gapSpace || !p.toks[i-1].cap || p.cover[i-1] != 0 || !p.is(i-1, wArticle) {
+		return i
+	}
+	if i >= 2 && p.joined(i-1) && p.toks[i-2].cap {
+		return i // "Tariq Al Bab": inside a longer name
+	}
+	return i - 1
 }

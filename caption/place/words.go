@@ -1,67 +1,105 @@
 package place
 
-// Closed word classes of the cue grammar. Every function takes an ASCII-folded word
-// and is a switch (compiled to a binary search: no tables to build, nothing at
-// init).
+// Closed word classes of the cue grammar. A word may be in several classes, each one
+// bit of a class set; kind words also name a kind, and cue words a cue.
+//
+// The lists below are the source of the classes: buildDict compiles them, with the
+// names of names.txt, into the lexicon of names_table.go (dict.go), so that the
+// scanner finds the classes, kind, cue and dictionary entries of a word with one
+// hash look-up, and the later phases test bits of the word's token instead of
+// comparing strings. Words are ASCII-folded and space-separated.
 
-// kindOf returns the kind a kind word names ("village" → "village", "province" →
-// "region", "area" → "") and whether w is a kind word.
-func kindOf(w string) (string, bool) {
-	switch w {
-	case "village", "villages", "hamlet", "kibbutz", "moshav":
-		return "village", true
-	case "town", "towns", "township", "municipality":
-		return "town", true
-	case "city", "cities":
-		return "city", true
-	case "district", "districts", "suburb", "suburbs", "quarter", "borough":
-		return "district", true
-	case "neighbourhood", "neighbourhoods", "neighborhood", "neighborhoods":
-		return "neighbourhood", true
-	case "province", "provinces", "governorate", "governorates", "region", "regions",
-		"countryside", "county", "oblast", "prefecture", "state":
-		return "region", true
-	case "area", "areas":
-		return "", true
-	case "camp", "camps":
-		return "camp", true
-	case "country":
-		return "country", true
-	}
-	return "", false
-}
+// class is a set of word classes.
+type class uint32
 
-// isPluralKind reports kind words that introduce a list ("the towns of A, B and C").
-func isPluralKind(w string) bool {
-	switch w {
-	case "villages", "towns", "cities", "districts", "suburbs", "neighbourhoods",
-		"neighborhoods", "provinces", "governorates", "regions", "areas", "camps":
-		return true
-	}
-	return false
-}
-
-// isDirection reports direction words, dropped from names ("western Mosul").
-func isDirection(w string) bool {
-	switch w {
-	case "north", "south", "east", "west", "northern", "southern", "eastern", "western",
-		"northeast", "northwest", "southeast", "southwest", "northeastern",
-		"northwestern", "southeastern", "southwestern", "central", "north-east",
-		"north-west", "south-east", "south-west", "upper", "lower":
-		return true
-	}
-	return false
-}
-
-// isRelDirection reports direction words that can head "X of Y" ("north of Mosul").
-func isRelDirection(w string) bool {
-	switch w {
-	case "north", "south", "east", "west", "northeast", "northwest", "southeast",
-		"southwest", "north-east", "north-west", "south-east", "south-west":
-		return true
-	}
-	return false
-}
+const (
+	// kind words that introduce a list ("the towns of A, B and C")
+	wPluralKind class = 1 << iota
+	// direction words, dropped from names ("western Mosul")
+	wDirection
+	// direction words that can head "X of Y" ("north of Mosul")
+	wRelDirection
+	// the prepositions among the cue words (the others are verbs, which "to"
+	// turns into a destination: "trying to reach X")
+	wPreposition
+	// verbs after which "from X" is where the picture was taken ("Smoke rises
+	// from Raqqa", "takes off from X")
+	wSmokeVerb
+	// words after which "to X" or "for X" names a place ("travelling to
+	// Mosul", "depart for Mosul", "the road to Kobani")
+	wMotionVerb
+	// words that make a following "in X" the origin of the subject ("fleeing
+	// violence in X")
+	wFleeWord
+	// the words that open a relative clause, whose verb of place tells the
+	// subject's story rather than where the picture was taken
+	wRelativePronoun
+	// verbs of arriving, which end the flight a flee word began ("fleeing X
+	// arrive in Y")
+	wArrivalVerb
+	// nouns that put the picture at the place of a following "of" ("the
+	// outskirts of X", "the streets of X", "the museum of X")
+	wHeadNoun
+	// head nouns that give a place relative to another
+	wRelHead
+	// words that may stand between a cue and a place without breaking the
+	// link: articles, quantities, and the adjectives news puts before places ("in the
+	// rebel held besieged town of", "some 25 miles west of")
+	wSkippable
+	// particles written with a hyphen inside names ("al-Zor")
+	wHyphenParticle
+	// particles that may stand inside a name before a spaced, capitalised
+	// word ("Deir al Zor", "al Khaldia", "Rio de Janeiro")
+	wSpaceParticle
+	// the Arabic articles a name may start with in lower case ("al-Sukari",
+	// "as-Safira")
+	wArticle
+	// month and weekday names and their short forms
+	wMonthOrDay
+	// words that come before a person's name ("President Bashar")
+	wTitle
+	// capitalised words that start sentences or name things other than
+	// places; an unknown name may not start with one, nor contain one
+	wCommonCap
+	// words that start the name of a natural feature or camp and are no name
+	// alone ("Mount Sinjar", "Lake Chad")
+	wPrefixWord
+	// words written before a settlement's name as part of it ("Camp Taji",
+	// "Kibbutz Be'eri"), which the name starts after
+	wSettlementWord
+	// first names frequent in news; a name that starts with one is taken for a
+	// person unless a kind word marks it ("Hassan Sham camp")
+	wFirstName
+	// capitalised words that make a name an organisation's ("Raqqa Internal
+	// Security Forces", "Manbij Military Council")
+	wOrgWord
+	// words after a name that make it a building or facility ("Shifa
+	// hospital", "Tahrir Square"), not a place
+	wFacilityWord
+	// words that make a place name before them part of a street name
+	// ("Pennsylvania Avenue"), which is not a mention of the place
+	wStreetWord
+	// words after a country abbreviation that leave it a place ("the U.S. and
+	// Britain", "in the U.S. on Monday"); any other following word makes it a modifier
+	// ("U.S. troops", "U.S. President")
+	wFunctionWord
+	// prefixes that make a following name a modifier ("pro-Russia")
+	wNegPrefix
+	// nouns for people and institutions after which a country's name is a
+	// nationality word ("Myanmar refugees", "Ukraine troops"), not a place
+	wNationalNoun
+	// words that qualify a camp ("refugee camp", "displacement camp")
+	wCampQualifier
+	// units of distance ("25 miles west of")
+	wUnit
+	// kind words that name the place after "of", not before ("the X town of Y")
+	wSettlementKind
+	// words that open the words of a base, an airport, a checkpoint or a crossing
+	// ("military base", "air base", "port of entry": baseWordLen)
+	wBaseWord
+	// first words of dictionary entries (set by buildLex from names.txt)
+	wEntryStart
+)
 
 // cue is the role a preposition or verb gives the place after it.
 type cue uint8
@@ -75,371 +113,244 @@ const (
 	cueDest       // to, towards, for: where the subject goes
 )
 
-// cueOf classifies the word before a place.
-func cueOf(w string) cue {
-	switch w {
-	case "in", "at", "on", "inside", "within", "across", "throughout", "through", "into",
-		"over", "along", "off", "onto", "amid", "among", "behind",
-		"recaptured", "recapture", "recapturing", "retake", "retook", "retaking",
-		"captured", "capture", "capturing", "liberated", "liberate", "liberating",
-		"shelled", "bombed", "bombarded", "stormed", "entered", "enter", "entering",
-		"enters", "visited", "visit", "visits", "visiting", "toured", "reached", "reach",
-		"reaches", "reaching", "take", "took", "taking", "seized", "seize", "seizing",
-		"hit", "struck", "targeted", "targeting", "overlooking", "surrounding",
-		"besieging", "encircled", "patrol", "patrols", "patrolling":
-		return cueLoc
-	case "near", "around", "outside", "beyond", "nearby", "between":
-		return cueRel
-	case "flee", "flees", "fleeing", "leave", "leaves", "leaving", "escaping":
-		return cueLeave
-	case "from", "fled", "left", "escaped", "escape", "evacuated", "displaced":
-		return cueOrigin
-	case "to", "towards", "toward", "for", "via":
-		return cueDest
-	}
-	return cueNone
+// classLists holds the words of every class.
+var classLists = [...]struct {
+	cls   class
+	words string
+}{
+	{wPluralKind, "villages towns cities districts suburbs neighbourhoods neighborhoods provinces " +
+		"governorates regions areas camps"},
+	{wDirection, "north south east west northern southern eastern western northeast northwest " +
+		"southeast southwest northeastern northwestern southeastern southwestern central " +
+		"north-east north-west south-east south-west upper lower"},
+	{wRelDirection, "north south east west northeast northwest southeast southwest north-east " +
+		"north-west south-east south-west"},
+	{wPreposition, "in at on inside within across throughout through into over along off onto amid " +
+		"among between behind near around outside beyond nearby from to towards toward for " +
+		"via"},
+	{wSmokeVerb, "rise rises rising rose billow billows billowing billowed pours pouring emerges " +
+		"emerging smoke seen pictured viewed off"},
+	{wMotionVerb, "travelling traveling travel travelled traveled headed heading head heads drove " +
+		"drive drives driving moved moving returned return returning returns depart " +
+		"departed departing left bound fled flee fleeing way road route highway motorway " +
+		"corridor railway march marched marching advance advanced advancing deployed sent " +
+		"transferred evacuated deported back journey trip flight flights came come coming " +
+		"went go going walk walked walking"},
+	{wFleeWord, "fled flee flees fleeing escaped escaping"},
+	{wRelativePronoun, "who which that"},
+	{wArrivalVerb, "arrive arrives arrived arriving reach reaches reached reaching shelter shelters " +
+		"sheltering"},
+	{wHeadNoun, "outskirts outskirt edge edges heart centre center streets street ruins desert " +
+		"orchards fields farmland part parts side rest coast shores shore banks entrance " +
+		"entrances gates remains surroundings vicinity environs frontline frontlines skies " +
+		"sky museum citadel castle walls port residents inhabitants people hills mountains " +
+		"plains downtown alleys rubble liberation siege control island islands peninsula " +
+		"coast's mouth valley plain oasis"},
+	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings"},
+	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
+		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
+		"embattled restive rebel rebels held controlled war torn ravaged devastated damaged " +
+		"destroyed ancient historic historical old nearby neighbouring neighboring rural " +
+		"remote small tiny large main former government regime opposition militant " +
+		"insurgent occupied disputed strategic key border coastal mountainous capital " +
+		"besieging shattered battered contested predominantly mainly mostly largely sunni " +
+		"shi'ite shiite kurdish christian front line holy sprawling ruined deserted " +
+		"northernmost southernmost jihadist militant-held liberated recaptured frontline " +
+		"industrial residential commercial far very same heavily newly recently long then " +
+		"de facto once"},
+	{wHyphenParticle, hyphenParticles},
+	{wSpaceParticle, "al el bin ibn bint de del della di da do dos das du la le van von der den ter ten"},
+	{wArticle, "al el ad ar as ash at az an ed en er es ez ul ud"},
+	{wMonthOrDay, "january february march april may june july august september october november " +
+		"december jan feb mar apr jun jul aug sep sept oct nov dec marc monday tuesday " +
+		"wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun"},
+	{wTitle, "president minister prime premier king queen prince princess general gen col " +
+		"colonel lt lieutenant sgt sergeant capt captain major maj cpl corporal pvt private " +
+		"admiral adm commander cmdr chief mr mrs ms miss dr doctor sir lord lady pope " +
+		"cardinal bishop archbishop patriarch father imam ayatollah emir sultan chancellor " +
+		"senator sen rep representative governor gov mayor secretary ambassador envoy " +
+		"spokesman spokeswoman spokesperson leader commander-in-chief brig brigadier " +
+		"officer soldier fighter activist photographer journalist reporter correspondent " +
+		"crown vice deputy mullah mufti rabbi reverend rev sister brother uncle aunt " +
+		"grandmother grandfather mother son daughter wife husband couple nominee candidate " +
+		"judge justice coach player singer actor actress artist author writer poet director " +
+		"head founder ceo chairman chairwoman member members staff sheik farmer fisherman " +
+		"teacher nurse student vendor volunteer medic paramedic firefighter worker " +
+		"resident pastor priest monk nun shepherd herder trader shopkeeper merchant " +
+		"engineer lawyer driver pilot miner survivor"},
+	{wCommonCap, "the a an this that these those his her its their our my your he she it they we i " +
+		"you there here when where while after before during as at in on of for with by " +
+		"from to and but or if photo photos picture pictures image images video file editor " +
+		"editors note caption people residents civilians men women children fighters forces " +
+		"troops soldiers police army rebels rebel government regime opposition state " +
+		"republic kingdom coalition alliance international national united world old new " +
+		"city town village district province governorate region neighbourhood neighborhood " +
+		"area camp mr mrs ms dr ocean front revolution democratic popular people's " +
+		"liberation independence martyrs martyr victory freedom justice palace one two " +
+		"three all no not some many most several both each every other another following " +
+		"despite although because since until also then now today yesterday tomorrow later " +
+		"earlier meanwhile however according said says read reads see seen view general " +
+		"aerial smoke fire flames rescue search security defence defense ministry military " +
+		"air force navy guard guards operation operations command special federal interior " +
+		"foreign health human rights observatory media news agency press network center " +
+		"centre office council committee court union party movement group brigade brigades " +
+		"battalion division unit units corps forces' organisation organization foundation " +
+		"institute university college school hospital clinic mosque church cathedral museum " +
+		"square street road avenue highway bridge airport base airbase airfield station " +
+		"market bazaar mall hotel stadium prison jail tower towers gate park garden hall " +
+		"building castle citadel fortress dam port wall kibbutz moshav refinery plant " +
+		"factory company corporation bank oil gas television tv radio times post daily " +
+		"online twitter sunni shiite shi'ite emirate caliphate islamic arab red cross " +
+		"crescent white helmets brotherhood sheikh's god prophet holy great grand big " +
+		"little christ st mt ft saint jesus assad covid coronavirus brexit election " +
+		"elections game games match round season stage act chapter phase episode mass " +
+		"prayers prayer summit conference forum festival concert show exhibition parade " +
+		"rally protest ceremony funeral wedding trial hearing session meeting talks class " +
+		"room lobby ward floor level section zone terminal gallery slideshow update " +
+		"breaking live exclusive analysis opinion graphic warning caution children's " +
+		"women's men's yes ok okay hello thank thanks please mr. left right center-left " +
+		"centre-left top bottom above below inset background foreground l r c back " +
+		"front-line frontline line war battle siege offensive attack ceasefire truce day " +
+		"night morning evening week month year spring summer autumn fall winter dawn dusk " +
+		"parliament senate house assembly cabinet congress embassy consulate headquarters " +
+		"magazine newspaper internet web english arabic french latin greek hebrew kurdish " +
+		"persian monument memorial shrine temple synagogue mausoleum library cemetery " +
+		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
+		"credit source caption description title location date tags keywords category " +
+		"topics subject headline byline dateline copyright"},
+	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
+		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
+		"greater old new"},
+	{wSettlementWord, "camp kibbutz moshav"},
+	{wFirstName, "mohammed mohamed muhammad mohammad mohamad ahmed ahmad ali hussein hassan bashar " +
+		"hafez saddam omar mahmoud abdullah abdel abdul youssef yusuf khaled khalid ibrahim " +
+		"mustafa osama ayman haider nuri salman fatima aisha donald joe barack hillary " +
+		"vladimir volodymyr emmanuel angela boris theresa recep tayyip benjamin narendra " +
+		"justin nancy kamala mike george bill john david michael james robert mary " +
+		"elizabeth charles william harry maria jose juan carlos luis pedro peter paul mark " +
+		"thomas richard tony jean pierre hamid hamad tamim qassem qasem hasan mahmud ismail " +
+		"yasser nasser jamal rami sami samir karim walid ziad"},
+	{wOrgWord, "forces force army council committee front brigade brigades battalion battalions " +
+		"division regiment corps units unit party movement organisation organization " +
+		"network agency news media center centre coordination revolution revolutionary " +
+		"relief police guard guards times post tribune herald observer journal gazette club " +
+		"fc united government ministry authority administration command commission " +
+		"foundation society association federation league union company corporation bank " +
+		"group office service services operations militia militias legion army's tv radio " +
+		"channel press telegraph post's body count watch monitor observatory institute " +
+		"mission"},
+	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square " +
+		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
+		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
+		"dam refinery plant factory palace roundabout checkpoint crossing cemetery " +
+		"graveyard shrine temple synagogue mausoleum monument library bakery restaurant " +
+		"cafe shop store compound headquarters barracks academy prison's oil gas field " +
+		"fields river lake sea mountain mountains hill hills valley desert island street's " +
+		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
+		"consulate parliament centre center complex camp's resort beach port terminal club " +
+		"magazine newspaper airline airlines border zoo"},
+	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd"},
+	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
+		"said says after before since as but where which who that this last next during " +
+		"over into against could should may might must can did does do now again also still"},
+	{wNegPrefix, "pro anti non ex post pre trans cross inter intra mid"},
+	{wNationalNoun, "refugees refugee migrants troops soldiers forces army military police officials " +
+		"authorities government nationals citizens junta rebels diplomats lawmakers " +
+		"delegation navy"},
+	{wCampQualifier, "refugee refugees displacement displaced idp tent transit migrant detention army " +
+		"military"},
+	{wUnit, "miles mile km kilometres kilometers kilometre kilometer kms"},
+	{wSettlementKind, "town city village hamlet township port"},
+	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air"},
 }
 
-// isPreposition reports the prepositions among the cue words (the others are
-// verbs, which "to" turns into a destination: "trying to reach X").
-func isPreposition(w string) bool {
-	switch w {
-	case "in", "at", "on", "inside", "within", "across", "throughout", "through", "into",
-		"over", "along", "off", "onto", "amid", "among", "between", "behind", "near",
-		"around", "outside", "beyond", "nearby", "from", "to", "towards", "toward", "for",
-		"via":
-		return true
-	}
-	return false
+// kindLists gives the kind each kind word names ("village" → "village", "province"
+// → "region", "area" → "").
+var kindLists = [...]struct{ kind, words string }{
+	{"village", "village villages hamlet kibbutz moshav"},
+	{"town", "town towns township municipality"},
+	{"city", "city cities"},
+	{"district", "district districts suburb suburbs quarter borough"},
+	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods"},
+	{"region", "province provinces governorate governorates region regions countryside county " +
+		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
+		"parish"},
+	{"", "area areas"},
+	{"camp", "camp camps"},
+	{"country", "country"},
 }
 
-// isSmokeVerb reports verbs after which "from X" is where the picture was taken
-// ("Smoke rises from Raqqa").
-func isSmokeVerb(w string) bool {
-	switch w {
-	case "rise", "rises", "rising", "rose", "billow", "billows", "billowing", "billowed",
-		"pours", "pouring", "emerges", "emerging", "smoke", "seen", "pictured", "viewed",
-		"off": // "takes off from X"
-		return true
-	}
-	return false
+// cueLists gives the cue each preposition or verb before a place is.
+var cueLists = [...]struct {
+	cue   cue
+	words string
+}{
+	{cueLoc, "in at on inside within across throughout through into over along off onto amid " +
+		"among behind recaptured recapture recapturing retake retook retaking captured " +
+		"capture capturing liberated liberate liberating shelled bombed bombarded stormed " +
+		"entered enter entering enters visited visit visits visiting toured reached reach " +
+		"reaches reaching take took taking seized seize seizing hit struck targeted " +
+		"targeting overlooking surrounding besieging encircled patrol patrols patrolling"},
+	{cueRel, "near around outside beyond nearby between"},
+	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
+	{cueOrigin, "from fled left escaped escape evacuated displaced"},
+	{cueDest, "to towards toward for via"},
 }
 
-// isMotionVerb reports words after which "to X" or "for X" names a place
-// ("travelling to Mosul", "depart for Mosul", "the road to Kobani").
-func isMotionVerb(w string) bool {
-	switch w {
-	case "travelling", "traveling", "travel", "travelled", "traveled", "headed", "heading",
-		"head", "heads", "drove", "drive", "drives", "driving", "moved", "moving", "returned",
-		"return", "returning", "returns", "depart", "departed", "departing", "left",
-		"bound", "fled", "flee", "fleeing", "way", "road", "route", "highway", "motorway",
-		"corridor", "railway", "march", "marched",
-		"marching", "advance", "advanced", "advancing", "deployed", "sent", "transferred",
-		"evacuated", "deported", "back", "journey", "trip", "flight", "flights", "came",
-		"come", "coming", "went", "go", "going", "walk", "walked", "walking":
-		return true
-	}
-	return false
-}
+// comparedWords are the other words the phases compare a word with (p.key(i) ==
+// "of"): in the lexicon, with no class, since key knows only its words.
+const comparedWords = "of and or a an the in at to from toward towards capital camp " +
+	"international entry saint sainte st"
 
-// isFleeWord reports words that make a following "in X" the origin of the subject
-// ("fleeing violence in X").
-func isFleeWord(w string) bool {
-	switch w {
-	case "fled", "flee", "flees", "fleeing", "escaped", "escaping":
-		return true
-	}
-	return false
-}
+// hyphenParticles are the words of wHyphenParticle, which the scanner reads before
+// the lexicon is known (isHyphenParticle).
+const hyphenParticles = "al el ad ar as ash at az an ed en er es ez ul ud ibn bin bint abu um " +
+	"umm de la le sur on upon am a o et du des les aux sous"
 
-// isRelativePronoun reports the words that open a relative clause, whose verb of
-// place tells the subject's story rather than where the picture was taken.
-func isRelativePronoun(w string) bool {
-	return w == "who" || w == "which" || w == "that"
-}
-
-// isArrivalVerb reports verbs of arriving, which end the flight a flee word began
-// ("fleeing X arrive in Y").
-func isArrivalVerb(w string) bool {
-	switch w {
-	case "arrive", "arrives", "arrived", "arriving", "reach", "reaches", "reached", "reaching", "shelter", "shelters", "sheltering":
-		return true
-	}
-	return false
-}
-
-// isHeadNoun reports nouns that put the picture at the place of a following "of"
-// ("the outskirts of X", "the streets of X", "the museum of X").
-func isHeadNoun(w string) bool {
-	switch w {
-	case "outskirts", "outskirt", "edge", "edges", "heart", "centre", "center", "streets",
-		"street", "ruins", "desert", "orchards", "fields", "farmland", "part", "parts",
-		"side", "rest", "coast", "shores", "shore", "banks", "entrance", "entrances",
-		"gates", "remains", "surroundings", "vicinity", "environs", "frontline",
-		"frontlines", "skies", "sky", "museum", "citadel", "castle", "walls", "port",
-		"residents", "inhabitants", "people", "hills", "mountains", "plains",
-		"downtown", "alleys", "rubble", "liberation", "siege", "control", "island",
-		"islands", "peninsula", "coast's", "mouth", "valley", "plain", "oasis":
-		return true
-	}
-	return false
-}
-
-// isRelHead reports head nouns that give a place relative to another.
-func isRelHead(w string) bool {
-	switch w {
-	case "outskirts", "outskirt", "edge", "edges", "vicinity", "environs", "surroundings":
-		return true
-	}
-	return false
-}
-
-// isSkippable reports words that may stand between a cue and a place without
-// breaking the link: articles, quantities, and the adjectives news puts before
-// places ("in the rebel held besieged town of", "some 25 miles west of").
-func isSkippable(w string) bool {
-	switch w {
-	case "the", "a", "an", "this", "that", "its", "their", "his", "her", "our", "some",
-		"about", "nearly", "almost", "roughly", "approximately", "miles", "mile", "km",
-		"kilometres", "kilometers", "kilometre", "kilometer", "besieged", "embattled",
-		"restive", "rebel", "rebels", "held", "controlled", "war", "torn", "ravaged",
-		"devastated", "damaged", "destroyed", "ancient", "historic", "historical", "old",
-		"nearby", "neighbouring", "neighboring", "rural", "remote", "small", "tiny",
-		"large", "main", "former", "government", "regime", "opposition", "militant",
-		"insurgent", "occupied", "disputed", "strategic", "key", "border", "coastal",
-		"mountainous", "capital", "besieging", "shattered", "battered", "contested",
-		"predominantly", "mainly", "mostly", "largely", "sunni", "shi'ite", "shiite",
-		"kurdish", "christian", "front", "line", "holy", "sprawling", "ruined", "deserted",
-		"northernmost", "southernmost", "jihadist", "militant-held", "liberated",
-		"recaptured", "frontline", "industrial", "residential", "commercial", "far",
-		"very", "same", "heavily", "newly", "recently", "long",
-		"then", "de", "facto", "once":
-		return true
-	}
-	return false
-}
-
-// isHyphenParticle reports particles written with a hyphen inside names ("al-Zor").
+// isHyphenParticle reports whether the folded word w is a hyphen particle.
 func isHyphenParticle(w string) bool {
-	switch w {
-	case "al", "el", "ad", "ar", "as", "ash", "at", "az", "an", "ed", "en", "er", "es", "ez",
-		"ul", "ud", "ibn", "bin", "bint", "abu", "um", "umm", "de", "la", "le", "sur", "on",
-		"upon", "am":
-		return true
+	for l := hyphenParticles; l != ""; {
+		n := 0
+		for n < len(l) && l[n] != ' ' {
+			n++
+		}
+		if l[:n] == w {
+			return true
+		}
+		l = l[min(n+1, len(l)):]
 	}
 	return false
 }
 
-// isSpaceParticle reports particles that may stand inside a name before a spaced,
-// capitalised word ("Deir al Zor", "al Khaldia", "Rio de Janeiro").
-func isSpaceParticle(w string) bool {
-	switch w {
-	case "al", "el", "bin", "ibn", "bint", "de", "del", "della", "di", "da", "do", "dos", "das",
-		"du", "la", "le", "van", "von", "der", "den", "ter", "ten":
-		return true
+// is reports whether word i is in any of the classes cs.
+func (p *parser) is(i int, cs class) bool { return p.toks[i].cls&cs != 0 }
+
+// kindOf returns the kind that word i names when it is a kind word ("village" →
+// "village", "province" → "region", "area" → "") and whether it is one.
+func (p *parser) kindOf(i int) (string, bool) {
+	if k := p.toks[i].kind; k > 0 {
+		return kindLists[k-1].kind, true
 	}
-	return false
+	return "", false
 }
 
-// isArticle reports the Arabic articles a name may start with in lower case
-// ("al-Sukari", "as-Safira").
-func isArticle(w string) bool {
-	switch w {
-	case "al", "el", "ad", "ar", "as", "ash", "at", "az", "an", "ed", "en", "er", "es", "ez", "ul", "ud":
-		return true
-	}
-	return false
-}
+// isKind reports whether word i is a kind word.
+func (p *parser) isKind(i int) bool { return p.toks[i].kind > 0 }
 
-// isParticle reports any particle.
-func isParticle(w string) bool { return isHyphenParticle(w) || isSpaceParticle(w) }
+// cueOf classifies word i as the word before a place.
+func (p *parser) cueOf(i int) cue { return p.toks[i].cue }
 
-// isMonthOrDay reports month and weekday names and their short forms.
-func isMonthOrDay(w string) bool {
-	switch w {
-	case "january", "february", "march", "april", "may", "june", "july", "august",
-		"september", "october", "november", "december", "jan", "feb", "mar", "apr",
-		"jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "marc",
-		"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-		"mon", "tue", "tues", "wed", "thu", "thurs", "fri", "sat", "sun":
-		return true
-	}
-	return false
-}
-
-// isTitle reports words that come before a person's name ("President Bashar").
-func isTitle(w string) bool {
-	switch w {
-	case "president", "minister", "prime", "premier", "king", "queen", "prince",
-		"princess", "general", "gen", "col", "colonel", "lt", "lieutenant", "sgt",
-		"sergeant", "capt", "captain", "major", "maj", "cpl", "corporal", "pvt", "private",
-		"admiral", "adm", "commander", "cmdr", "chief", "mr", "mrs", "ms", "miss", "dr",
-		"doctor", "sir", "lord", "lady", "pope", "cardinal", "bishop", "archbishop",
-		"patriarch", "father", "imam", "ayatollah", "emir", "sultan", "chancellor",
-		"senator", "sen", "rep", "representative", "governor", "gov", "mayor",
-		"secretary", "ambassador", "envoy", "spokesman", "spokeswoman", "spokesperson",
-		"leader", "commander-in-chief", "brig", "brigadier", "officer", "soldier",
-		"fighter", "activist", "photographer", "journalist", "reporter", "correspondent",
-		"crown", "vice", "deputy", "mullah", "mufti", "rabbi", "reverend", "rev", "sister",
-		"brother", "uncle", "aunt", "grandmother", "grandfather", "mother", "son",
-		"daughter", "wife", "husband", "couple", "nominee",
-		"candidate", "judge", "justice", "coach", "player", "singer", "actor", "actress",
-		"artist", "author", "writer", "poet", "director", "head", "founder", "ceo",
-		"chairman", "chairwoman", "member", "members", "staff", "sheik":
-		return true
-	}
-	return false
-}
-
-// isCommonCap reports capitalised words that start sentences or name things other
-// than places; an unknown name may not start with one, nor contain one.
-func isCommonCap(w string) bool {
-	switch w {
-	case "the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their",
-		"our", "my", "your", "he", "she", "it", "they", "we", "i", "you", "there", "here",
-		"when", "where", "while", "after", "before", "during", "as", "at", "in", "on", "of",
-		"for", "with", "by", "from", "to", "and", "but", "or", "if", "photo", "photos",
-		"picture", "pictures", "image", "images", "video", "file", "editor", "editors",
-		"note", "caption", "people", "residents", "civilians", "men", "women", "children",
-		"fighters", "forces", "troops", "soldiers", "police", "army", "rebels", "rebel",
-		"government", "regime", "opposition", "state", "republic", "kingdom", "coalition",
-		"alliance", "international", "national", "united", "world", "old", "new",
-		"city", "town", "village", "district", "province", "governorate", "region",
-		"neighbourhood", "neighborhood", "area", "camp", "mr", "mrs", "ms", "dr", "ocean",
-		"front", "revolution",
-		"democratic", "popular", "people's", "liberation", "independence", "martyrs",
-		"martyr", "victory", "freedom", "justice", "palace", "one", "two", "three", "all",
-		"no", "not", "some", "many", "most", "several", "both", "each", "every", "other",
-		"another", "following", "despite", "although", "because", "since", "until",
-		"also", "then", "now", "today", "yesterday", "tomorrow", "later", "earlier",
-		"meanwhile", "however", "according", "said", "says", "read", "reads", "see",
-		"seen", "view", "general", "aerial", "smoke", "fire", "flames", "rescue",
-		"search", "security", "defence", "defense", "ministry", "military", "air",
-		"force", "navy", "guard", "guards", "operation", "operations", "command",
-		"special", "federal", "interior", "foreign", "health", "human", "rights",
-		"observatory", "media", "news", "agency", "press", "network", "center", "centre",
-		"office", "council", "committee", "court", "union", "party", "movement", "group",
-		"brigade", "brigades", "battalion", "division", "unit", "units", "corps", "forces'",
-		"organisation", "organization", "foundation", "institute", "university",
-		"college", "school", "hospital", "clinic", "mosque", "church", "cathedral",
-		"museum", "square", "street", "road", "avenue", "highway", "bridge", "airport",
-		"base", "airbase", "airfield", "station", "market", "bazaar", "mall", "hotel",
-		"stadium", "prison", "jail", "tower", "towers", "gate", "park", "garden", "hall",
-		"building", "castle", "citadel", "fortress", "dam", "port", "wall", "kibbutz", "moshav",
-		"refinery", "plant", "factory", "company", "corporation", "bank", "oil", "gas",
-		"television", "tv", "radio", "times", "post", "daily", "online", "twitter",
-		"sunni", "shiite", "shi'ite", "emirate", "caliphate", "islamic", "arab", "red",
-		"cross", "crescent", "white", "helmets", "brotherhood", "sheikh's", "god",
-		"prophet", "holy", "great", "grand", "big", "little", "christ", "st", "mt", "ft",
-		"saint",
-		"jesus", "assad", "covid", "coronavirus", "brexit", "election", "elections",
-		"game", "games", "match", "round", "season", "stage", "act", "chapter", "phase",
-		"episode", "mass", "prayers", "prayer", "summit", "conference", "forum",
-		"festival", "concert", "show", "exhibition", "parade", "rally", "protest",
-		"ceremony", "funeral", "wedding", "trial", "hearing", "session", "meeting", "talks",
-		"class", "room", "lobby", "ward", "floor", "level", "section", "zone", "terminal",
-		"gallery", "slideshow", "update", "breaking", "live",
-		"exclusive", "analysis", "opinion", "graphic", "warning", "caution",
-		"children's", "women's", "men's", "yes", "ok", "okay", "hello", "thank", "thanks",
-		"please", "mr.", "left", "right", "center-left", "centre-left", "top", "bottom",
-		"above", "below", "inset", "background", "foreground", "l", "r", "c", "back",
-		"front-line", "frontline", "line", "war", "battle", "siege", "offensive", "attack",
-		"ceasefire", "truce", "day", "night", "morning", "evening", "week", "month",
-		"year", "spring", "summer", "autumn", "fall", "winter", "dawn", "dusk",
-		"parliament", "senate", "house", "assembly", "cabinet", "congress", "embassy",
-		"consulate", "headquarters", "magazine", "newspaper", "internet", "web",
-		"english", "arabic", "french", "latin", "greek", "hebrew", "kurdish", "persian":
-		return true
-	}
-	return false
-}
-
-// isPrefixWord reports words that start the name of a natural feature or camp and
-// are no name alone ("Mount Sinjar", "Lake Chad").
-func isPrefixWord(w string) bool {
-	switch w {
-	case "mount", "mt", "lake", "river", "sea", "gulf", "bay", "island", "islands", "valley",
-		"desert", "plain", "plains", "mountains", "hills", "jabal", "jebel", "wadi", "cape",
-		"port", "fort", "camp", "kibbutz", "moshav", "upper", "lower", "greater", "old", "new":
-		return true
-	}
-	return false
-}
-
-// isSettlementWord reports words written before a settlement's name as part of it
-// ("Camp Taji", "Kibbutz Be'eri"), which the name starts after.
-func isSettlementWord(w string) bool {
-	return w == "camp" || w == "kibbutz" || w == "moshav"
-}
-
-// isFirstName reports first names frequent in news; a name that starts with one
-// is taken for a person unless a kind word marks it ("Hassan Sham camp").
-func isFirstName(w string) bool {
-	switch w {
-	case "mohammed", "mohamed", "muhammad", "mohammad", "mohamad", "ahmed", "ahmad", "ali",
-		"hussein", "hassan", "bashar", "hafez", "saddam", "omar", "mahmoud", "abdullah",
-		"abdel", "abdul", "youssef", "yusuf", "khaled", "khalid", "ibrahim", "mustafa",
-		"osama", "ayman", "haider", "nuri", "salman", "fatima", "aisha", "donald", "joe",
-		"barack", "hillary", "vladimir", "volodymyr", "emmanuel", "angela", "boris",
-		"theresa", "recep", "tayyip", "benjamin", "narendra", "justin", "nancy", "kamala",
-		"mike", "george", "bill", "john", "david", "michael", "james", "robert", "mary",
-		"elizabeth", "charles", "william", "harry", "maria", "jose", "juan", "carlos",
-		"luis", "pedro", "peter", "paul", "mark", "thomas", "richard", "tony", "jean",
-		"pierre", "hamid", "hamad", "tamim", "qassem", "qasem", "hasan", "mahmud", "ismail",
-		"yasser", "nasser", "jamal", "rami", "sami", "samir", "karim", "walid", "ziad":
-		return true
-	}
-	return false
-}
-
-// isOrgWord reports capitalised words that make a name an organisation's
-// ("Raqqa Internal Security Forces", "Manbij Military Council").
-func isOrgWord(w string) bool {
-	switch w {
-	case "forces", "force", "army", "council", "committee", "front", "brigade",
-		"brigades", "battalion", "battalions", "division", "regiment", "corps", "units",
-		"unit", "party", "movement", "organisation", "organization", "network", "agency",
-		"news", "media", "center", "centre", "coordination", "revolution", "revolutionary",
-		"relief", "police", "guard", "guards", "times", "post", "tribune", "herald",
-		"observer", "journal", "gazette", "club", "fc", "united", "government", "ministry",
-		"authority", "administration", "command", "commission", "foundation", "society",
-		"association", "federation", "league", "union", "company", "corporation", "bank",
-		"group", "office", "service", "services", "operations", "militia", "militias",
-		"legion", "army's", "tv", "radio", "channel", "press", "telegraph", "post's",
-		"body", "count", "watch", "monitor", "observatory", "institute", "mission":
-		return true
-	}
-	return false
-}
-
-// isFacilityWord reports words after a name that make it a building or facility
-// ("Shifa hospital", "Tahrir Square"), not a place.
-func isFacilityWord(w string) bool {
-	switch w {
-	case "hospital", "clinic", "mosque", "church", "cathedral", "school", "university",
-		"college", "museum", "square", "street", "road", "avenue", "highway", "bridge",
-		"station", "market", "bazaar", "mall", "hotel", "stadium", "prison", "jail",
-		"tower", "towers", "gate", "park", "garden", "gardens", "hall", "building",
-		"castle", "citadel", "fortress", "dam", "refinery", "plant",
-		"factory", "palace", "roundabout", "checkpoint", "crossing", "cemetery",
-		"graveyard", "shrine", "temple", "synagogue", "mausoleum", "monument", "library",
-		"bakery", "restaurant", "cafe", "shop", "store", "compound", "headquarters",
-		"barracks", "academy", "prison's", "oil", "gas", "field", "fields", "river",
-		"lake", "sea", "mountain", "mountains", "hill", "hills", "valley", "desert",
-		"island", "street's", "hospital's", "highway's", "motorway", "boulevard",
-		"court", "courthouse", "ministry", "embassy", "consulate", "parliament", "centre",
-		"center", "complex", "camp's", "resort", "beach", "port", "terminal", "club",
-		"magazine", "newspaper", "airline", "airlines", "border", "zoo":
-		return true
-	}
-	return false
-}
+// wParticle is any particle.
+const wParticle = wHyphenParticle | wSpaceParticle
 
 // baseWordLen reports whether the words at i are those of a military base, an
 // airport, a checkpoint or a border crossing, whose name is a place ("Menagh
 // military airport", "Besmaya military base", "the Kalandia checkpoint"), and how
 // many words they take.
 func (p *parser) baseWordLen(i int) int {
+	if i >= len(p.toks) || !p.is(i, wBaseWord) {
+		return 0
+	}
 	n := 0
 	if i < len(p.toks) && p.joined(i) && p.key(i) == "military" {
 		n = 1
@@ -471,31 +382,6 @@ func (p *parser) baseWordLen(i int) int {
 	return 0
 }
 
-// isStreetWord reports words that make a place name before them part of a street
-// name ("Pennsylvania Avenue"), which is not a mention of the place.
-func isStreetWord(w string) bool {
-	switch w {
-	case "street", "avenue", "road", "boulevard", "lane", "drive", "highway", "st", "ave", "rd":
-		return true
-	}
-	return false
-}
-
-// isFunctionWord reports words after a country abbreviation that leave it a place
-// ("the U.S. and Britain", "in the U.S. on Monday"); any other following word makes
-// it a modifier ("U.S. troops", "U.S. President").
-func isFunctionWord(w string) bool {
-	switch w {
-	case "and", "or", "in", "on", "at", "to", "of", "for", "from", "with", "by", "is",
-		"was", "has", "had", "have", "are", "were", "will", "would", "said", "says",
-		"after", "before", "since", "as", "but", "where", "which", "who", "that", "this",
-		"last", "next", "during", "over", "into", "against", "could", "should", "may",
-		"might", "must", "can", "did", "does", "do", "now", "again", "also", "still":
-		return true
-	}
-	return false
-}
-
 // isAbbrev reports words that end with a dot without ending a sentence.
 func isAbbrev(w string) bool {
 	switch w {
@@ -505,13 +391,4 @@ func isAbbrev(w string) bool {
 		return true
 	}
 	return len(w) == 1
-}
-
-// isNegPrefix reports prefixes that make a following name a modifier ("pro-Russia").
-func isNegPrefix(w string) bool {
-	switch w {
-	case "pro", "anti", "non", "ex", "post", "pre", "trans", "cross", "inter", "intra", "mid":
-		return true
-	}
-	return false
 }

@@ -1,6 +1,9 @@
 package split
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+)
 
 // lineKind is what a non-blank line of a paragraph is.
 type lineKind uint8
@@ -29,6 +32,9 @@ type splitter struct {
 	lines []lineInfo
 	buf   []byte // reused for caption text
 
+	texts strings.Builder // the captions' texts, one after the other
+	ends  []int           // where each caption's text ends in texts
+
 	accOrig int // bytes of the original accounted so far
 
 	n1252, n1250, nMojibake, firstLongSize     int
@@ -38,6 +44,7 @@ type splitter struct {
 // run splits data[from:] into paragraphs and paragraphs into captions.
 func (s *splitter) run(data []byte, from int) {
 	s.data = data
+	s.texts.Grow(len(data) - from)
 	lx := newLexer(data)
 	p, no := from, 1
 	for p < len(data) {
@@ -143,9 +150,10 @@ func (s *splitter) lineMode(l lineInfo) {
 func (s *splitter) caption(a, b lineInfo) {
 	start := s.account(&s.res.BlankBytes, a.s)
 	end := s.account(&s.res.CaptionBytes, b.e)
-	text, truncated := s.text(s.data[a.s:b.e], a.no)
+	truncated := s.text(s.data[a.s:b.e], a.no)
+	s.ends = append(s.ends, s.texts.Len())
 	s.res.Captions = append(s.res.Captions, Caption{
-		Text: text, Start: start, End: end, Line: a.no, Truncated: truncated,
+		Start: start, End: end, Line: a.no, Truncated: truncated,
 	})
 }
 

@@ -165,16 +165,20 @@ func isDateLine(t []byte) bool {
 			case 2:
 				names++
 			case 0:
-				others++
+				if others++; others > 2 {
+					return false
+				}
 			}
 		default:
 			i = j
 			continue
 		}
-		total++
+		if total++; total > 16 {
+			return false
+		}
 		i = j
 	}
-	if others > 2 || total > 16 || numbers == 0 {
+	if numbers == 0 {
 		return false
 	}
 	return names > 0 || year > 0 && numbers >= 3

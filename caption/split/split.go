@@ -28,8 +28,9 @@
 // at the whole file, so that a file cut by Boundary and split chunk by chunk
 // (SplitChunk) gives the same captions, noise and byte counts as the whole.
 //
-// Cost: one pass to find lines, one over each caption to build its text (the
-// only allocation per caption is its string), no regular expressions.
+// Cost: one pass to find lines, one over each caption to build its text (all
+// texts are cut from one string: no allocation per caption), no regular
+// expressions.
 package split
 
 // MaxCaption is the longest line, in bytes, that can be (part of) a caption.
@@ -135,6 +136,7 @@ func split(data []byte, cfg config) Result {
 			res.Encoding = "windows-1250"
 		}
 	}
+	s.cutTexts()
 	s.notes()
 	if len(res.Captions) == 0 && res.Noise == 0 {
 		res.Notes = append(res.Notes, "no text: the file holds only white space")

@@ -7,26 +7,27 @@ import (
 
 // Caption text: each caption's bytes are decoded on their own, so that one
 // stray Windows-1252 byte does not change how the rest of the file is read.
+// The texts of a file are written one after the other into one string, which
+// the captions' texts are cut from when the file is split (cutTexts): a
+// caption costs no allocation of its own.
 
-// text returns the caption text of the trimmed bytes raw (which may span
-// lines): decoded, white space collapsed to single spaces, and whether it is a
-// shortened copy. line is where it starts, for notes.
-func (s *splitter) text(raw []byte, line int) (string, bool) {
-	high, collapse := false, false
-	for i, b := range raw {
-		if b >= utf8.RuneSelf {
-			high = true
-			break
-		}
-		if isSpaceByte(b) && (b != ' ' || i > 0 && raw[i-1] == ' ') {
-			collapse = true
-		}
+// text appends the caption text of the trimmed bytes raw (which may span lines)
+// to s.texts: decoded, white space collapsed to single spaces; it reports whether
+// the caption is a shortened copy. line is where it starts, for notes.
+func (s *splitter) text(raw []byte, line int) bool {
+	var seen, prev byte
+	for _, b := range raw {
+		c := byteClass[b]
+		seen |= c | c&prev&classSpace>>1 // a space after a space: classCollapse
+		prev = c
 	}
+	high, collapse := seen&classHigh != 0, seen&classCollapse != 0
 	var t []byte
 	switch {
 	case !high && !collapse:
-		// Pure ASCII, nothing to change: the one allocation is the string.
-		return string(raw), isTruncated(raw)
+		// Pure ASCII, nothing to change: copied as it is.
+		s.texts.Write(raw)
+		return isTruncated(raw)
 	case !high || utf8.Valid(raw):
 		if t = s.repair(raw, line); t == nil {
 			t = collapseSpace(s.buf[:0], raw)
@@ -47,7 +48,51 @@ func (s *splitter) text(raw []byte, line int) (string, bool) {
 	}
 	// A byte that trim took for part of a character may decode to a space.
 	t = trimSpace(t)
-	return string(t), isTruncated(t)
+	s.texts.Write(t)
+	return isTruncated(t)
+}
+
+// Byte classes for the first look at a caption's bytes.
+const (
+	classHigh     = 1 << iota // not ASCII
+	classCollapse             // white space other than one space: to collapse
+	classSpace                // ' '
+)
+
+// byteClass is the class of every byte: hi, sp and ct stand for classHigh,
+// classSpace and classCollapse (control bytes, white space but ' ', DEL).
+var byteClass = [256]byte{
+	ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct,
+	ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct,
+	sp, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, ct,
+	hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi,
+	hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi,
+	hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi,
+	hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi,
+	hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi,
+	hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi,
+	hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi,
+	hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi, hi,
+}
+
+const (
+	hi = classHigh
+	sp = classSpace
+	ct = classCollapse
+)
+
+// cutTexts gives each caption its text, cut from the texts written.
+func (s *splitter) cutTexts() {
+	all := s.texts.String()
+	start := 0
+	for i, end := range s.ends {
+		s.res.Captions[i].Text, start = all[start:end], end
+	}
 }
 
 // repair returns the collapsed text of raw with mojibake undone, or nil when
@@ -75,16 +120,19 @@ func (s *splitter) repair(raw []byte, line int) []byte {
 func collapseSpace(out, raw []byte) []byte {
 	space := false
 	for i := 0; i < len(raw); {
-		if n := spaceAt(raw, i, len(raw)); n > 0 {
-			space = true
-			i += n
-			continue
+		b := raw[i]
+		if b <= ' ' || b >= 0x7F { // else printable ASCII: no space
+			if n := spaceAt(raw, i, len(raw)); n > 0 {
+				space = true
+				i += n
+				continue
+			}
 		}
 		if space {
 			out = append(out, ' ')
 			space = false
 		}
-		out = append(out, raw[i])
+		out = append(out, b)
 		i++
 	}
 	return out

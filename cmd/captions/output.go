@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"encoding/csv"
-	"encoding/json"
 	"fmt"
 	"io"
 	"strconv"
@@ -12,60 +10,11 @@ import (
 	"github.com/captions-analyzer/captions/analysis"
 )
 
-// writeJSON writes the dataset as one JSON object (and a newline), the same bytes as
-// encoding it at once, but a record at a time, so that no copy of the whole is held.
+// writeJSON writes the dataset as one JSON object (and a newline), in the compact
+// form of analysis/wire.go, a few records at a time, so that no copy of the whole is
+// held.
 func writeJSON(w io.Writer, d *analysis.Dataset) error {
-	var m marshaler
-	parts := []struct {
-		head string
-		v    any
-	}{{`{"version":`, d.Version}, {`,"files":`, d.Files}}
-	for _, p := range parts {
-		if err := m.write(w, p.head, p.v); err != nil {
-			return err
-		}
-	}
-	head := `,"records":[`
-	var buf []byte
-	for i := range d.Records {
-		buf = d.Records[i].AppendJSON(append(buf[:0], head...), false)
-		if _, err := w.Write(buf); err != nil {
-			return err
-		}
-		head = ","
-	}
-	if len(d.Records) == 0 {
-		head = `,"records":[`
-	} else {
-		head = ""
-	}
-	if err := m.write(w, head+`],"stats":`, &d.Stats); err != nil {
-		return err
-	}
-	_, err := io.WriteString(w, "}\n")
-	return err
-}
-
-// marshaler encodes values as the Encoder does without HTML escaping, reusing one
-// buffer.
-type marshaler struct {
-	buf bytes.Buffer
-	enc *json.Encoder
-}
-
-// write writes head, then v in JSON.
-func (m *marshaler) write(w io.Writer, head string, v any) error {
-	if m.enc == nil {
-		m.enc = json.NewEncoder(&m.buf)
-		m.enc.SetEscapeHTML(false)
-	}
-	m.buf.Reset()
-	m.buf.WriteString(head)
-	if err := m.enc.Encode(v); err != nil {
-		return err
-	}
-	_, err := w.Write(bytes.TrimSuffix(m.buf.Bytes(), []byte("\n")))
-	return err
+	return d.WriteJSON(w, false)
 }
 
 // writeJSONL writes one record a line, in input order, duplicates included.

@@ -15,7 +15,6 @@ package handler
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -57,7 +56,7 @@ func (h *handler) serveBatch(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	writeJSON(w, http.StatusOK, ds)
+	writeDataset(w, ds)
 }
 
 // decodeBatch reads a batch body into whole-file inputs whose Data alias body.
@@ -72,9 +71,9 @@ func decodeBatch(body []byte) ([]analysis.Input, error) {
 	if nl > maxBatchHeader {
 		return nil, fmt.Errorf("batch: header longer than %d bytes", maxBatchHeader)
 	}
-	var entries []batchEntry
-	if err := json.Unmarshal(body[:nl], &entries); err != nil {
-		return nil, fmt.Errorf("batch: header is not a JSON array of {name, size}: %v", err)
+	entries, err := parseBatchHeader(body[:nl])
+	if err != nil {
+		return nil, fmt.Errorf("batch: header is %v", err)
 	}
 	if len(entries) == 0 || len(entries) > maxBatchFiles {
 		return nil, fmt.Errorf("batch: %d files, want 1 to %d", len(entries), maxBatchFiles)

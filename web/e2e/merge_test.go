@@ -27,10 +27,19 @@ func nodeMerge(t *testing.T, parts []*analysis.Dataset) *analysis.Dataset {
 	if err != nil {
 		t.Fatal(err)
 	}
-	script := `import { merge } from ` + strings.ReplaceAll(string(mustJSON(t, "file://"+mod)), "\\u0026", "&") + `;
+	wire, err := filepath.Abs("../engine/wire.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	quote := func(path string) string {
+		return strings.ReplaceAll(string(mustJSON(t, "file://"+path)), "\\u0026", "&")
+	}
+	// The parts are read as the page's workers read them (fromWire); the merged
+	// dataset's JSON is written as the page writes it (its toJSON).
+	script := `import { merge } from ` + quote(mod) + `; import { fromWire } from ` + quote(wire) + `;
 let s = ""; process.stdin.setEncoding("utf8");
 process.stdin.on("data", (d) => (s += d));
-process.stdin.on("end", () => process.stdout.write(JSON.stringify(merge(JSON.parse(s)))));`
+process.stdin.on("end", () => process.stdout.write(JSON.stringify(merge(JSON.parse(s).map(fromWire)))));`
 	cmd := exec.Command(node, "--input-type=module", "-e", script)
 	cmd.Stdin = strings.NewReader(string(in))
 	cmd.Env = append(os.Environ(), "TZ=America/New_York")

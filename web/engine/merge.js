@@ -12,6 +12,11 @@
 // runs them through at once; mergeAsync gives the event loop a turn whenever it has
 // worked for `budget` ms, so the page's main thread never stalls on a big merge.
 
+import { compareUTF8, fold } from "./fold.js";
+import { placeTags, locationTag, toWire, VERSION } from "./wire.js";
+
+export { compareUTF8, fold };
+
 /**
  * merge concatenates datasets given in input order and recomputes what is derived.
  * keys, when given, holds for each part the dupKey of each of its records (the
@@ -47,19 +52,35 @@ function drive(it) {
   }
 }
 
-const yieldToEventLoop = () =>
-  typeof scheduler !== "undefined" && scheduler.yield ? scheduler.yield() : new Promise((r) => setTimeout(r, 0));
+// yieldToEventLoop waits for a turn of the event loop as a task of its own (a message
+// to itself), behind the tasks already queued: timers, the workers' answers, input.
+// (scheduler.yield would resume before them, and nested timeouts wait 4 ms each.)
+export function yieldToEventLoop() {
+  if (typeof MessageChannel === "undefined") return new Promise((r) => setTimeout(r, 0));
+  return new Promise((r) => {
+    const ch = new MessageChannel();
+    ch.port1.onmessage = () => {
+      ch.port1.close();
+      r();
+    };
+    ch.port2.postMessage(null);
+  });
+}
 
-// STEP is how many records a step handles between yields.
-const STEP = 2048;
+// STEP is how many records a step handles between yields (a few ms of work at most;
+// a step that does not yield costs next to nothing).
+const STEP = 512;
 
 function* mergeSteps(parts, keysOf) {
   const files = [];
   const records = [];
+  const parentNames = {};
   let keys = keysOf ? [] : null;
-  parts.forEach((p, k) => {
-    if (!p) return;
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k];
+    if (!p) continue;
     for (const f of p.files || []) files.push(f);
+    Object.assign(parentNames, p.parent_names);
     const rs = p.records || [];
     for (let i = 0; i < rs.length; i++) records.push(rs[i]);
     if (keys) {
@@ -67,14 +88,15 @@ function* mergeSteps(parts, keysOf) {
       if (!ks || ks.length !== rs.length) keys = null;
       else for (let i = 0; i < ks.length; i++) keys.push(ks[i]);
     }
-  });
-  return yield* assemble(files, records, keys);
+    yield;
+  }
+  return yield* assemble(files, records, keys, parentNames);
 }
 
 // assemble merges the files of the same name (size: the largest; noise, blank and
 // error bytes summed; encoding, error and notes from the first that has them), orders
 // records by file (first appearance) and start offset, and finishes the dataset.
-function* assemble(parts, recs, keys) {
+function* assemble(parts, recs, keys, parentNames) {
   const files = [];
   const index = new Map();
   for (const p of parts) {
@@ -100,6 +122,7 @@ function* assemble(parts, recs, keys) {
   const fileIndex = (r) => index.get(r.file) ?? 0;
   let sorted = true;
   for (let i = 1; i < recs.length && sorted; i++) {
+    if (i % STEP === 0) yield;
     const a = recs[i - 1], b = recs[i];
     const fa = fileIndex(a), fb = fileIndex(b);
     sorted = fa < fb || (fa === fb && a.start <= b.start);
@@ -113,8 +136,15 @@ function* assemble(parts, recs, keys) {
     if (keys) keys = order.map((i) => keys[i]);
     yield;
   }
-  const d = { version: "1", files, records, stats: null };
+  const d = dataset({ version: VERSION, files, records, stats: null, parent_names: parentNames });
   yield* finishSteps(d, keys);
+  return d;
+}
+
+// dataset gives d a toJSON (not enumerable: d can still be cloned) that writes the
+// dataset's JSON as Go does (engine/wire.js).
+function dataset(d) {
+  Object.defineProperty(d, "toJSON", { value: () => toWire(d), enumerable: false, configurable: true });
   return d;
 }
 
@@ -125,11 +155,12 @@ export function finish(d) {
 }
 
 function* finishSteps(d, keys) {
-  if (!d.version) d.version = "1";
+  if (!d.version) d.version = VERSION;
   d.files = d.files || [];
   d.records = d.records || [];
   const recs = d.records;
   for (let i = 0; i < recs.length; i++) {
+    if (i % STEP === STEP - 1) yield;
     const r = recs[i];
     r.id = i;
     if (!r.photographer_ids || r.photographer_ids.length !== (r.photographers || []).length) {
@@ -138,9 +169,9 @@ function* finishSteps(d, keys) {
   }
   yield;
   yield* markDuplicates(recs, keys);
-  countFiles(d);
+  yield* countFiles(d);
   yield;
-  d.stats = yield* computeStats(recs);
+  d.stats = yield* computeStats(recs, d.parent_names);
 }
 // Truncation markers end a shortened copy, longest first; keys shorter than
 // MIN_TRUNCATED_KEY bytes are not matched against the captions they may begin.
@@ -190,19 +221,8 @@ export function utf8Length(s) {
   return n;
 }
 
-/** hashKey mirrors analysis.hashKey: FNV-1a 64 of the UTF-8 bytes, 16 hex digits. */
-export function hashKey(k) {
-  const bytes = new TextEncoder().encode(k);
-  let h = 0xcbf29ce484222325n;
-  for (const b of bytes) {
-    h ^= BigInt(b);
-    h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return h.toString(16).padStart(16, "0");
-}
-
-// markDuplicates sets duplicate_of of every record (ids numbered); key is kept from
-// the partial dataset when present (it depends only on the text), else computed.
+// markDuplicates sets duplicate_of of every record (ids numbered). (The page leaves
+// Record.Key out: the dataset's JSON does not carry it.)
 function* markDuplicates(recs, given) {
   const keys = given || new Array(recs.length);
   const first = new Map();
@@ -211,7 +231,6 @@ function* markDuplicates(recs, given) {
     if (i % STEP === STEP - 1) yield;
     const r = recs[i];
     if (!given) keys[i] = dupKey(r.text, !!r.truncated);
-    if (!r.key) r.key = hashKey(keys[i]);
     r.duplicate_of = -1;
     if (r.truncated) {
       truncated++;
@@ -277,7 +296,7 @@ class PrefixIndex {
 }
 
 // countFiles recomputes captions, duplicates and the caption and duplicate bytes.
-function countFiles(d) {
+function* countFiles(d) {
   const index = new Map();
   d.files.forEach((f, i) => {
     index.set(f.name, i);
@@ -286,7 +305,9 @@ function countFiles(d) {
     f.bytes.caption = 0;
     f.bytes.duplicate = 0;
   });
-  for (const r of d.records) {
+  for (let i = 0; i < d.records.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const r = d.records[i];
     let j = index.get(r.file);
     if (j === undefined) {
       j = d.files.length;
@@ -337,24 +358,8 @@ class Counter {
   }
 }
 
-/** compareUTF8 orders strings as Go does: by UTF-8 bytes, that is by code points. */
-export function compareUTF8(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i), y = b.charCodeAt(i);
-    if (x === y) continue;
-    // Surrogates (astral code points) sort after U+E000..U+FFFF in code point order.
-    if (x >= 0xd800 && y >= 0xd800) {
-      x = x >= 0xe000 ? x - 0x800 : x + 0x2000;
-      y = y >= 0xe000 ? y - 0x800 : y + 0x2000;
-    }
-    return x < y ? -1 : 1;
-  }
-  return a.length - b.length;
-}
-
 // computeStats counts the unique records (duplicate_of === -1).
-function* computeStats(recs) {
+function* computeStats(recs, parentNames) {
   const s = { captions: recs.length, unique: 0, duplicates: 0, no_credit: 0, no_date: 0, no_place: 0,
     first_date: "", last_date: "", photographers: [], agencies: [], places: [], locations: [], timeline: [] };
   const photographers = new Counter(), agencies = new Counter(), places = new Counter(), locations = new Counter();
@@ -390,14 +395,10 @@ function* computeStats(recs) {
         agencies.add(a, a);
       }
     }
-    seen = new Set();
-    for (const t of r.place_tags || []) {
-      if (!seen.has(t.id)) {
-        seen.add(t.id);
-        places.add(t.id, t.name);
-      }
-    }
-    if (r.location_tag && r.location_tag.id) locations.add(r.location_tag.id, r.location_tag.name);
+    const tags = placeTags(r, parentNames); // each id once
+    for (let k = 0; k < tags.length; k += 2) places.add(tags[k], tags[k + 1]);
+    const [locID, locName] = locationTag(r);
+    if (locID) locations.add(locID, locName);
   }
   yield;
   s.photographers = photographers.list(true);
@@ -407,34 +408,4 @@ function* computeStats(recs) {
   s.timeline = [...timeline].map(([name, count]) => ({ name, count }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return s;
-}
-
-// LATIN1 folds U+00C0..U+00FF, LATIN_A U+0100..U+017F (see analysis.Fold).
-const LATIN1 = "aaaaaa*ceeeeiiiidnooooo-ouuuuy**aaaaaa*ceeeeiiiidnooooo-ouuuuy*y";
-const LATIN_A = "aaaaaaccccccccddddeeeeeeeeeegggggggghhhhiiiiiiiiii**jjkkkllllllllll" +
-  "nnnnnnnnnoooooo**rrrrrrssssssssttttttuuuuuuuuuuuuwwyyyzzzzzzs";
-const TWO = { "Æ": "ae", "æ": "ae", "Þ": "th", "þ": "th", "ß": "ss", "Ĳ": "ij", "ĳ": "ij" };
-
-/** fold mirrors analysis.Fold: the key under which names are grouped. */
-export function fold(s) {
-  let out = "";
-  for (const ch of s) {
-    const r = ch.codePointAt(0);
-    if (r < 0x80) {
-      if ((r >= 97 && r <= 122) || (r >= 48 && r <= 57)) out += ch;
-      else if (r >= 65 && r <= 90) out += String.fromCharCode(r + 32);
-      continue;
-    }
-    let c = "";
-    if (r >= 0xc0 && r <= 0xff) c = LATIN1[r - 0xc0];
-    else if (r >= 0x100 && r <= 0x17f) c = LATIN_A[r - 0x100];
-    else if (r >= 0x300 && r <= 0x36f) continue;
-    else {
-      if (/[\p{L}\p{Nd}]/u.test(ch)) out += ch.toLowerCase();
-      continue;
-    }
-    if (c === "-") continue;
-    out += c === "*" ? TWO[ch] || "oe" : c;
-  }
-  return out;
 }

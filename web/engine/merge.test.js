@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { merge, mergeAsync, dupKey, hashKey, fold, compareUTF8, utf8Length } from "./merge.js";
+import { merge, mergeAsync, dupKey, fold, compareUTF8, utf8Length } from "./merge.js";
 
 // rec is a record as the handler answers it (derived fields left for finish).
 let nextStart = 0;
@@ -8,12 +8,12 @@ function rec(file, text, extra = {}) {
   const start = nextStart;
   nextStart += text.length + 2;
   return { id: 0, file, start, end: start + text.length, line: 1, text, photographers: [], agencies: [], date: "",
-    location: "", places: [], places_resolved: [], location_id: "", spans: [], photographer_ids: [],
-    place_tags: [], location_tag: { id: "", name: "" }, key: "", duplicate_of: -1, ...extra };
+    location: "", places: [], places_resolved: [], place_ids: [], location_id: "", spans: [], photographer_ids: [],
+    duplicate_of: -1, ...extra };
 }
 const file = (name, extra = {}) => ({ name, size: 100, captions: 0, duplicates: 0, noise: 0,
   bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 }, ...extra });
-const part = (files, records) => ({ version: "1", files, records, stats: {} });
+const part = (files, records, parentNames = {}) => ({ version: "2", files, records, stats: {}, parent_names: parentNames });
 
 function expectDupKey(text, truncated, want) {
   assert.equal(dupKey(text, truncated), want, `dupKey(${JSON.stringify(text)}, ${truncated})`);
@@ -33,11 +33,6 @@ test("dupKey keeps lower-cased ASCII letters, digits and non-ASCII, drops the re
   expectDupKey("A caption…", true, "acaption");
   expectDupKey("A caption...", false, "acaption");
   expectDupKey("Not cut…more", false, "notcut…more");
-});
-
-test("hashKey is FNV-1a 64 of the UTF-8 bytes", () => {
-  assert.equal(hashKey(""), "cbf29ce484222325");
-  assert.equal(hashKey("a"), "af63dc4c8601ec8c");
 });
 
 test("utf8Length counts UTF-8 bytes", () => {
@@ -113,17 +108,24 @@ test("records out of order are sorted by file and offset", () => {
 });
 
 test("stats: counts by id, named by the most frequent variant, sorted by count then name", () => {
-  const r = (ph, ids, tags) => rec("a", "caption " + Math.random(), { photographers: ph, photographer_ids: ids, place_tags: tags, date: "2016-11" });
+  const syria = { id: "gn:2", name: "Syria", parents: null };
+  const aleppo = { id: "gn:1", name: "Aleppo", parents: ["gn:3", "gn:2"] };
+  const r = (ph, ids, places, resolved, placeIDs) => rec("a", "caption " + Math.random(), { photographers: ph,
+    photographer_ids: ids, places, places_resolved: resolved, place_ids: placeIDs, date: "2016-11" });
   const d = merge([part([file("a")], [
-    r(["Lena Varga"], ["lenavarga"], [{ id: "gn:1", name: "Aleppo" }, { id: "gn:2", name: "Syria" }]),
-    r(["LENA VARGA"], ["lenavarga"], [{ id: "gn:2", name: "Syria" }]),
-    r(["Lena Varga", "Lena Varga"], ["lenavarga", "lenavarga"], [{ id: "?homs", name: "Homs" }]),
-    r(["Ömer Ak"], ["omerak"], []),
-  ])]);
+    r(["Lena Varga"], ["lenavarga"], ["Aleppo"], [aleppo], ["gn:1"]),
+    r(["LENA VARGA"], ["lenavarga"], ["Syria"], [syria], ["gn:2"]),
+    r(["Lena Varga", "Lena Varga"], ["lenavarga", "lenavarga"], ["Homs", "HOMS"], [null, null], ["?homs", "?homs"]),
+    r(["Ömer Ak"], ["omerak"], [], [], []),
+  ], { "gn:3": "Aleppo Governorate", "gn:2": "Syrian Arab Republic" })]);
   assert.deepEqual(d.stats.photographers, [{ id: "lenavarga", name: "Lena Varga", count: 3 }, { id: "omerak", name: "Ömer Ak", count: 1 }]);
-  assert.deepEqual(d.stats.places, [{ id: "gn:2", name: "Syria", count: 2 }, { id: "gn:1", name: "Aleppo", count: 1 }, { id: "?homs", name: "Homs", count: 1 }]);
+  // A parent is named by a place of its record resolved to it, else by parent_names:
+  // gn:2 is "Syrian Arab Republic" in the first record, "Syria" in the second (a tie:
+  // the first seen wins).
+  assert.deepEqual(d.stats.places, [{ id: "gn:2", name: "Syrian Arab Republic", count: 2 }, { id: "gn:1", name: "Aleppo", count: 1 },
+    { id: "gn:3", name: "Aleppo Governorate", count: 1 }, { id: "?homs", name: "Homs", count: 1 }]);
   assert.deepEqual(d.stats.timeline, [{ name: "2016-11", count: 4 }]);
-  assert.equal(d.stats.no_place, 4); // places (names) are empty in these records
+  assert.equal(d.stats.no_place, 1);
 });
 
 test("fold mirrors analysis.Fold", () => {

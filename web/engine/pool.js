@@ -26,9 +26,12 @@ export class Pool {
   /**
    * @param {URL|string} url  the worker module
    * @param {number} size     the number of workers
+   * @param {{module: Promise<WebAssembly.Module>}} opts  the compiled analyzer, sent
+   *   to every worker as it starts
    */
-  constructor(url, size) {
+  constructor(url, size, { module } = {}) {
     this.url = url;
+    this.module = module;
     this.size = Math.max(1, size);
     this.idle = [];
     this.busy = new Map(); // worker → task
@@ -45,6 +48,9 @@ export class Pool {
     this.timeouts = 0; // of those, to the watchdog
     this.timings = []; // per analyzed part: where its time went (benchmarks read it)
     this.longestReceive = 0; // ms to deserialize the largest answer on this thread
+    this.readyAt = []; // ms since the page's start at which warm workers were ready
+    this.primedAt = 0; // ms since the page's start at which priming ended
+    this.stopPriming = null;
   }
 
   /**
@@ -54,6 +60,7 @@ export class Pool {
    * (a file retried alone after its batch was lost).
    */
   run(job, { front = false, retries = 1, tries = 0 } = {}) {
+    if (this.stopPriming) this.stopPriming();
     return new Promise((resolve, reject) => {
       const task = { job: { ...job, id: this.nextID++ }, resolve, reject, retries, tries };
       if (front) this.queue.unshift(task);
@@ -63,20 +70,57 @@ export class Pool {
   }
 
   /**
-   * warm starts every worker now, so that they fetch and compile the analyzer before
-   * any job; it resolves when they are ready.
+   * warm starts every worker now, so that they have the analyzer before any job, and
+   * primes it; it resolves when they are ready and it is primed.
    */
   warm() {
-    const ready = [];
+    const ready = [this.prime()];
     while (this.count < this.size) {
       const w = this.spawn();
       ready.push(new Promise((resolve) => {
-        const task = { job: { kind: "warm", id: this.nextID++ }, resolve, reject: resolve, retries: 0, tries: 1 };
+        const ok = (d) => {
+          this.readyAt.push(Math.round(performance.now()));
+          resolve(d);
+        };
+        const task = { job: { kind: "warm", id: this.nextID++ }, resolve: ok, reject: resolve, retries: 0, tries: 1 };
         this.busy.set(w, task);
         w.postMessage(task.job);
       }));
     }
     return Promise.all(ready);
+  }
+
+  /**
+   * prime runs the analyzer once on a few captions in a worker of its own, which then
+   * stops. The engine compiles the module's code on first use, function by function,
+   * and the pool's workers share that code, so that their first jobs need not pay for
+   * it. Priming is for idle time: the first job stops it (what it compiled is kept),
+   * so that it takes no processor from the jobs.
+   */
+  prime() {
+    if (!this.module) return Promise.resolve();
+    const w = new Worker(this.url, { type: "module" });
+    this.send(w);
+    return new Promise((resolve) => {
+      const end = (e) => {
+        if (e && e.preventDefault) e.preventDefault();
+        w.terminate();
+        this.stopPriming = null;
+        this.primedAt = Math.round(performance.now());
+        resolve();
+      };
+      this.stopPriming = end;
+      w.onmessage = w.onerror = w.onmessageerror = end;
+      w.postMessage({ kind: "warm", prime: true, id: 0 });
+    });
+  }
+
+  // send gives a new worker the compiled analyzer; jobs posted before it arrives wait
+  // in the worker until it has it.
+  send(w) {
+    if (!this.module) return;
+    this.module.then((module) => w.postMessage({ kind: "module", module }),
+      (err) => w.postMessage({ kind: "module", error: String(err && err.message ? err.message : err) }));
   }
 
   /** terminate stops all workers now; queued and running jobs reject with Cancelled. */
@@ -135,12 +179,20 @@ export class Pool {
   spawn() {
     const w = new Worker(this.url, { type: "module" });
     this.count++;
+    this.send(w);
     w.onmessage = (e) => {
       const t = performance.now();
       const data = e.data; // deserialized on first access
       this.longestReceive = Math.max(this.longestReceive, performance.now() - t);
       const task = this.busy.get(w);
       if (!task || data.id !== task.job.id) return;
+      if (data.slice) {
+        // Records of the answer sent ahead of it in slices, so that no one message
+        // holds this thread long while it is deserialized.
+        (task.slices = task.slices || []).push(data);
+        return;
+      }
+      if (task.slices) joinSlices(data, task.slices);
       clearTimeout(task.timer);
       this.busy.delete(w);
       this.idle.push(w);
@@ -173,9 +225,24 @@ export class Pool {
         task.resolve({ id: task.job.id, ok: false, crashed: true, status: 0, error: `${name}: ${what} (${why})` });
       } else {
         task.retries--;
+        task.slices = null;
         this.queue.unshift(task);
       }
     }
     this.pump();
   }
+}
+
+// joinSlices puts the records (and their keys) sent ahead of an answer before its own.
+function joinSlices(data, slices) {
+  if (!data.ok || !data.dataset) return;
+  const records = [], keys = [];
+  for (const s of slices) {
+    for (const r of s.records) records.push(r);
+    for (const k of s.keys) keys.push(k);
+  }
+  for (const r of data.dataset.records) records.push(r);
+  for (const k of data.keys) keys.push(k);
+  data.dataset.records = records;
+  data.keys = keys;
 }

@@ -11,13 +11,17 @@ import { chunks } from "./chunk.js";
 // dataset is small enough to cross to the main thread without a long pause.
 export const CHUNK_SIZE = 1 << 20;
 
-// Every call starts a fresh Go instance (several ms), so files under BATCH_FILE bytes
-// go in batches of up to BATCH_BYTES and BATCH_COUNT files, one call each; a batch
-// holds at most 1/(4 × workers) of them, so that every worker has work and progress
-// moves. A batch that fails is run again one file a job.
+// Every call starts a fresh Go instance (several ms, tens while the analyzer's code is
+// still cold), so files under BATCH_FILE bytes go in batches of up to BATCH_BYTES and
+// BATCH_COUNT files, one call each. A batch holds 1/(4 × workers) of them, so that
+// every worker has work and progress moves. When they are more than two rounds of the
+// workers, a batch also holds at least BATCH_MIN bytes or a worker's share of them,
+// so that a small input (the sample: six files of 14 KB) costs a start-up a worker,
+// not one a file. A batch that fails is run again one file a job.
 export const BATCH_FILE = 256 << 10;
 export const BATCH_BYTES = 2 << 20;
 export const BATCH_COUNT = 500;
+export const BATCH_MIN = 64 << 10;
 
 /**
  * batches groups the indexes of files [{blob}] that are small enough into batches,
@@ -28,18 +32,25 @@ export function batches(files, { workers = 1, chunkSize = CHUNK_SIZE } = {}) {
   files.forEach((f, i) => {
     if (f.blob.size < BATCH_FILE && f.blob.size <= chunkSize) small.push(i);
   });
-  const count = Math.max(1, Math.min(BATCH_COUNT, Math.ceil(small.length / (4 * Math.max(1, workers)))));
+  workers = Math.max(1, workers);
+  const count = Math.max(1, Math.min(BATCH_COUNT, Math.ceil(small.length / (4 * workers))));
+  let total = 0;
+  for (const i of small) total += files[i].blob.size;
+  const least = small.length <= 2 * workers ? 0 : Math.min(BATCH_MIN, Math.ceil(total / workers));
   const out = [];
-  let cur = [], bytes = 0;
+  let cur = [], bytes = 0, rest = total; // rest: the bytes from file i on
   for (const i of small) {
     const n = files[i].blob.size;
-    if (cur.length > 0 && (cur.length >= count || bytes + n > BATCH_BYTES)) {
+    // A batch that holds its share is closed unless what is left is a small tail.
+    const share = cur.length >= count && bytes >= least && rest >= least / 2;
+    if (cur.length > 0 && (share || cur.length >= BATCH_COUNT || bytes + n > BATCH_BYTES)) {
       out.push(cur);
       cur = [];
       bytes = 0;
     }
     cur.push(i);
     bytes += n;
+    rest -= n;
   }
   if (cur.length > 0) out.push(cur);
   return out;

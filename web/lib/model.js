@@ -15,6 +15,21 @@ const list = (v) => (Array.isArray(v) ? v : []);
 
 /** buildModel derives the model of a dataset; it never changes the dataset. */
 export function buildModel(dataset) {
+  const it = modelSteps(dataset);
+  for (;;) {
+    const { done, value } = it.next();
+    if (done) return value;
+  }
+}
+
+// STEP is how many records modelSteps handles between yields.
+const STEP = 512;
+
+/**
+ * modelSteps is buildModel as a generator that yields every STEP records, for a
+ * caller that gives the event loop a turn between steps (the page, on big datasets).
+ */
+export function* modelSteps(dataset) {
   const records = list(dataset && dataset.records);
   const n = records.length;
   const m = {
@@ -28,6 +43,7 @@ export function buildModel(dataset) {
     places: new Array(n), // own place keys, deduplicated
     placesUp: new Array(n), // own place keys and every parent, deduplicated
     noCredit: new Uint8Array(n),
+    chains: new Array(n), // agencyChain of a record with two agencies or more, else ""
     photographers: new Map(), // id → {id, name, variants: Map name→count}
     placeInfo: new Map(), // key → {id, name, kind, country, lat, lon, hasGeo, parent, resolved}
     minDay: Infinity,
@@ -39,7 +55,10 @@ export function buildModel(dataset) {
     agencyCache: new Map(), // the agencies of a credit → its (shared) list
   };
   const parentOf = new Map();
-  for (let k = 0; k < n; k++) addRecord(m, k, records[k], parentOf);
+  for (let k = 0; k < n; k++) {
+    if (k % STEP === STEP - 1) yield;
+    addRecord(m, k, records[k], parentOf);
+  }
   nameParents(m, dataset, parentOf);
   for (const p of m.photographers.values()) p.name = mainVariant(p.variants);
   return m;
@@ -62,6 +81,7 @@ function addRecord(m, k, r, parentOf) {
   if (!agList) m.agencyCache.set(agKey, (agList = dedupe(ag.filter(Boolean))));
   m.agencies[k] = agList;
   m.noCredit[k] = m.phot[k].length === 0 && m.agencies[k].length === 0 ? 1 : 0;
+  m.chains[k] = ag.length > 1 ? agencyChain(r) : "";
   const names = list(r.places);
   const resolved = list(r.places_resolved);
   // records share their place lists when they name the same places (read-only arrays):
@@ -136,10 +156,13 @@ function notePlace(m, res, parentOf) {
 }
 
 // nameParents gives every parent id an entry: its name from a resolved entry with that
-// id, else from the dataset's places index (stats.places), else the id itself.
+// id, else from the dataset's parent names, else from its places index (stats.places),
+// else the id itself.
 function nameParents(m, dataset, parentOf) {
   const index = new Map();
   for (const c of list(dataset && dataset.stats && dataset.stats.places)) if (c && c.id) index.set(c.id, c.name);
+  const names = (dataset && dataset.parent_names) || {};
+  for (const id of Object.keys(names)) index.set(id, names[id]);
   for (const [child, parent] of parentOf) {
     for (const id of [child, parent]) {
       if (!m.placeInfo.has(id)) {
@@ -179,7 +202,14 @@ export function agencyChain(r) {
   const ag = list(r.agencies);
   if (ag.length < 2) return "";
   const text = r.text || "";
-  const credit = utf16Spans(text, list(r.spans)).find((s) => s.field === "credit");
+  const spans = list(r.spans);
+  let credit = null;
+  if (spans.length && typeof spans[0] !== "object") {
+    // flat spans: the credit is code 0; only its own offsets are converted
+    for (let i = 0; i + 3 < spans.length && !credit; i += 4) {
+      if (spans[i] === 0 || spans[i] === "credit") credit = utf16Spans(text, [0, 0, spans[i + 2], spans[i + 3]])[0];
+    }
+  } else credit = utf16Spans(text, spans).find((s) => s.field === "credit");
   const where = credit ? text.slice(credit.start, credit.end) : text;
   return ag.join(/\bvia\b/i.test(where) ? " via " : " / ");
 }

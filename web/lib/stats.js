@@ -4,7 +4,6 @@
 
 import { dayString } from "./bin.js";
 import { byCount } from "./rollup.js";
-import { agencyChain } from "./model.js";
 
 /** summary gives the figures of the summary cards for the selection idx (all records kept). */
 export function summary(m, idx, cnt) {
@@ -63,16 +62,18 @@ export function photographerRows(m, cnt) {
       let r = rows.get(id);
       if (!r) {
         const p = m.photographers.get(id);
-        rows.set(id, (r = { id, name: p.name, variants: [...p.variants.keys()], count: 0, ag: new Map(), pl: new Map(), first: null, last: null, dates: [] }));
+        rows.set(id, (r = { id, name: p.name, variants: [...p.variants.keys()], count: 0, ag: new Map(), pl: new Map(), first: -1, last: -1, dates: [] }));
       }
       r.count++;
-      for (const a of m.agencies[k]) r.ag.set(a, (r.ag.get(a) || 0) + 1);
-      for (const p of m.places[k]) r.pl.set(p, (r.pl.get(p) || 0) + 1);
+      const ag = m.agencies[k], pl = m.places[k];
+      for (let j = 0; j < ag.length; j++) r.ag.set(ag[j], (r.ag.get(ag[j]) || 0) + 1);
+      for (let j = 0; j < pl.length; j++) r.pl.set(pl[j], (r.pl.get(pl[j]) || 0) + 1);
       const d = m.dates[k];
       if (d) {
         r.dates.push(d);
-        if (!r.first || d.lo < r.first.lo) r.first = { lo: d.lo, s: m.records[k].date };
-        if (!r.last || d.lo > r.last.lo) r.last = { lo: d.lo, s: m.records[k].date };
+        // first and last: the record of the earliest and latest date
+        if (r.first < 0 || d.lo < m.dates[r.first].lo) r.first = k;
+        if (r.last < 0 || d.lo > m.dates[r.last].lo) r.last = k;
       }
     }
   }
@@ -84,8 +85,8 @@ export function photographerRows(m, cnt) {
     count: r.count,
     agencies: top(r.ag),
     places: top(r.pl).map((p) => ({ id: p.name, count: p.count })),
-    first: r.first ? r.first.s : "",
-    last: r.last ? r.last.s : "",
+    first: r.first >= 0 ? m.records[r.first].date : "",
+    last: r.last >= 0 ? m.records[r.last].date : "",
     dates: r.dates,
   }));
 }
@@ -118,7 +119,7 @@ export function agencyRows(m, cnt) {
     if (list.length) credited++;
     for (const a of list) ag.set(a, (ag.get(a) || 0) + 1);
     if (list.length > 1) {
-      const c = agencyChain(m.records[k]);
+      const c = m.chains[k];
       const e = chains.get(c) || { name: c, agencies: list, count: 0 };
       e.count++;
       chains.set(c, e);

@@ -4,6 +4,8 @@
 // indexed in UTF-16 code units. byteToUTF16 walks the string once and maps every byte
 // offset that starts a code point; offsets inside a code point round down to its start.
 
+import { SPAN_FIELDS } from "../engine/wire.js";
+
 const ASCII = /^[\x00-\x7f]*$/;
 
 /** byteIndex returns a function mapping a UTF-8 byte offset of text to a UTF-16 index. */
@@ -35,15 +37,27 @@ export function byteIndex(text) {
   };
 }
 
-/** utf16Spans converts byte spans to UTF-16 spans ({field, i, start, end}), dropping empty ones. */
+/**
+ * utf16Spans converts byte spans to UTF-16 spans ({field, i, start, end}), dropping
+ * empty ones. Spans are flat, four values a span (field code, index, start, end; see
+ * engine/wire.js), or objects {field, i, start, end}.
+ */
 export function utf16Spans(text, spans) {
   if (!spans || spans.length === 0) return [];
   const at = byteIndex(text);
   const out = [];
-  for (const s of spans) {
-    const start = at(s.start);
-    const end = at(s.end);
-    if (end > start) out.push({ field: s.field, i: s.i || 0, start, end });
+  const add = (field, i, s, e) => {
+    const start = at(s);
+    const end = at(e);
+    if (end > start) out.push({ field, i: i || 0, start, end });
+  };
+  if (typeof spans[0] === "object") {
+    for (const s of spans) add(s.field, s.i, s.start, s.end);
+    return out;
+  }
+  for (let k = 0; k + 3 < spans.length; k += 4) {
+    const f = spans[k];
+    add(typeof f === "number" ? SPAN_FIELDS[f] : f, spans[k + 1], spans[k + 2], spans[k + 3]);
   }
   return out;
 }

@@ -8,7 +8,8 @@
 // (web/views/*.js); the data shaping lives in web/lib/ and is tested with node --test.
 
 import { hFor, sFor } from "./h.js";
-import { buildModel } from "../lib/model.js";
+import { buildModel, modelSteps } from "../lib/model.js";
+import { yieldToEventLoop } from "../engine/merge.js";
 import { select, counted, toggle, without, withRange, emptyState, isEmpty } from "../lib/filter.js";
 import { encodeHash, decodeHash } from "../lib/hash.js";
 import { renderCards } from "./cards.js";
@@ -41,6 +42,16 @@ const SLOTS = [
  * dropped File objects. Returns the controller (render, setState, timings).
  */
 export function renderViews(root, dataset, opts = {}) {
+  const c = controllerFor(root, opts);
+  if (dataset !== c.dataset) {
+    c.dataset = dataset;
+    c.model = buildModel(dataset);
+  }
+  c.render();
+  return c;
+}
+
+function controllerFor(root, opts) {
   let c = controllers.get(root);
   if (!c) {
     c = new Controller(root, opts.document || root.ownerDocument);
@@ -48,11 +59,36 @@ export function renderViews(root, dataset, opts = {}) {
   }
   if (opts.worldURL) c.worldURL = opts.worldURL;
   c.files = opts.files || c.files;
+  return c;
+}
+
+/**
+ * renderViewsAsync is renderViews for the page: the model of a new dataset is built in
+ * slices of about budget ms, and the views are rendered one a task, with a turn of the
+ * event loop between, so that a big dataset does not hold the main thread for the
+ * whole of it. A dataset given again before it is shown replaces it.
+ */
+export async function renderViewsAsync(root, dataset, opts = {}, { budget = 8 } = {}) {
+  const c = controllerFor(root, opts);
+  const token = (c.building = {});
   if (dataset !== c.dataset) {
-    c.dataset = dataset;
-    c.model = buildModel(dataset);
+    const it = modelSteps(dataset);
+    let t = performance.now();
+    for (;;) {
+      const { done, value } = it.next();
+      if (done) {
+        c.dataset = dataset;
+        c.model = value;
+        break;
+      }
+      if (performance.now() - t > budget) {
+        await yieldToEventLoop();
+        if (c.building !== token) return c; // a later dataset replaced this one
+        t = performance.now();
+      }
+    }
   }
-  c.render();
+  await c.render(() => (c.building === token ? yieldToEventLoop() : null));
   return c;
 }
 
@@ -124,8 +160,11 @@ class Controller {
     this.slots = s;
   }
 
-  render() {
+  // render renders every view. With pause (the page's big datasets), it awaits pause()
+  // between views, and stops when pause gives nothing (a later render took over).
+  render(pause = null) {
     const t0 = performance.now();
+    const nth = (this.renders = (this.renders || 0) + 1);
     if (!this.slots) this.layout();
     const m = this.model;
     const none = !m || m.n === 0;
@@ -137,7 +176,7 @@ class Controller {
         this.h("p", {}, "Drop caption files (.txt, one caption per paragraph) on the page, or choose them with the file button. Who photographed what, where and when will show here."),
       );
       this.timings.last = performance.now() - t0;
-      return;
+      return null;
     }
     const focus = this.saveFocus();
     const idx = select(m, this.state);
@@ -148,13 +187,30 @@ class Controller {
     };
     const t1 = performance.now();
     this.timings.select = t1 - t0;
-    for (const [name, fn] of SLOTS) {
+    const slot = (name, fn) => {
       const ts = performance.now();
       this.slots[name].replaceChildren(fn(ctx, { document: this.doc }));
       this.timings[name] = performance.now() - ts;
+    };
+    if (!pause) {
+      for (const [name, fn] of SLOTS) slot(name, fn);
+      this.restoreFocus(focus);
+      this.timings.last = performance.now() - t0;
+      return null;
     }
-    this.restoreFocus(focus);
-    this.timings.last = performance.now() - t0;
+    return (async () => {
+      let longest = t1 - t0;
+      for (const [name, fn] of SLOTS) {
+        const wait = pause();
+        if (!wait) return;
+        await wait;
+        if (this.renders !== nth) return; // rendered again meanwhile
+        slot(name, fn);
+        longest = Math.max(longest, this.timings[name]);
+      }
+      this.restoreFocus(focus);
+      this.timings.last = longest;
+    })();
   }
 
   // width is the views' width, measured once and then on resize: reading it on every

@@ -1,0 +1,171 @@
+package credit
+
+// The steps of the parser that open a credit: a copyright sign and year, and a lead
+// ("Photo by", "Courtesy of", "U.S. Army photo by") with the organisation before it.
+
+import "strings"
+
+// peekCopyrightC reports whether the window goes on with "(c)", which is not an
+// opening parenthesis.
+func (p *parser) peekCopyrightC() bool {
+	w := p.peekWord()
+	return w.start+3 <= p.end && equalFold(p.s[w.start:w.start+3], "(c)")
+}
+
+// consumeCopyright skips a copyright sign and year.
+//
+//	copyright = ( "©" | "(c)" | "Copyright" ) [ year ] [ "," ]
+func (p *parser) consumeCopyright() bool {
+	save := p.pos
+	p.skipSpace()
+	switch w := p.peekWord(); {
+	case p.pos+1 < p.end && p.s[p.pos] == 0xc2 && p.s[p.pos+1] == 0xa9:
+		p.pos += 2
+	case p.pos+3 <= p.end && equalFold(p.s[p.pos:p.pos+3], "(c)"):
+		p.pos += 3
+	case equalFold(p.s[w.start:w.end], "copyright"):
+		p.pos = w.end
+	default:
+		p.pos = save
+		return false
+	}
+	if w := p.peekWord(); w.end-w.start == 4 && isDigit(p.s[w.start]) && isDigit(p.s[w.end-1]) {
+		p.pos = w.end
+		p.consumeByte(',')
+	}
+	return true
+}
+
+// consumeLead reads the words that open a credit, and an organisation before them.
+//
+//	lead    = [ org ] leadWord { leadWord } leadEnd
+//	leadEnd = "by" | ":" | "..." | "…" | "should read" | "of" (after "Courtesy")
+//	        | "," (after "source") | "/" (after "Photo")
+//	        | <nothing> (after "Courtesy", "Credit" or "Copyright")
+func (p *parser) consumeLead() bool {
+	save := p.pos
+	first := p.peekWord()
+	org := span{first.start, first.start}
+	for i := 0; i < 6; i++ {
+		w := p.peekWord()
+		if k := strings.Index(p.s[w.start:w.end], "..."); k > 0 && has(p.s[w.start:w.start+k], fLead) {
+			p.pos = w.start + k // "Credit...Name"
+			for p.pos < p.end && p.s[p.pos] == '.' {
+				p.pos++
+			}
+			return p.leadFound(org)
+		}
+		word := trimDots(p.s[w.start:w.end])
+		if w.start == w.end {
+			break
+		}
+		if !has(word, fLead) {
+			if !orgWord(word) {
+				break
+			}
+			p.pos, org.end = w.end, w.end
+			continue
+		}
+		var last string
+		for has(word, fLead) {
+			if !equalFold(last, "courtesy") && !equalFold(last, "credit") && !equalFold(last, "copyright") {
+				last = word // "Courtesy photo" ends like "Courtesy"
+			}
+			p.pos = w.end
+			w = p.peekWord()
+			word = trimDots(p.s[w.start:w.end])
+		}
+		if p.consumeLeadEnd(last, org.end > org.start) {
+			if p.bare && !p.signalled(org) {
+				p.bare = false // "(Family photo)"
+				break
+			}
+			return p.leadFound(org)
+		}
+		break
+	}
+	p.pos = save
+	return false
+}
+
+// signalled reports whether the words of org name an organisation for sure: an
+// agency of the table, an organisation's word ("Ministry", "Army") or an acronym.
+func (p *parser) signalled(org span) bool {
+	if _, e, ok := matchAgency(p.s, org.start, org.end); ok && e == org.end {
+		return true
+	}
+	for i := org.start; i < org.end; {
+		e := wordEnd(p.s, i, org.end)
+		if w := p.s[i:e]; has(w, fOrgSignal) || len(w) >= 2 && acronym(w) {
+			return true
+		}
+		i = max(e, i+1)
+	}
+	return false
+}
+
+// acronym reports a word of capitals and periods only ("IDF", "U.S.").
+func acronym(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isUpperASCII(w[i]) && w[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *parser) leadFound(org span) bool {
+	p.lead, p.strong = true, true
+	if org.end > org.start && !inList(p.s[org.start:org.end], nonPersons[:]) {
+		p.leadOrg(org)
+	}
+	return true
+}
+
+func (p *parser) consumeLeadEnd(last string, org bool) bool {
+	if p.consumeByte(':') {
+		return true
+	}
+	if p.pos+3 <= p.end && p.s[p.pos:p.pos+3] == "…" {
+		p.pos += 3
+		return true
+	}
+	if equalFold(last, "source") && p.consumeByte(',') {
+		return true
+	}
+	w := p.peekWord()
+	switch p.s[w.start:w.end] {
+	case "by", "By", "BY":
+		p.pos = w.end
+		return true
+	case "should", "Should":
+		p.pos = w.end
+		if r := p.peekWord(); equalFold(p.s[r.start:r.end], "read") {
+			p.pos = r.end
+			return true
+		}
+	case "of", "Of":
+		if equalFold(last, "courtesy") {
+			p.pos = w.end
+			return true
+		}
+	}
+	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.consumeByte('/') {
+		return true // "Photo/Name", but not "AFP PHOTO / Name"
+	}
+	if org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.atClose() {
+		p.bare = true // "(U.S. Army photo)": the organisation is the whole credit
+		return true
+	}
+	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright")
+}
+
+// leadOrg records the organisation of "U.S. Army photo by ...".
+func (p *parser) leadOrg(org span) {
+	l := link{span: org, name: org, kind: kindOrg}
+	if canon, end, ok := matchAgency(p.s, org.start, org.end); ok && end == org.end {
+		l.kind, l.canon = kindAgency, canon
+	}
+	p.links[p.n] = l
+	p.n++
+}

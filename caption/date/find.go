@@ -1,0 +1,161 @@
+package date
+
+import "unicode/utf8"
+
+// Finding the dates of a caption. What is found is what reading a date at every
+// word would find, left to right, going on after each date found (TestScan checks
+// this); but most words start no date, so the scan reads only near numbers. Every
+// form holds a day or a year (see forms.go), and before its first number a date has
+// at most a few words, each a name of a month, a weekday or a qualifier, a misspelt
+// month, or "of": "Nov. 6", "Wednesday, November of 2016", "summer of March of 2016".
+// So the scan finds the next digit with a plain byte loop, steps back over the words
+// before it that may be such words, and reads dates from the first of them up to the
+// word of the digit. Where the words are not plain ASCII or the skipped credit is
+// near, it walks every word since the last number instead, remembering the last few.
+
+// recentWords is how many words the scan looks back from a number: a date has at
+// most four words before its first number ("summer of March of 2016", "Wednesday,
+// November of 2016"), and the end of the skipped credit may split one more.
+const recentWords = 5
+
+// scan reads the dates of the text outside [skipStart, skipEnd) (see the top of the
+// file).
+func (f *finder) scan(skipStart, skipEnd int) {
+	for i := 0; i < len(f.s); {
+		q := nextDigit(f.s, i)
+		if q < 0 {
+			return
+		}
+		w, checked := windowStart(f.s, i, q, skipStart, skipEnd)
+		i = f.scanWords(w, q, checked, skipStart, skipEnd)
+	}
+}
+
+// nextDigit is the index of the first ASCII digit from i, -1 when there is none.
+func nextDigit(s string, i int) int {
+	for ; i < len(s); i++ {
+		if isDigit(s[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// windowStart is where to start walking the words to read the dates that may hold
+// the digit at q, when there are no digits in [i, q): at the words before the word
+// of q that may be words of a date (see readWords), at most recentWords of them, and
+// checked tells so. It is i, unchecked, when the words between are not plain ASCII
+// (word bounds are then found walking forward) or touch the skipped credit.
+func windowStart(s string, i, q, skipStart, skipEnd int) (w int, checked bool) {
+	w = asciiWordStart(s, i, q)
+	for k := 0; k < recentWords && w > i; k++ {
+		j := w
+		for j > i && s[j-1] < utf8.RuneSelf && !isAlnum(s[j-1]) {
+			j--
+		}
+		start := asciiWordStart(s, i, j)
+		if j > i && s[j-1] >= utf8.RuneSelf || start > i && s[start-1] >= utf8.RuneSelf {
+			return i, false
+		}
+		if start == j || !mayBeInDate(s, start) {
+			break
+		}
+		w = start
+	}
+	if w > i && s[w-1] >= utf8.RuneSelf || skipStart < skipEnd && skipStart <= q && skipEnd >= w {
+		return i, false
+	}
+	return w, true
+}
+
+// asciiWordStart is the start of the ASCII letters and digits that end at j, not
+// before i.
+func asciiWordStart(s string, i, j int) int {
+	for j > i && isAlnum(s[j-1]) {
+		j--
+	}
+	return j
+}
+
+// scanWords reads the dates at the words from i, as reading at every word would, up
+// to the word that holds the first digit, q: it remembers where the last words began,
+// and at a word that holds a digit, it reads from each word remembered, first to
+// last, then from that word. It returns where it stopped, past q. Checked tells that
+// the words from i to the word of q may all be words of a date.
+func (f *finder) scanWords(i, q int, checked bool, skipStart, skipEnd int) int {
+	s := f.s
+	var recent [recentWords]int // starts of the words since the last number, a ring
+	n := 0                      // words since the last number
+	for i <= q && i < len(s) {
+		if i >= skipStart && i < skipEnd {
+			i = skipEnd
+			continue
+		}
+		if c := s[i]; c < utf8.RuneSelf && !isAlnum(c) {
+			i++
+			continue
+		} else if c >= utf8.RuneSelf && !letterAt(s, i) {
+			i += charLen(s, i)
+			continue
+		}
+		end, digit := runEnd(s, i)
+		if !digit {
+			if end-i >= 3 { // a shorter word starts no date
+				recent[n%recentWords] = i
+				n++
+			}
+			i = end
+			continue
+		}
+		next, ok := f.readWords(recent[:], n, end, checked, skipStart, skipEnd)
+		if !ok {
+			next, _ = f.read(i, skipStart, skipEnd)
+		}
+		i, n = next, 0
+	}
+	return i
+}
+
+// readWords reads a date from the last n words (the ring recent) before the word
+// that holds a digit and ends at num, first to last; it returns the end of the first
+// date found. The words of a date before its first number are all names of months,
+// weekdays or qualifiers, or "of", so only the last words that are all such are read
+// (all are when the skipped credit is among them: it may split a word), unless they
+// are checked already.
+func (f *finder) readWords(recent []int, n, num int, checked bool, skipStart, skipEnd int) (int, bool) {
+	k := max(0, n-len(recent))
+	if !checked && k < n && (skipStart == skipEnd || skipStart >= num || skipEnd <= recent[k%len(recent)]) {
+		j := n
+		for j > k && mayBeInDate(f.s, recent[(j-1)%len(recent)]) {
+			j--
+		}
+		k = j
+	}
+	for ; k < n; k++ {
+		if end, ok := f.read(recent[k%len(recent)], skipStart, skipEnd); ok {
+			return end, true
+		}
+	}
+	return 0, false
+}
+
+// read reads a date at i and keeps it when it lies outside [skipStart, skipEnd). It
+// returns where to go on: after the date, or when there is none, after the word at i.
+func (f *finder) read(i, skipStart, skipEnd int) (int, bool) {
+	var c candidate
+	r := parseAt(f.s, i, &c)
+	if r != noDate && c.end > i && (c.end <= skipStart || c.start >= skipEnd) {
+		f.add(r, &c)
+		return c.end, true
+	}
+	return wordEnd(f.s, i, true), false
+}
+
+// mayBeInDate reports whether the word at i may be one of the words of a date before
+// its first number: a name of a month, a weekday or a qualifier, a misspelt month, or
+// "of".
+func mayBeInDate(s string, i int) bool {
+	w := s[i:wordEnd(s, i, false)]
+	kind, _ := nameOf(w)
+	return kind != notName || equalFold(w, "of") || misspeltMonth(w) != 0
+}
