@@ -98,7 +98,10 @@ func (e engine) splitInput(in *Input) (File, []split.Caption) {
 func (e engine) parseRecord(r *Record, w *recordWorker) {
 	r.Record = e.parse(r.Text)
 	r.PhotographerIDs = w.photographerIDs(r.Photographers)
-	r.PlaceTags = placeTags(&r.Record)
+	if w.parents == nil {
+		w.parents = make(map[string]string)
+	}
+	r.PlaceTags = placeTags(&r.Record, w.parents)
 	r.LocationTag = locationTag(&r.Record)
 }
 
@@ -106,10 +109,11 @@ func (e engine) parseRecord(r *Record, w *recordWorker) {
 // the photographer names it has seen, each with its id, so that a name is folded
 // once and the records that name the same photographer share its strings (which
 // Finish then compares at the cost of a pointer); and an array that the records'
-// lists of ids are cut from.
+// lists of ids are cut from; and the names of the parent places it has looked up.
 type recordWorker struct {
-	names map[string]photographer // by name as written
-	ids   []string                // the free part of the array
+	names   map[string]photographer // by name as written
+	ids     []string                // the free part of the array
+	parents map[string]string       // parent place id → name, see parentName
 }
 
 type photographer struct{ name, id string }

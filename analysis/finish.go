@@ -155,7 +155,7 @@ func (c *counter) list(keepID bool) []Count {
 		}
 		out = append(out, cnt)
 	}
-	slices.SortFunc(out, func(a, b Count) int {
+	return sortedCounts(out, func(a, b *Count) int {
 		if a.Count != b.Count {
 			return cmp.Compare(b.Count, a.Count)
 		}
@@ -164,6 +164,21 @@ func (c *counter) list(keepID bool) []Count {
 		}
 		return strings.Compare(a.ID, b.ID)
 	})
+}
+
+// sortedCounts returns counts sorted by compare. It sorts their indices, not the
+// counts: moving an index writes no pointer (which under wasm costs a write barrier
+// while the collector runs).
+func sortedCounts(counts []Count, compare func(a, b *Count) int) []Count {
+	order := make([]int32, len(counts))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(i, j int32) int { return compare(&counts[i], &counts[j]) })
+	out := make([]Count, len(counts))
+	for k, i := range order {
+		out[k] = counts[i]
+	}
 	return out
 }
 
@@ -249,12 +264,7 @@ func (c *dateCounter) add(date string) {
 
 // list returns the counts by date.
 func (c *dateCounter) list() []Count {
-	out := c.dates
-	if out == nil {
-		out = []Count{}
-	}
-	slices.SortFunc(out, func(a, b Count) int { return strings.Compare(a.Name, b.Name) })
-	return out
+	return sortedCounts(c.dates, func(a, b *Count) int { return strings.Compare(a.Name, b.Name) })
 }
 
 // photographerIDs folds each photographer's name; the ids are cut from one string.

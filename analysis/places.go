@@ -7,8 +7,9 @@ import (
 
 // placeTags lists what a record counts for in Stats.Places: each place (resolved id
 // and canonical name, or "?" and the folded key with the name as written), then the
-// parents of a resolved place, nearest first; each id once.
-func placeTags(r *caption.Record) []Tag {
+// parents of a resolved place, nearest first; each id once. names, when not nil,
+// keeps the gazetteer's names of parents from record to record (see parentName).
+func placeTags(r *caption.Record, names map[string]string) []Tag {
 	tags := make([]Tag, 0, 2*len(r.Places))
 	has := func(id string) bool {
 		for _, t := range tags {
@@ -31,7 +32,7 @@ func placeTags(r *caption.Record) []Tag {
 		}
 		for _, p := range res.Parents {
 			if !has(p) {
-				tags = append(tags, Tag{ID: p, Name: parentName(r, p)})
+				tags = append(tags, Tag{ID: p, Name: parentName(r, p, names)})
 			}
 		}
 	}
@@ -63,15 +64,24 @@ func resolvedAt(r *caption.Record, i int) *gazetteer.Resolved {
 }
 
 // parentName names a parent id of a resolved place: by a place of the same record
-// resolved to it, else by the gazetteer's entry, else by the id itself.
-func parentName(r *caption.Record, id string) string {
+// resolved to it, else by the gazetteer's entry, else by the id itself. The
+// gazetteer's answer is a search of its tables; names, when not nil, keeps it for the
+// next record (a corpus names the same few regions and countries again and again).
+func parentName(r *caption.Record, id string, names map[string]string) string {
 	for i := range r.Places {
 		if res := resolvedAt(r, i); res != nil && res.ID == id {
 			return res.Name
 		}
 	}
-	if name, ok := gazetteer.Name(id); ok && name != "" {
+	if name, ok := names[id]; ok {
 		return name
 	}
-	return id
+	name, ok := gazetteer.Name(id)
+	if !ok || name == "" {
+		name = id
+	}
+	if names != nil {
+		names[id] = name
+	}
+	return name
 }

@@ -36,7 +36,7 @@ func rec(text string, fields ...string) Record {
 	}
 	out := Record{File: "f.txt", Record: r}
 	out.PhotographerIDs = photographerIDs(r.Photographers)
-	out.PlaceTags = placeTags(&out.Record)
+	out.PlaceTags = placeTags(&out.Record, nil)
 	out.LocationTag = locationTag(&out.Record)
 	return out
 }

@@ -104,7 +104,7 @@ func readRecord(raw json.RawMessage, r *Record, h *wireHead, byID map[string]*ga
 	if ids == nil {
 		r.PhotographerIDs = photographerIDs(r.Photographers)
 	}
-	r.PlaceTags = placeTags(&r.Record)
+	r.PlaceTags = placeTags(&r.Record, nil)
 	r.LocationTag = locationTag(&r.Record)
 	r.Key = hashKey(dupKey(r.Text, r.Truncated))
 	return nil

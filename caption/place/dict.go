@@ -14,13 +14,17 @@ package place
 // the closed word classes of words.go), sorted, each with its classes, its kind, its
 // cue and its run of entries, found through a hash table (open addressing, linear
 // probing). The scanner looks every word up once, as it reads it; the later phases
-// read what it found on the word's token. No trie, no map, no per-node arrays.
+// read what it found on the word's token, and compare words by lexicon number. No
+// trie, no map, no per-node arrays.
 //
-// Nothing is built at run time: names_table.go holds the three tables as static data
-// (the linker lays them out; no init code, no first-call cost, which every fresh wasm
-// instance would otherwise pay). It is generated from names.txt and the lists of
-// words.go by buildDict below: run `go generate` after editing either; TestNamesTable
-// fails while they disagree.
+// Nothing is built at run time: names_table.go holds the tables as static data read
+// in place (no init code, no first-call cost, which every fresh wasm instance would
+// otherwise pay). They hold no pointers: the words are one string, and the lexicon,
+// the entries and the entries' later words are arrays of small integers (offsets,
+// lexicon numbers, bit masks), which keeps the data small and compressible in the
+// wasm module. It is generated from names.txt and the lists of words.go by buildDict
+// below: run `go generate` after editing either; TestNamesTable fails while they
+// disagree.
 
 //go:generate go test -run ^TestNamesTable$ -args -update-names-table
 
@@ -47,37 +51,75 @@ const (
 
 func (t tag) blocks() bool { return t == tagDemonym || t == tagOrg }
 
-// entry is one dictionary name cut into folded words.
+// entry is one dictionary name cut into folded words: small integers only, so that
+// the static table is plain bytes (no pointers, nothing for the linker to relocate).
 type entry struct {
-	words    []string // ASCII-folded words
-	gaps     []gap    // gap before each word (gaps[0] unused)
-	capMask  uint32   // bit i: word i starts with a capital
-	capsMask uint32   // bit i: word i is all capitals
-	possMask uint32   // bit i: word i is followed by "'s"
+	next     uint16 // links[next : next+n-1]: the words after the first, with their gaps
+	capMask  uint16 // bit i: word i starts with a capital
+	capsMask uint16 // bit i: word i is all capitals
+	possMask uint16 // bit i: word i is followed by "'s"
+	n        uint8  // number of words, at most maxEntryWords
 	tag      tag
 }
 
+// maxEntryWords is the longest name the dictionary keeps, in words (the bit masks of
+// entry).
+const maxEntryWords = 16
+
+// link is a word of an entry after the first: its lexicon number (1-based) above
+// three bits of the gap before it.
+type link uint16
+
+func (l link) word() uint16 { return uint16(l >> 3) }
+func (l link) gap() gap     { return gap(l & 7) }
+
+// maxLexWords is the most words a link can number.
+const maxLexWords = 1<<13 - 1
+
+// dictionary holds the words and names; every table is read in place.
 type dictionary struct {
-	entries []entry    // sorted by first word, longest first within a word
-	lex     []lexEntry // every known word, sorted
-	hash    []uint16   // open addressing over lex by wordHash: index + 1, 0 empty
+	// words is every known word, folded, shortest first and alphabetically within
+	// a length, end to end; by word length n, word k is words[base[n]+k*n:][:n].
+	words string
+	base  *[maxWordLen + 1]int32
+	lex   []lexEntry // every known word, in the order of words
+	// entries are sorted by the lexicon number of their first word, longest first
+	// within a word; links are the words of the entries after their first.
+	entries []entry
+	links   []link
+	hash    []uint16 // open addressing over lex by wordHash: index + 1, 0 empty
+	numbers bool     // some known word is a number (else the scanner looks up none)
 }
 
-// lexEntry is one known word: its classes, and the block of entries it starts.
+// maxWordLen is the longest word the lexicon holds, in bytes (one less than a power
+// of two: base is indexed by n&maxWordLen). As the words are sorted by length, the
+// words of one length are a run of equal strides in words: base finds any of them
+// from its length and number, so no word needs an offset of its own.
+const maxWordLen = 31
+
+// lexEntry is one known word: its length, its classes, and the block of entries it
+// starts.
 type lexEntry struct {
-	word         string
-	cls          class
-	kind         uint8 // 1 + index in kindLists; 0 for no kind word
-	cue          cue
-	start, count uint16 // entries[start : start+count] start with the word
-	hash         uint32 // wordHash of word
+	cls   class
+	start uint16 // entries[start : start+count] start with the word
+	n     uint8  // length of the word
+	kind  uint8  // 1 + index in kindLists; 0 for no kind word
+	cue   cue
+	count uint8
 }
 
 // namesDict is the dictionary of names.txt, from the generated tables.
-var namesDict = dictionary{entries: namesEntries[:], lex: namesLex[:], hash: namesHash[:]}
+var namesDict = dictionary{words: namesWords, base: &namesBase, lex: namesLex[:], entries: namesEntries[:], links: namesLinks[:], hash: namesHash[:], numbers: namesNumbers}
 
 // theDict returns the dictionary of names.txt.
 func theDict() *dictionary { return &namesDict }
+
+// word returns lexicon word k (1-based).
+func (d *dictionary) word(k uint16) string {
+	n := int(d.lex[k-1].n)
+	off := int(d.base[n&maxWordLen]) + int(k)*n
+	return d.words[off : off+n]
+}
 
 // find returns the entries whose first word is the folded word w.
 func (d *dictionary) find(w string) []entry {
@@ -97,15 +139,25 @@ func (d *dictionary) run(k uint16) []entry {
 // lookup returns 1 + the lexicon index of the word w, given as written (ASCII
 // letters in either case); 0 when the word is unknown.
 func (d *dictionary) lookup(w string) uint16 {
+	k, _ := d.locate(w)
+	return k
+}
+
+// locate returns lookup(w) and where the word is in d.words (0 when unknown).
+func (d *dictionary) locate(w string) (k, off uint16) {
+	n := len(w)
 	h := wordHash(w)
 	mask := uint32(len(d.hash) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		k := d.hash[i]
 		if k == 0 {
-			return 0
+			return 0, 0
 		}
-		if l := &d.lex[k-1]; l.hash == h && foldEqual(l.word, w) {
-			return k
+		if int(d.lex[k-1].n) == n {
+			off := int(d.base[n&maxWordLen]) + int(k)*n
+			if foldEqual(d.words[off:off+n], w) {
+				return k, uint16(off)
+			}
 		}
 	}
 }
@@ -131,7 +183,7 @@ func foldEqual(f, w string) bool {
 // middle one and the last), each with bit 0x20 set, which folds ASCII capitals to
 // lower case: a few operations whatever the word's length, the same for a word in
 // either case, and distinct enough over the lexicon, since lookup compares the
-// words whose hashes are equal.
+// words whose hashes fall on the same slot.
 func wordHash(w string) uint32 {
 	n := len(w)
 	if n == 0 {
@@ -142,15 +194,16 @@ func wordHash(w string) uint32 {
 	return h ^ h>>16
 }
 
-// hashLex builds the hash table of a lexicon: a power of two at least twice as long.
-func hashLex(lex []lexEntry) []uint16 {
+// hashLex builds the hash table of the words of a lexicon: a power of two at least
+// twice as long.
+func hashLex(words []string) []uint16 {
 	n := 16
-	for n < 2*len(lex) {
+	for n < 2*len(words) {
 		n *= 2
 	}
 	t := make([]uint16, n)
-	for i, l := range lex {
-		h := wordHash(l.word) & uint32(n-1)
+	for i, w := range words {
+		h := wordHash(w) & uint32(n-1)
 		for t[h] != 0 {
 			h = (h + 1) & uint32(n-1)
 		}
@@ -159,25 +212,19 @@ func hashLex(lex []lexEntry) []uint16 {
 	return t
 }
 
+// name is an entry while the dictionary is built: its words as strings.
+type name struct {
+	words []string // ASCII-folded words
+	gaps  []gap    // gap before each word (gaps[0] unused)
+	e     entry    // masks and tag
+}
+
 // buildDict parses the "TAG Name" lines of src and adds the word classes of words.go
-// (the generator of names_table.go, and tests that want another list). It allocates
-// a handful of blocks, not a few per entry: one folded copy of the file (words are
-// substrings of it), one array of words, one of gaps, one of entries, the lexicon
-// and the hash table.
+// (the generator of names_table.go, and tests that want another list). Lines of more
+// than maxEntryWords words are left out.
 func buildDict(src string) *dictionary {
 	fold := foldASCII(src)
-	lines, words := 0, 0
-	for i := 0; i < len(src); i++ {
-		switch src[i] {
-		case '\n':
-			lines++
-		case ' ', '-', ',':
-			words++
-		}
-	}
-	d := &dictionary{entries: make([]entry, 0, lines+1)}
-	wbuf := make([]string, 0, words+lines+1)
-	gbuf := make([]gap, 0, words+lines+1)
+	var names []name
 	var toks []token
 	for off := 0; off < len(src); {
 		end := strings.IndexByte(src[off:], '\n')
@@ -194,77 +241,51 @@ func buildDict(src string) *dictionary {
 		}
 		s := scanner{text: line[2:], skipStart: -1, skipEnd: -1}
 		toks = s.scan(toks[:0])
-		if len(toks) == 0 || len(toks) > 32 {
+		if len(toks) == 0 || len(toks) > maxEntryWords {
 			continue
 		}
 		base := lineOff + 2
-		e := entry{tag: tag(line[0])}
-		w0, g0 := len(wbuf), len(gbuf)
+		nm := name{e: entry{n: uint8(len(toks)), tag: tag(line[0])}}
 		for i, t := range toks {
-			wbuf = append(wbuf, fold[base+int(t.start):base+int(t.end)])
-			gbuf = append(gbuf, t.gap)
+			nm.words = append(nm.words, fold[base+int(t.start):base+int(t.end)])
+			nm.gaps = append(nm.gaps, t.gap)
 			if t.cap {
-				e.capMask |= 1 << i
+				nm.e.capMask |= 1 << i
 			}
 			if t.caps {
-				e.capsMask |= 1 << i
+				nm.e.capsMask |= 1 << i
 			}
 			if t.poss {
-				e.possMask |= 1 << i
+				nm.e.possMask |= 1 << i
 			}
 		}
-		e.words = wbuf[w0:len(wbuf):len(wbuf)]
-		e.gaps = gbuf[g0:len(gbuf):len(gbuf)]
-		d.entries = append(d.entries, e)
+		names = append(names, nm)
 	}
-	// Sort indexes, not entries: no pointer writes while sorting, one copy after.
-	idx := make([]int32, len(d.entries))
-	for i := range idx {
-		idx[i] = int32(i)
-	}
-	slices.SortFunc(idx, func(a, b int32) int {
-		ea, eb := &d.entries[a], &d.entries[b]
-		if c := strings.Compare(ea.words[0], eb.words[0]); c != 0 {
-			return c
-		}
-		if c := len(eb.words) - len(ea.words); c != 0 {
-			return c
-		}
-		return int(a - b) // file order among equals
-	})
-	sorted := make([]entry, len(idx))
-	for i, k := range idx {
-		sorted[i] = d.entries[k]
-	}
-	d.entries = sorted
-	d.lex = buildLex(d.entries)
-	d.hash = hashLex(d.lex)
+	d := &dictionary{}
+	words := buildLex(d, names)
+	d.words = strings.Join(words, "")
+	d.hash = hashLex(words)
 	return d
 }
 
-// buildLex makes the lexicon of the entries' words and of the lists of words.go.
-func buildLex(entries []entry) []lexEntry {
+// buildLex makes the lexicon of the names' words and of the lists of words.go, and
+// the entries and links of the names; it returns the words in lexicon order.
+func buildLex(d *dictionary, names []name) []string {
 	byWord := map[string]*lexEntry{}
 	get := func(w string) *lexEntry {
+		if len(w) > maxWordLen {
+			panic("place: word longer than maxWordLen: " + w)
+		}
 		if byWord[w] == nil {
-			byWord[w] = &lexEntry{word: w}
+			byWord[w] = &lexEntry{n: uint8(len(w))}
 		}
 		return byWord[w]
 	}
-	for i := 0; i < len(entries); {
-		j := i + 1
-		for j < len(entries) && entries[j].words[0] == entries[i].words[0] {
-			j++
+	for _, nm := range names {
+		get(nm.words[0]).cls |= wEntryStart
+		for _, w := range nm.words[1:] {
+			get(w)
 		}
-		l := get(entries[i].words[0])
-		l.start, l.count = uint16(i), uint16(j-i)
-		l.cls |= wEntryStart
-		for _, e := range entries[i:j] {
-			for _, w := range e.words[1:] {
-				get(w)
-			}
-		}
-		i = j
 	}
 	for _, w := range strings.Fields(comparedWords) {
 		get(w)
@@ -284,13 +305,54 @@ func buildLex(entries []entry) []lexEntry {
 			get(w).cue = c.cue
 		}
 	}
-	lex := make([]lexEntry, 0, len(byWord))
-	for _, l := range byWord {
-		l.hash = wordHash(l.word)
-		lex = append(lex, *l)
+	words := make([]string, 0, len(byWord))
+	for w := range byWord {
+		words = append(words, w)
 	}
-	slices.SortFunc(lex, func(a, b lexEntry) int { return strings.Compare(a.word, b.word) })
-	return lex
+	slices.SortFunc(words, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(a) - len(b)
+		}
+		return strings.Compare(a, b)
+	})
+	number := make(map[string]uint16, len(words))
+	for i, w := range words {
+		number[w] = uint16(i + 1)
+	}
+	slices.SortStableFunc(names, func(a, b name) int {
+		if c := int(number[a.words[0]]) - int(number[b.words[0]]); c != 0 {
+			return c
+		}
+		return len(b.words) - len(a.words) // file order among equals
+	})
+	d.base = new([maxWordLen + 1]int32)
+	off := 0
+	for i, w := range words {
+		if i == 0 || len(w) != len(words[i-1]) {
+			d.base[len(w)] = int32(off - (i+1)*len(w))
+		}
+		off += len(w)
+	}
+	for i, nm := range names {
+		l := byWord[nm.words[0]]
+		if l.count == 0 {
+			l.start = uint16(i)
+		}
+		l.count++
+		e := nm.e
+		e.next = uint16(len(d.links))
+		for k, w := range nm.words[1:] {
+			d.links = append(d.links, link(number[w])<<3|link(nm.gaps[k+1]))
+		}
+		d.entries = append(d.entries, e)
+	}
+	for _, w := range words {
+		d.lex = append(d.lex, *byWord[w])
+		var t token
+		describe(&t, w)
+		d.numbers = d.numbers || t.digit
+	}
+	return words
 }
 
 // match returns the longest entry that matches the words from i, and its length in
@@ -300,17 +362,17 @@ func (d *dictionary) match(p *parser, i int) (int, *entry) {
 		return 0, nil
 	}
 	es := d.run(p.toks[i].lex)
-	next := "" // the word after i, which most longer entries already fail on
+	var next uint16 // the word after i, which most longer entries already fail on
 	if i+1 < len(p.toks) {
-		next = p.key(i + 1)
+		next = p.toks[i+1].lex
 	}
 	for k := range es {
 		e := &es[k]
-		if len(e.words) > 1 && e.words[1] != next {
+		if e.n > 1 && d.links[e.next].word() != next {
 			continue
 		}
 		if d.matches(p, i, e) {
-			return len(e.words), e
+			return int(e.n), e
 		}
 	}
 	return 0, nil
@@ -320,14 +382,15 @@ func (d *dictionary) match(p *parser, i int) (int, *entry) {
 // capitals where the entry has capitals; a word in lower case in the entry matches
 // either case ("al-Bab", "eastern Ghouta").
 func (d *dictionary) matches(p *parser, i int, e *entry) bool {
-	n := len(e.words)
+	n := int(e.n)
 	if i+n > len(p.toks) {
 		return false
 	}
+	links := d.links[e.next : int(e.next)+n-1]
 	for k := 0; k < n; k++ {
 		t := &p.toks[i+k]
 		if k > 0 {
-			if p.key(i+k) != e.words[k] || !sameJoin(e.gaps[k], t.gap) {
+			if l := links[k-1]; t.lex != l.word() || !sameJoin(l.gap(), t.gap) {
 				return false
 			}
 		}

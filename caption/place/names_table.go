@@ -2,5098 +2,5346 @@
 
 package place
 
-var namesEntries = [...]entry{
-	{words: []string{"a'zaz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"abc"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"abidjan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"abkhazia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"abrams"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"abu", "kamal"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"abu", "ghraib"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"abu", "dhabi"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"abuja"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ac", "milan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"accra"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"adana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"addis", "ababa"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"aden"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"adhamiya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"aegean", "sea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"aegean"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"afghan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"afghanistan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"afghans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"afp"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"africa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"african", "union"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"african"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"africans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"afrin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"agence", "france", "presse"}, gaps: []gap{0, 1, 2}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"aguascalientes"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"ahrar", "al", "sham", "islamic", "movement"}, gaps: []gap{0, 1, 2, 1, 1}, capMask: 0x1d, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ahrar", "al", "sham"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ahvaz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ain", "al", "arab"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ain", "al", "fijeh"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ain", "al", "tamr"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ain", "issa"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ain", "tarma"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"akcakale"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "qaeda", "in", "the", "arabian", "peninsula"}, gaps: []gap{0, 1, 1, 1, 1, 1}, capMask: 0x32, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "qaeda", "in", "iraq"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xa, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "nusra", "front"}, gaps: []gap{0, 2, 1}, capMask: 0x6, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "nusra", "front"}, gaps: []gap{0, 2, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "qaeda"}, gaps: []gap{0, 1}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "qaeda"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "qaeda"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "qaeda"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "qaida"}, gaps: []gap{0, 1}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "qaida"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "shabaab"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "shabaab"}, gaps: []gap{0, 1}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "shabaab"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "jazeera"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "jazeera"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "arabiya"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "arabiya"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "mayadeen"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"al", "anbar"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"al", "bab"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "bab"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "hasakah"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "mayadin"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "qusayr"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "rastan"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "qaim"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "qayyarah"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "qayyarah"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "shirqat"}, gaps: []gap{0, 2}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"al", "shirqat"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"alabama"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"alaska"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"alawite"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"alawites"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"albania"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"albanian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"albanians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"alberta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"albu", "kamal"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"aleppo", "media", "center"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"aleppo", "media", "centre"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"aleppo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"alexandria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"algeria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"algerian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"algerians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"algiers"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"allah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"allied"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"allies"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"almaty"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"amaq", "news", "agency"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"amaq"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"amara"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"amazon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"amazonas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"america"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"american"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"americans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"amhara"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"amiriyat", "al", "falluja"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"amman"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"amnesty", "international"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"amsterdam"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"anadolu", "agency"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"anadolu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"anbar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"andorra"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"angola"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"angolan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"ankara"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ansa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"ansar", "allah"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"antakya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"antananarivo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"antarctica"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"antigua", "and", "barbuda"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"antwerp"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ap"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"apache"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"apple"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"aqaba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"arab", "league"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"arab", "spring"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"arab"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"arabian", "peninsula"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"arabian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"arabic"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"arabs"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"aramaic"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"arbil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"arbin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"arctic"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"argentina"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"argentine"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"argentinian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"ariha"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"arizona"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"arkansas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"armenia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"armenian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"armenians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"arsal"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"artemivsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"asaib", "ahl", "al", "haq"}, gaps: []gap{0, 1, 1, 2}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ashdod"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ashgabat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ashkelon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ashura"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"asia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"asian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"asmara"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"associated", "press"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"assyrian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"assyrians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"astana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"asuncion"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"athens"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"atlanta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"atmeh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"auckland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"australia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"australian", "capital", "territory"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"australian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"australians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"austria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"austrian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"avdiivka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"axis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"azaz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"azerbaijan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"azerbaijani"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"azeri"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"azov", "regiment"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"azov", "battalion"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"azov"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"azraq"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"baalbek"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"babil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"badakhshan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"badr", "organisation"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"badr", "organization"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"baghdad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"baghlan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"baghouz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bagram"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bahamas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bahia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"bahrain"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bahraini"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"baiji"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"baja", "california", "sur"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"baja", "california"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"bakhdida"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bakhmut"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"baku"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"balad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"balakliia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"balkan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"balkans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"baloch"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"balochistan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"baltimore"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"baluchistan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"bamako"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bangalore"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bangkok"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bangladesh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bangladeshi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"bangui"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"baniyas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"baquba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"baqubah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"barbados"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"barcelona"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bartella"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bashiqa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"basque", "country"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"basra"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bavaria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"bavaria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"bayern", "munich"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"bbc"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"bedouin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"beersheba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"beiji"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"beijing"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"beirut"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"beit", "hanoun"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"beit", "lahiya"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"belarus"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"belarusian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"belfast"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"belgian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"belgium"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"belgorod"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"belgrade"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"belize"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"benghazi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"benin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"berber"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"berdyansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"berlin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bern"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"besmaya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bethlehem"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bhutan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"binnish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"birmingham"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bishkek"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"black", "hawk"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"black", "sea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"bloomberg"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"blue", "nile"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"bogota"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"boko", "haram"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"bolivia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bolivian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"bolshevik"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"bombay"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"borno"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"borodianka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bosnia", "and", "herzegovina"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bosnia", "herzegovina"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bosnia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bosnian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"bosnians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"bosra"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"boston", "red", "sox"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"boston", "globe"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"boston"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"botswana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bradley"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"brasilia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bratislava"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"brazil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"brazilian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"brazilians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"brazzaville"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"brisbane"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"britain"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"british", "army"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"british", "columbia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"british"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"briton"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"britons"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"brunei"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"brussels"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bryansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bucha"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bucharest"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"budapest"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"buddhist"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"buenos", "aires"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bukamal"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bukavu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"bulgaria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"bulgarian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"burkina", "faso"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"burma"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"burmese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"burundi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"burundian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"busra", "al", "sham"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"cabo", "delgado"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"cairo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"calais"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"calcutta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"calgary"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"california"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"cambodia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"cambodian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"cameroon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"cameroonian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"campeche"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"canada"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"canadian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"canadians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"canberra"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"cape", "verde"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"cape", "town"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"capitol"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"caracas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"cardiff"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"casablanca"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"caspian", "sea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"catalonia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"catholic"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"caucasian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"caucasus"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"cbs"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"centcom"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"central", "african", "republic"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"central", "america"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"central", "asia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"chad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"chadian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"chaman"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"champions", "league"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"charlottesville"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"chasiv", "yar"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"chechen"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"chechens"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"chechnya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"chengdu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"chennai"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"cherkasy"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"chernihiv"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"chernivtsi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"chernobyl"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"chiapas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"chicago", "tribune"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"chicago", "bulls"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"chicago"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"chihuahua"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"chile"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"chilean"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"china"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"chinese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"chinook"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"chisinau"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"christchurch"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"christian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"christians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"christmas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ciudad", "juarez"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"civil", "defence"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"civil", "defense"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"cizre"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"cleveland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"cnn"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"coahuila"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"coalition"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"cold", "war"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"cologne"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"colombia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"colombian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"colombo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"colorado"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"combined", "joint", "task", "force"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xf, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"comoros"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"conakry"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"congo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"congolese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"congress"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"connecticut"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"copenhagen"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"copt"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"coptic"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"copts"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"corbis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"corsica"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"costa", "rica"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"counter", "terrorism", "service"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"cox", "bazar"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x1, tag: 'Y'},
-	{words: []string{"crimea"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"croat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"croatia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"croatian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"croats"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"cuba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"cuban"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"cypriot"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"cyprus"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"cyrenaica"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"czech", "republic"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"czech"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"czechia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"côte", "d'ivoire"}, gaps: []gap{0, 1}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"d.c."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"da", "nang"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"daech"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"daesh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"dagestan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"dakar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dallas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"damascus"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"danish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"dar", "es", "salaam"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dara'a"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"daraa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"daraya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"darayya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"darfur"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"dari"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"dc"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"dead", "sea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"debaltseve"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"deir", "al", "zor"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"deir", "al", "zour"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"deir", "ez", "zor"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"deir", "el", "zor"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"deir", "al", "balah"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"deir", "ezzor"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"delaware"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"delhi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"democratic", "republic", "of", "the", "congo"}, gaps: []gap{0, 1, 1, 1, 1}, capMask: 0x13, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"democratic", "republic", "of", "congo"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"denmark"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"denver"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"deraa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"derna"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"desert", "storm"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"detroit"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dhaka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dhi", "qar"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"district", "of", "columbia"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"diwaniya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"diyala"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"diyarbakir"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"djibouti", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"djibouti"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"dnipro"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dnipropetrovsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"doctors", "without", "borders"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"doha"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dohuk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dominica"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"dominican", "republic"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"donbas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"donbass"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"donetsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"douma", "media", "center"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"douma"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dr", "congo"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x1, possMask: 0x0, tag: 'C'},
-	{words: []string{"drc"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'C'},
-	{words: []string{"dresden"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"druze"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"dubai"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dublin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"duhok"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"duma"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"durban"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dushanbe"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"dutch"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"e.u."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"east", "timor"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"east", "asia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"east", "africa"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"east", "jerusalem"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"east", "ghouta"}, gaps: []gap{0, 1}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"easter"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"eastern", "ghouta"}, gaps: []gap{0, 1}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"ecuador"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"ecuadorian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"edinburgh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"efe"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"egypt"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"egyptian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"egyptians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"eid", "al", "adha"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"eid", "al", "fitr"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"eid"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"eilat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ein", "tamr"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"el", "salvador"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"el", "fasher"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"el", "paso"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"emirati"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"enerhodar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"england"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"english"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"epa", "efe"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x3, possMask: 0x0, tag: 'O'},
-	{words: []string{"epa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"equatorial", "guinea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"erbil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"eritrea"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"eritrean"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"eritreans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"estonia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"estonian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"eswatini"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"ethiopia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"ethiopian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"ethiopians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"eu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"euphrates", "shield"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"euphrates", "river"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"euphrates"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"europe"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"european", "union"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"european"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"europeans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"facebook"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"falluja"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"fallujah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"far", "east"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"farsi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"faryab"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"fatah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"faylaq", "al", "rahman"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ferguson"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"fezzan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"fiji"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"filipino"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"financial", "times"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"finland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"finnish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"first", "world", "war"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"florence"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"florida"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"fox", "news"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"france"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"frankfurt"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"free", "syrian", "army"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"freetown"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"french"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"frenchman"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"fsa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"fuaa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"fukushima"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"gabon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"gambia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"gao"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"gaza", "strip"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"gaza", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"gaza"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"gaziantep"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"gdansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"geneina"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"geneva"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"georgia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"georgian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"german"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"germans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"germany"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"getty", "images"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"getty"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ghana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"ghanaian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"ghazni"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ghouta", "media", "center"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ghouta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"glasgow"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"god"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"golan", "heights"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"golan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"golden", "division"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"golden", "globe"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"goma"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"google"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"gori"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"grad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"grammy"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"great", "britain"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"greece"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"greek"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"greeks"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"greenland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"grenada"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"grozny"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"guadalajara"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"guanajuato"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"guangzhou"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"guatemala", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"guatemala"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"guatemalan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"guinea", "bissau"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"guinea"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"gulf", "cooperation", "council"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"gulf", "of", "aden"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"gulf", "arab"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"gulf", "war"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"guyana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"gwer"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"habbaniya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hadhramaut"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"haditha"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hadramout"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"haifa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"haiti"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"haitian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"haitians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"hajin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"halabja"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hama"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hamas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"hamburg"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hamdaniya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hamouria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hamouriyeh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"handout"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"hanoi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"harare"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"harasta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"haresta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hasaka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hasakah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hashd", "al", "shaabi"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"hashid", "shaabi"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"hassakeh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hatay"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hauran"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"havana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hawaii"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"hayat", "tahrir", "al", "sham"}, gaps: []gap{0, 1, 1, 2}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"hazara"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"hebrew"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"hebron"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"helmand"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"helsinki"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"herat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"herzegovina"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"hezbollah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"hilla"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"himars"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"hindi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"hindu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"hiroshima"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hispanic"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"hizbollah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ho", "chi", "minh", "city"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xf, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"hodeidah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"holland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"homs", "media", "center"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"homs"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"honduran"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"honduras"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"hong", "kong"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"horlivka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"horn", "of", "africa"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"hostomel"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"houla"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"houston"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"houthi", "movement"}, gaps: []gap{0, 1}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"houthi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"houthis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"hts"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"hue"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"human", "rights", "watch"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"hummer"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"humvee"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"humvees"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"hungarian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"hungary"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"iceland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"icrc"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"idaho"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"idf"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"idlib", "media", "center"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"idlib"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"idomeni"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"illinois"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"ilovaisk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"india"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"indian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"indiana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"indians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"indonesia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"indonesian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"ingushetia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"inkhil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"instagram"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"inter", "milan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"international", "committee", "of", "the", "red", "cross"}, gaps: []gap{0, 1, 1, 1, 1, 1}, capMask: 0x33, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"iowa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"iran"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"iranian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"iranians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"iraq", "war"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"iraq"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"iraqi", "counter", "terrorism", "service"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xf, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"iraqi", "security", "forces"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"iraqi", "defence", "ministry"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"iraqi", "army"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"iraqi", "kurdistan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"iraqi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"iraqis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"irbid"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"irbil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ireland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"irgc"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"irish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"irpin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"is"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"isfahan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"isil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"isis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"islam"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamabad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"islamic", "state", "of", "iraq", "and", "the", "levant"}, gaps: []gap{0, 1, 1, 1, 1, 1, 1}, capMask: 0x4b, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamic", "state", "in", "iraq", "and", "the", "levant"}, gaps: []gap{0, 1, 1, 1, 1, 1, 1}, capMask: 0x4b, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamic", "state", "of", "iraq", "and", "syria"}, gaps: []gap{0, 1, 1, 1, 1, 1}, capMask: 0x2b, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamic", "state", "in", "iraq", "and", "syria"}, gaps: []gap{0, 1, 1, 1, 1, 1}, capMask: 0x2b, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamic", "state", "of", "iraq"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamic", "revolutionary", "guard", "corps"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xf, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamic", "state"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamic", "jihad"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"islamic"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"islamist"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"islamists"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"israel", "defense", "forces"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"israel"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"israeli", "defense", "forces"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"israeli"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"israelis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"istanbul"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"italian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"italians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"italy"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"ituri"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"ivano", "frankivsk"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ivorian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"ivory", "coast"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"izium"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"izmir"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"izraa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"izyum"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jabalia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jabaliya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jabhat", "fateh", "al", "sham"}, gaps: []gap{0, 1, 1, 2}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"jabhat", "al", "nusra"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"jableh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jaish", "al", "islam"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"jaish", "al", "fatah"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"jakarta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jalalabad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jalawla"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jalisco"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"jamaica"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"jamaican"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"japan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"japanese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"jarablus"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jasim"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"javelin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"jazira"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"jeddah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jenin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jericho"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jerusalem", "post"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"jerusalem"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jew"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"jewish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"jews"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"jihadist"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"jihadists"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"jisr", "al", "shughour"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jisr", "al", "shughur"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jobar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"johannesburg"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jordan", "river"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"jordan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"jordanian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"jordanians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"juba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"jurf", "al", "sakhar"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kabul"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kachin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"kadhimiya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kafr", "batna"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kafr", "nabl"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kafr", "zita"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kafranbel"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kahramanmaras"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kalashnikov"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kaliningrad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"kampala"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kandahar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kano"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kansas", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kansas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"karachi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"karbala"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kashmir"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"kataib", "hezbollah"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kathmandu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kazakh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kazakhstan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"kazan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kefraya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kentucky"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"kenya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"kenyan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kenyans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kerbala"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kerch"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khan", "al", "assal"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khan", "sheikhoun"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khan", "shaykhun"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khan", "shaykhun"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khan", "younis"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khan", "yunis"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kharkiv"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kharkov"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khartoum"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khazer"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kherson"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khmelnytskyi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khost"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"khyber", "pakhtunkhwa"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"kidal"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kiev"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kigali"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kilis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kinshasa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kiribati"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"kirkuk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kismayo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kivu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"knesset"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kobane"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kobani"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kolkata"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kordofan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"korea"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"korean", "war"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"korean"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"koreans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kosovar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kosovo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"kostiantynivka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"krakow"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kramatorsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kremlin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"krg"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"kropyvnytskyi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kryvyi", "rih"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kuala", "lumpur"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kufa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kunar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"kunduz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kupiansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kurd"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kurdish", "people", "protection", "units"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xf, capsMask: 0x0, possMask: 0x2, tag: 'O'},
-	{words: []string{"kurdish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kurdistan", "workers", "party"}, gaps: []gap{0, 1, 5}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kurdistan", "regional", "government"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kurdistan", "democratic", "party"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kurdistan", "region"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"kurdistan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"kurdistan24"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kurds"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kursk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kut"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kuwait", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kuwait"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"kuwaiti"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kyiv", "independent"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kyiv", "post"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"kyiv"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"kyrgyz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"kyrgyzstan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"la", "paz"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lagos"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lahore"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lampedusa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"lao"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"laos"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"las", "vegas"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lashkar", "gah"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"latakia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"latamneh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"latin", "american"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"latin", "america"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"latino"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"lattakia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"latvia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"latvian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"lebanese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"lebanon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"leopard"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"lesbos"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"lesotho"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"lesvos"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"levant"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"levantine"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"lhasa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"liberia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"liberian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"libya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"libyan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"libyans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"liechtenstein"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"lima"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lisbon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lithuania"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"lithuanian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"liverpool"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ljubljana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"logar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"london"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"los", "angeles", "times"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"los", "angeles", "lakers"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"los", "angeles"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"louisiana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"luanda"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lugansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"luhansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lusaka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lutsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"luxembourg"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"lviv"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lyman"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lyon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"lysychansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ma'arrat", "al", "nu'man"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maaloula"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maarat", "al", "numan"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maarat", "al", "nouman"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maaret", "al", "numan"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maarrat", "al", "numan"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"macau"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"macedonia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"macedonian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"madagascar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"madaya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"madrid"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mafraq"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maghreb"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"magnum", "photos"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"maiduguri"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maine"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"makhmour"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"makiivka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"malawi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"malaysia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"malaysian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"maldives"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"mali"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"malian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"malta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"maltese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"managua"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"manama"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"manbij"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"manchester", "united"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"manchester", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"manchester"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mandalay"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"manila"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maputo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"marawi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mardin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"marib"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mariupol"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"marseille"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"marshall", "islands"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"maryland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mashhad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"massachusetts"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mato", "grosso", "do", "sul"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mato", "grosso"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mauritania"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"mauritanian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"mauritius"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"mayadin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"maysan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mazar", "i", "sharif"}, gaps: []gap{0, 2, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mecca"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"medecins", "sans", "frontieres"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"medellin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"medina"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mediterranean", "sea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mediterranean"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mekelle"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"melbourne"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"melitopol"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"memphis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"menagh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mersin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mesraba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mexican"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"mexicans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"mexico", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mexico"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"miami"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"michigan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"michoacan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"micronesia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"microsoft"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"middle", "eastern"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"middle", "east"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mig"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"mig"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"milan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"minas", "gerais"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"mindanao"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"minneapolis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"minnesota"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"minsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"misraba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"misrata"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mississippi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"missouri"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"moadamiyeh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mogadishu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"moldova"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"moldovan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"mombasa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"monaco"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"mongolia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"mongolian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"monrovia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"montana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"montenegrin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"montenegro"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"monterrey"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"montevideo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"montreal"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"morek"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"morelos"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"moria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"moroccan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"moroccans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"morocco"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"moscow", "times"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"moscow"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mostar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mosul", "eye"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"mosul"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mozambican"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"mozambique"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"msf"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"muadamiya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"muhradah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mukalla"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"multan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"mumbai"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"munich"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"muscat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"muslim"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"muslims"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"muthanna"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"myanmar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"mykolaiv"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"médecins", "sans", "frontières"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"n'djamena"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"n.c."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"n.d."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"n.h."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"n.j."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"n.m."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"n.y."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"nabatieh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nablus"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nagasaki"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nagorno", "karabakh"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"nairobi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"najaf"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"namibia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"nangarhar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"naples"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nashabiyeh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nashville"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nasib"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nasiriya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nasiriyah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nato"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"nauru"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"nawa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nayarit"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"naypyitaw"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nazareth"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nazi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"nazis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"nbc"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"near", "east"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"nebraska"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"nepal"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"nepalese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"nepali"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"netherlands"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"nevada"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"new", "york", "times"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"new", "york", "yankees"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"new", "york", "state"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"new", "south", "wales"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"new", "york", "city"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"new", "zealand"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"new", "zealander"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"new", "year"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"new", "hampshire"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"new", "jersey"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"new", "mexico"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"new", "delhi"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"new", "york"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"new", "orleans"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"niamey"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nicaragua"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"nicaraguan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"nice"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"niger"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"nigeria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"nigerian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"nigerians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"nigerien"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"nikopol"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nile"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"ninevah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"nineveh", "plains"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"nineveh", "plain"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"nineveh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"nobel"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"north", "macedonia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"north", "korea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"north", "korean"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"north", "america"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"north", "africa"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"north", "caucasus"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"north", "waziristan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"north", "darfur"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"north", "kivu"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"north", "carolina"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"north", "dakota"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"northern", "ireland"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"northern", "territory"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"norway"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"norwegian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"novosibirsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nowruz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"nubl"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nuevo", "leon"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"nurphoto"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"nusaybin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nuseirat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"nusra", "front"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"nusra", "front"}, gaps: []gap{0, 1}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"nyala"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"oaxaca"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"ocha"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"odesa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"odessa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ohio"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"oklahoma"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"olive", "branch"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"olympic"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"olympics"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"oman"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"omani"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"omdurman"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ontario"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"operation", "inherent", "resolve"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"operation", "olive", "branch"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"operation", "euphrates", "shield"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"operation", "desert", "storm"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"oregon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"orlando"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"oromia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"orthodox"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"osaka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"oscar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"oscars"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"oslo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"otaya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ottawa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ouagadougou"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"pakistan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"pakistani"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"pakistanis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"paktia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"paktika"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"palau"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"palermo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"palestine"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"palestinian", "territories"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"palestinian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"palestinians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"palmyra"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"panama", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"panama"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"panamanian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"panjshir"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"papua", "new", "guinea"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"paraguay"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"paris", "saint", "germain"}, gaps: []gap{0, 1, 2}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"paris"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"parwan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"pashto"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"pashtun"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"patriot"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"patriotic", "union", "of", "kurdistan"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"pennsylvania"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"pentagon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"people", "protection", "units"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x1, tag: 'O'},
-	{words: []string{"pernambuco"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"persian", "gulf"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"persian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"perth"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"peru"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"peruvian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"peshawar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"peshmerga"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"philadelphia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"philippines"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"phnom", "penh"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"phoenix"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"piraeus"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"pittsburgh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"pkk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"pmf"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"podgorica"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"pokrovsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"poland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"polaris"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"pole"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"poles"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"polish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"poltava"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"pool"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"popular", "mobilisation", "forces"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"popular", "mobilization", "forces"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"popular", "mobilisation", "units"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"port", "au", "prince"}, gaps: []gap{0, 2, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"port", "said"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"port", "sudan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"portland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"porto"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"portugal"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"portuguese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"prague"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"pretoria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"pripyat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"pristina"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"protestant"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"puebla"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"puerto", "rico"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"punjab"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"pyd"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"pyongyang"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qadisiya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"qaim"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qalamoun"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"qalqilya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qamishli"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qamishlo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qaraqosh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qatar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"qatari"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"qayyara"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qayyarah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qom"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"quds", "force"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"qudsaya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"quebec"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"queensland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"queretaro"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"quetta"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"quintana", "roo"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"quito"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"quneitra"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qusair"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"qusayr"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"r.i."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"rabat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"raf"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"rafah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rakhine"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"rakka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ramadan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ramadi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ramallah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rangoon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"raqqa", "is", "being", "slaughtered", "silently"}, gaps: []gap{0, 1, 1, 1, 1}, capMask: 0x1d, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"raqqa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"raqqah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"ras", "al", "ain"}, gaps: []gap{0, 1, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rastan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rawalpindi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"real", "madrid"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"red", "army"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"red", "cross"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"red", "crescent"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"red", "sea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"redux"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"republic", "of", "congo"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"reuters", "tv"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x2, possMask: 0x0, tag: 'O'},
-	{words: []string{"reuters"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"reuters"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"revolutionary", "guards"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"reyhanli"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"reykjavik"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rhode", "island"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"ria", "novosti"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"riga"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rio", "grande", "do", "sul"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"rio", "grande", "do", "norte"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"rio", "de", "janeiro"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rivne"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"riyadh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"robotyne"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rohingya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"rojava"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"romania"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"romanian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"rome"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"roraima"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"rostov", "on", "don"}, gaps: []gap{0, 2, 2}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rostov"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rotterdam"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"royal", "air", "force"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"rudaw"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"russia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"russian", "air", "force"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"russian", "defence", "ministry"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"russian", "defense", "ministry"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"russian", "federation"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"russian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"russians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"rutba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"rwanda"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"rwandan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"s.c."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"s.d."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'R'},
-	{words: []string{"saada"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sabha"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sacramento"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sadr", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sahara"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"sahel"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"saigon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"saint", "lucia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"saint", "petersburg"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"salafist"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"salahuddin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"salt", "lake", "city"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"samarra"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"samawa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"samoa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"san", "luis", "potosi"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"san", "marino"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"san", "francisco"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"san", "antonio"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"san", "diego"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"san", "juan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"san", "salvador"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"san", "jose"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"sana'a"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sanaa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sanamayn"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sanliurfa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"santa", "catarina"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"santiago"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"santo", "domingo"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sao", "paulo"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"saqba"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"saqlawiya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"saqlawiyah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sarajevo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"saraqib"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sardinia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"sarmada"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"saudi", "arabia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"saudi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"saudis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"save", "the", "children"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"scandinavia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"scandinavian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"scotland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"scottish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"scud"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"sderot"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sdf"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"sea", "of", "azov"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"seattle"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"second", "world", "war"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"security", "council"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"senegal"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"senegalese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"seoul"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"serb"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"serbia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"serbian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"serbs"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"sevastopol"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"severodonetsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"seville"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"seychelles"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"shaam", "news", "network"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"shaam"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"shabwa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"shaddadi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"shanghai"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"shejaia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"shenzhen"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"shi'a"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"shi'ite"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"shi'ites"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"shia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"shiite"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"shiites"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"shiraz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"shirqat"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"siberia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"sicily"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"sidon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sierra", "leone"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"sievierodonetsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"simferopol"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sinai", "peninsula"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"sinai"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"sinaloa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"singapore"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"sinjar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sipa", "press"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"sipa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"sirte"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sittwe"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"skopje"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sky", "news"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"slovak"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"slovakia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"slovenia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"slovenian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"sloviansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"slovyansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sofia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"solomon", "islands"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"somali"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"somalia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"somaliland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"somalis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"sonora"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"sopa", "images"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"south", "korea"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"south", "africa"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"south", "sudan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"south", "ossetia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"south", "korean"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"south", "african"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"south", "sudanese"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"south", "america"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"south", "asia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"south", "waziristan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"south", "darfur"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"south", "kivu"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"south", "carolina"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"south", "dakota"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"south", "australia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"southeast", "asia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"soviet", "union"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"soviet"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"spain"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"spaniard"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"spanish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"sputnik"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"srebrenica"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sri", "lanka"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"sri", "lankan"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"srinagar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"st", "petersburg"}, gaps: []gap{0, 4}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"st", "petersburg"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"st", "louis"}, gaps: []gap{0, 4}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"stalingrad"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"state", "department"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"state", "duma"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"stepanakert"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"stinger"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"stockholm"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"strait", "of", "hormuz"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"strasbourg"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"stringer"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"sudan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"sudanese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"suez"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sukhoi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"sulaimaniya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sulaymaniyah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"suleimaniya"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sumy"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"sunni"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"sunnis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"suqaylabiyah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"suriname"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"suruc"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"suwayda"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"swaziland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"sweden"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"swedish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"sweida"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"swiss"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"switzerland"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"sydney"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"syria", "civil", "defence"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syria", "civil", "defense"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"syriac"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"syrian", "observatory", "for", "human", "rights"}, gaps: []gap{0, 1, 1, 1, 1}, capMask: 0x1b, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "network", "for", "human", "rights"}, gaps: []gap{0, 1, 1, 1, 1}, capMask: 0x1b, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "arab", "red", "crescent"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xf, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "american", "medical", "society"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xf, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "democratic", "forces"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "democratic", "force"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "arab", "army"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "national", "army"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "national", "coalition"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "national", "council"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "civil", "defence"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "civil", "defense"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "air", "force"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "defence", "ministry"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "observatory"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "regime"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "revolution"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian", "army"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"syrian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"syrians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"são", "paulo"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tabasco"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"tabqa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tabriz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tadmur"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tafas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"taftanaz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"taipei"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"taiwan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"taiwanese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"taiz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"taji"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tajik"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"tajikistan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"tal", "rifaat"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tal", "abyad"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tal", "kalakh"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tal", "afar"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"talbiseh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"taliban"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"tallinn"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tamaulipas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"tamil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"tampa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tangier"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tanzania"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"tanzanian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"tartous"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tartus"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tashkent"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tasmania"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"tass"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"tatar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"tbilisi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tegucigalpa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tehran"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tel", "abyad"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tel", "afar"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tel", "aviv"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"telegram"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"tennessee"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"ternopil"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"texas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"thai"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"thailand"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"the", "times"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"the", "guardian"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"the", "hague"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"thessaloniki"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tibet"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"tibetan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"tigray"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"tigris", "river"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"tigris"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"tijuana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tikrit"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tiktok"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"timbuktu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"times", "of", "israel"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"timor", "leste"}, gaps: []gap{0, 2}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"tirana"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tlaxcala"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"tobruk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"togo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"tokyo"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tomahawk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"tonga"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"toretsk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"torkham"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"toronto"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"toyota"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"transcarpathia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"transnistria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"trinidad", "and", "tobago"}, gaps: []gap{0, 1, 1}, capMask: 0x5, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"tripoli"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tripolitania"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"tuareg"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"tulkarm"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tunis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"tunisia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"tunisian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"turin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"turk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"turkey"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"turkish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"turkmen"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"turkmenistan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"turkoman"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"turks"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"tuvalu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"tuz", "khurmato"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"twitter"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"tyre"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"türkiye"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"u.a.e."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"u.k."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"u.n.", "security", "council"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.n."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.s"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"u.s.", "state", "department"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.s.", "air", "force"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.s.", "marine", "corps"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.s.", "central", "command"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.s.", "army"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.s.", "navy"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.s.", "marines"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"u.s."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"u.s.a."}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"uae"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"uganda"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"ugandan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"uk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"ukraine"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"ukrainian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"ukrainians"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"ulaanbaatar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"umm", "qasr"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"un", "security", "council"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"un"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"unhcr"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"unicef"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"united", "states", "of", "america"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xb, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"united", "nations", "security", "council"}, gaps: []gap{0, 1, 1, 1}, capMask: 0xf, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"united", "arab", "emirates"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"united", "kingdom"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"united", "states"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"united", "nations"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"unrwa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"urdu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"urfa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"uruguay"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"uruguayan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"urumqi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"uruzgan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"us"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"usa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'A'},
-	{words: []string{"ussr"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'C'},
-	{words: []string{"utah"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"uzbek"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"uzbekistan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"uzhhorod"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"valencia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"vancouver"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"vanuatu"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"vatican", "city"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"vatican"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"venezuela"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"venezuelan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"venezuelans"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"venice"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"veracruz"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"vermont"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"victoria"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"vienna"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"vientiane"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"viet", "nam"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"vietnam", "war"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"vietnam"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"vietnamese"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"vii", "photo"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"vilnius"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"vinnytsia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"virginia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"volgograd"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"vovchansk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"vuhledar"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"wadi", "barada"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"wagner", "group"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"wagner"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"wales"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"wall", "street", "journal"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"wardak"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"warsaw"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"washington", "post"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"washington", "state"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"washington"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"wasit"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"waziristan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"wellington"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"welsh"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"west", "africa"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"west", "bank"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"west", "virginia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"western", "sahara"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"western", "ghouta"}, gaps: []gap{0, 1}, capMask: 0x2, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"western", "australia"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"western"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"westerners"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"wfp"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"whatsapp"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"white", "helmets"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"white", "house"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"who"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"wisconsin"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"women", "protection", "units"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x1, tag: 'O'},
-	{words: []string{"world", "food", "programme"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"world", "health", "organization"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"world", "war", "i"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"world", "war", "ii"}, gaps: []gap{0, 1, 1}, capMask: 0x7, capsMask: 0x4, possMask: 0x0, tag: 'O'},
-	{words: []string{"world", "cup"}, gaps: []gap{0, 1}, capMask: 0x3, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"wuhan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"wyoming"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"xinhua"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"xinjiang"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"yabroud"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"yangon"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"yarmouk"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"yazidi"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"yazidis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"yemen"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"yemeni"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"yemenis"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"yerevan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"yiddish"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"youtube"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'O'},
-	{words: []string{"ypg"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"ypj"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x1, possMask: 0x0, tag: 'O'},
-	{words: []string{"yucatan"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"yugoslav"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"yugoslavia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"zaatari"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zabadani"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zabul"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"zacatecas"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'R'},
-	{words: []string{"zagreb"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zahle"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zahraa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zakho"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zamalka"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zambia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"zambian"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"zaporizhia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zaporizhzhia"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zarqa"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zhytomyr"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
-	{words: []string{"zimbabwe"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'C'},
-	{words: []string{"zimbabwean"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"zionist"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'D'},
-	{words: []string{"zurich"}, gaps: []gap{0}, capMask: 0x1, capsMask: 0x0, possMask: 0x0, tag: 'Y'},
+const namesWords = "" +
+	"aciloracadalamanaparasatauazbydadcdedidodrduedelenereseteuexezfcftgohehoifiiinisitkmlaleltmrmsmt" +
+	"mynoofokonorrdsttotvudukulumunusweabcabuactadmafpahlainairaliallandaprareashaugauxavebabbaybbcbi" +
+	"gbinbutcancbsceochicnncolcoxcplcupdamdardasdaydecdeldenderdesdhididdondosdrcefeeideinepaeyefarfe" +
+	"bforfoxfrifsagahgaogasgengodgovhadhaqhasherhishithtshueibnidfidpitsjanjewjoejuljunkeykmskrgkutla" +
+	"olasleslosmajmarmaymenmidmigmonmr.mrsmsfnamnbcnewnonnotnovnownunoctoffoiloldoneourpazpkkpmfprepr" +
+	"opvtpydqarqomrafrasredreprevriarihrioroosansaosatsdfseaseesensepsgtshesirskysonsoxsrisulsunsurta" +
+	"lteltenterthethutoptuetuztwou.suaeummusavanviaviivonwarwaswaywebwedwfpwhoyaryesyouypgypjzoozorad" +
+	"enadhaafaralbualsoamaqamidansaantiarabareaarmyasiaauntavivaxisazazazovbackbadrbajabakubankbasebe" +
+	"itbernbillbintbluebodybokobothbrigcabocafecamecampcapecaptchadcityclubcmdrcoldcomecoptcubad.c.da" +
+	"ridatedawndeaddeirdoesdohadumaduske.u.eacheastedgeemirfallfasofijifilefirefitrfledfleefoodfortfr" +
+	"eefromfuaagamegategazagomagorigradgulfgwerhallhamahavehawkheadheldherehillholyhomshonghornicrcim" +
+	"amintoiowairaniraqirgcisilisisissajailjeanjewsjisrjohnjosejuanjubajulyjunejurfkafrkanokhankievki" +
+	"ngkivukongkraikufakurdkyivladylakelanelaoslastleftleonlimalinelivelonglordluislvivlyonmainmalima" +
+	"llmanymarcmarkmarymassmatomikemileminhmissmonkmostmustn.c.n.d.n.h.n.j.n.m.n.y.nablnangnatonavyna" +
+	"wanazinearnewsnextnicenilenotenublnuriochaohiookayomanomaronceontooslooverparkpartpasopaulpenhpe" +
+	"rupoetpolepoolpopeportpostqaimqasrqudsr.i.ramireadrealrestricaricorigariseroadromeroomroses.c.s." +
+	"d.sadrsaidsaltsamesamisanasanssavesaysscudseensentseptserbshamshiashopshowsidesipasomesopasoussu" +
+	"ezsumysãotagstaiztajitaketamrtasktasstentthaithatthentheythistinytogotonytooktorntowntriptuestu" +
+	"rktyreu.k.u.n.u.s.unituponurduurfaussrutahveryvicevietviewwadiwalkwallwardweekwentwerewestwhenwi" +
+	"fewillwithyearyorkyourziadzitazonezoura'zazababaabdelabdulaboutaboveabujaabyadaccraactoradanaadd" +
+	"isafrinafteragainahmadahmedahrarahvazairesaishaallahalongamaraammanamonganbaransarappleaprilaqab" +
+	"aarabsarbilarbinareasarihaarsalasaibasianassadassalatmehaymanazeriazraqbabilbahiabaijibaladbalah" +
+	"banksbasrabatnabazarbeachbeijibeingbelowbeninblackborisbornobosraboundbuchabullsburmabusracairoc" +
+	"ampschiefchilechinacivilcizreclasscoachcoastcongocoptscorpscostacouldcountcourtcovidcroatcrosscr" +
+	"owncubanczechcôtedaechdaeshdailydakardaraadaviddelhidelladeraadernadhabidhakadiegodohukdoumadri" +
+	"vedrovedruzedubaiduhokdutchedgesegypteilatenterentryenvoyerbileveryezzorfactofarsifatahfatehfiel" +
+	"dfijehfirstfleesfloorforceforumfrontgabongamesgatesgettyghanaglobegoinggolangrandgreatgreekgroup" +
+	"guardhafezhaguehaifahaitihajinhamadhamashamidhanoiharamharryhasanhashdhatayhayatheadshearthelloh" +
+	"erathillahillshindihinduhotelhoulahousehumanidahoidlibimageindiainsetinterintrairaqiirbidirbilir" +
+	"ishirpinislamitalyituriivanoivoryiziumizmirizraaizyumjabaljaishjamaljamesjapanjasimjebeljeninjes" +
+	"usjihadjobarjointjudgejuntakabulkamalkarimkazankenyakerchkhostkidalkiliskoreakualakunarkurdskurs" +
+	"klagoslankalargelaterlatinleaveleonelestelevellhasalibyalobbylogarlouislowerlucialutsklymanmacau" +
+	"mainemajormaltamarchmariamaribmatchmayormazarmeccamediamedicmen'smiamimightmilanmilesminasminerm" +
+	"inskmonthmorekmoriamosulmountmouthmovedmuftinajafnancynasibnaurunazisnepalnewlynigernightnobelno" +
+	"rtenorthnuevonumannursenusranyalaoasisoceanodesaokrugoliveomaniosakaosamaoscarotayaotherpalaupap" +
+	"uaparispartspartypaulopedroperthpeterphasephnomphotopilotplaceplainplantplazapolesportopourspres" +
+	"sprimeqaedaqaidaqasemqatarqueenquitorabatrabbiradiorafahraionrakkarallyraqqarayonreachreadsrebel" +
+	"recepreduxrhoderightrisesriverrivneroundrouteroyalrudawruinsruralrutbasaadasabhasahelsaintsamirs" +
+	"amoasanaasantasantosaqbasaudiseizeseoulserbsshaamsheikshi'ashoresidonsiegesinaisincesirteskiessm" +
+	"allsmokesofiasouthspainstaffstagestatestillstorestormstripsudansunnisurucswisssyriatabqatafastaj" +
+	"iktalkstamiltamimtampatarmatatartexasthanktheirtherethesethosethreethurstibettimestimortitletoda" +
+	"ytokyotongatowertownstranstrialtrucetunisturinturksuncleunhcrunionunitsunrwauntilupperuzbekvegas" +
+	"verdevideovisitwaleswalidwallswasitwatchwelshwherewhichwhilewhitewomenworldwouldwuhanyemenyunisy" +
+	"usufzabulzahlezakhozarqaabramsacrossaegeanaerialafghanafricaagenceagencyalaskaaleppoalleysallied" +
+	"alliesalmatyalmostamazonamharaangelaangolaankaraapachearabiaarabicarcticarmy'saroundarriveartist" +
+	"ashdodashuraasmaraastanaathensattackaugustauthorautumnavenuebagrambakerybalkanbalochbamakobangui" +
+	"baqubabarackbaradabasharbasquebattlebayernbazaarbeforebehindbeirutbelizeberberberlinbeyondbhutan" +
+	"billowbishopbissaubogotabombaybombedborderbosniabostonbottombranchbrazilbrexitbridgebritonbrunei" +
+	"buenosbukavubylinecalaiscamp'scanadacantoncarloscastlecentercentrechamanchasivchristchurchcities" +
+	"ciudadcliniccomingcopticcorbiscountycouplecreditcrimeacroatscyprusdakotadallasdanishdara'adaraya" +
+	"darfurdenverdepartdeputydesertdiyaladniprodoctordonalddonbasdriverdrivesdublindurbanduringeaster" +
+	"editorentersescapeeuropefarmerfaryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesformer" +
+	"francefrenchfridaygambiagardengdanskgenevageorgegeraisgermanghaznighoutaghraibgoldengooglegrammy" +
+	"grandegreecegreeksgrossogroznyguardsguineaguyanahaiderhamlethanounhararehasakahashidhassanhauran" +
+	"havanahawaiihazaraheadedhealthhebrewhebronheraldherderhimarshormuzhouthihummerhumveeimagesindian" +
+	"inkhilinsideiraqisislandismailisraeljabhatjablehjazirajeddahjerseyjewishjordanjuarezjustinkachin" +
+	"kalakhkamalakansaskataibkazakhkenyankhaledkhalidkhazerkhyberkigalikirkukkobanekobanikoreankosovo" +
+	"krakowkryvyikunduzkuwaitkyrgyzlahiyalahorelakerslankanlatinolatvialawyerleaderleagueleaveslegion" +
+	"lesboslesvoslevantlibyanlisbonlittlelondonluandalumpurlusakamaaratmaaretmadayamadridmafraqmagnum" +
+	"mahmudmainlymalawimalianmanamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedina" +
+	"membermenaghmersinmexicomiddlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultan" +
+	"mumbaimunichmuscatmuseummuslimnablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruz" +
+	"nu'manoaxacaoblastodessaofficeonlineoregonoromiaoscarsottawapaktiapalacepanamaparadeparishparwan" +
+	"pashtopastorpatrolpeoplephotospiazzapierreplainsplayerpleasepolandpolicepolishpost'spotosiprague" +
+	"prayerpressepriestprinceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusayrrahmanramadi" +
+	"raqqahrastanrebelsregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadh" +
+	"robertrojavarostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'a" +
+	"saudisschoolsderotsearchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiiteshirazshores" +
+	"shouldshrinesicilysierrasingersinjarsistersittweskopjeslovaksomalisonorasourcesovietspringsquare" +
+	"statesstraitstreetstrucksuburbsukhoisultansummersummitsundaysunnisswedensweidasydneysyriacsyrian" +
+	"tabriztadmurtahrirtaipeitaiwantakingtartustayyiptehrantemplethanksthomastigraytigristikrittiktok" +
+	"tiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltroopstuaregturkeytuvaluu.a.e.u.s.a." +
+	"ugandaunicefunitedupdateurumqivalleyvendorveniceviennaviewedvisitswagnerwalkedwardakwarsawwinter" +
+	"withinworkerwriterxinhuayangonyasseryazidiyemeniyouniszagrebzahraazambiazurichabidjanacademyactr" +
+	"essadmiraladvanceafghansafricanagainstairbaseairlineairportalabamaalawitealbaniaalbertaalgeriaal" +
+	"giersamericaamnestyanadoluancientandorraangelesangolananotherantakyaantiguaantonioantwerparabian" +
+	"arabiyaaramaicarizonaarmeniaarrivedarrivesatlantaaustriabaalbekbaghdadbaghlanbaghouzbahamasbahra" +
+	"inbakhmutbalkansbangkokbaniyasbaqubahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbel" +
+	"gianbelgiumbesmayabetweenbillowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainb" +
+	"ritishbritonsbrotherbryanskbukamalburkinaburmeseburundicabinetcalgarycantonscapitalcapitolcaptai" +
+	"ncaptioncapturecaracascardiffcaspiancautioncentcomcentralchadianchannelchaptercharleschechenchen" +
+	"gduchennaichiapaschicagochileanchinesechinookcitadelcoast'scoastalcollegecolognecolombocolonelco" +
+	"mmandcomoroscompanycomplexconakryconcertcontrolcorsicacouncilcountercountrycroatiacypriotczechia" +
+	"damageddarayyadefencedefensedelgadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendrivi" +
+	"ngearliereasternecuadoreditorsembassyemergesemirateemiratienglandenglishenteredepisodeeritreaesc" +
+	"apedestoniaeveningfactoryfallujafederalfighterfinlandfinnishfleeingflightsfloridaforces'foreignf" +
+	"ounderfreedomfuneralgallerygardensgazettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphi" +
+	"cgreatergrenadahadithahaitianhalabjahamburghandoutharastaharestahasakahheadinghearingheavilyheig" +
+	"htshelmandhelmetshighwayhillaryhollandhoustonhouthishoweverhumveeshungaryhusbandhusseinibrahimic" +
+	"elandidomeniindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivorianjabaliajakarta" +
+	"jalawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojournaljourneyjusticekampalakarachikarba" +
+	"lakashmirkefrayakenyanskerbalakharkivkharkovkhersonkibbutzkingdomkismayoknessetkolkatakoreanskos" +
+	"ovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleavinglebanonleopardlesotholiberialibraryl" +
+	"ibyansluganskluhanskmaarratmaghrebmahmoudmaltesemanaguamarchedmarinesmartyrsmashhadmayadinmedica" +
+	"lmeetingmekellemembersmemphismesrabamexicanmichaelmigrantmilitiamisrabamisratamissionmohamadmoha" +
+	"medmoldovamombasamonitormontanamorelosmorningmoroccomukallamuslimsmustafamyanmarnagornonairobina" +
+	"mibianationsnayaritnetworknigerianikopolninevahninevehnomineenovostioctoberofficerolympicontario" +
+	"opinionorlandoorleansossetiaoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpictu" +
+	"repiraeuspolarispoltavapopularpouringprayerspremierpripyatprivateprophetprotestqayyaraquarterqud" +
+	"sayarailwayrakhineramadanrangoonravagedreachedreachesrefugeeregencyregionsremainsresolverestiver" +
+	"eturnsreutersrichardromaniaroraimaroughlyrussianrwandansamarrasaraqibsarmadaseattlesectionseizin" +
+	"gsenatorsenegalserbianservicesessionseveralsevilleshabaabshejaiashelledsheltershi'iteshiitesshir" +
+	"qatshughursiberiasinaloasocietysoldiersolomonsomaliasomalisspanishspecialsputnikstadiumstationst" +
+	"ingerstormedstreetsstudentsubjectsuburbssuwaydaswedishsyrianstabascotalibantallinntangiertartous" +
+	"tbilisiteachertheresathroughtibetantijuanatoretsktorkhamtorontotowardstransittribunetripolituesd" +
+	"aytulkarmtunisiaturkishturkmentwitterugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvie" +
+	"tnamvillagevilniusvisitedwalkingwarningweddingwesternwilliamwithoutwomen'sworkerswyomingyabroudy" +
+	"ankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionis" +
+	"tabdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgeria" +
+	"nalliancealthoughamazonasamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassembl" +
+	"yassyrianasuncionaucklandaustrianavdiivkabahrainibakhdidabarbadosbarracksbartellabatteredbelgoro" +
+	"dbelgradebenghazibenjaminbesiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisban" +
+	"ebrusselsbudapestbuddhistbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapture" +
+	"dcardinalcarolinacatarinacategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkas" +
+	"ychildrenchisinaucitizenscoahuilacolombiacoloradocolumbiacombinedcompoundcongresscorporalcorrido" +
+	"rcrescentcroatiancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeploye" +
+	"ddeporteddeserteddirectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptia" +
+	"nelectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatin" +
+	"iethiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfilipinoflorencefortres" +
+	"sfreetowngeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihispanichistori" +
+	"chodeidahhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetiranian" +
+	"sislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhkentuck" +
+	"ykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberia" +
+	"nlocationma'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymarchingmariupolmarshal" +
+	"lmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmilitarymilitia" +
+	"smindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmorocca" +
+	"nmotorwaymountainmovementmuhammadmuhradahmuthannamykolaivnabatiehnagasakinarendranasiriyanationa" +
+	"lnazarethnebraskanepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupie" +
+	"doklahomaolympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpeople'speruvia" +
+	"npeshawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprovinceqadisiy" +
+	"aqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefiner" +
+	"yrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirobotynerohingy" +
+	"aromanianrussianssalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishsecurit" +
+	"ysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentl" +
+	"yslovakiasloveniasoldierssouthernspaniardsrinagarstreet'sstringersudanesesurinamesurvivortaftana" +
+	"ztalbisehtanzaniatargetedtashkenttasmaniatelegramterminalternopilthailandthursdaytimbuktutlaxcal" +
+	"atomahawktomorrowtownshiptraveledtrinidadtunisianturkomantürkiyeuzhhorodvalenciaveracruzvicinit" +
+	"yvictoriavillagesvirginiavisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabw" +
+	"eaccordingadvancingalbaniansalgeriansamericansamsterdamargentinaargentinearmeniansartemivskassyr" +
+	"iansaustraliaauthorityayatollahbalakliiabaltimorebangalorebarcelonabattalionbeershebaberdyanskbe" +
+	"siegingbethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadierbucharestbulgaria" +
+	"nburundiancaliphatecambodiancanadianscandidatecapturingcataloniacathedralcaucasianceasefirechamp" +
+	"ionschernihivchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancommanderco" +
+	"mmitteecongoleseconsulatecontestedcopyrightcyrenaicadepartingdestroyeddetentiondiplomatsdisplace" +
+	"ddistrictsdominicanedinburghegyptianselectionselizabethembattledencircledenerhodarentranceseritr" +
+	"eansethiopianeuphrateseuropeansevacuatedexclusivefinancialfishermanfollowingfranciscofrankfurtfr" +
+	"ankivskfrenchmanfrontlinefukushimagaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahadramou" +
+	"thamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianindonesiainstagraminstituteinsur" +
+	"gentislamabadislamistsjalalabadjerusalemjihadistsjordaniankadhimiyakafranbelkathmandukilometerki" +
+	"lometrekurdistanlampedusalawmakerslevantineliberatedlithuanialiverpoolljubljanalouisianamacedoni" +
+	"amaidugurimalaysianmarseillemauritiusmausoleummeanwhilemelbournemelitopolmichoacanmicrosoftminne" +
+	"sotamogadishumongolianmonterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvillena" +
+	"siriyahnationalsnaypyitawnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveofficial" +
+	"soperationoutskirtspakistanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgoricapresi" +
+	"dentprogrammeprovincespyongyangqueretarorecaptureresidentsreturningreykjavikrotterdamsanliurfasa" +
+	"qlawiyasecretaryseptembershatteredsheikhounsingaporeslideshowslovenianslovianskslovyansksoutheas" +
+	"tsouthwestspokesmansprawlingstockholmstrategicswazilandsynagoguetaiwanesetanzaniantargetingteleg" +
+	"raphtennesseeterritoryterrorismtravelingtravelledukrainianuruguayanvancouvervenezuelavientianevi" +
+	"nnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderalexandr" +
+	"iaambassadorantarcticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbatt" +
+	"alionsbelarusianbirminghamborodiankabratislavabrazilianscaliforniacasablancachairwomanchancellor" +
+	"checkpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhagencourth" +
+	"ousedebaltsevedelegationdemocraticdepartmentdevastateddiyarbakirecuadorianequatorialethiopiansex" +
+	"hibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernmentguanajuatoguatemal" +
+	"anhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiajordaniansjournalistkaza" +
+	"khstankilometerskilometreskramatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxembourg" +
+	"lysychanskmacedonianmadagascarmanchestermauritaniamicronesiamoadamiyehmontenegromontevideomozamb" +
+	"icanmozambiquenashabiyehnicaraguannorth-eastnorth-westoperationsoppositionpakistanispanamanianpa" +
+	"rliamentpatrollingpernambucopetersburgpittsburghportugueseprefectureprotectionprotestantqueensla" +
+	"ndrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegaleseseva" +
+	"stopolseychellesshelteringshopkeepersimferopolsomalilandsouth-eastsouth-westsrebrenicastalingrad" +
+	"strasbourgtajikistantamaulipastelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezu" +
+	"elanvietnamesewashingtonwaziristanwellingtonwesternersyugoslaviazaporizhiazimbabweanafghanistana" +
+	"rgentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavil" +
+	"lebrotherhoodcamerooniancenter-leftcentre-leftconnecticutcooperationcoronaviruscorporationcountr" +
+	"ysidedescriptionfirefighterfrontièresgovernorategrandfathergrandmotherguadalajaraherzegovinaind" +
+	"ependentinhabitantskalashnikovkaliningradkurdistan24mauritanianminneapolismississippimontenegrin" +
+	"mountainousneighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestin" +
+	"ianphilippinesrecapturingresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasulei" +
+	"maniyasurroundingswitzerlandtegucigalpaterritoriestransferredulaanbaatarvenezuelansvoivodeshipan" +
+	"tananarivochristchurchcoordinationdisplacementgovernoratesheadquartersindependencejohannesburgkh" +
+	"melnytskyimobilisationmobilizationmunicipalityneighborhoodneighbouringnortheasternnorthernmostno" +
+	"rthwesternorganisationorganizationpalestinianspennsylvaniaphiladelphiaphotographerscandinavianso" +
+	"utheasternsouthernmostsouthwesternspokespersonsulaymaniyahsuqaylabiyahsurroundingsthessalonikitr" +
+	"ansnistriatripolitaniaturkmenistanzaporizhzhiaapproximatelycorrespondentinternationalkahramanmar" +
+	"askropyvnytskyiliechtensteinmassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpre" +
+	"dominantlyrevolutionaryseverodonetskadministrationaguascalientesdnipropetrovskkostiantynivkaneig" +
+	"hbourhoodsrepresentativetranscarpathiacharlottesvillesievierodonetskcommander-in-chief"
+
+const namesNumbers = false
+
+// by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
+var namesBase = [maxWordLen + 1]int32{
+	0, -1, -8, -77, -326, -873, -1878, -3372,
+	-5335, -7658, -10204, -12884, -15626, -18404, -21196, -23995,
+	0, 0, -32398, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
+// cls, start, n, kind, cue, count
 var namesLex = [...]lexEntry{
-	{"a", 0x21800, 0, 0, 0, 0, 0xc532e823},
-	{"a'zaz", 0x80000000, 0, 0, 0, 1, 0xd65da04c},
-	{"ababa", 0x0, 0, 0, 0, 0, 0x8932a423},
-	{"abc", 0x80000000, 0, 0, 1, 1, 0x520d8c1c},
-	{"abdel", 0x100000, 0, 0, 0, 0, 0x6a3a2a2b},
-	{"abdul", 0x100000, 0, 0, 0, 0, 0x6a3a2a2b},
-	{"abdullah", 0x100000, 0, 0, 0, 0, 0x52439a52},
-	{"abidjan", 0x80000000, 0, 0, 2, 1, 0xbf9cff8d},
-	{"abkhazia", 0x80000000, 0, 0, 3, 1, 0x9c32b123},
-	{"about", 0x800, 0, 0, 0, 0, 0x99fc42ed},
-	{"above", 0x20000, 0, 0, 0, 0, 0x789da38c},
-	{"abrams", 0x80000000, 0, 0, 4, 1, 0xc8a4e5b5},
-	{"abu", 0x80001000, 0, 0, 5, 3, 0xe07f3e6e},
-	{"abuja", 0x80000000, 0, 0, 8, 1, 0xdeb4dfa5},
-	{"abyad", 0x0, 0, 0, 0, 0, 0x29adecbc},
-	{"ac", 0x80000000, 0, 0, 9, 1, 0xd8875796},
-	{"academy", 0x420000, 0, 0, 0, 0, 0xfa37ba26},
-	{"according", 0x20000, 0, 0, 0, 0, 0xd66c387d},
-	{"accra", 0x80000000, 0, 0, 10, 1, 0xf8257734},
-	{"across", 0x8, 0, 1, 0, 0, 0xd14b0a5a},
-	{"act", 0x20000, 0, 0, 0, 0, 0x9e481159},
-	{"activist", 0x10000, 0, 0, 0, 0, 0x31508341},
-	{"actor", 0x10000, 0, 0, 0, 0, 0xbbfbebea},
-	{"actress", 0x10000, 0, 0, 0, 0, 0x28b8c6a9},
-	{"ad", 0x5000, 0, 0, 0, 0, 0x89b2c9a3},
-	{"adana", 0x80000000, 0, 0, 11, 1, 0x8932a423},
-	{"addis", 0x80000000, 0, 0, 12, 1, 0xbe11fe00},
-	{"aden", 0x80000000, 0, 0, 13, 1, 0xe4151504},
-	{"adha", 0x0, 0, 0, 0, 0, 0x5c865897},
-	{"adhamiya", 0x80000000, 0, 0, 14, 1, 0x35e64cf7},
-	{"adm", 0x10000, 0, 0, 0, 0, 0x81ebc1fa},
-	{"administration", 0x200000, 0, 0, 0, 0, 0xe375e26},
-	{"admiral", 0x10000, 0, 0, 0, 0, 0xe19a548b},
-	{"advance", 0x20, 0, 0, 0, 0, 0xd1f6fce7},
-	{"advanced", 0x20, 0, 0, 0, 0, 0xda73f062},
-	{"advancing", 0x20, 0, 0, 0, 0, 0xf886d297},
-	{"aegean", 0x80000000, 0, 0, 15, 2, 0x4615b704},
-	{"aerial", 0x20000, 0, 0, 0, 0, 0x309a858b},
-	{"afar", 0x0, 0, 0, 0, 0, 0xecf3c1e2},
-	{"afghan", 0x80000000, 0, 0, 17, 1, 0xec83e892},
-	{"afghanistan", 0x80000000, 0, 0, 18, 1, 0xae5d844c},
-	{"afghans", 0x80000000, 0, 0, 19, 1, 0xfdf8f9e9},
-	{"afp", 0x80000000, 0, 0, 20, 1, 0x5df1ffe0},
-	{"africa", 0x80000000, 0, 0, 21, 1, 0xf5ff40ee},
-	{"african", 0x80000000, 0, 0, 22, 2, 0xd4fc61ed},
-	{"africans", 0x80000000, 0, 0, 24, 1, 0x99971686},
-	{"afrin", 0x80000000, 0, 0, 25, 1, 0x66438852},
-	{"after", 0x1020000, 0, 0, 0, 0, 0xbbfbebea},
-	{"again", 0x1000000, 0, 0, 0, 0, 0xb72f9a3e},
-	{"against", 0x1000000, 0, 0, 0, 0, 0xaf221a33},
-	{"agence", 0x80000000, 0, 0, 26, 1, 0xf224d835},
-	{"agency", 0x220000, 0, 0, 0, 0, 0x73f859e9},
-	{"aguascalientes", 0x80000000, 0, 0, 27, 1, 0xb2de7acf},
-	{"ahl", 0x0, 0, 0, 0, 0, 0xe621e230},
-	{"ahmad", 0x100000, 0, 0, 0, 0, 0x8ff9f6e8},
-	{"ahmed", 0x100000, 0, 0, 0, 0, 0x8ff9f6e8},
-	{"ahrar", 0x80000000, 0, 0, 28, 2, 0x4d07a316},
-	{"ahvaz", 0x80000000, 0, 0, 30, 1, 0xf8764a67},
-	{"ain", 0x80000000, 0, 0, 31, 5, 0x10fca5ed},
-	{"air", 0x40020000, 0, 0, 0, 0, 0xf7c042d1},
-	{"airbase", 0x40020000, 0, 0, 0, 0, 0x96fd77e},
-	{"aires", 0x0, 0, 0, 0, 0, 0xc6b828a9},
-	{"airfield", 0x40020000, 0, 0, 0, 0, 0xc5127003},
-	{"airline", 0x400000, 0, 0, 0, 0, 0x3430fc21},
-	{"airlines", 0x400000, 0, 0, 0, 0, 0xe6715360},
-	{"airport", 0x40020000, 0, 0, 0, 0, 0x3376bf67},
-	{"aisha", 0x100000, 0, 0, 0, 0, 0x6fc0f0d1},
-	{"akcakale", 0x80000000, 0, 0, 36, 1, 0xadb7baa6},
-	{"al", 0x80007000, 0, 0, 37, 30, 0x1307db16},
-	{"alabama", 0x80000000, 0, 0, 67, 1, 0x22abfcba},
-	{"alaska", 0x80000000, 0, 0, 68, 1, 0x20c0bfd1},
-	{"alawite", 0x80000000, 0, 0, 69, 1, 0x966bf57a},
-	{"alawites", 0x80000000, 0, 0, 70, 1, 0xe6715360},
-	{"albania", 0x80000000, 0, 0, 71, 1, 0xeb32c623},
-	{"albanian", 0x80000000, 0, 0, 72, 1, 0x9b5db14c},
-	{"albanians", 0x80000000, 0, 0, 73, 1, 0xacd286c3},
-	{"alberta", 0x80000000, 0, 0, 74, 1, 0xc9183809},
-	{"albu", 0x80000000, 0, 0, 75, 1, 0x917f4f6e},
-	{"aleppo", 0x80000000, 0, 0, 76, 3, 0x2201ae10},
-	{"alexandria", 0x80000000, 0, 0, 79, 1, 0xcf60e571},
-	{"algeria", 0x80000000, 0, 0, 80, 1, 0xc9183809},
-	{"algerian", 0x80000000, 0, 0, 81, 1, 0x79439752},
-	{"algerians", 0x80000000, 0, 0, 82, 1, 0x8ab864a9},
-	{"algiers", 0x80000000, 0, 0, 83, 1, 0x35718060},
-	{"ali", 0x100000, 0, 0, 0, 0, 0x56f49ee5},
-	{"all", 0x20000, 0, 0, 0, 0, 0xc4070c16},
-	{"allah", 0x80000000, 0, 0, 84, 1, 0x3f43f752},
-	{"alleys", 0x200, 0, 0, 0, 0, 0xa68a579b},
-	{"alliance", 0x20000, 0, 0, 0, 0, 0x82f6afe7},
-	{"allied", 0x80000000, 0, 0, 85, 1, 0x6312d603},
-	{"allies", 0x80000000, 0, 0, 86, 1, 0x84713160},
-	{"almaty", 0x80000000, 0, 0, 87, 1, 0xa2ca8fdb},
-	{"almost", 0x800, 0, 0, 0, 0, 0x4afc91ed},
-	{"along", 0x8, 0, 1, 0, 0, 0x6bffb0ee},
-	{"also", 0x1020000, 0, 0, 0, 0, 0x666ef97f},
-	{"although", 0x20000, 0, 0, 0, 0, 0xf8b023a1},
-	{"am", 0x1000, 0, 0, 0, 0, 0xc432bd23},
-	{"amaq", 0x80000000, 0, 0, 88, 2, 0x73425e53},
-	{"amara", 0x80000000, 0, 0, 90, 1, 0x8932a423},
-	{"amazon", 0x80000000, 0, 0, 91, 1, 0xd311a500},
-	{"amazonas", 0x80000000, 0, 0, 92, 1, 0x334be85a},
-	{"ambassador", 0x10000, 0, 0, 0, 0, 0xf9816690},
-	{"america", 0x80000000, 0, 0, 93, 1, 0x9a467457},
-	{"american", 0x80000000, 0, 0, 94, 1, 0x85fc30ed},
-	{"americans", 0x80000000, 0, 0, 95, 1, 0x97712260},
-	{"amhara", 0x80000000, 0, 0, 96, 1, 0x3a321723},
-	{"amid", 0x8, 0, 1, 0, 0, 0x112b403},
-	{"amiriyat", 0x80000000, 0, 0, 97, 1, 0x6022d533},
-	{"amman", 0x80000000, 0, 0, 98, 1, 0x50e329f2},
-	{"amnesty", 0x80000000, 0, 0, 99, 1, 0x31b0c0a1},
-	{"among", 0x8, 0, 1, 0, 0, 0x6bffb0ee},
-	{"amsterdam", 0x80000000, 0, 0, 100, 1, 0xdf642e75},
-	{"an", 0x25800, 0, 0, 0, 0, 0x755d5f4c},
-	{"anadolu", 0x80000000, 0, 0, 101, 2, 0x13735362},
-	{"analysis", 0x20000, 0, 0, 0, 0, 0x5e0c9b1d},
-	{"anbar", 0x80000000, 0, 0, 103, 1, 0xd56c0b7d},
-	{"ancient", 0x800, 0, 0, 0, 0, 0xaf221a33},
-	{"and", 0x1020000, 0, 0, 0, 0, 0x65734f62},
-	{"andorra", 0x80000000, 0, 0, 104, 1, 0xf3d928c8},
-	{"angela", 0x100000, 0, 0, 0, 0, 0x1818e909},
-	{"angeles", 0x0, 0, 0, 0, 0, 0x578aa69b},
-	{"angola", 0x80000000, 0, 0, 105, 1, 0x42d999c8},
-	{"angolan", 0x80000000, 0, 0, 106, 1, 0x21d6fac7},
-	{"ankara", 0x80000000, 0, 0, 107, 1, 0x3a321723},
-	{"another", 0x20000, 0, 0, 0, 0, 0x1dfb4dea},
-	{"ansa", 0x80000000, 0, 0, 108, 1, 0xbec021d1},
-	{"ansar", 0x80000000, 0, 0, 109, 1, 0x84811b90},
-	{"antakya", 0x80000000, 0, 0, 110, 1, 0xeb32c623},
-	{"antananarivo", 0x80000000, 0, 0, 111, 1, 0xd90ef31f},
-	{"antarctica", 0x80000000, 0, 0, 112, 1, 0x6d25e234},
-	{"anti", 0x2000000, 0, 0, 0, 0, 0xc3c293d3},
-	{"antigua", 0x80000000, 0, 0, 113, 1, 0xa6ff13ee},
-	{"antonio", 0x0, 0, 0, 0, 0, 0x9b874096},
-	{"antwerp", 0x80000000, 0, 0, 114, 1, 0xd106b217},
-	{"ap", 0x80000000, 0, 0, 115, 1, 0xd7b25ba3},
-	{"apache", 0x80000000, 0, 0, 116, 1, 0x8fe900f8},
-	{"apple", 0x80000000, 0, 0, 117, 1, 0xb0173c06},
-	{"approximately", 0x800, 0, 0, 0, 0, 0x35978086},
-	{"apr", 0x8000, 0, 0, 0, 0, 0x7c14f005},
-	{"april", 0x8000, 0, 0, 0, 0, 0x72e19cf0},
-	{"aqaba", 0x80000000, 0, 0, 118, 1, 0x8932a423},
-	{"ar", 0x5000, 0, 0, 0, 0, 0x3a07d416},
-	{"arab", 0x80020000, 0, 0, 119, 3, 0x51e37cf2},
-	{"arabia", 0x0, 0, 0, 0, 0, 0x71abafba},
-	{"arabian", 0x80000000, 0, 0, 122, 2, 0x50a88eb9},
-	{"arabic", 0x80020000, 0, 0, 124, 1, 0x650dbb1c},
-	{"arabiya", 0x0, 0, 0, 0, 0, 0x22abfcba},
-	{"arabs", 0x80000000, 0, 0, 125, 1, 0x17a43ab5},
-	{"aramaic", 0x80000000, 0, 0, 126, 1, 0x78480159},
-	{"arbil", 0x80000000, 0, 0, 127, 1, 0xfb462557},
-	{"arbin", 0x80000000, 0, 0, 128, 1, 0xeea830b9},
-	{"archbishop", 0x10000, 0, 0, 0, 0, 0xdb5e6e4f},
-	{"arctic", 0x80000000, 0, 0, 129, 1, 0x4b9c1b8d},
-	{"are", 0x1000000, 0, 0, 0, 0, 0xbd0a531b},
-	{"area", 0x20000, 7, 0, 0, 0, 0xb6184709},
-	{"areas", 0x1, 7, 0, 0, 0, 0xf58a049b},
-	{"argentina", 0x80000000, 0, 0, 130, 1, 0x1e603471},
-	{"argentine", 0x80000000, 0, 0, 131, 1, 0x5242f35},
-	{"argentinian", 0x80000000, 0, 0, 132, 1, 0xfb37ab26},
-	{"ariha", 0x80000000, 0, 0, 133, 1, 0x44fff1ee},
-	{"arizona", 0x80000000, 0, 0, 134, 1, 0x56142005},
-	{"arkansas", 0x80000000, 0, 0, 135, 1, 0xfbd2d1c3},
-	{"armenia", 0x80000000, 0, 0, 136, 1, 0xc9183809},
-	{"armenian", 0x80000000, 0, 0, 137, 1, 0x9b5db14c},
-	{"armenians", 0x80000000, 0, 0, 138, 1, 0xacd286c3},
-	{"army", 0xc220000, 0, 0, 0, 0, 0xda7ea36f},
-	{"army's", 0x200000, 0, 0, 0, 0, 0xfc0c391d},
-	{"around", 0x8, 0, 2, 0, 0, 0xfcc7fdd6},
-	{"arrive", 0x100, 0, 0, 0, 0, 0xdcc369d2},
-	{"arrived", 0x100, 0, 0, 0, 0, 0x1412a103},
-	{"arrives", 0x100, 0, 0, 0, 0, 0x35718060},
-	{"arriving", 0x100, 0, 0, 0, 0, 0x353b142},
-	{"arsal", 0x80000000, 0, 0, 139, 1, 0xaa5b354a},
-	{"artemivsk", 0x80000000, 0, 0, 140, 1, 0xa7d0dec1},
-	{"artist", 0x10000, 0, 0, 0, 0, 0xfe224b33},
-	{"as", 0x1025000, 0, 0, 0, 0, 0xeb327423},
-	{"asaib", 0x80000000, 0, 0, 141, 1, 0x2e32ff2},
-	{"ash", 0x5000, 0, 0, 0, 0, 0x6197fe86},
-	{"ashdod", 0x80000000, 0, 0, 142, 1, 0x4db20da3},
-	{"ashgabat", 0x80000000, 0, 0, 143, 1, 0xa4558944},
-	{"ashkelon", 0x80000000, 0, 0, 144, 1, 0xa8155904},
-	{"ashura", 0x80000000, 0, 0, 145, 1, 0x8fb48ea5},
-	{"asia", 0x80000000, 0, 0, 146, 1, 0x93ff26ee},
-	{"asian", 0x80000000, 0, 0, 147, 1, 0x72fcc7ed},
-	{"asmara", 0x80000000, 0, 0, 148, 1, 0x3a321723},
-	{"assad", 0x20000, 0, 0, 0, 0, 0xdcd343c2},
-	{"assal", 0x0, 0, 0, 0, 0, 0xaa5b354a},
-	{"assembly", 0x20000, 0, 0, 0, 0, 0x9e7ee76f},
-	{"associated", 0x80000000, 0, 0, 149, 1, 0x27129203},
-	{"association", 0x200000, 0, 0, 0, 0, 0x98fc2ded},
-	{"assyrian", 0x80000000, 0, 0, 150, 1, 0x79439752},
-	{"assyrians", 0x80000000, 0, 0, 151, 1, 0x8ab864a9},
-	{"astana", 0x80000000, 0, 0, 152, 1, 0x3a321723},
-	{"asuncion", 0x80000000, 0, 0, 153, 1, 0x3922b633},
-	{"at", 0x1025008, 0, 1, 0, 0, 0x9c5dcc4c},
-	{"athens", 0x80000000, 0, 0, 154, 1, 0xa68a579b},
-	{"atlanta", 0x80000000, 0, 0, 155, 1, 0xeb32c623},
-	{"atmeh", 0x80000000, 0, 0, 156, 1, 0x76bd0fac},
-	{"attack", 0x20000, 0, 0, 0, 0, 0xfb1cd60d},
-	{"au", 0x0, 0, 0, 0, 0, 0x4d884c99},
-	{"auckland", 0x80000000, 0, 0, 157, 1, 0x6b7fa36e},
-	{"aug", 0x8000, 0, 0, 0, 0, 0x56da57cb},
-	{"august", 0x8000, 0, 0, 0, 0, 0x97d796c6},
-	{"aunt", 0x10000, 0, 0, 0, 0, 0xb1839b92},
-	{"australia", 0x80000000, 0, 0, 158, 1, 0xfc461257},
-	{"australian", 0x80000000, 0, 0, 159, 2, 0x2c2f013e},
-	{"australians", 0x80000000, 0, 0, 161, 1, 0x3da410b5},
-	{"austria", 0x80000000, 0, 0, 162, 1, 0x93a592b},
-	{"austrian", 0x80000000, 0, 0, 163, 1, 0x79439752},
-	{"author", 0x10000, 0, 0, 0, 0, 0xd347d756},
-	{"authorities", 0x4000000, 0, 0, 0, 0, 0xecb802a9},
-	{"authority", 0x200000, 0, 0, 0, 0, 0xbe716560},
-	{"autumn", 0x20000, 0, 0, 0, 0, 0xbdb1bca0},
-	{"aux", 0x1000, 0, 0, 0, 0, 0x6b9b6a8a},
-	{"avdiivka", 0x80000000, 0, 0, 164, 1, 0x57ffe2ee},
-	{"ave", 0x800000, 0, 0, 0, 0, 0x9af128e0},
-	{"avenue", 0xc20000, 0, 0, 0, 0, 0xf224d835},
-	{"aviv", 0x0, 0, 0, 0, 0, 0x8f843a95},
-	{"axis", 0x80000000, 0, 0, 165, 1, 0x22719760},
-	{"ayatollah", 0x10000, 0, 0, 0, 0, 0xa9b072a1},
-	{"ayman", 0x100000, 0, 0, 0, 0, 0x50e329f2},
-	{"az", 0x5000, 0, 0, 0, 0, 0xc35db54c},
-	{"azaz", 0x80000000, 0, 0, 166, 1, 0xba7b976a},
-	{"azerbaijan", 0x80000000, 0, 0, 167, 1, 0x2c2f013e},
-	{"azerbaijani", 0x80000000, 0, 0, 168, 1, 0x7cba51ab},
-	{"azeri", 0x80000000, 0, 0, 169, 1, 0x34a0c5b1},
-	{"azov", 0x80000000, 0, 0, 170, 3, 0xdc5e074f},
-	{"azraq", 0x80000000, 0, 0, 173, 1, 0xd3563d47},
-	{"baalbek", 0x80000000, 0, 0, 174, 1, 0xac8eed4c},
-	{"bab", 0x0, 0, 0, 0, 0, 0x3f1a99d8},
-	{"babil", 0x80000000, 0, 0, 175, 1, 0x997ecebc},
-	{"back", 0x20020, 0, 0, 0, 0, 0xa647ae85},
-	{"background", 0x20000, 0, 0, 0, 0, 0xb891df53},
-	{"badakhshan", 0x80000000, 0, 0, 176, 1, 0x4eba3378},
-	{"badr", 0x80000000, 0, 0, 177, 2, 0x31978855},
-	{"baghdad", 0x80000000, 0, 0, 179, 1, 0x7ad00712},
-	{"baghlan", 0x80000000, 0, 0, 180, 1, 0x3bba4678},
-	{"baghouz", 0x80000000, 0, 0, 181, 1, 0xf0068dc4},
-	{"bagram", 0x80000000, 0, 0, 182, 1, 0x3bca5c08},
-	{"bahamas", 0x80000000, 0, 0, 183, 1, 0x17dbb119},
-	{"bahia", 0x80000000, 0, 0, 184, 1, 0xabbdd67f},
-	{"bahrain", 0x80000000, 0, 0, 185, 1, 0x667b01b9},
-	{"bahraini", 0x80000000, 0, 0, 186, 1, 0x7f1a133},
-	{"baiji", 0x80000000, 0, 0, 187, 1, 0xb0bf9e7d},
-	{"baja", 0x80000000, 0, 0, 188, 2, 0x69b0b672},
-	{"bakery", 0x400000, 0, 0, 0, 0, 0x1ee8742a},
-	{"bakhdida", 0x80000000, 0, 0, 190, 1, 0xe0d65914},
-	{"bakhmut", 0x80000000, 0, 0, 191, 1, 0x15e06822},
-	{"baku", 0x80000000, 0, 0, 192, 1, 0x22feb23c},
-	{"balad", 0x80000000, 0, 0, 193, 1, 0xf6b7b775},
-	{"balah", 0x0, 0, 0, 0, 0, 0xdd7b9cb9},
-	{"balakliia", 0x80000000, 0, 0, 194, 1, 0x162a86e8},
-	{"balkan", 0x80000000, 0, 0, 195, 1, 0x3127a1e5},
-	{"balkans", 0x80000000, 0, 0, 196, 1, 0x429cd25e},
-	{"baloch", 0x80000000, 0, 0, 197, 1, 0x34e8602a},
-	{"balochistan", 0x80000000, 0, 0, 198, 1, 0xffba8278},
-	{"baltimore", 0x80000000, 0, 0, 199, 1, 0x8dfba339},
-	{"baluchistan", 0x80000000, 0, 0, 200, 1, 0xffba8278},
-	{"bamako", 0x80000000, 0, 0, 201, 1, 0x801726d5},
-	{"bangalore", 0x80000000, 0, 0, 202, 1, 0xd22d74ef},
-	{"bangkok", 0x80000000, 0, 0, 203, 1, 0x972d5bef},
-	{"bangladesh", 0x80000000, 0, 0, 204, 1, 0xf0405682},
-	{"bangladeshi", 0x80000000, 0, 0, 205, 1, 0x1af1bc33},
-	{"bangui", 0x80000000, 0, 0, 206, 1, 0xf2cb3e09},
-	{"baniyas", 0x80000000, 0, 0, 207, 1, 0xd3a9fd6b},
-	{"bank", 0x220000, 0, 0, 0, 0, 0x881ab43},
-	{"banks", 0x200, 0, 0, 0, 0, 0x870924cb},
-	{"baquba", 0x80000000, 0, 0, 208, 1, 0x2deb5729},
-	{"baqubah", 0x80000000, 0, 0, 209, 1, 0x32c24800},
-	{"barack", 0x100000, 0, 0, 0, 0, 0x99533f91},
-	{"barada", 0x0, 0, 0, 0, 0, 0xd8697eab},
-	{"barbados", 0x80000000, 0, 0, 210, 1, 0xc8db6e19},
-	{"barbuda", 0x0, 0, 0, 0, 0, 0xc0e39721},
-	{"barcelona", 0x80000000, 0, 0, 211, 1, 0xc950a392},
-	{"barracks", 0x420000, 0, 0, 0, 0, 0xc8db6e19},
-	{"bartella", 0x80000000, 0, 0, 212, 1, 0x18507292},
-	{"base", 0x40020000, 0, 0, 0, 0, 0x43bc5b7e},
-	{"bashar", 0x100000, 0, 0, 0, 0, 0x717e0cbc},
-	{"bashiqa", 0x80000000, 0, 0, 213, 1, 0xdbd707f},
-	{"basque", 0x80000000, 0, 0, 214, 1, 0x36c8800a},
-	{"basra", 0x80000000, 0, 0, 215, 1, 0xdf8153a},
-	{"batna", 0x0, 0, 0, 0, 0, 0x45718cb3},
-	{"battalion", 0x220000, 0, 0, 0, 0, 0x1966bfa4},
-	{"battalions", 0x200000, 0, 0, 0, 0, 0x8d16ccd4},
-	{"battered", 0x800, 0, 0, 0, 0, 0x8563efa1},
-	{"battle", 0x20000, 0, 0, 0, 0, 0xdd3514f7},
-	{"bavaria", 0x80000000, 0, 0, 216, 2, 0x89692fab},
-	{"bay", 0x40000, 0, 0, 0, 0, 0x2e0188c3},
-	{"bayern", 0x80000000, 0, 0, 218, 1, 0xe44d8e8f},
-	{"bazaar", 0x420000, 0, 0, 0, 0, 0xed2a4be8},
-	{"bazar", 0x0, 0, 0, 0, 0, 0xa70c48ce},
-	{"bbc", 0x80000000, 0, 0, 219, 1, 0xf045a787},
-	{"beach", 0x400000, 0, 0, 0, 0, 0x7b40dd82},
-	{"because", 0x20000, 0, 0, 0, 0, 0x702dd6ef},
-	{"bedouin", 0x80000000, 0, 0, 220, 1, 0xc00e94cc},
-	{"beersheba", 0x80000000, 0, 0, 221, 1, 0xd1f8c93a},
-	{"before", 0x1020000, 0, 0, 0, 0, 0xc7d59317},
-	{"behind", 0x8, 0, 1, 0, 0, 0x14a2f88},
-	{"beiji", 0x80000000, 0, 0, 222, 1, 0xb0bf9e7d},
-	{"beijing", 0x80000000, 0, 0, 223, 1, 0x56d68914},
-	{"being", 0x0, 0, 0, 0, 0, 0xbd5d939f},
-	{"beirut", 0x80000000, 0, 0, 224, 1, 0x8fa1e863},
-	{"beit", 0x80000000, 0, 0, 225, 2, 0x3a5a1498},
-	{"belarus", 0x80000000, 0, 0, 227, 1, 0x17dbb119},
-	{"belarusian", 0x80000000, 0, 0, 228, 1, 0x1fe8652a},
-	{"belfast", 0x80000000, 0, 0, 229, 1, 0xa6edbd2f},
-	{"belgian", 0x80000000, 0, 0, 230, 1, 0x440c882},
-	{"belgium", 0x80000000, 0, 0, 231, 1, 0x8a8f464d},
-	{"belgorod", 0x80000000, 0, 0, 232, 1, 0xb024e4e6},
-	{"belgrade", 0x80000000, 0, 0, 233, 1, 0xd042b780},
-	{"belize", 0x80000000, 0, 0, 234, 1, 0x7afb5439},
-	{"below", 0x20000, 0, 0, 0, 0, 0xfedabf18},
-	{"benghazi", 0x80000000, 0, 0, 235, 1, 0x8c45f187},
-	{"benin", 0x80000000, 0, 0, 236, 1, 0x26948556},
-	{"benjamin", 0x100000, 0, 0, 0, 0, 0x6866cea4},
-	{"berber", 0x80000000, 0, 0, 237, 1, 0x24a47366},
-	{"berdyansk", 0x80000000, 0, 0, 238, 1, 0xdfbce17e},
-	{"berlin", 0x80000000, 0, 0, 239, 1, 0x68a12963},
-	{"bern", 0x80000000, 0, 0, 240, 1, 0x537b34b9},
-	{"besieged", 0x800, 0, 0, 0, 0, 0x8563efa1},
-	{"besieging", 0x800, 0, 1, 0, 0, 0xa376c9b4},
-	{"besmaya", 0x80000000, 0, 0, 241, 1, 0x231dd1df},
-	{"bethlehem", 0x80000000, 0, 0, 242, 1, 0x1f04032},
-	{"between", 0x8, 0, 2, 0, 0, 0x7bdba719},
-	{"beyond", 0x8, 0, 2, 0, 0, 0x4e241ae6},
-	{"bhutan", 0x80000000, 0, 0, 243, 1, 0x246eedac},
-	{"big", 0x20000, 0, 0, 0, 0, 0x5b5d759f},
-	{"bill", 0x100000, 0, 0, 0, 0, 0x133f52fd},
-	{"billow", 0x10, 0, 0, 0, 0, 0xafdaee18},
-	{"billowed", 0x10, 0, 0, 0, 0, 0xb024e4e6},
-	{"billowing", 0x10, 0, 0, 0, 0, 0xce379af5},
-	{"billows", 0x10, 0, 0, 0, 0, 0x7a163bd4},
-	{"bin", 0x3000, 0, 0, 0, 0, 0xaf3481f6},
-	{"binnish", 0x80000000, 0, 0, 244, 1, 0xae6e0dac},
-	{"bint", 0x3000, 0, 0, 0, 0, 0x4fbaec78},
-	{"birmingham", 0x80000000, 0, 0, 245, 1, 0x21e38221},
-	{"bishkek", 0x80000000, 0, 0, 246, 1, 0xcea7b365},
-	{"bishop", 0x10000, 0, 0, 0, 0, 0x7e1c03de},
-	{"bissau", 0x0, 0, 0, 0, 0, 0x40cc580e},
-	{"black", 0x80000000, 0, 0, 247, 2, 0xe8534e91},
-	{"bloomberg", 0x80000000, 0, 0, 249, 1, 0x5f43ad81},
-	{"blue", 0x80000000, 0, 0, 250, 1, 0xb2afc86d},
-	{"body", 0x200000, 0, 0, 0, 0, 0x856e3cac},
-	{"bogota", 0x80000000, 0, 0, 251, 1, 0xe111b5d3},
-	{"boko", 0x80000000, 0, 0, 252, 1, 0x48d8d81a},
-	{"bolivia", 0x80000000, 0, 0, 253, 1, 0x45376bf5},
-	{"bolivian", 0x80000000, 0, 0, 254, 1, 0xf562dea0},
-	{"bolshevik", 0x80000000, 0, 0, 255, 1, 0x30a74d65},
-	{"bombarded", 0x0, 0, 1, 0, 0, 0x587cfebe},
-	{"bombay", 0x80000000, 0, 0, 256, 1, 0x787b2fb9},
-	{"bombed", 0x0, 0, 1, 0, 0, 0x7cf62b34},
-	{"border", 0x40400800, 0, 0, 0, 0, 0x93972a55},
-	{"borders", 0x0, 0, 0, 0, 0, 0xbe48078a},
-	{"boris", 0x100000, 0, 0, 0, 0, 0x64f00332},
-	{"borno", 0x80000000, 0, 0, 257, 1, 0x7e2c19ee},
-	{"borodianka", 0x80000000, 0, 0, 258, 1, 0x583776f5},
-	{"borough", 0x0, 4, 0, 0, 0, 0xe5e8b12a},
-	{"bosnia", 0x80000000, 0, 0, 259, 3, 0xa9970a55},
-	{"bosnian", 0x80000000, 0, 0, 262, 1, 0x88942b56},
-	{"bosnians", 0x80000000, 0, 0, 263, 1, 0x84a9aa6b},
-	{"bosra", 0x80000000, 0, 0, 264, 1, 0xdf8153a},
-	{"boston", 0x80000000, 0, 0, 265, 3, 0x246eedac},
-	{"both", 0x20000, 0, 0, 0, 0, 0xe848218a},
-	{"botswana", 0x80000000, 0, 0, 268, 1, 0xfede221c},
-	{"bottom", 0x20000, 0, 0, 0, 0, 0xaabd637f},
-	{"boulevard", 0xc20000, 0, 0, 0, 0, 0x36635ca1},
-	{"bound", 0x20, 0, 0, 0, 0, 0xe9fe933c},
-	{"bradley", 0x80000000, 0, 0, 269, 1, 0x986e21ac},
-	{"branch", 0x0, 0, 0, 0, 0, 0xfd6e5eac},
-	{"brasilia", 0x80000000, 0, 0, 270, 1, 0xf637d8f5},
-	{"bratislava", 0x80000000, 0, 0, 271, 1, 0x82f89a3a},
-	{"brazil", 0x80000000, 0, 0, 272, 1, 0x7de69224},
-	{"brazilian", 0x80000000, 0, 0, 273, 1, 0xd534fbf6},
-	{"brazilians", 0x80000000, 0, 0, 274, 1, 0x8d16ccd4},
-	{"brazzaville", 0x80000000, 0, 0, 275, 1, 0x342d92ef},
-	{"breaking", 0x20000, 0, 0, 0, 0, 0x3f50af92},
-	{"brexit", 0x20000, 0, 0, 0, 0, 0xdc7b51b9},
-	{"bridge", 0x420000, 0, 0, 0, 0, 0x659adc58},
-	{"brig", 0x10000, 0, 0, 0, 0, 0xc5d229f},
-	{"brigade", 0x220000, 0, 0, 0, 0, 0xbd0771c5},
-	{"brigades", 0x220000, 0, 0, 0, 0, 0xc8db6e19},
-	{"brigadier", 0x10000, 0, 0, 0, 0, 0x2aa6e8},
-	{"brisbane", 0x80000000, 0, 0, 276, 1, 0x58a70f65},
-	{"britain", 0x80000000, 0, 0, 277, 1, 0xd56e1cac},
-	{"british", 0x80000000, 0, 0, 278, 3, 0xfb48328a},
-	{"briton", 0x80000000, 0, 0, 281, 1, 0x246eedac},
-	{"britons", 0x80000000, 0, 0, 282, 1, 0x35e3fc21},
-	{"brother", 0x10000, 0, 0, 0, 0, 0xbc3275f0},
-	{"brotherhood", 0x20000, 0, 0, 0, 0, 0x9863f2a1},
-	{"brunei", 0x80000000, 0, 0, 283, 1, 0x771fd4dd},
-	{"brussels", 0x80000000, 0, 0, 284, 1, 0xaf6ab7a8},
-	{"bryansk", 0x80000000, 0, 0, 285, 1, 0x4a53ec91},
-	{"bucha", 0x80000000, 0, 0, 286, 1, 0x965d9e9f},
-	{"bucharest", 0x80000000, 0, 0, 287, 1, 0xf38c554e},
-	{"budapest", 0x80000000, 0, 0, 288, 1, 0x82ae876c},
-	{"buddhist", 0x80000000, 0, 0, 289, 1, 0xc6e0bb22},
-	{"buenos", 0x80000000, 0, 0, 290, 1, 0x38099bcb},
-	{"building", 0x420000, 0, 0, 0, 0, 0xbafc033e},
-	{"bukamal", 0x80000000, 0, 0, 291, 1, 0xc40462c6},
-	{"bukavu", 0x80000000, 0, 0, 292, 1, 0x5a3dfcff},
-	{"bulgaria", 0x80000000, 0, 0, 293, 1, 0x3a699cab},
-	{"bulgarian", 0x80000000, 0, 0, 294, 1, 0x1966bfa4},
-	{"bulls", 0x0, 0, 0, 0, 0, 0x181659d4},
-	{"burkina", 0x80000000, 0, 0, 295, 1, 0xb42a24e8},
-	{"burma", 0x80000000, 0, 0, 296, 1, 0xd67eb1bc},
-	{"burmese", 0x80000000, 0, 0, 297, 1, 0x9e1fb23},
-	{"burundi", 0x80000000, 0, 0, 298, 1, 0xac73d6b1},
-	{"burundian", 0x80000000, 0, 0, 299, 1, 0xea944956},
-	{"busra", 0x80000000, 0, 0, 300, 1, 0xdf8153a},
-	{"but", 0x1020000, 0, 0, 0, 0, 0x230e59cc},
-	{"by", 0x1020000, 0, 0, 0, 0, 0xb06a8ea8},
-	{"byline", 0x20000, 0, 0, 0, 0, 0x7afb5439},
-	{"c", 0x20000, 0, 0, 0, 0, 0x63f6e185},
-	{"cabinet", 0x20000, 0, 0, 0, 0, 0xeb9143e2},
-	{"cabo", 0x80000000, 0, 0, 301, 1, 0xf3c822bb},
-	{"cafe", 0x400000, 0, 0, 0, 0, 0x10c585b6},
-	{"cairo", 0x80000000, 0, 0, 302, 1, 0x291c816f},
-	{"calais", 0x80000000, 0, 0, 303, 1, 0x5132560},
-	{"calcutta", 0x80000000, 0, 0, 304, 1, 0x2e22da51},
-	{"calgary", 0x80000000, 0, 0, 305, 1, 0xdd139b60},
-	{"california", 0x80000000, 0, 0, 306, 1, 0x43488d3b},
-	{"caliphate", 0x20000, 0, 0, 0, 0, 0xb086cff5},
-	{"cambodia", 0x80000000, 0, 0, 307, 1, 0xe1482f3b},
-	{"cambodian", 0x80000000, 0, 0, 308, 1, 0xc0450e36},
-	{"came", 0x20, 0, 0, 0, 0, 0x9519f96a},
-	{"cameroon", 0x80000000, 0, 0, 309, 1, 0xb5b254c1},
-	{"cameroonian", 0x80000000, 0, 0, 310, 1, 0x2245ec36},
-	{"camp", 0xe0000, 8, 0, 0, 0, 0xcfb4a3c7},
-	{"camp's", 0x400000, 0, 0, 0, 0, 0x45343a47},
-	{"campeche", 0x80000000, 0, 0, 311, 1, 0x9d4b7938},
-	{"camps", 0x1, 8, 0, 0, 0, 0xedc781b4},
-	{"can", 0x1000000, 0, 0, 0, 0, 0x919eb1ed},
-	{"canada", 0x80000000, 0, 0, 312, 1, 0x76a156d2},
-	{"canadian", 0x80000000, 0, 0, 313, 1, 0xad0b9e78},
-	{"canadians", 0x80000000, 0, 0, 314, 1, 0xbe808df3},
-	{"canberra", 0x80000000, 0, 0, 315, 1, 0xb68752f4},
-	{"candidate", 0x10000, 0, 0, 0, 0, 0x2c328441},
-	{"canton", 0x0, 6, 0, 0, 0, 0xc2a681d5},
-	{"cantons", 0x0, 6, 0, 0, 0, 0xd41b9768},
-	{"cape", 0x80040000, 0, 0, 316, 2, 0x3b8644f5},
-	{"capital", 0x800, 0, 0, 0, 0, 0x1e09b67a},
-	{"capitol", 0x80000000, 0, 0, 318, 1, 0x1e09b67a},
-	{"capt", 0x10000, 0, 0, 0, 0, 0x5ce52396},
-	{"captain", 0x10000, 0, 0, 0, 0, 0x73a630d5},
-	{"caption", 0x20000, 0, 0, 0, 0, 0x73a630d5},
-	{"capture", 0x0, 0, 1, 0, 0, 0x2c6d6f1e},
-	{"captured", 0x0, 0, 1, 0, 0, 0x9b356f46},
-	{"capturing", 0x0, 0, 1, 0, 0, 0xb9484d3b},
-	{"caracas", 0x80000000, 0, 0, 319, 1, 0xb6139660},
-	{"cardiff", 0x80000000, 0, 0, 320, 1, 0x2e831df0},
-	{"cardinal", 0x10000, 0, 0, 0, 0, 0xcf09677a},
-	{"carlos", 0x100000, 0, 0, 0, 0, 0x674ddc3e},
-	{"carolina", 0x0, 0, 0, 0, 0, 0x3adb81a8},
-	{"casablanca", 0x80000000, 0, 0, 321, 1, 0x9cdb27a8},
-	{"caspian", 0x80000000, 0, 0, 322, 1, 0x95bfeacc},
-	{"castle", 0x420200, 0, 0, 0, 0, 0x7b6d381e},
-	{"catalonia", 0x80000000, 0, 0, 323, 1, 0xebdb50a8},
-	{"catarina", 0x0, 0, 0, 0, 0, 0x87b566c6},
-	{"category", 0x20000, 0, 0, 0, 0, 0x8e13c860},
-	{"cathedral", 0x420000, 0, 0, 0, 0, 0xa2224651},
-	{"catholic", 0x80000000, 0, 0, 324, 1, 0xd4aa1ad9},
-	{"caucasian", 0x80000000, 0, 0, 325, 1, 0xb79e97ed},
-	{"caucasus", 0x80000000, 0, 0, 326, 1, 0x67134760},
-	{"caution", 0x20000, 0, 0, 0, 0, 0x73a630d5},
-	{"cbs", 0x80000000, 0, 0, 327, 1, 0x298cf8ff},
-	{"ceasefire", 0x20000, 0, 0, 0, 0, 0x4e4baa38},
-	{"cemetery", 0x420000, 0, 0, 0, 0, 0x5f411c32},
-	{"centcom", 0x80000000, 0, 0, 328, 1, 0xf9f5ba86},
-	{"center", 0x620200, 0, 0, 0, 0, 0xa96aea19},
-	{"center-left", 0x20000, 0, 0, 0, 0, 0xa2d843ab},
-	{"central", 0x80000002, 0, 0, 329, 3, 0x8044c337},
-	{"centre", 0x620200, 0, 0, 0, 0, 0x7b6d381e},
-	{"centre-left", 0x20000, 0, 0, 0, 0, 0xd1aa35d9},
-	{"ceo", 0x10000, 0, 0, 0, 0, 0xe9350d46},
-	{"ceremony", 0x20000, 0, 0, 0, 0, 0xdaedb69e},
-	{"chad", 0x80000000, 0, 0, 332, 1, 0x81b4a1c7},
-	{"chadian", 0x80000000, 0, 0, 333, 1, 0xfc0bcf78},
-	{"chairman", 0x10000, 0, 0, 0, 0, 0xb5b254c1},
-	{"chairwoman", 0x10000, 0, 0, 0, 0, 0x2d137b60},
-	{"chaman", 0x80000000, 0, 0, 334, 1, 0x3e525221},
-	{"champions", 0x80000000, 0, 0, 335, 1, 0x58342747},
-	{"chancellor", 0x10000, 0, 0, 0, 0, 0x2d48c93b},
-	{"channel", 0x200000, 0, 0, 0, 0, 0x336a2e19},
-	{"chapter", 0x20000, 0, 0, 0, 0, 0x7c8303f0},
-	{"charles", 0x100000, 0, 0, 0, 0, 0x65278454},
-	{"charlottesville", 0x80000000, 0, 0, 336, 1, 0xb46df71e},
-	{"chasiv", 0x80000000, 0, 0, 337, 1, 0x58b4cac7},
-	{"chechen", 0x80000000, 0, 0, 338, 1, 0xc49146e2},
-	{"chechens", 0x80000000, 0, 0, 339, 1, 0xeb661c15},
-	{"chechnya", 0x80000000, 0, 0, 340, 1, 0x5cf4ab87},
-	{"checkpoint", 0x40400000, 0, 0, 0, 0, 0x82e5fd96},
-	{"chengdu", 0x80000000, 0, 0, 341, 1, 0x7aa367d0},
-	{"chennai", 0x80000000, 0, 0, 342, 1, 0xc657db24},
-	{"cherkasy", 0x80000000, 0, 0, 343, 1, 0x6bfa6189},
-	{"chernihiv", 0x80000000, 0, 0, 344, 1, 0x56544b27},
-	{"chernivtsi", 0x80000000, 0, 0, 345, 1, 0xc3f66b85},
-	{"chernobyl", 0x80000000, 0, 0, 346, 1, 0x956a8819},
-	{"chi", 0x0, 0, 0, 0, 0, 0xb57c420f},
-	{"chiapas", 0x80000000, 0, 0, 347, 1, 0xb6139660},
-	{"chicago", 0x80000000, 0, 0, 348, 3, 0x3e42bc31},
-	{"chief", 0x10000, 0, 0, 0, 0, 0xe1e34990},
-	{"chihuahua", 0x80000000, 0, 0, 351, 1, 0xdf222b51},
-	{"children", 0x20000, 0, 0, 0, 0, 0xad0b9e78},
-	{"children's", 0x20000, 0, 0, 0, 0, 0x78279954},
-	{"chile", 0x80000000, 0, 0, 352, 1, 0x6832c041},
-	{"chilean", 0x80000000, 0, 0, 353, 1, 0xb7d80cab},
-	{"china", 0x80000000, 0, 0, 354, 1, 0x816e291d},
-	{"chinese", 0x80000000, 0, 0, 355, 1, 0xdf93c2e0},
-	{"chinook", 0x80000000, 0, 0, 356, 1, 0xb9b9a4ca},
-	{"chisinau", 0x80000000, 0, 0, 357, 1, 0x1642be31},
-	{"christ", 0x20000, 0, 0, 0, 0, 0x3a9192e2},
-	{"christchurch", 0x80000000, 0, 0, 358, 1, 0x5f6bdd18},
-	{"christian", 0x80000800, 0, 0, 359, 1, 0x9e2c0c5f},
-	{"christians", 0x80000000, 0, 0, 360, 1, 0xe71ba468},
-	{"christmas", 0x80000000, 0, 0, 361, 1, 0xfea16cd2},
-	{"church", 0x420000, 0, 0, 0, 0, 0x798c98ff},
-	{"citadel", 0x420200, 0, 0, 0, 0, 0x623c424f},
-	{"cities", 0x1, 3, 0, 0, 0, 0xc0e06893},
-	{"citizens", 0x4000000, 0, 0, 0, 0, 0xd1f5b886},
-	{"city", 0x20020000, 3, 0, 0, 0, 0x9b41d832},
-	{"ciudad", 0x80000000, 0, 0, 362, 1, 0x8a21b952},
-	{"civil", 0x80000000, 0, 0, 363, 2, 0x8d372844},
-	{"civilians", 0x20000, 0, 0, 0, 0, 0x7a4dc13e},
-	{"cizre", 0x80000000, 0, 0, 365, 1, 0x17477e34},
-	{"class", 0x20000, 0, 0, 0, 0, 0x54137460},
-	{"cleveland", 0x80000000, 0, 0, 366, 1, 0xd49a30e9},
-	{"clinic", 0x420000, 0, 0, 0, 0, 0x3b312642},
-	{"club", 0x600000, 0, 0, 0, 0, 0xe3d317a0},
-	{"cmdr", 0x10000, 0, 0, 0, 0, 0xcfcffcbc},
-	{"cnn", 0x80000000, 0, 0, 367, 1, 0x62cc7fbf},
-	{"coach", 0x10000, 0, 0, 0, 0, 0x1978390b},
-	{"coahuila", 0x80000000, 0, 0, 368, 1, 0x2e22da51},
-	{"coalition", 0x80020000, 0, 0, 369, 1, 0x736bdb18},
-	{"coast", 0x200, 0, 0, 0, 0, 0xcdc4edb7},
-	{"coast's", 0x200, 0, 0, 0, 0, 0x9ca10ed2},
-	{"coastal", 0x800, 0, 0, 0, 0, 0x48cadab9},
-	{"col", 0x10000, 0, 0, 0, 0, 0xa6e36890},
-	{"cold", 0x80000000, 0, 0, 370, 1, 0xe3ee589d},
-	{"college", 0x420000, 0, 0, 0, 0, 0x709fcbec},
-	{"cologne", 0x80000000, 0, 0, 371, 1, 0x170cd97f},
-	{"colombia", 0x80000000, 0, 0, 372, 1, 0x72551e26},
-	{"colombian", 0x80000000, 0, 0, 373, 1, 0x51523d21},
-	{"colombo", 0x80000000, 0, 0, 374, 1, 0xd7f61985},
-	{"colonel", 0x10000, 0, 0, 0, 0, 0x6ae3a490},
-	{"colorado", 0x80000000, 0, 0, 375, 1, 0x2f63ce10},
-	{"columbia", 0x0, 0, 0, 0, 0, 0x72551e26},
-	{"combined", 0x80000000, 0, 0, 376, 1, 0x181a9f2},
-	{"come", 0x20, 0, 0, 0, 0, 0x9519f96a},
-	{"coming", 0x20, 0, 0, 0, 0, 0xc94a4e7},
-	{"command", 0x220000, 0, 0, 0, 0, 0x2e68421b},
-	{"commander", 0x10000, 0, 0, 0, 0, 0x9e62be11},
-	{"commander-in-chief", 0x10000, 0, 0, 0, 0, 0xde5ef22d},
-	{"commercial", 0x800, 0, 0, 0, 0, 0x2450c523},
-	{"commission", 0x200000, 0, 0, 0, 0, 0x4f2cdd5f},
-	{"committee", 0x220000, 0, 0, 0, 0, 0x2c328441},
-	{"comoros", 0x80000000, 0, 0, 377, 1, 0xbeba70c9},
-	{"company", 0x220000, 0, 0, 0, 0, 0xd05aaf29},
-	{"complex", 0x400000, 0, 0, 0, 0, 0x56a929da},
-	{"compound", 0x400000, 0, 0, 0, 0, 0x4e5b8028},
-	{"conakry", 0x80000000, 0, 0, 378, 1, 0x9039b04a},
-	{"concert", 0x20000, 0, 0, 0, 0, 0x9eb71cc4},
-	{"conference", 0x20000, 0, 0, 0, 0, 0xd079310a},
-	{"congo", 0x80000000, 0, 0, 379, 1, 0x3e7d230e},
-	{"congolese", 0x80000000, 0, 0, 380, 1, 0x790cb77f},
-	{"congress", 0x80020000, 0, 0, 381, 1, 0x1627f754},
-	{"connecticut", 0x80000000, 0, 0, 382, 1, 0x62b7e0c4},
-	{"consulate", 0x420000, 0, 0, 0, 0, 0xc5e63195},
-	{"contested", 0x800, 0, 0, 0, 0, 0xd49a30e9},
-	{"control", 0x200, 0, 0, 0, 0, 0x8044c337},
-	{"controlled", 0x800, 0, 0, 0, 0, 0xb05b7e28},
-	{"cooperation", 0x0, 0, 0, 0, 0, 0xc8b229c1},
-	{"coordination", 0x200000, 0, 0, 0, 0, 0x9bcc86bf},
-	{"copenhagen", 0x80000000, 0, 0, 383, 1, 0xecf11b82},
-	{"copt", 0x80000000, 0, 0, 384, 1, 0x5ce52396},
-	{"coptic", 0x80000000, 0, 0, 385, 1, 0x880bcb78},
-	{"copts", 0x80000000, 0, 0, 386, 1, 0x9434eb47},
-	{"copyright", 0x20000, 0, 0, 0, 0, 0x40d8a1ab},
-	{"corbis", 0x80000000, 0, 0, 387, 1, 0x3c8cedff},
-	{"coronavirus", 0x20000, 0, 0, 0, 0, 0x7a135a60},
-	{"corporal", 0x10000, 0, 0, 0, 0, 0x1be3d590},
-	{"corporation", 0x220000, 0, 0, 0, 0, 0xc8b229c1},
-	{"corps", 0x220000, 0, 0, 0, 0, 0x327e254},
-	{"correspondent", 0x10000, 0, 0, 0, 0, 0x95e5ea96},
-	{"corridor", 0x20, 0, 0, 0, 0, 0xa92f015c},
-	{"corsica", 0x80000000, 0, 0, 388, 1, 0xe2f9c5c},
-	{"costa", 0x80000000, 0, 0, 389, 1, 0xac2f3e5c},
-	{"could", 0x1000000, 0, 0, 0, 0, 0x88357c46},
-	{"council", 0x220000, 0, 0, 0, 0, 0x336a2e19},
-	{"count", 0x200000, 0, 0, 0, 0, 0x2345d736},
-	{"counter", 0x80000000, 0, 0, 390, 1, 0xd9010e3},
-	{"country", 0x0, 9, 0, 0, 0, 0x61677c14},
-	{"countryside", 0x0, 6, 0, 0, 0, 0x8179600a},
-	{"county", 0x0, 6, 0, 0, 0, 0xb067ad14},
-	{"couple", 0x10000, 0, 0, 0, 0, 0x9d86e2f5},
-	{"court", 0x420000, 0, 0, 0, 0, 0x2345d736},
-	{"courthouse", 0x420000, 0, 0, 0, 0, 0xa5b852cb},
-	{"covid", 0x20000, 0, 0, 0, 0, 0xbfaf1adc},
-	{"cox", 0x80000000, 0, 0, 391, 1, 0x5b2f955c},
-	{"cpl", 0x10000, 0, 0, 0, 0, 0xde5da12e},
-	{"credit", 0x20000, 0, 0, 0, 0, 0x25311642},
-	{"crescent", 0x20000, 0, 0, 0, 0, 0x4fb7cdc4},
-	{"crimea", 0x80000000, 0, 0, 392, 1, 0x10557c26},
-	{"croat", 0x80000000, 0, 0, 393, 1, 0xd66b1818},
-	{"croatia", 0x80000000, 0, 0, 394, 1, 0x27a107d2},
-	{"croatian", 0x80000000, 0, 0, 395, 1, 0x24a667d5},
-	{"croats", 0x80000000, 0, 0, 396, 1, 0x5132560},
-	{"cross", 0x2020000, 0, 0, 0, 0, 0x5cba92c9},
-	{"crossing", 0x40400000, 0, 0, 0, 0, 0x99550b26},
-	{"crown", 0x10000, 0, 0, 0, 0, 0xfc453236},
-	{"cuba", 0x80000000, 0, 0, 397, 1, 0x4c1a9d69},
-	{"cuban", 0x80000000, 0, 0, 398, 1, 0x2b17fa64},
-	{"cup", 0x0, 0, 0, 0, 0, 0xda812ef2},
-	{"cypriot", 0x80000000, 0, 0, 399, 1, 0xded83fab},
-	{"cyprus", 0x80000000, 0, 0, 400, 1, 0xb4275554},
-	{"cyrenaica", 0x80000000, 0, 0, 401, 1, 0x5acf47bc},
-	{"czech", 0x80000000, 0, 0, 402, 2, 0xf75e132d},
-	{"czechia", 0x80000000, 0, 0, 404, 1, 0x969414e7},
-	{"côte", 0x80000000, 0, 0, 405, 1, 0xa8d92baa},
-	{"d'ivoire", 0x0, 0, 0, 0, 0, 0x66442e60},
-	{"d.c.", 0x80000000, 0, 0, 406, 1, 0xe3881fac},
-	{"da", 0x80002000, 0, 0, 407, 1, 0x50d8cafc},
-	{"daech", 0x80000000, 0, 0, 408, 1, 0x9596cbb2},
-	{"daesh", 0x80000000, 0, 0, 409, 1, 0x9596cbb2},
-	{"dagestan", 0x80000000, 0, 0, 410, 1, 0x8b648740},
-	{"daily", 0x20000, 0, 0, 0, 0, 0x883eaa1a},
-	{"dakar", 0x80000000, 0, 0, 411, 1, 0xa35a277e},
-	{"dakota", 0x0, 0, 0, 0, 0, 0x1d8055a4},
-	{"dallas", 0x80000000, 0, 0, 412, 1, 0x58530a1},
-	{"dam", 0x420000, 0, 0, 0, 0, 0xb6242c00},
-	{"damaged", 0x800, 0, 0, 0, 0, 0x32eba8cf},
-	{"damascus", 0x80000000, 0, 0, 413, 1, 0xebd9e7fd},
-	{"danish", 0x80000000, 0, 0, 414, 1, 0x247d0659},
-	{"dar", 0x80000000, 0, 0, 415, 1, 0x16998cbd},
-	{"dara'a", 0x80000000, 0, 0, 416, 1, 0x14d88efc},
-	{"daraa", 0x80000000, 0, 0, 417, 1, 0x12ed49c9},
-	{"daraya", 0x80000000, 0, 0, 418, 1, 0x14d88efc},
-	{"darayya", 0x80000000, 0, 0, 419, 1, 0xc5d85ffc},
-	{"darfur", 0x80000000, 0, 0, 420, 1, 0x3efa31de},
-	{"dari", 0x80000000, 0, 0, 421, 1, 0x2f757451},
-	{"das", 0x2000, 0, 0, 0, 0, 0x904a0a6e},
-	{"date", 0x20000, 0, 0, 0, 0, 0xb7a40a80},
-	{"dateline", 0x20000, 0, 0, 0, 0, 0xbfd78af3},
-	{"daughter", 0x10000, 0, 0, 0, 0, 0xfed7ec9},
-	{"david", 0x100000, 0, 0, 0, 0, 0x5de742c3},
-	{"dawn", 0x20000, 0, 0, 0, 0, 0xa54a756e},
-	{"day", 0x20000, 0, 0, 0, 0, 0x6a70f054},
-	{"dc", 0x80000000, 0, 0, 422, 1, 0xb32d4f09},
-	{"de", 0x3800, 0, 0, 0, 0, 0x15834ba7},
-	{"dead", 0x80000000, 0, 0, 423, 1, 0x1feb85cf},
-	{"debaltseve", 0x80000000, 0, 0, 424, 1, 0xdda46080},
-	{"dec", 0x8000, 0, 0, 0, 0, 0xd3218d05},
-	{"december", 0x8000, 0, 0, 0, 0, 0x254dc369},
-	{"defence", 0x20000, 0, 0, 0, 0, 0x8a83d4a7},
-	{"defense", 0x20000, 0, 0, 0, 0, 0x8a83d4a7},
-	{"deir", 0x80000000, 0, 0, 425, 6, 0x8367a143},
-	{"del", 0x2000, 0, 0, 0, 0, 0x1a5a447e},
-	{"delaware", 0x80000000, 0, 0, 431, 1, 0x2211f235},
-	{"delegation", 0x4000000, 0, 0, 0, 0, 0x6d59cf1},
-	{"delgado", 0x0, 0, 0, 0, 0, 0xba607a44},
-	{"delhi", 0x80000000, 0, 0, 432, 1, 0x939ba6bf},
-	{"della", 0x2000, 0, 0, 0, 0, 0xc613f337},
-	{"democratic", 0x80020000, 0, 0, 433, 2, 0x7b4f206b},
-	{"den", 0x2000, 0, 0, 0, 0, 0xdbc5398},
-	{"denmark", 0x80000000, 0, 0, 435, 1, 0x2076c652},
-	{"denver", 0x80000000, 0, 0, 436, 1, 0xb695a9b1},
-	{"depart", 0x20, 0, 0, 0, 0, 0x1cfb86df},
-	{"departed", 0x20, 0, 0, 0, 0, 0x9300c824},
-	{"departing", 0x20, 0, 0, 0, 0, 0xb113ea37},
-	{"department", 0x0, 0, 0, 0, 0, 0xff034227},
-	{"deployed", 0x20, 0, 0, 0, 0, 0xec93a4b7},
-	{"deported", 0x20, 0, 0, 0, 0, 0x9300c824},
-	{"deputy", 0x10000, 0, 0, 0, 0, 0xd2f2bcd6},
-	{"der", 0x2000, 0, 0, 0, 0, 0xf480aaa4},
-	{"deraa", 0x80000000, 0, 0, 437, 1, 0x12ed49c9},
-	{"derna", 0x80000000, 0, 0, 438, 1, 0x12ed49c9},
-	{"des", 0x1000, 0, 0, 0, 0, 0x6e313015},
-	{"description", 0x20000, 0, 0, 0, 0, 0x73a35187},
-	{"desert", 0x80440200, 0, 0, 439, 1, 0xfae2a4c6},
-	{"deserted", 0x800, 0, 0, 0, 0, 0x9300c824},
-	{"despite", 0x20000, 0, 0, 0, 0, 0xecbd1599},
-	{"destroyed", 0x800, 0, 0, 0, 0, 0x44001f24},
-	{"detention", 0x8000000, 0, 0, 0, 0, 0x2703b027},
-	{"detroit", 0x80000000, 0, 0, 440, 1, 0x7d102634},
-	{"devastated", 0x800, 0, 0, 0, 0, 0x63f3ded7},
-	{"dhabi", 0x0, 0, 0, 0, 0, 0x3160ab44},
-	{"dhaka", 0x80000000, 0, 0, 441, 1, 0x63d8f9fc},
-	{"dhi", 0x80000000, 0, 0, 442, 1, 0x53b42290},
-	{"di", 0x2000, 0, 0, 0, 0, 0xda2ef80a},
-	{"did", 0x1000000, 0, 0, 0, 0, 0x2ab9089d},
-	{"diego", 0x0, 0, 0, 0, 0, 0xe96db749},
-	{"diplomats", 0x4000000, 0, 0, 0, 0, 0xbef2f6d6},
-	{"director", 0x10000, 0, 0, 0, 0, 0xfa8c06a8},
-	{"displaced", 0x8000000, 0, 4, 0, 0, 0xf726c202},
-	{"displacement", 0x8000000, 0, 0, 0, 0, 0xb1ee4dca},
-	{"disputed", 0x800, 0, 0, 0, 0, 0x396d5749},
-	{"district", 0x80020000, 4, 0, 443, 1, 0x2e107534},
-	{"districts", 0x1, 4, 0, 0, 0, 0x655f3e7b},
-	{"division", 0x220000, 0, 0, 0, 0, 0x8b648740},
-	{"diwaniya", 0x80000000, 0, 0, 444, 1, 0x4806df22},
-	{"diyala", 0x80000000, 0, 0, 445, 1, 0x14d88efc},
-	{"diyarbakir", 0x80000000, 0, 0, 446, 1, 0x25136e37},
-	{"djibouti", 0x80000000, 0, 0, 447, 2, 0x4d08052c},
-	{"dnipro", 0x80000000, 0, 0, 449, 1, 0xfca70583},
-	{"dnipropetrovsk", 0x80000000, 0, 0, 450, 1, 0x3ba9658d},
-	{"do", 0x1002000, 0, 0, 0, 0, 0x12e490a},
-	{"doctor", 0x10000, 0, 0, 0, 0, 0x47a1fa85},
-	{"doctors", 0x80000000, 0, 0, 451, 1, 0x7252cf76},
-	{"does", 0x1000000, 0, 0, 0, 0, 0x1f314115},
-	{"doha", 0x80000000, 0, 0, 452, 1, 0x372c4608},
-	{"dohuk", 0x80000000, 0, 0, 453, 1, 0xa916d832},
-	{"domingo", 0x0, 0, 0, 0, 0, 0x29540b70},
-	{"dominica", 0x80000000, 0, 0, 454, 1, 0x4806df22},
-	{"dominican", 0x80000000, 0, 0, 455, 1, 0x2703b027},
-	{"don", 0x0, 0, 0, 0, 0, 0x387d7059},
-	{"donald", 0x100000, 0, 0, 0, 0, 0x81eb1bcf},
-	{"donbas", 0x80000000, 0, 0, 456, 1, 0xdac491e0},
-	{"donbass", 0x80000000, 0, 0, 457, 1, 0x8bc4c0e0},
-	{"donetsk", 0x80000000, 0, 0, 458, 1, 0x64a93a8d},
-	{"dos", 0x2000, 0, 0, 0, 0, 0x98f2d0d6},
-	{"douma", 0x80000000, 0, 0, 459, 2, 0xb95ad77e},
-	{"downtown", 0x200, 0, 0, 0, 0, 0xc2dd7ff9},
-	{"dr", 0x80030000, 0, 0, 461, 1, 0x14ae4f8a},
-	{"drc", 0x80000000, 0, 0, 462, 1, 0xa44fff6b},
-	{"dresden", 0x80000000, 0, 0, 463, 1, 0xda64d640},
-	{"drive", 0x800020, 0, 0, 0, 0, 0x66a244e},
-	{"driver", 0x10000, 0, 0, 0, 0, 0xb695a9b1},
-	{"drives", 0x20, 0, 0, 0, 0, 0x30462f62},
-	{"driving", 0x20, 0, 0, 0, 0, 0x2cfa33de},
-	{"drove", 0x20, 0, 0, 0, 0, 0x53441b60},
-	{"druze", 0x80000000, 0, 0, 464, 1, 0xa01ece3a},
-	{"du", 0x3000, 0, 0, 0, 0, 0x282e460a},
-	{"dubai", 0x80000000, 0, 0, 465, 1, 0x68da23fe},
-	{"dublin", 0x80000000, 0, 0, 466, 1, 0xa5109034},
-	{"duhok", 0x80000000, 0, 0, 467, 1, 0xa916d832},
-	{"duma", 0x80000000, 0, 0, 468, 1, 0x4c8caaa8},
-	{"durban", 0x80000000, 0, 0, 469, 1, 0x7a4f316b},
-	{"during", 0x1020000, 0, 0, 0, 0, 0xaacc88e8},
-	{"dushanbe", 0x80000000, 0, 0, 470, 1, 0x5d9cc7b8},
-	{"dusk", 0x20000, 0, 0, 0, 0, 0x5a515675},
-	{"dutch", 0x80000000, 0, 0, 471, 1, 0xd5b76893},
-	{"e.u.", 0x80000000, 0, 0, 472, 1, 0x684e8f9b},
-	{"each", 0x20000, 0, 0, 0, 0, 0x13da660f},
-	{"earlier", 0x20000, 0, 0, 0, 0, 0xdb0b75de},
-	{"east", 0x80000006, 0, 0, 473, 5, 0x3fc1ba14},
-	{"easter", 0x80000000, 0, 0, 478, 1, 0xe5d9d30c},
-	{"eastern", 0x80000002, 0, 0, 479, 1, 0xb01586c0},
-	{"ecuador", 0x80000000, 0, 0, 480, 1, 0x78d16b04},
-	{"ecuadorian", 0x80000000, 0, 0, 481, 1, 0xadb46c61},
-	{"ed", 0x5000, 0, 0, 0, 0, 0x2902445},
-	{"edge", 0x600, 0, 0, 0, 0, 0x84aebd7b},
-	{"edges", 0x600, 0, 0, 0, 0, 0xdd5ce489},
-	{"edinburgh", 0x80000000, 0, 0, 482, 1, 0x516095b5},
-	{"editor", 0x20000, 0, 0, 0, 0, 0xe5d9d30c},
-	{"editors", 0x20000, 0, 0, 0, 0, 0x108a265f},
-	{"efe", 0x80000000, 0, 0, 483, 1, 0x9c3414e1},
-	{"egypt", 0x80000000, 0, 0, 484, 1, 0x3d9b964e},
-	{"egyptian", 0x80000000, 0, 0, 485, 1, 0x611557c0},
-	{"egyptians", 0x80000000, 0, 0, 486, 1, 0x728a445f},
-	{"eid", 0x80000000, 0, 0, 487, 3, 0xc8f05325},
-	{"eilat", 0x80000000, 0, 0, 490, 1, 0x6c6dc2b8},
-	{"ein", 0x80000000, 0, 0, 491, 1, 0x89da120f},
-	{"el", 0x80007000, 0, 0, 492, 3, 0x8be52530},
-	{"election", 0x20000, 0, 0, 0, 0, 0x611557c0},
-	{"elections", 0x20000, 0, 0, 0, 0, 0x728a445f},
-	{"elizabeth", 0x100000, 0, 0, 0, 0, 0x19e70a32},
-	{"embassy", 0x420000, 0, 0, 0, 0, 0xcca8df7d},
-	{"embattled", 0x800, 0, 0, 0, 0, 0x512b67fe},
-	{"emerges", 0x10, 0, 0, 0, 0, 0xa1967543},
-	{"emerging", 0x10, 0, 0, 0, 0, 0x3c1005c5},
-	{"emir", 0x10000, 0, 0, 0, 0, 0x219eba4b},
-	{"emirate", 0x20000, 0, 0, 0, 0, 0xf9e82d3d},
-	{"emirates", 0x0, 0, 0, 0, 0, 0xa382b057},
-	{"emirati", 0x80000000, 0, 0, 495, 1, 0xe0ac3479},
-	{"emmanuel", 0x100000, 0, 0, 0, 0, 0x20d9300c},
-	{"en", 0x5000, 0, 0, 0, 0, 0xee3bfeee},
-	{"encircled", 0x0, 0, 1, 0, 0, 0xe23736e2},
-	{"enerhodar", 0x80000000, 0, 0, 496, 1, 0x5f24b5f1},
-	{"engineer", 0x10000, 0, 0, 0, 0, 0xfaffea2a},
-	{"england", 0x80000000, 0, 0, 497, 1, 0x335d9d88},
-	{"english", 0x80020000, 0, 0, 498, 1, 0x1a21b4f4},
-	{"enter", 0x0, 0, 1, 0, 0, 0x34d9020c},
-	{"entered", 0x0, 0, 1, 0, 0, 0xaf0978dc},
-	{"entering", 0x0, 0, 1, 0, 0, 0x9e4a4a9f},
-	{"enters", 0x0, 0, 1, 0, 0, 0x1f68c8bd},
-	{"entrance", 0x200, 0, 0, 0, 0, 0xfbd4e801},
-	{"entrances", 0x200, 0, 0, 0, 0, 0x54824757},
-	{"entry", 0x0, 0, 0, 0, 0, 0x88b0be65},
-	{"environs", 0x600, 0, 0, 0, 0, 0x52968643},
-	{"envoy", 0x10000, 0, 0, 0, 0, 0xf7a36f76},
-	{"epa", 0x80000000, 0, 0, 499, 2, 0xe03192e4},
-	{"episode", 0x20000, 0, 0, 0, 0, 0x3162b4b7},
-	{"equatorial", 0x80000000, 0, 0, 501, 1, 0xba527b87},
-	{"er", 0x5000, 0, 0, 0, 0, 0xb2e56630},
-	{"erbil", 0x80000000, 0, 0, 502, 1, 0x7424b0f1},
-	{"eritrea", 0x80000000, 0, 0, 503, 1, 0x8218b4cd},
-	{"eritrean", 0x80000000, 0, 0, 504, 1, 0xf22126f4},
-	{"eritreans", 0x80000000, 0, 0, 505, 1, 0x396d743},
-	{"es", 0x5000, 0, 0, 0, 0, 0x6410e1c5},
-	{"escape", 0x0, 0, 4, 0, 0, 0x99d48a01},
-	{"escaped", 0x40, 0, 4, 0, 0, 0xd123c2f6},
-	{"escaping", 0x40, 0, 3, 0, 0, 0x2f575d82},
-	{"estonia", 0x80000000, 0, 0, 506, 1, 0x6cb7ad62},
-	{"estonian", 0x80000000, 0, 0, 507, 1, 0x143b04ee},
-	{"eswatini", 0x80000000, 0, 0, 508, 1, 0xa03675},
-	{"et", 0x1000, 0, 0, 0, 0, 0x153b23ee},
-	{"ethiopia", 0x80000000, 0, 0, 509, 1, 0x1db7dc62},
-	{"ethiopian", 0x80000000, 0, 0, 510, 1, 0xfcb43d61},
-	{"ethiopians", 0x80000000, 0, 0, 511, 1, 0x45a33776},
-	{"eu", 0x80000000, 0, 0, 512, 1, 0xc66521b0},
-	{"euphrates", 0x80000000, 0, 0, 513, 3, 0x396d743},
-	{"europe", 0x80000000, 0, 0, 516, 1, 0xa27b63ae},
-	{"european", 0x80000000, 0, 0, 517, 2, 0x832ef1fb},
-	{"europeans", 0x80000000, 0, 0, 519, 1, 0x94a3e676},
-	{"evacuated", 0x20, 0, 4, 0, 0, 0x88a46f71},
-	{"evening", 0x20000, 0, 0, 0, 0, 0xf641fb1},
-	{"every", 0x20000, 0, 0, 0, 0, 0x488e9f5b},
-	{"ex", 0x2000000, 0, 0, 0, 0, 0xd9e52330},
-	{"exclusive", 0x20000, 0, 0, 0, 0, 0x255e580},
-	{"exhibition", 0x20000, 0, 0, 0, 0, 0x60dafb0f},
-	{"eye", 0x0, 0, 0, 0, 0, 0xba3c11e9},
-	{"ez", 0x5000, 0, 0, 0, 0, 0x3c3b60ee},
-	{"ezzor", 0x0, 0, 0, 0, 0, 0x81b3dd66},
-	{"facebook", 0x80000000, 0, 0, 520, 1, 0xabab952d},
-	{"facto", 0x800, 0, 0, 0, 0, 0xb6e8596e},
-	{"factory", 0x420000, 0, 0, 0, 0, 0x88e73861},
-	{"fall", 0x20000, 0, 0, 0, 0, 0x8c1da49b},
-	{"falluja", 0x80000000, 0, 0, 521, 1, 0x64824c04},
-	{"fallujah", 0x80000000, 0, 0, 522, 1, 0x5ca03d26},
-	{"far", 0x80000800, 0, 0, 523, 1, 0x5308de8e},
-	{"farmer", 0x10000, 0, 0, 0, 0, 0xffbc263a},
-	{"farmland", 0x200, 0, 0, 0, 0, 0x8295aa13},
-	{"farsi", 0x80000000, 0, 0, 524, 1, 0x1ce45262},
-	{"faryab", 0x80000000, 0, 0, 525, 1, 0xfe61dbe7},
-	{"fasher", 0x0, 0, 0, 0, 0, 0xea5c8eda},
-	{"faso", 0x0, 0, 0, 0, 0, 0x7d838205},
-	{"fatah", 0x80000000, 0, 0, 526, 1, 0x1226a2a0},
-	{"fateh", 0x0, 0, 0, 0, 0, 0x1226a2a0},
-	{"father", 0x10000, 0, 0, 0, 0, 0xea5c8eda},
-	{"fatima", 0x100000, 0, 0, 0, 0, 0xd151893},
-	{"faylaq", 0x80000000, 0, 0, 527, 1, 0x4e926614},
-	{"fc", 0x200000, 0, 0, 0, 0, 0xef9c001a},
-	{"feb", 0x8000, 0, 0, 0, 0, 0x95dfc459},
-	{"february", 0x8000, 0, 0, 0, 0, 0x716110e7},
-	{"federal", 0x20000, 0, 0, 0, 0, 0x1ac94b4f},
-	{"federation", 0x200000, 0, 0, 0, 0, 0x4344cec2},
-	{"ferguson", 0x80000000, 0, 0, 528, 1, 0x36c65740},
-	{"festival", 0x20000, 0, 0, 0, 0, 0xa9b0bc36},
-	{"fezzan", 0x80000000, 0, 0, 529, 1, 0xea263ca0},
-	{"field", 0x400000, 0, 0, 0, 0, 0xeb41bac7},
-	{"fields", 0x400200, 0, 0, 0, 0, 0x41f46972},
-	{"fighter", 0x10000, 0, 0, 0, 0, 0x9b5cffda},
-	{"fighters", 0x20000, 0, 0, 0, 0, 0x5fc1ef47},
-	{"fijeh", 0x0, 0, 0, 0, 0, 0xe76521e3},
-	{"fiji", 0x80000000, 0, 0, 530, 1, 0xb0167690},
-	{"file", 0x20000, 0, 0, 0, 0, 0x384610c0},
-	{"filipino", 0x80000000, 0, 0, 531, 1, 0x9b167790},
-	{"financial", 0x80000000, 0, 0, 532, 1, 0x7010fa96},
-	{"finland", 0x80000000, 0, 0, 533, 1, 0xd195f913},
-	{"finnish", 0x80000000, 0, 0, 534, 1, 0x274cadca},
-	{"fire", 0x20000, 0, 0, 0, 0, 0x8520cba6},
-	{"firefighter", 0x10000, 0, 0, 0, 0, 0x96d68350},
-	{"first", 0x80000000, 0, 0, 535, 1, 0x577f19f9},
-	{"fisherman", 0x10000, 0, 0, 0, 0, 0x702b21ad},
-	{"fitr", 0x0, 0, 0, 0, 0, 0x22109296},
-	{"flames", 0x20000, 0, 0, 0, 0, 0x796da0eb},
-	{"fled", 0x60, 0, 4, 0, 0, 0x3a416bc7},
-	{"flee", 0x60, 0, 3, 0, 0, 0xb3f2e274},
-	{"fleeing", 0x60, 0, 3, 0, 0, 0xba54ebd2},
-	{"flees", 0x40, 0, 3, 0, 0, 0xca05d26},
-	{"flight", 0x20, 0, 0, 0, 0, 0xa64415c2},
-	{"flights", 0x20, 0, 0, 0, 0, 0xdd936e15},
-	{"floor", 0x20000, 0, 0, 0, 0, 0xbdb08636},
-	{"florence", 0x80000000, 0, 0, 536, 1, 0x77f22674},
-	{"florida", 0x80000000, 0, 0, 537, 1, 0xb15cffda},
-	{"following", 0x20000, 0, 0, 0, 0, 0x47157c93},
-	{"food", 0x0, 0, 0, 0, 0, 0x65025e84},
-	{"for", 0x1020008, 0, 5, 0, 0, 0x5bb06036},
-	{"force", 0x220000, 0, 0, 0, 0, 0x362078a6},
-	{"forces", 0x4220000, 0, 0, 0, 0, 0x4eaca12a},
-	{"forces'", 0x20000, 0, 0, 0, 0, 0xdf2030a6},
-	{"foreground", 0x20000, 0, 0, 0, 0, 0x316f7fe9},
-	{"foreign", 0x20000, 0, 0, 0, 0, 0xe2b5fad},
-	{"former", 0x800, 0, 0, 0, 0, 0xffbc263a},
-	{"fort", 0x40000, 0, 0, 0, 0, 0xa67fe8f9},
-	{"fortress", 0x420000, 0, 0, 0, 0, 0xf0cebe48},
-	{"forum", 0x20000, 0, 0, 0, 0, 0x3a84d2e},
-	{"foundation", 0x220000, 0, 0, 0, 0, 0x4344cec2},
-	{"founder", 0x10000, 0, 0, 0, 0, 0xe83662b0},
-	{"fox", 0x80000000, 0, 0, 538, 1, 0x35d60e50},
-	{"france", 0x80000000, 0, 0, 539, 1, 0x93983bf},
-	{"francisco", 0x0, 0, 0, 0, 0, 0x7ae8956e},
-	{"frankfurt", 0x80000000, 0, 0, 540, 1, 0x972be0ad},
-	{"frankivsk", 0x0, 0, 0, 0, 0, 0x4ff23874},
-	{"free", 0x80000000, 0, 0, 541, 1, 0xb3f2e274},
-	{"freedom", 0x20000, 0, 0, 0, 0, 0x947ac5fc},
-	{"freetown", 0x80000000, 0, 0, 542, 1, 0xff4c4fca},
-	{"french", 0x80020000, 0, 0, 543, 1, 0x764cfcca},
-	{"frenchman", 0x80000000, 0, 0, 544, 1, 0x137eeb1},
-	{"fri", 0x8000, 0, 0, 0, 0, 0xbae4f462},
-	{"friday", 0x8000, 0, 0, 0, 0, 0x604cc0ca},
-	{"from", 0x1020008, 0, 4, 0, 0, 0xac3b97bd},
-	{"front", 0x220800, 0, 0, 0, 0, 0xb1128a94},
-	{"front-line", 0x20000, 0, 0, 0, 0, 0xb7532ed5},
-	{"frontieres", 0x0, 0, 0, 0, 0, 0x5f874a01},
-	{"frontières", 0x0, 0, 0, 0, 0, 0x10870501},
-	{"frontline", 0x20a00, 0, 0, 0, 0, 0x6913d995},
-	{"frontlines", 0x200, 0, 0, 0, 0, 0x5f42d72},
-	{"fsa", 0x80000000, 0, 0, 545, 1, 0x24d5db53},
-	{"ft", 0x20000, 0, 0, 0, 0, 0xb37203f4},
-	{"fuaa", 0x80000000, 0, 0, 546, 1, 0xef4762c1},
-	{"fukushima", 0x80000000, 0, 0, 547, 1, 0x4ad5b553},
-	{"funeral", 0x20000, 0, 0, 0, 0, 0x1ac94b4f},
-	{"gabon", 0x80000000, 0, 0, 548, 1, 0xa3f51bc2},
-	{"gah", 0x0, 0, 0, 0, 0, 0x30563761},
-	{"gallery", 0x20000, 0, 0, 0, 0, 0x6b51c966},
-	{"gambia", 0x80000000, 0, 0, 549, 1, 0x26f89ecf},
-	{"game", 0x20000, 0, 0, 0, 0, 0xdf75ec0},
-	{"games", 0x20000, 0, 0, 0, 0, 0x66a53592},
-	{"gao", 0x80000000, 0, 0, 550, 1, 0x842d831a},
-	{"garden", 0x420000, 0, 0, 0, 0, 0xc3e9d9de},
-	{"gardens", 0x400000, 0, 0, 0, 0, 0xd55ecf69},
-	{"gas", 0x420000, 0, 0, 0, 0, 0x6af16dc6},
-	{"gate", 0x420000, 0, 0, 0, 0, 0x924bb87c},
-	{"gates", 0x200, 0, 0, 0, 0, 0xeaf9c0ce},
-	{"gaza", 0x80000000, 0, 0, 551, 3, 0xf861a856},
-	{"gazette", 0x200000, 0, 0, 0, 0, 0x6529ae1e},
-	{"gaziantep", 0x80000000, 0, 0, 554, 1, 0x23de24e9},
-	{"gdansk", 0x80000000, 0, 0, 555, 1, 0x819785a0},
-	{"gen", 0x10000, 0, 0, 0, 0, 0xe8622355},
-	{"geneina", 0x80000000, 0, 0, 556, 1, 0x7e65b552},
-	{"general", 0x30000, 0, 0, 0, 0, 0xb9007237},
-	{"geneva", 0x80000000, 0, 0, 557, 1, 0xcd650652},
-	{"george", 0x100000, 0, 0, 0, 0, 0x85574d60},
-	{"georgia", 0x80000000, 0, 0, 558, 1, 0x4f9387a4},
-	{"georgian", 0x80000000, 0, 0, 559, 1, 0xcc56e161},
-	{"gerais", 0x0, 0, 0, 0, 0, 0x7df17ac6},
-	{"germain", 0x0, 0, 0, 0, 0, 0x68303b07},
-	{"german", 0x80000000, 0, 0, 560, 1, 0xb730e407},
-	{"germans", 0x80000000, 0, 0, 561, 1, 0xc8a59b92},
-	{"germany", 0x80000000, 0, 0, 562, 1, 0xa2cbf1fc},
-	{"getty", 0x80000000, 0, 0, 563, 2, 0xc51fef28},
-	{"ghana", 0x80000000, 0, 0, 565, 1, 0x3e7f3948},
-	{"ghanaian", 0x80000000, 0, 0, 566, 1, 0x7f7c784b},
-	{"ghazni", 0x80000000, 0, 0, 567, 1, 0x27e977de},
-	{"ghouta", 0x80000000, 0, 0, 568, 2, 0x45009e37},
-	{"ghraib", 0x0, 0, 0, 0, 0, 0x69306e07},
-	{"glasgow", 0x80000000, 0, 0, 570, 1, 0xfc438574},
-	{"globe", 0x0, 0, 0, 0, 0, 0x2dea98dd},
-	{"go", 0x20, 0, 0, 0, 0, 0xdbd46ee3},
-	{"god", 0x80020000, 0, 0, 571, 1, 0x5239e70e},
-	{"going", 0x20, 0, 0, 0, 0, 0xd4725b45},
-	{"golan", 0x80000000, 0, 0, 572, 2, 0xceb66c81},
-	{"golden", 0x80000000, 0, 0, 574, 2, 0xc3e9d9de},
-	{"goma", 0x80000000, 0, 0, 576, 1, 0x27337404},
-	{"google", 0x80000000, 0, 0, 577, 1, 0x231d0e2a},
-	{"gori", 0x80000000, 0, 0, 578, 1, 0xa1bc22c},
-	{"gov", 0x10000, 0, 0, 0, 0, 0xe0ab559c},
-	{"government", 0x4220800, 0, 0, 0, 0, 0x8cd088e7},
-	{"governor", 0x10000, 0, 0, 0, 0, 0x1554dd63},
-	{"governorate", 0x20000, 6, 0, 0, 0, 0x1c711846},
-	{"governorates", 0x1, 6, 0, 0, 0, 0xac9819af},
-	{"grad", 0x80000000, 0, 0, 579, 1, 0xfa92fda5},
-	{"grammy", 0x80000000, 0, 0, 580, 1, 0xf1cba2fc},
-	{"grand", 0x20000, 0, 0, 0, 0, 0xab92aca5},
-	{"grande", 0x0, 0, 0, 0, 0, 0xa771a346},
-	{"grandfather", 0x10000, 0, 0, 0, 0, 0x8ea0f297},
-	{"grandmother", 0x10000, 0, 0, 0, 0, 0x12f441c3},
-	{"graphic", 0x20000, 0, 0, 0, 0, 0xd402b235},
-	{"graveyard", 0x420000, 0, 0, 0, 0, 0x4d78864f},
-	{"great", 0x80020000, 0, 0, 581, 1, 0x2488efbf},
-	{"greater", 0x40000, 0, 0, 0, 0, 0xb540b277},
-	{"greece", 0x80000000, 0, 0, 582, 1, 0xb4297f1e},
-	{"greek", 0x80020000, 0, 0, 583, 1, 0xdd4f1678},
-	{"greeks", 0x80000000, 0, 0, 584, 1, 0x5bd790e0},
-	{"greenland", 0x80000000, 0, 0, 585, 1, 0x40c044f7},
-	{"grenada", 0x80000000, 0, 0, 586, 1, 0x71ad759a},
-	{"grosso", 0x0, 0, 0, 0, 0, 0x7dbb048c},
-	{"group", 0x220000, 0, 0, 0, 0, 0x6885ddb2},
-	{"grozny", 0x80000000, 0, 0, 587, 1, 0xc2f992ce},
-	{"guadalajara", 0x80000000, 0, 0, 588, 1, 0xc6b9648e},
-	{"guanajuato", 0x80000000, 0, 0, 589, 1, 0x4e740e43},
-	{"guangzhou", 0x80000000, 0, 0, 590, 1, 0xd12dfc1a},
-	{"guard", 0x220000, 0, 0, 0, 0, 0xab92aca5},
-	{"guardian", 0x0, 0, 0, 0, 0, 0x25e93fde},
-	{"guards", 0x220000, 0, 0, 0, 0, 0x2d05e532},
-	{"guatemala", 0x80000000, 0, 0, 591, 2, 0xe0652b52},
-	{"guatemalan", 0x80000000, 0, 0, 593, 1, 0x7b302807},
-	{"guinea", 0x80000000, 0, 0, 594, 2, 0xc0adc49a},
-	{"gulf", 0x80040000, 0, 0, 596, 4, 0x502ef219},
-	{"guyana", 0x80000000, 0, 0, 600, 1, 0xef7fe848},
-	{"gwer", 0x80000000, 0, 0, 601, 1, 0x80264b11},
-	{"habbaniya", 0x80000000, 0, 0, 602, 1, 0xa0b6205e},
-	{"had", 0x1000000, 0, 0, 0, 0, 0xe7c96721},
-	{"hadhramaut", 0x80000000, 0, 0, 603, 1, 0x59d9d931},
-	{"haditha", 0x80000000, 0, 0, 604, 1, 0xfa84f26c},
-	{"hadramout", 0x80000000, 0, 0, 605, 1, 0xa8d92831},
-	{"hafez", 0x100000, 0, 0, 0, 0, 0xd45f21b7},
-	{"hague", 0x0, 0, 0, 0, 0, 0x1054b6bc},
-	{"haider", 0x100000, 0, 0, 0, 0, 0x48e4db0c},
-	{"haifa", 0x80000000, 0, 0, 606, 1, 0x9884906c},
-	{"haiti", 0x80000000, 0, 0, 607, 1, 0x660c6ee4},
-	{"haitian", 0x80000000, 0, 0, 608, 1, 0x8abb2953},
-	{"haitians", 0x80000000, 0, 0, 609, 1, 0x39f6311e},
-	{"hajin", 0x80000000, 0, 0, 610, 1, 0xfdfa4412},
-	{"halabja", 0x80000000, 0, 0, 611, 1, 0x3eb6be5e},
-	{"hall", 0x420000, 0, 0, 0, 0, 0xc88cd364},
-	{"hama", 0x80000000, 0, 0, 612, 1, 0xc56a0982},
-	{"hamad", 0x100000, 0, 0, 0, 0, 0xe37d2f95},
-	{"hamas", 0x80000000, 0, 0, 613, 1, 0x4dcc834},
-	{"hamburg", 0x80000000, 0, 0, 614, 1, 0x505661be},
-	{"hamdaniya", 0x80000000, 0, 0, 615, 1, 0xa0b6205e},
-	{"hamid", 0x100000, 0, 0, 0, 0, 0xe37d2f95},
-	{"hamlet", 0x20000000, 1, 0, 0, 0, 0xf814e3fc},
-	{"hamouria", 0x80000000, 0, 0, 616, 1, 0x453811d0},
-	{"hamouriyeh", 0x80000000, 0, 0, 617, 1, 0x54a2154a},
-	{"hampshire", 0x0, 0, 0, 0, 0, 0x6e089ce0},
-	{"handout", 0x80000000, 0, 0, 618, 1, 0xed467eae},
-	{"hanoi", 0x80000000, 0, 0, 619, 1, 0x7b6c0684},
-	{"hanoun", 0x0, 0, 0, 0, 0, 0xc45beab3},
-	{"haq", 0x0, 0, 0, 0, 0, 0x15c6952e},
-	{"haram", 0x0, 0, 0, 0, 0, 0x401701ff},
-	{"harare", 0x80000000, 0, 0, 620, 1, 0x747af492},
-	{"harasta", 0x80000000, 0, 0, 621, 1, 0x3eb6be5e},
-	{"haresta", 0x80000000, 0, 0, 622, 1, 0x1c9d5875},
-	{"harry", 0x100000, 0, 0, 0, 0, 0xf463b58b},
-	{"has", 0x1000000, 0, 0, 0, 0, 0x92889c0},
-	{"hasaka", 0x80000000, 0, 0, 623, 1, 0x8db60d5e},
-	{"hasakah", 0x80000000, 0, 0, 624, 1, 0x928d1265},
-	{"hasan", 0x100000, 0, 0, 0, 0, 0xf14103a9},
-	{"hashd", 0x80000000, 0, 0, 625, 1, 0x3057c2bf},
-	{"hashid", 0x80000000, 0, 0, 626, 1, 0x7f1d28f5},
-	{"hassakeh", 0x80000000, 0, 0, 627, 1, 0x438dc365},
-	{"hassan", 0x100000, 0, 0, 0, 0, 0xa24150a9},
-	{"hatay", 0x80000000, 0, 0, 628, 1, 0x6356c0be},
-	{"hauran", 0x80000000, 0, 0, 629, 1, 0x6ac82b20},
-	{"havana", 0x80000000, 0, 0, 630, 1, 0x8db60d5e},
-	{"have", 0x1000000, 0, 0, 0, 0, 0x9f769a9e},
-	{"hawaii", 0x80000000, 0, 0, 631, 1, 0x5b3edbd6},
-	{"hawk", 0x0, 0, 0, 0, 0, 0xb11507fd},
-	{"hayat", 0x80000000, 0, 0, 632, 1, 0x184200aa},
-	{"hazara", 0x80000000, 0, 0, 633, 1, 0x8db60d5e},
-	{"he", 0x20000, 0, 0, 0, 0, 0x8e61ca89},
-	{"head", 0x10020, 0, 0, 0, 0, 0x98c91821},
-	{"headed", 0x20, 0, 0, 0, 0, 0xa13632de},
-	{"heading", 0x20, 0, 0, 0, 0, 0xbf492ca1},
-	{"headline", 0x20000, 0, 0, 0, 0, 0x38b5235d},
-	{"headquarters", 0x420000, 0, 0, 0, 0, 0x4228c2c0},
-	{"heads", 0x20, 0, 0, 0, 0, 0x6b28ebc0},
-	{"health", 0x20000, 0, 0, 0, 0, 0x43c85820},
-	{"hearing", 0x20000, 0, 0, 0, 0, 0xc7f18619},
-	{"heart", 0x200, 0, 0, 0, 0, 0xe4d96431},
-	{"heavily", 0x800, 0, 0, 0, 0, 0x344a31a2},
-	{"hebrew", 0x80020000, 0, 0, 634, 1, 0xb201f3e9},
-	{"hebron", 0x80000000, 0, 0, 635, 1, 0x6ac82b20},
-	{"heights", 0x0, 0, 0, 0, 0, 0x1a02bcea},
-	{"held", 0x800, 0, 0, 0, 0, 0xfb04e0ec},
-	{"hello", 0x20000, 0, 0, 0, 0, 0xe69ffd77},
-	{"helmand", 0x80000000, 0, 0, 636, 1, 0x457d8995},
-	{"helmets", 0x20000, 0, 0, 0, 0, 0x66dcaa34},
-	{"helsinki", 0x80000000, 0, 0, 637, 1, 0x790c71e4},
-	{"her", 0x20800, 0, 0, 0, 0, 0x6d5e29b6},
-	{"herald", 0x200000, 0, 0, 0, 0, 0xfac97a21},
-	{"herat", 0x80000000, 0, 0, 638, 1, 0x93eed206},
-	{"herder", 0x10000, 0, 0, 0, 0, 0x48e4db0c},
-	{"here", 0x20000, 0, 0, 0, 0, 0xc18f8067},
-	{"herzegovina", 0x80000000, 0, 0, 639, 1, 0x4f90e978},
-	{"hezbollah", 0x80000000, 0, 0, 640, 1, 0xfd35d3dd},
-	{"highway", 0xc20020, 0, 0, 0, 0, 0x2ba27c4a},
-	{"highway's", 0x400000, 0, 0, 0, 0, 0xf39d4575},
-	{"hill", 0x400000, 0, 0, 0, 0, 0xc88cd364},
-	{"hilla", 0x80000000, 0, 0, 641, 1, 0x3ef12519},
-	{"hillary", 0x100000, 0, 0, 0, 0, 0x9891261},
-	{"hills", 0x440200, 0, 0, 0, 0, 0xcd63d68b},
-	{"himars", 0x80000000, 0, 0, 642, 1, 0x1c289cc0},
-	{"hindi", 0x80000000, 0, 0, 643, 1, 0x7b6c0684},
-	{"hindu", 0x80000000, 0, 0, 644, 1, 0x2fb85250},
-	{"hiroshima", 0x80000000, 0, 0, 645, 1, 0x874475ac},
-	{"his", 0x20800, 0, 0, 0, 0, 0xc4f6cc1e},
-	{"hispanic", 0x80000000, 0, 0, 646, 1, 0xe31863f0},
-	{"historic", 0x800, 0, 0, 0, 0, 0xebc0c528},
-	{"historical", 0x800, 0, 0, 0, 0, 0x3b667a8e},
-	{"hit", 0x0, 0, 1, 0, 0, 0x3ea7364f},
-	{"hizbollah", 0x80000000, 0, 0, 647, 1, 0xfd35d3dd},
-	{"ho", 0x80000000, 0, 0, 648, 1, 0x7a0c54e4},
-	{"hodeidah", 0x80000000, 0, 0, 649, 1, 0xff5bf7b3},
-	{"holland", 0x80000000, 0, 0, 650, 1, 0xe0415ec},
-	{"holy", 0x20800, 0, 0, 0, 0, 0xf689ed61},
-	{"homs", 0x80000000, 0, 0, 651, 2, 0x53dc9f34},
-	{"honduran", 0x80000000, 0, 0, 653, 1, 0x733527dd},
-	{"honduras", 0x80000000, 0, 0, 654, 1, 0xd3aa8742},
-	{"hong", 0x80000000, 0, 0, 655, 1, 0xd70aaae2},
-	{"horlivka", 0x80000000, 0, 0, 656, 1, 0xab84a36c},
-	{"hormuz", 0x0, 0, 0, 0, 0, 0x9b3c55b},
-	{"horn", 0x80000000, 0, 0, 657, 1, 0x8c84920},
-	{"hospital", 0x420000, 0, 0, 0, 0, 0xe61feef7},
-	{"hospital's", 0x400000, 0, 0, 0, 0, 0xfe305dd8},
-	{"hostomel", 0x80000000, 0, 0, 658, 1, 0x32f91c11},
-	{"hotel", 0x420000, 0, 0, 0, 0, 0x355996b1},
-	{"houla", 0x80000000, 0, 0, 659, 1, 0x323866d0},
-	{"house", 0x20000, 0, 0, 0, 0, 0x18fc4c14},
-	{"houston", 0x80000000, 0, 0, 660, 1, 0x5341a1a9},
-	{"houthi", 0x80000000, 0, 0, 661, 2, 0x7946daae},
-	{"houthis", 0x80000000, 0, 0, 663, 1, 0xeb3048d8},
-	{"however", 0x20000, 0, 0, 0, 0, 0x315e75b6},
-	{"hts", 0x80000000, 0, 0, 664, 1, 0x273084d8},
-	{"hue", 0x80000000, 0, 0, 665, 1, 0xb6fce214},
-	{"human", 0x80020000, 0, 0, 666, 1, 0xa467688f},
-	{"hummer", 0x80000000, 0, 0, 667, 1, 0x3c2bf0c3},
-	{"humvee", 0x80000000, 0, 0, 668, 1, 0x176049e},
-	{"humvees", 0x80000000, 0, 0, 669, 1, 0x5a245fcc},
-	{"hungarian", 0x80000000, 0, 0, 670, 1, 0xceb34e5b},
-	{"hungary", 0x80000000, 0, 0, 671, 1, 0xf42852c0},
-	{"husband", 0x10000, 0, 0, 0, 0, 0xe343d2ab},
-	{"hussein", 0x100000, 0, 0, 0, 0, 0x5341a1a9},
-	{"i", 0x20000, 0, 0, 0, 0, 0x4043c2da},
-	{"ibn", 0x3000, 0, 0, 0, 0, 0x7e64d5fd},
-	{"ibrahim", 0x100000, 0, 0, 0, 0, 0x91396ba0},
-	{"iceland", 0x80000000, 0, 0, 672, 1, 0xac3b39a2},
-	{"icrc", 0x80000000, 0, 0, 673, 1, 0x6c64d7fd},
-	{"idaho", 0x80000000, 0, 0, 674, 1, 0x229bd802},
-	{"idf", 0x80000000, 0, 0, 675, 1, 0x1fd01249},
-	{"idlib", 0x80000000, 0, 0, 676, 2, 0x56d9c340},
-	{"idomeni", 0x80000000, 0, 0, 678, 1, 0x442a02b3},
-	{"idp", 0x8000000, 0, 0, 0, 0, 0xe0baed23},
-	{"if", 0x20000, 0, 0, 0, 0, 0xddc3b25a},
-	{"ii", 0x0, 0, 0, 0, 0, 0xf14373da},
-	{"illinois", 0x80000000, 0, 0, 679, 1, 0xed8d1a14},
-	{"ilovaisk", 0x80000000, 0, 0, 680, 1, 0x4ed7b44e},
-	{"image", 0x20000, 0, 0, 0, 0, 0x61b19b28},
-	{"images", 0x20000, 0, 0, 0, 0, 0x73a27a3},
-	{"imam", 0x10000, 0, 0, 0, 0, 0x7e3984a0},
-	{"in", 0x1020008, 0, 1, 0, 0, 0x67189081},
-	{"independence", 0x20000, 0, 0, 0, 0, 0x9dffe46},
-	{"independent", 0x0, 0, 0, 0, 0, 0x86f7386e},
-	{"india", 0x80000000, 0, 0, 681, 1, 0x215b2cc2},
-	{"indian", 0x80000000, 0, 0, 682, 1, 0x15b89721},
-	{"indiana", 0x80000000, 0, 0, 683, 1, 0x98bb1a22},
-	{"indians", 0x80000000, 0, 0, 684, 1, 0x272da5b4},
-	{"indonesia", 0x80000000, 0, 0, 685, 1, 0x101be782},
-	{"indonesian", 0x80000000, 0, 0, 686, 1, 0xfbd14548},
-	{"industrial", 0x800, 0, 0, 0, 0, 0x48915508},
-	{"ingushetia", 0x80000000, 0, 0, 687, 1, 0x7441a5d8},
-	{"inhabitants", 0x200, 0, 0, 0, 0, 0xeb2d69b4},
-	{"inherent", 0x0, 0, 0, 0, 0, 0x4525febc},
-	{"inkhil", 0x80000000, 0, 0, 688, 1, 0xeadc3b45},
-	{"inset", 0x20000, 0, 0, 0, 0, 0x699f0506},
-	{"inside", 0x8, 0, 1, 0, 0, 0xce7f4ce6},
-	{"instagram", 0x80000000, 0, 0, 689, 1, 0xf33909a0},
-	{"institute", 0x220000, 0, 0, 0, 0, 0xe17f63e6},
-	{"insurgent", 0x800, 0, 0, 0, 0, 0xf6254dbc},
-	{"inter", 0x82000000, 0, 0, 690, 1, 0xadb7b02e},
-	{"interior", 0x20000, 0, 0, 0, 0, 0x51c3ea5a},
-	{"international", 0x80020000, 0, 0, 691, 1, 0x3d88c711},
-	{"internet", 0x20000, 0, 0, 0, 0, 0x4525febc},
-	{"into", 0x1000008, 0, 1, 0, 0, 0x8fa4923d},
-	{"intra", 0x2000000, 0, 0, 0, 0, 0x98f6856f},
-	{"iowa", 0x80000000, 0, 0, 692, 1, 0x8e63befa},
-	{"iran", 0x80000000, 0, 0, 693, 1, 0xf7ea0d73},
-	{"iranian", 0x80000000, 0, 0, 694, 1, 0xdc182b81},
-	{"iranians", 0x80000000, 0, 0, 695, 1, 0xd82d5ab4},
-	{"iraq", 0x80000000, 0, 0, 696, 2, 0x64fd9e64},
-	{"iraqi", 0x80000000, 0, 0, 698, 6, 0x4875b2ec},
-	{"iraqis", 0x80000000, 0, 0, 704, 1, 0x31fb3b62},
-	{"irbid", 0x80000000, 0, 0, 705, 1, 0x1f7ab4e3},
-	{"irbil", 0x80000000, 0, 0, 706, 1, 0xed02469b},
-	{"ireland", 0x80000000, 0, 0, 707, 1, 0xac3b39a2},
-	{"irgc", 0x80000000, 0, 0, 708, 1, 0xa2a2ab3},
-	{"irish", 0x80000000, 0, 0, 709, 1, 0x8a92080b},
-	{"irpin", 0x80000000, 0, 0, 710, 1, 0xe90cb095},
-	{"is", 0x81000000, 0, 0, 711, 1, 0xdceeb077},
-	{"isfahan", 0x80000000, 0, 0, 712, 1, 0xaeaf073},
-	{"isil", 0x80000000, 0, 0, 713, 1, 0xc05642cf},
-	{"isis", 0x80000000, 0, 0, 714, 1, 0x142d96b4},
-	{"islam", 0x80000000, 0, 0, 715, 1, 0x917404ed},
-	{"islamabad", 0x80000000, 0, 0, 716, 1, 0x45b5032c},
-	{"islamic", 0x80020000, 0, 0, 717, 9, 0xd04f2ad6},
-	{"islamist", 0x80000000, 0, 0, 726, 1, 0x2fc5695c},
-	{"islamists", 0x80000000, 0, 0, 727, 1, 0x6714218d},
-	{"island", 0x440200, 0, 0, 0, 0, 0x99006399},
-	{"islands", 0x40200, 0, 0, 0, 0, 0x6b5f91c6},
-	{"ismail", 0x100000, 0, 0, 0, 0, 0x66889c11},
-	{"israel", 0x80000000, 0, 0, 728, 2, 0x66889c11},
-	{"israeli", 0x80000000, 0, 0, 730, 2, 0xaa7550ec},
-	{"israelis", 0x80000000, 0, 0, 732, 1, 0xfa4644df},
-	{"issa", 0x0, 0, 0, 0, 0, 0xb07cdce5},
-	{"istanbul", 0x80000000, 0, 0, 733, 1, 0x99b66e2f},
-	{"it", 0x20000, 0, 0, 0, 0, 0x8e199380},
-	{"italian", 0x80000000, 0, 0, 734, 1, 0x6d25f8bc},
-	{"italians", 0x80000000, 0, 0, 735, 1, 0xd82d5ab4},
-	{"italy", 0x80000000, 0, 0, 736, 1, 0xe385191c},
-	{"its", 0x20800, 0, 0, 0, 0, 0xc568d8f1},
-	{"ituri", 0x80000000, 0, 0, 737, 1, 0x9df7536e},
-	{"ivano", 0x80000000, 0, 0, 738, 1, 0x229bd802},
-	{"ivorian", 0x80000000, 0, 0, 739, 1, 0xb9ff0266},
-	{"ivory", 0x80000000, 0, 0, 740, 1, 0xec2d44b4},
-	{"izium", 0x80000000, 0, 0, 741, 1, 0xeb07699e},
-	{"izmir", 0x80000000, 0, 0, 742, 1, 0x29636ffa},
-	{"izraa", 0x80000000, 0, 0, 743, 1, 0x2a02919b},
-	{"izyum", 0x80000000, 0, 0, 744, 1, 0x62a2f03b},
-	{"jabal", 0x40000, 0, 0, 0, 0, 0x8b3aae70},
-	{"jabalia", 0x80000000, 0, 0, 745, 1, 0x7b250f6f},
-	{"jabaliya", 0x80000000, 0, 0, 746, 1, 0x8e60812a},
-	{"jabhat", 0x80000000, 0, 0, 747, 2, 0x569c1dd6},
-	{"jableh", 0x80000000, 0, 0, 749, 1, 0x80378f7d},
-	{"jail", 0x420000, 0, 0, 0, 0, 0x5e8da2c7},
-	{"jaish", 0x80000000, 0, 0, 750, 2, 0x28c9d483},
-	{"jakarta", 0x80000000, 0, 0, 752, 1, 0x7b250f6f},
-	{"jalalabad", 0x80000000, 0, 0, 753, 1, 0xac73a339},
-	{"jalawla", 0x80000000, 0, 0, 754, 1, 0x7b250f6f},
-	{"jalisco", 0x80000000, 0, 0, 755, 1, 0xdea022ea},
-	{"jamaica", 0x80000000, 0, 0, 756, 1, 0x7b250f6f},
-	{"jamaican", 0x80000000, 0, 0, 757, 1, 0x15efe9a5},
-	{"jamal", 0x100000, 0, 0, 0, 0, 0xed742d3e},
-	{"james", 0x100000, 0, 0, 0, 0, 0x414b8101},
-	{"jan", 0x8000, 0, 0, 0, 0, 0xe5229168},
-	{"janeiro", 0x0, 0, 0, 0, 0, 0xba38f0},
-	{"january", 0x8000, 0, 0, 0, 0, 0x393f7175},
-	{"japan", 0x80000000, 0, 0, 758, 1, 0x87435409},
-	{"japanese", 0x80000000, 0, 0, 759, 1, 0xe417955d},
-	{"jarablus", 0x80000000, 0, 0, 760, 1, 0xf211d75b},
-	{"jasim", 0x80000000, 0, 0, 761, 1, 0xb3ff55b5},
-	{"javelin", 0x80000000, 0, 0, 762, 1, 0x8709bf43},
-	{"jazeera", 0x0, 0, 0, 0, 0, 0x590c6146},
-	{"jazira", 0x80000000, 0, 0, 763, 1, 0x85f279b8},
-	{"jean", 0x100000, 0, 0, 0, 0, 0x9622e268},
-	{"jebel", 0x40000, 0, 0, 0, 0, 0x8b3aae70},
-	{"jeddah", 0x80000000, 0, 0, 764, 1, 0xc4694323},
-	{"jenin", 0x80000000, 0, 0, 765, 1, 0x1850691a},
-	{"jericho", 0x80000000, 0, 0, 766, 1, 0xdea022ea},
-	{"jersey", 0x0, 0, 0, 0, 0, 0x194bff01},
-	{"jerusalem", 0x80000000, 0, 0, 767, 2, 0x77ff91b5},
-	{"jesus", 0x20000, 0, 0, 0, 0, 0x8e25686f},
-	{"jew", 0x80000000, 0, 0, 769, 1, 0xa423208},
-	{"jewish", 0x80000000, 0, 0, 770, 1, 0xd9c92583},
-	{"jews", 0x80000000, 0, 0, 771, 1, 0xbb0c1146},
-	{"jihad", 0x0, 0, 0, 0, 0, 0xa8c41c6},
-	{"jihadist", 0x80000800, 0, 0, 772, 1, 0xdab55dff},
-	{"jihadists", 0x80000000, 0, 0, 773, 1, 0x1204954e},
-	{"jisr", 0x80000000, 0, 0, 774, 2, 0x6374853e},
-	{"jobar", 0x80000000, 0, 0, 776, 1, 0x6560402a},
-	{"joe", 0x100000, 0, 0, 0, 0, 0xa69184db},
-	{"johannesburg", 0x80000000, 0, 0, 777, 1, 0xa8329078},
-	{"john", 0x100000, 0, 0, 0, 0, 0x1a76513c},
-	{"joint", 0x0, 0, 0, 0, 0, 0xdd15215f},
-	{"jordan", 0x80000000, 0, 0, 778, 2, 0x9e8f19c5},
-	{"jordanian", 0x80000000, 0, 0, 780, 1, 0xb227f68},
-	{"jordanians", 0x80000000, 0, 0, 781, 1, 0xedc59c8f},
-	{"jose", 0x100000, 0, 0, 0, 0, 0x3577d33d},
-	{"journal", 0x200000, 0, 0, 0, 0, 0x64d5519f},
-	{"journalist", 0x10000, 0, 0, 0, 0, 0x9648e202},
-	{"journey", 0x20, 0, 0, 0, 0, 0x92d2a798},
-	{"juan", 0x100000, 0, 0, 0, 0, 0x9622e268},
-	{"juarez", 0x0, 0, 0, 0, 0, 0x5b836ec9},
-	{"juba", 0x80000000, 0, 0, 782, 1, 0x9f9fbad5},
-	{"judge", 0x10000, 0, 0, 0, 0, 0xa656211c},
-	{"jul", 0x8000, 0, 0, 0, 0, 0x47420f08},
-	{"july", 0x8000, 0, 0, 0, 0, 0x32f83db2},
-	{"jun", 0x8000, 0, 0, 0, 0, 0x3aa472ee},
-	{"june", 0x8000, 0, 0, 0, 0, 0x2017515d},
-	{"junta", 0x4000000, 0, 0, 0, 0, 0xea539b19},
-	{"jurf", 0x80000000, 0, 0, 783, 1, 0x77af42e5},
-	{"justice", 0x30000, 0, 0, 0, 0, 0x7ff1e8bb},
-	{"justin", 0x100000, 0, 0, 0, 0, 0x162a8160},
-	{"kabul", 0x80000000, 0, 0, 784, 1, 0x2971b78a},
-	{"kachin", 0x80000000, 0, 0, 785, 1, 0x1aadde56},
-	{"kadhimiya", 0x80000000, 0, 0, 786, 1, 0x372a42d1},
-	{"kafr", 0x80000000, 0, 0, 787, 3, 0x307e5285},
-	{"kafranbel", 0x80000000, 0, 0, 790, 1, 0xb5f7580c},
-	{"kahramanmaras", 0x80000000, 0, 0, 791, 1, 0xcdce2035},
-	{"kalakh", 0x0, 0, 0, 0, 0, 0xbc3351c8},
-	{"kalashnikov", 0x80000000, 0, 0, 792, 1, 0x5d3599ce},
-	{"kaliningrad", 0x80000000, 0, 0, 793, 1, 0x63d73c6},
-	{"kamal", 0x0, 0, 0, 0, 0, 0x8bacb257},
-	{"kamala", 0x100000, 0, 0, 0, 0, 0x685c85a7},
-	{"kampala", 0x80000000, 0, 0, 794, 1, 0x597e1585},
-	{"kandahar", 0x80000000, 0, 0, 795, 1, 0xdf1d32e6},
-	{"kano", 0x80000000, 0, 0, 796, 1, 0x7f3895c3},
-	{"kansas", 0x80000000, 0, 0, 797, 2, 0xdd5d82a6},
-	{"karabakh", 0x0, 0, 0, 0, 0, 0x55adcb56},
-	{"karachi", 0x80000000, 0, 0, 799, 1, 0xe6e40b1f},
-	{"karbala", 0x80000000, 0, 0, 800, 1, 0x50d6ce2d},
-	{"karim", 0x100000, 0, 0, 0, 0, 0x1abdb446},
-	{"kashmir", 0x80000000, 0, 0, 801, 1, 0xb271768a},
-	{"kataib", 0x80000000, 0, 0, 802, 1, 0xe20d0ff6},
-	{"kathmandu", 0x80000000, 0, 0, 803, 1, 0x96e5af1e},
-	{"kazakh", 0x80000000, 0, 0, 804, 1, 0xbc3351c8},
-	{"kazakhstan", 0x80000000, 0, 0, 805, 1, 0xdead1a56},
-	{"kazan", 0x80000000, 0, 0, 806, 1, 0x503c66c7},
-	{"kefraya", 0x80000000, 0, 0, 807, 1, 0xc871668a},
-	{"kentucky", 0x80000000, 0, 0, 808, 1, 0x8876498d},
-	{"kenya", 0x80000000, 0, 0, 809, 1, 0x888a6271},
-	{"kenyan", 0x80000000, 0, 0, 810, 1, 0xc9c24c39},
-	{"kenyans", 0x80000000, 0, 0, 811, 1, 0xdb375ecc},
-	{"kerbala", 0x80000000, 0, 0, 812, 1, 0x50d6ce2d},
-	{"kerch", 0x80000000, 0, 0, 813, 1, 0xba4814b3},
-	{"key", 0x800, 0, 0, 0, 0, 0x9bdb2a20},
-	{"keywords", 0x20000, 0, 0, 0, 0, 0x6176fa8d},
-	{"khaled", 0x100000, 0, 0, 0, 0, 0x37aabf51},
-	{"khalid", 0x100000, 0, 0, 0, 0, 0x37aabf51},
-	{"khan", 0x80000000, 0, 0, 814, 6, 0x3459d9a2},
-	{"kharkiv", 0x80000000, 0, 0, 820, 1, 0xc3f66d0d},
-	{"kharkov", 0x80000000, 0, 0, 821, 1, 0xc3f66d0d},
-	{"khartoum", 0x80000000, 0, 0, 822, 1, 0x9cb18c4a},
-	{"khazer", 0x80000000, 0, 0, 823, 1, 0xe800defb},
-	{"kherson", 0x80000000, 0, 0, 824, 1, 0xf66e5895},
-	{"khmelnytskyi", 0x80000000, 0, 0, 825, 1, 0x8f4d0ab6},
-	{"khost", 0x80000000, 0, 0, 826, 1, 0xc82753dc},
-	{"khurmato", 0x0, 0, 0, 0, 0, 0xbbf3244},
-	{"khyber", 0x80000000, 0, 0, 827, 1, 0xb4972a6c},
-	{"kibbutz", 0xe0000, 1, 0, 0, 0, 0x331fade4},
-	{"kidal", 0x80000000, 0, 0, 828, 1, 0x9865989e},
-	{"kiev", 0x80000000, 0, 0, 829, 1, 0xdfc86e33},
-	{"kigali", 0x80000000, 0, 0, 830, 1, 0x35e4d81f},
-	{"kilis", 0x80000000, 0, 0, 831, 1, 0xa80920f2},
-	{"kilometer", 0x10000800, 0, 0, 0, 0, 0x29d21029},
-	{"kilometers", 0x10000800, 0, 0, 0, 0, 0x98b5294e},
-	{"kilometre", 0x10000800, 0, 0, 0, 0, 0xfbd5c22e},
-	{"kilometres", 0x10000800, 0, 0, 0, 0, 0x98b5294e},
-	{"king", 0x10000, 0, 0, 0, 0, 0xb1b05b4b},
-	{"kingdom", 0x20000, 0, 0, 0, 0, 0x1a830978},
-	{"kinshasa", 0x80000000, 0, 0, 832, 1, 0x4eb08a4b},
-	{"kiribati", 0x80000000, 0, 0, 833, 1, 0xcf5e51a5},
-	{"kirkuk", 0x80000000, 0, 0, 834, 1, 0x540783fc},
-	{"kismayo", 0x80000000, 0, 0, 835, 1, 0x5abf6344},
-	{"kivu", 0x80000000, 0, 0, 836, 1, 0x152c67d7},
-	{"km", 0x10000800, 0, 0, 0, 0, 0xf25dcba6},
-	{"kms", 0x10000000, 0, 0, 0, 0, 0x7d834478},
-	{"knesset", 0x80000000, 0, 0, 837, 1, 0x80e57f5},
-	{"kobane", 0x80000000, 0, 0, 838, 1, 0x4f20a2db},
-	{"kobani", 0x80000000, 0, 0, 839, 1, 0x35e4d81f},
-	{"kolkata", 0x80000000, 0, 0, 840, 1, 0x441d93e6},
-	{"kong", 0x0, 0, 0, 0, 0, 0xb1b05b4b},
-	{"kordofan", 0x80000000, 0, 0, 841, 1, 0x1019afa},
-	{"korea", 0x80000000, 0, 0, 842, 1, 0x6671c88a},
-	{"korean", 0x80000000, 0, 0, 843, 2, 0x7440c5bb},
-	{"koreans", 0x80000000, 0, 0, 845, 1, 0x85b5344e},
-	{"kosovar", 0x80000000, 0, 0, 846, 1, 0x36c5ad3e},
-	{"kosovo", 0x80000000, 0, 0, 847, 1, 0x18b28349},
-	{"kostiantynivka", 0x80000000, 0, 0, 848, 1, 0xe651e9e},
-	{"krai", 0x0, 6, 0, 0, 0, 0xd3e43e1f},
-	{"krakow", 0x80000000, 0, 0, 849, 1, 0x853dfa8},
-	{"kramatorsk", 0x80000000, 0, 0, 850, 1, 0xb4f1bb4},
-	{"kremlin", 0x80000000, 0, 0, 851, 1, 0xe10ed8f5},
-	{"krg", 0x80000000, 0, 0, 852, 1, 0xde97706c},
-	{"kropyvnytskyi", 0x80000000, 0, 0, 853, 1, 0xde1234e9},
-	{"kryvyi", 0x80000000, 0, 0, 854, 1, 0xc2e0b01b},
-	{"kuala", 0x80000000, 0, 0, 855, 1, 0xb75c5aa7},
-	{"kufa", 0x80000000, 0, 0, 856, 1, 0x1bbd7946},
-	{"kunar", 0x80000000, 0, 0, 857, 1, 0x9d4b77b0},
-	{"kunduz", 0x80000000, 0, 0, 858, 1, 0xf113f1e8},
-	{"kupiansk", 0x80000000, 0, 0, 859, 1, 0x8b4666bd},
-	{"kurd", 0x80000000, 0, 0, 860, 1, 0x22848c7f},
-	{"kurdish", 0x80020800, 0, 0, 861, 2, 0x13a1135a},
-	{"kurdistan", 0x80000000, 0, 0, 863, 5, 0x652710dc},
-	{"kurdistan24", 0x80000000, 0, 0, 868, 1, 0x5fce0035},
-	{"kurds", 0x80000000, 0, 0, 869, 1, 0xf4e35a18},
-	{"kursk", 0x80000000, 0, 0, 870, 1, 0x275b89a0},
-	{"kut", 0x80000000, 0, 0, 871, 1, 0xb30172fa},
-	{"kuwait", 0x80000000, 0, 0, 872, 2, 0x707f9d84},
-	{"kuwaiti", 0x80000000, 0, 0, 874, 1, 0xe6e40b1f},
-	{"kyiv", 0x80000000, 0, 0, 875, 3, 0xbdafc854},
-	{"kyrgyz", 0x80000000, 0, 0, 878, 1, 0x9780847b},
-	{"kyrgyzstan", 0x80000000, 0, 0, 879, 1, 0xc53cf3c7},
-	{"l", 0x20000, 0, 0, 0, 0, 0x2e6a2cc6},
-	{"la", 0x80003000, 0, 0, 880, 1, 0x42942538},
-	{"lady", 0x10000, 0, 0, 0, 0, 0xb399c935},
-	{"lagos", 0x80000000, 0, 0, 881, 1, 0x30e0bd4c},
-	{"lahiya", 0x0, 0, 0, 0, 0, 0xc2612dcd},
-	{"lahore", 0x80000000, 0, 0, 882, 1, 0xf600e3ac},
-	{"lake", 0x440000, 0, 0, 0, 0, 0xb619e7b5},
-	{"lakers", 0x0, 0, 0, 0, 0, 0x72ed5941},
-	{"lampedusa", 0x80000000, 0, 0, 883, 1, 0xf77bdcd7},
-	{"lane", 0x800000, 0, 0, 0, 0, 0x5c86382a},
-	{"lanka", 0x0, 0, 0, 0, 0, 0x26c2426e},
-	{"lankan", 0x0, 0, 0, 0, 0, 0x5f520efe},
-	{"lao", 0x80000000, 0, 0, 884, 1, 0x9b42fcee},
-	{"laos", 0x80000000, 0, 0, 885, 1, 0x3bae2e02},
-	{"large", 0x800, 0, 0, 0, 0, 0xeb6dc3c1},
-	{"largely", 0x800, 0, 0, 0, 0, 0x6d06e0aa},
-	{"las", 0x80000000, 0, 0, 886, 1, 0x8206e5aa},
-	{"lashkar", 0x80000000, 0, 0, 887, 1, 0x50a96e05},
-	{"last", 0x1000000, 0, 0, 0, 0, 0x93454ae9},
-	{"latakia", 0x80000000, 0, 0, 888, 1, 0xb794d038},
-	{"latamneh", 0x80000000, 0, 0, 889, 1, 0x561fe5b3},
-	{"later", 0x20000, 0, 0, 0, 0, 0x885d02f1},
-	{"latin", 0x80020000, 0, 0, 890, 2, 0xa1992b35},
-	{"latino", 0x80000000, 0, 0, 892, 1, 0x6a0f85a3},
-	{"lattakia", 0x80000000, 0, 0, 893, 1, 0x68940f38},
-	{"latvia", 0x80000000, 0, 0, 894, 1, 0x938f7f23},
-	{"latvian", 0x80000000, 0, 0, 895, 1, 0x728c9e20},
-	{"lawmakers", 0x4000000, 0, 0, 0, 0, 0xa806cfaa},
-	{"lawyer", 0x10000, 0, 0, 0, 0, 0x4ebdb111},
-	{"le", 0x3000, 0, 0, 0, 0, 0x73f2c93},
-	{"leader", 0x10000, 0, 0, 0, 0, 0xc1c2bb6e},
-	{"league", 0x200000, 0, 0, 0, 0, 0x3a32b79e},
-	{"leave", 0x0, 0, 3, 0, 0, 0x3c585bf4},
-	{"leaves", 0x0, 0, 3, 0, 0, 0x2201cead},
-	{"leaving", 0x0, 0, 3, 0, 0, 0x1eb5f219},
-	{"lebanese", 0x80000000, 0, 0, 896, 1, 0x2086442a},
-	{"lebanon", 0x80000000, 0, 0, 897, 1, 0xe591823d},
-	{"left", 0x20020, 0, 4, 0, 0, 0xc2171ebb},
-	{"legion", 0x200000, 0, 0, 0, 0, 0xf05e1ff2},
-	{"leon", 0x0, 0, 0, 0, 0, 0xdb39ce95},
-	{"leone", 0x0, 0, 0, 0, 0, 0x450050ac},
-	{"leopard", 0x80000000, 0, 0, 898, 1, 0x64c8a264},
-	{"les", 0x1000, 0, 0, 0, 0, 0x5fed7441},
-	{"lesbos", 0x80000000, 0, 0, 899, 1, 0xcc80d42c},
-	{"lesotho", 0x80000000, 0, 0, 900, 1, 0x67ea7246},
-	{"leste", 0x0, 0, 0, 0, 0, 0x22e6fb4a},
-	{"lesvos", 0x80000000, 0, 0, 901, 1, 0x2201cead},
-	{"levant", 0x80000000, 0, 0, 902, 1, 0xeb7691b},
-	{"levantine", 0x80000000, 0, 0, 903, 1, 0xd186b52a},
-	{"level", 0x20000, 0, 0, 0, 0, 0x1d2af186},
-	{"lhasa", 0x80000000, 0, 0, 904, 1, 0x55943238},
-	{"liberate", 0x0, 0, 1, 0, 0, 0xfe6dd6c1},
-	{"liberated", 0x800, 0, 1, 0, 0, 0x35bc1d10},
-	{"liberating", 0x0, 0, 1, 0, 0, 0xa4bac316},
-	{"liberation", 0x20200, 0, 0, 0, 0, 0xf8919f3d},
-	{"liberia", 0x80000000, 0, 0, 905, 1, 0x957bbed7},
-	{"liberian", 0x80000000, 0, 0, 906, 1, 0x45a66d0a},
-	{"library", 0x420000, 0, 0, 0, 0, 0xcf41e7ed},
-	{"libya", 0x80000000, 0, 0, 907, 1, 0x8d0e95a2},
-	{"libyan", 0x80000000, 0, 0, 908, 1, 0x67f99855},
-	{"libyans", 0x80000000, 0, 0, 909, 1, 0x796e86c2},
-	{"liechtenstein", 0x80000000, 0, 0, 910, 1, 0xe978c2d4},
-	{"lieutenant", 0x10000, 0, 0, 0, 0, 0xb09e9b32},
-	{"lima", 0x80000000, 0, 0, 911, 1, 0x3e488de4},
-	{"line", 0x20800, 0, 0, 0, 0, 0x5c86382a},
-	{"lisbon", 0x80000000, 0, 0, 912, 1, 0x6c0b74a7},
-	{"lithuania", 0x80000000, 0, 0, 913, 1, 0x6f1654ba},
-	{"lithuanian", 0x80000000, 0, 0, 914, 1, 0xf8919f3d},
-	{"little", 0x20000, 0, 0, 0, 0, 0xb6081cc},
-	{"live", 0x20000, 0, 0, 0, 0, 0x1853f4ff},
-	{"liverpool", 0x80000000, 0, 0, 915, 1, 0x3442be8},
-	{"ljubljana", 0x80000000, 0, 0, 916, 1, 0x7bcf7963},
-	{"lobby", 0x20000, 0, 0, 0, 0, 0xf5a6ed0a},
-	{"location", 0x20000, 0, 0, 0, 0, 0xb4993e35},
-	{"logar", 0x80000000, 0, 0, 917, 1, 0xb72f3a83},
-	{"london", 0x80000000, 0, 0, 918, 1, 0xdafea052},
-	{"long", 0x800, 0, 0, 0, 0, 0x4fe82b44},
-	{"lord", 0x10000, 0, 0, 0, 0, 0xc0bce810},
-	{"los", 0x80000000, 0, 0, 919, 3, 0x8aae9f02},
-	{"louis", 0x0, 0, 0, 0, 0, 0x39880224},
-	{"louisiana", 0x80000000, 0, 0, 922, 1, 0x22d98e},
-	{"lower", 0x40002, 0, 0, 0, 0, 0x2ecab366},
-	{"lt", 0x10000, 0, 0, 0, 0, 0x68bfe213},
-	{"luanda", 0x80000000, 0, 0, 923, 1, 0xd7c2b36e},
-	{"lucia", 0x0, 0, 0, 0, 0, 0xc4870d2b},
-	{"lugansk", 0x80000000, 0, 0, 924, 1, 0x787e1fd2},
-	{"luhansk", 0x80000000, 0, 0, 925, 1, 0x787e1fd2},
-	{"luis", 0x100000, 0, 0, 0, 0, 0xeed3017f},
-	{"lumpur", 0x0, 0, 0, 0, 0, 0x5b769dda},
-	{"lusaka", 0x80000000, 0, 0, 926, 1, 0x6946138},
-	{"lutsk", 0x80000000, 0, 0, 927, 1, 0x3486be2a},
-	{"luxembourg", 0x80000000, 0, 0, 928, 1, 0xdc34c498},
-	{"lviv", 0x80000000, 0, 0, 929, 1, 0x5be6b44a},
-	{"lyman", 0x80000000, 0, 0, 930, 1, 0x1d45aee9},
-	{"lyon", 0x80000000, 0, 0, 931, 1, 0xdb39ce95},
-	{"lysychansk", 0x80000000, 0, 0, 932, 1, 0xfd2317e},
-	{"ma'arrat", 0x80000000, 0, 0, 933, 1, 0xbe031c5e},
-	{"maaloula", 0x80000000, 0, 0, 934, 1, 0xf73802e},
-	{"maarat", 0x80000000, 0, 0, 935, 2, 0x5c03fe5e},
-	{"maaret", 0x80000000, 0, 0, 937, 1, 0x5c03fe5e},
-	{"maarrat", 0x80000000, 0, 0, 938, 1, 0xd03af5e},
-	{"macau", 0x80000000, 0, 0, 939, 1, 0xe493a7ce},
-	{"macedonia", 0x80000000, 0, 0, 940, 1, 0x5e38aa65},
-	{"macedonian", 0x80000000, 0, 0, 941, 1, 0x9f70102d},
-	{"madagascar", 0x80000000, 0, 0, 942, 1, 0x7d8c9cd1},
-	{"madaya", 0x80000000, 0, 0, 943, 1, 0xa4cb4596},
-	{"madrid", 0x80000000, 0, 0, 944, 1, 0xc0f362ae},
-	{"mafraq", 0x80000000, 0, 0, 945, 1, 0xeef04cad},
-	{"magazine", 0x420000, 0, 0, 0, 0, 0x5872722f},
-	{"maghreb", 0x80000000, 0, 0, 946, 1, 0x53d0eb8d},
-	{"magnum", 0x80000000, 0, 0, 947, 1, 0x2a45f418},
-	{"mahmoud", 0x100000, 0, 0, 0, 0, 0x5c9371ce},
-	{"mahmud", 0x100000, 0, 0, 0, 0, 0xab9386ce},
-	{"maiduguri", 0x80000000, 0, 0, 948, 1, 0xdad56f88},
-	{"main", 0x800, 0, 0, 0, 0, 0x2c9645cb},
-	{"maine", 0x80000000, 0, 0, 949, 1, 0x965dff00},
-	{"mainly", 0x800, 0, 0, 0, 0, 0xde9100cc},
-	{"maj", 0x10000, 0, 0, 0, 0, 0xd9043859},
-	{"major", 0x10000, 0, 0, 0, 0, 0xfbd4e189},
-	{"makhmour", 0x80000000, 0, 0, 950, 1, 0xb541981c},
-	{"makiivka", 0x80000000, 0, 0, 951, 1, 0xc299abc4},
-	{"malawi", 0x80000000, 0, 0, 952, 1, 0x7253930e},
-	{"malaysia", 0x80000000, 0, 0, 953, 1, 0x3a344369},
-	{"malaysian", 0x80000000, 0, 0, 954, 1, 0x1931606c},
-	{"maldives", 0x80000000, 0, 0, 955, 1, 0x510b3856},
-	{"mali", 0x80000000, 0, 0, 956, 1, 0x728e0ed3},
-	{"malian", 0x80000000, 0, 0, 957, 1, 0x8e96e7cb},
-	{"mall", 0x420000, 0, 0, 0, 0, 0xdfa1a3fc},
-	{"malta", 0x80000000, 0, 0, 958, 1, 0x56062a5b},
-	{"maltese", 0x80000000, 0, 0, 959, 1, 0x5a985ec5},
-	{"managua", 0x80000000, 0, 0, 960, 1, 0x55cbb496},
-	{"manama", 0x80000000, 0, 0, 961, 1, 0xa4cb4596},
-	{"manbij", 0x80000000, 0, 0, 962, 1, 0x237eb123},
-	{"manchester", 0x80000000, 0, 0, 963, 3, 0x5b73fe2e},
-	{"mandalay", 0x80000000, 0, 0, 966, 1, 0x6f638e3e},
-	{"manila", 0x80000000, 0, 0, 967, 1, 0x609909c4},
-	{"many", 0x20000, 0, 0, 0, 0, 0x7c91a2cc},
-	{"maputo", 0x80000000, 0, 0, 968, 1, 0xa1fb14a6},
-	{"mar", 0x8000, 0, 0, 0, 0, 0xa68c47d1},
-	{"marawi", 0x80000000, 0, 0, 969, 1, 0x7253930e},
-	{"marc", 0x8000, 0, 0, 0, 0, 0xe542471f},
-	{"march", 0x8020, 0, 0, 0, 0, 0xf6b754ea},
-	{"marched", 0x20, 0, 0, 0, 0, 0x31d2728f},
-	{"marching", 0x20, 0, 0, 0, 0, 0x6545dd18},
-	{"mardin", 0x80000000, 0, 0, 970, 1, 0x79358d68},
-	{"maria", 0x100000, 0, 0, 0, 0, 0xa2e000bd},
-	{"marib", 0x80000000, 0, 0, 971, 1, 0x1c91becc},
-	{"marine", 0x0, 0, 0, 0, 0, 0x475d2e00},
-	{"marines", 0x0, 0, 0, 0, 0, 0xa00bc956},
-	{"marino", 0x0, 0, 0, 0, 0, 0x847611a},
-	{"mariupol", 0x80000000, 0, 0, 972, 1, 0x96e823b5},
-	{"mark", 0x100000, 0, 0, 0, 0, 0xb2ca1097},
-	{"market", 0x420000, 0, 0, 0, 0, 0xd7af1cf2},
-	{"marseille", 0x80000000, 0, 0, 973, 1, 0x7c76d92b},
-	{"marshall", 0x80000000, 0, 0, 974, 1, 0xc5ba7de7},
-	{"martyr", 0x20000, 0, 0, 0, 0, 0xd795d3c8},
-	{"martyrs", 0x20000, 0, 0, 0, 0, 0x246061b},
-	{"mary", 0x100000, 0, 0, 0, 0, 0x5a78f825},
-	{"maryland", 0x80000000, 0, 0, 975, 1, 0xd619aa44},
-	{"mashhad", 0x80000000, 0, 0, 976, 1, 0x4732ff6f},
-	{"mass", 0x20000, 0, 0, 0, 0, 0xb7cce491},
-	{"massachusetts", 0x80000000, 0, 0, 977, 1, 0x8e9136cc},
-	{"match", 0x20000, 0, 0, 0, 0, 0x65ab61f6},
-	{"mato", 0x80000000, 0, 0, 978, 2, 0x8820cdf},
-	{"mauritania", 0x80000000, 0, 0, 980, 1, 0x86d48289},
-	{"mauritanian", 0x80000000, 0, 0, 981, 1, 0x65d1618c},
-	{"mauritius", 0x80000000, 0, 0, 982, 1, 0x20b6b56},
-	{"mausoleum", 0x420000, 0, 0, 0, 0, 0x74bffbe2},
-	{"may", 0x1008000, 0, 0, 0, 0, 0xfa631b3e},
-	{"mayadeen", 0x0, 0, 0, 0, 0, 0xdb352f68},
-	{"mayadin", 0x80000000, 0, 0, 983, 1, 0x83c86295},
-	{"mayor", 0x10000, 0, 0, 0, 0, 0x3bf542a8},
-	{"maysan", 0x80000000, 0, 0, 984, 1, 0xb957ea0a},
-	{"mazar", 0x80000000, 0, 0, 985, 1, 0x736f5932},
-	{"meanwhile", 0x20000, 0, 0, 0, 0, 0x63057458},
-	{"mecca", 0x80000000, 0, 0, 986, 1, 0x62bf21e2},
-	{"medecins", 0x80000000, 0, 0, 987, 1, 0x431476c},
-	{"medellin", 0x80000000, 0, 0, 988, 1, 0x9703eb5e},
-	{"media", 0x220000, 0, 0, 0, 0, 0x9a386e65},
-	{"medic", 0x10000, 0, 0, 0, 0, 0x8d9a79c7},
-	{"medical", 0x0, 0, 0, 0, 0, 0x4c342569},
-	{"medina", 0x80000000, 0, 0, 989, 1, 0x609909c4},
-	{"mediterranean", 0x80000000, 0, 0, 990, 2, 0x58ddfa80},
-	{"meeting", 0x20000, 0, 0, 0, 0, 0x4dfa49a7},
-	{"mekelle", 0x80000000, 0, 0, 992, 1, 0x1a76bf2b},
-	{"melbourne", 0x80000000, 0, 0, 993, 1, 0xa737286a},
-	{"melitopol", 0x80000000, 0, 0, 994, 1, 0x106f1432},
-	{"member", 0x10000, 0, 0, 0, 0, 0xf106635b},
-	{"members", 0x10000, 0, 0, 0, 0, 0x1bb789ea},
-	{"memorial", 0x20000, 0, 0, 0, 0, 0xf07b5226},
-	{"memphis", 0x80000000, 0, 0, 995, 1, 0x245f6402},
-	{"men", 0x20000, 0, 0, 0, 0, 0x9daf38f2},
-	{"men's", 0x20000, 0, 0, 0, 0, 0x536b8d36},
-	{"menagh", 0x80000000, 0, 0, 996, 1, 0xf8a219ff},
-	{"merchant", 0x10000, 0, 0, 0, 0, 0x93422b1f},
-	{"mersin", 0x80000000, 0, 0, 997, 1, 0xb957ea0a},
-	{"mesraba", 0x80000000, 0, 0, 998, 1, 0x4e0a6bd},
-	{"mexican", 0x80000000, 0, 0, 999, 1, 0x3f9656cb},
-	{"mexicans", 0x80000000, 0, 0, 1000, 1, 0x431476c},
-	{"mexico", 0x80000000, 0, 0, 1001, 2, 0x847611a},
-	{"miami", 0x80000000, 0, 0, 1003, 1, 0xc153200e},
-	{"michael", 0x100000, 0, 0, 0, 0, 0x14baace7},
-	{"michigan", 0x80000000, 0, 0, 1004, 1, 0xf09699cb},
-	{"michoacan", 0x80000000, 0, 0, 1005, 1, 0xee70612d},
-	{"micronesia", 0x80000000, 0, 0, 1006, 1, 0x39f9e7a4},
-	{"microsoft", 0x80000000, 0, 0, 1007, 1, 0xc89647cb},
-	{"mid", 0x2000000, 0, 0, 0, 0, 0xbaacd3f1},
-	{"middle", 0x80000000, 0, 0, 1008, 2, 0x31fcc5a1},
-	{"mig", 0x80000000, 0, 0, 1010, 2, 0x27bf4ee2},
-	{"might", 0x1000000, 0, 0, 0, 0, 0x48c94f94},
-	{"migrant", 0x8000000, 0, 0, 0, 0, 0xd03af5e},
-	{"migrants", 0x4000000, 0, 0, 0, 0, 0x953d7460},
-	{"mike", 0x100000, 0, 0, 0, 0, 0x54509f0d},
-	{"milan", 0x80000000, 0, 0, 1012, 1, 0x8403f85e},
-	{"mile", 0x10000800, 0, 0, 0, 0, 0x8bcaf797},
-	{"miles", 0x10000800, 0, 0, 0, 0, 0xe4789825},
-	{"militant", 0x800, 0, 0, 0, 0, 0x2cf728aa},
-	{"militant-held", 0x800, 0, 0, 0, 0, 0xba0c6451},
-	{"military", 0x4c020000, 0, 0, 0, 0, 0x8d6c8931},
-	{"militia", 0x200000, 0, 0, 0, 0, 0x119978c4},
-	{"militias", 0x200000, 0, 0, 0, 0, 0xb346b71b},
-	{"minas", 0x80000000, 0, 0, 1013, 1, 0x536b8d36},
-	{"mindanao", 0x80000000, 0, 0, 1014, 1, 0xae794f24},
-	{"miner", 0x10000, 0, 0, 0, 0, 0xd9ba07e7},
-	{"minh", 0x0, 0, 0, 0, 0, 0x67d0b98d},
-	{"minister", 0x10000, 0, 0, 0, 0, 0x21b5146},
-	{"ministry", 0x620000, 0, 0, 0, 0, 0x55f206af},
-	{"minneapolis", 0x80000000, 0, 0, 1015, 1, 0xa83d4960},
-	{"minnesota", 0x80000000, 0, 0, 1016, 1, 0x95b230ef},
-	{"minsk", 0x80000000, 0, 0, 1017, 1, 0x85e35bbe},
-	{"misraba", 0x80000000, 0, 0, 1018, 1, 0x4e0a6bd},
-	{"misrata", 0x80000000, 0, 0, 1019, 1, 0x4e0a6bd},
-	{"miss", 0x10000, 0, 0, 0, 0, 0xb7cce491},
-	{"mission", 0x200000, 0, 0, 0, 0, 0x6a57390a},
-	{"mississippi", 0x80000000, 0, 0, 1020, 1, 0xcde29ebf},
-	{"missouri", 0x80000000, 0, 0, 1021, 1, 0xdcfb53a6},
-	{"moadamiyeh", 0x80000000, 0, 0, 1022, 1, 0x56577b0a},
-	{"mobilisation", 0x0, 0, 0, 0, 0, 0xdf578c0a},
-	{"mobilization", 0x0, 0, 0, 0, 0, 0x63ab49f6},
-	{"mogadishu", 0x80000000, 0, 0, 1023, 1, 0xe00c1451},
-	{"mohamad", 0x100000, 0, 0, 0, 0, 0xc2de2383},
-	{"mohamed", 0x100000, 0, 0, 0, 0, 0xc2de2383},
-	{"mohammad", 0x100000, 0, 0, 0, 0, 0xd9320ce},
-	{"mohammed", 0x100000, 0, 0, 0, 0, 0xd9320ce},
-	{"moldova", 0x80000000, 0, 0, 1024, 1, 0xfc380865},
-	{"moldovan", 0x80000000, 0, 0, 1025, 1, 0x3d70b22d},
-	{"mombasa", 0x80000000, 0, 0, 1026, 1, 0x8d451f18},
-	{"mon", 0x8000, 0, 0, 0, 0, 0xc870472d},
-	{"monaco", 0x80000000, 0, 0, 1027, 1, 0x4c79ad24},
-	{"monday", 0x8000, 0, 0, 0, 0, 0xb3d0478d},
-	{"mongolia", 0x80000000, 0, 0, 1028, 1, 0xf73802e},
-	{"mongolian", 0x80000000, 0, 0, 1029, 1, 0xee70612d},
-	{"monitor", 0x200000, 0, 0, 0, 0, 0x265a4f07},
-	{"monk", 0x10000, 0, 0, 0, 0, 0xd4e30abe},
-	{"monrovia", 0x80000000, 0, 0, 1030, 1, 0xf73802e},
-	{"montana", 0x80000000, 0, 0, 1031, 1, 0x73d47789},
-	{"montenegrin", 0x80000000, 0, 0, 1032, 1, 0x18f6c6ab},
-	{"montenegro", 0x80000000, 0, 0, 1033, 1, 0xe1a73ffa},
-	{"monterrey", 0x80000000, 0, 0, 1034, 1, 0xfe4a5b17},
-	{"montevideo", 0x80000000, 0, 0, 1035, 1, 0x9d75fb28},
-	{"month", 0x20000, 0, 0, 0, 0, 0x18d0c68d},
-	{"montreal", 0x80000000, 0, 0, 1036, 1, 0xf07b5226},
-	{"monument", 0x420000, 0, 0, 0, 0, 0xa8a385fe},
-	{"morek", 0x80000000, 0, 0, 1037, 1, 0x63cac197},
-	{"morelos", 0x80000000, 0, 0, 1038, 1, 0xc2246779},
-	{"moria", 0x80000000, 0, 0, 1039, 1, 0xa2e000bd},
-	{"morning", 0x20000, 0, 0, 0, 0, 0x11fdf42},
-	{"moroccan", 0x80000000, 0, 0, 1040, 1, 0xa3bce0e1},
-	{"moroccans", 0x80000000, 0, 0, 1041, 1, 0xb531f66c},
-	{"morocco", 0x80000000, 0, 0, 1042, 1, 0x621897c},
-	{"moscow", 0x80000000, 0, 0, 1043, 2, 0x88f5cba8},
-	{"moshav", 0xe0000, 1, 0, 0, 0, 0x24a49cf9},
-	{"mosque", 0x420000, 0, 0, 0, 0, 0x32af277},
-	{"most", 0x20000, 0, 0, 0, 0, 0x317d6220},
-	{"mostar", 0x80000000, 0, 0, 1045, 1, 0xd795d3c8},
-	{"mostly", 0x800, 0, 0, 0, 0, 0x2b6c2f31},
-	{"mosul", 0x80000000, 0, 0, 1046, 2, 0x14f547a8},
-	{"mother", 0x10000, 0, 0, 0, 0, 0x3de085bd},
-	{"motorway", 0x400020, 0, 0, 0, 0, 0x1e78bc25},
-	{"mount", 0x40000, 0, 0, 0, 0, 0x5170e42d},
-	{"mountain", 0x400000, 0, 0, 0, 0, 0x52d1568c},
-	{"mountainous", 0x800, 0, 0, 0, 0, 0xa83d4960},
-	{"mountains", 0x440200, 0, 0, 0, 0, 0x6446601b},
-	{"mouth", 0x200, 0, 0, 0, 0, 0x9d242879},
-	{"moved", 0x20, 0, 0, 0, 0, 0xedda8b87},
-	{"movement", 0x220000, 0, 0, 0, 0, 0xa8a385fe},
-	{"moving", 0x20, 0, 0, 0, 0, 0x3abf53e2},
-	{"mozambican", 0x80000000, 0, 0, 1048, 1, 0xce425c1f},
-	{"mozambique", 0x80000000, 0, 0, 1049, 1, 0x87091554},
-	{"mr", 0x30000, 0, 0, 0, 0, 0xa4a106fc},
-	{"mr.", 0x20000, 0, 0, 0, 0, 0x29da0c0},
-	{"mrs", 0x30000, 0, 0, 0, 0, 0xcf526d0f},
-	{"ms", 0x30000, 0, 0, 0, 0, 0x55cc0691},
-	{"msf", 0x80000000, 0, 0, 1050, 1, 0xd8cf8b92},
-	{"mt", 0x60000, 0, 0, 0, 0, 0x6f702aa},
-	{"muadamiya", 0x80000000, 0, 0, 1051, 1, 0xb7cb5696},
-	{"mufti", 0x10000, 0, 0, 0, 0, 0xd6b480e9},
-	{"muhammad", 0x100000, 0, 0, 0, 0, 0xd9320ce},
-	{"muhradah", 0x80000000, 0, 0, 1052, 1, 0x5aa2bbff},
-	{"mukalla", 0x80000000, 0, 0, 1053, 1, 0x55cbb496},
-	{"mullah", 0x10000, 0, 0, 0, 0, 0x5add2680},
-	{"multan", 0x80000000, 0, 0, 1054, 1, 0xf0d1f48c},
-	{"mumbai", 0x80000000, 0, 0, 1055, 1, 0xa9cd3b90},
-	{"munich", 0x80000000, 0, 0, 1056, 1, 0xb470dd2d},
-	{"municipality", 0x0, 2, 0, 0, 0, 0x738533d8},
-	{"muscat", 0x80000000, 0, 0, 1057, 1, 0x1be258bf},
-	{"museum", 0x420200, 0, 0, 0, 0, 0x36fe93a3},
-	{"muslim", 0x80000000, 0, 0, 1058, 1, 0xbb52c70f},
-	{"muslims", 0x80000000, 0, 0, 1059, 1, 0x46783a25},
-	{"must", 0x1000000, 0, 0, 0, 0, 0x317d6220},
-	{"mustafa", 0x100000, 0, 0, 0, 0, 0x73d47789},
-	{"muthanna", 0x80000000, 0, 0, 1060, 1, 0x6cbe796},
-	{"my", 0x20000, 0, 0, 0, 0, 0x7ccc0591},
-	{"myanmar", 0x80000000, 0, 0, 1061, 1, 0x3bbae5e7},
-	{"mykolaiv", 0x80000000, 0, 0, 1062, 1, 0x648b18d6},
-	{"médecins", 0x80000000, 0, 0, 1063, 1, 0x24248179},
-	{"n'djamena", 0x80000000, 0, 0, 1064, 1, 0x56030d0d},
-	{"n.c.", 0x80000000, 0, 0, 1065, 1, 0x11b3acbd},
-	{"n.d.", 0x80000000, 0, 0, 1066, 1, 0x492d2723},
-	{"n.h.", 0x80000000, 0, 0, 1067, 1, 0x2714151a},
-	{"n.j.", 0x80000000, 0, 0, 1068, 1, 0x96070209},
-	{"n.m.", 0x80000000, 0, 0, 1069, 1, 0x3c749b7a},
-	{"n.y.", 0x80000000, 0, 0, 1070, 1, 0xd6282526},
-	{"nabatieh", 0x80000000, 0, 0, 1071, 1, 0x16e268ec},
-	{"nabl", 0x0, 0, 0, 0, 0, 0x53185f16},
-	{"nablus", 0x80000000, 0, 0, 1072, 1, 0x33afc5a1},
-	{"nagasaki", 0x80000000, 0, 0, 1073, 1, 0x59199417},
-	{"nagorno", 0x80000000, 0, 0, 1074, 1, 0xa459ad57},
-	{"nairobi", 0x80000000, 0, 0, 1075, 1, 0x70a06cae},
-	{"najaf", 0x80000000, 0, 0, 1076, 1, 0xe5bf71b1},
-	{"nam", 0x0, 0, 0, 0, 0, 0xe44fbf41},
-	{"namibia", 0x80000000, 0, 0, 1077, 1, 0xafd04cde},
-	{"nancy", 0x100000, 0, 0, 0, 0, 0xcbc993c7},
-	{"nang", 0x0, 0, 0, 0, 0, 0x8c57d459},
-	{"nangarhar", 0x80000000, 0, 0, 1078, 1, 0x6ac431ca},
-	{"naples", 0x80000000, 0, 0, 1079, 1, 0x33afc5a1},
-	{"narendra", 0x100000, 0, 0, 0, 0, 0x76312e3f},
-	{"nashabiyeh", 0x80000000, 0, 0, 1080, 1, 0x92549e5a},
-	{"nashville", 0x80000000, 0, 0, 1081, 1, 0xc9c229cc},
-	{"nasib", 0x80000000, 0, 0, 1082, 1, 0xf2423f4c},
-	{"nasiriya", 0x80000000, 0, 0, 1083, 1, 0x54184816},
-	{"nasiriyah", 0x80000000, 0, 0, 1084, 1, 0x58ef44e1},
-	{"nasser", 0x100000, 0, 0, 0, 0, 0x3e52f35c},
-	{"national", 0x20000, 0, 0, 0, 0, 0xe846e148},
-	{"nationals", 0x4000000, 0, 0, 0, 0, 0xed1de413},
-	{"nations", 0x0, 0, 0, 0, 0, 0x3e42dd4c},
-	{"nato", 0x80000000, 0, 0, 1085, 1, 0xa6b9d8b7},
-	{"nauru", 0x80000000, 0, 0, 1086, 1, 0x69594657},
-	{"navy", 0x4020000, 0, 0, 0, 0, 0xd6963698},
-	{"nawa", 0x80000000, 0, 0, 1087, 1, 0xa5783476},
-	{"nayarit", 0x80000000, 0, 0, 1088, 1, 0xfc26a728},
-	{"naypyitaw", 0x80000000, 0, 0, 1089, 1, 0xfea10daf},
-	{"nazareth", 0x80000000, 0, 0, 1090, 1, 0xa7efbbe1},
-	{"nazi", 0x80000000, 0, 0, 1091, 1, 0x196dbd63},
-	{"nazis", 0x80000000, 0, 0, 1092, 1, 0x8b572f59},
-	{"nbc", 0x80000000, 0, 0, 1093, 1, 0x5adf56d1},
-	{"near", 0x80000008, 0, 2, 1094, 1, 0xf5c4aeca},
-	{"nearby", 0x808, 0, 2, 0, 0, 0x5ab046be},
-	{"nearly", 0x800, 0, 0, 0, 0, 0x5ab046be},
-	{"nebraska", 0x80000000, 0, 0, 1095, 1, 0xa503fe0d},
-	{"neighborhood", 0x20000, 5, 0, 0, 0, 0xdebed7b0},
-	{"neighborhoods", 0x1, 5, 0, 0, 0, 0xb11db813},
-	{"neighboring", 0x800, 0, 0, 0, 0, 0xc9a3c5ad},
-	{"neighbourhood", 0x20000, 5, 0, 0, 0, 0x8fbe86b0},
-	{"neighbourhoods", 0x1, 5, 0, 0, 0, 0xaef781f9},
-	{"neighbouring", 0x800, 0, 0, 0, 0, 0x4bd142df},
-	{"nepal", 0x80000000, 0, 0, 1096, 1, 0xcbfb6b1},
-	{"nepalese", 0x80000000, 0, 0, 1097, 1, 0xee01180f},
-	{"nepali", 0x80000000, 0, 0, 1098, 1, 0x108b4b85},
-	{"netherlands", 0x80000000, 0, 0, 1099, 1, 0xf58ae984},
-	{"network", 0x220000, 0, 0, 0, 0, 0x7962e86c},
-	{"nevada", 0x80000000, 0, 0, 1100, 1, 0x4303180d},
-	{"new", 0x80060000, 0, 0, 1101, 14, 0x83209c2e},
-	{"newly", 0x800, 0, 0, 0, 0, 0xbf102e1e},
-	{"news", 0x220000, 0, 0, 0, 0, 0x33eaa2e4},
-	{"newspaper", 0x420000, 0, 0, 0, 0, 0xaae510eb},
-	{"next", 0x1000000, 0, 0, 0, 0, 0xe515a71b},
-	{"niamey", 0x80000000, 0, 0, 1115, 1, 0x454fe241},
-	{"nicaragua", 0x80000000, 0, 0, 1116, 1, 0x5181916},
-	{"nicaraguan", 0x80000000, 0, 0, 1117, 1, 0x35006e0e},
-	{"nice", 0x80000000, 0, 0, 1118, 1, 0x36ba8bb4},
-	{"niger", 0x80000000, 0, 0, 1119, 1, 0xf39e7290},
-	{"nigeria", 0x80000000, 0, 0, 1120, 1, 0xd1eacee4},
-	{"nigerian", 0x80000000, 0, 0, 1121, 1, 0x82159e1b},
-	{"nigerians", 0x80000000, 0, 0, 1122, 1, 0x938a8f84},
-	{"nigerien", 0x80000000, 0, 0, 1123, 1, 0x82159e1b},
-	{"night", 0x20000, 0, 0, 0, 0, 0xe700660e},
-	{"nikopol", 0x80000000, 0, 0, 1124, 1, 0x37463e48},
-	{"nile", 0x80000000, 0, 0, 1125, 1, 0x2a01dc0f},
-	{"ninevah", 0x80000000, 0, 0, 1126, 1, 0x25c13acf},
-	{"nineveh", 0x80000000, 0, 0, 1127, 3, 0x25c13acf},
-	{"no", 0x20000, 0, 0, 0, 0, 0x2f592657},
-	{"nobel", 0x80000000, 0, 0, 1130, 1, 0x4180816},
-	{"nominee", 0x10000, 0, 0, 0, 0, 0x9694759a},
-	{"non", 0x2000000, 0, 0, 0, 0, 0x66a86fa6},
-	{"norte", 0x0, 0, 0, 0, 0, 0x27dc3bd2},
-	{"north", 0x80000006, 0, 0, 1131, 11, 0x94ef88e1},
-	{"north-east", 0x6, 0, 0, 0, 0, 0xca6ead60},
-	{"north-west", 0x6, 0, 0, 0, 0, 0xca6ead60},
-	{"northeast", 0x6, 0, 0, 0, 0, 0xe27ad074},
-	{"northeastern", 0x2, 0, 0, 0, 0, 0x9700cc0e},
-	{"northern", 0x80000002, 0, 0, 1142, 2, 0x5754655a},
-	{"northernmost", 0x800, 0, 0, 0, 0, 0x203b3c35},
-	{"northwest", 0x6, 0, 0, 0, 0, 0xe27ad074},
-	{"northwestern", 0x2, 0, 0, 0, 0, 0x74e76be9},
-	{"norway", 0x80000000, 0, 0, 1144, 1, 0x7010e11e},
-	{"norwegian", 0x80000000, 0, 0, 1145, 1, 0x61e77ee9},
-	{"not", 0x20000, 0, 0, 0, 0, 0x40ce49c0},
-	{"note", 0x20000, 0, 0, 0, 0, 0xe5cf9bc1},
-	{"nouman", 0x0, 0, 0, 0, 0, 0xab4adba},
-	{"nov", 0x8000, 0, 0, 0, 0, 0x34303d3e},
-	{"november", 0x8000, 0, 0, 0, 0, 0x5378f476},
-	{"novosibirsk", 0x80000000, 0, 0, 1146, 1, 0x34bad7b4},
-	{"novosti", 0x0, 0, 0, 0, 0, 0xca33c33d},
-	{"now", 0x1020000, 0, 0, 0, 0, 0xade1a4ef},
-	{"nowruz", 0x80000000, 0, 0, 1147, 1, 0xd461c86f},
-	{"nu'man", 0x0, 0, 0, 0, 0, 0xab4adba},
-	{"nubl", 0x80000000, 0, 0, 1148, 1, 0x53185f16},
-	{"nuevo", 0x80000000, 0, 0, 1149, 1, 0x17980896},
-	{"numan", 0x0, 0, 0, 0, 0, 0x59b4feba},
-	{"nun", 0x10000, 0, 0, 0, 0, 0xb3829c8c},
-	{"nuri", 0x100000, 0, 0, 0, 0, 0x5da041ae},
-	{"nurphoto", 0x80000000, 0, 0, 1150, 1, 0xd105e30b},
-	{"nurse", 0x10000, 0, 0, 0, 0, 0x27dc3bd2},
-	{"nusaybin", 0x80000000, 0, 0, 1151, 1, 0x668f566},
-	{"nuseirat", 0x80000000, 0, 0, 1152, 1, 0x68f38bfd},
-	{"nusra", 0x80000000, 0, 0, 1153, 2, 0x7891b59f},
-	{"nyala", 0x80000000, 0, 0, 1155, 1, 0x9203c90d},
-	{"o", 0x1000, 0, 0, 0, 0, 0x1c909e2f},
-	{"oasis", 0x200, 0, 0, 0, 0, 0xa53be384},
-	{"oaxaca", 0x80000000, 0, 0, 1156, 1, 0xe13a3585},
-	{"oblast", 0x0, 6, 0, 0, 0, 0xe95d3de2},
-	{"observatory", 0x220000, 0, 0, 0, 0, 0x4bce1271},
-	{"observer", 0x200000, 0, 0, 0, 0, 0x71092af},
-	{"occupied", 0x800, 0, 0, 0, 0, 0xf06fc3d0},
-	{"ocean", 0x20000, 0, 0, 0, 0, 0x3c1ea4a1},
-	{"ocha", 0x80000000, 0, 0, 1157, 1, 0x38ea831},
-	{"oct", 0x8000, 0, 0, 0, 0, 0x455173ee},
-	{"october", 0x8000, 0, 0, 0, 0, 0xafa32d1c},
-	{"odesa", 0x80000000, 0, 0, 1158, 1, 0xe21969e},
-	{"odessa", 0x80000000, 0, 0, 1159, 1, 0xc7c98176},
-	{"of", 0x1020000, 0, 0, 0, 0, 0x9310daaf},
-	{"off", 0x18, 0, 1, 0, 0, 0x44100daf},
-	{"offensive", 0x20000, 0, 0, 0, 0, 0xac2c7d93},
-	{"office", 0x220000, 0, 0, 0, 0, 0x83ccdf73},
-	{"officer", 0x10000, 0, 0, 0, 0, 0x62c93e76},
-	{"officials", 0x4000000, 0, 0, 0, 0, 0xf1a0c71f},
-	{"ohio", 0x80000000, 0, 0, 1160, 1, 0xe2b6be09},
-	{"oil", 0x420000, 0, 0, 0, 0, 0xc4a3981c},
-	{"ok", 0x20000, 0, 0, 0, 0, 0x8e5b65a},
-	{"okay", 0x20000, 0, 0, 0, 0, 0xe7d2336d},
-	{"oklahoma", 0x80000000, 0, 0, 1161, 1, 0xc78e6c31},
-	{"okrug", 0x0, 6, 0, 0, 0, 0xb9752cca},
-	{"old", 0x60800, 0, 0, 0, 0, 0x9d88f237},
-	{"olive", 0x80000000, 0, 0, 1162, 1, 0xd2cc8e73},
-	{"olympic", 0x80000000, 0, 0, 1163, 1, 0x1f513fee},
-	{"olympics", 0x80000000, 0, 0, 1164, 1, 0x11ce2271},
-	{"oman", 0x80000000, 0, 0, 1165, 1, 0xad377988},
-	{"omani", 0x80000000, 0, 0, 1166, 1, 0xfdc2297d},
-	{"omar", 0x100000, 0, 0, 0, 0, 0x93fb4744},
-	{"omdurman", 0x80000000, 0, 0, 1167, 1, 0x204cb5f3},
-	{"on", 0x1021008, 0, 1, 0, 0, 0x1c65cdda},
-	{"once", 0x800, 0, 0, 0, 0, 0xd4f2e24d},
-	{"one", 0x20000, 0, 0, 0, 0, 0x862c5793},
-	{"online", 0x20000, 0, 0, 0, 0, 0x83ccdf73},
-	{"ontario", 0x80000000, 0, 0, 1168, 1, 0x39e8ed57},
-	{"onto", 0x8, 0, 1, 0, 0, 0x44f0b34f},
-	{"operation", 0x80020000, 0, 0, 1169, 4, 0x2237f688},
-	{"operations", 0x220000, 0, 0, 0, 0, 0x51b4a60b},
-	{"opinion", 0x20000, 0, 0, 0, 0, 0x916540da},
-	{"opposition", 0x20800, 0, 0, 0, 0, 0x8f05d3ba},
-	{"or", 0x1020000, 0, 0, 0, 0, 0xe11074af},
-	{"orchards", 0x200, 0, 0, 0, 0, 0xd1ac0513},
-	{"oregon", 0x80000000, 0, 0, 1173, 1, 0x5c11a6ae},
-	{"organisation", 0x220000, 0, 0, 0, 0, 0x1bc65d79},
-	{"organization", 0x220000, 0, 0, 0, 0, 0xa01abda5},
-	{"orlando", 0x80000000, 0, 0, 1174, 1, 0x39e8ed57},
-	{"orleans", 0x0, 0, 0, 0, 0, 0xfe93662c},
-	{"oromia", 0x80000000, 0, 0, 1175, 1, 0x7aef5a50},
-	{"orthodox", 0x80000000, 0, 0, 1176, 1, 0x3ac9b876},
-	{"osaka", 0x80000000, 0, 0, 1177, 1, 0x303ae485},
-	{"osama", 0x100000, 0, 0, 0, 0, 0x303ae485},
-	{"oscar", 0x80000000, 0, 0, 1178, 1, 0xb3ef8550},
-	{"oscars", 0x80000000, 0, 0, 1179, 1, 0x6facbb13},
-	{"oslo", 0x80000000, 0, 0, 1180, 1, 0x8923e69c},
-	{"ossetia", 0x0, 0, 0, 0, 0, 0x7021e89e},
-	{"otaya", 0x80000000, 0, 0, 1181, 1, 0x303ae485},
-	{"other", 0x20000, 0, 0, 0, 0, 0xc94f62f0},
-	{"ottawa", 0x80000000, 0, 0, 1182, 1, 0xe13a3585},
-	{"ouagadougou", 0x80000000, 0, 0, 1183, 1, 0x7e7b99c4},
-	{"our", 0x20800, 0, 0, 0, 0, 0x387d90c2},
-	{"outside", 0x8, 0, 2, 0, 0, 0x5f8d1932},
-	{"outskirt", 0x600, 0, 0, 0, 0, 0x761ec8a1},
-	{"outskirts", 0x600, 0, 0, 0, 0, 0xad6d13d2},
-	{"over", 0x1000008, 0, 1, 0, 0, 0x71e2e95d},
-	{"overlooking", 0x0, 0, 1, 0, 0, 0x3908bbb7},
-	{"pakhtunkhwa", 0x0, 0, 0, 0, 0, 0x49f46b84},
-	{"pakistan", 0x80000000, 0, 0, 1184, 1, 0xf5fd358d},
-	{"pakistani", 0x80000000, 0, 0, 1185, 1, 0x468886f8},
-	{"pakistanis", 0x80000000, 0, 0, 1186, 1, 0xefec9e9c},
-	{"paktia", 0x80000000, 0, 0, 1187, 1, 0x9d7aec0a},
-	{"paktika", 0x80000000, 0, 0, 1188, 1, 0x4e7a3f0a},
-	{"palace", 0x420000, 0, 0, 0, 0, 0x66362846},
-	{"palau", 0x80000000, 0, 0, 1189, 1, 0xb2805bf0},
-	{"palermo", 0x80000000, 0, 0, 1190, 1, 0xb607a477},
-	{"palestine", 0x80000000, 0, 0, 1191, 1, 0x5fc49fb4},
-	{"palestinian", 0x80000000, 0, 0, 1192, 2, 0x40773107},
-	{"palestinians", 0x80000000, 0, 0, 1194, 1, 0xefb139c1},
-	{"palmyra", 0x80000000, 0, 0, 1195, 1, 0xca265056},
-	{"panama", 0x80000000, 0, 0, 1196, 2, 0x7f723102},
-	{"panamanian", 0x80000000, 0, 0, 1198, 1, 0x716f3f1f},
-	{"panjshir", 0x80000000, 0, 0, 1199, 1, 0xdcc11cb1},
-	{"papua", 0x80000000, 0, 0, 1200, 1, 0xe93a3e3},
-	{"parade", 0x20000, 0, 0, 0, 0, 0x66362846},
-	{"paraguay", 0x80000000, 0, 0, 1201, 1, 0x96e4e294},
-	{"paramedic", 0x10000, 0, 0, 0, 0, 0x1f8885f8},
-	{"paris", 0x80000000, 0, 0, 1202, 2, 0xbf90489},
-	{"parish", 0x0, 6, 0, 0, 0, 0x8f165966},
-	{"park", 0x420000, 0, 0, 0, 0, 0x8d718201},
-	{"parliament", 0x420000, 0, 0, 0, 0, 0x4b9505e5},
-	{"part", 0x200, 0, 0, 0, 0, 0xd4aadbda},
-	{"parts", 0x200, 0, 0, 0, 0, 0xbf90489},
-	{"party", 0x220000, 0, 0, 0, 0, 0xe61fe96f},
-	{"parwan", 0x80000000, 0, 0, 1204, 1, 0x71e4f594},
-	{"pashto", 0x80000000, 0, 0, 1205, 1, 0xab748e04},
-	{"pashtun", 0x80000000, 0, 0, 1206, 1, 0xe2c3c7b3},
-	{"paso", 0x0, 0, 0, 0, 0, 0xabae6bde},
-	{"pastor", 0x10000, 0, 0, 0, 0, 0xb23bc34b},
-	{"patriarch", 0x10000, 0, 0, 0, 0, 0xa2167466},
-	{"patriot", 0x80000000, 0, 0, 1207, 1, 0xe7aae8da},
-	{"patriotic", 0x80000000, 0, 0, 1208, 1, 0x41a197d1},
-	{"patrol", 0x0, 0, 1, 0, 0, 0x69226652},
-	{"patrolling", 0x0, 0, 1, 0, 0, 0x7fd296a2},
-	{"patrols", 0x0, 0, 1, 0, 0, 0x6df96289},
-	{"paul", 0x100000, 0, 0, 0, 0, 0xad8f8fff},
-	{"paulo", 0x0, 0, 0, 0, 0, 0xcba2e9d2},
-	{"paz", 0x0, 0, 0, 0, 0, 0x4ebb00cb},
-	{"pedro", 0x100000, 0, 0, 0, 0, 0x1c8d7dfd},
-	{"penh", 0x0, 0, 0, 0, 0, 0x42770907},
-	{"peninsula", 0x200, 0, 0, 0, 0, 0x63a028d0},
-	{"pennsylvania", 0x80000000, 0, 0, 1209, 1, 0x7aceedc},
-	{"pentagon", 0x80000000, 0, 0, 1210, 1, 0xf6f411f},
-	{"people", 0x80020200, 0, 0, 1211, 1, 0xa6570b27},
-	{"people's", 0x20000, 0, 0, 0, 0, 0xd21e3b6e},
-	{"pernambuco", 0x80000000, 0, 0, 1212, 1, 0x84d41ea4},
-	{"persian", 0x80020000, 0, 0, 1213, 2, 0x44fd848d},
-	{"perth", 0x80000000, 0, 0, 1215, 1, 0xd15ede2e},
-	{"peru", 0x80000000, 0, 0, 1216, 1, 0x4e5b412b},
-	{"peruvian", 0x80000000, 0, 0, 1217, 1, 0x9c6a4f1a},
-	{"peshawar", 0x80000000, 0, 0, 1218, 1, 0xf633b843},
-	{"peshmerga", 0x80000000, 0, 0, 1219, 1, 0x2c26b656},
-	{"peter", 0x100000, 0, 0, 0, 0, 0x13b704b},
-	{"petersburg", 0x0, 0, 0, 0, 0, 0x426c456},
-	{"phase", 0x20000, 0, 0, 0, 0, 0xb536fb46},
-	{"philadelphia", 0x80000000, 0, 0, 1220, 1, 0x83599129},
-	{"philippines", 0x80000000, 0, 0, 1221, 1, 0xc3056e75},
-	{"phnom", 0x80000000, 0, 0, 1222, 1, 0x53ec189c},
-	{"phoenix", 0x80000000, 0, 0, 1223, 1, 0xfd40ef30},
-	{"photo", 0x20000, 0, 0, 0, 0, 0x7ec782b7},
-	{"photographer", 0x10000, 0, 0, 0, 0, 0x69486638},
-	{"photos", 0x20000, 0, 0, 0, 0, 0x2bec5a9c},
-	{"piazza", 0x20000, 0, 0, 0, 0, 0xea547d24},
-	{"picture", 0x20000, 0, 0, 0, 0, 0x353e444e},
-	{"pictured", 0x10, 0, 0, 0, 0, 0xa4078677},
-	{"pictures", 0x20000, 0, 0, 0, 0, 0xc566e716},
-	{"pierre", 0x100000, 0, 0, 0, 0, 0x154b1a3b},
-	{"pilot", 0x10000, 0, 0, 0, 0, 0x38cfd1bf},
-	{"piraeus", 0x80000000, 0, 0, 1224, 1, 0xbee4f094},
-	{"pittsburgh", 0x80000000, 0, 0, 1225, 1, 0xcec231b2},
-	{"pkk", 0x80000000, 0, 0, 1226, 1, 0x581d606d},
-	{"place", 0x20000, 0, 0, 0, 0, 0xb536fb46},
-	{"plain", 0x40200, 0, 0, 0, 0, 0xfc6fb21f},
-	{"plains", 0x40200, 0, 0, 0, 0, 0xc9b11fc1},
-	{"plant", 0x420000, 0, 0, 0, 0, 0xd69598e5},
-	{"player", 0x10000, 0, 0, 0, 0, 0xc79b21eb},
-	{"plaza", 0x20000, 0, 0, 0, 0, 0xce728002},
-	{"please", 0x20000, 0, 0, 0, 0, 0x66362846},
-	{"pmf", 0x80000000, 0, 0, 1227, 1, 0x669bfceb},
-	{"podgorica", 0x80000000, 0, 0, 1228, 1, 0x9b196769},
-	{"poet", 0x10000, 0, 0, 0, 0, 0x37c110c},
-	{"pokrovsk", 0x80000000, 0, 0, 1229, 1, 0xab035773},
-	{"poland", 0x80000000, 0, 0, 1230, 1, 0xec85a2f5},
-	{"polaris", 0x80000000, 0, 0, 1231, 1, 0xbee4f094},
-	{"pole", 0x80000000, 0, 0, 1232, 1, 0x66708f00},
-	{"poles", 0x80000000, 0, 0, 1233, 1, 0xbf1e566e},
-	{"police", 0x4220000, 0, 0, 0, 0, 0x2203f473},
-	{"polish", 0x80000000, 0, 0, 1234, 1, 0x8f165966},
-	{"poltava", 0x80000000, 0, 0, 1235, 1, 0x4e7a3f0a},
-	{"pool", 0x80000000, 0, 0, 1236, 1, 0x60b49cc4},
-	{"pope", 0x10000, 0, 0, 0, 0, 0x4457e927},
-	{"popular", 0x80020000, 0, 0, 1237, 3, 0x9ab5b8c5},
-	{"port", 0xe0460200, 0, 0, 1240, 3, 0xd4aadbda},
-	{"portland", 0x80000000, 0, 0, 1243, 1, 0xb0bf59cf},
-	{"porto", 0x80000000, 0, 0, 1244, 1, 0x25352a45},
-	{"portugal", 0x80000000, 0, 0, 1245, 1, 0x718f53ff},
-	{"portuguese", 0x80000000, 0, 0, 1246, 1, 0x77100360},
-	{"post", 0x2220000, 0, 0, 0, 0, 0xc23cc53},
-	{"post's", 0x200000, 0, 0, 0, 0, 0x2bec5a9c},
-	{"potosi", 0x0, 0, 0, 0, 0, 0x55a1a9d1},
-	{"pouring", 0x10, 0, 0, 0, 0, 0xb9adb6dd},
-	{"pours", 0x10, 0, 0, 0, 0, 0xb2669016},
-	{"prague", 0x80000000, 0, 0, 1247, 1, 0xb310c760},
-	{"prayer", 0x20000, 0, 0, 0, 0, 0xc79b21eb},
-	{"prayers", 0x20000, 0, 0, 0, 0, 0xf24c143c},
-	{"pre", 0x2000000, 0, 0, 0, 0, 0x24b0d3b},
-	{"predominantly", 0x800, 0, 0, 0, 0, 0x7ad7aca7},
-	{"prefecture", 0x0, 6, 0, 0, 0, 0x99292959},
-	{"premier", 0x10000, 0, 0, 0, 0, 0xdee74497},
-	{"president", 0x10000, 0, 0, 0, 0, 0x56628012},
-	{"press", 0x220000, 0, 0, 0, 0, 0x3acb28bb},
-	{"presse", 0x0, 0, 0, 0, 0, 0x4cc48cb4},
-	{"pretoria", 0x80000000, 0, 0, 1248, 1, 0xea191669},
-	{"priest", 0x10000, 0, 0, 0, 0, 0x657c770c},
-	{"prime", 0x10000, 0, 0, 0, 0, 0x7103a773},
-	{"prince", 0x10000, 0, 0, 0, 0, 0x37647c14},
-	{"princess", 0x10000, 0, 0, 0, 0, 0xded76ea7},
-	{"pripyat", 0x80000000, 0, 0, 1249, 1, 0x78b6d5c6},
-	{"prison", 0x420000, 0, 0, 0, 0, 0x93fd538d},
-	{"prison's", 0x400000, 0, 0, 0, 0, 0x788b84fb},
-	{"pristina", 0x80000000, 0, 0, 1250, 1, 0xff7a8e0a},
-	{"private", 0x10000, 0, 0, 0, 0, 0xa4317741},
-	{"pro", 0x2000000, 0, 0, 0, 0, 0xc335cc45},
-	{"programme", 0x0, 0, 0, 0, 0, 0x284b273b},
-	{"prophet", 0x20000, 0, 0, 0, 0, 0x78b6d5c6},
-	{"protection", 0x0, 0, 0, 0, 0, 0xe0625012},
-	{"protest", 0x20000, 0, 0, 0, 0, 0x569d27ed},
-	{"protestant", 0x80000000, 0, 0, 1251, 1, 0x3223f253},
-	{"province", 0x20000, 6, 0, 0, 0, 0x84035273},
-	{"provinces", 0x1, 6, 0, 0, 0, 0xdcb10ac1},
-	{"puebla", 0x80000000, 0, 0, 1252, 1, 0xb6eb499b},
-	{"puerto", 0x80000000, 0, 0, 1253, 1, 0xd635d945},
-	{"punjab", 0x80000000, 0, 0, 1254, 1, 0xec6a6b1a},
-	{"pvt", 0x10000, 0, 0, 0, 0, 0x190d2e0},
-	{"pyd", 0x80000000, 0, 0, 1255, 1, 0xcedea9d},
-	{"pyongyang", 0x80000000, 0, 0, 1256, 1, 0xb972cd02},
-	{"qadisiya", 0x80000000, 0, 0, 1257, 1, 0x66385c19},
-	{"qaeda", 0x0, 0, 0, 0, 0, 0x4a90c6b1},
-	{"qaida", 0x0, 0, 0, 0, 0, 0x28777856},
-	{"qaim", 0x80000000, 0, 0, 1258, 1, 0x2bc37be2},
-	{"qalamoun", 0x80000000, 0, 0, 1259, 1, 0x475b537a},
-	{"qalqilya", 0x80000000, 0, 0, 1260, 1, 0x3b776b56},
-	{"qamishli", 0x80000000, 0, 0, 1261, 1, 0x33c009e1},
-	{"qamishlo", 0x80000000, 0, 0, 1262, 1, 0xde637c7},
-	{"qar", 0x0, 0, 0, 0, 0, 0x1f6ad74b},
-	{"qaraqosh", 0x80000000, 0, 0, 1263, 1, 0x4b1b933a},
-	{"qasem", 0x100000, 0, 0, 0, 0, 0x7843da5},
-	{"qasr", 0x0, 0, 0, 0, 0, 0xb6f98cd8},
-	{"qassem", 0x100000, 0, 0, 0, 0, 0xb88482a5},
-	{"qatar", 0x80000000, 0, 0, 1264, 1, 0x9f727453},
-	{"qatari", 0x80000000, 0, 0, 1265, 1, 0xeb312310},
-	{"qayyara", 0x80000000, 0, 0, 1266, 1, 0x2126233},
-	{"qayyarah", 0x80000000, 0, 0, 1267, 1, 0xd3801ba1},
-	{"qom", 0x80000000, 0, 0, 1268, 1, 0xc79db1bc},
-	{"quarter", 0x0, 4, 0, 0, 0, 0x927f1b5e},
-	{"quds", 0x80000000, 0, 0, 1269, 1, 0xf0882ba9},
-	{"qudsaya", 0x80000000, 0, 0, 1270, 1, 0xb5388f19},
-	{"quebec", 0x80000000, 0, 0, 1271, 1, 0x488531a4},
-	{"queen", 0x10000, 0, 0, 0, 0, 0x788df4ac},
-	{"queensland", 0x80000000, 0, 0, 1272, 1, 0x354b0f6a},
-	{"queretaro", 0x80000000, 0, 0, 1273, 1, 0xb63e3a1f},
-	{"quetta", 0x80000000, 0, 0, 1274, 1, 0x3bb1d090},
-	{"quintana", 0x80000000, 0, 0, 1275, 1, 0x9db17690},
-	{"quito", 0x80000000, 0, 0, 1276, 1, 0xd0258004},
-	{"quneitra", 0x80000000, 0, 0, 1277, 1, 0x3b776b56},
-	{"qusair", 0x80000000, 0, 0, 1278, 1, 0x326afa4b},
-	{"qusayr", 0x80000000, 0, 0, 1279, 1, 0x326afa4b},
-	{"r", 0x20000, 0, 0, 0, 0, 0xab70865},
-	{"r.i.", 0x80000000, 0, 0, 1280, 1, 0xd76b1eb9},
-	{"rabat", 0x80000000, 0, 0, 1281, 1, 0x4a7db8af},
-	{"rabbi", 0x10000, 0, 0, 0, 0, 0xfe2fd30},
-	{"radio", 0x220000, 0, 0, 0, 0, 0x58fc0c2e},
-	{"raf", 0x80000000, 0, 0, 1282, 1, 0x9564884},
-	{"rafah", 0x80000000, 0, 0, 1283, 1, 0x7418c2ca},
-	{"rahman", 0x0, 0, 0, 0, 0, 0x83920e40},
-	{"railway", 0x20, 0, 0, 0, 0, 0x37b3eb61},
-	{"raion", 0x0, 6, 0, 0, 0, 0xf4ab3d79},
-	{"rakhine", 0x80000000, 0, 0, 1284, 1, 0xd7f9cf2b},
-	{"rakka", 0x80000000, 0, 0, 1285, 1, 0x35a21e70},
-	{"rally", 0x20000, 0, 0, 0, 0, 0xd5b30961},
-	{"ramadan", 0x80000000, 0, 0, 1286, 1, 0x9adedb0c},
-	{"ramadi", 0x80000000, 0, 0, 1287, 1, 0x8969c8bb},
-	{"ramallah", 0x80000000, 0, 0, 1288, 1, 0xd3f20f20},
-	{"rami", 0x100000, 0, 0, 0, 0, 0xc11d4ccf},
-	{"rangoon", 0x80000000, 0, 0, 1289, 1, 0xe7b8806a},
-	{"raqqa", 0x80000000, 0, 0, 1290, 2, 0x827cd3ae},
-	{"raqqah", 0x80000000, 0, 0, 1292, 1, 0x8753d681},
-	{"ras", 0x80000000, 0, 0, 1293, 1, 0x37537681},
-	{"rastan", 0x80000000, 0, 0, 1294, 1, 0x7e66334},
-	{"ravaged", 0x800, 0, 0, 0, 0, 0xd9f49826},
-	{"rawalpindi", 0x80000000, 0, 0, 1295, 1, 0x8d8a2d58},
-	{"rayon", 0x0, 6, 0, 0, 0, 0x6c46b594},
-	{"rd", 0x800000, 0, 0, 0, 0, 0xb615fb3},
-	{"reach", 0x100, 0, 1, 0, 0, 0x5eb81f6a},
-	{"reached", 0x100, 0, 1, 0, 0, 0x48e7eb35},
-	{"reaches", 0x100, 0, 1, 0, 0, 0x6a46c994},
-	{"reaching", 0x100, 0, 1, 0, 0, 0x7c5b6489},
-	{"read", 0x20000, 0, 0, 0, 0, 0xc6f48726},
-	{"reads", 0x20000, 0, 0, 0, 0, 0x9953d881},
-	{"real", 0x80000000, 0, 0, 1296, 1, 0x947cd5ae},
-	{"rebel", 0x20800, 0, 0, 0, 0, 0x7cf58e27},
-	{"rebels", 0x4020800, 0, 0, 0, 0, 0x283a2de8},
-	{"recapture", 0x0, 0, 1, 0, 0, 0xf5c65514},
-	{"recaptured", 0x800, 0, 1, 0, 0, 0xafc6e2e},
-	{"recapturing", 0x0, 0, 1, 0, 0, 0x290f4ddd},
-	{"recently", 0x800, 0, 0, 0, 0, 0x57a76975},
-	{"recep", 0x100000, 0, 0, 0, 0, 0x9b3338e1},
-	{"red", 0x80020000, 0, 0, 1297, 4, 0xf3dbf609},
-	{"redux", 0x80000000, 0, 0, 1301, 1, 0xa035f4e7},
-	{"refinery", 0x420000, 0, 0, 0, 0, 0x57a76975},
-	{"refugee", 0xc000000, 0, 0, 0, 0, 0xa927bcf5},
-	{"refugees", 0xc000000, 0, 0, 0, 0, 0xf92d9eff},
-	{"regency", 0x0, 6, 0, 0, 0, 0xb360b6b2},
-	{"regime", 0x20800, 0, 0, 0, 0, 0x5e7297a0},
-	{"regiment", 0x200000, 0, 0, 0, 0, 0xbfb8326a},
-	{"region", 0x20000, 6, 0, 0, 0, 0xa5ab6c79},
-	{"regional", 0x0, 0, 0, 0, 0, 0x61238ef1},
-	{"regions", 0x1, 6, 0, 0, 0, 0xb7207ef2},
-	{"relief", 0x200000, 0, 0, 0, 0, 0xd82311f1},
-	{"remains", 0x200, 0, 0, 0, 0, 0xfb53ba81},
-	{"remote", 0x800, 0, 0, 0, 0, 0xab4c449e},
-	{"rep", 0x10000, 0, 0, 0, 0, 0xa827adf5},
-	{"reporter", 0x10000, 0, 0, 0, 0, 0xe1b7e365},
-	{"representative", 0x10000, 0, 0, 0, 0, 0xfbd3c501},
-	{"republic", 0x80020000, 0, 0, 1302, 1, 0x48bcba6e},
-	{"rescue", 0x20000, 0, 0, 0, 0, 0x1198b24a},
-	{"resident", 0x10000, 0, 0, 0, 0, 0xcc7198a3},
-	{"residential", 0x800, 0, 0, 0, 0, 0x49634cb1},
-	{"residents", 0x20200, 0, 0, 0, 0, 0x3c05712},
-	{"resolve", 0x0, 0, 0, 0, 0, 0x5c4cb39e},
-	{"resort", 0x420000, 0, 0, 0, 0, 0xccab2379},
-	{"rest", 0x200, 0, 0, 0, 0, 0x4892fb40},
-	{"restaurant", 0x400000, 0, 0, 0, 0, 0xdd86c854},
-	{"restive", 0x800, 0, 0, 0, 0, 0x71ad157f},
-	{"retake", 0x0, 0, 1, 0, 0, 0xa2a5e377},
-	{"retaking", 0x0, 0, 1, 0, 0, 0x22c8091a},
-	{"retook", 0x0, 0, 1, 0, 0, 0x85726aa0},
-	{"return", 0x20, 0, 0, 0, 0, 0x3f602ab2},
-	{"returned", 0x20, 0, 0, 0, 0, 0x3a0938db},
-	{"returning", 0x20, 0, 0, 0, 0, 0x581c5ace},
-	{"returns", 0x20, 0, 0, 0, 0, 0x50d54507},
-	{"reuters", 0x80000000, 0, 0, 1303, 3, 0x195b7d89},
-	{"rev", 0x10000, 0, 0, 0, 0, 0x824d879f},
-	{"reverend", 0x10000, 0, 0, 0, 0, 0x3a0938db},
-	{"revolution", 0x220000, 0, 0, 0, 0, 0x36016b2},
-	{"revolutionary", 0x80200000, 0, 0, 1306, 1, 0x19817d53},
-	{"reyhanli", 0x80000000, 0, 0, 1307, 1, 0xeb69aabb},
-	{"reykjavik", 0x80000000, 0, 0, 1308, 1, 0x8312f9c0},
-	{"rhode", 0x80000000, 0, 0, 1309, 1, 0xfa4c159e},
-	{"ria", 0x80000000, 0, 0, 1310, 1, 0x64aead7c},
-	{"rica", 0x0, 0, 0, 0, 0, 0xc8d46b06},
-	{"richard", 0x100000, 0, 0, 0, 0, 0x5e48469a},
-	{"rico", 0x0, 0, 0, 0, 0, 0x7082d350},
-	{"rifaat", 0x0, 0, 0, 0, 0, 0xc40485d6},
-	{"riga", 0x80000000, 0, 0, 1311, 1, 0xa6bbc169},
-	{"right", 0x20000, 0, 0, 0, 0, 0x5fde380c},
-	{"rights", 0x20000, 0, 0, 0, 0, 0xcea7d675},
-	{"rih", 0x0, 0, 0, 0, 0, 0xb8857157},
-	{"rio", 0x80000000, 0, 0, 1312, 3, 0xc5cc58e},
-	{"rise", 0x10, 0, 0, 0, 0, 0x273394e1},
-	{"rises", 0x10, 0, 0, 0, 0, 0x7fe1cc33},
-	{"rising", 0x10, 0, 0, 0, 0, 0x51d49806},
-	{"river", 0x440000, 0, 0, 0, 0, 0xac9d6a4f},
-	{"rivne", 0x80000000, 0, 0, 1315, 1, 0x7ea0b872},
-	{"riyadh", 0x80000000, 0, 0, 1316, 1, 0xfb84e6a},
-	{"road", 0xc20020, 0, 0, 0, 0, 0xc6f48726},
-	{"robert", 0x100000, 0, 0, 0, 0, 0xa1eba439},
-	{"robotyne", 0x80000000, 0, 0, 1317, 1, 0x22ad467f},
-	{"rohingya", 0x80000000, 0, 0, 1318, 1, 0xef0fd1dd},
-	{"rojava", 0x80000000, 0, 0, 1319, 1, 0xbbe1fa33},
-	{"romania", 0x80000000, 0, 0, 1320, 1, 0x6ce12d33},
-	{"romanian", 0x80000000, 0, 0, 1321, 1, 0x1d0c23de},
-	{"rome", 0x80000000, 0, 0, 1322, 1, 0xda59578b},
-	{"roo", 0x0, 0, 0, 0, 0, 0x5936b6e4},
-	{"room", 0x20000, 0, 0, 0, 0, 0x16d4f906},
-	{"roraima", 0x80000000, 0, 0, 1323, 1, 0x6ce12d33},
-	{"rose", 0x10, 0, 0, 0, 0, 0x273394e1},
-	{"rostov", 0x80000000, 0, 0, 1324, 2, 0xd56eb1bc},
-	{"rotterdam", 0x80000000, 0, 0, 1326, 1, 0x611464c6},
-	{"roughly", 0x800, 0, 0, 0, 0, 0x22534581},
-	{"round", 0x20000, 0, 0, 0, 0, 0xcd76d8a4},
-	{"roundabout", 0x400000, 0, 0, 0, 0, 0x8804c9d6},
-	{"route", 0x20, 0, 0, 0, 0, 0x472752f5},
-	{"royal", 0x80000000, 0, 0, 1327, 1, 0x78e4a136},
-	{"rubble", 0x200, 0, 0, 0, 0, 0xda1e28cc},
-	{"rudaw", 0x80000000, 0, 0, 1328, 1, 0x26847256},
-	{"ruined", 0x800, 0, 0, 0, 0, 0xfa22c4f0},
-	{"ruins", 0x200, 0, 0, 0, 0, 0x55209cf2},
-	{"rural", 0x800, 0, 0, 0, 0, 0xf491f643},
-	{"russia", 0x80000000, 0, 0, 1329, 1, 0xa26f11bd},
-	{"russian", 0x80000000, 0, 0, 1330, 5, 0x816c32be},
-	{"russians", 0x80000000, 0, 0, 1335, 1, 0x6820a1f2},
-	{"rutba", 0x80000000, 0, 0, 1336, 1, 0x28e94c3b},
-	{"rwanda", 0x80000000, 0, 0, 1337, 1, 0x8d0fb3dd},
-	{"rwandan", 0x80000000, 0, 0, 1338, 1, 0x6c0c52de},
-	{"s.c.", 0x80000000, 0, 0, 1339, 1, 0x28c9354a},
-	{"s.d.", 0x80000000, 0, 0, 1340, 1, 0x6042aec1},
-	{"saada", 0x80000000, 0, 0, 1341, 1, 0xa918129b},
-	{"sabha", 0x80000000, 0, 0, 1342, 1, 0xe0928c11},
-	{"sacramento", 0x80000000, 0, 0, 1343, 1, 0x5f7b58f8},
-	{"saddam", 0x100000, 0, 0, 0, 0, 0xb4d17a52},
-	{"sadr", 0x80000000, 0, 0, 1344, 1, 0xb3467dc5},
-	{"sahara", 0x80000000, 0, 0, 1345, 1, 0x5a18e19b},
-	{"sahel", 0x80000000, 0, 0, 1346, 1, 0x6807fa84},
-	{"said", 0x1020000, 0, 0, 0, 0, 0x20f9637a},
-	{"saigon", 0x80000000, 0, 0, 1347, 1, 0xd4ef356c},
-	{"saint", 0x80020000, 0, 0, 1348, 2, 0x6d092e8a},
-	{"sainte", 0x0, 0, 0, 0, 0, 0x120aaa89},
-	{"sakhar", 0x0, 0, 0, 0, 0, 0xf32d61ae},
-	{"salaam", 0x0, 0, 0, 0, 0, 0xe64b5e7},
-	{"salafist", 0x80000000, 0, 0, 1350, 1, 0xd99ce91f},
-	{"salahuddin", 0x80000000, 0, 0, 1351, 1, 0xa1972e14},
-	{"salman", 0x100000, 0, 0, 0, 0, 0x21ca2649},
-	{"salt", 0x80000000, 0, 0, 1352, 1, 0x627634f5},
-	{"salvador", 0x0, 0, 0, 0, 0, 0xd0d96b5a},
-	{"samarra", 0x80000000, 0, 0, 1353, 1, 0xb18b09b},
-	{"samawa", 0x80000000, 0, 0, 1354, 1, 0x5a18e19b},
-	{"same", 0x800, 0, 0, 0, 0, 0x78917f12},
-	{"sami", 0x100000, 0, 0, 0, 0, 0x5f5558d6},
-	{"samir", 0x100000, 0, 0, 0, 0, 0x578e500d},
-	{"samoa", 0x80000000, 0, 0, 1355, 1, 0x42cd454e},
-	{"san", 0x80000000, 0, 0, 1356, 8, 0x7515ce96},
-	{"sana", 0x80000000, 0, 0, 1364, 1, 0xc94671c5},
-	{"sana'a", 0x80000000, 0, 0, 1365, 1, 0x5a18e19b},
-	{"sanaa", 0x80000000, 0, 0, 1366, 1, 0x7a46c2c5},
-	{"sanamayn", 0x80000000, 0, 0, 1367, 1, 0x83ca8449},
-	{"sanliurfa", 0x80000000, 0, 0, 1368, 1, 0x28e66b65},
-	{"sans", 0x0, 0, 0, 0, 0, 0x57b8ef3b},
-	{"santa", 0x80000000, 0, 0, 1369, 1, 0x7a46c2c5},
-	{"santiago", 0x80000000, 0, 0, 1370, 1, 0x1f945c17},
-	{"santo", 0x80000000, 0, 0, 1371, 1, 0x21f49977},
-	{"sao", 0x80000000, 0, 0, 1372, 1, 0xeec65545},
-	{"saqba", 0x80000000, 0, 0, 1373, 1, 0x20b3eb30},
-	{"saqlawiya", 0x80000000, 0, 0, 1374, 1, 0x6d18d69b},
-	{"saqlawiyah", 0x80000000, 0, 0, 1375, 1, 0x3664c7e7},
-	{"sarajevo", 0x80000000, 0, 0, 1376, 1, 0x570da38e},
-	{"saraqib", 0x80000000, 0, 0, 1377, 1, 0x84c93f4a},
-	{"sardinia", 0x80000000, 0, 0, 1378, 1, 0x77e63465},
-	{"sarmada", 0x80000000, 0, 0, 1379, 1, 0xa4cda34e},
-	{"sat", 0x8000, 0, 0, 0, 0, 0x4f3bf4b8},
-	{"saturday", 0x8000, 0, 0, 0, 0, 0xd3c5af46},
-	{"saudi", 0x80000000, 0, 0, 1380, 2, 0xcc2243a1},
-	{"saudis", 0x80000000, 0, 0, 1382, 1, 0x8ef74074},
-	{"save", 0x80000000, 0, 0, 1383, 1, 0x6bd82b5b},
-	{"says", 0x1020000, 0, 0, 0, 0, 0xb9f3ea70},
-	{"scandinavia", 0x80000000, 0, 0, 1384, 1, 0x8ae6c965},
-	{"scandinavian", 0x80000000, 0, 0, 1385, 1, 0x7f43c7c0},
-	{"school", 0x420000, 0, 0, 0, 0, 0x9d5bf4d8},
-	{"scotland", 0x80000000, 0, 0, 1386, 1, 0x8b66dde5},
-	{"scottish", 0x80000000, 0, 0, 1387, 1, 0x2df7f374},
-	{"scud", 0x80000000, 0, 0, 1388, 1, 0xbaad352e},
-	{"sderot", 0x80000000, 0, 0, 1389, 1, 0x11506dd3},
-	{"sdf", 0x80000000, 0, 0, 1390, 1, 0x4dfa8379},
-	{"sea", 0x80440000, 0, 0, 1391, 1, 0x24ff5b7c},
-	{"search", 0x20000, 0, 0, 0, 0, 0x5d042187},
-	{"season", 0x20000, 0, 0, 0, 0, 0x6ea44327},
-	{"seattle", 0x80000000, 0, 0, 1392, 1, 0xfe4d167},
-	{"second", 0x80000000, 0, 0, 1393, 1, 0xcfd3a650},
-	{"secretary", 0x10000, 0, 0, 0, 0, 0xb397cc14},
-	{"section", 0x20000, 0, 0, 0, 0, 0x571d899e},
-	{"security", 0x80020000, 0, 0, 1394, 1, 0xd3c5af46},
-	{"see", 0x20000, 0, 0, 0, 0, 0xbc37440},
-	{"seen", 0x20010, 0, 0, 0, 0, 0x3fc7c7f},
-	{"seize", 0x0, 0, 1, 0, 0, 0x4baa0829},
-	{"seized", 0x0, 0, 1, 0, 0, 0x320e368d},
-	{"seizing", 0x0, 0, 1, 0, 0, 0x502154a2},
-	{"sen", 0x10000, 0, 0, 0, 0, 0x52fc2d7f},
-	{"senate", 0x20000, 0, 0, 0, 0, 0x40dcfb5f},
-	{"senator", 0x10000, 0, 0, 0, 0, 0x1fd9a45a},
-	{"senegal", 0x80000000, 0, 0, 1395, 1, 0x239a5c19},
-	{"senegalese", 0x80000000, 0, 0, 1396, 1, 0x4dcbf5f},
-	{"sent", 0x20, 0, 0, 0, 0, 0xd16969ea},
-	{"seoul", 0x80000000, 0, 0, 1397, 1, 0xec5b85d8},
-	{"sep", 0x8000, 0, 0, 0, 0, 0x465e39dd},
-	{"sept", 0x8000, 0, 0, 0, 0, 0x405d5ade},
-	{"september", 0x8000, 0, 0, 0, 0, 0x5fc02043},
-	{"serb", 0x80000000, 0, 0, 1398, 1, 0x20de5c5d},
-	{"serbia", 0x80000000, 0, 0, 1399, 1, 0x9192fd11},
-	{"serbian", 0x80000000, 0, 0, 1400, 1, 0x708f1c0c},
-	{"serbs", 0x80000000, 0, 0, 1401, 1, 0xe69f9a1c},
-	{"sergeant", 0x10000, 0, 0, 0, 0, 0xa222dda1},
-	{"service", 0x200000, 0, 0, 0, 0, 0x7ed83e5b},
-	{"services", 0x200000, 0, 0, 0, 0, 0x65845db},
-	{"session", 0x20000, 0, 0, 0, 0, 0x1fa43227},
-	{"sevastopol", 0x80000000, 0, 0, 1402, 1, 0x76bba838},
-	{"several", 0x20000, 0, 0, 0, 0, 0x239a5c19},
-	{"severodonetsk", 0x80000000, 0, 0, 1403, 1, 0x986f56ec},
-	{"seville", 0x80000000, 0, 0, 1404, 1, 0xadaaee29},
-	{"seychelles", 0x80000000, 0, 0, 1405, 1, 0x8a71f5f2},
-	{"sgt", 0x10000, 0, 0, 0, 0, 0x9c157d96},
-	{"shaabi", 0x0, 0, 0, 0, 0, 0x27a09c23},
-	{"shaam", 0x80000000, 0, 0, 1406, 2, 0x5d64e6e7},
-	{"shabaab", 0x0, 0, 0, 0, 0, 0xbc43d0c0},
-	{"shabwa", 0x80000000, 0, 0, 1408, 1, 0x9192fd11},
-	{"shaddadi", 0x80000000, 0, 0, 1409, 1, 0x300dfe8e},
-	{"sham", 0x0, 0, 0, 0, 0, 0xac6417e7},
-	{"shanghai", 0x80000000, 0, 0, 1410, 1, 0xd67a37f9},
-	{"sharif", 0x0, 0, 0, 0, 0, 0x69a21521},
-	{"shattered", 0x800, 0, 0, 0, 0, 0xf83326b0},
-	{"shaykhun", 0x0, 0, 0, 0, 0, 0x14d6b155},
-	{"she", 0x20000, 0, 0, 0, 0, 0xb23020b3},
-	{"sheik", 0x10000, 0, 0, 0, 0, 0x47e9386a},
-	{"sheikh's", 0x20000, 0, 0, 0, 0, 0x754bd0c8},
-	{"sheikhoun", 0x0, 0, 0, 0, 0, 0xc5d66055},
-	{"shejaia", 0x80000000, 0, 0, 1411, 1, 0xfe5f0adc},
-	{"shelled", 0x0, 0, 1, 0, 0, 0xda668ce5},
-	{"shelter", 0x100, 0, 0, 0, 0, 0x8214d497},
-	{"sheltering", 0x100, 0, 0, 0, 0, 0xd625a9a6},
-	{"shelters", 0x100, 0, 0, 0, 0, 0x6892b611},
-	{"shenzhen", 0x80000000, 0, 0, 1412, 1, 0x54f8507b},
-	{"shepherd", 0x10000, 0, 0, 0, 0, 0xad7f3ffc},
-	{"shi'a", 0x80000000, 0, 0, 1413, 1, 0x64e62765},
-	{"shi'ite", 0x80020800, 0, 0, 1414, 1, 0x604ac1c9},
-	{"shi'ites", 0x80000000, 0, 0, 1415, 1, 0x65845db},
-	{"shia", 0x80000000, 0, 0, 1416, 1, 0xb3e6f065},
-	{"shield", 0x0, 0, 0, 0, 0, 0xa512da91},
-	{"shiite", 0x80020800, 0, 0, 1417, 1, 0xfcaabf29},
-	{"shiites", 0x80000000, 0, 0, 1418, 1, 0x555816db},
-	{"shiraz", 0x80000000, 0, 0, 1419, 1, 0xeb7697f5},
-	{"shirqat", 0x80000000, 0, 0, 1420, 1, 0xc250bed3},
-	{"shop", 0x400000, 0, 0, 0, 0, 0x221f4b9c},
-	{"shopkeeper", 0x10000, 0, 0, 0, 0, 0x10c06f43},
-	{"shore", 0x200, 0, 0, 0, 0, 0x9884f107},
-	{"shores", 0x200, 0, 0, 0, 0, 0x979feb1c},
-	{"should", 0x1000000, 0, 0, 0, 0, 0x1cad932e},
-	{"show", 0x20000, 0, 0, 0, 0, 0x75f61c75},
-	{"shrine", 0x420000, 0, 0, 0, 0, 0xfcaabf29},
-	{"shughour", 0x0, 0, 0, 0, 0, 0x552dc7ae},
-	{"shughur", 0x0, 0, 0, 0, 0, 0x6cb38d30},
-	{"siberia", 0x80000000, 0, 0, 1421, 1, 0xe8ff977c},
-	{"sicily", 0x80000000, 0, 0, 1422, 1, 0x7e7e3dfd},
-	{"side", 0x200, 0, 0, 0, 0, 0x85494bca},
-	{"sidon", 0x80000000, 0, 0, 1423, 1, 0x7d82b301},
-	{"siege", 0x20200, 0, 0, 0, 0, 0x6dc31240},
-	{"sierra", 0x80000000, 0, 0, 1424, 1, 0x92d75ae},
-	{"sievierodonetsk", 0x80000000, 0, 0, 1425, 1, 0x5caa3529},
-	{"silently", 0x0, 0, 0, 0, 0, 0xf5de4d5d},
-	{"simferopol", 0x80000000, 0, 0, 1426, 1, 0x7c87b4b},
-	{"sinai", 0x80000000, 0, 0, 1427, 2, 0x47ceff4d},
-	{"sinaloa", 0x80000000, 0, 0, 1429, 1, 0xb18b09b},
-	{"since", 0x1020000, 0, 0, 0, 0, 0x610ad989},
-	{"singapore", 0x80000000, 0, 0, 1430, 1, 0x53dce85f},
-	{"singer", 0x10000, 0, 0, 0, 0, 0xbbb35a30},
-	{"sinjar", 0x80000000, 0, 0, 1431, 1, 0x622096a3},
-	{"sipa", 0x80000000, 0, 0, 1432, 2, 0x383a22b9},
-	{"sir", 0x10000, 0, 0, 0, 0, 0x17a75424},
-	{"sirte", 0x80000000, 0, 0, 1434, 1, 0x3ef14272},
-	{"sister", 0x10000, 0, 0, 0, 0, 0x8ce15262},
-	{"sittwe", 0x80000000, 0, 0, 1435, 1, 0x5ee48067},
-	{"skies", 0x200, 0, 0, 0, 0, 0xf358b0db},
-	{"skopje", 0x80000000, 0, 0, 1436, 1, 0x80fe9a7d},
-	{"sky", 0x80000200, 0, 0, 1437, 1, 0xda717ff2},
-	{"slaughtered", 0x0, 0, 0, 0, 0, 0xc07f52fc},
-	{"slideshow", 0x20000, 0, 0, 0, 0, 0xc035bfb6},
-	{"slovak", 0x80000000, 0, 0, 1438, 1, 0xa7fee77d},
-	{"slovakia", 0x80000000, 0, 0, 1439, 1, 0xbc18079b},
-	{"slovenia", 0x80000000, 0, 0, 1440, 1, 0x99ffe67c},
-	{"slovenian", 0x80000000, 0, 0, 1441, 1, 0x78fc077f},
-	{"sloviansk", 0x80000000, 0, 0, 1442, 1, 0xe9d0aa53},
-	{"slovyansk", 0x80000000, 0, 0, 1443, 1, 0x616b32e8},
-	{"small", 0x800, 0, 0, 0, 0, 0xe3b35830},
-	{"smoke", 0x20010, 0, 0, 0, 0, 0x9884f107},
-	{"society", 0x200000, 0, 0, 0, 0, 0x2f7e6cfd},
-	{"sofia", 0x80000000, 0, 0, 1444, 1, 0xbe798efa},
-	{"soldier", 0x10000, 0, 0, 0, 0, 0xc64608c5},
-	{"soldiers", 0x4020000, 0, 0, 0, 0, 0x65845db},
-	{"solomon", 0x80000000, 0, 0, 1445, 1, 0x41bd283e},
-	{"somali", 0x80000000, 0, 0, 1446, 1, 0x27a09c23},
-	{"somalia", 0x80000000, 0, 0, 1447, 1, 0xb18b09b},
-	{"somaliland", 0x80000000, 0, 0, 1448, 1, 0x46f9057a},
-	{"somalis", 0x80000000, 0, 0, 1449, 1, 0x998a2209},
-	{"some", 0x20800, 0, 0, 0, 0, 0x78917f12},
-	{"son", 0x10000, 0, 0, 0, 0, 0x7dbd143e},
-	{"sonora", 0x80000000, 0, 0, 1450, 1, 0x62c00b43},
-	{"sopa", 0x80000000, 0, 0, 1451, 1, 0x383a22b9},
-	{"source", 0x20000, 0, 0, 0, 0, 0xeff19372},
-	{"sous", 0x1000, 0, 0, 0, 0, 0xdc0c538f},
-	{"south", 0x80000006, 0, 0, 1452, 15, 0x5271ddf2},
-	{"south-east", 0x6, 0, 0, 0, 0, 0xe1832600},
-	{"south-west", 0x6, 0, 0, 0, 0, 0xe1832600},
-	{"southeast", 0x80000006, 0, 0, 1467, 1, 0xf98f6b0c},
-	{"southeastern", 0x2, 0, 0, 0, 0, 0xae151596},
-	{"southern", 0x2, 0, 0, 0, 0, 0x6e69fcea},
-	{"southernmost", 0x800, 0, 0, 0, 0, 0x37504bd3},
-	{"southwest", 0x6, 0, 0, 0, 0, 0xf98f6b0c},
-	{"southwestern", 0x2, 0, 0, 0, 0, 0x8bfcf47f},
-	{"soviet", 0x80000000, 0, 0, 1468, 2, 0x1e095d8a},
-	{"sox", 0x0, 0, 0, 0, 0, 0x3ea75724},
-	{"spain", 0x80000000, 0, 0, 1470, 1, 0xd7156c96},
-	{"spaniard", 0x80000000, 0, 0, 1471, 1, 0xe4f9a77a},
-	{"spanish", 0x80000000, 0, 0, 1472, 1, 0x301d889e},
-	{"special", 0x20000, 0, 0, 0, 0, 0xb4a7a924},
-	{"spokesman", 0x10000, 0, 0, 0, 0, 0x78fc077f},
-	{"spokesperson", 0x10000, 0, 0, 0, 0, 0xee37f4b4},
-	{"spokeswoman", 0x10000, 0, 0, 0, 0, 0xe3a4ce27},
-	{"sprawling", 0x800, 0, 0, 0, 0, 0xbb3fa30},
-	{"spring", 0x20000, 0, 0, 0, 0, 0xf00cb38f},
-	{"sputnik", 0x80000000, 0, 0, 1473, 1, 0xea0a3489},
-	{"square", 0x420000, 0, 0, 0, 0, 0x40dcfb5f},
-	{"srebrenica", 0x80000000, 0, 0, 1474, 1, 0xfbff847c},
-	{"sri", 0x80000000, 0, 0, 1475, 2, 0xc3b5bf36},
-	{"srinagar", 0x80000000, 0, 0, 1477, 1, 0xd0d96b5a},
-	{"st", 0x80820000, 0, 0, 1478, 3, 0xbc4362c0},
-	{"stadium", 0x420000, 0, 0, 0, 0, 0x65d1ab52},
-	{"staff", 0x10000, 0, 0, 0, 0, 0x98db20e},
-	{"stage", 0x20000, 0, 0, 0, 0, 0x8fdc345f},
-	{"stalingrad", 0x80000000, 0, 0, 1481, 1, 0x5c59e4da},
-	{"state", 0x80020000, 6, 0, 1482, 2, 0x8fdc345f},
-	{"states", 0x0, 0, 0, 0, 0, 0x692d811},
-	{"station", 0x420000, 0, 0, 0, 0, 0x571d899e},
-	{"stepanakert", 0x80000000, 0, 0, 1484, 1, 0xa86910ea},
-	{"still", 0x1000000, 0, 0, 0, 0, 0x9f81dc02},
-	{"stinger", 0x80000000, 0, 0, 1485, 1, 0xf1074984},
-	{"stockholm", 0x80000000, 0, 0, 1486, 1, 0x4c25e9a6},
-	{"store", 0x400000, 0, 0, 0, 0, 0x9884f107},
-	{"storm", 0x0, 0, 0, 0, 0, 0x660c0f8f},
-	{"stormed", 0x0, 0, 1, 0, 0, 0x27405bc3},
-	{"strait", 0x80000000, 0, 0, 1487, 1, 0x623bd9b8},
-	{"strasbourg", 0x80000000, 0, 0, 1488, 1, 0x2fb8433b},
-	{"strategic", 0x800, 0, 0, 0, 0, 0x7e82a001},
-	{"street", 0xc20200, 0, 0, 0, 0, 0x40223fa1},
-	{"street's", 0x400000, 0, 0, 0, 0, 0x287157f2},
-	{"streets", 0x200, 0, 0, 0, 0, 0x777108f2},
-	{"stringer", 0x80000000, 0, 0, 1489, 1, 0xa2071a84},
-	{"strip", 0x0, 0, 0, 0, 0, 0x798c050f},
-	{"struck", 0x0, 0, 1, 0, 0, 0x7084ff07},
-	{"student", 0x10000, 0, 0, 0, 0, 0xb9a8772b},
-	{"subject", 0x20000, 0, 0, 0, 0, 0x682f201},
-	{"suburb", 0x0, 4, 0, 0, 0, 0x294ba6c8},
-	{"suburbs", 0x1, 4, 0, 0, 0, 0xef0c608f},
-	{"sudan", 0x80000000, 0, 0, 1490, 1, 0x7d82b301},
-	{"sudanese", 0x80000000, 0, 0, 1491, 1, 0x740acc89},
-	{"suez", 0x80000000, 0, 0, 1492, 1, 0xb848c7cb},
-	{"sukhoi", 0x80000000, 0, 0, 1493, 1, 0xabf43977},
-	{"sul", 0x0, 0, 0, 0, 0, 0xd73558b6},
-	{"sulaimaniya", 0x80000000, 0, 0, 1494, 1, 0x68cd6f4e},
-	{"sulaymaniyah", 0x80000000, 0, 0, 1495, 1, 0xd3ef686c},
-	{"suleimaniya", 0x80000000, 0, 0, 1496, 1, 0x68cd6f4e},
-	{"sultan", 0x10000, 0, 0, 0, 0, 0xa61d789e},
-	{"summer", 0x20000, 0, 0, 0, 0, 0x88e0f0d},
-	{"summit", 0x20000, 0, 0, 0, 0, 0xfbf0fc73},
-	{"sumy", 0x80000000, 0, 0, 1497, 1, 0xfa65fde6},
-	{"sun", 0x8000, 0, 0, 0, 0, 0xca974514},
-	{"sunday", 0x8000, 0, 0, 0, 0, 0x691da79e},
-	{"sunni", 0x80020800, 0, 0, 1498, 1, 0x47ceff4d},
-	{"sunnis", 0x80000000, 0, 0, 1499, 1, 0xb9b8013b},
-	{"suqaylabiyah", 0x80000000, 0, 0, 1500, 1, 0xd3ef686c},
-	{"sur", 0x1000, 0, 0, 0, 0, 0xb15b3ed8},
-	{"suriname", 0x80000000, 0, 0, 1501, 1, 0x740acc89},
-	{"surrounding", 0x0, 0, 1, 0, 0, 0xfec07143},
-	{"surroundings", 0x600, 0, 0, 0, 0, 0xdfb8673b},
-	{"suruc", 0x80000000, 0, 0, 1502, 1, 0x4b8f370c},
-	{"survivor", 0x10000, 0, 0, 0, 0, 0x8ca7cf24},
-	{"suwayda", 0x80000000, 0, 0, 1503, 1, 0xb18b09b},
-	{"swaziland", 0x80000000, 0, 0, 1504, 1, 0x95f9d67a},
-	{"sweden", 0x80000000, 0, 0, 1505, 1, 0x2e82e001},
-	{"swedish", 0x80000000, 0, 0, 1506, 1, 0x55ccbdf},
-	{"sweida", 0x80000000, 0, 0, 1507, 1, 0x15e65665},
-	{"swiss", 0x80000000, 0, 0, 1508, 1, 0xf358b0db},
-	{"switzerland", 0x80000000, 0, 0, 1509, 1, 0x1a126591},
-	{"sydney", 0x80000000, 0, 0, 1510, 1, 0x93de2b5d},
-	{"synagogue", 0x420000, 0, 0, 0, 0, 0xa0b64135},
-	{"syria", 0x80000000, 0, 0, 1511, 3, 0x582d24ae},
-	{"syriac", 0x80000000, 0, 0, 1514, 1, 0x9484acb},
-	{"syrian", 0x80000000, 0, 0, 1515, 19, 0x43e30060},
-	{"syrians", 0x80000000, 0, 0, 1534, 1, 0x555816db},
-	{"são", 0x80000000, 0, 0, 1535, 1, 0xed26b0a5},
-	{"tabasco", 0x80000000, 0, 0, 1536, 1, 0x50fe65ca},
-	{"tabqa", 0x80000000, 0, 0, 1537, 1, 0x7ec998fd},
-	{"tabriz", 0x80000000, 0, 0, 1538, 1, 0x89ad7f99},
-	{"tadmur", 0x80000000, 0, 0, 1539, 1, 0xa6c527f1},
-	{"tafas", 0x80000000, 0, 0, 1540, 1, 0xeb224116},
-	{"taftanaz", 0x80000000, 0, 0, 1541, 1, 0x3c9909ad},
-	{"tags", 0x20000, 0, 0, 0, 0, 0x719c2aa8},
-	{"tahrir", 0x0, 0, 0, 0, 0, 0xbc254a11},
-	{"taipei", 0x80000000, 0, 0, 1542, 1, 0x5f991cd},
-	{"taiwan", 0x80000000, 0, 0, 1543, 1, 0xeac281f6},
-	{"taiwanese", 0x80000000, 0, 0, 1544, 1, 0xf214c720},
-	{"taiz", 0x80000000, 0, 0, 1545, 1, 0x34668952},
-	{"taji", 0x80000000, 0, 0, 1546, 1, 0x571f392b},
-	{"tajik", 0x80000000, 0, 0, 1547, 1, 0xfb8195b5},
-	{"tajikistan", 0x80000000, 0, 0, 1548, 1, 0xa61a1b2e},
-	{"take", 0x0, 0, 1, 0, 0, 0xa7d5b8e1},
-	{"taking", 0x0, 0, 1, 0, 0, 0x8e433377},
-	{"tal", 0x80000000, 0, 0, 1549, 4, 0x1feb2adf},
-	{"talbiseh", 0x80000000, 0, 0, 1553, 1, 0x69f4d4c0},
-	{"taliban", 0x80000000, 0, 0, 1554, 1, 0x931a2e2e},
-	{"talks", 0x20000, 0, 0, 0, 0, 0x37fce7c8},
-	{"tallinn", 0x80000000, 0, 0, 1555, 1, 0x3987e9b3},
-	{"tamaulipas", 0x80000000, 0, 0, 1556, 1, 0xacfc7cc8},
-	{"tamil", 0x80000000, 0, 0, 1557, 1, 0x1b9f9aab},
-	{"tamim", 0x100000, 0, 0, 0, 0, 0x95501464},
-	{"tampa", 0x80000000, 0, 0, 1558, 1, 0xe1046030},
-	{"tamr", 0x0, 0, 0, 0, 0, 0x44c5c5f1},
-	{"tangier", 0x80000000, 0, 0, 1559, 1, 0xaeb51df},
-	{"tanzania", 0x80000000, 0, 0, 1560, 1, 0x5a506f64},
-	{"tanzanian", 0x80000000, 0, 0, 1561, 1, 0x394d0c79},
-	{"targeted", 0x0, 0, 1, 0, 0, 0xa5495c7d},
-	{"targeting", 0x0, 0, 1, 0, 0, 0xc35c3a68},
-	{"tarma", 0x0, 0, 0, 0, 0, 0xf6640050},
-	{"tartous", 0x80000000, 0, 0, 1562, 1, 0x55ca0dfe},
-	{"tartus", 0x80000000, 0, 0, 1563, 1, 0xa4cafcfe},
-	{"tashkent", 0x80000000, 0, 0, 1564, 1, 0x8d349200},
-	{"task", 0x0, 0, 0, 0, 0, 0x3dc89afc},
-	{"tasmania", 0x80000000, 0, 0, 1565, 1, 0x5a506f64},
-	{"tass", 0x80000000, 0, 0, 1566, 1, 0xb50ac64},
-	{"tatar", 0x80000000, 0, 0, 1567, 1, 0x7a19222d},
-	{"tayyip", 0x100000, 0, 0, 0, 0, 0x4d178023},
-	{"tbilisi", 0x80000000, 0, 0, 1568, 1, 0xd9120926},
-	{"teacher", 0x10000, 0, 0, 0, 0, 0x2d04ba30},
-	{"tegucigalpa", 0x80000000, 0, 0, 1569, 1, 0x291d9429},
-	{"tehran", 0x80000000, 0, 0, 1570, 1, 0xd5612355},
-	{"tel", 0x80000000, 0, 0, 1571, 3, 0xfdd104e5},
-	{"telegram", 0x80000000, 0, 0, 1574, 1, 0x5b760042},
-	{"telegraph", 0x200000, 0, 0, 0, 0, 0xac01f735},
-	{"television", 0x20000, 0, 0, 0, 0, 0xa61a1b2e},
-	{"temple", 0x420000, 0, 0, 0, 0, 0x1f358b01},
-	{"ten", 0x2000, 0, 0, 0, 0, 0xf1330807},
-	{"tennessee", 0x80000000, 0, 0, 1575, 1, 0xcffa36ce},
-	{"tent", 0x8000000, 0, 0, 0, 0, 0x6fa15d95},
-	{"ter", 0x2000, 0, 0, 0, 0, 0xd7f72ec3},
-	{"terminal", 0x420000, 0, 0, 0, 0, 0x50b8ed8c},
-	{"ternopil", 0x80000000, 0, 0, 1576, 1, 0x9d927ea6},
-	{"territories", 0x0, 0, 0, 0, 0, 0x19ca41fe},
-	{"territory", 0x0, 0, 0, 0, 0, 0x2fb59281},
-	{"terrorism", 0x0, 0, 0, 0, 0, 0xc8432b77},
-	{"texas", 0x80000000, 0, 0, 1577, 1, 0xd1b1cd85},
-	{"thai", 0x80000000, 0, 0, 1578, 1, 0x63d856ec},
-	{"thailand", 0x80000000, 0, 0, 1579, 1, 0x299df9a9},
-	{"thank", 0x20000, 0, 0, 0, 0, 0x83a3d0e},
-	{"thanks", 0x20000, 0, 0, 0, 0, 0x57f065c4},
-	{"that", 0x1020880, 0, 0, 0, 0, 0x9e73ab47},
-	{"the", 0x80020800, 0, 0, 1580, 3, 0x50685c5c},
-	{"their", 0x20800, 0, 0, 0, 0, 0x39f7c0c3},
-	{"then", 0x20800, 0, 0, 0, 0, 0xa2335b07},
-	{"there", 0x20000, 0, 0, 0, 0, 0xbfaf2ce},
-	{"theresa", 0x100000, 0, 0, 0, 0, 0x5864ae50},
-	{"these", 0x20000, 0, 0, 0, 0, 0xbfaf2ce},
-	{"thessaloniki", 0x80000000, 0, 0, 1583, 1, 0x4e129e26},
-	{"they", 0x20000, 0, 0, 0, 0, 0xdcce25fa},
-	{"this", 0x1020800, 0, 0, 0, 0, 0xe08f5dbb},
-	{"thomas", 0x100000, 0, 0, 0, 0, 0x2076a142},
-	{"those", 0x20000, 0, 0, 0, 0, 0x36bbd58f},
-	{"three", 0x20000, 0, 0, 0, 0, 0xdd282b1c},
-	{"through", 0x8, 0, 1, 0, 0, 0x5cee6fa},
-	{"throughout", 0x8, 0, 1, 0, 0, 0x114d4a79},
-	{"thu", 0x8000, 0, 0, 0, 0, 0xeb78e74c},
-	{"thurs", 0x8000, 0, 0, 0, 0, 0x2b442270},
-	{"thursday", 0x8000, 0, 0, 0, 0, 0xa9760e42},
-	{"tibet", 0x80000000, 0, 0, 1584, 1, 0x86ec60d8},
-	{"tibetan", 0x80000000, 0, 0, 1585, 1, 0xb5334c07},
-	{"tigray", 0x80000000, 0, 0, 1586, 1, 0xffcf9c8},
-	{"tigris", 0x80000000, 0, 0, 1587, 2, 0x35d6c3e2},
-	{"tijuana", 0x80000000, 0, 0, 1589, 1, 0xfed2f7e6},
-	{"tikrit", 0x80000000, 0, 0, 1590, 1, 0xaf8759b3},
-	{"tiktok", 0x80000000, 0, 0, 1591, 1, 0xd7428f76},
-	{"timbuktu", 0x80000000, 0, 0, 1592, 1, 0x31a63892},
-	{"times", 0x80220000, 0, 0, 1593, 1, 0x6f76ee42},
-	{"timor", 0x80000000, 0, 0, 1594, 1, 0xf5c574f1},
-	{"tiny", 0x800, 0, 0, 0, 0, 0xd016e222},
-	{"tirana", 0x80000000, 0, 0, 1595, 1, 0xf850cd64},
-	{"title", 0x20000, 0, 0, 0, 0, 0x4c1c1428},
-	{"tlaxcala", 0x80000000, 0, 0, 1596, 1, 0xc9435e77},
-	{"to", 0x1020008, 0, 5, 0, 0, 0xe4a50791},
-	{"tobago", 0x0, 0, 0, 0, 0, 0x9ffeaaca},
-	{"tobruk", 0x80000000, 0, 0, 1597, 1, 0x684e9e7a},
-	{"today", 0x20000, 0, 0, 0, 0, 0x56551e61},
-	{"togo", 0x80000000, 0, 0, 1598, 1, 0x8ad8d1ec},
-	{"tokyo", 0x80000000, 0, 0, 1599, 1, 0x19bf068b},
-	{"tomahawk", 0x80000000, 0, 0, 1600, 1, 0x9f8e93ba},
-	{"tomorrow", 0x20000, 0, 0, 0, 0, 0x7e9a88ae},
-	{"tonga", 0x80000000, 0, 0, 1601, 1, 0x187e2a4a},
-	{"tony", 0x100000, 0, 0, 0, 0, 0xd016e222},
-	{"took", 0x0, 0, 1, 0, 0, 0x5fe1bcd5},
-	{"top", 0x20000, 0, 0, 0, 0, 0xf56ec62},
-	{"topics", 0x20000, 0, 0, 0, 0, 0x428fffbb},
-	{"toretsk", 0x80000000, 0, 0, 1602, 1, 0x4820b114},
-	{"torkham", 0x80000000, 0, 0, 1603, 1, 0x885d9769},
-	{"torn", 0x800, 0, 0, 0, 0, 0x73618555},
-	{"toronto", 0x80000000, 0, 0, 1604, 1, 0x59a5ba91},
-	{"toured", 0x0, 0, 1, 0, 0, 0x1477e243},
-	{"toward", 0x8, 0, 5, 0, 0, 0x65635057},
-	{"towards", 0x8, 0, 5, 0, 0, 0x37c202f6},
-	{"tower", 0x420000, 0, 0, 0, 0, 0x20864bb2},
-	{"towers", 0x420000, 0, 0, 0, 0, 0x64a89d9c},
-	{"town", 0x20020000, 2, 0, 0, 0, 0x88c2e3f6},
-	{"towns", 0x1, 2, 0, 0, 0, 0x9a37f103},
-	{"township", 0x20000000, 2, 0, 0, 0, 0x623dc509},
-	{"toyota", 0x80000000, 0, 0, 1605, 1, 0xf7e3c3},
-	{"trader", 0x10000, 0, 0, 0, 0, 0xb37efb4a},
-	{"trans", 0x2000000, 0, 0, 0, 0, 0xd5c2e0f6},
-	{"transcarpathia", 0x80000000, 0, 0, 1606, 1, 0x2f64d950},
-	{"transferred", 0x20, 0, 0, 0, 0, 0xefc345f7},
-	{"transit", 0x8000000, 0, 0, 0, 0, 0x82a1b095},
-	{"transnistria", 0x80000000, 0, 0, 1607, 1, 0xda1d6729},
-	{"travel", 0x20, 0, 0, 0, 0, 0xbfe605d2},
-	{"traveled", 0x20, 0, 0, 0, 0, 0xa5495c7d},
-	{"traveling", 0x20, 0, 0, 0, 0, 0xc35c3a68},
-	{"travelled", 0x20, 0, 0, 0, 0, 0x5649af7d},
-	{"travelling", 0x20, 0, 0, 0, 0, 0xf8b02884},
-	{"trial", 0x20000, 0, 0, 0, 0, 0x3db8808c},
-	{"tribune", 0x200000, 0, 0, 0, 0, 0xc78d21b9},
-	{"trinidad", 0x80000000, 0, 0, 1608, 1, 0x83303e04},
-	{"trip", 0x20, 0, 0, 0, 0, 0x737cce48},
-	{"tripoli", 0x80000000, 0, 0, 1609, 1, 0xb6f922cd},
-	{"tripolitania", 0x80000000, 0, 0, 1610, 1, 0xda1d6729},
-	{"troops", 0x4020000, 0, 0, 0, 0, 0x8f696c5d},
-	{"truce", 0x20000, 0, 0, 0, 0, 0x83968aa2},
-	{"tuareg", 0x80000000, 0, 0, 1611, 1, 0x818a77be},
-	{"tue", 0x8000, 0, 0, 0, 0, 0x219628a2},
-	{"tues", 0x8000, 0, 0, 0, 0, 0x2a8fb9c},
-	{"tuesday", 0x8000, 0, 0, 0, 0, 0xf8765f42},
-	{"tulkarm", 0x80000000, 0, 0, 1612, 1, 0x885d9769},
-	{"tunis", 0x80000000, 0, 0, 1613, 1, 0xa6f094c4},
-	{"tunisia", 0x80000000, 0, 0, 1614, 1, 0x651dd829},
-	{"tunisian", 0x80000000, 0, 0, 1615, 1, 0x6edbc9ef},
-	{"turin", 0x80000000, 0, 0, 1616, 1, 0x2461d255},
-	{"turk", 0x80000000, 0, 0, 1617, 1, 0x64ef07a},
-	{"turkey", 0x80000000, 0, 0, 1618, 1, 0x8ba9949d},
-	{"turkish", 0x80000000, 0, 0, 1619, 1, 0x27e838dc},
-	{"turkmen", 0x80000000, 0, 0, 1620, 1, 0x20e1d3a},
-	{"turkmenistan", 0x80000000, 0, 0, 1621, 1, 0x1d7b2f4f},
-	{"turkoman", 0x80000000, 0, 0, 1622, 1, 0x90f473c0},
-	{"turks", 0x80000000, 0, 0, 1623, 1, 0x84d672e2},
-	{"tuvalu", 0x80000000, 0, 0, 1624, 1, 0x7a244f10},
-	{"tuz", 0x80000000, 0, 0, 1625, 1, 0x1d1b142f},
-	{"tv", 0x220000, 0, 0, 0, 0, 0xbcd006e4},
-	{"twitter", 0x80020000, 0, 0, 1626, 1, 0xdc19842d},
-	{"two", 0x20000, 0, 0, 0, 0, 0x51733a47},
-	{"tyre", 0x80000000, 0, 0, 1627, 1, 0x2c28da1c},
-	{"türkiye", 0x80000000, 0, 0, 1628, 1, 0x6bd574e1},
-	{"u.a.e.", 0x80000000, 0, 0, 1629, 1, 0x4b0620e3},
-	{"u.k.", 0x80000000, 0, 0, 1630, 1, 0x2105b9e0},
-	{"u.n.", 0x80000000, 0, 0, 1631, 2, 0xc7726c97},
-	{"u.s", 0x80000000, 0, 0, 1633, 1, 0x4bb6f5e},
-	{"u.s.", 0x80000000, 0, 0, 1634, 8, 0xdcd3fc36},
-	{"u.s.a.", 0x80000000, 0, 0, 1642, 1, 0x4b0620e3},
-	{"uae", 0x80000000, 0, 0, 1643, 1, 0x6a4bc4ae},
-	{"ud", 0x5000, 0, 0, 0, 0, 0xe60727e2},
-	{"uganda", 0x80000000, 0, 0, 1644, 1, 0x67b5cc50},
-	{"ugandan", 0x80000000, 0, 0, 1645, 1, 0x46b2ed57},
-	{"uk", 0x80000000, 0, 0, 1646, 1, 0xbe3226d7},
-	{"ukraine", 0x80000000, 0, 0, 1647, 1, 0x2e4b80ae},
-	{"ukrainian", 0x80000000, 0, 0, 1648, 1, 0x9352a5b7},
-	{"ukrainians", 0x80000000, 0, 0, 1649, 1, 0xba2711c2},
-	{"ul", 0x5000, 0, 0, 0, 0, 0x6f5d26b8},
-	{"ulaanbaatar", 0x80000000, 0, 0, 1650, 1, 0x57c20827},
-	{"um", 0x1000, 0, 0, 0, 0, 0x2087da62},
-	{"umm", 0x80001000, 0, 0, 1651, 1, 0xd1872b62},
-	{"un", 0x80000000, 0, 0, 1652, 2, 0xd1b27a57},
-	{"uncle", 0x10000, 0, 0, 0, 0, 0x3b3f2bda},
-	{"unhcr", 0x80000000, 0, 0, 1654, 1, 0x7e9cfb79},
-	{"unicef", 0x80000000, 0, 0, 1655, 1, 0x65f07515},
-	{"union", 0x220000, 0, 0, 0, 0, 0xcf52f9b7},
-	{"unit", 0x220000, 0, 0, 0, 0, 0xf878ce9d},
-	{"united", 0x80220000, 0, 0, 1656, 6, 0x21a2f047},
-	{"units", 0x220000, 0, 0, 0, 0, 0x2fc71922},
-	{"university", 0x420000, 0, 0, 0, 0, 0x72341dd1},
-	{"unrwa", 0x80000000, 0, 0, 1662, 1, 0x949cfb79},
-	{"until", 0x20000, 0, 0, 0, 0, 0x3e2aefcf},
-	{"update", 0x20000, 0, 0, 0, 0, 0x7d4bd3ae},
-	{"upon", 0x1000, 0, 0, 0, 0, 0x6b2c37c9},
-	{"upper", 0x40002, 0, 0, 0, 0, 0x3a6a378f},
-	{"urdu", 0x80000000, 0, 0, 1663, 1, 0x5cc89d2d},
-	{"urfa", 0x80000000, 0, 0, 1664, 1, 0x49e86a0d},
-	{"uruguay", 0x80000000, 0, 0, 1665, 1, 0xfcf9281c},
-	{"uruguayan", 0x80000000, 0, 0, 1666, 1, 0x2d06afe3},
-	{"urumqi", 0x80000000, 0, 0, 1667, 1, 0xfdc30726},
-	{"uruzgan", 0x80000000, 0, 0, 1668, 1, 0xe0661783},
-	{"us", 0x80000000, 0, 0, 1669, 1, 0x4788676d},
-	{"usa", 0x80000000, 0, 0, 1670, 1, 0x6a164af3},
-	{"ussr", 0x80000000, 0, 0, 1671, 1, 0x2fd70f32},
-	{"utah", 0x80000000, 0, 0, 1672, 1, 0x885e26bb},
-	{"uzbek", 0x80000000, 0, 0, 1673, 1, 0xddeb820e},
-	{"uzbekistan", 0x80000000, 0, 0, 1674, 1, 0x445272b7},
-	{"uzhhorod", 0x80000000, 0, 0, 1675, 1, 0x6e4232a7},
-	{"valencia", 0x80000000, 0, 0, 1676, 1, 0x67ed427b},
-	{"valley", 0x440200, 0, 0, 0, 0, 0xff913c07},
-	{"van", 0x2000, 0, 0, 0, 0, 0x4fbc672a},
-	{"vancouver", 0x80000000, 0, 0, 1677, 1, 0x6527b3b1},
-	{"vanuatu", 0x80000000, 0, 0, 1678, 1, 0xbd144182},
-	{"vatican", 0x80000000, 0, 0, 1679, 2, 0xcf897f1f},
-	{"vegas", 0x0, 0, 0, 0, 0, 0x5f0b119d},
-	{"vendor", 0x10000, 0, 0, 0, 0, 0xefedd47b},
-	{"venezuela", 0x80000000, 0, 0, 1681, 1, 0xb2a1c337},
-	{"venezuelan", 0x80000000, 0, 0, 1682, 1, 0x7c3d80ab},
-	{"venezuelans", 0x80000000, 0, 0, 1683, 1, 0x8db27124},
-	{"venice", 0x80000000, 0, 0, 1684, 1, 0xd75067c6},
-	{"veracruz", 0x80000000, 0, 0, 1685, 1, 0xe7fb6d6d},
-	{"verde", 0x0, 0, 0, 0, 0, 0x1997f001},
-	{"vermont", 0x80000000, 0, 0, 1686, 1, 0x8796f300},
-	{"very", 0x800, 0, 0, 0, 0, 0xea6b03fd},
-	{"via", 0x8, 0, 5, 0, 0, 0xdd8c6d1a},
-	{"vice", 0x10000, 0, 0, 0, 0, 0x2876a2e0},
-	{"vicinity", 0x600, 0, 0, 0, 0, 0xd085f513},
-	{"victoria", 0x80000000, 0, 0, 1687, 1, 0x9f6649f0},
-	{"victory", 0x20000, 0, 0, 0, 0, 0x6c5f27c9},
-	{"video", 0x20000, 0, 0, 0, 0, 0xd1daea4c},
-	{"vienna", 0x80000000, 0, 0, 1688, 1, 0x5ed207b},
-	{"vientiane", 0x80000000, 0, 0, 1689, 1, 0x4c8b071d},
-	{"viet", 0x80000000, 0, 0, 1690, 1, 0xb8c8545e},
-	{"vietnam", 0x80000000, 0, 0, 1691, 2, 0xb813f385},
-	{"vietnamese", 0x80000000, 0, 0, 1693, 1, 0xdf83f715},
-	{"view", 0x20000, 0, 0, 0, 0, 0x25dbc94d},
-	{"viewed", 0x10, 0, 0, 0, 0, 0x664738d1},
-	{"vii", 0x80000000, 0, 0, 1694, 1, 0xab141b82},
-	{"village", 0x20020000, 1, 0, 0, 0, 0x2ebded2b},
-	{"villages", 0x1, 1, 0, 0, 0, 0x25310da7},
-	{"vilnius", 0x80000000, 0, 0, 1695, 1, 0x455f60c9},
-	{"vinnytsia", 0x80000000, 0, 0, 1696, 1, 0x7b27bbb1},
-	{"virginia", 0x80000000, 0, 0, 1697, 1, 0x528ce21a},
-	{"visit", 0x0, 0, 1, 0, 0, 0x7270e8e6},
-	{"visited", 0x0, 0, 1, 0, 0, 0xe9fbe09},
-	{"visiting", 0x0, 0, 1, 0, 0, 0x8eedc57b},
-	{"visits", 0x0, 0, 1, 0, 0, 0x7efece68},
-	{"vladimir", 0x100000, 0, 0, 0, 0, 0x674dd7db},
-	{"voivodeship", 0x0, 6, 0, 0, 0, 0x718b4a1d},
-	{"volgograd", 0x80000000, 0, 0, 1698, 1, 0xbd796bef},
-	{"volodymyr", 0x100000, 0, 0, 0, 0, 0x2ed397b},
-	{"volunteer", 0x10000, 0, 0, 0, 0, 0x2dae0838},
-	{"von", 0x2000, 0, 0, 0, 0, 0x58638ef5},
-	{"vovchansk", 0x80000000, 0, 0, 1699, 1, 0x8cfc736a},
-	{"vuhledar", 0x80000000, 0, 0, 1700, 1, 0x896665f0},
-	{"wadi", 0x80040000, 0, 0, 1701, 1, 0xe4eb51ac},
-	{"wagner", 0x80000000, 0, 0, 1702, 2, 0xb8e527a2},
-	{"wales", 0x80000000, 0, 0, 1704, 1, 0x12a32fe4},
-	{"walid", 0x100000, 0, 0, 0, 0, 0xf144cc03},
-	{"walk", 0x20, 0, 0, 0, 0, 0x941ba95c},
-	{"walked", 0x20, 0, 0, 0, 0, 0x6acae68d},
-	{"walking", 0x20, 0, 0, 0, 0, 0x88dd049a},
-	{"wall", 0x80020000, 0, 0, 1705, 1, 0xdcc308b},
-	{"walls", 0x200, 0, 0, 0, 0, 0x12a32fe4},
-	{"war", 0x20800, 0, 0, 0, 0, 0xd4b776f0},
-	{"ward", 0x20000, 0, 0, 0, 0, 0x8d1eee59},
-	{"wardak", 0x80000000, 0, 0, 1706, 1, 0x3a4d8f0a},
-	{"warning", 0x20000, 0, 0, 0, 0, 0x2f4ab00d},
-	{"warsaw", 0x80000000, 0, 0, 1707, 1, 0x2ebb3afc},
-	{"was", 0x1000000, 0, 0, 0, 0, 0x4e68ec2f},
-	{"washington", 0x80000000, 0, 0, 1708, 3, 0x96210966},
-	{"wasit", 0x80000000, 0, 0, 1711, 1, 0x10a804ef},
-	{"watch", 0x200000, 0, 0, 0, 0, 0x93d55692},
-	{"way", 0x20, 0, 0, 0, 0, 0x288e8ac9},
-	{"waziristan", 0x80000000, 0, 0, 1712, 1, 0x80c1aa86},
-	{"we", 0x20000, 0, 0, 0, 0, 0xd3a1b5e6},
-	{"web", 0x20000, 0, 0, 0, 0, 0x178e71c9},
-	{"wed", 0x8000, 0, 0, 0, 0, 0xaf06cb7},
-	{"wedding", 0x20000, 0, 0, 0, 0, 0x489b1ce},
-	{"wednesday", 0x8000, 0, 0, 0, 0, 0x2c754a32},
-	{"week", 0x20000, 0, 0, 0, 0, 0xfc76980},
-	{"wellington", 0x80000000, 0, 0, 1713, 1, 0x96210966},
-	{"welsh", 0x80000000, 0, 0, 1714, 1, 0xd808e54f},
-	{"went", 0x20, 0, 0, 0, 0, 0x4a47d500},
-	{"were", 0x1000000, 0, 0, 0, 0, 0x6cf6588},
-	{"west", 0x80000006, 0, 0, 1715, 3, 0x5fa84bef},
-	{"western", 0x80000002, 0, 0, 1718, 4, 0xcffb0abc},
-	{"westerners", 0x80000000, 0, 0, 1722, 1, 0xd47db73a},
-	{"wfp", 0x80000000, 0, 0, 1723, 1, 0xf6b6e1f1},
-	{"whatsapp", 0x80000000, 0, 0, 1724, 1, 0x3ce428a3},
-	{"when", 0x20000, 0, 0, 0, 0, 0x7cda1a9d},
-	{"where", 0x1020000, 0, 0, 0, 0, 0xe6a180e6},
-	{"which", 0x1000080, 0, 0, 0, 0, 0x319b1bdc},
-	{"while", 0x20000, 0, 0, 0, 0, 0xc488eecf},
-	{"white", 0x80020000, 0, 0, 1725, 2, 0xc488eecf},
-	{"who", 0x81000080, 0, 0, 1727, 1, 0xebf892bf},
-	{"wife", 0x10000, 0, 0, 0, 0, 0x6d1b7a5c},
-	{"will", 0x1000000, 0, 0, 0, 0, 0xdcc308b},
-	{"william", 0x100000, 0, 0, 0, 0, 0x9a7da73a},
-	{"winter", 0x20000, 0, 0, 0, 0, 0x5bfc0f8},
-	{"wisconsin", 0x80000000, 0, 0, 1728, 1, 0x1c9b4cdc},
-	{"with", 0x1020000, 0, 0, 0, 0, 0xe2d52792},
-	{"within", 0x8, 0, 1, 0, 0, 0x8547fc00},
-	{"without", 0x0, 0, 0, 0, 0, 0x106d692a},
-	{"women", 0x80020000, 0, 0, 1729, 1, 0xe9a707e0},
-	{"women's", 0x20000, 0, 0, 0, 0, 0xf04f9608},
-	{"worker", 0x10000, 0, 0, 0, 0, 0x12789e3f},
-	{"workers", 0x0, 0, 0, 0, 0, 0x3d29b16e},
-	{"world", 0x80020000, 0, 0, 1730, 5, 0x3e1e5d59},
-	{"would", 0x1000000, 0, 0, 0, 0, 0xe48b92cc},
-	{"writer", 0x10000, 0, 0, 0, 0, 0x5bfc0f8},
-	{"wuhan", 0x80000000, 0, 0, 1735, 1, 0xd447ad00},
-	{"wyoming", 0x80000000, 0, 0, 1736, 1, 0xf7d01997},
-	{"xinhua", 0x80000000, 0, 0, 1737, 1, 0xf5810779},
-	{"xinjiang", 0x80000000, 0, 0, 1738, 1, 0x6921cad9},
-	{"yabroud", 0x80000000, 0, 0, 1739, 1, 0xdc8d8a24},
-	{"yangon", 0x80000000, 0, 0, 1740, 1, 0x8a3c3195},
-	{"yankees", 0x0, 0, 0, 0, 0, 0x79980631},
-	{"yar", 0x0, 0, 0, 0, 0, 0x1126848f},
-	{"yarmouk", 0x80000000, 0, 0, 1741, 1, 0x1b03faaa},
-	{"yasser", 0x100000, 0, 0, 0, 0, 0xab50d1c},
-	{"yazidi", 0x80000000, 0, 0, 1742, 1, 0x98bb8512},
-	{"yazidis", 0x80000000, 0, 0, 1743, 1, 0xaa5170c},
-	{"year", 0x20000, 0, 0, 0, 0, 0xc226578f},
-	{"yemen", 0x80000000, 0, 0, 1744, 1, 0x2616c7bf},
-	{"yemeni", 0x80000000, 0, 0, 1745, 1, 0xbad4e37d},
-	{"yemenis", 0x80000000, 0, 0, 1746, 1, 0x2cbe7517},
-	{"yerevan", 0x80000000, 0, 0, 1747, 1, 0xcc4995e0},
-	{"yes", 0x20000, 0, 0, 0, 0, 0x68be3117},
-	{"yesterday", 0x20000, 0, 0, 0, 0, 0x68e4314d},
-	{"yiddish", 0x80000000, 0, 0, 1748, 1, 0xbaa91200},
-	{"york", 0x0, 0, 0, 0, 0, 0x1d644bcd},
-	{"you", 0x20000, 0, 0, 0, 0, 0x86e1c548},
-	{"younis", 0x0, 0, 0, 0, 0, 0x6f05fdac},
-	{"your", 0x20000, 0, 0, 0, 0, 0x17a87e01},
-	{"youssef", 0x100000, 0, 0, 0, 0, 0x76900c0},
-	{"youtube", 0x80000000, 0, 0, 1749, 1, 0xc5317d98},
-	{"ypg", 0x80000000, 0, 0, 1750, 1, 0x16ace205},
-	{"ypj", 0x80000000, 0, 0, 1751, 1, 0x83bf7716},
-	{"yucatan", 0x80000000, 0, 0, 1752, 1, 0xee627bcb},
-	{"yugoslav", 0x80000000, 0, 0, 1753, 1, 0x537954d0},
-	{"yugoslavia", 0x80000000, 0, 0, 1754, 1, 0x35a00509},
-	{"yunis", 0x0, 0, 0, 0, 0, 0xbe052cac},
-	{"yusuf", 0x100000, 0, 0, 0, 0, 0xa569a2c0},
-	{"zaatari", 0x80000000, 0, 0, 1755, 1, 0x4a2d7877},
-	{"zabadani", 0x80000000, 0, 0, 1756, 1, 0x8392a1c8},
-	{"zabul", 0x80000000, 0, 0, 1757, 1, 0x6eb1aeeb},
-	{"zacatecas", 0x80000000, 0, 0, 1758, 1, 0x6d175f4d},
-	{"zagreb", 0x80000000, 0, 0, 1759, 1, 0xd6620638},
-	{"zahle", 0x80000000, 0, 0, 1760, 1, 0x67b481ee},
-	{"zahraa", 0x80000000, 0, 0, 1761, 1, 0x5cb18ceb},
-	{"zakho", 0x80000000, 0, 0, 1762, 1, 0xcf0b3651},
-	{"zamalka", 0x80000000, 0, 0, 1763, 1, 0x5e9d51c7},
-	{"zambia", 0x80000000, 0, 0, 1764, 1, 0xe516254c},
-	{"zambian", 0x80000000, 0, 0, 1765, 1, 0xc4130449},
-	{"zaporizhia", 0x80000000, 0, 0, 1766, 1, 0x2d6aba30},
-	{"zaporizhzhia", 0x80000000, 0, 0, 1767, 1, 0x3e7f6625},
-	{"zarqa", 0x80000000, 0, 0, 1768, 1, 0xabb17beb},
-	{"zealand", 0x0, 0, 0, 0, 0, 0x2dea87b0},
-	{"zealander", 0x0, 0, 0, 0, 0, 0xd55eda04},
-	{"zhytomyr", 0x80000000, 0, 0, 1769, 1, 0x2d05905f},
-	{"ziad", 0x100000, 0, 0, 0, 0, 0xb8b0b7ea},
-	{"zimbabwe", 0x80000000, 0, 0, 1770, 1, 0xf661f93b},
-	{"zimbabwean", 0x80000000, 0, 0, 1771, 1, 0xd7131749},
-	{"zionist", 0x80000000, 0, 0, 1772, 1, 0x37ee3bb4},
-	{"zita", 0x0, 0, 0, 0, 0, 0x69a55bff},
-	{"zone", 0x20000, 0, 0, 0, 0, 0x38f0fd5},
-	{"zoo", 0x420000, 0, 0, 0, 0, 0x4af2f7a8},
-	{"zor", 0x0, 0, 0, 0, 0, 0xb805055f},
-	{"zour", 0x0, 0, 0, 0, 0, 0xb5df5685},
-	{"zurich", 0x80000000, 0, 0, 1773, 1, 0xbd412a1b},
+	{0x21800, 0, 1, 0, 0, 0},        // a
+	{0x20000, 0, 1, 0, 0, 0},        // c
+	{0x20000, 0, 1, 0, 0, 0},        // i
+	{0x20000, 0, 1, 0, 0, 0},        // l
+	{0x1000, 0, 1, 0, 0, 0},         // o
+	{0x20000, 0, 1, 0, 0, 0},        // r
+	{0x80000000, 0, 2, 0, 0, 1},     // ac
+	{0x5000, 0, 2, 0, 0, 0},         // ad
+	{0x80007000, 1, 2, 0, 0, 30},    // al
+	{0x1000, 0, 2, 0, 0, 0},         // am
+	{0x25800, 0, 2, 0, 0, 0},        // an
+	{0x80000000, 31, 2, 0, 0, 1},    // ap
+	{0x5000, 0, 2, 0, 0, 0},         // ar
+	{0x1025000, 0, 2, 0, 0, 0},      // as
+	{0x1025008, 0, 2, 0, 1, 0},      // at
+	{0x0, 0, 2, 0, 0, 0},            // au
+	{0x5000, 0, 2, 0, 0, 0},         // az
+	{0x1020000, 0, 2, 0, 0, 0},      // by
+	{0x80002000, 32, 2, 0, 0, 1},    // da
+	{0x80000000, 33, 2, 0, 0, 1},    // dc
+	{0x3800, 0, 2, 0, 0, 0},         // de
+	{0x2000, 0, 2, 0, 0, 0},         // di
+	{0x1002000, 0, 2, 0, 0, 0},      // do
+	{0x80030000, 34, 2, 0, 0, 1},    // dr
+	{0x3000, 0, 2, 0, 0, 0},         // du
+	{0x5000, 0, 2, 0, 0, 0},         // ed
+	{0x80007000, 35, 2, 0, 0, 3},    // el
+	{0x5000, 0, 2, 0, 0, 0},         // en
+	{0x5000, 0, 2, 0, 0, 0},         // er
+	{0x5000, 0, 2, 0, 0, 0},         // es
+	{0x1000, 0, 2, 0, 0, 0},         // et
+	{0x80000000, 38, 2, 0, 0, 1},    // eu
+	{0x2000000, 0, 2, 0, 0, 0},      // ex
+	{0x5000, 0, 2, 0, 0, 0},         // ez
+	{0x200000, 0, 2, 0, 0, 0},       // fc
+	{0x20000, 0, 2, 0, 0, 0},        // ft
+	{0x20, 0, 2, 0, 0, 0},           // go
+	{0x20000, 0, 2, 0, 0, 0},        // he
+	{0x80000000, 39, 2, 0, 0, 1},    // ho
+	{0x20000, 0, 2, 0, 0, 0},        // if
+	{0x0, 0, 2, 0, 0, 0},            // ii
+	{0x1020008, 0, 2, 0, 1, 0},      // in
+	{0x81000000, 40, 2, 0, 0, 1},    // is
+	{0x20000, 0, 2, 0, 0, 0},        // it
+	{0x10000800, 0, 2, 0, 0, 0},     // km
+	{0x80003000, 41, 2, 0, 0, 1},    // la
+	{0x3000, 0, 2, 0, 0, 0},         // le
+	{0x10000, 0, 2, 0, 0, 0},        // lt
+	{0x30000, 0, 2, 0, 0, 0},        // mr
+	{0x30000, 0, 2, 0, 0, 0},        // ms
+	{0x60000, 0, 2, 0, 0, 0},        // mt
+	{0x20000, 0, 2, 0, 0, 0},        // my
+	{0x20000, 0, 2, 0, 0, 0},        // no
+	{0x1020000, 0, 2, 0, 0, 0},      // of
+	{0x20000, 0, 2, 0, 0, 0},        // ok
+	{0x1021008, 0, 2, 0, 1, 0},      // on
+	{0x1020000, 0, 2, 0, 0, 0},      // or
+	{0x800000, 0, 2, 0, 0, 0},       // rd
+	{0x80820000, 42, 2, 0, 0, 3},    // st
+	{0x1020008, 0, 2, 0, 5, 0},      // to
+	{0x220000, 0, 2, 0, 0, 0},       // tv
+	{0x5000, 0, 2, 0, 0, 0},         // ud
+	{0x80000000, 45, 2, 0, 0, 1},    // uk
+	{0x5000, 0, 2, 0, 0, 0},         // ul
+	{0x1000, 0, 2, 0, 0, 0},         // um
+	{0x80000000, 46, 2, 0, 0, 2},    // un
+	{0x80000000, 48, 2, 0, 0, 1},    // us
+	{0x20000, 0, 2, 0, 0, 0},        // we
+	{0x80000000, 49, 3, 0, 0, 1},    // abc
+	{0x80001000, 50, 3, 0, 0, 3},    // abu
+	{0x20000, 0, 3, 0, 0, 0},        // act
+	{0x10000, 0, 3, 0, 0, 0},        // adm
+	{0x80000000, 53, 3, 0, 0, 1},    // afp
+	{0x0, 0, 3, 0, 0, 0},            // ahl
+	{0x80000000, 54, 3, 0, 0, 5},    // ain
+	{0x40020000, 0, 3, 0, 0, 0},     // air
+	{0x100000, 0, 3, 0, 0, 0},       // ali
+	{0x20000, 0, 3, 0, 0, 0},        // all
+	{0x1020000, 0, 3, 0, 0, 0},      // and
+	{0x8000, 0, 3, 0, 0, 0},         // apr
+	{0x1000000, 0, 3, 0, 0, 0},      // are
+	{0x5000, 0, 3, 0, 0, 0},         // ash
+	{0x8000, 0, 3, 0, 0, 0},         // aug
+	{0x1000, 0, 3, 0, 0, 0},         // aux
+	{0x800000, 0, 3, 0, 0, 0},       // ave
+	{0x0, 0, 3, 0, 0, 0},            // bab
+	{0x40000, 0, 3, 0, 0, 0},        // bay
+	{0x80000000, 59, 3, 0, 0, 1},    // bbc
+	{0x20000, 0, 3, 0, 0, 0},        // big
+	{0x3000, 0, 3, 0, 0, 0},         // bin
+	{0x1020000, 0, 3, 0, 0, 0},      // but
+	{0x1000000, 0, 3, 0, 0, 0},      // can
+	{0x80000000, 60, 3, 0, 0, 1},    // cbs
+	{0x10000, 0, 3, 0, 0, 0},        // ceo
+	{0x0, 0, 3, 0, 0, 0},            // chi
+	{0x80000000, 61, 3, 0, 0, 1},    // cnn
+	{0x10000, 0, 3, 0, 0, 0},        // col
+	{0x80000000, 62, 3, 0, 0, 1},    // cox
+	{0x10000, 0, 3, 0, 0, 0},        // cpl
+	{0x0, 0, 3, 0, 0, 0},            // cup
+	{0x420000, 0, 3, 0, 0, 0},       // dam
+	{0x80000000, 63, 3, 0, 0, 1},    // dar
+	{0x2000, 0, 3, 0, 0, 0},         // das
+	{0x20000, 0, 3, 0, 0, 0},        // day
+	{0x8000, 0, 3, 0, 0, 0},         // dec
+	{0x2000, 0, 3, 0, 0, 0},         // del
+	{0x2000, 0, 3, 0, 0, 0},         // den
+	{0x2000, 0, 3, 0, 0, 0},         // der
+	{0x1000, 0, 3, 0, 0, 0},         // des
+	{0x80000000, 64, 3, 0, 0, 1},    // dhi
+	{0x1000000, 0, 3, 0, 0, 0},      // did
+	{0x0, 0, 3, 0, 0, 0},            // don
+	{0x2000, 0, 3, 0, 0, 0},         // dos
+	{0x80000000, 65, 3, 0, 0, 1},    // drc
+	{0x80000000, 66, 3, 0, 0, 1},    // efe
+	{0x80000000, 67, 3, 0, 0, 3},    // eid
+	{0x80000000, 70, 3, 0, 0, 1},    // ein
+	{0x80000000, 71, 3, 0, 0, 2},    // epa
+	{0x0, 0, 3, 0, 0, 0},            // eye
+	{0x80000800, 73, 3, 0, 0, 1},    // far
+	{0x8000, 0, 3, 0, 0, 0},         // feb
+	{0x1020008, 0, 3, 0, 5, 0},      // for
+	{0x80000000, 74, 3, 0, 0, 1},    // fox
+	{0x8000, 0, 3, 0, 0, 0},         // fri
+	{0x80000000, 75, 3, 0, 0, 1},    // fsa
+	{0x0, 0, 3, 0, 0, 0},            // gah
+	{0x80000000, 76, 3, 0, 0, 1},    // gao
+	{0x420000, 0, 3, 0, 0, 0},       // gas
+	{0x10000, 0, 3, 0, 0, 0},        // gen
+	{0x80020000, 77, 3, 0, 0, 1},    // god
+	{0x10000, 0, 3, 0, 0, 0},        // gov
+	{0x1000000, 0, 3, 0, 0, 0},      // had
+	{0x0, 0, 3, 0, 0, 0},            // haq
+	{0x1000000, 0, 3, 0, 0, 0},      // has
+	{0x20800, 0, 3, 0, 0, 0},        // her
+	{0x20800, 0, 3, 0, 0, 0},        // his
+	{0x0, 0, 3, 0, 1, 0},            // hit
+	{0x80000000, 78, 3, 0, 0, 1},    // hts
+	{0x80000000, 79, 3, 0, 0, 1},    // hue
+	{0x3000, 0, 3, 0, 0, 0},         // ibn
+	{0x80000000, 80, 3, 0, 0, 1},    // idf
+	{0x8000000, 0, 3, 0, 0, 0},      // idp
+	{0x20800, 0, 3, 0, 0, 0},        // its
+	{0x8000, 0, 3, 0, 0, 0},         // jan
+	{0x80000000, 81, 3, 0, 0, 1},    // jew
+	{0x100000, 0, 3, 0, 0, 0},       // joe
+	{0x8000, 0, 3, 0, 0, 0},         // jul
+	{0x8000, 0, 3, 0, 0, 0},         // jun
+	{0x800, 0, 3, 0, 0, 0},          // key
+	{0x10000000, 0, 3, 0, 0, 0},     // kms
+	{0x80000000, 82, 3, 0, 0, 1},    // krg
+	{0x80000000, 83, 3, 0, 0, 1},    // kut
+	{0x80000000, 84, 3, 0, 0, 1},    // lao
+	{0x80000000, 85, 3, 0, 0, 1},    // las
+	{0x1000, 0, 3, 0, 0, 0},         // les
+	{0x80000000, 86, 3, 0, 0, 3},    // los
+	{0x10000, 0, 3, 0, 0, 0},        // maj
+	{0x8000, 0, 3, 0, 0, 0},         // mar
+	{0x1008000, 0, 3, 0, 0, 0},      // may
+	{0x20000, 0, 3, 0, 0, 0},        // men
+	{0x2000000, 0, 3, 0, 0, 0},      // mid
+	{0x80000000, 89, 3, 0, 0, 2},    // mig
+	{0x8000, 0, 3, 0, 0, 0},         // mon
+	{0x20000, 0, 3, 0, 0, 0},        // mr.
+	{0x30000, 0, 3, 0, 0, 0},        // mrs
+	{0x80000000, 91, 3, 0, 0, 1},    // msf
+	{0x0, 0, 3, 0, 0, 0},            // nam
+	{0x80000000, 92, 3, 0, 0, 1},    // nbc
+	{0x80060000, 93, 3, 0, 0, 14},   // new
+	{0x2000000, 0, 3, 0, 0, 0},      // non
+	{0x20000, 0, 3, 0, 0, 0},        // not
+	{0x8000, 0, 3, 0, 0, 0},         // nov
+	{0x1020000, 0, 3, 0, 0, 0},      // now
+	{0x10000, 0, 3, 0, 0, 0},        // nun
+	{0x8000, 0, 3, 0, 0, 0},         // oct
+	{0x18, 0, 3, 0, 1, 0},           // off
+	{0x420000, 0, 3, 0, 0, 0},       // oil
+	{0x60800, 0, 3, 0, 0, 0},        // old
+	{0x20000, 0, 3, 0, 0, 0},        // one
+	{0x20800, 0, 3, 0, 0, 0},        // our
+	{0x0, 0, 3, 0, 0, 0},            // paz
+	{0x80000000, 107, 3, 0, 0, 1},   // pkk
+	{0x80000000, 108, 3, 0, 0, 1},   // pmf
+	{0x2000000, 0, 3, 0, 0, 0},      // pre
+	{0x2000000, 0, 3, 0, 0, 0},      // pro
+	{0x10000, 0, 3, 0, 0, 0},        // pvt
+	{0x80000000, 109, 3, 0, 0, 1},   // pyd
+	{0x0, 0, 3, 0, 0, 0},            // qar
+	{0x80000000, 110, 3, 0, 0, 1},   // qom
+	{0x80000000, 111, 3, 0, 0, 1},   // raf
+	{0x80000000, 112, 3, 0, 0, 1},   // ras
+	{0x80020000, 113, 3, 0, 0, 4},   // red
+	{0x10000, 0, 3, 0, 0, 0},        // rep
+	{0x10000, 0, 3, 0, 0, 0},        // rev
+	{0x80000000, 117, 3, 0, 0, 1},   // ria
+	{0x0, 0, 3, 0, 0, 0},            // rih
+	{0x80000000, 118, 3, 0, 0, 3},   // rio
+	{0x0, 0, 3, 0, 0, 0},            // roo
+	{0x80000000, 121, 3, 0, 0, 8},   // san
+	{0x80000000, 129, 3, 0, 0, 1},   // sao
+	{0x8000, 0, 3, 0, 0, 0},         // sat
+	{0x80000000, 130, 3, 0, 0, 1},   // sdf
+	{0x80440000, 131, 3, 0, 0, 1},   // sea
+	{0x20000, 0, 3, 0, 0, 0},        // see
+	{0x10000, 0, 3, 0, 0, 0},        // sen
+	{0x8000, 0, 3, 0, 0, 0},         // sep
+	{0x10000, 0, 3, 0, 0, 0},        // sgt
+	{0x20000, 0, 3, 0, 0, 0},        // she
+	{0x10000, 0, 3, 0, 0, 0},        // sir
+	{0x80000200, 132, 3, 0, 0, 1},   // sky
+	{0x10000, 0, 3, 0, 0, 0},        // son
+	{0x0, 0, 3, 0, 0, 0},            // sox
+	{0x80000000, 133, 3, 0, 0, 2},   // sri
+	{0x0, 0, 3, 0, 0, 0},            // sul
+	{0x8000, 0, 3, 0, 0, 0},         // sun
+	{0x1000, 0, 3, 0, 0, 0},         // sur
+	{0x80000000, 135, 3, 0, 0, 4},   // tal
+	{0x80000000, 139, 3, 0, 0, 3},   // tel
+	{0x2000, 0, 3, 0, 0, 0},         // ten
+	{0x2000, 0, 3, 0, 0, 0},         // ter
+	{0x80020800, 142, 3, 0, 0, 3},   // the
+	{0x8000, 0, 3, 0, 0, 0},         // thu
+	{0x20000, 0, 3, 0, 0, 0},        // top
+	{0x8000, 0, 3, 0, 0, 0},         // tue
+	{0x80000000, 145, 3, 0, 0, 1},   // tuz
+	{0x20000, 0, 3, 0, 0, 0},        // two
+	{0x80000000, 146, 3, 0, 0, 1},   // u.s
+	{0x80000000, 147, 3, 0, 0, 1},   // uae
+	{0x80001000, 148, 3, 0, 0, 1},   // umm
+	{0x80000000, 149, 3, 0, 0, 1},   // usa
+	{0x2000, 0, 3, 0, 0, 0},         // van
+	{0x8, 0, 3, 0, 5, 0},            // via
+	{0x80000000, 150, 3, 0, 0, 1},   // vii
+	{0x2000, 0, 3, 0, 0, 0},         // von
+	{0x20800, 0, 3, 0, 0, 0},        // war
+	{0x1000000, 0, 3, 0, 0, 0},      // was
+	{0x20, 0, 3, 0, 0, 0},           // way
+	{0x20000, 0, 3, 0, 0, 0},        // web
+	{0x8000, 0, 3, 0, 0, 0},         // wed
+	{0x80000000, 151, 3, 0, 0, 1},   // wfp
+	{0x81000080, 152, 3, 0, 0, 1},   // who
+	{0x0, 0, 3, 0, 0, 0},            // yar
+	{0x20000, 0, 3, 0, 0, 0},        // yes
+	{0x20000, 0, 3, 0, 0, 0},        // you
+	{0x80000000, 153, 3, 0, 0, 1},   // ypg
+	{0x80000000, 154, 3, 0, 0, 1},   // ypj
+	{0x420000, 0, 3, 0, 0, 0},       // zoo
+	{0x0, 0, 3, 0, 0, 0},            // zor
+	{0x80000000, 155, 4, 0, 0, 1},   // aden
+	{0x0, 0, 4, 0, 0, 0},            // adha
+	{0x0, 0, 4, 0, 0, 0},            // afar
+	{0x80000000, 156, 4, 0, 0, 1},   // albu
+	{0x1020000, 0, 4, 0, 0, 0},      // also
+	{0x80000000, 157, 4, 0, 0, 2},   // amaq
+	{0x8, 0, 4, 0, 1, 0},            // amid
+	{0x80000000, 159, 4, 0, 0, 1},   // ansa
+	{0x2000000, 0, 4, 0, 0, 0},      // anti
+	{0x80020000, 160, 4, 0, 0, 3},   // arab
+	{0x20000, 0, 4, 7, 0, 0},        // area
+	{0xc220000, 0, 4, 0, 0, 0},      // army
+	{0x80000000, 163, 4, 0, 0, 1},   // asia
+	{0x10000, 0, 4, 0, 0, 0},        // aunt
+	{0x0, 0, 4, 0, 0, 0},            // aviv
+	{0x80000000, 164, 4, 0, 0, 1},   // axis
+	{0x80000000, 165, 4, 0, 0, 1},   // azaz
+	{0x80000000, 166, 4, 0, 0, 3},   // azov
+	{0x20020, 0, 4, 0, 0, 0},        // back
+	{0x80000000, 169, 4, 0, 0, 2},   // badr
+	{0x80000000, 171, 4, 0, 0, 2},   // baja
+	{0x80000000, 173, 4, 0, 0, 1},   // baku
+	{0x220000, 0, 4, 0, 0, 0},       // bank
+	{0x40020000, 0, 4, 0, 0, 0},     // base
+	{0x80000000, 174, 4, 0, 0, 2},   // beit
+	{0x80000000, 176, 4, 0, 0, 1},   // bern
+	{0x100000, 0, 4, 0, 0, 0},       // bill
+	{0x3000, 0, 4, 0, 0, 0},         // bint
+	{0x80000000, 177, 4, 0, 0, 1},   // blue
+	{0x200000, 0, 4, 0, 0, 0},       // body
+	{0x80000000, 178, 4, 0, 0, 1},   // boko
+	{0x20000, 0, 4, 0, 0, 0},        // both
+	{0x10000, 0, 4, 0, 0, 0},        // brig
+	{0x80000000, 179, 4, 0, 0, 1},   // cabo
+	{0x400000, 0, 4, 0, 0, 0},       // cafe
+	{0x20, 0, 4, 0, 0, 0},           // came
+	{0xe0000, 0, 4, 8, 0, 0},        // camp
+	{0x80040000, 180, 4, 0, 0, 2},   // cape
+	{0x10000, 0, 4, 0, 0, 0},        // capt
+	{0x80000000, 182, 4, 0, 0, 1},   // chad
+	{0x20020000, 0, 4, 3, 0, 0},     // city
+	{0x600000, 0, 4, 0, 0, 0},       // club
+	{0x10000, 0, 4, 0, 0, 0},        // cmdr
+	{0x80000000, 183, 4, 0, 0, 1},   // cold
+	{0x20, 0, 4, 0, 0, 0},           // come
+	{0x80000000, 184, 4, 0, 0, 1},   // copt
+	{0x80000000, 185, 4, 0, 0, 1},   // cuba
+	{0x80000000, 186, 4, 0, 0, 1},   // d.c.
+	{0x80000000, 187, 4, 0, 0, 1},   // dari
+	{0x20000, 0, 4, 0, 0, 0},        // date
+	{0x20000, 0, 4, 0, 0, 0},        // dawn
+	{0x80000000, 188, 4, 0, 0, 1},   // dead
+	{0x80000000, 189, 4, 0, 0, 6},   // deir
+	{0x1000000, 0, 4, 0, 0, 0},      // does
+	{0x80000000, 195, 4, 0, 0, 1},   // doha
+	{0x80000000, 196, 4, 0, 0, 1},   // duma
+	{0x20000, 0, 4, 0, 0, 0},        // dusk
+	{0x80000000, 197, 4, 0, 0, 1},   // e.u.
+	{0x20000, 0, 4, 0, 0, 0},        // each
+	{0x80000006, 198, 4, 0, 0, 5},   // east
+	{0x600, 0, 4, 0, 0, 0},          // edge
+	{0x10000, 0, 4, 0, 0, 0},        // emir
+	{0x20000, 0, 4, 0, 0, 0},        // fall
+	{0x0, 0, 4, 0, 0, 0},            // faso
+	{0x80000000, 203, 4, 0, 0, 1},   // fiji
+	{0x20000, 0, 4, 0, 0, 0},        // file
+	{0x20000, 0, 4, 0, 0, 0},        // fire
+	{0x0, 0, 4, 0, 0, 0},            // fitr
+	{0x60, 0, 4, 0, 4, 0},           // fled
+	{0x60, 0, 4, 0, 3, 0},           // flee
+	{0x0, 0, 4, 0, 0, 0},            // food
+	{0x40000, 0, 4, 0, 0, 0},        // fort
+	{0x80000000, 204, 4, 0, 0, 1},   // free
+	{0x1020008, 0, 4, 0, 4, 0},      // from
+	{0x80000000, 205, 4, 0, 0, 1},   // fuaa
+	{0x20000, 0, 4, 0, 0, 0},        // game
+	{0x420000, 0, 4, 0, 0, 0},       // gate
+	{0x80000000, 206, 4, 0, 0, 3},   // gaza
+	{0x80000000, 209, 4, 0, 0, 1},   // goma
+	{0x80000000, 210, 4, 0, 0, 1},   // gori
+	{0x80000000, 211, 4, 0, 0, 1},   // grad
+	{0x80040000, 212, 4, 0, 0, 4},   // gulf
+	{0x80000000, 216, 4, 0, 0, 1},   // gwer
+	{0x420000, 0, 4, 0, 0, 0},       // hall
+	{0x80000000, 217, 4, 0, 0, 1},   // hama
+	{0x1000000, 0, 4, 0, 0, 0},      // have
+	{0x0, 0, 4, 0, 0, 0},            // hawk
+	{0x10020, 0, 4, 0, 0, 0},        // head
+	{0x800, 0, 4, 0, 0, 0},          // held
+	{0x20000, 0, 4, 0, 0, 0},        // here
+	{0x400000, 0, 4, 0, 0, 0},       // hill
+	{0x20800, 0, 4, 0, 0, 0},        // holy
+	{0x80000000, 218, 4, 0, 0, 2},   // homs
+	{0x80000000, 220, 4, 0, 0, 1},   // hong
+	{0x80000000, 221, 4, 0, 0, 1},   // horn
+	{0x80000000, 222, 4, 0, 0, 1},   // icrc
+	{0x10000, 0, 4, 0, 0, 0},        // imam
+	{0x1000008, 0, 4, 0, 1, 0},      // into
+	{0x80000000, 223, 4, 0, 0, 1},   // iowa
+	{0x80000000, 224, 4, 0, 0, 1},   // iran
+	{0x80000000, 225, 4, 0, 0, 2},   // iraq
+	{0x80000000, 227, 4, 0, 0, 1},   // irgc
+	{0x80000000, 228, 4, 0, 0, 1},   // isil
+	{0x80000000, 229, 4, 0, 0, 1},   // isis
+	{0x0, 0, 4, 0, 0, 0},            // issa
+	{0x420000, 0, 4, 0, 0, 0},       // jail
+	{0x100000, 0, 4, 0, 0, 0},       // jean
+	{0x80000000, 230, 4, 0, 0, 1},   // jews
+	{0x80000000, 231, 4, 0, 0, 2},   // jisr
+	{0x100000, 0, 4, 0, 0, 0},       // john
+	{0x100000, 0, 4, 0, 0, 0},       // jose
+	{0x100000, 0, 4, 0, 0, 0},       // juan
+	{0x80000000, 233, 4, 0, 0, 1},   // juba
+	{0x8000, 0, 4, 0, 0, 0},         // july
+	{0x8000, 0, 4, 0, 0, 0},         // june
+	{0x80000000, 234, 4, 0, 0, 1},   // jurf
+	{0x80000000, 235, 4, 0, 0, 3},   // kafr
+	{0x80000000, 238, 4, 0, 0, 1},   // kano
+	{0x80000000, 239, 4, 0, 0, 6},   // khan
+	{0x80000000, 245, 4, 0, 0, 1},   // kiev
+	{0x10000, 0, 4, 0, 0, 0},        // king
+	{0x80000000, 246, 4, 0, 0, 1},   // kivu
+	{0x0, 0, 4, 0, 0, 0},            // kong
+	{0x0, 0, 4, 6, 0, 0},            // krai
+	{0x80000000, 247, 4, 0, 0, 1},   // kufa
+	{0x80000000, 248, 4, 0, 0, 1},   // kurd
+	{0x80000000, 249, 4, 0, 0, 3},   // kyiv
+	{0x10000, 0, 4, 0, 0, 0},        // lady
+	{0x440000, 0, 4, 0, 0, 0},       // lake
+	{0x800000, 0, 4, 0, 0, 0},       // lane
+	{0x80000000, 252, 4, 0, 0, 1},   // laos
+	{0x1000000, 0, 4, 0, 0, 0},      // last
+	{0x20020, 0, 4, 0, 4, 0},        // left
+	{0x0, 0, 4, 0, 0, 0},            // leon
+	{0x80000000, 253, 4, 0, 0, 1},   // lima
+	{0x20800, 0, 4, 0, 0, 0},        // line
+	{0x20000, 0, 4, 0, 0, 0},        // live
+	{0x800, 0, 4, 0, 0, 0},          // long
+	{0x10000, 0, 4, 0, 0, 0},        // lord
+	{0x100000, 0, 4, 0, 0, 0},       // luis
+	{0x80000000, 254, 4, 0, 0, 1},   // lviv
+	{0x80000000, 255, 4, 0, 0, 1},   // lyon
+	{0x800, 0, 4, 0, 0, 0},          // main
+	{0x80000000, 256, 4, 0, 0, 1},   // mali
+	{0x420000, 0, 4, 0, 0, 0},       // mall
+	{0x20000, 0, 4, 0, 0, 0},        // many
+	{0x8000, 0, 4, 0, 0, 0},         // marc
+	{0x100000, 0, 4, 0, 0, 0},       // mark
+	{0x100000, 0, 4, 0, 0, 0},       // mary
+	{0x20000, 0, 4, 0, 0, 0},        // mass
+	{0x80000000, 257, 4, 0, 0, 2},   // mato
+	{0x100000, 0, 4, 0, 0, 0},       // mike
+	{0x10000800, 0, 4, 0, 0, 0},     // mile
+	{0x0, 0, 4, 0, 0, 0},            // minh
+	{0x10000, 0, 4, 0, 0, 0},        // miss
+	{0x10000, 0, 4, 0, 0, 0},        // monk
+	{0x20000, 0, 4, 0, 0, 0},        // most
+	{0x1000000, 0, 4, 0, 0, 0},      // must
+	{0x80000000, 259, 4, 0, 0, 1},   // n.c.
+	{0x80000000, 260, 4, 0, 0, 1},   // n.d.
+	{0x80000000, 261, 4, 0, 0, 1},   // n.h.
+	{0x80000000, 262, 4, 0, 0, 1},   // n.j.
+	{0x80000000, 263, 4, 0, 0, 1},   // n.m.
+	{0x80000000, 264, 4, 0, 0, 1},   // n.y.
+	{0x0, 0, 4, 0, 0, 0},            // nabl
+	{0x0, 0, 4, 0, 0, 0},            // nang
+	{0x80000000, 265, 4, 0, 0, 1},   // nato
+	{0x4020000, 0, 4, 0, 0, 0},      // navy
+	{0x80000000, 266, 4, 0, 0, 1},   // nawa
+	{0x80000000, 267, 4, 0, 0, 1},   // nazi
+	{0x80000008, 268, 4, 0, 2, 1},   // near
+	{0x220000, 0, 4, 0, 0, 0},       // news
+	{0x1000000, 0, 4, 0, 0, 0},      // next
+	{0x80000000, 269, 4, 0, 0, 1},   // nice
+	{0x80000000, 270, 4, 0, 0, 1},   // nile
+	{0x20000, 0, 4, 0, 0, 0},        // note
+	{0x80000000, 271, 4, 0, 0, 1},   // nubl
+	{0x100000, 0, 4, 0, 0, 0},       // nuri
+	{0x80000000, 272, 4, 0, 0, 1},   // ocha
+	{0x80000000, 273, 4, 0, 0, 1},   // ohio
+	{0x20000, 0, 4, 0, 0, 0},        // okay
+	{0x80000000, 274, 4, 0, 0, 1},   // oman
+	{0x100000, 0, 4, 0, 0, 0},       // omar
+	{0x800, 0, 4, 0, 0, 0},          // once
+	{0x8, 0, 4, 0, 1, 0},            // onto
+	{0x80000000, 275, 4, 0, 0, 1},   // oslo
+	{0x1000008, 0, 4, 0, 1, 0},      // over
+	{0x420000, 0, 4, 0, 0, 0},       // park
+	{0x200, 0, 4, 0, 0, 0},          // part
+	{0x0, 0, 4, 0, 0, 0},            // paso
+	{0x100000, 0, 4, 0, 0, 0},       // paul
+	{0x0, 0, 4, 0, 0, 0},            // penh
+	{0x80000000, 276, 4, 0, 0, 1},   // peru
+	{0x10000, 0, 4, 0, 0, 0},        // poet
+	{0x80000000, 277, 4, 0, 0, 1},   // pole
+	{0x80000000, 278, 4, 0, 0, 1},   // pool
+	{0x10000, 0, 4, 0, 0, 0},        // pope
+	{0xe0460200, 279, 4, 0, 0, 3},   // port
+	{0x2220000, 0, 4, 0, 0, 0},      // post
+	{0x80000000, 282, 4, 0, 0, 1},   // qaim
+	{0x0, 0, 4, 0, 0, 0},            // qasr
+	{0x80000000, 283, 4, 0, 0, 1},   // quds
+	{0x80000000, 284, 4, 0, 0, 1},   // r.i.
+	{0x100000, 0, 4, 0, 0, 0},       // rami
+	{0x20000, 0, 4, 0, 0, 0},        // read
+	{0x80000000, 285, 4, 0, 0, 1},   // real
+	{0x200, 0, 4, 0, 0, 0},          // rest
+	{0x0, 0, 4, 0, 0, 0},            // rica
+	{0x0, 0, 4, 0, 0, 0},            // rico
+	{0x80000000, 286, 4, 0, 0, 1},   // riga
+	{0x10, 0, 4, 0, 0, 0},           // rise
+	{0xc20020, 0, 4, 0, 0, 0},       // road
+	{0x80000000, 287, 4, 0, 0, 1},   // rome
+	{0x20000, 0, 4, 0, 0, 0},        // room
+	{0x10, 0, 4, 0, 0, 0},           // rose
+	{0x80000000, 288, 4, 0, 0, 1},   // s.c.
+	{0x80000000, 289, 4, 0, 0, 1},   // s.d.
+	{0x80000000, 290, 4, 0, 0, 1},   // sadr
+	{0x1020000, 0, 4, 0, 0, 0},      // said
+	{0x80000000, 291, 4, 0, 0, 1},   // salt
+	{0x800, 0, 4, 0, 0, 0},          // same
+	{0x100000, 0, 4, 0, 0, 0},       // sami
+	{0x80000000, 292, 4, 0, 0, 1},   // sana
+	{0x0, 0, 4, 0, 0, 0},            // sans
+	{0x80000000, 293, 4, 0, 0, 1},   // save
+	{0x1020000, 0, 4, 0, 0, 0},      // says
+	{0x80000000, 294, 4, 0, 0, 1},   // scud
+	{0x20010, 0, 4, 0, 0, 0},        // seen
+	{0x20, 0, 4, 0, 0, 0},           // sent
+	{0x8000, 0, 4, 0, 0, 0},         // sept
+	{0x80000000, 295, 4, 0, 0, 1},   // serb
+	{0x0, 0, 4, 0, 0, 0},            // sham
+	{0x80000000, 296, 4, 0, 0, 1},   // shia
+	{0x400000, 0, 4, 0, 0, 0},       // shop
+	{0x20000, 0, 4, 0, 0, 0},        // show
+	{0x200, 0, 4, 0, 0, 0},          // side
+	{0x80000000, 297, 4, 0, 0, 2},   // sipa
+	{0x20800, 0, 4, 0, 0, 0},        // some
+	{0x80000000, 299, 4, 0, 0, 1},   // sopa
+	{0x1000, 0, 4, 0, 0, 0},         // sous
+	{0x80000000, 300, 4, 0, 0, 1},   // suez
+	{0x80000000, 301, 4, 0, 0, 1},   // sumy
+	{0x80000000, 302, 4, 0, 0, 1},   // são
+	{0x20000, 0, 4, 0, 0, 0},        // tags
+	{0x80000000, 303, 4, 0, 0, 1},   // taiz
+	{0x80000000, 304, 4, 0, 0, 1},   // taji
+	{0x0, 0, 4, 0, 1, 0},            // take
+	{0x0, 0, 4, 0, 0, 0},            // tamr
+	{0x0, 0, 4, 0, 0, 0},            // task
+	{0x80000000, 305, 4, 0, 0, 1},   // tass
+	{0x8000000, 0, 4, 0, 0, 0},      // tent
+	{0x80000000, 306, 4, 0, 0, 1},   // thai
+	{0x1020880, 0, 4, 0, 0, 0},      // that
+	{0x20800, 0, 4, 0, 0, 0},        // then
+	{0x20000, 0, 4, 0, 0, 0},        // they
+	{0x1020800, 0, 4, 0, 0, 0},      // this
+	{0x800, 0, 4, 0, 0, 0},          // tiny
+	{0x80000000, 307, 4, 0, 0, 1},   // togo
+	{0x100000, 0, 4, 0, 0, 0},       // tony
+	{0x0, 0, 4, 0, 1, 0},            // took
+	{0x800, 0, 4, 0, 0, 0},          // torn
+	{0x20020000, 0, 4, 2, 0, 0},     // town
+	{0x20, 0, 4, 0, 0, 0},           // trip
+	{0x8000, 0, 4, 0, 0, 0},         // tues
+	{0x80000000, 308, 4, 0, 0, 1},   // turk
+	{0x80000000, 309, 4, 0, 0, 1},   // tyre
+	{0x80000000, 310, 4, 0, 0, 1},   // u.k.
+	{0x80000000, 311, 4, 0, 0, 2},   // u.n.
+	{0x80000000, 313, 4, 0, 0, 8},   // u.s.
+	{0x220000, 0, 4, 0, 0, 0},       // unit
+	{0x1000, 0, 4, 0, 0, 0},         // upon
+	{0x80000000, 321, 4, 0, 0, 1},   // urdu
+	{0x80000000, 322, 4, 0, 0, 1},   // urfa
+	{0x80000000, 323, 4, 0, 0, 1},   // ussr
+	{0x80000000, 324, 4, 0, 0, 1},   // utah
+	{0x800, 0, 4, 0, 0, 0},          // very
+	{0x10000, 0, 4, 0, 0, 0},        // vice
+	{0x80000000, 325, 4, 0, 0, 1},   // viet
+	{0x20000, 0, 4, 0, 0, 0},        // view
+	{0x80040000, 326, 4, 0, 0, 1},   // wadi
+	{0x20, 0, 4, 0, 0, 0},           // walk
+	{0x80020000, 327, 4, 0, 0, 1},   // wall
+	{0x20000, 0, 4, 0, 0, 0},        // ward
+	{0x20000, 0, 4, 0, 0, 0},        // week
+	{0x20, 0, 4, 0, 0, 0},           // went
+	{0x1000000, 0, 4, 0, 0, 0},      // were
+	{0x80000006, 328, 4, 0, 0, 3},   // west
+	{0x20000, 0, 4, 0, 0, 0},        // when
+	{0x10000, 0, 4, 0, 0, 0},        // wife
+	{0x1000000, 0, 4, 0, 0, 0},      // will
+	{0x1020000, 0, 4, 0, 0, 0},      // with
+	{0x20000, 0, 4, 0, 0, 0},        // year
+	{0x0, 0, 4, 0, 0, 0},            // york
+	{0x20000, 0, 4, 0, 0, 0},        // your
+	{0x100000, 0, 4, 0, 0, 0},       // ziad
+	{0x0, 0, 4, 0, 0, 0},            // zita
+	{0x20000, 0, 4, 0, 0, 0},        // zone
+	{0x0, 0, 4, 0, 0, 0},            // zour
+	{0x80000000, 331, 5, 0, 0, 1},   // a'zaz
+	{0x0, 0, 5, 0, 0, 0},            // ababa
+	{0x100000, 0, 5, 0, 0, 0},       // abdel
+	{0x100000, 0, 5, 0, 0, 0},       // abdul
+	{0x800, 0, 5, 0, 0, 0},          // about
+	{0x20000, 0, 5, 0, 0, 0},        // above
+	{0x80000000, 332, 5, 0, 0, 1},   // abuja
+	{0x0, 0, 5, 0, 0, 0},            // abyad
+	{0x80000000, 333, 5, 0, 0, 1},   // accra
+	{0x10000, 0, 5, 0, 0, 0},        // actor
+	{0x80000000, 334, 5, 0, 0, 1},   // adana
+	{0x80000000, 335, 5, 0, 0, 1},   // addis
+	{0x80000000, 336, 5, 0, 0, 1},   // afrin
+	{0x1020000, 0, 5, 0, 0, 0},      // after
+	{0x1000000, 0, 5, 0, 0, 0},      // again
+	{0x100000, 0, 5, 0, 0, 0},       // ahmad
+	{0x100000, 0, 5, 0, 0, 0},       // ahmed
+	{0x80000000, 337, 5, 0, 0, 2},   // ahrar
+	{0x80000000, 339, 5, 0, 0, 1},   // ahvaz
+	{0x0, 0, 5, 0, 0, 0},            // aires
+	{0x100000, 0, 5, 0, 0, 0},       // aisha
+	{0x80000000, 340, 5, 0, 0, 1},   // allah
+	{0x8, 0, 5, 0, 1, 0},            // along
+	{0x80000000, 341, 5, 0, 0, 1},   // amara
+	{0x80000000, 342, 5, 0, 0, 1},   // amman
+	{0x8, 0, 5, 0, 1, 0},            // among
+	{0x80000000, 343, 5, 0, 0, 1},   // anbar
+	{0x80000000, 344, 5, 0, 0, 1},   // ansar
+	{0x80000000, 345, 5, 0, 0, 1},   // apple
+	{0x8000, 0, 5, 0, 0, 0},         // april
+	{0x80000000, 346, 5, 0, 0, 1},   // aqaba
+	{0x80000000, 347, 5, 0, 0, 1},   // arabs
+	{0x80000000, 348, 5, 0, 0, 1},   // arbil
+	{0x80000000, 349, 5, 0, 0, 1},   // arbin
+	{0x1, 0, 5, 7, 0, 0},            // areas
+	{0x80000000, 350, 5, 0, 0, 1},   // ariha
+	{0x80000000, 351, 5, 0, 0, 1},   // arsal
+	{0x80000000, 352, 5, 0, 0, 1},   // asaib
+	{0x80000000, 353, 5, 0, 0, 1},   // asian
+	{0x20000, 0, 5, 0, 0, 0},        // assad
+	{0x0, 0, 5, 0, 0, 0},            // assal
+	{0x80000000, 354, 5, 0, 0, 1},   // atmeh
+	{0x100000, 0, 5, 0, 0, 0},       // ayman
+	{0x80000000, 355, 5, 0, 0, 1},   // azeri
+	{0x80000000, 356, 5, 0, 0, 1},   // azraq
+	{0x80000000, 357, 5, 0, 0, 1},   // babil
+	{0x80000000, 358, 5, 0, 0, 1},   // bahia
+	{0x80000000, 359, 5, 0, 0, 1},   // baiji
+	{0x80000000, 360, 5, 0, 0, 1},   // balad
+	{0x0, 0, 5, 0, 0, 0},            // balah
+	{0x200, 0, 5, 0, 0, 0},          // banks
+	{0x80000000, 361, 5, 0, 0, 1},   // basra
+	{0x0, 0, 5, 0, 0, 0},            // batna
+	{0x0, 0, 5, 0, 0, 0},            // bazar
+	{0x400000, 0, 5, 0, 0, 0},       // beach
+	{0x80000000, 362, 5, 0, 0, 1},   // beiji
+	{0x0, 0, 5, 0, 0, 0},            // being
+	{0x20000, 0, 5, 0, 0, 0},        // below
+	{0x80000000, 363, 5, 0, 0, 1},   // benin
+	{0x80000000, 364, 5, 0, 0, 2},   // black
+	{0x100000, 0, 5, 0, 0, 0},       // boris
+	{0x80000000, 366, 5, 0, 0, 1},   // borno
+	{0x80000000, 367, 5, 0, 0, 1},   // bosra
+	{0x20, 0, 5, 0, 0, 0},           // bound
+	{0x80000000, 368, 5, 0, 0, 1},   // bucha
+	{0x0, 0, 5, 0, 0, 0},            // bulls
+	{0x80000000, 369, 5, 0, 0, 1},   // burma
+	{0x80000000, 370, 5, 0, 0, 1},   // busra
+	{0x80000000, 371, 5, 0, 0, 1},   // cairo
+	{0x1, 0, 5, 8, 0, 0},            // camps
+	{0x10000, 0, 5, 0, 0, 0},        // chief
+	{0x80000000, 372, 5, 0, 0, 1},   // chile
+	{0x80000000, 373, 5, 0, 0, 1},   // china
+	{0x80000000, 374, 5, 0, 0, 2},   // civil
+	{0x80000000, 376, 5, 0, 0, 1},   // cizre
+	{0x20000, 0, 5, 0, 0, 0},        // class
+	{0x10000, 0, 5, 0, 0, 0},        // coach
+	{0x200, 0, 5, 0, 0, 0},          // coast
+	{0x80000000, 377, 5, 0, 0, 1},   // congo
+	{0x80000000, 378, 5, 0, 0, 1},   // copts
+	{0x220000, 0, 5, 0, 0, 0},       // corps
+	{0x80000000, 379, 5, 0, 0, 1},   // costa
+	{0x1000000, 0, 5, 0, 0, 0},      // could
+	{0x200000, 0, 5, 0, 0, 0},       // count
+	{0x420000, 0, 5, 0, 0, 0},       // court
+	{0x20000, 0, 5, 0, 0, 0},        // covid
+	{0x80000000, 380, 5, 0, 0, 1},   // croat
+	{0x2020000, 0, 5, 0, 0, 0},      // cross
+	{0x10000, 0, 5, 0, 0, 0},        // crown
+	{0x80000000, 381, 5, 0, 0, 1},   // cuban
+	{0x80000000, 382, 5, 0, 0, 2},   // czech
+	{0x80000000, 384, 5, 0, 0, 1},   // côte
+	{0x80000000, 385, 5, 0, 0, 1},   // daech
+	{0x80000000, 386, 5, 0, 0, 1},   // daesh
+	{0x20000, 0, 5, 0, 0, 0},        // daily
+	{0x80000000, 387, 5, 0, 0, 1},   // dakar
+	{0x80000000, 388, 5, 0, 0, 1},   // daraa
+	{0x100000, 0, 5, 0, 0, 0},       // david
+	{0x80000000, 389, 5, 0, 0, 1},   // delhi
+	{0x2000, 0, 5, 0, 0, 0},         // della
+	{0x80000000, 390, 5, 0, 0, 1},   // deraa
+	{0x80000000, 391, 5, 0, 0, 1},   // derna
+	{0x0, 0, 5, 0, 0, 0},            // dhabi
+	{0x80000000, 392, 5, 0, 0, 1},   // dhaka
+	{0x0, 0, 5, 0, 0, 0},            // diego
+	{0x80000000, 393, 5, 0, 0, 1},   // dohuk
+	{0x80000000, 394, 5, 0, 0, 2},   // douma
+	{0x800020, 0, 5, 0, 0, 0},       // drive
+	{0x20, 0, 5, 0, 0, 0},           // drove
+	{0x80000000, 396, 5, 0, 0, 1},   // druze
+	{0x80000000, 397, 5, 0, 0, 1},   // dubai
+	{0x80000000, 398, 5, 0, 0, 1},   // duhok
+	{0x80000000, 399, 5, 0, 0, 1},   // dutch
+	{0x600, 0, 5, 0, 0, 0},          // edges
+	{0x80000000, 400, 5, 0, 0, 1},   // egypt
+	{0x80000000, 401, 5, 0, 0, 1},   // eilat
+	{0x0, 0, 5, 0, 1, 0},            // enter
+	{0x0, 0, 5, 0, 0, 0},            // entry
+	{0x10000, 0, 5, 0, 0, 0},        // envoy
+	{0x80000000, 402, 5, 0, 0, 1},   // erbil
+	{0x20000, 0, 5, 0, 0, 0},        // every
+	{0x0, 0, 5, 0, 0, 0},            // ezzor
+	{0x800, 0, 5, 0, 0, 0},          // facto
+	{0x80000000, 403, 5, 0, 0, 1},   // farsi
+	{0x80000000, 404, 5, 0, 0, 1},   // fatah
+	{0x0, 0, 5, 0, 0, 0},            // fateh
+	{0x400000, 0, 5, 0, 0, 0},       // field
+	{0x0, 0, 5, 0, 0, 0},            // fijeh
+	{0x80000000, 405, 5, 0, 0, 1},   // first
+	{0x40, 0, 5, 0, 3, 0},           // flees
+	{0x20000, 0, 5, 0, 0, 0},        // floor
+	{0x220000, 0, 5, 0, 0, 0},       // force
+	{0x20000, 0, 5, 0, 0, 0},        // forum
+	{0x220800, 0, 5, 0, 0, 0},       // front
+	{0x80000000, 406, 5, 0, 0, 1},   // gabon
+	{0x20000, 0, 5, 0, 0, 0},        // games
+	{0x200, 0, 5, 0, 0, 0},          // gates
+	{0x80000000, 407, 5, 0, 0, 2},   // getty
+	{0x80000000, 409, 5, 0, 0, 1},   // ghana
+	{0x0, 0, 5, 0, 0, 0},            // globe
+	{0x20, 0, 5, 0, 0, 0},           // going
+	{0x80000000, 410, 5, 0, 0, 2},   // golan
+	{0x20000, 0, 5, 0, 0, 0},        // grand
+	{0x80020000, 412, 5, 0, 0, 1},   // great
+	{0x80020000, 413, 5, 0, 0, 1},   // greek
+	{0x220000, 0, 5, 0, 0, 0},       // group
+	{0x220000, 0, 5, 0, 0, 0},       // guard
+	{0x100000, 0, 5, 0, 0, 0},       // hafez
+	{0x0, 0, 5, 0, 0, 0},            // hague
+	{0x80000000, 414, 5, 0, 0, 1},   // haifa
+	{0x80000000, 415, 5, 0, 0, 1},   // haiti
+	{0x80000000, 416, 5, 0, 0, 1},   // hajin
+	{0x100000, 0, 5, 0, 0, 0},       // hamad
+	{0x80000000, 417, 5, 0, 0, 1},   // hamas
+	{0x100000, 0, 5, 0, 0, 0},       // hamid
+	{0x80000000, 418, 5, 0, 0, 1},   // hanoi
+	{0x0, 0, 5, 0, 0, 0},            // haram
+	{0x100000, 0, 5, 0, 0, 0},       // harry
+	{0x100000, 0, 5, 0, 0, 0},       // hasan
+	{0x80000000, 419, 5, 0, 0, 1},   // hashd
+	{0x80000000, 420, 5, 0, 0, 1},   // hatay
+	{0x80000000, 421, 5, 0, 0, 1},   // hayat
+	{0x20, 0, 5, 0, 0, 0},           // heads
+	{0x200, 0, 5, 0, 0, 0},          // heart
+	{0x20000, 0, 5, 0, 0, 0},        // hello
+	{0x80000000, 422, 5, 0, 0, 1},   // herat
+	{0x80000000, 423, 5, 0, 0, 1},   // hilla
+	{0x440200, 0, 5, 0, 0, 0},       // hills
+	{0x80000000, 424, 5, 0, 0, 1},   // hindi
+	{0x80000000, 425, 5, 0, 0, 1},   // hindu
+	{0x420000, 0, 5, 0, 0, 0},       // hotel
+	{0x80000000, 426, 5, 0, 0, 1},   // houla
+	{0x20000, 0, 5, 0, 0, 0},        // house
+	{0x80020000, 427, 5, 0, 0, 1},   // human
+	{0x80000000, 428, 5, 0, 0, 1},   // idaho
+	{0x80000000, 429, 5, 0, 0, 2},   // idlib
+	{0x20000, 0, 5, 0, 0, 0},        // image
+	{0x80000000, 431, 5, 0, 0, 1},   // india
+	{0x20000, 0, 5, 0, 0, 0},        // inset
+	{0x82000000, 432, 5, 0, 0, 1},   // inter
+	{0x2000000, 0, 5, 0, 0, 0},      // intra
+	{0x80000000, 433, 5, 0, 0, 6},   // iraqi
+	{0x80000000, 439, 5, 0, 0, 1},   // irbid
+	{0x80000000, 440, 5, 0, 0, 1},   // irbil
+	{0x80000000, 441, 5, 0, 0, 1},   // irish
+	{0x80000000, 442, 5, 0, 0, 1},   // irpin
+	{0x80000000, 443, 5, 0, 0, 1},   // islam
+	{0x80000000, 444, 5, 0, 0, 1},   // italy
+	{0x80000000, 445, 5, 0, 0, 1},   // ituri
+	{0x80000000, 446, 5, 0, 0, 1},   // ivano
+	{0x80000000, 447, 5, 0, 0, 1},   // ivory
+	{0x80000000, 448, 5, 0, 0, 1},   // izium
+	{0x80000000, 449, 5, 0, 0, 1},   // izmir
+	{0x80000000, 450, 5, 0, 0, 1},   // izraa
+	{0x80000000, 451, 5, 0, 0, 1},   // izyum
+	{0x40000, 0, 5, 0, 0, 0},        // jabal
+	{0x80000000, 452, 5, 0, 0, 2},   // jaish
+	{0x100000, 0, 5, 0, 0, 0},       // jamal
+	{0x100000, 0, 5, 0, 0, 0},       // james
+	{0x80000000, 454, 5, 0, 0, 1},   // japan
+	{0x80000000, 455, 5, 0, 0, 1},   // jasim
+	{0x40000, 0, 5, 0, 0, 0},        // jebel
+	{0x80000000, 456, 5, 0, 0, 1},   // jenin
+	{0x20000, 0, 5, 0, 0, 0},        // jesus
+	{0x0, 0, 5, 0, 0, 0},            // jihad
+	{0x80000000, 457, 5, 0, 0, 1},   // jobar
+	{0x0, 0, 5, 0, 0, 0},            // joint
+	{0x10000, 0, 5, 0, 0, 0},        // judge
+	{0x4000000, 0, 5, 0, 0, 0},      // junta
+	{0x80000000, 458, 5, 0, 0, 1},   // kabul
+	{0x0, 0, 5, 0, 0, 0},            // kamal
+	{0x100000, 0, 5, 0, 0, 0},       // karim
+	{0x80000000, 459, 5, 0, 0, 1},   // kazan
+	{0x80000000, 460, 5, 0, 0, 1},   // kenya
+	{0x80000000, 461, 5, 0, 0, 1},   // kerch
+	{0x80000000, 462, 5, 0, 0, 1},   // khost
+	{0x80000000, 463, 5, 0, 0, 1},   // kidal
+	{0x80000000, 464, 5, 0, 0, 1},   // kilis
+	{0x80000000, 465, 5, 0, 0, 1},   // korea
+	{0x80000000, 466, 5, 0, 0, 1},   // kuala
+	{0x80000000, 467, 5, 0, 0, 1},   // kunar
+	{0x80000000, 468, 5, 0, 0, 1},   // kurds
+	{0x80000000, 469, 5, 0, 0, 1},   // kursk
+	{0x80000000, 470, 5, 0, 0, 1},   // lagos
+	{0x0, 0, 5, 0, 0, 0},            // lanka
+	{0x800, 0, 5, 0, 0, 0},          // large
+	{0x20000, 0, 5, 0, 0, 0},        // later
+	{0x80020000, 471, 5, 0, 0, 2},   // latin
+	{0x0, 0, 5, 0, 3, 0},            // leave
+	{0x0, 0, 5, 0, 0, 0},            // leone
+	{0x0, 0, 5, 0, 0, 0},            // leste
+	{0x20000, 0, 5, 0, 0, 0},        // level
+	{0x80000000, 473, 5, 0, 0, 1},   // lhasa
+	{0x80000000, 474, 5, 0, 0, 1},   // libya
+	{0x20000, 0, 5, 0, 0, 0},        // lobby
+	{0x80000000, 475, 5, 0, 0, 1},   // logar
+	{0x0, 0, 5, 0, 0, 0},            // louis
+	{0x40002, 0, 5, 0, 0, 0},        // lower
+	{0x0, 0, 5, 0, 0, 0},            // lucia
+	{0x80000000, 476, 5, 0, 0, 1},   // lutsk
+	{0x80000000, 477, 5, 0, 0, 1},   // lyman
+	{0x80000000, 478, 5, 0, 0, 1},   // macau
+	{0x80000000, 479, 5, 0, 0, 1},   // maine
+	{0x10000, 0, 5, 0, 0, 0},        // major
+	{0x80000000, 480, 5, 0, 0, 1},   // malta
+	{0x8020, 0, 5, 0, 0, 0},         // march
+	{0x100000, 0, 5, 0, 0, 0},       // maria
+	{0x80000000, 481, 5, 0, 0, 1},   // marib
+	{0x20000, 0, 5, 0, 0, 0},        // match
+	{0x10000, 0, 5, 0, 0, 0},        // mayor
+	{0x80000000, 482, 5, 0, 0, 1},   // mazar
+	{0x80000000, 483, 5, 0, 0, 1},   // mecca
+	{0x220000, 0, 5, 0, 0, 0},       // media
+	{0x10000, 0, 5, 0, 0, 0},        // medic
+	{0x20000, 0, 5, 0, 0, 0},        // men's
+	{0x80000000, 484, 5, 0, 0, 1},   // miami
+	{0x1000000, 0, 5, 0, 0, 0},      // might
+	{0x80000000, 485, 5, 0, 0, 1},   // milan
+	{0x10000800, 0, 5, 0, 0, 0},     // miles
+	{0x80000000, 486, 5, 0, 0, 1},   // minas
+	{0x10000, 0, 5, 0, 0, 0},        // miner
+	{0x80000000, 487, 5, 0, 0, 1},   // minsk
+	{0x20000, 0, 5, 0, 0, 0},        // month
+	{0x80000000, 488, 5, 0, 0, 1},   // morek
+	{0x80000000, 489, 5, 0, 0, 1},   // moria
+	{0x80000000, 490, 5, 0, 0, 2},   // mosul
+	{0x40000, 0, 5, 0, 0, 0},        // mount
+	{0x200, 0, 5, 0, 0, 0},          // mouth
+	{0x20, 0, 5, 0, 0, 0},           // moved
+	{0x10000, 0, 5, 0, 0, 0},        // mufti
+	{0x80000000, 492, 5, 0, 0, 1},   // najaf
+	{0x100000, 0, 5, 0, 0, 0},       // nancy
+	{0x80000000, 493, 5, 0, 0, 1},   // nasib
+	{0x80000000, 494, 5, 0, 0, 1},   // nauru
+	{0x80000000, 495, 5, 0, 0, 1},   // nazis
+	{0x80000000, 496, 5, 0, 0, 1},   // nepal
+	{0x800, 0, 5, 0, 0, 0},          // newly
+	{0x80000000, 497, 5, 0, 0, 1},   // niger
+	{0x20000, 0, 5, 0, 0, 0},        // night
+	{0x80000000, 498, 5, 0, 0, 1},   // nobel
+	{0x0, 0, 5, 0, 0, 0},            // norte
+	{0x80000006, 499, 5, 0, 0, 11},  // north
+	{0x80000000, 510, 5, 0, 0, 1},   // nuevo
+	{0x0, 0, 5, 0, 0, 0},            // numan
+	{0x10000, 0, 5, 0, 0, 0},        // nurse
+	{0x80000000, 511, 5, 0, 0, 2},   // nusra
+	{0x80000000, 513, 5, 0, 0, 1},   // nyala
+	{0x200, 0, 5, 0, 0, 0},          // oasis
+	{0x20000, 0, 5, 0, 0, 0},        // ocean
+	{0x80000000, 514, 5, 0, 0, 1},   // odesa
+	{0x0, 0, 5, 6, 0, 0},            // okrug
+	{0x80000000, 515, 5, 0, 0, 1},   // olive
+	{0x80000000, 516, 5, 0, 0, 1},   // omani
+	{0x80000000, 517, 5, 0, 0, 1},   // osaka
+	{0x100000, 0, 5, 0, 0, 0},       // osama
+	{0x80000000, 518, 5, 0, 0, 1},   // oscar
+	{0x80000000, 519, 5, 0, 0, 1},   // otaya
+	{0x20000, 0, 5, 0, 0, 0},        // other
+	{0x80000000, 520, 5, 0, 0, 1},   // palau
+	{0x80000000, 521, 5, 0, 0, 1},   // papua
+	{0x80000000, 522, 5, 0, 0, 2},   // paris
+	{0x200, 0, 5, 0, 0, 0},          // parts
+	{0x220000, 0, 5, 0, 0, 0},       // party
+	{0x0, 0, 5, 0, 0, 0},            // paulo
+	{0x100000, 0, 5, 0, 0, 0},       // pedro
+	{0x80000000, 524, 5, 0, 0, 1},   // perth
+	{0x100000, 0, 5, 0, 0, 0},       // peter
+	{0x20000, 0, 5, 0, 0, 0},        // phase
+	{0x80000000, 525, 5, 0, 0, 1},   // phnom
+	{0x20000, 0, 5, 0, 0, 0},        // photo
+	{0x10000, 0, 5, 0, 0, 0},        // pilot
+	{0x20000, 0, 5, 0, 0, 0},        // place
+	{0x40200, 0, 5, 0, 0, 0},        // plain
+	{0x420000, 0, 5, 0, 0, 0},       // plant
+	{0x20000, 0, 5, 0, 0, 0},        // plaza
+	{0x80000000, 526, 5, 0, 0, 1},   // poles
+	{0x80000000, 527, 5, 0, 0, 1},   // porto
+	{0x10, 0, 5, 0, 0, 0},           // pours
+	{0x220000, 0, 5, 0, 0, 0},       // press
+	{0x10000, 0, 5, 0, 0, 0},        // prime
+	{0x0, 0, 5, 0, 0, 0},            // qaeda
+	{0x0, 0, 5, 0, 0, 0},            // qaida
+	{0x100000, 0, 5, 0, 0, 0},       // qasem
+	{0x80000000, 528, 5, 0, 0, 1},   // qatar
+	{0x10000, 0, 5, 0, 0, 0},        // queen
+	{0x80000000, 529, 5, 0, 0, 1},   // quito
+	{0x80000000, 530, 5, 0, 0, 1},   // rabat
+	{0x10000, 0, 5, 0, 0, 0},        // rabbi
+	{0x220000, 0, 5, 0, 0, 0},       // radio
+	{0x80000000, 531, 5, 0, 0, 1},   // rafah
+	{0x0, 0, 5, 6, 0, 0},            // raion
+	{0x80000000, 532, 5, 0, 0, 1},   // rakka
+	{0x20000, 0, 5, 0, 0, 0},        // rally
+	{0x80000000, 533, 5, 0, 0, 2},   // raqqa
+	{0x0, 0, 5, 6, 0, 0},            // rayon
+	{0x100, 0, 5, 0, 1, 0},          // reach
+	{0x20000, 0, 5, 0, 0, 0},        // reads
+	{0x20800, 0, 5, 0, 0, 0},        // rebel
+	{0x100000, 0, 5, 0, 0, 0},       // recep
+	{0x80000000, 535, 5, 0, 0, 1},   // redux
+	{0x80000000, 536, 5, 0, 0, 1},   // rhode
+	{0x20000, 0, 5, 0, 0, 0},        // right
+	{0x10, 0, 5, 0, 0, 0},           // rises
+	{0x440000, 0, 5, 0, 0, 0},       // river
+	{0x80000000, 537, 5, 0, 0, 1},   // rivne
+	{0x20000, 0, 5, 0, 0, 0},        // round
+	{0x20, 0, 5, 0, 0, 0},           // route
+	{0x80000000, 538, 5, 0, 0, 1},   // royal
+	{0x80000000, 539, 5, 0, 0, 1},   // rudaw
+	{0x200, 0, 5, 0, 0, 0},          // ruins
+	{0x800, 0, 5, 0, 0, 0},          // rural
+	{0x80000000, 540, 5, 0, 0, 1},   // rutba
+	{0x80000000, 541, 5, 0, 0, 1},   // saada
+	{0x80000000, 542, 5, 0, 0, 1},   // sabha
+	{0x80000000, 543, 5, 0, 0, 1},   // sahel
+	{0x80020000, 544, 5, 0, 0, 2},   // saint
+	{0x100000, 0, 5, 0, 0, 0},       // samir
+	{0x80000000, 546, 5, 0, 0, 1},   // samoa
+	{0x80000000, 547, 5, 0, 0, 1},   // sanaa
+	{0x80000000, 548, 5, 0, 0, 1},   // santa
+	{0x80000000, 549, 5, 0, 0, 1},   // santo
+	{0x80000000, 550, 5, 0, 0, 1},   // saqba
+	{0x80000000, 551, 5, 0, 0, 2},   // saudi
+	{0x0, 0, 5, 0, 1, 0},            // seize
+	{0x80000000, 553, 5, 0, 0, 1},   // seoul
+	{0x80000000, 554, 5, 0, 0, 1},   // serbs
+	{0x80000000, 555, 5, 0, 0, 2},   // shaam
+	{0x10000, 0, 5, 0, 0, 0},        // sheik
+	{0x80000000, 557, 5, 0, 0, 1},   // shi'a
+	{0x200, 0, 5, 0, 0, 0},          // shore
+	{0x80000000, 558, 5, 0, 0, 1},   // sidon
+	{0x20200, 0, 5, 0, 0, 0},        // siege
+	{0x80000000, 559, 5, 0, 0, 2},   // sinai
+	{0x1020000, 0, 5, 0, 0, 0},      // since
+	{0x80000000, 561, 5, 0, 0, 1},   // sirte
+	{0x200, 0, 5, 0, 0, 0},          // skies
+	{0x800, 0, 5, 0, 0, 0},          // small
+	{0x20010, 0, 5, 0, 0, 0},        // smoke
+	{0x80000000, 562, 5, 0, 0, 1},   // sofia
+	{0x80000006, 563, 5, 0, 0, 15},  // south
+	{0x80000000, 578, 5, 0, 0, 1},   // spain
+	{0x10000, 0, 5, 0, 0, 0},        // staff
+	{0x20000, 0, 5, 0, 0, 0},        // stage
+	{0x80020000, 579, 5, 6, 0, 2},   // state
+	{0x1000000, 0, 5, 0, 0, 0},      // still
+	{0x400000, 0, 5, 0, 0, 0},       // store
+	{0x0, 0, 5, 0, 0, 0},            // storm
+	{0x0, 0, 5, 0, 0, 0},            // strip
+	{0x80000000, 581, 5, 0, 0, 1},   // sudan
+	{0x80020800, 582, 5, 0, 0, 1},   // sunni
+	{0x80000000, 583, 5, 0, 0, 1},   // suruc
+	{0x80000000, 584, 5, 0, 0, 1},   // swiss
+	{0x80000000, 585, 5, 0, 0, 3},   // syria
+	{0x80000000, 588, 5, 0, 0, 1},   // tabqa
+	{0x80000000, 589, 5, 0, 0, 1},   // tafas
+	{0x80000000, 590, 5, 0, 0, 1},   // tajik
+	{0x20000, 0, 5, 0, 0, 0},        // talks
+	{0x80000000, 591, 5, 0, 0, 1},   // tamil
+	{0x100000, 0, 5, 0, 0, 0},       // tamim
+	{0x80000000, 592, 5, 0, 0, 1},   // tampa
+	{0x0, 0, 5, 0, 0, 0},            // tarma
+	{0x80000000, 593, 5, 0, 0, 1},   // tatar
+	{0x80000000, 594, 5, 0, 0, 1},   // texas
+	{0x20000, 0, 5, 0, 0, 0},        // thank
+	{0x20800, 0, 5, 0, 0, 0},        // their
+	{0x20000, 0, 5, 0, 0, 0},        // there
+	{0x20000, 0, 5, 0, 0, 0},        // these
+	{0x20000, 0, 5, 0, 0, 0},        // those
+	{0x20000, 0, 5, 0, 0, 0},        // three
+	{0x8000, 0, 5, 0, 0, 0},         // thurs
+	{0x80000000, 595, 5, 0, 0, 1},   // tibet
+	{0x80220000, 596, 5, 0, 0, 1},   // times
+	{0x80000000, 597, 5, 0, 0, 1},   // timor
+	{0x20000, 0, 5, 0, 0, 0},        // title
+	{0x20000, 0, 5, 0, 0, 0},        // today
+	{0x80000000, 598, 5, 0, 0, 1},   // tokyo
+	{0x80000000, 599, 5, 0, 0, 1},   // tonga
+	{0x420000, 0, 5, 0, 0, 0},       // tower
+	{0x1, 0, 5, 2, 0, 0},            // towns
+	{0x2000000, 0, 5, 0, 0, 0},      // trans
+	{0x20000, 0, 5, 0, 0, 0},        // trial
+	{0x20000, 0, 5, 0, 0, 0},        // truce
+	{0x80000000, 600, 5, 0, 0, 1},   // tunis
+	{0x80000000, 601, 5, 0, 0, 1},   // turin
+	{0x80000000, 602, 5, 0, 0, 1},   // turks
+	{0x10000, 0, 5, 0, 0, 0},        // uncle
+	{0x80000000, 603, 5, 0, 0, 1},   // unhcr
+	{0x220000, 0, 5, 0, 0, 0},       // union
+	{0x220000, 0, 5, 0, 0, 0},       // units
+	{0x80000000, 604, 5, 0, 0, 1},   // unrwa
+	{0x20000, 0, 5, 0, 0, 0},        // until
+	{0x40002, 0, 5, 0, 0, 0},        // upper
+	{0x80000000, 605, 5, 0, 0, 1},   // uzbek
+	{0x0, 0, 5, 0, 0, 0},            // vegas
+	{0x0, 0, 5, 0, 0, 0},            // verde
+	{0x20000, 0, 5, 0, 0, 0},        // video
+	{0x0, 0, 5, 0, 1, 0},            // visit
+	{0x80000000, 606, 5, 0, 0, 1},   // wales
+	{0x100000, 0, 5, 0, 0, 0},       // walid
+	{0x200, 0, 5, 0, 0, 0},          // walls
+	{0x80000000, 607, 5, 0, 0, 1},   // wasit
+	{0x200000, 0, 5, 0, 0, 0},       // watch
+	{0x80000000, 608, 5, 0, 0, 1},   // welsh
+	{0x1020000, 0, 5, 0, 0, 0},      // where
+	{0x1000080, 0, 5, 0, 0, 0},      // which
+	{0x20000, 0, 5, 0, 0, 0},        // while
+	{0x80020000, 609, 5, 0, 0, 2},   // white
+	{0x80020000, 611, 5, 0, 0, 1},   // women
+	{0x80020000, 612, 5, 0, 0, 5},   // world
+	{0x1000000, 0, 5, 0, 0, 0},      // would
+	{0x80000000, 617, 5, 0, 0, 1},   // wuhan
+	{0x80000000, 618, 5, 0, 0, 1},   // yemen
+	{0x0, 0, 5, 0, 0, 0},            // yunis
+	{0x100000, 0, 5, 0, 0, 0},       // yusuf
+	{0x80000000, 619, 5, 0, 0, 1},   // zabul
+	{0x80000000, 620, 5, 0, 0, 1},   // zahle
+	{0x80000000, 621, 5, 0, 0, 1},   // zakho
+	{0x80000000, 622, 5, 0, 0, 1},   // zarqa
+	{0x80000000, 623, 6, 0, 0, 1},   // abrams
+	{0x8, 0, 6, 0, 1, 0},            // across
+	{0x80000000, 624, 6, 0, 0, 2},   // aegean
+	{0x20000, 0, 6, 0, 0, 0},        // aerial
+	{0x80000000, 626, 6, 0, 0, 1},   // afghan
+	{0x80000000, 627, 6, 0, 0, 1},   // africa
+	{0x80000000, 628, 6, 0, 0, 1},   // agence
+	{0x220000, 0, 6, 0, 0, 0},       // agency
+	{0x80000000, 629, 6, 0, 0, 1},   // alaska
+	{0x80000000, 630, 6, 0, 0, 3},   // aleppo
+	{0x200, 0, 6, 0, 0, 0},          // alleys
+	{0x80000000, 633, 6, 0, 0, 1},   // allied
+	{0x80000000, 634, 6, 0, 0, 1},   // allies
+	{0x80000000, 635, 6, 0, 0, 1},   // almaty
+	{0x800, 0, 6, 0, 0, 0},          // almost
+	{0x80000000, 636, 6, 0, 0, 1},   // amazon
+	{0x80000000, 637, 6, 0, 0, 1},   // amhara
+	{0x100000, 0, 6, 0, 0, 0},       // angela
+	{0x80000000, 638, 6, 0, 0, 1},   // angola
+	{0x80000000, 639, 6, 0, 0, 1},   // ankara
+	{0x80000000, 640, 6, 0, 0, 1},   // apache
+	{0x0, 0, 6, 0, 0, 0},            // arabia
+	{0x80020000, 641, 6, 0, 0, 1},   // arabic
+	{0x80000000, 642, 6, 0, 0, 1},   // arctic
+	{0x200000, 0, 6, 0, 0, 0},       // army's
+	{0x8, 0, 6, 0, 2, 0},            // around
+	{0x100, 0, 6, 0, 0, 0},          // arrive
+	{0x10000, 0, 6, 0, 0, 0},        // artist
+	{0x80000000, 643, 6, 0, 0, 1},   // ashdod
+	{0x80000000, 644, 6, 0, 0, 1},   // ashura
+	{0x80000000, 645, 6, 0, 0, 1},   // asmara
+	{0x80000000, 646, 6, 0, 0, 1},   // astana
+	{0x80000000, 647, 6, 0, 0, 1},   // athens
+	{0x20000, 0, 6, 0, 0, 0},        // attack
+	{0x8000, 0, 6, 0, 0, 0},         // august
+	{0x10000, 0, 6, 0, 0, 0},        // author
+	{0x20000, 0, 6, 0, 0, 0},        // autumn
+	{0xc20000, 0, 6, 0, 0, 0},       // avenue
+	{0x80000000, 648, 6, 0, 0, 1},   // bagram
+	{0x400000, 0, 6, 0, 0, 0},       // bakery
+	{0x80000000, 649, 6, 0, 0, 1},   // balkan
+	{0x80000000, 650, 6, 0, 0, 1},   // baloch
+	{0x80000000, 651, 6, 0, 0, 1},   // bamako
+	{0x80000000, 652, 6, 0, 0, 1},   // bangui
+	{0x80000000, 653, 6, 0, 0, 1},   // baquba
+	{0x100000, 0, 6, 0, 0, 0},       // barack
+	{0x0, 0, 6, 0, 0, 0},            // barada
+	{0x100000, 0, 6, 0, 0, 0},       // bashar
+	{0x80000000, 654, 6, 0, 0, 1},   // basque
+	{0x20000, 0, 6, 0, 0, 0},        // battle
+	{0x80000000, 655, 6, 0, 0, 1},   // bayern
+	{0x420000, 0, 6, 0, 0, 0},       // bazaar
+	{0x1020000, 0, 6, 0, 0, 0},      // before
+	{0x8, 0, 6, 0, 1, 0},            // behind
+	{0x80000000, 656, 6, 0, 0, 1},   // beirut
+	{0x80000000, 657, 6, 0, 0, 1},   // belize
+	{0x80000000, 658, 6, 0, 0, 1},   // berber
+	{0x80000000, 659, 6, 0, 0, 1},   // berlin
+	{0x8, 0, 6, 0, 2, 0},            // beyond
+	{0x80000000, 660, 6, 0, 0, 1},   // bhutan
+	{0x10, 0, 6, 0, 0, 0},           // billow
+	{0x10000, 0, 6, 0, 0, 0},        // bishop
+	{0x0, 0, 6, 0, 0, 0},            // bissau
+	{0x80000000, 661, 6, 0, 0, 1},   // bogota
+	{0x80000000, 662, 6, 0, 0, 1},   // bombay
+	{0x0, 0, 6, 0, 1, 0},            // bombed
+	{0x40400800, 0, 6, 0, 0, 0},     // border
+	{0x80000000, 663, 6, 0, 0, 3},   // bosnia
+	{0x80000000, 666, 6, 0, 0, 3},   // boston
+	{0x20000, 0, 6, 0, 0, 0},        // bottom
+	{0x0, 0, 6, 0, 0, 0},            // branch
+	{0x80000000, 669, 6, 0, 0, 1},   // brazil
+	{0x20000, 0, 6, 0, 0, 0},        // brexit
+	{0x420000, 0, 6, 0, 0, 0},       // bridge
+	{0x80000000, 670, 6, 0, 0, 1},   // briton
+	{0x80000000, 671, 6, 0, 0, 1},   // brunei
+	{0x80000000, 672, 6, 0, 0, 1},   // buenos
+	{0x80000000, 673, 6, 0, 0, 1},   // bukavu
+	{0x20000, 0, 6, 0, 0, 0},        // byline
+	{0x80000000, 674, 6, 0, 0, 1},   // calais
+	{0x400000, 0, 6, 0, 0, 0},       // camp's
+	{0x80000000, 675, 6, 0, 0, 1},   // canada
+	{0x0, 0, 6, 6, 0, 0},            // canton
+	{0x100000, 0, 6, 0, 0, 0},       // carlos
+	{0x420200, 0, 6, 0, 0, 0},       // castle
+	{0x620200, 0, 6, 0, 0, 0},       // center
+	{0x620200, 0, 6, 0, 0, 0},       // centre
+	{0x80000000, 676, 6, 0, 0, 1},   // chaman
+	{0x80000000, 677, 6, 0, 0, 1},   // chasiv
+	{0x20000, 0, 6, 0, 0, 0},        // christ
+	{0x420000, 0, 6, 0, 0, 0},       // church
+	{0x1, 0, 6, 3, 0, 0},            // cities
+	{0x80000000, 678, 6, 0, 0, 1},   // ciudad
+	{0x420000, 0, 6, 0, 0, 0},       // clinic
+	{0x20, 0, 6, 0, 0, 0},           // coming
+	{0x80000000, 679, 6, 0, 0, 1},   // coptic
+	{0x80000000, 680, 6, 0, 0, 1},   // corbis
+	{0x0, 0, 6, 6, 0, 0},            // county
+	{0x10000, 0, 6, 0, 0, 0},        // couple
+	{0x20000, 0, 6, 0, 0, 0},        // credit
+	{0x80000000, 681, 6, 0, 0, 1},   // crimea
+	{0x80000000, 682, 6, 0, 0, 1},   // croats
+	{0x80000000, 683, 6, 0, 0, 1},   // cyprus
+	{0x0, 0, 6, 0, 0, 0},            // dakota
+	{0x80000000, 684, 6, 0, 0, 1},   // dallas
+	{0x80000000, 685, 6, 0, 0, 1},   // danish
+	{0x80000000, 686, 6, 0, 0, 1},   // dara'a
+	{0x80000000, 687, 6, 0, 0, 1},   // daraya
+	{0x80000000, 688, 6, 0, 0, 1},   // darfur
+	{0x80000000, 689, 6, 0, 0, 1},   // denver
+	{0x20, 0, 6, 0, 0, 0},           // depart
+	{0x10000, 0, 6, 0, 0, 0},        // deputy
+	{0x80440200, 690, 6, 0, 0, 1},   // desert
+	{0x80000000, 691, 6, 0, 0, 1},   // diyala
+	{0x80000000, 692, 6, 0, 0, 1},   // dnipro
+	{0x10000, 0, 6, 0, 0, 0},        // doctor
+	{0x100000, 0, 6, 0, 0, 0},       // donald
+	{0x80000000, 693, 6, 0, 0, 1},   // donbas
+	{0x10000, 0, 6, 0, 0, 0},        // driver
+	{0x20, 0, 6, 0, 0, 0},           // drives
+	{0x80000000, 694, 6, 0, 0, 1},   // dublin
+	{0x80000000, 695, 6, 0, 0, 1},   // durban
+	{0x1020000, 0, 6, 0, 0, 0},      // during
+	{0x80000000, 696, 6, 0, 0, 1},   // easter
+	{0x20000, 0, 6, 0, 0, 0},        // editor
+	{0x0, 0, 6, 0, 1, 0},            // enters
+	{0x0, 0, 6, 0, 4, 0},            // escape
+	{0x80000000, 697, 6, 0, 0, 1},   // europe
+	{0x10000, 0, 6, 0, 0, 0},        // farmer
+	{0x80000000, 698, 6, 0, 0, 1},   // faryab
+	{0x0, 0, 6, 0, 0, 0},            // fasher
+	{0x10000, 0, 6, 0, 0, 0},        // father
+	{0x100000, 0, 6, 0, 0, 0},       // fatima
+	{0x80000000, 699, 6, 0, 0, 1},   // faylaq
+	{0x80000000, 700, 6, 0, 0, 1},   // fezzan
+	{0x400200, 0, 6, 0, 0, 0},       // fields
+	{0x20000, 0, 6, 0, 0, 0},        // flames
+	{0x20, 0, 6, 0, 0, 0},           // flight
+	{0x4220000, 0, 6, 0, 0, 0},      // forces
+	{0x800, 0, 6, 0, 0, 0},          // former
+	{0x80000000, 701, 6, 0, 0, 1},   // france
+	{0x80020000, 702, 6, 0, 0, 1},   // french
+	{0x8000, 0, 6, 0, 0, 0},         // friday
+	{0x80000000, 703, 6, 0, 0, 1},   // gambia
+	{0x420000, 0, 6, 0, 0, 0},       // garden
+	{0x80000000, 704, 6, 0, 0, 1},   // gdansk
+	{0x80000000, 705, 6, 0, 0, 1},   // geneva
+	{0x100000, 0, 6, 0, 0, 0},       // george
+	{0x0, 0, 6, 0, 0, 0},            // gerais
+	{0x80000000, 706, 6, 0, 0, 1},   // german
+	{0x80000000, 707, 6, 0, 0, 1},   // ghazni
+	{0x80000000, 708, 6, 0, 0, 2},   // ghouta
+	{0x0, 0, 6, 0, 0, 0},            // ghraib
+	{0x80000000, 710, 6, 0, 0, 2},   // golden
+	{0x80000000, 712, 6, 0, 0, 1},   // google
+	{0x80000000, 713, 6, 0, 0, 1},   // grammy
+	{0x0, 0, 6, 0, 0, 0},            // grande
+	{0x80000000, 714, 6, 0, 0, 1},   // greece
+	{0x80000000, 715, 6, 0, 0, 1},   // greeks
+	{0x0, 0, 6, 0, 0, 0},            // grosso
+	{0x80000000, 716, 6, 0, 0, 1},   // grozny
+	{0x220000, 0, 6, 0, 0, 0},       // guards
+	{0x80000000, 717, 6, 0, 0, 2},   // guinea
+	{0x80000000, 719, 6, 0, 0, 1},   // guyana
+	{0x100000, 0, 6, 0, 0, 0},       // haider
+	{0x20000000, 0, 6, 1, 0, 0},     // hamlet
+	{0x0, 0, 6, 0, 0, 0},            // hanoun
+	{0x80000000, 720, 6, 0, 0, 1},   // harare
+	{0x80000000, 721, 6, 0, 0, 1},   // hasaka
+	{0x80000000, 722, 6, 0, 0, 1},   // hashid
+	{0x100000, 0, 6, 0, 0, 0},       // hassan
+	{0x80000000, 723, 6, 0, 0, 1},   // hauran
+	{0x80000000, 724, 6, 0, 0, 1},   // havana
+	{0x80000000, 725, 6, 0, 0, 1},   // hawaii
+	{0x80000000, 726, 6, 0, 0, 1},   // hazara
+	{0x20, 0, 6, 0, 0, 0},           // headed
+	{0x20000, 0, 6, 0, 0, 0},        // health
+	{0x80020000, 727, 6, 0, 0, 1},   // hebrew
+	{0x80000000, 728, 6, 0, 0, 1},   // hebron
+	{0x200000, 0, 6, 0, 0, 0},       // herald
+	{0x10000, 0, 6, 0, 0, 0},        // herder
+	{0x80000000, 729, 6, 0, 0, 1},   // himars
+	{0x0, 0, 6, 0, 0, 0},            // hormuz
+	{0x80000000, 730, 6, 0, 0, 2},   // houthi
+	{0x80000000, 732, 6, 0, 0, 1},   // hummer
+	{0x80000000, 733, 6, 0, 0, 1},   // humvee
+	{0x20000, 0, 6, 0, 0, 0},        // images
+	{0x80000000, 734, 6, 0, 0, 1},   // indian
+	{0x80000000, 735, 6, 0, 0, 1},   // inkhil
+	{0x8, 0, 6, 0, 1, 0},            // inside
+	{0x80000000, 736, 6, 0, 0, 1},   // iraqis
+	{0x440200, 0, 6, 0, 0, 0},       // island
+	{0x100000, 0, 6, 0, 0, 0},       // ismail
+	{0x80000000, 737, 6, 0, 0, 2},   // israel
+	{0x80000000, 739, 6, 0, 0, 2},   // jabhat
+	{0x80000000, 741, 6, 0, 0, 1},   // jableh
+	{0x80000000, 742, 6, 0, 0, 1},   // jazira
+	{0x80000000, 743, 6, 0, 0, 1},   // jeddah
+	{0x0, 0, 6, 0, 0, 0},            // jersey
+	{0x80000000, 744, 6, 0, 0, 1},   // jewish
+	{0x80000000, 745, 6, 0, 0, 2},   // jordan
+	{0x0, 0, 6, 0, 0, 0},            // juarez
+	{0x100000, 0, 6, 0, 0, 0},       // justin
+	{0x80000000, 747, 6, 0, 0, 1},   // kachin
+	{0x0, 0, 6, 0, 0, 0},            // kalakh
+	{0x100000, 0, 6, 0, 0, 0},       // kamala
+	{0x80000000, 748, 6, 0, 0, 2},   // kansas
+	{0x80000000, 750, 6, 0, 0, 1},   // kataib
+	{0x80000000, 751, 6, 0, 0, 1},   // kazakh
+	{0x80000000, 752, 6, 0, 0, 1},   // kenyan
+	{0x100000, 0, 6, 0, 0, 0},       // khaled
+	{0x100000, 0, 6, 0, 0, 0},       // khalid
+	{0x80000000, 753, 6, 0, 0, 1},   // khazer
+	{0x80000000, 754, 6, 0, 0, 1},   // khyber
+	{0x80000000, 755, 6, 0, 0, 1},   // kigali
+	{0x80000000, 756, 6, 0, 0, 1},   // kirkuk
+	{0x80000000, 757, 6, 0, 0, 1},   // kobane
+	{0x80000000, 758, 6, 0, 0, 1},   // kobani
+	{0x80000000, 759, 6, 0, 0, 2},   // korean
+	{0x80000000, 761, 6, 0, 0, 1},   // kosovo
+	{0x80000000, 762, 6, 0, 0, 1},   // krakow
+	{0x80000000, 763, 6, 0, 0, 1},   // kryvyi
+	{0x80000000, 764, 6, 0, 0, 1},   // kunduz
+	{0x80000000, 765, 6, 0, 0, 2},   // kuwait
+	{0x80000000, 767, 6, 0, 0, 1},   // kyrgyz
+	{0x0, 0, 6, 0, 0, 0},            // lahiya
+	{0x80000000, 768, 6, 0, 0, 1},   // lahore
+	{0x0, 0, 6, 0, 0, 0},            // lakers
+	{0x0, 0, 6, 0, 0, 0},            // lankan
+	{0x80000000, 769, 6, 0, 0, 1},   // latino
+	{0x80000000, 770, 6, 0, 0, 1},   // latvia
+	{0x10000, 0, 6, 0, 0, 0},        // lawyer
+	{0x10000, 0, 6, 0, 0, 0},        // leader
+	{0x200000, 0, 6, 0, 0, 0},       // league
+	{0x0, 0, 6, 0, 3, 0},            // leaves
+	{0x200000, 0, 6, 0, 0, 0},       // legion
+	{0x80000000, 771, 6, 0, 0, 1},   // lesbos
+	{0x80000000, 772, 6, 0, 0, 1},   // lesvos
+	{0x80000000, 773, 6, 0, 0, 1},   // levant
+	{0x80000000, 774, 6, 0, 0, 1},   // libyan
+	{0x80000000, 775, 6, 0, 0, 1},   // lisbon
+	{0x20000, 0, 6, 0, 0, 0},        // little
+	{0x80000000, 776, 6, 0, 0, 1},   // london
+	{0x80000000, 777, 6, 0, 0, 1},   // luanda
+	{0x0, 0, 6, 0, 0, 0},            // lumpur
+	{0x80000000, 778, 6, 0, 0, 1},   // lusaka
+	{0x80000000, 779, 6, 0, 0, 2},   // maarat
+	{0x80000000, 781, 6, 0, 0, 1},   // maaret
+	{0x80000000, 782, 6, 0, 0, 1},   // madaya
+	{0x80000000, 783, 6, 0, 0, 1},   // madrid
+	{0x80000000, 784, 6, 0, 0, 1},   // mafraq
+	{0x80000000, 785, 6, 0, 0, 1},   // magnum
+	{0x100000, 0, 6, 0, 0, 0},       // mahmud
+	{0x800, 0, 6, 0, 0, 0},          // mainly
+	{0x80000000, 786, 6, 0, 0, 1},   // malawi
+	{0x80000000, 787, 6, 0, 0, 1},   // malian
+	{0x80000000, 788, 6, 0, 0, 1},   // manama
+	{0x80000000, 789, 6, 0, 0, 1},   // manbij
+	{0x80000000, 790, 6, 0, 0, 1},   // manila
+	{0x80000000, 791, 6, 0, 0, 1},   // maputo
+	{0x80000000, 792, 6, 0, 0, 1},   // marawi
+	{0x80000000, 793, 6, 0, 0, 1},   // mardin
+	{0x0, 0, 6, 0, 0, 0},            // marine
+	{0x0, 0, 6, 0, 0, 0},            // marino
+	{0x420000, 0, 6, 0, 0, 0},       // market
+	{0x20000, 0, 6, 0, 0, 0},        // martyr
+	{0x80000000, 794, 6, 0, 0, 1},   // maysan
+	{0x80000000, 795, 6, 0, 0, 1},   // medina
+	{0x10000, 0, 6, 0, 0, 0},        // member
+	{0x80000000, 796, 6, 0, 0, 1},   // menagh
+	{0x80000000, 797, 6, 0, 0, 1},   // mersin
+	{0x80000000, 798, 6, 0, 0, 2},   // mexico
+	{0x80000000, 800, 6, 0, 0, 2},   // middle
+	{0x80000000, 802, 6, 0, 0, 1},   // monaco
+	{0x8000, 0, 6, 0, 0, 0},         // monday
+	{0x80000000, 803, 6, 0, 0, 2},   // moscow
+	{0xe0000, 0, 6, 1, 0, 0},        // moshav
+	{0x420000, 0, 6, 0, 0, 0},       // mosque
+	{0x80000000, 805, 6, 0, 0, 1},   // mostar
+	{0x800, 0, 6, 0, 0, 0},          // mostly
+	{0x10000, 0, 6, 0, 0, 0},        // mother
+	{0x20, 0, 6, 0, 0, 0},           // moving
+	{0x10000, 0, 6, 0, 0, 0},        // mullah
+	{0x80000000, 806, 6, 0, 0, 1},   // multan
+	{0x80000000, 807, 6, 0, 0, 1},   // mumbai
+	{0x80000000, 808, 6, 0, 0, 1},   // munich
+	{0x80000000, 809, 6, 0, 0, 1},   // muscat
+	{0x420200, 0, 6, 0, 0, 0},       // museum
+	{0x80000000, 810, 6, 0, 0, 1},   // muslim
+	{0x80000000, 811, 6, 0, 0, 1},   // nablus
+	{0x80000000, 812, 6, 0, 0, 1},   // naples
+	{0x100000, 0, 6, 0, 0, 0},       // nasser
+	{0x808, 0, 6, 0, 2, 0},          // nearby
+	{0x800, 0, 6, 0, 0, 0},          // nearly
+	{0x80000000, 813, 6, 0, 0, 1},   // nepali
+	{0x80000000, 814, 6, 0, 0, 1},   // nevada
+	{0x80000000, 815, 6, 0, 0, 1},   // niamey
+	{0x80000000, 816, 6, 0, 0, 1},   // norway
+	{0x0, 0, 6, 0, 0, 0},            // nouman
+	{0x80000000, 817, 6, 0, 0, 1},   // nowruz
+	{0x0, 0, 6, 0, 0, 0},            // nu'man
+	{0x80000000, 818, 6, 0, 0, 1},   // oaxaca
+	{0x0, 0, 6, 6, 0, 0},            // oblast
+	{0x80000000, 819, 6, 0, 0, 1},   // odessa
+	{0x220000, 0, 6, 0, 0, 0},       // office
+	{0x20000, 0, 6, 0, 0, 0},        // online
+	{0x80000000, 820, 6, 0, 0, 1},   // oregon
+	{0x80000000, 821, 6, 0, 0, 1},   // oromia
+	{0x80000000, 822, 6, 0, 0, 1},   // oscars
+	{0x80000000, 823, 6, 0, 0, 1},   // ottawa
+	{0x80000000, 824, 6, 0, 0, 1},   // paktia
+	{0x420000, 0, 6, 0, 0, 0},       // palace
+	{0x80000000, 825, 6, 0, 0, 2},   // panama
+	{0x20000, 0, 6, 0, 0, 0},        // parade
+	{0x0, 0, 6, 6, 0, 0},            // parish
+	{0x80000000, 827, 6, 0, 0, 1},   // parwan
+	{0x80000000, 828, 6, 0, 0, 1},   // pashto
+	{0x10000, 0, 6, 0, 0, 0},        // pastor
+	{0x0, 0, 6, 0, 1, 0},            // patrol
+	{0x80020200, 829, 6, 0, 0, 1},   // people
+	{0x20000, 0, 6, 0, 0, 0},        // photos
+	{0x20000, 0, 6, 0, 0, 0},        // piazza
+	{0x100000, 0, 6, 0, 0, 0},       // pierre
+	{0x40200, 0, 6, 0, 0, 0},        // plains
+	{0x10000, 0, 6, 0, 0, 0},        // player
+	{0x20000, 0, 6, 0, 0, 0},        // please
+	{0x80000000, 830, 6, 0, 0, 1},   // poland
+	{0x4220000, 0, 6, 0, 0, 0},      // police
+	{0x80000000, 831, 6, 0, 0, 1},   // polish
+	{0x200000, 0, 6, 0, 0, 0},       // post's
+	{0x0, 0, 6, 0, 0, 0},            // potosi
+	{0x80000000, 832, 6, 0, 0, 1},   // prague
+	{0x20000, 0, 6, 0, 0, 0},        // prayer
+	{0x0, 0, 6, 0, 0, 0},            // presse
+	{0x10000, 0, 6, 0, 0, 0},        // priest
+	{0x10000, 0, 6, 0, 0, 0},        // prince
+	{0x420000, 0, 6, 0, 0, 0},       // prison
+	{0x80000000, 833, 6, 0, 0, 1},   // puebla
+	{0x80000000, 834, 6, 0, 0, 1},   // puerto
+	{0x80000000, 835, 6, 0, 0, 1},   // punjab
+	{0x100000, 0, 6, 0, 0, 0},       // qassem
+	{0x80000000, 836, 6, 0, 0, 1},   // qatari
+	{0x80000000, 837, 6, 0, 0, 1},   // quebec
+	{0x80000000, 838, 6, 0, 0, 1},   // quetta
+	{0x80000000, 839, 6, 0, 0, 1},   // qusair
+	{0x80000000, 840, 6, 0, 0, 1},   // qusayr
+	{0x0, 0, 6, 0, 0, 0},            // rahman
+	{0x80000000, 841, 6, 0, 0, 1},   // ramadi
+	{0x80000000, 842, 6, 0, 0, 1},   // raqqah
+	{0x80000000, 843, 6, 0, 0, 1},   // rastan
+	{0x4020800, 0, 6, 0, 0, 0},      // rebels
+	{0x20800, 0, 6, 0, 0, 0},        // regime
+	{0x20000, 0, 6, 6, 0, 0},        // region
+	{0x200000, 0, 6, 0, 0, 0},       // relief
+	{0x800, 0, 6, 0, 0, 0},          // remote
+	{0x20000, 0, 6, 0, 0, 0},        // rescue
+	{0x420000, 0, 6, 0, 0, 0},       // resort
+	{0x0, 0, 6, 0, 1, 0},            // retake
+	{0x0, 0, 6, 0, 1, 0},            // retook
+	{0x20, 0, 6, 0, 0, 0},           // return
+	{0x0, 0, 6, 0, 0, 0},            // rifaat
+	{0x20000, 0, 6, 0, 0, 0},        // rights
+	{0x10, 0, 6, 0, 0, 0},           // rising
+	{0x80000000, 844, 6, 0, 0, 1},   // riyadh
+	{0x100000, 0, 6, 0, 0, 0},       // robert
+	{0x80000000, 845, 6, 0, 0, 1},   // rojava
+	{0x80000000, 846, 6, 0, 0, 2},   // rostov
+	{0x200, 0, 6, 0, 0, 0},          // rubble
+	{0x800, 0, 6, 0, 0, 0},          // ruined
+	{0x80000000, 848, 6, 0, 0, 1},   // russia
+	{0x80000000, 849, 6, 0, 0, 1},   // rwanda
+	{0x100000, 0, 6, 0, 0, 0},       // saddam
+	{0x80000000, 850, 6, 0, 0, 1},   // sahara
+	{0x80000000, 851, 6, 0, 0, 1},   // saigon
+	{0x0, 0, 6, 0, 0, 0},            // sainte
+	{0x0, 0, 6, 0, 0, 0},            // sakhar
+	{0x0, 0, 6, 0, 0, 0},            // salaam
+	{0x100000, 0, 6, 0, 0, 0},       // salman
+	{0x80000000, 852, 6, 0, 0, 1},   // samawa
+	{0x80000000, 853, 6, 0, 0, 1},   // sana'a
+	{0x80000000, 854, 6, 0, 0, 1},   // saudis
+	{0x420000, 0, 6, 0, 0, 0},       // school
+	{0x80000000, 855, 6, 0, 0, 1},   // sderot
+	{0x20000, 0, 6, 0, 0, 0},        // search
+	{0x20000, 0, 6, 0, 0, 0},        // season
+	{0x80000000, 856, 6, 0, 0, 1},   // second
+	{0x0, 0, 6, 0, 1, 0},            // seized
+	{0x20000, 0, 6, 0, 0, 0},        // senate
+	{0x80000000, 857, 6, 0, 0, 1},   // serbia
+	{0x0, 0, 6, 0, 0, 0},            // shaabi
+	{0x80000000, 858, 6, 0, 0, 1},   // shabwa
+	{0x0, 0, 6, 0, 0, 0},            // sharif
+	{0x0, 0, 6, 0, 0, 0},            // shield
+	{0x80020800, 859, 6, 0, 0, 1},   // shiite
+	{0x80000000, 860, 6, 0, 0, 1},   // shiraz
+	{0x200, 0, 6, 0, 0, 0},          // shores
+	{0x1000000, 0, 6, 0, 0, 0},      // should
+	{0x420000, 0, 6, 0, 0, 0},       // shrine
+	{0x80000000, 861, 6, 0, 0, 1},   // sicily
+	{0x80000000, 862, 6, 0, 0, 1},   // sierra
+	{0x10000, 0, 6, 0, 0, 0},        // singer
+	{0x80000000, 863, 6, 0, 0, 1},   // sinjar
+	{0x10000, 0, 6, 0, 0, 0},        // sister
+	{0x80000000, 864, 6, 0, 0, 1},   // sittwe
+	{0x80000000, 865, 6, 0, 0, 1},   // skopje
+	{0x80000000, 866, 6, 0, 0, 1},   // slovak
+	{0x80000000, 867, 6, 0, 0, 1},   // somali
+	{0x80000000, 868, 6, 0, 0, 1},   // sonora
+	{0x20000, 0, 6, 0, 0, 0},        // source
+	{0x80000000, 869, 6, 0, 0, 2},   // soviet
+	{0x20000, 0, 6, 0, 0, 0},        // spring
+	{0x420000, 0, 6, 0, 0, 0},       // square
+	{0x0, 0, 6, 0, 0, 0},            // states
+	{0x80000000, 871, 6, 0, 0, 1},   // strait
+	{0xc20200, 0, 6, 0, 0, 0},       // street
+	{0x0, 0, 6, 0, 1, 0},            // struck
+	{0x0, 0, 6, 4, 0, 0},            // suburb
+	{0x80000000, 872, 6, 0, 0, 1},   // sukhoi
+	{0x10000, 0, 6, 0, 0, 0},        // sultan
+	{0x20000, 0, 6, 0, 0, 0},        // summer
+	{0x20000, 0, 6, 0, 0, 0},        // summit
+	{0x8000, 0, 6, 0, 0, 0},         // sunday
+	{0x80000000, 873, 6, 0, 0, 1},   // sunnis
+	{0x80000000, 874, 6, 0, 0, 1},   // sweden
+	{0x80000000, 875, 6, 0, 0, 1},   // sweida
+	{0x80000000, 876, 6, 0, 0, 1},   // sydney
+	{0x80000000, 877, 6, 0, 0, 1},   // syriac
+	{0x80000000, 878, 6, 0, 0, 19},  // syrian
+	{0x80000000, 897, 6, 0, 0, 1},   // tabriz
+	{0x80000000, 898, 6, 0, 0, 1},   // tadmur
+	{0x0, 0, 6, 0, 0, 0},            // tahrir
+	{0x80000000, 899, 6, 0, 0, 1},   // taipei
+	{0x80000000, 900, 6, 0, 0, 1},   // taiwan
+	{0x0, 0, 6, 0, 1, 0},            // taking
+	{0x80000000, 901, 6, 0, 0, 1},   // tartus
+	{0x100000, 0, 6, 0, 0, 0},       // tayyip
+	{0x80000000, 902, 6, 0, 0, 1},   // tehran
+	{0x420000, 0, 6, 0, 0, 0},       // temple
+	{0x20000, 0, 6, 0, 0, 0},        // thanks
+	{0x100000, 0, 6, 0, 0, 0},       // thomas
+	{0x80000000, 903, 6, 0, 0, 1},   // tigray
+	{0x80000000, 904, 6, 0, 0, 2},   // tigris
+	{0x80000000, 906, 6, 0, 0, 1},   // tikrit
+	{0x80000000, 907, 6, 0, 0, 1},   // tiktok
+	{0x80000000, 908, 6, 0, 0, 1},   // tirana
+	{0x0, 0, 6, 0, 0, 0},            // tobago
+	{0x80000000, 909, 6, 0, 0, 1},   // tobruk
+	{0x20000, 0, 6, 0, 0, 0},        // topics
+	{0x0, 0, 6, 0, 1, 0},            // toured
+	{0x8, 0, 6, 0, 5, 0},            // toward
+	{0x420000, 0, 6, 0, 0, 0},       // towers
+	{0x80000000, 910, 6, 0, 0, 1},   // toyota
+	{0x10000, 0, 6, 0, 0, 0},        // trader
+	{0x20, 0, 6, 0, 0, 0},           // travel
+	{0x4020000, 0, 6, 0, 0, 0},      // troops
+	{0x80000000, 911, 6, 0, 0, 1},   // tuareg
+	{0x80000000, 912, 6, 0, 0, 1},   // turkey
+	{0x80000000, 913, 6, 0, 0, 1},   // tuvalu
+	{0x80000000, 914, 6, 0, 0, 1},   // u.a.e.
+	{0x80000000, 915, 6, 0, 0, 1},   // u.s.a.
+	{0x80000000, 916, 6, 0, 0, 1},   // uganda
+	{0x80000000, 917, 6, 0, 0, 1},   // unicef
+	{0x80220000, 918, 6, 0, 0, 6},   // united
+	{0x20000, 0, 6, 0, 0, 0},        // update
+	{0x80000000, 924, 6, 0, 0, 1},   // urumqi
+	{0x440200, 0, 6, 0, 0, 0},       // valley
+	{0x10000, 0, 6, 0, 0, 0},        // vendor
+	{0x80000000, 925, 6, 0, 0, 1},   // venice
+	{0x80000000, 926, 6, 0, 0, 1},   // vienna
+	{0x10, 0, 6, 0, 0, 0},           // viewed
+	{0x0, 0, 6, 0, 1, 0},            // visits
+	{0x80000000, 927, 6, 0, 0, 2},   // wagner
+	{0x20, 0, 6, 0, 0, 0},           // walked
+	{0x80000000, 929, 6, 0, 0, 1},   // wardak
+	{0x80000000, 930, 6, 0, 0, 1},   // warsaw
+	{0x20000, 0, 6, 0, 0, 0},        // winter
+	{0x8, 0, 6, 0, 1, 0},            // within
+	{0x10000, 0, 6, 0, 0, 0},        // worker
+	{0x10000, 0, 6, 0, 0, 0},        // writer
+	{0x80000000, 931, 6, 0, 0, 1},   // xinhua
+	{0x80000000, 932, 6, 0, 0, 1},   // yangon
+	{0x100000, 0, 6, 0, 0, 0},       // yasser
+	{0x80000000, 933, 6, 0, 0, 1},   // yazidi
+	{0x80000000, 934, 6, 0, 0, 1},   // yemeni
+	{0x0, 0, 6, 0, 0, 0},            // younis
+	{0x80000000, 935, 6, 0, 0, 1},   // zagreb
+	{0x80000000, 936, 6, 0, 0, 1},   // zahraa
+	{0x80000000, 937, 6, 0, 0, 1},   // zambia
+	{0x80000000, 938, 6, 0, 0, 1},   // zurich
+	{0x80000000, 939, 7, 0, 0, 1},   // abidjan
+	{0x420000, 0, 7, 0, 0, 0},       // academy
+	{0x10000, 0, 7, 0, 0, 0},        // actress
+	{0x10000, 0, 7, 0, 0, 0},        // admiral
+	{0x20, 0, 7, 0, 0, 0},           // advance
+	{0x80000000, 940, 7, 0, 0, 1},   // afghans
+	{0x80000000, 941, 7, 0, 0, 2},   // african
+	{0x1000000, 0, 7, 0, 0, 0},      // against
+	{0x40020000, 0, 7, 0, 0, 0},     // airbase
+	{0x400000, 0, 7, 0, 0, 0},       // airline
+	{0x40020000, 0, 7, 0, 0, 0},     // airport
+	{0x80000000, 943, 7, 0, 0, 1},   // alabama
+	{0x80000000, 944, 7, 0, 0, 1},   // alawite
+	{0x80000000, 945, 7, 0, 0, 1},   // albania
+	{0x80000000, 946, 7, 0, 0, 1},   // alberta
+	{0x80000000, 947, 7, 0, 0, 1},   // algeria
+	{0x80000000, 948, 7, 0, 0, 1},   // algiers
+	{0x80000000, 949, 7, 0, 0, 1},   // america
+	{0x80000000, 950, 7, 0, 0, 1},   // amnesty
+	{0x80000000, 951, 7, 0, 0, 2},   // anadolu
+	{0x800, 0, 7, 0, 0, 0},          // ancient
+	{0x80000000, 953, 7, 0, 0, 1},   // andorra
+	{0x0, 0, 7, 0, 0, 0},            // angeles
+	{0x80000000, 954, 7, 0, 0, 1},   // angolan
+	{0x20000, 0, 7, 0, 0, 0},        // another
+	{0x80000000, 955, 7, 0, 0, 1},   // antakya
+	{0x80000000, 956, 7, 0, 0, 1},   // antigua
+	{0x0, 0, 7, 0, 0, 0},            // antonio
+	{0x80000000, 957, 7, 0, 0, 1},   // antwerp
+	{0x80000000, 958, 7, 0, 0, 2},   // arabian
+	{0x0, 0, 7, 0, 0, 0},            // arabiya
+	{0x80000000, 960, 7, 0, 0, 1},   // aramaic
+	{0x80000000, 961, 7, 0, 0, 1},   // arizona
+	{0x80000000, 962, 7, 0, 0, 1},   // armenia
+	{0x100, 0, 7, 0, 0, 0},          // arrived
+	{0x100, 0, 7, 0, 0, 0},          // arrives
+	{0x80000000, 963, 7, 0, 0, 1},   // atlanta
+	{0x80000000, 964, 7, 0, 0, 1},   // austria
+	{0x80000000, 965, 7, 0, 0, 1},   // baalbek
+	{0x80000000, 966, 7, 0, 0, 1},   // baghdad
+	{0x80000000, 967, 7, 0, 0, 1},   // baghlan
+	{0x80000000, 968, 7, 0, 0, 1},   // baghouz
+	{0x80000000, 969, 7, 0, 0, 1},   // bahamas
+	{0x80000000, 970, 7, 0, 0, 1},   // bahrain
+	{0x80000000, 971, 7, 0, 0, 1},   // bakhmut
+	{0x80000000, 972, 7, 0, 0, 1},   // balkans
+	{0x80000000, 973, 7, 0, 0, 1},   // bangkok
+	{0x80000000, 974, 7, 0, 0, 1},   // baniyas
+	{0x80000000, 975, 7, 0, 0, 1},   // baqubah
+	{0x0, 0, 7, 0, 0, 0},            // barbuda
+	{0x80000000, 976, 7, 0, 0, 1},   // bashiqa
+	{0x80000000, 977, 7, 0, 0, 2},   // bavaria
+	{0x20000, 0, 7, 0, 0, 0},        // because
+	{0x80000000, 979, 7, 0, 0, 1},   // bedouin
+	{0x80000000, 980, 7, 0, 0, 1},   // beijing
+	{0x80000000, 981, 7, 0, 0, 1},   // belarus
+	{0x80000000, 982, 7, 0, 0, 1},   // belfast
+	{0x80000000, 983, 7, 0, 0, 1},   // belgian
+	{0x80000000, 984, 7, 0, 0, 1},   // belgium
+	{0x80000000, 985, 7, 0, 0, 1},   // besmaya
+	{0x8, 0, 7, 0, 2, 0},            // between
+	{0x10, 0, 7, 0, 0, 0},           // billows
+	{0x80000000, 986, 7, 0, 0, 1},   // binnish
+	{0x80000000, 987, 7, 0, 0, 1},   // bishkek
+	{0x80000000, 988, 7, 0, 0, 1},   // bolivia
+	{0x0, 0, 7, 0, 0, 0},            // borders
+	{0x0, 0, 7, 4, 0, 0},            // borough
+	{0x80000000, 989, 7, 0, 0, 1},   // bosnian
+	{0x80000000, 990, 7, 0, 0, 1},   // bradley
+	{0x220000, 0, 7, 0, 0, 0},       // brigade
+	{0x80000000, 991, 7, 0, 0, 1},   // britain
+	{0x80000000, 992, 7, 0, 0, 3},   // british
+	{0x80000000, 995, 7, 0, 0, 1},   // britons
+	{0x10000, 0, 7, 0, 0, 0},        // brother
+	{0x80000000, 996, 7, 0, 0, 1},   // bryansk
+	{0x80000000, 997, 7, 0, 0, 1},   // bukamal
+	{0x80000000, 998, 7, 0, 0, 1},   // burkina
+	{0x80000000, 999, 7, 0, 0, 1},   // burmese
+	{0x80000000, 1000, 7, 0, 0, 1},  // burundi
+	{0x20000, 0, 7, 0, 0, 0},        // cabinet
+	{0x80000000, 1001, 7, 0, 0, 1},  // calgary
+	{0x0, 0, 7, 6, 0, 0},            // cantons
+	{0x800, 0, 7, 0, 0, 0},          // capital
+	{0x80000000, 1002, 7, 0, 0, 1},  // capitol
+	{0x10000, 0, 7, 0, 0, 0},        // captain
+	{0x20000, 0, 7, 0, 0, 0},        // caption
+	{0x0, 0, 7, 0, 1, 0},            // capture
+	{0x80000000, 1003, 7, 0, 0, 1},  // caracas
+	{0x80000000, 1004, 7, 0, 0, 1},  // cardiff
+	{0x80000000, 1005, 7, 0, 0, 1},  // caspian
+	{0x20000, 0, 7, 0, 0, 0},        // caution
+	{0x80000000, 1006, 7, 0, 0, 1},  // centcom
+	{0x80000002, 1007, 7, 0, 0, 3},  // central
+	{0x80000000, 1010, 7, 0, 0, 1},  // chadian
+	{0x200000, 0, 7, 0, 0, 0},       // channel
+	{0x20000, 0, 7, 0, 0, 0},        // chapter
+	{0x100000, 0, 7, 0, 0, 0},       // charles
+	{0x80000000, 1011, 7, 0, 0, 1},  // chechen
+	{0x80000000, 1012, 7, 0, 0, 1},  // chengdu
+	{0x80000000, 1013, 7, 0, 0, 1},  // chennai
+	{0x80000000, 1014, 7, 0, 0, 1},  // chiapas
+	{0x80000000, 1015, 7, 0, 0, 3},  // chicago
+	{0x80000000, 1018, 7, 0, 0, 1},  // chilean
+	{0x80000000, 1019, 7, 0, 0, 1},  // chinese
+	{0x80000000, 1020, 7, 0, 0, 1},  // chinook
+	{0x420200, 0, 7, 0, 0, 0},       // citadel
+	{0x200, 0, 7, 0, 0, 0},          // coast's
+	{0x800, 0, 7, 0, 0, 0},          // coastal
+	{0x420000, 0, 7, 0, 0, 0},       // college
+	{0x80000000, 1021, 7, 0, 0, 1},  // cologne
+	{0x80000000, 1022, 7, 0, 0, 1},  // colombo
+	{0x10000, 0, 7, 0, 0, 0},        // colonel
+	{0x220000, 0, 7, 0, 0, 0},       // command
+	{0x80000000, 1023, 7, 0, 0, 1},  // comoros
+	{0x220000, 0, 7, 0, 0, 0},       // company
+	{0x400000, 0, 7, 0, 0, 0},       // complex
+	{0x80000000, 1024, 7, 0, 0, 1},  // conakry
+	{0x20000, 0, 7, 0, 0, 0},        // concert
+	{0x200, 0, 7, 0, 0, 0},          // control
+	{0x80000000, 1025, 7, 0, 0, 1},  // corsica
+	{0x220000, 0, 7, 0, 0, 0},       // council
+	{0x80000000, 1026, 7, 0, 0, 1},  // counter
+	{0x0, 0, 7, 9, 0, 0},            // country
+	{0x80000000, 1027, 7, 0, 0, 1},  // croatia
+	{0x80000000, 1028, 7, 0, 0, 1},  // cypriot
+	{0x80000000, 1029, 7, 0, 0, 1},  // czechia
+	{0x800, 0, 7, 0, 0, 0},          // damaged
+	{0x80000000, 1030, 7, 0, 0, 1},  // darayya
+	{0x20000, 0, 7, 0, 0, 0},        // defence
+	{0x20000, 0, 7, 0, 0, 0},        // defense
+	{0x0, 0, 7, 0, 0, 0},            // delgado
+	{0x80000000, 1031, 7, 0, 0, 1},  // denmark
+	{0x20000, 0, 7, 0, 0, 0},        // despite
+	{0x80000000, 1032, 7, 0, 0, 1},  // detroit
+	{0x80000000, 1033, 7, 0, 0, 1},  // doctors
+	{0x0, 0, 7, 0, 0, 0},            // domingo
+	{0x80000000, 1034, 7, 0, 0, 1},  // donbass
+	{0x80000000, 1035, 7, 0, 0, 1},  // donetsk
+	{0x80000000, 1036, 7, 0, 0, 1},  // dresden
+	{0x20, 0, 7, 0, 0, 0},           // driving
+	{0x20000, 0, 7, 0, 0, 0},        // earlier
+	{0x80000002, 1037, 7, 0, 0, 1},  // eastern
+	{0x80000000, 1038, 7, 0, 0, 1},  // ecuador
+	{0x20000, 0, 7, 0, 0, 0},        // editors
+	{0x420000, 0, 7, 0, 0, 0},       // embassy
+	{0x10, 0, 7, 0, 0, 0},           // emerges
+	{0x20000, 0, 7, 0, 0, 0},        // emirate
+	{0x80000000, 1039, 7, 0, 0, 1},  // emirati
+	{0x80000000, 1040, 7, 0, 0, 1},  // england
+	{0x80020000, 1041, 7, 0, 0, 1},  // english
+	{0x0, 0, 7, 0, 1, 0},            // entered
+	{0x20000, 0, 7, 0, 0, 0},        // episode
+	{0x80000000, 1042, 7, 0, 0, 1},  // eritrea
+	{0x40, 0, 7, 0, 4, 0},           // escaped
+	{0x80000000, 1043, 7, 0, 0, 1},  // estonia
+	{0x20000, 0, 7, 0, 0, 0},        // evening
+	{0x420000, 0, 7, 0, 0, 0},       // factory
+	{0x80000000, 1044, 7, 0, 0, 1},  // falluja
+	{0x20000, 0, 7, 0, 0, 0},        // federal
+	{0x10000, 0, 7, 0, 0, 0},        // fighter
+	{0x80000000, 1045, 7, 0, 0, 1},  // finland
+	{0x80000000, 1046, 7, 0, 0, 1},  // finnish
+	{0x60, 0, 7, 0, 3, 0},           // fleeing
+	{0x20, 0, 7, 0, 0, 0},           // flights
+	{0x80000000, 1047, 7, 0, 0, 1},  // florida
+	{0x20000, 0, 7, 0, 0, 0},        // forces'
+	{0x20000, 0, 7, 0, 0, 0},        // foreign
+	{0x10000, 0, 7, 0, 0, 0},        // founder
+	{0x20000, 0, 7, 0, 0, 0},        // freedom
+	{0x20000, 0, 7, 0, 0, 0},        // funeral
+	{0x20000, 0, 7, 0, 0, 0},        // gallery
+	{0x400000, 0, 7, 0, 0, 0},       // gardens
+	{0x200000, 0, 7, 0, 0, 0},       // gazette
+	{0x80000000, 1048, 7, 0, 0, 1},  // geneina
+	{0x30000, 0, 7, 0, 0, 0},        // general
+	{0x80000000, 1049, 7, 0, 0, 1},  // georgia
+	{0x0, 0, 7, 0, 0, 0},            // germain
+	{0x80000000, 1050, 7, 0, 0, 1},  // germans
+	{0x80000000, 1051, 7, 0, 0, 1},  // germany
+	{0x80000000, 1052, 7, 0, 0, 1},  // glasgow
+	{0x20000, 0, 7, 0, 0, 0},        // graphic
+	{0x40000, 0, 7, 0, 0, 0},        // greater
+	{0x80000000, 1053, 7, 0, 0, 1},  // grenada
+	{0x80000000, 1054, 7, 0, 0, 1},  // haditha
+	{0x80000000, 1055, 7, 0, 0, 1},  // haitian
+	{0x80000000, 1056, 7, 0, 0, 1},  // halabja
+	{0x80000000, 1057, 7, 0, 0, 1},  // hamburg
+	{0x80000000, 1058, 7, 0, 0, 1},  // handout
+	{0x80000000, 1059, 7, 0, 0, 1},  // harasta
+	{0x80000000, 1060, 7, 0, 0, 1},  // haresta
+	{0x80000000, 1061, 7, 0, 0, 1},  // hasakah
+	{0x20, 0, 7, 0, 0, 0},           // heading
+	{0x20000, 0, 7, 0, 0, 0},        // hearing
+	{0x800, 0, 7, 0, 0, 0},          // heavily
+	{0x0, 0, 7, 0, 0, 0},            // heights
+	{0x80000000, 1062, 7, 0, 0, 1},  // helmand
+	{0x20000, 0, 7, 0, 0, 0},        // helmets
+	{0xc20020, 0, 7, 0, 0, 0},       // highway
+	{0x100000, 0, 7, 0, 0, 0},       // hillary
+	{0x80000000, 1063, 7, 0, 0, 1},  // holland
+	{0x80000000, 1064, 7, 0, 0, 1},  // houston
+	{0x80000000, 1065, 7, 0, 0, 1},  // houthis
+	{0x20000, 0, 7, 0, 0, 0},        // however
+	{0x80000000, 1066, 7, 0, 0, 1},  // humvees
+	{0x80000000, 1067, 7, 0, 0, 1},  // hungary
+	{0x10000, 0, 7, 0, 0, 0},        // husband
+	{0x100000, 0, 7, 0, 0, 0},       // hussein
+	{0x100000, 0, 7, 0, 0, 0},       // ibrahim
+	{0x80000000, 1068, 7, 0, 0, 1},  // iceland
+	{0x80000000, 1069, 7, 0, 0, 1},  // idomeni
+	{0x80000000, 1070, 7, 0, 0, 1},  // indiana
+	{0x80000000, 1071, 7, 0, 0, 1},  // indians
+	{0x80000000, 1072, 7, 0, 0, 1},  // iranian
+	{0x80000000, 1073, 7, 0, 0, 1},  // ireland
+	{0x80000000, 1074, 7, 0, 0, 1},  // isfahan
+	{0x80020000, 1075, 7, 0, 0, 9},  // islamic
+	{0x40200, 0, 7, 0, 0, 0},        // islands
+	{0x80000000, 1084, 7, 0, 0, 2},  // israeli
+	{0x80000000, 1086, 7, 0, 0, 1},  // italian
+	{0x80000000, 1087, 7, 0, 0, 1},  // ivorian
+	{0x80000000, 1088, 7, 0, 0, 1},  // jabalia
+	{0x80000000, 1089, 7, 0, 0, 1},  // jakarta
+	{0x80000000, 1090, 7, 0, 0, 1},  // jalawla
+	{0x80000000, 1091, 7, 0, 0, 1},  // jalisco
+	{0x80000000, 1092, 7, 0, 0, 1},  // jamaica
+	{0x0, 0, 7, 0, 0, 0},            // janeiro
+	{0x8000, 0, 7, 0, 0, 0},         // january
+	{0x80000000, 1093, 7, 0, 0, 1},  // javelin
+	{0x0, 0, 7, 0, 0, 0},            // jazeera
+	{0x80000000, 1094, 7, 0, 0, 1},  // jericho
+	{0x200000, 0, 7, 0, 0, 0},       // journal
+	{0x20, 0, 7, 0, 0, 0},           // journey
+	{0x30000, 0, 7, 0, 0, 0},        // justice
+	{0x80000000, 1095, 7, 0, 0, 1},  // kampala
+	{0x80000000, 1096, 7, 0, 0, 1},  // karachi
+	{0x80000000, 1097, 7, 0, 0, 1},  // karbala
+	{0x80000000, 1098, 7, 0, 0, 1},  // kashmir
+	{0x80000000, 1099, 7, 0, 0, 1},  // kefraya
+	{0x80000000, 1100, 7, 0, 0, 1},  // kenyans
+	{0x80000000, 1101, 7, 0, 0, 1},  // kerbala
+	{0x80000000, 1102, 7, 0, 0, 1},  // kharkiv
+	{0x80000000, 1103, 7, 0, 0, 1},  // kharkov
+	{0x80000000, 1104, 7, 0, 0, 1},  // kherson
+	{0xe0000, 0, 7, 1, 0, 0},        // kibbutz
+	{0x20000, 0, 7, 0, 0, 0},        // kingdom
+	{0x80000000, 1105, 7, 0, 0, 1},  // kismayo
+	{0x80000000, 1106, 7, 0, 0, 1},  // knesset
+	{0x80000000, 1107, 7, 0, 0, 1},  // kolkata
+	{0x80000000, 1108, 7, 0, 0, 1},  // koreans
+	{0x80000000, 1109, 7, 0, 0, 1},  // kosovar
+	{0x80000000, 1110, 7, 0, 0, 1},  // kremlin
+	{0x80020800, 1111, 7, 0, 0, 2},  // kurdish
+	{0x80000000, 1113, 7, 0, 0, 1},  // kuwaiti
+	{0x800, 0, 7, 0, 0, 0},          // largely
+	{0x80000000, 1114, 7, 0, 0, 1},  // lashkar
+	{0x80000000, 1115, 7, 0, 0, 1},  // latakia
+	{0x80000000, 1116, 7, 0, 0, 1},  // latvian
+	{0x0, 0, 7, 0, 3, 0},            // leaving
+	{0x80000000, 1117, 7, 0, 0, 1},  // lebanon
+	{0x80000000, 1118, 7, 0, 0, 1},  // leopard
+	{0x80000000, 1119, 7, 0, 0, 1},  // lesotho
+	{0x80000000, 1120, 7, 0, 0, 1},  // liberia
+	{0x420000, 0, 7, 0, 0, 0},       // library
+	{0x80000000, 1121, 7, 0, 0, 1},  // libyans
+	{0x80000000, 1122, 7, 0, 0, 1},  // lugansk
+	{0x80000000, 1123, 7, 0, 0, 1},  // luhansk
+	{0x80000000, 1124, 7, 0, 0, 1},  // maarrat
+	{0x80000000, 1125, 7, 0, 0, 1},  // maghreb
+	{0x100000, 0, 7, 0, 0, 0},       // mahmoud
+	{0x80000000, 1126, 7, 0, 0, 1},  // maltese
+	{0x80000000, 1127, 7, 0, 0, 1},  // managua
+	{0x20, 0, 7, 0, 0, 0},           // marched
+	{0x0, 0, 7, 0, 0, 0},            // marines
+	{0x20000, 0, 7, 0, 0, 0},        // martyrs
+	{0x80000000, 1128, 7, 0, 0, 1},  // mashhad
+	{0x80000000, 1129, 7, 0, 0, 1},  // mayadin
+	{0x0, 0, 7, 0, 0, 0},            // medical
+	{0x20000, 0, 7, 0, 0, 0},        // meeting
+	{0x80000000, 1130, 7, 0, 0, 1},  // mekelle
+	{0x10000, 0, 7, 0, 0, 0},        // members
+	{0x80000000, 1131, 7, 0, 0, 1},  // memphis
+	{0x80000000, 1132, 7, 0, 0, 1},  // mesraba
+	{0x80000000, 1133, 7, 0, 0, 1},  // mexican
+	{0x100000, 0, 7, 0, 0, 0},       // michael
+	{0x8000000, 0, 7, 0, 0, 0},      // migrant
+	{0x200000, 0, 7, 0, 0, 0},       // militia
+	{0x80000000, 1134, 7, 0, 0, 1},  // misraba
+	{0x80000000, 1135, 7, 0, 0, 1},  // misrata
+	{0x200000, 0, 7, 0, 0, 0},       // mission
+	{0x100000, 0, 7, 0, 0, 0},       // mohamad
+	{0x100000, 0, 7, 0, 0, 0},       // mohamed
+	{0x80000000, 1136, 7, 0, 0, 1},  // moldova
+	{0x80000000, 1137, 7, 0, 0, 1},  // mombasa
+	{0x200000, 0, 7, 0, 0, 0},       // monitor
+	{0x80000000, 1138, 7, 0, 0, 1},  // montana
+	{0x80000000, 1139, 7, 0, 0, 1},  // morelos
+	{0x20000, 0, 7, 0, 0, 0},        // morning
+	{0x80000000, 1140, 7, 0, 0, 1},  // morocco
+	{0x80000000, 1141, 7, 0, 0, 1},  // mukalla
+	{0x80000000, 1142, 7, 0, 0, 1},  // muslims
+	{0x100000, 0, 7, 0, 0, 0},       // mustafa
+	{0x80000000, 1143, 7, 0, 0, 1},  // myanmar
+	{0x80000000, 1144, 7, 0, 0, 1},  // nagorno
+	{0x80000000, 1145, 7, 0, 0, 1},  // nairobi
+	{0x80000000, 1146, 7, 0, 0, 1},  // namibia
+	{0x0, 0, 7, 0, 0, 0},            // nations
+	{0x80000000, 1147, 7, 0, 0, 1},  // nayarit
+	{0x220000, 0, 7, 0, 0, 0},       // network
+	{0x80000000, 1148, 7, 0, 0, 1},  // nigeria
+	{0x80000000, 1149, 7, 0, 0, 1},  // nikopol
+	{0x80000000, 1150, 7, 0, 0, 1},  // ninevah
+	{0x80000000, 1151, 7, 0, 0, 3},  // nineveh
+	{0x10000, 0, 7, 0, 0, 0},        // nominee
+	{0x0, 0, 7, 0, 0, 0},            // novosti
+	{0x8000, 0, 7, 0, 0, 0},         // october
+	{0x10000, 0, 7, 0, 0, 0},        // officer
+	{0x80000000, 1154, 7, 0, 0, 1},  // olympic
+	{0x80000000, 1155, 7, 0, 0, 1},  // ontario
+	{0x20000, 0, 7, 0, 0, 0},        // opinion
+	{0x80000000, 1156, 7, 0, 0, 1},  // orlando
+	{0x0, 0, 7, 0, 0, 0},            // orleans
+	{0x0, 0, 7, 0, 0, 0},            // ossetia
+	{0x8, 0, 7, 0, 2, 0},            // outside
+	{0x80000000, 1157, 7, 0, 0, 1},  // paktika
+	{0x80000000, 1158, 7, 0, 0, 1},  // palermo
+	{0x80000000, 1159, 7, 0, 0, 1},  // palmyra
+	{0x80000000, 1160, 7, 0, 0, 1},  // pashtun
+	{0x80000000, 1161, 7, 0, 0, 1},  // patriot
+	{0x0, 0, 7, 0, 1, 0},            // patrols
+	{0x80020000, 1162, 7, 0, 0, 2},  // persian
+	{0x80000000, 1164, 7, 0, 0, 1},  // phoenix
+	{0x20000, 0, 7, 0, 0, 0},        // picture
+	{0x80000000, 1165, 7, 0, 0, 1},  // piraeus
+	{0x80000000, 1166, 7, 0, 0, 1},  // polaris
+	{0x80000000, 1167, 7, 0, 0, 1},  // poltava
+	{0x80020000, 1168, 7, 0, 0, 3},  // popular
+	{0x10, 0, 7, 0, 0, 0},           // pouring
+	{0x20000, 0, 7, 0, 0, 0},        // prayers
+	{0x10000, 0, 7, 0, 0, 0},        // premier
+	{0x80000000, 1171, 7, 0, 0, 1},  // pripyat
+	{0x10000, 0, 7, 0, 0, 0},        // private
+	{0x20000, 0, 7, 0, 0, 0},        // prophet
+	{0x20000, 0, 7, 0, 0, 0},        // protest
+	{0x80000000, 1172, 7, 0, 0, 1},  // qayyara
+	{0x0, 0, 7, 4, 0, 0},            // quarter
+	{0x80000000, 1173, 7, 0, 0, 1},  // qudsaya
+	{0x20, 0, 7, 0, 0, 0},           // railway
+	{0x80000000, 1174, 7, 0, 0, 1},  // rakhine
+	{0x80000000, 1175, 7, 0, 0, 1},  // ramadan
+	{0x80000000, 1176, 7, 0, 0, 1},  // rangoon
+	{0x800, 0, 7, 0, 0, 0},          // ravaged
+	{0x100, 0, 7, 0, 1, 0},          // reached
+	{0x100, 0, 7, 0, 1, 0},          // reaches
+	{0xc000000, 0, 7, 0, 0, 0},      // refugee
+	{0x0, 0, 7, 6, 0, 0},            // regency
+	{0x1, 0, 7, 6, 0, 0},            // regions
+	{0x200, 0, 7, 0, 0, 0},          // remains
+	{0x0, 0, 7, 0, 0, 0},            // resolve
+	{0x800, 0, 7, 0, 0, 0},          // restive
+	{0x20, 0, 7, 0, 0, 0},           // returns
+	{0x80000000, 1177, 7, 0, 0, 3},  // reuters
+	{0x100000, 0, 7, 0, 0, 0},       // richard
+	{0x80000000, 1180, 7, 0, 0, 1},  // romania
+	{0x80000000, 1181, 7, 0, 0, 1},  // roraima
+	{0x800, 0, 7, 0, 0, 0},          // roughly
+	{0x80000000, 1182, 7, 0, 0, 5},  // russian
+	{0x80000000, 1187, 7, 0, 0, 1},  // rwandan
+	{0x80000000, 1188, 7, 0, 0, 1},  // samarra
+	{0x80000000, 1189, 7, 0, 0, 1},  // saraqib
+	{0x80000000, 1190, 7, 0, 0, 1},  // sarmada
+	{0x80000000, 1191, 7, 0, 0, 1},  // seattle
+	{0x20000, 0, 7, 0, 0, 0},        // section
+	{0x0, 0, 7, 0, 1, 0},            // seizing
+	{0x10000, 0, 7, 0, 0, 0},        // senator
+	{0x80000000, 1192, 7, 0, 0, 1},  // senegal
+	{0x80000000, 1193, 7, 0, 0, 1},  // serbian
+	{0x200000, 0, 7, 0, 0, 0},       // service
+	{0x20000, 0, 7, 0, 0, 0},        // session
+	{0x20000, 0, 7, 0, 0, 0},        // several
+	{0x80000000, 1194, 7, 0, 0, 1},  // seville
+	{0x0, 0, 7, 0, 0, 0},            // shabaab
+	{0x80000000, 1195, 7, 0, 0, 1},  // shejaia
+	{0x0, 0, 7, 0, 1, 0},            // shelled
+	{0x100, 0, 7, 0, 0, 0},          // shelter
+	{0x80020800, 1196, 7, 0, 0, 1},  // shi'ite
+	{0x80000000, 1197, 7, 0, 0, 1},  // shiites
+	{0x80000000, 1198, 7, 0, 0, 1},  // shirqat
+	{0x0, 0, 7, 0, 0, 0},            // shughur
+	{0x80000000, 1199, 7, 0, 0, 1},  // siberia
+	{0x80000000, 1200, 7, 0, 0, 1},  // sinaloa
+	{0x200000, 0, 7, 0, 0, 0},       // society
+	{0x10000, 0, 7, 0, 0, 0},        // soldier
+	{0x80000000, 1201, 7, 0, 0, 1},  // solomon
+	{0x80000000, 1202, 7, 0, 0, 1},  // somalia
+	{0x80000000, 1203, 7, 0, 0, 1},  // somalis
+	{0x80000000, 1204, 7, 0, 0, 1},  // spanish
+	{0x20000, 0, 7, 0, 0, 0},        // special
+	{0x80000000, 1205, 7, 0, 0, 1},  // sputnik
+	{0x420000, 0, 7, 0, 0, 0},       // stadium
+	{0x420000, 0, 7, 0, 0, 0},       // station
+	{0x80000000, 1206, 7, 0, 0, 1},  // stinger
+	{0x0, 0, 7, 0, 1, 0},            // stormed
+	{0x200, 0, 7, 0, 0, 0},          // streets
+	{0x10000, 0, 7, 0, 0, 0},        // student
+	{0x20000, 0, 7, 0, 0, 0},        // subject
+	{0x1, 0, 7, 4, 0, 0},            // suburbs
+	{0x80000000, 1207, 7, 0, 0, 1},  // suwayda
+	{0x80000000, 1208, 7, 0, 0, 1},  // swedish
+	{0x80000000, 1209, 7, 0, 0, 1},  // syrians
+	{0x80000000, 1210, 7, 0, 0, 1},  // tabasco
+	{0x80000000, 1211, 7, 0, 0, 1},  // taliban
+	{0x80000000, 1212, 7, 0, 0, 1},  // tallinn
+	{0x80000000, 1213, 7, 0, 0, 1},  // tangier
+	{0x80000000, 1214, 7, 0, 0, 1},  // tartous
+	{0x80000000, 1215, 7, 0, 0, 1},  // tbilisi
+	{0x10000, 0, 7, 0, 0, 0},        // teacher
+	{0x100000, 0, 7, 0, 0, 0},       // theresa
+	{0x8, 0, 7, 0, 1, 0},            // through
+	{0x80000000, 1216, 7, 0, 0, 1},  // tibetan
+	{0x80000000, 1217, 7, 0, 0, 1},  // tijuana
+	{0x80000000, 1218, 7, 0, 0, 1},  // toretsk
+	{0x80000000, 1219, 7, 0, 0, 1},  // torkham
+	{0x80000000, 1220, 7, 0, 0, 1},  // toronto
+	{0x8, 0, 7, 0, 5, 0},            // towards
+	{0x8000000, 0, 7, 0, 0, 0},      // transit
+	{0x200000, 0, 7, 0, 0, 0},       // tribune
+	{0x80000000, 1221, 7, 0, 0, 1},  // tripoli
+	{0x8000, 0, 7, 0, 0, 0},         // tuesday
+	{0x80000000, 1222, 7, 0, 0, 1},  // tulkarm
+	{0x80000000, 1223, 7, 0, 0, 1},  // tunisia
+	{0x80000000, 1224, 7, 0, 0, 1},  // turkish
+	{0x80000000, 1225, 7, 0, 0, 1},  // turkmen
+	{0x80020000, 1226, 7, 0, 0, 1},  // twitter
+	{0x80000000, 1227, 7, 0, 0, 1},  // ugandan
+	{0x80000000, 1228, 7, 0, 0, 1},  // ukraine
+	{0x80000000, 1229, 7, 0, 0, 1},  // uruguay
+	{0x80000000, 1230, 7, 0, 0, 1},  // uruzgan
+	{0x80000000, 1231, 7, 0, 0, 1},  // vanuatu
+	{0x80000000, 1232, 7, 0, 0, 2},  // vatican
+	{0x80000000, 1234, 7, 0, 0, 1},  // vermont
+	{0x20000, 0, 7, 0, 0, 0},        // victory
+	{0x80000000, 1235, 7, 0, 0, 2},  // vietnam
+	{0x20020000, 0, 7, 1, 0, 0},     // village
+	{0x80000000, 1237, 7, 0, 0, 1},  // vilnius
+	{0x0, 0, 7, 0, 1, 0},            // visited
+	{0x20, 0, 7, 0, 0, 0},           // walking
+	{0x20000, 0, 7, 0, 0, 0},        // warning
+	{0x20000, 0, 7, 0, 0, 0},        // wedding
+	{0x80000002, 1238, 7, 0, 0, 4},  // western
+	{0x100000, 0, 7, 0, 0, 0},       // william
+	{0x0, 0, 7, 0, 0, 0},            // without
+	{0x20000, 0, 7, 0, 0, 0},        // women's
+	{0x0, 0, 7, 0, 0, 0},            // workers
+	{0x80000000, 1242, 7, 0, 0, 1},  // wyoming
+	{0x80000000, 1243, 7, 0, 0, 1},  // yabroud
+	{0x0, 0, 7, 0, 0, 0},            // yankees
+	{0x80000000, 1244, 7, 0, 0, 1},  // yarmouk
+	{0x80000000, 1245, 7, 0, 0, 1},  // yazidis
+	{0x80000000, 1246, 7, 0, 0, 1},  // yemenis
+	{0x80000000, 1247, 7, 0, 0, 1},  // yerevan
+	{0x80000000, 1248, 7, 0, 0, 1},  // yiddish
+	{0x100000, 0, 7, 0, 0, 0},       // youssef
+	{0x80000000, 1249, 7, 0, 0, 1},  // youtube
+	{0x80000000, 1250, 7, 0, 0, 1},  // yucatan
+	{0x80000000, 1251, 7, 0, 0, 1},  // zaatari
+	{0x80000000, 1252, 7, 0, 0, 1},  // zamalka
+	{0x80000000, 1253, 7, 0, 0, 1},  // zambian
+	{0x0, 0, 7, 0, 0, 0},            // zealand
+	{0x80000000, 1254, 7, 0, 0, 1},  // zionist
+	{0x100000, 0, 8, 0, 0, 0},       // abdullah
+	{0x80000000, 1255, 8, 0, 0, 1},  // abkhazia
+	{0x10000, 0, 8, 0, 0, 0},        // activist
+	{0x80000000, 1256, 8, 0, 0, 1},  // adhamiya
+	{0x20, 0, 8, 0, 0, 0},           // advanced
+	{0x80000000, 1257, 8, 0, 0, 1},  // africans
+	{0x40020000, 0, 8, 0, 0, 0},     // airfield
+	{0x400000, 0, 8, 0, 0, 0},       // airlines
+	{0x80000000, 1258, 8, 0, 0, 1},  // akcakale
+	{0x80000000, 1259, 8, 0, 0, 1},  // alawites
+	{0x80000000, 1260, 8, 0, 0, 1},  // albanian
+	{0x80000000, 1261, 8, 0, 0, 1},  // algerian
+	{0x20000, 0, 8, 0, 0, 0},        // alliance
+	{0x20000, 0, 8, 0, 0, 0},        // although
+	{0x80000000, 1262, 8, 0, 0, 1},  // amazonas
+	{0x80000000, 1263, 8, 0, 0, 1},  // american
+	{0x80000000, 1264, 8, 0, 0, 1},  // amiriyat
+	{0x20000, 0, 8, 0, 0, 0},        // analysis
+	{0x80000000, 1265, 8, 0, 0, 1},  // arkansas
+	{0x80000000, 1266, 8, 0, 0, 1},  // armenian
+	{0x100, 0, 8, 0, 0, 0},          // arriving
+	{0x80000000, 1267, 8, 0, 0, 1},  // ashgabat
+	{0x80000000, 1268, 8, 0, 0, 1},  // ashkelon
+	{0x20000, 0, 8, 0, 0, 0},        // assembly
+	{0x80000000, 1269, 8, 0, 0, 1},  // assyrian
+	{0x80000000, 1270, 8, 0, 0, 1},  // asuncion
+	{0x80000000, 1271, 8, 0, 0, 1},  // auckland
+	{0x80000000, 1272, 8, 0, 0, 1},  // austrian
+	{0x80000000, 1273, 8, 0, 0, 1},  // avdiivka
+	{0x80000000, 1274, 8, 0, 0, 1},  // bahraini
+	{0x80000000, 1275, 8, 0, 0, 1},  // bakhdida
+	{0x80000000, 1276, 8, 0, 0, 1},  // barbados
+	{0x420000, 0, 8, 0, 0, 0},       // barracks
+	{0x80000000, 1277, 8, 0, 0, 1},  // bartella
+	{0x800, 0, 8, 0, 0, 0},          // battered
+	{0x80000000, 1278, 8, 0, 0, 1},  // belgorod
+	{0x80000000, 1279, 8, 0, 0, 1},  // belgrade
+	{0x80000000, 1280, 8, 0, 0, 1},  // benghazi
+	{0x100000, 0, 8, 0, 0, 0},       // benjamin
+	{0x800, 0, 8, 0, 0, 0},          // besieged
+	{0x10, 0, 8, 0, 0, 0},           // billowed
+	{0x80000000, 1281, 8, 0, 0, 1},  // bolivian
+	{0x80000000, 1282, 8, 0, 0, 1},  // bosnians
+	{0x80000000, 1283, 8, 0, 0, 1},  // botswana
+	{0x80000000, 1284, 8, 0, 0, 1},  // brasilia
+	{0x20000, 0, 8, 0, 0, 0},        // breaking
+	{0x220000, 0, 8, 0, 0, 0},       // brigades
+	{0x80000000, 1285, 8, 0, 0, 1},  // brisbane
+	{0x80000000, 1286, 8, 0, 0, 1},  // brussels
+	{0x80000000, 1287, 8, 0, 0, 1},  // budapest
+	{0x80000000, 1288, 8, 0, 0, 1},  // buddhist
+	{0x420000, 0, 8, 0, 0, 0},       // building
+	{0x80000000, 1289, 8, 0, 0, 1},  // bulgaria
+	{0x80000000, 1290, 8, 0, 0, 1},  // calcutta
+	{0x80000000, 1291, 8, 0, 0, 1},  // cambodia
+	{0x80000000, 1292, 8, 0, 0, 1},  // cameroon
+	{0x80000000, 1293, 8, 0, 0, 1},  // campeche
+	{0x80000000, 1294, 8, 0, 0, 1},  // canadian
+	{0x80000000, 1295, 8, 0, 0, 1},  // canberra
+	{0x0, 0, 8, 0, 1, 0},            // captured
+	{0x10000, 0, 8, 0, 0, 0},        // cardinal
+	{0x0, 0, 8, 0, 0, 0},            // carolina
+	{0x0, 0, 8, 0, 0, 0},            // catarina
+	{0x20000, 0, 8, 0, 0, 0},        // category
+	{0x80000000, 1296, 8, 0, 0, 1},  // catholic
+	{0x80000000, 1297, 8, 0, 0, 1},  // caucasus
+	{0x420000, 0, 8, 0, 0, 0},       // cemetery
+	{0x20000, 0, 8, 0, 0, 0},        // ceremony
+	{0x10000, 0, 8, 0, 0, 0},        // chairman
+	{0x80000000, 1298, 8, 0, 0, 1},  // chechens
+	{0x80000000, 1299, 8, 0, 0, 1},  // chechnya
+	{0x80000000, 1300, 8, 0, 0, 1},  // cherkasy
+	{0x20000, 0, 8, 0, 0, 0},        // children
+	{0x80000000, 1301, 8, 0, 0, 1},  // chisinau
+	{0x4000000, 0, 8, 0, 0, 0},      // citizens
+	{0x80000000, 1302, 8, 0, 0, 1},  // coahuila
+	{0x80000000, 1303, 8, 0, 0, 1},  // colombia
+	{0x80000000, 1304, 8, 0, 0, 1},  // colorado
+	{0x0, 0, 8, 0, 0, 0},            // columbia
+	{0x80000000, 1305, 8, 0, 0, 1},  // combined
+	{0x400000, 0, 8, 0, 0, 0},       // compound
+	{0x80020000, 1306, 8, 0, 0, 1},  // congress
+	{0x10000, 0, 8, 0, 0, 0},        // corporal
+	{0x20, 0, 8, 0, 0, 0},           // corridor
+	{0x20000, 0, 8, 0, 0, 0},        // crescent
+	{0x80000000, 1307, 8, 0, 0, 1},  // croatian
+	{0x40400000, 0, 8, 0, 0, 0},     // crossing
+	{0x0, 0, 8, 0, 0, 0},            // d'ivoire
+	{0x80000000, 1308, 8, 0, 0, 1},  // dagestan
+	{0x80000000, 1309, 8, 0, 0, 1},  // damascus
+	{0x20000, 0, 8, 0, 0, 0},        // dateline
+	{0x10000, 0, 8, 0, 0, 0},        // daughter
+	{0x8000, 0, 8, 0, 0, 0},         // december
+	{0x80000000, 1310, 8, 0, 0, 1},  // delaware
+	{0x20, 0, 8, 0, 0, 0},           // departed
+	{0x20, 0, 8, 0, 0, 0},           // deployed
+	{0x20, 0, 8, 0, 0, 0},           // deported
+	{0x800, 0, 8, 0, 0, 0},          // deserted
+	{0x10000, 0, 8, 0, 0, 0},        // director
+	{0x800, 0, 8, 0, 0, 0},          // disputed
+	{0x80020000, 1311, 8, 4, 0, 1},  // district
+	{0x220000, 0, 8, 0, 0, 0},       // division
+	{0x80000000, 1312, 8, 0, 0, 1},  // diwaniya
+	{0x80000000, 1313, 8, 0, 0, 2},  // djibouti
+	{0x80000000, 1315, 8, 0, 0, 1},  // dominica
+	{0x200, 0, 8, 0, 0, 0},          // downtown
+	{0x80000000, 1316, 8, 0, 0, 1},  // dushanbe
+	{0x80000000, 1317, 8, 0, 0, 1},  // egyptian
+	{0x20000, 0, 8, 0, 0, 0},        // election
+	{0x10, 0, 8, 0, 0, 0},           // emerging
+	{0x0, 0, 8, 0, 0, 0},            // emirates
+	{0x100000, 0, 8, 0, 0, 0},       // emmanuel
+	{0x10000, 0, 8, 0, 0, 0},        // engineer
+	{0x0, 0, 8, 0, 1, 0},            // entering
+	{0x200, 0, 8, 0, 0, 0},          // entrance
+	{0x600, 0, 8, 0, 0, 0},          // environs
+	{0x80000000, 1318, 8, 0, 0, 1},  // eritrean
+	{0x40, 0, 8, 0, 3, 0},           // escaping
+	{0x80000000, 1319, 8, 0, 0, 1},  // estonian
+	{0x80000000, 1320, 8, 0, 0, 1},  // eswatini
+	{0x80000000, 1321, 8, 0, 0, 1},  // ethiopia
+	{0x80000000, 1322, 8, 0, 0, 2},  // european
+	{0x80000000, 1324, 8, 0, 0, 1},  // facebook
+	{0x80000000, 1325, 8, 0, 0, 1},  // fallujah
+	{0x200, 0, 8, 0, 0, 0},          // farmland
+	{0x8000, 0, 8, 0, 0, 0},         // february
+	{0x80000000, 1326, 8, 0, 0, 1},  // ferguson
+	{0x20000, 0, 8, 0, 0, 0},        // festival
+	{0x20000, 0, 8, 0, 0, 0},        // fighters
+	{0x80000000, 1327, 8, 0, 0, 1},  // filipino
+	{0x80000000, 1328, 8, 0, 0, 1},  // florence
+	{0x420000, 0, 8, 0, 0, 0},       // fortress
+	{0x80000000, 1329, 8, 0, 0, 1},  // freetown
+	{0x80000000, 1330, 8, 0, 0, 1},  // georgian
+	{0x80000000, 1331, 8, 0, 0, 1},  // ghanaian
+	{0x10000, 0, 8, 0, 0, 0},        // governor
+	{0x0, 0, 8, 0, 0, 0},            // guardian
+	{0x80000000, 1332, 8, 0, 0, 1},  // haitians
+	{0x80000000, 1333, 8, 0, 0, 1},  // hamouria
+	{0x80000000, 1334, 8, 0, 0, 1},  // hassakeh
+	{0x20000, 0, 8, 0, 0, 0},        // headline
+	{0x80000000, 1335, 8, 0, 0, 1},  // helsinki
+	{0x80000000, 1336, 8, 0, 0, 1},  // hispanic
+	{0x800, 0, 8, 0, 0, 0},          // historic
+	{0x80000000, 1337, 8, 0, 0, 1},  // hodeidah
+	{0x80000000, 1338, 8, 0, 0, 1},  // honduran
+	{0x80000000, 1339, 8, 0, 0, 1},  // honduras
+	{0x80000000, 1340, 8, 0, 0, 1},  // horlivka
+	{0x420000, 0, 8, 0, 0, 0},       // hospital
+	{0x80000000, 1341, 8, 0, 0, 1},  // hostomel
+	{0x80000000, 1342, 8, 0, 0, 1},  // illinois
+	{0x80000000, 1343, 8, 0, 0, 1},  // ilovaisk
+	{0x0, 0, 8, 0, 0, 0},            // inherent
+	{0x20000, 0, 8, 0, 0, 0},        // interior
+	{0x20000, 0, 8, 0, 0, 0},        // internet
+	{0x80000000, 1344, 8, 0, 0, 1},  // iranians
+	{0x80000000, 1345, 8, 0, 0, 1},  // islamist
+	{0x80000000, 1346, 8, 0, 0, 1},  // israelis
+	{0x80000000, 1347, 8, 0, 0, 1},  // istanbul
+	{0x80000000, 1348, 8, 0, 0, 1},  // italians
+	{0x80000000, 1349, 8, 0, 0, 1},  // jabaliya
+	{0x80000000, 1350, 8, 0, 0, 1},  // jamaican
+	{0x80000000, 1351, 8, 0, 0, 1},  // japanese
+	{0x80000000, 1352, 8, 0, 0, 1},  // jarablus
+	{0x80000800, 1353, 8, 0, 0, 1},  // jihadist
+	{0x80000000, 1354, 8, 0, 0, 1},  // kandahar
+	{0x0, 0, 8, 0, 0, 0},            // karabakh
+	{0x80000000, 1355, 8, 0, 0, 1},  // kentucky
+	{0x20000, 0, 8, 0, 0, 0},        // keywords
+	{0x80000000, 1356, 8, 0, 0, 1},  // khartoum
+	{0x0, 0, 8, 0, 0, 0},            // khurmato
+	{0x80000000, 1357, 8, 0, 0, 1},  // kinshasa
+	{0x80000000, 1358, 8, 0, 0, 1},  // kiribati
+	{0x80000000, 1359, 8, 0, 0, 1},  // kordofan
+	{0x80000000, 1360, 8, 0, 0, 1},  // kupiansk
+	{0x80000000, 1361, 8, 0, 0, 1},  // latamneh
+	{0x80000000, 1362, 8, 0, 0, 1},  // lattakia
+	{0x80000000, 1363, 8, 0, 0, 1},  // lebanese
+	{0x0, 0, 8, 0, 1, 0},            // liberate
+	{0x80000000, 1364, 8, 0, 0, 1},  // liberian
+	{0x20000, 0, 8, 0, 0, 0},        // location
+	{0x80000000, 1365, 8, 0, 0, 1},  // ma'arrat
+	{0x80000000, 1366, 8, 0, 0, 1},  // maaloula
+	{0x420000, 0, 8, 0, 0, 0},       // magazine
+	{0x80000000, 1367, 8, 0, 0, 1},  // makhmour
+	{0x80000000, 1368, 8, 0, 0, 1},  // makiivka
+	{0x80000000, 1369, 8, 0, 0, 1},  // malaysia
+	{0x80000000, 1370, 8, 0, 0, 1},  // maldives
+	{0x80000000, 1371, 8, 0, 0, 1},  // mandalay
+	{0x20, 0, 8, 0, 0, 0},           // marching
+	{0x80000000, 1372, 8, 0, 0, 1},  // mariupol
+	{0x80000000, 1373, 8, 0, 0, 1},  // marshall
+	{0x80000000, 1374, 8, 0, 0, 1},  // maryland
+	{0x0, 0, 8, 0, 0, 0},            // mayadeen
+	{0x80000000, 1375, 8, 0, 0, 1},  // medecins
+	{0x80000000, 1376, 8, 0, 0, 1},  // medellin
+	{0x20000, 0, 8, 0, 0, 0},        // memorial
+	{0x10000, 0, 8, 0, 0, 0},        // merchant
+	{0x80000000, 1377, 8, 0, 0, 1},  // mexicans
+	{0x80000000, 1378, 8, 0, 0, 1},  // michigan
+	{0x4000000, 0, 8, 0, 0, 0},      // migrants
+	{0x800, 0, 8, 0, 0, 0},          // militant
+	{0x4c020000, 0, 8, 0, 0, 0},     // military
+	{0x200000, 0, 8, 0, 0, 0},       // militias
+	{0x80000000, 1379, 8, 0, 0, 1},  // mindanao
+	{0x10000, 0, 8, 0, 0, 0},        // minister
+	{0x620000, 0, 8, 0, 0, 0},       // ministry
+	{0x80000000, 1380, 8, 0, 0, 1},  // missouri
+	{0x100000, 0, 8, 0, 0, 0},       // mohammad
+	{0x100000, 0, 8, 0, 0, 0},       // mohammed
+	{0x80000000, 1381, 8, 0, 0, 1},  // moldovan
+	{0x80000000, 1382, 8, 0, 0, 1},  // mongolia
+	{0x80000000, 1383, 8, 0, 0, 1},  // monrovia
+	{0x80000000, 1384, 8, 0, 0, 1},  // montreal
+	{0x420000, 0, 8, 0, 0, 0},       // monument
+	{0x80000000, 1385, 8, 0, 0, 1},  // moroccan
+	{0x400020, 0, 8, 0, 0, 0},       // motorway
+	{0x400000, 0, 8, 0, 0, 0},       // mountain
+	{0x220000, 0, 8, 0, 0, 0},       // movement
+	{0x100000, 0, 8, 0, 0, 0},       // muhammad
+	{0x80000000, 1386, 8, 0, 0, 1},  // muhradah
+	{0x80000000, 1387, 8, 0, 0, 1},  // muthanna
+	{0x80000000, 1388, 8, 0, 0, 1},  // mykolaiv
+	{0x80000000, 1389, 8, 0, 0, 1},  // nabatieh
+	{0x80000000, 1390, 8, 0, 0, 1},  // nagasaki
+	{0x100000, 0, 8, 0, 0, 0},       // narendra
+	{0x80000000, 1391, 8, 0, 0, 1},  // nasiriya
+	{0x20000, 0, 8, 0, 0, 0},        // national
+	{0x80000000, 1392, 8, 0, 0, 1},  // nazareth
+	{0x80000000, 1393, 8, 0, 0, 1},  // nebraska
+	{0x80000000, 1394, 8, 0, 0, 1},  // nepalese
+	{0x80000000, 1395, 8, 0, 0, 1},  // nigerian
+	{0x80000000, 1396, 8, 0, 0, 1},  // nigerien
+	{0x80000002, 1397, 8, 0, 0, 2},  // northern
+	{0x8000, 0, 8, 0, 0, 0},         // november
+	{0x80000000, 1399, 8, 0, 0, 1},  // nurphoto
+	{0x80000000, 1400, 8, 0, 0, 1},  // nusaybin
+	{0x80000000, 1401, 8, 0, 0, 1},  // nuseirat
+	{0x200000, 0, 8, 0, 0, 0},       // observer
+	{0x800, 0, 8, 0, 0, 0},          // occupied
+	{0x80000000, 1402, 8, 0, 0, 1},  // oklahoma
+	{0x80000000, 1403, 8, 0, 0, 1},  // olympics
+	{0x80000000, 1404, 8, 0, 0, 1},  // omdurman
+	{0x200, 0, 8, 0, 0, 0},          // orchards
+	{0x80000000, 1405, 8, 0, 0, 1},  // orthodox
+	{0x600, 0, 8, 0, 0, 0},          // outskirt
+	{0x80000000, 1406, 8, 0, 0, 1},  // pakistan
+	{0x80000000, 1407, 8, 0, 0, 1},  // panjshir
+	{0x80000000, 1408, 8, 0, 0, 1},  // paraguay
+	{0x80000000, 1409, 8, 0, 0, 1},  // pentagon
+	{0x20000, 0, 8, 0, 0, 0},        // people's
+	{0x80000000, 1410, 8, 0, 0, 1},  // peruvian
+	{0x80000000, 1411, 8, 0, 0, 1},  // peshawar
+	{0x10, 0, 8, 0, 0, 0},           // pictured
+	{0x20000, 0, 8, 0, 0, 0},        // pictures
+	{0x80000000, 1412, 8, 0, 0, 1},  // pokrovsk
+	{0x80000000, 1413, 8, 0, 0, 1},  // portland
+	{0x80000000, 1414, 8, 0, 0, 1},  // portugal
+	{0x80000000, 1415, 8, 0, 0, 1},  // pretoria
+	{0x10000, 0, 8, 0, 0, 0},        // princess
+	{0x400000, 0, 8, 0, 0, 0},       // prison's
+	{0x80000000, 1416, 8, 0, 0, 1},  // pristina
+	{0x20000, 0, 8, 6, 0, 0},        // province
+	{0x80000000, 1417, 8, 0, 0, 1},  // qadisiya
+	{0x80000000, 1418, 8, 0, 0, 1},  // qalamoun
+	{0x80000000, 1419, 8, 0, 0, 1},  // qalqilya
+	{0x80000000, 1420, 8, 0, 0, 1},  // qamishli
+	{0x80000000, 1421, 8, 0, 0, 1},  // qamishlo
+	{0x80000000, 1422, 8, 0, 0, 1},  // qaraqosh
+	{0x80000000, 1423, 8, 0, 0, 1},  // qayyarah
+	{0x80000000, 1424, 8, 0, 0, 1},  // quintana
+	{0x80000000, 1425, 8, 0, 0, 1},  // quneitra
+	{0x80000000, 1426, 8, 0, 0, 1},  // ramallah
+	{0x100, 0, 8, 0, 1, 0},          // reaching
+	{0x800, 0, 8, 0, 0, 0},          // recently
+	{0x420000, 0, 8, 0, 0, 0},       // refinery
+	{0xc000000, 0, 8, 0, 0, 0},      // refugees
+	{0x200000, 0, 8, 0, 0, 0},       // regiment
+	{0x0, 0, 8, 0, 0, 0},            // regional
+	{0x10000, 0, 8, 0, 0, 0},        // reporter
+	{0x80020000, 1427, 8, 0, 0, 1},  // republic
+	{0x10000, 0, 8, 0, 0, 0},        // resident
+	{0x0, 0, 8, 0, 1, 0},            // retaking
+	{0x20, 0, 8, 0, 0, 0},           // returned
+	{0x10000, 0, 8, 0, 0, 0},        // reverend
+	{0x80000000, 1428, 8, 0, 0, 1},  // reyhanli
+	{0x80000000, 1429, 8, 0, 0, 1},  // robotyne
+	{0x80000000, 1430, 8, 0, 0, 1},  // rohingya
+	{0x80000000, 1431, 8, 0, 0, 1},  // romanian
+	{0x80000000, 1432, 8, 0, 0, 1},  // russians
+	{0x80000000, 1433, 8, 0, 0, 1},  // salafist
+	{0x0, 0, 8, 0, 0, 0},            // salvador
+	{0x80000000, 1434, 8, 0, 0, 1},  // sanamayn
+	{0x80000000, 1435, 8, 0, 0, 1},  // santiago
+	{0x80000000, 1436, 8, 0, 0, 1},  // sarajevo
+	{0x80000000, 1437, 8, 0, 0, 1},  // sardinia
+	{0x8000, 0, 8, 0, 0, 0},         // saturday
+	{0x80000000, 1438, 8, 0, 0, 1},  // scotland
+	{0x80000000, 1439, 8, 0, 0, 1},  // scottish
+	{0x80020000, 1440, 8, 0, 0, 1},  // security
+	{0x10000, 0, 8, 0, 0, 0},        // sergeant
+	{0x200000, 0, 8, 0, 0, 0},       // services
+	{0x80000000, 1441, 8, 0, 0, 1},  // shaddadi
+	{0x80000000, 1442, 8, 0, 0, 1},  // shanghai
+	{0x0, 0, 8, 0, 0, 0},            // shaykhun
+	{0x20000, 0, 8, 0, 0, 0},        // sheikh's
+	{0x100, 0, 8, 0, 0, 0},          // shelters
+	{0x80000000, 1443, 8, 0, 0, 1},  // shenzhen
+	{0x10000, 0, 8, 0, 0, 0},        // shepherd
+	{0x80000000, 1444, 8, 0, 0, 1},  // shi'ites
+	{0x0, 0, 8, 0, 0, 0},            // shughour
+	{0x0, 0, 8, 0, 0, 0},            // silently
+	{0x80000000, 1445, 8, 0, 0, 1},  // slovakia
+	{0x80000000, 1446, 8, 0, 0, 1},  // slovenia
+	{0x4020000, 0, 8, 0, 0, 0},      // soldiers
+	{0x2, 0, 8, 0, 0, 0},            // southern
+	{0x80000000, 1447, 8, 0, 0, 1},  // spaniard
+	{0x80000000, 1448, 8, 0, 0, 1},  // srinagar
+	{0x400000, 0, 8, 0, 0, 0},       // street's
+	{0x80000000, 1449, 8, 0, 0, 1},  // stringer
+	{0x80000000, 1450, 8, 0, 0, 1},  // sudanese
+	{0x80000000, 1451, 8, 0, 0, 1},  // suriname
+	{0x10000, 0, 8, 0, 0, 0},        // survivor
+	{0x80000000, 1452, 8, 0, 0, 1},  // taftanaz
+	{0x80000000, 1453, 8, 0, 0, 1},  // talbiseh
+	{0x80000000, 1454, 8, 0, 0, 1},  // tanzania
+	{0x0, 0, 8, 0, 1, 0},            // targeted
+	{0x80000000, 1455, 8, 0, 0, 1},  // tashkent
+	{0x80000000, 1456, 8, 0, 0, 1},  // tasmania
+	{0x80000000, 1457, 8, 0, 0, 1},  // telegram
+	{0x420000, 0, 8, 0, 0, 0},       // terminal
+	{0x80000000, 1458, 8, 0, 0, 1},  // ternopil
+	{0x80000000, 1459, 8, 0, 0, 1},  // thailand
+	{0x8000, 0, 8, 0, 0, 0},         // thursday
+	{0x80000000, 1460, 8, 0, 0, 1},  // timbuktu
+	{0x80000000, 1461, 8, 0, 0, 1},  // tlaxcala
+	{0x80000000, 1462, 8, 0, 0, 1},  // tomahawk
+	{0x20000, 0, 8, 0, 0, 0},        // tomorrow
+	{0x20000000, 0, 8, 2, 0, 0},     // township
+	{0x20, 0, 8, 0, 0, 0},           // traveled
+	{0x80000000, 1463, 8, 0, 0, 1},  // trinidad
+	{0x80000000, 1464, 8, 0, 0, 1},  // tunisian
+	{0x80000000, 1465, 8, 0, 0, 1},  // turkoman
+	{0x80000000, 1466, 8, 0, 0, 1},  // türkiye
+	{0x80000000, 1467, 8, 0, 0, 1},  // uzhhorod
+	{0x80000000, 1468, 8, 0, 0, 1},  // valencia
+	{0x80000000, 1469, 8, 0, 0, 1},  // veracruz
+	{0x600, 0, 8, 0, 0, 0},          // vicinity
+	{0x80000000, 1470, 8, 0, 0, 1},  // victoria
+	{0x1, 0, 8, 1, 0, 0},            // villages
+	{0x80000000, 1471, 8, 0, 0, 1},  // virginia
+	{0x0, 0, 8, 0, 1, 0},            // visiting
+	{0x100000, 0, 8, 0, 0, 0},       // vladimir
+	{0x80000000, 1472, 8, 0, 0, 1},  // vuhledar
+	{0x80000000, 1473, 8, 0, 0, 1},  // whatsapp
+	{0x80000000, 1474, 8, 0, 0, 1},  // xinjiang
+	{0x80000000, 1475, 8, 0, 0, 1},  // yugoslav
+	{0x80000000, 1476, 8, 0, 0, 1},  // zabadani
+	{0x80000000, 1477, 8, 0, 0, 1},  // zhytomyr
+	{0x80000000, 1478, 8, 0, 0, 1},  // zimbabwe
+	{0x20000, 0, 9, 0, 0, 0},        // according
+	{0x20, 0, 9, 0, 0, 0},           // advancing
+	{0x80000000, 1479, 9, 0, 0, 1},  // albanians
+	{0x80000000, 1480, 9, 0, 0, 1},  // algerians
+	{0x80000000, 1481, 9, 0, 0, 1},  // americans
+	{0x80000000, 1482, 9, 0, 0, 1},  // amsterdam
+	{0x80000000, 1483, 9, 0, 0, 1},  // argentina
+	{0x80000000, 1484, 9, 0, 0, 1},  // argentine
+	{0x80000000, 1485, 9, 0, 0, 1},  // armenians
+	{0x80000000, 1486, 9, 0, 0, 1},  // artemivsk
+	{0x80000000, 1487, 9, 0, 0, 1},  // assyrians
+	{0x80000000, 1488, 9, 0, 0, 1},  // australia
+	{0x200000, 0, 9, 0, 0, 0},       // authority
+	{0x10000, 0, 9, 0, 0, 0},        // ayatollah
+	{0x80000000, 1489, 9, 0, 0, 1},  // balakliia
+	{0x80000000, 1490, 9, 0, 0, 1},  // baltimore
+	{0x80000000, 1491, 9, 0, 0, 1},  // bangalore
+	{0x80000000, 1492, 9, 0, 0, 1},  // barcelona
+	{0x220000, 0, 9, 0, 0, 0},       // battalion
+	{0x80000000, 1493, 9, 0, 0, 1},  // beersheba
+	{0x80000000, 1494, 9, 0, 0, 1},  // berdyansk
+	{0x800, 0, 9, 0, 1, 0},          // besieging
+	{0x80000000, 1495, 9, 0, 0, 1},  // bethlehem
+	{0x10, 0, 9, 0, 0, 0},           // billowing
+	{0x80000000, 1496, 9, 0, 0, 1},  // bloomberg
+	{0x80000000, 1497, 9, 0, 0, 1},  // bolshevik
+	{0x0, 0, 9, 0, 1, 0},            // bombarded
+	{0xc20000, 0, 9, 0, 0, 0},       // boulevard
+	{0x80000000, 1498, 9, 0, 0, 1},  // brazilian
+	{0x10000, 0, 9, 0, 0, 0},        // brigadier
+	{0x80000000, 1499, 9, 0, 0, 1},  // bucharest
+	{0x80000000, 1500, 9, 0, 0, 1},  // bulgarian
+	{0x80000000, 1501, 9, 0, 0, 1},  // burundian
+	{0x20000, 0, 9, 0, 0, 0},        // caliphate
+	{0x80000000, 1502, 9, 0, 0, 1},  // cambodian
+	{0x80000000, 1503, 9, 0, 0, 1},  // canadians
+	{0x10000, 0, 9, 0, 0, 0},        // candidate
+	{0x0, 0, 9, 0, 1, 0},            // capturing
+	{0x80000000, 1504, 9, 0, 0, 1},  // catalonia
+	{0x420000, 0, 9, 0, 0, 0},       // cathedral
+	{0x80000000, 1505, 9, 0, 0, 1},  // caucasian
+	{0x20000, 0, 9, 0, 0, 0},        // ceasefire
+	{0x80000000, 1506, 9, 0, 0, 1},  // champions
+	{0x80000000, 1507, 9, 0, 0, 1},  // chernihiv
+	{0x80000000, 1508, 9, 0, 0, 1},  // chernobyl
+	{0x80000000, 1509, 9, 0, 0, 1},  // chihuahua
+	{0x80000800, 1510, 9, 0, 0, 1},  // christian
+	{0x80000000, 1511, 9, 0, 0, 1},  // christmas
+	{0x20000, 0, 9, 0, 0, 0},        // civilians
+	{0x80000000, 1512, 9, 0, 0, 1},  // cleveland
+	{0x80020000, 1513, 9, 0, 0, 1},  // coalition
+	{0x80000000, 1514, 9, 0, 0, 1},  // colombian
+	{0x10000, 0, 9, 0, 0, 0},        // commander
+	{0x220000, 0, 9, 0, 0, 0},       // committee
+	{0x80000000, 1515, 9, 0, 0, 1},  // congolese
+	{0x420000, 0, 9, 0, 0, 0},       // consulate
+	{0x800, 0, 9, 0, 0, 0},          // contested
+	{0x20000, 0, 9, 0, 0, 0},        // copyright
+	{0x80000000, 1516, 9, 0, 0, 1},  // cyrenaica
+	{0x20, 0, 9, 0, 0, 0},           // departing
+	{0x800, 0, 9, 0, 0, 0},          // destroyed
+	{0x8000000, 0, 9, 0, 0, 0},      // detention
+	{0x4000000, 0, 9, 0, 0, 0},      // diplomats
+	{0x8000000, 0, 9, 0, 4, 0},      // displaced
+	{0x1, 0, 9, 4, 0, 0},            // districts
+	{0x80000000, 1517, 9, 0, 0, 1},  // dominican
+	{0x80000000, 1518, 9, 0, 0, 1},  // edinburgh
+	{0x80000000, 1519, 9, 0, 0, 1},  // egyptians
+	{0x20000, 0, 9, 0, 0, 0},        // elections
+	{0x100000, 0, 9, 0, 0, 0},       // elizabeth
+	{0x800, 0, 9, 0, 0, 0},          // embattled
+	{0x0, 0, 9, 0, 1, 0},            // encircled
+	{0x80000000, 1520, 9, 0, 0, 1},  // enerhodar
+	{0x200, 0, 9, 0, 0, 0},          // entrances
+	{0x80000000, 1521, 9, 0, 0, 1},  // eritreans
+	{0x80000000, 1522, 9, 0, 0, 1},  // ethiopian
+	{0x80000000, 1523, 9, 0, 0, 3},  // euphrates
+	{0x80000000, 1526, 9, 0, 0, 1},  // europeans
+	{0x20, 0, 9, 0, 4, 0},           // evacuated
+	{0x20000, 0, 9, 0, 0, 0},        // exclusive
+	{0x80000000, 1527, 9, 0, 0, 1},  // financial
+	{0x10000, 0, 9, 0, 0, 0},        // fisherman
+	{0x20000, 0, 9, 0, 0, 0},        // following
+	{0x0, 0, 9, 0, 0, 0},            // francisco
+	{0x80000000, 1528, 9, 0, 0, 1},  // frankfurt
+	{0x0, 0, 9, 0, 0, 0},            // frankivsk
+	{0x80000000, 1529, 9, 0, 0, 1},  // frenchman
+	{0x20a00, 0, 9, 0, 0, 0},        // frontline
+	{0x80000000, 1530, 9, 0, 0, 1},  // fukushima
+	{0x80000000, 1531, 9, 0, 0, 1},  // gaziantep
+	{0x420000, 0, 9, 0, 0, 0},       // graveyard
+	{0x80000000, 1532, 9, 0, 0, 1},  // greenland
+	{0x80000000, 1533, 9, 0, 0, 1},  // guangzhou
+	{0x80000000, 1534, 9, 0, 0, 2},  // guatemala
+	{0x80000000, 1536, 9, 0, 0, 1},  // habbaniya
+	{0x80000000, 1537, 9, 0, 0, 1},  // hadramout
+	{0x80000000, 1538, 9, 0, 0, 1},  // hamdaniya
+	{0x0, 0, 9, 0, 0, 0},            // hampshire
+	{0x80000000, 1539, 9, 0, 0, 1},  // hezbollah
+	{0x400000, 0, 9, 0, 0, 0},       // highway's
+	{0x80000000, 1540, 9, 0, 0, 1},  // hiroshima
+	{0x80000000, 1541, 9, 0, 0, 1},  // hizbollah
+	{0x80000000, 1542, 9, 0, 0, 1},  // hungarian
+	{0x80000000, 1543, 9, 0, 0, 1},  // indonesia
+	{0x80000000, 1544, 9, 0, 0, 1},  // instagram
+	{0x220000, 0, 9, 0, 0, 0},       // institute
+	{0x800, 0, 9, 0, 0, 0},          // insurgent
+	{0x80000000, 1545, 9, 0, 0, 1},  // islamabad
+	{0x80000000, 1546, 9, 0, 0, 1},  // islamists
+	{0x80000000, 1547, 9, 0, 0, 1},  // jalalabad
+	{0x80000000, 1548, 9, 0, 0, 2},  // jerusalem
+	{0x80000000, 1550, 9, 0, 0, 1},  // jihadists
+	{0x80000000, 1551, 9, 0, 0, 1},  // jordanian
+	{0x80000000, 1552, 9, 0, 0, 1},  // kadhimiya
+	{0x80000000, 1553, 9, 0, 0, 1},  // kafranbel
+	{0x80000000, 1554, 9, 0, 0, 1},  // kathmandu
+	{0x10000800, 0, 9, 0, 0, 0},     // kilometer
+	{0x10000800, 0, 9, 0, 0, 0},     // kilometre
+	{0x80000000, 1555, 9, 0, 0, 5},  // kurdistan
+	{0x80000000, 1560, 9, 0, 0, 1},  // lampedusa
+	{0x4000000, 0, 9, 0, 0, 0},      // lawmakers
+	{0x80000000, 1561, 9, 0, 0, 1},  // levantine
+	{0x800, 0, 9, 0, 1, 0},          // liberated
+	{0x80000000, 1562, 9, 0, 0, 1},  // lithuania
+	{0x80000000, 1563, 9, 0, 0, 1},  // liverpool
+	{0x80000000, 1564, 9, 0, 0, 1},  // ljubljana
+	{0x80000000, 1565, 9, 0, 0, 1},  // louisiana
+	{0x80000000, 1566, 9, 0, 0, 1},  // macedonia
+	{0x80000000, 1567, 9, 0, 0, 1},  // maiduguri
+	{0x80000000, 1568, 9, 0, 0, 1},  // malaysian
+	{0x80000000, 1569, 9, 0, 0, 1},  // marseille
+	{0x80000000, 1570, 9, 0, 0, 1},  // mauritius
+	{0x420000, 0, 9, 0, 0, 0},       // mausoleum
+	{0x20000, 0, 9, 0, 0, 0},        // meanwhile
+	{0x80000000, 1571, 9, 0, 0, 1},  // melbourne
+	{0x80000000, 1572, 9, 0, 0, 1},  // melitopol
+	{0x80000000, 1573, 9, 0, 0, 1},  // michoacan
+	{0x80000000, 1574, 9, 0, 0, 1},  // microsoft
+	{0x80000000, 1575, 9, 0, 0, 1},  // minnesota
+	{0x80000000, 1576, 9, 0, 0, 1},  // mogadishu
+	{0x80000000, 1577, 9, 0, 0, 1},  // mongolian
+	{0x80000000, 1578, 9, 0, 0, 1},  // monterrey
+	{0x80000000, 1579, 9, 0, 0, 1},  // moroccans
+	{0x440200, 0, 9, 0, 0, 0},       // mountains
+	{0x80000000, 1580, 9, 0, 0, 1},  // muadamiya
+	{0x80000000, 1581, 9, 0, 0, 1},  // médecins
+	{0x80000000, 1582, 9, 0, 0, 1},  // n'djamena
+	{0x80000000, 1583, 9, 0, 0, 1},  // nangarhar
+	{0x80000000, 1584, 9, 0, 0, 1},  // nashville
+	{0x80000000, 1585, 9, 0, 0, 1},  // nasiriyah
+	{0x4000000, 0, 9, 0, 0, 0},      // nationals
+	{0x80000000, 1586, 9, 0, 0, 1},  // naypyitaw
+	{0x420000, 0, 9, 0, 0, 0},       // newspaper
+	{0x80000000, 1587, 9, 0, 0, 1},  // nicaragua
+	{0x80000000, 1588, 9, 0, 0, 1},  // nigerians
+	{0x6, 0, 9, 0, 0, 0},            // northeast
+	{0x6, 0, 9, 0, 0, 0},            // northwest
+	{0x80000000, 1589, 9, 0, 0, 1},  // norwegian
+	{0x20000, 0, 9, 0, 0, 0},        // offensive
+	{0x4000000, 0, 9, 0, 0, 0},      // officials
+	{0x80020000, 1590, 9, 0, 0, 4},  // operation
+	{0x600, 0, 9, 0, 0, 0},          // outskirts
+	{0x80000000, 1594, 9, 0, 0, 1},  // pakistani
+	{0x80000000, 1595, 9, 0, 0, 1},  // palestine
+	{0x10000, 0, 9, 0, 0, 0},        // paramedic
+	{0x10000, 0, 9, 0, 0, 0},        // patriarch
+	{0x80000000, 1596, 9, 0, 0, 1},  // patriotic
+	{0x200, 0, 9, 0, 0, 0},          // peninsula
+	{0x80000000, 1597, 9, 0, 0, 1},  // peshmerga
+	{0x80000000, 1598, 9, 0, 0, 1},  // podgorica
+	{0x10000, 0, 9, 0, 0, 0},        // president
+	{0x0, 0, 9, 0, 0, 0},            // programme
+	{0x1, 0, 9, 6, 0, 0},            // provinces
+	{0x80000000, 1599, 9, 0, 0, 1},  // pyongyang
+	{0x80000000, 1600, 9, 0, 0, 1},  // queretaro
+	{0x0, 0, 9, 0, 1, 0},            // recapture
+	{0x20200, 0, 9, 0, 0, 0},        // residents
+	{0x20, 0, 9, 0, 0, 0},           // returning
+	{0x80000000, 1601, 9, 0, 0, 1},  // reykjavik
+	{0x80000000, 1602, 9, 0, 0, 1},  // rotterdam
+	{0x80000000, 1603, 9, 0, 0, 1},  // sanliurfa
+	{0x80000000, 1604, 9, 0, 0, 1},  // saqlawiya
+	{0x10000, 0, 9, 0, 0, 0},        // secretary
+	{0x8000, 0, 9, 0, 0, 0},         // september
+	{0x800, 0, 9, 0, 0, 0},          // shattered
+	{0x0, 0, 9, 0, 0, 0},            // sheikhoun
+	{0x80000000, 1605, 9, 0, 0, 1},  // singapore
+	{0x20000, 0, 9, 0, 0, 0},        // slideshow
+	{0x80000000, 1606, 9, 0, 0, 1},  // slovenian
+	{0x80000000, 1607, 9, 0, 0, 1},  // sloviansk
+	{0x80000000, 1608, 9, 0, 0, 1},  // slovyansk
+	{0x80000006, 1609, 9, 0, 0, 1},  // southeast
+	{0x6, 0, 9, 0, 0, 0},            // southwest
+	{0x10000, 0, 9, 0, 0, 0},        // spokesman
+	{0x800, 0, 9, 0, 0, 0},          // sprawling
+	{0x80000000, 1610, 9, 0, 0, 1},  // stockholm
+	{0x800, 0, 9, 0, 0, 0},          // strategic
+	{0x80000000, 1611, 9, 0, 0, 1},  // swaziland
+	{0x420000, 0, 9, 0, 0, 0},       // synagogue
+	{0x80000000, 1612, 9, 0, 0, 1},  // taiwanese
+	{0x80000000, 1613, 9, 0, 0, 1},  // tanzanian
+	{0x0, 0, 9, 0, 1, 0},            // targeting
+	{0x200000, 0, 9, 0, 0, 0},       // telegraph
+	{0x80000000, 1614, 9, 0, 0, 1},  // tennessee
+	{0x0, 0, 9, 0, 0, 0},            // territory
+	{0x0, 0, 9, 0, 0, 0},            // terrorism
+	{0x20, 0, 9, 0, 0, 0},           // traveling
+	{0x20, 0, 9, 0, 0, 0},           // travelled
+	{0x80000000, 1615, 9, 0, 0, 1},  // ukrainian
+	{0x80000000, 1616, 9, 0, 0, 1},  // uruguayan
+	{0x80000000, 1617, 9, 0, 0, 1},  // vancouver
+	{0x80000000, 1618, 9, 0, 0, 1},  // venezuela
+	{0x80000000, 1619, 9, 0, 0, 1},  // vientiane
+	{0x80000000, 1620, 9, 0, 0, 1},  // vinnytsia
+	{0x80000000, 1621, 9, 0, 0, 1},  // volgograd
+	{0x100000, 0, 9, 0, 0, 0},       // volodymyr
+	{0x10000, 0, 9, 0, 0, 0},        // volunteer
+	{0x80000000, 1622, 9, 0, 0, 1},  // vovchansk
+	{0x8000, 0, 9, 0, 0, 0},         // wednesday
+	{0x80000000, 1623, 9, 0, 0, 1},  // wisconsin
+	{0x20000, 0, 9, 0, 0, 0},        // yesterday
+	{0x80000000, 1624, 9, 0, 0, 1},  // zacatecas
+	{0x0, 0, 9, 0, 0, 0},            // zealander
+	{0x80000000, 1625, 10, 0, 0, 1}, // alexandria
+	{0x10000, 0, 10, 0, 0, 0},       // ambassador
+	{0x80000000, 1626, 10, 0, 0, 1}, // antarctica
+	{0x10000, 0, 10, 0, 0, 0},       // archbishop
+	{0x80000000, 1627, 10, 0, 0, 1}, // associated
+	{0x80000000, 1628, 10, 0, 0, 2}, // australian
+	{0x80000000, 1630, 10, 0, 0, 1}, // azerbaijan
+	{0x20000, 0, 10, 0, 0, 0},       // background
+	{0x80000000, 1631, 10, 0, 0, 1}, // badakhshan
+	{0x80000000, 1632, 10, 0, 0, 1}, // bangladesh
+	{0x200000, 0, 10, 0, 0, 0},      // battalions
+	{0x80000000, 1633, 10, 0, 0, 1}, // belarusian
+	{0x80000000, 1634, 10, 0, 0, 1}, // birmingham
+	{0x80000000, 1635, 10, 0, 0, 1}, // borodianka
+	{0x80000000, 1636, 10, 0, 0, 1}, // bratislava
+	{0x80000000, 1637, 10, 0, 0, 1}, // brazilians
+	{0x80000000, 1638, 10, 0, 0, 1}, // california
+	{0x80000000, 1639, 10, 0, 0, 1}, // casablanca
+	{0x10000, 0, 10, 0, 0, 0},       // chairwoman
+	{0x10000, 0, 10, 0, 0, 0},       // chancellor
+	{0x40400000, 0, 10, 0, 0, 0},    // checkpoint
+	{0x80000000, 1640, 10, 0, 0, 1}, // chernivtsi
+	{0x20000, 0, 10, 0, 0, 0},       // children's
+	{0x80000000, 1641, 10, 0, 0, 1}, // christians
+	{0x800, 0, 10, 0, 0, 0},         // commercial
+	{0x200000, 0, 10, 0, 0, 0},      // commission
+	{0x20000, 0, 10, 0, 0, 0},       // conference
+	{0x800, 0, 10, 0, 0, 0},         // controlled
+	{0x80000000, 1642, 10, 0, 0, 1}, // copenhagen
+	{0x420000, 0, 10, 0, 0, 0},      // courthouse
+	{0x80000000, 1643, 10, 0, 0, 1}, // debaltseve
+	{0x4000000, 0, 10, 0, 0, 0},     // delegation
+	{0x80020000, 1644, 10, 0, 0, 2}, // democratic
+	{0x0, 0, 10, 0, 0, 0},           // department
+	{0x800, 0, 10, 0, 0, 0},         // devastated
+	{0x80000000, 1646, 10, 0, 0, 1}, // diyarbakir
+	{0x80000000, 1647, 10, 0, 0, 1}, // ecuadorian
+	{0x80000000, 1648, 10, 0, 0, 1}, // equatorial
+	{0x80000000, 1649, 10, 0, 0, 1}, // ethiopians
+	{0x20000, 0, 10, 0, 0, 0},       // exhibition
+	{0x200000, 0, 10, 0, 0, 0},      // federation
+	{0x20000, 0, 10, 0, 0, 0},       // foreground
+	{0x220000, 0, 10, 0, 0, 0},      // foundation
+	{0x20000, 0, 10, 0, 0, 0},       // front-line
+	{0x0, 0, 10, 0, 0, 0},           // frontieres
+	{0x200, 0, 10, 0, 0, 0},         // frontlines
+	{0x4220800, 0, 10, 0, 0, 0},     // government
+	{0x80000000, 1650, 10, 0, 0, 1}, // guanajuato
+	{0x80000000, 1651, 10, 0, 0, 1}, // guatemalan
+	{0x80000000, 1652, 10, 0, 0, 1}, // hadhramaut
+	{0x80000000, 1653, 10, 0, 0, 1}, // hamouriyeh
+	{0x800, 0, 10, 0, 0, 0},         // historical
+	{0x400000, 0, 10, 0, 0, 0},      // hospital's
+	{0x80000000, 1654, 10, 0, 0, 1}, // indonesian
+	{0x800, 0, 10, 0, 0, 0},         // industrial
+	{0x80000000, 1655, 10, 0, 0, 1}, // ingushetia
+	{0x80000000, 1656, 10, 0, 0, 1}, // jordanians
+	{0x10000, 0, 10, 0, 0, 0},       // journalist
+	{0x80000000, 1657, 10, 0, 0, 1}, // kazakhstan
+	{0x10000800, 0, 10, 0, 0, 0},    // kilometers
+	{0x10000800, 0, 10, 0, 0, 0},    // kilometres
+	{0x80000000, 1658, 10, 0, 0, 1}, // kramatorsk
+	{0x80000000, 1659, 10, 0, 0, 1}, // kyrgyzstan
+	{0x0, 0, 10, 0, 1, 0},           // liberating
+	{0x20200, 0, 10, 0, 0, 0},       // liberation
+	{0x10000, 0, 10, 0, 0, 0},       // lieutenant
+	{0x80000000, 1660, 10, 0, 0, 1}, // lithuanian
+	{0x80000000, 1661, 10, 0, 0, 1}, // luxembourg
+	{0x80000000, 1662, 10, 0, 0, 1}, // lysychansk
+	{0x80000000, 1663, 10, 0, 0, 1}, // macedonian
+	{0x80000000, 1664, 10, 0, 0, 1}, // madagascar
+	{0x80000000, 1665, 10, 0, 0, 3}, // manchester
+	{0x80000000, 1668, 10, 0, 0, 1}, // mauritania
+	{0x80000000, 1669, 10, 0, 0, 1}, // micronesia
+	{0x80000000, 1670, 10, 0, 0, 1}, // moadamiyeh
+	{0x80000000, 1671, 10, 0, 0, 1}, // montenegro
+	{0x80000000, 1672, 10, 0, 0, 1}, // montevideo
+	{0x80000000, 1673, 10, 0, 0, 1}, // mozambican
+	{0x80000000, 1674, 10, 0, 0, 1}, // mozambique
+	{0x80000000, 1675, 10, 0, 0, 1}, // nashabiyeh
+	{0x80000000, 1676, 10, 0, 0, 1}, // nicaraguan
+	{0x6, 0, 10, 0, 0, 0},           // north-east
+	{0x6, 0, 10, 0, 0, 0},           // north-west
+	{0x220000, 0, 10, 0, 0, 0},      // operations
+	{0x20800, 0, 10, 0, 0, 0},       // opposition
+	{0x80000000, 1677, 10, 0, 0, 1}, // pakistanis
+	{0x80000000, 1678, 10, 0, 0, 1}, // panamanian
+	{0x420000, 0, 10, 0, 0, 0},      // parliament
+	{0x0, 0, 10, 0, 1, 0},           // patrolling
+	{0x80000000, 1679, 10, 0, 0, 1}, // pernambuco
+	{0x0, 0, 10, 0, 0, 0},           // petersburg
+	{0x80000000, 1680, 10, 0, 0, 1}, // pittsburgh
+	{0x80000000, 1681, 10, 0, 0, 1}, // portuguese
+	{0x0, 0, 10, 6, 0, 0},           // prefecture
+	{0x0, 0, 10, 0, 0, 0},           // protection
+	{0x80000000, 1682, 10, 0, 0, 1}, // protestant
+	{0x80000000, 1683, 10, 0, 0, 1}, // queensland
+	{0x80000000, 1684, 10, 0, 0, 1}, // rawalpindi
+	{0x800, 0, 10, 0, 1, 0},         // recaptured
+	{0x400000, 0, 10, 0, 0, 0},      // restaurant
+	{0x220000, 0, 10, 0, 0, 0},      // revolution
+	{0x400000, 0, 10, 0, 0, 0},      // roundabout
+	{0x80000000, 1685, 10, 0, 0, 1}, // sacramento
+	{0x80000000, 1686, 10, 0, 0, 1}, // salahuddin
+	{0x80000000, 1687, 10, 0, 0, 1}, // saqlawiyah
+	{0x80000000, 1688, 10, 0, 0, 1}, // senegalese
+	{0x80000000, 1689, 10, 0, 0, 1}, // sevastopol
+	{0x80000000, 1690, 10, 0, 0, 1}, // seychelles
+	{0x100, 0, 10, 0, 0, 0},         // sheltering
+	{0x10000, 0, 10, 0, 0, 0},       // shopkeeper
+	{0x80000000, 1691, 10, 0, 0, 1}, // simferopol
+	{0x80000000, 1692, 10, 0, 0, 1}, // somaliland
+	{0x6, 0, 10, 0, 0, 0},           // south-east
+	{0x6, 0, 10, 0, 0, 0},           // south-west
+	{0x80000000, 1693, 10, 0, 0, 1}, // srebrenica
+	{0x80000000, 1694, 10, 0, 0, 1}, // stalingrad
+	{0x80000000, 1695, 10, 0, 0, 1}, // strasbourg
+	{0x80000000, 1696, 10, 0, 0, 1}, // tajikistan
+	{0x80000000, 1697, 10, 0, 0, 1}, // tamaulipas
+	{0x20000, 0, 10, 0, 0, 0},       // television
+	{0x8, 0, 10, 0, 1, 0},           // throughout
+	{0x20, 0, 10, 0, 0, 0},          // travelling
+	{0x80000000, 1698, 10, 0, 0, 1}, // ukrainians
+	{0x420000, 0, 10, 0, 0, 0},      // university
+	{0x80000000, 1699, 10, 0, 0, 1}, // uzbekistan
+	{0x80000000, 1700, 10, 0, 0, 1}, // venezuelan
+	{0x80000000, 1701, 10, 0, 0, 1}, // vietnamese
+	{0x80000000, 1702, 10, 0, 0, 3}, // washington
+	{0x80000000, 1705, 10, 0, 0, 1}, // waziristan
+	{0x80000000, 1706, 10, 0, 0, 1}, // wellington
+	{0x80000000, 1707, 10, 0, 0, 1}, // westerners
+	{0x80000000, 1708, 10, 0, 0, 1}, // yugoslavia
+	{0x80000000, 1709, 10, 0, 0, 1}, // zaporizhia
+	{0x80000000, 1710, 10, 0, 0, 1}, // zimbabwean
+	{0x80000000, 1711, 11, 0, 0, 1}, // afghanistan
+	{0x80000000, 1712, 11, 0, 0, 1}, // argentinian
+	{0x200000, 0, 11, 0, 0, 0},      // association
+	{0x80000000, 1713, 11, 0, 0, 1}, // australians
+	{0x4000000, 0, 11, 0, 0, 0},     // authorities
+	{0x80000000, 1714, 11, 0, 0, 1}, // azerbaijani
+	{0x80000000, 1715, 11, 0, 0, 1}, // balochistan
+	{0x80000000, 1716, 11, 0, 0, 1}, // baluchistan
+	{0x80000000, 1717, 11, 0, 0, 1}, // bangladeshi
+	{0x80000000, 1718, 11, 0, 0, 1}, // brazzaville
+	{0x20000, 0, 11, 0, 0, 0},       // brotherhood
+	{0x80000000, 1719, 11, 0, 0, 1}, // cameroonian
+	{0x20000, 0, 11, 0, 0, 0},       // center-left
+	{0x20000, 0, 11, 0, 0, 0},       // centre-left
+	{0x80000000, 1720, 11, 0, 0, 1}, // connecticut
+	{0x0, 0, 11, 0, 0, 0},           // cooperation
+	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
+	{0x220000, 0, 11, 0, 0, 0},      // corporation
+	{0x0, 0, 11, 6, 0, 0},           // countryside
+	{0x20000, 0, 11, 0, 0, 0},       // description
+	{0x10000, 0, 11, 0, 0, 0},       // firefighter
+	{0x0, 0, 11, 0, 0, 0},           // frontières
+	{0x20000, 0, 11, 6, 0, 0},       // governorate
+	{0x10000, 0, 11, 0, 0, 0},       // grandfather
+	{0x10000, 0, 11, 0, 0, 0},       // grandmother
+	{0x80000000, 1721, 11, 0, 0, 1}, // guadalajara
+	{0x80000000, 1722, 11, 0, 0, 1}, // herzegovina
+	{0x0, 0, 11, 0, 0, 0},           // independent
+	{0x200, 0, 11, 0, 0, 0},         // inhabitants
+	{0x80000000, 1723, 11, 0, 0, 1}, // kalashnikov
+	{0x80000000, 1724, 11, 0, 0, 1}, // kaliningrad
+	{0x80000000, 1725, 11, 0, 0, 1}, // kurdistan24
+	{0x80000000, 1726, 11, 0, 0, 1}, // mauritanian
+	{0x80000000, 1727, 11, 0, 0, 1}, // minneapolis
+	{0x80000000, 1728, 11, 0, 0, 1}, // mississippi
+	{0x80000000, 1729, 11, 0, 0, 1}, // montenegrin
+	{0x800, 0, 11, 0, 0, 0},         // mountainous
+	{0x800, 0, 11, 0, 0, 0},         // neighboring
+	{0x80000000, 1730, 11, 0, 0, 1}, // netherlands
+	{0x80000000, 1731, 11, 0, 0, 1}, // novosibirsk
+	{0x220000, 0, 11, 0, 0, 0},      // observatory
+	{0x80000000, 1732, 11, 0, 0, 1}, // ouagadougou
+	{0x0, 0, 11, 0, 1, 0},           // overlooking
+	{0x0, 0, 11, 0, 0, 0},           // pakhtunkhwa
+	{0x80000000, 1733, 11, 0, 0, 2}, // palestinian
+	{0x80000000, 1735, 11, 0, 0, 1}, // philippines
+	{0x0, 0, 11, 0, 1, 0},           // recapturing
+	{0x800, 0, 11, 0, 0, 0},         // residential
+	{0x80000000, 1736, 11, 0, 0, 1}, // scandinavia
+	{0x0, 0, 11, 0, 0, 0},           // slaughtered
+	{0x10000, 0, 11, 0, 0, 0},       // spokeswoman
+	{0x80000000, 1737, 11, 0, 0, 1}, // stepanakert
+	{0x80000000, 1738, 11, 0, 0, 1}, // sulaimaniya
+	{0x80000000, 1739, 11, 0, 0, 1}, // suleimaniya
+	{0x0, 0, 11, 0, 1, 0},           // surrounding
+	{0x80000000, 1740, 11, 0, 0, 1}, // switzerland
+	{0x80000000, 1741, 11, 0, 0, 1}, // tegucigalpa
+	{0x0, 0, 11, 0, 0, 0},           // territories
+	{0x20, 0, 11, 0, 0, 0},          // transferred
+	{0x80000000, 1742, 11, 0, 0, 1}, // ulaanbaatar
+	{0x80000000, 1743, 11, 0, 0, 1}, // venezuelans
+	{0x0, 0, 11, 6, 0, 0},           // voivodeship
+	{0x80000000, 1744, 12, 0, 0, 1}, // antananarivo
+	{0x80000000, 1745, 12, 0, 0, 1}, // christchurch
+	{0x200000, 0, 12, 0, 0, 0},      // coordination
+	{0x8000000, 0, 12, 0, 0, 0},     // displacement
+	{0x1, 0, 12, 6, 0, 0},           // governorates
+	{0x420000, 0, 12, 0, 0, 0},      // headquarters
+	{0x20000, 0, 12, 0, 0, 0},       // independence
+	{0x80000000, 1746, 12, 0, 0, 1}, // johannesburg
+	{0x80000000, 1747, 12, 0, 0, 1}, // khmelnytskyi
+	{0x0, 0, 12, 0, 0, 0},           // mobilisation
+	{0x0, 0, 12, 0, 0, 0},           // mobilization
+	{0x0, 0, 12, 2, 0, 0},           // municipality
+	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
+	{0x800, 0, 12, 0, 0, 0},         // neighbouring
+	{0x2, 0, 12, 0, 0, 0},           // northeastern
+	{0x800, 0, 12, 0, 0, 0},         // northernmost
+	{0x2, 0, 12, 0, 0, 0},           // northwestern
+	{0x220000, 0, 12, 0, 0, 0},      // organisation
+	{0x220000, 0, 12, 0, 0, 0},      // organization
+	{0x80000000, 1748, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 1749, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 1750, 12, 0, 0, 1}, // philadelphia
+	{0x10000, 0, 12, 0, 0, 0},       // photographer
+	{0x80000000, 1751, 12, 0, 0, 1}, // scandinavian
+	{0x2, 0, 12, 0, 0, 0},           // southeastern
+	{0x800, 0, 12, 0, 0, 0},         // southernmost
+	{0x2, 0, 12, 0, 0, 0},           // southwestern
+	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
+	{0x80000000, 1752, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 1753, 12, 0, 0, 1}, // suqaylabiyah
+	{0x600, 0, 12, 0, 0, 0},         // surroundings
+	{0x80000000, 1754, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 1755, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 1756, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 1757, 12, 0, 0, 1}, // turkmenistan
+	{0x80000000, 1758, 12, 0, 0, 1}, // zaporizhzhia
+	{0x800, 0, 13, 0, 0, 0},         // approximately
+	{0x10000, 0, 13, 0, 0, 0},       // correspondent
+	{0x80020000, 1759, 13, 0, 0, 1}, // international
+	{0x80000000, 1760, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 1761, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 1762, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 1763, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 1764, 13, 0, 0, 2}, // mediterranean
+	{0x800, 0, 13, 0, 0, 0},         // militant-held
+	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
+	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
+	{0x800, 0, 13, 0, 0, 0},         // predominantly
+	{0x80200000, 1766, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 1767, 13, 0, 0, 1}, // severodonetsk
+	{0x200000, 0, 14, 0, 0, 0},      // administration
+	{0x80000000, 1768, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 1769, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 1770, 14, 0, 0, 1}, // kostiantynivka
+	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
+	{0x10000, 0, 14, 0, 0, 0},       // representative
+	{0x80000000, 1771, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 1772, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 1773, 15, 0, 0, 1}, // sievierodonetsk
+	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
+}
+
+// next, capMask, capsMask, possMask, n, tag
+var namesEntries = [...]entry{
+	{0, 0x3, 0x1, 0x0, 2, 'O'},
+	{1, 0x32, 0x0, 0x0, 6, 'O'},
+	{6, 0xa, 0x0, 0x0, 4, 'O'},
+	{9, 0x6, 0x0, 0x0, 3, 'O'},
+	{11, 0x7, 0x0, 0x0, 3, 'O'},
+	{13, 0x2, 0x0, 0x0, 2, 'O'},
+	{14, 0x2, 0x0, 0x0, 2, 'O'},
+	{15, 0x3, 0x0, 0x0, 2, 'O'},
+	{16, 0x3, 0x0, 0x0, 2, 'O'},
+	{17, 0x2, 0x0, 0x0, 2, 'O'},
+	{18, 0x2, 0x0, 0x0, 2, 'O'},
+	{19, 0x2, 0x0, 0x0, 2, 'O'},
+	{20, 0x2, 0x0, 0x0, 2, 'O'},
+	{21, 0x3, 0x0, 0x0, 2, 'O'},
+	{22, 0x3, 0x0, 0x0, 2, 'O'},
+	{23, 0x3, 0x0, 0x0, 2, 'O'},
+	{24, 0x3, 0x0, 0x0, 2, 'O'},
+	{25, 0x3, 0x0, 0x0, 2, 'O'},
+	{26, 0x3, 0x0, 0x0, 2, 'O'},
+	{27, 0x2, 0x0, 0x0, 2, 'R'},
+	{28, 0x2, 0x0, 0x0, 2, 'Y'},
+	{29, 0x3, 0x0, 0x0, 2, 'Y'},
+	{30, 0x2, 0x0, 0x0, 2, 'Y'},
+	{31, 0x2, 0x0, 0x0, 2, 'Y'},
+	{32, 0x2, 0x0, 0x0, 2, 'Y'},
+	{33, 0x2, 0x0, 0x0, 2, 'Y'},
+	{34, 0x2, 0x0, 0x0, 2, 'Y'},
+	{35, 0x2, 0x0, 0x0, 2, 'Y'},
+	{36, 0x3, 0x0, 0x0, 2, 'Y'},
+	{37, 0x2, 0x0, 0x0, 2, 'Y'},
+	{38, 0x3, 0x0, 0x0, 2, 'Y'},
+	{39, 0x1, 0x1, 0x0, 1, 'O'},
+	{39, 0x3, 0x0, 0x0, 2, 'Y'},
+	{40, 0x1, 0x1, 0x0, 1, 'R'},
+	{40, 0x3, 0x1, 0x0, 2, 'C'},
+	{41, 0x3, 0x0, 0x0, 2, 'C'},
+	{42, 0x3, 0x0, 0x0, 2, 'Y'},
+	{43, 0x3, 0x0, 0x0, 2, 'Y'},
+	{44, 0x1, 0x1, 0x0, 1, 'O'},
+	{44, 0xf, 0x0, 0x0, 4, 'Y'},
+	{47, 0x1, 0x1, 0x0, 1, 'O'},
+	{47, 0x3, 0x0, 0x0, 2, 'Y'},
+	{48, 0x3, 0x0, 0x0, 2, 'Y'},
+	{49, 0x3, 0x0, 0x0, 2, 'Y'},
+	{50, 0x3, 0x0, 0x0, 2, 'Y'},
+	{51, 0x1, 0x1, 0x0, 1, 'A'},
+	{51, 0x7, 0x1, 0x0, 3, 'O'},
+	{53, 0x1, 0x1, 0x0, 1, 'O'},
+	{53, 0x1, 0x1, 0x0, 1, 'A'},
+	{53, 0x1, 0x1, 0x0, 1, 'O'},
+	{53, 0x3, 0x0, 0x0, 2, 'Y'},
+	{54, 0x3, 0x0, 0x0, 2, 'Y'},
+	{55, 0x3, 0x0, 0x0, 2, 'Y'},
+	{56, 0x1, 0x1, 0x0, 1, 'O'},
+	{56, 0x5, 0x0, 0x0, 3, 'Y'},
+	{58, 0x5, 0x0, 0x0, 3, 'Y'},
+	{60, 0x5, 0x0, 0x0, 3, 'Y'},
+	{62, 0x3, 0x0, 0x0, 2, 'Y'},
+	{63, 0x3, 0x0, 0x0, 2, 'Y'},
+	{64, 0x1, 0x1, 0x0, 1, 'O'},
+	{64, 0x1, 0x1, 0x0, 1, 'O'},
+	{64, 0x1, 0x1, 0x0, 1, 'O'},
+	{64, 0x3, 0x0, 0x1, 2, 'Y'},
+	{65, 0x5, 0x0, 0x0, 3, 'Y'},
+	{67, 0x3, 0x0, 0x0, 2, 'R'},
+	{68, 0x1, 0x1, 0x0, 1, 'C'},
+	{68, 0x1, 0x1, 0x0, 1, 'O'},
+	{68, 0x5, 0x0, 0x0, 3, 'O'},
+	{70, 0x5, 0x0, 0x0, 3, 'O'},
+	{72, 0x1, 0x0, 0x0, 1, 'O'},
+	{72, 0x3, 0x0, 0x0, 2, 'Y'},
+	{73, 0x3, 0x3, 0x0, 2, 'O'},
+	{74, 0x1, 0x1, 0x0, 1, 'O'},
+	{74, 0x3, 0x0, 0x0, 2, 'R'},
+	{75, 0x3, 0x0, 0x0, 2, 'O'},
+	{76, 0x1, 0x1, 0x0, 1, 'O'},
+	{76, 0x1, 0x0, 0x0, 1, 'Y'},
+	{76, 0x1, 0x0, 0x0, 1, 'O'},
+	{76, 0x1, 0x1, 0x0, 1, 'O'},
+	{76, 0x1, 0x0, 0x0, 1, 'Y'},
+	{76, 0x1, 0x1, 0x0, 1, 'O'},
+	{76, 0x1, 0x0, 0x0, 1, 'D'},
+	{76, 0x1, 0x1, 0x0, 1, 'O'},
+	{76, 0x1, 0x0, 0x0, 1, 'Y'},
+	{76, 0x1, 0x0, 0x0, 1, 'D'},
+	{76, 0x3, 0x0, 0x0, 2, 'Y'},
+	{77, 0x7, 0x0, 0x0, 3, 'O'},
+	{79, 0x7, 0x0, 0x0, 3, 'O'},
+	{81, 0x3, 0x0, 0x0, 2, 'Y'},
+	{82, 0x1, 0x0, 0x0, 1, 'O'},
+	{82, 0x1, 0x0, 0x0, 1, 'O'},
+	{82, 0x1, 0x1, 0x0, 1, 'O'},
+	{82, 0x1, 0x1, 0x0, 1, 'O'},
+	{82, 0x7, 0x0, 0x0, 3, 'O'},
+	{84, 0x7, 0x0, 0x0, 3, 'O'},
+	{86, 0x7, 0x0, 0x0, 3, 'R'},
+	{88, 0x7, 0x0, 0x0, 3, 'R'},
+	{90, 0x7, 0x0, 0x0, 3, 'Y'},
+	{92, 0x3, 0x0, 0x0, 2, 'C'},
+	{93, 0x3, 0x0, 0x0, 2, 'D'},
+	{94, 0x3, 0x0, 0x0, 2, 'O'},
+	{95, 0x3, 0x0, 0x0, 2, 'R'},
+	{96, 0x3, 0x0, 0x0, 2, 'R'},
+	{97, 0x3, 0x0, 0x0, 2, 'R'},
+	{98, 0x3, 0x0, 0x0, 2, 'Y'},
+	{99, 0x3, 0x0, 0x0, 2, 'Y'},
+	{100, 0x3, 0x0, 0x0, 2, 'Y'},
+	{101, 0x1, 0x1, 0x0, 1, 'O'},
+	{101, 0x1, 0x1, 0x0, 1, 'O'},
+	{101, 0x1, 0x1, 0x0, 1, 'O'},
+	{101, 0x1, 0x0, 0x0, 1, 'Y'},
+	{101, 0x1, 0x1, 0x0, 1, 'O'},
+	{101, 0x5, 0x0, 0x0, 3, 'Y'},
+	{103, 0x3, 0x0, 0x0, 2, 'O'},
+	{104, 0x3, 0x0, 0x0, 2, 'O'},
+	{105, 0x3, 0x0, 0x0, 2, 'O'},
+	{106, 0x3, 0x0, 0x0, 2, 'R'},
+	{107, 0x3, 0x1, 0x0, 2, 'O'},
+	{108, 0xb, 0x0, 0x0, 4, 'R'},
+	{111, 0xb, 0x0, 0x0, 4, 'R'},
+	{114, 0x5, 0x0, 0x0, 3, 'Y'},
+	{116, 0x7, 0x0, 0x0, 3, 'R'},
+	{118, 0x3, 0x0, 0x0, 2, 'C'},
+	{119, 0x3, 0x0, 0x0, 2, 'Y'},
+	{120, 0x3, 0x0, 0x0, 2, 'Y'},
+	{121, 0x3, 0x0, 0x0, 2, 'Y'},
+	{122, 0x3, 0x0, 0x0, 2, 'Y'},
+	{123, 0x3, 0x0, 0x0, 2, 'Y'},
+	{124, 0x3, 0x0, 0x0, 2, 'Y'},
+	{125, 0x3, 0x0, 0x0, 2, 'Y'},
+	{126, 0x1, 0x1, 0x0, 1, 'O'},
+	{126, 0x5, 0x0, 0x0, 3, 'R'},
+	{128, 0x3, 0x0, 0x0, 2, 'O'},
+	{129, 0x3, 0x0, 0x0, 2, 'C'},
+	{130, 0x3, 0x0, 0x0, 2, 'D'},
+	{131, 0x3, 0x0, 0x0, 2, 'Y'},
+	{132, 0x3, 0x0, 0x0, 2, 'Y'},
+	{133, 0x3, 0x0, 0x0, 2, 'Y'},
+	{134, 0x3, 0x0, 0x0, 2, 'Y'},
+	{135, 0x3, 0x0, 0x0, 2, 'Y'},
+	{136, 0x3, 0x0, 0x0, 2, 'Y'},
+	{137, 0x3, 0x0, 0x0, 2, 'Y'},
+	{138, 0x3, 0x0, 0x0, 2, 'O'},
+	{139, 0x3, 0x0, 0x0, 2, 'O'},
+	{140, 0x3, 0x0, 0x0, 2, 'Y'},
+	{141, 0x3, 0x0, 0x0, 2, 'Y'},
+	{142, 0x1, 0x1, 0x0, 1, 'A'},
+	{142, 0x1, 0x1, 0x0, 1, 'A'},
+	{142, 0x3, 0x0, 0x0, 2, 'Y'},
+	{143, 0x1, 0x1, 0x0, 1, 'A'},
+	{143, 0x3, 0x1, 0x0, 2, 'O'},
+	{144, 0x1, 0x1, 0x0, 1, 'O'},
+	{144, 0x1, 0x1, 0x0, 1, 'O'},
+	{144, 0x1, 0x1, 0x0, 1, 'O'},
+	{144, 0x1, 0x1, 0x0, 1, 'O'},
+	{144, 0x1, 0x0, 0x0, 1, 'Y'},
+	{144, 0x3, 0x0, 0x0, 2, 'Y'},
+	{145, 0x7, 0x0, 0x0, 3, 'O'},
+	{147, 0x1, 0x0, 0x0, 1, 'O'},
+	{147, 0x1, 0x1, 0x0, 1, 'O'},
+	{147, 0x3, 0x0, 0x0, 2, 'O'},
+	{148, 0x3, 0x0, 0x0, 2, 'O'},
+	{149, 0x1, 0x0, 0x0, 1, 'D'},
+	{149, 0x1, 0x0, 0x0, 1, 'R'},
+	{149, 0x1, 0x0, 0x0, 1, 'D'},
+	{149, 0x1, 0x0, 0x0, 1, 'Y'},
+	{149, 0x3, 0x0, 0x0, 2, 'O'},
+	{150, 0x3, 0x0, 0x0, 2, 'O'},
+	{151, 0x1, 0x0, 0x0, 1, 'O'},
+	{151, 0x3, 0x0, 0x0, 2, 'O'},
+	{152, 0x3, 0x0, 0x0, 2, 'O'},
+	{153, 0x7, 0x0, 0x0, 3, 'R'},
+	{155, 0x3, 0x0, 0x0, 2, 'R'},
+	{156, 0x1, 0x0, 0x0, 1, 'Y'},
+	{156, 0x3, 0x0, 0x0, 2, 'Y'},
+	{157, 0x3, 0x0, 0x0, 2, 'Y'},
+	{158, 0x1, 0x0, 0x0, 1, 'Y'},
+	{158, 0x3, 0x0, 0x0, 2, 'R'},
+	{159, 0x3, 0x0, 0x0, 2, 'O'},
+	{160, 0x3, 0x0, 0x0, 2, 'R'},
+	{161, 0x3, 0x0, 0x0, 2, 'C'},
+	{162, 0x3, 0x0, 0x0, 2, 'Y'},
+	{163, 0x1, 0x0, 0x0, 1, 'C'},
+	{163, 0x3, 0x0, 0x0, 2, 'O'},
+	{164, 0x1, 0x0, 0x0, 1, 'D'},
+	{164, 0x1, 0x0, 0x0, 1, 'C'},
+	{164, 0x1, 0x1, 0x0, 1, 'R'},
+	{164, 0x1, 0x0, 0x0, 1, 'D'},
+	{164, 0x3, 0x0, 0x0, 2, 'R'},
+	{165, 0x5, 0x0, 0x0, 3, 'Y'},
+	{167, 0x5, 0x0, 0x0, 3, 'Y'},
+	{169, 0x5, 0x0, 0x0, 3, 'Y'},
+	{171, 0x5, 0x0, 0x0, 3, 'Y'},
+	{173, 0x5, 0x0, 0x0, 3, 'Y'},
+	{175, 0x3, 0x0, 0x0, 2, 'Y'},
+	{176, 0x1, 0x0, 0x0, 1, 'Y'},
+	{176, 0x1, 0x0, 0x0, 1, 'Y'},
+	{176, 0x1, 0x1, 0x0, 1, 'O'},
+	{176, 0x3, 0x0, 0x0, 2, 'C'},
+	{177, 0x3, 0x0, 0x0, 2, 'R'},
+	{178, 0x3, 0x0, 0x0, 2, 'R'},
+	{179, 0x3, 0x0, 0x0, 2, 'R'},
+	{180, 0x2, 0x0, 0x0, 2, 'R'},
+	{181, 0x1, 0x0, 0x0, 1, 'C'},
+	{181, 0x7, 0x0, 0x0, 3, 'O'},
+	{183, 0x1, 0x0, 0x0, 1, 'Y'},
+	{183, 0x3, 0x0, 0x0, 2, 'R'},
+	{184, 0x3, 0x0, 0x0, 2, 'Y'},
+	{185, 0x1, 0x0, 0x0, 1, 'R'},
+	{185, 0x1, 0x0, 0x0, 1, 'Y'},
+	{185, 0x1, 0x0, 0x0, 1, 'Y'},
+	{185, 0x1, 0x0, 0x0, 1, 'O'},
+	{185, 0x7, 0x0, 0x0, 3, 'O'},
+	{187, 0x5, 0x0, 0x0, 3, 'R'},
+	{189, 0x3, 0x0, 0x0, 2, 'D'},
+	{190, 0x3, 0x0, 0x0, 2, 'O'},
+	{191, 0x1, 0x0, 0x0, 1, 'Y'},
+	{191, 0x1, 0x0, 0x0, 1, 'Y'},
+	{191, 0x7, 0x0, 0x0, 3, 'O'},
+	{193, 0x1, 0x0, 0x0, 1, 'Y'},
+	{193, 0x3, 0x0, 0x0, 2, 'C'},
+	{194, 0x5, 0x0, 0x0, 3, 'R'},
+	{196, 0x1, 0x1, 0x0, 1, 'O'},
+	{196, 0x1, 0x0, 0x0, 1, 'R'},
+	{196, 0x1, 0x0, 0x0, 1, 'C'},
+	{196, 0x3, 0x0, 0x0, 2, 'O'},
+	{197, 0x1, 0x0, 0x0, 1, 'C'},
+	{197, 0x1, 0x1, 0x0, 1, 'O'},
+	{197, 0x1, 0x1, 0x0, 1, 'O'},
+	{197, 0x1, 0x1, 0x0, 1, 'O'},
+	{197, 0x1, 0x0, 0x0, 1, 'D'},
+	{197, 0x5, 0x0, 0x0, 3, 'Y'},
+	{199, 0x5, 0x0, 0x0, 3, 'Y'},
+	{201, 0x1, 0x0, 0x0, 1, 'Y'},
+	{201, 0x5, 0x0, 0x0, 3, 'Y'},
+	{203, 0x3, 0x0, 0x0, 2, 'Y'},
+	{204, 0x3, 0x0, 0x0, 2, 'Y'},
+	{205, 0x3, 0x0, 0x0, 2, 'Y'},
+	{206, 0x1, 0x0, 0x0, 1, 'Y'},
+	{206, 0x5, 0x0, 0x0, 3, 'Y'},
+	{208, 0x3, 0x0, 0x0, 2, 'Y'},
+	{209, 0x3, 0x0, 0x0, 2, 'Y'},
+	{210, 0x3, 0x0, 0x0, 2, 'Y'},
+	{211, 0x3, 0x0, 0x0, 2, 'Y'},
+	{212, 0x3, 0x0, 0x0, 2, 'Y'},
+	{213, 0x1, 0x0, 0x0, 1, 'Y'},
+	{213, 0x1, 0x0, 0x0, 1, 'R'},
+	{213, 0x1, 0x0, 0x0, 1, 'Y'},
+	{213, 0x1, 0x0, 0x0, 1, 'D'},
+	{213, 0x3, 0x0, 0x0, 2, 'O'},
+	{214, 0x3, 0x0, 0x0, 2, 'O'},
+	{215, 0x1, 0x0, 0x0, 1, 'Y'},
+	{215, 0x1, 0x0, 0x0, 1, 'C'},
+	{215, 0x1, 0x0, 0x0, 1, 'Y'},
+	{215, 0x1, 0x0, 0x0, 1, 'Y'},
+	{215, 0x1, 0x0, 0x0, 1, 'Y'},
+	{215, 0x1, 0x0, 0x0, 1, 'C'},
+	{215, 0xb, 0x0, 0x0, 4, 'R'},
+	{218, 0x3, 0x0, 0x0, 2, 'R'},
+	{219, 0x1, 0x1, 0x0, 1, 'R'},
+	{219, 0x1, 0x1, 0x0, 1, 'R'},
+	{219, 0x1, 0x1, 0x0, 1, 'R'},
+	{219, 0x1, 0x1, 0x0, 1, 'R'},
+	{219, 0x1, 0x1, 0x0, 1, 'R'},
+	{219, 0x1, 0x1, 0x0, 1, 'R'},
+	{219, 0x1, 0x1, 0x0, 1, 'O'},
+	{219, 0x1, 0x0, 0x0, 1, 'Y'},
+	{219, 0x1, 0x0, 0x0, 1, 'D'},
+	{219, 0x3, 0x0, 0x0, 2, 'R'},
+	{220, 0x1, 0x0, 0x0, 1, 'Y'},
+	{220, 0x1, 0x0, 0x0, 1, 'R'},
+	{220, 0x1, 0x0, 0x0, 1, 'Y'},
+	{220, 0x1, 0x1, 0x0, 1, 'O'},
+	{220, 0x1, 0x0, 0x0, 1, 'R'},
+	{220, 0x1, 0x0, 0x0, 1, 'C'},
+	{220, 0x1, 0x0, 0x0, 1, 'Y'},
+	{220, 0x1, 0x0, 0x0, 1, 'C'},
+	{220, 0x1, 0x0, 0x0, 1, 'D'},
+	{220, 0x1, 0x0, 0x0, 1, 'O'},
+	{220, 0x5, 0x0, 0x0, 3, 'Y'},
+	{222, 0x3, 0x0, 0x0, 2, 'Y'},
+	{223, 0x3, 0x0, 0x0, 2, 'Y'},
+	{224, 0x1, 0x0, 0x0, 1, 'Y'},
+	{224, 0x3, 0x0, 0x0, 2, 'O'},
+	{225, 0x1, 0x1, 0x0, 1, 'R'},
+	{225, 0x3, 0x0, 0x0, 2, 'O'},
+	{226, 0x1, 0x0, 0x0, 1, 'Y'},
+	{226, 0x1, 0x0, 0x0, 1, 'Y'},
+	{226, 0x1, 0x1, 0x0, 1, 'R'},
+	{226, 0x1, 0x1, 0x0, 1, 'R'},
+	{226, 0x3, 0x0, 0x0, 2, 'Y'},
+	{227, 0x7, 0x0, 0x0, 3, 'Y'},
+	{229, 0x1, 0x1, 0x0, 1, 'O'},
+	{229, 0x5, 0x0, 0x0, 3, 'O'},
+	{231, 0x1, 0x0, 0x0, 1, 'O'},
+	{231, 0x1, 0x0, 0x0, 1, 'D'},
+	{231, 0x1, 0x0, 0x0, 1, 'D'},
+	{231, 0x3, 0x0, 0x0, 2, 'O'},
+	{232, 0x1, 0x0, 0x0, 1, 'O'},
+	{232, 0x3, 0x1, 0x0, 2, 'O'},
+	{233, 0x1, 0x0, 0x0, 1, 'Y'},
+	{233, 0x1, 0x0, 0x0, 1, 'Y'},
+	{233, 0x3, 0x0, 0x0, 2, 'Y'},
+	{234, 0x1, 0x0, 0x0, 1, 'Y'},
+	{234, 0x1, 0x0, 0x0, 1, 'Y'},
+	{234, 0x1, 0x1, 0x0, 1, 'O'},
+	{234, 0x1, 0x0, 0x0, 1, 'D'},
+	{234, 0x1, 0x0, 0x0, 1, 'C'},
+	{234, 0x1, 0x0, 0x0, 1, 'D'},
+	{234, 0x1, 0x0, 0x0, 1, 'Y'},
+	{234, 0x1, 0x1, 0x0, 1, 'A'},
+	{234, 0x7, 0x1, 0x0, 3, 'O'},
+	{236, 0x1, 0x1, 0x0, 1, 'O'},
+	{236, 0x7, 0x1, 0x0, 3, 'O'},
+	{238, 0x7, 0x1, 0x0, 3, 'O'},
+	{240, 0x7, 0x1, 0x0, 3, 'O'},
+	{242, 0x7, 0x1, 0x0, 3, 'O'},
+	{244, 0x3, 0x1, 0x0, 2, 'O'},
+	{245, 0x3, 0x1, 0x0, 2, 'O'},
+	{246, 0x3, 0x1, 0x0, 2, 'O'},
+	{247, 0x1, 0x1, 0x0, 1, 'A'},
+	{247, 0x1, 0x0, 0x0, 1, 'D'},
+	{247, 0x1, 0x0, 0x0, 1, 'Y'},
+	{247, 0x1, 0x1, 0x0, 1, 'C'},
+	{247, 0x1, 0x0, 0x0, 1, 'R'},
+	{247, 0x3, 0x0, 0x0, 2, 'C'},
+	{248, 0x3, 0x0, 0x0, 2, 'Y'},
+	{249, 0x7, 0x0, 0x0, 3, 'O'},
+	{251, 0x3, 0x0, 0x0, 2, 'R'},
+	{252, 0x3, 0x0, 0x0, 2, 'R'},
+	{253, 0x3, 0x0, 0x0, 2, 'R'},
+	{254, 0x1, 0x0, 0x0, 1, 'Y'},
+	{254, 0x1, 0x0, 0x0, 1, 'Y'},
+	{254, 0x1, 0x0, 0x0, 1, 'Y'},
+	{254, 0x1, 0x0, 0x0, 1, 'Y'},
+	{254, 0x3, 0x0, 0x0, 2, 'Y'},
+	{255, 0x1, 0x0, 0x0, 1, 'Y'},
+	{255, 0x1d, 0x0, 0x0, 5, 'O'},
+	{259, 0x5, 0x0, 0x0, 3, 'O'},
+	{261, 0x1, 0x0, 0x0, 1, 'Y'},
+	{261, 0x1, 0x0, 0x0, 1, 'O'},
+	{261, 0x1, 0x0, 0x0, 1, 'Y'},
+	{261, 0x1, 0x0, 0x0, 1, 'Y'},
+	{261, 0x1, 0x0, 0x0, 1, 'R'},
+	{261, 0x3, 0x0, 0x0, 2, 'O'},
+	{262, 0x1, 0x0, 0x0, 1, 'O'},
+	{262, 0x1, 0x0, 0x0, 1, 'Y'},
+	{262, 0x1, 0x0, 0x0, 1, 'D'},
+	{262, 0x1, 0x0, 0x0, 1, 'Y'},
+	{262, 0x1, 0x0, 0x0, 1, 'Y'},
+	{262, 0x1, 0x0, 0x0, 1, 'Y'},
+	{262, 0x1, 0x0, 0x0, 1, 'Y'},
+	{262, 0xb, 0x0, 0x0, 4, 'O'},
+	{265, 0x1, 0x0, 0x0, 1, 'D'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'D'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'R'},
+	{265, 0x1, 0x0, 0x0, 1, 'R'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'C'},
+	{265, 0x3, 0x0, 0x0, 2, 'O'},
+	{266, 0x3, 0x0, 0x0, 2, 'R'},
+	{267, 0x1, 0x0, 0x0, 1, 'R'},
+	{267, 0x1, 0x0, 0x0, 1, 'Y'},
+	{267, 0x1, 0x0, 0x0, 1, 'Y'},
+	{267, 0x1, 0x0, 0x0, 1, 'C'},
+	{267, 0x5, 0x0, 0x0, 3, 'Y'},
+	{269, 0x1, 0x0, 0x0, 1, 'Y'},
+	{269, 0x1, 0x0, 0x0, 1, 'C'},
+	{269, 0x1, 0x0, 0x0, 1, 'C'},
+	{269, 0x3, 0x0, 0x0, 2, 'O'},
+	{270, 0x3, 0x0, 0x0, 2, 'O'},
+	{271, 0x1, 0x0, 0x0, 1, 'Y'},
+	{271, 0x1, 0x0, 0x0, 1, 'C'},
+	{271, 0x1, 0x0, 0x0, 1, 'D'},
+	{271, 0x3, 0x0, 0x0, 2, 'C'},
+	{272, 0x1, 0x0, 0x0, 1, 'D'},
+	{272, 0x1, 0x0, 0x0, 1, 'D'},
+	{272, 0x3, 0x0, 0x0, 2, 'C'},
+	{273, 0x1, 0x0, 0x0, 1, 'D'},
+	{273, 0x1, 0x0, 0x0, 2, 'C'},
+	{274, 0x1, 0x0, 0x0, 1, 'O'},
+	{274, 0x1, 0x0, 0x0, 1, 'O'},
+	{274, 0x1, 0x0, 0x0, 1, 'Y'},
+	{274, 0x1, 0x0, 0x0, 1, 'Y'},
+	{274, 0x1, 0x0, 0x0, 1, 'Y'},
+	{274, 0x1, 0x0, 0x0, 1, 'Y'},
+	{274, 0x1, 0x0, 0x0, 1, 'Y'},
+	{274, 0x1, 0x0, 0x0, 1, 'Y'},
+	{274, 0x1, 0x0, 0x0, 1, 'Y'},
+	{274, 0x7, 0x0, 0x0, 3, 'O'},
+	{276, 0x1, 0x0, 0x0, 1, 'Y'},
+	{276, 0x1, 0x0, 0x0, 1, 'D'},
+	{276, 0x1, 0x0, 0x0, 1, 'Y'},
+	{276, 0x1, 0x0, 0x0, 1, 'Y'},
+	{276, 0x1, 0x0, 0x0, 1, 'D'},
+	{276, 0x1, 0x0, 0x0, 1, 'C'},
+	{276, 0x1, 0x0, 0x0, 1, 'Y'},
+	{276, 0x1, 0x0, 0x0, 1, 'Y'},
+	{276, 0x1, 0x0, 0x0, 1, 'D'},
+	{276, 0x1, 0x0, 0x0, 1, 'O'},
+	{276, 0x7, 0x0, 0x0, 3, 'O'},
+	{278, 0x1, 0x0, 0x0, 1, 'C'},
+	{278, 0x3, 0x0, 0x0, 2, 'O'},
+	{279, 0x1, 0x0, 0x0, 1, 'O'},
+	{279, 0x1, 0x0, 0x0, 1, 'C'},
+	{279, 0x3, 0x0, 0x0, 2, 'R'},
+	{280, 0x1, 0x0, 0x0, 1, 'R'},
+	{280, 0x3, 0x0, 0x0, 2, 'C'},
+	{281, 0x1, 0x0, 0x0, 1, 'D'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x1, 0x0, 0x0, 1, 'C'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x1, 0x0, 0x0, 1, 'O'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x5, 0x0, 0x0, 3, 'O'},
+	{283, 0x1, 0x0, 0x0, 1, 'Y'},
+	{283, 0xb, 0x0, 0x0, 4, 'O'},
+	{286, 0x1, 0x0, 0x0, 1, 'Y'},
+	{286, 0x1, 0x0, 0x0, 1, 'Y'},
+	{286, 0x1, 0x0, 0x0, 1, 'D'},
+	{286, 0x1, 0x0, 0x0, 1, 'D'},
+	{286, 0x1, 0x0, 0x0, 1, 'Y'},
+	{286, 0x7, 0x0, 0x0, 3, 'O'},
+	{288, 0x1, 0x0, 0x0, 1, 'R'},
+	{288, 0x7, 0x0, 0x0, 3, 'O'},
+	{290, 0x1, 0x0, 0x0, 1, 'Y'},
+	{290, 0x1, 0x0, 0x0, 1, 'C'},
+	{290, 0x3, 0x0, 0x0, 2, 'O'},
+	{291, 0xf, 0x0, 0x0, 4, 'O'},
+	{294, 0x7, 0x0, 0x0, 3, 'O'},
+	{296, 0x7, 0x0, 0x0, 3, 'O'},
+	{298, 0x3, 0x0, 0x0, 2, 'O'},
+	{299, 0x3, 0x0, 0x0, 2, 'R'},
+	{300, 0x1, 0x0, 0x0, 1, 'D'},
+	{300, 0x1, 0x0, 0x0, 1, 'Y'},
+	{300, 0x1, 0x0, 0x0, 1, 'Y'},
+	{300, 0x1, 0x0, 0x0, 1, 'D'},
+	{300, 0x1, 0x0, 0x0, 1, 'Y'},
+	{300, 0x1, 0x0, 0x0, 1, 'O'},
+	{300, 0x1, 0x0, 0x0, 1, 'C'},
+	{300, 0x1, 0x0, 0x0, 1, 'R'},
+	{300, 0x3, 0x0, 0x0, 2, 'Y'},
+	{301, 0x3, 0x0, 0x0, 2, 'C'},
+	{302, 0x1, 0x0, 0x0, 1, 'Y'},
+	{302, 0x1, 0x0, 0x0, 1, 'Y'},
+	{302, 0x1, 0x0, 0x0, 1, 'Y'},
+	{302, 0x1, 0x0, 0x0, 1, 'Y'},
+	{302, 0x5, 0x0, 0x0, 3, 'O'},
+	{304, 0x5, 0x0, 0x0, 3, 'O'},
+	{306, 0x1, 0x0, 0x0, 1, 'C'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'C'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'Y'},
+	{306, 0x1, 0x0, 0x0, 1, 'C'},
+	{306, 0x3, 0x0, 0x0, 2, 'Y'},
+	{307, 0x1, 0x0, 0x0, 1, 'R'},
+	{307, 0x1, 0x0, 0x0, 1, 'D'},
+	{307, 0x1, 0x0, 0x0, 1, 'Y'},
+	{307, 0x1, 0x0, 0x0, 1, 'Y'},
+	{307, 0x3, 0x0, 0x0, 2, 'D'},
+	{308, 0x3, 0x0, 0x0, 2, 'R'},
+	{309, 0x1, 0x0, 0x0, 1, 'Y'},
+	{309, 0x1, 0x0, 0x0, 1, 'C'},
+	{309, 0x1, 0x0, 0x0, 1, 'R'},
+	{309, 0x1, 0x0, 0x0, 1, 'Y'},
+	{309, 0x1, 0x0, 0x0, 1, 'Y'},
+	{309, 0x1, 0x0, 0x0, 1, 'C'},
+	{309, 0x1, 0x0, 0x0, 1, 'R'},
+	{309, 0x1, 0x0, 0x0, 1, 'C'},
+	{309, 0x1, 0x0, 0x0, 1, 'Y'},
+	{309, 0x5, 0x0, 0x0, 3, 'Y'},
+	{311, 0x1, 0x0, 0x0, 1, 'Y'},
+	{311, 0x1, 0x0, 0x0, 1, 'Y'},
+	{311, 0x1, 0x0, 0x0, 1, 'Y'},
+	{311, 0x3, 0x0, 0x0, 2, 'R'},
+	{312, 0x1, 0x0, 0x0, 1, 'Y'},
+	{312, 0x1, 0x0, 0x0, 1, 'Y'},
+	{312, 0x1, 0x0, 0x0, 1, 'Y'},
+	{312, 0x3, 0x0, 0x0, 2, 'O'},
+	{313, 0x1, 0x0, 0x0, 1, 'Y'},
+	{313, 0x1, 0x0, 0x0, 1, 'Y'},
+	{313, 0x1, 0x0, 0x0, 1, 'Y'},
+	{313, 0x1, 0x0, 0x0, 1, 'C'},
+	{313, 0x1, 0x0, 0x0, 1, 'D'},
+	{313, 0x1, 0x0, 0x0, 1, 'C'},
+	{313, 0x1, 0x0, 0x0, 1, 'C'},
+	{313, 0x1, 0x0, 0x0, 1, 'O'},
+	{313, 0x3, 0x0, 0x0, 2, 'C'},
+	{314, 0x3, 0x0, 0x0, 2, 'C'},
+	{315, 0x3, 0x0, 0x0, 2, 'D'},
+	{316, 0x3, 0x0, 0x0, 2, 'R'},
+	{317, 0x3, 0x0, 0x0, 2, 'R'},
+	{318, 0x3, 0x0, 0x0, 2, 'R'},
+	{319, 0x3, 0x0, 0x0, 2, 'R'},
+	{320, 0x3, 0x0, 0x0, 2, 'R'},
+	{321, 0x3, 0x0, 0x0, 2, 'R'},
+	{322, 0x3, 0x0, 0x0, 2, 'R'},
+	{323, 0x3, 0x0, 0x0, 2, 'R'},
+	{324, 0x3, 0x0, 0x0, 2, 'R'},
+	{325, 0x3, 0x0, 0x0, 2, 'O'},
+	{326, 0x1, 0x0, 0x0, 2, 'O'},
+	{327, 0x1, 0x0, 0x0, 1, 'Y'},
+	{327, 0x1, 0x0, 0x0, 1, 'Y'},
+	{327, 0x3, 0x0, 0x0, 2, 'O'},
+	{328, 0x1, 0x0, 0x0, 1, 'D'},
+	{328, 0x1, 0x0, 0x0, 1, 'Y'},
+	{328, 0x1, 0x0, 0x0, 1, 'O'},
+	{328, 0x1, 0x0, 0x0, 1, 'Y'},
+	{328, 0x1, 0x0, 0x0, 1, 'C'},
+	{328, 0x7, 0x0, 0x0, 3, 'C'},
+	{330, 0x7, 0x0, 0x0, 3, 'O'},
+	{332, 0x1, 0x0, 0x0, 1, 'Y'},
+	{332, 0x1, 0x0, 0x0, 1, 'Y'},
+	{332, 0x3, 0x0, 0x0, 2, 'Y'},
+	{333, 0x1, 0x0, 0x0, 1, 'D'},
+	{333, 0x1, 0x0, 0x0, 1, 'Y'},
+	{333, 0x1, 0x0, 0x0, 1, 'C'},
+	{333, 0x1, 0x0, 0x0, 1, 'Y'},
+	{333, 0x1, 0x0, 0x0, 1, 'Y'},
+	{333, 0x1, 0x0, 0x0, 1, 'Y'},
+	{333, 0x1, 0x0, 0x0, 1, 'Y'},
+	{333, 0x1d, 0x0, 0x0, 5, 'O'},
+	{337, 0x1, 0x0, 0x0, 1, 'Y'},
+	{337, 0x1, 0x0, 0x0, 1, 'O'},
+	{337, 0x3, 0x0, 0x0, 2, 'R'},
+	{338, 0x1, 0x0, 0x0, 1, 'Y'},
+	{338, 0x7, 0x0, 0x0, 3, 'O'},
+	{340, 0x1, 0x0, 0x0, 1, 'O'},
+	{340, 0x1, 0x0, 0x0, 1, 'Y'},
+	{340, 0x1, 0x0, 0x0, 1, 'Y'},
+	{340, 0x1, 0x0, 0x0, 1, 'Y'},
+	{340, 0x1, 0x0, 0x0, 1, 'R'},
+	{340, 0x3, 0x0, 0x0, 2, 'C'},
+	{341, 0x3, 0x0, 0x0, 2, 'Y'},
+	{342, 0x1, 0x0, 0x0, 1, 'C'},
+	{342, 0x1, 0x0, 0x0, 1, 'Y'},
+	{342, 0x3, 0x0, 0x0, 2, 'R'},
+	{343, 0x3, 0x0, 0x0, 2, 'Y'},
+	{344, 0x1, 0x0, 0x0, 1, 'Y'},
+	{344, 0x3, 0x0, 0x0, 2, 'C'},
+	{345, 0x1, 0x0, 0x0, 1, 'D'},
+	{345, 0x1, 0x0, 0x0, 1, 'Y'},
+	{345, 0x1, 0x0, 0x0, 1, 'D'},
+	{345, 0x7, 0x0, 0x0, 3, 'O'},
+	{347, 0x1, 0x0, 0x0, 1, 'O'},
+	{347, 0x1, 0x0, 0x0, 1, 'D'},
+	{347, 0x1, 0x0, 0x0, 1, 'Y'},
+	{347, 0x3, 0x0, 0x0, 2, 'R'},
+	{348, 0x1, 0x0, 0x0, 1, 'R'},
+	{348, 0x1, 0x0, 0x0, 1, 'Y'},
+	{348, 0x1, 0x0, 0x0, 1, 'Y'},
+	{348, 0x3, 0x0, 0x0, 2, 'C'},
+	{349, 0x3, 0x0, 0x0, 2, 'C'},
+	{350, 0x3, 0x0, 0x0, 2, 'C'},
+	{351, 0x3, 0x0, 0x0, 2, 'C'},
+	{352, 0x3, 0x0, 0x0, 2, 'D'},
+	{353, 0x3, 0x0, 0x0, 2, 'D'},
+	{354, 0x3, 0x0, 0x0, 2, 'D'},
+	{355, 0x3, 0x0, 0x0, 2, 'R'},
+	{356, 0x3, 0x0, 0x0, 2, 'R'},
+	{357, 0x3, 0x0, 0x0, 2, 'R'},
+	{358, 0x3, 0x0, 0x0, 2, 'R'},
+	{359, 0x3, 0x0, 0x0, 2, 'R'},
+	{360, 0x3, 0x0, 0x0, 2, 'R'},
+	{361, 0x3, 0x0, 0x0, 2, 'R'},
+	{362, 0x3, 0x0, 0x0, 2, 'R'},
+	{363, 0x1, 0x0, 0x0, 1, 'C'},
+	{363, 0x3, 0x0, 0x0, 2, 'O'},
+	{364, 0x3, 0x0, 0x0, 2, 'O'},
+	{365, 0x1, 0x0, 0x0, 1, 'C'},
+	{365, 0x1, 0x0, 0x0, 1, 'D'},
+	{365, 0x1, 0x0, 0x0, 1, 'Y'},
+	{365, 0x1, 0x0, 0x0, 1, 'D'},
+	{365, 0x7, 0x0, 0x0, 3, 'O'},
+	{367, 0x7, 0x0, 0x0, 3, 'O'},
+	{369, 0x1, 0x0, 0x0, 1, 'C'},
+	{369, 0x1, 0x0, 0x0, 1, 'Y'},
+	{369, 0x1, 0x0, 0x0, 1, 'Y'},
+	{369, 0x1, 0x0, 0x0, 1, 'D'},
+	{369, 0x1, 0x0, 0x0, 1, 'D'},
+	{369, 0x1, 0x0, 0x0, 1, 'Y'},
+	{369, 0x1, 0x0, 0x0, 1, 'D'},
+	{369, 0x1, 0x0, 0x0, 1, 'R'},
+	{369, 0x1, 0x0, 0x0, 1, 'C'},
+	{369, 0x5, 0x0, 0x0, 3, 'O'},
+	{371, 0x3, 0x0, 0x0, 2, 'C'},
+	{372, 0x1, 0x0, 0x0, 1, 'Y'},
+	{372, 0x1, 0x0, 0x0, 1, 'C'},
+	{372, 0x1, 0x0, 0x0, 1, 'Y'},
+	{372, 0x1, 0x0, 0x0, 1, 'Y'},
+	{372, 0x1, 0x0, 0x0, 1, 'D'},
+	{372, 0x1, 0x1, 0x0, 1, 'O'},
+	{372, 0x1, 0x1, 0x0, 1, 'O'},
+	{372, 0x1, 0x0, 0x0, 1, 'D'},
+	{372, 0x1, 0x0, 0x0, 1, 'C'},
+	{372, 0x1, 0x0, 0x0, 1, 'R'},
+	{372, 0x1, 0x0, 0x0, 1, 'D'},
+	{372, 0x3, 0x0, 0x0, 2, 'O'},
+	{373, 0x3, 0x0, 0x0, 2, 'O'},
+	{374, 0x7, 0x0, 0x1, 3, 'O'},
+	{376, 0x7, 0x0, 0x0, 3, 'O'},
+	{378, 0x7, 0x0, 0x0, 3, 'O'},
+	{380, 0x7, 0x0, 0x0, 3, 'O'},
+	{382, 0x7, 0x4, 0x0, 3, 'O'},
+	{384, 0x3, 0x0, 0x0, 2, 'O'},
+	{385, 0x1, 0x0, 0x0, 1, 'Y'},
+	{385, 0x1, 0x0, 0x0, 1, 'C'},
+	{385, 0x1, 0x0, 0x0, 1, 'R'},
+	{385, 0x1, 0x0, 0x0, 1, 'Y'},
+	{385, 0x1, 0x0, 0x0, 1, 'Y'},
+	{385, 0x1, 0x0, 0x0, 1, 'Y'},
+	{385, 0x1, 0x0, 0x0, 1, 'O'},
+	{385, 0x3, 0x0, 0x0, 2, 'R'},
+	{386, 0x1, 0x0, 0x0, 1, 'R'},
+	{386, 0x1, 0x0, 0x0, 1, 'D'},
+	{386, 0x1, 0x0, 0x0, 1, 'R'},
+	{386, 0x7, 0x0, 0x0, 3, 'O'},
+	{388, 0x1, 0x0, 0x0, 1, 'R'},
+	{388, 0x7, 0x0, 0x0, 3, 'O'},
+	{390, 0x7, 0x0, 0x0, 3, 'O'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'D'},
+	{392, 0x1, 0x0, 0x0, 1, 'D'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'O'},
+	{392, 0x1, 0x0, 0x0, 1, 'R'},
+	{392, 0x1, 0x0, 0x0, 1, 'C'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'O'},
+	{392, 0x1, 0x0, 0x0, 1, 'D'},
+	{392, 0x1, 0x0, 0x0, 1, 'R'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'O'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'D'},
+	{392, 0x1, 0x0, 0x0, 1, 'D'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x1, 0x0, 0x0, 1, 'Y'},
+	{392, 0x3, 0x0, 0x0, 2, 'R'},
+	{393, 0x3, 0x0, 0x0, 2, 'O'},
+	{394, 0x1, 0x0, 0x0, 1, 'Y'},
+	{394, 0x1, 0x0, 0x0, 1, 'C'},
+	{394, 0x1, 0x0, 0x0, 1, 'D'},
+	{394, 0x1, 0x0, 0x0, 1, 'Y'},
+	{394, 0x1, 0x0, 0x0, 1, 'C'},
+	{394, 0x1, 0x0, 0x0, 1, 'Y'},
+	{394, 0x1, 0x0, 0x0, 1, 'Y'},
+	{394, 0x5, 0x0, 0x0, 3, 'C'},
+	{396, 0x3, 0x0, 0x0, 2, 'C'},
+	{397, 0x1, 0x0, 0x0, 1, 'C'},
+	{397, 0x7, 0x0, 0x0, 3, 'O'},
+	{399, 0x3, 0x0, 0x0, 2, 'O'},
+	{400, 0x1, 0x0, 0x0, 1, 'Y'},
+	{400, 0x1, 0x0, 0x0, 1, 'C'},
+	{400, 0x1, 0x0, 0x0, 1, 'D'},
+	{400, 0x1, 0x0, 0x0, 1, 'C'},
+	{400, 0x3, 0x0, 0x0, 2, 'Y'},
+	{401, 0x1, 0x0, 0x0, 1, 'Y'},
+	{401, 0x1, 0x0, 0x0, 1, 'Y'},
+	{401, 0x1, 0x0, 0x0, 1, 'C'},
+	{401, 0x1, 0x0, 0x0, 1, 'Y'},
+	{401, 0x3, 0x0, 0x0, 2, 'Y'},
+	{402, 0x3, 0x0, 0x0, 2, 'Y'},
+	{403, 0x1, 0x0, 0x0, 1, 'D'},
+	{403, 0x1, 0x0, 0x0, 1, 'O'},
+	{403, 0x1, 0x0, 0x0, 1, 'R'},
+	{403, 0x1, 0x0, 0x0, 1, 'D'},
+	{403, 0x1, 0x0, 0x0, 1, 'C'},
+	{403, 0x1, 0x0, 0x0, 1, 'Y'},
+	{403, 0x1, 0x0, 0x0, 1, 'D'},
+	{403, 0x1, 0x0, 0x0, 1, 'Y'},
+	{403, 0x1, 0x0, 0x0, 1, 'Y'},
+	{403, 0x1, 0x0, 0x0, 1, 'R'},
+	{403, 0x1, 0x0, 0x0, 1, 'Y'},
+	{403, 0x3, 0x0, 0x0, 2, 'O'},
+	{404, 0x1, 0x0, 0x0, 1, 'R'},
+	{404, 0x1, 0x0, 0x0, 1, 'Y'},
+	{404, 0x1, 0x0, 0x0, 1, 'R'},
+	{404, 0x1, 0x0, 0x0, 1, 'Y'},
+	{404, 0x1, 0x0, 0x0, 1, 'Y'},
+	{404, 0x1, 0x0, 0x0, 1, 'O'},
+	{404, 0x1, 0x0, 0x0, 1, 'R'},
+	{404, 0x1, 0x0, 0x0, 1, 'R'},
+	{404, 0x5, 0x0, 0x0, 3, 'O'},
+	{406, 0x1, 0x0, 0x0, 1, 'R'},
+	{406, 0x1, 0x0, 0x0, 1, 'C'},
+	{406, 0x1, 0x0, 0x0, 1, 'D'},
+	{406, 0x1, 0x0, 0x0, 1, 'C'},
+	{406, 0x1, 0x0, 0x0, 1, 'Y'},
+	{406, 0x1, 0x0, 0x0, 1, 'Y'},
+	{406, 0x1, 0x0, 0x0, 1, 'D'},
+	{406, 0x1, 0x0, 0x0, 1, 'Y'},
+	{406, 0x7, 0x0, 0x0, 3, 'O'},
+	{408, 0x1, 0x0, 0x0, 1, 'R'},
+	{408, 0x3, 0x0, 0x0, 2, 'O'},
+	{409, 0x3, 0x0, 0x0, 2, 'O'},
+	{410, 0x1, 0x0, 0x0, 1, 'O'},
+	{410, 0x1, 0x0, 0x0, 1, 'O'},
+	{410, 0x1, 0x0, 0x0, 1, 'C'},
+	{410, 0x1, 0x0, 0x0, 1, 'D'},
+	{410, 0x1, 0x0, 0x0, 1, 'Y'},
+	{410, 0x3, 0x0, 0x0, 2, 'C'},
+	{411, 0x1, 0x0, 0x0, 1, 'C'},
+	{411, 0x1, 0x0, 0x0, 1, 'C'},
+	{411, 0x1, 0x0, 0x0, 1, 'Y'},
+	{411, 0x1, 0x0, 0x0, 1, 'Y'},
+	{411, 0x3, 0x0, 0x0, 2, 'O'},
+	{412, 0x1, 0x0, 0x0, 1, 'R'},
+	{412, 0x1, 0x0, 0x0, 1, 'Y'},
+	{412, 0x1, 0x0, 0x0, 1, 'R'},
+	{412, 0x1, 0x0, 0x0, 1, 'D'},
+	{412, 0x1, 0x0, 0x0, 1, 'D'},
+	{412, 0x1, 0x0, 0x0, 1, 'Y'},
+	{412, 0x1, 0x1, 0x0, 1, 'O'},
+	{412, 0x1, 0x0, 0x0, 2, 'O'},
+	{413, 0x1, 0x0, 0x0, 1, 'D'},
+	{413, 0x1, 0x0, 0x0, 1, 'O'},
+	{413, 0x1, 0x0, 0x0, 1, 'O'},
+	{413, 0x1, 0x0, 0x0, 1, 'D'},
+	{413, 0x1, 0x0, 0x0, 1, 'Y'},
+	{413, 0x1, 0x0, 0x0, 1, 'D'},
+	{413, 0x7, 0x0, 0x0, 3, 'O'},
+	{415, 0x1, 0x0, 0x0, 1, 'C'},
+	{415, 0xb, 0x0, 0x0, 4, 'O'},
+	{418, 0x5, 0x0, 0x0, 3, 'O'},
+	{420, 0x1, 0x0, 0x0, 1, 'Y'},
+	{420, 0x1, 0x0, 0x0, 1, 'R'},
+	{420, 0x1, 0x0, 0x0, 1, 'Y'},
+	{420, 0x1, 0x0, 0x0, 1, 'D'},
+	{420, 0x3, 0x0, 0x0, 2, 'R'},
+	{421, 0x1, 0x0, 0x0, 1, 'C'},
+	{421, 0x1, 0x0, 0x0, 1, 'R'},
+	{421, 0x3, 0x0, 0x0, 2, 'Y'},
+	{422, 0x1, 0x0, 0x0, 1, 'R'},
+	{422, 0x3, 0x0, 0x0, 2, 'O'},
+	{423, 0x1, 0x0, 0x0, 1, 'D'},
+	{423, 0x1, 0x0, 0x0, 1, 'D'},
+	{423, 0x1, 0x0, 0x0, 1, 'Y'},
+	{423, 0x3, 0x0, 0x0, 2, 'R'},
+	{424, 0x1, 0x0, 0x0, 1, 'Y'},
+	{424, 0x1, 0x0, 0x0, 1, 'Y'},
+	{424, 0x1, 0x0, 0x0, 1, 'Y'},
+	{424, 0x1, 0x0, 0x0, 1, 'Y'},
+	{424, 0x3, 0x0, 0x0, 2, 'O'},
+	{425, 0x1, 0x0, 0x0, 1, 'D'},
+	{425, 0x1, 0x0, 0x0, 1, 'C'},
+	{425, 0x1, 0x0, 0x0, 1, 'Y'},
+	{425, 0x3, 0x0, 0x0, 2, 'Y'},
+	{426, 0x1, 0x0, 0x0, 1, 'Y'},
+	{426, 0x3, 0x0, 0x0, 2, 'Y'},
+	{427, 0x1, 0x0, 0x0, 1, 'C'},
+	{427, 0x1, 0x0, 0x0, 1, 'D'},
+	{427, 0x1, 0x0, 0x0, 1, 'Y'},
+	{427, 0x1, 0x0, 0x0, 1, 'D'},
+	{427, 0x1, 0x0, 0x0, 1, 'C'},
+	{427, 0x1, 0x0, 0x0, 1, 'R'},
+	{427, 0x1, 0x0, 0x0, 1, 'R'},
+	{427, 0x1, 0x0, 0x0, 1, 'R'},
+	{427, 0x1, 0x0, 0x0, 1, 'D'},
+	{427, 0x1, 0x0, 0x0, 1, 'Y'},
+	{427, 0x1, 0x0, 0x0, 1, 'Y'},
+	{427, 0x1, 0x0, 0x0, 1, 'Y'},
+	{427, 0x1, 0x0, 0x0, 1, 'Y'},
+	{427, 0x5, 0x0, 0x0, 3, 'Y'},
+	{429, 0x5, 0x0, 0x0, 3, 'Y'},
+	{431, 0x5, 0x0, 0x0, 3, 'Y'},
+	{433, 0x1, 0x0, 0x0, 1, 'Y'},
+	{433, 0x1, 0x0, 0x0, 1, 'Y'},
+	{433, 0x1, 0x0, 0x0, 1, 'Y'},
+	{433, 0x3, 0x0, 0x0, 2, 'O'},
+	{434, 0x1, 0x0, 0x0, 1, 'C'},
+	{434, 0x1, 0x0, 0x0, 1, 'D'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'R'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x3, 0x0, 0x0, 2, 'Y'},
+	{435, 0x1, 0x0, 0x0, 1, 'C'},
+	{435, 0x3, 0x0, 0x0, 2, 'D'},
+	{436, 0x3, 0x0, 0x0, 2, 'R'},
+	{437, 0x1, 0x0, 0x0, 1, 'C'},
+	{437, 0x3, 0x0, 0x0, 2, 'O'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'D'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'D'},
+	{438, 0x1, 0x0, 0x0, 1, 'R'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'C'},
+	{438, 0x1, 0x0, 0x0, 1, 'O'},
+	{438, 0x1, 0x0, 0x0, 1, 'R'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'R'},
+	{438, 0x1, 0x0, 0x0, 1, 'R'},
+	{438, 0x1, 0x0, 0x0, 1, 'O'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x1, 0x0, 0x0, 1, 'R'},
+	{438, 0x3, 0x0, 0x0, 2, 'Y'},
+	{439, 0x1, 0x0, 0x0, 1, 'C'},
+	{439, 0x1, 0x0, 0x0, 1, 'R'},
+	{439, 0x1, 0x0, 0x0, 1, 'D'},
+	{439, 0x7, 0x0, 0x1, 3, 'O'},
+	{441, 0x1, 0x0, 0x0, 1, 'C'},
+	{441, 0x1, 0x0, 0x0, 1, 'D'},
+	{441, 0x1, 0x0, 0x0, 1, 'Y'},
+	{441, 0x1, 0x0, 0x0, 1, 'R'},
+	{441, 0x3, 0x0, 0x0, 2, 'C'},
+	{442, 0x1, 0x0, 0x0, 1, 'R'},
+	{442, 0x1, 0x0, 0x0, 1, 'D'},
+	{442, 0x1, 0x0, 0x0, 1, 'R'},
+	{442, 0x1, 0x0, 0x0, 1, 'Y'},
+	{442, 0x1, 0x0, 0x0, 1, 'Y'},
+	{442, 0x1, 0x0, 0x0, 1, 'Y'},
+	{442, 0x1, 0x0, 0x0, 1, 'Y'},
+	{442, 0x1, 0x0, 0x0, 1, 'Y'},
+	{442, 0x1, 0x0, 0x0, 1, 'Y'},
+	{442, 0x1, 0x0, 0x0, 1, 'Y'},
+	{442, 0x1, 0x0, 0x0, 1, 'R'},
+	{442, 0x5, 0x0, 0x0, 3, 'Y'},
+	{444, 0x1, 0x0, 0x0, 1, 'Y'},
+	{444, 0x1, 0x0, 0x0, 1, 'C'},
+	{444, 0x1, 0x0, 0x0, 1, 'C'},
+	{444, 0x1, 0x0, 0x0, 1, 'R'},
+	{444, 0x1, 0x0, 0x0, 1, 'Y'},
+	{444, 0x1, 0x0, 0x0, 1, 'Y'},
+	{444, 0x1, 0x0, 0x0, 1, 'Y'},
+	{444, 0x1, 0x0, 0x0, 1, 'D'},
+	{444, 0x1, 0x0, 0x0, 1, 'Y'},
+	{444, 0x7, 0x0, 0x0, 3, 'O'},
+	{446, 0x1, 0x0, 0x0, 1, 'C'},
+	{446, 0x1, 0x0, 0x0, 1, 'R'},
+	{446, 0x1, 0x0, 0x0, 1, 'D'},
+	{446, 0x1, 0x0, 0x0, 1, 'Y'},
+	{446, 0x1, 0x0, 0x0, 1, 'R'},
+	{446, 0x3, 0x0, 0x0, 2, 'C'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'D'},
+	{447, 0x1, 0x0, 0x0, 1, 'D'},
+	{447, 0x1, 0x0, 0x0, 1, 'R'},
+	{447, 0x3, 0x0, 0x0, 2, 'C'},
+	{448, 0x1, 0x0, 0x0, 1, 'D'},
+	{448, 0x5, 0x0, 0x0, 3, 'R'},
+	{450, 0x1, 0x0, 0x0, 1, 'O'},
+	{450, 0x1, 0x0, 0x0, 1, 'D'},
+	{450, 0x1, 0x0, 0x0, 1, 'C'},
+	{450, 0x1, 0x0, 0x0, 1, 'Y'},
+	{450, 0x1, 0x0, 0x0, 1, 'Y'},
+	{450, 0x1, 0x0, 0x0, 1, 'D'},
+	{450, 0x1b, 0x0, 0x0, 5, 'O'},
+	{454, 0x1b, 0x0, 0x0, 5, 'O'},
+	{458, 0xf, 0x0, 0x0, 4, 'O'},
+	{461, 0xf, 0x0, 0x0, 4, 'O'},
+	{464, 0x7, 0x0, 0x0, 3, 'O'},
+	{466, 0x7, 0x0, 0x0, 3, 'O'},
+	{468, 0x7, 0x0, 0x0, 3, 'O'},
+	{470, 0x7, 0x0, 0x0, 3, 'O'},
+	{472, 0x7, 0x0, 0x0, 3, 'O'},
+	{474, 0x7, 0x0, 0x0, 3, 'O'},
+	{476, 0x7, 0x0, 0x0, 3, 'O'},
+	{478, 0x7, 0x0, 0x0, 3, 'O'},
+	{480, 0x7, 0x0, 0x0, 3, 'O'},
+	{482, 0x7, 0x0, 0x0, 3, 'O'},
+	{484, 0x3, 0x0, 0x0, 2, 'O'},
+	{485, 0x3, 0x0, 0x0, 2, 'O'},
+	{486, 0x3, 0x0, 0x0, 2, 'O'},
+	{487, 0x3, 0x0, 0x0, 2, 'O'},
+	{488, 0x1, 0x0, 0x0, 1, 'D'},
+	{488, 0x1, 0x0, 0x0, 1, 'Y'},
+	{488, 0x1, 0x0, 0x0, 1, 'Y'},
+	{488, 0x1, 0x0, 0x0, 1, 'Y'},
+	{488, 0x1, 0x0, 0x0, 1, 'C'},
+	{488, 0x1, 0x0, 0x0, 1, 'Y'},
+	{488, 0x1, 0x0, 0x0, 1, 'Y'},
+	{488, 0x1, 0x0, 0x0, 1, 'R'},
+	{488, 0x3, 0x0, 0x0, 2, 'R'},
+	{489, 0x1, 0x0, 0x0, 1, 'R'},
+	{489, 0x1, 0x0, 0x0, 1, 'Y'},
+	{489, 0x1, 0x0, 0x0, 1, 'O'},
+	{489, 0x1, 0x0, 0x0, 1, 'Y'},
+	{489, 0x1, 0x0, 0x0, 1, 'Y'},
+	{489, 0x1, 0x0, 0x0, 1, 'O'},
+	{489, 0x1, 0x0, 0x0, 1, 'D'},
+	{489, 0x1, 0x0, 0x0, 1, 'C'},
+	{489, 0x1, 0x0, 0x0, 1, 'C'},
+	{489, 0x1, 0x1, 0x0, 1, 'A'},
+	{489, 0x1, 0x1, 0x0, 1, 'A'},
+	{489, 0x1, 0x0, 0x0, 1, 'C'},
+	{489, 0x1, 0x1, 0x0, 1, 'O'},
+	{489, 0xb, 0x0, 0x0, 4, 'C'},
+	{492, 0xf, 0x0, 0x0, 4, 'O'},
+	{495, 0x7, 0x0, 0x0, 3, 'C'},
+	{497, 0x3, 0x0, 0x0, 2, 'C'},
+	{498, 0x3, 0x0, 0x0, 2, 'C'},
+	{499, 0x3, 0x0, 0x0, 2, 'O'},
+	{500, 0x1, 0x0, 0x0, 1, 'Y'},
+	{500, 0x1, 0x0, 0x0, 1, 'Y'},
+	{500, 0x1, 0x0, 0x0, 1, 'Y'},
+	{500, 0x3, 0x0, 0x0, 2, 'O'},
+	{501, 0x1, 0x0, 0x0, 1, 'O'},
+	{501, 0x1, 0x0, 0x0, 1, 'R'},
+	{501, 0x1, 0x0, 0x0, 1, 'Y'},
+	{501, 0x1, 0x0, 0x0, 1, 'O'},
+	{501, 0x1, 0x0, 0x0, 1, 'Y'},
+	{501, 0x1, 0x0, 0x0, 1, 'D'},
+	{501, 0x1, 0x0, 0x0, 1, 'D'},
+	{501, 0x1, 0x0, 0x0, 1, 'Y'},
+	{501, 0x1, 0x0, 0x0, 1, 'Y'},
+	{501, 0x1, 0x0, 0x0, 1, 'C'},
+	{501, 0x1, 0x0, 0x0, 1, 'Y'},
+	{501, 0x1, 0x0, 0x0, 1, 'Y'},
+	{501, 0x1, 0x0, 0x0, 1, 'D'},
+	{501, 0x3, 0x0, 0x0, 2, 'O'},
+	{502, 0x1, 0x0, 0x0, 1, 'D'},
+	{502, 0x1, 0x0, 0x0, 1, 'R'},
+	{502, 0x1, 0x0, 0x0, 1, 'D'},
+	{502, 0x1, 0x0, 0x0, 1, 'C'},
+	{502, 0x1, 0x0, 0x0, 1, 'R'},
+	{502, 0x1, 0x0, 0x0, 1, 'C'},
+	{502, 0x1, 0x0, 0x0, 1, 'Y'},
+	{502, 0x1, 0x0, 0x0, 1, 'C'},
+	{502, 0x3, 0x0, 0x0, 2, 'O'},
+	{503, 0x3, 0x0, 0x0, 2, 'O'},
+	{504, 0x1, 0x0, 0x0, 1, 'O'},
+	{504, 0x1, 0x0, 0x0, 1, 'C'},
+	{504, 0x1, 0x0, 0x0, 1, 'D'},
+	{504, 0x1, 0x0, 0x0, 1, 'Y'},
+	{504, 0x5, 0x0, 0x0, 3, 'C'},
+	{506, 0x1, 0x0, 0x0, 1, 'Y'},
+	{506, 0x3, 0x0, 0x0, 2, 'R'},
+	{507, 0x1, 0x0, 0x0, 1, 'D'},
+	{507, 0x1, 0x0, 0x0, 1, 'D'},
+	{507, 0x1, 0x0, 0x0, 1, 'R'},
+	{507, 0x1, 0x0, 0x0, 1, 'C'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'C'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'R'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'C'},
+	{507, 0x1, 0x0, 0x0, 1, 'C'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'R'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'R'},
+	{507, 0x1, 0x0, 0x0, 1, 'R'},
+	{507, 0x1, 0x0, 0x0, 1, 'D'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'C'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'D'},
+	{507, 0x1, 0x0, 0x0, 1, 'C'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'Y'},
+	{507, 0x1, 0x0, 0x0, 1, 'C'},
+	{507, 0x1, 0x0, 0x0, 1, 'D'},
+	{507, 0x1, 0x0, 0x0, 1, 'O'},
+	{507, 0x1, 0x0, 0x0, 1, 'C'},
+	{507, 0x3, 0x0, 0x0, 2, 'O'},
+	{508, 0x3, 0x0, 0x0, 2, 'R'},
+	{509, 0x1, 0x0, 0x0, 1, 'D'},
+	{509, 0x1, 0x0, 0x0, 1, 'D'},
+	{509, 0x1, 0x0, 0x0, 1, 'Y'},
+	{509, 0x1, 0x0, 0x0, 1, 'Y'},
+	{509, 0x3, 0x0, 0x0, 2, 'C'},
+	{510, 0x1, 0x0, 0x0, 1, 'D'},
+	{510, 0x1, 0x0, 0x0, 1, 'C'},
+	{510, 0x1, 0x0, 0x0, 1, 'Y'},
+	{510, 0x1, 0x0, 0x0, 1, 'O'},
+	{510, 0x1, 0x0, 0x0, 1, 'Y'},
+	{510, 0x1, 0x0, 0x0, 1, 'Y'},
+	{510, 0x3, 0x0, 0x0, 2, 'R'},
+	{511, 0x1, 0x1, 0x0, 1, 'O'},
+	{511, 0x7, 0x0, 0x0, 3, 'C'},
+	{513, 0x3, 0x0, 0x0, 2, 'R'},
+	{514, 0x3, 0x0, 0x0, 2, 'R'},
+	{515, 0x1, 0x0, 0x0, 1, 'D'},
+	{515, 0x1, 0x0, 0x0, 1, 'D'},
+	{515, 0x1, 0x0, 0x0, 1, 'Y'},
+	{515, 0x1, 0x0, 0x0, 1, 'Y'},
+	{515, 0x1, 0x0, 0x0, 1, 'R'},
+	{515, 0x3, 0x0, 0x0, 2, 'O'},
+	{516, 0x3, 0x0, 0x0, 2, 'O'},
+	{517, 0x1, 0x0, 0x0, 1, 'Y'},
+	{517, 0x1, 0x0, 0x0, 1, 'D'},
+	{517, 0x1, 0x0, 0x0, 1, 'D'},
+	{517, 0x1, 0x0, 0x0, 1, 'O'},
+	{517, 0x1, 0x0, 0x0, 1, 'Y'},
+	{517, 0x1, 0x0, 0x0, 1, 'Y'},
+	{517, 0x1, 0x0, 0x0, 1, 'C'},
+	{517, 0x1, 0x0, 0x0, 1, 'Y'},
+	{517, 0x1, 0x0, 0x0, 1, 'R'},
+	{517, 0x7, 0x0, 0x0, 3, 'O'},
+	{519, 0x1, 0x0, 0x0, 1, 'C'},
+	{519, 0x1, 0x0, 0x0, 1, 'D'},
+	{519, 0x1, 0x0, 0x0, 1, 'C'},
+	{519, 0x1, 0x0, 0x0, 1, 'Y'},
+	{519, 0x1, 0x0, 0x0, 1, 'C'},
+	{519, 0x1, 0x0, 0x0, 1, 'Y'},
+	{519, 0x7, 0x0, 0x0, 3, 'O'},
+	{521, 0x1, 0x0, 0x0, 1, 'R'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x2, 0x0, 0x0, 2, 'R'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'R'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'O'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'R'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'O'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'R'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x4b, 0x0, 0x0, 7, 'O'},
+	{528, 0x4b, 0x0, 0x0, 7, 'O'},
+	{534, 0x2b, 0x0, 0x0, 6, 'O'},
+	{539, 0x2b, 0x0, 0x0, 6, 'O'},
+	{544, 0xb, 0x0, 0x0, 4, 'O'},
+	{547, 0xf, 0x0, 0x0, 4, 'O'},
+	{550, 0x3, 0x0, 0x0, 2, 'O'},
+	{551, 0x3, 0x0, 0x0, 2, 'O'},
+	{552, 0x1, 0x0, 0x0, 1, 'D'},
+	{552, 0x7, 0x0, 0x0, 3, 'O'},
+	{554, 0x1, 0x0, 0x0, 1, 'D'},
+	{554, 0x1, 0x0, 0x0, 1, 'D'},
+	{554, 0x1, 0x0, 0x0, 1, 'D'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'R'},
+	{554, 0x1, 0x0, 0x0, 1, 'C'},
+	{554, 0x1, 0x0, 0x0, 1, 'O'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'R'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'D'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'O'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'D'},
+	{554, 0x1, 0x0, 0x0, 1, 'D'},
+	{554, 0x1, 0x0, 0x0, 1, 'O'},
+	{554, 0xf, 0x0, 0x2, 4, 'O'},
+	{557, 0x1, 0x0, 0x0, 1, 'D'},
+	{557, 0x1, 0x0, 0x0, 1, 'D'},
+	{557, 0x3, 0x0, 0x0, 2, 'Y'},
+	{558, 0x1, 0x0, 0x0, 1, 'Y'},
+	{558, 0x1, 0x0, 0x0, 1, 'D'},
+	{558, 0x1, 0x0, 0x0, 1, 'C'},
+	{558, 0x1, 0x0, 0x0, 1, 'O'},
+	{558, 0x1, 0x0, 0x0, 1, 'C'},
+	{558, 0x1, 0x0, 0x0, 1, 'C'},
+	{558, 0x1, 0x0, 0x0, 1, 'D'},
+	{558, 0x1, 0x0, 0x0, 1, 'Y'},
+	{558, 0x1, 0x0, 0x0, 1, 'Y'},
+	{558, 0x5, 0x0, 0x0, 3, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'R'},
+	{560, 0x1, 0x0, 0x0, 1, 'D'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'D'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'C'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'R'},
+	{560, 0x1, 0x0, 0x0, 1, 'R'},
+	{560, 0x1, 0x0, 0x0, 1, 'C'},
+	{560, 0x1, 0x0, 0x0, 1, 'Y'},
+	{560, 0x1, 0x0, 0x0, 1, 'D'},
+	{560, 0x1, 0x0, 0x0, 1, 'C'},
+	{560, 0x3, 0x0, 0x0, 2, 'C'},
+	{561, 0x1, 0x0, 0x0, 1, 'Y'},
+	{561, 0x1, 0x0, 0x0, 1, 'C'},
+	{561, 0x1, 0x0, 0x0, 1, 'R'},
+	{561, 0x1, 0x0, 0x0, 1, 'C'},
+	{561, 0x1, 0x0, 0x0, 1, 'Y'},
+	{561, 0x1, 0x0, 0x0, 1, 'R'},
+	{561, 0x3, 0x0, 0x0, 2, 'R'},
+	{562, 0x3, 0x0, 0x0, 2, 'R'},
+	{563, 0x1, 0x0, 0x0, 1, 'R'},
+	{563, 0x1, 0x0, 0x0, 1, 'O'},
+	{563, 0x1, 0x0, 0x0, 1, 'R'},
+	{563, 0x1, 0x0, 0x0, 1, 'Y'},
+	{563, 0x1, 0x0, 0x0, 1, 'R'},
+	{563, 0x1, 0x0, 0x0, 1, 'Y'},
+	{563, 0x1, 0x0, 0x0, 1, 'Y'},
+	{563, 0x1, 0x0, 0x0, 1, 'D'},
+	{563, 0x1, 0x0, 0x0, 1, 'O'},
+	{563, 0x3, 0x0, 0x0, 2, 'R'},
+	{564, 0x1, 0x0, 0x0, 1, 'D'},
+	{564, 0x1, 0x0, 0x0, 1, 'Y'},
+	{564, 0x1, 0x0, 0x0, 1, 'Y'},
+	{564, 0x1, 0x0, 0x0, 1, 'O'},
+	{564, 0x1, 0x0, 0x0, 1, 'Y'},
+	{564, 0x7, 0x0, 0x0, 3, 'O'},
+	{566, 0x7, 0x0, 0x0, 3, 'O'},
+	{568, 0x7, 0x0, 0x0, 3, 'O'},
+	{570, 0x1, 0x0, 0x0, 1, 'Y'},
+	{570, 0x1, 0x0, 0x0, 1, 'Y'},
+	{570, 0x1, 0x0, 0x0, 1, 'Y'},
+	{570, 0x1, 0x0, 0x0, 1, 'R'},
+	{570, 0x1, 0x0, 0x0, 1, 'O'},
+	{570, 0x1, 0x0, 0x0, 1, 'Y'},
+	{570, 0x3, 0x2, 0x0, 2, 'O'},
+	{571, 0x1, 0x0, 0x0, 1, 'O'},
+	{571, 0x1, 0x1, 0x0, 1, 'O'},
+	{571, 0x1, 0x0, 0x0, 1, 'C'},
+	{571, 0x1, 0x0, 0x0, 1, 'R'},
+	{571, 0x7, 0x0, 0x0, 3, 'O'},
+	{573, 0x7, 0x0, 0x0, 3, 'O'},
+	{575, 0x7, 0x0, 0x0, 3, 'O'},
+	{577, 0x3, 0x0, 0x0, 2, 'C'},
+	{578, 0x1, 0x0, 0x0, 1, 'D'},
+	{578, 0x1, 0x0, 0x0, 1, 'D'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'C'},
+	{578, 0x1, 0x0, 0x0, 1, 'D'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'D'},
+	{578, 0x1, 0x0, 0x0, 1, 'D'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'R'},
+	{578, 0x1, 0x0, 0x0, 1, 'R'},
+	{578, 0x3, 0x0, 0x0, 2, 'C'},
+	{579, 0x1, 0x0, 0x0, 1, 'C'},
+	{579, 0x1, 0x0, 0x0, 1, 'D'},
+	{579, 0x1, 0x0, 0x0, 1, 'D'},
+	{579, 0x1, 0x0, 0x0, 1, 'O'},
+	{579, 0x1, 0x0, 0x0, 1, 'O'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'D'},
+	{579, 0x1, 0x0, 0x0, 1, 'D'},
+	{579, 0x1, 0x0, 0x0, 1, 'R'},
+	{579, 0x1, 0x0, 0x0, 1, 'O'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'D'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'Y'},
+	{579, 0x1, 0x0, 0x0, 1, 'C'},
+	{579, 0x1, 0x0, 0x0, 1, 'D'},
+	{579, 0x1, 0x0, 0x0, 1, 'D'},
+	{579, 0x1, 0x0, 0x0, 1, 'O'},
+	{579, 0x1, 0x0, 0x0, 1, 'D'},
+	{579, 0x1, 0x0, 0x0, 1, 'C'},
+	{579, 0x1, 0x0, 0x0, 1, 'C'},
+	{579, 0x1, 0x0, 0x0, 1, 'R'},
+	{579, 0x1, 0x0, 0x0, 1, 'C'},
+	{579, 0x3, 0x0, 0x0, 2, 'C'},
+	{580, 0x1, 0x0, 0x0, 1, 'C'},
+	{580, 0x1, 0x0, 0x0, 1, 'R'},
+	{580, 0x3, 0x0, 0x0, 2, 'O'},
+	{581, 0x1, 0x0, 0x0, 1, 'C'},
+	{581, 0x1, 0x0, 0x0, 1, 'Y'},
+	{581, 0x3, 0x0, 0x0, 2, 'C'},
+	{582, 0x2, 0x0, 0x0, 2, 'R'},
+	{583, 0x3, 0x0, 0x0, 2, 'R'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'R'},
+	{584, 0x1, 0x0, 0x0, 1, 'Y'},
+	{584, 0x1, 0x0, 0x0, 1, 'Y'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'Y'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'O'},
+	{584, 0x1, 0x0, 0x0, 1, 'R'},
+	{584, 0x1, 0x0, 0x0, 1, 'Y'},
+	{584, 0x1, 0x0, 0x0, 1, 'Y'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'C'},
+	{584, 0x1, 0x0, 0x0, 1, 'Y'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'Y'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'R'},
+	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x5, 0x0, 0x0, 3, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'R'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'C'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'C'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'C'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'C'},
+	{586, 0x1, 0x0, 0x0, 1, 'C'},
+	{586, 0x1, 0x0, 0x0, 1, 'R'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'R'},
+	{586, 0x1, 0x0, 0x0, 1, 'D'},
+	{586, 0x1, 0x0, 0x0, 1, 'C'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'Y'},
+	{586, 0x1, 0x0, 0x0, 1, 'R'},
+	{586, 0x1, 0x0, 0x0, 1, 'C'},
+	{586, 0x1, 0x0, 0x0, 1, 'R'},
+	{586, 0xf, 0x0, 0x0, 4, 'O'},
+	{589, 0x1, 0x0, 0x0, 1, 'O'},
+	{589, 0x1, 0x0, 0x0, 1, 'D'},
+	{589, 0x1, 0x0, 0x0, 1, 'R'},
+	{589, 0x1, 0x0, 0x0, 1, 'Y'},
+	{589, 0x1, 0x0, 0x0, 1, 'R'},
+	{589, 0x5, 0x0, 0x0, 3, 'R'},
+	{591, 0x1, 0x0, 0x0, 1, 'Y'},
+	{591, 0x3, 0x0, 0x0, 2, 'Y'},
+	{592, 0x1, 0x0, 0x0, 1, 'C'},
+	{592, 0x1, 0x0, 0x0, 1, 'C'},
+	{592, 0x1, 0x0, 0x0, 1, 'Y'},
+	{592, 0x1, 0x0, 0x0, 1, 'D'},
+	{592, 0x1, 0x0, 0x0, 1, 'D'},
+	{592, 0x1, 0x0, 0x0, 1, 'D'},
+	{592, 0x1, 0x0, 0x0, 1, 'C'},
+	{592, 0x1, 0x0, 0x0, 1, 'C'},
+	{592, 0x3, 0x0, 0x0, 2, 'O'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'O'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'C'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'R'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'R'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'C'},
+	{593, 0x1, 0x0, 0x0, 1, 'R'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x5, 0x0, 0x0, 3, 'Y'},
+	{595, 0x1, 0x0, 0x0, 1, 'Y'},
+	{595, 0x1, 0x0, 0x0, 1, 'Y'},
+	{595, 0x1, 0x0, 0x0, 1, 'Y'},
+	{595, 0x1, 0x0, 0x0, 1, 'C'},
+	{595, 0x1, 0x0, 0x0, 1, 'C'},
+	{595, 0x1, 0x0, 0x0, 1, 'Y'},
+	{595, 0x1, 0x0, 0x0, 1, 'Y'},
+	{595, 0x3, 0x0, 0x0, 2, 'C'},
+	{596, 0x1, 0x0, 0x0, 1, 'R'},
+	{596, 0x7, 0x0, 0x0, 3, 'O'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'C'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x3, 0x0, 0x0, 2, 'C'},
+	{599, 0x3, 0x0, 0x0, 2, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'O'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'O'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'O'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x3, 0x0, 0x0, 2, 'R'},
+	{601, 0x1, 0x0, 0x0, 1, 'Y'},
+	{601, 0x1, 0x0, 0x0, 1, 'Y'},
+	{601, 0x5, 0x0, 0x0, 3, 'C'},
+	{603, 0x1, 0x0, 0x0, 1, 'Y'},
+	{603, 0x1, 0x0, 0x0, 1, 'Y'},
+	{603, 0x1, 0x0, 0x0, 1, 'D'},
+	{603, 0x1, 0x0, 0x0, 1, 'D'},
+	{603, 0x1, 0x0, 0x0, 1, 'D'},
+	{603, 0x1, 0x0, 0x0, 1, 'D'},
+	{603, 0x1, 0x0, 0x0, 1, 'Y'},
+	{603, 0x1, 0x0, 0x0, 1, 'Y'},
+	{603, 0x1, 0x0, 0x0, 1, 'Y'},
+	{603, 0x1, 0x0, 0x0, 1, 'R'},
+	{603, 0x1, 0x0, 0x0, 1, 'C'},
+	{603, 0x1, 0x0, 0x0, 1, 'D'},
+	{603, 0x3, 0x0, 0x0, 2, 'O'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'D'},
+	{604, 0x1, 0x0, 0x0, 1, 'C'},
+	{604, 0x1, 0x0, 0x0, 1, 'C'},
+	{604, 0x1, 0x0, 0x0, 1, 'D'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'O'},
+	{604, 0x1, 0x0, 0x0, 1, 'D'},
+	{604, 0x1, 0x0, 0x0, 1, 'C'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'C'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'R'},
+	{604, 0x1, 0x0, 0x0, 1, 'O'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'C'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x1, 0x0, 0x0, 1, 'R'},
+	{604, 0x1, 0x0, 0x0, 1, 'O'},
+	{604, 0x5, 0x0, 0x0, 3, 'C'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'C'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'R'},
+	{606, 0x1, 0x0, 0x0, 1, 'R'},
+	{606, 0x1, 0x0, 0x0, 1, 'R'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'O'},
+	{606, 0x1, 0x0, 0x0, 1, 'R'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'C'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'C'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'C'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'O'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x1, 0x0, 0x0, 1, 'R'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
+	{606, 0x3, 0x0, 0x0, 2, 'O'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'R'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'O'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'O'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'R'},
+	{607, 0x3, 0x0, 0x0, 2, 'C'},
+	{608, 0x1, 0x0, 0x0, 1, 'Y'},
+	{608, 0x1, 0x0, 0x0, 1, 'D'},
+	{608, 0x1, 0x0, 0x0, 1, 'Y'},
+	{608, 0x1, 0x0, 0x0, 1, 'D'},
+	{608, 0x1, 0x0, 0x0, 1, 'D'},
+	{608, 0x3, 0x0, 0x0, 2, 'O'},
+	{609, 0x3, 0x0, 0x0, 2, 'R'},
+	{610, 0x1, 0x0, 0x0, 1, 'R'},
+	{610, 0x1, 0x0, 0x0, 1, 'D'},
+	{610, 0x3, 0x0, 0x0, 2, 'O'},
+	{611, 0x1, 0x0, 0x0, 1, 'Y'},
+	{611, 0x1, 0x0, 0x0, 1, 'D'},
+	{611, 0x1, 0x0, 0x0, 1, 'Y'},
+	{611, 0x1, 0x0, 0x0, 1, 'Y'},
+	{611, 0x1, 0x0, 0x0, 1, 'C'},
+	{611, 0x1, 0x0, 0x0, 1, 'Y'},
+	{611, 0x3, 0x0, 0x0, 2, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'C'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'R'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'O'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'O'},
+	{612, 0x1, 0x0, 0x0, 1, 'D'},
+	{612, 0x1, 0x0, 0x0, 1, 'C'},
+	{612, 0x1, 0x0, 0x0, 1, 'O'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'D'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x3, 0x0, 0x0, 2, 'O'},
+	{613, 0x1, 0x0, 0x0, 1, 'Y'},
+	{613, 0x1, 0x0, 0x0, 1, 'D'},
+	{613, 0x1, 0x0, 0x0, 1, 'D'},
+	{613, 0x1, 0x0, 0x0, 1, 'Y'},
+	{613, 0x1, 0x0, 0x0, 1, 'Y'},
+	{613, 0x1, 0x0, 0x0, 1, 'Y'},
+	{613, 0x7, 0x0, 0x0, 3, 'O'},
+	{615, 0x7, 0x0, 0x0, 3, 'O'},
+	{617, 0x7, 0x0, 0x0, 3, 'O'},
+	{619, 0x3, 0x0, 0x0, 2, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'O'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x7, 0x0, 0x0, 3, 'O'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'R'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x7, 0x0, 0x0, 3, 'O'},
+	{624, 0x7, 0x0, 0x0, 3, 'O'},
+	{626, 0x7, 0x0, 0x0, 3, 'O'},
+	{628, 0x7, 0x0, 0x0, 3, 'O'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'C'},
+	{630, 0xb, 0x0, 0x0, 4, 'O'},
+	{633, 0x1, 0x0, 0x0, 1, 'O'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x1, 0x0, 0x0, 1, 'R'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x1, 0x0, 0x0, 1, 'C'},
+	{633, 0x1, 0x0, 0x0, 1, 'D'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x3, 0x0, 0x0, 2, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x3, 0x0, 0x0, 2, 'O'},
+	{635, 0x7, 0x0, 0x0, 3, 'R'},
+	{637, 0x1, 0x0, 0x0, 1, 'D'},
+	{637, 0x1, 0x0, 0x0, 1, 'C'},
+	{637, 0x1, 0x0, 0x0, 1, 'R'},
+	{637, 0x1, 0x0, 0x0, 1, 'C'},
+	{637, 0x1, 0x0, 0x0, 1, 'D'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'D'},
+	{637, 0x1, 0x0, 0x0, 1, 'R'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'D'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x13, 0x0, 0x0, 5, 'C'},
+	{641, 0xb, 0x0, 0x0, 4, 'C'},
+	{644, 0x1, 0x0, 0x0, 1, 'Y'},
+	{644, 0x1, 0x0, 0x0, 1, 'D'},
+	{644, 0x3, 0x0, 0x0, 2, 'C'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'R'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'R'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'R'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'C'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'C'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'C'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'C'},
+	{645, 0x3, 0x0, 0x0, 2, 'O'},
+	{646, 0x3, 0x0, 0x0, 2, 'O'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'R'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'R'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'R'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'R'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x3, 0x0, 0x0, 2, 'O'},
+	{648, 0x3, 0x0, 0x0, 2, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'C'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'C'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'C'},
+	{649, 0x1, 0x0, 0x0, 1, 'O'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'O'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'C'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x3, 0x0, 0x0, 2, 'C'},
+	{650, 0x1, 0x0, 0x0, 1, 'D'},
+	{650, 0x1, 0x0, 0x0, 1, 'C'},
+	{650, 0x1, 0x0, 0x0, 1, 'R'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'C'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'D'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'D'},
+	{650, 0x1, 0x0, 0x0, 1, 'R'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'D'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'C'},
+	{650, 0x1, 0x0, 0x0, 1, 'R'},
+	{650, 0x1, 0x0, 0x0, 1, 'C'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x33, 0x0, 0x0, 6, 'O'},
+	{655, 0x1, 0x0, 0x0, 1, 'Y'},
+	{655, 0x1, 0x0, 0x0, 1, 'Y'},
+	{655, 0x1, 0x0, 0x0, 1, 'C'},
+	{655, 0x1, 0x0, 0x0, 1, 'R'},
+	{655, 0x3, 0x0, 0x0, 2, 'R'},
+	{656, 0x1, 0x0, 0x0, 1, 'R'},
+	{656, 0x3, 0x0, 0x0, 2, 'O'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'R'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'R'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+}
+
+// lexicon number << 3 | gap
+var namesLinks = [...]link{
+	6433, 6937, 337, 1769, 12185, 19921, 6937, 337, 2793, 6658, 5441, 6658, 5441, 6937, 6938, 6937,
+	6938, 6945, 6946, 14994, 14993, 14994, 13777, 13778, 12193, 12194, 17249, 4586, 690, 690, 13474, 14154,
+	10802, 10834, 3586, 17858, 17857, 15042, 15042, 3313, 5001, 18033, 9081, 3505, 761, 3217, 2313, 1449,
+	21092, 21089, 6268, 18097, 12913, 6057, 9257, 5193, 73, 2066, 73, 5394, 73, 3970, 2825, 7577,
+	4801, 241, 11049, 1505, 73, 2002, 73, 2530, 3969, 922, 2465, 3361, 7841, 12129, 7665, 12129,
+	9857, 12129, 4329, 7665, 4329, 15593, 4329, 7441, 7409, 7873, 4329, 2313, 15689, 20361, 4321, 19361,
+	9625, 10209, 5161, 4329, 14513, 73, 602, 2081, 5073, 16377, 1625, 14457, 9289, 185, 1713, 9289,
+	185, 6617, 169, 13753, 3105, 10681, 10145, 19249, 12169, 5209, 2881, 18033, 2873, 6801, 433, 2129,
+	3361, 6169, 9865, 10921, 4433, 9673, 2009, 4433, 2009, 2105, 7665, 16793, 5561, 17065, 3593, 6849,
+	6057, 3361, 8097, 9905, 11321, 17921, 18729, 22073, 22081, 20497, 1729, 20497, 9369, 9841, 3385, 5625,
+	12993, 7849, 4081, 1881, 1625, 73, 1986, 73, 4370, 273, 1986, 217, 1986, 73, 4770, 5345,
+	7673, 2089, 8081, 19465, 9249, 11457, 2081, 7473, 2313, 21561, 12913, 433, 1993, 2065, 1881, 6393,
+	8721, 2969, 433, 8081, 1881, 73, 18186, 73, 15050, 73, 11042, 4793, 3305, 4353, 73, 4698,
+	20065, 18137, 18137, 11913, 7993, 21657, 3577, 9313, 185, 1713, 9313, 2465, 130, 10722, 3737, 7481,
+	5425, 10033, 2313, 3017, 2313, 1769, 16281, 6921, 9529, 6801, 18097, 12913, 7441, 20633, 609, 5425,
+	10137, 5017, 12689, 12849, 2081, 3329, 14129, 1337, 8409, 11353, 13793, 8081, 2169, 18505, 4385, 73,
+	3842, 13673, 17449, 73, 3842, 4545, 593, 73, 1066, 2681, 1625, 73, 3842, 12977, 12985, 3649,
+	17945, 16401, 6393, 8721, 7961, 1881, 9529, 13505, 12513, 73, 11154, 11481, 73, 3842, 10929, 7905,
+	6393, 8721, 6433, 12921, 20225, 14961, 18097, 9145, 12977, 17353, 2081, 19529, 19266, 4993, 73, 5866,
+	73, 5370, 9993, 15825, 12089, 26, 11170, 9225, 953, 19601, 6121, 9785, 12089, 8081, 16225, 21393,
+	8905, 2961, 16193, 8865, 3057, 5441, 5441, 8601, 1353, 9337, 7217, 13362, 3521, 345, 4825, 21833,
+	18193, 9569, 609, 5425, 6281, 21089, 16201, 13033, 8209, 3361, 14409, 19921, 6121, 8081, 7481, 14521,
+	9785, 12001, 18265, 12089, 2089, 21393, 8905, 2961, 16193, 8865, 18673, 20633, 2433, 4961, 12977, 4961,
+	12985, 433, 9585, 6218, 13521, 5753, 21121, 7801, 2553, 19953, 9449, 22081, 1881, 25, 1881, 329,
+	801, 1625, 9161, 10706, 6393, 8721, 6393, 8729, 12929, 10321, 633, 21649, 21650, 1537, 1697, 5489,
+	4529, 1937, 9649, 7465, 73, 10810, 6393, 8721, 16513, 5489, 8538, 11153, 17449, 12985, 9145, 5377,
+	73, 3842, 73, 6658, 7121, 2313, 19369, 21785, 1881, 1569, 2313, 73, 6642, 73, 10426, 73,
+	6642, 10601, 2313, 13081, 2465, 7665, 2313, 21121, 7801, 3657, 450, 898, 7961, 1881, 6209, 7793,
+	433, 9497, 21761, 977, 5761, 10929, 14409, 977, 5761, 10929, 2065, 1537, 16377, 15825, 14161, 15073,
+	20625, 9145, 20625, 5425, 2065, 2081, 17521, 2081, 17521, 18985, 17521, 12913, 4961, 12977, 4961, 12985,
+	609, 5425, 12977, 17353, 21761, 10849, 21169, 2081, 7121, 11337, 433, 12089, 14393, 18097, 12913, 2065,
+	16585, 13905, 11337, 14393, 5537, 7793, 22241, 8097, 633, 12345, 19921, 2081, 16329, 2497, 1625, 12001,
+	17945, 12089, 2089, 15353, 4897, 20225, 14961, 15553, 12473, 9249, 7441, 433, 2793, 633, 1769, 9945,
+	7441, 337, 2793, 633, 1769, 9945, 7441, 433, 2793, 633, 7513, 7441, 337, 2793, 633, 7513,
+	7441, 433, 2793, 22321, 5545, 5017, 7441, 6009, 12985, 9145, 10593, 21121, 7801, 1009, 73, 6642,
+	17034, 10625, 6873, 2641, 22009, 9145, 22017, 9145, 22009, 7801, 489, 609, 5425, 12977, 17353, 12985,
+	17353, 20689, 13681, 2313, 1881, 11017, 9249, 18673, 73, 13210, 6025, 3977, 5425, 433, 16329, 2313,
+	7793, 73, 10442, 13681, 3777, 20721, 13657, 20217, 1585, 433, 5001, 12913, 633, 11601, 9905, 17945,
+	11177, 7121, 7665, 2313, 3577, 15569, 6797, 17929, 20737, 20625, 6793, 10857, 3777, 21609, 16921, 14809,
+	6705, 8601, 19193, 11177, 8937, 7465, 7793, 433, 19529, 2089, 6921, 12609, 20217, 17945, 433, 1769,
+	5001, 17945, 433, 5001, 9337, 11737, 2313, 3577, 7441, 21897, 19009, 433, 1769, 1537, 5073, 1625,
+	9329,
 }
 
 var namesHash = [...]uint16{
-	0, 2382, 1939, 2418, 2026, 161, 0, 0, 0, 0, 280, 592, 0, 0, 1564, 0,
-	0, 0, 1972, 0, 0, 0, 0, 0, 0, 0, 841, 1646, 0, 0, 0, 0,
-	0, 0, 0, 2470, 0, 0, 0, 0, 559, 0, 255, 1240, 0, 0, 1461, 1614,
-	1618, 2455, 323, 0, 0, 1269, 877, 1355, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 505, 2476, 2238, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
-	2462, 0, 1439, 0, 0, 2266, 0, 0, 0, 0, 0, 0, 0, 0, 992, 1011,
-	84, 171, 2427, 0, 0, 0, 0, 1065, 2311, 0, 2047, 662, 1487, 1933, 0, 0,
-	0, 0, 0, 0, 2205, 0, 0, 0, 0, 0, 0, 2661, 0, 0, 0, 0,
-	650, 0, 0, 0, 0, 0, 138, 0, 0, 0, 0, 0, 2563, 0, 0, 2392,
-	0, 0, 0, 0, 0, 0, 133, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 110, 0, 0, 0, 0, 0, 0, 0, 0, 1040, 1379, 2648, 892, 2605, 0,
-	0, 0, 0, 2263, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1509, 1034, 1629,
-	1654, 2766, 0, 2496, 566, 0, 0, 0, 0, 2671, 900, 1900, 1480, 0, 924, 1606,
-	1607, 1661, 0, 0, 0, 0, 0, 0, 2512, 0, 1833, 0, 0, 0, 0, 0,
-	717, 1631, 0, 2594, 2599, 0, 2722, 0, 0, 1660, 0, 865, 1056, 0, 44, 821,
-	0, 0, 1314, 0, 0, 0, 2553, 0, 136, 2730, 2741, 0, 0, 0, 0, 0,
-	0, 1214, 0, 170, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 708, 2434, 0, 0, 0, 1513, 1563, 1255, 0, 1769, 1905,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 879, 1202, 1911, 1567, 599, 1615,
-	0, 0, 0, 243, 0, 2424, 2146, 0, 1453, 0, 0, 2408, 0, 0, 206, 224,
-	523, 0, 2504, 655, 0, 0, 1223, 0, 1707, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 149, 0, 0, 584, 0, 0, 1244,
-	1263, 935, 0, 0, 0, 0, 0, 0, 0, 2117, 0, 0, 0, 0, 0, 417,
-	0, 0, 0, 0, 0, 0, 1804, 0, 0, 1679, 0, 0, 0, 0, 317, 1451,
-	0, 0, 2643, 0, 0, 413, 0, 2217, 0, 494, 363, 1482, 1529, 1178, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1627, 0, 0, 0, 2165, 2179, 2186, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 453, 1101, 1114, 577, 368, 863, 1785, 2171,
-	809, 0, 0, 0, 431, 0, 0, 997, 0, 242, 2564, 0, 0, 0, 1010, 0,
-	0, 0, 0, 967, 0, 798, 1236, 476, 2776, 2275, 0, 0, 1432, 0, 0, 0,
-	0, 126, 0, 0, 0, 438, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 39, 853, 1539, 253, 0, 0, 0, 0, 0, 1938, 1966, 45, 2780, 0,
-	0, 2719, 2154, 0, 0, 0, 333, 1526, 2439, 1728, 31, 0, 0, 0, 2486, 1021,
-	0, 1882, 693, 1250, 0, 835, 2768, 0, 0, 1684, 2333, 0, 781, 0, 2636, 498,
-	0, 0, 0, 1446, 1106, 0, 0, 0, 0, 0, 2673, 550, 364, 0, 0, 0,
-	1637, 336, 1673, 2522, 1443, 2535, 0, 669, 0, 0, 0, 0, 956, 2469, 1317, 0,
-	54, 0, 0, 2014, 130, 0, 0, 0, 0, 0, 0, 0, 0, 1400, 0, 0,
-	0, 1741, 0, 2543, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1826, 0, 517,
-	0, 0, 0, 0, 582, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	105, 0, 0, 0, 1405, 0, 1194, 0, 1225, 1252, 0, 0, 0, 0, 1374, 0,
-	2510, 1291, 1820, 2309, 867, 894, 0, 0, 256, 258, 0, 2639, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1528, 1897, 0, 0, 0, 0, 0,
-	687, 0, 0, 0, 1878, 1534, 0, 0, 0, 0, 0, 0, 0, 0, 0, 379,
-	836, 837, 0, 0, 0, 2011, 1278, 0, 1535, 211, 1658, 0, 0, 0, 1470, 0,
-	888, 0, 0, 1123, 0, 0, 0, 1922, 760, 2307, 2337, 415, 0, 0, 0, 1030,
-	1047, 910, 2365, 644, 2774, 2187, 399, 1205, 2191, 0, 2036, 0, 1500, 2567, 0, 1172,
-	0, 60, 1266, 0, 1425, 0, 0, 0, 0, 0, 1115, 1329, 0, 0, 0, 1729,
-	508, 2656, 0, 0, 1738, 1261, 0, 0, 0, 0, 1210, 1229, 0, 10, 215, 0,
-	1851, 1385, 0, 0, 0, 594, 800, 1945, 2545, 0, 0, 0, 963, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1786, 0, 0, 563, 0,
-	2013, 0, 0, 0, 0, 0, 57, 1417, 0, 0, 919, 0, 0, 0, 0, 0,
-	0, 0, 0, 1227, 0, 0, 0, 2218, 0, 0, 0, 0, 1175, 0, 0, 0,
-	817, 0, 354, 0, 2051, 0, 0, 471, 569, 257, 1208, 2381, 2647, 1777, 398, 0,
-	1122, 22, 0, 0, 1324, 0, 965, 0, 0, 1338, 0, 1891, 0, 0, 2201, 0,
-	861, 0, 0, 0, 0, 929, 2474, 0, 0, 0, 0, 1551, 0, 1046, 0, 0,
-	1959, 0, 0, 0, 0, 1032, 2085, 0, 0, 652, 1486, 0, 1092, 0, 201, 166,
-	0, 0, 0, 0, 0, 0, 0, 2097, 0, 2093, 2167, 2215, 0, 2756, 0, 365,
-	0, 0, 0, 1604, 1605, 1793, 0, 0, 0, 0, 0, 0, 11, 0, 2198, 0,
-	0, 0, 274, 0, 0, 0, 443, 574, 0, 1179, 0, 0, 0, 0, 0, 0,
-	0, 96, 2204, 0, 0, 0, 0, 0, 0, 1029, 0, 470, 1369, 0, 811, 0,
-	0, 0, 0, 0, 0, 1514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 890,
-	0, 1378, 186, 2551, 0, 0, 0, 428, 0, 0, 0, 0, 0, 0, 0, 0,
-	1798, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 338, 2134,
-	0, 0, 414, 1876, 2515, 0, 1149, 0, 0, 0, 0, 0, 0, 0, 805, 0,
-	484, 1079, 0, 0, 909, 0, 2548, 0, 0, 0, 0, 0, 1013, 1323, 732, 1491,
-	2654, 0, 1554, 0, 0, 0, 0, 938, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1004, 1708, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 3, 26, 99, 141, 0, 0, 0, 1399, 0, 0, 1643, 2590, 0,
-	0, 1051, 0, 0, 0, 0, 0, 0, 0, 2129, 0, 0, 0, 0, 0, 0,
-	0, 437, 555, 0, 0, 749, 0, 0, 0, 2188, 2785, 0, 41, 0, 725, 1926,
-	0, 1581, 0, 0, 485, 0, 1916, 0, 0, 842, 2231, 0, 0, 0, 0, 758,
-	764, 0, 0, 0, 0, 0, 0, 0, 514, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1868, 1327, 0, 0, 1362, 2362, 0, 656, 0,
-	0, 0, 0, 0, 0, 1844, 1845, 1850, 0, 751, 1880, 1885, 977, 1909, 980, 2059,
-	544, 1524, 1596, 2749, 0, 0, 0, 1971, 1455, 0, 988, 156, 826, 2692, 1109, 2083,
-	1131, 1799, 0, 0, 0, 0, 0, 0, 0, 83, 192, 0, 0, 0, 2425, 2600,
-	0, 0, 0, 0, 1195, 0, 0, 670, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 678, 2141, 0, 0, 509, 267, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1105, 0, 2369, 1241, 0, 0, 0, 1184,
-	0, 1705, 0, 0, 0, 2475, 309, 330, 404, 549, 927, 0, 0, 1174, 803, 1778,
-	2149, 2702, 0, 0, 0, 440, 0, 975, 0, 0, 0, 1982, 0, 0, 0, 0,
-	100, 905, 2086, 0, 0, 0, 1146, 2103, 0, 2550, 2772, 0, 0, 0, 0, 2387,
-	0, 0, 2752, 1836, 2405, 0, 0, 0, 0, 1071, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 553, 0, 0, 1686, 0, 1080, 0, 305, 0, 702, 0, 0, 0,
-	762, 0, 985, 0, 0, 0, 0, 0, 1365, 0, 0, 0, 0, 0, 1239, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1140, 2763, 0, 0, 2784, 0, 2183, 2713,
-	1846, 0, 0, 0, 0, 2541, 314, 150, 0, 0, 1765, 1093, 0, 0, 0, 2799,
-	212, 418, 606, 0, 0, 0, 0, 0, 0, 1544, 0, 0, 0, 0, 0, 1156,
-	0, 80, 0, 0, 947, 1069, 0, 0, 0, 0, 2332, 2676, 0, 0, 0, 0,
-	818, 2142, 0, 703, 1234, 0, 0, 0, 2715, 0, 0, 38, 0, 704, 2121, 0,
-	0, 1676, 2422, 0, 0, 0, 1469, 1495, 0, 0, 0, 0, 0, 0, 0, 0,
-	928, 1571, 1689, 1387, 1699, 0, 0, 1274, 0, 0, 1380, 0, 0, 1726, 0, 0,
-	0, 226, 0, 1384, 1138, 12, 416, 2606, 0, 0, 0, 1335, 0, 1641, 0, 0,
-	0, 0, 0, 0, 2493, 769, 0, 0, 0, 0, 2430, 1478, 0, 0, 0, 649,
-	0, 0, 2558, 0, 0, 0, 2116, 0, 1142, 2235, 0, 2245, 2276, 2328, 0, 0,
-	0, 0, 0, 0, 0, 1883, 0, 1677, 0, 0, 0, 0, 0, 59, 0, 0,
-	2685, 2456, 0, 0, 0, 0, 0, 2555, 1879, 0, 2502, 0, 895, 0, 1626, 1649,
-	2341, 2342, 0, 0, 0, 0, 0, 0, 709, 0, 731, 1832, 0, 0, 1750, 742,
-	0, 0, 0, 0, 840, 0, 0, 0, 0, 1050, 0, 1520, 0, 0, 0, 0,
-	0, 0, 0, 74, 128, 197, 2787, 0, 0, 0, 0, 0, 1841, 0, 0, 0,
-	793, 2748, 0, 0, 683, 0, 872, 0, 1923, 2779, 830, 883, 0, 0, 0, 0,
-	0, 0, 527, 788, 0, 0, 0, 0, 0, 2175, 0, 0, 0, 308, 0, 969,
-	2220, 460, 664, 932, 1895, 0, 0, 1711, 1755, 632, 0, 0, 0, 0, 0, 754,
+	0, 1428, 861, 2519, 872, 1526, 0, 0, 0, 0, 1053, 2698, 0, 0, 802, 0,
+	0, 0, 2493, 0, 0, 0, 0, 0, 0, 0, 35, 2466, 0, 0, 0, 0,
+	0, 0, 0, 1440, 0, 0, 0, 0, 2043, 0, 752, 1046, 0, 0, 2145, 2174,
+	946, 2175, 2345, 0, 0, 2711, 122, 2781, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 618, 2292, 2506, 0, 0, 0, 0, 0, 0, 0, 0, 547, 0, 0, 0,
+	947, 0, 1247, 0, 0, 2508, 0, 0, 0, 0, 0, 0, 0, 0, 2417, 2419,
+	1432, 1510, 1529, 0, 0, 0, 0, 338, 1408, 0, 1843, 2578, 2452, 182, 0, 0,
+	0, 0, 0, 0, 1385, 0, 0, 0, 0, 0, 0, 1473, 0, 0, 0, 0,
+	2576, 0, 0, 0, 0, 0, 2778, 0, 0, 0, 0, 0, 967, 0, 0, 1899,
+	0, 0, 0, 0, 0, 0, 1521, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1512, 0, 0, 0, 0, 0, 0, 0, 0, 708, 1747, 2671, 2407, 1928, 0,
+	0, 0, 0, 208, 0, 0, 0, 0, 0, 0, 0, 0, 0, 793, 707, 811,
+	164, 1955, 0, 951, 2694, 0, 0, 0, 0, 1937, 1147, 181, 1258, 0, 683, 2171,
+	2172, 2182, 0, 0, 0, 0, 0, 0, 957, 0, 1812, 0, 0, 0, 0, 0,
+	1630, 2178, 0, 1463, 1464, 0, 990, 0, 0, 816, 0, 1141, 337, 0, 34, 1010,
+	0, 0, 764, 0, 0, 0, 966, 0, 1025, 1480, 1483, 0, 0, 0, 0, 0,
+	0, 745, 0, 1528, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 302, 941, 0, 0, 0, 1268, 1276, 754, 0, 1302, 2212,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1143, 441, 2123, 2459, 99, 2463,
+	0, 0, 0, 1992, 0, 2521, 894, 0, 1250, 0, 0, 1427, 0, 0, 2371, 2551,
+	2552, 0, 1444, 301, 0, 0, 1722, 0, 2190, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1525, 0, 0, 2046, 0, 0, 753,
+	1207, 2096, 0, 0, 0, 0, 0, 0, 0, 458, 0, 0, 0, 0, 0, 615,
+	0, 0, 0, 0, 0, 0, 1308, 0, 0, 2468, 0, 0, 0, 0, 2343, 388,
+	0, 0, 1931, 0, 0, 2, 0, 1388, 0, 790, 280, 2034, 2712, 2431, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 810, 0, 0, 0, 1377, 1383, 1384, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2024, 1694, 1700, 2380, 1562, 2404, 426, 1380,
+	32, 0, 0, 0, 616, 0, 0, 694, 0, 1537, 1919, 0, 0, 0, 1680, 0,
+	0, 0, 0, 2704, 0, 30, 751, 288, 2320, 1878, 0, 0, 1246, 0, 0, 0,
+	0, 256, 0, 0, 0, 1087, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 251, 674, 798, 1045, 0, 0, 0, 0, 0, 1329, 1337, 1500, 1002, 0,
+	0, 240, 2252, 0, 0, 0, 90, 795, 1437, 2796, 72, 0, 0, 0, 2737, 703,
+	0, 436, 2386, 2603, 0, 245, 312, 0, 0, 410, 1888, 0, 663, 0, 979, 95,
+	0, 0, 0, 48, 139, 0, 0, 0, 0, 0, 2313, 1606, 2006, 0, 0, 0,
+	405, 406, 505, 507, 783, 2558, 0, 2579, 0, 0, 0, 0, 328, 948, 2440, 0,
+	74, 0, 0, 1837, 2548, 0, 0, 0, 0, 0, 0, 0, 0, 1752, 0, 0,
+	0, 1301, 0, 1453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 432, 0, 1599,
+	0, 0, 0, 0, 627, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2327, 0, 0, 0, 1753, 0, 1713, 0, 355, 360, 0, 0, 0, 0, 771, 0,
+	956, 760, 921, 2204, 318, 321, 0, 0, 2686, 2687, 0, 2308, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1822, 2618, 0, 0, 0, 0, 0,
+	110, 0, 0, 0, 2211, 1769, 0, 0, 0, 0, 0, 0, 0, 0, 0, 281,
+	671, 672, 0, 0, 0, 1345, 1211, 0, 796, 2684, 51, 0, 0, 0, 1254, 0,
+	1661, 0, 0, 1703, 0, 0, 0, 856, 662, 485, 487, 282, 0, 0, 0, 706,
+	59, 323, 1000, 644, 2747, 905, 906, 354, 1569, 0, 876, 0, 394, 1920, 0, 351,
+	0, 76, 2436, 0, 2783, 0, 0, 0, 0, 0, 3, 1221, 0, 0, 0, 2755,
+	525, 1597, 0, 0, 420, 364, 0, 0, 0, 0, 1717, 1723, 0, 551, 1991, 0,
+	844, 773, 0, 0, 0, 1103, 1331, 1647, 1917, 0, 0, 0, 1160, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2198, 0, 0, 625, 0,
+	1346, 0, 0, 0, 0, 0, 564, 2609, 0, 0, 127, 0, 0, 0, 0, 0,
+	0, 0, 0, 1202, 0, 0, 0, 1389, 0, 0, 0, 0, 2430, 0, 0, 0,
+	33, 0, 607, 0, 1354, 0, 0, 1586, 1612, 2338, 2432, 2534, 2662, 1807, 2014, 0,
+	722, 1965, 0, 0, 1739, 0, 1161, 0, 0, 1224, 0, 1322, 0, 0, 1863, 0,
+	2700, 0, 0, 0, 0, 129, 1441, 0, 0, 0, 0, 1273, 0, 2103, 0, 0,
+	2638, 0, 0, 0, 0, 2102, 2242, 0, 0, 2055, 2149, 0, 2110, 0, 1989, 260,
+	0, 0, 0, 0, 0, 0, 0, 1362, 0, 202, 467, 1361, 0, 1488, 0, 1074,
+	0, 0, 0, 1783, 834, 1784, 0, 0, 0, 0, 0, 0, 552, 0, 2257, 0,
+	0, 0, 2340, 0, 0, 0, 287, 294, 0, 1196, 0, 0, 0, 0, 0, 0,
+	0, 909, 1976, 0, 0, 0, 0, 0, 0, 705, 0, 2692, 1231, 0, 1132, 0,
+	0, 0, 0, 0, 0, 2153, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1145,
+	0, 772, 586, 1456, 0, 0, 0, 285, 0, 0, 0, 0, 0, 0, 0, 0,
+	2202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1066, 2251,
+	0, 0, 1446, 846, 1573, 0, 2428, 0, 0, 0, 0, 0, 0, 0, 31, 0,
+	1589, 2105, 0, 0, 36, 0, 510, 0, 0, 0, 0, 0, 393, 524, 657, 1170,
+	1220, 0, 1774, 0, 0, 0, 0, 1154, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 698, 2473, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 548, 557, 570, 577, 0, 0, 0, 2140, 0, 0, 813, 1926, 0,
+	0, 710, 0, 0, 0, 0, 0, 0, 0, 1369, 0, 0, 0, 0, 0, 0,
+	0, 2359, 2376, 0, 0, 26, 0, 0, 0, 1960, 2255, 0, 2680, 0, 654, 1825,
+	0, 2786, 0, 0, 1590, 0, 2636, 0, 0, 121, 1867, 0, 0, 0, 0, 2390,
+	2391, 0, 0, 0, 0, 0, 0, 0, 2569, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1818, 150, 0, 0, 1229, 2660, 0, 106, 0,
+	0, 0, 0, 0, 0, 840, 841, 843, 0, 660, 847, 848, 1164, 1823, 2236, 242,
+	1605, 398, 403, 2705, 0, 0, 0, 1832, 2613, 0, 1167, 311, 581, 1939, 1190, 1359,
+	345, 835, 0, 0, 0, 0, 0, 0, 0, 2326, 2333, 0, 0, 0, 228, 939,
+	0, 0, 0, 0, 737, 0, 0, 2058, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1117, 2502, 0, 0, 1598, 597, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 138, 0, 2661, 146, 0, 0, 0, 2120,
+	0, 2472, 0, 0, 0, 218, 1998, 1099, 1570, 2003, 2412, 0, 0, 733, 2081, 173,
+	987, 1373, 0, 0, 0, 286, 0, 2414, 0, 0, 0, 2223, 0, 0, 0, 0,
+	1020, 2701, 2797, 0, 0, 0, 725, 1853, 0, 2301, 2677, 0, 0, 0, 0, 934,
+	0, 0, 1487, 2206, 215, 0, 0, 0, 0, 713, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2570, 0, 0, 412, 0, 2106, 0, 2557, 0, 2066, 0, 0, 0,
+	27, 0, 1166, 0, 0, 0, 0, 0, 46, 0, 0, 0, 0, 0, 357, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 244, 2599, 0, 0, 1492, 0, 904, 989,
+	842, 0, 0, 0, 0, 509, 605, 579, 0, 0, 2196, 1187, 0, 0, 0, 248,
+	1084, 1106, 2335, 0, 0, 0, 0, 0, 0, 1770, 0, 0, 0, 0, 0, 727,
+	0, 2546, 0, 0, 1673, 2422, 0, 0, 0, 0, 2657, 2314, 0, 0, 0, 0,
+	2402, 1858, 0, 1119, 1204, 0, 0, 0, 534, 0, 0, 1008, 0, 2794, 197, 0,
+	0, 52, 2735, 0, 0, 0, 1253, 1261, 0, 0, 0, 0, 0, 0, 0, 0,
+	1150, 1277, 1294, 1234, 1295, 0, 0, 1210, 0, 0, 154, 0, 0, 2717, 0, 0,
+	0, 590, 0, 2138, 1705, 1005, 283, 2531, 0, 0, 0, 1223, 0, 1285, 0, 0,
+	0, 0, 0, 0, 1443, 2072, 0, 0, 0, 0, 1903, 391, 0, 0, 0, 300,
+	0, 0, 1458, 0, 0, 0, 1365, 0, 911, 2601, 0, 2264, 2272, 2277, 0, 0,
+	0, 0, 0, 0, 0, 2633, 0, 1795, 0, 0, 0, 0, 0, 75, 0, 0,
+	2316, 496, 0, 0, 0, 0, 0, 2738, 2487, 0, 503, 0, 1662, 0, 2177, 2181,
+	2658, 2659, 0, 0, 0, 0, 0, 0, 303, 0, 25, 2629, 0, 0, 825, 307,
+	0, 0, 0, 0, 1138, 0, 0, 0, 0, 1686, 0, 1767, 0, 0, 0, 0,
+	0, 0, 0, 1507, 1519, 1530, 2777, 0, 0, 0, 0, 0, 1814, 0, 0, 0,
+	29, 1949, 0, 0, 1627, 0, 677, 0, 1490, 2764, 1133, 1144, 0, 0, 0, 0,
+	0, 0, 1098, 2078, 0, 0, 0, 0, 0, 1382, 0, 0, 0, 1552, 0, 2413,
+	1390, 2362, 1151, 1323, 1625, 0, 0, 53, 820, 1110, 0, 0, 0, 0, 0, 1637,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 873, 0, 813, 1927, 237, 0, 0, 0, 2319, 0, 0, 2130,
-	1664, 0, 0, 0, 1018, 1075, 0, 0, 0, 0, 1289, 2531, 0, 1624, 2691, 0,
-	102, 1656, 0, 0, 0, 0, 0, 0, 0, 0, 2114, 121, 1165, 1848, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 692, 24, 0, 1620, 0, 0, 1837, 1590,
-	1727, 2000, 2261, 0, 0, 0, 0, 0, 2608, 0, 0, 2635, 0, 1351, 1560, 572,
-	660, 746, 1424, 76, 165, 1594, 458, 1288, 1595, 1721, 1722, 2391, 0, 0, 1476, 0,
-	1099, 0, 0, 0, 0, 259, 0, 2604, 0, 0, 0, 0, 0, 0, 0, 666,
-	0, 0, 488, 0, 2589, 0, 0, 2254, 252, 382, 0, 0, 0, 0, 183, 0,
-	0, 0, 0, 0, 796, 0, 0, 0, 1862, 0, 2507, 0, 1653, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 155, 0, 0, 0, 0, 950, 1671,
-	0, 1153, 236, 0, 0, 0, 1928, 0, 0, 324, 0, 1740, 0, 2662, 0, 1504,
-	1810, 993, 2440, 1682, 0, 0, 2060, 2128, 1714, 2557, 2568, 2630, 2641, 1611, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2729, 1986, 2413, 0, 0, 0,
-	624, 698, 1090, 0, 1823, 0, 0, 481, 0, 0, 0, 0, 2509, 0, 0, 227,
-	0, 0, 0, 0, 0, 0, 0, 786, 0, 0, 0, 0, 0, 0, 0, 0,
-	463, 1965, 0, 0, 0, 2274, 0, 0, 0, 1942, 0, 0, 395, 1540, 1562, 188,
-	2632, 0, 0, 1977, 0, 0, 0, 0, 0, 1628, 451, 2352, 2744, 2317, 626, 2320,
-	2355, 0, 1139, 0, 0, 0, 0, 292, 0, 0, 353, 0, 0, 1613, 0, 0,
-	0, 2526, 2732, 0, 0, 0, 1675, 0, 1251, 0, 0, 2318, 0, 0, 2406, 2105,
-	0, 0, 2687, 1130, 934, 1568, 0, 0, 454, 1640, 0, 0, 0, 0, 2290, 0,
-	2789, 0, 0, 1889, 0, 1370, 0, 0, 738, 0, 0, 0, 615, 0, 0, 2755,
-	2209, 0, 0, 0, 0, 0, 2650, 0, 2450, 2659, 0, 1490, 1569, 2395, 1465, 0,
-	492, 1502, 604, 0, 0, 605, 0, 1325, 0, 0, 0, 0, 0, 1089, 0, 0,
-	2735, 0, 2601, 0, 0, 0, 0, 1587, 2197, 0, 0, 0, 0, 184, 1421, 1989,
-	0, 2433, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 631, 767, 1039,
-	269, 785, 0, 0, 0, 0, 0, 987, 2480, 0, 0, 1168, 0, 0, 0, 0,
-	1441, 0, 0, 0, 0, 0, 1704, 1756, 0, 497, 0, 0, 2628, 0, 0, 0,
-	0, 0, 248, 1, 667, 671, 679, 2609, 0, 2226, 0, 0, 0, 0, 0, 0,
-	0, 996, 1800, 0, 1009, 0, 0, 0, 2247, 2682, 0, 0, 0, 0, 2329, 0,
-	0, 0, 0, 0, 522, 0, 1866, 1877, 990, 1940, 0, 0, 0, 0, 0, 0,
-	0, 0, 47, 0, 1361, 235, 925, 2095, 0, 0, 101, 0, 0, 0, 0, 2304,
-	459, 0, 0, 302, 0, 1608, 2030, 0, 0, 0, 1549, 0, 1734, 342, 2399, 1232,
-	1779, 2409, 0, 0, 0, 0, 0, 0, 0, 1647, 0, 0, 0, 0, 0, 0,
-	0, 0, 307, 0, 2035, 2562, 0, 0, 0, 0, 1334, 0, 0, 0, 0, 1107,
-	537, 0, 40, 518, 740, 0, 1782, 0, 0, 0, 0, 0, 0, 689, 1849, 2353,
-	0, 1856, 2572, 2720, 0, 0, 0, 0, 0, 62, 1580, 0, 0, 0, 2533, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1262, 1973, 784, 2044, 0,
-	0, 0, 0, 288, 0, 2327, 0, 0, 119, 0, 0, 0, 2147, 0, 291, 630,
-	1903, 0, 0, 0, 0, 0, 0, 0, 1103, 0, 1893, 0, 0, 0, 0, 0,
-	216, 1760, 0, 0, 0, 0, 2674, 958, 737, 0, 0, 0, 1687, 0, 0, 0,
-	0, 0, 2385, 0, 0, 1031, 0, 0, 0, 884, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1902, 0, 120, 705, 0, 0, 1791, 0, 0,
-	0, 0, 0, 0, 300, 0, 0, 0, 0, 0, 1228, 1411, 2098, 507, 0, 2173,
-	1094, 0, 0, 0, 2354, 0, 2471, 1953, 0, 0, 2734, 0, 0, 0, 0, 0,
-	0, 1582, 0, 0, 0, 1366, 0, 0, 0, 0, 296, 482, 0, 0, 0, 0,
-	0, 0, 0, 0, 180, 0, 0, 0, 0, 0, 0, 0, 0, 2666, 1316, 1318,
-	0, 0, 2441, 1002, 0, 0, 408, 1512, 0, 1970, 0, 0, 1177, 1858, 2690, 0,
-	1591, 1645, 2042, 318, 0, 2208, 915, 2701, 2712, 0, 0, 0, 0, 0, 0, 1886,
-	0, 0, 850, 0, 0, 2068, 2072, 0, 1066, 1320, 0, 0, 1633, 1822, 0, 0,
-	2711, 0, 1007, 0, 1733, 2375, 0, 0, 0, 0, 0, 0, 0, 1290, 0, 0,
-	501, 0, 0, 0, 2058, 1058, 0, 0, 0, 0, 0, 1993, 0, 0, 1196, 2222,
-	1148, 1357, 2372, 25, 0, 1212, 2270, 1547, 2376, 0, 0, 0, 0, 2435, 0, 0,
-	0, 665, 726, 2451, 321, 1143, 1061, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1026, 571, 581, 1771, 1499, 1545, 0, 0, 0, 635, 674, 675, 1702, 0, 0, 0,
-	0, 1962, 169, 1899, 0, 0, 2144, 0, 0, 0, 558, 0, 0, 0, 0, 0,
-	0, 2005, 0, 0, 0, 0, 0, 0, 0, 0, 1552, 2234, 0, 0, 0, 2578,
-	2658, 0, 109, 221, 547, 0, 1602, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 799, 904, 0, 0, 0, 0, 0, 0, 0, 1536, 1559, 0, 2627, 0, 0,
-	0, 2437, 0, 831, 0, 0, 0, 0, 0, 469, 625, 2801, 0, 2679, 0, 0,
-	1296, 0, 0, 0, 2746, 0, 0, 0, 0, 0, 778, 5, 6, 0, 0, 0,
-	0, 0, 765, 2710, 1059, 0, 0, 668, 466, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1522, 1957, 0, 0, 0, 0, 2534, 1321, 2660, 0, 0, 2125,
-	0, 0, 0, 2321, 0, 352, 358, 0, 0, 0, 20, 1152, 1492, 0, 0, 0,
-	0, 0, 0, 0, 0, 1466, 0, 58, 0, 0, 0, 360, 1309, 0, 640, 0,
-	2207, 0, 0, 0, 0, 0, 0, 0, 0, 2508, 0, 0, 0, 0, 0, 0,
-	641, 0, 0, 0, 0, 0, 2705, 0, 0, 1042, 214, 2170, 0, 0, 0, 0,
-	0, 0, 0, 0, 902, 0, 583, 0, 0, 0, 0, 0, 0, 1997, 0, 783,
-	2099, 0, 2570, 0, 673, 0, 0, 0, 735, 2436, 0, 0, 0, 0, 0, 0,
-	0, 0, 2100, 1019, 1167, 0, 1306, 0, 0, 0, 0, 2109, 2717, 0, 1617, 0,
-	0, 1992, 0, 0, 0, 0, 0, 487, 0, 2704, 2527, 2426, 455, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1176, 0, 0, 2745, 0, 0, 2267, 0, 0, 2447,
-	0, 0, 1091, 0, 0, 0, 0, 0, 0, 1382, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 642, 2633, 0, 0, 0, 0, 0, 0, 0, 621, 0, 0, 0,
-	0, 2479, 0, 0, 747, 0, 2113, 0, 0, 0, 0, 0, 2343, 2347, 0, 0,
-	0, 991, 0, 0, 0, 0, 0, 0, 0, 0, 1995, 0, 2286, 2506, 0, 1280,
-	1035, 1054, 1360, 1558, 0, 0, 159, 495, 608, 1906, 0, 0, 0, 0, 0, 0,
-	2195, 0, 0, 175, 351, 1386, 2057, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 266, 685, 1440, 2336, 576, 2494, 0, 0, 0, 0, 0, 0, 844,
-	912, 502, 986, 2366, 0, 0, 359, 1279, 1530, 2004, 2027, 2177, 2206, 2364, 1541, 2423,
-	0, 2038, 2611, 0, 0, 2189, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	711, 0, 0, 0, 0, 0, 0, 2488, 575, 0, 0, 0, 0, 116, 0, 0,
-	0, 1159, 0, 0, 1860, 496, 1732, 490, 1648, 0, 0, 0, 0, 1473, 0, 0,
-	0, 0, 1657, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2283, 0, 0, 0,
-	1117, 0, 0, 0, 0, 0, 860, 648, 1326, 1634, 618, 2018, 0, 0, 0, 0,
-	0, 0, 622, 623, 1744, 2546, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1048, 0, 0, 0, 1484, 0, 0, 866, 0, 0, 2294, 0, 0, 2762, 0, 0,
-	0, 0, 868, 2346, 0, 0, 0, 0, 0, 0, 2613, 0, 0, 0, 1890, 2419,
-	0, 0, 0, 0, 0, 0, 0, 0, 290, 1434, 23, 48, 539, 1768, 0, 2680,
-	2716, 0, 0, 0, 0, 346, 0, 0, 0, 0, 0, 0, 0, 1789, 0, 0,
-	629, 0, 0, 2689, 827, 0, 0, 2513, 0, 0, 1601, 1864, 0, 0, 1764, 0,
-	0, 2161, 0, 0, 1100, 2221, 86, 0, 0, 0, 0, 0, 4, 0, 1078, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2034, 2700,
-	0, 1815, 0, 2123, 0, 0, 427, 0, 0, 1292, 0, 2155, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1985, 0, 0, 0, 0, 1303, 0, 195, 0, 0, 0,
-	2602, 0, 0, 1960, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2569, 0, 513,
-	0, 748, 2537, 0, 2468, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 335, 2078, 2459, 0, 0, 0, 0, 1352,
-	0, 952, 0, 0, 0, 0, 0, 0, 0, 2394, 2411, 0, 0, 0, 0, 0,
-	0, 392, 0, 1393, 0, 0, 2351, 2596, 0, 200, 0, 0, 0, 0, 0, 0,
-	0, 1045, 0, 0, 0, 964, 983, 1969, 0, 0, 0, 506, 2773, 1471, 1692, 0,
-	0, 2090, 0, 282, 1974, 0, 0, 2708, 0, 0, 0, 0, 15, 278, 633, 1681,
-	0, 0, 1135, 0, 0, 0, 1364, 0, 0, 0, 1816, 0, 0, 0, 0, 2046,
-	0, 0, 515, 0, 284, 374, 0, 0, 2010, 0, 0, 0, 2731, 0, 1695, 1527,
-	0, 0, 0, 0, 0, 2268, 1147, 1565, 0, 0, 0, 2781, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 30, 0, 0, 0, 0, 0, 2325, 0, 0,
-	2742, 0, 1998, 0, 0, 651, 0, 0, 0, 0, 1420, 1436, 0, 1301, 1302, 1655,
-	1680, 0, 0, 0, 593, 0, 0, 0, 0, 0, 2655, 0, 1802, 2751, 0, 0,
-	0, 0, 0, 1124, 1612, 0, 0, 0, 0, 0, 0, 1448, 2669, 0, 886, 0,
-	2291, 0, 0, 2133, 2138, 0, 1556, 1585, 0, 0, 0, 421, 448, 771, 1213, 1337,
-	1968, 0, 0, 0, 0, 0, 474, 0, 0, 0, 0, 0, 229, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1691, 1829, 1840, 2053, 2603, 0, 2299, 1027, 1036,
-	933, 1041, 802, 1087, 1761, 348, 1762, 2523, 1508, 0, 0, 0, 0, 2651, 0, 0,
-	0, 0, 907, 1158, 0, 0, 0, 0, 0, 0, 0, 0, 2112, 0, 0, 2229,
-	0, 341, 0, 0, 0, 2489, 0, 0, 0, 0, 0, 0, 2484, 0, 0, 0,
+	0, 0, 0, 0, 2093, 0, 2400, 2216, 1534, 0, 0, 0, 2276, 0, 0, 2249,
+	1287, 0, 0, 0, 702, 715, 0, 0, 0, 0, 1731, 962, 0, 809, 1477, 0,
+	2547, 50, 0, 0, 0, 0, 0, 0, 0, 0, 1855, 730, 434, 1516, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2061, 1496, 0, 2715, 0, 0, 1311, 2169,
+	2507, 867, 2788, 0, 0, 0, 0, 0, 64, 0, 0, 523, 0, 1775, 1297, 645,
+	1298, 1635, 1757, 1780, 1781, 2137, 2025, 759, 1421, 2325, 2331, 2744, 0, 0, 1257, 0,
+	718, 0, 0, 0, 0, 1047, 0, 63, 0, 0, 0, 0, 0, 0, 0, 1115,
+	0, 0, 1591, 0, 61, 0, 0, 913, 2337, 2352, 0, 0, 0, 0, 261, 0,
+	0, 0, 0, 0, 2079, 0, 0, 0, 2485, 0, 1911, 0, 49, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 259, 0, 0, 0, 0, 130, 1293,
+	0, 2780, 1533, 0, 0, 0, 2217, 0, 0, 1554, 0, 421, 0, 2535, 0, 395,
+	2482, 132, 2522, 408, 0, 0, 453, 460, 1469, 1800, 231, 2774, 2775, 163, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1943, 2494, 2772, 0, 0, 0,
+	2051, 2064, 2109, 0, 431, 0, 0, 2365, 0, 0, 0, 0, 222, 0, 0, 266,
+	0, 0, 0, 0, 0, 0, 0, 2396, 0, 0, 0, 0, 0, 0, 0, 0,
+	1336, 2028, 0, 0, 0, 915, 0, 0, 0, 2492, 0, 0, 2012, 67, 2157, 1986,
+	2161, 0, 0, 866, 0, 0, 0, 0, 0, 1484, 1789, 2023, 2279, 1410, 642, 2511,
+	2516, 0, 2426, 0, 0, 0, 0, 88, 0, 0, 1559, 0, 0, 1279, 0, 0,
+	0, 60, 539, 0, 0, 0, 2184, 0, 1725, 0, 0, 2275, 0, 0, 1426, 194,
+	0, 0, 1476, 1191, 1669, 2619, 0, 0, 812, 2563, 0, 0, 0, 0, 2273, 0,
+	1961, 0, 0, 1820, 0, 377, 0, 0, 2069, 0, 0, 0, 2381, 0, 0, 998,
+	2765, 0, 0, 0, 0, 0, 1472, 0, 943, 1934, 0, 489, 1260, 2460, 788, 0,
+	1592, 158, 1617, 0, 0, 2048, 0, 370, 0, 0, 0, 0, 0, 2108, 0, 0,
+	994, 0, 62, 0, 0, 0, 0, 807, 2650, 0, 0, 0, 0, 585, 1756, 1836,
+	0, 1434, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 335, 2052, 2393,
+	1542, 2077, 0, 0, 0, 0, 0, 219, 2594, 0, 0, 731, 0, 0, 0, 0,
+	387, 0, 0, 0, 0, 0, 826, 2189, 0, 2367, 0, 0, 1929, 0, 0, 0,
+	0, 0, 1538, 1, 2057, 2059, 2060, 2739, 0, 910, 0, 0, 0, 0, 0, 0,
+	0, 427, 2418, 0, 700, 0, 0, 0, 2539, 2652, 0, 0, 0, 0, 1886, 0,
+	0, 0, 0, 0, 620, 0, 1316, 1318, 1168, 1330, 0, 0, 0, 0, 0, 0,
+	0, 0, 559, 0, 375, 268, 326, 2645, 0, 0, 1977, 0, 0, 0, 0, 2509,
+	2026, 0, 0, 1059, 0, 6, 1785, 0, 0, 0, 2457, 0, 1801, 277, 2770, 750,
+	1304, 2771, 0, 0, 0, 0, 0, 0, 0, 814, 0, 0, 0, 0, 0, 0,
+	0, 0, 1551, 0, 190, 2667, 0, 0, 0, 0, 765, 0, 0, 0, 0, 720,
+	97, 0, 1009, 659, 1096, 0, 829, 0, 0, 0, 0, 0, 0, 111, 1815, 1889,
+	0, 2208, 224, 2317, 0, 0, 0, 0, 0, 566, 2164, 0, 0, 0, 2300, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 865, 1352, 1130, 1726, 0,
+	0, 0, 0, 87, 0, 1885, 0, 0, 1515, 0, 0, 0, 1372, 0, 600, 1620,
+	2490, 0, 0, 0, 0, 0, 0, 0, 1695, 0, 1821, 0, 0, 0, 0, 0,
+	85, 828, 0, 0, 0, 0, 983, 2592, 1127, 0, 0, 0, 2186, 0, 0, 0,
+	0, 0, 1896, 0, 0, 1174, 0, 0, 0, 320, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 440, 0, 1022, 23, 0, 0, 833, 0, 0,
+	0, 0, 0, 0, 1548, 0, 0, 0, 0, 0, 749, 1243, 2245, 619, 0, 2253,
+	343, 0, 0, 0, 1890, 0, 1908, 445, 0, 0, 1944, 0, 0, 0, 0, 0,
+	0, 2165, 0, 0, 0, 376, 0, 0, 0, 0, 2342, 2565, 0, 0, 0, 0,
+	0, 0, 0, 0, 1984, 0, 0, 0, 0, 0, 0, 0, 0, 527, 2605, 2606,
+	0, 0, 493, 1678, 0, 0, 1766, 2355, 0, 2639, 0, 0, 529, 435, 2119, 0,
+	2713, 879, 2716, 1062, 0, 2728, 1664, 2673, 2675, 0, 0, 0, 0, 0, 0, 849,
+	0, 0, 1140, 0, 0, 2237, 2238, 0, 1738, 2706, 0, 0, 1791, 839, 0, 0,
+	532, 0, 333, 0, 1894, 2718, 0, 0, 0, 0, 0, 0, 0, 2130, 0, 0,
+	617, 0, 0, 0, 1846, 1689, 0, 0, 0, 0, 0, 1342, 0, 0, 738, 1865,
+	769, 1893, 2427, 8, 0, 2124, 2518, 1771, 2654, 0, 0, 0, 0, 2286, 0, 0,
+	0, 1114, 1123, 1905, 2344, 2708, 135, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	134, 171, 2695, 2697, 1263, 1272, 0, 0, 0, 643, 647, 648, 2471, 0, 0, 0,
+	0, 1335, 850, 1031, 0, 0, 2647, 0, 0, 0, 1609, 0, 0, 0, 0, 0,
+	0, 2229, 0, 0, 0, 0, 0, 0, 0, 0, 477, 1773, 0, 0, 0, 2304,
+	2311, 0, 571, 589, 2042, 0, 2752, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1131, 2590, 0, 0, 0, 0, 0, 0, 0, 1271, 1275, 0, 521, 0, 0,
+	0, 1435, 0, 2087, 0, 0, 0, 0, 0, 1090, 641, 1493, 0, 2741, 0, 0,
+	149, 0, 0, 0, 1948, 0, 0, 0, 0, 0, 2075, 549, 550, 0, 0, 0,
+	0, 0, 2392, 2541, 1690, 0, 0, 2382, 2364, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2155, 863, 0, 0, 0, 0, 963, 2134, 982, 0, 0, 890,
+	0, 0, 0, 2512, 0, 1071, 1072, 0, 0, 0, 1006, 791, 2116, 0, 0, 0,
+	0, 0, 0, 0, 0, 2450, 0, 565, 0, 0, 0, 2005, 1218, 0, 103, 0,
+	474, 0, 0, 0, 0, 0, 0, 0, 0, 2666, 0, 0, 0, 0, 0, 0,
+	298, 0, 0, 0, 0, 0, 2674, 0, 0, 38, 84, 1379, 0, 0, 0, 0,
+	0, 0, 0, 0, 680, 0, 2779, 0, 0, 0, 0, 0, 0, 187, 0, 2076,
+	1363, 0, 968, 0, 108, 0, 0, 0, 304, 492, 0, 0, 0, 0, 0, 0,
+	0, 0, 1364, 350, 1171, 0, 2750, 0, 0, 0, 0, 2248, 1942, 0, 404, 0,
+	0, 2495, 0, 0, 0, 0, 0, 1093, 0, 237, 1450, 1431, 1583, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1709, 0, 0, 2318, 0, 0, 1875, 0, 0, 217,
+	0, 0, 342, 0, 0, 0, 0, 0, 0, 380, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 230, 2053, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0,
+	0, 1442, 0, 0, 1636, 0, 456, 0, 0, 0, 0, 0, 2514, 2515, 0, 0,
+	0, 331, 0, 0, 0, 0, 0, 0, 0, 0, 1344, 0, 955, 1400, 0, 1728,
+	1176, 1183, 1746, 2160, 0, 0, 2049, 1324, 2366, 2681, 0, 0, 0, 0, 0, 0,
+	908, 0, 0, 1032, 1070, 774, 1845, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 271, 386, 649, 1412, 501, 626, 0, 0, 0, 0, 0, 0, 1652,
+	1663, 2368, 1892, 2416, 0, 0, 1561, 2129, 2228, 2234, 2254, 473, 2280, 1430, 2158, 2454,
+	0, 1840, 229, 0, 0, 2503, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1629, 0, 0, 0, 0, 0, 0, 2528, 1100, 0, 0, 0, 0, 573, 0, 0,
+	0, 1706, 0, 0, 2723, 1299, 2567, 815, 2033, 0, 0, 0, 0, 1761, 0, 0,
+	0, 0, 166, 0, 0, 0, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0,
+	1701, 0, 0, 0, 0, 0, 45, 21, 315, 450, 638, 1280, 0, 0, 0, 0,
+	0, 0, 639, 640, 422, 964, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	709, 0, 0, 0, 2148, 0, 0, 317, 0, 0, 484, 0, 0, 541, 0, 0,
+	0, 0, 1656, 2767, 0, 0, 0, 0, 0, 0, 972, 0, 0, 0, 438, 1901,
+	0, 0, 0, 0, 0, 0, 0, 0, 1056, 2447, 556, 560, 1602, 2758, 0, 535,
+	2537, 0, 0, 0, 0, 1558, 0, 0, 0, 0, 0, 0, 0, 2200, 0, 0,
+	101, 0, 0, 985, 1651, 0, 0, 1912, 0, 0, 1315, 2751, 0, 0, 2756, 0,
+	0, 900, 0, 0, 719, 2505, 78, 0, 0, 0, 0, 0, 69, 0, 136, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 875, 236,
+	0, 2203, 0, 889, 0, 0, 2691, 0, 0, 1214, 0, 898, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 185, 0, 0, 0, 0, 2132, 0, 15, 0, 0, 0,
+	1465, 0, 0, 447, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1459, 0, 2369,
+	0, 2582, 223, 0, 498, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 276, 1357, 2523, 0, 0, 0, 0, 374,
+	0, 688, 0, 0, 0, 0, 0, 0, 0, 2283, 2284, 0, 0, 0, 0, 0,
+	0, 1568, 0, 47, 0, 0, 927, 516, 0, 16, 0, 0, 0, 0, 0, 0,
+	0, 1685, 0, 0, 0, 689, 693, 2789, 0, 0, 0, 1596, 999, 1255, 1797, 0,
+	0, 2727, 0, 599, 1338, 0, 0, 239, 0, 0, 0, 0, 554, 102, 407, 1052,
+	0, 0, 724, 0, 0, 0, 4, 0, 0, 0, 837, 0, 0, 0, 0, 452,
+	0, 0, 2370, 0, 2556, 2561, 0, 0, 449, 0, 0, 0, 2542, 0, 1798, 399,
+	0, 0, 0, 0, 0, 1876, 1194, 1777, 0, 0, 0, 1491, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1966, 0, 0, 0, 0, 0, 1884, 0, 0,
+	997, 0, 2496, 0, 0, 105, 0, 0, 0, 0, 781, 2142, 0, 1734, 1735, 165,
+	2469, 0, 0, 0, 1102, 0, 0, 0, 0, 0, 232, 0, 1486, 1808, 0, 0,
+	0, 0, 0, 142, 1278, 0, 0, 0, 0, 0, 0, 785, 1936, 0, 679, 0,
+	1881, 0, 0, 1856, 1857, 0, 801, 806, 0, 0, 0, 184, 2360, 1640, 744, 1743,
+	2562, 0, 0, 0, 0, 0, 94, 0, 0, 0, 0, 0, 1532, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1796, 1811, 1813, 1927, 2643, 0, 2274, 1173, 1177,
+	1152, 340, 1179, 1648, 1449, 2348, 2627, 2628, 1266, 0, 0, 0, 0, 2309, 0, 0,
+	0, 0, 2591, 348, 0, 0, 0, 0, 0, 0, 0, 0, 195, 0, 0, 205,
+	0, 2347, 0, 0, 0, 949, 0, 0, 0, 0, 0, 0, 2293, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 179, 0, 0, 0, 2670, 0, 0, 0, 0, 326, 334, 362, 386,
-	1715, 1806, 0, 0, 0, 0, 0, 534, 0, 0, 1773, 1780, 1150, 0, 0, 0,
-	0, 0, 0, 0, 238, 601, 922, 0, 0, 0, 694, 859, 0, 1368, 0, 0,
-	0, 0, 0, 2214, 0, 0, 0, 0, 0, 0, 1825, 0, 0, 2067, 0, 0,
-	0, 0, 0, 0, 1310, 1427, 0, 0, 2064, 0, 125, 0, 0, 190, 0, 0,
-	0, 0, 0, 435, 0, 2084, 0, 0, 0, 0, 0, 0, 0, 0, 2463, 578,
-	1511, 0, 1377, 0, 1888, 1381, 0, 946, 0, 0, 1983, 0, 0, 0, 1743, 0,
-	79, 545, 0, 0, 2174, 871, 0, 0, 329, 272, 275, 381, 483, 588, 926, 1737,
-	0, 0, 0, 0, 0, 0, 0, 2063, 2357, 2250, 955, 0, 0, 1281, 1294, 1186,
-	2066, 2449, 0, 1312, 0, 0, 424, 701, 0, 0, 730, 0, 0, 0, 1498, 1700,
-	2037, 0, 2511, 981, 2520, 0, 0, 0, 2566, 0, 0, 0, 0, 0, 0, 152,
-	889, 2499, 0, 0, 0, 0, 0, 0, 0, 2696, 0, 1111, 0, 0, 0, 0,
-	619, 0, 0, 0, 0, 1542, 0, 0, 2677, 0, 2127, 0, 0, 0, 0, 0,
-	1200, 1226, 0, 1818, 0, 112, 1919, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 232, 0, 0, 0, 0, 2169, 0, 0, 0, 0, 289,
-	0, 340, 0, 0, 0, 1403, 1458, 2184, 0, 0, 0, 0, 0, 2617, 0, 0,
-	0, 0, 0, 0, 315, 182, 0, 1979, 411, 0, 0, 0, 0, 1397, 1410, 0,
-	0, 898, 0, 0, 0, 0, 0, 0, 0, 145, 0, 0, 231, 0, 0, 0,
-	0, 2159, 845, 887, 2483, 0, 0, 0, 0, 1253, 1720, 0, 0, 0, 0, 2724,
-	2725, 0, 535, 1489, 0, 903, 0, 0, 0, 0, 834, 838, 1904, 0, 0, 0,
-	0, 0, 1572, 949, 1001, 1746, 0, 0, 0, 1457, 0, 2777, 0, 0, 0, 0,
-	0, 2079, 612, 0, 0, 2683, 0, 1095, 0, 0, 2326, 0, 634, 636, 700, 1375,
-	1947, 0, 0, 0, 0, 0, 0, 1616, 1256, 647, 2697, 0, 0, 2402, 0, 0,
-	2587, 0, 0, 0, 0, 0, 0, 0, 0, 2019, 1912, 0, 0, 0, 446, 1285,
-	2045, 0, 0, 0, 1586, 2415, 0, 0, 941, 557, 0, 2040, 0, 0, 0, 0,
-	1921, 1639, 2634, 0, 0, 158, 0, 0, 1388, 0, 0, 423, 2190, 0, 0, 0,
-	0, 0, 0, 2284, 0, 0, 447, 852, 2203, 2223, 0, 0, 0, 0, 2398, 2400,
-	2584, 0, 0, 0, 0, 0, 0, 0, 0, 1718, 0, 0, 0, 0, 1464, 1574,
-	2597, 0, 118, 727, 2458, 383, 2467, 0, 1533, 921, 2022, 0, 0, 0, 78, 1201,
-	1207, 814, 1209, 1211, 0, 0, 707, 789, 477, 2518, 0, 0, 0, 1204, 2561, 0,
-	0, 0, 0, 0, 1748, 0, 0, 0, 298, 1477, 722, 0, 0, 0, 0, 2378,
-	0, 0, 376, 0, 1573, 1008, 1012, 0, 0, 0, 0, 741, 0, 0, 0, 0,
-	0, 285, 320, 0, 0, 0, 1758, 0, 0, 0, 1391, 287, 198, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 350, 144, 0, 0, 0, 0, 970,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 896, 0, 0, 0, 0, 2622,
-	0, 0, 0, 0, 0, 2797, 0, 0, 0, 0, 0, 92, 0, 0, 0, 0,
-	0, 0, 0, 2629, 2688, 2694, 0, 89, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 177, 0, 0, 422, 1284, 0, 0, 0, 1197, 0, 0, 0, 0, 1898,
-	0, 2652, 0, 63, 0, 139, 0, 0, 0, 0, 0, 0, 774, 2182, 2698, 0,
-	0, 0, 1988, 0, 0, 676, 1964, 0, 0, 0, 0, 1346, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 682, 713, 1315, 0, 0, 0, 1467, 1151, 0,
-	0, 0, 0, 0, 733, 0, 0, 0, 1383, 0, 0, 1199, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2618, 0, 0, 560, 1915, 0, 0, 0, 0,
-	0, 0, 0, 0, 646, 0, 1872, 772, 2544, 714, 0, 0, 0, 0, 0, 2791,
-	0, 0, 35, 0, 0, 2277, 0, 0, 0, 0, 0, 0, 1000, 1344, 0, 0,
-	0, 0, 0, 1171, 1763, 1767, 0, 1170, 1242, 0, 2580, 2272, 0, 0, 0, 279,
-	0, 1132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2693, 2728, 0, 0, 0,
-	2024, 0, 0, 0, 1931, 1169, 1946, 1515, 2556, 0, 0, 2178, 2302, 2331, 2416, 0,
-	0, 628, 0, 0, 0, 2429, 880, 0, 457, 1033, 0, 0, 1404, 0, 0, 0,
-	0, 0, 0, 0, 0, 207, 0, 0, 0, 151, 0, 0, 0, 0, 0, 0,
-	855, 2255, 1854, 1108, 0, 0, 0, 0, 2265, 556, 0, 0, 0, 0, 0, 0,
-	0, 67, 0, 0, 0, 444, 445, 464, 719, 0, 0, 2312, 1354, 2421, 0, 0,
-	974, 0, 0, 590, 0, 0, 0, 843, 0, 526, 568, 1739, 1183, 104, 94, 111,
-	1592, 794, 2373, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1873, 2549, 0, 0, 0, 1870, 2285, 2324, 562, 2377, 1943, 0, 0, 0,
-	0, 1392, 0, 0, 2539, 0, 0, 2759, 0, 240, 304, 0, 0, 0, 1003, 0,
-	0, 0, 0, 9, 1496, 2649, 0, 0, 0, 1918, 357, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1243, 0, 0, 0,
-	0, 0, 172, 2412, 0, 0, 1235, 1589, 0, 0, 0, 0, 75, 164, 2760, 0,
-	0, 0, 0, 0, 0, 2262, 0, 2120, 0, 21, 0, 0, 0, 1259, 0, 0,
-	91, 0, 0, 0, 0, 0, 0, 2219, 1215, 0, 0, 736, 0, 0, 2738, 0,
-	0, 0, 0, 0, 0, 1217, 0, 0, 0, 0, 0, 0, 0, 0, 1459, 0,
-	0, 0, 0, 0, 0, 0, 1413, 313, 677, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 567, 2747, 0, 0, 0, 0, 1198, 0, 2645, 0, 1249,
-	0, 0, 1052, 0, 2020, 1322, 0, 0, 0, 0, 0, 225, 2686, 0, 0, 0,
-	0, 1693, 1932, 0, 0, 1231, 0, 0, 0, 377, 0, 0, 405, 2016, 2140, 1930,
-	2152, 0, 2607, 162, 0, 380, 1180, 2185, 1270, 1286, 1698, 2707, 2783, 2438, 1475, 2709,
-	1014, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2131, 638, 322,
-	716, 2457, 0, 0, 1060, 0, 0, 0, 1350, 820, 0, 0, 2530, 93, 160, 432,
-	0, 2081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 812, 940, 0, 0, 0,
-	2465, 2390, 2761, 189, 0, 0, 1063, 0, 1233, 0, 0, 0, 0, 0, 2367, 761,
-	0, 0, 0, 0, 0, 0, 0, 134, 0, 989, 1398, 0, 0, 0, 0, 1935,
-	0, 480, 0, 0, 372, 0, 1553, 1625, 2246, 0, 0, 0, 0, 552, 1609, 1472,
-	0, 0, 0, 0, 0, 657, 609, 931, 968, 1414, 1817, 0, 249, 1155, 0, 0,
-	2296, 0, 0, 0, 1308, 0, 1408, 0, 0, 1121, 2088, 0, 0, 0, 0, 0,
-	1076, 0, 0, 1990, 0, 2579, 2148, 205, 1273, 0, 1125, 0, 0, 0, 254, 0,
-	0, 1072, 832, 2310, 0, 1028, 0, 0, 0, 0, 2077, 0, 995, 0, 0, 0,
-	0, 1796, 0, 1991, 0, 0, 0, 971, 1636, 0, 0, 0, 0, 0, 0, 0,
-	0, 2487, 0, 0, 0, 1267, 0, 0, 0, 0, 385, 0, 0, 0, 0, 1506,
-	1745, 0, 276, 0, 0, 0, 864, 36, 966, 0, 0, 2160, 0, 0, 0, 0,
-	0, 220, 389, 0, 0, 0, 0, 2638, 0, 0, 0, 1113, 0, 0, 0, 1797,
-	0, 0, 0, 0, 0, 0, 0, 2637, 0, 0, 0, 0, 0, 0, 2153, 2726,
-	1112, 0, 0, 0, 0, 0, 0, 0, 0, 607, 0, 596, 2740, 0, 979, 2498,
-	2500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1044, 2157,
-	1996, 0, 511, 2586, 790, 0, 1276, 0, 2322, 0, 0, 0, 1162, 0, 1258, 375,
-	0, 0, 0, 0, 436, 2145, 0, 0, 0, 0, 1358, 0, 2315, 328, 0, 0,
-	2653, 2295, 2393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 745, 753, 1485, 1503,
-	0, 0, 0, 0, 0, 0, 0, 297, 0, 0, 0, 154, 0, 0, 0, 129,
-	0, 0, 0, 0, 0, 759, 0, 0, 0, 0, 0, 0, 0, 616, 2287, 0,
-	0, 0, 0, 0, 0, 0, 0, 661, 0, 0, 2008, 0, 367, 1248, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1830,
-	2115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1353, 0, 1706, 0, 0, 0,
-	65, 73, 114, 0, 1006, 337, 316, 1070, 1445, 0, 2684, 0, 0, 1814, 1192, 1447,
-	0, 0, 2338, 0, 2212, 0, 0, 2446, 234, 0, 2003, 0, 0, 0, 0, 0,
-	1187, 0, 0, 0, 0, 2664, 0, 0, 0, 0, 0, 0, 0, 1981, 0, 2339,
-	2359, 0, 0, 0, 0, 0, 0, 0, 663, 0, 0, 0, 0, 0, 2092, 301,
-	0, 0, 0, 1670, 0, 0, 1599, 0, 0, 0, 0, 0, 0, 0, 2048, 2623,
-	0, 2642, 0, 0, 0, 0, 0, 0, 0, 0, 1834, 2532, 0, 0, 0, 0,
-	2585, 0, 0, 0, 0, 0, 1272, 1363, 1519, 1638, 1696, 0, 0, 0, 0, 0,
-	0, 0, 1857, 131, 0, 0, 0, 0, 1668, 0, 1126, 0, 1307, 1067, 728, 1083,
-	2156, 0, 1650, 0, 0, 0, 1331, 0, 0, 1053, 0, 0, 0, 0, 132, 1801,
-	0, 1570, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1958,
-	0, 0, 0, 107, 954, 0, 0, 0, 0, 1218, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 142, 1690, 1474, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 176, 2308, 0, 0, 0, 2524, 2473, 246, 0, 1407, 0, 0, 2588,
-	0, 0, 1550, 0, 0, 0, 0, 0, 0, 311, 412, 0, 1967, 0, 2335, 0,
-	2224, 1406, 0, 0, 0, 0, 1282, 0, 0, 0, 1456, 0, 0, 0, 1128, 1336,
-	0, 639, 1603, 2012, 0, 0, 0, 103, 1538, 1697, 0, 0, 0, 0, 2663, 2368,
-	525, 1575, 899, 2370, 2454, 2200, 1892, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 157, 0, 1949, 0, 0, 1713, 1775, 0, 773, 0, 2646, 0, 0, 0, 2348,
-	0, 0, 0, 1206, 0, 0, 0, 0, 0, 2360, 0, 33, 1665, 0, 0, 0,
-	0, 0, 1022, 0, 0, 0, 1494, 1663, 303, 2269, 0, 0, 0, 2581, 0, 0,
-	0, 0, 2228, 0, 0, 0, 1501, 653, 654, 1429, 0, 0, 2021, 0, 0, 1835,
-	0, 0, 0, 1295, 2356, 0, 0, 791, 2202, 319, 1430, 0, 0, 0, 0, 0,
-	2448, 426, 478, 0, 2576, 0, 0, 0, 0, 0, 0, 0, 295, 795, 0, 0,
-	2771, 0, 0, 0, 0, 0, 0, 0, 2210, 0, 0, 0, 0, 390, 0, 0,
-	0, 755, 2122, 1164, 1084, 2139, 2593, 617, 2071, 1345, 1505, 0, 0, 0, 0, 260,
-	0, 2521, 0, 0, 780, 2176, 0, 286, 0, 0, 0, 0, 0, 0, 0, 1433,
-	2714, 0, 0, 0, 28, 0, 0, 0, 1141, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2657, 2065, 2615, 0, 2757, 0, 0, 1683, 0, 0, 0, 0, 0,
-	0, 2260, 0, 0, 0, 0, 0, 0, 0, 2298, 1412, 0, 0, 823, 1020, 2213,
-	0, 0, 0, 108, 696, 0, 0, 0, 0, 0, 281, 361, 409, 0, 0, 0,
-	0, 0, 0, 768, 0, 2194, 0, 0, 0, 0, 173, 187, 222, 1015, 394, 1238,
-	2158, 0, 930, 911, 614, 1652, 0, 0, 0, 0, 0, 0, 598, 1219, 0, 0,
-	0, 0, 0, 0, 0, 0, 1788, 0, 0, 0, 0, 0, 2168, 0, 645, 891,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 0, 0, 2096,
-	0, 0, 0, 0, 0, 1275, 1794, 1852, 0, 0, 0, 1025, 0, 1861, 0, 2505,
-	580, 0, 918, 0, 1887, 2054, 2344, 0, 0, 680, 976, 1757, 957, 0, 2111, 327,
-	1790, 0, 1422, 0, 627, 0, 0, 0, 0, 0, 0, 0, 1077, 0, 2062, 2297,
-	0, 0, 0, 0, 0, 752, 1104, 1221, 2443, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 870, 1277, 0, 0, 1980, 1987, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 344, 0, 0, 0, 0, 0, 473, 0, 0, 0, 0, 743, 0,
-	2758, 0, 0, 0, 0, 0, 2706, 2172, 0, 0, 0, 0, 1086, 0, 0, 0,
-	388, 777, 2251, 1824, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1116, 0, 0,
-	0, 0, 0, 90, 0, 0, 0, 0, 2736, 2070, 0, 0, 0, 199, 0, 0,
-	0, 2271, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1033, 0, 0, 0, 2312, 0, 0, 0, 0, 1064, 1073, 1079, 176,
+	1556, 2474, 0, 0, 0, 0, 0, 624, 0, 0, 1303, 1305, 2429, 0, 0, 0,
+	0, 0, 0, 0, 1535, 2047, 128, 0, 0, 0, 1655, 2745, 0, 1230, 0, 0,
+	0, 0, 0, 1387, 0, 0, 0, 0, 0, 0, 56, 0, 0, 2726, 0, 0,
+	0, 0, 0, 0, 383, 1737, 0, 0, 1355, 0, 1518, 0, 0, 2682, 0, 0,
+	0, 0, 0, 2358, 0, 193, 0, 0, 0, 0, 0, 0, 0, 0, 1907, 1101,
+	1267, 0, 379, 0, 1321, 1748, 0, 1157, 0, 0, 2224, 0, 0, 0, 2626, 0,
+	1014, 2040, 0, 0, 2649, 1657, 0, 0, 1065, 1588, 1614, 1994, 1995, 2009, 823, 1666,
+	0, 0, 0, 0, 0, 0, 0, 884, 2730, 1873, 1159, 0, 0, 1729, 1733, 1904,
+	2121, 2644, 0, 368, 0, 0, 2357, 2581, 0, 0, 656, 0, 0, 0, 2151, 2188,
+	1351, 0, 958, 2296, 2593, 0, 0, 0, 511, 0, 0, 0, 0, 0, 0, 2549,
+	123, 1910, 0, 0, 0, 0, 0, 0, 0, 531, 0, 2425, 0, 0, 0, 0,
+	2050, 0, 0, 0, 0, 799, 0, 0, 1475, 0, 1368, 0, 0, 0, 0, 0,
+	742, 748, 0, 838, 0, 2328, 2725, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 267, 0, 0, 0, 0, 902, 0, 0, 0, 0, 1055,
+	0, 606, 0, 0, 0, 382, 199, 390, 0, 0, 0, 0, 0, 518, 0, 0,
+	0, 0, 0, 0, 2001, 1034, 0, 2222, 18, 0, 0, 0, 0, 1239, 1242, 0,
+	0, 2409, 0, 0, 0, 0, 0, 0, 0, 1523, 0, 0, 592, 0, 0, 0,
+	0, 465, 2586, 220, 2588, 0, 0, 0, 0, 1206, 419, 0, 0, 0, 0, 992,
+	993, 0, 1600, 392, 0, 2589, 0, 0, 0, 0, 1135, 1136, 2762, 0, 0, 0,
+	0, 0, 162, 37, 697, 1802, 0, 0, 0, 787, 0, 1001, 0, 0, 0, 0,
+	0, 2241, 100, 0, 0, 234, 0, 2111, 0, 0, 925, 0, 1111, 1112, 1118, 1233,
+	443, 0, 0, 0, 0, 0, 0, 1787, 147, 20, 1478, 0, 0, 1424, 0, 0,
+	1462, 0, 0, 0, 0, 0, 0, 0, 0, 1839, 2214, 0, 0, 0, 1580, 2438,
+	2235, 0, 0, 0, 2167, 2285, 0, 0, 684, 1608, 0, 1841, 0, 0, 0, 0,
+	1824, 1284, 522, 0, 0, 2330, 0, 0, 2139, 0, 0, 472, 2017, 0, 0, 0,
+	0, 0, 0, 2655, 0, 0, 2022, 2091, 2259, 2262, 0, 0, 0, 0, 2732, 2733,
+	2776, 0, 0, 0, 0, 0, 0, 0, 0, 821, 0, 0, 0, 0, 227, 1760,
+	1778, 0, 79, 1124, 2288, 2010, 2291, 0, 2156, 1665, 2642, 0, 0, 0, 252, 1714,
+	1715, 1716, 1718, 2401, 0, 0, 665, 1448, 1587, 1628, 0, 0, 0, 1200, 2530, 0,
+	0, 0, 0, 0, 2477, 0, 0, 0, 1058, 2451, 24, 0, 0, 0, 0, 933,
+	0, 0, 2008, 0, 803, 699, 701, 0, 0, 0, 0, 306, 0, 0, 0, 0,
+	0, 1997, 2002, 0, 0, 0, 170, 0, 0, 0, 2443, 1545, 588, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1069, 1026, 0, 0, 0, 0, 690,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2095, 0, 0, 0, 0, 977,
+	0, 0, 0, 0, 0, 545, 0, 0, 0, 0, 0, 1018, 0, 0, 0, 0,
+	0, 0, 0, 2532, 984, 986, 0, 1975, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 584, 0, 0, 2356, 1212, 0, 0, 0, 739, 0, 0, 0, 0, 439,
+	0, 981, 0, 1969, 0, 80, 0, 0, 0, 0, 0, 0, 2074, 903, 1940, 0,
+	0, 0, 2640, 0, 0, 109, 864, 0, 0, 0, 0, 1226, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2384, 2388, 2439, 0, 0, 0, 2615, 726, 0,
+	0, 0, 0, 0, 1125, 0, 0, 0, 1749, 0, 0, 741, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1467, 0, 0, 1610, 853, 0, 0, 0, 0,
+	0, 0, 0, 0, 104, 0, 1819, 1454, 2073, 112, 0, 0, 0, 0, 0, 2321,
+	0, 0, 1967, 0, 0, 481, 0, 0, 0, 0, 0, 0, 151, 696, 0, 0,
+	0, 0, 0, 1708, 2478, 2479, 0, 43, 2749, 0, 513, 2270, 0, 0, 0, 1544,
+	0, 42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 530, 538, 0, 0, 0,
+	1348, 0, 0, 0, 1826, 732, 1827, 396, 1918, 0, 0, 1861, 1883, 1887, 1900, 0,
+	0, 1109, 0, 0, 0, 491, 1659, 0, 2361, 1175, 0, 0, 776, 0, 0, 0,
+	0, 0, 0, 0, 0, 2683, 0, 0, 0, 580, 0, 0, 0, 0, 0, 0,
+	314, 1874, 180, 1189, 0, 0, 0, 0, 2268, 1607, 0, 0, 0, 0, 0, 0,
+	0, 567, 0, 0, 0, 1578, 113, 1579, 1584, 0, 0, 922, 938, 2441, 0, 0,
+	1163, 0, 0, 1615, 0, 0, 0, 2088, 0, 2372, 2379, 2475, 1711, 1978, 569, 572,
+	2461, 666, 2731, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1317, 965, 0, 0, 0, 916, 924, 932, 2572, 2724, 442, 0, 0, 0,
+	0, 1236, 0, 0, 1914, 0, 0, 243, 0, 1536, 1549, 0, 0, 0, 2100, 0,
+	0, 0, 0, 1262, 1964, 2740, 0, 0, 0, 2763, 1560, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 358, 0, 0, 0,
+	0, 0, 1983, 2734, 0, 0, 356, 2168, 0, 0, 0, 0, 1973, 1982, 2543, 0,
+	0, 0, 0, 0, 0, 2267, 0, 196, 0, 71, 0, 0, 0, 363, 0, 0,
+	1017, 0, 0, 0, 0, 0, 0, 1864, 144, 0, 0, 1126, 0, 0, 1946, 0,
+	0, 0, 0, 0, 0, 1720, 0, 0, 0, 0, 0, 0, 0, 0, 2614, 0,
+	0, 0, 0, 0, 0, 0, 778, 2000, 2699, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1485, 2378, 0, 0, 0, 0, 740, 0, 980, 0, 1724,
+	0, 0, 1687, 0, 1347, 2135, 0, 0, 0, 0, 0, 2685, 528, 0, 0, 0,
+	0, 817, 2637, 0, 0, 2433, 0, 0, 0, 1077, 0, 0, 189, 613, 1371, 857,
+	1374, 0, 2668, 1981, 0, 471, 1563, 1710, 1209, 238, 1213, 1959, 2470, 1436, 1762, 1941,
+	2101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2250, 1113, 1553,
+	1122, 1906, 0, 0, 2104, 0, 0, 0, 1227, 119, 0, 0, 506, 92, 582, 1019,
+	0, 1358, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2084, 1672, 0, 0, 0,
+	1954, 1898, 2290, 2550, 0, 0, 712, 0, 145, 0, 0, 0, 0, 0, 928, 117,
+	0, 0, 0, 0, 0, 0, 0, 1522, 0, 330, 1751, 0, 0, 0, 0, 859,
+	0, 1092, 0, 0, 1076, 0, 2159, 1871, 2176, 0, 0, 0, 0, 2173, 2801, 2146,
+	0, 0, 0, 0, 0, 1674, 635, 178, 779, 1668, 2056, 0, 270, 346, 0, 0,
+	918, 0, 0, 0, 2133, 0, 1754, 0, 0, 141, 1360, 0, 0, 0, 0, 0,
+	716, 0, 0, 2641, 0, 970, 895, 757, 2334, 0, 40, 0, 0, 0, 1539, 0,
+	0, 1692, 670, 1407, 0, 1684, 0, 0, 0, 0, 2240, 0, 1677, 0, 0, 0,
+	0, 2720, 0, 2225, 0, 0, 0, 1282, 1675, 0, 0, 0, 0, 0, 0, 0,
+	0, 2527, 0, 0, 0, 365, 0, 0, 0, 0, 1565, 0, 0, 0, 0, 1765,
+	824, 0, 1996, 0, 0, 0, 316, 2324, 2703, 0, 0, 899, 0, 0, 0, 0,
+	0, 2336, 2690, 0, 0, 0, 0, 2307, 0, 0, 0, 1699, 0, 0, 0, 2201,
+	0, 0, 0, 0, 0, 0, 0, 2670, 0, 0, 0, 0, 0, 0, 1859, 241,
+	1698, 0, 0, 0, 0, 0, 0, 0, 0, 634, 0, 2575, 996, 0, 952, 953,
+	1165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1180, 1860,
+	186, 0, 971, 1094, 118, 0, 2128, 0, 2513, 0, 0, 0, 728, 0, 148, 2689,
+	0, 0, 0, 0, 2021, 893, 0, 0, 0, 0, 152, 0, 2729, 275, 0, 0,
+	1933, 917, 935, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1128, 1129, 1259, 1265,
+	0, 0, 0, 0, 0, 0, 0, 1057, 0, 0, 0, 81, 0, 0, 0, 2742,
+	0, 0, 0, 0, 0, 116, 0, 0, 0, 0, 0, 0, 0, 637, 1401, 0,
+	0, 0, 0, 0, 0, 0, 0, 646, 0, 0, 2231, 0, 610, 359, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 433,
+	457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1745, 0, 1296, 0, 0, 0,
+	1970, 1972, 1513, 0, 332, 339, 784, 1061, 1557, 0, 2540, 0, 0, 429, 735, 1248,
+	0, 0, 1413, 0, 2261, 0, 0, 1438, 2554, 0, 2227, 0, 0, 0, 0, 0,
+	44, 0, 0, 0, 0, 1935, 0, 0, 0, 0, 0, 0, 0, 1341, 0, 488,
+	1415, 0, 0, 0, 0, 0, 0, 0, 107, 0, 0, 0, 0, 0, 1851, 603,
+	0, 0, 0, 1292, 0, 0, 2170, 0, 0, 0, 0, 0, 0, 0, 880, 1468,
+	0, 2533, 0, 0, 0, 0, 0, 0, 0, 0, 2299, 2630, 0, 0, 0, 0,
+	2305, 0, 0, 0, 0, 0, 2710, 818, 1270, 1283, 2608, 0, 0, 0, 0, 0,
+	0, 0, 2484, 257, 0, 0, 0, 0, 2753, 0, 41, 0, 762, 1375, 1633, 2421,
+	2424, 0, 1286, 0, 0, 0, 1741, 0, 0, 1182, 0, 0, 0, 0, 175, 1520,
+	0, 161, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2220,
+	0, 0, 0, 255, 327, 0, 0, 0, 0, 746, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 13, 2187, 1256, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 14, 209, 0, 0, 0, 960, 2736, 1044, 0, 1241, 0, 0, 225,
+	0, 0, 2458, 0, 0, 0, 0, 0, 0, 1060, 1083, 0, 1831, 0, 211, 0,
+	204, 155, 0, 0, 0, 0, 758, 0, 0, 0, 389, 0, 0, 0, 1742, 2114,
+	0, 297, 2462, 870, 0, 0, 0, 1511, 2456, 414, 0, 0, 0, 0, 526, 929,
+	622, 930, 124, 2163, 945, 2258, 2488, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2329, 0, 1332, 0, 0, 417, 2197, 0, 1641, 0, 1471, 0, 0, 0, 2768,
+	0, 0, 0, 743, 0, 0, 0, 0, 0, 1891, 0, 1497, 1288, 0, 0, 0,
+	0, 0, 1172, 0, 0, 0, 1764, 1792, 273, 1877, 0, 0, 0, 1461, 0, 0,
+	0, 0, 1866, 0, 0, 0, 1264, 1245, 1622, 1623, 0, 0, 871, 0, 0, 57,
+	0, 0, 0, 761, 2769, 0, 0, 1645, 201, 274, 2446, 0, 0, 0, 0, 0,
+	2287, 2018, 2031, 0, 969, 0, 0, 0, 0, 0, 0, 0, 1547, 1646, 0, 0,
+	2319, 0, 0, 0, 0, 0, 0, 0, 1386, 0, 0, 0, 0, 1080, 0, 0,
+	0, 115, 459, 463, 39, 729, 2306, 886, 1619, 2782, 792, 0, 0, 0, 0, 2339,
+	0, 959, 0, 0, 1643, 468, 0, 1054, 0, 0, 0, 0, 0, 0, 0, 385,
+	533, 0, 0, 0, 249, 0, 0, 0, 2600, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2310, 2498, 1466, 0, 1952, 0, 0, 409, 0, 0, 0, 0, 0,
+	0, 1396, 0, 0, 0, 0, 0, 0, 0, 2800, 2444, 0, 0, 2085, 133, 475,
+	0, 0, 0, 1979, 2063, 0, 0, 0, 0, 0, 598, 609, 614, 0, 0, 0,
+	0, 0, 0, 1639, 0, 200, 0, 0, 0, 0, 464, 583, 17, 587, 2353, 2434,
+	2596, 0, 1667, 2411, 1107, 2624, 0, 0, 0, 0, 0, 0, 98, 2125, 0, 0,
+	0, 0, 0, 0, 0, 0, 2199, 0, 0, 0, 0, 0, 1378, 0, 299, 2406,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1506, 0, 0, 0, 0, 1852,
+	0, 0, 0, 0, 0, 1306, 1314, 1727, 0, 0, 0, 704, 0, 2209, 0, 954,
+	2045, 0, 682, 0, 881, 1320, 2766, 0, 0, 1626, 1676, 1806, 131, 0, 887, 89,
+	832, 0, 780, 0, 1108, 0, 0, 0, 0, 0, 0, 0, 2423, 0, 454, 1404,
+	0, 0, 0, 0, 0, 747, 942, 1696, 2389, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1142, 366, 0, 0, 1833, 1835, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1068, 0, 0, 0, 0, 0, 2693, 0, 0, 0, 0, 1634, 0,
+	1953, 0, 0, 0, 0, 0, 68, 1381, 0, 0, 0, 0, 1693, 0, 0, 0,
+	1567, 2395, 2653, 2205, 0, 0, 0, 0, 0, 0, 0, 0, 0, 140, 0, 0,
+	0, 0, 0, 1016, 0, 0, 0, 0, 1945, 192, 0, 0, 0, 1038, 0, 0,
+	0, 2269, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 194, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	724, 0, 600, 2151, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 756, 1082,
-	0, 2782, 0, 0, 0, 0, 1914, 0, 0, 0, 1813, 0, 0, 0, 0, 0,
-	449, 499, 0, 0, 0, 2420, 0, 0, 0, 1975, 0, 0, 1632, 0, 1948, 0,
-	0, 0, 245, 0, 0, 739, 804, 2119, 973, 0, 441, 442, 2417, 0, 0, 241,
-	0, 2049, 262, 2050, 0, 2800, 46, 0, 1831, 0, 1283, 1073, 1644, 2227, 0, 0,
-	854, 2025, 2703, 0, 0, 0, 1659, 0, 1712, 0, 0, 2196, 0, 0, 475, 1803,
-	0, 0, 1896, 2306, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 407, 1098, 1730, 1173, 2075, 2107, 0, 0, 0, 0, 0, 998, 0, 0, 0,
-	0, 1415, 0, 0, 0, 0, 203, 0, 0, 0, 0, 1561, 1525, 0, 2481, 0,
-	0, 1719, 433, 0, 0, 0, 691, 0, 0, 0, 0, 2280, 2428, 1963, 0, 0,
-	0, 0, 776, 0, 2136, 0, 0, 0, 55, 56, 0, 0, 2249, 2490, 0, 294,
-	2695, 0, 0, 0, 0, 356, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 37, 0, 0, 0, 0, 0, 0, 0, 1976, 2414, 2753, 0,
-	0, 0, 2091, 0, 0, 2665, 2769, 0, 0, 0, 0, 1584, 0, 0, 486, 0,
-	0, 273, 1136, 106, 124, 185, 193, 2350, 0, 268, 0, 2389, 0, 0, 0, 0,
-	0, 0, 0, 0, 19, 2477, 589, 595, 0, 0, 2718, 0, 0, 0, 0, 0,
-	846, 1984, 0, 797, 810, 0, 0, 0, 0, 690, 695, 2007, 2794, 0, 0, 0,
-	0, 0, 82, 87, 191, 209, 210, 565, 0, 0, 0, 1220, 0, 0, 0, 0,
-	219, 914, 0, 0, 0, 0, 0, 0, 439, 2540, 223, 2575, 0, 0, 0, 0,
-	0, 0, 0, 1944, 0, 250, 808, 0, 0, 0, 0, 0, 2292, 0, 61, 564,
-	310, 720, 0, 2631, 0, 0, 0, 0, 0, 1619, 1264, 1674, 2135, 0, 0, 2625,
-	856, 2754, 0, 1827, 0, 0, 16, 1578, 0, 0, 0, 88, 196, 0, 1395, 0,
-	528, 2076, 0, 0, 0, 0, 0, 0, 391, 2798, 0, 0, 0, 0, 0, 0,
-	1349, 1724, 0, 1085, 1776, 0, 0, 0, 0, 0, 0, 0, 0, 901, 2571, 0,
-	757, 763, 0, 0, 0, 0, 0, 2006, 0, 2624, 0, 202, 0, 0, 0, 0,
-	0, 1894, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2678, 0, 0, 944, 0,
-	0, 0, 0, 0, 0, 0, 2516, 2258, 0, 0, 2792, 0, 0, 462, 0, 0,
-	0, 0, 2384, 0, 0, 1328, 2281, 0, 0, 2259, 0, 0, 0, 1119, 0, 0,
-	0, 0, 1120, 1193, 0, 0, 2124, 0, 0, 77, 81, 163, 688, 1268, 339, 1731,
-	1735, 2118, 2371, 1725, 0, 0, 0, 0, 603, 0, 345, 0, 1483, 1812, 456, 472,
-	1049, 1043, 1313, 1330, 0, 1521, 1579, 2052, 0, 2577, 1373, 1428, 0, 0, 0, 0,
-	2323, 0, 520, 710, 734, 51, 217, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1913, 0, 0, 960, 0, 0, 0, 0, 943, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1423, 1488, 2001, 0, 1481, 0, 0, 0, 0, 1577, 0,
-	0, 825, 0, 0, 0, 0, 0, 0, 0, 0, 2264, 0, 0, 0, 1134, 0,
-	0, 0, 2126, 0, 893, 1024, 1843, 2775, 0, 0, 0, 0, 923, 18, 0, 0,
-	0, 2061, 0, 0, 0, 0, 519, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2519, 839, 0, 1305, 0, 29, 0, 0, 0, 0, 1920, 538, 1311, 2401,
-	0, 0, 0, 2089, 2143, 0, 878, 0, 0, 0, 0, 0, 0, 0, 0, 2032,
-	0, 0, 0, 0, 0, 0, 2397, 1710, 0, 0, 0, 0, 1188, 0, 0, 1669,
-	0, 0, 0, 0, 1583, 1954, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2667, 0, 0, 0, 0, 1678, 2181, 0, 0, 0, 2101, 782, 948, 2106, 2582,
-	0, 2069, 2445, 0, 0, 1937, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1216, 1191, 1555, 0, 0, 370, 1343, 0, 2162, 0, 0, 0, 0, 2431, 0, 465,
-	516, 0, 0, 0, 181, 0, 2137, 0, 0, 0, 1597, 531, 0, 0, 0, 0,
-	0, 0, 0, 858, 247, 0, 1742, 0, 0, 0, 0, 0, 1190, 167, 0, 0,
-	0, 0, 2619, 0, 0, 0, 0, 0, 0, 0, 0, 208, 1517, 2442, 0, 0,
-	0, 994, 1537, 1855, 0, 0, 0, 0, 430, 0, 0, 2793, 0, 0, 0, 0,
-	0, 1371, 0, 0, 0, 1994, 1348, 0, 942, 0, 0, 0, 0, 0, 0, 0,
-	2554, 0, 521, 0, 504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1435, 0, 0, 1881, 1950, 0, 0, 425, 548, 0, 0, 824, 0,
-	0, 0, 0, 0, 0, 0, 0, 2193, 2396, 0, 0, 2681, 0, 0, 0, 95,
-	540, 0, 0, 0, 0, 543, 0, 0, 1821, 2303, 0, 0, 0, 1588, 1444, 0,
-	0, 0, 0, 0, 0, 906, 0, 2743, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1118, 1166, 1300, 0, 0, 0, 0, 2491, 0, 0, 0, 0, 0, 961,
-	0, 0, 0, 2517, 0, 0, 0, 2616, 1224, 2380, 0, 0, 0, 0, 0, 0,
-	2110, 1871, 0, 0, 1853, 1245, 0, 1543, 122, 2514, 0, 1566, 410, 0, 1271, 1956,
-	0, 0, 0, 0, 403, 0, 0, 0, 230, 0, 0, 0, 0, 2236, 920, 953,
-	2595, 0, 0, 0, 0, 0, 0, 0, 0, 42, 52, 0, 0, 0, 355, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 862, 0, 0, 686, 0, 0, 1557,
-	0, 0, 0, 0, 2790, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 744, 1127, 0, 0, 1356, 0, 0, 0, 2242, 2592, 0, 2023,
-	0, 1062, 1137, 0, 0, 1672, 17, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2305, 2358, 2472, 50, 117, 2132, 2786, 0, 0, 0, 371, 1929, 0, 0, 49, 0,
-	0, 0, 0, 0, 659, 0, 0, 429, 2591, 0, 0, 770, 2028, 2029, 0, 0,
-	1842, 419, 7, 532, 2163, 0, 1287, 2612, 0, 0, 0, 0, 2727, 0, 0, 0,
-	579, 0, 2610, 0, 611, 0, 0, 0, 2461, 2560, 0, 0, 0, 0, 2087, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2313, 0, 0,
-	1546, 2082, 0, 1438, 2166, 706, 468, 2386, 0, 0, 0, 0, 0, 718, 1081, 1297,
-	0, 2278, 2542, 0, 0, 218, 857, 0, 0, 0, 0, 0, 1924, 1961, 1037, 2721,
-	0, 0, 0, 0, 0, 0, 68, 1347, 0, 0, 2750, 2453, 0, 0, 1102, 1805,
-	0, 0, 0, 0, 1160, 148, 1189, 0, 0, 536, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 936, 123, 849, 0, 0, 0, 0, 0, 2102, 53,
-	1753, 1754, 0, 0, 0, 1254, 0, 0, 0, 461, 0, 0, 597, 0, 2237, 0,
-	0, 0, 0, 0, 0, 0, 325, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 331, 0, 0, 0, 0, 1333, 0, 2466, 2699, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 937, 2497, 0, 1600, 0, 999, 1064, 2043, 819,
-	0, 0, 0, 1847, 0, 0, 69, 1622, 533, 1260, 0, 0, 146, 115, 0, 0,
-	0, 0, 396, 406, 493, 0, 0, 0, 1129, 1623, 0, 0, 0, 0, 2444, 2478,
-	0, 0, 1426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1532, 0,
-	2094, 0, 0, 0, 0, 951, 1145, 1917, 1934, 0, 1409, 1319, 1332, 2300, 2552, 0,
-	0, 0, 0, 908, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2017, 2230,
-	420, 479, 729, 1163, 2361, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1394, 1907,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2614, 1685, 2621, 2216, 0, 277, 0,
-	0, 0, 573, 2668, 0, 0, 0, 792, 0, 0, 0, 0, 0, 153, 0, 0,
-	127, 1666, 204, 939, 0, 0, 0, 0, 0, 0, 0, 0, 2573, 0, 0, 0,
-	0, 2015, 0, 135, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2672, 0, 0, 1342, 2795, 0, 1859, 0, 0, 0, 0, 0, 0, 1593, 0,
-	0, 1772, 913, 2379, 0, 0, 0, 0, 0, 0, 0, 397, 2770, 0, 0, 715,
-	0, 0, 1759, 1787, 332, 0, 1038, 0, 0, 0, 1884, 1955, 2723, 0, 0, 0,
-	0, 1716, 1531, 2002, 0, 0, 0, 833, 0, 0, 0, 2788, 0, 0, 0, 261,
-	1867, 0, 0, 0, 1396, 0, 373, 0, 0, 0, 0, 0, 0, 0, 0, 1662,
-	2733, 2796, 2374, 0, 0, 0, 137, 2640, 239, 0, 0, 0, 2241, 0, 0, 1752,
-	0, 1097, 1181, 1182, 591, 489, 1978, 2192, 0, 1999, 982, 2232, 2248, 0, 0, 1651,
-	0, 64, 387, 2253, 2330, 1642, 602, 0, 0, 0, 0, 0, 0, 0, 1736, 0,
-	0, 500, 467, 263, 0, 1766, 847, 2598, 0, 0, 0, 0, 0, 0, 452, 0,
-	0, 0, 0, 0, 0, 0, 587, 0, 0, 0, 1068, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 378, 0, 0, 0, 585, 2239, 1460, 2495,
-	0, 0, 806, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2403, 0, 2288, 0, 0, 0, 0, 0, 0, 0, 2460, 2559, 2225,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1784, 0, 0, 1247,
-	0, 0, 0, 875, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	213, 366, 848, 0, 0, 0, 0, 0, 0, 0, 0, 401, 343, 384, 0, 0,
-	0, 1875, 0, 0, 0, 0, 0, 0, 0, 251, 70, 147, 529, 0, 0, 0,
-	1074, 0, 0, 0, 561, 1952, 0, 0, 2452, 0, 897, 0, 0, 0, 0, 0,
-	0, 1468, 0, 0, 0, 2536, 672, 1372, 0, 0, 0, 0, 0, 0, 0, 0,
-	1016, 0, 0, 0, 0, 1185, 0, 34, 0, 0, 1055, 1941, 2345, 0, 1376, 0,
-	140, 658, 143, 1516, 2150, 2073, 0, 0, 0, 1635, 0, 0, 0, 0, 2464, 400,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2492, 0,
-	1416, 2240, 2256, 0, 0, 0, 0, 0, 512, 1507, 0, 0, 0, 0, 0, 0,
-	0, 542, 0, 97, 1925, 0, 828, 869, 0, 0, 0, 0, 0, 1667, 2626, 306,
-	2033, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2583, 0, 0, 0, 1774, 0,
-	0, 0, 0, 0, 0, 0, 0, 228, 0, 0, 0, 0, 1367, 1709, 0, 0,
-	0, 0, 0, 2108, 0, 0, 0, 0, 0, 2739, 0, 0, 0, 0, 0, 554,
-	0, 807, 0, 959, 1717, 0, 822, 0, 0, 610, 0, 265, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1057, 0, 1838, 2039, 750, 0, 0, 0, 0,
-	0, 0, 293, 801, 1359, 0, 0, 0, 779, 2104, 2349, 0, 0, 0, 0, 0,
-	0, 0, 0, 1807, 0, 2482, 491, 2252, 2767, 0, 0, 0, 2547, 0, 0, 0,
-	0, 2243, 0, 0, 0, 962, 1839, 2009, 0, 0, 0, 0, 2764, 0, 0, 0,
-	0, 0, 978, 1257, 0, 0, 0, 0, 0, 0, 0, 2503, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2164, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2620, 0, 0, 0, 0, 168, 1203, 1096, 0, 1452, 0, 0, 0, 0, 0,
-	0, 0, 1795, 0, 0, 2211, 2404, 1518, 0, 0, 0, 0, 0, 0, 0, 0,
-	450, 0, 2340, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1901, 2293, 1237,
-	27, 2765, 0, 0, 2565, 0, 0, 0, 0, 264, 1811, 2675, 0, 1723, 0, 0,
-	0, 551, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1747, 1749, 0, 0, 1340,
-	1390, 0, 0, 0, 0, 0, 32, 541, 546, 570, 1454, 2501, 0, 0, 1497, 1792,
-	1910, 510, 0, 0, 524, 1437, 0, 945, 0, 0, 0, 0, 0, 0, 0, 2737,
-	0, 0, 0, 0, 0, 0, 1133, 0, 885, 1751, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 98, 0, 0, 1265, 0, 0, 0, 1701, 2244, 586, 0, 1005, 1023,
-	1462, 1463, 2529, 0, 1161, 787, 0, 0, 0, 0, 0, 0, 0, 0, 13, 0,
-	2041, 0, 0, 0, 0, 0, 1809, 2525, 434, 503, 2528, 697, 0, 244, 299, 0,
-	0, 0, 0, 0, 876, 0, 178, 0, 0, 0, 0, 0, 0, 0, 829, 2257,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1863, 0, 1339, 393,
-	347, 0, 0, 0, 1908, 0, 2485, 0, 0, 0, 0, 271, 369, 0, 1017, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2031, 1783, 1401, 1144, 1154, 349, 1598,
-	917, 174, 0, 0, 0, 1493, 0, 0, 0, 643, 0, 0, 1293, 1510, 0, 916,
-	0, 0, 0, 2282, 0, 0, 0, 684, 1419, 2410, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 85, 0, 0, 0, 1770, 0, 0, 0, 0, 775, 0,
-	0, 0, 2080, 0, 0, 0, 0, 0, 0, 0, 1157, 1304, 0, 0, 0, 2074,
-	1479, 1230, 1442, 0, 0, 0, 0, 2388, 0, 0, 1865, 1951, 0, 1576, 0, 0,
-	0, 0, 2180, 2334, 0, 0, 1688, 1781, 312, 1610, 0, 0, 0, 0, 972, 1874,
-	2644, 0, 699, 712, 681, 1389, 0, 0, 0, 2279, 2289, 1548, 0, 0, 0, 0,
-	0, 0, 0, 0, 1088, 0, 2363, 0, 0, 0, 0, 0, 0, 1418, 1431, 0,
-	0, 1694, 1630, 1222, 2574, 0, 0, 0, 0, 0, 2199, 0, 113, 1703, 2301, 2407,
-	2778, 1298, 1299, 233, 0, 0, 0, 0, 0, 0, 0, 816, 0, 0, 0, 2233,
-	0, 0, 0, 0, 0, 0, 0, 66, 1246, 0, 2056, 723, 0, 0, 0, 1523,
-	0, 0, 0, 1808, 1828, 0, 0, 0, 0, 0, 0, 0, 0, 766, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0,
-	0, 270, 0, 0, 0, 0, 0, 0, 0, 2432, 0, 0, 0, 0, 0, 0,
-	0, 2383, 0, 0, 283, 14, 402, 0, 1341, 0, 0, 613, 620, 882, 0, 0,
-	0, 815, 0, 2055, 1869, 0, 2316, 0, 0, 0, 0, 2538, 0, 0, 0, 530,
-	0, 1936, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1110, 0, 0, 0,
-	0, 71, 1449, 1450, 0, 0, 0, 0, 0, 0, 851, 874, 0, 0, 984, 0,
-	43, 0, 0, 0, 0, 0, 0, 0, 0, 881, 0, 0, 0, 0, 1819, 0,
-	0, 0, 1402, 2314, 0, 0, 0, 0, 0, 721, 1621, 0, 637, 2273, 0, 0,
+	0, 0, 0, 1988, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1632, 0, 1104, 897, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 661, 137,
+	0, 1003, 0, 0, 0, 0, 2491, 0, 0, 0, 55, 0, 0, 0, 0, 0,
+	1581, 1594, 0, 0, 0, 1429, 0, 0, 0, 2221, 0, 0, 2465, 0, 862, 0,
+	0, 0, 269, 0, 0, 305, 1366, 2082, 691, 0, 1576, 1577, 2520, 0, 0, 593,
+	0, 191, 1353, 2555, 0, 546, 1968, 0, 2483, 0, 1730, 714, 2180, 1391, 0, 0,
+	313, 2233, 988, 0, 0, 0, 2467, 0, 416, 0, 0, 2504, 0, 0, 836, 2030,
+	0, 0, 2634, 1406, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 717, 822, 1572, 352, 1848, 2646, 0, 0, 0, 0, 0, 695, 0, 0, 0,
+	0, 2141, 0, 0, 0, 0, 1039, 0, 0, 0, 0, 1776, 2784, 0, 2526, 0,
+	0, 168, 1086, 0, 0, 0, 2385, 0, 0, 0, 0, 1879, 1902, 1830, 0, 0,
+	0, 0, 2394, 0, 198, 0, 0, 0, 562, 563, 0, 0, 500, 2791, 0, 1546,
+	235, 0, 0, 0, 0, 2559, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1007, 0, 0, 0, 0, 0, 0, 0, 937, 1339, 1951, 0,
+	0, 0, 2499, 0, 0, 2672, 246, 0, 0, 0, 0, 2166, 0, 0, 2799, 0,
+	0, 1192, 1543, 1021, 212, 1024, 1035, 1036, 0, 1049, 0, 1897, 0, 0, 0, 0,
+	0, 0, 0, 0, 555, 2525, 630, 631, 0, 0, 2676, 0, 0, 0, 0, 0,
+	2089, 1834, 0, 2397, 2399, 0, 0, 0, 0, 651, 2062, 188, 2679, 0, 0, 0,
+	0, 0, 568, 1974, 1987, 1990, 1040, 2044, 0, 0, 0, 2126, 0, 0, 0, 0,
+	264, 126, 0, 0, 0, 0, 0, 0, 1575, 1915, 265, 1922, 0, 0, 0, 0,
+	0, 0, 0, 2218, 0, 595, 2584, 0, 0, 0, 0, 0, 1882, 0, 653, 1502,
+	1999, 2377, 0, 1930, 0, 0, 0, 0, 0, 1788, 756, 461, 1794, 0, 0, 540,
+	978, 2092, 0, 179, 0, 0, 7, 401, 0, 0, 0, 1015, 1037, 0, 1238, 0,
+	290, 1356, 0, 0, 0, 0, 0, 0, 247, 2011, 0, 0, 0, 0, 0, 0,
+	767, 2754, 0, 2107, 2719, 0, 0, 0, 0, 0, 0, 0, 0, 322, 1460, 0,
+	2070, 2071, 0, 0, 0, 0, 0, 2230, 0, 519, 0, 83, 0, 0, 0, 0,
+	0, 2489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2315, 0, 0, 1155, 0,
+	0, 0, 0, 0, 0, 0, 1913, 480, 0, 0, 543, 0, 0, 2363, 0, 0,
+	0, 0, 2281, 0, 0, 1399, 1740, 0, 0, 2266, 0, 0, 0, 344, 0, 0,
+	0, 0, 721, 736, 0, 0, 1367, 0, 0, 1508, 22, 1509, 888, 1300, 1067, 1527,
+	2193, 1417, 2437, 2787, 0, 0, 0, 0, 633, 0, 279, 0, 177, 2147, 1089, 1091,
+	1181, 336, 1219, 1222, 0, 397, 805, 1844, 0, 1923, 378, 384, 0, 0, 0, 0,
+	923, 0, 289, 652, 658, 1011, 1042, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2215, 0, 0, 2702, 0, 0, 0, 0, 2097, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1244, 868, 2150, 0, 157, 0, 0, 0, 0, 804, 0,
+	0, 1650, 0, 0, 0, 0, 0, 0, 0, 0, 914, 0, 0, 0, 2707, 0,
+	0, 0, 891, 0, 2408, 1683, 2207, 1958, 0, 0, 0, 0, 325, 2323, 0, 0,
+	0, 883, 0, 0, 0, 0, 2037, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2297, 1137, 0, 1736, 0, 250, 0, 0, 0, 0, 855, 292, 763, 1423,
+	0, 0, 0, 2244, 892, 0, 678, 0, 0, 0, 0, 0, 0, 0, 0, 873,
+	0, 0, 0, 0, 0, 0, 214, 415, 0, 0, 0, 0, 1712, 0, 0, 1291,
+	0, 0, 0, 0, 1779, 1829, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1474, 0, 0, 0, 0, 470, 2185, 0, 0, 0, 2246, 1644, 686, 1924, 2247,
+	0, 495, 885, 0, 0, 860, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1719, 143, 160, 0, 0, 1744, 2007, 0, 2648, 0, 0, 0, 0, 940, 0, 93,
+	1095, 0, 0, 0, 1985, 0, 462, 0, 0, 0, 1782, 623, 0, 0, 0, 0,
+	0, 0, 0, 1654, 1993, 0, 2476, 0, 0, 0, 0, 0, 734, 1029, 0, 0,
+	0, 0, 975, 0, 0, 0, 0, 0, 0, 0, 0, 494, 1531, 2453, 0, 0,
+	0, 2595, 797, 1816, 0, 0, 0, 0, 2019, 0, 0, 2322, 0, 0, 0, 0,
+	0, 1232, 0, 0, 0, 1343, 373, 0, 685, 0, 0, 0, 0, 0, 0, 0,
+	2798, 0, 1097, 0, 2568, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2448, 0, 0, 1319, 1333, 0, 0, 284, 293, 0, 0, 669, 0,
+	0, 0, 0, 0, 0, 0, 0, 907, 1422, 0, 0, 2538, 0, 0, 0, 253,
+	1603, 0, 0, 0, 0, 1604, 0, 0, 430, 920, 0, 0, 0, 402, 2449, 0,
+	0, 0, 0, 0, 0, 2410, 0, 1947, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 367, 1702, 1707, 0, 0, 0, 0, 2295, 0, 0, 0, 0, 0, 2746,
+	0, 0, 0, 1447, 0, 0, 0, 974, 1201, 1418, 0, 0, 0, 0, 0, 0,
+	2501, 2761, 0, 0, 2721, 1205, 0, 800, 1023, 1445, 0, 2162, 91, 0, 2709, 2219,
+	0, 0, 0, 0, 612, 0, 0, 0, 86, 0, 0, 0, 0, 206, 1149, 1158,
+	515, 0, 0, 0, 0, 0, 0, 0, 0, 1012, 1499, 0, 0, 0, 608, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 675, 0, 0, 650, 0, 0, 1274,
+	0, 0, 0, 0, 2545, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 308, 2113, 0, 0, 768, 0, 0, 0, 514, 912, 0, 2497,
+	0, 1184, 1704, 0, 0, 1793, 1495, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1405, 1909, 2517, 1370, 1501, 1514, 2678, 0, 0, 0, 2560, 1327, 0, 0, 561, 0,
+	0, 0, 0, 0, 1624, 0, 0, 226, 1085, 0, 0, 310, 1349, 1350, 0, 0,
+	1312, 2016, 1376, 1963, 2038, 0, 2604, 66, 0, 0, 0, 0, 537, 0, 0, 0,
+	2696, 0, 65, 0, 636, 0, 0, 0, 2524, 2529, 0, 0, 0, 0, 2243, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1409, 0, 0,
+	2785, 1850, 0, 782, 901, 1120, 1585, 2282, 0, 0, 0, 0, 0, 1631, 2131, 2597,
+	0, 1397, 1916, 0, 0, 263, 2403, 0, 0, 0, 0, 0, 1325, 536, 334, 1334,
+	0, 0, 0, 0, 0, 0, 1971, 766, 0, 0, 1950, 944, 0, 0, 1188, 54,
+	0, 0, 0, 0, 2118, 578, 2122, 0, 0, 1601, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1153, 673, 1517, 0, 0, 0, 0, 0, 2500, 1804,
+	1805, 2793, 0, 0, 0, 361, 0, 0, 0, 2027, 0, 0, 632, 0, 478, 0,
+	0, 0, 0, 0, 0, 0, 1063, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2346, 0, 0, 0, 0, 2136, 0, 497, 1479, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 502, 1670, 0, 2620, 0, 1169, 1185, 1842, 2585,
+	0, 0, 0, 1313, 0, 0, 9, 2464, 2373, 755, 0, 0, 1027, 1980, 0, 0,
+	0, 0, 2013, 1571, 1593, 0, 0, 0, 723, 2622, 0, 0, 0, 0, 2663, 2665,
+	0, 0, 2611, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 159, 0,
+	455, 0, 0, 0, 0, 687, 854, 858, 1193, 0, 777, 369, 371, 1457, 2656, 0,
+	0, 0, 0, 125, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1838, 1392,
+	655, 1416, 1195, 1574, 2564, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1237, 2213,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 973, 411, 976, 203, 0, 272, 0,
+	0, 0, 233, 2574, 0, 0, 0, 2583, 0, 0, 0, 0, 0, 1028, 0, 0,
+	574, 1289, 262, 1671, 0, 0, 0, 0, 0, 0, 0, 0, 512, 0, 0, 0,
+	0, 2232, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2536, 0, 0, 1962, 2607, 0, 2722, 0, 0, 0, 0, 0, 0, 808, 0,
+	0, 424, 681, 1895, 0, 0, 0, 0, 0, 0, 0, 1081, 1957, 0, 0, 1121,
+	0, 0, 827, 831, 1555, 0, 1178, 0, 0, 0, 437, 446, 991, 0, 0, 0,
+	0, 2191, 448, 2455, 0, 0, 0, 1134, 0, 0, 0, 1004, 0, 0, 0, 1540,
+	845, 0, 0, 0, 775, 0, 2351, 0, 0, 0, 0, 0, 0, 0, 0, 544,
+	1481, 2183, 931, 0, 0, 0, 575, 1470, 1043, 0, 0, 0, 1869, 0, 0, 423,
+	0, 1197, 1198, 2112, 1340, 1616, 2032, 2256, 0, 1868, 1872, 2226, 2415, 0, 0, 2623,
+	0, 1503, 1566, 1394, 1411, 2179, 1105, 0, 0, 0, 0, 0, 0, 0, 169, 0,
+	0, 1595, 2029, 2688, 0, 2757, 517, 2090, 0, 0, 0, 0, 0, 0, 1088, 0,
+	0, 0, 0, 0, 0, 0, 629, 0, 0, 0, 1691, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1078, 0, 0, 0, 221, 479, 1613, 2144,
+	0, 0, 2083, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1425, 0, 483, 0, 0, 0, 0, 0, 0, 0, 2289, 2302, 476,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0, 2602,
+	0, 0, 0, 2405, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1041, 1139, 2350, 0, 0, 0, 0, 0, 0, 0, 0, 2015, 278, 1564, 0, 0,
+	0, 2210, 0, 0, 0, 0, 0, 0, 0, 596, 1505, 1524, 291, 0, 0, 0,
+	1186, 0, 0, 0, 444, 1611, 0, 0, 2664, 0, 1146, 0, 0, 0, 0, 0,
+	0, 2616, 0, 0, 0, 508, 1116, 2442, 0, 0, 0, 0, 0, 0, 0, 0,
+	2420, 0, 0, 0, 0, 353, 0, 1498, 0, 0, 1688, 183, 2278, 0, 153, 0,
+	576, 2577, 258, 896, 1269, 1847, 0, 0, 0, 1281, 0, 0, 0, 0, 1439, 1082,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 950, 0,
+	2445, 1393, 1395, 0, 0, 0, 0, 0, 2152, 2743, 0, 0, 0, 0, 0, 0,
+	0, 2374, 0, 10, 1326, 0, 676, 2086, 0, 0, 0, 0, 0, 520, 1290, 1550,
+	874, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1925, 0, 0, 0, 172, 0,
+	0, 0, 0, 0, 0, 0, 0, 591, 0, 0, 0, 0, 770, 1799, 0, 0,
+	0, 0, 0, 2790, 0, 0, 0, 0, 0, 995, 0, 0, 0, 0, 0, 2571,
+	0, 2398, 0, 418, 2098, 0, 668, 0, 0, 295, 0, 1541, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 711, 0, 877, 2759, 309, 0, 0, 0, 0,
+	0, 0, 601, 2080, 1228, 0, 0, 0, 1642, 1854, 1414, 0, 0, 0, 0, 0,
+	0, 0, 0, 2481, 0, 499, 207, 2566, 1956, 0, 0, 0, 1455, 0, 0, 0,
+	0, 2263, 0, 0, 0, 329, 869, 2760, 0, 0, 0, 0, 1489, 0, 0, 0,
+	0, 0, 362, 692, 0, 0, 0, 0, 0, 0, 0, 504, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 466, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2669, 0, 0, 0, 0, 1030, 1199, 2598, 0, 1249, 0, 0, 0, 0, 0,
+	0, 0, 1307, 0, 0, 2260, 490, 2154, 0, 0, 0, 0, 0, 0, 0, 0,
+	1582, 0, 926, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 851, 1403, 2127,
+	558, 542, 0, 0, 2303, 0, 0, 0, 0, 428, 1048, 1938, 0, 2192, 0, 0,
+	0, 2375, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2194, 2195, 0, 0, 372,
+	1750, 0, 0, 0, 0, 0, 2039, 2041, 2573, 2773, 786, 2792, 0, 0, 852, 5,
+	2617, 2036, 0, 0, 621, 2143, 0, 1156, 0, 0, 0, 0, 0, 0, 0, 1482,
+	0, 0, 0, 0, 0, 0, 2748, 0, 1803, 2094, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 254, 0, 0, 1208, 0, 0, 0, 2625, 1870, 628, 0, 1251, 1252,
+	1679, 961, 1682, 0, 349, 664, 0, 0, 0, 0, 0, 0, 0, 0, 70, 0,
+	878, 0, 0, 0, 0, 0, 1809, 2298, 2020, 2035, 1451, 2387, 0, 594, 602, 0,
+	0, 0, 0, 0, 319, 0, 82, 0, 0, 0, 0, 0, 0, 0, 120, 2265,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2631, 0, 2795, 611,
+	2004, 0, 0, 0, 2635, 0, 2294, 0, 0, 0, 0, 1051, 1075, 0, 1681, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 451, 830, 381, 2115, 2117, 2349, 2714,
+	324, 2332, 0, 0, 0, 1763, 0, 0, 0, 2054, 0, 0, 794, 1732, 0, 1148,
+	0, 0, 0, 1880, 0, 0, 0, 1755, 216, 2580, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 77, 0, 0, 0, 2480, 0, 0, 0, 0, 28, 0,
+	0, 0, 1849, 0, 0, 0, 0, 0, 0, 0, 347, 1217, 0, 0, 0, 2239,
+	789, 1203, 156, 0, 0, 0, 0, 1420, 0, 0, 1817, 1828, 0, 400, 0, 0,
+	0, 0, 469, 486, 0, 0, 413, 425, 604, 1786, 0, 0, 0, 0, 1162, 1932,
+	2632, 0, 2065, 1235, 2067, 2383, 0, 0, 0, 1398, 1402, 1772, 0, 0, 0, 0,
+	0, 0, 0, 0, 341, 0, 213, 0, 0, 0, 0, 0, 0, 2610, 2612, 0,
+	0, 167, 1790, 1721, 1921, 0, 0, 0, 0, 0, 1862, 0, 11, 819, 919, 936,
+	2544, 1215, 1216, 2553, 0, 0, 0, 0, 0, 0, 0, 667, 0, 0, 0, 2651,
+	0, 0, 0, 0, 0, 0, 0, 1504, 2435, 0, 882, 114, 0, 0, 0, 1768,
+	0, 0, 0, 1309, 1310, 0, 0, 0, 0, 0, 0, 0, 0, 1638, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1494, 0, 0,
+	0, 1050, 0, 0, 0, 0, 0, 0, 0, 1433, 0, 0, 0, 0, 0, 0,
+	0, 1419, 0, 0, 2341, 553, 2354, 0, 1225, 0, 0, 1618, 296, 1660, 0, 0,
+	0, 1649, 0, 58, 2486, 0, 2510, 0, 0, 0, 0, 1452, 0, 0, 0, 96,
+	0, 1328, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1697, 0, 0, 0,
+	0, 1013, 1758, 1759, 0, 0, 0, 0, 0, 0, 1653, 1658, 0, 0, 2099, 0,
+	73, 0, 0, 0, 0, 0, 0, 0, 0, 2587, 0, 0, 0, 0, 1810, 0,
+	0, 0, 210, 1240, 0, 0, 0, 0, 0, 2068, 2621, 0, 1621, 2271, 0, 0,
 }

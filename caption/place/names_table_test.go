@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -34,20 +35,28 @@ func TestNamesTable(t *testing.T) {
 	}
 }
 
-// TestNamesTableSameAsBuilt compares the static dictionary with a fresh build, entry
-// by entry and run by run.
+// TestNamesTableSameAsBuilt compares the static dictionary with a fresh build, table
+// by table, and checks every word's look-up.
 func TestNamesTableSameAsBuilt(t *testing.T) {
 	want, got := buildDict(namesFile), theDict()
-	if len(got.entries) != len(want.entries) || len(got.lex) != len(want.lex) {
-		t.Fatalf("static: %d entries, %d words; built: %d entries, %d words",
-			len(got.entries), len(got.lex), len(want.entries), len(want.lex))
+	if len(got.entries) != len(want.entries) || len(got.lex) != len(want.lex) || len(got.links) != len(want.links) {
+		t.Fatalf("static: %d entries, %d words, %d links; built: %d entries, %d words, %d links",
+			len(got.entries), len(got.lex), len(got.links), len(want.entries), len(want.lex), len(want.links))
+	}
+	if got.words != want.words || got.numbers != want.numbers || *got.base != *want.base {
+		t.Errorf("words differ")
 	}
 	for i := range want.entries {
-		if g, w := fmt.Sprint(got.entries[i]), fmt.Sprint(want.entries[i]); g != w {
-			t.Errorf("entry %d: got %s, want %s", i, g, w)
+		if got.entries[i] != want.entries[i] {
+			t.Errorf("entry %d: got %+v, want %+v", i, got.entries[i], want.entries[i])
 		}
 	}
-	if fmt.Sprint(got.hash) != fmt.Sprint(want.hash) {
+	for i := range want.links {
+		if got.links[i] != want.links[i] {
+			t.Errorf("link %d: got %d, want %d", i, got.links[i], want.links[i])
+		}
+	}
+	if !slices.Equal(got.hash, want.hash) {
 		t.Errorf("hash tables differ")
 	}
 	for _, w := range []string{"", "zzz", "syrian army", "aleppo's"} {
@@ -56,51 +65,108 @@ func TestNamesTableSameAsBuilt(t *testing.T) {
 		}
 	}
 	for i, l := range want.lex {
-		if got.lex[i] != l {
-			t.Errorf("word %d: got %v, want %v", i, got.lex[i], l)
+		k := uint16(i + 1)
+		w := want.word(k)
+		if got.lex[i] != l || got.word(k) != w {
+			t.Errorf("word %d: got %q %+v, want %q %+v", i, got.word(k), got.lex[i], w, l)
 		}
-		if es := got.find(l.word); len(es) != int(l.count) || l.count > 0 && &es[0] != &got.entries[l.start] {
-			t.Errorf("find(%q) gives %d entries, want %v", l.word, len(es), l)
+		if es := got.find(w); len(es) != int(l.count) || l.count > 0 && &es[0] != &got.entries[l.start] {
+			t.Errorf("find(%q) gives %d entries, want %+v", w, len(es), l)
 		}
 		upper := strings.Map(func(r rune) rune {
 			if r >= 'a' && r <= 'z' {
 				return r - 'a' + 'A'
 			}
 			return r
-		}, l.word)
-		if k := got.lookup(upper); k != uint16(i+1) {
-			t.Errorf("lookup(%q) = %d, want %d", upper, k, i+1)
+		}, w)
+		if g := got.lookup(upper); g != k {
+			t.Errorf("lookup(%q) = %d, want %d", upper, g, k)
 		}
-		if i > 0 && want.lex[i-1].word >= l.word {
-			t.Errorf("words %d and %d out of order: %q, %q", i-1, i, want.lex[i-1].word, l.word)
+		if i == 0 {
+			continue
 		}
+		if p := want.word(k - 1); len(p) > len(w) || len(p) == len(w) && p >= w {
+			t.Errorf("words %d and %d out of order: %q, %q", i-1, i, p, w)
+		}
+	}
+}
+
+// TestEntriesSpellNames checks the entries against names.txt: every entry, its words
+// read back through its lexicon numbers and joined by its gaps and possessives,
+// spells a line of the file (folded), unless a stop or other mark joins its words.
+func TestEntriesSpellNames(t *testing.T) {
+	lines := map[string]bool{}
+	for _, l := range strings.Split(foldASCII(namesFile), "\n") {
+		lines[l] = true
+	}
+	d := theDict()
+	n := 0
+	for k := range d.lex {
+		for _, e := range d.run(uint16(k + 1)) {
+			s := string(e.tag-'A'+'a') + " " + d.word(uint16(k+1))
+			plain := true // joined by spaces, hyphens and commas only
+			for i, l := range d.links[e.next : int(e.next)+int(e.n)-1] {
+				if e.possMask&(1<<i) != 0 {
+					s += "'s"
+				}
+				s += [...]string{gapSpace: " ", gapHyphen: "-", gapComma: ", ", gapOther: ""}[min(l.gap(), gapOther)] + d.word(l.word())
+				plain = plain && l.gap() <= gapComma
+			}
+			if plain && !lines[s] {
+				t.Errorf("entry %q is no line of names.txt", s)
+			}
+			n++
+		}
+	}
+	if n != len(d.entries) {
+		t.Errorf("the lexicon's runs hold %d entries, want %d", n, len(d.entries))
 	}
 }
 
 // renderNamesTable writes d as Go source of static tables.
 func renderNamesTable(d *dictionary) ([]byte, error) {
-	if len(d.entries) > 1<<16-1 || len(d.lex) >= 1<<16-1 {
-		return nil, fmt.Errorf("%d entries, %d words do not fit uint16 indexes", len(d.entries), len(d.lex))
+	runs := 0
+	for _, l := range d.lex {
+		runs += int(l.count)
+	}
+	if len(d.entries) > 1<<16-1 || runs != len(d.entries) || len(d.lex) > maxLexWords || len(d.links) > 1<<16-1 || len(d.words) > 1<<16-1 {
+		return nil, fmt.Errorf("%d entries (%d in runs), %d words (%d bytes), %d links do not fit the tables' integers",
+			len(d.entries), runs, len(d.lex), len(d.words), len(d.links))
 	}
 	var b bytes.Buffer
 	b.WriteString("// Code generated by TestNamesTable from names.txt and words.go (go generate); DO NOT EDIT.\n\npackage place\n\n")
-	b.WriteString("var namesEntries = [...]entry{\n")
-	for _, e := range d.entries {
-		fmt.Fprintf(&b, "{words: %#v, gaps: []gap{", e.words)
-		for i, g := range e.gaps {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			fmt.Fprintf(&b, "%d", g)
+	b.WriteString("const namesWords = \"\" +\n")
+	for i := 0; i < len(d.words); i += 96 {
+		fmt.Fprintf(&b, "%q", d.words[i:min(i+96, len(d.words))])
+		if i+96 < len(d.words) {
+			b.WriteString(" +")
 		}
-		fmt.Fprintf(&b, "}, capMask: %#x, capsMask: %#x, possMask: %#x, tag: %q},\n",
-			e.capMask, e.capsMask, e.possMask, rune(e.tag))
+		b.WriteString("\n")
 	}
-	b.WriteString("}\n\nvar namesLex = [...]lexEntry{\n")
-	for _, l := range d.lex {
-		fmt.Fprintf(&b, "{%q, %#x, %d, %d, %d, %d, %#x},\n", l.word, l.cls, l.kind, l.cue, l.start, l.count, l.hash)
+	fmt.Fprintf(&b, "\nconst namesNumbers = %v\n", d.numbers)
+	b.WriteString("\n// by word length n: word k is namesWords[namesBase[n]+k*n:][:n]\nvar namesBase = [maxWordLen + 1]int32{")
+	for n, x := range d.base {
+		if n%8 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%d, ", x)
 	}
-	b.WriteString("}\n\nvar namesHash = [...]uint16{")
+	b.WriteString("\n}\n\n// cls, start, n, kind, cue, count\nvar namesLex = [...]lexEntry{\n")
+	for i, l := range d.lex {
+		fmt.Fprintf(&b, "{%#x, %d, %d, %d, %d, %d}, // %s\n", l.cls, l.start, l.n, l.kind, l.cue, l.count, d.word(uint16(i+1)))
+	}
+	b.WriteString("}\n\n// next, capMask, capsMask, possMask, n, tag\nvar namesEntries = [...]entry{\n")
+	for _, e := range d.entries {
+		fmt.Fprintf(&b, "{%d, %#x, %#x, %#x, %d, %q},\n", e.next, e.capMask, e.capsMask, e.possMask, e.n, rune(e.tag))
+	}
+	b.WriteString("}\n\n// lexicon number << 3 | gap\nvar namesLinks = [...]link{")
+	for i, l := range d.links {
+		if i%16 == 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%d, ", l)
+	}
+	b.WriteString("\n}\n\nvar namesHash = [...]uint16{")
 	for i, k := range d.hash {
 		if i%16 == 0 {
 			b.WriteString("\n")
@@ -137,5 +203,25 @@ func BenchmarkDictionaryStatic(b *testing.B) {
 		for _, w := range words {
 			theDict().find(w)
 		}
+	}
+}
+
+// TestNumbersLookedUpWhenKnown checks the scanner's short cut for numbers: it looks
+// a number up only in a dictionary that knows one ("Highway 4" here).
+func TestNumbersLookedUpWhenKnown(t *testing.T) {
+	if theDict().numbers {
+		t.Errorf("names.txt knows a number: the scanner looks every number up")
+	}
+	d := buildDict("O Highway 4\n")
+	if !d.numbers {
+		t.Fatalf("a dictionary with %q does not know it holds a number", "Highway 4")
+	}
+	s := scanner{text: "on Highway 4 today", skipStart: -1, skipEnd: -1, dict: d}
+	toks := s.scan(nil)
+	if len(toks) != 4 || toks[2].lex == 0 || d.word(toks[2].lex) != "4" {
+		t.Errorf("scan(%q) did not find the number in the lexicon: %+v", s.text, toks)
+	}
+	if n, e := d.match(&parser{d: d, toks: toks}, 1); n != 2 || e == nil || e.tag != tagOrg {
+		t.Errorf("match at %q = %d, %+v; want the 2-word entry", "Highway", n, e)
 	}
 }

@@ -112,10 +112,11 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 // key is the folded text of word i when the lexicon knows the word, else "". The
 // phases compare keys only with known words (the words of dictionary entries, and
 // the words they name, which TestComparedWordsKnown finds in the lexicon), so an
-// unknown word needs no folding.
+// unknown word needs no folding. The key is where the scanner found the word in the
+// lexicon's words.
 func (p *parser) key(i int) string {
-	if k := p.toks[i].lex; k != 0 {
-		return p.d.lex[k-1].word
+	if t := &p.toks[i]; t.lex != 0 {
+		return p.d.words[t.key : int(t.key)+int(t.end-t.start)]
 	}
 	return ""
 }

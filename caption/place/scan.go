@@ -30,6 +30,7 @@ type token struct {
 	sent       int32  // sentence number, from 0
 	cls        class  // the word's classes (words.go)
 	lex        uint16 // 1 + index of the word in the lexicon, 0 when unknown
+	key        uint16 // where the word is in the lexicon's words (key), when lex != 0
 	gap        gap    // separator before the word
 	kind       uint8  // 1 + index in kindLists of a kind word, else 0
 	cue        cue
@@ -138,10 +139,10 @@ func (s *scanner) consumeWord(t *token, i, stop int) int {
 		}
 		describe(t, text[i:end])
 	}
-	if d := s.dict; d != nil {
-		if k := d.lookup(text[i:end]); k != 0 {
+	if d := s.dict; d != nil && (!t.digit || d.numbers) {
+		if k, off := d.locate(text[i:end]); k != 0 {
 			l := &d.lex[k-1]
-			t.lex, t.cls, t.kind, t.cue = k, l.cls, l.kind, l.cue
+			t.lex, t.key, t.cls, t.kind, t.cue = k, off, l.cls, l.kind, l.cue
 		}
 	}
 	return end
