@@ -30,7 +30,21 @@ func Analyze(inputs []Input) *Dataset {
 	return std.analyze(inputs)
 }
 
+// Collect is Analyze without what is derived: the files and records of the inputs,
+// with no duplicates, counts or timeline. Merge derives them for all it merges, so a
+// caller that merges batches of one run (the CLI reading a big file in batches)
+// collects each batch rather than analyze it, and derives them once.
+func Collect(inputs []Input) *Dataset {
+	return std.collect(inputs)
+}
+
 func (e engine) analyze(inputs []Input) *Dataset {
+	d := e.collect(inputs)
+	d.Finish()
+	return d
+}
+
+func (e engine) collect(inputs []Input) *Dataset {
 	files := make([]File, len(inputs))
 	caps := make([][]split.Caption, len(inputs))
 	parallel(runtime.GOMAXPROCS(0), len(inputs), func(_, i int) {
@@ -160,13 +174,14 @@ func Merge(parts ...*Dataset) *Dataset {
 		files = append(files, p.Files...)
 		recs = append(recs, p.Records...)
 	}
-	return assemble(files, recs)
+	d := assemble(files, recs)
+	d.Finish()
+	return d
 }
 
 // assemble merges the files of the same name (sizes: the largest; counters and bytes
 // summed; the encoding that says most; the error of the first that has one; notes
-// merged), orders the
-// records by file and start offset, and finishes the dataset.
+// merged) and orders the records by file and start offset.
 func assemble(parts []File, recs []Record) *Dataset {
 	d := &Dataset{Version: Version, Files: make([]File, 0, len(parts)), Records: recs}
 	index := make(map[string]int, len(parts))
@@ -207,7 +222,6 @@ func assemble(parts []File, recs []Record) *Dataset {
 	if !slices.IsSortedFunc(d.Records, byInput) {
 		slices.SortStableFunc(d.Records, byInput)
 	}
-	d.Finish()
 	return d
 }
 

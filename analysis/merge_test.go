@@ -53,6 +53,10 @@ func TestMergeEqualsWhole(t *testing.T) {
 		}
 		expectSameDataset(t, fmt.Sprintf("Merge of %d chunks of %d bytes", len(parts), chunk), Merge(parts...), whole)
 		expectSameDataset(t, fmt.Sprintf("Analyze of %d chunks of %d bytes", len(chunks), chunk), e.analyze(chunks), whole)
+		// Batches collected, not analyzed, merge into the whole too.
+		third := len(chunks) / 3
+		batches := []*Dataset{e.collect(chunks[:third]), e.collect(chunks[third : 2*third]), e.collect(chunks[2*third:])}
+		expectSameDataset(t, fmt.Sprintf("Merge of 3 collected batches of chunks of %d bytes", chunk), Merge(batches...), whole)
 		// Merging is associative: merge the halves, then the halves' merges.
 		h := len(parts) / 2
 		expectSameDataset(t, fmt.Sprintf("Merge of merged halves, chunks of %d bytes", chunk),
@@ -168,13 +172,15 @@ func TestMergeEqualsWholeParsed(t *testing.T) {
 		t.Errorf("legacy.txt read as %q, want windows-1252", enc)
 	}
 	for _, chunk := range []int{8 << 10, 50 << 10} {
-		var parts []*Dataset
+		var parts, collected []*Dataset
 		for _, f := range files {
 			for _, c := range Chunks(f.Name, f.Data, chunk) {
 				parts = append(parts, Analyze([]Input{c}))
+				collected = append(collected, Collect([]Input{c}))
 			}
 		}
 		expectSameDataset(t, fmt.Sprintf("Merge of %d chunks of %d bytes", len(parts), chunk), Merge(parts...), whole)
+		expectSameDataset(t, fmt.Sprintf("Merge of %d collected chunks of %d bytes", len(collected), chunk), Merge(collected...), whole)
 	}
 }
 

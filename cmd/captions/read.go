@@ -176,7 +176,7 @@ func (r *reader) push(in analysis.Input) {
 
 func (r *reader) flush() {
 	if len(r.pending) > 0 {
-		r.parts = append(r.parts, analysis.Analyze(r.pending))
+		r.parts = append(r.parts, analysis.Collect(r.pending)) // Merge derives the rest once
 	}
 	r.pending, r.bytes = nil, 0
 }
