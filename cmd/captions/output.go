@@ -4,8 +4,10 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/captions-analyzer/captions/analysis"
 )
@@ -17,13 +19,30 @@ func writeJSON(w io.Writer, d *analysis.Dataset) error {
 	return d.WriteJSON(w, false)
 }
 
-// writeJSONL writes one record a line, in input order, duplicates included.
+// writeJSONL writes one record a line, in input order, duplicates included. The
+// records are encoded on every core, a block each, and written in order.
 func writeJSONL(w io.Writer, d *analysis.Dataset) error {
-	var buf []byte
-	for i := range d.Records {
-		buf = append(d.Records[i].AppendJSON(buf[:0], false), '\n')
-		if _, err := w.Write(buf); err != nil {
-			return err
+	const block = 2048 // records
+	procs := runtime.GOMAXPROCS(0)
+	bufs := make([][]byte, procs)
+	for at := 0; at < len(d.Records); at += procs * block {
+		var wg sync.WaitGroup
+		for p := range procs {
+			lo := min(at+p*block, len(d.Records))
+			hi := min(lo+block, len(d.Records))
+			wg.Go(func() {
+				b := bufs[p][:0]
+				for i := lo; i < hi; i++ {
+					b = append(d.Records[i].AppendJSON(b, false), '\n')
+				}
+				bufs[p] = b
+			})
+		}
+		wg.Wait()
+		for _, b := range bufs {
+			if _, err := w.Write(b); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
