@@ -3,10 +3,13 @@ package credit
 // Classification of a link by its words, tried in this order:
 //
 //	agency    = tableAgency { agencySuffix }          "AP Photo", "REUTERS TV", "AP Pool"
+//	wireName  = tableAgency pictureWord person        "BELGA PHOTO JAN PEETERS"
 //	nonPerson = one of nonPersons                      "Handout", "Social Media Website"
 //	glued     = nameWords lower-case + ACRONYM         "Karam Al-MasriAFP"
+//	asset     = capitals{0,4} digit{5,}                "UN0598765": an asset number, no one
 //	person    = [ rank { rank } ] nameWord nameWord{0,5}  (one word suffices after a rank)
-//	org       = orgWord { orgWord }                     "Shaam News Network", "SANA"
+//	org       = orgWord { orgWord } [ pictureWord ]     "Shaam News Network", "SANA", "Antara Foto"
+//	          | webAddress                              "kloop.kg"
 //	source    = capitalised word { word }               "Militant video" (before "via" only)
 //
 // A link's role is then settled by its place in the chain (settle).
@@ -19,11 +22,15 @@ func (p *parser) classify(sep sepKind) bool {
 	l := link{sep: sep, span: span{ws[0].start, ws[len(ws)-1].end}}
 	switch {
 	case p.agencyLink(&l):
+	case p.wireNameLink(&l):
+		return true
 	case p.nw <= 3 && p.mayBeNonPerson() && p.phrase(nonPersons[:]):
 		l.kind = kindNonPerson
 	case p.gluedLink(&l):
 		return true
-	case p.personLink(&l, ws):
+	case p.nw == 1 && assetNumber(p.s[l.span.start:l.span.end]):
+		l.kind = kindNonPerson
+	case p.personLink(&l, ws, p.wf[:p.nw]):
 	case p.orgLink(&l):
 	case p.sourceLink(&l):
 	default:
@@ -49,6 +56,45 @@ func (p *parser) agencyLink(l *link) bool {
 		p.strong = true // "AP Photo", "AFP PHOTO", "SANA Handout"
 	}
 	l.kind, l.canon, l.name = kindAgency, canon, l.span
+	return true
+}
+
+// wireNameLink splits a link that runs a table agency, its word for picture and the
+// photographer's name together with no separator ("BELGA PHOTO JAN PEETERS", "AFP
+// PHOTO KARIM SALEH") into the agency and the person.
+func (p *parser) wireNameLink(l *link) bool {
+	if p.nw < 3 {
+		return false
+	}
+	canon, end, ok := matchAgency(p.s, l.span.start, l.span.end)
+	if !ok {
+		return false
+	}
+	k := 0 // the words of the agency
+	for k < p.nw && p.words[k].end <= end {
+		k++
+	}
+	if k == 0 || k == p.nw || p.words[k-1].end != end {
+		return false
+	}
+	if !pictureWord(p.s[p.words[k-1].start:end]) { // "AFP PHOTO" is a variant of the table
+		if !pictureWord(p.s[p.words[k].start:p.words[k].end]) {
+			return false
+		}
+		k++
+	}
+	if p.nw-k < 2 {
+		return false
+	}
+	person := link{sep: sepSlash, span: span{p.words[k].start, l.span.end}}
+	if !p.personLink(&person, p.words[k:p.nw], p.wf[k:p.nw]) {
+		return false
+	}
+	agency := span{l.span.start, p.words[k-1].end}
+	p.links[p.n] = link{sep: l.sep, kind: kindAgency, canon: canon, span: agency, name: agency}
+	p.links[p.n+1] = person
+	p.n += 2
+	p.strong = true
 	return true
 }
 
@@ -111,7 +157,7 @@ func (p *parser) gluedLink(l *link) bool {
 		p.words[p.nw-1].end = k
 		p.wf[p.nw-1] = flags(p.s[last.start:k])
 		person := link{sep: l.sep, span: span{l.span.start, k}}
-		ok = p.personLink(&person, p.words[:p.nw])
+		ok = p.personLink(&person, p.words[:p.nw], p.wf[:p.nw])
 		p.words[p.nw-1], p.wf[p.nw-1] = saved, savedF
 		if !ok {
 			return false
@@ -125,31 +171,34 @@ func (p *parser) gluedLink(l *link) bool {
 	return false
 }
 
-// personLink reads an optional rank and a name of one to six words.
-func (p *parser) personLink(l *link, ws []span) bool {
+// personLink reads an optional rank and a name of one to six words, ws with the word
+// flags wf. A name that holds an organisation's word, a kind of place ("Village") or
+// an agency's brand word ("Newspix") is no person's, nor one that opens with an
+// acronym before title-case words ("WHO Timor-Leste").
+func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 	i := 0
 	core := false
-	for i < len(ws) && p.wf[i]&fRank != 0 {
-		core = core || p.wf[i]&fCoreRank != 0
+	for i < len(ws) && wf[i]&fRank != 0 {
+		core = core || wf[i]&fCoreRank != 0
 		i++
 	}
 	if !core || i == len(ws) {
 		i = 0
 	}
-	names, fs := ws[i:], p.wf[i:len(ws)]
+	names, fs := ws[i:], wf[i:len(ws)]
 	for len(names) > 2 && fs[len(names)-1]&(fSuffix|fNonPerson) != 0 {
 		names = names[:len(names)-1] // "Name File Photo"
 	}
 	if len(names) > 6 || len(names) < 2 && !core && !p.mononym(l, names) {
 		return false
 	}
-	if len(names) > 1 && p.acronymAfterName(names) {
-		return false // "Planet Labs PBC"
+	if len(names) > 1 && (p.acronymAfterName(names) || p.acronymBeforeName(names)) {
+		return false // "Planet Labs PBC", "WHO Timor-Leste"
 	}
 	capital := false
 	for k, w := range names {
 		word := p.s[w.start:w.end]
-		if !nameWord(word, fs[k]) || fs[k]&fOrgSignal != 0 {
+		if !nameWord(word, fs[k]) || fs[k]&(fOrgSignal|fPlaceKind|fSettlement) != 0 || brandWord(word) {
 			return false
 		}
 		if k > 0 && equalFold(word, "cross") && equalFold(p.s[names[k-1].start:names[k-1].end], "red") {
@@ -168,9 +217,17 @@ func (p *parser) personLink(l *link, ws []span) bool {
 }
 
 // mononym reports a one-word name that is a person's: written in title case right
-// after an agency and a slash, with no organisation's word ("AP Photo/Libkos").
+// after an agency and a slash, or after the agency's asset number, with no
+// organisation's word ("AP Photo/Libkos", "UNICEF/UN0598765/Diallo").
 func (p *parser) mononym(l *link, names []span) bool {
-	if len(names) != 1 || l.sep != sepSlash || p.n == 0 || p.links[p.n-1].kind != kindAgency {
+	if len(names) != 1 || l.sep != sepSlash || p.n == 0 {
+		return false
+	}
+	prev := &p.links[p.n-1]
+	if prev.kind == kindNonPerson && p.n > 1 && prev.sep == sepSlash && assetNumber(p.s[prev.span.start:prev.span.end]) {
+		prev = &p.links[p.n-2]
+	}
+	if prev.kind != kindAgency {
 		return false
 	}
 	w := p.s[names[0].start:names[0].end]
@@ -193,6 +250,22 @@ func (p *parser) leadMononym() {
 		return
 	}
 	l.kind = kindPerson
+}
+
+// acronymBeforeName reports a name that opens with the acronym of an international
+// organisation before a title-case word, as its country offices sign ("UNDP Papua New
+// Guinea", "WHO Timor-Leste"): an organisation's, not a person's. Other capitals stay
+// a person's surname ("KIM Hong-ji", "JEAN DUPONT").
+func (p *parser) acronymBeforeName(names []span) bool {
+	if !orgAcronym(p.s[names[0].start:names[0].end]) {
+		return false
+	}
+	for _, w := range names[1:] {
+		if w.end-w.start >= 2 && isUpperASCII(p.s[w.start]) && p.s[w.start+1] >= 'a' && p.s[w.start+1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // acronymAfterName reports a name of title-case words that ends in an acronym of
@@ -239,11 +312,16 @@ func placeKind(w string) bool {
 var placeKinds = [...]string{"region", "oblast", "province", "district", "governorate", "state", "city", "county"}
 
 // orgLink reads an organisation not in the table, kept as written (without a
-// lower-case "the").
+// lower-case "the", and without a word for picture after it: "Antara Foto" is
+// Antara's credit, as "AP Photo" is AP's).
 func (p *parser) orgLink(l *link) bool {
 	ws := p.words[:p.nw]
 	if len(ws) > 13 {
 		return false
+	}
+	if len(ws) == 1 && webAddress(p.s[ws[0].start:ws[0].end]) {
+		l.kind, l.name = kindOrg, l.span // "kloop.kg", as written
+		return true
 	}
 	for len(ws) > 1 && p.wf[len(ws)-1]&fNonPerson != 0 && p.wf[len(ws)-1]&fSuffix != 0 {
 		ws = ws[:len(ws)-1] // "ARAKAN ARMY HANDOUT"
@@ -272,6 +350,9 @@ func (p *parser) orgLink(l *link) bool {
 		}
 	}
 	l.kind, l.name = kindOrg, span{ws[0].start, ws[len(ws)-1].end}
+	if len(ws) > 1 && pictureWord(p.s[ws[len(ws)-1].start:l.name.end]) {
+		l.name.end = ws[len(ws)-2].end // "Antara Foto"
+	}
 	if p.s[ws[0].start:ws[0].end] == "the" {
 		if len(ws) == 1 {
 			return false

@@ -132,6 +132,55 @@ func TestAidAgencies(t *testing.T) {
 	expectCredit(t, "A nurse weighs a baby. MSF/Paula Durand", p("Paula Durand"), p("MSF"))
 }
 
+// A wire's own word for picture after its name is dropped, written with a slash, with
+// no separator before the name, or after an organisation not in the table.
+func TestWirePictureWords(t *testing.T) {
+	expectCredit(t, "Trams cross the square. ANP PHOTO MARIEKE DE WIT", p("MARIEKE DE WIT"), p("ANP"))
+	expectCredit(t, "Trams cross the square. ANSA photo Luca Bianchi", p("Luca Bianchi"), p("ANSA"))
+	expectCredit(t, "Trams cross the square. AFP PHOTO KARIM SALEH", p("KARIM SALEH"), p("AFP"))
+	expectCredit(t, "Trams cross the square. ANP PHOTO", none, p("ANP"))
+	expectCredit(t, "Divers search a lake. ANSA Foto/Luca Bianchi", p("Luca Bianchi"), p("ANSA"))
+	expectCredit(t, "Divers search a lake. PA Image/Holly Carter", p("Holly Carter"), p("PA"))
+	expectCredit(t, "Divers search a lake. Kompas Foto/Ardi Wibowo/via REUTERS", p("Ardi Wibowo"), p("Kompas", "Reuters"))
+	expectCredit(t, "Divers search a lake. UN Photo/Paula Durand", p("Paula Durand"), p("UN Photo"))
+	expectCredit(t, "A man walks. Photo: Jane Doe / Stock Photo", none, none)
+}
+
+// An organisation before the person is an agency, as in "REUTERS/Name", when its
+// words say so: an agency's brand word, a kind of place, an acronym before its
+// title-case words. Alone before "Handout" it names no one.
+func TestOrganisationBeforePerson(t *testing.T) {
+	expectCredit(t, "Skaters on a frozen lake. Baltic Newspix/Ilze Ozola via REUTERS", p("Ilze Ozola"), p("Baltic Newspix", "Reuters"))
+	expectCredit(t, "Skaters on a frozen lake. Ilze Ozola/Baltic Newspix", p("Ilze Ozola"), p("Baltic Newspix"))
+	expectCredit(t, "Skaters on a frozen lake. Nordic Fotopress/Ilze Ozola", p("Ilze Ozola"), p("Nordic Fotopress"))
+	expectCredit(t, "Fishermen mend nets. Tonga Village/Mele Taufa", p("Mele Taufa"), p("Tonga Village"))
+	expectCredit(t, "Fishermen mend nets. Mele Taufa/Tonga Village", p("Mele Taufa"), p("Tonga Village"))
+	expectCredit(t, "Fishermen mend nets. Mele Taufa/Ilze Ozola", p("Mele Taufa"), p("Ilze Ozola"))
+	expectCredit(t, "A flooded road. IOM Libya/Ahmed Salem", p("Ahmed Salem"), p("IOM Libya"))
+	expectCredit(t, "A flooded road. WHO Timor-Leste/Handout via REUTERS", none, p("WHO Timor-Leste", "Reuters"))
+	expectCredit(t, "A flooded road. KIM Hong-ji/Reuters", p("KIM Hong-ji"), p("Reuters"))
+	expectCredit(t, "A flooded road. (Photo by PARK Ji-won/SOPA Images/LightRocket via Getty Images)", p("PARK Ji-won"), p("SOPA Images", "LightRocket", "Getty Images"))
+	expectCredit(t, "A flooded road. Jane Doe/Handout via REUTERS", p("Jane Doe"), p("Reuters"))
+	expectCredit(t, "A flooded road. JEAN DUPONT/AFP", p("JEAN DUPONT"), p("AFP"))
+}
+
+// Photo-sharing and aid-agency credits: the person and the site, not the licence;
+// an organisation's web address as written; an asset number names no one.
+func TestSharedAndAidCredits(t *testing.T) {
+	expectCredit(t, "A bridge at dusk. Photo: Ana Ruiz/Wikimedia Commons (CC BY-SA 4.0)", p("Ana Ruiz"), p("Wikimedia Commons"))
+	expectCredit(t, "A bridge at dusk. Photo by Ana Ruiz/Pexels, CC0", p("Ana Ruiz"), p("Pexels"))
+	expectCredit(t, "A bridge at dusk. Photo: Ana Ruiz/Pexels (Creative Commons Attribution 2.0)", p("Ana Ruiz"), p("Pexels"))
+	expectCredit(t, "A bridge at dusk. (Photo: Ana Ruiz/Pexels, CC BY 2.0)", p("Ana Ruiz"), p("Pexels"))
+	expectCredit(t, "A bridge at dusk. Photo: Ana Ruiz (CC BY 2.0)", p("Ana Ruiz"), none)
+	expectCredit(t, "A bridge at dusk. Photo by Ana Ruiz on Pixabay", p("Ana Ruiz"), p("Pixabay"))
+	expectCredit(t, "A market at noon. Photo: Nurlan Abenov/kloop.kg", p("Nurlan Abenov"), p("kloop.kg"))
+	expectCredit(t, "A market at noon. Tamar Beridze/netgazeti.ge", p("Tamar Beridze"), p("netgazeti.ge"))
+	expectCredit(t, "A market at noon. Tamar Beridze/Reuters.com", p("Tamar Beridze"), p("Reuters"))
+	expectCredit(t, "A nurse vaccinates a child. © UNHCR/UNI562347/Traoré", p("Traoré"), p("UNHCR"))
+	expectCredit(t, "A nurse vaccinates a child. © UNICEF/UN0598765/Mariam Diallo", p("Mariam Diallo"), p("UNICEF"))
+	expectCredit(t, "A nurse vaccinates a child. © UNICEF/UN0598765", none, p("UNICEF"))
+}
+
 func TestAPStyles(t *testing.T) {
 	expectCredit(t, "Smoke rises over the town. (AP Photo/Libkos)", p("Libkos"), p("AP"))
 	expectCredit(t, "Smoke rises over the town. (AP Photo/Libkos, File)", p("Libkos"), p("AP"))

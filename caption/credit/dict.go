@@ -190,9 +190,10 @@ var nonPersons = [...]string{
 	"name withheld", "screenshot",
 }
 
-// agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout".
-var agencySuffixes = [...]string{"photo", "photos", "pool", "file", "tv", "video",
-	"handout", "images", "staff", "str", "ho"}
+// agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
+// "EFE Foto".
+var agencySuffixes = [...]string{"photo", "photos", "foto", "image", "images", "pool", "file", "tv", "video",
+	"handout", "staff", "str", "ho"}
 
 // orgSignals are words that make a run of capitalised words an organisation.
 var orgSignals = [...]string{
@@ -255,6 +256,11 @@ var coreRanks = [...]string{
 	"ssgt.", "ssgt", "sfc.", "sfc", "cwo", "cwo2", "cwo3", "mc1", "mc2", "mc3", "mcs",
 }
 
+// settlements are kinds of place that, with placeKinds, make a name a place's or an
+// organisation's, never a person's ("Tonga Village"). Unlike placeKinds they stop a
+// link like any lower-case word.
+var settlements = [...]string{"village", "town"}
+
 // leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...").
 var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
@@ -278,10 +284,12 @@ const (
 	fConnector // "the", "of": may stand in an organisation's name
 	fPhrase    // a word of a longer entry of nonPersons
 
-	// The bits below are for lastDeadRun only (runWord): flags leaves them out.
-	fLinkStop  // one of linkStops
-	fRunStop   // one of linkStops or runConnectors
-	fPlaceKind // one of placeKinds
+	// The bits below are for lastDeadRun (runWord), and fPlaceKind and fSettlement
+	// for personLink: flags leaves them out.
+	fLinkStop   // one of linkStops
+	fRunStop    // one of linkStops or runConnectors
+	fPlaceKind  // one of placeKinds, folded
+	fSettlement // one of settlements
 
 	fLists = fPhrase<<1 - 1 // the bits of the word lists, which flags returns
 )
@@ -341,6 +349,7 @@ func eachListWord(add func(w string, f wordFlag)) {
 		{[]string{"inc.", "ltd.", "co.", "corp."}, fAbbrev},
 		{[]string{"the", "of", "and", "for", "in", "on"}, fConnector},
 		{linkStops[:], fLinkStop | fRunStop}, {runConnectors[:], fRunStop}, {placeKinds[:], fPlaceKind},
+		{settlements[:], fSettlement},
 	}
 	for _, l := range lists {
 		for _, w := range l.words {

@@ -5,6 +5,7 @@ package credit
 // Periods, hyphens and apostrophes stay inside words ("J.", "Al-Masri", "O'Neill").
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -258,6 +259,83 @@ func ordinal(w string) bool {
 	switch w[i:] {
 	case "st", "nd", "rd", "th":
 		return i > 0
+	}
+	return false
+}
+
+// pictureWord reports the words for a picture that follow an agency's name in its
+// credits ("AP Photo", "Antara Foto", "AAP Image").
+func pictureWord(w string) bool {
+	switch len(w) {
+	case 4:
+		return equalFold(w, "foto")
+	case 5:
+		return equalFold(w, "photo") || equalFold(w, "image")
+	case 7:
+		return equalFold(w, "picture")
+	}
+	return false
+}
+
+// assetNumber reports the number of a picture in an agency's archive, which names no
+// one: up to four capitals and five digits or more ("UN0598765", "WFP2231907").
+func assetNumber(w string) bool {
+	i := 0
+	for i < len(w) && i < 4 && isUpperASCII(w[i]) {
+		i++
+	}
+	return len(w)-i >= 5 && allDigits(w[i:])
+}
+
+// brandWord reports a word that glues a word for picture or press to another, as
+// picture agencies name themselves ("Newspix", "Sportfoto", "Fotopress"), with three
+// bytes or more before it: no person's name.
+func brandWord(w string) bool {
+	n := len(w)
+	if n < 6 {
+		return false
+	}
+	switch lower(w[n-1]) {
+	case 'x':
+		return equalFold(w[n-3:], "pix")
+	case 'o':
+		return equalFold(w[n-4:], "foto") || n >= 8 && equalFold(w[n-5:], "photo")
+	case 's':
+		return n >= 8 && equalFold(w[n-5:], "press")
+	}
+	return false
+}
+
+// webAddress reports a host name, which names its organisation as written ("kloop.kg",
+// "24.kg"): labels of ASCII letters, digits and hyphens, two bytes or more before the
+// last period, and after it two to six letters.
+func webAddress(w string) bool {
+	dot := strings.LastIndexByte(w, '.')
+	if dot < 2 || len(w)-dot-1 < 2 || len(w)-dot-1 > 6 {
+		return false
+	}
+	for i := dot + 1; i < len(w); i++ {
+		if c := lower(w[i]); c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	for i := 0; i <= dot; i++ {
+		if c := w[i]; !isAlnumASCII(c) && c != '-' && (c != '.' || i == 0 || w[i-1] == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// orgAcronym reports the acronym of an international organisation, of the United
+// Nations system or a humanitarian one, whose offices sign photos as "ACRONYM Place".
+func orgAcronym(w string) bool {
+	switch w {
+	case "UN", "UNDP", "UNICEF", "UNHCR", "UNRWA", "UNFPA", "UNEP", "UNESCO", "OCHA", "UNOCHA",
+		"WFP", "WHO", "IOM", "FAO", "ILO", "IFAD", "UNOPS", "UNMAS", "UNMISS", "MONUSCO",
+		"MINUSMA", "MINUSCA", "UNIFIL", "UNAMA", "UNAMI", "ICRC", "IFRC", "MSF", "NRC", "IRC",
+		"HRW", "OSCE", "NATO", "EU":
+		return true
 	}
 	return false
 }

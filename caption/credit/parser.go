@@ -130,7 +130,7 @@ func (p *parser) readWord() span {
 
 // consumeCredit parses a whole window.
 //
-//	credit = [ "(" | "[" ] [ copyright ] [ "/" ] [ lead ] chain [ ")" | "]" ]
+//	credit = [ "(" | "[" ] [ copyright ] [ "/" ] [ lead ] chain [ licence ] [ ")" | "]" ]
 func (p *parser) consumeCredit() bool {
 	var closer byte
 	switch {
@@ -150,11 +150,45 @@ func (p *parser) consumeCredit() bool {
 	if !(p.bare && p.atClose()) && !p.consumeChain() {
 		return false
 	}
+	p.consumeLicence()
 	if closer != 0 && !p.consumeByte(closer) {
 		return false
 	}
 	p.skipSpace()
 	return p.pos == p.end && p.settle()
+}
+
+// consumeLicence skips the licence of a shared picture, which names no one
+// ("Name/Flickr (CC BY-SA 2.0)"). None of its words is a lower-case word, so that it
+// reads no word of a run of lastDeadRun.
+//
+//	licence     = [ "," ] ( "(" licenceText ")" | licenceText )
+//	licenceText = ( "CC" | "CC0" | "CC-" ... | "Creative" "Commons" ) { licenceWord }
+//	licenceWord = a word that opens with a capital or a digit
+func (p *parser) consumeLicence() {
+	save := p.pos
+	p.skipSpace()
+	if p.pos == p.end || p.s[p.pos] != ',' && p.s[p.pos] != '(' && p.s[p.pos] != 'C' {
+		p.pos = save
+		return
+	}
+	p.consumeByte(',')
+	paren := p.consumeByte('(')
+	if !p.licenceAhead() {
+		p.pos = save
+		return
+	}
+	p.pos = p.peekWord().end // "CC", or "Creative" before "Commons"
+	for k := 0; k < 8; k++ {
+		w := p.peekWord()
+		if w.start == w.end || !isUpperASCII(p.s[w.start]) && !isDigit(p.s[w.start]) {
+			break
+		}
+		p.pos = w.end
+	}
+	if paren && !p.consumeByte(')') {
+		p.pos = save
+	}
 }
 
 func trimDots(w string) string {
@@ -175,10 +209,30 @@ func (p *parser) consumeChain() bool {
 		}
 		p.consumeGloss()
 		save := p.pos
-		if sep = p.consumeSep(); sep == sepNone {
+		if sep = p.consumeSep(); sep == sepNone || sep == sepComma && p.licenceAhead() {
 			p.pos = save
 			return true
 		}
+	}
+}
+
+// licenceAhead reports whether a licence opens at the cursor, as written: "CC",
+// "CC0", "CC-..." or "Creative Commons" (consumeLicence reads it).
+func (p *parser) licenceAhead() bool {
+	w := p.peekWord()
+	switch word := p.s[w.start:w.end]; {
+	case len(word) < 2 || word[0] != 'C':
+		return false
+	case word == "CC", word == "CC0":
+		return true
+	case word == "Creative":
+		save := p.pos
+		p.pos = w.end
+		c := p.peekWord()
+		p.pos = save
+		return p.s[c.start:c.end] == "Commons"
+	default:
+		return strings.HasPrefix(word, "CC-")
 	}
 }
 
@@ -295,11 +349,12 @@ func (p *parser) consumeLink(sep sepKind) bool {
 		if w.start == w.end {
 			break
 		}
-		f := flags(p.s[w.start:w.end])
+		b := wordBits(p.s[w.start:w.end])
+		f := b & fLists
 		if (w.end-w.start <= 3 || !isUpperASCII(p.s[w.start])) && p.stopsLink(w, f) { // longer capitalised words never stop it
 			break
 		}
-		p.words[p.nw], p.wf[p.nw] = w, f
+		p.words[p.nw], p.wf[p.nw] = w, f|b&(fPlaceKind|fSettlement) // personLink turns away a kind of place
 		p.nw++
 		p.pos = w.end
 		if word := p.s[w.start:w.end]; word[len(word)-1] == '.' && !initialLike(word) && f&(fAbbrev|fRank) == 0 &&

@@ -114,6 +114,33 @@ func TestPlaceKinds(t *testing.T) {
 	}
 }
 
+// TestWordShapes checks the shapes of words that classify reads without a list: a
+// word for picture, an asset number, an agency's brand word and a web address.
+func TestWordShapes(t *testing.T) {
+	shapes := []struct {
+		name     string
+		f        func(string) bool
+		yes, not []string
+	}{
+		{"pictureWord", pictureWord, []string{"Photo", "FOTO", "image", "Picture"}, []string{"Photos", "Images", "Fotos", "Photograph"}},
+		{"assetNumber", assetNumber, []string{"UN0598765", "UNI562347", "12345", "WFP2231907"}, []string{"UNICEF", "2024", "UN1234", "UNHCR12345", "un0598765", "UN05987X"}},
+		{"brandWord", brandWord, []string{"Newspix", "SCANPIX", "Sportfoto", "Fotopress", "EuroPhoto"}, []string{"Pix", "Felix", "Cypress", "Express", "Photo", "Alfonso"}},
+		{"webAddress", webAddress, []string{"kloop.kg", "24.kg", "news-site.co.uk", "EXAMPLE.COM"}, []string{"p.m.", "e.g.", "i.e", "14.01.2024", "U.S.", "a.kg", "site..kg", ".kg", ".ab.kg", "kloop.kg.", "kloop.k9"}},
+	}
+	for _, sh := range shapes {
+		for _, w := range sh.yes {
+			if !sh.f(w) {
+				t.Errorf("%s(%q) = false, want true", sh.name, w)
+			}
+		}
+		for _, w := range sh.not {
+			if sh.f(w) {
+				t.Errorf("%s(%q) = true, want false", sh.name, w)
+			}
+		}
+	}
+}
+
 // noticeCutSpec is noticeCut as its comment defines it: each notice in the order of
 // the list, where it first occurs before the cut of those before it.
 func noticeCutSpec(s string, end int) int {
