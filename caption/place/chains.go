@@ -33,12 +33,13 @@ func (p *parser) inChain(t0, e int) bool {
 //
 //	list = plural-kind "of" place { "," name } ("and" | ",") name
 //	     | cued-place "and" name break
+//	break = end | cue | function-word | adverb
 func (p *parser) inList(t0, e int) bool {
 	i := t0 - 1
 	if i < 0 {
 		return false
 	}
-	brk := e >= len(p.toks) || !p.joined(e) || p.cueOf(e) != cueNone || p.is(e, wFunctionWord)
+	brk := e >= len(p.toks) || !p.joined(e) || p.cueOf(e) != cueNone || p.is(e, wFunctionWord) || p.adverbAfter(e)
 	if p.key(i) == "and" && p.joined(t0) && i > 0 {
 		if m := p.mentionEnding(i - 1); m >= 0 && p.joined(i) {
 			return brk && p.listOpened(m)
@@ -51,6 +52,14 @@ func (p *parser) inList(t0, e int) bool {
 		}
 	}
 	return false
+}
+
+// adverbAfter reports a lower-case word at e that cannot make the name before it
+// something else (a kind, a facility, an organisation, a people noun): "shelled A
+// and B overnight", not "A and B camps" or "A and B troops".
+func (p *parser) adverbAfter(e int) bool {
+	t := p.toks[e]
+	return !t.cap && !t.digit && !p.isKind(e) && !p.is(e, wOrgWord|wNationalNoun|wFacilityWord|wStreetWord|wBaseWord|wHeadNoun|wCampQualifier|wParticle)
 }
 
 // listOpened reports whether mention m is in a list opened by a plural kind word

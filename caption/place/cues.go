@@ -18,6 +18,7 @@ package place
 //	         | country people-noun         ("Myanmar refugees")
 //	         | abbrev ("and" | "or") demonym  ("U.S. and British airstrikes")
 //	         | place StreetWord            ("Pennsylvania Avenue")
+//	         | StreetWord place            ("Calle Colombia"; not "St Petersburg")
 func (p *parser) matchDictionary(d *dictionary) {
 	for i := 0; i < len(p.toks); {
 		if !p.is(i, wEntryStart) {
@@ -67,6 +68,9 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	}
 	if j < len(p.toks) && p.toks[j].gap == gapSpace && p.toks[j].cap && p.is(j, wStreetWord) {
 		return true
+	}
+	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.is(i-1, wStreetWord) && p.key(i-1) != "st" {
+		return true // "Calle Colombia", "Avenida Brasil"
 	}
 	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss &&
 		!p.toks[j].cap && p.is(j, wNationalNoun) {
@@ -175,6 +179,7 @@ func (p *parser) canStart(s int) bool {
 //	     | name "," country                         ("Ivangorod, Russia,")
 //	     | place "," name ("," place | date)        (dateline chain)
 //	     | list-head name                           ("the towns of A, B and C")
+//	     | place-possessive Capital{1,3} kind-word  ("Paris's Right Bank district")
 //
 // A capitalised North, South, East or West inside a sentence is part of the name
 // ("West Sumatra"); any other direction word before it is dropped.
@@ -191,6 +196,9 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	e := p.readName(n0)
 	if e == n0 {
+		if e = p.ownedKindName(n0); e > n0 && t0 == n0 {
+			return t0, e, true // "Paris's Right Bank district"
+		}
 		return 0, 0, false
 	}
 	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
@@ -271,6 +279,7 @@ func (p *parser) possessiveOnly(t0, e int) bool {
 //	first = Capital | article "-" word | space-particle Capital
 //	part  = " " Capital | "-" word-after-particle | "-" Capital
 //	      | " " particle "-" word | " " space-particle " " Capital
+//	      | " " number-of-three-digits-at-most kind-word
 //
 // A name holds at most six words, stops at a possessive, at a kind word, at a
 // dictionary word, and may not hold a month, a title or a common capitalised
@@ -330,6 +339,9 @@ func (p *parser) consumePart(e int) bool {
 	case gapSpace:
 		if t.cap {
 			return !p.is(e, wCommonCap|wTitle|wOrgWord)
+		}
+		if t.digit && t.end-t.start <= 3 && e+1 < len(p.toks) && p.joined(e+1) && p.isKind(e+1) {
+			return true // "the Delmas 33 area": a district numbered within its name
 		}
 		if p.is(e, wHyphenParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen && p.free(e+1) {
 			return true
@@ -451,4 +463,22 @@ func (p *parser) relAt(i int) int {
 		return j + 2 - i
 	}
 	return 0
+}
+
+// ownedKindName returns the end of capitalised words at s that a possessive place
+// before and a lower-case kind word after mark as a district of that place, common
+// and organisation words included ("Paris's Right Bank district"); else s.
+func (p *parser) ownedKindName(s int) int {
+	if s == 0 || !p.joined(s) || !p.toks[s-1].poss || p.mentionEnding(s-1) < 0 {
+		return s
+	}
+	e := s
+	for e < len(p.toks) && e < s+3 && p.free(e) && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss &&
+		(e == s || p.toks[e].gap == gapSpace) && !p.isKind(e) && !p.is(e, wTitle|wMonthOrDay|wFacilityWord) {
+		e++
+	}
+	if e > s && e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.isKind(e) {
+		return e
+	}
+	return s
 }

@@ -217,11 +217,18 @@ func TestNotPlaces(t *testing.T) {
 	expectPlaces(t, "Fisherman Jordan Reyes mends nets in Cebu.", []string{"Cebu"}, "Cebu")
 	expectPlaces(t, "Crowds gather at Liberty Monument in Riga.", []string{"Riga"}, "Riga")
 	expectPlaces(t, "Protesters fill Place de la Republique in Paris.", []string{"Paris"}, "Paris")
+	expectPlaces(t, "Vendors line Calle Colombia in Medellin.", []string{"Medellin"}, "Medellin")
+	expectPlaces(t, "Dancers parade along Avenida Brasil in Rio de Janeiro.", []string{"Rio de Janeiro"}, "Rio de Janeiro")
+	expectPlaces(t, "Pilgrims walk to St Petersburg.", []string{"St Petersburg"}, "St Petersburg")
+	expectPlaces(t, "Fans of the Texas Rangers cheer in Arlington.", []string{"Arlington"}, "Arlington")
+	expectPlaces(t, "Shoppers crowd Souk Yemen in Riyadh.", []string{"Riyadh"}, "Riyadh")
 }
 
 func TestNaturalFeatures(t *testing.T) {
 	expectPlaces(t, "Yazidi refugees walk on Mount Sinjar, Iraq.", []string{"Sinjar", "Iraq"}, "Sinjar")
 	expectPlaces(t, "Tents stand in the Bekaa Valley, Lebanon.", []string{"Bekaa Valley", "Lebanon"}, "Bekaa Valley")
+	expectPlaces(t, "Families fled to the Nuba Mountains, Sudan.", []string{"Nuba", "Sudan"}, "Nuba")
+	expectPlaces(t, "Refugees cross the Zagros mountains into Iraq.", []string{"Zagros", "Iraq"}, "Iraq")
 }
 
 func TestFacilities(t *testing.T) {
@@ -246,6 +253,8 @@ func TestRelativePositions(t *testing.T) {
 	expectPlaces(t, "A checkpoint in Ein Tamr, a town some 25 miles west of Kerbala.", []string{"Ein Tamr", "Kerbala"}, "Ein Tamr")
 	expectPlaces(t, "Artillery fires near Falluja, Iraq.", []string{"Falluja", "Iraq"}, "Falluja")
 	expectPlaces(t, "A convoy drives towards Anbar, to reinforce troops in the province, west of Baghdad.", []string{"Anbar", "Baghdad"}, "Baghdad")
+	expectPlaces(t, "Children queue at a shop across the street from the Shati refugee camp in the northern Gaza Strip.", []string{"Shati", "Gaza Strip"}, "Shati")
+	expectPlaces(t, "Herders rest across the river from Kosti in central Sudan.", []string{"Kosti", "Sudan"}, "Kosti")
 }
 
 func TestOriginAndLocation(t *testing.T) {
@@ -285,6 +294,9 @@ func TestFirstSentence(t *testing.T) {
 }
 
 func TestLists(t *testing.T) {
+	expectPlaces(t, "Soldiers raided Qabatiya and Tammun on Monday, army officials said.", []string{"Qabatiya", "Tammun"}, "Qabatiya")
+	expectPlaces(t, "Drones struck Zarichne and Marhanets overnight, officials said.", []string{"Zarichne", "Marhanets"}, "Zarichne")
+	expectPlaces(t, "Shells hit Qabatiya and Tammun militia posts.", []string{"Qabatiya"}, "Qabatiya")
 	expectPlaces(t, "Fighting has since reached Omdurman and Kafouri.", []string{"Omdurman", "Kafouri"}, "Omdurman")
 	expectPlaces(t, "A convoy drives on the highway to Kargil, in the Ladakh region.", []string{"Kargil", "Ladakh"}, "Ladakh")
 	expectPlaces(t, "Strikes hit the towns of Saraqib, Khan Tuman and Maar Shamsheh, in Idlib.", []string{"Saraqib", "Khan Tuman", "Maar Shamsheh", "Idlib"}, "Saraqib")
@@ -326,6 +338,10 @@ func TestNames(t *testing.T) {
 	expectPlaces(t, "A street of Rio de Janeiro, Brazil.", []string{"Rio de Janeiro", "Brazil"}, "Rio de Janeiro")
 	expectPlaces(t, "Boats come ashore in Saint-Louis, Senegal.", []string{"Saint-Louis", "Senegal"}, "Saint-Louis")
 	expectPlaces(t, "Pilgrims gather in St. Peter's Square in Rome.", []string{"Rome"}, "Rome")
+	expectPlaces(t, "Gunmen fire in the Carrefour 4 area of Port-au-Prince.", []string{"Carrefour 4", "Port-au-Prince"}, "Carrefour 4")
+	expectPlaces(t, "Cafes reopen in Paris's Right Bank district after the strike.", []string{"Paris", "Right Bank"}, "Right Bank")
+	expectPlaces(t, "Kyiv's Security Service office was hit.", []string{"Kyiv"}, "Kyiv")
+	expectPlaces(t, "Shops reopen in Aleppo 12 days after the truce.", []string{"Aleppo"}, "Aleppo")
 }
 
 func TestSkipCredit(t *testing.T) {

@@ -64,6 +64,9 @@ func (p *parser) scanBack(s int) back {
 			if c == cueOrigin && k == "from" && j > 0 && p.joined(j) && p.is(j-1, wSmokeVerb) {
 				b.cueKind = cueLoc // "Smoke rises from X"
 			}
+			if c == cueOrigin && p.acrossFrom(j) {
+				b.cueKind = cueRel // "across the street from X"
+			}
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
 				b.cueKind = cueDest // "trying to reach Europe"
 			}
@@ -340,4 +343,14 @@ func (p *parser) roleOfMention(m int) {
 	if x.role == roleNone && p.toks[x.t1-1].poss {
 		x.role = roleWeak // "Syria's President", "Mosul's museum"
 	}
+}
+
+// acrossFrom reports a "from" at j that gives a position, not an origin:
+//
+//	across-from = "across" "the" (street-word | facility-word) "from"
+func (p *parser) acrossFrom(j int) bool {
+	if j < 3 || !p.joined(j) || !p.joined(j-1) || !p.joined(j-2) || p.key(j) != "from" {
+		return false
+	}
+	return p.key(j-3) == "across" && p.key(j-2) == "the" && p.is(j-1, wStreetWord|wFacilityWord)
 }

@@ -77,7 +77,9 @@ const (
 	// hospital", "Tahrir Square"), not a place
 	wFacilityWord
 	// words that make a place name before them part of a street name
-	// ("Pennsylvania Avenue"), which is not a mention of the place
+	// ("Pennsylvania Avenue"), or, capitalised before it, the street words of other
+	// languages ("Avenida Brasil", "Calle Colombia") and market words ("Souk Yemen"),
+	// which are not mentions of the place
 	wStreetWord
 	// words after a country abbreviation that leave it a place ("the U.S. and
 	// Britain", "in the U.S. on Monday"); any other following word makes it a modifier
@@ -217,7 +219,7 @@ var classLists = [...]struct {
 		"persian monument memorial shrine temple synagogue mausoleum library cemetery " +
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
 		"credit source caption description title location date tags keywords category " +
-		"topics subject headline byline dateline copyright"},
+		"topics subject headline byline dateline copyright avenida rua calle rue calzada"},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
 		"greater old new"},
@@ -238,18 +240,19 @@ var classLists = [...]struct {
 		"foundation society association federation league union company corporation bank " +
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
-		"mission"},
+		"mission rangers"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
 		"dam refinery plant factory palace roundabout checkpoint crossing cemetery " +
 		"graveyard shrine temple synagogue mausoleum monument library bakery restaurant " +
 		"cafe shop store compound headquarters barracks academy prison's oil gas field " +
-		"fields river lake sea mountain mountains hill hills valley desert island street's " +
+		"fields river lake sea mountain hill hills valley desert island street's " +
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo"},
-	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd"},
+	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq " +
+		"calzada"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +
 		"over into against could should may might must can did does do now again also still"},
@@ -274,7 +277,7 @@ var kindLists = [...]struct{ kind, words string }{
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods"},
 	{"region", "province provinces governorate governorates region regions countryside county " +
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
-		"parish"},
+		"parish mountains"},
 	{"", "area areas"},
 	{"camp", "camp camps"},
 	{"country", "country"},
@@ -290,7 +293,8 @@ var cueLists = [...]struct {
 		"capture capturing liberated liberate liberating shelled bombed bombarded stormed " +
 		"entered enter entering enters visited visit visits visiting toured reached reach " +
 		"reaches reaching take took taking seized seize seizing hit struck targeted " +
-		"targeting overlooking surrounding besieging encircled patrol patrols patrolling"},
+		"targeting overlooking surrounding besieging encircled patrol patrols patrolling " +
+		"raid raided raiding raids"},
 	{cueRel, "near around outside beyond nearby between"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced"},
@@ -305,7 +309,7 @@ const comparedWords = "of and or a an the in at to from toward towards capital c
 // hyphenParticles are the words of wHyphenParticle, which the scanner reads before
 // the lexicon is known (isHyphenParticle).
 const hyphenParticles = "al el ad ar as ash at az an ed en er es ez ul ud ibn bin bint abu um " +
-	"umm de la le sur on upon am a o et du des les aux sous"
+	"umm de la le sur on upon am a o et du des les aux sous e i"
 
 // isHyphenParticle reports whether the folded word w is a hyphen particle.
 func isHyphenParticle(w string) bool {
