@@ -124,32 +124,26 @@ func BenchmarkAnalyzeWhole(b *testing.B) {
 // is measured against (bytes are input bytes in both; compare their cpu-MB/s).
 func BenchmarkParseWhole(b *testing.B) {
 	data := benchCorpus(b, 2<<20)
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	var ms0, ms1 runtime.MemStats
-	runtime.ReadMemStats(&ms0)
-	captions := 0
-	cpu0, ok0 := cputime.Now()
-	b.ResetTimer()
-	for range b.N {
+	benchCaptions(b, len(data), func() int {
 		caps := split.Split(data).Captions
 		for _, c := range caps {
 			caption.Parse(c.Text)
 		}
-		captions = len(caps)
-	}
-	b.StopTimer()
-	reportCPU(b, cpu0, ok0, len(data))
-	runtime.ReadMemStats(&ms1)
-	if captions > 0 {
-		b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*captions), "allocs/caption")
-	}
+		return len(caps)
+	})
 }
 
 func benchmarkAnalyze(b *testing.B, size, chunk int) {
 	data := benchCorpus(b, size)
 	ins := Chunks("corpus.txt", data, chunk)
-	b.SetBytes(int64(len(data)))
+	benchCaptions(b, len(data), func() int { return len(Analyze(ins).Records) })
+}
+
+// benchCaptions runs op, which reads size bytes of input and gives the number of
+// captions found, b.N times, and reports bytes per CPU second, allocations per
+// caption and captions per second.
+func benchCaptions(b *testing.B, size int, op func() int) {
+	b.SetBytes(int64(size))
 	b.ReportAllocs()
 	var ms0, ms1 runtime.MemStats
 	runtime.ReadMemStats(&ms0)
@@ -157,10 +151,10 @@ func benchmarkAnalyze(b *testing.B, size, chunk int) {
 	cpu0, ok0 := cputime.Now()
 	b.ResetTimer()
 	for range b.N {
-		captions = len(Analyze(ins).Records)
+		captions = op()
 	}
 	b.StopTimer()
-	reportCPU(b, cpu0, ok0, len(data))
+	reportCPU(b, cpu0, ok0, size)
 	runtime.ReadMemStats(&ms1)
 	if captions > 0 {
 		b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*captions), "allocs/caption")
@@ -193,20 +187,5 @@ func BenchmarkAnalysisOnly(b *testing.B) {
 		return caption.Record{Text: text, Photographers: []string{}, Agencies: []string{}, Places: []string{}}
 	}
 	ins := e.chunks("corpus.txt", data, 4<<20)
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	var ms0, ms1 runtime.MemStats
-	runtime.ReadMemStats(&ms0)
-	captions := 0
-	cpu0, ok0 := cputime.Now()
-	b.ResetTimer()
-	for range b.N {
-		captions = len(e.analyze(ins).Records)
-	}
-	b.StopTimer()
-	reportCPU(b, cpu0, ok0, len(data))
-	runtime.ReadMemStats(&ms1)
-	if captions > 0 {
-		b.ReportMetric(float64(ms1.Mallocs-ms0.Mallocs)/float64(b.N*captions), "allocs/caption")
-	}
+	benchCaptions(b, len(data), func() int { return len(e.analyze(ins).Records) })
 }

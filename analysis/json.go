@@ -22,7 +22,7 @@ import (
 // Encoder's final newline.
 func (d *Dataset) AppendJSON(b []byte, escapeHTML bool) []byte {
 	e := jsonWriter{b: b, html: escapeHTML}
-	e.dataset(d)
+	_ = e.dataset(d, nil)
 	return e.b
 }
 
@@ -34,12 +34,22 @@ func (r *Record) AppendJSON(b []byte, escapeHTML bool) []byte {
 	return e.b
 }
 
+// AppendJSONString appends s as a JSON string with the bytes encoding/json writes
+// (escapeHTML as json.Marshal does, or as an Encoder with SetEscapeHTML(false)).
+func AppendJSONString(b []byte, s string, escapeHTML bool) []byte {
+	e := jsonWriter{b: b, html: escapeHTML}
+	e.str(s)
+	return e.b
+}
+
 type jsonWriter struct {
 	b    []byte
 	html bool // escape <, > and & as encoding/json does by default
 }
 
-func (e *jsonWriter) dataset(d *Dataset) {
+// dataset writes d. flush, when not nil, is handed what is written whenever it passes
+// 64 KB, and the writing goes on in e.b emptied; its error stops the writing.
+func (e *jsonWriter) dataset(d *Dataset, flush func([]byte) error) error {
 	t := e.datasetHead(d)
 	files := fileIndex{files: d.Files}
 	for i := range d.Records {
@@ -47,8 +57,15 @@ func (e *jsonWriter) dataset(d *Dataset) {
 			e.b = append(e.b, ',')
 		}
 		e.wireRecord(&d.Records[i], t, &files)
+		if flush != nil && len(e.b) >= 1<<16 {
+			if err := flush(e.b); err != nil {
+				return err
+			}
+			e.b = e.b[:0]
+		}
 	}
 	e.datasetTail(d)
+	return nil
 }
 
 // datasetHead writes the dataset's object up to the opening of its records (see

@@ -159,25 +159,15 @@ func (x *fileIndex) find(name string) int {
 // WriteJSON writes the JSON of d (AppendJSON's bytes) and a newline to w, a few
 // records at a time, so that no copy of the whole is held.
 func (d *Dataset) WriteJSON(w io.Writer, escapeHTML bool) error {
-	e := jsonWriter{html: escapeHTML}
-	t := e.datasetHead(d)
-	files := fileIndex{files: d.Files}
-	for i := range d.Records {
-		if i > 0 {
-			e.b = append(e.b, ',')
-		}
-		e.wireRecord(&d.Records[i], t, &files)
-		if len(e.b) >= 1<<16 {
-			if _, err := w.Write(e.b); err != nil {
-				return err
-			}
-			e.b = e.b[:0]
-		}
+	write := func(b []byte) error {
+		_, err := w.Write(b)
+		return err
 	}
-	e.datasetTail(d)
-	e.b = append(e.b, '\n')
-	_, err := w.Write(e.b)
-	return err
+	e := jsonWriter{html: escapeHTML}
+	if err := e.dataset(d, write); err != nil {
+		return err
+	}
+	return write(append(e.b, '\n'))
 }
 
 // wireRecord writes a record as the tuple of recordFields, without its trailing

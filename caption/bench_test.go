@@ -10,34 +10,20 @@ import (
 )
 
 // BenchmarkParse measures caption.Parse alone (credit, date, places, gazetteer) on the
-// captions of a 20 MB synthetic corpus; bytes are caption bytes. Besides the elapsed
-// figures it reports the process's CPU time per caption and caption bytes per CPU
-// second (cpu-MB/s), which hold on a loaded machine, and allocations per caption.
+// captions of a 20 MB synthetic corpus; bytes are caption bytes. Besides the figures
+// of cputime.BenchCaptions it reports allocations per caption.
 func BenchmarkParse(b *testing.B) {
 	data, _ := synth.Generate(synth.Config{Size: 20 << 20, Seed: 7})
 	caps := split.Split(data).Captions
-	n := 0
-	for _, c := range caps {
-		n += len(c.Text)
+	texts := make([]string, len(caps))
+	for i, c := range caps {
+		texts[i] = c.Text
 	}
-	b.SetBytes(int64(n))
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu0, cpuOK := cputime.Now()
-	for i := 0; i < b.N; i++ {
-		for _, c := range caps {
-			caption.Parse(c.Text)
-		}
-	}
-	b.StopTimer()
-	if cpu1, ok := cputime.Now(); ok && cpuOK && cpu1 > cpu0 {
-		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N*len(caps)), "cpu-ns/caption")
-		b.ReportMetric(float64(n*b.N)/1e6/(cpu1-cpu0).Seconds(), "cpu-MB/s")
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(caps)), "ns/caption")
+	parse := func(t string) { caption.Parse(t) }
+	cputime.BenchCaptions(b, texts, parse)
 	b.ReportMetric(float64(testing.AllocsPerRun(1, func() {
-		for _, c := range caps {
-			caption.Parse(c.Text)
+		for _, t := range texts {
+			parse(t)
 		}
-	}))/float64(len(caps)), "allocs/caption")
+	}))/float64(len(texts)), "allocs/caption")
 }

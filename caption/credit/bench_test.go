@@ -55,27 +55,9 @@ func BenchmarkParseCorpus(b *testing.B) {
 	benchParse(b, caps)
 }
 
-// benchParse runs Parse over caps and reports, besides the elapsed figures, the
-// process's CPU time per caption and caption bytes per CPU second (cpu-MB/s), which
-// hold on a loaded machine.
+// benchParse runs Parse over caps (see cputime.BenchCaptions).
 func benchParse(b *testing.B, caps []string) {
-	n := 0
-	for _, c := range caps {
-		n += len(c)
-	}
-	b.SetBytes(int64(n))
-	b.ReportAllocs()
-	cpu0, cpuOK := cputime.Now()
-	for b.Loop() {
-		for _, c := range caps {
-			credit.Parse(c)
-		}
-	}
-	if cpu1, ok := cputime.Now(); ok && cpuOK && cpu1 > cpu0 {
-		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N*len(caps)), "cpu-ns/caption")
-		b.ReportMetric(float64(n*b.N)/1e6/(cpu1-cpu0).Seconds(), "cpu-MB/s")
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(caps)), "ns/caption")
+	cputime.BenchCaptions(b, caps, func(c string) { credit.Parse(c) })
 }
 
 func ExampleParse() {

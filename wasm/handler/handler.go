@@ -77,7 +77,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	case "/version":
 		if allow(w, r, http.MethodGet, http.MethodHead) {
-			writeJSON(w, http.StatusOK, append(appendString([]byte(`{"version":`), analysis.Version), '}'))
+			writeJSON(w, http.StatusOK, append(analysis.AppendJSONString([]byte(`{"version":`), analysis.Version, false), '}'))
 		}
 	default:
 		writeError(w, http.StatusNotFound, "no such endpoint: "+r.URL.Path)
@@ -233,7 +233,7 @@ func writeBoundary(w http.ResponseWriter, a boundaryAnswer) {
 
 // writeError answers {"error":msg,"status":status}.
 func writeError(w http.ResponseWriter, status int, msg string) {
-	b := appendString([]byte(`{"error":`), msg)
+	b := analysis.AppendJSONString([]byte(`{"error":`), msg, false)
 	b = strconv.AppendInt(append(b, `,"status":`...), int64(status), 10)
 	writeJSON(w, status, append(b, '}'))
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/captions-analyzer/captions/analysis"
 )
 
 // apiError is the JSON of an error answer, as clients read it.
@@ -12,16 +14,16 @@ type apiError struct {
 	Status int    `json:"status"`
 }
 
-// expectString checks that appendString writes s as encoding/json does (without
-// HTML escaping).
+// expectString checks that the handler's answers write s as encoding/json does
+// (without HTML escaping).
 func expectString(t *testing.T, s string) {
 	t.Helper()
 	var want strings.Builder
 	enc := json.NewEncoder(&want)
 	enc.SetEscapeHTML(false)
 	_ = enc.Encode(s)
-	if got := string(appendString(nil, s)) + "\n"; got != want.String() {
-		t.Errorf("appendString(%q)\ngot  %s\nwant %s", s, got, want.String())
+	if got := string(analysis.AppendJSONString(nil, s, false)) + "\n"; got != want.String() {
+		t.Errorf("AppendJSONString(%q)\ngot  %s\nwant %s", s, got, want.String())
 	}
 }
 
@@ -29,7 +31,7 @@ func TestAppendStringIsEncodingJSON(t *testing.T) {
 	expectString(t, "")
 	expectString(t, "plain name.txt")
 	expectString(t, `quote " and backslash \ and slash /`)
-	expectString(t, "line\nbreak\r\ttab\x00nul\x1fus\x7fdel")
+	expectString(t, "line\nbreak\r\ttab\x00nul\x1fus\x7fdel\bbs\fff")
 	expectString(t, "é Ḩalab حلب 📷")
 	expectString(t, "bad \xff\xfe utf-8 \xe2\x80")
 	expectString(t, "separators \u2028 and \u2029")

@@ -10,6 +10,7 @@
 
 import { parseDate } from "./bin.js";
 import { foldName, foldText, utf16Spans } from "./text.js";
+import { fold } from "../engine/fold.js";
 
 const list = (v) => (Array.isArray(v) ? v : []);
 
@@ -51,6 +52,7 @@ export function* modelSteps(dataset) {
     folded: null,
     dateCache: new Map(), // date string → parsed date, shared by the records (read-only)
     foldCache: new Map(), // written name → folded id
+    placeKeys: new Map(), // written name of an unresolved place → its key
     placeCache: new Map(), // the places a record names → its (shared) place lists
     agencyCache: new Map(), // the agencies of a credit → its (shared) list
   };
@@ -105,9 +107,10 @@ function placeLists(m, names, resolved, parentOf) {
       for (const p of list(res.parents)) up.push(p);
       notePlace(m, res, parentOf);
     } else if (names[i]) {
-      let key = m.foldCache.get(names[i]);
-      if (key === undefined) m.foldCache.set(names[i], (key = foldName(names[i])));
-      key = "?" + key;
+      // The key Go counts an unresolved place under (analysis.placeKey), so that the
+      // views count places as the dataset's stats do.
+      let key = m.placeKeys.get(names[i]);
+      if (key === undefined) m.placeKeys.set(names[i], (key = "?" + fold(String(names[i]).trim())));
       own.push(key);
       up.push(key);
       if (!m.placeInfo.has(key)) m.placeInfo.set(key, { id: key, name: names[i], kind: "unresolved", resolved: false });
