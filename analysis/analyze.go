@@ -115,8 +115,22 @@ func (e engine) parseRecord(r *Record, w *recordWorker) {
 	if w.parents == nil {
 		w.parents = make(map[string]string)
 	}
-	r.PlaceTags = placeTags(&r.Record, w.parents)
+	r.PlaceTags = w.placeTags(&r.Record)
 	r.LocationTag = locationTag(&r.Record)
+}
+
+// placeTags returns the place tags of r (see placeTags), cut from the worker's array.
+func (w *recordWorker) placeTags(r *caption.Record) []Tag {
+	n := maxPlaceTags(r)
+	if n == 0 {
+		return []Tag{}
+	}
+	if n > cap(w.tags)-len(w.tags) {
+		w.tags = make([]Tag, 0, max(tagsArray, n))
+	}
+	start := len(w.tags)
+	w.tags = appendPlaceTags(w.tags, r, w.parents)
+	return w.tags[start:len(w.tags):len(w.tags)]
 }
 
 // recordWorker is what one goroutine of an analysis keeps from record to record:
@@ -127,13 +141,15 @@ func (e engine) parseRecord(r *Record, w *recordWorker) {
 type recordWorker struct {
 	names   map[string]photographer // by name as written
 	ids     []string                // the free part of the array
+	tags    []Tag                   // the array the records' place tags are cut from
 	parents map[string]string       // parent place id → name, see parentName
 }
 
 type photographer struct{ name, id string }
 
-// idsArray is how many ids an array of recordWorker.ids holds.
-const idsArray = 512
+// idsArray and tagsArray are how many ids and tags an array of recordWorker.ids and
+// recordWorker.tags holds.
+const idsArray, tagsArray = 512, 512
 
 // photographerIDs returns the ids of names (see photographerIDs) and makes each
 // name the copy the worker keeps.
@@ -165,14 +181,19 @@ func (w *recordWorker) photographerIDs(names []string) []string {
 // dataset of the whole: files of the same name become one, records are ordered by
 // file (in order of first appearance) and offset, and Finish recomputes the rest.
 func Merge(parts ...*Dataset) *Dataset {
-	var files []File
-	var recs []Record
+	nf, nr := 0, 0
 	for _, p := range parts {
-		if p == nil {
-			continue
+		if p != nil {
+			nf, nr = nf+len(p.Files), nr+len(p.Records)
 		}
-		files = append(files, p.Files...)
-		recs = append(recs, p.Records...)
+	}
+	files := make([]File, 0, nf)
+	recs := make([]Record, 0, nr)
+	for _, p := range parts {
+		if p != nil {
+			files = append(files, p.Files...)
+			recs = append(recs, p.Records...)
+		}
 	}
 	d := assemble(files, recs)
 	d.Finish()

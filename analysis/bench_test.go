@@ -90,6 +90,25 @@ func BenchmarkWriteJSON(b *testing.B) {
 	b.ReportMetric(float64(len(out)), "out-B/op")
 }
 
+// BenchmarkRecordsJSON writes the records of the 2 MB corpus one a line with
+// AppendRecordsJSON, as `captions -format jsonl` does; bytes are input bytes, and
+// out-B/op the output's size.
+func BenchmarkRecordsJSON(b *testing.B) {
+	data := benchCorpus(b, 2<<20)
+	d := Analyze([]Input{{Name: "corpus.txt", Data: data}})
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	out := AppendRecordsJSON(nil, d.Records, false) // the buffer is grown once, outside the timing
+	cpu0, ok0 := cputime.Now()
+	b.ResetTimer()
+	for range b.N {
+		out = AppendRecordsJSON(out[:0], d.Records, false)
+	}
+	b.StopTimer()
+	reportCPU(b, cpu0, ok0, len(data))
+	b.ReportMetric(float64(len(out)), "out-B/op")
+}
+
 // BenchmarkMarshalJSON encodes the same dataset with encoding/json, for comparison.
 func BenchmarkMarshalJSON(b *testing.B) {
 	data := benchCorpus(b, 2<<20)

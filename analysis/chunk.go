@@ -29,18 +29,12 @@ func (e engine) chunks(name string, data []byte, size int) []Input {
 	return out
 }
 
-// countLines counts the line ends of b: "\n", "\r\n" and a lone "\r".
+// countLines counts the line ends of b: "\n", "\r\n" and a lone "\r", that is
+// every '\n' and every '\r' not followed by one (bytes.Count runs in vector steps).
 func countLines(b []byte) int {
-	n := 0
-	for i, c := range b {
-		switch c {
-		case '\n':
-			n++
-		case '\r':
-			if i+1 == len(b) || b[i+1] != '\n' {
-				n++
-			}
-		}
+	n := bytes.Count(b, []byte{'\n'})
+	if cr := bytes.Count(b, []byte{'\r'}); cr > 0 {
+		n += cr - bytes.Count(b, []byte("\r\n"))
 	}
 	return n
 }

@@ -45,6 +45,8 @@ func AppendJSONString(b []byte, s string, escapeHTML bool) []byte {
 type jsonWriter struct {
 	b    []byte
 	html bool // escape <, > and & as encoding/json does by default
+	// places, when not nil, keeps the JSON of the places written last.
+	places *placeCache
 }
 
 // dataset writes d. flush, when not nil, is handed what is written whenever it passes
@@ -73,17 +75,17 @@ func (e *jsonWriter) dataset(d *Dataset, flush func([]byte) error) error {
 func (e *jsonWriter) datasetHead(d *Dataset) *placeTable {
 	t := newPlaceTable(d.Records)
 	entries, parents := t.sorted()
-	e.key('{', "version")
+	e.raw(`{"version":`)
 	e.str(d.Version)
-	e.key(',', "record_fields")
+	e.raw(`,"record_fields":`)
 	e.strs(recordFields)
-	e.key(',', "span_fields")
+	e.raw(`,"span_fields":`)
 	e.strs(spanFields)
-	e.key(',', "files")
+	e.raw(`,"files":`)
 	list(e, d.Files, (*jsonWriter).file)
-	e.key(',', "places")
+	e.raw(`,"places":`)
 	list(e, entries, func(e *jsonWriter, p **gazetteer.Resolved) { e.resolved(*p) })
-	e.key(',', "parent_names")
+	e.raw(`,"parent_names":`)
 	for i, id := range parents {
 		if i == 0 {
 			e.b = append(e.b, '{')
@@ -110,92 +112,98 @@ func (e *jsonWriter) datasetTail(d *Dataset) {
 }
 
 func (e *jsonWriter) file(f *File) {
-	e.key('{', "name")
+	e.raw(`{"name":`)
 	e.str(f.Name)
-	e.key(',', "size")
+	e.raw(`,"size":`)
 	e.int(f.Size)
 	if f.Encoding != "" {
-		e.key(',', "encoding")
+		e.raw(`,"encoding":`)
 		e.str(f.Encoding)
 	}
-	e.key(',', "captions")
+	e.raw(`,"captions":`)
 	e.int(int64(f.Captions))
-	e.key(',', "duplicates")
+	e.raw(`,"duplicates":`)
 	e.int(int64(f.Duplicates))
-	e.key(',', "noise")
+	e.raw(`,"noise":`)
 	e.int(int64(f.Noise))
 	e.raw(`,"bytes":{"caption":`)
 	e.int(f.Bytes.Caption)
-	e.key(',', "duplicate")
+	e.raw(`,"duplicate":`)
 	e.int(f.Bytes.Duplicate)
-	e.key(',', "noise")
+	e.raw(`,"noise":`)
 	e.int(f.Bytes.Noise)
-	e.key(',', "blank")
+	e.raw(`,"blank":`)
 	e.int(f.Bytes.Blank)
-	e.key(',', "error")
+	e.raw(`,"error":`)
 	e.int(f.Bytes.Error)
 	e.b = append(e.b, '}')
 	if f.Error != "" {
-		e.key(',', "error")
+		e.raw(`,"error":`)
 		e.str(f.Error)
 	}
 	if len(f.Notes) > 0 {
-		e.key(',', "notes")
+		e.raw(`,"notes":`)
 		e.strs(f.Notes)
 	}
 	e.b = append(e.b, '}')
 }
 
 func (e *jsonWriter) record(r *Record) {
-	e.key('{', "id")
+	e.raw(`{"id":`)
 	e.int(int64(r.ID))
-	e.key(',', "file")
+	e.raw(`,"file":`)
 	e.str(r.File)
-	e.key(',', "start")
+	e.raw(`,"start":`)
 	e.int(r.Start)
-	e.key(',', "end")
+	e.raw(`,"end":`)
 	e.int(r.End)
-	e.key(',', "line")
+	e.raw(`,"line":`)
 	e.int(int64(r.Line))
 	e.caption(&r.Record)
-	e.key(',', "photographer_ids")
+	e.raw(`,"photographer_ids":`)
 	e.strs(r.PhotographerIDs)
-	e.key(',', "place_tags")
+	e.raw(`,"place_tags":`)
 	list(e, r.PlaceTags, func(e *jsonWriter, t *Tag) { e.tag(*t) })
-	e.key(',', "location_tag")
+	e.raw(`,"location_tag":`)
 	e.tag(r.LocationTag)
-	e.key(',', "key")
+	e.raw(`,"key":`)
 	e.str(r.Key)
 	if r.Truncated {
 		e.raw(`,"truncated":true`)
 	}
-	e.key(',', "duplicate_of")
+	e.raw(`,"duplicate_of":`)
 	e.int(int64(r.DuplicateOf))
 	e.b = append(e.b, '}')
 }
 
 // caption writes the fields of a caption.Record, inside the object of a Record.
 func (e *jsonWriter) caption(r *caption.Record) {
-	e.key(',', "text")
+	e.raw(`,"text":`)
 	e.str(r.Text)
-	e.key(',', "photographers")
+	e.raw(`,"photographers":`)
 	e.strs(r.Photographers)
-	e.key(',', "agencies")
+	e.raw(`,"agencies":`)
 	e.strs(r.Agencies)
-	e.key(',', "date")
+	e.raw(`,"date":`)
 	e.str(r.Date)
-	e.key(',', "location")
+	e.raw(`,"location":`)
 	e.str(r.Location)
-	e.key(',', "places")
+	e.raw(`,"places":`)
 	e.strs(r.Places)
-	e.key(',', "places_resolved")
-	list(e, r.PlacesResolved, func(e *jsonWriter, p **gazetteer.Resolved) { e.resolved(*p) })
-	e.key(',', "location_id")
+	e.raw(`,"places_resolved":`)
+	list(e, r.PlacesResolved, func(e *jsonWriter, p **gazetteer.Resolved) {
+		if e.places != nil && *p != nil {
+			e.resolvedCached(*p)
+		} else {
+			e.resolved(*p)
+		}
+	})
+	e.raw(`,"location_id":`)
 	e.str(r.LocationID)
-	e.key(',', "spans")
+	e.raw(`,"spans":`)
 	list(e, r.Spans, (*jsonWriter).span)
 	if len(r.Notes) > 0 {
-		e.key(',', "notes")
+		e.raw(`,"notes":`)
 		e.strs(r.Notes)
 	}
 }
@@ -205,66 +213,66 @@ func (e *jsonWriter) resolved(p *gazetteer.Resolved) {
 		e.raw("null")
 		return
 	}
-	e.key('{', "id")
+	e.raw(`{"id":`)
 	e.str(p.ID)
-	e.key(',', "name")
+	e.raw(`,"name":`)
 	e.str(p.Name)
-	e.key(',', "kind")
+	e.raw(`,"kind":`)
 	e.str(p.Kind)
-	e.key(',', "country")
+	e.raw(`,"country":`)
 	e.str(p.Country)
-	e.key(',', "lat")
+	e.raw(`,"lat":`)
 	e.float(p.Lat)
-	e.key(',', "lon")
+	e.raw(`,"lon":`)
 	e.float(p.Lon)
-	e.key(',', "has_geo")
+	e.raw(`,"has_geo":`)
 	e.bool(p.HasGeo)
-	e.key(',', "parents")
+	e.raw(`,"parents":`)
 	e.strs(p.Parents)
 	if p.Approx {
 		e.raw(`,"approx":true`)
 	}
 	if p.Note != "" {
-		e.key(',', "note")
+		e.raw(`,"note":`)
 		e.str(p.Note)
 	}
 	e.b = append(e.b, '}')
 }
 
 func (e *jsonWriter) tag(t Tag) {
-	e.key('{', "id")
+	e.raw(`{"id":`)
 	e.str(t.ID)
-	e.key(',', "name")
+	e.raw(`,"name":`)
 	e.str(t.Name)
 	e.b = append(e.b, '}')
 }
 
 func (e *jsonWriter) stats(s *Stats) {
-	e.key('{', "captions")
+	e.raw(`{"captions":`)
 	e.int(int64(s.Captions))
-	e.key(',', "unique")
+	e.raw(`,"unique":`)
 	e.int(int64(s.Unique))
-	e.key(',', "duplicates")
+	e.raw(`,"duplicates":`)
 	e.int(int64(s.Duplicates))
-	e.key(',', "no_credit")
+	e.raw(`,"no_credit":`)
 	e.int(int64(s.NoCredit))
-	e.key(',', "no_date")
+	e.raw(`,"no_date":`)
 	e.int(int64(s.NoDate))
-	e.key(',', "no_place")
+	e.raw(`,"no_place":`)
 	e.int(int64(s.NoPlace))
-	e.key(',', "first_date")
+	e.raw(`,"first_date":`)
 	e.str(s.FirstDate)
-	e.key(',', "last_date")
+	e.raw(`,"last_date":`)
 	e.str(s.LastDate)
-	e.key(',', "photographers")
+	e.raw(`,"photographers":`)
 	e.counts(s.Photographers)
-	e.key(',', "agencies")
+	e.raw(`,"agencies":`)
 	e.counts(s.Agencies)
-	e.key(',', "places")
+	e.raw(`,"places":`)
 	e.counts(s.Places)
-	e.key(',', "locations")
+	e.raw(`,"locations":`)
 	e.counts(s.Locations)
-	e.key(',', "timeline")
+	e.raw(`,"timeline":`)
 	e.counts(s.Timeline)
 	e.b = append(e.b, '}')
 }
@@ -280,21 +288,29 @@ func (e *jsonWriter) count(c *Count) {
 	}
 	e.raw(`"name":`)
 	e.str(c.Name)
-	e.key(',', "count")
+	e.raw(`,"count":`)
 	e.int(int64(c.Count))
 	e.b = append(e.b, '}')
 }
 
-// key writes sep, then "name": (names are plain ASCII: nothing to escape).
-func (e *jsonWriter) key(sep byte, name string) {
-	e.b = append(e.b, sep, '"')
-	e.b = append(e.b, name...)
-	e.b = append(e.b, '"', ':')
-}
-
 func (e *jsonWriter) raw(s string) { e.b = append(e.b, s...) }
 
-func (e *jsonWriter) int(n int64) { e.b = strconv.AppendInt(e.b, n, 10) }
+// int writes n in decimal, as strconv.AppendInt does.
+func (e *jsonWriter) int(n int64) {
+	if n < 0 {
+		e.b = strconv.AppendInt(e.b, n, 10)
+		return
+	}
+	var buf [20]byte
+	i := len(buf) - 1
+	for n >= 10 {
+		buf[i] = byte('0' + n%10)
+		n /= 10
+		i--
+	}
+	buf[i] = byte('0' + n)
+	e.b = append(e.b, buf[i:]...)
+}
 
 func (e *jsonWriter) bool(v bool) {
 	if v {
@@ -349,13 +365,26 @@ func list[T any](e *jsonWriter, xs []T, each func(*jsonWriter, *T)) {
 }
 
 func (e *jsonWriter) span(s *caption.Span) {
-	e.key('{', "field")
-	e.str(s.Field)
-	e.key(',', "i")
+	switch s.Field {
+	case caption.FieldCredit:
+		e.raw(`{"field":"credit","i":`)
+	case caption.FieldPhotographer:
+		e.raw(`{"field":"photographer","i":`)
+	case caption.FieldAgency:
+		e.raw(`{"field":"agency","i":`)
+	case caption.FieldDate:
+		e.raw(`{"field":"date","i":`)
+	case caption.FieldPlace:
+		e.raw(`{"field":"place","i":`)
+	default:
+		e.raw(`{"field":`)
+		e.str(s.Field)
+		e.raw(`,"i":`)
+	}
 	e.int(int64(s.Index))
-	e.key(',', "start")
+	e.raw(`,"start":`)
 	e.int(int64(s.Start))
-	e.key(',', "end")
+	e.raw(`,"end":`)
 	e.int(int64(s.End))
 	e.b = append(e.b, '}')
 }
@@ -368,15 +397,38 @@ const jsonClass = "0000000000000000000000000000000011011121111111111111111111112
 	"3333333333333333333333333333333333333333333333333333333333333333" +
 	"3333333333333333333333333333333333333333333333333333333333333333"
 
+// jsonPlain and jsonPlainHTML are jsonClass reduced to what str's first loop asks:
+// '1' for a byte written as it is, without and with HTML escaping.
+const (
+	jsonPlain     = "0000000000000000000000000000000011011111111111111111111111111111" + jsonPlainHigh
+	jsonPlainHTML = "0000000000000000000000000000000011011101111111111111111111110101" + jsonPlainHigh
+	jsonPlainHigh = "1111111111111111111111111111011111111111111111111111111111111111" +
+		"0000000000000000000000000000000000000000000000000000000000000000" +
+		"0000000000000000000000000000000000000000000000000000000000000000"
+)
+
 const hexDigits = "0123456789abcdef"
 
 // str writes s quoted as encoding/json does: \" \\ \b \f \n \r \t, other control
 // bytes as \u00XX, <, > and & as \u003c etc. when escaping HTML, U+2028 and U+2029
 // as \u2028 and \u2029, and each byte of invalid UTF-8 as \ufffd.
 func (e *jsonWriter) str(s string) {
+	plain := jsonPlain
+	if e.html {
+		plain = jsonPlainHTML
+	}
+	i := 0
+	for i < len(s) && plain[s[i]] == '1' {
+		i++
+	}
 	b := append(e.b, '"')
+	if i == len(s) { // the common case: nothing to escape or check
+		b = append(b, s...)
+		e.b = append(b, '"')
+		return
+	}
 	start := 0
-	for i := 0; i < len(s); {
+	for i < len(s) {
 		c := s[i]
 		k := jsonClass[c]
 		if k == '1' || k == '2' && !e.html {

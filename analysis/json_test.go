@@ -3,6 +3,7 @@ package analysis
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/captions-analyzer/captions/caption"
@@ -25,12 +26,36 @@ func expectSameJSON(t *testing.T, what string, d *Dataset) {
 				what, html, firstDiff(got, want), around(got, firstDiff(got, want)), around(want, firstDiff(got, want)))
 			return
 		}
+		var lines []byte
 		for i := range d.Records {
 			r := &d.Records[i]
-			if got, want := r.AppendJSON(nil, html), reflectJSON(t, (*plainRecord)(r), html); !bytes.Equal(got, want) {
+			want := reflectJSON(t, (*plainRecord)(r), html)
+			if got := r.AppendJSON(nil, html); !bytes.Equal(got, want) {
 				t.Errorf("%s, record %d, escapeHTML %v:\n got %s\nwant %s", what, i, html, got, want)
 				return
 			}
+			lines = append(append(lines, want...), '\n')
+		}
+		// The records one a line, places repeated from record to record included.
+		if got := AppendRecordsJSON(nil, d.Records, html); !bytes.Equal(got, lines) {
+			at := firstDiff(got, lines)
+			t.Errorf("%s, escapeHTML %v: AppendRecordsJSON differs from encoding/json at byte %d:\n got %s\nwant %s",
+				what, html, at, around(got, at), around(lines, at))
+			return
+		}
+	}
+}
+
+// The bytes that str writes as they are: those of jsonClass '1', and '2' unless
+// escaping HTML.
+func TestJSONPlainTables(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		k := jsonClass[c]
+		if got, want := jsonPlain[c] == '1', k == '1' || k == '2'; got != want {
+			t.Errorf("jsonPlain[%#x] = %c, want plain %v (class %c)", c, jsonPlain[c], want, k)
+		}
+		if got, want := jsonPlainHTML[c] == '1', k == '1'; got != want {
+			t.Errorf("jsonPlainHTML[%#x] = %c, want plain %v (class %c)", c, jsonPlainHTML[c], want, k)
 		}
 	}
 }
@@ -86,6 +111,37 @@ func TestAppendJSONFields(t *testing.T) {
 			expectSameJSON(t, "fields of "+s, fieldDataset(s, f))
 		}
 	}
+}
+
+// A place written again is the same JSON only when every field is the same: records
+// whose places share an id and differ in one field each are written as they are.
+func TestRecordsJSONRepeatedPlaces(t *testing.T) {
+	base := gazetteer.Resolved{ID: "gn:1", Name: "Aleppo", Kind: "city", Country: "SY", Lat: 36.2, Lon: 37.1,
+		HasGeo: true, Parents: []string{"gn:2", "c:SY"}}
+	variants := []func(p *gazetteer.Resolved){
+		func(p *gazetteer.Resolved) {},
+		func(p *gazetteer.Resolved) { p.Name = "Halab" },
+		func(p *gazetteer.Resolved) { p.Kind = "district" },
+		func(p *gazetteer.Resolved) { p.Country = "" },
+		func(p *gazetteer.Resolved) { p.Lat = 36.21 },
+		func(p *gazetteer.Resolved) { p.Lon = -37.1 },
+		func(p *gazetteer.Resolved) { p.HasGeo = false },
+		func(p *gazetteer.Resolved) { p.Parents = []string{"gn:2"} },
+		func(p *gazetteer.Resolved) { p.Parents = []string{} },
+		func(p *gazetteer.Resolved) { p.Parents = nil },
+		func(p *gazetteer.Resolved) { p.Approx = true },
+		func(p *gazetteer.Resolved) { p.Note = "near <Aleppo>" },
+		func(p *gazetteer.Resolved) {},
+	}
+	d := &Dataset{}
+	for i, change := range variants {
+		p := base
+		p.Parents = slices.Clone(base.Parents)
+		change(&p)
+		d.Records = append(d.Records, Record{ID: i, Record: caption.Record{Text: "t", Places: []string{"Aleppo", "Aleppo"},
+			PlacesResolved: []*gazetteer.Resolved{&p, &p}}})
+	}
+	expectSameJSON(t, "repeated places", d)
 }
 
 func FuzzAppendJSON(f *testing.F) {

@@ -139,6 +139,8 @@ func TestChunks(t *testing.T) {
 	}
 	expectLines(t, "a\r\nb\rc\nd", 3)
 	expectLines(t, "", 0)
+	expectLines(t, "\r\r\n\n\r", 4)
+	expectLines(t, "\n\r\n\r\n", 3)
 	// UTF-16 and binary files are never cut.
 	expectOneChunk(t, e, append([]byte{0xFF, 0xFE}, bytes.Repeat([]byte("a\x00\n\x00\n\x00"), 100)...))
 	expectOneChunk(t, e, bytes.Repeat([]byte("\x00a\x00\n\x00\n"), 100))

@@ -10,9 +10,25 @@ import (
 // parents of a resolved place, nearest first; each id once. names, when not nil,
 // keeps the gazetteer's names of parents from record to record (see parentName).
 func placeTags(r *caption.Record, names map[string]string) []Tag {
-	tags := make([]Tag, 0, 2*len(r.Places))
+	return appendPlaceTags(make([]Tag, 0, maxPlaceTags(r)), r, names)
+}
+
+// maxPlaceTags is the most tags placeTags can give r: a place and its parents each.
+func maxPlaceTags(r *caption.Record) int {
+	n := len(r.Places)
+	for i := range r.Places {
+		if res := resolvedAt(r, i); res != nil {
+			n += len(res.Parents)
+		}
+	}
+	return n
+}
+
+// appendPlaceTags appends the place tags of r (see placeTags) to tags.
+func appendPlaceTags(tags []Tag, r *caption.Record, names map[string]string) []Tag {
+	start := len(tags)
 	has := func(id string) bool {
-		for _, t := range tags {
+		for _, t := range tags[start:] {
 			if t.ID == id {
 				return true
 			}

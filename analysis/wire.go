@@ -92,10 +92,7 @@ func gazetteerName(id string) string {
 // inTable reports whether p is the table's entry for its id.
 func (t *placeTable) inTable(p *gazetteer.Resolved) bool {
 	q := t.entries[t.byID[p.ID]]
-	return q == p || q.ID == p.ID && q.Name == p.Name && q.Kind == p.Kind && q.Country == p.Country &&
-		q.Lat == p.Lat && q.Lon == p.Lon && q.HasGeo == p.HasGeo && slices.Equal(q.Parents, p.Parents) &&
-		(q.Parents == nil) == (p.Parents == nil) &&
-		q.Approx == p.Approx && q.Note == p.Note
+	return q == p || sameResolved(q, p)
 }
 
 // sorted returns the entries ordered by id, and the parent ids in order.

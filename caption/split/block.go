@@ -41,10 +41,18 @@ type splitter struct {
 	line1252, line1250, lineMojibake, lineLong int
 }
 
+// captionGuess is about the fewest bytes a caption takes with the blank line after
+// it, to size the list of captions.
+const captionGuess = 128
+
 // run splits data[from:] into paragraphs and paragraphs into captions.
 func (s *splitter) run(data []byte, from int) {
 	s.data = data
 	s.texts.Grow(len(data) - from)
+	// Room for a caption every captionGuess bytes: a news caption is rarely shorter.
+	guess := (len(data)-from)/captionGuess + 1
+	s.res.Captions = make([]Caption, 0, guess)
+	s.ends = make([]int, 0, guess)
 	lx := newLexer(data)
 	p, no := from, 1
 	for p < len(data) {

@@ -86,8 +86,13 @@ const (
 	ct = classCollapse
 )
 
-// cutTexts gives each caption its text, cut from the texts written.
+// cutTexts gives each caption its text, cut from the texts written; a file with no
+// caption has a nil list.
 func (s *splitter) cutTexts() {
+	if len(s.res.Captions) == 0 {
+		s.res.Captions = nil
+		return
+	}
 	all := s.texts.String()
 	start := 0
 	for i, end := range s.ends {

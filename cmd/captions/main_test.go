@@ -213,6 +213,12 @@ func TestChunkedEqualsWhole(t *testing.T) {
 	if chunked != whole || stdin != whole {
 		t.Errorf("chunked output differs from the whole (%d, %d, %d bytes)", len(chunked), len(stdin), len(whole))
 	}
+	// In batches of a few chunks, merged.
+	defer func(n int) { minBatch = n }(minBatch)
+	minBatch = 0
+	if _, batched, _ := runCLI("", "-format", "json", "-chunk", "40000", p); batched != whole {
+		t.Errorf("output in batches differs from the whole (%d, %d bytes)", len(batched), len(whole))
+	}
 }
 
 func quote(s string) string {

@@ -31,11 +31,7 @@ func writeJSONL(w io.Writer, d *analysis.Dataset) error {
 			lo := min(at+p*block, len(d.Records))
 			hi := min(lo+block, len(d.Records))
 			wg.Go(func() {
-				b := bufs[p][:0]
-				for i := lo; i < hi; i++ {
-					b = append(d.Records[i].AppendJSON(b, false), '\n')
-				}
-				bufs[p] = b
+				bufs[p] = analysis.AppendRecordsJSON(bufs[p][:0], d.Records[lo:hi], false)
 			})
 		}
 		wg.Wait()

@@ -161,7 +161,14 @@ func (r *reader) readFile(name string, f io.Reader, size int64) {
 	}
 }
 
-// push queues an input; a full batch is analyzed at once.
+// minBatch is the least input a batch holds before it is analyzed (see push); tests
+// lower it to merge batches of small inputs.
+var minBatch = 64 << 20
+
+// push queues an input; a full batch is analyzed at once. A batch holds at least
+// two chunks a core and minBatch bytes: its raw bytes are a small part of what its
+// records take, and an input that is one batch is analyzed without a merge (a copy
+// of every record).
 func (r *reader) push(in analysis.Input) {
 	if r.sink != nil {
 		r.sink(in)
@@ -169,7 +176,7 @@ func (r *reader) push(in analysis.Input) {
 	}
 	r.pending = append(r.pending, in)
 	r.bytes += len(in.Data)
-	if r.bytes >= 2*runtime.GOMAXPROCS(0)*r.chunk {
+	if r.bytes >= max(2*runtime.GOMAXPROCS(0)*r.chunk, minBatch) {
 		r.flush()
 	}
 }
@@ -181,8 +188,16 @@ func (r *reader) flush() {
 	r.pending, r.bytes = nil, 0
 }
 
-// dataset analyzes what is left and merges the batches.
+// dataset analyzes what is left and merges the batches; a single batch is
+// analyzed whole.
 func (r *reader) dataset() *analysis.Dataset {
+	if len(r.parts) == 0 {
+		d := analysis.Analyze(r.pending)
+		r.pending, r.bytes = nil, 0
+		return d
+	}
 	r.flush()
-	return analysis.Merge(r.parts...)
+	d := analysis.Merge(r.parts...)
+	r.parts = nil // the batches' records are copied: let the collector have them
+	return d
 }
