@@ -7,8 +7,7 @@
 import handlers from "./build/worker.mjs";
 import { countLines } from "./engine/chunk.js";
 import { PRIMER } from "./engine/primer.js";
-import { dupKey } from "./engine/merge.js";
-import { fromWire } from "./engine/wire.js";
+import { pack } from "./engine/pack.js";
 
 // Every call runs a fresh Go instance, which exits once its answer has been read.
 // The runtime glue (wasm_exec.js) leaves an exited instance's timers scheduled; one
@@ -74,7 +73,8 @@ async function serve(job) {
       return;
     }
     if (job.kind === "batch") {
-      self.postMessage(await batch(job));
+      const { message, transfer } = await batch(job);
+      self.postMessage(message, transfer);
       return;
     }
     const q = new URLSearchParams({ name: job.name, offset: job.offset, line: job.line, size: job.size });
@@ -83,17 +83,17 @@ async function serve(job) {
       self.postMessage(ans);
       return;
     }
-    // The duplicate keys are computed here, off the page's main thread, for the merge.
-    const keys = ans.dataset.records.map(keyOf);
-    ans.timing.parse = performance.now() - ans.t1;
-    // The records go in slices of SLICE, the last with the answer (see the pool).
-    const recs = ans.dataset.records;
-    let i = 0;
-    for (; recs.length - i > SLICE; i += SLICE) {
-      self.postMessage({ id: job.id, slice: true, records: recs.slice(i, i + SLICE), keys: keys.slice(i, i + SLICE) });
+    // The part goes packed (engine/pack.js), its buffers transferred, with the hashes
+    // of its duplicate keys, computed here, off the page's main thread.
+    let packed;
+    try {
+      packed = pack(ans.wire);
+    } catch (err) {
+      self.postMessage({ id: job.id, ok: false, status: 0, error: `${job.name}: ${err.message}` });
+      return;
     }
-    const dataset = { ...ans.dataset, records: i > 0 ? recs.slice(i) : recs };
-    self.postMessage({ id: job.id, ok: true, dataset, keys: i > 0 ? keys.slice(i) : keys, timing: ans.timing });
+    ans.timing.parse = performance.now() - ans.t1;
+    self.postMessage({ id: job.id, ok: true, part: packed.part, timing: ans.timing }, packed.transfer);
   } catch (err) {
     self.postMessage({ id: job.id, ok: false, status: 0, error: `${job.name || "batch"}: ${err && err.message ? err.message : err}` });
   }
@@ -125,15 +125,8 @@ function testHooks(job) {
   return false;
 }
 
-// SLICE is the most records one message to the page carries: deserializing it holds
-// the page's main thread for a few milliseconds.
-const SLICE = 1500;
-
-// keyOf gives a record's duplicate key.
-const keyOf = (r) => dupKey(r.text, !!r.truncated);
-
-// analyze posts bytes to the handler and reads its JSON answer into the page's form
-// (engine/wire.js): {ok, dataset, timing, t1} or the error answer to post.
+// analyze posts bytes to the handler and reads its JSON answer: {ok, wire, timing, t1}
+// or the error answer to post.
 async function analyze(job, url, body, what) {
   const t0 = performance.now();
   const res = await workers.fetch(new Request(url, { method: "POST", body }));
@@ -146,42 +139,44 @@ async function analyze(job, url, body, what) {
     dataset = { error: `${what}: the analyzer answered ${res.status} with no JSON` };
   }
   if (!res.ok) return { id: job.id, ok: false, status: res.status, error: dataset.error || `status ${res.status}` };
-  try {
-    dataset = fromWire(dataset);
-  } catch (err) {
-    return { id: job.id, ok: false, status: 0, error: `${what}: ${err.message}` };
-  }
-  return { ok: true, dataset, t1, timing: { go: t1 - t0, parse: 0, bytes: body.size, json: text.length } };
+  return { ok: true, wire: dataset, t1, timing: { go: t1 - t0, parse: 0, bytes: body.size, json: text.length } };
 }
 
 // batch analyzes small whole files in one Go instance (POST /analyze-batch: a JSON
 // header line of names and sizes, then the bytes) and splits the dataset back into
-// one partial dataset per file, in the job's order, as /analyze gives them.
+// one packed part per file, in the job's order, as /analyze gives them. It answers
+// {message, transfer}.
 async function batch(job) {
   const header = JSON.stringify(job.files.map((f) => ({ name: f.name, size: f.blob.size })));
   const body = new Blob([header, "\n", ...job.files.map((f) => f.blob)]);
   const what = `batch of ${job.files.length} files`;
   const ans = await analyze(job, "/analyze-batch", body, what);
-  if (!ans.ok) return ans;
-  const byName = new Map();
-  const parts = job.files.map((f) => {
-    const part = { dataset: { version: ans.dataset.version, files: [], records: [], stats: null, parent_names: ans.dataset.parent_names }, keys: [] };
-    byName.set(f.name, part);
-    return part;
-  });
-  for (const f of ans.dataset.files || []) {
-    const part = byName.get(f.name);
-    if (!part) return { id: job.id, ok: false, status: 0, error: `${what}: the analyzer answered for ${f.name}` };
-    part.dataset.files.push(f);
+  if (!ans.ok) return { message: ans, transfer: [] };
+  const w = ans.wire;
+  const names = new Set(job.files.map((f) => f.name));
+  const files = w.files || [];
+  for (const f of files) {
+    if (!names.has(f.name)) return { message: { id: job.id, ok: false, status: 0, error: `${what}: the analyzer answered for ${f.name}` }, transfer: [] };
   }
-  for (const r of ans.dataset.records || []) {
-    const part = byName.get(r.file);
-    if (!part) return { id: job.id, ok: false, status: 0, error: `${what}: the analyzer answered for ${r.file}` };
-    part.dataset.records.push(r);
-    part.keys.push(keyOf(r));
+  const byName = new Map(job.files.map((f) => [f.name, []]));
+  for (const r of w.records || []) {
+    const name = typeof r[0] === "number" ? files[r[0]] && files[r[0]].name : r[0];
+    if (!names.has(name)) return { message: { id: job.id, ok: false, status: 0, error: `${what}: the analyzer answered for ${name}` }, transfer: [] };
+    byName.get(name).push(r);
+  }
+  const transfer = [];
+  let parts;
+  try {
+    parts = job.files.map((f) => {
+      const p = pack({ ...w, records: byName.get(f.name), stats: null }, f.name);
+      transfer.push(...p.transfer);
+      return { part: p.part };
+    });
+  } catch (err) {
+    return { message: { id: job.id, ok: false, status: 0, error: `${what}: ${err.message}` }, transfer: [] };
   }
   ans.timing.parse = performance.now() - ans.t1;
-  return { id: job.id, ok: true, parts, timing: ans.timing };
+  return { message: { id: job.id, ok: true, parts, timing: ans.timing }, transfer };
 }
 
 // boundary asks the handler where the chunk that starts a window ends, and counts the

@@ -14,24 +14,27 @@
 
 import { compareUTF8, fold } from "./fold.js";
 import { placeTags, locationTag, toWire, VERSION } from "./wire.js";
+import { dupKey, utf8Length, MIN_TRUNCATED_KEY } from "./dupkey.js";
 
-export { compareUTF8, fold };
+export { compareUTF8, fold, dupKey, utf8Length };
 
 /**
  * merge concatenates datasets given in input order and recomputes what is derived.
- * keys, when given, holds for each part the dupKey of each of its records (the
- * workers compute them, off the main thread).
+ * keys, when given, holds for each part either the dupKey of each of its records or
+ * their hashes as pack.js gives them (the workers compute them, off the main thread).
  */
 export function merge(parts, keys) {
-  return drive(mergeSteps(parts, keys));
+  return drive(mergeSteps(parts, keys, true));
 }
 
 /**
  * mergeAsync is merge in slices of about budget ms of work; stats.longestSlice, when
- * stats is given, gets the longest slice in ms.
+ * stats is given, gets the longest slice in ms. verify false trusts the key hashes
+ * (a merge shown while the work goes on): two keys of the same hash are taken as
+ * equal without comparing them.
  */
-export async function mergeAsync(parts, keys, { budget = 8, stats = null } = {}) {
-  const it = mergeSteps(parts, keys);
+export async function mergeAsync(parts, keys, { budget = 8, stats = null, verify = true } = {}) {
+  const it = mergeSteps(parts, keys, verify);
   let t = performance.now();
   for (;;) {
     const { done, value } = it.next();
@@ -71,11 +74,11 @@ export function yieldToEventLoop() {
 // a step that does not yield costs next to nothing).
 const STEP = 512;
 
-function* mergeSteps(parts, keysOf) {
+function* mergeSteps(parts, keysOf, verify) {
   const files = [];
   const records = [];
   const parentNames = {};
-  let keys = keysOf ? [] : null;
+  let keys = givenKeys(parts, keysOf);
   for (let k = 0; k < parts.length; k++) {
     const p = parts[k];
     if (!p) continue;
@@ -83,20 +86,47 @@ function* mergeSteps(parts, keysOf) {
     Object.assign(parentNames, p.parent_names);
     const rs = p.records || [];
     for (let i = 0; i < rs.length; i++) records.push(rs[i]);
-    if (keys) {
+    if (keys instanceof Hashes) {
       const ks = keysOf[k];
-      if (!ks || ks.length !== rs.length) keys = null;
-      else for (let i = 0; i < ks.length; i++) keys.push(ks[i]);
+      for (let i = 0; i < 2 * rs.length; i++) keys.h.push(ks[i]);
+    } else if (keys) {
+      const ks = keysOf[k];
+      for (let i = 0; i < ks.length; i++) keys.push(ks[i]);
     }
     yield;
   }
-  return yield* assemble(files, records, keys, parentNames);
+  return yield* assemble(files, records, keys, parentNames, verify);
+}
+
+// Hashes are the key hashes of the parts, end to end: a plain array, on the heap.
+// (Typed arrays of that size are memory outside it, and allocating them makes the
+// engine collect at once, a long pause with a big heap.)
+class Hashes {
+  constructor() {
+    this.h = [];
+  }
+}
+
+// givenKeys gives what the keys of the parts are concatenated into: Hashes when
+// every part has hashes (a Float64Array, see pack.js), an array when every part has
+// keys, else null.
+function givenKeys(parts, keysOf) {
+  if (!keysOf) return null;
+  let hashes = true, strings = true;
+  parts.forEach((p, k) => {
+    if (!p) return;
+    const rs = p.records || [], ks = keysOf[k];
+    if (rs.length === 0) return;
+    hashes = hashes && ks instanceof Float64Array && ks.length === 2 * rs.length;
+    strings = strings && Array.isArray(ks) && ks.length === rs.length;
+  });
+  return hashes ? new Hashes() : strings ? [] : null;
 }
 
 // assemble merges the files of the same name (size: the largest; noise, blank and
 // error bytes summed; encoding, error and notes from the first that has them), orders
 // records by file (first appearance) and start offset, and finishes the dataset.
-function* assemble(parts, recs, keys, parentNames) {
+function* assemble(parts, recs, keys, parentNames, verify) {
   const files = [];
   const index = new Map();
   for (const p of parts) {
@@ -133,11 +163,15 @@ function* assemble(parts, recs, keys, parentNames) {
     const order = recs.map((r, i) => i);
     order.sort((a, b) => fileIndex(recs[a]) - fileIndex(recs[b]) || recs[a].start - recs[b].start || a - b);
     records = order.map((i) => recs[i]);
-    if (keys) keys = order.map((i) => keys[i]);
+    if (keys instanceof Hashes) {
+      const ks = new Hashes();
+      for (const i of order) ks.h.push(keys.h[2 * i], keys.h[2 * i + 1]);
+      keys = ks;
+    } else if (keys) keys = order.map((i) => keys[i]);
     yield;
   }
   const d = dataset({ version: VERSION, files, records, stats: null, parent_names: parentNames });
-  yield* finishSteps(d, keys);
+  yield* finishSteps(d, keys, verify);
   return d;
 }
 
@@ -150,11 +184,11 @@ function dataset(d) {
 
 /** finish recomputes record IDs, duplicates, per-file counts and stats in place. */
 export function finish(d) {
-  drive(finishSteps(d, null));
+  drive(finishSteps(d, null, true));
   return d;
 }
 
-function* finishSteps(d, keys) {
+function* finishSteps(d, keys, verify) {
   if (!d.version) d.version = VERSION;
   d.files = d.files || [];
   d.records = d.records || [];
@@ -168,57 +202,11 @@ function* finishSteps(d, keys) {
     }
   }
   yield;
-  yield* markDuplicates(recs, keys);
+  if (keys instanceof Hashes) yield* markHashed(recs, keys.h, verify);
+  else yield* markDuplicates(recs, keys);
   yield* countFiles(d);
   yield;
   d.stats = yield* computeStats(recs, d.parent_names);
-}
-// Truncation markers end a shortened copy, longest first; keys shorter than
-// MIN_TRUNCATED_KEY bytes are not matched against the captions they may begin.
-const MARKERS = ["... more", "...more", "…more", "...", "…"];
-const MIN_TRUNCATED_KEY = 40;
-
-/**
- * dupKey mirrors analysis.dupKey on a JS string: ASCII letters lower-cased, ASCII
- * letters and digits and every non-ASCII character kept. Keeping whole non-ASCII
- * characters is keeping their UTF-8 bytes, so equality and prefixes agree with Go.
- */
-export function dupKey(text, truncated) {
-  if (truncated) {
-    for (const m of MARKERS) {
-      if (text.endsWith(m)) {
-        text = text.slice(0, text.length - m.length);
-        break;
-      }
-    }
-  }
-  // Two regular-expression passes give a flat string (building it piece by piece
-  // gives a rope that costs more to hash, compare and collect).
-  return text.replace(DROP, "").replace(UPPER, lower);
-}
-
-const DROP = /[^A-Za-z0-9\u0080-\uffff]+/g;
-const UPPER = /[A-Z]+/g;
-const lower = (s) => s.toLowerCase();
-
-/** utf8Length is the number of UTF-8 bytes of a string. */
-export function utf8Length(s) {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n += 4;
-        i++;
-        continue;
-      }
-      n += 3;
-    } else n += 3;
-  }
-  return n;
 }
 
 // markDuplicates sets duplicate_of of every record (ids numbered). (The page leaves
@@ -259,6 +247,106 @@ function* markDuplicates(recs, given) {
     const j = firstTrunc.get(keys[i]);
     if (j !== undefined) r.duplicate_of = j;
     else firstTrunc.set(keys[i], i);
+  }
+}
+
+// markHashed is markDuplicates on the hashes of the keys (keyHash, prefixHash: two a
+// record). Records of the same hash are duplicates once their keys are compared
+// (verify); keys of the same hash that differ are told apart by the keys themselves.
+// A shortened copy is matched against the first full captions of its prefix's hash,
+// in id order, on their keys, computed for them alone.
+function* markHashed(recs, h, verify) {
+  const first = new HashIndex(recs.length, h); // key hash → id
+  const exact = new Map(); // key → id, for keys whose hash an earlier key has
+  const firsts = []; // ids of the first full captions of their key, in order
+  const cache = new Map();
+  const keyOf = (j) => {
+    let k = cache.get(j);
+    if (k === undefined) cache.set(j, (k = dupKey(recs[j].text, false)));
+    return k;
+  };
+  let truncated = 0;
+  for (let i = 0; i < recs.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const r = recs[i];
+    r.duplicate_of = -1;
+    if (r.truncated) {
+      truncated++;
+      continue;
+    }
+    const j = first.add(i);
+    if (j < 0) {
+      firsts.push(i);
+      continue;
+    }
+    if (!verify) {
+      r.duplicate_of = j;
+      continue;
+    }
+    const k = dupKey(r.text, false);
+    if (k === keyOf(j)) {
+      r.duplicate_of = j;
+      continue;
+    }
+    const e = exact.get(k);
+    if (e !== undefined) r.duplicate_of = e;
+    else {
+      exact.set(k, i);
+      firsts.push(i);
+    }
+  }
+  if (truncated === 0) return;
+  yield;
+  const buckets = new Map(); // prefix hash → ids of first full captions, in order
+  for (let n = 0; n < firsts.length; n++) {
+    if (n % STEP === STEP - 1) yield;
+    const j = firsts[n], p = h[2 * j + 1];
+    if (p === -1) continue;
+    const list = buckets.get(p);
+    if (list) list.push(j);
+    else buckets.set(p, [j]);
+  }
+  const firstTrunc = new Map();
+  for (let i = 0; i < recs.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const r = recs[i];
+    if (!r.truncated) continue;
+    const k = dupKey(r.text, true);
+    const list = h[2 * i + 1] === -1 ? null : buckets.get(h[2 * i + 1]);
+    let j = -1;
+    for (let n = 0; list && n < list.length && j < 0; n++) if (keyOf(list[n]).startsWith(k)) j = list[n];
+    if (j >= 0) {
+      r.duplicate_of = j;
+      continue;
+    }
+    const t = firstTrunc.get(k);
+    if (t !== undefined) r.duplicate_of = t;
+    else firstTrunc.set(k, i);
+  }
+}
+
+// HashIndex maps the key hashes of records (h[2 × id]) to the first id of each: an
+// open-addressed table of ids, with no object a record.
+class HashIndex {
+  constructor(n, h) {
+    let size = 16;
+    while (size < 2 * n) size *= 2;
+    this.ids = new Array(size).fill(-1); // on the heap, as Hashes
+    this.mask = size - 1;
+    this.h = h;
+  }
+  // add gives the first id of the hash of id i, or -1 (and holds i) when it is new.
+  add(i) {
+    const { ids, mask, h } = this;
+    const x = h[2 * i];
+    for (let s = (x % 4294967296) & mask; ; s = (s + 1) & mask) {
+      const j = ids[s];
+      if (j < 0) {
+        ids[s] = i;
+        return -1;
+      }
+      if (h[2 * j] === x) return j;
+    }
   }
 }
 
@@ -364,6 +452,15 @@ function* computeStats(recs, parentNames) {
     first_date: "", last_date: "", photographers: [], agencies: [], places: [], locations: [], timeline: [] };
   const photographers = new Counter(), agencies = new Counter(), places = new Counter(), locations = new Counter();
   const timeline = new Map();
+  // Records that share their place lists (engine/pack.js) share their tags.
+  const tagCache = new Map();
+  const tagsOf = (r) => {
+    const c = r.places_resolved ? tagCache.get(r.places_resolved) : undefined;
+    if (c && c.places === r.places && c.ids === r.place_ids) return c.tags;
+    const tags = placeTags(r, parentNames);
+    if (r.places_resolved) tagCache.set(r.places_resolved, { places: r.places, ids: r.place_ids, tags });
+    return tags;
+  };
   for (let i = 0; i < recs.length; i++) {
     if (i % STEP === STEP - 1) yield;
     const r = recs[i];
@@ -381,21 +478,12 @@ function* computeStats(recs, parentNames) {
       if (s.first_date === "" || r.date < s.first_date) s.first_date = r.date;
       if (r.date > s.last_date) s.last_date = r.date;
     }
-    let seen = new Set();
-    (r.photographer_ids || []).forEach((id, j) => {
-      if (id !== "" && !seen.has(id)) {
-        seen.add(id);
-        photographers.add(id, ph[j]);
-      }
-    });
-    seen = new Set();
-    for (const a of ag) {
-      if (!seen.has(a)) {
-        seen.add(a);
-        agencies.add(a, a);
-      }
+    const ids = r.photographer_ids || [];
+    for (let j = 0; j < ids.length; j++) {
+      if (ids[j] !== "" && ids.indexOf(ids[j]) === j) photographers.add(ids[j], ph[j]);
     }
-    const tags = placeTags(r, parentNames); // each id once
+    for (let j = 0; j < ag.length; j++) if (ag.indexOf(ag[j]) === j) agencies.add(ag[j], ag[j]);
+    const tags = tagsOf(r); // each id once
     for (let k = 0; k < tags.length; k += 2) places.add(tags[k], tags[k + 1]);
     const [locID, locName] = locationTag(r);
     if (locID) locations.add(locID, locName);

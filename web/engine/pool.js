@@ -14,6 +14,14 @@ export class Cancelled extends Error {
 // (100 KB/s: far slower than the analyzer ever is).
 export const WATCHDOG = { base: 30000, perMs: 100 };
 
+// A worker is replaced after RECYCLE jobs. Every job runs a fresh Go instance whose
+// memory (40 MB for a chunk) is garbage once it exits, but the worker's JavaScript
+// heap hardly grows meanwhile, so its collector seldom runs and the dead instances
+// pile up, hundreds of MB a worker on a big drop. A new worker shares the compiled
+// analyzer and its scripts are in the browser's cache, but its first jobs run colder
+// code: every 10 jobs keeps most of the memory back for a tenth of the time.
+export const RECYCLE = 10;
+
 /** jobBytes is the number of input bytes of a job (a blob, or a batch of files). */
 export function jobBytes(job) {
   if (job.blob) return job.blob.size;
@@ -46,6 +54,7 @@ export class Pool {
     this.oomNames = new Set();
     this.crashes = 0; // workers lost, to a crash or to the watchdog
     this.timeouts = 0; // of those, to the watchdog
+    this.recycled = 0; // workers replaced after RECYCLE jobs
     this.timings = []; // per analyzed part: where its time went (benchmarks read it)
     this.longestReceive = 0; // ms to deserialize the largest answer on this thread
     this.readyAt = []; // ms since the page's start at which warm workers were ready
@@ -178,6 +187,7 @@ export class Pool {
 
   spawn() {
     const w = new Worker(this.url, { type: "module" });
+    w.jobs = 0;
     this.count++;
     this.send(w);
     w.onmessage = (e) => {
@@ -186,16 +196,13 @@ export class Pool {
       this.longestReceive = Math.max(this.longestReceive, performance.now() - t);
       const task = this.busy.get(w);
       if (!task || data.id !== task.job.id) return;
-      if (data.slice) {
-        // Records of the answer sent ahead of it in slices, so that no one message
-        // holds this thread long while it is deserialized.
-        (task.slices = task.slices || []).push(data);
-        return;
-      }
-      if (task.slices) joinSlices(data, task.slices);
       clearTimeout(task.timer);
       this.busy.delete(w);
-      this.idle.push(w);
+      if (task.job.kind !== "warm" && ++w.jobs >= RECYCLE) {
+        w.terminate();
+        this.count--;
+        this.recycled++;
+      } else this.idle.push(w);
       if (data.timing) this.timings.push({ ...data.timing, received: performance.now(), sent: task.sent });
       task.resolve(data);
       this.pump();
@@ -225,24 +232,9 @@ export class Pool {
         task.resolve({ id: task.job.id, ok: false, crashed: true, status: 0, error: `${name}: ${what} (${why})` });
       } else {
         task.retries--;
-        task.slices = null;
         this.queue.unshift(task);
       }
     }
     this.pump();
   }
-}
-
-// joinSlices puts the records (and their keys) sent ahead of an answer before its own.
-function joinSlices(data, slices) {
-  if (!data.ok || !data.dataset) return;
-  const records = [], keys = [];
-  for (const s of slices) {
-    for (const r of s.records) records.push(r);
-    for (const k of s.keys) keys.push(k);
-  }
-  for (const r of data.dataset.records) records.push(r);
-  for (const k of data.keys) keys.push(k);
-  data.dataset.records = records;
-  data.keys = keys;
 }

@@ -4,8 +4,9 @@
 // Progress is reported in bytes and files; cancel stops the workers at once and
 // keeps what is done.
 import { Cancelled } from "./pool.js";
-import { mergeAsync } from "./merge.js";
+import { mergeAsync, yieldToEventLoop } from "./merge.js";
 import { chunks } from "./chunk.js";
+import { unpackSteps, forget } from "./pack.js";
 
 // Chunks of about 1 MiB: each is a few seconds of work at most, and its partial
 // dataset is small enough to cross to the main thread without a long pause.
@@ -22,6 +23,9 @@ export const BATCH_FILE = 256 << 10;
 export const BATCH_BYTES = 2 << 20;
 export const BATCH_COUNT = 500;
 export const BATCH_MIN = 64 << 10;
+
+// NO_KEYS are the key hashes of a part without records (engine/pack.js).
+const NO_KEYS = new Float64Array(0);
 
 /**
  * batches groups the indexes of files [{blob}] that are small enough into batches,
@@ -64,8 +68,9 @@ export function batches(files, { workers = 1, chunkSize = CHUNK_SIZE } = {}) {
  */
 export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => {}, onPart = () => {}, now = () => performance.now() } = {}) {
   const t0 = now();
+  forget();
   const parts = files.map(() => []); // parts[file][chunk]: partial datasets
-  const keys = files.map(() => []); // keys[file][chunk]: their records' duplicate keys
+  const keys = files.map(() => []); // keys[file][chunk]: the hashes of their records' duplicate keys
   const pending = files.map(() => 0); // jobs (and a hold while planning) per file
   const p = { bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: files.length, chunks: 0, elapsed: 0, eta: NaN };
   for (const f of files) p.bytesTotal += f.blob.size;
@@ -83,7 +88,24 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
     report();
     if (p.filesDone === files.length && !cancelled && !finished) {
       finished = true;
-      snapshot().then((dataset) => finish({ dataset, cancelled: false, elapsed: now() - t0 }));
+      snapshot(true).then((dataset) => finish({ dataset, cancelled: false, elapsed: now() - t0 }));
+    }
+  };
+  // unpack reads a packed part (pack.js) in slices of about 8 ms, keeping the longest
+  // slice (progress().longestUnpack).
+  let longestUnpack = 0;
+  const unpack = async (part) => {
+    const it = unpackSteps(part);
+    let t = now();
+    for (;;) {
+      const { done, value } = it.next();
+      const end = now();
+      longestUnpack = Math.max(longestUnpack, end - t);
+      if (done) return value;
+      if (end - t > 8) {
+        await yieldToEventLoop();
+        t = now();
+      }
     }
   };
   const failed = (i, chunk, error) => ({
@@ -100,9 +122,11 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
     pending[i]++;
     p.chunks++;
     pool.run({ name: f.name, blob: f.blob.slice(chunk.offset, chunk.end), offset: chunk.offset, line: chunk.line, size: f.blob.size }, opts)
-      .then((res) => {
-        parts[i][k] = res.ok ? res.dataset : failed(i, chunk, res.error);
-        keys[i][k] = res.ok ? res.keys : [];
+      .then(async (res) => {
+        const got = res.ok ? await unpack(res.part) : null;
+        if (cancelled) return; // cancelled while unpacking: the part is not done
+        parts[i][k] = got ? got.dataset : failed(i, chunk, res.error);
+        keys[i][k] = got ? got.keys : NO_KEYS;
         p.bytesDone += chunk.end - chunk.offset;
         onPart();
         release(i);
@@ -118,7 +142,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
     for (const i of is) pending[i]++;
     p.chunks++;
     pool.run({ kind: "batch", files: is.map((i) => ({ name: files[i].name, blob: files[i].blob })) }, { retries: 0 })
-      .then((res) => {
+      .then(async (res) => {
         if (!res.ok) {
           for (const i of is) {
             runChunk(i, 0, whole(i), res.crashed ? { retries: 0, tries: 1 } : undefined);
@@ -126,9 +150,12 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
           }
           return;
         }
+        const got = [];
+        for (const part of res.parts) got.push(await unpack(part.part));
+        if (cancelled) return;
         is.forEach((i, k) => {
-          parts[i][0] = res.parts[k].dataset;
-          keys[i][0] = res.parts[k].keys;
+          parts[i][0] = got[k].dataset;
+          keys[i][0] = got[k].keys;
           p.bytesDone += files[i].blob.size;
         });
         onPart();
@@ -156,7 +183,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
       if (err instanceof Cancelled || cancelled) return;
       // The rest of the file could not be planned: it is one failed part.
       parts[i][k] = failed(i, { offset: planned, end: f.blob.size }, String(err.message || err));
-      keys[i][k] = [];
+      keys[i][k] = NO_KEYS;
       p.bytesDone += f.blob.size - planned;
     }
     release(i);
@@ -177,14 +204,16 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
   });
   if (files.length === 0) {
     finished = true;
-    snapshot().then((dataset) => finish({ dataset, cancelled: false, elapsed: 0 }));
+    snapshot(true).then((dataset) => finish({ dataset, cancelled: false, elapsed: 0 }));
   }
 
   // Merges update the records' derived fields in place, so they run one at a time:
   // each starts when the one before has finished, on the parts done by then.
   let merging = Promise.resolve();
   const mergeStats = { longestSlice: 0 };
-  function snapshot() {
+  // snapshot merges the parts done; the last one (final) confirms the duplicates found
+  // on the key hashes on the keys themselves.
+  function snapshot(final = false) {
     const next = merging.then(() => {
       const ordered = [], orderedKeys = [];
       parts.forEach((ps, i) => ps.forEach((d, k) => {
@@ -192,7 +221,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
         ordered.push(d);
         orderedKeys.push(keys[i][k]);
       }));
-      return mergeAsync(ordered, orderedKeys, { stats: mergeStats });
+      return mergeAsync(ordered, orderedKeys, { stats: mergeStats, verify: final });
     });
     merging = next.catch(() => {});
     return next;
@@ -203,8 +232,8 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
     cancelled = true;
     pool.terminate();
     report();
-    snapshot().then((dataset) => finish({ dataset, cancelled: true, elapsed: now() - t0 }));
+    snapshot(true).then((dataset) => finish({ dataset, cancelled: true, elapsed: now() - t0 }));
   }
 
-  return { done, cancel, snapshot, progress: () => ({ ...p, longestMergeSlice: mergeStats.longestSlice }) };
+  return { done, cancel, snapshot, progress: () => ({ ...p, longestMergeSlice: mergeStats.longestSlice, longestUnpack }) };
 }

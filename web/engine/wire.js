@@ -1,8 +1,9 @@
 // The dataset's JSON (analysis/wire.go) and the page's form of it. The JSON is
 // compact: one tuple a record, places by id in a dataset-level table, spans flat. The
-// page reads it into one object a record (fromWire, in the workers) and writes it
-// back (toWire: what JSON.stringify of a merged dataset gives), so that the page's
-// result compares with `captions -format json`. No DOM, no clock.
+// page reads it into one object a record (fromWire; the workers send it packed and
+// the page unpacks it into the same form, see pack.js) and writes it back (toWire:
+// what JSON.stringify of a merged dataset gives), so that the page's result compares
+// with `captions -format json`. No DOM, no clock.
 //
 // A record of the page has the fields of a `-format jsonl` line except place_tags and
 // location_tag (placeTags and locationTag give them) and key (the page needs none),

@@ -6,6 +6,8 @@
 // date's precision; finer bins would force a month onto one day, so such dates are
 // returned apart as "partial" spans, each with its own interval.
 
+import { drive, STEP } from "./memo.js";
+
 export const PRECISION = { none: 0, year: 1, month: 2, day: 3 };
 export const UNITS = ["day", "week", "month", "year"];
 const UNIT_PRECISION = { day: 3, week: 3, month: 2, year: 1 };
@@ -118,13 +120,17 @@ export function fits(prec, unit) {
  * {bins: [{start, end, counts: Map group→n, total}], partial: [{lo, hi, prec, count}],
  * partialCount, undated}, bins sorted by start and including empty bins in between.
  */
-export function binDates(dates, groups, unit) {
+export const binDates = (dates, groups, unit) => drive(binDatesSteps(dates, groups, unit));
+
+/** binDatesSteps is binDates as a generator that yields every STEP dates. */
+export function* binDatesSteps(dates, groups, unit) {
   const byStart = new Map();
   const partial = new Map();
   let partialCount = 0;
   let undated = 0;
   const starts = new Map();
   for (let k = 0; k < dates.length; k++) {
+    if (k % STEP === STEP - 1) yield;
     const d = dates[k];
     if (!d) {
       undated++;

@@ -11,3 +11,27 @@ export function memo(obj, key, fn) {
   if (!m.has(key)) m.set(key, fn());
   return m.get(key);
 }
+
+/** known tells whether memo has a value for (obj, key). */
+export function known(obj, key) {
+  const m = cache.get(obj);
+  return !!m && m.has(key);
+}
+
+/** remember gives memo the value of (obj, key), computed elsewhere (in slices, say). */
+export function remember(obj, key, value) {
+  let m = cache.get(obj);
+  if (!m) cache.set(obj, (m = new Map()));
+  m.set(key, value);
+}
+
+// STEP is how many records a step of the generators below handles between yields.
+export const STEP = 4096;
+
+/** drive runs a generator through at once and gives what it returns. */
+export function drive(it) {
+  for (;;) {
+    const { done, value } = it.next();
+    if (done) return value;
+  }
+}

@@ -54,7 +54,10 @@ export function* modelSteps(dataset) {
     foldCache: new Map(), // written name → folded id
     placeKeys: new Map(), // written name of an unresolved place → its key
     placeCache: new Map(), // the places a record names → its (shared) place lists
+    placeByList: new Map(), // a record's places_resolved array → the same
+    photByList: new Map(), // a record's photographers array → its (shared) ids
     agencyCache: new Map(), // the agencies of a credit → its (shared) list
+    agencyByList: new Map(), // a record's agencies array → the same
   };
   const parentOf = new Map();
   for (let k = 0; k < n; k++) {
@@ -78,20 +81,30 @@ function addRecord(m, k, r, parentOf) {
   }
   m.phot[k] = photographerIDs(m, r, uniq);
   const ag = list(r.agencies);
-  const agKey = ag.join("\n");
-  let agList = m.agencyCache.get(agKey);
-  if (!agList) m.agencyCache.set(agKey, (agList = dedupe(ag.filter(Boolean))));
+  // records that share their agencies (engine/pack.js) are looked up by them
+  let agList = m.agencyByList.get(ag);
+  if (!agList) {
+    const agKey = ag.join("\n");
+    agList = m.agencyCache.get(agKey);
+    if (!agList) m.agencyCache.set(agKey, (agList = dedupe(ag.filter(Boolean))));
+    m.agencyByList.set(ag, agList);
+  }
   m.agencies[k] = agList;
   m.noCredit[k] = m.phot[k].length === 0 && m.agencies[k].length === 0 ? 1 : 0;
   m.chains[k] = ag.length > 1 ? agencyChain(r) : "";
   const names = list(r.places);
   const resolved = list(r.places_resolved);
   // records share their place lists when they name the same places (read-only arrays):
-  // most captions of an archive name a few places over and over
-  let key = "";
-  for (let i = 0; i < names.length; i++) key += (resolved[i] && resolved[i].id ? resolved[i].id : "?" + names[i]) + "\n";
-  let pl = m.placeCache.get(key);
-  if (!pl) m.placeCache.set(key, (pl = placeLists(m, names, resolved, parentOf)));
+  // most captions of an archive name a few places over and over. Records that share
+  // their lists of places (engine/pack.js) are looked up by them, others by a key.
+  let pl = r.places_resolved ? m.placeByList.get(r.places_resolved) : undefined;
+  if (!pl) {
+    let key = "";
+    for (let i = 0; i < names.length; i++) key += (resolved[i] && resolved[i].id ? resolved[i].id : "?" + names[i]) + "\n";
+    pl = m.placeCache.get(key);
+    if (!pl) m.placeCache.set(key, (pl = placeLists(m, names, resolved, parentOf)));
+    if (r.places_resolved && r.places_resolved.length === names.length) m.placeByList.set(r.places_resolved, pl);
+  }
   m.places[k] = pl.own;
   m.placesUp[k] = pl.up;
 }
@@ -122,7 +135,17 @@ function placeLists(m, names, resolved, parentOf) {
 function photographerIDs(m, r, uniq) {
   const names = list(r.photographers);
   const given = list(r.photographer_ids);
+  const shared = m.photByList.get(r.photographers);
+  if (shared && shared.given === r.photographer_ids) {
+    for (const [name, p] of shared.of) {
+      const v = p.variants.get(name);
+      v.all++;
+      if (uniq) v.n++;
+    }
+    return shared.ids;
+  }
   const ids = [];
+  const of = [];
   for (let i = 0; i < names.length; i++) {
     let id = given.length === names.length && given[i];
     if (!id) {
@@ -137,8 +160,12 @@ function photographerIDs(m, r, uniq) {
     v.all++;
     if (uniq) v.n++;
     p.variants.set(names[i], v);
+    of.push([names[i], p]);
   }
-  return dedupe(ids);
+  const out = dedupe(ids);
+  // Records that share their names (engine/pack.js) share their ids too.
+  if (Array.isArray(r.photographers)) m.photByList.set(r.photographers, { given: r.photographer_ids, ids: out, of });
+  return out;
 }
 
 function notePlace(m, res, parentOf) {
@@ -200,14 +227,23 @@ export function foldedTexts(m) {
   return m.folded;
 }
 
+const VIA = /via/i;
+
 /** agencyChain names the credit's chain of agencies: "Aleppo Media Center via AP". */
 export function agencyChain(r) {
   const ag = list(r.agencies);
   if (ag.length < 2) return "";
   const text = r.text || "";
-  const spans = list(r.spans);
+  if (!VIA.test(text)) return ag.join(" / "); // no "via" anywhere, so none in the credit
+  const spans = r.spanData ? [] : list(r.spans);
   let credit = null;
-  if (spans.length && typeof spans[0] !== "object") {
+  if (r.spanData) {
+    // a packed record (engine/pack.js): its spans are read in place
+    const d = r.spanData;
+    for (let i = r.spanAt; i + 3 < r.spanEnd && !credit; i += 4) {
+      if (d[i] === 0) credit = utf16Spans(text, [0, 0, d[i + 2], d[i + 3]])[0];
+    }
+  } else if (spans.length && typeof spans[0] !== "object") {
     // flat spans: the credit is code 0; only its own offsets are converted
     for (let i = 0; i + 3 < spans.length && !credit; i += 4) {
       if (spans[i] === 0 || spans[i] === "credit") credit = utf16Spans(text, [0, 0, spans[i + 2], spans[i + 3]])[0];

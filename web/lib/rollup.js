@@ -4,15 +4,21 @@
 // A caption counts once per node even when several of its places share that node
 // (a caption naming Sukkari and Aleppo counts once for Aleppo).
 
+import { drive, STEP } from "./memo.js";
+
 /**
  * rollup builds the place tree over the records idx of model m. Returns {roots, unresolved}:
  * roots are nodes {id, name, kind, count, own, children} sorted by count descending then
  * name; unresolved is [{id, name, count}] for names the gazetteer did not resolve.
  */
-export function rollup(m, idx) {
+export const rollup = (m, idx) => drive(rollupSteps(m, idx));
+
+/** rollupSteps is rollup as a generator that yields every STEP records. */
+export function* rollupSteps(m, idx) {
   const count = new Map();
   const own = new Map();
   for (let i = 0; i < idx.length; i++) {
+    if (i % STEP === STEP - 1) yield;
     const k = idx[i];
     for (const id of m.placesUp[k]) count.set(id, (count.get(id) || 0) + 1);
     for (const id of m.places[k]) own.set(id, (own.get(id) || 0) + 1);
@@ -61,9 +67,15 @@ export function flatten(roots, expanded) {
 }
 
 /** ownCounts counts captions per place they name themselves (not rolled up), for the map. */
-export function ownCounts(m, idx) {
+export const ownCounts = (m, idx) => drive(ownCountsSteps(m, idx));
+
+/** ownCountsSteps is ownCounts as a generator that yields every STEP records. */
+export function* ownCountsSteps(m, idx) {
   const own = new Map();
-  for (let i = 0; i < idx.length; i++) for (const id of m.places[idx[i]]) own.set(id, (own.get(id) || 0) + 1);
+  for (let i = 0; i < idx.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    for (const id of m.places[idx[i]]) own.set(id, (own.get(id) || 0) + 1);
+  }
   const out = [];
   for (const [id, count] of own) {
     const p = m.placeInfo.get(id);

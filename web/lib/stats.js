@@ -4,9 +4,15 @@
 
 import { dayString } from "./bin.js";
 import { byCount } from "./rollup.js";
+import { drive, STEP } from "./memo.js";
+
+// Each count has a generator form (…Steps) that yields every STEP records, for the
+// page, which computes the counts of a big selection in slices (views/index.js).
 
 /** summary gives the figures of the summary cards for the selection idx (all records kept). */
-export function summary(m, idx, cnt) {
+export const summary = (m, idx, cnt) => drive(summarySteps(m, idx, cnt));
+
+export function* summarySteps(m, idx, cnt) {
   const phot = new Set();
   const ag = new Set();
   const places = new Set();
@@ -18,6 +24,7 @@ export function summary(m, idx, cnt) {
   let firstStr = "";
   let lastStr = "";
   for (let i = 0; i < cnt.length; i++) {
+    if (i % STEP === STEP - 1) yield;
     const k = cnt[i];
     for (const id of m.phot[k]) phot.add(id);
     for (const a of m.agencies[k]) ag.add(a);
@@ -54,9 +61,12 @@ export function summary(m, idx, cnt) {
  * photographerRows gives one row per photographer in cnt: {id, name, variants, count,
  * agencies: [{name, count}], first, last, places: [{id, count}], days: [day numbers]}.
  */
-export function photographerRows(m, cnt) {
+export const photographerRows = (m, cnt) => drive(photographerRowsSteps(m, cnt));
+
+export function* photographerRowsSteps(m, cnt) {
   const rows = new Map();
   for (let i = 0; i < cnt.length; i++) {
+    if (i % STEP === STEP - 1) yield;
     const k = cnt[i];
     for (const id of m.phot[k]) {
       let r = rows.get(id);
@@ -109,11 +119,14 @@ export function sortRows(rows, key, desc) {
 }
 
 /** agencyRows counts captions per agency and per "via" chain: {agencies, chains, credited}. */
-export function agencyRows(m, cnt) {
+export const agencyRows = (m, cnt) => drive(agencyRowsSteps(m, cnt));
+
+export function* agencyRowsSteps(m, cnt) {
   const ag = new Map();
   const chains = new Map();
   let credited = 0;
   for (let i = 0; i < cnt.length; i++) {
+    if (i % STEP === STEP - 1) yield;
     const k = cnt[i];
     const list = m.agencies[k];
     if (list.length) credited++;

@@ -7,7 +7,7 @@
 import { segments } from "../lib/text.js";
 import { photographerName, placeName } from "../lib/model.js";
 import { num } from "../lib/format.js";
-import { memo } from "../lib/memo.js";
+import { memo, drive, STEP } from "../lib/memo.js";
 
 const ROW = 76;
 const OVERSCAN = 6;
@@ -169,11 +169,19 @@ function row(ctx, i, onSelect, focusRow) {
 
 // dupCounts counts, per caption id, the duplicates of it (once per model).
 function dupCounts(m) {
-  return memo(m, "dupCounts", () => {
-    const c = new Map();
-    for (const r of m.records) if (r.duplicate_of >= 0) c.set(r.duplicate_of, (c.get(r.duplicate_of) || 0) + 1);
-    return c;
-  });
+  return memo(m, "dupCounts", () => drive(dupCountsSteps(m)));
+}
+
+/** dupCountsSteps is dupCounts as a generator that yields every STEP records. */
+export function* dupCountsSteps(m) {
+  const c = new Map();
+  const recs = m.records;
+  for (let i = 0; i < recs.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const d = recs[i].duplicate_of;
+    if (d >= 0) c.set(d, (c.get(d) || 0) + 1);
+  }
+  return c;
 }
 
 function details(ctx, k) {

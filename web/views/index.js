@@ -14,12 +14,15 @@ import { select, counted, toggle, without, withRange, emptyState, isEmpty } from
 import { encodeHash, decodeHash } from "../lib/hash.js";
 import { renderCards } from "./cards.js";
 import { renderChips } from "./chips.js";
-import { renderTimeline } from "./timeline.js";
-import { renderPhotographers } from "./photographers.js";
+import { renderTimeline, timelineUnit, timelineKey, timelineSteps } from "./timeline.js";
+import { renderPhotographers, tableSteps } from "./photographers.js";
 import { renderAgencies } from "./agencies.js";
 import { renderPlaces } from "./places.js";
 import { renderMap } from "./map.js";
-import { renderCaptions } from "./captions.js";
+import { renderCaptions, dupCountsSteps } from "./captions.js";
+import { summarySteps, photographerRowsSteps, agencyRowsSteps } from "../lib/stats.js";
+import { rollupSteps, ownCountsSteps } from "../lib/rollup.js";
+import { known, remember } from "../lib/memo.js";
 import { renderExports } from "./exports.js";
 
 const controllers = new WeakMap();
@@ -88,8 +91,51 @@ export async function renderViewsAsync(root, dataset, opts = {}, { budget = 8 } 
       }
     }
   }
+  if (!(await prepare(c, token, budget))) return c;
   await c.render(() => (c.building === token ? yieldToEventLoop() : null));
   return c;
+}
+
+// prepare computes, in slices of about budget ms, the counts of the selection that
+// the views would otherwise compute at once as they render (each a pass over every
+// record kept: a second or more on a million). It reports whether the dataset is
+// still the one to show.
+async function prepare(c, token, budget) {
+  const m = c.model;
+  if (!m || m.n === 0) return true;
+  const { idx, cnt } = c.selection();
+  const jobs = [
+    [cnt, "summary", () => summarySteps(m, idx, cnt)],
+    [cnt, "photographerRows", () => photographerRowsSteps(m, cnt)],
+    [cnt, "agencies", () => agencyRowsSteps(m, cnt)],
+    [cnt, "rollup", () => rollupSteps(m, cnt)],
+    [cnt, "own", () => ownCountsSteps(m, cnt)],
+    [m, "dupCounts", () => dupCountsSteps(m)],
+    [null, "", () => tableSteps(m, cnt, c.ui)], // keeps what it computes itself
+  ];
+  if (!c.state.from && !c.state.to) {
+    // the timeline counts the selection itself unless it has a date range
+    const { unit } = timelineUnit(m, c.ui);
+    jobs.push([cnt, timelineKey(c.ui, unit), () => timelineSteps(m, cnt, c.ui.stackBy, unit)]);
+  }
+  for (const [obj, key, make] of jobs) {
+    if (obj && known(obj, key)) continue;
+    const it = make();
+    let t = performance.now();
+    for (;;) {
+      const { done, value } = it.next();
+      if (done) {
+        if (obj) remember(obj, key, value);
+        break;
+      }
+      if (performance.now() - t > budget) {
+        await yieldToEventLoop();
+        if (c.building !== token) return false;
+        t = performance.now();
+      }
+    }
+  }
+  return true;
 }
 
 class Controller {
@@ -139,6 +185,17 @@ class Controller {
     this.render();
   }
 
+  // selection gives the records the state keeps (idx) and those its counts count
+  // (cnt), the same arrays while the model and the state are the same, so that the
+  // counts computed from them are kept (lib/memo.js).
+  selection() {
+    const s = this.sel;
+    if (s && s.m === this.model && s.state === this.state) return s;
+    const idx = select(this.model, this.state);
+    this.sel = { m: this.model, state: this.state, idx, cnt: counted(this.model, idx, this.state) };
+    return this.sel;
+  }
+
   layout() {
     const { h, root } = this;
     const slot = (name, tag = "div") => h(tag, { class: `v-slot v-slot-${name}` });
@@ -179,9 +236,9 @@ class Controller {
       return null;
     }
     const focus = this.saveFocus();
-    const idx = select(m, this.state);
+    const { idx, cnt } = this.selection();
     const ctx = {
-      document: this.doc, h: this.h, s: this.s, m, state: this.state, idx, cnt: counted(m, idx, this.state),
+      document: this.doc, h: this.h, s: this.s, m, state: this.state, idx, cnt,
       act: this.act, ui: this.ui, width: this.width(), worldURL: this.worldURL, files: this.files,
       filtered: !isEmpty(this.state), root: this.root,
     };
@@ -200,13 +257,14 @@ class Controller {
     }
     return (async () => {
       let longest = t1 - t0;
+      this.timings.slowest = "select";
       for (const [name, fn] of SLOTS) {
         const wait = pause();
         if (!wait) return;
         await wait;
         if (this.renders !== nth) return; // rendered again meanwhile
         slot(name, fn);
-        longest = Math.max(longest, this.timings[name]);
+        if (this.timings[name] > longest) [longest, this.timings.slowest] = [this.timings[name], name];
       }
       this.restoreFocus(focus);
       this.timings.last = longest;

@@ -5,7 +5,7 @@ import { photographerRows, sortRows } from "../lib/stats.js";
 import { placeName } from "../lib/model.js";
 import { num } from "../lib/format.js";
 import { memo } from "../lib/memo.js";
-import { sparkline, sparkUnit } from "./sparkline.js";
+import { sparkline, sparkUnit, sparkPathOf } from "./sparkline.js";
 
 const COLUMNS = [
   ["name", "Photographer", true],
@@ -17,11 +17,30 @@ const COLUMNS = [
   ["spark", "Over time", false],
 ];
 
+/** sortedRows gives the photographer rows of cnt in the order sort asks for. */
+export function sortedRows(m, cnt, sort) {
+  const all = memo(cnt, "photographerRows", () => photographerRows(m, cnt));
+  return memo(cnt, `photographers:${sort.key}:${sort.desc}`, () => sortRows(all, sort.key, sort.desc));
+}
+
+/**
+ * tableSteps computes, as a generator that yields after each row, what the table's
+ * first rows show that takes time: the rows in order, and the sparklines.
+ */
+export function* tableSteps(m, cnt, ui) {
+  const rows = sortedRows(m, cnt, ui.phSort);
+  const unit = sparkUnit(m);
+  for (const r of rows.slice(0, ui.phLimit)) {
+    yield;
+    sparkPathOf(m, r.dates, unit, r);
+  }
+}
+
 /** renderPhotographers lists the photographers of the selection. */
 export function renderPhotographers(ctx) {
   const { h, s, m, cnt, ui, act, state } = ctx;
   const sort = ui.phSort;
-  const rows = memo(cnt, `photographers:${sort.key}:${sort.desc}`, () => sortRows(photographerRows(m, cnt), sort.key, sort.desc));
+  const rows = sortedRows(m, cnt, sort);
   const section = h("section", { class: "v-panel v-photographers", "aria-labelledby": "v-ph-h" },
     h("h2", { id: "v-ph-h" }, "Photographers ", h("span", { class: "v-sub" }, num(rows.length))));
   if (rows.length === 0) {

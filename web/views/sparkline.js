@@ -20,9 +20,14 @@ export function sparkline(s, m, dates, unit, label, cacheKey) {
   const H = 20;
   const svg = s("svg", { class: "v-spark", viewBox: `0 0 ${W} ${H}`, role: "img", "aria-label": label });
   if (m.minDay > m.maxDay) return svg;
-  const d = cacheKey ? memo(cacheKey, `spark:${unit}`, () => sparkPath(m, dates, unit, W, H)) : sparkPath(m, dates, unit, W, H);
+  const d = cacheKey ? sparkPathOf(m, dates, unit, cacheKey) : sparkPath(m, dates, unit, W, H);
   svg.append(s("line", { x1: 0, x2: W, y1: H - 0.5, y2: H - 0.5, class: "v-spark-base" }), s("path", { d, class: "v-spark-bar" }));
   return svg;
+}
+
+/** sparkPathOf gives (and keeps, under cacheKey) the path of a sparkline. */
+export function sparkPathOf(m, dates, unit, cacheKey) {
+  return memo(cacheKey, `spark:${unit}`, () => sparkPath(m, dates, unit, 100, 20));
 }
 
 function sparkPath(m, dates, unit, W, H) {

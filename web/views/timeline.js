@@ -8,9 +8,9 @@
 // what lies outside the selection too. Charts use d3 (scales, axes, stack, brush).
 
 import { select, counted } from "../lib/filter.js";
-import { binDates, binStart, binNext, chooseUnit, dayString, parseDate, UNITS } from "../lib/bin.js";
+import { binDatesSteps, binStart, binNext, chooseUnit, dayString, parseDate, UNITS } from "../lib/bin.js";
 import { photographerName } from "../lib/model.js";
-import { memo } from "../lib/memo.js";
+import { memo, drive, STEP } from "../lib/memo.js";
 import { num, plural } from "../lib/format.js";
 
 const DAY = 86400000;
@@ -26,18 +26,8 @@ export function renderTimeline(ctx) {
   const ranged = state.from || state.to;
   const cnt = ranged ? counted(m, select(m, state, ["date"]), state) : ctx.cnt;
   const section = h("section", { class: "v-panel v-timeline", "data-testid": "timeline", "aria-labelledby": "v-timeline-h" });
-  const auto = m.minDay <= m.maxDay ? chooseUnit(m.minDay, m.maxDay) : "month";
-  let unit = ui.unit === "auto" ? auto : ui.unit;
-  const span = m.maxDay - m.minDay + 1;
-  const tooFine = ui.unit !== "auto" && span / { day: 1, week: 7, month: 30.4, year: 365.25 }[unit] > 1500;
-  if (tooFine) unit = auto; // thousands of bars would be unreadable (and slow)
-  const { groups, dates, data } = memo(cnt, `timeline:${ui.stackBy}:${unit}`, () => {
-    const groups = groupsOf(m, cnt, ui.stackBy);
-    const dates = Array.from(cnt, (k) => m.dates[k]);
-    const keys = Array.from(cnt, (k) => groups.of(k));
-    groups.used = new Set(keys);
-    return { groups, dates, data: binDates(dates, keys, unit) };
-  });
+  const { auto, unit, tooFine } = timelineUnit(m, ui);
+  const { groups, dates, data } = memo(cnt, timelineKey(ui, unit), () => drive(timelineSteps(m, cnt, ui.stackBy, unit)));
   section.append(header(ctx, unit, auto), controls(ctx));
   if (m.minDay > m.maxDay) {
     section.append(h("p", { class: "v-empty" }, "No caption has a date, so there is no timeline. Dates are read from the caption text (\"on November 6, 2016\")."));
@@ -51,6 +41,37 @@ export function renderTimeline(ctx) {
   section.append(chart, legend(ctx, groups, cnt), note(h, data, dates.length, cnt.length));
   if (tooFine) section.append(h("p", { class: "v-note" }, `Bins of one ${ui.unit} would make more than 1,500 bars over this range; showing ${unit}s.`));
   return section;
+}
+
+/** timelineUnit gives the bin unit of the timeline: the one asked for, unless too fine. */
+export function timelineUnit(m, ui) {
+  const auto = m.minDay <= m.maxDay ? chooseUnit(m.minDay, m.maxDay) : "month";
+  let unit = ui.unit === "auto" ? auto : ui.unit;
+  const span = m.maxDay - m.minDay + 1;
+  const tooFine = ui.unit !== "auto" && span / { day: 1, week: 7, month: 30.4, year: 365.25 }[unit] > 1500;
+  if (tooFine) unit = auto; // thousands of bars would be unreadable (and slow)
+  return { auto, unit, tooFine };
+}
+
+/** timelineKey is the memo key of the timeline's counts. */
+export const timelineKey = (ui, unit) => `timeline:${ui.stackBy}:${unit}`;
+
+/**
+ * timelineSteps counts the records cnt into the timeline's bins, stacked by (agency or
+ * photographer), as a generator that yields every STEP records.
+ */
+export function* timelineSteps(m, cnt, by, unit) {
+  const groups = yield* groupsOf(m, cnt, by);
+  const dates = new Array(cnt.length);
+  const keys = new Array(cnt.length);
+  for (let i = 0; i < cnt.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    dates[i] = m.dates[cnt[i]];
+    keys[i] = groups.of(cnt[i]);
+  }
+  groups.used = new Set(keys);
+  yield;
+  return { groups, dates, data: yield* binDatesSteps(dates, keys, unit) };
 }
 
 function header(ctx, unit) {
@@ -78,10 +99,11 @@ function controls(ctx) {
 
 // groupsOf names the stack group of each record: its first agency (or photographer) when
 // among the top ones, else "Other", or "None" when it has none.
-function groupsOf(m, cnt, by) {
+function* groupsOf(m, cnt, by) {
   const tally = new Map();
   const keyOf = by === "photographer" ? (k) => m.phot[k][0] : (k) => m.agencies[k][0];
   for (let i = 0; i < cnt.length; i++) {
+    if (i % STEP === STEP - 1) yield;
     const g = keyOf(cnt[i]);
     if (g !== undefined) tally.set(g, (tally.get(g) || 0) + 1);
   }

@@ -1,0 +1,83 @@
+// Duplicate keys (analysis.dupKey) and their hashes. The workers compute the keys of
+// their records and send the hashes: the page finds duplicates on the hashes and
+// confirms them on the keys, which it computes again only for the records concerned.
+
+// Truncation markers end a shortened copy, longest first; keys shorter than
+// MIN_TRUNCATED_KEY bytes are not matched against the captions they may begin.
+const MARKERS = ["... more", "...more", "…more", "...", "…"];
+export const MIN_TRUNCATED_KEY = 40;
+
+/**
+ * dupKey mirrors analysis.dupKey on a JS string: ASCII letters lower-cased, ASCII
+ * letters and digits and every non-ASCII character kept. Keeping whole non-ASCII
+ * characters is keeping their UTF-8 bytes, so equality and prefixes agree with Go.
+ */
+export function dupKey(text, truncated) {
+  if (truncated) {
+    for (const m of MARKERS) {
+      if (text.endsWith(m)) {
+        text = text.slice(0, text.length - m.length);
+        break;
+      }
+    }
+  }
+  // Two regular-expression passes give a flat string (building it piece by piece
+  // gives a rope that costs more to hash, compare and collect).
+  return text.replace(DROP, "").replace(UPPER, lower);
+}
+
+const DROP = /[^A-Za-z0-9\u0080-\uffff]+/g;
+const UPPER = /[A-Z]+/g;
+const lower = (s) => s.toLowerCase();
+
+/** utf8Length is the number of UTF-8 bytes of a string. */
+export function utf8Length(s) {
+  return utf8Prefix(s, Infinity).bytes;
+}
+
+// utf8Prefix gives the UTF-16 length of the shortest prefix of s of at least want
+// UTF-8 bytes (all of s when it has fewer), and its bytes.
+function utf8Prefix(s, want) {
+  let n = 0, i = 0;
+  for (; i < s.length && n < want; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+        continue;
+      }
+      n += 3;
+    } else n += 3;
+  }
+  return { length: i, bytes: n };
+}
+
+/**
+ * keyHash is a 53-bit hash of a key (of its first end code units), a whole number:
+ * two 32-bit hashes of different mixes, 32 bits of one and 21 of the other.
+ */
+export function keyHash(key, end = key.length) {
+  let a = 0x811c9dc5, b = 0x9747b28c;
+  for (let i = 0; i < end; i++) {
+    const c = key.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  }
+  b = Math.imul(b ^ (b >>> 15), 0x85ebca6b);
+  return (a >>> 0) * 2097152 + ((b >>> 0) >>> 11);
+}
+
+/**
+ * prefixHash is the keyHash of the shortest prefix of a key of MIN_TRUNCATED_KEY
+ * UTF-8 bytes, or -1 when the key is shorter: a key that begins with another key of
+ * that length or more has the same prefix hash.
+ */
+export function prefixHash(key) {
+  const p = utf8Prefix(key, MIN_TRUNCATED_KEY);
+  return p.bytes < MIN_TRUNCATED_KEY ? -1 : keyHash(key, p.length);
+}

@@ -1,0 +1,310 @@
+// The packed form of a partial dataset, as a worker sends it to the page: a few typed
+// arrays (transferred, not copied) and small tables, instead of one object a record.
+// A 100 MB drop has close to a million records; as objects, each with its own copies
+// of the names and places it shares with thousands of others, they cost the page ten
+// times the input and long pauses to deserialize and collect.
+//
+// pack (in the worker) reads the dataset's JSON (analysis/wire.go, version 2) into
+//   {version, files, stats, parent_names, n, texts, cols, spans, vals, keys}:
+//   texts  the records' texts;
+//   cols   Int32Array of COLS numbers a record (see the C_ names);
+//   spans  the records' flat spans, end to end (Uint16Array when every value fits);
+//   vals   the distinct values the records share (file names, name lists, dates,
+//          place lists, notes, locations), each once, by index from cols, and
+//   valKeys a key of each, the same for the same value in every part;
+//   keys   Float64Array of two numbers a record: the hash of its duplicate key and
+//          the hash of the key's first MIN_TRUNCATED_KEY bytes, or -1 when the key is
+//          shorter (see merge.js: duplicates are found on the hashes and confirmed on
+//          the keys themselves).
+// unpack (on the page) gives the part's records as Record objects that share those
+// values with every part unpacked before.
+
+import { dupKey, keyHash, prefixHash } from "./dupkey.js";
+import { fold } from "./fold.js";
+import { VERSION } from "./wire.js";
+
+export const COLS = 12;
+const C_START = 0, C_END = 1, C_LINE = 2, C_FILE = 3, C_PHOT = 4, C_AGENCIES = 5, C_DATE = 6, C_PLACES = 7,
+  C_LOCATION = 8, C_SPAN = 9, C_NOTES = 10, C_DUP = 11;
+// C_SPAN: the index s of the record's first span number, or -1 - s when its spans are
+// null; its spans end where the next record's (a last row holds the end) begin. C_NOTES holds
+// -1 (no notes), or 2 × (the notes' val) + (1 when truncated): notes and the flag share it.
+
+/**
+ * pack reads a parsed dataset JSON (w) into its packed form; only, when given, keeps
+ * the records of that file name. It returns {part, transfer}: the buffers to transfer.
+ */
+export function pack(w, only) {
+  if (!w || w.version !== VERSION) throw new Error(`dataset version ${w && w.version}, want ${VERSION}`);
+  const files = w.files || [];
+  const fileName = (f) => (typeof f === "number" ? files[f].name : f);
+  const all = w.records || [];
+  const recs = only === undefined ? all : all.filter((t) => fileName(t[0]) === only);
+  const n = recs.length;
+  const values = new Values();
+  const val = (kind, v, make) => values.of(kind, v, make);
+  const byID = new Map();
+  for (const p of w.places || []) byID.set(p.id, p);
+  const cols = new Int32Array((n + 1) * COLS);
+  const texts = new Array(n);
+  const keys = new Float64Array(2 * n);
+  let spanCount = 0, wide = false;
+  for (const t of recs) {
+    const s = t[11];
+    if (!s) continue;
+    spanCount += s.length;
+    for (const x of s) if (!(x >= 0 && x < 65536 && x === (x | 0))) wide = true;
+  }
+  const spans = wide ? new Array(spanCount) : new Uint16Array(spanCount);
+  let sp = 0;
+  for (let i = 0; i < n; i++) {
+    const t = recs[i], c = i * COLS;
+    texts[i] = t[4];
+    cols[c + C_START] = t[1];
+    cols[c + C_END] = t[2];
+    cols[c + C_LINE] = t[3];
+    cols[c + C_FILE] = val("f", fileName(t[0]));
+    cols[c + C_PHOT] = val("h", [t[5] ?? null, t[15] ?? null]);
+    cols[c + C_AGENCIES] = val("a", t[6] ?? null);
+    cols[c + C_DATE] = val("d", t[7] ?? null);
+    cols[c + C_PLACES] = val("p", [t[8] ?? null, t[9] ?? null], () => placeEntry(t[8], t[9], byID, i));
+    const loc = t[10];
+    cols[c + C_LOCATION] = loc == null ? -1 : typeof loc === "number" ? loc : -2 - val("l", loc);
+    if (t[11]) {
+      cols[c + C_SPAN] = sp;
+      for (const x of t[11]) spans[sp++] = x;
+    } else cols[c + C_SPAN] = -1 - sp;
+    const notes = t[13] && t[13].length ? val("n", t[13]) : -1;
+    cols[c + C_NOTES] = notes < 0 ? (t[14] ? -2 : -1) : 2 * notes + (t[14] ? 1 : 0);
+    cols[c + C_DUP] = t[12] ?? -1;
+    const key = dupKey(t[4], !!t[14]);
+    keys[2 * i] = keyHash(key);
+    keys[2 * i + 1] = prefixHash(key);
+  }
+  cols[n * COLS + C_SPAN] = sp; // where the last record's spans end
+  const part = { version: w.version, files: only === undefined ? files : files.filter((f) => f.name === only),
+    stats: w.stats || null, parent_names: w.parent_names || {}, n, texts, cols, spans, vals: values.vals, valKeys: values.keys, keys };
+  const transfer = [cols.buffer, keys.buffer];
+  if (!wide) transfer.push(spans.buffer);
+  return { part, transfer };
+}
+
+// Values holds the distinct values of a part, each with its index and its key (its
+// kind and JSON). A value is found by a walk down a tree of Maps, one step for each
+// string, number or null in it (an object: its JSON), so that no key is written for
+// each record: most records have values that earlier ones had.
+class Values {
+  constructor() {
+    this.vals = [];
+    this.keys = [];
+    this.root = new Map();
+  }
+
+  // of gives the index of v, of kind kind; make, when given, makes the value to keep
+  // for a v not seen before.
+  of(kind, v, make) {
+    const node = walk(step(this.root, kind), v);
+    let i = node.get(END);
+    if (i === undefined) {
+      i = this.vals.length;
+      this.vals.push(make ? make() : v);
+      this.keys.push(kind + JSON.stringify(v));
+      node.set(END, i);
+    }
+    return i;
+  }
+}
+
+// Steps that no string, number or null is: an array's ends, an object, the value.
+const OPEN = {}, CLOSE = {}, OBJECT = {}, END = {};
+
+function step(node, k) {
+  let next = node.get(k);
+  if (next === undefined) node.set(k, (next = new Map()));
+  return next;
+}
+
+function walk(node, v) {
+  if (Array.isArray(v)) {
+    node = step(node, OPEN);
+    for (let i = 0; i < v.length; i++) node = walk(node, v[i]);
+    return step(node, CLOSE);
+  }
+  if (v !== null && typeof v === "object") return step(step(node, OBJECT), JSON.stringify(v));
+  return step(node, v === undefined ? null : v);
+}
+
+// placeEntry is the places of a record with their ids, a resolved place as its object.
+function placeEntry(places, ids, byID, i) {
+  if (!ids) return [places ?? null, null];
+  const res = ids.map((v) => {
+    if (typeof v === "object" && v) return v;
+    if (v[0] === "?") return v;
+    const p = byID.get(v);
+    if (!p) throw new Error(`record ${i}: place ${v} is not in places`);
+    return p;
+  });
+  return [places ?? null, res];
+}
+
+/** Record is a record of the page (see wire.js); its spans are read from its part. */
+export class Record {
+  constructor() {
+    this.id = 0;
+    this.file = "";
+    this.start = 0;
+    this.end = 0;
+    this.line = 0;
+    this.text = "";
+    this.photographers = null;
+    this.agencies = null;
+    this.date = "";
+    this.location = "";
+    this.places = null;
+    this.places_resolved = null;
+    this.place_ids = null;
+    this.location_id = "";
+    this.location_key = undefined;
+    this.photographer_ids = null;
+    this.duplicate_of = -1;
+    this.notes = undefined;
+    this.truncated = undefined;
+    this.spanData = null; // the part's spans
+    this.spanAt = -1; // this record's first span number in them, -1 for null spans
+    this.spanEnd = 0;
+  }
+
+  get spans() {
+    if (this.spanAt < 0) return null;
+    return Array.prototype.slice.call(this.spanData, this.spanAt, this.spanEnd);
+  }
+}
+
+// shared is what the parts unpacked so far share: values by their key, and the page's
+// form of name lists and place lists.
+let shared = newShared();
+
+function newShared() {
+  return { vals: new Map(), phot: new Map(), places: new Map(), folded: new Map() };
+}
+
+/** forget lets the values shared so far go (a new run shares nothing with the last). */
+export function forget() {
+  shared = newShared();
+}
+
+// share gives the value of key (its JSON, or one as unique) that an earlier part
+// gave, or v.
+function share(v, key = JSON.stringify(v)) {
+  if (v === null || typeof v !== "object") return v;
+  const old = shared.vals.get(key);
+  if (old !== undefined) return old;
+  shared.vals.set(key, v);
+  return v;
+}
+
+/**
+ * unpack gives a packed part as {dataset, keys}: dataset as fromWire gives it, with
+ * Record objects, keys the part's key hashes.
+ */
+export function unpack(part) {
+  const it = unpackSteps(part);
+  for (;;) {
+    const { done, value } = it.next();
+    if (done) return value;
+  }
+}
+
+// STEP is how many records unpackSteps reads between yields.
+const STEP = 1024;
+
+/** unpackSteps is unpack as a generator that yields every STEP records. */
+export function* unpackSteps(part) {
+  const { n, texts, cols, spans, vals } = part;
+  const own = vals.map((v, i) => share(v, part.valKeys[i]));
+  const records = new Array(n);
+  for (let i = 0; i < n; i++) {
+    if (i % STEP === STEP - 1) yield;
+    const c = i * COLS, r = new Record();
+    r.id = i;
+    r.file = own[cols[c + C_FILE]];
+    r.start = cols[c + C_START];
+    r.end = cols[c + C_END];
+    r.line = cols[c + C_LINE];
+    r.text = texts[i];
+    const ph = photEntry(own[cols[c + C_PHOT]]);
+    r.photographers = ph.names;
+    r.photographer_ids = ph.ids;
+    r.agencies = own[cols[c + C_AGENCIES]];
+    r.date = own[cols[c + C_DATE]];
+    const pl = placeLists(own[cols[c + C_PLACES]]);
+    r.places = pl.places;
+    r.places_resolved = pl.resolved;
+    r.place_ids = pl.ids;
+    setLocation(r, cols[c + C_LOCATION], own);
+    const at = cols[c + C_SPAN];
+    if (at >= 0) {
+      r.spanData = spans;
+      r.spanAt = at;
+      const next = cols[c + COLS + C_SPAN]; // after the last record: the end of all spans
+      r.spanEnd = next >= 0 ? next : -1 - next;
+    }
+    const notes = cols[c + C_NOTES];
+    if (notes >= 0) {
+      r.notes = own[notes >> 1];
+      if (notes & 1) r.truncated = true;
+    } else if (notes === -2) r.truncated = true;
+    r.duplicate_of = cols[c + C_DUP];
+    records[i] = r;
+  }
+  const dataset = { version: part.version, files: part.files, records, stats: part.stats, parent_names: part.parent_names };
+  return { dataset, keys: part.keys };
+}
+
+// photEntry gives the names of [names, ids] and their ids (given, or folded).
+function photEntry(e) {
+  let p = shared.phot.get(e);
+  if (p) return p;
+  const [names, ids] = e;
+  p = { names, ids: ids || foldAll(names) };
+  shared.phot.set(e, p);
+  return p;
+}
+
+function foldAll(names) {
+  if (!names) return [];
+  return names.map((s) => {
+    let f = shared.folded.get(s);
+    if (f === undefined) shared.folded.set(s, (f = fold(s)));
+    return f;
+  });
+}
+
+// placeLists gives the places, their resolved places and their ids of a place entry.
+function placeLists(e) {
+  let p = shared.places.get(e);
+  if (p) return p;
+  const [places, res] = e;
+  p = { places, resolved: null, ids: null };
+  if (res) {
+    p.resolved = res.map((v) => (typeof v === "string" ? null : share(v)));
+    p.ids = res.map((v) => (typeof v === "string" ? v : v.id));
+  }
+  shared.places.set(e, p);
+  return p;
+}
+
+// setLocation sets location, location_id and location_key as fromWire does.
+function setLocation(r, loc, own) {
+  if (loc === -1) return;
+  if (loc >= 0) {
+    r.location = r.places[loc];
+    if (r.places_resolved[loc]) r.location_id = r.place_ids[loc];
+    else r.location_key = r.place_ids[loc];
+    return;
+  }
+  const [name, id] = own[-2 - loc];
+  r.location = name;
+  if (id[0] === "?") r.location_key = id;
+  else r.location_id = id;
+}

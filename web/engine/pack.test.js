@@ -1,0 +1,117 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { pack, unpack } from "./pack.js";
+import { fromWire, toWire } from "./wire.js";
+import { merge, mergeAsync } from "./merge.js";
+import { dupKey, keyHash, prefixHash, utf8Length } from "./dupkey.js";
+
+// A dataset's JSON as analysis/wire.go writes it: a place table, an inline variant of
+// a place outside the gazetteer, the three forms of location, notes, a truncated
+// record, null spans and photographer ids that the page could not fold.
+const aleppo = { id: "gn:1", name: "Aleppo", kind: "city", country: "SY", lat: 36.2, lon: 37.16, has_geo: true, parents: ["r:SY.09", "c:SY"] };
+const syria = { id: "c:SY", name: "Syria", kind: "country", country: "SY", lat: 35, lon: 38.5, has_geo: true, parents: null };
+const sukkari = { id: "x:gn:1/skr", name: "Sukkari", kind: "district", country: "SY", lat: 36.2, lon: 37.16, has_geo: true, parents: ["gn:1", "r:SY.09", "c:SY"], approx: true };
+const wire = () => ({
+  version: "2",
+  record_fields: ["file", "start", "end", "line", "text", "photographers", "agencies", "date", "places", "place_ids", "location", "spans", "duplicate_of", "notes", "truncated", "photographer_ids"],
+  span_fields: ["credit", "photographer", "agency", "date", "place"],
+  files: [{ name: "a.txt", size: 300, captions: 4, duplicates: 1, noise: 0, bytes: { caption: 240, duplicate: 60, noise: 0, blank: 0, error: 0 } }],
+  places: [syria, aleppo, sukkari],
+  parent_names: { "c:SY": "Syria", "gn:1": "Aleppo", "r:SY.09": "Aleppo Governorate" },
+  records: [
+    [0, 0, 60, 1, "Rubble in Sukkari, Aleppo, Syria. REUTERS/Ann Lee", ["Ann Lee"], ["Reuters"], "", ["Sukkari", "Aleppo", "Syria"],
+      ["x:gn:1/skr", "gn:1", "c:SY"], 0, [0, 0, 34, 50, 1, 0, 42, 49, 4, 0, 10, 17], -1],
+    [0, 62, 120, 3, "Smoke over SUKKARI, Tal Samin. (Nguyễn Văn/AFP)", ["Nguyễn Văn"], ["AFP"], "", ["SUKKARI", "Tal Samin"],
+      [{ ...sukkari, name: "SUKKARI" }, "?talsamin"], 1, null, -1, ["a note"], true, ["nguyễnvăn"]],
+    [0, 122, 180, 5, "A boy in Homs...", [], [], "", [], [], ["Homs", "?homs"], [], 0, null, true],
+    [0, 182, 240, 7, "Rubble in Sukkari, Aleppo, Syria. REUTERS/Ann Lee", ["Ann Lee"], ["Reuters"], "", ["Sukkari", "Aleppo", "Syria"],
+      ["x:gn:1/skr", "gn:1", "c:SY"], 0, [0, 0, 34, 70000, 1, 0, 42, 49, 4, 0, 10, 17], 0],
+  ],
+  stats: { captions: 4 },
+});
+
+// through packs in a worker's way and unpacks in the page's: transferred buffers.
+function through(w, only) {
+  const { part, transfer } = pack(w, only);
+  return unpack(structuredClone(part, { transfer }));
+}
+
+test("unpack gives the records fromWire gives; the merge of either writes the same JSON", () => {
+  const { dataset, keys } = through(wire());
+  const want = fromWire(wire());
+  for (const [i, r] of dataset.records.entries()) {
+    for (const k of Object.keys(want.records[i])) assert.deepEqual(r[k], want.records[i][k], `record ${i}: ${k}`);
+    assert.deepEqual(r.notes, want.records[i].notes, `record ${i}: notes`);
+    assert.equal(r.truncated, want.records[i].truncated, `record ${i}: truncated`);
+  }
+  assert.equal(keys.length, 8, "two hashes a record");
+  assert.deepEqual(JSON.parse(JSON.stringify(toWire(dataset))), wire());
+  assert.equal(JSON.stringify(merge([dataset], [keys])), JSON.stringify(merge([want])));
+});
+
+test("records share the values they have in common, across parts", () => {
+  const a = through(wire()).dataset.records, b = through(wire()).dataset.records;
+  assert.equal(a[0].photographers, b[3].photographers);
+  assert.equal(a[0].places_resolved, b[0].places_resolved);
+  assert.equal(a[0].places_resolved[1], b[3].places_resolved[1]);
+  assert.notEqual(a[1].places_resolved[0], a[0].places_resolved[0], "an inline variant of a place is its own");
+});
+
+test("pack with a file name keeps that file's records", () => {
+  const w = wire();
+  w.files.push({ ...w.files[0], name: "b.txt" });
+  w.records[1][0] = "b.txt";
+  const a = through(w, "a.txt").dataset, b = through(w, "b.txt").dataset;
+  assert.deepEqual(a.records.map((r) => r.start), [0, 122, 182]);
+  assert.deepEqual(b.records.map((r) => r.file), ["b.txt"]);
+  assert.deepEqual([a.files.map((f) => f.name), b.files.map((f) => f.name)], [["a.txt"], ["b.txt"]]);
+});
+
+test("pack refuses another version and a place not in the table", () => {
+  assert.throws(() => pack({ version: "1", records: [] }), /version/);
+  const w = wire();
+  w.records[0][9] = ["gn:404", "gn:1", "c:SY"];
+  assert.throws(() => pack(w), /gn:404/);
+});
+
+test("prefixHash is the same for keys that begin alike over 40 bytes, -1 below", () => {
+  const long = dupKey("Volunteers clear rubble from a street in the old city after the storm", false);
+  assert.equal(prefixHash(long), prefixHash(long.slice(0, 45)));
+  assert.equal(prefixHash(long.slice(0, 39)), -1);
+  const wide = "ж".repeat(20); // 40 bytes in 20 code units
+  assert.equal(utf8Length(wide), 40);
+  assert.equal(prefixHash(wide), prefixHash(wide + "abc"));
+  assert.notEqual(keyHash("a"), keyHash("b"));
+});
+
+// hashed gives the records of texts and keys whose hashes are all the same: the merge
+// must tell the keys apart on the keys themselves.
+function colliding(texts) {
+  let start = 0;
+  const records = texts.map((text) => {
+    const r = { file: "a", start, end: start + text.length, line: 1, text, photographers: [], agencies: [], date: "", places: [] };
+    if (/(\.\.\.|…)$/.test(text)) r.truncated = true;
+    start += text.length + 2;
+    return r;
+  });
+  const keys = new Float64Array(2 * texts.length);
+  texts.forEach((t, i) => {
+    keys[2 * i] = 7;
+    keys[2 * i + 1] = prefixHash(dupKey(t, !!records[i].truncated)) === -1 ? -1 : 9;
+  });
+  return { records, keys };
+}
+
+test("duplicates found on key hashes are confirmed on the keys", async () => {
+  const long = "Volunteers clear rubble from a street in the old city after the storm";
+  const texts = ["One.", "Two.", "one", long, "Volunteers clear rubble from a street in the new city", long.slice(0, 52) + "...", "Two!"];
+  const want = [-1, -1, 0, -1, -1, 3, 1];
+  const { records, keys } = colliding(texts);
+  const part = { version: "2", files: [{ name: "a", size: 1, captions: 0, duplicates: 0, noise: 0, bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } }], records, stats: {}, parent_names: {} };
+  const plain = JSON.stringify(merge([part]));
+  assert.deepEqual(merge([part], [keys]).records.map((r) => r.duplicate_of), want);
+  assert.equal(JSON.stringify(merge([part], [keys])), plain);
+  assert.equal(JSON.stringify(await mergeAsync([part], [keys], { budget: 0 })), plain);
+  const trusted = await mergeAsync([part], [keys], { verify: false });
+  assert.deepEqual(trusted.records.map((r) => r.duplicate_of).slice(0, 3), [-1, 0, 0], "unconfirmed, the same hash is the same key");
+});
