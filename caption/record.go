@@ -45,33 +45,41 @@ type Span struct {
 // Parse extracts a Record from one caption's text (one paragraph, white space
 // collapsed by the splitter). It never fails.
 //
-// The lists of the Record share two backing arrays, one for the names and notes
-// and one for the spans, each of the exact size: a caption costs few allocations.
+// A Record owns all its lists, cut from three arrays of the exact size: one for the
+// names, the notes and the Parents of the resolved places, one for the spans, and
+// one for the resolved places and the pointers to them (see makePlaces). A caption
+// costs few allocations.
 func Parse(text string) Record {
 	r := Record{Text: text}
 	c := credit.Parse(text)
 	d := date.Parse(text, c.Start, c.End)
 	ps := place.Parse(text, c.Start, c.End)
 
+	var qb [8]gazetteer.Query
+	qs := qb[:0]
+	for _, p := range ps.Places {
+		qs = append(qs, gazetteer.Query{Name: p.Name, Kind: p.Kind, Parent: p.Parent})
+	}
+	shared := gazetteer.ResolveShared(qs) // read only: copied below
+	nr, nparents := 0, 0
+	for i := range shared {
+		if shared[i].ID != "" {
+			nr++
+			nparents += len(shared[i].Parents)
+		}
+	}
+
 	np, na, nl := len(c.Photographers), len(c.Agencies), len(ps.Places)
 	nn := len(c.Notes) + len(d.Notes) + len(ps.Notes)
-	names := make([]string, 0, np+na+nl+nn)
-	r.Photographers = names[0:0:np]
-	r.Agencies = names[np : np : np+na]
-	r.Places = names[np+na : np+na : np+na+nl]
+	strs := make([]string, np+na+nl+nn+nparents)
+	r.Photographers, strs = strs[0:0:np], strs[np:]
+	r.Agencies, strs = strs[0:0:na], strs[na:]
+	r.Places, strs = strs[0:0:nl], strs[nl:]
 	if nn > 0 {
-		r.Notes = names[np+na+nl : np+na+nl : np+na+nl+nn]
+		r.Notes = strs[0:0:nn]
 	}
-	nspans := np + na + nl
-	if c.End > c.Start {
-		nspans++
-	}
-	if d.Value != "" {
-		nspans++
-	}
-	if nspans > 0 {
-		r.Spans = make([]Span, 0, nspans)
-	}
+	parents := strs[nn:nn]
+	r.Spans = makeSpans(c, d, nl)
 
 	if c.End > c.Start {
 		r.Spans = append(r.Spans, Span{Field: FieldCredit, Start: c.Start, End: c.End})
@@ -92,15 +100,12 @@ func Parse(text string) Record {
 	}
 	r.Notes = append(r.Notes, d.Notes...)
 
-	var qb [8]gazetteer.Query
-	qs := qb[:0]
 	for i, p := range ps.Places {
 		r.Places = append(r.Places, p.Name)
 		r.Spans = append(r.Spans, Span{Field: FieldPlace, Index: i, Start: p.Start, End: p.End})
-		qs = append(qs, gazetteer.Query{Name: p.Name, Kind: p.Kind, Parent: p.Parent})
 	}
 	r.Notes = append(r.Notes, ps.Notes...)
-	r.PlacesResolved = gazetteer.Resolve(qs)
+	r.PlacesResolved = ownPlaces(shared, nr, parents)
 	if ps.Location >= 0 {
 		r.Location = ps.Places[ps.Location].Name
 		if res := r.PlacesResolved[ps.Location]; res != nil {
@@ -109,3 +114,77 @@ func Parse(text string) Record {
 	}
 	return r
 }
+
+// makeSpans makes room for the spans of a caption: the credit's, its names', the
+// date's and nl places'; nil when there are none.
+func makeSpans(c credit.Credit, d date.Date, nl int) []Span {
+	n := len(c.Photographers) + len(c.Agencies) + nl
+	if c.End > c.Start {
+		n++
+	}
+	if d.Value != "" {
+		n++
+	}
+	if n == 0 {
+		return nil
+	}
+	return make([]Span, 0, n)
+}
+
+// ownPlaces copies the shared places, nr of them resolved, into places of the
+// Record's own, one entry per place, nil when unresolved; their Parents are cut from
+// parents, which has room for all of them.
+func ownPlaces(shared []gazetteer.Resolved, nr int, parents []string) []*gazetteer.Resolved {
+	out, own := makePlaces(len(shared), nr)
+	for i := range shared {
+		if shared[i].ID == "" {
+			continue
+		}
+		res := &own[0]
+		own = own[1:]
+		*res = shared[i]
+		if p := shared[i].Parents; len(p) > 0 {
+			parents = append(parents, p...)
+			res.Parents = parents[len(parents)-len(p) : len(parents) : len(parents)]
+		}
+		out[i] = res
+	}
+	return out
+}
+
+// makePlaces makes n pointers to places and nr places. When all the places of a
+// caption are resolved, as they usually are, and there are at most three, the two
+// share one allocation (see places1).
+func makePlaces(n, nr int) ([]*gazetteer.Resolved, []gazetteer.Resolved) {
+	if n == nr {
+		switch n {
+		case 1:
+			b := new(places1)
+			return b.ptrs[:], b.places[:]
+		case 2:
+			b := new(places2)
+			return b.ptrs[:], b.places[:]
+		case 3:
+			b := new(places3)
+			return b.ptrs[:], b.places[:]
+		}
+	}
+	return make([]*gazetteer.Resolved, n), make([]gazetteer.Resolved, nr)
+}
+
+// places1, places2 and places3 hold the places of a caption and the pointers to
+// them.
+type (
+	places1 struct {
+		ptrs   [1]*gazetteer.Resolved
+		places [1]gazetteer.Resolved
+	}
+	places2 struct {
+		ptrs   [2]*gazetteer.Resolved
+		places [2]gazetteer.Resolved
+	}
+	places3 struct {
+		ptrs   [3]*gazetteer.Resolved
+		places [3]gazetteer.Resolved
+	}
+)

@@ -22,7 +22,7 @@ func (p *parser) classify(sep sepKind) bool {
 	l := link{sep: sep, span: span{ws[0].start, ws[len(ws)-1].end}}
 	switch {
 	case p.agencyLink(&l):
-	case p.wireNameLink(&l):
+	case p.nw >= 3 && p.wireNameLink(&l):
 		return true
 	case p.nw <= 3 && p.mayBeNonPerson() && p.phrase(nonPersons[:]):
 		l.kind = kindNonPerson

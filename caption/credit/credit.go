@@ -221,11 +221,14 @@ func (p *parser) anchorWord(i, end int) bool {
 		}
 		return e < end && (p.s[e] == '/' || p.s[e] == '\\' || p.s[e] == ':')
 	}
+	if !leadStart[p.s[i]] {
+		return false // the quick exact test: no lead word begins with this letter
+	}
 	w := p.s[i:wordEnd(p.s, i, end)]
-	if k := strings.Index(w, "..."); k > 0 {
+	if k := ellipsisAt(w); k > 0 {
 		w = w[:k]
 	}
-	return capitalised(w) && has(trimDots(w), fLead)
+	return capitalised(w) && isLead(trimDots(w))
 }
 
 // findInParens returns the span of the last credit in parentheses or brackets, or -1.
@@ -255,7 +258,7 @@ func (p *parser) findInParens(end int) (int, int) {
 // a bar, or at a space right after an agency ("Photo: AFP Men walk ...").
 func (p *parser) findAtStart() int {
 	p.reset(0, len(p.s))
-	if w := p.peekWord(); !has(trimDots(p.s[w.start:w.end]), fLead) && !strings.Contains(p.s[w.start:w.end], "...") {
+	if w := p.peekWord(); !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 {
 		return -1
 	}
 	best := -1

@@ -162,6 +162,8 @@ func TestOrganisationBeforePerson(t *testing.T) {
 	expectCredit(t, "A flooded road. (Photo by PARK Ji-won/SOPA Images/LightRocket via Getty Images)", p("PARK Ji-won"), p("SOPA Images", "LightRocket", "Getty Images"))
 	expectCredit(t, "A flooded road. Jane Doe/Handout via REUTERS", p("Jane Doe"), p("Reuters"))
 	expectCredit(t, "A flooded road. JEAN DUPONT/AFP", p("JEAN DUPONT"), p("AFP"))
+	expectCredit(t, "Lava flows. Nordland Civil Protection/Handout via REUTERS", none, p("Nordland Civil Protection", "Reuters"))
+	expectCredit(t, "Lava flows. Nordland Emergency Management/Handout via REUTERS", none, p("Nordland Emergency Management", "Reuters"))
 }
 
 // Photo-sharing and aid-agency credits: the person and the site, not the licence;
@@ -228,6 +230,7 @@ func TestPublications(t *testing.T) {
 	expectCredit(t, "A market reopens. Sara Cole/NPR", p("Sara Cole"), p("NPR"))
 	expectCredit(t, "A market reopens. Photograph: Sara Cole/EPA", p("Sara Cole"), p("EPA"))
 	expectCredit(t, "A market reopens. Photograph: Sara Cole for the Guardian", p("Sara Cole"), p("The Guardian"))
+	expectCredit(t, "A market reopens. Foto: Sara Cole/Agencia Sul", p("Sara Cole"), p("Agencia Sul"))
 	expectCredit(t, "A market reopens. Photo by Sara Cole for Bloomberg", p("Sara Cole"), p("Bloomberg"))
 	expectCredit(t, "A market reopens. Sara Cole for The Washington Post via Getty Images", p("Sara Cole"), p("The Washington Post", "Getty Images"))
 	expectCredit(t, "A market reopens. Sara Cole/The Daily Star", p("Sara Cole"), p("The Daily Star"))

@@ -213,6 +213,7 @@ var orgSignals = [...]string{
 	"amnesty", "unicef", "unhcr", "project", "revolution", "guard", "marines",
 	"ministere", "hub", "world", "global", "national", "official", "libraries",
 	"library", "foto", "fotos", "photography", "production", "productions", "alliance",
+	"protection", "emergency", "emergencies", "relief",
 }
 
 // particles are lower-case words that may stand inside a person's name.
@@ -264,7 +265,7 @@ var settlements = [...]string{"village", "town"}
 // leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...").
 var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
-	"pictures", "pic", "image", "images", "video", "footage", "credit", "credits",
+	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied",
 }
 
@@ -306,26 +307,30 @@ const (
 )
 
 var (
-	wordStart [(maxFlagWord+1)*firstBytes + 1]uint16 // the entries of group g are wordKeys[wordStart[g]:wordStart[g+1]]
-	wordLast  [len(wordStart)]uint32                 // bit b set when a word of group g ends with byte b (byteBit)
-	wordKeys  []string                               // the words, lower case
-	wordVals  []wordFlag                             // and their flags
+	wordStart  [(maxFlagWord+1)*firstBytes + 1]uint16 // the entries of group g are wordKeys[wordStart[g]:wordStart[g+1]]
+	wordLast   [len(wordStart)]uint32                 // bit b set when a word of group g ends with byte b (byteBit)
+	wordKeys   []string                               // the words, lower case
+	wordVals   []wordFlag                             // and their flags
+	wordPacked []uint64                               // and the words packed (pack)
+	// leadStart holds the first byte of every lead word, in either case
+	leadStart [256]bool
 )
 
-// wordGroup returns the group of a word of n bytes whose first byte, folded, is c.
-func wordGroup(n int, c byte) int {
-	if c < 'a' || c > 'z' {
-		return n*firstBytes + firstBytes - 1
-	}
-	return n*firstBytes + int(c-'a')
+// letterIndex returns 0 to 25 for the ASCII letter c of either case, and
+// firstBytes-1 for any other byte, without a branch: c|0x20 folds a capital, and
+// only the letters fold into 'a' to 'z'.
+func letterIndex(c byte) uint8 {
+	return min((c|0x20)-'a', firstBytes-1)
 }
 
-// byteBit returns a bit for the folded byte c: one of a to z, or one for any other.
+// wordGroup returns the group of a word of n bytes whose first byte is c, folded.
+func wordGroup(n int, c byte) int {
+	return n*firstBytes + int(letterIndex(c))
+}
+
+// byteBit returns a bit for the byte c, folded: one of a to z, or one for any other.
 func byteBit(c byte) uint32 {
-	if c < 'a' || c > 'z' {
-		return 1 << (firstBytes - 1)
-	}
-	return 1 << (c - 'a')
+	return 1 << letterIndex(c)
 }
 
 // eachListWord calls add for every word of the lists with its flag: the words of a
@@ -371,6 +376,9 @@ func buildWordFlags() {
 	wordKeys, wordVals = make([]string, n), make([]wordFlag, n)
 	next := wordStart // where the next new word of each group goes
 	eachListWord(func(w string, f wordFlag) {
+		if f&fLead != 0 {
+			leadStart[w[0]], leadStart[w[0]-'a'+'A'] = true, true
+		}
 		g := wordGroup(len(w), w[0])
 		for k := wordStart[g]; k < next[g]; k++ {
 			if wordKeys[k] == w { // a word of several lists
@@ -393,6 +401,10 @@ func buildWordFlags() {
 	}
 	wordStart[len(wordStart)-1] = k
 	wordKeys, wordVals = wordKeys[:k], wordVals[:k]
+	wordPacked = make([]uint64, k)
+	for i, w := range wordKeys {
+		wordPacked[i] = pack(w)
+	}
 }
 
 // flags returns the lists that hold w, compared folded to lower case.
@@ -402,13 +414,23 @@ func flags(w string) wordFlag {
 
 // wordBits is flags with the bits for lastDeadRun.
 func wordBits(w string) wordFlag {
-	if len(w) == 0 || len(w) > maxFlagWord {
+	if !mayBeListed(w) {
 		return 0
 	}
-	g := wordGroup(len(w), lower(w[0]))
-	if wordLast[g]&byteBit(lower(w[len(w)-1])) == 0 {
-		return 0
-	}
+	return groupBits(w)
+}
+
+// mayBeListed is wordBits's first test, which turns away most words of a caption:
+// those of no group, and those whose last byte ends no word of their group. It
+// inlines, so that the hot paths that test it first make no call for those words.
+func mayBeListed(w string) bool {
+	n := uint(len(w))
+	return n-1 < maxFlagWord && wordLast[wordGroup(int(n), w[0])]&byteBit(w[n-1]) != 0
+}
+
+// groupBits is wordBits for a word that passed mayBeListed.
+func groupBits(w string) wordFlag {
+	g := wordGroup(len(w), w[0])
 	for k := wordStart[g]; k < wordStart[g+1]; k++ {
 		if foldedEqual(w, wordKeys[k]) {
 			return wordVals[k]
@@ -428,6 +450,17 @@ func foldedEqual(w, key string) bool {
 }
 
 func has(w string, f wordFlag) bool { return flags(w)&f != 0 }
+
+// isLead reports whether w is a lead word. Its first test, inline, turns away without
+// a call the words whose first byte begins no lead word (leadStart).
+func isLead(w string) bool {
+	return len(w) > 0 && leadStart[w[0]] && leadWord(w)
+}
+
+// leadWord is isLead's look-up, kept out of line so that isLead inlines.
+//
+//go:noinline
+func leadWord(w string) bool { return has(w, fLead) }
 
 // inList reports whether w, folded to lower case, is one of list.
 func inList(w string, list []string) bool {

@@ -3,8 +3,6 @@ package credit
 // The steps of the parser that open a credit: a copyright sign and year, and a lead
 // ("Photo by", "Courtesy of", "U.S. Army photo by") with the organisation before it.
 
-import "strings"
-
 // peekCopyrightC reports whether the window goes on with "(c)", which is not an
 // opening parenthesis.
 func (p *parser) peekCopyrightC() bool {
@@ -48,7 +46,7 @@ func (p *parser) consumeLead() bool {
 	org := span{first.start, first.start}
 	for i := 0; i < 6; i++ {
 		w := p.peekWord()
-		if k := strings.Index(p.s[w.start:w.end], "..."); k > 0 && has(p.s[w.start:w.start+k], fLead) {
+		if k := ellipsisAt(p.s[w.start:w.end]); k > 0 && has(p.s[w.start:w.start+k], fLead) {
 			p.pos = w.start + k // "Credit...Name"
 			for p.pos < p.end && p.s[p.pos] == '.' {
 				p.pos++
@@ -59,7 +57,7 @@ func (p *parser) consumeLead() bool {
 		if w.start == w.end {
 			break
 		}
-		if !has(word, fLead) {
+		if !isLead(word) {
 			if !orgWord(word) {
 				break
 			}
@@ -67,7 +65,7 @@ func (p *parser) consumeLead() bool {
 			continue
 		}
 		var last string
-		for has(word, fLead) {
+		for isLead(word) {
 			if !equalFold(last, "courtesy") && !equalFold(last, "credit") && !equalFold(last, "copyright") {
 				last = word // "Courtesy photo" ends like "Courtesy"
 			}

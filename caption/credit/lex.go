@@ -40,18 +40,23 @@ func equalFold(a, b string) bool {
 	return true
 }
 
-// asciiClass classifies the ASCII bytes: 1 white space, 2 other delimiter, 0 a word
-// byte. Bytes from 0x80 are left to the slow paths of spaceAt and delimAt.
-var asciiClass = [128]uint8{
+// byteClass classifies the bytes: 1 white space, 2 other delimiter, 0 a word byte;
+// wide (the first bytes 0xc2 and 0xe2) a byte from 0x80 that may open a wide space or
+// delimiter, left to the slow paths of spaceAt and delimAt.
+var byteClass = [256]uint8{
 	' ': 1, '\t': 1, '\n': 1, '\r': 1,
 	'/': 2, '\\': 2, ',': 2, ';': 2, ':': 2, '|': 2, '&': 2, '(': 2, ')': 2, '"': 2,
 	'[': 2, ']': 2, '{': 2, '}': 2, '<': 2, '>': 2, '*': 2,
+	0xc2: wide, 0xe2: wide,
 }
+
+// wide is the class of byteClass for 0xc2 and 0xe2.
+const wide = 4
 
 // spaceAt returns the length of the white space at s[i] (0 when none).
 func spaceAt(s string, i int) int {
-	if c := s[i]; c < 0x80 {
-		return int(asciiClass[c] & 1)
+	if c := byteClass[s[i]]; c != wide {
+		return int(c & 1)
 	}
 	return wideSpaceAt(s, i)
 }
@@ -67,14 +72,16 @@ func spaceEnd(s string, i, limit int) int {
 
 func spaceRunEnd(s string, i, limit int) int {
 	for i < limit {
-		if c := s[i]; c < 0x80 {
-			if asciiClass[c] != 1 {
+		switch byteClass[s[i]] {
+		case 1:
+			i++
+		case wide:
+			n := wideSpaceAt(s, i)
+			if n == 0 {
 				return i
 			}
-			i++
-		} else if n := wideSpaceAt(s, i); n > 0 {
 			i += n
-		} else {
+		default:
 			return i
 		}
 	}
@@ -98,8 +105,8 @@ func wideSpaceAt(s string, i int) int {
 
 // delimAt returns the length of the delimiter at s[i] (0 when s[i] is a word byte).
 func delimAt(s string, i int) int {
-	if c := s[i]; c < 0x80 {
-		return int(min(asciiClass[c], 1))
+	if c := byteClass[s[i]]; c != wide {
+		return int(min(c, 1))
 	}
 	return wideDelimAt(s, i)
 }
@@ -127,16 +134,26 @@ func wideDelimAt(s string, i int) int {
 
 // wordEnd returns the end of the word that starts at s[i] (i when s[i] is a delimiter).
 func wordEnd(s string, i, limit int) int {
-	for ; i < limit; i++ {
-		if c := s[i]; c < 0x80 {
-			if asciiClass[c] != 0 {
-				return i
-			}
-		} else if wideDelimAt(s, i) > 0 {
+	for {
+		for i < limit && byteClass[s[i]] == 0 {
+			i++
+		}
+		if i >= limit || byteClass[s[i]] != wide || wideDelimAt(s, i) > 0 {
+			return i
+		}
+		i++
+	}
+}
+
+// ellipsisAt returns the index of the first "..." in w, or -1: strings.Index for a
+// word, without a call into the runtime.
+func ellipsisAt(w string) int {
+	for i := 0; i+2 < len(w); i++ {
+		if w[i] == '.' && w[i+1] == '.' && w[i+2] == '.' {
 			return i
 		}
 	}
-	return i
+	return -1
 }
 
 // firstRune returns the first rune of w.
@@ -232,9 +249,15 @@ func nameWord(w string, f wordFlag) bool {
 	return lettersOnly(w, false, false)
 }
 
-// isParticle reports whether w, whose word flags are f, is a lower-case particle.
+// isParticle reports whether w, whose word flags are f, is a lower-case particle. The
+// flag is tested first, inline, so that most words of a name make no call.
 func isParticle(w string, f wordFlag) bool {
-	return w != "" && !capitalised(w) && f&fParticle != 0
+	return f&fParticle != 0 && lowerCaseWord(w)
+}
+
+// lowerCaseWord reports whether w is a word that does not begin with a capital.
+func lowerCaseWord(w string) bool {
+	return w != "" && !capitalised(w)
 }
 
 // orgWord reports whether w can stand in an organisation's name: a capitalised word

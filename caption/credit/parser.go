@@ -121,10 +121,23 @@ func (p *parser) peekWord() span {
 	return p.readWord()
 }
 
-// readWord is peekWord when the last answer does not hold.
+// readWord is peekWord when the last answer does not hold. It reads the word as
+// wordEnd does, in line: every word of a parse is read here, and a call costs much
+// under wasm.
 func (p *parser) readWord() span {
-	i := spaceEnd(p.s, p.pos, p.end)
-	p.peekPos, p.peekEnd, p.peeked = p.pos, p.end, span{i, wordEnd(p.s, i, p.end)}
+	s, end := p.s, p.end
+	i := spaceEnd(s, p.pos, end)
+	e := i
+	for {
+		for e < end && byteClass[s[e]] == 0 {
+			e++
+		}
+		if e >= end || byteClass[s[e]] != wide || wideDelimAt(s, e) > 0 {
+			break
+		}
+		e++
+	}
+	p.peekPos, p.peekEnd, p.peeked = p.pos, end, span{i, e}
 	return p.peeked
 }
 
@@ -349,7 +362,10 @@ func (p *parser) consumeLink(sep sepKind) bool {
 		if w.start == w.end {
 			break
 		}
-		b := wordBits(p.s[w.start:w.end])
+		var b wordFlag
+		if mayBeListed(p.s[w.start:w.end]) {
+			b = groupBits(p.s[w.start:w.end])
+		}
 		f := b & fLists
 		if (w.end-w.start <= 3 || !isUpperASCII(p.s[w.start])) && p.stopsLink(w, f) { // longer capitalised words never stop it
 			break

@@ -37,50 +37,67 @@ var runConnectors = [...]string{"the", "de", "du", "des", "al", "el", "la", "le"
 
 // lastDeadRun returns the start of the last run of the window s[lo:end) (see above),
 // or -1: no credit of the window may begin at or before it. It reads the window once,
-// backwards, byte by byte, taking the tokens between spaces as it meets them, and
-// stops at the first run. The bytes before the first space of the window make no
-// token: a run's words stand after a space each.
+// backwards, taking the tokens between spaces as it meets them, and stops at the
+// first run. The bytes before the first space of the window make no token: a run's
+// words stand after a space each.
 //
 // On the way it records in p.starts, from the right, the bytes after the run where
 // a credit may begin, for findAtEnd to try from the left: those that mayStart lets
 // through, except two kinds that candidate turns away: white space other than at the
-// start of the caption, and a lower-case word after a space that follows a letter, a
-// digit or a comma (no sentence ends there, and only a capital anchors a credit
-// inside one). mayStart lets no byte through between two ASCII letters, so only the
-// other bytes are looked at.
+// start of the caption, and a token after a space that follows a letter, a digit or
+// a comma, unless it opens with an ASCII capital, "(", "[" or the first byte of "©"
+// (no sentence ends there, and only a capital anchors a credit inside one). mayStart
+// lets no byte through between two ASCII letters, so only the other bytes are looked
+// at.
 func (p *parser) lastDeadRun(lo, end int) int {
 	s := p.s
 	t := s[lo:end] // read by an index from its end down to 0, tested once
 	p.ns = 0
 	// what the next three tokens to the right of the current one may be
 	var in1, in2, plain1, plain2, plain3 bool
-	j := end           // the end of the token being read
-	m, capital := j, j // in the token so far, the leftmost byte that is not an ASCII letter, and the leftmost capital
-	for y := len(t) - 1; y >= 0; y-- {
+	j := end // the end of the token being read
+	m := j   // the leftmost byte of the token so far that is not an ASCII letter
+	for y := len(t) - 1; ; y-- {
+		// skip the letters before t[y+1] in one tight loop; caps is not 0 when one of
+		// them is a capital (its bit 0x20 is clear). y < 0 reads as a large uint, which
+		// ends the loop and lets the compiler drop the bounds test.
+		caps := byte(0)
+		for ; uint(y) < uint(len(t)) && (t[y]|0x20)-'a' < 26; y-- {
+			caps |= ^t[y] & 0x20
+		}
+		if uint(y) >= uint(len(t)) {
+			break
+		}
 		c, x := t[y], lo+y
 		switch {
-		case c-'a' < 26:
-			continue
-		case c-'A' < 26:
-			capital = x
-			continue
 		case c != ' ':
 			m = x
 		case x+1 < j: // the token s[x+1:j], after a space
-			inner, plain := p.runWord(x+1, m, j, capital >= m)
+			inner, plain := false, false
+			switch lowerCase := caps == 0; {
+			case m == j: // letters only, the most frequent token: runWord's steps in line
+				var f wordFlag
+				if mayBeListed(s[x+1 : j]) {
+					f = letterWordBits(s, x+1, j)
+				}
+				inner = f&(fLead|fLinkStop) == 0
+				plain = lowerCase && f&(fLists|fPlaceKind|fRunStop) == 0
+			case m != x+1 && lowerCase: // else neither (runWord)
+				inner, plain = p.runWord(x+1, m, j, lowerCase)
+			}
 			if inner && in1 && in2 && plain3 {
 				return x + 1
 			}
 			plain3 = plain2
 			in2, plain2 = in1, plain1
 			in1, plain1 = inner, plain
-			if b := s[max(x-1, 0)]; s[x+1]-'a' < 26 && x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') {
-				j, m, capital = x, x, x // a lower-case word inside a sentence: no start (candidate)
+			if b := s[max(x-1, 0)]; !mayOpenInside(s[x+1]) && x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') {
+				j, m = x, x // a token inside a sentence that no credit opens with (candidate)
 				continue
 			}
 			fallthrough
 		default:
-			j, m, capital = x, x, x
+			j, m = x, x
 		}
 		if b := startBytes[c]; b != 0 {
 			if b&startAfter != 0 {
@@ -99,6 +116,13 @@ func (p *parser) lastDeadRun(lo, end int) int {
 	return -1
 }
 
+// mayOpenInside reports whether a credit may begin, inside a sentence, with a token
+// whose first byte is c: an ASCII capital (anchorWord), or a bracket or "©"
+// (candidate), whose first byte 0xc2 is let through whatever follows.
+func mayOpenInside(c byte) bool {
+	return c-'A' < 26 || c == '(' || c == '[' || c == 0xc2
+}
+
 // recordStart records s[i] in p.starts, for the window [lo, end), unless it is the
 // end of the window, white space after the start of the caption, or recorded last.
 func (p *parser) recordStart(lo, i, end int) {
@@ -111,7 +135,9 @@ func (p *parser) recordStart(lo, i, end int) {
 
 // runWord reports whether the token s[i:j] between spaces, whose letters end at m,
 // is an inner word and whether the word that opens it may be the plain word of a
-// run (see above). The token ends at a space or at the end of the window.
+// run (see above). lowerCase tells whether none of the letters is a capital. The
+// token ends at a space or at the end of the window. lastDeadRun takes a token of
+// letters only (m == j) in line, with the same steps.
 func (p *parser) runWord(i, m, j int, lowerCase bool) (inner, plain bool) {
 	s := p.s
 	e := m // the end of the word (wordEnd)
@@ -128,16 +154,62 @@ func (p *parser) runWord(i, m, j int, lowerCase bool) (inner, plain bool) {
 	if !lowerCase && m != j { // neither inner nor plain
 		return false, false
 	}
-	f := wordBits(s[i:e])
+	var f wordFlag
+	if mayBeListed(s[i:e]) {
+		f = letterWordBits(s, i, e)
+	}
 	if m == j { // e == m == j: letters only
 		inner = f&(fLead|fLinkStop) == 0
 	}
 	if lowerCase {
 		bare := f // the bits of the word without its period, s[i:m]
 		if e != m {
-			bare = wordBits(s[i:m])
+			bare = 0
+			if mayBeListed(s[i:m]) {
+				bare = letterWordBits(s, i, m)
+			}
 		}
 		plain = f&(fLists|fPlaceKind) == 0 && bare&(fLists|fRunStop) == 0
 	}
 	return inner, plain
+}
+
+// letterWordBits is groupBits for the word s[i:e] of ASCII letters and at most a
+// final period that passed mayBeListed. A word of eight bytes or fewer, with eight
+// bytes of s before its end, is read as one machine word and folded to lower case by
+// setting the bit 0x20 of every byte (exact for letters and the period), then
+// compared with the words of its group packed the same way (wordPacked): one
+// comparison a word of the list instead of one a byte.
+func letterWordBits(s string, i, e int) wordFlag {
+	n := e - i
+	if n > 8 || e < 8 {
+		return groupBits(s[i:e])
+	}
+	shift := 64 - 8*uint(n) // drop the bytes before the word
+	v := (load8(s, e-8) | 0x2020202020202020) >> shift
+	g := wordGroup(n, s[i])
+	for k := wordStart[g]; k < wordStart[g+1]; k++ {
+		if wordPacked[k] == v {
+			return wordVals[k]
+		}
+	}
+	return 0
+}
+
+// load8 returns the eight bytes of s from i as one word, s[i] the lowest byte: the
+// compiler makes one load of the eight, natively and under wasm.
+func load8(s string, i int) uint64 {
+	b := s[i : i+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// pack returns the first eight bytes of w as one word, w[0] the lowest byte (a
+// longer word keeps no more: no word of eight bytes or fewer meets it in its group).
+func pack(w string) uint64 {
+	var v uint64
+	for k := min(len(w), 8) - 1; k >= 0; k-- {
+		v = v<<8 | uint64(w[k])
+	}
+	return v
 }

@@ -50,7 +50,8 @@ var deadRunWords = strings.Fields(`Photo photo. Photos by By should Should read 
 	News Agency AP Photo AFP REUTERS Reuters Getty Images via Via for For and AND & on / | - — , ;
 	: ( ) [ ] . Nurses take cover during clashes clashes. girl waits at a in region region. state
 	Handout Staff Pool file video grab Social Media Militant Jane Doe Sgt. al-Doe O'Doe 1st 2014
-	19, Aug. Ltd. a. a.m. of. the. rubble, rubble) (AP men walk near water`)
+	19, Aug. Ltd. a. a.m. of. the. rubble, rubble) (AP men walk near water Łukasz «x "Quote 5th
+	/x Ambulances-and-rescue-teams-arrived`)
 
 // TestDeadRunExact checks that skipping the starts before a run never changes what
 // findAtEnd finds, on word salads of credit words and caption words.
@@ -85,4 +86,17 @@ func TestDeadRunExact(t *testing.T) {
 	if skipped < 1000 {
 		t.Errorf("only %d windows had a run: the test does not exercise lastDeadRun", skipped)
 	}
+}
+
+// TestDeadRunLongWords checks the reading eight letters at a time on words longer
+// than eight letters, with capitals at every place of the first word of the run.
+func TestDeadRunLongWords(t *testing.T) {
+	expectDeadRun(t, "x Ambulances transported wounded civilians. AP", 2)
+	for k := range len("ambulances") {
+		w := []byte("ambulances")
+		w[k] -= 'a' - 'A'
+		expectDeadRun(t, "x men walk near "+string(w)+" AP", -1) // a plain word has no capital
+		expectDeadRun(t, "x "+string(w)+" walk near wounded AP", 2)
+	}
+	expectDeadRun(t, "x men walk near ambulances AP", 2)
 }

@@ -141,6 +141,80 @@ func TestWordShapes(t *testing.T) {
 	}
 }
 
+// TestByteClass checks the byte table behind spaceAt, delimAt and wordEnd: white
+// space, the delimiters of a word, and the two first bytes of wide spaces and
+// delimiters; every other byte is a word byte.
+func TestByteClass(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		want := uint8(0)
+		switch {
+		case strings.IndexByte(" \t\n\r", byte(c)) >= 0:
+			want = 1
+		case strings.IndexByte(`/\,;:|&()"[]{}<>*`, byte(c)) >= 0:
+			want = 2
+		case c == 0xc2 || c == 0xe2:
+			want = wide
+		}
+		if byteClass[c] != want {
+			t.Errorf("byteClass[%#x] = %d, want %d", c, byteClass[c], want)
+		}
+	}
+	for _, w := range []string{"Name\u00a0x", "Name\u2014x", "Name\u00e9x y", "Name\u00a9", "Name\u2019s x", "Name\u202fx", "Name\u201dx"} {
+		if got, want := wordEnd(w, 0, len(w)), strings.IndexAny(w, " \u00a0\u2014\u00a9\u202f\u201d"); got != want && !(want < 0 && got == len(w)) {
+			t.Errorf("wordEnd(%q) = %d, want %d", w, got, want)
+		}
+	}
+}
+
+// TestLetterWordBits checks the packed look-up of lastDeadRun against groupBits: every
+// word of the lists made of letters and periods, in lower case, capitals and title
+// case, at the start of a text and after other bytes, and words near them.
+func TestLetterWordBits(t *testing.T) {
+	var words []string
+	eachListWord(func(w string, _ wordFlag) {
+		if strings.Trim(w, "abcdefghijklmnopqrstuvwxyz.") == "" {
+			words = append(words, w, strings.ToUpper(w), strings.ToUpper(w[:1])+w[1:], w+"s", w[:len(w)-1]+"x", "x"+w[1:])
+		}
+	})
+	words = append(words, "a", "ambulances", "Photographers", "checkpoint", "clashes.", "the.")
+	for _, w := range words {
+		for _, before := range []string{"", "x ", "0123456789 "} {
+			s := before + w + " AP"
+			i, e := len(before), len(before)+len(w)
+			if got, want := letterWordBits(s, i, e), groupBits(w); got != want {
+				t.Errorf("letterWordBits(%q, %d, %d) = %#x, want %#x", s, i, e, got, want)
+			}
+		}
+	}
+}
+
+// TestLeadStart checks the quick test of anchorWord: every lead word, capitalised,
+// still anchors a credit, and a capitalised word of no lead's first letter does not.
+func TestLeadStart(t *testing.T) {
+	for _, w := range leadWords {
+		text := "x " + strings.ToUpper(w[:1]) + w[1:] + " by Name"
+		p := parser{s: text}
+		if !p.anchorWord(2, len(text)) {
+			t.Errorf("anchorWord(%q) = false, want true", text)
+		}
+	}
+	for _, text := range []string{"x Martyrs by Name", "x Hama by Name", "x Photon by Name"} {
+		p := parser{s: text}
+		if p.anchorWord(2, len(text)) {
+			t.Errorf("anchorWord(%q) = true, want false", text)
+		}
+	}
+}
+
+// TestEllipsisAt checks ellipsisAt against strings.Index.
+func TestEllipsisAt(t *testing.T) {
+	for _, w := range []string{"", ".", "..", "...", "x...", "Credit...Name", "a..b...c", "U.S.", "....", "ab.."} {
+		if got, want := ellipsisAt(w), strings.Index(w, "..."); got != want {
+			t.Errorf("ellipsisAt(%q) = %d, want %d", w, got, want)
+		}
+	}
+}
+
 // noticeCutSpec is noticeCut as its comment defines it: each notice in the order of
 // the list, where it first occurs before the cut of those before it.
 func noticeCutSpec(s string, end int) int {

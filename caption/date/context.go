@@ -37,21 +37,10 @@ func cueOf(w string) cue {
 	if len(w) > len(buf) {
 		return cueNone
 	}
-	// Most words are in lower case already; the others are lowered in a copy.
 	for i := 0; i < len(w); i++ {
-		if 'A' <= w[i] && w[i] <= 'Z' {
-			for j := 0; j < len(w); j++ {
-				buf[j] = lower(w[j])
-			}
-			return cueOfLower(string(buf[:len(w)]))
-		}
+		buf[i] = lower(w[i])
 	}
-	return cueOfLower(w)
-}
-
-// cueOfLower is cueOf of a word in lower case.
-func cueOfLower(w string) cue {
-	switch w {
+	switch string(buf[:len(w)]) { // read in place: no copy
 	case "on":
 		return cueOn
 	case "in", "at", "during":
@@ -86,7 +75,7 @@ func cueOfLower(w string) cue {
 	case "who", "which", "whose", "where":
 		return cueWho
 	}
-	if len(w) > 4 && w[len(w)-2] == 'e' && w[len(w)-1] == 'd' {
+	if n := len(w); n > 4 && buf[n-2] == 'e' && buf[n-1] == 'd' {
 		return cueEvent
 	}
 	return cueNone
@@ -392,41 +381,44 @@ func (w *words) readBack(s string, i int) {
 
 // reach reports whether there is a word i, reading back to it when needed.
 func (w *words) reach(i int) bool {
-	for w.n <= i && w.back >= 0 {
-		w.readOneBack()
-	}
-	return i < w.n
+	return i < w.n || w.readBackTo(i)
 }
 
-// readOneBack reads the word before w.back, unless the sentence starts there.
-func (w *words) readOneBack() {
-	s, i := w.s, w.back
-	w.back = -1
-	if w.n == wordsBefore {
-		return
-	}
-	comma := w.n > 0 && w.comma[w.n-1]
-	for i > 0 && !isAlnum(s[i-1]) && !(s[i-1] >= utf8.RuneSelf && alnumBefore(s, i)) {
-		comma = comma || s[i-1] == ','
-		if s[i-1] == ')' {
-			if i = skipParens(s, i-1); i < 0 {
-				return
+// readBackTo reads back to word k, unless the sentence starts before; it reports
+// whether there is a word k.
+func (w *words) readBackTo(k int) bool {
+	s := w.s
+	for w.n <= k && w.back >= 0 && w.n < wordsBefore {
+		i := w.back
+		w.back = -1
+		comma := w.n > 0 && w.comma[w.n-1]
+		for i > 0 && !isAlnum(s[i-1]) && !(s[i-1] >= utf8.RuneSelf && alnumBefore(s, i)) {
+			if s[i-1] == ' ' {
+				i-- // the common separator, which ends nothing
+				continue
 			}
-			continue
+			comma = comma || s[i-1] == ','
+			if s[i-1] == ')' {
+				if i = skipParens(s, i-1); i < 0 {
+					return false
+				}
+				continue
+			}
+			if endsSentence(s, i-1) {
+				return false
+			}
+			i -= charLenBefore(s, i)
 		}
-		if endsSentence(s, i-1) {
-			return
+		if i == 0 {
+			return false
 		}
-		i -= charLenBefore(s, i)
+		end := i
+		i = wordStart(s, i)
+		w.comma[w.n] = comma
+		w.add(s, span{i, end})
+		w.back = i
 	}
-	if i == 0 {
-		return
-	}
-	end := i
-	i = wordStart(s, i)
-	w.comma[w.n] = comma
-	w.add(s, span{i, end})
-	w.back = i
+	return k < w.n
 }
 
 // skipParens returns the start of the bracketed group that ends with the ")" at i,
@@ -449,6 +441,10 @@ func (w *words) readOn(s string, i int) {
 	w.back = -1
 	for w.n < wordsAfter {
 		for i < len(s) && !isAlnum(s[i]) && !(s[i] >= utf8.RuneSelf && alnumAt(s, i)) {
+			if s[i] == ' ' {
+				i++ // the common separator, which ends nothing
+				continue
+			}
 			if endsSentence(s, i) {
 				return
 			}
@@ -463,6 +459,7 @@ func (w *words) readOn(s string, i int) {
 	}
 }
 
+// add adds the word at.
 func (w *words) add(s string, at span) {
 	w.s = s
 	w.at[w.n] = at

@@ -325,4 +325,24 @@ func TestContextWords(t *testing.T) {
 	expectDate(t, "Displaced Iraqis, who fled their homes, rest in a camp near Mosul on 20 October 2016.", "2016-10-20")
 	expectDate(t, "A man, whose house was destroyed, stands in Mosul on 20 October 2016.", "2016-10-20")
 	expectNote(t, "Officials said on Nov. 8, 2016 that the photo, which was taken on Nov. 6, 2016, is real.", "2016-11-06", `two dates; took the one after "taken"`)
+	// Words are read in any case, an unlisted verb ending in "ed" too.
+	expectDate(t, "A BOY MOURNS HIS FATHER, WHO WAS KILLED ON DECEMBER 26, 2019.", "")
+	expectNote(t, "THE BRIDGE COLLAPSED NOVEMBER 6, 2016.", "", `left out "NOVEMBER 6, 2016": the date of another event (after "COLLAPSED")`)
+	expectNote(t, "A REPORTER QUOTED Oct. 2023.", "", `left out "Oct. 2023": the date of another event (after "QUOTED")`)
+}
+
+// TestMonthEnds checks the quick test of misspeltMonth against the names it stands
+// for: every full name of five letters or more keeps its first or its last letter.
+func TestMonthEnds(t *testing.T) {
+	for _, n := range monthNames {
+		if len(n) >= 5 && !monthEnds(n[0], 'x') {
+			t.Errorf("monthEnds(%q, 'x') = false: the initial of %q is missing", n[0], n)
+		}
+		if len(n) >= 5 && !monthEnds('x', n[len(n)-1]) {
+			t.Errorf("monthEnds('x', %q) = false: the last letter of %q is missing", n[len(n)-1], n)
+		}
+	}
+	if monthEnds('x', 'x') {
+		t.Error(`monthEnds('x', 'x') = true, want false: no month name starts or ends with "x"`)
+	}
 }

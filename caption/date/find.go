@@ -1,6 +1,9 @@
 package date
 
-import "unicode/utf8"
+import (
+	"math/bits"
+	"unicode/utf8"
+)
 
 // Finding the dates of a caption. What is found is what reading a date at every
 // word would find, left to right, going on after each date found (TestScan checks
@@ -32,13 +35,33 @@ func (f *finder) scan(skipStart, skipEnd int) {
 }
 
 // nextDigit is the index of the first ASCII digit from i, -1 when there is none.
+// It tests eight bytes at once (see digitBits): most of a caption is letters, and
+// under wasm a loop over single bytes is slow.
 func nextDigit(s string, i int) int {
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		if m := digitBits(x); m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
+	}
 	for ; i < len(s); i++ {
 		if isDigit(s[i]) {
 			return i
 		}
 	}
 	return -1
+}
+
+// digitBits sets the top bit of the lowest byte of x that is an ASCII digit, the
+// first in the text; bytes above it may be set wrongly. A byte is a digit when it
+// xor '0' is below 10; subtracting 10 from each byte borrows from the top bit of
+// exactly those, and a borrow passes only upwards, from a digit.
+func digitBits(x uint64) uint64 {
+	const ones, tops = 0x0101010101010101, 0x8080808080808080
+	t := x ^ '0'*ones
+	return (t - 10*ones) &^ t & tops
 }
 
 // windowStart is where to start walking the words to read the dates that may hold

@@ -82,3 +82,32 @@ func TestScanMixed(t *testing.T) {
 		}
 	}
 }
+
+// TestNextDigit checks the digit search, eight bytes at a time, against a plain loop
+// at every start, around every byte value.
+func TestNextDigit(t *testing.T) {
+	plain := func(s string, i int) int {
+		for ; i < len(s); i++ {
+			if '0' <= s[i] && s[i] <= '9' {
+				return i
+			}
+		}
+		return -1
+	}
+	var texts []string
+	for c := 0; c < 256; c++ {
+		for at := 0; at < 10; at++ {
+			b := []byte("/:abcdefgh\xff\x80 ")
+			b[at] = byte(c)
+			texts = append(texts, string(b), string(b)+"7", "é9"+string(b))
+		}
+	}
+	texts = append(texts, "", "1", "no digit here at all", "0000000000000000")
+	for _, s := range texts {
+		for i := 0; i <= len(s); i++ {
+			if got, want := nextDigit(s, i), plain(s, i); got != want {
+				t.Errorf("nextDigit(%q, %d) = %d, want %d", s, i, got, want)
+			}
+		}
+	}
+}

@@ -40,11 +40,12 @@ type candidate struct {
 	start, end int // the date as written
 	ctx        int // where the words before the date end: the weekday's start when one is written
 	weekday    int // the weekday written before the date, 0 Sunday; -1 when none
-	flags      flag
 	score      int
-	why        reason // why the context favours or disfavours the date
-	cue        span   // the word that gave why
-	out        bool   // left out: not the picture's date
+	cue        span // the word that gave why
+	// The small fields last, packed together: finder holds many candidates.
+	flags flag
+	why   reason // why the context favours or disfavours the date
+	out   bool   // left out: not the picture's date
 }
 
 // span is a byte range of the text.

@@ -159,7 +159,7 @@ func monthName(w string) (month int, abbrev bool) {
 // edit from w (an insertion, a deletion, a substitution or a swap of neighbours), 0
 // when none is or when two are. w must have four letters or more.
 func misspeltMonth(w string) int {
-	if len(w) < 4 || len(w) > 10 {
+	if len(w) < 4 || len(w) > 10 || !monthEnds(lower(w[0]), lower(w[len(w)-1])) {
 		return 0
 	}
 	found := 0
@@ -178,6 +178,21 @@ func misspeltMonth(w string) int {
 		}
 	}
 	return found
+}
+
+// monthEnds reports whether a word that starts with first and ends with last may be
+// one edit from a full name of five letters or more: one edit leaves the first or
+// the last letter in place.
+func monthEnds(first, last byte) bool {
+	switch first {
+	case 'j', 'f', 'm', 'a', 's', 'o', 'n', 'd':
+		return true
+	}
+	switch last {
+	case 'y', 'h', 'l', 't', 'r':
+		return true
+	}
+	return false
 }
 
 // oneEdit reports whether w (any case) is exactly one edit from the lower-case word n.

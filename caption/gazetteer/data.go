@@ -457,3 +457,56 @@ func candidates(key string) []record {
 	memo.Unlock()
 	return rs
 }
+
+// knownPop is the population from which Known takes a populated place by its name
+// alone.
+const knownPop = 50000
+
+// Known reports whether name is, up to case, diacritics and article, the name of a
+// country, a region or a place of at least knownPop people. With within set, it
+// reports a place of any size, or a region, inside a country or region named within
+// ("Otago" within "New Zealand"; not "Asan", a city of Korea, within "Kathmandu").
+// The place parser asks it to confirm names that its own cues leave in doubt.
+func Known(name, within string) bool {
+	fold := Fold(name)
+	if fold == "" {
+		return false
+	}
+	var outer []record
+	if within != "" {
+		outer = candidates(Key(within))
+		if len(outer) == 0 {
+			return false
+		}
+	}
+	for _, r := range candidates(Key(name)) {
+		if !r.hasFold(fold) {
+			continue
+		}
+		if within == "" {
+			if r.Kind == "country" || r.Kind == "region" || r.pop >= knownPop {
+				return true
+			}
+			continue
+		}
+		for i := range outer {
+			if o := &outer[i]; o.ID != r.ID && o.Kind != "city" && inside(&r, o) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inside reports whether r lies in o, a country or a region.
+func inside(r, o *record) bool {
+	if o.Kind == "country" {
+		return r.Country == o.Country
+	}
+	for _, id := range r.Parents {
+		if id == o.ID {
+			return true
+		}
+	}
+	return false
+}

@@ -57,6 +57,23 @@ func Resolve(qs []Query) []*Resolved {
 	return out
 }
 
+// ResolveShared is Resolve without the copy that the caller owns: one place per
+// query, an unresolved one with no ID, shared with the results kept and with every
+// caller that resolves the same query list. The caller must change neither the
+// places nor their Parents; it copies what it keeps, into storage of its own choice
+// (caption.Parse cuts the Parents of a caption's places and its names from one array).
+func ResolveShared(qs []Query) []Resolved {
+	if len(qs) == 0 {
+		return nil
+	}
+	var kb [256]byte
+	key := resultKey(kb[:0], qs)
+	if cached, ok := cachedResult(key); ok {
+		return cached
+	}
+	return storeResult(key, resolve(qs))
+}
+
 func resolve(qs []Query) []*Resolved {
 	var nb [8]names
 	nm := prepare(qs, nb[:0])

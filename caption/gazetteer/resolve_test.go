@@ -191,3 +191,31 @@ func TestEntry(t *testing.T) {
 		}
 	}
 }
+
+// Known confirms names for the place parser: divisions and large places by name
+// alone, places of any size inside a named country or region.
+func TestKnown(t *testing.T) {
+	for _, c := range []struct {
+		name, within string
+		want         bool
+	}{
+		{"Pune", "", true},
+		{"pune", "", true},
+		{"Otago", "", true},
+		{"Otago", "New Zealand", true},
+		{"Hokkaido", "Japan", true},
+		{"Asan", "", true},       // a city of Korea
+		{"Asan", "Nepal", false}, // not inside Nepal
+		{"Asan", "Kathmandu", false},
+		{"Putin", "Russia", false},
+		{"Charlotte", "Nepal", false},
+		{"Zzyzx", "", false},
+		{"", "", false},
+		{"Aleppo", "Syria", true},
+		{"Syria", "Syria", false}, // not inside itself
+	} {
+		if got := Known(c.name, c.within); got != c.want {
+			t.Errorf("Known(%q, %q) = %v, want %v", c.name, c.within, got, c.want)
+		}
+	}
+}

@@ -35,7 +35,9 @@ func cachedResult(key []byte) ([]Resolved, bool) {
 	return rs, ok
 }
 
-func storeResult(key []byte, out []*Resolved) {
+// storeResult keeps a copy of the places out for the query list of key, and returns
+// the copy kept.
+func storeResult(key []byte, out []*Resolved) []Resolved {
 	rs := make([]Resolved, len(out))
 	for i, r := range out {
 		if r != nil {
@@ -49,6 +51,7 @@ func storeResult(key []byte, out []*Resolved) {
 		results.m = make(map[string][]Resolved)
 	}
 	results.m[string(key)] = rs
+	return rs
 }
 
 // copyResults returns a copy of cached places that the caller owns.

@@ -49,3 +49,32 @@ func BenchmarkResolveUncached(b *testing.B) {
 		}
 	}
 }
+
+// TestResolveShared checks that ResolveShared gives the places Resolve gives, an
+// unresolved one with no ID, both for a query list seen before and for a new one.
+func TestResolveShared(t *testing.T) {
+	lists := [][]Query{
+		{{Name: "al-Sukari", Kind: "neighbourhood", Parent: 1}, {Name: "Aleppo", Parent: 2}, {Name: "Syria", Parent: -1}, {Name: "Nowhere-at-all", Parent: -1}},
+		{{Name: "Homs", Parent: -1}, {Name: "Tripoli", Parent: -1}},
+		{},
+	}
+	for _, qs := range lists {
+		for _, fresh := range []bool{true, false} {
+			if fresh {
+				results.Lock()
+				results.m = nil
+				results.Unlock()
+			}
+			shared := ResolveShared(qs)
+			want := Resolve(qs)
+			if len(shared) != len(want) {
+				t.Fatalf("ResolveShared(%v) has %d places, Resolve %d", qs, len(shared), len(want))
+			}
+			for i, w := range want {
+				if w == nil && shared[i].ID != "" || w != nil && !reflect.DeepEqual(shared[i], *w) {
+					t.Errorf("ResolveShared(%v)[%d] = %+v, want %+v (fresh %v)", qs, i, shared[i], w, fresh)
+				}
+			}
+		}
+	}
+}

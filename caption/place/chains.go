@@ -5,14 +5,14 @@ package place
 // and C") or by "in" ("in A and B"), and the capitalised place of an agency
 // dateline ("KRAMATORSK, Ukraine (AP) -").
 
-// inChain reports a name inside a dateline chain: after a place and a comma
-// (direction words allowed), and followed by a comma and a place or a cue, by a
-// date, or by the end of the sentence.
+// inChain reports a name that ends at e inside a dateline chain, given what
+// scanBack found before it: after a place and a comma (direction words allowed),
+// and followed by a comma and a place or a cue, by a date, or by the end of the
+// sentence.
 //
 //	chain = place "," {direction} name ("," place | "," name | "," cue
 //	        | [","] month | "." | end)
-func (p *parser) inChain(t0, e int) bool {
-	b := p.scanBack(t0)
+func (p *parser) inChain(b *back, e int) bool {
 	if b.comma < 0 || b.cue >= 0 || b.kindTok >= 0 || b.headOf || b.relTok >= 0 {
 		return false
 	}
@@ -58,7 +58,7 @@ func (p *parser) inList(t0, e int) bool {
 // something else (a kind, a facility, an organisation, a people noun): "shelled A
 // and B overnight", not "A and B camps" or "A and B troops".
 func (p *parser) adverbAfter(e int) bool {
-	t := p.toks[e]
+	t := &p.toks[e]
 	return !t.cap && !t.digit && !p.isKind(e) && !p.is(e, wOrgWord|wNationalNoun|wFacilityWord|wStreetWord|wBaseWord|wHeadNoun|wCampQualifier|wParticle)
 }
 
@@ -70,7 +70,7 @@ func (p *parser) listOpened(m int) bool {
 		return true
 	}
 	for steps := 0; m >= 0 && steps < 8; steps++ {
-		b := p.scanBack(p.ments[m].t0)
+		b := p.backOf(m)
 		if b.cue >= 0 {
 			return p.key(b.cue) == "in" || b.cueKind == cueLoc || b.cueKind == cueRel
 		}
@@ -95,6 +95,14 @@ func (p *parser) prevListMember(m int) int {
 // plural kind word opens the list ("the towns of A, B and C"), or -1. Results are
 // kept on the mentions, so that a long list is walked once.
 func (p *parser) listHeadOf(m int) int {
+	if h := p.ments[m].head; h != headUnknown {
+		return h // known: no call (the rest is findListHead)
+	}
+	return p.findListHead(m)
+}
+
+// findListHead is listHeadOf for a mention whose head is not known yet.
+func (p *parser) findListHead(m int) int {
 	start := m
 	head := -1
 	for m >= 0 {
@@ -103,7 +111,7 @@ func (p *parser) listHeadOf(m int) int {
 			head = x.head
 			break
 		}
-		if b := p.scanBack(x.t0); b.kindTok >= 0 && p.is(b.kindTok, wPluralKind) {
+		if b := p.backOf(m); b.kindTok >= 0 && p.is(b.kindTok, wPluralKind) {
 			head = m
 			break
 		}

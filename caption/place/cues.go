@@ -113,36 +113,46 @@ func (p *parser) blockAs(t0, t1 int, v int32) {
 
 // findCued adds the names that are in no list but that the caption's words mark as
 // places. Two passes, since a dateline chain may be confirmed by a place found
-// later in the first pass.
+// later in the first pass. The second pass stops, while it has added nothing, at
+// the word where the first went on after its last name: from there on the first
+// pass saw the mentions the second sees, and found nothing.
 func (p *parser) findCued() {
 	p.capsDateline()
 	p.colonDateline()
-	for pass := 0; pass < 2; pass++ {
-		added := false
-		for s := 0; s < len(p.toks); s++ {
-			if !p.mayStartName(s) || !p.free(s) {
-				continue
-			}
-			if p.toks[s].gap == gapComma && p.stateAbbrevAt(s) {
-				p.addMention(s, s+1, nil)
-				added = true
-				continue
-			}
-			if !p.canStart(s) {
-				continue
-			}
-			t0, e, ok := p.cuedName(s)
-			if !ok {
-				continue
-			}
-			p.addMention(t0, e, nil)
-			added = true
-			s = e - 1
-		}
-		if !added {
+	if after := p.findCuedFrom(len(p.toks)); after > 0 {
+		p.findCuedFrom(after)
+	}
+}
+
+// findCuedFrom walks the words once and adds the cued names it finds; while it has
+// added none, it stops at word stop. It returns the word after the last name it
+// added, or 0.
+func (p *parser) findCuedFrom(stop int) int {
+	after := 0
+	for s := 0; s < len(p.toks); s++ {
+		if after == 0 && s >= stop {
 			break
 		}
+		if !p.mayStartName(s) || !p.free(s) {
+			continue
+		}
+		if p.toks[s].gap == gapComma && p.stateAbbrevAt(s) {
+			p.addMention(s, s+1, nil)
+			after = s + 1
+			continue
+		}
+		if !p.canStart(s) {
+			continue
+		}
+		t0, e, ok := p.cuedName(s)
+		if !ok {
+			continue
+		}
+		p.addMention(t0, e, nil)
+		after = e
+		s = e - 1
 	}
+	return after
 }
 
 // mayStartName reports whether cuedName could read a name at word s: only at a
@@ -159,7 +169,7 @@ func (p *parser) canStart(s int) bool {
 	if s == 0 || !p.joined(s) {
 		return true
 	}
-	prev := p.toks[s-1]
+	prev := &p.toks[s-1]
 	if prev.poss {
 		return true
 	}
@@ -211,7 +221,11 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		_, isKind := p.kindAfter(e)
 		return t0, e, isKind
 	}
-	if p.cuedBefore(t0) || p.cuedAfter(e) || p.inChain(t0, e) || p.inList(t0, e) {
+	b := p.scanBack(t0) // read by cuedBefore and inChain
+	if p.occasion(&b, t0, e) {
+		return 0, 0, false
+	}
+	if p.cuedBefore(&b) || p.cuedAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
 		return t0, e, true
 	}
 	return 0, 0, false
@@ -285,7 +299,7 @@ func (p *parser) possessiveOnly(t0, e int) bool {
 // dictionary word, and may not hold a month, a title or a common capitalised
 // noun; a trailing particle is dropped.
 func (p *parser) readName(s int) int {
-	t := p.toks[s]
+	t := &p.toks[s]
 	switch {
 	case t.digit:
 		if t.end-t.start > 6 {
@@ -325,17 +339,24 @@ func hasDigit(w string) bool {
 
 // consumePart reports whether word e continues the name before it.
 func (p *parser) consumePart(e int) bool {
-	t := p.toks[e]
-	if p.isKind(e) || p.is(e, wMonthOrDay) || t.caps {
+	t := &p.toks[e]
+	prevParticle := p.is(e-1, wParticle)
+	if p.isKind(e) || t.caps {
 		return false
 	}
-	prevParticle := p.is(e-1, wParticle)
+	if p.is(e, wMonthOrDay) && (p.key(e) != "mar" || t.gap != gapSpace || !prevParticle ||
+		p.toks[e-1].cap || p.toks[e-1].gap != gapSpace || !p.toks[e-2].cap) {
+		return false // a month ends the name; "Mar" after a particle inside it is the sea ("Vina del Mar")
+	}
 	switch t.gap {
 	case gapHyphen:
 		if t.cap || t.digit || prevParticle && !p.toks[e-1].cap || prevParticle && p.toks[e-1].gap == gapSpace {
 			return !p.is(e, wCommonCap) || prevParticle
 		}
-		return p.is(e, wParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen
+		if p.is(e, wParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen {
+			return true
+		}
+		return !p.is(e-1, wParticle) && (e+1 == len(p.toks) || p.toks[e+1].gap != gapHyphen) && divisionSuffix(p.word(e))
 	case gapSpace:
 		if t.cap {
 			return !p.is(e, wCommonCap|wTitle|wOrgWord)
@@ -347,6 +368,18 @@ func (p *parser) consumePart(e int) bool {
 			return true
 		}
 		return p.is(e, wSpaceParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap && p.free(e+1)
+	}
+	return false
+}
+
+// divisionSuffix reports the lower-case suffixes that Korean and Japanese names of
+// districts, wards and villages end with after a hyphen ("Gangnam-gu",
+// "Itaewon-dong", "Shirakawa-go", "Minato-ku"); any other lower-case word after a
+// hyphen ends a name ("Aleppo-based").
+func divisionSuffix(w string) bool {
+	switch w {
+	case "gu", "ku", "dong", "ri", "myeon", "eup", "gun", "si", "shi", "machi", "cho", "mura", "go":
+		return true
 	}
 	return false
 }
@@ -399,11 +432,10 @@ func (p *parser) kindAfter(e int) (string, bool) {
 	return p.kindOf(e)
 }
 
-// cuedBefore reports a cue before the name at t0: a preposition or verb of place,
-// "kind of", a head noun with "of", "north of", "Camp", "the capital", or a
-// possessive city ("Aleppo's X").
-func (p *parser) cuedBefore(t0 int) bool {
-	b := p.scanBack(t0)
+// cuedBefore reports a cue before a name, given what scanBack found before it: a
+// preposition or verb of place, "kind of", a head noun with "of", "north of",
+// "Camp", "the capital", or a possessive city ("Aleppo's X").
+func (p *parser) cuedBefore(b *back) bool {
 	switch {
 	case b.kindTok >= 0 || b.headOf || b.relTok >= 0 || b.owner >= 0:
 		return true
@@ -446,39 +478,4 @@ func (p *parser) cuedAfter(e int) bool {
 		return false
 	}
 	return p.relAt(i) > 0
-}
-
-// relAt returns the number of words of "[N miles] direction of" at i, or 0.
-func (p *parser) relAt(i int) int {
-	j := i
-	if j < len(p.toks) && p.toks[j].digit {
-		j++
-		if j < len(p.toks) && p.joined(j) && p.is(j, wUnit) {
-			j++
-		} else {
-			return 0
-		}
-	}
-	if j+1 < len(p.toks) && p.is(j, wRelDirection) && p.joined(j+1) && p.key(j+1) == "of" && (j == i || p.joined(j)) {
-		return j + 2 - i
-	}
-	return 0
-}
-
-// ownedKindName returns the end of capitalised words at s that a possessive place
-// before and a lower-case kind word after mark as a district of that place, common
-// and organisation words included ("Paris's Right Bank district"); else s.
-func (p *parser) ownedKindName(s int) int {
-	if s == 0 || !p.joined(s) || !p.toks[s-1].poss || p.mentionEnding(s-1) < 0 {
-		return s
-	}
-	e := s
-	for e < len(p.toks) && e < s+3 && p.free(e) && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss &&
-		(e == s || p.toks[e].gap == gapSpace) && !p.isKind(e) && !p.is(e, wTitle|wMonthOrDay|wFacilityWord) {
-		e++
-	}
-	if e > s && e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.isKind(e) {
-		return e
-	}
-	return s
 }

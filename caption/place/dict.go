@@ -143,7 +143,8 @@ func (d *dictionary) lookup(w string) uint16 {
 	return k
 }
 
-// locate returns lookup(w) and where the word is in d.words (0 when unknown).
+// locate returns lookup(w) and where the word is in d.words (0 when unknown). The
+// scanner probes the table the same way, written out in scan (see there).
 func (d *dictionary) locate(w string) (k, off uint16) {
 	n := len(w)
 	h := wordHash(w)
@@ -169,9 +170,7 @@ func foldEqual(f, w string) bool {
 	}
 	for i := 0; i < len(w); i++ {
 		c := w[i]
-		if isUpperByte(c) {
-			c += 'a' - 'A'
-		}
+		c += (byteClasses[c] & byteUpper) * (('a' - 'A') / byteUpper) // A-Z to lower case, with no branch
 		if c != f[i] {
 			return false
 		}
@@ -366,9 +365,16 @@ func (d *dictionary) match(p *parser, i int) (int, *entry) {
 	if i+1 < len(p.toks) {
 		next = p.toks[i+1].lex
 	}
+	t := &p.toks[i]
 	for k := range es {
 		e := &es[k]
-		if e.n > 1 && d.links[e.next].word() != next {
+		if e.n == 1 { // matches for one word, without the call
+			if (e.capMask&1 == 0 || t.cap) && (e.capsMask&1 == 0 || t.caps) {
+				return 1, e
+			}
+			continue
+		}
+		if d.links[e.next].word() != next {
 			continue
 		}
 		if d.matches(p, i, e) {

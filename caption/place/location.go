@@ -23,7 +23,7 @@ func (p *parser) result() Places {
 	if len(p.ments) == 0 {
 		return out
 	}
-	out.Places = make([]Place, 0, len(p.ments))
+	out.Places = p.newPlaces(len(p.ments))
 	var index map[string]int // by loose key, once there are many places
 	for _, m := range p.order {
 		x := &p.ments[m]
@@ -32,7 +32,9 @@ func (p *parser) result() Places {
 		x.place = p.findPlace(&out, index, name)
 		if x.place < 0 {
 			x.place = len(out.Places)
-			out.Places = append(out.Places, Place{Name: name, Start: start, End: end, Parent: -1})
+			out.Places = out.Places[:x.place+1] // within the capacity; set field by field
+			pl := &out.Places[x.place]          // (a whole Place would be moved with barriers)
+			pl.Name, pl.Start, pl.End, pl.Parent = name, start, end, -1
 			if index == nil && len(out.Places) > 32 {
 				index = make(map[string]int, 64)
 				for i, pl := range out.Places {
@@ -51,6 +53,32 @@ func (p *parser) result() Places {
 	}
 	out.Location = p.chooseLocation(&out)
 	return out
+}
+
+// slabLen is how many places or notes one allocation holds: the slices Parse
+// returns are cut from such slabs, side by side, one allocation for many captions.
+const slabLen = 64
+
+// newPlaces returns an empty slice with room for n places, cut from p.places.
+// Its capacity ends where the next caption's begins, so that an append by the
+// caller moves it rather than write over another caption's places.
+func (p *parser) newPlaces(n int) []Place {
+	if len(p.places) < n {
+		p.places = make([]Place, max(n, slabLen))
+	}
+	s := p.places[:0:n]
+	p.places = p.places[n:]
+	return s
+}
+
+// newNotes is newPlaces for notes.
+func (p *parser) newNotes(n int) []string {
+	if len(p.notes) < n {
+		p.notes = make([]string, max(n, slabLen))
+	}
+	s := p.notes[:0:n]
+	p.notes = p.notes[n:]
+	return s
 }
 
 // parentOf sets the parent the caption gives the place of mention m:
@@ -162,7 +190,12 @@ func (p *parser) findPlace(out *Places, index map[string]int, name string) int {
 		return -1
 	}
 	for i := range out.Places {
-		if looseEqual(out.Places[i].Name, name) {
+		// The first bytes most often tell two names apart, without a call.
+		n := out.Places[i].Name
+		if a, b := looseFirst(n[0]), looseFirst(name[0]); a != b && a != 0 && b != 0 {
+			continue
+		}
+		if looseEqual(n, name) {
 			return i
 		}
 	}
@@ -235,15 +268,15 @@ func (p *parser) chooseLocation(out *Places) int {
 		}
 	}
 	p.datelineCompetes(cs)
-	best := candidate{role: roleWeak + 1}
+	bestRole, bestSent := roleWeak+1, 0 // the strongest role, in its first sentence
 	for i := range cs {
 		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag)
-		if cs[i].role < best.role || cs[i].role == best.role && cs[i].sent < best.sent {
-			best = cs[i]
+		if cs[i].role < bestRole || cs[i].role == bestRole && cs[i].sent < bestSent {
+			bestRole, bestSent = cs[i].role, cs[i].sent
 		}
 	}
 	for j := range cs {
-		if cs[j].role != best.role || cs[j].sent != best.sent {
+		if cs[j].role != bestRole || cs[j].sent != bestSent {
 			continue
 		}
 		for a, steps := out.Places[j].Parent, 0; a >= 0 && steps < maxDepth; a, steps = out.Places[a].Parent, steps+1 {
@@ -252,19 +285,19 @@ func (p *parser) chooseLocation(out *Places) int {
 	}
 	pick, ties := -1, 0
 	for i := range cs {
-		if cs[i].role != best.role || cs[i].sent != best.sent || cs[i].contains {
+		if cs[i].role != bestRole || cs[i].sent != bestSent || cs[i].contains {
 			continue
 		}
 		switch {
-		case pick < 0 || better(cs[i], cs[pick]):
+		case pick < 0 || better(&cs[i], &cs[pick]):
 			pick, ties = i, 0
-		case !better(cs[pick], cs[i]):
+		case !better(&cs[pick], &cs[i]):
 			ties++
 		}
 	}
-	weak := pick >= 0 && best.role != roleLoc
+	weak := pick >= 0 && bestRole != roleLoc
 	if weak || ties > 0 {
-		out.Notes = make([]string, 0, 2)
+		out.Notes = p.newNotes(2)
 	}
 	if weak {
 		out.Notes = append(out.Notes, note(`location: no place follows "in" or a dateline; took `, -1, "", out.Places[pick].Name))
@@ -284,11 +317,27 @@ func note(a string, n int, b, name string) string {
 		s = strconv.AppendInt(s, int64(n), 10)
 	}
 	s = append(s, b...)
+	if plainASCII(name) { // quoted as strconv.Quote would, without reading runes
+		s = append(s, '"')
+		s = append(s, name...)
+		return string(append(s, '"'))
+	}
 	return string(strconv.AppendQuote(s, name))
 }
 
+// plainASCII reports whether strconv.Quote writes s unchanged between its quotes:
+// printable ASCII, with no quote or backslash.
+func plainASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
 // better orders candidates: smaller kind, then plain before relative, then first.
-func better(a, b candidate) bool {
+func better(a, b *candidate) bool {
 	if a.rank != b.rank {
 		return a.rank < b.rank
 	}
@@ -352,6 +401,19 @@ func looseEqual(a, b string) bool {
 		}
 		i, j = i+1, j+1
 	}
+}
+
+// looseFirst is the first byte of a name as looseEqual compares it (an ASCII
+// capital in lower case, a digit or a byte from 0x80 as it is), or 0 for an ASCII
+// byte that looseEqual skips.
+func looseFirst(c byte) byte {
+	switch {
+	case byteClasses[c] == byteUpper:
+		return c + 'a' - 'A'
+	case c < 0x80 && byteClasses[c] == 0:
+		return 0
+	}
+	return c
 }
 
 func isKeyByte(c byte) bool {

@@ -225,3 +225,40 @@ func TestNumbersLookedUpWhenKnown(t *testing.T) {
 		t.Errorf("match at %q = %d, %+v; want the 2-word entry", "Highway", n, e)
 	}
 }
+
+// TestScanFindsWhatLocateFinds checks the scanner's own probe of the lexicon
+// against locate: every word of the lexicon that the scanner reads as one word, as
+// written in lower case, in (ASCII) capitals and with a capital first, gets its lexicon
+// number, classes, kind and cue on its token; a word one letter away gets none.
+func TestScanFindsWhatLocateFinds(t *testing.T) {
+	d := theDict()
+	checked := 0
+	for i := range d.lex {
+		k := uint16(i + 1)
+		w := d.word(k)
+		upper := []byte(w)
+		for j, c := range upper {
+			if c >= 'a' && c <= 'z' {
+				upper[j] = c - 'a' + 'A'
+			}
+		}
+		for _, v := range []string{w, string(upper), string(upper[:1]) + w[1:], w + "q"} {
+			s := scanner{text: v, skipStart: -1, skipEnd: -1, dict: d}
+			toks := s.scan(nil)
+			if len(toks) != 1 || int(toks[0].end) != len(v) || toks[0].digit && !d.numbers {
+				continue // "north-east", "al-" words: two words to the scanner
+			}
+			checked++
+			want, _ := d.locate(v)
+			if got := toks[0]; got.lex != want || want != 0 && (got.cls != d.lex[want-1].cls || got.kind != d.lex[want-1].kind || got.cue != d.lex[want-1].cue) {
+				t.Errorf("scan(%q): lex %d, classes %x; locate gives %d", v, got.lex, got.cls, want)
+			}
+			if want == 0 && v != w+"q" {
+				t.Errorf("locate(%q) = 0, want %d", v, k)
+			}
+		}
+	}
+	if checked < 3*len(d.lex) {
+		t.Errorf("checked %d spellings of %d words; the test reads the lexicon wrong", checked, len(d.lex))
+	}
+}

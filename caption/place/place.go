@@ -15,7 +15,10 @@
 //     was taken, where someone came from or goes to), and the location.
 package place
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Place is one geographic name as written in the caption.
 type Place struct {
@@ -51,13 +54,14 @@ func Parse(text string, skipStart, skipEnd int) Places {
 
 // parseWith is Parse with a given dictionary.
 func parseWith(d *dictionary, text string, skipStart, skipEnd int) Places {
-	p := parserPool.Get().(*parser)
-	defer parserPool.Put(p)
+	p := getParser()
 	p.reset(d, text, skipStart, skipEnd)
 	p.matchDictionary(d)
 	p.findCued()
 	p.relate()
-	return p.result()
+	out := p.result()
+	putParser(p)
+	return out
 }
 
 // role is what a mention says about the place: the tier of the location choice.
@@ -93,9 +97,33 @@ type parser struct {
 	ments []mention
 	order []int       // mention indexes by t0
 	cands []candidate // chooseLocation's candidates
+	backs []back      // scanBack of every mention, filled by relate
+	// the rest of the slabs that result cuts its places and notes from
+	places []Place
+	notes  []string
 }
 
-var parserPool = sync.Pool{New: func() any { return new(parser) }}
+// Parsers are kept for the next Parse: one spare, taken and given back with one
+// atomic operation each, which is all a caller that parses one caption at a time
+// (a wasm instance) needs; parsers that run at the same time use the pool.
+var (
+	spareParser atomic.Pointer[parser]
+	parserPool  = sync.Pool{New: func() any { return new(parser) }}
+)
+
+func getParser() *parser {
+	if p := spareParser.Swap(nil); p != nil {
+		return p
+	}
+	return parserPool.Get().(*parser)
+}
+
+func putParser(p *parser) {
+	p.d, p.text = nil, "" // hold on to no caption
+	if !spareParser.CompareAndSwap(nil, p) {
+		parserPool.Put(p)
+	}
+}
 
 func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.d, p.text = d, text
@@ -107,6 +135,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.cover = p.cover[:len(p.toks)]
 	clear(p.cover)
 	p.ments = p.ments[:0]
+	p.backs = p.backs[:0]
 }
 
 // key is the folded text of word i when the lexicon knows the word, else "". The

@@ -2,6 +2,7 @@ package place
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -243,6 +244,33 @@ func TestFacilities(t *testing.T) {
 	expectPlaces(t, "Migrants wait at the Otay Vista port of entry in San Diego.", []string{"Otay Vista", "San Diego"}, "Otay Vista")
 	expectPlaces(t, "Pilgrims bathe at the Ghatwara in Varanasi, India.", []string{"Varanasi", "India"}, "Varanasi")
 	expectPlaces(t, "Tents stand at the Zaatari camp in Jordan.", []string{"Zaatari", "Jordan"}, "Zaatari")
+	expectPlaces(t, "Water pours through the breached Kherova dam.", []string{"Kherova"}, "Kherova")
+	expectPlaces(t, "Engineers inspect the Kherova dam in Zambia.", []string{"Kherova", "Zambia"}, "Kherova")
+}
+
+// Names that the caption's words leave in doubt are places when the gazetteer
+// confirms them, and only in the contexts knownName names.
+func TestGazetteerConfirmsNames(t *testing.T) {
+	expectPlaces(t, "Floods cut the roads to Pune and Nashik.", []string{"Pune", "Nashik"}, "Pune")
+	expectPlaces(t, "Monsoon rains flood Mumbai, and the roads to Pune.", []string{"Mumbai", "Pune"}, "Mumbai")
+	expectPlaces(t, "Sheep graze in New Zealand's Otago.", []string{"New Zealand", "Otago"}, "Otago")
+	expectPlaces(t, "Crowds cheer in Japan's Hokkaido.", []string{"Japan", "Hokkaido"}, "Hokkaido")
+	expectPlaces(t, "A vendor waits in Nepal's Asan.", []string{"Nepal"}, "Nepal")                    // Asan is a city of Korea
+	expectPlaces(t, "Crowds greet Russia's Putin in Moscow.", []string{"Russia", "Moscow"}, "Moscow") // no place
+	expectPlaces(t, "A gift for Nashik arrives in Kyiv.", []string{"Kyiv"}, "Kyiv")
+	expectPlaces(t, "A Toyota pickup drives past in Gao, Mali.", []string{"Gao", "Mali"}, "Gao")
+}
+
+// Names of East Asian divisions keep their lower-case suffix; a particle inside a
+// name may stand before "Mar"; a name after "on" that a date follows is a feast.
+func TestNameShapes(t *testing.T) {
+	expectPlaces(t, "Snow falls on roofs in Shirakawa-go, Japan.", []string{"Shirakawa-go", "Japan"}, "Shirakawa-go")
+	expectPlaces(t, "Shoppers walk in Seoul's Gangnam-gu district.", []string{"Seoul", "Gangnam-gu"}, "Gangnam-gu")
+	expectPlaces(t, "Troops of the Aleppo-based unit rest in Idlib.", []string{"Idlib"}, "Idlib")
+	expectPlaces(t, "Smoke rises in the hills above Vina del Mar, Chile.", []string{"Vina del Mar", "Chile"}, "Vina del Mar")
+	expectPlaces(t, "Rain falls in Kotor del Mar.", []string{"Kotor del Mar"}, "Kotor del Mar")
+	expectPlaces(t, "Pilgrims pray on Vaisakhi, April 13, 2024, in Amritsar.", []string{"Amritsar"}, "Amritsar")
+	expectPlaces(t, "Pilgrims pray on Vaisakhi, Sunday, in Amritsar.", []string{"Amritsar"}, "Amritsar")
 }
 
 func TestRelativePositions(t *testing.T) {
@@ -433,5 +461,15 @@ func BenchmarkDictionaryBuild(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		buildDict(namesFile)
+	}
+}
+
+// TestNoteQuotesAsStrconv checks the short cut of note for plain names: the same
+// text as strconv.Quote gives, for plain and for other names.
+func TestNoteQuotesAsStrconv(t *testing.T) {
+	for _, name := range []string{"Aleppo", "Deir al-Zor", "Ras al-'Ain", "Kyiv \"city\"", `a\b`, "Köln", "tab\there", "~ok", "\x7f", ""} {
+		if got, want := note("took ", 2, ", ", name), "took 2, "+strconv.Quote(name); got != want {
+			t.Errorf("note(%q) = %s, want %s", name, got, want)
+		}
 	}
 }

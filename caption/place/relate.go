@@ -3,8 +3,6 @@ package place
 // Phase 4a: what the words around a mention say about it: its kind, its role, and
 // the place the caption puts it in.
 
-import "slices"
-
 // back is what scanBack found before a name.
 type back struct {
 	cue     int // word index of the preposition or verb, or -1
@@ -92,6 +90,15 @@ func (p *parser) scanBack(s int) back {
 	return b
 }
 
+// backOf returns what scanBack finds before mention m: from p.backs once relate
+// has filled it (the mentions are all known then), else read now.
+func (p *parser) backOf(m int) back {
+	if m < len(p.backs) {
+		return p.backs[m]
+	}
+	return p.scanBack(p.ments[m].t0)
+}
+
 // consumeOfHead records the word h before an "of": a kind word, a direction or a
 // head noun; it reports false for any other word ("a member of X").
 func (p *parser) consumeOfHead(b *back, h int) bool {
@@ -120,7 +127,7 @@ func (p *parser) consumeOfHead(b *back, h int) bool {
 
 // passable reports words that may stand between a cue and a place.
 func (p *parser) passable(j int) bool {
-	t := p.toks[j]
+	t := &p.toks[j]
 	if p.cover[j] == -2 || t.digit || p.is(j, wDirection|wSkippable) {
 		return true
 	}
@@ -212,9 +219,20 @@ func (p *parser) passableForward(i int) bool {
 func (p *parser) relate() {
 	p.order = p.order[:0]
 	for i := range p.ments {
+		// Insertion by t0 (no two mentions start at one word): the mentions come
+		// in two sorted runs, those of the dictionary and those of the cues, so
+		// few move, and no comparison function is called.
+		j := len(p.order)
 		p.order = append(p.order, i)
+		for ; j > 0 && p.ments[p.order[j-1]].t0 > p.ments[i].t0; j-- {
+			p.order[j] = p.order[j-1]
+		}
+		p.order[j] = i
 	}
-	slices.SortFunc(p.order, func(a, b int) int { return p.ments[a].t0 - p.ments[b].t0 })
+	p.backs = p.backs[:0]
+	for i := range p.ments {
+		p.backs = append(p.backs, p.scanBack(p.ments[i].t0))
+	}
 	for _, m := range p.order {
 		p.kindOfMention(m)
 	}
@@ -244,7 +262,7 @@ func (p *parser) kindOfMention(m int) {
 		x.kind, x.hasKnd = k, true
 		return
 	}
-	b := p.scanBack(x.t0)
+	b := p.backOf(m)
 	if b.kindTok >= 0 && p.nearestKind(b.kindTok, x.t0) {
 		k, _ := p.kindOf(b.kindTok)
 		if p.key(b.kindTok) == "capital" {
@@ -306,7 +324,7 @@ func (p *parser) reversedKindOf(m int) int {
 // earlier mentions are known: a possessive or a chain passes its role on).
 func (p *parser) roleOfMention(m int) {
 	x := &p.ments[m]
-	b := p.scanBack(x.t0)
+	b := p.backOf(m)
 	x.role = roleNone
 	switch {
 	case b.cue >= 0 && b.cue == x.t0-1 && p.key(b.cue) == "in" && p.placeBeforeIn(b.cue) >= 0 && p.mayContain(p.placeBeforeIn(b.cue), m):

@@ -56,6 +56,11 @@ type scanner struct {
 // An apostrophe inside a word stays ("Shi'ite"); a final "'s" is a possessive and is
 // left out of the word; a final apostrophe stays only before a particle ("Imru'
 // al-Qais"). A dot stays in single-letter abbreviations ("U.S.", "U.K.").
+//
+// The common word (ASCII letters and digits after a space, a hyphen or ", ") is
+// read, described, looked up and stored with no call: under wasm a call costs as
+// much as reading a short word, so scan is one longer loop rather than a few
+// consumeX steps; the rarer shapes go to consumeOtherWord and classifyGap.
 func (s *scanner) scan(toks []token) []token {
 	text := s.text
 	skipStart, skipEnd := s.skipStart, s.skipEnd
@@ -67,103 +72,120 @@ func (s *scanner) scan(toks []token) []token {
 			sepStart = -1 // a hard break
 			continue
 		}
-		n := 1
-		if c := text[i]; c < 0x80 {
-			if !isASCIIWordByte(c) {
-				i++
-				continue
-			}
-		} else {
-			var r rune
-			r, n = utf8.DecodeRuneInString(text[i:])
-			if !isWordRune(r) {
-				i += n
-				continue
-			}
-		}
-		start := i
 		stop := len(text)
 		if skipEnd > skipStart && i < skipStart {
 			stop = skipStart // the credit starts there
 		}
-		t := token{start: int32(start)}
-		end := s.consumeWord(&t, i, stop)
-		if end == start {
-			i += n // a rune cut by the start of the credit
-			continue
-		}
-		t.end = int32(end)
-		if sepStart >= 0 && start == sepStart+1 && text[sepStart] == ' ' {
-			t.gap = gapSpace // the usual separator, without a call
-		} else {
-			t.gap = classifyGap(text, sepStart, start)
-		}
-		if len(toks) > 0 && t.gap == gapStop && endsSentence(text, sepStart, start) && !isAbbrev(text[toks[len(toks)-1].start:toks[len(toks)-1].end]) {
-			sent++
-		}
-		t.sent = int32(sent)
-		next := end
-		if end < len(text) && (text[end] == '\'' || text[end] == '`' || text[end] >= 0x80) {
-			if p := possessiveLen(text, end); p > 0 {
-				t.poss = true
-				next = end + p
+		for i < stop { // no byte before stop is in the credit
+			n := 1
+			if c := text[i]; c < 0x80 {
+				if byteClasses[c] == 0 {
+					i++
+					continue
+				}
+			} else {
+				var r rune
+				r, n = utf8.DecodeRuneInString(text[i:])
+				if !isWordRune(r) {
+					i += n
+					continue
+				}
 			}
-		}
-		toks = append(toks, t)
-		i = next
-		sepStart = next
-		if sepStart > skipStart && sepStart < skipEnd {
-			sepStart = -1
+			start := i
+			toks = append(toks, token{})
+			t := &toks[len(toks)-1] // filled in place (a copy after stores to its fields stalls)
+			t.start = int32(start)
+			// ASCII letters and digits up to a space or a punctuation mark that
+			// ends the word are read in one pass, which gives the classes of
+			// their bytes, and so the word's case; any other word is read on by
+			// consumeOtherWord.
+			end, bits := asciiRun(text, i, stop)
+			if end > i && (end == stop || endsPlainWord(text, i, end)) {
+				setCase(t, text[i:end], bits)
+			} else if end = s.consumeOtherWord(t, i, end); end == start {
+				toks = toks[:len(toks)-1]
+				i += n // a rune cut by the start of the credit
+				continue
+			}
+			// The word's entry in the lexicon: the probe of locate, written out
+			// here since under wasm a call per word costs as much as the probe.
+			if d := s.dict; d != nil && (!t.digit || d.numbers) {
+				w := text[start:end]
+				wn := len(w)
+				mask := uint32(len(d.hash) - 1)
+				base := int(d.base[wn&maxWordLen]) // the words of length wn, if wn <= maxWordLen
+				for h := wordHash(w) & mask; d.hash[h] != 0; h = (h + 1) & mask {
+					k := d.hash[h]
+					if l := &d.lex[k-1]; int(l.n) == wn {
+						if off := base + int(k)*wn; foldEqual(d.words[off:off+wn], w) {
+							t.lex, t.key, t.cls, t.kind, t.cue = k, uint16(off), l.cls, l.kind, l.cue
+							break
+						}
+					}
+				}
+			}
+			t.end = int32(end)
+			switch {
+			case sepStart >= 0 && start == sepStart+1 && text[sepStart] == ' ':
+				t.gap = gapSpace // the usual separators, without a call
+			case sepStart >= 0 && start == sepStart+1 && text[sepStart] == '-':
+				t.gap = gapHyphen
+			case sepStart >= 0 && start == sepStart+2 && text[sepStart+1] == ' ' && text[sepStart] == ',':
+				t.gap = gapComma
+			default:
+				t.gap = classifyGap(text, sepStart, start)
+				if t.gap == gapStop && len(toks) > 1 && endsSentence(text, sepStart, start) {
+					if prev := &toks[len(toks)-2]; !isAbbrev(text[prev.start:prev.end]) {
+						sent++
+					}
+				}
+			}
+			t.sent = int32(sent)
+			i = end
+			if end < len(text) && (text[end] == '\'' || text[end] == '`' || text[end] >= 0x80) {
+				if p := possessiveLen(text, end); p > 0 {
+					t.poss = true
+					i = end + p
+				}
+			}
+			sepStart = i // a separator inside the credit is a hard break, above
 		}
 	}
 	return toks
 }
 
-// consumeWord returns the end of the word that starts at i, before stop (the start
-// of the credit, or the end of the text), and sets the case flags of t and what
-// the lexicon knows of the word. The common word, ASCII letters and digits up to a
-// space or a punctuation mark that ends it, is read in one pass (asciiRun); any
-// other goes on in consumeWordRest and is described in a second pass.
-func (s *scanner) consumeWord(t *token, i, stop int) int {
-	text := s.text
-	end, upper, digits := asciiRun(text, i, stop)
-	if end > i && (end == stop || endsPlainWord(text, i, end)) {
-		n := end - i
-		t.cap = isUpperByte(text[i])
-		t.digit = digits == n
-		t.caps = n-digits >= 2 && upper == n-digits
-	} else {
-		end = s.consumeWordRest(i, end)
-		if end == i {
-			return i
-		}
-		describe(t, text[i:end])
-	}
-	if d := s.dict; d != nil && (!t.digit || d.numbers) {
-		if k, off := d.locate(text[i:end]); k != 0 {
-			l := &d.lex[k-1]
-			t.lex, t.key, t.cls, t.kind, t.cue = k, off, l.cls, l.kind, l.cue
-		}
+// setCase sets the case flags of t for the word w of ASCII letters and digits,
+// whose byte classes are bits.
+func setCase(t *token, w string, bits uint8) {
+	t.cap = isUpperByte(w[0])
+	t.digit = bits == byteDigit
+	t.caps = bits&(byteLower|byteUpper) == byteUpper && lettersAtLeast2(w, bits)
+}
+
+// consumeOtherWord returns the end of a word that starts at start and that is not
+// ASCII letters and digits alone, read by asciiRun up to i, and sets the case
+// flags of t.
+func (s *scanner) consumeOtherWord(t *token, start, i int) int {
+	end := s.consumeWordRest(start, i)
+	if end > start {
+		describe(t, s.text[start:end])
 	}
 	return end
 }
 
-// asciiRun reads the ASCII letters and digits of text from i up to stop: it
-// returns where they end, and how many are capitals and digits.
-func asciiRun(text string, i, stop int) (end, upper, digits int) {
-	text = text[:stop]
-	for ; i < len(text); i++ {
-		switch c := text[i]; {
-		case c-'a' < 26:
-		case c-'A' < 26:
-			upper++
-		case c-'0' < 10:
-			digits++
-		default:
-			return i, upper, digits
+// lettersAtLeast2 reports whether the ASCII letters and digits w, whose classes
+// are bits, hold two letters or more.
+func lettersAtLeast2(w string, bits uint8) bool {
+	if bits&byteDigit == 0 {
+		return len(w) >= 2
+	}
+	n := 0
+	for i := 0; i < len(w); i++ {
+		if byteClasses[w[i]] != byteDigit {
+			n++
 		}
 	}
-	return i, upper, digits
+	return n >= 2
 }
 
 // endsPlainWord reports whether the byte at j, after the ASCII letters and digits
@@ -361,9 +383,7 @@ func describeASCII(t *token, w string) bool {
 }
 
 // isASCIIWordByte is isWordRune for an ASCII byte.
-func isASCIIWordByte(c byte) bool {
-	return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9'
-}
+func isASCIIWordByte(c byte) bool { return byteClasses[c] != 0 }
 
 func isWordRune(r rune) bool {
 	if r < 0x80 {

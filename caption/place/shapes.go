@@ -4,7 +4,8 @@ package place
 // that is a town's, a venue that is not a place, the words a dictionary name takes
 // with it (an article, a hyphened first part, a direction of its own), a person's
 // first name, an organisation named after a place and its kind word, a state's
-// abbreviation and a country after a name.
+// abbreviation and a country after a name, a relative position ("north of") and a
+// district named after a possessive place.
 
 import "strings"
 
@@ -12,11 +13,16 @@ import "strings"
 // word that is not in the possessive ("Saint-Louis", "Saint Louis"; not "St. Peter's
 // Square").
 func (p *parser) saintName(s int) bool {
+	return p.toks[s].cap && p.toks[s].lex != 0 && p.saintAt(s) // (key gives "" for unknown words)
+}
+
+// saintAt is saintName at a capitalised word of the lexicon.
+func (p *parser) saintAt(s int) bool {
 	k := p.key(s)
 	if !p.toks[s].cap || k != "saint" && k != "sainte" && k != "st" || s+1 >= len(p.toks) || !p.free(s+1) {
 		return false
 	}
-	n := p.toks[s+1]
+	n := &p.toks[s+1]
 	if int(n.end) < len(p.text) && (p.text[n.end] == '\'' || strings.HasPrefix(p.text[n.end:], "’")) {
 		return false // "St Thomas' hospital"
 	}
@@ -112,9 +118,11 @@ func (p *parser) stateAbbrevAt(s int) bool {
 //
 //	name "," country ("," | "." | ";" | end)
 func (p *parser) countryAfter(e int) bool {
-	if e >= len(p.toks) || p.toks[e].gap != gapComma {
-		return false
-	}
+	return e < len(p.toks) && p.toks[e].gap == gapComma && p.countryAt(e)
+}
+
+// countryAt is countryAfter at a word after a comma.
+func (p *parser) countryAt(e int) bool {
 	m := p.mentionStarting(e)
 	if m < 0 || !p.isCountry(m) || p.toks[p.ments[m].t1-1].poss {
 		return false
@@ -132,7 +140,7 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 	if j != i+1 || e.tag == tagAbbrev || p.toks[i].poss || p.toks[i].caps || j >= len(p.toks) {
 		return false
 	}
-	t := p.toks[j]
+	t := &p.toks[j]
 	if t.gap != gapSpace || !t.cap || t.caps || t.digit {
 		return false
 	}
@@ -144,7 +152,7 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 		return false
 	}
 	if j+1 < len(p.toks) {
-		switch next := p.toks[j+1]; {
+		switch next := &p.toks[j+1]; {
 		case next.gap == gapSpace && next.cap, next.gap == gapHyphen:
 			return false // a longer name: "Washington Heights", "Kobani Mursitpinar crossing"
 		case next.gap == gapSpace && (p.cueOf(j+1) != cueNone || p.is(j+1, wFunctionWord)):
@@ -165,4 +173,39 @@ func (p *parser) particleBefore(i int) int {
 		return i // "Tariq Al Bab": inside a longer name
 	}
 	return i - 1
+}
+
+// relAt returns the number of words of "[N miles] direction of" at i, or 0.
+func (p *parser) relAt(i int) int {
+	j := i
+	if j < len(p.toks) && p.toks[j].digit {
+		j++
+		if j < len(p.toks) && p.joined(j) && p.is(j, wUnit) {
+			j++
+		} else {
+			return 0
+		}
+	}
+	if j+1 < len(p.toks) && p.is(j, wRelDirection) && p.joined(j+1) && p.key(j+1) == "of" && (j == i || p.joined(j)) {
+		return j + 2 - i
+	}
+	return 0
+}
+
+// ownedKindName returns the end of capitalised words at s that a possessive place
+// before and a lower-case kind word after mark as a district of that place, common
+// and organisation words included ("Paris's Right Bank district"); else s.
+func (p *parser) ownedKindName(s int) int {
+	if s == 0 || !p.joined(s) || !p.toks[s-1].poss || p.mentionEnding(s-1) < 0 {
+		return s
+	}
+	e := s
+	for e < len(p.toks) && e < s+3 && p.free(e) && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss &&
+		(e == s || p.toks[e].gap == gapSpace) && !p.isKind(e) && !p.is(e, wTitle|wMonthOrDay|wFacilityWord) {
+		e++
+	}
+	if e > s && e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.isKind(e) {
+		return e
+	}
+	return s
 }

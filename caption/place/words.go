@@ -264,7 +264,7 @@ var classLists = [...]struct {
 		"military"},
 	{wUnit, "miles mile km kilometres kilometers kilometre kilometer kms"},
 	{wSettlementKind, "town city village hamlet township port"},
-	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air"},
+	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air dam"},
 }
 
 // kindLists gives the kind each kind word names ("village" → "village", "province"
@@ -295,7 +295,7 @@ var cueLists = [...]struct {
 		"reaches reaching take took taking seized seize seizing hit struck targeted " +
 		"targeting overlooking surrounding besieging encircled patrol patrols patrolling " +
 		"raid raided raiding raids"},
-	{cueRel, "near around outside beyond nearby between"},
+	{cueRel, "near around outside beyond nearby between above below beneath"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced"},
 	{cueDest, "to towards toward for via"},
@@ -352,9 +352,14 @@ const wParticle = wHyphenParticle | wSpaceParticle
 // military airport", "Besmaya military base", "the Kalandia checkpoint"), and how
 // many words they take.
 func (p *parser) baseWordLen(i int) int {
-	if i >= len(p.toks) || !p.is(i, wBaseWord) {
-		return 0
+	if i < len(p.toks) && p.toks[i].cls&wBaseWord != 0 {
+		return p.baseWordsAt(i)
 	}
+	return 0 // most words: no call (the rest is baseWordsAt)
+}
+
+// baseWordsAt is baseWordLen at a word of class wBaseWord.
+func (p *parser) baseWordsAt(i int) int {
 	n := 0
 	if i < len(p.toks) && p.joined(i) && p.key(i) == "military" {
 		n = 1
@@ -363,6 +368,11 @@ func (p *parser) baseWordLen(i int) int {
 		switch p.key(i + n) {
 		case "checkpoint", "crossing":
 			return n + 1 // "the Kalandia checkpoint", "the Torkham crossing"
+		case "dam":
+			if n == 0 {
+				return 1 // "the Kakhovka dam"
+			}
+			return 0
 		case "border":
 			if i+n+1 < len(p.toks) && p.joined(i+n+1) && p.key(i+n+1) == "crossing" {
 				return n + 2 // "the Islam Qala border crossing"

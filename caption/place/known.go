@@ -1,0 +1,42 @@
+package place
+
+import "github.com/captions-analyzer/captions/caption/gazetteer"
+
+// knownName accepts a name whose context is too weak for the cues alone when the
+// gazetteer knows it:
+//
+//	known = ("to" | "via") name             ("cut roads to Pune"; no verb of motion)
+//	      | country-or-region "'s" name     ("New Zealand's Otago": a place inside
+//	                                         it, so not "Russia's Putin")
+//	      | place ("and" | "or") name       ("Pune and Nashik")
+//
+// Only these contexts ask: a look-up costs more than the cues, and a name alone
+// ("a Toyota pickup", "his daughter Charlotte", "a gift for Florence") is no place
+// however the gazetteer knows it.
+func (p *parser) knownName(b *back, t0, e int) bool {
+	switch {
+	case !p.toks[t0].cap:
+		return false // "via van March"
+	case b.cue >= 0 && b.cueKind == cueDest && b.cue == t0-1:
+		k := p.key(b.cue)
+		return (k == "to" || k == "via") && gazetteer.Known(p.span(t0, e), "")
+	case b.poss >= 0:
+		m := &p.ments[b.poss]
+		return m.dict != nil && (m.dict.tag == tagCountry || m.dict.tag == tagRegion) &&
+			gazetteer.Known(p.span(t0, e), p.span(m.t0, m.t1))
+	case t0 >= 2 && p.toks[t0].gap == gapSpace && p.toks[t0-1].gap == gapSpace && p.mentionEnding(t0-2) >= 0:
+		k := p.key(t0 - 1)
+		return (k == "and" || k == "or") && gazetteer.Known(p.span(t0, e), "")
+	}
+	return false
+}
+
+// span is the text of words [t0, e).
+func (p *parser) span(t0, e int) string { return p.text[p.toks[t0].start:p.toks[e-1].end] }
+
+// occasion reports a name right after "on" that a date follows: a feast or a
+// holiday ("on Baisakhi, April 13"), not a place.
+func (p *parser) occasion(b *back, t0, e int) bool {
+	return b.cue >= 0 && b.cue == t0-1 && p.key(b.cue) == "on" && e < len(p.toks) &&
+		p.toks[e].gap == gapComma && p.is(e, wMonthOrDay)
+}
