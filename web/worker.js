@@ -12,10 +12,13 @@ import { pack } from "./engine/pack.js";
 // Every call runs a fresh Go instance, which exits once its answer has been read.
 // The runtime glue (wasm_exec.js) leaves an exited instance's timers scheduled; one
 // that fires later throws "Go program has already exited" here, an error event that
-// the pool would take for a crash of whatever job runs then. So exit clears them. An
-// instance that exits with a non-zero code (a fatal error: out of memory, say) while
-// a job runs leaves its fetch unsettled: the worker reports the crash at once rather
-// than wait for the pool's watchdog.
+// the pool would take for a crash of whatever job runs then. So exit clears them. On
+// exit the glue drops its instance and the values it lent Go, but keeps a view of the
+// linear memory (go.mem, tens of MB): anything still holding the Go object, a
+// function Go made that a stream or promise kept, would keep that memory too, so exit
+// drops the view. An instance that exits with a non-zero code (a fatal error: out of
+// memory, say) while a job runs leaves its fetch unsettled: the worker reports the
+// crash at once rather than wait for the pool's watchdog.
 let running = 0; // jobs in flight
 const goRun = globalThis.Go.prototype.run;
 globalThis.Go.prototype.run = function (instance, context) {
@@ -24,6 +27,8 @@ globalThis.Go.prototype.run = function (instance, context) {
     for (const t of this._scheduledTimeouts.values()) clearTimeout(t);
     this._scheduledTimeouts.clear();
     exit(code);
+    this.mem = null;
+    this._pendingEvent = null;
     if (code !== 0 && running > 0) {
       setTimeout(() => {
         throw new Error(`the analyzer stopped (exit code ${code})`);
