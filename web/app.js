@@ -63,7 +63,7 @@ async function analyze(items) {
 }
 
 // Limits of one drop (internal/hostile/LIMITS.md): memory, not time, sets them — the
-// tab holds about 20 bytes per input byte — so a drop beyond them is refused before
+// tab holds about 8 bytes per input byte at its peak — so a drop beyond them is refused before
 // any work starts, with a message that points to the command line.
 const maxBytes = 150 * 2 ** 20;
 const maxFiles = 20000;
