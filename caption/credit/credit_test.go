@@ -164,6 +164,7 @@ func TestOrganisationBeforePerson(t *testing.T) {
 	expectCredit(t, "A flooded road. JEAN DUPONT/AFP", p("JEAN DUPONT"), p("AFP"))
 	expectCredit(t, "Lava flows. Nordland Civil Protection/Handout via REUTERS", none, p("Nordland Civil Protection", "Reuters"))
 	expectCredit(t, "Lava flows. Nordland Emergency Management/Handout via REUTERS", none, p("Nordland Emergency Management", "Reuters"))
+	expectCredit(t, "Damaged roofs. Satellite image ©2024 Orbita Technologies/Handout via REUTERS", none, p("Orbita Technologies", "Reuters"))
 }
 
 // Photo-sharing and aid-agency credits: the person and the site, not the licence;

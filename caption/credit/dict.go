@@ -213,7 +213,7 @@ var orgSignals = [...]string{
 	"amnesty", "unicef", "unhcr", "project", "revolution", "guard", "marines",
 	"ministere", "hub", "world", "global", "national", "official", "libraries",
 	"library", "foto", "fotos", "photography", "production", "productions", "alliance",
-	"protection", "emergency", "emergencies", "relief",
+	"protection", "emergency", "emergencies", "relief", "technologies", "technology", "labs", "systems",
 }
 
 // particles are lower-case words that may stand inside a person's name.

@@ -131,10 +131,26 @@ func (c *candidate) shared() (y, m, d int) {
 	return c.y, c.m, c.d
 }
 
+// withYear returns, for candidate b that has no year, another candidate of the same
+// month and day with a year: the same day written in full ("KYIV - MARCH 7: ... after
+// an attack on March 7, 2024"); else b.
+func (f *finder) withYear(b int) int {
+	c := &f.cands[b]
+	for i := range f.cands[:f.n] {
+		if e := &f.cands[i]; i != b && e.y != 0 && e.m == c.m && e.d == c.d && c.d != 0 && e.flags&flagRange == 0 {
+			return i
+		}
+	}
+	return b
+}
+
 // result builds the Date from the best candidate, with notes on what was decided.
 func (f *finder) result() Date {
 	var d Date
 	b := f.best()
+	if b >= 0 && f.cands[b].y == 0 {
+		b = f.withYear(b)
+	}
 	if b >= 0 {
 		c := &f.cands[b]
 		if c.y != 0 {

@@ -151,6 +151,8 @@ func TestPartialDates(t *testing.T) {
 	expectDate(t, "Smoke rises over Aleppo on Dec.14. Shelling sent residents running.", "")
 	expectDate(t, "Smoke rises over Aleppo on 13 December.", "")
 	expectNote(t, "Smoke rises over Bab al-Hawa, 12 Jan", "", `"12 Jan" has no year`)
+	expectNote(t, "ODESA - MAY 4: Smoke rises after a strike on May 4, 2024 in Odesa.", "2024-05-04", `the one with a year of the same day ("MAY 4" has none)`)
+	expectNote(t, "ODESA - MAY 4: Smoke rises after a strike on May 5, 2024 in Odesa.", "", `"MAY 4" has no year`)
 	expectNote(t, "Smoke rises over Aleppo on Dec. 13, after troops retook the area.", "", `"Dec. 13" has no year`)
 	expectDate(t, "An aid convoy reached Douma for the first time since October.", "")
 	expectDate(t, "An aid convoy reached Douma for the first time since October 2015.", "")

@@ -86,6 +86,9 @@ func (f *finder) distinct() int {
 // choice says which date was taken among several, and why.
 func (f *finder) choice(b int) string {
 	c := &f.cands[b]
+	if w := f.best(); w != b && f.cands[w].y == 0 {
+		return `the one with a year of the same day ("` + f.s[f.cands[w].start:f.cands[w].end] + `" has none)`
+	}
 	for i := range f.cands[:f.n] {
 		if e := &f.cands[i]; i != b && !e.out && e.score == c.score {
 			if e.y == 0 && c.y != 0 {

@@ -57,149 +57,150 @@ const namesWords = "" +
 	"erdrivesdublindurbanduringeastereditorentersescapeeuropefarmerfaryabfasherfatherfatimafaylaqfezz" +
 	"anfieldsflamesflightforcesformerfrancefrenchfridaygambiagardengdanskgenevageorgegeraisgermanghaz" +
 	"nighoutaghraibgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguineaguyanahaiderhamlethano" +
-	"unhararehasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebronheraldherderhimarshorm" +
-	"uzhouthihummerhumveeimagesindianinkhilinsideiraqisislandismailisraeljabhatjablehjazirajeddahjers" +
-	"eyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankhaledkhalidkhazerkhyberkiga" +
-	"likirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzlahiyalahorelakerslankanlatinolatv" +
-	"ialawyerleaderleagueleaveslegionlesboslesvoslevantlibyanlisbonlittlelondonluandalumpurlusakamaar" +
-	"atmaaretmadayamadridmafraqmagnummahmudmainlymalawimalianmanamamanbijmanilamaputomarawimardinmari" +
-	"nemarinomarketmartyrmaysanmedinamembermenaghmersinmexicomiddlemonacomondaymoscowmoshavmosquemost" +
-	"armostlymothermovingmullahmultanmumbaimunichmuscatmuseummuslimnablusnaplesnassernearbynearlynepa" +
-	"linevadaniameynorwaynoumannowruznu'manoaxacaoblastodessaofficeonlineoregonoromiaoscarsottawapakt" +
-	"iapalacepanamaparadeparishparwanpashtopastorpatrolpeoplephotospiazzapierreplainsplayerpleasepola" +
-	"ndpolicepolishpost'spotosipragueprayerpressepriestprinceprisonpueblapuertopunjabqassemqatariqueb" +
-	"ecquettaqusairqusayrrahmanraidedramadiraqqahrastanrebelsregimeregionreliefremoterescueresortreta" +
-	"keretookreturnrifaatrightsrisingriyadhrobertrojavarostovrubbleruinedrussiarwandasaddamsaharasaig" +
-	"onsaintesakharsalaamsalmansamawasana'asaudisschoolsderotsearchseasonsecondseizedsenateserbiashaa" +
-	"bishabwasharifshieldshiiteshirazshoresshouldshrinesicilysierrasingersinjarsistersittweskopjeslov" +
-	"aksomalisonorasourcesovietspringsquarestatesstraitstreetstrucksuburbsukhoisultansummersummitsund" +
-	"aysunnisswedensweidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyiptehrantemp" +
-	"lethanksthomastigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertrav" +
-	"eltroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateurumqivalleyvendorveniceviennaview" +
-	"edvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyouniszagr" +
-	"ebzahraazambiazurichabidjanacademyactressadmiraladvanceafghansafricanagainstairbaseairlineairpor" +
-	"talabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandorraangelesangolananot" +
-	"herantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarrivesatlantaaustriaav" +
-	"enidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasbaqubahbarbudabashiqa" +
-	"bavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetweenbillowsbinnishbishk" +
-	"ekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbryanskbukamalburkinabur" +
-	"meseburundicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptioncapturecaracascardiffcaspianc" +
-	"autioncentcomcentralchadianchannelchaptercharleschechenchengduchennaichiapaschicagochileanchines" +
-	"echinookcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomoroscompanycomplexconakryconc" +
-	"ertcontrolcorsicacouncilcountercountrycroatiacypriotczechiadamageddarayyadefencedefensedelgadode" +
-	"nmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendrivingearliereasternecuadoreditorsembassy" +
-	"emergesemirateemiratienglandenglishenteredepisodeeritreaescapedestoniaeveningfactoryfallujafeder" +
-	"alfighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfuneralgallerygardensgaz" +
-	"ettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphicgreatergrenadahadithahaitianhalabjah" +
-	"amburghandoutharastaharestahasakahheadinghearingheavilyheightshelmandhelmetshighwayhillaryhollan" +
-	"dhoustonhouthishoweverhumveeshungaryhusbandhusseinibrahimicelandidomeniindianaindiansiranianirel" +
-	"andisfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryja" +
-	"velinjazeerajerichojournaljourneyjusticekampalakarachikarbalakashmirkefrayakenyanskerbalakharkiv" +
-	"kharkovkhersonkibbutzkingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashk" +
-	"arlatakialatvianleavinglebanonleopardlesotholiberialibrarylibyansluganskluhanskmaarratmaghrebmah" +
-	"moudmaltesemanaguamarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembersmemphismesrabam" +
-	"exicanmichaelmigrantmilitiamisrabamisratamissionmohamadmohamedmoldovamombasamonitormontanamorelo" +
-	"smorningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetworknigerianiko" +
-	"polninevahninevehnomineenovostioctoberofficerolympicontarioopinionorlandoorleansossetiaoutsidepa" +
-	"ktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeuspolarispoltavapopularpouring" +
-	"prayerspremierpripyatprivateprophetprotestqayyaraquarterqudsayaraidingrailwayrakhineramadanrange" +
-	"rsrangoonravagedreachedreachesrefugeeregencyregionsremainsresolverestivereturnsreutersrichardrom" +
-	"aniaroraimaroughlyrussianrwandansamarrasaraqibsarmadaseattlesectionseizingsenatorsenegalserbians" +
-	"ervicesessionseveralsevilleshabaabshejaiashelledsheltershi'iteshiitesshirqatshughursiberiasinalo" +
-	"asocietysoldiersolomonsomaliasomalisspanishspecialsputnikstadiumstationstingerstormedstreetsstud" +
-	"entsubjectsuburbssuwaydaswedishsyrianstabascotalibantallinntangiertartoustbilisiteachertheresath" +
-	"roughtibetantijuanatoretsktorkhamtorontotowardstransittribunetripolituesdaytulkarmtunisiaturkish" +
-	"turkmentwitterugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisit" +
-	"edwalkingwarningweddingwesternwilliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyem" +
-	"enisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaactivi" +
-	"stadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazon" +
-	"asamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionauckla" +
-	"ndaustrianavdiivkabahrainibakhdidabarbadosbarracksbartellabatteredbelgorodbelgradebenghazibenjam" +
-	"inbesiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhi" +
-	"stbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatari" +
-	"nacategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasychildrenchisinaucitize" +
-	"nscoahuilacolombiacoloradocolumbiacombinedcompoundcongresscorporalcorridorcrescentcroatiancrossi" +
-	"ngd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddeserteddirect" +
-	"ordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptianelectionemergingemirat" +
-	"esemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfacebo" +
-	"okfallujahfarmlandfebruaryfergusonfestivalfightersfilipinoflorencefortressfreetowngeorgianghanai" +
-	"angovernorguardianhaitianshamouriahassakehheadlinehelsinkihispanichistorichodeidahhonduranhondur" +
-	"ashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetiraniansislamistisraelisistanb" +
-	"ulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhkentuckykeywordskhartoumkhurma" +
-	"tokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocationma'arratmaalou" +
-	"lamagazinemakhmourmakiivkamalaysiamaldivesmandalaymarchingmariupolmarshallmarylandmayadeenmedeci" +
-	"nsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmilitarymilitiasmindanaoministerminist" +
-	"rymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountainmoveme" +
-	"ntmuhammadmuhradahmuthannamykolaivnabatiehnagasakinarendranasiriyanationalnazarethnebraskanepale" +
-	"senigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupiedoklahomaolympicsomdurm" +
-	"anorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpeshawarpicturedpictur" +
-	"espokrovskportlandportugalpretoriaprincessprison'spristinaprovinceqadisiyaqalamounqalqilyaqamish" +
-	"liqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefineryrefugeesregimentregion" +
-	"alreporterrepublicresidentretakingreturnedreverendreyhanlirobotynerohingyaromanianrussianssalafi" +
-	"stsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishsecuritysergeantservicesshadda" +
-	"dishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldie" +
-	"rssouthernspaniardsrinagarstreet'sstringersudanesesurinamesurvivortaftanaztalbisehtanzaniatarget" +
-	"edtashkenttasmaniatelegramterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownsh" +
-	"iptraveledtrinidadtunisianturkomantürkiyeuzhhorodvalenciaveracruzvicinityvictoriavillagesvirgin" +
-	"iavisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweaccordingadvancingalba" +
-	"niansalgeriansamericansamsterdamargentinaargentinearmeniansartemivskassyriansaustraliaauthoritya" +
-	"yatollahbalakliiabaltimorebangalorebarcelonabattalionbeershebaberdyanskbesiegingbethlehembillowi" +
-	"ngbloombergbolshevikbombardedboulevardbrazilianbrigadierbucharestbulgarianburundiancaliphatecamb" +
-	"odiancanadianscandidatecapturingcataloniacathedralcaucasianceasefirechampionschernihivchernobylc" +
-	"hihuahuachristianchristmasciviliansclevelandcoalitioncolombiancommandercommitteecongoleseconsula" +
-	"tecontestedcopyrightcyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedin" +
-	"burghegyptianselectionselizabethembattledencircledenerhodarentranceseritreansethiopianeuphratese" +
-	"uropeansevacuatedexclusivefinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontli" +
-	"nefukushimagaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezb" +
-	"ollahhighway'shiroshimahizbollahhungarianindonesiainstagraminstituteinsurgentislamabadislamistsj" +
-	"alalabadjerusalemjihadistsjordaniankadhimiyakafranbelkathmandukilometerkilometrekurdistanlampedu" +
-	"salawmakerslevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmars" +
-	"eillemauritiusmausoleummeanwhilemelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianm" +
-	"onterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyit" +
-	"awnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveofficialsoperationoutskirtspaki" +
-	"stanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgoricapresidentprogrammeprovincesp" +
-	"yongyangqueretarorecaptureresidentsreturningreykjavikrotterdamsanliurfasaqlawiyasecretaryseptemb" +
-	"ershatteredsheikhounsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspokesmanspra" +
-	"wlingstockholmstrategicswazilandsynagoguetaiwanesetanzaniantargetingtelegraphtennesseeterritoryt" +
-	"errorismtravelingtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsiavolgogradvolodym" +
-	"yrvolunteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderalexandriaambassadorantarcticaa" +
-	"rchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirming" +
-	"hamborodiankabratislavabrazilianscaliforniacasablancachairwomanchancellorcheckpointchernivtsichi" +
-	"ldren'schristianscommercialcommissionconferencecontrolledcopenhagencourthousedebaltsevedelegatio" +
-	"ndemocraticdepartmentdevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederationforeg" +
-	"roundfoundationfront-linefrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamouriyehh" +
-	"istoricalhospital'sindonesianindustrialingushetiajordaniansjournalistkazakhstankilometerskilomet" +
-	"reskramatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmad" +
-	"agascarmanchestermauritaniamicronesiamoadamiyehmontenegromontevideomozambicanmozambiquenashabiye" +
-	"hnicaraguannorth-eastnorth-westoperationsoppositionpakistanispanamanianparliamentpatrollingperna" +
-	"mbucopetersburgpittsburghportugueseprefectureprotectionprotestantqueenslandrawalpindirecapturedr" +
-	"estaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesevastopolseychellesshelter" +
-	"ingshopkeepersimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgtajikistantam" +
-	"aulipastelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesewashingto" +
-	"nwaziristanwellingtonwesternersyugoslaviazaporizhiazimbabweanafghanistanargentinianassociationau" +
-	"straliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoodcameroonia" +
-	"ncenter-leftcentre-leftconnecticutcooperationcoronaviruscorporationcountrysidedescriptionfirefig" +
-	"hterfrontièresgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskala" +
-	"shnikovkaliningradkurdistan24mauritanianminneapolismississippimontenegrinmountainousneighboringn" +
-	"etherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestinianphilippinesrecapturi" +
-	"ngresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitze" +
-	"rlandtegucigalpaterritoriestransferredulaanbaatarvenezuelansvoivodeshipantananarivochristchurchc" +
-	"oordinationdisplacementgovernoratesheadquartersindependencejohannesburgkhmelnytskyimobilisationm" +
-	"obilizationmunicipalityneighborhoodneighbouringnortheasternnorthernmostnorthwesternorganisationo" +
-	"rganizationpalestinianspennsylvaniaphiladelphiaphotographerscandinaviansoutheasternsouthernmosts" +
-	"outhwesternspokespersonsulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniat" +
-	"urkmenistanzaporizhzhiaapproximatelycorrespondentinternationalkahramanmaraskropyvnytskyiliechten" +
-	"steinmassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutionary" +
-	"severodonetskadministrationaguascalientesdnipropetrovskkostiantynivkaneighbourhoodsrepresentativ" +
-	"etranscarpathiacharlottesvillesievierodonetskcommander-in-chief"
+	"unharareharborhasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebronheraldherderhima" +
+	"rshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisislandismailisraeljabhatjablehjazirajedd" +
+	"ahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankhaledkhalidkhazerkhyb" +
+	"erkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzlahiyalahorelakerslankanlati" +
+	"nolatvialawyerleaderleagueleaveslegionlesboslesvoslevantlibyanlisbonlittlelondonluandalumpurlusa" +
+	"kamaaratmaaretmadayamadridmafraqmagnummahmudmainlymalawimalianmanamamanbijmanilamaputomarawimard" +
+	"inmarinemarinomarketmartyrmaysanmedinamembermenaghmersinmexicomiddlemonacomondaymoscowmoshavmosq" +
+	"uemostarmostlymothermovingmullahmultanmumbaimunichmuscatmuseummuslimnablusnaplesnassernearbynear" +
+	"lynepalinevadaniameynorwaynoumannowruznu'manoaxacaoblastodessaofficeonlineoregonoromiaoscarsotta" +
+	"wapaktiapalacepanamaparadeparishparwanpashtopastorpatrolpeoplephotospiazzapierreplainsplayerplea" +
+	"sepolandpolicepolishpost'spotosipragueprayerpressepriestprinceprisonpueblapuertopunjabqassemqata" +
+	"riquebecquettaqusairqusayrrahmanraidedramadiraqqahrastanrebelsregimeregionreliefremoterescuereso" +
+	"rtretakeretookreturnrifaatrightsrisingriyadhrobertrojavarostovrubbleruinedrussiarwandasaddamsaha" +
+	"rasaigonsaintesakharsalaamsalmansamawasana'asaudisschoolsderotsearchseasonsecondseizedsenateserb" +
+	"iashaabishabwasharifshieldshiiteshirazshoresshouldshrinesicilysierrasingersinjarsistersittweskop" +
+	"jeslovaksomalisonorasourcesovietspringsquarestatesstraitstreetstrucksuburbsukhoisultansummersumm" +
+	"itsundaysunnisswedensweidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyiptehr" +
+	"antemplethanksthomastigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatrad" +
+	"ertraveltroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateurumqivalleyvendorvenicevien" +
+	"naviewedvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyoun" +
+	"iszagrebzahraazambiazurichabidjanacademyactressadmiraladvanceafghansafricanagainstairbaseairline" +
+	"airportalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandorraangelesangol" +
+	"ananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarrivesatlantaaus" +
+	"triaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasbaqubahbarbudab" +
+	"ashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetweenbillowsbinnis" +
+	"hbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbryanskbukamalburk" +
+	"inaburmeseburundicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptioncapturecaracascardiffca" +
+	"spiancautioncentcomcentralchadianchannelchaptercharleschechenchengduchennaichiapaschicagochilean" +
+	"chinesechinookcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomoroscompanycomplexconak" +
+	"ryconcertcontrolcorsicacouncilcountercountrycroatiacypriotczechiadamageddarayyadefencedefensedel" +
+	"gadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendrivingearliereasternecuadoreditorse" +
+	"mbassyemergesemirateemiratienglandenglishenteredepisodeeritreaescapedestoniaeveningfactoryfalluj" +
+	"afederalfighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfuneralgallerygard" +
+	"ensgazettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphicgreatergrenadahadithahaitianha" +
+	"labjahamburghandoutharastaharbourharestahasakahheadinghearingheavilyheightshelmandhelmetshighway" +
+	"hillaryhollandhoustonhouthishoweverhumveeshungaryhusbandhusseinibrahimicelandidomeniindianaindia" +
+	"nsiranianirelandisfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajan" +
+	"eirojanuaryjavelinjazeerajerichojournaljourneyjusticekampalakarachikarbalakashmirkefrayakenyansk" +
+	"erbalakharkivkharkovkhersonkibbutzkingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwait" +
+	"ilargelylashkarlatakialatvianleavinglebanonleopardlesotholiberialibrarylibyansluganskluhanskmaar" +
+	"ratmaghrebmahmoudmaltesemanaguamarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembersme" +
+	"mphismesrabamexicanmichaelmigrantmilitiamisrabamisratamissionmohamadmohamedmoldovamombasamonitor" +
+	"montanamorelosmorningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetwo" +
+	"rknigerianikopolninevahninevehnomineenovostioctoberofficerolympicontarioopinionorlandoorleansoss" +
+	"etiaoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeuspolarispoltavap" +
+	"opularpouringprayerspremierpripyatprivateprophetprotestqayyaraquarterqudsayaraidingrailwayrakhin" +
+	"eramadanrangersrangoonravagedreachedreachesrefugeeregencyregionsremainsresolverestivereturnsreut" +
+	"ersrichardromaniaroraimaroughlyrussianrwandansamarrasaraqibsarmadaseattlesectionseizingsenatorse" +
+	"negalserbianservicesessionseveralsevilleshabaabshejaiashelledsheltershi'iteshiitesshirqatshughur" +
+	"siberiasinaloaskylinesocietysoldiersolomonsomaliasomalisspanishspecialsputnikstadiumstationsting" +
+	"erstormedstreetsstudentsubjectsuburbssuwaydaswedishsyrianstabascotalibantallinntangiertartoustbi" +
+	"lisiteachertheresathroughtibetantijuanatoretsktorkhamtorontotowardstransittribunetripolituesdayt" +
+	"ulkarmtunisiaturkishturkmentwitterugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietna" +
+	"mvillagevilniusvisitedwalkingwarningweddingwesternwilliamwithoutwomen'sworkerswyomingyabroudyank" +
+	"eesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionistab" +
+	"dullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianal" +
+	"liancealthoughamazonasamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyas" +
+	"syrianasuncionaucklandaustrianavdiivkabahrainibakhdidabarbadosbarracksbartellabatteredbelgorodbe" +
+	"lgradebenghazibenjaminbesiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebr" +
+	"usselsbudapestbuddhistbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedca" +
+	"rdinalcarolinacatarinacategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasych" +
+	"ildrenchisinaucitizenscoahuilacolombiacoloradocolumbiacombinedcompoundcongresscorporalcorridorcr" +
+	"escentcroatiancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployedde" +
+	"porteddeserteddirectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptianel" +
+	"ectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniet" +
+	"hiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfilipinoflorencefortressfr" +
+	"eetowngeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihispanichistoricho" +
+	"deidahhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetiraniansis" +
+	"lamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhkentuckyke" +
+	"ywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlo" +
+	"cationma'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymarchingmariupolmarshallma" +
+	"rylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmilitarymilitiasmi" +
+	"ndanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmo" +
+	"torwaymountainmovementmuhammadmuhradahmuthannamykolaivnabatiehnagasakinarendranasiriyanationalna" +
+	"zarethnebraskanepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupiedok" +
+	"lahomaolympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpe" +
+	"shawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprovinceqadisiyaqa" +
+	"lamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefineryre" +
+	"fugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirobotynerohingyaro" +
+	"manianrussianssalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafrontse" +
+	"curitysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursi" +
+	"lentlyslovakiasloveniasoldierssouthernspaniardsrinagarstreet'sstringersudanesesurinamesurvivorta" +
+	"ftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramterminalternopilthailandthursdaytimbuktutl" +
+	"axcalatomahawktomorrowtownshiptraveledtrinidadtunisianturkomantürkiyeuzhhorodvalenciaveracruzvi" +
+	"cinityvictoriavillagesvirginiavisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzi" +
+	"mbabweaccordingadvancingalbaniansalgeriansamericansamsterdamargentinaargentinearmeniansartemivsk" +
+	"assyriansaustraliaauthorityayatollahbalakliiabaltimorebangalorebarcelonabattalionbeershebaberdya" +
+	"nskbesiegingbethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadierbucharestbul" +
+	"garianburundiancaliphatecambodiancanadianscandidatecapturingcataloniacathedralcaucasianceasefire" +
+	"championschernihivchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancomman" +
+	"dercommitteecongoleseconsulatecontestedcopyrightcyrenaicadepartingdestroyeddetentiondiplomatsdis" +
+	"placeddistrictsdominicanedinburghegyptianselectionselizabethembattledencircledenerhodarentrances" +
+	"eritreansethiopianeuphrateseuropeansevacuatedexclusivefinancialfishermanfollowingfranciscofrankf" +
+	"urtfrankivskfrenchmanfrontlinefukushimagaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahad" +
+	"ramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianindonesiainstagraminstitute" +
+	"insurgentislamabadislamistsjalalabadjerusalemjihadistsjordaniankadhimiyakafranbelkathmandukilome" +
+	"terkilometrekurdistanlampedusalawmakerslevantineliberatedlithuanialiverpoolljubljanalouisianamac" +
+	"edoniamaidugurimalaysianmarseillemauritiusmausoleummeanwhilemelbournemelitopolmichoacanmicrosoft" +
+	"minnesotamogadishumongolianmonterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvi" +
+	"llenasiriyahnationalsnaypyitawnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveoff" +
+	"icialsoperationoutskirtspakistanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgorica" +
+	"presidentprogrammeprovincespyongyangqueretarorecaptureresidentsreturningreykjavikrotterdamsanliu" +
+	"rfasaqlawiyasecretaryseptembershatteredsheikhounsingaporeslideshowslovenianslovianskslovyansksou" +
+	"theastsouthwestspokesmansprawlingstockholmstrategicswazilandsynagoguetaiwanesetanzaniantargeting" +
+	"telegraphtennesseeterritoryterrorismtravelingtravelledukrainianuruguayanvancouvervenezuelavienti" +
+	"anevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderale" +
+	"xandriaambassadorantarcticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbanglades" +
+	"hbattalionsbelarusianbirminghamborodiankabratislavabrazilianscaliforniacasablancachairwomanchanc" +
+	"ellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhagenc" +
+	"ourthousedebaltsevedelegationdemocraticdepartmentdevastateddiyarbakirecuadorianequatorialethiopi" +
+	"ansexhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernmentguanajuatogua" +
+	"temalanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiajordaniansjournalis" +
+	"tkazakhstankilometerskilometreskramatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxem" +
+	"bourglysychanskmacedonianmadagascarmanchestermauritaniamicronesiamoadamiyehmontenegromontevideom" +
+	"ozambicanmozambiquenashabiyehnicaraguannorth-eastnorth-westoperationsoppositionpakistanispanaman" +
+	"ianparliamentpatrollingpernambucopetersburgpittsburghportugueseprefectureprotectionprotestantque" +
+	"enslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegales" +
+	"esevastopolseychellesshelteringshopkeepersimferopolsomalilandsouth-eastsouth-westsrebrenicastali" +
+	"ngradstrasbourgtajikistantamaulipastelevisionthroughouttravellingukrainiansuniversityuzbekistanv" +
+	"enezuelanvietnamesewashingtonwaterfrontwaziristanwellingtonwesternersyugoslaviazaporizhiazimbabw" +
+	"eanafghanistanargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangl" +
+	"adeshibrazzavillebrotherhoodcamerooniancenter-leftcentre-leftconnecticutcooperationcoronavirusco" +
+	"rporationcountrysidedescriptionfirefighterfrontièresgovernorategrandfathergrandmotherguadalajar" +
+	"aherzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24mauritanianminneapolismississ" +
+	"ippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingpakh" +
+	"tunkhwapalestinianphilippinesrecapturingresidentialscandinaviaslaughteredspokeswomanstepanakerts" +
+	"ulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredulaanbaatarvenezuela" +
+	"nsvoivodeshipantananarivochristchurchcoordinationdisplacementgovernoratesheadquartersindependenc" +
+	"ejohannesburgkhmelnytskyimobilisationmobilizationmunicipalityneighborhoodneighbouringnortheaster" +
+	"nnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphiladelphiaphotographe" +
+	"rscandinaviansoutheasternsouthernmostsouthwesternspokespersonsulaymaniyahsuqaylabiyahsurrounding" +
+	"sthessalonikitransnistriatripolitaniaturkmenistanzaporizhzhiaapproximatelycorrespondentinternati" +
+	"onalkahramanmaraskropyvnytskyiliechtensteinmassachusettsmediterraneanmilitant-heldneighborhoodsn" +
+	"eighbourhoodpredominantlyrevolutionaryseverodonetskadministrationaguascalientesdnipropetrovskkos" +
+	"tiantynivkaneighbourhoodsrepresentativetranscarpathiacharlottesvillesievierodonetskcommander-in-" +
+	"chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -9, -79, -332, -886, -1900, -3404,
-	-5382, -7720, -10281, -12976, -15733, -18526, -21333, -24147,
-	0, 0, -32595, 0, 0, 0, 0, 0,
+	0, -1, -9, -79, -332, -886, -1900, -3405,
+	-5386, -7728, -10293, -12993, -15755, -18553, -21365, -24184,
+	0, 0, -32647, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -1386,6 +1387,7 @@ var namesLex = [...]lexEntry{
 	{0x20000000, 0, 6, 1, 0, 0},     // hamlet
 	{0x0, 0, 6, 0, 0, 0},            // hanoun
 	{0x80000000, 720, 6, 0, 0, 1},   // harare
+	{0x200, 0, 6, 0, 0, 0},          // harbor
 	{0x80000000, 721, 6, 0, 0, 1},   // hasaka
 	{0x80000000, 722, 6, 0, 0, 1},   // hashid
 	{0x100000, 0, 6, 0, 0, 0},       // hassan
@@ -1900,6 +1902,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1057, 7, 0, 0, 1},  // hamburg
 	{0x80000000, 1058, 7, 0, 0, 1},  // handout
 	{0x80000000, 1059, 7, 0, 0, 1},  // harasta
+	{0x200, 0, 7, 0, 0, 0},          // harbour
 	{0x80000000, 1060, 7, 0, 0, 1},  // haresta
 	{0x80000000, 1061, 7, 0, 0, 1},  // hasakah
 	{0x20, 0, 7, 0, 0, 0},           // heading
@@ -2103,6 +2106,7 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 7, 0, 0, 0},            // shughur
 	{0x80000000, 1199, 7, 0, 0, 1},  // siberia
 	{0x80000000, 1200, 7, 0, 0, 1},  // sinaloa
+	{0x200, 0, 7, 0, 0, 0},          // skyline
 	{0x200000, 0, 7, 0, 0, 0},       // society
 	{0x10000, 0, 7, 0, 0, 0},        // soldier
 	{0x80000000, 1201, 7, 0, 0, 1},  // solomon
@@ -2481,6 +2485,7 @@ var namesLex = [...]lexEntry{
 	{0x8000, 0, 8, 0, 0, 0},         // saturday
 	{0x80000000, 1438, 8, 0, 0, 1},  // scotland
 	{0x80000000, 1439, 8, 0, 0, 1},  // scottish
+	{0x200, 0, 8, 0, 0, 0},          // seafront
 	{0x80020000, 1440, 8, 0, 0, 1},  // security
 	{0x10000, 0, 8, 0, 0, 0},        // sergeant
 	{0x200000, 0, 8, 0, 0, 0},       // services
@@ -2893,6 +2898,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1700, 10, 0, 0, 1}, // venezuelan
 	{0x80000000, 1701, 10, 0, 0, 1}, // vietnamese
 	{0x80000000, 1702, 10, 0, 0, 3}, // washington
+	{0x200, 0, 10, 0, 0, 0},         // waterfront
 	{0x80000000, 1705, 10, 0, 0, 1}, // waziristan
 	{0x80000000, 1706, 10, 0, 0, 1}, // wellington
 	{0x80000000, 1707, 10, 0, 0, 1}, // westerners
@@ -4803,561 +4809,561 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	6497, 7001, 345, 1801, 12265, 20041, 7001, 345, 2825, 6722, 5505, 6722, 5505, 7001, 7002, 7001,
-	7002, 7009, 7010, 15114, 15113, 15114, 13881, 13882, 12273, 12274, 17369, 4642, 698, 698, 13578, 14258,
-	10874, 10914, 3618, 17978, 17977, 15162, 15162, 3345, 5065, 18153, 9153, 3537, 769, 3249, 2345, 1457,
-	21212, 21209, 6332, 18217, 13017, 6121, 9329, 5257, 81, 2098, 81, 5458, 81, 4026, 2857, 7649,
-	4857, 249, 11129, 1513, 81, 2034, 81, 2562, 4025, 930, 2497, 3393, 7913, 12209, 7737, 12209,
-	9929, 12209, 4385, 7737, 4385, 15713, 4385, 7513, 7481, 7945, 4385, 2345, 15809, 20481, 4377, 19481,
-	9697, 10281, 5225, 4385, 14617, 81, 610, 2113, 5137, 16497, 1649, 14561, 9361, 193, 1737, 9361,
-	193, 6681, 177, 13857, 3137, 10753, 10217, 19369, 12249, 5273, 2913, 18153, 2905, 6865, 441, 2161,
-	3393, 6233, 9937, 11001, 4489, 9745, 2041, 4489, 2041, 2137, 7737, 16913, 5625, 17185, 3625, 6913,
-	6121, 3393, 8169, 9977, 11401, 18041, 18849, 22193, 22201, 20617, 1761, 20617, 9441, 9913, 3417, 5689,
-	13097, 7921, 4137, 1913, 1649, 81, 2018, 81, 4426, 281, 2018, 225, 2018, 81, 4826, 5409,
-	7745, 2121, 8153, 19585, 9321, 11537, 2113, 7545, 2345, 21681, 13017, 441, 2025, 2097, 1913, 6457,
-	8793, 3001, 441, 8153, 1913, 81, 18306, 81, 15170, 81, 11122, 4849, 3337, 4409, 81, 4754,
-	20185, 18257, 18257, 11993, 8065, 21777, 3609, 9385, 193, 1737, 9385, 2497, 138, 10794, 3777, 7553,
-	5489, 10105, 2345, 3049, 2345, 1801, 16401, 6985, 9601, 6865, 18217, 13017, 7513, 20753, 617, 5489,
-	10209, 5081, 12793, 12953, 2113, 3361, 14233, 1345, 8481, 11433, 13897, 8153, 2201, 18625, 4441, 81,
-	3882, 13777, 17569, 81, 3882, 4601, 601, 81, 1074, 2713, 1649, 81, 3882, 13081, 13089, 3689,
-	18065, 16521, 6457, 8793, 8033, 1913, 9601, 13609, 12609, 81, 11234, 11561, 81, 3882, 11009, 7977,
-	6457, 8793, 6497, 13025, 20345, 15081, 18217, 9217, 13081, 17473, 2113, 19649, 19386, 5057, 81, 5930,
-	81, 5434, 10065, 15945, 12169, 34, 11250, 9297, 961, 19721, 6185, 9857, 12169, 8153, 16345, 21513,
-	8977, 2993, 16313, 8937, 3089, 5505, 5505, 8673, 1361, 9409, 7289, 13466, 3553, 353, 4881, 21953,
-	18313, 9641, 617, 5489, 6345, 21209, 16321, 13137, 8281, 3393, 14513, 20041, 6185, 8153, 7553, 14625,
-	9857, 12081, 18385, 12169, 2121, 21513, 8977, 2993, 16313, 8937, 18793, 20753, 2465, 5025, 13081, 5025,
-	13089, 441, 9657, 6282, 13625, 5817, 21241, 7873, 2585, 20073, 9521, 22201, 1913, 33, 1913, 337,
-	809, 1649, 9233, 10778, 6457, 8793, 6457, 8801, 13033, 10393, 641, 21769, 21770, 1545, 1721, 5553,
-	4585, 1969, 9721, 7537, 81, 10882, 6457, 8793, 16633, 5553, 8610, 11233, 17569, 13089, 9217, 5441,
-	81, 3882, 81, 6722, 7193, 2345, 19489, 21905, 1913, 1577, 2345, 81, 6706, 81, 10498, 81,
-	6706, 10673, 2345, 13185, 2497, 7737, 2345, 21241, 7873, 3697, 458, 906, 8033, 1913, 6273, 7865,
-	441, 9569, 21881, 985, 5825, 11009, 14513, 985, 5825, 11009, 2097, 1545, 16497, 15945, 14265, 15193,
-	20745, 9217, 20745, 5489, 2097, 2113, 17641, 2113, 17641, 19105, 17641, 13017, 5025, 13081, 5025, 13089,
-	617, 5489, 13081, 17473, 21881, 10929, 21289, 2113, 7193, 11417, 441, 12169, 14497, 18217, 13017, 2097,
-	16705, 14009, 11417, 14497, 5601, 7865, 22361, 8169, 641, 12433, 20041, 2113, 16449, 2529, 1649, 12081,
-	18065, 12169, 2121, 15473, 4953, 20345, 15081, 15673, 12569, 9321, 7513, 441, 2825, 641, 1801, 10017,
-	7513, 345, 2825, 641, 1801, 10017, 7513, 441, 2825, 641, 7585, 7513, 345, 2825, 641, 7585,
-	7513, 441, 2825, 22441, 5609, 5081, 7513, 6073, 13089, 9217, 10665, 21241, 7873, 1017, 81, 6706,
-	17154, 10697, 6937, 2673, 22129, 9217, 22137, 9217, 22129, 7873, 497, 617, 5489, 13081, 17473, 13089,
-	17473, 20809, 13785, 2345, 1913, 11097, 9321, 18793, 81, 13314, 6089, 4033, 5489, 441, 16449, 2345,
-	7865, 81, 10514, 13785, 3817, 20841, 13761, 20337, 1593, 441, 5065, 13017, 641, 11681, 9977, 18065,
-	11257, 7193, 7737, 2345, 3609, 15689, 6861, 18049, 20857, 20745, 6857, 10937, 3817, 21729, 17041, 14929,
-	6769, 8673, 19313, 11257, 9009, 7537, 7865, 441, 19649, 2121, 6985, 12713, 20337, 18065, 441, 1801,
-	5065, 18065, 441, 5065, 9409, 11817, 2345, 3609, 7513, 22017, 19129, 441, 1801, 1545, 5137, 1649,
+	6497, 7001, 345, 1801, 12273, 20073, 7001, 345, 2825, 6722, 5505, 6722, 5505, 7001, 7002, 7001,
+	7002, 7009, 7010, 15130, 15129, 15130, 13897, 13898, 12281, 12282, 17393, 4642, 698, 698, 13594, 14274,
+	10882, 10922, 3618, 18002, 18001, 15178, 15178, 3345, 5065, 18177, 9153, 3537, 769, 3249, 2345, 1457,
+	21244, 21241, 6332, 18249, 13025, 6121, 9329, 5257, 81, 2098, 81, 5458, 81, 4026, 2857, 7649,
+	4857, 249, 11137, 1513, 81, 2034, 81, 2562, 4025, 930, 2497, 3393, 7913, 12217, 7737, 12217,
+	9937, 12217, 4385, 7737, 4385, 15737, 4385, 7513, 7481, 7945, 4385, 2345, 15833, 20513, 4377, 19513,
+	9705, 10289, 5225, 4385, 14633, 81, 610, 2113, 5137, 16521, 1649, 14577, 9361, 193, 1737, 9361,
+	193, 6681, 177, 13873, 3137, 10761, 10225, 19401, 12257, 5273, 2913, 18177, 2905, 6865, 441, 2161,
+	3393, 6233, 9945, 11009, 4489, 9753, 2041, 4489, 2041, 2137, 7737, 16937, 5625, 17209, 3625, 6913,
+	6121, 3393, 8169, 9985, 11409, 18065, 18881, 22233, 22241, 20649, 1761, 20649, 9441, 9921, 3417, 5689,
+	13105, 7921, 4137, 1913, 1649, 81, 2018, 81, 4426, 281, 2018, 225, 2018, 81, 4826, 5409,
+	7745, 2121, 8153, 19617, 9321, 11545, 2113, 7545, 2345, 21721, 13025, 441, 2025, 2097, 1913, 6457,
+	8793, 3001, 441, 8153, 1913, 81, 18338, 81, 15186, 81, 11130, 4849, 3337, 4409, 81, 4754,
+	20217, 18289, 18289, 12001, 8065, 21817, 3609, 9385, 193, 1737, 9385, 2497, 138, 10802, 3777, 7553,
+	5489, 10113, 2345, 3049, 2345, 1801, 16425, 6985, 9609, 6865, 18249, 13025, 7513, 20785, 617, 5489,
+	10217, 5081, 12801, 12961, 2113, 3361, 14249, 1345, 8481, 11441, 13913, 8153, 2201, 18657, 4441, 81,
+	3882, 13793, 17593, 81, 3882, 4601, 601, 81, 1074, 2713, 1649, 81, 3882, 13089, 13097, 3689,
+	18089, 16545, 6457, 8793, 8033, 1913, 9609, 13625, 12617, 81, 11242, 11569, 81, 3882, 11017, 7977,
+	6457, 8793, 6497, 13033, 20377, 15097, 18249, 9217, 13089, 17497, 2113, 19681, 19418, 5057, 81, 5930,
+	81, 5434, 10073, 15969, 12177, 34, 11258, 9297, 961, 19753, 6185, 9865, 12177, 8153, 16369, 21553,
+	8977, 2993, 16337, 8937, 3089, 5505, 5505, 8673, 1361, 9409, 7289, 13474, 3553, 353, 4881, 21993,
+	18345, 9649, 617, 5489, 6345, 21241, 16345, 13145, 8281, 3393, 14529, 20073, 6185, 8153, 7553, 14641,
+	9865, 12089, 18417, 12177, 2121, 21553, 8977, 2993, 16337, 8937, 18825, 20785, 2465, 5025, 13089, 5025,
+	13097, 441, 9665, 6282, 13641, 5817, 21273, 7873, 2585, 20105, 9529, 22241, 1913, 33, 1913, 337,
+	809, 1649, 9233, 10786, 6457, 8793, 6457, 8801, 13041, 10401, 641, 21809, 21810, 1545, 1721, 5553,
+	4585, 1969, 9729, 7537, 81, 10890, 6457, 8793, 16657, 5553, 8610, 11241, 17593, 13097, 9217, 5441,
+	81, 3882, 81, 6722, 7193, 2345, 19521, 21945, 1913, 1577, 2345, 81, 6706, 81, 10506, 81,
+	6706, 10681, 2345, 13193, 2497, 7737, 2345, 21273, 7873, 3697, 458, 906, 8033, 1913, 6273, 7865,
+	441, 9577, 21921, 985, 5825, 11017, 14529, 985, 5825, 11017, 2097, 1545, 16521, 15969, 14281, 15217,
+	20777, 9217, 20777, 5489, 2097, 2113, 17665, 2113, 17665, 19137, 17665, 13025, 5025, 13089, 5025, 13097,
+	617, 5489, 13089, 17497, 21921, 10937, 21321, 2113, 7193, 11425, 441, 12177, 14513, 18249, 13025, 2097,
+	16729, 14025, 11425, 14513, 5601, 7865, 22401, 8169, 641, 12441, 20073, 2113, 16473, 2529, 1649, 12089,
+	18089, 12177, 2121, 15497, 4953, 20377, 15097, 15697, 12577, 9321, 7513, 441, 2825, 641, 1801, 10025,
+	7513, 345, 2825, 641, 1801, 10025, 7513, 441, 2825, 641, 7585, 7513, 345, 2825, 641, 7585,
+	7513, 441, 2825, 22481, 5609, 5081, 7513, 6073, 13097, 9217, 10673, 21273, 7873, 1017, 81, 6706,
+	17178, 10705, 6937, 2673, 22169, 9217, 22177, 9217, 22169, 7873, 497, 617, 5489, 13089, 17497, 13097,
+	17497, 20841, 13801, 2345, 1913, 11105, 9321, 18825, 81, 13322, 6089, 4033, 5489, 441, 16473, 2345,
+	7865, 81, 10522, 13801, 3817, 20873, 13777, 20369, 1593, 441, 5065, 13025, 641, 11689, 9985, 18089,
+	11265, 7193, 7737, 2345, 3609, 15713, 6861, 18073, 20889, 20777, 6857, 10945, 3817, 21769, 17065, 14945,
+	6769, 8673, 19345, 11265, 9009, 7537, 7865, 441, 19681, 2121, 6985, 12721, 20369, 18089, 441, 1801,
+	5065, 18089, 441, 5065, 9409, 11825, 2345, 3609, 7513, 22057, 19161, 441, 1801, 1545, 5137, 1649,
 	9401,
 }
 
 var namesHash = [...]uint16{
-	0, 1438, 869, 2534, 880, 1536, 0, 0, 0, 0, 1062, 2713, 0, 0, 810, 0,
-	0, 0, 2508, 0, 0, 0, 0, 0, 0, 0, 36, 2481, 0, 0, 0, 0,
-	0, 0, 0, 1450, 0, 0, 0, 0, 2058, 0, 760, 1055, 0, 0, 2160, 2189,
-	955, 2190, 2360, 0, 0, 2726, 123, 2796, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 626, 2307, 2521, 0, 0, 0, 0, 0, 0, 0, 0, 554, 0, 0, 0,
-	956, 0, 1256, 0, 0, 2523, 0, 0, 0, 0, 0, 0, 0, 0, 2432, 2434,
-	1442, 1520, 1539, 0, 0, 0, 0, 342, 1418, 0, 1858, 2593, 2467, 183, 0, 0,
-	0, 0, 0, 0, 1395, 0, 0, 0, 0, 0, 0, 1483, 0, 0, 0, 0,
-	2591, 0, 0, 0, 0, 0, 2793, 0, 0, 0, 0, 0, 976, 0, 0, 1914,
-	0, 0, 0, 0, 0, 0, 1531, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1522, 0, 0, 0, 0, 0, 0, 0, 0, 716, 1760, 2686, 2422, 1943, 0,
+	0, 1439, 869, 2538, 880, 1537, 0, 0, 0, 0, 1062, 2718, 0, 0, 810, 0,
+	0, 0, 2512, 0, 0, 0, 0, 0, 0, 0, 36, 2485, 0, 0, 0, 0,
+	0, 0, 0, 1451, 0, 0, 0, 0, 2061, 0, 760, 1055, 0, 0, 2163, 2192,
+	955, 2193, 2364, 0, 0, 2731, 123, 2801, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 626, 2311, 2525, 0, 0, 0, 0, 0, 0, 0, 0, 554, 0, 0, 0,
+	956, 0, 1257, 0, 0, 2527, 0, 0, 0, 0, 0, 0, 0, 0, 2436, 2438,
+	1443, 1521, 1540, 0, 0, 0, 0, 342, 1419, 0, 1860, 2597, 2471, 183, 0, 0,
+	0, 0, 0, 0, 1396, 0, 0, 0, 0, 0, 0, 1484, 0, 0, 0, 0,
+	2595, 0, 0, 0, 0, 0, 2798, 0, 0, 0, 0, 0, 976, 0, 0, 1917,
+	0, 0, 0, 0, 0, 0, 1532, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1523, 0, 0, 0, 0, 0, 0, 0, 0, 716, 1762, 2690, 2426, 1946, 0,
 	0, 0, 0, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 801, 715, 819,
-	165, 1970, 0, 960, 2709, 0, 0, 0, 0, 1952, 1156, 182, 1267, 0, 691, 2186,
-	2187, 2197, 0, 0, 0, 0, 0, 0, 966, 0, 1825, 0, 0, 0, 0, 0,
-	1643, 2193, 0, 1473, 1474, 0, 999, 0, 0, 824, 0, 1150, 341, 0, 35, 1019,
-	0, 0, 772, 0, 0, 0, 975, 0, 1034, 1490, 1493, 0, 0, 0, 0, 0,
-	0, 753, 0, 1538, 0, 0, 0, 493, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 306, 950, 0, 0, 0, 1277, 1285, 762, 0, 1311, 2227,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1152, 445, 2138, 2474, 100, 2478,
-	0, 0, 0, 2007, 0, 2536, 903, 0, 1259, 0, 0, 1437, 0, 0, 2386, 2566,
-	2567, 0, 1454, 305, 0, 0, 1735, 0, 2205, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1535, 0, 0, 2061, 0, 0, 761,
-	1216, 2111, 0, 0, 0, 0, 0, 0, 0, 463, 0, 0, 0, 0, 0, 622,
-	0, 0, 0, 0, 0, 0, 1317, 0, 0, 2483, 0, 0, 0, 0, 2358, 392,
-	0, 0, 1946, 0, 0, 2, 0, 1398, 0, 798, 284, 2049, 2727, 2446, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 818, 0, 0, 0, 1387, 1393, 1394, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2039, 1707, 1713, 2395, 1574, 2419, 430, 1390,
-	33, 0, 0, 0, 624, 0, 0, 702, 0, 1548, 1934, 0, 0, 0, 1693, 0,
-	0, 0, 0, 2719, 0, 31, 759, 292, 2335, 1893, 0, 0, 1255, 0, 0, 0,
+	165, 1973, 0, 960, 2714, 0, 0, 0, 0, 1955, 1156, 182, 1268, 0, 691, 2189,
+	2190, 2200, 0, 0, 0, 0, 0, 0, 966, 0, 1827, 0, 0, 0, 0, 0,
+	1644, 2196, 0, 1474, 1475, 0, 999, 0, 0, 824, 0, 1150, 341, 0, 35, 1019,
+	0, 0, 772, 0, 0, 0, 975, 0, 1034, 1491, 1494, 0, 0, 0, 0, 0,
+	0, 753, 0, 1539, 0, 0, 0, 493, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 306, 950, 0, 0, 0, 1278, 1286, 762, 0, 1312, 2230,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1152, 445, 2141, 2478, 100, 2482,
+	0, 0, 0, 2010, 0, 2540, 903, 0, 1260, 0, 0, 1438, 0, 0, 2390, 2570,
+	2571, 0, 1455, 305, 0, 0, 1737, 0, 2208, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1536, 0, 0, 2064, 0, 0, 761,
+	1217, 2114, 0, 0, 0, 0, 0, 0, 0, 463, 0, 0, 0, 0, 0, 622,
+	0, 0, 0, 0, 0, 0, 1318, 0, 0, 2487, 0, 0, 0, 0, 2362, 392,
+	0, 0, 1949, 0, 0, 2, 0, 1399, 0, 798, 284, 2052, 2732, 2450, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 818, 0, 0, 0, 1388, 1394, 1395, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2042, 1709, 1715, 2399, 1575, 2423, 430, 1391,
+	33, 0, 0, 0, 624, 0, 0, 702, 0, 1549, 1937, 0, 0, 0, 1694, 0,
+	0, 0, 0, 2724, 0, 31, 759, 292, 2339, 1895, 0, 0, 1256, 0, 0, 0,
 	0, 260, 0, 0, 0, 1096, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 255, 682, 806, 1054, 0, 0, 0, 0, 0, 1338, 1346, 1510, 1011, 0,
-	0, 244, 2267, 0, 0, 0, 91, 803, 1447, 2811, 73, 0, 0, 0, 2752, 711,
-	0, 440, 2401, 2618, 0, 249, 316, 0, 0, 414, 1903, 0, 671, 0, 988, 96,
-	0, 0, 0, 49, 140, 0, 0, 0, 0, 0, 2328, 1619, 2021, 0, 0, 0,
-	409, 410, 512, 514, 791, 2573, 0, 2594, 0, 0, 0, 0, 332, 957, 2455, 0,
-	75, 0, 0, 1850, 2563, 0, 0, 0, 0, 0, 0, 0, 0, 1765, 0, 0,
-	0, 1310, 0, 1463, 0, 0, 0, 0, 0, 0, 0, 0, 0, 436, 0, 1612,
+	0, 0, 255, 682, 806, 1054, 0, 0, 0, 0, 0, 1339, 1347, 1511, 1011, 0,
+	0, 244, 2270, 0, 0, 0, 91, 803, 1448, 2816, 73, 0, 0, 0, 2757, 711,
+	0, 440, 2405, 2622, 0, 249, 316, 0, 0, 414, 1906, 0, 671, 0, 988, 96,
+	0, 0, 0, 49, 140, 0, 0, 0, 0, 0, 2332, 1620, 2024, 0, 0, 0,
+	409, 410, 512, 514, 791, 2577, 0, 2598, 0, 0, 0, 0, 332, 957, 2459, 0,
+	75, 0, 0, 1852, 2567, 0, 0, 0, 0, 0, 0, 0, 0, 1767, 0, 0,
+	0, 1311, 0, 1464, 0, 0, 0, 0, 0, 0, 0, 0, 0, 436, 0, 1613,
 	0, 0, 0, 0, 635, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2342, 0, 0, 0, 1766, 0, 1726, 0, 359, 364, 0, 0, 0, 0, 779, 0,
-	965, 768, 930, 2219, 322, 325, 0, 0, 2701, 2702, 0, 2323, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1835, 2633, 0, 0, 0, 0, 0,
-	111, 0, 0, 0, 2226, 1782, 0, 0, 0, 0, 0, 0, 0, 0, 0, 285,
-	679, 680, 0, 0, 0, 1354, 1220, 0, 804, 2699, 52, 0, 0, 0, 1263, 0,
-	1674, 0, 0, 1716, 0, 0, 0, 864, 670, 490, 492, 286, 0, 0, 0, 714,
-	60, 327, 1009, 652, 2762, 914, 915, 358, 1581, 0, 884, 0, 398, 1935, 0, 355,
-	0, 77, 2451, 0, 2798, 0, 0, 0, 0, 0, 4, 1230, 0, 0, 0, 2770,
-	532, 1610, 0, 0, 424, 368, 0, 0, 0, 0, 1730, 1736, 0, 558, 2006, 0,
-	852, 781, 0, 0, 0, 1112, 1340, 1660, 1932, 0, 0, 0, 1169, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2213, 0, 0, 633, 0,
-	1355, 0, 0, 0, 0, 0, 571, 2624, 0, 0, 128, 0, 0, 0, 0, 0,
-	0, 0, 0, 1211, 0, 0, 0, 1399, 0, 0, 0, 0, 2445, 0, 0, 0,
-	34, 0, 614, 0, 1364, 0, 0, 1599, 1625, 2353, 2447, 2549, 2677, 1820, 2029, 0,
-	730, 1980, 0, 0, 1752, 0, 1170, 0, 0, 1233, 0, 1331, 0, 0, 1878, 0,
-	2715, 0, 0, 0, 0, 130, 1451, 0, 0, 0, 0, 1282, 0, 2118, 0, 0,
-	2653, 0, 0, 0, 0, 2117, 2257, 0, 0, 2070, 2164, 0, 2125, 0, 2004, 264,
-	0, 0, 0, 0, 0, 0, 0, 1372, 0, 205, 472, 1371, 0, 1498, 0, 1083,
-	0, 0, 0, 1796, 842, 1797, 0, 0, 0, 0, 0, 0, 559, 0, 2272, 0,
-	0, 0, 2355, 0, 0, 0, 291, 298, 0, 1205, 0, 0, 0, 0, 0, 0,
-	0, 918, 1991, 0, 0, 0, 0, 0, 0, 713, 0, 2707, 1240, 0, 1141, 0,
-	0, 0, 0, 0, 0, 2168, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1154,
-	0, 780, 593, 1466, 0, 0, 0, 289, 0, 0, 0, 0, 0, 0, 0, 0,
-	2217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1075, 2266,
-	0, 0, 1456, 854, 1585, 0, 2443, 0, 0, 0, 0, 0, 0, 0, 32, 0,
-	1602, 2120, 0, 0, 37, 0, 517, 0, 0, 0, 0, 0, 397, 531, 665, 1179,
-	1229, 0, 1787, 0, 0, 0, 0, 1163, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 706, 2488, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 555, 564, 577, 584, 0, 0, 0, 2155, 0, 0, 821, 1941, 0,
-	0, 718, 0, 0, 0, 0, 0, 0, 0, 1379, 0, 0, 0, 0, 0, 0,
-	0, 2374, 2391, 0, 0, 27, 0, 0, 0, 1975, 2270, 0, 2695, 0, 662, 1838,
-	0, 2801, 0, 0, 1603, 0, 2651, 0, 0, 122, 1882, 0, 0, 0, 0, 2405,
-	2406, 0, 0, 0, 0, 0, 0, 0, 2584, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1831, 151, 0, 0, 1238, 2675, 0, 107, 0,
-	0, 0, 0, 0, 0, 848, 849, 851, 0, 668, 855, 856, 1173, 1836, 2251, 246,
-	1618, 402, 407, 2720, 0, 0, 0, 1845, 2628, 0, 1176, 315, 588, 1954, 1199, 1369,
-	349, 843, 0, 0, 0, 0, 0, 0, 0, 2341, 2348, 0, 0, 0, 232, 948,
-	0, 0, 0, 0, 745, 0, 0, 2073, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1126, 2517, 0, 0, 1611, 604, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 2676, 147, 0, 0, 0, 2135,
-	0, 2487, 0, 0, 0, 222, 2013, 1108, 1582, 2018, 2427, 0, 0, 741, 2096, 174,
-	996, 1383, 0, 0, 0, 290, 0, 2429, 0, 0, 0, 2238, 0, 0, 0, 0,
-	1029, 2716, 2812, 0, 0, 0, 733, 1868, 0, 2316, 2692, 0, 0, 0, 0, 943,
-	0, 0, 1497, 2221, 218, 0, 0, 0, 0, 721, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2585, 0, 0, 416, 0, 2121, 0, 2572, 0, 2081, 0, 0, 0,
+	2346, 0, 0, 0, 1768, 0, 1728, 0, 359, 364, 0, 0, 0, 0, 779, 0,
+	965, 768, 930, 2222, 322, 325, 0, 0, 2706, 2707, 0, 2327, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1837, 2637, 0, 0, 0, 0, 0,
+	111, 0, 0, 0, 1901, 1784, 2229, 0, 0, 0, 0, 0, 0, 0, 0, 285,
+	679, 680, 0, 0, 0, 1355, 1221, 0, 804, 2704, 52, 0, 0, 0, 1264, 0,
+	1675, 0, 0, 1718, 0, 0, 0, 864, 670, 490, 492, 286, 0, 0, 0, 714,
+	60, 327, 1009, 652, 2767, 914, 915, 358, 1582, 0, 884, 0, 398, 1938, 0, 355,
+	0, 77, 2455, 0, 2803, 0, 0, 0, 0, 0, 4, 1231, 0, 0, 0, 2775,
+	532, 1611, 0, 0, 424, 368, 0, 0, 0, 0, 1732, 1738, 0, 558, 2009, 0,
+	852, 781, 0, 0, 0, 1112, 1341, 1661, 1935, 0, 0, 0, 1169, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2216, 0, 0, 633, 0,
+	1356, 0, 0, 0, 0, 0, 571, 2628, 0, 0, 128, 0, 0, 0, 0, 0,
+	0, 0, 0, 1212, 0, 0, 0, 1400, 0, 0, 0, 0, 2449, 0, 0, 0,
+	34, 0, 614, 0, 1365, 0, 0, 1600, 1626, 2357, 2451, 2553, 2681, 1822, 2032, 2693,
+	730, 1983, 0, 0, 1754, 0, 1170, 0, 0, 1234, 0, 1332, 0, 0, 1880, 0,
+	2720, 0, 0, 0, 0, 130, 1452, 0, 0, 0, 0, 1283, 0, 2121, 0, 0,
+	2657, 0, 0, 0, 0, 2120, 2260, 0, 0, 2073, 2167, 0, 2128, 0, 2007, 264,
+	0, 0, 0, 0, 0, 0, 0, 1373, 0, 205, 472, 1372, 0, 1499, 0, 1083,
+	0, 0, 0, 1798, 842, 1799, 0, 0, 0, 0, 0, 0, 559, 0, 2275, 0,
+	0, 0, 2359, 0, 0, 0, 291, 298, 0, 1206, 0, 0, 0, 0, 0, 0,
+	0, 918, 1994, 0, 0, 0, 0, 0, 0, 713, 0, 2712, 1241, 0, 1141, 0,
+	0, 0, 0, 0, 0, 2171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1154,
+	0, 780, 593, 1467, 0, 0, 0, 289, 0, 0, 0, 0, 0, 0, 0, 0,
+	2220, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1075, 2269,
+	0, 0, 1457, 854, 1586, 0, 2447, 0, 0, 0, 0, 0, 0, 0, 32, 0,
+	1603, 2123, 0, 0, 37, 0, 517, 0, 0, 0, 0, 0, 397, 531, 665, 1179,
+	1230, 0, 1789, 0, 0, 0, 0, 1163, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 706, 2492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 555, 564, 577, 584, 0, 0, 0, 2158, 0, 0, 821, 1944, 0,
+	0, 718, 0, 0, 0, 0, 0, 0, 0, 1380, 0, 0, 0, 0, 0, 0,
+	0, 2378, 2395, 0, 0, 27, 0, 0, 0, 1978, 2273, 0, 2700, 0, 662, 1840,
+	0, 2806, 0, 0, 1604, 0, 2655, 0, 0, 122, 1884, 0, 0, 0, 0, 2409,
+	2410, 0, 0, 0, 0, 0, 0, 0, 2588, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1833, 151, 0, 0, 1239, 2679, 0, 107, 0,
+	0, 0, 0, 0, 0, 848, 849, 851, 0, 668, 855, 856, 1173, 1838, 2254, 246,
+	1619, 402, 407, 2725, 0, 0, 0, 1847, 2632, 0, 1176, 315, 588, 1957, 1200, 1370,
+	349, 843, 0, 0, 0, 0, 0, 0, 0, 2345, 2352, 0, 0, 0, 232, 948,
+	0, 0, 0, 0, 745, 0, 0, 2076, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1126, 2521, 0, 0, 1612, 604, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 2680, 147, 0, 0, 0, 2138,
+	0, 2491, 0, 0, 0, 222, 2016, 1108, 1583, 2021, 2431, 0, 0, 741, 2099, 174,
+	996, 1384, 0, 0, 0, 290, 0, 2433, 0, 0, 0, 2241, 0, 0, 0, 0,
+	1029, 2721, 2817, 0, 0, 0, 733, 1870, 0, 2320, 2697, 0, 0, 0, 0, 943,
+	0, 0, 1498, 2224, 218, 0, 0, 0, 0, 721, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2589, 0, 0, 416, 0, 2124, 0, 2576, 0, 2084, 0, 0, 0,
 	28, 0, 1175, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 361, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 248, 2614, 0, 0, 1502, 0, 913, 998,
-	850, 0, 0, 0, 0, 516, 612, 586, 0, 0, 2211, 1196, 0, 0, 0, 252,
-	1093, 1115, 2350, 0, 0, 0, 0, 0, 0, 1783, 0, 0, 0, 0, 0, 735,
-	0, 2561, 0, 0, 1686, 2437, 0, 0, 0, 0, 2672, 2329, 0, 0, 0, 0,
-	2417, 1873, 0, 1128, 1213, 0, 0, 0, 541, 0, 0, 1017, 0, 2809, 198, 0,
-	0, 53, 2750, 0, 0, 0, 1262, 1270, 0, 0, 0, 0, 0, 0, 0, 0,
-	1159, 1286, 1303, 1243, 1304, 0, 0, 1219, 0, 0, 155, 0, 0, 2732, 0, 0,
-	0, 597, 0, 2153, 1718, 1014, 287, 2546, 0, 0, 0, 1232, 0, 1294, 0, 0,
-	0, 0, 0, 0, 1453, 2087, 0, 0, 0, 0, 1918, 395, 0, 0, 0, 304,
-	0, 0, 1468, 0, 0, 0, 1375, 0, 920, 2616, 0, 2279, 2287, 2292, 0, 0,
-	0, 0, 0, 0, 0, 2648, 0, 1808, 0, 0, 0, 0, 0, 76, 0, 0,
-	2331, 503, 0, 0, 0, 0, 0, 2753, 2502, 0, 510, 0, 1675, 0, 2192, 2196,
-	2673, 2674, 0, 0, 0, 0, 0, 0, 307, 0, 26, 2644, 0, 0, 833, 311,
-	0, 0, 0, 0, 1147, 0, 0, 0, 0, 1699, 0, 1780, 0, 0, 0, 0,
-	0, 0, 0, 1517, 1529, 1540, 2792, 0, 0, 0, 0, 0, 1827, 0, 0, 0,
-	30, 1964, 0, 0, 1640, 0, 685, 0, 1500, 2779, 1142, 1153, 0, 0, 0, 0,
-	0, 0, 1107, 2093, 0, 0, 0, 0, 0, 1392, 0, 0, 0, 1563, 0, 2428,
-	1400, 2377, 1160, 1332, 1638, 0, 0, 54, 828, 1119, 0, 0, 0, 0, 0, 1650,
+	0, 0, 0, 0, 0, 0, 0, 0, 248, 2618, 0, 0, 1503, 0, 913, 998,
+	850, 0, 0, 0, 0, 516, 612, 586, 0, 0, 2214, 1197, 0, 0, 0, 252,
+	1093, 1115, 2354, 0, 0, 0, 0, 0, 0, 1785, 0, 0, 0, 0, 0, 735,
+	0, 2565, 0, 0, 1687, 2441, 0, 0, 0, 0, 2676, 2333, 0, 0, 0, 0,
+	2421, 1875, 0, 1128, 1214, 0, 0, 0, 541, 0, 0, 1017, 0, 2814, 198, 0,
+	0, 53, 2755, 0, 0, 0, 1263, 1271, 0, 0, 0, 0, 0, 0, 0, 0,
+	1159, 1287, 1304, 1244, 1305, 0, 0, 1220, 0, 0, 155, 0, 0, 2737, 0, 0,
+	0, 597, 0, 2156, 1720, 1014, 287, 2550, 0, 0, 0, 1233, 0, 1295, 0, 0,
+	0, 0, 0, 0, 1454, 2090, 0, 0, 0, 0, 1921, 395, 0, 0, 0, 304,
+	0, 0, 1469, 0, 0, 0, 1376, 0, 920, 2620, 0, 2283, 2291, 2296, 0, 0,
+	0, 0, 0, 0, 0, 2652, 0, 1810, 0, 0, 0, 0, 0, 76, 0, 0,
+	2335, 503, 0, 0, 0, 0, 0, 2758, 2506, 0, 510, 0, 1676, 0, 2195, 2199,
+	2677, 2678, 0, 0, 0, 0, 0, 0, 307, 0, 26, 2648, 0, 0, 833, 311,
+	0, 0, 0, 0, 1147, 0, 0, 0, 0, 1701, 0, 1782, 0, 0, 0, 0,
+	0, 0, 0, 1518, 1530, 1541, 2797, 0, 0, 0, 0, 0, 1829, 0, 0, 0,
+	30, 1967, 0, 0, 1641, 0, 685, 0, 1501, 2784, 1142, 1153, 0, 0, 0, 0,
+	0, 0, 1107, 2096, 0, 0, 0, 0, 0, 1393, 0, 0, 0, 1564, 0, 2432,
+	1401, 2381, 1160, 1333, 1639, 0, 0, 54, 828, 1119, 0, 0, 0, 0, 0, 1651,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2108, 0, 2415, 2231, 1545, 0, 0, 0, 2291, 0, 0, 2264,
-	1296, 0, 0, 0, 710, 723, 0, 0, 0, 0, 1744, 971, 0, 817, 1487, 0,
-	2562, 51, 0, 0, 0, 0, 0, 0, 0, 0, 1870, 738, 438, 1526, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2076, 1506, 0, 2730, 0, 0, 1320, 2184,
-	2522, 875, 2803, 0, 0, 0, 0, 0, 65, 0, 0, 530, 0, 1788, 1306, 653,
-	1307, 1648, 1770, 1793, 1794, 2152, 2040, 767, 1431, 2340, 2346, 2759, 0, 0, 1266, 0,
+	0, 0, 0, 0, 2111, 0, 2419, 2234, 1546, 0, 0, 0, 2295, 0, 0, 2267,
+	1297, 0, 0, 0, 710, 723, 0, 0, 0, 0, 1746, 971, 0, 817, 1488, 0,
+	2566, 51, 0, 0, 0, 0, 0, 0, 0, 0, 1872, 738, 438, 1527, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2079, 1507, 0, 2735, 0, 0, 1321, 2187,
+	2526, 875, 2808, 0, 0, 0, 0, 0, 65, 0, 0, 530, 0, 1790, 1307, 653,
+	1308, 1649, 1772, 1795, 1796, 2155, 2043, 767, 1432, 2344, 2350, 2764, 0, 0, 1267, 0,
 	726, 0, 0, 0, 0, 1056, 0, 64, 0, 0, 0, 0, 0, 0, 0, 1124,
-	0, 0, 1604, 0, 62, 0, 0, 922, 2352, 2367, 0, 0, 0, 0, 265, 0,
-	0, 0, 0, 0, 2094, 0, 0, 0, 2500, 0, 1926, 0, 50, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 263, 0, 0, 0, 0, 131, 1302,
-	0, 2795, 1544, 0, 0, 0, 2232, 0, 0, 1566, 0, 425, 0, 2550, 0, 399,
-	2497, 133, 2537, 412, 0, 0, 458, 465, 1479, 494, 235, 1813, 2789, 164, 2790, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1958, 2509, 2787, 0, 0, 0,
-	2066, 2079, 2124, 0, 435, 0, 0, 2380, 0, 0, 0, 0, 226, 0, 0, 270,
-	0, 0, 0, 0, 0, 0, 0, 2411, 0, 0, 0, 0, 0, 0, 0, 0,
-	1345, 2043, 0, 0, 0, 924, 0, 0, 0, 2507, 0, 0, 2027, 68, 2172, 2001,
-	2176, 0, 0, 874, 0, 0, 0, 0, 0, 1494, 1802, 2038, 2294, 1420, 650, 2526,
-	2531, 0, 2441, 0, 0, 0, 0, 89, 0, 0, 1571, 0, 0, 1288, 0, 0,
-	0, 61, 546, 0, 0, 0, 2199, 0, 1738, 0, 0, 2290, 0, 0, 1436, 195,
-	0, 0, 1486, 1200, 1682, 2634, 0, 0, 820, 2578, 0, 0, 0, 0, 2288, 0,
-	1976, 0, 0, 1833, 0, 381, 0, 0, 2084, 0, 0, 0, 2396, 0, 0, 1007,
-	2780, 0, 0, 0, 0, 0, 1482, 0, 952, 1949, 0, 496, 1269, 2475, 796, 0,
-	1605, 159, 1630, 0, 0, 2063, 0, 374, 0, 0, 0, 0, 0, 2123, 0, 0,
-	1003, 0, 63, 0, 0, 0, 0, 815, 2665, 0, 0, 0, 0, 592, 1769, 1849,
-	0, 1444, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 339, 2067, 2408,
-	1553, 2092, 0, 0, 0, 0, 0, 223, 2609, 0, 0, 739, 0, 0, 0, 0,
-	391, 0, 0, 0, 0, 0, 834, 2204, 0, 2382, 0, 0, 1944, 0, 0, 0,
-	0, 0, 1549, 1, 2072, 2074, 2075, 2754, 0, 919, 0, 0, 0, 0, 0, 0,
-	0, 431, 2433, 0, 708, 0, 0, 0, 2554, 2667, 0, 0, 0, 0, 1901, 0,
-	0, 0, 0, 0, 628, 0, 1325, 1327, 1177, 1339, 0, 0, 0, 0, 0, 0,
-	0, 0, 566, 0, 379, 272, 330, 2660, 0, 0, 1992, 0, 0, 0, 0, 2524,
-	2041, 0, 0, 1068, 0, 7, 1798, 0, 0, 0, 2472, 0, 1814, 281, 2785, 758,
-	1313, 2786, 0, 0, 0, 0, 0, 0, 0, 822, 0, 0, 0, 0, 0, 0,
-	0, 0, 1562, 0, 191, 2682, 0, 0, 0, 0, 773, 0, 0, 0, 0, 728,
-	98, 0, 1018, 667, 1105, 0, 837, 0, 0, 0, 0, 0, 0, 112, 1828, 1904,
-	0, 2223, 228, 2332, 0, 0, 0, 0, 0, 573, 2179, 0, 0, 0, 2315, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 873, 1362, 1139, 1739, 0,
-	0, 0, 0, 88, 0, 1900, 0, 0, 1525, 0, 0, 0, 1382, 0, 607, 1633,
-	2505, 0, 0, 0, 0, 0, 0, 0, 1708, 0, 1834, 0, 0, 0, 0, 0,
-	86, 836, 0, 0, 0, 0, 992, 2607, 1136, 0, 0, 0, 2201, 0, 0, 0,
-	0, 0, 1911, 0, 0, 1183, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0,
+	0, 0, 1605, 0, 62, 0, 0, 922, 2356, 2371, 0, 0, 0, 0, 265, 0,
+	0, 0, 0, 0, 2097, 0, 0, 0, 2504, 0, 1929, 0, 50, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 263, 0, 0, 0, 0, 131, 1303,
+	0, 2800, 1545, 0, 0, 0, 2235, 0, 0, 1567, 0, 425, 0, 2554, 0, 399,
+	2501, 133, 2541, 412, 0, 0, 458, 465, 1480, 494, 235, 1815, 2794, 164, 2795, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1961, 2513, 2792, 0, 0, 0,
+	2069, 2082, 2127, 0, 435, 0, 0, 2384, 0, 0, 0, 0, 226, 0, 0, 270,
+	0, 0, 0, 0, 0, 0, 0, 2415, 0, 0, 0, 0, 0, 0, 0, 0,
+	1346, 2046, 0, 0, 0, 924, 0, 0, 0, 2511, 0, 0, 2030, 68, 2175, 2004,
+	2179, 0, 0, 874, 0, 0, 0, 0, 0, 1495, 1804, 2041, 2298, 1421, 650, 2530,
+	2535, 0, 2445, 0, 0, 0, 0, 89, 0, 0, 1572, 0, 0, 1289, 0, 0,
+	0, 61, 546, 0, 0, 0, 2202, 0, 1740, 0, 0, 2294, 0, 0, 1437, 195,
+	0, 0, 1487, 1201, 1683, 2638, 0, 0, 820, 2582, 0, 0, 0, 0, 2292, 0,
+	1979, 0, 0, 1835, 0, 381, 0, 0, 2087, 0, 0, 0, 2400, 0, 0, 1007,
+	2785, 0, 0, 0, 0, 0, 1483, 0, 952, 1952, 0, 496, 1270, 2479, 796, 0,
+	1606, 159, 1631, 0, 0, 2066, 0, 374, 0, 0, 0, 0, 0, 2126, 0, 0,
+	1003, 0, 63, 0, 0, 0, 0, 815, 2669, 0, 0, 0, 0, 592, 1771, 1851,
+	0, 1445, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 339, 2070, 2412,
+	1554, 2095, 0, 0, 0, 0, 0, 223, 2613, 0, 0, 739, 0, 0, 0, 0,
+	391, 0, 0, 0, 0, 0, 834, 2207, 0, 1182, 2386, 0, 1947, 0, 0, 0,
+	0, 0, 1550, 1, 2075, 2077, 2078, 2759, 0, 919, 0, 0, 0, 0, 0, 0,
+	0, 431, 2437, 0, 708, 0, 0, 0, 2558, 2671, 0, 0, 0, 0, 1904, 0,
+	0, 0, 0, 0, 628, 0, 1326, 1328, 1177, 1340, 0, 0, 0, 0, 0, 0,
+	0, 0, 566, 0, 379, 272, 330, 2664, 0, 0, 1995, 0, 0, 0, 0, 2528,
+	2044, 0, 0, 1068, 0, 7, 1800, 0, 0, 0, 2476, 0, 1816, 281, 2790, 758,
+	1314, 2791, 0, 0, 0, 0, 0, 0, 0, 822, 0, 0, 0, 0, 0, 0,
+	0, 0, 1563, 0, 191, 2686, 0, 0, 0, 0, 773, 0, 0, 0, 0, 728,
+	98, 0, 1018, 667, 1105, 0, 837, 0, 0, 0, 0, 0, 0, 112, 1830, 1907,
+	0, 2226, 228, 2336, 0, 0, 0, 0, 0, 573, 2182, 0, 0, 0, 2319, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 873, 1363, 1139, 1741, 0,
+	0, 0, 0, 88, 0, 1903, 0, 0, 1526, 0, 0, 0, 1383, 0, 607, 1634,
+	2509, 0, 0, 0, 0, 0, 0, 0, 1710, 0, 1836, 0, 0, 0, 0, 0,
+	86, 836, 0, 0, 0, 0, 992, 2611, 1136, 0, 0, 0, 2204, 0, 0, 0,
+	0, 0, 1914, 0, 0, 1184, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 444, 0, 1031, 24, 0, 0, 841, 0, 0,
-	0, 0, 0, 0, 1559, 0, 0, 0, 0, 0, 757, 1252, 2260, 627, 0, 2268,
-	347, 0, 0, 0, 1905, 0, 1923, 449, 0, 0, 1959, 0, 0, 0, 0, 0,
-	0, 2180, 0, 0, 0, 380, 0, 0, 0, 0, 2357, 2580, 0, 0, 0, 0,
-	0, 0, 0, 0, 1999, 0, 0, 0, 0, 0, 0, 0, 0, 534, 2620, 2621,
-	0, 0, 500, 1691, 0, 0, 1779, 2370, 0, 2654, 0, 0, 536, 439, 2134, 0,
-	2728, 888, 2731, 1071, 0, 2743, 1677, 2688, 2690, 0, 0, 0, 0, 0, 0, 857,
-	0, 0, 1149, 0, 0, 2252, 2253, 0, 1751, 2721, 0, 0, 1804, 847, 0, 0,
-	539, 0, 337, 0, 1909, 2733, 0, 0, 0, 0, 0, 0, 0, 2145, 0, 0,
-	625, 0, 0, 0, 1861, 1702, 0, 0, 0, 0, 0, 1351, 0, 0, 746, 1880,
-	777, 1908, 2442, 9, 0, 2139, 2533, 1784, 2669, 0, 0, 0, 0, 2301, 0, 0,
-	0, 1123, 1132, 1920, 2359, 2723, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	135, 172, 2710, 2712, 1272, 1281, 0, 0, 0, 651, 655, 656, 2486, 0, 0, 0,
-	0, 1344, 858, 1040, 0, 0, 2662, 0, 0, 0, 1622, 0, 0, 0, 0, 0,
-	0, 2244, 0, 0, 0, 0, 0, 0, 0, 0, 482, 1786, 0, 0, 0, 2319,
-	2326, 0, 578, 596, 2057, 0, 2767, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1140, 2605, 0, 0, 0, 0, 0, 0, 0, 1280, 1284, 0, 528, 0, 0,
-	0, 1445, 0, 2102, 0, 0, 0, 0, 0, 1099, 649, 1503, 0, 2756, 0, 0,
-	150, 0, 0, 0, 1963, 0, 0, 0, 0, 0, 2090, 556, 557, 0, 0, 0,
-	0, 0, 2407, 2556, 1703, 0, 0, 2397, 2379, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2170, 871, 0, 0, 0, 0, 972, 2149, 991, 0, 0, 899,
-	0, 0, 0, 2527, 0, 1080, 1081, 0, 0, 0, 1015, 799, 2131, 0, 0, 0,
-	0, 0, 0, 0, 0, 2465, 0, 572, 0, 0, 0, 2020, 1227, 0, 104, 0,
-	479, 0, 0, 0, 0, 0, 0, 0, 0, 2681, 0, 0, 0, 0, 0, 0,
-	302, 0, 0, 0, 0, 0, 2689, 0, 0, 39, 85, 1389, 0, 0, 0, 0,
-	0, 0, 0, 0, 688, 0, 2794, 0, 0, 0, 0, 0, 0, 188, 0, 2091,
-	1373, 0, 977, 0, 109, 0, 0, 0, 308, 499, 0, 0, 0, 0, 0, 0,
-	0, 0, 1374, 354, 1180, 0, 2765, 0, 0, 0, 0, 2263, 1957, 0, 408, 0,
-	0, 2510, 0, 0, 0, 0, 0, 1102, 0, 241, 1460, 1441, 1596, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1722, 0, 0, 2333, 0, 0, 1890, 0, 0, 221,
+	0, 0, 0, 0, 1560, 0, 0, 0, 0, 0, 757, 1253, 2263, 627, 0, 2271,
+	347, 0, 0, 0, 1908, 0, 1926, 449, 0, 0, 1962, 0, 0, 0, 0, 0,
+	0, 2183, 0, 0, 0, 380, 0, 0, 0, 0, 2361, 2584, 0, 0, 0, 0,
+	0, 0, 0, 0, 2002, 0, 0, 0, 0, 0, 0, 0, 0, 534, 2624, 2625,
+	0, 0, 500, 1692, 0, 0, 1781, 2374, 0, 2658, 0, 0, 536, 439, 2137, 0,
+	2733, 888, 2736, 1071, 0, 2748, 1678, 2692, 2695, 0, 0, 0, 0, 0, 0, 857,
+	0, 0, 1149, 0, 0, 2255, 2256, 0, 1753, 2726, 0, 0, 1806, 847, 0, 0,
+	539, 0, 337, 0, 1912, 2738, 0, 0, 0, 0, 0, 0, 0, 2148, 0, 0,
+	625, 0, 0, 0, 1863, 1704, 0, 0, 0, 0, 0, 1352, 0, 0, 746, 1882,
+	777, 1911, 2446, 9, 0, 2142, 2537, 1786, 2673, 0, 0, 0, 0, 2305, 0, 0,
+	0, 1123, 1132, 1923, 2363, 2728, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	135, 172, 2715, 2717, 1273, 1282, 0, 0, 0, 651, 655, 656, 2490, 0, 0, 0,
+	0, 1345, 858, 1040, 0, 0, 2666, 0, 0, 0, 1623, 0, 0, 0, 0, 0,
+	0, 2247, 0, 0, 0, 0, 0, 0, 0, 0, 482, 1788, 0, 0, 0, 2323,
+	2330, 0, 578, 596, 2060, 0, 2772, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1140, 2609, 0, 0, 0, 0, 0, 0, 0, 1281, 1285, 0, 528, 0, 0,
+	0, 1446, 0, 2105, 0, 0, 0, 0, 0, 1099, 649, 1504, 0, 2761, 0, 0,
+	150, 0, 0, 0, 1966, 0, 0, 0, 0, 0, 2093, 556, 557, 0, 0, 0,
+	0, 0, 2411, 2560, 1705, 0, 0, 2401, 2383, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2173, 871, 0, 0, 0, 0, 972, 2152, 991, 0, 0, 899,
+	0, 0, 0, 2531, 0, 1080, 1081, 0, 0, 0, 1015, 799, 2134, 0, 0, 0,
+	0, 0, 0, 0, 0, 2469, 0, 572, 0, 0, 0, 2023, 1228, 0, 104, 0,
+	479, 0, 0, 0, 0, 0, 0, 0, 0, 2685, 0, 0, 0, 0, 0, 0,
+	302, 0, 0, 0, 0, 0, 2694, 0, 0, 39, 85, 1390, 0, 0, 0, 0,
+	0, 0, 0, 0, 688, 0, 2799, 0, 0, 0, 0, 0, 0, 188, 0, 2094,
+	1374, 0, 977, 0, 109, 0, 0, 0, 308, 499, 0, 0, 0, 0, 0, 0,
+	0, 0, 1375, 354, 1180, 0, 2770, 0, 0, 0, 0, 2266, 1960, 0, 408, 0,
+	0, 2514, 0, 0, 0, 0, 0, 1102, 0, 241, 1461, 1442, 1597, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1724, 0, 0, 2337, 0, 0, 1892, 0, 0, 221,
 	0, 0, 346, 0, 0, 0, 0, 0, 0, 384, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 234, 2068, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0,
-	0, 1452, 0, 0, 1649, 0, 461, 0, 0, 0, 0, 0, 2529, 2530, 0, 0,
-	0, 335, 0, 456, 0, 0, 0, 0, 0, 0, 1353, 0, 964, 1410, 0, 1741,
-	1185, 1192, 1759, 2175, 0, 0, 2064, 1333, 2381, 2696, 0, 0, 0, 0, 0, 0,
-	917, 0, 0, 1041, 1079, 782, 1860, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 275, 390, 657, 1422, 508, 634, 0, 0, 0, 0, 0, 0, 1665,
-	1676, 2383, 1907, 2431, 0, 0, 1573, 2144, 2243, 2249, 2269, 478, 2295, 1440, 2173, 2469,
-	0, 1854, 233, 0, 0, 2518, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1642, 0, 0, 0, 0, 0, 0, 2543, 1109, 0, 0, 0, 0, 580, 0, 0,
-	0, 1719, 0, 0, 2738, 1308, 2582, 823, 2048, 0, 0, 0, 0, 1774, 0, 0,
+	0, 0, 0, 234, 2071, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0,
+	0, 1453, 0, 0, 1650, 0, 461, 0, 0, 0, 0, 0, 2533, 2534, 0, 0,
+	0, 335, 0, 456, 0, 0, 0, 0, 0, 0, 1354, 0, 964, 1411, 0, 1743,
+	1186, 1193, 1761, 2178, 0, 0, 2067, 1334, 2385, 2701, 0, 0, 0, 0, 0, 0,
+	917, 0, 0, 1041, 1079, 782, 1862, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 275, 390, 657, 1423, 508, 634, 0, 0, 0, 0, 0, 0, 1666,
+	1677, 2387, 1910, 2435, 0, 0, 1574, 2147, 2246, 2252, 2272, 478, 2299, 1441, 2176, 2473,
+	0, 1856, 233, 0, 0, 2522, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1643, 0, 0, 0, 0, 0, 0, 2547, 1109, 0, 0, 0, 0, 580, 0, 0,
+	0, 1721, 0, 0, 2743, 1309, 2586, 823, 2051, 0, 0, 0, 0, 1776, 0, 0,
 	0, 0, 167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 487, 0, 0, 0,
-	1714, 0, 0, 0, 0, 0, 46, 22, 319, 454, 646, 1289, 0, 0, 0, 0,
+	1716, 0, 0, 0, 0, 0, 46, 22, 319, 454, 646, 1290, 0, 0, 0, 0,
 	0, 200, 647, 648, 426, 973, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	717, 0, 0, 0, 2163, 0, 0, 321, 0, 0, 489, 0, 0, 548, 0, 0,
-	0, 0, 1669, 2782, 0, 0, 0, 0, 0, 0, 981, 0, 0, 0, 442, 1916,
-	0, 0, 0, 0, 0, 0, 0, 0, 1065, 2462, 563, 567, 1615, 2773, 0, 542,
-	2552, 0, 0, 0, 0, 1570, 0, 0, 0, 0, 0, 0, 0, 2215, 0, 0,
-	102, 0, 0, 994, 1664, 0, 0, 1927, 0, 0, 1324, 2766, 0, 0, 2771, 0,
-	0, 909, 0, 0, 727, 2520, 79, 0, 0, 0, 0, 0, 70, 0, 137, 0,
+	717, 0, 0, 0, 2166, 0, 0, 321, 0, 0, 489, 0, 0, 548, 0, 0,
+	0, 0, 1670, 2787, 0, 0, 0, 0, 0, 0, 981, 0, 0, 0, 442, 1919,
+	0, 0, 0, 0, 0, 0, 0, 0, 1065, 2466, 563, 567, 1616, 2778, 0, 542,
+	2556, 0, 0, 0, 0, 1571, 0, 0, 0, 0, 0, 0, 0, 2218, 0, 0,
+	102, 0, 0, 994, 1665, 0, 0, 1930, 0, 0, 1325, 2771, 0, 0, 2776, 0,
+	0, 909, 0, 0, 727, 2524, 79, 0, 0, 0, 0, 0, 70, 0, 137, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 883, 240,
-	0, 2218, 0, 898, 0, 0, 2706, 0, 0, 1223, 0, 907, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 2147, 0, 16, 0, 0, 0,
-	1475, 0, 0, 451, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1469, 0, 2384,
-	0, 2597, 227, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 280, 1367, 2538, 0, 0, 0, 0, 378,
-	0, 696, 0, 0, 0, 0, 0, 0, 0, 2298, 2299, 0, 0, 0, 0, 0,
-	0, 1580, 0, 48, 0, 0, 936, 523, 0, 17, 0, 0, 0, 0, 0, 0,
-	0, 1698, 0, 0, 0, 697, 701, 2804, 0, 0, 0, 1609, 1008, 1264, 1810, 0,
-	0, 2742, 0, 606, 1347, 0, 0, 243, 0, 0, 0, 0, 561, 103, 411, 1061,
+	0, 2221, 0, 898, 0, 0, 2711, 0, 0, 1224, 0, 907, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 2150, 0, 16, 0, 0, 0,
+	1476, 0, 0, 451, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1470, 0, 2388,
+	0, 2601, 227, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 280, 1368, 2542, 0, 0, 0, 0, 378,
+	0, 696, 0, 0, 0, 0, 0, 0, 0, 2302, 2303, 0, 0, 0, 0, 0,
+	0, 1581, 0, 48, 0, 0, 936, 523, 0, 17, 0, 0, 0, 0, 0, 0,
+	0, 1700, 0, 0, 0, 697, 701, 2809, 0, 0, 0, 1610, 1008, 1265, 1812, 0,
+	0, 2747, 0, 606, 1348, 0, 0, 243, 0, 0, 0, 0, 561, 103, 411, 1061,
 	0, 0, 732, 0, 0, 0, 5, 0, 0, 0, 845, 0, 0, 0, 0, 457,
-	0, 0, 2385, 0, 2571, 2576, 0, 0, 453, 0, 0, 0, 2557, 0, 1811, 403,
-	0, 0, 0, 0, 0, 1891, 1203, 1790, 0, 0, 0, 1501, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1981, 0, 0, 0, 0, 0, 1899, 0, 0,
-	1006, 0, 2511, 0, 0, 106, 0, 0, 0, 0, 789, 2157, 0, 1747, 1748, 166,
-	2484, 0, 0, 0, 1111, 0, 0, 0, 0, 0, 236, 0, 1496, 1821, 0, 0,
-	0, 0, 0, 143, 1287, 0, 0, 0, 0, 0, 0, 793, 1951, 0, 687, 0,
-	1896, 0, 0, 1871, 1872, 0, 809, 814, 0, 0, 0, 185, 2375, 1653, 752, 1756,
-	2577, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 1543, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1809, 1824, 1826, 1942, 2658, 0, 2289, 1182, 1186,
-	1161, 344, 1188, 1661, 1459, 2363, 2642, 2643, 1275, 0, 0, 0, 0, 2324, 0, 0,
-	0, 0, 2606, 352, 0, 0, 0, 0, 0, 0, 0, 0, 196, 0, 0, 208,
-	0, 2362, 0, 0, 0, 958, 0, 0, 0, 0, 0, 0, 2308, 0, 0, 0,
+	0, 0, 2389, 0, 2575, 2580, 0, 0, 453, 0, 0, 0, 2561, 0, 1813, 403,
+	0, 0, 0, 0, 0, 1893, 1204, 1792, 0, 0, 0, 1502, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1984, 0, 0, 0, 0, 0, 1902, 0, 0,
+	1006, 0, 2515, 0, 0, 106, 0, 0, 0, 0, 789, 2160, 0, 1749, 1750, 166,
+	2488, 0, 0, 0, 1111, 0, 0, 0, 0, 0, 236, 0, 1497, 1823, 0, 0,
+	0, 0, 0, 143, 1288, 0, 0, 0, 0, 0, 0, 793, 1954, 0, 687, 0,
+	1898, 0, 0, 1873, 1874, 0, 809, 814, 0, 0, 0, 185, 2379, 1654, 752, 1758,
+	2581, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 1544, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1811, 1826, 1828, 1945, 2662, 0, 2293, 1183, 1187,
+	1161, 344, 1189, 1662, 1460, 2367, 2646, 2647, 1276, 0, 0, 0, 0, 2328, 0, 0,
+	0, 0, 2610, 352, 0, 0, 0, 0, 0, 0, 0, 0, 196, 0, 0, 208,
+	0, 2366, 0, 0, 0, 958, 0, 0, 0, 0, 0, 0, 2312, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1042, 0, 0, 0, 2327, 0, 0, 0, 0, 1073, 1082, 1088, 177,
-	1568, 2489, 0, 0, 0, 0, 0, 632, 0, 0, 1312, 1314, 2444, 0, 0, 0,
-	0, 0, 0, 0, 1546, 2062, 129, 0, 0, 0, 1668, 2760, 0, 1239, 0, 0,
-	0, 0, 0, 1397, 0, 0, 0, 0, 0, 0, 57, 0, 0, 2741, 0, 0,
-	0, 0, 0, 0, 387, 1750, 0, 0, 1365, 0, 1528, 0, 0, 2697, 0, 0,
-	0, 0, 0, 2373, 0, 194, 0, 0, 0, 0, 0, 0, 0, 0, 1922, 1110,
-	1276, 0, 383, 0, 1330, 1761, 0, 1166, 0, 0, 2239, 0, 0, 0, 2641, 0,
-	1023, 2055, 0, 0, 2664, 1670, 0, 0, 1074, 1601, 1627, 2009, 2010, 2024, 831, 1679,
-	0, 0, 0, 0, 0, 0, 0, 893, 2745, 1888, 1168, 0, 0, 1742, 1746, 1919,
-	2136, 2659, 0, 372, 0, 0, 2372, 2596, 0, 0, 664, 0, 0, 0, 2166, 2203,
-	1360, 0, 967, 2311, 2608, 0, 0, 0, 518, 0, 0, 0, 0, 0, 0, 2564,
-	124, 1925, 0, 0, 0, 0, 0, 0, 0, 538, 0, 2440, 0, 0, 0, 0,
-	2065, 0, 0, 0, 0, 807, 0, 0, 1485, 0, 1378, 0, 0, 0, 0, 0,
-	750, 756, 0, 846, 0, 2343, 2740, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1042, 0, 0, 0, 2331, 0, 0, 0, 0, 1073, 1082, 1088, 177,
+	1569, 2493, 0, 0, 0, 0, 0, 632, 0, 0, 1313, 1315, 2448, 0, 0, 0,
+	0, 0, 0, 0, 1547, 2065, 129, 0, 0, 0, 1669, 2765, 0, 1240, 0, 0,
+	0, 0, 0, 1398, 0, 0, 0, 0, 0, 0, 57, 0, 0, 2746, 0, 0,
+	0, 0, 0, 0, 387, 1752, 0, 0, 1366, 0, 1529, 0, 0, 2702, 0, 0,
+	0, 0, 0, 2377, 0, 194, 0, 0, 0, 0, 0, 0, 0, 0, 1925, 1110,
+	1277, 0, 383, 0, 1331, 1763, 0, 1166, 0, 0, 2242, 0, 0, 0, 2645, 0,
+	1023, 2058, 0, 0, 2668, 1671, 0, 0, 1074, 1602, 1628, 2012, 2013, 2027, 831, 1680,
+	0, 0, 0, 0, 0, 0, 0, 893, 2750, 1890, 1168, 0, 0, 1744, 1748, 1922,
+	2139, 2663, 0, 372, 0, 0, 2376, 2600, 0, 0, 664, 0, 0, 0, 2169, 2206,
+	1361, 0, 967, 2315, 2612, 0, 0, 0, 518, 0, 0, 0, 0, 0, 0, 2568,
+	124, 1928, 0, 0, 0, 0, 0, 0, 0, 538, 0, 2444, 0, 0, 0, 0,
+	2068, 0, 0, 0, 0, 807, 0, 0, 1486, 0, 1379, 0, 0, 0, 0, 0,
+	750, 756, 0, 846, 0, 2347, 2745, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 271, 0, 0, 0, 0, 911, 0, 0, 0, 0, 1064,
 	0, 613, 0, 0, 0, 386, 202, 394, 0, 0, 0, 0, 0, 525, 0, 0,
-	0, 0, 0, 0, 2016, 1043, 0, 2237, 19, 0, 0, 0, 0, 1248, 1251, 0,
-	0, 2424, 0, 0, 0, 0, 0, 0, 0, 1533, 0, 0, 599, 0, 0, 0,
-	0, 470, 2601, 224, 2603, 0, 0, 0, 0, 1215, 423, 0, 0, 0, 0, 1001,
-	1002, 0, 1613, 396, 0, 2604, 0, 0, 0, 0, 1144, 1145, 2777, 0, 0, 0,
-	0, 0, 163, 38, 705, 1815, 0, 0, 0, 795, 0, 1010, 0, 0, 0, 0,
-	0, 2256, 101, 0, 0, 238, 0, 2126, 0, 0, 934, 0, 1120, 1121, 1127, 1242,
-	447, 0, 0, 0, 0, 0, 0, 1800, 148, 21, 1488, 0, 0, 1434, 0, 0,
-	1472, 0, 0, 0, 0, 0, 0, 0, 0, 1852, 2229, 0, 0, 0, 1593, 2453,
-	2250, 0, 0, 0, 2182, 2300, 0, 0, 692, 1621, 0, 1855, 0, 0, 0, 0,
-	1837, 1293, 529, 0, 0, 2345, 0, 0, 2154, 0, 0, 477, 2032, 0, 0, 0,
-	0, 0, 0, 2670, 0, 0, 2037, 2106, 2274, 2277, 0, 0, 0, 0, 2747, 2748,
-	2791, 0, 0, 0, 0, 0, 0, 0, 0, 829, 0, 0, 0, 0, 231, 1773,
-	1791, 0, 80, 1133, 2303, 2025, 2306, 0, 2171, 1678, 2657, 0, 0, 0, 256, 1727,
-	1728, 1729, 1731, 2416, 0, 0, 673, 1458, 1600, 1641, 0, 0, 0, 1209, 2545, 0,
-	0, 0, 0, 0, 2492, 0, 0, 0, 1067, 2466, 25, 0, 0, 0, 0, 942,
-	0, 0, 2023, 0, 811, 707, 709, 0, 0, 0, 0, 310, 0, 0, 0, 0,
-	0, 2012, 2017, 0, 0, 0, 171, 0, 0, 0, 2458, 1556, 595, 0, 0, 0,
+	0, 0, 0, 0, 2019, 1043, 0, 2240, 19, 0, 0, 0, 0, 1249, 1252, 0,
+	0, 2428, 0, 0, 0, 0, 0, 0, 0, 1534, 0, 0, 599, 0, 0, 0,
+	0, 470, 2605, 224, 2607, 0, 0, 0, 0, 1216, 423, 0, 0, 0, 0, 1001,
+	1002, 0, 1614, 396, 0, 2608, 0, 0, 0, 0, 1144, 1145, 2782, 0, 0, 0,
+	0, 0, 163, 38, 705, 1817, 0, 0, 0, 795, 0, 1010, 0, 0, 0, 0,
+	0, 2259, 101, 0, 0, 238, 0, 2129, 0, 0, 934, 0, 1120, 1121, 1127, 1243,
+	447, 0, 0, 0, 0, 0, 0, 1802, 148, 21, 1489, 0, 0, 1435, 0, 0,
+	1473, 0, 0, 0, 0, 0, 0, 0, 0, 1854, 2232, 0, 0, 0, 1594, 2457,
+	2253, 0, 0, 0, 2185, 2304, 0, 0, 692, 1622, 0, 1857, 0, 0, 0, 0,
+	1839, 1294, 529, 0, 0, 2349, 0, 0, 2157, 0, 0, 477, 2035, 0, 0, 0,
+	0, 0, 0, 2674, 0, 0, 2040, 2109, 2277, 2281, 0, 0, 0, 0, 2752, 2753,
+	2796, 0, 0, 0, 0, 0, 0, 0, 0, 829, 0, 0, 0, 0, 231, 1775,
+	1793, 0, 80, 1133, 2307, 2028, 2310, 0, 2174, 1679, 2661, 0, 0, 0, 256, 1729,
+	1730, 1731, 1733, 2420, 0, 0, 673, 1459, 1601, 1642, 0, 0, 0, 1210, 2549, 0,
+	0, 0, 0, 0, 2496, 0, 0, 0, 1067, 2470, 25, 0, 0, 0, 0, 942,
+	0, 0, 2026, 0, 811, 707, 709, 0, 0, 0, 0, 310, 0, 0, 0, 0,
+	0, 2015, 2020, 0, 0, 0, 171, 0, 0, 0, 2462, 1557, 595, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1078, 1035, 0, 0, 0, 0, 698,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2110, 0, 0, 0, 0, 986,
-	0, 0, 0, 0, 0, 552, 0, 0, 0, 0, 0, 1027, 0, 0, 0, 0,
-	0, 0, 0, 2547, 993, 995, 0, 1990, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 591, 0, 0, 2371, 1221, 0, 0, 0, 747, 0, 0, 0, 0, 443,
-	1857, 990, 0, 1984, 0, 81, 0, 0, 0, 0, 0, 0, 2089, 912, 1955, 0,
-	0, 0, 2655, 0, 0, 110, 872, 0, 0, 0, 0, 1235, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2399, 2403, 2454, 0, 0, 0, 2630, 734, 0,
-	0, 0, 0, 0, 1134, 0, 0, 0, 1762, 0, 0, 749, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1477, 0, 0, 1623, 861, 0, 0, 0, 0,
-	0, 0, 0, 0, 105, 0, 1832, 1464, 2088, 113, 0, 0, 0, 0, 0, 2336,
-	0, 0, 1982, 0, 0, 486, 0, 0, 0, 0, 0, 0, 152, 704, 0, 0,
-	0, 0, 0, 1721, 2493, 2494, 0, 44, 2764, 0, 520, 2285, 0, 0, 0, 1555,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2113, 0, 0, 0, 0, 986,
+	0, 0, 0, 2280, 0, 552, 0, 0, 0, 0, 0, 1027, 0, 0, 0, 0,
+	0, 0, 0, 2551, 993, 995, 0, 1993, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 591, 0, 0, 2375, 1222, 0, 0, 0, 747, 0, 0, 0, 0, 443,
+	1859, 990, 0, 1987, 0, 81, 0, 0, 0, 0, 0, 0, 2092, 912, 1958, 0,
+	0, 0, 2659, 0, 0, 110, 872, 0, 0, 0, 0, 1236, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2403, 2407, 2458, 0, 0, 0, 2634, 734, 0,
+	0, 0, 0, 0, 1134, 0, 0, 0, 1764, 0, 0, 749, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1478, 0, 0, 1624, 861, 0, 0, 0, 0,
+	0, 0, 0, 0, 105, 0, 1834, 1465, 2091, 113, 0, 0, 0, 0, 0, 2340,
+	0, 0, 1985, 0, 0, 486, 0, 0, 0, 0, 0, 0, 152, 704, 0, 0,
+	0, 0, 0, 1723, 2497, 2498, 0, 44, 2769, 0, 520, 2289, 0, 0, 0, 1556,
 	0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 537, 545, 0, 0, 0,
-	1357, 0, 0, 0, 1839, 740, 1840, 400, 1933, 0, 0, 1876, 1898, 1902, 1915, 0,
-	0, 1118, 0, 0, 0, 498, 1672, 0, 2376, 1184, 0, 0, 784, 0, 0, 0,
-	0, 0, 0, 0, 0, 2698, 0, 0, 0, 587, 0, 0, 0, 0, 0, 0,
-	318, 1889, 181, 1198, 0, 0, 0, 0, 2283, 1620, 0, 0, 0, 0, 0, 0,
-	0, 574, 0, 0, 0, 1591, 114, 1592, 1597, 0, 0, 931, 947, 2456, 0, 0,
-	1172, 0, 0, 1628, 0, 0, 0, 2103, 0, 2387, 2394, 2490, 1724, 1993, 576, 579,
-	2476, 674, 2746, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1326, 974, 0, 0, 0, 925, 933, 941, 2587, 2739, 446, 0, 0, 0,
-	0, 1245, 0, 0, 1929, 0, 0, 247, 0, 1547, 1560, 0, 0, 0, 2115, 0,
-	0, 0, 0, 1271, 1979, 2755, 0, 0, 0, 2778, 1572, 0, 0, 0, 0, 0,
+	1358, 0, 0, 0, 1841, 740, 1842, 400, 1936, 0, 0, 1878, 1900, 1905, 1918, 0,
+	0, 1118, 0, 0, 0, 498, 1673, 0, 2380, 1185, 0, 0, 784, 0, 0, 0,
+	0, 0, 0, 0, 0, 2703, 0, 0, 0, 587, 0, 0, 0, 0, 0, 0,
+	318, 1891, 181, 1199, 0, 0, 0, 0, 2287, 1621, 0, 0, 0, 0, 0, 0,
+	0, 574, 0, 0, 0, 1592, 114, 1593, 1598, 0, 0, 931, 947, 2460, 0, 0,
+	1172, 0, 0, 1629, 0, 0, 0, 2106, 0, 2391, 2398, 2494, 1726, 1996, 576, 579,
+	2480, 674, 2751, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1327, 974, 0, 0, 0, 925, 933, 941, 2591, 2744, 446, 0, 0, 0,
+	0, 1246, 0, 0, 1932, 0, 0, 247, 0, 1548, 1561, 0, 0, 0, 2118, 0,
+	0, 0, 0, 1272, 1982, 2760, 0, 0, 0, 2783, 1573, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 0, 0, 0,
-	0, 0, 1998, 2749, 0, 0, 360, 2183, 0, 0, 0, 0, 1988, 1997, 2558, 0,
-	0, 0, 0, 0, 0, 2282, 0, 197, 0, 72, 0, 0, 0, 367, 0, 0,
-	1026, 0, 0, 0, 0, 0, 0, 1879, 145, 0, 0, 1135, 0, 0, 1961, 0,
-	0, 0, 0, 0, 0, 1733, 0, 0, 0, 0, 0, 0, 0, 0, 2629, 0,
-	0, 0, 0, 0, 0, 0, 786, 2015, 2714, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1495, 2393, 0, 0, 0, 0, 748, 0, 989, 0, 1737,
-	0, 0, 1700, 0, 1356, 2150, 0, 0, 0, 0, 0, 2700, 535, 0, 0, 0,
-	0, 825, 2652, 0, 0, 2448, 0, 0, 0, 1086, 0, 0, 190, 620, 1381, 865,
-	1384, 0, 2683, 1996, 0, 476, 1575, 1723, 1218, 242, 1222, 1974, 2485, 1446, 1775, 1956,
-	2116, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2265, 1122, 1565,
-	1131, 1921, 0, 0, 2119, 1564, 0, 0, 1236, 120, 0, 0, 513, 93, 589, 1028,
-	0, 1368, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2099, 1685, 0, 0, 0,
-	1969, 1913, 2305, 2565, 0, 0, 720, 0, 146, 0, 0, 0, 0, 0, 937, 118,
-	0, 0, 0, 0, 0, 0, 0, 1532, 0, 334, 1764, 0, 0, 0, 0, 867,
-	0, 1101, 0, 0, 1085, 0, 2174, 1886, 2191, 0, 0, 0, 0, 2188, 2816, 2161,
-	0, 0, 0, 0, 0, 1687, 643, 179, 787, 1681, 2071, 0, 274, 350, 0, 0,
-	927, 0, 0, 0, 2148, 0, 1767, 0, 0, 142, 1370, 0, 0, 0, 0, 0,
-	724, 0, 0, 2656, 0, 979, 904, 765, 2349, 0, 41, 0, 0, 0, 1550, 0,
-	0, 1705, 678, 1417, 0, 1697, 0, 0, 0, 0, 2255, 0, 1690, 0, 0, 0,
-	0, 2735, 0, 2240, 0, 0, 0, 1291, 1688, 0, 0, 0, 0, 0, 0, 0,
-	0, 2542, 0, 0, 0, 369, 0, 0, 0, 0, 1577, 0, 0, 0, 0, 1778,
-	832, 0, 2011, 0, 0, 0, 320, 2339, 2718, 0, 0, 908, 0, 0, 0, 0,
-	0, 2351, 2705, 0, 0, 0, 0, 2322, 0, 0, 0, 1712, 0, 0, 0, 2216,
-	0, 0, 0, 0, 0, 0, 0, 2685, 0, 0, 0, 0, 0, 0, 1874, 245,
-	1711, 0, 0, 0, 0, 0, 0, 0, 0, 642, 0, 2590, 1005, 0, 961, 962,
-	1174, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1189, 1875,
-	187, 0, 980, 1103, 119, 0, 2143, 0, 2528, 0, 0, 0, 736, 0, 149, 2704,
-	0, 0, 0, 0, 2036, 902, 0, 0, 0, 0, 153, 0, 2744, 279, 0, 0,
-	1948, 926, 944, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1137, 1138, 1268, 1274,
-	0, 0, 0, 0, 0, 0, 0, 1066, 0, 0, 0, 82, 0, 0, 0, 2757,
-	0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 645, 1411, 0,
-	0, 0, 0, 0, 0, 0, 0, 654, 0, 0, 2246, 0, 617, 363, 0, 0,
+	0, 0, 2001, 2754, 0, 0, 360, 2186, 0, 0, 0, 0, 1991, 2000, 2562, 0,
+	0, 0, 0, 0, 0, 2286, 0, 197, 0, 72, 0, 0, 0, 367, 0, 0,
+	1026, 0, 0, 0, 0, 0, 0, 1881, 145, 0, 0, 1135, 0, 0, 1964, 0,
+	0, 0, 0, 0, 0, 1735, 0, 0, 0, 0, 0, 0, 0, 0, 2633, 0,
+	0, 0, 0, 0, 0, 0, 786, 2018, 2719, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1496, 2397, 0, 0, 0, 0, 748, 0, 989, 0, 1739,
+	0, 0, 1702, 0, 1357, 2153, 0, 0, 0, 0, 0, 2705, 535, 0, 0, 0,
+	0, 825, 2656, 0, 0, 2452, 0, 0, 0, 1086, 0, 0, 190, 620, 1382, 865,
+	1385, 0, 2687, 1999, 0, 476, 1576, 1725, 1219, 242, 1223, 1977, 2489, 1447, 1777, 1959,
+	2119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2268, 1122, 1566,
+	1131, 1924, 0, 0, 2122, 1565, 0, 0, 1237, 120, 0, 0, 513, 93, 589, 1028,
+	0, 1369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2102, 1686, 0, 0, 0,
+	1972, 1916, 2309, 2569, 0, 0, 720, 0, 146, 0, 0, 0, 0, 0, 937, 118,
+	0, 0, 0, 0, 0, 0, 0, 1533, 0, 334, 1766, 0, 0, 0, 0, 867,
+	0, 1101, 0, 0, 1085, 0, 2177, 1888, 2194, 0, 0, 0, 0, 2191, 2821, 2164,
+	0, 0, 0, 0, 0, 1688, 643, 179, 787, 1682, 2074, 0, 274, 350, 0, 0,
+	927, 0, 0, 0, 2151, 0, 1769, 0, 0, 142, 1371, 0, 0, 0, 0, 0,
+	724, 0, 0, 2660, 0, 979, 904, 765, 2353, 0, 41, 0, 0, 0, 1551, 0,
+	0, 1707, 678, 1418, 0, 1699, 0, 0, 0, 0, 2258, 0, 1691, 0, 0, 0,
+	0, 2740, 0, 2243, 0, 0, 0, 1292, 1689, 0, 0, 0, 0, 0, 0, 0,
+	0, 2546, 0, 0, 0, 369, 0, 0, 0, 0, 1578, 0, 0, 0, 0, 1780,
+	832, 0, 2014, 0, 0, 0, 320, 2343, 2723, 0, 0, 908, 0, 0, 0, 0,
+	0, 2355, 2710, 0, 0, 0, 0, 2326, 0, 0, 0, 1714, 0, 0, 0, 2219,
+	0, 0, 0, 0, 0, 0, 0, 2689, 0, 0, 0, 0, 0, 0, 1876, 245,
+	1713, 0, 0, 0, 0, 0, 0, 0, 0, 642, 0, 2594, 1005, 0, 961, 962,
+	1174, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1190, 1877,
+	187, 0, 980, 1103, 119, 0, 2146, 0, 2532, 0, 0, 0, 736, 0, 149, 2709,
+	0, 0, 0, 0, 2039, 902, 0, 0, 0, 0, 153, 0, 2749, 279, 0, 0,
+	1951, 926, 944, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1137, 1138, 1269, 1275,
+	0, 0, 0, 0, 0, 0, 0, 1066, 0, 0, 0, 82, 0, 0, 0, 2762,
+	0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 645, 1412, 0,
+	0, 0, 0, 0, 0, 0, 0, 654, 0, 0, 2249, 0, 617, 363, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 437,
-	462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1758, 0, 1305, 0, 0, 0,
-	1985, 1987, 1523, 0, 336, 343, 792, 1070, 1569, 0, 2555, 0, 0, 433, 743, 1257,
-	0, 0, 1423, 0, 2276, 0, 0, 1448, 2569, 0, 2242, 0, 0, 0, 0, 0,
-	45, 0, 0, 0, 0, 1950, 0, 0, 0, 0, 0, 0, 0, 1350, 0, 495,
-	1425, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 1866, 610,
-	0, 0, 0, 1301, 0, 0, 2185, 0, 0, 0, 0, 0, 0, 0, 889, 1478,
-	0, 2548, 0, 0, 0, 0, 0, 0, 0, 0, 2314, 2645, 0, 0, 0, 0,
-	2320, 0, 0, 0, 0, 0, 2725, 826, 1279, 1292, 2623, 0, 0, 0, 0, 0,
-	0, 0, 2499, 261, 0, 0, 0, 0, 2768, 0, 42, 0, 770, 1385, 1646, 2436,
-	2439, 0, 1295, 0, 0, 0, 1754, 0, 0, 1191, 0, 0, 0, 0, 176, 1530,
-	0, 162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2235,
+	462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1760, 0, 1306, 0, 0, 0,
+	1988, 1990, 1524, 0, 336, 343, 792, 1070, 1570, 0, 2559, 0, 0, 433, 743, 1258,
+	0, 0, 1424, 0, 2279, 0, 0, 1449, 2573, 0, 2245, 0, 0, 0, 0, 0,
+	45, 0, 0, 0, 0, 1953, 0, 0, 0, 0, 0, 0, 0, 1351, 0, 495,
+	1426, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 1868, 610,
+	0, 0, 0, 1302, 0, 0, 2188, 0, 0, 0, 0, 0, 0, 0, 889, 1479,
+	0, 2552, 0, 0, 0, 0, 0, 0, 0, 0, 2318, 2649, 0, 0, 0, 0,
+	2324, 0, 0, 0, 0, 0, 2730, 826, 1280, 1293, 2627, 0, 0, 0, 0, 0,
+	0, 0, 2503, 261, 0, 0, 0, 0, 2773, 0, 42, 0, 770, 1386, 1647, 2440,
+	2443, 0, 1296, 0, 0, 0, 1756, 0, 0, 1192, 0, 0, 0, 0, 176, 1531,
+	0, 162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2238,
 	0, 0, 0, 259, 331, 0, 0, 0, 0, 754, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 14, 2202, 1265, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 15, 212, 0, 0, 0, 969, 2751, 1053, 0, 1250, 0, 0, 229,
-	0, 0, 2473, 0, 0, 0, 0, 0, 0, 1069, 1092, 0, 1844, 0, 214, 0,
-	207, 156, 0, 0, 0, 0, 766, 0, 0, 0, 393, 0, 0, 0, 1755, 2129,
-	0, 301, 2477, 878, 0, 0, 0, 1521, 2471, 418, 0, 0, 0, 0, 533, 938,
-	630, 939, 125, 2178, 954, 2273, 2503, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2344, 0, 1341, 0, 0, 421, 2212, 0, 1654, 0, 1481, 0, 0, 0, 2783,
-	0, 0, 0, 751, 0, 0, 0, 0, 0, 1906, 0, 1507, 1297, 0, 0, 0,
-	0, 0, 1181, 0, 0, 0, 1777, 1805, 277, 1892, 0, 0, 0, 1471, 0, 0,
-	0, 0, 1881, 0, 0, 0, 1273, 1254, 1635, 1636, 0, 0, 879, 0, 0, 58,
-	0, 0, 0, 769, 2784, 0, 0, 1658, 204, 278, 2461, 0, 0, 0, 0, 0,
-	2302, 2033, 2046, 0, 978, 0, 0, 0, 0, 0, 0, 0, 1558, 1659, 0, 0,
-	2334, 0, 0, 0, 0, 0, 0, 0, 1396, 0, 0, 0, 0, 1089, 0, 0,
-	0, 116, 464, 468, 40, 737, 2321, 895, 1632, 2797, 800, 0, 0, 0, 0, 2354,
-	0, 968, 0, 0, 1656, 473, 0, 1063, 0, 0, 0, 0, 0, 0, 0, 389,
-	540, 0, 0, 0, 253, 0, 0, 0, 2615, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2325, 2513, 1476, 0, 1967, 0, 0, 413, 0, 0, 0, 0, 0,
-	0, 1406, 0, 0, 0, 0, 0, 0, 0, 2815, 2459, 0, 0, 2100, 134, 480,
-	0, 0, 0, 1994, 2078, 0, 0, 0, 0, 0, 605, 616, 621, 0, 0, 0,
-	0, 0, 0, 1652, 0, 203, 0, 0, 0, 0, 469, 590, 18, 594, 2368, 2449,
-	2611, 0, 1680, 2426, 1116, 2639, 0, 0, 0, 0, 0, 0, 99, 2140, 0, 0,
-	0, 0, 0, 0, 0, 0, 2214, 0, 0, 0, 0, 0, 1388, 0, 303, 3,
-	2421, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1516, 0, 0, 0, 0, 1867,
-	0, 0, 0, 0, 0, 1315, 1323, 1740, 0, 0, 0, 712, 0, 2224, 0, 963,
-	2060, 0, 690, 0, 890, 1329, 2781, 0, 0, 1639, 1689, 1819, 132, 0, 896, 90,
-	840, 0, 788, 0, 1117, 0, 0, 0, 0, 0, 0, 0, 2438, 0, 459, 1414,
-	0, 0, 0, 0, 0, 755, 951, 1709, 2404, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1151, 370, 0, 0, 1846, 1848, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1077, 0, 0, 0, 0, 0, 2708, 0, 0, 0, 0, 1647, 0,
-	1968, 0, 0, 0, 0, 0, 69, 1391, 0, 0, 0, 0, 623, 1706, 0, 0,
-	1579, 2410, 2668, 2220, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 0,
-	0, 0, 0, 1025, 0, 0, 0, 0, 1960, 193, 0, 0, 0, 1047, 0, 0,
-	0, 2284, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 14, 2205, 1266, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 15, 212, 0, 0, 0, 969, 2756, 1053, 0, 1251, 0, 0, 229,
+	0, 0, 2477, 0, 0, 0, 0, 0, 0, 1069, 1092, 0, 1846, 0, 214, 0,
+	207, 156, 0, 0, 0, 0, 766, 0, 0, 0, 393, 0, 0, 0, 1757, 2132,
+	0, 301, 2481, 878, 0, 0, 0, 1522, 2475, 418, 0, 0, 0, 0, 533, 938,
+	630, 939, 125, 2181, 954, 2276, 2507, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2348, 0, 1342, 0, 0, 421, 2215, 0, 1655, 0, 1482, 0, 0, 0, 2788,
+	0, 0, 0, 751, 0, 0, 0, 0, 0, 1909, 0, 1508, 1298, 0, 0, 0,
+	0, 0, 1181, 0, 0, 0, 1779, 1807, 277, 1894, 0, 0, 0, 1472, 0, 0,
+	0, 0, 1883, 0, 0, 0, 1274, 1255, 1636, 1637, 0, 0, 879, 0, 0, 58,
+	0, 0, 0, 769, 2789, 0, 0, 1659, 204, 278, 2465, 0, 0, 0, 0, 0,
+	2306, 2036, 2049, 0, 978, 0, 0, 0, 0, 0, 0, 0, 1559, 1660, 0, 0,
+	2338, 0, 0, 0, 0, 0, 0, 0, 1397, 0, 0, 0, 0, 1089, 0, 0,
+	0, 116, 464, 468, 40, 737, 2325, 895, 1633, 2802, 800, 0, 0, 0, 0, 2358,
+	0, 968, 0, 0, 1657, 473, 0, 1063, 0, 0, 0, 0, 0, 0, 0, 389,
+	540, 0, 0, 0, 253, 0, 0, 0, 2619, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2329, 2517, 1477, 0, 1970, 0, 0, 413, 0, 0, 0, 0, 0,
+	0, 1407, 0, 0, 0, 0, 0, 0, 0, 2820, 2463, 0, 0, 2103, 134, 480,
+	0, 0, 0, 1997, 2081, 0, 0, 0, 0, 0, 605, 616, 621, 0, 0, 0,
+	0, 0, 0, 1653, 0, 203, 0, 0, 0, 0, 469, 590, 18, 594, 2372, 2453,
+	2615, 0, 1681, 2430, 1116, 2643, 0, 0, 0, 0, 0, 0, 99, 2143, 0, 0,
+	0, 0, 0, 0, 0, 0, 2217, 0, 0, 0, 0, 0, 1389, 0, 303, 3,
+	2425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1517, 0, 0, 0, 0, 1869,
+	0, 0, 0, 0, 0, 1316, 1324, 1742, 0, 0, 0, 712, 0, 2227, 0, 963,
+	2063, 0, 690, 0, 890, 1330, 2786, 0, 0, 1640, 1690, 1821, 132, 0, 896, 90,
+	840, 0, 788, 0, 1117, 0, 0, 0, 0, 0, 0, 0, 2442, 0, 459, 1415,
+	0, 0, 0, 0, 0, 755, 951, 1711, 2408, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1151, 370, 0, 0, 1848, 1850, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1077, 0, 0, 0, 0, 0, 2713, 0, 0, 0, 0, 1648, 0,
+	1971, 0, 0, 0, 0, 0, 69, 1392, 0, 0, 0, 0, 623, 1708, 0, 0,
+	1580, 2414, 2672, 2223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 0,
+	0, 0, 0, 1025, 0, 0, 0, 0, 1963, 193, 0, 0, 0, 1047, 0, 0,
+	0, 2288, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2003, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1645, 0, 1113, 906, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 669, 138,
-	0, 1012, 0, 0, 0, 0, 2506, 0, 0, 0, 56, 0, 0, 0, 0, 0,
-	1594, 1607, 0, 0, 0, 1439, 0, 0, 0, 2236, 0, 0, 2480, 0, 870, 0,
-	0, 1542, 273, 0, 0, 309, 1376, 2097, 699, 0, 1589, 1590, 2535, 0, 0, 600,
-	0, 192, 1363, 2570, 0, 553, 1983, 0, 2498, 0, 1743, 722, 2195, 1401, 0, 0,
-	317, 2248, 997, 0, 0, 0, 2482, 0, 420, 0, 0, 2519, 0, 0, 844, 2045,
-	0, 0, 2649, 1416, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 725, 830, 1584, 356, 1863, 2661, 0, 0, 0, 0, 0, 703, 0, 0, 0,
-	0, 2156, 0, 0, 0, 0, 1048, 0, 0, 0, 0, 1789, 2799, 0, 2541, 0,
-	0, 169, 1095, 0, 0, 0, 2400, 0, 0, 0, 0, 1894, 1917, 1843, 0, 0,
-	0, 0, 2409, 0, 199, 0, 0, 0, 569, 570, 0, 0, 507, 2806, 0, 1557,
-	239, 0, 0, 0, 0, 2574, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1016, 0, 0, 0, 0, 0, 0, 0, 946, 1348, 1966, 0,
-	0, 0, 2514, 0, 0, 2687, 250, 0, 0, 0, 0, 2181, 0, 0, 2814, 0,
-	0, 1201, 1554, 1030, 215, 1033, 1044, 1045, 0, 1058, 0, 1912, 0, 0, 0, 0,
-	0, 0, 0, 0, 562, 2540, 638, 639, 0, 0, 2691, 0, 0, 0, 0, 0,
-	2104, 1847, 0, 2412, 2414, 0, 0, 0, 0, 659, 2077, 189, 2694, 0, 0, 0,
-	0, 0, 575, 1989, 2002, 2005, 1049, 2059, 0, 0, 0, 2141, 0, 0, 0, 0,
-	268, 127, 0, 0, 0, 0, 0, 0, 1588, 1930, 269, 1937, 0, 0, 0, 0,
-	0, 0, 0, 2233, 0, 602, 2599, 0, 0, 0, 0, 0, 1897, 0, 661, 1512,
-	2014, 2392, 0, 1945, 0, 0, 0, 0, 0, 1801, 764, 466, 1807, 0, 0, 547,
-	987, 2107, 0, 180, 0, 0, 8, 405, 0, 0, 0, 1024, 1046, 0, 1247, 0,
-	294, 1366, 0, 0, 0, 0, 0, 0, 251, 2026, 0, 0, 0, 0, 0, 0,
-	775, 2769, 0, 2122, 2734, 0, 0, 0, 0, 0, 0, 0, 0, 326, 1470, 0,
-	2085, 2086, 0, 0, 0, 0, 0, 2245, 0, 526, 0, 84, 0, 0, 0, 0,
-	0, 2504, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2330, 0, 0, 1164, 0,
-	0, 0, 0, 0, 0, 0, 1928, 485, 0, 0, 550, 0, 0, 2378, 0, 0,
-	0, 0, 2296, 0, 0, 1409, 1753, 0, 0, 2281, 0, 0, 0, 348, 0, 0,
-	0, 0, 729, 744, 0, 0, 1377, 0, 0, 1518, 23, 1519, 897, 1309, 1076, 1537,
-	2208, 1427, 2452, 2802, 0, 0, 0, 0, 641, 0, 283, 0, 178, 2162, 1098, 1100,
-	1190, 340, 1228, 1231, 0, 401, 813, 1859, 0, 219, 382, 388, 1938, 0, 0, 0,
+	0, 0, 0, 2006, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1646, 0, 1113, 906, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 669, 138,
+	0, 1012, 0, 0, 0, 0, 2510, 0, 0, 0, 56, 0, 0, 0, 0, 0,
+	1595, 1608, 0, 0, 0, 1440, 0, 0, 0, 2239, 0, 0, 2484, 0, 870, 0,
+	0, 1543, 273, 0, 0, 309, 1377, 2100, 699, 0, 1590, 1591, 2539, 0, 0, 600,
+	0, 192, 1364, 2574, 0, 553, 1986, 0, 2502, 0, 1745, 722, 2198, 1402, 0, 0,
+	317, 2251, 997, 0, 0, 0, 2486, 0, 420, 0, 0, 2523, 0, 0, 844, 2048,
+	0, 0, 2653, 1417, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 725, 830, 1585, 356, 1865, 2665, 0, 0, 0, 0, 0, 703, 0, 0, 0,
+	0, 2159, 0, 0, 0, 0, 1048, 0, 0, 0, 0, 1791, 2804, 0, 2545, 0,
+	0, 169, 1095, 0, 0, 0, 2404, 0, 0, 0, 0, 1896, 1920, 1845, 0, 0,
+	0, 0, 2413, 0, 199, 0, 0, 0, 569, 570, 0, 0, 507, 2811, 0, 1558,
+	239, 0, 0, 0, 0, 2578, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1016, 0, 0, 0, 0, 0, 0, 0, 946, 1349, 1969, 0,
+	0, 0, 2518, 0, 0, 2691, 250, 0, 0, 0, 0, 2184, 0, 0, 2819, 0,
+	0, 1202, 1555, 1030, 215, 1033, 1044, 1045, 0, 1058, 0, 1915, 0, 0, 0, 0,
+	0, 0, 0, 0, 562, 2544, 638, 639, 0, 0, 2696, 0, 0, 0, 0, 0,
+	2107, 1849, 0, 2416, 2418, 0, 0, 0, 0, 659, 2080, 189, 2699, 0, 0, 0,
+	0, 0, 575, 1992, 2005, 2008, 1049, 2062, 0, 0, 0, 2144, 0, 0, 0, 0,
+	268, 127, 0, 0, 0, 0, 0, 0, 1589, 1933, 269, 1940, 0, 0, 0, 0,
+	0, 0, 0, 2236, 0, 602, 2603, 0, 0, 0, 0, 0, 1899, 0, 661, 1513,
+	2017, 2396, 0, 1948, 0, 0, 0, 0, 0, 1803, 764, 466, 1809, 0, 0, 547,
+	987, 2110, 0, 180, 0, 0, 8, 405, 0, 0, 0, 1024, 1046, 0, 1248, 0,
+	294, 1367, 0, 0, 0, 0, 0, 0, 251, 2029, 0, 0, 0, 0, 0, 0,
+	775, 2774, 0, 2125, 2739, 0, 0, 0, 0, 0, 0, 0, 0, 326, 1471, 0,
+	2088, 2089, 0, 0, 0, 0, 0, 2248, 0, 526, 0, 84, 0, 0, 0, 0,
+	0, 2508, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2334, 0, 0, 1164, 0,
+	0, 0, 0, 0, 0, 0, 1931, 485, 0, 0, 550, 0, 0, 2382, 0, 0,
+	0, 0, 2300, 0, 0, 1410, 1755, 0, 0, 2285, 0, 0, 0, 348, 0, 0,
+	0, 0, 729, 744, 0, 0, 1378, 0, 0, 1519, 23, 1520, 897, 1310, 1076, 1538,
+	2211, 1428, 2456, 2807, 0, 0, 0, 0, 641, 0, 283, 0, 178, 2165, 1098, 1100,
+	1191, 340, 1229, 1232, 0, 401, 813, 1861, 0, 219, 382, 388, 1941, 0, 0, 0,
 	932, 0, 293, 660, 666, 1020, 1051, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2230, 0, 0, 2717, 0, 0, 0, 0, 2112, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1253, 876, 2165, 0, 158, 0, 0, 0, 0, 812, 0,
-	0, 1663, 0, 0, 0, 0, 0, 0, 0, 0, 923, 0, 0, 0, 2722, 0,
-	0, 0, 900, 0, 2423, 1696, 2222, 1973, 0, 0, 0, 0, 329, 2338, 0, 0,
-	0, 892, 0, 0, 0, 0, 2052, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2312, 1146, 0, 1749, 0, 254, 0, 0, 0, 0, 863, 296, 771, 1433,
-	0, 0, 0, 2259, 901, 0, 686, 0, 0, 0, 0, 0, 0, 0, 0, 881,
-	0, 0, 0, 0, 0, 0, 217, 419, 0, 0, 0, 0, 1725, 0, 0, 1300,
-	0, 0, 0, 0, 1792, 1842, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1484, 0, 0, 0, 0, 475, 2200, 0, 0, 0, 2261, 1657, 694, 1939, 2262,
+	0, 0, 0, 2233, 0, 0, 2722, 0, 0, 0, 0, 2115, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1254, 876, 2168, 0, 158, 0, 0, 0, 0, 812, 0,
+	0, 1664, 0, 0, 0, 0, 0, 0, 0, 0, 923, 0, 0, 0, 2727, 0,
+	0, 0, 900, 0, 2427, 1698, 2225, 1976, 0, 0, 0, 0, 329, 2342, 0, 0,
+	0, 892, 0, 0, 0, 0, 2055, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2316, 1146, 0, 1751, 0, 254, 0, 0, 0, 0, 863, 296, 771, 1434,
+	0, 0, 0, 2262, 901, 0, 686, 0, 0, 0, 0, 0, 0, 0, 0, 881,
+	0, 0, 0, 0, 0, 0, 217, 419, 0, 0, 0, 0, 1727, 0, 0, 1301,
+	0, 0, 0, 0, 1794, 1844, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1485, 0, 0, 0, 0, 475, 2203, 0, 0, 0, 2264, 1658, 694, 1942, 2265,
 	0, 502, 894, 0, 0, 868, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1732, 144, 161, 0, 0, 1757, 2022, 0, 2663, 0, 0, 0, 0, 949, 0, 94,
-	1104, 0, 0, 0, 2000, 0, 467, 0, 0, 0, 1795, 631, 0, 0, 0, 0,
-	0, 0, 0, 1667, 2008, 0, 2491, 0, 0, 0, 0, 0, 742, 1038, 0, 0,
-	0, 0, 984, 0, 0, 0, 0, 0, 0, 0, 0, 501, 1541, 2468, 0, 0,
-	0, 2610, 805, 1829, 0, 0, 0, 0, 2034, 0, 0, 2337, 0, 0, 0, 0,
-	0, 1241, 0, 0, 0, 1352, 377, 0, 693, 0, 0, 0, 0, 0, 0, 0,
-	2813, 0, 1106, 0, 2583, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2463, 0, 0, 1328, 1342, 0, 0, 288, 297, 0, 0, 677, 0,
-	0, 0, 0, 0, 0, 0, 0, 916, 1432, 0, 0, 2553, 0, 0, 0, 257,
-	1616, 0, 0, 0, 0, 1617, 0, 0, 434, 929, 0, 0, 0, 406, 2464, 0,
-	0, 0, 0, 0, 0, 2425, 0, 1962, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 371, 1715, 1720, 0, 1853, 0, 0, 2310, 0, 0, 0, 0, 0, 2761,
-	0, 0, 0, 1457, 0, 0, 0, 983, 1210, 1428, 0, 0, 0, 0, 0, 0,
-	2516, 2776, 0, 0, 2736, 1214, 0, 808, 1032, 1455, 0, 2177, 92, 0, 2724, 2234,
+	1734, 144, 161, 0, 0, 1759, 2025, 0, 2667, 0, 0, 0, 0, 949, 0, 94,
+	1104, 0, 0, 0, 2003, 0, 467, 0, 0, 0, 1797, 631, 0, 0, 0, 0,
+	0, 0, 0, 1668, 2011, 0, 2495, 0, 0, 0, 0, 0, 742, 1038, 0, 0,
+	0, 0, 984, 0, 0, 0, 0, 0, 0, 0, 0, 501, 1542, 2472, 0, 0,
+	0, 2614, 805, 1831, 0, 0, 0, 0, 2037, 0, 0, 2341, 0, 0, 0, 0,
+	0, 1242, 0, 0, 0, 1353, 377, 0, 693, 0, 0, 0, 0, 0, 0, 0,
+	2818, 0, 1106, 0, 2587, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2467, 0, 0, 1329, 1343, 0, 0, 288, 297, 0, 0, 677, 0,
+	0, 0, 0, 0, 0, 0, 0, 916, 1433, 0, 0, 2557, 0, 0, 0, 257,
+	1617, 0, 0, 0, 0, 1618, 0, 0, 434, 929, 0, 0, 0, 406, 2468, 0,
+	0, 0, 0, 0, 0, 2429, 0, 1965, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 371, 1717, 1722, 0, 1855, 0, 0, 2314, 0, 0, 0, 0, 0, 2766,
+	0, 0, 0, 1458, 0, 0, 0, 983, 1211, 1429, 0, 0, 0, 0, 0, 0,
+	2520, 2781, 0, 0, 2741, 1215, 0, 808, 1032, 1456, 0, 2180, 92, 0, 2729, 2237,
 	0, 0, 0, 0, 619, 0, 0, 0, 87, 0, 0, 0, 0, 209, 1158, 1167,
-	522, 0, 0, 0, 0, 0, 0, 0, 0, 1021, 1509, 0, 0, 0, 615, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 683, 0, 0, 658, 0, 0, 1283,
-	0, 0, 0, 0, 2560, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 312, 2128, 0, 0, 776, 0, 0, 0, 521, 921, 0, 2512,
-	0, 1193, 1717, 0, 0, 1806, 1505, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1415, 1924, 2532, 1380, 1511, 1524, 2693, 0, 0, 0, 2575, 1336, 0, 0, 568, 0,
-	0, 0, 0, 0, 1637, 0, 0, 230, 1094, 0, 0, 314, 1358, 1359, 0, 0,
-	1321, 2031, 1386, 1978, 2053, 0, 2619, 67, 0, 0, 0, 0, 544, 0, 0, 0,
-	2711, 0, 66, 0, 644, 0, 0, 0, 2539, 2544, 0, 0, 0, 0, 2258, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1419, 0, 0,
-	2800, 1865, 0, 790, 910, 1129, 1598, 2297, 0, 0, 0, 0, 0, 1644, 2146, 2612,
-	0, 1407, 1931, 0, 0, 267, 2418, 0, 0, 0, 0, 0, 1334, 543, 338, 1343,
-	0, 0, 0, 0, 0, 0, 1986, 774, 0, 0, 1965, 953, 0, 0, 1197, 55,
-	0, 0, 0, 0, 2133, 585, 2137, 0, 0, 1614, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1162, 681, 1527, 0, 0, 0, 0, 0, 2515, 1817,
-	1818, 2808, 0, 0, 0, 365, 0, 0, 0, 2042, 0, 0, 640, 0, 483, 0,
+	522, 0, 0, 0, 0, 0, 0, 0, 0, 1021, 1510, 0, 0, 0, 615, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 683, 0, 0, 658, 0, 0, 1284,
+	0, 0, 0, 0, 2564, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 312, 2131, 0, 0, 776, 0, 0, 0, 521, 921, 0, 2516,
+	0, 1194, 1719, 0, 0, 1808, 1506, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1416, 1927, 2536, 1381, 1512, 1525, 2698, 0, 0, 0, 2579, 1337, 0, 0, 568, 0,
+	0, 0, 0, 0, 1638, 0, 0, 230, 1094, 0, 0, 314, 1359, 1360, 0, 0,
+	1322, 2034, 1387, 1981, 2056, 0, 2623, 67, 0, 0, 0, 0, 544, 0, 0, 0,
+	2716, 0, 66, 0, 644, 0, 0, 0, 2543, 2548, 0, 0, 0, 0, 2261, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1420, 0, 0,
+	2805, 1867, 0, 790, 910, 1129, 1599, 2301, 0, 0, 0, 0, 0, 1645, 2149, 2616,
+	0, 1408, 1934, 0, 0, 267, 2422, 0, 0, 0, 0, 0, 1335, 543, 338, 1344,
+	0, 0, 0, 0, 0, 0, 1989, 774, 0, 0, 1968, 953, 0, 0, 1198, 55,
+	0, 0, 0, 0, 2136, 585, 2140, 0, 0, 1615, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1162, 681, 1528, 0, 0, 0, 0, 0, 2519, 1819,
+	1820, 2813, 0, 0, 0, 365, 0, 0, 0, 2045, 0, 0, 640, 0, 483, 0,
 	0, 0, 0, 0, 0, 0, 1072, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2361, 0, 0, 0, 0, 2151, 0, 504, 1489, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 509, 1683, 0, 2635, 0, 1178, 1194, 1856, 2600,
-	0, 0, 0, 1322, 0, 0, 10, 2479, 2388, 763, 0, 0, 1036, 1995, 0, 0,
-	0, 0, 2028, 1583, 1606, 0, 0, 0, 731, 2637, 0, 0, 0, 0, 2678, 2680,
-	0, 0, 2626, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0,
-	460, 0, 0, 0, 0, 695, 862, 866, 1202, 0, 785, 373, 375, 1467, 2671, 0,
-	0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1851, 1402,
-	663, 1426, 1204, 1586, 2579, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1246, 2228,
+	0, 0, 0, 0, 0, 2365, 0, 0, 0, 0, 2154, 0, 504, 1490, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 509, 1684, 0, 2639, 0, 1178, 1195, 1858, 2604,
+	0, 0, 0, 1323, 0, 0, 10, 2483, 2392, 763, 1697, 0, 1036, 1998, 0, 0,
+	0, 0, 2031, 1584, 1607, 0, 0, 0, 731, 2641, 0, 0, 0, 0, 2682, 2684,
+	0, 0, 2630, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0,
+	460, 0, 0, 0, 0, 695, 862, 866, 1203, 0, 785, 373, 375, 1468, 2675, 0,
+	0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1853, 1403,
+	663, 1427, 1205, 1587, 2583, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1247, 2231,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 982, 415, 985, 206, 0, 276, 0,
-	0, 0, 237, 2589, 0, 0, 0, 2598, 0, 0, 0, 0, 0, 1037, 0, 0,
-	581, 1298, 266, 1684, 0, 0, 0, 0, 0, 0, 0, 0, 519, 0, 0, 0,
-	0, 2247, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2551, 0, 1361, 1977, 2622, 0, 2737, 0, 0, 0, 0, 0, 0, 816, 0,
-	0, 428, 689, 1910, 0, 0, 0, 0, 0, 0, 0, 1090, 1972, 0, 0, 1130,
-	0, 0, 835, 839, 1567, 0, 1187, 0, 0, 0, 441, 450, 1000, 0, 0, 0,
-	0, 2206, 452, 2470, 0, 0, 0, 1143, 0, 0, 0, 1013, 0, 0, 0, 1551,
-	853, 1587, 0, 0, 783, 0, 2366, 0, 0, 0, 0, 0, 0, 0, 0, 551,
-	1491, 2198, 940, 0, 0, 0, 582, 1480, 1052, 0, 0, 0, 1884, 0, 0, 427,
-	0, 1206, 1207, 2127, 1349, 1629, 2047, 2271, 0, 1883, 1887, 2241, 2430, 0, 0, 2638,
-	0, 1513, 1578, 1404, 1421, 2194, 1114, 0, 0, 0, 0, 0, 0, 0, 170, 0,
-	0, 1608, 2044, 2703, 0, 2772, 524, 2105, 0, 0, 0, 0, 0, 0, 1097, 0,
-	0, 0, 0, 0, 0, 0, 637, 0, 0, 0, 1704, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1087, 0, 0, 0, 225, 484, 1626, 2159,
-	0, 0, 2098, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1435, 0, 488, 0, 0, 0, 0, 0, 0, 0, 2304, 2317, 481,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 2617,
-	0, 0, 0, 2420, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1050, 1148, 2365, 0, 0, 0, 0, 0, 0, 0, 0, 2030, 282, 1576, 0, 0,
-	0, 2225, 0, 0, 0, 0, 0, 0, 0, 603, 1515, 1534, 295, 0, 0, 0,
-	1195, 0, 0, 0, 448, 1624, 0, 0, 2679, 0, 1155, 0, 0, 0, 0, 0,
-	0, 2631, 0, 0, 0, 515, 1125, 2457, 0, 0, 0, 0, 0, 0, 0, 0,
-	2435, 0, 0, 0, 0, 357, 0, 1508, 0, 0, 1701, 184, 2293, 0, 154, 0,
-	583, 2592, 262, 885, 905, 1278, 1862, 0, 0, 1290, 0, 0, 0, 0, 1449, 1091,
+	0, 0, 237, 2593, 0, 0, 0, 2602, 0, 0, 0, 0, 0, 1037, 0, 0,
+	581, 1299, 266, 1685, 0, 0, 0, 0, 0, 0, 0, 0, 519, 0, 0, 0,
+	0, 2250, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2555, 0, 1362, 1980, 2626, 0, 2742, 0, 0, 0, 0, 0, 0, 816, 0,
+	0, 428, 689, 1913, 0, 0, 0, 0, 0, 0, 0, 1090, 1975, 0, 0, 1130,
+	0, 0, 835, 839, 1568, 0, 1188, 0, 0, 0, 441, 450, 1000, 0, 0, 0,
+	0, 2209, 452, 2474, 0, 0, 0, 1143, 0, 0, 0, 1013, 0, 0, 0, 1552,
+	853, 1588, 0, 0, 783, 0, 2370, 0, 0, 0, 0, 0, 0, 0, 0, 551,
+	1492, 2201, 940, 0, 0, 0, 582, 1481, 1052, 0, 0, 0, 1886, 0, 0, 427,
+	0, 1207, 1208, 2130, 1350, 1630, 2050, 2274, 0, 1885, 1889, 2244, 2434, 0, 0, 2642,
+	0, 1514, 1579, 1405, 1422, 2197, 1114, 0, 0, 0, 0, 0, 0, 0, 170, 0,
+	0, 1609, 2047, 2708, 0, 2777, 524, 2108, 0, 0, 0, 0, 0, 0, 1097, 0,
+	0, 0, 0, 0, 0, 0, 637, 0, 0, 0, 1706, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1087, 0, 0, 0, 225, 484, 1627, 2162,
+	0, 0, 2101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1436, 0, 488, 0, 0, 0, 0, 0, 0, 0, 2308, 2321, 481,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 2621,
+	0, 0, 0, 2424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1050, 1148, 2369, 0, 0, 0, 0, 0, 0, 0, 0, 2033, 282, 1577, 0, 0,
+	0, 2228, 0, 0, 0, 0, 0, 0, 0, 603, 1516, 1535, 295, 0, 0, 0,
+	1196, 0, 0, 0, 448, 1625, 0, 0, 2683, 0, 1155, 0, 0, 0, 0, 0,
+	0, 2635, 0, 0, 0, 515, 1125, 2461, 0, 0, 0, 0, 0, 0, 0, 0,
+	2439, 0, 0, 0, 0, 357, 0, 1509, 0, 0, 1703, 184, 2297, 0, 154, 0,
+	583, 2596, 262, 885, 905, 1279, 1864, 0, 0, 1291, 0, 0, 0, 0, 1450, 1091,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 959, 0,
-	2460, 1403, 1405, 0, 0, 0, 0, 0, 2167, 2758, 0, 0, 0, 0, 0, 0,
-	0, 2389, 0, 11, 1335, 0, 684, 2101, 0, 0, 0, 0, 0, 527, 1299, 1561,
-	882, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1940, 0, 0, 0, 173, 0,
-	0, 0, 0, 0, 0, 0, 0, 598, 0, 0, 0, 0, 778, 1812, 0, 0,
-	0, 0, 0, 2805, 0, 0, 0, 0, 0, 1004, 0, 0, 0, 0, 0, 2586,
-	0, 2413, 0, 422, 2113, 0, 676, 0, 0, 299, 0, 1552, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 719, 0, 886, 2774, 313, 0, 0, 0, 0,
-	0, 0, 608, 2095, 1237, 0, 0, 0, 1655, 1869, 1424, 0, 0, 0, 0, 0,
-	0, 0, 0, 2496, 0, 506, 210, 2581, 1971, 0, 0, 0, 1465, 0, 0, 0,
-	0, 2278, 0, 0, 0, 333, 877, 2775, 0, 0, 0, 0, 1499, 0, 0, 0,
+	2464, 1404, 1406, 0, 0, 0, 0, 0, 2170, 2763, 0, 0, 0, 0, 0, 0,
+	0, 2393, 0, 11, 1336, 0, 684, 2104, 0, 0, 0, 0, 0, 527, 1300, 1562,
+	882, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1943, 0, 0, 0, 173, 0,
+	0, 0, 0, 0, 0, 0, 0, 598, 0, 0, 0, 0, 778, 1814, 0, 0,
+	0, 0, 0, 2810, 0, 0, 0, 0, 0, 1004, 0, 0, 0, 0, 0, 2590,
+	0, 2417, 0, 422, 2116, 0, 676, 0, 0, 299, 0, 1553, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 719, 0, 886, 2779, 313, 0, 0, 0, 0,
+	0, 0, 608, 2098, 1238, 0, 0, 0, 1656, 1871, 1425, 0, 0, 0, 0, 0,
+	0, 0, 0, 2500, 0, 506, 210, 2585, 1974, 0, 0, 0, 1466, 0, 0, 0,
+	0, 2282, 0, 0, 0, 333, 877, 2780, 0, 0, 0, 0, 1500, 0, 0, 0,
 	0, 0, 366, 700, 0, 0, 0, 0, 0, 0, 0, 511, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 471, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2684, 0, 0, 0, 0, 1039, 1208, 2613, 0, 1258, 0, 0, 0, 0, 0,
-	0, 0, 1316, 0, 0, 2275, 497, 2169, 0, 0, 0, 0, 0, 0, 0, 0,
-	1595, 0, 935, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 859, 1413, 2142,
-	565, 549, 0, 0, 2318, 0, 0, 0, 0, 432, 1057, 1953, 0, 2207, 0, 0,
-	0, 2390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2209, 2210, 0, 0, 376,
-	1763, 0, 0, 0, 0, 0, 2054, 2056, 2588, 2788, 794, 2807, 0, 0, 860, 6,
-	2632, 2051, 0, 0, 629, 2158, 0, 1165, 0, 0, 0, 0, 0, 0, 0, 1492,
-	0, 0, 0, 0, 0, 0, 2763, 0, 1816, 2109, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 258, 0, 0, 1217, 0, 0, 0, 2640, 1885, 636, 0, 1260, 1261,
-	1692, 970, 1695, 0, 353, 672, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
-	887, 0, 0, 0, 0, 0, 1822, 2313, 2035, 2050, 1461, 2402, 0, 601, 609, 0,
-	0, 0, 0, 0, 323, 0, 83, 0, 0, 0, 0, 0, 0, 0, 121, 2280,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2646, 0, 2810, 618,
-	2019, 0, 0, 0, 2650, 0, 2309, 0, 0, 0, 0, 1060, 1084, 0, 1694, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 455, 838, 385, 2130, 2132, 2364, 2729,
-	328, 2347, 0, 0, 0, 1776, 0, 0, 0, 2069, 0, 0, 802, 1745, 0, 1157,
-	0, 0, 0, 1895, 0, 0, 0, 1768, 220, 2595, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 78, 0, 0, 0, 2495, 0, 0, 0, 0, 29, 0,
-	0, 0, 1864, 0, 0, 0, 0, 0, 0, 0, 351, 1226, 0, 0, 0, 2254,
-	797, 1212, 157, 0, 0, 0, 0, 1430, 0, 0, 1830, 1841, 0, 404, 0, 0,
-	0, 0, 474, 491, 0, 0, 417, 429, 611, 1799, 0, 0, 0, 0, 1171, 1947,
-	2647, 0, 2080, 1244, 2082, 2398, 0, 0, 0, 1408, 1412, 1785, 0, 0, 0, 0,
-	0, 0, 0, 0, 345, 0, 216, 0, 0, 0, 0, 0, 0, 2625, 2627, 0,
-	0, 168, 1803, 1734, 1936, 0, 0, 0, 0, 0, 1877, 0, 12, 827, 928, 945,
-	2559, 1224, 1225, 2568, 0, 0, 0, 0, 0, 0, 0, 675, 0, 0, 0, 2666,
-	0, 0, 0, 0, 0, 0, 0, 1514, 2450, 0, 891, 115, 0, 0, 0, 1781,
-	0, 0, 0, 1318, 1319, 0, 0, 0, 0, 0, 0, 0, 0, 1651, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1504, 0, 0,
-	0, 1059, 0, 0, 0, 0, 0, 0, 0, 1443, 0, 0, 0, 0, 0, 0,
-	0, 1429, 0, 0, 2356, 560, 2369, 0, 1234, 0, 0, 1631, 300, 1673, 0, 0,
-	0, 1662, 0, 59, 2501, 0, 2525, 0, 0, 0, 0, 1462, 0, 0, 0, 97,
-	0, 1337, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1710, 0, 0, 0,
-	0, 1022, 1771, 1772, 0, 0, 0, 0, 0, 0, 1666, 1671, 0, 0, 2114, 0,
-	74, 0, 0, 0, 0, 0, 0, 0, 0, 2602, 0, 0, 0, 0, 1823, 0,
-	0, 0, 213, 1249, 0, 0, 0, 0, 0, 2083, 2636, 0, 1634, 2286, 0, 0,
+	0, 2688, 0, 0, 0, 0, 1039, 1209, 2617, 0, 1259, 0, 0, 0, 0, 0,
+	0, 0, 1317, 0, 0, 2278, 497, 2172, 0, 0, 0, 0, 0, 0, 0, 0,
+	1596, 0, 935, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 859, 1414, 2145,
+	565, 549, 0, 0, 2322, 0, 0, 0, 0, 432, 1057, 1956, 0, 2210, 0, 0,
+	0, 2394, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2212, 2213, 0, 0, 376,
+	1765, 0, 0, 0, 0, 0, 2057, 2059, 2592, 2793, 794, 2812, 0, 0, 860, 6,
+	2636, 2054, 0, 0, 629, 2161, 0, 1165, 0, 0, 0, 0, 0, 0, 0, 1493,
+	0, 0, 0, 0, 0, 0, 2768, 0, 1818, 2112, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 258, 0, 0, 1218, 0, 0, 0, 2644, 1887, 636, 0, 1261, 1262,
+	1693, 970, 1696, 0, 353, 672, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
+	887, 0, 0, 0, 0, 0, 1824, 2317, 2038, 2053, 1462, 2406, 0, 601, 609, 0,
+	0, 0, 0, 0, 323, 0, 83, 0, 0, 0, 0, 0, 0, 0, 121, 2284,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2650, 0, 2815, 618,
+	2022, 0, 0, 0, 2654, 0, 2313, 0, 0, 0, 0, 1060, 1084, 0, 1695, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 455, 838, 385, 2133, 2135, 2368, 2734,
+	328, 2351, 0, 0, 0, 1778, 0, 0, 0, 2072, 0, 0, 802, 1747, 0, 1157,
+	0, 0, 0, 1897, 0, 0, 0, 1770, 220, 2599, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 78, 0, 0, 0, 2499, 0, 0, 0, 0, 29, 0,
+	0, 0, 1866, 0, 0, 0, 0, 0, 0, 0, 351, 1227, 0, 0, 0, 2257,
+	797, 1213, 157, 0, 0, 0, 0, 1431, 0, 0, 1832, 1843, 0, 404, 0, 0,
+	0, 0, 474, 491, 0, 0, 417, 429, 611, 1801, 0, 0, 0, 0, 1171, 1950,
+	2651, 0, 2083, 1245, 2085, 2402, 0, 0, 0, 1409, 1413, 1787, 0, 0, 0, 0,
+	0, 0, 0, 0, 345, 0, 216, 0, 0, 0, 0, 0, 0, 2629, 2631, 0,
+	0, 168, 1805, 1736, 1939, 0, 0, 0, 0, 0, 1879, 0, 12, 827, 928, 945,
+	2563, 1225, 1226, 2572, 0, 0, 0, 0, 0, 0, 0, 675, 0, 0, 0, 2670,
+	0, 0, 0, 0, 0, 0, 0, 1515, 2454, 0, 891, 115, 0, 0, 0, 1783,
+	0, 0, 0, 1319, 1320, 0, 0, 0, 0, 0, 0, 0, 0, 1652, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1505, 0, 0,
+	0, 1059, 0, 0, 0, 0, 0, 0, 0, 1444, 0, 0, 0, 0, 0, 0,
+	0, 1430, 0, 0, 2360, 560, 2373, 0, 1235, 0, 0, 1632, 300, 1674, 0, 0,
+	0, 1663, 0, 59, 2505, 0, 2529, 0, 0, 0, 0, 1463, 0, 0, 0, 97,
+	0, 1338, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1712, 0, 0, 0,
+	0, 1022, 1773, 1774, 0, 0, 0, 0, 0, 0, 1667, 1672, 0, 0, 2117, 0,
+	74, 0, 0, 0, 0, 0, 0, 0, 0, 2606, 0, 0, 0, 0, 1825, 0,
+	0, 0, 213, 1250, 0, 0, 0, 0, 0, 2086, 2640, 0, 1635, 2290, 0, 0,
 }

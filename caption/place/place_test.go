@@ -244,6 +244,8 @@ func TestFacilities(t *testing.T) {
 	expectPlaces(t, "Migrants wait at the Otay Vista port of entry in San Diego.", []string{"Otay Vista", "San Diego"}, "Otay Vista")
 	expectPlaces(t, "Pilgrims bathe at the Ghatwara in Varanasi, India.", []string{"Varanasi", "India"}, "Varanasi")
 	expectPlaces(t, "Tents stand at the Zaatari camp in Jordan.", []string{"Zaatari", "Jordan"}, "Zaatari")
+	expectPlaces(t, "Ferries dock at the harbour of Lavrio, near Athens.", []string{"Lavrio", "Athens"}, "Lavrio")
+	expectPlaces(t, "Smoke hangs over the skyline of Doha.", []string{"Doha"}, "Doha")
 	expectPlaces(t, "Water pours through the breached Kherova dam.", []string{"Kherova"}, "Kherova")
 	expectPlaces(t, "Engineers inspect the Kherova dam in Zambia.", []string{"Kherova", "Zambia"}, "Kherova")
 }

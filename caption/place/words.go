@@ -147,7 +147,7 @@ var classLists = [...]struct {
 		"entrances gates remains surroundings vicinity environs frontline frontlines skies " +
 		"sky museum citadel castle walls port residents inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
-		"coast's mouth valley plain oasis"},
+		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline"},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings"},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
