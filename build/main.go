@@ -1,5 +1,6 @@
-// Command build writes the static site into dist/ (`go run ./build`) and serves it
-// (`go run ./build serve`).
+// Command build writes the static site into dist/ (`go run ./build`), serves it
+// (`go run ./build serve`), and packs the data segments of another Go wasm module in
+// place, as the site build does its own (`go run ./build pack-wasm FILE`).
 package main
 
 import (
@@ -16,6 +17,10 @@ func main() {
 	log.SetFlags(0)
 	if len(os.Args) > 1 && os.Args[1] == "serve" {
 		serve(os.Args[2:])
+		return
+	}
+	if len(os.Args) > 1 && os.Args[1] == "pack-wasm" {
+		packWasm(os.Args[2:])
 		return
 	}
 	fs := flag.NewFlagSet("build", flag.ExitOnError)
@@ -38,4 +43,23 @@ func serve(args []string) {
 	}
 	fmt.Printf("serving %s on http://%s\n", *dir, *addr)
 	log.Fatal(http.ListenAndServe(*addr, site.Handler(*dir)))
+}
+
+func packWasm(files []string) {
+	if len(files) == 0 {
+		log.Fatal("usage: go run ./build pack-wasm FILE...")
+	}
+	for _, f := range files {
+		mod, err := os.ReadFile(f)
+		if err != nil {
+			log.Fatal(err)
+		}
+		packed, err := site.PackWasm(mod)
+		if err != nil {
+			log.Fatalf("%s: %v", f, err)
+		}
+		if err := os.WriteFile(f, packed, 0o644); err != nil {
+			log.Fatal(err)
+		}
+	}
 }

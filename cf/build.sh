@@ -11,7 +11,10 @@ GO=${GO:-go}
 out=${OUT:-cf/build}
 mkdir -p "$out"
 $GO tool workers-assets-gen -mode=go -runtime=cloudflare -o "$out"
-GOOS=js GOARCH=wasm $GO build -trimpath -tags=nethttpomithttp2 -ldflags='-s -w' -o "$out/app.wasm" ./cf/worker
+# As the site build does: crypto without inlining, and the data segments packed
+# (build/site/wasmdata.go), for a smaller compressed Worker.
+GOOS=js GOARCH=wasm $GO build -trimpath -tags=nethttpomithttp2 -gcflags='crypto/...=-l' -ldflags='-s -w' -o "$out/app.wasm" ./cf/worker
+$GO run ./build pack-wasm "$out/app.wasm"
 if [ "${1:-}" = --site ]; then
   $GO run ./build
 fi

@@ -37,6 +37,10 @@ type dataSegment struct {
 	data   []byte
 }
 
+// PackWasm is packDataSegments with the gap the site build uses, for other builds of
+// a Go wasm module (the Cloudflare Worker's: `go run ./build pack-wasm FILE`).
+func PackWasm(mod []byte) ([]byte, error) { return packDataSegments(mod, maxDataGap) }
+
 // packDataSegments returns the module with data segments less than maxGap zero
 // bytes apart joined into one. A module it cannot read is an error.
 func packDataSegments(mod []byte, maxGap int) ([]byte, error) {
