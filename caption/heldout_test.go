@@ -24,7 +24,7 @@ import (
 
 // heldoutFloors are a ratchet: raise them as the parser improves, never lower them.
 var heldoutFloors = map[string]map[string]float64{
-	"heldout":       {"photographers": 1, "agencies": 1, "places": 0.998, "date": 1, "location": 0.996},
+	"heldout":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"heldout_lines": {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind3":        {"photographers": 1, "agencies": 1, "places": 0.993, "date": 1, "location": 0.983},
 	"blind4":        {"photographers": 1, "agencies": 1, "places": 0.989, "date": 1, "location": 0.983},
