@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"github.com/captions-analyzer/captions/caption"
-	"github.com/captions-analyzer/captions/caption/split"
 	"github.com/captions-analyzer/captions/internal/cputime"
 	"github.com/captions-analyzer/captions/internal/synth"
 )
@@ -13,12 +12,7 @@ import (
 // captions of a 20 MB synthetic corpus; bytes are caption bytes. Besides the figures
 // of cputime.BenchCaptions it reports allocations per caption.
 func BenchmarkParse(b *testing.B) {
-	data, _ := synth.Generate(synth.Config{Size: 20 << 20, Seed: 7})
-	caps := split.Split(data).Captions
-	texts := make([]string, len(caps))
-	for i, c := range caps {
-		texts[i] = c.Text
-	}
+	texts := synth.Captions(synth.Config{Size: 20 << 20, Seed: 7})
 	parse := func(t string) { caption.Parse(t) }
 	cputime.BenchCaptions(b, texts, parse)
 	b.ReportMetric(float64(testing.AllocsPerRun(1, func() {

@@ -47,7 +47,7 @@ type Span struct {
 //
 // A Record owns all its lists, cut from three arrays of the exact size: one for the
 // names, the notes and the Parents of the resolved places, one for the spans, and
-// one for the resolved places and the pointers to them (see makePlaces). A caption
+// one for the resolved places and the pointers to them (see gazetteer.Own). A caption
 // costs few allocations.
 func Parse(text string) Record {
 	r := Record{Text: text}
@@ -61,12 +61,9 @@ func Parse(text string) Record {
 		qs = append(qs, gazetteer.Query{Name: p.Name, Kind: p.Kind, Parent: p.Parent})
 	}
 	shared := gazetteer.ResolveShared(qs) // read only: copied below
-	nr, nparents := 0, 0
+	nparents := 0
 	for i := range shared {
-		if shared[i].ID != "" {
-			nr++
-			nparents += len(shared[i].Parents)
-		}
+		nparents += len(shared[i].Parents)
 	}
 
 	np, na, nl := len(c.Photographers), len(c.Agencies), len(ps.Places)
@@ -105,7 +102,7 @@ func Parse(text string) Record {
 		r.Spans = append(r.Spans, Span{Field: FieldPlace, Index: i, Start: p.Start, End: p.End})
 	}
 	r.Notes = append(r.Notes, ps.Notes...)
-	r.PlacesResolved = ownPlaces(shared, nr, parents)
+	r.PlacesResolved = gazetteer.Own(shared, parents)
 	if ps.Location >= 0 {
 		r.Location = ps.Places[ps.Location].Name
 		if res := r.PlacesResolved[ps.Location]; res != nil {
@@ -130,61 +127,3 @@ func makeSpans(c credit.Credit, d date.Date, nl int) []Span {
 	}
 	return make([]Span, 0, n)
 }
-
-// ownPlaces copies the shared places, nr of them resolved, into places of the
-// Record's own, one entry per place, nil when unresolved; their Parents are cut from
-// parents, which has room for all of them.
-func ownPlaces(shared []gazetteer.Resolved, nr int, parents []string) []*gazetteer.Resolved {
-	out, own := makePlaces(len(shared), nr)
-	for i := range shared {
-		if shared[i].ID == "" {
-			continue
-		}
-		res := &own[0]
-		own = own[1:]
-		*res = shared[i]
-		if p := shared[i].Parents; len(p) > 0 {
-			parents = append(parents, p...)
-			res.Parents = parents[len(parents)-len(p) : len(parents) : len(parents)]
-		}
-		out[i] = res
-	}
-	return out
-}
-
-// makePlaces makes n pointers to places and nr places. When all the places of a
-// caption are resolved, as they usually are, and there are at most three, the two
-// share one allocation (see places1).
-func makePlaces(n, nr int) ([]*gazetteer.Resolved, []gazetteer.Resolved) {
-	if n == nr {
-		switch n {
-		case 1:
-			b := new(places1)
-			return b.ptrs[:], b.places[:]
-		case 2:
-			b := new(places2)
-			return b.ptrs[:], b.places[:]
-		case 3:
-			b := new(places3)
-			return b.ptrs[:], b.places[:]
-		}
-	}
-	return make([]*gazetteer.Resolved, n), make([]gazetteer.Resolved, nr)
-}
-
-// places1, places2 and places3 hold the places of a caption and the pointers to
-// them.
-type (
-	places1 struct {
-		ptrs   [1]*gazetteer.Resolved
-		places [1]gazetteer.Resolved
-	}
-	places2 struct {
-		ptrs   [2]*gazetteer.Resolved
-		places [2]gazetteer.Resolved
-	}
-	places3 struct {
-		ptrs   [3]*gazetteer.Resolved
-		places [3]gazetteer.Resolved
-	}
-)

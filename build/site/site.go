@@ -161,7 +161,8 @@ func collect(root, gen string) ([]*asset, error) {
 		}
 		rel := filepath.ToSlash(strings.TrimPrefix(p, web+string(filepath.Separator)))
 		if d.IsDir() {
-			if rel == "e2e" || rel == "node_modules" || strings.HasPrefix(d.Name(), ".") && p != web {
+			// The browser tests, packages and the unit tests' data are not the site.
+			if rel == "e2e" || rel == "node_modules" || d.Name() == "testdata" || strings.HasPrefix(d.Name(), ".") && p != web {
 				return filepath.SkipDir
 			}
 			return nil

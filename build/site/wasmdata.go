@@ -44,10 +44,39 @@ func PackWasm(mod []byte) ([]byte, error) { return packDataSegments(mod, maxData
 // packDataSegments returns the module with data segments less than maxGap zero
 // bytes apart joined into one. A module it cannot read is an error.
 func packDataSegments(mod []byte, maxGap int) ([]byte, error) {
+	sections, err := readSections(mod)
+	if err != nil {
+		return nil, err
+	}
+	out := append(make([]byte, 0, len(mod)+len(mod)/8), wasmMagic...)
+	for _, sec := range sections {
+		body := sec.body
+		if sec.id == wasmDataSection {
+			segs, err := readDataSegments(body)
+			if err != nil {
+				return nil, err
+			}
+			body = appendDataSegments(nil, joinDataSegments(segs, maxGap))
+		}
+		out = append(out, sec.id)
+		out = appendUleb(out, uint64(len(body)))
+		out = append(out, body...)
+	}
+	return out, nil
+}
+
+// section is one section of a module: its id and its body.
+type section struct {
+	id   byte
+	body []byte
+}
+
+// readSections cuts a version 1 module into its sections.
+func readSections(mod []byte) ([]section, error) {
 	if !bytes.HasPrefix(mod, wasmMagic) {
 		return nil, errors.New("wasm: not a version 1 module")
 	}
-	out := append(make([]byte, 0, len(mod)+len(mod)/8), wasmMagic...)
+	var sections []section
 	r := wasmReader{b: mod, i: len(wasmMagic)}
 	for r.i < len(r.b) {
 		id := r.b[r.i]
@@ -56,18 +85,9 @@ func packDataSegments(mod []byte, maxGap int) ([]byte, error) {
 		if !ok {
 			return nil, fmt.Errorf("wasm: section %d is cut short", id)
 		}
-		if id == wasmDataSection {
-			segs, err := readDataSegments(body)
-			if err != nil {
-				return nil, err
-			}
-			body = appendDataSegments(nil, joinDataSegments(segs, maxGap))
-		}
-		out = append(out, id)
-		out = appendUleb(out, uint64(len(body)))
-		out = append(out, body...)
+		sections = append(sections, section{id, body})
 	}
-	return out, nil
+	return sections, nil
 }
 
 // readDataSegments reads a data section's body.

@@ -24,18 +24,15 @@ func testModule(segs []dataSegment) []byte {
 // end of the last segment.
 func memoryOf(t *testing.T, mod []byte) (mem []byte, segments int) {
 	t.Helper()
-	r := wasmReader{b: mod, i: len(wasmMagic)}
-	for r.i < len(r.b) {
-		id := r.b[r.i]
-		r.i++
-		body, ok := r.bytes()
-		if !ok {
-			t.Fatalf("section %d cut short", id)
-		}
-		if id != wasmDataSection {
+	sections, err := readSections(mod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sec := range sections {
+		if sec.id != wasmDataSection {
 			continue
 		}
-		segs, err := readDataSegments(body)
+		segs, err := readDataSegments(sec.body)
 		if err != nil {
 			t.Fatal(err)
 		}

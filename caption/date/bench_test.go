@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/captions-analyzer/captions/caption/split"
 	"github.com/captions-analyzer/captions/internal/cputime"
 	"github.com/captions-analyzer/captions/internal/gold"
 	"github.com/captions-analyzer/captions/internal/synth"
@@ -28,12 +27,7 @@ func BenchmarkParse(b *testing.B) {
 // BenchmarkParseSynth measures Parse over the captions of a 4 MB synthetic corpus of
 // the mix (seed 7) that caption.BenchmarkParse reads.
 func BenchmarkParseSynth(b *testing.B) {
-	data, _ := synth.Generate(synth.Config{Size: 4 << 20, Seed: 7})
-	var texts []string
-	for _, c := range split.Split(data).Captions {
-		texts = append(texts, c.Text)
-	}
-	benchParse(b, texts)
+	benchParse(b, synth.Captions(synth.Config{Size: 4 << 20, Seed: 7}))
 }
 
 // BenchmarkParseCorpus measures Parse over the captions of the dev gold corpus beside

@@ -46,16 +46,7 @@ type Query struct {
 // regions and neighbourhood), so that "Homs" next to "Syria" is Syria's Homs.
 //
 // The results of the query lists seen lately are kept (see results.go).
-func Resolve(qs []Query) []*Resolved {
-	var kb [256]byte
-	key := resultKey(kb[:0], qs)
-	if cached, ok := cachedResult(key); ok {
-		return copyResults(cached)
-	}
-	out := resolve(qs)
-	storeResult(key, out)
-	return out
-}
+func Resolve(qs []Query) []*Resolved { return Own(ResolveShared(qs), nil) }
 
 // ResolveShared is Resolve without the copy that the caller owns: one place per
 // query, an unresolved one with no ID, shared with the results kept and with every

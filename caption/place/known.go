@@ -30,13 +30,3 @@ func (p *parser) knownName(b *back, t0, e int) bool {
 	}
 	return false
 }
-
-// span is the text of words [t0, e).
-func (p *parser) span(t0, e int) string { return p.text[p.toks[t0].start:p.toks[e-1].end] }
-
-// occasion reports a name right after "on" that a date follows: a feast or a
-// holiday ("on Baisakhi, April 13"), not a place.
-func (p *parser) occasion(b *back, t0, e int) bool {
-	return b.cue >= 0 && b.cue == t0-1 && p.key(b.cue) == "on" && e < len(p.toks) &&
-		p.toks[e].gap == gapComma && p.is(e, wMonthOrDay)
-}

@@ -23,7 +23,7 @@ func (p *parser) result() Places {
 	if len(p.ments) == 0 {
 		return out
 	}
-	out.Places = p.newPlaces(len(p.ments))
+	out.Places = cut(&p.places, len(p.ments))
 	var index map[string]int // by loose key, once there are many places
 	for _, m := range p.order {
 		x := &p.ments[m]
@@ -59,25 +59,16 @@ func (p *parser) result() Places {
 // returns are cut from such slabs, side by side, one allocation for many captions.
 const slabLen = 64
 
-// newPlaces returns an empty slice with room for n places, cut from p.places.
-// Its capacity ends where the next caption's begins, so that an append by the
-// caller moves it rather than write over another caption's places.
-func (p *parser) newPlaces(n int) []Place {
-	if len(p.places) < n {
-		p.places = make([]Place, max(n, slabLen))
+// cut returns an empty slice with room for n values, cut from the slab *rest (the
+// parser's places or notes), and a new slab when it has less room. Its capacity ends
+// where the next caption's begins, so that an append by the caller moves it rather
+// than write over another caption's values.
+func cut[T any](rest *[]T, n int) []T {
+	if len(*rest) < n {
+		*rest = make([]T, max(n, slabLen))
 	}
-	s := p.places[:0:n]
-	p.places = p.places[n:]
-	return s
-}
-
-// newNotes is newPlaces for notes.
-func (p *parser) newNotes(n int) []string {
-	if len(p.notes) < n {
-		p.notes = make([]string, max(n, slabLen))
-	}
-	s := p.notes[:0:n]
-	p.notes = p.notes[n:]
+	s := (*rest)[:0:n]
+	*rest = (*rest)[n:]
 	return s
 }
 
@@ -297,7 +288,7 @@ func (p *parser) chooseLocation(out *Places) int {
 	}
 	weak := pick >= 0 && bestRole != roleLoc
 	if weak || ties > 0 {
-		out.Notes = p.newNotes(2)
+		out.Notes = cut(&p.notes, 2)
 	}
 	if weak {
 		out.Notes = append(out.Notes, note(`location: no place follows "in" or a dateline; took `, -1, "", out.Places[pick].Name))

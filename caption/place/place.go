@@ -153,6 +153,9 @@ func (p *parser) key(i int) string {
 // word is the text of word i as written.
 func (p *parser) word(i int) string { return p.text[p.toks[i].start:p.toks[i].end] }
 
+// span is the text of words [t0, e).
+func (p *parser) span(t0, e int) string { return p.text[p.toks[t0].start:p.toks[e-1].end] }
+
 // joined reports whether word i is joined to the word before by a space or hyphen.
 func (p *parser) joined(i int) bool {
 	g := p.toks[i].gap

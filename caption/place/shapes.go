@@ -209,3 +209,10 @@ func (p *parser) ownedKindName(s int) int {
 	}
 	return s
 }
+
+// occasion reports a name right after "on" that a date follows: a feast or a
+// holiday ("on Baisakhi, April 13"), not a place.
+func (p *parser) occasion(b *back, t0, e int) bool {
+	return b.cue >= 0 && b.cue == t0-1 && p.key(b.cue) == "on" && e < len(p.toks) &&
+		p.toks[e].gap == gapComma && p.is(e, wMonthOrDay)
+}

@@ -23,7 +23,7 @@ import { dupKey, keyHash, prefixHash } from "./dupkey.js";
 import { fold } from "./fold.js";
 import { VERSION } from "./wire.js";
 
-export const COLS = 12;
+const COLS = 12;
 const C_START = 0, C_END = 1, C_LINE = 2, C_FILE = 3, C_PHOT = 4, C_AGENCIES = 5, C_DATE = 6, C_PLACES = 7,
   C_LOCATION = 8, C_SPAN = 9, C_NOTES = 10, C_DUP = 11;
 // C_SPAN: the index s of the record's first span number, or -1 - s when its spans are

@@ -21,7 +21,7 @@ export const WATCHDOG = { base: 30000, perMs: 100 };
 // a 100 MB drop, replacing every 10 jobs keeps about 250 MB of the browser's peak
 // back for a little time: a new worker shares the compiled analyzer and the cached
 // scripts, but its first jobs run colder code.
-export const RECYCLE = 10;
+const RECYCLE = 10;
 
 /** jobBytes is the number of input bytes of a job (a blob, or a batch of files). */
 export function jobBytes(job) {

@@ -18,7 +18,7 @@ const COLUMNS = [
 ];
 
 /** sortedRows gives the photographer rows of cnt in the order sort asks for. */
-export function sortedRows(m, cnt, sort) {
+function sortedRows(m, cnt, sort) {
   const all = memo(cnt, "photographerRows", () => photographerRows(m, cnt));
   return memo(cnt, `photographers:${sort.key}:${sort.desc}`, () => sortRows(all, sort.key, sort.desc));
 }
