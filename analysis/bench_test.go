@@ -90,6 +90,24 @@ func BenchmarkWriteJSON(b *testing.B) {
 	b.ReportMetric(float64(len(out)), "out-B/op")
 }
 
+// BenchmarkAppendPacked writes the packed frame of the 2 MB corpus's dataset, as the
+// handler answers the page; bytes are input bytes, out-B/op the frame's size.
+func BenchmarkAppendPacked(b *testing.B) {
+	data := benchCorpus(b, 2<<20)
+	d := Analyze([]Input{{Name: "corpus.txt", Data: data}})
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	out, _ := d.AppendPacked(nil, nil) // the buffer is grown once, outside the timing
+	cpu0, ok0 := cputime.Now()
+	b.ResetTimer()
+	for range b.N {
+		out, _ = d.AppendPacked(out[:0], nil)
+	}
+	b.StopTimer()
+	reportCPU(b, cpu0, ok0, len(data))
+	b.ReportMetric(float64(len(out)), "out-B/op")
+}
+
 // BenchmarkRecordsJSON writes the records of the 2 MB corpus one a line with
 // AppendRecordsJSON, as `captions -format jsonl` does; bytes are input bytes, and
 // out-B/op the output's size.

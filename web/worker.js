@@ -8,6 +8,7 @@ import handlers from "./build/worker.mjs";
 import { countLines } from "./engine/chunk.js";
 import { PRIMER } from "./engine/primer.js";
 import { pack } from "./engine/pack.js";
+import { PACKED_TYPE, unframe } from "./engine/packed.js";
 
 // Every call runs a fresh Go instance, which exits once its answer has been read.
 // The runtime glue (wasm_exec.js) leaves an exited instance's timers scheduled; one
@@ -82,17 +83,19 @@ async function serve(job) {
       self.postMessage(message, transfer);
       return;
     }
-    const q = new URLSearchParams({ name: job.name, offset: job.offset, line: job.line, size: job.size });
+    const q = new URLSearchParams({ name: job.name, offset: job.offset, line: job.line, size: job.size, packed: 1 });
     const ans = await analyze(job, "/analyze?" + q, job.blob, job.name);
     if (!ans.ok) {
       self.postMessage(ans);
       return;
     }
-    // The part goes packed (engine/pack.js), its buffers transferred, with the hashes
-    // of its duplicate keys, computed here, off the page's main thread.
+    // The part goes packed (engine/packed.js, or pack.js for a JSON answer), its
+    // buffers transferred, with the hashes of its duplicate keys.
     let packed;
     try {
-      packed = pack(ans.wire);
+      const parts = ans.frames ? unframe(ans.frames) : [pack(ans.wire)];
+      if (parts.length !== 1) throw new Error(`the analyzer answered ${parts.length} parts for one`);
+      packed = parts[0];
     } catch (err) {
       self.postMessage({ id: job.id, ok: false, status: 0, error: `${job.name}: ${err.message}` });
       return;
@@ -130,11 +133,18 @@ function testHooks(job) {
   return false;
 }
 
-// analyze posts bytes to the handler and reads its JSON answer: {ok, wire, timing, t1}
-// or the error answer to post.
+// analyze posts bytes to the handler and reads its answer: {ok, frames, timing, t1}
+// for packed frames (an ArrayBuffer), {ok, wire, timing, t1} for a dataset's JSON, or
+// the error answer to post.
 async function analyze(job, url, body, what) {
   const t0 = performance.now();
   const res = await workers.fetch(new Request(url, { method: "POST", body }));
+  const steps = serverTiming(res.headers.get("Server-Timing"));
+  if (res.ok && res.headers.get("Content-Type") === PACKED_TYPE) {
+    const frames = await res.arrayBuffer();
+    const t1 = performance.now();
+    return { ok: true, frames, t1, timing: { go: t1 - t0, steps, parse: 0, bytes: body.size, answer: frames.byteLength } };
+  }
   const text = await res.text();
   const t1 = performance.now();
   let dataset;
@@ -144,7 +154,15 @@ async function analyze(job, url, body, what) {
     dataset = { error: `${what}: the analyzer answered ${res.status} with no JSON` };
   }
   if (!res.ok) return { id: job.id, ok: false, status: res.status, error: dataset.error || `status ${res.status}` };
-  return { ok: true, wire: dataset, t1, timing: { go: t1 - t0, parse: 0, bytes: body.size, json: text.length } };
+  return { ok: true, wire: dataset, t1, timing: { go: t1 - t0, steps, parse: 0, bytes: body.size, answer: text.length } };
+}
+
+// serverTiming reads a Server-Timing header ("read;dur=1.5, analyze;dur=80") into
+// {read: 1.5, analyze: 80}: the handler's steps, in milliseconds.
+function serverTiming(h) {
+  const steps = {};
+  for (const m of (h || "").matchAll(/([a-z]+);dur=([0-9.]+)/g)) steps[m[1]] = Number(m[2]);
+  return steps;
 }
 
 // batch analyzes small whole files in one Go instance (POST /analyze-batch: a JSON
@@ -155,33 +173,40 @@ async function batch(job) {
   const header = JSON.stringify(job.files.map((f) => ({ name: f.name, size: f.blob.size })));
   const body = new Blob([header, "\n", ...job.files.map((f) => f.blob)]);
   const what = `batch of ${job.files.length} files`;
-  const ans = await analyze(job, "/analyze-batch", body, what);
+  const ans = await analyze(job, "/analyze-batch?packed=1", body, what);
   if (!ans.ok) return { message: ans, transfer: [] };
-  const w = ans.wire;
-  const names = new Set(job.files.map((f) => f.name));
-  const files = w.files || [];
-  for (const f of files) {
-    if (!names.has(f.name)) return { message: { id: job.id, ok: false, status: 0, error: `${what}: the analyzer answered for ${f.name}` }, transfer: [] };
-  }
-  const byName = new Map(job.files.map((f) => [f.name, []]));
-  for (const r of w.records || []) {
-    const name = typeof r[0] === "number" ? files[r[0]] && files[r[0]].name : r[0];
-    if (!names.has(name)) return { message: { id: job.id, ok: false, status: 0, error: `${what}: the analyzer answered for ${name}` }, transfer: [] };
-    byName.get(name).push(r);
-  }
-  const transfer = [];
   let parts;
   try {
-    parts = job.files.map((f) => {
-      const p = pack({ ...w, records: byName.get(f.name), stats: null }, f.name);
-      transfer.push(...p.transfer);
-      return { part: p.part };
+    parts = ans.frames ? unframe(ans.frames) : packBatch(ans.wire, job.files);
+    if (parts.length !== job.files.length) throw new Error(`the analyzer answered ${parts.length} parts for ${job.files.length} files`);
+    parts.forEach((p, k) => {
+      for (const f of p.part.files) {
+        if (f.name !== job.files[k].name) throw new Error(`the analyzer answered for ${f.name}`);
+      }
     });
   } catch (err) {
     return { message: { id: job.id, ok: false, status: 0, error: `${what}: ${err.message}` }, transfer: [] };
   }
   ans.timing.parse = performance.now() - ans.t1;
-  return { message: { id: job.id, ok: true, parts, timing: ans.timing }, transfer };
+  const transfer = parts.flatMap((p) => p.transfer);
+  return { message: { id: job.id, ok: true, parts: parts.map((p) => ({ part: p.part })), timing: ans.timing }, transfer };
+}
+
+// packBatch splits a batch's dataset JSON into one packed part per file, in the
+// job's order.
+function packBatch(w, jobFiles) {
+  const names = new Set(jobFiles.map((f) => f.name));
+  const files = w.files || [];
+  for (const f of files) {
+    if (!names.has(f.name)) throw new Error(`the analyzer answered for ${f.name}`);
+  }
+  const byName = new Map(jobFiles.map((f) => [f.name, []]));
+  for (const r of w.records || []) {
+    const name = typeof r[0] === "number" ? files[r[0]] && files[r[0]].name : r[0];
+    if (!names.has(name)) throw new Error(`the analyzer answered for ${name}`);
+    byName.get(name).push(r);
+  }
+  return jobFiles.map((f) => pack({ ...w, records: byName.get(f.name), stats: null }, f.name));
 }
 
 // boundary asks the handler where the chunk that starts a window ends, and counts the

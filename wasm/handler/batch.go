@@ -36,7 +36,9 @@ type batchEntry struct {
 }
 
 func (h *handler) serveBatch(w http.ResponseWriter, r *http.Request) {
+	t := newTimer()
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.maxBytes))
+	t.lap("read")
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
@@ -52,11 +54,16 @@ func (h *handler) serveBatch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ds, err := h.safeAnalyzeAll(inputs)
+	t.lap("analyze")
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	writeDataset(w, ds)
+	names := make([]string, len(inputs))
+	for i := range inputs {
+		names[i] = inputs[i].Name
+	}
+	writeDataset(w, r, ds, names, t)
 }
 
 // decodeBatch reads a batch body into whole-file inputs whose Data alias body.

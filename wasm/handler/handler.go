@@ -12,6 +12,11 @@
 //	     → 200 the Dataset of those files, as JSON
 //	GET  /version → {"version": "..."}
 //
+// With ?packed=1, /analyze and /analyze-batch answer the packed frames of
+// analysis.AppendPacked (Content-Type application/x-captions-packed): one frame for
+// /analyze, one a file in header order for a batch. That is what the page's workers
+// ask for; a dataset the frames cannot hold is answered as JSON.
+//
 // The page plans its chunks with /boundary so that it cuts exactly where the command
 // line does, without a JavaScript copy of the rules.
 //
@@ -103,7 +108,9 @@ func (h *handler) serveAnalyze(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
+	t := newTimer()
 	in.Data, err = io.ReadAll(http.MaxBytesReader(w, r.Body, h.maxBytes))
+	t.lap("read")
 	if err != nil {
 		var tooBig *http.MaxBytesError
 		if errors.As(err, &tooBig) {
@@ -115,11 +122,12 @@ func (h *handler) serveAnalyze(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ds, err := h.safeAnalyze(in)
+	t.lap("analyze")
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	writeDataset(w, ds)
+	writeDataset(w, r, ds, nil, t)
 }
 
 // boundaryAnswer is the answer of /boundary.
@@ -214,9 +222,28 @@ func writeJSON(w http.ResponseWriter, status int, body []byte) {
 	_, _ = w.Write(append(body, '\n'))
 }
 
-// writeDataset answers a Dataset, written by analysis's hand-written encoder.
-func writeDataset(w http.ResponseWriter, ds *analysis.Dataset) {
-	writeJSON(w, http.StatusOK, ds.AppendJSON(nil, true))
+// PackedType is the Content-Type of packed frames.
+const PackedType = "application/x-captions-packed"
+
+// writeDataset answers a Dataset: its packed frames when r asks for them (one frame
+// per name of names, or one of all its records when names is nil), else its JSON,
+// written by analysis's hand-written encoder.
+func writeDataset(w http.ResponseWriter, r *http.Request, ds *analysis.Dataset, names []string, t *timer) {
+	if r.URL.Query().Get("packed") == "1" {
+		if b, err := ds.AppendPacked(nil, names); err == nil {
+			t.lap("encode")
+			w.Header().Set("Server-Timing", t.String())
+			w.Header().Set("Content-Type", PackedType)
+			w.Header().Set("X-Content-Type-Options", "nosniff")
+			w.WriteHeader(http.StatusOK)
+			_, _ = w.Write(b)
+			return
+		}
+	}
+	b := ds.AppendJSON(nil, true)
+	t.lap("encode")
+	w.Header().Set("Server-Timing", t.String())
+	writeJSON(w, http.StatusOK, b)
 }
 
 // writeBoundary answers {"cut":N}, with "more" or "whole" when true.

@@ -4,6 +4,10 @@
 // of the names and places it shares with thousands of others, they cost the page ten
 // times the input and long pauses to deserialize and collect.
 //
+// The handler answers the workers in this form already (packed frames, read by
+// packed.js); pack makes it of a dataset's JSON, for an answer that came as JSON, and
+// is what packed.js is tested against.
+//
 // pack (in the worker) reads the dataset's JSON (analysis/wire.go, version 2) into
 //   {version, files, stats, parent_names, n, texts, cols, spans, vals, keys}:
 //   texts  the records' texts;
@@ -135,7 +139,7 @@ function walk(node, v) {
 }
 
 // placeEntry is the places of a record with their ids, a resolved place as its object.
-function placeEntry(places, ids, byID, i) {
+export function placeEntry(places, ids, byID, i) {
   if (!ids) return [places ?? null, null];
   const res = ids.map((v) => {
     if (typeof v === "object" && v) return v;

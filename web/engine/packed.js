@@ -1,0 +1,71 @@
+// The packed frames the handler answers to ?packed=1 (analysis/packed.go) read into
+// the packed parts that pack.js makes of the dataset's JSON: the same columns, texts,
+// spans, values, value keys and key hashes, without a JSON text of three times the
+// input to parse and pack again record by record. A frame's typed arrays are copied out
+// of the answer's buffer (a small part of it: the texts are most of it), so that the
+// page keeps none of the answer once the texts are strings.
+
+import { placeEntry } from "./pack.js";
+import { VERSION } from "./wire.js";
+
+/** PACKED_TYPE is the Content-Type of packed frames. */
+export const PACKED_TYPE = "application/x-captions-packed";
+
+const MAGIC = 0x324b5043; // "CPK2", little-endian
+const HEAD = 32;
+const COLS = 12;
+
+const align8 = (n) => (n + 7) & ~7;
+
+/**
+ * unframe reads the frames of an ArrayBuffer: [{part, transfer}], one for each frame,
+ * each as pack gives it (transfer: the part's buffers).
+ */
+export function unframe(buf) {
+  const out = [];
+  const dv = new DataView(buf);
+  const dec = new TextDecoder();
+  for (let at = 0; at < buf.byteLength;) {
+    if (buf.byteLength - at < HEAD || dv.getUint32(at, true) !== MAGIC) throw new Error(`not a packed frame at byte ${at}`);
+    const [size, headerBytes, n, spanCount, flags, textBytes] = [4, 8, 12, 16, 20, 24].map((k) => dv.getUint32(at + k, true));
+    const spanWidth = flags & 1 ? 4 : 2;
+    const keysAt = at + HEAD, colsAt = keysAt + 16 * n, endsAt = colsAt + 4 * COLS * (n + 1), spansAt = endsAt + 4 * n;
+    const textAt = at + align8(spansAt + spanWidth * spanCount - at), headerAt = at + align8(textAt + textBytes - at);
+    if (size % 8 !== 0 || at + size > buf.byteLength || headerAt + headerBytes > at + size) throw new Error(`a packed frame at byte ${at} is cut short`);
+    const head = JSON.parse(dec.decode(new Uint8Array(buf, headerAt, headerBytes)));
+    if (head.version !== VERSION) throw new Error(`dataset version ${head.version}, want ${VERSION}`);
+    const keys = new Float64Array(buf, keysAt, 2 * n).slice();
+    const cols = new Int32Array(buf, colsAt, COLS * (n + 1)).slice();
+    const ends = new Uint32Array(buf, endsAt, n);
+    const spans = (spanWidth === 4 ? new Int32Array(buf, spansAt, spanCount) : new Uint16Array(buf, spansAt, spanCount)).slice();
+    const bytes = new Uint8Array(buf, textAt, textBytes);
+    const texts = new Array(n);
+    for (let i = 0, from = 0; i < n; i++) {
+      if (ends[i] < from || ends[i] > textBytes) throw new Error(`record ${i}: its text ends outside the frame`);
+      texts[i] = dec.decode(bytes.subarray(from, ends[i]));
+      from = ends[i];
+    }
+    const { vals, valKeys } = values(head);
+    const part = { version: head.version, files: head.files, stats: head.stats, parent_names: head.parent_names,
+      n, texts, cols, spans, vals, valKeys, keys };
+    out.push({ part, transfer: [cols.buffer, keys.buffer, spans.buffer] });
+    at += size;
+  }
+  return out;
+}
+
+// values gives a frame's values and their keys, as pack.js makes them: a list of
+// places with their resolved places, and a kind and JSON each.
+function values(head) {
+  const byID = new Map();
+  for (const p of head.places || []) byID.set(p.id, p);
+  const kinds = head.kinds, raw = head.vals;
+  if (kinds.length !== raw.length) throw new Error(`${raw.length} values for ${kinds.length} kinds`);
+  const vals = new Array(raw.length), valKeys = new Array(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    const k = kinds[i], v = raw[i];
+    valKeys[i] = k + JSON.stringify(v);
+    vals[i] = k === "p" ? placeEntry(v[0], v[1], byID, i) : v;
+  }
+  return { vals, valKeys };
+}

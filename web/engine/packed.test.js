@@ -1,0 +1,48 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { pack, unpack } from "./pack.js";
+import { unframe } from "./packed.js";
+
+// testdata/packed holds datasets of invented captions as the handler answers them:
+// their JSON and their packed frames (analysis/packed_test.go writes both). What the
+// page reads of the frames must be what pack.js makes of the JSON: the same columns,
+// texts, spans, values, value keys and duplicate key hashes.
+const read = (name, ext) => readFileSync(new URL(`./testdata/packed/${name}${ext}`, import.meta.url));
+const frames = (name) => {
+  const b = read(name, ".bin");
+  return unframe(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+};
+const plain = (part) => ({ ...part, spans: Array.from(part.spans), cols: Array.from(part.cols), keys: Array.from(part.keys) });
+
+for (const name of ["one", "batch", "wide"]) {
+  test(`${name}: the frames read as pack.js packs the JSON`, () => {
+    const w = JSON.parse(read(name, ".json"));
+    const { names } = JSON.parse(read(name, ".names.json"));
+    const got = frames(name);
+    const want = names ? names.map((n) => pack({ ...w, records: w.records.filter((t) => w.files[t[0]].name === n), stats: null }, n)) : [pack(w)];
+    assert.equal(got.length, want.length, "one frame a file");
+    for (const [k, g] of got.entries()) {
+      assert.deepEqual(plain(g.part), plain(want[k].part), `frame ${k}`);
+      assert.equal(g.transfer.length, 3);
+      const a = unpack(g.part), b = unpack(want[k].part);
+      const rec = (r) => ({ ...r, spanData: null, spans: r.spans });
+      assert.deepEqual(a.dataset.records.map(rec), b.dataset.records.map(rec));
+      assert.deepEqual(Array.from(a.keys), Array.from(b.keys));
+    }
+  });
+}
+
+test("the texts hold characters outside the BMP, and wide spans their 32 bits", () => {
+  const [one] = frames("one");
+  assert.ok(one.part.texts.some((t) => t.includes("🎉")));
+  const [wide] = frames("wide");
+  assert.ok(wide.part.spans instanceof Int32Array && Math.max(...wide.part.spans) === 65536);
+});
+
+test("a buffer that is not frames, or is cut short, is refused", () => {
+  assert.throws(() => unframe(new TextEncoder().encode(`{"error":"x"}`).buffer), /not a packed frame/);
+  const b = read("one", ".bin");
+  const cut = b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength - 8);
+  assert.throws(() => unframe(cut), /cut short/);
+});
