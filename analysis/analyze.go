@@ -38,6 +38,24 @@ func Collect(inputs []Input) *Dataset {
 	return std.collect(inputs)
 }
 
+// AnalyzePart is Analyze for a part of a run that is merged with the others (the
+// page's chunks and batches): the files and records, those of a file in error dropped
+// as Finish drops them, but no duplicates, counts or stats (every DuplicateOf -1, the
+// files' caption counts zero), which the merge derives for all it merges.
+func AnalyzePart(inputs []Input) *Dataset {
+	return std.part(inputs)
+}
+
+func (e engine) part(inputs []Input) *Dataset {
+	d := e.collect(inputs)
+	d.rejectFiles()
+	for i := range d.Records {
+		d.Records[i].ID = i
+		d.Records[i].DuplicateOf = -1
+	}
+	return d
+}
+
 func (e engine) analyze(inputs []Input) *Dataset {
 	d := e.collect(inputs)
 	d.Finish()

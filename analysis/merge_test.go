@@ -44,14 +44,16 @@ func TestMergeEqualsWhole(t *testing.T) {
 	}
 	for _, chunk := range []int{700, 4 << 10, 32 << 10, size} {
 		var chunks []Input
-		var parts []*Dataset
+		var parts, pageParts []*Dataset
 		for _, f := range files {
 			for _, c := range e.chunks(f.Name, f.Data, chunk) {
 				chunks = append(chunks, c)
 				parts = append(parts, e.analyze([]Input{c}))
+				pageParts = append(pageParts, e.part([]Input{c}))
 			}
 		}
 		expectSameDataset(t, fmt.Sprintf("Merge of %d chunks of %d bytes", len(parts), chunk), Merge(parts...), whole)
+		expectSameDataset(t, fmt.Sprintf("Merge of %d parts (AnalyzePart) of %d bytes", len(parts), chunk), Merge(pageParts...), whole)
 		expectSameDataset(t, fmt.Sprintf("Analyze of %d chunks of %d bytes", len(chunks), chunk), e.analyze(chunks), whole)
 		// Batches collected, not analyzed, merge into the whole too.
 		third := len(chunks) / 3
@@ -199,5 +201,8 @@ func TestRejectedFile(t *testing.T) {
 	f := d.Files[0]
 	if len(d.Records) != 0 || f.Error == "" || f.Bytes != (Bytes{Error: f.Size}) || f.Captions != 0 {
 		t.Errorf("rejected file: %d records, file %+v; want none, all bytes in error", len(d.Records), f)
+	}
+	if p := e.part([]Input{{Name: "f", Data: first, Size: int64(len(first) + len(text))}}); len(p.Records) != 0 || p.Files[0].Bytes != (Bytes{Error: p.Files[0].Size}) {
+		t.Errorf("the part of a file in error: %d records, file %+v; want none, all bytes in error", len(p.Records), p.Files[0])
 	}
 }

@@ -53,7 +53,7 @@ func (h *handler) serveBatch(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, err.Error())
 		return
 	}
-	ds, err := h.safeAnalyzeAll(inputs)
+	ds, err := h.safeAnalyzeAll(h.analyzer(r), inputs)
 	t.lap("analyze")
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err.Error())
@@ -110,11 +110,11 @@ func decodeBatch(body []byte) ([]analysis.Input, error) {
 
 // safeAnalyzeAll runs the analysis of a batch and turns a panic into an error that
 // names the batch's files.
-func (h *handler) safeAnalyzeAll(in []analysis.Input) (ds *analysis.Dataset, err error) {
+func (h *handler) safeAnalyzeAll(analyze func([]analysis.Input) *analysis.Dataset, in []analysis.Input) (ds *analysis.Dataset, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			ds, err = nil, fmt.Errorf("batch of %d files (%s ... %s): internal error: %v", len(in), in[0].Name, in[len(in)-1].Name, p)
 		}
 	}()
-	return h.analyze(in), nil
+	return analyze(in), nil
 }

@@ -15,7 +15,9 @@
 // With ?packed=1, /analyze and /analyze-batch answer the packed frames of
 // analysis.AppendPacked (Content-Type application/x-captions-packed): one frame for
 // /analyze, one a file in header order for a batch. That is what the page's workers
-// ask for; a dataset the frames cannot hold is answered as JSON.
+// ask for. The dataset is then analysis.AnalyzePart's, without the duplicates, counts
+// and stats that the page derives when it merges; one that the frames cannot hold is
+// answered as JSON.
 //
 // The page plans its chunks with /boundary so that it cuts exactly where the command
 // line does, without a JavaScript copy of the rules.
@@ -52,16 +54,17 @@ type Options struct {
 type handler struct {
 	maxBytes int64
 	analyze  func([]analysis.Input) *analysis.Dataset
+	part     func([]analysis.Input) *analysis.Dataset // for packed answers
 }
 
 // New returns the API handler.
 func New(o Options) http.Handler {
-	h := &handler{maxBytes: o.MaxBytes, analyze: o.Analyze}
+	h := &handler{maxBytes: o.MaxBytes, analyze: o.Analyze, part: o.Analyze}
 	if h.maxBytes <= 0 {
 		h.maxBytes = DefaultMaxBytes
 	}
 	if h.analyze == nil {
-		h.analyze = analysis.Analyze
+		h.analyze, h.part = analysis.Analyze, analysis.AnalyzePart
 	}
 	return h
 }
@@ -121,7 +124,7 @@ func (h *handler) serveAnalyze(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, fmt.Sprintf("%s: reading the body: %v", in.Name, err))
 		return
 	}
-	ds, err := h.safeAnalyze(in)
+	ds, err := h.safeAnalyze(h.analyzer(r), in)
 	t.lap("analyze")
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err.Error())
@@ -166,14 +169,26 @@ func (h *handler) serveBoundary(w http.ResponseWriter, r *http.Request) {
 	writeBoundary(w, boundaryAnswer{Cut: cut})
 }
 
+// packed reports whether r asks for a packed answer.
+func packed(r *http.Request) bool { return r.URL.Query().Get("packed") == "1" }
+
+// analyzer is the analysis r asks for: the part the page merges for a packed answer,
+// else the whole dataset.
+func (h *handler) analyzer(r *http.Request) func([]analysis.Input) *analysis.Dataset {
+	if packed(r) {
+		return h.part
+	}
+	return h.analyze
+}
+
 // safeAnalyze runs the analysis and turns a panic into an error naming the input.
-func (h *handler) safeAnalyze(in analysis.Input) (ds *analysis.Dataset, err error) {
+func (h *handler) safeAnalyze(analyze func([]analysis.Input) *analysis.Dataset, in analysis.Input) (ds *analysis.Dataset, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			ds, err = nil, fmt.Errorf("%s: internal error at offset %d: %v", in.Name, in.Offset, p)
 		}
 	}()
-	return h.analyze([]analysis.Input{in}), nil
+	return analyze([]analysis.Input{in}), nil
 }
 
 // inputFromQuery reads name, offset, line and size; only name is required.
@@ -229,7 +244,7 @@ const PackedType = "application/x-captions-packed"
 // per name of names, or one of all its records when names is nil), else its JSON,
 // written by analysis's hand-written encoder.
 func writeDataset(w http.ResponseWriter, r *http.Request, ds *analysis.Dataset, names []string, t *timer) {
-	if r.URL.Query().Get("packed") == "1" {
+	if packed(r) {
 		if b, err := ds.AppendPacked(nil, names); err == nil {
 			t.lap("encode")
 			w.Header().Set("Server-Timing", t.String())

@@ -8,12 +8,12 @@ import (
 	"github.com/captions-analyzer/captions/analysis"
 )
 
-// With ?packed=1, /analyze answers the packed frame of the partial dataset it would
-// answer as JSON, and /analyze-batch one frame a file in header order.
+// With ?packed=1, /analyze answers the packed frame of the part the page merges
+// (analysis.AnalyzePart), and /analyze-batch one frame a file in header order.
 func TestPackedAnswers(t *testing.T) {
 	h := New(Options{})
 	w := serve(t, h, "POST", "/analyze?name=a.txt&offset=0&line=1&packed=1", capA+capB)
-	want, err := analysis.Analyze([]analysis.Input{{Name: "a.txt", Data: []byte(capA + capB), Line: 1}}).AppendPacked(nil, nil)
+	want, err := analysis.AnalyzePart([]analysis.Input{{Name: "a.txt", Data: []byte(capA + capB), Line: 1}}).AppendPacked(nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +29,7 @@ func TestPackedAnswers(t *testing.T) {
 		inputs = append(inputs, analysis.Input{Name: f.name, Data: []byte(f.text), Size: int64(len(f.text)), Line: 1})
 		names = append(names, f.name)
 	}
-	want, _ = analysis.Analyze(inputs).AppendPacked(nil, names)
+	want, _ = analysis.AnalyzePart(inputs).AppendPacked(nil, names)
 	if w.Code != 200 || w.Header().Get("Content-Type") != PackedType || !bytes.Equal(w.Body.Bytes(), want) {
 		t.Errorf("POST /analyze-batch?packed=1: %d %q, %d bytes; want 200, the %d bytes of AppendPacked", w.Code, w.Header().Get("Content-Type"), w.Body.Len(), len(want))
 	}
