@@ -188,7 +188,7 @@ async function batch(job) {
     return { message: { id: job.id, ok: false, status: 0, error: `${what}: ${err.message}` }, transfer: [] };
   }
   ans.timing.parse = performance.now() - ans.t1;
-  const transfer = parts.flatMap((p) => p.transfer);
+  const transfer = [...new Set(parts.flatMap((p) => p.transfer))]; // the frames share the answer's buffer
   return { message: { id: job.id, ok: true, parts: parts.map((p) => ({ part: p.part })), timing: ans.timing }, transfer };
 }
 

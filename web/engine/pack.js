@@ -10,7 +10,8 @@
 //
 // pack (in the worker) reads the dataset's JSON (analysis/wire.go, version 2) into
 //   {version, files, stats, parent_names, n, texts, cols, spans, vals, keys}:
-//   texts  the records' texts;
+//   texts  the records' texts (or null, and text: their UTF-8 bytes end to end, ends:
+//          a Uint32Array of where each ends in text, as packed.js reads frames);
 //   cols   Int32Array of COLS numbers a record (see the C_ names);
 //   spans  the records' flat spans, end to end (Uint16Array when every value fits);
 //   vals   the distinct values the records share (file names, name lists, dates,
@@ -225,6 +226,7 @@ const STEP = 1024;
 /** unpackSteps is unpack as a generator that yields every STEP records. */
 export function* unpackSteps(part) {
   const { n, texts, cols, spans, vals } = part;
+  const bytes = part.text, ends = part.ends, dec = texts ? null : new TextDecoder();
   const own = vals.map((v, i) => share(v, part.valKeys[i]));
   const records = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -235,7 +237,7 @@ export function* unpackSteps(part) {
     r.start = cols[c + C_START];
     r.end = cols[c + C_END];
     r.line = cols[c + C_LINE];
-    r.text = texts[i];
+    r.text = texts ? texts[i] : dec.decode(bytes.subarray(i > 0 ? ends[i - 1] : 0, ends[i]));
     const ph = photEntry(own[cols[c + C_PHOT]]);
     r.photographers = ph.names;
     r.photographer_ids = ph.ids;

@@ -1,9 +1,11 @@
 // The packed frames the handler answers to ?packed=1 (analysis/packed.go) read into
-// the packed parts that pack.js makes of the dataset's JSON: the same columns, texts,
-// spans, values, value keys and key hashes, without a JSON text of three times the
-// input to parse and pack again record by record. A frame's typed arrays are copied out
-// of the answer's buffer (a small part of it: the texts are most of it), so that the
-// page keeps none of the answer once the texts are strings.
+// the packed parts that pack.js makes of the dataset's JSON: the same columns, spans,
+// values, value keys and key hashes, without a JSON text of three times the input to
+// parse and pack again record by record. The texts stay UTF-8 (text, and ends: where
+// each ends in it) until the page unpacks them (pack.js unpackSteps). A frame's arrays
+// that the page keeps (keys until the run's last merge, spans with the records) are
+// copied out of the answer's buffer; the columns and texts, read once, are views of
+// it, and it goes with them (a batch's frames share it: transfer it once).
 
 import { placeEntry } from "./pack.js";
 import { VERSION } from "./wire.js";
@@ -35,20 +37,20 @@ export function unframe(buf) {
     const head = JSON.parse(dec.decode(new Uint8Array(buf, headerAt, headerBytes)));
     if (head.version !== VERSION) throw new Error(`dataset version ${head.version}, want ${VERSION}`);
     const keys = new Float64Array(buf, keysAt, 2 * n).slice();
-    const cols = new Int32Array(buf, colsAt, COLS * (n + 1)).slice();
-    const ends = new Uint32Array(buf, endsAt, n);
+    const cols = new Int32Array(buf, colsAt, COLS * (n + 1)); // read once, as text and ends
     const spans = (spanWidth === 4 ? new Int32Array(buf, spansAt, spanCount) : new Uint16Array(buf, spansAt, spanCount)).slice();
-    const bytes = new Uint8Array(buf, textAt, textBytes);
-    const texts = new Array(n);
+    // The texts go as their UTF-8 bytes and become strings on the page as the records
+    // are unpacked: no string is made here to be copied there.
+    const text = new Uint8Array(buf, textAt, textBytes);
+    const ends = new Uint32Array(buf, endsAt, n);
     for (let i = 0, from = 0; i < n; i++) {
       if (ends[i] < from || ends[i] > textBytes) throw new Error(`record ${i}: its text ends outside the frame`);
-      texts[i] = dec.decode(bytes.subarray(from, ends[i]));
       from = ends[i];
     }
     const { vals, valKeys } = values(head);
     const part = { version: head.version, files: head.files, stats: head.stats, parent_names: head.parent_names,
-      n, texts, cols, spans, vals, valKeys, keys };
-    out.push({ part, transfer: [cols.buffer, keys.buffer, spans.buffer] });
+      n, texts: null, text, ends, cols, spans, vals, valKeys, keys };
+    out.push({ part, transfer: [buf, keys.buffer, spans.buffer] });
     at += size;
   }
   return out;
