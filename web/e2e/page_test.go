@@ -144,10 +144,12 @@ func TestCancelKeepsWhatIsDone(t *testing.T) {
 		t.Fatalf("waiting for some progress: %v", err)
 	}
 	run(t, ctx, "cancelling", chromedp.Click(chromedp.CSS(`[data-testid="cancel"]`)))
-	// Cancel stops at once: the state is done without waiting for the workers.
-	state := eval[string](t, ctx, `new Promise(r => setTimeout(() => r(document.body.dataset.state), 100))`)
-	if state != "done" {
-		t.Fatalf("state 100 ms after cancel: %q, want done", state)
+	// Cancel stops at once: the state is done without waiting for the workers, with
+	// some of the captions (checked below), not all. (How soon is not asserted: the
+	// machine may be busy.)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.body.dataset.state === "done"`,
+		chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("waiting for done after cancel: %v", err)
 	}
 	got := pageDataset(t, ctx)
 	all := cliDataset(t, big)
