@@ -18,6 +18,9 @@ type engine struct {
 	split    func(data []byte, first bool) split.Result
 	boundary func([]byte, int) int
 	parse    func(string) caption.Record
+	// noTags leaves the records' PlaceTags and LocationTag unset (Finish derives
+	// them): a part for the page needs none.
+	noTags bool
 }
 
 var std = engine{split: split.SplitChunk, boundary: split.Boundary, parse: caption.Parse}
@@ -47,6 +50,7 @@ func AnalyzePart(inputs []Input) *Dataset {
 }
 
 func (e engine) part(inputs []Input) *Dataset {
+	e.noTags = true
 	d := e.collect(inputs)
 	d.rejectFiles()
 	for i := range d.Records {
@@ -132,6 +136,9 @@ func (e engine) parseRecord(r *Record, w *recordWorker) {
 	r.PhotographerIDs = w.photographerIDs(r.Photographers)
 	if w.parents == nil {
 		w.parents = make(map[string]string)
+	}
+	if e.noTags {
+		return
 	}
 	r.PlaceTags = w.placeTags(&r.Record)
 	r.LocationTag = locationTag(&r.Record)

@@ -7,7 +7,7 @@ import (
 )
 
 // Finish recomputes everything derived from the records: record IDs, photographer
-// ids, duplicate keys and links, the per-file caption and duplicate counts and bytes,
+// ids, the place and location tags a record lacks, duplicate keys and links, the per-file caption and duplicate counts and bytes,
 // and Stats. It is what makes a merged dataset equal to the dataset of the whole.
 //
 // A file with an Error is rejected whole: the records that later chunks of it gave
@@ -23,11 +23,21 @@ func (d *Dataset) Finish() {
 	if d.Records == nil {
 		d.Records = []Record{}
 	}
+	var names map[string]string
 	for i := range d.Records {
 		r := &d.Records[i]
 		r.ID = i
 		if len(r.PhotographerIDs) != len(r.Photographers) {
 			r.PhotographerIDs = photographerIDs(r.Photographers)
+		}
+		if r.PlaceTags == nil { // a part's record (AnalyzePart)
+			if names == nil {
+				names = map[string]string{}
+			}
+			r.PlaceTags = placeTags(&r.Record, names)
+		}
+		if r.LocationTag == (Tag{}) {
+			r.LocationTag = locationTag(&r.Record)
 		}
 	}
 	markDuplicates(d.Records)
