@@ -18,9 +18,9 @@ type engine struct {
 	split    func(data []byte, first bool) split.Result
 	boundary func([]byte, int) int
 	parse    func(string) caption.Record
-	// noTags leaves the records' PlaceTags and LocationTag unset (Finish derives
-	// them): a part for the page needs none.
-	noTags bool
+	// forPart leaves the records' PhotographerIDs, PlaceTags and LocationTag unset:
+	// a part for the page carries none of them, and Finish derives them.
+	forPart bool
 }
 
 var std = engine{split: split.SplitChunk, boundary: split.Boundary, parse: caption.Parse}
@@ -50,7 +50,7 @@ func AnalyzePart(inputs []Input) *Dataset {
 }
 
 func (e engine) part(inputs []Input) *Dataset {
-	e.noTags = true
+	e.forPart = true
 	d := e.collect(inputs)
 	d.rejectFiles()
 	for i := range d.Records {
@@ -133,12 +133,12 @@ func (e engine) splitInput(in *Input) (File, []split.Caption) {
 // parseRecord fills a record from its text.
 func (e engine) parseRecord(r *Record, w *recordWorker) {
 	r.Record = e.parse(r.Text)
+	if e.forPart {
+		return
+	}
 	r.PhotographerIDs = w.photographerIDs(r.Photographers)
 	if w.parents == nil {
 		w.parents = make(map[string]string)
-	}
-	if e.noTags {
-		return
 	}
 	r.PlaceTags = w.placeTags(&r.Record)
 	r.LocationTag = locationTag(&r.Record)

@@ -27,7 +27,7 @@ func (d *Dataset) Finish() {
 	for i := range d.Records {
 		r := &d.Records[i]
 		r.ID = i
-		if len(r.PhotographerIDs) != len(r.Photographers) {
+		if r.PhotographerIDs == nil || len(r.PhotographerIDs) != len(r.Photographers) {
 			r.PhotographerIDs = photographerIDs(r.Photographers)
 		}
 		if r.PlaceTags == nil { // a part's record (AnalyzePart)

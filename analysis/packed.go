@@ -285,10 +285,14 @@ func (p *packer) record(c *[PackedColumns]int32, r *Record) {
 	e.b = append(e.b[:0], '[')
 	e.strs(r.Photographers)
 	e.b = append(e.b, ',')
-	if simpleNames(r.Photographers, r.PhotographerIDs) {
-		e.raw("null")
+	if ids := r.PhotographerIDs; len(ids) == len(r.Photographers) && simpleNames(r.Photographers, ids) ||
+		len(ids) != len(r.Photographers) && simpleRange(r.Photographers) {
+		e.raw("null") // the page folds the names as Go does
 	} else {
-		e.strs(r.PhotographerIDs)
+		if len(ids) != len(r.Photographers) { // a part's record (AnalyzePart)
+			ids = photographerIDs(r.Photographers)
+		}
+		e.strs(ids)
 	}
 	e.b = append(e.b, ']')
 	c[4] = p.val('h')

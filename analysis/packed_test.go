@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -275,4 +276,31 @@ func FuzzPacked(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A part's frame (AnalyzePart, what the page gets) differs from the frame of the
+// analysed dataset only in what the page derives: duplicates, counts and stats. Its
+// values, photographer ids past U+017F included, texts, spans and key hashes are the
+// same.
+func TestPackedPartLikeAnalyzed(t *testing.T) {
+	for _, c := range packedCases {
+		whole, _ := Analyze(c.in).AppendPacked(nil, c.names)
+		part, _ := AnalyzePart(c.in).AppendPacked(nil, c.names)
+		fw, fp := readFrames(t, whole), readFrames(t, part)
+		if len(fw) != len(fp) {
+			t.Fatalf("%s: %d frames, want %d", c.name, len(fp), len(fw))
+		}
+		for k := range fw {
+			w, p := fw[k], fp[k]
+			if !reflect.DeepEqual(w.header["vals"], p.header["vals"]) || w.header["kinds"] != p.header["kinds"] ||
+				!reflect.DeepEqual(w.texts, p.texts) || !reflect.DeepEqual(w.spans, p.spans) || !reflect.DeepEqual(w.keys, p.keys) {
+				t.Errorf("%s frame %d: values, texts, spans or keys differ:\n%v\n%v", c.name, k, p.header["vals"], w.header["vals"])
+			}
+			for i := range w.cols {
+				if i%PackedColumns != 11 && w.cols[i] != p.cols[i] {
+					t.Errorf("%s frame %d: column %d of record %d is %d, want %d", c.name, k, i%PackedColumns, i/PackedColumns, p.cols[i], w.cols[i])
+				}
+			}
+		}
+	}
 }

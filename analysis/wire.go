@@ -107,6 +107,19 @@ func (t *placeTable) sorted() ([]*gazetteer.Resolved, []string) {
 	return entries, ids
 }
 
+// simpleRange reports whether no name has a character from U+0180 up: the page folds
+// them as Go does.
+func simpleRange(names []string) bool {
+	for _, n := range names {
+		for _, r := range n { // invalid UTF-8 reads as U+FFFD: not simple
+			if r >= 0x180 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // simpleNames reports whether the page folds every name as Go does: each of ids is
 // the fold of its name and no name has a character from U+0180 up.
 func simpleNames(names, ids []string) bool {
@@ -201,7 +214,11 @@ func (e *jsonWriter) wireRecord(r *Record, t *placeTable, files *fileIndex) {
 	e.b = append(e.b, ',')
 	e.int(int64(r.DuplicateOf))
 	notes := len(r.Notes) > 0
-	ids := !simpleNames(r.Photographers, r.PhotographerIDs)
+	pids := r.PhotographerIDs
+	if len(pids) != len(r.Photographers) { // a part's record (AnalyzePart)
+		pids = photographerIDs(r.Photographers)
+	}
+	ids := !simpleNames(r.Photographers, pids)
 	if notes || r.Truncated || ids {
 		e.b = append(e.b, ',')
 		if notes {
@@ -216,7 +233,7 @@ func (e *jsonWriter) wireRecord(r *Record, t *placeTable, files *fileIndex) {
 	}
 	if ids {
 		e.b = append(e.b, ',')
-		e.strs(r.PhotographerIDs)
+		e.strs(pids)
 	}
 	e.b = append(e.b, ']')
 }
