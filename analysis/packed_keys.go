@@ -12,8 +12,6 @@ import "unicode/utf8"
 // keyHasher is dupkey.js keyHash, fed one UTF-16 code unit at a time.
 type keyHasher struct{ a, b uint32 }
 
-func newKeyHasher() keyHasher { return keyHasher{0x811c9dc5, 0x9747b28c} }
-
 func (h *keyHasher) add(c uint32) {
 	h.a = (h.a ^ c) * 0x01000193
 	h.b = (h.b ^ c) * 0x5bd1e995
@@ -27,7 +25,7 @@ func (h keyHasher) sum() float64 {
 
 // PackedKeyHash gives the hash of the duplicate key of text (valid UTF-8), and the
 // hash of the key's shortest prefix of minTruncatedKey UTF-8 bytes or more, or -1
-// when the key is shorter.
+// when the key is shorter. Its loop takes an ASCII character in place: most are.
 func PackedKeyHash(text []byte, truncated bool) (key, prefix float64) {
 	if truncated {
 		for _, m := range truncationMarkers {
@@ -37,43 +35,38 @@ func PackedKeyHash(text []byte, truncated bool) (key, prefix float64) {
 			}
 		}
 	}
-	h := newKeyHasher()
-	i, n := 0, 0 // n: the key's UTF-8 bytes so far
-	for i < len(text) && n < minTruncatedKey {
-		var size int
-		i, size = h.next(text, i)
-		n += size
-	}
+	a, b := uint32(0x811c9dc5), uint32(0x9747b28c)
 	prefix = -1
-	if n >= minTruncatedKey {
-		prefix = h.sum()
-	}
-	for i < len(text) {
-		i, _ = h.next(text, i)
-	}
-	return h.sum(), prefix
-}
-
-// next adds the character of text at i to the key, when the key keeps it, and gives
-// where the next character starts and the character's UTF-8 length in the key (0
-// when dropped).
-func (h *keyHasher) next(text []byte, i int) (int, int) {
-	c := text[i]
-	if c < utf8.RuneSelf {
-		k := keyBytes[c]
-		if k == 0 {
-			return i + 1, 0
+	n := 0 // the key's UTF-8 bytes so far, until minTruncatedKey
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			i++
+			k := uint32(keyBytes[c])
+			if k == 0 {
+				continue
+			}
+			a = (a ^ k) * 0x01000193
+			b = (b ^ k) * 0x5bd1e995
+			b ^= b >> 13
+			n++
+		} else {
+			r, size := utf8.DecodeRune(text[i:])
+			i += size
+			h := keyHasher{a, b}
+			if r >= 0x10000 {
+				r -= 0x10000
+				h.add(0xd800 + uint32(r>>10))
+				h.add(0xdc00 + uint32(r&0x3ff))
+			} else {
+				h.add(uint32(r))
+			}
+			a, b = h.a, h.b
+			n += size
 		}
-		h.add(uint32(k))
-		return i + 1, 1
+		if n >= minTruncatedKey && prefix < 0 {
+			prefix = keyHasher{a, b}.sum()
+		}
 	}
-	r, size := utf8.DecodeRune(text[i:])
-	if r >= 0x10000 {
-		r -= 0x10000
-		h.add(0xd800 + uint32(r>>10))
-		h.add(0xdc00 + uint32(r&0x3ff))
-	} else {
-		h.add(uint32(r))
-	}
-	return i + size, size
+	return keyHasher{a, b}.sum(), prefix
 }
