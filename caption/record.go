@@ -50,8 +50,8 @@ type Span struct {
 // one for the resolved places and the pointers to them (see gazetteer.Own). A caption
 // costs few allocations.
 func Parse(text string) Record {
-	r := Record{Text: text}
-	c := credit.Parse(text)
+	var names [8]credit.Name // the credit's names, copied out below
+	c := credit.ParseTo(text, names[:])
 	d := date.Parse(text, c.Start, c.End)
 	ps := place.Parse(text, c.Start, c.End)
 
@@ -66,43 +66,22 @@ func Parse(text string) Record {
 		nparents += len(shared[i].Parents)
 	}
 
+	// The lists have their exact lengths and are filled in place.
 	np, na, nl := len(c.Photographers), len(c.Agencies), len(ps.Places)
 	nn := len(c.Notes) + len(d.Notes) + len(ps.Notes)
 	strs := make([]string, np+na+nl+nn+nparents)
-	r.Photographers, strs = strs[0:0:np], strs[np:]
-	r.Agencies, strs = strs[0:0:na], strs[na:]
-	r.Places, strs = strs[0:0:nl], strs[nl:]
+	r := Record{Text: text, Date: d.Value}
+	r.Photographers, strs = strs[0:np:np], strs[np:]
+	r.Agencies, strs = strs[0:na:na], strs[na:]
+	r.Places, strs = strs[0:nl:nl], strs[nl:]
 	if nn > 0 {
-		r.Notes = strs[0:0:nn]
+		r.Notes = strs[0:nn:nn]
+		k := copy(r.Notes, c.Notes)
+		k += copy(r.Notes[k:], d.Notes)
+		copy(r.Notes[k:], ps.Notes)
 	}
-	parents := strs[nn:nn]
-	r.Spans = makeSpans(c, d, nl)
-
-	if c.End > c.Start {
-		r.Spans = append(r.Spans, Span{Field: FieldCredit, Start: c.Start, End: c.End})
-	}
-	for i, p := range c.Photographers {
-		r.Photographers = append(r.Photographers, p.Name)
-		r.Spans = append(r.Spans, Span{Field: FieldPhotographer, Index: i, Start: p.Start, End: p.End})
-	}
-	for i, a := range c.Agencies {
-		r.Agencies = append(r.Agencies, a.Name)
-		r.Spans = append(r.Spans, Span{Field: FieldAgency, Index: i, Start: a.Start, End: a.End})
-	}
-	r.Notes = append(r.Notes, c.Notes...)
-
-	r.Date = d.Value
-	if d.Value != "" {
-		r.Spans = append(r.Spans, Span{Field: FieldDate, Start: d.Start, End: d.End})
-	}
-	r.Notes = append(r.Notes, d.Notes...)
-
-	for i, p := range ps.Places {
-		r.Places = append(r.Places, p.Name)
-		r.Spans = append(r.Spans, Span{Field: FieldPlace, Index: i, Start: p.Start, End: p.End})
-	}
-	r.Notes = append(r.Notes, ps.Notes...)
-	r.PlacesResolved = gazetteer.Own(shared, parents)
+	r.Spans = spans(&c, &d, ps.Places, r.Photographers, r.Agencies, r.Places)
+	r.PlacesResolved = gazetteer.Own(shared, strs[nn:nn])
 	if ps.Location >= 0 {
 		r.Location = ps.Places[ps.Location].Name
 		if res := r.PlacesResolved[ps.Location]; res != nil {
@@ -112,10 +91,11 @@ func Parse(text string) Record {
 	return r
 }
 
-// makeSpans makes room for the spans of a caption: the credit's, its names', the
-// date's and nl places'; nil when there are none.
-func makeSpans(c credit.Credit, d date.Date, nl int) []Span {
-	n := len(c.Photographers) + len(c.Agencies) + nl
+// spans copies the names of the credit c and the places into photographers,
+// agencies and places, and returns the spans of the credit, its names, the date d
+// and the places, in this order; nil when there are none.
+func spans(c *credit.Credit, d *date.Date, ps []place.Place, photographers, agencies, places []string) []Span {
+	n := len(c.Photographers) + len(c.Agencies) + len(ps)
 	if c.End > c.Start {
 		n++
 	}
@@ -125,5 +105,30 @@ func makeSpans(c credit.Credit, d date.Date, nl int) []Span {
 	if n == 0 {
 		return nil
 	}
-	return make([]Span, 0, n)
+	out := make([]Span, n)
+	k := 0
+	if c.End > c.Start {
+		out[k] = Span{Field: FieldCredit, Start: c.Start, End: c.End}
+		k++
+	}
+	for i, p := range c.Photographers {
+		photographers[i] = p.Name
+		out[k] = Span{Field: FieldPhotographer, Index: i, Start: p.Start, End: p.End}
+		k++
+	}
+	for i, a := range c.Agencies {
+		agencies[i] = a.Name
+		out[k] = Span{Field: FieldAgency, Index: i, Start: a.Start, End: a.End}
+		k++
+	}
+	if d.Value != "" {
+		out[k] = Span{Field: FieldDate, Start: d.Start, End: d.End}
+		k++
+	}
+	for i := range ps {
+		places[i] = ps[i].Name
+		out[k] = Span{Field: FieldPlace, Index: i, Start: ps[i].Start, End: ps[i].End}
+		k++
+	}
+	return out
 }

@@ -45,29 +45,44 @@ const maxCredit = 240
 // Parse finds the credit of a caption. It never fails: a caption without a credit
 // gives an empty Credit.
 func Parse(text string) Credit {
+	return ParseTo(text, nil)
+}
+
+// ParseTo is Parse with the lists of names cut from the array of names when it has
+// room for them all (its capacity), so that a caller that copies the names out, as
+// caption.Parse does, costs no allocation: the lists then share that array.
+func ParseTo(text string, names []Name) Credit {
 	buildTables()
 	p := parser{s: text}
-	end := trimEnd(text)
-	if cut := noticeCut(text, end); cut < end {
+	start, end, notes := p.find()
+	if start < 0 {
+		return Credit{}
+	}
+	return p.result(start, end, notes, names)
+}
+
+// find returns the span of the credit and the notes on where it was found, with the
+// parser's links holding its parse; start is -1 when there is none.
+func (p *parser) find() (start, end int, notes uint8) {
+	end = trimEnd(p.s)
+	if cut := noticeCut(p.s, end); cut < end {
 		if start := p.findAtEnd(cut); start >= 0 {
-			return p.result(start, cut, 0)
+			return start, cut, 0
 		}
 	}
 	if start := p.findAtEnd(end); start >= 0 {
-		return p.result(start, end, 0)
+		return start, end, 0
 	}
 	if start := p.findAfterSlash(end); start >= 0 {
-		c := p.result(start, end, 0)
-		c.Start = p.sourceStart(start - 1) // the unread source is part of the credit
-		return c
+		return p.sourceStart(start - 1), end, 0 // the unread source is part of the credit
 	}
 	if start, e := p.findInParens(end); start >= 0 {
-		return p.result(start, e, noteParen)
+		return start, e, noteParen
 	}
 	if e := p.findAtStart(); e >= 0 {
-		return p.result(0, e, notePrefix)
+		return 0, e, notePrefix
 	}
-	return Credit{}
+	return -1, -1, 0
 }
 
 // parseWindow reports whether text[start:end] is a credit, leaving the parser's
@@ -320,7 +335,11 @@ func trimEnd(s string) int {
 		case '/', ',', ';':
 			end--
 		case '.':
-			w := t[strings.LastIndexAny(t, " /(")+1:]
+			i := end // the last word, after " ", "/" or "("
+			for i > 0 && t[i-1] != ' ' && t[i-1] != '/' && t[i-1] != '(' {
+				i--
+			}
+			w := t[i:]
 			if initialLike(w) && len(trimDots(w)) <= 2 {
 				return end
 			}
@@ -331,8 +350,9 @@ func trimEnd(s string) int {
 	}
 }
 
-// result builds the Credit of the last successful parse of text[start:end].
-func (p *parser) result(start, end int, notes uint8) Credit {
+// result builds the Credit of the last successful parse, spanning text[start:end],
+// with its lists cut from names when it has room for them (see ParseTo).
+func (p *parser) result(start, end int, notes uint8, names []Name) Credit {
 	c := Credit{Start: start, End: end}
 	persons, others := 0, 0
 	for _, l := range p.links[:p.n] {
@@ -344,7 +364,11 @@ func (p *parser) result(start, end int, notes uint8) Credit {
 		}
 	}
 	if persons+others > 0 {
-		buf := make([]Name, persons+others) // one allocation for both lists
+		buf := names[:0] // one array for both lists
+		if cap(buf) < persons+others {
+			buf = make([]Name, persons+others)
+		}
+		buf = buf[:persons+others]
 		if persons > 0 {
 			c.Photographers = buf[0:0:persons]
 		}

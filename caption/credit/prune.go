@@ -43,20 +43,24 @@ var runConnectors = [...]string{"the", "de", "du", "des", "al", "el", "la", "le"
 //
 // On the way it records in p.starts, from the right, the bytes after the run where
 // a credit may begin, for findAtEnd to try from the left: those that mayStart lets
-// through, except two kinds that candidate turns away: white space other than at the
-// start of the caption, and a token after a space that follows a letter, a digit or
+// through, except three kinds that candidate turns away: white space other than at
+// the start of the caption; a token after a space that follows a letter, a digit or
 // a comma, unless it opens with an ASCII capital, "(", "[" or the first byte of "©"
-// (no sentence ends there, and only a capital anchors a credit inside one). mayStart
-// lets no byte through between two ASCII letters, so only the other bytes are looked
-// at.
+// (no sentence ends there, and only a capital anchors a credit inside one); and such
+// a token that opens with a capital that begins no lead word, when the first byte
+// after it that no agency and separator can hold is not a separator (anchorWord: an
+// agency is written with ASCII letters, spaces, and "-" or "." before a letter, and
+// only spaces stand between it and its "/", "\" or ":"). mayStart lets no byte
+// through between two ASCII letters, so only the other bytes are looked at.
 func (p *parser) lastDeadRun(lo, end int) int {
 	s := p.s
 	t := s[lo:end] // read by an index from its end down to 0, tested once
 	p.ns = 0
 	// what the next three tokens to the right of the current one may be
 	var in1, in2, plain1, plain2, plain3 bool
-	j := end // the end of the token being read
-	m := j   // the leftmost byte of the token so far that is not an ASCII letter
+	sepNext := false // the first byte to the right that no agency holds is a separator
+	j := end         // the end of the token being read
+	m := j           // the leftmost byte of the token so far that is not an ASCII letter
 	for y := len(t) - 1; ; y-- {
 		// skip the letters before t[y+1] in one tight loop; caps is not 0 when one of
 		// them is a capital (its bit 0x20 is clear). y < 0 reads as a large uint, which
@@ -72,6 +76,9 @@ func (p *parser) lastDeadRun(lo, end int) int {
 		switch {
 		case c != ' ':
 			m = x
+			if (c != '-' && c != '.') || x+1 == end || (s[x+1]|0x20)-'a' >= 26 {
+				sepNext = c == '/' || c == '\\' || c == ':'
+			}
 		case x+1 < j: // the token s[x+1:j], after a space
 			inner, plain := false, false
 			switch lowerCase := caps == 0; {
@@ -91,7 +98,8 @@ func (p *parser) lastDeadRun(lo, end int) int {
 			plain3 = plain2
 			in2, plain2 = in1, plain1
 			in1, plain1 = inner, plain
-			if b := s[max(x-1, 0)]; !mayOpenInside(s[x+1]) && x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') {
+			if b := s[max(x-1, 0)]; x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') &&
+				(!mayOpenInside(s[x+1]) || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
 				j, m = x, x // a token inside a sentence that no credit opens with (candidate)
 				continue
 			}

@@ -149,8 +149,17 @@ func (w *words) hasInClause(q cue, k int) (span, bool) {
 	return span{}, false
 }
 
-// cue is the cue of word i, cueNone past the words read.
+// cue is the cue of word i, cueNone past the words read. A cue read before is
+// returned in line; readCue reads the others.
 func (w *words) cue(i int) cue {
+	if w.known&(1<<i) != 0 {
+		return w.cues[i]
+	}
+	return w.readCue(i)
+}
+
+// readCue is cue for a word whose cue is not read yet.
+func (w *words) readCue(i int) cue {
 	if !w.reach(i) {
 		return cueNone
 	}
@@ -413,7 +422,12 @@ func (w *words) readBackTo(k int) bool {
 			return false
 		}
 		end := i
-		i = wordStart(s, i)
+		for i > 0 && isAlnum(s[i-1]) {
+			i-- // the common word, all ASCII: wordStart in line
+		}
+		if i > 0 && s[i-1] >= utf8.RuneSelf {
+			i = wordStart(s, i)
+		}
 		w.comma[w.n] = comma
 		w.add(s, span{i, end})
 		w.back = i
@@ -454,7 +468,12 @@ func (w *words) readOn(s string, i int) {
 			return
 		}
 		start := i
-		i = wordEnd(s, i, true)
+		for i < len(s) && isAlnum(s[i]) {
+			i++ // the common word, all ASCII: wordEnd in line
+		}
+		if i < len(s) && s[i] >= utf8.RuneSelf {
+			i = wordEnd(s, i, true)
+		}
 		w.add(s, span{start, i})
 	}
 }

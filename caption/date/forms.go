@@ -101,14 +101,16 @@ func parseAt(s string, i int, c *candidate) outcome {
 func (p *scanner) mayStartWordDate() (nameKind, bool) {
 	w := p.word()
 	end := p.pos + len(w)
-	kind, _ := nameOf(w)
+	kind, val := nameOf(w)
+	next := p.numberAfter(end)
+	p.seen = seenWord{start: p.pos, end: end, kind: kind, val: val, numberNext: next}
 	switch kind {
 	case notName:
-		return kind, p.numberAfter(end) && misspeltMonth(w) != 0
+		return kind, next && misspeltMonth(w) != 0
 	case monthFull, monthAbbrev:
-		return kind, p.numberAfter(end)
+		return kind, next
 	}
-	if p.numberAfter(end) {
+	if next {
 		return kind, true
 	}
 	switch p.at(end) {
@@ -239,9 +241,13 @@ func (p *scanner) consumeYearAfterSep() (int, bool) {
 func (p *scanner) consumeRange(c *candidate) {
 	save := p.pos
 	p.consumeSpaces()
-	if !p.consumeDash() && !p.consumeWord("to") && !p.consumeWord("and") {
-		p.pos = save
-		return
+	if !p.consumeDash() {
+		w := p.word() // read once for both words
+		if !equalFold(w, "to") && !equalFold(w, "and") {
+			p.pos = save
+			return
+		}
+		p.pos += len(w)
 	}
 	p.consumeSpaces()
 	mark := p.pos

@@ -148,9 +148,14 @@ func nameOf(w string) (nameKind, int) {
 // monthName returns the month (1..12) named exactly by w (full name or abbreviation),
 // abbrev telling which; 0 when w names no month.
 func monthName(w string) (month int, abbrev bool) {
-	switch k, m := nameOf(w); k {
+	return monthOf(nameOf(w))
+}
+
+// monthOf is monthName for a word that nameOf says names kind, val.
+func monthOf(kind nameKind, val int) (month int, abbrev bool) {
+	switch kind {
 	case monthFull, monthAbbrev:
-		return m, k == monthAbbrev
+		return val, kind == monthAbbrev
 	}
 	return 0, false
 }

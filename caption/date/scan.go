@@ -12,8 +12,19 @@ import (
 
 // scanner reads the text from pos.
 type scanner struct {
-	s   string
-	pos int
+	s    string
+	pos  int
+	seen seenWord // the word mayStartWordDate read last
+}
+
+// seenWord is what mayStartWordDate read of the word at start, so that consumeMonth
+// at the same word does not read it again: where it ends, what it names (nameOf) and
+// whether a number follows it (numberAfter). end is 0 when there is none.
+type seenWord struct {
+	start, end int
+	kind       nameKind
+	val        int
+	numberNext bool
 }
 
 // Character classes. ASCII is classified by byte; other characters are decoded, so
@@ -141,9 +152,11 @@ func (p *scanner) consumeSpaces() bool {
 		if c := p.s[p.pos]; c == ' ' || c == '\t' {
 			p.pos++
 			continue
+		} else if c < utf8.RuneSelf {
+			break
 		}
 		r, n := utf8.DecodeRuneInString(p.s[p.pos:])
-		if r < utf8.RuneSelf || !unicode.IsSpace(r) {
+		if !unicode.IsSpace(r) {
 			break
 		}
 		p.pos += n
@@ -241,11 +254,22 @@ func (p *scanner) consumeDay() (int, bool) {
 // "." "," spaces or "of"), so that "a protest march" or "since October" are not read as
 // months.
 func (p *scanner) consumeMonth(numberNext bool) (month int, misspelt, ok bool) {
-	w := p.word()
-	if len(w) < 3 || alnumBefore(p.s, p.pos) || numberNext && !p.numberAfter(p.pos+len(w)) {
-		return 0, false, false
+	var w string
+	var m int
+	var abbrev bool
+	if seen := &p.seen; seen.end > 0 && seen.start == p.pos {
+		w = p.s[p.pos:seen.end]
+		if len(w) < 3 || alnumBefore(p.s, p.pos) || numberNext && !seen.numberNext {
+			return 0, false, false
+		}
+		m, abbrev = monthOf(seen.kind, seen.val)
+	} else {
+		w = p.word()
+		if len(w) < 3 || alnumBefore(p.s, p.pos) || numberNext && !p.numberAfter(p.pos+len(w)) {
+			return 0, false, false
+		}
+		m, abbrev = monthName(w)
 	}
-	m, abbrev := monthName(w)
 	if m == 0 {
 		m = misspeltMonth(w)
 		misspelt = m != 0

@@ -3,6 +3,7 @@ package gazetteer
 import (
 	"strconv"
 	"sync"
+	"sync/atomic"
 )
 
 // results keeps the places that Resolve gave for the query lists seen lately: the
@@ -15,13 +16,19 @@ var results struct {
 	m map[string][]Resolved // an unresolved place has no ID
 }
 
-// resultKey appends the key of a query list to b.
+// resultKey appends the key of a query list to b: of each query its name, a zero
+// byte, its kind, a zero byte, and its parent, in one byte for the parents of a
+// caption (-1 to 253), else the byte 255 and the number in digits, and the byte 1.
 func resultKey(b []byte, qs []Query) []byte {
 	for _, q := range qs {
 		b = append(b, q.Name...)
 		b = append(b, 0)
 		b = append(b, q.Kind...)
-		b = append(b, 0)
+		if p := q.Parent; p >= -1 && p < 254 {
+			b = append(b, 0, byte(p+1), 1)
+			continue
+		}
+		b = append(b, 0, 255)
 		b = strconv.AppendInt(b, int64(q.Parent), 10)
 		b = append(b, 1)
 	}
@@ -57,9 +64,13 @@ func storeResult(key []byte, out []*Resolved) []Resolved {
 // Own returns a copy of places that ResolveShared gave, which the caller owns: one
 // pointer per place, nil when unresolved. The copies' Parents are appended to parents
 // and share its array when it has room for them all (caption.Parse passes the spare
-// end of the array of its names), else one new array. When every place is resolved
-// and there are at most three, the places and the pointers come in one allocation.
+// end of the array of its names), else one new array. The places and the pointers
+// are cut from slabs that hold those of many calls side by side (see cut), so that
+// most calls allocate nothing of their own.
 func Own(shared []Resolved, parents []string) []*Resolved {
+	if len(shared) == 0 {
+		return []*Resolved{} // empty, not nil (no allocation)
+	}
 	nr, np := 0, 0
 	for i := range shared {
 		if shared[i].ID != "" {
@@ -70,14 +81,17 @@ func Own(shared []Resolved, parents []string) []*Resolved {
 	if cap(parents)-len(parents) < np {
 		parents = make([]string, 0, np)
 	}
-	out, own := makePlaces(len(shared), nr)
+	sl := getSlabs()
+	out := cut(&sl.ptrs, len(shared))[:len(shared)]
+	own := cut(&sl.places, nr)[:nr]
+	putSlabs(sl)
 	for i := range shared {
 		if shared[i].ID == "" {
 			continue
 		}
 		res := &own[0]
 		own = own[1:]
-		*res = shared[i]
+		copyPlace(res, &shared[i])
 		if p := shared[i].Parents; len(p) > 0 {
 			parents = append(parents, p...)
 			res.Parents = parents[len(parents)-len(p) : len(parents) : len(parents)]
@@ -87,41 +101,61 @@ func Own(shared []Resolved, parents []string) []*Resolved {
 	return out
 }
 
-// makePlaces makes n pointers to places and nr places, in one allocation when n ==
-// nr <= 3 (see places1).
-func makePlaces(n, nr int) ([]*Resolved, []Resolved) {
-	if n == nr {
-		switch n {
-		case 1:
-			b := new(places1)
-			return b.ptrs[:], b.places[:]
-		case 2:
-			b := new(places2)
-			return b.ptrs[:], b.places[:]
-		case 3:
-			b := new(places3)
-			return b.ptrs[:], b.places[:]
-		}
+// copyPlace copies every field of src but Parents to dst, a zero place: field by
+// field, and an empty Note not at all, since while the collector runs every pointer
+// written costs a write barrier (a whole struct copied is barriered slot by slot).
+// TestCopyPlaceCopiesAll fails when a field is added to Resolved and not here.
+func copyPlace(dst, src *Resolved) {
+	dst.ID, dst.Name, dst.Kind, dst.Country = src.ID, src.Name, src.Kind, src.Country
+	dst.Lat, dst.Lon, dst.HasGeo, dst.Approx = src.Lat, src.Lon, src.HasGeo, src.Approx
+	if src.Note != "" {
+		dst.Note = src.Note
 	}
-	return make([]*Resolved, n), make([]Resolved, nr)
 }
 
-// places1, places2 and places3 hold the places of a caption and the pointers to
-// them.
-type (
-	places1 struct {
-		ptrs   [1]*Resolved
-		places [1]Resolved
+// slabs are the rest of the arrays that Own cuts its places and pointers from.
+type slabs struct {
+	places []Resolved
+	ptrs   []*Resolved
+}
+
+// slabLen is how many places or pointers one slab holds: 60 places fill an 8 KB
+// allocation.
+const slabLen = 60
+
+// cut returns a slice of length 0 with room for n values, cut from the slab *rest,
+// and a new slab when it has less room. Its capacity ends where the next call's
+// begins, so that an append by the caller moves it rather than write over another
+// call's values.
+func cut[T any](rest *[]T, n int) []T {
+	if len(*rest) < n {
+		*rest = make([]T, max(n, slabLen))
 	}
-	places2 struct {
-		ptrs   [2]*Resolved
-		places [2]Resolved
-	}
-	places3 struct {
-		ptrs   [3]*Resolved
-		places [3]Resolved
-	}
+	s := (*rest)[:0:n]
+	*rest = (*rest)[n:]
+	return s
+}
+
+// The slabs are kept for the next call: one spare, taken and given back with one
+// atomic operation each, which is all a caller that parses one caption at a time
+// (a wasm instance) needs; calls at the same time use the pool.
+var (
+	spareSlabs atomic.Pointer[slabs]
+	slabPool   = sync.Pool{New: func() any { return new(slabs) }}
 )
+
+func getSlabs() *slabs {
+	if s := spareSlabs.Swap(nil); s != nil {
+		return s
+	}
+	return slabPool.Get().(*slabs)
+}
+
+func putSlabs(s *slabs) {
+	if !spareSlabs.CompareAndSwap(nil, s) {
+		slabPool.Put(s)
+	}
+}
 
 // ownParents gives the places Parents of their own, all cut from one array.
 func ownParents(rs []Resolved) {

@@ -78,3 +78,31 @@ func TestResolveShared(t *testing.T) {
 		}
 	}
 }
+
+// TestCopyPlaceCopiesAll sets every field of a place, through reflection so that a
+// field added to Resolved is set too, and checks that copyPlace copies all but
+// Parents, which Own copies apart.
+func TestCopyPlaceCopiesAll(t *testing.T) {
+	var src Resolved
+	v := reflect.ValueOf(&src).Elem()
+	for i := 0; i < v.NumField(); i++ {
+		switch f := v.Field(i); f.Kind() {
+		case reflect.String:
+			f.SetString("x" + v.Type().Field(i).Name)
+		case reflect.Float64:
+			f.SetFloat(float64(i) + 0.5)
+		case reflect.Bool:
+			f.SetBool(true)
+		case reflect.Slice:
+			f.Set(reflect.ValueOf([]string{"p"}))
+		default:
+			t.Fatalf("field %s of kind %s: set it here", v.Type().Field(i).Name, f.Kind())
+		}
+	}
+	var dst Resolved
+	copyPlace(&dst, &src)
+	dst.Parents = src.Parents
+	if !reflect.DeepEqual(dst, src) {
+		t.Errorf("copyPlace(%+v) = %+v", src, dst)
+	}
+}

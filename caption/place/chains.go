@@ -153,8 +153,8 @@ func (p *parser) capsDateline() {
 //
 //	dateline = Name ":" Capital
 func (p *parser) colonDateline() {
-	if len(p.toks) < 2 || !p.free(0) || !p.toks[0].cap {
-		return
+	if len(p.toks) < 2 || !p.free(0) || !p.toks[0].cap || !p.colonInFirst3() {
+		return // most captions: no colon, no call of readName
 	}
 	e := p.readName(0)
 	if e == 0 || e > 3 || e >= len(p.toks) || !p.colonAfter(e-1) || !p.toks[e].cap {
@@ -166,6 +166,17 @@ func (p *parser) colonDateline() {
 		}
 	}
 	p.addMention(0, e, nil)
+}
+
+// colonInFirst3 reports a colon right after one of the first three words, where a
+// colon dateline's name ends.
+func (p *parser) colonInFirst3() bool {
+	for i := 0; i < 3 && i < len(p.toks); i++ {
+		if p.colonAfter(i) {
+			return true
+		}
+	}
+	return false
 }
 
 // colonAfter reports a colon right after word i.

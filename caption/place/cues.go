@@ -20,9 +20,11 @@ package place
 //	         | place StreetWord            ("Pennsylvania Avenue")
 //	         | StreetWord place            ("Calle Colombia"; not "St Petersburg")
 func (p *parser) matchDictionary(d *dictionary) {
-	for i := 0; i < len(p.toks); {
-		if !p.is(i, wEntryStart) {
-			i++ // most words start no entry
+	// Most words start no entry: the scanner listed those that do.
+	next := 0 // the first word after the last match
+	for _, st := range p.starts {
+		i := int(st)
+		if i < next {
 			continue
 		}
 		n, e := d.match(p, i)
@@ -33,7 +35,6 @@ func (p *parser) matchDictionary(d *dictionary) {
 			n = 0 // "al-Mashhad" is not "Mashhad"
 		}
 		if n == 0 {
-			i++
 			continue
 		}
 		given := e.tag != tagDemonym && !e.tag.blocks() && p.givenName(d, i, i+n, e)
@@ -47,7 +48,7 @@ func (p *parser) matchDictionary(d *dictionary) {
 		default:
 			p.addMention(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n, e)
 		}
-		i += n
+		next = i + n
 	}
 }
 
@@ -141,6 +142,9 @@ func (p *parser) findCuedFrom(stop int) int {
 			after = s + 1
 			continue
 		}
+		if p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0 && p.noNameAt(s) {
+			continue // the commonest words of a caption, passed over with one call
+		}
 		if !p.canStart(s) {
 			continue
 		}
@@ -161,6 +165,30 @@ func (p *parser) findCuedFrom(stop int) int {
 func (p *parser) mayStartName(s int) bool {
 	t := &p.toks[s]
 	return t.cap || t.digit || t.cls&(wArticle|wSpaceParticle) != 0
+}
+
+// noNameAt reports words at which cuedName surely reads no name: a capitalised
+// common word, month or title (neither an article, nor a direction, nor a saint)
+// after no possessive, and a word in lower case that is no number, nor an article
+// before a hyphen, nor a particle before a capitalised word (see readName and
+// ownedKindName).
+func (p *parser) noNameAt(s int) bool {
+	t := &p.toks[s]
+	if !t.cap {
+		if t.digit || s+1 >= len(p.toks) {
+			return !t.digit
+		}
+		n := &p.toks[s+1]
+		return !(t.cls&wArticle != 0 && n.gap == gapHyphen) && !(t.cls&wSpaceParticle != 0 && n.gap == gapSpace && n.cap)
+	}
+	if t.cls&(wCommonCap|wMonthOrDay|wTitle) == 0 || t.cls&(wArticle|wDirection) != 0 || s > 0 && p.toks[s-1].poss {
+		return false
+	}
+	switch p.key(s) {
+	case "st", "saint", "sainte":
+		return false
+	}
+	return true
 }
 
 // canStart reports whether a name may start at word s: not in the middle of a run

@@ -90,14 +90,18 @@ const headUnknown = -2
 
 // parser holds the state of one Parse; parsers are pooled.
 type parser struct {
-	d     *dictionary
-	text  string
-	toks  []token
-	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
-	ments []mention
-	order []int       // mention indexes by t0
-	cands []candidate // chooseLocation's candidates
-	backs []back      // scanBack of every mention, filled by relate
+	d    *dictionary
+	text string
+	toks []token
+	// starts are the words that start dictionary entries, in order
+	starts []int32
+	cover  []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
+	ments  []mention
+	order  []int       // mention indexes by t0
+	cands  []candidate // chooseLocation's candidates
+	backs  []back      // scanBack of every mention, filled by relate
+	// spareBack is what backOf read before relate filled backs
+	spareBack back
 	// the rest of the slabs that result cuts its places and notes from
 	places []Place
 	notes  []string
@@ -127,8 +131,9 @@ func putParser(p *parser) {
 
 func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.d, p.text = d, text
-	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d}
+	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
+	p.starts = s.starts
 	if cap(p.cover) < len(p.toks) {
 		p.cover = make([]int32, len(p.toks))
 	}

@@ -26,23 +26,31 @@ type back struct {
 //
 // and stops at the cue, a possessive place, a comma, or any other word.
 func (p *parser) scanBack(s int) back {
-	b := back{cue: -1, kindTok: -1, headTok: -1, relTok: -1, poss: -1, comma: -1, owner: -1}
+	var b back
+	p.scanBackInto(&b, s)
+	return b
+}
+
+// scanBackInto is scanBack, written to *b (relate fills p.backs in place, with no
+// copy of a back).
+func (p *parser) scanBackInto(b *back, s int) {
+	*b = back{cue: -1, kindTok: -1, headTok: -1, relTok: -1, poss: -1, comma: -1, owner: -1}
 	j := s - 1
 	for steps := 0; j >= 0 && steps < 14; steps++ {
 		if !p.joined(j + 1) {
 			if p.toks[j+1].gap == gapComma {
 				b.comma = p.mentionEnding(p.beforeKind(p.beforeBase(j)))
 			}
-			return b
+			return
 		}
 		k := p.key(j)
 		if p.toks[j].poss {
 			b.poss = p.mentionEnding(j)
-			return b
+			return
 		}
 		if k == "of" {
-			if j == 0 || !p.joined(j) || !p.consumeOfHead(&b, j-1) {
-				return b
+			if j == 0 || !p.joined(j) || !p.consumeOfHead(b, j-1) {
+				return
 			}
 			if p.isKind(j-1) && j >= 2 && p.joined(j-1) {
 				if o := p.mentionEnding(j - 2); o >= 0 {
@@ -50,7 +58,7 @@ func (p *parser) scanBack(s int) back {
 					if b.kindTok == j-1 && p.reversedKindOf(o) < 0 {
 						b.kindTok = -1 // the kind word is the owner's
 					}
-					return b
+					return
 				}
 			}
 			j -= 2
@@ -71,7 +79,7 @@ func (p *parser) scanBack(s int) back {
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.is(j-1, wRelativePronoun) {
 				b.cueKind = cueDest // "Zelensky, who visited Washington last week, speaks in Kyiv"
 			}
-			return b
+			return
 		}
 		if p.passable(j) {
 			if k == "capital" && b.kindTok < 0 {
@@ -85,18 +93,18 @@ func (p *parser) scanBack(s int) back {
 			j--
 			continue
 		}
-		return b
+		return
 	}
-	return b
 }
 
 // backOf returns what scanBack finds before mention m: from p.backs once relate
 // has filled it (the mentions are all known then), else read now.
-func (p *parser) backOf(m int) back {
+func (p *parser) backOf(m int) *back {
 	if m < len(p.backs) {
-		return p.backs[m]
+		return &p.backs[m]
 	}
-	return p.scanBack(p.ments[m].t0)
+	p.spareBack = p.scanBack(p.ments[m].t0)
+	return &p.spareBack
 }
 
 // consumeOfHead records the word h before an "of": a kind word, a direction or a
@@ -229,9 +237,12 @@ func (p *parser) relate() {
 		}
 		p.order[j] = i
 	}
-	p.backs = p.backs[:0]
+	if cap(p.backs) < len(p.ments) {
+		p.backs = make([]back, len(p.ments), 2*len(p.ments))
+	}
+	p.backs = p.backs[:len(p.ments)]
 	for i := range p.ments {
-		p.backs = append(p.backs, p.scanBack(p.ments[i].t0))
+		p.scanBackInto(&p.backs[i], p.ments[i].t0)
 	}
 	for _, m := range p.order {
 		p.kindOfMention(m)

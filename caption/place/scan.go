@@ -46,6 +46,7 @@ type scanner struct {
 	skipStart int
 	skipEnd   int
 	dict      *dictionary // nil: no look-ups (while the dictionary is built)
+	starts    []int32     // the words that start dictionary entries, appended by scan
 }
 
 // scan appends the words of text outside [skipStart, skipEnd) to toks.
@@ -119,25 +120,27 @@ func (s *scanner) scan(toks []token) []token {
 					if l := &d.lex[k-1]; int(l.n) == wn {
 						if off := base + int(k)*wn; foldEqual(d.words[off:off+wn], w) {
 							t.lex, t.key, t.cls, t.kind, t.cue = k, uint16(off), l.cls, l.kind, l.cue
+							if l.cls&wEntryStart != 0 {
+								s.starts = append(s.starts, int32(len(toks)-1))
+							}
 							break
 						}
 					}
 				}
 			}
 			t.end = int32(end)
+			// The usual separators, one byte or ", ", are classed without a call.
 			switch {
-			case sepStart >= 0 && start == sepStart+1 && text[sepStart] == ' ':
-				t.gap = gapSpace // the usual separators, without a call
-			case sepStart >= 0 && start == sepStart+1 && text[sepStart] == '-':
-				t.gap = gapHyphen
+			case sepStart >= 0 && start == sepStart+1:
+				t.gap = byteGap(text[sepStart])
 			case sepStart >= 0 && start == sepStart+2 && text[sepStart+1] == ' ' && text[sepStart] == ',':
 				t.gap = gapComma
 			default:
 				t.gap = classifyGap(text, sepStart, start)
-				if t.gap == gapStop && len(toks) > 1 && endsSentence(text, sepStart, start) {
-					if prev := &toks[len(toks)-2]; !isAbbrev(text[prev.start:prev.end]) {
-						sent++
-					}
+			}
+			if t.gap == gapStop && len(toks) > 1 && endsSentence(text, sepStart, start) {
+				if prev := &toks[len(toks)-2]; !isAbbrev(text[prev.start:prev.end]) {
+					sent++
 				}
 			}
 			t.sent = int32(sent)
@@ -279,38 +282,27 @@ func apostropheBeforeParticle(text string, i int) bool {
 	return k < len(text) && text[k] == '-' && isHyphenParticle(text[j:k])
 }
 
-// classifyGap names the separator text[from:to]; from < 0 is a hard break.
+// classifyGap names the separator text[from:to]; from < 0 is a hard break. The
+// strongest mark wins: white space < comma < stop < anything else; a hyphen alone
+// joins, and a hyphen between spaces is a dash.
 func classifyGap(text string, from, to int) gap {
 	if from < 0 {
 		return gapStart
 	}
-	switch text[from:to] { // the usual separators
-	case " ":
-		return gapSpace
-	case ", ":
-		return gapComma
-	case ". ":
-		return gapStop
-	}
 	g := gapSpace
 	hyphens := 0
 	for i := from; i < to; {
-		r, n := utf8.DecodeRuneInString(text[i:])
+		c, n := byteGap(text[i]), 1
+		if text[i] >= 0x80 {
+			var r rune
+			r, n = utf8.DecodeRuneInString(text[i:])
+			c = runeGap(r)
+		}
 		i += n
-		switch {
-		case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == 0xa0:
-		case r == '-' || r == '‐' || r == '‑':
+		if c == gapHyphen {
 			hyphens++
-		case r == ',':
-			if g < gapComma {
-				g = gapComma
-			}
-		case r == '.' || r == '!' || r == '?' || r == ';' || r == ':' || r == '–' || r == '—' || r == '…':
-			if g < gapStop {
-				g = gapStop
-			}
-		default:
-			g = gapOther
+		} else if c > g {
+			g = c
 		}
 	}
 	if hyphens > 0 && g == gapSpace {
@@ -321,6 +313,43 @@ func classifyGap(text string, from, to int) gap {
 	}
 	return g
 }
+
+// runeGap is what byteGaps is for the runes from 0x80.
+func runeGap(r rune) gap {
+	switch r {
+	case 0xa0:
+		return gapSpace
+	case '‐', '‑':
+		return gapHyphen
+	case '–', '—', '…':
+		return gapStop
+	}
+	return gapOther
+}
+
+// byteGaps gives, as a digit, the separator that each byte alone makes (by byte
+// value, 16 a line): 1 white space, 2 a hyphen, 3 a comma, 4 a stop, 5 anything
+// else, every byte from 0x80 among them (classifyGap reads those as runes).
+const byteGaps = "" +
+	"5555555551155155" + // 00
+	"5555555555555555" + // 10
+	"1455555555553245" + // 20
+	"5555555555445554" + // 30
+	"5555555555555555" + // 40
+	"5555555555555555" + // 50
+	"5555555555555555" + // 60
+	"5555555555555555" + // 70
+	"5555555555555555" + // 80
+	"5555555555555555" + // 90
+	"5555555555555555" + // a0
+	"5555555555555555" + // b0
+	"5555555555555555" + // c0
+	"5555555555555555" + // d0
+	"5555555555555555" + // e0
+	"5555555555555555" // f0
+
+// byteGap is the separator that byte c alone makes.
+func byteGap(c byte) gap { return gap(byteGaps[c] - '0') }
 
 // endsSentence reports whether the separator holds a full stop, ! or ?.
 func endsSentence(text string, from, to int) bool {
