@@ -338,6 +338,7 @@ func TestWireNoticesAndOtherSites(t *testing.T) {
 	expectCredit(t, "A street. REUTERS/Omar Nasser NO RESALES. NO ARCHIVES", p("Omar Nasser"), p("Reuters"))
 	expectCredit(t, "A street in Idlib on May 3, 2019. / AFP / Omar HAJ KADOUR", p("Omar HAJ KADOUR"), p("AFP"))
 	expectCredit(t, "A street. (Photo credit should read OMAR HAJ KADOUR/AFP/Getty Images)", p("OMAR HAJ KADOUR"), p("AFP", "Getty Images"))
+	expectCredit(t, "A boy flies a kite. (Credit Image: © Maria Lopez/SOPA Images via ZUMA Press Wire)", p("Maria Lopez"), p("SOPA Images", "ZUMA Press Wire"))
 	expectCredit(t, "A street. (Photo credit: STR/AFP via Getty Images)", none, p("AFP", "Getty Images"))
 	expectCredit(t, "A street in Idlib [Omar Saleh/Al Jazeera]", p("Omar Saleh"), p("Al Jazeera"))
 	expectCredit(t, "A street in Idlib [File: Omar Saleh/Reuters]", p("Omar Saleh"), p("Reuters"))

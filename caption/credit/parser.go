@@ -143,7 +143,8 @@ func (p *parser) readWord() span {
 
 // consumeCredit parses a whole window.
 //
-//	credit = [ "(" | "[" ] [ copyright ] [ "/" ] [ lead ] chain [ licence ] [ ")" | "]" ]
+//	credit = [ "(" | "[" ] [ copyright ] [ "/" ] [ lead [ copyright ] ] chain [ licence ]
+//	         [ ")" | "]" ]     (a copyright after a lead that ends with ":")
 func (p *parser) consumeCredit() bool {
 	var closer byte
 	switch {
@@ -159,7 +160,9 @@ func (p *parser) consumeCredit() bool {
 	if closer == 0 {
 		p.consumeByte('/') // AFP's "... 2016. / AFP / Name"
 	}
-	p.consumeLead()
+	if p.consumeLead() && p.s[p.pos-1] == ':' {
+		p.consumeCopyright() // "Credit Image: © Name/ZUMA Press Wire"
+	}
 	if !(p.bare && p.atClose()) && !p.consumeChain() {
 		return false
 	}

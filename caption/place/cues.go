@@ -250,13 +250,20 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		return t0, e, isKind
 	}
 	b := p.scanBack(t0) // read by cuedBefore and inChain
-	if p.occasion(&b, t0, e) {
+	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) {
 		return 0, 0, false
 	}
 	if p.cuedBefore(&b) || p.cuedAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
 		return t0, e, true
 	}
 	return 0, 0, false
+}
+
+// alongThe reports a name right after "along the": what runs along is a road, a
+// promenade, a river or a coast ("along the Corniche", "along the Bund"), not a
+// place, unless the name is one the dictionary knows (matched before any cue).
+func (p *parser) alongThe(b *back, t0 int) bool {
+	return b.cue >= 0 && t0 == b.cue+2 && p.key(b.cue) == "along" && p.key(b.cue+1) == "the"
 }
 
 // modifierOrPerson reports a name after a title ("President X"), glued to a
@@ -412,6 +419,16 @@ func divisionSuffix(w string) bool {
 	return false
 }
 
+// templeSuffix reports the lower-case suffixes of Japanese temple and shrine names
+// after a hyphen ("Kinkaku-ji", "Kiyomizu-dera", "Yasaka-jinja", "Meiji-jingu").
+func templeSuffix(w string) bool {
+	switch w {
+	case "ji", "dera", "jinja", "jingu", "taisha":
+		return true
+	}
+	return false
+}
+
 // trailingBase returns how many words at the end of [t0, e) name a base or an
 // airport ("Air Base", "Airport"), leaving a place before them; else 0.
 func (p *parser) trailingBase(t0, e int) int {
@@ -434,6 +451,9 @@ func (p *parser) facilityAfter(e int) bool {
 		}
 		if p.is(i, wFacilityWord) || p.toks[i].cap && (p.is(i, wOrgWord) || p.key(i) == "international") {
 			return true
+		}
+		if i == e && p.toks[i].gap == gapHyphen && templeSuffix(p.word(i)) {
+			return true // "Kinkaku-ji", "Sensoji-dera"
 		}
 		if p.isKind(i) {
 			return p.toks[i].cap && p.namedAfterKind(i+1) // "Lincoln County Sheriff's Office"

@@ -24,183 +24,183 @@ const namesWords = "" +
 	"tooktorntowntriptuesturktyreu.k.u.n.u.s.unituponurduurfaussrutahveryvicevietviewwadiwalkwallward" +
 	"weekwentwerewestwhenwifewillwithyearyorkyourziadzitazonezoura'zazababaabdelabdulaboutaboveabujaa" +
 	"byadaccraactoradanaaddisafrinafteragainahmadahmedahrarahvazairesaishaallahalongamaraammanamongan" +
-	"baransarappleaprilaqabaarabsarbilarbinareasarihaarsalasaibasianassadassalatmehaymanazeriazraqbab" +
-	"ilbahiabaijibaladbalahbanksbasrabatnabazarbeachbeijibeingbelowbeninblackborisbornobosraboundbuch" +
-	"abullsburmabusracairocallecampschiefchilechinacivilcizreclasscoachcoastcongocoptscorpscostacould" +
-	"countcourtcovidcroatcrosscrowncubanczechcôtedaechdaeshdailydakardaraadaviddelhidelladeraadernad" +
-	"habidhakadiegodohukdoumadrivedrovedruzedubaiduhokdutchedgesegypteilatenterentryenvoyerbileveryez" +
-	"zorfactofarsifatahfatehfieldfijehfirstfleesfloorforceforumfrontgabongamesgatesgettyghanaglobegoi" +
-	"nggolangrandgreatgreekgroupguardhafezhaguehaifahaitihajinhamadhamashamidhanoiharamharryhasanhash" +
-	"dhatayhayatheadshearthelloherathillahillshindihinduhotelhoulahousehumanidahoidlibimageindiainset" +
-	"interintrairaqiirbidirbilirishirpinislamitalyituriivanoivoryiziumizmirizraaizyumjabaljaishjamalj" +
-	"amesjapanjasimjebeljeninjesusjihadjobarjointjudgejuntakabulkamalkarimkazankenyakerchkhostkidalki" +
-	"liskoreakualakunarkurdskursklagoslankalargelaterlatinleaveleonelestelevellhasalibyalobbylogarlou" +
-	"islowerlucialutsklymanmacaumainemajormaltamarchmariamaribmatchmayormazarmeccamediamedicmen'smiam" +
-	"imightmilanmilesminasminerminskmonthmorekmoriamosulmountmouthmovedmuftinajafnancynasibnaurunazis" +
-	"nepalnewlynigernightnobelnortenorthnuevonumannursenusranyalaoasisoceanodesaokrugoliveomaniosakao" +
-	"samaoscarotayaotherpalaupapuaparispartspartypaulopedroperthpeterphasephnomphotopilotplaceplainpl" +
-	"antplazapolesportopourspressprimeqaedaqaidaqasemqatarqueenquitorabatrabbiradiorafahraidsraionrak" +
-	"karallyraqqarayonreachreadsrebelrecepreduxrhoderightrisesriverrivneroundrouteroyalrudawruinsrura" +
-	"lrutbasaadasabhasahelsaintsamirsamoasanaasantasantosaqbasaudiseizeseoulserbsshaamsheikshi'ashore" +
-	"sidonsiegesinaisincesirteskiessmallsmokesofiasouthspainstaffstagestatestillstorestormstripsudans" +
-	"unnisurucswisssyriatabqatafastajiktalkstamiltamimtampatarmatatartexasthanktheirtherethesethoseth" +
-	"reethurstibettimestimortitletodaytokyotongatowertownstranstrialtrucetunisturinturksuncleunhcruni" +
-	"onunitsunrwauntilupperuzbekvegasverdevideovisitwaleswalidwallswasitwatchwelshwherewhichwhilewhit" +
-	"ewomenworldwouldwuhanyemenyunisyusufzabulzahlezakhozarqaabramsacrossaegeanaerialafghanafricaagen" +
-	"ceagencyalaskaaleppoalleysalliedalliesalmatyalmostamazonamharaangelaangolaankaraapachearabiaarab" +
-	"icarcticarmy'saroundarriveartistashdodashuraasmaraastanaathensattackaugustauthorautumnavenuebagr" +
-	"ambakerybalkanbalochbamakobanguibaqubabarackbaradabasharbasquebattlebayernbazaarbeforebehindbeir" +
-	"utbelizeberberberlinbeyondbhutanbillowbishopbissaubogotabombaybombedborderbosniabostonbottombran" +
-	"chbrazilbrexitbridgebritonbruneibuenosbukavubylinecalaiscamp'scanadacantoncarloscastlecentercent" +
-	"rechamanchasivchristchurchcitiesciudadcliniccomingcopticcorbiscountycouplecreditcrimeacroatscypr" +
-	"usdakotadallasdanishdara'adarayadarfurdenverdepartdeputydesertdiyaladniprodoctordonalddonbasdriv" +
-	"erdrivesdublindurbanduringeastereditorentersescapeeuropefarmerfaryabfasherfatherfatimafaylaqfezz" +
-	"anfieldsflamesflightforcesformerfrancefrenchfridaygambiagardengdanskgenevageorgegeraisgermanghaz" +
-	"nighoutaghraibgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguineaguyanahaiderhamlethano" +
-	"unharareharborhasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebronheraldherderhima" +
-	"rshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisislandismailisraeljabhatjablehjazirajedd" +
-	"ahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankhaledkhalidkhazerkhyb" +
-	"erkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzlahiyalahorelakerslankanlati" +
-	"nolatvialawyerleaderleagueleaveslegionlesboslesvoslevantlibyanlisbonlittlelondonluandalumpurlusa" +
-	"kamaaratmaaretmadayamadridmafraqmagnummahmudmainlymalawimalianmanamamanbijmanilamaputomarawimard" +
-	"inmarinemarinomarketmartyrmaysanmedinamembermenaghmersinmexicomiddlemonacomondaymoscowmoshavmosq" +
-	"uemostarmostlymothermovingmullahmultanmumbaimunichmuscatmuseummuslimnablusnaplesnassernearbynear" +
-	"lynepalinevadaniameynorwaynoumannowruznu'manoaxacaoblastodessaofficeonlineoregonoromiaoscarsotta" +
-	"wapaktiapalacepanamaparadeparishparwanpashtopastorpatrolpeoplephotospiazzapierreplainsplayerplea" +
-	"sepolandpolicepolishpost'spotosipragueprayerpressepriestprinceprisonpueblapuertopunjabqassemqata" +
-	"riquebecquettaqusairqusayrrahmanraidedramadiraqqahrastanrebelsregimeregionreliefremoterescuereso" +
-	"rtretakeretookreturnrifaatrightsrisingriyadhrobertrojavarostovrubbleruinedrussiarwandasaddamsaha" +
-	"rasaigonsaintesakharsalaamsalmansamawasana'asaudisschoolsderotsearchseasonsecondseizedsenateserb" +
-	"iashaabishabwasharifshieldshiiteshirazshoresshouldshrinesicilysierrasingersinjarsistersittweskop" +
-	"jeslovaksomalisonorasourcesovietspringsquarestatesstraitstreetstrucksuburbsukhoisultansummersumm" +
-	"itsundaysunnisswedensweidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyiptehr" +
-	"antemplethanksthomastigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatrad" +
-	"ertraveltroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateurumqivalleyvendorvenicevien" +
-	"naviewedvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyoun" +
-	"iszagrebzahraazambiazurichabidjanacademyactressadmiraladvanceafghansafricanagainstairbaseairline" +
-	"airportalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandorraangelesangol" +
-	"ananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarrivesatlantaaus" +
-	"triaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasbaqubahbarbudab" +
-	"ashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetweenbillowsbinnis" +
-	"hbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbryanskbukamalburk" +
-	"inaburmeseburundicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptioncapturecaracascardiffca" +
-	"spiancautioncentcomcentralchadianchannelchaptercharleschechenchengduchennaichiapaschicagochilean" +
-	"chinesechinookcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomoroscompanycomplexconak" +
-	"ryconcertcontrolcorsicacouncilcountercountrycroatiacypriotczechiadamageddarayyadefencedefensedel" +
-	"gadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendrivingearliereasternecuadoreditorse" +
-	"mbassyemergesemirateemiratienglandenglishenteredepisodeeritreaescapedestoniaeveningfactoryfalluj" +
-	"afederalfighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfuneralgallerygard" +
-	"ensgazettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphicgreatergrenadahadithahaitianha" +
-	"labjahamburghandoutharastaharbourharestahasakahheadinghearingheavilyheightshelmandhelmetshighway" +
-	"hillaryhollandhoustonhouthishoweverhumveeshungaryhusbandhusseinibrahimicelandidomeniindianaindia" +
-	"nsiranianirelandisfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajan" +
-	"eirojanuaryjavelinjazeerajerichojournaljourneyjusticekampalakarachikarbalakashmirkefrayakenyansk" +
-	"erbalakharkivkharkovkhersonkibbutzkingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwait" +
-	"ilargelylashkarlatakialatvianleavinglebanonleopardlesotholiberialibrarylibyansluganskluhanskmaar" +
-	"ratmaghrebmahmoudmaltesemanaguamarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembersme" +
-	"mphismesrabamexicanmichaelmigrantmilitiamisrabamisratamissionmohamadmohamedmoldovamombasamonitor" +
-	"montanamorelosmorningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetwo" +
-	"rknigerianikopolninevahninevehnomineenovostioctoberofficerolympicontarioopinionorlandoorleansoss" +
-	"etiaoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeuspolarispoltavap" +
-	"opularpouringprayerspremierpripyatprivateprophetprotestqayyaraquarterqudsayaraidingrailwayrakhin" +
-	"eramadanrangersrangoonravagedreachedreachesrefugeeregencyregionsremainsresolverestivereturnsreut" +
-	"ersrichardromaniaroraimaroughlyrussianrwandansamarrasaraqibsarmadaseattlesectionseizingsenatorse" +
-	"negalserbianservicesessionseveralsevilleshabaabshejaiashelledsheltershi'iteshiitesshirqatshughur" +
-	"siberiasinaloaskylinesocietysoldiersolomonsomaliasomalisspanishspecialsputnikstadiumstationsting" +
-	"erstormedstreetsstudentsubjectsuburbssuwaydaswedishsyrianstabascotalibantallinntangiertartoustbi" +
-	"lisiteachertheresathroughtibetantijuanatoretsktorkhamtorontotowardstransittribunetripolituesdayt" +
-	"ulkarmtunisiaturkishturkmentwitterugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietna" +
-	"mvillagevilniusvisitedwalkingwarningweddingwesternwilliamwithoutwomen'sworkerswyomingyabroudyank" +
-	"eesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionistab" +
-	"dullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianal" +
-	"liancealthoughamazonasamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyas" +
-	"syrianasuncionaucklandaustrianavdiivkabahrainibakhdidabarbadosbarracksbartellabatteredbelgorodbe" +
-	"lgradebenghazibenjaminbesiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebr" +
-	"usselsbudapestbuddhistbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedca" +
-	"rdinalcarolinacatarinacategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasych" +
-	"ildrenchisinaucitizenscoahuilacolombiacoloradocolumbiacombinedcompoundcongresscorporalcorridorcr" +
-	"escentcroatiancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployedde" +
-	"porteddeserteddirectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptianel" +
-	"ectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniet" +
-	"hiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfilipinoflorencefortressfr" +
-	"eetowngeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihispanichistoricho" +
-	"deidahhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetiraniansis" +
-	"lamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhkentuckyke" +
-	"ywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlo" +
-	"cationma'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymarchingmariupolmarshallma" +
-	"rylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmilitarymilitiasmi" +
-	"ndanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmo" +
-	"torwaymountainmovementmuhammadmuhradahmuthannamykolaivnabatiehnagasakinarendranasiriyanationalna" +
-	"zarethnebraskanepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupiedok" +
-	"lahomaolympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpe" +
-	"shawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprovinceqadisiyaqa" +
-	"lamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefineryre" +
-	"fugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirobotynerohingyaro" +
-	"manianrussianssalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafrontse" +
-	"curitysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursi" +
-	"lentlyslovakiasloveniasoldierssouthernspaniardsrinagarstreet'sstringersudanesesurinamesurvivorta" +
-	"ftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramterminalternopilthailandthursdaytimbuktutl" +
-	"axcalatomahawktomorrowtownshiptraveledtrinidadtunisianturkomantürkiyeuzhhorodvalenciaveracruzvi" +
-	"cinityvictoriavillagesvirginiavisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzi" +
-	"mbabweaccordingadvancingalbaniansalgeriansamericansamsterdamargentinaargentinearmeniansartemivsk" +
-	"assyriansaustraliaauthorityayatollahbalakliiabaltimorebangalorebarcelonabattalionbeershebaberdya" +
-	"nskbesiegingbethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadierbucharestbul" +
-	"garianburundiancaliphatecambodiancanadianscandidatecapturingcataloniacathedralcaucasianceasefire" +
-	"championschernihivchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancomman" +
-	"dercommitteecongoleseconsulatecontestedcopyrightcyrenaicadepartingdestroyeddetentiondiplomatsdis" +
-	"placeddistrictsdominicanedinburghegyptianselectionselizabethembattledencircledenerhodarentrances" +
-	"eritreansethiopianeuphrateseuropeansevacuatedexclusivefinancialfishermanfollowingfranciscofrankf" +
-	"urtfrankivskfrenchmanfrontlinefukushimagaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahad" +
-	"ramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianindonesiainstagraminstitute" +
-	"insurgentislamabadislamistsjalalabadjerusalemjihadistsjordaniankadhimiyakafranbelkathmandukilome" +
-	"terkilometrekurdistanlampedusalawmakerslevantineliberatedlithuanialiverpoolljubljanalouisianamac" +
-	"edoniamaidugurimalaysianmarseillemauritiusmausoleummeanwhilemelbournemelitopolmichoacanmicrosoft" +
-	"minnesotamogadishumongolianmonterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvi" +
-	"llenasiriyahnationalsnaypyitawnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveoff" +
-	"icialsoperationoutskirtspakistanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgorica" +
-	"presidentprogrammeprovincespyongyangqueretarorecaptureresidentsreturningreykjavikrotterdamsanliu" +
-	"rfasaqlawiyasecretaryseptembershatteredsheikhounsingaporeslideshowslovenianslovianskslovyansksou" +
-	"theastsouthwestspokesmansprawlingstockholmstrategicswazilandsynagoguetaiwanesetanzaniantargeting" +
-	"telegraphtennesseeterritoryterrorismtravelingtravelledukrainianuruguayanvancouvervenezuelavienti" +
-	"anevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderale" +
-	"xandriaambassadorantarcticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbanglades" +
-	"hbattalionsbelarusianbirminghamborodiankabratislavabrazilianscaliforniacasablancachairwomanchanc" +
-	"ellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhagenc" +
-	"ourthousedebaltsevedelegationdemocraticdepartmentdevastateddiyarbakirecuadorianequatorialethiopi" +
-	"ansexhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernmentguanajuatogua" +
-	"temalanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiajordaniansjournalis" +
-	"tkazakhstankilometerskilometreskramatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxem" +
-	"bourglysychanskmacedonianmadagascarmanchestermauritaniamicronesiamoadamiyehmontenegromontevideom" +
-	"ozambicanmozambiquenashabiyehnicaraguannorth-eastnorth-westoperationsoppositionpakistanispanaman" +
-	"ianparliamentpatrollingpernambucopetersburgpittsburghportugueseprefectureprotectionprotestantque" +
-	"enslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegales" +
-	"esevastopolseychellesshelteringshopkeepersimferopolsomalilandsouth-eastsouth-westsrebrenicastali" +
-	"ngradstrasbourgtajikistantamaulipastelevisionthroughouttravellingukrainiansuniversityuzbekistanv" +
-	"enezuelanvietnamesewashingtonwaterfrontwaziristanwellingtonwesternersyugoslaviazaporizhiazimbabw" +
-	"eanafghanistanargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangl" +
-	"adeshibrazzavillebrotherhoodcamerooniancenter-leftcentre-leftconnecticutcooperationcoronavirusco" +
-	"rporationcountrysidedescriptionfirefighterfrontièresgovernorategrandfathergrandmotherguadalajar" +
-	"aherzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24mauritanianminneapolismississ" +
-	"ippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingpakh" +
-	"tunkhwapalestinianphilippinesrecapturingresidentialscandinaviaslaughteredspokeswomanstepanakerts" +
-	"ulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredulaanbaatarvenezuela" +
-	"nsvoivodeshipantananarivochristchurchcoordinationdisplacementgovernoratesheadquartersindependenc" +
-	"ejohannesburgkhmelnytskyimobilisationmobilizationmunicipalityneighborhoodneighbouringnortheaster" +
-	"nnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphiladelphiaphotographe" +
-	"rscandinaviansoutheasternsouthernmostsouthwesternspokespersonsulaymaniyahsuqaylabiyahsurrounding" +
-	"sthessalonikitransnistriatripolitaniaturkmenistanzaporizhzhiaapproximatelycorrespondentinternati" +
-	"onalkahramanmaraskropyvnytskyiliechtensteinmassachusettsmediterraneanmilitant-heldneighborhoodsn" +
-	"eighbourhoodpredominantlyrevolutionaryseverodonetskadministrationaguascalientesdnipropetrovskkos" +
-	"tiantynivkaneighbourhoodsrepresentativetranscarpathiacharlottesvillesievierodonetskcommander-in-" +
-	"chief"
+	"baransarappleaprilaqabaarabsarbilarbinareasarenaarihaarsalasaibasianassadassalatmehaymanazeriazr" +
+	"aqbabilbahiabaijibaladbalahbanksbasrabatnabazarbeachbeijibeingbelowbeninblackborisbornobosraboun" +
+	"dbuchabullsburmabusracairocallecampschiefchilechinacivilcizreclasscoachcoastcongocoptscorpscosta" +
+	"couldcountcourtcovidcroatcrosscrowncubanczechcôtedaechdaeshdailydakardaraadaviddelhidelladeraad" +
+	"ernadhabidhakadiegodohukdoumadrivedrovedruzedubaiduhokdutchedgesegypteilatenterentryenvoyerbilev" +
+	"eryezzorfactofarsifatahfatehfieldfijehfirstfleesfloorforceforumfrontgabongamesgatesgettyghanaglo" +
+	"begoinggolangrandgreatgreekgroupguardhafezhaguehaifahaitihajinhamadhamashamidhanoiharamharryhasa" +
+	"nhashdhatayhayatheadshearthelloherathillahillshindihinduhotelhoulahousehumanidahoidlibimageindia" +
+	"insetinterintrairaqiirbidirbilirishirpinislamitalyituriivanoivoryiziumizmirizraaizyumjabaljaishj" +
+	"amaljamesjapanjasimjebeljeninjesusjihadjobarjointjudgejuntakabulkamalkarimkazankenyakerchkhostki" +
+	"dalkiliskoreakualakunarkurdskursklagoslankalargelaterlatinleaveleonelestelevellhasalibyalobbylog" +
+	"arlouislowerlucialutsklymanmacaumainemajormaltamarchmariamaribmatchmayormazarmeccamediamedicmen'" +
+	"smiamimightmilanmilesminasminerminskmonthmorekmoriamosulmountmouthmovedmuftinajafnancynasibnauru" +
+	"nazisnepalnewlynigernightnobelnortenorthnuevonumannursenusranyalaoasisoceanodesaokrugoliveomanio" +
+	"sakaosamaoscarotayaotherpalaupapuaparispartspartypaulopedroperthpeterphasephnomphotopilotplacepl" +
+	"ainplantplazapointpolesportopourspressprimeqaedaqaidaqasemqatarqueenquitorabatrabbiradiorafahrai" +
+	"dsraionrakkarallyraqqarayonreachreadsrebelrecepreduxrhoderightrisesriverrivneroundrouteroyalruda" +
+	"wruinsruralrutbasaadasabhasahelsaintsamirsamoasanaasantasantosaqbasaudiseizeseoulserbsshaamsheik" +
+	"shi'ashoresidonsiegesinaisincesirteskiessmallsmokesofiasouthspainstadestaffstagestatestillstores" +
+	"tormstripsudansunnisurucswisssyriatabqatafastajiktalkstamiltamimtampatarmatatartexasthanktheirth" +
+	"erethesethosethreethurstibettimestimortitletodaytokyotongatowertownstranstrialtrucetunisturintur" +
+	"ksuncleunhcrunionunitsunrwauntilupperuzbekvegasverdevideovisitwaleswalidwallswasitwatchwelshwher" +
+	"ewhichwhilewhitewomenworldwouldwuhanyemenyunisyusufzabulzahlezakhozarqaabramsacrossaegeanaeriala" +
+	"fghanafricaagenceagencyalaskaaleppoalleysalliedalliesalmatyalmostamazonamharaangelaangolaankaraa" +
+	"pachearabiaarabicarcticarmy'saroundarriveartistashdodashuraasmaraastanaathensattackaugustauthora" +
+	"utumnavenuebagrambakerybalkanbalochbamakobanguibaqubabarackbaradabasharbasquebattlebayernbazaarb" +
+	"eforebehindbeirutbelizeberberberlinbeyondbhutanbillowbishopbissaubogotabombaybombedborderbosniab" +
+	"ostonbottombranchbrazilbrexitbridgebritonbruneibuenosbukavubylinecalaiscamp'scanadacantoncarlosc" +
+	"astlecentercentrechamanchasivchristchurchcitiesciudadcliniccomingcopticcorbiscountycouplecreditc" +
+	"rimeacroatscyprusdakotadallasdanishdara'adarayadarfurdenverdepartdeputydesertdiyaladniprodoctord" +
+	"onalddonbasdriverdrivesdublindurbanduringeastereditorentersescapeeuropefarmerfaryabfasherfatherf" +
+	"atimafaylaqfezzanfieldsflamesflightforcesformerfrancefrenchfridaygambiagardengdanskgenevageorgeg" +
+	"eraisgermanghaznighoutaghraibgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguineaguyanah" +
+	"aiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebronh" +
+	"eraldherderhimarshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisislandismailisraeljabhatj" +
+	"ablehjazirajeddahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankhaledk" +
+	"halidkhazerkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzlahiyalahorel" +
+	"akerslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesvoslevantlibyanlisbonlittlelondonl" +
+	"uandalumpurlusakamaaratmaaretmadayamadridmafraqmagnummahmudmainlymalawimalianmanamamanbijmanilam" +
+	"aputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghmersinmexicomiddlemonacomondaym" +
+	"oscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichmuscatmuseummuslimnablusnaplesn" +
+	"assernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxacaoblastodessaofficeonlineoregono" +
+	"romiaoscarsottawapaktiapalacepalaispanamaparadeparishparwanpashtopastorpatrolpeoplephotospiazzap" +
+	"ierreplainsplayerpleasepolandpolicepolishpost'spotosipragueprayerpressepriestprinceprisonpueblap" +
+	"uertopunjabqassemqatariquebecquettaqusairqusayrrahmanraidedramadiraqqahrastanrebelsregimeregionr" +
+	"eliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadhrobertrojavarostovrubbleruinedr" +
+	"ussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'asaudisschoolsderotsearchseasons" +
+	"econdseizedsenateserbiashaabishabwasharifshieldshiiteshirazshoresshouldshrinesicilysierrasingers" +
+	"injarsistersittweskopjeslovaksomalisonorasourcesovietspringsquarestadiostatesstraitstreetstrucks" +
+	"uburbsukhoisultansummersummitsundaysunnisswedensweidasydneysyriacsyriantabriztadmurtahrirtaipeit" +
+	"aiwantakingtartustayyipteatrotehrantemplethanksthomastigraytigristikrittiktoktiranatobagotobrukt" +
+	"opicstouredtowardtowerstoyotatradertraveltroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedu" +
+	"pdateurumqivalleyvendorveniceviennaviewedvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterx" +
+	"inhuayangonyasseryazidiyemeniyouniszagrebzahraazambiazurichabidjanacademyactressadmiraladvanceaf" +
+	"ghansafricanagainstairbaseairlineairportalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnesty" +
+	"anadoluancientandorraangelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizo" +
+	"naarmeniaarrivedarrivesatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbal" +
+	"kansbangkokbaniyasbaqubahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumb" +
+	"eneathbesmayabetweenbillowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritis" +
+	"hbritonsbrotherbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapitalcapitolcapt" +
+	"aincaptioncapturecaracascardiffcaspiancautioncentcomcentralchadianchannelchaptercharleschechench" +
+	"engduchennaichiapaschicagochileanchinesechinookcitadelcoast'scoastalcollegecolognecolombocolonel" +
+	"commandcomoroscompanycomplexconakryconcertcontrolcorsicacouncilcountercountrycroatiacypriotczech" +
+	"iadamageddarayyadefencedefensedelgadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendri" +
+	"vingearliereasternecuadoreditorsembassyemergesemirateemiratienglandenglishenteredepisodeeritreae" +
+	"scapedestadioestoniaeveningfactoryfallujafederalfighterfinlandfinnishfleeingflightsfloridaforces" +
+	"'foreignfounderfreedomfuneralgallerygardensgazettegeneinageneralgeorgiagermaingermansgermanyglas" +
+	"gowgraphicgreatergrenadahadithahaitianhalabjahamburghandoutharastaharbourharestahasakahheadinghe" +
+	"aringheavilyheightshelmandhelmetshighwayhillaryhollandhoustonhouthishoweverhumveeshungaryhusband" +
+	"husseinibrahimicelandidomeniindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivori" +
+	"anjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojournaljourneyjusticekam" +
+	"palakarachikarbalakashmirkefrayakenyanskerbalakharkivkharkovkhersonkibbutzkingdomkismayoknessetk" +
+	"olkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleavinglebanonleopardlesoth" +
+	"oliberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmaltesemanaguamarchedmarinesmartyrsmash" +
+	"hadmayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmigrantmilitiamisrabamisratami" +
+	"ssionmohamadmohamedmoldovamombasamonitormontanamorelosmorningmoroccomukallamuslimsmustafamyanmar" +
+	"nagornonairobinamibianationsnayaritnetworknigerianikopolninevahninevehnomineenovostioctoberoffic" +
+	"erolympicontarioopinionorlandoorleansossetiaoutsidepaktikapalermopalmyrapashtunpatriotpatrolsper" +
+	"sianphoenixpicturepiraeuspolarispoltavapopularpouringprayerspremierpripyatprivateprophetprotestq" +
+	"ayyaraquarterqudsayaraidingrailwayrakhineramadanrangersrangoonravagedreachedreachesrefugeeregenc" +
+	"yregionsremainsresolverestivereturnsreutersrichardromaniaroraimaroughlyrussianrwandansamarrasara" +
+	"qibsarmadaseattlesectionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabshejaiash" +
+	"elledsheltershi'iteshiitesshirqatshughursiberiasinaloaskylinesocietysoldiersolomonsomaliasomalis" +
+	"spanishspecialsputnikstadiumstationstingerstormedstreetsstudentsubjectsuburbssuwaydaswedishsyria" +
+	"nstabascotalibantallinntangiertartoustbilisiteachertheatretheresathroughtibetantijuanatoretsktor" +
+	"khamtorontotowardstransittribunetripolituesdaytulkarmtunisiaturkishturkmentwitterugandanukraineu" +
+	"ruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedwalkingwarningweddingwester" +
+	"nwilliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyout" +
+	"ubeyucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaactivistadhamiyaadvancedafricansair" +
+	"fieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazonasamericanamiriyatanalysisark" +
+	"ansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionaucklandaustrianavdiivkabahrainibak" +
+	"hdidabarbadosbarracksbartellabatteredbelgorodbelgradebenghazibenjaminbesiegedbillowedbolivianbos" +
+	"niansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacam" +
+	"bodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinacategorycatholiccaucasuscem" +
+	"eteryceremonychairmanchechenschechnyacherkasychildrenchisinaucitizenscoahuilacolombiacoloradocol" +
+	"umbiacombinedcompoundcongresscornichecorporalcorridorcrescentcroatiancrossingd'ivoiredagestandam" +
+	"ascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddeserteddirectordisputeddistrictdiv" +
+	"isiondiwaniyadjiboutidominicadowntowndushanbeegyptianelectionemergingemiratesemmanuelengineerent" +
+	"eringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfacebookfallujahfarmlandfeb" +
+	"ruaryfergusonfestivalfightersfilipinoflorencefortressfreetowngeorgianghanaiangovernorguardianhai" +
+	"tianshamouriahassakehheadlinehelsinkihispanichistorichodeidahhonduranhondurashorlivkahospitalhos" +
+	"tomelillinoisilovaiskinherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajam" +
+	"aicanjapanesejarablusjihadistkandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikor" +
+	"dofankupiansklatamnehlattakialebaneseliberateliberianlocationma'arratmaaloulamagazinemakhmourmak" +
+	"iivkamalaysiamaldivesmandalaymarchingmariupolmarshallmarylandmayadeenmedecinsmedellinmemorialmer" +
+	"chantmexicansmichiganmigrantsmilitantmilitarymilitiasmindanaoministerministrymissourimohammadmoh" +
+	"ammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountainmovementmuhammadmuhradahmut" +
+	"hannamykolaivnabatiehnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennor" +
+	"thernnovembernurphotonusaybinnuseiratobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxout" +
+	"skirtpakistanpanjshirparaguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportlandpor" +
+	"tugalpretoriaprincessprison'spristinaprovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqay" +
+	"yarahquintanaquneitraramallahreachingrecentlyrefineryrefugeesregimentregionalreporterrepublicres" +
+	"identretakingreturnedreverendreyhanlirobotynerohingyaromanianrussianssalafistsalvadorsanamaynsan" +
+	"tiagosarajevosardiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaisha" +
+	"ykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssouthernspa" +
+	"niardsrinagarstreet'sstringersudanesesurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttas" +
+	"maniatelegramterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraveledtri" +
+	"nidadtunisianturkomantürkiyeuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavisitingvla" +
+	"dimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweaccordingadvancingalbaniansalgerian" +
+	"samericansamsterdamargentinaargentinearmeniansartemivskassyriansaustraliaauthorityayatollahbalak" +
+	"liiabaltimorebangalorebarcelonabattalionbeershebaberdyanskbesiegingbethlehembillowingbloombergbo" +
+	"lshevikbombardedboulevardbrazilianbrigadierbucharestbulgarianburundiancaliphatecambodiancanadian" +
+	"scandidatecapturingcataloniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuachris" +
+	"tianchristmasciviliansclevelandcoalitioncolombiancommandercommitteecongoleseconsulatecontestedco" +
+	"pyrightcyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptian" +
+	"selectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphrateseurop" +
+	"eansevacuatedexclusivefinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefu" +
+	"kushimagaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbolla" +
+	"hhighway'shiroshimahizbollahhungarianindonesiainstagraminstituteinsurgentislamabadislamistsjalal" +
+	"abadjerusalemjihadistsjordaniankadhimiyakafranbelkathmandukilometerkilometrekurdistanlampedusala" +
+	"wmakerslevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmarseill" +
+	"emauritiusmausoleummeanwhilemelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonte" +
+	"rreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawne" +
+	"wspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveofficialsoperationoutskirtspakistan" +
+	"ipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgoricapresidentprogrammepromenadeprovi" +
+	"ncespyongyangqueretarorecaptureresidentsreturningreykjavikrotterdamsanliurfasaqlawiyasecretaryse" +
+	"ptembershatteredsheikhounsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspokesma" +
+	"nsprawlingstockholmstrategicswazilandsynagoguetaiwanesetanzaniantargetingtelegraphtennesseeterri" +
+	"toryterrorismtravelingtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsiavolgogradvo" +
+	"lodymyrvolunteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderalexandriaambassadorantarc" +
+	"ticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbi" +
+	"rminghamborodiankabratislavabrazilianscaliforniacasablancachairwomanchancellorcheckpointchernivt" +
+	"sichildren'schristianscommercialcommissionconferencecontrolledcopenhagencourthousedebaltsevedele" +
+	"gationdemocraticdepartmentdevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederation" +
+	"foregroundfoundationfront-linefrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamour" +
+	"iyehhistoricalhospital'sindonesianindustrialingushetiajordaniansjournalistkazakhstankilometerski" +
+	"lometreskramatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxembourglysychanskmacedoni" +
+	"anmadagascarmanchestermauritaniamicronesiamoadamiyehmontenegromontevideomozambicanmozambiquenash" +
+	"abiyehnicaraguannorth-eastnorth-westoperationsoppositionpakistanispanamanianparliamentpatrolling" +
+	"pernambucopetersburgpittsburghportugueseprefectureprotectionprotestantqueenslandrawalpindirecapt" +
+	"uredrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesevastopolseychellessh" +
+	"elteringshopkeepersimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgtajikist" +
+	"antamaulipastelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesewash" +
+	"ingtonwaterfrontwaziristanwellingtonwesternersyugoslaviazaporizhiazimbabweanafghanistanargentini" +
+	"anassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavillebrothe" +
+	"rhoodcamerooniancenter-leftcentre-leftconnecticutcooperationcoronaviruscorporationcountrysidedes" +
+	"criptionfirefighterfrontièresgovernorategrandfathergrandmotherguadalajaraherzegovinaindependent" +
+	"inhabitantskalashnikovkaliningradkurdistan24mauritanianminneapolismississippimontenegrinmountain" +
+	"ousneighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestinianphili" +
+	"ppinesrecapturingresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasu" +
+	"rroundingswitzerlandtegucigalpaterritoriestransferredulaanbaatarvenezuelansvoivodeshipantananari" +
+	"vochristchurchcoordinationdisplacementgovernoratesheadquartersindependencejohannesburgkhmelnytsk" +
+	"yimobilisationmobilizationmunicipalityneighborhoodneighbouringnortheasternnorthernmostnorthweste" +
+	"rnorganisationorganizationpalestinianspennsylvaniaphiladelphiaphotographerscandinaviansoutheaste" +
+	"rnsouthernmostsouthwesternspokespersonsulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistr" +
+	"iatripolitaniaturkmenistanzaporizhzhiaapproximatelycorrespondentinternationalkahramanmaraskropyv" +
+	"nytskyiliechtensteinmassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominant" +
+	"lyrevolutionaryseverodonetskadministrationaguascalientesdnipropetrovskkostiantynivkaneighbourhoo" +
+	"dsrepresentativetranscarpathiacharlottesvillesievierodonetskcommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -9, -79, -332, -886, -1900, -3405,
-	-5386, -7728, -10293, -12993, -15755, -18553, -21365, -24184,
-	0, 0, -32647, 0, 0, 0, 0, 0,
+	0, -1, -9, -79, -332, -886, -1903, -3414,
+	-5403, -7754, -10330, -13041, -15814, -18623, -21446, -24276,
+	0, 0, -32772, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -794,6 +794,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 348, 5, 0, 0, 1},   // arbil
 	{0x80000000, 349, 5, 0, 0, 1},   // arbin
 	{0x1, 0, 5, 7, 0, 0},            // areas
+	{0x20000, 0, 5, 0, 0, 0},        // arena
 	{0x80000000, 350, 5, 0, 0, 1},   // ariha
 	{0x80000000, 351, 5, 0, 0, 1},   // arsal
 	{0x80000000, 352, 5, 0, 0, 1},   // asaib
@@ -1075,6 +1076,7 @@ var namesLex = [...]lexEntry{
 	{0x40200, 0, 5, 0, 0, 0},        // plain
 	{0x420000, 0, 5, 0, 0, 0},       // plant
 	{0x20000, 0, 5, 0, 0, 0},        // plaza
+	{0x0, 0, 5, 0, 0, 0},            // point
 	{0x80000000, 526, 5, 0, 0, 1},   // poles
 	{0x80000000, 527, 5, 0, 0, 1},   // porto
 	{0x10, 0, 5, 0, 0, 0},           // pours
@@ -1142,6 +1144,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 562, 5, 0, 0, 1},   // sofia
 	{0x80000006, 563, 5, 0, 0, 15},  // south
 	{0x80000000, 578, 5, 0, 0, 1},   // spain
+	{0x20000, 0, 5, 0, 0, 0},        // stade
 	{0x10000, 0, 5, 0, 0, 0},        // staff
 	{0x20000, 0, 5, 0, 0, 0},        // stage
 	{0x80020000, 579, 5, 6, 0, 2},   // state
@@ -1532,6 +1535,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 823, 6, 0, 0, 1},   // ottawa
 	{0x80000000, 824, 6, 0, 0, 1},   // paktia
 	{0x420000, 0, 6, 0, 0, 0},       // palace
+	{0x20000, 0, 6, 0, 0, 0},        // palais
 	{0x80000000, 825, 6, 0, 0, 2},   // panama
 	{0x20000, 0, 6, 0, 0, 0},        // parade
 	{0x0, 0, 6, 6, 0, 0},            // parish
@@ -1633,6 +1637,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 869, 6, 0, 0, 2},   // soviet
 	{0x20000, 0, 6, 0, 0, 0},        // spring
 	{0x420000, 0, 6, 0, 0, 0},       // square
+	{0x20000, 0, 6, 0, 0, 0},        // stadio
 	{0x0, 0, 6, 0, 0, 0},            // states
 	{0x80000000, 871, 6, 0, 0, 1},   // strait
 	{0xc20200, 0, 6, 0, 0, 0},       // street
@@ -1657,6 +1662,7 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 6, 0, 1, 0},            // taking
 	{0x80000000, 901, 6, 0, 0, 1},   // tartus
 	{0x100000, 0, 6, 0, 0, 0},       // tayyip
+	{0x20000, 0, 6, 0, 0, 0},        // teatro
 	{0x80000000, 902, 6, 0, 0, 1},   // tehran
 	{0x420000, 0, 6, 0, 0, 0},       // temple
 	{0x20000, 0, 6, 0, 0, 0},        // thanks
@@ -1828,7 +1834,7 @@ var namesLex = [...]lexEntry{
 	{0x220000, 0, 7, 0, 0, 0},       // command
 	{0x80000000, 1023, 7, 0, 0, 1},  // comoros
 	{0x220000, 0, 7, 0, 0, 0},       // company
-	{0x400000, 0, 7, 0, 0, 0},       // complex
+	{0x420000, 0, 7, 0, 0, 0},       // complex
 	{0x80000000, 1024, 7, 0, 0, 1},  // conakry
 	{0x20000, 0, 7, 0, 0, 0},        // concert
 	{0x200, 0, 7, 0, 0, 0},          // control
@@ -1867,6 +1873,7 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 7, 0, 0, 0},        // episode
 	{0x80000000, 1042, 7, 0, 0, 1},  // eritrea
 	{0x40, 0, 7, 0, 4, 0},           // escaped
+	{0x20000, 0, 7, 0, 0, 0},        // estadio
 	{0x80000000, 1043, 7, 0, 0, 1},  // estonia
 	{0x20000, 0, 7, 0, 0, 0},        // evening
 	{0x420000, 0, 7, 0, 0, 0},       // factory
@@ -2133,6 +2140,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1214, 7, 0, 0, 1},  // tartous
 	{0x80000000, 1215, 7, 0, 0, 1},  // tbilisi
 	{0x10000, 0, 7, 0, 0, 0},        // teacher
+	{0x20000, 0, 7, 0, 0, 0},        // theatre
 	{0x100000, 0, 7, 0, 0, 0},       // theresa
 	{0x8, 0, 7, 0, 1, 0},            // through
 	{0x80000000, 1216, 7, 0, 0, 1},  // tibetan
@@ -2268,6 +2276,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1305, 8, 0, 0, 1},  // combined
 	{0x400000, 0, 8, 0, 0, 0},       // compound
 	{0x80020000, 1306, 8, 0, 0, 1},  // congress
+	{0x20000, 0, 8, 0, 0, 0},        // corniche
 	{0x10000, 0, 8, 0, 0, 0},        // corporal
 	{0x20, 0, 8, 0, 0, 0},           // corridor
 	{0x20000, 0, 8, 0, 0, 0},        // crescent
@@ -2622,6 +2631,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1520, 9, 0, 0, 1},  // enerhodar
 	{0x200, 0, 9, 0, 0, 0},          // entrances
 	{0x80000000, 1521, 9, 0, 0, 1},  // eritreans
+	{0x20000, 0, 9, 0, 0, 0},        // esplanade
 	{0x80000000, 1522, 9, 0, 0, 1},  // ethiopian
 	{0x80000000, 1523, 9, 0, 0, 3},  // euphrates
 	{0x80000000, 1526, 9, 0, 0, 1},  // europeans
@@ -2719,6 +2729,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1598, 9, 0, 0, 1},  // podgorica
 	{0x10000, 0, 9, 0, 0, 0},        // president
 	{0x0, 0, 9, 0, 0, 0},            // programme
+	{0x20000, 0, 9, 0, 0, 0},        // promenade
 	{0x1, 0, 9, 6, 0, 0},            // provinces
 	{0x80000000, 1599, 9, 0, 0, 1},  // pyongyang
 	{0x80000000, 1600, 9, 0, 0, 1},  // queretaro
@@ -4809,561 +4820,561 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	6497, 7001, 345, 1801, 12273, 20073, 7001, 345, 2825, 6722, 5505, 6722, 5505, 7001, 7002, 7001,
-	7002, 7009, 7010, 15130, 15129, 15130, 13897, 13898, 12281, 12282, 17393, 4642, 698, 698, 13594, 14274,
-	10882, 10922, 3618, 18002, 18001, 15178, 15178, 3345, 5065, 18177, 9153, 3537, 769, 3249, 2345, 1457,
-	21244, 21241, 6332, 18249, 13025, 6121, 9329, 5257, 81, 2098, 81, 5458, 81, 4026, 2857, 7649,
-	4857, 249, 11137, 1513, 81, 2034, 81, 2562, 4025, 930, 2497, 3393, 7913, 12217, 7737, 12217,
-	9937, 12217, 4385, 7737, 4385, 15737, 4385, 7513, 7481, 7945, 4385, 2345, 15833, 20513, 4377, 19513,
-	9705, 10289, 5225, 4385, 14633, 81, 610, 2113, 5137, 16521, 1649, 14577, 9361, 193, 1737, 9361,
-	193, 6681, 177, 13873, 3137, 10761, 10225, 19401, 12257, 5273, 2913, 18177, 2905, 6865, 441, 2161,
-	3393, 6233, 9945, 11009, 4489, 9753, 2041, 4489, 2041, 2137, 7737, 16937, 5625, 17209, 3625, 6913,
-	6121, 3393, 8169, 9985, 11409, 18065, 18881, 22233, 22241, 20649, 1761, 20649, 9441, 9921, 3417, 5689,
-	13105, 7921, 4137, 1913, 1649, 81, 2018, 81, 4426, 281, 2018, 225, 2018, 81, 4826, 5409,
-	7745, 2121, 8153, 19617, 9321, 11545, 2113, 7545, 2345, 21721, 13025, 441, 2025, 2097, 1913, 6457,
-	8793, 3001, 441, 8153, 1913, 81, 18338, 81, 15186, 81, 11130, 4849, 3337, 4409, 81, 4754,
-	20217, 18289, 18289, 12001, 8065, 21817, 3609, 9385, 193, 1737, 9385, 2497, 138, 10802, 3777, 7553,
-	5489, 10113, 2345, 3049, 2345, 1801, 16425, 6985, 9609, 6865, 18249, 13025, 7513, 20785, 617, 5489,
-	10217, 5081, 12801, 12961, 2113, 3361, 14249, 1345, 8481, 11441, 13913, 8153, 2201, 18657, 4441, 81,
-	3882, 13793, 17593, 81, 3882, 4601, 601, 81, 1074, 2713, 1649, 81, 3882, 13089, 13097, 3689,
-	18089, 16545, 6457, 8793, 8033, 1913, 9609, 13625, 12617, 81, 11242, 11569, 81, 3882, 11017, 7977,
-	6457, 8793, 6497, 13033, 20377, 15097, 18249, 9217, 13089, 17497, 2113, 19681, 19418, 5057, 81, 5930,
-	81, 5434, 10073, 15969, 12177, 34, 11258, 9297, 961, 19753, 6185, 9865, 12177, 8153, 16369, 21553,
-	8977, 2993, 16337, 8937, 3089, 5505, 5505, 8673, 1361, 9409, 7289, 13474, 3553, 353, 4881, 21993,
-	18345, 9649, 617, 5489, 6345, 21241, 16345, 13145, 8281, 3393, 14529, 20073, 6185, 8153, 7553, 14641,
-	9865, 12089, 18417, 12177, 2121, 21553, 8977, 2993, 16337, 8937, 18825, 20785, 2465, 5025, 13089, 5025,
-	13097, 441, 9665, 6282, 13641, 5817, 21273, 7873, 2585, 20105, 9529, 22241, 1913, 33, 1913, 337,
-	809, 1649, 9233, 10786, 6457, 8793, 6457, 8801, 13041, 10401, 641, 21809, 21810, 1545, 1721, 5553,
-	4585, 1969, 9729, 7537, 81, 10890, 6457, 8793, 16657, 5553, 8610, 11241, 17593, 13097, 9217, 5441,
-	81, 3882, 81, 6722, 7193, 2345, 19521, 21945, 1913, 1577, 2345, 81, 6706, 81, 10506, 81,
-	6706, 10681, 2345, 13193, 2497, 7737, 2345, 21273, 7873, 3697, 458, 906, 8033, 1913, 6273, 7865,
-	441, 9577, 21921, 985, 5825, 11017, 14529, 985, 5825, 11017, 2097, 1545, 16521, 15969, 14281, 15217,
-	20777, 9217, 20777, 5489, 2097, 2113, 17665, 2113, 17665, 19137, 17665, 13025, 5025, 13089, 5025, 13097,
-	617, 5489, 13089, 17497, 21921, 10937, 21321, 2113, 7193, 11425, 441, 12177, 14513, 18249, 13025, 2097,
-	16729, 14025, 11425, 14513, 5601, 7865, 22401, 8169, 641, 12441, 20073, 2113, 16473, 2529, 1649, 12089,
-	18089, 12177, 2121, 15497, 4953, 20377, 15097, 15697, 12577, 9321, 7513, 441, 2825, 641, 1801, 10025,
-	7513, 345, 2825, 641, 1801, 10025, 7513, 441, 2825, 641, 7585, 7513, 345, 2825, 641, 7585,
-	7513, 441, 2825, 22481, 5609, 5081, 7513, 6073, 13097, 9217, 10673, 21273, 7873, 1017, 81, 6706,
-	17178, 10705, 6937, 2673, 22169, 9217, 22177, 9217, 22169, 7873, 497, 617, 5489, 13089, 17497, 13097,
-	17497, 20841, 13801, 2345, 1913, 11105, 9321, 18825, 81, 13322, 6089, 4033, 5489, 441, 16473, 2345,
-	7865, 81, 10522, 13801, 3817, 20873, 13777, 20369, 1593, 441, 5065, 13025, 641, 11689, 9985, 18089,
-	11265, 7193, 7737, 2345, 3609, 15713, 6861, 18073, 20889, 20777, 6857, 10945, 3817, 21769, 17065, 14945,
-	6769, 8673, 19345, 11265, 9009, 7537, 7865, 441, 19681, 2121, 6985, 12721, 20369, 18089, 441, 1801,
-	5065, 18089, 441, 5065, 9409, 11825, 2345, 3609, 7513, 22057, 19161, 441, 1801, 1545, 5137, 1649,
-	9401,
+	6505, 7017, 345, 1801, 12321, 20153, 7017, 345, 2825, 6730, 5513, 6730, 5513, 7017, 7018, 7017,
+	7018, 7025, 7026, 15186, 15185, 15186, 13953, 13954, 12329, 12330, 17465, 4642, 698, 698, 13650, 14330,
+	10914, 10954, 3618, 18074, 18073, 15234, 15234, 3345, 5073, 18249, 9177, 3537, 769, 3249, 2345, 1457,
+	21332, 21329, 6340, 18321, 13073, 6129, 9353, 5265, 81, 2098, 81, 5466, 81, 4026, 2857, 7673,
+	4865, 249, 11169, 1513, 81, 2034, 81, 2562, 4025, 930, 2497, 3393, 7937, 12265, 7761, 12265,
+	9961, 12265, 4385, 7761, 4385, 15801, 4385, 7537, 7497, 7969, 4385, 2345, 15897, 20601, 4377, 19593,
+	9729, 10313, 5233, 4385, 14689, 81, 610, 2113, 5145, 16593, 1649, 14633, 9385, 193, 1737, 9385,
+	193, 6689, 177, 13929, 3137, 10793, 10249, 19481, 12305, 5281, 2913, 18249, 2905, 6873, 441, 2161,
+	3393, 6241, 9969, 11041, 4489, 9777, 2041, 4489, 2041, 2137, 7761, 17009, 5633, 17281, 3625, 6921,
+	6129, 3393, 8193, 10009, 11441, 18137, 18953, 22321, 22329, 20737, 1761, 20737, 9465, 9945, 3417, 5697,
+	13153, 7945, 4137, 1913, 1649, 81, 2018, 81, 4426, 281, 2018, 225, 2018, 81, 4834, 5417,
+	7769, 2121, 8177, 19697, 9345, 11585, 2113, 7569, 2345, 21809, 13073, 441, 2025, 2097, 1913, 6465,
+	8817, 3001, 441, 8177, 1913, 81, 18410, 81, 15242, 81, 11162, 4857, 3337, 4409, 81, 4762,
+	20305, 18361, 18361, 12049, 8089, 21905, 3609, 9409, 193, 1737, 9409, 2497, 138, 10834, 3777, 7577,
+	5497, 10137, 2345, 3049, 2345, 1801, 16489, 7001, 9633, 6873, 18321, 13073, 7537, 20873, 617, 5497,
+	10241, 5089, 12849, 13009, 2113, 3361, 14305, 1345, 8505, 11481, 13969, 8177, 2201, 18729, 4441, 81,
+	3882, 13849, 17665, 81, 3882, 4601, 601, 81, 1074, 2713, 1649, 81, 3882, 13137, 13145, 3689,
+	18161, 16617, 6465, 8817, 8057, 1913, 9633, 13681, 12665, 81, 11274, 11609, 81, 3882, 11049, 8001,
+	6465, 8817, 6505, 13081, 20465, 15153, 18321, 9241, 13137, 17569, 2113, 19761, 19498, 5065, 81, 5938,
+	81, 5442, 10097, 16033, 12225, 34, 11290, 9321, 961, 19833, 6193, 9889, 12225, 8177, 16433, 21641,
+	9001, 2993, 16401, 8961, 3089, 5513, 5513, 8697, 1361, 9433, 7305, 13530, 3553, 353, 4889, 22081,
+	18417, 9673, 617, 5497, 6353, 21329, 16409, 13193, 8305, 3393, 14585, 20153, 6193, 8177, 7577, 14697,
+	9889, 12137, 18489, 12225, 2121, 21641, 9001, 2993, 16401, 8961, 18897, 20873, 2465, 5033, 13137, 5033,
+	13145, 441, 9689, 6290, 13697, 5825, 21361, 7897, 2585, 20185, 9553, 22329, 1913, 33, 1913, 337,
+	809, 1649, 9257, 10818, 6465, 8817, 6465, 8825, 13089, 10425, 641, 21897, 21898, 1545, 1721, 5561,
+	4585, 1969, 9753, 7561, 81, 10922, 6465, 8817, 16729, 5561, 8634, 11273, 17665, 13145, 9241, 5449,
+	81, 3882, 81, 6730, 7209, 2345, 19601, 22033, 1913, 1577, 2345, 81, 6714, 81, 10530, 81,
+	6714, 10713, 2345, 13241, 2497, 7761, 2345, 21361, 7897, 3697, 458, 906, 8057, 1913, 6281, 7889,
+	441, 9601, 22009, 985, 5833, 11049, 14585, 985, 5833, 11049, 2097, 1545, 16593, 16033, 14337, 15273,
+	20865, 9241, 20865, 5497, 2097, 2113, 17737, 2113, 17737, 19209, 17737, 13073, 5033, 13137, 5033, 13145,
+	617, 5497, 13137, 17569, 22009, 10969, 21409, 2113, 7209, 11465, 441, 12225, 14569, 18321, 13073, 2097,
+	16801, 14081, 11465, 14569, 5609, 7889, 22489, 8193, 641, 12489, 20153, 2113, 16537, 2529, 1649, 12137,
+	18161, 12225, 2121, 15561, 4961, 20465, 15153, 15761, 12625, 9345, 7537, 441, 2825, 641, 1801, 10049,
+	7537, 345, 2825, 641, 1801, 10049, 7537, 441, 2825, 641, 7609, 7537, 345, 2825, 641, 7609,
+	7537, 441, 2825, 22569, 5617, 5089, 7537, 6081, 13145, 9241, 10705, 21361, 7897, 1017, 81, 6714,
+	17250, 10737, 6945, 2673, 22257, 9241, 22265, 9241, 22257, 7897, 497, 617, 5497, 13137, 17569, 13145,
+	17569, 20929, 13857, 2345, 1913, 11137, 9345, 18897, 81, 13378, 6097, 4033, 5497, 441, 16537, 2345,
+	7889, 81, 10546, 13857, 3817, 20961, 13833, 20457, 1593, 441, 5073, 13073, 641, 11737, 10009, 18161,
+	11297, 7209, 7761, 2345, 3609, 15777, 6869, 18145, 20977, 20865, 6865, 10977, 3817, 21857, 17137, 15001,
+	6777, 8697, 19425, 11297, 9033, 7561, 7889, 441, 19761, 2121, 7001, 12769, 20457, 18161, 441, 1801,
+	5073, 18161, 441, 5073, 9433, 11873, 2345, 3609, 7537, 22145, 19233, 441, 1801, 1545, 5145, 1649,
+	9425,
 }
 
 var namesHash = [...]uint16{
-	0, 1439, 869, 2538, 880, 1537, 0, 0, 0, 0, 1062, 2718, 0, 0, 810, 0,
-	0, 0, 2512, 0, 0, 0, 0, 0, 0, 0, 36, 2485, 0, 0, 0, 0,
-	0, 0, 0, 1451, 0, 0, 0, 0, 2061, 0, 760, 1055, 0, 0, 2163, 2192,
-	955, 2193, 2364, 0, 0, 2731, 123, 2801, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 626, 2311, 2525, 0, 0, 0, 0, 0, 0, 0, 0, 554, 0, 0, 0,
-	956, 0, 1257, 0, 0, 2527, 0, 0, 0, 0, 0, 0, 0, 0, 2436, 2438,
-	1443, 1521, 1540, 0, 0, 0, 0, 342, 1419, 0, 1860, 2597, 2471, 183, 0, 0,
-	0, 0, 0, 0, 1396, 0, 0, 0, 0, 0, 0, 1484, 0, 0, 0, 0,
-	2595, 0, 0, 0, 0, 0, 2798, 0, 0, 0, 0, 0, 976, 0, 0, 1917,
-	0, 0, 0, 0, 0, 0, 1532, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1523, 0, 0, 0, 0, 0, 0, 0, 0, 716, 1762, 2690, 2426, 1946, 0,
-	0, 0, 0, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 801, 715, 819,
-	165, 1973, 0, 960, 2714, 0, 0, 0, 0, 1955, 1156, 182, 1268, 0, 691, 2189,
-	2190, 2200, 0, 0, 0, 0, 0, 0, 966, 0, 1827, 0, 0, 0, 0, 0,
-	1644, 2196, 0, 1474, 1475, 0, 999, 0, 0, 824, 0, 1150, 341, 0, 35, 1019,
-	0, 0, 772, 0, 0, 0, 975, 0, 1034, 1491, 1494, 0, 0, 0, 0, 0,
-	0, 753, 0, 1539, 0, 0, 0, 493, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 306, 950, 0, 0, 0, 1278, 1286, 762, 0, 1312, 2230,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1152, 445, 2141, 2478, 100, 2482,
-	0, 0, 0, 2010, 0, 2540, 903, 0, 1260, 0, 0, 1438, 0, 0, 2390, 2570,
-	2571, 0, 1455, 305, 0, 0, 1737, 0, 2208, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1536, 0, 0, 2064, 0, 0, 761,
-	1217, 2114, 0, 0, 0, 0, 0, 0, 0, 463, 0, 0, 0, 0, 0, 622,
-	0, 0, 0, 0, 0, 0, 1318, 0, 0, 2487, 0, 0, 0, 0, 2362, 392,
-	0, 0, 1949, 0, 0, 2, 0, 1399, 0, 798, 284, 2052, 2732, 2450, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 818, 0, 0, 0, 1388, 1394, 1395, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2042, 1709, 1715, 2399, 1575, 2423, 430, 1391,
-	33, 0, 0, 0, 624, 0, 0, 702, 0, 1549, 1937, 0, 0, 0, 1694, 0,
-	0, 0, 0, 2724, 0, 31, 759, 292, 2339, 1895, 0, 0, 1256, 0, 0, 0,
-	0, 260, 0, 0, 0, 1096, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 255, 682, 806, 1054, 0, 0, 0, 0, 0, 1339, 1347, 1511, 1011, 0,
-	0, 244, 2270, 0, 0, 0, 91, 803, 1448, 2816, 73, 0, 0, 0, 2757, 711,
-	0, 440, 2405, 2622, 0, 249, 316, 0, 0, 414, 1906, 0, 671, 0, 988, 96,
-	0, 0, 0, 49, 140, 0, 0, 0, 0, 0, 2332, 1620, 2024, 0, 0, 0,
-	409, 410, 512, 514, 791, 2577, 0, 2598, 0, 0, 0, 0, 332, 957, 2459, 0,
-	75, 0, 0, 1852, 2567, 0, 0, 0, 0, 0, 0, 0, 0, 1767, 0, 0,
-	0, 1311, 0, 1464, 0, 0, 0, 0, 0, 0, 0, 0, 0, 436, 0, 1613,
-	0, 0, 0, 0, 635, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2346, 0, 0, 0, 1768, 0, 1728, 0, 359, 364, 0, 0, 0, 0, 779, 0,
-	965, 768, 930, 2222, 322, 325, 0, 0, 2706, 2707, 0, 2327, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1837, 2637, 0, 0, 0, 0, 0,
-	111, 0, 0, 0, 1901, 1784, 2229, 0, 0, 0, 0, 0, 0, 0, 0, 285,
-	679, 680, 0, 0, 0, 1355, 1221, 0, 804, 2704, 52, 0, 0, 0, 1264, 0,
-	1675, 0, 0, 1718, 0, 0, 0, 864, 670, 490, 492, 286, 0, 0, 0, 714,
-	60, 327, 1009, 652, 2767, 914, 915, 358, 1582, 0, 884, 0, 398, 1938, 0, 355,
-	0, 77, 2455, 0, 2803, 0, 0, 0, 0, 0, 4, 1231, 0, 0, 0, 2775,
-	532, 1611, 0, 0, 424, 368, 0, 0, 0, 0, 1732, 1738, 0, 558, 2009, 0,
-	852, 781, 0, 0, 0, 1112, 1341, 1661, 1935, 0, 0, 0, 1169, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2216, 0, 0, 633, 0,
-	1356, 0, 0, 0, 0, 0, 571, 2628, 0, 0, 128, 0, 0, 0, 0, 0,
-	0, 0, 0, 1212, 0, 0, 0, 1400, 0, 0, 0, 0, 2449, 0, 0, 0,
-	34, 0, 614, 0, 1365, 0, 0, 1600, 1626, 2357, 2451, 2553, 2681, 1822, 2032, 2693,
-	730, 1983, 0, 0, 1754, 0, 1170, 0, 0, 1234, 0, 1332, 0, 0, 1880, 0,
-	2720, 0, 0, 0, 0, 130, 1452, 0, 0, 0, 0, 1283, 0, 2121, 0, 0,
-	2657, 0, 0, 0, 0, 2120, 2260, 0, 0, 2073, 2167, 0, 2128, 0, 2007, 264,
-	0, 0, 0, 0, 0, 0, 0, 1373, 0, 205, 472, 1372, 0, 1499, 0, 1083,
-	0, 0, 0, 1798, 842, 1799, 0, 0, 0, 0, 0, 0, 559, 0, 2275, 0,
-	0, 0, 2359, 0, 0, 0, 291, 298, 0, 1206, 0, 0, 0, 0, 0, 0,
-	0, 918, 1994, 0, 0, 0, 0, 0, 0, 713, 0, 2712, 1241, 0, 1141, 0,
-	0, 0, 0, 0, 0, 2171, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1154,
-	0, 780, 593, 1467, 0, 0, 0, 289, 0, 0, 0, 0, 0, 0, 0, 0,
-	2220, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1075, 2269,
-	0, 0, 1457, 854, 1586, 0, 2447, 0, 0, 0, 0, 0, 0, 0, 32, 0,
-	1603, 2123, 0, 0, 37, 0, 517, 0, 0, 0, 0, 0, 397, 531, 665, 1179,
-	1230, 0, 1789, 0, 0, 0, 0, 1163, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 706, 2492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 555, 564, 577, 584, 0, 0, 0, 2158, 0, 0, 821, 1944, 0,
-	0, 718, 0, 0, 0, 0, 0, 0, 0, 1380, 0, 0, 0, 0, 0, 0,
-	0, 2378, 2395, 0, 0, 27, 0, 0, 0, 1978, 2273, 0, 2700, 0, 662, 1840,
-	0, 2806, 0, 0, 1604, 0, 2655, 0, 0, 122, 1884, 0, 0, 0, 0, 2409,
-	2410, 0, 0, 0, 0, 0, 0, 0, 2588, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1833, 151, 0, 0, 1239, 2679, 0, 107, 0,
-	0, 0, 0, 0, 0, 848, 849, 851, 0, 668, 855, 856, 1173, 1838, 2254, 246,
-	1619, 402, 407, 2725, 0, 0, 0, 1847, 2632, 0, 1176, 315, 588, 1957, 1200, 1370,
-	349, 843, 0, 0, 0, 0, 0, 0, 0, 2345, 2352, 0, 0, 0, 232, 948,
-	0, 0, 0, 0, 745, 0, 0, 2076, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1126, 2521, 0, 0, 1612, 604, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 2680, 147, 0, 0, 0, 2138,
-	0, 2491, 0, 0, 0, 222, 2016, 1108, 1583, 2021, 2431, 0, 0, 741, 2099, 174,
-	996, 1384, 0, 0, 0, 290, 0, 2433, 0, 0, 0, 2241, 0, 0, 0, 0,
-	1029, 2721, 2817, 0, 0, 0, 733, 1870, 0, 2320, 2697, 0, 0, 0, 0, 943,
-	0, 0, 1498, 2224, 218, 0, 0, 0, 0, 721, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2589, 0, 0, 416, 0, 2124, 0, 2576, 0, 2084, 0, 0, 0,
-	28, 0, 1175, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 361, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 248, 2618, 0, 0, 1503, 0, 913, 998,
-	850, 0, 0, 0, 0, 516, 612, 586, 0, 0, 2214, 1197, 0, 0, 0, 252,
-	1093, 1115, 2354, 0, 0, 0, 0, 0, 0, 1785, 0, 0, 0, 0, 0, 735,
-	0, 2565, 0, 0, 1687, 2441, 0, 0, 0, 0, 2676, 2333, 0, 0, 0, 0,
-	2421, 1875, 0, 1128, 1214, 0, 0, 0, 541, 0, 0, 1017, 0, 2814, 198, 0,
-	0, 53, 2755, 0, 0, 0, 1263, 1271, 0, 0, 0, 0, 0, 0, 0, 0,
-	1159, 1287, 1304, 1244, 1305, 0, 0, 1220, 0, 0, 155, 0, 0, 2737, 0, 0,
-	0, 597, 0, 2156, 1720, 1014, 287, 2550, 0, 0, 0, 1233, 0, 1295, 0, 0,
-	0, 0, 0, 0, 1454, 2090, 0, 0, 0, 0, 1921, 395, 0, 0, 0, 304,
-	0, 0, 1469, 0, 0, 0, 1376, 0, 920, 2620, 0, 2283, 2291, 2296, 0, 0,
-	0, 0, 0, 0, 0, 2652, 0, 1810, 0, 0, 0, 0, 0, 76, 0, 0,
-	2335, 503, 0, 0, 0, 0, 0, 2758, 2506, 0, 510, 0, 1676, 0, 2195, 2199,
-	2677, 2678, 0, 0, 0, 0, 0, 0, 307, 0, 26, 2648, 0, 0, 833, 311,
-	0, 0, 0, 0, 1147, 0, 0, 0, 0, 1701, 0, 1782, 0, 0, 0, 0,
-	0, 0, 0, 1518, 1530, 1541, 2797, 0, 0, 0, 0, 0, 1829, 0, 0, 0,
-	30, 1967, 0, 0, 1641, 0, 685, 0, 1501, 2784, 1142, 1153, 0, 0, 0, 0,
-	0, 0, 1107, 2096, 0, 0, 0, 0, 0, 1393, 0, 0, 0, 1564, 0, 2432,
-	1401, 2381, 1160, 1333, 1639, 0, 0, 54, 828, 1119, 0, 0, 0, 0, 0, 1651,
+	0, 1444, 870, 2549, 882, 1543, 0, 0, 0, 0, 1065, 2729, 0, 0, 811, 0,
+	0, 0, 2522, 0, 0, 0, 0, 0, 0, 0, 36, 2495, 0, 0, 0, 0,
+	0, 0, 0, 1456, 0, 0, 0, 0, 2069, 0, 761, 1058, 0, 0, 2172, 2201,
+	958, 2202, 2373, 0, 0, 2742, 123, 2812, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 627, 2320, 2536, 0, 0, 0, 0, 0, 0, 0, 0, 554, 0, 0, 0,
+	959, 0, 1260, 0, 0, 2538, 0, 0, 0, 0, 0, 0, 0, 0, 2446, 2448,
+	1448, 1527, 1546, 0, 0, 0, 0, 342, 1423, 0, 1867, 2608, 2481, 183, 0, 0,
+	0, 0, 0, 0, 1400, 0, 0, 0, 0, 0, 0, 1490, 0, 0, 0, 0,
+	2606, 0, 0, 0, 0, 0, 2809, 0, 0, 0, 0, 0, 979, 0, 0, 1924,
+	0, 0, 0, 0, 0, 0, 1538, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1529, 0, 0, 0, 0, 0, 0, 0, 0, 717, 1769, 2701, 2436, 1954, 0,
+	0, 0, 0, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 802, 716, 820,
+	165, 1981, 0, 963, 2725, 0, 0, 0, 0, 1963, 1159, 182, 1271, 0, 692, 2198,
+	2199, 2209, 0, 0, 0, 0, 0, 0, 969, 0, 1834, 0, 0, 0, 0, 0,
+	1650, 2205, 0, 1480, 1481, 0, 1002, 0, 0, 825, 0, 1153, 341, 0, 35, 1022,
+	0, 0, 773, 0, 0, 0, 978, 0, 1037, 1497, 1500, 0, 0, 0, 0, 0,
+	0, 754, 0, 1545, 0, 0, 0, 493, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 306, 953, 0, 0, 0, 1281, 1289, 763, 0, 1315, 2239,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1155, 445, 2150, 2488, 100, 2492,
+	0, 0, 0, 2018, 0, 2551, 905, 0, 1263, 0, 0, 1443, 0, 0, 2399, 2581,
+	2582, 0, 1461, 305, 0, 0, 1744, 0, 2217, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1542, 0, 0, 2073, 0, 0, 762,
+	1220, 2123, 0, 0, 0, 0, 0, 0, 0, 463, 0, 0, 0, 0, 0, 623,
+	0, 0, 0, 0, 0, 0, 1321, 0, 0, 2497, 0, 0, 0, 0, 2371, 392,
+	0, 0, 1957, 0, 0, 2, 0, 1403, 0, 799, 284, 2060, 2743, 2460, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 819, 0, 0, 0, 1392, 1398, 1399, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2050, 1716, 1722, 2408, 1581, 2433, 430, 1395,
+	33, 0, 0, 0, 625, 0, 0, 703, 0, 1555, 1945, 0, 0, 0, 1701, 0,
+	0, 0, 0, 2735, 0, 31, 760, 292, 2348, 1902, 0, 0, 1259, 0, 0, 0,
+	0, 260, 0, 0, 0, 1099, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 255, 683, 807, 1057, 0, 0, 0, 0, 0, 1343, 1351, 1517, 1014, 0,
+	0, 244, 2279, 0, 0, 0, 91, 804, 1453, 2827, 73, 0, 0, 0, 2768, 712,
+	0, 440, 2414, 2633, 0, 249, 316, 0, 0, 414, 1913, 0, 672, 0, 991, 96,
+	0, 0, 0, 49, 140, 0, 0, 0, 0, 0, 2341, 1626, 2032, 0, 0, 0,
+	409, 410, 512, 514, 792, 2588, 0, 2609, 0, 0, 0, 0, 332, 960, 2469, 0,
+	75, 0, 0, 1859, 2578, 0, 0, 0, 0, 0, 0, 0, 0, 1774, 0, 0,
+	0, 1314, 0, 1470, 0, 0, 0, 0, 0, 0, 0, 0, 0, 436, 0, 1619,
+	0, 0, 0, 0, 636, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2355, 0, 0, 0, 1775, 0, 1735, 0, 359, 364, 0, 0, 0, 0, 780, 0,
+	968, 769, 932, 2231, 322, 325, 0, 0, 2717, 2718, 0, 2336, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1844, 2648, 0, 0, 0, 0, 0,
+	111, 0, 0, 0, 1908, 1791, 2238, 0, 0, 0, 0, 0, 0, 0, 0, 285,
+	680, 681, 0, 0, 0, 1359, 1224, 0, 805, 2715, 52, 0, 0, 0, 1267, 0,
+	1682, 0, 0, 1725, 0, 0, 0, 865, 671, 490, 492, 286, 0, 0, 0, 715,
+	60, 327, 1012, 653, 2778, 916, 917, 358, 1588, 0, 886, 0, 398, 1946, 0, 355,
+	0, 77, 2465, 0, 2814, 0, 0, 0, 0, 0, 4, 1234, 0, 0, 0, 2786,
+	532, 1617, 0, 0, 424, 368, 0, 0, 0, 0, 1739, 1745, 0, 558, 2017, 0,
+	853, 782, 0, 0, 0, 1115, 1345, 1667, 1943, 0, 0, 0, 1172, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2225, 0, 0, 634, 0,
+	1360, 0, 0, 0, 0, 0, 571, 2639, 0, 0, 128, 0, 0, 0, 0, 0,
+	0, 0, 0, 1215, 0, 0, 0, 1404, 0, 0, 0, 0, 2459, 0, 0, 0,
+	34, 0, 615, 0, 1369, 0, 0, 1606, 1632, 2366, 2461, 2564, 2692, 1829, 2040, 2704,
+	731, 1991, 0, 0, 1761, 0, 1173, 0, 0, 1237, 0, 1336, 0, 0, 1887, 0,
+	2731, 0, 0, 0, 0, 130, 1458, 0, 0, 0, 0, 1286, 0, 2130, 0, 0,
+	2668, 0, 0, 0, 0, 2129, 2269, 0, 0, 2082, 2176, 0, 2137, 0, 2015, 264,
+	0, 0, 0, 0, 0, 0, 0, 1377, 0, 205, 472, 1376, 0, 1505, 0, 1086,
+	0, 0, 0, 1805, 843, 1806, 0, 0, 0, 0, 0, 0, 559, 0, 2284, 0,
+	0, 0, 2368, 0, 1330, 0, 291, 298, 0, 1209, 0, 0, 0, 0, 0, 0,
+	0, 920, 2002, 0, 0, 0, 0, 0, 0, 714, 0, 2723, 1244, 0, 1144, 0,
+	0, 0, 0, 0, 0, 2180, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1157,
+	0, 781, 594, 1473, 0, 0, 0, 289, 0, 0, 0, 0, 0, 0, 0, 0,
+	2229, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1078, 2278,
+	0, 0, 1463, 855, 1592, 0, 2457, 0, 0, 0, 0, 0, 0, 0, 32, 0,
+	1609, 2132, 0, 0, 37, 0, 517, 0, 0, 0, 0, 0, 397, 531, 666, 1182,
+	1233, 0, 1796, 0, 0, 0, 0, 1166, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 707, 871, 2502, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 555, 564, 577, 584, 0, 0, 0, 2167, 0, 0, 822, 1952, 0,
+	0, 719, 0, 0, 0, 0, 0, 0, 0, 1384, 0, 0, 0, 0, 0, 0,
+	0, 2387, 2404, 0, 0, 27, 0, 0, 0, 1986, 2282, 0, 2711, 0, 663, 1847,
+	0, 2817, 0, 0, 1610, 0, 2666, 0, 0, 122, 1891, 0, 0, 0, 0, 2418,
+	2419, 0, 0, 0, 0, 0, 0, 0, 2599, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1840, 151, 0, 0, 1242, 2690, 0, 107, 0,
+	0, 0, 0, 0, 0, 849, 850, 852, 0, 669, 856, 857, 1176, 1845, 2263, 246,
+	1625, 402, 407, 2736, 0, 0, 0, 1854, 2643, 0, 1179, 315, 588, 1965, 1203, 1374,
+	349, 844, 0, 0, 0, 0, 0, 0, 0, 2354, 2361, 0, 0, 0, 232, 951,
+	0, 0, 0, 0, 746, 0, 0, 2085, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1129, 2532, 0, 0, 1618, 605, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 2691, 147, 0, 0, 0, 2147,
+	0, 2501, 0, 0, 0, 222, 2024, 1111, 1589, 2029, 2441, 0, 0, 742, 2108, 174,
+	999, 1388, 0, 0, 0, 290, 0, 2443, 0, 0, 0, 2250, 0, 0, 0, 0,
+	1032, 2732, 2828, 0, 0, 0, 734, 1877, 0, 2329, 2708, 0, 0, 0, 0, 946,
+	0, 0, 1504, 2233, 218, 0, 0, 0, 0, 722, 0, 0, 0, 0, 0, 0,
+	1935, 0, 0, 2600, 0, 0, 416, 0, 2133, 0, 2587, 0, 2093, 0, 0, 0,
+	28, 0, 1178, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 361, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 248, 2629, 0, 0, 1509, 0, 915, 1001,
+	851, 0, 0, 0, 0, 516, 613, 586, 0, 0, 2223, 1200, 0, 0, 0, 252,
+	1096, 1118, 2363, 0, 0, 0, 0, 0, 0, 1792, 0, 0, 0, 2524, 0, 736,
+	0, 2576, 0, 0, 1694, 2451, 0, 0, 0, 0, 2687, 2342, 0, 0, 0, 0,
+	2431, 1882, 0, 1131, 1217, 0, 0, 0, 541, 0, 0, 1020, 0, 2825, 198, 0,
+	0, 53, 2766, 0, 0, 0, 1266, 1274, 0, 0, 0, 0, 0, 0, 0, 0,
+	1162, 1290, 1307, 1247, 1308, 0, 0, 1223, 0, 0, 155, 0, 0, 2748, 0, 0,
+	0, 598, 0, 2165, 1727, 1017, 287, 2561, 0, 0, 0, 1236, 0, 1298, 0, 0,
+	0, 0, 0, 0, 1460, 2099, 0, 0, 0, 0, 1928, 395, 0, 0, 0, 304,
+	0, 0, 1475, 0, 0, 0, 1380, 0, 922, 2631, 0, 2292, 2300, 2305, 0, 0,
+	0, 0, 0, 0, 0, 2663, 0, 1817, 0, 0, 0, 0, 0, 76, 0, 0,
+	2344, 503, 0, 0, 0, 0, 0, 2769, 2516, 0, 510, 0, 1683, 0, 2204, 2208,
+	2688, 2689, 0, 0, 0, 0, 0, 0, 307, 0, 26, 2659, 0, 0, 834, 311,
+	0, 0, 0, 0, 1150, 0, 0, 0, 0, 1708, 0, 1789, 0, 0, 0, 0,
+	0, 0, 0, 1524, 1536, 1547, 2808, 0, 0, 0, 0, 0, 1836, 0, 0, 0,
+	30, 1975, 1457, 0, 1647, 0, 686, 0, 1507, 2795, 1145, 1156, 0, 0, 0, 0,
+	0, 0, 1110, 2105, 0, 0, 0, 0, 0, 1397, 0, 0, 0, 1570, 0, 2442,
+	1405, 2390, 1163, 1337, 1645, 0, 0, 54, 829, 1122, 0, 0, 0, 0, 0, 1657,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2111, 0, 2419, 2234, 1546, 0, 0, 0, 2295, 0, 0, 2267,
-	1297, 0, 0, 0, 710, 723, 0, 0, 0, 0, 1746, 971, 0, 817, 1488, 0,
-	2566, 51, 0, 0, 0, 0, 0, 0, 0, 0, 1872, 738, 438, 1527, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2079, 1507, 0, 2735, 0, 0, 1321, 2187,
-	2526, 875, 2808, 0, 0, 0, 0, 0, 65, 0, 0, 530, 0, 1790, 1307, 653,
-	1308, 1649, 1772, 1795, 1796, 2155, 2043, 767, 1432, 2344, 2350, 2764, 0, 0, 1267, 0,
-	726, 0, 0, 0, 0, 1056, 0, 64, 0, 0, 0, 0, 0, 0, 0, 1124,
-	0, 0, 1605, 0, 62, 0, 0, 922, 2356, 2371, 0, 0, 0, 0, 265, 0,
-	0, 0, 0, 0, 2097, 0, 0, 0, 2504, 0, 1929, 0, 50, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 263, 0, 0, 0, 0, 131, 1303,
-	0, 2800, 1545, 0, 0, 0, 2235, 0, 0, 1567, 0, 425, 0, 2554, 0, 399,
-	2501, 133, 2541, 412, 0, 0, 458, 465, 1480, 494, 235, 1815, 2794, 164, 2795, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1961, 2513, 2792, 0, 0, 0,
-	2069, 2082, 2127, 0, 435, 0, 0, 2384, 0, 0, 0, 0, 226, 0, 0, 270,
-	0, 0, 0, 0, 0, 0, 0, 2415, 0, 0, 0, 0, 0, 0, 0, 0,
-	1346, 2046, 0, 0, 0, 924, 0, 0, 0, 2511, 0, 0, 2030, 68, 2175, 2004,
-	2179, 0, 0, 874, 0, 0, 0, 0, 0, 1495, 1804, 2041, 2298, 1421, 650, 2530,
-	2535, 0, 2445, 0, 0, 0, 0, 89, 0, 0, 1572, 0, 0, 1289, 0, 0,
-	0, 61, 546, 0, 0, 0, 2202, 0, 1740, 0, 0, 2294, 0, 0, 1437, 195,
-	0, 0, 1487, 1201, 1683, 2638, 0, 0, 820, 2582, 0, 0, 0, 0, 2292, 0,
-	1979, 0, 0, 1835, 0, 381, 0, 0, 2087, 0, 0, 0, 2400, 0, 0, 1007,
-	2785, 0, 0, 0, 0, 0, 1483, 0, 952, 1952, 0, 496, 1270, 2479, 796, 0,
-	1606, 159, 1631, 0, 0, 2066, 0, 374, 0, 0, 0, 0, 0, 2126, 0, 0,
-	1003, 0, 63, 0, 0, 0, 0, 815, 2669, 0, 0, 0, 0, 592, 1771, 1851,
-	0, 1445, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 339, 2070, 2412,
-	1554, 2095, 0, 0, 0, 0, 0, 223, 2613, 0, 0, 739, 0, 0, 0, 0,
-	391, 0, 0, 0, 0, 0, 834, 2207, 0, 1182, 2386, 0, 1947, 0, 0, 0,
-	0, 0, 1550, 1, 2075, 2077, 2078, 2759, 0, 919, 0, 0, 0, 0, 0, 0,
-	0, 431, 2437, 0, 708, 0, 0, 0, 2558, 2671, 0, 0, 0, 0, 1904, 0,
-	0, 0, 0, 0, 628, 0, 1326, 1328, 1177, 1340, 0, 0, 0, 0, 0, 0,
-	0, 0, 566, 0, 379, 272, 330, 2664, 0, 0, 1995, 0, 0, 0, 0, 2528,
-	2044, 0, 0, 1068, 0, 7, 1800, 0, 0, 0, 2476, 0, 1816, 281, 2790, 758,
-	1314, 2791, 0, 0, 0, 0, 0, 0, 0, 822, 0, 0, 0, 0, 0, 0,
-	0, 0, 1563, 0, 191, 2686, 0, 0, 0, 0, 773, 0, 0, 0, 0, 728,
-	98, 0, 1018, 667, 1105, 0, 837, 0, 0, 0, 0, 0, 0, 112, 1830, 1907,
-	0, 2226, 228, 2336, 0, 0, 0, 0, 0, 573, 2182, 0, 0, 0, 2319, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 873, 1363, 1139, 1741, 0,
-	0, 0, 0, 88, 0, 1903, 0, 0, 1526, 0, 0, 0, 1383, 0, 607, 1634,
-	2509, 0, 0, 0, 0, 0, 0, 0, 1710, 0, 1836, 0, 0, 0, 0, 0,
-	86, 836, 0, 0, 0, 0, 992, 2611, 1136, 0, 0, 0, 2204, 0, 0, 0,
-	0, 0, 1914, 0, 0, 1184, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 444, 0, 1031, 24, 0, 0, 841, 0, 0,
-	0, 0, 0, 0, 1560, 0, 0, 0, 0, 0, 757, 1253, 2263, 627, 0, 2271,
-	347, 0, 0, 0, 1908, 0, 1926, 449, 0, 0, 1962, 0, 0, 0, 0, 0,
-	0, 2183, 0, 0, 0, 380, 0, 0, 0, 0, 2361, 2584, 0, 0, 0, 0,
-	0, 0, 0, 0, 2002, 0, 0, 0, 0, 0, 0, 0, 0, 534, 2624, 2625,
-	0, 0, 500, 1692, 0, 0, 1781, 2374, 0, 2658, 0, 0, 536, 439, 2137, 0,
-	2733, 888, 2736, 1071, 0, 2748, 1678, 2692, 2695, 0, 0, 0, 0, 0, 0, 857,
-	0, 0, 1149, 0, 0, 2255, 2256, 0, 1753, 2726, 0, 0, 1806, 847, 0, 0,
-	539, 0, 337, 0, 1912, 2738, 0, 0, 0, 0, 0, 0, 0, 2148, 0, 0,
-	625, 0, 0, 0, 1863, 1704, 0, 0, 0, 0, 0, 1352, 0, 0, 746, 1882,
-	777, 1911, 2446, 9, 0, 2142, 2537, 1786, 2673, 0, 0, 0, 0, 2305, 0, 0,
-	0, 1123, 1132, 1923, 2363, 2728, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	135, 172, 2715, 2717, 1273, 1282, 0, 0, 0, 651, 655, 656, 2490, 0, 0, 0,
-	0, 1345, 858, 1040, 0, 0, 2666, 0, 0, 0, 1623, 0, 0, 0, 0, 0,
-	0, 2247, 0, 0, 0, 0, 0, 0, 0, 0, 482, 1788, 0, 0, 0, 2323,
-	2330, 0, 578, 596, 2060, 0, 2772, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1140, 2609, 0, 0, 0, 0, 0, 0, 0, 1281, 1285, 0, 528, 0, 0,
-	0, 1446, 0, 2105, 0, 0, 0, 0, 0, 1099, 649, 1504, 0, 2761, 0, 0,
-	150, 0, 0, 0, 1966, 0, 0, 0, 0, 0, 2093, 556, 557, 0, 0, 0,
-	0, 0, 2411, 2560, 1705, 0, 0, 2401, 2383, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2173, 871, 0, 0, 0, 0, 972, 2152, 991, 0, 0, 899,
-	0, 0, 0, 2531, 0, 1080, 1081, 0, 0, 0, 1015, 799, 2134, 0, 0, 0,
-	0, 0, 0, 0, 0, 2469, 0, 572, 0, 0, 0, 2023, 1228, 0, 104, 0,
-	479, 0, 0, 0, 0, 0, 0, 0, 0, 2685, 0, 0, 0, 0, 0, 0,
-	302, 0, 0, 0, 0, 0, 2694, 0, 0, 39, 85, 1390, 0, 0, 0, 0,
-	0, 0, 0, 0, 688, 0, 2799, 0, 0, 0, 0, 0, 0, 188, 0, 2094,
-	1374, 0, 977, 0, 109, 0, 0, 0, 308, 499, 0, 0, 0, 0, 0, 0,
-	0, 0, 1375, 354, 1180, 0, 2770, 0, 0, 0, 0, 2266, 1960, 0, 408, 0,
-	0, 2514, 0, 0, 0, 0, 0, 1102, 0, 241, 1461, 1442, 1597, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1724, 0, 0, 2337, 0, 0, 1892, 0, 0, 221,
+	0, 0, 0, 0, 2120, 0, 2429, 2243, 1552, 0, 0, 0, 2304, 0, 0, 2276,
+	1300, 0, 0, 0, 711, 724, 0, 0, 0, 0, 1753, 974, 0, 818, 1494, 0,
+	2577, 51, 0, 0, 0, 0, 0, 0, 0, 0, 1879, 739, 438, 1533, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2088, 1513, 0, 2746, 0, 0, 1324, 2196,
+	1432, 877, 2537, 2819, 0, 0, 0, 0, 65, 0, 0, 530, 0, 1797, 1310, 654,
+	1311, 1655, 1779, 1802, 1803, 2164, 2051, 768, 1437, 2353, 2359, 2775, 0, 0, 1270, 0,
+	727, 0, 0, 0, 0, 1059, 0, 64, 0, 0, 0, 0, 0, 0, 0, 1127,
+	0, 0, 1611, 0, 62, 0, 0, 924, 2365, 2380, 0, 0, 0, 0, 265, 0,
+	0, 0, 0, 0, 2106, 0, 0, 0, 2514, 0, 1937, 0, 50, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 263, 0, 0, 0, 0, 131, 1306,
+	0, 2811, 1551, 0, 0, 0, 2244, 0, 0, 1573, 0, 425, 0, 2565, 0, 399,
+	2511, 133, 2552, 412, 0, 0, 458, 465, 1486, 494, 235, 1822, 2805, 164, 2806, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1969, 2523, 2803, 0, 0, 0,
+	2078, 2091, 2136, 0, 435, 0, 0, 2393, 0, 0, 0, 0, 226, 0, 0, 270,
+	0, 0, 0, 0, 0, 0, 0, 2424, 0, 0, 0, 0, 0, 0, 0, 0,
+	1350, 2054, 0, 0, 0, 926, 0, 0, 0, 2521, 0, 0, 2038, 68, 2184, 2012,
+	2188, 0, 0, 876, 0, 0, 0, 0, 0, 1501, 1811, 2049, 2307, 1425, 651, 2541,
+	2546, 0, 2455, 0, 0, 0, 0, 89, 0, 0, 1578, 0, 0, 1292, 0, 0,
+	0, 61, 546, 0, 0, 0, 2211, 0, 1747, 0, 0, 2303, 0, 0, 1442, 195,
+	0, 0, 1493, 1204, 1690, 2649, 0, 0, 821, 2593, 0, 0, 0, 0, 2301, 0,
+	1987, 0, 0, 1842, 0, 381, 0, 0, 2096, 0, 0, 0, 2409, 0, 0, 1010,
+	2796, 0, 0, 0, 0, 0, 1489, 0, 955, 1960, 0, 496, 1273, 2489, 797, 0,
+	1612, 159, 1637, 0, 0, 2075, 0, 374, 0, 0, 0, 0, 0, 2135, 0, 0,
+	1006, 0, 63, 0, 0, 0, 0, 816, 2680, 0, 0, 0, 0, 593, 1778, 1858,
+	0, 1450, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 339, 2079, 2421,
+	1560, 2104, 0, 0, 0, 0, 0, 223, 2624, 0, 0, 740, 0, 0, 0, 0,
+	391, 0, 0, 0, 0, 0, 835, 2216, 0, 1185, 2395, 0, 1955, 0, 0, 0,
+	0, 0, 1556, 1, 2084, 2086, 2087, 2770, 0, 921, 0, 0, 0, 0, 0, 0,
+	0, 431, 2447, 0, 709, 0, 0, 0, 2569, 2682, 0, 0, 0, 0, 1911, 0,
+	0, 0, 0, 0, 629, 0, 1329, 1332, 1180, 1344, 0, 0, 0, 0, 0, 0,
+	0, 0, 566, 0, 379, 272, 330, 2675, 0, 0, 2003, 0, 0, 0, 0, 2539,
+	2052, 0, 0, 1071, 0, 7, 1807, 0, 0, 0, 2486, 0, 1823, 281, 2801, 759,
+	1317, 2802, 0, 0, 0, 0, 0, 0, 0, 823, 0, 0, 0, 0, 0, 0,
+	0, 0, 1569, 0, 191, 2697, 0, 0, 0, 0, 774, 0, 0, 0, 0, 729,
+	98, 0, 1021, 668, 1108, 0, 838, 0, 0, 0, 0, 0, 0, 112, 1837, 1914,
+	0, 2235, 228, 2345, 0, 0, 0, 0, 0, 573, 2191, 0, 0, 0, 2328, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 875, 1367, 1142, 1748, 0,
+	0, 0, 0, 88, 0, 1910, 0, 0, 1532, 0, 0, 0, 1387, 0, 608, 1640,
+	2519, 0, 0, 0, 0, 0, 0, 0, 1717, 0, 1843, 0, 0, 0, 0, 0,
+	86, 837, 0, 0, 0, 0, 995, 2622, 1139, 0, 0, 0, 2213, 0, 0, 0,
+	0, 0, 1921, 0, 0, 1187, 0, 0, 0, 324, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 444, 0, 1034, 24, 0, 0, 842, 0, 0,
+	0, 0, 0, 0, 1566, 0, 0, 0, 0, 0, 758, 1256, 2272, 628, 0, 2280,
+	347, 0, 0, 0, 1915, 0, 1933, 449, 0, 0, 1970, 0, 0, 0, 0, 0,
+	0, 2192, 0, 0, 0, 380, 0, 0, 0, 0, 2370, 2595, 0, 0, 0, 0,
+	0, 0, 0, 0, 2010, 0, 0, 0, 0, 0, 0, 0, 0, 534, 2635, 2636,
+	0, 0, 500, 1699, 0, 0, 1788, 2383, 0, 2669, 0, 0, 536, 439, 2146, 0,
+	2744, 890, 2747, 1074, 0, 2759, 1685, 2703, 2706, 0, 0, 0, 0, 0, 0, 858,
+	0, 0, 1152, 0, 0, 2264, 2265, 0, 1760, 2737, 0, 0, 1813, 848, 0, 0,
+	539, 0, 337, 0, 1919, 2749, 0, 0, 0, 0, 0, 0, 0, 2157, 0, 0,
+	626, 0, 0, 0, 1870, 1711, 0, 0, 0, 0, 0, 1356, 0, 0, 747, 1889,
+	778, 1918, 2456, 9, 0, 2151, 2548, 1793, 2684, 0, 0, 0, 0, 2314, 0, 0,
+	0, 1126, 1135, 1930, 2372, 2739, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	135, 172, 2726, 2728, 1276, 1285, 0, 0, 0, 652, 656, 657, 2500, 0, 0, 0,
+	0, 1349, 859, 1043, 0, 0, 2677, 0, 0, 0, 1629, 0, 0, 0, 0, 0,
+	0, 2256, 0, 0, 0, 0, 0, 0, 0, 0, 482, 1795, 0, 0, 0, 2332,
+	2339, 0, 578, 597, 2068, 0, 2783, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1143, 2620, 0, 0, 0, 0, 0, 0, 0, 1284, 1288, 0, 528, 0, 0,
+	0, 1451, 0, 2114, 0, 0, 0, 0, 0, 1102, 650, 1510, 0, 2772, 0, 0,
+	150, 0, 0, 0, 1974, 0, 0, 0, 0, 0, 2102, 556, 557, 0, 0, 0,
+	0, 0, 2420, 2571, 1712, 0, 0, 2410, 2392, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2182, 873, 0, 0, 0, 0, 975, 2161, 994, 0, 0, 901,
+	0, 0, 0, 2542, 0, 1083, 1084, 0, 0, 0, 1018, 800, 2143, 0, 0, 0,
+	0, 0, 0, 0, 0, 2479, 0, 572, 0, 0, 0, 2031, 1231, 0, 104, 0,
+	479, 0, 0, 0, 0, 0, 0, 0, 0, 2696, 0, 0, 0, 0, 0, 0,
+	302, 0, 0, 0, 0, 0, 2705, 0, 0, 39, 85, 1394, 0, 0, 0, 0,
+	0, 0, 0, 0, 689, 0, 2810, 0, 0, 0, 0, 0, 0, 188, 0, 2103,
+	1378, 0, 980, 0, 109, 0, 0, 0, 308, 499, 0, 0, 0, 0, 0, 0,
+	0, 0, 1379, 354, 1183, 0, 2781, 0, 0, 0, 0, 2275, 1968, 0, 408, 0,
+	0, 2525, 0, 0, 0, 0, 0, 1105, 0, 241, 1467, 1447, 1603, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1731, 0, 0, 2346, 0, 0, 1899, 0, 0, 221,
 	0, 0, 346, 0, 0, 0, 0, 0, 0, 384, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 234, 2071, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0,
-	0, 1453, 0, 0, 1650, 0, 461, 0, 0, 0, 0, 0, 2533, 2534, 0, 0,
-	0, 335, 0, 456, 0, 0, 0, 0, 0, 0, 1354, 0, 964, 1411, 0, 1743,
-	1186, 1193, 1761, 2178, 0, 0, 2067, 1334, 2385, 2701, 0, 0, 0, 0, 0, 0,
-	917, 0, 0, 1041, 1079, 782, 1862, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 275, 390, 657, 1423, 508, 634, 0, 0, 0, 0, 0, 0, 1666,
-	1677, 2387, 1910, 2435, 0, 0, 1574, 2147, 2246, 2252, 2272, 478, 2299, 1441, 2176, 2473,
-	0, 1856, 233, 0, 0, 2522, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1643, 0, 0, 0, 0, 0, 0, 2547, 1109, 0, 0, 0, 0, 580, 0, 0,
-	0, 1721, 0, 0, 2743, 1309, 2586, 823, 2051, 0, 0, 0, 0, 1776, 0, 0,
+	0, 0, 0, 234, 2080, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0,
+	0, 1459, 0, 0, 1656, 0, 461, 0, 0, 0, 0, 0, 2544, 2545, 0, 0,
+	0, 335, 0, 456, 0, 0, 0, 0, 0, 0, 1358, 0, 967, 1415, 0, 1750,
+	1189, 1196, 1768, 2187, 0, 0, 2076, 1338, 2394, 2712, 0, 0, 0, 0, 0, 0,
+	919, 0, 0, 1044, 1082, 783, 1869, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 275, 390, 658, 1427, 508, 635, 0, 0, 0, 0, 0, 0, 1673,
+	1684, 2396, 1917, 2445, 0, 0, 1580, 2156, 2255, 2261, 2281, 478, 2308, 1446, 2185, 2483,
+	0, 1863, 233, 0, 0, 2533, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1649, 0, 0, 0, 0, 0, 0, 2558, 1112, 0, 0, 0, 0, 580, 0, 0,
+	0, 1728, 0, 0, 2754, 1312, 2597, 824, 2059, 0, 0, 0, 0, 1783, 0, 0,
 	0, 0, 167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 487, 0, 0, 0,
-	1716, 0, 0, 0, 0, 0, 46, 22, 319, 454, 646, 1290, 0, 0, 0, 0,
-	0, 200, 647, 648, 426, 973, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	717, 0, 0, 0, 2166, 0, 0, 321, 0, 0, 489, 0, 0, 548, 0, 0,
-	0, 0, 1670, 2787, 0, 0, 0, 0, 0, 0, 981, 0, 0, 0, 442, 1919,
-	0, 0, 0, 0, 0, 0, 0, 0, 1065, 2466, 563, 567, 1616, 2778, 0, 542,
-	2556, 0, 0, 0, 0, 1571, 0, 0, 0, 0, 0, 0, 0, 2218, 0, 0,
-	102, 0, 0, 994, 1665, 0, 0, 1930, 0, 0, 1325, 2771, 0, 0, 2776, 0,
-	0, 909, 0, 0, 727, 2524, 79, 0, 0, 0, 0, 0, 70, 0, 137, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 883, 240,
-	0, 2221, 0, 898, 0, 0, 2711, 0, 0, 1224, 0, 907, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 2150, 0, 16, 0, 0, 0,
-	1476, 0, 0, 451, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1470, 0, 2388,
-	0, 2601, 227, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 280, 1368, 2542, 0, 0, 0, 0, 378,
-	0, 696, 0, 0, 0, 0, 0, 0, 0, 2302, 2303, 0, 0, 0, 0, 0,
-	0, 1581, 0, 48, 0, 0, 936, 523, 0, 17, 0, 0, 0, 0, 0, 0,
-	0, 1700, 0, 0, 0, 697, 701, 2809, 0, 0, 0, 1610, 1008, 1265, 1812, 0,
-	0, 2747, 0, 606, 1348, 0, 0, 243, 0, 0, 0, 0, 561, 103, 411, 1061,
-	0, 0, 732, 0, 0, 0, 5, 0, 0, 0, 845, 0, 0, 0, 0, 457,
-	0, 0, 2389, 0, 2575, 2580, 0, 0, 453, 0, 0, 0, 2561, 0, 1813, 403,
-	0, 0, 0, 0, 0, 1893, 1204, 1792, 0, 0, 0, 1502, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1984, 0, 0, 0, 0, 0, 1902, 0, 0,
-	1006, 0, 2515, 0, 0, 106, 0, 0, 0, 0, 789, 2160, 0, 1749, 1750, 166,
-	2488, 0, 0, 0, 1111, 0, 0, 0, 0, 0, 236, 0, 1497, 1823, 0, 0,
-	0, 0, 0, 143, 1288, 0, 0, 0, 0, 0, 0, 793, 1954, 0, 687, 0,
-	1898, 0, 0, 1873, 1874, 0, 809, 814, 0, 0, 0, 185, 2379, 1654, 752, 1758,
-	2581, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 1544, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1811, 1826, 1828, 1945, 2662, 0, 2293, 1183, 1187,
-	1161, 344, 1189, 1662, 1460, 2367, 2646, 2647, 1276, 0, 0, 0, 0, 2328, 0, 0,
-	0, 0, 2610, 352, 0, 0, 0, 0, 0, 0, 0, 0, 196, 0, 0, 208,
-	0, 2366, 0, 0, 0, 958, 0, 0, 0, 0, 0, 0, 2312, 0, 0, 0,
+	1723, 0, 0, 0, 0, 0, 46, 22, 319, 454, 647, 1293, 0, 0, 0, 0,
+	0, 200, 648, 649, 426, 976, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	718, 0, 0, 0, 2175, 0, 0, 321, 0, 0, 489, 0, 0, 548, 0, 0,
+	0, 0, 1677, 2798, 0, 0, 0, 0, 0, 0, 984, 0, 0, 0, 442, 1926,
+	0, 0, 0, 0, 0, 0, 0, 0, 1068, 2476, 563, 567, 1622, 2789, 0, 542,
+	2567, 0, 0, 0, 0, 1577, 0, 0, 0, 0, 0, 0, 0, 2227, 0, 0,
+	102, 0, 0, 997, 1672, 0, 0, 1938, 0, 0, 1328, 2782, 0, 0, 2787, 0,
+	0, 911, 0, 0, 728, 2535, 79, 0, 0, 0, 0, 0, 70, 0, 137, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 885, 240,
+	0, 2230, 0, 900, 0, 0, 2722, 0, 0, 1227, 0, 909, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 2159, 0, 16, 0, 0, 0,
+	1482, 0, 0, 451, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1476, 0, 2397,
+	0, 2612, 227, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 280, 1372, 2553, 0, 0, 0, 0, 378,
+	0, 697, 0, 0, 0, 0, 0, 0, 0, 2311, 2312, 0, 0, 0, 0, 0,
+	0, 1587, 0, 48, 0, 0, 938, 523, 0, 17, 0, 0, 0, 0, 0, 0,
+	0, 1707, 0, 0, 0, 698, 702, 2820, 0, 0, 0, 1616, 1011, 1268, 1819, 0,
+	0, 2758, 0, 607, 1352, 0, 0, 243, 0, 0, 0, 0, 561, 103, 411, 1064,
+	0, 0, 733, 0, 0, 0, 5, 0, 0, 0, 846, 0, 0, 0, 0, 457,
+	0, 0, 2398, 0, 2586, 2591, 0, 0, 453, 0, 0, 0, 2572, 0, 1820, 403,
+	0, 0, 0, 0, 0, 1900, 1207, 1799, 0, 0, 0, 1508, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1992, 0, 0, 0, 0, 0, 1909, 0, 0,
+	1009, 0, 2526, 0, 0, 106, 0, 0, 0, 0, 790, 2169, 0, 1756, 1757, 166,
+	2498, 0, 0, 0, 1114, 0, 0, 0, 0, 0, 236, 0, 1503, 1830, 0, 0,
+	0, 0, 0, 143, 1291, 0, 0, 0, 0, 0, 0, 794, 1962, 0, 688, 0,
+	1905, 0, 0, 1880, 1881, 0, 810, 815, 0, 0, 0, 185, 2388, 1660, 753, 1765,
+	2592, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 1550, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1818, 1833, 1835, 1953, 2673, 0, 2302, 1186, 1190,
+	1164, 344, 1192, 1669, 1466, 2376, 2657, 2658, 1279, 0, 0, 0, 0, 2337, 0, 0,
+	0, 0, 2621, 352, 0, 0, 0, 0, 0, 0, 0, 0, 196, 0, 0, 208,
+	0, 2375, 0, 0, 0, 961, 0, 0, 0, 0, 0, 0, 2321, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1042, 0, 0, 0, 2331, 0, 0, 0, 0, 1073, 1082, 1088, 177,
-	1569, 2493, 0, 0, 0, 0, 0, 632, 0, 0, 1313, 1315, 2448, 0, 0, 0,
-	0, 0, 0, 0, 1547, 2065, 129, 0, 0, 0, 1669, 2765, 0, 1240, 0, 0,
-	0, 0, 0, 1398, 0, 0, 0, 0, 0, 0, 57, 0, 0, 2746, 0, 0,
-	0, 0, 0, 0, 387, 1752, 0, 0, 1366, 0, 1529, 0, 0, 2702, 0, 0,
-	0, 0, 0, 2377, 0, 194, 0, 0, 0, 0, 0, 0, 0, 0, 1925, 1110,
-	1277, 0, 383, 0, 1331, 1763, 0, 1166, 0, 0, 2242, 0, 0, 0, 2645, 0,
-	1023, 2058, 0, 0, 2668, 1671, 0, 0, 1074, 1602, 1628, 2012, 2013, 2027, 831, 1680,
-	0, 0, 0, 0, 0, 0, 0, 893, 2750, 1890, 1168, 0, 0, 1744, 1748, 1922,
-	2139, 2663, 0, 372, 0, 0, 2376, 2600, 0, 0, 664, 0, 0, 0, 2169, 2206,
-	1361, 0, 967, 2315, 2612, 0, 0, 0, 518, 0, 0, 0, 0, 0, 0, 2568,
-	124, 1928, 0, 0, 0, 0, 0, 0, 0, 538, 0, 2444, 0, 0, 0, 0,
-	2068, 0, 0, 0, 0, 807, 0, 0, 1486, 0, 1379, 0, 0, 0, 0, 0,
-	750, 756, 0, 846, 0, 2347, 2745, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 271, 0, 0, 0, 0, 911, 0, 0, 0, 0, 1064,
-	0, 613, 0, 0, 0, 386, 202, 394, 0, 0, 0, 0, 0, 525, 0, 0,
-	0, 0, 0, 0, 2019, 1043, 0, 2240, 19, 0, 0, 0, 0, 1249, 1252, 0,
-	0, 2428, 0, 0, 0, 0, 0, 0, 0, 1534, 0, 0, 599, 0, 0, 0,
-	0, 470, 2605, 224, 2607, 0, 0, 0, 0, 1216, 423, 0, 0, 0, 0, 1001,
-	1002, 0, 1614, 396, 0, 2608, 0, 0, 0, 0, 1144, 1145, 2782, 0, 0, 0,
-	0, 0, 163, 38, 705, 1817, 0, 0, 0, 795, 0, 1010, 0, 0, 0, 0,
-	0, 2259, 101, 0, 0, 238, 0, 2129, 0, 0, 934, 0, 1120, 1121, 1127, 1243,
-	447, 0, 0, 0, 0, 0, 0, 1802, 148, 21, 1489, 0, 0, 1435, 0, 0,
-	1473, 0, 0, 0, 0, 0, 0, 0, 0, 1854, 2232, 0, 0, 0, 1594, 2457,
-	2253, 0, 0, 0, 2185, 2304, 0, 0, 692, 1622, 0, 1857, 0, 0, 0, 0,
-	1839, 1294, 529, 0, 0, 2349, 0, 0, 2157, 0, 0, 477, 2035, 0, 0, 0,
-	0, 0, 0, 2674, 0, 0, 2040, 2109, 2277, 2281, 0, 0, 0, 0, 2752, 2753,
-	2796, 0, 0, 0, 0, 0, 0, 0, 0, 829, 0, 0, 0, 0, 231, 1775,
-	1793, 0, 80, 1133, 2307, 2028, 2310, 0, 2174, 1679, 2661, 0, 0, 0, 256, 1729,
-	1730, 1731, 1733, 2420, 0, 0, 673, 1459, 1601, 1642, 0, 0, 0, 1210, 2549, 0,
-	0, 0, 0, 0, 2496, 0, 0, 0, 1067, 2470, 25, 0, 0, 0, 0, 942,
-	0, 0, 2026, 0, 811, 707, 709, 0, 0, 0, 0, 310, 0, 0, 0, 0,
-	0, 2015, 2020, 0, 0, 0, 171, 0, 0, 0, 2462, 1557, 595, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1078, 1035, 0, 0, 0, 0, 698,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2113, 0, 0, 0, 0, 986,
-	0, 0, 0, 2280, 0, 552, 0, 0, 0, 0, 0, 1027, 0, 0, 0, 0,
-	0, 0, 0, 2551, 993, 995, 0, 1993, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 591, 0, 0, 2375, 1222, 0, 0, 0, 747, 0, 0, 0, 0, 443,
-	1859, 990, 0, 1987, 0, 81, 0, 0, 0, 0, 0, 0, 2092, 912, 1958, 0,
-	0, 0, 2659, 0, 0, 110, 872, 0, 0, 0, 0, 1236, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2403, 2407, 2458, 0, 0, 0, 2634, 734, 0,
-	0, 0, 0, 0, 1134, 0, 0, 0, 1764, 0, 0, 749, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1478, 0, 0, 1624, 861, 0, 0, 0, 0,
-	0, 0, 0, 0, 105, 0, 1834, 1465, 2091, 113, 0, 0, 0, 0, 0, 2340,
-	0, 0, 1985, 0, 0, 486, 0, 0, 0, 0, 0, 0, 152, 704, 0, 0,
-	0, 0, 0, 1723, 2497, 2498, 0, 44, 2769, 0, 520, 2289, 0, 0, 0, 1556,
+	0, 0, 0, 1045, 0, 0, 0, 2340, 0, 0, 0, 0, 1076, 1085, 1091, 177,
+	1575, 2503, 0, 0, 0, 0, 0, 633, 0, 0, 1316, 1318, 2458, 0, 0, 0,
+	0, 0, 0, 0, 1553, 2074, 129, 0, 0, 0, 1676, 2776, 0, 1243, 0, 0,
+	0, 0, 0, 1402, 0, 0, 0, 0, 0, 0, 57, 0, 0, 2757, 0, 0,
+	0, 0, 0, 0, 387, 1759, 0, 0, 1370, 0, 1535, 0, 0, 2713, 0, 0,
+	0, 0, 0, 2386, 0, 194, 0, 0, 0, 0, 0, 0, 0, 0, 1932, 1113,
+	1280, 0, 383, 0, 1335, 1770, 0, 1169, 0, 0, 2251, 0, 0, 0, 2656, 0,
+	1026, 2066, 0, 0, 2679, 1678, 0, 0, 1077, 1608, 1634, 2020, 2021, 2035, 832, 1687,
+	0, 0, 0, 0, 0, 0, 0, 895, 2761, 1897, 1171, 0, 0, 1751, 1755, 1929,
+	2148, 2674, 0, 372, 0, 0, 2385, 2611, 0, 0, 665, 0, 0, 0, 2178, 2215,
+	1365, 0, 970, 2324, 2623, 0, 0, 0, 518, 0, 0, 0, 0, 0, 0, 2579,
+	124, 1936, 0, 0, 0, 0, 0, 0, 0, 538, 0, 2454, 0, 0, 0, 0,
+	2077, 0, 0, 0, 0, 808, 0, 0, 1492, 0, 1383, 0, 0, 0, 0, 0,
+	751, 757, 0, 847, 0, 2356, 2756, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 271, 0, 0, 0, 0, 913, 0, 0, 0, 0, 1067,
+	0, 614, 0, 0, 0, 386, 202, 394, 0, 0, 0, 0, 0, 525, 0, 0,
+	0, 0, 0, 0, 2027, 1046, 0, 2249, 19, 0, 0, 0, 0, 1252, 1255, 0,
+	0, 2438, 0, 0, 0, 0, 0, 0, 0, 1540, 0, 0, 600, 0, 0, 0,
+	0, 470, 2616, 224, 2618, 0, 0, 0, 0, 1219, 423, 0, 0, 0, 0, 1004,
+	1005, 0, 1620, 396, 0, 2619, 0, 0, 0, 0, 1147, 1148, 2793, 0, 0, 0,
+	0, 0, 163, 38, 706, 1824, 0, 0, 0, 796, 0, 1013, 0, 0, 0, 0,
+	0, 2268, 101, 0, 0, 238, 0, 2138, 0, 0, 936, 0, 1123, 1124, 1130, 1246,
+	447, 0, 0, 0, 0, 0, 0, 1809, 148, 21, 1495, 0, 0, 1440, 0, 0,
+	1479, 0, 0, 0, 0, 0, 0, 0, 0, 1861, 2241, 0, 0, 0, 1600, 2467,
+	2262, 0, 0, 0, 2194, 2313, 0, 0, 693, 1628, 0, 1864, 0, 0, 0, 0,
+	1846, 1297, 529, 0, 0, 2358, 0, 0, 2166, 0, 0, 477, 2043, 0, 0, 0,
+	0, 0, 0, 2685, 0, 0, 2048, 2118, 2286, 2290, 0, 0, 0, 0, 2763, 2764,
+	2807, 0, 0, 0, 0, 0, 0, 0, 0, 830, 0, 0, 0, 0, 231, 1782,
+	1800, 0, 80, 1136, 2316, 2036, 2319, 0, 2183, 1686, 2672, 0, 0, 0, 256, 1736,
+	1737, 1738, 1740, 2430, 0, 0, 674, 1465, 1607, 1648, 0, 0, 0, 1213, 2560, 0,
+	0, 0, 0, 0, 2506, 0, 0, 0, 1070, 2480, 25, 0, 0, 0, 0, 945,
+	0, 0, 2034, 0, 812, 708, 710, 0, 0, 0, 0, 310, 0, 0, 0, 0,
+	0, 2023, 2028, 0, 0, 0, 171, 0, 0, 0, 2472, 1563, 596, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1081, 1038, 0, 0, 0, 0, 699,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2122, 0, 0, 0, 0, 989,
+	0, 0, 0, 2289, 0, 552, 0, 0, 0, 0, 0, 1030, 0, 0, 0, 0,
+	0, 0, 0, 2562, 996, 998, 0, 2001, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 592, 0, 0, 2384, 1225, 0, 0, 0, 748, 0, 0, 0, 0, 443,
+	1866, 993, 0, 1995, 0, 81, 0, 0, 0, 0, 0, 0, 2101, 914, 1966, 0,
+	0, 0, 2670, 0, 0, 110, 874, 0, 0, 0, 0, 1239, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2412, 2416, 2468, 0, 0, 0, 2645, 735, 0,
+	0, 0, 0, 0, 1137, 0, 0, 0, 1771, 0, 0, 750, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1484, 0, 0, 1630, 862, 0, 0, 0, 0,
+	0, 0, 0, 0, 105, 0, 1841, 1471, 2100, 113, 0, 0, 0, 0, 0, 2349,
+	0, 0, 1993, 0, 0, 486, 0, 0, 0, 0, 0, 0, 152, 705, 0, 0,
+	0, 0, 0, 1730, 2507, 2508, 0, 44, 2780, 0, 520, 2298, 0, 0, 0, 1562,
 	0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 537, 545, 0, 0, 0,
-	1358, 0, 0, 0, 1841, 740, 1842, 400, 1936, 0, 0, 1878, 1900, 1905, 1918, 0,
-	0, 1118, 0, 0, 0, 498, 1673, 0, 2380, 1185, 0, 0, 784, 0, 0, 0,
-	0, 0, 0, 0, 0, 2703, 0, 0, 0, 587, 0, 0, 0, 0, 0, 0,
-	318, 1891, 181, 1199, 0, 0, 0, 0, 2287, 1621, 0, 0, 0, 0, 0, 0,
-	0, 574, 0, 0, 0, 1592, 114, 1593, 1598, 0, 0, 931, 947, 2460, 0, 0,
-	1172, 0, 0, 1629, 0, 0, 0, 2106, 0, 2391, 2398, 2494, 1726, 1996, 576, 579,
-	2480, 674, 2751, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1327, 974, 0, 0, 0, 925, 933, 941, 2591, 2744, 446, 0, 0, 0,
-	0, 1246, 0, 0, 1932, 0, 0, 247, 0, 1548, 1561, 0, 0, 0, 2118, 0,
-	0, 0, 0, 1272, 1982, 2760, 0, 0, 0, 2783, 1573, 0, 0, 0, 0, 0,
+	1362, 0, 0, 0, 1848, 741, 1849, 400, 1944, 0, 0, 1885, 1907, 1912, 1925, 0,
+	0, 1121, 0, 0, 0, 498, 1680, 0, 2389, 1188, 0, 0, 785, 0, 0, 0,
+	0, 0, 0, 0, 0, 2714, 0, 0, 0, 587, 0, 0, 0, 0, 0, 0,
+	318, 1898, 181, 1202, 0, 0, 0, 0, 2296, 1627, 0, 0, 0, 0, 0, 0,
+	0, 574, 0, 0, 0, 1598, 114, 1599, 1604, 0, 0, 933, 950, 2470, 0, 0,
+	1175, 0, 0, 1635, 0, 0, 0, 2115, 0, 2400, 2407, 2504, 1733, 2004, 576, 579,
+	2490, 675, 2762, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1331, 977, 0, 0, 0, 927, 935, 944, 2602, 2755, 446, 0, 0, 0,
+	0, 1249, 0, 0, 1940, 0, 0, 247, 0, 1554, 1567, 0, 0, 0, 2127, 0,
+	0, 0, 0, 1275, 1990, 2771, 0, 0, 0, 2794, 1579, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 0, 0, 0,
-	0, 0, 2001, 2754, 0, 0, 360, 2186, 0, 0, 0, 0, 1991, 2000, 2562, 0,
-	0, 0, 0, 0, 0, 2286, 0, 197, 0, 72, 0, 0, 0, 367, 0, 0,
-	1026, 0, 0, 0, 0, 0, 0, 1881, 145, 0, 0, 1135, 0, 0, 1964, 0,
-	0, 0, 0, 0, 0, 1735, 0, 0, 0, 0, 0, 0, 0, 0, 2633, 0,
-	0, 0, 0, 0, 0, 0, 786, 2018, 2719, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1496, 2397, 0, 0, 0, 0, 748, 0, 989, 0, 1739,
-	0, 0, 1702, 0, 1357, 2153, 0, 0, 0, 0, 0, 2705, 535, 0, 0, 0,
-	0, 825, 2656, 0, 0, 2452, 0, 0, 0, 1086, 0, 0, 190, 620, 1382, 865,
-	1385, 0, 2687, 1999, 0, 476, 1576, 1725, 1219, 242, 1223, 1977, 2489, 1447, 1777, 1959,
-	2119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2268, 1122, 1566,
-	1131, 1924, 0, 0, 2122, 1565, 0, 0, 1237, 120, 0, 0, 513, 93, 589, 1028,
-	0, 1369, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2102, 1686, 0, 0, 0,
-	1972, 1916, 2309, 2569, 0, 0, 720, 0, 146, 0, 0, 0, 0, 0, 937, 118,
-	0, 0, 0, 0, 0, 0, 0, 1533, 0, 334, 1766, 0, 0, 0, 0, 867,
-	0, 1101, 0, 0, 1085, 0, 2177, 1888, 2194, 0, 0, 0, 0, 2191, 2821, 2164,
-	0, 0, 0, 0, 0, 1688, 643, 179, 787, 1682, 2074, 0, 274, 350, 0, 0,
-	927, 0, 0, 0, 2151, 0, 1769, 0, 0, 142, 1371, 0, 0, 0, 0, 0,
-	724, 0, 0, 2660, 0, 979, 904, 765, 2353, 0, 41, 0, 0, 0, 1551, 0,
-	0, 1707, 678, 1418, 0, 1699, 0, 0, 0, 0, 2258, 0, 1691, 0, 0, 0,
-	0, 2740, 0, 2243, 0, 0, 0, 1292, 1689, 0, 0, 0, 0, 0, 0, 0,
-	0, 2546, 0, 0, 0, 369, 0, 0, 0, 0, 1578, 0, 0, 0, 0, 1780,
-	832, 0, 2014, 0, 0, 0, 320, 2343, 2723, 0, 0, 908, 0, 0, 0, 0,
-	0, 2355, 2710, 0, 0, 0, 0, 2326, 0, 0, 0, 1714, 0, 0, 0, 2219,
-	0, 0, 0, 0, 0, 0, 0, 2689, 0, 0, 0, 0, 0, 0, 1876, 245,
-	1713, 0, 0, 0, 0, 0, 0, 0, 0, 642, 0, 2594, 1005, 0, 961, 962,
-	1174, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1190, 1877,
-	187, 0, 980, 1103, 119, 0, 2146, 0, 2532, 0, 0, 0, 736, 0, 149, 2709,
-	0, 0, 0, 0, 2039, 902, 0, 0, 0, 0, 153, 0, 2749, 279, 0, 0,
-	1951, 926, 944, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1137, 1138, 1269, 1275,
-	0, 0, 0, 0, 0, 0, 0, 1066, 0, 0, 0, 82, 0, 0, 0, 2762,
-	0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 645, 1412, 0,
-	0, 0, 0, 0, 0, 0, 0, 654, 0, 0, 2249, 0, 617, 363, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 437,
-	462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1760, 0, 1306, 0, 0, 0,
-	1988, 1990, 1524, 0, 336, 343, 792, 1070, 1570, 0, 2559, 0, 0, 433, 743, 1258,
-	0, 0, 1424, 0, 2279, 0, 0, 1449, 2573, 0, 2245, 0, 0, 0, 0, 0,
-	45, 0, 0, 0, 0, 1953, 0, 0, 0, 0, 0, 0, 0, 1351, 0, 495,
-	1426, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 1868, 610,
-	0, 0, 0, 1302, 0, 0, 2188, 0, 0, 0, 0, 0, 0, 0, 889, 1479,
-	0, 2552, 0, 0, 0, 0, 0, 0, 0, 0, 2318, 2649, 0, 0, 0, 0,
-	2324, 0, 0, 0, 0, 0, 2730, 826, 1280, 1293, 2627, 0, 0, 0, 0, 0,
-	0, 0, 2503, 261, 0, 0, 0, 0, 2773, 0, 42, 0, 770, 1386, 1647, 2440,
-	2443, 0, 1296, 0, 0, 0, 1756, 0, 0, 1192, 0, 0, 0, 0, 176, 1531,
-	0, 162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2238,
-	0, 0, 0, 259, 331, 0, 0, 0, 0, 754, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 14, 2205, 1266, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 15, 212, 0, 0, 0, 969, 2756, 1053, 0, 1251, 0, 0, 229,
-	0, 0, 2477, 0, 0, 0, 0, 0, 0, 1069, 1092, 0, 1846, 0, 214, 0,
-	207, 156, 0, 0, 0, 0, 766, 0, 0, 0, 393, 0, 0, 0, 1757, 2132,
-	0, 301, 2481, 878, 0, 0, 0, 1522, 2475, 418, 0, 0, 0, 0, 533, 938,
-	630, 939, 125, 2181, 954, 2276, 2507, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2348, 0, 1342, 0, 0, 421, 2215, 0, 1655, 0, 1482, 0, 0, 0, 2788,
-	0, 0, 0, 751, 0, 0, 0, 0, 0, 1909, 0, 1508, 1298, 0, 0, 0,
-	0, 0, 1181, 0, 0, 0, 1779, 1807, 277, 1894, 0, 0, 0, 1472, 0, 0,
-	0, 0, 1883, 0, 0, 0, 1274, 1255, 1636, 1637, 0, 0, 879, 0, 0, 58,
-	0, 0, 0, 769, 2789, 0, 0, 1659, 204, 278, 2465, 0, 0, 0, 0, 0,
-	2306, 2036, 2049, 0, 978, 0, 0, 0, 0, 0, 0, 0, 1559, 1660, 0, 0,
-	2338, 0, 0, 0, 0, 0, 0, 0, 1397, 0, 0, 0, 0, 1089, 0, 0,
-	0, 116, 464, 468, 40, 737, 2325, 895, 1633, 2802, 800, 0, 0, 0, 0, 2358,
-	0, 968, 0, 0, 1657, 473, 0, 1063, 0, 0, 0, 0, 0, 0, 0, 389,
-	540, 0, 0, 0, 253, 0, 0, 0, 2619, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2329, 2517, 1477, 0, 1970, 0, 0, 413, 0, 0, 0, 0, 0,
-	0, 1407, 0, 0, 0, 0, 0, 0, 0, 2820, 2463, 0, 0, 2103, 134, 480,
-	0, 0, 0, 1997, 2081, 0, 0, 0, 0, 0, 605, 616, 621, 0, 0, 0,
-	0, 0, 0, 1653, 0, 203, 0, 0, 0, 0, 469, 590, 18, 594, 2372, 2453,
-	2615, 0, 1681, 2430, 1116, 2643, 0, 0, 0, 0, 0, 0, 99, 2143, 0, 0,
-	0, 0, 0, 0, 0, 0, 2217, 0, 0, 0, 0, 0, 1389, 0, 303, 3,
-	2425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1517, 0, 0, 0, 0, 1869,
-	0, 0, 0, 0, 0, 1316, 1324, 1742, 0, 0, 0, 712, 0, 2227, 0, 963,
-	2063, 0, 690, 0, 890, 1330, 2786, 0, 0, 1640, 1690, 1821, 132, 0, 896, 90,
-	840, 0, 788, 0, 1117, 0, 0, 0, 0, 0, 0, 0, 2442, 0, 459, 1415,
-	0, 0, 0, 0, 0, 755, 951, 1711, 2408, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1151, 370, 0, 0, 1848, 1850, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1077, 0, 0, 0, 0, 0, 2713, 0, 0, 0, 0, 1648, 0,
-	1971, 0, 0, 0, 0, 0, 69, 1392, 0, 0, 0, 0, 623, 1708, 0, 0,
-	1580, 2414, 2672, 2223, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 0,
-	0, 0, 0, 1025, 0, 0, 0, 0, 1963, 193, 0, 0, 0, 1047, 0, 0,
-	0, 2288, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2009, 2765, 0, 0, 360, 2195, 0, 0, 0, 0, 1999, 2008, 2573, 0,
+	0, 0, 0, 0, 0, 2295, 0, 197, 0, 72, 0, 0, 0, 367, 0, 0,
+	1029, 0, 0, 0, 0, 0, 0, 1888, 145, 0, 0, 1138, 0, 0, 1972, 0,
+	0, 0, 0, 0, 0, 1742, 0, 0, 0, 0, 0, 0, 0, 0, 2644, 0,
+	0, 0, 0, 0, 0, 0, 787, 2026, 2730, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1502, 2406, 0, 0, 0, 0, 749, 0, 992, 0, 1746,
+	0, 0, 1709, 0, 1361, 2162, 0, 0, 0, 0, 0, 2716, 535, 0, 0, 0,
+	0, 826, 2667, 0, 0, 2462, 0, 0, 0, 1089, 0, 0, 190, 621, 1386, 866,
+	1389, 0, 2698, 2007, 0, 476, 1582, 1732, 1222, 242, 1226, 1985, 2499, 1452, 1784, 1967,
+	2128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2277, 1125, 1572,
+	1134, 1931, 0, 0, 2131, 1571, 0, 0, 1240, 120, 0, 0, 513, 93, 590, 1031,
+	0, 1373, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2111, 1693, 0, 0, 0,
+	1980, 1923, 2318, 2580, 0, 0, 721, 0, 146, 0, 0, 0, 0, 0, 940, 118,
+	0, 0, 0, 0, 0, 0, 0, 1539, 0, 334, 1773, 0, 0, 0, 0, 868,
+	0, 1104, 0, 0, 1088, 0, 2186, 1895, 2203, 0, 0, 0, 0, 2200, 2832, 2173,
+	0, 0, 0, 0, 0, 1695, 644, 179, 788, 1689, 2083, 0, 274, 350, 0, 0,
+	929, 0, 0, 0, 2160, 0, 1776, 0, 0, 142, 1375, 0, 0, 0, 0, 0,
+	725, 0, 0, 2671, 0, 982, 906, 766, 2362, 0, 41, 0, 0, 0, 1557, 0,
+	0, 1714, 679, 1422, 0, 1706, 0, 0, 0, 0, 2267, 0, 1698, 0, 0, 0,
+	0, 2751, 0, 2252, 0, 0, 0, 1295, 1696, 0, 0, 0, 0, 0, 0, 0,
+	0, 2557, 0, 0, 0, 369, 0, 0, 0, 0, 1584, 0, 0, 0, 0, 1787,
+	833, 0, 2022, 0, 0, 0, 320, 2352, 2734, 0, 0, 910, 0, 0, 0, 0,
+	0, 2364, 2721, 0, 0, 0, 0, 2335, 0, 0, 0, 1721, 0, 0, 0, 2228,
+	0, 0, 0, 0, 0, 0, 0, 2700, 0, 0, 0, 0, 0, 0, 1883, 245,
+	1720, 0, 0, 0, 0, 0, 0, 0, 0, 643, 0, 2605, 1008, 0, 964, 965,
+	1177, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1193, 1884,
+	187, 0, 983, 1106, 119, 0, 2155, 0, 2543, 0, 0, 0, 737, 0, 149, 2720,
+	0, 0, 0, 0, 2047, 904, 0, 0, 0, 0, 153, 0, 2760, 279, 0, 0,
+	1959, 928, 947, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1140, 1141, 1272, 1278,
+	0, 0, 0, 0, 0, 0, 0, 1069, 0, 0, 0, 82, 0, 0, 0, 2773,
+	0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 646, 1416, 0,
+	0, 0, 0, 0, 0, 0, 0, 655, 0, 0, 2258, 0, 618, 363, 0, 0,
+	0, 2071, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 437,
+	462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1767, 0, 1309, 0, 0, 0,
+	1996, 1998, 1530, 0, 336, 343, 793, 1073, 1576, 0, 2570, 0, 0, 433, 744, 1261,
+	0, 0, 1428, 0, 2288, 0, 0, 1454, 2584, 0, 2254, 0, 0, 0, 0, 0,
+	45, 0, 0, 0, 0, 1961, 0, 0, 0, 0, 0, 0, 0, 1355, 0, 495,
+	1430, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 1875, 611,
+	0, 0, 0, 1305, 0, 0, 2197, 0, 0, 0, 0, 0, 0, 0, 891, 1485,
+	0, 2563, 0, 0, 0, 0, 0, 0, 0, 0, 2327, 2660, 0, 0, 0, 0,
+	2333, 0, 0, 0, 0, 0, 2741, 827, 1283, 1296, 2638, 0, 0, 0, 0, 0,
+	0, 0, 2513, 261, 0, 0, 0, 0, 2784, 0, 42, 0, 771, 1390, 1653, 2450,
+	2453, 0, 1299, 0, 0, 0, 1763, 0, 0, 1195, 0, 0, 0, 0, 176, 1537,
+	0, 162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2247,
+	0, 0, 0, 259, 331, 0, 0, 0, 0, 755, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 14, 2214, 1269, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 15, 212, 0, 0, 0, 972, 2767, 1056, 0, 1254, 0, 0, 229,
+	0, 0, 2487, 0, 0, 0, 0, 0, 0, 1072, 1095, 0, 1853, 0, 214, 0,
+	207, 156, 0, 0, 0, 0, 767, 0, 0, 0, 393, 0, 0, 0, 1764, 2141,
+	0, 301, 2491, 880, 0, 0, 0, 1528, 2485, 418, 0, 0, 0, 0, 533, 939,
+	631, 941, 125, 942, 957, 2190, 2285, 2517, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2357, 0, 1346, 0, 0, 421, 2224, 0, 1661, 0, 1488, 0, 0, 0, 2799,
+	0, 0, 0, 752, 0, 0, 0, 0, 0, 1916, 0, 1514, 1301, 0, 0, 0,
+	0, 0, 1184, 0, 0, 0, 1786, 1814, 277, 1901, 0, 0, 0, 1478, 0, 0,
+	0, 0, 1890, 0, 0, 0, 1277, 1258, 1642, 1643, 0, 0, 881, 0, 0, 58,
+	0, 0, 0, 770, 2800, 0, 0, 1665, 204, 278, 2475, 0, 0, 0, 0, 0,
+	2315, 2044, 2057, 0, 981, 0, 0, 0, 0, 0, 0, 0, 1565, 1666, 0, 0,
+	2347, 0, 0, 0, 0, 0, 0, 0, 1401, 0, 0, 0, 0, 1092, 0, 0,
+	0, 116, 464, 468, 40, 738, 2334, 897, 1639, 2813, 801, 0, 0, 0, 0, 2367,
+	0, 971, 0, 0, 1663, 473, 0, 1066, 0, 0, 0, 0, 0, 0, 0, 389,
+	540, 0, 0, 0, 253, 0, 0, 0, 2630, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2338, 2528, 1483, 0, 1978, 0, 0, 413, 0, 0, 0, 0, 0,
+	0, 1411, 0, 0, 0, 0, 0, 0, 0, 2831, 2473, 0, 0, 2112, 134, 480,
+	0, 0, 0, 2005, 2090, 0, 0, 0, 0, 0, 606, 617, 622, 0, 0, 0,
+	0, 0, 0, 1659, 0, 203, 0, 0, 0, 0, 469, 591, 18, 595, 2381, 2463,
+	2626, 0, 1688, 2440, 1119, 2654, 0, 0, 0, 0, 0, 0, 99, 2152, 0, 0,
+	0, 0, 0, 0, 0, 0, 2226, 0, 0, 0, 0, 0, 1393, 0, 303, 3,
+	2435, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1523, 0, 0, 0, 0, 1876,
+	0, 0, 0, 0, 0, 1319, 1327, 1749, 0, 0, 0, 713, 0, 2236, 0, 966,
+	2072, 0, 691, 0, 892, 1334, 2797, 0, 0, 1646, 1697, 1828, 132, 0, 898, 90,
+	841, 0, 789, 0, 1120, 0, 0, 0, 0, 0, 0, 0, 2452, 0, 459, 1419,
+	0, 0, 0, 0, 0, 756, 954, 1718, 2417, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1154, 370, 0, 0, 1855, 1857, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1080, 0, 0, 0, 0, 0, 2724, 0, 0, 0, 0, 1654, 0,
+	1979, 0, 0, 0, 0, 0, 69, 1396, 0, 0, 0, 0, 624, 1715, 0, 0,
+	1586, 2423, 2683, 2232, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 0,
+	0, 0, 0, 1028, 0, 0, 0, 0, 1971, 193, 589, 0, 0, 1050, 0, 0,
+	0, 2297, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2006, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1646, 0, 1113, 906, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 669, 138,
-	0, 1012, 0, 0, 0, 0, 2510, 0, 0, 0, 56, 0, 0, 0, 0, 0,
-	1595, 1608, 0, 0, 0, 1440, 0, 0, 0, 2239, 0, 0, 2484, 0, 870, 0,
-	0, 1543, 273, 0, 0, 309, 1377, 2100, 699, 0, 1590, 1591, 2539, 0, 0, 600,
-	0, 192, 1364, 2574, 0, 553, 1986, 0, 2502, 0, 1745, 722, 2198, 1402, 0, 0,
-	317, 2251, 997, 0, 0, 0, 2486, 0, 420, 0, 0, 2523, 0, 0, 844, 2048,
-	0, 0, 2653, 1417, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 725, 830, 1585, 356, 1865, 2665, 0, 0, 0, 0, 0, 703, 0, 0, 0,
-	0, 2159, 0, 0, 0, 0, 1048, 0, 0, 0, 0, 1791, 2804, 0, 2545, 0,
-	0, 169, 1095, 0, 0, 0, 2404, 0, 0, 0, 0, 1896, 1920, 1845, 0, 0,
-	0, 0, 2413, 0, 199, 0, 0, 0, 569, 570, 0, 0, 507, 2811, 0, 1558,
-	239, 0, 0, 0, 0, 2578, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1016, 0, 0, 0, 0, 0, 0, 0, 946, 1349, 1969, 0,
-	0, 0, 2518, 0, 0, 2691, 250, 0, 0, 0, 0, 2184, 0, 0, 2819, 0,
-	0, 1202, 1555, 1030, 215, 1033, 1044, 1045, 0, 1058, 0, 1915, 0, 0, 0, 0,
-	0, 0, 0, 0, 562, 2544, 638, 639, 0, 0, 2696, 0, 0, 0, 0, 0,
-	2107, 1849, 0, 2416, 2418, 0, 0, 0, 0, 659, 2080, 189, 2699, 0, 0, 0,
-	0, 0, 575, 1992, 2005, 2008, 1049, 2062, 0, 0, 0, 2144, 0, 0, 0, 0,
-	268, 127, 0, 0, 0, 0, 0, 0, 1589, 1933, 269, 1940, 0, 0, 0, 0,
-	0, 0, 0, 2236, 0, 602, 2603, 0, 0, 0, 0, 0, 1899, 0, 661, 1513,
-	2017, 2396, 0, 1948, 0, 0, 0, 0, 0, 1803, 764, 466, 1809, 0, 0, 547,
-	987, 2110, 0, 180, 0, 0, 8, 405, 0, 0, 0, 1024, 1046, 0, 1248, 0,
-	294, 1367, 0, 0, 0, 0, 0, 0, 251, 2029, 0, 0, 0, 0, 0, 0,
-	775, 2774, 0, 2125, 2739, 0, 0, 0, 0, 0, 0, 0, 0, 326, 1471, 0,
-	2088, 2089, 0, 0, 0, 0, 0, 2248, 0, 526, 0, 84, 0, 0, 0, 0,
-	0, 2508, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2334, 0, 0, 1164, 0,
-	0, 0, 0, 0, 0, 0, 1931, 485, 0, 0, 550, 0, 0, 2382, 0, 0,
-	0, 0, 2300, 0, 0, 1410, 1755, 0, 0, 2285, 0, 0, 0, 348, 0, 0,
-	0, 0, 729, 744, 0, 0, 1378, 0, 0, 1519, 23, 1520, 897, 1310, 1076, 1538,
-	2211, 1428, 2456, 2807, 0, 0, 0, 0, 641, 0, 283, 0, 178, 2165, 1098, 1100,
-	1191, 340, 1229, 1232, 0, 401, 813, 1861, 0, 219, 382, 388, 1941, 0, 0, 0,
-	932, 0, 293, 660, 666, 1020, 1051, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2233, 0, 0, 2722, 0, 0, 0, 0, 2115, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1254, 876, 2168, 0, 158, 0, 0, 0, 0, 812, 0,
-	0, 1664, 0, 0, 0, 0, 0, 0, 0, 0, 923, 0, 0, 0, 2727, 0,
-	0, 0, 900, 0, 2427, 1698, 2225, 1976, 0, 0, 0, 0, 329, 2342, 0, 0,
-	0, 892, 0, 0, 0, 0, 2055, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2316, 1146, 0, 1751, 0, 254, 0, 0, 0, 0, 863, 296, 771, 1434,
-	0, 0, 0, 2262, 901, 0, 686, 0, 0, 0, 0, 0, 0, 0, 0, 881,
-	0, 0, 0, 0, 0, 0, 217, 419, 0, 0, 0, 0, 1727, 0, 0, 1301,
-	0, 0, 0, 0, 1794, 1844, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1485, 0, 0, 0, 0, 475, 2203, 0, 0, 0, 2264, 1658, 694, 1942, 2265,
-	0, 502, 894, 0, 0, 868, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1734, 144, 161, 0, 0, 1759, 2025, 0, 2667, 0, 0, 0, 0, 949, 0, 94,
-	1104, 0, 0, 0, 2003, 0, 467, 0, 0, 0, 1797, 631, 0, 0, 0, 0,
-	0, 0, 0, 1668, 2011, 0, 2495, 0, 0, 0, 0, 0, 742, 1038, 0, 0,
-	0, 0, 984, 0, 0, 0, 0, 0, 0, 0, 0, 501, 1542, 2472, 0, 0,
-	0, 2614, 805, 1831, 0, 0, 0, 0, 2037, 0, 0, 2341, 0, 0, 0, 0,
-	0, 1242, 0, 0, 0, 1353, 377, 0, 693, 0, 0, 0, 0, 0, 0, 0,
-	2818, 0, 1106, 0, 2587, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2467, 0, 0, 1329, 1343, 0, 0, 288, 297, 0, 0, 677, 0,
-	0, 0, 0, 0, 0, 0, 0, 916, 1433, 0, 0, 2557, 0, 0, 0, 257,
-	1617, 0, 0, 0, 0, 1618, 0, 0, 434, 929, 0, 0, 0, 406, 2468, 0,
-	0, 0, 0, 0, 0, 2429, 0, 1965, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 371, 1717, 1722, 0, 1855, 0, 0, 2314, 0, 0, 0, 0, 0, 2766,
-	0, 0, 0, 1458, 0, 0, 0, 983, 1211, 1429, 0, 0, 0, 0, 0, 0,
-	2520, 2781, 0, 0, 2741, 1215, 0, 808, 1032, 1456, 0, 2180, 92, 0, 2729, 2237,
-	0, 0, 0, 0, 619, 0, 0, 0, 87, 0, 0, 0, 0, 209, 1158, 1167,
-	522, 0, 0, 0, 0, 0, 0, 0, 0, 1021, 1510, 0, 0, 0, 615, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 683, 0, 0, 658, 0, 0, 1284,
-	0, 0, 0, 0, 2564, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 312, 2131, 0, 0, 776, 0, 0, 0, 521, 921, 0, 2516,
-	0, 1194, 1719, 0, 0, 1808, 1506, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1416, 1927, 2536, 1381, 1512, 1525, 2698, 0, 0, 0, 2579, 1337, 0, 0, 568, 0,
-	0, 0, 0, 0, 1638, 0, 0, 230, 1094, 0, 0, 314, 1359, 1360, 0, 0,
-	1322, 2034, 1387, 1981, 2056, 0, 2623, 67, 0, 0, 0, 0, 544, 0, 0, 0,
-	2716, 0, 66, 0, 644, 0, 0, 0, 2543, 2548, 0, 0, 0, 0, 2261, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1420, 0, 0,
-	2805, 1867, 0, 790, 910, 1129, 1599, 2301, 0, 0, 0, 0, 0, 1645, 2149, 2616,
-	0, 1408, 1934, 0, 0, 267, 2422, 0, 0, 0, 0, 0, 1335, 543, 338, 1344,
-	0, 0, 0, 0, 0, 0, 1989, 774, 0, 0, 1968, 953, 0, 0, 1198, 55,
-	0, 0, 0, 0, 2136, 585, 2140, 0, 0, 1615, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1162, 681, 1528, 0, 0, 0, 0, 0, 2519, 1819,
-	1820, 2813, 0, 0, 0, 365, 0, 0, 0, 2045, 0, 0, 640, 0, 483, 0,
-	0, 0, 0, 0, 0, 0, 1072, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2365, 0, 0, 0, 0, 2154, 0, 504, 1490, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 509, 1684, 0, 2639, 0, 1178, 1195, 1858, 2604,
-	0, 0, 0, 1323, 0, 0, 10, 2483, 2392, 763, 1697, 0, 1036, 1998, 0, 0,
-	0, 0, 2031, 1584, 1607, 0, 0, 0, 731, 2641, 0, 0, 0, 0, 2682, 2684,
-	0, 0, 2630, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0,
-	460, 0, 0, 0, 0, 695, 862, 866, 1203, 0, 785, 373, 375, 1468, 2675, 0,
-	0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1853, 1403,
-	663, 1427, 1205, 1587, 2583, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1247, 2231,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 982, 415, 985, 206, 0, 276, 0,
-	0, 0, 237, 2593, 0, 0, 0, 2602, 0, 0, 0, 0, 0, 1037, 0, 0,
-	581, 1299, 266, 1685, 0, 0, 0, 0, 0, 0, 0, 0, 519, 0, 0, 0,
-	0, 2250, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2555, 0, 1362, 1980, 2626, 0, 2742, 0, 0, 0, 0, 0, 0, 816, 0,
-	0, 428, 689, 1913, 0, 0, 0, 0, 0, 0, 0, 1090, 1975, 0, 0, 1130,
-	0, 0, 835, 839, 1568, 0, 1188, 0, 0, 0, 441, 450, 1000, 0, 0, 0,
-	0, 2209, 452, 2474, 0, 0, 0, 1143, 0, 0, 0, 1013, 0, 0, 0, 1552,
-	853, 1588, 0, 0, 783, 0, 2370, 0, 0, 0, 0, 0, 0, 0, 0, 551,
-	1492, 2201, 940, 0, 0, 0, 582, 1481, 1052, 0, 0, 0, 1886, 0, 0, 427,
-	0, 1207, 1208, 2130, 1350, 1630, 2050, 2274, 0, 1885, 1889, 2244, 2434, 0, 0, 2642,
-	0, 1514, 1579, 1405, 1422, 2197, 1114, 0, 0, 0, 0, 0, 0, 0, 170, 0,
-	0, 1609, 2047, 2708, 0, 2777, 524, 2108, 0, 0, 0, 0, 0, 0, 1097, 0,
-	0, 0, 0, 0, 0, 0, 637, 0, 0, 0, 1706, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1087, 0, 0, 0, 225, 484, 1627, 2162,
-	0, 0, 2101, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1436, 0, 488, 0, 0, 0, 0, 0, 0, 0, 2308, 2321, 481,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 2621,
-	0, 0, 0, 2424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1050, 1148, 2369, 0, 0, 0, 0, 0, 0, 0, 0, 2033, 282, 1577, 0, 0,
-	0, 2228, 0, 0, 0, 0, 0, 0, 0, 603, 1516, 1535, 295, 0, 0, 0,
-	1196, 0, 0, 0, 448, 1625, 0, 0, 2683, 0, 1155, 0, 0, 0, 0, 0,
-	0, 2635, 0, 0, 0, 515, 1125, 2461, 0, 0, 0, 0, 0, 0, 0, 0,
-	2439, 0, 0, 0, 0, 357, 0, 1509, 0, 0, 1703, 184, 2297, 0, 154, 0,
-	583, 2596, 262, 885, 905, 1279, 1864, 0, 0, 1291, 0, 0, 0, 0, 1450, 1091,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 959, 0,
-	2464, 1404, 1406, 0, 0, 0, 0, 0, 2170, 2763, 0, 0, 0, 0, 0, 0,
-	0, 2393, 0, 11, 1336, 0, 684, 2104, 0, 0, 0, 0, 0, 527, 1300, 1562,
-	882, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1943, 0, 0, 0, 173, 0,
-	0, 0, 0, 0, 0, 0, 0, 598, 0, 0, 0, 0, 778, 1814, 0, 0,
-	0, 0, 0, 2810, 0, 0, 0, 0, 0, 1004, 0, 0, 0, 0, 0, 2590,
-	0, 2417, 0, 422, 2116, 0, 676, 0, 0, 299, 0, 1553, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 719, 0, 886, 2779, 313, 0, 0, 0, 0,
-	0, 0, 608, 2098, 1238, 0, 0, 0, 1656, 1871, 1425, 0, 0, 0, 0, 0,
-	0, 0, 0, 2500, 0, 506, 210, 2585, 1974, 0, 0, 0, 1466, 0, 0, 0,
-	0, 2282, 0, 0, 0, 333, 877, 2780, 0, 0, 0, 0, 1500, 0, 0, 0,
-	0, 0, 366, 700, 0, 0, 0, 0, 0, 0, 0, 511, 0, 0, 0, 0,
+	0, 0, 0, 2014, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1652, 0, 1116, 908, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 670, 138,
+	0, 1015, 0, 0, 0, 0, 2520, 0, 0, 0, 56, 0, 0, 0, 0, 0,
+	1601, 1614, 0, 0, 0, 1445, 0, 0, 0, 2248, 0, 0, 2494, 0, 872, 0,
+	0, 1549, 273, 0, 0, 309, 1381, 2109, 700, 0, 1596, 1597, 2550, 0, 0, 601,
+	0, 192, 1368, 2585, 0, 553, 1994, 0, 2512, 0, 1752, 723, 2207, 1406, 0, 0,
+	317, 2260, 1000, 0, 0, 0, 2496, 0, 420, 0, 0, 2534, 0, 0, 845, 2056,
+	0, 0, 2664, 1421, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 726, 831, 1591, 356, 1872, 2676, 0, 0, 0, 0, 0, 704, 0, 0, 0,
+	0, 2168, 0, 0, 0, 0, 1051, 0, 0, 0, 0, 1798, 2815, 0, 2556, 0,
+	0, 169, 1098, 0, 0, 0, 2413, 0, 0, 0, 0, 1903, 1927, 1852, 0, 0,
+	0, 0, 2422, 0, 199, 0, 0, 0, 569, 570, 0, 0, 507, 2822, 0, 1564,
+	239, 0, 0, 0, 0, 2589, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1019, 0, 0, 0, 0, 0, 0, 0, 949, 1353, 1977, 0,
+	0, 0, 2529, 0, 0, 2702, 250, 0, 0, 0, 0, 2193, 0, 0, 2830, 0,
+	0, 1205, 1561, 1033, 215, 1036, 1047, 1048, 0, 1061, 0, 1922, 0, 0, 0, 0,
+	0, 0, 0, 0, 562, 2555, 639, 640, 0, 0, 2707, 0, 0, 0, 0, 0,
+	2116, 1856, 0, 2425, 2428, 0, 0, 0, 0, 660, 2089, 189, 2710, 0, 0, 0,
+	0, 0, 575, 2000, 2013, 2016, 1052, 2070, 0, 0, 0, 2153, 0, 0, 0, 0,
+	268, 127, 0, 0, 0, 0, 0, 0, 1595, 1941, 269, 1948, 0, 0, 0, 0,
+	0, 0, 0, 2245, 0, 603, 2614, 0, 0, 0, 0, 0, 1906, 0, 662, 1519,
+	2025, 2405, 0, 1956, 0, 0, 0, 0, 0, 1810, 765, 466, 1816, 0, 0, 547,
+	990, 2119, 0, 180, 0, 0, 8, 405, 0, 0, 0, 1027, 1049, 0, 1251, 0,
+	294, 1371, 0, 0, 0, 0, 0, 0, 251, 2037, 0, 0, 0, 0, 0, 0,
+	776, 2785, 0, 2134, 2750, 0, 0, 0, 0, 0, 0, 0, 0, 326, 1477, 0,
+	2097, 2098, 0, 0, 0, 0, 0, 2257, 0, 526, 0, 84, 0, 0, 0, 0,
+	0, 2518, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2343, 0, 0, 1167, 0,
+	0, 0, 0, 0, 0, 0, 1939, 485, 0, 0, 550, 0, 0, 2391, 0, 0,
+	0, 0, 2309, 0, 0, 1414, 1762, 0, 0, 2294, 0, 0, 0, 348, 0, 0,
+	0, 0, 730, 745, 0, 0, 1382, 0, 0, 1525, 23, 1526, 899, 1313, 1079, 1544,
+	2220, 1433, 2466, 2818, 0, 0, 0, 0, 642, 0, 283, 0, 178, 2174, 1101, 1103,
+	1194, 340, 1232, 1235, 0, 401, 814, 1868, 0, 219, 382, 388, 1949, 0, 0, 0,
+	934, 0, 293, 661, 667, 1023, 1054, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2242, 0, 0, 2733, 0, 0, 0, 0, 2124, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1257, 878, 2177, 0, 158, 0, 0, 0, 0, 813, 0,
+	0, 1671, 0, 0, 0, 0, 0, 0, 0, 0, 925, 1668, 0, 0, 2738, 0,
+	0, 0, 902, 0, 2437, 1705, 2234, 1984, 0, 0, 0, 0, 329, 2351, 0, 0,
+	0, 894, 0, 0, 0, 0, 2063, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2325, 1149, 0, 1758, 0, 254, 0, 0, 0, 0, 864, 296, 772, 1439,
+	0, 0, 0, 2271, 903, 0, 687, 0, 0, 0, 0, 0, 0, 0, 0, 883,
+	0, 0, 0, 0, 0, 0, 217, 419, 0, 0, 0, 0, 1734, 0, 0, 1304,
+	0, 0, 0, 0, 1801, 1851, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1491, 0, 0, 0, 0, 475, 2212, 0, 0, 0, 2273, 1664, 695, 1950, 2274,
+	0, 502, 896, 0, 0, 869, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1741, 144, 161, 0, 0, 1766, 2033, 0, 2678, 0, 0, 0, 0, 952, 0, 94,
+	1107, 0, 0, 0, 2011, 0, 467, 0, 0, 0, 1804, 632, 0, 0, 0, 0,
+	0, 0, 0, 1675, 2019, 0, 2505, 0, 0, 0, 0, 0, 743, 1041, 0, 0,
+	0, 0, 987, 0, 0, 0, 0, 0, 0, 0, 0, 501, 1548, 2482, 0, 0,
+	0, 2625, 806, 1838, 0, 0, 0, 0, 2045, 0, 0, 2350, 0, 0, 0, 0,
+	0, 1245, 0, 0, 0, 1357, 377, 0, 694, 0, 0, 0, 0, 0, 0, 0,
+	2829, 0, 1109, 0, 2598, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2477, 0, 0, 1333, 1347, 0, 0, 288, 297, 0, 0, 678, 0,
+	0, 0, 0, 0, 0, 0, 0, 918, 1438, 0, 0, 2568, 0, 0, 0, 257,
+	1623, 0, 0, 0, 0, 1624, 0, 0, 434, 931, 0, 0, 0, 406, 2478, 0,
+	0, 0, 0, 0, 0, 2439, 0, 1973, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 371, 1724, 1729, 0, 1862, 0, 0, 2323, 0, 0, 0, 0, 0, 2777,
+	0, 0, 0, 1464, 0, 0, 0, 986, 1214, 1434, 0, 0, 0, 0, 0, 0,
+	2531, 2792, 0, 0, 2752, 1218, 0, 809, 1035, 1462, 0, 2189, 92, 0, 2740, 2246,
+	0, 0, 0, 0, 620, 0, 0, 0, 87, 0, 0, 0, 0, 209, 1161, 1170,
+	522, 0, 0, 0, 0, 0, 0, 0, 0, 1024, 1516, 0, 0, 0, 616, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 684, 0, 0, 659, 0, 0, 1287,
+	0, 0, 0, 0, 2575, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 312, 2140, 0, 0, 777, 0, 0, 0, 521, 923, 0, 2527,
+	0, 1197, 1726, 0, 0, 1815, 1512, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1420, 1934, 2547, 1385, 1518, 1531, 2709, 0, 0, 0, 2590, 1341, 0, 0, 568, 0,
+	0, 0, 0, 0, 1644, 0, 0, 230, 1097, 0, 0, 314, 1363, 1364, 0, 0,
+	1325, 2042, 1391, 1989, 2064, 0, 2634, 67, 0, 0, 0, 0, 544, 0, 0, 0,
+	2727, 0, 66, 0, 645, 0, 0, 0, 2554, 2559, 0, 0, 0, 0, 2270, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1424, 0, 0,
+	2816, 1874, 0, 791, 912, 1132, 1605, 2310, 0, 0, 0, 0, 0, 1651, 2158, 2627,
+	0, 1412, 1942, 0, 0, 267, 2432, 0, 0, 0, 0, 0, 1339, 543, 338, 1348,
+	0, 0, 0, 0, 0, 0, 1997, 775, 0, 0, 1976, 956, 0, 0, 1201, 55,
+	0, 0, 0, 0, 2145, 585, 2149, 0, 0, 1621, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1165, 682, 1534, 0, 0, 0, 0, 0, 2530, 1826,
+	1827, 2824, 0, 0, 0, 365, 0, 0, 0, 2053, 0, 0, 641, 0, 483, 0,
+	0, 0, 0, 0, 0, 0, 1075, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2374, 0, 0, 0, 0, 2163, 0, 504, 1496, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 509, 1691, 0, 2650, 0, 1181, 1198, 1865, 2615,
+	0, 0, 0, 1326, 0, 0, 10, 2493, 2401, 764, 1704, 0, 1039, 2006, 0, 0,
+	0, 0, 2039, 1590, 1613, 0, 0, 0, 732, 2652, 0, 0, 0, 0, 2693, 2695,
+	0, 0, 2641, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0,
+	460, 0, 0, 0, 0, 696, 863, 867, 1206, 0, 786, 373, 375, 1474, 2686, 0,
+	0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1860, 1407,
+	664, 1431, 1208, 1593, 2594, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1250, 2240,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 985, 415, 988, 206, 0, 276, 0,
+	0, 0, 237, 2604, 0, 0, 0, 2613, 0, 0, 0, 0, 0, 1040, 0, 0,
+	581, 1302, 266, 1692, 0, 0, 0, 0, 0, 0, 0, 0, 519, 0, 0, 0,
+	0, 2259, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2566, 0, 1366, 1988, 2637, 0, 2753, 0, 0, 0, 0, 0, 0, 817, 0,
+	0, 428, 690, 1920, 0, 0, 0, 0, 0, 0, 0, 1093, 1983, 0, 0, 1133,
+	0, 0, 836, 840, 1574, 0, 1191, 0, 0, 0, 441, 450, 1003, 0, 0, 0,
+	0, 2218, 452, 2484, 0, 0, 0, 1146, 0, 0, 0, 1016, 0, 0, 0, 1558,
+	854, 1594, 0, 0, 784, 0, 2379, 0, 0, 0, 0, 0, 0, 0, 0, 551,
+	1498, 2210, 943, 0, 0, 0, 582, 1487, 1055, 0, 0, 0, 1893, 0, 0, 427,
+	0, 1210, 1211, 2139, 1354, 1636, 2058, 2283, 0, 1892, 1896, 2253, 2444, 0, 0, 2653,
+	0, 1520, 1585, 1409, 1426, 2206, 1117, 0, 0, 0, 0, 0, 0, 0, 170, 0,
+	0, 1615, 2055, 2719, 0, 2788, 524, 2117, 0, 0, 0, 0, 0, 0, 1100, 0,
+	0, 0, 0, 0, 0, 0, 638, 0, 0, 0, 1713, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1090, 0, 0, 0, 225, 484, 1633, 2171,
+	0, 0, 2110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1441, 0, 488, 0, 0, 0, 0, 0, 0, 0, 2317, 2330, 481,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 2632,
+	0, 0, 0, 2434, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1053, 1151, 2378, 0, 0, 0, 0, 0, 0, 0, 0, 2041, 282, 1583, 0, 0,
+	0, 2237, 0, 0, 0, 0, 0, 0, 0, 604, 1522, 1541, 295, 0, 0, 0,
+	1199, 0, 0, 0, 448, 1631, 0, 0, 2694, 0, 1158, 0, 0, 0, 0, 0,
+	0, 2646, 0, 0, 0, 515, 1128, 2471, 0, 0, 0, 0, 0, 0, 0, 0,
+	2449, 0, 0, 0, 0, 357, 0, 1515, 0, 0, 1710, 184, 2306, 0, 154, 0,
+	583, 2607, 262, 887, 907, 1282, 1871, 0, 0, 1294, 0, 0, 0, 0, 1455, 1094,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 962, 0,
+	2474, 1408, 1410, 0, 0, 0, 0, 0, 2179, 2774, 0, 0, 0, 0, 0, 0,
+	0, 2402, 0, 11, 1340, 0, 685, 2113, 0, 0, 0, 0, 0, 527, 1303, 1568,
+	884, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1951, 0, 0, 0, 173, 0,
+	0, 0, 0, 0, 0, 0, 0, 599, 0, 0, 0, 0, 779, 1821, 0, 0,
+	0, 0, 0, 2821, 0, 0, 0, 0, 0, 1007, 0, 0, 0, 0, 0, 2601,
+	0, 2427, 0, 422, 2125, 0, 677, 0, 0, 299, 0, 1559, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 720, 0, 888, 2790, 313, 0, 0, 0, 0,
+	0, 0, 609, 2107, 1241, 0, 0, 0, 1662, 1878, 1429, 0, 0, 0, 0, 0,
+	0, 0, 0, 2510, 0, 506, 210, 2596, 1982, 0, 0, 0, 1472, 0, 0, 0,
+	0, 2291, 0, 0, 0, 333, 879, 2791, 0, 0, 0, 0, 1506, 0, 0, 0,
+	0, 0, 366, 701, 0, 0, 0, 0, 0, 0, 0, 511, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 471, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2688, 0, 0, 0, 0, 1039, 1209, 2617, 0, 1259, 0, 0, 0, 0, 0,
-	0, 0, 1317, 0, 0, 2278, 497, 2172, 0, 0, 0, 0, 0, 0, 0, 0,
-	1596, 0, 935, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 859, 1414, 2145,
-	565, 549, 0, 0, 2322, 0, 0, 0, 0, 432, 1057, 1956, 0, 2210, 0, 0,
-	0, 2394, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2212, 2213, 0, 0, 376,
-	1765, 0, 0, 0, 0, 0, 2057, 2059, 2592, 2793, 794, 2812, 0, 0, 860, 6,
-	2636, 2054, 0, 0, 629, 2161, 0, 1165, 0, 0, 0, 0, 0, 0, 0, 1493,
-	0, 0, 0, 0, 0, 0, 2768, 0, 1818, 2112, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 258, 0, 0, 1218, 0, 0, 0, 2644, 1887, 636, 0, 1261, 1262,
-	1693, 970, 1696, 0, 353, 672, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
-	887, 0, 0, 0, 0, 0, 1824, 2317, 2038, 2053, 1462, 2406, 0, 601, 609, 0,
-	0, 0, 0, 0, 323, 0, 83, 0, 0, 0, 0, 0, 0, 0, 121, 2284,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2650, 0, 2815, 618,
-	2022, 0, 0, 0, 2654, 0, 2313, 0, 0, 0, 0, 1060, 1084, 0, 1695, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 455, 838, 385, 2133, 2135, 2368, 2734,
-	328, 2351, 0, 0, 0, 1778, 0, 0, 0, 2072, 0, 0, 802, 1747, 0, 1157,
-	0, 0, 0, 1897, 0, 0, 0, 1770, 220, 2599, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 78, 0, 0, 0, 2499, 0, 0, 0, 0, 29, 0,
-	0, 0, 1866, 0, 0, 0, 0, 0, 0, 0, 351, 1227, 0, 0, 0, 2257,
-	797, 1213, 157, 0, 0, 0, 0, 1431, 0, 0, 1832, 1843, 0, 404, 0, 0,
-	0, 0, 474, 491, 0, 0, 417, 429, 611, 1801, 0, 0, 0, 0, 1171, 1950,
-	2651, 0, 2083, 1245, 2085, 2402, 0, 0, 0, 1409, 1413, 1787, 0, 0, 0, 0,
-	0, 0, 0, 0, 345, 0, 216, 0, 0, 0, 0, 0, 0, 2629, 2631, 0,
-	0, 168, 1805, 1736, 1939, 0, 0, 0, 0, 0, 1879, 0, 12, 827, 928, 945,
-	2563, 1225, 1226, 2572, 0, 0, 0, 0, 0, 0, 0, 675, 0, 0, 0, 2670,
-	0, 0, 0, 0, 0, 0, 0, 1515, 2454, 0, 891, 115, 0, 0, 0, 1783,
-	0, 0, 0, 1319, 1320, 0, 0, 0, 0, 0, 0, 0, 0, 1652, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1505, 0, 0,
-	0, 1059, 0, 0, 0, 0, 0, 0, 0, 1444, 0, 0, 0, 0, 0, 0,
-	0, 1430, 0, 0, 2360, 560, 2373, 0, 1235, 0, 0, 1632, 300, 1674, 0, 0,
-	0, 1663, 0, 59, 2505, 0, 2529, 0, 0, 0, 0, 1463, 0, 0, 0, 97,
-	0, 1338, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1712, 0, 0, 0,
-	0, 1022, 1773, 1774, 0, 0, 0, 0, 0, 0, 1667, 1672, 0, 0, 2117, 0,
-	74, 0, 0, 0, 0, 0, 0, 0, 0, 2606, 0, 0, 0, 0, 1825, 0,
-	0, 0, 213, 1250, 0, 0, 0, 0, 0, 2086, 2640, 0, 1635, 2290, 0, 0,
+	0, 2699, 0, 0, 0, 0, 1042, 1212, 2628, 0, 1262, 0, 0, 0, 0, 0,
+	0, 0, 1320, 0, 0, 2287, 497, 2181, 0, 0, 0, 0, 0, 0, 0, 0,
+	1602, 0, 937, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 860, 1418, 2154,
+	565, 549, 0, 0, 2331, 0, 0, 0, 0, 432, 1060, 1964, 0, 2219, 0, 0,
+	0, 2403, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2221, 2222, 0, 0, 376,
+	1772, 0, 0, 0, 0, 0, 2065, 2067, 2603, 2804, 795, 2823, 0, 0, 861, 6,
+	2647, 2062, 0, 0, 630, 2170, 0, 1168, 0, 0, 0, 0, 0, 0, 0, 1499,
+	0, 0, 0, 0, 0, 0, 2779, 0, 1825, 2121, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 258, 0, 0, 1221, 0, 0, 0, 2655, 1894, 637, 0, 1264, 1265,
+	1700, 973, 1703, 0, 353, 673, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
+	889, 0, 0, 0, 0, 0, 1831, 2326, 2046, 2061, 1468, 2415, 0, 602, 610, 0,
+	0, 0, 0, 0, 323, 0, 83, 0, 0, 0, 0, 0, 0, 0, 121, 2293,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2661, 0, 2826, 619,
+	2030, 0, 0, 0, 2665, 0, 2322, 0, 0, 0, 0, 1063, 1087, 0, 1702, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 455, 839, 385, 2142, 2144, 2377, 2745,
+	328, 2360, 0, 0, 0, 1785, 0, 0, 0, 2081, 0, 0, 803, 1754, 0, 1160,
+	0, 0, 0, 1904, 0, 0, 0, 1777, 220, 2610, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 78, 0, 0, 0, 2509, 0, 0, 0, 0, 29, 0,
+	0, 0, 1873, 0, 0, 0, 0, 0, 0, 0, 351, 1230, 0, 0, 0, 2266,
+	798, 1216, 157, 2426, 0, 0, 0, 1436, 0, 0, 1839, 1850, 0, 404, 0, 0,
+	0, 0, 474, 491, 0, 0, 417, 429, 612, 1808, 0, 0, 0, 0, 1174, 1958,
+	2662, 0, 2092, 1248, 2094, 2411, 0, 0, 0, 1413, 1417, 1794, 0, 0, 0, 0,
+	0, 0, 0, 0, 345, 0, 216, 0, 0, 0, 0, 0, 0, 2640, 2642, 0,
+	0, 168, 1812, 1743, 1947, 0, 0, 0, 0, 0, 1886, 0, 12, 828, 930, 948,
+	2574, 1228, 1229, 2583, 0, 0, 0, 0, 0, 0, 0, 676, 0, 0, 0, 2681,
+	0, 0, 0, 0, 0, 0, 0, 1521, 2464, 0, 893, 115, 0, 0, 0, 1790,
+	0, 0, 0, 1322, 1323, 0, 0, 0, 0, 0, 0, 0, 0, 1658, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1511, 0, 0,
+	0, 1062, 0, 0, 0, 0, 0, 0, 0, 1449, 0, 0, 0, 0, 0, 0,
+	0, 1435, 0, 0, 2369, 560, 2382, 0, 1238, 0, 0, 1638, 300, 1681, 0, 0,
+	0, 1670, 0, 59, 2515, 0, 2540, 0, 0, 0, 0, 1469, 0, 0, 0, 97,
+	0, 1342, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1719, 0, 0, 0,
+	0, 1025, 1780, 1781, 0, 0, 0, 0, 0, 0, 1674, 1679, 0, 0, 2126, 0,
+	74, 0, 0, 0, 0, 0, 0, 0, 0, 2617, 0, 0, 0, 0, 1832, 0,
+	0, 0, 213, 1253, 0, 0, 0, 0, 0, 2095, 2651, 0, 1641, 2299, 0, 0,
 }

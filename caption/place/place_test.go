@@ -225,6 +225,20 @@ func TestNotPlaces(t *testing.T) {
 	expectPlaces(t, "Shoppers crowd Souk Yemen in Riyadh.", []string{"Riyadh"}, "Riyadh")
 }
 
+// Facilities named in another language, promenades and what runs "along the" name no
+// place; a Japanese temple's suffix makes its name a temple's; a border point or post
+// named after a place names it, like a crossing.
+func TestFacilitiesAndPromenades(t *testing.T) {
+	expectPlaces(t, "Visitors queue outside the Palais des Papes in Avignon.", []string{"Avignon"}, "Avignon")
+	expectPlaces(t, "Fans arrive at the Estadio Centenario in Montevideo.", []string{"Montevideo"}, "Montevideo")
+	expectPlaces(t, "Joggers run along the Malecon in Havana.", []string{"Havana"}, "Havana")
+	expectPlaces(t, "Couples stroll on the Corniche in Beirut.", []string{"Beirut"}, "Beirut")
+	expectPlaces(t, "Engineers inspect the Test Complex in Huntsville, Alabama.", []string{"Huntsville", "Alabama"}, "Huntsville")
+	expectPlaces(t, "Worshippers pray at Sensoji-dera in Tokyo.", []string{"Tokyo"}, "Tokyo")
+	expectPlaces(t, "Trucks queue at the Torkham border post.", []string{"Torkham"}, "Torkham")
+	expectPlaces(t, "Trucks wait at the Wagah border point near Lahore.", []string{"Wagah", "Lahore"}, "Wagah")
+}
+
 func TestNaturalFeatures(t *testing.T) {
 	expectPlaces(t, "Yazidi refugees walk on Mount Sinjar, Iraq.", []string{"Sinjar", "Iraq"}, "Sinjar")
 	expectPlaces(t, "Tents stand in the Bekaa Valley, Lebanon.", []string{"Bekaa Valley", "Lebanon"}, "Bekaa Valley")

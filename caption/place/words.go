@@ -219,7 +219,9 @@ var classLists = [...]struct {
 		"persian monument memorial shrine temple synagogue mausoleum library cemetery " +
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
 		"credit source caption description title location date tags keywords category " +
-		"topics subject headline byline dateline copyright avenida rua calle rue calzada"},
+		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
+		"corniche promenade esplanade complex palais stade estadio stadio teatro theatre " +
+		"arena"},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
 		"greater old new"},
@@ -304,7 +306,7 @@ var cueLists = [...]struct {
 // comparedWords are the other words the phases compare a word with (p.key(i) ==
 // "of"): in the lexicon, with no class, since key knows only its words.
 const comparedWords = "of and or a an the in at to from toward towards capital camp " +
-	"international entry saint sainte st"
+	"international entry saint sainte st point post"
 
 // hyphenParticles are the words of wHyphenParticle, which the scanner reads before
 // the lexicon is known (isHyphenParticle).
@@ -374,8 +376,11 @@ func (p *parser) baseWordsAt(i int) int {
 			}
 			return 0
 		case "border":
-			if i+n+1 < len(p.toks) && p.joined(i+n+1) && p.key(i+n+1) == "crossing" {
-				return n + 2 // "the Islam Qala border crossing"
+			if i+n+1 < len(p.toks) && p.joined(i+n+1) {
+				switch p.key(i + n + 1) {
+				case "crossing", "point", "post":
+					return n + 2 // "the Islam Qala border crossing", "the Shambhu border point"
+				}
 			}
 			return 0
 		case "port":
