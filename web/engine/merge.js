@@ -28,12 +28,20 @@ export function merge(parts, keys) {
 }
 
 /**
+ * SLICE is the work in ms that the page's long jobs (unpacking, merging, the views'
+ * counts) do between turns of the event loop. While the workers analyze, the main
+ * thread shares the processors with them: a slice can take two or three times as
+ * long on the clock.
+ */
+export const SLICE = 4;
+
+/**
  * mergeAsync is merge in slices of about budget ms of work; stats.longestSlice, when
  * stats is given, gets the longest slice in ms. verify false trusts the key hashes
  * (a merge shown while the work goes on): two keys of the same hash are taken as
  * equal without comparing them.
  */
-export async function mergeAsync(parts, keys, { budget = 8, stats = null, verify = true } = {}) {
+export async function mergeAsync(parts, keys, { budget = SLICE, stats = null, verify = true } = {}) {
   const it = mergeSteps(parts, keys, verify);
   let t = performance.now();
   for (;;) {
@@ -55,10 +63,15 @@ function drive(it) {
   }
 }
 
-// yieldToEventLoop waits for a turn of the event loop as a task of its own (a message
-// to itself), behind the tasks already queued: timers, the workers' answers, input.
-// (scheduler.yield would resume before them, and nested timeouts wait 4 ms each.)
+// yieldToEventLoop waits for a turn of the event loop as a task of its own, behind the
+// tasks already queued: timers, the workers' answers, input. Where the browser has a
+// task scheduler, the turn is a task of background priority, which runs only when no
+// other task waits, so that a long piece of work cut in slices holds back a timer or a
+// click by one slice at most; elsewhere it is a message to itself. (scheduler.yield
+// would resume before them, and nested timeouts wait 4 ms each.)
 export function yieldToEventLoop() {
+  const s = globalThis.scheduler;
+  if (s && typeof s.postTask === "function") return s.postTask(nothing, { priority: "background" });
   if (typeof MessageChannel === "undefined") return new Promise((r) => setTimeout(r, 0));
   return new Promise((r) => {
     const ch = new MessageChannel();
@@ -70,29 +83,35 @@ export function yieldToEventLoop() {
   });
 }
 
+const nothing = () => {};
+
 // STEP is how many records a step handles between yields (a few ms of work at most;
 // a step that does not yield costs next to nothing).
 const STEP = 512;
 
 function* mergeSteps(parts, keysOf, verify) {
   const files = [];
-  const records = [];
   const parentNames = {};
-  let keys = givenKeys(parts, keysOf);
-  for (let k = 0; k < parts.length; k++) {
+  // The records and their key hashes are copied into arrays of their final length,
+  // rather than grown, which would leave copies of big arrays to collect.
+  let n = 0;
+  for (const p of parts) n += p && p.records ? p.records.length : 0;
+  const records = new Array(n);
+  let keys = givenKeys(parts, keysOf, n);
+  for (let k = 0, at = 0; k < parts.length; k++) {
     const p = parts[k];
     if (!p) continue;
     for (const f of p.files || []) files.push(f);
     Object.assign(parentNames, p.parent_names);
     const rs = p.records || [];
-    for (let i = 0; i < rs.length; i++) records.push(rs[i]);
     if (keys instanceof Hashes) {
-      const ks = keysOf[k];
-      for (let i = 0; i < 2 * rs.length; i++) keys.h.push(ks[i]);
+      const ks = keysOf[k], h = keys.h;
+      for (let i = 0; i < 2 * rs.length; i++) h[2 * at + i] = ks[i];
     } else if (keys) {
       const ks = keysOf[k];
       for (let i = 0; i < ks.length; i++) keys.push(ks[i]);
     }
+    for (let i = 0; i < rs.length; i++) records[at++] = rs[i];
     yield;
   }
   return yield* assemble(files, records, keys, parentNames, verify);
@@ -102,15 +121,15 @@ function* mergeSteps(parts, keysOf, verify) {
 // (Typed arrays of that size are memory outside it, and allocating them makes the
 // engine collect at once, a long pause with a big heap.)
 class Hashes {
-  constructor() {
-    this.h = [];
+  constructor(n = 0) {
+    this.h = new Array(n);
   }
 }
 
 // givenKeys gives what the keys of the parts are concatenated into: Hashes when
 // every part has hashes (a Float64Array, see pack.js), an array when every part has
 // keys, else null.
-function givenKeys(parts, keysOf) {
+function givenKeys(parts, keysOf, n) {
   if (!keysOf) return null;
   let hashes = true, strings = true;
   parts.forEach((p, k) => {
@@ -120,7 +139,7 @@ function givenKeys(parts, keysOf) {
     hashes = hashes && ks instanceof Float64Array && ks.length === 2 * rs.length;
     strings = strings && Array.isArray(ks) && ks.length === rs.length;
   });
-  return hashes ? new Hashes() : strings ? [] : null;
+  return hashes ? new Hashes(2 * n) : strings ? [] : null;
 }
 
 // assemble merges the files of the same name (size: the largest; noise, blank and
@@ -490,9 +509,13 @@ function* computeStats(recs, parentNames) {
   }
   yield;
   s.photographers = photographers.list(true);
+  yield;
   s.agencies = agencies.list(false);
+  yield;
   s.places = places.list(true);
+  yield;
   s.locations = locations.list(true);
+  yield;
   s.timeline = [...timeline].map(([name, count]) => ({ name, count }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return s;

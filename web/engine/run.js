@@ -4,7 +4,7 @@
 // Progress is reported in bytes and files; cancel stops the workers at once and
 // keeps what is done.
 import { Cancelled } from "./pool.js";
-import { mergeAsync, yieldToEventLoop } from "./merge.js";
+import { mergeAsync, yieldToEventLoop, SLICE } from "./merge.js";
 import { chunks } from "./chunk.js";
 import { unpackSteps, forget } from "./pack.js";
 
@@ -91,10 +91,12 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
       snapshot(true).then((dataset) => finish({ dataset, cancelled: false, elapsed: now() - t0 }));
     }
   };
-  // unpack reads a packed part (pack.js) in slices of about 8 ms, keeping the longest
-  // slice (progress().longestUnpack).
+  // unpack reads a packed part (pack.js) in slices of about SLICE ms, keeping the
+  // longest slice (progress().longestUnpack). It starts in a task of its own, not in
+  // the one that received the part and deserialized it.
   let longestUnpack = 0;
   const unpack = async (part) => {
+    await yieldToEventLoop();
     const it = unpackSteps(part);
     let t = now();
     for (;;) {
@@ -102,7 +104,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
       const end = now();
       longestUnpack = Math.max(longestUnpack, end - t);
       if (done) return value;
-      if (end - t > 8) {
+      if (end - t > SLICE) {
         await yieldToEventLoop();
         t = now();
       }

@@ -60,10 +60,19 @@ export function* modelSteps(dataset) {
     agencyByList: new Map(), // a record's agencies array → the same
   };
   const parentOf = new Map();
+  // every record, and the unique ones: the selection and the counts of the unfiltered
+  // views (lib/filter.js select and counted), made here in steps rather than at once
+  // when the views first ask for them
+  const all = new Uint32Array(n), uniq = new Uint32Array(n);
+  let u = 0;
   for (let k = 0; k < n; k++) {
     if (k % STEP === STEP - 1) yield;
     addRecord(m, k, records[k], parentOf);
+    all[k] = k;
+    if (m.unique[k] === 1) uniq[u++] = k;
   }
+  m.all = all;
+  m.allCounted = uniq.subarray(0, u);
   nameParents(m, dataset, parentOf);
   for (const p of m.photographers.values()) p.name = mainVariant(p.variants);
   return m;

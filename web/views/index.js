@@ -9,7 +9,7 @@
 
 import { hFor, sFor } from "./h.js";
 import { buildModel, modelSteps } from "../lib/model.js";
-import { yieldToEventLoop } from "../engine/merge.js";
+import { yieldToEventLoop, SLICE } from "../engine/merge.js";
 import { select, counted, toggle, without, withRange, emptyState, isEmpty } from "../lib/filter.js";
 import { encodeHash, decodeHash } from "../lib/hash.js";
 import { renderCards } from "./cards.js";
@@ -71,10 +71,13 @@ function controllerFor(root, opts) {
  * event loop between, so that a big dataset does not hold the main thread for the
  * whole of it. A dataset given again before it is shown replaces it.
  */
-export async function renderViewsAsync(root, dataset, opts = {}, { budget = 8 } = {}) {
+export async function renderViewsAsync(root, dataset, opts = {}, { budget = SLICE } = {}) {
   const c = controllerFor(root, opts);
   const token = (c.building = {});
   if (dataset !== c.dataset) {
+    // in a task of its own, not at the end of the one that made the dataset
+    await yieldToEventLoop();
+    if (c.building !== token) return c;
     const it = modelSteps(dataset);
     let t = performance.now();
     for (;;) {
@@ -167,7 +170,9 @@ class Controller {
         Object.assign(this.ui, patch);
         this.render();
       },
-      refresh: () => this.render(),
+      // refresh renders every view again, or the one named (the map, once it has
+      // its country outlines) in a task of its own
+      refresh: (name) => (name ? this.renderLater(name) : this.render()),
       scrolled: (top) => (this.ui.scroll = top),
       select: (id) => (this.ui.selected = id),
     };
@@ -236,12 +241,7 @@ class Controller {
       return null;
     }
     const focus = this.saveFocus();
-    const { idx, cnt } = this.selection();
-    const ctx = {
-      document: this.doc, h: this.h, s: this.s, m, state: this.state, idx, cnt,
-      act: this.act, ui: this.ui, width: this.width(), worldURL: this.worldURL, files: this.files,
-      filtered: !isEmpty(this.state), root: this.root,
-    };
+    const ctx = this.context();
     const t1 = performance.now();
     this.timings.select = t1 - t0;
     const slot = (name, fn) => {
@@ -269,6 +269,28 @@ class Controller {
       this.restoreFocus(focus);
       this.timings.last = longest;
     })();
+  }
+
+  // context is what the views render from.
+  context() {
+    const { idx, cnt } = this.selection();
+    return {
+      document: this.doc, h: this.h, s: this.s, m: this.model, state: this.state, idx, cnt,
+      act: this.act, ui: this.ui, width: this.width(), worldURL: this.worldURL, files: this.files,
+      filtered: !isEmpty(this.state), root: this.root,
+    };
+  }
+
+  // renderLater renders the view of one slot again, in a task of its own, unless
+  // there is nothing to show (a full render draws it).
+  renderLater(name) {
+    const [, fn] = SLOTS.find(([n]) => n === name);
+    yieldToEventLoop().then(() => {
+      if (!this.slots || !this.model || this.model.n === 0) return;
+      const focus = this.saveFocus();
+      this.slots[name].replaceChildren(fn(this.context(), { document: this.doc }));
+      this.restoreFocus(focus);
+    });
   }
 
   // width is the views' width, measured once and then on resize: reading it on every

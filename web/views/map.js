@@ -8,6 +8,7 @@
 import { ownCounts } from "../lib/rollup.js";
 import { num, plural } from "../lib/format.js";
 import { memo } from "../lib/memo.js";
+import { yieldToEventLoop, SLICE } from "../engine/merge.js";
 
 let world = null; // {url, promise, features}
 
@@ -49,7 +50,7 @@ export function renderMap(ctx) {
     section.append(h("div", { "data-testid": "map" }, h("p", { class: "v-empty" }, "No place in these captions has coordinates. Places named in the captions are listed in the Places table.")));
     return section;
   }
-  const features = win.topojson ? loadWorld(win, ctx.worldURL, () => ctx.act.refresh()) : [];
+  const features = win.topojson ? loadWorld(win, ctx.worldURL, () => ctx.act.refresh("map")) : [];
   // drawn at the size it shows (so that labels keep their size): two fifths of the
   // views' width beside the places, or the whole width when the panels stack
   const W = Math.round(Math.max(320, Math.min(1100, ctx.width >= 1000 ? ctx.width * 0.4 - 40 : ctx.width - 40)));
@@ -58,15 +59,7 @@ export function renderMap(ctx) {
   // country outlines depend on the dataset's extent only: drawn once per dataset
   // (the <g> itself is kept and moved into each new map: parsing 177 outlines again on
   // every filter click would cost more than the rest of the map)
-  const land = features ? memo(projection, features, () => {
-    const path = d3.geoPath(projection);
-    const g = s("g", { class: "v-land", "clip-path": "url(#v-map-clip)" });
-    for (const f of features) {
-      const d = path(f);
-      if (d) g.append(s("path", { d }, s("title", {}, f.properties && f.properties.name ? f.properties.name : "")));
-    }
-    return g;
-  }) : s("g", { class: "v-land" });
+  const land = features ? memo(projection, features, () => drawLand(d3, s, projection, features)) : s("g", { class: "v-land" });
   const svg = s("svg", { class: "v-chart", viewBox: `0 0 ${W} ${H}`, role: "group", "data-points": geo.length,
     "aria-label": `Map of ${num(geo.length)} ${plural(geo.length, "place", "places")} named in the selected captions, circles sized by caption count` });
   svg.append(s("defs", {}, s("clipPath", { id: "v-map-clip" }, s("rect", { width: W, height: H }))), s("rect", { class: "v-sea", width: W, height: H }));
@@ -114,6 +107,26 @@ export function renderMap(ctx) {
     missing > 0 ? ` ${num(missing)} without coordinates are in the Places table.` : "",
     features === null ? " Loading country outlines…" : ""));
   return section;
+}
+
+// drawLand gives the <g> of the country outlines, which it draws a few at a time, a
+// task each (projecting all of them at once is tens of ms, more than the rest of the
+// views' slices).
+function drawLand(d3, s, projection, features) {
+  const path = d3.geoPath(projection);
+  const g = s("g", { class: "v-land", "clip-path": "url(#v-map-clip)" });
+  let i = 0;
+  const draw = () => {
+    const t = performance.now();
+    for (; i < features.length && performance.now() - t < SLICE; i++) {
+      const f = features[i];
+      const d = path(f);
+      if (d) g.append(s("path", { d }, s("title", {}, f.properties && f.properties.name ? f.properties.name : "")));
+    }
+    if (i < features.length) yieldToEventLoop().then(draw);
+  };
+  draw();
+  return g;
 }
 
 // fitted chooses Mercator for a regional extent and Equal Earth for a world one, fitted
