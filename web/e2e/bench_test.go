@@ -111,9 +111,10 @@ func benchDrop(b *testing.B, mb int) {
 		setTimeout(tick, 0);
 		return true;
 	})()`)
-	base := browserMemory()
+	base, baseByType := browserMemoryByType()
 	stop := make(chan struct{})
 	peak := make(chan int64)
+	var peakByType map[string]int64 // at the peak, less the base
 	go func() {
 		m := base
 		for {
@@ -122,7 +123,12 @@ func benchDrop(b *testing.B, mb int) {
 				peak <- m
 				return
 			case <-time.After(50 * time.Millisecond):
-				m = max(m, browserMemory())
+				if n, byType := browserMemoryByType(); n > m {
+					m, peakByType = n, byType
+					for k, v := range baseByType {
+						peakByType[k] -= v
+					}
+				}
 			}
 		}
 	}()
@@ -134,6 +140,7 @@ func benchDrop(b *testing.B, mb int) {
 	b.StopTimer()
 	close(stop)
 	grown := <-peak - base
+	b.Logf("memory at the peak, above the base, by process: %v MB", mbEach(peakByType))
 	gap := eval[float64](b, ctx, `window.__gap.max`)
 	caps := eval[int](b, ctx, `captionsApp.dataset.stats.captions`)
 	b.Logf("page timings: %s; run: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.timing)`), eval[string](b, ctx, `JSON.stringify(captionsApp.lastRun)`))
@@ -149,6 +156,15 @@ func benchDrop(b *testing.B, mb int) {
 	b.ReportMetric(heap/1e6, "page-heap-MB")
 	b.Logf("%d MB (%d captions): page %.2fs = %.1f MB/s, cli %.2fs = %.1f MB/s; longest gap %.0f ms; memory +%.0f MB (%.1f× input), the page's JS heap %.0f MB (%.1f× input)",
 		mb, caps, page.Seconds(), size/1e6/page.Seconds(), native.Seconds(), size/1e6/native.Seconds(), gap, float64(grown)/1e6, float64(grown)/size, heap/1e6, heap/size)
+}
+
+// mbEach gives each value of m in whole megabytes.
+func mbEach(m map[string]int64) map[string]int64 {
+	out := map[string]int64{}
+	for k, v := range m {
+		out[k] = v / 1e6
+	}
+	return out
 }
 
 func benchSample(b *testing.B) {
@@ -187,17 +203,33 @@ func pageHeap(b *testing.B, ctx context.Context) float64 {
 
 // browserMemory sums the proportional set size of the test browser's processes.
 func browserMemory() int64 {
+	total, _ := browserMemoryByType()
+	return total
+}
+
+// browserMemoryByType is browserMemory with the sum for each kind of process
+// ("browser", "renderer", "gpu-process", "utility", ...).
+func browserMemoryByType() (int64, map[string]int64) {
 	profile := filepath.Join(tmpDir, "profile")
 	procs, _ := filepath.Glob("/proc/[0-9]*")
 	var total int64
+	byType := map[string]int64{}
 	for _, p := range procs {
 		cmdline, err := os.ReadFile(p + "/cmdline")
 		if err != nil || !bytes.Contains(cmdline, []byte(profile)) && !isChild(p, profile) {
 			continue
 		}
-		total += pss(p)
+		kind := "browser"
+		for _, arg := range bytes.Fields(bytes.ReplaceAll(cmdline, []byte{0}, []byte{' '})) { // helpers' titles are one string
+			if t, ok := bytes.CutPrefix(arg, []byte("--type=")); ok {
+				kind = string(t)
+			}
+		}
+		n := pss(p)
+		total += n
+		byType[kind] += n
 	}
-	return total
+	return total, byType
 }
 
 // isChild reports whether a process is a helper of the browser (renderers do not
