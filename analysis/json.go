@@ -58,7 +58,7 @@ func (e *jsonWriter) dataset(d *Dataset, flush func([]byte) error) error {
 		if i > 0 {
 			e.b = append(e.b, ',')
 		}
-		e.wireRecord(&d.Records[i], t, &files)
+		e.wireRecord(i, &d.Records[i], t, &files)
 		if flush != nil && len(e.b) >= 1<<16 {
 			if err := flush(e.b); err != nil {
 				return err

@@ -165,7 +165,7 @@ func (p *packer) frame(b []byte, name string, all bool) ([]byte, error) {
 		if !all && r.File != name {
 			continue
 		}
-		p.record(&c, r)
+		p.record(&c, i, r)
 		if r.Spans == nil {
 			c[9] = int32(-1 - sp)
 		} else {
@@ -271,8 +271,9 @@ func pad8(b []byte, start int) []byte {
 	return b
 }
 
-// record fills the columns of r but its spans, adding the values it uses first.
-func (p *packer) record(c *[PackedColumns]int32, r *Record) {
+// record fills the columns of r, record i of the dataset, but its spans, adding the
+// values it uses first.
+func (p *packer) record(c *[PackedColumns]int32, i int, r *Record) {
 	c[0], c[1], c[2] = int32(r.Start), int32(r.End), int32(r.Line)
 	e := &p.e
 	if r.File != p.lastFile || p.lastFileVal < 0 {
@@ -308,7 +309,7 @@ func (p *packer) record(c *[PackedColumns]int32, r *Record) {
 	e.b = append(e.b[:0], '[')
 	e.strs(r.Places)
 	e.b = append(e.b, ',')
-	e.placeIDs(r, p.t)
+	e.placeIDs(i, r, p.t)
 	e.b = append(e.b, ']')
 	c[7] = p.val('p')
 

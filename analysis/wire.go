@@ -56,19 +56,37 @@ type placeTable struct {
 	byID    map[string]int
 	entries []*gazetteer.Resolved
 	parents map[string]string
+	// own[at[i]+j] reports whether place j of record i resolves to its id's entry
+	// (that very Resolved, or one equal to it)
+	own []bool
+	at  []int32
 }
 
 // newPlaceTable collects the places of recs.
 func newPlaceTable(recs []Record) *placeTable {
-	t := &placeTable{byID: map[string]int{}, parents: map[string]string{}}
+	t := &placeTable{byID: map[string]int{}, parents: map[string]string{}, at: make([]int32, len(recs)+1)}
 	for i := range recs {
-		for _, p := range recs[i].PlacesResolved {
+		r := &recs[i]
+		at := len(t.own)
+		t.at[i] = int32(at)
+		t.own = append(t.own, make([]bool, len(r.Places))...)
+		for j, p := range r.PlacesResolved {
 			if p == nil {
 				continue
 			}
-			if _, ok := t.byID[p.ID]; !ok {
+			k, seen := t.byID[p.ID]
+			switch {
+			case !seen: // the first of its id: the entry
 				t.byID[p.ID] = len(t.entries)
 				t.entries = append(t.entries, p)
+			case t.entries[k] == p || sameResolved(t.entries[k], p):
+				if j < len(r.Places) {
+					t.own[at+j] = true
+				}
+				continue // its parents are the entry's, named already
+			}
+			if !seen && j < len(r.Places) {
+				t.own[at+j] = true
 			}
 			for _, id := range p.Parents {
 				if _, ok := t.parents[id]; !ok {
@@ -77,6 +95,7 @@ func newPlaceTable(recs []Record) *placeTable {
 			}
 		}
 	}
+	t.at[len(recs)] = int32(len(t.own))
 	return t
 }
 
@@ -89,10 +108,9 @@ func gazetteerName(id string) string {
 	return id
 }
 
-// inTable reports whether p is the table's entry for its id.
-func (t *placeTable) inTable(p *gazetteer.Resolved) bool {
-	q := t.entries[t.byID[p.ID]]
-	return q == p || sameResolved(q, p)
+// inTable reports whether place j of record i resolves to its id's entry.
+func (t *placeTable) inTable(i, j int) bool {
+	return t.own[int(t.at[i])+j]
 }
 
 // sorted returns the entries ordered by id, and the parent ids in order.
@@ -182,7 +200,7 @@ func (d *Dataset) WriteJSON(w io.Writer, escapeHTML bool) error {
 
 // wireRecord writes a record as the tuple of recordFields, without its trailing
 // false and null elements.
-func (e *jsonWriter) wireRecord(r *Record, t *placeTable, files *fileIndex) {
+func (e *jsonWriter) wireRecord(i int, r *Record, t *placeTable, files *fileIndex) {
 	e.b = append(e.b, '[')
 	if i := files.find(r.File); i >= 0 {
 		e.int(int64(i))
@@ -206,7 +224,7 @@ func (e *jsonWriter) wireRecord(r *Record, t *placeTable, files *fileIndex) {
 	e.b = append(e.b, ',')
 	e.strs(r.Places)
 	e.b = append(e.b, ',')
-	e.placeIDs(r, t)
+	e.placeIDs(i, r, t)
 	e.b = append(e.b, ',')
 	e.location(r)
 	e.b = append(e.b, ',')
@@ -241,7 +259,7 @@ func (e *jsonWriter) wireRecord(r *Record, t *placeTable, files *fileIndex) {
 // placeIDs writes one entry per place: an id of the table, "?" and the folded name
 // of an unresolved place, or the Resolved object that differs from its id's entry.
 // It is null when PlacesResolved is.
-func (e *jsonWriter) placeIDs(r *Record, t *placeTable) {
+func (e *jsonWriter) placeIDs(ri int, r *Record, t *placeTable) {
 	if r.PlacesResolved == nil && len(r.Places) == 0 {
 		e.raw("null")
 		return
@@ -254,7 +272,7 @@ func (e *jsonWriter) placeIDs(r *Record, t *placeTable) {
 		switch p := resolvedAt(&r.Record, i); {
 		case p == nil:
 			e.str(placeKey(name))
-		case t.inTable(p):
+		case t.inTable(ri, i):
 			e.str(p.ID)
 		default:
 			e.resolved(p)

@@ -142,6 +142,7 @@ async function analyze(job, url, body, what) {
   // stream at a time, and a Blob's stream has many.
   const res = await workers.fetch(new Request(url, { method: "POST", body: await body.arrayBuffer() }));
   const steps = serverTiming(res.headers.get("Server-Timing"));
+  steps.answered = performance.now() - t0; // the answer's head: its body still to read
   if (res.ok && res.headers.get("Content-Type") === PACKED_TYPE) {
     const frames = await res.arrayBuffer();
     const t1 = performance.now();
