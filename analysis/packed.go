@@ -3,7 +3,6 @@ package analysis
 import (
 	"encoding/binary"
 	"errors"
-	"math"
 	"slices"
 	"unicode/utf8"
 
@@ -12,8 +11,10 @@ import (
 
 // The packed form of a Dataset is what the page's workers hand to the page (see
 // web/engine/pack.js): the records as columns of numbers, their texts, their flat spans,
-// the hashes of their duplicate keys, and each distinct value the records share (a
-// file name, a list of names, a date, a list of places, notes) once. The handler
+// and each distinct value the records share (a file name, a list of names, a date, a
+// list of places, notes) once. The worker hashes the records' duplicate keys from the
+// texts' bytes itself (web/engine/dupkey.js keyHashesUTF8): a byte loop costs far less
+// in JavaScript than in Go under wasm. The handler
 // writes it in binary so that a worker reads it with a few typed-array views and one
 // small JSON header, not a JSON text of three times the input that it parses record by
 // record and packs again: under wasm, writing that JSON is a third of a chunk's time.
@@ -21,18 +22,16 @@ import (
 // The page reads a frame into exactly the part that pack.js makes of the dataset's JSON
 // (web/engine/packed.test.js checks it on the frames and JSON of testdata/packed).
 //
-//	frame  = head keys cols ends spans pad8 text pad8 header pad8
-//	head   = "CPK2" u32(frame bytes) u32(header bytes) u32(n records) u32(span numbers)
+//	frame  = head cols ends spans pad8 text pad8 header pad8
+//	head   = "CPK3" u32(frame bytes) u32(header bytes) u32(n records) u32(span numbers)
 //	         u32(flags: 1 when spans are u32, else u16) u32(text bytes) u32(0)
 //	header = JSON {"version", "files", "stats", "parent_names", "places", "kinds", "vals"}
-//	keys   = f64 × 2n: the hash of each record's duplicate key and of its first
-//	         minTruncatedKey bytes, or -1 (PackedKeyHash)
 //	cols   = i32 × 12(n+1): PackedColumns numbers a record, and a last row
 //	ends   = u32 × n: where each record's text ends in text
 //	spans  = the records' spans end to end, four numbers a span
 //	text   = the records' texts, valid UTF-8 (invalid bytes as U+FFFD, as the JSON has)
 //
-// Numbers are little-endian; keys, text and the header start 8-byte aligned within
+// Numbers are little-endian; cols, text and the header start 8-byte aligned within
 // the frame, and a frame's length is a multiple of 8, so that frames of a
 // batch follow one another. vals holds each value as its JSON in the record tuple of
 // wire.go, kinds its kind (one letter a value: f file, h [photographers, ids], a
@@ -50,7 +49,7 @@ import (
 const PackedColumns = 12
 
 // packedMagic opens a frame.
-const packedMagic = "CPK2"
+const packedMagic = "CPK3"
 
 const packedHead = 32
 
@@ -150,8 +149,7 @@ func (p *packer) frame(b []byte, name string, all bool) ([]byte, error) {
 		spanWidth = 4
 	}
 	start := len(b)
-	keysAt := start + packedHead
-	colsAt := keysAt + 16*n
+	colsAt := start + packedHead
 	endsAt := colsAt + 4*PackedColumns*(n+1)
 	spansAt := endsAt + 4*n
 	textAt := start + align8(spansAt+spanWidth*spanCount-start)
@@ -191,16 +189,12 @@ func (p *packer) frame(b []byte, name string, all bool) ([]byte, error) {
 		for j, v := range c {
 			le.PutUint32(row[4*j:], uint32(v))
 		}
-		from := len(b)
 		if rawBytes == textBytes { // every text is valid UTF-8
 			b = append(b, r.Text...)
 		} else {
 			b = appendValid(b, r.Text)
 		}
 		le.PutUint32(b[endsAt+4*k:], uint32(len(b)-textAt))
-		key, prefix := PackedKeyHash(b[from:], r.Truncated)
-		le.PutUint64(b[keysAt+16*k:], math.Float64bits(key))
-		le.PutUint64(b[keysAt+16*k+8:], math.Float64bits(prefix))
 		k++
 	}
 	le.PutUint32(b[colsAt+4*(PackedColumns*n+9):], uint32(sp))

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
-	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -81,7 +80,6 @@ func TestPackedFixtures(t *testing.T) {
 type frameView struct {
 	size, n, spanCount, flags int
 	header                    map[string]any
-	keys                      []float64
 	cols                      []int32
 	texts                     []string
 	spans                     []int
@@ -101,10 +99,6 @@ func readFrames(t *testing.T, b []byte) []frameView {
 			t.Fatalf("frame at %d: size %d of %d", at, f.size, len(b)-at)
 		}
 		off := at + packedHead
-		for range 2 * f.n {
-			f.keys = append(f.keys, math.Float64frombits(binary.LittleEndian.Uint64(b[off:])))
-			off += 8
-		}
 		for range PackedColumns * (f.n + 1) {
 			f.cols = append(f.cols, int32(u32(off)))
 			off += 4
@@ -217,32 +211,6 @@ func TestPackedWideSpans(t *testing.T) {
 	}
 }
 
-func TestPackedKeyHashes(t *testing.T) {
-	d := Analyze(packedCases[0].in)
-	b, _ := d.AppendPacked(nil, nil)
-	f := readFrames(t, b)[0]
-	// Records 0 and 2 differ only in case and punctuation: one key, one hash.
-	if f.keys[0] != f.keys[4] || f.keys[1] != f.keys[5] {
-		t.Errorf("duplicates hash %v and %v", f.keys[0:2], f.keys[4:6])
-	}
-	if f.keys[0] == f.keys[2] {
-		t.Error("two different captions hash the same")
-	}
-	// The truncated copy's whole key is the prefix of the full caption's.
-	if f.keys[8] == f.keys[0] || f.keys[9] != f.keys[1] {
-		t.Errorf("truncated copy: key %v prefix %v; full caption's prefix %v", f.keys[8], f.keys[9], f.keys[1])
-	}
-	short, prefix := PackedKeyHash([]byte("Short caption."), false)
-	if prefix != -1 || short != math.Trunc(short) || short < 0 || short >= 1<<53 {
-		t.Errorf("short key: %v, prefix %v; want a whole number under 2^53 and -1", short, prefix)
-	}
-	// A character outside the BMP counts as two UTF-16 units, one as four UTF-8 bytes.
-	a, _ := PackedKeyHash([]byte("🎉"), false)
-	if a == short {
-		t.Error("two keys, one hash")
-	}
-}
-
 func TestPackedTextsAreValidUTF8(t *testing.T) {
 	if got := string(appendValid(nil, "a\xffb\xe2\x82")); got != "a\uFFFDb\uFFFD\uFFFD" {
 		t.Errorf("appendValid: %q", got)
@@ -280,8 +248,7 @@ func FuzzPacked(f *testing.F) {
 
 // A part's frame (AnalyzePart, what the page gets) differs from the frame of the
 // analysed dataset only in what the page derives: duplicates, counts and stats. Its
-// values, photographer ids past U+017F included, texts, spans and key hashes are the
-// same.
+// values, photographer ids past U+017F included, texts and spans are the same.
 func TestPackedPartLikeAnalyzed(t *testing.T) {
 	for _, c := range packedCases {
 		whole, _ := Analyze(c.in).AppendPacked(nil, c.names)
@@ -293,8 +260,8 @@ func TestPackedPartLikeAnalyzed(t *testing.T) {
 		for k := range fw {
 			w, p := fw[k], fp[k]
 			if !reflect.DeepEqual(w.header["vals"], p.header["vals"]) || w.header["kinds"] != p.header["kinds"] ||
-				!reflect.DeepEqual(w.texts, p.texts) || !reflect.DeepEqual(w.spans, p.spans) || !reflect.DeepEqual(w.keys, p.keys) {
-				t.Errorf("%s frame %d: values, texts, spans or keys differ:\n%v\n%v", c.name, k, p.header["vals"], w.header["vals"])
+				!reflect.DeepEqual(w.texts, p.texts) || !reflect.DeepEqual(w.spans, p.spans) {
+				t.Errorf("%s frame %d: values, texts or spans differ:\n%v\n%v", c.name, k, p.header["vals"], w.header["vals"])
 			}
 			for i := range w.cols {
 				if i%PackedColumns != 11 && w.cols[i] != p.cols[i] {

@@ -81,3 +81,62 @@ export function prefixHash(key) {
   const p = utf8Prefix(key, MIN_TRUNCATED_KEY);
   return p.bytes < MIN_TRUNCATED_KEY ? -1 : keyHash(key, p.length);
 }
+
+// MARKER_BYTES are the truncation markers in UTF-8, longest first.
+const MARKER_BYTES = MARKERS.map((m) => new TextEncoder().encode(m));
+
+/**
+ * keyHashesUTF8 writes to out[2k] and out[2k + 1] the keyHash and prefixHash of the
+ * duplicate key of the valid UTF-8 text bytes[from:to] (truncated: a shortened copy),
+ * what keyHash(dupKey(text, truncated)) and prefixHash give for its string, without
+ * making the string: the packed frames' texts are hashed in the worker this way.
+ */
+export function keyHashesUTF8(bytes, from, to, truncated, out, k) {
+  if (truncated) {
+    for (const m of MARKER_BYTES) {
+      if (to - from >= m.length && m.every((c, i) => bytes[to - m.length + i] === c)) {
+        to -= m.length;
+        break;
+      }
+    }
+  }
+  let a = 0x811c9dc5, b = 0x9747b28c, n = 0, prefix = -1;
+  const add = (c) => {
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  };
+  for (let i = from; i < to;) {
+    let c = bytes[i];
+    if (c < 0x80) {
+      i++;
+      if (c >= 65 && c <= 90) c += 32;
+      else if (!(c >= 97 && c <= 122) && !(c >= 48 && c <= 57)) continue;
+      add(c);
+      n++;
+    } else if (c < 0xe0) {
+      add(((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f));
+      i += 2;
+      n += 2;
+    } else if (c < 0xf0) {
+      add(((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f));
+      i += 3;
+      n += 3;
+    } else {
+      const u = (((c & 0x07) << 18) | ((bytes[i + 1] & 0x3f) << 12) | ((bytes[i + 2] & 0x3f) << 6) | (bytes[i + 3] & 0x3f)) - 0x10000;
+      add(0xd800 + (u >> 10));
+      add(0xdc00 + (u & 0x3ff));
+      i += 4;
+      n += 4;
+    }
+    if (prefix < 0 && n >= MIN_TRUNCATED_KEY) prefix = sum(a, b);
+  }
+  out[2 * k] = sum(a, b);
+  out[2 * k + 1] = prefix;
+}
+
+// sum ends keyHash.
+function sum(a, b) {
+  b = Math.imul(b ^ (b >>> 15), 0x85ebca6b);
+  return (a >>> 0) * 2097152 + ((b >>> 0) >>> 11);
+}

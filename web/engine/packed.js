@@ -1,21 +1,23 @@
 // The packed frames the handler answers to ?packed=1 (analysis/packed.go) read into
 // the packed parts that pack.js makes of the dataset's JSON: the same columns, spans,
 // values, value keys and key hashes, without a JSON text of three times the input to
-// parse and pack again record by record. The texts stay UTF-8 (text, and ends: where
+// parse and pack again record by record. The key hashes are computed here, from the
+// texts' bytes. The texts stay UTF-8 (text, and ends: where
 // each ends in it) until the page unpacks them (pack.js unpackSteps). A frame's arrays
-// that the page keeps (keys until the run's last merge, spans with the records) are
-// copied out of the answer's buffer; the columns and texts, read once, are views of
+// that the page keeps (spans with the records) are copied out of the answer's buffer; the columns and texts, read once, are views of
 // it, and it goes with them (a batch's frames share it: transfer it once).
 
+import { keyHashesUTF8 } from "./dupkey.js";
 import { placeEntry } from "./pack.js";
 import { VERSION } from "./wire.js";
 
 /** PACKED_TYPE is the Content-Type of packed frames. */
 export const PACKED_TYPE = "application/x-captions-packed";
 
-const MAGIC = 0x324b5043; // "CPK2", little-endian
+const MAGIC = 0x334b5043; // "CPK3", little-endian
 const HEAD = 32;
 const COLS = 12;
+const C_NOTES = 10; // see pack.js: -2, or 2 × val + 1, for a truncated copy
 
 const align8 = (n) => (n + 7) & ~7;
 
@@ -31,20 +33,23 @@ export function unframe(buf) {
     if (buf.byteLength - at < HEAD || dv.getUint32(at, true) !== MAGIC) throw new Error(`not a packed frame at byte ${at}`);
     const [size, headerBytes, n, spanCount, flags, textBytes] = [4, 8, 12, 16, 20, 24].map((k) => dv.getUint32(at + k, true));
     const spanWidth = flags & 1 ? 4 : 2;
-    const keysAt = at + HEAD, colsAt = keysAt + 16 * n, endsAt = colsAt + 4 * COLS * (n + 1), spansAt = endsAt + 4 * n;
+    const colsAt = at + HEAD, endsAt = colsAt + 4 * COLS * (n + 1), spansAt = endsAt + 4 * n;
     const textAt = at + align8(spansAt + spanWidth * spanCount - at), headerAt = at + align8(textAt + textBytes - at);
     if (size % 8 !== 0 || at + size > buf.byteLength || headerAt + headerBytes > at + size) throw new Error(`a packed frame at byte ${at} is cut short`);
     const head = JSON.parse(dec.decode(new Uint8Array(buf, headerAt, headerBytes)));
     if (head.version !== VERSION) throw new Error(`dataset version ${head.version}, want ${VERSION}`);
-    const keys = new Float64Array(buf, keysAt, 2 * n).slice();
     const cols = new Int32Array(buf, colsAt, COLS * (n + 1)); // read once, as text and ends
     const spans = (spanWidth === 4 ? new Int32Array(buf, spansAt, spanCount) : new Uint16Array(buf, spansAt, spanCount)).slice();
     // The texts go as their UTF-8 bytes and become strings on the page as the records
     // are unpacked: no string is made here to be copied there.
     const text = new Uint8Array(buf, textAt, textBytes);
     const ends = new Uint32Array(buf, endsAt, n);
+    // The hashes of the records' duplicate keys, from the texts' bytes.
+    const keys = new Float64Array(2 * n);
     for (let i = 0, from = 0; i < n; i++) {
       if (ends[i] < from || ends[i] > textBytes) throw new Error(`record ${i}: its text ends outside the frame`);
+      const notes = cols[i * COLS + C_NOTES];
+      keyHashesUTF8(text, from, ends[i], notes === -2 || (notes >= 0 && (notes & 1) === 1), keys, i);
       from = ends[i];
     }
     const { vals, valKeys } = values(head);

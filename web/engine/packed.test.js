@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { pack, unpack } from "./pack.js";
 import { unframe } from "./packed.js";
+import { dupKey, keyHash, keyHashesUTF8, prefixHash } from "./dupkey.js";
 
 // testdata/packed holds datasets of invented captions as the handler answers them:
 // their JSON and their packed frames (analysis/packed_test.go writes both). What the
@@ -52,4 +53,20 @@ test("a buffer that is not frames, or is cut short, is refused", () => {
   const b = read("one", ".bin");
   const cut = b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength - 8);
   assert.throws(() => unframe(cut), /cut short/);
+});
+
+test("keyHashesUTF8 hashes the bytes of a text as keyHash and prefixHash hash its key", () => {
+  const texts = ["Short one.", "A Much LONGER caption, with punctuation -- and digits 2024 -- past forty bytes.",
+    "Café in São Paulo — Nguyễn Văn Anh 🎉 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 beyond the plane, long enough for a prefix.",
+    "Smoke rises over the old city of Aleppo, Syria, Novem...", "Smoke rises over the city…more", "x… more"];
+  const enc = new TextEncoder();
+  for (const t of texts) {
+    for (const truncated of [false, true]) {
+      const bytes = enc.encode("pad" + t + "pad");
+      const out = new Float64Array(4);
+      keyHashesUTF8(bytes, 3, bytes.length - 3, truncated, out, 1);
+      const key = dupKey(t, truncated);
+      assert.deepEqual([out[2], out[3]], [keyHash(key), prefixHash(key)], `${t} (truncated ${truncated})`);
+    }
+  }
 });
