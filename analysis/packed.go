@@ -23,11 +23,13 @@ import (
 // (web/engine/packed.test.js checks it on the frames and JSON of testdata/packed).
 //
 //	frame  = head cols ends spans pad8 text pad8 header pad8
-//	head   = "CPK3" u32(frame bytes) u32(header bytes) u32(n records) u32(span numbers)
+//	head   = "CPK4" u32(frame bytes) u32(header bytes) u32(n records) u32(span numbers)
 //	         u32(flags: 1 when spans are u32, else u16) u32(text bytes) u32(0)
 //	header = JSON {"version", "files", "stats", "parent_names", "places", "kinds", "vals"}
 //	cols   = i32 × 12(n+1): PackedColumns numbers a record, and a last row
-//	ends   = u32 × n: where each record's text ends in text
+//	ends   = u32 × n: where each record's text ends in text; with the top bit set
+//	         (fromInputBit), the text is not in text but is the bytes of the record's
+//	         input from its start to its end (the page has them)
 //	spans  = the records' spans end to end, four numbers a span
 //	text   = the records' texts, valid UTF-8 (invalid bytes as U+FFFD, as the JSON has)
 //
@@ -49,9 +51,12 @@ import (
 const PackedColumns = 12
 
 // packedMagic opens a frame.
-const packedMagic = "CPK3"
+const packedMagic = "CPK4"
 
 const packedHead = 32
+
+// fromInputBit marks, in ends, a text that is its input's bytes.
+const fromInputBit = 1 << 31
 
 // errPackedSpan is returned for a span whose field has no code: such a dataset goes
 // as JSON.
@@ -59,9 +64,12 @@ var errPackedSpan = errors.New("a span field without a code")
 
 // AppendPacked appends the frames of d to b: one frame of all its records when names
 // is nil, else one frame for each name (a batch: that file's records, files and stats
-// as pack.js keeps them for one file). It fails only for a record that the packed form
-// cannot hold (a span field outside spanFields), leaving b as it was.
-func (d *Dataset) AppendPacked(b []byte, names []string) ([]byte, error) {
+// as pack.js keeps them for one file). A record whose text is, byte for byte, the
+// input it was read from (inputs: the files or chunks d was analyzed from, which the
+// page has too; nil for none) leaves its text out of the frame: the page reads it from
+// the input. AppendPacked fails only for a record that the packed form cannot hold (a
+// span field outside spanFields), leaving b as it was.
+func (d *Dataset) AppendPacked(b []byte, names []string, inputs []Input) ([]byte, error) {
 	t := newPlaceTable(d.Records)
 	entries, parents := t.sorted()
 	e := &jsonWriter{html: true}
@@ -82,7 +90,7 @@ func (d *Dataset) AppendPacked(b []byte, names []string) ([]byte, error) {
 	e.raw(`},"places":`)
 	list(e, entries, func(e *jsonWriter, p **gazetteer.Resolved) { e.resolved(*p) })
 	shared := string(e.b) // the header's parts that every frame of d has
-	p := packer{d: d, t: t, shared: shared}
+	p := packer{d: d, t: t, shared: shared, inputs: inputs}
 	start := len(b)
 	var err error
 	if names == nil {
@@ -111,6 +119,23 @@ type packer struct {
 	// the file of the last record, and its value
 	lastFile    string
 	lastFileVal int32
+	inputs      []Input
+	fromInput   []bool // of the frame's records: the text is the input's bytes
+}
+
+// inInput reports whether the text of r is the bytes of its input at r.Start..r.End.
+func (p *packer) inInput(r *Record) bool {
+	for i := range p.inputs {
+		in := &p.inputs[i]
+		if in.Name != r.File {
+			continue
+		}
+		s, e := r.Start-in.Offset, r.End-in.Offset
+		if s >= 0 && s <= e && e <= int64(len(in.Data)) && string(in.Data[s:e]) == r.Text {
+			return true
+		}
+	}
+	return false
 }
 
 // frame appends the frame of the records of file name (all records when all). Its
@@ -120,6 +145,7 @@ func (p *packer) frame(b []byte, name string, all bool) ([]byte, error) {
 	recs := p.d.Records
 	n, spanCount, textBytes, rawBytes := 0, 0, 0, 0
 	wide := false
+	p.fromInput = p.fromInput[:0]
 	for i := range recs {
 		r := &recs[i]
 		if !all && r.File != name {
@@ -127,8 +153,12 @@ func (p *packer) frame(b []byte, name string, all bool) ([]byte, error) {
 		}
 		n++
 		spanCount += 4 * len(r.Spans)
-		textBytes += validLen(r.Text)
-		rawBytes += len(r.Text)
+		in := p.inInput(r)
+		p.fromInput = append(p.fromInput, in)
+		if !in {
+			textBytes += validLen(r.Text)
+			rawBytes += len(r.Text)
+		}
 		for j := range r.Spans {
 			s := &r.Spans[j]
 			if spanCode(s.Field) < 0 {
@@ -189,12 +219,18 @@ func (p *packer) frame(b []byte, name string, all bool) ([]byte, error) {
 		for j, v := range c {
 			le.PutUint32(row[4*j:], uint32(v))
 		}
-		if rawBytes == textBytes { // every text is valid UTF-8
+		end := uint32(len(b) - textAt)
+		switch {
+		case p.fromInput[k]:
+			end |= fromInputBit
+		case rawBytes == textBytes: // every text is valid UTF-8
 			b = append(b, r.Text...)
-		} else {
+			end = uint32(len(b) - textAt)
+		default:
 			b = appendValid(b, r.Text)
+			end = uint32(len(b) - textAt)
 		}
-		le.PutUint32(b[endsAt+4*k:], uint32(len(b)-textAt))
+		le.PutUint32(b[endsAt+4*k:], end)
 		k++
 	}
 	le.PutUint32(b[colsAt+4*(PackedColumns*n+9):], uint32(sp))

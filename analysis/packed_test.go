@@ -31,16 +31,28 @@ func packedLong() string {
 	return head + strings.Repeat(" and on", (1<<16-len(head)-len(credit))/7) + strings.Repeat("!", (1<<16-len(head)-len(credit))%7) + credit + "\n"
 }
 
-// packedCases are the fixtures of testdata/packed (read by web/engine/packed.test.js):
-// each dataset's JSON and its frames, of all its records or one a file.
-var packedCases = []struct {
-	name  string
-	in    []Input
-	names []string // nil: one frame of all records
-}{
-	{"one", []Input{{Name: "a.txt", Data: []byte(packedA)}}, nil},
-	{"batch", []Input{{Name: "a.txt", Data: []byte(packedA)}, {Name: "b.txt", Data: []byte(packedB)}, {Name: "empty.txt"}}, []string{"a.txt", "b.txt", "empty.txt"}},
-	{"wide", []Input{{Name: "long.txt", Data: []byte(packedLong())}}, nil},
+// packedCase is a fixture of testdata/packed (read by web/engine/packed.test.js): a
+// dataset's JSON and its frames, of all its records or one a file.
+type packedCase struct {
+	name   string
+	in     []Input
+	names  []string // nil: one frame of all records
+	source bool     // the texts that are their input's bytes are left out
+}
+
+// sources gives the inputs a case's frames may take texts from.
+func (c *packedCase) sources() []Input {
+	if c.source {
+		return c.in
+	}
+	return nil
+}
+
+var packedCases = []packedCase{
+	{"one", []Input{{Name: "a.txt", Data: []byte(packedA)}}, nil, false},
+	{"batch", []Input{{Name: "a.txt", Data: []byte(packedA)}, {Name: "b.txt", Data: []byte(packedB)}, {Name: "empty.txt"}}, []string{"a.txt", "b.txt", "empty.txt"}, true},
+	{"wide", []Input{{Name: "long.txt", Data: []byte(packedLong())}}, nil, false},
+	{"chunk", []Input{{Name: "c.txt", Data: []byte(packedB), Offset: 1000, Line: 40}}, nil, true},
 }
 
 const packedDir = "../web/engine/testdata/packed"
@@ -52,12 +64,27 @@ func TestPackedFixtures(t *testing.T) {
 	for _, c := range packedCases {
 		d := Analyze(c.in)
 		js := d.AppendJSON(nil, true)
-		frames, err := d.AppendPacked(nil, c.names)
+		frames, err := d.AppendPacked(nil, c.names, c.sources())
 		if err != nil {
 			t.Fatalf("%s: %v", c.name, err)
 		}
-		meta, _ := json.Marshal(map[string]any{"names": c.names})
-		for ext, want := range map[string][]byte{".json": js, ".bin": frames, ".names.json": meta} {
+		// The inputs end to end, and where each frame's is in them (frames of a
+		// batch in the order of names).
+		var input []byte
+		type source struct {
+			At, Size, Offset int64
+		}
+		var sources []source
+		for _, in := range c.sources() {
+			sources = append(sources, source{int64(len(input)), int64(len(in.Data)), in.Offset})
+			input = append(input, in.Data...)
+		}
+		meta, _ := json.Marshal(map[string]any{"names": c.names, "sources": sources})
+		files := map[string][]byte{".json": js, ".bin": frames, ".names.json": meta}
+		if c.source {
+			files[".input"] = input
+		}
+		for ext, want := range files {
 			p := filepath.Join(packedDir, c.name+ext)
 			if *update {
 				if err := os.MkdirAll(packedDir, 0o755); err != nil {
@@ -82,10 +109,12 @@ type frameView struct {
 	header                    map[string]any
 	cols                      []int32
 	texts                     []string
+	fromInput                 int // records whose text is their input's
 	spans                     []int
 }
 
-func readFrames(t *testing.T, b []byte) []frameView {
+// readFrames reads frames whose texts may be those of inputs.
+func readFrames(t *testing.T, b []byte, inputs []Input) []frameView {
 	t.Helper()
 	var out []frameView
 	u32 := func(at int) int { return int(binary.LittleEndian.Uint32(b[at:])) }
@@ -119,11 +148,6 @@ func readFrames(t *testing.T, b []byte) []frameView {
 		}
 		off = at + (off-at+7)&^7
 		text := b[off : off+tb]
-		from := 0
-		for _, e := range ends {
-			f.texts = append(f.texts, string(text[from:e]))
-			from = e
-		}
 		off = at + (off+tb-at+7)&^7
 		if err := json.Unmarshal(b[off:off+hb], &f.header); err != nil {
 			t.Fatalf("frame at %d: header: %v", at, err)
@@ -131,22 +155,49 @@ func readFrames(t *testing.T, b []byte) []frameView {
 		if end := at + (off+hb-at+7)&^7; end != at+f.size {
 			t.Fatalf("frame at %d: sections end at %d, the frame at %d", at, end, at+f.size)
 		}
+		from := 0
+		for i, e := range ends {
+			if e&fromInputBit != 0 {
+				f.texts = append(f.texts, f.inputText(t, i, inputs))
+				f.fromInput++
+				continue
+			}
+			f.texts = append(f.texts, string(text[from:e]))
+			from = e
+		}
 		out = append(out, f)
 		at += f.size
 	}
 	return out
 }
 
+// inputText is the text of record i of a frame that takes it from its input.
+func (f *frameView) inputText(t *testing.T, i int, inputs []Input) string {
+	t.Helper()
+	start, end := int64(f.cols[i*PackedColumns]), int64(f.cols[i*PackedColumns+1])
+	name := f.header["files"].([]any)[0].(map[string]any)["name"]
+	for _, in := range inputs {
+		if in.Name == name {
+			return string(in.Data[start-in.Offset : end-in.Offset])
+		}
+	}
+	t.Fatalf("record %d: its text is in its input, and there is no input %v", i, name)
+	return ""
+}
+
 func TestPackedFrameHoldsTheRecords(t *testing.T) {
 	c := packedCases[1]
 	d := Analyze(c.in)
-	b, err := d.AppendPacked(nil, c.names)
+	b, err := d.AppendPacked(nil, c.names, c.sources())
 	if err != nil {
 		t.Fatal(err)
 	}
-	frames := readFrames(t, b)
+	frames := readFrames(t, b, c.sources())
 	if len(frames) != 3 {
 		t.Fatalf("%d frames for 3 files", len(frames))
+	}
+	if frames[0].fromInput != frames[0].n || frames[0].n == 0 {
+		t.Errorf("%d of the %d texts of a.txt left to its input, want all", frames[0].fromInput, frames[0].n)
 	}
 	k := 0
 	for fi, f := range frames {
@@ -194,8 +245,8 @@ func TestPackedFrameHoldsTheRecords(t *testing.T) {
 
 func TestPackedWideSpans(t *testing.T) {
 	d := Analyze(packedCases[2].in)
-	b, _ := d.AppendPacked(nil, nil)
-	f := readFrames(t, b)[0]
+	b, _ := d.AppendPacked(nil, nil, nil)
+	f := readFrames(t, b, nil)[0]
 	if f.flags&1 == 0 {
 		t.Fatalf("flags %d: spans past 65535 need 32 bits", f.flags)
 	}
@@ -229,11 +280,12 @@ func FuzzPacked(f *testing.F) {
 	f.Add([]byte("Caf\xe9 in S\xe3o Paulo, Brazil. (AP Photo/Jo\xe3o Silva)\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d := Analyze([]Input{{Name: "f.txt", Data: data}})
-		b, err := d.AppendPacked(nil, nil)
+		in := []Input{{Name: "f.txt", Data: data}}
+		b, err := d.AppendPacked(nil, nil, in)
 		if err != nil {
 			t.Fatal(err)
 		}
-		fr := readFrames(t, b)
+		fr := readFrames(t, b, in)
 		if len(fr) != 1 || fr[0].n != len(d.Records) {
 			t.Fatalf("%d frames, want 1 of %d records", len(fr), len(d.Records))
 		}
@@ -251,9 +303,9 @@ func FuzzPacked(f *testing.F) {
 // values, photographer ids past U+017F included, texts and spans are the same.
 func TestPackedPartLikeAnalyzed(t *testing.T) {
 	for _, c := range packedCases {
-		whole, _ := Analyze(c.in).AppendPacked(nil, c.names)
-		part, _ := AnalyzePart(c.in).AppendPacked(nil, c.names)
-		fw, fp := readFrames(t, whole), readFrames(t, part)
+		whole, _ := Analyze(c.in).AppendPacked(nil, c.names, nil)
+		part, _ := AnalyzePart(c.in).AppendPacked(nil, c.names, c.in)
+		fw, fp := readFrames(t, whole, nil), readFrames(t, part, c.in)
 		if len(fw) != len(fp) {
 			t.Fatalf("%s: %d frames, want %d", c.name, len(fp), len(fw))
 		}

@@ -93,7 +93,7 @@ async function serve(job) {
     // buffers transferred, with the hashes of its duplicate keys.
     let packed;
     try {
-      const parts = ans.frames ? unframe(ans.frames) : [pack(ans.wire)];
+      const parts = ans.frames ? unframe(ans.frames, [{ bytes: new Uint8Array(ans.input), offset: job.offset }]) : [pack(ans.wire)];
       if (parts.length !== 1) throw new Error(`the analyzer answered ${parts.length} parts for one`);
       packed = parts[0];
     } catch (err) {
@@ -133,20 +133,23 @@ function testHooks(job) {
   return false;
 }
 
-// analyze posts bytes to the handler and reads its answer: {ok, frames, timing, t1}
-// for packed frames (an ArrayBuffer), {ok, wire, timing, t1} for a dataset's JSON, or
-// the error answer to post.
+// analyze posts bytes to the handler and reads its answer: {ok, frames, input,
+// timing, t1} for packed frames (an ArrayBuffer; input: the bytes sent, which hold the
+// texts the frames leave out), {ok, wire, timing, t1} for a dataset's JSON, or the
+// error answer to post.
 async function analyze(job, url, body, what) {
   const t0 = performance.now();
   // The bytes go as one buffer: the runtime copies a body into Go one chunk of its
-  // stream at a time, and a Blob's stream has many.
-  const res = await workers.fetch(new Request(url, { method: "POST", body: await body.arrayBuffer() }));
+  // stream at a time, and a Blob's stream has many. The Request copies it: the
+  // buffer stays, for the texts the answer leaves to it.
+  const input = await body.arrayBuffer();
+  const res = await workers.fetch(new Request(url, { method: "POST", body: input }));
   const steps = serverTiming(res.headers.get("Server-Timing"));
   steps.answered = performance.now() - t0; // the answer's head: its body still to read
   if (res.ok && res.headers.get("Content-Type") === PACKED_TYPE) {
     const frames = await res.arrayBuffer();
     const t1 = performance.now();
-    return { ok: true, frames, t1, timing: { go: t1 - t0, steps, parse: 0, bytes: body.size, answer: frames.byteLength } };
+    return { ok: true, frames, input, t1, timing: { go: t1 - t0, steps, parse: 0, bytes: body.size, answer: frames.byteLength } };
   }
   const text = await res.text();
   const t1 = performance.now();
@@ -173,14 +176,14 @@ function serverTiming(h) {
 // one packed part per file, in the job's order, as /analyze gives them. It answers
 // {message, transfer}.
 async function batch(job) {
-  const header = JSON.stringify(job.files.map((f) => ({ name: f.name, size: f.blob.size })));
-  const body = new Blob([header, "\n", ...job.files.map((f) => f.blob)]);
+  const header = new TextEncoder().encode(JSON.stringify(job.files.map((f) => ({ name: f.name, size: f.blob.size }))) + "\n");
+  const body = new Blob([header, ...job.files.map((f) => f.blob)]);
   const what = `batch of ${job.files.length} files`;
   const ans = await analyze(job, "/analyze-batch?packed=1", body, what);
   if (!ans.ok) return { message: ans, transfer: [] };
   let parts;
   try {
-    parts = ans.frames ? unframe(ans.frames) : packBatch(ans.wire, job.files);
+    parts = ans.frames ? unframe(ans.frames, batchSources(ans.input, header.length, job.files)) : packBatch(ans.wire, job.files);
     if (parts.length !== job.files.length) throw new Error(`the analyzer answered ${parts.length} parts for ${job.files.length} files`);
     parts.forEach((p, k) => {
       for (const f of p.part.files) {
@@ -191,8 +194,19 @@ async function batch(job) {
     return { message: { id: job.id, ok: false, status: 0, error: `${what}: ${err.message}` }, transfer: [] };
   }
   ans.timing.parse = performance.now() - ans.t1;
-  const transfer = [...new Set(parts.flatMap((p) => p.transfer))]; // the frames share the answer's buffer
+  const transfer = [...new Set(parts.flatMap((p) => p.transfer))]; // the frames share the answer and the input
   return { message: { id: job.id, ok: true, parts: parts.map((p) => ({ part: p.part })), timing: ans.timing }, transfer };
+}
+
+// batchSources gives each file's bytes in the body of a batch (input: the body, head:
+// the header's length), which hold the texts its frame leaves out.
+function batchSources(input, head, files) {
+  let at = head;
+  return files.map((f) => {
+    const src = { bytes: new Uint8Array(input, at, f.blob.size), offset: 0 };
+    at += f.blob.size;
+    return src;
+  });
 }
 
 // packBatch splits a batch's dataset JSON into one packed part per file, in the

@@ -63,7 +63,7 @@ func (h *handler) serveBatch(w http.ResponseWriter, r *http.Request) {
 	for i := range inputs {
 		names[i] = inputs[i].Name
 	}
-	writeDataset(w, r, ds, names, t)
+	writeDataset(w, r, ds, names, inputs, t)
 }
 
 // decodeBatch reads a batch body into whole-file inputs whose Data alias body.

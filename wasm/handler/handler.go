@@ -16,8 +16,9 @@
 // analysis.AppendPacked (Content-Type application/x-captions-packed): one frame for
 // /analyze, one a file in header order for a batch. That is what the page's workers
 // ask for. The dataset is then analysis.AnalyzePart's, without the duplicates, counts
-// and stats that the page derives when it merges; one that the frames cannot hold is
-// answered as JSON.
+// and stats that the page derives when it merges, and a text that is its input's bytes
+// is left out of the frames (the page sent the input and reads it there); a dataset
+// that the frames cannot hold is answered as JSON.
 //
 // The page plans its chunks with /boundary so that it cuts exactly where the command
 // line does, without a JavaScript copy of the rules.
@@ -130,7 +131,7 @@ func (h *handler) serveAnalyze(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	writeDataset(w, r, ds, nil, t)
+	writeDataset(w, r, ds, nil, []analysis.Input{in}, t)
 }
 
 // boundaryAnswer is the answer of /boundary.
@@ -241,11 +242,12 @@ func writeJSON(w http.ResponseWriter, status int, body []byte) {
 const PackedType = "application/x-captions-packed"
 
 // writeDataset answers a Dataset: its packed frames when r asks for them (one frame
-// per name of names, or one of all its records when names is nil), else its JSON,
-// written by analysis's hand-written encoder.
-func writeDataset(w http.ResponseWriter, r *http.Request, ds *analysis.Dataset, names []string, t *timer) {
+// per name of names, or one of all its records when names is nil; the texts that are
+// their input's bytes left for the page to read from the inputs it sent), else its
+// JSON, written by analysis's hand-written encoder.
+func writeDataset(w http.ResponseWriter, r *http.Request, ds *analysis.Dataset, names []string, inputs []analysis.Input, t *timer) {
 	if packed(r) {
-		if b, err := ds.AppendPacked(nil, names); err == nil {
+		if b, err := ds.AppendPacked(nil, names, inputs); err == nil {
 			t.lap("encode")
 			w.Header().Set("Server-Timing", t.String())
 			w.Header().Set("Content-Type", PackedType)

@@ -13,7 +13,8 @@ import (
 func TestPackedAnswers(t *testing.T) {
 	h := New(Options{})
 	w := serve(t, h, "POST", "/analyze?name=a.txt&offset=0&line=1&packed=1", capA+capB)
-	want, err := analysis.AnalyzePart([]analysis.Input{{Name: "a.txt", Data: []byte(capA + capB), Line: 1}}).AppendPacked(nil, nil)
+	in := []analysis.Input{{Name: "a.txt", Data: []byte(capA + capB), Line: 1}}
+	want, err := analysis.AnalyzePart(in).AppendPacked(nil, nil, in)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -29,7 +30,7 @@ func TestPackedAnswers(t *testing.T) {
 		inputs = append(inputs, analysis.Input{Name: f.name, Data: []byte(f.text), Size: int64(len(f.text)), Line: 1})
 		names = append(names, f.name)
 	}
-	want, _ = analysis.AnalyzePart(inputs).AppendPacked(nil, names)
+	want, _ = analysis.AnalyzePart(inputs).AppendPacked(nil, names, inputs)
 	if w.Code != 200 || w.Header().Get("Content-Type") != PackedType || !bytes.Equal(w.Body.Bytes(), want) {
 		t.Errorf("POST /analyze-batch?packed=1: %d %q, %d bytes; want 200, the %d bytes of AppendPacked", w.Code, w.Header().Get("Content-Type"), w.Body.Len(), len(want))
 	}

@@ -11,7 +11,8 @@
 // pack (in the worker) reads the dataset's JSON (analysis/wire.go, version 2) into
 //   {version, files, stats, parent_names, n, texts, cols, spans, vals, keys}:
 //   texts  the records' texts (or null, and text: their UTF-8 bytes end to end, ends:
-//          a Uint32Array of where each ends in text, as packed.js reads frames);
+//          a Uint32Array of where each ends in text, src: the input that holds
+//          the others, as packed.js reads frames);
 //   cols   Int32Array of COLS numbers a record (see the C_ names);
 //   spans  the records' flat spans, end to end (Uint16Array when every value fits);
 //   vals   the distinct values the records share (file names, name lists, dates,
@@ -227,7 +228,7 @@ const STEP = 256;
 /** unpackSteps is unpack as a generator that yields every STEP records. */
 export function* unpackSteps(part) {
   const { n, texts, cols, spans, vals } = part;
-  const bytes = part.text, ends = part.ends, dec = texts ? null : new TextDecoder();
+  const bytes = part.text, ends = part.ends, src = part.src, srcOffset = part.srcOffset, dec = texts ? null : new TextDecoder();
   const own = vals.map((v, i) => share(v, part.valKeys[i]));
   const records = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -238,7 +239,7 @@ export function* unpackSteps(part) {
     r.start = cols[c + C_START];
     r.end = cols[c + C_END];
     r.line = cols[c + C_LINE];
-    r.text = texts ? texts[i] : dec.decode(bytes.subarray(i > 0 ? ends[i - 1] : 0, ends[i]));
+    r.text = texts ? texts[i] : textOf(dec, bytes, ends, src, srcOffset, cols, i);
     const ph = photEntry(own[cols[c + C_PHOT]]);
     r.photographers = ph.names;
     r.photographer_ids = ph.ids;
@@ -266,6 +267,18 @@ export function* unpackSteps(part) {
   }
   const dataset = { version: part.version, files: part.files, records, stats: part.stats, parent_names: part.parent_names };
   return { dataset, keys: part.keys };
+}
+
+// textOf decodes the text of record i of a packed part whose texts are UTF-8: in
+// bytes, ending at ends[i] (the top bit clear), or in src, the input, from the
+// record's start to its end (the top bit set; see packed.js).
+function textOf(dec, bytes, ends, src, srcOffset, cols, i) {
+  const e = ends[i];
+  if (e >= 0x80000000) {
+    const c = i * COLS;
+    return dec.decode(src.subarray(cols[c + C_START] - srcOffset, cols[c + C_END] - srcOffset));
+  }
+  return dec.decode(bytes.subarray(i > 0 ? ends[i - 1] % 0x80000000 : 0, e));
 }
 
 // photEntry gives the names of [names, ids] and their ids (given, or folded).

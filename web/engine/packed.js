@@ -2,7 +2,8 @@
 // the packed parts that pack.js makes of the dataset's JSON: the same columns, spans,
 // values, value keys and key hashes, without a JSON text of three times the input to
 // parse and pack again record by record. The key hashes are computed here, from the
-// texts' bytes. The texts stay UTF-8 (text, and ends: where
+// texts' bytes. A text that is its input's bytes is not in the frame: it is read from
+// the input the worker sent (src). The texts stay UTF-8 (text, and ends: where
 // each ends in it) until the page unpacks them (pack.js unpackSteps). A frame's arrays
 // that the page keeps (spans with the records) are copied out of the answer's buffer; the columns and texts, read once, are views of
 // it, and it goes with them (a batch's frames share it: transfer it once).
@@ -14,7 +15,8 @@ import { VERSION } from "./wire.js";
 /** PACKED_TYPE is the Content-Type of packed frames. */
 export const PACKED_TYPE = "application/x-captions-packed";
 
-const MAGIC = 0x334b5043; // "CPK3", little-endian
+const MAGIC = 0x344b5043; // "CPK4", little-endian
+const FROM_INPUT = 0x80000000; // in ends: the text is its input's bytes, not in the frame
 const HEAD = 32;
 const COLS = 12;
 const C_NOTES = 10; // see pack.js: -2, or 2 × val + 1, for a truncated copy
@@ -23,13 +25,15 @@ const align8 = (n) => (n + 7) & ~7;
 
 /**
  * unframe reads the frames of an ArrayBuffer: [{part, transfer}], one for each frame,
- * each as pack gives it (transfer: the part's buffers).
+ * each as pack gives it (transfer: the part's buffers). sources[k], when a frame
+ * leaves texts to its input, is that input: {bytes: a Uint8Array of what was sent,
+ * offset: the file offset of its first byte}.
  */
-export function unframe(buf) {
+export function unframe(buf, sources = []) {
   const out = [];
   const dv = new DataView(buf);
   const dec = new TextDecoder();
-  for (let at = 0; at < buf.byteLength;) {
+  for (let at = 0, k = 0; at < buf.byteLength; k++) {
     if (buf.byteLength - at < HEAD || dv.getUint32(at, true) !== MAGIC) throw new Error(`not a packed frame at byte ${at}`);
     const [size, headerBytes, n, spanCount, flags, textBytes] = [4, 8, 12, 16, 20, 24].map((k) => dv.getUint32(at + k, true));
     const spanWidth = flags & 1 ? 4 : 2;
@@ -45,17 +49,27 @@ export function unframe(buf) {
     const text = new Uint8Array(buf, textAt, textBytes);
     const ends = new Uint32Array(buf, endsAt, n);
     // The hashes of the records' duplicate keys, from the texts' bytes.
+    const src = sources[k];
     const keys = new Float64Array(2 * n);
     for (let i = 0, from = 0; i < n; i++) {
+      const c = i * COLS, notes = cols[c + C_NOTES];
+      const truncated = notes === -2 || (notes >= 0 && (notes & 1) === 1);
+      if (ends[i] >= FROM_INPUT) {
+        const s = cols[c] - (src ? src.offset : 0), e = cols[c + 1] - (src ? src.offset : 0);
+        if (!src || s < 0 || s > e || e > src.bytes.length) throw new Error(`record ${i}: its text is in an input the page does not have`);
+        keyHashesUTF8(src.bytes, s, e, truncated, keys, i);
+        continue;
+      }
       if (ends[i] < from || ends[i] > textBytes) throw new Error(`record ${i}: its text ends outside the frame`);
-      const notes = cols[i * COLS + C_NOTES];
-      keyHashesUTF8(text, from, ends[i], notes === -2 || (notes >= 0 && (notes & 1) === 1), keys, i);
+      keyHashesUTF8(text, from, ends[i], truncated, keys, i);
       from = ends[i];
     }
     const { vals, valKeys } = values(head);
     const part = { version: head.version, files: head.files, stats: head.stats, parent_names: head.parent_names,
-      n, texts: null, text, ends, cols, spans, vals, valKeys, keys };
-    out.push({ part, transfer: [buf, keys.buffer, spans.buffer] });
+      n, texts: null, text, ends, src: src ? src.bytes : null, srcOffset: src ? src.offset : 0, cols, spans, vals, valKeys, keys };
+    const transfer = [buf, keys.buffer, spans.buffer];
+    if (src) transfer.push(src.bytes.buffer);
+    out.push({ part, transfer });
     at += size;
   }
   return out;

@@ -10,19 +10,22 @@ import { dupKey, keyHash, keyHashesUTF8, prefixHash } from "./dupkey.js";
 // page reads of the frames must be what pack.js makes of the JSON: the same columns,
 // texts, spans, values, value keys and duplicate key hashes.
 const read = (name, ext) => readFileSync(new URL(`./testdata/packed/${name}${ext}`, import.meta.url));
+const buffer = (b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+// frames reads a fixture's frames, with the inputs that hold the texts they leave out.
 const frames = (name) => {
-  const b = read(name, ".bin");
-  return unframe(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+  const { sources } = JSON.parse(read(name, ".names.json"));
+  const input = sources ? buffer(read(name, ".input")) : null;
+  const src = (sources || []).map((s) => ({ bytes: new Uint8Array(input, s.At, s.Size), offset: s.Offset }));
+  return unframe(buffer(read(name, ".bin")), src);
 };
 // plain gives a part's arrays as plain arrays, and its texts as strings.
 const plain = (part) => {
-  const dec = new TextDecoder();
-  const texts = part.texts || Array.from(part.ends, (e, i) => dec.decode(part.text.subarray(i > 0 ? part.ends[i - 1] : 0, e)));
-  const { text, ends, ...rest } = part;
+  const texts = part.texts || unpack(part).dataset.records.map((r) => r.text);
+  const { text, ends, src, srcOffset, ...rest } = part;
   return { ...rest, texts, spans: Array.from(part.spans), cols: Array.from(part.cols), keys: Array.from(part.keys) };
 };
 
-for (const name of ["one", "batch", "wide"]) {
+for (const name of ["one", "batch", "wide", "chunk"]) {
   test(`${name}: the frames read as pack.js packs the JSON`, () => {
     const w = JSON.parse(read(name, ".json"));
     const { names } = JSON.parse(read(name, ".names.json"));
@@ -31,7 +34,7 @@ for (const name of ["one", "batch", "wide"]) {
     assert.equal(got.length, want.length, "one frame a file");
     for (const [k, g] of got.entries()) {
       assert.deepEqual(plain(g.part), plain(want[k].part), `frame ${k}`);
-      assert.equal(g.transfer.length, 3);
+      assert.equal(g.transfer.length, name === "batch" || name === "chunk" ? 4 : 3, "the answer, keys, spans and the input");
       const a = unpack(g.part), b = unpack(want[k].part);
       const rec = (r) => ({ ...r, spanData: null, spans: r.spans });
       assert.deepEqual(a.dataset.records.map(rec), b.dataset.records.map(rec));
@@ -46,6 +49,10 @@ test("the texts hold characters outside the BMP, and wide spans their 32 bits", 
   assert.ok(unpack(one.part).dataset.records.some((r) => r.text.includes("🎉")));
   const [wide] = frames("wide");
   assert.ok(wide.part.spans instanceof Int32Array && Math.max(...wide.part.spans) === 65536);
+});
+
+test("a frame that leaves its texts to an input the page lacks is refused", () => {
+  assert.throws(() => unframe(buffer(read("chunk", ".bin"))), /an input the page does not have/);
 });
 
 test("a buffer that is not frames, or is cut short, is refused", () => {

@@ -8,9 +8,11 @@ import { mergeAsync, yieldToEventLoop, SLICE } from "./merge.js";
 import { chunks } from "./chunk.js";
 import { unpackSteps, forget } from "./pack.js";
 
-// Chunks of about 1 MiB: each is a few seconds of work at most, and its partial
-// dataset is small enough to cross to the main thread without a long pause.
-export const CHUNK_SIZE = 1 << 20;
+// Chunks of about 2 MiB: each is a few hundred milliseconds of work in a worker, its
+// partial dataset crosses to the main thread without being copied and is unpacked in
+// slices, and each costs a Go instance and a boundary question more: 2 MiB measured
+// 15% faster than 1 MiB on a 100 MB drop, with the same memory.
+export const CHUNK_SIZE = 2 << 20;
 
 // Every call starts a fresh Go instance (several ms, tens while the analyzer's code is
 // still cold), so files under BATCH_FILE bytes go in batches of up to BATCH_BYTES and
