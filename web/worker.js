@@ -226,14 +226,16 @@ function packBatch(w, jobFiles) {
   return jobFiles.map((f) => pack({ ...w, records: byName.get(f.name), stats: null }, f.name));
 }
 
-// boundary asks the handler where the chunk that starts a window ends, and counts the
-// lines before the cut.
+// boundary asks the handler where a chunk ends, on a window that starts job.shift
+// bytes into the chunk (job.chunk: the chunk to the window's end), and counts the lines
+// of the chunk before the cut. The cut counts from the chunk's start.
 async function boundary(job) {
   const q = new URLSearchParams({ target: job.target, eof: job.eof ? 1 : 0, first: job.first ? 1 : 0 });
   const res = await workers.fetch(new Request("/boundary?" + q, { method: "POST", body: await job.blob.arrayBuffer() }));
   const ans = await res.json();
   if (!res.ok) return { id: job.id, ok: false, status: res.status, error: `${job.name}: ${ans.error}` };
   if (ans.more || ans.whole) return { id: job.id, ok: true, ...ans };
-  const bytes = new Uint8Array(await job.blob.slice(0, ans.cut).arrayBuffer());
-  return { id: job.id, ok: true, cut: ans.cut, lines: countLines(bytes) };
+  const cut = (job.shift || 0) + ans.cut;
+  const bytes = new Uint8Array(await (job.chunk || job.blob).slice(0, cut).arrayBuffer());
+  return { id: job.id, ok: true, cut, lines: countLines(bytes) };
 }

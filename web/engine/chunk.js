@@ -8,6 +8,12 @@
 // for long lines; it doubles when the handler asks for more.
 export const SLACK = (1 << 20) + (128 << 10);
 
+// LOOK_BACK is how far before its target split.Boundary reads: the line that holds the
+// target, up to split.MaxCaption + 1 bytes back (lineStartBefore), with a margin. A
+// window for a chunk that is not the file's first starts there, not at the chunk's
+// start: the handler is sent a little over SLACK bytes, not the whole chunk.
+export const LOOK_BACK = (64 << 10) + 8;
+
 /** countLines mirrors analysis.countLines: "\n", "\r\n" and a lone "\r" end a line. */
 export function countLines(b, start = 0, end = b.length) {
   let n = 0;
@@ -21,10 +27,12 @@ export function countLines(b, start = 0, end = b.length) {
 
 /**
  * chunks yields the chunks {offset, end, line} of a Blob of more than size bytes.
- * boundary(window, {target, eof, first}) answers as POST /boundary does, plus the
- * number of lines before the cut: {cut, lines} | {more: true} | {whole: true}.
+ * boundary(window, {target, eof, first, chunk, shift}) answers as POST /boundary
+ * does for the window (which starts shift bytes into the chunk, a Blob of it to the
+ * window's end), with the cut from the chunk's start and the number of lines before
+ * it: {cut, lines} | {more: true} | {whole: true}.
  */
-export async function* chunks(blob, size, boundary) {
+export async function* chunks(blob, size, boundary, lookBack = LOOK_BACK) {
   const total = blob.size;
   if (total <= size) {
     yield { offset: 0, end: total, line: 1 };
@@ -34,9 +42,11 @@ export async function* chunks(blob, size, boundary) {
   while (off < total) {
     let want = size + SLACK;
     let ans;
+    const shift = off === 0 ? 0 : Math.max(0, size - lookBack);
     for (;;) {
       const end = Math.min(total, off + want);
-      ans = await boundary(blob.slice(off, end), { target: size, eof: end === total, first: off === 0 });
+      ans = await boundary(blob.slice(off + shift, end),
+        { target: size - shift, eof: end === total, first: off === 0, chunk: blob.slice(off, end), shift });
       if (!ans.more) break;
       want *= 2;
     }

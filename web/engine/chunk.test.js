@@ -12,21 +12,30 @@ test("countLines counts \\n, \\r\\n and a lone \\r", () => {
 });
 
 // fakeBoundary cuts after the first "\n\n" at or after the target, like the
-// handler's simplest case, and asks for more when the window has none.
-async function fakeBoundary(win, { target, eof, first }) {
+// handler's simplest case, and asks for more when the window has none; the cut and the
+// lines count from the chunk's start, as the worker gives them.
+async function fakeBoundary(win, { target, eof, first, chunk, shift }) {
   const b = new Uint8Array(await win.arrayBuffer());
+  const c = new Uint8Array(await chunk.arrayBuffer());
   if (first && b[0] === 0xff && b[1] === 0xfe) return { whole: true };
   for (let i = target; i + 1 < b.length; i++) {
-    if (b[i] === 10 && b[i + 1] === 10) return { cut: i + 2, lines: countLines(b, 0, i + 2) };
+    if (b[i] === 10 && b[i + 1] === 10) return { cut: shift + i + 2, lines: countLines(c, 0, shift + i + 2) };
   }
   if (!eof) return { more: true };
-  return { cut: b.length, lines: countLines(b) };
+  return { cut: c.length, lines: countLines(c) };
 }
 
-async function collect(text, size) {
+async function collect(text, size, lookBack) {
   const out = [];
-  for await (const c of chunks(new Blob([text]), size, fakeBoundary)) out.push(c);
+  for await (const c of chunks(new Blob([text]), size, fakeBoundary, lookBack)) out.push(c);
   return out;
+}
+
+// seen records the windows chunks sends, to check where they start.
+const seen = [];
+async function recording(win, q) {
+  seen.push({ size: win.size, ...q });
+  return fakeBoundary(win, q);
 }
 
 test("chunks cover the file in order, each with the line of its first byte", async () => {
@@ -55,4 +64,14 @@ test("chunks widen the window when the handler asks for more", async () => {
   const text = "x".repeat(3 << 20) + "\n\n" + "tail";
   const got = await collect(text, 10);
   assert.deepEqual(got.map((c) => c.end), [(3 << 20) + 2, text.length]);
+});
+
+test("a window after the first starts lookBack bytes before its target, and the chunks stay the same", async () => {
+  const text = Array.from({ length: 60 }, (_, i) => `Caption ${i} with some words\nsecond line`).join("\n\n");
+  const whole = await collect(text, 300, 1e9); // every window from its chunk's start
+  assert.deepEqual(await collect(text, 300, 40), whole);
+  seen.length = 0;
+  for await (const c of chunks(new Blob([text]), 300, recording, 40)) void c;
+  assert.equal(seen[0].shift, 0, "the first window starts the file");
+  assert.ok(seen.slice(1).every((q) => q.shift === 260 && q.target === 40), JSON.stringify(seen.slice(1, 3)));
 });
