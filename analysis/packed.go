@@ -12,12 +12,12 @@ import (
 // The packed form of a Dataset is what the page's workers hand to the page (see
 // web/engine/pack.js): the records as columns of numbers, their texts, their flat spans,
 // and each distinct value the records share (a file name, a list of names, a date, a
-// list of places, notes) once. The worker hashes the records' duplicate keys from the
-// texts' bytes itself (web/engine/dupkey.js keyHashesUTF8): a byte loop costs far less
-// in JavaScript than in Go under wasm. The handler
-// writes it in binary so that a worker reads it with a few typed-array views and one
-// small JSON header, not a JSON text of three times the input that it parses record by
-// record and packs again: under wasm, writing that JSON is a third of a chunk's time.
+// list of places, notes) once. The handler writes it in binary so that a worker reads
+// it with a few typed-array views and one small JSON header, not a JSON text of three
+// times the input that it parses record by record and packs again. The worker hashes
+// the records' duplicate keys from the texts' bytes itself (web/engine/dupkey.js
+// keyHashesUTF8: a byte loop costs far less in JavaScript than in Go under wasm), and a
+// text that is the bytes the worker sent is left out.
 //
 // The page reads a frame into exactly the part that pack.js makes of the dataset's JSON
 // (web/engine/packed.test.js checks it on the frames and JSON of testdata/packed).
