@@ -407,28 +407,6 @@ func (p *parser) consumePart(e int) bool {
 	return false
 }
 
-// divisionSuffix reports the lower-case suffixes that Korean and Japanese names of
-// districts, wards and villages end with after a hyphen ("Gangnam-gu",
-// "Itaewon-dong", "Shirakawa-go", "Minato-ku"); any other lower-case word after a
-// hyphen ends a name ("Aleppo-based").
-func divisionSuffix(w string) bool {
-	switch w {
-	case "gu", "ku", "dong", "ri", "myeon", "eup", "gun", "si", "shi", "machi", "cho", "mura", "go":
-		return true
-	}
-	return false
-}
-
-// templeSuffix reports the lower-case suffixes of Japanese temple and shrine names
-// after a hyphen ("Kinkaku-ji", "Kiyomizu-dera", "Yasaka-jinja", "Meiji-jingu").
-func templeSuffix(w string) bool {
-	switch w {
-	case "ji", "dera", "jinja", "jingu", "taisha":
-		return true
-	}
-	return false
-}
-
 // trailingBase returns how many words at the end of [t0, e) name a base or an
 // airport ("Air Base", "Airport"), leaving a place before them; else 0.
 func (p *parser) trailingBase(t0, e int) int {

@@ -411,3 +411,25 @@ func isAbbrev(w string) bool {
 	}
 	return len(w) == 1
 }
+
+// divisionSuffix reports the lower-case suffixes that Korean and Japanese names of
+// districts, wards and villages end with after a hyphen ("Gangnam-gu",
+// "Itaewon-dong", "Shirakawa-go", "Minato-ku"); any other lower-case word after a
+// hyphen ends a name ("Aleppo-based").
+func divisionSuffix(w string) bool {
+	switch w {
+	case "gu", "ku", "dong", "ri", "myeon", "eup", "gun", "si", "shi", "machi", "cho", "mura", "go":
+		return true
+	}
+	return false
+}
+
+// templeSuffix reports the lower-case suffixes of Japanese temple and shrine names
+// after a hyphen ("Kinkaku-ji", "Kiyomizu-dera", "Yasaka-jinja", "Meiji-jingu").
+func templeSuffix(w string) bool {
+	switch w {
+	case "ji", "dera", "jinja", "jingu", "taisha":
+		return true
+	}
+	return false
+}
