@@ -239,6 +239,15 @@ func TestFacilitiesAndPromenades(t *testing.T) {
 	expectPlaces(t, "Trucks wait at the Wagah border point near Lahore.", []string{"Wagah", "Lahore"}, "Wagah")
 }
 
+// People who were moved to a place are pictured there; the place they were moved
+// from is where they come from.
+func TestMovedTo(t *testing.T) {
+	expectPlaces(t, "Residents of Marinka who were evacuated to Kurakhove receive blankets.", []string{"Marinka", "Kurakhove"}, "Kurakhove")
+	expectPlaces(t, "Families from Avdiivka who had been relocated to Pokrovsk queue for food.", []string{"Avdiivka", "Pokrovsk"}, "Pokrovsk")
+	expectPlaces(t, "Residents of Kherson who were told to leave wait for buses.", []string{"Kherson"}, "Kherson")
+	expectPlaces(t, "Residents of Marinka wait for buses to Kyiv.", []string{"Marinka", "Kyiv"}, "Marinka")
+}
+
 func TestNaturalFeatures(t *testing.T) {
 	expectPlaces(t, "Yazidi refugees walk on Mount Sinjar, Iraq.", []string{"Sinjar", "Iraq"}, "Sinjar")
 	expectPlaces(t, "Tents stand in the Bekaa Valley, Lebanon.", []string{"Bekaa Valley", "Lebanon"}, "Bekaa Valley")

@@ -353,6 +353,12 @@ func (p *parser) roleOfMention(m int) {
 			x.role = roleOrigin
 		default:
 			x.role = roleWeak
+			if h := p.movedTo(b.cue); h >= 0 {
+				x.role = roleLoc // "residents of X who were evacuated to Y": they are in Y
+				if y := p.mentionEnding(h - 1); y >= 0 && p.ments[y].role == roleLoc {
+					p.ments[y].role = roleOrigin // ... and come from X
+				}
+			}
 		}
 	case b.poss >= 0:
 		x.role = p.ments[b.poss].role
@@ -372,6 +378,40 @@ func (p *parser) roleOfMention(m int) {
 	if x.role == roleNone && p.toks[x.t1-1].poss {
 		x.role = roleWeak // "Syria's President", "Mosul's museum"
 	}
+}
+
+// movedTo reports a "to" at j after a passive verb of moving people in a relative
+// clause, and returns the relative pronoun's word, or -1:
+//
+//	moved-to = ("who" | "that") ("were" | "was" | "had" "been" | "have" "been")
+//	           moved-verb "to"
+//	moved-verb = "evacuated" | "relocated" | "moved" | "taken" | "brought" |
+//	           "transferred" | "bused" | "bussed"
+func (p *parser) movedTo(j int) int {
+	if j < 3 || p.key(j) != "to" || !p.joined(j) || !p.joined(j-1) || !p.joined(j-2) {
+		return -1
+	}
+	switch p.key(j - 1) {
+	case "evacuated", "relocated", "moved", "taken", "brought", "transferred", "bused", "bussed":
+	default:
+		return -1
+	}
+	h := j - 2
+	switch p.key(h) {
+	case "were", "was":
+	case "been":
+		if h < 2 || !p.joined(h) || p.key(h-1) != "had" && p.key(h-1) != "have" {
+			return -1
+		}
+		h--
+	default:
+		return -1
+	}
+	h--
+	if h < 1 || !p.joined(h+1) || p.key(h) != "who" && p.key(h) != "that" {
+		return -1
+	}
+	return h
 }
 
 // acrossFrom reports a "from" at j that gives a position, not an origin:

@@ -306,7 +306,8 @@ var cueLists = [...]struct {
 // comparedWords are the other words the phases compare a word with (p.key(i) ==
 // "of"): in the lexicon, with no class, since key knows only its words.
 const comparedWords = "of and or a an the in at to from toward towards capital camp " +
-	"international entry saint sainte st point post"
+	"international entry saint sainte st point post were was been had have evacuated relocated " +
+	"moved taken brought transferred bused bussed who"
 
 // hyphenParticles are the words of wHyphenParticle, which the scanner reads before
 // the lexicon is known (isHyphenParticle).
