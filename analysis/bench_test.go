@@ -75,54 +75,39 @@ func BenchmarkByteScan(b *testing.B) {
 // BenchmarkWriteJSON encodes the dataset of the 2 MB corpus with AppendJSON; bytes are
 // input bytes, and out-B/op the JSON's size.
 func BenchmarkWriteJSON(b *testing.B) {
-	data := benchCorpus(b, 2<<20)
-	d := Analyze([]Input{{Name: "corpus.txt", Data: data}})
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	out := d.AppendJSON(nil, true) // the buffer is grown once, outside the timing
-	cpu0, ok0 := cputime.Now()
-	b.ResetTimer()
-	for range b.N {
-		out = d.AppendJSON(out[:0], true)
-	}
-	b.StopTimer()
-	reportCPU(b, cpu0, ok0, len(data))
-	b.ReportMetric(float64(len(out)), "out-B/op")
+	benchEncode(b, func(d *Dataset, _ []Input, out []byte) []byte { return d.AppendJSON(out, true) })
 }
 
 // BenchmarkAppendPacked writes the packed frame of the 2 MB corpus's dataset, as the
 // handler answers the page, texts read from the input left out; bytes are input bytes,
 // out-B/op the frame's size.
 func BenchmarkAppendPacked(b *testing.B) {
-	data := benchCorpus(b, 2<<20)
-	d := Analyze([]Input{{Name: "corpus.txt", Data: data}})
-	b.SetBytes(int64(len(data)))
-	b.ReportAllocs()
-	in := []Input{{Name: "corpus.txt", Data: data}}
-	out, _ := d.AppendPacked(nil, nil, in) // the buffer is grown once, outside the timing
-	cpu0, ok0 := cputime.Now()
-	b.ResetTimer()
-	for range b.N {
-		out, _ = d.AppendPacked(out[:0], nil, in)
-	}
-	b.StopTimer()
-	reportCPU(b, cpu0, ok0, len(data))
-	b.ReportMetric(float64(len(out)), "out-B/op")
+	benchEncode(b, func(d *Dataset, in []Input, out []byte) []byte {
+		out, _ = d.AppendPacked(out, nil, in)
+		return out
+	})
 }
 
 // BenchmarkRecordsJSON writes the records of the 2 MB corpus one a line with
 // AppendRecordsJSON, as `captions -format jsonl` does; bytes are input bytes, and
 // out-B/op the output's size.
 func BenchmarkRecordsJSON(b *testing.B) {
+	benchEncode(b, func(d *Dataset, _ []Input, out []byte) []byte { return AppendRecordsJSON(out, d.Records, false) })
+}
+
+// benchEncode times encode on the dataset of the 2 MB corpus (read from in), into a
+// buffer grown once, outside the timing.
+func benchEncode(b *testing.B, encode func(d *Dataset, in []Input, out []byte) []byte) {
 	data := benchCorpus(b, 2<<20)
-	d := Analyze([]Input{{Name: "corpus.txt", Data: data}})
+	in := []Input{{Name: "corpus.txt", Data: data}}
+	d := Analyze(in)
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
-	out := AppendRecordsJSON(nil, d.Records, false) // the buffer is grown once, outside the timing
+	out := encode(d, in, nil)
 	cpu0, ok0 := cputime.Now()
 	b.ResetTimer()
 	for range b.N {
-		out = AppendRecordsJSON(out[:0], d.Records, false)
+		out = encode(d, in, out[:0])
 	}
 	b.StopTimer()
 	reportCPU(b, cpu0, ok0, len(data))

@@ -86,22 +86,23 @@ func (e *jsonWriter) datasetHead(d *Dataset) *placeTable {
 	e.raw(`,"places":`)
 	list(e, entries, func(e *jsonWriter, p **gazetteer.Resolved) { e.resolved(*p) })
 	e.raw(`,"parent_names":`)
-	for i, id := range parents {
-		if i == 0 {
-			e.b = append(e.b, '{')
-		} else {
+	e.parentNames(t, parents)
+	e.raw(`,"records":[`)
+	return t
+}
+
+// parentNames writes the object of parent ids (in the order of ids) and their names.
+func (e *jsonWriter) parentNames(t *placeTable, ids []string) {
+	e.b = append(e.b, '{')
+	for i, id := range ids {
+		if i > 0 {
 			e.b = append(e.b, ',')
 		}
 		e.str(id)
 		e.b = append(e.b, ':')
 		e.str(t.parents[id])
 	}
-	if len(parents) == 0 {
-		e.b = append(e.b, '{')
-	}
 	e.b = append(e.b, '}')
-	e.raw(`,"records":[`)
-	return t
 }
 
 // datasetTail closes the records and writes the stats.

@@ -74,20 +74,8 @@ func (d *Dataset) AppendPacked(b []byte, names []string, inputs []Input) ([]byte
 	entries, parents := t.sorted()
 	e := &jsonWriter{html: true}
 	e.raw(`,"parent_names":`)
-	for i, id := range parents {
-		if i == 0 {
-			e.b = append(e.b, '{')
-		} else {
-			e.b = append(e.b, ',')
-		}
-		e.str(id)
-		e.b = append(e.b, ':')
-		e.str(t.parents[id])
-	}
-	if len(parents) == 0 {
-		e.b = append(e.b, '{')
-	}
-	e.raw(`},"places":`)
+	e.parentNames(t, parents)
+	e.raw(`,"places":`)
 	list(e, entries, func(e *jsonWriter, p **gazetteer.Resolved) { e.resolved(*p) })
 	shared := string(e.b) // the header's parts that every frame of d has
 	p := packer{d: d, t: t, shared: shared, inputs: inputs}
@@ -120,16 +108,28 @@ type packer struct {
 	lastFile    string
 	lastFileVal int32
 	inputs      []Input
+	byName      map[string][]int // the inputs of each file name, made on first use
+	inFile      string           // the file of the last record inInput saw, and its inputs
+	inOf        []int
 	fromInput   []bool // of the frame's records: the text is the input's bytes
 }
 
 // inInput reports whether the text of r is the bytes of its input at r.Start..r.End.
 func (p *packer) inInput(r *Record) bool {
-	for i := range p.inputs {
-		in := &p.inputs[i]
-		if in.Name != r.File {
-			continue
+	if len(p.inputs) == 0 {
+		return false
+	}
+	if p.byName == nil {
+		p.byName = make(map[string][]int, len(p.inputs))
+		for i := range p.inputs {
+			p.byName[p.inputs[i].Name] = append(p.byName[p.inputs[i].Name], i)
 		}
+	}
+	if r.File != p.inFile || p.inOf == nil { // records come file by file
+		p.inFile, p.inOf = r.File, p.byName[r.File]
+	}
+	for _, i := range p.inOf {
+		in := &p.inputs[i]
 		s, e := r.Start-in.Offset, r.End-in.Offset
 		if s >= 0 && s <= e && e <= int64(len(in.Data)) && string(in.Data[s:e]) == r.Text {
 			return true

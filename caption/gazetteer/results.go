@@ -3,7 +3,8 @@ package gazetteer
 import (
 	"strconv"
 	"sync"
-	"sync/atomic"
+
+	"github.com/captions-analyzer/captions/caption/internal/reuse"
 )
 
 // results keeps the places that Resolve gave for the query lists seen lately: the
@@ -81,10 +82,10 @@ func Own(shared []Resolved, parents []string) []*Resolved {
 	if cap(parents)-len(parents) < np {
 		parents = make([]string, 0, np)
 	}
-	sl := getSlabs()
-	out := cut(&sl.ptrs, len(shared))[:len(shared)]
-	own := cut(&sl.places, nr)[:nr]
-	putSlabs(sl)
+	sl := ownSlabs.Get()
+	out := reuse.Cut(&sl.ptrs, len(shared), slabLen)[:len(shared)]
+	own := reuse.Cut(&sl.places, nr, slabLen)[:nr]
+	ownSlabs.Put(sl)
 	for i := range shared {
 		if shared[i].ID == "" {
 			continue
@@ -123,39 +124,8 @@ type slabs struct {
 // allocation.
 const slabLen = 60
 
-// cut returns a slice of length 0 with room for n values, cut from the slab *rest,
-// and a new slab when it has less room. Its capacity ends where the next call's
-// begins, so that an append by the caller moves it rather than write over another
-// call's values.
-func cut[T any](rest *[]T, n int) []T {
-	if len(*rest) < n {
-		*rest = make([]T, max(n, slabLen))
-	}
-	s := (*rest)[:0:n]
-	*rest = (*rest)[n:]
-	return s
-}
-
-// The slabs are kept for the next call: one spare, taken and given back with one
-// atomic operation each, which is all a caller that parses one caption at a time
-// (a wasm instance) needs; calls at the same time use the pool.
-var (
-	spareSlabs atomic.Pointer[slabs]
-	slabPool   = sync.Pool{New: func() any { return new(slabs) }}
-)
-
-func getSlabs() *slabs {
-	if s := spareSlabs.Swap(nil); s != nil {
-		return s
-	}
-	return slabPool.Get().(*slabs)
-}
-
-func putSlabs(s *slabs) {
-	if !spareSlabs.CompareAndSwap(nil, s) {
-		slabPool.Put(s)
-	}
-}
+// ownSlabs are kept for the next Own.
+var ownSlabs reuse.Spare[slabs]
 
 // ownParents gives the places Parents of their own, all cut from one array.
 func ownParents(rs []Resolved) {

@@ -15,7 +15,11 @@ package place
 //     unknown name, city, region, country); a relative position ("near X") yields to
 //     a place named plainly; then the first mentioned.
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/captions-analyzer/captions/caption/internal/reuse"
+)
 
 // result builds the output of Parse.
 func (p *parser) result() Places {
@@ -23,7 +27,7 @@ func (p *parser) result() Places {
 	if len(p.ments) == 0 {
 		return out
 	}
-	out.Places = cut(&p.places, len(p.ments))
+	out.Places = reuse.Cut(&p.places, len(p.ments), slabLen)
 	var index map[string]int // by loose key, once there are many places
 	for _, m := range p.order {
 		x := &p.ments[m]
@@ -56,21 +60,9 @@ func (p *parser) result() Places {
 }
 
 // slabLen is how many places or notes one allocation holds: the slices Parse
-// returns are cut from such slabs, side by side, one allocation for many captions.
+// returns are cut from such slabs (reuse.Cut), side by side, one allocation for many
+// captions.
 const slabLen = 64
-
-// cut returns an empty slice with room for n values, cut from the slab *rest (the
-// parser's places or notes), and a new slab when it has less room. Its capacity ends
-// where the next caption's begins, so that an append by the caller moves it rather
-// than write over another caption's values.
-func cut[T any](rest *[]T, n int) []T {
-	if len(*rest) < n {
-		*rest = make([]T, max(n, slabLen))
-	}
-	s := (*rest)[:0:n]
-	*rest = (*rest)[n:]
-	return s
-}
 
 // parentOf sets the parent the caption gives the place of mention m:
 //
@@ -288,7 +280,7 @@ func (p *parser) chooseLocation(out *Places) int {
 	}
 	weak := pick >= 0 && bestRole != roleLoc
 	if weak || ties > 0 {
-		out.Notes = cut(&p.notes, 2)
+		out.Notes = reuse.Cut(&p.notes, 2, slabLen)
 	}
 	if weak {
 		out.Notes = append(out.Notes, note(`location: no place follows "in" or a dateline; took `, -1, "", out.Places[pick].Name))

@@ -15,10 +15,7 @@
 //     was taken, where someone came from or goes to), and the location.
 package place
 
-import (
-	"sync"
-	"sync/atomic"
-)
+import "github.com/captions-analyzer/captions/caption/internal/reuse"
 
 // Place is one geographic name as written in the caption.
 type Place struct {
@@ -107,26 +104,14 @@ type parser struct {
 	notes  []string
 }
 
-// Parsers are kept for the next Parse: one spare, taken and given back with one
-// atomic operation each, which is all a caller that parses one caption at a time
-// (a wasm instance) needs; parsers that run at the same time use the pool.
-var (
-	spareParser atomic.Pointer[parser]
-	parserPool  = sync.Pool{New: func() any { return new(parser) }}
-)
+// parsers are kept for the next Parse.
+var parsers reuse.Spare[parser]
 
-func getParser() *parser {
-	if p := spareParser.Swap(nil); p != nil {
-		return p
-	}
-	return parserPool.Get().(*parser)
-}
+func getParser() *parser { return parsers.Get() }
 
 func putParser(p *parser) {
 	p.d, p.text = nil, "" // hold on to no caption
-	if !spareParser.CompareAndSwap(nil, p) {
-		parserPool.Put(p)
-	}
+	parsers.Put(p)
 }
 
 func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {

@@ -5,9 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -116,13 +118,23 @@ func TestSessionTakesChunks(t *testing.T) {
 func TestRetriesFlakyServer(t *testing.T) {
 	in := corpus(100 << 10)
 	want := local(in)
-	var n atomic.Int32
+	// Each request fails twice, a different way each time, then passes: the same for
+	// every request, however the client's parallel requests interleave.
+	var mu sync.Mutex
+	tries := map[string]int{}
 	s := server(t, func(h http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			switch n.Add(1) % 4 {
-			case 2:
+			body, _ := io.ReadAll(r.Body)
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			key := r.Method + " " + r.URL.String() + "\n" + string(body)
+			mu.Lock()
+			tries[key]++
+			try := tries[key]
+			mu.Unlock()
+			switch try {
+			case 1:
 				http.Error(w, "upstream hiccup", http.StatusBadGateway)
-			case 3:
+			case 2:
 				w.Header().Set("Content-Type", "application/json")
 				w.Write([]byte(`{"version":"1","files":[`)) // cut short
 			default:

@@ -68,8 +68,7 @@ export function keyHash(key, end = key.length) {
     b = Math.imul(b ^ c, 0x5bd1e995);
     b ^= b >>> 13;
   }
-  b = Math.imul(b ^ (b >>> 15), 0x85ebca6b);
-  return (a >>> 0) * 2097152 + ((b >>> 0) >>> 11);
+  return sum(a, b);
 }
 
 /**
@@ -135,7 +134,7 @@ export function keyHashesUTF8(bytes, from, to, truncated, out, k) {
   out[2 * k + 1] = prefix;
 }
 
-// sum ends keyHash.
+// sum ends keyHash: 32 bits of a and 21 of b, mixed.
 function sum(a, b) {
   b = Math.imul(b ^ (b >>> 15), 0x85ebca6b);
   return (a >>> 0) * 2097152 + ((b >>> 0) >>> 11);

@@ -29,12 +29,21 @@ import { dupKey, keyHash, prefixHash } from "./dupkey.js";
 import { fold } from "./fold.js";
 import { VERSION } from "./wire.js";
 
-const COLS = 12;
-const C_START = 0, C_END = 1, C_LINE = 2, C_FILE = 3, C_PHOT = 4, C_AGENCIES = 5, C_DATE = 6, C_PLACES = 7,
-  C_LOCATION = 8, C_SPAN = 9, C_NOTES = 10, C_DUP = 11;
+export const COLS = 12;
+export const C_START = 0, C_END = 1, C_NOTES = 10;
+const C_LINE = 2, C_FILE = 3, C_PHOT = 4, C_AGENCIES = 5, C_DATE = 6, C_PLACES = 7, C_LOCATION = 8, C_SPAN = 9,
+  C_DUP = 11;
 // C_SPAN: the index s of the record's first span number, or -1 - s when its spans are
 // null; its spans end where the next record's (a last row holds the end) begin. C_NOTES holds
-// -1 (no notes), or 2 × (the notes' val) + (1 when truncated): notes and the flag share it.
+// -1 (no notes), -2 (none, truncated), or 2 × (the notes' val) + (1 when truncated):
+// notes and the flag share it (truncatedCol reads the flag).
+
+/** truncatedCol reports whether a record's C_NOTES column says it is a shortened copy. */
+export const truncatedCol = (v) => v === -2 || (v >= 0 && (v & 1) === 1);
+
+// FROM_INPUT, the top bit of a record's end in ends, says that its text is not in
+// text but in src, the input (packed.js).
+export const FROM_INPUT = 0x80000000;
 
 /**
  * pack reads a parsed dataset JSON (w) into its packed form; only, when given, keeps
@@ -258,10 +267,8 @@ export function* unpackSteps(part) {
       r.spanEnd = next >= 0 ? next : -1 - next;
     }
     const notes = cols[c + C_NOTES];
-    if (notes >= 0) {
-      r.notes = own[notes >> 1];
-      if (notes & 1) r.truncated = true;
-    } else if (notes === -2) r.truncated = true;
+    if (notes >= 0) r.notes = own[notes >> 1];
+    if (truncatedCol(notes)) r.truncated = true;
     r.duplicate_of = cols[c + C_DUP];
     records[i] = r;
   }
@@ -274,11 +281,11 @@ export function* unpackSteps(part) {
 // record's start to its end (the top bit set; see packed.js).
 function textOf(dec, bytes, ends, src, srcOffset, cols, i) {
   const e = ends[i];
-  if (e >= 0x80000000) {
+  if (e >= FROM_INPUT) {
     const c = i * COLS;
     return dec.decode(src.subarray(cols[c + C_START] - srcOffset, cols[c + C_END] - srcOffset));
   }
-  return dec.decode(bytes.subarray(i > 0 ? ends[i - 1] % 0x80000000 : 0, e));
+  return dec.decode(bytes.subarray(i > 0 ? ends[i - 1] % FROM_INPUT : 0, e));
 }
 
 // photEntry gives the names of [names, ids] and their ids (given, or folded).

@@ -9,17 +9,14 @@
 // it, and it goes with them (a batch's frames share it: transfer it once).
 
 import { keyHashesUTF8 } from "./dupkey.js";
-import { placeEntry } from "./pack.js";
+import { COLS, C_END, C_START, C_NOTES, FROM_INPUT, placeEntry, truncatedCol } from "./pack.js";
 import { VERSION } from "./wire.js";
 
 /** PACKED_TYPE is the Content-Type of packed frames. */
 export const PACKED_TYPE = "application/x-captions-packed";
 
 const MAGIC = 0x344b5043; // "CPK4", little-endian
-const FROM_INPUT = 0x80000000; // in ends: the text is its input's bytes, not in the frame
 const HEAD = 32;
-const COLS = 12;
-const C_NOTES = 10; // see pack.js: -2, or 2 × val + 1, for a truncated copy
 
 const align8 = (n) => (n + 7) & ~7;
 
@@ -52,10 +49,9 @@ export function unframe(buf, sources = []) {
     const src = sources[k];
     const keys = new Float64Array(2 * n);
     for (let i = 0, from = 0; i < n; i++) {
-      const c = i * COLS, notes = cols[c + C_NOTES];
-      const truncated = notes === -2 || (notes >= 0 && (notes & 1) === 1);
+      const c = i * COLS, truncated = truncatedCol(cols[c + C_NOTES]);
       if (ends[i] >= FROM_INPUT) {
-        const s = cols[c] - (src ? src.offset : 0), e = cols[c + 1] - (src ? src.offset : 0);
+        const s = cols[c + C_START] - (src ? src.offset : 0), e = cols[c + C_END] - (src ? src.offset : 0);
         if (!src || s < 0 || s > e || e > src.bytes.length) throw new Error(`record ${i}: its text is in an input the page does not have`);
         keyHashesUTF8(src.bytes, s, e, truncated, keys, i);
         continue;
