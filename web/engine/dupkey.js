@@ -13,14 +13,7 @@ export const MIN_TRUNCATED_KEY = 40;
  * characters is keeping their UTF-8 bytes, so equality and prefixes agree with Go.
  */
 export function dupKey(text, truncated) {
-  if (truncated) {
-    for (const m of MARKERS) {
-      if (text.endsWith(m)) {
-        text = text.slice(0, text.length - m.length);
-        break;
-      }
-    }
-  }
+  if (truncated) text = text.slice(0, text.length - markerLength(text));
   // Two regular-expression passes give a flat string (building it piece by piece
   // gives a rope that costs more to hash, compare and collect).
   return text.replace(DROP, "").replace(UPPER, lower);
@@ -29,6 +22,129 @@ export function dupKey(text, truncated) {
 const DROP = /[^A-Za-z0-9\u0080-\uffff]+/g;
 const UPPER = /[A-Z]+/g;
 const lower = (s) => s.toLowerCase();
+
+/**
+ * sameKey reports whether two texts have the same duplicate key (dupKey of each, not
+ * shortened), comparing them in place: the page confirms hundreds of thousands of
+ * duplicates, and making their keys was most of what it allocated.
+ */
+export function sameKey(a, b) {
+  let i = 0, j = 0;
+  for (;;) {
+    i = nextKept(a, i);
+    j = nextKept(b, j);
+    if (i === a.length || j === b.length) return i === a.length && j === b.length;
+    if (keyUnit(a.charCodeAt(i)) !== keyUnit(b.charCodeAt(j))) return false;
+    i++;
+    j++;
+  }
+}
+
+/**
+ * keyStartsWith reports whether dupKey(text, false) starts with dupKey(prefix, true),
+ * the key of a shortened copy, comparing them in place.
+ */
+export function keyStartsWith(text, prefix) {
+  const end = prefix.length - markerLength(prefix);
+  let i = 0;
+  for (let j = nextKept(prefix, 0); j < end; j = nextKept(prefix, j + 1)) {
+    i = nextKept(text, i);
+    if (i === text.length || keyUnit(text.charCodeAt(i)) !== keyUnit(prefix.charCodeAt(j))) return false;
+    i++;
+  }
+  return true;
+}
+
+// markerLength is the length of the truncation marker that ends text, or 0.
+function markerLength(text) {
+  for (const m of MARKERS) if (text.endsWith(m)) return m.length;
+  return 0;
+}
+
+/**
+ * sameKeyUTF8 is sameKey on texts given as UTF-8 bytes, x[xf:xt] and y[yf:yt]. A key
+ * keeps every byte of a non-ASCII character, so keys of the same bytes are the same
+ * strings.
+ */
+export function sameKeyUTF8(x, xf, xt, y, yf, yt) {
+  let i = xf, j = yf;
+  for (;;) {
+    while (i < xt && !keptByte(x[i])) i++;
+    while (j < yt && !keptByte(y[j])) j++;
+    if (i === xt || j === yt) return i === xt && j === yt;
+    if (keyUnit(x[i]) !== keyUnit(y[j])) return false;
+    i++;
+    j++;
+  }
+}
+
+/**
+ * keyStartsWithUTF8 is keyStartsWith on texts given as UTF-8 bytes: whether the key of
+ * x[xf:xt] starts with the key of the shortened copy p[pf:pt]. Both are whole
+ * characters, so a prefix of the bytes is a prefix of the string.
+ */
+export function keyStartsWithUTF8(x, xf, xt, p, pf, pt) {
+  pt = markerStart(p, pf, pt);
+  let i = xf;
+  for (let j = pf; j < pt; j++) {
+    if (!keptByte(p[j])) continue;
+    while (i < xt && !keptByte(x[i])) i++;
+    if (i === xt || keyUnit(x[i]) !== keyUnit(p[j])) return false;
+    i++;
+  }
+  return true;
+}
+
+/** markerStart gives the end of the text b[from:to] without its truncation marker. */
+export function markerStart(b, from, to) {
+  for (const m of MARKER_BYTES) {
+    const n = m.length;
+    if (to - from < n) continue;
+    let k = 0;
+    while (k < n && b[to - n + k] === m[k]) k++;
+    if (k === n) return to - n;
+  }
+  return to;
+}
+
+/** PREFIX_LEVELS are the lengths in bytes of the key prefixes keyLevelHashes hashes. */
+export const PREFIX_LEVELS = [80, 160, 320, 640];
+
+/**
+ * keyLevelHashes writes to out[l] a 32-bit hash of the first PREFIX_LEVELS[l] bytes of
+ * the key of the UTF-8 text b[from:to], for each level the key reaches, and gives how
+ * many it reaches: keys that begin alike over a level's length have its hash alike.
+ */
+export function keyLevelHashes(b, from, to, out) {
+  let h = 0x811c9dc5, n = 0, l = 0;
+  for (let i = from; i < to && l < PREFIX_LEVELS.length; i++) {
+    const c = b[i];
+    if (!keptByte(c)) continue;
+    h = Math.imul(h ^ keyUnit(c), 0x01000193);
+    if (++n === PREFIX_LEVELS[l]) out[l++] = h >>> 0;
+  }
+  return l;
+}
+
+// keptByte: a byte a key keeps (of a non-ASCII character, or an ASCII letter or digit).
+function keptByte(c) {
+  return c >= 0x80 || (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+}
+
+// nextKept gives the index of the first code unit of s from i on that a key keeps
+// (what DROP leaves), or s.length.
+function nextKept(s, i) {
+  for (; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80 || (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122)) break;
+  }
+  return i;
+}
+
+// keyUnit is a kept code unit as the key has it: ASCII capitals lower-cased.
+function keyUnit(c) {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
 
 /** utf8Length is the number of UTF-8 bytes of a string. */
 export function utf8Length(s) {

@@ -13,8 +13,8 @@
 // worked for `budget` ms, so the page's main thread never stalls on a big merge.
 
 import { compareUTF8, fold } from "./fold.js";
-import { placeTags, locationTag, toWire, VERSION } from "./wire.js";
-import { dupKey, utf8Length, MIN_TRUNCATED_KEY } from "./dupkey.js";
+import { placeTags, locationID, locationName, toWire, VERSION } from "./wire.js";
+import { dupKey, keyLevelHashes, keyStartsWith, keyStartsWithUTF8, markerStart, sameKey, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY, PREFIX_LEVELS } from "./dupkey.js";
 
 export { compareUTF8, fold, dupKey, utf8Length };
 
@@ -278,12 +278,6 @@ function* markHashed(recs, h, verify) {
   const first = new HashIndex(recs.length, h); // key hash → id
   const exact = new Map(); // key → id, for keys whose hash an earlier key has
   const firsts = []; // ids of the first full captions of their key, in order
-  const cache = new Map();
-  const keyOf = (j) => {
-    let k = cache.get(j);
-    if (k === undefined) cache.set(j, (k = dupKey(recs[j].text, false)));
-    return k;
-  };
   let truncated = 0;
   for (let i = 0; i < recs.length; i++) {
     if (i % STEP === STEP - 1) yield;
@@ -302,11 +296,11 @@ function* markHashed(recs, h, verify) {
       r.duplicate_of = j;
       continue;
     }
-    const k = dupKey(r.text, false);
-    if (k === keyOf(j)) {
+    if (sameRecordKey(r, recs[j])) {
       r.duplicate_of = j;
       continue;
     }
+    const k = dupKey(r.text, false); // a key whose hash another key has: rare
     const e = exact.get(k);
     if (e !== undefined) r.duplicate_of = e;
     else {
@@ -316,31 +310,45 @@ function* markHashed(recs, h, verify) {
   }
   if (truncated === 0) return;
   yield;
-  const buckets = new Map(); // prefix hash → ids of first full captions, in order
+  // buckets: prefix hash → ids of first full captions, in order, for the prefix hashes
+  // of shortened copies only
+  const buckets = new Map();
+  for (let i = 0; i < recs.length; i++) {
+    if (i % STEP === STEP - 1) yield;
+    if (recs[i].truncated && h[2 * i + 1] !== -1) buckets.set(h[2 * i + 1], null);
+  }
   for (let n = 0; n < firsts.length; n++) {
     if (n % STEP === STEP - 1) yield;
     const j = firsts[n], p = h[2 * j + 1];
-    if (p === -1) continue;
+    if (p === -1 || !buckets.has(p)) continue;
     const list = buckets.get(p);
     if (list) list.push(j);
     else buckets.set(p, [j]);
   }
-  const firstTrunc = new Map();
+  const firstTrunc = new Map(); // key hash → the first shortened copies of their key
+  const levels = new Map(); // prefix hash → its bucket's PrefixLevels, made when first needed
   for (let i = 0; i < recs.length; i++) {
     if (i % STEP === STEP - 1) yield;
     const r = recs[i];
     if (!r.truncated) continue;
-    const k = dupKey(r.text, true);
-    const list = h[2 * i + 1] === -1 ? null : buckets.get(h[2 * i + 1]);
+    const p = h[2 * i + 1], bucket = p === -1 ? undefined : buckets.get(p);
+    let list = null;
+    if (bucket) {
+      let lv = levels.get(p);
+      if (!lv) levels.set(p, (lv = new PrefixLevels(recs, bucket)));
+      list = lv.candidates(r);
+    }
     let j = -1;
-    for (let n = 0; list && n < list.length && j < 0; n++) if (keyOf(list[n]).startsWith(k)) j = list[n];
+    for (let n = 0; list && n < list.length && j < 0; n++) if (recordKeyStartsWith(recs[list[n]], r)) j = list[n];
     if (j >= 0) {
       r.duplicate_of = j;
       continue;
     }
-    const t = firstTrunc.get(k);
-    if (t !== undefined) r.duplicate_of = t;
-    else firstTrunc.set(k, i);
+    const same = firstTrunc.get(h[2 * i]);
+    for (let n = 0; same && n < same.length && j < 0; n++) if (sameShortKey(recs[same[n]], r)) j = same[n];
+    if (j >= 0) r.duplicate_of = j;
+    else if (same) same.push(i);
+    else firstTrunc.set(h[2 * i], [i]);
   }
 }
 
@@ -400,6 +408,70 @@ class PrefixIndex {
     for (let i = 0; i < list.length; i += 2) if (list[i].startsWith(p)) return list[i + 1];
     return -1;
   }
+}
+
+// PrefixLevels splits a bucket of first full captions, whose keys begin alike over 40
+// bytes, by the hashes of longer prefixes of their keys (keyLevelHashes), so that a
+// shortened copy is compared with the captions that may begin with it, not all of a
+// bucket (captions written from a template share long beginnings). Records whose
+// texts are strings are not split: their candidates are the whole bucket.
+class PrefixLevels {
+  constructor(recs, ids) {
+    this.ids = ids;
+    this.byHash = null;
+    if (ids.length < 8 || !ids.every((j) => recs[j].textBytes)) return;
+    this.byHash = new Map();
+    const hs = new Array(PREFIX_LEVELS.length);
+    for (const j of ids) {
+      const r = recs[j];
+      const n = keyLevelHashes(r.textBytes, r.textFrom, r.textTo, hs);
+      for (let l = 0; l < n; l++) {
+        const k = l * 4294967296 + hs[l];
+        const list = this.byHash.get(k);
+        if (list) list.push(j);
+        else this.byHash.set(k, [j]);
+      }
+    }
+  }
+
+  // candidates gives the ids of the bucket, in order, whose keys may begin with the
+  // key of the shortened copy r: all those that share the hash of the longest level
+  // its key reaches.
+  candidates(r) {
+    if (!this.byHash || !r.textBytes) return this.ids;
+    const hs = PrefixLevels.hs;
+    const n = keyLevelHashes(r.textBytes, r.textFrom, markerStart(r.textBytes, r.textFrom, r.textTo), hs);
+    if (n === 0) return this.ids;
+    return this.byHash.get((n - 1) * 4294967296 + hs[n - 1]) || NONE;
+  }
+}
+PrefixLevels.hs = new Array(PREFIX_LEVELS.length);
+const NONE = [];
+
+// sameRecordKey reports whether two records have the same duplicate key, comparing
+// their texts' bytes when they have them (engine/pack.js), without decoding them.
+function sameRecordKey(a, b) {
+  if (a.textBytes && b.textBytes) return sameKeyUTF8(a.textBytes, a.textFrom, a.textTo, b.textBytes, b.textFrom, b.textTo);
+  return sameKey(a.text, b.text);
+}
+
+// sameShortKey is sameRecordKey for two shortened copies: their keys without their
+// truncation markers.
+function sameShortKey(a, b) {
+  if (a.textBytes && b.textBytes) {
+    return sameKeyUTF8(a.textBytes, a.textFrom, markerStart(a.textBytes, a.textFrom, a.textTo),
+      b.textBytes, b.textFrom, markerStart(b.textBytes, b.textFrom, b.textTo));
+  }
+  return dupKey(a.text, true) === dupKey(b.text, true);
+}
+
+// recordKeyStartsWith reports whether the key of full begins with the key of the
+// shortened copy short, as sameRecordKey compares them.
+function recordKeyStartsWith(full, short) {
+  if (full.textBytes && short.textBytes) {
+    return keyStartsWithUTF8(full.textBytes, full.textFrom, full.textTo, short.textBytes, short.textFrom, short.textTo);
+  }
+  return keyStartsWith(full.text, short.text);
 }
 
 // countFiles recomputes captions, duplicates and the caption and duplicate bytes.
@@ -504,8 +576,7 @@ function* computeStats(recs, parentNames) {
     for (let j = 0; j < ag.length; j++) if (ag.indexOf(ag[j]) === j) agencies.add(ag[j], ag[j]);
     const tags = tagsOf(r); // each id once
     for (let k = 0; k < tags.length; k += 2) places.add(tags[k], tags[k + 1]);
-    const [locID, locName] = locationTag(r);
-    if (locID) locations.add(locID, locName);
+    if (r.location) locations.add(locationID(r), locationName(r));
   }
   yield;
   s.photographers = photographers.list(true);

@@ -162,7 +162,14 @@ export function placeEntry(places, ids, byID, i) {
   return [places ?? null, res];
 }
 
-/** Record is a record of the page (see wire.js); its spans are read from its part. */
+// decoder decodes the records' texts when they are read.
+const decoder = new TextDecoder();
+
+/**
+ * Record is a record of the page (see wire.js); its spans are read from its part, and
+ * its text is decoded from its part's UTF-8 bytes each time it is read (the page shows
+ * a few at a time; a 100 MB drop has hundreds of thousands).
+ */
 export class Record {
   constructor() {
     this.id = 0;
@@ -170,7 +177,10 @@ export class Record {
     this.start = 0;
     this.end = 0;
     this.line = 0;
-    this.text = "";
+    this.textBytes = null; // the UTF-8 bytes the text is in: the input, or the part's texts
+    this.textFrom = 0; // where the text is in them
+    this.textTo = 0;
+    this.plainText = ""; // the text, when it was given as a string
     this.photographers = null;
     this.agencies = null;
     this.date = "";
@@ -189,9 +199,30 @@ export class Record {
     this.spanEnd = 0;
   }
 
+  get text() {
+    return this.textBytes ? decoder.decode(this.textBytes.subarray(this.textFrom, this.textTo)) : this.plainText;
+  }
+
+  set text(v) {
+    this.plainText = v;
+    this.textBytes = null;
+  }
+
   get spans() {
     if (this.spanAt < 0) return null;
     return Array.prototype.slice.call(this.spanData, this.spanAt, this.spanEnd);
+  }
+
+  // toJSON writes the record as the page's other records are (exports): its text and
+  // spans, not the part's buffers they are read from.
+  toJSON() {
+    return {
+      id: this.id, file: this.file, start: this.start, end: this.end, line: this.line, text: this.text,
+      photographers: this.photographers, agencies: this.agencies, date: this.date, location: this.location,
+      places: this.places, places_resolved: this.places_resolved, place_ids: this.place_ids,
+      location_id: this.location_id, location_key: this.location_key, photographer_ids: this.photographer_ids,
+      duplicate_of: this.duplicate_of, notes: this.notes, truncated: this.truncated, spans: this.spans,
+    };
   }
 }
 
@@ -231,13 +262,16 @@ export function unpack(part) {
 }
 
 // STEP is how many records unpackSteps reads between yields: a few milliseconds of
-// work, decoding their texts included.
+// work (texts are decoded when read, not here).
 const STEP = 256;
 
 /** unpackSteps is unpack as a generator that yields every STEP records. */
 export function* unpackSteps(part) {
   const { n, texts, cols, spans, vals } = part;
-  const bytes = part.text, ends = part.ends, src = part.src, srcOffset = part.srcOffset, dec = texts ? null : new TextDecoder();
+  const ends = part.ends, src = part.src, srcOffset = part.srcOffset;
+  // the texts the answer holds, copied out of it so that the records that keep them
+  // do not keep the whole answer (the input's bytes are kept whole: they hold most)
+  let bytes = null;
   const own = vals.map((v, i) => share(v, part.valKeys[i]));
   const records = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -248,7 +282,18 @@ export function* unpackSteps(part) {
     r.start = cols[c + C_START];
     r.end = cols[c + C_END];
     r.line = cols[c + C_LINE];
-    r.text = texts ? texts[i] : textOf(dec, bytes, ends, src, srcOffset, cols, i);
+    if (texts) r.plainText = texts[i];
+    else if (ends[i] >= FROM_INPUT) {
+      // the text is the input's bytes from the record's start to its end
+      r.textBytes = src;
+      r.textFrom = r.start - srcOffset;
+      r.textTo = r.end - srcOffset;
+    } else {
+      if (bytes === null) bytes = part.text.slice();
+      r.textBytes = bytes;
+      r.textFrom = i > 0 ? ends[i - 1] % FROM_INPUT : 0;
+      r.textTo = ends[i];
+    }
     const ph = photEntry(own[cols[c + C_PHOT]]);
     r.photographers = ph.names;
     r.photographer_ids = ph.ids;
@@ -274,18 +319,6 @@ export function* unpackSteps(part) {
   }
   const dataset = { version: part.version, files: part.files, records, stats: part.stats, parent_names: part.parent_names };
   return { dataset, keys: part.keys };
-}
-
-// textOf decodes the text of record i of a packed part whose texts are UTF-8: in
-// bytes, ending at ends[i] (the top bit clear), or in src, the input, from the
-// record's start to its end (the top bit set; see packed.js).
-function textOf(dec, bytes, ends, src, srcOffset, cols, i) {
-  const e = ends[i];
-  if (e >= FROM_INPUT) {
-    const c = i * COLS;
-    return dec.decode(src.subarray(cols[c + C_START] - srcOffset, cols[c + C_END] - srcOffset));
-  }
-  return dec.decode(bytes.subarray(i > 0 ? ends[i - 1] % FROM_INPUT : 0, e));
 }
 
 // photEntry gives the names of [names, ids] and their ids (given, or folded).

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { pack, unpack } from "./pack.js";
+import { pack, unpack, Record } from "./pack.js";
 import { fromWire, toWire } from "./wire.js";
 import { merge, mergeAsync } from "./merge.js";
 import { dupKey, keyHash, prefixHash, utf8Length } from "./dupkey.js";
@@ -101,4 +101,64 @@ test("duplicates found on key hashes are confirmed on the keys", async () => {
   assert.equal(JSON.stringify(await mergeAsync([part], [keys], { budget: 0 })), plain);
   const trusted = await mergeAsync([part], [keys], { verify: false });
   assert.deepEqual(trusted.records.map((r) => r.duplicate_of).slice(0, 3), [-1, 0, 0], "unconfirmed, the same hash is the same key");
+});
+
+test("duplicates are confirmed on the bytes of texts read from the input", async () => {
+  const long = "Volunteers clear rubble from a street in the old city after the storm";
+  const texts = ["One.", "Two.", "ONE", long, "Volunteers clear rubble from a street in the new city", long.slice(0, 52) + "…", "Two!", "Ça va.", "ÇA VA"];
+  const { records, keys } = colliding(texts);
+  const enc = new TextEncoder();
+  const input = enc.encode(texts.join("\n\n"));
+  let at = 0;
+  const packed = records.map((plain) => {
+    const r = Object.assign(new Record(), { ...plain, text: undefined });
+    const n = enc.encode(plain.text).length;
+    [r.textBytes, r.textFrom, r.textTo] = [input, at, at + n];
+    at += n + 2;
+    assert.equal(r.text, plain.text, "the text is read from the bytes");
+    return r;
+  });
+  const part = (recs) => ({ version: "2", files: [{ name: "a", size: 1, captions: 0, duplicates: 0, noise: 0, bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } }], records: recs, stats: {}, parent_names: {} });
+  const want = [-1, -1, 0, -1, -1, 3, 1, -1, 7];
+  assert.deepEqual(merge([part(packed)], [keys]).records.map((r) => r.duplicate_of), want);
+  assert.equal(JSON.stringify(merge([part(packed)], [keys])), JSON.stringify(merge([part(records)])));
+});
+
+test("shortened copies find their caption among many that begin alike, as on the texts", () => {
+  // captions from one template: the same first 100 bytes and more, then a place
+  const head = "Rescue workers search the rubble of a collapsed building after the overnight shelling of the district in ";
+  const places = ["Kharkiv", "Idlib", "Gaza", "Mosul", "Aleppo", "Homs", "Raqqa", "Douma", "Sanaa", "Taiz", "Marib", "Kherson"];
+  const tail = ", as neighbours watch from the balconies of the building opposite and firefighters put out the last fires of the night.";
+  const texts = [];
+  for (const p of places) texts.push(head + p + tail, head + p + ", Syria" + tail);
+  // copies cut at several lengths (under and over each level), some of no caption
+  for (const [k, cut] of [[0, 50], [3, 110], [5, 120], [7, 170], [9, 250], [11, 330], [2, 200]]) texts.push(texts[k].slice(0, cut) + "...");
+  texts.push(head + "Lviv" + tail.slice(0, 60) + "…", (head + "Kharkiv").toUpperCase() + " …", head + "LVIV" + tail.slice(0, 60) + "...");
+  const { records, keys } = colliding(texts);
+  const enc = new TextEncoder();
+  const input = enc.encode(texts.join("\n\n"));
+  let at = 0;
+  const packed = records.map((plain) => {
+    const r = Object.assign(new Record(), { ...plain, text: undefined });
+    const n = enc.encode(plain.text).length;
+    [r.textBytes, r.textFrom, r.textTo] = [input, at, at + n];
+    at += n + 2;
+    return r;
+  });
+  const part = (recs) => ({ version: "2", files: [{ name: "a", size: 1, captions: 0, duplicates: 0, noise: 0, bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } }], records: recs, stats: {}, parent_names: {} });
+  const got = merge([part(packed)], [keys]).records.map((r) => r.duplicate_of);
+  const want = merge([part(records)], [keys]).records.map((r) => r.duplicate_of);
+  assert.deepEqual(got, want);
+  assert.deepEqual(got.slice(24), [0, 2, 5, 7, 9, 11, 2, -1, 0, 31], "each copy the first caption it begins, or the first copy of its key");
+});
+
+test("a record writes its text and spans to JSON, not the buffers they are read from", () => {
+  const { dataset } = through(wire());
+  const got = JSON.parse(JSON.stringify(dataset.records[3]));
+  assert.equal(got.text, "Rubble in Sukkari, Aleppo, Syria. REUTERS/Ann Lee");
+  assert.deepEqual(got.spans, [0, 0, 34, 70000, 1, 0, 42, 49, 4, 0, 10, 17]);
+  for (const k of ["textBytes", "textFrom", "textTo", "plainText", "spanData", "spanAt", "spanEnd"]) assert.ok(!(k in got), k);
+  const keys = Object.keys(got);
+  const plain = fromWire(wire()).records[3];
+  for (const k of Object.keys(plain)) assert.ok(keys.includes(k) || plain[k] === undefined, `${k} is written`);
 });

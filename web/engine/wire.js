@@ -142,9 +142,17 @@ function nameInRecord(r, id) {
 
 /** locationTag mirrors analysis.locationTag: [id, name], ["", ""] without a location. */
 export function locationTag(r) {
-  if (!r.location) return ["", ""];
-  if (r.location_id) return [r.location_id, nameInRecord(r, r.location_id) ?? r.location];
-  return [r.location_key || "?" + fold(r.location.trim()), r.location];
+  return r.location ? [locationID(r), locationName(r)] : ["", ""];
+}
+
+/** locationID is locationTag's id of a record with a location, in place. */
+export function locationID(r) {
+  return r.location_id || r.location_key || "?" + fold(r.location.trim());
+}
+
+/** locationName is locationTag's name of a record with a location, in place. */
+export function locationName(r) {
+  return r.location_id ? nameInRecord(r, r.location_id) ?? r.location : r.location;
 }
 
 /** toWire gives the dataset's JSON value (wire.go) of a dataset of the page. */

@@ -58,6 +58,7 @@ export function* modelSteps(dataset) {
     photByList: new Map(), // a record's photographers array → its (shared) ids
     agencyCache: new Map(), // the agencies of a credit → its (shared) list
     agencyByList: new Map(), // a record's agencies array → the same
+    chainJoins: new Map(), // a record's agencies array (of two or more) → its chain, joined both ways
   };
   const parentOf = new Map();
   // every record, and the unique ones: the selection and the counts of the unfiltered
@@ -100,7 +101,7 @@ function addRecord(m, k, r, parentOf) {
   }
   m.agencies[k] = agList;
   m.noCredit[k] = m.phot[k].length === 0 && m.agencies[k].length === 0 ? 1 : 0;
-  m.chains[k] = ag.length > 1 ? agencyChain(r) : "";
+  m.chains[k] = ag.length > 1 ? agencyChain(r, m.chainJoins) : "";
   const names = list(r.places);
   const resolved = list(r.places_resolved);
   // records share their place lists when they name the same places (read-only arrays):
@@ -238,28 +239,104 @@ export function foldedTexts(m) {
 
 const VIA = /via/i;
 
-/** agencyChain names the credit's chain of agencies: "Aleppo Media Center via AP". */
-export function agencyChain(r) {
+/**
+ * agencyChain names the credit's chain of agencies: "Aleppo Media Center via AP".
+ * joins, when given, keeps the two ways of joining each list of agencies, for the
+ * records that share it (engine/pack.js).
+ */
+export function agencyChain(r, joins = null) {
   const ag = list(r.agencies);
   if (ag.length < 2) return "";
+  let j = joins && joins.get(ag);
+  if (!j) {
+    j = [ag.join(" / "), ag.join(" via ")];
+    if (joins) joins.set(ag, j);
+  }
+  if (r.textBytes) return viaInBytes(r) ? j[1] : j[0];
   const text = r.text || "";
-  if (!VIA.test(text)) return ag.join(" / "); // no "via" anywhere, so none in the credit
-  const spans = r.spanData ? [] : list(r.spans);
-  let credit = null;
+  if (!VIA.test(text)) return j[0]; // no "via" anywhere, so none in the credit
+  let from = 0, to = text.length; // the credit, or the whole text without one
   if (r.spanData) {
     // a packed record (engine/pack.js): its spans are read in place
     const d = r.spanData;
-    for (let i = r.spanAt; i + 3 < r.spanEnd && !credit; i += 4) {
-      if (d[i] === 0) credit = utf16Spans(text, [0, 0, d[i + 2], d[i + 3]])[0];
+    for (let i = r.spanAt; i + 3 < r.spanEnd; i += 4) {
+      if (d[i] !== 0) continue;
+      const a = utf16Index(text, d[i + 2]), b = utf16Index(text, d[i + 3]);
+      if (b > a) {
+        [from, to] = [a, b];
+        break;
+      }
     }
-  } else if (spans.length && typeof spans[0] !== "object") {
-    // flat spans: the credit is code 0; only its own offsets are converted
-    for (let i = 0; i + 3 < spans.length && !credit; i += 4) {
-      if (spans[i] === 0 || spans[i] === "credit") credit = utf16Spans(text, [0, 0, spans[i + 2], spans[i + 3]])[0];
+  } else {
+    const spans = list(r.spans);
+    let credit = null;
+    if (spans.length && typeof spans[0] !== "object") {
+      // flat spans: the credit is code 0; only its own offsets are converted
+      for (let i = 0; i + 3 < spans.length && !credit; i += 4) {
+        if (spans[i] === 0 || spans[i] === "credit") credit = utf16Spans(text, [0, 0, spans[i + 2], spans[i + 3]])[0];
+      }
+    } else credit = utf16Spans(text, spans).find((s) => s.field === "credit");
+    if (credit) [from, to] = [credit.start, credit.end];
+  }
+  return viaIn(text, from, to) ? j[1] : j[0];
+}
+
+// viaIn reports whether text[from:to] holds the word "via" in any case, as
+// /\bvia\b/i finds it in that slice, without making the slice.
+function viaIn(text, from, to) {
+  for (let p = from; p + 3 <= to; p++) {
+    if ((text.charCodeAt(p) | 32) !== 118 || (text.charCodeAt(p + 1) | 32) !== 105 || (text.charCodeAt(p + 2) | 32) !== 97) continue;
+    if ((p === from || !wordUnit(text.charCodeAt(p - 1))) && (p + 3 === to || !wordUnit(text.charCodeAt(p + 3)))) return true;
+  }
+  return false;
+}
+
+// viaInBytes is viaIn for a packed record whose text is UTF-8 bytes (engine/pack.js):
+// its spans are byte offsets, so the credit is found without decoding the text.
+function viaInBytes(r) {
+  const b = r.textBytes, base = r.textFrom, n = r.textTo - r.textFrom;
+  let from = 0, to = n; // the credit, or the whole text without one
+  const d = r.spanData;
+  for (let i = r.spanAt; d && i + 3 < r.spanEnd; i += 4) {
+    if (d[i] !== 0) continue;
+    const s = charStart(b, base, n, d[i + 2]), e = charStart(b, base, n, d[i + 3]);
+    if (e > s) {
+      [from, to] = [s, e];
+      break;
     }
-  } else credit = utf16Spans(text, spans).find((s) => s.field === "credit");
-  const where = credit ? text.slice(credit.start, credit.end) : text;
-  return ag.join(/\bvia\b/i.test(where) ? " via " : " / ");
+  }
+  for (let p = base + from, end = base + to; p + 3 <= end; p++) {
+    if ((b[p] | 32) !== 118 || (b[p + 1] | 32) !== 105 || (b[p + 2] | 32) !== 97) continue;
+    if ((p === base + from || !wordUnit(b[p - 1])) && (p + 3 === end || !wordUnit(b[p + 3]))) return true;
+  }
+  return false;
+}
+
+// charStart clamps a byte offset to the text's n bytes and moves it back to the start
+// of its character, as byteIndex (lib/text.js) does.
+function charStart(b, base, n, off) {
+  if (off <= 0) return 0;
+  if (off >= n) return n;
+  while (off > 0 && (b[base + off] & 0xc0) === 0x80) off--;
+  return off;
+}
+
+// wordUnit: a code unit of \w (ASCII letters, digits, underscore).
+function wordUnit(c) {
+  return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 95;
+}
+
+// utf16Index is byteIndex(text)(off) (lib/text.js), walking the text without tables.
+function utf16Index(text, off) {
+  if (off <= 0) return 0;
+  let b = 0;
+  for (let u = 0; u < text.length;) {
+    const cp = text.codePointAt(u);
+    b += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    if (b > off) return u;
+    u += cp > 0xffff ? 2 : 1;
+  }
+  return text.length;
 }
 
 /** placeName is the display name of a place key. */

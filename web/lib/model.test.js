@@ -27,3 +27,36 @@ test("records that share their lists give the model of records that do not", () 
   assert.deepEqual(variants(same), variants(plain), "names and their variants' counts");
   assert.deepEqual([...same.placeInfo], [...plain.placeInfo]);
 });
+
+test("agencyChain finds 'via' in the credit as a regular expression on its slice does", async () => {
+  const { agencyChain } = await import("./model.js");
+  const { utf16Spans } = await import("./text.js");
+  const enc = new TextEncoder();
+  // the chain as the credit's slice and /\bvia\b/i give it
+  const want = (r) => {
+    const credit = utf16Spans(r.text, [0, 0, r.spanData[2], r.spanData[3]])[0];
+    const where = credit ? r.text.slice(credit.start, credit.end) : r.text;
+    return r.agencies.join(/\bvia\b/i.test(where) ? " via " : " / ");
+  };
+  const words = ["via", "VIA", "Via", "Sylvia", "trivia", "_via", "via_", "é", "Ünal", "😀", "/", " ", "AP", "Reuters", "vía"];
+  let seed = 3, vias = 0;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const joins = new Map();
+  const agencies = ["Aleppo Media Center", "AP"];
+  for (let n = 0; n < 5000; n++) {
+    let text = "";
+    for (let k = Math.floor(rand() * 10); k > 0; k--) text += words[Math.floor(rand() * words.length)] + (rand() < 0.5 ? " " : "");
+    const bytes = enc.encode(text).length;
+    const a = Math.floor(rand() * (bytes + 1)), b = a + Math.floor(rand() * (bytes - a + 1));
+    const r = { text, agencies, spanData: new Int32Array([0, 0, a, b]), spanAt: 0, spanEnd: 4 };
+    const got = agencyChain(r, joins);
+    if (got.includes(" via ")) vias++;
+    assert.equal(got, want(r), `${JSON.stringify(text)} credit bytes ${a}–${b}`);
+    // a packed record's text is UTF-8 bytes within its input (engine/pack.js)
+    const input = enc.encode("vx" + text + "av"); // letters around it: the credit's edges are its own
+    const packed = { ...r, textBytes: input, textFrom: 2, textTo: input.length - 2 };
+    assert.equal(agencyChain(packed, joins), got, `${JSON.stringify(text)} as bytes, credit bytes ${a}–${b}`);
+  }
+  assert.ok(vias > 200, `only ${vias} chains with via`);
+  assert.equal(joins.size, 1, "one list of agencies, joined once");
+});
