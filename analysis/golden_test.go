@@ -98,9 +98,14 @@ func TestGoldenOrphans(t *testing.T) {
 
 func expectGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join(goldenDir, name)
+	expectFile(t, filepath.Join(goldenDir, name), got)
+}
+
+// expectFile checks got against the file at path, or writes it there when updating.
+func expectFile(t *testing.T, path string, got []byte) {
+	t.Helper()
 	if updating() {
-		if err := os.MkdirAll(goldenDir, 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
 		}
 		if err := os.WriteFile(path, got, 0o644); err != nil {

@@ -1,10 +1,8 @@
 package analysis
 
 import (
-	"bytes"
 	"encoding/binary"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -84,21 +82,8 @@ func TestPackedFixtures(t *testing.T) {
 		if c.source {
 			files[".input"] = input
 		}
-		for ext, want := range files {
-			p := filepath.Join(packedDir, c.name+ext)
-			if *update {
-				if err := os.MkdirAll(packedDir, 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(p, want, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			got, err := os.ReadFile(p)
-			if err != nil || !bytes.Equal(got, want) {
-				t.Errorf("%s is not what the packer writes now (err %v): run go test ./analysis -run PackedFixtures -update", p, err)
-			}
+		for ext, got := range files {
+			expectFile(t, filepath.Join(packedDir, c.name+ext), got)
 		}
 	}
 }

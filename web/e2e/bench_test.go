@@ -32,17 +32,7 @@ func BenchmarkBrowser(b *testing.B) {
 		b.Skip("browser benchmarks run with BENCH_BROWSER=1 (make bench-browser)")
 	}
 	pageTimeout, doneTimeout = 40*time.Minute, 30*time.Minute
-	sizes := os.Getenv("BENCH_SIZES") // megabytes, "1,10,100" unless set
-	if sizes == "" {
-		sizes = "1,10,100"
-	}
-	for _, f := range strings.Split(sizes, ",") {
-		mb, err := strconv.Atoi(f)
-		if err != nil {
-			b.Fatalf("BENCH_SIZES: %v", err)
-		}
-		b.Run(fmt.Sprintf("DropToDone/%dMB", mb), func(b *testing.B) { benchDrop(b, mb) })
-	}
+	forSizes(b, "1,10,100", "DropToDone/", benchDrop)
 	b.Run("SampleFromLoad", benchSample)
 	b.Run("SiteSize", func(b *testing.B) {
 		newPage(b) // builds the site
@@ -86,6 +76,21 @@ func corpus(b *testing.B, mb int) string {
 	}
 	f.Close()
 	return p
+}
+
+// forSizes runs bench on synthetic files of each size in megabytes that BENCH_SIZES
+// lists ("1,10,100"), or sizes unless it is set, as sub-benchmarks prefix+"<n>MB".
+func forSizes(b *testing.B, sizes, prefix string, bench func(*testing.B, int)) {
+	if s := os.Getenv("BENCH_SIZES"); s != "" {
+		sizes = s
+	}
+	for _, f := range strings.Split(sizes, ",") {
+		mb, err := strconv.Atoi(f)
+		if err != nil {
+			b.Fatalf("BENCH_SIZES: %v", err)
+		}
+		b.Run(fmt.Sprintf("%s%dMB", prefix, mb), func(b *testing.B) { bench(b, mb) })
+	}
 }
 
 func benchDrop(b *testing.B, mb int) {

@@ -40,17 +40,7 @@ func BenchmarkTrace(b *testing.B) {
 		return
 	}
 	pageTimeout, doneTimeout = 40*time.Minute, 30*time.Minute
-	sizes := os.Getenv("BENCH_SIZES")
-	if sizes == "" {
-		sizes = "10,100"
-	}
-	for _, f := range strings.Split(sizes, ",") {
-		mb, err := strconv.Atoi(f)
-		if err != nil {
-			b.Fatalf("BENCH_SIZES: %v", err)
-		}
-		b.Run(fmt.Sprintf("%dMB", mb), func(b *testing.B) { traceDrop(b, mb) })
-	}
+	forSizes(b, "10,100", "", traceDrop)
 }
 
 // traceCategories are those of the performance panel, with the collector's events;

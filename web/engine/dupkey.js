@@ -1,6 +1,6 @@
-// Duplicate keys (analysis.dupKey) and their hashes. The workers compute the keys of
-// their records and send the hashes: the page finds duplicates on the hashes and
-// confirms them on the keys, which it computes again only for the records concerned.
+// Duplicate keys (analysis.dupKey) and their hashes. The workers hash the keys of
+// their records: the page finds duplicates on the hashes and confirms them by
+// comparing the keys of the records concerned on their texts' bytes.
 
 // Truncation markers end a shortened copy, longest first; keys shorter than
 // MIN_TRUNCATED_KEY bytes are not matched against the captions they may begin.
@@ -23,55 +23,27 @@ const DROP = /[^A-Za-z0-9\u0080-\uffff]+/g;
 const UPPER = /[A-Z]+/g;
 const lower = (s) => s.toLowerCase();
 
-/**
- * sameKey reports whether two texts have the same duplicate key (dupKey of each, not
- * shortened), comparing them in place: the page confirms hundreds of thousands of
- * duplicates, and making their keys was most of what it allocated.
- */
-export function sameKey(a, b) {
-  let i = 0, j = 0;
-  for (;;) {
-    i = nextKept(a, i);
-    j = nextKept(b, j);
-    if (i === a.length || j === b.length) return i === a.length && j === b.length;
-    if (keyUnit(a.charCodeAt(i)) !== keyUnit(b.charCodeAt(j))) return false;
-    i++;
-    j++;
-  }
-}
-
-/**
- * keyStartsWith reports whether dupKey(text, false) starts with dupKey(prefix, true),
- * the key of a shortened copy, comparing them in place.
- */
-export function keyStartsWith(text, prefix) {
-  const end = prefix.length - markerLength(prefix);
-  let i = 0;
-  for (let j = nextKept(prefix, 0); j < end; j = nextKept(prefix, j + 1)) {
-    i = nextKept(text, i);
-    if (i === text.length || keyUnit(text.charCodeAt(i)) !== keyUnit(prefix.charCodeAt(j))) return false;
-    i++;
-  }
-  return true;
-}
-
 // markerLength is the length of the truncation marker that ends text, or 0.
 function markerLength(text) {
   for (const m of MARKERS) if (text.endsWith(m)) return m.length;
   return 0;
 }
 
-/**
- * sameKeyUTF8 is sameKey on texts given as UTF-8 bytes, x[xf:xt] and y[yf:yt]. A key
+/*
+ * The page's records keep their texts as UTF-8 bytes (engine/pack.js textUTF8), and
+ * their keys are compared on those bytes, in place: the page confirms hundreds of
+ * thousands of duplicates, and making their keys was most of what it allocated. A key
  * keeps every byte of a non-ASCII character, so keys of the same bytes are the same
- * strings.
+ * strings, and a key that is a prefix of another in bytes is one in the string.
  */
-export function sameKeyUTF8(x, xf, xt, y, yf, yt) {
-  let i = xf, j = yf;
+
+/** sameKeyUTF8 reports whether the UTF-8 texts x and y have the same key. */
+export function sameKeyUTF8(x, y) {
+  let i = 0, j = 0;
   for (;;) {
-    while (i < xt && !keptByte(x[i])) i++;
-    while (j < yt && !keptByte(y[j])) j++;
-    if (i === xt || j === yt) return i === xt && j === yt;
+    while (i < x.length && !keptByte(x[i])) i++;
+    while (j < y.length && !keptByte(y[j])) j++;
+    if (i === x.length || j === y.length) return i === x.length && j === y.length;
     if (keyUnit(x[i]) !== keyUnit(y[j])) return false;
     i++;
     j++;
@@ -79,24 +51,23 @@ export function sameKeyUTF8(x, xf, xt, y, yf, yt) {
 }
 
 /**
- * keyStartsWithUTF8 is keyStartsWith on texts given as UTF-8 bytes: whether the key of
- * x[xf:xt] starts with the key of the shortened copy p[pf:pt]. Both are whole
- * characters, so a prefix of the bytes is a prefix of the string.
+ * keyStartsWithUTF8 reports whether the key of the UTF-8 text x starts with the key of
+ * the shortened copy p (dupKey(p, true): its truncation marker dropped).
  */
-export function keyStartsWithUTF8(x, xf, xt, p, pf, pt) {
-  pt = markerStart(p, pf, pt);
-  let i = xf;
-  for (let j = pf; j < pt; j++) {
+export function keyStartsWithUTF8(x, p) {
+  const end = markerEnd(p);
+  let i = 0;
+  for (let j = 0; j < end; j++) {
     if (!keptByte(p[j])) continue;
-    while (i < xt && !keptByte(x[i])) i++;
-    if (i === xt || keyUnit(x[i]) !== keyUnit(p[j])) return false;
+    while (i < x.length && !keptByte(x[i])) i++;
+    if (i === x.length || keyUnit(x[i]) !== keyUnit(p[j])) return false;
     i++;
   }
   return true;
 }
 
-/** markerStart gives the end of the text b[from:to] without its truncation marker. */
-export function markerStart(b, from, to) {
+/** markerEnd gives the end of the UTF-8 text b[from:to] without its truncation marker. */
+export function markerEnd(b, from = 0, to = b.length) {
   for (const m of MARKER_BYTES) {
     const n = m.length;
     if (to - from < n) continue;
@@ -112,12 +83,12 @@ export const PREFIX_LEVELS = [80, 160, 320, 640];
 
 /**
  * keyLevelHashes writes to out[l] a 32-bit hash of the first PREFIX_LEVELS[l] bytes of
- * the key of the UTF-8 text b[from:to], for each level the key reaches, and gives how
- * many it reaches: keys that begin alike over a level's length have its hash alike.
+ * the key of the UTF-8 text b, for each level the key reaches, and gives how many it
+ * reaches: keys that begin alike over a level's length have its hash alike.
  */
-export function keyLevelHashes(b, from, to, out) {
+export function keyLevelHashes(b, out) {
   let h = 0x811c9dc5, n = 0, l = 0;
-  for (let i = from; i < to && l < PREFIX_LEVELS.length; i++) {
+  for (let i = 0; i < b.length && l < PREFIX_LEVELS.length; i++) {
     const c = b[i];
     if (!keptByte(c)) continue;
     h = Math.imul(h ^ keyUnit(c), 0x01000193);
@@ -131,17 +102,7 @@ function keptByte(c) {
   return c >= 0x80 || (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 }
 
-// nextKept gives the index of the first code unit of s from i on that a key keeps
-// (what DROP leaves), or s.length.
-function nextKept(s, i) {
-  for (; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80 || (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122)) break;
-  }
-  return i;
-}
-
-// keyUnit is a kept code unit as the key has it: ASCII capitals lower-cased.
+// keyUnit is a kept byte as the key has it: ASCII capitals lower-cased.
 function keyUnit(c) {
   return c >= 65 && c <= 90 ? c + 32 : c;
 }
@@ -207,14 +168,7 @@ const MARKER_BYTES = MARKERS.map((m) => new TextEncoder().encode(m));
  * making the string: the packed frames' texts are hashed in the worker this way.
  */
 export function keyHashesUTF8(bytes, from, to, truncated, out, k) {
-  if (truncated) {
-    for (const m of MARKER_BYTES) {
-      if (to - from >= m.length && m.every((c, i) => bytes[to - m.length + i] === c)) {
-        to -= m.length;
-        break;
-      }
-    }
-  }
+  if (truncated) to = markerEnd(bytes, from, to);
   let a = 0x811c9dc5, b = 0x9747b28c, n = 0, prefix = -1;
   const add = (c) => {
     a = Math.imul(a ^ c, 0x01000193);

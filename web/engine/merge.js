@@ -14,7 +14,9 @@
 
 import { compareUTF8, fold } from "./fold.js";
 import { placeTags, locationID, locationName, toWire, VERSION } from "./wire.js";
-import { dupKey, keyLevelHashes, keyStartsWith, keyStartsWithUTF8, markerStart, sameKey, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY, PREFIX_LEVELS } from "./dupkey.js";
+import { dupKey, keyLevelHashes, keyStartsWithUTF8, markerEnd, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY, PREFIX_LEVELS } from "./dupkey.js";
+import { textUTF8 } from "./pack.js";
+import { drive, runSteps, SLICE } from "./steps.js";
 
 export { compareUTF8, fold, dupKey, utf8Length };
 
@@ -28,62 +30,15 @@ export function merge(parts, keys) {
 }
 
 /**
- * SLICE is the work in ms that the page's long jobs (unpacking, merging, the views'
- * counts) do between turns of the event loop. While the workers analyze, the main
- * thread shares the processors with them: a slice can take two or three times as
- * long on the clock.
- */
-export const SLICE = 4;
-
-/**
  * mergeAsync is merge in slices of about budget ms of work; stats.longestSlice, when
  * stats is given, gets the longest slice in ms. verify false trusts the key hashes
  * (a merge shown while the work goes on): two keys of the same hash are taken as
  * equal without comparing them.
  */
-export async function mergeAsync(parts, keys, { budget = SLICE, stats = null, verify = true } = {}) {
-  const it = mergeSteps(parts, keys, verify);
-  let t = performance.now();
-  for (;;) {
-    const { done, value } = it.next();
-    const now = performance.now();
-    if (stats) stats.longestSlice = Math.max(stats.longestSlice || 0, now - t);
-    if (done) return value;
-    if (now - t > budget) {
-      await yieldToEventLoop();
-      t = performance.now();
-    }
-  }
+export function mergeAsync(parts, keys, { budget = SLICE, stats = null, verify = true } = {}) {
+  const onSlice = stats ? (ms) => (stats.longestSlice = Math.max(stats.longestSlice || 0, ms)) : null;
+  return runSteps(mergeSteps(parts, keys, verify), { budget, onSlice });
 }
-
-function drive(it) {
-  for (;;) {
-    const { done, value } = it.next();
-    if (done) return value;
-  }
-}
-
-// yieldToEventLoop waits for a turn of the event loop as a task of its own, behind the
-// tasks already queued: timers, the workers' answers, input. Where the browser has a
-// task scheduler, the turn is a task of background priority, which runs only when no
-// other task waits, so that a long piece of work cut in slices holds back a timer or a
-// click by one slice at most; elsewhere it is a message to itself. (scheduler.yield
-// would resume before them, and nested timeouts wait 4 ms each.)
-export function yieldToEventLoop() {
-  const s = globalThis.scheduler;
-  if (s && typeof s.postTask === "function") return s.postTask(nothing, { priority: "background" });
-  if (typeof MessageChannel === "undefined") return new Promise((r) => setTimeout(r, 0));
-  return new Promise((r) => {
-    const ch = new MessageChannel();
-    ch.port1.onmessage = () => {
-      ch.port1.close();
-      r();
-    };
-    ch.port2.postMessage(null);
-  });
-}
-
-const nothing = () => {};
 
 // STEP is how many records a step handles between yields (a few ms of work at most;
 // a step that does not yield costs next to nothing).
@@ -296,7 +251,7 @@ function* markHashed(recs, h, verify) {
       r.duplicate_of = j;
       continue;
     }
-    if (sameRecordKey(r, recs[j])) {
+    if (sameKeyUTF8(textUTF8(r), textUTF8(recs[j]))) {
       r.duplicate_of = j;
       continue;
     }
@@ -332,20 +287,24 @@ function* markHashed(recs, h, verify) {
     const r = recs[i];
     if (!r.truncated) continue;
     const p = h[2 * i + 1], bucket = p === -1 ? undefined : buckets.get(p);
+    const text = textUTF8(r), short = text.subarray(0, markerEnd(text)); // its key's text
     let list = null;
     if (bucket) {
       let lv = levels.get(p);
       if (!lv) levels.set(p, (lv = new PrefixLevels(recs, bucket)));
-      list = lv.candidates(r);
+      list = lv.candidates(short);
     }
     let j = -1;
-    for (let n = 0; list && n < list.length && j < 0; n++) if (recordKeyStartsWith(recs[list[n]], r)) j = list[n];
+    for (let n = 0; list && n < list.length && j < 0; n++) if (keyStartsWithUTF8(textUTF8(recs[list[n]]), short)) j = list[n];
     if (j >= 0) {
       r.duplicate_of = j;
       continue;
     }
     const same = firstTrunc.get(h[2 * i]);
-    for (let n = 0; same && n < same.length && j < 0; n++) if (sameShortKey(recs[same[n]], r)) j = same[n];
+    for (let n = 0; same && n < same.length && j < 0; n++) {
+      const t = textUTF8(recs[same[n]]);
+      if (sameKeyUTF8(t.subarray(0, markerEnd(t)), short)) j = same[n];
+    }
     if (j >= 0) r.duplicate_of = j;
     else if (same) same.push(i);
     else firstTrunc.set(h[2 * i], [i]);
@@ -413,18 +372,15 @@ class PrefixIndex {
 // PrefixLevels splits a bucket of first full captions, whose keys begin alike over 40
 // bytes, by the hashes of longer prefixes of their keys (keyLevelHashes), so that a
 // shortened copy is compared with the captions that may begin with it, not all of a
-// bucket (captions written from a template share long beginnings). Records whose
-// texts are strings are not split: their candidates are the whole bucket.
+// bucket (captions written from a template share long beginnings).
 class PrefixLevels {
   constructor(recs, ids) {
     this.ids = ids;
-    this.byHash = null;
-    if (ids.length < 8 || !ids.every((j) => recs[j].textBytes)) return;
-    this.byHash = new Map();
-    const hs = new Array(PREFIX_LEVELS.length);
+    this.byHash = ids.length < 8 ? null : new Map(); // a small bucket is read whole
+    if (!this.byHash) return;
+    const hs = PrefixLevels.hs;
     for (const j of ids) {
-      const r = recs[j];
-      const n = keyLevelHashes(r.textBytes, r.textFrom, r.textTo, hs);
+      const n = keyLevelHashes(textUTF8(recs[j]), hs);
       for (let l = 0; l < n; l++) {
         const k = l * 4294967296 + hs[l];
         const list = this.byHash.get(k);
@@ -434,45 +390,18 @@ class PrefixLevels {
     }
   }
 
-  // candidates gives the ids of the bucket, in order, whose keys may begin with the
-  // key of the shortened copy r: all those that share the hash of the longest level
-  // its key reaches.
-  candidates(r) {
-    if (!this.byHash || !r.textBytes) return this.ids;
+  // candidates gives the ids of the bucket, in order, whose keys may begin with the key
+  // of a shortened copy (its text without its marker): all those that share the hash
+  // of the longest level its key reaches.
+  candidates(short) {
     const hs = PrefixLevels.hs;
-    const n = keyLevelHashes(r.textBytes, r.textFrom, markerStart(r.textBytes, r.textFrom, r.textTo), hs);
+    const n = this.byHash ? keyLevelHashes(short, hs) : 0;
     if (n === 0) return this.ids;
     return this.byHash.get((n - 1) * 4294967296 + hs[n - 1]) || NONE;
   }
 }
-PrefixLevels.hs = new Array(PREFIX_LEVELS.length);
+PrefixLevels.hs = new Array(PREFIX_LEVELS.length); // scratch: one level hash each
 const NONE = [];
-
-// sameRecordKey reports whether two records have the same duplicate key, comparing
-// their texts' bytes when they have them (engine/pack.js), without decoding them.
-function sameRecordKey(a, b) {
-  if (a.textBytes && b.textBytes) return sameKeyUTF8(a.textBytes, a.textFrom, a.textTo, b.textBytes, b.textFrom, b.textTo);
-  return sameKey(a.text, b.text);
-}
-
-// sameShortKey is sameRecordKey for two shortened copies: their keys without their
-// truncation markers.
-function sameShortKey(a, b) {
-  if (a.textBytes && b.textBytes) {
-    return sameKeyUTF8(a.textBytes, a.textFrom, markerStart(a.textBytes, a.textFrom, a.textTo),
-      b.textBytes, b.textFrom, markerStart(b.textBytes, b.textFrom, b.textTo));
-  }
-  return dupKey(a.text, true) === dupKey(b.text, true);
-}
-
-// recordKeyStartsWith reports whether the key of full begins with the key of the
-// shortened copy short, as sameRecordKey compares them.
-function recordKeyStartsWith(full, short) {
-  if (full.textBytes && short.textBytes) {
-    return keyStartsWithUTF8(full.textBytes, full.textFrom, full.textTo, short.textBytes, short.textFrom, short.textTo);
-  }
-  return keyStartsWith(full.text, short.text);
-}
 
 // countFiles recomputes captions, duplicates and the caption and duplicate bytes.
 function* countFiles(d) {

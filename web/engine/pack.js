@@ -28,6 +28,7 @@
 import { dupKey, keyHash, prefixHash } from "./dupkey.js";
 import { fold } from "./fold.js";
 import { VERSION } from "./wire.js";
+import { drive } from "./steps.js";
 
 export const COLS = 12;
 export const C_START = 0, C_END = 1, C_NOTES = 10;
@@ -164,6 +165,18 @@ export function placeEntry(places, ids, byID, i) {
 
 // decoder decodes the records' texts when they are read.
 const decoder = new TextDecoder();
+const encoder = new TextEncoder();
+
+// READ_FROM are the fields of a Record that its text and spans are read from.
+const READ_FROM = new Set(["textBytes", "textFrom", "textTo", "plainText", "spanData", "spanAt", "spanEnd"]);
+
+/**
+ * textUTF8 gives the text of a record as UTF-8 bytes: a view of a Record's own, or the
+ * text of another record (a string) encoded.
+ */
+export function textUTF8(r) {
+  return r.textBytes ? r.textBytes.subarray(r.textFrom, r.textTo) : encoder.encode(r.text || "");
+}
 
 /**
  * Record is a record of the page (see wire.js); its spans are read from its part, and
@@ -200,7 +213,7 @@ export class Record {
   }
 
   get text() {
-    return this.textBytes ? decoder.decode(this.textBytes.subarray(this.textFrom, this.textTo)) : this.plainText;
+    return this.textBytes ? decoder.decode(textUTF8(this)) : this.plainText;
   }
 
   set text(v) {
@@ -216,14 +229,13 @@ export class Record {
   // toJSON writes the record as the page's other records are (exports): its text and
   // spans, not the part's buffers they are read from.
   toJSON() {
-    return {
-      id: this.id, file: this.file, start: this.start, end: this.end, line: this.line, text: this.text,
-      photographers: this.photographers, agencies: this.agencies, date: this.date, location: this.location,
-      places: this.places, places_resolved: this.places_resolved, place_ids: this.place_ids,
-      location_id: this.location_id, location_key: this.location_key, photographer_ids: this.photographer_ids,
-      duplicate_of: this.duplicate_of, notes: this.notes, truncated: this.truncated, spans: this.spans,
-    };
+    const o = {};
+    for (const k of Object.keys(this)) if (!READ_FROM.has(k)) o[k] = this[k];
+    o.text = this.text;
+    o.spans = this.spans;
+    return o;
   }
+
 }
 
 // shared is what the parts unpacked so far share: values by their key, and the page's
@@ -254,11 +266,7 @@ function share(v, key = JSON.stringify(v)) {
  * Record objects, keys the part's key hashes.
  */
 export function unpack(part) {
-  const it = unpackSteps(part);
-  for (;;) {
-    const { done, value } = it.next();
-    if (done) return value;
-  }
+  return drive(unpackSteps(part));
 }
 
 // STEP is how many records unpackSteps reads between yields: a few milliseconds of

@@ -89,12 +89,30 @@ function colliding(texts) {
   return { records, keys };
 }
 
+// partOf gives a part of file "a" with records.
+const partOf = (records) => ({ version: "2", files: [{ name: "a", size: 1, captions: 0, duplicates: 0, noise: 0, bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } }], records, stats: {}, parent_names: {} });
+
+// onBytes gives records as the page unpacks them: Records whose texts are read from one
+// input's UTF-8 bytes, two bytes apart.
+function onBytes(records) {
+  const enc = new TextEncoder();
+  const input = enc.encode(records.map((r) => r.text).join("\n\n"));
+  let at = 0;
+  return records.map((plain) => {
+    const r = Object.assign(new Record(), { ...plain, text: undefined });
+    const n = enc.encode(plain.text).length;
+    [r.textBytes, r.textFrom, r.textTo] = [input, at, at + n];
+    at += n + 2;
+    return r;
+  });
+}
+
 test("duplicates found on key hashes are confirmed on the keys", async () => {
   const long = "Volunteers clear rubble from a street in the old city after the storm";
   const texts = ["One.", "Two.", "one", long, "Volunteers clear rubble from a street in the new city", long.slice(0, 52) + "...", "Two!"];
   const want = [-1, -1, 0, -1, -1, 3, 1];
   const { records, keys } = colliding(texts);
-  const part = { version: "2", files: [{ name: "a", size: 1, captions: 0, duplicates: 0, noise: 0, bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } }], records, stats: {}, parent_names: {} };
+  const part = partOf(records);
   const plain = JSON.stringify(merge([part]));
   assert.deepEqual(merge([part], [keys]).records.map((r) => r.duplicate_of), want);
   assert.equal(JSON.stringify(merge([part], [keys])), plain);
@@ -107,21 +125,11 @@ test("duplicates are confirmed on the bytes of texts read from the input", async
   const long = "Volunteers clear rubble from a street in the old city after the storm";
   const texts = ["One.", "Two.", "ONE", long, "Volunteers clear rubble from a street in the new city", long.slice(0, 52) + "…", "Two!", "Ça va.", "ÇA VA"];
   const { records, keys } = colliding(texts);
-  const enc = new TextEncoder();
-  const input = enc.encode(texts.join("\n\n"));
-  let at = 0;
-  const packed = records.map((plain) => {
-    const r = Object.assign(new Record(), { ...plain, text: undefined });
-    const n = enc.encode(plain.text).length;
-    [r.textBytes, r.textFrom, r.textTo] = [input, at, at + n];
-    at += n + 2;
-    assert.equal(r.text, plain.text, "the text is read from the bytes");
-    return r;
-  });
-  const part = (recs) => ({ version: "2", files: [{ name: "a", size: 1, captions: 0, duplicates: 0, noise: 0, bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } }], records: recs, stats: {}, parent_names: {} });
+  const packed = onBytes(records);
+  packed.forEach((r, i) => assert.equal(r.text, records[i].text, "the text is read from the bytes"));
   const want = [-1, -1, 0, -1, -1, 3, 1, -1, 7];
-  assert.deepEqual(merge([part(packed)], [keys]).records.map((r) => r.duplicate_of), want);
-  assert.equal(JSON.stringify(merge([part(packed)], [keys])), JSON.stringify(merge([part(records)])));
+  assert.deepEqual(merge([partOf(packed)], [keys]).records.map((r) => r.duplicate_of), want);
+  assert.equal(JSON.stringify(merge([partOf(packed)], [keys])), JSON.stringify(merge([partOf(records)])));
 });
 
 test("shortened copies find their caption among many that begin alike, as on the texts", () => {
@@ -135,19 +143,9 @@ test("shortened copies find their caption among many that begin alike, as on the
   for (const [k, cut] of [[0, 50], [3, 110], [5, 120], [7, 170], [9, 250], [11, 330], [2, 200]]) texts.push(texts[k].slice(0, cut) + "...");
   texts.push(head + "Lviv" + tail.slice(0, 60) + "…", (head + "Kharkiv").toUpperCase() + " …", head + "LVIV" + tail.slice(0, 60) + "...");
   const { records, keys } = colliding(texts);
-  const enc = new TextEncoder();
-  const input = enc.encode(texts.join("\n\n"));
-  let at = 0;
-  const packed = records.map((plain) => {
-    const r = Object.assign(new Record(), { ...plain, text: undefined });
-    const n = enc.encode(plain.text).length;
-    [r.textBytes, r.textFrom, r.textTo] = [input, at, at + n];
-    at += n + 2;
-    return r;
-  });
-  const part = (recs) => ({ version: "2", files: [{ name: "a", size: 1, captions: 0, duplicates: 0, noise: 0, bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } }], records: recs, stats: {}, parent_names: {} });
-  const got = merge([part(packed)], [keys]).records.map((r) => r.duplicate_of);
-  const want = merge([part(records)], [keys]).records.map((r) => r.duplicate_of);
+  const packed = onBytes(records);
+  const got = merge([partOf(packed)], [keys]).records.map((r) => r.duplicate_of);
+  const want = merge([partOf(records)], [keys]).records.map((r) => r.duplicate_of);
   assert.deepEqual(got, want);
   assert.deepEqual(got.slice(24), [0, 2, 5, 7, 9, 11, 2, -1, 0, 31], "each copy the first caption it begins, or the first copy of its key");
 });

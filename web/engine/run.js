@@ -4,7 +4,8 @@
 // Progress is reported in bytes and files; cancel stops the workers at once and
 // keeps what is done.
 import { Cancelled } from "./pool.js";
-import { mergeAsync, yieldToEventLoop, SLICE } from "./merge.js";
+import { mergeAsync } from "./merge.js";
+import { runSteps, yieldToEventLoop } from "./steps.js";
 import { chunks } from "./chunk.js";
 import { unpackSteps, forget } from "./pack.js";
 
@@ -99,18 +100,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
   let longestUnpack = 0;
   const unpack = async (part) => {
     await yieldToEventLoop();
-    const it = unpackSteps(part);
-    let t = now();
-    for (;;) {
-      const { done, value } = it.next();
-      const end = now();
-      longestUnpack = Math.max(longestUnpack, end - t);
-      if (done) return value;
-      if (end - t > SLICE) {
-        await yieldToEventLoop();
-        t = now();
-      }
-    }
+    return runSteps(unpackSteps(part), { onSlice: (ms) => (longestUnpack = Math.max(longestUnpack, ms)) });
   };
   const failed = (i, chunk, error) => ({
     files: [{ name: files[i].name, size: files[i].blob.size, captions: 0, duplicates: 0, noise: 0, error,

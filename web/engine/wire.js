@@ -6,7 +6,7 @@
 // with `captions -format json`. No DOM, no clock.
 //
 // A record of the page has the fields of a `-format jsonl` line except place_tags and
-// location_tag (placeTags and locationTag give them) and key (the page needs none),
+// location_tag (placeTags, locationID and locationName give them) and key (the page needs none),
 // with spans flat, four numbers a span (field code, index, start, end; SPAN_FIELDS
 // names the codes), plus place_ids (one a place: its resolved id, or "?" and its
 // folded name) and location_key ("?" and the folded location when the location is
@@ -140,17 +140,15 @@ function nameInRecord(r, id) {
   return undefined;
 }
 
-/** locationTag mirrors analysis.locationTag: [id, name], ["", ""] without a location. */
-export function locationTag(r) {
-  return r.location ? [locationID(r), locationName(r)] : ["", ""];
-}
-
-/** locationID is locationTag's id of a record with a location, in place. */
+/**
+ * locationID and locationName mirror analysis.locationTag's id and name for a record
+ * with a location (without one, the tag is empty).
+ */
 export function locationID(r) {
   return r.location_id || r.location_key || "?" + fold(r.location.trim());
 }
 
-/** locationName is locationTag's name of a record with a location, in place. */
+/** locationName: see locationID. */
 export function locationName(r) {
   return r.location_id ? nameInRecord(r, r.location_id) ?? r.location : r.location;
 }

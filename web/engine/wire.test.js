@@ -1,6 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fromWire, toWire, placeTags, locationTag } from "./wire.js";
+import { fromWire, toWire, placeTags, locationID, locationName } from "./wire.js";
+
+const locationTag = (r) => [locationID(r), locationName(r)];
 import { wire } from "./testdata/wire.js";
 
 test("fromWire gives records of the page, toWire gives the JSON back", () => {

@@ -9,18 +9,16 @@
 // parent, so a filter on a country matches captions in its towns.
 
 import { parseDate } from "./bin.js";
-import { foldName, foldText, utf16Spans } from "./text.js";
+import { foldName, foldText } from "./text.js";
 import { fold } from "../engine/fold.js";
+import { textUTF8 } from "../engine/pack.js";
+import { drive } from "../engine/steps.js";
 
 const list = (v) => (Array.isArray(v) ? v : []);
 
 /** buildModel derives the model of a dataset; it never changes the dataset. */
 export function buildModel(dataset) {
-  const it = modelSteps(dataset);
-  for (;;) {
-    const { done, value } = it.next();
-    if (done) return value;
-  }
+  return drive(modelSteps(dataset));
 }
 
 // STEP is how many records modelSteps handles between yields.
@@ -237,8 +235,6 @@ export function foldedTexts(m) {
   return m.folded;
 }
 
-const VIA = /via/i;
-
 /**
  * agencyChain names the credit's chain of agencies: "Aleppo Media Center via AP".
  * joins, when given, keeps the two ways of joining each list of agencies, for the
@@ -252,91 +248,50 @@ export function agencyChain(r, joins = null) {
     j = [ag.join(" / "), ag.join(" via ")];
     if (joins) joins.set(ag, j);
   }
-  if (r.textBytes) return viaInBytes(r) ? j[1] : j[0];
-  const text = r.text || "";
-  if (!VIA.test(text)) return j[0]; // no "via" anywhere, so none in the credit
-  let from = 0, to = text.length; // the credit, or the whole text without one
-  if (r.spanData) {
-    // a packed record (engine/pack.js): its spans are read in place
-    const d = r.spanData;
-    for (let i = r.spanAt; i + 3 < r.spanEnd; i += 4) {
-      if (d[i] !== 0) continue;
-      const a = utf16Index(text, d[i + 2]), b = utf16Index(text, d[i + 3]);
-      if (b > a) {
-        [from, to] = [a, b];
-        break;
-      }
-    }
-  } else {
-    const spans = list(r.spans);
-    let credit = null;
-    if (spans.length && typeof spans[0] !== "object") {
-      // flat spans: the credit is code 0; only its own offsets are converted
-      for (let i = 0; i + 3 < spans.length && !credit; i += 4) {
-        if (spans[i] === 0 || spans[i] === "credit") credit = utf16Spans(text, [0, 0, spans[i + 2], spans[i + 3]])[0];
-      }
-    } else credit = utf16Spans(text, spans).find((s) => s.field === "credit");
-    if (credit) [from, to] = [credit.start, credit.end];
-  }
-  return viaIn(text, from, to) ? j[1] : j[0];
+  return viaInCredit(r) ? j[1] : j[0];
 }
 
-// viaIn reports whether text[from:to] holds the word "via" in any case, as
-// /\bvia\b/i finds it in that slice, without making the slice.
-function viaIn(text, from, to) {
-  for (let p = from; p + 3 <= to; p++) {
-    if ((text.charCodeAt(p) | 32) !== 118 || (text.charCodeAt(p + 1) | 32) !== 105 || (text.charCodeAt(p + 2) | 32) !== 97) continue;
-    if ((p === from || !wordUnit(text.charCodeAt(p - 1))) && (p + 3 === to || !wordUnit(text.charCodeAt(p + 3)))) return true;
+// viaInCredit reports whether the credit of r (its whole text without one) holds the
+// word "via" in any case, as /\bvia\b/i finds it in the credit's slice. Spans are byte
+// offsets, so it reads the text's UTF-8 bytes and decodes nothing.
+function viaInCredit(r) {
+  const b = textUTF8(r);
+  let from = 0, to = b.length;
+  // spans: a packed record's in place, else flat (four values a span) or objects
+  let d = r.spanData, at = r.spanAt, end = r.spanEnd;
+  if (!d) {
+    d = list(r.spans);
+    [at, end] = [0, d.length];
   }
-  return false;
-}
-
-// viaInBytes is viaIn for a packed record whose text is UTF-8 bytes (engine/pack.js):
-// its spans are byte offsets, so the credit is found without decoding the text.
-function viaInBytes(r) {
-  const b = r.textBytes, base = r.textFrom, n = r.textTo - r.textFrom;
-  let from = 0, to = n; // the credit, or the whole text without one
-  const d = r.spanData;
-  for (let i = r.spanAt; d && i + 3 < r.spanEnd; i += 4) {
-    if (d[i] !== 0) continue;
-    const s = charStart(b, base, n, d[i + 2]), e = charStart(b, base, n, d[i + 3]);
+  const objects = at < end && typeof d[at] === "object";
+  for (let i = at; objects ? i < end : i + 3 < end; i += objects ? 1 : 4) {
+    const credit = objects ? d[i].field === "credit" : d[i] === 0 || d[i] === "credit";
+    if (!credit) continue;
+    const s = charStart(b, objects ? d[i].start : d[i + 2]), e = charStart(b, objects ? d[i].end : d[i + 3]);
     if (e > s) {
       [from, to] = [s, e];
       break;
     }
   }
-  for (let p = base + from, end = base + to; p + 3 <= end; p++) {
+  for (let p = from; p + 3 <= to; p++) {
     if ((b[p] | 32) !== 118 || (b[p + 1] | 32) !== 105 || (b[p + 2] | 32) !== 97) continue;
-    if ((p === base + from || !wordUnit(b[p - 1])) && (p + 3 === end || !wordUnit(b[p + 3]))) return true;
+    if ((p === from || !wordByte(b[p - 1])) && (p + 3 === to || !wordByte(b[p + 3]))) return true;
   }
   return false;
 }
 
-// charStart clamps a byte offset to the text's n bytes and moves it back to the start
-// of its character, as byteIndex (lib/text.js) does.
-function charStart(b, base, n, off) {
+// charStart clamps a byte offset to the text b and moves it back to the start of its
+// character, as byteIndex (lib/text.js) does.
+function charStart(b, off) {
   if (off <= 0) return 0;
-  if (off >= n) return n;
-  while (off > 0 && (b[base + off] & 0xc0) === 0x80) off--;
+  if (off >= b.length) return b.length;
+  while (off > 0 && (b[off] & 0xc0) === 0x80) off--;
   return off;
 }
 
-// wordUnit: a code unit of \w (ASCII letters, digits, underscore).
-function wordUnit(c) {
+// wordByte: a byte of \w (ASCII letters, digits, underscore).
+function wordByte(c) {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) || c === 95;
-}
-
-// utf16Index is byteIndex(text)(off) (lib/text.js), walking the text without tables.
-function utf16Index(text, off) {
-  if (off <= 0) return 0;
-  let b = 0;
-  for (let u = 0; u < text.length;) {
-    const cp = text.codePointAt(u);
-    b += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
-    if (b > off) return u;
-    u += cp > 0xffff ? 2 : 1;
-  }
-  return text.length;
 }
 
 /** placeName is the display name of a place key. */

@@ -9,7 +9,7 @@
 
 import { hFor, sFor } from "./h.js";
 import { buildModel, modelSteps } from "../lib/model.js";
-import { yieldToEventLoop, SLICE } from "../engine/merge.js";
+import { runSteps, yieldToEventLoop, SLICE } from "../engine/steps.js";
 import { select, counted, toggle, without, withRange, emptyState, isEmpty } from "../lib/filter.js";
 import { encodeHash, decodeHash } from "../lib/hash.js";
 import { renderCards } from "./cards.js";
@@ -74,36 +74,26 @@ function controllerFor(root, opts) {
 export async function renderViewsAsync(root, dataset, opts = {}, { budget = SLICE } = {}) {
   const c = controllerFor(root, opts);
   const token = (c.building = {});
+  const stop = () => c.building !== token; // a later dataset replaced this one
   if (dataset !== c.dataset) {
     // in a task of its own, not at the end of the one that made the dataset
     await yieldToEventLoop();
-    if (c.building !== token) return c;
-    const it = modelSteps(dataset);
-    let t = performance.now();
-    for (;;) {
-      const { done, value } = it.next();
-      if (done) {
-        c.dataset = dataset;
-        c.model = value;
-        break;
-      }
-      if (performance.now() - t > budget) {
-        await yieldToEventLoop();
-        if (c.building !== token) return c; // a later dataset replaced this one
-        t = performance.now();
-      }
-    }
+    if (stop()) return c;
+    const model = await runSteps(modelSteps(dataset), { budget, stop });
+    if (stop()) return c;
+    c.dataset = dataset;
+    c.model = model;
   }
-  if (!(await prepare(c, token, budget))) return c;
-  await c.render(() => (c.building === token ? yieldToEventLoop() : null));
+  if (!(await prepare(c, stop, budget))) return c;
+  await c.render(() => (stop() ? null : yieldToEventLoop()));
   return c;
 }
 
 // prepare computes, in slices of about budget ms, the counts of the selection that
 // the views would otherwise compute at once as they render (each a pass over every
-// record kept: a second or more on a million). It reports whether the dataset is
-// still the one to show.
-async function prepare(c, token, budget) {
+// record kept: a second or more on a million), until stop() says the dataset is no
+// longer the one to show. It reports whether it still is.
+async function prepare(c, stop, budget) {
   const m = c.model;
   if (!m || m.n === 0) return true;
   const { idx, cnt } = c.selection();
@@ -123,20 +113,9 @@ async function prepare(c, token, budget) {
   }
   for (const [obj, key, make] of jobs) {
     if (obj && known(obj, key)) continue;
-    const it = make();
-    let t = performance.now();
-    for (;;) {
-      const { done, value } = it.next();
-      if (done) {
-        if (obj) remember(obj, key, value);
-        break;
-      }
-      if (performance.now() - t > budget) {
-        await yieldToEventLoop();
-        if (c.building !== token) return false;
-        t = performance.now();
-      }
-    }
+    const value = await runSteps(make(), { budget, stop });
+    if (stop()) return false;
+    if (obj) remember(obj, key, value);
   }
   return true;
 }

@@ -8,7 +8,7 @@
 import { ownCounts } from "../lib/rollup.js";
 import { num, plural } from "../lib/format.js";
 import { memo } from "../lib/memo.js";
-import { yieldToEventLoop, SLICE } from "../engine/merge.js";
+import { yieldToEventLoop, SLICE } from "../engine/steps.js";
 
 let world = null; // {url, promise, features}
 
