@@ -13,7 +13,7 @@
 
 import { parseDate } from "./bin.js";
 import { foldText } from "./text.js";
-import { foldedTexts } from "./model.js";
+import { drive, STEP } from "./memo.js";
 
 export const LIST_KEYS = ["photographer", "agency", "place", "has", "missing"];
 
@@ -100,7 +100,7 @@ export function compile(m, s, skip = []) {
   }
   if (s.dup === "unique") tests.push((k) => m.unique[k] === 1);
   else if (s.dup === "duplicate") tests.push((k) => m.unique[k] === 0);
-  const q = foldText(s.q.trim());
+  const q = searchQuery(s);
   if (q && !skip.includes("q")) {
     const hit = searchMask(m, q);
     tests.push((k) => hit[k] === 1);
@@ -145,17 +145,94 @@ export function select(m, s, skip = []) {
   return out.subarray(0, c);
 }
 
-// searchMask marks the records whose folded text contains q. Typing narrows a search one
-// letter at a time, so when q extends the last query only the last matches are read.
+/** searchQuery is the text that state s searches for, folded: "" for none. */
+export function searchQuery(s) {
+  return foldText(s.q.trim());
+}
+
+// searchMask marks the records whose folded text contains q (see searchSteps).
 function searchMask(m, q) {
+  return searched(m, q) || drive(searchSteps(m, q));
+}
+
+/**
+ * searched gives the marks of the search for the folded query q when they are known,
+ * else null: the page then runs searchSteps in slices before it renders.
+ */
+export function searched(m, q) {
   const last = m.lastSearch;
-  if (last && last.q === q) return last.hit;
-  const texts = foldedTexts(m);
-  const hit = new Uint8Array(m.n);
+  return last && last.q === q ? last.hit : null;
+}
+
+/**
+ * searchSteps marks, yielding every STEP records, the records of m whose text contains
+ * the folded query q once case and diacritics are folded as foldText folds them, and
+ * keeps the marks as the model's last search. Typing narrows a search one letter at a
+ * time, so when q extends the last query only the last matches are read.
+ *
+ * Texts are read as their UTF-8 bytes: q is found in them with ASCII
+ * letters compared without case. Only a text with a byte beyond ASCII where q is not
+ * found as ASCII is decoded and folded, since folding can turn its other letters into
+ * those of q ("Zoë" holds "zoe"). An ASCII match is always a match of the folded
+ * text: folding leaves ASCII as it is but for case, and drops no ASCII letter.
+ */
+export function* searchSteps(m, q) {
+  const last = m.lastSearch;
   const from = last && q.startsWith(last.q) ? last.hit : null;
-  for (let k = 0; k < m.n; k++) if ((from === null || from[k] === 1) && texts[k].includes(q)) hit[k] = 1;
+  const hit = new Uint8Array(m.n);
+  const needle = asciiLower(q);
+  for (let k = 0; k < m.n; k++) {
+    if ((k & (STEP - 1)) === 0 && k > 0) yield;
+    if (from !== null && from[k] === 0) continue;
+    if (holds(m.records[k], q, needle)) hit[k] = 1;
+  }
   m.lastSearch = { q, hit };
   return hit;
+}
+
+// holds tells whether record r's folded text contains q; needle is q's bytes when q is
+// ASCII, else null.
+function holds(r, q, needle) {
+  const b = r.textBytes;
+  if (needle && b) {
+    const found = findASCII(b, r.textFrom, r.textTo, needle);
+    if (found !== 0) return found > 0;
+  }
+  return foldText(r.text || "").includes(q);
+}
+
+// findASCII looks for needle (lower-case ASCII) in b[from:to) with ASCII letters
+// compared without case: 1 when found, -1 when not and b[from:to) is all ASCII (so its
+// folded text does not hold it either), 0 when not and a byte is beyond ASCII.
+function findASCII(b, from, to, needle) {
+  const n = needle.length;
+  const first = needle[0];
+  let wide = 0;
+  for (let i = from; i < to; i++) {
+    let c = b[i];
+    wide |= c;
+    if (c >= 65 && c <= 90) c += 32;
+    if (c !== first || i + n > to) continue;
+    let j = 1;
+    for (; j < n; j++) {
+      let d = b[i + j];
+      if (d >= 65 && d <= 90) d += 32;
+      if (d !== needle[j]) break;
+    }
+    if (j === n) return 1;
+  }
+  return wide & 0x80 ? 0 : -1;
+}
+
+// asciiLower gives the bytes of q when it is all ASCII (it is folded: no capitals), else null.
+function asciiLower(q) {
+  const out = new Uint8Array(q.length);
+  for (let i = 0; i < q.length; i++) {
+    const c = q.charCodeAt(i);
+    if (c >= 0x80) return null;
+    out[i] = c;
+  }
+  return out;
 }
 
 function allOf(m) {

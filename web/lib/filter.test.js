@@ -2,7 +2,10 @@ import "./pin-tz.test.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { buildModel } from "./model.js";
-import { emptyState, select, counted, toggle, without, withRange, isEmpty, normalise } from "./filter.js";
+import { emptyState, select, counted, toggle, without, withRange, isEmpty, normalise, searchQuery, searchSteps, searched } from "./filter.js";
+import { foldText } from "./text.js";
+import { drive } from "./memo.js";
+import { Record } from "../engine/pack.js";
 import { fixtureDataset } from "../e2e/testdata/fixture.js";
 
 const m = buildModel(fixtureDataset());
@@ -73,4 +76,45 @@ test("a search narrowed or widened letter by letter finds the same as a fresh on
   expectSelect({ q: "suk" }, [0, 2, 5]);
   expectSelect({ q: "smo" }, [1]); // not an extension of "suk": every caption is read again
   expectSelect({ q: "s" }, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter((k) => m.records[k].text.toLowerCase().includes("s")));
+});
+
+test("a search of texts held as UTF-8 bytes finds what folding the decoded texts finds", () => {
+  // random texts of ASCII, letters with diacritics, ligatures, other scripts and
+  // surrogate pairs, all in one buffer as a part's texts are
+  const pieces = ["a", "s", "su", "Su", "SU", "k", "kari", " ", ".", "-", "ü", "Ü", "é", "e\u0301", "ﬁ", "fi", "ß", "ss", "İ", "Zoë", "ZOE", "حلب", "😀", "\u00a0", "K", "\u212a"];
+  let seed = 7;
+  const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  const texts = [];
+  for (let i = 0; i < 3000; i++) {
+    let t = "";
+    for (let j = rand(12); j >= 0; j--) t += pieces[rand(pieces.length)];
+    texts.push(t);
+  }
+  const enc = new TextEncoder();
+  const parts = texts.map((t) => enc.encode(t));
+  const buf = new Uint8Array(parts.reduce((a, p) => a + p.length + 3, 0));
+  const records = [];
+  let at = 3;
+  for (const p of parts) {
+    buf.set(p, at);
+    const r = new Record();
+    r.textBytes = buf;
+    r.textFrom = at;
+    r.textTo = at + p.length;
+    records.push(r);
+    at += p.length + 3;
+  }
+  const queries = ["s", "su", "suk", "sukari", "SUKARI", "ü", "u", "e", "fi", "ss", "zoe", "k", "حلب", "😀", "i", "a-"];
+  for (const narrow of [false, true]) {
+    const mb = { n: records.length, records, lastSearch: null };
+    for (const raw of queries) {
+      if (!narrow) mb.lastSearch = null; // each query read afresh, or narrowing the last
+      const q = searchQuery({ q: raw });
+      const hit = drive(searchSteps(mb, q));
+      for (let k = 0; k < texts.length; k++) {
+        assert.equal(hit[k], foldText(texts[k]).includes(q) ? 1 : 0, `query ${raw} in ${JSON.stringify(texts[k])}`);
+      }
+      assert.equal(searched(mb, q), hit);
+    }
+  }
 });

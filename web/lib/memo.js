@@ -28,10 +28,5 @@ export function remember(obj, key, value) {
 // STEP is how many records a step of the generators below handles between yields.
 export const STEP = 4096;
 
-/** drive runs a generator through at once and gives what it returns. */
-export function drive(it) {
-  for (;;) {
-    const { done, value } = it.next();
-    if (done) return value;
-  }
-}
+// drive is the step runner of engine/steps.js, for the generators of lib/.
+export { drive } from "../engine/steps.js";

@@ -9,7 +9,7 @@
 // parent, so a filter on a country matches captions in its towns.
 
 import { parseDate } from "./bin.js";
-import { foldName, foldText } from "./text.js";
+import { foldName } from "./text.js";
 import { fold } from "../engine/fold.js";
 import { textUTF8 } from "../engine/pack.js";
 import { drive } from "../engine/steps.js";
@@ -47,7 +47,6 @@ export function* modelSteps(dataset) {
     placeInfo: new Map(), // key → {id, name, kind, country, lat, lon, hasGeo, parent, resolved}
     minDay: Infinity,
     maxDay: -Infinity,
-    folded: null,
     dateCache: new Map(), // date string → parsed date, shared by the records (read-only)
     foldCache: new Map(), // written name → folded id
     placeKeys: new Map(), // written name of an unresolved place → its key
@@ -227,12 +226,6 @@ function mainVariant(variants) {
 function dedupe(a) {
   if (a.length < 2) return a;
   return [...new Set(a)];
-}
-
-/** foldedTexts returns (and caches) the search form of every caption's text. */
-export function foldedTexts(m) {
-  if (!m.folded) m.folded = m.records.map((r) => foldText(r.text || ""));
-  return m.folded;
 }
 
 /**

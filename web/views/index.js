@@ -10,7 +10,7 @@
 import { hFor, sFor } from "./h.js";
 import { buildModel, modelSteps } from "../lib/model.js";
 import { runSteps, yieldToEventLoop, SLICE } from "../engine/steps.js";
-import { select, counted, toggle, without, withRange, emptyState, isEmpty } from "../lib/filter.js";
+import { select, counted, toggle, without, withRange, emptyState, isEmpty, searchQuery, searched, searchSteps } from "../lib/filter.js";
 import { encodeHash, decodeHash } from "../lib/hash.js";
 import { renderCards } from "./cards.js";
 import { renderChips } from "./chips.js";
@@ -84,8 +84,7 @@ export async function renderViewsAsync(root, dataset, opts = {}, { budget = SLIC
     c.dataset = dataset;
     c.model = model;
   }
-  if (!(await prepare(c, stop, budget))) return c;
-  await c.render(() => (stop() ? null : yieldToEventLoop()));
+  await c.renderPaced(stop, budget);
   return c;
 }
 
@@ -120,6 +119,10 @@ async function prepare(c, stop, budget) {
   return true;
 }
 
+// AT_ONCE is the number of captions up to which a new state is shown in the task that
+// asked for it: its search and counts take a few ms.
+const AT_ONCE = 20000;
+
 class Controller {
   constructor(root, doc) {
     this.root = root;
@@ -136,7 +139,7 @@ class Controller {
       this.win.addEventListener("hashchange", () => {
         this.state = decodeHash(this.win.location.hash);
         this.ui.scroll = 0;
-        this.render();
+        this.show();
       });
     }
     this.act = {
@@ -166,7 +169,43 @@ class Controller {
       const url = hash || this.win.location.pathname + this.win.location.search;
       this.win.history.replaceState(this.win.history.state, "", url);
     }
-    this.render();
+    this.show();
+  }
+
+  // show renders the views for a new state. A big dataset's are rendered one view a
+  // task, as for a new dataset, once the state's text search has run in slices (a
+  // first search reads every caption); a small one's at once.
+  show() {
+    const token = (this.showing = {});
+    const m = this.model;
+    if (!m || m.n <= AT_ONCE) {
+      this.render();
+      return;
+    }
+    this.renderPaced(() => this.showing !== token);
+  }
+
+  // renderPaced runs the state's text search and computes the views' counts in slices
+  // of about budget ms, then renders the views one a task, until stop() says the state
+  // or the dataset is no longer the one to show.
+  async renderPaced(stop, budget = SLICE) {
+    if (!(await this.searchFirst(stop, budget))) return;
+    if (!(await prepare(this, stop, budget))) return;
+    await this.render(() => (stop() ? null : yieldToEventLoop()));
+  }
+
+  // searchFirst runs the state's text search, when its marks are not known, in slices
+  // of about budget ms (a first search reads every caption: a second or more on a big
+  // dataset), until stop() says the state is no longer the one to show. It reports
+  // whether the state still is.
+  async searchFirst(stop, budget = SLICE) {
+    const m = this.model;
+    const q = searchQuery(this.state);
+    if (m && q && !searched(m, q)) {
+      await runSteps(searchSteps(m, q), { budget, stop: () => stop() || this.model !== m });
+      return !stop() && this.model === m;
+    }
+    return !stop();
   }
 
   // selection gives the records the state keeps (idx) and those its counts count
