@@ -20,13 +20,17 @@ import { PACKED_TYPE, unframe } from "./engine/packed.js";
 // drops the view. An instance that exits with a non-zero code (a fatal error: out of
 // memory, say) while a job runs leaves its fetch unsettled: the worker reports the
 // crash at once rather than wait for the pool's watchdog.
+// Exit also notes the size the instance's linear memory grew to, which the job's
+// timings report (the memory a call costs).
 let running = 0; // jobs in flight
+let lastMemory = 0; // the linear memory of the last instance that exited, in bytes
 const goRun = globalThis.Go.prototype.run;
 globalThis.Go.prototype.run = function (instance, context) {
   const exit = this.exit;
   this.exit = (code) => {
     for (const t of this._scheduledTimeouts.values()) clearTimeout(t);
     this._scheduledTimeouts.clear();
+    if (this.mem) lastMemory = this.mem.buffer.byteLength;
     exit(code);
     this.mem = null;
     this._pendingEvent = null;
@@ -101,6 +105,7 @@ async function serve(job) {
       return;
     }
     ans.timing.parse = performance.now() - ans.t1;
+    ans.timing.memory = lastMemory;
     self.postMessage({ id: job.id, ok: true, part: packed.part, timing: ans.timing }, packed.transfer);
   } catch (err) {
     self.postMessage({ id: job.id, ok: false, status: 0, error: `${job.name || "batch"}: ${err && err.message ? err.message : err}` });

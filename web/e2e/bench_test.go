@@ -149,7 +149,7 @@ func benchDrop(b *testing.B, mb int) {
 	gap := eval[float64](b, ctx, `window.__gap.max`)
 	caps := eval[int](b, ctx, `captionsApp.dataset.stats.captions`)
 	b.Logf("page timings: %s; run: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.timing)`), eval[string](b, ctx, `JSON.stringify(captionsApp.lastRun)`))
-	b.Logf("parts: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.pool.timings.map(t => [t.bytes, Math.round(t.go), Math.round(t.parse), t.answer, Math.round(t.received - t.sent), t.steps, Math.round(t.sent)]))`))
+	b.Logf("parts: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.pool.timings.map(t => [t.bytes, Math.round(t.go), Math.round(t.parse), t.answer, Math.round(t.received - t.sent), t.steps, Math.round(t.sent), t.memory >> 20]))`))
 
 	b.ReportMetric(size/1e6/page.Seconds(), "page-MB/s")
 	b.ReportMetric(size/1e6/native.Seconds(), "cli-MB/s")
