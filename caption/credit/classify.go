@@ -345,7 +345,7 @@ func (p *parser) orgLink(l *link) bool {
 		if word[len(word)-1] == '.' && !initialLike(word) && p.wf[k]&fAbbrev == 0 {
 			return false
 		}
-		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 {
+		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 && !(k == 1 && p.namePhotos(ws)) {
 			return false
 		}
 	}
@@ -422,6 +422,33 @@ func (p *parser) settle() bool {
 		return true
 	}
 	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0)
+}
+
+// namePhotos reports an organisation of two words, a name and a plural picture word,
+// both in title case, one space between ("Inquam Photos", "Levant Pictures"; not
+// "EDITORS IMAGES"):
+//
+//	name-photos = Name ("Photos" | "Pictures" | "Images")
+func (p *parser) namePhotos(ws []span) bool {
+	if len(ws) != 2 || p.wf[0]&(fNotName|fNonPerson|fLead|fOrgSignal|fSuffix|fRank) != 0 ||
+		p.wf[1]&fOrgSignal == 0 || ws[1].start != ws[0].end+1 || p.s[ws[0].end] != ' ' {
+		return false
+	}
+	a, b := p.s[ws[0].start:ws[0].end], p.s[ws[1].start:ws[1].end]
+	if len(a) < 3 || !lettersOnly(a, false, false) || !capitalised(a) {
+		return false
+	}
+	return capitalised(b) && noUpperAfterFirst(a) && noUpperAfterFirst(b)
+}
+
+// noUpperAfterFirst reports a word with no ASCII capital after its first letter.
+func noUpperAfterFirst(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' {
+			return false
+		}
+	}
+	return true
 }
 
 func allDigits(w string) bool {

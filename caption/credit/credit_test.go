@@ -378,6 +378,10 @@ func TestWireNoticesAndOtherSites(t *testing.T) {
 	expectCredit(t, "A street in Idlib. REUTERS/عمر صالح", p("عمر صالح"), p("Reuters"))
 	expectCredit(t, "A street in Idlib. (Omar Saleh - Anadolu Agency)", p("Omar Saleh"), p("Anadolu"))
 	expectCredit(t, "A street in Idlib. (MEE/Omar Saleh)", p("Omar Saleh"), p("MEE"))
+	// A picture word may end an organisation's name before the person, like an agency.
+	expectCredit(t, "A street in Idlib. Harbour Photos/Omar Saleh via AFP", p("Omar Saleh"), p("Harbour Photos", "AFP"))
+	expectCredit(t, "A street in Idlib. Levant Pictures/Omar Saleh", p("Omar Saleh"), p("Levant Pictures"))
+	expectCredit(t, "A street in Idlib. Credit: EDITORS IMAGES", none, none)
 	expectCredit(t, "A street in Idlib. [Courtesy: Syrian Civil Defence]", none, p("Syrian Civil Defence"))
 	expectCredit(t, "A street in Idlib. (Omar Saleh/Sputnik, Kremlin Pool Photo via AP)", p("Omar Saleh"), p("Sputnik", "AP"))
 	expectCredit(t, "A street in Idlib | Omar Saleh/AFP", p("Omar Saleh"), p("AFP"))

@@ -10,7 +10,7 @@ package place
 // and followed by a comma and a place or a cue, by a date, or by the end of the
 // sentence.
 //
-//	chain = place "," {direction} name ("," place | "," name | "," cue
+//	chain = place "," {direction} name ("," [direction] place | "," name | "," cue
 //	        | [","] month | "." | end)
 func (p *parser) inChain(b *back, e int) bool {
 	if b.comma < 0 || b.cue >= 0 || b.kindTok >= 0 || b.headOf || b.relTok >= 0 {
@@ -22,6 +22,9 @@ func (p *parser) inChain(b *back, e int) bool {
 	g := p.toks[e].gap
 	if g == gapComma && (p.mentionStarting(e) >= 0 || p.cueOf(e) == cueLoc || p.cueOf(e) == cueRel) {
 		return true
+	}
+	if g == gapComma && !p.toks[e].cap && p.is(e, wDirection) && e+1 < len(p.toks) && p.joined(e+1) && p.mentionStarting(e+1) >= 0 {
+		return true // "Xiangshui village, Zhaotong, southwest China's Yunnan Province"
 	}
 	if g == gapComma && p.free(e) && p.toks[e].cap && p.readName(e) > e && !p.toks[p.readName(e)-1].poss {
 		return true // the next link of the chain, read in turn
@@ -129,13 +132,13 @@ func (p *parser) findListHead(m int) int {
 // capsDateline accepts the capitalised place that opens a news dateline when the
 // dictionary does not know it:
 //
-//	dateline = CAPS { CAPS } "," place      ("KRAMATORSK, Ukraine (AP) -")
+//	dateline = CAPS { CAPS } "," ( place | wire-date )   ("KRAMATORSK, Ukraine (AP) -")
 func (p *parser) capsDateline() {
 	e := 0
 	for e < len(p.toks) && e < 4 && p.toks[e].caps && p.free(e) && (e == 0 || p.joined(e)) {
 		e++
 	}
-	if e == 0 || e >= len(p.toks) || p.toks[e].gap != gapComma || p.mentionStarting(e) < 0 {
+	if e == 0 || e >= len(p.toks) || p.toks[e].gap != gapComma || p.mentionStarting(e) < 0 && !p.wireDateAt(e) {
 		return
 	}
 	for i := 0; i < e; i++ {
@@ -144,6 +147,34 @@ func (p *parser) capsDateline() {
 		}
 	}
 	p.addMention(0, e, nil)
+}
+
+// wireDateAt reports the date and the wire's name in parentheses that follow the
+// place of a wire's dateline at word i ("LANZHOU, Dec. 3 (Xinhua) --", "KYIV, March 4,
+// 2024 (Reuters) -"):
+//
+//	wire-date = month day [ "," year ] "(" Capital ... ")"
+func (p *parser) wireDateAt(i int) bool {
+	if i+1 >= len(p.toks) || !p.is(i, wMonthOrDay) || !p.toks[i+1].digit || p.toks[i+1].gap != gapSpace && p.toks[i+1].gap != gapStop {
+		return false
+	}
+	k := i + 1
+	if k+1 < len(p.toks) && p.toks[k+1].digit && p.toks[k+1].gap == gapComma {
+		k++
+	}
+	j := int(p.toks[k].end)
+	for j < len(p.text) && p.text[j] == ' ' {
+		j++
+	}
+	if j+2 >= len(p.text) || p.text[j] != '(' || !isUpperByte(p.text[j+1]) {
+		return false
+	}
+	for n := j + 2; n < len(p.text) && n < j+32; n++ {
+		if p.text[n] == ')' {
+			return true
+		}
+	}
+	return false
 }
 
 // colonDateline accepts the place that opens a dateline written with a colon, as

@@ -37,7 +37,7 @@ func (p *parser) matchDictionary(d *dictionary) {
 		if n == 0 {
 			continue
 		}
-		given := e.tag != tagDemonym && !e.tag.blocks() && p.givenName(d, i, i+n, e)
+		given := e.tag != tagDemonym && !e.tag.blocks() && (p.givenName(d, i, i+n, e) || p.surname(d, i, i+n, e))
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
@@ -46,10 +46,69 @@ func (p *parser) matchDictionary(d *dictionary) {
 		case e.tag.blocks() || given || p.isModifier(d, i, i+n, e):
 			p.blockAs(i, i+n, -1)
 		default:
+			if n >= 2 {
+				n = p.romanceTail(i+n, e) - i
+			}
 			p.addMention(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n, e)
 		}
 		next = i + n
 	}
+}
+
+// romanceTail returns the end of a known place name of two or more words that ends at
+// word j and goes on with a Spanish or Portuguese particle and one capitalised word
+// that is no known place nor first name: a longer name ("San Juan de Lurigancho",
+// "Santo Domingo de los Colorados"); else j.
+//
+//	tail = ("de" | "del" | "do" | "da" | "dos" | "das") ["la" | "las" | "los" | "el"] Capital
+func (p *parser) romanceTail(j int, e *entry) int {
+	if j+1 >= len(p.toks) || e.tag == tagCountry || p.toks[j].gap != gapSpace || p.toks[j].cap ||
+		p.toks[j-1].poss || p.toks[j-1].caps || !p.oneSpace(j) {
+		return j
+	}
+	switch p.key(j) {
+	case "de", "del", "do", "da", "dos", "das":
+	default:
+		return j
+	}
+	k := j + 1
+	if k+1 < len(p.toks) && p.toks[k].gap == gapSpace && !p.toks[k].cap {
+		switch p.word(k) {
+		case "la", "las", "los", "el":
+			k++
+		}
+	}
+	t := &p.toks[k]
+	if t.gap != gapSpace || !t.cap || t.caps || t.digit || !p.oneSpace(k) || !titleCase(p.word(k)) || p.isKind(k) ||
+		p.is(k, wCommonCap|wMonthOrDay|wTitle|wOrgWord|wFacilityWord|wDirection|wFirstName) {
+		return j
+	}
+	if n, _ := p.d.match(p, k); n > 0 {
+		return j // "Mosul de Gaza": two places
+	}
+	if k+1 < len(p.toks) && p.joined(k+1) && (p.toks[k+1].cap || p.is(k+1, wFacilityWord|wOrgWord)) {
+		return j // "San Juan de Dios hospital", or a longer run of capitals
+	}
+	return k + 1
+}
+
+// oneSpace reports a single space between word i and the word before.
+func (p *parser) oneSpace(i int) bool {
+	return i > 0 && p.toks[i].start == p.toks[i-1].end+1 && p.text[p.toks[i-1].end] == ' '
+}
+
+// titleCase reports a word of three or more letters that opens with a capital and has
+// no other capital or digit ("Lurigancho", "Casas"; not "NurPhoto", "KaramAFP").
+func titleCase(w string) bool {
+	if len(w) < 3 {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' || w[i] >= '0' && w[i] <= '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // isModifier applies the modifier rules above to the match [i, j).

@@ -418,8 +418,8 @@ func (p *parser) datelineCompetes(cs []candidate) {
 		return
 	}
 	if !p.colonAfter(x.t1 - 1) {
-		if p.toks[x.t1].gap != gapComma {
-			return
+		if p.toks[x.t1].gap != gapComma || p.wireDateAt(x.t1) {
+			return // a wire's "LANZHOU, Dec. 3 (Xinhua) --" is where the story was filed
 		}
 		for i := x.t0; i < x.t1; i++ {
 			if !p.toks[i].caps {

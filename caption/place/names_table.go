@@ -17,191 +17,191 @@ const namesWords = "" +
 	"honghornicrcimamintoiowairaniraqirgcisilisisissajailjeanjewsjisrjohnjosejuanjubajulyjunejurfkafr" +
 	"kanokhankievkingkivukongkraikufakurdkyivladylakelanelaoslastleftleonlimalinelivelonglordluislviv" +
 	"lyonmainmalimallmanymarcmarkmarymassmatomikemileminhmissmonkmostmustn.c.n.d.n.h.n.j.n.m.n.y.nabl" +
-	"nangnatonavynawanazinearnewsnextnicenilenotenublnuriochaohiookayomanomaronceontooslooverparkpart" +
-	"pasopaulpenhperupoetpolepoolpopeportpostqaimqasrqudsr.i.raidramireadrealrestricaricorigariseroad" +
-	"romeroomroses.c.s.d.sadrsaidsaltsamesamisanasanssavesaysscudseensentseptserbshamshiashopshowside" +
-	"sipasomesopasouksouqsoussuezsumysãotagstaiztajitaketamrtasktasstentthaithatthentheythistinytogo" +
-	"tonytooktorntowntriptuesturktyreu.k.u.n.u.s.unituponurduurfaussrutahveryvicevietviewwadiwalkwall" +
-	"wardweekwentwerewestwhenwifewillwithyearyorkyourziadzitazonezoura'zazababaabdelabdulaboutaboveab" +
-	"ujaabyadaccraactoradanaaddisafrinafteragainahmadahmedahrarahvazairesaishaallahalongamaraammanamo" +
-	"nganbaransarappleaprilaqabaarabsarbilarbinareasarenaarihaarsalasaibasianassadassalatmehaymanazer" +
-	"iazraqbabilbahiabaijibaladbalahbanksbasrabatnabazarbeachbeijibeingbelowbeninblackborisbornobosra" +
-	"boundbuchabullsburmabusedbusracairocallecampschiefchilechinacivilcizreclasscoachcoastcongocoptsc" +
-	"orpscostacouldcountcourtcovidcroatcrosscrowncubanczechcôtedaechdaeshdailydakardaraadaviddelhide" +
-	"lladeraadernadhabidhakadiegodohukdoumadrivedrovedruzedubaiduhokdutchedgesegypteilatenterentryenv" +
-	"oyerbileveryezzorfactofarsifatahfatehfieldfijehfirstfleesfloorforceforumfrontgabongamesgatesgett" +
-	"yghanaglobegoinggolangrandgreatgreekgroupguardhafezhaguehaifahaitihajinhamadhamashamidhanoiharam" +
-	"harryhasanhashdhatayhayatheadshearthelloherathillahillshindihinduhotelhoulahousehumanidahoidlibi" +
-	"mageindiainsetinterintrairaqiirbidirbilirishirpinislamitalyituriivanoivoryiziumizmirizraaizyumja" +
-	"baljaishjamaljamesjapanjasimjebeljeninjesusjihadjobarjointjudgejuntakabulkamalkarimkazankenyaker" +
-	"chkhostkidalkiliskoreakualakunarkurdskursklagoslankalargelaterlatinleaveleonelestelevellhasaliby" +
-	"alobbylogarlouislowerlucialutsklymanmacaumainemajormaltamarchmariamaribmatchmayormazarmeccamedia" +
-	"medicmen'smiamimightmilanmilesminasminerminskmonthmorekmoriamosulmountmouthmovedmuftinajafnancyn" +
-	"asibnaurunazisnepalnewlynigernightnobelnortenorthnuevonumannursenusranyalaoasisoceanodesaokrugol" +
-	"iveomaniosakaosamaoscarotayaotherpalaupapuaparispartspartypaulopedroperthpeterphasephnomphotopil" +
-	"otplaceplainplantplazapointpolesportopourspressprimeqaedaqaidaqasemqatarqueenquitorabatrabbiradi" +
-	"orafahraidsraionrakkarallyraqqarayonreachreadsrebelrecepreduxrhoderightrisesriverrivneroundroute" +
-	"royalrudawruinsruralrutbasaadasabhasahelsaintsamirsamoasanaasantasantosaqbasaudiseizeseoulserbss" +
-	"haamsheikshi'ashoresidonsiegesinaisincesirteskiessmallsmokesofiasouthspainstadestaffstagestatest" +
-	"illstorestormstripsudansunnisurucswisssyriatabqatafastajiktakentalkstamiltamimtampatarmatatartex" +
-	"asthanktheirtherethesethosethreethurstibettimestimortitletodaytokyotongatowertownstranstrialtruc" +
-	"etunisturinturksuncleunhcrunionunitsunrwauntilupperuzbekvegasverdevideovisitwaleswalidwallswasit" +
-	"watchwelshwherewhichwhilewhitewomenworldwouldwuhanyemenyunisyusufzabulzahlezakhozarqaabramsacros" +
-	"saegeanaerialafghanafricaagenceagencyalaskaaleppoalleysalliedalliesalmatyalmostamazonamharaangel" +
-	"aangolaankaraapachearabiaarabicarcticarmy'saroundarriveartistashdodashuraasmaraastanaathensattac" +
-	"kaugustauthorautumnavenuebagrambakerybalkanbalochbamakobanguibaqubabarackbaradabasharbasquebattl" +
-	"ebayernbazaarbeforebehindbeirutbelizeberberberlinbeyondbhutanbillowbishopbissaubogotabombaybombe" +
-	"dborderbosniabostonbottombranchbrazilbrexitbridgebritonbruneibuenosbukavubussedbylinecalaiscamp'" +
-	"scanadacantoncarloscastlecentercentrechamanchasivchristchurchcitiesciudadcliniccomingcopticcorbi" +
-	"scountycouplecreditcrimeacroatscyprusdakotadallasdanishdara'adarayadarfurdenverdepartdeputydeser" +
-	"tdiyaladniprodoctordonalddonbasdriverdrivesdublindurbanduringeastereditorentersescapeeuropefarme" +
-	"rfaryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesformerfrancefrenchfridaygambiagarde" +
-	"ngdanskgenevageorgegeraisgermanghaznighoutaghraibgoldengooglegrammygrandegreecegreeksgrossogrozn" +
-	"yguardsguineaguyanahaiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiihazaraheade" +
-	"dhealthhebrewhebronheraldherderhimarshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisislan" +
-	"dismailisraeljabhatjablehjazirajeddahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskatai" +
-	"bkazakhkenyankhaledkhalidkhazerkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwai" +
-	"tkyrgyzlahiyalahorelakerslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesvoslevantlibya" +
-	"nlisbonlittlelondonluandalumpurlusakamaaratmaaretmadayamadridmafraqmagnummahmudmainlymalawimalia" +
-	"nmanamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghmersinmexic" +
-	"omiddlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichmuscatmuseu" +
-	"mmuslimnablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxacaoblastodess" +
-	"aofficeonlineoregonoromiaoscarsottawapaktiapalacepalaispanamaparadeparishparwanpashtopastorpatro" +
-	"lpeoplephotospiazzapierreplainsplayerpleasepolandpolicepolishpost'spotosipragueprayerpressepries" +
-	"tprinceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusayrrahmanraidedramadiraqqahrasta" +
-	"nrebelsregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadhrobertrojav" +
-	"arostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'asaudisschoo" +
-	"lsderotsearchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiiteshirazshoresshouldshrin" +
-	"esicilysierrasingersinjarsistersittweskopjeslovaksomalisonorasourcesovietspringsquarestadiostate" +
-	"sstraitstreetstrucksuburbsukhoisultansummersummitsundaysunnisswedensweidasydneysyriacsyriantabri" +
-	"ztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethanksthomastigraytigristikrittikto" +
-	"ktiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltroopstuaregturkeytuvaluu.a.e.u.s.a" +
-	".ugandaunicefunitedupdateurumqivalleyvendorveniceviennaviewedvisitswagnerwalkedwardakwarsawwinte" +
-	"rwithinworkerwriterxinhuayangonyasseryazidiyemeniyouniszagrebzahraazambiazurichabidjanacademyact" +
-	"ressadmiraladvanceafghansafricanagainstairbaseairlineairportalabamaalawitealbaniaalbertaalgeriaa" +
-	"lgiersamericaamnestyanadoluancientandorraangelesangolananotherantakyaantiguaantonioantwerparabia" +
-	"narabiyaaramaicarizonaarmeniaarrivedarrivesatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbaha" +
-	"masbahrainbakhmutbalkansbangkokbaniyasbaqubahbarbudabashiqabavariabecausebedouinbeijingbelarusbe" +
-	"lfastbelgianbelgiumbeneathbesmayabetweenbillowsbinnishbishkekboliviabordersboroughbosnianbradley" +
-	"brigadebritainbritishbritonsbrotherbroughtbryanskbukamalburkinaburmeseburundicabinetcalgarycalza" +
-	"dacantonscapitalcapitolcaptaincaptioncapturecaracascardiffcaspiancautioncentcomcentralchadiancha" +
-	"nnelchaptercharleschechenchengduchennaichiapaschicagochileanchinesechinookcitadelcoast'scoastalc" +
-	"ollegecolognecolombocolonelcommandcomoroscompanycomplexconakryconcertcontrolcorsicacouncilcounte" +
-	"rcountrycroatiacypriotczechiadamageddarayyadefencedefensedelgadodenmarkdespitedetroitdoctorsdomi" +
-	"ngodonbassdonetskdresdendrivingearliereasternecuadoreditorsembassyemergesemirateemiratienglanden" +
-	"glishenteredepisodeeritreaescapedestadioestoniaeveningfactoryfallujafederalfighterfinlandfinnish" +
-	"fleeingflightsfloridaforces'foreignfounderfreedomfuneralgallerygardensgazettegeneinageneralgeorg" +
-	"iagermaingermansgermanyglasgowgraphicgreatergrenadahadithahaitianhalabjahamburghandoutharastahar" +
-	"bourharestahasakahheadinghearingheavilyheightshelmandhelmetshighwayhillaryhollandhoustonhouthish" +
-	"oweverhumveeshungaryhusbandhusseinibrahimicelandidomeniindianaindiansiranianirelandisfahanislami" +
-	"cislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajeri" +
-	"chojournaljourneyjusticekampalakarachikarbalakashmirkefrayakenyanskerbalakharkivkharkovkhersonki" +
-	"bbutzkingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvian" +
-	"leavinglebanonleopardlesotholiberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmaltesemanag" +
-	"uamarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmig" +
-	"rantmilitiamisrabamisratamissionmohamadmohamedmoldovamombasamonitormontanamorelosmorningmoroccom" +
-	"ukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetworknigerianikopolninevahnineve" +
-	"hnomineenovostioctoberofficerolympicontarioopinionorlandoorleansossetiaoutsidepaktikapalermopalm" +
-	"yrapashtunpatriotpatrolspersianphoenixpicturepiraeuspolarispoltavapopularpouringprayerspremierpr" +
-	"ipyatprivateprophetprotestqayyaraquarterqudsayaraidingrailwayrakhineramadanrangersrangoonravaged" +
-	"reachedreachesrefugeeregencyregionsremainsresolverestivereturnsreutersrichardromaniaroraimarough" +
-	"lyrussianrwandansamarrasaraqibsarmadaseattlesectionseizingsenatorsenegalserbianservicesessionsev" +
-	"eralsevilleshabaabshejaiashelledsheltershi'iteshiitesshirqatshughursiberiasinaloaskylinesocietys" +
-	"oldiersolomonsomaliasomalisspanishspecialsputnikstadiumstationstingerstormedstreetsstudentsubjec" +
-	"tsuburbssuwaydaswedishsyrianstabascotalibantallinntangiertartoustbilisiteachertheatretheresathro" +
-	"ughtibetantijuanatoretsktorkhamtorontotowardstransittribunetripolituesdaytulkarmtunisiaturkishtu" +
-	"rkmentwitterugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisited" +
-	"walkingwarningweddingwesternwilliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyemen" +
-	"isyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaactivist" +
-	"adhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazonas" +
-	"americanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionauckland" +
-	"austrianavdiivkabahrainibakhdidabarbadosbarracksbartellabatteredbelgorodbelgradebenghazibenjamin" +
-	"besiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhist" +
-	"buildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarina" +
-	"categorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasychildrenchisinaucitizens" +
-	"coahuilacolombiacoloradocolumbiacombinedcompoundcongresscornichecorporalcorridorcrescentcroatian" +
-	"crossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddeserted" +
-	"directordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptianelectionemerging" +
-	"emiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropean" +
-	"facebookfallujahfarmlandfebruaryfergusonfestivalfightersfilipinoflorencefortressfreetowngeorgian" +
-	"ghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihispanichistorichodeidahhonduran" +
-	"hondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetiraniansislamistisraelis" +
-	"istanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhkentuckykeywordskhartoum" +
-	"khurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocationma'arrat" +
-	"maaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymarchingmariupolmarshallmarylandmayadeen" +
-	"medecinsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmilitarymilitiasmindanaominister" +
-	"ministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountain" +
-	"movementmuhammadmuhradahmuthannamykolaivnabatiehnagasakinarendranasiriyanationalnazarethnebraska" +
-	"nepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupiedoklahomaolympics" +
-	"omdurmanorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpeshawarpictured" +
-	"picturespokrovskportlandportugalpretoriaprincessprison'spristinaprovinceqadisiyaqalamounqalqilya" +
-	"qamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefineryrefugeesregiment" +
-	"regionalreporterrepublicresidentretakingreturnedreverendreyhanlirobotynerohingyaromanianrussians" +
-	"salafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafrontsecuritysergeant" +
-	"servicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakia" +
-	"sloveniasoldierssouthernspaniardsrinagarstreet'sstringersudanesesurinamesurvivortaftanaztalbiseh" +
-	"tanzaniatargetedtashkenttasmaniatelegramterminalternopilthailandthursdaytimbuktutlaxcalatomahawk" +
-	"tomorrowtownshiptraveledtrinidadtunisianturkomantürkiyeuzhhorodvalenciaveracruzvicinityvictoria" +
-	"villagesvirginiavisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweaccordin" +
-	"gadvancingalbaniansalgeriansamericansamsterdamargentinaargentinearmeniansartemivskassyriansaustr" +
-	"aliaauthorityayatollahbalakliiabaltimorebangalorebarcelonabattalionbeershebaberdyanskbesiegingbe" +
-	"thlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadierbucharestbulgarianburundia" +
-	"ncaliphatecambodiancanadianscandidatecapturingcataloniacathedralcaucasianceasefirechampionschern" +
-	"ihivchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancommandercommitteeco" +
-	"ngoleseconsulatecontestedcopyrightcyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrict" +
-	"sdominicanedinburghegyptianselectionselizabethembattledencircledenerhodarentranceseritreansespla" +
-	"nadeethiopianeuphrateseuropeansevacuatedexclusivefinancialfishermanfollowingfranciscofrankfurtfr" +
-	"ankivskfrenchmanfrontlinefukushimagaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahadramou" +
-	"thamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianindonesiainstagraminstituteinsur" +
-	"gentislamabadislamistsjalalabadjerusalemjihadistsjordaniankadhimiyakafranbelkathmandukilometerki" +
-	"lometrekurdistanlampedusalawmakerslevantineliberatedlithuanialiverpoolljubljanalouisianamacedoni" +
-	"amaidugurimalaysianmarseillemauritiusmausoleummeanwhilemelbournemelitopolmichoacanmicrosoftminne" +
-	"sotamogadishumongolianmonterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvillena" +
-	"siriyahnationalsnaypyitawnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveofficial" +
-	"soperationoutskirtspakistanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgoricapresi" +
-	"dentprogrammepromenadeprovincespyongyangqueretarorecapturerelocatedresidentsreturningreykjavikro" +
-	"tterdamsanliurfasaqlawiyasecretaryseptembershatteredsheikhounsingaporeslideshowslovenianslovians" +
-	"kslovyansksoutheastsouthwestspokesmansprawlingstockholmstrategicswazilandsynagoguetaiwanesetanza" +
-	"niantargetingtelegraphtennesseeterritoryterrorismtravelingtravelledukrainianuruguayanvancouverve" +
-	"nezuelavientianevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywisconsinyesterdayzacateca" +
-	"szealanderalexandriaambassadorantarcticaarchbishopassociatedaustralianazerbaijanbackgroundbadakh" +
-	"shanbangladeshbattalionsbelarusianbirminghamborodiankabratislavabrazilianscaliforniacasablancach" +
-	"airwomanchancellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontroll" +
-	"edcopenhagencourthousedebaltsevedelegationdemocraticdepartmentdevastateddiyarbakirecuadorianequa" +
-	"torialethiopiansexhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernment" +
-	"guanajuatoguatemalanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiajordan" +
-	"iansjournalistkazakhstankilometerskilometreskramatorskkyrgyzstanliberatingliberationlieutenantli" +
-	"thuanianluxembourglysychanskmacedonianmadagascarmanchestermauritaniamicronesiamoadamiyehmonteneg" +
-	"romontevideomozambicanmozambiquenashabiyehnicaraguannorth-eastnorth-westoperationsoppositionpaki" +
-	"stanispanamanianparliamentpatrollingpernambucopetersburgpittsburghportugueseprefectureprotection" +
-	"protestantqueenslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlaw" +
-	"iyahsenegalesesevastopolseychellesshelteringshopkeepersimferopolsomalilandsouth-eastsouth-westsr" +
-	"ebrenicastalingradstrasbourgtajikistantamaulipastelevisionthroughouttravellingukrainiansuniversi" +
-	"tyuzbekistanvenezuelanvietnamesewashingtonwaterfrontwaziristanwellingtonwesternersyugoslaviazapo" +
-	"rizhiazimbabweanafghanistanargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbal" +
-	"uchistanbangladeshibrazzavillebrotherhoodcamerooniancenter-leftcentre-leftconnecticutcooperation" +
-	"coronaviruscorporationcountrysidedescriptionfirefighterfrontièresgovernorategrandfathergrandmot" +
-	"herguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24mauritanianminne" +
-	"apolismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryouagadougouov" +
-	"erlookingpakhtunkhwapalestinianphilippinesrecapturingresidentialscandinaviaslaughteredspokeswoma" +
-	"nstepanakertsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredulaanba" +
-	"atarvenezuelansvoivodeshipantananarivochristchurchcoordinationdisplacementgovernoratesheadquarte" +
-	"rsindependencejohannesburgkhmelnytskyimobilisationmobilizationmunicipalityneighborhoodneighbouri" +
-	"ngnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphiladelph" +
-	"iaphotographerscandinaviansoutheasternsouthernmostsouthwesternspokespersonsulaymaniyahsuqaylabiy" +
-	"ahsurroundingsthessalonikitransnistriatripolitaniaturkmenistanzaporizhzhiaapproximatelycorrespon" +
-	"dentinternationalkahramanmaraskropyvnytskyiliechtensteinmassachusettsmediterraneanmilitant-heldn" +
-	"eighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskadministrationaguascalientesdnip" +
-	"ropetrovskkostiantynivkaneighbourhoodsrepresentativetranscarpathiacharlottesvillesievierodonetsk" +
-	"commander-in-chief"
+	"nangnatonavynawanazinearnewsnextnicenilenotenublnuriochaohiookayomanomaronceontooslooverpactpark" +
+	"partpasopaulpenhperupoetpolepoolpopeportpostqaimqasrqudsr.i.raidramireadrealrestricaricorigarise" +
+	"roadromeroomroses.c.s.d.sadrsaidsaltsamesamisanasanssavesaysscudseensentseptserbshamshiashopshow" +
+	"sidesipasomesopasouksouqsoussuezsumysãotagstaiztajitaketamrtasktasstentthaithatthentheythistiny" +
+	"togotonytooktorntowntriptuesturktyreu.k.u.n.u.s.unituponurduurfaussrutahveryvicevietviewwadiwalk" +
+	"wallwardweekwentwerewestwhenwifewillwithyearyorkyourziadzitazonezoura'zazababaabdelabdulaboutabo" +
+	"veabujaabyadaccraactoradanaaddisafrinafteragainahmadahmedahrarahvazairesaishaallahalongamaraamma" +
+	"namonganbaransarappleaprilaqabaarabsarbilarbinareasarenaarihaarsalasaibasianassadassalatmehayman" +
+	"azeriazraqbabilbahiabaijibaladbalahbanksbasrabatnabazarbeachbeijibeingbelowbeninblackborisbornob" +
+	"osraboundbuchabullsburmabusedbusracairocallecampschiefchilechinacivilcizreclasscoachcoastcongoco" +
+	"ptscorpscostacouldcountcourtcovidcroatcrosscrowncubanczechcôtedaechdaeshdailydakardaraadaviddel" +
+	"hidelladeraadernadhabidhakadiegodohukdoumadrivedrovedruzedubaiduhokdutchedgesegypteilatenterentr" +
+	"yenvoyerbileveryezzorfactofarsifatahfatehfieldfijehfirstfleesfloorforceforumfrontgabongamesgates" +
+	"gettyghanaglobegoinggolangrandgreatgreekgroupguardhafezhaguehaifahaitihajinhamadhamashamidhanoih" +
+	"aramharryhasanhashdhatayhayatheadshearthelloherathillahillshindihinduhotelhoulahousehumanidahoid" +
+	"libimageindiainsetinterintrairaqiirbidirbilirishirpinislamitalyituriivanoivoryiziumizmirizraaizy" +
+	"umjabaljaishjamaljamesjapanjasimjebeljeninjesusjihadjobarjointjudgejuntakabulkamalkarimkazankeny" +
+	"akerchkhostkidalkiliskoreakualakunarkurdskursklagoslankalargelaterlatinleaveleonelestelevellhasa" +
+	"libyalobbylogarlouislowerlucialutsklymanmacaumainemajormaltamarchmariamaribmatchmayormazarmeccam" +
+	"ediamedicmen'smiamimightmilanmilesminasminerminskmonthmorekmoriamosulmountmouthmovedmuftinajafna" +
+	"ncynasibnaurunazisnepalnewlynigernightnobelnortenorthnuevonumannursenusranyalaoasisoceanodesaokr" +
+	"ugoliveomaniosakaosamaoscarotayaotherpalaupapuaparispartspartypaulopedroperthpeterphasephnomphot" +
+	"opilotplaceplainplantplazapointpolesportopourspressprimeqaedaqaidaqasemqatarqueenquitorabatrabbi" +
+	"radiorafahraidsraionrakkarallyraqqarayonreachreadsrebelrecepreduxrhoderightrisesriverrivneroundr" +
+	"outeroyalrudawruinsruralrutbasaadasabhasahelsaintsamirsamoasanaasantasantosaqbasaudiseizeseoulse" +
+	"rbsshaamsheikshi'ashoresidonsiegesinaisincesirteskiessmallsmokesofiasouthspainstadestaffstagesta" +
+	"testillstorestormstripsudansunnisurucswisssyriatabqatafastajiktakentalkstamiltamimtampatarmatata" +
+	"rtexasthanktheirtherethesethosethreethurstibettimestimortitletodaytokyotongatowertownstranstrial" +
+	"trucetunisturinturksuncleunhcrunionunitsunrwauntilupperuzbekvegasverdevideovisitwaleswalidwallsw" +
+	"asitwatchwelshwherewhichwhilewhitewomenworldwouldwuhanyemenyunisyusufzabulzahlezakhozarqaabramsa" +
+	"ccordacrossaegeanaerialafghanafricaagenceagencyalaskaaleppoalleysalliedalliesalmatyalmostamazona" +
+	"mharaangelaangolaankaraapachearabiaarabicarcticarmy'saroundarriveartistashdodashuraasmaraastanaa" +
+	"thensattackaugustauthorautumnavenuebagrambakerybalkanbalochbamakobanguibaqubabarackbaradabasharb" +
+	"asquebattlebayernbazaarbeforebehindbeirutbelizeberberberlinbeyondbhutanbillowbishopbissaubogotab" +
+	"ombaybombedborderbosniabostonbottombranchbrazilbrexitbridgebritonbruneibuenosbukavubussedbylinec" +
+	"alaiscamp'scanadacantoncarloscastlecentercentrechamanchasivchristchurchcitiesciudadcliniccomingc" +
+	"opticcorbiscountycouplecreditcrimeacroatscyprusdakotadallasdanishdara'adarayadarfurdenverdepartd" +
+	"eputydesertdiyaladniprodoctordonalddonbasdriverdrivesdublindurbanduringeastereditorentersescapee" +
+	"uropefarmerfaryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesformerfrancefrenchfridayg" +
+	"ambiagardengdanskgenevageorgegeraisgermanghaznighoutaghraibgoldengooglegrammygrandegreecegreeksg" +
+	"rossogroznyguardsguineaguyanahaiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiih" +
+	"azaraheadedhealthhebrewhebronheraldherderhimarshormuzhouthihummerhumveeimagesindianinkhilinsidei" +
+	"raqisislandismailisraeljabhatjablehjazirajeddahjerseyjewishjordanjuarezjustinkachinkalakhkamalak" +
+	"ansaskataibkazakhkenyankhaledkhalidkhazerkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyik" +
+	"unduzkuwaitkyrgyzlahiyalahorelakerslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesvosl" +
+	"evantlibyanlisbonlittlelondonluandalumpurlusakamaaratmaaretmadayamadridmafraqmagnummahmudmainlym" +
+	"alawimalianmanamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghm" +
+	"ersinmexicomiddlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichm" +
+	"uscatmuseummuslimnablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxacao" +
+	"blastodessaofficeonlineoregonoromiaoscarsottawapaktiapalacepalaispanamaparadeparishparwanpashtop" +
+	"astorpatrolpeoplephotospiazzapierreplainsplayerpleasepolandpolicepolishpost'spotosipragueprayerp" +
+	"ressepriestprinceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusayrrahmanraidedramadir" +
+	"aqqahrastanrebelsregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadhr" +
+	"obertrojavarostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'as" +
+	"audisschoolsderotsearchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiiteshirazshoress" +
+	"houldshrinesicilysierrasingersinjarsistersittweskopjeslovaksomalisonorasourcesovietspringsquares" +
+	"tadiostatesstraitstreetstrucksuburbsukhoisultansummersummitsundaysunnisswedensweidasydneysyriacs" +
+	"yriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethanksthomastigraytigrist" +
+	"ikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltreatytroopstuaregturkeyt" +
+	"uvaluu.a.e.u.s.a.ugandaunicefunitedupdateurumqivalleyvendorveniceviennaviewedvisitswagnerwalkedw" +
+	"ardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyouniszagrebzahraazambiazuricha" +
+	"bidjanacademyaccordsactressadmiraladvanceafghansafricanagainstairbaseairlineairportalabamaalawit" +
+	"ealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandorraangelesangolananotherantakyaanti" +
+	"guaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarrivesatlantaaustriaavenidabaalbekba" +
+	"ghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasbaqubahbarbudabashiqabavariabecause" +
+	"bedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetweenbillowsbinnishbishkekboliviaborde" +
+	"rsboroughbosnianbradleybrigadebritainbritishbritonsbrotherbroughtbryanskbukamalburkinaburmesebur" +
+	"undicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptioncapturecaracascardiffcaspiancautionc" +
+	"entcomcentralchadianchannelchaptercharleschechenchengduchennaichiapaschicagochileanchinesechinoo" +
+	"kcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomoroscompanycomplexconakryconcertcont" +
+	"rolcorsicacouncilcountercountrycroatiacypriotczechiadamageddarayyadefencedefensedelgadodenmarkde" +
+	"spitedetroitdoctorsdomingodonbassdonetskdresdendrivingearliereasternecuadoreditorsembassyemerges" +
+	"emirateemiratienglandenglishenteredepisodeeritreaescapedestadioestoniaeveningfactoryfallujafeder" +
+	"alfighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfuneralgallerygardensgaz" +
+	"ettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphicgreatergrenadahadithahaitianhalabjah" +
+	"amburghandoutharastaharbourharestahasakahheadinghearingheavilyheightshelmandhelmetshighwayhillar" +
+	"yhollandhoustonhouthishoweverhumveeshungaryhusbandhusseinibrahimicelandidomeniindianaindiansiran" +
+	"ianirelandisfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneiroja" +
+	"nuaryjavelinjazeerajerichojournaljourneyjusticekampalakarachikarbalakashmirkefrayakenyanskerbala" +
+	"kharkivkharkovkhersonkibbutzkingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitilarge" +
+	"lylashkarlatakialatvianleavinglebanonleopardlesotholiberialibrarylibyansluganskluhanskmaarratmag" +
+	"hrebmahmoudmaltesemanaguamarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembersmemphism" +
+	"esrabamexicanmichaelmigrantmilitiamisrabamisratamissionmohamadmohamedmoldovamombasamonitormontan" +
+	"amorelosmorningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetworknige" +
+	"rianikopolninevahninevehnomineenovostioctoberofficerolympicontarioopinionorlandoorleansossetiaou" +
+	"tsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeuspolarispoltavapopular" +
+	"pouringprayerspremierpripyatprivateprophetprotestqayyaraquarterqudsayaraidingrailwayrakhineramad" +
+	"anrangersrangoonravagedreachedreachesrefugeeregencyregionsremainsresolverestivereturnsreutersric" +
+	"hardromaniaroraimaroughlyrussianrwandansamarrasaraqibsarmadaseattlesectionseizingsenatorsenegals" +
+	"erbianservicesessionseveralsevilleshabaabshejaiashelledsheltershi'iteshiitesshirqatshughursiberi" +
+	"asinaloaskylinesocietysoldiersolomonsomaliasomalisspanishspecialsputnikstadiumstationstingerstor" +
+	"medstreetsstudentsubjectsuburbssuwaydaswedishsyrianstabascotalibantallinntangiertartoustbilisite" +
+	"achertheatretheresathroughtibetantijuanatoretsktorkhamtorontotowardstransittribunetripolituesday" +
+	"tulkarmtunisiaturkishturkmentwitterugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietn" +
+	"amvillagevilniusvisitedwalkingwarningweddingwesternwilliamwithoutwomen'sworkerswyomingyabroudyan" +
+	"keesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionista" +
+	"bdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgeriana" +
+	"lliancealthoughamazonasamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblya" +
+	"ssyrianasuncionaucklandaustrianavdiivkabahrainibakhdidabarbadosbarracksbartellabatteredbelgorodb" +
+	"elgradebenghazibenjaminbesiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbaneb" +
+	"russelsbudapestbuddhistbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedc" +
+	"ardinalcarolinacatarinacategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasyc" +
+	"hildrenchisinaucitizenscoahuilacolombiacoloradocolumbiacombinedcompoundcongresscornichecorporalc" +
+	"orridorcrescentcroatiancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredepartedd" +
+	"eployeddeporteddeserteddirectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbee" +
+	"gyptianelectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestoniane" +
+	"swatiniethiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfilipinoflorencef" +
+	"ortressfreetowngeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihispanich" +
+	"istorichodeidahhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinterneti" +
+	"raniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhk" +
+	"entuckykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberatel" +
+	"iberianlocationma'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymarchingmariupolm" +
+	"arshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmilitarym" +
+	"ilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentm" +
+	"oroccanmotorwaymountainmovementmuhammadmuhradahmuthannamykolaivnabatiehnagasakinarendranasiriyan" +
+	"ationalnazarethnebraskanepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobservero" +
+	"ccupiedoklahomaolympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpeople'sp" +
+	"eruvianpeshawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolp" +
+	"rovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingr" +
+	"ecentlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlir" +
+	"obotynerohingyaromanianrussianssalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlands" +
+	"cottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherds" +
+	"hi'itesshughoursilentlyslovakiasloveniasoldierssouthernspaniardsrinagarstreet'sstringersudaneses" +
+	"urinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramterminalternopilthailandt" +
+	"hursdaytimbuktutlaxcalatomahawktomorrowtownshiptraveledtrinidadtunisianturkomantürkiyeuzhhorodv" +
+	"alenciaveracruzvicinityvictoriavillagesvirginiavisitingvladimirvuhledarwhatsappxinjiangyugoslavz" +
+	"abadanizhytomyrzimbabweaccordingadvancingagreementalbaniansalgeriansamericansamsterdamargentinaa" +
+	"rgentinearmeniansartemivskassyriansaustraliaauthorityayatollahbalakliiabaltimorebangalorebarcelo" +
+	"nabattalionbeershebaberdyanskbesiegingbethlehembillowingbloombergbolshevikbombardedboulevardbraz" +
+	"ilianbrigadierbucharestbulgarianburundiancaliphatecambodiancanadianscandidatecapturingcataloniac" +
+	"athedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmasciviliansclevela" +
+	"ndcoalitioncolombiancommandercommitteecongoleseconsulatecontestedcopyrightcyrenaicadepartingdest" +
+	"royeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattlede" +
+	"ncircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefinanci" +
+	"alfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagaziantepgraveyardgree" +
+	"nlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahh" +
+	"ungarianindonesiainstagraminstituteinsurgentislamabadislamistsjalalabadjerusalemjihadistsjordani" +
+	"ankadhimiyakafranbelkathmandukilometerkilometrekurdistanlampedusalawmakerslevantineliberatedlith" +
+	"uanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmarseillemauritiusmausoleummeanwhilem" +
+	"elbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadami" +
+	"yamédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnewspapernicaraguanigeriansnort" +
+	"heastnorthwestnorwegianoffensiveofficialsoperationoutskirtspakistanipalestineparamedicpatriarchp" +
+	"atrioticpeninsulapeshmergapodgoricapresidentprogrammepromenadeprovincespyongyangqueretarorecaptu" +
+	"rerelocatedresidentsreturningreykjavikrotterdamsanliurfasaqlawiyasecretaryseptembershatteredshei" +
+	"khounsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspokesmansprawlingstockholms" +
+	"trategicswazilandsynagoguetaiwanesetanzaniantargetingtelegraphtennesseeterritoryterrorismtraveli" +
+	"ngtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsiavolgogradvolodymyrvolunteervovc" +
+	"hanskwednesdaywisconsinyesterdayzacatecaszealanderagreementsalexandriaambassadorantarcticaarchbi" +
+	"shopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirminghambo" +
+	"rodiankabratislavabrazilianscaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren" +
+	"'schristianscommercialcommissionconferencecontrolledcopenhagencourthousedebaltsevedelegationdemo" +
+	"craticdepartmentdevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederationforeground" +
+	"foundationfront-linefrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamouriyehhistor" +
+	"icalhospital'sindonesianindustrialingushetiajordaniansjournalistkazakhstankilometerskilometreskr" +
+	"amatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagasc" +
+	"armanchestermauritaniamicronesiamoadamiyehmontenegromontevideomozambicanmozambiquenashabiyehnica" +
+	"raguannorth-eastnorth-westoperationsoppositionpakistanispanamanianparliamentpatrollingpernambuco" +
+	"petersburgpittsburghportugueseprefectureprotectionprotestantqueenslandrawalpindirecapturedrestau" +
+	"rantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesevastopolseychellesshelteringsh" +
+	"opkeepersimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgtajikistantamaulip" +
+	"astelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesewashingtonwate" +
+	"rfrontwaziristanwellingtonwesternersyugoslaviazaporizhiazimbabweanafghanistanargentinianassociat" +
+	"ionaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoodcamer" +
+	"ooniancenter-leftcentre-leftconnecticutcooperationcoronaviruscorporationcountrysidedescriptionfi" +
+	"refighterfrontièresgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitant" +
+	"skalashnikovkaliningradkurdistan24mauritanianminneapolismississippimontenegrinmountainousneighbo" +
+	"ringnetherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestinianphilippinesreca" +
+	"pturingresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundings" +
+	"witzerlandtegucigalpaterritoriestransferredulaanbaatarvenezuelansvoivodeshipantananarivochristch" +
+	"urchcoordinationdisplacementgovernoratesheadquartersindependencejohannesburgkhmelnytskyimobilisa" +
+	"tionmobilizationmunicipalityneighborhoodneighbouringnortheasternnorthernmostnorthwesternorganisa" +
+	"tionorganizationpalestinianspennsylvaniaphiladelphiaphotographerscandinaviansoutheasternsouthern" +
+	"mostsouthwesternspokespersonsulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolit" +
+	"aniaturkmenistanzaporizhzhiaapproximatelycorrespondentinternationalkahramanmaraskropyvnytskyilie" +
+	"chtensteinmassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevoluti" +
+	"onaryseverodonetskadministrationaguascalientesdnipropetrovskkostiantynivkaneighbourhoodsrepresen" +
+	"tativetranscarpathiacharlottesvillesievierodonetskcommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -9, -79, -332, -887, -1907, -3422,
-	-5416, -7772, -10354, -13071, -15850, -18665, -21494, -24330,
-	0, 0, -32844, 0, 0, 0, 0, 0,
+	0, -1, -9, -79, -332, -888, -1909, -3427,
+	-5425, -7786, -10374, -13098, -15884, -18706, -21542, -24385,
+	0, 0, -32920, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -647,6 +647,7 @@ var namesLex = [...]lexEntry{
 	{0x8, 0, 4, 0, 1, 0},            // onto
 	{0x80000000, 275, 4, 0, 0, 1},   // oslo
 	{0x1000008, 0, 4, 0, 1, 0},      // over
+	{0x200000, 0, 4, 0, 0, 0},       // pact
 	{0x420000, 0, 4, 0, 0, 0},       // park
 	{0x200, 0, 4, 0, 0, 0},          // part
 	{0x0, 0, 4, 0, 0, 0},            // paso
@@ -1227,6 +1228,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 621, 5, 0, 0, 1},   // zakho
 	{0x80000000, 622, 5, 0, 0, 1},   // zarqa
 	{0x80000000, 623, 6, 0, 0, 1},   // abrams
+	{0x200000, 0, 6, 0, 0, 0},       // accord
 	{0x8, 0, 6, 0, 1, 0},            // across
 	{0x80000000, 624, 6, 0, 0, 2},   // aegean
 	{0x20000, 0, 6, 0, 0, 0},        // aerial
@@ -1419,7 +1421,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 735, 6, 0, 0, 1},   // inkhil
 	{0x8, 0, 6, 0, 1, 0},            // inside
 	{0x80000000, 736, 6, 0, 0, 1},   // iraqis
-	{0x440200, 0, 6, 0, 0, 0},       // island
+	{0x40200, 0, 6, 6, 0, 0},        // island
 	{0x100000, 0, 6, 0, 0, 0},       // ismail
 	{0x80000000, 737, 6, 0, 0, 2},   // israel
 	{0x80000000, 739, 6, 0, 0, 2},   // jabhat
@@ -1686,6 +1688,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 910, 6, 0, 0, 1},   // toyota
 	{0x10000, 0, 6, 0, 0, 0},        // trader
 	{0x20, 0, 6, 0, 0, 0},           // travel
+	{0x200000, 0, 6, 0, 0, 0},       // treaty
 	{0x4020000, 0, 6, 0, 0, 0},      // troops
 	{0x80000000, 911, 6, 0, 0, 1},   // tuareg
 	{0x80000000, 912, 6, 0, 0, 1},   // turkey
@@ -1723,6 +1726,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 938, 6, 0, 0, 1},   // zurich
 	{0x80000000, 939, 7, 0, 0, 1},   // abidjan
 	{0x420000, 0, 7, 0, 0, 0},       // academy
+	{0x200000, 0, 7, 0, 0, 0},       // accords
 	{0x10000, 0, 7, 0, 0, 0},        // actress
 	{0x10000, 0, 7, 0, 0, 0},        // admiral
 	{0x20, 0, 7, 0, 0, 0},           // advance
@@ -2463,6 +2467,7 @@ var namesLex = [...]lexEntry{
 	{0x10000, 0, 8, 0, 0, 0},        // princess
 	{0x400000, 0, 8, 0, 0, 0},       // prison's
 	{0x80000000, 1416, 8, 0, 0, 1},  // pristina
+	{0x200000, 0, 8, 0, 0, 0},       // protocol
 	{0x20000, 0, 8, 6, 0, 0},        // province
 	{0x80000000, 1417, 8, 0, 0, 1},  // qadisiya
 	{0x80000000, 1418, 8, 0, 0, 1},  // qalamoun
@@ -2564,6 +2569,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1478, 8, 0, 0, 1},  // zimbabwe
 	{0x20000, 0, 9, 0, 0, 0},        // according
 	{0x20, 0, 9, 0, 0, 0},           // advancing
+	{0x200000, 0, 9, 0, 0, 0},       // agreement
 	{0x80000000, 1479, 9, 0, 0, 1},  // albanians
 	{0x80000000, 1480, 9, 0, 0, 1},  // algerians
 	{0x80000000, 1481, 9, 0, 0, 1},  // americans
@@ -2788,6 +2794,7 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 9, 0, 0, 0},        // yesterday
 	{0x80000000, 1624, 9, 0, 0, 1},  // zacatecas
 	{0x0, 0, 9, 0, 0, 0},            // zealander
+	{0x200000, 0, 10, 0, 0, 0},      // agreements
 	{0x80000000, 1625, 10, 0, 0, 1}, // alexandria
 	{0x10000, 0, 10, 0, 0, 0},       // ambassador
 	{0x80000000, 1626, 10, 0, 0, 1}, // antarctica
@@ -4827,561 +4834,561 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	6521, 7033, 345, 1801, 12353, 20193, 7033, 345, 2833, 6746, 5529, 6746, 5529, 7033, 7034, 7033,
-	7034, 7041, 7042, 15226, 15225, 15226, 13993, 13994, 12361, 12362, 17505, 4650, 698, 698, 13690, 14370,
-	10946, 10986, 3626, 18114, 18113, 15274, 15274, 3353, 5089, 18289, 9209, 3545, 769, 3257, 2353, 1457,
-	21380, 21377, 6356, 18361, 13113, 6145, 9385, 5281, 81, 2098, 81, 5482, 81, 4034, 2865, 7697,
-	4873, 249, 11201, 1513, 81, 2034, 81, 2570, 4033, 930, 2505, 3401, 7961, 12297, 7785, 12297,
-	9993, 12297, 4393, 7785, 4393, 15841, 4393, 7553, 7513, 7993, 4393, 2353, 15937, 20649, 4385, 19633,
-	9761, 10345, 5249, 4393, 14729, 81, 610, 2113, 5161, 16633, 1649, 14673, 9417, 193, 1737, 9417,
-	193, 6705, 177, 13969, 3145, 10825, 10281, 19521, 12337, 5297, 2921, 18289, 2913, 6889, 441, 2161,
-	3401, 6257, 10001, 11073, 4497, 9809, 2041, 4497, 2041, 2137, 7785, 17049, 5649, 17321, 3633, 6937,
-	6145, 3401, 8217, 10041, 11473, 18177, 18993, 22369, 22377, 20785, 1761, 20785, 9497, 9977, 3425, 5713,
-	13193, 7969, 4145, 1913, 1649, 81, 2018, 81, 4434, 281, 2018, 225, 2018, 81, 4842, 5433,
-	7793, 2121, 8201, 19737, 9377, 11617, 2113, 7585, 2353, 21857, 13113, 441, 2025, 2097, 1913, 6481,
-	8849, 3009, 441, 8201, 1913, 81, 18450, 81, 15282, 81, 11194, 4865, 3345, 4417, 81, 4770,
-	20353, 18401, 18401, 12081, 8113, 21953, 3617, 9441, 193, 1737, 9441, 2505, 138, 10866, 3785, 7593,
-	5513, 10169, 2353, 3057, 2353, 1801, 16529, 7017, 9665, 6889, 18361, 13113, 7553, 20921, 617, 5513,
-	10273, 5105, 12889, 13049, 2113, 3369, 14345, 1345, 8529, 11513, 14009, 8201, 2201, 18769, 4449, 81,
-	3890, 13889, 17705, 81, 3890, 4609, 601, 81, 1074, 2721, 1649, 81, 3890, 13177, 13185, 3697,
-	18201, 16657, 6481, 8849, 8081, 1913, 9665, 13721, 12697, 81, 11306, 11641, 81, 3890, 11081, 8025,
-	6481, 8849, 6521, 13121, 20513, 15193, 18361, 9273, 13177, 17609, 2113, 19801, 19538, 5081, 81, 5954,
-	81, 5458, 10129, 16073, 12257, 34, 11322, 9353, 961, 19873, 6209, 9921, 12257, 8201, 16473, 21689,
-	9033, 3001, 16441, 8993, 3097, 5529, 5529, 8721, 1361, 9465, 7321, 13570, 3561, 353, 4897, 22129,
-	18457, 9705, 617, 5513, 6369, 21377, 16449, 13233, 8329, 3401, 14625, 20193, 6209, 8201, 7593, 14737,
-	9921, 12169, 18529, 12257, 2121, 21689, 9033, 3001, 16441, 8993, 18937, 20921, 2473, 5049, 13177, 5049,
-	13185, 441, 9721, 6306, 13737, 5841, 21409, 7921, 2593, 20225, 9585, 22377, 1913, 33, 1913, 337,
-	809, 1649, 9289, 10850, 6481, 8849, 6481, 8857, 13129, 10457, 641, 21945, 21946, 1545, 1721, 5577,
-	4593, 1969, 9785, 7577, 81, 10954, 6481, 8849, 16769, 5577, 8658, 11305, 17705, 13185, 9273, 5465,
-	81, 3890, 81, 6746, 7225, 2353, 19641, 22081, 1913, 1577, 2353, 81, 6730, 81, 10562, 81,
-	6730, 10745, 2353, 13281, 2505, 7785, 2353, 21409, 7921, 3705, 458, 906, 8081, 1913, 6297, 7913,
-	441, 9633, 22057, 985, 5849, 11081, 14625, 985, 5849, 11081, 2097, 1545, 16633, 16073, 14377, 15313,
-	20913, 9273, 20913, 5513, 2097, 2113, 17777, 2113, 17777, 19249, 17777, 13113, 5049, 13177, 5049, 13185,
-	617, 5513, 13177, 17609, 22057, 11001, 21457, 2113, 7225, 11497, 441, 12257, 14609, 18361, 13113, 2097,
-	16841, 14121, 11497, 14609, 5625, 7913, 22537, 8217, 641, 12521, 20193, 2113, 16577, 2537, 1649, 12169,
-	18201, 12257, 2121, 15601, 4969, 20513, 15193, 15801, 12657, 9377, 7553, 441, 2833, 641, 1801, 10081,
-	7553, 345, 2833, 641, 1801, 10081, 7553, 441, 2833, 641, 7625, 7553, 345, 2833, 641, 7625,
-	7553, 441, 2833, 22617, 5633, 5105, 7553, 6097, 13185, 9273, 10737, 21409, 7921, 1017, 81, 6730,
-	17290, 10769, 6961, 2681, 22305, 9273, 22313, 9273, 22305, 7921, 497, 617, 5513, 13177, 17609, 13185,
-	17609, 20977, 13897, 2353, 1913, 11169, 9377, 18937, 81, 13418, 6113, 4041, 5513, 441, 16577, 2353,
-	7913, 81, 10578, 13897, 3825, 21009, 13873, 20505, 1593, 441, 5089, 13113, 641, 11769, 10041, 18201,
-	11329, 7225, 7785, 2353, 3617, 15817, 6885, 18185, 21025, 20913, 6881, 11009, 3825, 21905, 17177, 15041,
-	6793, 8721, 19465, 11329, 9065, 7577, 7913, 441, 19801, 2121, 7017, 12809, 20505, 18201, 441, 1801,
-	5089, 18201, 441, 5089, 9465, 11905, 2353, 3617, 7553, 22193, 19273, 441, 1801, 1545, 5161, 1649,
-	9457,
+	6529, 7041, 345, 1801, 12385, 20241, 7041, 345, 2833, 6754, 5537, 6754, 5537, 7041, 7042, 7041,
+	7042, 7049, 7050, 15258, 15257, 15258, 14025, 14026, 12393, 12394, 17537, 4658, 698, 698, 13722, 14402,
+	10962, 11002, 3634, 18154, 18153, 15306, 15306, 3353, 5097, 18329, 9225, 3553, 769, 3257, 2353, 1457,
+	21436, 21433, 6364, 18401, 13145, 6153, 9401, 5289, 81, 2098, 81, 5490, 81, 4042, 2865, 7705,
+	4881, 249, 11217, 1513, 81, 2034, 81, 2570, 4041, 930, 2505, 3401, 7969, 12329, 7793, 12329,
+	10009, 12329, 4401, 7793, 4401, 15873, 4401, 7561, 7521, 8001, 4401, 2353, 15969, 20697, 4393, 19681,
+	9777, 10361, 5257, 4401, 14761, 81, 610, 2113, 5169, 16665, 1649, 14705, 9433, 193, 1737, 9433,
+	193, 6713, 177, 14001, 3145, 10841, 10297, 19569, 12369, 5305, 2921, 18329, 2913, 6897, 441, 2161,
+	3401, 6265, 10017, 11089, 4505, 9825, 2041, 4505, 2041, 2137, 7793, 17081, 5657, 17353, 3641, 6945,
+	6153, 3401, 8233, 10057, 11489, 18217, 19041, 22425, 22433, 20841, 1761, 20841, 9513, 9993, 3425, 5721,
+	13225, 7977, 4153, 1913, 1649, 81, 2018, 81, 4442, 281, 2018, 225, 2018, 81, 4850, 5441,
+	7801, 2121, 8217, 19785, 9393, 11633, 2113, 7593, 2353, 21913, 13145, 441, 2025, 2097, 1913, 6489,
+	8865, 3009, 441, 8217, 1913, 81, 18490, 81, 15314, 81, 11210, 4873, 3345, 4425, 81, 4778,
+	20401, 18441, 18441, 12105, 8121, 22009, 3625, 9457, 193, 1737, 9457, 2505, 138, 10882, 3793, 7601,
+	5521, 10185, 2353, 3057, 2353, 1801, 16561, 7025, 9681, 6897, 18401, 13145, 7561, 20977, 617, 5521,
+	10289, 5113, 12921, 13081, 2113, 3369, 14377, 1345, 8545, 11529, 14041, 8217, 2201, 18809, 4457, 81,
+	3898, 13921, 17737, 81, 3898, 4617, 601, 81, 1074, 2721, 1649, 81, 3898, 13209, 13217, 3705,
+	18241, 16689, 6489, 8865, 8089, 1913, 9681, 13753, 12729, 81, 11322, 11657, 81, 3898, 11097, 8033,
+	6489, 8865, 6529, 13153, 20561, 15225, 18401, 9289, 13209, 17641, 2113, 19849, 19586, 5089, 81, 5962,
+	81, 5466, 10145, 16105, 12289, 34, 11338, 9369, 961, 19921, 6217, 9937, 12289, 8217, 16505, 21745,
+	9049, 3001, 16473, 9009, 3097, 5537, 5537, 8737, 1361, 9481, 7329, 13602, 3569, 353, 4905, 22185,
+	18497, 9721, 617, 5521, 6377, 21433, 16481, 13265, 8345, 3401, 14657, 20241, 6217, 8217, 7601, 14769,
+	9937, 12201, 18569, 12289, 2121, 21745, 9049, 3001, 16473, 9009, 18985, 20977, 2473, 5057, 13209, 5057,
+	13217, 441, 9737, 6314, 13769, 5849, 21465, 7929, 2593, 20273, 9601, 22433, 1913, 33, 1913, 337,
+	809, 1649, 9305, 10866, 6489, 8865, 6489, 8873, 13161, 10473, 641, 22001, 22002, 1545, 1721, 5585,
+	4601, 1969, 9801, 7585, 81, 10970, 6489, 8865, 16801, 5585, 8674, 11321, 17737, 13217, 9289, 5473,
+	81, 3898, 81, 6754, 7233, 2353, 19689, 22137, 1913, 1577, 2353, 81, 6738, 81, 10578, 81,
+	6738, 10761, 2353, 13313, 2505, 7793, 2353, 21465, 7929, 3713, 458, 906, 8089, 1913, 6305, 7921,
+	441, 9649, 22113, 985, 5857, 11097, 14657, 985, 5857, 11097, 2097, 1545, 16665, 16105, 14409, 15345,
+	20969, 9289, 20969, 5521, 2097, 2113, 17809, 2113, 17809, 19297, 17809, 13145, 5057, 13209, 5057, 13217,
+	617, 5521, 13209, 17641, 22113, 11017, 21513, 2113, 7233, 11513, 441, 12289, 14641, 18401, 13145, 2097,
+	16873, 14153, 11513, 14641, 5633, 7921, 22593, 8233, 641, 12553, 20241, 2113, 16609, 2537, 1649, 12201,
+	18241, 12289, 2121, 15633, 4977, 20561, 15225, 15833, 12689, 9393, 7561, 441, 2833, 641, 1801, 10097,
+	7561, 345, 2833, 641, 1801, 10097, 7561, 441, 2833, 641, 7633, 7561, 345, 2833, 641, 7633,
+	7561, 441, 2833, 22673, 5641, 5113, 7561, 6105, 13217, 9289, 10753, 21465, 7929, 1017, 81, 6738,
+	17322, 10785, 6969, 2681, 22361, 9289, 22369, 9289, 22361, 7929, 497, 617, 5521, 13209, 17641, 13217,
+	17641, 21033, 13929, 2353, 1913, 11185, 9393, 18985, 81, 13450, 6121, 4049, 5521, 441, 16609, 2353,
+	7921, 81, 10594, 13929, 3833, 21065, 13905, 20553, 1593, 441, 5097, 13145, 641, 11785, 10057, 18241,
+	11345, 7233, 7793, 2353, 3625, 15849, 6893, 18225, 21081, 20969, 6889, 11025, 3833, 21961, 17209, 15073,
+	6801, 8737, 19513, 11345, 9081, 7585, 7921, 441, 19849, 2121, 7025, 12841, 20553, 18241, 441, 1801,
+	5097, 18241, 441, 5097, 9481, 11929, 2353, 3625, 7561, 22249, 19321, 441, 1801, 1545, 5169, 1649,
+	9473,
 }
 
 var namesHash = [...]uint16{
-	0, 1448, 872, 2555, 884, 1547, 0, 0, 0, 0, 1068, 2735, 0, 0, 813, 0,
-	0, 0, 2527, 0, 0, 0, 0, 0, 0, 0, 36, 2500, 0, 0, 0, 0,
-	0, 0, 0, 1460, 0, 0, 0, 0, 2074, 0, 763, 1061, 0, 0, 2177, 2206,
-	961, 2207, 2378, 0, 0, 2748, 123, 2818, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 629, 2325, 2542, 0, 0, 0, 0, 0, 0, 0, 0, 555, 0, 0, 0,
-	962, 0, 1264, 0, 0, 2544, 0, 0, 0, 0, 0, 0, 0, 0, 2451, 2453,
-	1452, 1531, 1550, 0, 0, 0, 0, 343, 1427, 0, 1872, 2614, 2486, 183, 0, 0,
-	0, 0, 0, 0, 1404, 0, 0, 0, 0, 0, 0, 1494, 0, 0, 0, 0,
-	2612, 0, 0, 0, 0, 0, 2815, 0, 0, 0, 0, 0, 982, 0, 0, 1929,
-	0, 0, 0, 0, 0, 0, 1542, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1533, 0, 0, 0, 0, 0, 0, 0, 0, 719, 1774, 2707, 2441, 1959, 0,
-	0, 0, 0, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 804, 718, 822,
-	165, 1986, 0, 966, 2731, 0, 0, 0, 0, 1968, 1163, 182, 1275, 0, 694, 2203,
-	2204, 2214, 0, 0, 0, 0, 0, 0, 972, 0, 1839, 0, 0, 0, 0, 0,
-	1655, 2210, 0, 1484, 1485, 0, 1005, 0, 0, 827, 0, 1157, 342, 0, 35, 1025,
-	0, 0, 775, 0, 0, 0, 981, 0, 1040, 1501, 1504, 0, 0, 0, 0, 0,
-	0, 756, 0, 1549, 0, 0, 0, 494, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 307, 955, 0, 0, 0, 1285, 1293, 765, 0, 1319, 2244,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1159, 446, 2155, 2493, 100, 2497,
-	0, 0, 0, 2023, 0, 2557, 907, 0, 1267, 0, 0, 1447, 0, 0, 2404, 2587,
-	2588, 0, 1465, 306, 0, 0, 1749, 0, 2222, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1546, 0, 0, 2078, 0, 0, 764,
-	1224, 2128, 0, 0, 0, 0, 0, 0, 0, 464, 0, 0, 0, 0, 0, 625,
-	0, 0, 0, 0, 0, 0, 1325, 0, 0, 2502, 0, 0, 0, 0, 2376, 393,
-	0, 0, 1962, 0, 0, 2, 0, 1407, 0, 801, 285, 2065, 2749, 2465, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 821, 0, 0, 0, 1396, 1402, 1403, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2055, 1721, 1727, 2413, 1585, 2438, 431, 1399,
-	33, 0, 0, 0, 627, 0, 0, 705, 0, 1559, 1950, 0, 0, 0, 1706, 0,
-	0, 0, 0, 2741, 0, 31, 762, 293, 2353, 1907, 0, 0, 1263, 0, 0, 0,
-	0, 260, 0, 0, 0, 1103, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 255, 685, 809, 1060, 0, 0, 0, 0, 0, 1347, 1355, 1521, 1017, 0,
-	0, 244, 2284, 0, 0, 0, 91, 806, 1457, 2833, 73, 0, 0, 0, 2774, 714,
-	0, 441, 2419, 2639, 0, 249, 317, 0, 0, 415, 1918, 0, 674, 0, 994, 96,
-	0, 0, 0, 49, 140, 0, 0, 0, 0, 0, 2346, 1631, 2037, 0, 0, 0,
-	410, 411, 513, 515, 794, 2594, 0, 2615, 0, 0, 0, 0, 333, 963, 2474, 0,
-	75, 0, 0, 1864, 2584, 0, 0, 0, 0, 0, 0, 0, 0, 1779, 0, 0,
-	0, 1318, 0, 1474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 437, 0, 1624,
-	0, 0, 0, 0, 638, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2360, 0, 0, 0, 1780, 0, 1740, 0, 360, 365, 0, 0, 0, 0, 782, 0,
-	971, 771, 934, 2236, 323, 326, 0, 0, 2723, 2724, 0, 2341, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1849, 2654, 0, 0, 0, 0, 0,
-	111, 0, 0, 0, 1913, 1796, 2243, 0, 0, 0, 0, 0, 0, 0, 0, 286,
-	682, 683, 0, 0, 0, 1363, 1228, 0, 807, 2721, 52, 0, 0, 0, 1271, 0,
-	1687, 0, 0, 1730, 0, 0, 0, 867, 673, 491, 493, 287, 0, 0, 0, 717,
-	60, 328, 1015, 655, 2784, 918, 919, 359, 1593, 0, 888, 0, 399, 1951, 0, 356,
-	0, 77, 2470, 0, 2820, 0, 0, 0, 0, 0, 4, 1238, 0, 0, 0, 2792,
-	533, 1622, 0, 0, 425, 369, 0, 0, 0, 0, 1744, 1750, 0, 559, 2022, 0,
-	855, 784, 0, 0, 0, 1119, 1349, 1672, 1948, 0, 0, 0, 1176, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2230, 0, 0, 636, 0,
-	1364, 0, 0, 0, 0, 0, 572, 2645, 0, 0, 128, 0, 0, 0, 0, 0,
-	0, 0, 0, 1219, 0, 0, 0, 1408, 0, 0, 0, 0, 2464, 0, 0, 0,
-	34, 0, 616, 0, 1373, 0, 0, 1611, 1637, 2371, 2466, 2570, 2698, 1834, 2045, 2710,
-	733, 1996, 0, 0, 1766, 0, 1177, 0, 0, 1241, 0, 1340, 0, 0, 1892, 0,
-	2737, 0, 0, 0, 0, 130, 1462, 0, 0, 0, 0, 1290, 0, 2135, 0, 0,
-	2674, 0, 0, 0, 0, 2134, 2274, 0, 0, 2087, 2181, 0, 2142, 0, 2020, 264,
-	0, 0, 0, 0, 0, 0, 0, 1381, 0, 205, 473, 1380, 0, 1509, 0, 1089,
-	0, 0, 0, 1810, 845, 1811, 0, 0, 0, 0, 0, 0, 560, 0, 2289, 0,
-	0, 0, 2373, 0, 1334, 0, 292, 299, 0, 1213, 0, 0, 0, 0, 0, 0,
-	0, 922, 2007, 0, 0, 0, 0, 0, 0, 716, 0, 2729, 1248, 0, 1148, 0,
-	0, 0, 0, 0, 0, 2185, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1161,
-	0, 783, 595, 1477, 0, 0, 0, 290, 0, 623, 0, 0, 0, 0, 0, 0,
-	2234, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1081, 2283,
-	0, 0, 1467, 857, 1597, 0, 2462, 0, 0, 0, 0, 0, 0, 0, 32, 0,
-	1614, 2137, 0, 0, 37, 0, 518, 0, 0, 0, 0, 0, 398, 532, 668, 1186,
-	1237, 0, 1801, 0, 0, 0, 0, 1170, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 709, 873, 2507, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 556, 565, 578, 585, 0, 0, 0, 2172, 0, 0, 824, 1957, 0,
-	0, 721, 0, 0, 0, 0, 0, 0, 0, 1388, 0, 0, 0, 0, 0, 0,
-	0, 2392, 2409, 0, 0, 27, 0, 0, 0, 1991, 2287, 0, 2717, 0, 665, 1852,
-	0, 2823, 0, 0, 1615, 0, 2672, 0, 0, 122, 1896, 0, 0, 0, 0, 2423,
-	2424, 0, 0, 0, 0, 0, 0, 0, 2605, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1845, 151, 0, 0, 1246, 2696, 0, 107, 0,
-	0, 0, 0, 0, 0, 851, 852, 854, 0, 671, 858, 859, 1180, 1850, 2268, 246,
-	1630, 403, 408, 2742, 0, 0, 0, 1859, 2649, 0, 1183, 316, 589, 1970, 1207, 1378,
-	350, 846, 0, 0, 0, 0, 0, 0, 0, 2359, 2366, 0, 0, 0, 232, 953,
-	0, 0, 0, 0, 748, 0, 0, 2090, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1133, 2538, 0, 0, 1623, 606, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 2697, 147, 0, 0, 0, 2152,
-	0, 2506, 0, 0, 0, 222, 2029, 1115, 1594, 2034, 2446, 0, 0, 744, 2113, 174,
-	1002, 1392, 0, 0, 0, 291, 0, 2448, 0, 0, 0, 2255, 0, 0, 0, 0,
-	1035, 2738, 2834, 0, 0, 0, 736, 1882, 0, 2334, 2714, 0, 0, 0, 0, 948,
-	0, 0, 1508, 2238, 218, 0, 0, 0, 0, 724, 0, 0, 0, 0, 0, 0,
-	1940, 0, 0, 2606, 0, 0, 417, 0, 2138, 0, 2593, 0, 2098, 0, 0, 0,
-	28, 0, 1182, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 362, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 248, 2635, 0, 0, 1513, 0, 917, 1004,
-	853, 0, 0, 0, 0, 517, 614, 587, 0, 0, 2228, 1204, 0, 0, 0, 252,
-	1100, 1122, 2368, 0, 0, 0, 0, 0, 0, 1797, 0, 0, 0, 2529, 0, 738,
-	0, 2582, 0, 0, 1699, 2456, 0, 0, 0, 0, 2693, 2347, 0, 0, 0, 0,
-	2436, 1887, 0, 1135, 1221, 0, 0, 0, 542, 0, 0, 1023, 0, 2831, 198, 0,
-	0, 53, 2772, 0, 0, 0, 1270, 1278, 0, 0, 0, 0, 0, 0, 0, 0,
-	1166, 1294, 1311, 1251, 1312, 0, 0, 1227, 0, 0, 155, 0, 0, 2754, 0, 0,
-	0, 599, 0, 2170, 1732, 1020, 288, 2567, 0, 0, 0, 1240, 0, 1302, 0, 0,
-	0, 0, 0, 0, 1464, 2104, 0, 0, 0, 0, 1933, 396, 0, 0, 0, 305,
-	0, 0, 1479, 0, 0, 0, 1384, 0, 924, 2637, 0, 2297, 2305, 2310, 0, 0,
-	0, 0, 0, 0, 0, 2669, 0, 1822, 0, 0, 0, 0, 0, 76, 0, 0,
-	2349, 504, 0, 0, 0, 0, 0, 2775, 2521, 0, 511, 0, 1688, 0, 2209, 2213,
-	2694, 2695, 0, 0, 0, 0, 0, 0, 308, 0, 26, 2665, 0, 0, 836, 312,
-	0, 0, 0, 0, 1154, 0, 0, 0, 0, 1713, 0, 1794, 0, 0, 0, 0,
-	0, 0, 0, 1528, 1540, 1551, 2814, 0, 0, 0, 0, 0, 1841, 0, 0, 0,
-	30, 1980, 1461, 0, 1652, 0, 688, 0, 1511, 2801, 1149, 1160, 0, 0, 0, 0,
-	0, 0, 1114, 2110, 0, 0, 0, 0, 0, 1401, 0, 0, 0, 1574, 0, 2447,
-	1409, 2395, 1167, 1341, 1650, 0, 0, 54, 831, 1126, 0, 0, 0, 0, 0, 1662,
+	0, 1450, 873, 2561, 885, 1551, 0, 0, 0, 0, 1070, 2742, 0, 0, 814, 0,
+	0, 0, 2533, 0, 0, 0, 0, 0, 0, 0, 36, 2506, 0, 0, 0, 0,
+	0, 0, 0, 1462, 0, 0, 0, 0, 2078, 0, 764, 1063, 0, 0, 2181, 2210,
+	962, 2211, 2384, 0, 0, 2755, 123, 2825, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 630, 2330, 2548, 0, 0, 0, 0, 0, 0, 0, 0, 556, 0, 0, 0,
+	963, 0, 1266, 0, 0, 2550, 0, 0, 0, 0, 0, 0, 0, 0, 2457, 2459,
+	1454, 1535, 1554, 0, 0, 0, 0, 343, 1429, 0, 1876, 2621, 2492, 183, 0, 0,
+	0, 0, 0, 0, 1406, 0, 0, 0, 0, 0, 0, 1497, 0, 0, 0, 0,
+	2619, 0, 0, 0, 0, 0, 2822, 0, 0, 0, 0, 0, 983, 0, 0, 1933,
+	0, 0, 0, 0, 0, 0, 1546, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1537, 0, 0, 0, 0, 0, 0, 0, 0, 720, 1778, 2714, 2447, 1963, 0,
+	0, 0, 0, 211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 805, 719, 823,
+	165, 1990, 0, 967, 2738, 0, 0, 0, 0, 1972, 1165, 182, 1277, 0, 695, 2207,
+	2208, 2218, 0, 0, 0, 0, 0, 0, 973, 0, 1843, 0, 0, 0, 0, 0,
+	1659, 2214, 0, 1487, 1488, 0, 1006, 0, 0, 828, 0, 1159, 342, 0, 35, 1027,
+	0, 0, 776, 0, 0, 0, 982, 0, 1042, 1504, 1507, 0, 0, 0, 0, 0,
+	0, 757, 0, 1553, 0, 0, 0, 495, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 307, 956, 0, 0, 0, 1287, 1295, 766, 0, 1321, 2248,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1161, 447, 2159, 2499, 100, 2503,
+	0, 0, 0, 2027, 0, 2563, 908, 0, 1269, 0, 0, 1449, 0, 0, 2410, 2594,
+	2595, 0, 1467, 306, 0, 0, 1753, 0, 2226, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1550, 0, 0, 2082, 0, 0, 765,
+	1226, 2132, 0, 0, 0, 0, 0, 0, 0, 465, 0, 0, 0, 0, 0, 626,
+	0, 0, 0, 0, 0, 0, 1327, 0, 0, 2508, 0, 0, 0, 0, 2382, 393,
+	0, 0, 1966, 0, 0, 2, 0, 1409, 0, 802, 285, 2069, 2756, 2471, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 822, 0, 0, 0, 1398, 1404, 1405, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2059, 1725, 1731, 2419, 1589, 2444, 431, 1401,
+	33, 0, 0, 0, 628, 0, 0, 706, 0, 1563, 1954, 0, 0, 0, 1710, 0,
+	0, 0, 0, 2748, 0, 31, 763, 293, 2358, 1911, 0, 0, 1265, 0, 0, 0,
+	0, 260, 0, 0, 0, 1105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 255, 686, 810, 1062, 0, 0, 0, 0, 0, 1349, 1357, 1525, 1018, 0,
+	0, 244, 2289, 0, 0, 0, 91, 807, 1459, 2840, 73, 0, 0, 0, 2781, 715,
+	0, 442, 2425, 2646, 0, 249, 317, 0, 0, 415, 1922, 0, 675, 0, 995, 96,
+	0, 0, 0, 49, 140, 0, 0, 0, 0, 0, 2351, 1635, 2041, 0, 0, 0,
+	410, 411, 514, 516, 795, 2601, 0, 2622, 0, 0, 2363, 0, 333, 964, 2480, 0,
+	75, 0, 0, 1868, 2591, 0, 0, 0, 0, 0, 0, 0, 0, 1783, 0, 0,
+	0, 1320, 0, 1476, 0, 0, 0, 0, 0, 0, 0, 0, 0, 437, 0, 1628,
+	0, 0, 0, 0, 639, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2366, 0, 0, 0, 1784, 0, 1744, 0, 360, 365, 0, 0, 0, 0, 783, 0,
+	972, 772, 935, 2240, 323, 326, 0, 0, 2730, 2731, 0, 2346, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1853, 2661, 0, 0, 0, 0, 0,
+	111, 0, 0, 0, 1917, 1800, 2247, 0, 0, 0, 0, 0, 0, 0, 0, 286,
+	683, 684, 0, 0, 0, 1365, 1230, 0, 808, 2728, 52, 0, 0, 0, 1273, 0,
+	1691, 0, 0, 1734, 0, 0, 0, 868, 674, 492, 494, 287, 0, 0, 0, 718,
+	60, 328, 1016, 656, 2791, 919, 920, 359, 1597, 0, 889, 0, 399, 1955, 0, 356,
+	0, 77, 2476, 0, 2827, 0, 0, 0, 0, 0, 4, 1240, 0, 0, 0, 2799,
+	534, 1626, 0, 0, 425, 369, 0, 0, 0, 0, 1748, 1754, 0, 560, 2026, 0,
+	856, 785, 0, 0, 0, 1121, 1351, 1676, 1952, 0, 0, 0, 1178, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2234, 0, 0, 637, 0,
+	1366, 0, 0, 0, 0, 0, 573, 2652, 0, 0, 128, 0, 0, 0, 0, 0,
+	0, 0, 0, 1221, 0, 0, 0, 1410, 0, 0, 0, 0, 2470, 0, 0, 0,
+	34, 0, 617, 0, 1375, 0, 0, 1615, 1641, 2377, 2472, 2576, 2705, 1838, 2049, 2717,
+	734, 2000, 0, 0, 1770, 0, 1179, 0, 0, 1243, 0, 1342, 0, 0, 1896, 0,
+	2744, 0, 0, 0, 0, 130, 1464, 0, 0, 0, 0, 1292, 0, 2139, 0, 0,
+	2681, 0, 0, 0, 0, 2138, 2279, 0, 0, 2091, 2185, 0, 2146, 0, 2024, 264,
+	0, 0, 0, 0, 0, 0, 0, 1383, 0, 205, 474, 1382, 0, 1512, 0, 1091,
+	0, 0, 0, 1814, 846, 1815, 0, 0, 0, 0, 0, 0, 561, 0, 2294, 0,
+	0, 0, 2379, 0, 1336, 0, 292, 299, 0, 1215, 0, 0, 0, 0, 0, 0,
+	0, 923, 2011, 0, 0, 0, 0, 0, 0, 717, 0, 2736, 1250, 0, 1150, 0,
+	0, 0, 0, 0, 0, 2189, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1163,
+	0, 784, 596, 1479, 0, 0, 0, 290, 0, 624, 0, 0, 0, 0, 0, 0,
+	2238, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1083, 2288,
+	0, 0, 1469, 858, 1601, 0, 2468, 0, 0, 0, 0, 0, 0, 0, 32, 0,
+	1618, 2141, 0, 0, 37, 0, 519, 0, 0, 0, 0, 0, 398, 533, 669, 1188,
+	1239, 0, 1805, 0, 0, 0, 0, 1172, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 710, 874, 2513, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 557, 566, 579, 586, 0, 0, 0, 2176, 0, 0, 825, 1961, 0,
+	0, 722, 0, 0, 0, 0, 0, 0, 0, 1390, 0, 0, 0, 0, 0, 0,
+	0, 2398, 2415, 0, 0, 27, 0, 0, 0, 1995, 2292, 0, 2724, 0, 666, 1856,
+	0, 2830, 0, 0, 1619, 0, 2679, 0, 0, 122, 1900, 0, 0, 0, 0, 2429,
+	2430, 0, 0, 0, 0, 0, 0, 0, 2612, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1849, 151, 0, 0, 1248, 2703, 0, 107, 0,
+	0, 0, 0, 0, 0, 852, 853, 855, 0, 672, 859, 860, 1182, 1854, 2273, 246,
+	1634, 403, 408, 2749, 0, 0, 0, 1863, 2656, 0, 1185, 316, 590, 1974, 1209, 1380,
+	350, 847, 0, 0, 0, 0, 0, 0, 0, 2365, 2372, 0, 0, 0, 232, 954,
+	0, 0, 0, 0, 749, 0, 0, 2094, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1135, 2544, 0, 0, 1627, 607, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 139, 0, 2704, 147, 0, 0, 0, 2156,
+	0, 2512, 0, 0, 0, 222, 2033, 1117, 1598, 2038, 2452, 0, 0, 745, 2117, 174,
+	1003, 1394, 0, 0, 0, 291, 0, 2454, 441, 0, 0, 2259, 0, 0, 0, 0,
+	1037, 2745, 2841, 0, 0, 0, 737, 1886, 0, 2339, 2721, 0, 0, 0, 0, 949,
+	0, 0, 1511, 2242, 218, 0, 0, 0, 0, 725, 0, 0, 0, 0, 0, 0,
+	1944, 0, 0, 2613, 0, 0, 417, 0, 2142, 0, 2600, 0, 2102, 0, 0, 0,
+	28, 0, 1184, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 362, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 248, 2642, 0, 0, 1516, 0, 918, 1005,
+	854, 0, 0, 0, 0, 518, 615, 588, 0, 0, 2232, 1206, 0, 0, 0, 252,
+	1102, 1124, 2374, 0, 0, 0, 0, 0, 0, 1801, 0, 0, 0, 2535, 0, 739,
+	0, 2589, 0, 0, 1703, 2462, 0, 0, 0, 0, 2700, 2352, 0, 0, 0, 0,
+	2442, 1891, 0, 1137, 1223, 0, 0, 0, 543, 0, 0, 1025, 0, 2838, 198, 0,
+	0, 53, 2779, 0, 0, 0, 1272, 1280, 0, 0, 0, 0, 0, 0, 0, 0,
+	1168, 1296, 1313, 1253, 1314, 0, 0, 1229, 0, 0, 155, 0, 0, 2761, 0, 0,
+	0, 600, 0, 2174, 1736, 1021, 288, 2573, 0, 0, 0, 1242, 0, 1304, 0, 0,
+	0, 0, 0, 0, 1466, 2108, 0, 0, 0, 0, 1937, 396, 0, 0, 0, 305,
+	0, 0, 1481, 0, 0, 0, 1386, 0, 925, 2644, 0, 2302, 2310, 2315, 0, 0,
+	0, 0, 0, 0, 0, 2676, 0, 1826, 0, 0, 0, 0, 0, 76, 0, 0,
+	2354, 505, 0, 0, 0, 0, 0, 2782, 2527, 0, 512, 0, 1692, 0, 2213, 2217,
+	2701, 2702, 0, 0, 0, 0, 0, 0, 308, 0, 26, 2672, 0, 0, 837, 312,
+	0, 0, 0, 0, 1156, 0, 0, 0, 0, 1717, 0, 1798, 0, 0, 0, 0,
+	0, 0, 0, 1532, 1544, 1555, 2821, 0, 0, 0, 0, 0, 1845, 0, 0, 0,
+	30, 1984, 1463, 0, 1656, 0, 689, 0, 1514, 2808, 1151, 1162, 0, 0, 0, 0,
+	0, 0, 1116, 2114, 0, 0, 0, 0, 0, 1403, 0, 0, 0, 1578, 0, 2453,
+	1411, 2401, 1169, 1343, 1654, 0, 0, 54, 832, 1128, 0, 0, 0, 0, 0, 1666,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2125, 0, 2434, 2248, 1556, 0, 0, 0, 2309, 0, 0, 2281,
-	1304, 0, 0, 0, 713, 726, 0, 0, 0, 0, 1758, 977, 0, 820, 1498, 0,
-	2583, 51, 0, 0, 0, 0, 0, 0, 0, 0, 1884, 741, 439, 1537, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2093, 1517, 0, 2752, 0, 0, 1328, 2201,
-	1436, 879, 2543, 2825, 0, 0, 0, 0, 65, 0, 0, 531, 0, 1802, 1314, 656,
-	1315, 1660, 1784, 1807, 1808, 2169, 2056, 770, 1441, 2358, 2364, 2781, 0, 0, 1274, 0,
-	729, 0, 0, 0, 0, 1062, 0, 64, 0, 0, 0, 0, 0, 0, 0, 1131,
-	0, 0, 1616, 0, 62, 0, 0, 926, 2370, 2385, 0, 0, 0, 0, 265, 0,
-	0, 0, 0, 0, 2111, 0, 0, 0, 2519, 0, 1942, 0, 50, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 263, 0, 0, 0, 0, 131, 1310,
-	0, 2817, 1555, 0, 0, 0, 2249, 0, 0, 1577, 0, 426, 0, 2571, 0, 400,
-	2516, 133, 2558, 413, 0, 0, 459, 466, 1490, 495, 235, 1827, 2811, 164, 2812, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1974, 2528, 2809, 0, 0, 0,
-	2083, 2096, 2141, 0, 436, 0, 0, 2398, 0, 0, 0, 0, 226, 0, 0, 270,
-	0, 0, 0, 0, 0, 0, 0, 2429, 0, 0, 0, 0, 0, 0, 0, 0,
-	1354, 2059, 0, 0, 0, 928, 0, 0, 0, 2526, 0, 0, 2043, 68, 2189, 2017,
-	2193, 0, 0, 878, 0, 0, 0, 0, 0, 1505, 1816, 2054, 2312, 1429, 653, 2547,
-	2552, 0, 2460, 0, 0, 0, 0, 89, 0, 0, 1582, 0, 0, 1296, 0, 0,
-	0, 61, 547, 0, 0, 0, 2216, 0, 1752, 0, 0, 2308, 0, 0, 1446, 195,
-	0, 0, 1497, 1208, 1695, 2655, 0, 0, 823, 2599, 0, 0, 0, 0, 2306, 0,
-	1992, 0, 0, 1847, 0, 382, 0, 0, 2101, 0, 0, 0, 2414, 0, 0, 1013,
-	2802, 0, 0, 0, 0, 0, 1493, 0, 958, 1965, 0, 497, 1277, 2494, 799, 0,
-	1617, 159, 1642, 0, 0, 2080, 0, 375, 0, 0, 0, 0, 0, 2140, 0, 0,
-	1009, 0, 63, 0, 0, 0, 0, 818, 2686, 0, 0, 0, 0, 594, 1783, 1863,
-	0, 1454, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 340, 2084, 2426,
-	1564, 2109, 0, 0, 0, 0, 0, 223, 2630, 0, 0, 742, 0, 0, 0, 0,
-	392, 0, 0, 0, 0, 0, 837, 2221, 0, 1189, 2400, 0, 1960, 0, 0, 0,
-	0, 0, 1560, 1, 2089, 2091, 2092, 2776, 0, 923, 0, 0, 0, 0, 0, 0,
-	0, 432, 2452, 0, 711, 0, 0, 0, 2575, 2688, 0, 0, 0, 0, 1916, 0,
-	0, 0, 0, 0, 631, 0, 1333, 1336, 1184, 1348, 0, 0, 0, 0, 0, 0,
-	0, 0, 567, 0, 380, 272, 331, 2681, 0, 0, 2008, 0, 0, 0, 0, 2545,
-	2057, 0, 0, 1074, 0, 7, 1812, 0, 0, 0, 2491, 0, 1828, 282, 2807, 761,
-	1321, 2808, 0, 0, 0, 0, 0, 0, 0, 825, 0, 0, 0, 0, 0, 0,
-	0, 0, 1573, 0, 191, 2703, 0, 0, 0, 0, 776, 0, 0, 0, 0, 277,
-	98, 731, 1024, 670, 1112, 0, 840, 0, 0, 0, 0, 0, 0, 112, 1842, 1919,
-	0, 2240, 228, 2350, 0, 0, 0, 0, 0, 574, 2196, 0, 0, 0, 2333, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 877, 1371, 1146, 1753, 0,
-	0, 0, 0, 88, 0, 1915, 0, 0, 1536, 0, 0, 0, 1391, 0, 609, 1645,
-	2524, 0, 0, 0, 0, 0, 0, 0, 1722, 0, 1848, 0, 0, 0, 0, 0,
-	86, 839, 0, 0, 0, 0, 998, 2628, 1143, 0, 0, 0, 2218, 0, 0, 0,
-	0, 0, 1926, 0, 0, 1191, 0, 0, 0, 325, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 445, 0, 1037, 24, 0, 0, 844, 0, 0,
-	0, 0, 0, 0, 1570, 0, 0, 0, 0, 0, 760, 1260, 2277, 630, 0, 2285,
-	348, 0, 0, 0, 1920, 0, 1938, 450, 0, 0, 1975, 0, 0, 0, 0, 0,
-	0, 2197, 0, 0, 0, 381, 2534, 0, 0, 0, 2375, 2601, 0, 0, 0, 0,
-	0, 0, 0, 0, 2015, 0, 0, 0, 0, 0, 0, 0, 0, 535, 2641, 2642,
-	0, 0, 501, 1704, 0, 0, 1793, 2388, 0, 2675, 0, 0, 537, 440, 2151, 0,
-	2750, 892, 2753, 1077, 0, 2765, 1690, 2709, 2712, 0, 0, 0, 0, 0, 0, 860,
-	0, 0, 1156, 0, 0, 2269, 2270, 0, 1765, 2743, 0, 0, 1818, 850, 0, 0,
-	540, 0, 338, 0, 1924, 2755, 0, 0, 0, 0, 0, 0, 0, 2162, 0, 0,
-	628, 0, 0, 0, 1875, 1716, 0, 0, 0, 0, 0, 1360, 0, 0, 749, 1894,
-	780, 1923, 2461, 9, 0, 2156, 2554, 1798, 2690, 0, 0, 0, 0, 2319, 0, 0,
-	0, 1130, 1139, 1935, 2377, 2745, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	135, 172, 2732, 2734, 1280, 1289, 0, 0, 0, 654, 658, 659, 2505, 0, 0, 0,
-	0, 1353, 861, 1046, 0, 0, 2683, 0, 0, 0, 1634, 0, 0, 0, 0, 0,
-	0, 2261, 0, 0, 0, 0, 0, 0, 0, 0, 483, 1800, 0, 0, 0, 2337,
-	2344, 0, 579, 598, 2073, 0, 2789, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1147, 2626, 0, 0, 0, 0, 0, 0, 0, 1288, 1292, 0, 529, 0, 0,
-	0, 1455, 0, 2119, 0, 0, 0, 0, 0, 1106, 652, 1514, 0, 2778, 0, 0,
-	150, 0, 0, 0, 1979, 0, 0, 0, 0, 0, 2107, 557, 558, 0, 0, 0,
-	0, 0, 2425, 2577, 1717, 0, 0, 2415, 2397, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2187, 875, 0, 0, 0, 0, 978, 2166, 997, 0, 0, 903,
-	0, 0, 0, 2548, 0, 1086, 1087, 0, 0, 0, 1021, 802, 2148, 0, 0, 0,
-	0, 0, 0, 0, 0, 2484, 0, 573, 0, 0, 0, 2036, 1235, 0, 104, 0,
-	480, 0, 0, 0, 0, 0, 0, 0, 0, 2702, 0, 0, 0, 0, 0, 0,
-	303, 0, 0, 0, 0, 0, 2711, 0, 0, 39, 85, 1398, 0, 0, 0, 0,
-	0, 0, 0, 0, 691, 0, 2816, 0, 0, 0, 0, 0, 0, 188, 0, 2108,
-	1382, 0, 983, 0, 109, 0, 0, 0, 309, 500, 0, 0, 0, 0, 0, 0,
-	0, 0, 1383, 355, 1187, 0, 2787, 0, 0, 0, 0, 2280, 1973, 0, 409, 0,
-	0, 2530, 0, 0, 0, 0, 0, 1109, 0, 241, 1471, 1451, 1608, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1736, 0, 0, 2351, 0, 0, 1904, 0, 0, 221,
+	0, 0, 0, 0, 2129, 0, 2440, 2252, 1560, 0, 0, 0, 2314, 0, 0, 2286,
+	1306, 0, 0, 0, 714, 727, 0, 0, 0, 0, 1762, 978, 0, 821, 1501, 0,
+	2590, 51, 0, 0, 0, 0, 0, 0, 0, 0, 1888, 742, 439, 1541, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2097, 1521, 0, 2759, 0, 0, 1330, 2205,
+	1438, 880, 2549, 2832, 0, 0, 0, 0, 65, 0, 0, 532, 0, 1806, 1316, 657,
+	1317, 1664, 1788, 1811, 1812, 2173, 2060, 771, 1443, 2364, 2370, 2788, 0, 0, 1276, 0,
+	730, 0, 0, 0, 0, 1064, 0, 64, 0, 0, 0, 0, 0, 0, 0, 1133,
+	0, 0, 1620, 0, 62, 0, 0, 927, 2376, 2391, 0, 0, 0, 0, 265, 0,
+	0, 0, 0, 0, 2115, 0, 0, 0, 2525, 0, 1946, 0, 50, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 263, 0, 0, 0, 0, 131, 1312,
+	0, 2824, 1559, 0, 0, 0, 2253, 0, 0, 1581, 0, 426, 0, 2577, 0, 400,
+	2522, 133, 2564, 413, 0, 0, 460, 467, 1493, 496, 235, 1831, 2818, 164, 2819, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1978, 2534, 2816, 0, 0, 0,
+	2087, 2100, 2145, 0, 436, 0, 0, 2404, 0, 0, 0, 0, 226, 0, 0, 270,
+	0, 0, 0, 0, 0, 0, 0, 2435, 0, 0, 0, 0, 0, 0, 0, 0,
+	1356, 2063, 0, 0, 0, 929, 0, 0, 0, 2532, 0, 0, 2047, 68, 2193, 2021,
+	2197, 0, 0, 879, 0, 0, 0, 0, 0, 1508, 1820, 2058, 2317, 1431, 654, 2553,
+	2558, 0, 2466, 0, 0, 0, 0, 89, 0, 0, 1586, 0, 0, 1298, 0, 0,
+	0, 61, 548, 0, 0, 0, 2220, 0, 1756, 0, 0, 2313, 0, 0, 1448, 195,
+	0, 0, 1500, 1210, 1699, 2662, 0, 0, 824, 2606, 0, 0, 0, 0, 2311, 0,
+	1996, 0, 0, 1851, 0, 382, 0, 0, 2105, 0, 0, 0, 2420, 0, 0, 1014,
+	2809, 0, 0, 0, 0, 0, 1496, 0, 959, 1969, 0, 498, 1279, 2500, 800, 0,
+	1621, 159, 1646, 0, 0, 2084, 0, 375, 0, 0, 0, 0, 0, 2144, 0, 0,
+	1010, 0, 63, 0, 0, 0, 0, 819, 2693, 0, 0, 0, 0, 595, 1787, 1867,
+	0, 1456, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 340, 2088, 2432,
+	1568, 2113, 0, 0, 0, 0, 0, 223, 2637, 0, 0, 743, 0, 0, 0, 0,
+	392, 0, 0, 0, 0, 0, 838, 2225, 0, 1191, 2406, 0, 1964, 0, 0, 0,
+	0, 0, 1564, 1, 2093, 2095, 2096, 2783, 0, 924, 0, 0, 0, 0, 0, 0,
+	0, 432, 2458, 0, 712, 0, 0, 0, 2581, 2695, 0, 0, 0, 0, 1920, 0,
+	0, 0, 0, 0, 632, 0, 1335, 1338, 1186, 1350, 0, 0, 0, 0, 0, 0,
+	0, 0, 568, 0, 380, 272, 331, 2688, 0, 0, 2012, 0, 0, 0, 0, 2551,
+	2061, 0, 0, 1076, 0, 7, 1816, 0, 0, 0, 2497, 0, 1832, 282, 2814, 762,
+	1323, 2815, 0, 0, 0, 0, 0, 0, 0, 826, 0, 0, 0, 0, 0, 0,
+	0, 0, 1577, 0, 191, 2710, 0, 0, 0, 0, 777, 0, 0, 0, 0, 277,
+	98, 732, 1026, 671, 1114, 0, 841, 0, 0, 0, 0, 0, 0, 112, 1846, 1923,
+	0, 2244, 228, 2355, 0, 0, 0, 0, 0, 575, 2200, 0, 0, 0, 2338, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 878, 1373, 1148, 1757, 0,
+	0, 0, 0, 88, 0, 1919, 0, 0, 1540, 0, 0, 0, 1393, 0, 610, 1649,
+	2530, 0, 0, 0, 0, 0, 0, 0, 1726, 0, 1852, 0, 0, 0, 0, 0,
+	86, 840, 0, 0, 0, 0, 999, 2635, 1145, 0, 0, 0, 2222, 0, 0, 0,
+	0, 0, 1930, 0, 0, 1193, 0, 0, 0, 325, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 446, 0, 1039, 24, 0, 0, 845, 0, 0,
+	0, 0, 0, 0, 1574, 0, 0, 0, 0, 0, 761, 1262, 2282, 631, 0, 2290,
+	348, 0, 0, 0, 1924, 0, 1942, 451, 0, 0, 1979, 0, 0, 0, 0, 0,
+	0, 2201, 0, 0, 0, 381, 2540, 0, 0, 0, 2381, 2608, 0, 0, 0, 0,
+	0, 0, 0, 0, 2019, 0, 0, 0, 0, 0, 0, 0, 0, 536, 2648, 2649,
+	0, 0, 502, 1708, 0, 0, 1797, 2394, 0, 2682, 0, 0, 538, 440, 2155, 0,
+	2757, 893, 2760, 1079, 0, 2772, 1694, 2716, 2719, 0, 0, 0, 0, 0, 0, 861,
+	0, 0, 1158, 0, 0, 2274, 2275, 0, 1769, 2750, 0, 0, 1822, 851, 0, 0,
+	541, 0, 338, 0, 1928, 2762, 0, 0, 0, 0, 0, 0, 0, 2166, 0, 0,
+	629, 0, 0, 0, 1879, 1720, 0, 0, 0, 0, 0, 1362, 0, 0, 750, 1898,
+	781, 1927, 2467, 9, 0, 2160, 2560, 1802, 2697, 0, 0, 0, 0, 2324, 0, 0,
+	0, 1132, 1141, 1939, 2383, 2752, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	135, 172, 2739, 2741, 1282, 1291, 0, 0, 0, 655, 659, 660, 2511, 0, 0, 0,
+	0, 1355, 862, 1048, 0, 0, 2690, 0, 0, 0, 1638, 0, 0, 0, 0, 0,
+	0, 2266, 0, 0, 0, 0, 0, 0, 0, 0, 484, 1804, 0, 0, 0, 2342,
+	2349, 0, 580, 599, 2077, 0, 2796, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1149, 2633, 0, 0, 0, 0, 0, 0, 0, 1290, 1294, 0, 530, 0, 0,
+	0, 1457, 0, 2123, 0, 0, 0, 0, 0, 1108, 653, 1517, 0, 2785, 0, 0,
+	150, 0, 0, 0, 1983, 0, 0, 0, 0, 0, 2111, 558, 559, 0, 0, 0,
+	0, 0, 2431, 2583, 1721, 0, 0, 2421, 2403, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2191, 876, 0, 0, 0, 0, 979, 2170, 998, 0, 0, 904,
+	0, 0, 0, 2554, 0, 1088, 1089, 0, 0, 0, 1023, 803, 2152, 0, 0, 0,
+	0, 0, 0, 0, 0, 2490, 0, 574, 0, 0, 0, 2040, 1237, 0, 104, 0,
+	481, 0, 0, 0, 0, 0, 0, 0, 0, 2709, 0, 0, 0, 0, 0, 0,
+	303, 0, 0, 0, 0, 0, 2718, 0, 0, 39, 85, 1400, 0, 0, 0, 0,
+	0, 0, 0, 0, 692, 0, 2823, 0, 0, 0, 0, 0, 0, 188, 0, 2112,
+	1384, 0, 984, 0, 109, 0, 0, 0, 309, 501, 0, 0, 0, 0, 0, 0,
+	0, 0, 1385, 355, 1189, 0, 2794, 0, 0, 0, 0, 2285, 1977, 0, 409, 0,
+	0, 2536, 0, 0, 0, 0, 0, 1111, 0, 241, 1473, 1453, 1612, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1740, 0, 0, 2356, 0, 0, 1908, 0, 0, 221,
 	0, 0, 347, 0, 0, 0, 0, 0, 0, 385, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 234, 2085, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0,
-	0, 1463, 0, 0, 1661, 0, 462, 0, 0, 0, 0, 0, 2550, 2551, 0, 0,
-	0, 336, 0, 457, 0, 0, 0, 0, 0, 0, 1362, 0, 970, 1419, 0, 1755,
-	1193, 1200, 1773, 2192, 0, 0, 2081, 1342, 2399, 2718, 0, 0, 0, 0, 0, 0,
-	921, 0, 0, 1047, 1085, 785, 1874, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 275, 391, 660, 1431, 509, 637, 0, 0, 0, 0, 0, 0, 1678,
-	1689, 2401, 1922, 2450, 0, 0, 1584, 2161, 2260, 2266, 2286, 479, 2313, 1450, 2190, 2488,
-	0, 1868, 233, 0, 0, 2539, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1654, 0, 0, 0, 0, 0, 0, 2564, 1116, 0, 0, 0, 0, 581, 0, 0,
-	0, 1733, 0, 0, 2760, 1316, 2603, 826, 2064, 0, 0, 0, 0, 1788, 0, 0,
-	0, 0, 167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 488, 0, 0, 0,
-	1728, 0, 0, 0, 0, 0, 46, 22, 320, 455, 649, 1297, 0, 0, 0, 0,
-	0, 200, 650, 651, 427, 979, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	720, 0, 0, 0, 2180, 0, 0, 322, 0, 0, 490, 0, 0, 549, 0, 0,
-	0, 0, 1682, 2804, 0, 0, 0, 0, 0, 0, 987, 0, 0, 0, 443, 1931,
-	0, 0, 0, 0, 0, 0, 0, 0, 1071, 2481, 564, 568, 1627, 2795, 0, 543,
-	2573, 0, 0, 0, 0, 1581, 0, 0, 0, 0, 0, 0, 0, 2232, 0, 0,
-	102, 0, 0, 1000, 1677, 0, 0, 1943, 0, 0, 1332, 2788, 0, 0, 2793, 0,
-	0, 913, 0, 0, 730, 2541, 79, 0, 0, 0, 0, 0, 70, 0, 137, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 887, 240,
-	0, 2235, 0, 902, 0, 0, 2728, 0, 0, 1231, 0, 911, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 2164, 0, 16, 0, 0, 0,
-	1486, 0, 0, 452, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1480, 0, 2402,
-	0, 2618, 227, 0, 506, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 281, 1376, 2559, 0, 0, 0, 0, 379,
-	0, 699, 0, 0, 0, 0, 0, 0, 0, 2316, 2317, 0, 0, 0, 0, 0,
-	0, 1592, 0, 48, 0, 0, 940, 524, 0, 17, 0, 0, 0, 0, 0, 0,
-	0, 1712, 0, 0, 0, 700, 704, 2826, 0, 0, 0, 1621, 1014, 1272, 1824, 0,
-	0, 2764, 0, 608, 1356, 0, 0, 243, 0, 0, 0, 0, 562, 103, 412, 1067,
-	0, 0, 735, 0, 0, 0, 5, 0, 0, 0, 848, 0, 0, 0, 0, 458,
-	0, 0, 2403, 0, 2592, 2597, 0, 0, 454, 0, 0, 0, 2578, 0, 1825, 404,
-	0, 0, 0, 0, 0, 1905, 1211, 1804, 0, 0, 0, 1512, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1997, 0, 0, 0, 0, 0, 1914, 0, 0,
-	1012, 0, 2531, 0, 0, 106, 0, 0, 0, 0, 792, 2174, 0, 1761, 1762, 166,
-	2503, 0, 0, 0, 1118, 0, 0, 0, 0, 0, 236, 0, 1507, 1835, 0, 0,
-	0, 0, 0, 143, 1295, 0, 0, 0, 0, 0, 0, 796, 1967, 0, 690, 0,
-	1910, 0, 0, 1885, 1886, 0, 812, 817, 0, 0, 0, 185, 2393, 1665, 755, 1770,
-	2598, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 1554, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1823, 1838, 1840, 1958, 2679, 0, 2307, 1190, 1194,
-	1168, 345, 1196, 1674, 1470, 2381, 2663, 2664, 1283, 0, 0, 0, 0, 2342, 0, 0,
-	0, 0, 2627, 353, 0, 0, 0, 0, 0, 0, 0, 0, 196, 0, 0, 208,
-	0, 2380, 0, 0, 0, 964, 0, 0, 0, 0, 0, 0, 2326, 0, 0, 0,
+	0, 0, 0, 234, 2089, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0,
+	0, 1465, 0, 0, 1665, 0, 463, 0, 0, 0, 0, 0, 2556, 2557, 0, 0,
+	0, 336, 0, 458, 0, 0, 0, 0, 0, 0, 1364, 0, 971, 1421, 0, 1759,
+	1195, 1202, 1777, 2196, 0, 0, 2085, 1344, 2405, 2725, 0, 0, 0, 0, 0, 0,
+	922, 0, 0, 1049, 1087, 786, 1878, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 275, 391, 661, 1433, 510, 638, 0, 0, 0, 0, 0, 0, 1682,
+	1693, 2407, 1926, 2456, 0, 0, 1588, 2165, 2265, 2271, 2291, 480, 2318, 1452, 2194, 2494,
+	0, 1872, 233, 0, 0, 2545, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1658, 0, 0, 0, 0, 0, 0, 2570, 1118, 0, 0, 0, 0, 582, 0, 0,
+	0, 1737, 0, 0, 2767, 1318, 2610, 827, 2068, 0, 0, 0, 0, 1792, 0, 0,
+	0, 0, 167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 489, 0, 0, 0,
+	1732, 0, 0, 0, 0, 0, 46, 22, 320, 456, 650, 1299, 0, 0, 0, 0,
+	0, 200, 651, 652, 427, 980, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	721, 0, 0, 0, 2184, 0, 0, 322, 0, 0, 491, 0, 0, 550, 0, 0,
+	0, 0, 1686, 2811, 0, 0, 0, 0, 0, 0, 988, 0, 0, 0, 444, 1935,
+	0, 0, 0, 0, 0, 0, 0, 0, 1073, 2487, 565, 569, 1631, 2802, 0, 544,
+	2579, 0, 0, 0, 0, 1585, 0, 0, 0, 0, 0, 0, 0, 2236, 0, 0,
+	102, 0, 0, 1001, 1681, 0, 0, 1947, 0, 0, 1334, 2795, 0, 0, 2800, 0,
+	0, 914, 0, 0, 731, 2547, 79, 0, 0, 0, 0, 0, 70, 0, 137, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 888, 240,
+	0, 2239, 0, 903, 0, 0, 2735, 0, 0, 1233, 0, 912, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 186, 0, 0, 0, 0, 2168, 0, 16, 0, 0, 0,
+	1489, 0, 0, 453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1483, 0, 2408,
+	0, 2625, 227, 0, 507, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 281, 1378, 2565, 0, 0, 0, 0, 379,
+	0, 700, 0, 0, 0, 0, 0, 0, 0, 2321, 2322, 0, 0, 0, 0, 0,
+	0, 1596, 0, 48, 0, 0, 941, 525, 0, 17, 0, 0, 0, 0, 0, 0,
+	0, 1716, 0, 0, 0, 701, 705, 2833, 0, 0, 0, 1625, 1015, 1274, 1828, 0,
+	0, 2771, 0, 609, 1358, 0, 0, 243, 0, 0, 0, 0, 563, 103, 412, 1069,
+	0, 0, 736, 0, 0, 0, 5, 0, 0, 0, 849, 0, 0, 0, 0, 459,
+	0, 0, 2409, 0, 2599, 2604, 0, 0, 455, 0, 0, 0, 2584, 0, 1829, 404,
+	0, 0, 0, 0, 0, 1909, 1213, 1808, 0, 0, 0, 1515, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2001, 0, 0, 0, 0, 0, 1918, 0, 0,
+	1013, 0, 2537, 0, 0, 106, 0, 0, 0, 0, 793, 2178, 0, 1765, 1766, 166,
+	2509, 0, 0, 0, 1120, 0, 0, 0, 0, 0, 236, 0, 1510, 1839, 0, 0,
+	0, 0, 0, 143, 1297, 0, 0, 0, 0, 0, 0, 797, 1971, 0, 691, 0,
+	1914, 0, 0, 1889, 1890, 0, 813, 818, 0, 0, 0, 185, 2399, 1669, 756, 1774,
+	2605, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 1558, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1827, 1842, 1844, 1962, 2686, 0, 2312, 1192, 1196,
+	1170, 345, 1198, 1678, 1472, 2387, 2670, 2671, 1285, 0, 0, 0, 0, 2347, 0, 0,
+	0, 0, 2634, 353, 0, 0, 0, 0, 0, 0, 0, 0, 196, 0, 0, 208,
+	0, 2386, 0, 0, 0, 965, 0, 0, 0, 0, 0, 0, 2331, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1048, 0, 0, 0, 2345, 0, 0, 0, 0, 1079, 1088, 1094, 177,
-	1579, 2508, 0, 0, 0, 0, 0, 635, 0, 0, 1320, 1322, 2463, 0, 0, 0,
-	0, 0, 0, 0, 1557, 2079, 129, 0, 0, 0, 1681, 2782, 0, 1247, 0, 0,
-	0, 0, 0, 1406, 0, 0, 0, 0, 0, 0, 57, 0, 0, 2763, 0, 0,
-	0, 0, 0, 0, 388, 1764, 0, 0, 1374, 0, 1539, 0, 0, 2719, 0, 0,
-	0, 0, 0, 2391, 0, 194, 0, 0, 0, 0, 0, 0, 0, 0, 1937, 1117,
-	1284, 0, 384, 0, 1339, 1775, 0, 1173, 0, 0, 2256, 0, 0, 0, 2662, 0,
-	1029, 2071, 0, 0, 2685, 1683, 0, 0, 1080, 1613, 1639, 2025, 2026, 2040, 834, 1692,
-	0, 0, 0, 0, 0, 0, 0, 897, 2767, 1902, 1175, 0, 0, 1756, 1760, 1934,
-	2153, 2680, 0, 373, 0, 0, 2390, 2617, 0, 0, 667, 0, 0, 0, 2183, 2220,
-	1369, 0, 973, 2329, 2629, 0, 0, 0, 519, 0, 0, 0, 0, 0, 0, 2585,
-	124, 1941, 0, 0, 0, 0, 0, 0, 0, 539, 0, 2459, 0, 0, 0, 0,
-	2082, 0, 0, 0, 0, 810, 0, 0, 1496, 0, 1387, 0, 0, 0, 0, 0,
-	753, 759, 0, 849, 0, 2361, 2762, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 271, 0, 0, 0, 0, 915, 0, 0, 0, 0, 1070,
-	0, 615, 0, 0, 0, 387, 202, 395, 0, 0, 0, 0, 0, 526, 0, 0,
-	0, 0, 0, 0, 2032, 1049, 0, 2254, 19, 0, 0, 0, 0, 1256, 1259, 0,
-	0, 2443, 0, 0, 0, 0, 0, 0, 0, 1544, 0, 0, 601, 0, 0, 0,
-	0, 471, 2622, 224, 2624, 0, 0, 0, 0, 1223, 424, 0, 0, 0, 0, 1007,
-	1008, 0, 1625, 397, 0, 2625, 0, 0, 0, 0, 1151, 1152, 2799, 0, 0, 0,
-	0, 0, 163, 38, 708, 1829, 0, 0, 0, 798, 0, 1016, 0, 0, 0, 0,
-	0, 2273, 101, 0, 0, 238, 0, 2143, 0, 0, 938, 0, 1127, 1128, 1134, 1250,
-	448, 0, 0, 0, 0, 0, 0, 1814, 148, 21, 1499, 0, 0, 1444, 0, 0,
-	1483, 0, 0, 0, 0, 0, 0, 0, 0, 1866, 2246, 0, 0, 0, 1605, 2472,
-	2267, 0, 0, 0, 2199, 2318, 0, 0, 695, 1633, 0, 1869, 0, 0, 0, 0,
-	1851, 1301, 530, 0, 0, 2363, 0, 0, 2171, 0, 0, 478, 2048, 0, 0, 0,
-	0, 0, 0, 2691, 0, 0, 2053, 2123, 2291, 2295, 0, 0, 0, 0, 2769, 2770,
-	2813, 0, 0, 0, 0, 0, 0, 0, 0, 832, 0, 0, 0, 0, 231, 1787,
-	1805, 0, 80, 1140, 2321, 2041, 2324, 0, 2188, 1691, 2678, 0, 0, 0, 256, 1741,
-	1742, 1743, 1745, 2435, 0, 0, 676, 1469, 1612, 1653, 0, 0, 0, 1217, 2566, 0,
-	0, 0, 0, 0, 2511, 0, 0, 0, 1073, 2485, 25, 0, 0, 0, 0, 947,
-	0, 0, 2039, 0, 814, 710, 712, 0, 0, 0, 0, 311, 0, 0, 0, 0,
-	0, 2028, 2033, 0, 0, 0, 171, 0, 0, 0, 2477, 1567, 597, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1084, 1041, 0, 0, 0, 0, 701,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2127, 0, 0, 0, 0, 992,
-	0, 0, 0, 2294, 0, 553, 0, 0, 0, 0, 0, 1033, 0, 0, 0, 0,
-	0, 0, 0, 2568, 999, 1001, 0, 2006, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 593, 0, 0, 2389, 1229, 0, 0, 0, 750, 0, 0, 0, 0, 444,
-	1871, 996, 0, 2000, 0, 81, 0, 0, 0, 0, 0, 0, 2106, 916, 1971, 0,
-	0, 0, 2676, 0, 0, 110, 876, 0, 0, 0, 0, 1243, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2417, 2421, 2473, 0, 0, 0, 2651, 737, 0,
-	0, 0, 0, 0, 1141, 0, 0, 0, 1776, 0, 0, 752, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1488, 0, 0, 1635, 864, 0, 0, 0, 0,
-	0, 0, 0, 0, 105, 0, 1846, 1475, 2105, 113, 0, 0, 0, 0, 0, 2354,
-	0, 0, 1998, 0, 0, 487, 0, 0, 0, 0, 0, 0, 152, 707, 0, 0,
-	0, 0, 0, 1735, 2512, 2513, 0, 44, 2786, 0, 521, 2303, 0, 0, 0, 1566,
-	0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 538, 546, 0, 0, 0,
-	1366, 0, 0, 0, 1853, 743, 1854, 401, 1949, 0, 0, 1890, 1912, 1917, 1930, 0,
-	0, 1125, 0, 0, 0, 499, 1685, 0, 2394, 1192, 0, 0, 787, 0, 0, 0,
-	0, 0, 0, 0, 0, 2720, 0, 0, 0, 588, 0, 0, 0, 0, 0, 0,
-	319, 1903, 181, 1206, 0, 0, 0, 0, 2301, 1632, 0, 0, 0, 0, 0, 0,
-	0, 575, 0, 0, 0, 1603, 114, 1604, 1609, 0, 0, 935, 952, 2475, 0, 0,
-	1179, 0, 0, 1640, 0, 0, 0, 2120, 0, 2405, 2412, 2509, 1738, 2009, 577, 580,
-	2495, 677, 2768, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1335, 980, 0, 0, 0, 929, 937, 946, 2608, 2761, 447, 0, 0, 0,
-	0, 1253, 0, 0, 1945, 0, 0, 247, 0, 1558, 1571, 0, 0, 0, 2132, 0,
-	0, 0, 0, 1279, 1995, 2777, 0, 0, 0, 2800, 1583, 0, 0, 0, 0, 0,
+	0, 0, 0, 1050, 0, 0, 0, 2350, 0, 0, 0, 0, 1081, 1090, 1096, 177,
+	1583, 2514, 0, 0, 0, 0, 0, 636, 0, 0, 1322, 1324, 2469, 0, 0, 0,
+	0, 0, 0, 0, 1561, 2083, 129, 0, 0, 0, 1685, 2789, 0, 1249, 0, 0,
+	0, 0, 0, 1408, 0, 0, 0, 0, 0, 0, 57, 0, 0, 2770, 0, 0,
+	0, 0, 0, 0, 388, 1768, 0, 0, 1376, 0, 1543, 0, 0, 2726, 0, 0,
+	0, 0, 0, 2397, 0, 194, 0, 0, 0, 0, 0, 0, 0, 0, 1941, 1119,
+	1286, 0, 384, 0, 1341, 1779, 0, 1175, 0, 0, 2260, 0, 0, 0, 2669, 0,
+	1031, 2075, 0, 0, 2692, 1687, 0, 0, 1082, 1617, 1643, 2029, 2030, 2044, 835, 1696,
+	0, 0, 0, 0, 0, 0, 0, 898, 2774, 1906, 1177, 0, 0, 1760, 1764, 1938,
+	2157, 2687, 0, 373, 0, 0, 2396, 2624, 0, 0, 668, 0, 0, 0, 2187, 2224,
+	1371, 0, 974, 2334, 2636, 0, 0, 0, 520, 0, 0, 0, 0, 0, 0, 2592,
+	124, 1945, 0, 0, 0, 0, 0, 0, 0, 540, 0, 2465, 0, 0, 0, 0,
+	2086, 0, 0, 0, 0, 811, 0, 0, 1499, 0, 1389, 0, 0, 0, 0, 0,
+	754, 760, 0, 850, 0, 2367, 2769, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 271, 0, 0, 0, 0, 916, 0, 0, 0, 0, 1072,
+	0, 616, 0, 0, 0, 387, 202, 395, 0, 0, 0, 0, 0, 527, 0, 0,
+	0, 0, 0, 0, 2036, 1051, 0, 2258, 19, 0, 0, 0, 0, 1258, 1261, 0,
+	0, 2449, 0, 0, 0, 0, 0, 0, 0, 1548, 0, 0, 602, 0, 0, 0,
+	0, 472, 2629, 224, 2631, 0, 0, 0, 0, 1225, 424, 0, 0, 0, 0, 1008,
+	1009, 0, 1629, 397, 0, 2632, 0, 0, 0, 0, 1153, 1154, 2806, 0, 0, 0,
+	0, 0, 163, 38, 709, 1833, 0, 0, 0, 799, 0, 1017, 0, 0, 0, 0,
+	0, 2278, 101, 0, 0, 238, 0, 2147, 0, 0, 939, 0, 1129, 1130, 1136, 1252,
+	449, 0, 0, 0, 0, 0, 0, 1818, 148, 21, 1502, 0, 0, 1446, 0, 0,
+	1486, 0, 0, 0, 0, 0, 0, 0, 0, 1870, 2250, 0, 0, 0, 1609, 2478,
+	2272, 0, 0, 0, 2203, 2323, 0, 0, 696, 1637, 0, 1873, 0, 0, 0, 0,
+	1855, 1303, 531, 0, 0, 2369, 0, 0, 2175, 0, 0, 479, 2052, 0, 0, 0,
+	0, 0, 0, 2698, 0, 0, 2057, 2127, 2296, 2300, 0, 0, 0, 0, 2776, 2777,
+	2820, 0, 0, 0, 0, 0, 0, 0, 0, 833, 0, 0, 0, 0, 231, 1791,
+	1809, 0, 80, 1142, 2326, 2045, 2329, 0, 2192, 1695, 2685, 0, 0, 0, 256, 1745,
+	1746, 1747, 1749, 2441, 0, 0, 677, 1471, 1616, 1657, 0, 0, 0, 1219, 2572, 0,
+	0, 0, 0, 0, 2517, 0, 0, 0, 1075, 2491, 25, 0, 0, 0, 0, 948,
+	0, 0, 2043, 0, 815, 711, 713, 0, 0, 0, 0, 311, 0, 0, 0, 0,
+	0, 2032, 2037, 0, 0, 0, 171, 0, 0, 0, 2483, 1571, 598, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1086, 1043, 0, 0, 0, 0, 702,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2131, 0, 0, 0, 0, 993,
+	0, 0, 0, 2299, 0, 554, 0, 0, 0, 0, 0, 1035, 0, 0, 0, 0,
+	0, 0, 0, 2574, 1000, 1002, 0, 2010, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 594, 0, 0, 2395, 1231, 0, 0, 0, 751, 0, 0, 0, 0, 445,
+	1875, 997, 0, 2004, 0, 81, 0, 0, 0, 0, 0, 0, 2110, 917, 1975, 0,
+	0, 0, 2683, 0, 0, 110, 877, 0, 0, 0, 0, 1245, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2423, 2427, 2479, 0, 0, 0, 2658, 738, 0,
+	0, 0, 0, 0, 1143, 0, 0, 0, 1780, 0, 0, 753, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1491, 0, 0, 1639, 865, 0, 0, 0, 0,
+	0, 0, 0, 0, 105, 0, 1850, 1477, 2109, 113, 0, 0, 0, 0, 0, 2359,
+	0, 0, 2002, 0, 0, 488, 0, 0, 0, 0, 0, 0, 152, 708, 0, 0,
+	0, 0, 0, 1739, 2518, 2519, 0, 44, 2793, 0, 522, 2308, 0, 0, 0, 1570,
+	0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 539, 547, 0, 0, 0,
+	1368, 0, 0, 0, 1857, 744, 1858, 401, 1953, 0, 0, 1894, 1916, 1921, 1934, 0,
+	0, 1127, 0, 0, 0, 500, 1689, 0, 2400, 1194, 0, 0, 788, 0, 0, 0,
+	0, 0, 0, 0, 0, 2727, 0, 0, 0, 589, 0, 0, 0, 0, 0, 0,
+	319, 1907, 181, 1208, 0, 0, 0, 0, 2306, 1636, 0, 0, 0, 0, 0, 0,
+	0, 576, 0, 0, 0, 1607, 114, 1608, 1613, 0, 0, 936, 953, 2481, 0, 0,
+	1181, 0, 0, 1644, 0, 0, 0, 2124, 0, 2411, 2418, 2515, 1742, 2013, 578, 581,
+	2501, 678, 2775, 0, 0, 201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1337, 981, 0, 0, 0, 930, 938, 947, 2615, 2768, 448, 0, 0, 0,
+	0, 1255, 0, 0, 1949, 0, 0, 247, 0, 1562, 1575, 0, 0, 0, 2136, 0,
+	0, 0, 0, 1281, 1999, 2784, 0, 0, 0, 2807, 1587, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 363, 0, 0, 0,
-	0, 0, 2014, 2771, 0, 0, 361, 2200, 0, 0, 0, 0, 2004, 2013, 2579, 0,
-	0, 0, 0, 0, 0, 2300, 0, 197, 0, 72, 0, 0, 0, 368, 0, 0,
-	1032, 0, 0, 0, 0, 0, 0, 1893, 145, 0, 0, 1142, 0, 0, 1977, 0,
-	0, 0, 0, 0, 0, 1747, 0, 0, 0, 0, 0, 0, 0, 0, 2650, 0,
-	0, 0, 0, 0, 0, 0, 789, 2031, 2736, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1506, 2411, 0, 0, 0, 0, 751, 0, 995, 0, 1751,
-	0, 0, 1714, 0, 1365, 2167, 0, 0, 0, 0, 0, 2722, 536, 0, 0, 0,
-	0, 828, 2673, 0, 0, 2467, 0, 0, 0, 1092, 0, 0, 190, 622, 1390, 868,
-	1393, 0, 2704, 2012, 0, 477, 1586, 1737, 1226, 242, 1230, 1990, 2504, 1456, 1789, 1972,
-	2133, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2282, 1129, 1576,
-	1138, 1936, 0, 0, 2136, 1575, 0, 0, 1244, 120, 0, 0, 514, 93, 591, 1034,
-	0, 1377, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2116, 1698, 0, 0, 0,
-	1985, 1928, 2323, 2586, 0, 0, 723, 0, 146, 0, 0, 0, 0, 0, 942, 118,
-	0, 0, 0, 0, 0, 0, 0, 1543, 0, 335, 1778, 0, 0, 0, 0, 870,
-	0, 1108, 0, 0, 1091, 0, 2191, 1900, 2208, 0, 0, 0, 0, 2205, 2838, 2178,
-	0, 0, 0, 0, 0, 1700, 646, 179, 790, 1694, 2088, 0, 274, 351, 0, 0,
-	931, 0, 0, 0, 2165, 0, 1781, 0, 0, 142, 1379, 0, 0, 0, 0, 0,
-	727, 0, 0, 2677, 0, 985, 908, 768, 2367, 0, 41, 0, 0, 0, 1561, 0,
-	0, 1719, 681, 1426, 0, 1711, 0, 0, 0, 0, 2272, 0, 1703, 0, 0, 0,
-	0, 2757, 0, 2257, 0, 0, 0, 1299, 1701, 0, 0, 0, 0, 0, 0, 0,
-	0, 2563, 0, 0, 0, 370, 0, 0, 0, 0, 1588, 0, 0, 0, 0, 1792,
-	835, 0, 2027, 0, 0, 0, 321, 2357, 2740, 0, 0, 912, 0, 0, 0, 0,
-	0, 2369, 2727, 0, 0, 0, 0, 2340, 0, 0, 0, 1726, 0, 0, 0, 2233,
-	0, 0, 0, 0, 0, 0, 0, 2706, 0, 0, 0, 0, 0, 0, 1888, 245,
-	1725, 0, 0, 0, 0, 0, 0, 0, 0, 645, 0, 2611, 1011, 0, 967, 968,
-	1181, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1197, 1889,
-	187, 0, 986, 1110, 119, 0, 2160, 0, 2549, 0, 0, 0, 739, 0, 149, 2726,
-	0, 0, 0, 0, 2052, 906, 0, 0, 0, 0, 153, 0, 2766, 280, 0, 0,
-	1964, 930, 949, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1144, 1145, 1276, 1282,
-	0, 0, 0, 0, 0, 0, 0, 1072, 0, 0, 0, 82, 0, 0, 0, 2779,
-	0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 648, 1420, 0,
-	0, 0, 0, 0, 0, 0, 0, 657, 0, 0, 2263, 0, 619, 364, 0, 0,
-	0, 2076, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438,
-	463, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1772, 0, 1313, 0, 0, 0,
-	2001, 2003, 1534, 0, 337, 344, 795, 1076, 1580, 0, 2576, 0, 0, 434, 746, 1265,
-	0, 0, 1432, 0, 2293, 0, 0, 1458, 2590, 0, 2259, 0, 0, 0, 0, 0,
-	45, 0, 0, 0, 0, 1966, 0, 0, 0, 0, 0, 0, 0, 1359, 0, 496,
-	1434, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 1880, 612,
-	0, 0, 0, 1309, 0, 0, 2202, 0, 0, 0, 0, 0, 0, 0, 893, 1489,
-	0, 2569, 0, 0, 0, 0, 0, 0, 0, 0, 2332, 2666, 0, 0, 0, 0,
-	2338, 0, 0, 0, 0, 0, 2747, 829, 1287, 1300, 2644, 0, 0, 0, 0, 0,
-	0, 0, 2518, 261, 0, 0, 0, 0, 2790, 0, 42, 0, 773, 1394, 1658, 2455,
-	2458, 0, 1303, 0, 0, 0, 1768, 0, 0, 1199, 0, 0, 0, 0, 176, 1541,
-	0, 162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2252,
-	0, 0, 0, 259, 332, 0, 0, 0, 0, 757, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 14, 2219, 1273, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 15, 212, 0, 0, 0, 975, 2773, 1059, 0, 1258, 0, 0, 229,
-	0, 0, 2492, 0, 0, 0, 0, 0, 0, 1075, 1099, 0, 1858, 0, 214, 0,
-	207, 156, 0, 0, 0, 0, 769, 0, 0, 0, 394, 0, 0, 0, 1769, 2146,
-	0, 302, 2496, 882, 0, 0, 0, 1532, 2490, 419, 0, 0, 0, 0, 534, 941,
-	633, 943, 125, 944, 960, 2195, 2290, 2522, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2362, 0, 1350, 0, 0, 422, 2229, 0, 1666, 0, 1492, 0, 0, 0, 2805,
-	0, 0, 0, 754, 0, 0, 0, 0, 0, 1921, 0, 1518, 1305, 0, 0, 0,
-	0, 0, 1188, 0, 0, 0, 1791, 1819, 278, 1906, 0, 0, 0, 1482, 0, 0,
-	0, 0, 1895, 0, 0, 0, 1281, 1262, 1647, 1648, 0, 0, 883, 0, 0, 58,
-	0, 0, 0, 772, 2806, 0, 0, 1670, 204, 279, 2480, 0, 0, 0, 0, 0,
-	2320, 2049, 2062, 0, 984, 0, 0, 0, 0, 1098, 0, 0, 1569, 1671, 0, 0,
-	2352, 0, 0, 0, 0, 0, 0, 0, 1405, 0, 0, 0, 0, 1095, 0, 0,
-	0, 116, 465, 469, 40, 740, 2339, 899, 1644, 2819, 803, 0, 0, 0, 0, 2372,
-	0, 974, 0, 0, 1668, 474, 0, 1069, 0, 0, 0, 0, 0, 0, 0, 390,
-	541, 0, 0, 0, 253, 0, 0, 0, 2636, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2343, 2533, 1487, 0, 1983, 0, 0, 414, 0, 0, 0, 0, 0,
-	0, 1415, 0, 0, 0, 0, 0, 0, 0, 2837, 2478, 0, 0, 2117, 134, 481,
-	0, 0, 0, 2010, 2095, 0, 0, 0, 0, 0, 607, 618, 624, 0, 0, 0,
-	0, 0, 0, 1664, 0, 203, 0, 0, 0, 0, 470, 592, 18, 596, 2386, 2468,
-	2632, 0, 1693, 2445, 1123, 2660, 0, 0, 0, 0, 0, 0, 99, 2157, 0, 0,
-	0, 0, 0, 0, 0, 0, 2231, 0, 0, 0, 0, 0, 1397, 0, 304, 3,
-	2440, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1527, 0, 0, 0, 0, 1881,
-	0, 0, 0, 0, 0, 1323, 1331, 1754, 0, 0, 0, 715, 0, 2241, 0, 969,
-	2077, 0, 693, 0, 894, 1338, 2803, 0, 0, 1651, 1702, 1833, 132, 0, 900, 90,
-	843, 0, 791, 0, 1124, 0, 0, 0, 0, 0, 0, 0, 2457, 0, 460, 1423,
-	0, 0, 0, 0, 0, 758, 956, 1723, 2422, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1158, 371, 0, 0, 1860, 1862, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1083, 0, 0, 0, 0, 0, 2730, 0, 0, 0, 0, 1659, 0,
-	1984, 0, 0, 0, 0, 0, 69, 1400, 0, 0, 0, 0, 626, 1720, 0, 0,
-	1590, 2428, 2689, 2237, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 0,
-	0, 0, 0, 1031, 0, 0, 0, 0, 1976, 193, 590, 0, 0, 1053, 0, 0,
-	0, 2302, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2018, 2778, 0, 0, 361, 2204, 0, 0, 0, 0, 2008, 2017, 2585, 0,
+	0, 0, 0, 0, 0, 2305, 0, 197, 0, 72, 0, 0, 0, 368, 0, 0,
+	1034, 0, 0, 0, 0, 0, 0, 1897, 145, 0, 0, 1144, 0, 0, 1981, 0,
+	0, 0, 0, 0, 0, 1751, 0, 0, 0, 0, 0, 0, 0, 0, 2657, 0,
+	0, 0, 0, 0, 0, 0, 790, 2035, 2743, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1509, 2417, 0, 0, 0, 0, 752, 0, 996, 0, 1755,
+	0, 0, 1718, 0, 1367, 2171, 0, 0, 0, 0, 0, 2729, 537, 0, 0, 0,
+	0, 829, 2680, 0, 0, 2473, 0, 0, 0, 1094, 0, 0, 190, 623, 1392, 869,
+	1395, 0, 2711, 2016, 0, 478, 1590, 1741, 1228, 242, 1232, 1994, 2510, 1458, 1793, 1976,
+	2137, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2287, 1131, 1580,
+	1140, 1940, 0, 0, 2140, 1579, 0, 0, 1246, 120, 0, 0, 515, 93, 592, 1036,
+	0, 1379, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2120, 1702, 0, 0, 0,
+	1989, 1932, 2328, 2593, 0, 0, 724, 0, 146, 0, 0, 0, 0, 0, 943, 118,
+	0, 0, 0, 0, 0, 0, 0, 1547, 0, 335, 1782, 0, 0, 0, 0, 871,
+	0, 1110, 0, 0, 1093, 0, 2195, 1904, 2212, 0, 0, 0, 0, 2209, 2845, 2182,
+	0, 0, 0, 0, 0, 1704, 647, 179, 791, 1698, 2092, 0, 274, 351, 0, 0,
+	932, 0, 0, 0, 2169, 0, 1785, 0, 0, 142, 1381, 0, 0, 0, 0, 0,
+	728, 0, 0, 2684, 0, 986, 909, 769, 2373, 0, 41, 0, 0, 0, 1565, 0,
+	0, 1723, 682, 1428, 0, 1715, 0, 0, 0, 0, 2277, 0, 1707, 0, 0, 0,
+	0, 2764, 0, 2262, 0, 0, 0, 1301, 1705, 0, 0, 0, 0, 0, 0, 0,
+	0, 2569, 0, 0, 0, 370, 0, 0, 0, 0, 1592, 0, 0, 0, 0, 1796,
+	836, 0, 2031, 0, 0, 0, 321, 2362, 2747, 0, 0, 913, 0, 0, 0, 0,
+	0, 2375, 2734, 0, 0, 0, 0, 2345, 0, 0, 0, 1730, 0, 0, 0, 2237,
+	0, 0, 0, 0, 0, 0, 0, 2713, 0, 0, 0, 0, 0, 0, 1892, 245,
+	1729, 0, 0, 0, 0, 0, 0, 0, 0, 646, 0, 2618, 1012, 0, 968, 969,
+	1183, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1199, 1893,
+	187, 0, 987, 1112, 119, 0, 2164, 0, 2555, 0, 0, 0, 740, 0, 149, 2733,
+	0, 0, 0, 0, 2056, 907, 0, 0, 0, 0, 153, 0, 2773, 280, 0, 0,
+	1968, 931, 950, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1146, 1147, 1278, 1284,
+	0, 0, 0, 0, 0, 0, 0, 1074, 0, 0, 0, 82, 0, 0, 0, 2786,
+	0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 649, 1422, 0,
+	0, 0, 0, 0, 0, 0, 0, 658, 0, 0, 2268, 0, 620, 364, 0, 0,
+	0, 2080, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 438,
+	464, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1776, 0, 1315, 0, 0, 0,
+	2005, 2007, 1538, 0, 337, 344, 796, 1078, 1584, 0, 2582, 0, 0, 434, 747, 1267,
+	0, 0, 1434, 0, 2298, 0, 0, 1460, 2597, 0, 2264, 0, 0, 0, 0, 0,
+	45, 0, 0, 0, 0, 1970, 0, 0, 0, 0, 0, 0, 0, 1361, 0, 497,
+	1436, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 1884, 613,
+	0, 0, 0, 1311, 0, 0, 2206, 0, 0, 0, 0, 0, 0, 0, 894, 1492,
+	0, 2575, 0, 0, 0, 0, 0, 0, 0, 0, 2337, 2673, 0, 0, 0, 0,
+	2343, 0, 0, 0, 0, 0, 2754, 830, 1289, 1302, 2651, 0, 0, 0, 0, 0,
+	0, 0, 2524, 261, 0, 0, 0, 0, 2797, 0, 42, 0, 774, 1396, 1662, 2461,
+	2464, 0, 1305, 0, 0, 0, 1772, 0, 0, 1201, 0, 0, 0, 0, 176, 1545,
+	0, 162, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2256,
+	0, 0, 0, 259, 332, 0, 0, 0, 0, 758, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 14, 2223, 1275, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 15, 212, 0, 0, 0, 976, 2780, 1061, 0, 1260, 0, 0, 229,
+	0, 0, 2498, 0, 0, 0, 0, 0, 0, 1077, 1101, 0, 1862, 0, 214, 0,
+	207, 156, 0, 0, 0, 0, 770, 0, 0, 0, 394, 0, 0, 0, 1773, 2150,
+	0, 302, 2502, 883, 0, 0, 0, 1536, 2496, 419, 0, 0, 0, 0, 535, 942,
+	634, 944, 125, 945, 961, 2199, 2295, 2528, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2368, 0, 1352, 0, 0, 422, 2233, 0, 1670, 0, 1495, 0, 0, 0, 2812,
+	0, 0, 0, 755, 0, 0, 0, 0, 0, 1925, 0, 1522, 1307, 0, 0, 0,
+	0, 0, 1190, 0, 0, 0, 1795, 1823, 278, 1910, 0, 0, 0, 1485, 0, 0,
+	0, 0, 1899, 0, 0, 0, 1283, 1264, 1651, 1652, 0, 0, 884, 0, 0, 58,
+	0, 0, 0, 773, 2813, 0, 0, 1674, 204, 279, 2486, 0, 0, 0, 0, 0,
+	2325, 2053, 2066, 0, 985, 0, 0, 0, 0, 1100, 0, 0, 1573, 1675, 0, 0,
+	2357, 0, 0, 0, 0, 0, 0, 0, 1407, 0, 0, 0, 0, 1097, 0, 0,
+	0, 116, 466, 470, 40, 741, 2344, 900, 1648, 2826, 804, 0, 0, 0, 0, 2378,
+	0, 975, 0, 0, 1672, 475, 0, 1071, 0, 0, 0, 0, 0, 1022, 0, 390,
+	542, 0, 0, 0, 253, 0, 0, 0, 2643, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2348, 2539, 1490, 0, 1987, 0, 0, 414, 0, 0, 0, 0, 0,
+	0, 1417, 0, 0, 0, 0, 0, 0, 0, 2844, 2484, 0, 0, 2121, 134, 482,
+	0, 0, 0, 2014, 2099, 0, 0, 0, 0, 0, 608, 619, 625, 0, 0, 0,
+	0, 0, 0, 1668, 0, 203, 0, 0, 0, 0, 471, 593, 18, 597, 2392, 2474,
+	2639, 0, 1697, 2451, 1125, 2667, 0, 0, 0, 0, 0, 0, 99, 2161, 0, 0,
+	0, 0, 0, 0, 0, 0, 2235, 0, 0, 0, 0, 0, 1399, 0, 304, 3,
+	2446, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1531, 0, 0, 0, 0, 1885,
+	0, 0, 0, 0, 0, 1325, 1333, 1758, 0, 0, 0, 716, 0, 2245, 0, 970,
+	2081, 0, 694, 0, 895, 1340, 2810, 0, 0, 1655, 1706, 1837, 132, 0, 901, 90,
+	844, 0, 792, 0, 1126, 0, 0, 0, 0, 0, 0, 0, 2463, 0, 461, 1425,
+	0, 0, 0, 0, 0, 759, 957, 1727, 2428, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1160, 371, 0, 0, 1864, 1866, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1085, 0, 0, 0, 0, 0, 2737, 0, 0, 1482, 0, 1663, 0,
+	1988, 0, 0, 0, 0, 0, 69, 1402, 0, 0, 0, 0, 627, 1724, 0, 0,
+	1594, 2434, 2696, 2241, 0, 0, 0, 0, 0, 0, 0, 0, 0, 141, 0, 0,
+	0, 0, 0, 1033, 0, 0, 0, 0, 1980, 193, 591, 0, 0, 1055, 0, 0,
+	0, 2307, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2019, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1657, 0, 1120, 910, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 672, 138,
-	0, 1018, 0, 0, 0, 0, 2525, 0, 0, 0, 56, 0, 0, 0, 0, 0,
-	1606, 1619, 0, 0, 0, 1449, 0, 0, 0, 2253, 0, 0, 2499, 0, 874, 0,
-	0, 1553, 273, 0, 0, 310, 1385, 2114, 702, 0, 1601, 1602, 2556, 0, 0, 602,
-	0, 192, 1372, 2591, 0, 554, 1999, 0, 2517, 0, 1757, 725, 2212, 1410, 0, 0,
-	318, 2265, 1003, 0, 0, 0, 2501, 0, 421, 0, 0, 2540, 0, 0, 847, 2061,
-	0, 0, 2670, 1425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 728, 833, 1596, 357, 1877, 2682, 0, 0, 0, 0, 0, 706, 0, 0, 0,
-	0, 2173, 0, 0, 0, 0, 1054, 0, 0, 0, 0, 1803, 2821, 0, 2562, 0,
-	0, 169, 1102, 0, 0, 0, 2418, 0, 0, 0, 0, 1908, 1932, 1857, 0, 0,
-	0, 0, 2427, 0, 199, 0, 0, 0, 570, 571, 0, 0, 508, 2828, 0, 1568,
-	239, 0, 0, 0, 0, 2595, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1022, 0, 0, 0, 0, 0, 0, 0, 951, 1357, 1982, 0,
-	0, 0, 2535, 0, 0, 2708, 250, 0, 0, 0, 0, 2198, 0, 0, 2836, 0,
-	0, 1209, 1565, 1036, 215, 1039, 1050, 1051, 0, 1064, 0, 1927, 0, 0, 0, 0,
-	0, 0, 0, 0, 563, 2561, 641, 642, 0, 0, 2713, 0, 0, 0, 0, 0,
-	2121, 1861, 0, 2430, 2433, 0, 0, 0, 0, 662, 2094, 189, 2716, 0, 0, 0,
-	0, 0, 576, 2005, 2018, 2021, 1055, 2075, 0, 0, 0, 2158, 0, 0, 0, 0,
-	268, 127, 0, 0, 0, 0, 0, 0, 1600, 1946, 269, 1953, 0, 0, 0, 0,
-	0, 0, 0, 2250, 0, 604, 2620, 0, 0, 0, 0, 0, 1911, 0, 664, 1523,
-	2030, 2410, 0, 1961, 0, 0, 0, 0, 0, 1815, 767, 467, 1821, 0, 0, 548,
-	993, 2124, 0, 180, 0, 0, 8, 406, 0, 0, 0, 1030, 1052, 0, 1255, 0,
-	295, 1375, 0, 0, 0, 0, 0, 0, 251, 2042, 0, 0, 0, 0, 0, 0,
-	778, 2791, 0, 2139, 2756, 0, 0, 0, 0, 0, 0, 0, 0, 327, 1481, 0,
-	2102, 2103, 0, 0, 0, 0, 0, 2262, 0, 527, 0, 84, 0, 0, 0, 0,
-	0, 2523, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2348, 0, 0, 1171, 0,
-	0, 0, 0, 0, 0, 0, 1944, 486, 0, 0, 551, 0, 0, 2396, 0, 0,
-	0, 0, 2314, 0, 0, 1418, 1767, 0, 0, 2299, 0, 0, 0, 349, 0, 0,
-	0, 0, 732, 747, 0, 0, 1386, 0, 0, 1529, 23, 1530, 901, 1317, 1082, 1548,
-	2225, 1437, 2471, 2824, 0, 0, 0, 0, 644, 0, 284, 0, 178, 2179, 1105, 1107,
-	1198, 341, 1236, 1239, 0, 402, 816, 1873, 0, 219, 383, 389, 1954, 0, 0, 0,
-	936, 0, 294, 663, 669, 1026, 1057, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2247, 0, 0, 2739, 0, 0, 0, 0, 2129, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1261, 880, 2182, 0, 158, 0, 0, 0, 0, 815, 0,
-	0, 1676, 0, 0, 0, 0, 0, 0, 0, 0, 927, 1673, 0, 0, 2744, 0,
-	0, 0, 904, 0, 2442, 1710, 2239, 1989, 0, 0, 0, 0, 330, 2356, 0, 0,
-	0, 896, 0, 0, 0, 0, 2068, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2330, 1153, 0, 1763, 0, 254, 0, 0, 0, 0, 866, 297, 774, 1443,
-	0, 0, 0, 2276, 905, 0, 689, 0, 0, 0, 0, 0, 0, 0, 0, 885,
-	0, 0, 0, 0, 0, 0, 217, 420, 0, 0, 0, 0, 1739, 0, 0, 1308,
-	0, 0, 0, 0, 1806, 1856, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1495, 0, 0, 0, 0, 476, 2217, 0, 0, 0, 2278, 1669, 697, 1955, 2279,
-	0, 503, 898, 0, 0, 871, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1746, 144, 161, 0, 0, 1771, 2038, 0, 2684, 0, 0, 0, 0, 954, 0, 94,
-	1111, 0, 0, 0, 2016, 0, 468, 0, 0, 0, 1809, 634, 0, 0, 0, 0,
-	0, 0, 0, 1680, 2024, 0, 2510, 0, 0, 0, 0, 0, 745, 1044, 0, 0,
-	0, 0, 990, 0, 0, 0, 0, 0, 0, 0, 0, 502, 1552, 2487, 0, 0,
-	0, 2631, 808, 1843, 0, 0, 0, 0, 2050, 0, 0, 2355, 0, 0, 0, 0,
-	0, 1249, 0, 0, 0, 1361, 378, 0, 696, 0, 0, 0, 0, 0, 0, 0,
-	2835, 0, 1113, 0, 2604, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2482, 0, 0, 1337, 1351, 0, 0, 289, 298, 0, 0, 680, 0,
-	0, 0, 0, 0, 0, 0, 0, 920, 1442, 0, 0, 2574, 0, 0, 0, 257,
-	1628, 0, 0, 0, 0, 1629, 0, 0, 435, 933, 0, 0, 0, 407, 2483, 0,
-	0, 0, 0, 0, 0, 2444, 0, 1978, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 372, 1729, 1734, 0, 1867, 0, 0, 2328, 0, 0, 0, 0, 0, 2783,
-	0, 0, 0, 1468, 0, 0, 0, 989, 1218, 1438, 0, 0, 0, 0, 0, 0,
-	2537, 2798, 0, 0, 2758, 1222, 0, 811, 1038, 1466, 0, 2194, 92, 0, 2746, 2251,
-	0, 0, 0, 0, 621, 0, 0, 0, 87, 0, 0, 0, 0, 209, 1165, 1174,
-	523, 0, 0, 0, 0, 0, 0, 0, 0, 1027, 1520, 0, 0, 0, 617, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 686, 0, 0, 661, 0, 0, 1291,
-	0, 0, 0, 0, 2581, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 313, 2145, 0, 0, 779, 0, 0, 0, 522, 925, 0, 2532,
-	0, 1201, 1731, 0, 0, 1820, 1516, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1424, 1939, 2553, 1389, 1522, 1535, 2715, 0, 0, 0, 2596, 1345, 0, 0, 569, 0,
-	0, 0, 0, 0, 1649, 0, 0, 230, 1101, 0, 0, 315, 1367, 1368, 0, 0,
-	1329, 2047, 1395, 1994, 2069, 0, 2640, 67, 0, 0, 0, 0, 545, 0, 0, 0,
-	2733, 0, 66, 0, 647, 0, 0, 0, 2560, 2565, 0, 0, 0, 0, 2275, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1428, 0, 0,
-	2822, 1879, 0, 793, 914, 1136, 1610, 2315, 0, 0, 0, 0, 0, 1656, 2163, 2633,
-	0, 1416, 1947, 0, 0, 267, 2437, 0, 0, 0, 0, 0, 1343, 544, 339, 1352,
-	0, 0, 0, 0, 0, 0, 2002, 777, 0, 0, 1981, 959, 0, 0, 1205, 55,
-	0, 0, 0, 0, 2150, 586, 2154, 0, 0, 1626, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1169, 684, 1538, 0, 0, 0, 0, 0, 2536, 1831,
-	1832, 2830, 0, 0, 0, 366, 0, 0, 0, 2058, 0, 0, 643, 0, 484, 0,
-	0, 0, 0, 0, 0, 0, 1078, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2379, 0, 0, 0, 0, 2168, 0, 505, 1500, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 510, 1696, 0, 2656, 0, 1185, 1202, 1870, 2621,
-	0, 0, 0, 1330, 0, 0, 10, 2498, 2406, 766, 1709, 0, 1042, 2011, 0, 0,
-	0, 0, 2044, 1595, 1618, 0, 0, 0, 734, 2658, 0, 0, 0, 0, 2699, 2701,
-	0, 0, 2647, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0,
-	461, 0, 0, 0, 0, 698, 865, 869, 1210, 0, 788, 374, 376, 1478, 2692, 0,
-	0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1865, 1411,
-	666, 1435, 1212, 1598, 2600, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1254, 2245,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 988, 416, 991, 206, 0, 276, 0,
-	0, 0, 237, 2610, 0, 0, 0, 2619, 0, 0, 0, 0, 0, 1043, 0, 0,
-	582, 1306, 266, 1697, 0, 0, 0, 0, 0, 0, 0, 0, 520, 0, 0, 0,
-	0, 2264, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2572, 0, 1370, 1993, 2643, 0, 2759, 0, 0, 0, 0, 0, 0, 819, 0,
-	0, 429, 692, 1925, 0, 0, 0, 0, 0, 0, 0, 1096, 1988, 0, 0, 1137,
-	0, 0, 838, 842, 1578, 0, 1195, 0, 0, 0, 442, 451, 1006, 0, 0, 0,
-	0, 2223, 453, 2489, 0, 0, 0, 1150, 0, 0, 0, 1019, 0, 0, 0, 1562,
-	856, 1599, 0, 0, 786, 0, 2384, 0, 0, 0, 0, 0, 0, 0, 0, 552,
-	1502, 2215, 945, 0, 0, 0, 583, 1491, 1058, 0, 0, 0, 1898, 0, 0, 428,
-	0, 1214, 1215, 2144, 1358, 1641, 2063, 2288, 0, 1897, 1901, 2258, 2449, 0, 0, 2659,
-	0, 1524, 1589, 1413, 1430, 2211, 1121, 0, 0, 0, 0, 0, 0, 0, 170, 0,
-	0, 1620, 2060, 2725, 0, 2794, 525, 2122, 0, 0, 0, 0, 0, 0, 1104, 0,
-	0, 0, 0, 0, 0, 0, 640, 0, 0, 0, 1718, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1093, 0, 0, 0, 225, 485, 1638, 2176,
-	0, 0, 2115, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1445, 0, 489, 0, 0, 0, 0, 0, 0, 0, 2322, 2335, 482,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 2638,
-	0, 0, 0, 2439, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1056, 1155, 2383, 0, 0, 0, 0, 0, 0, 0, 0, 2046, 283, 1587, 0, 0,
-	0, 2242, 0, 0, 0, 0, 0, 0, 0, 605, 1526, 1545, 296, 0, 0, 0,
-	1203, 0, 0, 0, 449, 1636, 0, 0, 2700, 0, 1162, 0, 0, 0, 0, 0,
-	0, 2652, 0, 0, 0, 516, 1132, 2476, 0, 0, 0, 0, 0, 0, 0, 0,
-	2454, 0, 0, 0, 0, 358, 0, 1519, 0, 0, 1715, 184, 2311, 0, 154, 0,
-	584, 2613, 262, 889, 909, 1286, 1876, 0, 0, 1298, 0, 0, 0, 0, 1459, 1097,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 965, 0,
-	2479, 1412, 1414, 0, 0, 0, 0, 0, 2184, 2780, 0, 0, 0, 0, 0, 0,
-	0, 2407, 0, 11, 1344, 0, 687, 2118, 0, 0, 0, 0, 0, 528, 1307, 1572,
-	886, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1956, 0, 0, 0, 173, 0,
-	0, 0, 0, 0, 0, 0, 0, 600, 0, 0, 0, 0, 781, 1826, 0, 0,
-	0, 0, 0, 2827, 0, 0, 0, 0, 0, 1010, 0, 0, 0, 0, 0, 2607,
-	0, 2432, 0, 423, 2130, 0, 679, 0, 0, 300, 0, 1563, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 722, 0, 890, 2796, 314, 0, 0, 0, 0,
-	0, 0, 610, 2112, 1245, 0, 0, 0, 1667, 1883, 1433, 0, 0, 0, 0, 0,
-	0, 0, 0, 2515, 0, 507, 210, 2602, 1987, 0, 0, 0, 1476, 0, 0, 0,
-	0, 2296, 0, 0, 0, 334, 881, 2797, 0, 0, 0, 0, 1510, 0, 0, 0,
-	0, 0, 367, 703, 0, 0, 0, 0, 0, 0, 0, 512, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 472, 0, 0, 0, 0, 0, 0, 1591, 0, 0, 0,
-	0, 2705, 0, 0, 0, 0, 1045, 1216, 2634, 0, 1266, 0, 0, 0, 0, 0,
-	0, 0, 1324, 0, 0, 2292, 498, 2186, 0, 0, 0, 0, 0, 0, 0, 0,
-	1607, 0, 939, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 862, 1422, 2159,
-	566, 550, 0, 0, 2336, 0, 0, 0, 0, 433, 1063, 1969, 0, 2224, 0, 0,
-	0, 2408, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2226, 2227, 0, 0, 377,
-	1777, 0, 0, 0, 0, 0, 2070, 2072, 2609, 2810, 797, 2829, 0, 0, 863, 6,
-	2653, 2067, 0, 0, 632, 2175, 0, 1172, 0, 0, 0, 0, 0, 0, 0, 1503,
-	0, 0, 0, 0, 0, 0, 2785, 0, 1830, 2126, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 258, 0, 0, 1225, 0, 0, 0, 2661, 1899, 639, 0, 1268, 1269,
-	1705, 976, 1708, 0, 354, 675, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
-	891, 0, 0, 0, 0, 0, 1836, 2331, 2051, 2066, 1472, 2420, 0, 603, 611, 0,
-	0, 0, 0, 0, 324, 0, 83, 0, 0, 0, 0, 0, 0, 0, 121, 2298,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2667, 0, 2832, 620,
-	2035, 0, 0, 0, 2671, 0, 2327, 0, 0, 0, 0, 1066, 1090, 0, 1707, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 456, 841, 386, 2147, 2149, 2382, 2751,
-	329, 2365, 0, 0, 0, 1790, 0, 0, 0, 2086, 0, 0, 805, 1759, 0, 1164,
-	0, 0, 0, 1909, 0, 0, 0, 1782, 220, 2616, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 78, 0, 0, 0, 2514, 0, 0, 0, 0, 29, 0,
-	0, 0, 1878, 0, 0, 0, 0, 0, 0, 0, 352, 1234, 0, 0, 0, 2271,
-	800, 1220, 157, 2431, 0, 0, 0, 1440, 0, 0, 1844, 1855, 0, 405, 0, 0,
-	0, 0, 475, 492, 0, 0, 418, 430, 613, 1813, 0, 0, 0, 0, 1178, 1963,
-	2668, 0, 2097, 1252, 2099, 2416, 0, 0, 0, 1417, 1421, 1799, 0, 0, 0, 0,
-	0, 0, 0, 0, 346, 0, 216, 0, 0, 0, 957, 0, 0, 2646, 2648, 0,
-	0, 168, 1817, 1748, 1952, 0, 0, 0, 0, 0, 1891, 0, 12, 830, 932, 950,
-	2580, 1232, 1233, 2589, 0, 0, 0, 0, 0, 0, 0, 678, 0, 0, 0, 2687,
-	0, 0, 0, 0, 0, 0, 0, 1525, 2469, 0, 895, 115, 0, 0, 0, 1795,
-	0, 0, 0, 1326, 1327, 0, 0, 0, 0, 0, 0, 0, 0, 1663, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1515, 0, 0,
-	0, 1065, 0, 0, 0, 0, 0, 0, 0, 1453, 0, 0, 0, 0, 0, 0,
-	0, 1439, 0, 0, 2374, 561, 2387, 0, 1242, 0, 0, 1643, 301, 1686, 0, 0,
-	0, 1675, 0, 59, 2520, 0, 2546, 0, 0, 0, 0, 1473, 0, 0, 0, 97,
-	0, 1346, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1724, 0, 0, 0,
-	0, 1028, 1785, 1786, 0, 0, 0, 0, 0, 0, 1679, 1684, 0, 0, 2131, 0,
-	74, 0, 0, 0, 0, 0, 0, 0, 0, 2623, 0, 0, 0, 0, 1837, 0,
-	0, 0, 213, 1257, 0, 0, 0, 0, 0, 2100, 2657, 0, 1646, 2304, 0, 0,
+	0, 0, 0, 2023, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1661, 0, 1122, 911, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 673, 138,
+	0, 1019, 0, 0, 0, 0, 2531, 0, 0, 0, 56, 0, 0, 0, 0, 0,
+	1610, 1623, 0, 0, 0, 1451, 0, 0, 0, 2257, 0, 0, 2505, 0, 875, 0,
+	0, 1557, 273, 0, 0, 310, 1387, 2118, 703, 0, 1605, 1606, 2562, 0, 0, 603,
+	0, 192, 1374, 2598, 0, 555, 2003, 0, 2523, 0, 1761, 726, 2216, 1412, 0, 0,
+	318, 2270, 1004, 0, 0, 0, 2507, 0, 421, 0, 0, 2546, 0, 0, 848, 2065,
+	0, 0, 2677, 1427, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 729, 834, 1600, 357, 1881, 2689, 0, 0, 0, 0, 0, 707, 0, 0, 0,
+	0, 2177, 0, 0, 0, 0, 1056, 0, 0, 0, 0, 1807, 2828, 0, 2568, 0,
+	0, 169, 1104, 0, 0, 0, 2424, 0, 0, 0, 0, 1912, 1936, 1861, 0, 0,
+	0, 0, 2433, 0, 199, 0, 0, 0, 571, 572, 0, 0, 509, 2835, 0, 1572,
+	239, 0, 0, 0, 0, 2602, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1024, 0, 0, 0, 0, 0, 0, 0, 952, 1359, 1986, 0,
+	0, 0, 2541, 0, 0, 2715, 250, 0, 0, 0, 0, 2202, 0, 0, 2843, 0,
+	0, 1211, 1569, 1038, 215, 1041, 1052, 1053, 0, 1066, 0, 1931, 0, 0, 0, 0,
+	0, 0, 0, 0, 564, 2567, 642, 643, 0, 0, 2720, 0, 0, 0, 0, 0,
+	2125, 1865, 0, 2436, 2439, 0, 0, 0, 0, 663, 2098, 189, 2723, 0, 0, 0,
+	0, 0, 577, 2009, 2022, 2025, 1057, 2079, 0, 0, 0, 2162, 0, 0, 0, 0,
+	268, 127, 0, 0, 0, 0, 0, 0, 1604, 1950, 269, 1957, 0, 0, 0, 0,
+	0, 0, 0, 2254, 0, 605, 2627, 0, 0, 0, 0, 0, 1915, 0, 665, 1527,
+	2034, 2416, 0, 1965, 0, 0, 0, 0, 0, 1819, 768, 468, 1825, 0, 0, 549,
+	994, 2128, 0, 180, 0, 0, 8, 406, 0, 0, 0, 1032, 1054, 0, 1257, 0,
+	295, 1377, 0, 0, 0, 0, 0, 0, 251, 2046, 0, 0, 0, 0, 0, 0,
+	779, 2798, 0, 2143, 2763, 0, 0, 0, 0, 0, 0, 0, 0, 327, 1484, 0,
+	2106, 2107, 0, 0, 0, 0, 0, 2267, 0, 528, 0, 84, 0, 0, 0, 0,
+	0, 2529, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2353, 0, 0, 1173, 0,
+	0, 0, 0, 0, 0, 0, 1948, 487, 0, 0, 552, 0, 0, 2402, 0, 0,
+	0, 0, 2319, 0, 0, 1420, 1771, 0, 0, 2304, 0, 0, 0, 349, 0, 0,
+	0, 0, 733, 748, 0, 0, 1388, 0, 0, 1533, 23, 1534, 902, 1319, 1084, 1552,
+	2229, 1439, 2477, 2831, 0, 0, 0, 0, 645, 0, 284, 0, 178, 2183, 1107, 1109,
+	1200, 341, 1238, 1241, 0, 402, 817, 1877, 0, 219, 383, 389, 1958, 0, 0, 0,
+	937, 0, 294, 664, 670, 1028, 1059, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2251, 0, 0, 2746, 0, 0, 0, 0, 2133, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1263, 881, 2186, 0, 158, 0, 0, 0, 0, 816, 0,
+	0, 1680, 0, 0, 0, 0, 0, 0, 0, 0, 928, 1677, 0, 0, 2751, 0,
+	0, 0, 905, 0, 2448, 1714, 2243, 1993, 0, 0, 0, 0, 330, 2361, 0, 0,
+	0, 897, 0, 0, 0, 0, 2072, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2335, 1155, 0, 1767, 0, 254, 0, 0, 0, 0, 867, 297, 775, 1445,
+	0, 0, 0, 2281, 906, 0, 690, 0, 0, 0, 0, 0, 0, 0, 0, 886,
+	0, 0, 0, 0, 0, 0, 217, 420, 0, 0, 0, 0, 1743, 0, 0, 1310,
+	0, 0, 0, 0, 1810, 1860, 2261, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1498, 0, 0, 0, 0, 477, 2221, 0, 0, 0, 2283, 1673, 698, 1959, 2284,
+	0, 504, 899, 0, 0, 872, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1750, 144, 161, 0, 0, 1775, 2042, 0, 2691, 0, 0, 0, 0, 955, 0, 94,
+	1113, 0, 0, 0, 2020, 0, 469, 0, 0, 0, 1813, 635, 0, 0, 0, 0,
+	0, 0, 0, 1684, 2028, 0, 2516, 0, 0, 0, 0, 0, 746, 1046, 0, 0,
+	0, 0, 991, 0, 0, 0, 0, 0, 0, 0, 0, 503, 1556, 2493, 0, 0,
+	0, 2638, 809, 1847, 0, 0, 0, 0, 2054, 0, 0, 2360, 0, 0, 0, 0,
+	0, 1251, 0, 0, 0, 1363, 378, 0, 697, 0, 0, 0, 0, 0, 0, 0,
+	2842, 0, 1115, 0, 2611, 0, 0, 0, 0, 0, 1520, 0, 0, 0, 0, 0,
+	0, 0, 0, 2488, 0, 0, 1339, 1353, 0, 0, 289, 298, 0, 0, 681, 0,
+	0, 0, 0, 0, 0, 0, 0, 921, 1444, 0, 0, 2580, 0, 0, 0, 257,
+	1632, 0, 0, 0, 0, 1633, 0, 0, 435, 934, 0, 0, 0, 407, 2489, 0,
+	0, 0, 0, 0, 0, 2450, 0, 1982, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 372, 1733, 1738, 0, 1871, 0, 0, 2333, 0, 0, 0, 0, 0, 2790,
+	0, 0, 0, 1470, 0, 0, 0, 990, 1220, 1440, 0, 0, 0, 0, 0, 0,
+	2543, 2805, 0, 0, 2765, 1224, 0, 812, 1040, 1468, 0, 2198, 92, 0, 2753, 2255,
+	0, 0, 0, 0, 622, 0, 0, 0, 87, 0, 0, 0, 0, 209, 1167, 1176,
+	524, 0, 0, 0, 0, 0, 0, 0, 0, 1029, 1524, 0, 0, 0, 618, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 687, 0, 0, 662, 0, 0, 1293,
+	0, 0, 0, 0, 2587, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 313, 2149, 0, 0, 780, 0, 0, 0, 523, 926, 0, 2538,
+	0, 1203, 1735, 0, 0, 1824, 1519, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1426, 1943, 2559, 1391, 1526, 1539, 2722, 0, 0, 0, 2603, 1347, 0, 0, 570, 0,
+	0, 0, 0, 0, 1653, 0, 0, 230, 1103, 0, 0, 315, 1369, 1370, 0, 0,
+	1331, 2051, 1397, 1998, 2073, 0, 2647, 67, 0, 0, 0, 0, 546, 0, 0, 0,
+	2740, 0, 66, 0, 648, 0, 0, 0, 2566, 2571, 0, 0, 0, 0, 2280, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1430, 0, 0,
+	2829, 1883, 0, 794, 915, 1138, 1614, 2320, 0, 0, 0, 0, 0, 1660, 2167, 2640,
+	0, 1418, 1951, 0, 0, 267, 2443, 0, 0, 0, 0, 0, 1345, 545, 339, 1354,
+	0, 0, 0, 0, 0, 0, 2006, 778, 0, 0, 1985, 960, 0, 0, 1207, 55,
+	0, 0, 0, 0, 2154, 587, 2158, 0, 0, 1630, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1171, 685, 1542, 0, 0, 0, 0, 0, 2542, 1835,
+	1836, 2837, 0, 0, 0, 366, 0, 0, 0, 2062, 0, 0, 644, 0, 485, 0,
+	0, 0, 0, 0, 0, 0, 1080, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2385, 0, 0, 0, 0, 2172, 0, 506, 1503, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 511, 1700, 0, 2663, 0, 1187, 1204, 1874, 2628,
+	0, 0, 0, 1332, 0, 0, 10, 2504, 2412, 767, 1713, 0, 1044, 2015, 0, 0,
+	0, 0, 2048, 1599, 1622, 0, 0, 0, 735, 2665, 0, 0, 0, 0, 2706, 2708,
+	0, 0, 2654, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 160, 0,
+	462, 0, 0, 0, 0, 699, 866, 870, 1212, 0, 789, 374, 376, 1480, 2699, 0,
+	0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1869, 1413,
+	667, 1437, 1214, 1602, 2607, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1256, 2249,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 989, 416, 992, 206, 0, 276, 0,
+	0, 0, 237, 2617, 0, 0, 0, 2626, 0, 0, 0, 0, 0, 1045, 0, 0,
+	583, 1308, 266, 1701, 0, 0, 0, 0, 0, 0, 0, 0, 521, 0, 0, 0,
+	0, 2269, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2578, 0, 1372, 1997, 2650, 0, 2766, 0, 0, 0, 0, 0, 0, 820, 0,
+	0, 429, 693, 1929, 0, 0, 0, 0, 0, 0, 0, 1098, 1992, 0, 0, 1139,
+	0, 0, 839, 843, 1582, 0, 1197, 0, 0, 0, 443, 452, 1007, 0, 0, 0,
+	0, 2227, 454, 2495, 0, 0, 0, 1152, 0, 0, 0, 1020, 0, 0, 0, 1566,
+	857, 1603, 0, 0, 787, 0, 2390, 0, 0, 0, 0, 0, 0, 0, 0, 553,
+	1505, 2219, 946, 0, 0, 0, 584, 1494, 1060, 0, 0, 0, 1902, 0, 0, 428,
+	0, 1216, 1217, 2148, 1360, 1645, 2067, 2293, 0, 1901, 1905, 2263, 2455, 0, 0, 2666,
+	0, 1528, 1593, 1415, 1432, 2215, 1123, 0, 0, 0, 0, 0, 0, 0, 170, 0,
+	0, 1624, 2064, 2732, 0, 2801, 526, 2126, 0, 0, 0, 0, 0, 0, 1106, 0,
+	0, 0, 0, 0, 0, 0, 641, 0, 0, 0, 1722, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1095, 0, 0, 0, 225, 486, 1642, 2180,
+	0, 0, 2119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1447, 0, 490, 0, 0, 0, 0, 0, 0, 0, 2327, 2340, 483,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0, 2645,
+	0, 0, 0, 2445, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1058, 1157, 2389, 0, 0, 0, 0, 0, 0, 0, 0, 2050, 283, 1591, 0, 0,
+	0, 2246, 0, 0, 0, 0, 0, 0, 0, 606, 1530, 1549, 296, 0, 0, 0,
+	1205, 0, 0, 0, 450, 1640, 0, 0, 2707, 0, 1164, 0, 0, 0, 0, 0,
+	0, 2659, 0, 0, 0, 517, 1134, 2482, 0, 0, 0, 0, 0, 0, 0, 0,
+	2460, 0, 0, 0, 0, 358, 0, 1523, 0, 0, 1719, 184, 2316, 0, 154, 0,
+	585, 2620, 262, 890, 910, 1288, 1880, 0, 0, 1300, 0, 0, 0, 0, 1461, 1099,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 966, 0,
+	2485, 1414, 1416, 0, 0, 0, 0, 0, 2188, 2787, 0, 0, 0, 0, 0, 0,
+	0, 2413, 0, 11, 1346, 0, 688, 2122, 0, 0, 0, 0, 0, 529, 1309, 1576,
+	887, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1960, 0, 0, 0, 173, 0,
+	0, 0, 0, 0, 0, 0, 0, 601, 0, 0, 0, 0, 782, 1830, 0, 0,
+	0, 0, 0, 2834, 0, 0, 0, 0, 0, 1011, 0, 0, 0, 0, 0, 2614,
+	0, 2438, 0, 423, 2134, 0, 680, 0, 0, 300, 0, 1567, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 723, 0, 891, 2803, 314, 0, 0, 0, 0,
+	0, 0, 611, 2116, 1247, 0, 0, 0, 1671, 1887, 1435, 0, 0, 0, 0, 0,
+	0, 0, 0, 2521, 0, 508, 210, 2609, 1991, 0, 0, 0, 1478, 0, 0, 0,
+	0, 2301, 0, 0, 0, 334, 882, 2804, 0, 0, 0, 0, 1513, 0, 0, 0,
+	0, 0, 367, 704, 0, 0, 0, 0, 0, 0, 0, 513, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 473, 0, 0, 0, 0, 0, 0, 1595, 0, 0, 0,
+	0, 2712, 0, 0, 0, 0, 1047, 1218, 2641, 0, 1268, 0, 0, 0, 0, 0,
+	0, 0, 1326, 0, 0, 2297, 499, 2190, 0, 0, 0, 0, 0, 0, 0, 0,
+	1611, 0, 940, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 863, 1424, 2163,
+	567, 551, 0, 0, 2341, 0, 0, 0, 0, 433, 1065, 1973, 0, 2228, 0, 0,
+	0, 2414, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2230, 2231, 0, 0, 377,
+	1781, 0, 0, 0, 0, 0, 2074, 2076, 2616, 2817, 798, 2836, 0, 0, 864, 6,
+	2660, 2071, 0, 0, 633, 2179, 0, 1174, 0, 0, 0, 0, 0, 0, 0, 1506,
+	0, 0, 0, 0, 0, 0, 2792, 0, 1834, 2130, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 258, 0, 0, 1227, 0, 0, 0, 2668, 1903, 640, 0, 1270, 1271,
+	1709, 977, 1712, 0, 354, 676, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
+	892, 0, 0, 0, 0, 0, 1840, 2336, 2055, 2070, 1474, 2426, 0, 604, 612, 0,
+	0, 0, 0, 0, 324, 0, 83, 0, 0, 0, 0, 0, 0, 0, 121, 2303,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2674, 0, 2839, 621,
+	2039, 0, 0, 0, 2678, 0, 2332, 0, 0, 0, 0, 1068, 1092, 0, 1711, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 457, 842, 386, 2151, 2153, 2388, 2758,
+	329, 2371, 0, 0, 0, 1794, 0, 0, 0, 2090, 0, 0, 806, 1763, 0, 1166,
+	0, 0, 0, 1913, 0, 0, 0, 1786, 220, 2623, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 78, 0, 0, 0, 2520, 0, 0, 0, 0, 29, 0,
+	0, 0, 1882, 0, 0, 0, 0, 0, 0, 0, 352, 1236, 0, 0, 0, 2276,
+	801, 1222, 157, 2437, 0, 0, 0, 1442, 0, 0, 1848, 1859, 0, 405, 0, 0,
+	0, 0, 476, 493, 0, 0, 418, 430, 614, 1817, 0, 0, 0, 0, 1180, 1967,
+	2675, 0, 2101, 1254, 2103, 2422, 0, 0, 0, 1419, 1423, 1803, 0, 0, 0, 0,
+	0, 0, 0, 0, 346, 0, 216, 0, 0, 0, 958, 0, 0, 2653, 2655, 0,
+	0, 168, 1821, 1752, 1956, 0, 0, 0, 0, 2588, 1895, 0, 12, 831, 933, 951,
+	2586, 1234, 1235, 2596, 0, 0, 0, 0, 0, 0, 0, 679, 0, 0, 0, 2694,
+	0, 0, 0, 0, 0, 0, 0, 1529, 2475, 0, 896, 115, 0, 0, 0, 1799,
+	0, 0, 0, 1328, 1329, 0, 0, 0, 0, 0, 0, 0, 0, 1667, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1518, 0, 0,
+	0, 1067, 0, 0, 0, 0, 0, 0, 0, 1455, 0, 0, 0, 0, 0, 0,
+	0, 1441, 0, 0, 2380, 562, 2393, 0, 1244, 0, 0, 1647, 301, 1690, 0, 0,
+	0, 1679, 0, 59, 2526, 0, 2552, 0, 0, 0, 0, 1475, 0, 0, 0, 97,
+	0, 1348, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1728, 0, 0, 0,
+	0, 1030, 1789, 1790, 0, 0, 0, 0, 0, 0, 1683, 1688, 0, 0, 2135, 0,
+	74, 0, 0, 0, 0, 0, 0, 0, 0, 2630, 0, 0, 0, 0, 1841, 0,
+	0, 0, 213, 1259, 0, 0, 0, 0, 0, 2104, 2664, 0, 1650, 2309, 0, 0,
 }

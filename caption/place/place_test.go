@@ -498,3 +498,27 @@ func TestNoteQuotesAsStrconv(t *testing.T) {
 		}
 	}
 }
+
+// Islands named with a lower-case "island"; a kind word in the possessive; a passive
+// relative clause that tells the subject's story elsewhere; a wire's dated dateline;
+// Spanish and Portuguese names that go on after a known one; surnames that are places;
+// treaties named after a city; a chain that ends in "southwest China's".
+func TestIslandsClausesAndNames(t *testing.T) {
+	expectPlaces(t, "Fishermen land their catch on Efate island, Vanuatu.", []string{"Efate", "Vanuatu"}, "Efate")
+	expectPlaces(t, "A boy swims off Savaii island near Salelologa.", []string{"Savaii", "Salelologa"}, "Salelologa")
+	expectPlaces(t, "Floodwater covers fields in Bihar state's Darbhanga district, India.", []string{"Bihar", "Darbhanga", "India"}, "Darbhanga")
+	expectPlaces(t, "Herders rest in Khatlon province's Kulob district.", []string{"Khatlon", "Kulob"}, "Kulob")
+	expectPlaces(t, "Children who were wounded in Gaza receive treatment at a hospital in Al-Arish, Egypt.", []string{"Gaza", "Al-Arish", "Egypt"}, "Al-Arish")
+	expectPlaces(t, "A woman who had been born in Kherson sells flowers in Odesa.", []string{"Kherson", "Odesa"}, "Odesa")
+	expectPlaces(t, "Soldiers who were deployed in Bakhmut rest on a road.", []string{"Bakhmut"}, "Bakhmut")
+	expectPlaces(t, "CHENGDU, Dec. 3 (Xinhua) -- Pandas eat bamboo at a base in Ya'an, Dec. 2, 2023.", []string{"CHENGDU", "Ya'an"}, "Ya'an")
+	expectPlaces(t, "HEFEI, May 4, 2024 (Xinhua) -- Visitors look at lanterns at a park, May 4, 2024.", []string{"HEFEI"}, "HEFEI")
+	expectPlaces(t, "Residents queue for water in San Juan de Miraflores, Peru.", []string{"San Juan de Miraflores", "Peru"}, "San Juan de Miraflores")
+	expectPlaces(t, "Farmers harvest bananas near Santo Domingo de los Colorados, Ecuador.", []string{"Santo Domingo de los Colorados", "Ecuador"}, "Santo Domingo de los Colorados")
+	expectPlaces(t, "A view of Kyiv de Gaulle and Buenos Aires de Mohammed.", []string{"Kyiv", "Buenos Aires"}, "Kyiv")
+	expectPlaces(t, "Teacher Rosa Medellin, 41, marks papers at a school in Cali, Colombia.", []string{"Cali", "Colombia"}, "Cali")
+	expectPlaces(t, "Senator Carlos Lima speaks at a rally in Recife, Brazil.", []string{"Recife", "Brazil"}, "Recife")
+	expectPlaces(t, "Migrants wait in Nuevo Laredo, Mexico.", []string{"Nuevo Laredo", "Mexico"}, "Nuevo Laredo")
+	expectPlaces(t, "Delegates discuss the Kyoto Protocol and the Minsk Agreement at talks in Bonn.", []string{"Bonn"}, "Bonn")
+	expectPlaces(t, "Farmers pick tea in Yangliu village, Pu'er, southwest China's Yunnan Province.", []string{"Yangliu", "Pu'er", "China", "Yunnan"}, "Yangliu")
+}

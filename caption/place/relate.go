@@ -46,6 +46,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 		k := p.key(j)
 		if p.toks[j].poss {
 			b.poss = p.mentionEnding(j)
+			if b.poss < 0 && j > 0 && p.isKind(j) && p.joined(j) {
+				b.poss = p.mentionEnding(j - 1) // "Sindh province's Dadu district"
+			}
 			return
 		}
 		if k == "of" {
@@ -78,6 +81,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 			}
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.is(j-1, wRelativePronoun) {
 				b.cueKind = cueDest // "Zelensky, who visited Washington last week, speaks in Kyiv"
+			}
+			if c == cueLoc && k == "in" && p.passiveClauseBefore(j) {
+				b.cueKind = cueOrigin // "soldiers who were captured in Mariupol hug relatives in Y"
 			}
 			return
 		}
@@ -412,6 +418,46 @@ func (p *parser) movedTo(j int) int {
 		return -1
 	}
 	return h
+}
+
+// passiveClauseBefore reports a relative clause in the passive before the "in" at j,
+// which tells what happened to the subject elsewhere, not where the picture was taken:
+//
+//	passive-in = ("who" | "that") ("were" | "was" | ("had" | "have") "been")
+//	             participle "in"
+//	participle = a lower-case word ending in "ed" or "en", or "born", "held", "caught",
+//	             "shot", "hit", "hurt", "kept"
+func (p *parser) passiveClauseBefore(j int) bool {
+	if j < 3 || !p.joined(j) || !p.joined(j-1) || !p.joined(j-2) || !participle(p.word(j-1)) {
+		return false
+	}
+	h := j - 2
+	switch p.key(h) {
+	case "were", "was":
+	case "been":
+		if h < 2 || !p.joined(h) || p.key(h-1) != "had" && p.key(h-1) != "have" {
+			return false
+		}
+		h--
+	default:
+		return false
+	}
+	h--
+	return h >= 0 && p.joined(h+1) && (p.key(h) == "who" || p.key(h) == "that")
+}
+
+// participle reports a lower-case past participle: a word ending in "ed" or "en", or
+// one of a few irregular ones.
+func participle(w string) bool {
+	if len(w) < 4 || w[0] < 'a' || w[0] > 'z' {
+		return false
+	}
+	switch w {
+	case "born", "held", "caught", "shot", "hurt", "kept":
+		return true
+	}
+	end := w[len(w)-2:]
+	return end == "ed" || end == "en"
 }
 
 // acrossFrom reports a "from" at j that gives a position, not an origin:

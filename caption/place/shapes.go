@@ -162,6 +162,36 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || p.is(i-1, wTitle)
 }
 
+// surname reports a one-word place that is a person's surname: after a capitalised
+// first name that a title comes before, or that is a frequent first name, or with the
+// person's age after it ("Farmer Ana Lima, 52,", "opposition leader Marcos Santiago
+// speaks", "Carlos Lima said").
+//
+//	surname = ( title First | FirstName | First ) place ( "," age | lower-word | "," | "." | end )
+//	          (the bare "First place" only with the age)
+func (p *parser) surname(d *dictionary, i, j int, e *entry) bool {
+	if j != i+1 || i == 0 || e.tag == tagAbbrev || e.tag == tagCountry || p.toks[i].caps || p.toks[i].poss ||
+		p.toks[i].gap != gapSpace {
+		return false
+	}
+	f := &p.toks[i-1]
+	if !f.cap || f.caps || f.poss || f.digit || f.end-f.start < 3 || p.cover[i-1] != 0 || p.isKind(i-1) ||
+		p.is(i-1, wCommonCap|wFacilityWord|wOrgWord|wMonthOrDay|wTitle|wDirection|wPrefixWord|wParticle|
+			wStreetWord|wSettlementWord|wFunctionWord|wEntryStart) || p.baseWordLen(i-1) > 0 {
+		return false
+	}
+	if j < len(p.toks) {
+		t := &p.toks[j]
+		if (t.gap == gapSpace || t.gap == gapHyphen) && (t.cap || t.digit || p.isKind(j) || p.is(j, wFacilityWord|wStreetWord|wOrgWord)) {
+			return false // a longer name, or a place's kind or facility
+		}
+	}
+	if p.is(i-1, wFirstName) || i >= 2 && p.joined(i-1) && p.is(i-2, wTitle) {
+		return true
+	}
+	return j+1 < len(p.toks) && p.toks[j].gap == gapComma && p.toks[j].digit && p.toks[j+1].gap == gapComma // ", 52,"
+}
+
 // particleBefore returns where a place found at word i starts when a capitalised
 // particle stands before it as part of its name ("El Geneina", "Al Qaim"): i-1;
 // else i.

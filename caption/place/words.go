@@ -242,14 +242,14 @@ var classLists = [...]struct {
 		"foundation society association federation league union company corporation bank " +
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
-		"mission rangers"},
+		"mission rangers agreement agreements accord accords treaty protocol pact"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
 		"dam refinery plant factory palace roundabout checkpoint crossing cemetery " +
 		"graveyard shrine temple synagogue mausoleum monument library bakery restaurant " +
 		"cafe shop store compound headquarters barracks academy prison's oil gas field " +
-		"fields river lake sea mountain hill hills valley desert island street's " +
+		"fields river lake sea mountain hill hills valley desert street's " +
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo"},
@@ -279,7 +279,7 @@ var kindLists = [...]struct{ kind, words string }{
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods"},
 	{"region", "province provinces governorate governorates region regions countryside county " +
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
-		"parish mountains"},
+		"parish mountains island"},
 	{"", "area areas"},
 	{"camp", "camp camps"},
 	{"country", "country"},
