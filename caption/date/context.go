@@ -291,11 +291,15 @@ func (c *candidate) judgePicture(b, a *words) bool {
 	return true
 }
 
-// judgeOther scores the weaker signs: a reported or a release date, "on", and a
+// judgeOther scores the weaker signs: a date in a clause of another event ("after
+// ...", or with a verb such as "killed" before it), a reported or a release date, "on", and a
 // date closing a dateline, which counts more than "on" (an "on" also opens
 // background clauses) and adds to it.
 func (c *candidate) judgeOther(s string, b *words) {
 	after, isAfter := b.hasInClause(cueAfter, wordsBefore)
+	if !isAfter {
+		after, isAfter = b.hasInClause(cueStrong, wordsBefore) // "A gunman killed nine people in the city on Feb. 19, 2020."
+	}
 	switch {
 	case isAfter:
 		c.set(-1, whyEvent, after) // "two days after the flood of Sept. 11, 2023"

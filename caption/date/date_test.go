@@ -166,6 +166,10 @@ func TestAfterAnotherEvent(t *testing.T) {
 	expectDate(t, "Rescuers work in Derna, Libya, Sept. 13, 2023, two days after the flood of Sept. 11, 2023.", "2023-09-13")
 	expectDate(t, "Rescuers search the rubble after an airstrike on March 3, 2016.", "2016-03-03")
 	expectDate(t, "Rescuers search the rubble in Douma, March 4, 2016, after an airstrike on March 3, 2016.", "2016-03-04")
+	// a second sentence with a verb of another event before its date: background
+	expectDate(t, "Pupils light candles at a school in Kerch, Crimea, May 12, 2023. A student killed 20 people at the college on Oct. 17, 2018.", "2023-05-12")
+	expectDate(t, "Divers search the lake near Bled, Slovenia, on 3 June 2024. The ferry sank off the pier on 1 June 2024, police said.", "2024-06-03")
+	expectDate(t, "A man who was killed in the blast on March 3, 2016 is buried in Idlib.", "2016-03-03") // the only date
 }
 
 func TestYearAlone(t *testing.T) {

@@ -19,6 +19,7 @@ package place
 //	         | abbrev ("and" | "or") demonym  ("U.S. and British airstrikes")
 //	         | place StreetWord            ("Pennsylvania Avenue")
 //	         | StreetWord place            ("Calle Colombia"; not "St Petersburg")
+//	         | OrgWord "of" place          ("the Bank of England", "Council of Europe")
 func (p *parser) matchDictionary(d *dictionary) {
 	// Most words start no entry: the scanner listed those that do.
 	next := 0 // the first word after the last match
@@ -140,6 +141,10 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 		if _, f := d.match(p, j+1); f != nil && f.tag == tagDemonym {
 			return true // "U.S. and British airstrikes"
 		}
+	}
+	if i >= 2 && p.toks[i].gap == gapSpace && p.key(i-1) == "of" && p.toks[i-1].gap == gapSpace &&
+		p.toks[i-2].cap && !p.toks[i-2].caps && p.is(i-2, wOrgWord) {
+		return true // "the Bank of England('s)", "the Council of Europe": the organisation's name
 	}
 	return !p.toks[j-1].poss && p.orgAfter(j)
 }
@@ -528,12 +533,19 @@ func (p *parser) cuedBefore(b *back) bool {
 		return true
 	case b.cue >= 0:
 		k := p.key(b.cue)
-		return k == "towards" || k == "toward" || b.cue > 0 && p.joined(b.cue) && p.is(b.cue-1, wMotionVerb)
+		return k == "towards" || k == "toward" || b.cue > 0 && p.joined(b.cue) && p.motionVerb(b.cue-1)
 	case b.poss >= 0:
 		m := &p.ments[b.poss]
 		return m.dict == nil || m.dict.tag != tagCountry && m.dict.tag != tagAbbrev
 	}
 	return false
+}
+
+// motionVerb reports a verb of motion at word i that is not capitalised inside a
+// sentence, where it names an event ("the March for Life", "the Long March to X"),
+// not a journey ("marching to X", "bound for X").
+func (p *parser) motionVerb(i int) bool {
+	return p.is(i, wMotionVerb) && !(p.toks[i].cap && i > 0 && p.toks[i].gap == gapSpace)
 }
 
 // cuedAfter reports a cue after the name that ends at e:

@@ -92,6 +92,12 @@ func (p *parser) parentOf(out *Places, m int) {
 		if i >= len(p.toks) {
 			return
 		}
+	} else if n := p.facilityTail(i); n > 0 {
+		if i += n; i >= len(p.toks) || p.key(i) != "in" {
+			return
+		}
+		// "Westminster Magistrates' Court in London": the facility, and the place
+		// its name holds, are in London
 	}
 	kind := false
 	if _, ok := p.kindAfter(i); ok {
@@ -146,6 +152,21 @@ func (p *parser) parentOf(out *Places, m int) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	}
+}
+
+// facilityTail returns how many words from i close a facility's name after a place:
+// a facility word, maybe after up to two capitalised words ("Court" of "Westminster
+// Court", "Magistrates' Court", "Central Library"), and 0 when none does.
+func (p *parser) facilityTail(i int) int {
+	for k := i; k < len(p.toks) && k < i+3 && p.toks[k].gap == gapSpace; k++ {
+		if p.is(k, wFacilityWord) {
+			return k + 1 - i
+		}
+		if !p.toks[k].cap || p.toks[k].caps || p.mentionAt(k) >= 0 {
+			return 0
+		}
+	}
+	return 0
 }
 
 // mayContain reports whether the place of mention y may hold that of mention x in

@@ -225,6 +225,39 @@ func TestNotPlaces(t *testing.T) {
 	expectPlaces(t, "Shoppers crowd Souk Yemen in Riyadh.", []string{"Riyadh"}, "Riyadh")
 }
 
+// A first name that is a place before a surname and a verb is a person's ("Coach Chad
+// Morrow leaves"); an organisation word before "of" and a place makes the place part of
+// its name ("the Bank of Japan"), and so do airlines' words ("Kuwait Airways"); a
+// storm's name is no place; a capitalised verb of motion names an event ("the March
+// for Life"); a place named in a facility's name before "in Y" is in Y, and is the
+// more specific place ("the Westminster Coroner's Court in London"), a plural possessive
+// inside the facility's name included ("Martyrs' Square").
+func TestPeopleOrganisationsStormsAndEvents(t *testing.T) {
+	expectPlaces(t, "Coach Chad Morrow leaves the field in Denton, Texas.", []string{"Denton", "Texas"}, "Denton")
+	expectPlaces(t, "Singer Georgia Bell visited a shelter in Leeds.", []string{"Leeds"}, "Leeds")
+	expectPlaces(t, "Traders watch a screen at the Bank of Japan in Tokyo.", []string{"Tokyo"}, "Tokyo")
+	expectPlaces(t, "The Council of Europe's flag flies in Strasbourg.", []string{"Strasbourg"}, "Strasbourg")
+	expectPlaces(t, "The Prime Minister of Israel speaks in Jerusalem.", []string{"Israel", "Jerusalem"}, "Jerusalem")
+	expectPlaces(t, "A Kuwait Airways plane taxis at the airport in Beirut.", []string{"Beirut"}, "Beirut")
+	expectPlaces(t, "Residents wade through water after Typhoon Gaemi hit Manila, Philippines.", []string{"Manila", "Philippines"}, "Manila")
+	expectPlaces(t, "Volunteers clear debris left by Hurricane Milton in Sarasota, Florida.", []string{"Sarasota", "Florida"}, "Sarasota")
+	expectPlaces(t, "Thousands join the March for Life in Ottawa.", []string{"Ottawa"}, "Ottawa")
+	expectPlaces(t, "Migrants march to Huixtla on Sunday.", []string{"Huixtla"}, "Huixtla")
+	expectPlaces(t, "Reporters wait outside the Westminster Coroner's Court in London.", []string{"Westminster", "London"}, "Westminster")
+	expectPlaces(t, "Crowds gather in Martyrs' Square in Beirut.", []string{"Beirut"}, "Beirut")
+	expectPlaces(t, "Fans arrive at the Stade de France in Saint-Denis.", []string{"France", "Saint-Denis"}, "Saint-Denis")
+	expectPlaces(t, "Supporters of the Kurdistan Workers' Party rally in Diyarbakir.", []string{"Diyarbakir"}, "Diyarbakir")
+	expectPlaces(t, "SUPPORTERS OF THE KURDISTAN WORKERS' PARTY RALLY IN DIYARBAKIR.", []string{"DIYARBAKIR"}, "DIYARBAKIR")
+}
+
+// Regions and towns the gazetteer gained: an ethnic name before "Autonomous Region"
+// goes with the kind words.
+func TestGazetteerRegions(t *testing.T) {
+	expectPlaces(t, "Lanterns light the old town of Hoi An, Vietnam.", []string{"Hoi An", "Vietnam"}, "Hoi An")
+	expectPlaces(t, "Farmers harvest wolfberries in Zhongning County, northwest China's Ningxia Hui Autonomous Region.", []string{"Zhongning", "China", "Ningxia"}, "Zhongning")
+	expectPlaces(t, "Smoke drifts over Hay River, Northwest Territories.", []string{"Hay River", "Northwest Territories"}, "Hay River")
+}
+
 // Facilities named in another language, promenades and what runs "along the" name no
 // place; a Japanese temple's suffix makes its name a temple's; a border point or post
 // named after a place names it, like a crossing.

@@ -256,7 +256,9 @@ func (s *scanner) consumeWordRest(start, i int) int {
 	return i
 }
 
-// possessiveLen is the length of "'s" or "’s" at i when it ends a word, else 0.
+// possessiveLen is the length of "'s" or "’s" at i when it ends a word, or of the
+// apostrophe of a plural possessive before a capitalised word ("Magistrates' Court",
+// "Martyrs' Square"), else 0.
 func possessiveLen(text string, i int) int {
 	r, n := utf8.DecodeRuneInString(text[i:])
 	if n == 0 || !isApostrophe(r) {
@@ -264,6 +266,9 @@ func possessiveLen(text string, i int) int {
 	}
 	if i+n < len(text) && (text[i+n] == 's' || text[i+n] == 'S') && !isWordByte(text, i+n+1) {
 		return n + 1
+	}
+	if i > 1 && (text[i-1] == 's' || text[i-1] == 'S') && i+n+1 < len(text) && text[i+n] == ' ' && isUpperByte(text[i+n+1]) {
+		return n // a plural possessive before a capitalised word: "Magistrates' Court"
 	}
 	return 0
 }

@@ -181,6 +181,7 @@ var classLists = [...]struct {
 		"resident pastor priest monk nun shepherd herder trader shopkeeper merchant " +
 		"engineer lawyer driver pilot miner survivor"},
 	{wCommonCap, "the a an this that these those his her its their our my your he she it they we i " +
+		"hurricane typhoon cyclone storm tornado " +
 		"you there here when where while after before during as at in on of for with by " +
 		"from to and but or if photo photos picture pictures image images video file editor " +
 		"editors note caption people residents civilians men women children fighters forces " +
@@ -242,7 +243,7 @@ var classLists = [...]struct {
 		"foundation society association federation league union company corporation bank " +
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
-		"mission rangers agreement agreements accord accords treaty protocol pact"},
+		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
