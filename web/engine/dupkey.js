@@ -30,20 +30,19 @@ function markerLength(text) {
 }
 
 /*
- * The page's records keep their texts as UTF-8 bytes (engine/pack.js textUTF8), and
+ * The page's records keep their texts as UTF-8 bytes (engine/pack.js textRange), and
  * their keys are compared on those bytes, in place: the page confirms hundreds of
  * thousands of duplicates, and making their keys was most of what it allocated. A key
  * keeps every byte of a non-ASCII character, so keys of the same bytes are the same
  * strings, and a key that is a prefix of another in bytes is one in the string.
  */
 
-/** sameKeyUTF8 reports whether the UTF-8 texts x and y have the same key. */
-export function sameKeyUTF8(x, y) {
-  let i = 0, j = 0;
+/** sameKeyUTF8 reports whether the UTF-8 texts x[i:xn] and y[j:yn] have the same key. */
+export function sameKeyUTF8(x, i, xn, y, j, yn) {
   for (;;) {
-    while (i < x.length && !keptByte(x[i])) i++;
-    while (j < y.length && !keptByte(y[j])) j++;
-    if (i === x.length || j === y.length) return i === x.length && j === y.length;
+    while (i < xn && !keptByte(x[i])) i++;
+    while (j < yn && !keptByte(y[j])) j++;
+    if (i === xn || j === yn) return i === xn && j === yn;
     if (keyUnit(x[i]) !== keyUnit(y[j])) return false;
     i++;
     j++;
@@ -51,16 +50,15 @@ export function sameKeyUTF8(x, y) {
 }
 
 /**
- * keyStartsWithUTF8 reports whether the key of the UTF-8 text x starts with the key of
- * the shortened copy p (dupKey(p, true): its truncation marker dropped).
+ * keyStartsWithUTF8 reports whether the key of the UTF-8 text x[i:xn] starts with the
+ * key of the shortened copy p[j:pn] (dupKey(p, true): its truncation marker dropped).
  */
-export function keyStartsWithUTF8(x, p) {
-  const end = markerEnd(p);
-  let i = 0;
-  for (let j = 0; j < end; j++) {
+export function keyStartsWithUTF8(x, i, xn, p, j, pn) {
+  const end = markerEnd(p, j, pn);
+  for (; j < end; j++) {
     if (!keptByte(p[j])) continue;
-    while (i < x.length && !keptByte(x[i])) i++;
-    if (i === x.length || keyUnit(x[i]) !== keyUnit(p[j])) return false;
+    while (i < xn && !keptByte(x[i])) i++;
+    if (i === xn || keyUnit(x[i]) !== keyUnit(p[j])) return false;
     i++;
   }
   return true;
@@ -83,12 +81,12 @@ export const PREFIX_LEVELS = [80, 160, 320, 640];
 
 /**
  * keyLevelHashes writes to out[l] a 32-bit hash of the first PREFIX_LEVELS[l] bytes of
- * the key of the UTF-8 text b, for each level the key reaches, and gives how many it
- * reaches: keys that begin alike over a level's length have its hash alike.
+ * the key of the UTF-8 text b[from:to], for each level the key reaches, and gives how
+ * many it reaches: keys that begin alike over a level's length have its hash alike.
  */
-export function keyLevelHashes(b, out) {
+export function keyLevelHashes(b, from, to, out) {
   let h = 0x811c9dc5, n = 0, l = 0;
-  for (let i = 0; i < b.length && l < PREFIX_LEVELS.length; i++) {
+  for (let i = from; i < to && l < PREFIX_LEVELS.length; i++) {
     const c = b[i];
     if (!keptByte(c)) continue;
     h = Math.imul(h ^ keyUnit(c), 0x01000193);

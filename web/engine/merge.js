@@ -15,7 +15,7 @@
 import { compareUTF8, fold } from "./fold.js";
 import { placeTags, locationID, locationName, toWire, VERSION } from "./wire.js";
 import { dupKey, keyLevelHashes, keyStartsWithUTF8, markerEnd, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY, PREFIX_LEVELS } from "./dupkey.js";
-import { textUTF8 } from "./pack.js";
+import { textRange, newRange } from "./pack.js";
 import { drive, runSteps, SLICE } from "./steps.js";
 
 export { compareUTF8, fold, dupKey, utf8Length };
@@ -251,7 +251,8 @@ function* markHashed(recs, h, verify) {
       r.duplicate_of = j;
       continue;
     }
-    if (sameKeyUTF8(textUTF8(r), textUTF8(recs[j]))) {
+    const x = textRange(r, rx), y = textRange(recs[j], ry);
+    if (sameKeyUTF8(x.b, x.from, x.to, y.b, y.from, y.to)) {
       r.duplicate_of = j;
       continue;
     }
@@ -287,23 +288,26 @@ function* markHashed(recs, h, verify) {
     const r = recs[i];
     if (!r.truncated) continue;
     const p = h[2 * i + 1], bucket = p === -1 ? undefined : buckets.get(p);
-    const text = textUTF8(r), short = text.subarray(0, markerEnd(text)); // its key's text
+    const x = textRange(r, rx), short = markerEnd(x.b, x.from, x.to); // x.b[x.from:short]: its key's text
     let list = null;
     if (bucket) {
       let lv = levels.get(p);
       if (!lv) levels.set(p, (lv = new PrefixLevels(recs, bucket)));
-      list = lv.candidates(short);
+      list = lv.candidates(x.b, x.from, short);
     }
     let j = -1;
-    for (let n = 0; list && n < list.length && j < 0; n++) if (keyStartsWithUTF8(textUTF8(recs[list[n]]), short)) j = list[n];
+    for (let n = 0; list && n < list.length && j < 0; n++) {
+      const y = textRange(recs[list[n]], ry);
+      if (keyStartsWithUTF8(y.b, y.from, y.to, x.b, x.from, short)) j = list[n];
+    }
     if (j >= 0) {
       r.duplicate_of = j;
       continue;
     }
     const same = firstTrunc.get(h[2 * i]);
     for (let n = 0; same && n < same.length && j < 0; n++) {
-      const t = textUTF8(recs[same[n]]);
-      if (sameKeyUTF8(t.subarray(0, markerEnd(t)), short)) j = same[n];
+      const y = textRange(recs[same[n]], ry);
+      if (sameKeyUTF8(y.b, y.from, markerEnd(y.b, y.from, y.to), x.b, x.from, short)) j = same[n];
     }
     if (j >= 0) r.duplicate_of = j;
     else if (same) same.push(i);
@@ -380,7 +384,8 @@ class PrefixLevels {
     if (!this.byHash) return;
     const hs = PrefixLevels.hs;
     for (const j of ids) {
-      const n = keyLevelHashes(textUTF8(recs[j]), hs);
+      const y = textRange(recs[j], ry);
+      const n = keyLevelHashes(y.b, y.from, y.to, hs);
       for (let l = 0; l < n; l++) {
         const k = l * 4294967296 + hs[l];
         const list = this.byHash.get(k);
@@ -391,16 +396,18 @@ class PrefixLevels {
   }
 
   // candidates gives the ids of the bucket, in order, whose keys may begin with the key
-  // of a shortened copy (its text without its marker): all those that share the hash
-  // of the longest level its key reaches.
-  candidates(short) {
+  // of a shortened copy (its text without its marker, b[from:to]): all those that
+  // share the hash of the longest level its key reaches.
+  candidates(b, from, to) {
     const hs = PrefixLevels.hs;
-    const n = this.byHash ? keyLevelHashes(short, hs) : 0;
+    const n = this.byHash ? keyLevelHashes(b, from, to, hs) : 0;
     if (n === 0) return this.ids;
     return this.byHash.get((n - 1) * 4294967296 + hs[n - 1]) || NONE;
   }
 }
 PrefixLevels.hs = new Array(PREFIX_LEVELS.length); // scratch: one level hash each
+// scratch ranges of the texts being compared (textRange): no view made a record
+const rx = newRange(), ry = newRange();
 const NONE = [];
 
 // countFiles recomputes captions, duplicates and the caption and duplicate bytes.
@@ -438,7 +445,8 @@ class Counter {
     this.index = new Map();
     this.items = [];
   }
-  add(id, name) {
+  // add counts id, written name, k times.
+  add(id, name, k = 1) {
     let i = this.index.get(id);
     if (i === undefined) {
       i = this.items.length;
@@ -446,14 +454,14 @@ class Counter {
       this.items.push({ id, count: 0, names: [] });
     }
     const it = this.items[i];
-    it.count++;
+    it.count += k;
     for (const n of it.names) {
       if (n.name === name) {
-        n.count++;
+        n.count += k;
         return;
       }
     }
-    it.names.push({ name, count: 1 });
+    it.names.push({ name, count: k });
   }
   list(keepID) {
     const out = this.items.map((it) => {
@@ -466,15 +474,42 @@ class Counter {
   }
 }
 
+// Lists counts how many records hold each list (of ids, with the list of their
+// names), so that a Counter is given each list once with its number: records share
+// their lists (engine/pack.js), and there are far fewer lists than records. each
+// gives the lists in the order they first came, so a Counter meets the names in the
+// order it would record by record, and breaks ties as it would.
+class Lists {
+  constructor() {
+    this.index = new Map(); // list → its entry
+    this.items = []; // [list, names, count], in order
+  }
+  add(list, names) {
+    const e = this.index.get(list);
+    if (e !== undefined && e[1] === names) e[2]++;
+    else if (e !== undefined) this.items.push([list, names, 1]); // the same ids named otherwise: rare
+    else {
+      const it = [list, names, 1];
+      this.index.set(list, it);
+      this.items.push(it);
+    }
+  }
+  each(f) {
+    for (const [list, names, n] of this.items) f(list, names, n);
+  }
+}
+
 // computeStats counts the unique records (duplicate_of === -1).
 function* computeStats(recs, parentNames) {
   const s = { captions: recs.length, unique: 0, duplicates: 0, no_credit: 0, no_date: 0, no_place: 0,
     first_date: "", last_date: "", photographers: [], agencies: [], places: [], locations: [], timeline: [] };
   const photographers = new Counter(), agencies = new Counter(), places = new Counter(), locations = new Counter();
+  const phLists = new Lists(), agLists = new Lists(), tagLists = new Lists();
   const timeline = new Map();
   // Records that share their place lists (engine/pack.js) share their tags.
   const tagCache = new Map();
   const tagsOf = (r) => {
+    if (!r.places || r.places.length === 0) return NONE;
     const c = r.places_resolved ? tagCache.get(r.places_resolved) : undefined;
     if (c && c.places === r.places && c.ids === r.place_ids) return c.tags;
     const tags = placeTags(r, parentNames);
@@ -489,7 +524,7 @@ function* computeStats(recs, parentNames) {
       continue;
     }
     s.unique++;
-    const ph = r.photographers || [], ag = r.agencies || [];
+    const ph = r.photographers || NONE, ag = r.agencies || NONE;
     if (ph.length === 0 && ag.length === 0) s.no_credit++;
     if (!r.places || r.places.length === 0) s.no_place++;
     if (!r.date) s.no_date++;
@@ -498,15 +533,22 @@ function* computeStats(recs, parentNames) {
       if (s.first_date === "" || r.date < s.first_date) s.first_date = r.date;
       if (r.date > s.last_date) s.last_date = r.date;
     }
-    const ids = r.photographer_ids || [];
-    for (let j = 0; j < ids.length; j++) {
-      if (ids[j] !== "" && ids.indexOf(ids[j]) === j) photographers.add(ids[j], ph[j]);
-    }
-    for (let j = 0; j < ag.length; j++) if (ag.indexOf(ag[j]) === j) agencies.add(ag[j], ag[j]);
-    const tags = tagsOf(r); // each id once
-    for (let k = 0; k < tags.length; k += 2) places.add(tags[k], tags[k + 1]);
+    phLists.add(r.photographer_ids || NONE, ph);
+    agLists.add(ag, ag);
+    const tags = tagsOf(r);
+    tagLists.add(tags, tags);
     if (r.location) locations.add(locationID(r), locationName(r));
   }
+  yield;
+  phLists.each((ids, names, n) => {
+    for (let j = 0; j < ids.length; j++) if (ids[j] !== "" && ids.indexOf(ids[j]) === j) photographers.add(ids[j], names[j], n);
+  });
+  agLists.each((ag, _, n) => {
+    for (let j = 0; j < ag.length; j++) if (ag.indexOf(ag[j]) === j) agencies.add(ag[j], ag[j], n);
+  });
+  tagLists.each((tags, _, n) => {
+    for (let k = 0; k < tags.length; k += 2) places.add(tags[k], tags[k + 1], n); // each id once
+  });
   yield;
   s.photographers = photographers.list(true);
   yield;

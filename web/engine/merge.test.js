@@ -142,3 +142,31 @@ test("compareUTF8 orders by code points like Go", () => {
   assert.ok(compareUTF8("ab", "a") > 0);
   assert.equal(compareUTF8("é", "é"), 0);
 });
+
+test("stats of records that share their lists equal those of records that share none", () => {
+  // Lists of photographers (ids, and names written two ways), agencies and places,
+  // shared by the records that hold them as the page's packed parts share them; the
+  // same records with lists of their own must count the same, names and ties alike.
+  let seed = 11;
+  const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  const phot = [
+    [["Ann Lee"], ["annlee"]], [["ANN LEE"], ["annlee"]], [["Bo Kim", "Ann Lee"], ["bokim", "annlee"]],
+    [["Bo Kim"], ["bokim"]], [["BO KIM"], ["bokim"]], [[], []], [["Cy Roe", "Cy Roe"], ["cyroe", "cyroe"]],
+  ];
+  const ags = [["Reuters"], ["AFP", "Getty Images"], [], ["AP"], ["Reuters", "Reuters"]];
+  const aleppo = { id: "gn:170063", name: "Aleppo", parents: ["gn:163843"] };
+  const places = [[["Aleppo"], [aleppo]], [["Idlib", "Aleppo"], [null, aleppo]], [[], []], [["ALEPPO"], [aleppo]]];
+  const shared = [];
+  for (let i = 0; i < 400; i++) {
+    const [names, ids] = phot[rand(phot.length)], [pl, res] = places[rand(places.length)];
+    shared.push(rec("a", `Caption ${i % 350}.`, { photographers: names, photographer_ids: ids, agencies: ags[rand(ags.length)],
+      places: pl, places_resolved: res, place_ids: res.map((p, k) => (p ? p.id : "?" + pl[k].toLowerCase())),
+      location: pl[0] || "", location_id: res[0] ? res[0].id : "" }));
+  }
+  const own = shared.map((r) => ({ ...r, photographers: [...r.photographers], photographer_ids: [...r.photographer_ids],
+    agencies: [...r.agencies], places: [...r.places], places_resolved: [...r.places_resolved], place_ids: [...r.place_ids] }));
+  const parents = { "gn:163843": "Syria" };
+  const a = merge([part([file("a")], shared, parents)]).stats, b = merge([part([file("a")], own, parents)]).stats;
+  assert.deepEqual(a, b);
+  assert.ok(a.photographers.length === 3 && a.places.length >= 3 && a.duplicates === 50, JSON.stringify(a).slice(0, 300));
+});

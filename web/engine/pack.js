@@ -179,6 +179,28 @@ export function textUTF8(r) {
 }
 
 /**
+ * textRange points t at the UTF-8 bytes of the text of record r, t.b[t.from:t.to], and
+ * gives t: a Record's own bytes where they are, or the text of another record (a
+ * string) encoded. Code that reads the texts of many records keeps a t of its own and
+ * makes no view for each (textUTF8 does).
+ */
+export function textRange(r, t = newRange()) {
+  if (r.textBytes) {
+    t.b = r.textBytes;
+    t.from = r.textFrom;
+    t.to = r.textTo;
+  } else {
+    t.b = encoder.encode(r.text || "");
+    t.from = 0;
+    t.to = t.b.length;
+  }
+  return t;
+}
+
+/** newRange is a range for textRange to point. */
+export const newRange = () => ({ b: null, from: 0, to: 0 });
+
+/**
  * Record is a record of the page (see wire.js); its spans are read from its part, and
  * its text is decoded from its part's UTF-8 bytes each time it is read (the page shows
  * a few at a time; a 100 MB drop has hundreds of thousands).

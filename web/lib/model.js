@@ -11,7 +11,7 @@
 import { parseDate } from "./bin.js";
 import { foldName } from "./text.js";
 import { fold } from "../engine/fold.js";
-import { textUTF8 } from "../engine/pack.js";
+import { textRange, newRange } from "../engine/pack.js";
 import { drive } from "../engine/steps.js";
 
 const list = (v) => (Array.isArray(v) ? v : []);
@@ -248,19 +248,19 @@ export function agencyChain(r, joins = null) {
 // word "via" in any case, as /\bvia\b/i finds it in the credit's slice. Spans are byte
 // offsets, so it reads the text's UTF-8 bytes and decodes nothing.
 function viaInCredit(r) {
-  const b = textUTF8(r);
-  let from = 0, to = b.length;
+  const { b, from: base, to: end } = textRange(r, scratch);
+  let from = base, to = end;
   // spans: a packed record's in place, else flat (four values a span) or objects
-  let d = r.spanData, at = r.spanAt, end = r.spanEnd;
+  let d = r.spanData, at = r.spanAt, last = r.spanEnd;
   if (!d) {
     d = list(r.spans);
-    [at, end] = [0, d.length];
+    [at, last] = [0, d.length];
   }
-  const objects = at < end && typeof d[at] === "object";
-  for (let i = at; objects ? i < end : i + 3 < end; i += objects ? 1 : 4) {
+  const objects = at < last && typeof d[at] === "object";
+  for (let i = at; objects ? i < last : i + 3 < last; i += objects ? 1 : 4) {
     const credit = objects ? d[i].field === "credit" : d[i] === 0 || d[i] === "credit";
     if (!credit) continue;
-    const s = charStart(b, objects ? d[i].start : d[i + 2]), e = charStart(b, objects ? d[i].end : d[i + 3]);
+    const s = charStart(b, base, end, objects ? d[i].start : d[i + 2]), e = charStart(b, base, end, objects ? d[i].end : d[i + 3]);
     if (e > s) {
       [from, to] = [s, e];
       break;
@@ -273,12 +273,15 @@ function viaInCredit(r) {
   return false;
 }
 
-// charStart clamps a byte offset to the text b and moves it back to the start of its
-// character, as byteIndex (lib/text.js) does.
-function charStart(b, off) {
-  if (off <= 0) return 0;
-  if (off >= b.length) return b.length;
-  while (off > 0 && (b[off] & 0xc0) === 0x80) off--;
+const scratch = newRange(); // viaInCredit's text (textRange): no view made a record
+
+// charStart clamps a byte offset of the text b[base:end] to it and moves it back to
+// the start of its character, as byteIndex (lib/text.js) does; it gives an index of b.
+function charStart(b, base, end, off) {
+  if (off <= 0) return base;
+  off += base;
+  if (off >= end) return end;
+  while (off > base && (b[off] & 0xc0) === 0x80) off--;
   return off;
 }
 
