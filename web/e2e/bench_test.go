@@ -149,6 +149,9 @@ func benchDrop(b *testing.B, mb int) {
 	gap := eval[float64](b, ctx, `window.__gap.max`)
 	caps := eval[int](b, ctx, `captionsApp.dataset.stats.captions`)
 	b.Logf("page timings: %s; run: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.timing)`), eval[string](b, ctx, `JSON.stringify(captionsApp.lastRun)`))
+	tail := eval[struct{ Received, Merged, Done float64 }](b, ctx, `({ received: Math.max(...captionsApp.pool.timings.map((t) => t.received)), merged: captionsApp.timing.merged, done: captionsApp.timing.done })`)
+	b.Logf("after the last part: merged in %.0f ms, views drawn %.0f ms later", tail.Merged-tail.Received, tail.Done-tail.Merged)
+	b.ReportMetric(tail.Done-tail.Received, "last-part-to-done-ms")
 	b.Logf("parts: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.pool.timings.map(t => [t.bytes, Math.round(t.go), Math.round(t.parse), t.answer, Math.round(t.received - t.sent), t.steps, Math.round(t.sent), t.memory >> 20]))`))
 
 	b.ReportMetric(size/1e6/page.Seconds(), "page-MB/s")

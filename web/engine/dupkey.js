@@ -76,23 +76,40 @@ export function markerEnd(b, from = 0, to = b.length) {
   return to;
 }
 
-/** PREFIX_LEVELS are the lengths in bytes of the key prefixes keyLevelHashes hashes. */
-export const PREFIX_LEVELS = [80, 160, 320, 640];
+/**
+ * compareKeysUTF8 orders the keys of the UTF-8 texts x[i:xn] and y[j:yn] by their
+ * bytes (ASCII capitals lower-cased): negative, zero or positive.
+ */
+export function compareKeysUTF8(x, i, xn, y, j, yn) {
+  for (;;) {
+    while (i < xn && !keptByte(x[i])) i++;
+    while (j < yn && !keptByte(y[j])) j++;
+    if (i === xn || j === yn) return (i === xn ? 0 : 1) - (j === yn ? 0 : 1);
+    const a = keyUnit(x[i]), c = keyUnit(y[j]);
+    if (a !== c) return a - c;
+    i++;
+    j++;
+  }
+}
 
 /**
- * keyLevelHashes writes to out[l] a 32-bit hash of the first PREFIX_LEVELS[l] bytes of
- * the key of the UTF-8 text b[from:to], for each level the key reaches, and gives how
- * many it reaches: keys that begin alike over a level's length have its hash alike.
+ * comparePrefixUTF8 orders the key of the UTF-8 text x[i:xn] against the key of the
+ * shortened copy p[j:pn] (its truncation marker dropped, as keyStartsWithUTF8 drops
+ * it) as a prefix: zero when the first begins with the second, else as
+ * compareKeysUTF8 orders them. Keys that begin with one prefix are together in that
+ * order.
  */
-export function keyLevelHashes(b, from, to, out) {
-  let h = 0x811c9dc5, n = 0, l = 0;
-  for (let i = from; i < to && l < PREFIX_LEVELS.length; i++) {
-    const c = b[i];
-    if (!keptByte(c)) continue;
-    h = Math.imul(h ^ keyUnit(c), 0x01000193);
-    if (++n === PREFIX_LEVELS[l]) out[l++] = h >>> 0;
+export function comparePrefixUTF8(x, i, xn, p, j, pn) {
+  const end = markerEnd(p, j, pn);
+  for (; j < end; j++) {
+    if (!keptByte(p[j])) continue;
+    while (i < xn && !keptByte(x[i])) i++;
+    if (i === xn) return -1;
+    const a = keyUnit(x[i]), c = keyUnit(p[j]);
+    if (a !== c) return a - c;
+    i++;
   }
-  return l;
+  return 0;
 }
 
 // keptByte: a byte a key keeps (of a non-ASCII character, or an ASCII letter or digit).

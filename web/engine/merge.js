@@ -14,7 +14,7 @@
 
 import { compareUTF8, fold } from "./fold.js";
 import { placeTags, locationID, locationName, toWire, VERSION } from "./wire.js";
-import { dupKey, keyLevelHashes, keyStartsWithUTF8, markerEnd, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY, PREFIX_LEVELS } from "./dupkey.js";
+import { dupKey, compareKeysUTF8, comparePrefixUTF8, keyStartsWithUTF8, markerEnd, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY } from "./dupkey.js";
 import { textRange, newRange } from "./pack.js";
 import { drive, runSteps, SLICE } from "./steps.js";
 
@@ -282,23 +282,23 @@ function* markHashed(recs, h, verify) {
     else buckets.set(p, [j]);
   }
   const firstTrunc = new Map(); // key hash → the first shortened copies of their key
-  const levels = new Map(); // prefix hash → its bucket's PrefixLevels, made when first needed
+  const sorted = new Map(); // prefix hash → its bucket's SortedBucket, made when first needed
   for (let i = 0; i < recs.length; i++) {
     if (i % STEP === STEP - 1) yield;
     const r = recs[i];
     if (!r.truncated) continue;
     const p = h[2 * i + 1], bucket = p === -1 ? undefined : buckets.get(p);
-    const x = textRange(r, rx), short = markerEnd(x.b, x.from, x.to); // x.b[x.from:short]: its key's text
-    let list = null;
-    if (bucket) {
-      let lv = levels.get(p);
-      if (!lv) levels.set(p, (lv = new PrefixLevels(recs, bucket)));
-      list = lv.candidates(x.b, x.from, short);
-    }
+    const { b, from, to } = textRange(r, rx), short = markerEnd(b, from, to); // b[from:short]: its key's text
     let j = -1;
-    for (let n = 0; list && n < list.length && j < 0; n++) {
-      const y = textRange(recs[list[n]], ry);
-      if (keyStartsWithUTF8(y.b, y.from, y.to, x.b, x.from, short)) j = list[n];
+    if (bucket && bucket.length >= SORT_FROM) {
+      let sb = sorted.get(p);
+      if (!sb) sorted.set(p, (sb = new SortedBucket(recs, bucket)));
+      j = sb.first(b, from, short);
+    } else {
+      for (let n = 0; bucket && n < bucket.length && j < 0; n++) {
+        const y = textRange(recs[bucket[n]], ry);
+        if (keyStartsWithUTF8(y.b, y.from, y.to, b, from, short)) j = bucket[n];
+      }
     }
     if (j >= 0) {
       r.duplicate_of = j;
@@ -307,7 +307,7 @@ function* markHashed(recs, h, verify) {
     const same = firstTrunc.get(h[2 * i]);
     for (let n = 0; same && n < same.length && j < 0; n++) {
       const y = textRange(recs[same[n]], ry);
-      if (sameKeyUTF8(y.b, y.from, markerEnd(y.b, y.from, y.to), x.b, x.from, short)) j = same[n];
+      if (sameKeyUTF8(y.b, y.from, markerEnd(y.b, y.from, y.to), b, from, short)) j = same[n];
     }
     if (j >= 0) r.duplicate_of = j;
     else if (same) same.push(i);
@@ -373,42 +373,63 @@ class PrefixIndex {
   }
 }
 
-// PrefixLevels splits a bucket of first full captions, whose keys begin alike over 40
-// bytes, by the hashes of longer prefixes of their keys (keyLevelHashes), so that a
-// shortened copy is compared with the captions that may begin with it, not all of a
-// bucket (captions written from a template share long beginnings).
-class PrefixLevels {
+// SORT_FROM is the size from which a bucket is searched sorted (SortedBucket), not
+// read in order.
+const SORT_FROM = 8;
+
+// SortedBucket finds the first of the first full captions of a bucket (their keys
+// begin alike over 40 bytes) whose key begins with the key of a shortened copy, as Go
+// does (analysis: the keys sorted, and a segment tree of their ids): captions written
+// from a template share long beginnings, and a bucket can hold thousands. The ids are
+// sorted by key, the keys that begin with the copy's are a run of them found by
+// binary search, and a sparse table gives the smallest id of a run.
+class SortedBucket {
   constructor(recs, ids) {
-    this.ids = ids;
-    this.byHash = ids.length < 8 ? null : new Map(); // a small bucket is read whole
-    if (!this.byHash) return;
-    const hs = PrefixLevels.hs;
-    for (const j of ids) {
-      const y = textRange(recs[j], ry);
-      const n = keyLevelHashes(y.b, y.from, y.to, hs);
-      for (let l = 0; l < n; l++) {
-        const k = l * 4294967296 + hs[l];
-        const list = this.byHash.get(k);
-        if (list) list.push(j);
-        else this.byHash.set(k, [j]);
-      }
+    // the texts' bytes, read from here rather than through the records
+    const n = ids.length, bytes = new Array(n), from = new Int32Array(n), to = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      const t = textRange(recs[ids[k]], rx);
+      [bytes[k], from[k], to[k]] = [t.b, t.from, t.to];
+    }
+    const order = new Int32Array(n).map((_, k) => k); // positions in ids, sorted by key
+    order.sort((a, b) => compareKeysUTF8(bytes[a], from[a], to[a], bytes[b], from[b], to[b]) || a - b);
+    Object.assign(this, { bytes, from, to, order });
+    // mins[l][i]: the smallest id of the keys at order[i : i + 2^l]
+    this.mins = [order.map((k) => ids[k])];
+    for (let w = 1; 2 * w <= n; w *= 2) {
+      const prev = this.mins[this.mins.length - 1], next = new Int32Array(n - 2 * w + 1);
+      for (let i = 0; i < next.length; i++) next[i] = Math.min(prev[i], prev[i + w]);
+      this.mins.push(next);
     }
   }
 
-  // candidates gives the ids of the bucket, in order, whose keys may begin with the key
-  // of a shortened copy (its text without its marker, b[from:to]): all those that
-  // share the hash of the longest level its key reaches.
-  candidates(b, from, to) {
-    const hs = PrefixLevels.hs;
-    const n = this.byHash ? keyLevelHashes(b, from, to, hs) : 0;
-    if (n === 0) return this.ids;
-    return this.byHash.get((n - 1) * 4294967296 + hs[n - 1]) || NONE;
+  // first gives the smallest id whose key begins with the key of the copy's text
+  // b[from:to] (its marker dropped), or -1.
+  first(b, from, to) {
+    const lo = this.bound(b, from, to, false), hi = this.bound(b, from, to, true);
+    if (lo >= hi) return -1;
+    let l = 0;
+    while (2 << l <= hi - lo) l++;
+    const m = this.mins[l];
+    return Math.min(m[lo], m[hi - (1 << l)]);
+  }
+
+  // bound gives the first position whose key orders after the copy's (upper), or
+  // at or after it (not upper), as comparePrefixUTF8 orders them.
+  bound(b, from, to, upper) {
+    let lo = 0, hi = this.order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1, k = this.order[mid];
+      const c = comparePrefixUTF8(this.bytes[k], this.from[k], this.to[k], b, from, to);
+      if (c < 0 || (upper && c === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }
-PrefixLevels.hs = new Array(PREFIX_LEVELS.length); // scratch: one level hash each
+const NONE = [];
 // scratch ranges of the texts being compared (textRange): no view made a record
 const rx = newRange(), ry = newRange();
-const NONE = [];
 
 // countFiles recomputes captions, duplicates and the caption and duplicate bytes.
 function* countFiles(d) {
