@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { dupKey, keyStartsWithUTF8, sameKeyUTF8 } from "./dupkey.js";
+import { dupKey, compareKeysUTF8, comparePrefixUTF8, keyStartsWithUTF8, sameKeyUTF8 } from "./dupkey.js";
+import { compareUTF8 } from "./fold.js";
 
 // The keys of two texts compared on their UTF-8 bytes, as the page compares records'.
 const utf8 = (s) => new TextEncoder().encode(s);
@@ -67,7 +68,7 @@ test("sameKey on captions that differ only in what keys drop", () => {
   assert.ok(!sameKey("Café", "Cafe"));
 });
 
-test("within one buffer, sameKeyUTF8 and keyStartsWithUTF8 agree with the strings' keys", () => {
+test("within one buffer, the byte comparisons of keys agree with the strings' keys", () => {
   const rand = seeded(23);
   const enc = new TextEncoder();
   const markers = ["", "...", "…", "...more", "... more", "…more"];
@@ -88,6 +89,11 @@ test("within one buffer, sameKeyUTF8 and keyStartsWithUTF8 agree with the string
     const wantStarts = dupKey(a, false).startsWith(dupKey(p, true));
     if (wantStarts) starts++;
     assert.equal(keyStartsWithUTF8(buf, af, at2, buf, pf, pt), wantStarts, `keyStartsWithUTF8(${JSON.stringify(a)}, ${JSON.stringify(p)})`);
+    // the orders: keys by their bytes, that is by code points, and against a prefix
+    const ka = dupKey(a, false), kb = dupKey(b, false), kp = dupKey(p, true);
+    assert.equal(Math.sign(compareKeysUTF8(buf, af, at2, buf, bf, bt)), Math.sign(compareUTF8(ka, kb)), `compareKeysUTF8(${JSON.stringify(a)}, ${JSON.stringify(b)})`);
+    const wantOrder = wantStarts ? 0 : Math.sign(compareUTF8(ka.slice(0, kp.length), kp)) || -1; // a key shorter than the prefix orders first
+    assert.equal(Math.sign(comparePrefixUTF8(buf, af, at2, buf, pf, pt)), wantOrder, `comparePrefixUTF8(${JSON.stringify(a)}, ${JSON.stringify(p)})`);
   }
   assert.ok(same > 1000 && starts > 1000, `${same} same keys, ${starts} prefixes`);
 });
