@@ -22,13 +22,9 @@ import (
 const recentWords = 5
 
 // scan reads the dates of the text outside [skipStart, skipEnd) (see the top of the
-// file).
-func (f *finder) scan(skipStart, skipEnd int) {
-	for i := 0; i < len(f.s); {
-		q := nextDigit(f.s, i)
-		if q < 0 {
-			return
-		}
+// file); q is the first digit of the text.
+func (f *finder) scan(q, skipStart, skipEnd int) {
+	for i := 0; q >= 0; q = nextDigit(f.s, i) {
 		w, checked := windowStart(f.s, i, q, skipStart, skipEnd)
 		i = f.scanWords(w, q, checked, skipStart, skipEnd)
 	}
