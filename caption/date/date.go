@@ -168,7 +168,7 @@ func (f *finder) result() Date {
 	if b >= 0 {
 		c := &f.cands[b]
 		if c.y != 0 {
-			d.Value = iso(c.shared())
+			d.Value = dateValue(c.shared())
 			d.Start, d.End = c.start, c.end
 		}
 		d.Notes = f.notesOnChoice(d.Notes, b)

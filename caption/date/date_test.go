@@ -348,3 +348,19 @@ func TestMonthEnds(t *testing.T) {
 		t.Error(`monthEnds('x', 'x') = true, want false: no month name starts or ends with "x"`)
 	}
 }
+
+// TestDateValueIsIso checks the kept values against iso, twice over every date of the
+// years read, so that each slot of keptValues is taken by many keys in turn.
+func TestDateValueIsIso(t *testing.T) {
+	for range 2 {
+		for y := minYear; y <= maxYear; y++ {
+			for m := 0; m <= 12; m++ {
+				for d := 0; d <= 31 && (d == 0 || m > 0 && d <= daysIn(y, m)); d++ {
+					if got, want := dateValue(y, m, d), iso(y, m, d); got != want {
+						t.Fatalf("dateValue(%d, %d, %d) = %q, want %q", y, m, d, got, want)
+					}
+				}
+			}
+		}
+	}
+}
