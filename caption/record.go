@@ -51,7 +51,7 @@ type Span struct {
 // Parents of the resolved places, one for the spans, and those of the resolved places
 // and the pointers to them (see gazetteer.Own). Most captions cost no allocation of
 // their own for them.
-func Parse(text string) Record {
+func Parse(text string) (r Record) {
 	var names [8]credit.Name // the credit's names, copied out below
 	c := credit.ParseTo(text, names[:])
 	d := date.Parse(text, c.Start, c.End)
@@ -82,7 +82,7 @@ func Parse(text string) Record {
 	if strs == nil {
 		strs = []string{} // the lists are empty, not nil
 	}
-	r := Record{Text: text, Date: d.Value}
+	r.Text, r.Date = text, d.Value // r is filled where the caller reads it: no copy on return
 	r.Photographers, strs = strs[0:np:np], strs[np:]
 	r.Agencies, strs = strs[0:na:na], strs[na:]
 	r.Places, strs = strs[0:nl:nl], strs[nl:]
@@ -101,7 +101,7 @@ func Parse(text string) Record {
 			r.LocationID = res.ID
 		}
 	}
-	return r
+	return
 }
 
 // recordSlabs are the rest of the arrays that Parse cuts its lists from.
