@@ -4,6 +4,7 @@ import (
 	"github.com/captions-analyzer/captions/caption/credit"
 	"github.com/captions-analyzer/captions/caption/date"
 	"github.com/captions-analyzer/captions/caption/gazetteer"
+	"github.com/captions-analyzer/captions/caption/internal/reuse"
 	"github.com/captions-analyzer/captions/caption/place"
 )
 
@@ -45,11 +46,12 @@ type Span struct {
 // Parse extracts a Record from one caption's text (one paragraph, white space
 // collapsed by the splitter). It never fails.
 //
-// A Record owns all its lists, cut from three arrays of the exact size: one for the
-// names, the notes and the Parents of the resolved places, one for the spans, and
-// one for the resolved places and the pointers to them (see gazetteer.Own). A caption
-// costs few allocations.
-func Parse(text string) Record {
+// A Record owns all its lists, each cut to its exact size from arrays that hold those
+// of many calls side by side (see reuse.Cut): one for the names, the notes and the
+// Parents of the resolved places, one for the spans, and those of the resolved places
+// and the pointers to them (see gazetteer.Own). Most captions cost no allocation of
+// their own for them.
+func Parse(text string) (r Record) {
 	var names [8]credit.Name // the credit's names, copied out below
 	c := credit.ParseTo(text, names[:])
 	d := date.Parse(text, c.Start, c.End)
@@ -69,8 +71,18 @@ func Parse(text string) Record {
 	// The lists have their exact lengths and are filled in place.
 	np, na, nl := len(c.Photographers), len(c.Agencies), len(ps.Places)
 	nn := len(c.Notes) + len(d.Notes) + len(ps.Notes)
-	strs := make([]string, np+na+nl+nn+nparents)
-	r := Record{Text: text, Date: d.Value}
+	ns := nspans(&c, &d, ps.Places)
+	sl := slabs.Get()
+	strs := reuse.Cut(&sl.strs, np+na+nl+nn+nparents, strsLen)[:np+na+nl+nn+nparents]
+	var sp []Span // nil when there are none
+	if ns > 0 {
+		sp = reuse.Cut(&sl.spans, ns, spansLen)[:ns]
+	}
+	slabs.Put(sl)
+	if strs == nil {
+		strs = []string{} // the lists are empty, not nil
+	}
+	r.Text, r.Date = text, d.Value // r is filled where the caller reads it: no copy on return
 	r.Photographers, strs = strs[0:np:np], strs[np:]
 	r.Agencies, strs = strs[0:na:na], strs[na:]
 	r.Places, strs = strs[0:nl:nl], strs[nl:]
@@ -80,7 +92,8 @@ func Parse(text string) Record {
 		k += copy(r.Notes[k:], d.Notes)
 		copy(r.Notes[k:], ps.Notes)
 	}
-	r.Spans = spans(&c, &d, ps.Places, r.Photographers, r.Agencies, r.Places)
+	r.Spans = sp
+	spans(sp, &c, &d, ps.Places, r.Photographers, r.Agencies, r.Places)
 	r.PlacesResolved = gazetteer.Own(shared, strs[nn:nn])
 	if ps.Location >= 0 {
 		r.Location = ps.Places[ps.Location].Name
@@ -88,13 +101,28 @@ func Parse(text string) Record {
 			r.LocationID = res.ID
 		}
 	}
-	return r
+	return
 }
 
-// spans copies the names of the credit c and the places into photographers,
-// agencies and places, and returns the spans of the credit, its names, the date d
-// and the places, in this order; nil when there are none.
-func spans(c *credit.Credit, d *date.Date, ps []place.Place, photographers, agencies, places []string) []Span {
+// recordSlabs are the rest of the arrays that Parse cuts its lists from.
+type recordSlabs struct {
+	strs  []string
+	spans []Span
+}
+
+// How many strings or spans one array holds, each about 8 KB: the lists of a few
+// dozen captions.
+const (
+	strsLen  = 512
+	spansLen = 200
+)
+
+// slabs are kept for the next Parse.
+var slabs reuse.Spare[recordSlabs]
+
+// nspans is the number of spans of the credit c, its names, the date d and the
+// places.
+func nspans(c *credit.Credit, d *date.Date, ps []place.Place) int {
 	n := len(c.Photographers) + len(c.Agencies) + len(ps)
 	if c.End > c.Start {
 		n++
@@ -102,10 +130,13 @@ func spans(c *credit.Credit, d *date.Date, ps []place.Place, photographers, agen
 	if d.Value != "" {
 		n++
 	}
-	if n == 0 {
-		return nil
-	}
-	out := make([]Span, n)
+	return n
+}
+
+// spans copies the names of the credit c and the places into photographers,
+// agencies and places, and writes to out (nspans long) the spans of the credit, its
+// names, the date d and the places, in this order.
+func spans(out []Span, c *credit.Credit, d *date.Date, ps []place.Place, photographers, agencies, places []string) {
 	k := 0
 	if c.End > c.Start {
 		out[k] = Span{Field: FieldCredit, Start: c.Start, End: c.End}
@@ -130,5 +161,4 @@ func spans(c *credit.Credit, d *date.Date, ps []place.Place, photographers, agen
 		out[k] = Span{Field: FieldPlace, Index: i, Start: ps[i].Start, End: ps[i].End}
 		k++
 	}
-	return out
 }

@@ -1,5 +1,7 @@
 package date
 
+import "sync/atomic"
+
 // daysIn is the number of days of month m (1..12) of year y; y == 0 (no year written)
 // allows February 29.
 func daysIn(y, m int) int {
@@ -59,6 +61,29 @@ func iso(y, m, d int) string {
 	}
 	return string(b[:n])
 }
+
+// dateValue is iso for a Date's Value. The values given lately are kept, one in each
+// slot of keptValues, so that the dates a file repeats cost no allocation: a string
+// cannot be changed, so Dates that share one do not see each other.
+func dateValue(y, m, d int) string {
+	key := (y*13+m)*32 + d // in order: the dates of 19 years take distinct slots
+	slot := &keptValues[key%len(keptValues)]
+	if v := slot.Load(); v != nil && v.key == key {
+		return v.iso
+	}
+	v := &keptValue{key, iso(y, m, d)}
+	slot.Store(v)
+	return v.iso
+}
+
+// keptValue is a value and its key.
+type keptValue struct {
+	key int
+	iso string
+}
+
+// keptValues are the values given lately, by key.
+var keptValues [8192]atomic.Pointer[keptValue]
 
 // put writes v as width zero-padded digits at b[at:] and returns the next index.
 func put(b []byte, at, v, width int) int {

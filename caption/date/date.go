@@ -17,6 +17,8 @@
 // this 2016 photo", "taken in 2015"); two-digit years are not read.
 package date
 
+import "github.com/captions-analyzer/captions/caption/internal/reuse"
+
 // Date is what Parse found.
 type Date struct {
 	// Value is "YYYY-MM-DD", "YYYY-MM", "YYYY" or "" when the caption gives no usable date.
@@ -53,10 +55,22 @@ type problem struct {
 func Parse(text string, skipStart, skipEnd int) Date {
 	skipStart = max(0, min(skipStart, len(text)))
 	skipEnd = max(skipStart, min(skipEnd, len(text)))
-	f := finder{s: text}
-	f.scan(skipStart, skipEnd)
-	return f.result()
+	q := nextDigit(text, 0)
+	if q < 0 {
+		return Date{} // every date holds a number (see forms.go)
+	}
+	f := finders.Get()
+	f.s, f.n, f.more, f.nProblems = text, 0, 0, 0
+	f.scan(q, skipStart, skipEnd)
+	d := f.result()
+	f.s = "" // hold on to no caption
+	finders.Put(f)
+	return d
 }
+
+// finders are kept for the next Parse: a finder is large, and one taken back costs
+// less than one zeroed anew (its candidates are read only up to n).
+var finders reuse.Spare[finder]
 
 // add judges a candidate and keeps it, unless it is a year alone that the context
 // drops; or it keeps a problem.
@@ -154,7 +168,7 @@ func (f *finder) result() Date {
 	if b >= 0 {
 		c := &f.cands[b]
 		if c.y != 0 {
-			d.Value = iso(c.shared())
+			d.Value = dateValue(c.shared())
 			d.Start, d.End = c.start, c.end
 		}
 		d.Notes = f.notesOnChoice(d.Notes, b)

@@ -337,18 +337,36 @@ func TestContextWords(t *testing.T) {
 	expectNote(t, "A REPORTER QUOTED Oct. 2023.", "", `left out "Oct. 2023": the date of another event (after "QUOTED")`)
 }
 
-// TestMonthEnds checks the quick test of misspeltMonth against the names it stands
-// for: every full name of five letters or more keeps its first or its last letter.
-func TestMonthEnds(t *testing.T) {
-	for _, n := range monthNames {
-		if len(n) >= 5 && !monthEnds(n[0], 'x') {
-			t.Errorf("monthEnds(%q, 'x') = false: the initial of %q is missing", n[0], n)
-		}
-		if len(n) >= 5 && !monthEnds('x', n[len(n)-1]) {
-			t.Errorf("monthEnds('x', %q) = false: the last letter of %q is missing", n[len(n)-1], n)
+// TestMonthsByEnds checks the quick test of misspeltMonth against the names it stands
+// for: the full names of five letters or more that keep the first or the last letter.
+func TestMonthsByEnds(t *testing.T) {
+	for first := byte('a'); first <= 'z'; first++ {
+		for last := byte('a'); last <= 'z'; last++ {
+			var want uint16
+			for i, n := range monthNames {
+				if len(n) >= 5 && (n[0] == first || n[len(n)-1] == last) {
+					want |= 1 << i
+				}
+			}
+			if got := monthsByEnds(first, last); got != want {
+				t.Errorf("monthsByEnds(%q, %q) = %012b, want %012b", first, last, got, want)
+			}
 		}
 	}
-	if monthEnds('x', 'x') {
-		t.Error(`monthEnds('x', 'x') = true, want false: no month name starts or ends with "x"`)
+}
+
+// TestDateValueIsIso checks the kept values against iso, twice over every date of the
+// years read, so that each slot of keptValues is taken by many keys in turn.
+func TestDateValueIsIso(t *testing.T) {
+	for range 2 {
+		for y := minYear; y <= maxYear; y++ {
+			for m := 0; m <= 12; m++ {
+				for d := 0; d <= 31 && (d == 0 || m > 0 && d <= daysIn(y, m)); d++ {
+					if got, want := dateValue(y, m, d), iso(y, m, d); got != want {
+						t.Fatalf("dateValue(%d, %d, %d) = %q, want %q", y, m, d, got, want)
+					}
+				}
+			}
+		}
 	}
 }

@@ -22,13 +22,9 @@ import (
 const recentWords = 5
 
 // scan reads the dates of the text outside [skipStart, skipEnd) (see the top of the
-// file).
-func (f *finder) scan(skipStart, skipEnd int) {
-	for i := 0; i < len(f.s); {
-		q := nextDigit(f.s, i)
-		if q < 0 {
-			return
-		}
+// file); q is the first digit of the text.
+func (f *finder) scan(q, skipStart, skipEnd int) {
+	for i := 0; q >= 0; q = nextDigit(f.s, i) {
 		w, checked := windowStart(f.s, i, q, skipStart, skipEnd)
 		i = f.scanWords(w, q, checked, skipStart, skipEnd)
 	}
@@ -80,7 +76,7 @@ func windowStart(s string, i, q, skipStart, skipEnd int) (w int, checked bool) {
 		if j > i && s[j-1] >= utf8.RuneSelf || start > i && s[start-1] >= utf8.RuneSelf {
 			return i, false
 		}
-		if start == j || !mayBeInDate(s, start) {
+		if start == j || !mayBeInDate(s[start:j]) { // letters only: [i, q) holds no digit
 			break
 		}
 		w = start
@@ -149,8 +145,10 @@ func (f *finder) readWords(recent []int, n, num int, checked bool, skipStart, sk
 	k := max(0, n-len(recent))
 	if !checked && k < n && (skipStart == skipEnd || skipStart >= num || skipEnd <= recent[k%len(recent)]) {
 		j := n
-		for j > k && mayBeInDate(f.s, recent[(j-1)%len(recent)]) {
-			j--
+		for ; j > k; j-- {
+			if w := recent[(j-1)%len(recent)]; !mayBeInDate(f.s[w:wordEnd(f.s, w, false)]) {
+				break
+			}
 		}
 		k = j
 	}
@@ -174,11 +172,10 @@ func (f *finder) read(i, skipStart, skipEnd int) (int, bool) {
 	return wordEnd(f.s, i, true), false
 }
 
-// mayBeInDate reports whether the word at i may be one of the words of a date before
+// mayBeInDate reports whether the word w may be one of the words of a date before
 // its first number: a name of a month, a weekday or a qualifier, a misspelt month, or
 // "of".
-func mayBeInDate(s string, i int) bool {
-	w := s[i:wordEnd(s, i, false)]
+func mayBeInDate(w string) bool {
 	kind, _ := nameOf(w)
 	return kind != notName || equalFold(w, "of") || misspeltMonth(w) != 0
 }

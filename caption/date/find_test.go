@@ -28,7 +28,7 @@ func expectScan(t *testing.T, text string, skipStart, skipEnd int) {
 	skipStart = max(0, min(skipStart, len(text))) // as Parse does
 	skipEnd = max(skipStart, min(skipEnd, len(text)))
 	fast, every := finder{s: text}, finder{s: text}
-	fast.scan(skipStart, skipEnd)
+	fast.scan(nextDigit(text, 0), skipStart, skipEnd)
 	every.readEveryWord(skipStart, skipEnd)
 	if fast != every {
 		t.Errorf("scan(%q, %d, %d)\n  got  %+v %+v\n  want %+v %+v", text, skipStart, skipEnd,

@@ -1,5 +1,7 @@
 package date
 
+import "math/bits"
+
 // Month and weekday names. The tables are arrays of constant strings and the names
 // are read by a switch, both laid out by the compiler: nothing is built at start-up.
 
@@ -164,18 +166,13 @@ func monthOf(kind nameKind, val int) (month int, abbrev bool) {
 // edit from w (an insertion, a deletion, a substitution or a swap of neighbours), 0
 // when none is or when two are. w must have four letters or more.
 func misspeltMonth(w string) int {
-	if len(w) < 4 || len(w) > 10 || !monthEnds(lower(w[0]), lower(w[len(w)-1])) {
+	if len(w) < 4 || len(w) > 10 {
 		return 0
 	}
 	found := 0
-	for i, n := range monthNames {
-		if len(n) < 5 || len(w) < len(n)-1 || len(w) > len(n)+1 {
-			continue
-		}
-		if lower(w[0]) != n[0] && lower(w[len(w)-1]) != n[len(n)-1] {
-			continue // one edit leaves the first or the last letter in place
-		}
-		if oneEdit(w, n) {
+	for set := monthsByEnds(lower(w[0]), lower(w[len(w)-1])); set != 0; set &= set - 1 {
+		i := bits.TrailingZeros16(set)
+		if n := monthNames[i]; len(w) >= len(n)-1 && len(w) <= len(n)+1 && oneEdit(w, n) {
 			if found != 0 {
 				return 0
 			}
@@ -185,19 +182,47 @@ func misspeltMonth(w string) int {
 	return found
 }
 
-// monthEnds reports whether a word that starts with first and ends with last may be
-// one edit from a full name of five letters or more: one edit leaves the first or
-// the last letter in place.
-func monthEnds(first, last byte) bool {
+// monthsByEnds is the set (bit m-1 for month m) of the full names of five letters or
+// more that start with first or end with last: one edit leaves the first or the last
+// letter in place, so a misspelt name is one of them.
+func monthsByEnds(first, last byte) uint16 {
+	const (
+		jan, feb, mar, apr = 1 << 0, 1 << 1, 1 << 2, 1 << 3
+		aug, sep, oct      = 1 << 7, 1 << 8, 1 << 9
+		nov, dec           = 1 << 10, 1 << 11
+	)
+	var set uint16
 	switch first {
-	case 'j', 'f', 'm', 'a', 's', 'o', 'n', 'd':
-		return true
+	case 'j':
+		set = jan
+	case 'f':
+		set = feb
+	case 'm':
+		set = mar
+	case 'a':
+		set = apr | aug
+	case 's':
+		set = sep
+	case 'o':
+		set = oct
+	case 'n':
+		set = nov
+	case 'd':
+		set = dec
 	}
 	switch last {
-	case 'y', 'h', 'l', 't', 'r':
-		return true
+	case 'y':
+		set |= jan | feb
+	case 'h':
+		set |= mar
+	case 'l':
+		set |= apr
+	case 't':
+		set |= aug
+	case 'r':
+		set |= sep | oct | nov | dec
 	}
-	return false
+	return set
 }
 
 // oneEdit reports whether w (any case) is exactly one edit from the lower-case word n.

@@ -24,7 +24,9 @@ func resultKey(b []byte, qs []Query) []byte {
 	for _, q := range qs {
 		b = append(b, q.Name...)
 		b = append(b, 0)
-		b = append(b, q.Kind...)
+		if q.Kind != "" { // most places have none: no copy to call
+			b = append(b, q.Kind...)
+		}
 		if p := q.Parent; p >= -1 && p < 254 {
 			b = append(b, 0, byte(p+1), 1)
 			continue
@@ -38,8 +40,8 @@ func resultKey(b []byte, qs []Query) []byte {
 
 func cachedResult(key []byte) ([]Resolved, bool) {
 	results.Lock()
-	defer results.Unlock()
 	rs, ok := results.m[string(key)]
+	results.Unlock()
 	return rs, ok
 }
 
