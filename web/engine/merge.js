@@ -515,8 +515,13 @@ class Lists {
       this.items.push(it);
     }
   }
-  each(f) {
-    for (const [list, names, n] of this.items) f(list, names, n);
+  // each calls f on every list, its names and its count, yielding every STEP lists.
+  *each(f) {
+    for (let i = 0; i < this.items.length; i++) {
+      if (i % STEP === STEP - 1) yield;
+      const [list, names, n] = this.items[i];
+      f(list, names, n);
+    }
   }
 }
 
@@ -561,13 +566,13 @@ function* computeStats(recs, parentNames) {
     if (r.location) locations.add(locationID(r), locationName(r));
   }
   yield;
-  phLists.each((ids, names, n) => {
+  yield* phLists.each((ids, names, n) => {
     for (let j = 0; j < ids.length; j++) if (ids[j] !== "" && ids.indexOf(ids[j]) === j) photographers.add(ids[j], names[j], n);
   });
-  agLists.each((ag, _, n) => {
+  yield* agLists.each((ag, _, n) => {
     for (let j = 0; j < ag.length; j++) if (ag.indexOf(ag[j]) === j) agencies.add(ag[j], ag[j], n);
   });
-  tagLists.each((tags, _, n) => {
+  yield* tagLists.each((tags, _, n) => {
     for (let k = 0; k < tags.length; k += 2) places.add(tags[k], tags[k + 1], n); // each id once
   });
   yield;
