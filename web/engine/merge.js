@@ -123,7 +123,14 @@ function* assemble(parts, recs, keys, parentNames, verify) {
   // Stable sort on (file index, start); a record of a file not listed sorts as the
   // first file, as Go's map lookup of a missing name gives 0. Parts given in input
   // order are sorted already: check first, it is much cheaper than sorting.
-  const fileIndex = (r) => index.get(r.file) ?? 0;
+  let lastFile = null, lastIndex = 0; // records come a file at a time
+  const fileIndex = (r) => {
+    if (r.file !== lastFile) {
+      lastFile = r.file;
+      lastIndex = index.get(r.file) ?? 0;
+    }
+    return lastIndex;
+  };
   let sorted = true;
   for (let i = 1; i < recs.length && sorted; i++) {
     if (i % STEP === 0) yield;
@@ -441,11 +448,15 @@ function* countFiles(d) {
     f.bytes.caption = 0;
     f.bytes.duplicate = 0;
   });
+  let last = null, j = -1; // the file of the last record and its index: records come a file at a time
   for (let i = 0; i < d.records.length; i++) {
     if (i % STEP === STEP - 1) yield;
     const r = d.records[i];
-    let j = index.get(r.file);
-    if (j === undefined) {
+    if (r.file !== last) {
+      last = r.file;
+      j = index.get(r.file) ?? -1;
+    }
+    if (j < 0) {
       j = d.files.length;
       d.files.push({ name: r.file, size: 0, captions: 0, duplicates: 0, noise: 0,
         bytes: { caption: 0, duplicate: 0, noise: 0, blank: 0, error: 0 } });
