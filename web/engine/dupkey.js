@@ -112,13 +112,13 @@ export function comparePrefixUTF8(x, i, xn, p, j, pn) {
   return 0;
 }
 
-// keptByte: a byte a key keeps (of a non-ASCII character, or an ASCII letter or digit).
-function keptByte(c) {
+/** keptByte: a byte a key keeps (of a non-ASCII character, or an ASCII letter or digit). */
+export function keptByte(c) {
   return c >= 0x80 || (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 }
 
-// keyUnit is a kept byte as the key has it: ASCII capitals lower-cased.
-function keyUnit(c) {
+/** keyUnit is a kept byte as the key has it: ASCII capitals lower-cased. */
+export function keyUnit(c) {
   return c >= 65 && c <= 90 ? c + 32 : c;
 }
 

@@ -14,7 +14,7 @@
 
 import { compareUTF8, fold } from "./fold.js";
 import { placeTags, locationID, locationName, toWire, VERSION } from "./wire.js";
-import { dupKey, compareKeysUTF8, comparePrefixUTF8, keyStartsWithUTF8, markerEnd, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY } from "./dupkey.js";
+import { dupKey, compareKeysUTF8, comparePrefixUTF8, keptByte, keyStartsWithUTF8, keyUnit, markerEnd, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY } from "./dupkey.js";
 import { textRange, newRange } from "./pack.js";
 import { drive, runSteps, SLICE } from "./steps.js";
 
@@ -380,6 +380,38 @@ class PrefixIndex {
   }
 }
 
+// LEAD is how many key bytes after the first MIN_TRUNCATED_KEY make a key's lead
+// (keyTails): 6 numbers below 257, base 257, stay below 2^53.
+const LEAD = 6;
+
+// keyTails gives, when the keys of the texts bytes[k][from[k]:to[k]] all begin with
+// the same MIN_TRUNCATED_KEY bytes, where each key's bytes after them begin in its
+// text (at) and the number its next LEAD key bytes make (lead: shorter keys make
+// smaller numbers, so that the numbers order as the bytes do); else null.
+function keyTails(bytes, from, to) {
+  const n = from.length, first = new Uint8Array(MIN_TRUNCATED_KEY), at = new Int32Array(n), lead = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const b = bytes[k], end = to[k];
+    let i = from[k], u = 0;
+    for (; u < MIN_TRUNCATED_KEY && i < end; i++) {
+      const c = b[i];
+      if (!keptByte(c)) continue;
+      if (k === 0) first[u] = keyUnit(c);
+      else if (first[u] !== keyUnit(c)) return null;
+      u++;
+    }
+    if (u < MIN_TRUNCATED_KEY) return null;
+    at[k] = i;
+    let x = 0;
+    for (u = 0; u < LEAD; u++) {
+      while (i < end && !keptByte(b[i])) i++;
+      x = x * 257 + (i < end ? keyUnit(b[i++]) + 1 : 0);
+    }
+    lead[k] = x;
+  }
+  return { at, lead };
+}
+
 // SORT_FROM is the size from which a bucket is searched sorted (SortedBucket), not
 // read in order.
 const SORT_FROM = 8;
@@ -396,10 +428,19 @@ class SortedBucket {
     const n = ids.length, bytes = new Array(n), from = new Int32Array(n), to = new Int32Array(n);
     for (let k = 0; k < n; k++) {
       const t = textRange(recs[ids[k]], rx);
-      [bytes[k], from[k], to[k]] = [t.b, t.from, t.to];
+      bytes[k] = t.b;
+      from[k] = t.from;
+      to[k] = t.to;
     }
+    // The keys of a bucket begin alike (their prefix hashes are the same): when their
+    // first MIN_TRUNCATED_KEY bytes are indeed the same, they are ordered by what
+    // follows, first by the number its next bytes make.
+    const tail = keyTails(bytes, from, to);
     const order = new Int32Array(n).map((_, k) => k); // positions in ids, sorted by key
-    order.sort((a, b) => compareKeysUTF8(bytes[a], from[a], to[a], bytes[b], from[b], to[b]) || a - b);
+    if (tail) {
+      const { at, lead } = tail;
+      order.sort((a, b) => lead[a] - lead[b] || compareKeysUTF8(bytes[a], at[a], to[a], bytes[b], at[b], to[b]) || a - b);
+    } else order.sort((a, b) => compareKeysUTF8(bytes[a], from[a], to[a], bytes[b], from[b], to[b]) || a - b);
     Object.assign(this, { bytes, from, to, order });
     // mins[l][i]: the smallest id of the keys at order[i : i + 2^l]
     this.mins = [order.map((k) => ids[k])];

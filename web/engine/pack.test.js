@@ -150,6 +150,22 @@ test("shortened copies find their caption among many that begin alike, as on the
   assert.deepEqual(got.slice(24), [0, 2, 5, 7, 9, 11, 2, -1, 0, 31], "each copy the first caption it begins, or the first copy of its key");
 });
 
+test("shortened copies find their caption in a bucket of keys that begin differently, as on the strings", () => {
+  // one prefix hash for captions of two templates that differ in their first bytes (a
+  // collision of the hashes): the bucket is sorted on whole keys
+  const heads = ["Rescue workers search the rubble of a collapsed building in ", "Residents walk past the ruins of the market destroyed in "];
+  const places = ["Kharkiv", "Idlib", "Gaza", "Mosul", "Aleppo", "Homs", "Raqqa", "Douma"];
+  const texts = [];
+  for (const p of places) for (const h of heads) texts.push(`${h}${p} after the overnight shelling, as neighbours watch.`);
+  for (const [k, cut] of [[0, 70], [3, 64], [6, 90], [9, 75], [15, 80], [4, 62], [2, 30]]) texts.push(texts[k].slice(0, cut) + "...");
+  texts.push(heads[1] + "Lviv after the overnight…");
+  const { records, keys } = colliding(texts);
+  const got = merge([partOf(onBytes(records))], [keys]).records.map((r) => r.duplicate_of);
+  const want = merge([partOf(records.map((r) => ({ ...r })))]).records.map((r) => r.duplicate_of); // on the strings' keys
+  assert.deepEqual(got, want);
+  assert.deepEqual(got.slice(16), [0, 3, 6, 9, 15, 4, -1, -1], "each copy the first caption it begins; a short copy, and one of no caption, none");
+});
+
 test("a record writes its text and spans to JSON, not the buffers they are read from", () => {
   const { dataset } = through(wire());
   const got = JSON.parse(JSON.stringify(dataset.records[3]));
