@@ -267,6 +267,7 @@ var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied",
+	"screenshot", "screengrab",
 }
 
 // wordFlag says which word lists hold a word.
