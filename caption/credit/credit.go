@@ -277,11 +277,18 @@ func (p *parser) agencyAlone() bool {
 }
 
 // findAtStart returns the end of the longest credit that opens the caption with a
-// lead ("Photo: Name/AFP. Text"), or -1. The credit ends at a sentence end, a dash or
+// lead, maybe after "Pool" ("Photo: Name/AFP. Text", "Pool Photo by Name/AP. Text"),
+// or -1. The credit ends at a sentence end, a dash or
 // a bar, or at a space right after an agency ("Photo: AFP Men walk ...").
 func (p *parser) findAtStart() int {
 	p.reset(0, len(p.s))
-	if w := p.peekWord(); !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 {
+	w := p.peekWord()
+	if equalFold(p.s[w.start:w.end], "pool") { // "Pool Photo by Name/AP. Leaders meet ..."
+		p.pos = w.end
+		w = p.peekWord()
+		p.pos = 0
+	}
+	if !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 {
 		return -1
 	}
 	best := -1
@@ -289,7 +296,7 @@ func (p *parser) findAtStart() int {
 		if !startEnd(p.s, e) {
 			continue
 		}
-		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.links[p.n-1].kind == kindAgency) {
+		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency) {
 			best = e
 		}
 	}

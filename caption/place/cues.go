@@ -508,6 +508,21 @@ func (p *parser) readName(s int) int {
 	return e
 }
 
+// elided reports a French particle elided before a capitalised word, written as one
+// word with it: "d'Ascq", "d’Hères", "l'Isle".
+func elided(w string) bool {
+	if len(w) < 3 || w[0] != 'd' && w[0] != 'l' {
+		return false
+	}
+	switch {
+	case w[1] == '\'' && len(w) > 2:
+		return isUpperByte(w[2]) || w[2] >= 0x80
+	case len(w) > 4 && w[1:4] == "’":
+		return isUpperByte(w[4]) || w[4] >= 0x80
+	}
+	return false
+}
+
 // hasDigit reports a word that mixes letters and digits ("M23", "F-16"): a group's,
 // a weapon's or a model's name, not a place's.
 func hasDigit(w string) bool {
@@ -537,6 +552,9 @@ func (p *parser) consumePart(e int) bool {
 		}
 		if p.is(e, wParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen {
 			return true
+		}
+		if elided(p.word(e)) {
+			return true // "Villeneuve-d'Ascq", "Saint-Martin-d'Hères"
 		}
 		return !p.is(e-1, wParticle) && (e+1 == len(p.toks) || p.toks[e+1].gap != gapHyphen) && divisionSuffix(p.word(e))
 	case gapSpace:

@@ -559,7 +559,8 @@ func TestIslandsClausesAndNames(t *testing.T) {
 // Town names that open with a dotted "St.", "Ste.", "Mt." or "Ft."; Canadian provinces
 // after a comma; names that go on with a German or English connector, or a Spanish
 // "de" the gazetteer knows; "Upper" and "Lower" before a region; "downtown" between a
-// cue and a name; basilicas, French street words and ordinals that open no place.
+// cue and a name; basilicas, French street words and ordinals that open no place;
+// German and Austrian states; a French particle elided after a hyphen.
 func TestAbbreviationsConnectorsAndVenues(t *testing.T) {
 	expectPlaces(t, "Snow covers a street in St. Cloud, Minn., on Monday.", []string{"St. Cloud", "Minn"}, "St. Cloud")
 	expectPlaces(t, "Volunteers fill sandbags in Ste. Marie, Mo., after the rain.", []string{"Ste. Marie", "Mo"}, "Ste. Marie")
@@ -578,4 +579,9 @@ func TestAbbreviationsConnectorsAndVenues(t *testing.T) {
 	expectPlaces(t, "Tourists queue outside the Basilica of Saint-Remi in Reims, France.", []string{"Reims", "France"}, "Reims")
 	expectPlaces(t, "Musicians play on the Cours Julien in Marseille.", []string{"Marseille"}, "Marseille")
 	expectPlaces(t, "Veterans of the Second World War gather in Caen.", []string{"Caen"}, "Caen")
+	expectPlaces(t, "Workers repair a road in Schwerin, Mecklenburg-Western Pomerania, on Monday.", []string{"Schwerin", "Mecklenburg-Western Pomerania"}, "Schwerin")
+	expectPlaces(t, "Farmers drive tractors near Erfurt, Thuringia, on Monday.", []string{"Erfurt", "Thuringia"}, "Erfurt")
+	expectPlaces(t, "Skiers ride a lift near Innsbruck, Tyrol, Austria.", []string{"Innsbruck", "Tyrol", "Austria"}, "Innsbruck")
+	expectPlaces(t, "Students march in Villeneuve-d'Ascq, near Lille.", []string{"Villeneuve-d'Ascq", "Lille"}, "Villeneuve-d'Ascq")
+	expectPlaces(t, "A tram passes in Saint-Martin-d’Hères, near Grenoble.", []string{"Saint-Martin-d’Hères", "Grenoble"}, "Saint-Martin-d’Hères")
 }
