@@ -11,7 +11,8 @@
 //     source the grammar cannot read ("@unit_channel/Handout via REUTERS");
 //  2. in parentheses anywhere ("(AP Photo/Name, File) More text"), when the
 //     parenthesised text is clearly a credit: a lead such as "Photo by", or an agency
-//     of the table with a slash or as "AP Photo";
+//     of the table with a slash or as "AP Photo"; or an agency of the table alone in
+//     brackets that open the caption ("(Reuters) A man ...");
 //  3. at the start ("Photo: Name/AFP. Text ..."), after a lead word.
 //
 // The credit grammar itself is in parser.go and classify.go; the word lists and the
@@ -261,19 +262,33 @@ func (p *parser) findInParens(end int) (int, int) {
 		if j < 0 || strings.IndexByte(p.s[i+1:i+j], p.s[i]) >= 0 {
 			continue
 		}
-		if i+j+1 != end && p.parseWindow(i, i+j+1) && p.strong && (p.dict || p.lead) {
+		if i+j+1 != end && p.parseWindow(i, i+j+1) && (p.strong && (p.dict || p.lead) || i == 0 && p.agencyAlone()) {
 			return i, i + j + 1
 		}
 	}
 	return -1, -1
 }
 
+// agencyAlone reports a parse that is one agency of the table and nothing else: in
+// brackets at the start of a caption it is the credit ("(Reuters) A man walks ...",
+// "(AFP) ..."), as a wire writes it before the text.
+func (p *parser) agencyAlone() bool {
+	return p.n == 1 && p.links[0].kind == kindAgency
+}
+
 // findAtStart returns the end of the longest credit that opens the caption with a
-// lead ("Photo: Name/AFP. Text"), or -1. The credit ends at a sentence end, a dash or
+// lead, maybe after "Pool" ("Photo: Name/AFP. Text", "Pool Photo by Name/AP. Text"),
+// or -1. The credit ends at a sentence end, a dash or
 // a bar, or at a space right after an agency ("Photo: AFP Men walk ...").
 func (p *parser) findAtStart() int {
 	p.reset(0, len(p.s))
-	if w := p.peekWord(); !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 {
+	w := p.peekWord()
+	if equalFold(p.s[w.start:w.end], "pool") { // "Pool Photo by Name/AP. Leaders meet ..."
+		p.pos = w.end
+		w = p.peekWord()
+		p.pos = 0
+	}
+	if !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 {
 		return -1
 	}
 	best := -1
@@ -281,7 +296,7 @@ func (p *parser) findAtStart() int {
 		if !startEnd(p.s, e) {
 			continue
 		}
-		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.links[p.n-1].kind == kindAgency) {
+		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency) {
 			best = e
 		}
 	}

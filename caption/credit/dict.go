@@ -54,7 +54,7 @@ var agencyTable = [...]agencyEntry{
 	{"ZUMAPRESS.com", "ZUMA Press"},
 	{"Sipa USA", "Sipa USA"}, {"Sipa", "Sipa"}, {"SIPA Press", "Sipa"}, {"Abaca", "Abaca"},
 	{"ABACAPRESS.COM", "Abaca"}, {"Abaca Press", "Abaca"},
-	{"dpa", "dpa"}, {"picture alliance", "picture alliance"}, {"picture-alliance", "picture alliance"},
+	{"dpa", "dpa"}, {"dpa-Zentralbild", "dpa"}, {"picture alliance", "picture alliance"}, {"picture-alliance", "picture alliance"},
 	{"ANSA", "ANSA"}, {"Kyodo", "Kyodo"}, {"Kyodo News", "Kyodo"}, {"Yonhap", "Yonhap"},
 	{"TASS", "TASS"}, {"ITAR-TASS", "TASS"}, {"Sputnik", "Sputnik"}, {"RIA Novosti", "RIA Novosti"},
 	{"IRNA", "IRNA"}, {"WANA", "WANA"}, {"West Asia News Agency", "WANA"}, {"UPI", "UPI"},
@@ -267,6 +267,7 @@ var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied",
+	"screenshot", "screengrab",
 }
 
 // wordFlag says which word lists hold a word.

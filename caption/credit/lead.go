@@ -148,6 +148,9 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 			return true
 		}
 	}
+	if p.consumeFootageLead(last, org) {
+		return true
+	}
 	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.consumeByte('/') {
 		return true // "Photo/Name", but not "AFP PHOTO / Name"
 	}
@@ -166,4 +169,61 @@ func (p *parser) leadOrg(org span) {
 	}
 	p.links[p.n] = l
 	p.n++
+}
+
+// consumeFootageLead reads the end of a lead that names who shared a picture or the
+// video it was taken from: "via" after a picture word with no organisation before it
+// ("Image via Planet Labs PBC", "Photo via Name"; "Militant video via AP" is a source
+// and an agency), and "posted by" after a video or a still taken from one
+// ("Screenshot from a video posted by X", "Video released by X").
+//
+//	footageEnd = "via"                                              (after a picture word)
+//	           | [ "taken" ] "from" [ "a" | "an" | "the" ] footage shared "by"   (after a still)
+//	           | shared "by"                                        (after "video", "footage")
+//	shared     = "posted" | "released" | "shared" | "published"
+func (p *parser) consumeFootageLead(last string, org bool) bool {
+	save := p.pos
+	w := p.peekWord()
+	word := p.s[w.start:w.end]
+	still := equalFold(last, "screenshot") || equalFold(last, "screengrab") || equalFold(last, "image")
+	if equalFold(word, "via") && !org && (still || equalFold(last, "photo") || equalFold(last, "picture")) {
+		p.pos = w.end
+		return true
+	}
+	if still {
+		if equalFold(word, "taken") {
+			p.pos = w.end
+			w = p.peekWord()
+			word = p.s[w.start:w.end]
+		}
+		if !equalFold(word, "from") {
+			p.pos = save
+			return false
+		}
+		p.pos = w.end
+		w = p.peekWord()
+		if word = p.s[w.start:w.end]; equalFold(word, "a") || equalFold(word, "an") || equalFold(word, "the") {
+			p.pos = w.end
+			w = p.peekWord()
+			word = p.s[w.start:w.end]
+		}
+		if !equalFold(word, "video") && !equalFold(word, "footage") && !equalFold(word, "livestream") {
+			p.pos = save
+			return false
+		}
+		p.pos = w.end
+		w = p.peekWord()
+		word = p.s[w.start:w.end]
+	} else if !equalFold(last, "video") && !equalFold(last, "footage") {
+		return false
+	}
+	if equalFold(word, "posted") || equalFold(word, "released") || equalFold(word, "shared") || equalFold(word, "published") {
+		p.pos = w.end
+		if w = p.peekWord(); equalFold(p.s[w.start:w.end], "by") {
+			p.pos = w.end
+			return true
+		}
+	}
+	p.pos = save
+	return false
 }

@@ -325,7 +325,8 @@ func (c *candidate) set(score int, why reason, cue span) {
 
 // keepsBare reports whether a year alone is the picture's time: "in this 2016 photo",
 // "a 2016 photo", "taken in 2015", "circa 1950", "Refugees in Lebanon, 2013." — but not
-// "2000 photos" nor "in 2013."; "in Jalalabad, Afghanistan, in 2021." closes a dateline.
+// "2000 photos" nor "in 2013."; "in Jalalabad, Afghanistan, in 2021." closes a dateline,
+// and a year in brackets that ends its sentence is a note of the picture's time.
 func (c *candidate) keepsBare(s string, b *words) bool {
 	switch c.why {
 	case whyThisPhoto, whyTaken:
@@ -335,7 +336,21 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	case whyDateline:
 		return !c.out && (afterComma(s, c.ctx) || placeBeforeIn(s, b))
 	}
-	return false
+	return !c.out && bracketedYear(s, c)
+}
+
+// bracketedYear reports a year alone in brackets that ends its sentence, as a
+// caption notes when the picture was taken: "the ruins of Homs, Syria (2014).",
+// "before its destruction [2013]." — not "a film (2019) about the war".
+func bracketedYear(s string, c *candidate) bool {
+	if c.start == 0 || c.end >= len(s) {
+		return false
+	}
+	if o, e := s[c.start-1], s[c.end]; !(o == '(' && e == ')' || o == '[' && e == ']') {
+		return false
+	}
+	i := c.end + 1
+	return i == len(s) || s[i] == '.'
 }
 
 // placeBeforeIn reports a year after "in" that ends a dateline: "in" follows a

@@ -1,5 +1,11 @@
 package place
 
+import (
+	"strings"
+
+	"github.com/captions-analyzer/captions/caption/gazetteer"
+)
+
 // Phase 2 and 3: dictionary matches, then names found by the caption's cues.
 
 // matchDictionary walks the words left to right; at each word the longest entry
@@ -50,6 +56,7 @@ func (p *parser) matchDictionary(d *dictionary) {
 			if n >= 2 {
 				n = p.romanceTail(i+n, e) - i
 			}
+			n = p.connectorTail(i+n, e) - i
 			p.addMention(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n, e)
 		}
 		next = i + n
@@ -89,6 +96,68 @@ func (p *parser) romanceTail(j int, e *entry) int {
 	}
 	if k+1 < len(p.toks) && p.joined(k+1) && (p.toks[k+1].cap || p.is(k+1, wFacilityWord|wOrgWord)) {
 		return j // "San Juan de Dios hospital", or a longer run of capitals
+	}
+	return k + 1
+}
+
+// connectorTail returns the end of a known town's or region's name that ends at word
+// j and goes on with a German or English connector and one capitalised word that is
+// no known place: one longer name ("Frankfurt am Main", "Freiburg im Breisgau",
+// "Mülheim an der Ruhr", "Newcastle upon Tyne", "NEWCASTLE UPON TYNE"); a one-word
+// name goes on so with a Spanish "de" too when the gazetteer knows the longer name
+// ("Santiago de Compostela", not "Kyiv de Gaulle"; longer names take romanceTail).
+// Else j.
+//
+//	tail = ("am" | "im" | "upon" | "an der" | "in der" | "ob der" | "de" | "del") Capital
+func (p *parser) connectorTail(j int, e *entry) int {
+	if e.tag != tagCity && e.tag != tagRegion {
+		return j
+	}
+	return p.connectorTailAt(j)
+}
+
+// connectorTailAt is connectorTail after a name of any kind: the place names the cues
+// find (readName) go on the same way.
+func (p *parser) connectorTailAt(j int) int {
+	if j < 1 || j+1 >= len(p.toks) || p.toks[j].gap != gapSpace ||
+		p.toks[j-1].poss || !p.oneSpace(j) {
+		return j
+	}
+	caps := p.toks[j-1].caps // a name in capitals goes on in capitals
+	if caps != p.toks[j].caps || !caps && p.toks[j].cap {
+		return j
+	}
+	k := j + 1
+	known := false // the gazetteer must know the longer name
+	switch w := p.word(j); {
+	case strings.EqualFold(w, "am"), strings.EqualFold(w, "im"), strings.EqualFold(w, "upon"):
+	case strings.EqualFold(w, "de"), strings.EqualFold(w, "del"):
+		if caps || j-1 > 0 && p.joined(j-1) && p.toks[j-2].cap {
+			return j // only a one-word name: "Juan de", "Ciudad de" are read elsewhere
+		}
+		known = true // not "Kyiv de Gaulle"
+	case strings.EqualFold(w, "an"), strings.EqualFold(w, "in"), strings.EqualFold(w, "ob"):
+		if k+1 >= len(p.toks) || p.toks[k].gap != gapSpace || !strings.EqualFold(p.word(k), "der") || p.toks[k].caps != caps {
+			return j
+		}
+		k++
+	default:
+		return j
+	}
+	t := &p.toks[k]
+	if t.gap != gapSpace || !t.cap || t.caps != caps || t.digit || !p.oneSpace(k) || p.isKind(k) ||
+		!caps && !titleCase(p.word(k)) ||
+		p.is(k, wCommonCap|wMonthOrDay|wTitle|wOrgWord|wFacilityWord|wDirection|wFirstName) {
+		return j
+	}
+	if n, _ := p.d.match(p, k); n > 0 {
+		return j // two places
+	}
+	if k+1 < len(p.toks) && p.joined(k+1) && (p.toks[k+1].cap || p.is(k+1, wFacilityWord|wOrgWord)) {
+		return j // a longer run of capitals
+	}
+	if known && !gazetteer.Known(p.text[p.toks[j-1].start:p.toks[k].end], "") {
+		return j
 	}
 	return k + 1
 }
@@ -251,6 +320,8 @@ func (p *parser) noNameAt(s int) bool {
 	switch p.key(s) {
 	case "st", "saint", "sainte":
 		return false
+	case "mt", "ft":
+		return !p.dottedPrefix(s)
 	}
 	return true
 }
@@ -409,10 +480,17 @@ func (p *parser) readName(s int) int {
 	case p.is(s, wArticle) && s+1 < len(p.toks) && p.toks[s+1].gap == gapHyphen && p.free(s+1):
 	case p.is(s, wSpaceParticle) && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
 	case p.saintName(s):
+	case p.dottedPrefix(s):
+		if p.toks[s+1].poss {
+			return s + 2 // "St. John's": the possessive ends the name
+		}
 	default:
 		return s
 	}
 	e := s + 1
+	if e < len(p.toks) && p.toks[e].gap == gapStop && p.dottedPrefix(s) {
+		e++ // "Mt. Pleasant": the dot of the abbreviation is inside the name
+	}
 	for e < len(p.toks) && e-s < 6 && p.free(e) && !p.toks[e-1].poss {
 		if !p.consumePart(e) {
 			break
@@ -422,7 +500,27 @@ func (p *parser) readName(s int) int {
 	for e > s+1 && p.is(e-1, wParticle) && !p.toks[e-1].cap {
 		e--
 	}
+	if e < len(p.toks) && !p.toks[e].cap && p.toks[e].gap == gapSpace && (e == s+1 || p.toks[s].cap) {
+		if f := p.connectorTailAt(e); f > e && p.free(f-1) {
+			return f // "Freiburg im Breisgau"
+		}
+	}
 	return e
+}
+
+// elided reports a French particle elided before a capitalised word, written as one
+// word with it: "d'Ascq", "d’Hères", "l'Isle".
+func elided(w string) bool {
+	if len(w) < 3 || w[0] != 'd' && w[0] != 'l' {
+		return false
+	}
+	switch {
+	case w[1] == '\'' && len(w) > 2:
+		return isUpperByte(w[2]) || w[2] >= 0x80
+	case len(w) > 4 && w[1:4] == "’":
+		return isUpperByte(w[4]) || w[4] >= 0x80
+	}
+	return false
 }
 
 // hasDigit reports a word that mixes letters and digits ("M23", "F-16"): a group's,
@@ -454,6 +552,9 @@ func (p *parser) consumePart(e int) bool {
 		}
 		if p.is(e, wParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen {
 			return true
+		}
+		if elided(p.word(e)) {
+			return true // "Villeneuve-d'Ascq", "Saint-Martin-d'Hères"
 		}
 		return !p.is(e-1, wParticle) && (e+1 == len(p.toks) || p.toks[e+1].gap != gapHyphen) && divisionSuffix(p.word(e))
 	case gapSpace:

@@ -32,6 +32,9 @@ func (p *parser) result() Places {
 	for _, m := range p.order {
 		x := &p.ments[m]
 		start, end := int(p.toks[x.t0].start), int(p.toks[x.t1-1].end)
+		if x.t1-x.t0 == 2 && p.toks[x.t1-1].poss && p.dottedAt(x.t0) {
+			end += possessiveLen(p.text, end) // "St. John's" keeps the "'s" of its name
+		}
 		name := p.text[start:end]
 		x.place = p.findPlace(&out, index, name)
 		if x.place < 0 {

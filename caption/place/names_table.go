@@ -16,194 +16,196 @@ const namesWords = "" +
 	"ledfleefoodfortfreefromfuaagamegategazagomagorigradgulfgwerhallhamahavehawkheadheldherehillholyh" +
 	"omshonghornicrcimamintoiowairaniraqirgcisilisisissajailjeanjewsjisrjohnjosejuanjubajulyjunejurfk" +
 	"afrkanokhankievkingkivukongkraikufakurdkyivladylakelanelaoslastleftleonlimalinelivelonglordluisl" +
-	"vivlyonmainmalimallmanymarcmarkmarymassmatomikemileminhmissmonkmostmustn.c.n.d.n.h.n.j.n.m.n.y.n" +
-	"ablnangnatonavynawanazinearnewsnextnghenicenilenotenovanublnuriochaohiookayomanomaronceontoosloo" +
-	"verpactparkpartpasopaulpenhperupoetpolepoolpopeportpostqaimqasrqudsr.i.raidramireadrealrestricar" +
-	"icorigariseroadromeroomroses.c.s.d.sadrsaidsaltsamesamisanasanssavesaysscudseensentseptserbshams" +
-	"hiashopshowsidesipasomesopasouksouqsoussuezsumysãotagstaiztajitaketamrtasktasstentthaithatthent" +
-	"heythistinytogotonytooktorntowntriptuesturktyreu.k.u.n.u.s.unituponurduurfaussrutahveryvicevietv" +
-	"iewwadiwalkwallwardweekwentwerewestwhenwifewillwithyearyorkyourziadzitazonezoura'zazababaabdelab" +
-	"dulaboutaboveabujaabyadaccraactoradanaaddisafrinafteragainahmadahmedahrarahvazairesaishaallahalo" +
-	"ngamaraammanamonganbaransarappleaprilaqabaarabsarbilarbinareasarenaarihaarsalasaibasianassadassa" +
-	"latmehaymanazeriazraqbabilbahiabaijibaladbalahbanksbasrabatnabazarbeachbeijibeingbelowbeninblack" +
-	"borisbornobosraboundbuchabullsburmabusedbusracairocallecampschiefchilechinacivilcizreclasscoachc" +
-	"oastcongocoptscorpscostacouldcountcourtcovidcroatcrosscrowncubanczechcôtedaechdaeshdailydakarda" +
-	"raadaviddelhidelladeraadernadhabidhakadiegodohukdoumadrivedrovedruzedubaiduhokdutchedgesegypteil" +
-	"atenterentryenvoyerbileveryezzorfactofarsifatahfatehfieldfijehfirstfleesfloorforceforumfrontgabo" +
-	"ngamesgatesgettyghanaglobegoinggolangrandgreatgreekgroupguardhafezhaguehaifahaitihajinhamadhamas" +
-	"hamidhanoiharamharryhasanhashdhatayhayatheadshearthelloherathillahillshindihinduhotelhoulahouseh" +
-	"umanidahoidlibimageindiainnerinsetinterintrairaqiirbidirbilirishirpinislamitalyituriivanoivoryiz" +
-	"iumizmirizraaizyumjabaljaishjamaljamesjapanjasimjebeljeninjesusjihadjobarjointjudgejuntakabulkam" +
-	"alkarimkazankenyakerchkhostkidalkiliskoreakualakunarkurdskursklagoslankalargelaterlatinleaveleon" +
-	"elestelevellhasalibyalobbylogarlouislowerlucialutsklymanmacaumainemajormaltamarchmariamaribmatch" +
-	"mayormazarmeccamediamedicmen'smiamimightmilanmilesminasminerminskmonthmorekmoriamosulmountmouthm" +
-	"ovedmuftinajafnancynasibnaurunazisnepalnewlynigernightnobelnortenorthnuevonumannursenusranyalaoa" +
-	"sisoceanodesaokrugoliveomaniosakaosamaoscarotayaotherpalaupapuaparispartspartypaulopedroperthpet" +
-	"erphasephnomphotopilotplaceplainplantplazapointpolesportopourspressprimeqaedaqaidaqasemqatarquee" +
-	"nquitorabatrabbiradiorafahraidsraionrakkarallyraqqarayonreachreadsrebelrecepreduxrhoderightrises" +
-	"riverrivneroundrouteroyalrudawruinsruralrutbasaadasabhasahelsaintsamirsamoasanaasantasantosaqbas" +
-	"audiseizeseoulserbsshaamsheikshi'ashoresidonsiegesinaisincesirteskiessmallsmokesofiasouthspainst" +
-	"adestaffstagestatestillstorestormstripsudansunnisurucswisssyriatabqatafastajiktakentalkstamiltam" +
-	"imtampatarmatatartexasthanktheirtherethesethosethreethurstibettimestimortitletodaytokyotongatowe" +
-	"rtownstranstrialtrucetunisturinturksuncleunhcrunionunitsunrwauntilupperuzbekvegasverdevideovisit" +
-	"waleswalidwallswasitwatchwelshwherewhichwhilewhitewomenworldwouldwuhanyemenyukonyunisyusufzabulz" +
-	"ahlezakhozarqaabramsaccordacrossaegeanaerialafghanafricaagenceagencyalaskaaleppoalleysalliedalli" +
-	"esalmatyalmostamazonamharaangelaangolaankaraapachearabiaarabicarcticarmy'saroundarriveartistashd" +
-	"odashuraasmaraastanaathensattackaugustauthorautumnavenuebagrambakerybalkanbalochbamakobanguibaqu" +
-	"babarackbaradabasharbasquebattlebayernbazaarbeforebehindbeirutbelizeberberberlinbeyondbhutanbill" +
-	"owbishopbissaubogotabombaybombedborderbosniabostonbottombranchbrazilbrexitbridgebritonbruneibuen" +
-	"osbukavubussedbylinecalaiscamp'scanadacantoncarloscastlecentercentrechamanchasivchristchurchciti" +
-	"esciudadcliniccomingcopticcorbiscountycouplecreditcrimeacroatscyprusdakotadallasdanishdara'adara" +
-	"yadarfurdenverdepartdeputydesertdiyaladniprodoctordonalddonbasdriverdrivesdublindurbanduringeast" +
-	"ereditorentersescapeeuropefarmerfaryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesform" +
-	"erfrancefrenchfridaygambiagardengdanskgenevageorgegeraisgermanghaznighoutaghraibgoldengooglegram" +
-	"mygrandegreecegreeksgrossogroznyguardsguineaguyanahaiderhamlethanounharareharborhasakahashidhass" +
-	"anhauranhavanahawaiihazaraheadedhealthhebrewhebronheraldherderhimarshormuzhouthihummerhumveeimag" +
-	"esindianinkhilinsideiraqisislandismailisraeljabhatjablehjazirajeddahjerseyjewishjordanjuarezjust" +
-	"inkachinkalakhkamalakansaskataibkazakhkenyankhaledkhalidkhazerkhyberkigalikirkukkobanekobanikore" +
-	"ankosovokrakowkryvyikunduzkuwaitkyrgyzlahiyalahorelakerslankanlatinolatvialawyerleaderleagueleav" +
-	"eslegionlesboslesvoslevantlibyanlisbonlittlelondonluandalumpurlusakamaaratmaaretmadayamadridmafr" +
-	"aqmagnummahmudmainlymalawimalianmanamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmays" +
-	"anmedinamembermenaghmersinmexicomiddlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmull" +
-	"ahmultanmumbaimunichmuscatmuseummuslimnablusnaplesnassernearbynearlynepalinevadaniameynorwaynoum" +
-	"annowruznu'manoaxacaoblastodessaofficeonlineoregonoromiaoscarsottawapaktiapalacepalaispanamapara" +
-	"deparishparwanpashtopastorpatrolpeoplephotospiazzapierreplainsplayerpleasepolandpolicepolishpost" +
-	"'spotosipragueprayerpressepriestprinceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusa" +
-	"yrrahmanraidedramadiraqqahrastanrebelsregimeregionreliefremoterescueresortretakeretookreturnrifa" +
-	"atrightsrisingriyadhrobertrojavarostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsala" +
-	"amsalmansamawasana'asaudisschoolscotiasderotsearchseasonsecondseizedsenateserbiashaabishabwashar" +
-	"ifshieldshiiteshirazshoresshouldshrinesicilysierrasingersinjarsistersittweskopjeslovaksomalisono" +
-	"rasourcesovietspringsquarestadiostatesstraitstreetstrucksuburbsukhoisultansummersummitsundaysunn" +
-	"isswedensweidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemp" +
-	"lethanksthomastigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertrav" +
-	"eltreatytroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateurumqivalleyvendorvenicevien" +
-	"naviewedvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyoun" +
-	"iszagrebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafghansafricanagainstairbase" +
-	"airlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandor" +
-	"raangelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarr" +
-	"ivesatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasb" +
-	"aqubahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetwee" +
-	"nbillowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbrou" +
-	"ghtbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptionca" +
-	"pturecaracascardiffcaspiancautioncentcomcentralchadianchannelchaptercharleschechenchengduchennai" +
-	"chiapaschicagochileanchinesechinookcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomor" +
-	"oscompanycomplexconakryconcertcontrolcorsicacouncilcountercountrycroatiacyclonecypriotczechiadam" +
-	"ageddarayyadefencedefensedelgadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendrivinge" +
-	"arliereasternecuadoreditorsembassyemergesemirateemiratienglandenglishenteredepisodeeritreaescape" +
-	"destadioestoniaeveningfactoryfallujafederalfighterfinlandfinnishfleeingflightsfloridaforces'fore" +
-	"ignfounderfreedomfuneralgallerygardensgazettegeneinageneralgeorgiagermaingermansgermanyglasgowgr" +
-	"aphicgreatergrenadaguangxihadithahaitianhalabjahamburghandoutharastaharbourharestahasakahheading" +
-	"hearingheavilyheightshelmandhelmetshighwayhillaryhollandhoustonhouthishoweverhumveeshungaryhusba" +
-	"ndhusseinibrahimicelandidomeniindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivo" +
-	"rianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojournaljourneyjusticek" +
-	"ampalakarachikarbalakashmirkefrayakenyanskerbalakharkivkharkovkhersonkibbutzkingdomkismayoknesse" +
-	"tkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleavinglebanonleopardleso" +
-	"tholiberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmaltesemanaguamarchedmarinesmartyrsma" +
-	"shhadmayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmigrantmilitiamisrabamisrata" +
-	"missionmohamadmohamedmoldovamombasamonitormontanamorelosmorningmoroccomukallamuslimsmustafamyanm" +
-	"arnagornonairobinamibianationsnayaritnetworknigerianikopolninevahninevehningxianomineenovostinun" +
-	"avutoctoberofficerolympicontarioopinionorlandoorleansossetiaoutsidepaktikapalermopalmyrapashtunp" +
-	"atriotpatrolspersianphoenixpicturepiraeuspolarispoltavapopularpouringprayerspremierpripyatprivat" +
-	"eprophetprotestqayyaraquarterqudsayaraidingrailwayrakhineramadanrangersrangoonravagedreachedreac" +
-	"hesrefugeeregencyregionsremainsresolverestivereturnsreutersrichardromaniaroraimaroughlyrussianrw" +
-	"andansamarrasaraqibsarmadaseattlesectionseizingsenatorsenegalserbianservicesessionseveralseville" +
-	"shabaabshejaiashelledsheltershi'iteshiitesshirqatshughursiberiasinaloaskylinesocietysoldiersolom" +
-	"onsomaliasomalisspanishspecialsputnikstadiumstationstingerstormedstreetsstudentsubjectsuburbssuw" +
-	"aydaswedishsyrianstabascotalibantallinntangiertartoustbilisiteachertheatretheresathroughtibetant" +
-	"ijuanatoretsktorkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiaturkishturkme" +
-	"ntwittertyphoonugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisi" +
-	"tedwalkingwarningweddingwesternwilliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisye" +
-	"menisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaactiv" +
-	"istadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazo" +
-	"nasamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionauckl" +
-	"andaustrianavdiivkabahrainibakhdidabarbadosbarracksbartellabatteredbelgorodbelgradebenghazibenja" +
-	"minbesiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddh" +
-	"istbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatar" +
-	"inacategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasychildrenchisinaucitiz" +
-	"enscoahuilacolombiacoloradocolumbiacombinedcompoundcongresscornichecorporalcorridorcrescentcroat" +
-	"iancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddeser" +
-	"teddirectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptianelectionemerg" +
-	"ingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeurop" +
-	"eanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfilipinoflorencefortressfreetowngeorg" +
-	"ianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihispanichistorichodeidahhondu" +
-	"ranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetiraniansislamistisrae" +
-	"lisistanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhkentuckykeywordskhart" +
-	"oumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocationma'ar" +
-	"ratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobamarchingmariupolmarshallmaryl" +
-	"andmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmilitarymilitiasminda" +
-	"naoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotor" +
-	"waymountainmovementmuhammadmuhradahmuthannamykolaivnabatiehnagasakinarendranasiriyanationalnazar" +
-	"ethnebraskanepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupiedoklah" +
-	"omaolympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpesha" +
-	"warpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqadis" +
-	"iyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefin" +
-	"eryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirobotynerohin" +
-	"gyaromanianrussianssalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafr" +
-	"ontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshugh" +
-	"oursilentlyslovakiasloveniasoldierssouthernspaniardsrinagarstreet'sstringersudanesesurinamesurvi" +
-	"vortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramterminalternopilthailandthursdaytimbu" +
-	"ktutlaxcalatomahawktomorrowtownshiptraveledtrinidadtunisianturkomantürkiyeuzhhorodvalenciaverac" +
-	"ruzvicinityvictoriavillagesvirginiavisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhyto" +
-	"myrzimbabweaccordingadvancingagreementalbaniansalgeriansamericansamsterdamargentinaargentinearme" +
-	"niansartemivskassyriansaustraliaauthorityayatollahbalakliiabaltimorebangalorebarcelonabattalionb" +
-	"eershebaberdyanskbesiegingbethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadi" +
-	"erbrunswickbucharestbulgarianburundiancaliphatecambodiancanadianscandidatecapturingcataloniacath" +
-	"edralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmasciviliansclevelandc" +
-	"oalitioncolombiancommandercommitteecongoleseconsulatecontestedcopyrightcyrenaicadepartingdestroy" +
-	"eddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattledenci" +
-	"rcledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefinancialf" +
-	"ishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagaziantepgraveyardgreenla" +
-	"ndguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhung" +
-	"arianhurricaneindonesiainstagraminstituteinsurgentislamabadislamistsjalalabadjerusalemjihadistsj" +
-	"ordaniankadhimiyakafranbelkathmandukilometerkilometrekurdistanlampedusalawmakerslevantineliberat" +
-	"edlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmarseillemauritiusmausoleummean" +
-	"whilemelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsm" +
-	"uadamiyamédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnewspapernicaraguanigeria" +
-	"nsnortheastnorthwestnorwegianoffensiveofficialsoperationoutskirtspakistanipalestineparamedicpatr" +
-	"iarchpatrioticpeninsulapeshmergapodgoricapresidentprogrammepromenadeprovincespyongyangqueretaror" +
-	"ecapturerelocatedresidentsreturningreykjavikrotterdamsanliurfasaqlawiyasecretaryseptembershatter" +
-	"edsheikhounsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspokesmansprawlingstoc" +
-	"kholmstrategicswazilandsynagoguetaiwanesetanzaniantargetingtelegraphtennesseeterritoryterrorismt" +
-	"ravelingtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsiavolgogradvolodymyrvolunte" +
-	"ervovchanskwednesdaywisconsinyesterdayzacatecaszealanderagreementsalexandriaambassadorantarctica" +
-	"archbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirmin" +
-	"ghamborodiankabratislavabrazilianscaliforniacasablancachairwomanchancellorcheckpointchernivtsich" +
-	"ildren'schristianscommercialcommissionconferencecontrolledcopenhagencourthousedebaltsevedelegati" +
-	"ondemocraticdepartmentdevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederationfore" +
-	"groundfoundationfront-linefrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamouriyeh" +
-	"historicalhospital'sindonesianindustrialingushetiajordaniansjournalistkazakhstankilometerskilome" +
-	"treskramatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianma" +
-	"dagascarmanchestermauritaniamicronesiamoadamiyehmontenegromontevideomozambicanmozambiquenashabiy" +
-	"ehnicaraguannorth-eastnorth-westoperationsoppositionpakistanispanamanianparliamentpatrollingpern" +
-	"ambucopetersburgpittsburghportugueseprefectureprotectionprotestantqueenslandrawalpindirecaptured" +
-	"restaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesevastopolseychellesshelte" +
-	"ringshopkeepersimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgtajikistanta" +
-	"maulipastelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesewashingt" +
-	"onwaterfrontwaziristanwellingtonwesternersyugoslaviazaporizhiazimbabweanafghanistanargentinianas" +
-	"sociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoo" +
-	"dcamerooniancenter-leftcentre-leftconnecticutcooperationcoronaviruscorporationcountrysidedescrip" +
-	"tionfirefighterfrontièresgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinha" +
-	"bitantskalashnikovkaliningradkurdistan24mauritanianminneapolismississippimontenegrinmountainousn" +
-	"eighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestinianphilippin" +
-	"esrecapturingresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurrou" +
-	"ndingswitzerlandtegucigalpaterritoriestransferredulaanbaatarvenezuelansvoivodeshipwestminsterant" +
-	"ananarivochristchurchcoordinationdisplacementgovernoratesheadquartersindependencejohannesburgkhm" +
-	"elnytskyimobilisationmobilizationmunicipalityneighborhoodneighbouringnewfoundlandnortheasternnor" +
-	"thernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphiladelphiaphotographersas" +
-	"katchewanscandinaviansoutheasternsouthernmostsouthwesternspokespersonsulaymaniyahsuqaylabiyahsur" +
-	"roundingsthessalonikitransnistriatripolitaniaturkmenistanzaporizhzhiaapproximatelycorrespondenti" +
-	"nternationalkahramanmaraskropyvnytskyiliechtensteinmassachusettsmediterraneanmilitant-heldneighb" +
-	"orhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskadministrationaguascalientesdnipropet" +
-	"rovskkostiantynivkaneighbourhoodsrepresentativetranscarpathiacharlottesvillesievierodonetskcomma" +
-	"nder-in-chief"
+	"vivlyonmainmalimallmanymarcmarkmarymassmatomikemileminhmissmonkmostmustn.b.n.c.n.d.n.h.n.j.n.l.n" +
+	".m.n.s.n.y.nablnangnatonavynawanazinearnewsnextnghenicenilenotenovanublnuriochaohiookayomanomaro" +
+	"nceontooslooverpactparkpartpasopaulpenhperupoetpolepoolpopeportpostqaimqasrquaiqudsr.i.raidramir" +
+	"eadrealrestricaricorigariseroadromeroomroses.c.s.d.sadrsaidsaltsamesamisanasanssavesaysscudseens" +
+	"entseptserbshamshiashopshowsidesipasomesopasouksouqsoussuezsumysãotagstaiztajitaketamrtasktasst" +
+	"entthaithatthentheythistinytogotonytooktorntowntriptuesturktyreu.k.u.n.u.s.unituponurduurfaussru" +
+	"tahveryvicevietviewwadiwalkwallwardweekwentwerewestwhenwifewillwithyearyorkyourziadzitazonezoura" +
+	"'zazababaabbeyabdelabdulaboutaboveabujaabyadaccraactoradanaaddisafrinafteragainahmadahmedahrarah" +
+	"vazairesaishaallahalongamaraammanamonganbaransarappleaprilaqabaarabsarbilarbinareasarenaarihaars" +
+	"alasaibasianassadassalatmehaymanazeriazraqbabilbadenbahiabaijibaladbalahbanksbasrabatnabazarbeac" +
+	"hbeijibeingbelowbeninblackborisbornobosraboundbuchabullsburmabusedbusracairocallecampschiefchile" +
+	"chinacivilcizreclasscoachcoastcongocoptscorpscostacouldcountcourscourtcovidcroatcrosscrowncubanc" +
+	"zechcôtedaechdaeshdailydakardaraadaviddelhidelladeraadernadhabidhakadiegodohukdoumadrivedrovedr" +
+	"uzedubaiduhokdutchedgesegypteilatenterentryenvoyerbileveryezzorfactofarsifatahfatehfieldfifthfij" +
+	"ehfirstfleesfloorforceforumfrontgabongamesgatesgettyghanaglobegoinggolangrandgreatgreekgroupguar" +
+	"dhafezhaguehaifahaitihajinhamadhamashamidhanoiharamharryhasanhashdhatayhayatheadshearthelloherat" +
+	"hessehillahillshindihinduhotelhoulahousehumanidahoidlibimageindiainnerinsetinterintrairaqiirbidi" +
+	"rbilirishirpinislamitalyituriivanoivoryiziumizmirizraaizyumjabaljaishjamaljamesjapanjasimjebelje" +
+	"ninjesusjihadjobarjointjudgejuntakabulkamalkarimkazankenyakerchkhostkidalkiliskoreakualakunarkur" +
+	"dskursklagoslankalargelaterlatinleaveleonelestelevellhasalibyalobbylogarlouislowerlucialutsklyma" +
+	"nmacaumainemajormaltamarchmariamaribmatchmayormazarmeccamediamedicmen'smiamimightmilanmilesminas" +
+	"minerminskmonthmorekmoriamosulmountmouthmovedmuftinajafnancynasibnaurunazisnepalnewlynigernightn" +
+	"obelnortenorthnuevonumannursenusranyalaoasisoceanodesaokrugoliveomaniosakaosamaoscarotayaotherpa" +
+	"laupapuaparispartspartypaulopedroperthpeterphasephnomphotopilotplaceplainplantplazapointpolespor" +
+	"topourspressprimeqaedaqaidaqasemqatarqueenquitorabatrabbiradiorafahraidsraionrakkarallyraqqarayo" +
+	"nreachreadsrebelrecepreduxrhinerhoderightrisesriverrivneroundrouteroyalrudawruinsruralrutbasaada" +
+	"sabhasahelsaintsamirsamoasanaasantasantosaqbasaudiseizeseoulserbsshaamsheikshi'ashoresidonsieges" +
+	"inaisincesirteskiessmallsmokesofiasouthspainstadestaffstagestatestillstorestormstripsudansunnisu" +
+	"rucswisssyriatabqatafastajiktakentalkstamiltamimtampatarmatatartexasthanktheirtherethesethirdtho" +
+	"sethreethurstibettimestimortitletodaytokyotongatowertownstranstrialtrucetunisturinturkstyroluncl" +
+	"eunhcrunionunitsunrwauntilupperuzbekvegasverdevideovisitwaleswalidwallswasitwatchwelshwherewhich" +
+	"whilewhitewomenworldwouldwuhanyemenyukonyunisyusufzabulzahlezakhozarqaabramsaccordacrossaegeanae" +
+	"rialafghanafricaagenceagencyalaskaaleppoalleysalliedalliesalmatyalmostamazonamharaangelaangolaan" +
+	"haltankaraapachearabiaarabicarcticarmy'saroundarriveartistashdodashuraasmaraastanaathensattackau" +
+	"gustauthorautumnavenuebagrambakerybalkanbalochbamakobanguibaqubabarackbaradabasharbasquebattleba" +
+	"yernbazaarbeforebehindbeirutbelizeberberberlinbeyondbhutanbillowbishopbissaubogotabombaybombedbo" +
+	"rderbosniabostonbottombranchbrazilbrexitbridgebritonbruneibuenosbukavubussedbylinecalaiscamp'sca" +
+	"nadacantoncarloscastlecentercentrechamanchasivchristchurchcitiesciudadcliniccomingcopticcorbisco" +
+	"untycouplecreditcrimeacroatscyprusdakotadallasdanishdara'adarayadarfurdenverdepartdeputydesertdi" +
+	"yaladniprodoctordonalddonbasdriverdrivesdublindurbanduringeastereditorentersescapeeuropefarmerfa" +
+	"ryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesformerfourthfrancefrenchfridaygambiaga" +
+	"rdengdanskgenevageorgegeraisgermanghaznighoutaghraibgoldengooglegrammygrandegreecegreeksgrossogr" +
+	"oznyguardsguineaguyanahaiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiihazarahe" +
+	"adedhealthhebrewhebronheraldherderhimarshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisis" +
+	"landismailisraeljabhatjablehjazirajeddahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaska" +
+	"taibkazakhkenyankhaledkhalidkhazerkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzku" +
+	"waitkyrgyzlahiyalahorelakerslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesvoslevantli" +
+	"byanlisbonlittlelondonluandalumpurlusakamaaratmaaretmadayamadridmafraqmagnummahmudmainlymalawima" +
+	"lianmanamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghmersinme" +
+	"xicomiddlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichmuscatmu" +
+	"seummuslimnablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxacaoblastod" +
+	"essaofficeonlineoregonoromiaoscarsottawap.e.i.paktiapalacepalaispanamaparadeparishparwanpashtopa" +
+	"storpatrolpeoplephotospiazzapierreplainsplayerpleasepolandpolicepolishpost'spotosipragueprayerpr" +
+	"essepriestprinceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusayrrahmanraidedramadira" +
+	"qqahrastanrebelsregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadhro" +
+	"bertrojavarostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'asa" +
+	"udissaxonyschoolscotiasderotsearchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiitesh" +
+	"irazshoresshouldshrinesicilysierrasingersinjarsistersittweskopjeslovaksomalisonorasourcesovietsp" +
+	"ringsquarestadiostatesstraitstreetstruckstyriasuburbsukhoisultansummersummitsundaysunnisswedensw" +
+	"eidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethanksth" +
+	"omastigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltreatytr" +
+	"oopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateuptownurumqivalleyvendorveniceviennavi" +
+	"ewedvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyounisza" +
+	"grebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafghansafricanagainstairbaseairl" +
+	"ineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandorraan" +
+	"gelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarrives" +
+	"atlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasbaqub" +
+	"ahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetweenbil" +
+	"lowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbroughtb" +
+	"ryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptioncaptur" +
+	"ecaracascardiffcaspiancautioncentcomcentralchadianchannelchaptercharleschechenchengduchennaichia" +
+	"paschicagochileanchinesechinookcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomorosco" +
+	"mpanycomplexconakryconcertcontrolcorsicacouncilcountercountrycroatiacyclonecypriotczechiadamaged" +
+	"darayyadefencedefensedelgadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendrivingearli" +
+	"ereasternecuadoreditorsembassyemergesemirateemiratienglandenglishenteredepisodeeritreaescapedest" +
+	"adioestoniaeveningfactoryfallujafederalfighterfinlandfinnishfleeingflightsfloridaforces'foreignf" +
+	"ounderfreedomfuneralgallerygardensgazettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphi" +
+	"cgreatergrenadaguangxihadithahaitianhalabjahamburghandoutharastaharbourharestahasakahheadinghear" +
+	"ingheavilyheightshelmandhelmetshighwayhillaryhollandhoustonhouthishoweverhumveeshungaryhusbandhu" +
+	"sseinibrahimicelandidomeniindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivorian" +
+	"jabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojournaljourneyjusticekampa" +
+	"lakarachikarbalakashmirkefrayakenyanskerbalakharkivkharkovkhersonkibbutzkingdomkismayoknessetkol" +
+	"katakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleavinglebanonleopardlesothol" +
+	"iberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmaltesemanaguamarchedmarinesmartyrsmashha" +
+	"dmayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmidtownmigrantmilitiamisrabamisr" +
+	"atamissionmohamadmohamedmoldovamombasamonitormontanamorelosmorningmoroccomukallamuslimsmustafamy" +
+	"anmarnagornonairobinamibianationsnayaritnetworknigerianikopolninevahninevehningxianomineenovosti" +
+	"nunavutoctoberofficerolympicontarioopinionorlandoorleansossetiaoutsidepaktikapalermopalmyrapasht" +
+	"unpatriotpatrolspersianphoenixpicturepiraeuspolarispoltavapopularpouringprayerspremierpripyatpri" +
+	"vateprophetprotestqayyaraquarterqudsayaraidingrailwayrakhineramadanrangersrangoonravagedreachedr" +
+	"eachesrefugeeregencyregionsremainsresolverestivereturnsreutersrichardromaniaroraimaroughlyrussia" +
+	"nrwandansamarrasaraqibsarmadaseattlesectionseizingsenatorsenegalserbianservicesessionseveralsevi" +
+	"lleshabaabshejaiashelledsheltershi'iteshiitesshirqatshughursiberiasinaloaskylinesocietysoldierso" +
+	"lomonsomaliasomalisspanishspecialsputnikstadiumstationstingerstormedstreetsstudentsubjectsuburbs" +
+	"suwaydaswedishsyrianstabascotalibantallinntangiertartoustbilisiteachertheatretheresathroughtibet" +
+	"antijuanatoretsktorkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiaturkishtur" +
+	"kmentwittertyphoonugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusv" +
+	"isitedwalkingwarningweddingwesternwilliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidi" +
+	"syemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaac" +
+	"tivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthougham" +
+	"azonasamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionau" +
+	"cklandaustrianavdiivkabahrainibakhdidabarbadosbarracksbartellabasilicabatteredbelgorodbelgradebe" +
+	"nghazibenjaminbesiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbu" +
+	"dapestbuddhistbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalca" +
+	"rolinacatarinacategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasychildrench" +
+	"isinaucitizenscoahuilacolombiacoloradocolumbiacombinedcompoundcongresscornichecorporalcorridorcr" +
+	"escentcroatiancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployedde" +
+	"porteddeserteddirectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptianel" +
+	"ectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniet" +
+	"hiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfilipinoflorencefortressfr" +
+	"eetowngeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihispanichistoricho" +
+	"deidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetir" +
+	"aniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhke" +
+	"ntuckykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateli" +
+	"berianlocationma'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobamarchingma" +
+	"riupolmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmi" +
+	"litarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmo" +
+	"numentmoroccanmotorwaymountainmovementmuhammadmuhradahmuthannamykolaivnabatiehnagasakinarendrana" +
+	"siriyanationalnazarethnebraskanepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratob" +
+	"serveroccupiedoklahomaolympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpe" +
+	"ople'speruvianpeshawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinapr" +
+	"otocolprovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahre" +
+	"achingrecentlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendre" +
+	"yhanlirobotynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasa" +
+	"turdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'sshelterssh" +
+	"enzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssouthernspaniardsrinagarstreet'sst" +
+	"ringersudanesesurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramterminalte" +
+	"rnopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraveledtrinidadtunisianturkomant\xc3" +
+	"\xbcrkiyeuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavisitingvladimirvuhledarwhatsappxi" +
+	"njiangyugoslavzabadanizhytomyrzimbabweaccordingadvancingagreementalbaniansalgeriansamericansamst" +
+	"erdamargentinaargentinearmeniansartemivskassyriansaustraliaauthorityayatollahbalakliiabaltimoreb" +
+	"angalorebarcelonabattalionbeershebaberdyanskbesiegingbethlehembillowingbloombergbolshevikbombard" +
+	"edboulevardbrazilianbrigadierbrunswickbucharestbulgarianburundiancaliphatecambodiancanadianscand" +
+	"idatecapturingcarinthiacataloniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuac" +
+	"hristianchristmasciviliansclevelandcoalitioncolombiancommandercommitteecongoleseconsulatecontest" +
+	"edcopyrightcyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyp" +
+	"tianselectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphratese" +
+	"uropeansevacuatedexclusivefinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontli" +
+	"nefukushimagaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezb" +
+	"ollahhighway'shiroshimahizbollahhungarianhurricaneindonesiainstagraminstituteinsurgentislamabadi" +
+	"slamistsjalalabadjerusalemjihadistsjordaniankadhimiyakafranbelkathmandukilometerkilometrekurdist" +
+	"anlampedusalawmakerslevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimala" +
+	"ysianmarseillemauritiusmausoleummeanwhilemelbournemelitopolmichoacanmicrosoftminnesotamogadishum" +
+	"ongolianmonterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvillenasiriyahnationa" +
+	"lsnaypyitawnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveofficialsoperationouts" +
+	"kirtspakistanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgoricapomeraniapresidentp" +
+	"rogrammepromenadeprovincespyongyangqueretarorecapturerelocatedresidentsreturningreykjavikrhinela" +
+	"ndrotterdamsanliurfasaqlawiyaschleswigsecretaryseptembershatteredsheikhounsingaporeslideshowslov" +
+	"enianslovianskslovyansksoutheastsouthwestspokesmansprawlingstockholmstrategicswazilandsynagoguet" +
+	"aiwanesetanzaniantargetingtelegraphtennesseeterritoryterrorismthuringiatravelingtravelledukraini" +
+	"anuruguayanvancouvervenezuelavientianevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywisc" +
+	"onsinyesterdayzacatecaszealanderagreementsalexandriaambassadorantarcticaarchbishopassociatedaust" +
+	"ralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirminghamborodiankabratislava" +
+	"braziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren'schrist" +
+	"ianscommercialcommissionconferencecontrolledcopenhagencourthousedebaltsevedelegationdemocraticde" +
+	"partmentdevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederationforegroundfoundati" +
+	"onfront-linefrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamouriyehhistoricalhosp" +
+	"ital'sindonesianindustrialingushetiajordaniansjournalistkazakhstankilometerskilometreskramatorsk" +
+	"kyrgyzstanliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanche" +
+	"stermauritaniamicronesiamoadamiyehmontenegromontevideomozambicanmozambiquenashabiyehnicaraguanno" +
+	"rth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianparliamentpatrollingpernambu" +
+	"copetersburgpittsburghportugueseprefectureprotectionprotestantqueenslandrawalpindirecapturedrest" +
+	"aurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesevastopolseychellessheltering" +
+	"shopkeepersimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgtajikistantamaul" +
+	"ipastelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvo" +
+	"rpommernwashingtonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabwe" +
+	"anafghanistanargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangla" +
+	"deshibrazzavillebrotherhoodcamerooniancenter-leftcentre-leftconnecticutcooperationcoronaviruscor" +
+	"porationcountrysidedescriptionfirefighterfrontièresgovernorategrandfathergrandmotherguadalajara" +
+	"herzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24mauritanianmecklenburgminneapo" +
+	"lismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryouagadougouoverl" +
+	"ookingpakhtunkhwapalestinianphilippinesrecapturingresidentialscandinaviaslaughteredspokeswomanst" +
+	"epanakertsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredulaanbaata" +
+	"rvenezuelansvoivodeshipwestminsterwurttembergantananarivochristchurchcoordinationdisplacementgov" +
+	"ernoratesheadquartersindependencejohannesburgkhmelnytskyimobilisationmobilizationmunicipalitynei" +
+	"ghborhoodneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpal" +
+	"estinianspennsylvaniaphiladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsou" +
+	"thwesternspokespersonsulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniatur" +
+	"kmenistanwürttembergzaporizhzhiaapproximatelycorrespondentinternationalkahramanmaraskropyvnytsk" +
+	"yiliechtensteinmassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrev" +
+	"olutionaryseverodonetskadministrationaguascalientesdnipropetrovskkostiantynivkaneighbourhoodsrep" +
+	"resentativetranscarpathiacharlottesvillesievierodonetskcommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -9, -79, -333, -892, -1918, -3442,
-	-5453, -7828, -10432, -13172, -15975, -18816, -21671, -24533,
-	0, 0, -33125, 0, 0, 0, 0, 0,
+	0, -1, -9, -79, -333, -896, -1934, -3476,
+	-5506, -7903, -10534, -13306, -16143, -19019, -21909, -24806,
+	0, 0, -33503, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -621,36 +623,39 @@ var namesLex = [...]lexEntry{
 	{0x10000, 0, 4, 0, 0, 0},        // monk
 	{0x20000, 0, 4, 0, 0, 0},        // most
 	{0x1000000, 0, 4, 0, 0, 0},      // must
-	{0x80000000, 262, 4, 0, 0, 1},   // n.c.
-	{0x80000000, 263, 4, 0, 0, 1},   // n.d.
-	{0x80000000, 264, 4, 0, 0, 1},   // n.h.
-	{0x80000000, 265, 4, 0, 0, 1},   // n.j.
-	{0x80000000, 266, 4, 0, 0, 1},   // n.m.
-	{0x80000000, 267, 4, 0, 0, 1},   // n.y.
+	{0x80000000, 262, 4, 0, 0, 1},   // n.b.
+	{0x80000000, 263, 4, 0, 0, 1},   // n.c.
+	{0x80000000, 264, 4, 0, 0, 1},   // n.d.
+	{0x80000000, 265, 4, 0, 0, 1},   // n.h.
+	{0x80000000, 266, 4, 0, 0, 1},   // n.j.
+	{0x80000000, 267, 4, 0, 0, 1},   // n.l.
+	{0x80000000, 268, 4, 0, 0, 1},   // n.m.
+	{0x80000000, 269, 4, 0, 0, 1},   // n.s.
+	{0x80000000, 270, 4, 0, 0, 1},   // n.y.
 	{0x0, 0, 4, 0, 0, 0},            // nabl
 	{0x0, 0, 4, 0, 0, 0},            // nang
-	{0x80000000, 268, 4, 0, 0, 1},   // nato
+	{0x80000000, 271, 4, 0, 0, 1},   // nato
 	{0x4020000, 0, 4, 0, 0, 0},      // navy
-	{0x80000000, 269, 4, 0, 0, 1},   // nawa
-	{0x80000000, 270, 4, 0, 0, 1},   // nazi
-	{0x80000008, 271, 4, 0, 2, 1},   // near
+	{0x80000000, 272, 4, 0, 0, 1},   // nawa
+	{0x80000000, 273, 4, 0, 0, 1},   // nazi
+	{0x80000008, 274, 4, 0, 2, 1},   // near
 	{0x220000, 0, 4, 0, 0, 0},       // news
 	{0x1000000, 0, 4, 0, 0, 0},      // next
-	{0x80000000, 272, 4, 0, 0, 1},   // nghe
-	{0x80000000, 273, 4, 0, 0, 1},   // nice
-	{0x80000000, 274, 4, 0, 0, 1},   // nile
+	{0x80000000, 275, 4, 0, 0, 1},   // nghe
+	{0x80000000, 276, 4, 0, 0, 1},   // nice
+	{0x80000000, 277, 4, 0, 0, 1},   // nile
 	{0x20000, 0, 4, 0, 0, 0},        // note
-	{0x80000000, 275, 4, 0, 0, 1},   // nova
-	{0x80000000, 276, 4, 0, 0, 1},   // nubl
+	{0x80000000, 278, 4, 0, 0, 1},   // nova
+	{0x80000000, 279, 4, 0, 0, 1},   // nubl
 	{0x100000, 0, 4, 0, 0, 0},       // nuri
-	{0x80000000, 277, 4, 0, 0, 1},   // ocha
-	{0x80000000, 278, 4, 0, 0, 1},   // ohio
+	{0x80000000, 280, 4, 0, 0, 1},   // ocha
+	{0x80000000, 281, 4, 0, 0, 1},   // ohio
 	{0x20000, 0, 4, 0, 0, 0},        // okay
-	{0x80000000, 279, 4, 0, 0, 1},   // oman
+	{0x80000000, 282, 4, 0, 0, 1},   // oman
 	{0x100000, 0, 4, 0, 0, 0},       // omar
 	{0x800, 0, 4, 0, 0, 0},          // once
 	{0x8, 0, 4, 0, 1, 0},            // onto
-	{0x80000000, 280, 4, 0, 0, 1},   // oslo
+	{0x80000000, 283, 4, 0, 0, 1},   // oslo
 	{0x1000008, 0, 4, 0, 1, 0},      // over
 	{0x200000, 0, 4, 0, 0, 0},       // pact
 	{0x420000, 0, 4, 0, 0, 0},       // park
@@ -658,104 +663,105 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 4, 0, 0, 0},            // paso
 	{0x100000, 0, 4, 0, 0, 0},       // paul
 	{0x0, 0, 4, 0, 0, 0},            // penh
-	{0x80000000, 281, 4, 0, 0, 1},   // peru
+	{0x80000000, 284, 4, 0, 0, 1},   // peru
 	{0x10000, 0, 4, 0, 0, 0},        // poet
-	{0x80000000, 282, 4, 0, 0, 1},   // pole
-	{0x80000000, 283, 4, 0, 0, 1},   // pool
+	{0x80000000, 285, 4, 0, 0, 1},   // pole
+	{0x80000000, 286, 4, 0, 0, 1},   // pool
 	{0x10000, 0, 4, 0, 0, 0},        // pope
-	{0xe0460200, 284, 4, 0, 0, 3},   // port
+	{0xe0460200, 287, 4, 0, 0, 3},   // port
 	{0x2220000, 0, 4, 0, 0, 0},      // post
-	{0x80000000, 287, 4, 0, 0, 1},   // qaim
+	{0x80000000, 290, 4, 0, 0, 1},   // qaim
 	{0x0, 0, 4, 0, 0, 0},            // qasr
-	{0x80000000, 288, 4, 0, 0, 1},   // quds
-	{0x80000000, 289, 4, 0, 0, 1},   // r.i.
+	{0x820000, 0, 4, 0, 0, 0},       // quai
+	{0x80000000, 291, 4, 0, 0, 1},   // quds
+	{0x80000000, 292, 4, 0, 0, 1},   // r.i.
 	{0x0, 0, 4, 0, 1, 0},            // raid
 	{0x100000, 0, 4, 0, 0, 0},       // rami
 	{0x20000, 0, 4, 0, 0, 0},        // read
-	{0x80000000, 290, 4, 0, 0, 1},   // real
+	{0x80000000, 293, 4, 0, 0, 1},   // real
 	{0x200, 0, 4, 0, 0, 0},          // rest
 	{0x0, 0, 4, 0, 0, 0},            // rica
 	{0x0, 0, 4, 0, 0, 0},            // rico
-	{0x80000000, 291, 4, 0, 0, 1},   // riga
+	{0x80000000, 294, 4, 0, 0, 1},   // riga
 	{0x10, 0, 4, 0, 0, 0},           // rise
 	{0xc20020, 0, 4, 0, 0, 0},       // road
-	{0x80000000, 292, 4, 0, 0, 1},   // rome
+	{0x80000000, 295, 4, 0, 0, 1},   // rome
 	{0x20000, 0, 4, 0, 0, 0},        // room
 	{0x10, 0, 4, 0, 0, 0},           // rose
-	{0x80000000, 293, 4, 0, 0, 1},   // s.c.
-	{0x80000000, 294, 4, 0, 0, 1},   // s.d.
-	{0x80000000, 295, 4, 0, 0, 1},   // sadr
+	{0x80000000, 296, 4, 0, 0, 1},   // s.c.
+	{0x80000000, 297, 4, 0, 0, 1},   // s.d.
+	{0x80000000, 298, 4, 0, 0, 1},   // sadr
 	{0x1020000, 0, 4, 0, 0, 0},      // said
-	{0x80000000, 296, 4, 0, 0, 1},   // salt
+	{0x80000000, 299, 4, 0, 0, 1},   // salt
 	{0x800, 0, 4, 0, 0, 0},          // same
 	{0x100000, 0, 4, 0, 0, 0},       // sami
-	{0x80000000, 297, 4, 0, 0, 1},   // sana
+	{0x80000000, 300, 4, 0, 0, 1},   // sana
 	{0x0, 0, 4, 0, 0, 0},            // sans
-	{0x80000000, 298, 4, 0, 0, 1},   // save
+	{0x80000000, 301, 4, 0, 0, 1},   // save
 	{0x1020000, 0, 4, 0, 0, 0},      // says
-	{0x80000000, 299, 4, 0, 0, 1},   // scud
+	{0x80000000, 302, 4, 0, 0, 1},   // scud
 	{0x20010, 0, 4, 0, 0, 0},        // seen
 	{0x20, 0, 4, 0, 0, 0},           // sent
 	{0x8000, 0, 4, 0, 0, 0},         // sept
-	{0x80000000, 300, 4, 0, 0, 1},   // serb
+	{0x80000000, 303, 4, 0, 0, 1},   // serb
 	{0x0, 0, 4, 0, 0, 0},            // sham
-	{0x80000000, 301, 4, 0, 0, 1},   // shia
+	{0x80000000, 304, 4, 0, 0, 1},   // shia
 	{0x400000, 0, 4, 0, 0, 0},       // shop
 	{0x20000, 0, 4, 0, 0, 0},        // show
 	{0x200, 0, 4, 0, 0, 0},          // side
-	{0x80000000, 302, 4, 0, 0, 2},   // sipa
+	{0x80000000, 305, 4, 0, 0, 2},   // sipa
 	{0x20800, 0, 4, 0, 0, 0},        // some
-	{0x80000000, 304, 4, 0, 0, 1},   // sopa
+	{0x80000000, 307, 4, 0, 0, 1},   // sopa
 	{0x800000, 0, 4, 0, 0, 0},       // souk
 	{0x800000, 0, 4, 0, 0, 0},       // souq
 	{0x1000, 0, 4, 0, 0, 0},         // sous
-	{0x80000000, 305, 4, 0, 0, 1},   // suez
-	{0x80000000, 306, 4, 0, 0, 1},   // sumy
-	{0x80000000, 307, 4, 0, 0, 1},   // são
+	{0x80000000, 308, 4, 0, 0, 1},   // suez
+	{0x80000000, 309, 4, 0, 0, 1},   // sumy
+	{0x80000000, 310, 4, 0, 0, 1},   // são
 	{0x20000, 0, 4, 0, 0, 0},        // tags
-	{0x80000000, 308, 4, 0, 0, 1},   // taiz
-	{0x80000000, 309, 4, 0, 0, 1},   // taji
+	{0x80000000, 311, 4, 0, 0, 1},   // taiz
+	{0x80000000, 312, 4, 0, 0, 1},   // taji
 	{0x0, 0, 4, 0, 1, 0},            // take
 	{0x0, 0, 4, 0, 0, 0},            // tamr
 	{0x0, 0, 4, 0, 0, 0},            // task
-	{0x80000000, 310, 4, 0, 0, 1},   // tass
+	{0x80000000, 313, 4, 0, 0, 1},   // tass
 	{0x8000000, 0, 4, 0, 0, 0},      // tent
-	{0x80000000, 311, 4, 0, 0, 1},   // thai
+	{0x80000000, 314, 4, 0, 0, 1},   // thai
 	{0x1020880, 0, 4, 0, 0, 0},      // that
 	{0x20800, 0, 4, 0, 0, 0},        // then
 	{0x20000, 0, 4, 0, 0, 0},        // they
 	{0x1020800, 0, 4, 0, 0, 0},      // this
 	{0x800, 0, 4, 0, 0, 0},          // tiny
-	{0x80000000, 312, 4, 0, 0, 1},   // togo
+	{0x80000000, 315, 4, 0, 0, 1},   // togo
 	{0x100000, 0, 4, 0, 0, 0},       // tony
 	{0x0, 0, 4, 0, 1, 0},            // took
 	{0x800, 0, 4, 0, 0, 0},          // torn
 	{0x20020000, 0, 4, 2, 0, 0},     // town
 	{0x20, 0, 4, 0, 0, 0},           // trip
 	{0x8000, 0, 4, 0, 0, 0},         // tues
-	{0x80000000, 313, 4, 0, 0, 1},   // turk
-	{0x80000000, 314, 4, 0, 0, 1},   // tyre
-	{0x80000000, 315, 4, 0, 0, 1},   // u.k.
-	{0x80000000, 316, 4, 0, 0, 2},   // u.n.
-	{0x80000000, 318, 4, 0, 0, 8},   // u.s.
+	{0x80000000, 316, 4, 0, 0, 1},   // turk
+	{0x80000000, 317, 4, 0, 0, 1},   // tyre
+	{0x80000000, 318, 4, 0, 0, 1},   // u.k.
+	{0x80000000, 319, 4, 0, 0, 2},   // u.n.
+	{0x80000000, 321, 4, 0, 0, 8},   // u.s.
 	{0x220000, 0, 4, 0, 0, 0},       // unit
 	{0x1000, 0, 4, 0, 0, 0},         // upon
-	{0x80000000, 326, 4, 0, 0, 1},   // urdu
-	{0x80000000, 327, 4, 0, 0, 1},   // urfa
-	{0x80000000, 328, 4, 0, 0, 1},   // ussr
-	{0x80000000, 329, 4, 0, 0, 1},   // utah
+	{0x80000000, 329, 4, 0, 0, 1},   // urdu
+	{0x80000000, 330, 4, 0, 0, 1},   // urfa
+	{0x80000000, 331, 4, 0, 0, 1},   // ussr
+	{0x80000000, 332, 4, 0, 0, 1},   // utah
 	{0x800, 0, 4, 0, 0, 0},          // very
 	{0x10000, 0, 4, 0, 0, 0},        // vice
-	{0x80000000, 330, 4, 0, 0, 1},   // viet
+	{0x80000000, 333, 4, 0, 0, 1},   // viet
 	{0x20000, 0, 4, 0, 0, 0},        // view
-	{0x80040000, 331, 4, 0, 0, 1},   // wadi
+	{0x80040000, 334, 4, 0, 0, 1},   // wadi
 	{0x20, 0, 4, 0, 0, 0},           // walk
-	{0x80020000, 332, 4, 0, 0, 1},   // wall
+	{0x80020000, 335, 4, 0, 0, 1},   // wall
 	{0x20000, 0, 4, 0, 0, 0},        // ward
 	{0x20000, 0, 4, 0, 0, 0},        // week
 	{0x20, 0, 4, 0, 0, 0},           // went
 	{0x1000000, 0, 4, 0, 0, 0},      // were
-	{0x80000006, 333, 4, 0, 0, 3},   // west
+	{0x80000006, 336, 4, 0, 0, 3},   // west
 	{0x20000, 0, 4, 0, 0, 0},        // when
 	{0x10000, 0, 4, 0, 0, 0},        // wife
 	{0x1000000, 0, 4, 0, 0, 0},      // will
@@ -767,319 +773,324 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 4, 0, 0, 0},            // zita
 	{0x20000, 0, 4, 0, 0, 0},        // zone
 	{0x0, 0, 4, 0, 0, 0},            // zour
-	{0x80000000, 336, 5, 0, 0, 1},   // a'zaz
+	{0x80000000, 339, 5, 0, 0, 1},   // a'zaz
 	{0x0, 0, 5, 0, 0, 0},            // ababa
+	{0x420000, 0, 5, 0, 0, 0},       // abbey
 	{0x100000, 0, 5, 0, 0, 0},       // abdel
 	{0x100000, 0, 5, 0, 0, 0},       // abdul
 	{0x800, 0, 5, 0, 0, 0},          // about
 	{0x20000, 0, 5, 0, 2, 0},        // above
-	{0x80000000, 337, 5, 0, 0, 1},   // abuja
+	{0x80000000, 340, 5, 0, 0, 1},   // abuja
 	{0x0, 0, 5, 0, 0, 0},            // abyad
-	{0x80000000, 338, 5, 0, 0, 1},   // accra
+	{0x80000000, 341, 5, 0, 0, 1},   // accra
 	{0x10000, 0, 5, 0, 0, 0},        // actor
-	{0x80000000, 339, 5, 0, 0, 1},   // adana
-	{0x80000000, 340, 5, 0, 0, 1},   // addis
-	{0x80000000, 341, 5, 0, 0, 1},   // afrin
+	{0x80000000, 342, 5, 0, 0, 1},   // adana
+	{0x80000000, 343, 5, 0, 0, 1},   // addis
+	{0x80000000, 344, 5, 0, 0, 1},   // afrin
 	{0x1020000, 0, 5, 0, 0, 0},      // after
 	{0x1000000, 0, 5, 0, 0, 0},      // again
 	{0x100000, 0, 5, 0, 0, 0},       // ahmad
 	{0x100000, 0, 5, 0, 0, 0},       // ahmed
-	{0x80000000, 342, 5, 0, 0, 2},   // ahrar
-	{0x80000000, 344, 5, 0, 0, 1},   // ahvaz
+	{0x80000000, 345, 5, 0, 0, 2},   // ahrar
+	{0x80000000, 347, 5, 0, 0, 1},   // ahvaz
 	{0x0, 0, 5, 0, 0, 0},            // aires
 	{0x100000, 0, 5, 0, 0, 0},       // aisha
-	{0x80000000, 345, 5, 0, 0, 1},   // allah
+	{0x80000000, 348, 5, 0, 0, 1},   // allah
 	{0x8, 0, 5, 0, 1, 0},            // along
-	{0x80000000, 346, 5, 0, 0, 1},   // amara
-	{0x80000000, 347, 5, 0, 0, 1},   // amman
+	{0x80000000, 349, 5, 0, 0, 1},   // amara
+	{0x80000000, 350, 5, 0, 0, 1},   // amman
 	{0x8, 0, 5, 0, 1, 0},            // among
-	{0x80000000, 348, 5, 0, 0, 1},   // anbar
-	{0x80000000, 349, 5, 0, 0, 1},   // ansar
-	{0x80000000, 350, 5, 0, 0, 1},   // apple
+	{0x80000000, 351, 5, 0, 0, 1},   // anbar
+	{0x80000000, 352, 5, 0, 0, 1},   // ansar
+	{0x80000000, 353, 5, 0, 0, 1},   // apple
 	{0x8000, 0, 5, 0, 0, 0},         // april
-	{0x80000000, 351, 5, 0, 0, 1},   // aqaba
-	{0x80000000, 352, 5, 0, 0, 1},   // arabs
-	{0x80000000, 353, 5, 0, 0, 1},   // arbil
-	{0x80000000, 354, 5, 0, 0, 1},   // arbin
+	{0x80000000, 354, 5, 0, 0, 1},   // aqaba
+	{0x80000000, 355, 5, 0, 0, 1},   // arabs
+	{0x80000000, 356, 5, 0, 0, 1},   // arbil
+	{0x80000000, 357, 5, 0, 0, 1},   // arbin
 	{0x1, 0, 5, 7, 0, 0},            // areas
 	{0x20000, 0, 5, 0, 0, 0},        // arena
-	{0x80000000, 355, 5, 0, 0, 1},   // ariha
-	{0x80000000, 356, 5, 0, 0, 1},   // arsal
-	{0x80000000, 357, 5, 0, 0, 1},   // asaib
-	{0x80000000, 358, 5, 0, 0, 1},   // asian
+	{0x80000000, 358, 5, 0, 0, 1},   // ariha
+	{0x80000000, 359, 5, 0, 0, 1},   // arsal
+	{0x80000000, 360, 5, 0, 0, 1},   // asaib
+	{0x80000000, 361, 5, 0, 0, 1},   // asian
 	{0x20000, 0, 5, 0, 0, 0},        // assad
 	{0x0, 0, 5, 0, 0, 0},            // assal
-	{0x80000000, 359, 5, 0, 0, 1},   // atmeh
+	{0x80000000, 362, 5, 0, 0, 1},   // atmeh
 	{0x100000, 0, 5, 0, 0, 0},       // ayman
-	{0x80000000, 360, 5, 0, 0, 1},   // azeri
-	{0x80000000, 361, 5, 0, 0, 1},   // azraq
-	{0x80000000, 362, 5, 0, 0, 1},   // babil
-	{0x80000000, 363, 5, 0, 0, 1},   // bahia
-	{0x80000000, 364, 5, 0, 0, 1},   // baiji
-	{0x80000000, 365, 5, 0, 0, 1},   // balad
+	{0x80000000, 363, 5, 0, 0, 1},   // azeri
+	{0x80000000, 364, 5, 0, 0, 1},   // azraq
+	{0x80000000, 365, 5, 0, 0, 1},   // babil
+	{0x80000000, 366, 5, 0, 0, 2},   // baden
+	{0x80000000, 368, 5, 0, 0, 1},   // bahia
+	{0x80000000, 369, 5, 0, 0, 1},   // baiji
+	{0x80000000, 370, 5, 0, 0, 1},   // balad
 	{0x0, 0, 5, 0, 0, 0},            // balah
 	{0x200, 0, 5, 0, 0, 0},          // banks
-	{0x80000000, 366, 5, 0, 0, 1},   // basra
+	{0x80000000, 371, 5, 0, 0, 1},   // basra
 	{0x0, 0, 5, 0, 0, 0},            // batna
 	{0x0, 0, 5, 0, 0, 0},            // bazar
 	{0x400000, 0, 5, 0, 0, 0},       // beach
-	{0x80000000, 367, 5, 0, 0, 1},   // beiji
+	{0x80000000, 372, 5, 0, 0, 1},   // beiji
 	{0x0, 0, 5, 0, 0, 0},            // being
 	{0x20000, 0, 5, 0, 2, 0},        // below
-	{0x80000000, 368, 5, 0, 0, 1},   // benin
-	{0x80000000, 369, 5, 0, 0, 2},   // black
+	{0x80000000, 373, 5, 0, 0, 1},   // benin
+	{0x80000000, 374, 5, 0, 0, 2},   // black
 	{0x100000, 0, 5, 0, 0, 0},       // boris
-	{0x80000000, 371, 5, 0, 0, 1},   // borno
-	{0x80000000, 372, 5, 0, 0, 1},   // bosra
+	{0x80000000, 376, 5, 0, 0, 1},   // borno
+	{0x80000000, 377, 5, 0, 0, 1},   // bosra
 	{0x20, 0, 5, 0, 0, 0},           // bound
-	{0x80000000, 373, 5, 0, 0, 1},   // bucha
+	{0x80000000, 378, 5, 0, 0, 1},   // bucha
 	{0x0, 0, 5, 0, 0, 0},            // bulls
-	{0x80000000, 374, 5, 0, 0, 1},   // burma
+	{0x80000000, 379, 5, 0, 0, 1},   // burma
 	{0x0, 0, 5, 0, 0, 0},            // bused
-	{0x80000000, 375, 5, 0, 0, 1},   // busra
-	{0x80000000, 376, 5, 0, 0, 1},   // cairo
+	{0x80000000, 380, 5, 0, 0, 1},   // busra
+	{0x80000000, 381, 5, 0, 0, 1},   // cairo
 	{0x820000, 0, 5, 0, 0, 0},       // calle
 	{0x1, 0, 5, 8, 0, 0},            // camps
 	{0x10000, 0, 5, 0, 0, 0},        // chief
-	{0x80000000, 377, 5, 0, 0, 1},   // chile
-	{0x80000000, 378, 5, 0, 0, 1},   // china
-	{0x80000000, 379, 5, 0, 0, 2},   // civil
-	{0x80000000, 381, 5, 0, 0, 1},   // cizre
+	{0x80000000, 382, 5, 0, 0, 1},   // chile
+	{0x80000000, 383, 5, 0, 0, 1},   // china
+	{0x80000000, 384, 5, 0, 0, 2},   // civil
+	{0x80000000, 386, 5, 0, 0, 1},   // cizre
 	{0x20000, 0, 5, 0, 0, 0},        // class
 	{0x10000, 0, 5, 0, 0, 0},        // coach
 	{0x200, 0, 5, 0, 0, 0},          // coast
-	{0x80000000, 382, 5, 0, 0, 1},   // congo
-	{0x80000000, 383, 5, 0, 0, 1},   // copts
+	{0x80000000, 387, 5, 0, 0, 1},   // congo
+	{0x80000000, 388, 5, 0, 0, 1},   // copts
 	{0x220000, 0, 5, 0, 0, 0},       // corps
-	{0x80000000, 384, 5, 0, 0, 1},   // costa
+	{0x80000000, 389, 5, 0, 0, 1},   // costa
 	{0x1000000, 0, 5, 0, 0, 0},      // could
 	{0x200000, 0, 5, 0, 0, 0},       // count
+	{0x820000, 0, 5, 0, 0, 0},       // cours
 	{0x420000, 0, 5, 0, 0, 0},       // court
 	{0x20000, 0, 5, 0, 0, 0},        // covid
-	{0x80000000, 385, 5, 0, 0, 1},   // croat
+	{0x80000000, 390, 5, 0, 0, 1},   // croat
 	{0x2020000, 0, 5, 0, 0, 0},      // cross
 	{0x10000, 0, 5, 0, 0, 0},        // crown
-	{0x80000000, 386, 5, 0, 0, 1},   // cuban
-	{0x80000000, 387, 5, 0, 0, 2},   // czech
-	{0x80000000, 389, 5, 0, 0, 1},   // côte
-	{0x80000000, 390, 5, 0, 0, 1},   // daech
-	{0x80000000, 391, 5, 0, 0, 1},   // daesh
+	{0x80000000, 391, 5, 0, 0, 1},   // cuban
+	{0x80000000, 392, 5, 0, 0, 2},   // czech
+	{0x80000000, 394, 5, 0, 0, 1},   // côte
+	{0x80000000, 395, 5, 0, 0, 1},   // daech
+	{0x80000000, 396, 5, 0, 0, 1},   // daesh
 	{0x20000, 0, 5, 0, 0, 0},        // daily
-	{0x80000000, 392, 5, 0, 0, 1},   // dakar
-	{0x80000000, 393, 5, 0, 0, 1},   // daraa
+	{0x80000000, 397, 5, 0, 0, 1},   // dakar
+	{0x80000000, 398, 5, 0, 0, 1},   // daraa
 	{0x100000, 0, 5, 0, 0, 0},       // david
-	{0x80000000, 394, 5, 0, 0, 1},   // delhi
+	{0x80000000, 399, 5, 0, 0, 1},   // delhi
 	{0x2000, 0, 5, 0, 0, 0},         // della
-	{0x80000000, 395, 5, 0, 0, 1},   // deraa
-	{0x80000000, 396, 5, 0, 0, 1},   // derna
+	{0x80000000, 400, 5, 0, 0, 1},   // deraa
+	{0x80000000, 401, 5, 0, 0, 1},   // derna
 	{0x0, 0, 5, 0, 0, 0},            // dhabi
-	{0x80000000, 397, 5, 0, 0, 1},   // dhaka
+	{0x80000000, 402, 5, 0, 0, 1},   // dhaka
 	{0x0, 0, 5, 0, 0, 0},            // diego
-	{0x80000000, 398, 5, 0, 0, 1},   // dohuk
-	{0x80000000, 399, 5, 0, 0, 2},   // douma
+	{0x80000000, 403, 5, 0, 0, 1},   // dohuk
+	{0x80000000, 404, 5, 0, 0, 2},   // douma
 	{0x800020, 0, 5, 0, 0, 0},       // drive
 	{0x20, 0, 5, 0, 0, 0},           // drove
-	{0x80000000, 401, 5, 0, 0, 1},   // druze
-	{0x80000000, 402, 5, 0, 0, 1},   // dubai
-	{0x80000000, 403, 5, 0, 0, 1},   // duhok
-	{0x80000000, 404, 5, 0, 0, 1},   // dutch
+	{0x80000000, 406, 5, 0, 0, 1},   // druze
+	{0x80000000, 407, 5, 0, 0, 1},   // dubai
+	{0x80000000, 408, 5, 0, 0, 1},   // duhok
+	{0x80000000, 409, 5, 0, 0, 1},   // dutch
 	{0x600, 0, 5, 0, 0, 0},          // edges
-	{0x80000000, 405, 5, 0, 0, 1},   // egypt
-	{0x80000000, 406, 5, 0, 0, 1},   // eilat
+	{0x80000000, 410, 5, 0, 0, 1},   // egypt
+	{0x80000000, 411, 5, 0, 0, 1},   // eilat
 	{0x0, 0, 5, 0, 1, 0},            // enter
 	{0x0, 0, 5, 0, 0, 0},            // entry
 	{0x10000, 0, 5, 0, 0, 0},        // envoy
-	{0x80000000, 407, 5, 0, 0, 1},   // erbil
+	{0x80000000, 412, 5, 0, 0, 1},   // erbil
 	{0x20000, 0, 5, 0, 0, 0},        // every
 	{0x0, 0, 5, 0, 0, 0},            // ezzor
 	{0x800, 0, 5, 0, 0, 0},          // facto
-	{0x80000000, 408, 5, 0, 0, 1},   // farsi
-	{0x80000000, 409, 5, 0, 0, 1},   // fatah
+	{0x80000000, 413, 5, 0, 0, 1},   // farsi
+	{0x80000000, 414, 5, 0, 0, 1},   // fatah
 	{0x0, 0, 5, 0, 0, 0},            // fateh
 	{0x400000, 0, 5, 0, 0, 0},       // field
+	{0x20000, 0, 5, 0, 0, 0},        // fifth
 	{0x0, 0, 5, 0, 0, 0},            // fijeh
-	{0x80000000, 410, 5, 0, 0, 1},   // first
+	{0x80020000, 415, 5, 0, 0, 1},   // first
 	{0x40, 0, 5, 0, 3, 0},           // flees
 	{0x20000, 0, 5, 0, 0, 0},        // floor
 	{0x220000, 0, 5, 0, 0, 0},       // force
 	{0x20000, 0, 5, 0, 0, 0},        // forum
 	{0x220800, 0, 5, 0, 0, 0},       // front
-	{0x80000000, 411, 5, 0, 0, 1},   // gabon
+	{0x80000000, 416, 5, 0, 0, 1},   // gabon
 	{0x20000, 0, 5, 0, 0, 0},        // games
 	{0x200, 0, 5, 0, 0, 0},          // gates
-	{0x80000000, 412, 5, 0, 0, 2},   // getty
-	{0x80000000, 414, 5, 0, 0, 1},   // ghana
+	{0x80000000, 417, 5, 0, 0, 2},   // getty
+	{0x80000000, 419, 5, 0, 0, 1},   // ghana
 	{0x0, 0, 5, 0, 0, 0},            // globe
 	{0x20, 0, 5, 0, 0, 0},           // going
-	{0x80000000, 415, 5, 0, 0, 2},   // golan
+	{0x80000000, 420, 5, 0, 0, 2},   // golan
 	{0x20000, 0, 5, 0, 0, 0},        // grand
-	{0x80020000, 417, 5, 0, 0, 1},   // great
-	{0x80020000, 418, 5, 0, 0, 1},   // greek
+	{0x80020000, 422, 5, 0, 0, 1},   // great
+	{0x80020000, 423, 5, 0, 0, 1},   // greek
 	{0x220000, 0, 5, 0, 0, 0},       // group
 	{0x220000, 0, 5, 0, 0, 0},       // guard
 	{0x100000, 0, 5, 0, 0, 0},       // hafez
 	{0x0, 0, 5, 0, 0, 0},            // hague
-	{0x80000000, 419, 5, 0, 0, 1},   // haifa
-	{0x80000000, 420, 5, 0, 0, 1},   // haiti
-	{0x80000000, 421, 5, 0, 0, 1},   // hajin
+	{0x80000000, 424, 5, 0, 0, 1},   // haifa
+	{0x80000000, 425, 5, 0, 0, 1},   // haiti
+	{0x80000000, 426, 5, 0, 0, 1},   // hajin
 	{0x100000, 0, 5, 0, 0, 0},       // hamad
-	{0x80000000, 422, 5, 0, 0, 1},   // hamas
+	{0x80000000, 427, 5, 0, 0, 1},   // hamas
 	{0x100000, 0, 5, 0, 0, 0},       // hamid
-	{0x80000000, 423, 5, 0, 0, 1},   // hanoi
+	{0x80000000, 428, 5, 0, 0, 1},   // hanoi
 	{0x0, 0, 5, 0, 0, 0},            // haram
 	{0x100000, 0, 5, 0, 0, 0},       // harry
 	{0x100000, 0, 5, 0, 0, 0},       // hasan
-	{0x80000000, 424, 5, 0, 0, 1},   // hashd
-	{0x80000000, 425, 5, 0, 0, 1},   // hatay
-	{0x80000000, 426, 5, 0, 0, 1},   // hayat
+	{0x80000000, 429, 5, 0, 0, 1},   // hashd
+	{0x80000000, 430, 5, 0, 0, 1},   // hatay
+	{0x80000000, 431, 5, 0, 0, 1},   // hayat
 	{0x20, 0, 5, 0, 0, 0},           // heads
 	{0x200, 0, 5, 0, 0, 0},          // heart
 	{0x20000, 0, 5, 0, 0, 0},        // hello
-	{0x80000000, 427, 5, 0, 0, 1},   // herat
-	{0x80000000, 428, 5, 0, 0, 1},   // hilla
+	{0x80000000, 432, 5, 0, 0, 1},   // herat
+	{0x80000000, 433, 5, 0, 0, 1},   // hesse
+	{0x80000000, 434, 5, 0, 0, 1},   // hilla
 	{0x440200, 0, 5, 0, 0, 0},       // hills
-	{0x80000000, 429, 5, 0, 0, 1},   // hindi
-	{0x80000000, 430, 5, 0, 0, 1},   // hindu
+	{0x80000000, 435, 5, 0, 0, 1},   // hindi
+	{0x80000000, 436, 5, 0, 0, 1},   // hindu
 	{0x420000, 0, 5, 0, 0, 0},       // hotel
-	{0x80000000, 431, 5, 0, 0, 1},   // houla
+	{0x80000000, 437, 5, 0, 0, 1},   // houla
 	{0x20000, 0, 5, 0, 0, 0},        // house
-	{0x80020000, 432, 5, 0, 0, 1},   // human
-	{0x80000000, 433, 5, 0, 0, 1},   // idaho
-	{0x80000000, 434, 5, 0, 0, 2},   // idlib
+	{0x80020000, 438, 5, 0, 0, 1},   // human
+	{0x80000000, 439, 5, 0, 0, 1},   // idaho
+	{0x80000000, 440, 5, 0, 0, 2},   // idlib
 	{0x20000, 0, 5, 0, 0, 0},        // image
-	{0x80000000, 436, 5, 0, 0, 1},   // india
-	{0x80000000, 437, 5, 0, 0, 1},   // inner
+	{0x80000000, 442, 5, 0, 0, 1},   // india
+	{0x80000000, 443, 5, 0, 0, 1},   // inner
 	{0x20000, 0, 5, 0, 0, 0},        // inset
-	{0x82000000, 438, 5, 0, 0, 1},   // inter
+	{0x82000000, 444, 5, 0, 0, 1},   // inter
 	{0x2000000, 0, 5, 0, 0, 0},      // intra
-	{0x80000000, 439, 5, 0, 0, 6},   // iraqi
-	{0x80000000, 445, 5, 0, 0, 1},   // irbid
-	{0x80000000, 446, 5, 0, 0, 1},   // irbil
-	{0x80000000, 447, 5, 0, 0, 1},   // irish
-	{0x80000000, 448, 5, 0, 0, 1},   // irpin
-	{0x80000000, 449, 5, 0, 0, 1},   // islam
-	{0x80000000, 450, 5, 0, 0, 1},   // italy
-	{0x80000000, 451, 5, 0, 0, 1},   // ituri
-	{0x80000000, 452, 5, 0, 0, 1},   // ivano
-	{0x80000000, 453, 5, 0, 0, 1},   // ivory
-	{0x80000000, 454, 5, 0, 0, 1},   // izium
-	{0x80000000, 455, 5, 0, 0, 1},   // izmir
-	{0x80000000, 456, 5, 0, 0, 1},   // izraa
-	{0x80000000, 457, 5, 0, 0, 1},   // izyum
+	{0x80000000, 445, 5, 0, 0, 6},   // iraqi
+	{0x80000000, 451, 5, 0, 0, 1},   // irbid
+	{0x80000000, 452, 5, 0, 0, 1},   // irbil
+	{0x80000000, 453, 5, 0, 0, 1},   // irish
+	{0x80000000, 454, 5, 0, 0, 1},   // irpin
+	{0x80000000, 455, 5, 0, 0, 1},   // islam
+	{0x80000000, 456, 5, 0, 0, 1},   // italy
+	{0x80000000, 457, 5, 0, 0, 1},   // ituri
+	{0x80000000, 458, 5, 0, 0, 1},   // ivano
+	{0x80000000, 459, 5, 0, 0, 1},   // ivory
+	{0x80000000, 460, 5, 0, 0, 1},   // izium
+	{0x80000000, 461, 5, 0, 0, 1},   // izmir
+	{0x80000000, 462, 5, 0, 0, 1},   // izraa
+	{0x80000000, 463, 5, 0, 0, 1},   // izyum
 	{0x40000, 0, 5, 0, 0, 0},        // jabal
-	{0x80000000, 458, 5, 0, 0, 2},   // jaish
+	{0x80000000, 464, 5, 0, 0, 2},   // jaish
 	{0x100000, 0, 5, 0, 0, 0},       // jamal
 	{0x100000, 0, 5, 0, 0, 0},       // james
-	{0x80000000, 460, 5, 0, 0, 1},   // japan
-	{0x80000000, 461, 5, 0, 0, 1},   // jasim
+	{0x80000000, 466, 5, 0, 0, 1},   // japan
+	{0x80000000, 467, 5, 0, 0, 1},   // jasim
 	{0x40000, 0, 5, 0, 0, 0},        // jebel
-	{0x80000000, 462, 5, 0, 0, 1},   // jenin
+	{0x80000000, 468, 5, 0, 0, 1},   // jenin
 	{0x20000, 0, 5, 0, 0, 0},        // jesus
 	{0x0, 0, 5, 0, 0, 0},            // jihad
-	{0x80000000, 463, 5, 0, 0, 1},   // jobar
+	{0x80000000, 469, 5, 0, 0, 1},   // jobar
 	{0x0, 0, 5, 0, 0, 0},            // joint
 	{0x10000, 0, 5, 0, 0, 0},        // judge
 	{0x4000000, 0, 5, 0, 0, 0},      // junta
-	{0x80000000, 464, 5, 0, 0, 1},   // kabul
+	{0x80000000, 470, 5, 0, 0, 1},   // kabul
 	{0x0, 0, 5, 0, 0, 0},            // kamal
 	{0x100000, 0, 5, 0, 0, 0},       // karim
-	{0x80000000, 465, 5, 0, 0, 1},   // kazan
-	{0x80000000, 466, 5, 0, 0, 1},   // kenya
-	{0x80000000, 467, 5, 0, 0, 1},   // kerch
-	{0x80000000, 468, 5, 0, 0, 1},   // khost
-	{0x80000000, 469, 5, 0, 0, 1},   // kidal
-	{0x80000000, 470, 5, 0, 0, 1},   // kilis
-	{0x80000000, 471, 5, 0, 0, 1},   // korea
-	{0x80000000, 472, 5, 0, 0, 1},   // kuala
-	{0x80000000, 473, 5, 0, 0, 1},   // kunar
-	{0x80000000, 474, 5, 0, 0, 1},   // kurds
-	{0x80000000, 475, 5, 0, 0, 1},   // kursk
-	{0x80000000, 476, 5, 0, 0, 1},   // lagos
+	{0x80000000, 471, 5, 0, 0, 1},   // kazan
+	{0x80000000, 472, 5, 0, 0, 1},   // kenya
+	{0x80000000, 473, 5, 0, 0, 1},   // kerch
+	{0x80000000, 474, 5, 0, 0, 1},   // khost
+	{0x80000000, 475, 5, 0, 0, 1},   // kidal
+	{0x80000000, 476, 5, 0, 0, 1},   // kilis
+	{0x80000000, 477, 5, 0, 0, 1},   // korea
+	{0x80000000, 478, 5, 0, 0, 1},   // kuala
+	{0x80000000, 479, 5, 0, 0, 1},   // kunar
+	{0x80000000, 480, 5, 0, 0, 1},   // kurds
+	{0x80000000, 481, 5, 0, 0, 1},   // kursk
+	{0x80000000, 482, 5, 0, 0, 1},   // lagos
 	{0x0, 0, 5, 0, 0, 0},            // lanka
 	{0x800, 0, 5, 0, 0, 0},          // large
 	{0x20000, 0, 5, 0, 0, 0},        // later
-	{0x80020000, 477, 5, 0, 0, 2},   // latin
+	{0x80020000, 483, 5, 0, 0, 2},   // latin
 	{0x0, 0, 5, 0, 3, 0},            // leave
 	{0x0, 0, 5, 0, 0, 0},            // leone
 	{0x0, 0, 5, 0, 0, 0},            // leste
 	{0x20000, 0, 5, 0, 0, 0},        // level
-	{0x80000000, 479, 5, 0, 0, 1},   // lhasa
-	{0x80000000, 480, 5, 0, 0, 1},   // libya
+	{0x80000000, 485, 5, 0, 0, 1},   // lhasa
+	{0x80000000, 486, 5, 0, 0, 1},   // libya
 	{0x20000, 0, 5, 0, 0, 0},        // lobby
-	{0x80000000, 481, 5, 0, 0, 1},   // logar
+	{0x80000000, 487, 5, 0, 0, 1},   // logar
 	{0x0, 0, 5, 0, 0, 0},            // louis
-	{0x40002, 0, 5, 0, 0, 0},        // lower
+	{0x80040002, 488, 5, 0, 0, 2},   // lower
 	{0x0, 0, 5, 0, 0, 0},            // lucia
-	{0x80000000, 482, 5, 0, 0, 1},   // lutsk
-	{0x80000000, 483, 5, 0, 0, 1},   // lyman
-	{0x80000000, 484, 5, 0, 0, 1},   // macau
-	{0x80000000, 485, 5, 0, 0, 1},   // maine
+	{0x80000000, 490, 5, 0, 0, 1},   // lutsk
+	{0x80000000, 491, 5, 0, 0, 1},   // lyman
+	{0x80000000, 492, 5, 0, 0, 1},   // macau
+	{0x80000000, 493, 5, 0, 0, 1},   // maine
 	{0x10000, 0, 5, 0, 0, 0},        // major
-	{0x80000000, 486, 5, 0, 0, 1},   // malta
+	{0x80000000, 494, 5, 0, 0, 1},   // malta
 	{0x8020, 0, 5, 0, 0, 0},         // march
 	{0x100000, 0, 5, 0, 0, 0},       // maria
-	{0x80000000, 487, 5, 0, 0, 1},   // marib
+	{0x80000000, 495, 5, 0, 0, 1},   // marib
 	{0x20000, 0, 5, 0, 0, 0},        // match
 	{0x10000, 0, 5, 0, 0, 0},        // mayor
-	{0x80000000, 488, 5, 0, 0, 1},   // mazar
-	{0x80000000, 489, 5, 0, 0, 1},   // mecca
+	{0x80000000, 496, 5, 0, 0, 1},   // mazar
+	{0x80000000, 497, 5, 0, 0, 1},   // mecca
 	{0x220000, 0, 5, 0, 0, 0},       // media
 	{0x10000, 0, 5, 0, 0, 0},        // medic
 	{0x20000, 0, 5, 0, 0, 0},        // men's
-	{0x80000000, 490, 5, 0, 0, 1},   // miami
+	{0x80000000, 498, 5, 0, 0, 1},   // miami
 	{0x1000000, 0, 5, 0, 0, 0},      // might
-	{0x80000000, 491, 5, 0, 0, 1},   // milan
+	{0x80000000, 499, 5, 0, 0, 1},   // milan
 	{0x10000800, 0, 5, 0, 0, 0},     // miles
-	{0x80000000, 492, 5, 0, 0, 1},   // minas
+	{0x80000000, 500, 5, 0, 0, 1},   // minas
 	{0x10000, 0, 5, 0, 0, 0},        // miner
-	{0x80000000, 493, 5, 0, 0, 1},   // minsk
+	{0x80000000, 501, 5, 0, 0, 1},   // minsk
 	{0x20000, 0, 5, 0, 0, 0},        // month
-	{0x80000000, 494, 5, 0, 0, 1},   // morek
-	{0x80000000, 495, 5, 0, 0, 1},   // moria
-	{0x80000000, 496, 5, 0, 0, 2},   // mosul
+	{0x80000000, 502, 5, 0, 0, 1},   // morek
+	{0x80000000, 503, 5, 0, 0, 1},   // moria
+	{0x80000000, 504, 5, 0, 0, 2},   // mosul
 	{0x40000, 0, 5, 0, 0, 0},        // mount
 	{0x200, 0, 5, 0, 0, 0},          // mouth
 	{0x20, 0, 5, 0, 0, 0},           // moved
 	{0x10000, 0, 5, 0, 0, 0},        // mufti
-	{0x80000000, 498, 5, 0, 0, 1},   // najaf
+	{0x80000000, 506, 5, 0, 0, 1},   // najaf
 	{0x100000, 0, 5, 0, 0, 0},       // nancy
-	{0x80000000, 499, 5, 0, 0, 1},   // nasib
-	{0x80000000, 500, 5, 0, 0, 1},   // nauru
-	{0x80000000, 501, 5, 0, 0, 1},   // nazis
-	{0x80000000, 502, 5, 0, 0, 1},   // nepal
+	{0x80000000, 507, 5, 0, 0, 1},   // nasib
+	{0x80000000, 508, 5, 0, 0, 1},   // nauru
+	{0x80000000, 509, 5, 0, 0, 1},   // nazis
+	{0x80000000, 510, 5, 0, 0, 1},   // nepal
 	{0x800, 0, 5, 0, 0, 0},          // newly
-	{0x80000000, 503, 5, 0, 0, 1},   // niger
+	{0x80000000, 511, 5, 0, 0, 1},   // niger
 	{0x20000, 0, 5, 0, 0, 0},        // night
-	{0x80000000, 504, 5, 0, 0, 1},   // nobel
+	{0x80000000, 512, 5, 0, 0, 1},   // nobel
 	{0x0, 0, 5, 0, 0, 0},            // norte
-	{0x80000006, 505, 5, 0, 0, 11},  // north
-	{0x80000000, 516, 5, 0, 0, 1},   // nuevo
+	{0x80000006, 513, 5, 0, 0, 12},  // north
+	{0x80000000, 525, 5, 0, 0, 1},   // nuevo
 	{0x0, 0, 5, 0, 0, 0},            // numan
 	{0x10000, 0, 5, 0, 0, 0},        // nurse
-	{0x80000000, 517, 5, 0, 0, 2},   // nusra
-	{0x80000000, 519, 5, 0, 0, 1},   // nyala
+	{0x80000000, 526, 5, 0, 0, 2},   // nusra
+	{0x80000000, 528, 5, 0, 0, 1},   // nyala
 	{0x200, 0, 5, 0, 0, 0},          // oasis
 	{0x20000, 0, 5, 0, 0, 0},        // ocean
-	{0x80000000, 520, 5, 0, 0, 1},   // odesa
+	{0x80000000, 529, 5, 0, 0, 1},   // odesa
 	{0x0, 0, 5, 6, 0, 0},            // okrug
-	{0x80000000, 521, 5, 0, 0, 1},   // olive
-	{0x80000000, 522, 5, 0, 0, 1},   // omani
-	{0x80000000, 523, 5, 0, 0, 1},   // osaka
+	{0x80000000, 530, 5, 0, 0, 1},   // olive
+	{0x80000000, 531, 5, 0, 0, 1},   // omani
+	{0x80000000, 532, 5, 0, 0, 1},   // osaka
 	{0x100000, 0, 5, 0, 0, 0},       // osama
-	{0x80000000, 524, 5, 0, 0, 1},   // oscar
-	{0x80000000, 525, 5, 0, 0, 1},   // otaya
+	{0x80000000, 533, 5, 0, 0, 1},   // oscar
+	{0x80000000, 534, 5, 0, 0, 1},   // otaya
 	{0x20000, 0, 5, 0, 0, 0},        // other
-	{0x80000000, 526, 5, 0, 0, 1},   // palau
-	{0x80000000, 527, 5, 0, 0, 1},   // papua
-	{0x80000000, 528, 5, 0, 0, 2},   // paris
+	{0x80000000, 535, 5, 0, 0, 1},   // palau
+	{0x80000000, 536, 5, 0, 0, 1},   // papua
+	{0x80000000, 537, 5, 0, 0, 2},   // paris
 	{0x200, 0, 5, 0, 0, 0},          // parts
 	{0x220000, 0, 5, 0, 0, 0},       // party
 	{0x0, 0, 5, 0, 0, 0},            // paulo
 	{0x100000, 0, 5, 0, 0, 0},       // pedro
-	{0x80000000, 530, 5, 0, 0, 1},   // perth
+	{0x80000000, 539, 5, 0, 0, 1},   // perth
 	{0x100000, 0, 5, 0, 0, 0},       // peter
 	{0x20000, 0, 5, 0, 0, 0},        // phase
-	{0x80000000, 531, 5, 0, 0, 1},   // phnom
+	{0x80000000, 540, 5, 0, 0, 1},   // phnom
 	{0x20000, 0, 5, 0, 0, 0},        // photo
 	{0x10000, 0, 5, 0, 0, 0},        // pilot
 	{0x20000, 0, 5, 0, 0, 0},        // place
@@ -1087,508 +1098,514 @@ var namesLex = [...]lexEntry{
 	{0x420000, 0, 5, 0, 0, 0},       // plant
 	{0x20000, 0, 5, 0, 0, 0},        // plaza
 	{0x0, 0, 5, 0, 0, 0},            // point
-	{0x80000000, 532, 5, 0, 0, 1},   // poles
-	{0x80000000, 533, 5, 0, 0, 1},   // porto
+	{0x80000000, 541, 5, 0, 0, 1},   // poles
+	{0x80000000, 542, 5, 0, 0, 1},   // porto
 	{0x10, 0, 5, 0, 0, 0},           // pours
 	{0x220000, 0, 5, 0, 0, 0},       // press
 	{0x10000, 0, 5, 0, 0, 0},        // prime
 	{0x0, 0, 5, 0, 0, 0},            // qaeda
 	{0x0, 0, 5, 0, 0, 0},            // qaida
 	{0x100000, 0, 5, 0, 0, 0},       // qasem
-	{0x80000000, 534, 5, 0, 0, 1},   // qatar
+	{0x80000000, 543, 5, 0, 0, 1},   // qatar
 	{0x10000, 0, 5, 0, 0, 0},        // queen
-	{0x80000000, 535, 5, 0, 0, 1},   // quito
-	{0x80000000, 536, 5, 0, 0, 1},   // rabat
+	{0x80000000, 544, 5, 0, 0, 1},   // quito
+	{0x80000000, 545, 5, 0, 0, 1},   // rabat
 	{0x10000, 0, 5, 0, 0, 0},        // rabbi
 	{0x220000, 0, 5, 0, 0, 0},       // radio
-	{0x80000000, 537, 5, 0, 0, 1},   // rafah
+	{0x80000000, 546, 5, 0, 0, 1},   // rafah
 	{0x0, 0, 5, 0, 1, 0},            // raids
 	{0x0, 0, 5, 6, 0, 0},            // raion
-	{0x80000000, 538, 5, 0, 0, 1},   // rakka
+	{0x80000000, 547, 5, 0, 0, 1},   // rakka
 	{0x20000, 0, 5, 0, 0, 0},        // rally
-	{0x80000000, 539, 5, 0, 0, 2},   // raqqa
+	{0x80000000, 548, 5, 0, 0, 2},   // raqqa
 	{0x0, 0, 5, 6, 0, 0},            // rayon
 	{0x100, 0, 5, 0, 1, 0},          // reach
 	{0x20000, 0, 5, 0, 0, 0},        // reads
 	{0x20800, 0, 5, 0, 0, 0},        // rebel
 	{0x100000, 0, 5, 0, 0, 0},       // recep
-	{0x80000000, 541, 5, 0, 0, 1},   // redux
-	{0x80000000, 542, 5, 0, 0, 1},   // rhode
+	{0x80000000, 550, 5, 0, 0, 1},   // redux
+	{0x0, 0, 5, 0, 0, 0},            // rhine
+	{0x80000000, 551, 5, 0, 0, 1},   // rhode
 	{0x20000, 0, 5, 0, 0, 0},        // right
 	{0x10, 0, 5, 0, 0, 0},           // rises
 	{0x440000, 0, 5, 0, 0, 0},       // river
-	{0x80000000, 543, 5, 0, 0, 1},   // rivne
+	{0x80000000, 552, 5, 0, 0, 1},   // rivne
 	{0x20000, 0, 5, 0, 0, 0},        // round
 	{0x20, 0, 5, 0, 0, 0},           // route
-	{0x80000000, 544, 5, 0, 0, 1},   // royal
-	{0x80000000, 545, 5, 0, 0, 1},   // rudaw
+	{0x80000000, 553, 5, 0, 0, 1},   // royal
+	{0x80000000, 554, 5, 0, 0, 1},   // rudaw
 	{0x200, 0, 5, 0, 0, 0},          // ruins
 	{0x800, 0, 5, 0, 0, 0},          // rural
-	{0x80000000, 546, 5, 0, 0, 1},   // rutba
-	{0x80000000, 547, 5, 0, 0, 1},   // saada
-	{0x80000000, 548, 5, 0, 0, 1},   // sabha
-	{0x80000000, 549, 5, 0, 0, 1},   // sahel
-	{0x80020000, 550, 5, 0, 0, 2},   // saint
+	{0x80000000, 555, 5, 0, 0, 1},   // rutba
+	{0x80000000, 556, 5, 0, 0, 1},   // saada
+	{0x80000000, 557, 5, 0, 0, 1},   // sabha
+	{0x80000000, 558, 5, 0, 0, 1},   // sahel
+	{0x80020000, 559, 5, 0, 0, 2},   // saint
 	{0x100000, 0, 5, 0, 0, 0},       // samir
-	{0x80000000, 552, 5, 0, 0, 1},   // samoa
-	{0x80000000, 553, 5, 0, 0, 1},   // sanaa
-	{0x80000000, 554, 5, 0, 0, 1},   // santa
-	{0x80000000, 555, 5, 0, 0, 1},   // santo
-	{0x80000000, 556, 5, 0, 0, 1},   // saqba
-	{0x80000000, 557, 5, 0, 0, 2},   // saudi
+	{0x80000000, 561, 5, 0, 0, 1},   // samoa
+	{0x80000000, 562, 5, 0, 0, 1},   // sanaa
+	{0x80000000, 563, 5, 0, 0, 1},   // santa
+	{0x80000000, 564, 5, 0, 0, 1},   // santo
+	{0x80000000, 565, 5, 0, 0, 1},   // saqba
+	{0x80000000, 566, 5, 0, 0, 2},   // saudi
 	{0x0, 0, 5, 0, 1, 0},            // seize
-	{0x80000000, 559, 5, 0, 0, 1},   // seoul
-	{0x80000000, 560, 5, 0, 0, 1},   // serbs
-	{0x80000000, 561, 5, 0, 0, 2},   // shaam
+	{0x80000000, 568, 5, 0, 0, 1},   // seoul
+	{0x80000000, 569, 5, 0, 0, 1},   // serbs
+	{0x80000000, 570, 5, 0, 0, 2},   // shaam
 	{0x10000, 0, 5, 0, 0, 0},        // sheik
-	{0x80000000, 563, 5, 0, 0, 1},   // shi'a
+	{0x80000000, 572, 5, 0, 0, 1},   // shi'a
 	{0x200, 0, 5, 0, 0, 0},          // shore
-	{0x80000000, 564, 5, 0, 0, 1},   // sidon
+	{0x80000000, 573, 5, 0, 0, 1},   // sidon
 	{0x20200, 0, 5, 0, 0, 0},        // siege
-	{0x80000000, 565, 5, 0, 0, 2},   // sinai
+	{0x80000000, 574, 5, 0, 0, 2},   // sinai
 	{0x1020000, 0, 5, 0, 0, 0},      // since
-	{0x80000000, 567, 5, 0, 0, 1},   // sirte
+	{0x80000000, 576, 5, 0, 0, 1},   // sirte
 	{0x200, 0, 5, 0, 0, 0},          // skies
 	{0x800, 0, 5, 0, 0, 0},          // small
 	{0x20010, 0, 5, 0, 0, 0},        // smoke
-	{0x80000000, 568, 5, 0, 0, 1},   // sofia
-	{0x80000006, 569, 5, 0, 0, 15},  // south
-	{0x80000000, 584, 5, 0, 0, 1},   // spain
+	{0x80000000, 577, 5, 0, 0, 1},   // sofia
+	{0x80000006, 578, 5, 0, 0, 15},  // south
+	{0x80000000, 593, 5, 0, 0, 1},   // spain
 	{0x20000, 0, 5, 0, 0, 0},        // stade
 	{0x10000, 0, 5, 0, 0, 0},        // staff
 	{0x20000, 0, 5, 0, 0, 0},        // stage
-	{0x80020000, 585, 5, 6, 0, 2},   // state
+	{0x80020000, 594, 5, 6, 0, 2},   // state
 	{0x1000000, 0, 5, 0, 0, 0},      // still
 	{0x400000, 0, 5, 0, 0, 0},       // store
 	{0x20000, 0, 5, 0, 0, 0},        // storm
 	{0x0, 0, 5, 0, 0, 0},            // strip
-	{0x80000000, 587, 5, 0, 0, 1},   // sudan
-	{0x80020800, 588, 5, 0, 0, 1},   // sunni
-	{0x80000000, 589, 5, 0, 0, 1},   // suruc
-	{0x80000000, 590, 5, 0, 0, 1},   // swiss
-	{0x80000000, 591, 5, 0, 0, 3},   // syria
-	{0x80000000, 594, 5, 0, 0, 1},   // tabqa
-	{0x80000000, 595, 5, 0, 0, 1},   // tafas
-	{0x80000000, 596, 5, 0, 0, 1},   // tajik
+	{0x80000000, 596, 5, 0, 0, 1},   // sudan
+	{0x80020800, 597, 5, 0, 0, 1},   // sunni
+	{0x80000000, 598, 5, 0, 0, 1},   // suruc
+	{0x80000000, 599, 5, 0, 0, 1},   // swiss
+	{0x80000000, 600, 5, 0, 0, 3},   // syria
+	{0x80000000, 603, 5, 0, 0, 1},   // tabqa
+	{0x80000000, 604, 5, 0, 0, 1},   // tafas
+	{0x80000000, 605, 5, 0, 0, 1},   // tajik
 	{0x0, 0, 5, 0, 0, 0},            // taken
 	{0x20000, 0, 5, 0, 0, 0},        // talks
-	{0x80000000, 597, 5, 0, 0, 1},   // tamil
+	{0x80000000, 606, 5, 0, 0, 1},   // tamil
 	{0x100000, 0, 5, 0, 0, 0},       // tamim
-	{0x80000000, 598, 5, 0, 0, 1},   // tampa
+	{0x80000000, 607, 5, 0, 0, 1},   // tampa
 	{0x0, 0, 5, 0, 0, 0},            // tarma
-	{0x80000000, 599, 5, 0, 0, 1},   // tatar
-	{0x80000000, 600, 5, 0, 0, 1},   // texas
+	{0x80000000, 608, 5, 0, 0, 1},   // tatar
+	{0x80000000, 609, 5, 0, 0, 1},   // texas
 	{0x20000, 0, 5, 0, 0, 0},        // thank
 	{0x20800, 0, 5, 0, 0, 0},        // their
 	{0x20000, 0, 5, 0, 0, 0},        // there
 	{0x20000, 0, 5, 0, 0, 0},        // these
+	{0x20000, 0, 5, 0, 0, 0},        // third
 	{0x20000, 0, 5, 0, 0, 0},        // those
 	{0x20000, 0, 5, 0, 0, 0},        // three
 	{0x8000, 0, 5, 0, 0, 0},         // thurs
-	{0x80000000, 601, 5, 0, 0, 1},   // tibet
-	{0x80220000, 602, 5, 0, 0, 1},   // times
-	{0x80000000, 603, 5, 0, 0, 1},   // timor
+	{0x80000000, 610, 5, 0, 0, 1},   // tibet
+	{0x80220000, 611, 5, 0, 0, 1},   // times
+	{0x80000000, 612, 5, 0, 0, 1},   // timor
 	{0x20000, 0, 5, 0, 0, 0},        // title
 	{0x20000, 0, 5, 0, 0, 0},        // today
-	{0x80000000, 604, 5, 0, 0, 1},   // tokyo
-	{0x80000000, 605, 5, 0, 0, 1},   // tonga
+	{0x80000000, 613, 5, 0, 0, 1},   // tokyo
+	{0x80000000, 614, 5, 0, 0, 1},   // tonga
 	{0x420000, 0, 5, 0, 0, 0},       // tower
 	{0x1, 0, 5, 2, 0, 0},            // towns
 	{0x2000000, 0, 5, 0, 0, 0},      // trans
 	{0x20000, 0, 5, 0, 0, 0},        // trial
 	{0x20000, 0, 5, 0, 0, 0},        // truce
-	{0x80000000, 606, 5, 0, 0, 1},   // tunis
-	{0x80000000, 607, 5, 0, 0, 1},   // turin
-	{0x80000000, 608, 5, 0, 0, 1},   // turks
+	{0x80000000, 615, 5, 0, 0, 1},   // tunis
+	{0x80000000, 616, 5, 0, 0, 1},   // turin
+	{0x80000000, 617, 5, 0, 0, 1},   // turks
+	{0x80000000, 618, 5, 0, 0, 1},   // tyrol
 	{0x10000, 0, 5, 0, 0, 0},        // uncle
-	{0x80000000, 609, 5, 0, 0, 1},   // unhcr
+	{0x80000000, 619, 5, 0, 0, 1},   // unhcr
 	{0x220000, 0, 5, 0, 0, 0},       // union
 	{0x220000, 0, 5, 0, 0, 0},       // units
-	{0x80000000, 610, 5, 0, 0, 1},   // unrwa
+	{0x80000000, 620, 5, 0, 0, 1},   // unrwa
 	{0x20000, 0, 5, 0, 0, 0},        // until
-	{0x40002, 0, 5, 0, 0, 0},        // upper
-	{0x80000000, 611, 5, 0, 0, 1},   // uzbek
+	{0x80040002, 621, 5, 0, 0, 1},   // upper
+	{0x80000000, 622, 5, 0, 0, 1},   // uzbek
 	{0x0, 0, 5, 0, 0, 0},            // vegas
 	{0x0, 0, 5, 0, 0, 0},            // verde
 	{0x20000, 0, 5, 0, 0, 0},        // video
 	{0x0, 0, 5, 0, 1, 0},            // visit
-	{0x80000000, 612, 5, 0, 0, 1},   // wales
+	{0x80000000, 623, 5, 0, 0, 1},   // wales
 	{0x100000, 0, 5, 0, 0, 0},       // walid
 	{0x200, 0, 5, 0, 0, 0},          // walls
-	{0x80000000, 613, 5, 0, 0, 1},   // wasit
+	{0x80000000, 624, 5, 0, 0, 1},   // wasit
 	{0x200000, 0, 5, 0, 0, 0},       // watch
-	{0x80000000, 614, 5, 0, 0, 1},   // welsh
+	{0x80000000, 625, 5, 0, 0, 1},   // welsh
 	{0x1020000, 0, 5, 0, 0, 0},      // where
 	{0x1000080, 0, 5, 0, 0, 0},      // which
 	{0x20000, 0, 5, 0, 0, 0},        // while
-	{0x80020000, 615, 5, 0, 0, 2},   // white
-	{0x80020000, 617, 5, 0, 0, 1},   // women
-	{0x80020000, 618, 5, 0, 0, 5},   // world
+	{0x80020000, 626, 5, 0, 0, 2},   // white
+	{0x80020000, 628, 5, 0, 0, 1},   // women
+	{0x80020000, 629, 5, 0, 0, 5},   // world
 	{0x1000000, 0, 5, 0, 0, 0},      // would
-	{0x80000000, 623, 5, 0, 0, 1},   // wuhan
-	{0x80000000, 624, 5, 0, 0, 1},   // yemen
-	{0x80000000, 625, 5, 0, 0, 1},   // yukon
+	{0x80000000, 634, 5, 0, 0, 1},   // wuhan
+	{0x80000000, 635, 5, 0, 0, 1},   // yemen
+	{0x80000000, 636, 5, 0, 0, 1},   // yukon
 	{0x0, 0, 5, 0, 0, 0},            // yunis
 	{0x100000, 0, 5, 0, 0, 0},       // yusuf
-	{0x80000000, 626, 5, 0, 0, 1},   // zabul
-	{0x80000000, 627, 5, 0, 0, 1},   // zahle
-	{0x80000000, 628, 5, 0, 0, 1},   // zakho
-	{0x80000000, 629, 5, 0, 0, 1},   // zarqa
-	{0x80000000, 630, 6, 0, 0, 1},   // abrams
+	{0x80000000, 637, 5, 0, 0, 1},   // zabul
+	{0x80000000, 638, 5, 0, 0, 1},   // zahle
+	{0x80000000, 639, 5, 0, 0, 1},   // zakho
+	{0x80000000, 640, 5, 0, 0, 1},   // zarqa
+	{0x80000000, 641, 6, 0, 0, 1},   // abrams
 	{0x200000, 0, 6, 0, 0, 0},       // accord
 	{0x8, 0, 6, 0, 1, 0},            // across
-	{0x80000000, 631, 6, 0, 0, 2},   // aegean
+	{0x80000000, 642, 6, 0, 0, 2},   // aegean
 	{0x20000, 0, 6, 0, 0, 0},        // aerial
-	{0x80000000, 633, 6, 0, 0, 1},   // afghan
-	{0x80000000, 634, 6, 0, 0, 1},   // africa
-	{0x80000000, 635, 6, 0, 0, 1},   // agence
+	{0x80000000, 644, 6, 0, 0, 1},   // afghan
+	{0x80000000, 645, 6, 0, 0, 1},   // africa
+	{0x80000000, 646, 6, 0, 0, 1},   // agence
 	{0x220000, 0, 6, 0, 0, 0},       // agency
-	{0x80000000, 636, 6, 0, 0, 1},   // alaska
-	{0x80000000, 637, 6, 0, 0, 3},   // aleppo
+	{0x80000000, 647, 6, 0, 0, 1},   // alaska
+	{0x80000000, 648, 6, 0, 0, 3},   // aleppo
 	{0x200, 0, 6, 0, 0, 0},          // alleys
-	{0x80000000, 640, 6, 0, 0, 1},   // allied
-	{0x80000000, 641, 6, 0, 0, 1},   // allies
-	{0x80000000, 642, 6, 0, 0, 1},   // almaty
+	{0x80000000, 651, 6, 0, 0, 1},   // allied
+	{0x80000000, 652, 6, 0, 0, 1},   // allies
+	{0x80000000, 653, 6, 0, 0, 1},   // almaty
 	{0x800, 0, 6, 0, 0, 0},          // almost
-	{0x80000000, 643, 6, 0, 0, 1},   // amazon
-	{0x80000000, 644, 6, 0, 0, 1},   // amhara
+	{0x80000000, 654, 6, 0, 0, 1},   // amazon
+	{0x80000000, 655, 6, 0, 0, 1},   // amhara
 	{0x100000, 0, 6, 0, 0, 0},       // angela
-	{0x80000000, 645, 6, 0, 0, 1},   // angola
-	{0x80000000, 646, 6, 0, 0, 1},   // ankara
-	{0x80000000, 647, 6, 0, 0, 1},   // apache
+	{0x80000000, 656, 6, 0, 0, 1},   // angola
+	{0x0, 0, 6, 0, 0, 0},            // anhalt
+	{0x80000000, 657, 6, 0, 0, 1},   // ankara
+	{0x80000000, 658, 6, 0, 0, 1},   // apache
 	{0x0, 0, 6, 0, 0, 0},            // arabia
-	{0x80020000, 648, 6, 0, 0, 1},   // arabic
-	{0x80000000, 649, 6, 0, 0, 1},   // arctic
+	{0x80020000, 659, 6, 0, 0, 1},   // arabic
+	{0x80000000, 660, 6, 0, 0, 1},   // arctic
 	{0x200000, 0, 6, 0, 0, 0},       // army's
 	{0x8, 0, 6, 0, 2, 0},            // around
 	{0x100, 0, 6, 0, 0, 0},          // arrive
 	{0x10000, 0, 6, 0, 0, 0},        // artist
-	{0x80000000, 650, 6, 0, 0, 1},   // ashdod
-	{0x80000000, 651, 6, 0, 0, 1},   // ashura
-	{0x80000000, 652, 6, 0, 0, 1},   // asmara
-	{0x80000000, 653, 6, 0, 0, 1},   // astana
-	{0x80000000, 654, 6, 0, 0, 1},   // athens
+	{0x80000000, 661, 6, 0, 0, 1},   // ashdod
+	{0x80000000, 662, 6, 0, 0, 1},   // ashura
+	{0x80000000, 663, 6, 0, 0, 1},   // asmara
+	{0x80000000, 664, 6, 0, 0, 1},   // astana
+	{0x80000000, 665, 6, 0, 0, 1},   // athens
 	{0x20000, 0, 6, 0, 0, 0},        // attack
 	{0x8000, 0, 6, 0, 0, 0},         // august
 	{0x10000, 0, 6, 0, 0, 0},        // author
 	{0x20000, 0, 6, 0, 0, 0},        // autumn
 	{0xc20000, 0, 6, 0, 0, 0},       // avenue
-	{0x80000000, 655, 6, 0, 0, 1},   // bagram
+	{0x80000000, 666, 6, 0, 0, 1},   // bagram
 	{0x400000, 0, 6, 0, 0, 0},       // bakery
-	{0x80000000, 656, 6, 0, 0, 1},   // balkan
-	{0x80000000, 657, 6, 0, 0, 1},   // baloch
-	{0x80000000, 658, 6, 0, 0, 1},   // bamako
-	{0x80000000, 659, 6, 0, 0, 1},   // bangui
-	{0x80000000, 660, 6, 0, 0, 1},   // baquba
+	{0x80000000, 667, 6, 0, 0, 1},   // balkan
+	{0x80000000, 668, 6, 0, 0, 1},   // baloch
+	{0x80000000, 669, 6, 0, 0, 1},   // bamako
+	{0x80000000, 670, 6, 0, 0, 1},   // bangui
+	{0x80000000, 671, 6, 0, 0, 1},   // baquba
 	{0x100000, 0, 6, 0, 0, 0},       // barack
 	{0x0, 0, 6, 0, 0, 0},            // barada
 	{0x100000, 0, 6, 0, 0, 0},       // bashar
-	{0x80000000, 661, 6, 0, 0, 1},   // basque
+	{0x80000000, 672, 6, 0, 0, 1},   // basque
 	{0x20000, 0, 6, 0, 0, 0},        // battle
-	{0x80000000, 662, 6, 0, 0, 1},   // bayern
+	{0x80000000, 673, 6, 0, 0, 1},   // bayern
 	{0x420000, 0, 6, 0, 0, 0},       // bazaar
 	{0x1020000, 0, 6, 0, 0, 0},      // before
 	{0x8, 0, 6, 0, 1, 0},            // behind
-	{0x80000000, 663, 6, 0, 0, 1},   // beirut
-	{0x80000000, 664, 6, 0, 0, 1},   // belize
-	{0x80000000, 665, 6, 0, 0, 1},   // berber
-	{0x80000000, 666, 6, 0, 0, 1},   // berlin
+	{0x80000000, 674, 6, 0, 0, 1},   // beirut
+	{0x80000000, 675, 6, 0, 0, 1},   // belize
+	{0x80000000, 676, 6, 0, 0, 1},   // berber
+	{0x80000000, 677, 6, 0, 0, 1},   // berlin
 	{0x8, 0, 6, 0, 2, 0},            // beyond
-	{0x80000000, 667, 6, 0, 0, 1},   // bhutan
+	{0x80000000, 678, 6, 0, 0, 1},   // bhutan
 	{0x10, 0, 6, 0, 0, 0},           // billow
 	{0x10000, 0, 6, 0, 0, 0},        // bishop
 	{0x0, 0, 6, 0, 0, 0},            // bissau
-	{0x80000000, 668, 6, 0, 0, 1},   // bogota
-	{0x80000000, 669, 6, 0, 0, 1},   // bombay
+	{0x80000000, 679, 6, 0, 0, 1},   // bogota
+	{0x80000000, 680, 6, 0, 0, 1},   // bombay
 	{0x0, 0, 6, 0, 1, 0},            // bombed
 	{0x40400800, 0, 6, 0, 0, 0},     // border
-	{0x80000000, 670, 6, 0, 0, 3},   // bosnia
-	{0x80000000, 673, 6, 0, 0, 3},   // boston
+	{0x80000000, 681, 6, 0, 0, 3},   // bosnia
+	{0x80000000, 684, 6, 0, 0, 3},   // boston
 	{0x20000, 0, 6, 0, 0, 0},        // bottom
 	{0x0, 0, 6, 0, 0, 0},            // branch
-	{0x80000000, 676, 6, 0, 0, 1},   // brazil
+	{0x80000000, 687, 6, 0, 0, 1},   // brazil
 	{0x20000, 0, 6, 0, 0, 0},        // brexit
 	{0x420000, 0, 6, 0, 0, 0},       // bridge
-	{0x80000000, 677, 6, 0, 0, 1},   // briton
-	{0x80000000, 678, 6, 0, 0, 1},   // brunei
-	{0x80000000, 679, 6, 0, 0, 1},   // buenos
-	{0x80000000, 680, 6, 0, 0, 1},   // bukavu
+	{0x80000000, 688, 6, 0, 0, 1},   // briton
+	{0x80000000, 689, 6, 0, 0, 1},   // brunei
+	{0x80000000, 690, 6, 0, 0, 1},   // buenos
+	{0x80000000, 691, 6, 0, 0, 1},   // bukavu
 	{0x0, 0, 6, 0, 0, 0},            // bussed
 	{0x20000, 0, 6, 0, 0, 0},        // byline
-	{0x80000000, 681, 6, 0, 0, 1},   // calais
+	{0x80000000, 692, 6, 0, 0, 1},   // calais
 	{0x400000, 0, 6, 0, 0, 0},       // camp's
-	{0x80000000, 682, 6, 0, 0, 1},   // canada
+	{0x80000000, 693, 6, 0, 0, 1},   // canada
 	{0x0, 0, 6, 6, 0, 0},            // canton
 	{0x100000, 0, 6, 0, 0, 0},       // carlos
 	{0x420200, 0, 6, 0, 0, 0},       // castle
 	{0x620200, 0, 6, 0, 0, 0},       // center
 	{0x620200, 0, 6, 0, 0, 0},       // centre
-	{0x80000000, 683, 6, 0, 0, 1},   // chaman
-	{0x80000000, 684, 6, 0, 0, 1},   // chasiv
+	{0x80000000, 694, 6, 0, 0, 1},   // chaman
+	{0x80000000, 695, 6, 0, 0, 1},   // chasiv
 	{0x20000, 0, 6, 0, 0, 0},        // christ
 	{0x420000, 0, 6, 0, 0, 0},       // church
 	{0x1, 0, 6, 3, 0, 0},            // cities
-	{0x80000000, 685, 6, 0, 0, 1},   // ciudad
+	{0x80000000, 696, 6, 0, 0, 1},   // ciudad
 	{0x420000, 0, 6, 0, 0, 0},       // clinic
 	{0x20, 0, 6, 0, 0, 0},           // coming
-	{0x80000000, 686, 6, 0, 0, 1},   // coptic
-	{0x80000000, 687, 6, 0, 0, 1},   // corbis
+	{0x80000000, 697, 6, 0, 0, 1},   // coptic
+	{0x80000000, 698, 6, 0, 0, 1},   // corbis
 	{0x0, 0, 6, 6, 0, 0},            // county
 	{0x10000, 0, 6, 0, 0, 0},        // couple
 	{0x20000, 0, 6, 0, 0, 0},        // credit
-	{0x80000000, 688, 6, 0, 0, 1},   // crimea
-	{0x80000000, 689, 6, 0, 0, 1},   // croats
-	{0x80000000, 690, 6, 0, 0, 1},   // cyprus
+	{0x80000000, 699, 6, 0, 0, 1},   // crimea
+	{0x80000000, 700, 6, 0, 0, 1},   // croats
+	{0x80000000, 701, 6, 0, 0, 1},   // cyprus
 	{0x0, 0, 6, 0, 0, 0},            // dakota
-	{0x80000000, 691, 6, 0, 0, 1},   // dallas
-	{0x80000000, 692, 6, 0, 0, 1},   // danish
-	{0x80000000, 693, 6, 0, 0, 1},   // dara'a
-	{0x80000000, 694, 6, 0, 0, 1},   // daraya
-	{0x80000000, 695, 6, 0, 0, 1},   // darfur
-	{0x80000000, 696, 6, 0, 0, 1},   // denver
+	{0x80000000, 702, 6, 0, 0, 1},   // dallas
+	{0x80000000, 703, 6, 0, 0, 1},   // danish
+	{0x80000000, 704, 6, 0, 0, 1},   // dara'a
+	{0x80000000, 705, 6, 0, 0, 1},   // daraya
+	{0x80000000, 706, 6, 0, 0, 1},   // darfur
+	{0x80000000, 707, 6, 0, 0, 1},   // denver
 	{0x20, 0, 6, 0, 0, 0},           // depart
 	{0x10000, 0, 6, 0, 0, 0},        // deputy
-	{0x80440200, 697, 6, 0, 0, 1},   // desert
-	{0x80000000, 698, 6, 0, 0, 1},   // diyala
-	{0x80000000, 699, 6, 0, 0, 1},   // dnipro
+	{0x80440200, 708, 6, 0, 0, 1},   // desert
+	{0x80000000, 709, 6, 0, 0, 1},   // diyala
+	{0x80000000, 710, 6, 0, 0, 1},   // dnipro
 	{0x10000, 0, 6, 0, 0, 0},        // doctor
 	{0x100000, 0, 6, 0, 0, 0},       // donald
-	{0x80000000, 700, 6, 0, 0, 1},   // donbas
+	{0x80000000, 711, 6, 0, 0, 1},   // donbas
 	{0x10000, 0, 6, 0, 0, 0},        // driver
 	{0x20, 0, 6, 0, 0, 0},           // drives
-	{0x80000000, 701, 6, 0, 0, 1},   // dublin
-	{0x80000000, 702, 6, 0, 0, 1},   // durban
+	{0x80000000, 712, 6, 0, 0, 1},   // dublin
+	{0x80000000, 713, 6, 0, 0, 1},   // durban
 	{0x1020000, 0, 6, 0, 0, 0},      // during
-	{0x80000000, 703, 6, 0, 0, 1},   // easter
+	{0x80000000, 714, 6, 0, 0, 1},   // easter
 	{0x20000, 0, 6, 0, 0, 0},        // editor
 	{0x0, 0, 6, 0, 1, 0},            // enters
 	{0x0, 0, 6, 0, 4, 0},            // escape
-	{0x80000000, 704, 6, 0, 0, 1},   // europe
+	{0x80000000, 715, 6, 0, 0, 1},   // europe
 	{0x10000, 0, 6, 0, 0, 0},        // farmer
-	{0x80000000, 705, 6, 0, 0, 1},   // faryab
+	{0x80000000, 716, 6, 0, 0, 1},   // faryab
 	{0x0, 0, 6, 0, 0, 0},            // fasher
 	{0x10000, 0, 6, 0, 0, 0},        // father
 	{0x100000, 0, 6, 0, 0, 0},       // fatima
-	{0x80000000, 706, 6, 0, 0, 1},   // faylaq
-	{0x80000000, 707, 6, 0, 0, 1},   // fezzan
+	{0x80000000, 717, 6, 0, 0, 1},   // faylaq
+	{0x80000000, 718, 6, 0, 0, 1},   // fezzan
 	{0x400200, 0, 6, 0, 0, 0},       // fields
 	{0x20000, 0, 6, 0, 0, 0},        // flames
 	{0x20, 0, 6, 0, 0, 0},           // flight
 	{0x4220000, 0, 6, 0, 0, 0},      // forces
 	{0x800, 0, 6, 0, 0, 0},          // former
-	{0x80000000, 708, 6, 0, 0, 1},   // france
-	{0x80020000, 709, 6, 0, 0, 1},   // french
+	{0x20000, 0, 6, 0, 0, 0},        // fourth
+	{0x80000000, 719, 6, 0, 0, 1},   // france
+	{0x80020000, 720, 6, 0, 0, 1},   // french
 	{0x8000, 0, 6, 0, 0, 0},         // friday
-	{0x80000000, 710, 6, 0, 0, 1},   // gambia
+	{0x80000000, 721, 6, 0, 0, 1},   // gambia
 	{0x420000, 0, 6, 0, 0, 0},       // garden
-	{0x80000000, 711, 6, 0, 0, 1},   // gdansk
-	{0x80000000, 712, 6, 0, 0, 1},   // geneva
+	{0x80000000, 722, 6, 0, 0, 1},   // gdansk
+	{0x80000000, 723, 6, 0, 0, 1},   // geneva
 	{0x100000, 0, 6, 0, 0, 0},       // george
 	{0x0, 0, 6, 0, 0, 0},            // gerais
-	{0x80000000, 713, 6, 0, 0, 1},   // german
-	{0x80000000, 714, 6, 0, 0, 1},   // ghazni
-	{0x80000000, 715, 6, 0, 0, 2},   // ghouta
+	{0x80000000, 724, 6, 0, 0, 1},   // german
+	{0x80000000, 725, 6, 0, 0, 1},   // ghazni
+	{0x80000000, 726, 6, 0, 0, 2},   // ghouta
 	{0x0, 0, 6, 0, 0, 0},            // ghraib
-	{0x80000000, 717, 6, 0, 0, 2},   // golden
-	{0x80000000, 719, 6, 0, 0, 1},   // google
-	{0x80000000, 720, 6, 0, 0, 1},   // grammy
+	{0x80000000, 728, 6, 0, 0, 2},   // golden
+	{0x80000000, 730, 6, 0, 0, 1},   // google
+	{0x80000000, 731, 6, 0, 0, 1},   // grammy
 	{0x0, 0, 6, 0, 0, 0},            // grande
-	{0x80000000, 721, 6, 0, 0, 1},   // greece
-	{0x80000000, 722, 6, 0, 0, 1},   // greeks
+	{0x80000000, 732, 6, 0, 0, 1},   // greece
+	{0x80000000, 733, 6, 0, 0, 1},   // greeks
 	{0x0, 0, 6, 0, 0, 0},            // grosso
-	{0x80000000, 723, 6, 0, 0, 1},   // grozny
+	{0x80000000, 734, 6, 0, 0, 1},   // grozny
 	{0x220000, 0, 6, 0, 0, 0},       // guards
-	{0x80000000, 724, 6, 0, 0, 2},   // guinea
-	{0x80000000, 726, 6, 0, 0, 1},   // guyana
+	{0x80000000, 735, 6, 0, 0, 2},   // guinea
+	{0x80000000, 737, 6, 0, 0, 1},   // guyana
 	{0x100000, 0, 6, 0, 0, 0},       // haider
 	{0x20000000, 0, 6, 1, 0, 0},     // hamlet
 	{0x0, 0, 6, 0, 0, 0},            // hanoun
-	{0x80000000, 727, 6, 0, 0, 1},   // harare
+	{0x80000000, 738, 6, 0, 0, 1},   // harare
 	{0x200, 0, 6, 0, 0, 0},          // harbor
-	{0x80000000, 728, 6, 0, 0, 1},   // hasaka
-	{0x80000000, 729, 6, 0, 0, 1},   // hashid
+	{0x80000000, 739, 6, 0, 0, 1},   // hasaka
+	{0x80000000, 740, 6, 0, 0, 1},   // hashid
 	{0x100000, 0, 6, 0, 0, 0},       // hassan
-	{0x80000000, 730, 6, 0, 0, 1},   // hauran
-	{0x80000000, 731, 6, 0, 0, 1},   // havana
-	{0x80000000, 732, 6, 0, 0, 1},   // hawaii
-	{0x80000000, 733, 6, 0, 0, 1},   // hazara
+	{0x80000000, 741, 6, 0, 0, 1},   // hauran
+	{0x80000000, 742, 6, 0, 0, 1},   // havana
+	{0x80000000, 743, 6, 0, 0, 1},   // hawaii
+	{0x80000000, 744, 6, 0, 0, 1},   // hazara
 	{0x20, 0, 6, 0, 0, 0},           // headed
 	{0x20000, 0, 6, 0, 0, 0},        // health
-	{0x80020000, 734, 6, 0, 0, 1},   // hebrew
-	{0x80000000, 735, 6, 0, 0, 1},   // hebron
+	{0x80020000, 745, 6, 0, 0, 1},   // hebrew
+	{0x80000000, 746, 6, 0, 0, 1},   // hebron
 	{0x200000, 0, 6, 0, 0, 0},       // herald
 	{0x10000, 0, 6, 0, 0, 0},        // herder
-	{0x80000000, 736, 6, 0, 0, 1},   // himars
+	{0x80000000, 747, 6, 0, 0, 1},   // himars
 	{0x0, 0, 6, 0, 0, 0},            // hormuz
-	{0x80000000, 737, 6, 0, 0, 2},   // houthi
-	{0x80000000, 739, 6, 0, 0, 1},   // hummer
-	{0x80000000, 740, 6, 0, 0, 1},   // humvee
+	{0x80000000, 748, 6, 0, 0, 2},   // houthi
+	{0x80000000, 750, 6, 0, 0, 1},   // hummer
+	{0x80000000, 751, 6, 0, 0, 1},   // humvee
 	{0x20000, 0, 6, 0, 0, 0},        // images
-	{0x80000000, 741, 6, 0, 0, 1},   // indian
-	{0x80000000, 742, 6, 0, 0, 1},   // inkhil
+	{0x80000000, 752, 6, 0, 0, 1},   // indian
+	{0x80000000, 753, 6, 0, 0, 1},   // inkhil
 	{0x8, 0, 6, 0, 1, 0},            // inside
-	{0x80000000, 743, 6, 0, 0, 1},   // iraqis
+	{0x80000000, 754, 6, 0, 0, 1},   // iraqis
 	{0x40200, 0, 6, 6, 0, 0},        // island
 	{0x100000, 0, 6, 0, 0, 0},       // ismail
-	{0x80000000, 744, 6, 0, 0, 2},   // israel
-	{0x80000000, 746, 6, 0, 0, 2},   // jabhat
-	{0x80000000, 748, 6, 0, 0, 1},   // jableh
-	{0x80000000, 749, 6, 0, 0, 1},   // jazira
-	{0x80000000, 750, 6, 0, 0, 1},   // jeddah
+	{0x80000000, 755, 6, 0, 0, 2},   // israel
+	{0x80000000, 757, 6, 0, 0, 2},   // jabhat
+	{0x80000000, 759, 6, 0, 0, 1},   // jableh
+	{0x80000000, 760, 6, 0, 0, 1},   // jazira
+	{0x80000000, 761, 6, 0, 0, 1},   // jeddah
 	{0x0, 0, 6, 0, 0, 0},            // jersey
-	{0x80000000, 751, 6, 0, 0, 1},   // jewish
-	{0x80000000, 752, 6, 0, 0, 2},   // jordan
+	{0x80000000, 762, 6, 0, 0, 1},   // jewish
+	{0x80000000, 763, 6, 0, 0, 2},   // jordan
 	{0x0, 0, 6, 0, 0, 0},            // juarez
 	{0x100000, 0, 6, 0, 0, 0},       // justin
-	{0x80000000, 754, 6, 0, 0, 1},   // kachin
+	{0x80000000, 765, 6, 0, 0, 1},   // kachin
 	{0x0, 0, 6, 0, 0, 0},            // kalakh
 	{0x100000, 0, 6, 0, 0, 0},       // kamala
-	{0x80000000, 755, 6, 0, 0, 2},   // kansas
-	{0x80000000, 757, 6, 0, 0, 1},   // kataib
-	{0x80000000, 758, 6, 0, 0, 1},   // kazakh
-	{0x80000000, 759, 6, 0, 0, 1},   // kenyan
+	{0x80000000, 766, 6, 0, 0, 2},   // kansas
+	{0x80000000, 768, 6, 0, 0, 1},   // kataib
+	{0x80000000, 769, 6, 0, 0, 1},   // kazakh
+	{0x80000000, 770, 6, 0, 0, 1},   // kenyan
 	{0x100000, 0, 6, 0, 0, 0},       // khaled
 	{0x100000, 0, 6, 0, 0, 0},       // khalid
-	{0x80000000, 760, 6, 0, 0, 1},   // khazer
-	{0x80000000, 761, 6, 0, 0, 1},   // khyber
-	{0x80000000, 762, 6, 0, 0, 1},   // kigali
-	{0x80000000, 763, 6, 0, 0, 1},   // kirkuk
-	{0x80000000, 764, 6, 0, 0, 1},   // kobane
-	{0x80000000, 765, 6, 0, 0, 1},   // kobani
-	{0x80000000, 766, 6, 0, 0, 2},   // korean
-	{0x80000000, 768, 6, 0, 0, 1},   // kosovo
-	{0x80000000, 769, 6, 0, 0, 1},   // krakow
-	{0x80000000, 770, 6, 0, 0, 1},   // kryvyi
-	{0x80000000, 771, 6, 0, 0, 1},   // kunduz
-	{0x80000000, 772, 6, 0, 0, 2},   // kuwait
-	{0x80000000, 774, 6, 0, 0, 1},   // kyrgyz
+	{0x80000000, 771, 6, 0, 0, 1},   // khazer
+	{0x80000000, 772, 6, 0, 0, 1},   // khyber
+	{0x80000000, 773, 6, 0, 0, 1},   // kigali
+	{0x80000000, 774, 6, 0, 0, 1},   // kirkuk
+	{0x80000000, 775, 6, 0, 0, 1},   // kobane
+	{0x80000000, 776, 6, 0, 0, 1},   // kobani
+	{0x80000000, 777, 6, 0, 0, 2},   // korean
+	{0x80000000, 779, 6, 0, 0, 1},   // kosovo
+	{0x80000000, 780, 6, 0, 0, 1},   // krakow
+	{0x80000000, 781, 6, 0, 0, 1},   // kryvyi
+	{0x80000000, 782, 6, 0, 0, 1},   // kunduz
+	{0x80000000, 783, 6, 0, 0, 2},   // kuwait
+	{0x80000000, 785, 6, 0, 0, 1},   // kyrgyz
 	{0x0, 0, 6, 0, 0, 0},            // lahiya
-	{0x80000000, 775, 6, 0, 0, 1},   // lahore
+	{0x80000000, 786, 6, 0, 0, 1},   // lahore
 	{0x0, 0, 6, 0, 0, 0},            // lakers
 	{0x0, 0, 6, 0, 0, 0},            // lankan
-	{0x80000000, 776, 6, 0, 0, 1},   // latino
-	{0x80000000, 777, 6, 0, 0, 1},   // latvia
+	{0x80000000, 787, 6, 0, 0, 1},   // latino
+	{0x80000000, 788, 6, 0, 0, 1},   // latvia
 	{0x10000, 0, 6, 0, 0, 0},        // lawyer
 	{0x10000, 0, 6, 0, 0, 0},        // leader
 	{0x200000, 0, 6, 0, 0, 0},       // league
 	{0x0, 0, 6, 0, 3, 0},            // leaves
 	{0x200000, 0, 6, 0, 0, 0},       // legion
-	{0x80000000, 778, 6, 0, 0, 1},   // lesbos
-	{0x80000000, 779, 6, 0, 0, 1},   // lesvos
-	{0x80000000, 780, 6, 0, 0, 1},   // levant
-	{0x80000000, 781, 6, 0, 0, 1},   // libyan
-	{0x80000000, 782, 6, 0, 0, 1},   // lisbon
+	{0x80000000, 789, 6, 0, 0, 1},   // lesbos
+	{0x80000000, 790, 6, 0, 0, 1},   // lesvos
+	{0x80000000, 791, 6, 0, 0, 1},   // levant
+	{0x80000000, 792, 6, 0, 0, 1},   // libyan
+	{0x80000000, 793, 6, 0, 0, 1},   // lisbon
 	{0x20000, 0, 6, 0, 0, 0},        // little
-	{0x80000000, 783, 6, 0, 0, 1},   // london
-	{0x80000000, 784, 6, 0, 0, 1},   // luanda
+	{0x80000000, 794, 6, 0, 0, 1},   // london
+	{0x80000000, 795, 6, 0, 0, 1},   // luanda
 	{0x0, 0, 6, 0, 0, 0},            // lumpur
-	{0x80000000, 785, 6, 0, 0, 1},   // lusaka
-	{0x80000000, 786, 6, 0, 0, 2},   // maarat
-	{0x80000000, 788, 6, 0, 0, 1},   // maaret
-	{0x80000000, 789, 6, 0, 0, 1},   // madaya
-	{0x80000000, 790, 6, 0, 0, 1},   // madrid
-	{0x80000000, 791, 6, 0, 0, 1},   // mafraq
-	{0x80000000, 792, 6, 0, 0, 1},   // magnum
+	{0x80000000, 796, 6, 0, 0, 1},   // lusaka
+	{0x80000000, 797, 6, 0, 0, 2},   // maarat
+	{0x80000000, 799, 6, 0, 0, 1},   // maaret
+	{0x80000000, 800, 6, 0, 0, 1},   // madaya
+	{0x80000000, 801, 6, 0, 0, 1},   // madrid
+	{0x80000000, 802, 6, 0, 0, 1},   // mafraq
+	{0x80000000, 803, 6, 0, 0, 1},   // magnum
 	{0x100000, 0, 6, 0, 0, 0},       // mahmud
 	{0x800, 0, 6, 0, 0, 0},          // mainly
-	{0x80000000, 793, 6, 0, 0, 1},   // malawi
-	{0x80000000, 794, 6, 0, 0, 1},   // malian
-	{0x80000000, 795, 6, 0, 0, 1},   // manama
-	{0x80000000, 796, 6, 0, 0, 1},   // manbij
-	{0x80000000, 797, 6, 0, 0, 1},   // manila
-	{0x80000000, 798, 6, 0, 0, 1},   // maputo
-	{0x80000000, 799, 6, 0, 0, 1},   // marawi
-	{0x80000000, 800, 6, 0, 0, 1},   // mardin
+	{0x80000000, 804, 6, 0, 0, 1},   // malawi
+	{0x80000000, 805, 6, 0, 0, 1},   // malian
+	{0x80000000, 806, 6, 0, 0, 1},   // manama
+	{0x80000000, 807, 6, 0, 0, 1},   // manbij
+	{0x80000000, 808, 6, 0, 0, 1},   // manila
+	{0x80000000, 809, 6, 0, 0, 1},   // maputo
+	{0x80000000, 810, 6, 0, 0, 1},   // marawi
+	{0x80000000, 811, 6, 0, 0, 1},   // mardin
 	{0x0, 0, 6, 0, 0, 0},            // marine
 	{0x0, 0, 6, 0, 0, 0},            // marino
 	{0x420000, 0, 6, 0, 0, 0},       // market
 	{0x20000, 0, 6, 0, 0, 0},        // martyr
-	{0x80000000, 801, 6, 0, 0, 1},   // maysan
-	{0x80000000, 802, 6, 0, 0, 1},   // medina
+	{0x80000000, 812, 6, 0, 0, 1},   // maysan
+	{0x80000000, 813, 6, 0, 0, 1},   // medina
 	{0x10000, 0, 6, 0, 0, 0},        // member
-	{0x80000000, 803, 6, 0, 0, 1},   // menagh
-	{0x80000000, 804, 6, 0, 0, 1},   // mersin
-	{0x80000000, 805, 6, 0, 0, 2},   // mexico
-	{0x80000000, 807, 6, 0, 0, 2},   // middle
-	{0x80000000, 809, 6, 0, 0, 1},   // monaco
+	{0x80000000, 814, 6, 0, 0, 1},   // menagh
+	{0x80000000, 815, 6, 0, 0, 1},   // mersin
+	{0x80000000, 816, 6, 0, 0, 2},   // mexico
+	{0x80000000, 818, 6, 0, 0, 2},   // middle
+	{0x80000000, 820, 6, 0, 0, 1},   // monaco
 	{0x8000, 0, 6, 0, 0, 0},         // monday
-	{0x80000000, 810, 6, 0, 0, 2},   // moscow
+	{0x80000000, 821, 6, 0, 0, 2},   // moscow
 	{0xe0000, 0, 6, 1, 0, 0},        // moshav
 	{0x420000, 0, 6, 0, 0, 0},       // mosque
-	{0x80000000, 812, 6, 0, 0, 1},   // mostar
+	{0x80000000, 823, 6, 0, 0, 1},   // mostar
 	{0x800, 0, 6, 0, 0, 0},          // mostly
 	{0x10000, 0, 6, 0, 0, 0},        // mother
 	{0x20, 0, 6, 0, 0, 0},           // moving
 	{0x10000, 0, 6, 0, 0, 0},        // mullah
-	{0x80000000, 813, 6, 0, 0, 1},   // multan
-	{0x80000000, 814, 6, 0, 0, 1},   // mumbai
-	{0x80000000, 815, 6, 0, 0, 1},   // munich
-	{0x80000000, 816, 6, 0, 0, 1},   // muscat
+	{0x80000000, 824, 6, 0, 0, 1},   // multan
+	{0x80000000, 825, 6, 0, 0, 1},   // mumbai
+	{0x80000000, 826, 6, 0, 0, 1},   // munich
+	{0x80000000, 827, 6, 0, 0, 1},   // muscat
 	{0x420200, 0, 6, 0, 0, 0},       // museum
-	{0x80000000, 817, 6, 0, 0, 1},   // muslim
-	{0x80000000, 818, 6, 0, 0, 1},   // nablus
-	{0x80000000, 819, 6, 0, 0, 1},   // naples
+	{0x80000000, 828, 6, 0, 0, 1},   // muslim
+	{0x80000000, 829, 6, 0, 0, 1},   // nablus
+	{0x80000000, 830, 6, 0, 0, 1},   // naples
 	{0x100000, 0, 6, 0, 0, 0},       // nasser
 	{0x808, 0, 6, 0, 2, 0},          // nearby
 	{0x800, 0, 6, 0, 0, 0},          // nearly
-	{0x80000000, 820, 6, 0, 0, 1},   // nepali
-	{0x80000000, 821, 6, 0, 0, 1},   // nevada
-	{0x80000000, 822, 6, 0, 0, 1},   // niamey
-	{0x80000000, 823, 6, 0, 0, 1},   // norway
+	{0x80000000, 831, 6, 0, 0, 1},   // nepali
+	{0x80000000, 832, 6, 0, 0, 1},   // nevada
+	{0x80000000, 833, 6, 0, 0, 1},   // niamey
+	{0x80000000, 834, 6, 0, 0, 1},   // norway
 	{0x0, 0, 6, 0, 0, 0},            // nouman
-	{0x80000000, 824, 6, 0, 0, 1},   // nowruz
+	{0x80000000, 835, 6, 0, 0, 1},   // nowruz
 	{0x0, 0, 6, 0, 0, 0},            // nu'man
-	{0x80000000, 825, 6, 0, 0, 1},   // oaxaca
+	{0x80000000, 836, 6, 0, 0, 1},   // oaxaca
 	{0x0, 0, 6, 6, 0, 0},            // oblast
-	{0x80000000, 826, 6, 0, 0, 1},   // odessa
+	{0x80000000, 837, 6, 0, 0, 1},   // odessa
 	{0x220000, 0, 6, 0, 0, 0},       // office
 	{0x20000, 0, 6, 0, 0, 0},        // online
-	{0x80000000, 827, 6, 0, 0, 1},   // oregon
-	{0x80000000, 828, 6, 0, 0, 1},   // oromia
-	{0x80000000, 829, 6, 0, 0, 1},   // oscars
-	{0x80000000, 830, 6, 0, 0, 1},   // ottawa
-	{0x80000000, 831, 6, 0, 0, 1},   // paktia
+	{0x80000000, 838, 6, 0, 0, 1},   // oregon
+	{0x80000000, 839, 6, 0, 0, 1},   // oromia
+	{0x80000000, 840, 6, 0, 0, 1},   // oscars
+	{0x80000000, 841, 6, 0, 0, 1},   // ottawa
+	{0x80000000, 842, 6, 0, 0, 1},   // p.e.i.
+	{0x80000000, 843, 6, 0, 0, 1},   // paktia
 	{0x420000, 0, 6, 0, 0, 0},       // palace
 	{0x20000, 0, 6, 0, 0, 0},        // palais
-	{0x80000000, 832, 6, 0, 0, 2},   // panama
+	{0x80000000, 844, 6, 0, 0, 2},   // panama
 	{0x20000, 0, 6, 0, 0, 0},        // parade
 	{0x0, 0, 6, 6, 0, 0},            // parish
-	{0x80000000, 834, 6, 0, 0, 1},   // parwan
-	{0x80000000, 835, 6, 0, 0, 1},   // pashto
+	{0x80000000, 846, 6, 0, 0, 1},   // parwan
+	{0x80000000, 847, 6, 0, 0, 1},   // pashto
 	{0x10000, 0, 6, 0, 0, 0},        // pastor
 	{0x0, 0, 6, 0, 1, 0},            // patrol
-	{0x80020200, 836, 6, 0, 0, 1},   // people
+	{0x80020200, 848, 6, 0, 0, 1},   // people
 	{0x20000, 0, 6, 0, 0, 0},        // photos
 	{0x20000, 0, 6, 0, 0, 0},        // piazza
 	{0x100000, 0, 6, 0, 0, 0},       // pierre
 	{0x40200, 0, 6, 0, 0, 0},        // plains
 	{0x10000, 0, 6, 0, 0, 0},        // player
 	{0x20000, 0, 6, 0, 0, 0},        // please
-	{0x80000000, 837, 6, 0, 0, 1},   // poland
+	{0x80000000, 849, 6, 0, 0, 1},   // poland
 	{0x4220000, 0, 6, 0, 0, 0},      // police
-	{0x80000000, 838, 6, 0, 0, 1},   // polish
+	{0x80000000, 850, 6, 0, 0, 1},   // polish
 	{0x200000, 0, 6, 0, 0, 0},       // post's
 	{0x0, 0, 6, 0, 0, 0},            // potosi
-	{0x80000000, 839, 6, 0, 0, 1},   // prague
+	{0x80000000, 851, 6, 0, 0, 1},   // prague
 	{0x20000, 0, 6, 0, 0, 0},        // prayer
 	{0x0, 0, 6, 0, 0, 0},            // presse
 	{0x10000, 0, 6, 0, 0, 0},        // priest
 	{0x10000, 0, 6, 0, 0, 0},        // prince
 	{0x420000, 0, 6, 0, 0, 0},       // prison
-	{0x80000000, 840, 6, 0, 0, 1},   // puebla
-	{0x80000000, 841, 6, 0, 0, 1},   // puerto
-	{0x80000000, 842, 6, 0, 0, 1},   // punjab
+	{0x80000000, 852, 6, 0, 0, 1},   // puebla
+	{0x80000000, 853, 6, 0, 0, 1},   // puerto
+	{0x80000000, 854, 6, 0, 0, 1},   // punjab
 	{0x100000, 0, 6, 0, 0, 0},       // qassem
-	{0x80000000, 843, 6, 0, 0, 1},   // qatari
-	{0x80000000, 844, 6, 0, 0, 1},   // quebec
-	{0x80000000, 845, 6, 0, 0, 1},   // quetta
-	{0x80000000, 846, 6, 0, 0, 1},   // qusair
-	{0x80000000, 847, 6, 0, 0, 1},   // qusayr
+	{0x80000000, 855, 6, 0, 0, 1},   // qatari
+	{0x80000000, 856, 6, 0, 0, 1},   // quebec
+	{0x80000000, 857, 6, 0, 0, 1},   // quetta
+	{0x80000000, 858, 6, 0, 0, 1},   // qusair
+	{0x80000000, 859, 6, 0, 0, 1},   // qusayr
 	{0x0, 0, 6, 0, 0, 0},            // rahman
 	{0x0, 0, 6, 0, 1, 0},            // raided
-	{0x80000000, 848, 6, 0, 0, 1},   // ramadi
-	{0x80000000, 849, 6, 0, 0, 1},   // raqqah
-	{0x80000000, 850, 6, 0, 0, 1},   // rastan
+	{0x80000000, 860, 6, 0, 0, 1},   // ramadi
+	{0x80000000, 861, 6, 0, 0, 1},   // raqqah
+	{0x80000000, 862, 6, 0, 0, 1},   // rastan
 	{0x4020800, 0, 6, 0, 0, 0},      // rebels
 	{0x20800, 0, 6, 0, 0, 0},        // regime
 	{0x20000, 0, 6, 6, 0, 0},        // region
@@ -1602,309 +1619,312 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 6, 0, 0, 0},            // rifaat
 	{0x20000, 0, 6, 0, 0, 0},        // rights
 	{0x10, 0, 6, 0, 0, 0},           // rising
-	{0x80000000, 851, 6, 0, 0, 1},   // riyadh
+	{0x80000000, 863, 6, 0, 0, 1},   // riyadh
 	{0x100000, 0, 6, 0, 0, 0},       // robert
-	{0x80000000, 852, 6, 0, 0, 1},   // rojava
-	{0x80000000, 853, 6, 0, 0, 2},   // rostov
+	{0x80000000, 864, 6, 0, 0, 1},   // rojava
+	{0x80000000, 865, 6, 0, 0, 2},   // rostov
 	{0x200, 0, 6, 0, 0, 0},          // rubble
 	{0x800, 0, 6, 0, 0, 0},          // ruined
-	{0x80000000, 855, 6, 0, 0, 1},   // russia
-	{0x80000000, 856, 6, 0, 0, 1},   // rwanda
+	{0x80000000, 867, 6, 0, 0, 1},   // russia
+	{0x80000000, 868, 6, 0, 0, 1},   // rwanda
 	{0x100000, 0, 6, 0, 0, 0},       // saddam
-	{0x80000000, 857, 6, 0, 0, 1},   // sahara
-	{0x80000000, 858, 6, 0, 0, 1},   // saigon
+	{0x80000000, 869, 6, 0, 0, 1},   // sahara
+	{0x80000000, 870, 6, 0, 0, 1},   // saigon
 	{0x0, 0, 6, 0, 0, 0},            // sainte
 	{0x0, 0, 6, 0, 0, 0},            // sakhar
 	{0x0, 0, 6, 0, 0, 0},            // salaam
 	{0x100000, 0, 6, 0, 0, 0},       // salman
-	{0x80000000, 859, 6, 0, 0, 1},   // samawa
-	{0x80000000, 860, 6, 0, 0, 1},   // sana'a
-	{0x80000000, 861, 6, 0, 0, 1},   // saudis
+	{0x80000000, 871, 6, 0, 0, 1},   // samawa
+	{0x80000000, 872, 6, 0, 0, 1},   // sana'a
+	{0x80000000, 873, 6, 0, 0, 1},   // saudis
+	{0x80000000, 874, 6, 0, 0, 2},   // saxony
 	{0x420000, 0, 6, 0, 0, 0},       // school
 	{0x0, 0, 6, 0, 0, 0},            // scotia
-	{0x80000000, 862, 6, 0, 0, 1},   // sderot
+	{0x80000000, 876, 6, 0, 0, 1},   // sderot
 	{0x20000, 0, 6, 0, 0, 0},        // search
 	{0x20000, 0, 6, 0, 0, 0},        // season
-	{0x80000000, 863, 6, 0, 0, 1},   // second
+	{0x80020000, 877, 6, 0, 0, 1},   // second
 	{0x0, 0, 6, 0, 1, 0},            // seized
 	{0x20000, 0, 6, 0, 0, 0},        // senate
-	{0x80000000, 864, 6, 0, 0, 1},   // serbia
+	{0x80000000, 878, 6, 0, 0, 1},   // serbia
 	{0x0, 0, 6, 0, 0, 0},            // shaabi
-	{0x80000000, 865, 6, 0, 0, 1},   // shabwa
+	{0x80000000, 879, 6, 0, 0, 1},   // shabwa
 	{0x0, 0, 6, 0, 0, 0},            // sharif
 	{0x0, 0, 6, 0, 0, 0},            // shield
-	{0x80020800, 866, 6, 0, 0, 1},   // shiite
-	{0x80000000, 867, 6, 0, 0, 1},   // shiraz
+	{0x80020800, 880, 6, 0, 0, 1},   // shiite
+	{0x80000000, 881, 6, 0, 0, 1},   // shiraz
 	{0x200, 0, 6, 0, 0, 0},          // shores
 	{0x1000000, 0, 6, 0, 0, 0},      // should
 	{0x420000, 0, 6, 0, 0, 0},       // shrine
-	{0x80000000, 868, 6, 0, 0, 1},   // sicily
-	{0x80000000, 869, 6, 0, 0, 1},   // sierra
+	{0x80000000, 882, 6, 0, 0, 1},   // sicily
+	{0x80000000, 883, 6, 0, 0, 1},   // sierra
 	{0x10000, 0, 6, 0, 0, 0},        // singer
-	{0x80000000, 870, 6, 0, 0, 1},   // sinjar
+	{0x80000000, 884, 6, 0, 0, 1},   // sinjar
 	{0x10000, 0, 6, 0, 0, 0},        // sister
-	{0x80000000, 871, 6, 0, 0, 1},   // sittwe
-	{0x80000000, 872, 6, 0, 0, 1},   // skopje
-	{0x80000000, 873, 6, 0, 0, 1},   // slovak
-	{0x80000000, 874, 6, 0, 0, 1},   // somali
-	{0x80000000, 875, 6, 0, 0, 1},   // sonora
+	{0x80000000, 885, 6, 0, 0, 1},   // sittwe
+	{0x80000000, 886, 6, 0, 0, 1},   // skopje
+	{0x80000000, 887, 6, 0, 0, 1},   // slovak
+	{0x80000000, 888, 6, 0, 0, 1},   // somali
+	{0x80000000, 889, 6, 0, 0, 1},   // sonora
 	{0x20000, 0, 6, 0, 0, 0},        // source
-	{0x80000000, 876, 6, 0, 0, 2},   // soviet
+	{0x80000000, 890, 6, 0, 0, 2},   // soviet
 	{0x20000, 0, 6, 0, 0, 0},        // spring
 	{0x420000, 0, 6, 0, 0, 0},       // square
 	{0x20000, 0, 6, 0, 0, 0},        // stadio
 	{0x0, 0, 6, 0, 0, 0},            // states
-	{0x80000000, 878, 6, 0, 0, 1},   // strait
+	{0x80000000, 892, 6, 0, 0, 1},   // strait
 	{0xc20200, 0, 6, 0, 0, 0},       // street
 	{0x0, 0, 6, 0, 1, 0},            // struck
+	{0x80000000, 893, 6, 0, 0, 1},   // styria
 	{0x0, 0, 6, 4, 0, 0},            // suburb
-	{0x80000000, 879, 6, 0, 0, 1},   // sukhoi
+	{0x80000000, 894, 6, 0, 0, 1},   // sukhoi
 	{0x10000, 0, 6, 0, 0, 0},        // sultan
 	{0x20000, 0, 6, 0, 0, 0},        // summer
 	{0x20000, 0, 6, 0, 0, 0},        // summit
 	{0x8000, 0, 6, 0, 0, 0},         // sunday
-	{0x80000000, 880, 6, 0, 0, 1},   // sunnis
-	{0x80000000, 881, 6, 0, 0, 1},   // sweden
-	{0x80000000, 882, 6, 0, 0, 1},   // sweida
-	{0x80000000, 883, 6, 0, 0, 1},   // sydney
-	{0x80000000, 884, 6, 0, 0, 1},   // syriac
-	{0x80000000, 885, 6, 0, 0, 19},  // syrian
-	{0x80000000, 904, 6, 0, 0, 1},   // tabriz
-	{0x80000000, 905, 6, 0, 0, 1},   // tadmur
+	{0x80000000, 895, 6, 0, 0, 1},   // sunnis
+	{0x80000000, 896, 6, 0, 0, 1},   // sweden
+	{0x80000000, 897, 6, 0, 0, 1},   // sweida
+	{0x80000000, 898, 6, 0, 0, 1},   // sydney
+	{0x80000000, 899, 6, 0, 0, 1},   // syriac
+	{0x80000000, 900, 6, 0, 0, 19},  // syrian
+	{0x80000000, 919, 6, 0, 0, 1},   // tabriz
+	{0x80000000, 920, 6, 0, 0, 1},   // tadmur
 	{0x0, 0, 6, 0, 0, 0},            // tahrir
-	{0x80000000, 906, 6, 0, 0, 1},   // taipei
-	{0x80000000, 907, 6, 0, 0, 1},   // taiwan
+	{0x80000000, 921, 6, 0, 0, 1},   // taipei
+	{0x80000000, 922, 6, 0, 0, 1},   // taiwan
 	{0x0, 0, 6, 0, 1, 0},            // taking
-	{0x80000000, 908, 6, 0, 0, 1},   // tartus
+	{0x80000000, 923, 6, 0, 0, 1},   // tartus
 	{0x100000, 0, 6, 0, 0, 0},       // tayyip
 	{0x20000, 0, 6, 0, 0, 0},        // teatro
-	{0x80000000, 909, 6, 0, 0, 1},   // tehran
+	{0x80000000, 924, 6, 0, 0, 1},   // tehran
 	{0x420000, 0, 6, 0, 0, 0},       // temple
 	{0x20000, 0, 6, 0, 0, 0},        // thanks
 	{0x100000, 0, 6, 0, 0, 0},       // thomas
-	{0x80000000, 910, 6, 0, 0, 1},   // tigray
-	{0x80000000, 911, 6, 0, 0, 2},   // tigris
-	{0x80000000, 913, 6, 0, 0, 1},   // tikrit
-	{0x80000000, 914, 6, 0, 0, 1},   // tiktok
-	{0x80000000, 915, 6, 0, 0, 1},   // tirana
+	{0x80000000, 925, 6, 0, 0, 1},   // tigray
+	{0x80000000, 926, 6, 0, 0, 2},   // tigris
+	{0x80000000, 928, 6, 0, 0, 1},   // tikrit
+	{0x80000000, 929, 6, 0, 0, 1},   // tiktok
+	{0x80000000, 930, 6, 0, 0, 1},   // tirana
 	{0x0, 0, 6, 0, 0, 0},            // tobago
-	{0x80000000, 916, 6, 0, 0, 1},   // tobruk
+	{0x80000000, 931, 6, 0, 0, 1},   // tobruk
 	{0x20000, 0, 6, 0, 0, 0},        // topics
 	{0x0, 0, 6, 0, 1, 0},            // toured
 	{0x8, 0, 6, 0, 5, 0},            // toward
 	{0x420000, 0, 6, 0, 0, 0},       // towers
-	{0x80000000, 917, 6, 0, 0, 1},   // toyota
+	{0x80000000, 932, 6, 0, 0, 1},   // toyota
 	{0x10000, 0, 6, 0, 0, 0},        // trader
 	{0x20, 0, 6, 0, 0, 0},           // travel
 	{0x200000, 0, 6, 0, 0, 0},       // treaty
 	{0x4020000, 0, 6, 0, 0, 0},      // troops
-	{0x80000000, 918, 6, 0, 0, 1},   // tuareg
-	{0x80000000, 919, 6, 0, 0, 1},   // turkey
-	{0x80000000, 920, 6, 0, 0, 1},   // tuvalu
-	{0x80000000, 921, 6, 0, 0, 1},   // u.a.e.
-	{0x80000000, 922, 6, 0, 0, 1},   // u.s.a.
-	{0x80000000, 923, 6, 0, 0, 1},   // uganda
-	{0x80000000, 924, 6, 0, 0, 1},   // unicef
-	{0x80220000, 925, 6, 0, 0, 6},   // united
+	{0x80000000, 933, 6, 0, 0, 1},   // tuareg
+	{0x80000000, 934, 6, 0, 0, 1},   // turkey
+	{0x80000000, 935, 6, 0, 0, 1},   // tuvalu
+	{0x80000000, 936, 6, 0, 0, 1},   // u.a.e.
+	{0x80000000, 937, 6, 0, 0, 1},   // u.s.a.
+	{0x80000000, 938, 6, 0, 0, 1},   // uganda
+	{0x80000000, 939, 6, 0, 0, 1},   // unicef
+	{0x80220000, 940, 6, 0, 0, 6},   // united
 	{0x20000, 0, 6, 0, 0, 0},        // update
-	{0x80000000, 931, 6, 0, 0, 1},   // urumqi
+	{0x800, 0, 6, 0, 0, 0},          // uptown
+	{0x80000000, 946, 6, 0, 0, 1},   // urumqi
 	{0x440200, 0, 6, 0, 0, 0},       // valley
 	{0x10000, 0, 6, 0, 0, 0},        // vendor
-	{0x80000000, 932, 6, 0, 0, 1},   // venice
-	{0x80000000, 933, 6, 0, 0, 1},   // vienna
+	{0x80000000, 947, 6, 0, 0, 1},   // venice
+	{0x80000000, 948, 6, 0, 0, 1},   // vienna
 	{0x10, 0, 6, 0, 0, 0},           // viewed
 	{0x0, 0, 6, 0, 1, 0},            // visits
-	{0x80000000, 934, 6, 0, 0, 2},   // wagner
+	{0x80000000, 949, 6, 0, 0, 2},   // wagner
 	{0x20, 0, 6, 0, 0, 0},           // walked
-	{0x80000000, 936, 6, 0, 0, 1},   // wardak
-	{0x80000000, 937, 6, 0, 0, 1},   // warsaw
+	{0x80000000, 951, 6, 0, 0, 1},   // wardak
+	{0x80000000, 952, 6, 0, 0, 1},   // warsaw
 	{0x20000, 0, 6, 0, 0, 0},        // winter
 	{0x8, 0, 6, 0, 1, 0},            // within
 	{0x10000, 0, 6, 0, 0, 0},        // worker
 	{0x10000, 0, 6, 0, 0, 0},        // writer
-	{0x80000000, 938, 6, 0, 0, 1},   // xinhua
-	{0x80000000, 939, 6, 0, 0, 1},   // yangon
+	{0x80000000, 953, 6, 0, 0, 1},   // xinhua
+	{0x80000000, 954, 6, 0, 0, 1},   // yangon
 	{0x100000, 0, 6, 0, 0, 0},       // yasser
-	{0x80000000, 940, 6, 0, 0, 1},   // yazidi
-	{0x80000000, 941, 6, 0, 0, 1},   // yemeni
+	{0x80000000, 955, 6, 0, 0, 1},   // yazidi
+	{0x80000000, 956, 6, 0, 0, 1},   // yemeni
 	{0x0, 0, 6, 0, 0, 0},            // younis
-	{0x80000000, 942, 6, 0, 0, 1},   // zagreb
-	{0x80000000, 943, 6, 0, 0, 1},   // zahraa
-	{0x80000000, 944, 6, 0, 0, 1},   // zambia
-	{0x80000000, 945, 6, 0, 0, 1},   // zurich
-	{0x80000000, 946, 7, 0, 0, 1},   // abidjan
+	{0x80000000, 957, 6, 0, 0, 1},   // zagreb
+	{0x80000000, 958, 6, 0, 0, 1},   // zahraa
+	{0x80000000, 959, 6, 0, 0, 1},   // zambia
+	{0x80000000, 960, 6, 0, 0, 1},   // zurich
+	{0x80000000, 961, 7, 0, 0, 1},   // abidjan
 	{0x420000, 0, 7, 0, 0, 0},       // academy
 	{0x200000, 0, 7, 0, 0, 0},       // accords
 	{0x10000, 0, 7, 0, 0, 0},        // actress
 	{0x10000, 0, 7, 0, 0, 0},        // admiral
 	{0x20, 0, 7, 0, 0, 0},           // advance
-	{0x80000000, 947, 7, 0, 0, 1},   // afghans
-	{0x80000000, 948, 7, 0, 0, 2},   // african
+	{0x80000000, 962, 7, 0, 0, 1},   // afghans
+	{0x80000000, 963, 7, 0, 0, 2},   // african
 	{0x1000000, 0, 7, 0, 0, 0},      // against
 	{0x40020000, 0, 7, 0, 0, 0},     // airbase
 	{0x400000, 0, 7, 0, 0, 0},       // airline
 	{0x40020000, 0, 7, 0, 0, 0},     // airport
 	{0x200000, 0, 7, 0, 0, 0},       // airways
-	{0x80000000, 950, 7, 0, 0, 1},   // alabama
-	{0x80000000, 951, 7, 0, 0, 1},   // alawite
-	{0x80000000, 952, 7, 0, 0, 1},   // albania
-	{0x80000000, 953, 7, 0, 0, 1},   // alberta
-	{0x80000000, 954, 7, 0, 0, 1},   // algeria
-	{0x80000000, 955, 7, 0, 0, 1},   // algiers
-	{0x80000000, 956, 7, 0, 0, 1},   // america
-	{0x80000000, 957, 7, 0, 0, 1},   // amnesty
-	{0x80000000, 958, 7, 0, 0, 2},   // anadolu
+	{0x80000000, 965, 7, 0, 0, 1},   // alabama
+	{0x80000000, 966, 7, 0, 0, 1},   // alawite
+	{0x80000000, 967, 7, 0, 0, 1},   // albania
+	{0x80000000, 968, 7, 0, 0, 1},   // alberta
+	{0x80000000, 969, 7, 0, 0, 1},   // algeria
+	{0x80000000, 970, 7, 0, 0, 1},   // algiers
+	{0x80000000, 971, 7, 0, 0, 1},   // america
+	{0x80000000, 972, 7, 0, 0, 1},   // amnesty
+	{0x80000000, 973, 7, 0, 0, 2},   // anadolu
 	{0x800, 0, 7, 0, 0, 0},          // ancient
-	{0x80000000, 960, 7, 0, 0, 1},   // andorra
+	{0x80000000, 975, 7, 0, 0, 1},   // andorra
 	{0x0, 0, 7, 0, 0, 0},            // angeles
-	{0x80000000, 961, 7, 0, 0, 1},   // angolan
+	{0x80000000, 976, 7, 0, 0, 1},   // angolan
 	{0x20000, 0, 7, 0, 0, 0},        // another
-	{0x80000000, 962, 7, 0, 0, 1},   // antakya
-	{0x80000000, 963, 7, 0, 0, 1},   // antigua
+	{0x80000000, 977, 7, 0, 0, 1},   // antakya
+	{0x80000000, 978, 7, 0, 0, 1},   // antigua
 	{0x0, 0, 7, 0, 0, 0},            // antonio
-	{0x80000000, 964, 7, 0, 0, 1},   // antwerp
-	{0x80000000, 965, 7, 0, 0, 2},   // arabian
+	{0x80000000, 979, 7, 0, 0, 1},   // antwerp
+	{0x80000000, 980, 7, 0, 0, 2},   // arabian
 	{0x0, 0, 7, 0, 0, 0},            // arabiya
-	{0x80000000, 967, 7, 0, 0, 1},   // aramaic
-	{0x80000000, 968, 7, 0, 0, 1},   // arizona
-	{0x80000000, 969, 7, 0, 0, 1},   // armenia
+	{0x80000000, 982, 7, 0, 0, 1},   // aramaic
+	{0x80000000, 983, 7, 0, 0, 1},   // arizona
+	{0x80000000, 984, 7, 0, 0, 1},   // armenia
 	{0x100, 0, 7, 0, 0, 0},          // arrived
 	{0x100, 0, 7, 0, 0, 0},          // arrives
-	{0x80000000, 970, 7, 0, 0, 1},   // atlanta
-	{0x80000000, 971, 7, 0, 0, 1},   // austria
+	{0x80000000, 985, 7, 0, 0, 1},   // atlanta
+	{0x80000000, 986, 7, 0, 0, 1},   // austria
 	{0x820000, 0, 7, 0, 0, 0},       // avenida
-	{0x80000000, 972, 7, 0, 0, 1},   // baalbek
-	{0x80000000, 973, 7, 0, 0, 1},   // baghdad
-	{0x80000000, 974, 7, 0, 0, 1},   // baghlan
-	{0x80000000, 975, 7, 0, 0, 1},   // baghouz
-	{0x80000000, 976, 7, 0, 0, 1},   // bahamas
-	{0x80000000, 977, 7, 0, 0, 1},   // bahrain
-	{0x80000000, 978, 7, 0, 0, 1},   // bakhmut
-	{0x80000000, 979, 7, 0, 0, 1},   // balkans
-	{0x80000000, 980, 7, 0, 0, 1},   // bangkok
-	{0x80000000, 981, 7, 0, 0, 1},   // baniyas
-	{0x80000000, 982, 7, 0, 0, 1},   // baqubah
+	{0x80000000, 987, 7, 0, 0, 1},   // baalbek
+	{0x80000000, 988, 7, 0, 0, 1},   // baghdad
+	{0x80000000, 989, 7, 0, 0, 1},   // baghlan
+	{0x80000000, 990, 7, 0, 0, 1},   // baghouz
+	{0x80000000, 991, 7, 0, 0, 1},   // bahamas
+	{0x80000000, 992, 7, 0, 0, 1},   // bahrain
+	{0x80000000, 993, 7, 0, 0, 1},   // bakhmut
+	{0x80000000, 994, 7, 0, 0, 1},   // balkans
+	{0x80000000, 995, 7, 0, 0, 1},   // bangkok
+	{0x80000000, 996, 7, 0, 0, 1},   // baniyas
+	{0x80000000, 997, 7, 0, 0, 1},   // baqubah
 	{0x0, 0, 7, 0, 0, 0},            // barbuda
-	{0x80000000, 983, 7, 0, 0, 1},   // bashiqa
-	{0x80000000, 984, 7, 0, 0, 2},   // bavaria
+	{0x80000000, 998, 7, 0, 0, 1},   // bashiqa
+	{0x80000000, 999, 7, 0, 0, 2},   // bavaria
 	{0x20000, 0, 7, 0, 0, 0},        // because
-	{0x80000000, 986, 7, 0, 0, 1},   // bedouin
-	{0x80000000, 987, 7, 0, 0, 1},   // beijing
-	{0x80000000, 988, 7, 0, 0, 1},   // belarus
-	{0x80000000, 989, 7, 0, 0, 1},   // belfast
-	{0x80000000, 990, 7, 0, 0, 1},   // belgian
-	{0x80000000, 991, 7, 0, 0, 1},   // belgium
+	{0x80000000, 1001, 7, 0, 0, 1},  // bedouin
+	{0x80000000, 1002, 7, 0, 0, 1},  // beijing
+	{0x80000000, 1003, 7, 0, 0, 1},  // belarus
+	{0x80000000, 1004, 7, 0, 0, 1},  // belfast
+	{0x80000000, 1005, 7, 0, 0, 1},  // belgian
+	{0x80000000, 1006, 7, 0, 0, 1},  // belgium
 	{0x0, 0, 7, 0, 2, 0},            // beneath
-	{0x80000000, 992, 7, 0, 0, 1},   // besmaya
+	{0x80000000, 1007, 7, 0, 0, 1},  // besmaya
 	{0x8, 0, 7, 0, 2, 0},            // between
 	{0x10, 0, 7, 0, 0, 0},           // billows
-	{0x80000000, 993, 7, 0, 0, 1},   // binnish
-	{0x80000000, 994, 7, 0, 0, 1},   // bishkek
-	{0x80000000, 995, 7, 0, 0, 1},   // bolivia
+	{0x80000000, 1008, 7, 0, 0, 1},  // binnish
+	{0x80000000, 1009, 7, 0, 0, 1},  // bishkek
+	{0x80000000, 1010, 7, 0, 0, 1},  // bolivia
 	{0x0, 0, 7, 0, 0, 0},            // borders
 	{0x0, 0, 7, 4, 0, 0},            // borough
-	{0x80000000, 996, 7, 0, 0, 1},   // bosnian
-	{0x80000000, 997, 7, 0, 0, 1},   // bradley
+	{0x80000000, 1011, 7, 0, 0, 1},  // bosnian
+	{0x80000000, 1012, 7, 0, 0, 1},  // bradley
 	{0x220000, 0, 7, 0, 0, 0},       // brigade
-	{0x80000000, 998, 7, 0, 0, 1},   // britain
-	{0x80000000, 999, 7, 0, 0, 3},   // british
-	{0x80000000, 1002, 7, 0, 0, 1},  // britons
+	{0x80000000, 1013, 7, 0, 0, 1},  // britain
+	{0x80000000, 1014, 7, 0, 0, 3},  // british
+	{0x80000000, 1017, 7, 0, 0, 1},  // britons
 	{0x10000, 0, 7, 0, 0, 0},        // brother
 	{0x0, 0, 7, 0, 0, 0},            // brought
-	{0x80000000, 1003, 7, 0, 0, 1},  // bryansk
-	{0x80000000, 1004, 7, 0, 0, 1},  // bukamal
-	{0x80000000, 1005, 7, 0, 0, 1},  // burkina
-	{0x80000000, 1006, 7, 0, 0, 1},  // burmese
-	{0x80000000, 1007, 7, 0, 0, 1},  // burundi
+	{0x80000000, 1018, 7, 0, 0, 1},  // bryansk
+	{0x80000000, 1019, 7, 0, 0, 1},  // bukamal
+	{0x80000000, 1020, 7, 0, 0, 1},  // burkina
+	{0x80000000, 1021, 7, 0, 0, 1},  // burmese
+	{0x80000000, 1022, 7, 0, 0, 1},  // burundi
 	{0x20000, 0, 7, 0, 0, 0},        // cabinet
-	{0x80000000, 1008, 7, 0, 0, 1},  // calgary
+	{0x80000000, 1023, 7, 0, 0, 1},  // calgary
 	{0x820000, 0, 7, 0, 0, 0},       // calzada
 	{0x0, 0, 7, 6, 0, 0},            // cantons
 	{0x800, 0, 7, 0, 0, 0},          // capital
-	{0x80000000, 1009, 7, 0, 0, 1},  // capitol
+	{0x80000000, 1024, 7, 0, 0, 1},  // capitol
 	{0x10000, 0, 7, 0, 0, 0},        // captain
 	{0x20000, 0, 7, 0, 0, 0},        // caption
 	{0x0, 0, 7, 0, 1, 0},            // capture
-	{0x80000000, 1010, 7, 0, 0, 1},  // caracas
-	{0x80000000, 1011, 7, 0, 0, 1},  // cardiff
-	{0x80000000, 1012, 7, 0, 0, 1},  // caspian
+	{0x80000000, 1025, 7, 0, 0, 1},  // caracas
+	{0x80000000, 1026, 7, 0, 0, 1},  // cardiff
+	{0x80000000, 1027, 7, 0, 0, 1},  // caspian
 	{0x20000, 0, 7, 0, 0, 0},        // caution
-	{0x80000000, 1013, 7, 0, 0, 1},  // centcom
-	{0x80000002, 1014, 7, 0, 0, 3},  // central
-	{0x80000000, 1017, 7, 0, 0, 1},  // chadian
+	{0x80000000, 1028, 7, 0, 0, 1},  // centcom
+	{0x80000002, 1029, 7, 0, 0, 3},  // central
+	{0x80000000, 1032, 7, 0, 0, 1},  // chadian
 	{0x200000, 0, 7, 0, 0, 0},       // channel
 	{0x20000, 0, 7, 0, 0, 0},        // chapter
 	{0x100000, 0, 7, 0, 0, 0},       // charles
-	{0x80000000, 1018, 7, 0, 0, 1},  // chechen
-	{0x80000000, 1019, 7, 0, 0, 1},  // chengdu
-	{0x80000000, 1020, 7, 0, 0, 1},  // chennai
-	{0x80000000, 1021, 7, 0, 0, 1},  // chiapas
-	{0x80000000, 1022, 7, 0, 0, 3},  // chicago
-	{0x80000000, 1025, 7, 0, 0, 1},  // chilean
-	{0x80000000, 1026, 7, 0, 0, 1},  // chinese
-	{0x80000000, 1027, 7, 0, 0, 1},  // chinook
+	{0x80000000, 1033, 7, 0, 0, 1},  // chechen
+	{0x80000000, 1034, 7, 0, 0, 1},  // chengdu
+	{0x80000000, 1035, 7, 0, 0, 1},  // chennai
+	{0x80000000, 1036, 7, 0, 0, 1},  // chiapas
+	{0x80000000, 1037, 7, 0, 0, 3},  // chicago
+	{0x80000000, 1040, 7, 0, 0, 1},  // chilean
+	{0x80000000, 1041, 7, 0, 0, 1},  // chinese
+	{0x80000000, 1042, 7, 0, 0, 1},  // chinook
 	{0x420200, 0, 7, 0, 0, 0},       // citadel
 	{0x200, 0, 7, 0, 0, 0},          // coast's
 	{0x800, 0, 7, 0, 0, 0},          // coastal
 	{0x420000, 0, 7, 0, 0, 0},       // college
-	{0x80000000, 1028, 7, 0, 0, 1},  // cologne
-	{0x80000000, 1029, 7, 0, 0, 1},  // colombo
+	{0x80000000, 1043, 7, 0, 0, 1},  // cologne
+	{0x80000000, 1044, 7, 0, 0, 1},  // colombo
 	{0x10000, 0, 7, 0, 0, 0},        // colonel
 	{0x220000, 0, 7, 0, 0, 0},       // command
-	{0x80000000, 1030, 7, 0, 0, 1},  // comoros
+	{0x80000000, 1045, 7, 0, 0, 1},  // comoros
 	{0x220000, 0, 7, 0, 0, 0},       // company
 	{0x420000, 0, 7, 0, 0, 0},       // complex
-	{0x80000000, 1031, 7, 0, 0, 1},  // conakry
+	{0x80000000, 1046, 7, 0, 0, 1},  // conakry
 	{0x20000, 0, 7, 0, 0, 0},        // concert
 	{0x200, 0, 7, 0, 0, 0},          // control
-	{0x80000000, 1032, 7, 0, 0, 1},  // corsica
+	{0x80000000, 1047, 7, 0, 0, 1},  // corsica
 	{0x220000, 0, 7, 0, 0, 0},       // council
-	{0x80000000, 1033, 7, 0, 0, 1},  // counter
+	{0x80000000, 1048, 7, 0, 0, 1},  // counter
 	{0x0, 0, 7, 9, 0, 0},            // country
-	{0x80000000, 1034, 7, 0, 0, 1},  // croatia
+	{0x80000000, 1049, 7, 0, 0, 1},  // croatia
 	{0x20000, 0, 7, 0, 0, 0},        // cyclone
-	{0x80000000, 1035, 7, 0, 0, 1},  // cypriot
-	{0x80000000, 1036, 7, 0, 0, 1},  // czechia
+	{0x80000000, 1050, 7, 0, 0, 1},  // cypriot
+	{0x80000000, 1051, 7, 0, 0, 1},  // czechia
 	{0x800, 0, 7, 0, 0, 0},          // damaged
-	{0x80000000, 1037, 7, 0, 0, 1},  // darayya
+	{0x80000000, 1052, 7, 0, 0, 1},  // darayya
 	{0x20000, 0, 7, 0, 0, 0},        // defence
 	{0x20000, 0, 7, 0, 0, 0},        // defense
 	{0x0, 0, 7, 0, 0, 0},            // delgado
-	{0x80000000, 1038, 7, 0, 0, 1},  // denmark
+	{0x80000000, 1053, 7, 0, 0, 1},  // denmark
 	{0x20000, 0, 7, 0, 0, 0},        // despite
-	{0x80000000, 1039, 7, 0, 0, 1},  // detroit
-	{0x80000000, 1040, 7, 0, 0, 1},  // doctors
+	{0x80000000, 1054, 7, 0, 0, 1},  // detroit
+	{0x80000000, 1055, 7, 0, 0, 1},  // doctors
 	{0x0, 0, 7, 0, 0, 0},            // domingo
-	{0x80000000, 1041, 7, 0, 0, 1},  // donbass
-	{0x80000000, 1042, 7, 0, 0, 1},  // donetsk
-	{0x80000000, 1043, 7, 0, 0, 1},  // dresden
+	{0x80000000, 1056, 7, 0, 0, 1},  // donbass
+	{0x80000000, 1057, 7, 0, 0, 1},  // donetsk
+	{0x80000000, 1058, 7, 0, 0, 1},  // dresden
 	{0x20, 0, 7, 0, 0, 0},           // driving
 	{0x20000, 0, 7, 0, 0, 0},        // earlier
-	{0x80000002, 1044, 7, 0, 0, 1},  // eastern
-	{0x80000000, 1045, 7, 0, 0, 1},  // ecuador
+	{0x80000002, 1059, 7, 0, 0, 1},  // eastern
+	{0x80000000, 1060, 7, 0, 0, 1},  // ecuador
 	{0x20000, 0, 7, 0, 0, 0},        // editors
 	{0x420000, 0, 7, 0, 0, 0},       // embassy
 	{0x10, 0, 7, 0, 0, 0},           // emerges
 	{0x20000, 0, 7, 0, 0, 0},        // emirate
-	{0x80000000, 1046, 7, 0, 0, 1},  // emirati
-	{0x80000000, 1047, 7, 0, 0, 1},  // england
-	{0x80020000, 1048, 7, 0, 0, 1},  // english
+	{0x80000000, 1061, 7, 0, 0, 1},  // emirati
+	{0x80000000, 1062, 7, 0, 0, 1},  // england
+	{0x80020000, 1063, 7, 0, 0, 1},  // english
 	{0x0, 0, 7, 0, 1, 0},            // entered
 	{0x20000, 0, 7, 0, 0, 0},        // episode
-	{0x80000000, 1049, 7, 0, 0, 1},  // eritrea
+	{0x80000000, 1064, 7, 0, 0, 1},  // eritrea
 	{0x40, 0, 7, 0, 4, 0},           // escaped
 	{0x20000, 0, 7, 0, 0, 0},        // estadio
-	{0x80000000, 1050, 7, 0, 0, 1},  // estonia
+	{0x80000000, 1065, 7, 0, 0, 1},  // estonia
 	{0x20000, 0, 7, 0, 0, 0},        // evening
 	{0x420000, 0, 7, 0, 0, 0},       // factory
-	{0x80000000, 1051, 7, 0, 0, 1},  // falluja
+	{0x80000000, 1066, 7, 0, 0, 1},  // falluja
 	{0x20000, 0, 7, 0, 0, 0},        // federal
 	{0x10000, 0, 7, 0, 0, 0},        // fighter
-	{0x80000000, 1052, 7, 0, 0, 1},  // finland
-	{0x80000000, 1053, 7, 0, 0, 1},  // finnish
+	{0x80000000, 1067, 7, 0, 0, 1},  // finland
+	{0x80000000, 1068, 7, 0, 0, 1},  // finnish
 	{0x60, 0, 7, 0, 3, 0},           // fleeing
 	{0x20, 0, 7, 0, 0, 0},           // flights
-	{0x80000000, 1054, 7, 0, 0, 1},  // florida
+	{0x80000000, 1069, 7, 0, 0, 1},  // florida
 	{0x20000, 0, 7, 0, 0, 0},        // forces'
 	{0x20000, 0, 7, 0, 0, 0},        // foreign
 	{0x10000, 0, 7, 0, 0, 0},        // founder
@@ -1913,189 +1933,190 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 7, 0, 0, 0},        // gallery
 	{0x400000, 0, 7, 0, 0, 0},       // gardens
 	{0x200000, 0, 7, 0, 0, 0},       // gazette
-	{0x80000000, 1055, 7, 0, 0, 1},  // geneina
+	{0x80000000, 1070, 7, 0, 0, 1},  // geneina
 	{0x30000, 0, 7, 0, 0, 0},        // general
-	{0x80000000, 1056, 7, 0, 0, 1},  // georgia
+	{0x80000000, 1071, 7, 0, 0, 1},  // georgia
 	{0x0, 0, 7, 0, 0, 0},            // germain
-	{0x80000000, 1057, 7, 0, 0, 1},  // germans
-	{0x80000000, 1058, 7, 0, 0, 1},  // germany
-	{0x80000000, 1059, 7, 0, 0, 1},  // glasgow
+	{0x80000000, 1072, 7, 0, 0, 1},  // germans
+	{0x80000000, 1073, 7, 0, 0, 1},  // germany
+	{0x80000000, 1074, 7, 0, 0, 1},  // glasgow
 	{0x20000, 0, 7, 0, 0, 0},        // graphic
 	{0x40000, 0, 7, 0, 0, 0},        // greater
-	{0x80000000, 1060, 7, 0, 0, 1},  // grenada
-	{0x80000000, 1061, 7, 0, 0, 1},  // guangxi
-	{0x80000000, 1062, 7, 0, 0, 1},  // haditha
-	{0x80000000, 1063, 7, 0, 0, 1},  // haitian
-	{0x80000000, 1064, 7, 0, 0, 1},  // halabja
-	{0x80000000, 1065, 7, 0, 0, 1},  // hamburg
-	{0x80000000, 1066, 7, 0, 0, 1},  // handout
-	{0x80000000, 1067, 7, 0, 0, 1},  // harasta
+	{0x80000000, 1075, 7, 0, 0, 1},  // grenada
+	{0x80000000, 1076, 7, 0, 0, 1},  // guangxi
+	{0x80000000, 1077, 7, 0, 0, 1},  // haditha
+	{0x80000000, 1078, 7, 0, 0, 1},  // haitian
+	{0x80000000, 1079, 7, 0, 0, 1},  // halabja
+	{0x80000000, 1080, 7, 0, 0, 1},  // hamburg
+	{0x80000000, 1081, 7, 0, 0, 1},  // handout
+	{0x80000000, 1082, 7, 0, 0, 1},  // harasta
 	{0x200, 0, 7, 0, 0, 0},          // harbour
-	{0x80000000, 1068, 7, 0, 0, 1},  // haresta
-	{0x80000000, 1069, 7, 0, 0, 1},  // hasakah
+	{0x80000000, 1083, 7, 0, 0, 1},  // haresta
+	{0x80000000, 1084, 7, 0, 0, 1},  // hasakah
 	{0x20, 0, 7, 0, 0, 0},           // heading
 	{0x20000, 0, 7, 0, 0, 0},        // hearing
 	{0x800, 0, 7, 0, 0, 0},          // heavily
 	{0x0, 0, 7, 0, 0, 0},            // heights
-	{0x80000000, 1070, 7, 0, 0, 1},  // helmand
+	{0x80000000, 1085, 7, 0, 0, 1},  // helmand
 	{0x20000, 0, 7, 0, 0, 0},        // helmets
 	{0xc20020, 0, 7, 0, 0, 0},       // highway
 	{0x100000, 0, 7, 0, 0, 0},       // hillary
-	{0x80000000, 1071, 7, 0, 0, 1},  // holland
-	{0x80000000, 1072, 7, 0, 0, 1},  // houston
-	{0x80000000, 1073, 7, 0, 0, 1},  // houthis
+	{0x80000000, 1086, 7, 0, 0, 1},  // holland
+	{0x80000000, 1087, 7, 0, 0, 1},  // houston
+	{0x80000000, 1088, 7, 0, 0, 1},  // houthis
 	{0x20000, 0, 7, 0, 0, 0},        // however
-	{0x80000000, 1074, 7, 0, 0, 1},  // humvees
-	{0x80000000, 1075, 7, 0, 0, 1},  // hungary
+	{0x80000000, 1089, 7, 0, 0, 1},  // humvees
+	{0x80000000, 1090, 7, 0, 0, 1},  // hungary
 	{0x10000, 0, 7, 0, 0, 0},        // husband
 	{0x100000, 0, 7, 0, 0, 0},       // hussein
 	{0x100000, 0, 7, 0, 0, 0},       // ibrahim
-	{0x80000000, 1076, 7, 0, 0, 1},  // iceland
-	{0x80000000, 1077, 7, 0, 0, 1},  // idomeni
-	{0x80000000, 1078, 7, 0, 0, 1},  // indiana
-	{0x80000000, 1079, 7, 0, 0, 1},  // indians
-	{0x80000000, 1080, 7, 0, 0, 1},  // iranian
-	{0x80000000, 1081, 7, 0, 0, 1},  // ireland
-	{0x80000000, 1082, 7, 0, 0, 1},  // isfahan
-	{0x80020000, 1083, 7, 0, 0, 9},  // islamic
+	{0x80000000, 1091, 7, 0, 0, 1},  // iceland
+	{0x80000000, 1092, 7, 0, 0, 1},  // idomeni
+	{0x80000000, 1093, 7, 0, 0, 1},  // indiana
+	{0x80000000, 1094, 7, 0, 0, 1},  // indians
+	{0x80000000, 1095, 7, 0, 0, 1},  // iranian
+	{0x80000000, 1096, 7, 0, 0, 1},  // ireland
+	{0x80000000, 1097, 7, 0, 0, 1},  // isfahan
+	{0x80020000, 1098, 7, 0, 0, 9},  // islamic
 	{0x40200, 0, 7, 0, 0, 0},        // islands
-	{0x80000000, 1092, 7, 0, 0, 2},  // israeli
-	{0x80000000, 1094, 7, 0, 0, 1},  // italian
-	{0x80000000, 1095, 7, 0, 0, 1},  // ivorian
-	{0x80000000, 1096, 7, 0, 0, 1},  // jabalia
-	{0x80000000, 1097, 7, 0, 0, 1},  // jakarta
-	{0x80000000, 1098, 7, 0, 0, 1},  // jalawla
-	{0x80000000, 1099, 7, 0, 0, 1},  // jalisco
-	{0x80000000, 1100, 7, 0, 0, 1},  // jamaica
+	{0x80000000, 1107, 7, 0, 0, 2},  // israeli
+	{0x80000000, 1109, 7, 0, 0, 1},  // italian
+	{0x80000000, 1110, 7, 0, 0, 1},  // ivorian
+	{0x80000000, 1111, 7, 0, 0, 1},  // jabalia
+	{0x80000000, 1112, 7, 0, 0, 1},  // jakarta
+	{0x80000000, 1113, 7, 0, 0, 1},  // jalawla
+	{0x80000000, 1114, 7, 0, 0, 1},  // jalisco
+	{0x80000000, 1115, 7, 0, 0, 1},  // jamaica
 	{0x0, 0, 7, 0, 0, 0},            // janeiro
 	{0x8000, 0, 7, 0, 0, 0},         // january
-	{0x80000000, 1101, 7, 0, 0, 1},  // javelin
+	{0x80000000, 1116, 7, 0, 0, 1},  // javelin
 	{0x0, 0, 7, 0, 0, 0},            // jazeera
-	{0x80000000, 1102, 7, 0, 0, 1},  // jericho
+	{0x80000000, 1117, 7, 0, 0, 1},  // jericho
 	{0x200000, 0, 7, 0, 0, 0},       // journal
 	{0x20, 0, 7, 0, 0, 0},           // journey
 	{0x30000, 0, 7, 0, 0, 0},        // justice
-	{0x80000000, 1103, 7, 0, 0, 1},  // kampala
-	{0x80000000, 1104, 7, 0, 0, 1},  // karachi
-	{0x80000000, 1105, 7, 0, 0, 1},  // karbala
-	{0x80000000, 1106, 7, 0, 0, 1},  // kashmir
-	{0x80000000, 1107, 7, 0, 0, 1},  // kefraya
-	{0x80000000, 1108, 7, 0, 0, 1},  // kenyans
-	{0x80000000, 1109, 7, 0, 0, 1},  // kerbala
-	{0x80000000, 1110, 7, 0, 0, 1},  // kharkiv
-	{0x80000000, 1111, 7, 0, 0, 1},  // kharkov
-	{0x80000000, 1112, 7, 0, 0, 1},  // kherson
+	{0x80000000, 1118, 7, 0, 0, 1},  // kampala
+	{0x80000000, 1119, 7, 0, 0, 1},  // karachi
+	{0x80000000, 1120, 7, 0, 0, 1},  // karbala
+	{0x80000000, 1121, 7, 0, 0, 1},  // kashmir
+	{0x80000000, 1122, 7, 0, 0, 1},  // kefraya
+	{0x80000000, 1123, 7, 0, 0, 1},  // kenyans
+	{0x80000000, 1124, 7, 0, 0, 1},  // kerbala
+	{0x80000000, 1125, 7, 0, 0, 1},  // kharkiv
+	{0x80000000, 1126, 7, 0, 0, 1},  // kharkov
+	{0x80000000, 1127, 7, 0, 0, 1},  // kherson
 	{0xe0000, 0, 7, 1, 0, 0},        // kibbutz
 	{0x20000, 0, 7, 0, 0, 0},        // kingdom
-	{0x80000000, 1113, 7, 0, 0, 1},  // kismayo
-	{0x80000000, 1114, 7, 0, 0, 1},  // knesset
-	{0x80000000, 1115, 7, 0, 0, 1},  // kolkata
-	{0x80000000, 1116, 7, 0, 0, 1},  // koreans
-	{0x80000000, 1117, 7, 0, 0, 1},  // kosovar
-	{0x80000000, 1118, 7, 0, 0, 1},  // kremlin
-	{0x80020800, 1119, 7, 0, 0, 2},  // kurdish
-	{0x80000000, 1121, 7, 0, 0, 1},  // kuwaiti
+	{0x80000000, 1128, 7, 0, 0, 1},  // kismayo
+	{0x80000000, 1129, 7, 0, 0, 1},  // knesset
+	{0x80000000, 1130, 7, 0, 0, 1},  // kolkata
+	{0x80000000, 1131, 7, 0, 0, 1},  // koreans
+	{0x80000000, 1132, 7, 0, 0, 1},  // kosovar
+	{0x80000000, 1133, 7, 0, 0, 1},  // kremlin
+	{0x80020800, 1134, 7, 0, 0, 2},  // kurdish
+	{0x80000000, 1136, 7, 0, 0, 1},  // kuwaiti
 	{0x800, 0, 7, 0, 0, 0},          // largely
-	{0x80000000, 1122, 7, 0, 0, 1},  // lashkar
-	{0x80000000, 1123, 7, 0, 0, 1},  // latakia
-	{0x80000000, 1124, 7, 0, 0, 1},  // latvian
+	{0x80000000, 1137, 7, 0, 0, 1},  // lashkar
+	{0x80000000, 1138, 7, 0, 0, 1},  // latakia
+	{0x80000000, 1139, 7, 0, 0, 1},  // latvian
 	{0x0, 0, 7, 0, 3, 0},            // leaving
-	{0x80000000, 1125, 7, 0, 0, 1},  // lebanon
-	{0x80000000, 1126, 7, 0, 0, 1},  // leopard
-	{0x80000000, 1127, 7, 0, 0, 1},  // lesotho
-	{0x80000000, 1128, 7, 0, 0, 1},  // liberia
+	{0x80000000, 1140, 7, 0, 0, 1},  // lebanon
+	{0x80000000, 1141, 7, 0, 0, 1},  // leopard
+	{0x80000000, 1142, 7, 0, 0, 1},  // lesotho
+	{0x80000000, 1143, 7, 0, 0, 1},  // liberia
 	{0x420000, 0, 7, 0, 0, 0},       // library
-	{0x80000000, 1129, 7, 0, 0, 1},  // libyans
-	{0x80000000, 1130, 7, 0, 0, 1},  // lugansk
-	{0x80000000, 1131, 7, 0, 0, 1},  // luhansk
-	{0x80000000, 1132, 7, 0, 0, 1},  // maarrat
-	{0x80000000, 1133, 7, 0, 0, 1},  // maghreb
+	{0x80000000, 1144, 7, 0, 0, 1},  // libyans
+	{0x80000000, 1145, 7, 0, 0, 1},  // lugansk
+	{0x80000000, 1146, 7, 0, 0, 1},  // luhansk
+	{0x80000000, 1147, 7, 0, 0, 1},  // maarrat
+	{0x80000000, 1148, 7, 0, 0, 1},  // maghreb
 	{0x100000, 0, 7, 0, 0, 0},       // mahmoud
-	{0x80000000, 1134, 7, 0, 0, 1},  // maltese
-	{0x80000000, 1135, 7, 0, 0, 1},  // managua
+	{0x80000000, 1149, 7, 0, 0, 1},  // maltese
+	{0x80000000, 1150, 7, 0, 0, 1},  // managua
 	{0x20, 0, 7, 0, 0, 0},           // marched
 	{0x0, 0, 7, 0, 0, 0},            // marines
 	{0x20000, 0, 7, 0, 0, 0},        // martyrs
-	{0x80000000, 1136, 7, 0, 0, 1},  // mashhad
-	{0x80000000, 1137, 7, 0, 0, 1},  // mayadin
+	{0x80000000, 1151, 7, 0, 0, 1},  // mashhad
+	{0x80000000, 1152, 7, 0, 0, 1},  // mayadin
 	{0x0, 0, 7, 0, 0, 0},            // medical
 	{0x20000, 0, 7, 0, 0, 0},        // meeting
-	{0x80000000, 1138, 7, 0, 0, 1},  // mekelle
+	{0x80000000, 1153, 7, 0, 0, 1},  // mekelle
 	{0x10000, 0, 7, 0, 0, 0},        // members
-	{0x80000000, 1139, 7, 0, 0, 1},  // memphis
-	{0x80000000, 1140, 7, 0, 0, 1},  // mesraba
-	{0x80000000, 1141, 7, 0, 0, 1},  // mexican
+	{0x80000000, 1154, 7, 0, 0, 1},  // memphis
+	{0x80000000, 1155, 7, 0, 0, 1},  // mesraba
+	{0x80000000, 1156, 7, 0, 0, 1},  // mexican
 	{0x100000, 0, 7, 0, 0, 0},       // michael
+	{0x800, 0, 7, 0, 0, 0},          // midtown
 	{0x8000000, 0, 7, 0, 0, 0},      // migrant
 	{0x200000, 0, 7, 0, 0, 0},       // militia
-	{0x80000000, 1142, 7, 0, 0, 1},  // misraba
-	{0x80000000, 1143, 7, 0, 0, 1},  // misrata
+	{0x80000000, 1157, 7, 0, 0, 1},  // misraba
+	{0x80000000, 1158, 7, 0, 0, 1},  // misrata
 	{0x200000, 0, 7, 0, 0, 0},       // mission
 	{0x100000, 0, 7, 0, 0, 0},       // mohamad
 	{0x100000, 0, 7, 0, 0, 0},       // mohamed
-	{0x80000000, 1144, 7, 0, 0, 1},  // moldova
-	{0x80000000, 1145, 7, 0, 0, 1},  // mombasa
+	{0x80000000, 1159, 7, 0, 0, 1},  // moldova
+	{0x80000000, 1160, 7, 0, 0, 1},  // mombasa
 	{0x200000, 0, 7, 0, 0, 0},       // monitor
-	{0x80000000, 1146, 7, 0, 0, 1},  // montana
-	{0x80000000, 1147, 7, 0, 0, 1},  // morelos
+	{0x80000000, 1161, 7, 0, 0, 1},  // montana
+	{0x80000000, 1162, 7, 0, 0, 1},  // morelos
 	{0x20000, 0, 7, 0, 0, 0},        // morning
-	{0x80000000, 1148, 7, 0, 0, 1},  // morocco
-	{0x80000000, 1149, 7, 0, 0, 1},  // mukalla
-	{0x80000000, 1150, 7, 0, 0, 1},  // muslims
+	{0x80000000, 1163, 7, 0, 0, 1},  // morocco
+	{0x80000000, 1164, 7, 0, 0, 1},  // mukalla
+	{0x80000000, 1165, 7, 0, 0, 1},  // muslims
 	{0x100000, 0, 7, 0, 0, 0},       // mustafa
-	{0x80000000, 1151, 7, 0, 0, 1},  // myanmar
-	{0x80000000, 1152, 7, 0, 0, 1},  // nagorno
-	{0x80000000, 1153, 7, 0, 0, 1},  // nairobi
-	{0x80000000, 1154, 7, 0, 0, 1},  // namibia
+	{0x80000000, 1166, 7, 0, 0, 1},  // myanmar
+	{0x80000000, 1167, 7, 0, 0, 1},  // nagorno
+	{0x80000000, 1168, 7, 0, 0, 1},  // nairobi
+	{0x80000000, 1169, 7, 0, 0, 1},  // namibia
 	{0x0, 0, 7, 0, 0, 0},            // nations
-	{0x80000000, 1155, 7, 0, 0, 1},  // nayarit
+	{0x80000000, 1170, 7, 0, 0, 1},  // nayarit
 	{0x220000, 0, 7, 0, 0, 0},       // network
-	{0x80000000, 1156, 7, 0, 0, 1},  // nigeria
-	{0x80000000, 1157, 7, 0, 0, 1},  // nikopol
-	{0x80000000, 1158, 7, 0, 0, 1},  // ninevah
-	{0x80000000, 1159, 7, 0, 0, 3},  // nineveh
-	{0x80000000, 1162, 7, 0, 0, 1},  // ningxia
+	{0x80000000, 1171, 7, 0, 0, 1},  // nigeria
+	{0x80000000, 1172, 7, 0, 0, 1},  // nikopol
+	{0x80000000, 1173, 7, 0, 0, 1},  // ninevah
+	{0x80000000, 1174, 7, 0, 0, 3},  // nineveh
+	{0x80000000, 1177, 7, 0, 0, 1},  // ningxia
 	{0x10000, 0, 7, 0, 0, 0},        // nominee
 	{0x0, 0, 7, 0, 0, 0},            // novosti
-	{0x80000000, 1163, 7, 0, 0, 1},  // nunavut
+	{0x80000000, 1178, 7, 0, 0, 1},  // nunavut
 	{0x8000, 0, 7, 0, 0, 0},         // october
 	{0x10000, 0, 7, 0, 0, 0},        // officer
-	{0x80000000, 1164, 7, 0, 0, 1},  // olympic
-	{0x80000000, 1165, 7, 0, 0, 1},  // ontario
+	{0x80000000, 1179, 7, 0, 0, 1},  // olympic
+	{0x80000000, 1180, 7, 0, 0, 1},  // ontario
 	{0x20000, 0, 7, 0, 0, 0},        // opinion
-	{0x80000000, 1166, 7, 0, 0, 1},  // orlando
+	{0x80000000, 1181, 7, 0, 0, 1},  // orlando
 	{0x0, 0, 7, 0, 0, 0},            // orleans
 	{0x0, 0, 7, 0, 0, 0},            // ossetia
 	{0x8, 0, 7, 0, 2, 0},            // outside
-	{0x80000000, 1167, 7, 0, 0, 1},  // paktika
-	{0x80000000, 1168, 7, 0, 0, 1},  // palermo
-	{0x80000000, 1169, 7, 0, 0, 1},  // palmyra
-	{0x80000000, 1170, 7, 0, 0, 1},  // pashtun
-	{0x80000000, 1171, 7, 0, 0, 1},  // patriot
+	{0x80000000, 1182, 7, 0, 0, 1},  // paktika
+	{0x80000000, 1183, 7, 0, 0, 1},  // palermo
+	{0x80000000, 1184, 7, 0, 0, 1},  // palmyra
+	{0x80000000, 1185, 7, 0, 0, 1},  // pashtun
+	{0x80000000, 1186, 7, 0, 0, 1},  // patriot
 	{0x0, 0, 7, 0, 1, 0},            // patrols
-	{0x80020000, 1172, 7, 0, 0, 2},  // persian
-	{0x80000000, 1174, 7, 0, 0, 1},  // phoenix
+	{0x80020000, 1187, 7, 0, 0, 2},  // persian
+	{0x80000000, 1189, 7, 0, 0, 1},  // phoenix
 	{0x20000, 0, 7, 0, 0, 0},        // picture
-	{0x80000000, 1175, 7, 0, 0, 1},  // piraeus
-	{0x80000000, 1176, 7, 0, 0, 1},  // polaris
-	{0x80000000, 1177, 7, 0, 0, 1},  // poltava
-	{0x80020000, 1178, 7, 0, 0, 3},  // popular
+	{0x80000000, 1190, 7, 0, 0, 1},  // piraeus
+	{0x80000000, 1191, 7, 0, 0, 1},  // polaris
+	{0x80000000, 1192, 7, 0, 0, 1},  // poltava
+	{0x80020000, 1193, 7, 0, 0, 3},  // popular
 	{0x10, 0, 7, 0, 0, 0},           // pouring
 	{0x20000, 0, 7, 0, 0, 0},        // prayers
 	{0x10000, 0, 7, 0, 0, 0},        // premier
-	{0x80000000, 1181, 7, 0, 0, 1},  // pripyat
+	{0x80000000, 1196, 7, 0, 0, 1},  // pripyat
 	{0x10000, 0, 7, 0, 0, 0},        // private
 	{0x20000, 0, 7, 0, 0, 0},        // prophet
 	{0x20000, 0, 7, 0, 0, 0},        // protest
-	{0x80000000, 1182, 7, 0, 0, 1},  // qayyara
+	{0x80000000, 1197, 7, 0, 0, 1},  // qayyara
 	{0x0, 0, 7, 4, 0, 0},            // quarter
-	{0x80000000, 1183, 7, 0, 0, 1},  // qudsaya
+	{0x80000000, 1198, 7, 0, 0, 1},  // qudsaya
 	{0x0, 0, 7, 0, 1, 0},            // raiding
 	{0x20, 0, 7, 0, 0, 0},           // railway
-	{0x80000000, 1184, 7, 0, 0, 1},  // rakhine
-	{0x80000000, 1185, 7, 0, 0, 1},  // ramadan
+	{0x80000000, 1199, 7, 0, 0, 1},  // rakhine
+	{0x80000000, 1200, 7, 0, 0, 1},  // ramadan
 	{0x200000, 0, 7, 0, 0, 0},       // rangers
-	{0x80000000, 1186, 7, 0, 0, 1},  // rangoon
+	{0x80000000, 1201, 7, 0, 0, 1},  // rangoon
 	{0x800, 0, 7, 0, 0, 0},          // ravaged
 	{0x100, 0, 7, 0, 1, 0},          // reached
 	{0x100, 0, 7, 0, 1, 0},          // reaches
@@ -2106,228 +2127,229 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 7, 0, 0, 0},            // resolve
 	{0x800, 0, 7, 0, 0, 0},          // restive
 	{0x20, 0, 7, 0, 0, 0},           // returns
-	{0x80000000, 1187, 7, 0, 0, 3},  // reuters
+	{0x80000000, 1202, 7, 0, 0, 3},  // reuters
 	{0x100000, 0, 7, 0, 0, 0},       // richard
-	{0x80000000, 1190, 7, 0, 0, 1},  // romania
-	{0x80000000, 1191, 7, 0, 0, 1},  // roraima
+	{0x80000000, 1205, 7, 0, 0, 1},  // romania
+	{0x80000000, 1206, 7, 0, 0, 1},  // roraima
 	{0x800, 0, 7, 0, 0, 0},          // roughly
-	{0x80000000, 1192, 7, 0, 0, 5},  // russian
-	{0x80000000, 1197, 7, 0, 0, 1},  // rwandan
-	{0x80000000, 1198, 7, 0, 0, 1},  // samarra
-	{0x80000000, 1199, 7, 0, 0, 1},  // saraqib
-	{0x80000000, 1200, 7, 0, 0, 1},  // sarmada
-	{0x80000000, 1201, 7, 0, 0, 1},  // seattle
+	{0x80000000, 1207, 7, 0, 0, 5},  // russian
+	{0x80000000, 1212, 7, 0, 0, 1},  // rwandan
+	{0x80000000, 1213, 7, 0, 0, 1},  // samarra
+	{0x80000000, 1214, 7, 0, 0, 1},  // saraqib
+	{0x80000000, 1215, 7, 0, 0, 1},  // sarmada
+	{0x80000000, 1216, 7, 0, 0, 1},  // seattle
 	{0x20000, 0, 7, 0, 0, 0},        // section
 	{0x0, 0, 7, 0, 1, 0},            // seizing
 	{0x10000, 0, 7, 0, 0, 0},        // senator
-	{0x80000000, 1202, 7, 0, 0, 1},  // senegal
-	{0x80000000, 1203, 7, 0, 0, 1},  // serbian
+	{0x80000000, 1217, 7, 0, 0, 1},  // senegal
+	{0x80000000, 1218, 7, 0, 0, 1},  // serbian
 	{0x200000, 0, 7, 0, 0, 0},       // service
 	{0x20000, 0, 7, 0, 0, 0},        // session
 	{0x20000, 0, 7, 0, 0, 0},        // several
-	{0x80000000, 1204, 7, 0, 0, 1},  // seville
+	{0x80000000, 1219, 7, 0, 0, 1},  // seville
 	{0x0, 0, 7, 0, 0, 0},            // shabaab
-	{0x80000000, 1205, 7, 0, 0, 1},  // shejaia
+	{0x80000000, 1220, 7, 0, 0, 1},  // shejaia
 	{0x0, 0, 7, 0, 1, 0},            // shelled
 	{0x100, 0, 7, 0, 0, 0},          // shelter
-	{0x80020800, 1206, 7, 0, 0, 1},  // shi'ite
-	{0x80000000, 1207, 7, 0, 0, 1},  // shiites
-	{0x80000000, 1208, 7, 0, 0, 1},  // shirqat
+	{0x80020800, 1221, 7, 0, 0, 1},  // shi'ite
+	{0x80000000, 1222, 7, 0, 0, 1},  // shiites
+	{0x80000000, 1223, 7, 0, 0, 1},  // shirqat
 	{0x0, 0, 7, 0, 0, 0},            // shughur
-	{0x80000000, 1209, 7, 0, 0, 1},  // siberia
-	{0x80000000, 1210, 7, 0, 0, 1},  // sinaloa
+	{0x80000000, 1224, 7, 0, 0, 1},  // siberia
+	{0x80000000, 1225, 7, 0, 0, 1},  // sinaloa
 	{0x200, 0, 7, 0, 0, 0},          // skyline
 	{0x200000, 0, 7, 0, 0, 0},       // society
 	{0x10000, 0, 7, 0, 0, 0},        // soldier
-	{0x80000000, 1211, 7, 0, 0, 1},  // solomon
-	{0x80000000, 1212, 7, 0, 0, 1},  // somalia
-	{0x80000000, 1213, 7, 0, 0, 1},  // somalis
-	{0x80000000, 1214, 7, 0, 0, 1},  // spanish
+	{0x80000000, 1226, 7, 0, 0, 1},  // solomon
+	{0x80000000, 1227, 7, 0, 0, 1},  // somalia
+	{0x80000000, 1228, 7, 0, 0, 1},  // somalis
+	{0x80000000, 1229, 7, 0, 0, 1},  // spanish
 	{0x20000, 0, 7, 0, 0, 0},        // special
-	{0x80000000, 1215, 7, 0, 0, 1},  // sputnik
+	{0x80000000, 1230, 7, 0, 0, 1},  // sputnik
 	{0x420000, 0, 7, 0, 0, 0},       // stadium
 	{0x420000, 0, 7, 0, 0, 0},       // station
-	{0x80000000, 1216, 7, 0, 0, 1},  // stinger
+	{0x80000000, 1231, 7, 0, 0, 1},  // stinger
 	{0x0, 0, 7, 0, 1, 0},            // stormed
 	{0x200, 0, 7, 0, 0, 0},          // streets
 	{0x10000, 0, 7, 0, 0, 0},        // student
 	{0x20000, 0, 7, 0, 0, 0},        // subject
 	{0x1, 0, 7, 4, 0, 0},            // suburbs
-	{0x80000000, 1217, 7, 0, 0, 1},  // suwayda
-	{0x80000000, 1218, 7, 0, 0, 1},  // swedish
-	{0x80000000, 1219, 7, 0, 0, 1},  // syrians
-	{0x80000000, 1220, 7, 0, 0, 1},  // tabasco
-	{0x80000000, 1221, 7, 0, 0, 1},  // taliban
-	{0x80000000, 1222, 7, 0, 0, 1},  // tallinn
-	{0x80000000, 1223, 7, 0, 0, 1},  // tangier
-	{0x80000000, 1224, 7, 0, 0, 1},  // tartous
-	{0x80000000, 1225, 7, 0, 0, 1},  // tbilisi
+	{0x80000000, 1232, 7, 0, 0, 1},  // suwayda
+	{0x80000000, 1233, 7, 0, 0, 1},  // swedish
+	{0x80000000, 1234, 7, 0, 0, 1},  // syrians
+	{0x80000000, 1235, 7, 0, 0, 1},  // tabasco
+	{0x80000000, 1236, 7, 0, 0, 1},  // taliban
+	{0x80000000, 1237, 7, 0, 0, 1},  // tallinn
+	{0x80000000, 1238, 7, 0, 0, 1},  // tangier
+	{0x80000000, 1239, 7, 0, 0, 1},  // tartous
+	{0x80000000, 1240, 7, 0, 0, 1},  // tbilisi
 	{0x10000, 0, 7, 0, 0, 0},        // teacher
 	{0x20000, 0, 7, 0, 0, 0},        // theatre
 	{0x100000, 0, 7, 0, 0, 0},       // theresa
 	{0x8, 0, 7, 0, 1, 0},            // through
-	{0x80000000, 1226, 7, 0, 0, 1},  // tibetan
-	{0x80000000, 1227, 7, 0, 0, 1},  // tijuana
-	{0x80000000, 1228, 7, 0, 0, 1},  // toretsk
-	{0x80000000, 1229, 7, 0, 0, 1},  // torkham
+	{0x80000000, 1241, 7, 0, 0, 1},  // tibetan
+	{0x80000000, 1242, 7, 0, 0, 1},  // tijuana
+	{0x80000000, 1243, 7, 0, 0, 1},  // toretsk
+	{0x80000000, 1244, 7, 0, 0, 1},  // torkham
 	{0x20000, 0, 7, 0, 0, 0},        // tornado
-	{0x80000000, 1230, 7, 0, 0, 1},  // toronto
+	{0x80000000, 1245, 7, 0, 0, 1},  // toronto
 	{0x8, 0, 7, 0, 5, 0},            // towards
 	{0x8000000, 0, 7, 0, 0, 0},      // transit
 	{0x200000, 0, 7, 0, 0, 0},       // tribune
-	{0x80000000, 1231, 7, 0, 0, 1},  // tripoli
+	{0x80000000, 1246, 7, 0, 0, 1},  // tripoli
 	{0x8000, 0, 7, 0, 0, 0},         // tuesday
-	{0x80000000, 1232, 7, 0, 0, 1},  // tulkarm
-	{0x80000000, 1233, 7, 0, 0, 1},  // tunisia
-	{0x80000000, 1234, 7, 0, 0, 1},  // turkish
-	{0x80000000, 1235, 7, 0, 0, 1},  // turkmen
-	{0x80020000, 1236, 7, 0, 0, 1},  // twitter
+	{0x80000000, 1247, 7, 0, 0, 1},  // tulkarm
+	{0x80000000, 1248, 7, 0, 0, 1},  // tunisia
+	{0x80000000, 1249, 7, 0, 0, 1},  // turkish
+	{0x80000000, 1250, 7, 0, 0, 1},  // turkmen
+	{0x80020000, 1251, 7, 0, 0, 1},  // twitter
 	{0x20000, 0, 7, 0, 0, 0},        // typhoon
-	{0x80000000, 1237, 7, 0, 0, 1},  // ugandan
-	{0x80000000, 1238, 7, 0, 0, 1},  // ukraine
-	{0x80000000, 1239, 7, 0, 0, 1},  // uruguay
-	{0x80000000, 1240, 7, 0, 0, 1},  // uruzgan
-	{0x80000000, 1241, 7, 0, 0, 1},  // vanuatu
-	{0x80000000, 1242, 7, 0, 0, 2},  // vatican
-	{0x80000000, 1244, 7, 0, 0, 1},  // vermont
+	{0x80000000, 1252, 7, 0, 0, 1},  // ugandan
+	{0x80000000, 1253, 7, 0, 0, 1},  // ukraine
+	{0x80000000, 1254, 7, 0, 0, 1},  // uruguay
+	{0x80000000, 1255, 7, 0, 0, 1},  // uruzgan
+	{0x80000000, 1256, 7, 0, 0, 1},  // vanuatu
+	{0x80000000, 1257, 7, 0, 0, 2},  // vatican
+	{0x80000000, 1259, 7, 0, 0, 1},  // vermont
 	{0x20000, 0, 7, 0, 0, 0},        // victory
-	{0x80000000, 1245, 7, 0, 0, 2},  // vietnam
+	{0x80000000, 1260, 7, 0, 0, 2},  // vietnam
 	{0x20020000, 0, 7, 1, 0, 0},     // village
-	{0x80000000, 1247, 7, 0, 0, 1},  // vilnius
+	{0x80000000, 1262, 7, 0, 0, 1},  // vilnius
 	{0x0, 0, 7, 0, 1, 0},            // visited
 	{0x20, 0, 7, 0, 0, 0},           // walking
 	{0x20000, 0, 7, 0, 0, 0},        // warning
 	{0x20000, 0, 7, 0, 0, 0},        // wedding
-	{0x80000002, 1248, 7, 0, 0, 4},  // western
+	{0x80000002, 1263, 7, 0, 0, 4},  // western
 	{0x100000, 0, 7, 0, 0, 0},       // william
 	{0x0, 0, 7, 0, 0, 0},            // without
 	{0x20000, 0, 7, 0, 0, 0},        // women's
 	{0x0, 0, 7, 0, 0, 0},            // workers
-	{0x80000000, 1252, 7, 0, 0, 1},  // wyoming
-	{0x80000000, 1253, 7, 0, 0, 1},  // yabroud
+	{0x80000000, 1267, 7, 0, 0, 1},  // wyoming
+	{0x80000000, 1268, 7, 0, 0, 1},  // yabroud
 	{0x0, 0, 7, 0, 0, 0},            // yankees
-	{0x80000000, 1254, 7, 0, 0, 1},  // yarmouk
-	{0x80000000, 1255, 7, 0, 0, 1},  // yazidis
-	{0x80000000, 1256, 7, 0, 0, 1},  // yemenis
-	{0x80000000, 1257, 7, 0, 0, 1},  // yerevan
-	{0x80000000, 1258, 7, 0, 0, 1},  // yiddish
+	{0x80000000, 1269, 7, 0, 0, 1},  // yarmouk
+	{0x80000000, 1270, 7, 0, 0, 1},  // yazidis
+	{0x80000000, 1271, 7, 0, 0, 1},  // yemenis
+	{0x80000000, 1272, 7, 0, 0, 1},  // yerevan
+	{0x80000000, 1273, 7, 0, 0, 1},  // yiddish
 	{0x100000, 0, 7, 0, 0, 0},       // youssef
-	{0x80000000, 1259, 7, 0, 0, 1},  // youtube
-	{0x80000000, 1260, 7, 0, 0, 1},  // yucatan
-	{0x80000000, 1261, 7, 0, 0, 1},  // zaatari
-	{0x80000000, 1262, 7, 0, 0, 1},  // zamalka
-	{0x80000000, 1263, 7, 0, 0, 1},  // zambian
+	{0x80000000, 1274, 7, 0, 0, 1},  // youtube
+	{0x80000000, 1275, 7, 0, 0, 1},  // yucatan
+	{0x80000000, 1276, 7, 0, 0, 1},  // zaatari
+	{0x80000000, 1277, 7, 0, 0, 1},  // zamalka
+	{0x80000000, 1278, 7, 0, 0, 1},  // zambian
 	{0x0, 0, 7, 0, 0, 0},            // zealand
-	{0x80000000, 1264, 7, 0, 0, 1},  // zionist
+	{0x80000000, 1279, 7, 0, 0, 1},  // zionist
 	{0x100000, 0, 8, 0, 0, 0},       // abdullah
-	{0x80000000, 1265, 8, 0, 0, 1},  // abkhazia
+	{0x80000000, 1280, 8, 0, 0, 1},  // abkhazia
 	{0x10000, 0, 8, 0, 0, 0},        // activist
-	{0x80000000, 1266, 8, 0, 0, 1},  // adhamiya
+	{0x80000000, 1281, 8, 0, 0, 1},  // adhamiya
 	{0x20, 0, 8, 0, 0, 0},           // advanced
-	{0x80000000, 1267, 8, 0, 0, 1},  // africans
+	{0x80000000, 1282, 8, 0, 0, 1},  // africans
 	{0x40020000, 0, 8, 0, 0, 0},     // airfield
 	{0x600000, 0, 8, 0, 0, 0},       // airlines
-	{0x80000000, 1268, 8, 0, 0, 1},  // akcakale
-	{0x80000000, 1269, 8, 0, 0, 1},  // alawites
-	{0x80000000, 1270, 8, 0, 0, 1},  // albanian
-	{0x80000000, 1271, 8, 0, 0, 1},  // algerian
+	{0x80000000, 1283, 8, 0, 0, 1},  // akcakale
+	{0x80000000, 1284, 8, 0, 0, 1},  // alawites
+	{0x80000000, 1285, 8, 0, 0, 1},  // albanian
+	{0x80000000, 1286, 8, 0, 0, 1},  // algerian
 	{0x20000, 0, 8, 0, 0, 0},        // alliance
 	{0x20000, 0, 8, 0, 0, 0},        // although
-	{0x80000000, 1272, 8, 0, 0, 1},  // amazonas
-	{0x80000000, 1273, 8, 0, 0, 1},  // american
-	{0x80000000, 1274, 8, 0, 0, 1},  // amiriyat
+	{0x80000000, 1287, 8, 0, 0, 1},  // amazonas
+	{0x80000000, 1288, 8, 0, 0, 1},  // american
+	{0x80000000, 1289, 8, 0, 0, 1},  // amiriyat
 	{0x20000, 0, 8, 0, 0, 0},        // analysis
-	{0x80000000, 1275, 8, 0, 0, 1},  // arkansas
-	{0x80000000, 1276, 8, 0, 0, 1},  // armenian
+	{0x80000000, 1290, 8, 0, 0, 1},  // arkansas
+	{0x80000000, 1291, 8, 0, 0, 1},  // armenian
 	{0x100, 0, 8, 0, 0, 0},          // arriving
-	{0x80000000, 1277, 8, 0, 0, 1},  // ashgabat
-	{0x80000000, 1278, 8, 0, 0, 1},  // ashkelon
+	{0x80000000, 1292, 8, 0, 0, 1},  // ashgabat
+	{0x80000000, 1293, 8, 0, 0, 1},  // ashkelon
 	{0x20000, 0, 8, 0, 0, 0},        // assembly
-	{0x80000000, 1279, 8, 0, 0, 1},  // assyrian
-	{0x80000000, 1280, 8, 0, 0, 1},  // asuncion
-	{0x80000000, 1281, 8, 0, 0, 1},  // auckland
-	{0x80000000, 1282, 8, 0, 0, 1},  // austrian
-	{0x80000000, 1283, 8, 0, 0, 1},  // avdiivka
-	{0x80000000, 1284, 8, 0, 0, 1},  // bahraini
-	{0x80000000, 1285, 8, 0, 0, 1},  // bakhdida
-	{0x80000000, 1286, 8, 0, 0, 1},  // barbados
+	{0x80000000, 1294, 8, 0, 0, 1},  // assyrian
+	{0x80000000, 1295, 8, 0, 0, 1},  // asuncion
+	{0x80000000, 1296, 8, 0, 0, 1},  // auckland
+	{0x80000000, 1297, 8, 0, 0, 1},  // austrian
+	{0x80000000, 1298, 8, 0, 0, 1},  // avdiivka
+	{0x80000000, 1299, 8, 0, 0, 1},  // bahraini
+	{0x80000000, 1300, 8, 0, 0, 1},  // bakhdida
+	{0x80000000, 1301, 8, 0, 0, 1},  // barbados
 	{0x420000, 0, 8, 0, 0, 0},       // barracks
-	{0x80000000, 1287, 8, 0, 0, 1},  // bartella
+	{0x80000000, 1302, 8, 0, 0, 1},  // bartella
+	{0x420000, 0, 8, 0, 0, 0},       // basilica
 	{0x800, 0, 8, 0, 0, 0},          // battered
-	{0x80000000, 1288, 8, 0, 0, 1},  // belgorod
-	{0x80000000, 1289, 8, 0, 0, 1},  // belgrade
-	{0x80000000, 1290, 8, 0, 0, 1},  // benghazi
+	{0x80000000, 1303, 8, 0, 0, 1},  // belgorod
+	{0x80000000, 1304, 8, 0, 0, 1},  // belgrade
+	{0x80000000, 1305, 8, 0, 0, 1},  // benghazi
 	{0x100000, 0, 8, 0, 0, 0},       // benjamin
 	{0x800, 0, 8, 0, 0, 0},          // besieged
 	{0x10, 0, 8, 0, 0, 0},           // billowed
-	{0x80000000, 1291, 8, 0, 0, 1},  // bolivian
-	{0x80000000, 1292, 8, 0, 0, 1},  // bosnians
-	{0x80000000, 1293, 8, 0, 0, 1},  // botswana
-	{0x80000000, 1294, 8, 0, 0, 1},  // brasilia
+	{0x80000000, 1306, 8, 0, 0, 1},  // bolivian
+	{0x80000000, 1307, 8, 0, 0, 1},  // bosnians
+	{0x80000000, 1308, 8, 0, 0, 1},  // botswana
+	{0x80000000, 1309, 8, 0, 0, 1},  // brasilia
 	{0x20000, 0, 8, 0, 0, 0},        // breaking
 	{0x220000, 0, 8, 0, 0, 0},       // brigades
-	{0x80000000, 1295, 8, 0, 0, 1},  // brisbane
-	{0x80000000, 1296, 8, 0, 0, 1},  // brussels
-	{0x80000000, 1297, 8, 0, 0, 1},  // budapest
-	{0x80000000, 1298, 8, 0, 0, 1},  // buddhist
+	{0x80000000, 1310, 8, 0, 0, 1},  // brisbane
+	{0x80000000, 1311, 8, 0, 0, 1},  // brussels
+	{0x80000000, 1312, 8, 0, 0, 1},  // budapest
+	{0x80000000, 1313, 8, 0, 0, 1},  // buddhist
 	{0x420000, 0, 8, 0, 0, 0},       // building
-	{0x80000000, 1299, 8, 0, 0, 1},  // bulgaria
-	{0x80000000, 1300, 8, 0, 0, 1},  // calcutta
-	{0x80000000, 1301, 8, 0, 0, 1},  // cambodia
-	{0x80000000, 1302, 8, 0, 0, 1},  // cameroon
-	{0x80000000, 1303, 8, 0, 0, 1},  // campeche
-	{0x80000000, 1304, 8, 0, 0, 1},  // canadian
-	{0x80000000, 1305, 8, 0, 0, 1},  // canberra
+	{0x80000000, 1314, 8, 0, 0, 1},  // bulgaria
+	{0x80000000, 1315, 8, 0, 0, 1},  // calcutta
+	{0x80000000, 1316, 8, 0, 0, 1},  // cambodia
+	{0x80000000, 1317, 8, 0, 0, 1},  // cameroon
+	{0x80000000, 1318, 8, 0, 0, 1},  // campeche
+	{0x80000000, 1319, 8, 0, 0, 1},  // canadian
+	{0x80000000, 1320, 8, 0, 0, 1},  // canberra
 	{0x0, 0, 8, 0, 1, 0},            // captured
 	{0x10000, 0, 8, 0, 0, 0},        // cardinal
 	{0x0, 0, 8, 0, 0, 0},            // carolina
 	{0x0, 0, 8, 0, 0, 0},            // catarina
 	{0x20000, 0, 8, 0, 0, 0},        // category
-	{0x80000000, 1306, 8, 0, 0, 1},  // catholic
-	{0x80000000, 1307, 8, 0, 0, 1},  // caucasus
+	{0x80000000, 1321, 8, 0, 0, 1},  // catholic
+	{0x80000000, 1322, 8, 0, 0, 1},  // caucasus
 	{0x420000, 0, 8, 0, 0, 0},       // cemetery
 	{0x20000, 0, 8, 0, 0, 0},        // ceremony
 	{0x10000, 0, 8, 0, 0, 0},        // chairman
-	{0x80000000, 1308, 8, 0, 0, 1},  // chechens
-	{0x80000000, 1309, 8, 0, 0, 1},  // chechnya
-	{0x80000000, 1310, 8, 0, 0, 1},  // cherkasy
+	{0x80000000, 1323, 8, 0, 0, 1},  // chechens
+	{0x80000000, 1324, 8, 0, 0, 1},  // chechnya
+	{0x80000000, 1325, 8, 0, 0, 1},  // cherkasy
 	{0x20000, 0, 8, 0, 0, 0},        // children
-	{0x80000000, 1311, 8, 0, 0, 1},  // chisinau
+	{0x80000000, 1326, 8, 0, 0, 1},  // chisinau
 	{0x4000000, 0, 8, 0, 0, 0},      // citizens
-	{0x80000000, 1312, 8, 0, 0, 1},  // coahuila
-	{0x80000000, 1313, 8, 0, 0, 1},  // colombia
-	{0x80000000, 1314, 8, 0, 0, 1},  // colorado
+	{0x80000000, 1327, 8, 0, 0, 1},  // coahuila
+	{0x80000000, 1328, 8, 0, 0, 1},  // colombia
+	{0x80000000, 1329, 8, 0, 0, 1},  // colorado
 	{0x0, 0, 8, 0, 0, 0},            // columbia
-	{0x80000000, 1315, 8, 0, 0, 1},  // combined
+	{0x80000000, 1330, 8, 0, 0, 1},  // combined
 	{0x400000, 0, 8, 0, 0, 0},       // compound
-	{0x80020000, 1316, 8, 0, 0, 1},  // congress
+	{0x80020000, 1331, 8, 0, 0, 1},  // congress
 	{0x20000, 0, 8, 0, 0, 0},        // corniche
 	{0x10000, 0, 8, 0, 0, 0},        // corporal
 	{0x20, 0, 8, 0, 0, 0},           // corridor
 	{0x20000, 0, 8, 0, 0, 0},        // crescent
-	{0x80000000, 1317, 8, 0, 0, 1},  // croatian
+	{0x80000000, 1332, 8, 0, 0, 1},  // croatian
 	{0x40400000, 0, 8, 0, 0, 0},     // crossing
 	{0x0, 0, 8, 0, 0, 0},            // d'ivoire
-	{0x80000000, 1318, 8, 0, 0, 1},  // dagestan
-	{0x80000000, 1319, 8, 0, 0, 1},  // damascus
+	{0x80000000, 1333, 8, 0, 0, 1},  // dagestan
+	{0x80000000, 1334, 8, 0, 0, 1},  // damascus
 	{0x20000, 0, 8, 0, 0, 0},        // dateline
 	{0x10000, 0, 8, 0, 0, 0},        // daughter
 	{0x8000, 0, 8, 0, 0, 0},         // december
-	{0x80000000, 1320, 8, 0, 0, 1},  // delaware
+	{0x80000000, 1335, 8, 0, 0, 1},  // delaware
 	{0x20, 0, 8, 0, 0, 0},           // departed
 	{0x20, 0, 8, 0, 0, 0},           // deployed
 	{0x20, 0, 8, 0, 0, 0},           // deported
 	{0x800, 0, 8, 0, 0, 0},          // deserted
 	{0x10000, 0, 8, 0, 0, 0},        // director
 	{0x800, 0, 8, 0, 0, 0},          // disputed
-	{0x80020000, 1321, 8, 4, 0, 1},  // district
+	{0x80020000, 1336, 8, 4, 0, 1},  // district
 	{0x220000, 0, 8, 0, 0, 0},       // division
-	{0x80000000, 1322, 8, 0, 0, 1},  // diwaniya
-	{0x80000000, 1323, 8, 0, 0, 2},  // djibouti
-	{0x80000000, 1325, 8, 0, 0, 1},  // dominica
-	{0x200, 0, 8, 0, 0, 0},          // downtown
-	{0x80000000, 1326, 8, 0, 0, 1},  // dushanbe
-	{0x80000000, 1327, 8, 0, 0, 1},  // egyptian
+	{0x80000000, 1337, 8, 0, 0, 1},  // diwaniya
+	{0x80000000, 1338, 8, 0, 0, 2},  // djibouti
+	{0x80000000, 1340, 8, 0, 0, 1},  // dominica
+	{0xa00, 0, 8, 0, 0, 0},          // downtown
+	{0x80000000, 1341, 8, 0, 0, 1},  // dushanbe
+	{0x80000000, 1342, 8, 0, 0, 1},  // egyptian
 	{0x20000, 0, 8, 0, 0, 0},        // election
 	{0x10, 0, 8, 0, 0, 0},           // emerging
 	{0x0, 0, 8, 0, 0, 0},            // emirates
@@ -2336,165 +2358,166 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 8, 0, 1, 0},            // entering
 	{0x200, 0, 8, 0, 0, 0},          // entrance
 	{0x600, 0, 8, 0, 0, 0},          // environs
-	{0x80000000, 1328, 8, 0, 0, 1},  // eritrean
+	{0x80000000, 1343, 8, 0, 0, 1},  // eritrean
 	{0x40, 0, 8, 0, 3, 0},           // escaping
-	{0x80000000, 1329, 8, 0, 0, 1},  // estonian
-	{0x80000000, 1330, 8, 0, 0, 1},  // eswatini
-	{0x80000000, 1331, 8, 0, 0, 1},  // ethiopia
-	{0x80000000, 1332, 8, 0, 0, 2},  // european
-	{0x80000000, 1334, 8, 0, 0, 1},  // facebook
-	{0x80000000, 1335, 8, 0, 0, 1},  // fallujah
+	{0x80000000, 1344, 8, 0, 0, 1},  // estonian
+	{0x80000000, 1345, 8, 0, 0, 1},  // eswatini
+	{0x80000000, 1346, 8, 0, 0, 1},  // ethiopia
+	{0x80000000, 1347, 8, 0, 0, 2},  // european
+	{0x80000000, 1349, 8, 0, 0, 1},  // facebook
+	{0x80000000, 1350, 8, 0, 0, 1},  // fallujah
 	{0x200, 0, 8, 0, 0, 0},          // farmland
 	{0x8000, 0, 8, 0, 0, 0},         // february
-	{0x80000000, 1336, 8, 0, 0, 1},  // ferguson
+	{0x80000000, 1351, 8, 0, 0, 1},  // ferguson
 	{0x20000, 0, 8, 0, 0, 0},        // festival
 	{0x20000, 0, 8, 0, 0, 0},        // fighters
-	{0x80000000, 1337, 8, 0, 0, 1},  // filipino
-	{0x80000000, 1338, 8, 0, 0, 1},  // florence
+	{0x80000000, 1352, 8, 0, 0, 1},  // filipino
+	{0x80000000, 1353, 8, 0, 0, 1},  // florence
 	{0x420000, 0, 8, 0, 0, 0},       // fortress
-	{0x80000000, 1339, 8, 0, 0, 1},  // freetown
-	{0x80000000, 1340, 8, 0, 0, 1},  // georgian
-	{0x80000000, 1341, 8, 0, 0, 1},  // ghanaian
+	{0x80000000, 1354, 8, 0, 0, 1},  // freetown
+	{0x80000000, 1355, 8, 0, 0, 1},  // georgian
+	{0x80000000, 1356, 8, 0, 0, 1},  // ghanaian
 	{0x10000, 0, 8, 0, 0, 0},        // governor
 	{0x0, 0, 8, 0, 0, 0},            // guardian
-	{0x80000000, 1342, 8, 0, 0, 1},  // haitians
-	{0x80000000, 1343, 8, 0, 0, 1},  // hamouria
-	{0x80000000, 1344, 8, 0, 0, 1},  // hassakeh
+	{0x80000000, 1357, 8, 0, 0, 1},  // haitians
+	{0x80000000, 1358, 8, 0, 0, 1},  // hamouria
+	{0x80000000, 1359, 8, 0, 0, 1},  // hassakeh
 	{0x20000, 0, 8, 0, 0, 0},        // headline
-	{0x80000000, 1345, 8, 0, 0, 1},  // helsinki
-	{0x80000000, 1346, 8, 0, 0, 1},  // hispanic
+	{0x80000000, 1360, 8, 0, 0, 1},  // helsinki
+	{0x80000000, 1361, 8, 0, 0, 1},  // hispanic
 	{0x800, 0, 8, 0, 0, 0},          // historic
-	{0x80000000, 1347, 8, 0, 0, 1},  // hodeidah
-	{0x80000000, 1348, 8, 0, 0, 1},  // honduran
-	{0x80000000, 1349, 8, 0, 0, 1},  // honduras
-	{0x80000000, 1350, 8, 0, 0, 1},  // horlivka
+	{0x80000000, 1362, 8, 0, 0, 1},  // hodeidah
+	{0x0, 0, 8, 0, 0, 0},            // holstein
+	{0x80000000, 1363, 8, 0, 0, 1},  // honduran
+	{0x80000000, 1364, 8, 0, 0, 1},  // honduras
+	{0x80000000, 1365, 8, 0, 0, 1},  // horlivka
 	{0x420000, 0, 8, 0, 0, 0},       // hospital
-	{0x80000000, 1351, 8, 0, 0, 1},  // hostomel
-	{0x80000000, 1352, 8, 0, 0, 1},  // illinois
-	{0x80000000, 1353, 8, 0, 0, 1},  // ilovaisk
+	{0x80000000, 1366, 8, 0, 0, 1},  // hostomel
+	{0x80000000, 1367, 8, 0, 0, 1},  // illinois
+	{0x80000000, 1368, 8, 0, 0, 1},  // ilovaisk
 	{0x0, 0, 8, 0, 0, 0},            // inherent
 	{0x20000, 0, 8, 0, 0, 0},        // interior
 	{0x20000, 0, 8, 0, 0, 0},        // internet
-	{0x80000000, 1354, 8, 0, 0, 1},  // iranians
-	{0x80000000, 1355, 8, 0, 0, 1},  // islamist
-	{0x80000000, 1356, 8, 0, 0, 1},  // israelis
-	{0x80000000, 1357, 8, 0, 0, 1},  // istanbul
-	{0x80000000, 1358, 8, 0, 0, 1},  // italians
-	{0x80000000, 1359, 8, 0, 0, 1},  // jabaliya
-	{0x80000000, 1360, 8, 0, 0, 1},  // jamaican
-	{0x80000000, 1361, 8, 0, 0, 1},  // japanese
-	{0x80000000, 1362, 8, 0, 0, 1},  // jarablus
-	{0x80000800, 1363, 8, 0, 0, 1},  // jihadist
-	{0x80000000, 1364, 8, 0, 0, 1},  // kandahar
+	{0x80000000, 1369, 8, 0, 0, 1},  // iranians
+	{0x80000000, 1370, 8, 0, 0, 1},  // islamist
+	{0x80000000, 1371, 8, 0, 0, 1},  // israelis
+	{0x80000000, 1372, 8, 0, 0, 1},  // istanbul
+	{0x80000000, 1373, 8, 0, 0, 1},  // italians
+	{0x80000000, 1374, 8, 0, 0, 1},  // jabaliya
+	{0x80000000, 1375, 8, 0, 0, 1},  // jamaican
+	{0x80000000, 1376, 8, 0, 0, 1},  // japanese
+	{0x80000000, 1377, 8, 0, 0, 1},  // jarablus
+	{0x80000800, 1378, 8, 0, 0, 1},  // jihadist
+	{0x80000000, 1379, 8, 0, 0, 1},  // kandahar
 	{0x0, 0, 8, 0, 0, 0},            // karabakh
-	{0x80000000, 1365, 8, 0, 0, 1},  // kentucky
+	{0x80000000, 1380, 8, 0, 0, 1},  // kentucky
 	{0x20000, 0, 8, 0, 0, 0},        // keywords
-	{0x80000000, 1366, 8, 0, 0, 1},  // khartoum
+	{0x80000000, 1381, 8, 0, 0, 1},  // khartoum
 	{0x0, 0, 8, 0, 0, 0},            // khurmato
-	{0x80000000, 1367, 8, 0, 0, 1},  // kinshasa
-	{0x80000000, 1368, 8, 0, 0, 1},  // kiribati
-	{0x80000000, 1369, 8, 0, 0, 1},  // kordofan
-	{0x80000000, 1370, 8, 0, 0, 1},  // kupiansk
-	{0x80000000, 1371, 8, 0, 0, 1},  // latamneh
-	{0x80000000, 1372, 8, 0, 0, 1},  // lattakia
-	{0x80000000, 1373, 8, 0, 0, 1},  // lebanese
+	{0x80000000, 1382, 8, 0, 0, 1},  // kinshasa
+	{0x80000000, 1383, 8, 0, 0, 1},  // kiribati
+	{0x80000000, 1384, 8, 0, 0, 1},  // kordofan
+	{0x80000000, 1385, 8, 0, 0, 1},  // kupiansk
+	{0x80000000, 1386, 8, 0, 0, 1},  // latamneh
+	{0x80000000, 1387, 8, 0, 0, 1},  // lattakia
+	{0x80000000, 1388, 8, 0, 0, 1},  // lebanese
 	{0x0, 0, 8, 0, 1, 0},            // liberate
-	{0x80000000, 1374, 8, 0, 0, 1},  // liberian
+	{0x80000000, 1389, 8, 0, 0, 1},  // liberian
 	{0x20000, 0, 8, 0, 0, 0},        // location
-	{0x80000000, 1375, 8, 0, 0, 1},  // ma'arrat
-	{0x80000000, 1376, 8, 0, 0, 1},  // maaloula
+	{0x80000000, 1390, 8, 0, 0, 1},  // ma'arrat
+	{0x80000000, 1391, 8, 0, 0, 1},  // maaloula
 	{0x420000, 0, 8, 0, 0, 0},       // magazine
-	{0x80000000, 1377, 8, 0, 0, 1},  // makhmour
-	{0x80000000, 1378, 8, 0, 0, 1},  // makiivka
-	{0x80000000, 1379, 8, 0, 0, 1},  // malaysia
-	{0x80000000, 1380, 8, 0, 0, 1},  // maldives
-	{0x80000000, 1381, 8, 0, 0, 1},  // mandalay
-	{0x80000000, 1382, 8, 0, 0, 1},  // manitoba
+	{0x80000000, 1392, 8, 0, 0, 1},  // makhmour
+	{0x80000000, 1393, 8, 0, 0, 1},  // makiivka
+	{0x80000000, 1394, 8, 0, 0, 1},  // malaysia
+	{0x80000000, 1395, 8, 0, 0, 1},  // maldives
+	{0x80000000, 1396, 8, 0, 0, 1},  // mandalay
+	{0x80000000, 1397, 8, 0, 0, 1},  // manitoba
 	{0x20, 0, 8, 0, 0, 0},           // marching
-	{0x80000000, 1383, 8, 0, 0, 1},  // mariupol
-	{0x80000000, 1384, 8, 0, 0, 1},  // marshall
-	{0x80000000, 1385, 8, 0, 0, 1},  // maryland
+	{0x80000000, 1398, 8, 0, 0, 1},  // mariupol
+	{0x80000000, 1399, 8, 0, 0, 1},  // marshall
+	{0x80000000, 1400, 8, 0, 0, 1},  // maryland
 	{0x0, 0, 8, 0, 0, 0},            // mayadeen
-	{0x80000000, 1386, 8, 0, 0, 1},  // medecins
-	{0x80000000, 1387, 8, 0, 0, 1},  // medellin
+	{0x80000000, 1401, 8, 0, 0, 1},  // medecins
+	{0x80000000, 1402, 8, 0, 0, 1},  // medellin
 	{0x20000, 0, 8, 0, 0, 0},        // memorial
 	{0x10000, 0, 8, 0, 0, 0},        // merchant
-	{0x80000000, 1388, 8, 0, 0, 1},  // mexicans
-	{0x80000000, 1389, 8, 0, 0, 1},  // michigan
+	{0x80000000, 1403, 8, 0, 0, 1},  // mexicans
+	{0x80000000, 1404, 8, 0, 0, 1},  // michigan
 	{0x4000000, 0, 8, 0, 0, 0},      // migrants
 	{0x800, 0, 8, 0, 0, 0},          // militant
 	{0x4c020000, 0, 8, 0, 0, 0},     // military
 	{0x200000, 0, 8, 0, 0, 0},       // militias
-	{0x80000000, 1390, 8, 0, 0, 1},  // mindanao
+	{0x80000000, 1405, 8, 0, 0, 1},  // mindanao
 	{0x10000, 0, 8, 0, 0, 0},        // minister
 	{0x620000, 0, 8, 0, 0, 0},       // ministry
-	{0x80000000, 1391, 8, 0, 0, 1},  // missouri
+	{0x80000000, 1406, 8, 0, 0, 1},  // missouri
 	{0x100000, 0, 8, 0, 0, 0},       // mohammad
 	{0x100000, 0, 8, 0, 0, 0},       // mohammed
-	{0x80000000, 1392, 8, 0, 0, 1},  // moldovan
-	{0x80000000, 1393, 8, 0, 0, 1},  // mongolia
-	{0x80000000, 1394, 8, 0, 0, 1},  // monrovia
-	{0x80000000, 1395, 8, 0, 0, 1},  // montreal
+	{0x80000000, 1407, 8, 0, 0, 1},  // moldovan
+	{0x80000000, 1408, 8, 0, 0, 1},  // mongolia
+	{0x80000000, 1409, 8, 0, 0, 1},  // monrovia
+	{0x80000000, 1410, 8, 0, 0, 1},  // montreal
 	{0x420000, 0, 8, 0, 0, 0},       // monument
-	{0x80000000, 1396, 8, 0, 0, 1},  // moroccan
+	{0x80000000, 1411, 8, 0, 0, 1},  // moroccan
 	{0x400020, 0, 8, 0, 0, 0},       // motorway
 	{0x400000, 0, 8, 0, 0, 0},       // mountain
 	{0x220000, 0, 8, 0, 0, 0},       // movement
 	{0x100000, 0, 8, 0, 0, 0},       // muhammad
-	{0x80000000, 1397, 8, 0, 0, 1},  // muhradah
-	{0x80000000, 1398, 8, 0, 0, 1},  // muthanna
-	{0x80000000, 1399, 8, 0, 0, 1},  // mykolaiv
-	{0x80000000, 1400, 8, 0, 0, 1},  // nabatieh
-	{0x80000000, 1401, 8, 0, 0, 1},  // nagasaki
+	{0x80000000, 1412, 8, 0, 0, 1},  // muhradah
+	{0x80000000, 1413, 8, 0, 0, 1},  // muthanna
+	{0x80000000, 1414, 8, 0, 0, 1},  // mykolaiv
+	{0x80000000, 1415, 8, 0, 0, 1},  // nabatieh
+	{0x80000000, 1416, 8, 0, 0, 1},  // nagasaki
 	{0x100000, 0, 8, 0, 0, 0},       // narendra
-	{0x80000000, 1402, 8, 0, 0, 1},  // nasiriya
+	{0x80000000, 1417, 8, 0, 0, 1},  // nasiriya
 	{0x20000, 0, 8, 0, 0, 0},        // national
-	{0x80000000, 1403, 8, 0, 0, 1},  // nazareth
-	{0x80000000, 1404, 8, 0, 0, 1},  // nebraska
-	{0x80000000, 1405, 8, 0, 0, 1},  // nepalese
-	{0x80000000, 1406, 8, 0, 0, 1},  // nigerian
-	{0x80000000, 1407, 8, 0, 0, 1},  // nigerien
-	{0x80000002, 1408, 8, 0, 0, 2},  // northern
+	{0x80000000, 1418, 8, 0, 0, 1},  // nazareth
+	{0x80000000, 1419, 8, 0, 0, 1},  // nebraska
+	{0x80000000, 1420, 8, 0, 0, 1},  // nepalese
+	{0x80000000, 1421, 8, 0, 0, 1},  // nigerian
+	{0x80000000, 1422, 8, 0, 0, 1},  // nigerien
+	{0x80000002, 1423, 8, 0, 0, 2},  // northern
 	{0x8000, 0, 8, 0, 0, 0},         // november
-	{0x80000000, 1410, 8, 0, 0, 1},  // nurphoto
-	{0x80000000, 1411, 8, 0, 0, 1},  // nusaybin
-	{0x80000000, 1412, 8, 0, 0, 1},  // nuseirat
+	{0x80000000, 1425, 8, 0, 0, 1},  // nurphoto
+	{0x80000000, 1426, 8, 0, 0, 1},  // nusaybin
+	{0x80000000, 1427, 8, 0, 0, 1},  // nuseirat
 	{0x200000, 0, 8, 0, 0, 0},       // observer
 	{0x800, 0, 8, 0, 0, 0},          // occupied
-	{0x80000000, 1413, 8, 0, 0, 1},  // oklahoma
-	{0x80000000, 1414, 8, 0, 0, 1},  // olympics
-	{0x80000000, 1415, 8, 0, 0, 1},  // omdurman
+	{0x80000000, 1428, 8, 0, 0, 1},  // oklahoma
+	{0x80000000, 1429, 8, 0, 0, 1},  // olympics
+	{0x80000000, 1430, 8, 0, 0, 1},  // omdurman
 	{0x200, 0, 8, 0, 0, 0},          // orchards
-	{0x80000000, 1416, 8, 0, 0, 1},  // orthodox
+	{0x80000000, 1431, 8, 0, 0, 1},  // orthodox
 	{0x600, 0, 8, 0, 0, 0},          // outskirt
-	{0x80000000, 1417, 8, 0, 0, 1},  // pakistan
-	{0x80000000, 1418, 8, 0, 0, 1},  // panjshir
-	{0x80000000, 1419, 8, 0, 0, 1},  // paraguay
-	{0x80000000, 1420, 8, 0, 0, 1},  // pentagon
+	{0x80000000, 1432, 8, 0, 0, 1},  // pakistan
+	{0x80000000, 1433, 8, 0, 0, 1},  // panjshir
+	{0x80000000, 1434, 8, 0, 0, 1},  // paraguay
+	{0x80000000, 1435, 8, 0, 0, 1},  // pentagon
 	{0x20000, 0, 8, 0, 0, 0},        // people's
-	{0x80000000, 1421, 8, 0, 0, 1},  // peruvian
-	{0x80000000, 1422, 8, 0, 0, 1},  // peshawar
+	{0x80000000, 1436, 8, 0, 0, 1},  // peruvian
+	{0x80000000, 1437, 8, 0, 0, 1},  // peshawar
 	{0x10, 0, 8, 0, 0, 0},           // pictured
 	{0x20000, 0, 8, 0, 0, 0},        // pictures
-	{0x80000000, 1423, 8, 0, 0, 1},  // pokrovsk
-	{0x80000000, 1424, 8, 0, 0, 1},  // portland
-	{0x80000000, 1425, 8, 0, 0, 1},  // portugal
-	{0x80000000, 1426, 8, 0, 0, 1},  // pretoria
+	{0x80000000, 1438, 8, 0, 0, 1},  // pokrovsk
+	{0x80000000, 1439, 8, 0, 0, 1},  // portland
+	{0x80000000, 1440, 8, 0, 0, 1},  // portugal
+	{0x80000000, 1441, 8, 0, 0, 1},  // pretoria
 	{0x10000, 0, 8, 0, 0, 0},        // princess
 	{0x400000, 0, 8, 0, 0, 0},       // prison's
-	{0x80000000, 1427, 8, 0, 0, 1},  // pristina
+	{0x80000000, 1442, 8, 0, 0, 1},  // pristina
 	{0x200000, 0, 8, 0, 0, 0},       // protocol
 	{0x20000, 0, 8, 6, 0, 0},        // province
-	{0x80000000, 1428, 8, 0, 0, 1},  // qadisiya
-	{0x80000000, 1429, 8, 0, 0, 1},  // qalamoun
-	{0x80000000, 1430, 8, 0, 0, 1},  // qalqilya
-	{0x80000000, 1431, 8, 0, 0, 1},  // qamishli
-	{0x80000000, 1432, 8, 0, 0, 1},  // qamishlo
-	{0x80000000, 1433, 8, 0, 0, 1},  // qaraqosh
-	{0x80000000, 1434, 8, 0, 0, 1},  // qayyarah
-	{0x80000000, 1435, 8, 0, 0, 1},  // quintana
-	{0x80000000, 1436, 8, 0, 0, 1},  // quneitra
-	{0x80000000, 1437, 8, 0, 0, 1},  // ramallah
+	{0x80000000, 1443, 8, 0, 0, 1},  // qadisiya
+	{0x80000000, 1444, 8, 0, 0, 1},  // qalamoun
+	{0x80000000, 1445, 8, 0, 0, 1},  // qalqilya
+	{0x80000000, 1446, 8, 0, 0, 1},  // qamishli
+	{0x80000000, 1447, 8, 0, 0, 1},  // qamishlo
+	{0x80000000, 1448, 8, 0, 0, 1},  // qaraqosh
+	{0x80000000, 1449, 8, 0, 0, 1},  // qayyarah
+	{0x80000000, 1450, 8, 0, 0, 1},  // quintana
+	{0x80000000, 1451, 8, 0, 0, 1},  // quneitra
+	{0x80000000, 1452, 8, 0, 0, 1},  // ramallah
 	{0x100, 0, 8, 0, 1, 0},          // reaching
 	{0x800, 0, 8, 0, 0, 0},          // recently
 	{0x420000, 0, 8, 0, 0, 0},       // refinery
@@ -2502,356 +2525,363 @@ var namesLex = [...]lexEntry{
 	{0x200000, 0, 8, 0, 0, 0},       // regiment
 	{0x0, 0, 8, 0, 0, 0},            // regional
 	{0x10000, 0, 8, 0, 0, 0},        // reporter
-	{0x80020000, 1438, 8, 0, 0, 1},  // republic
+	{0x80020000, 1453, 8, 0, 0, 1},  // republic
 	{0x10000, 0, 8, 0, 0, 0},        // resident
 	{0x0, 0, 8, 0, 1, 0},            // retaking
 	{0x20, 0, 8, 0, 0, 0},           // returned
 	{0x10000, 0, 8, 0, 0, 0},        // reverend
-	{0x80000000, 1439, 8, 0, 0, 1},  // reyhanli
-	{0x80000000, 1440, 8, 0, 0, 1},  // robotyne
-	{0x80000000, 1441, 8, 0, 0, 1},  // rohingya
-	{0x80000000, 1442, 8, 0, 0, 1},  // romanian
-	{0x80000000, 1443, 8, 0, 0, 1},  // russians
-	{0x80000000, 1444, 8, 0, 0, 1},  // salafist
+	{0x80000000, 1454, 8, 0, 0, 1},  // reyhanli
+	{0x80000000, 1455, 8, 0, 0, 1},  // robotyne
+	{0x80000000, 1456, 8, 0, 0, 1},  // rohingya
+	{0x80000000, 1457, 8, 0, 0, 1},  // romanian
+	{0x80000000, 1458, 8, 0, 0, 1},  // russians
+	{0x80000000, 1459, 8, 0, 0, 1},  // saarland
+	{0x80000000, 1460, 8, 0, 0, 1},  // salafist
 	{0x0, 0, 8, 0, 0, 0},            // salvador
-	{0x80000000, 1445, 8, 0, 0, 1},  // sanamayn
-	{0x80000000, 1446, 8, 0, 0, 1},  // santiago
-	{0x80000000, 1447, 8, 0, 0, 1},  // sarajevo
-	{0x80000000, 1448, 8, 0, 0, 1},  // sardinia
+	{0x80000000, 1461, 8, 0, 0, 1},  // sanamayn
+	{0x80000000, 1462, 8, 0, 0, 1},  // santiago
+	{0x80000000, 1463, 8, 0, 0, 1},  // sarajevo
+	{0x80000000, 1464, 8, 0, 0, 1},  // sardinia
 	{0x8000, 0, 8, 0, 0, 0},         // saturday
-	{0x80000000, 1449, 8, 0, 0, 1},  // scotland
-	{0x80000000, 1450, 8, 0, 0, 1},  // scottish
+	{0x80000000, 1465, 8, 0, 0, 1},  // scotland
+	{0x80000000, 1466, 8, 0, 0, 1},  // scottish
 	{0x200, 0, 8, 0, 0, 0},          // seafront
-	{0x80020000, 1451, 8, 0, 0, 1},  // security
+	{0x80020000, 1467, 8, 0, 0, 1},  // security
 	{0x10000, 0, 8, 0, 0, 0},        // sergeant
 	{0x200000, 0, 8, 0, 0, 0},       // services
-	{0x80000000, 1452, 8, 0, 0, 1},  // shaddadi
-	{0x80000000, 1453, 8, 0, 0, 1},  // shanghai
+	{0x80000000, 1468, 8, 0, 0, 1},  // shaddadi
+	{0x80000000, 1469, 8, 0, 0, 1},  // shanghai
 	{0x0, 0, 8, 0, 0, 0},            // shaykhun
 	{0x20000, 0, 8, 0, 0, 0},        // sheikh's
 	{0x100, 0, 8, 0, 0, 0},          // shelters
-	{0x80000000, 1454, 8, 0, 0, 1},  // shenzhen
+	{0x80000000, 1470, 8, 0, 0, 1},  // shenzhen
 	{0x10000, 0, 8, 0, 0, 0},        // shepherd
-	{0x80000000, 1455, 8, 0, 0, 1},  // shi'ites
+	{0x80000000, 1471, 8, 0, 0, 1},  // shi'ites
 	{0x0, 0, 8, 0, 0, 0},            // shughour
 	{0x0, 0, 8, 0, 0, 0},            // silently
-	{0x80000000, 1456, 8, 0, 0, 1},  // slovakia
-	{0x80000000, 1457, 8, 0, 0, 1},  // slovenia
+	{0x80000000, 1472, 8, 0, 0, 1},  // slovakia
+	{0x80000000, 1473, 8, 0, 0, 1},  // slovenia
 	{0x4020000, 0, 8, 0, 0, 0},      // soldiers
 	{0x2, 0, 8, 0, 0, 0},            // southern
-	{0x80000000, 1458, 8, 0, 0, 1},  // spaniard
-	{0x80000000, 1459, 8, 0, 0, 1},  // srinagar
+	{0x80000000, 1474, 8, 0, 0, 1},  // spaniard
+	{0x80000000, 1475, 8, 0, 0, 1},  // srinagar
 	{0x400000, 0, 8, 0, 0, 0},       // street's
-	{0x80000000, 1460, 8, 0, 0, 1},  // stringer
-	{0x80000000, 1461, 8, 0, 0, 1},  // sudanese
-	{0x80000000, 1462, 8, 0, 0, 1},  // suriname
+	{0x80000000, 1476, 8, 0, 0, 1},  // stringer
+	{0x80000000, 1477, 8, 0, 0, 1},  // sudanese
+	{0x80000000, 1478, 8, 0, 0, 1},  // suriname
 	{0x10000, 0, 8, 0, 0, 0},        // survivor
-	{0x80000000, 1463, 8, 0, 0, 1},  // taftanaz
-	{0x80000000, 1464, 8, 0, 0, 1},  // talbiseh
-	{0x80000000, 1465, 8, 0, 0, 1},  // tanzania
+	{0x80000000, 1479, 8, 0, 0, 1},  // taftanaz
+	{0x80000000, 1480, 8, 0, 0, 1},  // talbiseh
+	{0x80000000, 1481, 8, 0, 0, 1},  // tanzania
 	{0x0, 0, 8, 0, 1, 0},            // targeted
-	{0x80000000, 1466, 8, 0, 0, 1},  // tashkent
-	{0x80000000, 1467, 8, 0, 0, 1},  // tasmania
-	{0x80000000, 1468, 8, 0, 0, 1},  // telegram
+	{0x80000000, 1482, 8, 0, 0, 1},  // tashkent
+	{0x80000000, 1483, 8, 0, 0, 1},  // tasmania
+	{0x80000000, 1484, 8, 0, 0, 1},  // telegram
 	{0x420000, 0, 8, 0, 0, 0},       // terminal
-	{0x80000000, 1469, 8, 0, 0, 1},  // ternopil
-	{0x80000000, 1470, 8, 0, 0, 1},  // thailand
+	{0x80000000, 1485, 8, 0, 0, 1},  // ternopil
+	{0x80000000, 1486, 8, 0, 0, 1},  // thailand
 	{0x8000, 0, 8, 0, 0, 0},         // thursday
-	{0x80000000, 1471, 8, 0, 0, 1},  // timbuktu
-	{0x80000000, 1472, 8, 0, 0, 1},  // tlaxcala
-	{0x80000000, 1473, 8, 0, 0, 1},  // tomahawk
+	{0x80000000, 1487, 8, 0, 0, 1},  // timbuktu
+	{0x80000000, 1488, 8, 0, 0, 1},  // tlaxcala
+	{0x80000000, 1489, 8, 0, 0, 1},  // tomahawk
 	{0x20000, 0, 8, 0, 0, 0},        // tomorrow
 	{0x20000000, 0, 8, 2, 0, 0},     // township
 	{0x20, 0, 8, 0, 0, 0},           // traveled
-	{0x80000000, 1474, 8, 0, 0, 1},  // trinidad
-	{0x80000000, 1475, 8, 0, 0, 1},  // tunisian
-	{0x80000000, 1476, 8, 0, 0, 1},  // turkoman
-	{0x80000000, 1477, 8, 0, 0, 1},  // türkiye
-	{0x80000000, 1478, 8, 0, 0, 1},  // uzhhorod
-	{0x80000000, 1479, 8, 0, 0, 1},  // valencia
-	{0x80000000, 1480, 8, 0, 0, 1},  // veracruz
+	{0x80000000, 1490, 8, 0, 0, 1},  // trinidad
+	{0x80000000, 1491, 8, 0, 0, 1},  // tunisian
+	{0x80000000, 1492, 8, 0, 0, 1},  // turkoman
+	{0x80000000, 1493, 8, 0, 0, 1},  // türkiye
+	{0x80000000, 1494, 8, 0, 0, 1},  // uzhhorod
+	{0x80000000, 1495, 8, 0, 0, 1},  // valencia
+	{0x80000000, 1496, 8, 0, 0, 1},  // veracruz
 	{0x600, 0, 8, 0, 0, 0},          // vicinity
-	{0x80000000, 1481, 8, 0, 0, 1},  // victoria
+	{0x80000000, 1497, 8, 0, 0, 1},  // victoria
 	{0x1, 0, 8, 1, 0, 0},            // villages
-	{0x80000000, 1482, 8, 0, 0, 1},  // virginia
+	{0x80000000, 1498, 8, 0, 0, 1},  // virginia
 	{0x0, 0, 8, 0, 1, 0},            // visiting
 	{0x100000, 0, 8, 0, 0, 0},       // vladimir
-	{0x80000000, 1483, 8, 0, 0, 1},  // vuhledar
-	{0x80000000, 1484, 8, 0, 0, 1},  // whatsapp
-	{0x80000000, 1485, 8, 0, 0, 1},  // xinjiang
-	{0x80000000, 1486, 8, 0, 0, 1},  // yugoslav
-	{0x80000000, 1487, 8, 0, 0, 1},  // zabadani
-	{0x80000000, 1488, 8, 0, 0, 1},  // zhytomyr
-	{0x80000000, 1489, 8, 0, 0, 1},  // zimbabwe
+	{0x80000000, 1499, 8, 0, 0, 1},  // vuhledar
+	{0x80000000, 1500, 8, 0, 0, 1},  // whatsapp
+	{0x80000000, 1501, 8, 0, 0, 1},  // xinjiang
+	{0x80000000, 1502, 8, 0, 0, 1},  // yugoslav
+	{0x80000000, 1503, 8, 0, 0, 1},  // zabadani
+	{0x80000000, 1504, 8, 0, 0, 1},  // zhytomyr
+	{0x80000000, 1505, 8, 0, 0, 1},  // zimbabwe
 	{0x20000, 0, 9, 0, 0, 0},        // according
 	{0x20, 0, 9, 0, 0, 0},           // advancing
 	{0x200000, 0, 9, 0, 0, 0},       // agreement
-	{0x80000000, 1490, 9, 0, 0, 1},  // albanians
-	{0x80000000, 1491, 9, 0, 0, 1},  // algerians
-	{0x80000000, 1492, 9, 0, 0, 1},  // americans
-	{0x80000000, 1493, 9, 0, 0, 1},  // amsterdam
-	{0x80000000, 1494, 9, 0, 0, 1},  // argentina
-	{0x80000000, 1495, 9, 0, 0, 1},  // argentine
-	{0x80000000, 1496, 9, 0, 0, 1},  // armenians
-	{0x80000000, 1497, 9, 0, 0, 1},  // artemivsk
-	{0x80000000, 1498, 9, 0, 0, 1},  // assyrians
-	{0x80000000, 1499, 9, 0, 0, 1},  // australia
+	{0x80000000, 1506, 9, 0, 0, 1},  // albanians
+	{0x80000000, 1507, 9, 0, 0, 1},  // algerians
+	{0x80000000, 1508, 9, 0, 0, 1},  // americans
+	{0x80000000, 1509, 9, 0, 0, 1},  // amsterdam
+	{0x80000000, 1510, 9, 0, 0, 1},  // argentina
+	{0x80000000, 1511, 9, 0, 0, 1},  // argentine
+	{0x80000000, 1512, 9, 0, 0, 1},  // armenians
+	{0x80000000, 1513, 9, 0, 0, 1},  // artemivsk
+	{0x80000000, 1514, 9, 0, 0, 1},  // assyrians
+	{0x80000000, 1515, 9, 0, 0, 1},  // australia
 	{0x200000, 0, 9, 0, 0, 0},       // authority
 	{0x10000, 0, 9, 0, 0, 0},        // ayatollah
-	{0x80000000, 1500, 9, 0, 0, 1},  // balakliia
-	{0x80000000, 1501, 9, 0, 0, 1},  // baltimore
-	{0x80000000, 1502, 9, 0, 0, 1},  // bangalore
-	{0x80000000, 1503, 9, 0, 0, 1},  // barcelona
+	{0x80000000, 1516, 9, 0, 0, 1},  // balakliia
+	{0x80000000, 1517, 9, 0, 0, 1},  // baltimore
+	{0x80000000, 1518, 9, 0, 0, 1},  // bangalore
+	{0x80000000, 1519, 9, 0, 0, 1},  // barcelona
 	{0x220000, 0, 9, 0, 0, 0},       // battalion
-	{0x80000000, 1504, 9, 0, 0, 1},  // beersheba
-	{0x80000000, 1505, 9, 0, 0, 1},  // berdyansk
+	{0x80000000, 1520, 9, 0, 0, 1},  // beersheba
+	{0x80000000, 1521, 9, 0, 0, 1},  // berdyansk
 	{0x800, 0, 9, 0, 1, 0},          // besieging
-	{0x80000000, 1506, 9, 0, 0, 1},  // bethlehem
+	{0x80000000, 1522, 9, 0, 0, 1},  // bethlehem
 	{0x10, 0, 9, 0, 0, 0},           // billowing
-	{0x80000000, 1507, 9, 0, 0, 1},  // bloomberg
-	{0x80000000, 1508, 9, 0, 0, 1},  // bolshevik
+	{0x80000000, 1523, 9, 0, 0, 1},  // bloomberg
+	{0x80000000, 1524, 9, 0, 0, 1},  // bolshevik
 	{0x0, 0, 9, 0, 1, 0},            // bombarded
 	{0xc20000, 0, 9, 0, 0, 0},       // boulevard
-	{0x80000000, 1509, 9, 0, 0, 1},  // brazilian
+	{0x80000000, 1525, 9, 0, 0, 1},  // brazilian
 	{0x10000, 0, 9, 0, 0, 0},        // brigadier
 	{0x0, 0, 9, 0, 0, 0},            // brunswick
-	{0x80000000, 1510, 9, 0, 0, 1},  // bucharest
-	{0x80000000, 1511, 9, 0, 0, 1},  // bulgarian
-	{0x80000000, 1512, 9, 0, 0, 1},  // burundian
+	{0x80000000, 1526, 9, 0, 0, 1},  // bucharest
+	{0x80000000, 1527, 9, 0, 0, 1},  // bulgarian
+	{0x80000000, 1528, 9, 0, 0, 1},  // burundian
 	{0x20000, 0, 9, 0, 0, 0},        // caliphate
-	{0x80000000, 1513, 9, 0, 0, 1},  // cambodian
-	{0x80000000, 1514, 9, 0, 0, 1},  // canadians
+	{0x80000000, 1529, 9, 0, 0, 1},  // cambodian
+	{0x80000000, 1530, 9, 0, 0, 1},  // canadians
 	{0x10000, 0, 9, 0, 0, 0},        // candidate
 	{0x0, 0, 9, 0, 1, 0},            // capturing
-	{0x80000000, 1515, 9, 0, 0, 1},  // catalonia
+	{0x80000000, 1531, 9, 0, 0, 1},  // carinthia
+	{0x80000000, 1532, 9, 0, 0, 1},  // catalonia
 	{0x420000, 0, 9, 0, 0, 0},       // cathedral
-	{0x80000000, 1516, 9, 0, 0, 1},  // caucasian
+	{0x80000000, 1533, 9, 0, 0, 1},  // caucasian
 	{0x20000, 0, 9, 0, 0, 0},        // ceasefire
-	{0x80000000, 1517, 9, 0, 0, 1},  // champions
-	{0x80000000, 1518, 9, 0, 0, 1},  // chernihiv
-	{0x80000000, 1519, 9, 0, 0, 1},  // chernobyl
-	{0x80000000, 1520, 9, 0, 0, 1},  // chihuahua
-	{0x80000800, 1521, 9, 0, 0, 1},  // christian
-	{0x80000000, 1522, 9, 0, 0, 1},  // christmas
+	{0x80000000, 1534, 9, 0, 0, 1},  // champions
+	{0x80000000, 1535, 9, 0, 0, 1},  // chernihiv
+	{0x80000000, 1536, 9, 0, 0, 1},  // chernobyl
+	{0x80000000, 1537, 9, 0, 0, 1},  // chihuahua
+	{0x80000800, 1538, 9, 0, 0, 1},  // christian
+	{0x80000000, 1539, 9, 0, 0, 1},  // christmas
 	{0x20000, 0, 9, 0, 0, 0},        // civilians
-	{0x80000000, 1523, 9, 0, 0, 1},  // cleveland
-	{0x80020000, 1524, 9, 0, 0, 1},  // coalition
-	{0x80000000, 1525, 9, 0, 0, 1},  // colombian
+	{0x80000000, 1540, 9, 0, 0, 1},  // cleveland
+	{0x80020000, 1541, 9, 0, 0, 1},  // coalition
+	{0x80000000, 1542, 9, 0, 0, 1},  // colombian
 	{0x10000, 0, 9, 0, 0, 0},        // commander
 	{0x220000, 0, 9, 0, 0, 0},       // committee
-	{0x80000000, 1526, 9, 0, 0, 1},  // congolese
+	{0x80000000, 1543, 9, 0, 0, 1},  // congolese
 	{0x420000, 0, 9, 0, 0, 0},       // consulate
 	{0x800, 0, 9, 0, 0, 0},          // contested
 	{0x20000, 0, 9, 0, 0, 0},        // copyright
-	{0x80000000, 1527, 9, 0, 0, 1},  // cyrenaica
+	{0x80000000, 1544, 9, 0, 0, 1},  // cyrenaica
 	{0x20, 0, 9, 0, 0, 0},           // departing
 	{0x800, 0, 9, 0, 0, 0},          // destroyed
 	{0x8000000, 0, 9, 0, 0, 0},      // detention
 	{0x4000000, 0, 9, 0, 0, 0},      // diplomats
 	{0x8000000, 0, 9, 0, 4, 0},      // displaced
 	{0x1, 0, 9, 4, 0, 0},            // districts
-	{0x80000000, 1528, 9, 0, 0, 1},  // dominican
-	{0x80000000, 1529, 9, 0, 0, 1},  // edinburgh
-	{0x80000000, 1530, 9, 0, 0, 1},  // egyptians
+	{0x80000000, 1545, 9, 0, 0, 1},  // dominican
+	{0x80000000, 1546, 9, 0, 0, 1},  // edinburgh
+	{0x80000000, 1547, 9, 0, 0, 1},  // egyptians
 	{0x20000, 0, 9, 0, 0, 0},        // elections
 	{0x100000, 0, 9, 0, 0, 0},       // elizabeth
 	{0x800, 0, 9, 0, 0, 0},          // embattled
 	{0x0, 0, 9, 0, 1, 0},            // encircled
-	{0x80000000, 1531, 9, 0, 0, 1},  // enerhodar
+	{0x80000000, 1548, 9, 0, 0, 1},  // enerhodar
 	{0x200, 0, 9, 0, 0, 0},          // entrances
-	{0x80000000, 1532, 9, 0, 0, 1},  // eritreans
+	{0x80000000, 1549, 9, 0, 0, 1},  // eritreans
 	{0x20000, 0, 9, 0, 0, 0},        // esplanade
-	{0x80000000, 1533, 9, 0, 0, 1},  // ethiopian
-	{0x80000000, 1534, 9, 0, 0, 3},  // euphrates
-	{0x80000000, 1537, 9, 0, 0, 1},  // europeans
+	{0x80000000, 1550, 9, 0, 0, 1},  // ethiopian
+	{0x80000000, 1551, 9, 0, 0, 3},  // euphrates
+	{0x80000000, 1554, 9, 0, 0, 1},  // europeans
 	{0x20, 0, 9, 0, 4, 0},           // evacuated
 	{0x20000, 0, 9, 0, 0, 0},        // exclusive
-	{0x80000000, 1538, 9, 0, 0, 1},  // financial
+	{0x80000000, 1555, 9, 0, 0, 1},  // financial
 	{0x10000, 0, 9, 0, 0, 0},        // fisherman
 	{0x20000, 0, 9, 0, 0, 0},        // following
 	{0x0, 0, 9, 0, 0, 0},            // francisco
-	{0x80000000, 1539, 9, 0, 0, 1},  // frankfurt
+	{0x80000000, 1556, 9, 0, 0, 1},  // frankfurt
 	{0x0, 0, 9, 0, 0, 0},            // frankivsk
-	{0x80000000, 1540, 9, 0, 0, 1},  // frenchman
+	{0x80000000, 1557, 9, 0, 0, 1},  // frenchman
 	{0x20a00, 0, 9, 0, 0, 0},        // frontline
-	{0x80000000, 1541, 9, 0, 0, 1},  // fukushima
-	{0x80000000, 1542, 9, 0, 0, 1},  // gaziantep
+	{0x80000000, 1558, 9, 0, 0, 1},  // fukushima
+	{0x80000000, 1559, 9, 0, 0, 1},  // gaziantep
 	{0x420000, 0, 9, 0, 0, 0},       // graveyard
-	{0x80000000, 1543, 9, 0, 0, 1},  // greenland
-	{0x80000000, 1544, 9, 0, 0, 1},  // guangzhou
-	{0x80000000, 1545, 9, 0, 0, 2},  // guatemala
-	{0x80000000, 1547, 9, 0, 0, 1},  // habbaniya
-	{0x80000000, 1548, 9, 0, 0, 1},  // hadramout
-	{0x80000000, 1549, 9, 0, 0, 1},  // hamdaniya
+	{0x80000000, 1560, 9, 0, 0, 1},  // greenland
+	{0x80000000, 1561, 9, 0, 0, 1},  // guangzhou
+	{0x80000000, 1562, 9, 0, 0, 2},  // guatemala
+	{0x80000000, 1564, 9, 0, 0, 1},  // habbaniya
+	{0x80000000, 1565, 9, 0, 0, 1},  // hadramout
+	{0x80000000, 1566, 9, 0, 0, 1},  // hamdaniya
 	{0x0, 0, 9, 0, 0, 0},            // hampshire
-	{0x80000000, 1550, 9, 0, 0, 1},  // hezbollah
+	{0x80000000, 1567, 9, 0, 0, 1},  // hezbollah
 	{0x400000, 0, 9, 0, 0, 0},       // highway's
-	{0x80000000, 1551, 9, 0, 0, 1},  // hiroshima
-	{0x80000000, 1552, 9, 0, 0, 1},  // hizbollah
-	{0x80000000, 1553, 9, 0, 0, 1},  // hungarian
+	{0x80000000, 1568, 9, 0, 0, 1},  // hiroshima
+	{0x80000000, 1569, 9, 0, 0, 1},  // hizbollah
+	{0x80000000, 1570, 9, 0, 0, 1},  // hungarian
 	{0x20000, 0, 9, 0, 0, 0},        // hurricane
-	{0x80000000, 1554, 9, 0, 0, 1},  // indonesia
-	{0x80000000, 1555, 9, 0, 0, 1},  // instagram
+	{0x80000000, 1571, 9, 0, 0, 1},  // indonesia
+	{0x80000000, 1572, 9, 0, 0, 1},  // instagram
 	{0x220000, 0, 9, 0, 0, 0},       // institute
 	{0x800, 0, 9, 0, 0, 0},          // insurgent
-	{0x80000000, 1556, 9, 0, 0, 1},  // islamabad
-	{0x80000000, 1557, 9, 0, 0, 1},  // islamists
-	{0x80000000, 1558, 9, 0, 0, 1},  // jalalabad
-	{0x80000000, 1559, 9, 0, 0, 2},  // jerusalem
-	{0x80000000, 1561, 9, 0, 0, 1},  // jihadists
-	{0x80000000, 1562, 9, 0, 0, 1},  // jordanian
-	{0x80000000, 1563, 9, 0, 0, 1},  // kadhimiya
-	{0x80000000, 1564, 9, 0, 0, 1},  // kafranbel
-	{0x80000000, 1565, 9, 0, 0, 1},  // kathmandu
+	{0x80000000, 1573, 9, 0, 0, 1},  // islamabad
+	{0x80000000, 1574, 9, 0, 0, 1},  // islamists
+	{0x80000000, 1575, 9, 0, 0, 1},  // jalalabad
+	{0x80000000, 1576, 9, 0, 0, 2},  // jerusalem
+	{0x80000000, 1578, 9, 0, 0, 1},  // jihadists
+	{0x80000000, 1579, 9, 0, 0, 1},  // jordanian
+	{0x80000000, 1580, 9, 0, 0, 1},  // kadhimiya
+	{0x80000000, 1581, 9, 0, 0, 1},  // kafranbel
+	{0x80000000, 1582, 9, 0, 0, 1},  // kathmandu
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometer
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometre
-	{0x80000000, 1566, 9, 0, 0, 5},  // kurdistan
-	{0x80000000, 1571, 9, 0, 0, 1},  // lampedusa
+	{0x80000000, 1583, 9, 0, 0, 5},  // kurdistan
+	{0x80000000, 1588, 9, 0, 0, 1},  // lampedusa
 	{0x4000000, 0, 9, 0, 0, 0},      // lawmakers
-	{0x80000000, 1572, 9, 0, 0, 1},  // levantine
+	{0x80000000, 1589, 9, 0, 0, 1},  // levantine
 	{0x800, 0, 9, 0, 1, 0},          // liberated
-	{0x80000000, 1573, 9, 0, 0, 1},  // lithuania
-	{0x80000000, 1574, 9, 0, 0, 1},  // liverpool
-	{0x80000000, 1575, 9, 0, 0, 1},  // ljubljana
-	{0x80000000, 1576, 9, 0, 0, 1},  // louisiana
-	{0x80000000, 1577, 9, 0, 0, 1},  // macedonia
-	{0x80000000, 1578, 9, 0, 0, 1},  // maiduguri
-	{0x80000000, 1579, 9, 0, 0, 1},  // malaysian
-	{0x80000000, 1580, 9, 0, 0, 1},  // marseille
-	{0x80000000, 1581, 9, 0, 0, 1},  // mauritius
+	{0x80000000, 1590, 9, 0, 0, 1},  // lithuania
+	{0x80000000, 1591, 9, 0, 0, 1},  // liverpool
+	{0x80000000, 1592, 9, 0, 0, 1},  // ljubljana
+	{0x80000000, 1593, 9, 0, 0, 1},  // louisiana
+	{0x80000000, 1594, 9, 0, 0, 1},  // macedonia
+	{0x80000000, 1595, 9, 0, 0, 1},  // maiduguri
+	{0x80000000, 1596, 9, 0, 0, 1},  // malaysian
+	{0x80000000, 1597, 9, 0, 0, 1},  // marseille
+	{0x80000000, 1598, 9, 0, 0, 1},  // mauritius
 	{0x420000, 0, 9, 0, 0, 0},       // mausoleum
 	{0x20000, 0, 9, 0, 0, 0},        // meanwhile
-	{0x80000000, 1582, 9, 0, 0, 1},  // melbourne
-	{0x80000000, 1583, 9, 0, 0, 1},  // melitopol
-	{0x80000000, 1584, 9, 0, 0, 1},  // michoacan
-	{0x80000000, 1585, 9, 0, 0, 1},  // microsoft
-	{0x80000000, 1586, 9, 0, 0, 1},  // minnesota
-	{0x80000000, 1587, 9, 0, 0, 1},  // mogadishu
-	{0x80000000, 1588, 9, 0, 0, 1},  // mongolian
-	{0x80000000, 1589, 9, 0, 0, 1},  // monterrey
-	{0x80000000, 1590, 9, 0, 0, 1},  // moroccans
+	{0x80000000, 1599, 9, 0, 0, 1},  // melbourne
+	{0x80000000, 1600, 9, 0, 0, 1},  // melitopol
+	{0x80000000, 1601, 9, 0, 0, 1},  // michoacan
+	{0x80000000, 1602, 9, 0, 0, 1},  // microsoft
+	{0x80000000, 1603, 9, 0, 0, 1},  // minnesota
+	{0x80000000, 1604, 9, 0, 0, 1},  // mogadishu
+	{0x80000000, 1605, 9, 0, 0, 1},  // mongolian
+	{0x80000000, 1606, 9, 0, 0, 1},  // monterrey
+	{0x80000000, 1607, 9, 0, 0, 1},  // moroccans
 	{0x40200, 0, 9, 6, 0, 0},        // mountains
-	{0x80000000, 1591, 9, 0, 0, 1},  // muadamiya
-	{0x80000000, 1592, 9, 0, 0, 1},  // médecins
-	{0x80000000, 1593, 9, 0, 0, 1},  // n'djamena
-	{0x80000000, 1594, 9, 0, 0, 1},  // nangarhar
-	{0x80000000, 1595, 9, 0, 0, 1},  // nashville
-	{0x80000000, 1596, 9, 0, 0, 1},  // nasiriyah
+	{0x80000000, 1608, 9, 0, 0, 1},  // muadamiya
+	{0x80000000, 1609, 9, 0, 0, 1},  // médecins
+	{0x80000000, 1610, 9, 0, 0, 1},  // n'djamena
+	{0x80000000, 1611, 9, 0, 0, 1},  // nangarhar
+	{0x80000000, 1612, 9, 0, 0, 1},  // nashville
+	{0x80000000, 1613, 9, 0, 0, 1},  // nasiriyah
 	{0x4000000, 0, 9, 0, 0, 0},      // nationals
-	{0x80000000, 1597, 9, 0, 0, 1},  // naypyitaw
+	{0x80000000, 1614, 9, 0, 0, 1},  // naypyitaw
 	{0x420000, 0, 9, 0, 0, 0},       // newspaper
-	{0x80000000, 1598, 9, 0, 0, 1},  // nicaragua
-	{0x80000000, 1599, 9, 0, 0, 1},  // nigerians
+	{0x80000000, 1615, 9, 0, 0, 1},  // nicaragua
+	{0x80000000, 1616, 9, 0, 0, 1},  // nigerians
 	{0x6, 0, 9, 0, 0, 0},            // northeast
-	{0x80000006, 1600, 9, 0, 0, 1},  // northwest
-	{0x80000000, 1601, 9, 0, 0, 1},  // norwegian
+	{0x80000006, 1617, 9, 0, 0, 1},  // northwest
+	{0x80000000, 1618, 9, 0, 0, 1},  // norwegian
 	{0x20000, 0, 9, 0, 0, 0},        // offensive
 	{0x4000000, 0, 9, 0, 0, 0},      // officials
-	{0x80020000, 1602, 9, 0, 0, 4},  // operation
+	{0x80020000, 1619, 9, 0, 0, 4},  // operation
 	{0x600, 0, 9, 0, 0, 0},          // outskirts
-	{0x80000000, 1606, 9, 0, 0, 1},  // pakistani
-	{0x80000000, 1607, 9, 0, 0, 1},  // palestine
+	{0x80000000, 1623, 9, 0, 0, 1},  // pakistani
+	{0x80000000, 1624, 9, 0, 0, 1},  // palestine
 	{0x10000, 0, 9, 0, 0, 0},        // paramedic
 	{0x10000, 0, 9, 0, 0, 0},        // patriarch
-	{0x80000000, 1608, 9, 0, 0, 1},  // patriotic
+	{0x80000000, 1625, 9, 0, 0, 1},  // patriotic
 	{0x200, 0, 9, 0, 0, 0},          // peninsula
-	{0x80000000, 1609, 9, 0, 0, 1},  // peshmerga
-	{0x80000000, 1610, 9, 0, 0, 1},  // podgorica
+	{0x80000000, 1626, 9, 0, 0, 1},  // peshmerga
+	{0x80000000, 1627, 9, 0, 0, 1},  // podgorica
+	{0x0, 0, 9, 0, 0, 0},            // pomerania
 	{0x10000, 0, 9, 0, 0, 0},        // president
 	{0x0, 0, 9, 0, 0, 0},            // programme
 	{0x20000, 0, 9, 0, 0, 0},        // promenade
 	{0x1, 0, 9, 6, 0, 0},            // provinces
-	{0x80000000, 1611, 9, 0, 0, 1},  // pyongyang
-	{0x80000000, 1612, 9, 0, 0, 1},  // queretaro
+	{0x80000000, 1628, 9, 0, 0, 1},  // pyongyang
+	{0x80000000, 1629, 9, 0, 0, 1},  // queretaro
 	{0x0, 0, 9, 0, 1, 0},            // recapture
 	{0x0, 0, 9, 0, 0, 0},            // relocated
 	{0x20200, 0, 9, 0, 0, 0},        // residents
 	{0x20, 0, 9, 0, 0, 0},           // returning
-	{0x80000000, 1613, 9, 0, 0, 1},  // reykjavik
-	{0x80000000, 1614, 9, 0, 0, 1},  // rotterdam
-	{0x80000000, 1615, 9, 0, 0, 1},  // sanliurfa
-	{0x80000000, 1616, 9, 0, 0, 1},  // saqlawiya
+	{0x80000000, 1630, 9, 0, 0, 1},  // reykjavik
+	{0x80000000, 1631, 9, 0, 0, 1},  // rhineland
+	{0x80000000, 1632, 9, 0, 0, 1},  // rotterdam
+	{0x80000000, 1633, 9, 0, 0, 1},  // sanliurfa
+	{0x80000000, 1634, 9, 0, 0, 1},  // saqlawiya
+	{0x80000000, 1635, 9, 0, 0, 1},  // schleswig
 	{0x10000, 0, 9, 0, 0, 0},        // secretary
 	{0x8000, 0, 9, 0, 0, 0},         // september
 	{0x800, 0, 9, 0, 0, 0},          // shattered
 	{0x0, 0, 9, 0, 0, 0},            // sheikhoun
-	{0x80000000, 1617, 9, 0, 0, 1},  // singapore
+	{0x80000000, 1636, 9, 0, 0, 1},  // singapore
 	{0x20000, 0, 9, 0, 0, 0},        // slideshow
-	{0x80000000, 1618, 9, 0, 0, 1},  // slovenian
-	{0x80000000, 1619, 9, 0, 0, 1},  // sloviansk
-	{0x80000000, 1620, 9, 0, 0, 1},  // slovyansk
-	{0x80000006, 1621, 9, 0, 0, 1},  // southeast
+	{0x80000000, 1637, 9, 0, 0, 1},  // slovenian
+	{0x80000000, 1638, 9, 0, 0, 1},  // sloviansk
+	{0x80000000, 1639, 9, 0, 0, 1},  // slovyansk
+	{0x80000006, 1640, 9, 0, 0, 1},  // southeast
 	{0x6, 0, 9, 0, 0, 0},            // southwest
 	{0x10000, 0, 9, 0, 0, 0},        // spokesman
 	{0x800, 0, 9, 0, 0, 0},          // sprawling
-	{0x80000000, 1622, 9, 0, 0, 1},  // stockholm
+	{0x80000000, 1641, 9, 0, 0, 1},  // stockholm
 	{0x800, 0, 9, 0, 0, 0},          // strategic
-	{0x80000000, 1623, 9, 0, 0, 1},  // swaziland
+	{0x80000000, 1642, 9, 0, 0, 1},  // swaziland
 	{0x420000, 0, 9, 0, 0, 0},       // synagogue
-	{0x80000000, 1624, 9, 0, 0, 1},  // taiwanese
-	{0x80000000, 1625, 9, 0, 0, 1},  // tanzanian
+	{0x80000000, 1643, 9, 0, 0, 1},  // taiwanese
+	{0x80000000, 1644, 9, 0, 0, 1},  // tanzanian
 	{0x0, 0, 9, 0, 1, 0},            // targeting
 	{0x200000, 0, 9, 0, 0, 0},       // telegraph
-	{0x80000000, 1626, 9, 0, 0, 1},  // tennessee
+	{0x80000000, 1645, 9, 0, 0, 1},  // tennessee
 	{0x0, 0, 9, 0, 0, 0},            // territory
 	{0x0, 0, 9, 0, 0, 0},            // terrorism
+	{0x80000000, 1646, 9, 0, 0, 1},  // thuringia
 	{0x20, 0, 9, 0, 0, 0},           // traveling
 	{0x20, 0, 9, 0, 0, 0},           // travelled
-	{0x80000000, 1627, 9, 0, 0, 1},  // ukrainian
-	{0x80000000, 1628, 9, 0, 0, 1},  // uruguayan
-	{0x80000000, 1629, 9, 0, 0, 1},  // vancouver
-	{0x80000000, 1630, 9, 0, 0, 1},  // venezuela
-	{0x80000000, 1631, 9, 0, 0, 1},  // vientiane
-	{0x80000000, 1632, 9, 0, 0, 1},  // vinnytsia
-	{0x80000000, 1633, 9, 0, 0, 1},  // volgograd
+	{0x80000000, 1647, 9, 0, 0, 1},  // ukrainian
+	{0x80000000, 1648, 9, 0, 0, 1},  // uruguayan
+	{0x80000000, 1649, 9, 0, 0, 1},  // vancouver
+	{0x80000000, 1650, 9, 0, 0, 1},  // venezuela
+	{0x80000000, 1651, 9, 0, 0, 1},  // vientiane
+	{0x80000000, 1652, 9, 0, 0, 1},  // vinnytsia
+	{0x80000000, 1653, 9, 0, 0, 1},  // volgograd
 	{0x100000, 0, 9, 0, 0, 0},       // volodymyr
 	{0x10000, 0, 9, 0, 0, 0},        // volunteer
-	{0x80000000, 1634, 9, 0, 0, 1},  // vovchansk
+	{0x80000000, 1654, 9, 0, 0, 1},  // vovchansk
 	{0x8000, 0, 9, 0, 0, 0},         // wednesday
-	{0x80000000, 1635, 9, 0, 0, 1},  // wisconsin
+	{0x80000000, 1655, 9, 0, 0, 1},  // wisconsin
 	{0x20000, 0, 9, 0, 0, 0},        // yesterday
-	{0x80000000, 1636, 9, 0, 0, 1},  // zacatecas
+	{0x80000000, 1656, 9, 0, 0, 1},  // zacatecas
 	{0x0, 0, 9, 0, 0, 0},            // zealander
 	{0x200000, 0, 10, 0, 0, 0},      // agreements
-	{0x80000000, 1637, 10, 0, 0, 1}, // alexandria
+	{0x80000000, 1657, 10, 0, 0, 1}, // alexandria
 	{0x10000, 0, 10, 0, 0, 0},       // ambassador
-	{0x80000000, 1638, 10, 0, 0, 1}, // antarctica
+	{0x80000000, 1658, 10, 0, 0, 1}, // antarctica
 	{0x10000, 0, 10, 0, 0, 0},       // archbishop
-	{0x80000000, 1639, 10, 0, 0, 1}, // associated
-	{0x80000000, 1640, 10, 0, 0, 2}, // australian
-	{0x80000000, 1642, 10, 0, 0, 1}, // azerbaijan
+	{0x80000000, 1659, 10, 0, 0, 1}, // associated
+	{0x80000000, 1660, 10, 0, 0, 2}, // australian
+	{0x80000000, 1662, 10, 0, 0, 1}, // azerbaijan
 	{0x20000, 0, 10, 0, 0, 0},       // background
-	{0x80000000, 1643, 10, 0, 0, 1}, // badakhshan
-	{0x80000000, 1644, 10, 0, 0, 1}, // bangladesh
+	{0x80000000, 1663, 10, 0, 0, 1}, // badakhshan
+	{0x80000000, 1664, 10, 0, 0, 1}, // bangladesh
 	{0x200000, 0, 10, 0, 0, 0},      // battalions
-	{0x80000000, 1645, 10, 0, 0, 1}, // belarusian
-	{0x80000000, 1646, 10, 0, 0, 1}, // birmingham
-	{0x80000000, 1647, 10, 0, 0, 1}, // borodianka
-	{0x80000000, 1648, 10, 0, 0, 1}, // bratislava
-	{0x80000000, 1649, 10, 0, 0, 1}, // brazilians
-	{0x80000000, 1650, 10, 0, 0, 1}, // california
-	{0x80000000, 1651, 10, 0, 0, 1}, // casablanca
+	{0x80000000, 1665, 10, 0, 0, 1}, // belarusian
+	{0x80000000, 1666, 10, 0, 0, 1}, // birmingham
+	{0x80000000, 1667, 10, 0, 0, 1}, // borodianka
+	{0x80000000, 1668, 10, 0, 0, 1}, // bratislava
+	{0x80000000, 1669, 10, 0, 0, 1}, // brazilians
+	{0x80000000, 1670, 10, 0, 0, 1}, // burgenland
+	{0x80000000, 1671, 10, 0, 0, 1}, // california
+	{0x80000000, 1672, 10, 0, 0, 1}, // casablanca
 	{0x10000, 0, 10, 0, 0, 0},       // chairwoman
 	{0x10000, 0, 10, 0, 0, 0},       // chancellor
 	{0x40400000, 0, 10, 0, 0, 0},    // checkpoint
-	{0x80000000, 1652, 10, 0, 0, 1}, // chernivtsi
+	{0x80000000, 1673, 10, 0, 0, 1}, // chernivtsi
 	{0x20000, 0, 10, 0, 0, 0},       // children's
-	{0x80000000, 1653, 10, 0, 0, 1}, // christians
+	{0x80000000, 1674, 10, 0, 0, 1}, // christians
 	{0x800, 0, 10, 0, 0, 0},         // commercial
 	{0x200000, 0, 10, 0, 0, 0},      // commission
 	{0x20000, 0, 10, 0, 0, 0},       // conference
 	{0x800, 0, 10, 0, 0, 0},         // controlled
-	{0x80000000, 1654, 10, 0, 0, 1}, // copenhagen
+	{0x80000000, 1675, 10, 0, 0, 1}, // copenhagen
 	{0x420000, 0, 10, 0, 0, 0},      // courthouse
-	{0x80000000, 1655, 10, 0, 0, 1}, // debaltseve
+	{0x80000000, 1676, 10, 0, 0, 1}, // debaltseve
 	{0x4000000, 0, 10, 0, 0, 0},     // delegation
-	{0x80020000, 1656, 10, 0, 0, 2}, // democratic
+	{0x80020000, 1677, 10, 0, 0, 2}, // democratic
 	{0x0, 0, 10, 0, 0, 0},           // department
 	{0x800, 0, 10, 0, 0, 0},         // devastated
-	{0x80000000, 1658, 10, 0, 0, 1}, // diyarbakir
-	{0x80000000, 1659, 10, 0, 0, 1}, // ecuadorian
-	{0x80000000, 1660, 10, 0, 0, 1}, // equatorial
-	{0x80000000, 1661, 10, 0, 0, 1}, // ethiopians
+	{0x80000000, 1679, 10, 0, 0, 1}, // diyarbakir
+	{0x80000000, 1680, 10, 0, 0, 1}, // ecuadorian
+	{0x80000000, 1681, 10, 0, 0, 1}, // equatorial
+	{0x80000000, 1682, 10, 0, 0, 1}, // ethiopians
 	{0x20000, 0, 10, 0, 0, 0},       // exhibition
 	{0x200000, 0, 10, 0, 0, 0},      // federation
 	{0x20000, 0, 10, 0, 0, 0},       // foreground
@@ -2860,109 +2890,113 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 0, 0, 0},           // frontieres
 	{0x200, 0, 10, 0, 0, 0},         // frontlines
 	{0x4220800, 0, 10, 0, 0, 0},     // government
-	{0x80000000, 1662, 10, 0, 0, 1}, // guanajuato
-	{0x80000000, 1663, 10, 0, 0, 1}, // guatemalan
-	{0x80000000, 1664, 10, 0, 0, 1}, // hadhramaut
-	{0x80000000, 1665, 10, 0, 0, 1}, // hamouriyeh
+	{0x80000000, 1683, 10, 0, 0, 1}, // guanajuato
+	{0x80000000, 1684, 10, 0, 0, 1}, // guatemalan
+	{0x80000000, 1685, 10, 0, 0, 1}, // hadhramaut
+	{0x80000000, 1686, 10, 0, 0, 1}, // hamouriyeh
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
-	{0x80000000, 1666, 10, 0, 0, 1}, // indonesian
+	{0x80000000, 1687, 10, 0, 0, 1}, // indonesian
 	{0x800, 0, 10, 0, 0, 0},         // industrial
-	{0x80000000, 1667, 10, 0, 0, 1}, // ingushetia
-	{0x80000000, 1668, 10, 0, 0, 1}, // jordanians
+	{0x80000000, 1688, 10, 0, 0, 1}, // ingushetia
+	{0x80000000, 1689, 10, 0, 0, 1}, // jordanians
 	{0x10000, 0, 10, 0, 0, 0},       // journalist
-	{0x80000000, 1669, 10, 0, 0, 1}, // kazakhstan
+	{0x80000000, 1690, 10, 0, 0, 1}, // kazakhstan
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometers
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometres
-	{0x80000000, 1670, 10, 0, 0, 1}, // kramatorsk
-	{0x80000000, 1671, 10, 0, 0, 1}, // kyrgyzstan
+	{0x80000000, 1691, 10, 0, 0, 1}, // kramatorsk
+	{0x80000000, 1692, 10, 0, 0, 1}, // kyrgyzstan
 	{0x0, 0, 10, 0, 1, 0},           // liberating
 	{0x20200, 0, 10, 0, 0, 0},       // liberation
 	{0x10000, 0, 10, 0, 0, 0},       // lieutenant
-	{0x80000000, 1672, 10, 0, 0, 1}, // lithuanian
-	{0x80000000, 1673, 10, 0, 0, 1}, // luxembourg
-	{0x80000000, 1674, 10, 0, 0, 1}, // lysychansk
-	{0x80000000, 1675, 10, 0, 0, 1}, // macedonian
-	{0x80000000, 1676, 10, 0, 0, 1}, // madagascar
-	{0x80000000, 1677, 10, 0, 0, 3}, // manchester
-	{0x80000000, 1680, 10, 0, 0, 1}, // mauritania
-	{0x80000000, 1681, 10, 0, 0, 1}, // micronesia
-	{0x80000000, 1682, 10, 0, 0, 1}, // moadamiyeh
-	{0x80000000, 1683, 10, 0, 0, 1}, // montenegro
-	{0x80000000, 1684, 10, 0, 0, 1}, // montevideo
-	{0x80000000, 1685, 10, 0, 0, 1}, // mozambican
-	{0x80000000, 1686, 10, 0, 0, 1}, // mozambique
-	{0x80000000, 1687, 10, 0, 0, 1}, // nashabiyeh
-	{0x80000000, 1688, 10, 0, 0, 1}, // nicaraguan
+	{0x80000000, 1693, 10, 0, 0, 1}, // lithuanian
+	{0x80000000, 1694, 10, 0, 0, 1}, // luxembourg
+	{0x80000000, 1695, 10, 0, 0, 1}, // lysychansk
+	{0x80000000, 1696, 10, 0, 0, 1}, // macedonian
+	{0x80000000, 1697, 10, 0, 0, 1}, // madagascar
+	{0x80000000, 1698, 10, 0, 0, 3}, // manchester
+	{0x80000000, 1701, 10, 0, 0, 1}, // mauritania
+	{0x80000000, 1702, 10, 0, 0, 1}, // micronesia
+	{0x80000000, 1703, 10, 0, 0, 1}, // moadamiyeh
+	{0x80000000, 1704, 10, 0, 0, 1}, // montenegro
+	{0x80000000, 1705, 10, 0, 0, 1}, // montevideo
+	{0x80000000, 1706, 10, 0, 0, 1}, // mozambican
+	{0x80000000, 1707, 10, 0, 0, 1}, // mozambique
+	{0x80000000, 1708, 10, 0, 0, 1}, // nashabiyeh
+	{0x80000000, 1709, 10, 0, 0, 1}, // nicaraguan
 	{0x6, 0, 10, 0, 0, 0},           // north-east
 	{0x6, 0, 10, 0, 0, 0},           // north-west
 	{0x220000, 0, 10, 0, 0, 0},      // operations
 	{0x20800, 0, 10, 0, 0, 0},       // opposition
-	{0x80000000, 1689, 10, 0, 0, 1}, // pakistanis
-	{0x80000000, 1690, 10, 0, 0, 1}, // panamanian
+	{0x80000000, 1710, 10, 0, 0, 1}, // pakistanis
+	{0x0, 0, 10, 0, 0, 0},           // palatinate
+	{0x80000000, 1711, 10, 0, 0, 1}, // panamanian
 	{0x420000, 0, 10, 0, 0, 0},      // parliament
 	{0x0, 0, 10, 0, 1, 0},           // patrolling
-	{0x80000000, 1691, 10, 0, 0, 1}, // pernambuco
+	{0x80000000, 1712, 10, 0, 0, 1}, // pernambuco
 	{0x0, 0, 10, 0, 0, 0},           // petersburg
-	{0x80000000, 1692, 10, 0, 0, 1}, // pittsburgh
-	{0x80000000, 1693, 10, 0, 0, 1}, // portuguese
+	{0x80000000, 1713, 10, 0, 0, 1}, // pittsburgh
+	{0x80000000, 1714, 10, 0, 0, 1}, // portuguese
 	{0x0, 0, 10, 6, 0, 0},           // prefecture
 	{0x0, 0, 10, 0, 0, 0},           // protection
-	{0x80000000, 1694, 10, 0, 0, 1}, // protestant
-	{0x80000000, 1695, 10, 0, 0, 1}, // queensland
-	{0x80000000, 1696, 10, 0, 0, 1}, // rawalpindi
+	{0x80000000, 1715, 10, 0, 0, 1}, // protestant
+	{0x80000000, 1716, 10, 0, 0, 1}, // queensland
+	{0x80000000, 1717, 10, 0, 0, 1}, // rawalpindi
 	{0x800, 0, 10, 0, 1, 0},         // recaptured
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
-	{0x80000000, 1697, 10, 0, 0, 1}, // sacramento
-	{0x80000000, 1698, 10, 0, 0, 1}, // salahuddin
-	{0x80000000, 1699, 10, 0, 0, 1}, // saqlawiyah
-	{0x80000000, 1700, 10, 0, 0, 1}, // senegalese
-	{0x80000000, 1701, 10, 0, 0, 1}, // sevastopol
-	{0x80000000, 1702, 10, 0, 0, 1}, // seychelles
+	{0x80000000, 1718, 10, 0, 0, 1}, // sacramento
+	{0x80000000, 1719, 10, 0, 0, 1}, // salahuddin
+	{0x80000000, 1720, 10, 0, 0, 1}, // saqlawiyah
+	{0x80000000, 1721, 10, 0, 0, 1}, // senegalese
+	{0x80000000, 1722, 10, 0, 0, 1}, // sevastopol
+	{0x80000000, 1723, 10, 0, 0, 1}, // seychelles
 	{0x100, 0, 10, 0, 0, 0},         // sheltering
 	{0x10000, 0, 10, 0, 0, 0},       // shopkeeper
-	{0x80000000, 1703, 10, 0, 0, 1}, // simferopol
-	{0x80000000, 1704, 10, 0, 0, 1}, // somaliland
+	{0x80000000, 1724, 10, 0, 0, 1}, // simferopol
+	{0x80000000, 1725, 10, 0, 0, 1}, // somaliland
 	{0x6, 0, 10, 0, 0, 0},           // south-east
 	{0x6, 0, 10, 0, 0, 0},           // south-west
-	{0x80000000, 1705, 10, 0, 0, 1}, // srebrenica
-	{0x80000000, 1706, 10, 0, 0, 1}, // stalingrad
-	{0x80000000, 1707, 10, 0, 0, 1}, // strasbourg
-	{0x80000000, 1708, 10, 0, 0, 1}, // tajikistan
-	{0x80000000, 1709, 10, 0, 0, 1}, // tamaulipas
+	{0x80000000, 1726, 10, 0, 0, 1}, // srebrenica
+	{0x80000000, 1727, 10, 0, 0, 1}, // stalingrad
+	{0x80000000, 1728, 10, 0, 0, 1}, // strasbourg
+	{0x80000000, 1729, 10, 0, 0, 1}, // tajikistan
+	{0x80000000, 1730, 10, 0, 0, 1}, // tamaulipas
 	{0x20000, 0, 10, 0, 0, 0},       // television
 	{0x8, 0, 10, 0, 1, 0},           // throughout
 	{0x20, 0, 10, 0, 0, 0},          // travelling
-	{0x80000000, 1710, 10, 0, 0, 1}, // ukrainians
+	{0x80000000, 1731, 10, 0, 0, 1}, // ukrainians
 	{0x420000, 0, 10, 0, 0, 0},      // university
-	{0x80000000, 1711, 10, 0, 0, 1}, // uzbekistan
-	{0x80000000, 1712, 10, 0, 0, 1}, // venezuelan
-	{0x80000000, 1713, 10, 0, 0, 1}, // vietnamese
-	{0x80000000, 1714, 10, 0, 0, 3}, // washington
+	{0x80000000, 1732, 10, 0, 0, 1}, // uzbekistan
+	{0x80000000, 1733, 10, 0, 0, 1}, // venezuelan
+	{0x80000000, 1734, 10, 0, 0, 1}, // vietnamese
+	{0x80000000, 1735, 10, 0, 0, 1}, // vorarlberg
+	{0x0, 0, 10, 0, 0, 0},           // vorpommern
+	{0x80000000, 1736, 10, 0, 0, 3}, // washington
 	{0x200, 0, 10, 0, 0, 0},         // waterfront
-	{0x80000000, 1717, 10, 0, 0, 1}, // waziristan
-	{0x80000000, 1718, 10, 0, 0, 1}, // wellington
-	{0x80000000, 1719, 10, 0, 0, 1}, // westerners
-	{0x80000000, 1720, 10, 0, 0, 1}, // yugoslavia
-	{0x80000000, 1721, 10, 0, 0, 1}, // zaporizhia
-	{0x80000000, 1722, 10, 0, 0, 1}, // zimbabwean
-	{0x80000000, 1723, 11, 0, 0, 1}, // afghanistan
-	{0x80000000, 1724, 11, 0, 0, 1}, // argentinian
+	{0x80000000, 1739, 10, 0, 0, 1}, // waziristan
+	{0x80000000, 1740, 10, 0, 0, 1}, // wellington
+	{0x80000000, 1741, 10, 0, 0, 1}, // westerners
+	{0x0, 0, 10, 0, 0, 0},           // westphalia
+	{0x80000000, 1742, 10, 0, 0, 1}, // yugoslavia
+	{0x80000000, 1743, 10, 0, 0, 1}, // zaporizhia
+	{0x80000000, 1744, 10, 0, 0, 1}, // zimbabwean
+	{0x80000000, 1745, 11, 0, 0, 1}, // afghanistan
+	{0x80000000, 1746, 11, 0, 0, 1}, // argentinian
 	{0x200000, 0, 11, 0, 0, 0},      // association
-	{0x80000000, 1725, 11, 0, 0, 1}, // australians
+	{0x80000000, 1747, 11, 0, 0, 1}, // australians
 	{0x4000000, 0, 11, 0, 0, 0},     // authorities
-	{0x80000000, 1726, 11, 0, 0, 1}, // azerbaijani
-	{0x80000000, 1727, 11, 0, 0, 1}, // balochistan
-	{0x80000000, 1728, 11, 0, 0, 1}, // baluchistan
-	{0x80000000, 1729, 11, 0, 0, 1}, // bangladeshi
-	{0x80000000, 1730, 11, 0, 0, 1}, // brazzaville
+	{0x80000000, 1748, 11, 0, 0, 1}, // azerbaijani
+	{0x80000000, 1749, 11, 0, 0, 1}, // balochistan
+	{0x80000000, 1750, 11, 0, 0, 1}, // baluchistan
+	{0x80000000, 1751, 11, 0, 0, 1}, // bangladeshi
+	{0x80000000, 1752, 11, 0, 0, 1}, // brazzaville
 	{0x20000, 0, 11, 0, 0, 0},       // brotherhood
-	{0x80000000, 1731, 11, 0, 0, 1}, // cameroonian
+	{0x80000000, 1753, 11, 0, 0, 1}, // cameroonian
 	{0x20000, 0, 11, 0, 0, 0},       // center-left
 	{0x20000, 0, 11, 0, 0, 0},       // centre-left
-	{0x80000000, 1732, 11, 0, 0, 1}, // connecticut
+	{0x80000000, 1754, 11, 0, 0, 1}, // connecticut
 	{0x0, 0, 11, 0, 0, 0},           // cooperation
 	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
 	{0x220000, 0, 11, 0, 0, 0},      // corporation
@@ -2973,105 +3007,108 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 11, 6, 0, 0},       // governorate
 	{0x10000, 0, 11, 0, 0, 0},       // grandfather
 	{0x10000, 0, 11, 0, 0, 0},       // grandmother
-	{0x80000000, 1733, 11, 0, 0, 1}, // guadalajara
-	{0x80000000, 1734, 11, 0, 0, 1}, // herzegovina
+	{0x80000000, 1755, 11, 0, 0, 1}, // guadalajara
+	{0x80000000, 1756, 11, 0, 0, 1}, // herzegovina
 	{0x0, 0, 11, 0, 0, 0},           // independent
 	{0x200, 0, 11, 0, 0, 0},         // inhabitants
-	{0x80000000, 1735, 11, 0, 0, 1}, // kalashnikov
-	{0x80000000, 1736, 11, 0, 0, 1}, // kaliningrad
-	{0x80000000, 1737, 11, 0, 0, 1}, // kurdistan24
-	{0x80000000, 1738, 11, 0, 0, 1}, // mauritanian
-	{0x80000000, 1739, 11, 0, 0, 1}, // minneapolis
-	{0x80000000, 1740, 11, 0, 0, 1}, // mississippi
-	{0x80000000, 1741, 11, 0, 0, 1}, // montenegrin
+	{0x80000000, 1757, 11, 0, 0, 1}, // kalashnikov
+	{0x80000000, 1758, 11, 0, 0, 1}, // kaliningrad
+	{0x80000000, 1759, 11, 0, 0, 1}, // kurdistan24
+	{0x80000000, 1760, 11, 0, 0, 1}, // mauritanian
+	{0x80000000, 1761, 11, 0, 0, 2}, // mecklenburg
+	{0x80000000, 1763, 11, 0, 0, 1}, // minneapolis
+	{0x80000000, 1764, 11, 0, 0, 1}, // mississippi
+	{0x80000000, 1765, 11, 0, 0, 1}, // montenegrin
 	{0x800, 0, 11, 0, 0, 0},         // mountainous
 	{0x800, 0, 11, 0, 0, 0},         // neighboring
-	{0x80000000, 1742, 11, 0, 0, 1}, // netherlands
-	{0x80000000, 1743, 11, 0, 0, 1}, // novosibirsk
+	{0x80000000, 1766, 11, 0, 0, 1}, // netherlands
+	{0x80000000, 1767, 11, 0, 0, 1}, // novosibirsk
 	{0x220000, 0, 11, 0, 0, 0},      // observatory
-	{0x80000000, 1744, 11, 0, 0, 1}, // ouagadougou
+	{0x80000000, 1768, 11, 0, 0, 1}, // ouagadougou
 	{0x0, 0, 11, 0, 1, 0},           // overlooking
 	{0x0, 0, 11, 0, 0, 0},           // pakhtunkhwa
-	{0x80000000, 1745, 11, 0, 0, 2}, // palestinian
-	{0x80000000, 1747, 11, 0, 0, 1}, // philippines
+	{0x80000000, 1769, 11, 0, 0, 2}, // palestinian
+	{0x80000000, 1771, 11, 0, 0, 1}, // philippines
 	{0x0, 0, 11, 0, 1, 0},           // recapturing
 	{0x800, 0, 11, 0, 0, 0},         // residential
-	{0x80000000, 1748, 11, 0, 0, 1}, // scandinavia
+	{0x80000000, 1772, 11, 0, 0, 1}, // scandinavia
 	{0x0, 0, 11, 0, 0, 0},           // slaughtered
 	{0x10000, 0, 11, 0, 0, 0},       // spokeswoman
-	{0x80000000, 1749, 11, 0, 0, 1}, // stepanakert
-	{0x80000000, 1750, 11, 0, 0, 1}, // sulaimaniya
-	{0x80000000, 1751, 11, 0, 0, 1}, // suleimaniya
+	{0x80000000, 1773, 11, 0, 0, 1}, // stepanakert
+	{0x80000000, 1774, 11, 0, 0, 1}, // sulaimaniya
+	{0x80000000, 1775, 11, 0, 0, 1}, // suleimaniya
 	{0x0, 0, 11, 0, 1, 0},           // surrounding
-	{0x80000000, 1752, 11, 0, 0, 1}, // switzerland
-	{0x80000000, 1753, 11, 0, 0, 1}, // tegucigalpa
+	{0x80000000, 1776, 11, 0, 0, 1}, // switzerland
+	{0x80000000, 1777, 11, 0, 0, 1}, // tegucigalpa
 	{0x0, 0, 11, 0, 0, 0},           // territories
 	{0x20, 0, 11, 0, 0, 0},          // transferred
-	{0x80000000, 1754, 11, 0, 0, 1}, // ulaanbaatar
-	{0x80000000, 1755, 11, 0, 0, 1}, // venezuelans
+	{0x80000000, 1778, 11, 0, 0, 1}, // ulaanbaatar
+	{0x80000000, 1779, 11, 0, 0, 1}, // venezuelans
 	{0x0, 0, 11, 6, 0, 0},           // voivodeship
-	{0x80000000, 1756, 11, 0, 0, 1}, // westminster
-	{0x80000000, 1757, 12, 0, 0, 1}, // antananarivo
-	{0x80000000, 1758, 12, 0, 0, 1}, // christchurch
+	{0x80000000, 1780, 11, 0, 0, 1}, // westminster
+	{0x0, 0, 11, 0, 0, 0},           // wurttemberg
+	{0x80000000, 1781, 12, 0, 0, 1}, // antananarivo
+	{0x80000000, 1782, 12, 0, 0, 1}, // christchurch
 	{0x200000, 0, 12, 0, 0, 0},      // coordination
 	{0x8000000, 0, 12, 0, 0, 0},     // displacement
 	{0x1, 0, 12, 6, 0, 0},           // governorates
 	{0x420000, 0, 12, 0, 0, 0},      // headquarters
 	{0x20000, 0, 12, 0, 0, 0},       // independence
-	{0x80000000, 1759, 12, 0, 0, 1}, // johannesburg
-	{0x80000000, 1760, 12, 0, 0, 1}, // khmelnytskyi
+	{0x80000000, 1783, 12, 0, 0, 1}, // johannesburg
+	{0x80000000, 1784, 12, 0, 0, 1}, // khmelnytskyi
 	{0x0, 0, 12, 0, 0, 0},           // mobilisation
 	{0x0, 0, 12, 0, 0, 0},           // mobilization
 	{0x0, 0, 12, 2, 0, 0},           // municipality
 	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
 	{0x800, 0, 12, 0, 0, 0},         // neighbouring
-	{0x80000000, 1761, 12, 0, 0, 1}, // newfoundland
+	{0x80000000, 1785, 12, 0, 0, 1}, // newfoundland
 	{0x2, 0, 12, 0, 0, 0},           // northeastern
 	{0x800, 0, 12, 0, 0, 0},         // northernmost
 	{0x2, 0, 12, 0, 0, 0},           // northwestern
 	{0x220000, 0, 12, 0, 0, 0},      // organisation
 	{0x220000, 0, 12, 0, 0, 0},      // organization
-	{0x80000000, 1762, 12, 0, 0, 1}, // palestinians
-	{0x80000000, 1763, 12, 0, 0, 1}, // pennsylvania
-	{0x80000000, 1764, 12, 0, 0, 1}, // philadelphia
+	{0x80000000, 1786, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 1787, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 1788, 12, 0, 0, 1}, // philadelphia
 	{0x10000, 0, 12, 0, 0, 0},       // photographer
-	{0x80000000, 1765, 12, 0, 0, 1}, // saskatchewan
-	{0x80000000, 1766, 12, 0, 0, 1}, // scandinavian
+	{0x80000000, 1789, 12, 0, 0, 1}, // saskatchewan
+	{0x80000000, 1790, 12, 0, 0, 1}, // scandinavian
 	{0x2, 0, 12, 0, 0, 0},           // southeastern
 	{0x800, 0, 12, 0, 0, 0},         // southernmost
 	{0x2, 0, 12, 0, 0, 0},           // southwestern
 	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
-	{0x80000000, 1767, 12, 0, 0, 1}, // sulaymaniyah
-	{0x80000000, 1768, 12, 0, 0, 1}, // suqaylabiyah
+	{0x80000000, 1791, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 1792, 12, 0, 0, 1}, // suqaylabiyah
 	{0x600, 0, 12, 0, 0, 0},         // surroundings
-	{0x80000000, 1769, 12, 0, 0, 1}, // thessaloniki
-	{0x80000000, 1770, 12, 0, 0, 1}, // transnistria
-	{0x80000000, 1771, 12, 0, 0, 1}, // tripolitania
-	{0x80000000, 1772, 12, 0, 0, 1}, // turkmenistan
-	{0x80000000, 1773, 12, 0, 0, 1}, // zaporizhzhia
+	{0x80000000, 1793, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 1794, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 1795, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 1796, 12, 0, 0, 1}, // turkmenistan
+	{0x0, 0, 12, 0, 0, 0},           // württemberg
+	{0x80000000, 1797, 12, 0, 0, 1}, // zaporizhzhia
 	{0x800, 0, 13, 0, 0, 0},         // approximately
 	{0x10000, 0, 13, 0, 0, 0},       // correspondent
-	{0x80020000, 1774, 13, 0, 0, 1}, // international
-	{0x80000000, 1775, 13, 0, 0, 1}, // kahramanmaras
-	{0x80000000, 1776, 13, 0, 0, 1}, // kropyvnytskyi
-	{0x80000000, 1777, 13, 0, 0, 1}, // liechtenstein
-	{0x80000000, 1778, 13, 0, 0, 1}, // massachusetts
-	{0x80000000, 1779, 13, 0, 0, 2}, // mediterranean
+	{0x80020000, 1798, 13, 0, 0, 1}, // international
+	{0x80000000, 1799, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 1800, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 1801, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 1802, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 1803, 13, 0, 0, 2}, // mediterranean
 	{0x800, 0, 13, 0, 0, 0},         // militant-held
 	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
 	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
 	{0x800, 0, 13, 0, 0, 0},         // predominantly
-	{0x80200000, 1781, 13, 0, 0, 1}, // revolutionary
-	{0x80000000, 1782, 13, 0, 0, 1}, // severodonetsk
+	{0x80200000, 1805, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 1806, 13, 0, 0, 1}, // severodonetsk
 	{0x200000, 0, 14, 0, 0, 0},      // administration
-	{0x80000000, 1783, 14, 0, 0, 1}, // aguascalientes
-	{0x80000000, 1784, 14, 0, 0, 1}, // dnipropetrovsk
-	{0x80000000, 1785, 14, 0, 0, 1}, // kostiantynivka
+	{0x80000000, 1807, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 1808, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 1809, 14, 0, 0, 1}, // kostiantynivka
 	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
 	{0x10000, 0, 14, 0, 0, 0},       // representative
-	{0x80000000, 1786, 14, 0, 0, 1}, // transcarpathia
-	{0x80000000, 1787, 15, 0, 0, 1}, // charlottesville
-	{0x80000000, 1788, 15, 0, 0, 1}, // sievierodonetsk
+	{0x80000000, 1810, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 1811, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 1812, 15, 0, 0, 1}, // sievierodonetsk
 	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
 }
 
@@ -3345,6 +3382,9 @@ var namesEntries = [...]entry{
 	{222, 0x1, 0x1, 0x0, 1, 'R'},
 	{222, 0x1, 0x1, 0x0, 1, 'R'},
 	{222, 0x1, 0x1, 0x0, 1, 'R'},
+	{222, 0x1, 0x1, 0x0, 1, 'R'},
+	{222, 0x1, 0x1, 0x0, 1, 'R'},
+	{222, 0x1, 0x1, 0x0, 1, 'R'},
 	{222, 0x1, 0x1, 0x0, 1, 'O'},
 	{222, 0x1, 0x0, 0x0, 1, 'Y'},
 	{222, 0x1, 0x0, 0x0, 1, 'D'},
@@ -3440,1991 +3480,2013 @@ var namesEntries = [...]entry{
 	{270, 0x1, 0x0, 0x0, 1, 'D'},
 	{270, 0x1, 0x0, 0x0, 1, 'Y'},
 	{270, 0x1, 0x0, 0x0, 1, 'R'},
-	{270, 0x1, 0x0, 0x0, 1, 'R'},
-	{270, 0x1, 0x0, 0x0, 1, 'Y'},
-	{270, 0x1, 0x0, 0x0, 1, 'Y'},
-	{270, 0x1, 0x0, 0x0, 1, 'Y'},
-	{270, 0x1, 0x0, 0x0, 1, 'Y'},
-	{270, 0x1, 0x0, 0x0, 1, 'C'},
-	{270, 0x3, 0x0, 0x0, 2, 'O'},
+	{270, 0x3, 0x0, 0x0, 2, 'R'},
 	{271, 0x3, 0x0, 0x0, 2, 'R'},
 	{272, 0x1, 0x0, 0x0, 1, 'R'},
 	{272, 0x1, 0x0, 0x0, 1, 'Y'},
 	{272, 0x1, 0x0, 0x0, 1, 'Y'},
+	{272, 0x1, 0x0, 0x0, 1, 'Y'},
+	{272, 0x1, 0x0, 0x0, 1, 'Y'},
 	{272, 0x1, 0x0, 0x0, 1, 'C'},
-	{272, 0x5, 0x0, 0x0, 3, 'Y'},
+	{272, 0x3, 0x0, 0x0, 2, 'O'},
+	{273, 0x3, 0x0, 0x0, 2, 'R'},
+	{274, 0x1, 0x0, 0x0, 1, 'R'},
+	{274, 0x1, 0x0, 0x0, 1, 'Y'},
 	{274, 0x1, 0x0, 0x0, 1, 'Y'},
 	{274, 0x1, 0x0, 0x0, 1, 'C'},
-	{274, 0x1, 0x0, 0x0, 1, 'C'},
-	{274, 0x3, 0x0, 0x0, 2, 'O'},
-	{275, 0x3, 0x0, 0x0, 2, 'O'},
+	{274, 0x5, 0x0, 0x0, 3, 'Y'},
 	{276, 0x1, 0x0, 0x0, 1, 'Y'},
 	{276, 0x1, 0x0, 0x0, 1, 'C'},
-	{276, 0x1, 0x0, 0x0, 1, 'D'},
-	{276, 0x3, 0x0, 0x0, 2, 'C'},
-	{277, 0x1, 0x0, 0x0, 1, 'D'},
-	{277, 0x1, 0x0, 0x0, 1, 'D'},
-	{277, 0x3, 0x0, 0x0, 2, 'C'},
+	{276, 0x1, 0x0, 0x0, 1, 'C'},
+	{276, 0x3, 0x0, 0x0, 2, 'O'},
+	{277, 0x3, 0x0, 0x0, 2, 'O'},
+	{278, 0x1, 0x0, 0x0, 1, 'Y'},
+	{278, 0x1, 0x0, 0x0, 1, 'C'},
 	{278, 0x1, 0x0, 0x0, 1, 'D'},
-	{278, 0x1, 0x0, 0x0, 2, 'C'},
-	{279, 0x1, 0x0, 0x0, 1, 'O'},
-	{279, 0x1, 0x0, 0x0, 1, 'O'},
-	{279, 0x1, 0x0, 0x0, 1, 'Y'},
-	{279, 0x1, 0x0, 0x0, 1, 'Y'},
-	{279, 0x1, 0x0, 0x0, 1, 'Y'},
-	{279, 0x1, 0x0, 0x0, 1, 'Y'},
-	{279, 0x1, 0x0, 0x0, 1, 'Y'},
-	{279, 0x1, 0x0, 0x0, 1, 'Y'},
-	{279, 0x1, 0x0, 0x0, 1, 'Y'},
-	{279, 0x7, 0x0, 0x0, 3, 'O'},
-	{281, 0x1, 0x0, 0x0, 1, 'Y'},
-	{281, 0x1, 0x0, 0x0, 1, 'D'},
-	{281, 0x1, 0x0, 0x0, 1, 'Y'},
-	{281, 0x1, 0x0, 0x0, 1, 'Y'},
-	{281, 0x1, 0x0, 0x0, 1, 'D'},
-	{281, 0x1, 0x0, 0x0, 1, 'C'},
-	{281, 0x1, 0x0, 0x0, 1, 'Y'},
-	{281, 0x1, 0x0, 0x0, 1, 'Y'},
-	{281, 0x1, 0x0, 0x0, 1, 'D'},
+	{278, 0x3, 0x0, 0x0, 2, 'C'},
+	{279, 0x1, 0x0, 0x0, 1, 'D'},
+	{279, 0x1, 0x0, 0x0, 1, 'D'},
+	{279, 0x3, 0x0, 0x0, 2, 'C'},
+	{280, 0x1, 0x0, 0x0, 1, 'D'},
+	{280, 0x1, 0x0, 0x0, 2, 'C'},
 	{281, 0x1, 0x0, 0x0, 1, 'O'},
+	{281, 0x1, 0x0, 0x0, 1, 'O'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
+	{281, 0x1, 0x0, 0x0, 1, 'Y'},
 	{281, 0x7, 0x0, 0x0, 3, 'O'},
+	{283, 0x1, 0x0, 0x0, 1, 'Y'},
+	{283, 0x1, 0x0, 0x0, 1, 'D'},
+	{283, 0x1, 0x0, 0x0, 1, 'Y'},
+	{283, 0x1, 0x0, 0x0, 1, 'Y'},
+	{283, 0x1, 0x0, 0x0, 1, 'D'},
 	{283, 0x1, 0x0, 0x0, 1, 'C'},
-	{283, 0x3, 0x0, 0x0, 2, 'O'},
-	{284, 0x1, 0x0, 0x0, 1, 'O'},
-	{284, 0x1, 0x0, 0x0, 1, 'C'},
-	{284, 0x3, 0x0, 0x0, 2, 'R'},
-	{285, 0x1, 0x0, 0x0, 1, 'R'},
-	{285, 0x3, 0x0, 0x0, 2, 'C'},
-	{286, 0x1, 0x0, 0x0, 1, 'D'},
-	{286, 0x1, 0x0, 0x0, 1, 'Y'},
-	{286, 0x1, 0x0, 0x0, 1, 'C'},
-	{286, 0x1, 0x0, 0x0, 1, 'Y'},
+	{283, 0x1, 0x0, 0x0, 1, 'Y'},
+	{283, 0x1, 0x0, 0x0, 1, 'Y'},
+	{283, 0x1, 0x0, 0x0, 1, 'D'},
+	{283, 0x1, 0x0, 0x0, 1, 'O'},
+	{283, 0x7, 0x0, 0x0, 3, 'O'},
+	{285, 0x1, 0x0, 0x0, 1, 'C'},
+	{285, 0x3, 0x0, 0x0, 2, 'O'},
 	{286, 0x1, 0x0, 0x0, 1, 'O'},
-	{286, 0x1, 0x0, 0x0, 1, 'Y'},
-	{286, 0x5, 0x0, 0x0, 3, 'O'},
+	{286, 0x1, 0x0, 0x0, 1, 'C'},
+	{286, 0x3, 0x0, 0x0, 2, 'R'},
+	{287, 0x1, 0x0, 0x0, 1, 'R'},
+	{287, 0x3, 0x0, 0x0, 2, 'C'},
+	{288, 0x1, 0x0, 0x0, 1, 'D'},
 	{288, 0x1, 0x0, 0x0, 1, 'Y'},
-	{288, 0xb, 0x0, 0x0, 4, 'O'},
-	{291, 0x1, 0x0, 0x0, 1, 'Y'},
-	{291, 0x1, 0x0, 0x0, 1, 'Y'},
-	{291, 0x1, 0x0, 0x0, 1, 'D'},
-	{291, 0x1, 0x0, 0x0, 1, 'D'},
-	{291, 0x1, 0x0, 0x0, 1, 'Y'},
-	{291, 0x7, 0x0, 0x0, 3, 'O'},
+	{288, 0x1, 0x0, 0x0, 1, 'C'},
+	{288, 0x1, 0x0, 0x0, 1, 'Y'},
+	{288, 0x1, 0x0, 0x0, 1, 'O'},
+	{288, 0x1, 0x0, 0x0, 1, 'Y'},
+	{288, 0x5, 0x0, 0x0, 3, 'O'},
+	{290, 0x1, 0x0, 0x0, 1, 'Y'},
+	{290, 0xb, 0x0, 0x0, 4, 'O'},
+	{293, 0x1, 0x0, 0x0, 1, 'Y'},
 	{293, 0x1, 0x0, 0x0, 1, 'R'},
+	{293, 0x1, 0x0, 0x0, 1, 'Y'},
+	{293, 0x1, 0x0, 0x0, 1, 'D'},
+	{293, 0x1, 0x0, 0x0, 1, 'D'},
+	{293, 0x1, 0x0, 0x0, 1, 'Y'},
 	{293, 0x7, 0x0, 0x0, 3, 'O'},
-	{295, 0x1, 0x0, 0x0, 1, 'Y'},
-	{295, 0x1, 0x0, 0x0, 1, 'C'},
-	{295, 0x3, 0x0, 0x0, 2, 'R'},
-	{296, 0x3, 0x0, 0x0, 2, 'O'},
-	{297, 0xf, 0x0, 0x0, 4, 'O'},
-	{300, 0x7, 0x0, 0x0, 3, 'O'},
+	{295, 0x1, 0x0, 0x0, 1, 'R'},
+	{295, 0x7, 0x0, 0x0, 3, 'O'},
+	{297, 0x1, 0x0, 0x0, 1, 'Y'},
+	{297, 0x1, 0x0, 0x0, 1, 'C'},
+	{297, 0x3, 0x0, 0x0, 2, 'R'},
+	{298, 0x3, 0x0, 0x0, 2, 'O'},
+	{299, 0xf, 0x0, 0x0, 4, 'O'},
 	{302, 0x7, 0x0, 0x0, 3, 'O'},
-	{304, 0x3, 0x0, 0x0, 2, 'O'},
-	{305, 0x3, 0x0, 0x0, 2, 'R'},
-	{306, 0x1, 0x0, 0x0, 1, 'D'},
-	{306, 0x1, 0x0, 0x0, 1, 'Y'},
-	{306, 0x1, 0x0, 0x0, 1, 'Y'},
-	{306, 0x1, 0x0, 0x0, 1, 'D'},
-	{306, 0x1, 0x0, 0x0, 1, 'Y'},
-	{306, 0x1, 0x0, 0x0, 1, 'O'},
-	{306, 0x1, 0x0, 0x0, 1, 'C'},
-	{306, 0x1, 0x0, 0x0, 1, 'R'},
-	{306, 0x3, 0x0, 0x0, 2, 'Y'},
-	{307, 0x3, 0x0, 0x0, 2, 'C'},
+	{304, 0x7, 0x0, 0x0, 3, 'O'},
+	{306, 0x3, 0x0, 0x0, 2, 'O'},
+	{307, 0x3, 0x0, 0x0, 2, 'R'},
+	{308, 0x1, 0x0, 0x0, 1, 'D'},
 	{308, 0x1, 0x0, 0x0, 1, 'Y'},
 	{308, 0x1, 0x0, 0x0, 1, 'Y'},
+	{308, 0x1, 0x0, 0x0, 1, 'D'},
 	{308, 0x1, 0x0, 0x0, 1, 'Y'},
-	{308, 0x1, 0x0, 0x0, 1, 'Y'},
-	{308, 0x5, 0x0, 0x0, 3, 'O'},
+	{308, 0x1, 0x0, 0x0, 1, 'O'},
+	{308, 0x1, 0x0, 0x0, 1, 'C'},
+	{308, 0x1, 0x0, 0x0, 1, 'R'},
+	{308, 0x3, 0x0, 0x0, 2, 'Y'},
+	{309, 0x3, 0x0, 0x0, 2, 'C'},
+	{310, 0x1, 0x0, 0x0, 1, 'Y'},
+	{310, 0x1, 0x0, 0x0, 1, 'Y'},
+	{310, 0x1, 0x0, 0x0, 1, 'Y'},
+	{310, 0x1, 0x0, 0x0, 1, 'Y'},
 	{310, 0x5, 0x0, 0x0, 3, 'O'},
-	{312, 0x1, 0x0, 0x0, 1, 'C'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'C'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'C'},
-	{312, 0x3, 0x0, 0x0, 2, 'Y'},
-	{313, 0x1, 0x0, 0x0, 1, 'R'},
-	{313, 0x1, 0x0, 0x0, 1, 'D'},
-	{313, 0x1, 0x0, 0x0, 1, 'Y'},
-	{313, 0x1, 0x0, 0x0, 1, 'Y'},
-	{313, 0x3, 0x0, 0x0, 2, 'D'},
-	{314, 0x3, 0x0, 0x0, 2, 'R'},
-	{315, 0x1, 0x0, 0x0, 1, 'Y'},
-	{315, 0x1, 0x0, 0x0, 1, 'C'},
+	{312, 0x5, 0x0, 0x0, 3, 'O'},
+	{314, 0x1, 0x0, 0x0, 1, 'C'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'C'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'C'},
+	{314, 0x3, 0x0, 0x0, 2, 'Y'},
 	{315, 0x1, 0x0, 0x0, 1, 'R'},
+	{315, 0x1, 0x0, 0x0, 1, 'D'},
 	{315, 0x1, 0x0, 0x0, 1, 'Y'},
 	{315, 0x1, 0x0, 0x0, 1, 'Y'},
-	{315, 0x1, 0x0, 0x0, 1, 'C'},
-	{315, 0x1, 0x0, 0x0, 1, 'R'},
-	{315, 0x1, 0x0, 0x0, 1, 'C'},
-	{315, 0x1, 0x0, 0x0, 1, 'Y'},
-	{315, 0x5, 0x0, 0x0, 3, 'Y'},
+	{315, 0x3, 0x0, 0x0, 2, 'D'},
+	{316, 0x3, 0x0, 0x0, 2, 'R'},
 	{317, 0x1, 0x0, 0x0, 1, 'Y'},
-	{317, 0x1, 0x0, 0x0, 1, 'Y'},
-	{317, 0x1, 0x0, 0x0, 1, 'Y'},
+	{317, 0x1, 0x0, 0x0, 1, 'C'},
+	{317, 0x1, 0x0, 0x0, 1, 'R'},
 	{317, 0x3, 0x0, 0x0, 2, 'R'},
-	{318, 0x1, 0x0, 0x0, 1, 'Y'},
-	{318, 0x1, 0x0, 0x0, 1, 'Y'},
-	{318, 0x1, 0x0, 0x0, 1, 'Y'},
-	{318, 0x3, 0x0, 0x0, 2, 'O'},
-	{319, 0x1, 0x0, 0x0, 1, 'Y'},
+	{318, 0x3, 0x0, 0x0, 2, 'R'},
 	{319, 0x1, 0x0, 0x0, 1, 'Y'},
 	{319, 0x1, 0x0, 0x0, 1, 'Y'},
 	{319, 0x1, 0x0, 0x0, 1, 'C'},
-	{319, 0x1, 0x0, 0x0, 1, 'D'},
+	{319, 0x1, 0x0, 0x0, 1, 'R'},
 	{319, 0x1, 0x0, 0x0, 1, 'C'},
-	{319, 0x1, 0x0, 0x0, 1, 'C'},
-	{319, 0x1, 0x0, 0x0, 1, 'O'},
-	{319, 0x3, 0x0, 0x0, 2, 'C'},
-	{320, 0x3, 0x0, 0x0, 2, 'C'},
-	{321, 0x3, 0x0, 0x0, 2, 'D'},
-	{322, 0x3, 0x0, 0x0, 2, 'R'},
-	{323, 0x3, 0x0, 0x0, 2, 'R'},
-	{324, 0x3, 0x0, 0x0, 2, 'R'},
-	{325, 0x3, 0x0, 0x0, 2, 'R'},
-	{326, 0x3, 0x0, 0x0, 2, 'R'},
-	{327, 0x3, 0x0, 0x0, 2, 'R'},
+	{319, 0x1, 0x0, 0x0, 1, 'Y'},
+	{319, 0x5, 0x0, 0x0, 3, 'Y'},
+	{321, 0x1, 0x0, 0x0, 1, 'Y'},
+	{321, 0x1, 0x0, 0x0, 1, 'Y'},
+	{321, 0x1, 0x0, 0x0, 1, 'Y'},
+	{321, 0x3, 0x0, 0x0, 2, 'R'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x3, 0x0, 0x0, 2, 'O'},
+	{323, 0x1, 0x0, 0x0, 1, 'Y'},
+	{323, 0x1, 0x0, 0x0, 1, 'Y'},
+	{323, 0x1, 0x0, 0x0, 1, 'Y'},
+	{323, 0x1, 0x0, 0x0, 1, 'C'},
+	{323, 0x1, 0x0, 0x0, 1, 'D'},
+	{323, 0x1, 0x0, 0x0, 1, 'C'},
+	{323, 0x1, 0x0, 0x0, 1, 'C'},
+	{323, 0x1, 0x0, 0x0, 1, 'O'},
+	{323, 0x7, 0x0, 0x0, 3, 'R'},
+	{325, 0x3, 0x0, 0x0, 2, 'C'},
+	{326, 0x3, 0x0, 0x0, 2, 'C'},
+	{327, 0x3, 0x0, 0x0, 2, 'D'},
 	{328, 0x3, 0x0, 0x0, 2, 'R'},
 	{329, 0x3, 0x0, 0x0, 2, 'R'},
 	{330, 0x3, 0x0, 0x0, 2, 'R'},
-	{331, 0x3, 0x0, 0x0, 2, 'O'},
-	{332, 0x1, 0x0, 0x0, 2, 'O'},
-	{333, 0x1, 0x0, 0x0, 1, 'Y'},
-	{333, 0x1, 0x0, 0x0, 1, 'Y'},
-	{333, 0x3, 0x0, 0x0, 2, 'O'},
-	{334, 0x1, 0x0, 0x0, 1, 'D'},
-	{334, 0x1, 0x0, 0x0, 1, 'Y'},
-	{334, 0x1, 0x0, 0x0, 1, 'O'},
-	{334, 0x1, 0x0, 0x0, 1, 'Y'},
-	{334, 0x1, 0x0, 0x0, 1, 'C'},
-	{334, 0x7, 0x0, 0x0, 3, 'C'},
-	{336, 0x7, 0x0, 0x0, 3, 'O'},
-	{338, 0x1, 0x0, 0x0, 1, 'Y'},
-	{338, 0x1, 0x0, 0x0, 1, 'Y'},
-	{338, 0x3, 0x0, 0x0, 2, 'Y'},
-	{339, 0x1, 0x0, 0x0, 1, 'D'},
-	{339, 0x1, 0x0, 0x0, 1, 'Y'},
-	{339, 0x1, 0x0, 0x0, 1, 'C'},
+	{331, 0x3, 0x0, 0x0, 2, 'R'},
+	{332, 0x3, 0x0, 0x0, 2, 'R'},
+	{333, 0x3, 0x0, 0x0, 2, 'R'},
+	{334, 0x3, 0x0, 0x0, 2, 'R'},
+	{335, 0x3, 0x0, 0x0, 2, 'R'},
+	{336, 0x3, 0x0, 0x0, 2, 'R'},
+	{337, 0x3, 0x0, 0x0, 2, 'O'},
+	{338, 0x1, 0x0, 0x0, 2, 'O'},
 	{339, 0x1, 0x0, 0x0, 1, 'Y'},
 	{339, 0x1, 0x0, 0x0, 1, 'Y'},
-	{339, 0x1, 0x0, 0x0, 1, 'Y'},
-	{339, 0x1, 0x0, 0x0, 1, 'Y'},
-	{339, 0x1d, 0x0, 0x0, 5, 'O'},
-	{343, 0x1, 0x0, 0x0, 1, 'Y'},
-	{343, 0x1, 0x0, 0x0, 1, 'O'},
-	{343, 0x3, 0x0, 0x0, 2, 'R'},
+	{339, 0x3, 0x0, 0x0, 2, 'O'},
+	{340, 0x1, 0x0, 0x0, 1, 'D'},
+	{340, 0x1, 0x0, 0x0, 1, 'Y'},
+	{340, 0x1, 0x0, 0x0, 1, 'O'},
+	{340, 0x1, 0x0, 0x0, 1, 'Y'},
+	{340, 0x1, 0x0, 0x0, 1, 'C'},
+	{340, 0x7, 0x0, 0x0, 3, 'C'},
+	{342, 0x7, 0x0, 0x0, 3, 'O'},
 	{344, 0x1, 0x0, 0x0, 1, 'Y'},
-	{344, 0x7, 0x0, 0x0, 3, 'O'},
-	{346, 0x1, 0x0, 0x0, 1, 'O'},
-	{346, 0x1, 0x0, 0x0, 1, 'Y'},
-	{346, 0x1, 0x0, 0x0, 1, 'Y'},
-	{346, 0x1, 0x0, 0x0, 1, 'Y'},
-	{346, 0x1, 0x0, 0x0, 1, 'R'},
-	{346, 0x3, 0x0, 0x0, 2, 'C'},
-	{347, 0x3, 0x0, 0x0, 2, 'Y'},
-	{348, 0x1, 0x0, 0x0, 1, 'C'},
-	{348, 0x1, 0x0, 0x0, 1, 'Y'},
-	{348, 0x3, 0x0, 0x0, 2, 'R'},
-	{349, 0x3, 0x0, 0x0, 2, 'Y'},
+	{344, 0x1, 0x0, 0x0, 1, 'Y'},
+	{344, 0x3, 0x0, 0x0, 2, 'Y'},
+	{345, 0x1, 0x0, 0x0, 1, 'D'},
+	{345, 0x1, 0x0, 0x0, 1, 'Y'},
+	{345, 0x1, 0x0, 0x0, 1, 'C'},
+	{345, 0x1, 0x0, 0x0, 1, 'Y'},
+	{345, 0x1, 0x0, 0x0, 1, 'Y'},
+	{345, 0x1, 0x0, 0x0, 1, 'Y'},
+	{345, 0x1, 0x0, 0x0, 1, 'Y'},
+	{345, 0x1d, 0x0, 0x0, 5, 'O'},
+	{349, 0x1, 0x0, 0x0, 1, 'Y'},
+	{349, 0x1, 0x0, 0x0, 1, 'O'},
+	{349, 0x3, 0x0, 0x0, 2, 'R'},
 	{350, 0x1, 0x0, 0x0, 1, 'Y'},
-	{350, 0x3, 0x0, 0x0, 2, 'C'},
-	{351, 0x1, 0x0, 0x0, 1, 'D'},
-	{351, 0x1, 0x0, 0x0, 1, 'Y'},
-	{351, 0x1, 0x0, 0x0, 1, 'D'},
-	{351, 0x7, 0x0, 0x0, 3, 'O'},
-	{353, 0x1, 0x0, 0x0, 1, 'O'},
-	{353, 0x1, 0x0, 0x0, 1, 'D'},
-	{353, 0x1, 0x0, 0x0, 1, 'Y'},
-	{353, 0x3, 0x0, 0x0, 2, 'R'},
-	{354, 0x1, 0x0, 0x0, 1, 'R'},
+	{350, 0x7, 0x0, 0x0, 3, 'O'},
+	{352, 0x1, 0x0, 0x0, 1, 'O'},
+	{352, 0x1, 0x0, 0x0, 1, 'Y'},
+	{352, 0x1, 0x0, 0x0, 1, 'Y'},
+	{352, 0x1, 0x0, 0x0, 1, 'Y'},
+	{352, 0x1, 0x0, 0x0, 1, 'R'},
+	{352, 0x3, 0x0, 0x0, 2, 'C'},
+	{353, 0x3, 0x0, 0x0, 2, 'Y'},
+	{354, 0x1, 0x0, 0x0, 1, 'C'},
 	{354, 0x1, 0x0, 0x0, 1, 'Y'},
-	{354, 0x1, 0x0, 0x0, 1, 'Y'},
-	{354, 0x3, 0x0, 0x0, 2, 'C'},
-	{355, 0x3, 0x0, 0x0, 2, 'C'},
+	{354, 0x3, 0x0, 0x0, 2, 'R'},
+	{355, 0x3, 0x0, 0x0, 2, 'Y'},
+	{356, 0x1, 0x0, 0x0, 1, 'Y'},
 	{356, 0x3, 0x0, 0x0, 2, 'C'},
-	{357, 0x3, 0x0, 0x0, 2, 'C'},
-	{358, 0x3, 0x0, 0x0, 2, 'D'},
-	{359, 0x3, 0x0, 0x0, 2, 'D'},
-	{360, 0x3, 0x0, 0x0, 2, 'D'},
-	{361, 0x3, 0x0, 0x0, 2, 'R'},
-	{362, 0x3, 0x0, 0x0, 2, 'R'},
-	{363, 0x3, 0x0, 0x0, 2, 'R'},
-	{364, 0x3, 0x0, 0x0, 2, 'R'},
-	{365, 0x3, 0x0, 0x0, 2, 'R'},
-	{366, 0x3, 0x0, 0x0, 2, 'R'},
+	{357, 0x1, 0x0, 0x0, 1, 'D'},
+	{357, 0x1, 0x0, 0x0, 1, 'Y'},
+	{357, 0x1, 0x0, 0x0, 1, 'D'},
+	{357, 0x7, 0x0, 0x0, 3, 'O'},
+	{359, 0x1, 0x0, 0x0, 1, 'O'},
+	{359, 0x1, 0x0, 0x0, 1, 'D'},
+	{359, 0x1, 0x0, 0x0, 1, 'Y'},
+	{359, 0x3, 0x0, 0x0, 2, 'R'},
+	{360, 0x1, 0x0, 0x0, 1, 'R'},
+	{360, 0x1, 0x0, 0x0, 1, 'Y'},
+	{360, 0x1, 0x0, 0x0, 1, 'Y'},
+	{360, 0x3, 0x0, 0x0, 2, 'C'},
+	{361, 0x3, 0x0, 0x0, 2, 'C'},
+	{362, 0x3, 0x0, 0x0, 2, 'C'},
+	{363, 0x3, 0x0, 0x0, 2, 'C'},
+	{364, 0x3, 0x0, 0x0, 2, 'D'},
+	{365, 0x3, 0x0, 0x0, 2, 'D'},
+	{366, 0x3, 0x0, 0x0, 2, 'D'},
 	{367, 0x3, 0x0, 0x0, 2, 'R'},
 	{368, 0x3, 0x0, 0x0, 2, 'R'},
-	{369, 0x1, 0x0, 0x0, 1, 'C'},
-	{369, 0x3, 0x0, 0x0, 2, 'O'},
-	{370, 0x3, 0x0, 0x0, 2, 'O'},
-	{371, 0x1, 0x0, 0x0, 1, 'C'},
-	{371, 0x1, 0x0, 0x0, 1, 'D'},
-	{371, 0x1, 0x0, 0x0, 1, 'Y'},
-	{371, 0x1, 0x0, 0x0, 1, 'D'},
-	{371, 0x7, 0x0, 0x0, 3, 'O'},
-	{373, 0x7, 0x0, 0x0, 3, 'O'},
+	{369, 0x3, 0x0, 0x0, 2, 'R'},
+	{370, 0x3, 0x0, 0x0, 2, 'R'},
+	{371, 0x3, 0x0, 0x0, 2, 'R'},
+	{372, 0x3, 0x0, 0x0, 2, 'R'},
+	{373, 0x3, 0x0, 0x0, 2, 'R'},
+	{374, 0x3, 0x0, 0x0, 2, 'R'},
 	{375, 0x1, 0x0, 0x0, 1, 'C'},
-	{375, 0x1, 0x0, 0x0, 1, 'Y'},
-	{375, 0x1, 0x0, 0x0, 1, 'Y'},
-	{375, 0x1, 0x0, 0x0, 1, 'D'},
-	{375, 0x1, 0x0, 0x0, 1, 'D'},
-	{375, 0x1, 0x0, 0x0, 1, 'Y'},
-	{375, 0x1, 0x0, 0x0, 1, 'D'},
-	{375, 0x1, 0x0, 0x0, 1, 'R'},
-	{375, 0x1, 0x0, 0x0, 1, 'C'},
-	{375, 0x5, 0x0, 0x0, 3, 'O'},
-	{377, 0x3, 0x0, 0x0, 2, 'C'},
-	{378, 0x1, 0x0, 0x0, 1, 'Y'},
-	{378, 0x1, 0x0, 0x0, 1, 'C'},
-	{378, 0x1, 0x0, 0x0, 1, 'Y'},
-	{378, 0x1, 0x0, 0x0, 1, 'Y'},
-	{378, 0x1, 0x0, 0x0, 1, 'D'},
-	{378, 0x1, 0x1, 0x0, 1, 'O'},
-	{378, 0x1, 0x1, 0x0, 1, 'O'},
-	{378, 0x1, 0x0, 0x0, 1, 'D'},
-	{378, 0x1, 0x0, 0x0, 1, 'C'},
-	{378, 0x1, 0x0, 0x0, 1, 'R'},
-	{378, 0x1, 0x0, 0x0, 1, 'D'},
-	{378, 0x3, 0x0, 0x0, 2, 'O'},
-	{379, 0x3, 0x0, 0x0, 2, 'O'},
-	{380, 0x7, 0x0, 0x1, 3, 'O'},
-	{382, 0x7, 0x0, 0x0, 3, 'O'},
-	{384, 0x7, 0x0, 0x0, 3, 'O'},
-	{386, 0x7, 0x0, 0x0, 3, 'O'},
-	{388, 0x7, 0x4, 0x0, 3, 'O'},
-	{390, 0x3, 0x0, 0x0, 2, 'O'},
-	{391, 0x1, 0x0, 0x0, 1, 'Y'},
-	{391, 0x1, 0x0, 0x0, 1, 'C'},
-	{391, 0x1, 0x0, 0x0, 1, 'R'},
-	{391, 0x1, 0x0, 0x0, 1, 'R'},
-	{391, 0x1, 0x0, 0x0, 1, 'Y'},
-	{391, 0x1, 0x0, 0x0, 1, 'Y'},
-	{391, 0x1, 0x0, 0x0, 1, 'Y'},
-	{391, 0x1, 0x0, 0x0, 1, 'O'},
-	{391, 0x3, 0x0, 0x0, 2, 'R'},
-	{392, 0x1, 0x0, 0x0, 1, 'R'},
-	{392, 0x1, 0x0, 0x0, 1, 'D'},
-	{392, 0x1, 0x0, 0x0, 1, 'R'},
-	{392, 0x7, 0x0, 0x0, 3, 'O'},
-	{394, 0x1, 0x0, 0x0, 1, 'R'},
-	{394, 0x7, 0x0, 0x0, 3, 'O'},
-	{396, 0x7, 0x0, 0x0, 3, 'O'},
+	{375, 0x3, 0x0, 0x0, 2, 'O'},
+	{376, 0x3, 0x0, 0x0, 2, 'O'},
+	{377, 0x1, 0x0, 0x0, 1, 'C'},
+	{377, 0x1, 0x0, 0x0, 1, 'D'},
+	{377, 0x1, 0x0, 0x0, 1, 'Y'},
+	{377, 0x1, 0x0, 0x0, 1, 'D'},
+	{377, 0x7, 0x0, 0x0, 3, 'O'},
+	{379, 0x7, 0x0, 0x0, 3, 'O'},
+	{381, 0x1, 0x0, 0x0, 1, 'C'},
+	{381, 0x1, 0x0, 0x0, 1, 'Y'},
+	{381, 0x1, 0x0, 0x0, 1, 'Y'},
+	{381, 0x1, 0x0, 0x0, 1, 'D'},
+	{381, 0x1, 0x0, 0x0, 1, 'D'},
+	{381, 0x1, 0x0, 0x0, 1, 'Y'},
+	{381, 0x1, 0x0, 0x0, 1, 'D'},
+	{381, 0x1, 0x0, 0x0, 1, 'R'},
+	{381, 0x1, 0x0, 0x0, 1, 'C'},
+	{381, 0x5, 0x0, 0x0, 3, 'O'},
+	{383, 0x3, 0x0, 0x0, 2, 'C'},
+	{384, 0x1, 0x0, 0x0, 1, 'Y'},
+	{384, 0x1, 0x0, 0x0, 1, 'C'},
+	{384, 0x1, 0x0, 0x0, 1, 'Y'},
+	{384, 0x1, 0x0, 0x0, 1, 'Y'},
+	{384, 0x1, 0x0, 0x0, 1, 'D'},
+	{384, 0x1, 0x0, 0x0, 1, 'R'},
+	{384, 0x1, 0x1, 0x0, 1, 'O'},
+	{384, 0x1, 0x1, 0x0, 1, 'O'},
+	{384, 0x3, 0x0, 0x0, 2, 'R'},
+	{385, 0x1, 0x0, 0x0, 1, 'D'},
+	{385, 0x1, 0x0, 0x0, 1, 'C'},
+	{385, 0x1, 0x0, 0x0, 1, 'R'},
+	{385, 0x1, 0x0, 0x0, 1, 'D'},
+	{385, 0x3, 0x0, 0x0, 2, 'O'},
+	{386, 0x3, 0x0, 0x0, 2, 'O'},
+	{387, 0x7, 0x0, 0x1, 3, 'O'},
+	{389, 0x7, 0x0, 0x0, 3, 'O'},
+	{391, 0x7, 0x0, 0x0, 3, 'O'},
+	{393, 0x7, 0x0, 0x0, 3, 'O'},
+	{395, 0x7, 0x4, 0x0, 3, 'O'},
+	{397, 0x3, 0x0, 0x0, 2, 'O'},
 	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'D'},
-	{398, 0x1, 0x0, 0x0, 1, 'D'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'O'},
-	{398, 0x1, 0x0, 0x0, 1, 'R'},
 	{398, 0x1, 0x0, 0x0, 1, 'C'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'O'},
-	{398, 0x1, 0x0, 0x0, 1, 'D'},
+	{398, 0x1, 0x0, 0x0, 1, 'R'},
 	{398, 0x1, 0x0, 0x0, 1, 'R'},
 	{398, 0x1, 0x0, 0x0, 1, 'Y'},
+	{398, 0x1, 0x0, 0x0, 1, 'Y'},
+	{398, 0x1, 0x0, 0x0, 1, 'Y'},
 	{398, 0x1, 0x0, 0x0, 1, 'O'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'D'},
-	{398, 0x1, 0x0, 0x0, 1, 'D'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
-	{398, 0x1, 0x0, 0x0, 1, 'Y'},
 	{398, 0x3, 0x0, 0x0, 2, 'R'},
-	{399, 0x3, 0x0, 0x0, 2, 'O'},
-	{400, 0x1, 0x0, 0x0, 1, 'Y'},
-	{400, 0x1, 0x0, 0x0, 1, 'C'},
-	{400, 0x1, 0x0, 0x0, 1, 'D'},
-	{400, 0x1, 0x0, 0x0, 1, 'Y'},
-	{400, 0x1, 0x0, 0x0, 1, 'C'},
-	{400, 0x1, 0x0, 0x0, 1, 'Y'},
-	{400, 0x1, 0x0, 0x0, 1, 'Y'},
-	{400, 0x5, 0x0, 0x0, 3, 'C'},
-	{402, 0x3, 0x0, 0x0, 2, 'C'},
-	{403, 0x1, 0x0, 0x0, 1, 'C'},
+	{399, 0x1, 0x0, 0x0, 1, 'R'},
+	{399, 0x1, 0x0, 0x0, 1, 'D'},
+	{399, 0x1, 0x0, 0x0, 1, 'R'},
+	{399, 0x7, 0x0, 0x0, 3, 'O'},
+	{401, 0x1, 0x0, 0x0, 1, 'R'},
+	{401, 0x7, 0x0, 0x0, 3, 'O'},
 	{403, 0x7, 0x0, 0x0, 3, 'O'},
-	{405, 0x3, 0x0, 0x0, 2, 'O'},
-	{406, 0x1, 0x0, 0x0, 1, 'Y'},
-	{406, 0x1, 0x0, 0x0, 1, 'C'},
-	{406, 0x1, 0x0, 0x0, 1, 'D'},
-	{406, 0x1, 0x0, 0x0, 1, 'C'},
-	{406, 0x3, 0x0, 0x0, 2, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'D'},
+	{405, 0x1, 0x0, 0x0, 1, 'D'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'O'},
+	{405, 0x1, 0x0, 0x0, 1, 'R'},
+	{405, 0x1, 0x0, 0x0, 1, 'C'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'O'},
+	{405, 0x1, 0x0, 0x0, 1, 'D'},
+	{405, 0x1, 0x0, 0x0, 1, 'R'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'O'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'D'},
+	{405, 0x1, 0x0, 0x0, 1, 'D'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x1, 0x0, 0x0, 1, 'Y'},
+	{405, 0x3, 0x0, 0x0, 2, 'R'},
+	{406, 0x3, 0x0, 0x0, 2, 'O'},
 	{407, 0x1, 0x0, 0x0, 1, 'Y'},
+	{407, 0x1, 0x0, 0x0, 1, 'C'},
+	{407, 0x1, 0x0, 0x0, 1, 'D'},
 	{407, 0x1, 0x0, 0x0, 1, 'Y'},
 	{407, 0x1, 0x0, 0x0, 1, 'C'},
 	{407, 0x1, 0x0, 0x0, 1, 'Y'},
-	{407, 0x3, 0x0, 0x0, 2, 'Y'},
-	{408, 0x3, 0x0, 0x0, 2, 'Y'},
-	{409, 0x1, 0x0, 0x0, 1, 'D'},
-	{409, 0x1, 0x0, 0x0, 1, 'O'},
-	{409, 0x1, 0x0, 0x0, 1, 'R'},
-	{409, 0x1, 0x0, 0x0, 1, 'D'},
-	{409, 0x1, 0x0, 0x0, 1, 'C'},
-	{409, 0x1, 0x0, 0x0, 1, 'Y'},
-	{409, 0x1, 0x0, 0x0, 1, 'D'},
-	{409, 0x1, 0x0, 0x0, 1, 'Y'},
-	{409, 0x1, 0x0, 0x0, 1, 'Y'},
-	{409, 0x1, 0x0, 0x0, 1, 'R'},
-	{409, 0x1, 0x0, 0x0, 1, 'Y'},
-	{409, 0x3, 0x0, 0x0, 2, 'O'},
-	{410, 0x1, 0x0, 0x0, 1, 'R'},
-	{410, 0x1, 0x0, 0x0, 1, 'Y'},
-	{410, 0x1, 0x0, 0x0, 1, 'R'},
-	{410, 0x1, 0x0, 0x0, 1, 'Y'},
-	{410, 0x1, 0x0, 0x0, 1, 'Y'},
-	{410, 0x1, 0x0, 0x0, 1, 'O'},
-	{410, 0x1, 0x0, 0x0, 1, 'R'},
-	{410, 0x1, 0x0, 0x0, 1, 'R'},
-	{410, 0x5, 0x0, 0x0, 3, 'O'},
-	{412, 0x1, 0x0, 0x0, 1, 'R'},
-	{412, 0x1, 0x0, 0x0, 1, 'C'},
-	{412, 0x1, 0x0, 0x0, 1, 'D'},
-	{412, 0x1, 0x0, 0x0, 1, 'C'},
-	{412, 0x1, 0x0, 0x0, 1, 'Y'},
-	{412, 0x1, 0x0, 0x0, 1, 'Y'},
-	{412, 0x1, 0x0, 0x0, 1, 'D'},
-	{412, 0x1, 0x0, 0x0, 1, 'Y'},
-	{412, 0x7, 0x0, 0x0, 3, 'O'},
-	{414, 0x1, 0x0, 0x0, 1, 'R'},
-	{414, 0x3, 0x0, 0x0, 2, 'O'},
-	{415, 0x3, 0x0, 0x0, 2, 'O'},
+	{407, 0x1, 0x0, 0x0, 1, 'Y'},
+	{407, 0x5, 0x0, 0x0, 3, 'C'},
+	{409, 0x3, 0x0, 0x0, 2, 'C'},
+	{410, 0x1, 0x0, 0x0, 1, 'C'},
+	{410, 0x7, 0x0, 0x0, 3, 'O'},
+	{412, 0x3, 0x0, 0x0, 2, 'O'},
+	{413, 0x1, 0x0, 0x0, 1, 'Y'},
+	{413, 0x1, 0x0, 0x0, 1, 'C'},
+	{413, 0x1, 0x0, 0x0, 1, 'D'},
+	{413, 0x1, 0x0, 0x0, 1, 'C'},
+	{413, 0x3, 0x0, 0x0, 2, 'Y'},
+	{414, 0x1, 0x0, 0x0, 1, 'Y'},
+	{414, 0x1, 0x0, 0x0, 1, 'Y'},
+	{414, 0x1, 0x0, 0x0, 1, 'C'},
+	{414, 0x1, 0x0, 0x0, 1, 'Y'},
+	{414, 0x3, 0x0, 0x0, 2, 'Y'},
+	{415, 0x3, 0x0, 0x0, 2, 'Y'},
+	{416, 0x1, 0x0, 0x0, 1, 'D'},
 	{416, 0x1, 0x0, 0x0, 1, 'O'},
-	{416, 0x1, 0x0, 0x0, 1, 'O'},
+	{416, 0x1, 0x0, 0x0, 1, 'R'},
+	{416, 0x1, 0x0, 0x0, 1, 'D'},
 	{416, 0x1, 0x0, 0x0, 1, 'C'},
+	{416, 0x1, 0x0, 0x0, 1, 'Y'},
 	{416, 0x1, 0x0, 0x0, 1, 'D'},
 	{416, 0x1, 0x0, 0x0, 1, 'Y'},
-	{416, 0x3, 0x0, 0x0, 2, 'C'},
-	{417, 0x1, 0x0, 0x0, 1, 'C'},
-	{417, 0x1, 0x0, 0x0, 1, 'C'},
+	{416, 0x1, 0x0, 0x0, 1, 'Y'},
+	{416, 0x1, 0x0, 0x0, 1, 'R'},
+	{416, 0x1, 0x0, 0x0, 1, 'Y'},
+	{416, 0x3, 0x0, 0x0, 2, 'O'},
+	{417, 0x1, 0x0, 0x0, 1, 'R'},
+	{417, 0x1, 0x0, 0x0, 1, 'Y'},
+	{417, 0x1, 0x0, 0x0, 1, 'R'},
 	{417, 0x1, 0x0, 0x0, 1, 'Y'},
 	{417, 0x1, 0x0, 0x0, 1, 'Y'},
-	{417, 0x3, 0x0, 0x0, 2, 'O'},
-	{418, 0x1, 0x0, 0x0, 1, 'R'},
-	{418, 0x1, 0x0, 0x0, 1, 'Y'},
-	{418, 0x1, 0x0, 0x0, 1, 'R'},
-	{418, 0x1, 0x0, 0x0, 1, 'D'},
-	{418, 0x1, 0x0, 0x0, 1, 'D'},
-	{418, 0x1, 0x0, 0x0, 1, 'Y'},
-	{418, 0x1, 0x1, 0x0, 1, 'O'},
-	{418, 0x1, 0x0, 0x0, 2, 'O'},
+	{417, 0x1, 0x0, 0x0, 1, 'O'},
+	{417, 0x1, 0x0, 0x0, 1, 'R'},
+	{417, 0x1, 0x0, 0x0, 1, 'R'},
+	{417, 0x5, 0x0, 0x0, 3, 'O'},
+	{419, 0x1, 0x0, 0x0, 1, 'R'},
+	{419, 0x1, 0x0, 0x0, 1, 'C'},
 	{419, 0x1, 0x0, 0x0, 1, 'D'},
-	{419, 0x1, 0x0, 0x0, 1, 'O'},
-	{419, 0x1, 0x0, 0x0, 1, 'O'},
-	{419, 0x1, 0x0, 0x0, 1, 'D'},
+	{419, 0x1, 0x0, 0x0, 1, 'C'},
+	{419, 0x1, 0x0, 0x0, 1, 'Y'},
 	{419, 0x1, 0x0, 0x0, 1, 'Y'},
 	{419, 0x1, 0x0, 0x0, 1, 'D'},
+	{419, 0x1, 0x0, 0x0, 1, 'Y'},
 	{419, 0x7, 0x0, 0x0, 3, 'O'},
-	{421, 0x1, 0x0, 0x0, 1, 'C'},
-	{421, 0xb, 0x0, 0x0, 4, 'O'},
-	{424, 0x5, 0x0, 0x0, 3, 'O'},
-	{426, 0x1, 0x0, 0x0, 1, 'Y'},
-	{426, 0x1, 0x0, 0x0, 1, 'R'},
+	{421, 0x1, 0x0, 0x0, 1, 'R'},
+	{421, 0x3, 0x0, 0x0, 2, 'O'},
+	{422, 0x3, 0x0, 0x0, 2, 'O'},
+	{423, 0x1, 0x0, 0x0, 1, 'O'},
+	{423, 0x1, 0x0, 0x0, 1, 'O'},
+	{423, 0x1, 0x0, 0x0, 1, 'C'},
+	{423, 0x1, 0x0, 0x0, 1, 'D'},
+	{423, 0x1, 0x0, 0x0, 1, 'Y'},
+	{423, 0x3, 0x0, 0x0, 2, 'C'},
+	{424, 0x1, 0x0, 0x0, 1, 'C'},
+	{424, 0x1, 0x0, 0x0, 1, 'C'},
+	{424, 0x1, 0x0, 0x0, 1, 'Y'},
+	{424, 0x1, 0x0, 0x0, 1, 'Y'},
+	{424, 0x3, 0x0, 0x0, 2, 'O'},
+	{425, 0x1, 0x0, 0x0, 1, 'R'},
+	{425, 0x1, 0x0, 0x0, 1, 'Y'},
+	{425, 0x1, 0x0, 0x0, 1, 'R'},
+	{425, 0x1, 0x0, 0x0, 1, 'D'},
+	{425, 0x1, 0x0, 0x0, 1, 'D'},
+	{425, 0x1, 0x0, 0x0, 1, 'Y'},
+	{425, 0x1, 0x1, 0x0, 1, 'O'},
+	{425, 0x1, 0x0, 0x0, 2, 'O'},
+	{426, 0x1, 0x0, 0x0, 1, 'D'},
+	{426, 0x1, 0x0, 0x0, 1, 'O'},
+	{426, 0x1, 0x0, 0x0, 1, 'O'},
+	{426, 0x1, 0x0, 0x0, 1, 'D'},
 	{426, 0x1, 0x0, 0x0, 1, 'Y'},
 	{426, 0x1, 0x0, 0x0, 1, 'D'},
-	{426, 0x3, 0x0, 0x0, 2, 'R'},
-	{427, 0x1, 0x0, 0x0, 1, 'C'},
-	{427, 0x1, 0x0, 0x0, 1, 'R'},
-	{427, 0x3, 0x0, 0x0, 2, 'Y'},
-	{428, 0x1, 0x0, 0x0, 1, 'R'},
-	{428, 0x3, 0x0, 0x0, 2, 'O'},
-	{429, 0x1, 0x0, 0x0, 1, 'D'},
-	{429, 0x1, 0x0, 0x0, 1, 'D'},
-	{429, 0x1, 0x0, 0x0, 1, 'Y'},
-	{429, 0x3, 0x0, 0x0, 2, 'R'},
-	{430, 0x1, 0x0, 0x0, 1, 'Y'},
-	{430, 0x1, 0x0, 0x0, 1, 'Y'},
-	{430, 0x1, 0x0, 0x0, 1, 'Y'},
-	{430, 0x1, 0x0, 0x0, 1, 'Y'},
-	{430, 0x3, 0x0, 0x0, 2, 'O'},
-	{431, 0x1, 0x0, 0x0, 1, 'D'},
-	{431, 0x1, 0x0, 0x0, 1, 'C'},
-	{431, 0x1, 0x0, 0x0, 1, 'Y'},
-	{431, 0x3, 0x0, 0x0, 2, 'Y'},
-	{432, 0x1, 0x0, 0x0, 1, 'Y'},
-	{432, 0x3, 0x0, 0x0, 2, 'Y'},
-	{433, 0x1, 0x0, 0x0, 1, 'C'},
-	{433, 0x1, 0x0, 0x0, 1, 'D'},
+	{426, 0x7, 0x0, 0x0, 3, 'O'},
+	{428, 0x1, 0x0, 0x0, 1, 'C'},
+	{428, 0xb, 0x0, 0x0, 4, 'O'},
+	{431, 0x5, 0x0, 0x0, 3, 'O'},
+	{433, 0x1, 0x0, 0x0, 1, 'Y'},
+	{433, 0x1, 0x0, 0x0, 1, 'R'},
 	{433, 0x1, 0x0, 0x0, 1, 'Y'},
 	{433, 0x1, 0x0, 0x0, 1, 'D'},
-	{433, 0x1, 0x0, 0x0, 1, 'C'},
-	{433, 0x1, 0x0, 0x0, 1, 'R'},
-	{433, 0x1, 0x0, 0x0, 1, 'R'},
-	{433, 0x1, 0x0, 0x0, 1, 'R'},
-	{433, 0x1, 0x0, 0x0, 1, 'D'},
-	{433, 0x1, 0x0, 0x0, 1, 'Y'},
-	{433, 0x1, 0x0, 0x0, 1, 'Y'},
-	{433, 0x1, 0x0, 0x0, 1, 'Y'},
-	{433, 0x1, 0x0, 0x0, 1, 'Y'},
-	{433, 0x5, 0x0, 0x0, 3, 'Y'},
-	{435, 0x5, 0x0, 0x0, 3, 'Y'},
-	{437, 0x5, 0x0, 0x0, 3, 'Y'},
+	{433, 0x3, 0x0, 0x0, 2, 'R'},
+	{434, 0x1, 0x0, 0x0, 1, 'C'},
+	{434, 0x1, 0x0, 0x0, 1, 'R'},
+	{434, 0x3, 0x0, 0x0, 2, 'Y'},
+	{435, 0x1, 0x0, 0x0, 1, 'R'},
+	{435, 0x3, 0x0, 0x0, 2, 'O'},
+	{436, 0x1, 0x0, 0x0, 1, 'D'},
+	{436, 0x1, 0x0, 0x0, 1, 'D'},
+	{436, 0x1, 0x0, 0x0, 1, 'Y'},
+	{436, 0x3, 0x0, 0x0, 2, 'R'},
+	{437, 0x1, 0x0, 0x0, 1, 'Y'},
+	{437, 0x1, 0x0, 0x0, 1, 'Y'},
+	{437, 0x1, 0x0, 0x0, 1, 'Y'},
+	{437, 0x1, 0x0, 0x0, 1, 'Y'},
+	{437, 0x3, 0x0, 0x0, 2, 'O'},
+	{438, 0x1, 0x0, 0x0, 1, 'D'},
+	{438, 0x1, 0x0, 0x0, 1, 'C'},
+	{438, 0x1, 0x0, 0x0, 1, 'Y'},
+	{438, 0x3, 0x0, 0x0, 2, 'Y'},
 	{439, 0x1, 0x0, 0x0, 1, 'Y'},
-	{439, 0x1, 0x0, 0x0, 1, 'Y'},
-	{439, 0x1, 0x0, 0x0, 1, 'Y'},
-	{439, 0x3, 0x0, 0x0, 2, 'O'},
+	{439, 0x3, 0x0, 0x0, 2, 'Y'},
 	{440, 0x1, 0x0, 0x0, 1, 'C'},
+	{440, 0x1, 0x0, 0x0, 1, 'D'},
+	{440, 0x1, 0x0, 0x0, 1, 'Y'},
+	{440, 0x1, 0x0, 0x0, 1, 'D'},
+	{440, 0x1, 0x0, 0x0, 1, 'C'},
+	{440, 0x1, 0x0, 0x0, 1, 'R'},
+	{440, 0x1, 0x0, 0x0, 1, 'R'},
+	{440, 0x1, 0x0, 0x0, 1, 'R'},
 	{440, 0x1, 0x0, 0x0, 1, 'D'},
 	{440, 0x1, 0x0, 0x0, 1, 'Y'},
 	{440, 0x1, 0x0, 0x0, 1, 'Y'},
 	{440, 0x1, 0x0, 0x0, 1, 'Y'},
 	{440, 0x1, 0x0, 0x0, 1, 'Y'},
-	{440, 0x1, 0x0, 0x0, 1, 'Y'},
-	{440, 0x1, 0x0, 0x0, 1, 'Y'},
-	{440, 0x1, 0x0, 0x0, 1, 'R'},
-	{440, 0x1, 0x0, 0x0, 1, 'Y'},
-	{440, 0x1, 0x0, 0x0, 1, 'Y'},
-	{440, 0x1, 0x0, 0x0, 1, 'Y'},
-	{440, 0x3, 0x0, 0x0, 2, 'Y'},
-	{441, 0x1, 0x0, 0x0, 1, 'C'},
-	{441, 0x3, 0x0, 0x0, 2, 'D'},
-	{442, 0x3, 0x0, 0x0, 2, 'R'},
-	{443, 0x1, 0x0, 0x0, 1, 'C'},
-	{443, 0x3, 0x0, 0x0, 2, 'O'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'D'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'D'},
-	{444, 0x1, 0x0, 0x0, 1, 'R'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'C'},
-	{444, 0x1, 0x0, 0x0, 1, 'O'},
-	{444, 0x1, 0x0, 0x0, 1, 'R'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'R'},
-	{444, 0x1, 0x0, 0x0, 1, 'R'},
-	{444, 0x1, 0x0, 0x0, 1, 'O'},
-	{444, 0x1, 0x0, 0x0, 1, 'Y'},
-	{444, 0x1, 0x0, 0x0, 1, 'R'},
-	{444, 0x3, 0x0, 0x0, 2, 'Y'},
-	{445, 0x1, 0x0, 0x0, 1, 'C'},
-	{445, 0x1, 0x0, 0x0, 1, 'R'},
-	{445, 0x1, 0x0, 0x0, 1, 'D'},
-	{445, 0x7, 0x0, 0x1, 3, 'O'},
+	{440, 0x5, 0x0, 0x0, 3, 'Y'},
+	{442, 0x5, 0x0, 0x0, 3, 'Y'},
+	{444, 0x5, 0x0, 0x0, 3, 'Y'},
+	{446, 0x1, 0x0, 0x0, 1, 'Y'},
+	{446, 0x1, 0x0, 0x0, 1, 'Y'},
+	{446, 0x1, 0x0, 0x0, 1, 'Y'},
+	{446, 0x3, 0x0, 0x0, 2, 'O'},
 	{447, 0x1, 0x0, 0x0, 1, 'C'},
 	{447, 0x1, 0x0, 0x0, 1, 'D'},
 	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
 	{447, 0x1, 0x0, 0x0, 1, 'R'},
-	{447, 0x3, 0x0, 0x0, 2, 'C'},
-	{448, 0x1, 0x0, 0x0, 1, 'R'},
-	{448, 0x1, 0x0, 0x0, 1, 'D'},
-	{448, 0x1, 0x0, 0x0, 1, 'R'},
-	{448, 0x1, 0x0, 0x0, 1, 'Y'},
-	{448, 0x1, 0x0, 0x0, 1, 'Y'},
-	{448, 0x1, 0x0, 0x0, 1, 'Y'},
-	{448, 0x1, 0x0, 0x0, 1, 'Y'},
-	{448, 0x1, 0x0, 0x0, 1, 'Y'},
-	{448, 0x1, 0x0, 0x0, 1, 'Y'},
-	{448, 0x1, 0x0, 0x0, 1, 'Y'},
-	{448, 0x1, 0x0, 0x0, 1, 'R'},
-	{448, 0x5, 0x0, 0x0, 3, 'Y'},
-	{450, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x1, 0x0, 0x0, 1, 'Y'},
+	{447, 0x3, 0x0, 0x0, 2, 'Y'},
+	{448, 0x1, 0x0, 0x0, 1, 'C'},
+	{448, 0x3, 0x0, 0x0, 2, 'D'},
+	{449, 0x3, 0x0, 0x0, 2, 'R'},
 	{450, 0x1, 0x0, 0x0, 1, 'C'},
-	{450, 0x1, 0x0, 0x0, 1, 'C'},
-	{450, 0x1, 0x0, 0x0, 1, 'R'},
-	{450, 0x1, 0x0, 0x0, 1, 'Y'},
-	{450, 0x1, 0x0, 0x0, 1, 'Y'},
-	{450, 0x1, 0x0, 0x0, 1, 'Y'},
-	{450, 0x1, 0x0, 0x0, 1, 'D'},
-	{450, 0x1, 0x0, 0x0, 1, 'Y'},
-	{450, 0x7, 0x0, 0x0, 3, 'O'},
+	{450, 0x3, 0x0, 0x0, 2, 'O'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'D'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'D'},
+	{451, 0x1, 0x0, 0x0, 1, 'R'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'C'},
+	{451, 0x1, 0x0, 0x0, 1, 'O'},
+	{451, 0x1, 0x0, 0x0, 1, 'R'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'R'},
+	{451, 0x1, 0x0, 0x0, 1, 'R'},
+	{451, 0x1, 0x0, 0x0, 1, 'O'},
+	{451, 0x1, 0x0, 0x0, 1, 'Y'},
+	{451, 0x1, 0x1, 0x0, 1, 'R'},
+	{451, 0x1, 0x0, 0x0, 1, 'R'},
+	{451, 0x3, 0x0, 0x0, 2, 'Y'},
 	{452, 0x1, 0x0, 0x0, 1, 'C'},
 	{452, 0x1, 0x0, 0x0, 1, 'R'},
 	{452, 0x1, 0x0, 0x0, 1, 'D'},
-	{452, 0x1, 0x0, 0x0, 1, 'Y'},
-	{452, 0x1, 0x0, 0x0, 1, 'R'},
-	{452, 0x3, 0x0, 0x0, 2, 'C'},
-	{453, 0x1, 0x0, 0x0, 1, 'Y'},
-	{453, 0x1, 0x0, 0x0, 1, 'Y'},
-	{453, 0x1, 0x0, 0x0, 1, 'Y'},
-	{453, 0x1, 0x0, 0x0, 1, 'D'},
-	{453, 0x1, 0x0, 0x0, 1, 'D'},
-	{453, 0x1, 0x0, 0x0, 1, 'R'},
-	{453, 0x3, 0x0, 0x0, 2, 'C'},
+	{452, 0x7, 0x0, 0x1, 3, 'O'},
+	{454, 0x1, 0x0, 0x0, 1, 'C'},
 	{454, 0x1, 0x0, 0x0, 1, 'D'},
-	{454, 0x5, 0x0, 0x0, 3, 'R'},
-	{456, 0x1, 0x0, 0x0, 1, 'O'},
-	{456, 0x1, 0x0, 0x0, 1, 'D'},
-	{456, 0x1, 0x0, 0x0, 1, 'C'},
-	{456, 0x1, 0x0, 0x0, 1, 'Y'},
-	{456, 0x1, 0x0, 0x0, 1, 'Y'},
-	{456, 0x1, 0x0, 0x0, 1, 'D'},
-	{456, 0x1b, 0x0, 0x0, 5, 'O'},
-	{460, 0x1b, 0x0, 0x0, 5, 'O'},
-	{464, 0xf, 0x0, 0x0, 4, 'O'},
-	{467, 0xf, 0x0, 0x0, 4, 'O'},
-	{470, 0x7, 0x0, 0x0, 3, 'O'},
-	{472, 0x7, 0x0, 0x0, 3, 'O'},
-	{474, 0x7, 0x0, 0x0, 3, 'O'},
-	{476, 0x7, 0x0, 0x0, 3, 'O'},
+	{454, 0x1, 0x0, 0x0, 1, 'Y'},
+	{454, 0x1, 0x0, 0x0, 1, 'R'},
+	{454, 0x3, 0x0, 0x0, 2, 'C'},
+	{455, 0x1, 0x0, 0x0, 1, 'R'},
+	{455, 0x1, 0x0, 0x0, 1, 'D'},
+	{455, 0x1, 0x0, 0x0, 1, 'R'},
+	{455, 0x1, 0x0, 0x0, 1, 'Y'},
+	{455, 0x1, 0x0, 0x0, 1, 'Y'},
+	{455, 0x1, 0x0, 0x0, 1, 'Y'},
+	{455, 0x1, 0x0, 0x0, 1, 'Y'},
+	{455, 0x1, 0x0, 0x0, 1, 'Y'},
+	{455, 0x1, 0x0, 0x0, 1, 'Y'},
+	{455, 0x1, 0x0, 0x0, 1, 'Y'},
+	{455, 0x1, 0x0, 0x0, 1, 'R'},
+	{455, 0x5, 0x0, 0x0, 3, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'C'},
+	{457, 0x1, 0x0, 0x0, 1, 'C'},
+	{457, 0x1, 0x0, 0x0, 1, 'R'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'D'},
+	{457, 0x3, 0x0, 0x0, 2, 'R'},
+	{458, 0x1, 0x0, 0x0, 1, 'R'},
+	{458, 0x1, 0x0, 0x0, 1, 'Y'},
+	{458, 0x7, 0x0, 0x0, 3, 'O'},
+	{460, 0x1, 0x0, 0x0, 1, 'C'},
+	{460, 0x1, 0x0, 0x0, 1, 'R'},
+	{460, 0x1, 0x0, 0x0, 1, 'D'},
+	{460, 0x1, 0x0, 0x0, 1, 'Y'},
+	{460, 0x1, 0x0, 0x0, 1, 'R'},
+	{460, 0x3, 0x0, 0x0, 2, 'C'},
+	{461, 0x1, 0x0, 0x0, 1, 'Y'},
+	{461, 0x1, 0x0, 0x0, 1, 'Y'},
+	{461, 0x1, 0x0, 0x0, 1, 'Y'},
+	{461, 0x1, 0x0, 0x0, 1, 'D'},
+	{461, 0x1, 0x0, 0x0, 1, 'D'},
+	{461, 0x1, 0x0, 0x0, 1, 'R'},
+	{461, 0x3, 0x0, 0x0, 2, 'C'},
+	{462, 0x1, 0x0, 0x0, 1, 'D'},
+	{462, 0x5, 0x0, 0x0, 3, 'R'},
+	{464, 0x1, 0x0, 0x0, 1, 'R'},
+	{464, 0x1, 0x0, 0x0, 1, 'O'},
+	{464, 0x1, 0x0, 0x0, 1, 'D'},
+	{464, 0x1, 0x0, 0x0, 1, 'C'},
+	{464, 0x1, 0x0, 0x0, 1, 'Y'},
+	{464, 0x1, 0x0, 0x0, 1, 'Y'},
+	{464, 0x1, 0x0, 0x0, 1, 'D'},
+	{464, 0x1b, 0x0, 0x0, 5, 'O'},
+	{468, 0x1b, 0x0, 0x0, 5, 'O'},
+	{472, 0xf, 0x0, 0x0, 4, 'O'},
+	{475, 0xf, 0x0, 0x0, 4, 'O'},
 	{478, 0x7, 0x0, 0x0, 3, 'O'},
 	{480, 0x7, 0x0, 0x0, 3, 'O'},
 	{482, 0x7, 0x0, 0x0, 3, 'O'},
 	{484, 0x7, 0x0, 0x0, 3, 'O'},
 	{486, 0x7, 0x0, 0x0, 3, 'O'},
 	{488, 0x7, 0x0, 0x0, 3, 'O'},
-	{490, 0x3, 0x0, 0x0, 2, 'O'},
-	{491, 0x3, 0x0, 0x0, 2, 'O'},
-	{492, 0x3, 0x0, 0x0, 2, 'O'},
-	{493, 0x3, 0x0, 0x0, 2, 'O'},
-	{494, 0x1, 0x0, 0x0, 1, 'D'},
-	{494, 0x1, 0x0, 0x0, 1, 'Y'},
-	{494, 0x1, 0x0, 0x0, 1, 'Y'},
-	{494, 0x1, 0x0, 0x0, 1, 'Y'},
-	{494, 0x1, 0x0, 0x0, 1, 'C'},
-	{494, 0x1, 0x0, 0x0, 1, 'Y'},
-	{494, 0x1, 0x0, 0x0, 1, 'Y'},
-	{494, 0x1, 0x0, 0x0, 1, 'R'},
-	{494, 0x3, 0x0, 0x0, 2, 'R'},
-	{495, 0x1, 0x0, 0x0, 1, 'R'},
-	{495, 0x1, 0x0, 0x0, 1, 'Y'},
-	{495, 0x1, 0x0, 0x0, 1, 'O'},
-	{495, 0x1, 0x0, 0x0, 1, 'Y'},
-	{495, 0x1, 0x0, 0x0, 1, 'Y'},
-	{495, 0x1, 0x0, 0x0, 1, 'O'},
-	{495, 0x1, 0x0, 0x0, 1, 'D'},
-	{495, 0x1, 0x0, 0x0, 1, 'C'},
-	{495, 0x1, 0x0, 0x0, 1, 'C'},
-	{495, 0x1, 0x1, 0x0, 1, 'A'},
-	{495, 0x1, 0x1, 0x0, 1, 'A'},
-	{495, 0x1, 0x0, 0x0, 1, 'C'},
-	{495, 0x1, 0x1, 0x0, 1, 'O'},
-	{495, 0xb, 0x0, 0x0, 4, 'C'},
-	{498, 0xf, 0x0, 0x0, 4, 'O'},
-	{501, 0x7, 0x0, 0x0, 3, 'C'},
-	{503, 0x3, 0x0, 0x0, 2, 'C'},
-	{504, 0x3, 0x0, 0x0, 2, 'C'},
-	{505, 0x3, 0x0, 0x0, 2, 'O'},
-	{506, 0x1, 0x0, 0x0, 1, 'Y'},
-	{506, 0x1, 0x0, 0x0, 1, 'Y'},
-	{506, 0x1, 0x0, 0x0, 1, 'Y'},
-	{506, 0x3, 0x0, 0x0, 2, 'O'},
-	{507, 0x1, 0x0, 0x0, 1, 'O'},
-	{507, 0x1, 0x0, 0x0, 1, 'R'},
-	{507, 0x1, 0x0, 0x0, 1, 'Y'},
-	{507, 0x1, 0x0, 0x0, 1, 'O'},
-	{507, 0x1, 0x0, 0x0, 1, 'Y'},
-	{507, 0x1, 0x0, 0x0, 1, 'D'},
-	{507, 0x1, 0x0, 0x0, 1, 'D'},
-	{507, 0x1, 0x0, 0x0, 1, 'Y'},
-	{507, 0x1, 0x0, 0x0, 1, 'Y'},
-	{507, 0x1, 0x0, 0x0, 1, 'C'},
-	{507, 0x1, 0x0, 0x0, 1, 'Y'},
-	{507, 0x1, 0x0, 0x0, 1, 'Y'},
-	{507, 0x1, 0x0, 0x0, 1, 'D'},
-	{507, 0x3, 0x0, 0x0, 2, 'O'},
-	{508, 0x1, 0x0, 0x0, 1, 'D'},
-	{508, 0x1, 0x0, 0x0, 1, 'R'},
-	{508, 0x1, 0x0, 0x0, 1, 'D'},
-	{508, 0x1, 0x0, 0x0, 1, 'C'},
-	{508, 0x1, 0x0, 0x0, 1, 'R'},
-	{508, 0x1, 0x0, 0x0, 1, 'C'},
-	{508, 0x1, 0x0, 0x0, 1, 'Y'},
-	{508, 0x1, 0x0, 0x0, 1, 'C'},
-	{508, 0x3, 0x0, 0x0, 2, 'O'},
-	{509, 0x3, 0x0, 0x0, 2, 'O'},
-	{510, 0x1, 0x0, 0x0, 1, 'O'},
-	{510, 0x1, 0x0, 0x0, 1, 'C'},
-	{510, 0x1, 0x0, 0x0, 1, 'D'},
-	{510, 0x1, 0x0, 0x0, 1, 'Y'},
-	{510, 0x5, 0x0, 0x0, 3, 'C'},
-	{512, 0x1, 0x0, 0x0, 1, 'Y'},
-	{512, 0x3, 0x0, 0x0, 2, 'R'},
-	{513, 0x1, 0x0, 0x0, 1, 'D'},
-	{513, 0x1, 0x0, 0x0, 1, 'D'},
-	{513, 0x1, 0x0, 0x0, 1, 'R'},
-	{513, 0x1, 0x0, 0x0, 1, 'C'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'C'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'R'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'C'},
-	{513, 0x1, 0x0, 0x0, 1, 'C'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'R'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'R'},
-	{513, 0x1, 0x0, 0x0, 1, 'R'},
-	{513, 0x1, 0x0, 0x0, 1, 'D'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'C'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'D'},
-	{513, 0x1, 0x0, 0x0, 1, 'C'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'Y'},
-	{513, 0x1, 0x0, 0x0, 1, 'C'},
-	{513, 0x1, 0x0, 0x0, 1, 'D'},
-	{513, 0x1, 0x0, 0x0, 1, 'O'},
-	{513, 0x1, 0x0, 0x0, 1, 'C'},
+	{490, 0x7, 0x0, 0x0, 3, 'O'},
+	{492, 0x7, 0x0, 0x0, 3, 'O'},
+	{494, 0x7, 0x0, 0x0, 3, 'O'},
+	{496, 0x7, 0x0, 0x0, 3, 'O'},
+	{498, 0x3, 0x0, 0x0, 2, 'O'},
+	{499, 0x3, 0x0, 0x0, 2, 'O'},
+	{500, 0x3, 0x0, 0x0, 2, 'O'},
+	{501, 0x3, 0x0, 0x0, 2, 'O'},
+	{502, 0x1, 0x0, 0x0, 1, 'D'},
+	{502, 0x1, 0x0, 0x0, 1, 'Y'},
+	{502, 0x1, 0x0, 0x0, 1, 'Y'},
+	{502, 0x1, 0x0, 0x0, 1, 'Y'},
+	{502, 0x1, 0x0, 0x0, 1, 'C'},
+	{502, 0x1, 0x0, 0x0, 1, 'Y'},
+	{502, 0x1, 0x0, 0x0, 1, 'Y'},
+	{502, 0x1, 0x0, 0x0, 1, 'R'},
+	{502, 0x3, 0x0, 0x0, 2, 'R'},
+	{503, 0x1, 0x0, 0x0, 1, 'R'},
+	{503, 0x1, 0x0, 0x0, 1, 'Y'},
+	{503, 0x1, 0x0, 0x0, 1, 'O'},
+	{503, 0x1, 0x0, 0x0, 1, 'Y'},
+	{503, 0x1, 0x0, 0x0, 1, 'Y'},
+	{503, 0x1, 0x0, 0x0, 1, 'O'},
+	{503, 0x1, 0x0, 0x0, 1, 'D'},
+	{503, 0x1, 0x0, 0x0, 1, 'C'},
+	{503, 0x1, 0x0, 0x0, 1, 'C'},
+	{503, 0x1, 0x1, 0x0, 1, 'A'},
+	{503, 0x1, 0x1, 0x0, 1, 'A'},
+	{503, 0x1, 0x0, 0x0, 1, 'C'},
+	{503, 0x1, 0x1, 0x0, 1, 'O'},
+	{503, 0xb, 0x0, 0x0, 4, 'C'},
+	{506, 0xf, 0x0, 0x0, 4, 'O'},
+	{509, 0x7, 0x0, 0x0, 3, 'C'},
+	{511, 0x3, 0x0, 0x0, 2, 'C'},
+	{512, 0x3, 0x0, 0x0, 2, 'C'},
 	{513, 0x3, 0x0, 0x0, 2, 'O'},
-	{514, 0x3, 0x0, 0x0, 2, 'R'},
+	{514, 0x1, 0x0, 0x0, 1, 'Y'},
+	{514, 0x1, 0x0, 0x0, 1, 'Y'},
+	{514, 0x1, 0x0, 0x0, 1, 'Y'},
+	{514, 0x3, 0x0, 0x0, 2, 'O'},
+	{515, 0x1, 0x0, 0x0, 1, 'O'},
+	{515, 0x1, 0x0, 0x0, 1, 'R'},
+	{515, 0x1, 0x0, 0x0, 1, 'Y'},
+	{515, 0x1, 0x0, 0x0, 1, 'O'},
+	{515, 0x1, 0x0, 0x0, 1, 'Y'},
 	{515, 0x1, 0x0, 0x0, 1, 'D'},
 	{515, 0x1, 0x0, 0x0, 1, 'D'},
 	{515, 0x1, 0x0, 0x0, 1, 'Y'},
 	{515, 0x1, 0x0, 0x0, 1, 'Y'},
-	{515, 0x3, 0x0, 0x0, 2, 'C'},
+	{515, 0x1, 0x0, 0x0, 1, 'C'},
+	{515, 0x1, 0x0, 0x0, 1, 'Y'},
+	{515, 0x1, 0x0, 0x0, 1, 'Y'},
+	{515, 0x1, 0x0, 0x0, 1, 'D'},
+	{515, 0x3, 0x0, 0x0, 2, 'O'},
+	{516, 0x1, 0x0, 0x0, 1, 'D'},
+	{516, 0x1, 0x0, 0x0, 1, 'R'},
 	{516, 0x1, 0x0, 0x0, 1, 'D'},
 	{516, 0x1, 0x0, 0x0, 1, 'C'},
+	{516, 0x1, 0x0, 0x0, 1, 'R'},
+	{516, 0x1, 0x0, 0x0, 1, 'C'},
 	{516, 0x1, 0x0, 0x0, 1, 'Y'},
-	{516, 0x1, 0x0, 0x0, 1, 'O'},
-	{516, 0x1, 0x0, 0x0, 1, 'Y'},
-	{516, 0x1, 0x0, 0x0, 1, 'Y'},
-	{516, 0x3, 0x0, 0x0, 2, 'R'},
-	{517, 0x1, 0x1, 0x0, 1, 'O'},
-	{517, 0x7, 0x0, 0x0, 3, 'C'},
-	{519, 0x3, 0x0, 0x0, 2, 'R'},
+	{516, 0x1, 0x0, 0x0, 1, 'C'},
+	{516, 0x3, 0x0, 0x0, 2, 'O'},
+	{517, 0x3, 0x0, 0x0, 2, 'O'},
+	{518, 0x1, 0x0, 0x0, 1, 'O'},
+	{518, 0x1, 0x0, 0x0, 1, 'C'},
+	{518, 0x1, 0x0, 0x0, 1, 'D'},
+	{518, 0x1, 0x0, 0x0, 1, 'Y'},
+	{518, 0x5, 0x0, 0x0, 3, 'C'},
+	{520, 0x1, 0x0, 0x0, 1, 'Y'},
 	{520, 0x3, 0x0, 0x0, 2, 'R'},
 	{521, 0x1, 0x0, 0x0, 1, 'D'},
 	{521, 0x1, 0x0, 0x0, 1, 'D'},
+	{521, 0x1, 0x0, 0x0, 1, 'R'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
 	{521, 0x1, 0x0, 0x0, 1, 'Y'},
 	{521, 0x1, 0x0, 0x0, 1, 'Y'},
 	{521, 0x1, 0x0, 0x0, 1, 'R'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'R'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'R'},
+	{521, 0x1, 0x0, 0x0, 1, 'R'},
+	{521, 0x1, 0x0, 0x0, 1, 'D'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'D'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x0, 0x0, 1, 'D'},
+	{521, 0x1, 0x0, 0x0, 1, 'O'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
 	{521, 0x3, 0x0, 0x0, 2, 'O'},
-	{522, 0x3, 0x0, 0x0, 2, 'O'},
-	{523, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x3, 0x0, 0x0, 2, 'R'},
 	{523, 0x1, 0x0, 0x0, 1, 'D'},
 	{523, 0x1, 0x0, 0x0, 1, 'D'},
-	{523, 0x1, 0x0, 0x0, 1, 'O'},
 	{523, 0x1, 0x0, 0x0, 1, 'Y'},
 	{523, 0x1, 0x0, 0x0, 1, 'Y'},
-	{523, 0x1, 0x0, 0x0, 1, 'C'},
-	{523, 0x1, 0x0, 0x0, 1, 'Y'},
-	{523, 0x1, 0x0, 0x0, 1, 'R'},
-	{523, 0x7, 0x0, 0x0, 3, 'O'},
-	{525, 0x1, 0x0, 0x0, 1, 'C'},
-	{525, 0x1, 0x0, 0x0, 1, 'D'},
-	{525, 0x1, 0x0, 0x0, 1, 'C'},
-	{525, 0x1, 0x0, 0x0, 1, 'Y'},
-	{525, 0x1, 0x0, 0x0, 1, 'C'},
-	{525, 0x1, 0x0, 0x0, 1, 'Y'},
-	{525, 0x7, 0x0, 0x0, 3, 'O'},
-	{527, 0x1, 0x0, 0x0, 1, 'R'},
-	{527, 0x1, 0x0, 0x0, 1, 'Y'},
-	{527, 0x1, 0x0, 0x0, 1, 'Y'},
-	{527, 0x2, 0x0, 0x0, 2, 'R'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'D'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'D'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'D'},
-	{528, 0x1, 0x0, 0x0, 1, 'R'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'D'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'R'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'D'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'O'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'R'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'D'},
-	{528, 0x1, 0x0, 0x0, 1, 'O'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'R'},
-	{528, 0x1, 0x0, 0x0, 1, 'D'},
-	{528, 0x1, 0x0, 0x0, 1, 'D'},
-	{528, 0x1, 0x0, 0x0, 1, 'C'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x4b, 0x0, 0x0, 7, 'O'},
-	{534, 0x4b, 0x0, 0x0, 7, 'O'},
-	{540, 0x2b, 0x0, 0x0, 6, 'O'},
-	{545, 0x2b, 0x0, 0x0, 6, 'O'},
-	{550, 0xb, 0x0, 0x0, 4, 'O'},
-	{553, 0xf, 0x0, 0x0, 4, 'O'},
-	{556, 0x3, 0x0, 0x0, 2, 'O'},
-	{557, 0x3, 0x0, 0x0, 2, 'O'},
-	{558, 0x1, 0x0, 0x0, 1, 'D'},
-	{558, 0x7, 0x0, 0x0, 3, 'O'},
-	{560, 0x1, 0x0, 0x0, 1, 'D'},
-	{560, 0x1, 0x0, 0x0, 1, 'D'},
-	{560, 0x1, 0x0, 0x0, 1, 'D'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'R'},
-	{560, 0x1, 0x0, 0x0, 1, 'C'},
-	{560, 0x1, 0x0, 0x0, 1, 'O'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'R'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'D'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'O'},
-	{560, 0x1, 0x0, 0x0, 1, 'Y'},
-	{560, 0x1, 0x0, 0x0, 1, 'D'},
-	{560, 0x1, 0x0, 0x0, 1, 'D'},
-	{560, 0x1, 0x0, 0x0, 1, 'O'},
-	{560, 0xf, 0x0, 0x2, 4, 'O'},
-	{563, 0x1, 0x0, 0x0, 1, 'D'},
-	{563, 0x1, 0x0, 0x0, 1, 'D'},
-	{563, 0x3, 0x0, 0x0, 2, 'Y'},
-	{564, 0x1, 0x0, 0x0, 1, 'Y'},
-	{564, 0x1, 0x0, 0x0, 1, 'D'},
-	{564, 0x1, 0x0, 0x0, 1, 'C'},
-	{564, 0x1, 0x0, 0x0, 1, 'O'},
-	{564, 0x1, 0x0, 0x0, 1, 'C'},
-	{564, 0x1, 0x0, 0x0, 1, 'C'},
-	{564, 0x1, 0x0, 0x0, 1, 'D'},
-	{564, 0x1, 0x0, 0x0, 1, 'Y'},
-	{564, 0x1, 0x0, 0x0, 1, 'Y'},
-	{564, 0x5, 0x0, 0x0, 3, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'R'},
+	{523, 0x3, 0x0, 0x0, 2, 'C'},
+	{524, 0x1, 0x0, 0x0, 1, 'D'},
+	{524, 0x1, 0x0, 0x0, 1, 'C'},
+	{524, 0x1, 0x0, 0x0, 1, 'Y'},
+	{524, 0x1, 0x0, 0x0, 1, 'O'},
+	{524, 0x1, 0x0, 0x0, 1, 'Y'},
+	{524, 0x1, 0x0, 0x0, 1, 'Y'},
+	{524, 0x3, 0x0, 0x0, 2, 'R'},
+	{525, 0x1, 0x1, 0x0, 1, 'O'},
+	{525, 0x7, 0x0, 0x0, 3, 'C'},
+	{527, 0x3, 0x0, 0x0, 2, 'R'},
+	{528, 0x3, 0x0, 0x0, 2, 'R'},
+	{529, 0x1, 0x0, 0x0, 1, 'D'},
+	{529, 0x1, 0x0, 0x0, 1, 'D'},
+	{529, 0x1, 0x0, 0x0, 1, 'Y'},
+	{529, 0x1, 0x0, 0x0, 1, 'Y'},
+	{529, 0x1, 0x0, 0x0, 1, 'R'},
+	{529, 0x3, 0x0, 0x0, 2, 'O'},
+	{530, 0x3, 0x0, 0x0, 2, 'O'},
+	{531, 0x1, 0x0, 0x0, 1, 'Y'},
+	{531, 0x1, 0x0, 0x0, 1, 'D'},
+	{531, 0x1, 0x0, 0x0, 1, 'D'},
+	{531, 0x1, 0x0, 0x0, 1, 'O'},
+	{531, 0x1, 0x0, 0x0, 1, 'Y'},
+	{531, 0x1, 0x0, 0x0, 1, 'Y'},
+	{531, 0x1, 0x0, 0x0, 1, 'C'},
+	{531, 0x1, 0x0, 0x0, 1, 'Y'},
+	{531, 0x1, 0x0, 0x0, 1, 'R'},
+	{531, 0x7, 0x0, 0x0, 3, 'O'},
+	{533, 0x1, 0x0, 0x0, 1, 'C'},
+	{533, 0x1, 0x0, 0x0, 1, 'D'},
+	{533, 0x1, 0x0, 0x0, 1, 'C'},
+	{533, 0x1, 0x0, 0x0, 1, 'Y'},
+	{533, 0x1, 0x0, 0x0, 1, 'C'},
+	{533, 0x1, 0x0, 0x0, 1, 'Y'},
+	{533, 0x7, 0x0, 0x0, 3, 'O'},
+	{535, 0x1, 0x0, 0x0, 1, 'R'},
+	{535, 0x1, 0x0, 0x0, 1, 'Y'},
+	{535, 0x1, 0x0, 0x0, 1, 'Y'},
+	{535, 0x2, 0x0, 0x0, 2, 'R'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'R'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'R'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'O'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'R'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'O'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x1, 0x0, 0x0, 1, 'R'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x4b, 0x0, 0x0, 7, 'O'},
+	{542, 0x4b, 0x0, 0x0, 7, 'O'},
+	{548, 0x2b, 0x0, 0x0, 6, 'O'},
+	{553, 0x2b, 0x0, 0x0, 6, 'O'},
+	{558, 0xb, 0x0, 0x0, 4, 'O'},
+	{561, 0xf, 0x0, 0x0, 4, 'O'},
+	{564, 0x3, 0x0, 0x0, 2, 'O'},
+	{565, 0x3, 0x0, 0x0, 2, 'O'},
 	{566, 0x1, 0x0, 0x0, 1, 'D'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'D'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'C'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'R'},
-	{566, 0x1, 0x0, 0x0, 1, 'R'},
-	{566, 0x1, 0x0, 0x0, 1, 'C'},
-	{566, 0x1, 0x0, 0x0, 1, 'Y'},
-	{566, 0x1, 0x0, 0x0, 1, 'D'},
-	{566, 0x1, 0x0, 0x0, 1, 'C'},
-	{566, 0x3, 0x0, 0x0, 2, 'C'},
-	{567, 0x1, 0x0, 0x0, 1, 'Y'},
-	{567, 0x1, 0x0, 0x0, 1, 'C'},
-	{567, 0x1, 0x0, 0x0, 1, 'R'},
-	{567, 0x1, 0x0, 0x0, 1, 'C'},
-	{567, 0x1, 0x0, 0x0, 1, 'Y'},
-	{567, 0x1, 0x0, 0x0, 1, 'R'},
-	{567, 0x3, 0x0, 0x0, 2, 'R'},
-	{568, 0x3, 0x0, 0x0, 2, 'R'},
-	{569, 0x1, 0x0, 0x0, 1, 'R'},
-	{569, 0x1, 0x0, 0x0, 1, 'R'},
-	{569, 0x1, 0x0, 0x0, 1, 'R'},
-	{569, 0x1, 0x0, 0x0, 1, 'O'},
-	{569, 0x1, 0x0, 0x0, 1, 'R'},
-	{569, 0x1, 0x0, 0x0, 1, 'Y'},
-	{569, 0x1, 0x0, 0x0, 1, 'R'},
-	{569, 0x1, 0x0, 0x0, 1, 'Y'},
-	{569, 0x1, 0x0, 0x0, 1, 'Y'},
-	{569, 0x1, 0x0, 0x0, 1, 'D'},
-	{569, 0x1, 0x0, 0x0, 1, 'O'},
-	{569, 0x3, 0x0, 0x0, 2, 'R'},
-	{570, 0x1, 0x0, 0x0, 1, 'D'},
-	{570, 0x1, 0x0, 0x0, 1, 'Y'},
-	{570, 0x1, 0x0, 0x0, 1, 'Y'},
-	{570, 0x1, 0x0, 0x0, 1, 'O'},
-	{570, 0x1, 0x0, 0x0, 1, 'Y'},
-	{570, 0x7, 0x0, 0x0, 3, 'O'},
-	{572, 0x7, 0x0, 0x0, 3, 'O'},
-	{574, 0x7, 0x0, 0x0, 3, 'O'},
-	{576, 0x1, 0x0, 0x0, 1, 'Y'},
-	{576, 0x1, 0x0, 0x0, 1, 'Y'},
-	{576, 0x1, 0x0, 0x0, 1, 'Y'},
-	{576, 0x1, 0x0, 0x0, 1, 'R'},
-	{576, 0x1, 0x0, 0x0, 1, 'O'},
-	{576, 0x1, 0x0, 0x0, 1, 'Y'},
-	{576, 0x3, 0x2, 0x0, 2, 'O'},
-	{577, 0x1, 0x0, 0x0, 1, 'O'},
-	{577, 0x1, 0x1, 0x0, 1, 'O'},
-	{577, 0x1, 0x0, 0x0, 1, 'C'},
+	{566, 0x7, 0x0, 0x0, 3, 'O'},
+	{568, 0x1, 0x0, 0x0, 1, 'D'},
+	{568, 0x1, 0x0, 0x0, 1, 'D'},
+	{568, 0x1, 0x0, 0x0, 1, 'D'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'R'},
+	{568, 0x1, 0x0, 0x0, 1, 'C'},
+	{568, 0x1, 0x0, 0x0, 1, 'O'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'R'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'D'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'O'},
+	{568, 0x1, 0x0, 0x0, 1, 'Y'},
+	{568, 0x1, 0x0, 0x0, 1, 'D'},
+	{568, 0x1, 0x0, 0x0, 1, 'D'},
+	{568, 0x1, 0x0, 0x0, 1, 'O'},
+	{568, 0xf, 0x0, 0x2, 4, 'O'},
+	{571, 0x1, 0x0, 0x0, 1, 'D'},
+	{571, 0x1, 0x0, 0x0, 1, 'D'},
+	{571, 0x3, 0x0, 0x0, 2, 'Y'},
+	{572, 0x1, 0x0, 0x0, 1, 'Y'},
+	{572, 0x1, 0x0, 0x0, 1, 'D'},
+	{572, 0x1, 0x0, 0x0, 1, 'C'},
+	{572, 0x1, 0x0, 0x0, 1, 'O'},
+	{572, 0x1, 0x0, 0x0, 1, 'C'},
+	{572, 0x1, 0x0, 0x0, 1, 'C'},
+	{572, 0x1, 0x0, 0x0, 1, 'D'},
+	{572, 0x1, 0x0, 0x0, 1, 'Y'},
+	{572, 0x1, 0x0, 0x0, 1, 'Y'},
+	{572, 0x5, 0x0, 0x0, 3, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'R'},
+	{574, 0x1, 0x0, 0x0, 1, 'D'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'D'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'C'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'R'},
+	{574, 0x1, 0x0, 0x0, 1, 'R'},
+	{574, 0x1, 0x0, 0x0, 1, 'C'},
+	{574, 0x1, 0x0, 0x0, 1, 'Y'},
+	{574, 0x1, 0x0, 0x0, 1, 'D'},
+	{574, 0x1, 0x0, 0x0, 1, 'C'},
+	{574, 0x3, 0x0, 0x0, 2, 'C'},
+	{575, 0x1, 0x0, 0x0, 1, 'Y'},
+	{575, 0x1, 0x0, 0x0, 1, 'C'},
+	{575, 0x1, 0x0, 0x0, 1, 'R'},
+	{575, 0x1, 0x0, 0x0, 1, 'C'},
+	{575, 0x1, 0x0, 0x0, 1, 'Y'},
+	{575, 0x1, 0x0, 0x0, 1, 'R'},
+	{575, 0x3, 0x0, 0x0, 2, 'R'},
+	{576, 0x3, 0x0, 0x0, 2, 'R'},
 	{577, 0x1, 0x0, 0x0, 1, 'R'},
-	{577, 0x7, 0x0, 0x0, 3, 'O'},
-	{579, 0x7, 0x0, 0x0, 3, 'O'},
-	{581, 0x7, 0x0, 0x0, 3, 'O'},
-	{583, 0x3, 0x0, 0x0, 2, 'C'},
-	{584, 0x1, 0x0, 0x0, 1, 'D'},
-	{584, 0x1, 0x0, 0x0, 1, 'D'},
+	{577, 0x1, 0x0, 0x0, 1, 'R'},
+	{577, 0x1, 0x0, 0x0, 1, 'R'},
+	{577, 0x1, 0x0, 0x0, 1, 'O'},
+	{577, 0x1, 0x0, 0x0, 1, 'R'},
+	{577, 0x1, 0x0, 0x0, 1, 'Y'},
+	{577, 0x1, 0x0, 0x0, 1, 'R'},
+	{577, 0x1, 0x0, 0x0, 1, 'Y'},
+	{577, 0x1, 0x0, 0x0, 1, 'Y'},
+	{577, 0x1, 0x0, 0x0, 1, 'D'},
+	{577, 0x1, 0x0, 0x0, 1, 'O'},
+	{577, 0x3, 0x0, 0x0, 2, 'R'},
+	{578, 0x1, 0x0, 0x0, 1, 'D'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x1, 0x0, 0x0, 1, 'O'},
+	{578, 0x1, 0x0, 0x0, 1, 'Y'},
+	{578, 0x7, 0x0, 0x0, 3, 'O'},
+	{580, 0x7, 0x0, 0x0, 3, 'O'},
+	{582, 0x7, 0x0, 0x0, 3, 'O'},
 	{584, 0x1, 0x0, 0x0, 1, 'Y'},
 	{584, 0x1, 0x0, 0x0, 1, 'Y'},
-	{584, 0x1, 0x0, 0x0, 1, 'Y'},
-	{584, 0x1, 0x0, 0x0, 1, 'Y'},
-	{584, 0x1, 0x0, 0x0, 1, 'C'},
-	{584, 0x1, 0x0, 0x0, 1, 'D'},
-	{584, 0x1, 0x0, 0x0, 1, 'Y'},
-	{584, 0x1, 0x0, 0x0, 1, 'Y'},
-	{584, 0x1, 0x0, 0x0, 1, 'D'},
-	{584, 0x1, 0x0, 0x0, 1, 'D'},
 	{584, 0x1, 0x0, 0x0, 1, 'Y'},
 	{584, 0x1, 0x0, 0x0, 1, 'R'},
-	{584, 0x1, 0x0, 0x0, 1, 'R'},
-	{584, 0x3, 0x0, 0x0, 2, 'C'},
-	{585, 0x1, 0x0, 0x0, 1, 'C'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
+	{584, 0x1, 0x0, 0x0, 1, 'O'},
+	{584, 0x1, 0x0, 0x0, 1, 'Y'},
+	{584, 0x3, 0x2, 0x0, 2, 'O'},
 	{585, 0x1, 0x0, 0x0, 1, 'O'},
-	{585, 0x1, 0x0, 0x0, 1, 'O'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
-	{585, 0x1, 0x0, 0x0, 1, 'R'},
-	{585, 0x1, 0x0, 0x0, 1, 'O'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'Y'},
-	{585, 0x1, 0x0, 0x0, 1, 'C'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
-	{585, 0x1, 0x0, 0x0, 1, 'O'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
-	{585, 0x1, 0x0, 0x0, 1, 'C'},
+	{585, 0x1, 0x1, 0x0, 1, 'O'},
 	{585, 0x1, 0x0, 0x0, 1, 'C'},
 	{585, 0x1, 0x0, 0x0, 1, 'R'},
-	{585, 0x1, 0x0, 0x0, 1, 'C'},
-	{585, 0x3, 0x0, 0x0, 2, 'C'},
-	{586, 0x1, 0x0, 0x0, 1, 'C'},
-	{586, 0x1, 0x0, 0x0, 1, 'R'},
-	{586, 0x3, 0x0, 0x0, 2, 'O'},
-	{587, 0x1, 0x0, 0x0, 1, 'C'},
-	{587, 0x1, 0x0, 0x0, 1, 'Y'},
-	{587, 0x3, 0x0, 0x0, 2, 'C'},
-	{588, 0x2, 0x0, 0x0, 2, 'R'},
-	{589, 0x3, 0x0, 0x0, 2, 'R'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'R'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'O'},
-	{590, 0x1, 0x0, 0x0, 1, 'R'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'C'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'R'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x5, 0x0, 0x0, 3, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'R'},
+	{585, 0x7, 0x0, 0x0, 3, 'O'},
+	{587, 0x7, 0x0, 0x0, 3, 'O'},
+	{589, 0x7, 0x0, 0x0, 3, 'O'},
+	{591, 0x3, 0x0, 0x0, 2, 'C'},
+	{592, 0x1, 0x0, 0x0, 1, 'D'},
 	{592, 0x1, 0x0, 0x0, 1, 'D'},
 	{592, 0x1, 0x0, 0x0, 1, 'Y'},
 	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
 	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
 	{592, 0x1, 0x0, 0x0, 1, 'Y'},
 	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
+	{592, 0x1, 0x0, 0x0, 1, 'D'},
 	{592, 0x1, 0x0, 0x0, 1, 'Y'},
 	{592, 0x1, 0x0, 0x0, 1, 'Y'},
 	{592, 0x1, 0x0, 0x0, 1, 'D'},
 	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
 	{592, 0x1, 0x0, 0x0, 1, 'Y'},
 	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
 	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0xf, 0x0, 0x0, 4, 'O'},
-	{595, 0x1, 0x0, 0x0, 1, 'O'},
-	{595, 0x1, 0x0, 0x0, 1, 'D'},
-	{595, 0x1, 0x0, 0x0, 1, 'R'},
+	{592, 0x3, 0x0, 0x0, 2, 'C'},
+	{593, 0x1, 0x0, 0x0, 1, 'C'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'O'},
+	{593, 0x1, 0x0, 0x0, 1, 'O'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'R'},
+	{593, 0x1, 0x0, 0x0, 1, 'O'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'Y'},
+	{593, 0x1, 0x0, 0x0, 1, 'C'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'O'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'C'},
+	{593, 0x1, 0x0, 0x0, 1, 'C'},
+	{593, 0x1, 0x0, 0x0, 1, 'R'},
+	{593, 0x1, 0x0, 0x0, 1, 'C'},
+	{593, 0x3, 0x0, 0x0, 2, 'C'},
+	{594, 0x1, 0x0, 0x0, 1, 'C'},
+	{594, 0x1, 0x0, 0x0, 1, 'R'},
+	{594, 0x3, 0x0, 0x0, 2, 'O'},
+	{595, 0x1, 0x0, 0x0, 1, 'C'},
 	{595, 0x1, 0x0, 0x0, 1, 'Y'},
-	{595, 0x1, 0x0, 0x0, 1, 'R'},
-	{595, 0x5, 0x0, 0x0, 3, 'R'},
-	{597, 0x1, 0x0, 0x0, 1, 'Y'},
-	{597, 0x3, 0x0, 0x0, 2, 'Y'},
+	{595, 0x3, 0x0, 0x0, 2, 'C'},
+	{596, 0x2, 0x0, 0x0, 2, 'R'},
+	{597, 0x3, 0x0, 0x0, 2, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'O'},
+	{598, 0x1, 0x0, 0x0, 1, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
 	{598, 0x1, 0x0, 0x0, 1, 'C'},
-	{598, 0x1, 0x0, 0x0, 1, 'C'},
+	{598, 0x1, 0x0, 0x0, 1, 'Y'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
 	{598, 0x1, 0x0, 0x0, 1, 'Y'},
 	{598, 0x1, 0x0, 0x0, 1, 'D'},
 	{598, 0x1, 0x0, 0x0, 1, 'D'},
 	{598, 0x1, 0x0, 0x0, 1, 'D'},
-	{598, 0x1, 0x0, 0x0, 1, 'C'},
-	{598, 0x1, 0x0, 0x0, 1, 'C'},
-	{598, 0x3, 0x0, 0x0, 2, 'O'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'O'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'C'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'C'},
-	{599, 0x1, 0x0, 0x0, 1, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x5, 0x0, 0x0, 3, 'Y'},
-	{601, 0x1, 0x0, 0x0, 1, 'Y'},
-	{601, 0x1, 0x0, 0x0, 1, 'Y'},
-	{601, 0x1, 0x0, 0x0, 1, 'Y'},
-	{601, 0x1, 0x0, 0x0, 1, 'C'},
-	{601, 0x1, 0x0, 0x0, 1, 'C'},
-	{601, 0x1, 0x0, 0x0, 1, 'Y'},
-	{601, 0x1, 0x0, 0x0, 1, 'R'},
-	{601, 0x1, 0x0, 0x0, 1, 'Y'},
-	{601, 0x3, 0x0, 0x0, 2, 'C'},
-	{602, 0x1, 0x0, 0x0, 1, 'R'},
-	{602, 0x7, 0x0, 0x0, 3, 'O'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'D'},
-	{604, 0x1, 0x0, 0x0, 1, 'R'},
-	{604, 0x1, 0x0, 0x0, 1, 'R'},
-	{604, 0x1, 0x0, 0x0, 1, 'R'},
-	{604, 0x1, 0x0, 0x0, 1, 'D'},
-	{604, 0x1, 0x0, 0x0, 1, 'C'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'D'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'R'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'R'},
-	{604, 0x1, 0x0, 0x0, 1, 'D'},
-	{604, 0x1, 0x0, 0x0, 1, 'D'},
-	{604, 0x1, 0x0, 0x0, 1, 'D'},
-	{604, 0x3, 0x0, 0x0, 2, 'C'},
-	{605, 0x3, 0x0, 0x0, 2, 'R'},
-	{606, 0x1, 0x0, 0x0, 1, 'O'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'R'},
-	{606, 0x1, 0x0, 0x0, 1, 'O'},
+	{598, 0x1, 0x0, 0x0, 1, 'R'},
+	{598, 0x1, 0x0, 0x0, 1, 'D'},
+	{598, 0x5, 0x0, 0x0, 3, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'R'},
+	{600, 0xf, 0x0, 0x0, 4, 'O'},
+	{603, 0x1, 0x0, 0x0, 1, 'O'},
+	{603, 0x1, 0x0, 0x0, 1, 'D'},
+	{603, 0x1, 0x0, 0x0, 1, 'R'},
+	{603, 0x1, 0x0, 0x0, 1, 'Y'},
+	{603, 0x1, 0x0, 0x0, 1, 'R'},
+	{603, 0x5, 0x0, 0x0, 3, 'R'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x3, 0x0, 0x0, 2, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'C'},
+	{606, 0x1, 0x0, 0x0, 1, 'C'},
 	{606, 0x1, 0x0, 0x0, 1, 'Y'},
 	{606, 0x1, 0x0, 0x0, 1, 'D'},
-	{606, 0x1, 0x0, 0x0, 1, 'C'},
-	{606, 0x1, 0x0, 0x0, 1, 'R'},
-	{606, 0x1, 0x0, 0x0, 1, 'C'},
-	{606, 0x1, 0x0, 0x0, 1, 'O'},
 	{606, 0x1, 0x0, 0x0, 1, 'D'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
 	{606, 0x1, 0x0, 0x0, 1, 'C'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'R'},
-	{606, 0x1, 0x0, 0x0, 1, 'R'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x3, 0x0, 0x0, 2, 'R'},
+	{606, 0x1, 0x0, 0x0, 1, 'C'},
+	{606, 0x3, 0x0, 0x0, 2, 'O'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'O'},
 	{607, 0x1, 0x0, 0x0, 1, 'Y'},
 	{607, 0x1, 0x0, 0x0, 1, 'Y'},
-	{607, 0x5, 0x0, 0x0, 3, 'C'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'C'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'R'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'R'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'C'},
+	{607, 0x1, 0x0, 0x0, 1, 'R'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'Y'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x1, 0x0, 0x0, 1, 'D'},
+	{607, 0x5, 0x0, 0x0, 3, 'Y'},
 	{609, 0x1, 0x0, 0x0, 1, 'Y'},
 	{609, 0x1, 0x0, 0x0, 1, 'Y'},
-	{609, 0x1, 0x0, 0x0, 1, 'D'},
-	{609, 0x1, 0x0, 0x0, 1, 'D'},
-	{609, 0x1, 0x0, 0x0, 1, 'D'},
-	{609, 0x1, 0x0, 0x0, 1, 'D'},
 	{609, 0x1, 0x0, 0x0, 1, 'Y'},
-	{609, 0x1, 0x0, 0x0, 1, 'Y'},
+	{609, 0x1, 0x0, 0x0, 1, 'C'},
+	{609, 0x1, 0x0, 0x0, 1, 'C'},
 	{609, 0x1, 0x0, 0x0, 1, 'Y'},
 	{609, 0x1, 0x0, 0x0, 1, 'R'},
-	{609, 0x1, 0x0, 0x0, 1, 'C'},
-	{609, 0x1, 0x0, 0x0, 1, 'D'},
-	{609, 0x3, 0x0, 0x0, 2, 'O'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'D'},
-	{610, 0x1, 0x0, 0x0, 1, 'C'},
-	{610, 0x1, 0x0, 0x0, 1, 'C'},
-	{610, 0x1, 0x0, 0x0, 1, 'D'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'O'},
-	{610, 0x1, 0x0, 0x0, 1, 'D'},
-	{610, 0x1, 0x0, 0x0, 1, 'C'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'C'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
+	{609, 0x1, 0x0, 0x0, 1, 'Y'},
+	{609, 0x3, 0x0, 0x0, 2, 'C'},
 	{610, 0x1, 0x0, 0x0, 1, 'R'},
-	{610, 0x1, 0x0, 0x0, 1, 'O'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'C'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'R'},
-	{610, 0x1, 0x0, 0x0, 1, 'O'},
-	{610, 0x5, 0x0, 0x0, 3, 'C'},
+	{610, 0x7, 0x0, 0x0, 3, 'O'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
 	{612, 0x1, 0x0, 0x0, 1, 'D'},
+	{612, 0x1, 0x0, 0x0, 1, 'R'},
+	{612, 0x1, 0x0, 0x0, 1, 'R'},
+	{612, 0x1, 0x0, 0x0, 1, 'R'},
 	{612, 0x1, 0x0, 0x0, 1, 'D'},
 	{612, 0x1, 0x0, 0x0, 1, 'C'},
 	{612, 0x1, 0x0, 0x0, 1, 'Y'},
 	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'D'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
 	{612, 0x1, 0x0, 0x0, 1, 'R'},
-	{612, 0x1, 0x0, 0x0, 1, 'R'},
-	{612, 0x1, 0x0, 0x0, 1, 'R'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'O'},
-	{612, 0x1, 0x0, 0x0, 1, 'R'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'C'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'C'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'C'},
 	{612, 0x1, 0x0, 0x0, 1, 'Y'},
 	{612, 0x1, 0x0, 0x0, 1, 'Y'},
 	{612, 0x1, 0x0, 0x0, 1, 'Y'},
 	{612, 0x1, 0x0, 0x0, 1, 'Y'},
 	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'O'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
 	{612, 0x1, 0x0, 0x0, 1, 'R'},
 	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x3, 0x0, 0x0, 2, 'O'},
-	{613, 0x1, 0x0, 0x0, 1, 'Y'},
-	{613, 0x1, 0x0, 0x0, 1, 'Y'},
-	{613, 0x1, 0x0, 0x0, 1, 'R'},
-	{613, 0x1, 0x0, 0x0, 1, 'D'},
-	{613, 0x1, 0x0, 0x0, 1, 'O'},
-	{613, 0x1, 0x0, 0x0, 1, 'Y'},
-	{613, 0x1, 0x0, 0x0, 1, 'O'},
-	{613, 0x1, 0x0, 0x0, 1, 'D'},
-	{613, 0x1, 0x0, 0x0, 1, 'D'},
-	{613, 0x1, 0x0, 0x0, 1, 'R'},
-	{613, 0x3, 0x0, 0x0, 2, 'C'},
+	{612, 0x1, 0x0, 0x0, 1, 'D'},
+	{612, 0x1, 0x0, 0x0, 1, 'D'},
+	{612, 0x3, 0x0, 0x0, 2, 'C'},
+	{613, 0x3, 0x0, 0x0, 2, 'R'},
+	{614, 0x1, 0x0, 0x0, 1, 'O'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'R'},
+	{614, 0x1, 0x0, 0x0, 1, 'O'},
 	{614, 0x1, 0x0, 0x0, 1, 'Y'},
 	{614, 0x1, 0x0, 0x0, 1, 'D'},
+	{614, 0x1, 0x0, 0x0, 1, 'C'},
+	{614, 0x1, 0x0, 0x0, 1, 'R'},
+	{614, 0x1, 0x0, 0x0, 1, 'C'},
+	{614, 0x1, 0x0, 0x0, 1, 'O'},
+	{614, 0x1, 0x0, 0x0, 1, 'D'},
 	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'D'},
-	{614, 0x1, 0x0, 0x0, 1, 'D'},
-	{614, 0x3, 0x0, 0x0, 2, 'O'},
-	{615, 0x3, 0x0, 0x0, 2, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x3, 0x0, 0x0, 2, 'O'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'C'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'R'},
+	{614, 0x1, 0x0, 0x0, 1, 'R'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x3, 0x0, 0x0, 2, 'R'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x5, 0x0, 0x0, 3, 'C'},
 	{617, 0x1, 0x0, 0x0, 1, 'Y'},
+	{617, 0x1, 0x0, 0x0, 1, 'Y'},
+	{617, 0x1, 0x0, 0x0, 1, 'D'},
+	{617, 0x1, 0x0, 0x0, 1, 'D'},
+	{617, 0x1, 0x0, 0x0, 1, 'D'},
+	{617, 0x1, 0x0, 0x0, 1, 'R'},
 	{617, 0x1, 0x0, 0x0, 1, 'D'},
 	{617, 0x1, 0x0, 0x0, 1, 'Y'},
 	{617, 0x1, 0x0, 0x0, 1, 'Y'},
-	{617, 0x1, 0x0, 0x0, 1, 'C'},
 	{617, 0x1, 0x0, 0x0, 1, 'Y'},
-	{617, 0x3, 0x0, 0x0, 2, 'Y'},
+	{617, 0x1, 0x0, 0x0, 1, 'R'},
+	{617, 0x1, 0x0, 0x0, 1, 'C'},
+	{617, 0x1, 0x0, 0x0, 1, 'D'},
+	{617, 0x3, 0x0, 0x0, 2, 'O'},
+	{618, 0x1, 0x0, 0x0, 1, 'Y'},
+	{618, 0x1, 0x0, 0x0, 1, 'Y'},
+	{618, 0x1, 0x0, 0x0, 1, 'Y'},
+	{618, 0x1, 0x0, 0x0, 1, 'D'},
+	{618, 0x1, 0x0, 0x0, 1, 'C'},
+	{618, 0x1, 0x0, 0x0, 1, 'C'},
+	{618, 0x1, 0x0, 0x0, 1, 'D'},
+	{618, 0x1, 0x0, 0x0, 1, 'Y'},
+	{618, 0x1, 0x0, 0x0, 1, 'O'},
+	{618, 0x1, 0x0, 0x0, 1, 'D'},
+	{618, 0x1, 0x0, 0x0, 1, 'C'},
+	{618, 0x1, 0x0, 0x0, 1, 'Y'},
+	{618, 0x1, 0x0, 0x0, 1, 'Y'},
 	{618, 0x1, 0x0, 0x0, 1, 'C'},
 	{618, 0x1, 0x0, 0x0, 1, 'Y'},
 	{618, 0x1, 0x0, 0x0, 1, 'R'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
 	{618, 0x1, 0x0, 0x0, 1, 'O'},
 	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'O'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
 	{618, 0x1, 0x0, 0x0, 1, 'C'},
+	{618, 0x1, 0x0, 0x0, 1, 'Y'},
+	{618, 0x1, 0x0, 0x0, 1, 'R'},
 	{618, 0x1, 0x0, 0x0, 1, 'O'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x3, 0x0, 0x0, 2, 'O'},
-	{619, 0x1, 0x0, 0x0, 1, 'Y'},
-	{619, 0x1, 0x0, 0x0, 1, 'D'},
-	{619, 0x1, 0x0, 0x0, 1, 'D'},
-	{619, 0x1, 0x0, 0x0, 1, 'Y'},
-	{619, 0x1, 0x0, 0x0, 1, 'Y'},
-	{619, 0x1, 0x0, 0x0, 1, 'Y'},
-	{619, 0x7, 0x0, 0x2, 3, 'O'},
-	{621, 0x7, 0x0, 0x0, 3, 'O'},
-	{623, 0x7, 0x0, 0x0, 3, 'O'},
-	{625, 0x3, 0x0, 0x0, 2, 'R'},
-	{626, 0x1, 0x0, 0x0, 1, 'R'},
-	{626, 0x1, 0x0, 0x0, 1, 'R'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{618, 0x5, 0x0, 0x0, 3, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'O'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'O'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x3, 0x0, 0x0, 2, 'O'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'R'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'O'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'O'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'R'},
+	{621, 0x3, 0x0, 0x0, 2, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x3, 0x0, 0x0, 2, 'O'},
+	{623, 0x3, 0x0, 0x0, 2, 'R'},
+	{624, 0x1, 0x0, 0x0, 1, 'R'},
+	{624, 0x1, 0x0, 0x0, 1, 'D'},
+	{624, 0x3, 0x0, 0x0, 2, 'O'},
+	{625, 0x1, 0x0, 0x0, 1, 'Y'},
+	{625, 0x1, 0x0, 0x0, 1, 'D'},
+	{625, 0x1, 0x0, 0x0, 1, 'Y'},
+	{625, 0x1, 0x0, 0x0, 1, 'Y'},
+	{625, 0x1, 0x0, 0x0, 1, 'C'},
+	{625, 0x1, 0x0, 0x0, 1, 'Y'},
+	{625, 0x3, 0x0, 0x0, 2, 'Y'},
 	{626, 0x1, 0x0, 0x0, 1, 'C'},
 	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
 	{626, 0x1, 0x0, 0x0, 1, 'R'},
-	{626, 0x1, 0x0, 0x0, 1, 'C'},
 	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'C'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'R'},
 	{626, 0x1, 0x0, 0x0, 1, 'O'},
-	{626, 0x1, 0x0, 0x0, 1, 'R'},
+	{626, 0x1, 0x0, 0x0, 1, 'Y'},
+	{626, 0x1, 0x0, 0x0, 1, 'O'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'C'},
+	{626, 0x1, 0x0, 0x0, 1, 'O'},
 	{626, 0x1, 0x0, 0x0, 1, 'Y'},
 	{626, 0x1, 0x0, 0x0, 1, 'D'},
 	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x7, 0x0, 0x0, 3, 'O'},
-	{628, 0x1, 0x0, 0x0, 1, 'Y'},
-	{628, 0x1, 0x0, 0x0, 1, 'R'},
-	{628, 0x1, 0x0, 0x0, 1, 'Y'},
-	{628, 0x1, 0x0, 0x0, 1, 'Y'},
-	{628, 0x1, 0x0, 0x0, 1, 'Y'},
-	{628, 0x1, 0x0, 0x0, 1, 'C'},
-	{628, 0x1, 0x0, 0x0, 1, 'D'},
-	{628, 0x3, 0x0, 0x0, 2, 'R'},
-	{629, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x3, 0x0, 0x0, 2, 'O'},
+	{627, 0x1, 0x0, 0x0, 1, 'Y'},
+	{627, 0x1, 0x0, 0x0, 1, 'D'},
+	{627, 0x1, 0x0, 0x0, 1, 'D'},
+	{627, 0x1, 0x0, 0x0, 1, 'Y'},
+	{627, 0x1, 0x0, 0x0, 1, 'Y'},
+	{627, 0x1, 0x0, 0x0, 1, 'Y'},
+	{627, 0x7, 0x0, 0x2, 3, 'O'},
 	{629, 0x7, 0x0, 0x0, 3, 'O'},
 	{631, 0x7, 0x0, 0x0, 3, 'O'},
-	{633, 0x7, 0x0, 0x0, 3, 'O'},
-	{635, 0x7, 0x0, 0x0, 3, 'O'},
+	{633, 0x3, 0x0, 0x0, 2, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'O'},
+	{634, 0x1, 0x0, 0x0, 1, 'R'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x7, 0x0, 0x0, 3, 'O'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'R'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'C'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x3, 0x0, 0x0, 2, 'R'},
 	{637, 0x1, 0x0, 0x0, 1, 'D'},
-	{637, 0x1, 0x0, 0x0, 1, 'C'},
-	{637, 0xb, 0x0, 0x0, 4, 'O'},
-	{640, 0x1, 0x0, 0x0, 1, 'O'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'R'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'C'},
-	{640, 0x1, 0x0, 0x0, 1, 'D'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x3, 0x0, 0x0, 2, 'R'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'C'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'R'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'C'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'R'},
-	{641, 0x1, 0x0, 0x0, 1, 'R'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'R'},
-	{641, 0x3, 0x0, 0x0, 2, 'O'},
-	{642, 0x7, 0x0, 0x0, 3, 'R'},
-	{644, 0x1, 0x0, 0x0, 1, 'D'},
-	{644, 0x1, 0x0, 0x0, 1, 'C'},
-	{644, 0x1, 0x0, 0x0, 1, 'R'},
-	{644, 0x1, 0x0, 0x0, 1, 'C'},
-	{644, 0x1, 0x0, 0x0, 1, 'D'},
-	{644, 0x1, 0x0, 0x0, 1, 'Y'},
-	{644, 0x1, 0x0, 0x0, 1, 'Y'},
-	{644, 0x1, 0x0, 0x0, 1, 'Y'},
-	{644, 0x1, 0x0, 0x0, 1, 'D'},
-	{644, 0x1, 0x0, 0x0, 1, 'R'},
-	{644, 0x1, 0x0, 0x0, 1, 'Y'},
-	{644, 0x1, 0x0, 0x0, 1, 'Y'},
-	{644, 0x1, 0x0, 0x0, 1, 'D'},
-	{644, 0x1, 0x0, 0x0, 1, 'Y'},
-	{644, 0x1, 0x0, 0x0, 1, 'Y'},
-	{644, 0x13, 0x0, 0x0, 5, 'C'},
-	{648, 0xb, 0x0, 0x0, 4, 'C'},
+	{637, 0x7, 0x0, 0x0, 3, 'O'},
+	{639, 0x7, 0x0, 0x0, 3, 'O'},
+	{641, 0x7, 0x0, 0x0, 3, 'O'},
+	{643, 0x7, 0x0, 0x0, 3, 'O'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'C'},
+	{645, 0xb, 0x0, 0x0, 4, 'O'},
+	{648, 0x1, 0x0, 0x0, 1, 'O'},
+	{648, 0x1, 0x0, 0x0, 1, 'Y'},
+	{648, 0x1, 0x0, 0x0, 1, 'Y'},
+	{648, 0x1, 0x0, 0x0, 1, 'R'},
+	{648, 0x1, 0x0, 0x0, 1, 'Y'},
+	{648, 0x3, 0x0, 0x0, 2, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x3, 0x0, 0x0, 2, 'R'},
+	{650, 0x1, 0x0, 0x0, 1, 'C'},
+	{650, 0x1, 0x0, 0x0, 1, 'D'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x3, 0x0, 0x0, 2, 'R'},
 	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'C'},
 	{651, 0x1, 0x0, 0x0, 1, 'D'},
-	{651, 0x3, 0x0, 0x0, 2, 'C'},
-	{652, 0x1, 0x0, 0x0, 1, 'D'},
-	{652, 0x1, 0x0, 0x0, 1, 'R'},
-	{652, 0x1, 0x0, 0x0, 1, 'D'},
-	{652, 0x1, 0x0, 0x0, 1, 'R'},
-	{652, 0x1, 0x0, 0x0, 1, 'Y'},
-	{652, 0x1, 0x0, 0x0, 1, 'D'},
-	{652, 0x1, 0x0, 0x0, 1, 'R'},
-	{652, 0x1, 0x0, 0x0, 1, 'D'},
-	{652, 0x1, 0x0, 0x0, 1, 'C'},
-	{652, 0x1, 0x0, 0x0, 1, 'Y'},
-	{652, 0x1, 0x0, 0x0, 1, 'C'},
-	{652, 0x1, 0x0, 0x0, 1, 'D'},
-	{652, 0x1, 0x0, 0x0, 1, 'C'},
-	{652, 0x1, 0x0, 0x0, 1, 'Y'},
-	{652, 0x1, 0x0, 0x0, 1, 'D'},
-	{652, 0x1, 0x0, 0x0, 1, 'C'},
-	{652, 0x3, 0x0, 0x0, 2, 'O'},
-	{653, 0x3, 0x0, 0x0, 2, 'O'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'C'},
-	{654, 0x1, 0x0, 0x0, 1, 'C'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'C'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'R'},
+	{651, 0x1, 0x0, 0x0, 1, 'R'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'C'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'R'},
+	{651, 0x1, 0x0, 0x0, 1, 'R'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'R'},
+	{651, 0x3, 0x0, 0x0, 2, 'O'},
+	{652, 0x7, 0x0, 0x0, 3, 'R'},
 	{654, 0x1, 0x0, 0x0, 1, 'D'},
 	{654, 0x1, 0x0, 0x0, 1, 'C'},
+	{654, 0x1, 0x0, 0x0, 1, 'R'},
+	{654, 0x1, 0x0, 0x0, 1, 'C'},
+	{654, 0x1, 0x0, 0x0, 1, 'D'},
 	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'D'},
-	{654, 0x1, 0x0, 0x0, 1, 'D'},
+	{654, 0x1, 0x0, 0x0, 1, 'Y'},
+	{654, 0x1, 0x0, 0x0, 1, 'Y'},
 	{654, 0x1, 0x0, 0x0, 1, 'D'},
 	{654, 0x1, 0x0, 0x0, 1, 'R'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'D'},
-	{654, 0x1, 0x0, 0x0, 1, 'D'},
 	{654, 0x1, 0x0, 0x0, 1, 'R'},
 	{654, 0x1, 0x0, 0x0, 1, 'Y'},
 	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'R'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
 	{654, 0x1, 0x0, 0x0, 1, 'D'},
 	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'C'},
 	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'C'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'C'},
-	{654, 0x1, 0x0, 0x0, 1, 'R'},
-	{654, 0x1, 0x0, 0x0, 1, 'D'},
-	{654, 0x1, 0x0, 0x0, 1, 'C'},
-	{654, 0x1, 0x0, 0x0, 1, 'D'},
-	{654, 0x1, 0x0, 0x0, 1, 'D'},
-	{654, 0x3, 0x0, 0x0, 2, 'O'},
-	{655, 0x3, 0x0, 0x0, 2, 'R'},
-	{656, 0x1, 0x0, 0x0, 1, 'Y'},
-	{656, 0x1, 0x0, 0x0, 1, 'R'},
-	{656, 0x1, 0x0, 0x0, 1, 'Y'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'C'},
-	{656, 0x1, 0x0, 0x0, 1, 'Y'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'C'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'R'},
-	{656, 0x1, 0x0, 0x0, 1, 'R'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'Y'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'R'},
-	{656, 0x1, 0x0, 0x0, 1, 'Y'},
-	{656, 0x1, 0x0, 0x0, 1, 'C'},
-	{656, 0x1, 0x0, 0x0, 1, 'O'},
-	{656, 0x1, 0x0, 0x0, 1, 'R'},
-	{656, 0x1, 0x0, 0x0, 1, 'O'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'Y'},
-	{656, 0x1, 0x0, 0x0, 1, 'R'},
-	{656, 0x1, 0x0, 0x0, 1, 'D'},
-	{656, 0x1, 0x0, 0x0, 1, 'C'},
-	{656, 0x1, 0x0, 0x0, 1, 'Y'},
-	{656, 0x1, 0x0, 0x0, 1, 'Y'},
-	{656, 0x3, 0x0, 0x0, 2, 'C'},
-	{657, 0x1, 0x0, 0x0, 1, 'D'},
-	{657, 0x1, 0x0, 0x0, 1, 'C'},
-	{657, 0x1, 0x0, 0x0, 1, 'R'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'C'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'D'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'R'},
-	{657, 0x1, 0x0, 0x0, 1, 'D'},
-	{657, 0x1, 0x0, 0x0, 1, 'R'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'R'},
-	{657, 0x1, 0x0, 0x0, 1, 'D'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'C'},
-	{657, 0x1, 0x0, 0x0, 1, 'R'},
-	{657, 0x1, 0x0, 0x0, 1, 'C'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x33, 0x0, 0x0, 6, 'O'},
+	{654, 0x13, 0x0, 0x0, 5, 'C'},
+	{658, 0xb, 0x0, 0x0, 4, 'C'},
+	{661, 0x1, 0x0, 0x0, 1, 'Y'},
+	{661, 0x1, 0x0, 0x0, 1, 'D'},
+	{661, 0x3, 0x0, 0x0, 2, 'C'},
+	{662, 0x1, 0x0, 0x0, 1, 'D'},
+	{662, 0x1, 0x0, 0x0, 1, 'R'},
+	{662, 0x1, 0x0, 0x0, 1, 'D'},
+	{662, 0x1, 0x0, 0x0, 1, 'R'},
 	{662, 0x1, 0x0, 0x0, 1, 'Y'},
+	{662, 0x1, 0x0, 0x0, 1, 'D'},
+	{662, 0x1, 0x0, 0x0, 1, 'R'},
+	{662, 0x1, 0x0, 0x0, 1, 'D'},
+	{662, 0x1, 0x0, 0x0, 1, 'C'},
 	{662, 0x1, 0x0, 0x0, 1, 'Y'},
 	{662, 0x1, 0x0, 0x0, 1, 'C'},
-	{662, 0x1, 0x0, 0x0, 1, 'R'},
-	{662, 0x3, 0x0, 0x0, 2, 'R'},
-	{663, 0x1, 0x0, 0x0, 1, 'R'},
+	{662, 0x1, 0x0, 0x0, 1, 'D'},
+	{662, 0x1, 0x0, 0x0, 1, 'C'},
+	{662, 0x1, 0x0, 0x0, 1, 'Y'},
+	{662, 0x1, 0x0, 0x0, 1, 'D'},
+	{662, 0x1, 0x0, 0x0, 1, 'C'},
+	{662, 0x3, 0x0, 0x0, 2, 'O'},
 	{663, 0x3, 0x0, 0x0, 2, 'O'},
 	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'C'},
+	{664, 0x1, 0x0, 0x0, 1, 'C'},
+	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'C'},
+	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
+	{664, 0x1, 0x0, 0x0, 1, 'C'},
+	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
+	{664, 0x1, 0x0, 0x0, 1, 'R'},
+	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
 	{664, 0x1, 0x0, 0x0, 1, 'R'},
 	{664, 0x1, 0x0, 0x0, 1, 'Y'},
 	{664, 0x1, 0x0, 0x0, 1, 'Y'},
 	{664, 0x1, 0x0, 0x0, 1, 'R'},
 	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
 	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'C'},
+	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'C'},
+	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'Y'},
+	{664, 0x1, 0x0, 0x0, 1, 'C'},
+	{664, 0x1, 0x0, 0x0, 1, 'R'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
+	{664, 0x1, 0x0, 0x0, 1, 'C'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
+	{664, 0x1, 0x0, 0x0, 1, 'D'},
+	{664, 0x1, 0x0, 0x0, 1, 'R'},
+	{664, 0x3, 0x0, 0x0, 2, 'O'},
+	{665, 0x3, 0x0, 0x0, 2, 'R'},
+	{666, 0x1, 0x0, 0x0, 1, 'Y'},
+	{666, 0x1, 0x0, 0x0, 1, 'R'},
+	{666, 0x1, 0x0, 0x0, 1, 'Y'},
+	{666, 0x1, 0x0, 0x0, 1, 'D'},
+	{666, 0x1, 0x0, 0x0, 1, 'C'},
+	{666, 0x1, 0x0, 0x0, 1, 'Y'},
+	{666, 0x1, 0x0, 0x0, 1, 'D'},
+	{666, 0x1, 0x0, 0x0, 1, 'C'},
+	{666, 0x1, 0x0, 0x0, 1, 'D'},
+	{666, 0x1, 0x0, 0x0, 1, 'D'},
+	{666, 0x1, 0x0, 0x0, 1, 'D'},
+	{666, 0x1, 0x0, 0x0, 1, 'R'},
+	{666, 0x1, 0x0, 0x0, 1, 'R'},
+	{666, 0x1, 0x0, 0x0, 1, 'D'},
+	{666, 0x1, 0x0, 0x0, 1, 'Y'},
+	{666, 0x1, 0x0, 0x0, 1, 'D'},
+	{666, 0x1, 0x0, 0x0, 1, 'R'},
+	{666, 0x1, 0x0, 0x0, 1, 'Y'},
+	{666, 0x1, 0x0, 0x0, 1, 'C'},
+	{666, 0x1, 0x0, 0x0, 1, 'O'},
+	{666, 0x1, 0x0, 0x0, 1, 'R'},
+	{666, 0x1, 0x0, 0x0, 1, 'O'},
+	{666, 0x1, 0x0, 0x0, 1, 'D'},
+	{666, 0x7, 0x0, 0x0, 3, 'R'},
+	{668, 0x3, 0x0, 0x0, 2, 'R'},
+	{669, 0x1, 0x0, 0x0, 1, 'Y'},
+	{669, 0x1, 0x0, 0x0, 1, 'R'},
+	{669, 0x1, 0x0, 0x0, 1, 'D'},
+	{669, 0x1, 0x0, 0x0, 1, 'C'},
+	{669, 0x1, 0x0, 0x0, 1, 'Y'},
+	{669, 0x1, 0x0, 0x0, 1, 'Y'},
+	{669, 0x3, 0x0, 0x0, 2, 'C'},
+	{670, 0x1, 0x0, 0x0, 1, 'D'},
+	{670, 0x1, 0x0, 0x0, 1, 'C'},
+	{670, 0x1, 0x0, 0x0, 1, 'R'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'C'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'D'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'R'},
+	{670, 0x1, 0x0, 0x0, 1, 'D'},
+	{670, 0x1, 0x0, 0x0, 1, 'R'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'R'},
+	{670, 0x1, 0x0, 0x0, 1, 'D'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'C'},
+	{670, 0x1, 0x0, 0x0, 1, 'R'},
+	{670, 0x1, 0x0, 0x0, 1, 'C'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x33, 0x0, 0x0, 6, 'O'},
+	{675, 0x1, 0x0, 0x0, 1, 'Y'},
+	{675, 0x1, 0x0, 0x0, 1, 'Y'},
+	{675, 0x1, 0x0, 0x0, 1, 'C'},
+	{675, 0x1, 0x0, 0x0, 1, 'R'},
+	{675, 0x3, 0x0, 0x0, 2, 'R'},
+	{676, 0x1, 0x0, 0x0, 1, 'R'},
+	{676, 0x3, 0x0, 0x0, 2, 'O'},
+	{677, 0x1, 0x0, 0x0, 1, 'Y'},
+	{677, 0x1, 0x0, 0x0, 1, 'R'},
+	{677, 0x1, 0x0, 0x0, 1, 'Y'},
+	{677, 0x1, 0x0, 0x0, 1, 'Y'},
+	{677, 0x1, 0x0, 0x0, 1, 'R'},
+	{677, 0x1, 0x0, 0x0, 1, 'Y'},
+	{677, 0x1, 0x0, 0x0, 1, 'Y'},
 }
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	6561, 7073, 345, 1809, 12441, 20369, 7073, 345, 2841, 6786, 5561, 6786, 5561, 7073, 7074, 7073,
-	7074, 7081, 7082, 15346, 15345, 15346, 14097, 14098, 12449, 12450, 17649, 4682, 698, 698, 13794, 14474,
-	11002, 11042, 3658, 18266, 18265, 15394, 15394, 3361, 5121, 18441, 9265, 3577, 769, 3265, 2361, 1465,
-	21564, 21561, 6396, 18513, 13201, 6185, 9441, 5313, 81, 2106, 81, 5514, 81, 4066, 2873, 7737,
-	4905, 249, 11257, 1521, 81, 2042, 81, 2578, 4065, 930, 2513, 3409, 97, 8001, 12385, 7825,
-	12385, 10049, 12385, 4425, 7825, 4425, 15977, 4425, 7593, 7553, 8033, 4425, 2361, 16073, 20825, 4417,
-	19801, 9817, 10401, 19249, 5281, 4425, 14849, 81, 610, 2121, 5193, 16769, 1657, 14785, 9473, 193,
-	1745, 9473, 193, 6745, 177, 14073, 3153, 10881, 10337, 19689, 12425, 5329, 2929, 18441, 2921, 6929,
-	441, 2169, 3409, 6297, 10057, 11129, 4529, 9865, 2049, 4529, 2049, 2145, 7825, 17185, 5681, 17457,
-	3665, 6977, 6185, 3409, 8273, 10097, 11537, 18329, 19153, 22569, 22577, 20969, 1769, 20969, 9553, 10033,
-	3441, 5745, 13289, 8009, 4177, 1921, 1657, 81, 2026, 81, 4466, 281, 2026, 225, 2026, 81,
-	4874, 5465, 7833, 2129, 8257, 19913, 9433, 11681, 2121, 7625, 2361, 22041, 13201, 441, 2033, 2105,
-	1921, 6521, 8905, 3017, 441, 8257, 1921, 81, 18602, 81, 15402, 81, 11250, 4897, 3353, 4449,
-	81, 4802, 20529, 18553, 18553, 12153, 8161, 22137, 3649, 97, 9497, 193, 1745, 9497, 2513, 97,
-	11305, 138, 10922, 3817, 7633, 5545, 10225, 2361, 3065, 2361, 1809, 16665, 7057, 9721, 6929, 18513,
-	13201, 7593, 21105, 617, 5545, 10329, 5137, 12977, 13137, 2121, 3377, 14449, 1353, 8585, 11577, 14113,
-	8257, 2209, 18921, 4481, 81, 3922, 13993, 17849, 81, 3922, 4641, 601, 81, 1074, 2729, 1657,
-	81, 3922, 13273, 13281, 3729, 18353, 16793, 6521, 8905, 8121, 1921, 9721, 13825, 12785, 81, 11370,
-	11705, 81, 3922, 11137, 8065, 6521, 8905, 17793, 6561, 13209, 20689, 15313, 18513, 9329, 13273, 17753,
-	2121, 19977, 19706, 5113, 81, 5994, 81, 5490, 10185, 16209, 12345, 34, 11386, 9409, 961, 20049,
-	6249, 9977, 12345, 8257, 16609, 21873, 9089, 3009, 16577, 9049, 3105, 5561, 5561, 8777, 1369, 9521,
-	7361, 13666, 3593, 353, 4929, 22313, 18609, 9761, 617, 5545, 6409, 21561, 16585, 13329, 8385, 3409,
-	14729, 20369, 6249, 8257, 7633, 14857, 9977, 12249, 18681, 12345, 2129, 21873, 9089, 3009, 16577, 9049,
-	19097, 21105, 2481, 5081, 13273, 5081, 13281, 441, 9777, 6346, 13841, 5873, 21593, 7961, 2601, 20401,
-	9641, 22577, 1921, 33, 1921, 337, 809, 1657, 9345, 10906, 6521, 8905, 6521, 8913, 13217, 10513,
-	641, 22129, 22130, 1553, 1729, 5609, 4625, 1977, 9841, 7617, 81, 11010, 6521, 8905, 16905, 5609,
-	8714, 11369, 17849, 13281, 9329, 5497, 81, 3922, 81, 6786, 7265, 2361, 19809, 22265, 1921, 1585,
-	2361, 81, 6770, 81, 10618, 81, 6770, 10801, 2361, 13377, 2513, 7825, 2361, 21593, 7961, 3737,
-	458, 906, 8121, 1921, 6337, 7953, 441, 9689, 22241, 985, 5881, 11137, 14729, 985, 5881, 11137,
-	2105, 1553, 16769, 16209, 14481, 15433, 21097, 9329, 21097, 5545, 2105, 2121, 17921, 2121, 17921, 19417,
-	17921, 13201, 5081, 13273, 5081, 13281, 617, 5545, 13273, 17753, 22241, 11057, 21641, 2121, 7265, 11561,
-	441, 12345, 14713, 18513, 13201, 2105, 16977, 14225, 11561, 14713, 5657, 7953, 22745, 8273, 641, 12609,
-	20369, 2121, 16713, 2545, 1657, 12249, 18353, 12345, 2129, 15729, 5001, 20689, 15313, 15937, 12745, 9433,
-	7593, 441, 2841, 641, 1809, 10137, 7593, 345, 2841, 641, 1809, 10137, 7593, 441, 2841, 641,
-	7665, 7593, 345, 2841, 641, 7665, 7593, 441, 2841, 22825, 5665, 5137, 7593, 6137, 13281, 9329,
-	10793, 21593, 7961, 1017, 81, 6770, 17426, 10825, 7001, 2689, 22497, 9329, 22505, 9329, 22497, 7961,
-	497, 617, 5545, 13273, 17753, 13281, 17753, 21161, 14001, 2361, 1921, 11225, 9433, 19097, 81, 13514,
-	6153, 4073, 5545, 441, 16713, 2361, 7953, 81, 10634, 14001, 3857, 21193, 13977, 20681, 1601, 441,
-	5121, 13201, 641, 11833, 10097, 18353, 11393, 7265, 7825, 2361, 3649, 15953, 6921, 18337, 21209, 21097,
-	6921, 11065, 3857, 22089, 22377, 17313, 15161, 6833, 8777, 19633, 11393, 9121, 7617, 7953, 441, 19977,
-	2129, 7057, 12897, 20681, 18353, 441, 1809, 5121, 18353, 441, 5121, 9521, 11977, 2361, 3649, 7593,
-	22377, 19441, 441, 1809, 1553, 5193, 1657, 9513,
+	6633, 7145, 345, 1809, 12585, 20553, 7145, 345, 2841, 6858, 5625, 6858, 5625, 7145, 7146, 7145,
+	7146, 7153, 7154, 15498, 15497, 15498, 14241, 14242, 12593, 12594, 17817, 4722, 698, 698, 13938, 14618,
+	11122, 11162, 3682, 18434, 18433, 15546, 15546, 3385, 5169, 18617, 9369, 3601, 769, 3265, 2361, 1465,
+	21796, 21793, 6468, 18689, 13345, 6257, 9553, 5369, 81, 2106, 81, 5578, 81, 4098, 2873, 7817,
+	4953, 249, 11377, 1521, 81, 2042, 81, 2578, 4097, 930, 2513, 3433, 97, 8097, 12529, 7913,
+	12529, 10161, 12529, 4457, 7913, 4457, 16129, 4457, 7673, 7633, 8129, 4457, 2361, 16225, 21041, 4449,
+	19985, 9929, 10513, 19425, 5337, 4457, 15001, 81, 610, 2121, 5249, 16929, 1657, 14937, 9585, 193,
+	1745, 9585, 193, 6817, 177, 14217, 3153, 11001, 10449, 19873, 12569, 5385, 2929, 18617, 2921, 7001,
+	441, 2169, 3433, 6369, 10169, 11249, 4569, 9977, 2049, 4569, 2049, 2145, 7913, 17345, 5745, 17625,
+	3689, 7049, 6257, 3433, 8369, 10209, 11665, 18497, 19329, 22841, 22849, 21193, 1769, 21193, 9665, 10145,
+	3465, 5809, 13433, 8105, 4209, 1921, 1657, 81, 2026, 81, 4498, 281, 2026, 225, 2026, 81,
+	4922, 5521, 7921, 2129, 8353, 20097, 9545, 11817, 2121, 7705, 2361, 22297, 13345, 441, 2033, 2105,
+	1921, 6593, 9009, 3017, 441, 8353, 1921, 81, 18778, 81, 15554, 81, 11370, 4945, 3377, 4481,
+	81, 4842, 20737, 18729, 18729, 12297, 8257, 22393, 3673, 97, 9609, 193, 1745, 9609, 2513, 97,
+	11433, 138, 11042, 3849, 7713, 5609, 10337, 2361, 3065, 2361, 1809, 16825, 7129, 9833, 7001, 18689,
+	13345, 7673, 21329, 617, 5609, 10441, 5185, 13121, 13281, 2121, 3401, 14593, 1353, 8689, 11705, 14257,
+	8353, 2209, 19097, 4513, 81, 3954, 14137, 18017, 81, 3954, 4681, 601, 81, 1074, 22994, 22690,
+	2729, 1657, 81, 3954, 13417, 13425, 3761, 18521, 16953, 6593, 9009, 8217, 1921, 9833, 13969, 12929,
+	81, 11498, 11841, 81, 3954, 11257, 8161, 6593, 9009, 17961, 6633, 13353, 20897, 15465, 18689, 9433,
+	13417, 17921, 2121, 20161, 19890, 5161, 81, 6066, 81, 5546, 10297, 16361, 12489, 11417, 12649, 34,
+	11514, 9521, 961, 7313, 22146, 20233, 6321, 10089, 12489, 8353, 16769, 22121, 9193, 3009, 16737, 9153,
+	3105, 5625, 5625, 8881, 1369, 9633, 7441, 13810, 3617, 353, 4977, 22577, 18785, 9873, 617, 5609,
+	6481, 21793, 16745, 13473, 8489, 3433, 14881, 20553, 6321, 8353, 7713, 15009, 10089, 12393, 18857, 12489,
+	2129, 22121, 9193, 3009, 16737, 9153, 19273, 21329, 2481, 5129, 13417, 5129, 13425, 441, 9889, 6418,
+	12649, 13985, 5945, 21825, 8057, 2601, 20593, 9753, 22849, 1921, 33, 1921, 337, 809, 1657, 9457,
+	11026, 6593, 9009, 6593, 9017, 13361, 10625, 641, 22385, 22386, 1553, 1729, 5673, 4665, 1977, 9953,
+	7697, 81, 11130, 6593, 9009, 17065, 5673, 8818, 11497, 18017, 13425, 9433, 5553, 81, 3954, 81,
+	6858, 7345, 2361, 19993, 22529, 1921, 1585, 2361, 81, 6842, 81, 10730, 81, 6842, 10921, 2361,
+	13521, 2513, 7913, 2361, 21825, 8057, 3769, 458, 906, 8466, 8217, 1921, 6409, 8049, 441, 9801,
+	22505, 985, 5953, 11257, 14881, 985, 5953, 11257, 2105, 1553, 16929, 16361, 14625, 15585, 21321, 9433,
+	21321, 5609, 2105, 2121, 18089, 2121, 18089, 19601, 18089, 13345, 5129, 13417, 5129, 13425, 617, 5609,
+	13417, 17921, 22505, 11177, 21873, 2121, 7345, 11689, 441, 12489, 14865, 18689, 13345, 2105, 17137, 14369,
+	11689, 14865, 5721, 8049, 23025, 8369, 641, 12753, 20553, 2121, 16873, 2545, 1657, 12393, 18521, 12489,
+	2129, 15881, 5049, 20897, 15465, 16089, 12889, 9545, 7673, 441, 2841, 641, 1809, 10249, 7673, 345,
+	2841, 641, 1809, 10249, 7673, 441, 2841, 641, 7745, 7673, 345, 2841, 641, 7745, 7673, 441,
+	2841, 23105, 5729, 5185, 7673, 6209, 13425, 9433, 10913, 21825, 8057, 1017, 81, 6842, 17594, 10945,
+	7073, 2689, 22769, 9433, 22777, 9433, 22769, 8057, 497, 617, 5609, 13417, 17921, 13425, 17921, 21385,
+	14145, 2361, 1921, 11345, 9545, 19273, 81, 13658, 6225, 4105, 5609, 441, 16873, 2361, 8049, 81,
+	10746, 14145, 3889, 21417, 14121, 20889, 1601, 441, 5169, 13345, 641, 11969, 10209, 18521, 11521, 7345,
+	7913, 2361, 3673, 16105, 6993, 18505, 21433, 21321, 6993, 11185, 3889, 22345, 22641, 17481, 15313, 6905,
+	8881, 19817, 11521, 9225, 7697, 8049, 441, 20161, 21754, 17418, 2129, 7129, 13041, 20889, 18521, 441,
+	1809, 5169, 18521, 441, 5169, 9633, 12113, 2361, 3673, 7673, 16074, 20577, 22098, 22641, 19625, 441,
+	1809, 1553, 5249, 1657, 9625,
 }
 
 var namesHash = [...]uint16{
-	0, 1456, 877, 2577, 889, 1558, 0, 0, 0, 0, 1075, 2758, 0, 0, 818, 0,
-	0, 0, 2549, 0, 0, 0, 0, 0, 0, 0, 36, 2522, 0, 0, 0, 0,
-	0, 0, 0, 1468, 0, 0, 0, 0, 2091, 0, 768, 1068, 0, 0, 2194, 2224,
-	966, 2225, 2398, 0, 0, 2771, 123, 2844, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 633, 2344, 2564, 0, 0, 0, 0, 0, 0, 0, 0, 559, 0, 0, 0,
-	967, 0, 1271, 0, 0, 2566, 0, 0, 0, 0, 0, 0, 0, 0, 2472, 2474,
-	1460, 1542, 1561, 0, 0, 0, 0, 344, 1435, 0, 1887, 2637, 2508, 184, 0, 0,
-	0, 0, 0, 0, 1411, 0, 0, 0, 0, 0, 0, 1503, 0, 0, 0, 0,
-	2635, 0, 0, 0, 0, 0, 2841, 0, 0, 2201, 2827, 0, 987, 0, 0, 1944,
-	0, 0, 0, 0, 0, 0, 1553, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1544, 0, 0, 0, 0, 0, 0, 0, 0, 723, 1787, 2730, 2462, 1976, 0,
-	0, 0, 0, 212, 0, 0, 0, 0, 0, 0, 0, 0, 0, 809, 722, 827,
-	166, 2003, 0, 971, 2754, 0, 0, 0, 0, 1985, 1170, 183, 1282, 0, 698, 2221,
-	2222, 2232, 0, 0, 0, 0, 0, 0, 977, 0, 1854, 0, 0, 0, 0, 0,
-	1667, 2228, 0, 1493, 1494, 0, 1010, 0, 0, 832, 0, 1164, 343, 0, 35, 1032,
-	0, 0, 780, 0, 0, 0, 986, 0, 1047, 1510, 1513, 0, 0, 0, 0, 0,
-	0, 761, 0, 1560, 0, 0, 0, 498, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 308, 960, 0, 0, 0, 1292, 1300, 770, 0, 1326, 2262,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1166, 450, 2172, 2515, 100, 2519,
-	0, 0, 0, 2040, 0, 2579, 912, 0, 1274, 0, 0, 1455, 0, 0, 2425, 2610,
-	2611, 0, 1473, 307, 0, 0, 1762, 0, 2240, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1557, 0, 0, 2095, 0, 0, 769,
-	1231, 2145, 0, 0, 0, 0, 0, 0, 0, 468, 0, 0, 0, 0, 0, 629,
-	0, 0, 0, 0, 0, 0, 1332, 0, 0, 2524, 0, 0, 0, 0, 2396, 394,
-	0, 0, 1979, 0, 0, 2, 0, 1415, 0, 806, 286, 2082, 2772, 2487, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 826, 0, 0, 0, 1403, 1409, 1410, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2072, 1734, 1740, 2434, 1596, 2459, 434, 1406,
-	33, 0, 0, 0, 631, 0, 0, 709, 0, 1570, 1966, 0, 0, 0, 1719, 0,
-	0, 0, 0, 2764, 0, 31, 767, 294, 2372, 1922, 0, 0, 1270, 0, 0, 0,
-	0, 261, 0, 1846, 0, 1110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 256, 689, 814, 1067, 0, 0, 0, 0, 0, 1354, 1362, 1531, 1023, 0,
-	0, 245, 2303, 0, 0, 0, 91, 811, 1465, 2859, 73, 0, 0, 0, 2797, 718,
-	0, 445, 2440, 2662, 0, 250, 318, 0, 0, 416, 1933, 0, 678, 0, 999, 96,
-	0, 0, 0, 49, 141, 0, 0, 0, 0, 0, 2365, 1642, 2054, 0, 0, 0,
-	411, 412, 517, 519, 799, 2617, 0, 2638, 0, 0, 2377, 0, 334, 968, 2496, 0,
-	75, 0, 0, 1879, 2607, 0, 0, 0, 0, 0, 0, 0, 0, 1792, 0, 0,
-	0, 1325, 0, 1482, 0, 0, 0, 0, 0, 0, 0, 0, 0, 440, 0, 1635,
-	0, 0, 0, 0, 642, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2380, 0, 0, 0, 1793, 0, 1753, 0, 361, 366, 0, 0, 0, 0, 787, 0,
-	976, 776, 939, 2254, 324, 327, 0, 0, 2746, 2747, 0, 2360, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1864, 2677, 0, 0, 0, 0, 0,
-	111, 0, 0, 0, 1928, 1809, 2261, 0, 0, 0, 0, 0, 0, 0, 0, 287,
-	686, 687, 0, 0, 0, 1370, 1235, 0, 812, 2744, 52, 0, 0, 0, 1278, 0,
-	1699, 0, 0, 1743, 0, 0, 0, 872, 677, 495, 497, 288, 0, 0, 0, 721,
-	60, 329, 1021, 659, 2808, 923, 924, 360, 1604, 0, 893, 0, 400, 1967, 0, 357,
-	0, 77, 2492, 0, 2846, 0, 0, 0, 0, 0, 4, 1245, 0, 0, 0, 2816,
-	537, 1633, 0, 0, 426, 370, 0, 0, 0, 0, 1757, 1763, 0, 563, 2039, 0,
-	860, 789, 0, 0, 0, 1126, 1356, 1684, 1964, 0, 0, 0, 1183, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2248, 0, 0, 640, 0,
-	1371, 0, 0, 0, 0, 0, 576, 2668, 0, 0, 128, 0, 0, 0, 0, 0,
-	0, 0, 0, 1226, 0, 0, 0, 1416, 0, 0, 0, 0, 2486, 0, 0, 0,
-	34, 0, 620, 0, 1380, 0, 0, 1622, 1648, 2391, 2488, 2592, 2721, 1848, 2062, 2733,
-	737, 2013, 0, 0, 1779, 0, 1184, 0, 0, 1248, 0, 1347, 0, 0, 1907, 0,
-	2760, 0, 0, 0, 0, 130, 1470, 0, 0, 0, 0, 1297, 0, 2152, 0, 0,
-	2697, 0, 0, 0, 0, 2151, 2293, 0, 0, 2104, 2198, 0, 2159, 0, 2037, 265,
-	0, 0, 0, 0, 0, 0, 0, 1388, 0, 206, 477, 1387, 0, 1518, 0, 1096,
-	0, 0, 0, 1823, 850, 1824, 0, 0, 0, 0, 0, 0, 564, 0, 2308, 0,
-	0, 0, 2393, 0, 1341, 0, 293, 300, 0, 1220, 0, 0, 0, 0, 0, 0,
-	0, 927, 2024, 0, 0, 0, 0, 0, 0, 720, 0, 2752, 1255, 0, 1155, 0,
-	0, 0, 0, 0, 0, 2203, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1168,
-	0, 788, 599, 1485, 0, 0, 0, 291, 0, 627, 0, 0, 0, 0, 0, 0,
-	2252, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1088, 2302,
-	0, 0, 1475, 862, 1608, 0, 2484, 0, 0, 0, 0, 0, 0, 0, 32, 0,
-	1625, 2154, 0, 0, 37, 0, 522, 0, 0, 0, 0, 0, 399, 536, 672, 1193,
-	1244, 0, 1814, 0, 0, 0, 0, 1177, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 713, 878, 2529, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 560, 569, 582, 589, 0, 0, 0, 2189, 0, 0, 829, 1973, 0,
-	0, 725, 0, 0, 0, 0, 0, 0, 0, 1395, 0, 0, 0, 0, 0, 0,
-	0, 2413, 2430, 0, 0, 27, 0, 0, 0, 2008, 2306, 0, 2740, 0, 669, 1867,
-	0, 2849, 0, 0, 1626, 0, 2695, 0, 0, 122, 1911, 0, 0, 0, 0, 2444,
-	2445, 0, 0, 0, 0, 0, 0, 0, 2628, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1860, 152, 0, 0, 1253, 2719, 0, 107, 0,
-	0, 0, 0, 0, 0, 856, 857, 859, 0, 675, 863, 864, 1187, 1865, 2287, 247,
-	1641, 404, 409, 2765, 0, 0, 0, 1874, 2672, 0, 1190, 317, 593, 1987, 1214, 1385,
-	351, 851, 0, 0, 0, 0, 0, 0, 0, 2379, 2386, 0, 0, 0, 233, 958,
-	0, 0, 0, 0, 753, 0, 0, 2107, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1140, 2560, 0, 0, 1634, 610, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 140, 0, 2720, 148, 0, 0, 0, 2169,
-	0, 2528, 0, 0, 0, 223, 2046, 1122, 1605, 2051, 2467, 0, 0, 749, 2130, 175,
-	1007, 1399, 0, 0, 0, 292, 0, 2469, 444, 0, 0, 2273, 0, 0, 0, 0,
-	1042, 2761, 2860, 0, 0, 0, 741, 1897, 0, 2353, 2737, 0, 0, 0, 0, 953,
-	0, 0, 1517, 2256, 219, 0, 0, 0, 0, 728, 0, 0, 0, 0, 0, 0,
-	1955, 0, 0, 2629, 0, 0, 418, 0, 2155, 0, 2616, 0, 2115, 0, 0, 0,
-	28, 0, 1189, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 363, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 249, 2658, 0, 0, 1522, 0, 922, 1009,
-	858, 0, 0, 0, 0, 521, 618, 591, 0, 0, 2246, 1211, 0, 0, 0, 253,
-	1107, 1129, 2388, 0, 0, 0, 0, 0, 0, 1810, 0, 0, 0, 2551, 0, 743,
-	0, 2605, 0, 0, 1711, 2477, 0, 0, 0, 0, 2716, 2366, 0, 0, 0, 0,
-	2457, 1902, 0, 1142, 1228, 0, 0, 0, 546, 0, 0, 1030, 0, 2857, 199, 0,
-	0, 53, 2795, 0, 0, 0, 1277, 1285, 0, 0, 0, 0, 0, 0, 0, 0,
-	1173, 1301, 1318, 1258, 1319, 0, 0, 1234, 0, 0, 156, 0, 0, 2777, 0, 0,
-	0, 603, 0, 2187, 1745, 1026, 289, 2589, 0, 0, 0, 1247, 0, 1309, 0, 0,
-	0, 0, 0, 0, 1472, 2121, 0, 0, 0, 0, 1948, 397, 0, 0, 0, 306,
-	0, 0, 1487, 0, 0, 0, 1391, 0, 929, 2660, 0, 2316, 2324, 2329, 0, 0,
-	0, 0, 0, 0, 0, 2692, 0, 1835, 0, 0, 0, 0, 0, 76, 0, 0,
-	2368, 508, 0, 0, 0, 0, 0, 2798, 2543, 0, 515, 0, 1700, 0, 2227, 2231,
-	2717, 2718, 0, 0, 0, 0, 0, 0, 309, 0, 26, 2688, 0, 0, 841, 313,
-	0, 0, 0, 0, 1161, 0, 0, 0, 0, 1726, 0, 1807, 0, 0, 0, 0,
-	0, 0, 0, 1539, 1551, 1562, 2840, 0, 0, 0, 0, 0, 1856, 0, 0, 0,
-	30, 1997, 1469, 0, 1664, 0, 692, 0, 1520, 2826, 1156, 1167, 0, 0, 0, 0,
-	0, 0, 1121, 2127, 0, 0, 0, 0, 0, 1408, 0, 0, 0, 1585, 0, 2468,
-	1417, 2416, 1174, 1348, 1662, 0, 0, 54, 836, 1133, 0, 0, 0, 0, 0, 1674,
+	0, 1473, 886, 2603, 898, 1576, 0, 0, 0, 0, 1088, 2790, 0, 0, 827, 0,
+	0, 0, 2573, 0, 0, 0, 0, 0, 0, 0, 36, 2545, 0, 0, 0, 0,
+	0, 0, 0, 1485, 0, 0, 0, 0, 2111, 0, 777, 1081, 0, 0, 2215, 2245,
+	976, 2246, 2420, 0, 0, 2803, 123, 2879, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 639, 2366, 2590, 0, 0, 0, 0, 0, 0, 0, 0, 563, 0, 0, 0,
+	977, 0, 1285, 0, 0, 2592, 0, 0, 0, 0, 0, 0, 0, 0, 2495, 2497,
+	1477, 1560, 1579, 0, 0, 0, 0, 344, 1451, 0, 1906, 2665, 2531, 184, 0, 0,
+	0, 0, 0, 0, 1426, 0, 0, 0, 0, 0, 0, 1521, 0, 0, 0, 0,
+	2663, 0, 0, 0, 0, 0, 2876, 0, 0, 2222, 2861, 0, 998, 0, 0, 1963,
+	0, 0, 0, 0, 0, 0, 1571, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1562, 0, 0, 0, 0, 0, 0, 0, 0, 731, 1805, 2759, 2485, 1995, 0,
+	0, 0, 0, 212, 0, 0, 0, 0, 0, 0, 0, 0, 0, 818, 730, 836,
+	166, 2022, 0, 981, 2786, 0, 0, 0, 0, 2004, 1184, 183, 1296, 0, 706, 2242,
+	2243, 2253, 0, 0, 0, 0, 0, 0, 988, 0, 1873, 0, 0, 0, 0, 0,
+	1685, 2249, 0, 1510, 1511, 0, 1022, 0, 0, 841, 0, 1177, 343, 0, 35, 1044,
+	0, 0, 789, 0, 0, 0, 997, 0, 1060, 1528, 1531, 0, 0, 0, 0, 0,
+	0, 770, 0, 1578, 0, 0, 0, 502, 0, 0, 0, 0, 0, 0, 0, 0,
+	462, 0, 0, 0, 0, 308, 970, 0, 0, 0, 1306, 1314, 779, 0, 1340, 2283,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1179, 453, 2193, 2538, 100, 2542,
+	0, 0, 0, 2059, 0, 2605, 922, 0, 1288, 0, 0, 1472, 0, 0, 2448, 2637,
+	2638, 0, 1490, 307, 0, 0, 1780, 0, 2261, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1575, 0, 0, 2115, 0, 0, 778,
+	1245, 2165, 0, 0, 0, 0, 0, 0, 0, 472, 0, 0, 0, 0, 0, 635,
+	0, 0, 0, 0, 0, 0, 1346, 0, 0, 2547, 0, 0, 0, 0, 2418, 394,
+	0, 0, 1998, 0, 0, 2, 0, 1431, 0, 815, 286, 2102, 2804, 2510, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 835, 0, 0, 0, 1418, 1424, 1425, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2092, 1752, 1758, 2457, 1614, 2482, 437, 1421,
+	33, 0, 0, 0, 637, 0, 0, 717, 0, 1588, 1985, 0, 0, 0, 1737, 0,
+	0, 0, 0, 2796, 0, 31, 776, 294, 2394, 1941, 0, 0, 1284, 0, 0, 0,
+	0, 261, 0, 1865, 0, 1123, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 256, 697, 823, 1080, 0, 0, 0, 0, 0, 1369, 1377, 1549, 1035, 0,
+	0, 245, 2324, 0, 0, 0, 91, 820, 1482, 2894, 73, 0, 0, 0, 2830, 726,
+	0, 448, 2463, 2690, 0, 250, 318, 0, 0, 417, 1952, 0, 685, 2768, 1011, 96,
+	0, 611, 0, 49, 141, 0, 0, 0, 0, 0, 2387, 1660, 2074, 0, 0, 0,
+	411, 412, 521, 523, 808, 2644, 0, 2666, 0, 0, 2399, 0, 334, 978, 2519, 0,
+	75, 0, 0, 1898, 2634, 0, 0, 0, 0, 0, 0, 0, 0, 1810, 0, 0,
+	0, 1339, 0, 1499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 443, 0, 1653,
+	0, 0, 0, 0, 648, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2402, 0, 0, 0, 1811, 0, 1771, 0, 361, 366, 0, 0, 0, 0, 796, 0,
+	987, 785, 949, 2275, 324, 327, 0, 0, 2778, 2779, 0, 2382, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1883, 2705, 0, 0, 0, 0, 0,
+	111, 0, 0, 0, 1947, 1827, 2282, 0, 0, 0, 0, 0, 0, 0, 0, 287,
+	693, 694, 0, 0, 0, 1385, 1249, 0, 821, 2776, 52, 0, 0, 0, 1292, 0,
+	1717, 0, 0, 1761, 0, 0, 0, 881, 684, 499, 501, 288, 0, 0, 0, 729,
+	60, 329, 1033, 666, 2842, 933, 934, 360, 1622, 0, 902, 0, 400, 1986, 0, 357,
+	0, 77, 2515, 0, 2881, 0, 0, 0, 0, 0, 4, 1259, 1427, 0, 0, 2850,
+	541, 1651, 0, 0, 429, 370, 0, 0, 0, 0, 1775, 1781, 0, 568, 2058, 0,
+	869, 798, 0, 0, 0, 1139, 1371, 1702, 1983, 0, 0, 0, 1197, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2269, 0, 0, 646, 0,
+	1386, 0, 0, 0, 0, 0, 581, 2696, 0, 0, 128, 0, 0, 0, 0, 0,
+	0, 0, 0, 1240, 0, 0, 0, 1432, 0, 0, 0, 0, 2509, 0, 0, 0,
+	34, 0, 626, 0, 1395, 0, 0, 1640, 1666, 2413, 2511, 2619, 2750, 1867, 2082, 2764,
+	746, 2032, 0, 0, 1797, 0, 1198, 0, 0, 1262, 0, 1362, 0, 0, 1926, 0,
+	2792, 0, 0, 0, 0, 130, 1487, 0, 0, 0, 0, 1311, 0, 2172, 0, 0,
+	2726, 0, 0, 0, 0, 2171, 2314, 0, 0, 2124, 2219, 0, 2180, 0, 2056, 265,
+	0, 0, 0, 0, 0, 0, 0, 1403, 0, 206, 481, 1402, 0, 1536, 0, 1109,
+	0, 0, 0, 1842, 859, 1843, 0, 0, 0, 0, 0, 0, 569, 0, 2330, 0,
+	0, 0, 2415, 0, 1356, 0, 293, 300, 0, 1234, 0, 0, 0, 0, 0, 0,
+	0, 937, 2043, 0, 0, 0, 0, 0, 0, 728, 0, 2784, 1269, 0, 1168, 0,
+	0, 0, 0, 0, 0, 2224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1182,
+	0, 797, 604, 1502, 0, 0, 0, 291, 0, 633, 0, 0, 0, 0, 0, 0,
+	2273, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1101, 2323,
+	0, 0, 1492, 871, 1626, 0, 2507, 0, 0, 0, 0, 0, 0, 0, 32, 0,
+	1643, 2174, 0, 0, 37, 0, 526, 0, 0, 0, 0, 0, 399, 540, 679, 1207,
+	1258, 0, 1832, 0, 0, 0, 0, 1191, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 721, 887, 2552, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 564, 574, 587, 594, 0, 0, 0, 2210, 0, 0, 838, 1992, 0,
+	0, 733, 0, 0, 0, 0, 0, 0, 0, 1410, 0, 0, 0, 0, 0, 0,
+	420, 2435, 2453, 0, 0, 27, 0, 0, 0, 2027, 2328, 0, 2772, 0, 676, 1886,
+	0, 2884, 0, 0, 1644, 0, 2724, 0, 0, 122, 1930, 0, 0, 0, 0, 2467,
+	2468, 0, 0, 0, 0, 0, 0, 0, 2656, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1879, 152, 0, 0, 1267, 2748, 0, 107, 0,
+	0, 0, 0, 0, 0, 865, 866, 868, 0, 682, 872, 873, 1201, 1884, 2308, 247,
+	1659, 404, 409, 2797, 0, 0, 0, 1893, 2700, 0, 1204, 317, 598, 2006, 1228, 1400,
+	351, 860, 914, 0, 0, 0, 0, 0, 0, 2401, 2408, 0, 0, 0, 233, 968,
+	0, 0, 0, 0, 762, 0, 0, 2127, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1153, 2585, 0, 0, 1652, 616, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 140, 0, 2749, 148, 0, 0, 0, 2190,
+	0, 2551, 0, 0, 0, 223, 2066, 1135, 1623, 2071, 2490, 0, 0, 758, 2150, 175,
+	1019, 1414, 0, 0, 0, 292, 0, 2492, 447, 0, 0, 2294, 0, 0, 0, 0,
+	1054, 2793, 2895, 0, 0, 0, 750, 1916, 0, 2375, 2769, 0, 0, 0, 0, 963,
+	0, 0, 1535, 2277, 219, 0, 0, 0, 0, 737, 0, 0, 0, 0, 0, 0,
+	1974, 0, 0, 2657, 0, 0, 421, 0, 2175, 0, 2643, 0, 2135, 0, 0, 0,
+	28, 0, 1203, 0, 0, 0, 0, 0, 47, 0, 0, 0, 0, 0, 363, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 249, 2686, 0, 0, 1540, 0, 932, 1021,
+	867, 0, 0, 0, 0, 525, 624, 596, 0, 0, 2267, 1225, 0, 0, 0, 253,
+	1120, 1142, 2410, 0, 0, 0, 0, 0, 0, 1828, 0, 0, 0, 2575, 0, 752,
+	0, 2632, 0, 0, 1729, 2500, 0, 0, 0, 0, 2745, 2388, 0, 0, 0, 0,
+	2480, 1921, 0, 1155, 1242, 0, 0, 0, 550, 0, 0, 1042, 1836, 2892, 199, 0,
+	0, 53, 2828, 0, 0, 0, 1291, 1299, 0, 0, 0, 0, 0, 0, 0, 0,
+	1187, 1315, 1332, 1272, 1333, 0, 0, 1248, 0, 0, 156, 0, 0, 2810, 0, 0,
+	0, 608, 0, 2208, 1763, 1038, 289, 2616, 0, 0, 0, 1261, 0, 1323, 0, 0,
+	0, 0, 0, 0, 1489, 2141, 0, 0, 0, 0, 1967, 397, 0, 0, 0, 306,
+	0, 0, 1504, 0, 0, 0, 1406, 0, 939, 2688, 0, 2338, 2346, 2351, 0, 0,
+	0, 0, 0, 0, 0, 2721, 0, 1854, 0, 0, 0, 0, 0, 76, 0, 0,
+	2390, 512, 0, 0, 0, 0, 0, 2831, 2566, 0, 519, 0, 1718, 0, 2248, 2252,
+	2746, 2747, 0, 0, 0, 0, 0, 0, 309, 0, 26, 2716, 0, 0, 850, 313,
+	0, 0, 0, 0, 1174, 0, 0, 0, 0, 1744, 0, 1825, 0, 0, 0, 0,
+	0, 0, 0, 1557, 1569, 1580, 2875, 0, 0, 0, 0, 0, 1875, 0, 0, 0,
+	30, 2016, 1486, 0, 1682, 0, 700, 0, 1538, 2860, 1169, 1180, 0, 0, 0, 0,
+	0, 0, 1134, 2147, 2836, 0, 0, 0, 0, 1423, 0, 0, 0, 1603, 0, 2491,
+	1433, 2439, 1188, 1363, 1680, 0, 0, 54, 845, 1146, 0, 0, 0, 0, 0, 1692,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2142, 0, 2455, 2266, 1567, 0, 0, 0, 2328, 0, 0, 2300,
-	1311, 0, 0, 0, 717, 730, 0, 0, 0, 0, 1771, 982, 0, 825, 1507, 0,
-	2606, 51, 0, 0, 0, 0, 0, 0, 0, 0, 1899, 746, 442, 1548, 0, 0,
-	0, 0, 0, 1413, 0, 0, 0, 0, 2110, 1527, 0, 2775, 0, 0, 1335, 2219,
-	1444, 884, 2565, 2851, 0, 0, 0, 0, 65, 0, 0, 535, 0, 1815, 1321, 660,
-	1322, 1672, 1797, 1820, 1821, 2186, 2073, 775, 1449, 2378, 2384, 2805, 0, 0, 1281, 0,
-	733, 0, 0, 0, 0, 1069, 0, 64, 0, 0, 0, 0, 0, 0, 0, 1138,
-	0, 0, 1627, 0, 62, 0, 0, 931, 2390, 2405, 0, 0, 0, 0, 266, 0,
-	0, 0, 0, 0, 2128, 0, 0, 0, 2541, 0, 1957, 0, 50, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 0, 0, 0, 0, 131, 1317,
-	0, 2843, 1566, 0, 0, 0, 2267, 0, 0, 1588, 0, 427, 0, 2593, 0, 401,
-	2538, 133, 2580, 414, 0, 0, 463, 470, 1499, 499, 236, 1840, 1849, 165, 2837, 2838,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1991, 2550, 2835, 0, 0, 0,
-	2100, 2113, 2158, 0, 439, 0, 0, 2419, 0, 0, 0, 0, 227, 0, 0, 271,
-	0, 0, 0, 0, 0, 0, 0, 2450, 0, 0, 0, 0, 0, 0, 0, 0,
-	1361, 2076, 0, 0, 0, 933, 0, 0, 0, 2548, 0, 0, 2060, 68, 2207, 2034,
-	2211, 0, 0, 883, 0, 0, 0, 0, 0, 1514, 1829, 2071, 2331, 1437, 657, 2569,
-	2574, 0, 2482, 0, 0, 0, 0, 89, 0, 0, 1593, 0, 0, 1303, 0, 0,
-	0, 61, 551, 0, 0, 0, 2234, 0, 1765, 0, 0, 2327, 0, 0, 1454, 196,
-	0, 0, 1506, 1215, 1707, 2678, 0, 0, 828, 2622, 0, 0, 0, 0, 2325, 0,
-	2009, 0, 0, 1862, 0, 383, 0, 0, 2118, 0, 0, 0, 2435, 0, 0, 1018,
-	2828, 0, 0, 0, 0, 0, 1502, 0, 963, 1982, 0, 501, 1284, 2516, 804, 0,
-	1628, 160, 1653, 0, 0, 2097, 0, 376, 0, 0, 0, 0, 0, 2157, 0, 0,
-	1014, 0, 63, 0, 0, 0, 0, 823, 2709, 0, 0, 0, 0, 598, 1796, 1878,
-	0, 1462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 341, 2101, 2447,
-	1575, 2126, 0, 0, 0, 0, 0, 224, 2653, 0, 0, 747, 0, 0, 0, 0,
-	393, 0, 0, 0, 0, 0, 842, 2239, 0, 1196, 2421, 0, 1977, 0, 0, 0,
-	0, 0, 1571, 1, 2106, 2108, 2109, 2799, 0, 928, 0, 0, 0, 0, 0, 0,
-	0, 435, 2473, 0, 715, 0, 0, 0, 2597, 2711, 0, 0, 0, 0, 1931, 0,
-	0, 0, 0, 0, 635, 0, 1340, 1343, 1191, 1355, 0, 0, 0, 0, 0, 0,
-	0, 0, 571, 0, 381, 273, 332, 2704, 0, 0, 2025, 0, 0, 0, 0, 2567,
-	2074, 0, 0, 1081, 0, 7, 1825, 0, 0, 0, 2513, 0, 1841, 283, 2833, 766,
-	1328, 2834, 0, 0, 0, 0, 0, 0, 0, 830, 0, 0, 0, 0, 0, 0,
-	0, 0, 1584, 0, 192, 2726, 0, 0, 0, 0, 781, 1019, 0, 0, 0, 278,
-	98, 735, 1031, 674, 1119, 0, 845, 0, 0, 0, 0, 0, 0, 112, 1857, 1934,
-	0, 2258, 229, 2369, 0, 0, 0, 0, 0, 578, 2214, 0, 0, 0, 2352, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 882, 1378, 1153, 1766, 0,
-	0, 0, 0, 88, 0, 1930, 0, 0, 1547, 0, 0, 0, 1398, 0, 613, 1657,
-	2546, 0, 0, 0, 0, 0, 0, 0, 1735, 0, 1863, 0, 0, 0, 0, 0,
-	86, 844, 0, 0, 0, 0, 1003, 2651, 1150, 0, 0, 0, 2236, 0, 0, 0,
-	0, 0, 1941, 0, 0, 1198, 0, 0, 0, 326, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 449, 0, 1044, 24, 0, 0, 849, 0, 0,
-	0, 0, 0, 0, 1581, 0, 0, 0, 0, 0, 765, 1267, 2296, 634, 0, 2304,
-	349, 0, 0, 0, 1935, 0, 1953, 454, 0, 0, 1992, 0, 0, 0, 0, 0,
-	0, 2215, 0, 0, 0, 382, 2556, 0, 0, 0, 2395, 2624, 0, 0, 0, 0,
-	0, 0, 0, 0, 2032, 0, 0, 0, 0, 0, 0, 0, 0, 539, 2664, 2665,
-	0, 0, 505, 1717, 0, 0, 1806, 2409, 0, 2698, 0, 0, 541, 443, 2168, 0,
-	2773, 897, 2776, 1084, 0, 2788, 1702, 2732, 2735, 0, 0, 0, 0, 0, 0, 865,
-	0, 0, 1163, 0, 0, 2288, 2289, 0, 1778, 2766, 0, 0, 1831, 855, 0, 0,
-	544, 0, 339, 0, 1939, 2778, 0, 0, 0, 0, 0, 0, 0, 2179, 0, 0,
-	632, 0, 0, 0, 1890, 1729, 0, 0, 0, 0, 0, 1367, 0, 0, 754, 1909,
-	785, 1938, 2483, 9, 0, 2173, 2576, 1811, 2713, 0, 0, 0, 0, 2338, 0, 0,
-	0, 1137, 1146, 1950, 2397, 2768, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	135, 173, 2755, 2757, 1287, 1296, 0, 0, 0, 658, 662, 663, 2527, 0, 0, 0,
-	0, 1360, 866, 1053, 0, 0, 2706, 0, 0, 0, 1645, 0, 0, 0, 0, 0,
-	0, 2280, 0, 0, 0, 0, 0, 0, 0, 0, 487, 1813, 0, 0, 0, 2356,
-	2363, 0, 583, 602, 2090, 0, 2813, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1154, 2649, 0, 0, 0, 0, 0, 0, 0, 1295, 1299, 0, 533, 0, 0,
-	0, 1463, 0, 2136, 0, 0, 0, 0, 0, 1113, 656, 1523, 0, 2801, 0, 0,
-	151, 2406, 0, 0, 1996, 0, 0, 0, 0, 0, 2124, 561, 562, 0, 0, 0,
-	0, 0, 2446, 2599, 1730, 0, 0, 2436, 2418, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2205, 880, 0, 0, 0, 0, 983, 2183, 1002, 0, 0, 908,
-	0, 0, 0, 2570, 0, 1093, 1094, 0, 0, 0, 1028, 807, 2165, 0, 0, 0,
-	0, 0, 0, 0, 0, 2506, 0, 577, 0, 0, 0, 2053, 1242, 0, 104, 0,
-	484, 0, 0, 0, 0, 0, 0, 0, 0, 2725, 0, 0, 0, 0, 0, 0,
-	304, 0, 0, 0, 0, 0, 2734, 0, 0, 39, 85, 1405, 0, 0, 0, 0,
-	0, 0, 0, 0, 695, 0, 2842, 0, 0, 0, 0, 0, 0, 189, 0, 2125,
-	1389, 0, 988, 0, 109, 0, 0, 0, 310, 504, 0, 0, 0, 0, 0, 0,
-	0, 0, 1390, 356, 1194, 0, 2811, 0, 0, 0, 0, 2299, 1990, 0, 410, 0,
-	0, 2552, 0, 0, 0, 0, 0, 1116, 0, 242, 1479, 1459, 1619, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1749, 0, 0, 2370, 0, 0, 1919, 0, 0, 222,
+	0, 0, 0, 0, 2162, 0, 2478, 2287, 1585, 0, 0, 0, 2350, 0, 0, 2321,
+	1325, 0, 0, 0, 725, 739, 0, 0, 0, 0, 1789, 993, 0, 834, 1525, 0,
+	2633, 51, 0, 0, 0, 0, 0, 0, 0, 0, 1918, 755, 445, 1566, 0, 0,
+	0, 0, 0, 1429, 0, 0, 0, 0, 2130, 1545, 0, 2808, 0, 0, 1349, 2240,
+	1460, 893, 2591, 2886, 0, 0, 0, 0, 65, 0, 0, 539, 0, 1833, 1335, 667,
+	1336, 1690, 1815, 1839, 1840, 2207, 2093, 784, 1466, 2400, 2406, 1003, 2839, 0, 1295, 0,
+	742, 0, 0, 0, 0, 1082, 0, 64, 0, 0, 0, 0, 0, 0, 0, 1151,
+	0, 0, 1645, 0, 62, 0, 0, 941, 2412, 2427, 0, 0, 0, 0, 266, 0,
+	0, 0, 0, 0, 2148, 0, 0, 0, 2564, 0, 1976, 0, 50, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 264, 0, 0, 0, 0, 131, 1331,
+	0, 2878, 1584, 0, 0, 0, 2288, 0, 0, 1606, 0, 430, 0, 2620, 0, 401,
+	2561, 133, 2606, 415, 0, 0, 467, 474, 1517, 503, 236, 1859, 1868, 165, 2871, 2872,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2010, 2574, 2869, 0, 0, 0,
+	2120, 2133, 2179, 0, 442, 0, 0, 2442, 0, 0, 0, 0, 227, 0, 0, 271,
+	0, 0, 0, 0, 0, 0, 0, 2473, 0, 0, 0, 0, 0, 0, 0, 0,
+	1376, 2096, 0, 0, 0, 943, 0, 0, 0, 2571, 0, 0, 2080, 68, 2228, 2053,
+	2232, 0, 0, 892, 0, 0, 0, 0, 0, 1532, 1848, 2091, 2353, 1453, 664, 2595,
+	2600, 0, 2505, 0, 0, 0, 0, 89, 0, 0, 1611, 0, 0, 1317, 0, 0,
+	0, 61, 555, 0, 0, 0, 2255, 0, 1783, 0, 0, 2349, 0, 0, 1471, 196,
+	0, 0, 1524, 1229, 1725, 2706, 0, 0, 837, 2650, 0, 0, 0, 0, 2347, 0,
+	2028, 0, 0, 1881, 0, 383, 0, 0, 2138, 0, 0, 0, 2437, 2458, 0, 1030,
+	2862, 0, 0, 0, 0, 0, 1520, 0, 973, 2001, 0, 505, 1298, 2539, 813, 0,
+	1646, 160, 1671, 0, 0, 2117, 0, 376, 0, 0, 0, 0, 0, 2178, 0, 0,
+	1026, 0, 63, 0, 0, 0, 0, 832, 2738, 0, 0, 0, 0, 603, 1814, 1897,
+	0, 1479, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 341, 2121, 2470,
+	1593, 2146, 0, 0, 0, 0, 0, 224, 2681, 0, 0, 756, 0, 0, 0, 0,
+	393, 0, 0, 0, 0, 0, 851, 2260, 0, 1210, 2444, 0, 1996, 0, 0, 0,
+	0, 0, 1589, 1, 2126, 2128, 2129, 2832, 0, 938, 0, 0, 0, 0, 0, 0,
+	0, 438, 2496, 0, 723, 0, 0, 0, 2624, 2740, 0, 0, 0, 0, 1950, 0,
+	0, 0, 0, 0, 641, 0, 1355, 1358, 1205, 1370, 0, 0, 0, 0, 0, 0,
+	0, 0, 576, 0, 381, 273, 332, 2733, 0, 0, 2044, 0, 0, 0, 0, 2593,
+	2094, 0, 0, 1094, 0, 7, 1844, 0, 0, 0, 2536, 0, 1860, 283, 2867, 775,
+	1342, 2868, 0, 0, 0, 0, 0, 0, 0, 839, 0, 0, 0, 0, 0, 0,
+	0, 0, 1602, 0, 192, 2755, 0, 0, 0, 0, 790, 1031, 0, 0, 0, 278,
+	98, 744, 1043, 681, 1132, 0, 854, 0, 0, 0, 0, 0, 0, 112, 1876, 1953,
+	0, 2279, 229, 2391, 0, 0, 0, 0, 0, 583, 2235, 0, 0, 0, 2374, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 891, 1393, 1166, 1784, 0,
+	0, 0, 0, 88, 0, 1949, 0, 0, 1565, 0, 0, 0, 1413, 0, 619, 1675,
+	2569, 0, 0, 0, 0, 0, 0, 0, 1753, 0, 1882, 0, 0, 0, 0, 0,
+	86, 853, 0, 0, 0, 0, 1015, 2679, 1163, 0, 0, 0, 2257, 0, 0, 0,
+	0, 0, 1960, 0, 0, 1212, 0, 0, 0, 326, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 452, 0, 1056, 24, 0, 0, 858, 0, 0,
+	0, 0, 0, 0, 1599, 0, 0, 0, 0, 0, 774, 1281, 2317, 640, 0, 2326,
+	349, 0, 0, 0, 1954, 0, 1972, 457, 0, 0, 2011, 0, 0, 0, 0, 0,
+	0, 2236, 0, 0, 0, 382, 2580, 0, 0, 0, 2417, 2652, 0, 0, 0, 0,
+	0, 0, 0, 0, 2051, 0, 0, 0, 0, 0, 0, 0, 0, 543, 2692, 2693,
+	0, 0, 509, 1735, 0, 0, 1824, 2431, 0, 2727, 0, 0, 545, 446, 2189, 0,
+	2806, 906, 2809, 1097, 0, 2821, 1720, 2763, 2766, 0, 0, 0, 0, 0, 0, 874,
+	0, 0, 1176, 0, 0, 2309, 2310, 0, 1796, 2798, 0, 0, 1850, 864, 0, 0,
+	548, 0, 339, 0, 1958, 2811, 0, 0, 0, 0, 0, 0, 0, 2200, 0, 0,
+	638, 0, 0, 0, 1909, 1747, 0, 0, 0, 0, 0, 1382, 0, 0, 763, 1928,
+	794, 1957, 2506, 9, 0, 2194, 2602, 1829, 2742, 0, 0, 0, 0, 2360, 0, 0,
+	0, 1150, 1159, 1969, 2419, 2800, 136, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	135, 173, 2787, 2789, 1301, 1310, 0, 0, 0, 665, 669, 670, 2550, 0, 0, 0,
+	0, 1375, 875, 1066, 0, 0, 2735, 0, 0, 0, 1663, 0, 0, 0, 0, 0,
+	0, 2301, 0, 0, 0, 0, 0, 0, 0, 0, 491, 1831, 0, 0, 0, 2378,
+	2385, 0, 588, 607, 2110, 0, 2847, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1167, 2677, 0, 0, 0, 0, 0, 0, 0, 1309, 1313, 0, 537, 0, 0,
+	0, 1480, 0, 2156, 0, 0, 0, 0, 0, 1126, 663, 1541, 0, 2834, 0, 0,
+	151, 2428, 0, 0, 2015, 0, 0, 0, 0, 0, 2144, 566, 567, 0, 0, 0,
+	0, 0, 2469, 2626, 1748, 0, 0, 2459, 2441, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2226, 889, 0, 0, 0, 0, 994, 2204, 1014, 0, 0, 918,
+	0, 0, 0, 2596, 0, 1106, 1107, 0, 0, 0, 1040, 816, 2186, 0, 0, 0,
+	0, 0, 0, 0, 0, 2529, 0, 582, 0, 0, 0, 2073, 1256, 0, 104, 0,
+	488, 0, 0, 0, 0, 0, 0, 0, 0, 2754, 0, 0, 0, 0, 0, 0,
+	304, 0, 0, 0, 0, 0, 2765, 0, 0, 39, 85, 1420, 0, 0, 0, 0,
+	0, 0, 0, 0, 703, 0, 2877, 0, 0, 0, 0, 0, 0, 189, 0, 2145,
+	1404, 0, 999, 0, 109, 0, 0, 0, 310, 508, 0, 0, 0, 0, 0, 0,
+	0, 0, 1405, 356, 1208, 0, 2845, 0, 0, 0, 0, 2320, 2009, 0, 410, 0,
+	0, 2576, 0, 0, 0, 0, 0, 1129, 0, 242, 1496, 1476, 1637, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1767, 0, 0, 2392, 0, 0, 1938, 0, 0, 222,
 	0, 0, 348, 0, 0, 0, 0, 0, 0, 386, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 235, 2102, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0,
-	0, 1471, 0, 0, 1673, 0, 466, 0, 0, 0, 0, 0, 2572, 2573, 0, 0,
-	0, 337, 0, 461, 0, 0, 0, 0, 0, 0, 1369, 0, 975, 1427, 0, 1768,
-	1200, 1207, 1786, 2210, 0, 0, 2098, 1349, 2420, 2741, 0, 0, 0, 0, 0, 0,
-	926, 0, 0, 1054, 1092, 790, 1889, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 276, 392, 664, 1439, 513, 641, 0, 0, 0, 0, 0, 0, 1690,
-	1701, 2422, 1937, 2471, 0, 0, 1595, 2178, 2279, 2285, 2305, 483, 2332, 1458, 2208, 2510,
-	0, 1883, 234, 0, 0, 2561, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1666, 0, 0, 0, 0, 0, 0, 2586, 1123, 0, 0, 0, 0, 585, 0, 0,
-	0, 1746, 0, 0, 2783, 1323, 2626, 831, 2081, 0, 0, 0, 0, 1801, 0, 0,
-	0, 0, 168, 0, 0, 0, 0, 0, 0, 0, 0, 0, 492, 0, 0, 0,
-	1741, 2481, 0, 0, 0, 0, 46, 22, 321, 459, 653, 1304, 0, 0, 0, 0,
-	0, 201, 654, 655, 429, 984, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	724, 0, 0, 0, 2197, 0, 0, 323, 0, 0, 494, 0, 0, 553, 0, 0,
-	0, 0, 1694, 2830, 0, 0, 0, 0, 0, 0, 992, 0, 0, 0, 447, 1946,
-	0, 0, 0, 0, 0, 0, 0, 0, 1078, 2503, 568, 572, 1638, 1654, 2820, 547,
-	2595, 0, 0, 0, 0, 1592, 0, 0, 0, 0, 0, 0, 0, 2250, 0, 0,
-	102, 0, 0, 1005, 1689, 0, 0, 1958, 0, 0, 1339, 2812, 0, 0, 2818, 0,
-	0, 918, 0, 0, 734, 2563, 79, 0, 0, 0, 0, 0, 70, 0, 137, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 892, 241,
-	0, 2253, 0, 907, 0, 0, 2751, 0, 0, 1238, 0, 916, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 187, 0, 0, 0, 0, 2181, 0, 16, 0, 0, 0,
-	1495, 0, 0, 456, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1489, 0, 2423,
-	0, 2641, 228, 0, 510, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 282, 1383, 2581, 0, 0, 0, 0, 380,
-	0, 703, 0, 0, 0, 0, 0, 0, 0, 2335, 2336, 0, 0, 0, 0, 0,
-	0, 1603, 0, 48, 0, 0, 945, 528, 0, 17, 0, 0, 0, 0, 0, 0,
-	0, 1725, 0, 0, 0, 704, 708, 2852, 0, 0, 0, 1632, 1020, 1279, 1837, 0,
-	0, 2787, 0, 612, 1363, 0, 0, 244, 0, 0, 0, 0, 566, 103, 413, 1074,
-	0, 0, 739, 0, 0, 0, 5, 0, 0, 0, 853, 0, 0, 0, 0, 462,
-	0, 0, 2424, 0, 2615, 2620, 0, 0, 458, 0, 0, 0, 2600, 0, 1838, 405,
-	0, 0, 0, 0, 0, 1920, 1218, 1817, 0, 0, 0, 1521, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2014, 0, 0, 0, 0, 0, 1929, 0, 0,
-	1017, 0, 2553, 0, 0, 106, 0, 0, 0, 0, 797, 2191, 0, 1774, 1775, 167,
-	2525, 0, 0, 0, 1125, 0, 0, 0, 0, 0, 237, 0, 1516, 1850, 0, 0,
-	0, 0, 0, 144, 1302, 0, 0, 0, 0, 0, 0, 801, 1984, 0, 694, 0,
-	1925, 0, 0, 1900, 1901, 0, 817, 822, 0, 0, 0, 186, 2414, 1677, 760, 1783,
-	2621, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 1565, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1836, 1853, 1855, 1975, 2702, 0, 2326, 1197, 1201,
-	1175, 346, 1203, 1686, 1478, 2401, 2686, 2687, 1290, 0, 0, 0, 0, 2361, 0, 0,
-	0, 0, 2650, 354, 0, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 209,
-	0, 2400, 0, 0, 0, 969, 0, 0, 0, 0, 0, 0, 2345, 0, 0, 0,
+	0, 0, 0, 235, 2122, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0,
+	0, 1488, 0, 0, 1691, 0, 470, 0, 0, 0, 0, 0, 2598, 2599, 0, 0,
+	0, 337, 0, 465, 0, 0, 0, 0, 0, 0, 1384, 0, 986, 1443, 0, 1786,
+	1214, 1221, 1804, 2231, 0, 0, 2118, 1364, 2443, 2773, 0, 0, 0, 0, 0, 0,
+	936, 0, 0, 1067, 1105, 799, 1908, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 276, 392, 671, 1455, 517, 647, 0, 0, 0, 0, 0, 0, 1708,
+	1719, 2445, 1956, 2494, 0, 0, 1613, 2199, 2300, 2306, 2327, 487, 2354, 1475, 2229, 2533,
+	0, 1902, 234, 0, 0, 2586, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1684, 0, 0, 0, 0, 0, 0, 2612, 1136, 0, 0, 0, 0, 590, 0, 0,
+	0, 1764, 0, 0, 2816, 1337, 2654, 840, 2101, 0, 0, 0, 0, 1819, 0, 0,
+	0, 0, 168, 0, 0, 0, 0, 0, 0, 0, 0, 0, 496, 0, 0, 0,
+	1759, 2504, 0, 0, 0, 0, 46, 22, 321, 463, 660, 1318, 0, 0, 0, 0,
+	0, 201, 661, 662, 432, 995, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	732, 0, 0, 0, 2218, 0, 0, 323, 0, 0, 498, 0, 0, 557, 0, 0,
+	0, 0, 1712, 2864, 0, 0, 0, 0, 0, 0, 1004, 0, 0, 0, 450, 1965,
+	0, 0, 0, 0, 0, 0, 0, 0, 1091, 2526, 573, 577, 1656, 1672, 2854, 551,
+	2622, 0, 0, 0, 0, 1610, 0, 0, 0, 696, 0, 0, 0, 2271, 0, 0,
+	102, 0, 0, 1017, 1707, 0, 0, 1977, 0, 0, 1354, 2846, 0, 0, 2852, 0,
+	0, 928, 0, 0, 743, 2589, 79, 0, 0, 0, 0, 0, 70, 0, 137, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 901, 241,
+	0, 2274, 0, 917, 0, 0, 2783, 0, 0, 1252, 0, 926, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 187, 0, 0, 0, 0, 2202, 0, 16, 0, 0, 0,
+	1512, 0, 0, 459, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1506, 0, 2446,
+	0, 2669, 228, 0, 514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 282, 1398, 2607, 0, 0, 0, 0, 380,
+	0, 711, 0, 0, 0, 0, 0, 0, 0, 2357, 2358, 0, 0, 0, 0, 0,
+	0, 1621, 0, 48, 0, 0, 955, 532, 0, 17, 0, 0, 0, 0, 0, 0,
+	0, 1743, 0, 0, 0, 712, 716, 2887, 0, 0, 0, 1650, 1032, 1293, 1856, 0,
+	0, 2820, 0, 618, 1378, 0, 0, 244, 0, 0, 0, 0, 571, 103, 414, 1087,
+	0, 0, 748, 0, 0, 0, 5, 0, 0, 0, 862, 0, 0, 0, 0, 466,
+	0, 0, 2447, 0, 2642, 2647, 0, 0, 461, 0, 0, 0, 2627, 0, 1857, 405,
+	0, 0, 0, 0, 0, 1939, 1232, 1835, 0, 0, 0, 1539, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2033, 0, 0, 0, 0, 0, 1948, 0, 0,
+	1029, 0, 2577, 0, 984, 106, 0, 0, 0, 0, 806, 2212, 0, 1792, 1793, 167,
+	2548, 0, 0, 0, 1138, 0, 0, 0, 0, 0, 237, 0, 1534, 1869, 0, 0,
+	0, 0, 0, 144, 1316, 0, 0, 0, 0, 0, 0, 810, 2003, 0, 702, 0,
+	1944, 0, 0, 1919, 1920, 0, 826, 831, 0, 0, 0, 186, 2436, 1695, 769, 1801,
+	2649, 0, 0, 0, 0, 0, 95, 0, 0, 0, 0, 0, 1583, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1855, 1872, 1874, 1994, 2731, 0, 2348, 1211, 1215,
+	1189, 346, 1217, 1704, 1495, 2423, 2714, 2715, 1304, 0, 0, 0, 0, 2383, 0, 0,
+	0, 0, 2678, 354, 0, 0, 0, 0, 0, 0, 0, 0, 197, 0, 0, 209,
+	0, 2422, 0, 0, 0, 979, 0, 0, 0, 0, 0, 0, 2367, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1055, 0, 0, 0, 2364, 0, 0, 0, 0, 1086, 1095, 1101, 178,
-	1590, 2530, 0, 0, 0, 0, 0, 639, 0, 0, 1327, 1329, 2485, 0, 0, 0,
-	0, 0, 0, 0, 1568, 2096, 129, 0, 0, 0, 1693, 2806, 0, 1254, 0, 0,
-	0, 0, 0, 1414, 0, 0, 0, 0, 0, 0, 57, 0, 0, 2786, 0, 0,
-	0, 0, 0, 0, 389, 1777, 0, 0, 1381, 0, 1550, 0, 0, 2742, 0, 0,
-	432, 0, 0, 2412, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 1952, 1124,
-	1291, 0, 385, 0, 1346, 1788, 0, 1180, 0, 0, 2274, 0, 0, 0, 2685, 0,
-	1036, 2088, 0, 0, 2708, 1695, 0, 0, 1087, 1624, 1650, 2042, 2043, 2057, 839, 1704,
-	0, 0, 0, 0, 0, 0, 0, 902, 2790, 1917, 1182, 0, 0, 1769, 1773, 1949,
-	2170, 2703, 0, 374, 0, 0, 2411, 2640, 0, 0, 671, 0, 0, 0, 2200, 2238,
-	1376, 0, 978, 2348, 2652, 0, 0, 0, 523, 0, 0, 0, 0, 0, 0, 2608,
-	124, 1956, 0, 0, 0, 0, 0, 0, 0, 543, 0, 2480, 0, 0, 0, 0,
-	2099, 0, 0, 0, 0, 815, 0, 0, 1505, 0, 1394, 0, 0, 0, 0, 0,
-	758, 764, 0, 854, 0, 2381, 2785, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 272, 0, 0, 0, 0, 920, 0, 0, 0, 0, 1077,
-	0, 619, 0, 0, 0, 388, 203, 396, 0, 0, 0, 0, 0, 530, 0, 0,
-	0, 0, 0, 0, 2049, 1056, 0, 2272, 19, 0, 0, 0, 0, 1263, 1266, 0,
-	0, 2464, 0, 0, 0, 0, 0, 0, 0, 1555, 0, 0, 605, 0, 0, 0,
-	0, 475, 2645, 225, 2647, 0, 0, 0, 0, 1230, 425, 0, 0, 0, 0, 1012,
-	1013, 0, 1636, 398, 0, 2648, 0, 0, 0, 0, 1158, 1159, 2824, 0, 0, 0,
-	0, 0, 164, 38, 712, 1842, 0, 0, 0, 803, 0, 1022, 0, 0, 0, 0,
-	0, 2292, 101, 0, 0, 239, 0, 2160, 0, 0, 943, 0, 1134, 1135, 1141, 1257,
-	452, 0, 0, 0, 0, 0, 0, 1827, 149, 21, 1508, 0, 0, 1452, 0, 0,
-	1492, 0, 0, 0, 0, 0, 0, 0, 0, 1881, 2264, 0, 0, 0, 1616, 2494,
-	2286, 0, 0, 0, 2217, 2337, 0, 0, 699, 1644, 0, 1884, 0, 0, 0, 0,
-	1866, 1308, 534, 0, 0, 2383, 0, 0, 2188, 0, 0, 482, 2065, 0, 0, 0,
-	0, 0, 0, 2714, 0, 0, 2070, 2140, 2310, 2314, 0, 0, 0, 0, 2792, 2793,
-	2839, 0, 0, 0, 0, 0, 0, 0, 0, 837, 0, 0, 0, 0, 232, 1800,
-	1818, 0, 80, 1147, 2340, 2058, 2343, 0, 2206, 1703, 2701, 0, 0, 0, 257, 1754,
-	1755, 1756, 1758, 2456, 0, 0, 680, 1477, 1623, 1665, 0, 0, 0, 1224, 2588, 0,
-	0, 0, 0, 0, 2533, 0, 0, 0, 1080, 2507, 25, 0, 0, 0, 0, 952,
-	0, 0, 2056, 0, 819, 714, 716, 0, 0, 0, 0, 312, 0, 0, 0, 0,
-	0, 2045, 2050, 0, 0, 0, 172, 0, 0, 0, 2499, 1578, 601, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1091, 1048, 0, 0, 0, 0, 705,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2144, 0, 0, 0, 0, 997,
-	0, 0, 0, 2313, 0, 557, 0, 0, 0, 0, 0, 1040, 0, 0, 0, 0,
-	0, 0, 0, 2590, 1004, 1006, 0, 2023, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 597, 0, 0, 2410, 1236, 0, 0, 0, 755, 0, 0, 0, 0, 448,
-	1886, 1001, 0, 2017, 0, 81, 0, 0, 0, 0, 0, 0, 2123, 921, 1988, 0,
-	0, 0, 2699, 0, 0, 110, 881, 0, 1962, 0, 0, 1250, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2438, 2442, 2495, 0, 0, 0, 2674, 742, 0,
-	0, 0, 0, 0, 1148, 0, 0, 0, 1789, 0, 0, 757, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1497, 0, 0, 1646, 869, 0, 0, 0, 0,
-	0, 0, 0, 0, 105, 0, 1861, 1483, 2122, 113, 0, 0, 0, 0, 0, 2373,
-	0, 0, 2015, 0, 0, 491, 0, 0, 0, 0, 0, 0, 153, 711, 0, 0,
-	0, 0, 0, 1748, 2534, 2535, 0, 44, 2810, 0, 525, 2322, 0, 0, 0, 1577,
-	0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 542, 550, 0, 0, 0,
-	1373, 0, 0, 0, 1868, 748, 1869, 402, 1965, 0, 0, 1905, 1927, 1932, 1945, 0,
-	0, 1132, 0, 0, 0, 503, 1697, 0, 2415, 1199, 0, 0, 792, 0, 0, 0,
-	0, 0, 0, 0, 0, 2743, 0, 0, 0, 592, 0, 0, 0, 0, 0, 0,
-	320, 1918, 182, 1213, 0, 0, 0, 0, 2320, 1643, 0, 0, 0, 0, 0, 0,
-	0, 579, 0, 0, 0, 1614, 114, 1615, 1620, 0, 0, 940, 957, 2497, 0, 0,
-	1186, 0, 0, 1651, 0, 0, 0, 2137, 0, 2426, 2433, 2531, 1751, 2026, 581, 584,
-	2517, 681, 2791, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1342, 985, 0, 0, 0, 934, 942, 951, 2631, 2784, 451, 0, 0, 0,
-	0, 1260, 0, 0, 1960, 0, 0, 248, 0, 1569, 1582, 0, 0, 0, 2149, 0,
-	0, 0, 0, 1286, 2012, 2800, 0, 0, 0, 2825, 1594, 0, 0, 0, 0, 0,
+	0, 0, 0, 1068, 0, 0, 0, 2386, 0, 0, 0, 0, 1099, 1108, 1114, 178,
+	1608, 2553, 0, 0, 0, 0, 0, 645, 0, 0, 1341, 1343, 2508, 0, 0, 0,
+	0, 0, 0, 0, 1586, 2116, 129, 0, 0, 0, 1711, 2840, 0, 1268, 0, 0,
+	0, 0, 0, 1430, 0, 0, 0, 0, 0, 0, 57, 0, 0, 2819, 0, 0,
+	0, 0, 0, 0, 389, 1795, 0, 0, 1396, 0, 1568, 0, 0, 2774, 0, 0,
+	435, 0, 0, 2434, 0, 195, 0, 0, 0, 0, 0, 0, 0, 0, 1971, 1137,
+	1305, 0, 385, 0, 1361, 1806, 0, 1194, 0, 0, 2295, 0, 0, 0, 2713, 0,
+	1048, 2108, 0, 0, 2737, 1713, 0, 0, 1100, 1642, 1668, 2061, 2062, 2077, 848, 1722,
+	0, 0, 0, 0, 0, 0, 0, 911, 2823, 1936, 1196, 0, 0, 1787, 1791, 1968,
+	2191, 2732, 0, 374, 0, 0, 2433, 2668, 0, 0, 678, 0, 0, 0, 2221, 2259,
+	1391, 0, 989, 2370, 2680, 0, 0, 0, 527, 0, 0, 0, 0, 0, 0, 2635,
+	124, 1975, 0, 0, 0, 0, 0, 0, 0, 547, 0, 2503, 0, 0, 0, 0,
+	2119, 0, 0, 0, 0, 824, 0, 0, 1523, 0, 1409, 0, 0, 0, 0, 0,
+	767, 773, 0, 863, 0, 2403, 2818, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 272, 0, 0, 0, 0, 930, 0, 0, 0, 0, 1090,
+	0, 625, 0, 0, 0, 388, 203, 396, 0, 0, 0, 0, 0, 534, 0, 0,
+	0, 0, 0, 0, 2069, 1069, 0, 2293, 19, 0, 0, 0, 0, 1277, 1280, 0,
+	0, 2487, 0, 0, 0, 0, 0, 0, 0, 1573, 0, 0, 610, 0, 0, 0,
+	0, 479, 2673, 225, 2675, 0, 0, 0, 0, 1244, 428, 0, 0, 0, 0, 1024,
+	1025, 0, 1654, 398, 0, 2676, 0, 0, 0, 0, 1171, 1172, 2858, 0, 0, 0,
+	0, 0, 164, 38, 720, 1861, 0, 0, 0, 812, 0, 1034, 0, 0, 0, 0,
+	0, 2313, 101, 0, 0, 239, 0, 2181, 2572, 0, 953, 0, 1147, 1148, 1154, 1271,
+	455, 0, 0, 0, 0, 0, 0, 1846, 149, 21, 1526, 0, 0, 1469, 0, 0,
+	1509, 0, 0, 0, 0, 0, 0, 0, 0, 1900, 2285, 0, 0, 0, 1634, 2517,
+	2307, 0, 0, 0, 2238, 2359, 0, 0, 707, 1662, 0, 1903, 0, 0, 0, 0,
+	1885, 1322, 538, 0, 0, 2405, 0, 0, 2209, 0, 0, 486, 2085, 0, 0, 0,
+	0, 0, 0, 2743, 1058, 0, 2090, 2160, 2332, 2336, 0, 0, 0, 0, 2825, 2826,
+	2873, 0, 0, 0, 0, 0, 0, 0, 0, 846, 0, 0, 0, 0, 232, 1818,
+	1837, 0, 80, 1160, 2362, 2078, 2365, 0, 2227, 1721, 2730, 0, 0, 0, 257, 1772,
+	1773, 1774, 1776, 2479, 0, 0, 687, 1494, 1641, 1683, 0, 0, 0, 1238, 2615, 0,
+	0, 0, 0, 0, 2556, 0, 0, 0, 1093, 2530, 25, 0, 0, 0, 0, 962,
+	0, 0, 2076, 0, 828, 722, 724, 0, 0, 0, 0, 312, 0, 0, 0, 0,
+	0, 2065, 2070, 0, 0, 0, 172, 0, 0, 0, 2522, 1596, 606, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1104, 1061, 0, 0, 0, 0, 713,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2164, 0, 0, 0, 0, 1009,
+	0, 0, 0, 2335, 0, 561, 0, 0, 0, 0, 0, 1052, 0, 0, 0, 0,
+	0, 0, 0, 2617, 1016, 1018, 0, 2042, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 602, 0, 0, 2432, 1250, 0, 0, 0, 764, 0, 0, 0, 0, 451,
+	1905, 1013, 0, 2036, 0, 81, 0, 0, 0, 0, 0, 0, 2143, 931, 2007, 0,
+	0, 0, 2728, 0, 0, 110, 890, 0, 1981, 0, 0, 1264, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2461, 2465, 2518, 0, 0, 0, 2702, 751, 0,
+	0, 0, 0, 0, 1161, 0, 0, 0, 1807, 0, 0, 766, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1514, 0, 0, 1664, 878, 0, 0, 0, 0,
+	0, 0, 0, 0, 105, 0, 1880, 1500, 2142, 113, 0, 0, 0, 0, 0, 2395,
+	0, 0, 2034, 0, 0, 495, 0, 0, 0, 0, 0, 0, 153, 719, 0, 0,
+	0, 0, 0, 1766, 2557, 2558, 2719, 44, 2844, 0, 529, 2344, 0, 0, 0, 1595,
+	0, 43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 546, 554, 0, 0, 0,
+	1388, 0, 0, 0, 1887, 757, 1888, 402, 1984, 0, 0, 1924, 1946, 1951, 1964, 0,
+	0, 1145, 0, 0, 0, 507, 1715, 0, 2438, 1213, 0, 0, 801, 0, 0, 0,
+	0, 0, 0, 0, 0, 2775, 0, 0, 0, 597, 0, 0, 0, 0, 0, 0,
+	320, 1937, 182, 1227, 0, 0, 0, 0, 2342, 1661, 0, 0, 0, 0, 0, 0,
+	0, 584, 0, 0, 0, 1632, 114, 1633, 1638, 0, 0, 950, 967, 2520, 0, 0,
+	1200, 0, 0, 1669, 0, 0, 0, 2157, 0, 2449, 2456, 2554, 1769, 2045, 586, 589,
+	2540, 688, 2824, 0, 0, 202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1357, 996, 0, 0, 0, 944, 952, 961, 2659, 2817, 454, 0, 0, 0,
+	0, 1274, 0, 0, 1979, 0, 0, 248, 0, 1587, 1600, 0, 0, 0, 2169, 0,
+	0, 0, 0, 1300, 2031, 2833, 0, 0, 0, 2859, 1612, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 364, 0, 0, 0,
-	0, 0, 2031, 2794, 0, 0, 362, 2218, 0, 0, 0, 0, 2021, 2030, 2601, 0,
-	0, 0, 0, 0, 0, 2319, 0, 198, 0, 72, 0, 0, 0, 369, 0, 0,
-	1039, 0, 0, 0, 0, 0, 0, 1908, 146, 0, 0, 1149, 0, 0, 1994, 0,
-	0, 0, 0, 0, 0, 1760, 0, 0, 0, 0, 0, 0, 0, 0, 2673, 0,
-	0, 0, 0, 0, 0, 0, 794, 2048, 2759, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1515, 2432, 0, 0, 0, 0, 756, 0, 1000, 0, 1764,
-	0, 0, 1727, 0, 1372, 2184, 0, 0, 0, 0, 0, 2745, 540, 0, 0, 0,
-	0, 833, 2696, 0, 0, 2489, 0, 0, 0, 1099, 0, 0, 191, 626, 1397, 873,
-	1400, 0, 2727, 2029, 0, 481, 1597, 1750, 1233, 243, 1237, 2007, 2526, 1464, 1802, 1989,
-	2150, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2301, 1136, 1587,
-	1145, 1951, 0, 0, 2153, 1586, 0, 0, 1251, 120, 0, 0, 518, 93, 595, 1041,
-	0, 1384, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2133, 1710, 0, 0, 0,
-	2002, 1943, 2342, 2609, 0, 0, 727, 0, 147, 0, 0, 0, 0, 0, 947, 118,
-	0, 0, 0, 0, 0, 0, 0, 1554, 0, 336, 1791, 0, 0, 0, 0, 875,
-	0, 1115, 0, 0, 1098, 0, 2209, 1915, 2226, 0, 0, 0, 0, 2223, 2864, 2195,
-	0, 0, 0, 0, 0, 1712, 650, 180, 795, 1706, 2105, 0, 275, 352, 0, 0,
-	936, 0, 0, 0, 2182, 0, 1794, 0, 0, 143, 1386, 0, 0, 0, 0, 0,
-	731, 0, 0, 2700, 0, 990, 913, 773, 2387, 0, 41, 0, 0, 0, 1572, 0,
-	0, 1732, 685, 1434, 0, 1724, 0, 0, 0, 0, 2291, 0, 1716, 0, 0, 0,
-	0, 2780, 0, 2276, 0, 0, 0, 1306, 1713, 0, 0, 0, 0, 0, 0, 0,
-	0, 2585, 0, 0, 0, 371, 0, 0, 0, 0, 1599, 0, 0, 0, 0, 1805,
-	840, 0, 2044, 0, 0, 0, 322, 2376, 2763, 0, 0, 917, 0, 0, 0, 0,
-	0, 2389, 2750, 0, 0, 0, 0, 2359, 0, 0, 0, 1739, 0, 0, 0, 2251,
-	0, 0, 0, 0, 0, 0, 0, 2729, 0, 0, 0, 0, 0, 0, 1903, 246,
-	1738, 0, 2802, 0, 0, 0, 0, 0, 0, 649, 0, 2634, 1016, 0, 972, 973,
-	1188, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1204, 1904,
-	188, 0, 991, 1117, 119, 0, 2177, 0, 2571, 0, 0, 0, 744, 0, 150, 2749,
-	0, 0, 0, 0, 2069, 911, 0, 0, 0, 0, 154, 0, 2789, 281, 0, 0,
-	1981, 935, 954, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1151, 1152, 1283, 1289,
-	0, 0, 0, 0, 0, 0, 0, 1079, 0, 0, 0, 82, 0, 0, 0, 2803,
-	0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 652, 1428, 0,
-	0, 0, 0, 0, 0, 0, 0, 661, 0, 0, 2282, 0, 623, 365, 0, 0,
-	0, 2093, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 441,
-	467, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1785, 0, 1320, 0, 0, 0,
-	2018, 2020, 1545, 0, 338, 345, 800, 1083, 1591, 0, 2598, 0, 0, 437, 751, 1272,
-	0, 0, 1440, 0, 2312, 0, 0, 1466, 2613, 0, 2278, 0, 0, 0, 0, 0,
-	45, 0, 0, 0, 0, 1983, 0, 0, 0, 0, 0, 0, 0, 1366, 0, 500,
-	1442, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 1895, 616,
-	0, 0, 0, 1316, 0, 0, 2220, 0, 0, 0, 0, 0, 0, 0, 898, 1498,
-	0, 2591, 0, 0, 0, 0, 0, 0, 0, 0, 2351, 2689, 0, 0, 0, 0,
-	2357, 0, 0, 0, 0, 0, 2770, 834, 1294, 1307, 2667, 0, 0, 0, 0, 0,
-	0, 0, 2540, 262, 0, 0, 0, 0, 2814, 0, 42, 0, 778, 1401, 1670, 2476,
-	2479, 0, 1310, 0, 0, 0, 1781, 0, 0, 1206, 0, 0, 0, 0, 177, 1552,
-	0, 163, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2270,
-	0, 0, 0, 260, 333, 0, 0, 0, 0, 762, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 14, 2237, 1280, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 15, 213, 0, 0, 0, 980, 2796, 1066, 0, 1265, 0, 0, 230,
-	0, 0, 2514, 0, 0, 0, 0, 0, 0, 1082, 1106, 0, 1873, 0, 215, 0,
-	208, 157, 0, 0, 0, 0, 774, 0, 0, 0, 395, 0, 0, 0, 1782, 2163,
-	0, 303, 2518, 887, 0, 0, 0, 1543, 2512, 420, 0, 0, 0, 0, 538, 946,
-	637, 948, 125, 949, 965, 2213, 2309, 2544, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2382, 0, 1357, 0, 0, 423, 2247, 0, 1678, 0, 1501, 0, 0, 0, 2831,
-	0, 0, 0, 759, 0, 0, 0, 0, 0, 1936, 0, 1528, 1312, 0, 0, 0,
-	0, 0, 1195, 0, 0, 0, 1804, 1832, 279, 1921, 0, 0, 0, 1491, 0, 0,
-	0, 0, 1910, 0, 0, 0, 1288, 1269, 1659, 1660, 0, 0, 888, 0, 0, 58,
-	0, 0, 0, 777, 2832, 0, 0, 1682, 205, 280, 2502, 0, 0, 0, 0, 0,
-	2339, 2066, 2079, 0, 989, 0, 0, 0, 0, 1105, 0, 0, 1580, 1683, 0, 0,
-	2371, 0, 0, 0, 0, 0, 0, 0, 1412, 0, 0, 0, 0, 1102, 0, 0,
-	0, 116, 469, 473, 40, 745, 2358, 904, 1656, 2845, 808, 0, 0, 0, 0, 2392,
-	0, 979, 0, 0, 1680, 478, 0, 1076, 0, 0, 0, 0, 0, 1027, 0, 391,
-	545, 0, 0, 0, 254, 0, 0, 0, 2659, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2362, 2555, 1496, 0, 2000, 0, 0, 415, 0, 0, 0, 0, 0,
-	0, 1423, 0, 0, 0, 0, 0, 0, 0, 2863, 2500, 0, 0, 2134, 134, 485,
-	0, 0, 0, 2027, 2112, 0, 0, 0, 0, 0, 611, 622, 628, 0, 0, 0,
-	0, 0, 0, 1676, 0, 204, 0, 0, 0, 0, 474, 596, 18, 600, 2407, 2490,
-	2655, 0, 1705, 2466, 1130, 2683, 0, 0, 0, 0, 0, 0, 99, 2174, 0, 0,
-	0, 0, 0, 0, 0, 0, 2249, 0, 0, 0, 0, 0, 1404, 0, 305, 3,
-	2461, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1538, 0, 0, 0, 0, 1896,
-	0, 0, 0, 0, 0, 1330, 1338, 1767, 0, 0, 0, 719, 0, 2259, 0, 974,
-	2094, 0, 697, 0, 899, 1345, 2829, 0, 0, 1663, 1714, 1847, 132, 0, 905, 90,
-	848, 0, 796, 0, 1131, 0, 0, 0, 0, 0, 0, 0, 2478, 0, 464, 1431,
-	0, 0, 0, 0, 0, 763, 961, 1736, 2443, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1165, 372, 0, 0, 1875, 1877, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1090, 0, 0, 0, 0, 0, 2753, 0, 0, 1488, 0, 1671, 0,
-	2001, 0, 0, 0, 0, 0, 69, 1407, 0, 0, 0, 0, 630, 1733, 0, 0,
-	1601, 2449, 2712, 2255, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 0,
-	0, 0, 0, 1038, 0, 0, 0, 0, 1993, 194, 594, 0, 0, 1060, 0, 0,
-	0, 2321, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2050, 2827, 0, 0, 362, 2239, 0, 0, 0, 0, 2040, 2049, 2628, 0,
+	0, 0, 0, 0, 0, 2341, 0, 198, 0, 72, 0, 0, 0, 369, 0, 0,
+	1051, 0, 0, 0, 0, 0, 0, 1927, 146, 0, 0, 1162, 0, 0, 2013, 0,
+	0, 0, 0, 0, 0, 1778, 0, 0, 0, 0, 0, 0, 0, 0, 2701, 0,
+	0, 0, 0, 0, 0, 0, 803, 2068, 2791, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1533, 2455, 0, 0, 0, 0, 765, 0, 1012, 0, 1782,
+	0, 0, 1745, 0, 1387, 2205, 0, 0, 0, 0, 0, 2777, 544, 0, 0, 0,
+	0, 842, 2725, 0, 0, 2512, 0, 0, 0, 1112, 0, 0, 191, 632, 1412, 882,
+	1415, 0, 2756, 2048, 0, 485, 1615, 1768, 1247, 243, 1251, 1516, 2026, 1481, 1820, 2008,
+	2170, 2549, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2322, 1149, 1605,
+	1158, 1970, 0, 0, 2173, 1604, 0, 0, 1265, 120, 0, 0, 522, 93, 600, 1053,
+	0, 1399, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2153, 1728, 0, 0, 0,
+	2021, 1962, 2364, 2636, 0, 0, 735, 0, 147, 0, 0, 0, 0, 0, 957, 118,
+	0, 0, 0, 0, 0, 0, 0, 1572, 0, 336, 1809, 0, 0, 0, 0, 884,
+	0, 1128, 0, 0, 1111, 0, 2230, 1934, 2247, 0, 0, 0, 0, 2244, 2899, 2216,
+	0, 0, 0, 0, 0, 1730, 657, 180, 804, 1724, 2125, 0, 275, 352, 0, 0,
+	946, 0, 0, 0, 2203, 0, 1812, 0, 0, 143, 1401, 0, 0, 0, 0, 0,
+	740, 0, 0, 2729, 0, 1001, 923, 782, 2409, 0, 41, 0, 0, 0, 1590, 0,
+	0, 1750, 692, 1450, 0, 1742, 0, 0, 0, 0, 2312, 0, 1734, 0, 0, 0,
+	0, 2813, 0, 2297, 0, 0, 0, 1320, 1731, 0, 0, 0, 0, 0, 0, 0,
+	0, 2611, 0, 0, 0, 371, 0, 0, 0, 0, 1617, 0, 0, 0, 0, 1823,
+	849, 0, 2063, 0, 0, 0, 322, 2398, 2795, 0, 0, 927, 0, 0, 0, 0,
+	0, 2411, 2782, 0, 0, 0, 0, 2381, 0, 0, 0, 1757, 0, 0, 0, 2272,
+	0, 0, 0, 0, 0, 0, 0, 2758, 0, 0, 0, 0, 0, 0, 1922, 246,
+	1756, 0, 2835, 0, 0, 0, 0, 0, 0, 656, 0, 2662, 1028, 0, 982, 983,
+	1202, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1218, 1923,
+	188, 0, 1002, 1130, 119, 0, 2198, 0, 2597, 0, 0, 0, 753, 0, 150, 2781,
+	0, 0, 0, 0, 418, 921, 2089, 0, 0, 0, 154, 0, 2822, 281, 0, 0,
+	2000, 945, 964, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1164, 1165, 1297, 1303,
+	0, 0, 0, 0, 0, 0, 0, 1092, 0, 0, 0, 82, 0, 0, 0, 2837,
+	0, 0, 0, 0, 0, 117, 0, 0, 0, 0, 0, 0, 0, 659, 1444, 0,
+	0, 0, 0, 0, 0, 0, 0, 668, 0, 0, 2303, 0, 629, 365, 0, 0,
+	0, 2113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 444,
+	471, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1803, 0, 1334, 0, 0, 0,
+	2037, 2039, 1563, 0, 338, 345, 809, 1096, 1609, 0, 2625, 0, 0, 440, 760, 1286,
+	0, 0, 1456, 0, 2334, 0, 0, 1483, 2640, 0, 2299, 0, 0, 0, 0, 0,
+	45, 0, 0, 0, 0, 2002, 0, 0, 0, 0, 0, 0, 0, 1381, 0, 504,
+	1458, 0, 0, 0, 0, 0, 0, 0, 108, 0, 0, 0, 0, 0, 1914, 622,
+	0, 0, 0, 1330, 0, 0, 2241, 0, 0, 0, 0, 0, 0, 0, 907, 1515,
+	0, 2618, 0, 0, 0, 0, 0, 0, 0, 0, 2373, 2717, 0, 0, 0, 0,
+	2379, 0, 0, 0, 0, 0, 2802, 843, 1308, 1321, 2695, 0, 0, 0, 0, 0,
+	0, 0, 2563, 262, 0, 0, 0, 0, 2848, 0, 42, 0, 787, 1416, 1688, 2499,
+	2502, 0, 1324, 0, 0, 0, 1799, 0, 0, 1220, 0, 0, 0, 0, 177, 1570,
+	0, 163, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2291,
+	0, 0, 0, 260, 333, 0, 0, 0, 0, 771, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 14, 2258, 1294, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 15, 213, 0, 0, 0, 991, 2829, 1079, 0, 1279, 0, 0, 230,
+	0, 0, 2537, 0, 0, 0, 0, 0, 0, 1095, 1119, 0, 1892, 0, 215, 0,
+	208, 157, 0, 0, 0, 0, 783, 0, 0, 0, 395, 0, 0, 0, 1800, 2184,
+	0, 303, 2541, 896, 0, 0, 0, 1561, 2535, 423, 0, 0, 0, 0, 542, 956,
+	643, 958, 125, 959, 975, 2234, 2331, 2567, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2404, 0, 1372, 0, 0, 426, 2268, 0, 1696, 0, 1519, 0, 0, 0, 2865,
+	0, 0, 0, 768, 0, 2805, 0, 0, 0, 1955, 0, 1546, 1326, 0, 0, 0,
+	0, 0, 1209, 0, 0, 0, 1822, 1851, 279, 1940, 0, 0, 0, 1508, 0, 0,
+	0, 0, 1929, 0, 0, 0, 1302, 1283, 1677, 1678, 0, 0, 897, 0, 0, 58,
+	0, 0, 0, 786, 2866, 0, 0, 1700, 205, 280, 2525, 0, 0, 0, 0, 0,
+	2361, 2086, 2099, 0, 1000, 0, 0, 0, 0, 1118, 0, 0, 1598, 1701, 0, 0,
+	2393, 0, 0, 0, 0, 0, 0, 0, 1428, 0, 0, 0, 0, 1115, 0, 0,
+	0, 116, 473, 477, 40, 754, 2380, 913, 1674, 2762, 817, 2880, 0, 0, 0, 2414,
+	0, 990, 0, 0, 1698, 482, 0, 1089, 0, 0, 0, 0, 0, 1039, 0, 391,
+	549, 0, 0, 0, 254, 0, 0, 0, 2687, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2384, 2579, 1513, 0, 2019, 0, 0, 416, 0, 0, 0, 0, 0,
+	0, 1439, 0, 0, 0, 0, 0, 0, 0, 2898, 2523, 0, 0, 2154, 134, 489,
+	0, 0, 0, 2046, 2132, 0, 0, 0, 0, 0, 617, 628, 634, 0, 0, 0,
+	0, 0, 0, 1694, 0, 204, 0, 0, 0, 0, 478, 601, 18, 605, 2429, 2513,
+	2683, 0, 1723, 2489, 1143, 2711, 0, 0, 0, 0, 0, 0, 99, 2195, 0, 0,
+	0, 0, 0, 0, 0, 0, 2270, 0, 0, 0, 0, 0, 1419, 0, 305, 3,
+	2484, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1556, 0, 0, 0, 0, 1915,
+	0, 0, 0, 0, 0, 1344, 1352, 1785, 0, 0, 0, 727, 0, 2280, 0, 985,
+	2114, 0, 705, 0, 908, 1360, 2863, 0, 0, 1681, 1732, 1866, 132, 0, 915, 90,
+	857, 0, 805, 0, 1144, 0, 0, 0, 0, 0, 0, 0, 2501, 0, 468, 1447,
+	1465, 0, 0, 0, 0, 772, 971, 1754, 2466, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1178, 372, 0, 0, 1894, 1896, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1103, 0, 0, 0, 0, 0, 2785, 0, 0, 1505, 0, 1689, 0,
+	2020, 0, 0, 0, 0, 0, 69, 1422, 0, 0, 0, 0, 636, 1751, 0, 0,
+	1619, 2472, 2741, 2276, 0, 0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 0,
+	0, 0, 0, 1050, 0, 0, 0, 0, 2012, 194, 599, 0, 0, 1073, 0, 0,
+	0, 2343, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2036, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1669, 0, 1127, 915, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 676, 138,
-	0, 1024, 0, 0, 0, 0, 2547, 0, 0, 0, 56, 0, 0, 0, 0, 0,
-	1617, 1630, 0, 0, 0, 1457, 0, 0, 0, 2271, 0, 0, 2521, 0, 879, 0,
-	0, 1564, 274, 0, 0, 311, 1392, 2131, 706, 0, 1612, 1613, 2578, 0, 0, 606,
-	0, 193, 1379, 2614, 0, 558, 2016, 0, 2539, 0, 1770, 729, 2230, 1418, 0, 0,
-	319, 2284, 1008, 0, 0, 0, 2523, 0, 422, 0, 0, 2562, 0, 0, 852, 2078,
-	0, 0, 2693, 1433, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 732, 838, 1607, 358, 1892, 2705, 0, 0, 0, 0, 0, 710, 0, 0, 0,
-	0, 2190, 0, 0, 0, 0, 1061, 0, 0, 0, 0, 1816, 2847, 0, 2584, 0,
-	0, 170, 1109, 0, 0, 0, 2439, 0, 0, 0, 0, 1923, 1947, 1872, 0, 0,
-	0, 0, 2448, 0, 200, 0, 0, 0, 574, 575, 0, 0, 512, 2854, 0, 1579,
-	240, 0, 0, 0, 0, 2618, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1029, 0, 0, 0, 0, 0, 0, 0, 956, 1364, 1999, 0,
-	0, 0, 2557, 0, 0, 2731, 251, 0, 0, 0, 0, 2216, 0, 0, 2862, 0,
-	0, 1216, 1576, 1043, 216, 1046, 1057, 1058, 0, 1071, 0, 1942, 0, 0, 0, 0,
-	0, 0, 0, 0, 567, 2583, 645, 646, 0, 0, 2736, 0, 0, 0, 0, 0,
-	2138, 1876, 0, 2451, 2454, 740, 0, 0, 0, 666, 2111, 190, 2739, 0, 0, 0,
-	0, 0, 580, 2022, 2035, 2038, 1062, 2092, 0, 0, 0, 2175, 0, 0, 0, 0,
-	269, 127, 0, 0, 0, 0, 0, 0, 1611, 1961, 270, 1969, 0, 0, 0, 0,
-	0, 0, 0, 2268, 0, 608, 2643, 0, 0, 0, 0, 0, 1926, 0, 668, 1533,
-	2047, 2431, 0, 1978, 0, 0, 0, 0, 0, 1828, 772, 471, 1834, 0, 0, 552,
-	998, 2141, 0, 181, 0, 1974, 8, 407, 0, 0, 0, 1037, 1059, 0, 1262, 0,
-	296, 1382, 0, 0, 0, 0, 0, 0, 252, 2059, 0, 0, 0, 0, 0, 0,
-	783, 2815, 0, 2156, 2779, 0, 0, 0, 0, 0, 0, 0, 0, 328, 1490, 0,
-	2119, 2120, 0, 0, 0, 0, 0, 2281, 0, 531, 0, 84, 0, 0, 0, 0,
-	0, 2545, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2367, 0, 0, 1178, 0,
-	0, 0, 0, 0, 0, 0, 1959, 490, 0, 0, 555, 0, 0, 2417, 0, 0,
-	0, 0, 2333, 0, 0, 1426, 1780, 0, 0, 2318, 0, 0, 0, 350, 0, 0,
-	0, 0, 736, 752, 0, 0, 1393, 0, 0, 1540, 23, 1541, 906, 1324, 1089, 1559,
-	2243, 1445, 2493, 2850, 0, 0, 0, 0, 648, 0, 285, 0, 179, 2196, 1112, 1114,
-	1205, 342, 1243, 1246, 0, 403, 821, 1888, 0, 220, 384, 390, 1970, 0, 0, 0,
-	941, 0, 295, 667, 673, 1033, 1064, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2265, 0, 0, 2762, 0, 0, 0, 0, 2146, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1268, 885, 2199, 0, 159, 0, 0, 0, 0, 820, 0,
-	0, 1688, 0, 0, 0, 0, 0, 0, 0, 0, 932, 1685, 0, 0, 2767, 0,
-	0, 0, 909, 0, 2463, 1723, 2257, 2006, 0, 0, 0, 0, 331, 2375, 0, 0,
-	0, 901, 0, 0, 0, 0, 2085, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2349, 1160, 0, 1776, 0, 255, 0, 0, 0, 0, 871, 298, 779, 1451,
-	0, 0, 0, 2295, 910, 0, 693, 0, 0, 0, 0, 0, 0, 0, 0, 890,
-	0, 0, 0, 0, 0, 0, 218, 421, 0, 0, 0, 0, 1752, 0, 0, 1315,
-	0, 0, 0, 0, 1819, 1871, 2275, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1504, 0, 0, 0, 0, 480, 2235, 0, 0, 0, 2297, 1681, 701, 1971, 2298,
-	0, 507, 903, 0, 0, 876, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1759, 145, 162, 0, 0, 1784, 2055, 0, 2707, 0, 0, 0, 0, 959, 0, 94,
-	1118, 0, 0, 0, 2033, 0, 472, 0, 0, 0, 1822, 638, 0, 0, 0, 0,
-	0, 0, 0, 1692, 2041, 0, 2532, 0, 0, 0, 0, 0, 750, 1051, 0, 0,
-	0, 0, 995, 0, 0, 0, 0, 0, 0, 0, 0, 506, 1563, 2509, 0, 0,
-	0, 2654, 813, 1858, 0, 0, 0, 0, 2067, 0, 0, 2374, 0, 0, 0, 0,
-	0, 1256, 0, 0, 0, 1368, 379, 0, 700, 0, 0, 0, 0, 0, 0, 0,
-	2861, 0, 1120, 0, 2627, 0, 0, 0, 0, 0, 1526, 0, 0, 0, 0, 0,
-	0, 0, 0, 2504, 0, 0, 1344, 1358, 0, 0, 290, 299, 0, 0, 684, 0,
-	0, 0, 0, 0, 0, 0, 0, 925, 1450, 0, 0, 2596, 0, 0, 0, 258,
-	1639, 0, 0, 0, 0, 1640, 0, 0, 438, 938, 0, 0, 0, 408, 2505, 0,
-	0, 0, 0, 0, 0, 2465, 0, 1995, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 373, 1742, 1747, 0, 1882, 0, 0, 2347, 0, 0, 0, 0, 0, 2807,
-	0, 0, 0, 1476, 0, 0, 0, 994, 1225, 1446, 0, 0, 0, 0, 0, 0,
-	2559, 2823, 0, 0, 2781, 1229, 0, 816, 1045, 1474, 0, 2212, 92, 0, 2769, 2269,
-	0, 0, 0, 0, 625, 0, 0, 0, 87, 0, 0, 0, 0, 210, 1172, 1181,
-	527, 0, 0, 0, 0, 0, 0, 0, 0, 1034, 1530, 0, 0, 0, 621, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 690, 0, 0, 665, 0, 0, 1298,
-	0, 0, 0, 0, 2603, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 314, 2162, 0, 0, 784, 0, 0, 0, 526, 930, 0, 2554,
-	0, 1208, 1744, 0, 0, 1833, 1525, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1432, 1954, 2575, 1396, 1532, 1546, 2738, 0, 0, 0, 2619, 1352, 0, 0, 573, 0,
-	0, 0, 0, 0, 1661, 0, 0, 231, 1108, 0, 0, 316, 1374, 1375, 0, 0,
-	1336, 2064, 1402, 2011, 2086, 0, 2663, 67, 0, 0, 0, 0, 549, 0, 0, 0,
-	2756, 0, 66, 0, 651, 0, 0, 0, 2582, 2587, 0, 0, 0, 0, 2294, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1436, 0, 0,
-	2848, 1894, 0, 798, 919, 1143, 1621, 2334, 0, 0, 0, 0, 0, 1668, 2180, 2656,
-	0, 1424, 1963, 0, 0, 268, 2458, 0, 0, 0, 0, 0, 1350, 548, 340, 1359,
-	0, 0, 0, 0, 0, 0, 2019, 782, 0, 0, 1998, 964, 0, 0, 1212, 55,
-	0, 0, 0, 0, 2167, 590, 2171, 0, 0, 1637, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1176, 688, 1549, 0, 0, 0, 0, 0, 2558, 1844,
-	1845, 2856, 0, 0, 0, 367, 0, 0, 0, 2075, 0, 0, 647, 0, 488, 0,
-	0, 0, 0, 0, 0, 0, 1085, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2399, 0, 0, 0, 0, 2185, 0, 509, 1509, 0, 0,
-	0, 0, 1715, 0, 0, 0, 0, 514, 1708, 0, 2679, 0, 1192, 1209, 1885, 2644,
-	0, 0, 0, 1337, 0, 0, 10, 2520, 2427, 771, 1722, 0, 1049, 2028, 0, 0,
-	0, 0, 2061, 1606, 1629, 0, 0, 0, 738, 2681, 0, 0, 0, 0, 2722, 2724,
-	0, 0, 2670, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 161, 0,
-	465, 0, 0, 0, 0, 702, 870, 874, 1217, 0, 793, 375, 377, 1486, 2715, 0,
-	0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1880, 1419,
-	670, 1443, 1219, 1609, 2623, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1261, 2263,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 993, 417, 996, 207, 0, 277, 0,
-	0, 0, 238, 2633, 0, 0, 0, 2642, 0, 0, 0, 0, 0, 1050, 0, 0,
-	586, 1313, 267, 1709, 0, 0, 0, 0, 0, 0, 0, 0, 524, 0, 0, 0,
-	0, 2283, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2594, 0, 1377, 2010, 2666, 0, 2782, 0, 0, 0, 0, 0, 0, 824, 0,
-	0, 431, 696, 1940, 0, 0, 0, 0, 0, 0, 0, 1103, 2005, 0, 0, 1144,
-	0, 0, 843, 847, 1589, 0, 1202, 0, 0, 0, 446, 455, 1011, 0, 0, 0,
-	0, 2241, 457, 2511, 0, 0, 0, 1157, 0, 0, 0, 1025, 0, 0, 0, 1573,
-	861, 1610, 0, 0, 791, 0, 2404, 0, 0, 0, 0, 0, 0, 0, 0, 556,
-	1511, 2233, 950, 0, 0, 0, 587, 1500, 1065, 0, 0, 0, 1913, 0, 0, 430,
-	0, 1221, 1222, 2161, 1365, 1652, 2080, 2307, 0, 1912, 1916, 2277, 2470, 0, 0, 2682,
-	0, 1534, 1600, 1421, 1438, 2229, 1128, 0, 0, 0, 0, 0, 0, 0, 171, 0,
-	0, 1631, 2077, 2748, 0, 2819, 529, 2139, 0, 0, 0, 0, 0, 0, 1111, 0,
-	0, 0, 0, 0, 0, 0, 644, 0, 0, 0, 1731, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1100, 0, 0, 0, 226, 489, 1649, 2193,
-	0, 0, 2132, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1453, 0, 493, 0, 0, 0, 0, 0, 0, 0, 2341, 2354, 486,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 176, 0, 0, 2661,
-	0, 0, 0, 2460, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1063, 1162, 2403, 0, 0, 0, 0, 0, 0, 0, 0, 2063, 284, 1598, 0, 0,
-	0, 2260, 0, 0, 0, 0, 0, 0, 0, 609, 1537, 1556, 297, 0, 0, 0,
-	1210, 0, 0, 0, 453, 1647, 0, 0, 2723, 0, 1169, 0, 0, 0, 0, 0,
-	0, 2675, 0, 0, 0, 520, 1139, 2498, 0, 0, 0, 0, 0, 0, 0, 0,
-	2475, 0, 0, 0, 0, 359, 0, 1529, 0, 0, 1728, 185, 2330, 0, 155, 0,
-	588, 2636, 263, 894, 914, 1293, 1891, 0, 0, 1305, 0, 0, 0, 0, 1467, 1104,
-	0, 0, 0, 0, 0, 0, 0, 0, 1536, 0, 0, 0, 0, 0, 970, 0,
-	2501, 1420, 1422, 0, 0, 0, 0, 0, 2202, 2804, 0, 0, 0, 0, 0, 0,
-	0, 2428, 0, 11, 1351, 0, 691, 2135, 0, 0, 0, 0, 0, 532, 1314, 1583,
-	891, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1972, 0, 0, 0, 174, 0,
-	0, 0, 0, 0, 0, 0, 0, 604, 0, 0, 0, 0, 786, 1839, 0, 0,
-	0, 0, 0, 2853, 0, 0, 0, 0, 0, 1015, 0, 0, 0, 0, 0, 2630,
-	0, 2453, 0, 424, 2147, 0, 683, 0, 0, 301, 0, 1574, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 726, 0, 895, 2821, 315, 0, 0, 0, 0,
-	0, 0, 614, 2129, 1252, 0, 0, 0, 1679, 1898, 1441, 0, 0, 0, 0, 0,
-	0, 0, 0, 2537, 0, 511, 211, 2625, 2004, 0, 0, 0, 1484, 0, 0, 0,
-	0, 2315, 0, 0, 0, 335, 886, 2822, 0, 0, 0, 0, 1519, 0, 0, 0,
-	0, 0, 368, 707, 0, 0, 0, 0, 0, 0, 0, 516, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 476, 0, 0, 0, 0, 0, 0, 1602, 0, 0, 0,
-	0, 2728, 0, 0, 0, 0, 1052, 1223, 2657, 0, 1273, 0, 0, 0, 0, 0,
-	0, 0, 1331, 0, 0, 2311, 502, 2204, 0, 0, 0, 0, 0, 0, 0, 0,
-	1618, 0, 944, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 867, 1430, 2176,
-	570, 554, 0, 0, 2355, 0, 0, 0, 0, 436, 1070, 1986, 0, 2242, 139, 0,
-	0, 2429, 0, 0, 0, 428, 0, 0, 0, 0, 0, 2244, 2245, 0, 0, 378,
-	1790, 0, 0, 0, 0, 0, 2087, 2089, 2632, 2836, 802, 2855, 0, 0, 868, 6,
-	2676, 2084, 0, 0, 636, 2192, 0, 1179, 0, 0, 0, 0, 0, 0, 0, 1512,
-	0, 0, 0, 0, 0, 0, 2809, 0, 1843, 2143, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 259, 0, 0, 1232, 0, 0, 0, 2684, 1914, 643, 0, 1275, 1276,
-	1718, 981, 1721, 0, 355, 679, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
-	896, 0, 0, 0, 0, 0, 1851, 2350, 2068, 2083, 1480, 2441, 0, 607, 615, 0,
-	0, 0, 0, 0, 325, 0, 83, 0, 0, 0, 0, 0, 0, 0, 121, 2317,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2690, 0, 2858, 624,
-	2052, 0, 0, 0, 2694, 0, 2346, 0, 0, 0, 0, 1073, 1097, 0, 1720, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 460, 846, 387, 2164, 2166, 2402, 2774,
-	330, 2385, 0, 0, 0, 1803, 0, 0, 0, 2103, 0, 0, 810, 1772, 0, 1171,
-	0, 0, 0, 1924, 0, 0, 0, 1795, 221, 2639, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 78, 0, 0, 0, 2536, 0, 0, 0, 0, 29, 0,
-	0, 0, 1893, 0, 0, 0, 0, 0, 0, 0, 353, 1241, 0, 0, 0, 2290,
-	805, 1227, 158, 2452, 0, 0, 0, 1448, 0, 0, 1859, 1870, 0, 406, 0, 0,
-	0, 0, 479, 496, 0, 0, 419, 433, 617, 1826, 0, 0, 0, 0, 1185, 1980,
-	2691, 0, 2114, 1259, 2116, 2437, 0, 0, 0, 1425, 1429, 1812, 0, 0, 0, 0,
-	0, 0, 0, 0, 347, 0, 217, 0, 0, 0, 962, 0, 0, 2669, 2671, 0,
-	0, 169, 1830, 1761, 1968, 0, 0, 0, 0, 2604, 1906, 2817, 12, 835, 937, 955,
-	2602, 1239, 1240, 2612, 0, 0, 0, 0, 0, 0, 0, 682, 0, 0, 0, 2710,
-	0, 0, 0, 0, 0, 0, 0, 1535, 2491, 0, 900, 115, 0, 0, 0, 1808,
-	0, 0, 0, 1333, 1334, 0, 0, 0, 0, 0, 0, 0, 0, 1675, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1524, 0, 0,
-	0, 1072, 0, 0, 0, 0, 0, 0, 0, 1461, 0, 0, 0, 0, 0, 0,
-	0, 1447, 0, 0, 2394, 565, 2408, 0, 1249, 0, 0, 1655, 302, 1698, 0, 0,
-	0, 1687, 0, 59, 2542, 0, 2568, 0, 0, 0, 0, 1481, 0, 0, 0, 97,
-	0, 1353, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1737, 0, 0, 0,
-	0, 1035, 1798, 1799, 0, 0, 0, 0, 0, 0, 1691, 1696, 0, 0, 2148, 0,
-	74, 0, 0, 0, 0, 0, 0, 0, 0, 2646, 0, 0, 0, 0, 1852, 0,
-	0, 0, 214, 1264, 0, 0, 0, 0, 0, 2117, 2680, 0, 1658, 2323, 0, 0,
+	0, 0, 0, 2055, 413, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1687, 0, 1140, 925, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 683, 138,
+	0, 1036, 0, 0, 0, 0, 2570, 0, 0, 0, 56, 0, 0, 0, 0, 0,
+	1635, 1648, 0, 0, 0, 1474, 0, 0, 0, 2292, 0, 0, 2544, 0, 888, 0,
+	0, 1582, 274, 0, 0, 311, 1407, 2151, 714, 0, 1630, 1631, 2604, 0, 0, 612,
+	0, 193, 1394, 2641, 0, 562, 2035, 0, 2562, 2761, 1788, 738, 2251, 1434, 0, 0,
+	319, 2305, 1020, 0, 0, 0, 2546, 0, 425, 0, 0, 2587, 0, 0, 861, 2098,
+	0, 0, 2722, 1449, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 741, 847, 1625, 358, 1911, 2734, 0, 0, 0, 0, 0, 718, 0, 0, 0,
+	0, 2211, 0, 0, 0, 0, 1074, 0, 0, 0, 0, 1834, 2882, 0, 2610, 0,
+	0, 170, 1122, 0, 0, 0, 2462, 0, 0, 0, 0, 1942, 1966, 1891, 0, 0,
+	0, 0, 2471, 0, 200, 0, 0, 0, 579, 580, 0, 0, 516, 2889, 0, 1597,
+	240, 0, 0, 0, 0, 2645, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1041, 0, 0, 0, 0, 0, 0, 0, 966, 1379, 2018, 0,
+	0, 0, 2581, 0, 0, 2760, 251, 0, 0, 0, 0, 2237, 0, 0, 2897, 0,
+	0, 1230, 1594, 1055, 216, 1059, 1070, 1071, 0, 1084, 0, 1961, 0, 0, 0, 0,
+	0, 0, 0, 0, 572, 2609, 651, 653, 0, 0, 2767, 0, 0, 0, 0, 0,
+	2158, 1895, 0, 2474, 2477, 749, 2874, 0, 0, 673, 2131, 190, 2771, 0, 0, 0,
+	0, 0, 565, 585, 2041, 2054, 1075, 2057, 2112, 0, 0, 2196, 0, 0, 0, 0,
+	269, 127, 0, 0, 0, 0, 0, 0, 1629, 1980, 270, 1988, 0, 0, 0, 0,
+	0, 0, 0, 2289, 0, 614, 2671, 0, 0, 0, 0, 0, 1945, 0, 675, 1551,
+	2067, 2454, 0, 1997, 0, 0, 0, 0, 0, 1847, 781, 475, 1853, 0, 0, 556,
+	1010, 2161, 0, 181, 0, 1993, 8, 407, 0, 0, 0, 1049, 1072, 0, 1276, 0,
+	296, 1397, 0, 0, 0, 0, 0, 0, 252, 2079, 0, 0, 0, 0, 0, 0,
+	792, 2849, 0, 2176, 2812, 0, 0, 0, 0, 0, 0, 0, 0, 328, 1507, 0,
+	2139, 2140, 0, 0, 0, 0, 0, 2302, 0, 535, 0, 84, 0, 0, 0, 0,
+	0, 2568, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2389, 0, 0, 1192, 0,
+	0, 0, 0, 0, 0, 0, 1978, 494, 0, 0, 559, 0, 0, 2440, 0, 0,
+	0, 0, 2355, 0, 0, 1442, 1798, 0, 0, 2340, 0, 0, 0, 350, 0, 0,
+	0, 0, 745, 761, 0, 0, 1408, 0, 0, 1558, 23, 1559, 916, 1338, 1102, 1577,
+	2264, 1461, 2516, 2885, 0, 0, 0, 0, 655, 0, 285, 0, 179, 2217, 1125, 1127,
+	1219, 342, 1257, 1260, 0, 403, 830, 1907, 0, 220, 384, 390, 1989, 0, 0, 0,
+	951, 0, 295, 674, 680, 1045, 1077, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2286, 0, 0, 2794, 0, 0, 0, 0, 2166, 0, 0, 0, 0,
+	0, 0, 0, 2177, 0, 1282, 894, 2220, 0, 159, 0, 0, 0, 0, 829, 0,
+	0, 1706, 0, 0, 0, 0, 0, 0, 0, 0, 942, 1703, 0, 0, 2799, 0,
+	0, 0, 919, 0, 2486, 1741, 2278, 2025, 0, 0, 0, 0, 331, 2397, 0, 0,
+	0, 910, 1353, 0, 0, 0, 2105, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2371, 1173, 0, 1794, 0, 255, 0, 0, 0, 0, 880, 298, 788, 1468,
+	0, 0, 0, 2316, 920, 0, 701, 0, 0, 0, 0, 0, 0, 0, 0, 899,
+	0, 0, 0, 0, 0, 0, 218, 424, 0, 0, 0, 0, 1770, 0, 0, 1329,
+	0, 0, 0, 0, 1838, 1890, 2296, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1522, 0, 0, 0, 0, 484, 2256, 0, 0, 0, 2318, 1699, 709, 1990, 2319,
+	736, 511, 912, 0, 0, 885, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1777, 145, 162, 0, 0, 1802, 2075, 0, 2736, 0, 0, 0, 0, 969, 0, 94,
+	1131, 0, 0, 0, 2052, 0, 476, 0, 0, 0, 1841, 644, 0, 0, 0, 0,
+	0, 0, 0, 1710, 2060, 0, 2555, 0, 0, 0, 0, 0, 759, 1064, 0, 0,
+	0, 0, 1007, 0, 0, 0, 0, 0, 0, 0, 0, 510, 1581, 2532, 0, 0,
+	0, 2682, 822, 1877, 0, 0, 0, 0, 2087, 0, 0, 2396, 0, 0, 0, 0,
+	0, 1270, 0, 0, 0, 1383, 379, 0, 708, 0, 0, 0, 0, 0, 0, 0,
+	2896, 0, 1133, 0, 2655, 0, 0, 0, 0, 0, 1544, 0, 0, 0, 0, 0,
+	0, 0, 0, 2527, 0, 0, 1359, 1373, 2648, 0, 290, 299, 0, 0, 691, 0,
+	0, 0, 0, 0, 0, 0, 0, 935, 1467, 0, 0, 2623, 0, 0, 0, 258,
+	1657, 0, 0, 0, 0, 1658, 0, 0, 441, 948, 0, 0, 0, 408, 2528, 0,
+	0, 0, 0, 0, 0, 2488, 0, 2014, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 373, 1760, 1765, 0, 1901, 0, 0, 2369, 0, 0, 0, 0, 0, 2841,
+	0, 0, 0, 1493, 0, 0, 0, 1006, 1239, 1462, 0, 0, 0, 0, 0, 0,
+	2583, 2857, 0, 0, 2814, 1243, 0, 825, 1057, 1491, 0, 2233, 92, 0, 2801, 2290,
+	0, 0, 0, 0, 631, 0, 0, 0, 87, 0, 0, 0, 0, 210, 1186, 1195,
+	531, 0, 0, 0, 0, 0, 0, 0, 0, 1046, 1548, 0, 0, 0, 627, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 698, 0, 0, 672, 0, 0, 1312,
+	0, 0, 0, 0, 2630, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 314, 2183, 0, 0, 793, 0, 0, 0, 530, 940, 0, 2578,
+	0, 1222, 1762, 0, 0, 1852, 1543, 0, 0, 2613, 0, 0, 0, 0, 0, 0,
+	1448, 1973, 2601, 1411, 1550, 1564, 2770, 0, 0, 0, 2646, 1367, 0, 0, 578, 0,
+	0, 0, 0, 0, 1679, 0, 0, 231, 1121, 0, 0, 316, 1389, 1390, 0, 0,
+	1350, 2084, 1417, 2030, 2106, 0, 2691, 67, 0, 0, 0, 0, 553, 0, 0, 0,
+	2788, 0, 66, 0, 658, 0, 0, 0, 2608, 2614, 0, 0, 0, 0, 2315, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1452, 0, 0,
+	2883, 1913, 0, 807, 929, 1156, 1639, 2356, 0, 0, 0, 0, 0, 1686, 2201, 2684,
+	0, 1440, 1982, 0, 0, 268, 2481, 0, 0, 0, 0, 0, 1365, 552, 340, 1374,
+	0, 0, 0, 0, 0, 0, 2038, 791, 2588, 0, 2017, 974, 0, 0, 1226, 55,
+	0, 0, 0, 0, 2188, 595, 1181, 2192, 0, 1655, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1190, 695, 1567, 0, 0, 0, 0, 0, 2582, 1863,
+	1864, 2891, 0, 0, 0, 367, 0, 0, 0, 2095, 0, 0, 654, 0, 492, 0,
+	0, 0, 0, 0, 0, 0, 1098, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2421, 0, 0, 0, 0, 2206, 0, 513, 1527, 0, 0,
+	0, 0, 1733, 0, 0, 0, 0, 518, 1726, 0, 2707, 0, 1206, 1223, 1904, 2672,
+	0, 0, 0, 1351, 0, 0, 10, 2543, 2450, 780, 1740, 0, 1062, 2047, 0, 0,
+	0, 0, 2081, 1624, 1647, 0, 0, 0, 747, 2709, 0, 0, 0, 0, 2751, 2753,
+	0, 0, 2698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 161, 0,
+	469, 0, 0, 0, 0, 710, 879, 883, 1231, 0, 802, 375, 377, 1503, 2744, 0,
+	0, 0, 0, 126, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1899, 1435,
+	677, 1459, 1233, 1627, 2651, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1275, 2284,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1005, 419, 1008, 207, 0, 277, 0,
+	0, 0, 238, 2661, 0, 0, 0, 2670, 0, 0, 0, 0, 0, 1063, 0, 0,
+	591, 1327, 267, 1727, 0, 0, 0, 0, 0, 0, 0, 0, 528, 0, 0, 0,
+	0, 2304, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2621, 0, 1392, 2029, 2694, 0, 2815, 0, 0, 0, 0, 0, 0, 833, 0,
+	0, 434, 704, 1959, 0, 0, 0, 0, 0, 0, 0, 1116, 2024, 0, 0, 1157,
+	0, 0, 852, 856, 1607, 0, 1216, 0, 0, 0, 449, 458, 1023, 0, 0, 0,
+	0, 2262, 460, 2534, 0, 0, 0, 1170, 0, 0, 0, 1037, 0, 0, 0, 1591,
+	870, 1628, 0, 0, 800, 0, 2426, 0, 0, 0, 0, 0, 0, 0, 0, 560,
+	1529, 2254, 960, 0, 0, 0, 592, 1518, 1078, 2584, 0, 0, 1932, 0, 0, 433,
+	0, 1235, 1236, 2182, 1380, 1670, 2100, 2329, 0, 1931, 1935, 2298, 2493, 0, 0, 2710,
+	0, 1552, 1618, 1437, 1454, 2250, 1141, 0, 0, 0, 0, 0, 0, 0, 171, 0,
+	0, 1649, 2097, 2780, 0, 2853, 533, 2159, 0, 0, 0, 0, 0, 0, 1124, 0,
+	0, 0, 0, 0, 0, 0, 650, 0, 0, 0, 1749, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1113, 0, 0, 0, 226, 493, 1667, 2214,
+	0, 0, 2152, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1470, 0, 497, 0, 0, 0, 0, 0, 0, 0, 2363, 2376, 490,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 176, 0, 0, 2689,
+	0, 0, 0, 2483, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1076, 1175, 2425, 0, 0, 0, 0, 0, 0, 0, 0, 2083, 284, 1616, 0, 0,
+	0, 2281, 0, 0, 0, 0, 0, 0, 0, 615, 1555, 1574, 297, 0, 0, 0,
+	1224, 0, 0, 0, 456, 1665, 0, 0, 2752, 0, 1183, 0, 0, 0, 0, 0,
+	0, 2703, 0, 0, 0, 524, 1152, 2521, 0, 0, 0, 0, 0, 0, 0, 0,
+	2498, 0, 0, 0, 0, 359, 0, 1547, 0, 0, 1746, 185, 2352, 0, 155, 0,
+	593, 2664, 263, 903, 924, 1307, 1910, 0, 0, 1319, 0, 0, 0, 0, 1484, 1117,
+	0, 0, 0, 0, 0, 0, 0, 0, 1554, 0, 0, 0, 0, 0, 980, 0,
+	2524, 1436, 1438, 0, 0, 0, 0, 0, 2223, 2838, 0, 0, 0, 0, 0, 0,
+	0, 2451, 0, 11, 1366, 0, 699, 2155, 0, 0, 0, 0, 0, 536, 1328, 1601,
+	900, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1991, 0, 0, 0, 174, 0,
+	0, 0, 0, 0, 0, 0, 0, 609, 0, 0, 0, 0, 795, 1858, 0, 0,
+	0, 0, 0, 2888, 0, 0, 0, 0, 0, 1027, 0, 0, 0, 0, 0, 2658,
+	0, 2476, 0, 427, 2167, 0, 690, 2064, 0, 301, 0, 1592, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 734, 0, 904, 2855, 315, 0, 0, 0, 0,
+	0, 0, 620, 2149, 1266, 0, 0, 0, 1697, 1917, 1457, 0, 0, 0, 0, 0,
+	0, 0, 0, 2560, 0, 515, 211, 2653, 2023, 0, 0, 0, 1501, 0, 0, 0,
+	0, 2337, 0, 0, 0, 335, 895, 2856, 0, 0, 0, 0, 1537, 0, 0, 0,
+	0, 0, 368, 715, 0, 0, 0, 0, 0, 0, 0, 520, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 480, 0, 0, 0, 0, 0, 0, 1620, 0, 0, 0,
+	0, 2757, 0, 0, 0, 0, 1065, 1237, 2685, 0, 1287, 0, 0, 0, 0, 0,
+	0, 0, 1345, 0, 0, 2325, 506, 652, 2225, 2333, 0, 0, 0, 0, 0, 0,
+	1636, 0, 954, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 876, 1446, 2197,
+	575, 558, 0, 0, 2377, 0, 0, 0, 0, 439, 1083, 2005, 0, 2263, 139, 0,
+	0, 2452, 0, 0, 0, 431, 0, 0, 0, 0, 0, 2265, 2266, 0, 0, 378,
+	1808, 0, 0, 0, 0, 0, 2107, 2109, 2660, 2870, 811, 2890, 0, 0, 877, 6,
+	2704, 2104, 0, 0, 642, 2213, 0, 1193, 0, 0, 0, 0, 0, 0, 0, 1530,
+	0, 0, 0, 0, 0, 0, 2843, 0, 1862, 2163, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 259, 0, 0, 1246, 0, 0, 0, 2712, 1933, 649, 0, 1289, 1290,
+	1736, 992, 1739, 0, 355, 686, 0, 0, 0, 0, 0, 0, 0, 0, 71, 0,
+	905, 0, 0, 0, 0, 0, 1870, 2372, 2088, 2103, 1497, 2464, 0, 613, 621, 0,
+	0, 0, 0, 0, 325, 0, 83, 0, 0, 0, 0, 0, 0, 0, 121, 2339,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2718, 0, 2893, 630,
+	2072, 0, 0, 0, 2723, 0, 2368, 0, 0, 0, 0, 1086, 1110, 0, 1738, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 464, 855, 387, 2185, 2187, 2424, 2807,
+	330, 2407, 0, 0, 0, 1821, 0, 0, 0, 2123, 0, 0, 819, 1790, 0, 1185,
+	0, 0, 0, 1943, 0, 0, 0, 1813, 221, 2667, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 78, 0, 0, 0, 2559, 0, 0, 0, 0, 29, 0,
+	0, 0, 1912, 0, 0, 0, 0, 0, 0, 0, 353, 1255, 0, 0, 0, 2311,
+	814, 1241, 158, 2475, 0, 0, 0, 1464, 0, 0, 1878, 1889, 0, 406, 0, 0,
+	0, 0, 483, 500, 0, 0, 422, 436, 623, 1845, 0, 0, 0, 0, 1199, 1999,
+	2720, 0, 2134, 1273, 2136, 2460, 0, 0, 0, 1441, 1445, 1830, 0, 0, 0, 0,
+	0, 0, 0, 0, 347, 0, 217, 0, 0, 0, 972, 0, 0, 2697, 2699, 0,
+	0, 169, 1849, 1779, 1987, 0, 0, 0, 0, 2631, 1925, 2851, 12, 844, 947, 965,
+	2629, 1253, 1254, 2639, 0, 0, 0, 0, 0, 0, 0, 689, 0, 0, 0, 2739,
+	0, 0, 0, 0, 0, 0, 0, 1553, 2514, 0, 909, 115, 0, 0, 0, 1826,
+	0, 0, 0, 1347, 1348, 0, 0, 0, 0, 0, 0, 0, 0, 1693, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1542, 0, 0,
+	0, 1085, 0, 0, 0, 0, 0, 0, 0, 1478, 0, 0, 0, 0, 0, 0,
+	0, 1463, 0, 0, 2416, 570, 2430, 0, 1263, 0, 0, 1673, 302, 1716, 0, 0,
+	0, 1705, 0, 59, 2565, 0, 2594, 0, 0, 0, 0, 1498, 0, 0, 0, 97,
+	0, 1368, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1755, 0, 0, 0,
+	0, 1047, 1816, 1817, 0, 0, 0, 0, 0, 0, 1709, 1714, 0, 0, 2168, 0,
+	74, 0, 0, 0, 0, 0, 0, 0, 0, 2674, 0, 0, 0, 0, 1871, 0,
+	0, 0, 214, 1278, 0, 0, 0, 0, 0, 2137, 2708, 0, 1676, 2345, 0, 0,
 }

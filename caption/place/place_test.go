@@ -555,3 +555,33 @@ func TestIslandsClausesAndNames(t *testing.T) {
 	expectPlaces(t, "Delegates discuss the Kyoto Protocol and the Minsk Agreement at talks in Bonn.", []string{"Bonn"}, "Bonn")
 	expectPlaces(t, "Farmers pick tea in Yangliu village, Pu'er, southwest China's Yunnan Province.", []string{"Yangliu", "Pu'er", "China", "Yunnan"}, "Yangliu")
 }
+
+// Town names that open with a dotted "St.", "Ste.", "Mt." or "Ft."; Canadian provinces
+// after a comma; names that go on with a German or English connector, or a Spanish
+// "de" the gazetteer knows; "Upper" and "Lower" before a region; "downtown" between a
+// cue and a name; basilicas, French street words and ordinals that open no place;
+// German and Austrian states; a French particle elided after a hyphen.
+func TestAbbreviationsConnectorsAndVenues(t *testing.T) {
+	expectPlaces(t, "Snow covers a street in St. Cloud, Minn., on Monday.", []string{"St. Cloud", "Minn"}, "St. Cloud")
+	expectPlaces(t, "Volunteers fill sandbags in Ste. Marie, Mo., after the rain.", []string{"Ste. Marie", "Mo"}, "Ste. Marie")
+	expectPlaces(t, "A firefighter rests in Mt. Vernon, Wash., on Friday.", []string{"Mt. Vernon", "Wash"}, "Mt. Vernon")
+	expectPlaces(t, "Fans arrive at the stadium in Ft. Lauderdale, Fla.", []string{"Ft. Lauderdale", "Fla"}, "Ft. Lauderdale")
+	expectPlaces(t, "Pilgrims gather at St. Peter's Square in Rome.", []string{"Rome"}, "Rome")
+	expectPlaces(t, "Fishermen mend nets in St. Anthony's, N.L., on Tuesday.", []string{"St. Anthony's", "N.L."}, "St. Anthony's")
+	expectPlaces(t, "Trucks wait at the border near Windsor, Ont., on Monday.", []string{"Windsor", "Ont"}, "Windsor")
+	expectPlaces(t, "Passengers wait at a station in Offenbach am Main, Germany.", []string{"Offenbach am Main", "Germany"}, "Offenbach am Main")
+	expectPlaces(t, "Cyclists ride through Neustadt an der Weinstrasse in the rain.", []string{"Neustadt an der Weinstrasse"}, "Neustadt an der Weinstrasse")
+	expectPlaces(t, "Floodwater fills a street in Stratford upon Avon, England.", []string{"Stratford upon Avon", "England"}, "Stratford upon Avon")
+	expectPlaces(t, "STRATFORD UPON AVON, ENGLAND - MAY 2: Actors rehearse.", []string{"STRATFORD UPON AVON", "ENGLAND"}, "STRATFORD UPON AVON")
+	expectPlaces(t, "Dancers perform in Santiago de Compostela, Spain.", []string{"Santiago de Compostela", "Spain"}, "Santiago de Compostela")
+	expectPlaces(t, "Farmers protest in Linz, Upper Austria, on Monday.", []string{"Linz", "Upper Austria"}, "Linz")
+	expectPlaces(t, "Shoppers walk in downtown Tulsa, Okla., on Monday.", []string{"Tulsa", "Okla"}, "Tulsa")
+	expectPlaces(t, "Tourists queue outside the Basilica of Saint-Remi in Reims, France.", []string{"Reims", "France"}, "Reims")
+	expectPlaces(t, "Musicians play on the Cours Julien in Marseille.", []string{"Marseille"}, "Marseille")
+	expectPlaces(t, "Veterans of the Second World War gather in Caen.", []string{"Caen"}, "Caen")
+	expectPlaces(t, "Workers repair a road in Schwerin, Mecklenburg-Western Pomerania, on Monday.", []string{"Schwerin", "Mecklenburg-Western Pomerania"}, "Schwerin")
+	expectPlaces(t, "Farmers drive tractors near Erfurt, Thuringia, on Monday.", []string{"Erfurt", "Thuringia"}, "Erfurt")
+	expectPlaces(t, "Skiers ride a lift near Innsbruck, Tyrol, Austria.", []string{"Innsbruck", "Tyrol", "Austria"}, "Innsbruck")
+	expectPlaces(t, "Students march in Villeneuve-d'Ascq, near Lille.", []string{"Villeneuve-d'Ascq", "Lille"}, "Villeneuve-d'Ascq")
+	expectPlaces(t, "A tram passes in Saint-Martin-d’Hères, near Grenoble.", []string{"Saint-Martin-d’Hères", "Grenoble"}, "Saint-Martin-d’Hères")
+}

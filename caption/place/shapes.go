@@ -16,6 +16,43 @@ func (p *parser) saintName(s int) bool {
 	return p.toks[s].cap && p.toks[s].lex != 0 && p.saintAt(s) // (key gives "" for unknown words)
 }
 
+// dottedPrefix reports a town's name that opens with an abbreviated "Saint",
+// "Sainte", "Mount" or "Fort" and its dot, before a capitalised word in title case
+// that is not in the possessive ("St. Cloud", "Ste. Genevieve", "Mt. Pleasant", "Ft.
+// Worth"; not "St. Peter's Square"): word s and the next are one name.
+//
+//	dotted = ("St" | "Ste" | "Mt" | "Ft") "." " " Capital
+func (p *parser) dottedPrefix(s int) bool {
+	return s+1 < len(p.toks) && p.free(s+1) && p.dottedAt(s)
+}
+
+// dottedAt is dottedPrefix whether or not the next word is taken.
+func (p *parser) dottedAt(s int) bool {
+	t := &p.toks[s]
+	if !t.cap || t.end-t.start > 3 || s+1 >= len(p.toks) || int(t.end)+2 != int(p.toks[s+1].start) ||
+		p.text[t.end] != '.' || p.text[t.end+1] != ' ' {
+		return false
+	}
+	switch p.word(s) {
+	case "St", "Ste", "Mt", "Ft":
+	default:
+		return false
+	}
+	n := &p.toks[s+1]
+	if n.poss || int(n.end) < len(p.text) && (p.text[n.end] == '\'' || strings.HasPrefix(p.text[n.end:], "’")) {
+		return n.poss && p.dottedSaintsTown(s+1) // "St. John's, N.L."
+	}
+	return n.cap && !n.caps && titleCase(p.word(s+1)) && !p.is(s+1, wCommonCap|wMonthOrDay|wTitle)
+}
+
+// dottedSaintsTown reports a saint's name in the possessive after "St." that a comma
+// and a capitalised word follow, as a dateline writes a town and its state or
+// province ("St. John's, N.L.", "St. Mary's, Ga."), not a church or a square ("St.
+// Peter's Square", "St. Mary's church").
+func (p *parser) dottedSaintsTown(n int) bool {
+	return n+1 < len(p.toks) && p.toks[n+1].gap == gapComma && p.toks[n+1].cap && titleCase(p.word(n))
+}
+
 // saintAt is saintName at a capitalised word of the lexicon.
 func (p *parser) saintAt(s int) bool {
 	k := p.key(s)
@@ -63,7 +100,7 @@ func (p *parser) compoundBefore(i int, e *entry) int {
 // Palestine, Ohio", "North Kivu", "West Sumatra"); else i. Lower-case directions
 // ("western Mosul") and those that open a sentence or a dateline are dropped.
 //
-//	named = ("North" | "South" | "East" | "West") name    (not first in its sentence)
+//	named = ("North" | "South" | "East" | "West" | "Upper" | "Lower") name    (not first in its sentence)
 func (p *parser) directionBefore(i int) int {
 	if i < 2 || p.toks[i].gap != gapSpace || !p.free(i-1) {
 		return i
@@ -73,8 +110,8 @@ func (p *parser) directionBefore(i int) int {
 		return i
 	}
 	switch p.key(i - 1) {
-	case "north", "south", "east", "west":
-		return i - 1
+	case "north", "south", "east", "west", "upper", "lower":
+		return i - 1 // "Lower Austria", "Upper Nile"
 	}
 	return i
 }
@@ -106,7 +143,8 @@ func (p *parser) stateAbbrevAt(s int) bool {
 	switch p.word(s) {
 	case "Ala", "Ariz", "Ark", "Calif", "Colo", "Conn", "Del", "Fla", "Ga", "Ill", "Ind", "Kan",
 		"Ky", "La", "Md", "Mass", "Mich", "Minn", "Miss", "Mo", "Mont", "Neb", "Nev", "Okla",
-		"Ore", "Pa", "Tenn", "Vt", "Va", "Wash", "Wis", "Wyo":
+		"Ore", "Pa", "Tenn", "Vt", "Va", "Wash", "Wis", "Wyo",
+		"Ont", "Que", "Alta", "Sask", "Man", "Nfld": // Canada's provinces
 		return true
 	}
 	return false

@@ -159,7 +159,7 @@ var classLists = [...]struct {
 		"shi'ite shiite kurdish christian front line holy sprawling ruined deserted " +
 		"northernmost southernmost jihadist militant-held liberated recaptured frontline " +
 		"industrial residential commercial far very same heavily newly recently long then " +
-		"de facto once"},
+		"de facto once downtown uptown midtown"},
 	{wHyphenParticle, hyphenParticles},
 	{wSpaceParticle, "al el bin ibn bint de del della di da do dos das du la le van von der den ter ten"},
 	{wArticle, "al el ad ar as ash at az an ed en er es ez ul ud"},
@@ -222,7 +222,7 @@ var classLists = [...]struct {
 		"credit source caption description title location date tags keywords category " +
 		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
 		"corniche promenade esplanade complex palais stade estadio stadio teatro theatre " +
-		"arena"},
+		"arena basilica abbey cours quai first second third fourth fifth"},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
 		"greater old new"},
@@ -253,9 +253,9 @@ var classLists = [...]struct {
 		"fields river lake sea mountain hill hills valley desert street's " +
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
-		"magazine newspaper airline airlines border zoo"},
+		"magazine newspaper airline airlines border zoo basilica abbey"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq " +
-		"calzada"},
+		"calzada cours quai"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +
 		"over into against could should may might must can did does do now again also still"},
@@ -408,7 +408,7 @@ func isAbbrev(w string) bool {
 	switch w {
 	case "St", "Mt", "Ft", "Gen", "Lt", "Col", "Dr", "Mr", "Mrs", "Ms", "Sgt", "Capt", "Maj",
 		"Rep", "Sen", "Gov", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep",
-		"Sept", "Oct", "Nov", "Dec", "No", "Brig", "Adm", "Cpl", "Pvt", "Rev", "vs", "Vs":
+		"Sept", "Oct", "Nov", "Dec", "No", "Ste", "Brig", "Adm", "Cpl", "Pvt", "Rev", "vs", "Vs":
 		return true
 	}
 	return len(w) == 1
