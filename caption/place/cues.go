@@ -142,7 +142,7 @@ func (p *parser) findCuedFrom(stop int) int {
 			after = s + 1
 			continue
 		}
-		if p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0 && p.noNameAt(s) {
+		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) {
 			continue // the commonest words of a caption, passed over with one call
 		}
 		if !p.canStart(s) {
@@ -169,14 +169,19 @@ func (p *parser) mayStartName(s int) bool {
 
 // noNameAt reports words at which cuedName surely reads no name: a capitalised
 // common word, month or title (neither an article, nor a direction, nor a saint)
-// after no possessive, and a word in lower case that is no number, nor an article
-// before a hyphen, nor a particle before a capitalised word (see readName and
-// ownedKindName).
+// after no possessive, a number that no kind word follows (a number is a name
+// only before one: "1070 district"; the numbers of dates are not), and a word in
+// lower case that is no number, nor an article before a hyphen, nor a particle
+// before a capitalised word (see readName and ownedKindName).
 func (p *parser) noNameAt(s int) bool {
 	t := &p.toks[s]
+	if t.digit {
+		_, kind := p.kindAfter(s + 1)
+		return !kind
+	}
 	if !t.cap {
-		if t.digit || s+1 >= len(p.toks) {
-			return !t.digit
+		if s+1 >= len(p.toks) {
+			return true
 		}
 		n := &p.toks[s+1]
 		return !(t.cls&wArticle != 0 && n.gap == gapHyphen) && !(t.cls&wSpaceParticle != 0 && n.gap == gapSpace && n.cap)
