@@ -130,16 +130,14 @@ func (p *parser) findCued() {
 // added, or 0.
 func (p *parser) findCuedFrom(stop int) int {
 	after := 0
-	for s := 0; s < len(p.toks); s++ {
-		if after == 0 && s >= stop {
-			break
-		}
+	end := min(stop, len(p.toks)) // the words to walk: all of them once a name is added
+	for s := 0; s < end; s++ {
 		if !p.mayStartName(s) || !p.free(s) {
 			continue
 		}
 		if p.toks[s].gap == gapComma && p.stateAbbrevAt(s) {
 			p.addMention(s, s+1, nil)
-			after = s + 1
+			after, end = s+1, len(p.toks)
 			continue
 		}
 		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) {
@@ -153,7 +151,7 @@ func (p *parser) findCuedFrom(stop int) int {
 			continue
 		}
 		p.addMention(t0, e, nil)
-		after = e
+		after, end = e, len(p.toks)
 		s = e - 1
 	}
 	return after
