@@ -129,13 +129,11 @@ func (s *scanner) scan(toks []token) []token {
 				}
 			}
 			t.end = int32(end)
-			// The usual separators, one byte or ", ", are classed without a call.
-			switch {
-			case sepStart >= 0 && start == sepStart+1:
+			// The usual separators, one byte, or one byte and a space (", ", ". "),
+			// are classed without a call: as that byte alone is (see classifyGap).
+			if sepStart >= 0 && (start == sepStart+1 || start == sepStart+2 && text[sepStart+1] == ' ') {
 				t.gap = byteGap(text[sepStart])
-			case sepStart >= 0 && start == sepStart+2 && text[sepStart+1] == ' ' && text[sepStart] == ',':
-				t.gap = gapComma
-			default:
+			} else {
 				t.gap = classifyGap(text, sepStart, start)
 			}
 			if t.gap == gapStop && len(toks) > 1 && endsSentence(text, sepStart, start) {
