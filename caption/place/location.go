@@ -132,8 +132,7 @@ func (p *parser) parentOf(out *Places, m int) {
 			}
 			return
 		}
-		if k == "a" || k == "an" || p.relAt(p.skipForward(i)) > 0 || p.relAt(i) > 0 {
-			j := p.skipForward(i)
+		if j := p.skipForward(i); k == "a" || k == "an" || p.relAt(j) > 0 || p.relAt(i) > 0 {
 			if n := p.relAt(j); n > 0 {
 				j = p.skipForward(j + n)
 			}
@@ -230,9 +229,9 @@ func (p *parser) chooseLocation(out *Places) int {
 	if cap(p.cands) < len(out.Places) {
 		p.cands = make([]candidate, len(out.Places))
 	}
-	// Kept from caption to caption: no allocation, and no clearing, since result
-	// numbered the places in the order of their first mentions, where each
-	// candidate is set whole.
+	// Kept from caption to caption: no allocation, and no clearing either, since
+	// each candidate is set whole at its place's first mention (result numbered
+	// the places in that order).
 	cs := p.cands[:len(out.Places)]
 	seen := 0 // places met so far
 	for n, m := range p.order {
