@@ -245,6 +245,12 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
 		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
 	}
+	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) {
+		// Nothing before a name that opens a sentence, or follows a bracket or a
+		// quote, cues it (scanBack stops there): only what follows can, so that
+		// most capitalised words that open sentences are done with here.
+		return 0, 0, false
+	}
 	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) {
 		return 0, 0, false
 	}
