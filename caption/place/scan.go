@@ -101,12 +101,19 @@ func (s *scanner) scan(toks []token) []token {
 			// their bytes, and so the word's case; any other word is read on by
 			// consumeOtherWord.
 			end, bits := asciiRun(text, i, stop)
-			if end > i && (end == stop || endsPlainWord(text, i, end)) {
+			poss := true // whether a possessive may follow the word
+			switch {
+			case end > i && end < stop && endsPlainWord(text, i, end):
 				setCase(t, text[i:end], bits)
-			} else if end = s.consumeOtherWord(t, i, end); end == start {
-				toks = toks[:len(toks)-1]
-				i += n // a rune cut by the start of the credit
-				continue
+				poss = false // no apostrophe ends it
+			case end > i && end == stop: // cut by the start of the credit
+				setCase(t, text[i:end], bits)
+			default:
+				if end = s.consumeOtherWord(t, i, end); end == start {
+					toks = toks[:len(toks)-1]
+					i += n // a rune cut by the start of the credit
+					continue
+				}
 			}
 			// The word's entry in the lexicon: the probe of locate, written out
 			// here since under wasm a call per word costs as much as the probe.
@@ -143,7 +150,7 @@ func (s *scanner) scan(toks []token) []token {
 			}
 			t.sent = int32(sent)
 			i = end
-			if end < len(text) && (text[end] == '\'' || text[end] == '`' || text[end] >= 0x80) {
+			if poss && end < len(text) && (text[end] == '\'' || text[end] == '`' || text[end] >= 0x80) {
 				if p := possessiveLen(text, end); p > 0 {
 					t.poss = true
 					i = end + p
