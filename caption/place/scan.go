@@ -101,11 +101,11 @@ func (s *scanner) scan(toks []token) []token {
 			// their bytes, and so the word's case; any other word is read on by
 			// consumeOtherWord.
 			end, bits := asciiRun(text, i, stop)
-			poss := true // whether a possessive may follow the word
+			plain := false // ended before stop by a separator's byte that is no apostrophe
 			switch {
 			case end > i && end < stop && endsPlainWord(text, i, end):
 				setCase(t, text[i:end], bits)
-				poss = false // no apostrophe ends it
+				plain = true
 			case end > i && end == stop: // cut by the start of the credit
 				setCase(t, text[i:end], bits)
 			default:
@@ -149,8 +149,14 @@ func (s *scanner) scan(toks []token) []token {
 				}
 			}
 			t.sent = int32(sent)
+			if plain {
+				// No possessive follows, and the byte after the word is the
+				// separator's first: the next word is looked for after it.
+				sepStart, i = end, end+1
+				continue
+			}
 			i = end
-			if poss && end < len(text) && (text[end] == '\'' || text[end] == '`' || text[end] >= 0x80) {
+			if end < len(text) && (text[end] == '\'' || text[end] == '`' || text[end] >= 0x80) {
 				if p := possessiveLen(text, end); p > 0 {
 					t.poss = true
 					i = end + p
