@@ -1,8 +1,7 @@
 package place
 
 // Classes of ASCII bytes, one table load a byte: the scanner reads words with them
-// (asciiRun), and the lexicon and the places compare folded bytes with them
-// (foldEqual, looseFirst).
+// (asciiRun), and the places compare folded bytes with them (looseFirst).
 
 // The classes of ASCII bytes that asciiRun tells apart; 0 for a byte that is no
 // letter or digit.

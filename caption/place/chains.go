@@ -104,28 +104,17 @@ func (p *parser) listHeadOf(m int) int {
 	return p.findListHead(m)
 }
 
-// findListHead is listHeadOf for a mention whose head is not known yet.
+// findListHead is listHeadOf for a mention whose head is not known yet: m itself
+// when a plural kind word opens its list, else the head of the member before it,
+// found the same way.
 func (p *parser) findListHead(m int) int {
-	start := m
 	head := -1
-	for m >= 0 {
-		x := &p.ments[m]
-		if x.head != headUnknown {
-			head = x.head
-			break
-		}
-		if b := p.backOf(m); b.kindTok >= 0 && p.is(b.kindTok, wPluralKind) {
-			head = m
-			break
-		}
-		m = p.prevListMember(m)
+	if b := p.backOf(m); b.kindTok >= 0 && p.is(b.kindTok, wPluralKind) {
+		head = m
+	} else if prev := p.prevListMember(m); prev >= 0 {
+		head = p.listHeadOf(prev)
 	}
-	for m = start; m >= 0 && p.ments[m].head == headUnknown; m = p.prevListMember(m) {
-		p.ments[m].head = head
-		if m == head {
-			break
-		}
-	}
+	p.ments[m].head = head
 	return head
 }
 

@@ -263,19 +263,17 @@ func (p *parser) findCued() {
 // added, or 0.
 func (p *parser) findCuedFrom(stop int) int {
 	after := 0
-	for s := 0; s < len(p.toks); s++ {
-		if after == 0 && s >= stop {
-			break
-		}
+	end := min(stop, len(p.toks)) // the words to walk: all of them once a name is added
+	for s := 0; s < end; s++ {
 		if !p.mayStartName(s) || !p.free(s) {
 			continue
 		}
 		if p.toks[s].gap == gapComma && p.stateAbbrevAt(s) {
 			p.addMention(s, s+1, nil)
-			after = s + 1
+			after, end = s+1, len(p.toks)
 			continue
 		}
-		if p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0 && p.noNameAt(s) {
+		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) {
 			continue // the commonest words of a caption, passed over with one call
 		}
 		if !p.canStart(s) {
@@ -286,7 +284,7 @@ func (p *parser) findCuedFrom(stop int) int {
 			continue
 		}
 		p.addMention(t0, e, nil)
-		after = e
+		after, end = e, len(p.toks)
 		s = e - 1
 	}
 	return after
@@ -302,14 +300,19 @@ func (p *parser) mayStartName(s int) bool {
 
 // noNameAt reports words at which cuedName surely reads no name: a capitalised
 // common word, month or title (neither an article, nor a direction, nor a saint)
-// after no possessive, and a word in lower case that is no number, nor an article
-// before a hyphen, nor a particle before a capitalised word (see readName and
-// ownedKindName).
+// after no possessive, a number that no kind word follows (a number is a name
+// only before one: "1070 district"; the numbers of dates are not), and a word in
+// lower case that is no number, nor an article before a hyphen, nor a particle
+// before a capitalised word (see readName and ownedKindName).
 func (p *parser) noNameAt(s int) bool {
 	t := &p.toks[s]
+	if t.digit {
+		_, kind := p.kindAfter(s + 1)
+		return !kind
+	}
 	if !t.cap {
-		if t.digit || s+1 >= len(p.toks) {
-			return !t.digit
+		if s+1 >= len(p.toks) {
+			return true
 		}
 		n := &p.toks[s+1]
 		return !(t.cls&wArticle != 0 && n.gap == gapHyphen) && !(t.cls&wSpaceParticle != 0 && n.gap == gapSpace && n.cap)
@@ -376,6 +379,12 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
 		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
+	}
+	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) {
+		// Nothing before a name that opens a sentence, or follows a bracket or a
+		// quote, cues it (scanBack stops there): only what follows can, so that
+		// most capitalised words that open sentences are done with here.
+		return 0, 0, false
 	}
 	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) {
 		return 0, 0, false

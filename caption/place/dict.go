@@ -163,15 +163,16 @@ func (d *dictionary) locate(w string) (k, off uint16) {
 	}
 }
 
-// foldEqual reports whether w, ASCII-folded, is the folded word f.
+// foldEqual reports whether w, ASCII-folded, is the folded word f (which holds no
+// capital).
 func foldEqual(f, w string) bool {
 	if len(f) != len(w) {
 		return false
 	}
 	for i := 0; i < len(w); i++ {
-		c := w[i]
-		c += (byteClasses[c] & byteUpper) * (('a' - 'A') / byteUpper) // A-Z to lower case, with no branch
-		if c != f[i] {
+		// The same byte, or a capital whose lower case is f's letter: most bytes
+		// of a word are its lower-case letters, equal at the first test.
+		if c, l := w[i], f[i]; c != l && (c|0x20 != l || l-'a' > 'z'-'a') {
 			return false
 		}
 	}

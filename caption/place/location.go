@@ -141,8 +141,7 @@ func (p *parser) parentOf(out *Places, m int) {
 			}
 			return
 		}
-		if k == "a" || k == "an" || p.relAt(p.skipForward(i)) > 0 || p.relAt(i) > 0 {
-			j := p.skipForward(i)
+		if j := p.skipForward(i); k == "a" || k == "an" || p.relAt(j) > 0 || p.relAt(i) > 0 {
 			if n := p.relAt(j); n > 0 {
 				j = p.skipForward(j + n)
 			}
@@ -244,7 +243,6 @@ type candidate struct {
 	rel   bool
 	first int // order of first mention
 	rank  int
-	seen  bool
 	tag   tag // the dictionary's tag of the name, 0 when unknown
 	// contains: another candidate is put in this one
 	contains bool
@@ -255,29 +253,30 @@ func (p *parser) chooseLocation(out *Places) int {
 	if cap(p.cands) < len(out.Places) {
 		p.cands = make([]candidate, len(out.Places))
 	}
-	cs := p.cands[:len(out.Places)] // kept from caption to caption: no allocation
-	clear(cs)
+	// Kept from caption to caption: no allocation, and no clearing either, since
+	// each candidate is set whole at its place's first mention (result numbered
+	// the places in that order).
+	cs := p.cands[:len(out.Places)]
+	seen := 0 // places met so far
 	for n, m := range p.order {
 		x := &p.ments[m]
 		c := &cs[x.place]
 		sent := int(p.toks[x.t0].sent)
-		if !c.seen {
-			*c = candidate{role: x.role, sent: sent, rel: x.rel, first: n, seen: true, tag: c.tag}
+		if x.place == seen {
+			*c = candidate{role: x.role, sent: sent, rel: x.rel, first: n}
+			seen++
 		} else if x.role < c.role || x.role == c.role && sent < c.sent {
 			c.role, c.sent, c.rel = x.role, sent, x.rel
 		} else if x.role == c.role && sent == c.sent && !x.rel {
 			c.rel = false
 		}
-	}
-	for _, m := range p.order {
-		if x := &p.ments[m]; x.dict != nil && cs[x.place].tag == 0 {
-			cs[x.place].tag = x.dict.tag
+		if x.dict != nil && c.tag == 0 {
+			c.tag = x.dict.tag
 		}
 	}
 	p.datelineCompetes(cs)
 	bestRole, bestSent := roleWeak+1, 0 // the strongest role, in its first sentence
 	for i := range cs {
-		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag)
 		if cs[i].role < bestRole || cs[i].role == bestRole && cs[i].sent < bestSent {
 			bestRole, bestSent = cs[i].role, cs[i].sent
 		}
@@ -295,6 +294,7 @@ func (p *parser) chooseLocation(out *Places) int {
 		if cs[i].role != bestRole || cs[i].sent != bestSent || cs[i].contains {
 			continue
 		}
+		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag) // for better, of these only
 		switch {
 		case pick < 0 || better(&cs[i], &cs[pick]):
 			pick, ties = i, 0
@@ -452,7 +452,7 @@ func (p *parser) datelineCompetes(cs []candidate) {
 		}
 	}
 	for i := range cs {
-		if cs[i].seen && cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent {
+		if cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent {
 			cs[x.place].role, cs[x.place].rel = roleLoc, false
 			return
 		}

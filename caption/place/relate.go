@@ -343,9 +343,15 @@ func (p *parser) roleOfMention(m int) {
 	x := &p.ments[m]
 	b := p.backOf(m)
 	x.role = roleNone
+	in := -1 // X of "X in Y" when m is Y and X may be in Y
+	if b.cue >= 0 && b.cue == x.t0-1 && p.key(b.cue) == "in" {
+		if y := p.placeBeforeIn(b.cue); y >= 0 && p.mayContain(y, m) {
+			in = y
+		}
+	}
 	switch {
-	case b.cue >= 0 && b.cue == x.t0-1 && p.key(b.cue) == "in" && p.placeBeforeIn(b.cue) >= 0 && p.mayContain(p.placeBeforeIn(b.cue), m):
-		x.role = p.ments[p.placeBeforeIn(b.cue)].role // "from X in Y": Y is where X is
+	case in >= 0:
+		x.role = p.ments[in].role // "from X in Y": Y is where X is
 	case b.cue >= 0:
 		switch b.cueKind {
 		case cueLoc:

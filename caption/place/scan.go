@@ -101,12 +101,19 @@ func (s *scanner) scan(toks []token) []token {
 			// their bytes, and so the word's case; any other word is read on by
 			// consumeOtherWord.
 			end, bits := asciiRun(text, i, stop)
-			if end > i && (end == stop || endsPlainWord(text, i, end)) {
+			plain := false // ended before stop by a separator's byte that is no apostrophe
+			switch {
+			case end > i && end < stop && endsPlainWord(text, i, end):
 				setCase(t, text[i:end], bits)
-			} else if end = s.consumeOtherWord(t, i, end); end == start {
-				toks = toks[:len(toks)-1]
-				i += n // a rune cut by the start of the credit
-				continue
+				plain = true
+			case end > i && end == stop: // cut by the start of the credit
+				setCase(t, text[i:end], bits)
+			default:
+				if end = s.consumeOtherWord(t, i, end); end == start {
+					toks = toks[:len(toks)-1]
+					i += n // a rune cut by the start of the credit
+					continue
+				}
 			}
 			// The word's entry in the lexicon: the probe of locate, written out
 			// here since under wasm a call per word costs as much as the probe.
@@ -129,13 +136,11 @@ func (s *scanner) scan(toks []token) []token {
 				}
 			}
 			t.end = int32(end)
-			// The usual separators, one byte or ", ", are classed without a call.
-			switch {
-			case sepStart >= 0 && start == sepStart+1:
+			// The usual separators, one byte, or one byte and a space (", ", ". "),
+			// are classed without a call: as that byte alone is (see classifyGap).
+			if sepStart >= 0 && (start == sepStart+1 || start == sepStart+2 && text[sepStart+1] == ' ') {
 				t.gap = byteGap(text[sepStart])
-			case sepStart >= 0 && start == sepStart+2 && text[sepStart+1] == ' ' && text[sepStart] == ',':
-				t.gap = gapComma
-			default:
+			} else {
 				t.gap = classifyGap(text, sepStart, start)
 			}
 			if t.gap == gapStop && len(toks) > 1 && endsSentence(text, sepStart, start) {
@@ -144,6 +149,12 @@ func (s *scanner) scan(toks []token) []token {
 				}
 			}
 			t.sent = int32(sent)
+			if plain {
+				// No possessive follows, and the byte after the word is the
+				// separator's first: the next word is looked for after it.
+				sepStart, i = end, end+1
+				continue
+			}
 			i = end
 			if end < len(text) && (text[end] == '\'' || text[end] == '`' || text[end] >= 0x80) {
 				if p := possessiveLen(text, end); p > 0 {
