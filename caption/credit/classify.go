@@ -7,6 +7,7 @@ package credit
 //	nonPerson = one of nonPersons                      "Handout", "Social Media Website"
 //	glued     = nameWords lower-case + ACRONYM         "Karam Al-MasriAFP"
 //	asset     = capitals{0,4} digit{5,}                "UN0598765": an asset number, no one
+//	handle    = site "/" "@" handleByte{2,}             "Twitter/@name": an account, no one
 //	person    = [ rank { rank } ] nameWord nameWord{0,5}  (one word suffices after a rank)
 //	org       = orgWord { orgWord } [ pictureWord ]     "Shaam News Network", "SANA", "Antara Foto"
 //	          | webAddress                              "kloop.kg"
@@ -28,8 +29,8 @@ func (p *parser) classify(sep sepKind) bool {
 		l.kind = kindNonPerson
 	case p.gluedLink(&l):
 		return true
-	case p.nw == 1 && assetNumber(p.s[l.span.start:l.span.end]):
-		l.kind = kindNonPerson
+	case p.nw == 1 && (assetNumber(p.s[l.span.start:l.span.end]) || p.siteHandle(&l)):
+		l.kind = kindNonPerson // "Twitter/@name": an account, no one's name
 	case p.personLink(&l, ws, p.wf[:p.nw]):
 	case p.orgLink(&l):
 	case p.sourceLink(&l):
@@ -198,8 +199,9 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 	capital := false
 	for k, w := range names {
 		word := p.s[w.start:w.end]
-		if !nameWord(word, fs[k]) || fs[k]&(fOrgSignal|fPlaceKind|fSettlement) != 0 || brandWord(word) {
-			return false
+		if !nameWord(word, fs[k]) && !(k == 0 && p.weekdayName(l, names)) ||
+			fs[k]&(fOrgSignal|fPlaceKind|fSettlement) != 0 || brandWord(word) {
+			return false // a weekday opens a name only after "Agency/" ("AP Photo/Sunday Alamba")
 		}
 		if k > 0 && equalFold(word, "cross") && equalFold(p.s[names[k-1].start:names[k-1].end], "red") {
 			return false // "Ukrainian Red Cross"
@@ -214,6 +216,60 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 	}
 	l.kind, l.name = kindPerson, span{names[0].start, names[len(names)-1].end}
 	return true
+}
+
+// siteHandle reports a link that is an account's handle right after a social site
+// and a slash, with no space between ("Twitter/@name", "Instagram/@name").
+func (p *parser) siteHandle(l *link) bool {
+	if l.sep != sepSlash || p.n == 0 || l.span.start < 1 || p.s[l.span.start-1] != '/' || !handle(p.s[l.span.start:l.span.end]) {
+		return false
+	}
+	prev := p.links[p.n-1].span
+	if prev.end != l.span.start-1 {
+		return false
+	}
+	site := p.s[prev.start:prev.end]
+	for _, w := range [...]string{"Twitter", "X", "Instagram", "Facebook", "Telegram", "TikTok", "YouTube", "Threads", "Bluesky", "VK", "Weibo", "Snapchat"} {
+		if equalFold(site, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// weekdayName reports a name of two words in title case that a weekday opens,
+// right after an agency of the table and a slash: the weekday is a first name
+// ("AP Photo/Sunday Alamba").
+func (p *parser) weekdayName(l *link, names []span) bool {
+	if len(names) != 2 || l.sep != sepSlash || p.n == 0 || p.links[p.n-1].kind != kindAgency {
+		return false
+	}
+	first, last := p.s[names[0].start:names[0].end], p.s[names[1].start:names[1].end]
+	return weekday(first) && titleCase(first) && titleCase(last) && flags(last) == 0
+}
+
+// titleCase reports a word of ASCII letters, a capital and then lower case only.
+func titleCase(w string) bool {
+	if len(w) < 2 || !isUpperASCII(w[0]) {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// weekday reports the name of a day of the week, which is also a first name
+// ("Sunday", "Monday").
+func weekday(w string) bool {
+	for _, d := range [...]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"} {
+		if equalFold(w, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // mononym reports a one-word name that is a person's: written in title case right
@@ -418,7 +474,7 @@ func (p *parser) settle() bool {
 			nonPersons++
 		}
 	}
-	if agencies > 0 || p.lead || nonPersons > 0 && (p.n == 1 || persons > 0) {
+	if agencies > 0 || p.lead || p.licensed || nonPersons > 0 && (p.n == 1 || persons > 0) {
 		return true
 	}
 	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0)

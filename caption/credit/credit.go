@@ -320,7 +320,7 @@ func startEnd(s string, e int) bool {
 }
 
 // trimEnd returns the end of the caption without trailing white space, a final
-// period, slash or comma, and Reuters' trailing "(SYRIA - Tags: ...)" and "TPX IMAGES
+// period, slash or comma, the closing quote of a caption that a quote opens, and Reuters' trailing "(SYRIA - Tags: ...)" and "TPX IMAGES
 // OF THE DAY".
 func trimEnd(s string) int {
 	end := len(s)
@@ -349,6 +349,16 @@ func trimEnd(s string) int {
 			end -= len("TPX IMAGES OF THE DAY")
 		case '/', ',', ';':
 			end--
+		case '"': // a caption quoted whole: "... REUTERS/Name"
+			if s[0] != '"' {
+				return end
+			}
+			end--
+		case 0x9d: // "“... REUTERS/Name”"
+			if !strings.HasSuffix(t, "”") || !strings.HasPrefix(s, "“") {
+				return end
+			}
+			end -= len("”")
 		case '.':
 			i := end // the last word, after " ", "/" or "("
 			for i > 0 && t[i-1] != ' ' && t[i-1] != '/' && t[i-1] != '(' {

@@ -310,6 +310,20 @@ func assetNumber(w string) bool {
 	return len(w)-i >= 5 && allDigits(w[i:])
 }
 
+// handle reports a social-media account's handle: "@" and two or more letters,
+// digits, underscores or dots ("@gulf_watch").
+func handle(w string) bool {
+	if len(w) < 3 || w[0] != '@' {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		if c := w[i]; !isUpperASCII(c) && !('a' <= c && c <= 'z') && !isDigit(c) && c != '_' && c != '.' {
+			return false
+		}
+	}
+	return w[len(w)-1] != '.'
+}
+
 // brandWord reports a word that glues a word for picture or press to another, as
 // picture agencies name themselves ("Newspix", "Sportfoto", "Fotopress"), with three
 // bytes or more before it: no person's name.

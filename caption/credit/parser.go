@@ -70,6 +70,7 @@ type parser struct {
 	bare     bool // the lead was all: "(U.S. Army photo)"
 	strong   bool // a lead, a slash or an "X Photo" agency
 	dict     bool // the credit names an agency of the table
+	licensed bool // a licence follows the chain ("MOD/Crown Copyright"): a credit as after a lead
 	notes    uint8
 	// starts holds, from the right, the bytes of findAtEnd's window, from its start,
 	// where a credit may begin (lastDeadRun); ns is how many
@@ -82,6 +83,7 @@ type parser struct {
 
 func (p *parser) reset(start, end int) {
 	p.pos, p.end, p.n, p.nw, p.lead, p.strong, p.bare, p.notes = start, end, 0, 0, false, false, false, 0
+	p.licensed = false
 }
 
 // atClose reports whether only white space and a closing bracket are left.
@@ -178,23 +180,33 @@ func (p *parser) consumeCredit() bool {
 // ("Name/Flickr (CC BY-SA 2.0)"). None of its words is a lower-case word, so that it
 // reads no word of a run of lastDeadRun.
 //
-//	licence     = [ "," ] ( "(" licenceText ")" | licenceText )
-//	licenceText = ( "CC" | "CC0" | "CC-" ... | "Creative" "Commons" ) { licenceWord }
+//	licence     = [ "," | "/" ] [ "(" ] [ "©" ] licenceText [ ")" ]   (the brackets paired)
+//	licenceText = ( "CC" | "CC0" | "CC-" ... | "Creative" "Commons" | "Crown" "Copyright" ) { licenceWord }
 //	licenceWord = a word that opens with a capital or a digit
 func (p *parser) consumeLicence() {
 	save := p.pos
 	p.skipSpace()
-	if p.pos == p.end || p.s[p.pos] != ',' && p.s[p.pos] != '(' && p.s[p.pos] != 'C' {
+	if p.pos == p.end || p.s[p.pos] != ',' && p.s[p.pos] != '/' && p.s[p.pos] != '(' && p.s[p.pos] != 'C' && p.s[p.pos] != 0xc2 {
 		p.pos = save
 		return
 	}
-	p.consumeByte(',')
+	if !p.consumeByte(',') {
+		p.consumeByte('/')
+	}
 	paren := p.consumeByte('(')
+	if p.pos+1 < p.end && p.s[p.pos] == 0xc2 && p.s[p.pos+1] == 0xa9 { // "© Crown copyright"
+		p.pos += 2
+		p.skipSpace()
+	}
 	if !p.licenceAhead() {
 		p.pos = save
 		return
 	}
-	p.pos = p.peekWord().end // "CC", or "Creative" before "Commons"
+	w := p.peekWord()
+	p.pos = w.end // "CC", or "Creative" before "Commons"
+	if equalFold(p.s[w.start:w.end], "Crown") {
+		p.pos = p.peekWord().end // "copyright", in any case
+	}
 	for k := 0; k < 8; k++ {
 		w := p.peekWord()
 		if w.start == w.end || !isUpperASCII(p.s[w.start]) && !isDigit(p.s[w.start]) {
@@ -204,7 +216,9 @@ func (p *parser) consumeLicence() {
 	}
 	if paren && !p.consumeByte(')') {
 		p.pos = save
+		return
 	}
+	p.licensed = true
 }
 
 func trimDots(w string) string {
@@ -216,7 +230,7 @@ func trimDots(w string) string {
 
 // consumeChain reads links and the separators between them.
 //
-//	chain = link [ gloss ] { sep link [ gloss ] }
+//	chain = link [ gloss ] { sep [ "Courtesy" "of" (after "/") ] link [ gloss ] }
 func (p *parser) consumeChain() bool {
 	sep := sepNone
 	for {
@@ -225,15 +239,36 @@ func (p *parser) consumeChain() bool {
 		}
 		p.consumeGloss()
 		save := p.pos
-		if sep = p.consumeSep(); sep == sepNone || sep == sepComma && p.licenceAhead() {
+		if sep = p.consumeSep(); sep == sepNone || (sep == sepComma || sep == sepSlash) && p.licenceAhead() {
 			p.pos = save
 			return true
+		}
+		if sep == sepSlash {
+			p.consumeCourtesyOf()
 		}
 	}
 }
 
+// consumeCourtesyOf skips "Courtesy of" that opens a link after a slash
+// ("Name/Courtesy of Saudi Royal Court/Handout via REUTERS"): the link after it is
+// read as any other.
+func (p *parser) consumeCourtesyOf() {
+	w := p.peekWord()
+	if !equalFold(p.s[w.start:w.end], "courtesy") || !isUpperASCII(p.s[w.start]) {
+		return
+	}
+	save := p.pos
+	p.pos = w.end
+	if o := p.peekWord(); p.s[o.start:o.end] == "of" {
+		p.pos = o.end
+		return
+	}
+	p.pos = save
+}
+
 // licenceAhead reports whether a licence opens at the cursor, as written: "CC",
-// "CC0", "CC-..." or "Creative Commons" (consumeLicence reads it).
+// "CC0", "CC-..." or "Creative Commons", or the British state's "Crown Copyright"
+// in any case (consumeLicence reads it).
 func (p *parser) licenceAhead() bool {
 	w := p.peekWord()
 	switch word := p.s[w.start:w.end]; {
@@ -247,6 +282,12 @@ func (p *parser) licenceAhead() bool {
 		c := p.peekWord()
 		p.pos = save
 		return p.s[c.start:c.end] == "Commons"
+	case equalFold(word, "Crown"):
+		save := p.pos
+		p.pos = w.end
+		c := p.peekWord()
+		p.pos = save
+		return equalFold(p.s[c.start:c.end], "Copyright")
 	default:
 		return strings.HasPrefix(word, "CC-")
 	}

@@ -386,7 +386,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		// most capitalised words that open sentences are done with here.
 		return 0, 0, false
 	}
-	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) {
+	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) {
 		return 0, 0, false
 	}
 	if p.toks[t0].digit {
@@ -590,6 +590,26 @@ func (p *parser) trailingBase(t0, e int) int {
 		}
 	}
 	return 0
+}
+
+// personsAirport reports a name of two or three capitalised words in title case,
+// one space apart, followed by a lower-case "airport", that the gazetteer does not
+// know: an airport is named after its city or after a person ("Ben Gurion
+// airport", "Jomo Kenyatta airport"; not "Port Sudan airport", "Menagh military
+// airport", "Sharm el-Sheikh airport"). Only these names pay for a look-up.
+func (p *parser) personsAirport(t0, e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e].cap || p.key(e) != "airport" {
+		return false
+	}
+	if e-t0 < 2 || e-t0 > 3 {
+		return false
+	}
+	for i := t0; i < e; i++ {
+		if t := &p.toks[i]; !t.cap || t.caps || t.poss || t.digit || i > t0 && t.gap != gapSpace || p.is(i, wParticle) {
+			return false // "Sharm el-Sheikh", "Cox's Bazar": a place's spelling
+		}
+	}
+	return !gazetteer.Known(p.span(t0, e), "")
 }
 
 // facilityAfter reports whether the words at e name a building or facility, or an

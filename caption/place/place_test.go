@@ -585,3 +585,23 @@ func TestAbbreviationsConnectorsAndVenues(t *testing.T) {
 	expectPlaces(t, "Students march in Villeneuve-d'Ascq, near Lille.", []string{"Villeneuve-d'Ascq", "Lille"}, "Villeneuve-d'Ascq")
 	expectPlaces(t, "A tram passes in Saint-Martin-d’Hères, near Grenoble.", []string{"Saint-Martin-d’Hères", "Grenoble"}, "Saint-Martin-d’Hères")
 }
+
+// A peninsula's kind word dropped like an island's, the peninsulas named with a
+// demonym kept whole; India's states, J&K and the emirates in the dictionary; an
+// airport named after a person names no place.
+func TestPeninsulasStatesAndAirports(t *testing.T) {
+	expectPlaces(t, "Children swim near a beach on the Boso Peninsula, Chiba Prefecture, on July 2, 2023.", []string{"Boso", "Chiba"}, "Boso")
+	expectPlaces(t, "Fishermen mend nets in a harbour on the Kola Peninsula, Russia.", []string{"Kola", "Russia"}, "Kola")
+	expectPlaces(t, "Tourists walk on a beach of the Crimean peninsula on Aug. 3, 2021.", []string{"Crimean peninsula"}, "Crimean peninsula")
+	expectPlaces(t, "Tension rises on the Korean Peninsula after a launch.", []string{"Korean Peninsula"}, "Korean Peninsula")
+	expectPlaces(t, "Villagers queue for rations in Tiruchirappalli, Tamil Nadu, on May 3, 2023.", []string{"Tiruchirappalli", "Tamil Nadu"}, "Tiruchirappalli")
+	expectPlaces(t, "Police officers stand guard in Anantnag, J&K, on Oct. 3, 2023.", []string{"Anantnag", "J&K"}, "Anantnag")
+	expectPlaces(t, "Farmers sow paddy near Nellore, Andhra Pradesh.", []string{"Nellore", "Andhra Pradesh"}, "Nellore")
+	expectPlaces(t, "A worker loads crates at a warehouse in Sharjah's free zone, United Arab Emirates.", []string{"Sharjah", "United Arab Emirates"}, "Sharjah")
+	expectPlaces(t, "Passengers queue at Ben Gurion airport near Tel Aviv on Oct. 9, 2023.", []string{"Tel Aviv"}, "Tel Aviv")
+	expectPlaces(t, "A jet taxis at Jomo Kenyatta airport in Nairobi on May 3, 2023.", []string{"Nairobi"}, "Nairobi")
+	expectPlaces(t, "Passengers arrive at Sharm el-Sheikh airport on May 3, 2023.", []string{"Sharm el-Sheikh"}, "Sharm el-Sheikh")
+	expectPlaces(t, "Passengers arrive at Kuala Lumpur airport on May 3, 2023.", []string{"Kuala Lumpur"}, "Kuala Lumpur")
+	expectPlaces(t, "Passengers arrive at Ciudad Juarez airport on May 3, 2023.", []string{"Ciudad Juarez"}, "Ciudad Juarez")
+	expectPlaces(t, "Troops guard Kramatorsk airport on May 3, 2023.", []string{"Kramatorsk"}, "Kramatorsk")
+}

@@ -280,7 +280,7 @@ var kindLists = [...]struct{ kind, words string }{
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods"},
 	{"region", "province provinces governorate governorates region regions countryside county " +
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
-		"parish mountains island"},
+		"parish mountains island peninsula"},
 	{"", "area areas"},
 	{"camp", "camp camps"},
 	{"country", "country"},
