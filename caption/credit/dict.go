@@ -15,14 +15,15 @@ import (
 
 var tablesOnce sync.Once
 
-// buildTables builds the agency index, the word index and the notice table once, on
-// the first call. Parse calls it before anything reads them, so that the look-ups
-// themselves test nothing (a sync.Once is a call under wasm).
+// buildTables builds the agency index, the word index, the notice table and the
+// letter table once, on the first call. Parse calls it before anything reads them,
+// so that the look-ups themselves test nothing (a sync.Once is a call under wasm).
 func buildTables() {
 	tablesOnce.Do(func() {
 		buildAgencyIndex()
 		buildWordFlags()
 		buildNoticeBytes()
+		buildLetterBits()
 	})
 }
 

@@ -56,18 +56,25 @@ func (p *parser) lastDeadRun(lo, end int) int {
 	s := p.s
 	t := s[lo:end] // read by an index from its end down to 0, tested once
 	p.ns = 0
-	// what the next three tokens to the right of the current one may be
-	var in1, in2, plain1, plain2, plain3 bool
+	// what the next three tokens to the right of the current one may be, two bits a
+	// token (runInner, runPlain), the nearest in the lowest bits: one register, where
+	// five booleans took those that the letter loop needs
+	var next uint8
 	sepNext := false // the first byte to the right that no agency holds is a separator
 	j := end         // the end of the token being read
 	m := j           // the leftmost byte of the token so far that is not an ASCII letter
 	for y := len(t) - 1; ; y-- {
-		// skip the letters before t[y+1] in one tight loop; caps is not 0 when one of
-		// them is a capital (its bit 0x20 is clear). y < 0 reads as a large uint, which
-		// ends the loop and lets the compiler drop the bounds test.
-		caps := byte(0)
-		for ; uint(y) < uint(len(t)) && (t[y]|0x20)-'a' < 26; y-- {
-			caps |= ^t[y] & 0x20
+		// skip the letters before t[y+1] in one tight loop, by a table (a test of the
+		// byte itself takes more registers than the loop has spare); caps has the bit
+		// letterCapital when one of them is a capital. y < 0 reads as a large uint,
+		// which ends the loop and lets the compiler drop the bounds test.
+		caps := uint8(0)
+		for ; uint(y) < uint(len(t)); y-- {
+			k := letterBits[t[y]]
+			if k == 0 {
+				break
+			}
+			caps |= k
 		}
 		if uint(y) >= uint(len(t)) {
 			break
@@ -81,7 +88,7 @@ func (p *parser) lastDeadRun(lo, end int) int {
 			}
 		case x+1 < j: // the token s[x+1:j], after a space
 			inner, plain := false, false
-			switch lowerCase := caps == 0; {
+			switch lowerCase := caps&letterCapital == 0; {
 			case m == j: // letters only, the most frequent token: runWord's steps in line
 				var f wordFlag
 				if mayBeListed(s[x+1 : j]) {
@@ -92,12 +99,16 @@ func (p *parser) lastDeadRun(lo, end int) int {
 			case m != x+1 && lowerCase: // else neither (runWord)
 				inner, plain = p.runWord(x+1, m, j, lowerCase)
 			}
-			if inner && in1 && in2 && plain3 {
+			if inner && next&(runInner|runInner<<2|runPlain<<4) == runInner|runInner<<2|runPlain<<4 {
 				return x + 1
 			}
-			plain3 = plain2
-			in2, plain2 = in1, plain1
-			in1, plain1 = inner, plain
+			next <<= 2
+			if inner {
+				next |= runInner
+			}
+			if plain {
+				next |= runPlain
+			}
 			if b := s[max(x-1, 0)]; x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') &&
 				(!mayOpenInside(s[x+1]) || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
 				j, m = x, x // a token inside a sentence that no credit opens with (candidate)
@@ -123,6 +134,27 @@ func (p *parser) lastDeadRun(lo, end int) int {
 	}
 	return -1
 }
+
+// letterBits has, for an ASCII letter, the bit letter and, for a capital, also
+// letterCapital; 0 for any other byte (buildTables).
+var letterBits [256]uint8
+
+const (
+	letter        = 1 << iota // an ASCII letter
+	letterCapital             // an ASCII capital
+)
+
+func buildLetterBits() {
+	for c := 'a'; c <= 'z'; c++ {
+		letterBits[c], letterBits[c-'a'+'A'] = letter, letter|letterCapital
+	}
+}
+
+// The bits of a token in lastDeadRun's record of the tokens to the right.
+const (
+	runInner = 1 << iota // the token may be an inner word of a run
+	runPlain             // it may be the plain word of a run
+)
 
 // mayOpenInside reports whether a credit may begin, inside a sentence, with a token
 // whose first byte is c: an ASCII capital (anchorWord), or a bracket or "©"
