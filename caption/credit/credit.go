@@ -142,6 +142,9 @@ func (p *parser) sourceStart(i int) int {
 // followed by a separator ("... on Tuesday REUTERS/ Rodi Said").
 func (p *parser) candidate(i, end int) startKind {
 	s := p.s
+	if isDigit(s[i]) && !numberOpens(s[i:wordEnd(s, i, end)]) {
+		return noStart // "11, 2014. (AP Photo/Name)" after "Jan."
+	}
 	if i == 0 {
 		return anyStart
 	}
@@ -174,6 +177,14 @@ func (p *parser) candidate(i, end int) startKind {
 		return anchorStart
 	}
 	return noStart
+}
+
+// numberOpens reports whether a credit may open with the word w that begins with a
+// digit: no copyright, lead or agency does, and the first link takes it only as a
+// rank ("1 Sgt. Name"), an ordinal of an organisation ("82nd Airborne Division"),
+// an asset number or a web address (classify).
+func numberOpens(w string) bool {
+	return ordinal(w) || assetNumber(w) || webAddress(w) || has(w, fRank)
 }
 
 // mayStart is a quick filter for candidate: whether a credit could begin at a byte

@@ -185,7 +185,7 @@ func capitalisedRune(w string) bool {
 // apostrophes, and, when dots is true, periods.
 func lettersOnly(w string, dots, digits bool) bool {
 	i := 0 // ASCII letters first, without decoding
-	for i < len(w) && ('a' <= w[i] && w[i] <= 'z' || 'A' <= w[i] && w[i] <= 'Z') {
+	for i < len(w) && letterBits[w[i]] != 0 {
 		i++
 	}
 	for _, r := range w[i:] {
@@ -236,17 +236,29 @@ func nameWord(w string, f wordFlag) bool {
 		return true
 	}
 	if !capitalised(w) {
-		for _, p := range [...]string{"al-", "el-", "ul-", "ad-", "as-", "ash-", "at-", "az-", "an-", "ar-", "d'", "l'", "bin-", "abu-"} {
-			if len(w) > len(p) && w[:len(p)] == p {
-				return lettersOnly(w[len(p):], false, false)
-			}
-		}
-		return false
+		n := particlePrefix(w)
+		return n > 0 && lettersOnly(w[n:], false, false)
 	}
 	if w[len(w)-1] == '.' {
 		return initialLike(w)
 	}
 	return lettersOnly(w, false, false)
+}
+
+// particlePrefix returns the length of the particle, with its hyphen or apostrophe,
+// that opens w before more bytes ("al-Halabi", "d'Alembert"), or 0. Each particle ends
+// with the first "-" or "'" of w, so that only that one is compared.
+func particlePrefix(w string) int {
+	for k := 1; k < min(len(w)-1, 4); k++ {
+		if w[k] == '-' || w[k] == '\'' {
+			switch w[:k+1] {
+			case "al-", "el-", "ul-", "ad-", "as-", "ash-", "at-", "az-", "an-", "ar-", "d'", "l'", "bin-", "abu-":
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
 }
 
 // isParticle reports whether w, whose word flags are f, is a lower-case particle. The
