@@ -303,16 +303,20 @@ const (
 // several lists has one entry with the flags of all. The index is built on first use
 // with a counting sort: nothing runs at init.
 const (
-	maxFlagWord = 32 // longer words are in no list
-	firstBytes  = 27 // a to z, and one group for any other first byte
+	wordHashBits = 10 // wordHash has 1024 slots, over three for each short word
+	maxFlagWord  = 32 // longer words are in no list
+	firstBytes   = 27 // a to z, and one group for any other first byte
 )
 
 var (
-	wordStart  [(maxFlagWord+1)*firstBytes + 1]uint16 // the entries of group g are wordKeys[wordStart[g]:wordStart[g+1]]
-	wordLast   [len(wordStart)]uint32                 // bit b set when a word of group g ends with byte b (byteBit)
-	wordKeys   []string                               // the words, lower case
-	wordVals   []wordFlag                             // and their flags
-	wordPacked []uint64                               // and the words packed (pack)
+	wordStart [(maxFlagWord+1)*firstBytes + 1]uint16 // the entries of group g are wordKeys[wordStart[g]:wordStart[g+1]]
+	wordLast  [len(wordStart)]uint32                 // bit b set when a word of group g ends with byte b (byteBit)
+	wordKeys  []string                               // the words, lower case
+	wordVals  []wordFlag                             // and their flags
+	// wordHash holds the words of eight bytes or fewer packed (pack), by open
+	// addressing from hashSlot, 0 in an empty slot, and wordHashVals their flags
+	wordHash     [1 << wordHashBits]uint64
+	wordHashVals [len(wordHash)]wordFlag
 	// leadStart holds the first byte of every lead word, in either case
 	leadStart [256]bool
 )
@@ -402,10 +406,22 @@ func buildWordFlags() {
 	}
 	wordStart[len(wordStart)-1] = k
 	wordKeys, wordVals = wordKeys[:k], wordVals[:k]
-	wordPacked = make([]uint64, k)
 	for i, w := range wordKeys {
-		wordPacked[i] = pack(w)
+		if len(w) > 8 {
+			continue
+		}
+		h := hashSlot(pack(w))
+		for wordHash[h] != 0 {
+			h = (h + 1) % uint(len(wordHash))
+		}
+		wordHash[h], wordHashVals[h] = pack(w), wordVals[i]
 	}
+}
+
+// hashSlot returns the first slot of wordHash to look at for the packed word v: the
+// top bits of v times an odd constant (Fibonacci hashing).
+func hashSlot(v uint64) uint {
+	return uint(v * 0x9e3779b97f4a7c15 >> (64 - wordHashBits))
 }
 
 // flags returns the lists that hold w, compared folded to lower case.

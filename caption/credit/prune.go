@@ -90,10 +90,7 @@ func (p *parser) lastDeadRun(lo, end int) int {
 			inner, plain := false, false
 			switch lowerCase := caps&letterCapital == 0; {
 			case m == j: // letters only, the most frequent token: runWord's steps in line
-				var f wordFlag
-				if mayBeListed(s[x+1 : j]) {
-					f = letterWordBits(s, x+1, j)
-				}
+				f := letterWordBits(s, x+1, j)
 				inner = f&(fLead|fLinkStop) == 0
 				plain = lowerCase && f&(fLists|fPlaceKind|fRunStop) == 0
 			case m != x+1 && lowerCase: // else neither (runWord)
@@ -194,46 +191,38 @@ func (p *parser) runWord(i, m, j int, lowerCase bool) (inner, plain bool) {
 	if !lowerCase && m != j { // neither inner nor plain
 		return false, false
 	}
-	var f wordFlag
-	if mayBeListed(s[i:e]) {
-		f = letterWordBits(s, i, e)
-	}
+	f := letterWordBits(s, i, e)
 	if m == j { // e == m == j: letters only
 		inner = f&(fLead|fLinkStop) == 0
 	}
 	if lowerCase {
 		bare := f // the bits of the word without its period, s[i:m]
 		if e != m {
-			bare = 0
-			if mayBeListed(s[i:m]) {
-				bare = letterWordBits(s, i, m)
-			}
+			bare = letterWordBits(s, i, m)
 		}
 		plain = f&(fLists|fPlaceKind) == 0 && bare&(fLists|fRunStop) == 0
 	}
 	return inner, plain
 }
 
-// letterWordBits is groupBits for the word s[i:e] of ASCII letters and at most a
-// final period that passed mayBeListed. A word of eight bytes or fewer, with eight
-// bytes of s before its end, is read as one machine word and folded to lower case by
-// setting the bit 0x20 of every byte (exact for letters and the period), then
-// compared with the words of its group packed the same way (wordPacked): one
-// comparison a word of the list instead of one a byte.
+// letterWordBits is wordBits for the word s[i:e] of ASCII letters and at most a
+// final period. A word of eight bytes or fewer, with eight bytes of s before its end,
+// is read as one machine word and folded to lower case by setting the bit 0x20 of
+// every byte (exact for letters and the period), then looked up in the hash table of
+// the short words of the lists packed the same way (wordHash): about one comparison
+// a word, with no test of its group first.
 func letterWordBits(s string, i, e int) wordFlag {
 	n := e - i
 	if n > 8 || e < 8 {
-		return groupBits(s[i:e])
+		return wordBits(s[i:e])
 	}
 	shift := 64 - 8*uint(n) // drop the bytes before the word
 	v := (load8(s, e-8) | 0x2020202020202020) >> shift
-	g := wordGroup(n, s[i])
-	for k := wordStart[g]; k < wordStart[g+1]; k++ {
-		if wordPacked[k] == v {
-			return wordVals[k]
-		}
+	h := hashSlot(v)
+	for wordHash[h] != v && wordHash[h] != 0 { // an empty slot ends the probe
+		h = (h + 1) % uint(len(wordHash))
 	}
-	return 0
+	return wordHashVals[h]
 }
 
 // load8 returns the eight bytes of s from i as one word, s[i] the lowest byte: the
