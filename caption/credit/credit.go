@@ -366,8 +366,8 @@ func trimEnd(s string) int {
 func (p *parser) result(start, end int, notes uint8, names []Name) Credit {
 	c := Credit{Start: start, End: end}
 	persons, others := 0, 0
-	for _, l := range p.links[:p.n] {
-		switch l.kind {
+	for i := range p.links[:p.n] { // by index: a link is too large to copy
+		switch p.links[i].kind {
 		case kindPerson:
 			persons++
 		case kindAgency, kindOrg:
@@ -387,8 +387,8 @@ func (p *parser) result(start, end int, notes uint8, names []Name) Credit {
 			c.Agencies = buf[persons:persons:len(buf)]
 		}
 	}
-	for _, l := range p.links[:p.n] {
-		switch l.kind {
+	for i := range p.links[:p.n] {
+		switch l := &p.links[i]; l.kind {
 		case kindPerson:
 			c.Photographers = append(c.Photographers, Name{p.s[l.name.start:l.name.end], l.name.start, l.name.end})
 		case kindAgency:

@@ -233,11 +233,11 @@ func load8(s string, i int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
-// pack returns the first eight bytes of w as one word, w[0] the lowest byte (a
-// longer word keeps no more: no word of eight bytes or fewer meets it in its group).
+// pack returns the word w of eight bytes or fewer as one machine word, w[0] the
+// lowest byte.
 func pack(w string) uint64 {
 	var v uint64
-	for k := min(len(w), 8) - 1; k >= 0; k-- {
+	for k := len(w) - 1; k >= 0; k-- {
 		v = v<<8 | uint64(w[k])
 	}
 	return v
