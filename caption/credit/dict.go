@@ -86,6 +86,9 @@ var agencyTable = [...]agencyEntry{
 var (
 	agencyStart [26*firstBytes + 1]uint8 // the entries of group g are agencyOrder[agencyStart[g]:agencyStart[g+1]]
 	agencyOrder [len(agencyTable)]uint8  // indices of agencyTable by group, longest first
+	// for a variant of eight bytes or fewer, the bit 0x20 of the bytes that variantAt
+	// compares folded (agencyFold), and the variant packed (pack) with those bits set
+	agencyFold, agencyPacked [len(agencyTable)]uint64
 )
 
 // agencyGroup returns the group of a variant whose first two bytes, folded, are the
@@ -115,6 +118,12 @@ func buildAgencyIndex() {
 		agencyOrder[next[g]] = uint8(i)
 		next[g]++
 	}
+	for i, e := range agencyTable {
+		if len(e.variant) <= 8 {
+			agencyFold[i] = variantFold(e.variant)
+			agencyPacked[i] = pack(e.variant) | agencyFold[i]
+		}
+	}
 	for g := 0; g+1 < len(agencyStart); g++ {
 		b := agencyOrder[agencyStart[g]:agencyStart[g+1]]
 		for i := 1; i < len(b); i++ { // insertion sort: stable
@@ -138,12 +147,41 @@ func matchAgency(s string, i, limit int) (canon string, end int, ok bool) {
 	g := agencyGroup(c, lower(s[i+1]))
 	for _, k := range agencyOrder[agencyStart[g]:agencyStart[g+1]] {
 		e := &agencyTable[k]
-		// the last bytes, folded, turn most variants away before variantAt
-		if n := len(e.variant); i+n <= limit && lower(s[i+n-1]) == lower(e.variant[n-1]) && variantAt(s[i:i+n], e.variant) && boundary(s, i+n) {
+		n := len(e.variant)
+		if i+n > limit {
+			continue
+		}
+		if n <= 8 && i+n >= 8 { // the eight bytes up to the variant's end, compared at once
+			if load8(s, i+n-8)>>(64-8*n)|agencyFold[k] != agencyPacked[k] {
+				continue
+			}
+		} else if lower(s[i+n-1]) != lower(e.variant[n-1]) || !variantAt(s[i:i+n], e.variant) {
+			continue // the last bytes, folded, turn most variants away before variantAt
+		}
+		if boundary(s, i+n) {
 			return e.canon, i + n, true
 		}
 	}
 	return "", 0, false
+}
+
+// variantFold returns, for the variant v of eight bytes or fewer packed (pack), the
+// bit 0x20 of the bytes that variantAt compares folded: the letters, but the
+// capitals of an upper-case first word. Setting that bit of a byte written there
+// and of the variant's byte leaves them equal just when they are one letter in
+// either case.
+func variantFold(v string) uint64 {
+	exact := len(v) > 1 && isUpperASCII(v[0]) && isUpperASCII(v[1])
+	var m uint64
+	for j := 0; j < len(v); j++ {
+		if v[j] == ' ' {
+			exact = false
+		}
+		if c := v[j]; c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' && !exact {
+			m |= 0x20 << (8 * j)
+		}
+	}
+	return m
 }
 
 // variantAt compares a written text with a variant: case-folded, but an upper-case
