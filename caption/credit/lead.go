@@ -82,7 +82,8 @@ func (p *parser) consumeLead() bool {
 		}
 		break
 	}
-	p.pos = save
+	// the chain reads from the same cursor: peekWord's answer there is kept for it
+	p.pos, p.peekPos, p.peekEnd, p.peeked = save, save, p.end, first
 	return false
 }
 
