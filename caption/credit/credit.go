@@ -143,6 +143,9 @@ func (p *parser) sourceStart(i int) int {
 // followed by a separator ("... on Tuesday REUTERS/ Rodi Said").
 func (p *parser) candidate(i, end int) startKind {
 	s := p.s
+	if isDigit(s[i]) && !numberOpens(s[i:wordEnd(s, i, end)]) {
+		return noStart // "11, 2014. (AP Photo/Name)" after "Jan."
+	}
 	if i == 0 {
 		return anyStart
 	}
@@ -175,6 +178,14 @@ func (p *parser) candidate(i, end int) startKind {
 		return anchorStart
 	}
 	return noStart
+}
+
+// numberOpens reports whether a credit may open with the word w that begins with a
+// digit: no copyright, lead or agency does, and the first link takes it only as a
+// rank ("1 Sgt. Name"), an ordinal of an organisation ("82nd Airborne Division"),
+// an asset number or a web address (classify).
+func numberOpens(w string) bool {
+	return ordinal(w) || assetNumber(w) || webAddress(w) || has(w, fRank)
 }
 
 // mayStart is a quick filter for candidate: whether a credit could begin at a byte
@@ -380,8 +391,8 @@ func trimEnd(s string) int {
 func (p *parser) result(start, end int, notes uint8, names []Name) Credit {
 	c := Credit{Start: start, End: end}
 	persons, others := 0, 0
-	for _, l := range p.links[:p.n] {
-		switch l.kind {
+	for i := range p.links[:p.n] { // by index: a link is too large to copy
+		switch p.links[i].kind {
 		case kindPerson:
 			persons++
 		case kindAgency, kindOrg:
@@ -401,8 +412,8 @@ func (p *parser) result(start, end int, notes uint8, names []Name) Credit {
 			c.Agencies = buf[persons:persons:len(buf)]
 		}
 	}
-	for _, l := range p.links[:p.n] {
-		switch l.kind {
+	for i := range p.links[:p.n] {
+		switch l := &p.links[i]; l.kind {
 		case kindPerson:
 			c.Photographers = append(c.Photographers, Name{p.s[l.name.start:l.name.end], l.name.start, l.name.end})
 		case kindAgency:

@@ -471,6 +471,18 @@ func expectNote(t *testing.T, text, want string) {
 	t.Errorf("Parse(%q): notes %q, want one containing %q", text, c.Notes, want)
 }
 
+// A credit may open with a word of digits only as a link takes it (candidate): a
+// rank, an ordinal of an organisation, a web address or an asset number; the day of
+// a date after "Jan." opens none.
+func TestNumberOpensCredit(t *testing.T) {
+	for _, want := range []string{"1 Sgt. John Miller/AFP", "82nd Airborne Division/AP", "24.kg/Nurlan Abenov", "12345678/AFP", "REUTERS/Lena Brandt"} {
+		text := "Troops patrol the base, Jan. 11, 2024. " + want
+		if c := credit.Parse(text); text[c.Start:c.End] != want {
+			t.Errorf("Parse(%q): credit span %q, want %q", text, text[c.Start:c.End], want)
+		}
+	}
+}
+
 func TestCreditSpan(t *testing.T) {
 	text := "Smoke rises. (Photo by Rodi Said/Reuters)"
 	c := credit.Parse(text)

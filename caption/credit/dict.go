@@ -15,14 +15,15 @@ import (
 
 var tablesOnce sync.Once
 
-// buildTables builds the agency index, the word index and the notice table once, on
-// the first call. Parse calls it before anything reads them, so that the look-ups
-// themselves test nothing (a sync.Once is a call under wasm).
+// buildTables builds the agency index, the word index, the notice table and the
+// letter table once, on the first call. Parse calls it before anything reads them,
+// so that the look-ups themselves test nothing (a sync.Once is a call under wasm).
 func buildTables() {
 	tablesOnce.Do(func() {
 		buildAgencyIndex()
 		buildWordFlags()
 		buildNoticeBytes()
+		buildLetterBits()
 	})
 }
 
@@ -85,6 +86,9 @@ var agencyTable = [...]agencyEntry{
 var (
 	agencyStart [26*firstBytes + 1]uint8 // the entries of group g are agencyOrder[agencyStart[g]:agencyStart[g+1]]
 	agencyOrder [len(agencyTable)]uint8  // indices of agencyTable by group, longest first
+	// for a variant of eight bytes or fewer, the bit 0x20 of the bytes that variantAt
+	// compares folded (agencyFold), and the variant packed (pack) with those bits set
+	agencyFold, agencyPacked [len(agencyTable)]uint64
 )
 
 // agencyGroup returns the group of a variant whose first two bytes, folded, are the
@@ -114,6 +118,12 @@ func buildAgencyIndex() {
 		agencyOrder[next[g]] = uint8(i)
 		next[g]++
 	}
+	for i, e := range agencyTable {
+		if len(e.variant) <= 8 {
+			agencyFold[i] = variantFold(e.variant)
+			agencyPacked[i] = pack(e.variant) | agencyFold[i]
+		}
+	}
 	for g := 0; g+1 < len(agencyStart); g++ {
 		b := agencyOrder[agencyStart[g]:agencyStart[g+1]]
 		for i := 1; i < len(b); i++ { // insertion sort: stable
@@ -137,12 +147,41 @@ func matchAgency(s string, i, limit int) (canon string, end int, ok bool) {
 	g := agencyGroup(c, lower(s[i+1]))
 	for _, k := range agencyOrder[agencyStart[g]:agencyStart[g+1]] {
 		e := &agencyTable[k]
-		// the last bytes, folded, turn most variants away before variantAt
-		if n := len(e.variant); i+n <= limit && lower(s[i+n-1]) == lower(e.variant[n-1]) && variantAt(s[i:i+n], e.variant) && boundary(s, i+n) {
+		n := len(e.variant)
+		if i+n > limit {
+			continue
+		}
+		if n <= 8 && i+n >= 8 { // the eight bytes up to the variant's end, compared at once
+			if load8(s, i+n-8)>>(64-8*n)|agencyFold[k] != agencyPacked[k] {
+				continue
+			}
+		} else if lower(s[i+n-1]) != lower(e.variant[n-1]) || !variantAt(s[i:i+n], e.variant) {
+			continue // the last bytes, folded, turn most variants away before variantAt
+		}
+		if boundary(s, i+n) {
 			return e.canon, i + n, true
 		}
 	}
 	return "", 0, false
+}
+
+// variantFold returns, for the variant v of eight bytes or fewer packed (pack), the
+// bit 0x20 of the bytes that variantAt compares folded: the letters, but the
+// capitals of an upper-case first word. Setting that bit of a byte written there
+// and of the variant's byte leaves them equal just when they are one letter in
+// either case.
+func variantFold(v string) uint64 {
+	exact := len(v) > 1 && isUpperASCII(v[0]) && isUpperASCII(v[1])
+	var m uint64
+	for j := 0; j < len(v); j++ {
+		if v[j] == ' ' {
+			exact = false
+		}
+		if c := v[j]; c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' && !exact {
+			m |= 0x20 << (8 * j)
+		}
+	}
+	return m
 }
 
 // variantAt compares a written text with a variant: case-folded, but an upper-case
@@ -303,16 +342,20 @@ const (
 // several lists has one entry with the flags of all. The index is built on first use
 // with a counting sort: nothing runs at init.
 const (
-	maxFlagWord = 32 // longer words are in no list
-	firstBytes  = 27 // a to z, and one group for any other first byte
+	wordHashBits = 10 // wordHash has 1024 slots, over three for each short word
+	maxFlagWord  = 32 // longer words are in no list
+	firstBytes   = 27 // a to z, and one group for any other first byte
 )
 
 var (
-	wordStart  [(maxFlagWord+1)*firstBytes + 1]uint16 // the entries of group g are wordKeys[wordStart[g]:wordStart[g+1]]
-	wordLast   [len(wordStart)]uint32                 // bit b set when a word of group g ends with byte b (byteBit)
-	wordKeys   []string                               // the words, lower case
-	wordVals   []wordFlag                             // and their flags
-	wordPacked []uint64                               // and the words packed (pack)
+	wordStart [(maxFlagWord+1)*firstBytes + 1]uint16 // the entries of group g are wordKeys[wordStart[g]:wordStart[g+1]]
+	wordLast  [len(wordStart)]uint32                 // bit b set when a word of group g ends with byte b (byteBit)
+	wordKeys  []string                               // the words, lower case
+	wordVals  []wordFlag                             // and their flags
+	// wordHash holds the words of eight bytes or fewer packed (pack), by open
+	// addressing from hashSlot, 0 in an empty slot, and wordHashVals their flags
+	wordHash     [1 << wordHashBits]uint64
+	wordHashVals [len(wordHash)]wordFlag
 	// leadStart holds the first byte of every lead word, in either case
 	leadStart [256]bool
 )
@@ -402,10 +445,22 @@ func buildWordFlags() {
 	}
 	wordStart[len(wordStart)-1] = k
 	wordKeys, wordVals = wordKeys[:k], wordVals[:k]
-	wordPacked = make([]uint64, k)
 	for i, w := range wordKeys {
-		wordPacked[i] = pack(w)
+		if len(w) > 8 {
+			continue
+		}
+		h := hashSlot(pack(w))
+		for wordHash[h] != 0 {
+			h = (h + 1) % uint(len(wordHash))
+		}
+		wordHash[h], wordHashVals[h] = pack(w), wordVals[i]
 	}
+}
+
+// hashSlot returns the first slot of wordHash to look at for the packed word v: the
+// top bits of v times an odd constant (Fibonacci hashing).
+func hashSlot(v uint64) uint {
+	return uint(v * 0x9e3779b97f4a7c15 >> (64 - wordHashBits))
 }
 
 // flags returns the lists that hold w, compared folded to lower case.

@@ -6,8 +6,8 @@ package credit
 // peekCopyrightC reports whether the window goes on with "(c)", which is not an
 // opening parenthesis.
 func (p *parser) peekCopyrightC() bool {
-	w := p.peekWord()
-	return w.start+3 <= p.end && equalFold(p.s[w.start:w.start+3], "(c)")
+	i := spaceEnd(p.s, p.pos, p.end) // where the next word begins
+	return i+3 <= p.end && p.s[i] == '(' && equalFold(p.s[i:i+3], "(c)")
 }
 
 // consumeCopyright skips a copyright sign and year.
@@ -16,6 +16,10 @@ func (p *parser) peekCopyrightC() bool {
 func (p *parser) consumeCopyright() bool {
 	save := p.pos
 	p.skipSpace()
+	if p.pos == p.end || p.s[p.pos] != 0xc2 && p.s[p.pos] != '(' && p.s[p.pos]|0x20 != 'c' {
+		p.pos = save // the quick exact test: no copyright opens with this byte
+		return false
+	}
 	switch w := p.peekWord(); {
 	case p.pos+1 < p.end && p.s[p.pos] == 0xc2 && p.s[p.pos+1] == 0xa9:
 		p.pos += 2
@@ -58,10 +62,12 @@ func (p *parser) consumeLead() bool {
 			break
 		}
 		if !isLead(word) {
-			if !orgWord(word) {
+			// no lead follows when no word does: then the word need not be read
+			p.pos = w.end
+			if next := p.peekWord(); next.start == next.end || !orgWord(word) {
 				break
 			}
-			p.pos, org.end = w.end, w.end
+			org.end = w.end
 			continue
 		}
 		var last string
@@ -82,7 +88,8 @@ func (p *parser) consumeLead() bool {
 		}
 		break
 	}
-	p.pos = save
+	// the chain reads from the same cursor: peekWord's answer there is kept for it
+	p.pos, p.peekPos, p.peekEnd, p.peeked = save, save, p.end, first
 	return false
 }
 

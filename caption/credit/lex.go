@@ -62,9 +62,10 @@ func spaceAt(s string, i int) int {
 }
 
 // spaceEnd returns the end of the white space that starts at s[i], read while it
-// starts before limit. Its first test, inlined, passes a word byte at once.
+// starts before limit. Its first test, inlined, passes a word byte and the limit at
+// once.
 func spaceEnd(s string, i, limit int) int {
-	if i < limit && s[i]-'!' < 0x80-'!' { // an ASCII byte above the space
+	if i >= limit || s[i]-'!' < 0x80-'!' { // an ASCII byte above the space
 		return i
 	}
 	return spaceRunEnd(s, i, limit)
@@ -182,13 +183,21 @@ func capitalisedRune(w string) bool {
 }
 
 // lettersOnly reports whether w holds only letters, combining marks, hyphens and
-// apostrophes, and, when dots is true, periods.
+// apostrophes, and, when dots is true, periods (digits when digits is true). It reads
+// the ASCII letters first, without decoding, and leaves the rest of a word that holds
+// other bytes to otherLettersOnly.
 func lettersOnly(w string, dots, digits bool) bool {
-	i := 0 // ASCII letters first, without decoding
-	for i < len(w) && ('a' <= w[i] && w[i] <= 'z' || 'A' <= w[i] && w[i] <= 'Z') {
-		i++
+	for i := 0; i < len(w); i++ {
+		if letterBits[w[i]] == 0 {
+			return otherLettersOnly(w[i:], dots, digits)
+		}
 	}
-	for _, r := range w[i:] {
+	return true
+}
+
+// otherLettersOnly is lettersOnly for the rest of a word after its first ASCII letters.
+func otherLettersOnly(w string, dots, digits bool) bool {
+	for _, r := range w {
 		switch {
 		case unicode.IsLetter(r), unicode.Is(unicode.Mn, r), r == '-', r == '\'', r == '’':
 		case r == '.' && dots:
@@ -236,17 +245,29 @@ func nameWord(w string, f wordFlag) bool {
 		return true
 	}
 	if !capitalised(w) {
-		for _, p := range [...]string{"al-", "el-", "ul-", "ad-", "as-", "ash-", "at-", "az-", "an-", "ar-", "d'", "l'", "bin-", "abu-"} {
-			if len(w) > len(p) && w[:len(p)] == p {
-				return lettersOnly(w[len(p):], false, false)
-			}
-		}
-		return false
+		n := particlePrefix(w)
+		return n > 0 && lettersOnly(w[n:], false, false)
 	}
 	if w[len(w)-1] == '.' {
 		return initialLike(w)
 	}
 	return lettersOnly(w, false, false)
+}
+
+// particlePrefix returns the length of the particle, with its hyphen or apostrophe,
+// that opens w before more bytes ("al-Halabi", "d'Alembert"), or 0. Each particle ends
+// with the first "-" or "'" of w, so that only that one is compared.
+func particlePrefix(w string) int {
+	for k := 1; k < min(len(w)-1, 4); k++ {
+		if w[k] == '-' || w[k] == '\'' {
+			switch w[:k+1] {
+			case "al-", "el-", "ul-", "ad-", "as-", "ash-", "at-", "az-", "an-", "ar-", "d'", "l'", "bin-", "abu-":
+				return k + 1
+			}
+			return 0
+		}
+	}
+	return 0
 }
 
 // isParticle reports whether w, whose word flags are f, is a lower-case particle. The

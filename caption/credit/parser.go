@@ -93,7 +93,7 @@ func (p *parser) atClose() bool {
 }
 
 func (p *parser) skipSpace() {
-	if p.pos >= p.end || p.s[p.pos]-'!' >= 0x80-'!' { // not an ASCII byte above the space
+	if p.pos < p.end && p.s[p.pos]-'!' >= 0x80-'!' { // not an ASCII byte above the space
 		p.skipSpaceRun()
 	}
 }
@@ -128,7 +128,11 @@ func (p *parser) peekWord() span {
 // under wasm.
 func (p *parser) readWord() span {
 	s, end := p.s, p.end
-	i := spaceEnd(s, p.pos, end)
+	i := p.pos
+	if i+1 < end && s[i] == ' ' { // the one space between two words, most often
+		i++
+	}
+	i = spaceEnd(s, i, end)
 	e := i
 	for {
 		for e < end && byteClass[s[e]] == 0 {

@@ -56,18 +56,25 @@ func (p *parser) lastDeadRun(lo, end int) int {
 	s := p.s
 	t := s[lo:end] // read by an index from its end down to 0, tested once
 	p.ns = 0
-	// what the next three tokens to the right of the current one may be
-	var in1, in2, plain1, plain2, plain3 bool
+	// what the next three tokens to the right of the current one may be, two bits a
+	// token (runInner, runPlain), the nearest in the lowest bits: one register, where
+	// five booleans took those that the letter loop needs
+	var next uint8
 	sepNext := false // the first byte to the right that no agency holds is a separator
 	j := end         // the end of the token being read
 	m := j           // the leftmost byte of the token so far that is not an ASCII letter
 	for y := len(t) - 1; ; y-- {
-		// skip the letters before t[y+1] in one tight loop; caps is not 0 when one of
-		// them is a capital (its bit 0x20 is clear). y < 0 reads as a large uint, which
-		// ends the loop and lets the compiler drop the bounds test.
-		caps := byte(0)
-		for ; uint(y) < uint(len(t)) && (t[y]|0x20)-'a' < 26; y-- {
-			caps |= ^t[y] & 0x20
+		// skip the letters before t[y+1] in one tight loop, by a table (a test of the
+		// byte itself takes more registers than the loop has spare); caps has the bit
+		// letterCapital when one of them is a capital. y < 0 reads as a large uint,
+		// which ends the loop and lets the compiler drop the bounds test.
+		caps := uint8(0)
+		for ; uint(y) < uint(len(t)); y-- {
+			k := letterBits[t[y]]
+			if k == 0 {
+				break
+			}
+			caps |= k
 		}
 		if uint(y) >= uint(len(t)) {
 			break
@@ -81,23 +88,24 @@ func (p *parser) lastDeadRun(lo, end int) int {
 			}
 		case x+1 < j: // the token s[x+1:j], after a space
 			inner, plain := false, false
-			switch lowerCase := caps == 0; {
+			switch lowerCase := caps&letterCapital == 0; {
 			case m == j: // letters only, the most frequent token: runWord's steps in line
-				var f wordFlag
-				if mayBeListed(s[x+1 : j]) {
-					f = letterWordBits(s, x+1, j)
-				}
+				f := letterWordBits(s, x+1, j)
 				inner = f&(fLead|fLinkStop) == 0
 				plain = lowerCase && f&(fLists|fPlaceKind|fRunStop) == 0
 			case m != x+1 && lowerCase: // else neither (runWord)
 				inner, plain = p.runWord(x+1, m, j, lowerCase)
 			}
-			if inner && in1 && in2 && plain3 {
+			if inner && next&(runInner|runInner<<2|runPlain<<4) == runInner|runInner<<2|runPlain<<4 {
 				return x + 1
 			}
-			plain3 = plain2
-			in2, plain2 = in1, plain1
-			in1, plain1 = inner, plain
+			next <<= 2
+			if inner {
+				next |= runInner
+			}
+			if plain {
+				next |= runPlain
+			}
 			if b := s[max(x-1, 0)]; x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') &&
 				(!mayOpenInside(s[x+1]) || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
 				j, m = x, x // a token inside a sentence that no credit opens with (candidate)
@@ -123,6 +131,27 @@ func (p *parser) lastDeadRun(lo, end int) int {
 	}
 	return -1
 }
+
+// letterBits has, for an ASCII letter, the bit letter and, for a capital, also
+// letterCapital; 0 for any other byte (buildTables).
+var letterBits [256]uint8
+
+const (
+	letter        = 1 << iota // an ASCII letter
+	letterCapital             // an ASCII capital
+)
+
+func buildLetterBits() {
+	for c := 'a'; c <= 'z'; c++ {
+		letterBits[c], letterBits[c-'a'+'A'] = letter, letter|letterCapital
+	}
+}
+
+// The bits of a token in lastDeadRun's record of the tokens to the right.
+const (
+	runInner = 1 << iota // the token may be an inner word of a run
+	runPlain             // it may be the plain word of a run
+)
 
 // mayOpenInside reports whether a credit may begin, inside a sentence, with a token
 // whose first byte is c: an ASCII capital (anchorWord), or a bracket or "©"
@@ -162,46 +191,38 @@ func (p *parser) runWord(i, m, j int, lowerCase bool) (inner, plain bool) {
 	if !lowerCase && m != j { // neither inner nor plain
 		return false, false
 	}
-	var f wordFlag
-	if mayBeListed(s[i:e]) {
-		f = letterWordBits(s, i, e)
-	}
+	f := letterWordBits(s, i, e)
 	if m == j { // e == m == j: letters only
 		inner = f&(fLead|fLinkStop) == 0
 	}
 	if lowerCase {
 		bare := f // the bits of the word without its period, s[i:m]
 		if e != m {
-			bare = 0
-			if mayBeListed(s[i:m]) {
-				bare = letterWordBits(s, i, m)
-			}
+			bare = letterWordBits(s, i, m)
 		}
 		plain = f&(fLists|fPlaceKind) == 0 && bare&(fLists|fRunStop) == 0
 	}
 	return inner, plain
 }
 
-// letterWordBits is groupBits for the word s[i:e] of ASCII letters and at most a
-// final period that passed mayBeListed. A word of eight bytes or fewer, with eight
-// bytes of s before its end, is read as one machine word and folded to lower case by
-// setting the bit 0x20 of every byte (exact for letters and the period), then
-// compared with the words of its group packed the same way (wordPacked): one
-// comparison a word of the list instead of one a byte.
+// letterWordBits is wordBits for the word s[i:e] of ASCII letters and at most a
+// final period. A word of eight bytes or fewer, with eight bytes of s before its end,
+// is read as one machine word and folded to lower case by setting the bit 0x20 of
+// every byte (exact for letters and the period), then looked up in the hash table of
+// the short words of the lists packed the same way (wordHash): about one comparison
+// a word, with no test of its group first.
 func letterWordBits(s string, i, e int) wordFlag {
 	n := e - i
 	if n > 8 || e < 8 {
-		return groupBits(s[i:e])
+		return wordBits(s[i:e])
 	}
 	shift := 64 - 8*uint(n) // drop the bytes before the word
 	v := (load8(s, e-8) | 0x2020202020202020) >> shift
-	g := wordGroup(n, s[i])
-	for k := wordStart[g]; k < wordStart[g+1]; k++ {
-		if wordPacked[k] == v {
-			return wordVals[k]
-		}
+	h := hashSlot(v)
+	for wordHash[h] != v && wordHash[h] != 0 { // an empty slot ends the probe
+		h = (h + 1) % uint(len(wordHash))
 	}
-	return 0
+	return wordHashVals[h]
 }
 
 // load8 returns the eight bytes of s from i as one word, s[i] the lowest byte: the
@@ -212,11 +233,11 @@ func load8(s string, i int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
-// pack returns the first eight bytes of w as one word, w[0] the lowest byte (a
-// longer word keeps no more: no word of eight bytes or fewer meets it in its group).
+// pack returns the word w of eight bytes or fewer as one machine word, w[0] the
+// lowest byte.
 func pack(w string) uint64 {
 	var v uint64
-	for k := min(len(w), 8) - 1; k >= 0; k-- {
+	for k := len(w) - 1; k >= 0; k-- {
 		v = v<<8 | uint64(w[k])
 	}
 	return v

@@ -188,6 +188,26 @@ func TestLetterWordBits(t *testing.T) {
 	}
 }
 
+// TestAgencyPacked checks the packed comparison of matchAgency against variantAt:
+// every variant of eight bytes or fewer, written as in the table, in capitals, in
+// lower case and with one byte changed, after other bytes.
+func TestAgencyPacked(t *testing.T) {
+	buildTables()
+	for k, e := range agencyTable {
+		v := e.variant
+		if len(v) > 8 {
+			continue
+		}
+		for _, w := range []string{v, strings.ToUpper(v), strings.ToLower(v), v[:len(v)-1] + "\x00", "\x0e" + v[1:], strings.ReplaceAll(v, " ", "\x00")} {
+			s := "0123456789 " + w
+			got := load8(s, len(s)-8)>>(64-8*len(w))|agencyFold[k] == agencyPacked[k]
+			if want := variantAt(w, v); got != want {
+				t.Errorf("packed %q written %q = %v, variantAt %v", v, w, got, want)
+			}
+		}
+	}
+}
+
 // TestLeadStart checks the quick test of anchorWord: every lead word, capitalised,
 // still anchors a credit, and a capitalised word of no lead's first letter does not.
 func TestLeadStart(t *testing.T) {
