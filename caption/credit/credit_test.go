@@ -172,7 +172,7 @@ func TestOrganisationBeforePerson(t *testing.T) {
 // agencies of those fields, which may stand in the person's place after "Photo by".
 func TestSportAndArchiveCredits(t *testing.T) {
 	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA TODAY Sports", p("Jo Reyes"), p("USA TODAY Sports"))
-	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA TODAY NETWORK", p("Jo Reyes"), p("USA TODAY NETWORK"))
+	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA Today Sports", p("Jo Reyes"), p("USA TODAY Sports"))
 	expectCredit(t, "Fans cheer. (Photo by Jo Reyes/WireImage)", p("Jo Reyes"), p("WireImage"))
 	expectCredit(t, "Fans cheer. (Photo by Jo Reyes/FilmMagic)", p("Jo Reyes"), p("FilmMagic"))
 	expectCredit(t, "A goal. Jo Reyes/Action Images via Reuters", p("Jo Reyes"), p("Action Images", "Reuters"))

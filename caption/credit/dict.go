@@ -83,7 +83,7 @@ var agencyTable = [...]agencyEntry{
 	{"Keystone", "Keystone"}, {"Hulton Archive", "Hulton Archive"}, {"Fox Photos", "Fox Photos"},
 	{"WireImage", "WireImage"}, {"FilmMagic", "FilmMagic"}, {"Invision", "Invision"},
 	{"Action Images", "Action Images"}, {"USA TODAY Sports", "USA TODAY Sports"},
-	{"USA TODAY NETWORK", "USA TODAY NETWORK"}, {"Library of Congress", "Library of Congress"},
+	{"Library of Congress", "Library of Congress"},
 }
 
 var (
