@@ -165,6 +165,21 @@ func TestOrganisationBeforePerson(t *testing.T) {
 	expectCredit(t, "Lava flows. Nordland Civil Protection/Handout via REUTERS", none, p("Nordland Civil Protection", "Reuters"))
 	expectCredit(t, "Lava flows. Nordland Emergency Management/Handout via REUTERS", none, p("Nordland Emergency Management", "Reuters"))
 	expectCredit(t, "Damaged roofs. Satellite image ©2024 Orbita Technologies/Handout via REUTERS", none, p("Orbita Technologies", "Reuters"))
+	expectCredit(t, "Divers inspect a reef. Nordland Geological Survey/Handout via REUTERS", none, p("Nordland Geological Survey", "Reuters"))
+}
+
+// Sport, entertainment and archive credits: a required-credit lead, and the photo
+// agencies of those fields, which may stand in the person's place after "Photo by".
+func TestSportAndArchiveCredits(t *testing.T) {
+	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA TODAY Sports", p("Jo Reyes"), p("USA TODAY Sports"))
+	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA Today Sports", p("Jo Reyes"), p("USA TODAY Sports"))
+	expectCredit(t, "Fans cheer. (Photo by Jo Reyes/WireImage)", p("Jo Reyes"), p("WireImage"))
+	expectCredit(t, "Fans cheer. (Photo by Jo Reyes/FilmMagic)", p("Jo Reyes"), p("FilmMagic"))
+	expectCredit(t, "A goal. Jo Reyes/Action Images via Reuters", p("Jo Reyes"), p("Action Images", "Reuters"))
+	expectCredit(t, "A street in 1948. (Photo by Keystone/Getty Images)", none, p("Keystone", "Getty Images"))
+	expectCredit(t, "A street in 1948. (Photo by Fox Photos/Hulton Archive/Getty Images)", none, p("Fox Photos", "Hulton Archive", "Getty Images"))
+	expectCredit(t, "A street in the 1930s. Library of Congress", none, p("Library of Congress"))
+	expectCredit(t, "A street in 1936. (Ada Lowe/Library of Congress)", p("Ada Lowe"), p("Library of Congress"))
 }
 
 // Photo-sharing and aid-agency credits: the person and the site, not the licence;

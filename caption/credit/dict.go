@@ -81,6 +81,10 @@ var agencyTable = [...]agencyEntry{
 	{"Chicago Tribune", "Chicago Tribune"}, {"National Geographic", "National Geographic"},
 	{"UN Photo", "UN Photo"}, {"UNICEF", "UNICEF"}, {"UNHCR", "UNHCR"}, {"UNRWA", "UNRWA"},
 	{"WFP", "WFP"}, {"ICRC", "ICRC"}, {"MSF", "MSF"},
+	{"Keystone", "Keystone"}, {"Hulton Archive", "Hulton Archive"}, {"Fox Photos", "Fox Photos"},
+	{"WireImage", "WireImage"}, {"FilmMagic", "FilmMagic"}, {"Invision", "Invision"},
+	{"Action Images", "Action Images"}, {"USA TODAY Sports", "USA TODAY Sports"},
+	{"Library of Congress", "Library of Congress"},
 }
 
 var (
@@ -253,6 +257,7 @@ var orgSignals = [...]string{
 	"ministere", "hub", "world", "global", "national", "official", "libraries",
 	"library", "foto", "fotos", "photography", "production", "productions", "alliance",
 	"protection", "emergency", "emergencies", "relief", "technologies", "technology", "labs", "systems",
+	"survey", "surveys",
 }
 
 // particles are lower-case words that may stand inside a person's name.
@@ -306,7 +311,7 @@ var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied",
-	"screenshot", "screengrab",
+	"screenshot", "screengrab", "mandatory",
 }
 
 // wordFlag says which word lists hold a word.

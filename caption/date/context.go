@@ -19,7 +19,7 @@ const (
 	cueFrom        // from, of: "a photo from 2016"
 	cueThis        // this, these
 	cuePhoto       // photo, picture, image, ...
-	cueTaken       // taken, pictured, photographed, dated, circa, ...
+	cueTaken       // taken, pictured, photographed, dated, circa, ca., c., ...
 	cueRelease     // provided, released, uploaded, ...
 	cueSaid        // said, announced, reported, ...
 	cueSince       // since, until, born, ...
@@ -52,7 +52,7 @@ func cueOf(w string) cue {
 	case "photo", "photos", "photograph", "picture", "pictures", "image", "images", "still",
 		"frame", "footage", "video", "screenshot", "screengrab", "snapshot":
 		return cuePhoto
-	case "taken", "pictured", "photographed", "shot", "filmed", "recorded", "dated", "date", "circa", "ca":
+	case "taken", "pictured", "photographed", "shot", "filmed", "recorded", "dated", "date", "circa", "ca", "c":
 		return cueTaken
 	case "provided", "released", "published", "uploaded", "posted", "issued", "distributed",
 		"obtained", "handout", "shared", "broadcast", "aired":
@@ -164,7 +164,11 @@ func (w *words) readCue(i int) cue {
 		return cueNone
 	}
 	if w.known&(1<<i) == 0 {
-		w.cues[i] = cueOf(w.s[w.at[i].start:w.at[i].end])
+		a := w.at[i]
+		w.cues[i] = cueOf(w.s[a.start:a.end])
+		if w.cues[i] == cueTaken && a.end-a.start == 1 && (a.end >= len(w.s) || w.s[a.end] != '.') {
+			w.cues[i] = cueNone // "c. 1945", never "Block C 1950"
+		}
 		w.known |= 1 << i
 	}
 	return w.cues[i]

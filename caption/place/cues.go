@@ -202,6 +202,9 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.is(i-1, wStreetWord) && p.key(i-1) != "st" {
 		return true // "Calle Colombia", "Avenida Brasil"
 	}
+	if p.clubBefore(i) || p.webName(j) || p.teamName(i, j, e) {
+		return true // "FC Barcelona", "Crypto.com Arena", "the Miami Heat"
+	}
 	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss &&
 		!p.toks[j].cap && p.is(j, wNationalNoun) {
 		return true
@@ -218,6 +221,63 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	return !p.toks[j-1].poss && p.orgAfter(j)
 }
 
+// clubBefore reports a word that opens a sports club's name right before word i
+// ("FC Barcelona", "VfL Wolfsburg", "Sporting Lisbon"; a two-letter one only in
+// capitals, never "As Kyiv"): the name is the club's, not a place.
+func (p *parser) clubBefore(i int) bool {
+	if i < 1 || i >= len(p.toks) || p.toks[i].gap != gapSpace || !p.toks[i].cap {
+		return false
+	}
+	t := &p.toks[i-1]
+	n := int(t.end - t.start)
+	if !t.cap || n > 10 || n <= 2 && !t.caps {
+		return false
+	}
+	var buf [10]byte
+	for k := 0; k < n; k++ {
+		buf[k] = lowerASCII(p.text[int(t.start)+k])
+	}
+	switch string(buf[:n]) { // read in place: no copy
+	case "fc", "afc", "cf", "cd", "ud", "sd", "ac", "as", "sc", "sv", "ssc", "vfl", "vfb", "vfr",
+		"tsg", "rb", "rc", "club", "atletico", "sporting", "racing", "olympique", "dynamo",
+		"dinamo", "spartak", "lokomotiv":
+		return true
+	}
+	return false
+}
+
+// webName reports a name glued to a web domain's ending at word j ("Crypto.com
+// Arena", "Booking.com"): a company's name, not a place.
+func (p *parser) webName(j int) bool {
+	if j < 1 || j >= len(p.toks) || p.toks[j].start != p.toks[j-1].end+1 || p.text[p.toks[j-1].end] != '.' {
+		return false
+	}
+	switch p.word(j) {
+	case "com", "org", "net", "io":
+		return true
+	}
+	return false
+}
+
+// teamName reports a city's name, not in capitals, between "the" and one word in
+// title case that ends the run and is no common, organisation, facility, kind or
+// known word: a team's name ("the Miami Heat", "the Dallas Mavericks"), as cities
+// take no article.
+func (p *parser) teamName(i, j int, e *entry) bool {
+	if e.tag != tagCity || i < 1 || j >= len(p.toks) || p.toks[i].gap != gapSpace || p.toks[i].caps || p.key(i-1) != "the" {
+		return false
+	}
+	t := &p.toks[j]
+	if t.gap != gapSpace || !t.cap || !titleCase(p.word(j)) || p.isKind(j) ||
+		t.cls&(wCommonCap|wOrgWord|wFacilityWord|wStreetWord|wPrefixWord|wDirection|wTitle|wMonthOrDay|wEntryStart|wFirstName|wBaseWord) != 0 {
+		return false
+	}
+	if k := j + 1; k < len(p.toks) && p.joined(k) && (p.toks[k].cap || p.isKind(k) || p.is(k, wFacilityWord|wOrgWord|wBaseWord)) {
+		return false // "the Kharkiv Tractor Plant", "the Kabul Serena hotel"
+	}
+	return true
+}
+
 // orgAfter reports capitalised words from j that end in an organisation's word,
 // capitalised or, after a name, in lower case ("Manbij Military Council", "the
 // Pakistan Tehreek-e-Insaf party"); a kind word or a possessive ends the run.
@@ -226,6 +286,9 @@ func (p *parser) orgAfter(j int) bool {
 	for ; k < len(p.toks) && k < j+5 && p.joined(k) && (p.toks[k].cap || k > j && p.toks[k].gap == gapHyphen); k++ {
 		if p.isKind(k) {
 			return p.toks[k].cap && p.namedAfterKind(k+1) // "Kharkiv Oblast Military Administration"
+		}
+		if p.baseWordLen(k) > 0 {
+			return false // "Cape Canaveral Space Force Station": a base's words, not an organisation's
 		}
 		if p.toks[k].cap && p.is(k, wOrgWord) {
 			return true
@@ -386,7 +449,8 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		// most capitalised words that open sentences are done with here.
 		return 0, 0, false
 	}
-	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) {
+	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) ||
+		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
 	}
 	if p.toks[t0].digit {
@@ -705,4 +769,12 @@ func (p *parser) cuedAfter(e int) bool {
 		return false
 	}
 	return p.relAt(i) > 0
+}
+
+// lowerASCII folds an ASCII capital to lower case.
+func lowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }

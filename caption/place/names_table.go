@@ -22,193 +22,194 @@ const namesWords = "" +
 	"dramireadrealrestricaricorigariseroadromeroomroses.c.s.d.sadrsaidsaltsamesamisanasanssavesaysscu" +
 	"dseensentseptserbshamshiashopshowsidesipasomesopasouksouqsoussuezsumysãotagstaiztajitaketamrtas" +
 	"ktasstentthaithatthentheythistinytogotonytooktorntowntriptuesturktyreu.k.u.n.u.s.unituponurduurf" +
-	"aussrutahveryvicevietviewwadiwalkwallwardweekwentwerewestwhenwifewillwithyearyorkyourziadzitazon" +
-	"ezoura'zazababaabbeyabdelabdulaboutaboveabujaabyadaccraactoradanaaddisafrinafteragainahmadahmeda" +
-	"hrarahvazairesaishaajmanallahalongamaraammanamonganbaransarappleaprilaqabaarabsarbilarbinareasar" +
-	"enaarihaarsalasaibasianassadassalassamatmehaymanazeriazraqbabilbadenbahiabaijibaladbalahbanksbas" +
-	"rabatnabazarbeachbeijibeingbelowbeninbiharblackborisbornobosraboundbuchabullsburmabusedbusracair" +
-	"ocallecampschiefchilechinacivilcizreclasscoachcoastcongocoptscorpscostacouldcountcourscourtcovid" +
-	"croatcrosscrowncubanczechcôtedaechdaeshdailydakardaraadaviddelhidelladeraadernadhabidhakadiegod" +
-	"ohukdoumadrivedrovedruzedubaiduhokdutchedgesegypteilatenterentryenvoyerbileveryezzorfactofarsifa" +
-	"tahfatehfieldfifthfijehfirstfleesfloorforceforumfrontgabongamesgatesgettyghanaglobegoinggolangra" +
-	"ndgreatgreekgroupguardhafezhaguehaifahaitihajinhamadhamashamidhanoiharamharryhasanhashdhatayhaya" +
-	"theadshearthelloherathessehillahillshindihinduhotelhoulahousehumanidahoidlibimageindiainnerinset" +
-	"interintrairaqiirbidirbilirishirpinislamitalyituriivanoivoryiziumizmirizraaizyumjabaljaishjamalj" +
-	"amesjammujapanjasimjebeljeninjesusjihadjobarjointjudgejuntakabulkamalkarimkazankenyakerchkhostki" +
-	"dalkiliskoreakualakunarkurdskursklagoslankalargelaterlatinleaveleonelestelevellhasalibyalobbylog" +
-	"arlouislowerlucialutsklymanmacaumainemajormalaymaltamarchmariamaribmatchmayormazarmeccamediamedi" +
-	"cmen'smiamimightmilanmilesminasminerminskmonthmorekmoriamosulmountmouthmovedmuftinajafnancynasib" +
-	"naurunazisnepalnewlynigernightnobelnortenorthnuevonumannursenusranyalaoasisoceanodesaokrugoliveo" +
-	"maniosakaosamaoscarotayaotherpalaupapuaparispartspartypaulopedroperthpeterphasephnomphotopilotpl" +
-	"aceplainplantplazapointpolesportopourspressprimeqaedaqaidaqasemqatarqueenquitorabatrabbiradioraf" +
-	"ahraidsraionrakkarallyraqqarayonreachreadsrebelrecepreduxrhinerhoderightrisesriverrivneroundrout" +
-	"eroyalrudawruinsruralrutbasaadasabhasahelsaintsamirsamoasanaasantasantosaqbasaudiseizeseoulserbs" +
-	"shaamsheikshi'ashoresidonsiegesinaisincesindhsirteskiessmallsmokesofiasouthspainstadestaffstages" +
-	"tatestillstorestormstripsudansunnisurucswisssyriatabqatafastajiktakentalkstamiltamimtampatarmata" +
-	"tartexasthanktheirtherethesethirdthosethreethurstibettimestimortitletodaytokyotongatowertownstra" +
-	"nstrialtrucetunisturinturkstyroluncleunhcrunionunitsunrwauntilupperuttaruzbekvegasverdevideovisi" +
-	"twaleswalidwallswasitwatchwelshwherewhichwhilewhitewomenworldwouldwuhanyemenyukonyunisyusufzabul" +
-	"zahlezakhozarqaabramsaccordacrossaegeanaerialafghanafricaagenceagencyalaskaaleppoalleysalliedall" +
-	"iesalmatyalmostamazonamharaandhraangelaangolaanhaltankaraapachearabiaarabicarcticarmy'saroundarr" +
-	"iveartistashdodashuraasmaraastanaathensattackaugustauthorautumnavenuebagrambakerybalkanbalochbam" +
-	"akobanguibaqubabarackbaradabasharbasquebattlebayernbazaarbeforebehindbeirutbelizebengalberberber" +
-	"linbeyondbhutanbillowbishopbissaubogotabombaybombedborderbosniabostonbottombranchbrazilbrexitbri" +
-	"dgebritonbruneibuenosbukavubussedbylinecalaiscamp'scanadacantoncarloscastlecentercentrechamancha" +
-	"sivchristchurchcitiesciudadcliniccomingcopticcorbiscountycouplecreditcrimeacroatscyprusdakotadal" +
-	"lasdanishdara'adarayadarfurdenverdepartdeputydesertdiyaladniprodoctordonalddonbasdriverdrivesdub" +
-	"lindurbanduringeastereditorentersescapeeuropefarmerfaryabfasherfatherfatimafaylaqfezzanfieldsfla" +
-	"mesflightforcesformerfourthfrancefrenchfridaygambiagardengdanskgenevageorgegeraisgermanghaznigho" +
-	"utaghraibgilgitgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguineaguyanahaiderhamlethan" +
-	"ounharareharborhasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebronheraldherderhim" +
-	"arshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisislandismailisraeljabhatjablehjazirajed" +
-	"dahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankeralakhaledkhalidkha" +
-	"zerkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzladakhlahiyalahorelak" +
-	"erslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesvoslevantlibyanlisbonlittlelondonlua" +
-	"ndalumpurlusakamaaratmaaretmadayamadhyamadridmafraqmagnummahmudmainlymalawimalianmanamamanbijman" +
-	"ilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghmersinmexicomiddlemonacomon" +
-	"daymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichmuscatmuseummuslimnablusnap" +
-	"lesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxacaoblastodessaodishaofficeonl" +
-	"ineoregonoromiaoscarsottawap.e.i.paktiapalacepalaispanamaparadeparishparwanpashtopastorpatrolpeo" +
-	"plephotospiazzapierreplainsplayerpleasepolandpolicepolishpost'spotosipragueprayerpressepriestpri" +
-	"nceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusayrrahmanraidedramadiraqqahrastanreb" +
-	"elsregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadhrobertrojavaros" +
-	"tovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'asaudissaxonysch" +
-	"oolscotiasderotsearchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiiteshirazshoressho" +
-	"uldshrinesicilysierrasingersinjarsistersittweskopjeslovaksomalisonorasourcesovietspringsquaresta" +
-	"diostatesstraitstreetstruckstyriasuburbsukhoisultansummersummitsundaysunnisswedensweidasydneysyr" +
-	"iacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethanksthomastigraytig" +
-	"ristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltreatytroopstuaregtur" +
-	"keytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateuptownurumqivalleyvendorveniceviennaviewedvisitswag" +
-	"nerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyouniszagrebzahraazam" +
-	"biazurichabidjanacademyaccordsactressadmiraladvanceafghansafricanagainstairbaseairlineairportair" +
-	"waysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandorraangelesangolana" +
-	"notherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarrivesatlantaaustri" +
-	"aavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasbaqubahbarbudabash" +
-	"iqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetweenbillowsbinnishbi" +
-	"shkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbroughtbryanskbukamal" +
-	"burkinaburmeseburundicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptioncapturecaracascardi" +
-	"ffcaspiancautioncentcomcentralchadianchannelchaptercharleschechenchengduchennaichiapaschicagochi" +
-	"leanchinesechinookcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomoroscompanycomplexc" +
-	"onakryconcertcontrolcorsicacouncilcountercountrycrimeancroatiacyclonecypriotczechiadamageddarayy" +
-	"adefencedefensedelgadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendrivingearliereast" +
-	"ernecuadoreditorsembassyemergesemirateemiratienglandenglishenteredepisodeeritreaescapedestadioes" +
-	"toniaeveningfactoryfallujafederalfighterfinlandfinnishfleeingflightsfloridaforces'foreignfounder" +
-	"freedomfuneralgallerygardensgazettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphicgreat" +
-	"ergrenadaguangxigujarathadithahaitianhalabjahamburghandoutharastaharbourharestaharyanahasakahhea" +
-	"dinghearingheavilyheightshelmandhelmetshighwayhillaryhollandhoustonhouthishoweverhumveeshungaryh" +
-	"usbandhusseiniberianibrahimicelandidomeniindianaindiansiranianirelandisfahanislamicislandsisrael" +
-	"iitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojournaljour" +
-	"neyjusticekampalakarachikarbalakashmirkefrayakenyanskerbalakhaimahkharkivkharkovkhersonkibbutzki" +
-	"ngdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleaving" +
-	"lebanonleopardlesotholiberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmaltesemanaguamanip" +
-	"urmarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmid" +
-	"townmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamombasamonitormontanamorelosm" +
-	"orningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetworknigerianikopo" +
-	"lninevahninevehningxianomineenovostinunavutoctoberofficerolympicontarioopinionorlandoorleansosse" +
-	"tiaoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeuspolarispoltavapo" +
-	"pularpouringpradeshprayerspremierpripyatprivateprophetprotestqayyaraquarterqudsayaraidingrailway" +
-	"rakhineramadanrangersrangoonravagedreachedreachesrefugeeregencyregionsremainsresolverestiveretur" +
-	"nsreutersrichardromaniaroraimaroughlyrussianrwandansamarrasaraqibsarmadaseattlesectionseizingsen" +
-	"atorsenegalserbianservicesessionseveralsevilleshabaabsharjahshejaiashelledsheltershi'iteshiitess" +
-	"hirqatshughursiberiasinaloaskylinesocietysoldiersolomonsomaliasomalisspanishspecialsputnikstadiu" +
-	"mstationstingerstormedstreetsstudentsubjectsuburbssuwaydaswedishsyrianstabascotalibantallinntang" +
-	"iertartoustbilisiteachertheatretheresathroughtibetantijuanatoretsktorkhamtornadotorontotowardstr" +
-	"ansittribunetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonugandanukraineuruguayuruzgan" +
-	"vanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedwalkingwarningweddingwesternwilliamwitho" +
-	"utwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaa" +
-	"tarizamalkazambianzealandzionistabdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlines" +
-	"akcakalealawitesalbanianalgerianalliancealthoughamazonasamericanamiriyatanalysisarkansasarmenian" +
-	"arrivingashgabatashkelonassemblyassyrianasuncionaucklandaustrianavdiivkabahrainibakhdidabarbados" +
-	"barracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbillowedbolivianbosnians" +
-	"botswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacambodia" +
-	"camerooncampechecanadiancanberracapturedcardinalcarolinacatarinacategorycatholiccaucasuscemetery" +
-	"ceremonychairmanchechenschechnyacherkasychildrenchisinaucitizenscoahuilacolombiacoloradocolumbia" +
-	"combinedcompoundcongresscornichecorporalcorridorcrescentcroatiancrossingd'ivoiredagestandamascus" +
-	"datelinedaughterdecemberdelawaredeparteddeployeddeporteddeserteddirectordisputeddistrictdivision" +
-	"diwaniyadjiboutidominicadowntowndushanbeegyptianelectionemergingemiratesemmanuelengineerentering" +
-	"entranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfacebookfallujahfarmlandfebruary" +
-	"fergusonfestivalfightersfilipinoflorencefortressfreetownfujairahgeorgianghanaiangovernorguardian" +
-	"haitianshamouriahassakehheadlinehelsinkihimachalhispanichistorichodeidahholsteinhonduranhonduras" +
-	"horlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetiraniansislamistisraelisistanbul" +
-	"italiansjabaliyajamaicanjapanesejarablusjihadistkandaharkarabakhkentuckykeywordskhartoumkhurmato" +
-	"kinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocationma'arratmaaloula" +
-	"magazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobamarchingmariupolmarshallmarylandmayadeen" +
-	"medecinsmedellinmemorialmerchantmexicansmichiganmigrantsmilitantmilitarymilitiasmindanaominister" +
-	"ministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountain" +
-	"movementmuhammadmuhradahmuthannamykolaivnabatiehnagalandnagasakinarendranasiriyanationalnazareth" +
-	"nebraskanepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupiedoklahoma" +
-	"olympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpeshawar" +
-	"picturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqadisiya" +
-	"qalamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefinery" +
-	"refugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirobotynerohingya" +
-	"romanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottish" +
-	"seafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'ites" +
-	"shughoursilentlyslovakiasloveniasoldierssouthernspaniardsrinagarstreet'sstringersudanesesuriname" +
-	"survivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramterminalternopilthailandthursday" +
-	"timbuktutlaxcalatomahawktomorrowtownshiptraveledtrinidadtunisianturkomantürkiyeuzhhorodvalencia" +
-	"veracruzvicinityvictoriavillagesvirginiavisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadani" +
-	"zhytomyrzimbabweaccordingadvancingagreementalbaniansalgeriansamericansamsterdamantarcticargentin" +
-	"aargentinearmeniansartemivskarunachalassyriansaustraliaauthorityayatollahbalakliiabaltimorebalti" +
-	"stanbangalorebarcelonabattalionbeershebaberdyanskbesiegingbethlehembillowingbloombergbolshevikbo" +
-	"mbardedboulevardbrazilianbrigadierbrunswickbucharestbulgarianburundiancaliphatecambodiancanadian" +
-	"scandidatecapturingcarinthiacataloniacathedralcaucasianceasefirechampionschernihivchernobylchihu" +
-	"ahuachristianchristmasciviliansclevelandcoalitioncolombiancommandercommitteecongoleseconsulateco" +
-	"ntestedcopyrightcyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburg" +
-	"hegyptianselectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphr" +
-	"ateseuropeansevacuatedexclusivefinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfr" +
-	"ontlinefukushimagaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshir" +
-	"ehezbollahhighway'shiroshimahizbollahhungarianhurricaneindonesiainstagraminstituteinsurgentislam" +
-	"abadislamistsjalalabadjerusalemjharkhandjihadistsjordaniankadhimiyakafranbelkarnatakakathmanduki" +
-	"lometerkilometrekurdistanlampedusalawmakerslevantineliberatedlithuanialiverpoolljubljanalouisian" +
-	"amacedoniamaidugurimalaysianmarseillemauritiusmausoleummeanwhilemeghalayamelbournemelitopolmicho" +
-	"acanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadamiyamédecinsn'djamenana" +
-	"ngarharnashvillenasiriyahnationalsnaypyitawnewspapernicaraguanigeriansnortheastnorthwestnorwegia" +
-	"noffensiveofficialsoperationoutskirtspakistanipalestineparamedicpatriarchpatrioticpeninsulapeshm" +
-	"ergapodgoricapomeraniapresidentprogrammepromenadeprovincespyongyangqueretarorajasthanrecapturere" +
-	"locatedresidentsreturningreykjavikrhinelandrotterdamsanliurfasaqlawiyaschleswigsecretaryseptembe" +
-	"rshatteredsheikhounsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspokesmanspraw" +
-	"lingstockholmstrategicswazilandsynagoguetaiwanesetanzaniantargetingtelanganatelegraphtennesseete" +
-	"rritoryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsi" +
-	"avolgogradvolodymyrvolunteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderagreementsalex" +
-	"andriaambassadorantarcticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladesh" +
-	"battalionsbelarusianbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairw" +
-	"omanchancellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledco" +
-	"penhagencourthousedebaltsevedelegationdemocraticdepartmentdevastateddiyarbakirecuadorianequatori" +
-	"alethiopiansexhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernmentguan" +
-	"ajuatoguatemalanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiajordanians" +
-	"journalistkazakhstankilometerskilometreskramatorskkyrgyzstanliberatingliberationlieutenantlithua" +
-	"nianluxembourglysychanskmacedonianmadagascarmanchestermauritaniamicronesiamoadamiyehmontenegromo" +
-	"ntevideomozambicanmozambiquenashabiyehnicaraguannorth-eastnorth-westoperationsoppositionpakistan" +
-	"ispalatinatepanamanianparliamentpatrollingpernambucopetersburgpittsburghportugueseprefectureprot" +
-	"ectionprotestantqueenslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddin" +
-	"saqlawiyahsenegalesesevastopolseychellesshelteringshopkeepersimferopolsomalilandsouth-eastsouth-" +
-	"westsrebrenicastalingradstrasbourgtajikistantamaulipastelevisionthroughouttravellingukrainiansun" +
-	"iversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingt" +
-	"onwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanargentinianassociationaustralians" +
-	"authoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoodcamerooniancenter-l" +
-	"eftcentre-leftconnecticutcooperationcoronaviruscorporationcountrysidedescriptionfirefighterfront" +
-	"ièresgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovka" +
-	"liningradkurdistan24maharashtramauritanianmecklenburgminneapolismississippimontenegrinmountainou" +
-	"sneighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestinianphilipp" +
-	"inesrecapturingresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurr" +
-	"oundingswitzerlandtegucigalpaterritoriestransferredulaanbaataruttarakhandvenezuelansvoivodeshipw" +
-	"estminsterwurttembergantananarivochhattisgarhchristchurchcoordinationdisplacementgovernorateshea" +
-	"dquartersindependencejohannesburgkhmelnytskyimobilisationmobilizationmunicipalityneighborhoodnei" +
-	"ghbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspen" +
-	"nsylvaniaphiladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesternspo" +
-	"kespersonsulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniaturkmenistanwü" +
-	"rttembergzaporizhzhiaapproximatelycorrespondentinternationalkahramanmaraskropyvnytskyiliechtenst" +
-	"einmassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutionaryse" +
-	"verodonetskadministrationaguascalientesdnipropetrovskkostiantynivkaneighbourhoodsrepresentativet" +
-	"ranscarpathiacharlottesvillesievierodonetskcommander-in-chief"
+	"aussrutahveryvicevietviewwadiwalkwallwardwarsweekwentwerewestwhenwifewillwithyearyorkyourziadzit" +
+	"azonezoura'zazababaabbeyabdelabdulaboutaboveabujaabyadaccraactoradanaaddisafrinafteragainahmadah" +
+	"medahrarahvazairesaishaajmanallahalongamaraammanamonganbaransarappleaprilaqabaarabsarbilarbinare" +
+	"asarenaarihaarsalasaibasianassadassalassamatmehaymanazeriazraqbabilbadenbahiabaijibaladbalahbank" +
+	"sbasrabatnabazarbeachbeijibeingbelowbeninbiharblackborisbornobosraboundbuchabullsburmabusedbusra" +
+	"cairocallecampschiefchilechinacivilcizreclasscoachcoastcongocoptscorpscostacouldcountcourscourtc" +
+	"ovidcroatcrosscrowncubanczechcôtedaechdaeshdailydakardaraadaviddelhidelladeraadernadhabidhakadi" +
+	"egodohukdoumadrivedrovedruzedubaiduhokdutchedgesegypteilatenterentryenvoyerbileveryezzorfactofar" +
+	"sifatahfatehfieldfifthfijehfirstfleesfloorforceforumfrontgabongamesgatesgettyghanaglobegoinggola" +
+	"ngrandgreatgreekgroupguardhafezhaguehaifahaitihajinhamadhamashamidhanoiharamharryhasanhashdhatay" +
+	"hayatheadshearthelloherathessehillahillshindihinduhotelhoulahousehumanidahoidlibimageindiainneri" +
+	"nsetinterintrairaqiirbidirbilirishirpinislamitalyituriivanoivoryiziumizmirizraaizyumjabaljaishja" +
+	"maljamesjammujapanjasimjebeljeninjesusjihadjobarjointjudgejuntakabulkamalkarimkazankenyakerchkho" +
+	"stkidalkiliskoreakualakunarkurdskursklagoslankalargelaterlatinleaveleonelestelevellhasalibyalobb" +
+	"ylogarlouislowerlucialutsklymanmacaumainemajormalaymaltamarchmariamaribmatchmayormazarmeccamedia" +
+	"medicmen'smiamimightmilanmilesminasminerminskmonthmorekmoriamosulmountmouthmovedmuftinajafnancyn" +
+	"asibnaurunazisnepalnewlynigernightnobelnortenorthnuevonumannursenusranyalaoasisoceanodesaokrugol" +
+	"iveomaniosakaosamaoscarotayaotherpalaupapuaparispartspartypaulopedroperthpeterphasephnomphotopil" +
+	"otplaceplainplantplazapointpolesportopourspressprimeqaedaqaidaqasemqatarqueenquitorabatrabbiradi" +
+	"orafahraidsraionrakkarallyraqqarayonreachreadsrebelrecepreduxrhinerhoderightrisesriverrivneround" +
+	"routeroyalrudawruinsruralrutbasaadasabhasahelsaintsamirsamoasanaasantasantosaqbasaudiseizeseouls" +
+	"erbsshaamsheikshi'ashoresidonsiegesinaisincesindhsirteskiessmallsmokesofiasouthspacespainstadest" +
+	"affstagestatestillstorestormstripsudansunnisurucswisssyriatabqatafastajiktakentalkstamiltamimtam" +
+	"patarmatatartexasthanktheirtherethesethirdthosethreethurstibettimestimortitletodaytokyotongatowe" +
+	"rtownstranstrialtrucetunisturinturkstyroluncleunhcrunionunitsunrwauntilupperuttaruzbekvegasverde" +
+	"videovisitwaleswalidwallswasitwatchwelshwherewhichwhilewhitewomenworldwouldwuhanyemenyukonyunisy" +
+	"usufzabulzahlezakhozarqaabramsaccordacrossaegeanaerialafghanafricaagenceagencyalaskaaleppoalleys" +
+	"alliedalliesalmatyalmostamazonamharaandhraangelaangolaanhaltankaraapachearabiaarabicarcticarmy's" +
+	"aroundarriveartistashdodashuraasmaraastanaathensattackaugustauthorautumnavenuebagrambakerybalkan" +
+	"balochbamakobanguibaqubabarackbaradabasharbasquebattlebayernbazaarbeforebehindbeirutbelizebengal" +
+	"berberberlinbeyondbhutanbillowbishopbissaubogotabombaybombedborderbosniabostonbottombranchbrazil" +
+	"brexitbridgebritonbruneibuenosbukavubussedbylinecalaiscamp'scanadacantoncarloscastlecentercentre" +
+	"chamanchasivchristchurchcitiesciudadcliniccomingcopticcorbiscountycouplecreditcrimeacroatscyprus" +
+	"dakotadallasdanishdara'adarayadarfurdenverdepartdeputydesertdiyaladniprodoctordonalddonbasdriver" +
+	"drivesdublindurbanduringeastereditorentersescapeeuropefarmerfaryabfasherfatherfatimafaylaqfezzan" +
+	"fieldsflamesflightforcesformerfourthfrancefrenchfridaygambiagardengdanskgenevageorgegeraisgerman" +
+	"ghaznighoutaghraibgilgitgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguianaguineaguyana" +
+	"haiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebron" +
+	"heraldherderhimarshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisislandismailisraeljabhat" +
+	"jablehjazirajeddahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankerala" +
+	"khaledkhalidkhazerkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzladakh" +
+	"lahiyalahorelakerslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesvoslevantlibyanlisbon" +
+	"littlelondonluandalumpurlusakamaaratmaaretmadayamadhyamadridmafraqmagnummahmudmainlymalawimalian" +
+	"manamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghmersinmexico" +
+	"middlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichmuscatmuseum" +
+	"muslimnablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxacaoblastodessa" +
+	"odishaofficeonlineoregonoromiaoscarsottawap.e.i.paktiapalacepalaispanamaparadeparishparwanpashto" +
+	"pastorpatrolpeoplephotospiazzapierreplainsplayerpleasepolandpolicepolishpost'spotosipragueprayer" +
+	"pressepriestprinceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusayrrahmanraidedramadi" +
+	"raqqahrastanrebelsregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadh" +
+	"robertrojavarostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'a" +
+	"saudissaxonyschoolscotiasderotsearchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiite" +
+	"shirazshoresshouldshrinesicilysierrasingersinjarsistersittweskopjeslovaksomalisonorasourcesoviet" +
+	"springsquarestadiostatesstraitstreetstruckstyriasuburbsukhoisultansummersummitsundaysunnissweden" +
+	"sweidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethanks" +
+	"thomastigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltreaty" +
+	"troopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateuptownurumqivalleyvendorvenicevienna" +
+	"viewedvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyounis" +
+	"zagrebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafghansafricanagainstairbaseai" +
+	"rlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandorra" +
+	"angelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarriv" +
+	"esatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasbaq" +
+	"ubahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetweenb" +
+	"illowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbrough" +
+	"tbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptioncapt" +
+	"urecaracascardiffcaspiancautioncentcomcentralchadianchannelchaptercharleschechenchengduchennaich" +
+	"iapaschicagochileanchinesechinookcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomoros" +
+	"companycomplexconakryconcertcontrolcorsicacouncilcountercountrycrimeancroatiacyclonecypriotczech" +
+	"iadamageddarayyadefencedefensedelgadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendri" +
+	"vingearliereasternecuadoreditorsembassyemergesemirateemiratienglandenglishenteredepisodeeritreae" +
+	"scapedestadioestoniaeveningfactoryfallujafederalfighterfinlandfinnishfleeingflightsfloridaforces" +
+	"'foreignfounderfreedomfuneralgallerygardensgazettegeneinageneralgeorgiagermaingermansgermanyglas" +
+	"gowgraphicgreatergrenadaguangxigujarathadithahaitianhalabjahamburghandoutharastaharbourharestaha" +
+	"ryanahasakahheadinghearingheavilyheightshelmandhelmetshighwayhillaryhollandhoustonhouthishowever" +
+	"humveeshungaryhusbandhusseiniberianibrahimicelandidomeniindianaindiansiranianirelandisfahanislam" +
+	"icislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajer" +
+	"ichojournaljourneyjusticekampalakarachikarbalakashmirkefrayakenyanskerbalakhaimahkharkivkharkovk" +
+	"hersonkibbutzkingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlataki" +
+	"alatvianleavinglebanonleopardlesotholiberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmalt" +
+	"esemanaguamanipurmarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembersmemphismesrabame" +
+	"xicanmichaelmidtownmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamombasamonitor" +
+	"montanamorelosmorningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetwo" +
+	"rknigerianikopolninevahninevehningxianomineenovostinunavutoctoberofficerolympicontarioopinionorl" +
+	"andoorleansossetiaoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeusp" +
+	"olarispoltavapopularpouringpradeshprayerspremierpripyatprivateprophetprotestqayyaraquarterqudsay" +
+	"araidingrailwayrakhineramadanrangersrangoonravagedreachedreachesrefugeeregencyregionsremainsreso" +
+	"lverestivereturnsreutersrichardromaniaroraimaroughlyrussianrwandansamarrasaraqibsarmadaseattlese" +
+	"ctionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshejaiashelledshelter" +
+	"shi'iteshiitesshirqatshughursiberiasinaloaskylinesocietysoldiersolomonsomaliasomalisspanishspeci" +
+	"alsputnikstadiumstationstingerstormedstreetsstudentsubjectsuburbssuwaydaswedishsyrianstabascotal" +
+	"ibantallinntangiertartoustbilisiteachertheatretheresathroughtibetantijuanatoretsktorkhamtornadot" +
+	"orontotowardstransittribunetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonugandanukrain" +
+	"euruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedwalkingwarningweddingwemb" +
+	"leywesternwilliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyemenisyerevanyiddishyo" +
+	"ussefyoutubeyucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaactivistadhamiyaadvancedaf" +
+	"ricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazonasamericanamiriyatan" +
+	"alysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionaucklandaustrianavdiivkaba" +
+	"hrainibakhdidabarbadosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbi" +
+	"llowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbu" +
+	"lgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinacategoryca" +
+	"tholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasychildrenchisinaucitizenscoahuilaco" +
+	"lombiacoloradocolumbiacombinedcompoundconflictcongresscornichecorporalcorridorcrescentcroatiancr" +
+	"ossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddeserteddi" +
+	"rectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptianelectionemergingem" +
+	"iratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfa" +
+	"cebookfallujahfarmlandfebruaryfergusonfestivalfightersfightingfilipinoflorencefortressfreetownfu" +
+	"jairahgeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihimachalhispanichi" +
+	"storichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorin" +
+	"ternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharka" +
+	"rabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseli" +
+	"berateliberianlocationma'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobama" +
+	"rchingmariupolmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmigrantsmi" +
+	"litantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamo" +
+	"ntrealmonumentmoroccanmotorwaymountainmovementmuhammadmuhradahmuthannamykolaivnabatiehnagalandna" +
+	"gasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennorthernnovembernurphotonu" +
+	"saybinnuseiratobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirpa" +
+	"raguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportlandportugalpretoriaprincesspr" +
+	"ison'spristinaprotocolprovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaqu" +
+	"neitraramallahreachingrecentlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingre" +
+	"turnedreverendreyhanlirobotynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosa" +
+	"rajevosardiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsh" +
+	"eikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssouthernspaniardsr" +
+	"inagarstreet'sstringersudanesesurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniate" +
+	"legramterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraveledtrinidadtu" +
+	"nisianturkomantürkiyeuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavisitingvladimirvu" +
+	"hledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweaccordingadvancingagreementalbaniansalgeri" +
+	"ansamericansamsterdamantarcticargentinaargentinearmeniansartemivskarunachalassyriansaustraliaaut" +
+	"horityayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskbesieging" +
+	"bethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadierbrunswickbucharestbulgar" +
+	"ianburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcarinthiacataloniacat" +
+	"hedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmascivilianscleveland" +
+	"coalitioncolombiancommandercommitteecongoleseconsulatecontestedcopyrightcyrenaicadepartingdestro" +
+	"yeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattledenc" +
+	"ircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefinancial" +
+	"fishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagaziantepgraveyardgreenl" +
+	"andguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhun" +
+	"garianhurricaneindonesiainstagraminstituteinsurgentislamabadislamistsjalalabadjerusalemjharkhand" +
+	"jihadistsjordaniankadhimiyakafranbelkarnatakakathmandukilometerkilometrekurdistanlampedusalawmak" +
+	"erslevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmarseillemau" +
+	"ritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolian" +
+	"monterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyi" +
+	"tawnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveofficialsoperationoutskirtspak" +
+	"istanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgoricapolynesiapomeraniapresident" +
+	"programmepromenadeprovincespyongyangqueretarorajasthanrecapturerelocatedresidentsreturningreykja" +
+	"vikrhinelandrotterdamsanliurfasaqlawiyaschleswigsecretaryseptembershatteredsheikhounsingaporesli" +
+	"deshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstockholmstrategic" +
+	"swazilandsynagoguetaiwanesetanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismthurin" +
+	"giatravelingtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsiavolgogradvolodymyrvol" +
+	"unteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderagreementsalexandriaambassadorantarc" +
+	"ticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbi" +
+	"rminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpoi" +
+	"ntchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhagencosmodromecour" +
+	"thousedebaltsevedelegationdemocraticdepartmentdevastateddiyarbakirecuadorianequatorialethiopians" +
+	"exhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernmentguanajuatoguatem" +
+	"alanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiajordaniansjournalistka" +
+	"zakhstankilometerskilometreskramatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxembou" +
+	"rglysychanskmacedonianmadagascarmanchestermauritaniamicronesiamoadamiyehmontenegromontevideomoza" +
+	"mbicanmozambiquenashabiyehnicaraguannorth-eastnorth-westoperationsoppositionpakistanispalatinate" +
+	"panamanianparliamentpatrollingpernambucopetersburgpittsburghportugueseprefectureprotectionprotes" +
+	"tantqueenslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahse" +
+	"negalesesevastopolseychellesshelteringshopkeepersimferopolsomalilandsouth-eastsouth-westsrebreni" +
+	"castalingradstrasbourgtajikistantamaulipastelevisionthroughouttravellingukrainiansuniversityuzbe" +
+	"kistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesterners" +
+	"westphaliayugoslaviazaporizhiazimbabweanafghanistanargentinianassociationaustraliansauthoritiesa" +
+	"zerbaijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoodcamerooniancenter-leftcentre-le" +
+	"ftconnecticutcooperationcoronaviruscorporationcountrysidedescriptionfirefighterfrontièresgovern" +
+	"orategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkur" +
+	"distan24maharashtramauritanianmecklenburgminneapolismississippimontenegrinmountainousneighboring" +
+	"netherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestinianphilippinesrecaptur" +
+	"ingresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitz" +
+	"erlandtegucigalpaterritoriestransferredulaanbaataruttarakhandvenezuelansvoivodeshipwestminsterwu" +
+	"rttembergantananarivochhattisgarhchristchurchcoordinationdisplacementgovernoratesheadquartersind" +
+	"ependencejohannesburgkhmelnytskyimobilisationmobilizationmunicipalityneighborhoodneighbouringnew" +
+	"foundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphi" +
+	"ladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesternspokespersonsul" +
+	"aymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniaturkmenistanwürttembergzap" +
+	"orizhzhiaapproximatelycorrespondentinternationalkahramanmaraskropyvnytskyiliechtensteinmassachus" +
+	"ettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetska" +
+	"dministrationaguascalientesdnipropetrovskkostiantynivkaneighbourhoodsrepresentativetranscarpathi" +
+	"acharlottesvillesievierodonetskcommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -11, -83, -339, -905, -1953, -3512,
-	-5568, -7994, -10662, -13471, -16347, -19263, -22193, -25130,
-	0, 0, -33947, 0, 0, 0, 0, 0,
+	0, -1, -11, -83, -339, -906, -1956, -3518,
+	-5578, -8010, -10688, -13508, -16395, -19322, -22263, -25211,
+	0, 0, -34061, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -386,7 +387,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 93, 3, 0, 0, 1},    // msf
 	{0x0, 0, 3, 0, 0, 0},            // nam
 	{0x80000000, 94, 3, 0, 0, 1},    // nbc
-	{0x80060000, 95, 3, 0, 0, 15},   // new
+	{0x80060000, 95, 3, 0, 0, 16},   // new
 	{0x2000000, 0, 3, 0, 0, 0},      // non
 	{0x20000, 0, 3, 0, 0, 0},        // not
 	{0x8000, 0, 3, 0, 0, 0},         // nov
@@ -399,142 +400,142 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 3, 0, 0, 0},        // one
 	{0x20800, 0, 3, 0, 0, 0},        // our
 	{0x0, 0, 3, 0, 0, 0},            // paz
-	{0x80000000, 110, 3, 0, 0, 1},   // pkk
-	{0x80000000, 111, 3, 0, 0, 1},   // pmf
+	{0x80000000, 111, 3, 0, 0, 1},   // pkk
+	{0x80000000, 112, 3, 0, 0, 1},   // pmf
 	{0x2000000, 0, 3, 0, 0, 0},      // pre
 	{0x2000000, 0, 3, 0, 0, 0},      // pro
 	{0x10000, 0, 3, 0, 0, 0},        // pvt
-	{0x80000000, 112, 3, 0, 0, 1},   // pyd
+	{0x80000000, 113, 3, 0, 0, 1},   // pyd
 	{0x0, 0, 3, 0, 0, 0},            // qar
-	{0x80000000, 113, 3, 0, 0, 1},   // qom
-	{0x80000000, 114, 3, 0, 0, 1},   // raf
-	{0x80000000, 115, 3, 0, 0, 2},   // ras
-	{0x80020000, 117, 3, 0, 0, 4},   // red
+	{0x80000000, 114, 3, 0, 0, 1},   // qom
+	{0x80000000, 115, 3, 0, 0, 1},   // raf
+	{0x80000000, 116, 3, 0, 0, 2},   // ras
+	{0x80020000, 118, 3, 0, 0, 4},   // red
 	{0x10000, 0, 3, 0, 0, 0},        // rep
 	{0x10000, 0, 3, 0, 0, 0},        // rev
-	{0x80000000, 121, 3, 0, 0, 1},   // ria
+	{0x80000000, 122, 3, 0, 0, 1},   // ria
 	{0x0, 0, 3, 0, 0, 0},            // rih
-	{0x80000000, 122, 3, 0, 0, 3},   // rio
+	{0x80000000, 123, 3, 0, 0, 3},   // rio
 	{0x0, 0, 3, 0, 0, 0},            // roo
 	{0x820000, 0, 3, 0, 0, 0},       // rua
 	{0x820000, 0, 3, 0, 0, 0},       // rue
-	{0x80000000, 125, 3, 0, 0, 8},   // san
-	{0x80000000, 133, 3, 0, 0, 1},   // sao
+	{0x80000000, 126, 3, 0, 0, 8},   // san
+	{0x80000000, 134, 3, 0, 0, 1},   // sao
 	{0x8000, 0, 3, 0, 0, 0},         // sat
-	{0x80000000, 134, 3, 0, 0, 1},   // sdf
-	{0x80440000, 135, 3, 0, 0, 1},   // sea
+	{0x80000000, 135, 3, 0, 0, 1},   // sdf
+	{0x80440000, 136, 3, 0, 0, 1},   // sea
 	{0x20000, 0, 3, 0, 0, 0},        // see
 	{0x10000, 0, 3, 0, 0, 0},        // sen
 	{0x8000, 0, 3, 0, 0, 0},         // sep
 	{0x10000, 0, 3, 0, 0, 0},        // sgt
 	{0x20000, 0, 3, 0, 0, 0},        // she
 	{0x10000, 0, 3, 0, 0, 0},        // sir
-	{0x80000200, 136, 3, 0, 0, 1},   // sky
+	{0x80000200, 137, 3, 0, 0, 1},   // sky
 	{0x10000, 0, 3, 0, 0, 0},        // son
 	{0x0, 0, 3, 0, 0, 0},            // sox
-	{0x80000000, 137, 3, 0, 0, 2},   // sri
+	{0x80000000, 138, 3, 0, 0, 2},   // sri
 	{0x0, 0, 3, 0, 0, 0},            // sul
 	{0x8000, 0, 3, 0, 0, 0},         // sun
 	{0x800000, 0, 3, 0, 0, 0},       // suq
 	{0x1000, 0, 3, 0, 0, 0},         // sur
-	{0x80000000, 139, 3, 0, 0, 4},   // tal
-	{0x80000000, 143, 3, 0, 0, 3},   // tel
+	{0x80000000, 140, 3, 0, 0, 4},   // tal
+	{0x80000000, 144, 3, 0, 0, 3},   // tel
 	{0x2000, 0, 3, 0, 0, 0},         // ten
 	{0x2000, 0, 3, 0, 0, 0},         // ter
-	{0x80020800, 146, 3, 0, 0, 3},   // the
+	{0x80020800, 147, 3, 0, 0, 3},   // the
 	{0x8000, 0, 3, 0, 0, 0},         // thu
 	{0x20000, 0, 3, 0, 0, 0},        // top
 	{0x8000, 0, 3, 0, 0, 0},         // tue
-	{0x80000000, 149, 3, 0, 0, 1},   // tuz
+	{0x80000000, 150, 3, 0, 0, 1},   // tuz
 	{0x20000, 0, 3, 0, 0, 0},        // two
-	{0x80000000, 150, 3, 0, 0, 1},   // u.s
-	{0x80000000, 151, 3, 0, 0, 1},   // uae
-	{0x80001000, 152, 3, 0, 0, 1},   // umm
-	{0x80000000, 153, 3, 0, 0, 1},   // usa
+	{0x80000000, 151, 3, 0, 0, 1},   // u.s
+	{0x80000000, 152, 3, 0, 0, 1},   // uae
+	{0x80001000, 153, 3, 0, 0, 1},   // umm
+	{0x80000000, 154, 3, 0, 0, 1},   // usa
 	{0x2000, 0, 3, 0, 0, 0},         // van
 	{0x8, 0, 3, 0, 5, 0},            // via
-	{0x80000000, 154, 3, 0, 0, 1},   // vii
+	{0x80000000, 155, 3, 0, 0, 1},   // vii
 	{0x2000, 0, 3, 0, 0, 0},         // von
 	{0x20800, 0, 3, 0, 0, 0},        // war
 	{0x1000000, 0, 3, 0, 0, 0},      // was
 	{0x20, 0, 3, 0, 0, 0},           // way
 	{0x20000, 0, 3, 0, 0, 0},        // web
 	{0x8000, 0, 3, 0, 0, 0},         // wed
-	{0x80000000, 155, 3, 0, 0, 1},   // wfp
-	{0x81000080, 156, 3, 0, 0, 1},   // who
+	{0x80000000, 156, 3, 0, 0, 1},   // wfp
+	{0x81000080, 157, 3, 0, 0, 1},   // who
 	{0x0, 0, 3, 0, 0, 0},            // yar
 	{0x20000, 0, 3, 0, 0, 0},        // yes
 	{0x20000, 0, 3, 0, 0, 0},        // you
-	{0x80000000, 157, 3, 0, 0, 1},   // ypg
-	{0x80000000, 158, 3, 0, 0, 1},   // ypj
+	{0x80000000, 158, 3, 0, 0, 1},   // ypg
+	{0x80000000, 159, 3, 0, 0, 1},   // ypj
 	{0x420000, 0, 3, 0, 0, 0},       // zoo
 	{0x0, 0, 3, 0, 0, 0},            // zor
-	{0x80000000, 159, 4, 0, 0, 1},   // aden
+	{0x80000000, 160, 4, 0, 0, 1},   // aden
 	{0x0, 0, 4, 0, 0, 0},            // adha
 	{0x0, 0, 4, 0, 0, 0},            // afar
-	{0x80000000, 160, 4, 0, 0, 1},   // albu
+	{0x80000000, 161, 4, 0, 0, 1},   // albu
 	{0x1020000, 0, 4, 0, 0, 0},      // also
-	{0x80000000, 161, 4, 0, 0, 2},   // amaq
+	{0x80000000, 162, 4, 0, 0, 2},   // amaq
 	{0x8, 0, 4, 0, 1, 0},            // amid
-	{0x80000000, 163, 4, 0, 0, 1},   // ansa
+	{0x80000000, 164, 4, 0, 0, 1},   // ansa
 	{0x2000000, 0, 4, 0, 0, 0},      // anti
-	{0x80020000, 164, 4, 0, 0, 3},   // arab
+	{0x80020000, 165, 4, 0, 0, 3},   // arab
 	{0x20000, 0, 4, 7, 0, 0},        // area
 	{0xc220000, 0, 4, 0, 0, 0},      // army
-	{0x80000000, 167, 4, 0, 0, 1},   // asia
+	{0x80000000, 168, 4, 0, 0, 1},   // asia
 	{0x10000, 0, 4, 0, 0, 0},        // aunt
 	{0x0, 0, 4, 0, 0, 0},            // aviv
-	{0x80000000, 168, 4, 0, 0, 1},   // axis
-	{0x80000000, 169, 4, 0, 0, 1},   // azaz
-	{0x80000000, 170, 4, 0, 0, 3},   // azov
+	{0x80000000, 169, 4, 0, 0, 1},   // axis
+	{0x80000000, 170, 4, 0, 0, 1},   // azaz
+	{0x80000000, 171, 4, 0, 0, 3},   // azov
 	{0x20020, 0, 4, 0, 0, 0},        // back
-	{0x80000000, 173, 4, 0, 0, 2},   // badr
-	{0x80000000, 175, 4, 0, 0, 2},   // baja
-	{0x80000000, 177, 4, 0, 0, 1},   // baku
+	{0x80000000, 174, 4, 0, 0, 2},   // badr
+	{0x80000000, 176, 4, 0, 0, 2},   // baja
+	{0x80000000, 178, 4, 0, 0, 1},   // baku
 	{0x220000, 0, 4, 0, 0, 0},       // bank
 	{0x40020000, 0, 4, 0, 0, 0},     // base
 	{0x0, 0, 4, 0, 0, 0},            // been
-	{0x80000000, 178, 4, 0, 0, 2},   // beit
-	{0x80000000, 180, 4, 0, 0, 1},   // bern
+	{0x80000000, 179, 4, 0, 0, 2},   // beit
+	{0x80000000, 181, 4, 0, 0, 1},   // bern
 	{0x100000, 0, 4, 0, 0, 0},       // bill
 	{0x3000, 0, 4, 0, 0, 0},         // bint
-	{0x80000000, 181, 4, 0, 0, 1},   // blue
+	{0x80000000, 182, 4, 0, 0, 1},   // blue
 	{0x200000, 0, 4, 0, 0, 0},       // body
-	{0x80000000, 182, 4, 0, 0, 1},   // boko
+	{0x80000000, 183, 4, 0, 0, 1},   // boko
 	{0x20000, 0, 4, 0, 0, 0},        // both
 	{0x10000, 0, 4, 0, 0, 0},        // brig
-	{0x80000000, 183, 4, 0, 0, 1},   // cabo
+	{0x80000000, 184, 4, 0, 0, 1},   // cabo
 	{0x400000, 0, 4, 0, 0, 0},       // cafe
 	{0x20, 0, 4, 0, 0, 0},           // came
 	{0xe0000, 0, 4, 8, 0, 0},        // camp
-	{0x80040000, 184, 4, 0, 0, 2},   // cape
+	{0x80040000, 185, 4, 0, 0, 3},   // cape
 	{0x10000, 0, 4, 0, 0, 0},        // capt
-	{0x80000000, 186, 4, 0, 0, 1},   // chad
+	{0x80000000, 188, 4, 0, 0, 1},   // chad
 	{0x20020000, 0, 4, 3, 0, 0},     // city
 	{0x600000, 0, 4, 0, 0, 0},       // club
 	{0x10000, 0, 4, 0, 0, 0},        // cmdr
-	{0x80000000, 187, 4, 0, 0, 1},   // cold
+	{0x80000000, 189, 4, 0, 0, 1},   // cold
 	{0x20, 0, 4, 0, 0, 0},           // come
-	{0x80000000, 188, 4, 0, 0, 1},   // copt
-	{0x80000000, 189, 4, 0, 0, 1},   // cuba
-	{0x80000000, 190, 4, 0, 0, 1},   // d.c.
-	{0x80000000, 191, 4, 0, 0, 1},   // dari
+	{0x80000000, 190, 4, 0, 0, 1},   // copt
+	{0x80000000, 191, 4, 0, 0, 1},   // cuba
+	{0x80000000, 192, 4, 0, 0, 1},   // d.c.
+	{0x80000000, 193, 4, 0, 0, 1},   // dari
 	{0x20000, 0, 4, 0, 0, 0},        // date
 	{0x20000, 0, 4, 0, 0, 0},        // dawn
-	{0x80000000, 192, 4, 0, 0, 1},   // dead
-	{0x80000000, 193, 4, 0, 0, 6},   // deir
+	{0x80000000, 194, 4, 0, 0, 1},   // dead
+	{0x80000000, 195, 4, 0, 0, 6},   // deir
 	{0x1000000, 0, 4, 0, 0, 0},      // does
-	{0x80000000, 199, 4, 0, 0, 1},   // doha
-	{0x80000000, 200, 4, 0, 0, 1},   // duma
+	{0x80000000, 201, 4, 0, 0, 1},   // doha
+	{0x80000000, 202, 4, 0, 0, 1},   // duma
 	{0x20000, 0, 4, 0, 0, 0},        // dusk
-	{0x80000000, 201, 4, 0, 0, 1},   // e.u.
+	{0x80000000, 203, 4, 0, 0, 1},   // e.u.
 	{0x20000, 0, 4, 0, 0, 0},        // each
-	{0x80000006, 202, 4, 0, 0, 5},   // east
+	{0x80000006, 204, 4, 0, 0, 5},   // east
 	{0x600, 0, 4, 0, 0, 0},          // edge
 	{0x10000, 0, 4, 0, 0, 0},        // emir
 	{0x20000, 0, 4, 0, 0, 0},        // fall
 	{0x0, 0, 4, 0, 0, 0},            // faso
-	{0x80000000, 207, 4, 0, 0, 1},   // fiji
+	{0x80000000, 209, 4, 0, 0, 1},   // fiji
 	{0x20000, 0, 4, 0, 0, 0},        // file
 	{0x20000, 0, 4, 0, 0, 0},        // fire
 	{0x0, 0, 4, 0, 0, 0},            // fitr
@@ -542,19 +543,19 @@ var namesLex = [...]lexEntry{
 	{0x60, 0, 4, 0, 3, 0},           // flee
 	{0x0, 0, 4, 0, 0, 0},            // food
 	{0x40000, 0, 4, 0, 0, 0},        // fort
-	{0x80000000, 208, 4, 0, 0, 1},   // free
+	{0x80000000, 210, 4, 0, 0, 1},   // free
 	{0x1020008, 0, 4, 0, 4, 0},      // from
-	{0x80000000, 209, 4, 0, 0, 1},   // fuaa
+	{0x80000000, 211, 4, 0, 0, 1},   // fuaa
 	{0x20000, 0, 4, 0, 0, 0},        // game
 	{0x420000, 0, 4, 0, 0, 0},       // gate
-	{0x80000000, 210, 4, 0, 0, 3},   // gaza
-	{0x80000000, 213, 4, 0, 0, 1},   // goma
-	{0x80000000, 214, 4, 0, 0, 1},   // gori
-	{0x80000000, 215, 4, 0, 0, 1},   // grad
-	{0x80040000, 216, 4, 0, 0, 4},   // gulf
-	{0x80000000, 220, 4, 0, 0, 1},   // gwer
+	{0x80000000, 212, 4, 0, 0, 3},   // gaza
+	{0x80000000, 215, 4, 0, 0, 1},   // goma
+	{0x80000000, 216, 4, 0, 0, 1},   // gori
+	{0x80000000, 217, 4, 0, 0, 1},   // grad
+	{0x80040000, 218, 4, 0, 0, 4},   // gulf
+	{0x80000000, 222, 4, 0, 0, 1},   // gwer
 	{0x420000, 0, 4, 0, 0, 0},       // hall
-	{0x80000000, 221, 4, 0, 0, 1},   // hama
+	{0x80000000, 223, 4, 0, 0, 1},   // hama
 	{0x1000000, 0, 4, 0, 0, 0},      // have
 	{0x0, 0, 4, 0, 0, 0},            // hawk
 	{0x10020, 0, 4, 0, 0, 0},        // head
@@ -562,65 +563,65 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 4, 0, 0, 0},        // here
 	{0x400000, 0, 4, 0, 0, 0},       // hill
 	{0x20800, 0, 4, 0, 0, 0},        // holy
-	{0x80000000, 222, 4, 0, 0, 2},   // homs
-	{0x80000000, 224, 4, 0, 0, 1},   // hong
-	{0x80000000, 225, 4, 0, 0, 1},   // horn
-	{0x80000000, 226, 4, 0, 0, 1},   // icrc
+	{0x80000000, 224, 4, 0, 0, 2},   // homs
+	{0x80000000, 226, 4, 0, 0, 1},   // hong
+	{0x80000000, 227, 4, 0, 0, 1},   // horn
+	{0x80000000, 228, 4, 0, 0, 1},   // icrc
 	{0x10000, 0, 4, 0, 0, 0},        // imam
 	{0x1000008, 0, 4, 0, 1, 0},      // into
-	{0x80000000, 227, 4, 0, 0, 1},   // iowa
-	{0x80000000, 228, 4, 0, 0, 1},   // iran
-	{0x80000000, 229, 4, 0, 0, 2},   // iraq
-	{0x80000000, 231, 4, 0, 0, 1},   // irgc
-	{0x80000000, 232, 4, 0, 0, 1},   // isil
-	{0x80000000, 233, 4, 0, 0, 1},   // isis
+	{0x80000000, 229, 4, 0, 0, 1},   // iowa
+	{0x80000000, 230, 4, 0, 0, 1},   // iran
+	{0x80000000, 231, 4, 0, 0, 2},   // iraq
+	{0x80000000, 233, 4, 0, 0, 1},   // irgc
+	{0x80000000, 234, 4, 0, 0, 1},   // isil
+	{0x80000000, 235, 4, 0, 0, 1},   // isis
 	{0x0, 0, 4, 0, 0, 0},            // issa
 	{0x420000, 0, 4, 0, 0, 0},       // jail
 	{0x100000, 0, 4, 0, 0, 0},       // jean
-	{0x80000000, 234, 4, 0, 0, 1},   // jews
-	{0x80000000, 235, 4, 0, 0, 2},   // jisr
+	{0x80000000, 236, 4, 0, 0, 1},   // jews
+	{0x80000000, 237, 4, 0, 0, 2},   // jisr
 	{0x100000, 0, 4, 0, 0, 0},       // john
 	{0x100000, 0, 4, 0, 0, 0},       // jose
 	{0x100000, 0, 4, 0, 0, 0},       // juan
-	{0x80000000, 237, 4, 0, 0, 1},   // juba
+	{0x80000000, 239, 4, 0, 0, 1},   // juba
 	{0x8000, 0, 4, 0, 0, 0},         // july
 	{0x8000, 0, 4, 0, 0, 0},         // june
-	{0x80000000, 238, 4, 0, 0, 1},   // jurf
-	{0x80000000, 239, 4, 0, 0, 3},   // kafr
-	{0x80000000, 242, 4, 0, 0, 1},   // kano
-	{0x80000000, 243, 4, 0, 0, 6},   // khan
-	{0x80000000, 249, 4, 0, 0, 1},   // kiev
+	{0x80000000, 240, 4, 0, 0, 1},   // jurf
+	{0x80000000, 241, 4, 0, 0, 3},   // kafr
+	{0x80000000, 244, 4, 0, 0, 1},   // kano
+	{0x80000000, 245, 4, 0, 0, 6},   // khan
+	{0x80000000, 251, 4, 0, 0, 1},   // kiev
 	{0x10000, 0, 4, 0, 0, 0},        // king
-	{0x80000000, 250, 4, 0, 0, 1},   // kivu
+	{0x80000000, 252, 4, 0, 0, 1},   // kivu
 	{0x0, 0, 4, 0, 0, 0},            // kong
 	{0x0, 0, 4, 6, 0, 0},            // krai
-	{0x80000000, 251, 4, 0, 0, 1},   // kufa
-	{0x80000000, 252, 4, 0, 0, 1},   // kurd
-	{0x80000000, 253, 4, 0, 0, 3},   // kyiv
+	{0x80000000, 253, 4, 0, 0, 1},   // kufa
+	{0x80000000, 254, 4, 0, 0, 1},   // kurd
+	{0x80000000, 255, 4, 0, 0, 3},   // kyiv
 	{0x10000, 0, 4, 0, 0, 0},        // lady
 	{0x440000, 0, 4, 0, 0, 0},       // lake
 	{0x800000, 0, 4, 0, 0, 0},       // lane
-	{0x80000000, 256, 4, 0, 0, 1},   // laos
+	{0x80000000, 258, 4, 0, 0, 1},   // laos
 	{0x1000000, 0, 4, 0, 0, 0},      // last
 	{0x20020, 0, 4, 0, 4, 0},        // left
 	{0x0, 0, 4, 0, 0, 0},            // leon
-	{0x80000000, 257, 4, 0, 0, 1},   // lima
+	{0x80000000, 259, 4, 0, 0, 1},   // lima
 	{0x20800, 0, 4, 0, 0, 0},        // line
 	{0x20000, 0, 4, 0, 0, 0},        // live
-	{0x80000800, 258, 4, 0, 0, 1},   // long
+	{0x80000800, 260, 4, 0, 0, 1},   // long
 	{0x10000, 0, 4, 0, 0, 0},        // lord
 	{0x100000, 0, 4, 0, 0, 0},       // luis
-	{0x80000000, 259, 4, 0, 0, 1},   // lviv
-	{0x80000000, 260, 4, 0, 0, 1},   // lyon
+	{0x80000000, 261, 4, 0, 0, 1},   // lviv
+	{0x80000000, 262, 4, 0, 0, 1},   // lyon
 	{0x800, 0, 4, 0, 0, 0},          // main
-	{0x80000000, 261, 4, 0, 0, 1},   // mali
+	{0x80000000, 263, 4, 0, 0, 1},   // mali
 	{0x420000, 0, 4, 0, 0, 0},       // mall
 	{0x20000, 0, 4, 0, 0, 0},        // many
 	{0x8000, 0, 4, 0, 0, 0},         // marc
 	{0x100000, 0, 4, 0, 0, 0},       // mark
 	{0x100000, 0, 4, 0, 0, 0},       // mary
 	{0x20000, 0, 4, 0, 0, 0},        // mass
-	{0x80000000, 262, 4, 0, 0, 2},   // mato
+	{0x80000000, 264, 4, 0, 0, 2},   // mato
 	{0x100000, 0, 4, 0, 0, 0},       // mike
 	{0x10000800, 0, 4, 0, 0, 0},     // mile
 	{0x0, 0, 4, 0, 0, 0},            // minh
@@ -628,40 +629,40 @@ var namesLex = [...]lexEntry{
 	{0x10000, 0, 4, 0, 0, 0},        // monk
 	{0x20000, 0, 4, 0, 0, 0},        // most
 	{0x1000000, 0, 4, 0, 0, 0},      // must
-	{0x80000000, 264, 4, 0, 0, 1},   // n.b.
-	{0x80000000, 265, 4, 0, 0, 1},   // n.c.
-	{0x80000000, 266, 4, 0, 0, 1},   // n.d.
-	{0x80000000, 267, 4, 0, 0, 1},   // n.h.
-	{0x80000000, 268, 4, 0, 0, 1},   // n.j.
-	{0x80000000, 269, 4, 0, 0, 1},   // n.l.
-	{0x80000000, 270, 4, 0, 0, 1},   // n.m.
-	{0x80000000, 271, 4, 0, 0, 1},   // n.s.
-	{0x80000000, 272, 4, 0, 0, 1},   // n.y.
+	{0x80000000, 266, 4, 0, 0, 1},   // n.b.
+	{0x80000000, 267, 4, 0, 0, 1},   // n.c.
+	{0x80000000, 268, 4, 0, 0, 1},   // n.d.
+	{0x80000000, 269, 4, 0, 0, 1},   // n.h.
+	{0x80000000, 270, 4, 0, 0, 1},   // n.j.
+	{0x80000000, 271, 4, 0, 0, 1},   // n.l.
+	{0x80000000, 272, 4, 0, 0, 1},   // n.m.
+	{0x80000000, 273, 4, 0, 0, 1},   // n.s.
+	{0x80000000, 274, 4, 0, 0, 1},   // n.y.
 	{0x0, 0, 4, 0, 0, 0},            // nabl
 	{0x0, 0, 4, 0, 0, 0},            // nadu
 	{0x0, 0, 4, 0, 0, 0},            // nang
-	{0x80000000, 273, 4, 0, 0, 1},   // nato
+	{0x80000000, 275, 4, 0, 0, 1},   // nato
 	{0x4020000, 0, 4, 0, 0, 0},      // navy
-	{0x80000000, 274, 4, 0, 0, 1},   // nawa
-	{0x80000000, 275, 4, 0, 0, 1},   // nazi
-	{0x80000008, 276, 4, 0, 2, 1},   // near
+	{0x80000000, 276, 4, 0, 0, 1},   // nawa
+	{0x80000000, 277, 4, 0, 0, 1},   // nazi
+	{0x80000008, 278, 4, 0, 2, 1},   // near
 	{0x220000, 0, 4, 0, 0, 0},       // news
 	{0x1000000, 0, 4, 0, 0, 0},      // next
-	{0x80000000, 277, 4, 0, 0, 1},   // nghe
-	{0x80000000, 278, 4, 0, 0, 1},   // nice
-	{0x80000000, 279, 4, 0, 0, 1},   // nile
+	{0x80000000, 279, 4, 0, 0, 1},   // nghe
+	{0x80000000, 280, 4, 0, 0, 1},   // nice
+	{0x80000000, 281, 4, 0, 0, 1},   // nile
 	{0x20000, 0, 4, 0, 0, 0},        // note
-	{0x80000000, 280, 4, 0, 0, 1},   // nova
-	{0x80000000, 281, 4, 0, 0, 1},   // nubl
+	{0x80000000, 282, 4, 0, 0, 1},   // nova
+	{0x80000000, 283, 4, 0, 0, 1},   // nubl
 	{0x100000, 0, 4, 0, 0, 0},       // nuri
-	{0x80000000, 282, 4, 0, 0, 1},   // ocha
-	{0x80000000, 283, 4, 0, 0, 1},   // ohio
+	{0x80000000, 284, 4, 0, 0, 1},   // ocha
+	{0x80000000, 285, 4, 0, 0, 1},   // ohio
 	{0x20000, 0, 4, 0, 0, 0},        // okay
-	{0x80000000, 284, 4, 0, 0, 1},   // oman
+	{0x80000000, 286, 4, 0, 0, 1},   // oman
 	{0x100000, 0, 4, 0, 0, 0},       // omar
 	{0x800, 0, 4, 0, 0, 0},          // once
 	{0x8, 0, 4, 0, 1, 0},            // onto
-	{0x80000000, 285, 4, 0, 0, 1},   // oslo
+	{0x80000000, 287, 4, 0, 0, 1},   // oslo
 	{0x1000008, 0, 4, 0, 1, 0},      // over
 	{0x200000, 0, 4, 0, 0, 0},       // pact
 	{0x420000, 0, 4, 0, 0, 0},       // park
@@ -669,105 +670,106 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 4, 0, 0, 0},            // paso
 	{0x100000, 0, 4, 0, 0, 0},       // paul
 	{0x0, 0, 4, 0, 0, 0},            // penh
-	{0x80000000, 286, 4, 0, 0, 1},   // peru
+	{0x80000000, 288, 4, 0, 0, 1},   // peru
 	{0x10000, 0, 4, 0, 0, 0},        // poet
-	{0x80000000, 287, 4, 0, 0, 1},   // pole
-	{0x80000000, 288, 4, 0, 0, 1},   // pool
+	{0x80000000, 289, 4, 0, 0, 1},   // pole
+	{0x80000000, 290, 4, 0, 0, 1},   // pool
 	{0x10000, 0, 4, 0, 0, 0},        // pope
-	{0xe0460200, 289, 4, 0, 0, 3},   // port
+	{0xe0460200, 291, 4, 0, 0, 3},   // port
 	{0x2220000, 0, 4, 0, 0, 0},      // post
-	{0x80000000, 292, 4, 0, 0, 1},   // qaim
+	{0x80000000, 294, 4, 0, 0, 1},   // qaim
 	{0x0, 0, 4, 0, 0, 0},            // qasr
 	{0x820000, 0, 4, 0, 0, 0},       // quai
-	{0x80000000, 293, 4, 0, 0, 1},   // quds
-	{0x80000000, 294, 4, 0, 0, 1},   // r.i.
+	{0x80000000, 295, 4, 0, 0, 1},   // quds
+	{0x80000000, 296, 4, 0, 0, 1},   // r.i.
 	{0x0, 0, 4, 0, 1, 0},            // raid
 	{0x100000, 0, 4, 0, 0, 0},       // rami
 	{0x20000, 0, 4, 0, 0, 0},        // read
-	{0x80000000, 295, 4, 0, 0, 1},   // real
+	{0x80000000, 297, 4, 0, 0, 1},   // real
 	{0x200, 0, 4, 0, 0, 0},          // rest
 	{0x0, 0, 4, 0, 0, 0},            // rica
 	{0x0, 0, 4, 0, 0, 0},            // rico
-	{0x80000000, 296, 4, 0, 0, 1},   // riga
+	{0x80000000, 298, 4, 0, 0, 1},   // riga
 	{0x10, 0, 4, 0, 0, 0},           // rise
 	{0xc20020, 0, 4, 0, 0, 0},       // road
-	{0x80000000, 297, 4, 0, 0, 1},   // rome
+	{0x80000000, 299, 4, 0, 0, 1},   // rome
 	{0x20000, 0, 4, 0, 0, 0},        // room
 	{0x10, 0, 4, 0, 0, 0},           // rose
-	{0x80000000, 298, 4, 0, 0, 1},   // s.c.
-	{0x80000000, 299, 4, 0, 0, 1},   // s.d.
-	{0x80000000, 300, 4, 0, 0, 1},   // sadr
+	{0x80000000, 300, 4, 0, 0, 1},   // s.c.
+	{0x80000000, 301, 4, 0, 0, 1},   // s.d.
+	{0x80000000, 302, 4, 0, 0, 1},   // sadr
 	{0x1020000, 0, 4, 0, 0, 0},      // said
-	{0x80000000, 301, 4, 0, 0, 1},   // salt
+	{0x80000000, 303, 4, 0, 0, 1},   // salt
 	{0x800, 0, 4, 0, 0, 0},          // same
 	{0x100000, 0, 4, 0, 0, 0},       // sami
-	{0x80000000, 302, 4, 0, 0, 1},   // sana
+	{0x80000000, 304, 4, 0, 0, 1},   // sana
 	{0x0, 0, 4, 0, 0, 0},            // sans
-	{0x80000000, 303, 4, 0, 0, 1},   // save
+	{0x80000000, 305, 4, 0, 0, 1},   // save
 	{0x1020000, 0, 4, 0, 0, 0},      // says
-	{0x80000000, 304, 4, 0, 0, 1},   // scud
+	{0x80000000, 306, 4, 0, 0, 1},   // scud
 	{0x20010, 0, 4, 0, 0, 0},        // seen
 	{0x20, 0, 4, 0, 0, 0},           // sent
 	{0x8000, 0, 4, 0, 0, 0},         // sept
-	{0x80000000, 305, 4, 0, 0, 1},   // serb
+	{0x80000000, 307, 4, 0, 0, 1},   // serb
 	{0x0, 0, 4, 0, 0, 0},            // sham
-	{0x80000000, 306, 4, 0, 0, 1},   // shia
+	{0x80000000, 308, 4, 0, 0, 1},   // shia
 	{0x400000, 0, 4, 0, 0, 0},       // shop
 	{0x20000, 0, 4, 0, 0, 0},        // show
 	{0x200, 0, 4, 0, 0, 0},          // side
-	{0x80000000, 307, 4, 0, 0, 2},   // sipa
+	{0x80000000, 309, 4, 0, 0, 2},   // sipa
 	{0x20800, 0, 4, 0, 0, 0},        // some
-	{0x80000000, 309, 4, 0, 0, 1},   // sopa
+	{0x80000000, 311, 4, 0, 0, 1},   // sopa
 	{0x800000, 0, 4, 0, 0, 0},       // souk
 	{0x800000, 0, 4, 0, 0, 0},       // souq
 	{0x1000, 0, 4, 0, 0, 0},         // sous
-	{0x80000000, 310, 4, 0, 0, 1},   // suez
-	{0x80000000, 311, 4, 0, 0, 1},   // sumy
-	{0x80000000, 312, 4, 0, 0, 1},   // são
+	{0x80000000, 312, 4, 0, 0, 1},   // suez
+	{0x80000000, 313, 4, 0, 0, 1},   // sumy
+	{0x80000000, 314, 4, 0, 0, 1},   // são
 	{0x20000, 0, 4, 0, 0, 0},        // tags
-	{0x80000000, 313, 4, 0, 0, 1},   // taiz
-	{0x80000000, 314, 4, 0, 0, 1},   // taji
+	{0x80000000, 315, 4, 0, 0, 1},   // taiz
+	{0x80000000, 316, 4, 0, 0, 1},   // taji
 	{0x0, 0, 4, 0, 1, 0},            // take
 	{0x0, 0, 4, 0, 0, 0},            // tamr
 	{0x0, 0, 4, 0, 0, 0},            // task
-	{0x80000000, 315, 4, 0, 0, 1},   // tass
+	{0x80000000, 317, 4, 0, 0, 1},   // tass
 	{0x8000000, 0, 4, 0, 0, 0},      // tent
-	{0x80000000, 316, 4, 0, 0, 1},   // thai
+	{0x80000000, 318, 4, 0, 0, 1},   // thai
 	{0x1020880, 0, 4, 0, 0, 0},      // that
 	{0x20800, 0, 4, 0, 0, 0},        // then
 	{0x20000, 0, 4, 0, 0, 0},        // they
 	{0x1020800, 0, 4, 0, 0, 0},      // this
 	{0x800, 0, 4, 0, 0, 0},          // tiny
-	{0x80000000, 317, 4, 0, 0, 1},   // togo
+	{0x80000000, 319, 4, 0, 0, 1},   // togo
 	{0x100000, 0, 4, 0, 0, 0},       // tony
 	{0x0, 0, 4, 0, 1, 0},            // took
 	{0x800, 0, 4, 0, 0, 0},          // torn
 	{0x20020000, 0, 4, 2, 0, 0},     // town
 	{0x20, 0, 4, 0, 0, 0},           // trip
 	{0x8000, 0, 4, 0, 0, 0},         // tues
-	{0x80000000, 318, 4, 0, 0, 1},   // turk
-	{0x80000000, 319, 4, 0, 0, 1},   // tyre
-	{0x80000000, 320, 4, 0, 0, 1},   // u.k.
-	{0x80000000, 321, 4, 0, 0, 2},   // u.n.
-	{0x80000000, 323, 4, 0, 0, 8},   // u.s.
+	{0x80000000, 320, 4, 0, 0, 1},   // turk
+	{0x80000000, 321, 4, 0, 0, 1},   // tyre
+	{0x80000000, 322, 4, 0, 0, 1},   // u.k.
+	{0x80000000, 323, 4, 0, 0, 2},   // u.n.
+	{0x80000000, 325, 4, 0, 0, 8},   // u.s.
 	{0x220000, 0, 4, 0, 0, 0},       // unit
 	{0x1000, 0, 4, 0, 0, 0},         // upon
-	{0x80000000, 331, 4, 0, 0, 1},   // urdu
-	{0x80000000, 332, 4, 0, 0, 1},   // urfa
-	{0x80000000, 333, 4, 0, 0, 1},   // ussr
-	{0x80000000, 334, 4, 0, 0, 1},   // utah
+	{0x80000000, 333, 4, 0, 0, 1},   // urdu
+	{0x80000000, 334, 4, 0, 0, 1},   // urfa
+	{0x80000000, 335, 4, 0, 0, 1},   // ussr
+	{0x80000000, 336, 4, 0, 0, 1},   // utah
 	{0x800, 0, 4, 0, 0, 0},          // very
 	{0x10000, 0, 4, 0, 0, 0},        // vice
-	{0x80000000, 335, 4, 0, 0, 1},   // viet
+	{0x80000000, 337, 4, 0, 0, 1},   // viet
 	{0x20000, 0, 4, 0, 0, 0},        // view
-	{0x80040000, 336, 4, 0, 0, 1},   // wadi
+	{0x80040000, 338, 4, 0, 0, 1},   // wadi
 	{0x20, 0, 4, 0, 0, 0},           // walk
-	{0x80020000, 337, 4, 0, 0, 1},   // wall
+	{0x80020000, 339, 4, 0, 0, 1},   // wall
 	{0x20000, 0, 4, 0, 0, 0},        // ward
+	{0x0, 0, 4, 0, 0, 0},            // wars
 	{0x20000, 0, 4, 0, 0, 0},        // week
 	{0x20, 0, 4, 0, 0, 0},           // went
 	{0x1000000, 0, 4, 0, 0, 0},      // were
-	{0x80000006, 338, 4, 0, 0, 4},   // west
+	{0x80000006, 340, 4, 0, 0, 4},   // west
 	{0x20000, 0, 4, 0, 0, 0},        // when
 	{0x10000, 0, 4, 0, 0, 0},        // wife
 	{0x1000000, 0, 4, 0, 0, 0},      // will
@@ -779,329 +781,329 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 4, 0, 0, 0},            // zita
 	{0x20000, 0, 4, 0, 0, 0},        // zone
 	{0x0, 0, 4, 0, 0, 0},            // zour
-	{0x80000000, 342, 5, 0, 0, 1},   // a'zaz
+	{0x80000000, 344, 5, 0, 0, 1},   // a'zaz
 	{0x0, 0, 5, 0, 0, 0},            // ababa
 	{0x420000, 0, 5, 0, 0, 0},       // abbey
 	{0x100000, 0, 5, 0, 0, 0},       // abdel
 	{0x100000, 0, 5, 0, 0, 0},       // abdul
 	{0x800, 0, 5, 0, 0, 0},          // about
 	{0x20000, 0, 5, 0, 2, 0},        // above
-	{0x80000000, 343, 5, 0, 0, 1},   // abuja
+	{0x80000000, 345, 5, 0, 0, 1},   // abuja
 	{0x0, 0, 5, 0, 0, 0},            // abyad
-	{0x80000000, 344, 5, 0, 0, 1},   // accra
+	{0x80000000, 346, 5, 0, 0, 1},   // accra
 	{0x10000, 0, 5, 0, 0, 0},        // actor
-	{0x80000000, 345, 5, 0, 0, 1},   // adana
-	{0x80000000, 346, 5, 0, 0, 1},   // addis
-	{0x80000000, 347, 5, 0, 0, 1},   // afrin
+	{0x80000000, 347, 5, 0, 0, 1},   // adana
+	{0x80000000, 348, 5, 0, 0, 1},   // addis
+	{0x80000000, 349, 5, 0, 0, 1},   // afrin
 	{0x1020000, 0, 5, 0, 0, 0},      // after
 	{0x1000000, 0, 5, 0, 0, 0},      // again
 	{0x100000, 0, 5, 0, 0, 0},       // ahmad
 	{0x100000, 0, 5, 0, 0, 0},       // ahmed
-	{0x80000000, 348, 5, 0, 0, 2},   // ahrar
-	{0x80000000, 350, 5, 0, 0, 1},   // ahvaz
+	{0x80000000, 350, 5, 0, 0, 2},   // ahrar
+	{0x80000000, 352, 5, 0, 0, 1},   // ahvaz
 	{0x0, 0, 5, 0, 0, 0},            // aires
 	{0x100000, 0, 5, 0, 0, 0},       // aisha
-	{0x80000000, 351, 5, 0, 0, 1},   // ajman
-	{0x80000000, 352, 5, 0, 0, 1},   // allah
+	{0x80000000, 353, 5, 0, 0, 1},   // ajman
+	{0x80000000, 354, 5, 0, 0, 1},   // allah
 	{0x8, 0, 5, 0, 1, 0},            // along
-	{0x80000000, 353, 5, 0, 0, 1},   // amara
-	{0x80000000, 354, 5, 0, 0, 1},   // amman
+	{0x80000000, 355, 5, 0, 0, 1},   // amara
+	{0x80000000, 356, 5, 0, 0, 1},   // amman
 	{0x8, 0, 5, 0, 1, 0},            // among
-	{0x80000000, 355, 5, 0, 0, 1},   // anbar
-	{0x80000000, 356, 5, 0, 0, 1},   // ansar
-	{0x80000000, 357, 5, 0, 0, 1},   // apple
+	{0x80000000, 357, 5, 0, 0, 1},   // anbar
+	{0x80000000, 358, 5, 0, 0, 1},   // ansar
+	{0x80000000, 359, 5, 0, 0, 1},   // apple
 	{0x8000, 0, 5, 0, 0, 0},         // april
-	{0x80000000, 358, 5, 0, 0, 1},   // aqaba
-	{0x80000000, 359, 5, 0, 0, 1},   // arabs
-	{0x80000000, 360, 5, 0, 0, 1},   // arbil
-	{0x80000000, 361, 5, 0, 0, 1},   // arbin
+	{0x80000000, 360, 5, 0, 0, 1},   // aqaba
+	{0x80000000, 361, 5, 0, 0, 1},   // arabs
+	{0x80000000, 362, 5, 0, 0, 1},   // arbil
+	{0x80000000, 363, 5, 0, 0, 1},   // arbin
 	{0x1, 0, 5, 7, 0, 0},            // areas
 	{0x20000, 0, 5, 0, 0, 0},        // arena
-	{0x80000000, 362, 5, 0, 0, 1},   // ariha
-	{0x80000000, 363, 5, 0, 0, 1},   // arsal
-	{0x80000000, 364, 5, 0, 0, 1},   // asaib
-	{0x80000000, 365, 5, 0, 0, 1},   // asian
+	{0x80000000, 364, 5, 0, 0, 1},   // ariha
+	{0x80000000, 365, 5, 0, 0, 1},   // arsal
+	{0x80000000, 366, 5, 0, 0, 1},   // asaib
+	{0x80000000, 367, 5, 0, 0, 1},   // asian
 	{0x20000, 0, 5, 0, 0, 0},        // assad
 	{0x0, 0, 5, 0, 0, 0},            // assal
-	{0x80000000, 366, 5, 0, 0, 1},   // assam
-	{0x80000000, 367, 5, 0, 0, 1},   // atmeh
+	{0x80000000, 368, 5, 0, 0, 1},   // assam
+	{0x80000000, 369, 5, 0, 0, 1},   // atmeh
 	{0x100000, 0, 5, 0, 0, 0},       // ayman
-	{0x80000000, 368, 5, 0, 0, 1},   // azeri
-	{0x80000000, 369, 5, 0, 0, 1},   // azraq
-	{0x80000000, 370, 5, 0, 0, 1},   // babil
-	{0x80000000, 371, 5, 0, 0, 2},   // baden
-	{0x80000000, 373, 5, 0, 0, 1},   // bahia
-	{0x80000000, 374, 5, 0, 0, 1},   // baiji
-	{0x80000000, 375, 5, 0, 0, 1},   // balad
+	{0x80000000, 370, 5, 0, 0, 1},   // azeri
+	{0x80000000, 371, 5, 0, 0, 1},   // azraq
+	{0x80000000, 372, 5, 0, 0, 1},   // babil
+	{0x80000000, 373, 5, 0, 0, 2},   // baden
+	{0x80000000, 375, 5, 0, 0, 1},   // bahia
+	{0x80000000, 376, 5, 0, 0, 1},   // baiji
+	{0x80000000, 377, 5, 0, 0, 1},   // balad
 	{0x0, 0, 5, 0, 0, 0},            // balah
 	{0x200, 0, 5, 0, 0, 0},          // banks
-	{0x80000000, 376, 5, 0, 0, 1},   // basra
+	{0x80000000, 378, 5, 0, 0, 1},   // basra
 	{0x0, 0, 5, 0, 0, 0},            // batna
 	{0x0, 0, 5, 0, 0, 0},            // bazar
 	{0x400000, 0, 5, 0, 0, 0},       // beach
-	{0x80000000, 377, 5, 0, 0, 1},   // beiji
+	{0x80000000, 379, 5, 0, 0, 1},   // beiji
 	{0x0, 0, 5, 0, 0, 0},            // being
 	{0x20000, 0, 5, 0, 2, 0},        // below
-	{0x80000000, 378, 5, 0, 0, 1},   // benin
-	{0x80000000, 379, 5, 0, 0, 1},   // bihar
-	{0x80000000, 380, 5, 0, 0, 2},   // black
+	{0x80000000, 380, 5, 0, 0, 1},   // benin
+	{0x80000000, 381, 5, 0, 0, 1},   // bihar
+	{0x80000000, 382, 5, 0, 0, 2},   // black
 	{0x100000, 0, 5, 0, 0, 0},       // boris
-	{0x80000000, 382, 5, 0, 0, 1},   // borno
-	{0x80000000, 383, 5, 0, 0, 1},   // bosra
+	{0x80000000, 384, 5, 0, 0, 1},   // borno
+	{0x80000000, 385, 5, 0, 0, 1},   // bosra
 	{0x20, 0, 5, 0, 0, 0},           // bound
-	{0x80000000, 384, 5, 0, 0, 1},   // bucha
+	{0x80000000, 386, 5, 0, 0, 1},   // bucha
 	{0x0, 0, 5, 0, 0, 0},            // bulls
-	{0x80000000, 385, 5, 0, 0, 1},   // burma
+	{0x80000000, 387, 5, 0, 0, 1},   // burma
 	{0x0, 0, 5, 0, 0, 0},            // bused
-	{0x80000000, 386, 5, 0, 0, 1},   // busra
-	{0x80000000, 387, 5, 0, 0, 1},   // cairo
+	{0x80000000, 388, 5, 0, 0, 1},   // busra
+	{0x80000000, 389, 5, 0, 0, 1},   // cairo
 	{0x820000, 0, 5, 0, 0, 0},       // calle
 	{0x1, 0, 5, 8, 0, 0},            // camps
 	{0x10000, 0, 5, 0, 0, 0},        // chief
-	{0x80000000, 388, 5, 0, 0, 1},   // chile
-	{0x80000000, 389, 5, 0, 0, 1},   // china
-	{0x80000000, 390, 5, 0, 0, 2},   // civil
-	{0x80000000, 392, 5, 0, 0, 1},   // cizre
+	{0x80000000, 390, 5, 0, 0, 1},   // chile
+	{0x80000000, 391, 5, 0, 0, 1},   // china
+	{0x80000000, 392, 5, 0, 0, 2},   // civil
+	{0x80000000, 394, 5, 0, 0, 1},   // cizre
 	{0x20000, 0, 5, 0, 0, 0},        // class
 	{0x10000, 0, 5, 0, 0, 0},        // coach
 	{0x200, 0, 5, 0, 0, 0},          // coast
-	{0x80000000, 393, 5, 0, 0, 1},   // congo
-	{0x80000000, 394, 5, 0, 0, 1},   // copts
+	{0x80000000, 395, 5, 0, 0, 1},   // congo
+	{0x80000000, 396, 5, 0, 0, 1},   // copts
 	{0x220000, 0, 5, 0, 0, 0},       // corps
-	{0x80000000, 395, 5, 0, 0, 1},   // costa
+	{0x80000000, 397, 5, 0, 0, 1},   // costa
 	{0x1000000, 0, 5, 0, 0, 0},      // could
 	{0x200000, 0, 5, 0, 0, 0},       // count
 	{0x820000, 0, 5, 0, 0, 0},       // cours
 	{0x420000, 0, 5, 0, 0, 0},       // court
 	{0x20000, 0, 5, 0, 0, 0},        // covid
-	{0x80000000, 396, 5, 0, 0, 1},   // croat
+	{0x80000000, 398, 5, 0, 0, 1},   // croat
 	{0x2020000, 0, 5, 0, 0, 0},      // cross
 	{0x10000, 0, 5, 0, 0, 0},        // crown
-	{0x80000000, 397, 5, 0, 0, 1},   // cuban
-	{0x80000000, 398, 5, 0, 0, 2},   // czech
-	{0x80000000, 400, 5, 0, 0, 1},   // côte
-	{0x80000000, 401, 5, 0, 0, 1},   // daech
-	{0x80000000, 402, 5, 0, 0, 1},   // daesh
+	{0x80000000, 399, 5, 0, 0, 1},   // cuban
+	{0x80000000, 400, 5, 0, 0, 2},   // czech
+	{0x80000000, 402, 5, 0, 0, 1},   // côte
+	{0x80000000, 403, 5, 0, 0, 1},   // daech
+	{0x80000000, 404, 5, 0, 0, 1},   // daesh
 	{0x20000, 0, 5, 0, 0, 0},        // daily
-	{0x80000000, 403, 5, 0, 0, 1},   // dakar
-	{0x80000000, 404, 5, 0, 0, 1},   // daraa
+	{0x80000000, 405, 5, 0, 0, 1},   // dakar
+	{0x80000000, 406, 5, 0, 0, 1},   // daraa
 	{0x100000, 0, 5, 0, 0, 0},       // david
-	{0x80000000, 405, 5, 0, 0, 1},   // delhi
+	{0x80000000, 407, 5, 0, 0, 1},   // delhi
 	{0x2000, 0, 5, 0, 0, 0},         // della
-	{0x80000000, 406, 5, 0, 0, 1},   // deraa
-	{0x80000000, 407, 5, 0, 0, 1},   // derna
+	{0x80000000, 408, 5, 0, 0, 1},   // deraa
+	{0x80000000, 409, 5, 0, 0, 1},   // derna
 	{0x0, 0, 5, 0, 0, 0},            // dhabi
-	{0x80000000, 408, 5, 0, 0, 1},   // dhaka
+	{0x80000000, 410, 5, 0, 0, 1},   // dhaka
 	{0x0, 0, 5, 0, 0, 0},            // diego
-	{0x80000000, 409, 5, 0, 0, 1},   // dohuk
-	{0x80000000, 410, 5, 0, 0, 2},   // douma
+	{0x80000000, 411, 5, 0, 0, 1},   // dohuk
+	{0x80000000, 412, 5, 0, 0, 2},   // douma
 	{0x800020, 0, 5, 0, 0, 0},       // drive
 	{0x20, 0, 5, 0, 0, 0},           // drove
-	{0x80000000, 412, 5, 0, 0, 1},   // druze
-	{0x80000000, 413, 5, 0, 0, 1},   // dubai
-	{0x80000000, 414, 5, 0, 0, 1},   // duhok
-	{0x80000000, 415, 5, 0, 0, 1},   // dutch
+	{0x80000000, 414, 5, 0, 0, 1},   // druze
+	{0x80000000, 415, 5, 0, 0, 1},   // dubai
+	{0x80000000, 416, 5, 0, 0, 1},   // duhok
+	{0x80000000, 417, 5, 0, 0, 1},   // dutch
 	{0x600, 0, 5, 0, 0, 0},          // edges
-	{0x80000000, 416, 5, 0, 0, 1},   // egypt
-	{0x80000000, 417, 5, 0, 0, 1},   // eilat
+	{0x80000000, 418, 5, 0, 0, 1},   // egypt
+	{0x80000000, 419, 5, 0, 0, 1},   // eilat
 	{0x0, 0, 5, 0, 1, 0},            // enter
 	{0x0, 0, 5, 0, 0, 0},            // entry
 	{0x10000, 0, 5, 0, 0, 0},        // envoy
-	{0x80000000, 418, 5, 0, 0, 1},   // erbil
+	{0x80000000, 420, 5, 0, 0, 1},   // erbil
 	{0x20000, 0, 5, 0, 0, 0},        // every
 	{0x0, 0, 5, 0, 0, 0},            // ezzor
 	{0x800, 0, 5, 0, 0, 0},          // facto
-	{0x80000000, 419, 5, 0, 0, 1},   // farsi
-	{0x80000000, 420, 5, 0, 0, 1},   // fatah
+	{0x80000000, 421, 5, 0, 0, 1},   // farsi
+	{0x80000000, 422, 5, 0, 0, 1},   // fatah
 	{0x0, 0, 5, 0, 0, 0},            // fateh
 	{0x400000, 0, 5, 0, 0, 0},       // field
 	{0x20000, 0, 5, 0, 0, 0},        // fifth
 	{0x0, 0, 5, 0, 0, 0},            // fijeh
-	{0x80020000, 421, 5, 0, 0, 1},   // first
+	{0x80020000, 423, 5, 0, 0, 1},   // first
 	{0x40, 0, 5, 0, 3, 0},           // flees
 	{0x20000, 0, 5, 0, 0, 0},        // floor
 	{0x220000, 0, 5, 0, 0, 0},       // force
 	{0x20000, 0, 5, 0, 0, 0},        // forum
 	{0x220800, 0, 5, 0, 0, 0},       // front
-	{0x80000000, 422, 5, 0, 0, 1},   // gabon
+	{0x80000000, 424, 5, 0, 0, 1},   // gabon
 	{0x20000, 0, 5, 0, 0, 0},        // games
 	{0x200, 0, 5, 0, 0, 0},          // gates
-	{0x80000000, 423, 5, 0, 0, 2},   // getty
-	{0x80000000, 425, 5, 0, 0, 1},   // ghana
+	{0x80000000, 425, 5, 0, 0, 2},   // getty
+	{0x80000000, 427, 5, 0, 0, 1},   // ghana
 	{0x0, 0, 5, 0, 0, 0},            // globe
 	{0x20, 0, 5, 0, 0, 0},           // going
-	{0x80000000, 426, 5, 0, 0, 2},   // golan
+	{0x80000000, 428, 5, 0, 0, 2},   // golan
 	{0x20000, 0, 5, 0, 0, 0},        // grand
-	{0x80020000, 428, 5, 0, 0, 1},   // great
-	{0x80020000, 429, 5, 0, 0, 1},   // greek
+	{0x80020000, 430, 5, 0, 0, 1},   // great
+	{0x80020000, 431, 5, 0, 0, 1},   // greek
 	{0x220000, 0, 5, 0, 0, 0},       // group
 	{0x220000, 0, 5, 0, 0, 0},       // guard
 	{0x100000, 0, 5, 0, 0, 0},       // hafez
 	{0x0, 0, 5, 0, 0, 0},            // hague
-	{0x80000000, 430, 5, 0, 0, 1},   // haifa
-	{0x80000000, 431, 5, 0, 0, 1},   // haiti
-	{0x80000000, 432, 5, 0, 0, 1},   // hajin
+	{0x80000000, 432, 5, 0, 0, 1},   // haifa
+	{0x80000000, 433, 5, 0, 0, 1},   // haiti
+	{0x80000000, 434, 5, 0, 0, 1},   // hajin
 	{0x100000, 0, 5, 0, 0, 0},       // hamad
-	{0x80000000, 433, 5, 0, 0, 1},   // hamas
+	{0x80000000, 435, 5, 0, 0, 1},   // hamas
 	{0x100000, 0, 5, 0, 0, 0},       // hamid
-	{0x80000000, 434, 5, 0, 0, 1},   // hanoi
+	{0x80000000, 436, 5, 0, 0, 1},   // hanoi
 	{0x0, 0, 5, 0, 0, 0},            // haram
 	{0x100000, 0, 5, 0, 0, 0},       // harry
 	{0x100000, 0, 5, 0, 0, 0},       // hasan
-	{0x80000000, 435, 5, 0, 0, 1},   // hashd
-	{0x80000000, 436, 5, 0, 0, 1},   // hatay
-	{0x80000000, 437, 5, 0, 0, 1},   // hayat
+	{0x80000000, 437, 5, 0, 0, 1},   // hashd
+	{0x80000000, 438, 5, 0, 0, 1},   // hatay
+	{0x80000000, 439, 5, 0, 0, 1},   // hayat
 	{0x20, 0, 5, 0, 0, 0},           // heads
 	{0x200, 0, 5, 0, 0, 0},          // heart
 	{0x20000, 0, 5, 0, 0, 0},        // hello
-	{0x80000000, 438, 5, 0, 0, 1},   // herat
-	{0x80000000, 439, 5, 0, 0, 1},   // hesse
-	{0x80000000, 440, 5, 0, 0, 1},   // hilla
+	{0x80000000, 440, 5, 0, 0, 1},   // herat
+	{0x80000000, 441, 5, 0, 0, 1},   // hesse
+	{0x80000000, 442, 5, 0, 0, 1},   // hilla
 	{0x440200, 0, 5, 0, 0, 0},       // hills
-	{0x80000000, 441, 5, 0, 0, 1},   // hindi
-	{0x80000000, 442, 5, 0, 0, 1},   // hindu
+	{0x80000000, 443, 5, 0, 0, 1},   // hindi
+	{0x80000000, 444, 5, 0, 0, 1},   // hindu
 	{0x420000, 0, 5, 0, 0, 0},       // hotel
-	{0x80000000, 443, 5, 0, 0, 1},   // houla
+	{0x80000000, 445, 5, 0, 0, 1},   // houla
 	{0x20000, 0, 5, 0, 0, 0},        // house
-	{0x80020000, 444, 5, 0, 0, 1},   // human
-	{0x80000000, 445, 5, 0, 0, 1},   // idaho
-	{0x80000000, 446, 5, 0, 0, 2},   // idlib
+	{0x80020000, 446, 5, 0, 0, 1},   // human
+	{0x80000000, 447, 5, 0, 0, 1},   // idaho
+	{0x80000000, 448, 5, 0, 0, 2},   // idlib
 	{0x20000, 0, 5, 0, 0, 0},        // image
-	{0x80000000, 448, 5, 0, 0, 1},   // india
-	{0x80000000, 449, 5, 0, 0, 1},   // inner
+	{0x80000000, 450, 5, 0, 0, 1},   // india
+	{0x80000000, 451, 5, 0, 0, 1},   // inner
 	{0x20000, 0, 5, 0, 0, 0},        // inset
-	{0x82000000, 450, 5, 0, 0, 1},   // inter
+	{0x82000000, 452, 5, 0, 0, 1},   // inter
 	{0x2000000, 0, 5, 0, 0, 0},      // intra
-	{0x80000000, 451, 5, 0, 0, 6},   // iraqi
-	{0x80000000, 457, 5, 0, 0, 1},   // irbid
-	{0x80000000, 458, 5, 0, 0, 1},   // irbil
-	{0x80000000, 459, 5, 0, 0, 1},   // irish
-	{0x80000000, 460, 5, 0, 0, 1},   // irpin
-	{0x80000000, 461, 5, 0, 0, 1},   // islam
-	{0x80000000, 462, 5, 0, 0, 1},   // italy
-	{0x80000000, 463, 5, 0, 0, 1},   // ituri
-	{0x80000000, 464, 5, 0, 0, 1},   // ivano
-	{0x80000000, 465, 5, 0, 0, 1},   // ivory
-	{0x80000000, 466, 5, 0, 0, 1},   // izium
-	{0x80000000, 467, 5, 0, 0, 1},   // izmir
-	{0x80000000, 468, 5, 0, 0, 1},   // izraa
-	{0x80000000, 469, 5, 0, 0, 1},   // izyum
+	{0x80000000, 453, 5, 0, 0, 6},   // iraqi
+	{0x80000000, 459, 5, 0, 0, 1},   // irbid
+	{0x80000000, 460, 5, 0, 0, 1},   // irbil
+	{0x80000000, 461, 5, 0, 0, 1},   // irish
+	{0x80000000, 462, 5, 0, 0, 1},   // irpin
+	{0x80000000, 463, 5, 0, 0, 1},   // islam
+	{0x80000000, 464, 5, 0, 0, 1},   // italy
+	{0x80000000, 465, 5, 0, 0, 1},   // ituri
+	{0x80000000, 466, 5, 0, 0, 1},   // ivano
+	{0x80000000, 467, 5, 0, 0, 1},   // ivory
+	{0x80000000, 468, 5, 0, 0, 1},   // izium
+	{0x80000000, 469, 5, 0, 0, 1},   // izmir
+	{0x80000000, 470, 5, 0, 0, 1},   // izraa
+	{0x80000000, 471, 5, 0, 0, 1},   // izyum
 	{0x40000, 0, 5, 0, 0, 0},        // jabal
-	{0x80000000, 470, 5, 0, 0, 2},   // jaish
+	{0x80000000, 472, 5, 0, 0, 2},   // jaish
 	{0x100000, 0, 5, 0, 0, 0},       // jamal
 	{0x100000, 0, 5, 0, 0, 0},       // james
-	{0x80000000, 472, 5, 0, 0, 1},   // jammu
-	{0x80000000, 473, 5, 0, 0, 1},   // japan
-	{0x80000000, 474, 5, 0, 0, 1},   // jasim
+	{0x80000000, 474, 5, 0, 0, 1},   // jammu
+	{0x80000000, 475, 5, 0, 0, 1},   // japan
+	{0x80000000, 476, 5, 0, 0, 1},   // jasim
 	{0x40000, 0, 5, 0, 0, 0},        // jebel
-	{0x80000000, 475, 5, 0, 0, 1},   // jenin
+	{0x80000000, 477, 5, 0, 0, 1},   // jenin
 	{0x20000, 0, 5, 0, 0, 0},        // jesus
 	{0x0, 0, 5, 0, 0, 0},            // jihad
-	{0x80000000, 476, 5, 0, 0, 1},   // jobar
+	{0x80000000, 478, 5, 0, 0, 1},   // jobar
 	{0x0, 0, 5, 0, 0, 0},            // joint
 	{0x10000, 0, 5, 0, 0, 0},        // judge
 	{0x4000000, 0, 5, 0, 0, 0},      // junta
-	{0x80000000, 477, 5, 0, 0, 1},   // kabul
+	{0x80000000, 479, 5, 0, 0, 1},   // kabul
 	{0x0, 0, 5, 0, 0, 0},            // kamal
 	{0x100000, 0, 5, 0, 0, 0},       // karim
-	{0x80000000, 478, 5, 0, 0, 1},   // kazan
-	{0x80000000, 479, 5, 0, 0, 1},   // kenya
-	{0x80000000, 480, 5, 0, 0, 1},   // kerch
-	{0x80000000, 481, 5, 0, 0, 1},   // khost
-	{0x80000000, 482, 5, 0, 0, 1},   // kidal
-	{0x80000000, 483, 5, 0, 0, 1},   // kilis
-	{0x80000000, 484, 5, 0, 0, 1},   // korea
-	{0x80000000, 485, 5, 0, 0, 1},   // kuala
-	{0x80000000, 486, 5, 0, 0, 1},   // kunar
-	{0x80000000, 487, 5, 0, 0, 1},   // kurds
-	{0x80000000, 488, 5, 0, 0, 1},   // kursk
-	{0x80000000, 489, 5, 0, 0, 1},   // lagos
+	{0x80000000, 480, 5, 0, 0, 1},   // kazan
+	{0x80000000, 481, 5, 0, 0, 1},   // kenya
+	{0x80000000, 482, 5, 0, 0, 1},   // kerch
+	{0x80000000, 483, 5, 0, 0, 1},   // khost
+	{0x80000000, 484, 5, 0, 0, 1},   // kidal
+	{0x80000000, 485, 5, 0, 0, 1},   // kilis
+	{0x80000000, 486, 5, 0, 0, 1},   // korea
+	{0x80000000, 487, 5, 0, 0, 1},   // kuala
+	{0x80000000, 488, 5, 0, 0, 1},   // kunar
+	{0x80000000, 489, 5, 0, 0, 1},   // kurds
+	{0x80000000, 490, 5, 0, 0, 1},   // kursk
+	{0x80000000, 491, 5, 0, 0, 1},   // lagos
 	{0x0, 0, 5, 0, 0, 0},            // lanka
 	{0x800, 0, 5, 0, 0, 0},          // large
 	{0x20000, 0, 5, 0, 0, 0},        // later
-	{0x80020000, 490, 5, 0, 0, 2},   // latin
+	{0x80020000, 492, 5, 0, 0, 2},   // latin
 	{0x0, 0, 5, 0, 3, 0},            // leave
 	{0x0, 0, 5, 0, 0, 0},            // leone
 	{0x0, 0, 5, 0, 0, 0},            // leste
 	{0x20000, 0, 5, 0, 0, 0},        // level
-	{0x80000000, 492, 5, 0, 0, 1},   // lhasa
-	{0x80000000, 493, 5, 0, 0, 1},   // libya
+	{0x80000000, 494, 5, 0, 0, 1},   // lhasa
+	{0x80000000, 495, 5, 0, 0, 1},   // libya
 	{0x20000, 0, 5, 0, 0, 0},        // lobby
-	{0x80000000, 494, 5, 0, 0, 1},   // logar
+	{0x80000000, 496, 5, 0, 0, 1},   // logar
 	{0x0, 0, 5, 0, 0, 0},            // louis
-	{0x80040002, 495, 5, 0, 0, 2},   // lower
+	{0x80040002, 497, 5, 0, 0, 2},   // lower
 	{0x0, 0, 5, 0, 0, 0},            // lucia
-	{0x80000000, 497, 5, 0, 0, 1},   // lutsk
-	{0x80000000, 498, 5, 0, 0, 1},   // lyman
-	{0x80000000, 499, 5, 0, 0, 1},   // macau
-	{0x80000000, 500, 5, 0, 0, 1},   // maine
+	{0x80000000, 499, 5, 0, 0, 1},   // lutsk
+	{0x80000000, 500, 5, 0, 0, 1},   // lyman
+	{0x80000000, 501, 5, 0, 0, 1},   // macau
+	{0x80000000, 502, 5, 0, 0, 1},   // maine
 	{0x10000, 0, 5, 0, 0, 0},        // major
-	{0x80000000, 501, 5, 0, 0, 1},   // malay
-	{0x80000000, 502, 5, 0, 0, 1},   // malta
+	{0x80000000, 503, 5, 0, 0, 1},   // malay
+	{0x80000000, 504, 5, 0, 0, 1},   // malta
 	{0x8020, 0, 5, 0, 0, 0},         // march
 	{0x100000, 0, 5, 0, 0, 0},       // maria
-	{0x80000000, 503, 5, 0, 0, 1},   // marib
+	{0x80000000, 505, 5, 0, 0, 1},   // marib
 	{0x20000, 0, 5, 0, 0, 0},        // match
 	{0x10000, 0, 5, 0, 0, 0},        // mayor
-	{0x80000000, 504, 5, 0, 0, 1},   // mazar
-	{0x80000000, 505, 5, 0, 0, 1},   // mecca
+	{0x80000000, 506, 5, 0, 0, 1},   // mazar
+	{0x80000000, 507, 5, 0, 0, 1},   // mecca
 	{0x220000, 0, 5, 0, 0, 0},       // media
 	{0x10000, 0, 5, 0, 0, 0},        // medic
 	{0x20000, 0, 5, 0, 0, 0},        // men's
-	{0x80000000, 506, 5, 0, 0, 1},   // miami
+	{0x80000000, 508, 5, 0, 0, 1},   // miami
 	{0x1000000, 0, 5, 0, 0, 0},      // might
-	{0x80000000, 507, 5, 0, 0, 1},   // milan
+	{0x80000000, 509, 5, 0, 0, 1},   // milan
 	{0x10000800, 0, 5, 0, 0, 0},     // miles
-	{0x80000000, 508, 5, 0, 0, 1},   // minas
+	{0x80000000, 510, 5, 0, 0, 1},   // minas
 	{0x10000, 0, 5, 0, 0, 0},        // miner
-	{0x80000000, 509, 5, 0, 0, 1},   // minsk
+	{0x80000000, 511, 5, 0, 0, 1},   // minsk
 	{0x20000, 0, 5, 0, 0, 0},        // month
-	{0x80000000, 510, 5, 0, 0, 1},   // morek
-	{0x80000000, 511, 5, 0, 0, 1},   // moria
-	{0x80000000, 512, 5, 0, 0, 2},   // mosul
+	{0x80000000, 512, 5, 0, 0, 1},   // morek
+	{0x80000000, 513, 5, 0, 0, 1},   // moria
+	{0x80000000, 514, 5, 0, 0, 2},   // mosul
 	{0x40000, 0, 5, 0, 0, 0},        // mount
 	{0x200, 0, 5, 0, 0, 0},          // mouth
 	{0x20, 0, 5, 0, 0, 0},           // moved
 	{0x10000, 0, 5, 0, 0, 0},        // mufti
-	{0x80000000, 514, 5, 0, 0, 1},   // najaf
+	{0x80000000, 516, 5, 0, 0, 1},   // najaf
 	{0x100000, 0, 5, 0, 0, 0},       // nancy
-	{0x80000000, 515, 5, 0, 0, 1},   // nasib
-	{0x80000000, 516, 5, 0, 0, 1},   // nauru
-	{0x80000000, 517, 5, 0, 0, 1},   // nazis
-	{0x80000000, 518, 5, 0, 0, 1},   // nepal
+	{0x80000000, 517, 5, 0, 0, 1},   // nasib
+	{0x80000000, 518, 5, 0, 0, 1},   // nauru
+	{0x80000000, 519, 5, 0, 0, 1},   // nazis
+	{0x80000000, 520, 5, 0, 0, 1},   // nepal
 	{0x800, 0, 5, 0, 0, 0},          // newly
-	{0x80000000, 519, 5, 0, 0, 1},   // niger
+	{0x80000000, 521, 5, 0, 0, 1},   // niger
 	{0x20000, 0, 5, 0, 0, 0},        // night
-	{0x80000000, 520, 5, 0, 0, 1},   // nobel
+	{0x80000000, 522, 5, 0, 0, 1},   // nobel
 	{0x0, 0, 5, 0, 0, 0},            // norte
-	{0x80000006, 521, 5, 0, 0, 12},  // north
-	{0x80000000, 533, 5, 0, 0, 1},   // nuevo
+	{0x80000006, 523, 5, 0, 0, 12},  // north
+	{0x80000000, 535, 5, 0, 0, 1},   // nuevo
 	{0x0, 0, 5, 0, 0, 0},            // numan
 	{0x10000, 0, 5, 0, 0, 0},        // nurse
-	{0x80000000, 534, 5, 0, 0, 2},   // nusra
-	{0x80000000, 536, 5, 0, 0, 1},   // nyala
+	{0x80000000, 536, 5, 0, 0, 2},   // nusra
+	{0x80000000, 538, 5, 0, 0, 1},   // nyala
 	{0x200, 0, 5, 0, 0, 0},          // oasis
 	{0x20000, 0, 5, 0, 0, 0},        // ocean
-	{0x80000000, 537, 5, 0, 0, 1},   // odesa
+	{0x80000000, 539, 5, 0, 0, 1},   // odesa
 	{0x0, 0, 5, 6, 0, 0},            // okrug
-	{0x80000000, 538, 5, 0, 0, 1},   // olive
-	{0x80000000, 539, 5, 0, 0, 1},   // omani
-	{0x80000000, 540, 5, 0, 0, 1},   // osaka
+	{0x80000000, 540, 5, 0, 0, 1},   // olive
+	{0x80000000, 541, 5, 0, 0, 1},   // omani
+	{0x80000000, 542, 5, 0, 0, 1},   // osaka
 	{0x100000, 0, 5, 0, 0, 0},       // osama
-	{0x80000000, 541, 5, 0, 0, 1},   // oscar
-	{0x80000000, 542, 5, 0, 0, 1},   // otaya
+	{0x80000000, 543, 5, 0, 0, 1},   // oscar
+	{0x80000000, 544, 5, 0, 0, 1},   // otaya
 	{0x20000, 0, 5, 0, 0, 0},        // other
-	{0x80000000, 543, 5, 0, 0, 1},   // palau
-	{0x80000000, 544, 5, 0, 0, 1},   // papua
-	{0x80000000, 545, 5, 0, 0, 2},   // paris
+	{0x80000000, 545, 5, 0, 0, 1},   // palau
+	{0x80000000, 546, 5, 0, 0, 1},   // papua
+	{0x80000000, 547, 5, 0, 0, 2},   // paris
 	{0x200, 0, 5, 0, 0, 0},          // parts
 	{0x220000, 0, 5, 0, 0, 0},       // party
 	{0x0, 0, 5, 0, 0, 0},            // paulo
 	{0x100000, 0, 5, 0, 0, 0},       // pedro
-	{0x80000000, 547, 5, 0, 0, 1},   // perth
+	{0x80000000, 549, 5, 0, 0, 1},   // perth
 	{0x100000, 0, 5, 0, 0, 0},       // peter
 	{0x20000, 0, 5, 0, 0, 0},        // phase
-	{0x80000000, 548, 5, 0, 0, 1},   // phnom
+	{0x80000000, 550, 5, 0, 0, 1},   // phnom
 	{0x20000, 0, 5, 0, 0, 0},        // photo
 	{0x10000, 0, 5, 0, 0, 0},        // pilot
 	{0x20000, 0, 5, 0, 0, 0},        // place
@@ -1109,99 +1111,100 @@ var namesLex = [...]lexEntry{
 	{0x420000, 0, 5, 0, 0, 0},       // plant
 	{0x20000, 0, 5, 0, 0, 0},        // plaza
 	{0x0, 0, 5, 0, 0, 0},            // point
-	{0x80000000, 549, 5, 0, 0, 1},   // poles
-	{0x80000000, 550, 5, 0, 0, 1},   // porto
+	{0x80000000, 551, 5, 0, 0, 1},   // poles
+	{0x80000000, 552, 5, 0, 0, 1},   // porto
 	{0x10, 0, 5, 0, 0, 0},           // pours
 	{0x220000, 0, 5, 0, 0, 0},       // press
 	{0x10000, 0, 5, 0, 0, 0},        // prime
 	{0x0, 0, 5, 0, 0, 0},            // qaeda
 	{0x0, 0, 5, 0, 0, 0},            // qaida
 	{0x100000, 0, 5, 0, 0, 0},       // qasem
-	{0x80000000, 551, 5, 0, 0, 1},   // qatar
+	{0x80000000, 553, 5, 0, 0, 1},   // qatar
 	{0x10000, 0, 5, 0, 0, 0},        // queen
-	{0x80000000, 552, 5, 0, 0, 1},   // quito
-	{0x80000000, 553, 5, 0, 0, 1},   // rabat
+	{0x80000000, 554, 5, 0, 0, 1},   // quito
+	{0x80000000, 555, 5, 0, 0, 1},   // rabat
 	{0x10000, 0, 5, 0, 0, 0},        // rabbi
 	{0x220000, 0, 5, 0, 0, 0},       // radio
-	{0x80000000, 554, 5, 0, 0, 1},   // rafah
+	{0x80000000, 556, 5, 0, 0, 1},   // rafah
 	{0x0, 0, 5, 0, 1, 0},            // raids
 	{0x0, 0, 5, 6, 0, 0},            // raion
-	{0x80000000, 555, 5, 0, 0, 1},   // rakka
+	{0x80000000, 557, 5, 0, 0, 1},   // rakka
 	{0x20000, 0, 5, 0, 0, 0},        // rally
-	{0x80000000, 556, 5, 0, 0, 2},   // raqqa
+	{0x80000000, 558, 5, 0, 0, 2},   // raqqa
 	{0x0, 0, 5, 6, 0, 0},            // rayon
 	{0x100, 0, 5, 0, 1, 0},          // reach
 	{0x20000, 0, 5, 0, 0, 0},        // reads
 	{0x20800, 0, 5, 0, 0, 0},        // rebel
 	{0x100000, 0, 5, 0, 0, 0},       // recep
-	{0x80000000, 558, 5, 0, 0, 1},   // redux
+	{0x80000000, 560, 5, 0, 0, 1},   // redux
 	{0x0, 0, 5, 0, 0, 0},            // rhine
-	{0x80000000, 559, 5, 0, 0, 1},   // rhode
+	{0x80000000, 561, 5, 0, 0, 1},   // rhode
 	{0x20000, 0, 5, 0, 0, 0},        // right
 	{0x10, 0, 5, 0, 0, 0},           // rises
 	{0x440000, 0, 5, 0, 0, 0},       // river
-	{0x80000000, 560, 5, 0, 0, 1},   // rivne
+	{0x80000000, 562, 5, 0, 0, 1},   // rivne
 	{0x20000, 0, 5, 0, 0, 0},        // round
 	{0x20, 0, 5, 0, 0, 0},           // route
-	{0x80000000, 561, 5, 0, 0, 1},   // royal
-	{0x80000000, 562, 5, 0, 0, 1},   // rudaw
+	{0x80000000, 563, 5, 0, 0, 1},   // royal
+	{0x80000000, 564, 5, 0, 0, 1},   // rudaw
 	{0x200, 0, 5, 0, 0, 0},          // ruins
 	{0x800, 0, 5, 0, 0, 0},          // rural
-	{0x80000000, 563, 5, 0, 0, 1},   // rutba
-	{0x80000000, 564, 5, 0, 0, 1},   // saada
-	{0x80000000, 565, 5, 0, 0, 1},   // sabha
-	{0x80000000, 566, 5, 0, 0, 1},   // sahel
-	{0x80020000, 567, 5, 0, 0, 2},   // saint
+	{0x80000000, 565, 5, 0, 0, 1},   // rutba
+	{0x80000000, 566, 5, 0, 0, 1},   // saada
+	{0x80000000, 567, 5, 0, 0, 1},   // sabha
+	{0x80000000, 568, 5, 0, 0, 1},   // sahel
+	{0x80020000, 569, 5, 0, 0, 2},   // saint
 	{0x100000, 0, 5, 0, 0, 0},       // samir
-	{0x80000000, 569, 5, 0, 0, 1},   // samoa
-	{0x80000000, 570, 5, 0, 0, 1},   // sanaa
-	{0x80000000, 571, 5, 0, 0, 1},   // santa
-	{0x80000000, 572, 5, 0, 0, 1},   // santo
-	{0x80000000, 573, 5, 0, 0, 1},   // saqba
-	{0x80000000, 574, 5, 0, 0, 2},   // saudi
+	{0x80000000, 571, 5, 0, 0, 1},   // samoa
+	{0x80000000, 572, 5, 0, 0, 1},   // sanaa
+	{0x80000000, 573, 5, 0, 0, 1},   // santa
+	{0x80000000, 574, 5, 0, 0, 1},   // santo
+	{0x80000000, 575, 5, 0, 0, 1},   // saqba
+	{0x80000000, 576, 5, 0, 0, 2},   // saudi
 	{0x0, 0, 5, 0, 1, 0},            // seize
-	{0x80000000, 576, 5, 0, 0, 1},   // seoul
-	{0x80000000, 577, 5, 0, 0, 1},   // serbs
-	{0x80000000, 578, 5, 0, 0, 2},   // shaam
+	{0x80000000, 578, 5, 0, 0, 1},   // seoul
+	{0x80000000, 579, 5, 0, 0, 1},   // serbs
+	{0x80000000, 580, 5, 0, 0, 2},   // shaam
 	{0x10000, 0, 5, 0, 0, 0},        // sheik
-	{0x80000000, 580, 5, 0, 0, 1},   // shi'a
+	{0x80000000, 582, 5, 0, 0, 1},   // shi'a
 	{0x200, 0, 5, 0, 0, 0},          // shore
-	{0x80000000, 581, 5, 0, 0, 1},   // sidon
+	{0x80000000, 583, 5, 0, 0, 1},   // sidon
 	{0x20200, 0, 5, 0, 0, 0},        // siege
-	{0x80000000, 582, 5, 0, 0, 2},   // sinai
+	{0x80000000, 584, 5, 0, 0, 2},   // sinai
 	{0x1020000, 0, 5, 0, 0, 0},      // since
-	{0x80000000, 584, 5, 0, 0, 1},   // sindh
-	{0x80000000, 585, 5, 0, 0, 1},   // sirte
+	{0x80000000, 586, 5, 0, 0, 1},   // sindh
+	{0x80000000, 587, 5, 0, 0, 1},   // sirte
 	{0x200, 0, 5, 0, 0, 0},          // skies
 	{0x800, 0, 5, 0, 0, 0},          // small
 	{0x20010, 0, 5, 0, 0, 0},        // smoke
-	{0x80000000, 586, 5, 0, 0, 1},   // sofia
-	{0x80000006, 587, 5, 0, 0, 15},  // south
-	{0x80000000, 602, 5, 0, 0, 1},   // spain
+	{0x80000000, 588, 5, 0, 0, 1},   // sofia
+	{0x80000006, 589, 5, 0, 0, 15},  // south
+	{0x40000000, 0, 5, 0, 0, 0},     // space
+	{0x80000000, 604, 5, 0, 0, 1},   // spain
 	{0x20000, 0, 5, 0, 0, 0},        // stade
 	{0x10000, 0, 5, 0, 0, 0},        // staff
 	{0x20000, 0, 5, 0, 0, 0},        // stage
-	{0x80020000, 603, 5, 6, 0, 2},   // state
+	{0x80020000, 605, 5, 6, 0, 2},   // state
 	{0x1000000, 0, 5, 0, 0, 0},      // still
 	{0x400000, 0, 5, 0, 0, 0},       // store
 	{0x20000, 0, 5, 0, 0, 0},        // storm
 	{0x0, 0, 5, 0, 0, 0},            // strip
-	{0x80000000, 605, 5, 0, 0, 1},   // sudan
-	{0x80020800, 606, 5, 0, 0, 1},   // sunni
-	{0x80000000, 607, 5, 0, 0, 1},   // suruc
-	{0x80000000, 608, 5, 0, 0, 1},   // swiss
-	{0x80000000, 609, 5, 0, 0, 3},   // syria
-	{0x80000000, 612, 5, 0, 0, 1},   // tabqa
-	{0x80000000, 613, 5, 0, 0, 1},   // tafas
-	{0x80000000, 614, 5, 0, 0, 1},   // tajik
+	{0x80000000, 607, 5, 0, 0, 1},   // sudan
+	{0x80020800, 608, 5, 0, 0, 1},   // sunni
+	{0x80000000, 609, 5, 0, 0, 1},   // suruc
+	{0x80000000, 610, 5, 0, 0, 1},   // swiss
+	{0x80000000, 611, 5, 0, 0, 3},   // syria
+	{0x80000000, 614, 5, 0, 0, 1},   // tabqa
+	{0x80000000, 615, 5, 0, 0, 1},   // tafas
+	{0x80000000, 616, 5, 0, 0, 1},   // tajik
 	{0x0, 0, 5, 0, 0, 0},            // taken
 	{0x20000, 0, 5, 0, 0, 0},        // talks
-	{0x80000000, 615, 5, 0, 0, 2},   // tamil
+	{0x80000000, 617, 5, 0, 0, 2},   // tamil
 	{0x100000, 0, 5, 0, 0, 0},       // tamim
-	{0x80000000, 617, 5, 0, 0, 1},   // tampa
+	{0x80000000, 619, 5, 0, 0, 1},   // tampa
 	{0x0, 0, 5, 0, 0, 0},            // tarma
-	{0x80000000, 618, 5, 0, 0, 1},   // tatar
-	{0x80000000, 619, 5, 0, 0, 1},   // texas
+	{0x80000000, 620, 5, 0, 0, 1},   // tatar
+	{0x80000000, 621, 5, 0, 0, 1},   // texas
 	{0x20000, 0, 5, 0, 0, 0},        // thank
 	{0x20800, 0, 5, 0, 0, 0},        // their
 	{0x20000, 0, 5, 0, 0, 0},        // there
@@ -1210,422 +1213,423 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 5, 0, 0, 0},        // those
 	{0x20000, 0, 5, 0, 0, 0},        // three
 	{0x8000, 0, 5, 0, 0, 0},         // thurs
-	{0x80000000, 620, 5, 0, 0, 1},   // tibet
-	{0x80220000, 621, 5, 0, 0, 1},   // times
-	{0x80000000, 622, 5, 0, 0, 1},   // timor
+	{0x80000000, 622, 5, 0, 0, 1},   // tibet
+	{0x80220000, 623, 5, 0, 0, 1},   // times
+	{0x80000000, 624, 5, 0, 0, 1},   // timor
 	{0x20000, 0, 5, 0, 0, 0},        // title
 	{0x20000, 0, 5, 0, 0, 0},        // today
-	{0x80000000, 623, 5, 0, 0, 1},   // tokyo
-	{0x80000000, 624, 5, 0, 0, 1},   // tonga
+	{0x80000000, 625, 5, 0, 0, 1},   // tokyo
+	{0x80000000, 626, 5, 0, 0, 1},   // tonga
 	{0x420000, 0, 5, 0, 0, 0},       // tower
 	{0x1, 0, 5, 2, 0, 0},            // towns
 	{0x2000000, 0, 5, 0, 0, 0},      // trans
 	{0x20000, 0, 5, 0, 0, 0},        // trial
 	{0x20000, 0, 5, 0, 0, 0},        // truce
-	{0x80000000, 625, 5, 0, 0, 1},   // tunis
-	{0x80000000, 626, 5, 0, 0, 1},   // turin
-	{0x80000000, 627, 5, 0, 0, 1},   // turks
-	{0x80000000, 628, 5, 0, 0, 1},   // tyrol
+	{0x80000000, 627, 5, 0, 0, 1},   // tunis
+	{0x80000000, 628, 5, 0, 0, 1},   // turin
+	{0x80000000, 629, 5, 0, 0, 1},   // turks
+	{0x80000000, 630, 5, 0, 0, 1},   // tyrol
 	{0x10000, 0, 5, 0, 0, 0},        // uncle
-	{0x80000000, 629, 5, 0, 0, 1},   // unhcr
+	{0x80000000, 631, 5, 0, 0, 1},   // unhcr
 	{0x220000, 0, 5, 0, 0, 0},       // union
 	{0x220000, 0, 5, 0, 0, 0},       // units
-	{0x80000000, 630, 5, 0, 0, 1},   // unrwa
+	{0x80000000, 632, 5, 0, 0, 1},   // unrwa
 	{0x20000, 0, 5, 0, 0, 0},        // until
-	{0x80040002, 631, 5, 0, 0, 1},   // upper
-	{0x80000000, 632, 5, 0, 0, 1},   // uttar
-	{0x80000000, 633, 5, 0, 0, 1},   // uzbek
+	{0x80040002, 633, 5, 0, 0, 1},   // upper
+	{0x80000000, 634, 5, 0, 0, 1},   // uttar
+	{0x80000000, 635, 5, 0, 0, 1},   // uzbek
 	{0x0, 0, 5, 0, 0, 0},            // vegas
 	{0x0, 0, 5, 0, 0, 0},            // verde
 	{0x20000, 0, 5, 0, 0, 0},        // video
 	{0x0, 0, 5, 0, 1, 0},            // visit
-	{0x80000000, 634, 5, 0, 0, 1},   // wales
+	{0x80000000, 636, 5, 0, 0, 1},   // wales
 	{0x100000, 0, 5, 0, 0, 0},       // walid
 	{0x200, 0, 5, 0, 0, 0},          // walls
-	{0x80000000, 635, 5, 0, 0, 1},   // wasit
+	{0x80000000, 637, 5, 0, 0, 1},   // wasit
 	{0x200000, 0, 5, 0, 0, 0},       // watch
-	{0x80000000, 636, 5, 0, 0, 1},   // welsh
+	{0x80000000, 638, 5, 0, 0, 1},   // welsh
 	{0x1020000, 0, 5, 0, 0, 0},      // where
 	{0x1000080, 0, 5, 0, 0, 0},      // which
 	{0x20000, 0, 5, 0, 0, 0},        // while
-	{0x80020000, 637, 5, 0, 0, 2},   // white
-	{0x80020000, 639, 5, 0, 0, 1},   // women
-	{0x80020000, 640, 5, 0, 0, 5},   // world
+	{0x80020000, 639, 5, 0, 0, 2},   // white
+	{0x80020000, 641, 5, 0, 0, 1},   // women
+	{0x80020000, 642, 5, 0, 0, 5},   // world
 	{0x1000000, 0, 5, 0, 0, 0},      // would
-	{0x80000000, 645, 5, 0, 0, 1},   // wuhan
-	{0x80000000, 646, 5, 0, 0, 1},   // yemen
-	{0x80000000, 647, 5, 0, 0, 1},   // yukon
+	{0x80000000, 647, 5, 0, 0, 1},   // wuhan
+	{0x80000000, 648, 5, 0, 0, 1},   // yemen
+	{0x80000000, 649, 5, 0, 0, 1},   // yukon
 	{0x0, 0, 5, 0, 0, 0},            // yunis
 	{0x100000, 0, 5, 0, 0, 0},       // yusuf
-	{0x80000000, 648, 5, 0, 0, 1},   // zabul
-	{0x80000000, 649, 5, 0, 0, 1},   // zahle
-	{0x80000000, 650, 5, 0, 0, 1},   // zakho
-	{0x80000000, 651, 5, 0, 0, 1},   // zarqa
-	{0x80000000, 652, 6, 0, 0, 1},   // abrams
+	{0x80000000, 650, 5, 0, 0, 1},   // zabul
+	{0x80000000, 651, 5, 0, 0, 1},   // zahle
+	{0x80000000, 652, 5, 0, 0, 1},   // zakho
+	{0x80000000, 653, 5, 0, 0, 1},   // zarqa
+	{0x80000000, 654, 6, 0, 0, 1},   // abrams
 	{0x200000, 0, 6, 0, 0, 0},       // accord
 	{0x8, 0, 6, 0, 1, 0},            // across
-	{0x80000000, 653, 6, 0, 0, 2},   // aegean
+	{0x80000000, 655, 6, 0, 0, 2},   // aegean
 	{0x20000, 0, 6, 0, 0, 0},        // aerial
-	{0x80000000, 655, 6, 0, 0, 1},   // afghan
-	{0x80000000, 656, 6, 0, 0, 1},   // africa
-	{0x80000000, 657, 6, 0, 0, 1},   // agence
+	{0x80000000, 657, 6, 0, 0, 1},   // afghan
+	{0x80000000, 658, 6, 0, 0, 1},   // africa
+	{0x80000000, 659, 6, 0, 0, 1},   // agence
 	{0x220000, 0, 6, 0, 0, 0},       // agency
-	{0x80000000, 658, 6, 0, 0, 1},   // alaska
-	{0x80000000, 659, 6, 0, 0, 3},   // aleppo
+	{0x80000000, 660, 6, 0, 0, 1},   // alaska
+	{0x80000000, 661, 6, 0, 0, 3},   // aleppo
 	{0x200, 0, 6, 0, 0, 0},          // alleys
-	{0x80000000, 662, 6, 0, 0, 1},   // allied
-	{0x80000000, 663, 6, 0, 0, 1},   // allies
-	{0x80000000, 664, 6, 0, 0, 1},   // almaty
+	{0x80000000, 664, 6, 0, 0, 1},   // allied
+	{0x80000000, 665, 6, 0, 0, 1},   // allies
+	{0x80000000, 666, 6, 0, 0, 1},   // almaty
 	{0x800, 0, 6, 0, 0, 0},          // almost
-	{0x80000000, 665, 6, 0, 0, 1},   // amazon
-	{0x80000000, 666, 6, 0, 0, 1},   // amhara
-	{0x80000000, 667, 6, 0, 0, 1},   // andhra
+	{0x80000000, 667, 6, 0, 0, 1},   // amazon
+	{0x80000000, 668, 6, 0, 0, 1},   // amhara
+	{0x80000000, 669, 6, 0, 0, 1},   // andhra
 	{0x100000, 0, 6, 0, 0, 0},       // angela
-	{0x80000000, 668, 6, 0, 0, 1},   // angola
+	{0x80000000, 670, 6, 0, 0, 1},   // angola
 	{0x0, 0, 6, 0, 0, 0},            // anhalt
-	{0x80000000, 669, 6, 0, 0, 1},   // ankara
-	{0x80000000, 670, 6, 0, 0, 1},   // apache
+	{0x80000000, 671, 6, 0, 0, 1},   // ankara
+	{0x80000000, 672, 6, 0, 0, 1},   // apache
 	{0x0, 0, 6, 0, 0, 0},            // arabia
-	{0x80020000, 671, 6, 0, 0, 1},   // arabic
-	{0x80000000, 672, 6, 0, 0, 1},   // arctic
+	{0x80020000, 673, 6, 0, 0, 1},   // arabic
+	{0x80000000, 674, 6, 0, 0, 1},   // arctic
 	{0x200000, 0, 6, 0, 0, 0},       // army's
 	{0x8, 0, 6, 0, 2, 0},            // around
 	{0x100, 0, 6, 0, 0, 0},          // arrive
 	{0x10000, 0, 6, 0, 0, 0},        // artist
-	{0x80000000, 673, 6, 0, 0, 1},   // ashdod
-	{0x80000000, 674, 6, 0, 0, 1},   // ashura
-	{0x80000000, 675, 6, 0, 0, 1},   // asmara
-	{0x80000000, 676, 6, 0, 0, 1},   // astana
-	{0x80000000, 677, 6, 0, 0, 1},   // athens
+	{0x80000000, 675, 6, 0, 0, 1},   // ashdod
+	{0x80000000, 676, 6, 0, 0, 1},   // ashura
+	{0x80000000, 677, 6, 0, 0, 1},   // asmara
+	{0x80000000, 678, 6, 0, 0, 1},   // astana
+	{0x80000000, 679, 6, 0, 0, 1},   // athens
 	{0x20000, 0, 6, 0, 0, 0},        // attack
 	{0x8000, 0, 6, 0, 0, 0},         // august
 	{0x10000, 0, 6, 0, 0, 0},        // author
 	{0x20000, 0, 6, 0, 0, 0},        // autumn
 	{0xc20000, 0, 6, 0, 0, 0},       // avenue
-	{0x80000000, 678, 6, 0, 0, 1},   // bagram
+	{0x80000000, 680, 6, 0, 0, 1},   // bagram
 	{0x400000, 0, 6, 0, 0, 0},       // bakery
-	{0x80000000, 679, 6, 0, 0, 2},   // balkan
-	{0x80000000, 681, 6, 0, 0, 1},   // baloch
-	{0x80000000, 682, 6, 0, 0, 1},   // bamako
-	{0x80000000, 683, 6, 0, 0, 1},   // bangui
-	{0x80000000, 684, 6, 0, 0, 1},   // baquba
+	{0x80000000, 681, 6, 0, 0, 2},   // balkan
+	{0x80000000, 683, 6, 0, 0, 1},   // baloch
+	{0x80000000, 684, 6, 0, 0, 1},   // bamako
+	{0x80000000, 685, 6, 0, 0, 1},   // bangui
+	{0x80000000, 686, 6, 0, 0, 1},   // baquba
 	{0x100000, 0, 6, 0, 0, 0},       // barack
 	{0x0, 0, 6, 0, 0, 0},            // barada
 	{0x100000, 0, 6, 0, 0, 0},       // bashar
-	{0x80000000, 685, 6, 0, 0, 1},   // basque
+	{0x80000000, 687, 6, 0, 0, 1},   // basque
 	{0x20000, 0, 6, 0, 0, 0},        // battle
-	{0x80000000, 686, 6, 0, 0, 1},   // bayern
+	{0x80000000, 688, 6, 0, 0, 1},   // bayern
 	{0x420000, 0, 6, 0, 0, 0},       // bazaar
 	{0x1020000, 0, 6, 0, 0, 0},      // before
 	{0x8, 0, 6, 0, 1, 0},            // behind
-	{0x80000000, 687, 6, 0, 0, 1},   // beirut
-	{0x80000000, 688, 6, 0, 0, 1},   // belize
+	{0x80000000, 689, 6, 0, 0, 1},   // beirut
+	{0x80000000, 690, 6, 0, 0, 1},   // belize
 	{0x0, 0, 6, 0, 0, 0},            // bengal
-	{0x80000000, 689, 6, 0, 0, 1},   // berber
-	{0x80000000, 690, 6, 0, 0, 1},   // berlin
+	{0x80000000, 691, 6, 0, 0, 1},   // berber
+	{0x80000000, 692, 6, 0, 0, 1},   // berlin
 	{0x8, 0, 6, 0, 2, 0},            // beyond
-	{0x80000000, 691, 6, 0, 0, 1},   // bhutan
+	{0x80000000, 693, 6, 0, 0, 1},   // bhutan
 	{0x10, 0, 6, 0, 0, 0},           // billow
 	{0x10000, 0, 6, 0, 0, 0},        // bishop
 	{0x0, 0, 6, 0, 0, 0},            // bissau
-	{0x80000000, 692, 6, 0, 0, 1},   // bogota
-	{0x80000000, 693, 6, 0, 0, 1},   // bombay
+	{0x80000000, 694, 6, 0, 0, 1},   // bogota
+	{0x80000000, 695, 6, 0, 0, 1},   // bombay
 	{0x0, 0, 6, 0, 1, 0},            // bombed
 	{0x40400800, 0, 6, 0, 0, 0},     // border
-	{0x80000000, 694, 6, 0, 0, 3},   // bosnia
-	{0x80000000, 697, 6, 0, 0, 3},   // boston
+	{0x80000000, 696, 6, 0, 0, 3},   // bosnia
+	{0x80000000, 699, 6, 0, 0, 3},   // boston
 	{0x20000, 0, 6, 0, 0, 0},        // bottom
 	{0x0, 0, 6, 0, 0, 0},            // branch
-	{0x80000000, 700, 6, 0, 0, 1},   // brazil
+	{0x80000000, 702, 6, 0, 0, 1},   // brazil
 	{0x20000, 0, 6, 0, 0, 0},        // brexit
 	{0x420000, 0, 6, 0, 0, 0},       // bridge
-	{0x80000000, 701, 6, 0, 0, 1},   // briton
-	{0x80000000, 702, 6, 0, 0, 1},   // brunei
-	{0x80000000, 703, 6, 0, 0, 1},   // buenos
-	{0x80000000, 704, 6, 0, 0, 1},   // bukavu
+	{0x80000000, 703, 6, 0, 0, 1},   // briton
+	{0x80000000, 704, 6, 0, 0, 1},   // brunei
+	{0x80000000, 705, 6, 0, 0, 1},   // buenos
+	{0x80000000, 706, 6, 0, 0, 1},   // bukavu
 	{0x0, 0, 6, 0, 0, 0},            // bussed
 	{0x20000, 0, 6, 0, 0, 0},        // byline
-	{0x80000000, 705, 6, 0, 0, 1},   // calais
+	{0x80000000, 707, 6, 0, 0, 1},   // calais
 	{0x400000, 0, 6, 0, 0, 0},       // camp's
-	{0x80000000, 706, 6, 0, 0, 1},   // canada
+	{0x80000000, 708, 6, 0, 0, 1},   // canada
 	{0x0, 0, 6, 6, 0, 0},            // canton
 	{0x100000, 0, 6, 0, 0, 0},       // carlos
 	{0x420200, 0, 6, 0, 0, 0},       // castle
 	{0x620200, 0, 6, 0, 0, 0},       // center
 	{0x620200, 0, 6, 0, 0, 0},       // centre
-	{0x80000000, 707, 6, 0, 0, 1},   // chaman
-	{0x80000000, 708, 6, 0, 0, 1},   // chasiv
+	{0x80000000, 709, 6, 0, 0, 1},   // chaman
+	{0x80000000, 710, 6, 0, 0, 1},   // chasiv
 	{0x20000, 0, 6, 0, 0, 0},        // christ
 	{0x420000, 0, 6, 0, 0, 0},       // church
 	{0x1, 0, 6, 3, 0, 0},            // cities
-	{0x80000000, 709, 6, 0, 0, 1},   // ciudad
+	{0x80000000, 711, 6, 0, 0, 1},   // ciudad
 	{0x420000, 0, 6, 0, 0, 0},       // clinic
 	{0x20, 0, 6, 0, 0, 0},           // coming
-	{0x80000000, 710, 6, 0, 0, 1},   // coptic
-	{0x80000000, 711, 6, 0, 0, 1},   // corbis
+	{0x80000000, 712, 6, 0, 0, 1},   // coptic
+	{0x80000000, 713, 6, 0, 0, 1},   // corbis
 	{0x0, 0, 6, 6, 0, 0},            // county
 	{0x10000, 0, 6, 0, 0, 0},        // couple
 	{0x20000, 0, 6, 0, 0, 0},        // credit
-	{0x80000000, 712, 6, 0, 0, 1},   // crimea
-	{0x80000000, 713, 6, 0, 0, 1},   // croats
-	{0x80000000, 714, 6, 0, 0, 1},   // cyprus
+	{0x80000000, 714, 6, 0, 0, 1},   // crimea
+	{0x80000000, 715, 6, 0, 0, 1},   // croats
+	{0x80000000, 716, 6, 0, 0, 1},   // cyprus
 	{0x0, 0, 6, 0, 0, 0},            // dakota
-	{0x80000000, 715, 6, 0, 0, 1},   // dallas
-	{0x80000000, 716, 6, 0, 0, 1},   // danish
-	{0x80000000, 717, 6, 0, 0, 1},   // dara'a
-	{0x80000000, 718, 6, 0, 0, 1},   // daraya
-	{0x80000000, 719, 6, 0, 0, 1},   // darfur
-	{0x80000000, 720, 6, 0, 0, 1},   // denver
+	{0x80000000, 717, 6, 0, 0, 1},   // dallas
+	{0x80000000, 718, 6, 0, 0, 1},   // danish
+	{0x80000000, 719, 6, 0, 0, 1},   // dara'a
+	{0x80000000, 720, 6, 0, 0, 1},   // daraya
+	{0x80000000, 721, 6, 0, 0, 1},   // darfur
+	{0x80000000, 722, 6, 0, 0, 1},   // denver
 	{0x20, 0, 6, 0, 0, 0},           // depart
 	{0x10000, 0, 6, 0, 0, 0},        // deputy
-	{0x80440200, 721, 6, 0, 0, 1},   // desert
-	{0x80000000, 722, 6, 0, 0, 1},   // diyala
-	{0x80000000, 723, 6, 0, 0, 1},   // dnipro
+	{0x80440200, 723, 6, 0, 0, 1},   // desert
+	{0x80000000, 724, 6, 0, 0, 1},   // diyala
+	{0x80000000, 725, 6, 0, 0, 1},   // dnipro
 	{0x10000, 0, 6, 0, 0, 0},        // doctor
 	{0x100000, 0, 6, 0, 0, 0},       // donald
-	{0x80000000, 724, 6, 0, 0, 1},   // donbas
+	{0x80000000, 726, 6, 0, 0, 1},   // donbas
 	{0x10000, 0, 6, 0, 0, 0},        // driver
 	{0x20, 0, 6, 0, 0, 0},           // drives
-	{0x80000000, 725, 6, 0, 0, 1},   // dublin
-	{0x80000000, 726, 6, 0, 0, 1},   // durban
+	{0x80000000, 727, 6, 0, 0, 1},   // dublin
+	{0x80000000, 728, 6, 0, 0, 1},   // durban
 	{0x1020000, 0, 6, 0, 0, 0},      // during
-	{0x80000000, 727, 6, 0, 0, 1},   // easter
+	{0x80000000, 729, 6, 0, 0, 1},   // easter
 	{0x20000, 0, 6, 0, 0, 0},        // editor
 	{0x0, 0, 6, 0, 1, 0},            // enters
 	{0x0, 0, 6, 0, 4, 0},            // escape
-	{0x80000000, 728, 6, 0, 0, 1},   // europe
+	{0x80000000, 730, 6, 0, 0, 1},   // europe
 	{0x10000, 0, 6, 0, 0, 0},        // farmer
-	{0x80000000, 729, 6, 0, 0, 1},   // faryab
+	{0x80000000, 731, 6, 0, 0, 1},   // faryab
 	{0x0, 0, 6, 0, 0, 0},            // fasher
 	{0x10000, 0, 6, 0, 0, 0},        // father
 	{0x100000, 0, 6, 0, 0, 0},       // fatima
-	{0x80000000, 730, 6, 0, 0, 1},   // faylaq
-	{0x80000000, 731, 6, 0, 0, 1},   // fezzan
+	{0x80000000, 732, 6, 0, 0, 1},   // faylaq
+	{0x80000000, 733, 6, 0, 0, 1},   // fezzan
 	{0x400200, 0, 6, 0, 0, 0},       // fields
 	{0x20000, 0, 6, 0, 0, 0},        // flames
 	{0x20, 0, 6, 0, 0, 0},           // flight
 	{0x4220000, 0, 6, 0, 0, 0},      // forces
 	{0x800, 0, 6, 0, 0, 0},          // former
 	{0x20000, 0, 6, 0, 0, 0},        // fourth
-	{0x80000000, 732, 6, 0, 0, 1},   // france
-	{0x80020000, 733, 6, 0, 0, 1},   // french
+	{0x80000000, 734, 6, 0, 0, 1},   // france
+	{0x80020000, 735, 6, 0, 0, 3},   // french
 	{0x8000, 0, 6, 0, 0, 0},         // friday
-	{0x80000000, 734, 6, 0, 0, 1},   // gambia
+	{0x80000000, 738, 6, 0, 0, 1},   // gambia
 	{0x420000, 0, 6, 0, 0, 0},       // garden
-	{0x80000000, 735, 6, 0, 0, 1},   // gdansk
-	{0x80000000, 736, 6, 0, 0, 1},   // geneva
+	{0x80000000, 739, 6, 0, 0, 1},   // gdansk
+	{0x80000000, 740, 6, 0, 0, 1},   // geneva
 	{0x100000, 0, 6, 0, 0, 0},       // george
 	{0x0, 0, 6, 0, 0, 0},            // gerais
-	{0x80000000, 737, 6, 0, 0, 1},   // german
-	{0x80000000, 738, 6, 0, 0, 1},   // ghazni
-	{0x80000000, 739, 6, 0, 0, 2},   // ghouta
+	{0x80000000, 741, 6, 0, 0, 1},   // german
+	{0x80000000, 742, 6, 0, 0, 1},   // ghazni
+	{0x80000000, 743, 6, 0, 0, 2},   // ghouta
 	{0x0, 0, 6, 0, 0, 0},            // ghraib
-	{0x80000000, 741, 6, 0, 0, 1},   // gilgit
-	{0x80000000, 742, 6, 0, 0, 2},   // golden
-	{0x80000000, 744, 6, 0, 0, 1},   // google
-	{0x80000000, 745, 6, 0, 0, 1},   // grammy
+	{0x80000000, 745, 6, 0, 0, 1},   // gilgit
+	{0x80000000, 746, 6, 0, 0, 2},   // golden
+	{0x80000000, 748, 6, 0, 0, 1},   // google
+	{0x80000000, 749, 6, 0, 0, 1},   // grammy
 	{0x0, 0, 6, 0, 0, 0},            // grande
-	{0x80000000, 746, 6, 0, 0, 1},   // greece
-	{0x80000000, 747, 6, 0, 0, 1},   // greeks
+	{0x80000000, 750, 6, 0, 0, 1},   // greece
+	{0x80000000, 751, 6, 0, 0, 1},   // greeks
 	{0x0, 0, 6, 0, 0, 0},            // grosso
-	{0x80000000, 748, 6, 0, 0, 1},   // grozny
+	{0x80000000, 752, 6, 0, 0, 1},   // grozny
 	{0x220000, 0, 6, 0, 0, 0},       // guards
-	{0x80000000, 749, 6, 0, 0, 2},   // guinea
-	{0x80000000, 751, 6, 0, 0, 1},   // guyana
+	{0x0, 0, 6, 0, 0, 0},            // guiana
+	{0x80000000, 753, 6, 0, 0, 2},   // guinea
+	{0x80000000, 755, 6, 0, 0, 1},   // guyana
 	{0x100000, 0, 6, 0, 0, 0},       // haider
 	{0x20000000, 0, 6, 1, 0, 0},     // hamlet
 	{0x0, 0, 6, 0, 0, 0},            // hanoun
-	{0x80000000, 752, 6, 0, 0, 1},   // harare
+	{0x80000000, 756, 6, 0, 0, 1},   // harare
 	{0x200, 0, 6, 0, 0, 0},          // harbor
-	{0x80000000, 753, 6, 0, 0, 1},   // hasaka
-	{0x80000000, 754, 6, 0, 0, 1},   // hashid
+	{0x80000000, 757, 6, 0, 0, 1},   // hasaka
+	{0x80000000, 758, 6, 0, 0, 1},   // hashid
 	{0x100000, 0, 6, 0, 0, 0},       // hassan
-	{0x80000000, 755, 6, 0, 0, 1},   // hauran
-	{0x80000000, 756, 6, 0, 0, 1},   // havana
-	{0x80000000, 757, 6, 0, 0, 1},   // hawaii
-	{0x80000000, 758, 6, 0, 0, 1},   // hazara
+	{0x80000000, 759, 6, 0, 0, 1},   // hauran
+	{0x80000000, 760, 6, 0, 0, 1},   // havana
+	{0x80000000, 761, 6, 0, 0, 1},   // hawaii
+	{0x80000000, 762, 6, 0, 0, 1},   // hazara
 	{0x20, 0, 6, 0, 0, 0},           // headed
 	{0x20000, 0, 6, 0, 0, 0},        // health
-	{0x80020000, 759, 6, 0, 0, 1},   // hebrew
-	{0x80000000, 760, 6, 0, 0, 1},   // hebron
+	{0x80020000, 763, 6, 0, 0, 1},   // hebrew
+	{0x80000000, 764, 6, 0, 0, 1},   // hebron
 	{0x200000, 0, 6, 0, 0, 0},       // herald
 	{0x10000, 0, 6, 0, 0, 0},        // herder
-	{0x80000000, 761, 6, 0, 0, 1},   // himars
+	{0x80000000, 765, 6, 0, 0, 1},   // himars
 	{0x0, 0, 6, 0, 0, 0},            // hormuz
-	{0x80000000, 762, 6, 0, 0, 2},   // houthi
-	{0x80000000, 764, 6, 0, 0, 1},   // hummer
-	{0x80000000, 765, 6, 0, 0, 1},   // humvee
+	{0x80000000, 766, 6, 0, 0, 2},   // houthi
+	{0x80000000, 768, 6, 0, 0, 1},   // hummer
+	{0x80000000, 769, 6, 0, 0, 1},   // humvee
 	{0x20000, 0, 6, 0, 0, 0},        // images
-	{0x80000000, 766, 6, 0, 0, 1},   // indian
-	{0x80000000, 767, 6, 0, 0, 1},   // inkhil
+	{0x80000000, 770, 6, 0, 0, 1},   // indian
+	{0x80000000, 771, 6, 0, 0, 1},   // inkhil
 	{0x8, 0, 6, 0, 1, 0},            // inside
-	{0x80000000, 768, 6, 0, 0, 1},   // iraqis
+	{0x80000000, 772, 6, 0, 0, 1},   // iraqis
 	{0x40200, 0, 6, 6, 0, 0},        // island
 	{0x100000, 0, 6, 0, 0, 0},       // ismail
-	{0x80000000, 769, 6, 0, 0, 2},   // israel
-	{0x80000000, 771, 6, 0, 0, 2},   // jabhat
-	{0x80000000, 773, 6, 0, 0, 1},   // jableh
-	{0x80000000, 774, 6, 0, 0, 1},   // jazira
-	{0x80000000, 775, 6, 0, 0, 1},   // jeddah
+	{0x80000000, 773, 6, 0, 0, 2},   // israel
+	{0x80000000, 775, 6, 0, 0, 2},   // jabhat
+	{0x80000000, 777, 6, 0, 0, 1},   // jableh
+	{0x80000000, 778, 6, 0, 0, 1},   // jazira
+	{0x80000000, 779, 6, 0, 0, 1},   // jeddah
 	{0x0, 0, 6, 0, 0, 0},            // jersey
-	{0x80000000, 776, 6, 0, 0, 1},   // jewish
-	{0x80000000, 777, 6, 0, 0, 2},   // jordan
+	{0x80000000, 780, 6, 0, 0, 1},   // jewish
+	{0x80000000, 781, 6, 0, 0, 2},   // jordan
 	{0x0, 0, 6, 0, 0, 0},            // juarez
 	{0x100000, 0, 6, 0, 0, 0},       // justin
-	{0x80000000, 779, 6, 0, 0, 1},   // kachin
+	{0x80000000, 783, 6, 0, 0, 1},   // kachin
 	{0x0, 0, 6, 0, 0, 0},            // kalakh
 	{0x100000, 0, 6, 0, 0, 0},       // kamala
-	{0x80000000, 780, 6, 0, 0, 2},   // kansas
-	{0x80000000, 782, 6, 0, 0, 1},   // kataib
-	{0x80000000, 783, 6, 0, 0, 1},   // kazakh
-	{0x80000000, 784, 6, 0, 0, 1},   // kenyan
-	{0x80000000, 785, 6, 0, 0, 1},   // kerala
+	{0x80000000, 784, 6, 0, 0, 2},   // kansas
+	{0x80000000, 786, 6, 0, 0, 1},   // kataib
+	{0x80000000, 787, 6, 0, 0, 1},   // kazakh
+	{0x80000000, 788, 6, 0, 0, 1},   // kenyan
+	{0x80000000, 789, 6, 0, 0, 1},   // kerala
 	{0x100000, 0, 6, 0, 0, 0},       // khaled
 	{0x100000, 0, 6, 0, 0, 0},       // khalid
-	{0x80000000, 786, 6, 0, 0, 1},   // khazer
-	{0x80000000, 787, 6, 0, 0, 1},   // khyber
-	{0x80000000, 788, 6, 0, 0, 1},   // kigali
-	{0x80000000, 789, 6, 0, 0, 1},   // kirkuk
-	{0x80000000, 790, 6, 0, 0, 1},   // kobane
-	{0x80000000, 791, 6, 0, 0, 1},   // kobani
-	{0x80000000, 792, 6, 0, 0, 3},   // korean
-	{0x80000000, 795, 6, 0, 0, 1},   // kosovo
-	{0x80000000, 796, 6, 0, 0, 1},   // krakow
-	{0x80000000, 797, 6, 0, 0, 1},   // kryvyi
-	{0x80000000, 798, 6, 0, 0, 1},   // kunduz
-	{0x80000000, 799, 6, 0, 0, 2},   // kuwait
-	{0x80000000, 801, 6, 0, 0, 1},   // kyrgyz
-	{0x80000000, 802, 6, 0, 0, 1},   // ladakh
+	{0x80000000, 790, 6, 0, 0, 1},   // khazer
+	{0x80000000, 791, 6, 0, 0, 1},   // khyber
+	{0x80000000, 792, 6, 0, 0, 1},   // kigali
+	{0x80000000, 793, 6, 0, 0, 1},   // kirkuk
+	{0x80000000, 794, 6, 0, 0, 1},   // kobane
+	{0x80000000, 795, 6, 0, 0, 1},   // kobani
+	{0x80000000, 796, 6, 0, 0, 3},   // korean
+	{0x80000000, 799, 6, 0, 0, 1},   // kosovo
+	{0x80000000, 800, 6, 0, 0, 1},   // krakow
+	{0x80000000, 801, 6, 0, 0, 1},   // kryvyi
+	{0x80000000, 802, 6, 0, 0, 1},   // kunduz
+	{0x80000000, 803, 6, 0, 0, 2},   // kuwait
+	{0x80000000, 805, 6, 0, 0, 1},   // kyrgyz
+	{0x80000000, 806, 6, 0, 0, 1},   // ladakh
 	{0x0, 0, 6, 0, 0, 0},            // lahiya
-	{0x80000000, 803, 6, 0, 0, 1},   // lahore
+	{0x80000000, 807, 6, 0, 0, 1},   // lahore
 	{0x0, 0, 6, 0, 0, 0},            // lakers
 	{0x0, 0, 6, 0, 0, 0},            // lankan
-	{0x80000000, 804, 6, 0, 0, 1},   // latino
-	{0x80000000, 805, 6, 0, 0, 1},   // latvia
+	{0x80000000, 808, 6, 0, 0, 1},   // latino
+	{0x80000000, 809, 6, 0, 0, 1},   // latvia
 	{0x10000, 0, 6, 0, 0, 0},        // lawyer
 	{0x10000, 0, 6, 0, 0, 0},        // leader
 	{0x200000, 0, 6, 0, 0, 0},       // league
 	{0x0, 0, 6, 0, 3, 0},            // leaves
 	{0x200000, 0, 6, 0, 0, 0},       // legion
-	{0x80000000, 806, 6, 0, 0, 1},   // lesbos
-	{0x80000000, 807, 6, 0, 0, 1},   // lesvos
-	{0x80000000, 808, 6, 0, 0, 1},   // levant
-	{0x80000000, 809, 6, 0, 0, 1},   // libyan
-	{0x80000000, 810, 6, 0, 0, 1},   // lisbon
+	{0x80000000, 810, 6, 0, 0, 1},   // lesbos
+	{0x80000000, 811, 6, 0, 0, 1},   // lesvos
+	{0x80000000, 812, 6, 0, 0, 1},   // levant
+	{0x80000000, 813, 6, 0, 0, 1},   // libyan
+	{0x80000000, 814, 6, 0, 0, 1},   // lisbon
 	{0x20000, 0, 6, 0, 0, 0},        // little
-	{0x80000000, 811, 6, 0, 0, 1},   // london
-	{0x80000000, 812, 6, 0, 0, 1},   // luanda
+	{0x80000000, 815, 6, 0, 0, 1},   // london
+	{0x80000000, 816, 6, 0, 0, 1},   // luanda
 	{0x0, 0, 6, 0, 0, 0},            // lumpur
-	{0x80000000, 813, 6, 0, 0, 1},   // lusaka
-	{0x80000000, 814, 6, 0, 0, 2},   // maarat
-	{0x80000000, 816, 6, 0, 0, 1},   // maaret
-	{0x80000000, 817, 6, 0, 0, 1},   // madaya
-	{0x80000000, 818, 6, 0, 0, 1},   // madhya
-	{0x80000000, 819, 6, 0, 0, 1},   // madrid
-	{0x80000000, 820, 6, 0, 0, 1},   // mafraq
-	{0x80000000, 821, 6, 0, 0, 1},   // magnum
+	{0x80000000, 817, 6, 0, 0, 1},   // lusaka
+	{0x80000000, 818, 6, 0, 0, 2},   // maarat
+	{0x80000000, 820, 6, 0, 0, 1},   // maaret
+	{0x80000000, 821, 6, 0, 0, 1},   // madaya
+	{0x80000000, 822, 6, 0, 0, 1},   // madhya
+	{0x80000000, 823, 6, 0, 0, 1},   // madrid
+	{0x80000000, 824, 6, 0, 0, 1},   // mafraq
+	{0x80000000, 825, 6, 0, 0, 1},   // magnum
 	{0x100000, 0, 6, 0, 0, 0},       // mahmud
 	{0x800, 0, 6, 0, 0, 0},          // mainly
-	{0x80000000, 822, 6, 0, 0, 1},   // malawi
-	{0x80000000, 823, 6, 0, 0, 1},   // malian
-	{0x80000000, 824, 6, 0, 0, 1},   // manama
-	{0x80000000, 825, 6, 0, 0, 1},   // manbij
-	{0x80000000, 826, 6, 0, 0, 1},   // manila
-	{0x80000000, 827, 6, 0, 0, 1},   // maputo
-	{0x80000000, 828, 6, 0, 0, 1},   // marawi
-	{0x80000000, 829, 6, 0, 0, 1},   // mardin
+	{0x80000000, 826, 6, 0, 0, 1},   // malawi
+	{0x80000000, 827, 6, 0, 0, 1},   // malian
+	{0x80000000, 828, 6, 0, 0, 1},   // manama
+	{0x80000000, 829, 6, 0, 0, 1},   // manbij
+	{0x80000000, 830, 6, 0, 0, 1},   // manila
+	{0x80000000, 831, 6, 0, 0, 1},   // maputo
+	{0x80000000, 832, 6, 0, 0, 1},   // marawi
+	{0x80000000, 833, 6, 0, 0, 1},   // mardin
 	{0x0, 0, 6, 0, 0, 0},            // marine
 	{0x0, 0, 6, 0, 0, 0},            // marino
 	{0x420000, 0, 6, 0, 0, 0},       // market
 	{0x20000, 0, 6, 0, 0, 0},        // martyr
-	{0x80000000, 830, 6, 0, 0, 1},   // maysan
-	{0x80000000, 831, 6, 0, 0, 1},   // medina
+	{0x80000000, 834, 6, 0, 0, 1},   // maysan
+	{0x80000000, 835, 6, 0, 0, 1},   // medina
 	{0x10000, 0, 6, 0, 0, 0},        // member
-	{0x80000000, 832, 6, 0, 0, 1},   // menagh
-	{0x80000000, 833, 6, 0, 0, 1},   // mersin
-	{0x80000000, 834, 6, 0, 0, 2},   // mexico
-	{0x80000000, 836, 6, 0, 0, 2},   // middle
-	{0x80000000, 838, 6, 0, 0, 1},   // monaco
+	{0x80000000, 836, 6, 0, 0, 1},   // menagh
+	{0x80000000, 837, 6, 0, 0, 1},   // mersin
+	{0x80000000, 838, 6, 0, 0, 2},   // mexico
+	{0x80000000, 840, 6, 0, 0, 2},   // middle
+	{0x80000000, 842, 6, 0, 0, 1},   // monaco
 	{0x8000, 0, 6, 0, 0, 0},         // monday
-	{0x80000000, 839, 6, 0, 0, 2},   // moscow
+	{0x80000000, 843, 6, 0, 0, 2},   // moscow
 	{0xe0000, 0, 6, 1, 0, 0},        // moshav
 	{0x420000, 0, 6, 0, 0, 0},       // mosque
-	{0x80000000, 841, 6, 0, 0, 1},   // mostar
+	{0x80000000, 845, 6, 0, 0, 1},   // mostar
 	{0x800, 0, 6, 0, 0, 0},          // mostly
 	{0x10000, 0, 6, 0, 0, 0},        // mother
 	{0x20, 0, 6, 0, 0, 0},           // moving
 	{0x10000, 0, 6, 0, 0, 0},        // mullah
-	{0x80000000, 842, 6, 0, 0, 1},   // multan
-	{0x80000000, 843, 6, 0, 0, 1},   // mumbai
-	{0x80000000, 844, 6, 0, 0, 1},   // munich
-	{0x80000000, 845, 6, 0, 0, 1},   // muscat
+	{0x80000000, 846, 6, 0, 0, 1},   // multan
+	{0x80000000, 847, 6, 0, 0, 1},   // mumbai
+	{0x80000000, 848, 6, 0, 0, 1},   // munich
+	{0x80000000, 849, 6, 0, 0, 1},   // muscat
 	{0x420200, 0, 6, 0, 0, 0},       // museum
-	{0x80000000, 846, 6, 0, 0, 1},   // muslim
-	{0x80000000, 847, 6, 0, 0, 1},   // nablus
-	{0x80000000, 848, 6, 0, 0, 1},   // naples
+	{0x80000000, 850, 6, 0, 0, 1},   // muslim
+	{0x80000000, 851, 6, 0, 0, 1},   // nablus
+	{0x80000000, 852, 6, 0, 0, 1},   // naples
 	{0x100000, 0, 6, 0, 0, 0},       // nasser
 	{0x808, 0, 6, 0, 2, 0},          // nearby
 	{0x800, 0, 6, 0, 0, 0},          // nearly
-	{0x80000000, 849, 6, 0, 0, 1},   // nepali
-	{0x80000000, 850, 6, 0, 0, 1},   // nevada
-	{0x80000000, 851, 6, 0, 0, 1},   // niamey
-	{0x80000000, 852, 6, 0, 0, 1},   // norway
+	{0x80000000, 853, 6, 0, 0, 1},   // nepali
+	{0x80000000, 854, 6, 0, 0, 1},   // nevada
+	{0x80000000, 855, 6, 0, 0, 1},   // niamey
+	{0x80000000, 856, 6, 0, 0, 1},   // norway
 	{0x0, 0, 6, 0, 0, 0},            // nouman
-	{0x80000000, 853, 6, 0, 0, 1},   // nowruz
+	{0x80000000, 857, 6, 0, 0, 1},   // nowruz
 	{0x0, 0, 6, 0, 0, 0},            // nu'man
-	{0x80000000, 854, 6, 0, 0, 1},   // oaxaca
+	{0x80000000, 858, 6, 0, 0, 1},   // oaxaca
 	{0x0, 0, 6, 6, 0, 0},            // oblast
-	{0x80000000, 855, 6, 0, 0, 1},   // odessa
-	{0x80000000, 856, 6, 0, 0, 1},   // odisha
+	{0x80000000, 859, 6, 0, 0, 1},   // odessa
+	{0x80000000, 860, 6, 0, 0, 1},   // odisha
 	{0x220000, 0, 6, 0, 0, 0},       // office
 	{0x20000, 0, 6, 0, 0, 0},        // online
-	{0x80000000, 857, 6, 0, 0, 1},   // oregon
-	{0x80000000, 858, 6, 0, 0, 1},   // oromia
-	{0x80000000, 859, 6, 0, 0, 1},   // oscars
-	{0x80000000, 860, 6, 0, 0, 1},   // ottawa
-	{0x80000000, 861, 6, 0, 0, 1},   // p.e.i.
-	{0x80000000, 862, 6, 0, 0, 1},   // paktia
+	{0x80000000, 861, 6, 0, 0, 1},   // oregon
+	{0x80000000, 862, 6, 0, 0, 1},   // oromia
+	{0x80000000, 863, 6, 0, 0, 1},   // oscars
+	{0x80000000, 864, 6, 0, 0, 1},   // ottawa
+	{0x80000000, 865, 6, 0, 0, 1},   // p.e.i.
+	{0x80000000, 866, 6, 0, 0, 1},   // paktia
 	{0x420000, 0, 6, 0, 0, 0},       // palace
 	{0x20000, 0, 6, 0, 0, 0},        // palais
-	{0x80000000, 863, 6, 0, 0, 2},   // panama
+	{0x80000000, 867, 6, 0, 0, 2},   // panama
 	{0x20000, 0, 6, 0, 0, 0},        // parade
 	{0x0, 0, 6, 6, 0, 0},            // parish
-	{0x80000000, 865, 6, 0, 0, 1},   // parwan
-	{0x80000000, 866, 6, 0, 0, 1},   // pashto
+	{0x80000000, 869, 6, 0, 0, 1},   // parwan
+	{0x80000000, 870, 6, 0, 0, 1},   // pashto
 	{0x10000, 0, 6, 0, 0, 0},        // pastor
 	{0x0, 0, 6, 0, 1, 0},            // patrol
-	{0x80020200, 867, 6, 0, 0, 1},   // people
+	{0x80020200, 871, 6, 0, 0, 1},   // people
 	{0x20000, 0, 6, 0, 0, 0},        // photos
 	{0x20000, 0, 6, 0, 0, 0},        // piazza
 	{0x100000, 0, 6, 0, 0, 0},       // pierre
 	{0x40200, 0, 6, 0, 0, 0},        // plains
 	{0x10000, 0, 6, 0, 0, 0},        // player
 	{0x20000, 0, 6, 0, 0, 0},        // please
-	{0x80000000, 868, 6, 0, 0, 1},   // poland
+	{0x80000000, 872, 6, 0, 0, 1},   // poland
 	{0x4220000, 0, 6, 0, 0, 0},      // police
-	{0x80000000, 869, 6, 0, 0, 1},   // polish
+	{0x80000000, 873, 6, 0, 0, 1},   // polish
 	{0x200000, 0, 6, 0, 0, 0},       // post's
 	{0x0, 0, 6, 0, 0, 0},            // potosi
-	{0x80000000, 870, 6, 0, 0, 1},   // prague
+	{0x80000000, 874, 6, 0, 0, 1},   // prague
 	{0x20000, 0, 6, 0, 0, 0},        // prayer
 	{0x0, 0, 6, 0, 0, 0},            // presse
 	{0x10000, 0, 6, 0, 0, 0},        // priest
 	{0x10000, 0, 6, 0, 0, 0},        // prince
 	{0x420000, 0, 6, 0, 0, 0},       // prison
-	{0x80000000, 871, 6, 0, 0, 1},   // puebla
-	{0x80000000, 872, 6, 0, 0, 1},   // puerto
-	{0x80000000, 873, 6, 0, 0, 1},   // punjab
+	{0x80000000, 875, 6, 0, 0, 1},   // puebla
+	{0x80000000, 876, 6, 0, 0, 1},   // puerto
+	{0x80000000, 877, 6, 0, 0, 1},   // punjab
 	{0x100000, 0, 6, 0, 0, 0},       // qassem
-	{0x80000000, 874, 6, 0, 0, 1},   // qatari
-	{0x80000000, 875, 6, 0, 0, 1},   // quebec
-	{0x80000000, 876, 6, 0, 0, 1},   // quetta
-	{0x80000000, 877, 6, 0, 0, 1},   // qusair
-	{0x80000000, 878, 6, 0, 0, 1},   // qusayr
+	{0x80000000, 878, 6, 0, 0, 1},   // qatari
+	{0x80000000, 879, 6, 0, 0, 1},   // quebec
+	{0x80000000, 880, 6, 0, 0, 1},   // quetta
+	{0x80000000, 881, 6, 0, 0, 1},   // qusair
+	{0x80000000, 882, 6, 0, 0, 1},   // qusayr
 	{0x0, 0, 6, 0, 0, 0},            // rahman
 	{0x0, 0, 6, 0, 1, 0},            // raided
-	{0x80000000, 879, 6, 0, 0, 1},   // ramadi
-	{0x80000000, 880, 6, 0, 0, 1},   // raqqah
-	{0x80000000, 881, 6, 0, 0, 1},   // rastan
+	{0x80000000, 883, 6, 0, 0, 1},   // ramadi
+	{0x80000000, 884, 6, 0, 0, 1},   // raqqah
+	{0x80000000, 885, 6, 0, 0, 1},   // rastan
 	{0x4020800, 0, 6, 0, 0, 0},      // rebels
 	{0x20800, 0, 6, 0, 0, 0},        // regime
 	{0x20000, 0, 6, 6, 0, 0},        // region
@@ -1639,313 +1643,313 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 6, 0, 0, 0},            // rifaat
 	{0x20000, 0, 6, 0, 0, 0},        // rights
 	{0x10, 0, 6, 0, 0, 0},           // rising
-	{0x80000000, 882, 6, 0, 0, 1},   // riyadh
+	{0x80000000, 886, 6, 0, 0, 1},   // riyadh
 	{0x100000, 0, 6, 0, 0, 0},       // robert
-	{0x80000000, 883, 6, 0, 0, 1},   // rojava
-	{0x80000000, 884, 6, 0, 0, 2},   // rostov
+	{0x80000000, 887, 6, 0, 0, 1},   // rojava
+	{0x80000000, 888, 6, 0, 0, 2},   // rostov
 	{0x200, 0, 6, 0, 0, 0},          // rubble
 	{0x800, 0, 6, 0, 0, 0},          // ruined
-	{0x80000000, 886, 6, 0, 0, 1},   // russia
-	{0x80000000, 887, 6, 0, 0, 1},   // rwanda
+	{0x80000000, 890, 6, 0, 0, 1},   // russia
+	{0x80000000, 891, 6, 0, 0, 1},   // rwanda
 	{0x100000, 0, 6, 0, 0, 0},       // saddam
-	{0x80000000, 888, 6, 0, 0, 1},   // sahara
-	{0x80000000, 889, 6, 0, 0, 1},   // saigon
+	{0x80000000, 892, 6, 0, 0, 1},   // sahara
+	{0x80000000, 893, 6, 0, 0, 1},   // saigon
 	{0x0, 0, 6, 0, 0, 0},            // sainte
 	{0x0, 0, 6, 0, 0, 0},            // sakhar
 	{0x0, 0, 6, 0, 0, 0},            // salaam
 	{0x100000, 0, 6, 0, 0, 0},       // salman
-	{0x80000000, 890, 6, 0, 0, 1},   // samawa
-	{0x80000000, 891, 6, 0, 0, 1},   // sana'a
-	{0x80000000, 892, 6, 0, 0, 1},   // saudis
-	{0x80000000, 893, 6, 0, 0, 2},   // saxony
+	{0x80000000, 894, 6, 0, 0, 1},   // samawa
+	{0x80000000, 895, 6, 0, 0, 1},   // sana'a
+	{0x80000000, 896, 6, 0, 0, 1},   // saudis
+	{0x80000000, 897, 6, 0, 0, 2},   // saxony
 	{0x420000, 0, 6, 0, 0, 0},       // school
 	{0x0, 0, 6, 0, 0, 0},            // scotia
-	{0x80000000, 895, 6, 0, 0, 1},   // sderot
+	{0x80000000, 899, 6, 0, 0, 1},   // sderot
 	{0x20000, 0, 6, 0, 0, 0},        // search
 	{0x20000, 0, 6, 0, 0, 0},        // season
-	{0x80020000, 896, 6, 0, 0, 1},   // second
+	{0x80020000, 900, 6, 0, 0, 1},   // second
 	{0x0, 0, 6, 0, 1, 0},            // seized
 	{0x20000, 0, 6, 0, 0, 0},        // senate
-	{0x80000000, 897, 6, 0, 0, 1},   // serbia
+	{0x80000000, 901, 6, 0, 0, 1},   // serbia
 	{0x0, 0, 6, 0, 0, 0},            // shaabi
-	{0x80000000, 898, 6, 0, 0, 1},   // shabwa
+	{0x80000000, 902, 6, 0, 0, 1},   // shabwa
 	{0x0, 0, 6, 0, 0, 0},            // sharif
 	{0x0, 0, 6, 0, 0, 0},            // shield
-	{0x80020800, 899, 6, 0, 0, 1},   // shiite
-	{0x80000000, 900, 6, 0, 0, 1},   // shiraz
+	{0x80020800, 903, 6, 0, 0, 1},   // shiite
+	{0x80000000, 904, 6, 0, 0, 1},   // shiraz
 	{0x200, 0, 6, 0, 0, 0},          // shores
 	{0x1000000, 0, 6, 0, 0, 0},      // should
 	{0x420000, 0, 6, 0, 0, 0},       // shrine
-	{0x80000000, 901, 6, 0, 0, 1},   // sicily
-	{0x80000000, 902, 6, 0, 0, 1},   // sierra
+	{0x80000000, 905, 6, 0, 0, 1},   // sicily
+	{0x80000000, 906, 6, 0, 0, 1},   // sierra
 	{0x10000, 0, 6, 0, 0, 0},        // singer
-	{0x80000000, 903, 6, 0, 0, 1},   // sinjar
+	{0x80000000, 907, 6, 0, 0, 1},   // sinjar
 	{0x10000, 0, 6, 0, 0, 0},        // sister
-	{0x80000000, 904, 6, 0, 0, 1},   // sittwe
-	{0x80000000, 905, 6, 0, 0, 1},   // skopje
-	{0x80000000, 906, 6, 0, 0, 1},   // slovak
-	{0x80000000, 907, 6, 0, 0, 1},   // somali
-	{0x80000000, 908, 6, 0, 0, 1},   // sonora
+	{0x80000000, 908, 6, 0, 0, 1},   // sittwe
+	{0x80000000, 909, 6, 0, 0, 1},   // skopje
+	{0x80000000, 910, 6, 0, 0, 1},   // slovak
+	{0x80000000, 911, 6, 0, 0, 1},   // somali
+	{0x80000000, 912, 6, 0, 0, 1},   // sonora
 	{0x20000, 0, 6, 0, 0, 0},        // source
-	{0x80000000, 909, 6, 0, 0, 2},   // soviet
+	{0x80000000, 913, 6, 0, 0, 2},   // soviet
 	{0x20000, 0, 6, 0, 0, 0},        // spring
 	{0x420000, 0, 6, 0, 0, 0},       // square
 	{0x20000, 0, 6, 0, 0, 0},        // stadio
 	{0x0, 0, 6, 0, 0, 0},            // states
-	{0x80000000, 911, 6, 0, 0, 1},   // strait
+	{0x80000000, 915, 6, 0, 0, 1},   // strait
 	{0xc20200, 0, 6, 0, 0, 0},       // street
 	{0x0, 0, 6, 0, 1, 0},            // struck
-	{0x80000000, 912, 6, 0, 0, 1},   // styria
+	{0x80000000, 916, 6, 0, 0, 1},   // styria
 	{0x0, 0, 6, 4, 0, 0},            // suburb
-	{0x80000000, 913, 6, 0, 0, 1},   // sukhoi
+	{0x80000000, 917, 6, 0, 0, 1},   // sukhoi
 	{0x10000, 0, 6, 0, 0, 0},        // sultan
 	{0x20000, 0, 6, 0, 0, 0},        // summer
 	{0x20000, 0, 6, 0, 0, 0},        // summit
 	{0x8000, 0, 6, 0, 0, 0},         // sunday
-	{0x80000000, 914, 6, 0, 0, 1},   // sunnis
-	{0x80000000, 915, 6, 0, 0, 1},   // sweden
-	{0x80000000, 916, 6, 0, 0, 1},   // sweida
-	{0x80000000, 917, 6, 0, 0, 1},   // sydney
-	{0x80000000, 918, 6, 0, 0, 1},   // syriac
-	{0x80000000, 919, 6, 0, 0, 19},  // syrian
-	{0x80000000, 938, 6, 0, 0, 1},   // tabriz
-	{0x80000000, 939, 6, 0, 0, 1},   // tadmur
+	{0x80000000, 918, 6, 0, 0, 1},   // sunnis
+	{0x80000000, 919, 6, 0, 0, 1},   // sweden
+	{0x80000000, 920, 6, 0, 0, 1},   // sweida
+	{0x80000000, 921, 6, 0, 0, 1},   // sydney
+	{0x80000000, 922, 6, 0, 0, 1},   // syriac
+	{0x80000000, 923, 6, 0, 0, 19},  // syrian
+	{0x80000000, 942, 6, 0, 0, 1},   // tabriz
+	{0x80000000, 943, 6, 0, 0, 1},   // tadmur
 	{0x0, 0, 6, 0, 0, 0},            // tahrir
-	{0x80000000, 940, 6, 0, 0, 1},   // taipei
-	{0x80000000, 941, 6, 0, 0, 1},   // taiwan
+	{0x80000000, 944, 6, 0, 0, 1},   // taipei
+	{0x80000000, 945, 6, 0, 0, 1},   // taiwan
 	{0x0, 0, 6, 0, 1, 0},            // taking
-	{0x80000000, 942, 6, 0, 0, 1},   // tartus
+	{0x80000000, 946, 6, 0, 0, 1},   // tartus
 	{0x100000, 0, 6, 0, 0, 0},       // tayyip
 	{0x20000, 0, 6, 0, 0, 0},        // teatro
-	{0x80000000, 943, 6, 0, 0, 1},   // tehran
+	{0x80000000, 947, 6, 0, 0, 1},   // tehran
 	{0x420000, 0, 6, 0, 0, 0},       // temple
 	{0x20000, 0, 6, 0, 0, 0},        // thanks
 	{0x100000, 0, 6, 0, 0, 0},       // thomas
-	{0x80000000, 944, 6, 0, 0, 1},   // tigray
-	{0x80000000, 945, 6, 0, 0, 2},   // tigris
-	{0x80000000, 947, 6, 0, 0, 1},   // tikrit
-	{0x80000000, 948, 6, 0, 0, 1},   // tiktok
-	{0x80000000, 949, 6, 0, 0, 1},   // tirana
+	{0x80000000, 948, 6, 0, 0, 1},   // tigray
+	{0x80000000, 949, 6, 0, 0, 2},   // tigris
+	{0x80000000, 951, 6, 0, 0, 1},   // tikrit
+	{0x80000000, 952, 6, 0, 0, 1},   // tiktok
+	{0x80000000, 953, 6, 0, 0, 1},   // tirana
 	{0x0, 0, 6, 0, 0, 0},            // tobago
-	{0x80000000, 950, 6, 0, 0, 1},   // tobruk
+	{0x80000000, 954, 6, 0, 0, 1},   // tobruk
 	{0x20000, 0, 6, 0, 0, 0},        // topics
 	{0x0, 0, 6, 0, 1, 0},            // toured
 	{0x8, 0, 6, 0, 5, 0},            // toward
 	{0x420000, 0, 6, 0, 0, 0},       // towers
-	{0x80000000, 951, 6, 0, 0, 1},   // toyota
+	{0x80000000, 955, 6, 0, 0, 1},   // toyota
 	{0x10000, 0, 6, 0, 0, 0},        // trader
 	{0x20, 0, 6, 0, 0, 0},           // travel
 	{0x200000, 0, 6, 0, 0, 0},       // treaty
 	{0x4020000, 0, 6, 0, 0, 0},      // troops
-	{0x80000000, 952, 6, 0, 0, 1},   // tuareg
-	{0x80000000, 953, 6, 0, 0, 1},   // turkey
-	{0x80000000, 954, 6, 0, 0, 1},   // tuvalu
-	{0x80000000, 955, 6, 0, 0, 1},   // u.a.e.
-	{0x80000000, 956, 6, 0, 0, 1},   // u.s.a.
-	{0x80000000, 957, 6, 0, 0, 1},   // uganda
-	{0x80000000, 958, 6, 0, 0, 1},   // unicef
-	{0x80220000, 959, 6, 0, 0, 6},   // united
+	{0x80000000, 956, 6, 0, 0, 1},   // tuareg
+	{0x80000000, 957, 6, 0, 0, 1},   // turkey
+	{0x80000000, 958, 6, 0, 0, 1},   // tuvalu
+	{0x80000000, 959, 6, 0, 0, 1},   // u.a.e.
+	{0x80000000, 960, 6, 0, 0, 1},   // u.s.a.
+	{0x80000000, 961, 6, 0, 0, 1},   // uganda
+	{0x80000000, 962, 6, 0, 0, 1},   // unicef
+	{0x80220000, 963, 6, 0, 0, 6},   // united
 	{0x20000, 0, 6, 0, 0, 0},        // update
 	{0x800, 0, 6, 0, 0, 0},          // uptown
-	{0x80000000, 965, 6, 0, 0, 1},   // urumqi
+	{0x80000000, 969, 6, 0, 0, 1},   // urumqi
 	{0x440200, 0, 6, 0, 0, 0},       // valley
 	{0x10000, 0, 6, 0, 0, 0},        // vendor
-	{0x80000000, 966, 6, 0, 0, 1},   // venice
-	{0x80000000, 967, 6, 0, 0, 1},   // vienna
+	{0x80000000, 970, 6, 0, 0, 1},   // venice
+	{0x80000000, 971, 6, 0, 0, 1},   // vienna
 	{0x10, 0, 6, 0, 0, 0},           // viewed
 	{0x0, 0, 6, 0, 1, 0},            // visits
-	{0x80000000, 968, 6, 0, 0, 2},   // wagner
+	{0x80000000, 972, 6, 0, 0, 2},   // wagner
 	{0x20, 0, 6, 0, 0, 0},           // walked
-	{0x80000000, 970, 6, 0, 0, 1},   // wardak
-	{0x80000000, 971, 6, 0, 0, 1},   // warsaw
+	{0x80000000, 974, 6, 0, 0, 1},   // wardak
+	{0x80000000, 975, 6, 0, 0, 1},   // warsaw
 	{0x20000, 0, 6, 0, 0, 0},        // winter
 	{0x8, 0, 6, 0, 1, 0},            // within
 	{0x10000, 0, 6, 0, 0, 0},        // worker
 	{0x10000, 0, 6, 0, 0, 0},        // writer
-	{0x80000000, 972, 6, 0, 0, 1},   // xinhua
-	{0x80000000, 973, 6, 0, 0, 1},   // yangon
+	{0x80000000, 976, 6, 0, 0, 1},   // xinhua
+	{0x80000000, 977, 6, 0, 0, 1},   // yangon
 	{0x100000, 0, 6, 0, 0, 0},       // yasser
-	{0x80000000, 974, 6, 0, 0, 1},   // yazidi
-	{0x80000000, 975, 6, 0, 0, 1},   // yemeni
+	{0x80000000, 978, 6, 0, 0, 1},   // yazidi
+	{0x80000000, 979, 6, 0, 0, 1},   // yemeni
 	{0x0, 0, 6, 0, 0, 0},            // younis
-	{0x80000000, 976, 6, 0, 0, 1},   // zagreb
-	{0x80000000, 977, 6, 0, 0, 1},   // zahraa
-	{0x80000000, 978, 6, 0, 0, 1},   // zambia
-	{0x80000000, 979, 6, 0, 0, 1},   // zurich
-	{0x80000000, 980, 7, 0, 0, 1},   // abidjan
+	{0x80000000, 980, 6, 0, 0, 1},   // zagreb
+	{0x80000000, 981, 6, 0, 0, 1},   // zahraa
+	{0x80000000, 982, 6, 0, 0, 1},   // zambia
+	{0x80000000, 983, 6, 0, 0, 1},   // zurich
+	{0x80000000, 984, 7, 0, 0, 1},   // abidjan
 	{0x420000, 0, 7, 0, 0, 0},       // academy
 	{0x200000, 0, 7, 0, 0, 0},       // accords
 	{0x10000, 0, 7, 0, 0, 0},        // actress
 	{0x10000, 0, 7, 0, 0, 0},        // admiral
 	{0x20, 0, 7, 0, 0, 0},           // advance
-	{0x80000000, 981, 7, 0, 0, 1},   // afghans
-	{0x80000000, 982, 7, 0, 0, 2},   // african
+	{0x80000000, 985, 7, 0, 0, 1},   // afghans
+	{0x80000000, 986, 7, 0, 0, 2},   // african
 	{0x1000000, 0, 7, 0, 0, 0},      // against
 	{0x40020000, 0, 7, 0, 0, 0},     // airbase
 	{0x400000, 0, 7, 0, 0, 0},       // airline
 	{0x40020000, 0, 7, 0, 0, 0},     // airport
 	{0x200000, 0, 7, 0, 0, 0},       // airways
-	{0x80000000, 984, 7, 0, 0, 1},   // alabama
-	{0x80000000, 985, 7, 0, 0, 1},   // alawite
-	{0x80000000, 986, 7, 0, 0, 1},   // albania
-	{0x80000000, 987, 7, 0, 0, 1},   // alberta
-	{0x80000000, 988, 7, 0, 0, 1},   // algeria
-	{0x80000000, 989, 7, 0, 0, 1},   // algiers
-	{0x80000000, 990, 7, 0, 0, 1},   // america
-	{0x80000000, 991, 7, 0, 0, 1},   // amnesty
-	{0x80000000, 992, 7, 0, 0, 2},   // anadolu
+	{0x80000000, 988, 7, 0, 0, 1},   // alabama
+	{0x80000000, 989, 7, 0, 0, 1},   // alawite
+	{0x80000000, 990, 7, 0, 0, 1},   // albania
+	{0x80000000, 991, 7, 0, 0, 1},   // alberta
+	{0x80000000, 992, 7, 0, 0, 1},   // algeria
+	{0x80000000, 993, 7, 0, 0, 1},   // algiers
+	{0x80000000, 994, 7, 0, 0, 1},   // america
+	{0x80000000, 995, 7, 0, 0, 1},   // amnesty
+	{0x80000000, 996, 7, 0, 0, 2},   // anadolu
 	{0x800, 0, 7, 0, 0, 0},          // ancient
-	{0x80000000, 994, 7, 0, 0, 1},   // andorra
+	{0x80000000, 998, 7, 0, 0, 1},   // andorra
 	{0x0, 0, 7, 0, 0, 0},            // angeles
-	{0x80000000, 995, 7, 0, 0, 1},   // angolan
+	{0x80000000, 999, 7, 0, 0, 1},   // angolan
 	{0x20000, 0, 7, 0, 0, 0},        // another
-	{0x80000000, 996, 7, 0, 0, 1},   // antakya
-	{0x80000000, 997, 7, 0, 0, 1},   // antigua
+	{0x80000000, 1000, 7, 0, 0, 1},  // antakya
+	{0x80000000, 1001, 7, 0, 0, 1},  // antigua
 	{0x0, 0, 7, 0, 0, 0},            // antonio
-	{0x80000000, 998, 7, 0, 0, 1},   // antwerp
-	{0x80000000, 999, 7, 0, 0, 3},   // arabian
+	{0x80000000, 1002, 7, 0, 0, 1},  // antwerp
+	{0x80000000, 1003, 7, 0, 0, 3},  // arabian
 	{0x0, 0, 7, 0, 0, 0},            // arabiya
-	{0x80000000, 1002, 7, 0, 0, 1},  // aramaic
-	{0x80000000, 1003, 7, 0, 0, 1},  // arizona
-	{0x80000000, 1004, 7, 0, 0, 1},  // armenia
+	{0x80000000, 1006, 7, 0, 0, 1},  // aramaic
+	{0x80000000, 1007, 7, 0, 0, 1},  // arizona
+	{0x80000000, 1008, 7, 0, 0, 1},  // armenia
 	{0x100, 0, 7, 0, 0, 0},          // arrived
 	{0x100, 0, 7, 0, 0, 0},          // arrives
-	{0x80000000, 1005, 7, 0, 0, 1},  // atlanta
-	{0x80000000, 1006, 7, 0, 0, 1},  // austria
+	{0x80000000, 1009, 7, 0, 0, 1},  // atlanta
+	{0x80000000, 1010, 7, 0, 0, 1},  // austria
 	{0x820000, 0, 7, 0, 0, 0},       // avenida
-	{0x80000000, 1007, 7, 0, 0, 1},  // baalbek
-	{0x80000000, 1008, 7, 0, 0, 1},  // baghdad
-	{0x80000000, 1009, 7, 0, 0, 1},  // baghlan
-	{0x80000000, 1010, 7, 0, 0, 1},  // baghouz
-	{0x80000000, 1011, 7, 0, 0, 1},  // bahamas
-	{0x80000000, 1012, 7, 0, 0, 1},  // bahrain
-	{0x80000000, 1013, 7, 0, 0, 1},  // bakhmut
-	{0x80000000, 1014, 7, 0, 0, 1},  // balkans
-	{0x80000000, 1015, 7, 0, 0, 1},  // bangkok
-	{0x80000000, 1016, 7, 0, 0, 1},  // baniyas
-	{0x80000000, 1017, 7, 0, 0, 1},  // baqubah
+	{0x80000000, 1011, 7, 0, 0, 1},  // baalbek
+	{0x80000000, 1012, 7, 0, 0, 1},  // baghdad
+	{0x80000000, 1013, 7, 0, 0, 1},  // baghlan
+	{0x80000000, 1014, 7, 0, 0, 1},  // baghouz
+	{0x80000000, 1015, 7, 0, 0, 1},  // bahamas
+	{0x80000000, 1016, 7, 0, 0, 1},  // bahrain
+	{0x80000000, 1017, 7, 0, 0, 1},  // bakhmut
+	{0x80000000, 1018, 7, 0, 0, 1},  // balkans
+	{0x80000000, 1019, 7, 0, 0, 1},  // bangkok
+	{0x80000000, 1020, 7, 0, 0, 1},  // baniyas
+	{0x80000000, 1021, 7, 0, 0, 1},  // baqubah
 	{0x0, 0, 7, 0, 0, 0},            // barbuda
-	{0x80000000, 1018, 7, 0, 0, 1},  // bashiqa
-	{0x80000000, 1019, 7, 0, 0, 2},  // bavaria
+	{0x80000000, 1022, 7, 0, 0, 1},  // bashiqa
+	{0x80000000, 1023, 7, 0, 0, 2},  // bavaria
 	{0x20000, 0, 7, 0, 0, 0},        // because
-	{0x80000000, 1021, 7, 0, 0, 1},  // bedouin
-	{0x80000000, 1022, 7, 0, 0, 1},  // beijing
-	{0x80000000, 1023, 7, 0, 0, 1},  // belarus
-	{0x80000000, 1024, 7, 0, 0, 1},  // belfast
-	{0x80000000, 1025, 7, 0, 0, 1},  // belgian
-	{0x80000000, 1026, 7, 0, 0, 1},  // belgium
+	{0x80000000, 1025, 7, 0, 0, 1},  // bedouin
+	{0x80000000, 1026, 7, 0, 0, 1},  // beijing
+	{0x80000000, 1027, 7, 0, 0, 1},  // belarus
+	{0x80000000, 1028, 7, 0, 0, 1},  // belfast
+	{0x80000000, 1029, 7, 0, 0, 1},  // belgian
+	{0x80000000, 1030, 7, 0, 0, 1},  // belgium
 	{0x0, 0, 7, 0, 2, 0},            // beneath
-	{0x80000000, 1027, 7, 0, 0, 1},  // besmaya
+	{0x80000000, 1031, 7, 0, 0, 1},  // besmaya
 	{0x8, 0, 7, 0, 2, 0},            // between
 	{0x10, 0, 7, 0, 0, 0},           // billows
-	{0x80000000, 1028, 7, 0, 0, 1},  // binnish
-	{0x80000000, 1029, 7, 0, 0, 1},  // bishkek
-	{0x80000000, 1030, 7, 0, 0, 1},  // bolivia
+	{0x80000000, 1032, 7, 0, 0, 1},  // binnish
+	{0x80000000, 1033, 7, 0, 0, 1},  // bishkek
+	{0x80000000, 1034, 7, 0, 0, 1},  // bolivia
 	{0x0, 0, 7, 0, 0, 0},            // borders
 	{0x0, 0, 7, 4, 0, 0},            // borough
-	{0x80000000, 1031, 7, 0, 0, 1},  // bosnian
-	{0x80000000, 1032, 7, 0, 0, 1},  // bradley
+	{0x80000000, 1035, 7, 0, 0, 1},  // bosnian
+	{0x80000000, 1036, 7, 0, 0, 1},  // bradley
 	{0x220000, 0, 7, 0, 0, 0},       // brigade
-	{0x80000000, 1033, 7, 0, 0, 1},  // britain
-	{0x80000000, 1034, 7, 0, 0, 3},  // british
-	{0x80000000, 1037, 7, 0, 0, 1},  // britons
+	{0x80000000, 1037, 7, 0, 0, 1},  // britain
+	{0x80000000, 1038, 7, 0, 0, 3},  // british
+	{0x80000000, 1041, 7, 0, 0, 1},  // britons
 	{0x10000, 0, 7, 0, 0, 0},        // brother
 	{0x0, 0, 7, 0, 0, 0},            // brought
-	{0x80000000, 1038, 7, 0, 0, 1},  // bryansk
-	{0x80000000, 1039, 7, 0, 0, 1},  // bukamal
-	{0x80000000, 1040, 7, 0, 0, 1},  // burkina
-	{0x80000000, 1041, 7, 0, 0, 1},  // burmese
-	{0x80000000, 1042, 7, 0, 0, 1},  // burundi
+	{0x80000000, 1042, 7, 0, 0, 1},  // bryansk
+	{0x80000000, 1043, 7, 0, 0, 1},  // bukamal
+	{0x80000000, 1044, 7, 0, 0, 1},  // burkina
+	{0x80000000, 1045, 7, 0, 0, 1},  // burmese
+	{0x80000000, 1046, 7, 0, 0, 1},  // burundi
 	{0x20000, 0, 7, 0, 0, 0},        // cabinet
-	{0x80000000, 1043, 7, 0, 0, 1},  // calgary
+	{0x80000000, 1047, 7, 0, 0, 1},  // calgary
 	{0x820000, 0, 7, 0, 0, 0},       // calzada
 	{0x0, 0, 7, 6, 0, 0},            // cantons
 	{0x800, 0, 7, 0, 0, 0},          // capital
-	{0x80000000, 1044, 7, 0, 0, 1},  // capitol
+	{0x80000000, 1048, 7, 0, 0, 1},  // capitol
 	{0x10000, 0, 7, 0, 0, 0},        // captain
 	{0x20000, 0, 7, 0, 0, 0},        // caption
 	{0x0, 0, 7, 0, 1, 0},            // capture
-	{0x80000000, 1045, 7, 0, 0, 1},  // caracas
-	{0x80000000, 1046, 7, 0, 0, 1},  // cardiff
-	{0x80000000, 1047, 7, 0, 0, 1},  // caspian
+	{0x80000000, 1049, 7, 0, 0, 1},  // caracas
+	{0x80000000, 1050, 7, 0, 0, 1},  // cardiff
+	{0x80000000, 1051, 7, 0, 0, 1},  // caspian
 	{0x20000, 0, 7, 0, 0, 0},        // caution
-	{0x80000000, 1048, 7, 0, 0, 1},  // centcom
-	{0x80000002, 1049, 7, 0, 0, 3},  // central
-	{0x80000000, 1052, 7, 0, 0, 1},  // chadian
+	{0x80000000, 1052, 7, 0, 0, 1},  // centcom
+	{0x80000002, 1053, 7, 0, 0, 3},  // central
+	{0x80000000, 1056, 7, 0, 0, 1},  // chadian
 	{0x200000, 0, 7, 0, 0, 0},       // channel
 	{0x20000, 0, 7, 0, 0, 0},        // chapter
 	{0x100000, 0, 7, 0, 0, 0},       // charles
-	{0x80000000, 1053, 7, 0, 0, 1},  // chechen
-	{0x80000000, 1054, 7, 0, 0, 1},  // chengdu
-	{0x80000000, 1055, 7, 0, 0, 1},  // chennai
-	{0x80000000, 1056, 7, 0, 0, 1},  // chiapas
-	{0x80000000, 1057, 7, 0, 0, 3},  // chicago
-	{0x80000000, 1060, 7, 0, 0, 1},  // chilean
-	{0x80000000, 1061, 7, 0, 0, 1},  // chinese
-	{0x80000000, 1062, 7, 0, 0, 1},  // chinook
+	{0x80000000, 1057, 7, 0, 0, 1},  // chechen
+	{0x80000000, 1058, 7, 0, 0, 1},  // chengdu
+	{0x80000000, 1059, 7, 0, 0, 1},  // chennai
+	{0x80000000, 1060, 7, 0, 0, 1},  // chiapas
+	{0x80000000, 1061, 7, 0, 0, 3},  // chicago
+	{0x80000000, 1064, 7, 0, 0, 1},  // chilean
+	{0x80000000, 1065, 7, 0, 0, 1},  // chinese
+	{0x80000000, 1066, 7, 0, 0, 1},  // chinook
 	{0x420200, 0, 7, 0, 0, 0},       // citadel
 	{0x200, 0, 7, 0, 0, 0},          // coast's
 	{0x800, 0, 7, 0, 0, 0},          // coastal
 	{0x420000, 0, 7, 0, 0, 0},       // college
-	{0x80000000, 1063, 7, 0, 0, 1},  // cologne
-	{0x80000000, 1064, 7, 0, 0, 1},  // colombo
+	{0x80000000, 1067, 7, 0, 0, 1},  // cologne
+	{0x80000000, 1068, 7, 0, 0, 1},  // colombo
 	{0x10000, 0, 7, 0, 0, 0},        // colonel
 	{0x220000, 0, 7, 0, 0, 0},       // command
-	{0x80000000, 1065, 7, 0, 0, 1},  // comoros
+	{0x80000000, 1069, 7, 0, 0, 1},  // comoros
 	{0x220000, 0, 7, 0, 0, 0},       // company
 	{0x420000, 0, 7, 0, 0, 0},       // complex
-	{0x80000000, 1066, 7, 0, 0, 1},  // conakry
+	{0x80000000, 1070, 7, 0, 0, 1},  // conakry
 	{0x20000, 0, 7, 0, 0, 0},        // concert
 	{0x200, 0, 7, 0, 0, 0},          // control
-	{0x80000000, 1067, 7, 0, 0, 1},  // corsica
+	{0x80000000, 1071, 7, 0, 0, 1},  // corsica
 	{0x220000, 0, 7, 0, 0, 0},       // council
-	{0x80000000, 1068, 7, 0, 0, 1},  // counter
+	{0x80000000, 1072, 7, 0, 0, 1},  // counter
 	{0x0, 0, 7, 9, 0, 0},            // country
-	{0x80000000, 1069, 7, 0, 0, 1},  // crimean
-	{0x80000000, 1070, 7, 0, 0, 1},  // croatia
+	{0x80000000, 1073, 7, 0, 0, 1},  // crimean
+	{0x80000000, 1074, 7, 0, 0, 1},  // croatia
 	{0x20000, 0, 7, 0, 0, 0},        // cyclone
-	{0x80000000, 1071, 7, 0, 0, 1},  // cypriot
-	{0x80000000, 1072, 7, 0, 0, 1},  // czechia
+	{0x80000000, 1075, 7, 0, 0, 1},  // cypriot
+	{0x80000000, 1076, 7, 0, 0, 1},  // czechia
 	{0x800, 0, 7, 0, 0, 0},          // damaged
-	{0x80000000, 1073, 7, 0, 0, 1},  // darayya
+	{0x80000000, 1077, 7, 0, 0, 1},  // darayya
 	{0x20000, 0, 7, 0, 0, 0},        // defence
 	{0x20000, 0, 7, 0, 0, 0},        // defense
 	{0x0, 0, 7, 0, 0, 0},            // delgado
-	{0x80000000, 1074, 7, 0, 0, 1},  // denmark
+	{0x80000000, 1078, 7, 0, 0, 1},  // denmark
 	{0x20000, 0, 7, 0, 0, 0},        // despite
-	{0x80000000, 1075, 7, 0, 0, 1},  // detroit
-	{0x80000000, 1076, 7, 0, 0, 1},  // doctors
+	{0x80000000, 1079, 7, 0, 0, 1},  // detroit
+	{0x80000000, 1080, 7, 0, 0, 1},  // doctors
 	{0x0, 0, 7, 0, 0, 0},            // domingo
-	{0x80000000, 1077, 7, 0, 0, 1},  // donbass
-	{0x80000000, 1078, 7, 0, 0, 1},  // donetsk
-	{0x80000000, 1079, 7, 0, 0, 1},  // dresden
+	{0x80000000, 1081, 7, 0, 0, 1},  // donbass
+	{0x80000000, 1082, 7, 0, 0, 1},  // donetsk
+	{0x80000000, 1083, 7, 0, 0, 1},  // dresden
 	{0x20, 0, 7, 0, 0, 0},           // driving
 	{0x20000, 0, 7, 0, 0, 0},        // earlier
-	{0x80000002, 1080, 7, 0, 0, 1},  // eastern
-	{0x80000000, 1081, 7, 0, 0, 1},  // ecuador
+	{0x80000002, 1084, 7, 0, 0, 1},  // eastern
+	{0x80000000, 1085, 7, 0, 0, 1},  // ecuador
 	{0x20000, 0, 7, 0, 0, 0},        // editors
 	{0x420000, 0, 7, 0, 0, 0},       // embassy
 	{0x10, 0, 7, 0, 0, 0},           // emerges
 	{0x20000, 0, 7, 0, 0, 0},        // emirate
-	{0x80000000, 1082, 7, 0, 0, 1},  // emirati
-	{0x80000000, 1083, 7, 0, 0, 1},  // england
-	{0x80020000, 1084, 7, 0, 0, 1},  // english
+	{0x80000000, 1086, 7, 0, 0, 1},  // emirati
+	{0x80000000, 1087, 7, 0, 0, 1},  // england
+	{0x80020000, 1088, 7, 0, 0, 1},  // english
 	{0x0, 0, 7, 0, 1, 0},            // entered
 	{0x20000, 0, 7, 0, 0, 0},        // episode
-	{0x80000000, 1085, 7, 0, 0, 1},  // eritrea
+	{0x80000000, 1089, 7, 0, 0, 1},  // eritrea
 	{0x40, 0, 7, 0, 4, 0},           // escaped
 	{0x20000, 0, 7, 0, 0, 0},        // estadio
-	{0x80000000, 1086, 7, 0, 0, 1},  // estonia
+	{0x80000000, 1090, 7, 0, 0, 1},  // estonia
 	{0x20000, 0, 7, 0, 0, 0},        // evening
 	{0x420000, 0, 7, 0, 0, 0},       // factory
-	{0x80000000, 1087, 7, 0, 0, 1},  // falluja
+	{0x80000000, 1091, 7, 0, 0, 1},  // falluja
 	{0x20000, 0, 7, 0, 0, 0},        // federal
 	{0x10000, 0, 7, 0, 0, 0},        // fighter
-	{0x80000000, 1088, 7, 0, 0, 1},  // finland
-	{0x80000000, 1089, 7, 0, 0, 1},  // finnish
+	{0x80000000, 1092, 7, 0, 0, 1},  // finland
+	{0x80000000, 1093, 7, 0, 0, 1},  // finnish
 	{0x60, 0, 7, 0, 3, 0},           // fleeing
 	{0x20, 0, 7, 0, 0, 0},           // flights
-	{0x80000000, 1090, 7, 0, 0, 1},  // florida
+	{0x80000000, 1094, 7, 0, 0, 1},  // florida
 	{0x20000, 0, 7, 0, 0, 0},        // forces'
 	{0x20000, 0, 7, 0, 0, 0},        // foreign
 	{0x10000, 0, 7, 0, 0, 0},        // founder
@@ -1954,197 +1958,197 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 7, 0, 0, 0},        // gallery
 	{0x400000, 0, 7, 0, 0, 0},       // gardens
 	{0x200000, 0, 7, 0, 0, 0},       // gazette
-	{0x80000000, 1091, 7, 0, 0, 1},  // geneina
+	{0x80000000, 1095, 7, 0, 0, 1},  // geneina
 	{0x30000, 0, 7, 0, 0, 0},        // general
-	{0x80000000, 1092, 7, 0, 0, 1},  // georgia
+	{0x80000000, 1096, 7, 0, 0, 1},  // georgia
 	{0x0, 0, 7, 0, 0, 0},            // germain
-	{0x80000000, 1093, 7, 0, 0, 1},  // germans
-	{0x80000000, 1094, 7, 0, 0, 1},  // germany
-	{0x80000000, 1095, 7, 0, 0, 1},  // glasgow
+	{0x80000000, 1097, 7, 0, 0, 1},  // germans
+	{0x80000000, 1098, 7, 0, 0, 1},  // germany
+	{0x80000000, 1099, 7, 0, 0, 1},  // glasgow
 	{0x20000, 0, 7, 0, 0, 0},        // graphic
 	{0x40000, 0, 7, 0, 0, 0},        // greater
-	{0x80000000, 1096, 7, 0, 0, 1},  // grenada
-	{0x80000000, 1097, 7, 0, 0, 1},  // guangxi
-	{0x80000000, 1098, 7, 0, 0, 1},  // gujarat
-	{0x80000000, 1099, 7, 0, 0, 1},  // haditha
-	{0x80000000, 1100, 7, 0, 0, 1},  // haitian
-	{0x80000000, 1101, 7, 0, 0, 1},  // halabja
-	{0x80000000, 1102, 7, 0, 0, 1},  // hamburg
-	{0x80000000, 1103, 7, 0, 0, 1},  // handout
-	{0x80000000, 1104, 7, 0, 0, 1},  // harasta
+	{0x80000000, 1100, 7, 0, 0, 1},  // grenada
+	{0x80000000, 1101, 7, 0, 0, 1},  // guangxi
+	{0x80000000, 1102, 7, 0, 0, 1},  // gujarat
+	{0x80000000, 1103, 7, 0, 0, 1},  // haditha
+	{0x80000000, 1104, 7, 0, 0, 1},  // haitian
+	{0x80000000, 1105, 7, 0, 0, 1},  // halabja
+	{0x80000000, 1106, 7, 0, 0, 1},  // hamburg
+	{0x80000000, 1107, 7, 0, 0, 1},  // handout
+	{0x80000000, 1108, 7, 0, 0, 1},  // harasta
 	{0x200, 0, 7, 0, 0, 0},          // harbour
-	{0x80000000, 1105, 7, 0, 0, 1},  // haresta
-	{0x80000000, 1106, 7, 0, 0, 1},  // haryana
-	{0x80000000, 1107, 7, 0, 0, 1},  // hasakah
+	{0x80000000, 1109, 7, 0, 0, 1},  // haresta
+	{0x80000000, 1110, 7, 0, 0, 1},  // haryana
+	{0x80000000, 1111, 7, 0, 0, 1},  // hasakah
 	{0x20, 0, 7, 0, 0, 0},           // heading
 	{0x20000, 0, 7, 0, 0, 0},        // hearing
 	{0x800, 0, 7, 0, 0, 0},          // heavily
 	{0x0, 0, 7, 0, 0, 0},            // heights
-	{0x80000000, 1108, 7, 0, 0, 1},  // helmand
+	{0x80000000, 1112, 7, 0, 0, 1},  // helmand
 	{0x20000, 0, 7, 0, 0, 0},        // helmets
 	{0xc20020, 0, 7, 0, 0, 0},       // highway
 	{0x100000, 0, 7, 0, 0, 0},       // hillary
-	{0x80000000, 1109, 7, 0, 0, 1},  // holland
-	{0x80000000, 1110, 7, 0, 0, 1},  // houston
-	{0x80000000, 1111, 7, 0, 0, 1},  // houthis
+	{0x80000000, 1113, 7, 0, 0, 1},  // holland
+	{0x80000000, 1114, 7, 0, 0, 1},  // houston
+	{0x80000000, 1115, 7, 0, 0, 1},  // houthis
 	{0x20000, 0, 7, 0, 0, 0},        // however
-	{0x80000000, 1112, 7, 0, 0, 1},  // humvees
-	{0x80000000, 1113, 7, 0, 0, 1},  // hungary
+	{0x80000000, 1116, 7, 0, 0, 1},  // humvees
+	{0x80000000, 1117, 7, 0, 0, 1},  // hungary
 	{0x10000, 0, 7, 0, 0, 0},        // husband
 	{0x100000, 0, 7, 0, 0, 0},       // hussein
-	{0x80000000, 1114, 7, 0, 0, 1},  // iberian
+	{0x80000000, 1118, 7, 0, 0, 1},  // iberian
 	{0x100000, 0, 7, 0, 0, 0},       // ibrahim
-	{0x80000000, 1115, 7, 0, 0, 1},  // iceland
-	{0x80000000, 1116, 7, 0, 0, 1},  // idomeni
-	{0x80000000, 1117, 7, 0, 0, 1},  // indiana
-	{0x80000000, 1118, 7, 0, 0, 1},  // indians
-	{0x80000000, 1119, 7, 0, 0, 1},  // iranian
-	{0x80000000, 1120, 7, 0, 0, 1},  // ireland
-	{0x80000000, 1121, 7, 0, 0, 1},  // isfahan
-	{0x80020000, 1122, 7, 0, 0, 9},  // islamic
+	{0x80000000, 1119, 7, 0, 0, 1},  // iceland
+	{0x80000000, 1120, 7, 0, 0, 1},  // idomeni
+	{0x80000000, 1121, 7, 0, 0, 1},  // indiana
+	{0x80000000, 1122, 7, 0, 0, 1},  // indians
+	{0x80000000, 1123, 7, 0, 0, 1},  // iranian
+	{0x80000000, 1124, 7, 0, 0, 1},  // ireland
+	{0x80000000, 1125, 7, 0, 0, 1},  // isfahan
+	{0x80020000, 1126, 7, 0, 0, 9},  // islamic
 	{0x40200, 0, 7, 0, 0, 0},        // islands
-	{0x80000000, 1131, 7, 0, 0, 2},  // israeli
-	{0x80000000, 1133, 7, 0, 0, 2},  // italian
-	{0x80000000, 1135, 7, 0, 0, 1},  // ivorian
-	{0x80000000, 1136, 7, 0, 0, 1},  // jabalia
-	{0x80000000, 1137, 7, 0, 0, 1},  // jakarta
-	{0x80000000, 1138, 7, 0, 0, 1},  // jalawla
-	{0x80000000, 1139, 7, 0, 0, 1},  // jalisco
-	{0x80000000, 1140, 7, 0, 0, 1},  // jamaica
+	{0x80000000, 1135, 7, 0, 0, 2},  // israeli
+	{0x80000000, 1137, 7, 0, 0, 2},  // italian
+	{0x80000000, 1139, 7, 0, 0, 1},  // ivorian
+	{0x80000000, 1140, 7, 0, 0, 1},  // jabalia
+	{0x80000000, 1141, 7, 0, 0, 1},  // jakarta
+	{0x80000000, 1142, 7, 0, 0, 1},  // jalawla
+	{0x80000000, 1143, 7, 0, 0, 1},  // jalisco
+	{0x80000000, 1144, 7, 0, 0, 1},  // jamaica
 	{0x0, 0, 7, 0, 0, 0},            // janeiro
 	{0x8000, 0, 7, 0, 0, 0},         // january
-	{0x80000000, 1141, 7, 0, 0, 1},  // javelin
+	{0x80000000, 1145, 7, 0, 0, 1},  // javelin
 	{0x0, 0, 7, 0, 0, 0},            // jazeera
-	{0x80000000, 1142, 7, 0, 0, 1},  // jericho
+	{0x80000000, 1146, 7, 0, 0, 1},  // jericho
 	{0x200000, 0, 7, 0, 0, 0},       // journal
 	{0x20, 0, 7, 0, 0, 0},           // journey
 	{0x30000, 0, 7, 0, 0, 0},        // justice
-	{0x80000000, 1143, 7, 0, 0, 1},  // kampala
-	{0x80000000, 1144, 7, 0, 0, 1},  // karachi
-	{0x80000000, 1145, 7, 0, 0, 1},  // karbala
-	{0x80000000, 1146, 7, 0, 0, 1},  // kashmir
-	{0x80000000, 1147, 7, 0, 0, 1},  // kefraya
-	{0x80000000, 1148, 7, 0, 0, 1},  // kenyans
-	{0x80000000, 1149, 7, 0, 0, 1},  // kerbala
+	{0x80000000, 1147, 7, 0, 0, 1},  // kampala
+	{0x80000000, 1148, 7, 0, 0, 1},  // karachi
+	{0x80000000, 1149, 7, 0, 0, 1},  // karbala
+	{0x80000000, 1150, 7, 0, 0, 1},  // kashmir
+	{0x80000000, 1151, 7, 0, 0, 1},  // kefraya
+	{0x80000000, 1152, 7, 0, 0, 1},  // kenyans
+	{0x80000000, 1153, 7, 0, 0, 1},  // kerbala
 	{0x0, 0, 7, 0, 0, 0},            // khaimah
-	{0x80000000, 1150, 7, 0, 0, 1},  // kharkiv
-	{0x80000000, 1151, 7, 0, 0, 1},  // kharkov
-	{0x80000000, 1152, 7, 0, 0, 1},  // kherson
+	{0x80000000, 1154, 7, 0, 0, 1},  // kharkiv
+	{0x80000000, 1155, 7, 0, 0, 1},  // kharkov
+	{0x80000000, 1156, 7, 0, 0, 1},  // kherson
 	{0xe0000, 0, 7, 1, 0, 0},        // kibbutz
 	{0x20000, 0, 7, 0, 0, 0},        // kingdom
-	{0x80000000, 1153, 7, 0, 0, 1},  // kismayo
-	{0x80000000, 1154, 7, 0, 0, 1},  // knesset
-	{0x80000000, 1155, 7, 0, 0, 1},  // kolkata
-	{0x80000000, 1156, 7, 0, 0, 1},  // koreans
-	{0x80000000, 1157, 7, 0, 0, 1},  // kosovar
-	{0x80000000, 1158, 7, 0, 0, 1},  // kremlin
-	{0x80020800, 1159, 7, 0, 0, 2},  // kurdish
-	{0x80000000, 1161, 7, 0, 0, 1},  // kuwaiti
+	{0x80000000, 1157, 7, 0, 0, 1},  // kismayo
+	{0x80000000, 1158, 7, 0, 0, 1},  // knesset
+	{0x80000000, 1159, 7, 0, 0, 1},  // kolkata
+	{0x80000000, 1160, 7, 0, 0, 1},  // koreans
+	{0x80000000, 1161, 7, 0, 0, 1},  // kosovar
+	{0x80000000, 1162, 7, 0, 0, 1},  // kremlin
+	{0x80020800, 1163, 7, 0, 0, 2},  // kurdish
+	{0x80000000, 1165, 7, 0, 0, 1},  // kuwaiti
 	{0x800, 0, 7, 0, 0, 0},          // largely
-	{0x80000000, 1162, 7, 0, 0, 1},  // lashkar
-	{0x80000000, 1163, 7, 0, 0, 1},  // latakia
-	{0x80000000, 1164, 7, 0, 0, 1},  // latvian
+	{0x80000000, 1166, 7, 0, 0, 1},  // lashkar
+	{0x80000000, 1167, 7, 0, 0, 1},  // latakia
+	{0x80000000, 1168, 7, 0, 0, 1},  // latvian
 	{0x0, 0, 7, 0, 3, 0},            // leaving
-	{0x80000000, 1165, 7, 0, 0, 1},  // lebanon
-	{0x80000000, 1166, 7, 0, 0, 1},  // leopard
-	{0x80000000, 1167, 7, 0, 0, 1},  // lesotho
-	{0x80000000, 1168, 7, 0, 0, 1},  // liberia
+	{0x80000000, 1169, 7, 0, 0, 1},  // lebanon
+	{0x80000000, 1170, 7, 0, 0, 1},  // leopard
+	{0x80000000, 1171, 7, 0, 0, 1},  // lesotho
+	{0x80000000, 1172, 7, 0, 0, 1},  // liberia
 	{0x420000, 0, 7, 0, 0, 0},       // library
-	{0x80000000, 1169, 7, 0, 0, 1},  // libyans
-	{0x80000000, 1170, 7, 0, 0, 1},  // lugansk
-	{0x80000000, 1171, 7, 0, 0, 1},  // luhansk
-	{0x80000000, 1172, 7, 0, 0, 1},  // maarrat
-	{0x80000000, 1173, 7, 0, 0, 1},  // maghreb
+	{0x80000000, 1173, 7, 0, 0, 1},  // libyans
+	{0x80000000, 1174, 7, 0, 0, 1},  // lugansk
+	{0x80000000, 1175, 7, 0, 0, 1},  // luhansk
+	{0x80000000, 1176, 7, 0, 0, 1},  // maarrat
+	{0x80000000, 1177, 7, 0, 0, 1},  // maghreb
 	{0x100000, 0, 7, 0, 0, 0},       // mahmoud
-	{0x80000000, 1174, 7, 0, 0, 1},  // maltese
-	{0x80000000, 1175, 7, 0, 0, 1},  // managua
-	{0x80000000, 1176, 7, 0, 0, 1},  // manipur
+	{0x80000000, 1178, 7, 0, 0, 1},  // maltese
+	{0x80000000, 1179, 7, 0, 0, 1},  // managua
+	{0x80000000, 1180, 7, 0, 0, 1},  // manipur
 	{0x20, 0, 7, 0, 0, 0},           // marched
 	{0x0, 0, 7, 0, 0, 0},            // marines
 	{0x20000, 0, 7, 0, 0, 0},        // martyrs
-	{0x80000000, 1177, 7, 0, 0, 1},  // mashhad
-	{0x80000000, 1178, 7, 0, 0, 1},  // mayadin
+	{0x80000000, 1181, 7, 0, 0, 1},  // mashhad
+	{0x80000000, 1182, 7, 0, 0, 1},  // mayadin
 	{0x0, 0, 7, 0, 0, 0},            // medical
 	{0x20000, 0, 7, 0, 0, 0},        // meeting
-	{0x80000000, 1179, 7, 0, 0, 1},  // mekelle
+	{0x80000000, 1183, 7, 0, 0, 1},  // mekelle
 	{0x10000, 0, 7, 0, 0, 0},        // members
-	{0x80000000, 1180, 7, 0, 0, 1},  // memphis
-	{0x80000000, 1181, 7, 0, 0, 1},  // mesraba
-	{0x80000000, 1182, 7, 0, 0, 1},  // mexican
+	{0x80000000, 1184, 7, 0, 0, 1},  // memphis
+	{0x80000000, 1185, 7, 0, 0, 1},  // mesraba
+	{0x80000000, 1186, 7, 0, 0, 1},  // mexican
 	{0x100000, 0, 7, 0, 0, 0},       // michael
 	{0x800, 0, 7, 0, 0, 0},          // midtown
 	{0x8000000, 0, 7, 0, 0, 0},      // migrant
 	{0x200000, 0, 7, 0, 0, 0},       // militia
-	{0x80000000, 1183, 7, 0, 0, 1},  // misraba
-	{0x80000000, 1184, 7, 0, 0, 1},  // misrata
+	{0x80000000, 1187, 7, 0, 0, 1},  // misraba
+	{0x80000000, 1188, 7, 0, 0, 1},  // misrata
 	{0x200000, 0, 7, 0, 0, 0},       // mission
-	{0x80000000, 1185, 7, 0, 0, 1},  // mizoram
+	{0x80000000, 1189, 7, 0, 0, 1},  // mizoram
 	{0x100000, 0, 7, 0, 0, 0},       // mohamad
 	{0x100000, 0, 7, 0, 0, 0},       // mohamed
-	{0x80000000, 1186, 7, 0, 0, 1},  // moldova
-	{0x80000000, 1187, 7, 0, 0, 1},  // mombasa
+	{0x80000000, 1190, 7, 0, 0, 1},  // moldova
+	{0x80000000, 1191, 7, 0, 0, 1},  // mombasa
 	{0x200000, 0, 7, 0, 0, 0},       // monitor
-	{0x80000000, 1188, 7, 0, 0, 1},  // montana
-	{0x80000000, 1189, 7, 0, 0, 1},  // morelos
+	{0x80000000, 1192, 7, 0, 0, 1},  // montana
+	{0x80000000, 1193, 7, 0, 0, 1},  // morelos
 	{0x20000, 0, 7, 0, 0, 0},        // morning
-	{0x80000000, 1190, 7, 0, 0, 1},  // morocco
-	{0x80000000, 1191, 7, 0, 0, 1},  // mukalla
-	{0x80000000, 1192, 7, 0, 0, 1},  // muslims
+	{0x80000000, 1194, 7, 0, 0, 1},  // morocco
+	{0x80000000, 1195, 7, 0, 0, 1},  // mukalla
+	{0x80000000, 1196, 7, 0, 0, 1},  // muslims
 	{0x100000, 0, 7, 0, 0, 0},       // mustafa
-	{0x80000000, 1193, 7, 0, 0, 1},  // myanmar
-	{0x80000000, 1194, 7, 0, 0, 1},  // nagorno
-	{0x80000000, 1195, 7, 0, 0, 1},  // nairobi
-	{0x80000000, 1196, 7, 0, 0, 1},  // namibia
+	{0x80000000, 1197, 7, 0, 0, 1},  // myanmar
+	{0x80000000, 1198, 7, 0, 0, 1},  // nagorno
+	{0x80000000, 1199, 7, 0, 0, 1},  // nairobi
+	{0x80000000, 1200, 7, 0, 0, 1},  // namibia
 	{0x0, 0, 7, 0, 0, 0},            // nations
-	{0x80000000, 1197, 7, 0, 0, 1},  // nayarit
+	{0x80000000, 1201, 7, 0, 0, 1},  // nayarit
 	{0x220000, 0, 7, 0, 0, 0},       // network
-	{0x80000000, 1198, 7, 0, 0, 1},  // nigeria
-	{0x80000000, 1199, 7, 0, 0, 1},  // nikopol
-	{0x80000000, 1200, 7, 0, 0, 1},  // ninevah
-	{0x80000000, 1201, 7, 0, 0, 3},  // nineveh
-	{0x80000000, 1204, 7, 0, 0, 1},  // ningxia
+	{0x80000000, 1202, 7, 0, 0, 1},  // nigeria
+	{0x80000000, 1203, 7, 0, 0, 1},  // nikopol
+	{0x80000000, 1204, 7, 0, 0, 1},  // ninevah
+	{0x80000000, 1205, 7, 0, 0, 3},  // nineveh
+	{0x80000000, 1208, 7, 0, 0, 1},  // ningxia
 	{0x10000, 0, 7, 0, 0, 0},        // nominee
 	{0x0, 0, 7, 0, 0, 0},            // novosti
-	{0x80000000, 1205, 7, 0, 0, 1},  // nunavut
+	{0x80000000, 1209, 7, 0, 0, 1},  // nunavut
 	{0x8000, 0, 7, 0, 0, 0},         // october
 	{0x10000, 0, 7, 0, 0, 0},        // officer
-	{0x80000000, 1206, 7, 0, 0, 1},  // olympic
-	{0x80000000, 1207, 7, 0, 0, 1},  // ontario
+	{0x80000000, 1210, 7, 0, 0, 1},  // olympic
+	{0x80000000, 1211, 7, 0, 0, 1},  // ontario
 	{0x20000, 0, 7, 0, 0, 0},        // opinion
-	{0x80000000, 1208, 7, 0, 0, 1},  // orlando
+	{0x80000000, 1212, 7, 0, 0, 1},  // orlando
 	{0x0, 0, 7, 0, 0, 0},            // orleans
 	{0x0, 0, 7, 0, 0, 0},            // ossetia
 	{0x8, 0, 7, 0, 2, 0},            // outside
-	{0x80000000, 1209, 7, 0, 0, 1},  // paktika
-	{0x80000000, 1210, 7, 0, 0, 1},  // palermo
-	{0x80000000, 1211, 7, 0, 0, 1},  // palmyra
-	{0x80000000, 1212, 7, 0, 0, 1},  // pashtun
-	{0x80000000, 1213, 7, 0, 0, 1},  // patriot
+	{0x80000000, 1213, 7, 0, 0, 1},  // paktika
+	{0x80000000, 1214, 7, 0, 0, 1},  // palermo
+	{0x80000000, 1215, 7, 0, 0, 1},  // palmyra
+	{0x80000000, 1216, 7, 0, 0, 1},  // pashtun
+	{0x80000000, 1217, 7, 0, 0, 1},  // patriot
 	{0x0, 0, 7, 0, 1, 0},            // patrols
-	{0x80020000, 1214, 7, 0, 0, 2},  // persian
-	{0x80000000, 1216, 7, 0, 0, 1},  // phoenix
+	{0x80020000, 1218, 7, 0, 0, 2},  // persian
+	{0x80000000, 1220, 7, 0, 0, 1},  // phoenix
 	{0x20000, 0, 7, 0, 0, 0},        // picture
-	{0x80000000, 1217, 7, 0, 0, 1},  // piraeus
-	{0x80000000, 1218, 7, 0, 0, 1},  // polaris
-	{0x80000000, 1219, 7, 0, 0, 1},  // poltava
-	{0x80020000, 1220, 7, 0, 0, 3},  // popular
+	{0x80000000, 1221, 7, 0, 0, 1},  // piraeus
+	{0x80000000, 1222, 7, 0, 0, 1},  // polaris
+	{0x80000000, 1223, 7, 0, 0, 1},  // poltava
+	{0x80020000, 1224, 7, 0, 0, 3},  // popular
 	{0x10, 0, 7, 0, 0, 0},           // pouring
 	{0x0, 0, 7, 0, 0, 0},            // pradesh
 	{0x20000, 0, 7, 0, 0, 0},        // prayers
 	{0x10000, 0, 7, 0, 0, 0},        // premier
-	{0x80000000, 1223, 7, 0, 0, 1},  // pripyat
+	{0x80000000, 1227, 7, 0, 0, 1},  // pripyat
 	{0x10000, 0, 7, 0, 0, 0},        // private
 	{0x20000, 0, 7, 0, 0, 0},        // prophet
 	{0x20000, 0, 7, 0, 0, 0},        // protest
-	{0x80000000, 1224, 7, 0, 0, 1},  // qayyara
+	{0x80000000, 1228, 7, 0, 0, 1},  // qayyara
 	{0x0, 0, 7, 4, 0, 0},            // quarter
-	{0x80000000, 1225, 7, 0, 0, 1},  // qudsaya
+	{0x80000000, 1229, 7, 0, 0, 1},  // qudsaya
 	{0x0, 0, 7, 0, 1, 0},            // raiding
 	{0x20, 0, 7, 0, 0, 0},           // railway
-	{0x80000000, 1226, 7, 0, 0, 1},  // rakhine
-	{0x80000000, 1227, 7, 0, 0, 1},  // ramadan
+	{0x80000000, 1230, 7, 0, 0, 1},  // rakhine
+	{0x80000000, 1231, 7, 0, 0, 1},  // ramadan
 	{0x200000, 0, 7, 0, 0, 0},       // rangers
-	{0x80000000, 1228, 7, 0, 0, 1},  // rangoon
+	{0x80000000, 1232, 7, 0, 0, 1},  // rangoon
 	{0x800, 0, 7, 0, 0, 0},          // ravaged
 	{0x100, 0, 7, 0, 1, 0},          // reached
 	{0x100, 0, 7, 0, 1, 0},          // reaches
@@ -2155,230 +2159,232 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 7, 0, 0, 0},            // resolve
 	{0x800, 0, 7, 0, 0, 0},          // restive
 	{0x20, 0, 7, 0, 0, 0},           // returns
-	{0x80000000, 1229, 7, 0, 0, 3},  // reuters
+	{0x80000000, 1233, 7, 0, 0, 3},  // reuters
 	{0x100000, 0, 7, 0, 0, 0},       // richard
-	{0x80000000, 1232, 7, 0, 0, 1},  // romania
-	{0x80000000, 1233, 7, 0, 0, 1},  // roraima
+	{0x80000000, 1236, 7, 0, 0, 1},  // romania
+	{0x80000000, 1237, 7, 0, 0, 1},  // roraima
 	{0x800, 0, 7, 0, 0, 0},          // roughly
-	{0x80000000, 1234, 7, 0, 0, 5},  // russian
-	{0x80000000, 1239, 7, 0, 0, 1},  // rwandan
-	{0x80000000, 1240, 7, 0, 0, 1},  // samarra
-	{0x80000000, 1241, 7, 0, 0, 1},  // saraqib
-	{0x80000000, 1242, 7, 0, 0, 1},  // sarmada
-	{0x80000000, 1243, 7, 0, 0, 1},  // seattle
+	{0x80000000, 1238, 7, 0, 0, 5},  // russian
+	{0x80000000, 1243, 7, 0, 0, 1},  // rwandan
+	{0x80000000, 1244, 7, 0, 0, 1},  // samarra
+	{0x80000000, 1245, 7, 0, 0, 1},  // saraqib
+	{0x80000000, 1246, 7, 0, 0, 1},  // sarmada
+	{0x80000000, 1247, 7, 0, 0, 1},  // seattle
 	{0x20000, 0, 7, 0, 0, 0},        // section
 	{0x0, 0, 7, 0, 1, 0},            // seizing
 	{0x10000, 0, 7, 0, 0, 0},        // senator
-	{0x80000000, 1244, 7, 0, 0, 1},  // senegal
-	{0x80000000, 1245, 7, 0, 0, 1},  // serbian
+	{0x80000000, 1248, 7, 0, 0, 1},  // senegal
+	{0x80000000, 1249, 7, 0, 0, 1},  // serbian
 	{0x200000, 0, 7, 0, 0, 0},       // service
 	{0x20000, 0, 7, 0, 0, 0},        // session
 	{0x20000, 0, 7, 0, 0, 0},        // several
-	{0x80000000, 1246, 7, 0, 0, 1},  // seville
+	{0x80000000, 1250, 7, 0, 0, 1},  // seville
 	{0x0, 0, 7, 0, 0, 0},            // shabaab
-	{0x80000000, 1247, 7, 0, 0, 1},  // sharjah
-	{0x80000000, 1248, 7, 0, 0, 1},  // shejaia
+	{0x80000000, 1251, 7, 0, 0, 1},  // sharjah
+	{0x80000000, 1252, 7, 0, 0, 1},  // shejaia
 	{0x0, 0, 7, 0, 1, 0},            // shelled
 	{0x100, 0, 7, 0, 0, 0},          // shelter
-	{0x80020800, 1249, 7, 0, 0, 1},  // shi'ite
-	{0x80000000, 1250, 7, 0, 0, 1},  // shiites
-	{0x80000000, 1251, 7, 0, 0, 1},  // shirqat
+	{0x80020800, 1253, 7, 0, 0, 1},  // shi'ite
+	{0x80000000, 1254, 7, 0, 0, 1},  // shiites
+	{0x80000000, 1255, 7, 0, 0, 1},  // shirqat
 	{0x0, 0, 7, 0, 0, 0},            // shughur
-	{0x80000000, 1252, 7, 0, 0, 1},  // siberia
-	{0x80000000, 1253, 7, 0, 0, 1},  // sinaloa
+	{0x80000000, 1256, 7, 0, 0, 1},  // siberia
+	{0x80000000, 1257, 7, 0, 0, 1},  // sinaloa
 	{0x200, 0, 7, 0, 0, 0},          // skyline
 	{0x200000, 0, 7, 0, 0, 0},       // society
 	{0x10000, 0, 7, 0, 0, 0},        // soldier
-	{0x80000000, 1254, 7, 0, 0, 1},  // solomon
-	{0x80000000, 1255, 7, 0, 0, 1},  // somalia
-	{0x80000000, 1256, 7, 0, 0, 1},  // somalis
-	{0x80000000, 1257, 7, 0, 0, 1},  // spanish
+	{0x80000000, 1258, 7, 0, 0, 1},  // solomon
+	{0x80000000, 1259, 7, 0, 0, 1},  // somalia
+	{0x80000000, 1260, 7, 0, 0, 1},  // somalis
+	{0x80000000, 1261, 7, 0, 0, 1},  // spanish
 	{0x20000, 0, 7, 0, 0, 0},        // special
-	{0x80000000, 1258, 7, 0, 0, 1},  // sputnik
+	{0x80000000, 1262, 7, 0, 0, 1},  // sputnik
 	{0x420000, 0, 7, 0, 0, 0},       // stadium
 	{0x420000, 0, 7, 0, 0, 0},       // station
-	{0x80000000, 1259, 7, 0, 0, 1},  // stinger
+	{0x80000000, 1263, 7, 0, 0, 1},  // stinger
 	{0x0, 0, 7, 0, 1, 0},            // stormed
 	{0x200, 0, 7, 0, 0, 0},          // streets
 	{0x10000, 0, 7, 0, 0, 0},        // student
 	{0x20000, 0, 7, 0, 0, 0},        // subject
 	{0x1, 0, 7, 4, 0, 0},            // suburbs
-	{0x80000000, 1260, 7, 0, 0, 1},  // suwayda
-	{0x80000000, 1261, 7, 0, 0, 1},  // swedish
-	{0x80000000, 1262, 7, 0, 0, 1},  // syrians
-	{0x80000000, 1263, 7, 0, 0, 1},  // tabasco
-	{0x80000000, 1264, 7, 0, 0, 1},  // taliban
-	{0x80000000, 1265, 7, 0, 0, 1},  // tallinn
-	{0x80000000, 1266, 7, 0, 0, 1},  // tangier
-	{0x80000000, 1267, 7, 0, 0, 1},  // tartous
-	{0x80000000, 1268, 7, 0, 0, 1},  // tbilisi
+	{0x80000000, 1264, 7, 0, 0, 1},  // suwayda
+	{0x80000000, 1265, 7, 0, 0, 1},  // swedish
+	{0x80000000, 1266, 7, 0, 0, 1},  // syrians
+	{0x80000000, 1267, 7, 0, 0, 1},  // tabasco
+	{0x80000000, 1268, 7, 0, 0, 1},  // taliban
+	{0x80000000, 1269, 7, 0, 0, 1},  // tallinn
+	{0x80000000, 1270, 7, 0, 0, 1},  // tangier
+	{0x80000000, 1271, 7, 0, 0, 1},  // tartous
+	{0x80000000, 1272, 7, 0, 0, 1},  // tbilisi
 	{0x10000, 0, 7, 0, 0, 0},        // teacher
 	{0x20000, 0, 7, 0, 0, 0},        // theatre
 	{0x100000, 0, 7, 0, 0, 0},       // theresa
 	{0x8, 0, 7, 0, 1, 0},            // through
-	{0x80000000, 1269, 7, 0, 0, 1},  // tibetan
-	{0x80000000, 1270, 7, 0, 0, 1},  // tijuana
-	{0x80000000, 1271, 7, 0, 0, 1},  // toretsk
-	{0x80000000, 1272, 7, 0, 0, 1},  // torkham
+	{0x80000000, 1273, 7, 0, 0, 1},  // tibetan
+	{0x80000000, 1274, 7, 0, 0, 1},  // tijuana
+	{0x80000000, 1275, 7, 0, 0, 1},  // toretsk
+	{0x80000000, 1276, 7, 0, 0, 1},  // torkham
 	{0x20000, 0, 7, 0, 0, 0},        // tornado
-	{0x80000000, 1273, 7, 0, 0, 1},  // toronto
+	{0x80000000, 1277, 7, 0, 0, 1},  // toronto
 	{0x8, 0, 7, 0, 5, 0},            // towards
 	{0x8000000, 0, 7, 0, 0, 0},      // transit
 	{0x200000, 0, 7, 0, 0, 0},       // tribune
-	{0x80000000, 1274, 7, 0, 0, 1},  // tripoli
+	{0x80000000, 1278, 7, 0, 0, 1},  // tripoli
 	{0x8000, 0, 7, 0, 0, 0},         // tuesday
-	{0x80000000, 1275, 7, 0, 0, 1},  // tulkarm
-	{0x80000000, 1276, 7, 0, 0, 1},  // tunisia
-	{0x80000000, 1277, 7, 0, 0, 1},  // turkish
-	{0x80000000, 1278, 7, 0, 0, 1},  // turkmen
-	{0x80020000, 1279, 7, 0, 0, 1},  // twitter
+	{0x80000000, 1279, 7, 0, 0, 1},  // tulkarm
+	{0x80000000, 1280, 7, 0, 0, 1},  // tunisia
+	{0x80000000, 1281, 7, 0, 0, 1},  // turkish
+	{0x80000000, 1282, 7, 0, 0, 1},  // turkmen
+	{0x80020000, 1283, 7, 0, 0, 1},  // twitter
 	{0x20000, 0, 7, 0, 0, 0},        // typhoon
-	{0x80000000, 1280, 7, 0, 0, 1},  // ugandan
-	{0x80000000, 1281, 7, 0, 0, 1},  // ukraine
-	{0x80000000, 1282, 7, 0, 0, 1},  // uruguay
-	{0x80000000, 1283, 7, 0, 0, 1},  // uruzgan
-	{0x80000000, 1284, 7, 0, 0, 1},  // vanuatu
-	{0x80000000, 1285, 7, 0, 0, 2},  // vatican
-	{0x80000000, 1287, 7, 0, 0, 1},  // vermont
+	{0x80000000, 1284, 7, 0, 0, 1},  // ugandan
+	{0x80000000, 1285, 7, 0, 0, 1},  // ukraine
+	{0x80000000, 1286, 7, 0, 0, 1},  // uruguay
+	{0x80000000, 1287, 7, 0, 0, 1},  // uruzgan
+	{0x80000000, 1288, 7, 0, 0, 1},  // vanuatu
+	{0x80000000, 1289, 7, 0, 0, 2},  // vatican
+	{0x80000000, 1291, 7, 0, 0, 1},  // vermont
 	{0x20000, 0, 7, 0, 0, 0},        // victory
-	{0x80000000, 1288, 7, 0, 0, 2},  // vietnam
+	{0x80000000, 1292, 7, 0, 0, 2},  // vietnam
 	{0x20020000, 0, 7, 1, 0, 0},     // village
-	{0x80000000, 1290, 7, 0, 0, 1},  // vilnius
+	{0x80000000, 1294, 7, 0, 0, 1},  // vilnius
 	{0x0, 0, 7, 0, 1, 0},            // visited
 	{0x20, 0, 7, 0, 0, 0},           // walking
 	{0x20000, 0, 7, 0, 0, 0},        // warning
 	{0x20000, 0, 7, 0, 0, 0},        // wedding
-	{0x80000002, 1291, 7, 0, 0, 4},  // western
+	{0x80000000, 1295, 7, 0, 0, 1},  // wembley
+	{0x80000002, 1296, 7, 0, 0, 4},  // western
 	{0x100000, 0, 7, 0, 0, 0},       // william
 	{0x0, 0, 7, 0, 0, 0},            // without
 	{0x20000, 0, 7, 0, 0, 0},        // women's
 	{0x0, 0, 7, 0, 0, 0},            // workers
-	{0x80000000, 1295, 7, 0, 0, 1},  // wyoming
-	{0x80000000, 1296, 7, 0, 0, 1},  // yabroud
+	{0x80000000, 1300, 7, 0, 0, 1},  // wyoming
+	{0x80000000, 1301, 7, 0, 0, 1},  // yabroud
 	{0x0, 0, 7, 0, 0, 0},            // yankees
-	{0x80000000, 1297, 7, 0, 0, 1},  // yarmouk
-	{0x80000000, 1298, 7, 0, 0, 1},  // yazidis
-	{0x80000000, 1299, 7, 0, 0, 1},  // yemenis
-	{0x80000000, 1300, 7, 0, 0, 1},  // yerevan
-	{0x80000000, 1301, 7, 0, 0, 1},  // yiddish
+	{0x80000000, 1302, 7, 0, 0, 1},  // yarmouk
+	{0x80000000, 1303, 7, 0, 0, 1},  // yazidis
+	{0x80000000, 1304, 7, 0, 0, 1},  // yemenis
+	{0x80000000, 1305, 7, 0, 0, 1},  // yerevan
+	{0x80000000, 1306, 7, 0, 0, 1},  // yiddish
 	{0x100000, 0, 7, 0, 0, 0},       // youssef
-	{0x80000000, 1302, 7, 0, 0, 1},  // youtube
-	{0x80000000, 1303, 7, 0, 0, 1},  // yucatan
-	{0x80000000, 1304, 7, 0, 0, 1},  // zaatari
-	{0x80000000, 1305, 7, 0, 0, 1},  // zamalka
-	{0x80000000, 1306, 7, 0, 0, 1},  // zambian
+	{0x80000000, 1307, 7, 0, 0, 1},  // youtube
+	{0x80000000, 1308, 7, 0, 0, 1},  // yucatan
+	{0x80000000, 1309, 7, 0, 0, 1},  // zaatari
+	{0x80000000, 1310, 7, 0, 0, 1},  // zamalka
+	{0x80000000, 1311, 7, 0, 0, 1},  // zambian
 	{0x0, 0, 7, 0, 0, 0},            // zealand
-	{0x80000000, 1307, 7, 0, 0, 1},  // zionist
+	{0x80000000, 1312, 7, 0, 0, 1},  // zionist
 	{0x100000, 0, 8, 0, 0, 0},       // abdullah
-	{0x80000000, 1308, 8, 0, 0, 1},  // abkhazia
+	{0x80000000, 1313, 8, 0, 0, 1},  // abkhazia
 	{0x10000, 0, 8, 0, 0, 0},        // activist
-	{0x80000000, 1309, 8, 0, 0, 1},  // adhamiya
+	{0x80000000, 1314, 8, 0, 0, 1},  // adhamiya
 	{0x20, 0, 8, 0, 0, 0},           // advanced
-	{0x80000000, 1310, 8, 0, 0, 1},  // africans
+	{0x80000000, 1315, 8, 0, 0, 1},  // africans
 	{0x40020000, 0, 8, 0, 0, 0},     // airfield
 	{0x600000, 0, 8, 0, 0, 0},       // airlines
-	{0x80000000, 1311, 8, 0, 0, 1},  // akcakale
-	{0x80000000, 1312, 8, 0, 0, 1},  // alawites
-	{0x80000000, 1313, 8, 0, 0, 1},  // albanian
-	{0x80000000, 1314, 8, 0, 0, 1},  // algerian
+	{0x80000000, 1316, 8, 0, 0, 1},  // akcakale
+	{0x80000000, 1317, 8, 0, 0, 1},  // alawites
+	{0x80000000, 1318, 8, 0, 0, 1},  // albanian
+	{0x80000000, 1319, 8, 0, 0, 1},  // algerian
 	{0x20000, 0, 8, 0, 0, 0},        // alliance
 	{0x20000, 0, 8, 0, 0, 0},        // although
-	{0x80000000, 1315, 8, 0, 0, 1},  // amazonas
-	{0x80000000, 1316, 8, 0, 0, 1},  // american
-	{0x80000000, 1317, 8, 0, 0, 1},  // amiriyat
+	{0x80000000, 1320, 8, 0, 0, 1},  // amazonas
+	{0x80000000, 1321, 8, 0, 0, 1},  // american
+	{0x80000000, 1322, 8, 0, 0, 1},  // amiriyat
 	{0x20000, 0, 8, 0, 0, 0},        // analysis
-	{0x80000000, 1318, 8, 0, 0, 1},  // arkansas
-	{0x80000000, 1319, 8, 0, 0, 1},  // armenian
+	{0x80000000, 1323, 8, 0, 0, 1},  // arkansas
+	{0x80000000, 1324, 8, 0, 0, 1},  // armenian
 	{0x100, 0, 8, 0, 0, 0},          // arriving
-	{0x80000000, 1320, 8, 0, 0, 1},  // ashgabat
-	{0x80000000, 1321, 8, 0, 0, 1},  // ashkelon
+	{0x80000000, 1325, 8, 0, 0, 1},  // ashgabat
+	{0x80000000, 1326, 8, 0, 0, 1},  // ashkelon
 	{0x20000, 0, 8, 0, 0, 0},        // assembly
-	{0x80000000, 1322, 8, 0, 0, 1},  // assyrian
-	{0x80000000, 1323, 8, 0, 0, 1},  // asuncion
-	{0x80000000, 1324, 8, 0, 0, 1},  // auckland
-	{0x80000000, 1325, 8, 0, 0, 1},  // austrian
-	{0x80000000, 1326, 8, 0, 0, 1},  // avdiivka
-	{0x80000000, 1327, 8, 0, 0, 1},  // bahraini
-	{0x80000000, 1328, 8, 0, 0, 1},  // bakhdida
-	{0x80000000, 1329, 8, 0, 0, 1},  // barbados
+	{0x80000000, 1327, 8, 0, 0, 1},  // assyrian
+	{0x80000000, 1328, 8, 0, 0, 1},  // asuncion
+	{0x80000000, 1329, 8, 0, 0, 1},  // auckland
+	{0x80000000, 1330, 8, 0, 0, 1},  // austrian
+	{0x80000000, 1331, 8, 0, 0, 1},  // avdiivka
+	{0x80000000, 1332, 8, 0, 0, 1},  // bahraini
+	{0x80000000, 1333, 8, 0, 0, 1},  // bakhdida
+	{0x80000000, 1334, 8, 0, 0, 1},  // barbados
 	{0x420000, 0, 8, 0, 0, 0},       // barracks
-	{0x80000000, 1330, 8, 0, 0, 1},  // bartella
+	{0x80000000, 1335, 8, 0, 0, 1},  // bartella
 	{0x420000, 0, 8, 0, 0, 0},       // basilica
 	{0x800, 0, 8, 0, 0, 0},          // battered
-	{0x80000000, 1331, 8, 0, 0, 1},  // belgorod
-	{0x80000000, 1332, 8, 0, 0, 1},  // belgrade
-	{0x80000000, 1333, 8, 0, 0, 1},  // benghazi
+	{0x80000000, 1336, 8, 0, 0, 1},  // belgorod
+	{0x80000000, 1337, 8, 0, 0, 1},  // belgrade
+	{0x80000000, 1338, 8, 0, 0, 1},  // benghazi
 	{0x100000, 0, 8, 0, 0, 0},       // benjamin
 	{0x800, 0, 8, 0, 0, 0},          // besieged
 	{0x10, 0, 8, 0, 0, 0},           // billowed
-	{0x80000000, 1334, 8, 0, 0, 1},  // bolivian
-	{0x80000000, 1335, 8, 0, 0, 1},  // bosnians
-	{0x80000000, 1336, 8, 0, 0, 1},  // botswana
-	{0x80000000, 1337, 8, 0, 0, 1},  // brasilia
+	{0x80000000, 1339, 8, 0, 0, 1},  // bolivian
+	{0x80000000, 1340, 8, 0, 0, 1},  // bosnians
+	{0x80000000, 1341, 8, 0, 0, 1},  // botswana
+	{0x80000000, 1342, 8, 0, 0, 1},  // brasilia
 	{0x20000, 0, 8, 0, 0, 0},        // breaking
 	{0x220000, 0, 8, 0, 0, 0},       // brigades
-	{0x80000000, 1338, 8, 0, 0, 1},  // brisbane
-	{0x80000000, 1339, 8, 0, 0, 1},  // brussels
-	{0x80000000, 1340, 8, 0, 0, 1},  // budapest
-	{0x80000000, 1341, 8, 0, 0, 1},  // buddhist
+	{0x80000000, 1343, 8, 0, 0, 1},  // brisbane
+	{0x80000000, 1344, 8, 0, 0, 1},  // brussels
+	{0x80000000, 1345, 8, 0, 0, 1},  // budapest
+	{0x80000000, 1346, 8, 0, 0, 1},  // buddhist
 	{0x420000, 0, 8, 0, 0, 0},       // building
-	{0x80000000, 1342, 8, 0, 0, 1},  // bulgaria
-	{0x80000000, 1343, 8, 0, 0, 1},  // calcutta
-	{0x80000000, 1344, 8, 0, 0, 1},  // cambodia
-	{0x80000000, 1345, 8, 0, 0, 1},  // cameroon
-	{0x80000000, 1346, 8, 0, 0, 1},  // campeche
-	{0x80000000, 1347, 8, 0, 0, 1},  // canadian
-	{0x80000000, 1348, 8, 0, 0, 1},  // canberra
+	{0x80000000, 1347, 8, 0, 0, 1},  // bulgaria
+	{0x80000000, 1348, 8, 0, 0, 1},  // calcutta
+	{0x80000000, 1349, 8, 0, 0, 1},  // cambodia
+	{0x80000000, 1350, 8, 0, 0, 1},  // cameroon
+	{0x80000000, 1351, 8, 0, 0, 1},  // campeche
+	{0x80000000, 1352, 8, 0, 0, 1},  // canadian
+	{0x80000000, 1353, 8, 0, 0, 1},  // canberra
 	{0x0, 0, 8, 0, 1, 0},            // captured
 	{0x10000, 0, 8, 0, 0, 0},        // cardinal
 	{0x0, 0, 8, 0, 0, 0},            // carolina
 	{0x0, 0, 8, 0, 0, 0},            // catarina
 	{0x20000, 0, 8, 0, 0, 0},        // category
-	{0x80000000, 1349, 8, 0, 0, 1},  // catholic
-	{0x80000000, 1350, 8, 0, 0, 1},  // caucasus
+	{0x80000000, 1354, 8, 0, 0, 1},  // catholic
+	{0x80000000, 1355, 8, 0, 0, 1},  // caucasus
 	{0x420000, 0, 8, 0, 0, 0},       // cemetery
 	{0x20000, 0, 8, 0, 0, 0},        // ceremony
 	{0x10000, 0, 8, 0, 0, 0},        // chairman
-	{0x80000000, 1351, 8, 0, 0, 1},  // chechens
-	{0x80000000, 1352, 8, 0, 0, 1},  // chechnya
-	{0x80000000, 1353, 8, 0, 0, 1},  // cherkasy
+	{0x80000000, 1356, 8, 0, 0, 1},  // chechens
+	{0x80000000, 1357, 8, 0, 0, 1},  // chechnya
+	{0x80000000, 1358, 8, 0, 0, 1},  // cherkasy
 	{0x20000, 0, 8, 0, 0, 0},        // children
-	{0x80000000, 1354, 8, 0, 0, 1},  // chisinau
+	{0x80000000, 1359, 8, 0, 0, 1},  // chisinau
 	{0x4000000, 0, 8, 0, 0, 0},      // citizens
-	{0x80000000, 1355, 8, 0, 0, 1},  // coahuila
-	{0x80000000, 1356, 8, 0, 0, 1},  // colombia
-	{0x80000000, 1357, 8, 0, 0, 1},  // colorado
+	{0x80000000, 1360, 8, 0, 0, 1},  // coahuila
+	{0x80000000, 1361, 8, 0, 0, 1},  // colombia
+	{0x80000000, 1362, 8, 0, 0, 1},  // colorado
 	{0x0, 0, 8, 0, 0, 0},            // columbia
-	{0x80000000, 1358, 8, 0, 0, 1},  // combined
+	{0x80000000, 1363, 8, 0, 0, 1},  // combined
 	{0x400000, 0, 8, 0, 0, 0},       // compound
-	{0x80020000, 1359, 8, 0, 0, 1},  // congress
+	{0x0, 0, 8, 0, 0, 0},            // conflict
+	{0x80020000, 1364, 8, 0, 0, 1},  // congress
 	{0x20000, 0, 8, 0, 0, 0},        // corniche
 	{0x10000, 0, 8, 0, 0, 0},        // corporal
 	{0x20, 0, 8, 0, 0, 0},           // corridor
 	{0x20000, 0, 8, 0, 0, 0},        // crescent
-	{0x80000000, 1360, 8, 0, 0, 1},  // croatian
+	{0x80000000, 1365, 8, 0, 0, 1},  // croatian
 	{0x40400000, 0, 8, 0, 0, 0},     // crossing
 	{0x0, 0, 8, 0, 0, 0},            // d'ivoire
-	{0x80000000, 1361, 8, 0, 0, 1},  // dagestan
-	{0x80000000, 1362, 8, 0, 0, 1},  // damascus
+	{0x80000000, 1366, 8, 0, 0, 1},  // dagestan
+	{0x80000000, 1367, 8, 0, 0, 1},  // damascus
 	{0x20000, 0, 8, 0, 0, 0},        // dateline
 	{0x10000, 0, 8, 0, 0, 0},        // daughter
 	{0x8000, 0, 8, 0, 0, 0},         // december
-	{0x80000000, 1363, 8, 0, 0, 1},  // delaware
+	{0x80000000, 1368, 8, 0, 0, 1},  // delaware
 	{0x20, 0, 8, 0, 0, 0},           // departed
 	{0x20, 0, 8, 0, 0, 0},           // deployed
 	{0x20, 0, 8, 0, 0, 0},           // deported
 	{0x800, 0, 8, 0, 0, 0},          // deserted
 	{0x10000, 0, 8, 0, 0, 0},        // director
 	{0x800, 0, 8, 0, 0, 0},          // disputed
-	{0x80020000, 1364, 8, 4, 0, 1},  // district
+	{0x80020000, 1369, 8, 4, 0, 1},  // district
 	{0x220000, 0, 8, 0, 0, 0},       // division
-	{0x80000000, 1365, 8, 0, 0, 1},  // diwaniya
-	{0x80000000, 1366, 8, 0, 0, 2},  // djibouti
-	{0x80000000, 1368, 8, 0, 0, 1},  // dominica
+	{0x80000000, 1370, 8, 0, 0, 1},  // diwaniya
+	{0x80000000, 1371, 8, 0, 0, 2},  // djibouti
+	{0x80000000, 1373, 8, 0, 0, 1},  // dominica
 	{0xa00, 0, 8, 0, 0, 0},          // downtown
-	{0x80000000, 1369, 8, 0, 0, 1},  // dushanbe
-	{0x80000000, 1370, 8, 0, 0, 1},  // egyptian
+	{0x80000000, 1374, 8, 0, 0, 1},  // dushanbe
+	{0x80000000, 1375, 8, 0, 0, 1},  // egyptian
 	{0x20000, 0, 8, 0, 0, 0},        // election
 	{0x10, 0, 8, 0, 0, 0},           // emerging
 	{0x0, 0, 8, 0, 0, 0},            // emirates
@@ -2387,169 +2393,170 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 8, 0, 1, 0},            // entering
 	{0x200, 0, 8, 0, 0, 0},          // entrance
 	{0x600, 0, 8, 0, 0, 0},          // environs
-	{0x80000000, 1371, 8, 0, 0, 1},  // eritrean
+	{0x80000000, 1376, 8, 0, 0, 1},  // eritrean
 	{0x40, 0, 8, 0, 3, 0},           // escaping
-	{0x80000000, 1372, 8, 0, 0, 1},  // estonian
-	{0x80000000, 1373, 8, 0, 0, 1},  // eswatini
-	{0x80000000, 1374, 8, 0, 0, 1},  // ethiopia
-	{0x80000000, 1375, 8, 0, 0, 2},  // european
-	{0x80000000, 1377, 8, 0, 0, 1},  // facebook
-	{0x80000000, 1378, 8, 0, 0, 1},  // fallujah
+	{0x80000000, 1377, 8, 0, 0, 1},  // estonian
+	{0x80000000, 1378, 8, 0, 0, 1},  // eswatini
+	{0x80000000, 1379, 8, 0, 0, 1},  // ethiopia
+	{0x80000000, 1380, 8, 0, 0, 2},  // european
+	{0x80000000, 1382, 8, 0, 0, 1},  // facebook
+	{0x80000000, 1383, 8, 0, 0, 1},  // fallujah
 	{0x200, 0, 8, 0, 0, 0},          // farmland
 	{0x8000, 0, 8, 0, 0, 0},         // february
-	{0x80000000, 1379, 8, 0, 0, 1},  // ferguson
+	{0x80000000, 1384, 8, 0, 0, 1},  // ferguson
 	{0x20000, 0, 8, 0, 0, 0},        // festival
 	{0x20000, 0, 8, 0, 0, 0},        // fighters
-	{0x80000000, 1380, 8, 0, 0, 1},  // filipino
-	{0x80000000, 1381, 8, 0, 0, 1},  // florence
+	{0x0, 0, 8, 0, 0, 0},            // fighting
+	{0x80000000, 1385, 8, 0, 0, 1},  // filipino
+	{0x80000000, 1386, 8, 0, 0, 1},  // florence
 	{0x420000, 0, 8, 0, 0, 0},       // fortress
-	{0x80000000, 1382, 8, 0, 0, 1},  // freetown
-	{0x80000000, 1383, 8, 0, 0, 1},  // fujairah
-	{0x80000000, 1384, 8, 0, 0, 1},  // georgian
-	{0x80000000, 1385, 8, 0, 0, 1},  // ghanaian
+	{0x80000000, 1387, 8, 0, 0, 1},  // freetown
+	{0x80000000, 1388, 8, 0, 0, 1},  // fujairah
+	{0x80000000, 1389, 8, 0, 0, 1},  // georgian
+	{0x80000000, 1390, 8, 0, 0, 1},  // ghanaian
 	{0x10000, 0, 8, 0, 0, 0},        // governor
 	{0x0, 0, 8, 0, 0, 0},            // guardian
-	{0x80000000, 1386, 8, 0, 0, 1},  // haitians
-	{0x80000000, 1387, 8, 0, 0, 1},  // hamouria
-	{0x80000000, 1388, 8, 0, 0, 1},  // hassakeh
+	{0x80000000, 1391, 8, 0, 0, 1},  // haitians
+	{0x80000000, 1392, 8, 0, 0, 1},  // hamouria
+	{0x80000000, 1393, 8, 0, 0, 1},  // hassakeh
 	{0x20000, 0, 8, 0, 0, 0},        // headline
-	{0x80000000, 1389, 8, 0, 0, 1},  // helsinki
-	{0x80000000, 1390, 8, 0, 0, 1},  // himachal
-	{0x80000000, 1391, 8, 0, 0, 1},  // hispanic
+	{0x80000000, 1394, 8, 0, 0, 1},  // helsinki
+	{0x80000000, 1395, 8, 0, 0, 1},  // himachal
+	{0x80000000, 1396, 8, 0, 0, 1},  // hispanic
 	{0x800, 0, 8, 0, 0, 0},          // historic
-	{0x80000000, 1392, 8, 0, 0, 1},  // hodeidah
+	{0x80000000, 1397, 8, 0, 0, 1},  // hodeidah
 	{0x0, 0, 8, 0, 0, 0},            // holstein
-	{0x80000000, 1393, 8, 0, 0, 1},  // honduran
-	{0x80000000, 1394, 8, 0, 0, 1},  // honduras
-	{0x80000000, 1395, 8, 0, 0, 1},  // horlivka
+	{0x80000000, 1398, 8, 0, 0, 1},  // honduran
+	{0x80000000, 1399, 8, 0, 0, 1},  // honduras
+	{0x80000000, 1400, 8, 0, 0, 1},  // horlivka
 	{0x420000, 0, 8, 0, 0, 0},       // hospital
-	{0x80000000, 1396, 8, 0, 0, 1},  // hostomel
-	{0x80000000, 1397, 8, 0, 0, 1},  // illinois
-	{0x80000000, 1398, 8, 0, 0, 1},  // ilovaisk
+	{0x80000000, 1401, 8, 0, 0, 1},  // hostomel
+	{0x80000000, 1402, 8, 0, 0, 1},  // illinois
+	{0x80000000, 1403, 8, 0, 0, 1},  // ilovaisk
 	{0x0, 0, 8, 0, 0, 0},            // inherent
 	{0x20000, 0, 8, 0, 0, 0},        // interior
 	{0x20000, 0, 8, 0, 0, 0},        // internet
-	{0x80000000, 1399, 8, 0, 0, 1},  // iranians
-	{0x80000000, 1400, 8, 0, 0, 1},  // islamist
-	{0x80000000, 1401, 8, 0, 0, 1},  // israelis
-	{0x80000000, 1402, 8, 0, 0, 1},  // istanbul
-	{0x80000000, 1403, 8, 0, 0, 1},  // italians
-	{0x80000000, 1404, 8, 0, 0, 1},  // jabaliya
-	{0x80000000, 1405, 8, 0, 0, 1},  // jamaican
-	{0x80000000, 1406, 8, 0, 0, 1},  // japanese
-	{0x80000000, 1407, 8, 0, 0, 1},  // jarablus
-	{0x80000800, 1408, 8, 0, 0, 1},  // jihadist
-	{0x80000000, 1409, 8, 0, 0, 1},  // kandahar
+	{0x80000000, 1404, 8, 0, 0, 1},  // iranians
+	{0x80000000, 1405, 8, 0, 0, 1},  // islamist
+	{0x80000000, 1406, 8, 0, 0, 1},  // israelis
+	{0x80000000, 1407, 8, 0, 0, 1},  // istanbul
+	{0x80000000, 1408, 8, 0, 0, 1},  // italians
+	{0x80000000, 1409, 8, 0, 0, 1},  // jabaliya
+	{0x80000000, 1410, 8, 0, 0, 1},  // jamaican
+	{0x80000000, 1411, 8, 0, 0, 1},  // japanese
+	{0x80000000, 1412, 8, 0, 0, 1},  // jarablus
+	{0x80000800, 1413, 8, 0, 0, 1},  // jihadist
+	{0x80000000, 1414, 8, 0, 0, 1},  // kandahar
 	{0x0, 0, 8, 0, 0, 0},            // karabakh
-	{0x80000000, 1410, 8, 0, 0, 1},  // kentucky
+	{0x80000000, 1415, 8, 0, 0, 1},  // kentucky
 	{0x20000, 0, 8, 0, 0, 0},        // keywords
-	{0x80000000, 1411, 8, 0, 0, 1},  // khartoum
+	{0x80000000, 1416, 8, 0, 0, 1},  // khartoum
 	{0x0, 0, 8, 0, 0, 0},            // khurmato
-	{0x80000000, 1412, 8, 0, 0, 1},  // kinshasa
-	{0x80000000, 1413, 8, 0, 0, 1},  // kiribati
-	{0x80000000, 1414, 8, 0, 0, 1},  // kordofan
-	{0x80000000, 1415, 8, 0, 0, 1},  // kupiansk
-	{0x80000000, 1416, 8, 0, 0, 1},  // latamneh
-	{0x80000000, 1417, 8, 0, 0, 1},  // lattakia
-	{0x80000000, 1418, 8, 0, 0, 1},  // lebanese
+	{0x80000000, 1417, 8, 0, 0, 1},  // kinshasa
+	{0x80000000, 1418, 8, 0, 0, 1},  // kiribati
+	{0x80000000, 1419, 8, 0, 0, 1},  // kordofan
+	{0x80000000, 1420, 8, 0, 0, 1},  // kupiansk
+	{0x80000000, 1421, 8, 0, 0, 1},  // latamneh
+	{0x80000000, 1422, 8, 0, 0, 1},  // lattakia
+	{0x80000000, 1423, 8, 0, 0, 1},  // lebanese
 	{0x0, 0, 8, 0, 1, 0},            // liberate
-	{0x80000000, 1419, 8, 0, 0, 1},  // liberian
+	{0x80000000, 1424, 8, 0, 0, 1},  // liberian
 	{0x20000, 0, 8, 0, 0, 0},        // location
-	{0x80000000, 1420, 8, 0, 0, 1},  // ma'arrat
-	{0x80000000, 1421, 8, 0, 0, 1},  // maaloula
+	{0x80000000, 1425, 8, 0, 0, 1},  // ma'arrat
+	{0x80000000, 1426, 8, 0, 0, 1},  // maaloula
 	{0x420000, 0, 8, 0, 0, 0},       // magazine
-	{0x80000000, 1422, 8, 0, 0, 1},  // makhmour
-	{0x80000000, 1423, 8, 0, 0, 1},  // makiivka
-	{0x80000000, 1424, 8, 0, 0, 1},  // malaysia
-	{0x80000000, 1425, 8, 0, 0, 1},  // maldives
-	{0x80000000, 1426, 8, 0, 0, 1},  // mandalay
-	{0x80000000, 1427, 8, 0, 0, 1},  // manitoba
+	{0x80000000, 1427, 8, 0, 0, 1},  // makhmour
+	{0x80000000, 1428, 8, 0, 0, 1},  // makiivka
+	{0x80000000, 1429, 8, 0, 0, 1},  // malaysia
+	{0x80000000, 1430, 8, 0, 0, 1},  // maldives
+	{0x80000000, 1431, 8, 0, 0, 1},  // mandalay
+	{0x80000000, 1432, 8, 0, 0, 1},  // manitoba
 	{0x20, 0, 8, 0, 0, 0},           // marching
-	{0x80000000, 1428, 8, 0, 0, 1},  // mariupol
-	{0x80000000, 1429, 8, 0, 0, 1},  // marshall
-	{0x80000000, 1430, 8, 0, 0, 1},  // maryland
+	{0x80000000, 1433, 8, 0, 0, 1},  // mariupol
+	{0x80000000, 1434, 8, 0, 0, 1},  // marshall
+	{0x80000000, 1435, 8, 0, 0, 1},  // maryland
 	{0x0, 0, 8, 0, 0, 0},            // mayadeen
-	{0x80000000, 1431, 8, 0, 0, 1},  // medecins
-	{0x80000000, 1432, 8, 0, 0, 1},  // medellin
+	{0x80000000, 1436, 8, 0, 0, 1},  // medecins
+	{0x80000000, 1437, 8, 0, 0, 1},  // medellin
 	{0x20000, 0, 8, 0, 0, 0},        // memorial
 	{0x10000, 0, 8, 0, 0, 0},        // merchant
-	{0x80000000, 1433, 8, 0, 0, 1},  // mexicans
-	{0x80000000, 1434, 8, 0, 0, 1},  // michigan
+	{0x80000000, 1438, 8, 0, 0, 1},  // mexicans
+	{0x80000000, 1439, 8, 0, 0, 1},  // michigan
 	{0x4000000, 0, 8, 0, 0, 0},      // migrants
 	{0x800, 0, 8, 0, 0, 0},          // militant
 	{0x4c020000, 0, 8, 0, 0, 0},     // military
 	{0x200000, 0, 8, 0, 0, 0},       // militias
-	{0x80000000, 1435, 8, 0, 0, 1},  // mindanao
+	{0x80000000, 1440, 8, 0, 0, 1},  // mindanao
 	{0x10000, 0, 8, 0, 0, 0},        // minister
 	{0x620000, 0, 8, 0, 0, 0},       // ministry
-	{0x80000000, 1436, 8, 0, 0, 1},  // missouri
+	{0x80000000, 1441, 8, 0, 0, 1},  // missouri
 	{0x100000, 0, 8, 0, 0, 0},       // mohammad
 	{0x100000, 0, 8, 0, 0, 0},       // mohammed
-	{0x80000000, 1437, 8, 0, 0, 1},  // moldovan
-	{0x80000000, 1438, 8, 0, 0, 1},  // mongolia
-	{0x80000000, 1439, 8, 0, 0, 1},  // monrovia
-	{0x80000000, 1440, 8, 0, 0, 1},  // montreal
+	{0x80000000, 1442, 8, 0, 0, 1},  // moldovan
+	{0x80000000, 1443, 8, 0, 0, 1},  // mongolia
+	{0x80000000, 1444, 8, 0, 0, 1},  // monrovia
+	{0x80000000, 1445, 8, 0, 0, 1},  // montreal
 	{0x420000, 0, 8, 0, 0, 0},       // monument
-	{0x80000000, 1441, 8, 0, 0, 1},  // moroccan
+	{0x80000000, 1446, 8, 0, 0, 1},  // moroccan
 	{0x400020, 0, 8, 0, 0, 0},       // motorway
 	{0x400000, 0, 8, 0, 0, 0},       // mountain
 	{0x220000, 0, 8, 0, 0, 0},       // movement
 	{0x100000, 0, 8, 0, 0, 0},       // muhammad
-	{0x80000000, 1442, 8, 0, 0, 1},  // muhradah
-	{0x80000000, 1443, 8, 0, 0, 1},  // muthanna
-	{0x80000000, 1444, 8, 0, 0, 1},  // mykolaiv
-	{0x80000000, 1445, 8, 0, 0, 1},  // nabatieh
-	{0x80000000, 1446, 8, 0, 0, 1},  // nagaland
-	{0x80000000, 1447, 8, 0, 0, 1},  // nagasaki
+	{0x80000000, 1447, 8, 0, 0, 1},  // muhradah
+	{0x80000000, 1448, 8, 0, 0, 1},  // muthanna
+	{0x80000000, 1449, 8, 0, 0, 1},  // mykolaiv
+	{0x80000000, 1450, 8, 0, 0, 1},  // nabatieh
+	{0x80000000, 1451, 8, 0, 0, 1},  // nagaland
+	{0x80000000, 1452, 8, 0, 0, 1},  // nagasaki
 	{0x100000, 0, 8, 0, 0, 0},       // narendra
-	{0x80000000, 1448, 8, 0, 0, 1},  // nasiriya
+	{0x80000000, 1453, 8, 0, 0, 1},  // nasiriya
 	{0x20000, 0, 8, 0, 0, 0},        // national
-	{0x80000000, 1449, 8, 0, 0, 1},  // nazareth
-	{0x80000000, 1450, 8, 0, 0, 1},  // nebraska
-	{0x80000000, 1451, 8, 0, 0, 1},  // nepalese
-	{0x80000000, 1452, 8, 0, 0, 1},  // nigerian
-	{0x80000000, 1453, 8, 0, 0, 1},  // nigerien
-	{0x80000002, 1454, 8, 0, 0, 2},  // northern
+	{0x80000000, 1454, 8, 0, 0, 1},  // nazareth
+	{0x80000000, 1455, 8, 0, 0, 1},  // nebraska
+	{0x80000000, 1456, 8, 0, 0, 1},  // nepalese
+	{0x80000000, 1457, 8, 0, 0, 1},  // nigerian
+	{0x80000000, 1458, 8, 0, 0, 1},  // nigerien
+	{0x80000002, 1459, 8, 0, 0, 2},  // northern
 	{0x8000, 0, 8, 0, 0, 0},         // november
-	{0x80000000, 1456, 8, 0, 0, 1},  // nurphoto
-	{0x80000000, 1457, 8, 0, 0, 1},  // nusaybin
-	{0x80000000, 1458, 8, 0, 0, 1},  // nuseirat
+	{0x80000000, 1461, 8, 0, 0, 1},  // nurphoto
+	{0x80000000, 1462, 8, 0, 0, 1},  // nusaybin
+	{0x80000000, 1463, 8, 0, 0, 1},  // nuseirat
 	{0x200000, 0, 8, 0, 0, 0},       // observer
 	{0x800, 0, 8, 0, 0, 0},          // occupied
-	{0x80000000, 1459, 8, 0, 0, 1},  // oklahoma
-	{0x80000000, 1460, 8, 0, 0, 1},  // olympics
-	{0x80000000, 1461, 8, 0, 0, 1},  // omdurman
+	{0x80000000, 1464, 8, 0, 0, 1},  // oklahoma
+	{0x80000000, 1465, 8, 0, 0, 1},  // olympics
+	{0x80000000, 1466, 8, 0, 0, 1},  // omdurman
 	{0x200, 0, 8, 0, 0, 0},          // orchards
-	{0x80000000, 1462, 8, 0, 0, 1},  // orthodox
+	{0x80000000, 1467, 8, 0, 0, 1},  // orthodox
 	{0x600, 0, 8, 0, 0, 0},          // outskirt
-	{0x80000000, 1463, 8, 0, 0, 1},  // pakistan
-	{0x80000000, 1464, 8, 0, 0, 1},  // panjshir
-	{0x80000000, 1465, 8, 0, 0, 1},  // paraguay
-	{0x80000000, 1466, 8, 0, 0, 1},  // pentagon
+	{0x80000000, 1468, 8, 0, 0, 1},  // pakistan
+	{0x80000000, 1469, 8, 0, 0, 1},  // panjshir
+	{0x80000000, 1470, 8, 0, 0, 1},  // paraguay
+	{0x80000000, 1471, 8, 0, 0, 1},  // pentagon
 	{0x20000, 0, 8, 0, 0, 0},        // people's
-	{0x80000000, 1467, 8, 0, 0, 1},  // peruvian
-	{0x80000000, 1468, 8, 0, 0, 1},  // peshawar
+	{0x80000000, 1472, 8, 0, 0, 1},  // peruvian
+	{0x80000000, 1473, 8, 0, 0, 1},  // peshawar
 	{0x10, 0, 8, 0, 0, 0},           // pictured
 	{0x20000, 0, 8, 0, 0, 0},        // pictures
-	{0x80000000, 1469, 8, 0, 0, 1},  // pokrovsk
-	{0x80000000, 1470, 8, 0, 0, 1},  // portland
-	{0x80000000, 1471, 8, 0, 0, 1},  // portugal
-	{0x80000000, 1472, 8, 0, 0, 1},  // pretoria
+	{0x80000000, 1474, 8, 0, 0, 1},  // pokrovsk
+	{0x80000000, 1475, 8, 0, 0, 1},  // portland
+	{0x80000000, 1476, 8, 0, 0, 1},  // portugal
+	{0x80000000, 1477, 8, 0, 0, 1},  // pretoria
 	{0x10000, 0, 8, 0, 0, 0},        // princess
 	{0x400000, 0, 8, 0, 0, 0},       // prison's
-	{0x80000000, 1473, 8, 0, 0, 1},  // pristina
+	{0x80000000, 1478, 8, 0, 0, 1},  // pristina
 	{0x200000, 0, 8, 0, 0, 0},       // protocol
 	{0x20000, 0, 8, 6, 0, 0},        // province
-	{0x80000000, 1474, 8, 0, 0, 1},  // qadisiya
-	{0x80000000, 1475, 8, 0, 0, 1},  // qalamoun
-	{0x80000000, 1476, 8, 0, 0, 1},  // qalqilya
-	{0x80000000, 1477, 8, 0, 0, 1},  // qamishli
-	{0x80000000, 1478, 8, 0, 0, 1},  // qamishlo
-	{0x80000000, 1479, 8, 0, 0, 1},  // qaraqosh
-	{0x80000000, 1480, 8, 0, 0, 1},  // qayyarah
-	{0x80000000, 1481, 8, 0, 0, 1},  // quintana
-	{0x80000000, 1482, 8, 0, 0, 1},  // quneitra
-	{0x80000000, 1483, 8, 0, 0, 1},  // ramallah
+	{0x80000000, 1479, 8, 0, 0, 1},  // qadisiya
+	{0x80000000, 1480, 8, 0, 0, 1},  // qalamoun
+	{0x80000000, 1481, 8, 0, 0, 1},  // qalqilya
+	{0x80000000, 1482, 8, 0, 0, 1},  // qamishli
+	{0x80000000, 1483, 8, 0, 0, 1},  // qamishlo
+	{0x80000000, 1484, 8, 0, 0, 1},  // qaraqosh
+	{0x80000000, 1485, 8, 0, 0, 1},  // qayyarah
+	{0x80000000, 1486, 8, 0, 0, 1},  // quintana
+	{0x80000000, 1487, 8, 0, 0, 1},  // quneitra
+	{0x80000000, 1488, 8, 0, 0, 1},  // ramallah
 	{0x100, 0, 8, 0, 1, 0},          // reaching
 	{0x800, 0, 8, 0, 0, 0},          // recently
 	{0x420000, 0, 8, 0, 0, 0},       // refinery
@@ -2557,371 +2564,376 @@ var namesLex = [...]lexEntry{
 	{0x200000, 0, 8, 0, 0, 0},       // regiment
 	{0x0, 0, 8, 0, 0, 0},            // regional
 	{0x10000, 0, 8, 0, 0, 0},        // reporter
-	{0x80020000, 1484, 8, 0, 0, 1},  // republic
+	{0x80020000, 1489, 8, 0, 0, 1},  // republic
 	{0x10000, 0, 8, 0, 0, 0},        // resident
 	{0x0, 0, 8, 0, 1, 0},            // retaking
 	{0x20, 0, 8, 0, 0, 0},           // returned
 	{0x10000, 0, 8, 0, 0, 0},        // reverend
-	{0x80000000, 1485, 8, 0, 0, 1},  // reyhanli
-	{0x80000000, 1486, 8, 0, 0, 1},  // robotyne
-	{0x80000000, 1487, 8, 0, 0, 1},  // rohingya
-	{0x80000000, 1488, 8, 0, 0, 1},  // romanian
-	{0x80000000, 1489, 8, 0, 0, 1},  // russians
-	{0x80000000, 1490, 8, 0, 0, 1},  // saarland
-	{0x80000000, 1491, 8, 0, 0, 1},  // salafist
+	{0x80000000, 1490, 8, 0, 0, 1},  // reyhanli
+	{0x80000000, 1491, 8, 0, 0, 1},  // robotyne
+	{0x80000000, 1492, 8, 0, 0, 1},  // rohingya
+	{0x80000000, 1493, 8, 0, 0, 1},  // romanian
+	{0x80000000, 1494, 8, 0, 0, 1},  // russians
+	{0x80000000, 1495, 8, 0, 0, 1},  // saarland
+	{0x80000000, 1496, 8, 0, 0, 1},  // salafist
 	{0x0, 0, 8, 0, 0, 0},            // salvador
-	{0x80000000, 1492, 8, 0, 0, 1},  // sanamayn
-	{0x80000000, 1493, 8, 0, 0, 1},  // santiago
-	{0x80000000, 1494, 8, 0, 0, 1},  // sarajevo
-	{0x80000000, 1495, 8, 0, 0, 1},  // sardinia
+	{0x80000000, 1497, 8, 0, 0, 1},  // sanamayn
+	{0x80000000, 1498, 8, 0, 0, 1},  // santiago
+	{0x80000000, 1499, 8, 0, 0, 1},  // sarajevo
+	{0x80000000, 1500, 8, 0, 0, 1},  // sardinia
 	{0x8000, 0, 8, 0, 0, 0},         // saturday
-	{0x80000000, 1496, 8, 0, 0, 1},  // scotland
-	{0x80000000, 1497, 8, 0, 0, 1},  // scottish
+	{0x80000000, 1501, 8, 0, 0, 1},  // scotland
+	{0x80000000, 1502, 8, 0, 0, 1},  // scottish
 	{0x200, 0, 8, 0, 0, 0},          // seafront
-	{0x80020000, 1498, 8, 0, 0, 1},  // security
+	{0x80020000, 1503, 8, 0, 0, 1},  // security
 	{0x10000, 0, 8, 0, 0, 0},        // sergeant
 	{0x200000, 0, 8, 0, 0, 0},       // services
-	{0x80000000, 1499, 8, 0, 0, 1},  // shaddadi
-	{0x80000000, 1500, 8, 0, 0, 1},  // shanghai
+	{0x80000000, 1504, 8, 0, 0, 1},  // shaddadi
+	{0x80000000, 1505, 8, 0, 0, 1},  // shanghai
 	{0x0, 0, 8, 0, 0, 0},            // shaykhun
 	{0x20000, 0, 8, 0, 0, 0},        // sheikh's
 	{0x100, 0, 8, 0, 0, 0},          // shelters
-	{0x80000000, 1501, 8, 0, 0, 1},  // shenzhen
+	{0x80000000, 1506, 8, 0, 0, 1},  // shenzhen
 	{0x10000, 0, 8, 0, 0, 0},        // shepherd
-	{0x80000000, 1502, 8, 0, 0, 1},  // shi'ites
+	{0x80000000, 1507, 8, 0, 0, 1},  // shi'ites
 	{0x0, 0, 8, 0, 0, 0},            // shughour
 	{0x0, 0, 8, 0, 0, 0},            // silently
-	{0x80000000, 1503, 8, 0, 0, 1},  // slovakia
-	{0x80000000, 1504, 8, 0, 0, 1},  // slovenia
+	{0x80000000, 1508, 8, 0, 0, 1},  // slovakia
+	{0x80000000, 1509, 8, 0, 0, 1},  // slovenia
 	{0x4020000, 0, 8, 0, 0, 0},      // soldiers
 	{0x2, 0, 8, 0, 0, 0},            // southern
-	{0x80000000, 1505, 8, 0, 0, 1},  // spaniard
-	{0x80000000, 1506, 8, 0, 0, 1},  // srinagar
+	{0x80000000, 1510, 8, 0, 0, 1},  // spaniard
+	{0x80000000, 1511, 8, 0, 0, 1},  // srinagar
 	{0x400000, 0, 8, 0, 0, 0},       // street's
-	{0x80000000, 1507, 8, 0, 0, 1},  // stringer
-	{0x80000000, 1508, 8, 0, 0, 1},  // sudanese
-	{0x80000000, 1509, 8, 0, 0, 1},  // suriname
+	{0x80000000, 1512, 8, 0, 0, 1},  // stringer
+	{0x80000000, 1513, 8, 0, 0, 1},  // sudanese
+	{0x80000000, 1514, 8, 0, 0, 1},  // suriname
 	{0x10000, 0, 8, 0, 0, 0},        // survivor
-	{0x80000000, 1510, 8, 0, 0, 1},  // taftanaz
-	{0x80000000, 1511, 8, 0, 0, 1},  // talbiseh
-	{0x80000000, 1512, 8, 0, 0, 1},  // tanzania
+	{0x80000000, 1515, 8, 0, 0, 1},  // taftanaz
+	{0x80000000, 1516, 8, 0, 0, 1},  // talbiseh
+	{0x80000000, 1517, 8, 0, 0, 1},  // tanzania
 	{0x0, 0, 8, 0, 1, 0},            // targeted
-	{0x80000000, 1513, 8, 0, 0, 1},  // tashkent
-	{0x80000000, 1514, 8, 0, 0, 1},  // tasmania
-	{0x80000000, 1515, 8, 0, 0, 1},  // telegram
+	{0x80000000, 1518, 8, 0, 0, 1},  // tashkent
+	{0x80000000, 1519, 8, 0, 0, 1},  // tasmania
+	{0x80000000, 1520, 8, 0, 0, 1},  // telegram
 	{0x420000, 0, 8, 0, 0, 0},       // terminal
-	{0x80000000, 1516, 8, 0, 0, 1},  // ternopil
-	{0x80000000, 1517, 8, 0, 0, 1},  // thailand
+	{0x80000000, 1521, 8, 0, 0, 1},  // ternopil
+	{0x80000000, 1522, 8, 0, 0, 1},  // thailand
 	{0x8000, 0, 8, 0, 0, 0},         // thursday
-	{0x80000000, 1518, 8, 0, 0, 1},  // timbuktu
-	{0x80000000, 1519, 8, 0, 0, 1},  // tlaxcala
-	{0x80000000, 1520, 8, 0, 0, 1},  // tomahawk
+	{0x80000000, 1523, 8, 0, 0, 1},  // timbuktu
+	{0x80000000, 1524, 8, 0, 0, 1},  // tlaxcala
+	{0x80000000, 1525, 8, 0, 0, 1},  // tomahawk
 	{0x20000, 0, 8, 0, 0, 0},        // tomorrow
 	{0x20000000, 0, 8, 2, 0, 0},     // township
 	{0x20, 0, 8, 0, 0, 0},           // traveled
-	{0x80000000, 1521, 8, 0, 0, 1},  // trinidad
-	{0x80000000, 1522, 8, 0, 0, 1},  // tunisian
-	{0x80000000, 1523, 8, 0, 0, 1},  // turkoman
-	{0x80000000, 1524, 8, 0, 0, 1},  // türkiye
-	{0x80000000, 1525, 8, 0, 0, 1},  // uzhhorod
-	{0x80000000, 1526, 8, 0, 0, 1},  // valencia
-	{0x80000000, 1527, 8, 0, 0, 1},  // veracruz
+	{0x80000000, 1526, 8, 0, 0, 1},  // trinidad
+	{0x80000000, 1527, 8, 0, 0, 1},  // tunisian
+	{0x80000000, 1528, 8, 0, 0, 1},  // turkoman
+	{0x80000000, 1529, 8, 0, 0, 1},  // türkiye
+	{0x80000000, 1530, 8, 0, 0, 1},  // uzhhorod
+	{0x80000000, 1531, 8, 0, 0, 1},  // valencia
+	{0x80000000, 1532, 8, 0, 0, 1},  // veracruz
 	{0x600, 0, 8, 0, 0, 0},          // vicinity
-	{0x80000000, 1528, 8, 0, 0, 1},  // victoria
+	{0x80000000, 1533, 8, 0, 0, 1},  // victoria
 	{0x1, 0, 8, 1, 0, 0},            // villages
-	{0x80000000, 1529, 8, 0, 0, 1},  // virginia
+	{0x80000000, 1534, 8, 0, 0, 1},  // virginia
 	{0x0, 0, 8, 0, 1, 0},            // visiting
 	{0x100000, 0, 8, 0, 0, 0},       // vladimir
-	{0x80000000, 1530, 8, 0, 0, 1},  // vuhledar
-	{0x80000000, 1531, 8, 0, 0, 1},  // whatsapp
-	{0x80000000, 1532, 8, 0, 0, 1},  // xinjiang
-	{0x80000000, 1533, 8, 0, 0, 1},  // yugoslav
-	{0x80000000, 1534, 8, 0, 0, 1},  // zabadani
-	{0x80000000, 1535, 8, 0, 0, 1},  // zhytomyr
-	{0x80000000, 1536, 8, 0, 0, 1},  // zimbabwe
+	{0x80000000, 1535, 8, 0, 0, 1},  // vuhledar
+	{0x80000000, 1536, 8, 0, 0, 1},  // whatsapp
+	{0x80000000, 1537, 8, 0, 0, 1},  // xinjiang
+	{0x80000000, 1538, 8, 0, 0, 1},  // yugoslav
+	{0x80000000, 1539, 8, 0, 0, 1},  // zabadani
+	{0x80000000, 1540, 8, 0, 0, 1},  // zhytomyr
+	{0x80000000, 1541, 8, 0, 0, 1},  // zimbabwe
 	{0x20000, 0, 9, 0, 0, 0},        // according
 	{0x20, 0, 9, 0, 0, 0},           // advancing
 	{0x200000, 0, 9, 0, 0, 0},       // agreement
-	{0x80000000, 1537, 9, 0, 0, 1},  // albanians
-	{0x80000000, 1538, 9, 0, 0, 1},  // algerians
-	{0x80000000, 1539, 9, 0, 0, 1},  // americans
-	{0x80000000, 1540, 9, 0, 0, 1},  // amsterdam
-	{0x80000000, 1541, 9, 0, 0, 1},  // antarctic
-	{0x80000000, 1542, 9, 0, 0, 1},  // argentina
-	{0x80000000, 1543, 9, 0, 0, 1},  // argentine
-	{0x80000000, 1544, 9, 0, 0, 1},  // armenians
-	{0x80000000, 1545, 9, 0, 0, 1},  // artemivsk
-	{0x80000000, 1546, 9, 0, 0, 1},  // arunachal
-	{0x80000000, 1547, 9, 0, 0, 1},  // assyrians
-	{0x80000000, 1548, 9, 0, 0, 1},  // australia
+	{0x80000000, 1542, 9, 0, 0, 1},  // albanians
+	{0x80000000, 1543, 9, 0, 0, 1},  // algerians
+	{0x80000000, 1544, 9, 0, 0, 1},  // americans
+	{0x80000000, 1545, 9, 0, 0, 1},  // amsterdam
+	{0x80000000, 1546, 9, 0, 0, 1},  // antarctic
+	{0x80000000, 1547, 9, 0, 0, 1},  // argentina
+	{0x80000000, 1548, 9, 0, 0, 1},  // argentine
+	{0x80000000, 1549, 9, 0, 0, 1},  // armenians
+	{0x80000000, 1550, 9, 0, 0, 1},  // artemivsk
+	{0x80000000, 1551, 9, 0, 0, 1},  // arunachal
+	{0x80000000, 1552, 9, 0, 0, 1},  // assyrians
+	{0x80000000, 1553, 9, 0, 0, 1},  // australia
 	{0x200000, 0, 9, 0, 0, 0},       // authority
 	{0x10000, 0, 9, 0, 0, 0},        // ayatollah
-	{0x80000000, 1549, 9, 0, 0, 1},  // balakliia
-	{0x80000000, 1550, 9, 0, 0, 1},  // baltimore
+	{0x80000000, 1554, 9, 0, 0, 1},  // balakliia
+	{0x80000000, 1555, 9, 0, 0, 1},  // baltimore
 	{0x0, 0, 9, 0, 0, 0},            // baltistan
-	{0x80000000, 1551, 9, 0, 0, 1},  // bangalore
-	{0x80000000, 1552, 9, 0, 0, 1},  // barcelona
+	{0x80000000, 1556, 9, 0, 0, 1},  // bangalore
+	{0x80000000, 1557, 9, 0, 0, 1},  // barcelona
 	{0x220000, 0, 9, 0, 0, 0},       // battalion
-	{0x80000000, 1553, 9, 0, 0, 1},  // beersheba
-	{0x80000000, 1554, 9, 0, 0, 1},  // berdyansk
+	{0x80000000, 1558, 9, 0, 0, 1},  // beersheba
+	{0x80000000, 1559, 9, 0, 0, 1},  // berdyansk
 	{0x800, 0, 9, 0, 1, 0},          // besieging
-	{0x80000000, 1555, 9, 0, 0, 1},  // bethlehem
+	{0x80000000, 1560, 9, 0, 0, 1},  // bethlehem
 	{0x10, 0, 9, 0, 0, 0},           // billowing
-	{0x80000000, 1556, 9, 0, 0, 1},  // bloomberg
-	{0x80000000, 1557, 9, 0, 0, 1},  // bolshevik
+	{0x80000000, 1561, 9, 0, 0, 1},  // bloomberg
+	{0x80000000, 1562, 9, 0, 0, 1},  // bolshevik
 	{0x0, 0, 9, 0, 1, 0},            // bombarded
 	{0xc20000, 0, 9, 0, 0, 0},       // boulevard
-	{0x80000000, 1558, 9, 0, 0, 1},  // brazilian
+	{0x80000000, 1563, 9, 0, 0, 1},  // brazilian
 	{0x10000, 0, 9, 0, 0, 0},        // brigadier
 	{0x0, 0, 9, 0, 0, 0},            // brunswick
-	{0x80000000, 1559, 9, 0, 0, 1},  // bucharest
-	{0x80000000, 1560, 9, 0, 0, 1},  // bulgarian
-	{0x80000000, 1561, 9, 0, 0, 1},  // burundian
+	{0x80000000, 1564, 9, 0, 0, 1},  // bucharest
+	{0x80000000, 1565, 9, 0, 0, 1},  // bulgarian
+	{0x80000000, 1566, 9, 0, 0, 1},  // burundian
+	{0x0, 0, 9, 0, 0, 0},            // caledonia
 	{0x20000, 0, 9, 0, 0, 0},        // caliphate
-	{0x80000000, 1562, 9, 0, 0, 1},  // cambodian
-	{0x80000000, 1563, 9, 0, 0, 1},  // canadians
+	{0x80000000, 1567, 9, 0, 0, 1},  // cambodian
+	{0x80000000, 1568, 9, 0, 0, 1},  // canadians
+	{0x0, 0, 9, 0, 0, 0},            // canaveral
 	{0x10000, 0, 9, 0, 0, 0},        // candidate
 	{0x0, 0, 9, 0, 1, 0},            // capturing
-	{0x80000000, 1564, 9, 0, 0, 1},  // carinthia
-	{0x80000000, 1565, 9, 0, 0, 1},  // catalonia
+	{0x80000000, 1569, 9, 0, 0, 1},  // carinthia
+	{0x80000000, 1570, 9, 0, 0, 1},  // catalonia
 	{0x420000, 0, 9, 0, 0, 0},       // cathedral
-	{0x80000000, 1566, 9, 0, 0, 1},  // caucasian
+	{0x80000000, 1571, 9, 0, 0, 1},  // caucasian
 	{0x20000, 0, 9, 0, 0, 0},        // ceasefire
-	{0x80000000, 1567, 9, 0, 0, 1},  // champions
-	{0x80000000, 1568, 9, 0, 0, 1},  // chernihiv
-	{0x80000000, 1569, 9, 0, 0, 1},  // chernobyl
-	{0x80000000, 1570, 9, 0, 0, 1},  // chihuahua
-	{0x80000800, 1571, 9, 0, 0, 1},  // christian
-	{0x80000000, 1572, 9, 0, 0, 1},  // christmas
+	{0x80000000, 1572, 9, 0, 0, 1},  // champions
+	{0x80000000, 1573, 9, 0, 0, 1},  // chernihiv
+	{0x80000000, 1574, 9, 0, 0, 1},  // chernobyl
+	{0x80000000, 1575, 9, 0, 0, 1},  // chihuahua
+	{0x80000800, 1576, 9, 0, 0, 1},  // christian
+	{0x80000000, 1577, 9, 0, 0, 1},  // christmas
 	{0x20000, 0, 9, 0, 0, 0},        // civilians
-	{0x80000000, 1573, 9, 0, 0, 1},  // cleveland
-	{0x80020000, 1574, 9, 0, 0, 1},  // coalition
-	{0x80000000, 1575, 9, 0, 0, 1},  // colombian
+	{0x80000000, 1578, 9, 0, 0, 1},  // cleveland
+	{0x80020000, 1579, 9, 0, 0, 1},  // coalition
+	{0x80000000, 1580, 9, 0, 0, 1},  // colombian
 	{0x10000, 0, 9, 0, 0, 0},        // commander
 	{0x220000, 0, 9, 0, 0, 0},       // committee
-	{0x80000000, 1576, 9, 0, 0, 1},  // congolese
+	{0x80000000, 1581, 9, 0, 0, 1},  // congolese
 	{0x420000, 0, 9, 0, 0, 0},       // consulate
 	{0x800, 0, 9, 0, 0, 0},          // contested
 	{0x20000, 0, 9, 0, 0, 0},        // copyright
-	{0x80000000, 1577, 9, 0, 0, 1},  // cyrenaica
+	{0x80000000, 1582, 9, 0, 0, 1},  // cyrenaica
 	{0x20, 0, 9, 0, 0, 0},           // departing
 	{0x800, 0, 9, 0, 0, 0},          // destroyed
 	{0x8000000, 0, 9, 0, 0, 0},      // detention
 	{0x4000000, 0, 9, 0, 0, 0},      // diplomats
 	{0x8000000, 0, 9, 0, 4, 0},      // displaced
 	{0x1, 0, 9, 4, 0, 0},            // districts
-	{0x80000000, 1578, 9, 0, 0, 1},  // dominican
-	{0x80000000, 1579, 9, 0, 0, 1},  // edinburgh
-	{0x80000000, 1580, 9, 0, 0, 1},  // egyptians
+	{0x80000000, 1583, 9, 0, 0, 1},  // dominican
+	{0x80000000, 1584, 9, 0, 0, 1},  // edinburgh
+	{0x80000000, 1585, 9, 0, 0, 1},  // egyptians
 	{0x20000, 0, 9, 0, 0, 0},        // elections
 	{0x100000, 0, 9, 0, 0, 0},       // elizabeth
 	{0x800, 0, 9, 0, 0, 0},          // embattled
 	{0x0, 0, 9, 0, 1, 0},            // encircled
-	{0x80000000, 1581, 9, 0, 0, 1},  // enerhodar
+	{0x80000000, 1586, 9, 0, 0, 1},  // enerhodar
 	{0x200, 0, 9, 0, 0, 0},          // entrances
-	{0x80000000, 1582, 9, 0, 0, 1},  // eritreans
+	{0x80000000, 1587, 9, 0, 0, 1},  // eritreans
 	{0x20000, 0, 9, 0, 0, 0},        // esplanade
-	{0x80000000, 1583, 9, 0, 0, 1},  // ethiopian
-	{0x80000000, 1584, 9, 0, 0, 3},  // euphrates
-	{0x80000000, 1587, 9, 0, 0, 1},  // europeans
+	{0x80000000, 1588, 9, 0, 0, 1},  // ethiopian
+	{0x80000000, 1589, 9, 0, 0, 3},  // euphrates
+	{0x80000000, 1592, 9, 0, 0, 1},  // europeans
 	{0x20, 0, 9, 0, 4, 0},           // evacuated
 	{0x20000, 0, 9, 0, 0, 0},        // exclusive
-	{0x80000000, 1588, 9, 0, 0, 1},  // financial
+	{0x80000000, 1593, 9, 0, 0, 1},  // financial
 	{0x10000, 0, 9, 0, 0, 0},        // fisherman
 	{0x20000, 0, 9, 0, 0, 0},        // following
 	{0x0, 0, 9, 0, 0, 0},            // francisco
-	{0x80000000, 1589, 9, 0, 0, 1},  // frankfurt
+	{0x80000000, 1594, 9, 0, 0, 1},  // frankfurt
 	{0x0, 0, 9, 0, 0, 0},            // frankivsk
-	{0x80000000, 1590, 9, 0, 0, 1},  // frenchman
+	{0x80000000, 1595, 9, 0, 0, 1},  // frenchman
 	{0x20a00, 0, 9, 0, 0, 0},        // frontline
-	{0x80000000, 1591, 9, 0, 0, 1},  // fukushima
-	{0x80000000, 1592, 9, 0, 0, 1},  // gaziantep
+	{0x80000000, 1596, 9, 0, 0, 1},  // fukushima
+	{0x80000000, 1597, 9, 0, 0, 1},  // gaziantep
 	{0x420000, 0, 9, 0, 0, 0},       // graveyard
-	{0x80000000, 1593, 9, 0, 0, 1},  // greenland
-	{0x80000000, 1594, 9, 0, 0, 1},  // guangzhou
-	{0x80000000, 1595, 9, 0, 0, 2},  // guatemala
-	{0x80000000, 1597, 9, 0, 0, 1},  // habbaniya
-	{0x80000000, 1598, 9, 0, 0, 1},  // hadramout
-	{0x80000000, 1599, 9, 0, 0, 1},  // hamdaniya
+	{0x80000000, 1598, 9, 0, 0, 1},  // greenland
+	{0x80000000, 1599, 9, 0, 0, 1},  // guangzhou
+	{0x80000000, 1600, 9, 0, 0, 2},  // guatemala
+	{0x80000000, 1602, 9, 0, 0, 1},  // habbaniya
+	{0x80000000, 1603, 9, 0, 0, 1},  // hadramout
+	{0x80000000, 1604, 9, 0, 0, 1},  // hamdaniya
 	{0x0, 0, 9, 0, 0, 0},            // hampshire
-	{0x80000000, 1600, 9, 0, 0, 1},  // hezbollah
+	{0x80000000, 1605, 9, 0, 0, 1},  // hezbollah
 	{0x400000, 0, 9, 0, 0, 0},       // highway's
-	{0x80000000, 1601, 9, 0, 0, 1},  // hiroshima
-	{0x80000000, 1602, 9, 0, 0, 1},  // hizbollah
-	{0x80000000, 1603, 9, 0, 0, 1},  // hungarian
+	{0x80000000, 1606, 9, 0, 0, 1},  // hiroshima
+	{0x80000000, 1607, 9, 0, 0, 1},  // hizbollah
+	{0x80000000, 1608, 9, 0, 0, 1},  // hungarian
 	{0x20000, 0, 9, 0, 0, 0},        // hurricane
-	{0x80000000, 1604, 9, 0, 0, 1},  // indonesia
-	{0x80000000, 1605, 9, 0, 0, 1},  // instagram
+	{0x80000000, 1609, 9, 0, 0, 1},  // indonesia
+	{0x80000000, 1610, 9, 0, 0, 1},  // instagram
 	{0x220000, 0, 9, 0, 0, 0},       // institute
 	{0x800, 0, 9, 0, 0, 0},          // insurgent
-	{0x80000000, 1606, 9, 0, 0, 1},  // islamabad
-	{0x80000000, 1607, 9, 0, 0, 1},  // islamists
-	{0x80000000, 1608, 9, 0, 0, 1},  // jalalabad
-	{0x80000000, 1609, 9, 0, 0, 2},  // jerusalem
-	{0x80000000, 1611, 9, 0, 0, 1},  // jharkhand
-	{0x80000000, 1612, 9, 0, 0, 1},  // jihadists
-	{0x80000000, 1613, 9, 0, 0, 1},  // jordanian
-	{0x80000000, 1614, 9, 0, 0, 1},  // kadhimiya
-	{0x80000000, 1615, 9, 0, 0, 1},  // kafranbel
-	{0x80000000, 1616, 9, 0, 0, 1},  // karnataka
-	{0x80000000, 1617, 9, 0, 0, 1},  // kathmandu
+	{0x80000000, 1611, 9, 0, 0, 1},  // islamabad
+	{0x80000000, 1612, 9, 0, 0, 1},  // islamists
+	{0x80000000, 1613, 9, 0, 0, 1},  // jalalabad
+	{0x80000000, 1614, 9, 0, 0, 2},  // jerusalem
+	{0x80000000, 1616, 9, 0, 0, 1},  // jharkhand
+	{0x80000000, 1617, 9, 0, 0, 1},  // jihadists
+	{0x80000000, 1618, 9, 0, 0, 1},  // jordanian
+	{0x80000000, 1619, 9, 0, 0, 1},  // kadhimiya
+	{0x80000000, 1620, 9, 0, 0, 1},  // kafranbel
+	{0x80000000, 1621, 9, 0, 0, 1},  // karnataka
+	{0x80000000, 1622, 9, 0, 0, 1},  // kathmandu
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometer
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometre
-	{0x80000000, 1618, 9, 0, 0, 5},  // kurdistan
-	{0x80000000, 1623, 9, 0, 0, 1},  // lampedusa
+	{0x80000000, 1623, 9, 0, 0, 5},  // kurdistan
+	{0x80000000, 1628, 9, 0, 0, 1},  // lampedusa
 	{0x4000000, 0, 9, 0, 0, 0},      // lawmakers
-	{0x80000000, 1624, 9, 0, 0, 1},  // levantine
+	{0x80000000, 1629, 9, 0, 0, 1},  // levantine
 	{0x800, 0, 9, 0, 1, 0},          // liberated
-	{0x80000000, 1625, 9, 0, 0, 1},  // lithuania
-	{0x80000000, 1626, 9, 0, 0, 1},  // liverpool
-	{0x80000000, 1627, 9, 0, 0, 1},  // ljubljana
-	{0x80000000, 1628, 9, 0, 0, 1},  // louisiana
-	{0x80000000, 1629, 9, 0, 0, 1},  // macedonia
-	{0x80000000, 1630, 9, 0, 0, 1},  // maiduguri
-	{0x80000000, 1631, 9, 0, 0, 1},  // malaysian
-	{0x80000000, 1632, 9, 0, 0, 1},  // marseille
-	{0x80000000, 1633, 9, 0, 0, 1},  // mauritius
+	{0x80000000, 1630, 9, 0, 0, 1},  // lithuania
+	{0x80000000, 1631, 9, 0, 0, 1},  // liverpool
+	{0x80000000, 1632, 9, 0, 0, 1},  // ljubljana
+	{0x80000000, 1633, 9, 0, 0, 1},  // louisiana
+	{0x80000000, 1634, 9, 0, 0, 1},  // macedonia
+	{0x80000000, 1635, 9, 0, 0, 1},  // maiduguri
+	{0x80000000, 1636, 9, 0, 0, 1},  // malaysian
+	{0x80000000, 1637, 9, 0, 0, 1},  // marseille
+	{0x80000000, 1638, 9, 0, 0, 1},  // mauritius
 	{0x420000, 0, 9, 0, 0, 0},       // mausoleum
 	{0x20000, 0, 9, 0, 0, 0},        // meanwhile
-	{0x80000000, 1634, 9, 0, 0, 1},  // meghalaya
-	{0x80000000, 1635, 9, 0, 0, 1},  // melbourne
-	{0x80000000, 1636, 9, 0, 0, 1},  // melitopol
-	{0x80000000, 1637, 9, 0, 0, 1},  // michoacan
-	{0x80000000, 1638, 9, 0, 0, 1},  // microsoft
-	{0x80000000, 1639, 9, 0, 0, 1},  // minnesota
-	{0x80000000, 1640, 9, 0, 0, 1},  // mogadishu
-	{0x80000000, 1641, 9, 0, 0, 1},  // mongolian
-	{0x80000000, 1642, 9, 0, 0, 1},  // monterrey
-	{0x80000000, 1643, 9, 0, 0, 1},  // moroccans
+	{0x80000000, 1639, 9, 0, 0, 1},  // meghalaya
+	{0x80000000, 1640, 9, 0, 0, 1},  // melbourne
+	{0x80000000, 1641, 9, 0, 0, 1},  // melitopol
+	{0x80000000, 1642, 9, 0, 0, 1},  // michoacan
+	{0x80000000, 1643, 9, 0, 0, 1},  // microsoft
+	{0x80000000, 1644, 9, 0, 0, 1},  // minnesota
+	{0x80000000, 1645, 9, 0, 0, 1},  // mogadishu
+	{0x80000000, 1646, 9, 0, 0, 1},  // mongolian
+	{0x80000000, 1647, 9, 0, 0, 1},  // monterrey
+	{0x80000000, 1648, 9, 0, 0, 1},  // moroccans
 	{0x40200, 0, 9, 6, 0, 0},        // mountains
-	{0x80000000, 1644, 9, 0, 0, 1},  // muadamiya
-	{0x80000000, 1645, 9, 0, 0, 1},  // médecins
-	{0x80000000, 1646, 9, 0, 0, 1},  // n'djamena
-	{0x80000000, 1647, 9, 0, 0, 1},  // nangarhar
-	{0x80000000, 1648, 9, 0, 0, 1},  // nashville
-	{0x80000000, 1649, 9, 0, 0, 1},  // nasiriyah
+	{0x80000000, 1649, 9, 0, 0, 1},  // muadamiya
+	{0x80000000, 1650, 9, 0, 0, 1},  // médecins
+	{0x80000000, 1651, 9, 0, 0, 1},  // n'djamena
+	{0x80000000, 1652, 9, 0, 0, 1},  // nangarhar
+	{0x80000000, 1653, 9, 0, 0, 1},  // nashville
+	{0x80000000, 1654, 9, 0, 0, 1},  // nasiriyah
 	{0x4000000, 0, 9, 0, 0, 0},      // nationals
-	{0x80000000, 1650, 9, 0, 0, 1},  // naypyitaw
+	{0x80000000, 1655, 9, 0, 0, 1},  // naypyitaw
 	{0x420000, 0, 9, 0, 0, 0},       // newspaper
-	{0x80000000, 1651, 9, 0, 0, 1},  // nicaragua
-	{0x80000000, 1652, 9, 0, 0, 1},  // nigerians
+	{0x80000000, 1656, 9, 0, 0, 1},  // nicaragua
+	{0x80000000, 1657, 9, 0, 0, 1},  // nigerians
 	{0x6, 0, 9, 0, 0, 0},            // northeast
-	{0x80000006, 1653, 9, 0, 0, 1},  // northwest
-	{0x80000000, 1654, 9, 0, 0, 1},  // norwegian
+	{0x80000006, 1658, 9, 0, 0, 1},  // northwest
+	{0x80000000, 1659, 9, 0, 0, 1},  // norwegian
 	{0x20000, 0, 9, 0, 0, 0},        // offensive
 	{0x4000000, 0, 9, 0, 0, 0},      // officials
-	{0x80020000, 1655, 9, 0, 0, 4},  // operation
+	{0x80020000, 1660, 9, 0, 0, 4},  // operation
 	{0x600, 0, 9, 0, 0, 0},          // outskirts
-	{0x80000000, 1659, 9, 0, 0, 1},  // pakistani
-	{0x80000000, 1660, 9, 0, 0, 1},  // palestine
+	{0x80000000, 1664, 9, 0, 0, 1},  // pakistani
+	{0x80000000, 1665, 9, 0, 0, 1},  // palestine
 	{0x10000, 0, 9, 0, 0, 0},        // paramedic
 	{0x10000, 0, 9, 0, 0, 0},        // patriarch
-	{0x80000000, 1661, 9, 0, 0, 1},  // patriotic
+	{0x80000000, 1666, 9, 0, 0, 1},  // patriotic
 	{0x200, 0, 9, 6, 0, 0},          // peninsula
-	{0x80000000, 1662, 9, 0, 0, 1},  // peshmerga
-	{0x80000000, 1663, 9, 0, 0, 1},  // podgorica
+	{0x80000000, 1667, 9, 0, 0, 1},  // peshmerga
+	{0x80000000, 1668, 9, 0, 0, 1},  // podgorica
+	{0x0, 0, 9, 0, 0, 0},            // polynesia
 	{0x0, 0, 9, 0, 0, 0},            // pomerania
 	{0x10000, 0, 9, 0, 0, 0},        // president
 	{0x0, 0, 9, 0, 0, 0},            // programme
 	{0x20000, 0, 9, 0, 0, 0},        // promenade
 	{0x1, 0, 9, 6, 0, 0},            // provinces
-	{0x80000000, 1664, 9, 0, 0, 1},  // pyongyang
-	{0x80000000, 1665, 9, 0, 0, 1},  // queretaro
-	{0x80000000, 1666, 9, 0, 0, 1},  // rajasthan
+	{0x80000000, 1669, 9, 0, 0, 1},  // pyongyang
+	{0x80000000, 1670, 9, 0, 0, 1},  // queretaro
+	{0x80000000, 1671, 9, 0, 0, 1},  // rajasthan
 	{0x0, 0, 9, 0, 1, 0},            // recapture
 	{0x0, 0, 9, 0, 0, 0},            // relocated
 	{0x20200, 0, 9, 0, 0, 0},        // residents
 	{0x20, 0, 9, 0, 0, 0},           // returning
-	{0x80000000, 1667, 9, 0, 0, 1},  // reykjavik
-	{0x80000000, 1668, 9, 0, 0, 1},  // rhineland
-	{0x80000000, 1669, 9, 0, 0, 1},  // rotterdam
-	{0x80000000, 1670, 9, 0, 0, 1},  // sanliurfa
-	{0x80000000, 1671, 9, 0, 0, 1},  // saqlawiya
-	{0x80000000, 1672, 9, 0, 0, 1},  // schleswig
+	{0x80000000, 1672, 9, 0, 0, 1},  // reykjavik
+	{0x80000000, 1673, 9, 0, 0, 1},  // rhineland
+	{0x80000000, 1674, 9, 0, 0, 1},  // rotterdam
+	{0x80000000, 1675, 9, 0, 0, 1},  // sanliurfa
+	{0x80000000, 1676, 9, 0, 0, 1},  // saqlawiya
+	{0x80000000, 1677, 9, 0, 0, 1},  // schleswig
 	{0x10000, 0, 9, 0, 0, 0},        // secretary
 	{0x8000, 0, 9, 0, 0, 0},         // september
 	{0x800, 0, 9, 0, 0, 0},          // shattered
 	{0x0, 0, 9, 0, 0, 0},            // sheikhoun
-	{0x80000000, 1673, 9, 0, 0, 1},  // singapore
+	{0x80000000, 1678, 9, 0, 0, 1},  // singapore
 	{0x20000, 0, 9, 0, 0, 0},        // slideshow
-	{0x80000000, 1674, 9, 0, 0, 1},  // slovenian
-	{0x80000000, 1675, 9, 0, 0, 1},  // sloviansk
-	{0x80000000, 1676, 9, 0, 0, 1},  // slovyansk
-	{0x80000006, 1677, 9, 0, 0, 1},  // southeast
+	{0x80000000, 1679, 9, 0, 0, 1},  // slovenian
+	{0x80000000, 1680, 9, 0, 0, 1},  // sloviansk
+	{0x80000000, 1681, 9, 0, 0, 1},  // slovyansk
+	{0x80000006, 1682, 9, 0, 0, 1},  // southeast
 	{0x6, 0, 9, 0, 0, 0},            // southwest
+	{0x420000, 0, 9, 0, 0, 0},       // spaceport
 	{0x10000, 0, 9, 0, 0, 0},        // spokesman
 	{0x800, 0, 9, 0, 0, 0},          // sprawling
-	{0x80000000, 1678, 9, 0, 0, 1},  // stockholm
+	{0x80000000, 1683, 9, 0, 0, 1},  // stockholm
 	{0x800, 0, 9, 0, 0, 0},          // strategic
-	{0x80000000, 1679, 9, 0, 0, 1},  // swaziland
+	{0x80000000, 1684, 9, 0, 0, 1},  // swaziland
 	{0x420000, 0, 9, 0, 0, 0},       // synagogue
-	{0x80000000, 1680, 9, 0, 0, 1},  // taiwanese
-	{0x80000000, 1681, 9, 0, 0, 1},  // tanzanian
+	{0x80000000, 1685, 9, 0, 0, 1},  // taiwanese
+	{0x80000000, 1686, 9, 0, 0, 1},  // tanzanian
 	{0x0, 0, 9, 0, 1, 0},            // targeting
-	{0x80000000, 1682, 9, 0, 0, 1},  // telangana
+	{0x80000000, 1687, 9, 0, 0, 1},  // telangana
 	{0x200000, 0, 9, 0, 0, 0},       // telegraph
-	{0x80000000, 1683, 9, 0, 0, 1},  // tennessee
+	{0x80000000, 1688, 9, 0, 0, 1},  // tennessee
 	{0x0, 0, 9, 0, 0, 0},            // territory
 	{0x0, 0, 9, 0, 0, 0},            // terrorism
-	{0x80000000, 1684, 9, 0, 0, 1},  // thuringia
+	{0x80000000, 1689, 9, 0, 0, 1},  // thuringia
 	{0x20, 0, 9, 0, 0, 0},           // traveling
 	{0x20, 0, 9, 0, 0, 0},           // travelled
-	{0x80000000, 1685, 9, 0, 0, 1},  // ukrainian
-	{0x80000000, 1686, 9, 0, 0, 1},  // uruguayan
-	{0x80000000, 1687, 9, 0, 0, 1},  // vancouver
-	{0x80000000, 1688, 9, 0, 0, 1},  // venezuela
-	{0x80000000, 1689, 9, 0, 0, 1},  // vientiane
-	{0x80000000, 1690, 9, 0, 0, 1},  // vinnytsia
-	{0x80000000, 1691, 9, 0, 0, 1},  // volgograd
+	{0x80000000, 1690, 9, 0, 0, 1},  // ukrainian
+	{0x80000000, 1691, 9, 0, 0, 1},  // uruguayan
+	{0x80000000, 1692, 9, 0, 0, 1},  // vancouver
+	{0x80000000, 1693, 9, 0, 0, 1},  // venezuela
+	{0x80000000, 1694, 9, 0, 0, 1},  // vientiane
+	{0x80000000, 1695, 9, 0, 0, 1},  // vinnytsia
+	{0x80000000, 1696, 9, 0, 0, 1},  // volgograd
 	{0x100000, 0, 9, 0, 0, 0},       // volodymyr
 	{0x10000, 0, 9, 0, 0, 0},        // volunteer
-	{0x80000000, 1692, 9, 0, 0, 1},  // vovchansk
+	{0x80000000, 1697, 9, 0, 0, 1},  // vovchansk
 	{0x8000, 0, 9, 0, 0, 0},         // wednesday
-	{0x80000000, 1693, 9, 0, 0, 1},  // wisconsin
+	{0x80000000, 1698, 9, 0, 0, 1},  // wisconsin
 	{0x20000, 0, 9, 0, 0, 0},        // yesterday
-	{0x80000000, 1694, 9, 0, 0, 1},  // zacatecas
+	{0x80000000, 1699, 9, 0, 0, 1},  // zacatecas
 	{0x0, 0, 9, 0, 0, 0},            // zealander
 	{0x200000, 0, 10, 0, 0, 0},      // agreements
-	{0x80000000, 1695, 10, 0, 0, 1}, // alexandria
+	{0x80000000, 1700, 10, 0, 0, 1}, // alexandria
 	{0x10000, 0, 10, 0, 0, 0},       // ambassador
-	{0x80000000, 1696, 10, 0, 0, 1}, // antarctica
+	{0x80000000, 1701, 10, 0, 0, 1}, // antarctica
 	{0x10000, 0, 10, 0, 0, 0},       // archbishop
-	{0x80000000, 1697, 10, 0, 0, 1}, // associated
-	{0x80000000, 1698, 10, 0, 0, 2}, // australian
-	{0x80000000, 1700, 10, 0, 0, 1}, // azerbaijan
+	{0x80000000, 1702, 10, 0, 0, 1}, // associated
+	{0x80000000, 1703, 10, 0, 0, 2}, // australian
+	{0x80000000, 1705, 10, 0, 0, 1}, // azerbaijan
 	{0x20000, 0, 10, 0, 0, 0},       // background
-	{0x80000000, 1701, 10, 0, 0, 1}, // badakhshan
-	{0x80000000, 1702, 10, 0, 0, 1}, // bangladesh
+	{0x80000000, 1706, 10, 0, 0, 1}, // badakhshan
+	{0x80000000, 1707, 10, 0, 0, 1}, // bangladesh
 	{0x200000, 0, 10, 0, 0, 0},      // battalions
-	{0x80000000, 1703, 10, 0, 0, 1}, // belarusian
-	{0x80000000, 1704, 10, 0, 0, 1}, // birmingham
-	{0x80000000, 1705, 10, 0, 0, 1}, // borodianka
-	{0x80000000, 1706, 10, 0, 0, 1}, // bratislava
-	{0x80000000, 1707, 10, 0, 0, 1}, // brazilians
-	{0x80000000, 1708, 10, 0, 0, 1}, // burgenland
-	{0x80000000, 1709, 10, 0, 0, 1}, // california
-	{0x80000000, 1710, 10, 0, 0, 1}, // casablanca
+	{0x80000000, 1708, 10, 0, 0, 1}, // belarusian
+	{0x80000000, 1709, 10, 0, 0, 1}, // birmingham
+	{0x80000000, 1710, 10, 0, 0, 1}, // borodianka
+	{0x80000000, 1711, 10, 0, 0, 1}, // bratislava
+	{0x80000000, 1712, 10, 0, 0, 1}, // brazilians
+	{0x80000000, 1713, 10, 0, 0, 1}, // burgenland
+	{0x80000000, 1714, 10, 0, 0, 1}, // california
+	{0x80000000, 1715, 10, 0, 0, 1}, // casablanca
 	{0x10000, 0, 10, 0, 0, 0},       // chairwoman
 	{0x10000, 0, 10, 0, 0, 0},       // chancellor
 	{0x40400000, 0, 10, 0, 0, 0},    // checkpoint
-	{0x80000000, 1711, 10, 0, 0, 1}, // chernivtsi
+	{0x80000000, 1716, 10, 0, 0, 1}, // chernivtsi
 	{0x20000, 0, 10, 0, 0, 0},       // children's
-	{0x80000000, 1712, 10, 0, 0, 1}, // christians
+	{0x80000000, 1717, 10, 0, 0, 1}, // christians
 	{0x800, 0, 10, 0, 0, 0},         // commercial
 	{0x200000, 0, 10, 0, 0, 0},      // commission
 	{0x20000, 0, 10, 0, 0, 0},       // conference
 	{0x800, 0, 10, 0, 0, 0},         // controlled
-	{0x80000000, 1713, 10, 0, 0, 1}, // copenhagen
+	{0x80000000, 1718, 10, 0, 0, 1}, // copenhagen
+	{0x420000, 0, 10, 0, 0, 0},      // cosmodrome
 	{0x420000, 0, 10, 0, 0, 0},      // courthouse
-	{0x80000000, 1714, 10, 0, 0, 1}, // debaltseve
+	{0x80000000, 1719, 10, 0, 0, 1}, // debaltseve
 	{0x4000000, 0, 10, 0, 0, 0},     // delegation
-	{0x80020000, 1715, 10, 0, 0, 2}, // democratic
+	{0x80020000, 1720, 10, 0, 0, 2}, // democratic
 	{0x0, 0, 10, 0, 0, 0},           // department
 	{0x800, 0, 10, 0, 0, 0},         // devastated
-	{0x80000000, 1717, 10, 0, 0, 1}, // diyarbakir
-	{0x80000000, 1718, 10, 0, 0, 1}, // ecuadorian
-	{0x80000000, 1719, 10, 0, 0, 1}, // equatorial
-	{0x80000000, 1720, 10, 0, 0, 1}, // ethiopians
+	{0x80000000, 1722, 10, 0, 0, 1}, // diyarbakir
+	{0x80000000, 1723, 10, 0, 0, 1}, // ecuadorian
+	{0x80000000, 1724, 10, 0, 0, 1}, // equatorial
+	{0x80000000, 1725, 10, 0, 0, 1}, // ethiopians
 	{0x20000, 0, 10, 0, 0, 0},       // exhibition
 	{0x200000, 0, 10, 0, 0, 0},      // federation
 	{0x20000, 0, 10, 0, 0, 0},       // foreground
@@ -2930,113 +2942,113 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 0, 0, 0},           // frontieres
 	{0x200, 0, 10, 0, 0, 0},         // frontlines
 	{0x4220800, 0, 10, 0, 0, 0},     // government
-	{0x80000000, 1721, 10, 0, 0, 1}, // guanajuato
-	{0x80000000, 1722, 10, 0, 0, 1}, // guatemalan
-	{0x80000000, 1723, 10, 0, 0, 1}, // hadhramaut
-	{0x80000000, 1724, 10, 0, 0, 1}, // hamouriyeh
+	{0x80000000, 1726, 10, 0, 0, 1}, // guanajuato
+	{0x80000000, 1727, 10, 0, 0, 1}, // guatemalan
+	{0x80000000, 1728, 10, 0, 0, 1}, // hadhramaut
+	{0x80000000, 1729, 10, 0, 0, 1}, // hamouriyeh
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
-	{0x80000000, 1725, 10, 0, 0, 1}, // indonesian
+	{0x80000000, 1730, 10, 0, 0, 1}, // indonesian
 	{0x800, 0, 10, 0, 0, 0},         // industrial
-	{0x80000000, 1726, 10, 0, 0, 1}, // ingushetia
-	{0x80000000, 1727, 10, 0, 0, 1}, // jordanians
+	{0x80000000, 1731, 10, 0, 0, 1}, // ingushetia
+	{0x80000000, 1732, 10, 0, 0, 1}, // jordanians
 	{0x10000, 0, 10, 0, 0, 0},       // journalist
-	{0x80000000, 1728, 10, 0, 0, 1}, // kazakhstan
+	{0x80000000, 1733, 10, 0, 0, 1}, // kazakhstan
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometers
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometres
-	{0x80000000, 1729, 10, 0, 0, 1}, // kramatorsk
-	{0x80000000, 1730, 10, 0, 0, 1}, // kyrgyzstan
+	{0x80000000, 1734, 10, 0, 0, 1}, // kramatorsk
+	{0x80000000, 1735, 10, 0, 0, 1}, // kyrgyzstan
 	{0x0, 0, 10, 0, 1, 0},           // liberating
 	{0x20200, 0, 10, 0, 0, 0},       // liberation
 	{0x10000, 0, 10, 0, 0, 0},       // lieutenant
-	{0x80000000, 1731, 10, 0, 0, 1}, // lithuanian
-	{0x80000000, 1732, 10, 0, 0, 1}, // luxembourg
-	{0x80000000, 1733, 10, 0, 0, 1}, // lysychansk
-	{0x80000000, 1734, 10, 0, 0, 1}, // macedonian
-	{0x80000000, 1735, 10, 0, 0, 1}, // madagascar
-	{0x80000000, 1736, 10, 0, 0, 3}, // manchester
-	{0x80000000, 1739, 10, 0, 0, 1}, // mauritania
-	{0x80000000, 1740, 10, 0, 0, 1}, // micronesia
-	{0x80000000, 1741, 10, 0, 0, 1}, // moadamiyeh
-	{0x80000000, 1742, 10, 0, 0, 1}, // montenegro
-	{0x80000000, 1743, 10, 0, 0, 1}, // montevideo
-	{0x80000000, 1744, 10, 0, 0, 1}, // mozambican
-	{0x80000000, 1745, 10, 0, 0, 1}, // mozambique
-	{0x80000000, 1746, 10, 0, 0, 1}, // nashabiyeh
-	{0x80000000, 1747, 10, 0, 0, 1}, // nicaraguan
+	{0x80000000, 1736, 10, 0, 0, 1}, // lithuanian
+	{0x80000000, 1737, 10, 0, 0, 1}, // luxembourg
+	{0x80000000, 1738, 10, 0, 0, 1}, // lysychansk
+	{0x80000000, 1739, 10, 0, 0, 1}, // macedonian
+	{0x80000000, 1740, 10, 0, 0, 1}, // madagascar
+	{0x80000000, 1741, 10, 0, 0, 3}, // manchester
+	{0x80000000, 1744, 10, 0, 0, 1}, // mauritania
+	{0x80000000, 1745, 10, 0, 0, 1}, // micronesia
+	{0x80000000, 1746, 10, 0, 0, 1}, // moadamiyeh
+	{0x80000000, 1747, 10, 0, 0, 1}, // montenegro
+	{0x80000000, 1748, 10, 0, 0, 1}, // montevideo
+	{0x80000000, 1749, 10, 0, 0, 1}, // mozambican
+	{0x80000000, 1750, 10, 0, 0, 1}, // mozambique
+	{0x80000000, 1751, 10, 0, 0, 1}, // nashabiyeh
+	{0x80000000, 1752, 10, 0, 0, 1}, // nicaraguan
 	{0x6, 0, 10, 0, 0, 0},           // north-east
 	{0x6, 0, 10, 0, 0, 0},           // north-west
 	{0x220000, 0, 10, 0, 0, 0},      // operations
 	{0x20800, 0, 10, 0, 0, 0},       // opposition
-	{0x80000000, 1748, 10, 0, 0, 1}, // pakistanis
+	{0x80000000, 1753, 10, 0, 0, 1}, // pakistanis
 	{0x0, 0, 10, 0, 0, 0},           // palatinate
-	{0x80000000, 1749, 10, 0, 0, 1}, // panamanian
+	{0x80000000, 1754, 10, 0, 0, 1}, // panamanian
 	{0x420000, 0, 10, 0, 0, 0},      // parliament
 	{0x0, 0, 10, 0, 1, 0},           // patrolling
-	{0x80000000, 1750, 10, 0, 0, 1}, // pernambuco
+	{0x80000000, 1755, 10, 0, 0, 1}, // pernambuco
 	{0x0, 0, 10, 0, 0, 0},           // petersburg
-	{0x80000000, 1751, 10, 0, 0, 1}, // pittsburgh
-	{0x80000000, 1752, 10, 0, 0, 1}, // portuguese
+	{0x80000000, 1756, 10, 0, 0, 1}, // pittsburgh
+	{0x80000000, 1757, 10, 0, 0, 1}, // portuguese
 	{0x0, 0, 10, 6, 0, 0},           // prefecture
 	{0x0, 0, 10, 0, 0, 0},           // protection
-	{0x80000000, 1753, 10, 0, 0, 1}, // protestant
-	{0x80000000, 1754, 10, 0, 0, 1}, // queensland
-	{0x80000000, 1755, 10, 0, 0, 1}, // rawalpindi
+	{0x80000000, 1758, 10, 0, 0, 1}, // protestant
+	{0x80000000, 1759, 10, 0, 0, 1}, // queensland
+	{0x80000000, 1760, 10, 0, 0, 1}, // rawalpindi
 	{0x800, 0, 10, 0, 1, 0},         // recaptured
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
-	{0x80000000, 1756, 10, 0, 0, 1}, // sacramento
-	{0x80000000, 1757, 10, 0, 0, 1}, // salahuddin
-	{0x80000000, 1758, 10, 0, 0, 1}, // saqlawiyah
-	{0x80000000, 1759, 10, 0, 0, 1}, // senegalese
-	{0x80000000, 1760, 10, 0, 0, 1}, // sevastopol
-	{0x80000000, 1761, 10, 0, 0, 1}, // seychelles
+	{0x80000000, 1761, 10, 0, 0, 1}, // sacramento
+	{0x80000000, 1762, 10, 0, 0, 1}, // salahuddin
+	{0x80000000, 1763, 10, 0, 0, 1}, // saqlawiyah
+	{0x80000000, 1764, 10, 0, 0, 1}, // senegalese
+	{0x80000000, 1765, 10, 0, 0, 1}, // sevastopol
+	{0x80000000, 1766, 10, 0, 0, 1}, // seychelles
 	{0x100, 0, 10, 0, 0, 0},         // sheltering
 	{0x10000, 0, 10, 0, 0, 0},       // shopkeeper
-	{0x80000000, 1762, 10, 0, 0, 1}, // simferopol
-	{0x80000000, 1763, 10, 0, 0, 1}, // somaliland
+	{0x80000000, 1767, 10, 0, 0, 1}, // simferopol
+	{0x80000000, 1768, 10, 0, 0, 1}, // somaliland
 	{0x6, 0, 10, 0, 0, 0},           // south-east
 	{0x6, 0, 10, 0, 0, 0},           // south-west
-	{0x80000000, 1764, 10, 0, 0, 1}, // srebrenica
-	{0x80000000, 1765, 10, 0, 0, 1}, // stalingrad
-	{0x80000000, 1766, 10, 0, 0, 1}, // strasbourg
-	{0x80000000, 1767, 10, 0, 0, 1}, // tajikistan
-	{0x80000000, 1768, 10, 0, 0, 1}, // tamaulipas
+	{0x80000000, 1769, 10, 0, 0, 1}, // srebrenica
+	{0x80000000, 1770, 10, 0, 0, 1}, // stalingrad
+	{0x80000000, 1771, 10, 0, 0, 1}, // strasbourg
+	{0x80000000, 1772, 10, 0, 0, 1}, // tajikistan
+	{0x80000000, 1773, 10, 0, 0, 1}, // tamaulipas
 	{0x20000, 0, 10, 0, 0, 0},       // television
 	{0x8, 0, 10, 0, 1, 0},           // throughout
 	{0x20, 0, 10, 0, 0, 0},          // travelling
-	{0x80000000, 1769, 10, 0, 0, 1}, // ukrainians
+	{0x80000000, 1774, 10, 0, 0, 1}, // ukrainians
 	{0x420000, 0, 10, 0, 0, 0},      // university
-	{0x80000000, 1770, 10, 0, 0, 1}, // uzbekistan
-	{0x80000000, 1771, 10, 0, 0, 1}, // venezuelan
-	{0x80000000, 1772, 10, 0, 0, 1}, // vietnamese
-	{0x80000000, 1773, 10, 0, 0, 1}, // vorarlberg
+	{0x80000000, 1775, 10, 0, 0, 1}, // uzbekistan
+	{0x80000000, 1776, 10, 0, 0, 1}, // venezuelan
+	{0x80000000, 1777, 10, 0, 0, 1}, // vietnamese
+	{0x80000000, 1778, 10, 0, 0, 1}, // vorarlberg
 	{0x0, 0, 10, 0, 0, 0},           // vorpommern
-	{0x80000000, 1774, 10, 0, 0, 3}, // washington
+	{0x80000000, 1779, 10, 0, 0, 3}, // washington
 	{0x200, 0, 10, 0, 0, 0},         // waterfront
-	{0x80000000, 1777, 10, 0, 0, 1}, // waziristan
-	{0x80000000, 1778, 10, 0, 0, 1}, // wellington
-	{0x80000000, 1779, 10, 0, 0, 1}, // westerners
+	{0x80000000, 1782, 10, 0, 0, 1}, // waziristan
+	{0x80000000, 1783, 10, 0, 0, 1}, // wellington
+	{0x80000000, 1784, 10, 0, 0, 1}, // westerners
 	{0x0, 0, 10, 0, 0, 0},           // westphalia
-	{0x80000000, 1780, 10, 0, 0, 1}, // yugoslavia
-	{0x80000000, 1781, 10, 0, 0, 1}, // zaporizhia
-	{0x80000000, 1782, 10, 0, 0, 1}, // zimbabwean
-	{0x80000000, 1783, 11, 0, 0, 1}, // afghanistan
-	{0x80000000, 1784, 11, 0, 0, 1}, // argentinian
+	{0x80000000, 1785, 10, 0, 0, 1}, // yugoslavia
+	{0x80000000, 1786, 10, 0, 0, 1}, // zaporizhia
+	{0x80000000, 1787, 10, 0, 0, 1}, // zimbabwean
+	{0x80000000, 1788, 11, 0, 0, 1}, // afghanistan
+	{0x80000000, 1789, 11, 0, 0, 1}, // argentinian
 	{0x200000, 0, 11, 0, 0, 0},      // association
-	{0x80000000, 1785, 11, 0, 0, 1}, // australians
+	{0x80000000, 1790, 11, 0, 0, 1}, // australians
 	{0x4000000, 0, 11, 0, 0, 0},     // authorities
-	{0x80000000, 1786, 11, 0, 0, 1}, // azerbaijani
-	{0x80000000, 1787, 11, 0, 0, 1}, // balochistan
-	{0x80000000, 1788, 11, 0, 0, 1}, // baluchistan
-	{0x80000000, 1789, 11, 0, 0, 1}, // bangladeshi
-	{0x80000000, 1790, 11, 0, 0, 1}, // brazzaville
+	{0x80000000, 1791, 11, 0, 0, 1}, // azerbaijani
+	{0x80000000, 1792, 11, 0, 0, 1}, // balochistan
+	{0x80000000, 1793, 11, 0, 0, 1}, // baluchistan
+	{0x80000000, 1794, 11, 0, 0, 1}, // bangladeshi
+	{0x80000000, 1795, 11, 0, 0, 1}, // brazzaville
 	{0x20000, 0, 11, 0, 0, 0},       // brotherhood
-	{0x80000000, 1791, 11, 0, 0, 1}, // cameroonian
+	{0x80000000, 1796, 11, 0, 0, 1}, // cameroonian
 	{0x20000, 0, 11, 0, 0, 0},       // center-left
 	{0x20000, 0, 11, 0, 0, 0},       // centre-left
-	{0x80000000, 1792, 11, 0, 0, 1}, // connecticut
+	{0x80000000, 1797, 11, 0, 0, 1}, // connecticut
 	{0x0, 0, 11, 0, 0, 0},           // cooperation
 	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
 	{0x220000, 0, 11, 0, 0, 0},      // corporation
@@ -3047,111 +3059,111 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 11, 6, 0, 0},       // governorate
 	{0x10000, 0, 11, 0, 0, 0},       // grandfather
 	{0x10000, 0, 11, 0, 0, 0},       // grandmother
-	{0x80000000, 1793, 11, 0, 0, 1}, // guadalajara
-	{0x80000000, 1794, 11, 0, 0, 1}, // herzegovina
+	{0x80000000, 1798, 11, 0, 0, 1}, // guadalajara
+	{0x80000000, 1799, 11, 0, 0, 1}, // herzegovina
 	{0x0, 0, 11, 0, 0, 0},           // independent
 	{0x200, 0, 11, 0, 0, 0},         // inhabitants
-	{0x80000000, 1795, 11, 0, 0, 1}, // kalashnikov
-	{0x80000000, 1796, 11, 0, 0, 1}, // kaliningrad
-	{0x80000000, 1797, 11, 0, 0, 1}, // kurdistan24
-	{0x80000000, 1798, 11, 0, 0, 1}, // maharashtra
-	{0x80000000, 1799, 11, 0, 0, 1}, // mauritanian
-	{0x80000000, 1800, 11, 0, 0, 2}, // mecklenburg
-	{0x80000000, 1802, 11, 0, 0, 1}, // minneapolis
-	{0x80000000, 1803, 11, 0, 0, 1}, // mississippi
-	{0x80000000, 1804, 11, 0, 0, 1}, // montenegrin
+	{0x80000000, 1800, 11, 0, 0, 1}, // kalashnikov
+	{0x80000000, 1801, 11, 0, 0, 1}, // kaliningrad
+	{0x80000000, 1802, 11, 0, 0, 1}, // kurdistan24
+	{0x80000000, 1803, 11, 0, 0, 1}, // maharashtra
+	{0x80000000, 1804, 11, 0, 0, 1}, // mauritanian
+	{0x80000000, 1805, 11, 0, 0, 2}, // mecklenburg
+	{0x80000000, 1807, 11, 0, 0, 1}, // minneapolis
+	{0x80000000, 1808, 11, 0, 0, 1}, // mississippi
+	{0x80000000, 1809, 11, 0, 0, 1}, // montenegrin
 	{0x800, 0, 11, 0, 0, 0},         // mountainous
 	{0x800, 0, 11, 0, 0, 0},         // neighboring
-	{0x80000000, 1805, 11, 0, 0, 1}, // netherlands
-	{0x80000000, 1806, 11, 0, 0, 1}, // novosibirsk
+	{0x80000000, 1810, 11, 0, 0, 1}, // netherlands
+	{0x80000000, 1811, 11, 0, 0, 1}, // novosibirsk
 	{0x220000, 0, 11, 0, 0, 0},      // observatory
-	{0x80000000, 1807, 11, 0, 0, 1}, // ouagadougou
+	{0x80000000, 1812, 11, 0, 0, 1}, // ouagadougou
 	{0x0, 0, 11, 0, 1, 0},           // overlooking
 	{0x0, 0, 11, 0, 0, 0},           // pakhtunkhwa
-	{0x80000000, 1808, 11, 0, 0, 2}, // palestinian
-	{0x80000000, 1810, 11, 0, 0, 1}, // philippines
+	{0x80000000, 1813, 11, 0, 0, 2}, // palestinian
+	{0x80000000, 1815, 11, 0, 0, 1}, // philippines
 	{0x0, 0, 11, 0, 1, 0},           // recapturing
 	{0x800, 0, 11, 0, 0, 0},         // residential
-	{0x80000000, 1811, 11, 0, 0, 1}, // scandinavia
+	{0x80000000, 1816, 11, 0, 0, 1}, // scandinavia
 	{0x0, 0, 11, 0, 0, 0},           // slaughtered
 	{0x10000, 0, 11, 0, 0, 0},       // spokeswoman
-	{0x80000000, 1812, 11, 0, 0, 1}, // stepanakert
-	{0x80000000, 1813, 11, 0, 0, 1}, // sulaimaniya
-	{0x80000000, 1814, 11, 0, 0, 1}, // suleimaniya
+	{0x80000000, 1817, 11, 0, 0, 1}, // stepanakert
+	{0x80000000, 1818, 11, 0, 0, 1}, // sulaimaniya
+	{0x80000000, 1819, 11, 0, 0, 1}, // suleimaniya
 	{0x0, 0, 11, 0, 1, 0},           // surrounding
-	{0x80000000, 1815, 11, 0, 0, 1}, // switzerland
-	{0x80000000, 1816, 11, 0, 0, 1}, // tegucigalpa
+	{0x80000000, 1820, 11, 0, 0, 1}, // switzerland
+	{0x80000000, 1821, 11, 0, 0, 1}, // tegucigalpa
 	{0x0, 0, 11, 0, 0, 0},           // territories
 	{0x20, 0, 11, 0, 0, 0},          // transferred
-	{0x80000000, 1817, 11, 0, 0, 1}, // ulaanbaatar
-	{0x80000000, 1818, 11, 0, 0, 1}, // uttarakhand
-	{0x80000000, 1819, 11, 0, 0, 1}, // venezuelans
+	{0x80000000, 1822, 11, 0, 0, 1}, // ulaanbaatar
+	{0x80000000, 1823, 11, 0, 0, 1}, // uttarakhand
+	{0x80000000, 1824, 11, 0, 0, 1}, // venezuelans
 	{0x0, 0, 11, 6, 0, 0},           // voivodeship
-	{0x80000000, 1820, 11, 0, 0, 1}, // westminster
+	{0x80000000, 1825, 11, 0, 0, 1}, // westminster
 	{0x0, 0, 11, 0, 0, 0},           // wurttemberg
-	{0x80000000, 1821, 12, 0, 0, 1}, // antananarivo
-	{0x80000000, 1822, 12, 0, 0, 1}, // chhattisgarh
-	{0x80000000, 1823, 12, 0, 0, 1}, // christchurch
+	{0x80000000, 1826, 12, 0, 0, 1}, // antananarivo
+	{0x80000000, 1827, 12, 0, 0, 1}, // chhattisgarh
+	{0x80000000, 1828, 12, 0, 0, 1}, // christchurch
 	{0x200000, 0, 12, 0, 0, 0},      // coordination
 	{0x8000000, 0, 12, 0, 0, 0},     // displacement
 	{0x1, 0, 12, 6, 0, 0},           // governorates
 	{0x420000, 0, 12, 0, 0, 0},      // headquarters
 	{0x20000, 0, 12, 0, 0, 0},       // independence
-	{0x80000000, 1824, 12, 0, 0, 1}, // johannesburg
-	{0x80000000, 1825, 12, 0, 0, 1}, // khmelnytskyi
+	{0x80000000, 1829, 12, 0, 0, 1}, // johannesburg
+	{0x80000000, 1830, 12, 0, 0, 1}, // khmelnytskyi
 	{0x0, 0, 12, 0, 0, 0},           // mobilisation
 	{0x0, 0, 12, 0, 0, 0},           // mobilization
 	{0x0, 0, 12, 2, 0, 0},           // municipality
 	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
 	{0x800, 0, 12, 0, 0, 0},         // neighbouring
-	{0x80000000, 1826, 12, 0, 0, 1}, // newfoundland
+	{0x80000000, 1831, 12, 0, 0, 1}, // newfoundland
 	{0x2, 0, 12, 0, 0, 0},           // northeastern
 	{0x800, 0, 12, 0, 0, 0},         // northernmost
 	{0x2, 0, 12, 0, 0, 0},           // northwestern
 	{0x220000, 0, 12, 0, 0, 0},      // organisation
 	{0x220000, 0, 12, 0, 0, 0},      // organization
-	{0x80000000, 1827, 12, 0, 0, 1}, // palestinians
-	{0x80000000, 1828, 12, 0, 0, 1}, // pennsylvania
-	{0x80000000, 1829, 12, 0, 0, 1}, // philadelphia
+	{0x80000000, 1832, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 1833, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 1834, 12, 0, 0, 1}, // philadelphia
 	{0x10000, 0, 12, 0, 0, 0},       // photographer
-	{0x80000000, 1830, 12, 0, 0, 1}, // saskatchewan
-	{0x80000000, 1831, 12, 0, 0, 2}, // scandinavian
+	{0x80000000, 1835, 12, 0, 0, 1}, // saskatchewan
+	{0x80000000, 1836, 12, 0, 0, 2}, // scandinavian
 	{0x2, 0, 12, 0, 0, 0},           // southeastern
 	{0x800, 0, 12, 0, 0, 0},         // southernmost
 	{0x2, 0, 12, 0, 0, 0},           // southwestern
 	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
-	{0x80000000, 1833, 12, 0, 0, 1}, // sulaymaniyah
-	{0x80000000, 1834, 12, 0, 0, 1}, // suqaylabiyah
+	{0x80000000, 1838, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 1839, 12, 0, 0, 1}, // suqaylabiyah
 	{0x600, 0, 12, 0, 0, 0},         // surroundings
-	{0x80000000, 1835, 12, 0, 0, 1}, // thessaloniki
-	{0x80000000, 1836, 12, 0, 0, 1}, // transnistria
-	{0x80000000, 1837, 12, 0, 0, 1}, // tripolitania
-	{0x80000000, 1838, 12, 0, 0, 1}, // turkmenistan
+	{0x80000000, 1840, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 1841, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 1842, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 1843, 12, 0, 0, 1}, // turkmenistan
 	{0x0, 0, 12, 0, 0, 0},           // württemberg
-	{0x80000000, 1839, 12, 0, 0, 1}, // zaporizhzhia
+	{0x80000000, 1844, 12, 0, 0, 1}, // zaporizhzhia
 	{0x800, 0, 13, 0, 0, 0},         // approximately
 	{0x10000, 0, 13, 0, 0, 0},       // correspondent
-	{0x80020000, 1840, 13, 0, 0, 1}, // international
-	{0x80000000, 1841, 13, 0, 0, 1}, // kahramanmaras
-	{0x80000000, 1842, 13, 0, 0, 1}, // kropyvnytskyi
-	{0x80000000, 1843, 13, 0, 0, 1}, // liechtenstein
-	{0x80000000, 1844, 13, 0, 0, 1}, // massachusetts
-	{0x80000000, 1845, 13, 0, 0, 2}, // mediterranean
+	{0x80020000, 1845, 13, 0, 0, 1}, // international
+	{0x80000000, 1846, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 1847, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 1848, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 1849, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 1850, 13, 0, 0, 2}, // mediterranean
 	{0x800, 0, 13, 0, 0, 0},         // militant-held
 	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
 	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
 	{0x800, 0, 13, 0, 0, 0},         // predominantly
-	{0x80200000, 1847, 13, 0, 0, 1}, // revolutionary
-	{0x80000000, 1848, 13, 0, 0, 1}, // severodonetsk
+	{0x80200000, 1852, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 1853, 13, 0, 0, 1}, // severodonetsk
 	{0x200000, 0, 14, 0, 0, 0},      // administration
-	{0x80000000, 1849, 14, 0, 0, 1}, // aguascalientes
-	{0x80000000, 1850, 14, 0, 0, 1}, // dnipropetrovsk
-	{0x80000000, 1851, 14, 0, 0, 1}, // kostiantynivka
+	{0x80000000, 1854, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 1855, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 1856, 14, 0, 0, 1}, // kostiantynivka
 	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
 	{0x10000, 0, 14, 0, 0, 0},       // representative
-	{0x80000000, 1852, 14, 0, 0, 1}, // transcarpathia
-	{0x80000000, 1853, 15, 0, 0, 1}, // charlottesville
-	{0x80000000, 1854, 15, 0, 0, 1}, // sievierodonetsk
+	{0x80000000, 1857, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 1858, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 1859, 15, 0, 0, 1}, // sievierodonetsk
 	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
 }
 
@@ -3258,432 +3270,432 @@ var namesEntries = [...]entry{
 	{90, 0x7, 0x0, 0x0, 3, 'R'},
 	{92, 0x7, 0x0, 0x0, 3, 'Y'},
 	{94, 0x3, 0x0, 0x0, 2, 'C'},
-	{95, 0x3, 0x0, 0x0, 2, 'D'},
-	{96, 0x3, 0x0, 0x0, 2, 'O'},
-	{97, 0x3, 0x0, 0x0, 2, 'R'},
+	{95, 0x3, 0x0, 0x0, 2, 'C'},
+	{96, 0x3, 0x0, 0x0, 2, 'D'},
+	{97, 0x3, 0x0, 0x0, 2, 'O'},
 	{98, 0x3, 0x0, 0x0, 2, 'R'},
 	{99, 0x3, 0x0, 0x0, 2, 'R'},
 	{100, 0x3, 0x0, 0x0, 2, 'R'},
-	{101, 0x3, 0x0, 0x0, 2, 'Y'},
+	{101, 0x3, 0x0, 0x0, 2, 'R'},
 	{102, 0x3, 0x0, 0x0, 2, 'Y'},
 	{103, 0x3, 0x0, 0x0, 2, 'Y'},
-	{104, 0x1, 0x1, 0x0, 1, 'O'},
-	{104, 0x1, 0x1, 0x0, 1, 'O'},
-	{104, 0x1, 0x1, 0x0, 1, 'O'},
-	{104, 0x1, 0x0, 0x0, 1, 'Y'},
-	{104, 0x1, 0x1, 0x0, 1, 'O'},
-	{104, 0x5, 0x0, 0x0, 3, 'Y'},
-	{106, 0x5, 0x0, 0x0, 3, 'Y'},
-	{108, 0x3, 0x0, 0x0, 2, 'O'},
+	{104, 0x3, 0x0, 0x0, 2, 'Y'},
+	{105, 0x1, 0x1, 0x0, 1, 'O'},
+	{105, 0x1, 0x1, 0x0, 1, 'O'},
+	{105, 0x1, 0x1, 0x0, 1, 'O'},
+	{105, 0x1, 0x0, 0x0, 1, 'Y'},
+	{105, 0x1, 0x1, 0x0, 1, 'O'},
+	{105, 0x5, 0x0, 0x0, 3, 'Y'},
+	{107, 0x5, 0x0, 0x0, 3, 'Y'},
 	{109, 0x3, 0x0, 0x0, 2, 'O'},
 	{110, 0x3, 0x0, 0x0, 2, 'O'},
-	{111, 0x3, 0x0, 0x0, 2, 'R'},
-	{112, 0x3, 0x1, 0x0, 2, 'O'},
-	{113, 0xb, 0x0, 0x0, 4, 'R'},
-	{116, 0xb, 0x0, 0x0, 4, 'R'},
-	{119, 0x5, 0x0, 0x0, 3, 'Y'},
-	{121, 0x7, 0x0, 0x0, 3, 'R'},
-	{123, 0x3, 0x0, 0x0, 2, 'C'},
-	{124, 0x3, 0x0, 0x0, 2, 'Y'},
+	{111, 0x3, 0x0, 0x0, 2, 'O'},
+	{112, 0x3, 0x0, 0x0, 2, 'R'},
+	{113, 0x3, 0x1, 0x0, 2, 'O'},
+	{114, 0xb, 0x0, 0x0, 4, 'R'},
+	{117, 0xb, 0x0, 0x0, 4, 'R'},
+	{120, 0x5, 0x0, 0x0, 3, 'Y'},
+	{122, 0x7, 0x0, 0x0, 3, 'R'},
+	{124, 0x3, 0x0, 0x0, 2, 'C'},
 	{125, 0x3, 0x0, 0x0, 2, 'Y'},
 	{126, 0x3, 0x0, 0x0, 2, 'Y'},
 	{127, 0x3, 0x0, 0x0, 2, 'Y'},
 	{128, 0x3, 0x0, 0x0, 2, 'Y'},
 	{129, 0x3, 0x0, 0x0, 2, 'Y'},
 	{130, 0x3, 0x0, 0x0, 2, 'Y'},
-	{131, 0x1, 0x1, 0x0, 1, 'O'},
-	{131, 0x5, 0x0, 0x0, 3, 'R'},
-	{133, 0x3, 0x0, 0x0, 2, 'O'},
-	{134, 0x3, 0x0, 0x0, 2, 'C'},
-	{135, 0x3, 0x0, 0x0, 2, 'D'},
-	{136, 0x3, 0x0, 0x0, 2, 'Y'},
+	{131, 0x3, 0x0, 0x0, 2, 'Y'},
+	{132, 0x1, 0x1, 0x0, 1, 'O'},
+	{132, 0x5, 0x0, 0x0, 3, 'R'},
+	{134, 0x3, 0x0, 0x0, 2, 'O'},
+	{135, 0x3, 0x0, 0x0, 2, 'C'},
+	{136, 0x3, 0x0, 0x0, 2, 'D'},
 	{137, 0x3, 0x0, 0x0, 2, 'Y'},
 	{138, 0x3, 0x0, 0x0, 2, 'Y'},
 	{139, 0x3, 0x0, 0x0, 2, 'Y'},
 	{140, 0x3, 0x0, 0x0, 2, 'Y'},
 	{141, 0x3, 0x0, 0x0, 2, 'Y'},
 	{142, 0x3, 0x0, 0x0, 2, 'Y'},
-	{143, 0x3, 0x0, 0x0, 2, 'O'},
+	{143, 0x3, 0x0, 0x0, 2, 'Y'},
 	{144, 0x3, 0x0, 0x0, 2, 'O'},
-	{145, 0x3, 0x0, 0x0, 2, 'Y'},
+	{145, 0x3, 0x0, 0x0, 2, 'O'},
 	{146, 0x3, 0x0, 0x0, 2, 'Y'},
-	{147, 0x1, 0x1, 0x0, 1, 'A'},
-	{147, 0x1, 0x1, 0x0, 1, 'A'},
 	{147, 0x3, 0x0, 0x0, 2, 'Y'},
 	{148, 0x1, 0x1, 0x0, 1, 'A'},
-	{148, 0x3, 0x1, 0x0, 2, 'O'},
-	{149, 0x1, 0x1, 0x0, 1, 'O'},
-	{149, 0x1, 0x1, 0x0, 1, 'O'},
-	{149, 0x1, 0x1, 0x0, 1, 'O'},
-	{149, 0x1, 0x1, 0x0, 1, 'O'},
-	{149, 0x1, 0x0, 0x0, 1, 'Y'},
-	{149, 0x3, 0x0, 0x0, 2, 'Y'},
-	{150, 0x7, 0x0, 0x0, 3, 'O'},
-	{152, 0x1, 0x0, 0x0, 1, 'O'},
-	{152, 0x1, 0x1, 0x0, 1, 'O'},
-	{152, 0x3, 0x0, 0x0, 2, 'O'},
+	{148, 0x1, 0x1, 0x0, 1, 'A'},
+	{148, 0x3, 0x0, 0x0, 2, 'Y'},
+	{149, 0x1, 0x1, 0x0, 1, 'A'},
+	{149, 0x3, 0x1, 0x0, 2, 'O'},
+	{150, 0x1, 0x1, 0x0, 1, 'O'},
+	{150, 0x1, 0x1, 0x0, 1, 'O'},
+	{150, 0x1, 0x1, 0x0, 1, 'O'},
+	{150, 0x1, 0x1, 0x0, 1, 'O'},
+	{150, 0x1, 0x0, 0x0, 1, 'Y'},
+	{150, 0x3, 0x0, 0x0, 2, 'Y'},
+	{151, 0x7, 0x0, 0x0, 3, 'O'},
+	{153, 0x1, 0x0, 0x0, 1, 'O'},
+	{153, 0x1, 0x1, 0x0, 1, 'O'},
 	{153, 0x3, 0x0, 0x0, 2, 'O'},
-	{154, 0x1, 0x0, 0x0, 1, 'D'},
-	{154, 0x1, 0x0, 0x0, 1, 'R'},
-	{154, 0x1, 0x0, 0x0, 1, 'D'},
-	{154, 0x1, 0x0, 0x0, 1, 'Y'},
 	{154, 0x3, 0x0, 0x0, 2, 'O'},
+	{155, 0x1, 0x0, 0x0, 1, 'D'},
+	{155, 0x1, 0x0, 0x0, 1, 'R'},
+	{155, 0x1, 0x0, 0x0, 1, 'D'},
+	{155, 0x1, 0x0, 0x0, 1, 'Y'},
 	{155, 0x3, 0x0, 0x0, 2, 'O'},
-	{156, 0x1, 0x0, 0x0, 1, 'O'},
 	{156, 0x3, 0x0, 0x0, 2, 'O'},
+	{157, 0x1, 0x0, 0x0, 1, 'O'},
 	{157, 0x3, 0x0, 0x0, 2, 'O'},
-	{158, 0x7, 0x0, 0x0, 3, 'R'},
-	{160, 0x3, 0x0, 0x0, 2, 'R'},
-	{161, 0x1, 0x0, 0x0, 1, 'Y'},
-	{161, 0x3, 0x0, 0x0, 2, 'Y'},
+	{158, 0x3, 0x0, 0x0, 2, 'O'},
+	{159, 0x7, 0x0, 0x0, 3, 'R'},
+	{161, 0x3, 0x0, 0x0, 2, 'R'},
+	{162, 0x1, 0x0, 0x0, 1, 'Y'},
 	{162, 0x3, 0x0, 0x0, 2, 'Y'},
-	{163, 0x1, 0x0, 0x0, 1, 'Y'},
-	{163, 0x3, 0x0, 0x0, 2, 'R'},
-	{164, 0x3, 0x0, 0x0, 2, 'O'},
-	{165, 0x3, 0x0, 0x0, 2, 'R'},
-	{166, 0x3, 0x0, 0x0, 2, 'C'},
-	{167, 0x3, 0x0, 0x0, 2, 'Y'},
-	{168, 0x1, 0x0, 0x0, 1, 'C'},
-	{168, 0x3, 0x0, 0x0, 2, 'O'},
-	{169, 0x1, 0x0, 0x0, 1, 'D'},
-	{169, 0x1, 0x0, 0x0, 1, 'C'},
-	{169, 0x1, 0x1, 0x0, 1, 'R'},
-	{169, 0x1, 0x0, 0x0, 1, 'D'},
-	{169, 0x3, 0x0, 0x0, 2, 'R'},
-	{170, 0x5, 0x0, 0x0, 3, 'Y'},
+	{163, 0x3, 0x0, 0x0, 2, 'Y'},
+	{164, 0x1, 0x0, 0x0, 1, 'Y'},
+	{164, 0x3, 0x0, 0x0, 2, 'R'},
+	{165, 0x3, 0x0, 0x0, 2, 'O'},
+	{166, 0x3, 0x0, 0x0, 2, 'R'},
+	{167, 0x3, 0x0, 0x0, 2, 'C'},
+	{168, 0x3, 0x0, 0x0, 2, 'Y'},
+	{169, 0x3, 0x0, 0x0, 2, 'Y'},
+	{170, 0x1, 0x0, 0x0, 1, 'C'},
+	{170, 0x3, 0x0, 0x0, 2, 'O'},
+	{171, 0x1, 0x0, 0x0, 1, 'D'},
+	{171, 0x1, 0x0, 0x0, 1, 'C'},
+	{171, 0x1, 0x1, 0x0, 1, 'R'},
+	{171, 0x1, 0x0, 0x0, 1, 'D'},
+	{171, 0x3, 0x0, 0x0, 2, 'R'},
 	{172, 0x5, 0x0, 0x0, 3, 'Y'},
 	{174, 0x5, 0x0, 0x0, 3, 'Y'},
 	{176, 0x5, 0x0, 0x0, 3, 'Y'},
 	{178, 0x5, 0x0, 0x0, 3, 'Y'},
-	{180, 0x3, 0x0, 0x0, 2, 'Y'},
-	{181, 0x1, 0x0, 0x0, 1, 'Y'},
-	{181, 0x1, 0x0, 0x0, 1, 'Y'},
-	{181, 0x1, 0x1, 0x0, 1, 'O'},
-	{181, 0x3, 0x0, 0x0, 2, 'C'},
-	{182, 0x3, 0x0, 0x0, 2, 'R'},
-	{183, 0x3, 0x0, 0x0, 2, 'R'},
+	{180, 0x5, 0x0, 0x0, 3, 'Y'},
+	{182, 0x3, 0x0, 0x0, 2, 'Y'},
+	{183, 0x1, 0x0, 0x0, 1, 'Y'},
+	{183, 0x1, 0x0, 0x0, 1, 'Y'},
+	{183, 0x1, 0x1, 0x0, 1, 'O'},
+	{183, 0x3, 0x0, 0x0, 2, 'C'},
 	{184, 0x3, 0x0, 0x0, 2, 'R'},
-	{185, 0x2, 0x0, 0x0, 2, 'R'},
-	{186, 0x1, 0x0, 0x0, 1, 'C'},
-	{186, 0x7, 0x0, 0x0, 3, 'O'},
-	{188, 0x1, 0x0, 0x0, 1, 'Y'},
-	{188, 0x3, 0x0, 0x0, 2, 'R'},
-	{189, 0x3, 0x0, 0x0, 2, 'Y'},
-	{190, 0x1, 0x0, 0x0, 1, 'R'},
+	{185, 0x3, 0x0, 0x0, 2, 'R'},
+	{186, 0x3, 0x0, 0x0, 2, 'R'},
+	{187, 0x2, 0x0, 0x0, 2, 'R'},
+	{188, 0x1, 0x0, 0x0, 1, 'C'},
+	{188, 0x7, 0x0, 0x0, 3, 'O'},
 	{190, 0x1, 0x0, 0x0, 1, 'Y'},
-	{190, 0x1, 0x0, 0x0, 1, 'Y'},
-	{190, 0x1, 0x0, 0x0, 1, 'O'},
-	{190, 0x7, 0x0, 0x0, 3, 'O'},
-	{192, 0x5, 0x0, 0x0, 3, 'R'},
-	{194, 0x3, 0x0, 0x0, 2, 'D'},
-	{195, 0x3, 0x0, 0x0, 2, 'O'},
-	{196, 0x1, 0x0, 0x0, 1, 'Y'},
-	{196, 0x1, 0x0, 0x0, 1, 'Y'},
-	{196, 0x7, 0x0, 0x0, 3, 'O'},
+	{190, 0x3, 0x0, 0x0, 2, 'R'},
+	{191, 0x3, 0x0, 0x0, 2, 'Y'},
+	{192, 0x1, 0x0, 0x0, 1, 'R'},
+	{192, 0x1, 0x0, 0x0, 1, 'Y'},
+	{192, 0x1, 0x0, 0x0, 1, 'Y'},
+	{192, 0x1, 0x0, 0x0, 1, 'O'},
+	{192, 0x7, 0x0, 0x0, 3, 'O'},
+	{194, 0x5, 0x0, 0x0, 3, 'R'},
+	{196, 0x3, 0x0, 0x0, 2, 'D'},
+	{197, 0x3, 0x0, 0x0, 2, 'O'},
 	{198, 0x1, 0x0, 0x0, 1, 'Y'},
-	{198, 0x3, 0x0, 0x0, 2, 'C'},
-	{199, 0x5, 0x0, 0x0, 3, 'R'},
-	{201, 0x1, 0x1, 0x0, 1, 'O'},
-	{201, 0x1, 0x0, 0x0, 1, 'R'},
-	{201, 0x1, 0x0, 0x0, 1, 'C'},
-	{201, 0x3, 0x0, 0x0, 2, 'O'},
-	{202, 0x1, 0x0, 0x0, 1, 'C'},
-	{202, 0x1, 0x1, 0x0, 1, 'O'},
-	{202, 0x1, 0x1, 0x0, 1, 'O'},
-	{202, 0x1, 0x1, 0x0, 1, 'O'},
-	{202, 0x1, 0x0, 0x0, 1, 'D'},
-	{202, 0x5, 0x0, 0x0, 3, 'Y'},
+	{198, 0x1, 0x0, 0x0, 1, 'Y'},
+	{198, 0x7, 0x0, 0x0, 3, 'O'},
+	{200, 0x1, 0x0, 0x0, 1, 'Y'},
+	{200, 0x3, 0x0, 0x0, 2, 'C'},
+	{201, 0x5, 0x0, 0x0, 3, 'R'},
+	{203, 0x1, 0x1, 0x0, 1, 'O'},
+	{203, 0x1, 0x0, 0x0, 1, 'R'},
+	{203, 0x1, 0x0, 0x0, 1, 'C'},
+	{203, 0x3, 0x0, 0x0, 2, 'O'},
+	{204, 0x1, 0x0, 0x0, 1, 'C'},
+	{204, 0x1, 0x1, 0x0, 1, 'O'},
+	{204, 0x1, 0x1, 0x0, 1, 'O'},
+	{204, 0x1, 0x1, 0x0, 1, 'O'},
+	{204, 0x1, 0x0, 0x0, 1, 'D'},
 	{204, 0x5, 0x0, 0x0, 3, 'Y'},
-	{206, 0x1, 0x0, 0x0, 1, 'Y'},
 	{206, 0x5, 0x0, 0x0, 3, 'Y'},
-	{208, 0x3, 0x0, 0x0, 2, 'Y'},
-	{209, 0x3, 0x0, 0x0, 2, 'Y'},
+	{208, 0x1, 0x0, 0x0, 1, 'Y'},
+	{208, 0x5, 0x0, 0x0, 3, 'Y'},
 	{210, 0x3, 0x0, 0x0, 2, 'Y'},
-	{211, 0x1, 0x0, 0x0, 1, 'Y'},
-	{211, 0x5, 0x0, 0x0, 3, 'Y'},
-	{213, 0x3, 0x0, 0x0, 2, 'Y'},
-	{214, 0x3, 0x0, 0x0, 2, 'Y'},
+	{211, 0x3, 0x0, 0x0, 2, 'Y'},
+	{212, 0x3, 0x0, 0x0, 2, 'Y'},
+	{213, 0x1, 0x0, 0x0, 1, 'Y'},
+	{213, 0x5, 0x0, 0x0, 3, 'Y'},
 	{215, 0x3, 0x0, 0x0, 2, 'Y'},
 	{216, 0x3, 0x0, 0x0, 2, 'Y'},
 	{217, 0x3, 0x0, 0x0, 2, 'Y'},
-	{218, 0x1, 0x0, 0x0, 1, 'Y'},
-	{218, 0x1, 0x0, 0x0, 1, 'R'},
-	{218, 0x1, 0x0, 0x0, 1, 'Y'},
-	{218, 0x1, 0x0, 0x0, 1, 'D'},
-	{218, 0x3, 0x0, 0x0, 2, 'O'},
-	{219, 0x3, 0x0, 0x0, 2, 'O'},
+	{218, 0x3, 0x0, 0x0, 2, 'Y'},
+	{219, 0x3, 0x0, 0x0, 2, 'Y'},
 	{220, 0x1, 0x0, 0x0, 1, 'Y'},
-	{220, 0x1, 0x0, 0x0, 1, 'C'},
+	{220, 0x1, 0x0, 0x0, 1, 'R'},
 	{220, 0x1, 0x0, 0x0, 1, 'Y'},
-	{220, 0x3, 0x0, 0x0, 2, 'R'},
-	{221, 0x1, 0x0, 0x0, 1, 'Y'},
-	{221, 0x1, 0x0, 0x0, 1, 'Y'},
-	{221, 0x1, 0x0, 0x0, 1, 'C'},
-	{221, 0xb, 0x0, 0x0, 4, 'R'},
-	{224, 0x3, 0x0, 0x0, 2, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'R'},
-	{225, 0x1, 0x1, 0x0, 1, 'O'},
-	{225, 0x1, 0x0, 0x0, 1, 'Y'},
-	{225, 0x1, 0x0, 0x0, 1, 'D'},
-	{225, 0x3, 0x0, 0x0, 2, 'R'},
+	{220, 0x1, 0x0, 0x0, 1, 'D'},
+	{220, 0x3, 0x0, 0x0, 2, 'O'},
+	{221, 0x3, 0x0, 0x0, 2, 'O'},
+	{222, 0x1, 0x0, 0x0, 1, 'Y'},
+	{222, 0x1, 0x0, 0x0, 1, 'C'},
+	{222, 0x1, 0x0, 0x0, 1, 'Y'},
+	{222, 0x3, 0x0, 0x0, 2, 'R'},
+	{223, 0x1, 0x0, 0x0, 1, 'Y'},
+	{223, 0x1, 0x0, 0x0, 1, 'Y'},
+	{223, 0x1, 0x0, 0x0, 1, 'C'},
+	{223, 0xb, 0x0, 0x0, 4, 'R'},
 	{226, 0x3, 0x0, 0x0, 2, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'R'},
+	{227, 0x1, 0x1, 0x0, 1, 'O'},
 	{227, 0x1, 0x0, 0x0, 1, 'Y'},
-	{227, 0x1, 0x0, 0x0, 1, 'R'},
+	{227, 0x1, 0x0, 0x0, 1, 'D'},
 	{227, 0x3, 0x0, 0x0, 2, 'R'},
-	{228, 0x1, 0x0, 0x0, 1, 'Y'},
-	{228, 0x1, 0x1, 0x0, 1, 'O'},
-	{228, 0x1, 0x0, 0x0, 1, 'R'},
-	{228, 0x1, 0x0, 0x0, 1, 'C'},
-	{228, 0x1, 0x0, 0x0, 1, 'Y'},
-	{228, 0x1, 0x0, 0x0, 1, 'C'},
-	{228, 0x1, 0x0, 0x0, 1, 'D'},
-	{228, 0x1, 0x0, 0x0, 1, 'O'},
-	{228, 0x5, 0x0, 0x0, 3, 'Y'},
-	{230, 0x3, 0x0, 0x0, 2, 'Y'},
-	{231, 0x3, 0x0, 0x0, 2, 'Y'},
-	{232, 0x1, 0x0, 0x0, 1, 'Y'},
-	{232, 0x3, 0x0, 0x0, 2, 'O'},
-	{233, 0x1, 0x1, 0x0, 1, 'R'},
-	{233, 0x3, 0x0, 0x0, 2, 'O'},
+	{228, 0x3, 0x0, 0x0, 2, 'R'},
+	{229, 0x1, 0x0, 0x0, 1, 'Y'},
+	{229, 0x1, 0x0, 0x0, 1, 'R'},
+	{229, 0x3, 0x0, 0x0, 2, 'R'},
+	{230, 0x1, 0x0, 0x0, 1, 'Y'},
+	{230, 0x1, 0x1, 0x0, 1, 'O'},
+	{230, 0x1, 0x0, 0x0, 1, 'R'},
+	{230, 0x1, 0x0, 0x0, 1, 'C'},
+	{230, 0x1, 0x0, 0x0, 1, 'Y'},
+	{230, 0x1, 0x0, 0x0, 1, 'C'},
+	{230, 0x1, 0x0, 0x0, 1, 'D'},
+	{230, 0x1, 0x0, 0x0, 1, 'O'},
+	{230, 0x5, 0x0, 0x0, 3, 'Y'},
+	{232, 0x3, 0x0, 0x0, 2, 'Y'},
+	{233, 0x3, 0x0, 0x0, 2, 'Y'},
 	{234, 0x1, 0x0, 0x0, 1, 'Y'},
-	{234, 0x1, 0x0, 0x0, 1, 'Y'},
-	{234, 0x1, 0x1, 0x0, 1, 'R'},
-	{234, 0x1, 0x1, 0x0, 1, 'R'},
-	{234, 0x3, 0x0, 0x0, 2, 'Y'},
-	{235, 0x7, 0x0, 0x0, 3, 'Y'},
-	{237, 0x1, 0x1, 0x0, 1, 'O'},
-	{237, 0x5, 0x0, 0x0, 3, 'O'},
-	{239, 0x1, 0x0, 0x0, 1, 'O'},
-	{239, 0x1, 0x0, 0x0, 1, 'D'},
-	{239, 0x1, 0x0, 0x0, 1, 'D'},
-	{239, 0x3, 0x0, 0x0, 2, 'O'},
-	{240, 0x1, 0x0, 0x0, 1, 'O'},
-	{240, 0x3, 0x1, 0x0, 2, 'O'},
-	{241, 0x1, 0x0, 0x0, 1, 'Y'},
-	{241, 0x1, 0x0, 0x0, 1, 'Y'},
-	{241, 0x3, 0x0, 0x0, 2, 'Y'},
-	{242, 0x1, 0x0, 0x0, 1, 'Y'},
-	{242, 0x1, 0x0, 0x0, 1, 'Y'},
-	{242, 0x1, 0x1, 0x0, 1, 'O'},
-	{242, 0x1, 0x0, 0x0, 1, 'D'},
-	{242, 0x1, 0x0, 0x0, 1, 'C'},
-	{242, 0x1, 0x0, 0x0, 1, 'D'},
-	{242, 0x1, 0x0, 0x0, 1, 'Y'},
-	{242, 0x1, 0x1, 0x0, 1, 'A'},
-	{242, 0x7, 0x1, 0x0, 3, 'O'},
+	{234, 0x3, 0x0, 0x0, 2, 'O'},
+	{235, 0x1, 0x1, 0x0, 1, 'R'},
+	{235, 0x3, 0x0, 0x0, 2, 'O'},
+	{236, 0x1, 0x0, 0x0, 1, 'Y'},
+	{236, 0x1, 0x0, 0x0, 1, 'Y'},
+	{236, 0x1, 0x1, 0x0, 1, 'R'},
+	{236, 0x1, 0x1, 0x0, 1, 'R'},
+	{236, 0x3, 0x0, 0x0, 2, 'Y'},
+	{237, 0x7, 0x0, 0x0, 3, 'Y'},
+	{239, 0x1, 0x1, 0x0, 1, 'O'},
+	{239, 0x5, 0x0, 0x0, 3, 'O'},
+	{241, 0x1, 0x0, 0x0, 1, 'O'},
+	{241, 0x1, 0x0, 0x0, 1, 'D'},
+	{241, 0x1, 0x0, 0x0, 1, 'D'},
+	{241, 0x3, 0x0, 0x0, 2, 'O'},
+	{242, 0x1, 0x0, 0x0, 1, 'O'},
+	{242, 0x3, 0x1, 0x0, 2, 'O'},
+	{243, 0x1, 0x0, 0x0, 1, 'Y'},
+	{243, 0x1, 0x0, 0x0, 1, 'Y'},
+	{243, 0x3, 0x0, 0x0, 2, 'Y'},
+	{244, 0x1, 0x0, 0x0, 1, 'Y'},
+	{244, 0x1, 0x0, 0x0, 1, 'Y'},
 	{244, 0x1, 0x1, 0x0, 1, 'O'},
+	{244, 0x1, 0x0, 0x0, 1, 'D'},
+	{244, 0x1, 0x0, 0x0, 1, 'C'},
+	{244, 0x1, 0x0, 0x0, 1, 'D'},
+	{244, 0x1, 0x0, 0x0, 1, 'Y'},
+	{244, 0x1, 0x1, 0x0, 1, 'A'},
 	{244, 0x7, 0x1, 0x0, 3, 'O'},
+	{246, 0x1, 0x1, 0x0, 1, 'O'},
 	{246, 0x7, 0x1, 0x0, 3, 'O'},
 	{248, 0x7, 0x1, 0x0, 3, 'O'},
 	{250, 0x7, 0x1, 0x0, 3, 'O'},
-	{252, 0x3, 0x1, 0x0, 2, 'O'},
-	{253, 0x3, 0x1, 0x0, 2, 'O'},
+	{252, 0x7, 0x1, 0x0, 3, 'O'},
 	{254, 0x3, 0x1, 0x0, 2, 'O'},
-	{255, 0x1, 0x1, 0x0, 1, 'A'},
-	{255, 0x1, 0x0, 0x0, 1, 'D'},
-	{255, 0x1, 0x0, 0x0, 1, 'Y'},
-	{255, 0x1, 0x1, 0x0, 1, 'C'},
-	{255, 0x1, 0x0, 0x0, 1, 'R'},
-	{255, 0x3, 0x0, 0x0, 2, 'C'},
-	{256, 0x3, 0x0, 0x0, 2, 'Y'},
-	{257, 0x7, 0x0, 0x0, 3, 'O'},
-	{259, 0x3, 0x0, 0x0, 2, 'R'},
-	{260, 0x3, 0x0, 0x0, 2, 'R'},
+	{255, 0x3, 0x1, 0x0, 2, 'O'},
+	{256, 0x3, 0x1, 0x0, 2, 'O'},
+	{257, 0x1, 0x1, 0x0, 1, 'A'},
+	{257, 0x1, 0x0, 0x0, 1, 'D'},
+	{257, 0x1, 0x0, 0x0, 1, 'Y'},
+	{257, 0x1, 0x1, 0x0, 1, 'C'},
+	{257, 0x1, 0x0, 0x0, 1, 'R'},
+	{257, 0x3, 0x0, 0x0, 2, 'C'},
+	{258, 0x3, 0x0, 0x0, 2, 'Y'},
+	{259, 0x7, 0x0, 0x0, 3, 'O'},
 	{261, 0x3, 0x0, 0x0, 2, 'R'},
 	{262, 0x3, 0x0, 0x0, 2, 'R'},
-	{263, 0x1, 0x0, 0x0, 1, 'Y'},
-	{263, 0x1, 0x0, 0x0, 1, 'Y'},
-	{263, 0x1, 0x0, 0x0, 1, 'Y'},
-	{263, 0x1, 0x0, 0x0, 1, 'Y'},
-	{263, 0x3, 0x0, 0x0, 2, 'Y'},
-	{264, 0x1, 0x0, 0x0, 1, 'Y'},
-	{264, 0x1d, 0x0, 0x0, 5, 'O'},
-	{268, 0x5, 0x0, 0x0, 3, 'O'},
-	{270, 0x1, 0x0, 0x0, 1, 'Y'},
-	{270, 0x1, 0x0, 0x0, 1, 'Y'},
-	{270, 0x1, 0x0, 0x0, 1, 'O'},
-	{270, 0x1, 0x0, 0x0, 1, 'Y'},
-	{270, 0x1, 0x0, 0x0, 1, 'Y'},
-	{270, 0x1, 0x0, 0x0, 1, 'R'},
-	{270, 0x3, 0x0, 0x0, 2, 'O'},
-	{271, 0x1, 0x0, 0x0, 1, 'O'},
-	{271, 0x1, 0x0, 0x0, 1, 'Y'},
-	{271, 0x1, 0x0, 0x0, 1, 'D'},
-	{271, 0x1, 0x0, 0x0, 1, 'Y'},
-	{271, 0x1, 0x0, 0x0, 1, 'Y'},
-	{271, 0x1, 0x0, 0x0, 1, 'Y'},
-	{271, 0x1, 0x0, 0x0, 1, 'Y'},
-	{271, 0xb, 0x0, 0x0, 4, 'O'},
-	{274, 0x1, 0x0, 0x0, 1, 'D'},
-	{274, 0x1, 0x0, 0x0, 1, 'R'},
-	{274, 0x1, 0x0, 0x0, 1, 'Y'},
-	{274, 0x1, 0x0, 0x0, 1, 'D'},
-	{274, 0x1, 0x0, 0x0, 1, 'Y'},
-	{274, 0x1, 0x0, 0x0, 1, 'R'},
-	{274, 0x3, 0x0, 0x0, 2, 'R'},
-	{275, 0x3, 0x0, 0x0, 2, 'R'},
+	{263, 0x3, 0x0, 0x0, 2, 'R'},
+	{264, 0x3, 0x0, 0x0, 2, 'R'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x1, 0x0, 0x0, 1, 'Y'},
+	{265, 0x3, 0x0, 0x0, 2, 'Y'},
+	{266, 0x1, 0x0, 0x0, 1, 'Y'},
+	{266, 0x1d, 0x0, 0x0, 5, 'O'},
+	{270, 0x5, 0x0, 0x0, 3, 'O'},
+	{272, 0x1, 0x0, 0x0, 1, 'Y'},
+	{272, 0x1, 0x0, 0x0, 1, 'Y'},
+	{272, 0x1, 0x0, 0x0, 1, 'O'},
+	{272, 0x1, 0x0, 0x0, 1, 'Y'},
+	{272, 0x1, 0x0, 0x0, 1, 'Y'},
+	{272, 0x1, 0x0, 0x0, 1, 'R'},
+	{272, 0x3, 0x0, 0x0, 2, 'O'},
+	{273, 0x1, 0x0, 0x0, 1, 'O'},
+	{273, 0x1, 0x0, 0x0, 1, 'Y'},
+	{273, 0x1, 0x0, 0x0, 1, 'D'},
+	{273, 0x1, 0x0, 0x0, 1, 'Y'},
+	{273, 0x1, 0x0, 0x0, 1, 'Y'},
+	{273, 0x1, 0x0, 0x0, 1, 'Y'},
+	{273, 0x1, 0x0, 0x0, 1, 'Y'},
+	{273, 0xb, 0x0, 0x0, 4, 'O'},
+	{276, 0x1, 0x0, 0x0, 1, 'D'},
 	{276, 0x1, 0x0, 0x0, 1, 'R'},
 	{276, 0x1, 0x0, 0x0, 1, 'Y'},
+	{276, 0x1, 0x0, 0x0, 1, 'D'},
 	{276, 0x1, 0x0, 0x0, 1, 'Y'},
-	{276, 0x1, 0x0, 0x0, 1, 'Y'},
-	{276, 0x1, 0x0, 0x0, 1, 'Y'},
-	{276, 0x1, 0x0, 0x0, 1, 'C'},
 	{276, 0x1, 0x0, 0x0, 1, 'R'},
-	{276, 0x3, 0x0, 0x0, 2, 'O'},
+	{276, 0x3, 0x0, 0x0, 2, 'R'},
 	{277, 0x3, 0x0, 0x0, 2, 'R'},
 	{278, 0x1, 0x0, 0x0, 1, 'R'},
 	{278, 0x1, 0x0, 0x0, 1, 'Y'},
 	{278, 0x1, 0x0, 0x0, 1, 'Y'},
+	{278, 0x1, 0x0, 0x0, 1, 'Y'},
+	{278, 0x1, 0x0, 0x0, 1, 'Y'},
 	{278, 0x1, 0x0, 0x0, 1, 'C'},
-	{278, 0x5, 0x0, 0x0, 3, 'Y'},
+	{278, 0x1, 0x0, 0x0, 1, 'R'},
+	{278, 0x3, 0x0, 0x0, 2, 'O'},
+	{279, 0x3, 0x0, 0x0, 2, 'R'},
+	{280, 0x1, 0x0, 0x0, 1, 'R'},
+	{280, 0x1, 0x0, 0x0, 1, 'Y'},
 	{280, 0x1, 0x0, 0x0, 1, 'Y'},
 	{280, 0x1, 0x0, 0x0, 1, 'C'},
-	{280, 0x1, 0x0, 0x0, 1, 'C'},
-	{280, 0x3, 0x0, 0x0, 2, 'O'},
-	{281, 0x3, 0x0, 0x0, 2, 'O'},
+	{280, 0x5, 0x0, 0x0, 3, 'Y'},
 	{282, 0x1, 0x0, 0x0, 1, 'Y'},
 	{282, 0x1, 0x0, 0x0, 1, 'C'},
-	{282, 0x1, 0x0, 0x0, 1, 'D'},
-	{282, 0x3, 0x0, 0x0, 2, 'C'},
-	{283, 0x1, 0x0, 0x0, 1, 'D'},
-	{283, 0x1, 0x0, 0x0, 1, 'D'},
-	{283, 0x3, 0x0, 0x0, 2, 'C'},
+	{282, 0x1, 0x0, 0x0, 1, 'C'},
+	{282, 0x3, 0x0, 0x0, 2, 'O'},
+	{283, 0x3, 0x0, 0x0, 2, 'O'},
+	{284, 0x1, 0x0, 0x0, 1, 'Y'},
+	{284, 0x1, 0x0, 0x0, 1, 'C'},
 	{284, 0x1, 0x0, 0x0, 1, 'D'},
-	{284, 0x1, 0x0, 0x0, 2, 'C'},
-	{285, 0x1, 0x0, 0x0, 1, 'O'},
-	{285, 0x1, 0x0, 0x0, 1, 'O'},
-	{285, 0x1, 0x0, 0x0, 1, 'Y'},
-	{285, 0x1, 0x0, 0x0, 1, 'Y'},
-	{285, 0x1, 0x0, 0x0, 1, 'Y'},
-	{285, 0x1, 0x0, 0x0, 1, 'Y'},
-	{285, 0x1, 0x0, 0x0, 1, 'Y'},
-	{285, 0x1, 0x0, 0x0, 1, 'Y'},
-	{285, 0x1, 0x0, 0x0, 1, 'Y'},
-	{285, 0x7, 0x0, 0x0, 3, 'O'},
-	{287, 0x1, 0x0, 0x0, 1, 'Y'},
-	{287, 0x1, 0x0, 0x0, 1, 'D'},
-	{287, 0x1, 0x0, 0x0, 1, 'Y'},
-	{287, 0x1, 0x0, 0x0, 1, 'Y'},
-	{287, 0x1, 0x0, 0x0, 1, 'D'},
-	{287, 0x1, 0x0, 0x0, 1, 'C'},
-	{287, 0x1, 0x0, 0x0, 1, 'Y'},
-	{287, 0x1, 0x0, 0x0, 1, 'Y'},
-	{287, 0x1, 0x0, 0x0, 1, 'D'},
+	{284, 0x3, 0x0, 0x0, 2, 'C'},
+	{285, 0x1, 0x0, 0x0, 1, 'D'},
+	{285, 0x1, 0x0, 0x0, 1, 'D'},
+	{285, 0x3, 0x0, 0x0, 2, 'C'},
+	{286, 0x1, 0x0, 0x0, 1, 'D'},
+	{286, 0x1, 0x0, 0x0, 2, 'C'},
 	{287, 0x1, 0x0, 0x0, 1, 'O'},
+	{287, 0x1, 0x0, 0x0, 1, 'O'},
+	{287, 0x1, 0x0, 0x0, 1, 'Y'},
+	{287, 0x1, 0x0, 0x0, 1, 'Y'},
+	{287, 0x1, 0x0, 0x0, 1, 'Y'},
+	{287, 0x1, 0x0, 0x0, 1, 'Y'},
+	{287, 0x1, 0x0, 0x0, 1, 'Y'},
+	{287, 0x1, 0x0, 0x0, 1, 'Y'},
+	{287, 0x1, 0x0, 0x0, 1, 'Y'},
 	{287, 0x7, 0x0, 0x0, 3, 'O'},
+	{289, 0x1, 0x0, 0x0, 1, 'Y'},
+	{289, 0x1, 0x0, 0x0, 1, 'D'},
+	{289, 0x1, 0x0, 0x0, 1, 'Y'},
+	{289, 0x1, 0x0, 0x0, 1, 'Y'},
+	{289, 0x1, 0x0, 0x0, 1, 'D'},
 	{289, 0x1, 0x0, 0x0, 1, 'C'},
-	{289, 0x3, 0x0, 0x0, 2, 'O'},
-	{290, 0x1, 0x0, 0x0, 1, 'O'},
-	{290, 0x1, 0x0, 0x0, 1, 'C'},
-	{290, 0x3, 0x0, 0x0, 2, 'R'},
-	{291, 0x1, 0x0, 0x0, 1, 'R'},
-	{291, 0x3, 0x0, 0x0, 2, 'C'},
-	{292, 0x1, 0x0, 0x0, 1, 'D'},
-	{292, 0x1, 0x0, 0x0, 1, 'Y'},
-	{292, 0x1, 0x0, 0x0, 1, 'C'},
-	{292, 0x1, 0x0, 0x0, 1, 'Y'},
+	{289, 0x1, 0x0, 0x0, 1, 'Y'},
+	{289, 0x1, 0x0, 0x0, 1, 'Y'},
+	{289, 0x1, 0x0, 0x0, 1, 'D'},
+	{289, 0x1, 0x0, 0x0, 1, 'O'},
+	{289, 0x7, 0x0, 0x0, 3, 'O'},
+	{291, 0x1, 0x0, 0x0, 1, 'C'},
+	{291, 0x3, 0x0, 0x0, 2, 'O'},
 	{292, 0x1, 0x0, 0x0, 1, 'O'},
-	{292, 0x1, 0x0, 0x0, 1, 'Y'},
-	{292, 0x5, 0x0, 0x0, 3, 'O'},
+	{292, 0x1, 0x0, 0x0, 1, 'C'},
+	{292, 0x3, 0x0, 0x0, 2, 'R'},
+	{293, 0x1, 0x0, 0x0, 1, 'R'},
+	{293, 0x3, 0x0, 0x0, 2, 'C'},
+	{294, 0x1, 0x0, 0x0, 1, 'D'},
 	{294, 0x1, 0x0, 0x0, 1, 'Y'},
-	{294, 0xb, 0x0, 0x0, 4, 'O'},
-	{297, 0x1, 0x0, 0x0, 1, 'Y'},
-	{297, 0x1, 0x0, 0x0, 1, 'R'},
-	{297, 0x1, 0x0, 0x0, 1, 'Y'},
-	{297, 0x1, 0x0, 0x0, 1, 'D'},
-	{297, 0x1, 0x0, 0x0, 1, 'D'},
-	{297, 0x1, 0x0, 0x0, 1, 'Y'},
-	{297, 0x7, 0x0, 0x0, 3, 'O'},
+	{294, 0x1, 0x0, 0x0, 1, 'C'},
+	{294, 0x1, 0x0, 0x0, 1, 'Y'},
+	{294, 0x1, 0x0, 0x0, 1, 'O'},
+	{294, 0x1, 0x0, 0x0, 1, 'Y'},
+	{294, 0x5, 0x0, 0x0, 3, 'O'},
+	{296, 0x1, 0x0, 0x0, 1, 'Y'},
+	{296, 0xb, 0x0, 0x0, 4, 'O'},
+	{299, 0x1, 0x0, 0x0, 1, 'Y'},
 	{299, 0x1, 0x0, 0x0, 1, 'R'},
+	{299, 0x1, 0x0, 0x0, 1, 'Y'},
+	{299, 0x1, 0x0, 0x0, 1, 'D'},
+	{299, 0x1, 0x0, 0x0, 1, 'D'},
+	{299, 0x1, 0x0, 0x0, 1, 'Y'},
 	{299, 0x7, 0x0, 0x0, 3, 'O'},
-	{301, 0x1, 0x0, 0x0, 1, 'Y'},
-	{301, 0x1, 0x0, 0x0, 1, 'C'},
-	{301, 0x3, 0x0, 0x0, 2, 'R'},
-	{302, 0x3, 0x0, 0x0, 2, 'O'},
-	{303, 0xf, 0x0, 0x0, 4, 'O'},
-	{306, 0x7, 0x0, 0x0, 3, 'O'},
+	{301, 0x1, 0x0, 0x0, 1, 'R'},
+	{301, 0x7, 0x0, 0x0, 3, 'O'},
+	{303, 0x1, 0x0, 0x0, 1, 'Y'},
+	{303, 0x1, 0x0, 0x0, 1, 'C'},
+	{303, 0x3, 0x0, 0x0, 2, 'R'},
+	{304, 0x3, 0x0, 0x0, 2, 'O'},
+	{305, 0xf, 0x0, 0x0, 4, 'O'},
 	{308, 0x7, 0x0, 0x0, 3, 'O'},
-	{310, 0x3, 0x0, 0x0, 2, 'O'},
-	{311, 0x3, 0x0, 0x0, 2, 'R'},
-	{312, 0x1, 0x0, 0x0, 1, 'D'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'D'},
-	{312, 0x1, 0x0, 0x0, 1, 'Y'},
-	{312, 0x1, 0x0, 0x0, 1, 'O'},
-	{312, 0x1, 0x0, 0x0, 1, 'C'},
-	{312, 0x1, 0x0, 0x0, 1, 'R'},
-	{312, 0x3, 0x0, 0x0, 2, 'Y'},
-	{313, 0x3, 0x0, 0x0, 2, 'C'},
+	{310, 0x7, 0x0, 0x0, 3, 'O'},
+	{312, 0x3, 0x0, 0x0, 2, 'O'},
+	{313, 0x3, 0x0, 0x0, 2, 'R'},
+	{314, 0x1, 0x0, 0x0, 1, 'D'},
 	{314, 0x1, 0x0, 0x0, 1, 'Y'},
 	{314, 0x1, 0x0, 0x0, 1, 'Y'},
+	{314, 0x1, 0x0, 0x0, 1, 'D'},
 	{314, 0x1, 0x0, 0x0, 1, 'Y'},
-	{314, 0x1, 0x0, 0x0, 1, 'Y'},
-	{314, 0x5, 0x0, 0x0, 3, 'O'},
+	{314, 0x1, 0x0, 0x0, 1, 'O'},
+	{314, 0x1, 0x0, 0x0, 1, 'C'},
+	{314, 0x1, 0x0, 0x0, 1, 'R'},
+	{314, 0x3, 0x0, 0x0, 2, 'Y'},
+	{315, 0x3, 0x0, 0x0, 2, 'C'},
+	{316, 0x1, 0x0, 0x0, 1, 'Y'},
+	{316, 0x1, 0x0, 0x0, 1, 'Y'},
+	{316, 0x1, 0x0, 0x0, 1, 'Y'},
+	{316, 0x1, 0x0, 0x0, 1, 'Y'},
 	{316, 0x5, 0x0, 0x0, 3, 'O'},
-	{318, 0x5, 0x0, 0x0, 3, 'R'},
-	{320, 0x1, 0x0, 0x0, 1, 'C'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'C'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'Y'},
-	{320, 0x1, 0x0, 0x0, 1, 'C'},
-	{320, 0x3, 0x0, 0x0, 2, 'Y'},
-	{321, 0x1, 0x0, 0x0, 1, 'R'},
-	{321, 0x1, 0x0, 0x0, 1, 'D'},
-	{321, 0x1, 0x0, 0x0, 1, 'Y'},
-	{321, 0x1, 0x0, 0x0, 1, 'Y'},
-	{321, 0x3, 0x0, 0x0, 2, 'D'},
-	{322, 0x3, 0x0, 0x0, 2, 'R'},
-	{323, 0x1, 0x0, 0x0, 1, 'Y'},
-	{323, 0x1, 0x0, 0x0, 1, 'C'},
+	{318, 0x5, 0x0, 0x0, 3, 'O'},
+	{320, 0x5, 0x0, 0x0, 3, 'R'},
+	{322, 0x1, 0x0, 0x0, 1, 'C'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'C'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'Y'},
+	{322, 0x1, 0x0, 0x0, 1, 'C'},
+	{322, 0x3, 0x0, 0x0, 2, 'Y'},
 	{323, 0x1, 0x0, 0x0, 1, 'R'},
-	{323, 0x3, 0x0, 0x0, 2, 'R'},
+	{323, 0x1, 0x0, 0x0, 1, 'D'},
+	{323, 0x1, 0x0, 0x0, 1, 'Y'},
+	{323, 0x1, 0x0, 0x0, 1, 'Y'},
+	{323, 0x3, 0x0, 0x0, 2, 'D'},
 	{324, 0x3, 0x0, 0x0, 2, 'R'},
-	{325, 0x1, 0x0, 0x0, 1, 'Y'},
 	{325, 0x1, 0x0, 0x0, 1, 'Y'},
 	{325, 0x1, 0x0, 0x0, 1, 'C'},
 	{325, 0x1, 0x0, 0x0, 1, 'R'},
-	{325, 0x1, 0x0, 0x0, 2, 'R'},
-	{326, 0x1, 0x0, 0x0, 1, 'C'},
-	{326, 0x1, 0x0, 0x0, 1, 'Y'},
-	{326, 0x5, 0x0, 0x0, 3, 'Y'},
+	{325, 0x3, 0x0, 0x0, 2, 'R'},
+	{326, 0x3, 0x0, 0x0, 2, 'R'},
+	{327, 0x1, 0x0, 0x0, 1, 'Y'},
+	{327, 0x1, 0x0, 0x0, 1, 'Y'},
+	{327, 0x1, 0x0, 0x0, 1, 'C'},
+	{327, 0x1, 0x0, 0x0, 1, 'R'},
+	{327, 0x1, 0x0, 0x0, 2, 'R'},
+	{328, 0x1, 0x0, 0x0, 1, 'C'},
 	{328, 0x1, 0x0, 0x0, 1, 'Y'},
-	{328, 0x1, 0x0, 0x0, 1, 'Y'},
-	{328, 0x1, 0x0, 0x0, 1, 'Y'},
-	{328, 0x3, 0x0, 0x0, 2, 'R'},
-	{329, 0x1, 0x0, 0x0, 1, 'Y'},
-	{329, 0x1, 0x0, 0x0, 1, 'Y'},
-	{329, 0x1, 0x0, 0x0, 1, 'Y'},
-	{329, 0x3, 0x0, 0x0, 2, 'O'},
+	{328, 0x5, 0x0, 0x0, 3, 'Y'},
 	{330, 0x1, 0x0, 0x0, 1, 'Y'},
 	{330, 0x1, 0x0, 0x0, 1, 'Y'},
 	{330, 0x1, 0x0, 0x0, 1, 'Y'},
-	{330, 0x1, 0x0, 0x0, 1, 'C'},
-	{330, 0x1, 0x0, 0x0, 1, 'D'},
-	{330, 0x1, 0x0, 0x0, 1, 'C'},
-	{330, 0x1, 0x0, 0x0, 1, 'C'},
-	{330, 0x1, 0x0, 0x0, 1, 'O'},
-	{330, 0x7, 0x0, 0x0, 3, 'R'},
-	{332, 0x3, 0x0, 0x0, 2, 'C'},
-	{333, 0x3, 0x0, 0x0, 2, 'C'},
-	{334, 0x3, 0x0, 0x0, 2, 'D'},
-	{335, 0x3, 0x0, 0x0, 2, 'R'},
-	{336, 0x3, 0x0, 0x0, 2, 'R'},
+	{330, 0x3, 0x0, 0x0, 2, 'R'},
+	{331, 0x1, 0x0, 0x0, 1, 'Y'},
+	{331, 0x1, 0x0, 0x0, 1, 'Y'},
+	{331, 0x1, 0x0, 0x0, 1, 'Y'},
+	{331, 0x3, 0x0, 0x0, 2, 'O'},
+	{332, 0x1, 0x0, 0x0, 1, 'Y'},
+	{332, 0x1, 0x0, 0x0, 1, 'Y'},
+	{332, 0x1, 0x0, 0x0, 1, 'Y'},
+	{332, 0x1, 0x0, 0x0, 1, 'C'},
+	{332, 0x1, 0x0, 0x0, 1, 'D'},
+	{332, 0x1, 0x0, 0x0, 1, 'C'},
+	{332, 0x1, 0x0, 0x0, 1, 'C'},
+	{332, 0x1, 0x0, 0x0, 1, 'O'},
+	{332, 0x7, 0x0, 0x0, 3, 'R'},
+	{334, 0x3, 0x0, 0x0, 2, 'C'},
+	{335, 0x3, 0x0, 0x0, 2, 'C'},
+	{336, 0x3, 0x0, 0x0, 2, 'D'},
 	{337, 0x3, 0x0, 0x0, 2, 'R'},
 	{338, 0x3, 0x0, 0x0, 2, 'R'},
 	{339, 0x3, 0x0, 0x0, 2, 'R'},
@@ -3691,397 +3703,399 @@ var namesEntries = [...]entry{
 	{341, 0x3, 0x0, 0x0, 2, 'R'},
 	{342, 0x3, 0x0, 0x0, 2, 'R'},
 	{343, 0x3, 0x0, 0x0, 2, 'R'},
-	{344, 0x3, 0x0, 0x0, 2, 'O'},
-	{345, 0x1, 0x0, 0x0, 2, 'O'},
-	{346, 0x1, 0x0, 0x0, 1, 'Y'},
-	{346, 0x1, 0x0, 0x0, 1, 'Y'},
+	{344, 0x3, 0x0, 0x0, 2, 'R'},
+	{345, 0x3, 0x0, 0x0, 2, 'R'},
 	{346, 0x3, 0x0, 0x0, 2, 'O'},
-	{347, 0x1, 0x0, 0x0, 1, 'D'},
-	{347, 0x1, 0x0, 0x0, 1, 'Y'},
-	{347, 0x1, 0x0, 0x0, 1, 'O'},
-	{347, 0x1, 0x0, 0x0, 1, 'Y'},
-	{347, 0x1, 0x0, 0x0, 1, 'C'},
-	{347, 0x7, 0x0, 0x0, 3, 'C'},
-	{349, 0x7, 0x0, 0x0, 3, 'O'},
-	{351, 0x1, 0x0, 0x0, 1, 'Y'},
-	{351, 0x1, 0x0, 0x0, 1, 'Y'},
-	{351, 0x3, 0x0, 0x0, 2, 'Y'},
-	{352, 0x1, 0x0, 0x0, 1, 'D'},
-	{352, 0x1, 0x0, 0x0, 1, 'Y'},
-	{352, 0x1, 0x0, 0x0, 1, 'C'},
-	{352, 0x1, 0x0, 0x0, 1, 'Y'},
-	{352, 0x1, 0x0, 0x0, 1, 'Y'},
-	{352, 0x1, 0x0, 0x0, 1, 'Y'},
-	{352, 0x1, 0x0, 0x0, 1, 'Y'},
-	{352, 0x1d, 0x0, 0x0, 5, 'O'},
-	{356, 0x1, 0x0, 0x0, 1, 'Y'},
-	{356, 0x1, 0x0, 0x0, 1, 'O'},
-	{356, 0x3, 0x0, 0x0, 2, 'R'},
-	{357, 0x1, 0x0, 0x0, 1, 'Y'},
-	{357, 0x7, 0x0, 0x0, 3, 'O'},
-	{359, 0x1, 0x0, 0x0, 1, 'O'},
+	{347, 0x1, 0x0, 0x0, 2, 'O'},
+	{348, 0x1, 0x0, 0x0, 1, 'Y'},
+	{348, 0x1, 0x0, 0x0, 1, 'Y'},
+	{348, 0x3, 0x0, 0x0, 2, 'O'},
+	{349, 0x1, 0x0, 0x0, 1, 'D'},
+	{349, 0x1, 0x0, 0x0, 1, 'Y'},
+	{349, 0x1, 0x0, 0x0, 1, 'O'},
+	{349, 0x1, 0x0, 0x0, 1, 'Y'},
+	{349, 0x1, 0x0, 0x0, 1, 'C'},
+	{349, 0x7, 0x0, 0x0, 3, 'C'},
+	{351, 0x7, 0x0, 0x0, 3, 'O'},
+	{353, 0x1, 0x0, 0x0, 1, 'Y'},
+	{353, 0x1, 0x0, 0x0, 1, 'Y'},
+	{353, 0x3, 0x0, 0x0, 2, 'Y'},
+	{354, 0x1, 0x0, 0x0, 1, 'D'},
+	{354, 0x1, 0x0, 0x0, 1, 'Y'},
+	{354, 0x1, 0x0, 0x0, 1, 'C'},
+	{354, 0x1, 0x0, 0x0, 1, 'Y'},
+	{354, 0x1, 0x0, 0x0, 1, 'Y'},
+	{354, 0x1, 0x0, 0x0, 1, 'Y'},
+	{354, 0x1, 0x0, 0x0, 1, 'Y'},
+	{354, 0x1d, 0x0, 0x0, 5, 'O'},
+	{358, 0x1, 0x0, 0x0, 1, 'Y'},
+	{358, 0x1, 0x0, 0x0, 1, 'O'},
+	{358, 0x3, 0x0, 0x0, 2, 'R'},
 	{359, 0x1, 0x0, 0x0, 1, 'Y'},
-	{359, 0x1, 0x0, 0x0, 1, 'Y'},
-	{359, 0x1, 0x0, 0x0, 1, 'Y'},
-	{359, 0x1, 0x0, 0x0, 1, 'R'},
-	{359, 0x3, 0x0, 0x0, 2, 'C'},
-	{360, 0x3, 0x0, 0x0, 2, 'Y'},
-	{361, 0x1, 0x0, 0x0, 1, 'C'},
+	{359, 0x7, 0x0, 0x0, 3, 'O'},
+	{361, 0x1, 0x0, 0x0, 1, 'O'},
 	{361, 0x1, 0x0, 0x0, 1, 'Y'},
-	{361, 0x3, 0x0, 0x0, 2, 'R'},
+	{361, 0x1, 0x0, 0x0, 1, 'Y'},
+	{361, 0x1, 0x0, 0x0, 1, 'Y'},
+	{361, 0x1, 0x0, 0x0, 1, 'R'},
+	{361, 0x3, 0x0, 0x0, 2, 'C'},
 	{362, 0x3, 0x0, 0x0, 2, 'Y'},
+	{363, 0x1, 0x0, 0x0, 1, 'C'},
 	{363, 0x1, 0x0, 0x0, 1, 'Y'},
-	{363, 0x3, 0x0, 0x0, 2, 'C'},
-	{364, 0x1, 0x0, 0x0, 1, 'D'},
-	{364, 0x1, 0x0, 0x0, 1, 'Y'},
-	{364, 0x1, 0x0, 0x0, 1, 'D'},
-	{364, 0x7, 0x0, 0x0, 3, 'O'},
-	{366, 0x1, 0x0, 0x0, 1, 'O'},
+	{363, 0x3, 0x0, 0x0, 2, 'R'},
+	{364, 0x3, 0x0, 0x0, 2, 'Y'},
+	{365, 0x1, 0x0, 0x0, 1, 'Y'},
+	{365, 0x3, 0x0, 0x0, 2, 'C'},
 	{366, 0x1, 0x0, 0x0, 1, 'D'},
 	{366, 0x1, 0x0, 0x0, 1, 'Y'},
-	{366, 0x3, 0x0, 0x0, 2, 'R'},
-	{367, 0x1, 0x0, 0x0, 1, 'R'},
-	{367, 0x1, 0x0, 0x0, 1, 'R'},
-	{367, 0x1, 0x0, 0x0, 1, 'Y'},
-	{367, 0x1, 0x0, 0x0, 1, 'Y'},
-	{367, 0x3, 0x0, 0x0, 2, 'C'},
-	{368, 0x3, 0x0, 0x0, 2, 'C'},
+	{366, 0x1, 0x0, 0x0, 1, 'D'},
+	{366, 0x7, 0x0, 0x0, 3, 'O'},
+	{368, 0x1, 0x0, 0x0, 1, 'O'},
+	{368, 0x1, 0x0, 0x0, 1, 'D'},
+	{368, 0x1, 0x0, 0x0, 1, 'Y'},
+	{368, 0x3, 0x0, 0x0, 2, 'R'},
+	{369, 0x1, 0x0, 0x0, 1, 'R'},
+	{369, 0x1, 0x0, 0x0, 1, 'R'},
+	{369, 0x1, 0x0, 0x0, 1, 'Y'},
+	{369, 0x1, 0x0, 0x0, 1, 'Y'},
 	{369, 0x3, 0x0, 0x0, 2, 'C'},
 	{370, 0x3, 0x0, 0x0, 2, 'C'},
-	{371, 0x3, 0x0, 0x0, 2, 'D'},
-	{372, 0x3, 0x0, 0x0, 2, 'D'},
+	{371, 0x3, 0x0, 0x0, 2, 'C'},
+	{372, 0x3, 0x0, 0x0, 2, 'C'},
 	{373, 0x3, 0x0, 0x0, 2, 'D'},
-	{374, 0x3, 0x0, 0x0, 2, 'R'},
-	{375, 0x3, 0x0, 0x0, 2, 'R'},
+	{374, 0x3, 0x0, 0x0, 2, 'D'},
+	{375, 0x3, 0x0, 0x0, 2, 'D'},
 	{376, 0x3, 0x0, 0x0, 2, 'R'},
 	{377, 0x3, 0x0, 0x0, 2, 'R'},
 	{378, 0x3, 0x0, 0x0, 2, 'R'},
 	{379, 0x3, 0x0, 0x0, 2, 'R'},
 	{380, 0x3, 0x0, 0x0, 2, 'R'},
 	{381, 0x3, 0x0, 0x0, 2, 'R'},
-	{382, 0x1, 0x0, 0x0, 1, 'C'},
-	{382, 0x3, 0x0, 0x0, 2, 'O'},
-	{383, 0x3, 0x0, 0x0, 2, 'O'},
+	{382, 0x3, 0x0, 0x0, 2, 'R'},
+	{383, 0x3, 0x0, 0x0, 2, 'R'},
 	{384, 0x1, 0x0, 0x0, 1, 'C'},
-	{384, 0x1, 0x0, 0x0, 1, 'D'},
-	{384, 0x1, 0x0, 0x0, 1, 'Y'},
-	{384, 0x1, 0x0, 0x0, 1, 'D'},
-	{384, 0x7, 0x0, 0x0, 3, 'O'},
+	{384, 0x3, 0x0, 0x0, 2, 'O'},
+	{385, 0x3, 0x0, 0x0, 2, 'O'},
+	{386, 0x1, 0x0, 0x0, 1, 'C'},
+	{386, 0x1, 0x0, 0x0, 1, 'D'},
+	{386, 0x1, 0x0, 0x0, 1, 'Y'},
+	{386, 0x1, 0x0, 0x0, 1, 'D'},
 	{386, 0x7, 0x0, 0x0, 3, 'O'},
-	{388, 0x1, 0x0, 0x0, 1, 'C'},
-	{388, 0x1, 0x0, 0x0, 1, 'Y'},
-	{388, 0x1, 0x0, 0x0, 1, 'Y'},
-	{388, 0x1, 0x0, 0x0, 1, 'D'},
-	{388, 0x3, 0x0, 0x0, 2, 'R'},
-	{389, 0x1, 0x0, 0x0, 1, 'D'},
-	{389, 0x1, 0x0, 0x0, 1, 'Y'},
-	{389, 0x1, 0x0, 0x0, 1, 'D'},
-	{389, 0x1, 0x0, 0x0, 1, 'R'},
-	{389, 0x1, 0x0, 0x0, 1, 'C'},
-	{389, 0x5, 0x0, 0x0, 3, 'O'},
-	{391, 0x3, 0x0, 0x0, 2, 'C'},
-	{392, 0x1, 0x0, 0x0, 1, 'Y'},
-	{392, 0x1, 0x0, 0x0, 1, 'C'},
-	{392, 0x1, 0x0, 0x0, 1, 'Y'},
-	{392, 0x1, 0x0, 0x0, 1, 'Y'},
-	{392, 0x1, 0x0, 0x0, 1, 'D'},
-	{392, 0x1, 0x0, 0x0, 1, 'R'},
-	{392, 0x1, 0x1, 0x0, 1, 'O'},
-	{392, 0x1, 0x1, 0x0, 1, 'O'},
-	{392, 0x3, 0x0, 0x0, 2, 'R'},
-	{393, 0x3, 0x0, 0x0, 2, 'R'},
-	{394, 0x1, 0x0, 0x0, 1, 'D'},
+	{388, 0x7, 0x0, 0x0, 3, 'O'},
+	{390, 0x1, 0x0, 0x0, 1, 'C'},
+	{390, 0x1, 0x0, 0x0, 1, 'Y'},
+	{390, 0x1, 0x0, 0x0, 1, 'Y'},
+	{390, 0x1, 0x0, 0x0, 1, 'D'},
+	{390, 0x3, 0x0, 0x0, 2, 'R'},
+	{391, 0x1, 0x0, 0x0, 1, 'D'},
+	{391, 0x1, 0x0, 0x0, 1, 'Y'},
+	{391, 0x1, 0x0, 0x0, 1, 'D'},
+	{391, 0x1, 0x0, 0x0, 1, 'R'},
+	{391, 0x1, 0x0, 0x0, 1, 'C'},
+	{391, 0x5, 0x0, 0x0, 3, 'O'},
+	{393, 0x3, 0x0, 0x0, 2, 'C'},
+	{394, 0x1, 0x0, 0x0, 1, 'Y'},
 	{394, 0x1, 0x0, 0x0, 1, 'C'},
-	{394, 0x1, 0x0, 0x0, 1, 'R'},
+	{394, 0x1, 0x0, 0x0, 1, 'Y'},
+	{394, 0x1, 0x0, 0x0, 1, 'Y'},
 	{394, 0x1, 0x0, 0x0, 1, 'D'},
-	{394, 0x3, 0x0, 0x0, 2, 'O'},
-	{395, 0x3, 0x0, 0x0, 2, 'O'},
-	{396, 0x7, 0x0, 0x1, 3, 'O'},
-	{398, 0x7, 0x0, 0x0, 3, 'O'},
+	{394, 0x1, 0x0, 0x0, 1, 'R'},
+	{394, 0x1, 0x1, 0x0, 1, 'O'},
+	{394, 0x1, 0x1, 0x0, 1, 'O'},
+	{394, 0x3, 0x0, 0x0, 2, 'R'},
+	{395, 0x3, 0x0, 0x0, 2, 'R'},
+	{396, 0x1, 0x0, 0x0, 1, 'D'},
+	{396, 0x1, 0x0, 0x0, 1, 'C'},
+	{396, 0x1, 0x0, 0x0, 1, 'R'},
+	{396, 0x1, 0x0, 0x0, 1, 'D'},
+	{396, 0x3, 0x0, 0x0, 2, 'O'},
+	{397, 0x3, 0x0, 0x0, 2, 'O'},
+	{398, 0x7, 0x0, 0x1, 3, 'O'},
 	{400, 0x7, 0x0, 0x0, 3, 'O'},
 	{402, 0x7, 0x0, 0x0, 3, 'O'},
-	{404, 0x7, 0x4, 0x0, 3, 'O'},
-	{406, 0x3, 0x0, 0x0, 2, 'O'},
-	{407, 0x1, 0x0, 0x0, 1, 'Y'},
-	{407, 0x1, 0x0, 0x0, 1, 'C'},
-	{407, 0x1, 0x0, 0x0, 1, 'R'},
-	{407, 0x1, 0x0, 0x0, 1, 'R'},
-	{407, 0x1, 0x0, 0x0, 1, 'Y'},
-	{407, 0x1, 0x0, 0x0, 1, 'Y'},
-	{407, 0x1, 0x0, 0x0, 1, 'Y'},
-	{407, 0x1, 0x0, 0x0, 1, 'O'},
-	{407, 0x3, 0x0, 0x0, 2, 'R'},
-	{408, 0x1, 0x0, 0x0, 1, 'R'},
-	{408, 0x1, 0x0, 0x0, 1, 'D'},
-	{408, 0x1, 0x0, 0x0, 1, 'R'},
-	{408, 0x7, 0x0, 0x0, 3, 'O'},
+	{404, 0x7, 0x0, 0x0, 3, 'O'},
+	{406, 0x7, 0x4, 0x0, 3, 'O'},
+	{408, 0x3, 0x0, 0x0, 2, 'O'},
+	{409, 0x1, 0x0, 0x0, 1, 'Y'},
+	{409, 0x1, 0x0, 0x0, 1, 'C'},
+	{409, 0x1, 0x0, 0x0, 1, 'R'},
+	{409, 0x1, 0x0, 0x0, 1, 'R'},
+	{409, 0x1, 0x0, 0x0, 1, 'Y'},
+	{409, 0x1, 0x0, 0x0, 1, 'Y'},
+	{409, 0x1, 0x0, 0x0, 1, 'Y'},
+	{409, 0x1, 0x0, 0x0, 1, 'O'},
+	{409, 0x3, 0x0, 0x0, 2, 'R'},
+	{410, 0x1, 0x0, 0x0, 1, 'R'},
+	{410, 0x1, 0x0, 0x0, 1, 'D'},
 	{410, 0x1, 0x0, 0x0, 1, 'R'},
 	{410, 0x7, 0x0, 0x0, 3, 'O'},
+	{412, 0x1, 0x0, 0x0, 1, 'R'},
 	{412, 0x7, 0x0, 0x0, 3, 'O'},
-	{414, 0x1, 0x0, 0x0, 1, 'Y'},
-	{414, 0x1, 0x0, 0x0, 1, 'D'},
-	{414, 0x1, 0x0, 0x0, 1, 'D'},
-	{414, 0x1, 0x0, 0x0, 1, 'Y'},
-	{414, 0x1, 0x0, 0x0, 1, 'O'},
-	{414, 0x1, 0x0, 0x0, 1, 'R'},
-	{414, 0x3, 0x0, 0x0, 2, 'R'},
-	{415, 0x1, 0x0, 0x0, 1, 'C'},
-	{415, 0x1, 0x0, 0x0, 1, 'Y'},
-	{415, 0x1, 0x0, 0x0, 1, 'O'},
-	{415, 0x1, 0x0, 0x0, 1, 'D'},
-	{415, 0x1, 0x0, 0x0, 1, 'R'},
-	{415, 0x1, 0x0, 0x0, 1, 'Y'},
-	{415, 0x1, 0x0, 0x0, 1, 'O'},
-	{415, 0x1, 0x0, 0x0, 1, 'Y'},
-	{415, 0x1, 0x0, 0x0, 1, 'Y'},
-	{415, 0x1, 0x0, 0x0, 1, 'Y'},
-	{415, 0x1, 0x0, 0x0, 1, 'Y'},
-	{415, 0x1, 0x0, 0x0, 2, 'R'},
+	{414, 0x7, 0x0, 0x0, 3, 'O'},
+	{416, 0x1, 0x0, 0x0, 1, 'Y'},
 	{416, 0x1, 0x0, 0x0, 1, 'D'},
 	{416, 0x1, 0x0, 0x0, 1, 'D'},
 	{416, 0x1, 0x0, 0x0, 1, 'Y'},
-	{416, 0x1, 0x0, 0x0, 1, 'Y'},
-	{416, 0x1, 0x0, 0x0, 1, 'Y'},
+	{416, 0x1, 0x0, 0x0, 1, 'O'},
+	{416, 0x1, 0x0, 0x0, 1, 'R'},
 	{416, 0x3, 0x0, 0x0, 2, 'R'},
-	{417, 0x3, 0x0, 0x0, 2, 'O'},
-	{418, 0x1, 0x0, 0x0, 1, 'Y'},
-	{418, 0x1, 0x0, 0x0, 1, 'C'},
+	{417, 0x1, 0x0, 0x0, 1, 'C'},
+	{417, 0x1, 0x0, 0x0, 1, 'Y'},
+	{417, 0x1, 0x0, 0x0, 1, 'O'},
+	{417, 0x1, 0x0, 0x0, 1, 'D'},
+	{417, 0x1, 0x0, 0x0, 1, 'R'},
+	{417, 0x1, 0x0, 0x0, 1, 'Y'},
+	{417, 0x1, 0x0, 0x0, 1, 'O'},
+	{417, 0x1, 0x0, 0x0, 1, 'Y'},
+	{417, 0x1, 0x0, 0x0, 1, 'Y'},
+	{417, 0x1, 0x0, 0x0, 1, 'Y'},
+	{417, 0x1, 0x0, 0x0, 1, 'Y'},
+	{417, 0x1, 0x0, 0x0, 2, 'R'},
+	{418, 0x1, 0x0, 0x0, 1, 'D'},
 	{418, 0x1, 0x0, 0x0, 1, 'D'},
 	{418, 0x1, 0x0, 0x0, 1, 'Y'},
-	{418, 0x1, 0x0, 0x0, 1, 'C'},
 	{418, 0x1, 0x0, 0x0, 1, 'Y'},
 	{418, 0x1, 0x0, 0x0, 1, 'Y'},
-	{418, 0x5, 0x0, 0x0, 3, 'C'},
-	{420, 0x3, 0x0, 0x0, 2, 'C'},
-	{421, 0x1, 0x0, 0x0, 1, 'C'},
-	{421, 0x7, 0x0, 0x0, 3, 'O'},
-	{423, 0x3, 0x0, 0x0, 2, 'O'},
-	{424, 0x1, 0x0, 0x0, 1, 'Y'},
-	{424, 0x1, 0x0, 0x0, 1, 'C'},
-	{424, 0x1, 0x0, 0x0, 1, 'D'},
-	{424, 0x1, 0x0, 0x0, 1, 'C'},
-	{424, 0x3, 0x0, 0x0, 2, 'Y'},
-	{425, 0x1, 0x0, 0x0, 1, 'Y'},
-	{425, 0x1, 0x0, 0x0, 1, 'Y'},
-	{425, 0x1, 0x0, 0x0, 1, 'C'},
-	{425, 0x1, 0x0, 0x0, 1, 'Y'},
-	{425, 0x3, 0x0, 0x0, 2, 'Y'},
+	{418, 0x3, 0x0, 0x0, 2, 'R'},
+	{419, 0x3, 0x0, 0x0, 2, 'O'},
+	{420, 0x1, 0x0, 0x0, 1, 'Y'},
+	{420, 0x1, 0x0, 0x0, 1, 'C'},
+	{420, 0x1, 0x0, 0x0, 1, 'D'},
+	{420, 0x1, 0x0, 0x0, 1, 'Y'},
+	{420, 0x1, 0x0, 0x0, 1, 'C'},
+	{420, 0x1, 0x0, 0x0, 1, 'Y'},
+	{420, 0x1, 0x0, 0x0, 1, 'Y'},
+	{420, 0x5, 0x0, 0x0, 3, 'C'},
+	{422, 0x3, 0x0, 0x0, 2, 'C'},
+	{423, 0x1, 0x0, 0x0, 1, 'C'},
+	{423, 0x7, 0x0, 0x0, 3, 'O'},
+	{425, 0x3, 0x0, 0x0, 2, 'O'},
+	{426, 0x1, 0x0, 0x0, 1, 'Y'},
+	{426, 0x1, 0x0, 0x0, 1, 'C'},
+	{426, 0x1, 0x0, 0x0, 1, 'D'},
+	{426, 0x1, 0x0, 0x0, 1, 'C'},
 	{426, 0x3, 0x0, 0x0, 2, 'Y'},
-	{427, 0x1, 0x0, 0x0, 1, 'D'},
-	{427, 0x1, 0x0, 0x0, 1, 'O'},
-	{427, 0x1, 0x0, 0x0, 1, 'R'},
-	{427, 0x1, 0x0, 0x0, 1, 'D'},
+	{427, 0x1, 0x0, 0x0, 1, 'Y'},
+	{427, 0x1, 0x0, 0x0, 1, 'Y'},
 	{427, 0x1, 0x0, 0x0, 1, 'C'},
 	{427, 0x1, 0x0, 0x0, 1, 'Y'},
-	{427, 0x1, 0x0, 0x0, 1, 'D'},
-	{427, 0x1, 0x0, 0x0, 1, 'Y'},
-	{427, 0x1, 0x0, 0x0, 1, 'Y'},
-	{427, 0x1, 0x0, 0x0, 1, 'R'},
-	{427, 0x1, 0x0, 0x0, 1, 'Y'},
-	{427, 0x3, 0x0, 0x0, 2, 'O'},
-	{428, 0x1, 0x0, 0x0, 1, 'R'},
-	{428, 0x1, 0x0, 0x0, 1, 'Y'},
-	{428, 0x1, 0x0, 0x0, 1, 'R'},
-	{428, 0x1, 0x0, 0x0, 1, 'Y'},
-	{428, 0x1, 0x0, 0x0, 1, 'Y'},
-	{428, 0x1, 0x0, 0x0, 1, 'O'},
-	{428, 0x1, 0x0, 0x0, 1, 'R'},
-	{428, 0x1, 0x0, 0x0, 1, 'R'},
-	{428, 0x5, 0x0, 0x0, 3, 'O'},
+	{427, 0x3, 0x0, 0x0, 2, 'Y'},
+	{428, 0x3, 0x0, 0x0, 2, 'Y'},
+	{429, 0x1, 0x0, 0x0, 1, 'D'},
+	{429, 0x1, 0x0, 0x0, 1, 'O'},
+	{429, 0x1, 0x0, 0x0, 1, 'R'},
+	{429, 0x1, 0x0, 0x0, 1, 'D'},
+	{429, 0x1, 0x0, 0x0, 1, 'C'},
+	{429, 0x1, 0x0, 0x0, 1, 'Y'},
+	{429, 0x1, 0x0, 0x0, 1, 'D'},
+	{429, 0x1, 0x0, 0x0, 1, 'Y'},
+	{429, 0x1, 0x0, 0x0, 1, 'Y'},
+	{429, 0x1, 0x0, 0x0, 1, 'R'},
+	{429, 0x1, 0x0, 0x0, 1, 'Y'},
+	{429, 0x3, 0x0, 0x0, 2, 'O'},
 	{430, 0x1, 0x0, 0x0, 1, 'R'},
-	{430, 0x1, 0x0, 0x0, 1, 'C'},
-	{430, 0x1, 0x0, 0x0, 1, 'D'},
-	{430, 0x1, 0x0, 0x0, 1, 'C'},
+	{430, 0x1, 0x0, 0x0, 1, 'Y'},
+	{430, 0x1, 0x0, 0x0, 1, 'R'},
 	{430, 0x1, 0x0, 0x0, 1, 'Y'},
 	{430, 0x1, 0x0, 0x0, 1, 'Y'},
-	{430, 0x1, 0x0, 0x0, 1, 'D'},
-	{430, 0x1, 0x0, 0x0, 1, 'Y'},
-	{430, 0x7, 0x0, 0x0, 3, 'O'},
+	{430, 0x1, 0x0, 0x0, 1, 'O'},
+	{430, 0x1, 0x0, 0x0, 1, 'R'},
+	{430, 0x1, 0x0, 0x0, 1, 'R'},
+	{430, 0x5, 0x0, 0x0, 3, 'O'},
 	{432, 0x1, 0x0, 0x0, 1, 'R'},
-	{432, 0x3, 0x0, 0x0, 2, 'R'},
-	{433, 0x3, 0x0, 0x0, 2, 'O'},
-	{434, 0x3, 0x0, 0x0, 2, 'O'},
-	{435, 0x1, 0x0, 0x0, 1, 'O'},
-	{435, 0x1, 0x0, 0x0, 1, 'O'},
-	{435, 0x1, 0x0, 0x0, 1, 'C'},
-	{435, 0x1, 0x0, 0x0, 1, 'D'},
-	{435, 0x1, 0x0, 0x0, 1, 'Y'},
-	{435, 0x3, 0x0, 0x0, 2, 'C'},
-	{436, 0x1, 0x0, 0x0, 1, 'C'},
-	{436, 0x1, 0x0, 0x0, 1, 'C'},
-	{436, 0x1, 0x0, 0x0, 1, 'Y'},
-	{436, 0x1, 0x0, 0x0, 1, 'Y'},
-	{436, 0x3, 0x0, 0x0, 2, 'O'},
-	{437, 0x1, 0x0, 0x0, 1, 'R'},
-	{437, 0x1, 0x0, 0x0, 1, 'Y'},
-	{437, 0x1, 0x0, 0x0, 1, 'R'},
-	{437, 0x1, 0x0, 0x0, 1, 'D'},
-	{437, 0x1, 0x0, 0x0, 1, 'D'},
-	{437, 0x1, 0x0, 0x0, 1, 'Y'},
-	{437, 0x1, 0x1, 0x0, 1, 'O'},
-	{437, 0x1, 0x0, 0x0, 2, 'O'},
-	{438, 0x1, 0x0, 0x0, 1, 'D'},
-	{438, 0x1, 0x0, 0x0, 1, 'O'},
-	{438, 0x1, 0x0, 0x0, 1, 'O'},
-	{438, 0x1, 0x0, 0x0, 1, 'D'},
-	{438, 0x1, 0x0, 0x0, 1, 'Y'},
-	{438, 0x1, 0x0, 0x0, 1, 'D'},
-	{438, 0x7, 0x0, 0x0, 3, 'O'},
+	{432, 0x1, 0x0, 0x0, 1, 'C'},
+	{432, 0x3, 0x0, 0x0, 2, 'C'},
+	{433, 0x3, 0x0, 0x0, 2, 'C'},
+	{434, 0x1, 0x0, 0x0, 1, 'D'},
+	{434, 0x1, 0x0, 0x0, 1, 'C'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x1, 0x0, 0x0, 1, 'D'},
+	{434, 0x1, 0x0, 0x0, 1, 'Y'},
+	{434, 0x7, 0x0, 0x0, 3, 'O'},
+	{436, 0x1, 0x0, 0x0, 1, 'R'},
+	{436, 0x3, 0x0, 0x0, 2, 'R'},
+	{437, 0x3, 0x0, 0x0, 2, 'O'},
+	{438, 0x3, 0x0, 0x0, 2, 'O'},
+	{439, 0x1, 0x0, 0x0, 1, 'O'},
+	{439, 0x1, 0x0, 0x0, 1, 'O'},
+	{439, 0x1, 0x0, 0x0, 1, 'C'},
+	{439, 0x1, 0x0, 0x0, 1, 'D'},
+	{439, 0x1, 0x0, 0x0, 1, 'Y'},
+	{439, 0x3, 0x0, 0x0, 2, 'C'},
 	{440, 0x1, 0x0, 0x0, 1, 'C'},
-	{440, 0xb, 0x0, 0x0, 4, 'O'},
-	{443, 0x5, 0x0, 0x0, 3, 'O'},
-	{445, 0x1, 0x0, 0x0, 1, 'Y'},
-	{445, 0x1, 0x0, 0x0, 1, 'R'},
-	{445, 0x1, 0x0, 0x0, 1, 'Y'},
-	{445, 0x1, 0x0, 0x0, 1, 'D'},
-	{445, 0x3, 0x0, 0x0, 2, 'R'},
-	{446, 0x1, 0x0, 0x0, 1, 'C'},
-	{446, 0x1, 0x0, 0x0, 1, 'R'},
-	{446, 0x3, 0x0, 0x0, 2, 'Y'},
-	{447, 0x1, 0x0, 0x0, 1, 'R'},
-	{447, 0x3, 0x0, 0x0, 2, 'O'},
-	{448, 0x1, 0x0, 0x0, 1, 'D'},
-	{448, 0x1, 0x0, 0x0, 1, 'D'},
-	{448, 0x1, 0x0, 0x0, 1, 'R'},
-	{448, 0x1, 0x0, 0x0, 1, 'Y'},
-	{448, 0x3, 0x0, 0x0, 2, 'R'},
+	{440, 0x1, 0x0, 0x0, 1, 'C'},
+	{440, 0x1, 0x0, 0x0, 1, 'Y'},
+	{440, 0x1, 0x0, 0x0, 1, 'Y'},
+	{440, 0x3, 0x0, 0x0, 2, 'O'},
+	{441, 0x1, 0x0, 0x0, 1, 'R'},
+	{441, 0x1, 0x0, 0x0, 1, 'Y'},
+	{441, 0x1, 0x0, 0x0, 1, 'R'},
+	{441, 0x1, 0x0, 0x0, 1, 'D'},
+	{441, 0x1, 0x0, 0x0, 1, 'D'},
+	{441, 0x1, 0x0, 0x0, 1, 'Y'},
+	{441, 0x1, 0x1, 0x0, 1, 'O'},
+	{441, 0x1, 0x0, 0x0, 2, 'O'},
+	{442, 0x1, 0x0, 0x0, 1, 'D'},
+	{442, 0x1, 0x0, 0x0, 1, 'O'},
+	{442, 0x1, 0x0, 0x0, 1, 'O'},
+	{442, 0x1, 0x0, 0x0, 1, 'D'},
+	{442, 0x1, 0x0, 0x0, 1, 'Y'},
+	{442, 0x1, 0x0, 0x0, 1, 'D'},
+	{442, 0x7, 0x0, 0x0, 3, 'O'},
+	{444, 0x1, 0x0, 0x0, 1, 'C'},
+	{444, 0xb, 0x0, 0x0, 4, 'O'},
+	{447, 0x5, 0x0, 0x0, 3, 'O'},
 	{449, 0x1, 0x0, 0x0, 1, 'Y'},
+	{449, 0x1, 0x0, 0x0, 1, 'R'},
 	{449, 0x1, 0x0, 0x0, 1, 'Y'},
-	{449, 0x1, 0x0, 0x0, 1, 'Y'},
-	{449, 0x1, 0x0, 0x0, 1, 'Y'},
-	{449, 0x3, 0x0, 0x0, 2, 'O'},
-	{450, 0x1, 0x0, 0x0, 2, 'R'},
-	{451, 0x1, 0x0, 0x0, 1, 'D'},
-	{451, 0x1, 0x0, 0x0, 1, 'C'},
-	{451, 0x1, 0x0, 0x0, 1, 'Y'},
-	{451, 0x3, 0x0, 0x0, 2, 'Y'},
+	{449, 0x1, 0x0, 0x0, 1, 'D'},
+	{449, 0x3, 0x0, 0x0, 2, 'R'},
+	{450, 0x1, 0x0, 0x0, 1, 'C'},
+	{450, 0x1, 0x0, 0x0, 1, 'R'},
+	{450, 0x3, 0x0, 0x0, 2, 'Y'},
+	{451, 0x1, 0x0, 0x0, 1, 'R'},
+	{451, 0x3, 0x0, 0x0, 2, 'O'},
+	{452, 0x1, 0x0, 0x0, 1, 'D'},
+	{452, 0x1, 0x0, 0x0, 1, 'D'},
+	{452, 0x1, 0x0, 0x0, 1, 'R'},
 	{452, 0x1, 0x0, 0x0, 1, 'Y'},
-	{452, 0x3, 0x0, 0x0, 2, 'Y'},
-	{453, 0x1, 0x0, 0x0, 1, 'C'},
-	{453, 0x1, 0x0, 0x0, 1, 'D'},
-	{453, 0x1, 0x0, 0x0, 1, 'R'},
-	{453, 0x1, 0x0, 0x0, 1, 'Y'},
-	{453, 0x1, 0x0, 0x0, 1, 'D'},
-	{453, 0x1, 0x0, 0x0, 1, 'C'},
-	{453, 0x1, 0x0, 0x0, 1, 'R'},
-	{453, 0x1, 0x0, 0x0, 1, 'R'},
-	{453, 0x1, 0x0, 0x0, 1, 'R'},
-	{453, 0x1, 0x0, 0x0, 1, 'D'},
+	{452, 0x3, 0x0, 0x0, 2, 'R'},
 	{453, 0x1, 0x0, 0x0, 1, 'Y'},
 	{453, 0x1, 0x0, 0x0, 1, 'Y'},
 	{453, 0x1, 0x0, 0x0, 1, 'Y'},
 	{453, 0x1, 0x0, 0x0, 1, 'Y'},
-	{453, 0x5, 0x0, 0x0, 3, 'Y'},
-	{455, 0x5, 0x0, 0x0, 3, 'Y'},
+	{453, 0x3, 0x0, 0x0, 2, 'O'},
+	{454, 0x1, 0x0, 0x0, 2, 'R'},
+	{455, 0x1, 0x0, 0x0, 1, 'D'},
+	{455, 0x1, 0x0, 0x0, 1, 'C'},
+	{455, 0x1, 0x0, 0x0, 1, 'Y'},
+	{455, 0x3, 0x0, 0x0, 2, 'Y'},
+	{456, 0x1, 0x0, 0x0, 1, 'Y'},
+	{456, 0x3, 0x0, 0x0, 2, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'C'},
+	{457, 0x1, 0x0, 0x0, 1, 'D'},
+	{457, 0x1, 0x0, 0x0, 1, 'R'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'D'},
+	{457, 0x1, 0x0, 0x0, 1, 'C'},
+	{457, 0x1, 0x0, 0x0, 1, 'R'},
+	{457, 0x1, 0x0, 0x0, 1, 'R'},
+	{457, 0x1, 0x0, 0x0, 1, 'R'},
+	{457, 0x1, 0x0, 0x0, 1, 'D'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
+	{457, 0x1, 0x0, 0x0, 1, 'Y'},
 	{457, 0x5, 0x0, 0x0, 3, 'Y'},
-	{459, 0x1, 0x0, 0x0, 1, 'Y'},
-	{459, 0x3, 0x0, 0x0, 2, 'R'},
-	{460, 0x1, 0x0, 0x0, 1, 'Y'},
-	{460, 0x1, 0x0, 0x0, 1, 'Y'},
-	{460, 0x3, 0x0, 0x0, 2, 'O'},
-	{461, 0x1, 0x0, 0x0, 1, 'C'},
-	{461, 0x1, 0x0, 0x0, 1, 'D'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x1, 0x0, 0x0, 1, 'R'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x1, 0x0, 0x0, 1, 'Y'},
-	{461, 0x3, 0x0, 0x0, 2, 'Y'},
-	{462, 0x1, 0x0, 0x0, 1, 'C'},
-	{462, 0x3, 0x0, 0x0, 2, 'D'},
+	{459, 0x5, 0x0, 0x0, 3, 'Y'},
+	{461, 0x5, 0x0, 0x0, 3, 'Y'},
+	{463, 0x1, 0x0, 0x0, 1, 'Y'},
 	{463, 0x3, 0x0, 0x0, 2, 'R'},
-	{464, 0x1, 0x0, 0x0, 1, 'C'},
+	{464, 0x1, 0x0, 0x0, 1, 'Y'},
+	{464, 0x1, 0x0, 0x0, 1, 'Y'},
 	{464, 0x3, 0x0, 0x0, 2, 'O'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x0, 0x0, 1, 'D'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x0, 0x0, 1, 'D'},
-	{465, 0x1, 0x0, 0x0, 1, 'R'},
-	{465, 0x1, 0x0, 0x0, 1, 'Y'},
 	{465, 0x1, 0x0, 0x0, 1, 'C'},
-	{465, 0x1, 0x0, 0x0, 1, 'O'},
-	{465, 0x1, 0x0, 0x0, 1, 'R'},
+	{465, 0x1, 0x0, 0x0, 1, 'D'},
+	{465, 0x1, 0x0, 0x0, 1, 'Y'},
+	{465, 0x1, 0x0, 0x0, 1, 'Y'},
+	{465, 0x1, 0x0, 0x0, 1, 'Y'},
+	{465, 0x1, 0x0, 0x0, 1, 'Y'},
+	{465, 0x1, 0x0, 0x0, 1, 'Y'},
 	{465, 0x1, 0x0, 0x0, 1, 'Y'},
 	{465, 0x1, 0x0, 0x0, 1, 'R'},
-	{465, 0x1, 0x0, 0x0, 1, 'R'},
-	{465, 0x1, 0x0, 0x0, 1, 'R'},
-	{465, 0x1, 0x0, 0x0, 1, 'O'},
 	{465, 0x1, 0x0, 0x0, 1, 'Y'},
-	{465, 0x1, 0x1, 0x0, 1, 'R'},
-	{465, 0x1, 0x0, 0x0, 1, 'R'},
+	{465, 0x1, 0x0, 0x0, 1, 'Y'},
+	{465, 0x1, 0x0, 0x0, 1, 'Y'},
 	{465, 0x3, 0x0, 0x0, 2, 'Y'},
 	{466, 0x1, 0x0, 0x0, 1, 'C'},
-	{466, 0x1, 0x0, 0x0, 1, 'R'},
-	{466, 0x1, 0x0, 0x0, 1, 'D'},
-	{466, 0x7, 0x0, 0x1, 3, 'O'},
+	{466, 0x3, 0x0, 0x0, 2, 'D'},
+	{467, 0x3, 0x0, 0x0, 2, 'R'},
 	{468, 0x1, 0x0, 0x0, 1, 'C'},
-	{468, 0x1, 0x0, 0x0, 1, 'D'},
-	{468, 0x1, 0x0, 0x0, 1, 'Y'},
-	{468, 0x1, 0x0, 0x0, 1, 'R'},
-	{468, 0x3, 0x0, 0x0, 2, 'C'},
-	{469, 0x1, 0x0, 0x0, 1, 'R'},
+	{468, 0x3, 0x0, 0x0, 2, 'O'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x0, 0x0, 1, 'D'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
 	{469, 0x1, 0x0, 0x0, 1, 'D'},
 	{469, 0x1, 0x0, 0x0, 1, 'R'},
 	{469, 0x1, 0x0, 0x0, 1, 'Y'},
-	{469, 0x1, 0x0, 0x0, 1, 'Y'},
-	{469, 0x1, 0x0, 0x0, 1, 'Y'},
-	{469, 0x1, 0x0, 0x0, 1, 'Y'},
-	{469, 0x1, 0x0, 0x0, 1, 'Y'},
-	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x0, 0x0, 1, 'C'},
+	{469, 0x1, 0x0, 0x0, 1, 'O'},
+	{469, 0x1, 0x0, 0x0, 1, 'R'},
 	{469, 0x1, 0x0, 0x0, 1, 'Y'},
 	{469, 0x1, 0x0, 0x0, 1, 'R'},
-	{469, 0x5, 0x0, 0x0, 3, 'Y'},
-	{471, 0x1, 0x0, 0x0, 1, 'Y'},
-	{471, 0x1, 0x0, 0x0, 1, 'C'},
-	{471, 0x1, 0x0, 0x0, 1, 'C'},
-	{471, 0x1, 0x0, 0x0, 1, 'R'},
-	{471, 0x1, 0x0, 0x0, 1, 'Y'},
-	{471, 0x1, 0x0, 0x0, 1, 'Y'},
-	{471, 0x1, 0x0, 0x0, 1, 'Y'},
-	{471, 0x1, 0x0, 0x0, 1, 'D'},
-	{471, 0x3, 0x0, 0x0, 2, 'R'},
-	{472, 0x1, 0x0, 0x0, 1, 'R'},
+	{469, 0x1, 0x0, 0x0, 1, 'R'},
+	{469, 0x1, 0x0, 0x0, 1, 'R'},
+	{469, 0x1, 0x0, 0x0, 1, 'O'},
+	{469, 0x1, 0x0, 0x0, 1, 'Y'},
+	{469, 0x1, 0x1, 0x0, 1, 'R'},
+	{469, 0x1, 0x0, 0x0, 1, 'R'},
+	{469, 0x3, 0x0, 0x0, 2, 'Y'},
+	{470, 0x1, 0x0, 0x0, 1, 'C'},
+	{470, 0x1, 0x0, 0x0, 1, 'R'},
+	{470, 0x1, 0x0, 0x0, 1, 'D'},
+	{470, 0x7, 0x0, 0x1, 3, 'O'},
+	{472, 0x1, 0x0, 0x0, 1, 'C'},
+	{472, 0x1, 0x0, 0x0, 1, 'D'},
 	{472, 0x1, 0x0, 0x0, 1, 'Y'},
-	{472, 0x7, 0x0, 0x0, 3, 'O'},
-	{474, 0x1, 0x0, 0x0, 1, 'C'},
-	{474, 0x1, 0x0, 0x0, 1, 'R'},
-	{474, 0x1, 0x0, 0x0, 1, 'D'},
-	{474, 0x1, 0x0, 0x0, 1, 'Y'},
-	{474, 0x1, 0x0, 0x0, 1, 'R'},
-	{474, 0x3, 0x0, 0x0, 2, 'C'},
+	{472, 0x1, 0x0, 0x0, 1, 'R'},
+	{472, 0x3, 0x0, 0x0, 2, 'C'},
+	{473, 0x1, 0x0, 0x0, 1, 'R'},
+	{473, 0x1, 0x0, 0x0, 1, 'D'},
+	{473, 0x1, 0x0, 0x0, 1, 'R'},
+	{473, 0x1, 0x0, 0x0, 1, 'Y'},
+	{473, 0x1, 0x0, 0x0, 1, 'Y'},
+	{473, 0x1, 0x0, 0x0, 1, 'Y'},
+	{473, 0x1, 0x0, 0x0, 1, 'Y'},
+	{473, 0x1, 0x0, 0x0, 1, 'Y'},
+	{473, 0x1, 0x0, 0x0, 1, 'Y'},
+	{473, 0x1, 0x0, 0x0, 1, 'Y'},
+	{473, 0x1, 0x0, 0x0, 1, 'R'},
+	{473, 0x5, 0x0, 0x0, 3, 'Y'},
 	{475, 0x1, 0x0, 0x0, 1, 'Y'},
-	{475, 0x1, 0x0, 0x0, 1, 'Y'},
-	{475, 0x1, 0x0, 0x0, 1, 'Y'},
-	{475, 0x1, 0x0, 0x0, 1, 'D'},
-	{475, 0x1, 0x0, 0x0, 1, 'D'},
+	{475, 0x1, 0x0, 0x0, 1, 'C'},
+	{475, 0x1, 0x0, 0x0, 1, 'C'},
 	{475, 0x1, 0x0, 0x0, 1, 'R'},
-	{475, 0x3, 0x0, 0x0, 2, 'C'},
-	{476, 0x1, 0x0, 0x0, 1, 'D'},
-	{476, 0x5, 0x0, 0x0, 3, 'R'},
-	{478, 0x1, 0x0, 0x0, 1, 'R'},
-	{478, 0x1, 0x0, 0x0, 1, 'O'},
-	{478, 0x1, 0x0, 0x0, 1, 'D'},
+	{475, 0x1, 0x0, 0x0, 1, 'Y'},
+	{475, 0x1, 0x0, 0x0, 1, 'Y'},
+	{475, 0x1, 0x0, 0x0, 1, 'Y'},
+	{475, 0x1, 0x0, 0x0, 1, 'D'},
+	{475, 0x3, 0x0, 0x0, 2, 'R'},
+	{476, 0x1, 0x0, 0x0, 1, 'R'},
+	{476, 0x1, 0x0, 0x0, 1, 'Y'},
+	{476, 0x7, 0x0, 0x0, 3, 'O'},
 	{478, 0x1, 0x0, 0x0, 1, 'C'},
-	{478, 0x1, 0x0, 0x0, 1, 'Y'},
-	{478, 0x1, 0x0, 0x0, 1, 'Y'},
+	{478, 0x1, 0x0, 0x0, 1, 'R'},
 	{478, 0x1, 0x0, 0x0, 1, 'D'},
-	{478, 0x1b, 0x0, 0x0, 5, 'O'},
+	{478, 0x1, 0x0, 0x0, 1, 'Y'},
+	{478, 0x1, 0x0, 0x0, 1, 'R'},
+	{478, 0x3, 0x0, 0x0, 2, 'C'},
+	{479, 0x1, 0x0, 0x0, 1, 'Y'},
+	{479, 0x1, 0x0, 0x0, 1, 'Y'},
+	{479, 0x1, 0x0, 0x0, 1, 'Y'},
+	{479, 0x1, 0x0, 0x0, 1, 'D'},
+	{479, 0x1, 0x0, 0x0, 1, 'D'},
+	{479, 0x1, 0x0, 0x0, 1, 'R'},
+	{479, 0x3, 0x0, 0x0, 2, 'C'},
+	{480, 0x1, 0x0, 0x0, 1, 'D'},
+	{480, 0x5, 0x0, 0x0, 3, 'R'},
+	{482, 0x1, 0x0, 0x0, 1, 'R'},
+	{482, 0x1, 0x0, 0x0, 1, 'O'},
+	{482, 0x1, 0x0, 0x0, 1, 'D'},
+	{482, 0x1, 0x0, 0x0, 1, 'C'},
+	{482, 0x1, 0x0, 0x0, 1, 'Y'},
+	{482, 0x1, 0x0, 0x0, 1, 'Y'},
+	{482, 0x1, 0x0, 0x0, 1, 'D'},
 	{482, 0x1b, 0x0, 0x0, 5, 'O'},
-	{486, 0xf, 0x0, 0x0, 4, 'O'},
-	{489, 0xf, 0x0, 0x0, 4, 'O'},
-	{492, 0x7, 0x0, 0x0, 3, 'O'},
-	{494, 0x7, 0x0, 0x0, 3, 'O'},
+	{486, 0x1b, 0x0, 0x0, 5, 'O'},
+	{490, 0xf, 0x0, 0x0, 4, 'O'},
+	{493, 0xf, 0x0, 0x0, 4, 'O'},
 	{496, 0x7, 0x0, 0x0, 3, 'O'},
 	{498, 0x7, 0x0, 0x0, 3, 'O'},
 	{500, 0x7, 0x0, 0x0, 3, 'O'},
@@ -4090,1489 +4104,1492 @@ var namesEntries = [...]entry{
 	{506, 0x7, 0x0, 0x0, 3, 'O'},
 	{508, 0x7, 0x0, 0x0, 3, 'O'},
 	{510, 0x7, 0x0, 0x0, 3, 'O'},
-	{512, 0x3, 0x0, 0x0, 2, 'O'},
-	{513, 0x3, 0x0, 0x0, 2, 'O'},
-	{514, 0x3, 0x0, 0x0, 2, 'O'},
-	{515, 0x3, 0x0, 0x0, 2, 'O'},
-	{516, 0x1, 0x0, 0x0, 1, 'D'},
-	{516, 0x1, 0x0, 0x0, 1, 'Y'},
-	{516, 0x1, 0x0, 0x0, 1, 'Y'},
-	{516, 0x1, 0x0, 0x0, 1, 'Y'},
-	{516, 0x1, 0x0, 0x0, 1, 'C'},
-	{516, 0x1, 0x0, 0x0, 1, 'Y'},
-	{516, 0x1, 0x0, 0x0, 1, 'Y'},
-	{516, 0x1, 0x0, 0x0, 1, 'R'},
-	{516, 0x3, 0x0, 0x0, 2, 'R'},
-	{517, 0x1, 0x0, 0x0, 1, 'R'},
-	{517, 0x1, 0x0, 0x0, 1, 'Y'},
-	{517, 0x1, 0x0, 0x0, 1, 'O'},
-	{517, 0x1, 0x0, 0x0, 1, 'Y'},
-	{517, 0x1, 0x0, 0x0, 1, 'Y'},
-	{517, 0x1, 0x0, 0x0, 1, 'O'},
-	{517, 0x1, 0x0, 0x0, 1, 'D'},
-	{517, 0x1, 0x0, 0x0, 1, 'C'},
-	{517, 0x1, 0x0, 0x0, 1, 'C'},
-	{517, 0x1, 0x1, 0x0, 1, 'A'},
-	{517, 0x1, 0x1, 0x0, 1, 'A'},
-	{517, 0x1, 0x0, 0x0, 1, 'C'},
-	{517, 0x1, 0x1, 0x0, 1, 'O'},
-	{517, 0xb, 0x0, 0x0, 4, 'C'},
-	{520, 0xf, 0x0, 0x0, 4, 'O'},
-	{523, 0x7, 0x0, 0x0, 3, 'C'},
-	{525, 0x3, 0x0, 0x0, 2, 'C'},
-	{526, 0x3, 0x0, 0x0, 2, 'C'},
-	{527, 0x3, 0x0, 0x0, 2, 'O'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x1, 0x0, 0x0, 1, 'Y'},
-	{528, 0x3, 0x0, 0x0, 2, 'O'},
-	{529, 0x1, 0x0, 0x0, 1, 'O'},
-	{529, 0x1, 0x0, 0x0, 1, 'R'},
-	{529, 0x1, 0x0, 0x0, 1, 'Y'},
-	{529, 0x1, 0x0, 0x0, 1, 'O'},
-	{529, 0x1, 0x0, 0x0, 1, 'Y'},
-	{529, 0x1, 0x0, 0x0, 1, 'D'},
-	{529, 0x1, 0x0, 0x0, 1, 'D'},
-	{529, 0x1, 0x0, 0x0, 1, 'Y'},
-	{529, 0x1, 0x0, 0x0, 1, 'Y'},
-	{529, 0x1, 0x0, 0x0, 1, 'C'},
-	{529, 0x1, 0x0, 0x0, 1, 'Y'},
-	{529, 0x1, 0x0, 0x0, 1, 'Y'},
-	{529, 0x1, 0x0, 0x0, 1, 'D'},
-	{529, 0x3, 0x0, 0x0, 2, 'O'},
-	{530, 0x1, 0x0, 0x0, 1, 'D'},
-	{530, 0x1, 0x0, 0x0, 1, 'R'},
-	{530, 0x1, 0x0, 0x0, 1, 'D'},
-	{530, 0x1, 0x0, 0x0, 1, 'C'},
-	{530, 0x1, 0x0, 0x0, 1, 'R'},
-	{530, 0x1, 0x0, 0x0, 1, 'C'},
-	{530, 0x1, 0x0, 0x0, 1, 'Y'},
-	{530, 0x1, 0x0, 0x0, 1, 'C'},
-	{530, 0x3, 0x0, 0x0, 2, 'O'},
+	{512, 0x7, 0x0, 0x0, 3, 'O'},
+	{514, 0x7, 0x0, 0x0, 3, 'O'},
+	{516, 0x3, 0x0, 0x0, 2, 'O'},
+	{517, 0x3, 0x0, 0x0, 2, 'O'},
+	{518, 0x3, 0x0, 0x0, 2, 'O'},
+	{519, 0x3, 0x0, 0x0, 2, 'O'},
+	{520, 0x1, 0x0, 0x0, 1, 'D'},
+	{520, 0x1, 0x0, 0x0, 1, 'Y'},
+	{520, 0x1, 0x0, 0x0, 1, 'Y'},
+	{520, 0x1, 0x0, 0x0, 1, 'Y'},
+	{520, 0x1, 0x0, 0x0, 1, 'C'},
+	{520, 0x1, 0x0, 0x0, 1, 'Y'},
+	{520, 0x1, 0x0, 0x0, 1, 'Y'},
+	{520, 0x1, 0x0, 0x0, 1, 'R'},
+	{520, 0x3, 0x0, 0x0, 2, 'R'},
+	{521, 0x1, 0x0, 0x0, 1, 'R'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'O'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'Y'},
+	{521, 0x1, 0x0, 0x0, 1, 'O'},
+	{521, 0x1, 0x0, 0x0, 1, 'D'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x1, 0x0, 1, 'A'},
+	{521, 0x1, 0x1, 0x0, 1, 'A'},
+	{521, 0x1, 0x0, 0x0, 1, 'C'},
+	{521, 0x1, 0x1, 0x0, 1, 'O'},
+	{521, 0xb, 0x0, 0x0, 4, 'C'},
+	{524, 0xf, 0x0, 0x0, 4, 'O'},
+	{527, 0x7, 0x0, 0x0, 3, 'C'},
+	{529, 0x3, 0x0, 0x0, 2, 'C'},
+	{530, 0x3, 0x0, 0x0, 2, 'C'},
 	{531, 0x3, 0x0, 0x0, 2, 'O'},
-	{532, 0x1, 0x0, 0x0, 1, 'O'},
-	{532, 0x1, 0x0, 0x0, 1, 'C'},
-	{532, 0x1, 0x0, 0x0, 1, 'D'},
 	{532, 0x1, 0x0, 0x0, 1, 'Y'},
-	{532, 0x5, 0x0, 0x0, 3, 'C'},
+	{532, 0x1, 0x0, 0x0, 1, 'Y'},
+	{532, 0x1, 0x0, 0x0, 1, 'Y'},
+	{532, 0x3, 0x0, 0x0, 2, 'O'},
+	{533, 0x1, 0x0, 0x0, 1, 'O'},
+	{533, 0x1, 0x0, 0x0, 1, 'R'},
+	{533, 0x1, 0x0, 0x0, 1, 'Y'},
+	{533, 0x1, 0x0, 0x0, 1, 'O'},
+	{533, 0x1, 0x0, 0x0, 1, 'Y'},
+	{533, 0x1, 0x0, 0x0, 1, 'D'},
+	{533, 0x1, 0x0, 0x0, 1, 'D'},
+	{533, 0x1, 0x0, 0x0, 1, 'Y'},
+	{533, 0x1, 0x0, 0x0, 1, 'Y'},
+	{533, 0x1, 0x0, 0x0, 1, 'C'},
+	{533, 0x1, 0x0, 0x0, 1, 'Y'},
+	{533, 0x1, 0x0, 0x0, 1, 'Y'},
+	{533, 0x1, 0x0, 0x0, 1, 'D'},
+	{533, 0x3, 0x0, 0x0, 2, 'O'},
+	{534, 0x1, 0x0, 0x0, 1, 'D'},
+	{534, 0x1, 0x0, 0x0, 1, 'R'},
+	{534, 0x1, 0x0, 0x0, 1, 'D'},
+	{534, 0x1, 0x0, 0x0, 1, 'C'},
+	{534, 0x1, 0x0, 0x0, 1, 'R'},
+	{534, 0x1, 0x0, 0x0, 1, 'C'},
 	{534, 0x1, 0x0, 0x0, 1, 'Y'},
-	{534, 0x3, 0x0, 0x0, 2, 'R'},
-	{535, 0x1, 0x0, 0x0, 2, 'R'},
-	{536, 0x1, 0x0, 0x0, 1, 'D'},
-	{536, 0x1, 0x0, 0x0, 1, 'D'},
-	{536, 0x1, 0x0, 0x0, 1, 'R'},
-	{536, 0x1, 0x0, 0x0, 1, 'C'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'C'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'R'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'C'},
-	{536, 0x1, 0x0, 0x0, 1, 'C'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'R'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'R'},
-	{536, 0x1, 0x0, 0x0, 1, 'R'},
-	{536, 0x1, 0x0, 0x0, 1, 'D'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'C'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'D'},
-	{536, 0x1, 0x0, 0x0, 1, 'C'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x1, 0x0, 0x0, 1, 'C'},
-	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{534, 0x1, 0x0, 0x0, 1, 'C'},
+	{534, 0x3, 0x0, 0x0, 2, 'O'},
+	{535, 0x3, 0x0, 0x0, 2, 'O'},
 	{536, 0x1, 0x0, 0x0, 1, 'O'},
 	{536, 0x1, 0x0, 0x0, 1, 'C'},
-	{536, 0x3, 0x0, 0x0, 2, 'O'},
-	{537, 0x3, 0x0, 0x0, 2, 'R'},
-	{538, 0x1, 0x0, 0x0, 1, 'D'},
-	{538, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'Y'},
+	{536, 0x5, 0x0, 0x0, 3, 'C'},
 	{538, 0x1, 0x0, 0x0, 1, 'Y'},
-	{538, 0x1, 0x0, 0x0, 1, 'Y'},
-	{538, 0x3, 0x0, 0x0, 2, 'C'},
-	{539, 0x1, 0x0, 0x0, 1, 'D'},
-	{539, 0x1, 0x0, 0x0, 1, 'C'},
-	{539, 0x1, 0x0, 0x0, 1, 'Y'},
-	{539, 0x1, 0x0, 0x0, 1, 'O'},
-	{539, 0x1, 0x0, 0x0, 1, 'Y'},
-	{539, 0x1, 0x0, 0x0, 1, 'Y'},
-	{539, 0x3, 0x0, 0x0, 2, 'R'},
-	{540, 0x1, 0x1, 0x0, 1, 'O'},
-	{540, 0x7, 0x0, 0x0, 3, 'C'},
-	{542, 0x3, 0x0, 0x0, 2, 'R'},
+	{538, 0x3, 0x0, 0x0, 2, 'R'},
+	{539, 0x1, 0x0, 0x0, 2, 'R'},
+	{540, 0x1, 0x0, 0x0, 1, 'D'},
+	{540, 0x1, 0x0, 0x0, 1, 'D'},
+	{540, 0x1, 0x0, 0x0, 1, 'R'},
+	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'R'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'R'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'R'},
+	{540, 0x1, 0x0, 0x0, 1, 'R'},
+	{540, 0x1, 0x0, 0x0, 1, 'D'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'D'},
+	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'Y'},
+	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{540, 0x1, 0x0, 0x0, 1, 'D'},
+	{540, 0x1, 0x0, 0x0, 1, 'O'},
+	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{540, 0x3, 0x0, 0x0, 2, 'O'},
+	{541, 0x3, 0x0, 0x0, 2, 'R'},
+	{542, 0x1, 0x0, 0x0, 1, 'D'},
+	{542, 0x1, 0x0, 0x0, 1, 'D'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x3, 0x0, 0x0, 2, 'C'},
+	{543, 0x1, 0x0, 0x0, 1, 'D'},
+	{543, 0x1, 0x0, 0x0, 1, 'C'},
+	{543, 0x1, 0x0, 0x0, 1, 'Y'},
+	{543, 0x1, 0x0, 0x0, 1, 'O'},
+	{543, 0x1, 0x0, 0x0, 1, 'Y'},
+	{543, 0x1, 0x0, 0x0, 1, 'Y'},
 	{543, 0x3, 0x0, 0x0, 2, 'R'},
-	{544, 0x1, 0x0, 0x0, 1, 'D'},
-	{544, 0x1, 0x0, 0x0, 1, 'D'},
-	{544, 0x1, 0x0, 0x0, 1, 'Y'},
-	{544, 0x1, 0x0, 0x0, 1, 'Y'},
-	{544, 0x1, 0x0, 0x0, 1, 'R'},
-	{544, 0x3, 0x0, 0x0, 2, 'O'},
-	{545, 0x3, 0x0, 0x0, 2, 'O'},
-	{546, 0x1, 0x0, 0x0, 1, 'Y'},
-	{546, 0x1, 0x0, 0x0, 1, 'D'},
-	{546, 0x1, 0x0, 0x0, 1, 'D'},
-	{546, 0x1, 0x0, 0x0, 1, 'O'},
-	{546, 0x1, 0x0, 0x0, 1, 'Y'},
-	{546, 0x1, 0x0, 0x0, 1, 'Y'},
-	{546, 0x1, 0x0, 0x0, 1, 'C'},
-	{546, 0x1, 0x0, 0x0, 1, 'Y'},
-	{546, 0x1, 0x0, 0x0, 1, 'R'},
-	{546, 0x7, 0x0, 0x0, 3, 'O'},
-	{548, 0x1, 0x0, 0x0, 2, 'R'},
-	{549, 0x1, 0x0, 0x0, 1, 'C'},
-	{549, 0x1, 0x0, 0x0, 1, 'D'},
-	{549, 0x1, 0x0, 0x0, 1, 'C'},
-	{549, 0x1, 0x0, 0x0, 1, 'Y'},
-	{549, 0x1, 0x0, 0x0, 1, 'C'},
-	{549, 0x1, 0x0, 0x0, 1, 'Y'},
-	{549, 0x7, 0x0, 0x0, 3, 'O'},
-	{551, 0x1, 0x0, 0x0, 1, 'R'},
-	{551, 0x1, 0x0, 0x0, 1, 'Y'},
-	{551, 0x1, 0x0, 0x0, 1, 'Y'},
-	{551, 0x2, 0x0, 0x0, 2, 'R'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'D'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'D'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'D'},
-	{552, 0x1, 0x0, 0x0, 1, 'R'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'D'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'R'},
-	{552, 0x1, 0x0, 0x0, 1, 'R'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'D'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'O'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'R'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'R'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
-	{552, 0x1, 0x0, 0x0, 1, 'Y'},
-	{552, 0x1, 0x0, 0x0, 1, 'D'},
-	{552, 0x1, 0x0, 0x0, 1, 'O'},
-	{552, 0x1, 0x0, 0x0, 1, 'C'},
+	{544, 0x1, 0x1, 0x0, 1, 'O'},
+	{544, 0x7, 0x0, 0x0, 3, 'C'},
+	{546, 0x3, 0x0, 0x0, 2, 'R'},
+	{547, 0x3, 0x0, 0x0, 2, 'R'},
+	{548, 0x1, 0x0, 0x0, 1, 'D'},
+	{548, 0x1, 0x0, 0x0, 1, 'D'},
+	{548, 0x1, 0x0, 0x0, 1, 'Y'},
+	{548, 0x1, 0x0, 0x0, 1, 'Y'},
+	{548, 0x1, 0x0, 0x0, 1, 'R'},
+	{548, 0x3, 0x0, 0x0, 2, 'O'},
+	{549, 0x3, 0x0, 0x0, 2, 'O'},
+	{550, 0x1, 0x0, 0x0, 1, 'Y'},
+	{550, 0x1, 0x0, 0x0, 1, 'D'},
+	{550, 0x1, 0x0, 0x0, 1, 'D'},
+	{550, 0x1, 0x0, 0x0, 1, 'O'},
+	{550, 0x1, 0x0, 0x0, 1, 'Y'},
+	{550, 0x1, 0x0, 0x0, 1, 'Y'},
+	{550, 0x1, 0x0, 0x0, 1, 'C'},
+	{550, 0x1, 0x0, 0x0, 1, 'Y'},
+	{550, 0x1, 0x0, 0x0, 1, 'R'},
+	{550, 0x7, 0x0, 0x0, 3, 'O'},
 	{552, 0x1, 0x0, 0x0, 2, 'R'},
 	{553, 0x1, 0x0, 0x0, 1, 'C'},
-	{553, 0x1, 0x0, 0x0, 1, 'Y'},
-	{553, 0x1, 0x0, 0x0, 1, 'R'},
-	{553, 0x1, 0x0, 0x0, 1, 'D'},
 	{553, 0x1, 0x0, 0x0, 1, 'D'},
 	{553, 0x1, 0x0, 0x0, 1, 'C'},
 	{553, 0x1, 0x0, 0x0, 1, 'Y'},
-	{553, 0x4b, 0x0, 0x0, 7, 'O'},
-	{559, 0x4b, 0x0, 0x0, 7, 'O'},
-	{565, 0x2b, 0x0, 0x0, 6, 'O'},
-	{570, 0x2b, 0x0, 0x0, 6, 'O'},
-	{575, 0xb, 0x0, 0x0, 4, 'O'},
-	{578, 0xf, 0x0, 0x0, 4, 'O'},
-	{581, 0x3, 0x0, 0x0, 2, 'O'},
-	{582, 0x3, 0x0, 0x0, 2, 'O'},
-	{583, 0x1, 0x0, 0x0, 1, 'D'},
-	{583, 0x7, 0x0, 0x0, 3, 'O'},
-	{585, 0x1, 0x0, 0x0, 1, 'D'},
-	{585, 0x1, 0x0, 0x0, 2, 'R'},
-	{586, 0x1, 0x0, 0x0, 1, 'D'},
-	{586, 0x1, 0x0, 0x0, 1, 'D'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'R'},
-	{586, 0x1, 0x0, 0x0, 1, 'C'},
-	{586, 0x1, 0x0, 0x0, 1, 'O'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'R'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'D'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'O'},
-	{586, 0x1, 0x0, 0x0, 1, 'Y'},
-	{586, 0x1, 0x0, 0x0, 1, 'D'},
-	{586, 0x1, 0x0, 0x0, 1, 'D'},
-	{586, 0x1, 0x0, 0x0, 1, 'O'},
-	{586, 0xf, 0x0, 0x2, 4, 'O'},
+	{553, 0x1, 0x0, 0x0, 1, 'C'},
+	{553, 0x1, 0x0, 0x0, 1, 'Y'},
+	{553, 0x7, 0x0, 0x0, 3, 'O'},
+	{555, 0x1, 0x0, 0x0, 1, 'R'},
+	{555, 0x1, 0x0, 0x0, 1, 'Y'},
+	{555, 0x1, 0x0, 0x0, 1, 'Y'},
+	{555, 0x2, 0x0, 0x0, 2, 'R'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'D'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'D'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'D'},
+	{556, 0x1, 0x0, 0x0, 1, 'R'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'D'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'R'},
+	{556, 0x1, 0x0, 0x0, 1, 'R'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'D'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'O'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'R'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'R'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'D'},
+	{556, 0x1, 0x0, 0x0, 1, 'O'},
+	{556, 0x1, 0x0, 0x0, 1, 'C'},
+	{556, 0x1, 0x0, 0x0, 2, 'R'},
+	{557, 0x1, 0x0, 0x0, 1, 'C'},
+	{557, 0x1, 0x0, 0x0, 1, 'Y'},
+	{557, 0x1, 0x0, 0x0, 1, 'R'},
+	{557, 0x1, 0x0, 0x0, 1, 'D'},
+	{557, 0x1, 0x0, 0x0, 1, 'D'},
+	{557, 0x1, 0x0, 0x0, 1, 'C'},
+	{557, 0x1, 0x0, 0x0, 1, 'Y'},
+	{557, 0x4b, 0x0, 0x0, 7, 'O'},
+	{563, 0x4b, 0x0, 0x0, 7, 'O'},
+	{569, 0x2b, 0x0, 0x0, 6, 'O'},
+	{574, 0x2b, 0x0, 0x0, 6, 'O'},
+	{579, 0xb, 0x0, 0x0, 4, 'O'},
+	{582, 0xf, 0x0, 0x0, 4, 'O'},
+	{585, 0x3, 0x0, 0x0, 2, 'O'},
+	{586, 0x3, 0x0, 0x0, 2, 'O'},
+	{587, 0x1, 0x0, 0x0, 1, 'D'},
+	{587, 0x7, 0x0, 0x0, 3, 'O'},
 	{589, 0x1, 0x0, 0x0, 1, 'D'},
-	{589, 0x1, 0x0, 0x0, 1, 'D'},
-	{589, 0x3, 0x0, 0x0, 2, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{589, 0x1, 0x0, 0x0, 2, 'R'},
 	{590, 0x1, 0x0, 0x0, 1, 'D'},
+	{590, 0x1, 0x0, 0x0, 1, 'D'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'R'},
 	{590, 0x1, 0x0, 0x0, 1, 'C'},
 	{590, 0x1, 0x0, 0x0, 1, 'O'},
-	{590, 0x1, 0x0, 0x0, 1, 'C'},
-	{590, 0x1, 0x0, 0x0, 1, 'C'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'R'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
 	{590, 0x1, 0x0, 0x0, 1, 'D'},
 	{590, 0x1, 0x0, 0x0, 1, 'Y'},
 	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x5, 0x0, 0x0, 3, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0x1, 0x0, 0x0, 1, 'R'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x1, 0x0, 0x0, 1, 'Y'},
-	{592, 0x1, 0x0, 0x0, 1, 'D'},
-	{592, 0x1, 0x0, 0x0, 1, 'C'},
-	{592, 0x3, 0x0, 0x0, 2, 'C'},
-	{593, 0x1, 0x0, 0x0, 1, 'Y'},
-	{593, 0x1, 0x0, 0x0, 1, 'C'},
-	{593, 0x1, 0x0, 0x0, 1, 'R'},
-	{593, 0x1, 0x0, 0x0, 1, 'C'},
-	{593, 0x1, 0x0, 0x0, 1, 'Y'},
-	{593, 0x1, 0x0, 0x0, 1, 'R'},
-	{593, 0x3, 0x0, 0x0, 2, 'R'},
-	{594, 0x3, 0x0, 0x0, 2, 'R'},
-	{595, 0x1, 0x0, 0x0, 1, 'R'},
-	{595, 0x1, 0x0, 0x0, 1, 'R'},
-	{595, 0x1, 0x0, 0x0, 1, 'R'},
-	{595, 0x1, 0x0, 0x0, 1, 'O'},
-	{595, 0x1, 0x0, 0x0, 1, 'R'},
-	{595, 0x1, 0x0, 0x0, 1, 'Y'},
-	{595, 0x1, 0x0, 0x0, 1, 'R'},
-	{595, 0x1, 0x0, 0x0, 1, 'Y'},
-	{595, 0x1, 0x0, 0x0, 1, 'Y'},
-	{595, 0x1, 0x0, 0x0, 1, 'D'},
-	{595, 0x1, 0x0, 0x0, 1, 'O'},
-	{595, 0x3, 0x0, 0x0, 2, 'R'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'O'},
+	{590, 0x1, 0x0, 0x0, 1, 'Y'},
+	{590, 0x1, 0x0, 0x0, 1, 'D'},
+	{590, 0x1, 0x0, 0x0, 1, 'D'},
+	{590, 0x1, 0x0, 0x0, 1, 'O'},
+	{590, 0xf, 0x0, 0x2, 4, 'O'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x1, 0x0, 0x0, 1, 'D'},
+	{593, 0x3, 0x0, 0x0, 2, 'Y'},
+	{594, 0x1, 0x0, 0x0, 1, 'Y'},
+	{594, 0x1, 0x0, 0x0, 1, 'D'},
+	{594, 0x1, 0x0, 0x0, 1, 'C'},
+	{594, 0x1, 0x0, 0x0, 1, 'O'},
+	{594, 0x1, 0x0, 0x0, 1, 'C'},
+	{594, 0x1, 0x0, 0x0, 1, 'C'},
+	{594, 0x1, 0x0, 0x0, 1, 'D'},
+	{594, 0x1, 0x0, 0x0, 1, 'Y'},
+	{594, 0x1, 0x0, 0x0, 1, 'Y'},
+	{594, 0x5, 0x0, 0x0, 3, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'R'},
+	{596, 0x1, 0x0, 0x0, 1, 'D'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'R'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
 	{596, 0x1, 0x0, 0x0, 1, 'D'},
 	{596, 0x1, 0x0, 0x0, 1, 'Y'},
 	{596, 0x1, 0x0, 0x0, 1, 'Y'},
-	{596, 0x1, 0x0, 0x0, 1, 'O'},
+	{596, 0x1, 0x0, 0x0, 1, 'R'},
+	{596, 0x1, 0x0, 0x0, 1, 'C'},
 	{596, 0x1, 0x0, 0x0, 1, 'Y'},
-	{596, 0x7, 0x0, 0x0, 3, 'O'},
-	{598, 0x7, 0x0, 0x0, 3, 'O'},
+	{596, 0x1, 0x0, 0x0, 1, 'R'},
+	{596, 0x1, 0x0, 0x0, 1, 'R'},
+	{596, 0x1, 0x0, 0x0, 1, 'C'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'D'},
+	{596, 0x1, 0x0, 0x0, 1, 'C'},
+	{596, 0x3, 0x0, 0x0, 2, 'C'},
+	{597, 0x1, 0x0, 0x0, 1, 'Y'},
+	{597, 0x1, 0x0, 0x0, 1, 'C'},
+	{597, 0x1, 0x0, 0x0, 1, 'R'},
+	{597, 0x1, 0x0, 0x0, 1, 'C'},
+	{597, 0x1, 0x0, 0x0, 1, 'Y'},
+	{597, 0x1, 0x0, 0x0, 1, 'R'},
+	{597, 0x3, 0x0, 0x0, 2, 'R'},
+	{598, 0x3, 0x0, 0x0, 2, 'R'},
+	{599, 0x1, 0x0, 0x0, 1, 'R'},
+	{599, 0x1, 0x0, 0x0, 1, 'R'},
+	{599, 0x1, 0x0, 0x0, 1, 'R'},
+	{599, 0x1, 0x0, 0x0, 1, 'O'},
+	{599, 0x1, 0x0, 0x0, 1, 'R'},
+	{599, 0x1, 0x0, 0x0, 1, 'Y'},
+	{599, 0x1, 0x0, 0x0, 1, 'R'},
+	{599, 0x1, 0x0, 0x0, 1, 'Y'},
+	{599, 0x1, 0x0, 0x0, 1, 'Y'},
+	{599, 0x1, 0x0, 0x0, 1, 'D'},
+	{599, 0x1, 0x0, 0x0, 1, 'O'},
+	{599, 0x3, 0x0, 0x0, 2, 'R'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'O'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
 	{600, 0x7, 0x0, 0x0, 3, 'O'},
-	{602, 0x1, 0x0, 0x0, 1, 'Y'},
-	{602, 0x1, 0x0, 0x0, 1, 'Y'},
-	{602, 0x1, 0x0, 0x0, 1, 'Y'},
-	{602, 0x1, 0x0, 0x0, 1, 'R'},
-	{602, 0x1, 0x0, 0x0, 1, 'O'},
-	{602, 0x1, 0x0, 0x0, 1, 'Y'},
-	{602, 0x3, 0x2, 0x0, 2, 'O'},
-	{603, 0x1, 0x0, 0x0, 1, 'O'},
-	{603, 0x1, 0x1, 0x0, 1, 'O'},
-	{603, 0x1, 0x0, 0x0, 1, 'C'},
-	{603, 0x1, 0x0, 0x0, 1, 'R'},
-	{603, 0x7, 0x0, 0x0, 3, 'O'},
-	{605, 0x7, 0x0, 0x0, 3, 'O'},
+	{602, 0x7, 0x0, 0x0, 3, 'O'},
+	{604, 0x7, 0x0, 0x0, 3, 'O'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x1, 0x0, 0x0, 1, 'R'},
+	{606, 0x1, 0x0, 0x0, 1, 'O'},
+	{606, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x3, 0x2, 0x0, 2, 'O'},
+	{607, 0x1, 0x0, 0x0, 1, 'O'},
+	{607, 0x1, 0x1, 0x0, 1, 'O'},
+	{607, 0x1, 0x0, 0x0, 1, 'C'},
+	{607, 0x1, 0x0, 0x0, 1, 'R'},
 	{607, 0x7, 0x0, 0x0, 3, 'O'},
-	{609, 0x3, 0x0, 0x0, 2, 'C'},
-	{610, 0x1, 0x0, 0x0, 1, 'D'},
-	{610, 0x1, 0x0, 0x0, 1, 'D'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'C'},
-	{610, 0x1, 0x0, 0x0, 1, 'D'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'D'},
-	{610, 0x1, 0x0, 0x0, 1, 'D'},
-	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x1, 0x0, 0x0, 1, 'R'},
-	{610, 0x1, 0x0, 0x0, 1, 'R'},
-	{610, 0x3, 0x0, 0x0, 2, 'C'},
-	{611, 0x1, 0x0, 0x0, 1, 'C'},
-	{611, 0x1, 0x0, 0x0, 1, 'D'},
-	{611, 0x1, 0x0, 0x0, 1, 'D'},
-	{611, 0x1, 0x0, 0x0, 1, 'O'},
-	{611, 0x1, 0x0, 0x0, 1, 'O'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'D'},
-	{611, 0x1, 0x0, 0x0, 1, 'D'},
-	{611, 0x1, 0x0, 0x0, 1, 'R'},
-	{611, 0x1, 0x0, 0x0, 1, 'O'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'D'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'Y'},
-	{611, 0x1, 0x0, 0x0, 1, 'C'},
-	{611, 0x1, 0x0, 0x0, 1, 'D'},
-	{611, 0x1, 0x0, 0x0, 1, 'D'},
-	{611, 0x1, 0x0, 0x0, 1, 'O'},
-	{611, 0x1, 0x0, 0x0, 1, 'D'},
-	{611, 0x1, 0x0, 0x0, 1, 'C'},
-	{611, 0x1, 0x0, 0x0, 1, 'C'},
-	{611, 0x1, 0x0, 0x0, 1, 'R'},
-	{611, 0x1, 0x0, 0x0, 1, 'C'},
-	{611, 0x3, 0x0, 0x0, 2, 'C'},
-	{612, 0x1, 0x0, 0x0, 1, 'C'},
-	{612, 0x1, 0x0, 0x0, 1, 'R'},
-	{612, 0x3, 0x0, 0x0, 2, 'O'},
-	{613, 0x1, 0x0, 0x0, 1, 'C'},
-	{613, 0x1, 0x0, 0x0, 1, 'Y'},
+	{609, 0x7, 0x0, 0x0, 3, 'O'},
+	{611, 0x7, 0x0, 0x0, 3, 'O'},
 	{613, 0x3, 0x0, 0x0, 2, 'C'},
-	{614, 0x2, 0x0, 0x0, 2, 'R'},
-	{615, 0x3, 0x0, 0x0, 2, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'O'},
-	{616, 0x1, 0x0, 0x0, 1, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
+	{614, 0x1, 0x0, 0x0, 1, 'D'},
+	{614, 0x1, 0x0, 0x0, 1, 'D'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'C'},
+	{614, 0x1, 0x0, 0x0, 1, 'D'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'D'},
+	{614, 0x1, 0x0, 0x0, 1, 'D'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'R'},
+	{614, 0x1, 0x0, 0x0, 1, 'R'},
+	{614, 0x3, 0x0, 0x0, 2, 'C'},
+	{615, 0x1, 0x0, 0x0, 1, 'C'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x1, 0x0, 0x0, 1, 'O'},
+	{615, 0x1, 0x0, 0x0, 1, 'O'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x1, 0x0, 0x0, 1, 'R'},
+	{615, 0x1, 0x0, 0x0, 1, 'O'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'Y'},
+	{615, 0x1, 0x0, 0x0, 1, 'C'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x1, 0x0, 0x0, 1, 'O'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x1, 0x0, 0x0, 1, 'C'},
+	{615, 0x1, 0x0, 0x0, 1, 'C'},
+	{615, 0x1, 0x0, 0x0, 1, 'R'},
+	{615, 0x1, 0x0, 0x0, 1, 'C'},
+	{615, 0x3, 0x0, 0x0, 2, 'C'},
 	{616, 0x1, 0x0, 0x0, 1, 'C'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
 	{616, 0x1, 0x0, 0x0, 1, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x5, 0x0, 0x0, 3, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'R'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'C'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'C'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'C'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'C'},
-	{618, 0x1, 0x0, 0x0, 1, 'C'},
-	{618, 0x1, 0x0, 0x0, 1, 'R'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'R'},
-	{618, 0x1, 0x0, 0x0, 1, 'D'},
-	{618, 0x1, 0x0, 0x0, 1, 'C'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'Y'},
-	{618, 0x1, 0x0, 0x0, 1, 'R'},
-	{618, 0x1, 0x0, 0x0, 1, 'C'},
-	{618, 0x1, 0x0, 0x0, 1, 'R'},
-	{618, 0xf, 0x0, 0x0, 4, 'O'},
-	{621, 0x1, 0x0, 0x0, 1, 'O'},
-	{621, 0x1, 0x0, 0x0, 1, 'D'},
-	{621, 0x1, 0x0, 0x0, 1, 'R'},
-	{621, 0x1, 0x0, 0x0, 1, 'Y'},
-	{621, 0x1, 0x0, 0x0, 1, 'R'},
-	{621, 0x5, 0x0, 0x0, 3, 'R'},
-	{623, 0x1, 0x0, 0x0, 1, 'Y'},
-	{623, 0x3, 0x0, 0x0, 2, 'Y'},
-	{624, 0x1, 0x0, 0x0, 1, 'C'},
-	{624, 0x1, 0x0, 0x0, 1, 'C'},
-	{624, 0x1, 0x0, 0x0, 1, 'Y'},
-	{624, 0x1, 0x0, 0x0, 1, 'D'},
-	{624, 0x1, 0x0, 0x0, 1, 'D'},
-	{624, 0x1, 0x0, 0x0, 1, 'D'},
-	{624, 0x1, 0x0, 0x0, 1, 'C'},
-	{624, 0x1, 0x0, 0x0, 1, 'C'},
-	{624, 0x3, 0x0, 0x0, 2, 'O'},
-	{625, 0x1, 0x0, 0x0, 1, 'D'},
+	{616, 0x3, 0x0, 0x0, 2, 'O'},
+	{617, 0x1, 0x0, 0x0, 1, 'C'},
+	{617, 0x1, 0x0, 0x0, 1, 'Y'},
+	{617, 0x1, 0x0, 0x0, 1, 'Y'},
+	{617, 0x3, 0x0, 0x0, 2, 'C'},
+	{618, 0x2, 0x0, 0x0, 2, 'R'},
+	{619, 0x3, 0x0, 0x0, 2, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'O'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'C'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x5, 0x0, 0x0, 3, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'R'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'R'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'R'},
+	{622, 0x1, 0x0, 0x0, 1, 'D'},
+	{622, 0x1, 0x0, 0x0, 1, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'Y'},
+	{622, 0x1, 0x0, 0x0, 1, 'R'},
+	{622, 0x1, 0x0, 0x0, 1, 'C'},
+	{622, 0x1, 0x0, 0x0, 1, 'R'},
+	{622, 0xf, 0x0, 0x0, 4, 'O'},
 	{625, 0x1, 0x0, 0x0, 1, 'O'},
-	{625, 0x1, 0x0, 0x0, 1, 'Y'},
-	{625, 0x1, 0x0, 0x0, 1, 'Y'},
 	{625, 0x1, 0x0, 0x0, 1, 'D'},
+	{625, 0x1, 0x0, 0x0, 1, 'R'},
 	{625, 0x1, 0x0, 0x0, 1, 'Y'},
-	{625, 0x1, 0x0, 0x0, 1, 'Y'},
-	{625, 0x1, 0x0, 0x0, 1, 'Y'},
-	{625, 0x1, 0x0, 0x0, 1, 'D'},
-	{625, 0x1, 0x0, 0x0, 1, 'D'},
-	{625, 0x1, 0x0, 0x0, 1, 'D'},
-	{625, 0x1, 0x0, 0x0, 1, 'Y'},
-	{625, 0x1, 0x0, 0x0, 1, 'Y'},
-	{625, 0x1, 0x0, 0x0, 1, 'Y'},
-	{625, 0x3, 0x0, 0x0, 2, 'R'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'C'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'R'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'R'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'C'},
-	{626, 0x1, 0x0, 0x0, 1, 'R'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'Y'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x1, 0x0, 0x0, 1, 'D'},
-	{626, 0x5, 0x0, 0x0, 3, 'Y'},
-	{628, 0x1, 0x0, 0x0, 1, 'Y'},
-	{628, 0x1, 0x0, 0x0, 1, 'Y'},
-	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{625, 0x1, 0x0, 0x0, 1, 'R'},
+	{625, 0x5, 0x0, 0x0, 3, 'R'},
+	{627, 0x1, 0x0, 0x0, 1, 'Y'},
+	{627, 0x3, 0x0, 0x0, 2, 'Y'},
 	{628, 0x1, 0x0, 0x0, 1, 'C'},
 	{628, 0x1, 0x0, 0x0, 1, 'C'},
 	{628, 0x1, 0x0, 0x0, 1, 'Y'},
-	{628, 0x1, 0x0, 0x0, 1, 'R'},
-	{628, 0x1, 0x0, 0x0, 1, 'Y'},
-	{628, 0x3, 0x0, 0x0, 2, 'C'},
-	{629, 0x1, 0x0, 0x0, 1, 'R'},
-	{629, 0x7, 0x0, 0x0, 3, 'O'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'D'},
-	{631, 0x1, 0x0, 0x0, 1, 'R'},
-	{631, 0x1, 0x0, 0x0, 1, 'R'},
-	{631, 0x1, 0x0, 0x0, 1, 'R'},
-	{631, 0x1, 0x0, 0x0, 1, 'D'},
-	{631, 0x1, 0x0, 0x0, 1, 'C'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'D'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'R'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'R'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'Y'},
-	{631, 0x1, 0x0, 0x0, 1, 'R'},
-	{631, 0x1, 0x0, 0x0, 1, 'D'},
-	{631, 0x1, 0x0, 0x0, 1, 'D'},
-	{631, 0x1, 0x0, 0x0, 1, 'D'},
-	{631, 0x3, 0x0, 0x0, 2, 'C'},
-	{632, 0x3, 0x0, 0x0, 2, 'R'},
-	{633, 0x1, 0x0, 0x0, 1, 'O'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'C'},
+	{628, 0x1, 0x0, 0x0, 1, 'C'},
+	{628, 0x3, 0x0, 0x0, 2, 'O'},
+	{629, 0x1, 0x0, 0x0, 1, 'D'},
+	{629, 0x1, 0x0, 0x0, 1, 'O'},
+	{629, 0x1, 0x0, 0x0, 1, 'Y'},
+	{629, 0x1, 0x0, 0x0, 1, 'Y'},
+	{629, 0x1, 0x0, 0x0, 1, 'D'},
+	{629, 0x1, 0x0, 0x0, 1, 'Y'},
+	{629, 0x1, 0x0, 0x0, 1, 'Y'},
+	{629, 0x1, 0x0, 0x0, 1, 'Y'},
+	{629, 0x1, 0x0, 0x0, 1, 'D'},
+	{629, 0x1, 0x0, 0x0, 1, 'D'},
+	{629, 0x1, 0x0, 0x0, 1, 'D'},
+	{629, 0x1, 0x0, 0x0, 1, 'Y'},
+	{629, 0x1, 0x0, 0x0, 1, 'Y'},
+	{629, 0x1, 0x0, 0x0, 1, 'Y'},
+	{629, 0x3, 0x0, 0x0, 2, 'R'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'C'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'R'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'R'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'C'},
+	{630, 0x1, 0x0, 0x0, 1, 'R'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'Y'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x1, 0x0, 0x0, 1, 'D'},
+	{630, 0x5, 0x0, 0x0, 3, 'Y'},
+	{632, 0x1, 0x0, 0x0, 1, 'Y'},
+	{632, 0x1, 0x0, 0x0, 1, 'Y'},
+	{632, 0x1, 0x0, 0x0, 1, 'Y'},
+	{632, 0x1, 0x0, 0x0, 1, 'C'},
+	{632, 0x1, 0x0, 0x0, 1, 'C'},
+	{632, 0x1, 0x0, 0x0, 1, 'Y'},
+	{632, 0x1, 0x0, 0x0, 1, 'R'},
+	{632, 0x1, 0x0, 0x0, 1, 'Y'},
+	{632, 0x3, 0x0, 0x0, 2, 'C'},
 	{633, 0x1, 0x0, 0x0, 1, 'R'},
-	{633, 0x1, 0x0, 0x0, 1, 'O'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'D'},
-	{633, 0x1, 0x0, 0x0, 1, 'C'},
-	{633, 0x1, 0x0, 0x0, 1, 'R'},
-	{633, 0x1, 0x0, 0x0, 1, 'C'},
-	{633, 0x1, 0x0, 0x0, 1, 'O'},
-	{633, 0x1, 0x0, 0x0, 1, 'D'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'C'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'R'},
-	{633, 0x1, 0x0, 0x0, 1, 'R'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x1, 0x0, 0x0, 1, 'Y'},
-	{633, 0x3, 0x0, 0x0, 2, 'R'},
-	{634, 0x1, 0x0, 0x0, 1, 'Y'},
-	{634, 0x1, 0x0, 0x0, 1, 'Y'},
-	{634, 0x5, 0x0, 0x0, 3, 'C'},
-	{636, 0x1, 0x0, 0x0, 1, 'Y'},
-	{636, 0x1, 0x0, 0x0, 1, 'Y'},
-	{636, 0x1, 0x0, 0x0, 1, 'D'},
-	{636, 0x1, 0x0, 0x0, 1, 'D'},
-	{636, 0x1, 0x0, 0x0, 1, 'D'},
-	{636, 0x1, 0x0, 0x0, 1, 'R'},
-	{636, 0x1, 0x0, 0x0, 1, 'D'},
-	{636, 0x1, 0x0, 0x0, 1, 'Y'},
-	{636, 0x1, 0x0, 0x0, 1, 'Y'},
-	{636, 0x1, 0x0, 0x0, 1, 'Y'},
-	{636, 0x1, 0x0, 0x0, 1, 'R'},
-	{636, 0x1, 0x0, 0x0, 1, 'C'},
-	{636, 0x1, 0x0, 0x0, 1, 'D'},
-	{636, 0x3, 0x0, 0x0, 2, 'O'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'D'},
-	{637, 0x1, 0x0, 0x0, 1, 'C'},
-	{637, 0x1, 0x0, 0x0, 1, 'C'},
-	{637, 0x1, 0x0, 0x0, 1, 'D'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x7, 0x0, 0x0, 3, 'O'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'D'},
+	{635, 0x1, 0x0, 0x0, 1, 'R'},
+	{635, 0x1, 0x0, 0x0, 1, 'R'},
+	{635, 0x1, 0x0, 0x0, 1, 'R'},
+	{635, 0x1, 0x0, 0x0, 1, 'D'},
+	{635, 0x1, 0x0, 0x0, 1, 'C'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'D'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'R'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'R'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'R'},
+	{635, 0x1, 0x0, 0x0, 1, 'D'},
+	{635, 0x1, 0x0, 0x0, 1, 'D'},
+	{635, 0x1, 0x0, 0x0, 1, 'D'},
+	{635, 0x3, 0x0, 0x0, 2, 'C'},
+	{636, 0x3, 0x0, 0x0, 2, 'R'},
 	{637, 0x1, 0x0, 0x0, 1, 'O'},
-	{637, 0x1, 0x0, 0x0, 1, 'D'},
-	{637, 0x1, 0x0, 0x0, 1, 'C'},
 	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'C'},
 	{637, 0x1, 0x0, 0x0, 1, 'Y'},
 	{637, 0x1, 0x0, 0x0, 1, 'R'},
 	{637, 0x1, 0x0, 0x0, 1, 'O'},
 	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'D'},
+	{637, 0x1, 0x0, 0x0, 1, 'C'},
+	{637, 0x1, 0x0, 0x0, 1, 'R'},
+	{637, 0x1, 0x0, 0x0, 1, 'C'},
+	{637, 0x1, 0x0, 0x0, 1, 'O'},
+	{637, 0x1, 0x0, 0x0, 1, 'D'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
 	{637, 0x1, 0x0, 0x0, 1, 'C'},
 	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
 	{637, 0x1, 0x0, 0x0, 1, 'R'},
-	{637, 0x1, 0x0, 0x0, 1, 'O'},
-	{637, 0x5, 0x0, 0x0, 3, 'C'},
-	{639, 0x1, 0x0, 0x0, 1, 'D'},
-	{639, 0x1, 0x0, 0x0, 1, 'D'},
-	{639, 0x1, 0x0, 0x0, 1, 'C'},
-	{639, 0x1, 0x0, 0x0, 1, 'Y'},
-	{639, 0x1, 0x0, 0x0, 1, 'Y'},
-	{639, 0x1, 0x0, 0x0, 1, 'R'},
-	{639, 0x1, 0x0, 0x0, 1, 'R'},
-	{639, 0x1, 0x0, 0x0, 1, 'R'},
-	{639, 0x1, 0x0, 0x0, 1, 'Y'},
-	{639, 0x1, 0x0, 0x0, 1, 'O'},
-	{639, 0x1, 0x0, 0x0, 1, 'R'},
-	{639, 0x1, 0x0, 0x0, 1, 'D'},
-	{639, 0x1, 0x0, 0x0, 1, 'Y'},
-	{639, 0x1, 0x0, 0x0, 1, 'Y'},
-	{639, 0x1, 0x0, 0x0, 1, 'C'},
-	{639, 0x1, 0x0, 0x0, 1, 'D'},
-	{639, 0x1, 0x0, 0x0, 1, 'D'},
-	{639, 0x1, 0x0, 0x0, 1, 'D'},
-	{639, 0x1, 0x0, 0x0, 1, 'Y'},
-	{639, 0x1, 0x0, 0x0, 2, 'R'},
-	{640, 0x1, 0x0, 0x0, 1, 'C'},
+	{637, 0x1, 0x0, 0x0, 1, 'R'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x1, 0x0, 0x0, 1, 'Y'},
+	{637, 0x3, 0x0, 0x0, 2, 'R'},
+	{638, 0x1, 0x0, 0x0, 1, 'Y'},
+	{638, 0x1, 0x0, 0x0, 1, 'Y'},
+	{638, 0x5, 0x0, 0x0, 3, 'C'},
+	{640, 0x1, 0x0, 0x0, 1, 'Y'},
+	{640, 0x1, 0x0, 0x0, 1, 'Y'},
 	{640, 0x1, 0x0, 0x0, 1, 'D'},
+	{640, 0x1, 0x0, 0x0, 1, 'D'},
+	{640, 0x1, 0x0, 0x0, 1, 'D'},
+	{640, 0x1, 0x0, 0x0, 1, 'R'},
 	{640, 0x1, 0x0, 0x0, 1, 'D'},
 	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x3, 0x0, 0x0, 2, 'R'},
+	{640, 0x1, 0x0, 0x0, 1, 'Y'},
+	{640, 0x1, 0x0, 0x0, 1, 'Y'},
+	{640, 0x1, 0x0, 0x0, 1, 'R'},
+	{640, 0x1, 0x0, 0x0, 1, 'C'},
+	{640, 0x1, 0x0, 0x0, 1, 'D'},
+	{640, 0x3, 0x0, 0x0, 2, 'O'},
+	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'D'},
+	{641, 0x1, 0x0, 0x0, 1, 'C'},
+	{641, 0x1, 0x0, 0x0, 1, 'C'},
+	{641, 0x1, 0x0, 0x0, 1, 'D'},
+	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'O'},
 	{641, 0x1, 0x0, 0x0, 1, 'D'},
 	{641, 0x1, 0x0, 0x0, 1, 'C'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'C'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'R'},
 	{641, 0x1, 0x0, 0x0, 1, 'O'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
+	{641, 0x1, 0x0, 0x0, 1, 'C'},
+	{641, 0x1, 0x0, 0x0, 1, 'Y'},
 	{641, 0x1, 0x0, 0x0, 1, 'R'},
-	{641, 0x1, 0x0, 0x0, 1, 'R'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x3, 0x0, 0x0, 2, 'O'},
-	{642, 0x1, 0x0, 0x0, 1, 'Y'},
-	{642, 0x1, 0x0, 0x0, 1, 'Y'},
-	{642, 0x1, 0x0, 0x0, 1, 'R'},
-	{642, 0x1, 0x0, 0x0, 1, 'D'},
-	{642, 0x1, 0x0, 0x0, 1, 'O'},
-	{642, 0x1, 0x0, 0x0, 1, 'Y'},
-	{642, 0x1, 0x0, 0x0, 1, 'O'},
-	{642, 0x1, 0x0, 0x0, 1, 'D'},
-	{642, 0x1, 0x0, 0x0, 1, 'D'},
-	{642, 0x1, 0x0, 0x0, 1, 'R'},
-	{642, 0x3, 0x0, 0x0, 2, 'C'},
+	{641, 0x1, 0x0, 0x0, 1, 'O'},
+	{641, 0x5, 0x0, 0x0, 3, 'C'},
+	{643, 0x1, 0x0, 0x0, 1, 'D'},
+	{643, 0x1, 0x0, 0x0, 1, 'D'},
+	{643, 0x1, 0x0, 0x0, 1, 'C'},
 	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'R'},
+	{643, 0x1, 0x0, 0x0, 1, 'R'},
+	{643, 0x1, 0x0, 0x0, 1, 'R'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'O'},
+	{643, 0x1, 0x0, 0x0, 1, 'R'},
 	{643, 0x1, 0x0, 0x0, 1, 'D'},
 	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'C'},
 	{643, 0x1, 0x0, 0x0, 1, 'D'},
 	{643, 0x1, 0x0, 0x0, 1, 'D'},
-	{643, 0x3, 0x0, 0x0, 2, 'O'},
+	{643, 0x1, 0x0, 0x0, 1, 'D'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 2, 'R'},
+	{644, 0x1, 0x0, 0x0, 1, 'C'},
+	{644, 0x1, 0x0, 0x0, 1, 'D'},
+	{644, 0x1, 0x0, 0x0, 1, 'D'},
+	{644, 0x1, 0x0, 0x0, 1, 'Y'},
 	{644, 0x3, 0x0, 0x0, 2, 'R'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'C'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'O'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'Y'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'D'},
+	{645, 0x1, 0x0, 0x0, 1, 'R'},
 	{645, 0x1, 0x0, 0x0, 1, 'R'},
 	{645, 0x1, 0x0, 0x0, 1, 'D'},
 	{645, 0x3, 0x0, 0x0, 2, 'O'},
 	{646, 0x1, 0x0, 0x0, 1, 'Y'},
+	{646, 0x1, 0x0, 0x0, 1, 'Y'},
+	{646, 0x1, 0x0, 0x0, 1, 'R'},
 	{646, 0x1, 0x0, 0x0, 1, 'D'},
+	{646, 0x1, 0x0, 0x0, 1, 'O'},
 	{646, 0x1, 0x0, 0x0, 1, 'Y'},
-	{646, 0x1, 0x0, 0x0, 1, 'Y'},
-	{646, 0x1, 0x0, 0x0, 1, 'C'},
-	{646, 0x1, 0x0, 0x0, 1, 'Y'},
-	{646, 0x3, 0x0, 0x0, 2, 'Y'},
-	{647, 0x1, 0x0, 0x0, 1, 'C'},
-	{647, 0x1, 0x0, 0x0, 1, 'Y'},
-	{647, 0x1, 0x0, 0x0, 1, 'R'},
-	{647, 0x1, 0x0, 0x0, 1, 'Y'},
-	{647, 0x1, 0x0, 0x0, 1, 'O'},
-	{647, 0x1, 0x0, 0x0, 1, 'Y'},
-	{647, 0x1, 0x0, 0x0, 1, 'O'},
-	{647, 0x1, 0x0, 0x0, 1, 'D'},
-	{647, 0x1, 0x0, 0x0, 1, 'C'},
-	{647, 0x1, 0x0, 0x0, 1, 'O'},
+	{646, 0x1, 0x0, 0x0, 1, 'O'},
+	{646, 0x1, 0x0, 0x0, 1, 'D'},
+	{646, 0x1, 0x0, 0x0, 1, 'D'},
+	{646, 0x1, 0x0, 0x0, 1, 'R'},
+	{646, 0x3, 0x0, 0x0, 2, 'C'},
 	{647, 0x1, 0x0, 0x0, 1, 'Y'},
 	{647, 0x1, 0x0, 0x0, 1, 'D'},
 	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
 	{647, 0x3, 0x0, 0x0, 2, 'O'},
-	{648, 0x1, 0x0, 0x0, 1, 'Y'},
-	{648, 0x1, 0x0, 0x0, 1, 'R'},
-	{648, 0x1, 0x0, 0x0, 1, 'D'},
-	{648, 0x1, 0x0, 0x0, 1, 'D'},
-	{648, 0x1, 0x0, 0x0, 1, 'Y'},
-	{648, 0x1, 0x0, 0x0, 1, 'Y'},
-	{648, 0x1, 0x0, 0x0, 1, 'R'},
-	{648, 0x1, 0x0, 0x0, 1, 'Y'},
-	{648, 0x7, 0x0, 0x2, 3, 'O'},
-	{650, 0x7, 0x0, 0x0, 3, 'O'},
-	{652, 0x7, 0x0, 0x0, 3, 'O'},
-	{654, 0x3, 0x0, 0x0, 2, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'D'},
-	{655, 0x1, 0x0, 0x0, 1, 'C'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'C'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'D'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'C'},
-	{655, 0x1, 0x0, 0x0, 1, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'O'},
-	{655, 0x1, 0x0, 0x0, 1, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'D'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'D'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x7, 0x0, 0x0, 3, 'O'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'R'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'Y'},
-	{657, 0x1, 0x0, 0x0, 1, 'C'},
-	{657, 0x1, 0x0, 0x0, 1, 'D'},
-	{657, 0x3, 0x0, 0x0, 2, 'R'},
-	{658, 0x1, 0x0, 0x0, 1, 'D'},
-	{658, 0x7, 0x0, 0x0, 3, 'O'},
-	{660, 0x7, 0x0, 0x0, 3, 'O'},
+	{648, 0x3, 0x0, 0x0, 2, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x3, 0x0, 0x0, 2, 'O'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'D'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x1, 0x0, 0x0, 1, 'C'},
+	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{650, 0x3, 0x0, 0x0, 2, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'C'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'R'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'O'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'O'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'C'},
+	{651, 0x1, 0x0, 0x0, 1, 'O'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x3, 0x0, 0x0, 2, 'O'},
+	{652, 0x1, 0x0, 0x0, 1, 'Y'},
+	{652, 0x1, 0x0, 0x0, 1, 'R'},
+	{652, 0x1, 0x0, 0x0, 1, 'D'},
+	{652, 0x1, 0x0, 0x0, 1, 'D'},
+	{652, 0x1, 0x0, 0x0, 1, 'Y'},
+	{652, 0x1, 0x0, 0x0, 1, 'Y'},
+	{652, 0x1, 0x0, 0x0, 1, 'R'},
+	{652, 0x1, 0x0, 0x0, 1, 'Y'},
+	{652, 0x7, 0x0, 0x2, 3, 'O'},
+	{654, 0x7, 0x0, 0x0, 3, 'O'},
+	{656, 0x7, 0x0, 0x0, 3, 'O'},
+	{658, 0x3, 0x0, 0x0, 2, 'R'},
+	{659, 0x1, 0x0, 0x0, 1, 'R'},
+	{659, 0x1, 0x0, 0x0, 1, 'R'},
+	{659, 0x1, 0x0, 0x0, 1, 'D'},
+	{659, 0x1, 0x0, 0x0, 1, 'C'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x1, 0x0, 0x0, 1, 'R'},
+	{659, 0x1, 0x0, 0x0, 1, 'C'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x1, 0x0, 0x0, 1, 'D'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x1, 0x0, 0x0, 1, 'C'},
+	{659, 0x1, 0x0, 0x0, 1, 'R'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x1, 0x0, 0x0, 1, 'R'},
+	{659, 0x1, 0x0, 0x0, 1, 'O'},
+	{659, 0x1, 0x0, 0x0, 1, 'R'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x1, 0x0, 0x0, 1, 'D'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x1, 0x0, 0x0, 1, 'D'},
+	{659, 0x1, 0x0, 0x0, 1, 'Y'},
+	{659, 0x7, 0x0, 0x0, 3, 'O'},
+	{661, 0x1, 0x0, 0x0, 1, 'Y'},
+	{661, 0x1, 0x0, 0x0, 1, 'R'},
+	{661, 0x1, 0x0, 0x0, 1, 'Y'},
+	{661, 0x1, 0x0, 0x0, 1, 'Y'},
+	{661, 0x1, 0x0, 0x0, 1, 'Y'},
+	{661, 0x1, 0x0, 0x0, 1, 'C'},
+	{661, 0x1, 0x0, 0x0, 1, 'D'},
+	{661, 0x3, 0x0, 0x0, 2, 'R'},
+	{662, 0x1, 0x0, 0x0, 1, 'D'},
 	{662, 0x7, 0x0, 0x0, 3, 'O'},
 	{664, 0x7, 0x0, 0x0, 3, 'O'},
-	{666, 0x1, 0x0, 0x0, 1, 'D'},
-	{666, 0x1, 0x0, 0x0, 1, 'C'},
-	{666, 0xb, 0x0, 0x0, 4, 'O'},
-	{669, 0x1, 0x0, 0x0, 1, 'O'},
-	{669, 0x1, 0x0, 0x0, 1, 'Y'},
-	{669, 0x1, 0x0, 0x0, 1, 'Y'},
-	{669, 0x1, 0x0, 0x0, 1, 'R'},
-	{669, 0x1, 0x0, 0x0, 1, 'R'},
-	{669, 0x1, 0x0, 0x0, 1, 'Y'},
-	{669, 0x3, 0x0, 0x0, 2, 'R'},
-	{670, 0x1, 0x0, 0x0, 1, 'Y'},
-	{670, 0x1, 0x0, 0x0, 1, 'Y'},
-	{670, 0x1, 0x0, 0x0, 1, 'Y'},
-	{670, 0x3, 0x0, 0x0, 2, 'R'},
-	{671, 0x1, 0x0, 0x0, 1, 'C'},
-	{671, 0x1, 0x0, 0x0, 1, 'D'},
-	{671, 0x1, 0x0, 0x0, 1, 'Y'},
-	{671, 0x1, 0x0, 0x0, 1, 'Y'},
-	{671, 0x3, 0x0, 0x0, 2, 'R'},
-	{672, 0x1, 0x0, 0x0, 1, 'Y'},
-	{672, 0x1, 0x0, 0x0, 1, 'C'},
-	{672, 0x1, 0x0, 0x0, 1, 'D'},
-	{672, 0x1, 0x0, 0x0, 1, 'D'},
-	{672, 0x1, 0x0, 0x0, 1, 'R'},
-	{672, 0x1, 0x0, 0x0, 1, 'R'},
-	{672, 0x1, 0x0, 0x0, 1, 'R'},
-	{672, 0x1, 0x0, 0x0, 1, 'D'},
-	{672, 0x1, 0x0, 0x0, 1, 'D'},
-	{672, 0x1, 0x0, 0x0, 1, 'Y'},
-	{672, 0x1, 0x0, 0x0, 1, 'C'},
-	{672, 0x1, 0x0, 0x0, 1, 'Y'},
-	{672, 0x1, 0x0, 0x0, 1, 'Y'},
-	{672, 0x1, 0x0, 0x0, 1, 'Y'},
-	{672, 0x1, 0x0, 0x0, 1, 'Y'},
-	{672, 0x1, 0x0, 0x0, 1, 'R'},
-	{672, 0x1, 0x0, 0x0, 1, 'R'},
-	{672, 0x1, 0x0, 0x0, 1, 'Y'},
-	{672, 0x1, 0x0, 0x0, 1, 'R'},
-	{672, 0x3, 0x0, 0x0, 2, 'O'},
-	{673, 0x7, 0x0, 0x0, 3, 'R'},
-	{675, 0x1, 0x0, 0x0, 1, 'D'},
-	{675, 0x1, 0x0, 0x0, 1, 'C'},
-	{675, 0x1, 0x0, 0x0, 1, 'R'},
+	{666, 0x7, 0x0, 0x0, 3, 'O'},
+	{668, 0x7, 0x0, 0x0, 3, 'O'},
+	{670, 0x1, 0x0, 0x0, 1, 'D'},
+	{670, 0x1, 0x0, 0x0, 1, 'C'},
+	{670, 0xb, 0x0, 0x0, 4, 'O'},
+	{673, 0x1, 0x0, 0x0, 1, 'O'},
+	{673, 0x1, 0x0, 0x0, 1, 'Y'},
+	{673, 0x1, 0x0, 0x0, 1, 'Y'},
+	{673, 0x1, 0x0, 0x0, 1, 'R'},
+	{673, 0x1, 0x0, 0x0, 1, 'R'},
+	{673, 0x1, 0x0, 0x0, 1, 'Y'},
+	{673, 0x3, 0x0, 0x0, 2, 'R'},
+	{674, 0x1, 0x0, 0x0, 1, 'Y'},
+	{674, 0x1, 0x0, 0x0, 1, 'Y'},
+	{674, 0x1, 0x0, 0x0, 1, 'Y'},
+	{674, 0x3, 0x0, 0x0, 2, 'R'},
 	{675, 0x1, 0x0, 0x0, 1, 'C'},
 	{675, 0x1, 0x0, 0x0, 1, 'D'},
 	{675, 0x1, 0x0, 0x0, 1, 'Y'},
 	{675, 0x1, 0x0, 0x0, 1, 'Y'},
-	{675, 0x1, 0x0, 0x0, 1, 'Y'},
-	{675, 0x1, 0x0, 0x0, 1, 'D'},
-	{675, 0x1, 0x0, 0x0, 1, 'R'},
-	{675, 0x1, 0x0, 0x0, 1, 'R'},
-	{675, 0x1, 0x0, 0x0, 1, 'Y'},
-	{675, 0x1, 0x0, 0x0, 1, 'Y'},
-	{675, 0x1, 0x0, 0x0, 1, 'D'},
-	{675, 0x1, 0x0, 0x0, 1, 'Y'},
-	{675, 0x1, 0x0, 0x0, 1, 'Y'},
-	{675, 0x13, 0x0, 0x0, 5, 'C'},
-	{679, 0xb, 0x0, 0x0, 4, 'C'},
-	{682, 0x1, 0x0, 0x0, 1, 'Y'},
-	{682, 0x1, 0x0, 0x0, 1, 'D'},
-	{682, 0x3, 0x0, 0x0, 2, 'C'},
-	{683, 0x1, 0x0, 0x0, 1, 'D'},
-	{683, 0x1, 0x0, 0x0, 1, 'R'},
-	{683, 0x1, 0x0, 0x0, 1, 'D'},
-	{683, 0x1, 0x0, 0x0, 1, 'R'},
-	{683, 0x1, 0x0, 0x0, 1, 'Y'},
-	{683, 0x1, 0x0, 0x0, 1, 'D'},
-	{683, 0x1, 0x0, 0x0, 1, 'R'},
-	{683, 0x1, 0x0, 0x0, 1, 'D'},
-	{683, 0x1, 0x0, 0x0, 1, 'C'},
-	{683, 0x1, 0x0, 0x0, 1, 'Y'},
-	{683, 0x1, 0x0, 0x0, 1, 'C'},
-	{683, 0x1, 0x0, 0x0, 1, 'D'},
-	{683, 0x1, 0x0, 0x0, 1, 'C'},
-	{683, 0x1, 0x0, 0x0, 1, 'Y'},
-	{683, 0x1, 0x0, 0x0, 1, 'D'},
-	{683, 0x1, 0x0, 0x0, 1, 'C'},
-	{683, 0x3, 0x0, 0x0, 2, 'O'},
-	{684, 0x3, 0x0, 0x0, 2, 'O'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'C'},
-	{685, 0x1, 0x0, 0x0, 1, 'C'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'C'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'C'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'R'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'R'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'R'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'C'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'C'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'Y'},
-	{685, 0x1, 0x0, 0x0, 1, 'C'},
-	{685, 0x1, 0x0, 0x0, 1, 'R'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'C'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'D'},
-	{685, 0x1, 0x0, 0x0, 1, 'R'},
-	{685, 0x3, 0x0, 0x0, 2, 'O'},
-	{686, 0x3, 0x0, 0x0, 2, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'Y'},
+	{675, 0x3, 0x0, 0x0, 2, 'R'},
+	{676, 0x1, 0x0, 0x0, 1, 'Y'},
+	{676, 0x1, 0x0, 0x0, 1, 'C'},
+	{676, 0x1, 0x0, 0x0, 1, 'D'},
+	{676, 0x1, 0x0, 0x0, 1, 'D'},
+	{676, 0x1, 0x0, 0x0, 1, 'R'},
+	{676, 0x1, 0x0, 0x0, 1, 'R'},
+	{676, 0x1, 0x0, 0x0, 1, 'R'},
+	{676, 0x1, 0x0, 0x0, 1, 'D'},
+	{676, 0x1, 0x0, 0x0, 1, 'D'},
+	{676, 0x1, 0x0, 0x0, 1, 'Y'},
+	{676, 0x1, 0x0, 0x0, 1, 'C'},
+	{676, 0x1, 0x0, 0x0, 1, 'Y'},
+	{676, 0x1, 0x0, 0x0, 1, 'Y'},
+	{676, 0x1, 0x0, 0x0, 1, 'Y'},
+	{676, 0x1, 0x0, 0x0, 1, 'Y'},
+	{676, 0x1, 0x0, 0x0, 1, 'R'},
+	{676, 0x1, 0x0, 0x0, 1, 'R'},
+	{676, 0x1, 0x0, 0x0, 1, 'Y'},
+	{676, 0x1, 0x0, 0x0, 1, 'R'},
+	{676, 0x3, 0x0, 0x0, 2, 'O'},
+	{677, 0x7, 0x0, 0x0, 3, 'R'},
+	{679, 0x1, 0x0, 0x0, 1, 'D'},
+	{679, 0x1, 0x0, 0x0, 1, 'C'},
+	{679, 0x1, 0x0, 0x0, 1, 'R'},
+	{679, 0x1, 0x0, 0x0, 1, 'C'},
+	{679, 0x1, 0x0, 0x0, 1, 'D'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
+	{679, 0x1, 0x0, 0x0, 1, 'D'},
+	{679, 0x1, 0x0, 0x0, 1, 'R'},
+	{679, 0x1, 0x0, 0x0, 1, 'R'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
+	{679, 0x1, 0x0, 0x0, 1, 'D'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
+	{679, 0x13, 0x0, 0x0, 5, 'C'},
+	{683, 0xb, 0x0, 0x0, 4, 'C'},
+	{686, 0x1, 0x0, 0x0, 1, 'Y'},
+	{686, 0x1, 0x0, 0x0, 1, 'D'},
+	{686, 0x3, 0x0, 0x0, 2, 'C'},
+	{687, 0x1, 0x0, 0x0, 1, 'D'},
+	{687, 0x1, 0x0, 0x0, 1, 'R'},
+	{687, 0x1, 0x0, 0x0, 1, 'D'},
 	{687, 0x1, 0x0, 0x0, 1, 'R'},
 	{687, 0x1, 0x0, 0x0, 1, 'Y'},
+	{687, 0x1, 0x0, 0x0, 1, 'D'},
+	{687, 0x1, 0x0, 0x0, 1, 'R'},
+	{687, 0x1, 0x0, 0x0, 1, 'D'},
+	{687, 0x1, 0x0, 0x0, 1, 'C'},
+	{687, 0x1, 0x0, 0x0, 1, 'Y'},
+	{687, 0x1, 0x0, 0x0, 1, 'C'},
 	{687, 0x1, 0x0, 0x0, 1, 'D'},
 	{687, 0x1, 0x0, 0x0, 1, 'C'},
 	{687, 0x1, 0x0, 0x0, 1, 'Y'},
 	{687, 0x1, 0x0, 0x0, 1, 'D'},
 	{687, 0x1, 0x0, 0x0, 1, 'C'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'Y'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'Y'},
-	{687, 0x1, 0x0, 0x0, 1, 'C'},
-	{687, 0x1, 0x0, 0x0, 1, 'O'},
-	{687, 0x1, 0x0, 0x0, 1, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'O'},
-	{687, 0x1, 0x0, 0x0, 1, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x7, 0x0, 0x0, 3, 'R'},
-	{689, 0x3, 0x0, 0x0, 2, 'R'},
-	{690, 0x1, 0x0, 0x0, 1, 'Y'},
-	{690, 0x1, 0x0, 0x0, 1, 'R'},
-	{690, 0x1, 0x0, 0x0, 1, 'D'},
-	{690, 0x1, 0x0, 0x0, 1, 'C'},
-	{690, 0x1, 0x0, 0x0, 1, 'Y'},
-	{690, 0x1, 0x0, 0x0, 1, 'Y'},
-	{690, 0x3, 0x0, 0x0, 2, 'C'},
+	{687, 0x3, 0x0, 0x0, 2, 'O'},
+	{688, 0x3, 0x0, 0x0, 2, 'O'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'C'},
+	{689, 0x1, 0x0, 0x0, 1, 'C'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'C'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'C'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'R'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'R'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'R'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'C'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'C'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'Y'},
+	{689, 0x1, 0x0, 0x0, 1, 'C'},
+	{689, 0x1, 0x0, 0x0, 1, 'R'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'C'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'D'},
+	{689, 0x1, 0x0, 0x0, 1, 'R'},
+	{689, 0x3, 0x0, 0x0, 2, 'O'},
+	{690, 0x3, 0x0, 0x0, 2, 'R'},
+	{691, 0x1, 0x0, 0x0, 1, 'Y'},
+	{691, 0x1, 0x0, 0x0, 1, 'R'},
+	{691, 0x1, 0x0, 0x0, 1, 'Y'},
 	{691, 0x1, 0x0, 0x0, 1, 'D'},
 	{691, 0x1, 0x0, 0x0, 1, 'C'},
+	{691, 0x1, 0x0, 0x0, 1, 'Y'},
+	{691, 0x1, 0x0, 0x0, 1, 'D'},
+	{691, 0x1, 0x0, 0x0, 1, 'C'},
+	{691, 0x1, 0x0, 0x0, 1, 'D'},
+	{691, 0x1, 0x0, 0x0, 1, 'D'},
+	{691, 0x1, 0x0, 0x0, 1, 'D'},
 	{691, 0x1, 0x0, 0x0, 1, 'R'},
+	{691, 0x1, 0x0, 0x0, 1, 'R'},
+	{691, 0x1, 0x0, 0x0, 1, 'D'},
 	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
+	{691, 0x1, 0x0, 0x0, 1, 'D'},
+	{691, 0x1, 0x0, 0x0, 1, 'R'},
 	{691, 0x1, 0x0, 0x0, 1, 'Y'},
 	{691, 0x1, 0x0, 0x0, 1, 'C'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
+	{691, 0x1, 0x0, 0x0, 1, 'O'},
+	{691, 0x1, 0x0, 0x0, 1, 'R'},
+	{691, 0x1, 0x0, 0x0, 1, 'O'},
 	{691, 0x1, 0x0, 0x0, 1, 'R'},
 	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 2, 'R'},
-	{692, 0x1, 0x0, 0x0, 1, 'D'},
-	{692, 0x1, 0x0, 0x0, 1, 'Y'},
-	{692, 0x1, 0x0, 0x0, 1, 'Y'},
-	{692, 0x1, 0x0, 0x0, 1, 'Y'},
-	{692, 0x1, 0x0, 0x0, 1, 'C'},
-	{692, 0x1, 0x0, 0x0, 1, 'R'},
-	{692, 0x1, 0x0, 0x0, 1, 'C'},
-	{692, 0x1, 0x0, 0x0, 1, 'Y'},
-	{692, 0x33, 0x0, 0x0, 6, 'O'},
-	{697, 0x1, 0x0, 0x0, 1, 'Y'},
-	{697, 0x1, 0x0, 0x0, 1, 'Y'},
-	{697, 0x1, 0x0, 0x0, 1, 'C'},
-	{697, 0x1, 0x0, 0x0, 1, 'R'},
-	{697, 0x3, 0x0, 0x0, 2, 'R'},
-	{698, 0x1, 0x0, 0x0, 1, 'R'},
-	{698, 0x3, 0x0, 0x0, 2, 'O'},
-	{699, 0x1, 0x0, 0x0, 1, 'Y'},
-	{699, 0x1, 0x0, 0x0, 1, 'R'},
-	{699, 0x1, 0x0, 0x0, 1, 'Y'},
-	{699, 0x1, 0x0, 0x0, 1, 'Y'},
-	{699, 0x1, 0x0, 0x0, 1, 'R'},
-	{699, 0x1, 0x0, 0x0, 1, 'Y'},
-	{699, 0x1, 0x0, 0x0, 1, 'Y'},
+	{691, 0x7, 0x0, 0x0, 3, 'R'},
+	{693, 0x3, 0x0, 0x0, 2, 'R'},
+	{694, 0x1, 0x0, 0x0, 1, 'Y'},
+	{694, 0x1, 0x0, 0x0, 1, 'R'},
+	{694, 0x1, 0x0, 0x0, 1, 'D'},
+	{694, 0x1, 0x0, 0x0, 1, 'C'},
+	{694, 0x1, 0x0, 0x0, 1, 'Y'},
+	{694, 0x1, 0x0, 0x0, 1, 'Y'},
+	{694, 0x3, 0x0, 0x0, 2, 'C'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
+	{695, 0x1, 0x0, 0x0, 1, 'C'},
+	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'C'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
+	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 2, 'R'},
+	{696, 0x1, 0x0, 0x0, 1, 'D'},
+	{696, 0x1, 0x0, 0x0, 1, 'Y'},
+	{696, 0x1, 0x0, 0x0, 1, 'Y'},
+	{696, 0x1, 0x0, 0x0, 1, 'Y'},
+	{696, 0x1, 0x0, 0x0, 1, 'C'},
+	{696, 0x1, 0x0, 0x0, 1, 'R'},
+	{696, 0x1, 0x0, 0x0, 1, 'C'},
+	{696, 0x1, 0x0, 0x0, 1, 'Y'},
+	{696, 0x33, 0x0, 0x0, 6, 'O'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'C'},
+	{701, 0x1, 0x0, 0x0, 1, 'R'},
+	{701, 0x3, 0x0, 0x0, 2, 'R'},
+	{702, 0x1, 0x0, 0x0, 1, 'R'},
+	{702, 0x3, 0x0, 0x0, 2, 'O'},
+	{703, 0x1, 0x0, 0x0, 1, 'Y'},
+	{703, 0x1, 0x0, 0x0, 1, 'R'},
+	{703, 0x1, 0x0, 0x0, 1, 'Y'},
+	{703, 0x1, 0x0, 0x0, 1, 'Y'},
+	{703, 0x1, 0x0, 0x0, 1, 'R'},
+	{703, 0x1, 0x0, 0x0, 1, 'Y'},
+	{703, 0x1, 0x0, 0x0, 1, 'Y'},
 }
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	53, 6697, 7209, 361, 1825, 12721, 20833, 7209, 361, 2857, 6922, 5673, 6922, 5673, 7209, 7210,
-	7209, 7210, 7217, 7218, 15698, 15697, 15698, 14409, 14410, 12729, 12730, 18041, 4754, 714, 714, 14098,
-	14802, 11258, 11298, 3706, 18666, 18665, 15754, 15754, 3409, 5217, 18849, 9465, 3625, 785, 3281, 2377,
-	1481, 22092, 22089, 6524, 18921, 13481, 6313, 9649, 5417, 97, 2122, 97, 5626, 97, 4122, 2889,
-	7889, 4993, 265, 11513, 1537, 97, 2058, 97, 2594, 4121, 946, 2529, 3457, 113, 8177, 12665,
-	7985, 12665, 10281, 12665, 4481, 7985, 4481, 16337, 4481, 7745, 7705, 8209, 4481, 2377, 16433, 21337,
-	4473, 20241, 10033, 10641, 19681, 5385, 4481, 15193, 97, 626, 97, 14506, 2137, 5297, 17137, 1673,
-	15129, 9689, 209, 1761, 9689, 209, 6881, 193, 14385, 3169, 11137, 10577, 20129, 12705, 5433, 2945,
-	18849, 2937, 7065, 457, 2185, 3457, 6425, 10289, 11385, 4593, 10081, 2065, 4593, 2065, 2161, 7985,
-	17561, 5793, 17849, 3713, 7113, 6313, 3457, 8449, 10329, 11801, 18729, 19585, 23161, 23169, 21489, 1785,
-	21489, 9769, 10265, 3489, 5857, 13577, 8185, 4233, 1937, 1673, 97, 2042, 97, 4522, 297, 2042,
-	241, 2042, 97, 4962, 5569, 7993, 2145, 8433, 20353, 9641, 11953, 2137, 7777, 2377, 22593, 13481,
-	457, 2049, 2121, 1937, 6657, 9105, 3033, 457, 8433, 1937, 97, 19010, 97, 15762, 97, 11506,
-	4985, 3393, 4505, 97, 4874, 21025, 18961, 18961, 12433, 8337, 22689, 3697, 113, 9713, 209, 1761,
-	9713, 2529, 113, 11569, 154, 11178, 3873, 7785, 5657, 10465, 2377, 3081, 2377, 1825, 17033, 7193,
-	9937, 7065, 18921, 13481, 7745, 21625, 633, 5657, 10569, 5233, 13257, 13417, 2137, 3425, 14777, 1369,
-	8777, 11841, 14425, 8433, 2225, 8857, 19329, 4537, 97, 3978, 14305, 18241, 97, 3978, 4713, 617,
-	97, 1090, 23314, 23002, 2745, 1673, 97, 3978, 13561, 13569, 3785, 18753, 17161, 6657, 9105, 8297,
-	1937, 9937, 14129, 13065, 97, 11634, 11977, 97, 3978, 11393, 8241, 6657, 9105, 18185, 6697, 13489,
-	21193, 15665, 18921, 9529, 13561, 18145, 2137, 20433, 20146, 5209, 97, 6114, 97, 5594, 657, 14473,
-	10417, 16569, 12625, 11553, 12785, 20833, 34, 11650, 9617, 977, 7377, 22442, 20505, 6377, 10201, 12625,
-	8433, 16977, 22417, 9289, 3025, 16945, 9249, 3121, 5673, 5673, 8977, 1385, 9737, 7505, 13954, 3641,
-	369, 5017, 22881, 19017, 9977, 633, 5657, 6537, 22089, 16953, 13617, 8577, 3457, 15073, 20833, 6377,
-	8433, 7785, 15201, 10201, 12529, 19089, 12625, 2145, 22417, 9289, 3025, 16945, 9249, 19521, 21625, 2497,
-	5177, 13561, 5177, 13569, 3401, 457, 9993, 6474, 12785, 15329, 14145, 5993, 22121, 8129, 2617, 20873,
-	9857, 23169, 1937, 33, 1937, 353, 825, 1673, 9553, 11162, 6657, 9105, 6657, 9113, 15329, 20833,
-	13497, 10753, 657, 22681, 22682, 1569, 1745, 5721, 4689, 1993, 10057, 7769, 97, 11266, 6657, 9105,
-	19562, 17273, 5721, 8914, 11633, 18241, 13569, 9529, 5601, 97, 3978, 97, 6922, 7409, 2377, 20249,
-	22833, 1937, 20833, 1601, 2377, 97, 6906, 97, 10858, 97, 6906, 15329, 11057, 2377, 13665, 2529,
-	7985, 2377, 22121, 8129, 3793, 474, 922, 8554, 8297, 1937, 6465, 8121, 457, 9905, 22809, 1001,
-	6001, 11393, 15073, 1001, 6001, 11393, 2121, 1569, 17137, 16569, 14809, 15793, 21617, 9529, 21617, 5657,
-	2121, 2137, 18321, 2137, 18321, 19857, 18321, 13481, 5177, 13561, 5177, 13569, 633, 5657, 13561, 18145,
-	22809, 11313, 22169, 2137, 7409, 11825, 457, 12625, 15057, 18921, 13481, 2121, 17345, 14545, 11825, 15057,
-	5769, 8121, 23345, 8449, 657, 12889, 20833, 20833, 2137, 17081, 2561, 1673, 12529, 18753, 12625, 2145,
-	16089, 5097, 21193, 15665, 20833, 16297, 13025, 9641, 20833, 7745, 457, 2857, 657, 1825, 10369, 7745,
-	361, 2857, 657, 1825, 10369, 7745, 457, 2857, 657, 7817, 7745, 361, 2857, 657, 7817, 7745,
-	457, 2857, 23425, 5777, 5233, 7745, 6265, 13569, 9529, 20833, 11049, 22121, 8129, 1033, 97, 6906,
-	17818, 11081, 7137, 2705, 23089, 9529, 23097, 9529, 23089, 8129, 513, 633, 5657, 13561, 18145, 13569,
-	18145, 21681, 14313, 2377, 1937, 11481, 9641, 19521, 97, 13802, 6281, 4129, 5657, 457, 17081, 2377,
-	8121, 15329, 97, 10874, 14313, 3913, 21713, 14289, 21185, 1617, 457, 5217, 13481, 657, 12105, 20833,
-	15329, 10329, 18753, 11657, 7409, 7985, 2377, 3697, 16313, 7057, 18737, 21729, 21617, 7057, 11321, 3913,
-	22641, 22945, 17705, 15513, 6969, 8977, 20073, 11657, 9321, 7769, 8121, 457, 20433, 22050, 17642, 2145,
-	7193, 13177, 21185, 18753, 457, 1825, 5217, 18753, 457, 5217, 9737, 12249, 2377, 3697, 7745, 16282,
-	20857, 22394, 22945, 20833, 19881, 457, 1825, 1569, 5297, 1673, 9729,
+	53, 6705, 7217, 361, 1825, 12745, 20897, 7217, 361, 2857, 6930, 5681, 6930, 5681, 7217, 7218,
+	7217, 7218, 7225, 7226, 15722, 15721, 15722, 14433, 14434, 12753, 12754, 18089, 4762, 714, 714, 14122,
+	14826, 11282, 11322, 3706, 18714, 18713, 15778, 15778, 3409, 5225, 18897, 9481, 3625, 785, 3281, 2377,
+	1481, 22180, 22177, 6532, 18969, 13505, 6321, 9665, 5425, 97, 2122, 97, 5634, 97, 4122, 2889,
+	7905, 5001, 265, 11537, 1537, 97, 2058, 97, 2594, 4121, 946, 2529, 3457, 113, 8193, 12689,
+	8001, 12689, 10305, 12689, 4489, 8001, 4489, 16369, 4489, 7761, 7713, 8225, 4489, 2377, 16465, 19761,
+	21417, 4481, 20305, 10057, 10665, 19729, 5393, 4489, 15217, 97, 626, 97, 14530, 2137, 5305, 17177,
+	1673, 15153, 9705, 209, 1761, 9705, 209, 6889, 193, 14409, 3169, 11161, 10601, 20193, 12729, 5441,
+	2945, 18897, 2937, 7073, 457, 2185, 3457, 6433, 10313, 11409, 4601, 10105, 2065, 4601, 2065, 2161,
+	8001, 17609, 5801, 17897, 3713, 7121, 6321, 3457, 8465, 10353, 11825, 18777, 19633, 23249, 23257, 21569,
+	1785, 21569, 9793, 10289, 3489, 5865, 13601, 8201, 4233, 19793, 1937, 1673, 97, 2042, 97, 4530,
+	297, 2042, 241, 2042, 97, 4970, 5577, 8009, 2145, 8449, 20417, 9657, 11977, 2137, 7793, 2377,
+	22681, 13505, 457, 2049, 2121, 1937, 6665, 9121, 3033, 457, 8449, 1937, 97, 19058, 97, 15786,
+	97, 11530, 4993, 3393, 4513, 97, 4882, 21097, 19009, 19009, 12457, 8353, 22777, 3697, 113, 9729,
+	209, 1761, 9729, 2529, 113, 11593, 154, 11202, 3873, 7801, 5665, 10489, 2377, 3081, 2377, 1825,
+	17065, 7201, 9961, 7073, 18969, 13505, 7761, 21713, 633, 5665, 10593, 5241, 13281, 13441, 2137, 3425,
+	14801, 1369, 8793, 11865, 14449, 8449, 2225, 8873, 19377, 4545, 97, 3978, 14329, 18289, 97, 3978,
+	4721, 617, 97, 1090, 23402, 23090, 2745, 1673, 97, 3978, 13585, 13593, 3785, 18801, 17201, 6665,
+	9121, 8313, 1937, 9961, 14153, 13089, 97, 11658, 12001, 97, 3978, 11417, 8257, 6665, 9121, 18233,
+	6705, 13513, 21273, 15689, 18969, 9545, 13585, 18193, 2137, 20497, 20210, 5217, 97, 6122, 97, 5602,
+	657, 14497, 10441, 16601, 12649, 11577, 12809, 20897, 34, 11674, 9633, 977, 7385, 22530, 20569, 6385,
+	10225, 12649, 8449, 17009, 22505, 9305, 3025, 16977, 9265, 3121, 5681, 5681, 8993, 1385, 9761, 7513,
+	13978, 3641, 369, 5025, 22969, 19065, 10001, 633, 5665, 6545, 22177, 16985, 13641, 8593, 3457, 15097,
+	20897, 6385, 8449, 7801, 15225, 10225, 12553, 19137, 12649, 2145, 22505, 9305, 3025, 16977, 9265, 19569,
+	21713, 2497, 5185, 13585, 5185, 13593, 3401, 457, 10017, 6482, 12809, 15353, 14169, 6001, 22209, 8145,
+	2617, 20945, 9881, 23257, 1937, 33, 1937, 353, 825, 1673, 9569, 11186, 6665, 9121, 6665, 9129,
+	15353, 20897, 13521, 10777, 657, 22769, 22770, 1569, 1745, 5729, 4697, 1993, 10081, 7785, 97, 11290,
+	9753, 20921, 6665, 9121, 19610, 17313, 5729, 8930, 11657, 18289, 13593, 9545, 5609, 97, 3978, 97,
+	6930, 7417, 2377, 20313, 22921, 1937, 20897, 1601, 2377, 97, 6914, 97, 10882, 97, 6914, 15353,
+	11081, 2377, 13689, 2529, 8001, 2377, 22209, 8145, 3793, 474, 922, 8570, 8313, 1937, 6473, 8137,
+	457, 9929, 22897, 1001, 6009, 11417, 15097, 1001, 6009, 11417, 2121, 1569, 17177, 16601, 14833, 15817,
+	21705, 9545, 21705, 5665, 2121, 2137, 18369, 2137, 18369, 19921, 18369, 13505, 5185, 13585, 5185, 13593,
+	633, 5665, 13585, 18193, 22897, 11337, 22257, 2137, 7417, 11849, 457, 12649, 15081, 18969, 13505, 2121,
+	17385, 14569, 11849, 15081, 5777, 8137, 23433, 8465, 657, 12913, 20897, 20897, 2137, 17113, 2561, 1673,
+	12553, 18801, 12649, 2145, 16113, 5105, 21273, 15689, 20897, 16329, 13049, 9657, 20897, 7761, 457, 2857,
+	657, 1825, 10393, 7761, 361, 2857, 657, 1825, 10393, 7761, 457, 2857, 657, 7833, 7761, 361,
+	2857, 657, 7833, 7761, 457, 2857, 23513, 5785, 5241, 7761, 6273, 13593, 9545, 20897, 11073, 22209,
+	8145, 1033, 97, 6914, 17866, 11105, 7145, 2705, 23177, 9545, 23185, 9545, 23177, 8145, 513, 633,
+	5665, 13585, 18193, 13593, 18193, 21769, 14337, 2377, 1937, 11505, 9657, 19569, 97, 13826, 6289, 4129,
+	5665, 457, 17113, 2377, 8137, 15353, 97, 10898, 14337, 3913, 21801, 14313, 21265, 1617, 457, 5225,
+	13505, 657, 12129, 20897, 15353, 10353, 18801, 11681, 7417, 8001, 2377, 3697, 16345, 7065, 18785, 21817,
+	21705, 7065, 11345, 3913, 22729, 23033, 17753, 15537, 6977, 8993, 20137, 11681, 9337, 7785, 8137, 457,
+	20497, 22138, 17690, 2145, 7201, 13201, 21265, 18801, 457, 1825, 5225, 18801, 457, 5225, 9761, 12273,
+	2377, 3697, 7761, 16314, 20929, 22482, 23033, 20897, 19945, 457, 1825, 1569, 5305, 1673, 9745,
 }
 
 var namesHash = [...]uint16{
-	0, 1490, 894, 2639, 906, 1593, 0, 0, 0, 0, 1099, 2827, 0, 0, 835, 0,
-	0, 0, 2608, 0, 0, 0, 0, 0, 0, 0, 38, 2580, 0, 0, 0, 0,
-	0, 0, 0, 1502, 0, 0, 0, 0, 2137, 0, 784, 1092, 0, 0, 2243, 2273,
-	985, 2274, 2452, 0, 0, 2840, 125, 2919, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 645, 2395, 2626, 0, 0, 0, 0, 0, 0, 0, 0, 566, 0, 0, 0,
-	986, 0, 1300, 0, 0, 2628, 0, 0, 0, 0, 0, 0, 0, 0, 2527, 2529,
-	1494, 1577, 1596, 0, 0, 0, 0, 346, 1468, 0, 1931, 2702, 2565, 186, 0, 0,
-	0, 0, 0, 0, 1443, 0, 0, 0, 0, 0, 0, 1538, 0, 0, 0, 0,
-	2700, 0, 0, 0, 0, 0, 2916, 0, 0, 2250, 2901, 0, 1007, 0, 0, 1989,
-	0, 0, 0, 0, 0, 0, 1588, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1579, 0, 0, 0, 0, 0, 0, 0, 0, 737, 1827, 2796, 2517, 2021, 0,
-	0, 0, 0, 214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 826, 736, 844,
-	168, 2048, 0, 990, 2823, 0, 0, 0, 0, 2030, 1196, 185, 1312, 0, 712, 2270,
-	2271, 2281, 0, 0, 0, 0, 0, 0, 997, 0, 1897, 0, 0, 0, 0, 0,
-	1703, 2277, 0, 1527, 1528, 0, 1032, 0, 0, 849, 0, 1189, 345, 0, 37, 1054,
-	0, 0, 796, 0, 0, 0, 1006, 0, 1071, 1545, 1548, 0, 0, 0, 0, 0,
-	0, 776, 0, 1595, 0, 0, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0,
-	465, 0, 0, 0, 0, 310, 979, 0, 0, 0, 1322, 1330, 786, 0, 1356, 2312,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1191, 456, 2221, 2573, 102, 2577,
-	0, 0, 0, 2085, 0, 2641, 930, 0, 1303, 0, 0, 1489, 0, 0, 2480, 2674,
-	2675, 0, 1507, 309, 0, 0, 1801, 0, 2290, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1592, 0, 0, 2141, 0, 0, 785,
-	1258, 2192, 0, 0, 0, 0, 0, 0, 0, 475, 0, 0, 0, 0, 0, 641,
-	0, 0, 0, 0, 0, 0, 1362, 1363, 0, 2582, 0, 0, 0, 0, 2450, 396,
-	0, 0, 2024, 0, 0, 2, 0, 1448, 0, 822, 288, 2128, 2842, 2542, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 843, 0, 0, 0, 1435, 1441, 1442, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2118, 1772, 1778, 2489, 1631, 2514, 440, 1438,
-	35, 0, 0, 0, 643, 0, 0, 723, 0, 1605, 2011, 2433, 0, 0, 1756, 0,
-	0, 0, 0, 2833, 0, 33, 783, 296, 2423, 1967, 0, 0, 1299, 0, 0, 0,
-	0, 263, 0, 1889, 0, 1135, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 258, 703, 831, 1091, 0, 0, 0, 0, 0, 1386, 1394, 1566, 1045, 0,
-	0, 247, 2353, 0, 0, 0, 93, 828, 1499, 2934, 75, 0, 0, 0, 2868, 732,
-	0, 451, 2495, 2727, 0, 252, 320, 0, 0, 419, 1978, 0, 691, 2805, 1021, 98,
-	0, 616, 0, 51, 143, 0, 0, 0, 0, 0, 2416, 1677, 2100, 0, 0, 0,
-	413, 414, 524, 526, 815, 2681, 0, 2703, 0, 0, 2428, 0, 336, 987, 2553, 0,
-	77, 0, 0, 1923, 2671, 0, 0, 0, 0, 0, 0, 0, 0, 1832, 0, 0,
-	0, 1355, 0, 1516, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 1670,
-	0, 0, 0, 0, 654, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2286, 0,
-	2431, 0, 0, 0, 1833, 0, 1779, 1792, 363, 368, 0, 0, 0, 0, 803, 0,
-	996, 792, 958, 2304, 326, 329, 0, 0, 2815, 2816, 0, 2411, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1907, 2742, 0, 0, 0, 0, 0,
-	113, 0, 0, 0, 1973, 1850, 2311, 0, 0, 0, 0, 0, 0, 0, 0, 289,
-	699, 700, 0, 0, 0, 1402, 1262, 0, 829, 2813, 54, 0, 0, 0, 1308, 0,
-	1735, 0, 0, 1782, 0, 0, 0, 889, 690, 502, 504, 290, 0, 0, 0, 735,
-	62, 331, 1043, 672, 823, 941, 942, 362, 1639, 2882, 910, 0, 402, 2012, 0, 359,
-	0, 79, 2548, 0, 2921, 0, 0, 0, 0, 0, 4, 1273, 1444, 0, 0, 2890,
-	544, 1668, 0, 0, 432, 372, 0, 0, 0, 0, 1796, 1802, 0, 571, 2084, 5,
-	877, 805, 0, 0, 0, 1151, 1388, 1720, 2009, 0, 0, 0, 1210, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2298, 0, 0, 652, 0,
-	1403, 0, 0, 0, 0, 0, 584, 2733, 0, 0, 130, 0, 0, 0, 0, 0,
-	0, 1688, 0, 1253, 0, 0, 0, 1449, 0, 0, 0, 0, 2541, 0, 0, 0,
-	36, 0, 632, 0, 1412, 0, 0, 1657, 1683, 2444, 2543, 2656, 2787, 1891, 2108, 2801,
-	752, 2058, 0, 0, 1819, 0, 1211, 0, 0, 1276, 0, 1379, 0, 0, 1951, 0,
-	2829, 0, 0, 0, 0, 132, 1504, 0, 0, 0, 0, 1327, 0, 2199, 0, 0,
-	2763, 0, 0, 0, 0, 2198, 2343, 0, 0, 2150, 2247, 0, 2208, 0, 2082, 267,
-	0, 0, 0, 0, 0, 0, 0, 1420, 0, 208, 484, 1419, 0, 1553, 0, 1121,
-	0, 0, 0, 1866, 867, 1867, 0, 0, 0, 0, 0, 0, 572, 0, 2359, 0,
-	0, 0, 2447, 0, 1373, 0, 295, 302, 0, 1247, 0, 0, 0, 0, 0, 0,
-	0, 945, 2069, 0, 0, 0, 0, 0, 0, 734, 0, 2821, 1284, 0, 1180, 0,
-	0, 0, 0, 0, 0, 2252, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1194,
-	0, 804, 608, 1519, 0, 0, 0, 293, 0, 639, 0, 0, 0, 0, 0, 0,
-	2302, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1113, 2352,
-	0, 0, 1509, 879, 1643, 0, 2539, 0, 0, 0, 0, 0, 0, 0, 34, 0,
-	1660, 2202, 0, 0, 39, 0, 529, 0, 0, 0, 0, 0, 401, 543, 685, 1220,
-	1272, 0, 1855, 0, 0, 0, 0, 1203, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 727, 895, 2587, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 567, 577, 591, 598, 0, 0, 0, 2238, 0, 0, 846, 2018, 0,
-	0, 739, 0, 0, 0, 0, 2877, 0, 0, 1427, 0, 0, 0, 0, 0, 0,
-	422, 2467, 2485, 0, 0, 29, 0, 0, 0, 2053, 2357, 0, 2809, 0, 682, 1910,
-	0, 2924, 0, 0, 1661, 0, 2761, 0, 0, 124, 1955, 0, 0, 0, 0, 2499,
-	2500, 0, 0, 0, 0, 0, 0, 0, 2693, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1903, 154, 0, 0, 1281, 2785, 0, 109, 0,
-	0, 0, 0, 0, 0, 873, 874, 876, 0, 688, 880, 881, 1214, 1908, 2337, 249,
-	1676, 406, 411, 2834, 0, 0, 0, 1918, 2737, 0, 1217, 319, 602, 2032, 1241, 1417,
-	353, 868, 922, 0, 0, 0, 0, 0, 0, 2430, 2439, 0, 0, 0, 235, 977,
-	0, 0, 0, 0, 768, 0, 0, 2153, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1165, 2621, 0, 0, 1669, 621, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 2786, 150, 0, 0, 0, 2218,
-	0, 2586, 0, 0, 0, 225, 2092, 1147, 1640, 2097, 2522, 0, 0, 764, 2176, 177,
-	1029, 1431, 0, 0, 0, 294, 0, 2524, 450, 0, 0, 2323, 0, 0, 0, 0,
-	1064, 2830, 2935, 0, 0, 0, 756, 1941, 0, 2404, 2806, 0, 0, 0, 0, 972,
-	0, 0, 1552, 2306, 221, 0, 0, 0, 0, 743, 0, 0, 0, 0, 0, 0,
-	2000, 0, 0, 2694, 0, 0, 423, 0, 2203, 0, 2680, 0, 2161, 0, 0, 0,
-	30, 0, 1216, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 365, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 251, 2723, 0, 0, 1557, 0, 940, 1031,
-	875, 0, 0, 0, 0, 528, 629, 600, 0, 0, 2296, 1238, 0, 0, 0, 255,
-	1132, 1154, 2441, 0, 0, 0, 0, 0, 0, 1851, 0, 0, 0, 2610, 0, 758,
-	0, 2669, 0, 0, 1747, 2532, 0, 0, 0, 0, 2782, 2417, 0, 0, 0, 0,
-	2512, 1946, 0, 1167, 1255, 0, 0, 0, 553, 0, 0, 1052, 1859, 2932, 201, 0,
-	0, 55, 2866, 0, 0, 0, 1306, 1315, 0, 0, 0, 0, 0, 0, 0, 0,
-	1199, 1331, 1348, 1287, 1349, 0, 0, 1261, 1266, 0, 158, 0, 0, 2848, 0, 0,
-	0, 613, 0, 2236, 1784, 1048, 291, 2653, 0, 0, 0, 1275, 0, 1339, 0, 0,
-	0, 0, 0, 0, 1506, 2167, 0, 0, 0, 0, 1993, 399, 0, 0, 0, 308,
-	0, 0, 1521, 0, 0, 0, 1423, 0, 947, 2725, 0, 2367, 2375, 2380, 0, 0,
-	0, 0, 0, 0, 0, 2758, 0, 1878, 0, 0, 0, 0, 0, 78, 0, 0,
-	2419, 515, 0, 0, 0, 0, 0, 2869, 2601, 0, 522, 0, 1736, 0, 2276, 2280,
-	2783, 2784, 0, 0, 0, 0, 0, 0, 311, 0, 28, 2753, 0, 0, 858, 315,
-	0, 0, 0, 0, 1186, 0, 0, 0, 0, 1764, 0, 1848, 0, 0, 0, 0,
-	0, 0, 0, 1574, 1586, 1597, 2915, 0, 0, 0, 0, 0, 1899, 0, 0, 0,
-	32, 2042, 1503, 0, 1700, 0, 706, 0, 1555, 2900, 1181, 1192, 0, 0, 0, 0,
-	0, 0, 1146, 2173, 2875, 0, 0, 0, 0, 1440, 0, 0, 0, 1620, 0, 2523,
-	1450, 2471, 1200, 1380, 1698, 0, 0, 56, 853, 1158, 0, 0, 0, 0, 0, 1710,
+	0, 1493, 895, 2649, 907, 1596, 0, 0, 0, 0, 1101, 2838, 0, 0, 836, 0,
+	0, 0, 2617, 0, 0, 0, 0, 0, 0, 0, 38, 2588, 0, 0, 0, 0,
+	0, 0, 0, 1505, 0, 0, 0, 0, 2141, 0, 785, 1094, 0, 0, 2249, 2279,
+	987, 2280, 2458, 0, 0, 2851, 125, 2930, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 646, 2401, 2635, 0, 0, 0, 0, 0, 0, 0, 0, 567, 0, 0, 0,
+	988, 0, 1303, 0, 0, 2637, 0, 0, 0, 0, 0, 0, 0, 0, 2535, 2537,
+	1497, 1580, 1599, 0, 0, 0, 0, 346, 1471, 0, 1934, 2713, 2573, 186, 0, 0,
+	0, 0, 0, 0, 1446, 0, 0, 0, 0, 0, 0, 1541, 0, 0, 0, 0,
+	2711, 0, 0, 0, 0, 0, 2927, 0, 0, 2256, 2912, 0, 1009, 0, 0, 1992,
+	0, 0, 0, 0, 0, 0, 1591, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1582, 0, 0, 0, 0, 0, 0, 0, 0, 738, 1830, 2807, 2525, 2024, 0,
+	0, 0, 0, 214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 827, 737, 845,
+	168, 2052, 0, 992, 2834, 0, 0, 0, 0, 2033, 1198, 185, 1315, 0, 713, 2276,
+	2277, 2287, 0, 0, 0, 0, 0, 0, 999, 0, 1900, 0, 0, 0, 0, 0,
+	1706, 2283, 0, 1530, 1531, 0, 1034, 0, 0, 850, 0, 1191, 345, 0, 37, 1056,
+	0, 0, 797, 0, 0, 0, 1008, 0, 1073, 1548, 1551, 0, 0, 0, 0, 0,
+	0, 777, 0, 1598, 0, 0, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0,
+	465, 0, 0, 0, 0, 310, 981, 0, 0, 0, 1325, 1333, 787, 0, 1359, 2318,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1193, 456, 2227, 2581, 102, 2585,
+	0, 0, 0, 2089, 0, 2651, 931, 0, 1306, 0, 0, 1492, 0, 0, 2488, 2684,
+	2685, 0, 1510, 309, 0, 0, 1804, 0, 2296, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1595, 0, 0, 2146, 0, 0, 786,
+	1261, 2198, 0, 0, 0, 0, 0, 0, 0, 475, 0, 0, 0, 0, 0, 642,
+	0, 0, 0, 0, 0, 0, 1365, 1366, 0, 2590, 0, 0, 0, 0, 2456, 396,
+	0, 0, 2027, 0, 0, 2, 0, 1451, 0, 823, 288, 2132, 2853, 2550, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 844, 0, 0, 0, 1438, 1444, 1445, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2122, 1775, 1781, 2497, 1634, 2522, 440, 1441,
+	35, 0, 0, 0, 644, 0, 0, 724, 0, 1608, 2014, 2439, 0, 0, 1759, 0,
+	0, 0, 0, 2844, 0, 33, 784, 296, 2429, 1970, 0, 0, 1302, 0, 0, 0,
+	0, 263, 0, 1892, 0, 1137, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 258, 704, 832, 1093, 0, 0, 0, 0, 0, 1389, 1397, 1569, 1047, 0,
+	0, 247, 2359, 0, 0, 0, 93, 829, 1502, 2945, 75, 0, 0, 0, 2879, 733,
+	0, 451, 2503, 2738, 0, 252, 320, 0, 0, 419, 1981, 0, 692, 2816, 1023, 98,
+	0, 617, 0, 51, 143, 0, 0, 0, 0, 0, 2422, 1680, 2104, 0, 0, 0,
+	413, 414, 524, 526, 816, 2691, 0, 2714, 0, 0, 2434, 0, 336, 989, 2561, 0,
+	77, 0, 0, 1926, 2681, 0, 0, 0, 0, 0, 0, 0, 0, 1835, 0, 0,
+	0, 1358, 0, 1519, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 1673,
+	0, 0, 0, 0, 655, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2292, 0,
+	2437, 0, 0, 0, 1836, 0, 1782, 1795, 363, 368, 0, 0, 0, 0, 804, 0,
+	998, 793, 959, 2310, 326, 329, 0, 0, 2826, 2827, 0, 2417, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1910, 2753, 0, 0, 0, 0, 0,
+	113, 0, 0, 0, 1976, 1853, 2317, 0, 0, 0, 0, 0, 0, 0, 0, 289,
+	700, 701, 0, 0, 0, 1405, 1265, 0, 830, 2824, 54, 0, 0, 0, 1311, 0,
+	1738, 0, 0, 1785, 0, 0, 0, 890, 691, 502, 504, 290, 0, 0, 0, 736,
+	62, 331, 1045, 673, 824, 942, 943, 362, 1642, 2893, 911, 0, 402, 2015, 0, 359,
+	0, 79, 2556, 0, 2932, 0, 0, 0, 0, 0, 4, 1276, 1447, 0, 0, 2901,
+	544, 1671, 0, 0, 432, 372, 0, 0, 0, 0, 1799, 1805, 0, 572, 2088, 5,
+	878, 806, 0, 0, 0, 1153, 1391, 1723, 2012, 0, 0, 0, 1212, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2304, 0, 0, 653, 0,
+	1406, 0, 0, 0, 0, 0, 585, 2744, 0, 0, 130, 0, 0, 0, 0, 0,
+	0, 1691, 0, 1256, 0, 0, 0, 1452, 0, 0, 0, 0, 2549, 0, 0, 0,
+	36, 0, 633, 0, 1415, 0, 0, 1660, 1686, 2450, 2551, 2666, 2798, 1894, 2112, 2812,
+	753, 2062, 0, 0, 1822, 0, 1213, 0, 0, 1279, 0, 1382, 0, 0, 1954, 0,
+	2840, 0, 0, 0, 0, 132, 1507, 0, 0, 0, 0, 1330, 0, 2205, 0, 0,
+	2774, 0, 0, 0, 0, 2204, 2349, 0, 0, 2155, 2253, 0, 2214, 0, 2086, 267,
+	0, 0, 0, 0, 0, 0, 0, 1423, 0, 208, 484, 1422, 0, 1556, 2470, 1123,
+	0, 0, 0, 1869, 868, 1870, 0, 0, 0, 0, 0, 0, 573, 0, 2365, 0,
+	0, 0, 2453, 0, 1376, 0, 295, 302, 0, 1250, 0, 0, 0, 0, 0, 0,
+	0, 946, 2073, 0, 0, 0, 0, 0, 0, 735, 0, 2832, 1287, 0, 1182, 0,
+	0, 0, 0, 0, 0, 2258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1196,
+	0, 805, 609, 1522, 0, 0, 0, 293, 0, 640, 0, 0, 0, 0, 0, 0,
+	2308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1115, 2358,
+	0, 0, 1512, 880, 1646, 0, 2547, 0, 0, 0, 0, 0, 0, 0, 34, 0,
+	1663, 2208, 0, 0, 39, 0, 529, 0, 0, 0, 0, 0, 401, 543, 686, 1223,
+	1275, 0, 1858, 0, 0, 0, 0, 1205, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 728, 896, 2595, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 568, 578, 592, 599, 0, 0, 0, 2244, 0, 0, 847, 2021, 0,
+	0, 740, 0, 0, 0, 0, 2888, 0, 0, 1430, 0, 0, 0, 0, 0, 0,
+	422, 2475, 2493, 0, 0, 29, 0, 0, 0, 2057, 2363, 0, 2820, 0, 683, 1913,
+	0, 2935, 0, 0, 1664, 0, 2772, 0, 0, 124, 1958, 0, 0, 0, 0, 2507,
+	2508, 0, 0, 0, 0, 0, 0, 0, 2703, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1906, 154, 0, 0, 1284, 2796, 0, 109, 0,
+	0, 0, 0, 0, 0, 874, 875, 877, 0, 689, 881, 882, 1216, 1911, 2343, 249,
+	1679, 406, 411, 2845, 0, 0, 0, 1921, 2748, 0, 1220, 319, 603, 2035, 1244, 1420,
+	353, 869, 923, 0, 0, 0, 0, 0, 0, 2436, 2445, 0, 0, 0, 235, 979,
+	0, 0, 0, 0, 769, 0, 0, 2158, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1167, 2630, 0, 0, 1672, 622, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 2797, 150, 0, 0, 0, 2224,
+	0, 2594, 0, 0, 0, 225, 2096, 1149, 1643, 2101, 2530, 0, 0, 765, 2181, 177,
+	1031, 1434, 0, 0, 0, 294, 0, 2532, 450, 0, 0, 2329, 0, 0, 0, 0,
+	1066, 2841, 2946, 0, 0, 0, 757, 1944, 0, 2410, 2817, 0, 0, 0, 0, 974,
+	0, 0, 1555, 2312, 221, 0, 0, 0, 0, 744, 0, 0, 0, 0, 0, 0,
+	2003, 0, 0, 2704, 0, 0, 423, 0, 2209, 0, 2690, 0, 2166, 0, 0, 0,
+	30, 0, 1218, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 365, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 251, 2734, 0, 0, 1560, 0, 941, 1033,
+	876, 0, 0, 0, 0, 528, 630, 601, 0, 0, 2302, 1241, 0, 0, 0, 255,
+	1134, 1156, 2447, 0, 0, 0, 0, 0, 0, 1854, 0, 0, 0, 2619, 0, 759,
+	0, 2679, 0, 0, 1750, 2540, 0, 0, 0, 0, 2793, 2423, 0, 0, 0, 0,
+	2520, 1949, 0, 1169, 1258, 0, 0, 0, 554, 0, 0, 1054, 1862, 2943, 201, 0,
+	0, 55, 2877, 0, 0, 0, 1309, 1318, 0, 0, 0, 0, 0, 0, 0, 0,
+	1201, 1334, 1351, 1290, 1352, 0, 0, 1264, 1269, 0, 158, 0, 0, 2859, 0, 0,
+	0, 614, 0, 2242, 1787, 1050, 291, 2663, 0, 0, 0, 1278, 0, 1342, 0, 0,
+	0, 0, 0, 0, 1509, 2172, 0, 0, 0, 0, 1996, 399, 0, 0, 0, 308,
+	0, 0, 1524, 0, 0, 0, 1426, 0, 948, 2736, 0, 2373, 2381, 2386, 0, 0,
+	0, 0, 0, 0, 0, 2769, 0, 1881, 0, 0, 0, 0, 0, 78, 0, 0,
+	2425, 515, 0, 0, 0, 0, 0, 2880, 2609, 0, 522, 0, 1739, 0, 2282, 2286,
+	2794, 2795, 0, 0, 0, 0, 0, 0, 311, 0, 28, 2764, 0, 0, 859, 315,
+	0, 0, 0, 0, 1188, 0, 0, 0, 0, 1767, 0, 1851, 0, 0, 0, 0,
+	0, 0, 0, 1577, 1589, 1600, 2926, 0, 0, 0, 0, 0, 1902, 0, 0, 0,
+	32, 2046, 1506, 0, 1703, 0, 707, 0, 1558, 2911, 1183, 1194, 0, 0, 0, 0,
+	0, 0, 1148, 2178, 2886, 0, 0, 0, 0, 1443, 0, 0, 0, 1623, 0, 2531,
+	1453, 2479, 1202, 1383, 1701, 0, 0, 56, 854, 1160, 0, 0, 0, 0, 0, 1713,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2188, 0, 2510, 2316, 1602, 0, 0, 0, 2379, 0, 0, 2350,
-	1341, 0, 0, 0, 731, 745, 0, 0, 0, 0, 1810, 1002, 0, 842, 1542, 0,
-	2670, 53, 0, 0, 0, 0, 0, 0, 0, 0, 1943, 761, 448, 1583, 0, 0,
-	0, 0, 0, 1446, 0, 0, 0, 0, 2156, 1562, 0, 2846, 0, 0, 1366, 2268,
-	1477, 901, 2627, 2926, 0, 0, 0, 0, 67, 0, 0, 542, 0, 1856, 1351, 673,
-	1352, 1708, 1837, 1862, 1863, 2235, 2119, 791, 1483, 2429, 2436, 1012, 2879, 0, 1311, 0,
-	748, 0, 0, 0, 0, 1093, 0, 66, 0, 0, 0, 0, 0, 0, 0, 1163,
-	0, 0, 1662, 0, 64, 0, 0, 949, 2443, 2459, 0, 0, 0, 0, 268, 0,
-	0, 0, 0, 0, 2174, 0, 0, 0, 2599, 0, 2002, 0, 52, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 133, 1347,
-	0, 2918, 1601, 0, 0, 0, 2317, 0, 0, 1623, 0, 433, 0, 2657, 0, 403,
-	2596, 135, 2642, 417, 0, 0, 470, 477, 1534, 506, 238, 1883, 1892, 167, 2911, 2912,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2036, 2609, 2909, 0, 0, 0,
-	2146, 2159, 2207, 0, 445, 0, 0, 2474, 0, 0, 425, 0, 229, 0, 0, 273,
-	0, 0, 0, 0, 0, 0, 0, 2505, 0, 0, 0, 0, 0, 0, 0, 0,
-	1393, 2122, 0, 0, 0, 951, 0, 0, 0, 2606, 0, 0, 2106, 70, 2256, 2079,
-	2260, 0, 0, 900, 0, 0, 0, 0, 0, 1549, 1872, 2117, 2382, 1470, 670, 2631,
-	2636, 0, 2537, 0, 0, 0, 0, 91, 0, 0, 1628, 0, 0, 1333, 0, 0,
-	0, 63, 558, 0, 0, 0, 2283, 0, 1804, 0, 0, 2378, 0, 0, 1488, 198,
-	0, 0, 1541, 1242, 1743, 2743, 0, 0, 845, 2687, 0, 0, 0, 0, 2376, 0,
-	2054, 0, 0, 1905, 0, 385, 0, 0, 2164, 0, 0, 0, 2469, 2490, 0, 1040,
-	2902, 0, 0, 0, 0, 0, 1537, 0, 982, 2027, 0, 508, 1314, 2574, 820, 0,
-	1663, 162, 1689, 0, 0, 2143, 0, 378, 0, 0, 0, 0, 0, 2206, 0, 0,
-	1036, 0, 65, 0, 0, 0, 0, 840, 2775, 0, 0, 0, 0, 607, 1836, 1922,
-	0, 1496, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 343, 2147, 2502,
-	1610, 2172, 0, 0, 0, 0, 0, 226, 2718, 0, 0, 762, 0, 0, 0, 0,
-	395, 0, 0, 0, 0, 0, 859, 2289, 0, 1223, 2476, 0, 2022, 0, 0, 0,
-	0, 0, 1606, 1, 2152, 2154, 2155, 2870, 0, 946, 0, 0, 0, 0, 0, 0,
-	0, 441, 2528, 0, 729, 0, 0, 0, 2661, 2777, 0, 0, 0, 0, 1976, 0,
-	0, 0, 0, 0, 647, 0, 1372, 1375, 1218, 1387, 0, 0, 0, 0, 0, 0,
-	0, 0, 579, 0, 383, 275, 334, 2770, 0, 0, 2070, 0, 0, 0, 0, 2629,
-	2120, 0, 0, 1105, 0, 9, 1868, 0, 0, 0, 2571, 0, 1884, 285, 2907, 782,
-	1358, 2908, 0, 0, 0, 0, 0, 0, 0, 847, 0, 0, 0, 0, 0, 0,
-	0, 0, 1619, 0, 194, 2792, 0, 0, 0, 0, 797, 1041, 0, 0, 0, 280,
-	100, 750, 1053, 687, 1144, 0, 862, 0, 0, 0, 0, 0, 0, 114, 1900, 1979,
-	0, 2308, 231, 2420, 0, 0, 0, 0, 0, 586, 2263, 0, 0, 0, 2403, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 899, 1410, 1178, 1805, 0,
-	0, 0, 0, 90, 0, 1975, 0, 0, 1582, 0, 0, 0, 1430, 0, 624, 1693,
-	2604, 0, 0, 0, 0, 0, 0, 0, 1773, 0, 1906, 0, 0, 0, 0, 0,
-	88, 861, 0, 0, 0, 0, 1025, 2716, 1175, 0, 0, 0, 2285, 0, 0, 0,
-	0, 0, 1986, 0, 0, 1225, 0, 0, 0, 328, 0, 0, 6, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 455, 0, 1067, 26, 0, 0, 866, 0, 0,
-	0, 0, 0, 0, 1616, 0, 0, 0, 0, 0, 781, 1296, 2346, 646, 0, 2355,
-	351, 0, 0, 0, 1980, 0, 1998, 460, 0, 0, 2037, 0, 0, 0, 0, 0,
-	0, 2264, 0, 0, 0, 384, 2616, 0, 0, 0, 2449, 2689, 0, 0, 0, 0,
-	0, 0, 0, 0, 2077, 0, 0, 0, 0, 0, 0, 1207, 0, 546, 2729, 2730,
-	0, 0, 512, 1754, 0, 0, 1847, 2463, 0, 2764, 0, 0, 548, 449, 2217, 0,
-	2844, 914, 2847, 1109, 0, 2859, 1738, 2800, 2803, 0, 0, 0, 0, 0, 0, 882,
-	0, 0, 1188, 0, 0, 2338, 2339, 0, 1818, 2835, 0, 0, 1874, 872, 0, 0,
-	551, 0, 341, 0, 1984, 2849, 0, 0, 0, 0, 0, 0, 0, 2228, 0, 0,
-	644, 0, 0, 0, 1934, 1767, 0, 0, 0, 0, 0, 1399, 0, 0, 769, 1953,
-	801, 1983, 2538, 11, 0, 2222, 2638, 1852, 2779, 0, 0, 0, 0, 2389, 0, 0,
-	0, 1162, 1171, 1995, 2451, 1020, 138, 2837, 0, 0, 0, 0, 0, 0, 0, 0,
-	137, 175, 2824, 2826, 1317, 1326, 0, 0, 0, 671, 675, 676, 2585, 0, 0, 0,
-	0, 1392, 883, 1077, 0, 0, 2772, 0, 0, 0, 1680, 0, 0, 0, 0, 0,
-	0, 2330, 0, 0, 0, 0, 0, 0, 0, 0, 494, 1854, 0, 0, 0, 2407,
-	2414, 0, 588, 592, 612, 2136, 2887, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1179, 2714, 0, 0, 0, 0, 0, 0, 0, 1325, 1329, 0, 540, 0, 0,
-	0, 1497, 0, 2182, 0, 0, 0, 0, 0, 1138, 669, 1558, 0, 2873, 0, 0,
-	153, 2460, 0, 0, 2041, 0, 0, 0, 0, 0, 2170, 569, 570, 0, 0, 0,
-	0, 0, 2501, 2663, 1768, 0, 0, 2491, 2473, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2254, 897, 0, 0, 0, 0, 1003, 2232, 1024, 0, 0, 926,
-	0, 0, 0, 2632, 0, 1118, 1119, 0, 0, 0, 1050, 824, 2214, 0, 0, 0,
-	0, 0, 0, 0, 0, 2563, 0, 585, 0, 0, 0, 2099, 1270, 0, 106, 0,
-	491, 0, 0, 0, 0, 0, 0, 0, 0, 2791, 0, 0, 0, 0, 0, 0,
-	306, 0, 0, 0, 0, 0, 2802, 0, 0, 41, 87, 1437, 0, 0, 0, 0,
-	0, 0, 0, 0, 709, 0, 2917, 0, 0, 0, 0, 0, 0, 191, 0, 2171,
-	1421, 0, 1008, 0, 111, 0, 0, 0, 312, 511, 0, 0, 0, 0, 0, 0,
-	0, 0, 1422, 358, 1221, 2545, 2885, 0, 0, 0, 0, 2349, 2035, 0, 412, 0,
-	0, 2611, 0, 0, 0, 0, 0, 1141, 0, 244, 1513, 1493, 1654, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1788, 0, 0, 2421, 0, 0, 1964, 2438, 0, 224,
+	0, 0, 0, 0, 2194, 0, 2518, 2322, 1605, 0, 0, 0, 2385, 0, 0, 2356,
+	1344, 0, 0, 0, 732, 746, 0, 0, 0, 0, 1813, 1004, 0, 843, 1545, 0,
+	2680, 53, 0, 0, 0, 0, 0, 0, 0, 0, 1946, 762, 448, 1586, 0, 0,
+	0, 0, 0, 1449, 0, 0, 0, 0, 2161, 1565, 0, 2857, 0, 0, 1369, 2274,
+	1480, 902, 2636, 2937, 0, 0, 0, 0, 67, 0, 0, 542, 0, 1859, 1354, 674,
+	1355, 1711, 1840, 1865, 1866, 2241, 2123, 792, 1486, 2435, 2442, 1014, 2890, 0, 1314, 0,
+	749, 0, 0, 0, 0, 1095, 0, 66, 0, 0, 0, 0, 0, 0, 0, 1165,
+	0, 0, 1665, 0, 64, 0, 0, 950, 2449, 2465, 0, 0, 0, 0, 268, 0,
+	0, 0, 0, 0, 2179, 0, 0, 0, 2607, 0, 2005, 0, 52, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 133, 1350,
+	0, 2929, 1604, 0, 0, 0, 2323, 0, 0, 1626, 0, 433, 0, 2667, 0, 403,
+	2604, 135, 2652, 417, 0, 0, 470, 477, 1537, 506, 238, 1886, 1895, 167, 2922, 2923,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2040, 2618, 2920, 0, 0, 0,
+	2151, 2164, 2213, 0, 445, 0, 0, 2482, 0, 0, 425, 0, 229, 0, 0, 273,
+	0, 0, 0, 0, 0, 0, 0, 2513, 0, 0, 0, 0, 0, 0, 0, 0,
+	1396, 2126, 0, 0, 0, 952, 0, 0, 0, 2614, 0, 0, 2110, 70, 2262, 2083,
+	2266, 0, 0, 901, 0, 0, 0, 0, 0, 1552, 1875, 2121, 2388, 1473, 671, 2640,
+	2646, 0, 2545, 0, 0, 0, 0, 91, 0, 0, 1631, 0, 0, 1336, 0, 0,
+	0, 63, 559, 0, 0, 0, 2289, 0, 1807, 0, 0, 2384, 0, 0, 1491, 198,
+	0, 0, 1544, 1245, 1746, 2754, 0, 0, 846, 2697, 0, 0, 0, 0, 2382, 0,
+	2058, 0, 0, 1908, 0, 385, 0, 0, 2169, 0, 0, 0, 2477, 2498, 0, 1042,
+	2913, 0, 0, 0, 0, 0, 1540, 0, 984, 2030, 0, 508, 1317, 2582, 821, 0,
+	1666, 162, 1692, 0, 0, 2148, 0, 378, 0, 0, 0, 0, 0, 2212, 0, 0,
+	1038, 0, 65, 0, 0, 0, 0, 841, 2786, 0, 0, 0, 0, 608, 1839, 1925,
+	0, 1499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 343, 2152, 2510,
+	1613, 2177, 0, 0, 0, 0, 0, 226, 2729, 0, 0, 763, 0, 0, 0, 0,
+	395, 0, 0, 0, 0, 0, 860, 2295, 0, 1226, 2484, 0, 2025, 0, 0, 0,
+	0, 0, 1609, 1, 2157, 2159, 2160, 2881, 0, 947, 0, 0, 0, 0, 0, 0,
+	0, 441, 2536, 0, 730, 0, 0, 0, 2671, 2788, 0, 0, 0, 0, 1979, 0,
+	0, 0, 0, 0, 648, 0, 1375, 1378, 1219, 1221, 1390, 0, 0, 0, 0, 0,
+	0, 0, 580, 0, 383, 275, 334, 2781, 0, 0, 2074, 0, 0, 0, 0, 2638,
+	2124, 0, 0, 1107, 0, 9, 1871, 0, 0, 0, 2579, 0, 1887, 285, 2918, 783,
+	1361, 2919, 0, 0, 0, 0, 0, 0, 0, 848, 0, 0, 0, 0, 0, 0,
+	0, 0, 1622, 0, 194, 2803, 0, 0, 0, 0, 798, 1043, 0, 0, 0, 280,
+	100, 751, 1055, 688, 1146, 0, 863, 0, 0, 0, 0, 0, 0, 114, 1903, 1982,
+	0, 2314, 231, 2426, 0, 0, 0, 0, 0, 587, 2269, 0, 0, 0, 2409, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 900, 1413, 1180, 1808, 0,
+	0, 0, 0, 90, 0, 1978, 0, 0, 1585, 0, 0, 0, 1433, 0, 625, 1696,
+	2612, 2615, 0, 0, 0, 0, 0, 0, 1776, 0, 1909, 0, 0, 0, 0, 0,
+	88, 862, 0, 0, 0, 0, 1027, 2727, 1177, 0, 0, 0, 2291, 0, 0, 0,
+	0, 0, 1989, 0, 0, 1228, 0, 0, 0, 328, 0, 0, 6, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 455, 0, 1069, 26, 0, 0, 867, 0, 0,
+	0, 0, 0, 0, 1619, 0, 0, 0, 0, 0, 782, 1299, 2352, 647, 0, 2361,
+	351, 0, 0, 0, 1983, 0, 2001, 460, 0, 0, 2041, 0, 0, 0, 0, 0,
+	0, 2270, 0, 0, 0, 384, 2625, 0, 0, 0, 2455, 2699, 0, 0, 0, 0,
+	0, 0, 0, 0, 2081, 0, 0, 0, 0, 0, 0, 1209, 0, 546, 2740, 2741,
+	0, 0, 512, 1757, 0, 0, 1850, 2469, 0, 2775, 0, 0, 548, 449, 2223, 0,
+	2855, 915, 2858, 1111, 0, 2870, 1741, 2811, 2814, 0, 0, 0, 0, 0, 0, 883,
+	0, 0, 1190, 0, 0, 2344, 2345, 0, 1821, 2846, 0, 0, 1877, 873, 0, 0,
+	552, 0, 341, 0, 1987, 2860, 0, 0, 0, 0, 0, 0, 0, 2234, 0, 0,
+	645, 0, 0, 0, 1937, 1770, 0, 0, 0, 0, 0, 1402, 0, 0, 770, 1956,
+	802, 1986, 2546, 11, 0, 2228, 2648, 1855, 2790, 0, 0, 0, 0, 2395, 0, 0,
+	0, 1164, 1173, 1998, 2457, 1022, 138, 2848, 0, 0, 0, 0, 0, 0, 0, 0,
+	137, 175, 2835, 2837, 1320, 1329, 0, 0, 0, 672, 676, 677, 2593, 0, 0, 0,
+	0, 1395, 884, 1079, 0, 0, 2783, 0, 0, 0, 1683, 0, 0, 0, 0, 0,
+	0, 2336, 0, 0, 0, 0, 0, 0, 0, 0, 494, 1857, 0, 0, 0, 2413,
+	2420, 0, 589, 593, 613, 2140, 2898, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1181, 2725, 0, 0, 0, 0, 0, 0, 0, 1328, 1332, 0, 540, 0, 0,
+	0, 1500, 0, 2187, 0, 0, 0, 0, 0, 1140, 670, 1561, 0, 2884, 0, 0,
+	153, 2466, 0, 0, 2045, 0, 0, 0, 0, 0, 2175, 570, 571, 0, 0, 0,
+	0, 0, 2509, 2673, 1771, 0, 0, 2499, 2481, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2260, 898, 0, 0, 0, 0, 1005, 2238, 1026, 0, 0, 927,
+	0, 0, 0, 2641, 0, 1120, 1121, 0, 0, 0, 1052, 825, 2220, 0, 0, 0,
+	0, 0, 0, 0, 0, 2571, 0, 586, 0, 0, 0, 2103, 1273, 0, 106, 0,
+	491, 0, 0, 0, 0, 0, 0, 0, 0, 2802, 0, 0, 0, 0, 0, 0,
+	306, 0, 0, 0, 0, 0, 2813, 0, 0, 41, 87, 1440, 0, 0, 0, 0,
+	0, 0, 0, 0, 710, 0, 2928, 0, 0, 0, 0, 0, 0, 191, 0, 2176,
+	1424, 0, 1010, 0, 111, 0, 0, 0, 312, 511, 0, 0, 0, 0, 0, 0,
+	0, 0, 1425, 358, 1224, 2553, 2896, 0, 0, 0, 0, 2355, 2039, 0, 412, 0,
+	0, 2620, 0, 0, 0, 0, 0, 1143, 0, 244, 1516, 1496, 1657, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1791, 0, 0, 2427, 0, 0, 1967, 2444, 0, 224,
 	0, 0, 350, 0, 0, 0, 0, 0, 0, 388, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 237, 2148, 0, 0, 1761, 0, 0, 0, 0, 22, 0, 0, 0,
-	0, 1505, 0, 0, 1709, 0, 473, 0, 0, 0, 0, 0, 2634, 2635, 0, 0,
-	0, 339, 0, 468, 0, 0, 0, 0, 0, 0, 1401, 0, 995, 1460, 0, 1807,
-	1227, 1234, 1826, 2259, 0, 0, 2144, 1381, 2475, 2810, 0, 0, 0, 0, 0, 0,
-	944, 0, 0, 1078, 1117, 806, 1933, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 278, 394, 677, 1472, 520, 653, 0, 0, 0, 0, 0, 0, 1726,
-	1737, 2477, 1982, 2526, 0, 0, 1630, 2227, 2329, 2335, 2356, 490, 2383, 1492, 2257, 2567,
-	0, 1927, 236, 0, 0, 2622, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1702, 0, 0, 0, 0, 0, 0, 2649, 1148, 0, 0, 0, 0, 594, 0, 0,
-	0, 1785, 0, 0, 2854, 1353, 2691, 848, 2127, 0, 0, 0, 0, 1841, 0, 0,
+	0, 0, 0, 237, 2153, 0, 0, 1764, 0, 0, 0, 0, 22, 0, 0, 0,
+	0, 1508, 0, 0, 1712, 0, 473, 0, 0, 0, 0, 0, 2643, 2644, 0, 0,
+	0, 339, 0, 468, 0, 0, 0, 0, 0, 0, 1404, 0, 997, 1463, 0, 1810,
+	1230, 1237, 1829, 2265, 0, 0, 2149, 1384, 2483, 2821, 0, 0, 0, 0, 0, 0,
+	945, 0, 0, 1080, 1119, 807, 1936, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 278, 394, 678, 1475, 520, 654, 0, 0, 0, 0, 0, 0, 1729,
+	1740, 2485, 1985, 2534, 0, 0, 1633, 2233, 2335, 2341, 2362, 490, 2389, 1495, 2263, 2575,
+	0, 1930, 236, 0, 0, 2631, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1705, 0, 0, 0, 0, 0, 0, 2659, 1150, 0, 0, 0, 0, 595, 0, 0,
+	0, 1788, 0, 0, 2865, 1356, 2701, 849, 2131, 0, 0, 0, 0, 1844, 0, 0,
 	0, 0, 170, 0, 0, 0, 0, 0, 0, 0, 0, 0, 499, 0, 0, 0,
-	1780, 2536, 0, 0, 0, 0, 48, 24, 323, 466, 666, 1334, 0, 0, 0, 0,
-	0, 203, 667, 668, 435, 1004, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	738, 0, 0, 0, 2246, 0, 1916, 325, 0, 0, 501, 0, 0, 560, 0, 0,
-	0, 0, 1730, 2904, 0, 0, 0, 0, 0, 0, 1013, 0, 0, 0, 453, 1991,
-	0, 0, 0, 0, 0, 0, 0, 0, 1102, 2560, 576, 580, 1673, 1690, 2894, 554,
-	2659, 0, 0, 0, 0, 1627, 0, 0, 0, 702, 0, 0, 0, 2300, 0, 0,
-	104, 0, 0, 1027, 1725, 0, 0, 2003, 0, 0, 1371, 2886, 0, 0, 2892, 0,
-	0, 936, 0, 0, 749, 2625, 81, 0, 0, 0, 0, 0, 72, 0, 139, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 909, 243,
-	0, 2303, 0, 925, 0, 0, 2820, 0, 0, 1265, 0, 934, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 189, 0, 0, 0, 0, 2230, 0, 18, 0, 0, 0,
-	1529, 0, 0, 462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1523, 0, 2478,
-	0, 2706, 230, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 284, 1415, 2643, 0, 0, 0, 0, 382,
-	0, 717, 0, 0, 0, 0, 0, 0, 0, 2386, 2387, 0, 0, 0, 0, 0,
-	0, 1638, 0, 50, 0, 0, 964, 535, 0, 19, 0, 0, 0, 0, 0, 0,
-	0, 1763, 0, 0, 0, 718, 722, 2927, 0, 0, 0, 1667, 1042, 1309, 1880, 0,
-	0, 2858, 0, 623, 1395, 0, 0, 246, 0, 0, 0, 0, 574, 105, 416, 1098,
-	0, 0, 754, 0, 0, 0, 7, 0, 0, 0, 870, 0, 0, 0, 0, 469,
-	0, 0, 2479, 0, 2679, 2684, 0, 0, 464, 0, 0, 0, 2664, 0, 1881, 407,
-	0, 0, 0, 0, 0, 1965, 1245, 1858, 0, 0, 0, 1556, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2059, 0, 0, 0, 0, 0, 1974, 0, 0,
-	1039, 0, 2612, 0, 993, 108, 0, 0, 0, 0, 813, 2240, 0, 1814, 1815, 169,
-	2583, 0, 0, 0, 1150, 0, 0, 0, 0, 0, 239, 0, 1551, 1893, 0, 0,
-	0, 0, 0, 146, 1332, 0, 0, 0, 0, 0, 0, 817, 2029, 0, 708, 0,
-	1970, 0, 0, 1944, 1945, 0, 834, 839, 0, 0, 0, 188, 2468, 1713, 775, 1823,
-	2686, 0, 0, 0, 0, 0, 97, 0, 0, 0, 0, 0, 1600, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1879, 1896, 1898, 2020, 2768, 0, 2377, 1224, 1228,
-	1201, 348, 1230, 1722, 1512, 2455, 2751, 2752, 1320, 0, 0, 0, 0, 2412, 0, 0,
-	0, 0, 2715, 356, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 211,
-	0, 2454, 0, 0, 0, 988, 0, 0, 0, 0, 0, 0, 2396, 0, 0, 0,
+	1783, 2544, 0, 0, 0, 0, 48, 24, 323, 466, 667, 1337, 0, 0, 0, 0,
+	0, 203, 668, 669, 435, 1006, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	739, 0, 0, 0, 2252, 0, 1919, 325, 0, 0, 501, 0, 0, 561, 0, 0,
+	0, 0, 1733, 2915, 0, 0, 0, 0, 0, 0, 1015, 0, 0, 0, 453, 1994,
+	0, 0, 0, 0, 0, 0, 0, 0, 1104, 2568, 577, 581, 1676, 1693, 2905, 555,
+	2669, 0, 0, 0, 0, 1630, 0, 0, 0, 703, 0, 0, 0, 2306, 0, 0,
+	104, 0, 0, 1029, 1728, 0, 0, 2006, 0, 0, 1374, 2897, 0, 0, 2903, 0,
+	0, 937, 0, 0, 750, 2634, 81, 0, 0, 0, 0, 0, 72, 0, 139, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 910, 243,
+	0, 2309, 0, 926, 0, 0, 2831, 0, 0, 1268, 0, 935, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 189, 0, 0, 0, 0, 2236, 0, 18, 0, 0, 0,
+	1532, 0, 0, 462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1526, 0, 2486,
+	0, 2717, 230, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 284, 1418, 2653, 0, 0, 0, 0, 382,
+	0, 718, 0, 0, 0, 0, 0, 0, 0, 2392, 2393, 0, 0, 0, 0, 0,
+	0, 1641, 0, 50, 0, 0, 966, 535, 0, 19, 0, 0, 0, 0, 0, 0,
+	0, 1766, 2645, 0, 0, 719, 723, 2938, 0, 0, 0, 1670, 1044, 1312, 1883, 0,
+	0, 2869, 0, 624, 1398, 0, 0, 246, 0, 0, 0, 0, 575, 105, 416, 1100,
+	0, 0, 755, 0, 0, 0, 7, 0, 0, 0, 871, 0, 0, 0, 0, 469,
+	0, 0, 2487, 0, 2689, 2694, 0, 0, 464, 0, 0, 0, 2674, 0, 1884, 407,
+	0, 0, 0, 0, 0, 1968, 1248, 1861, 0, 0, 0, 1559, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2063, 0, 0, 0, 0, 0, 1977, 0, 0,
+	1041, 0, 2621, 0, 995, 108, 0, 0, 0, 0, 814, 2246, 0, 1817, 1818, 169,
+	2591, 0, 0, 0, 1152, 0, 0, 0, 0, 0, 239, 0, 1554, 1896, 0, 0,
+	0, 0, 0, 146, 1335, 0, 0, 0, 0, 0, 0, 818, 2032, 0, 709, 0,
+	1973, 0, 0, 1947, 1948, 0, 835, 840, 0, 0, 551, 188, 2476, 1716, 776, 1826,
+	2696, 0, 0, 0, 0, 0, 97, 0, 0, 0, 0, 0, 1603, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1882, 1899, 1901, 2023, 2779, 0, 2383, 1227, 1231,
+	1203, 348, 1233, 1725, 1515, 2461, 2762, 2763, 1323, 0, 0, 0, 0, 2418, 0, 0,
+	0, 0, 2726, 356, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 211,
+	0, 2460, 0, 0, 0, 990, 0, 0, 0, 0, 0, 0, 2402, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1079, 0, 0, 0, 2415, 0, 0, 0, 0, 1111, 1120, 1126, 180,
-	1625, 2588, 0, 0, 0, 0, 0, 651, 0, 0, 1357, 1359, 2540, 0, 0, 0,
-	0, 0, 0, 0, 1603, 2142, 131, 0, 0, 0, 1729, 2880, 0, 1283, 0, 0,
-	0, 0, 0, 1447, 0, 0, 0, 0, 0, 0, 59, 0, 0, 2857, 0, 0,
-	0, 0, 0, 0, 391, 1817, 0, 0, 1413, 0, 1585, 0, 0, 2811, 0, 0,
-	438, 0, 0, 2466, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 1997, 1149,
-	1321, 0, 387, 0, 1378, 1828, 0, 1206, 0, 0, 2324, 0, 0, 0, 2750, 0,
-	1058, 2134, 0, 0, 2774, 1731, 0, 0, 1112, 1659, 1685, 2087, 2088, 2103, 856, 1740,
-	0, 0, 0, 0, 0, 0, 0, 919, 2861, 1961, 1209, 0, 0, 1808, 1812, 1994,
-	2219, 2769, 0, 376, 0, 0, 2465, 2705, 0, 0, 684, 0, 0, 0, 2249, 2288,
-	1408, 0, 998, 2399, 2717, 0, 0, 0, 530, 0, 2645, 0, 0, 0, 0, 2672,
-	126, 2001, 0, 0, 0, 0, 0, 0, 0, 550, 0, 2535, 0, 0, 0, 0,
-	2145, 0, 0, 0, 0, 832, 0, 0, 1540, 0, 1426, 0, 0, 0, 0, 0,
-	773, 780, 0, 871, 0, 2432, 2856, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 274, 0, 0, 0, 0, 938, 0, 0, 0, 0, 1101,
-	0, 631, 0, 0, 0, 390, 205, 398, 0, 0, 0, 0, 0, 537, 0, 0,
-	0, 0, 0, 0, 2095, 1080, 0, 2322, 21, 0, 0, 0, 0, 1292, 1295, 0,
-	0, 2519, 0, 0, 0, 0, 0, 0, 0, 1590, 0, 0, 615, 0, 0, 0,
-	0, 482, 2710, 227, 2712, 0, 0, 0, 0, 1257, 431, 0, 0, 0, 0, 1034,
-	1035, 0, 1671, 400, 0, 2713, 0, 0, 0, 0, 1183, 1184, 2898, 0, 0, 0,
-	0, 0, 166, 40, 726, 1885, 0, 0, 0, 819, 0, 1044, 0, 0, 0, 0,
-	0, 2342, 103, 0, 0, 241, 0, 2209, 2607, 0, 962, 0, 1159, 1160, 1166, 1286,
-	458, 0, 0, 0, 0, 0, 0, 1845, 151, 23, 1543, 1870, 0, 1486, 0, 0,
-	1526, 0, 0, 0, 0, 0, 0, 0, 0, 1925, 2314, 0, 0, 0, 1651, 2551,
-	2336, 0, 0, 0, 2266, 2388, 0, 0, 713, 1679, 0, 1928, 0, 0, 0, 0,
-	1909, 1338, 541, 0, 0, 2435, 0, 0, 2237, 0, 0, 489, 2111, 0, 0, 0,
-	0, 0, 0, 2780, 1069, 0, 2116, 2186, 2361, 2365, 0, 0, 0, 0, 2863, 2864,
-	2913, 0, 0, 0, 0, 0, 0, 0, 0, 854, 0, 0, 0, 0, 234, 1840,
-	1860, 0, 82, 1172, 2391, 2104, 2394, 0, 2255, 1739, 2767, 0, 0, 0, 259, 1793,
-	1794, 1795, 1797, 2511, 0, 0, 693, 1511, 1658, 1701, 0, 0, 0, 1251, 2652, 0,
-	0, 0, 0, 0, 2591, 0, 0, 0, 1104, 2564, 27, 0, 0, 0, 0, 971,
-	0, 0, 2102, 0, 836, 728, 730, 1752, 0, 0, 0, 314, 0, 0, 0, 0,
-	0, 2091, 2096, 0, 0, 0, 174, 0, 0, 0, 2556, 1613, 611, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1116, 1072, 0, 0, 0, 0, 719,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2190, 0, 0, 0, 0, 1018,
-	0, 0, 0, 2364, 0, 564, 0, 0, 0, 0, 0, 1062, 0, 0, 0, 0,
-	0, 0, 0, 2654, 1026, 1028, 0, 2068, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 606, 0, 0, 2464, 1263, 0, 0, 0, 770, 0, 0, 0, 0, 454,
-	1930, 1023, 0, 2062, 0, 83, 0, 0, 0, 0, 0, 0, 2169, 939, 2033, 0,
-	0, 0, 2765, 0, 0, 112, 898, 0, 2007, 0, 0, 1278, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2493, 2497, 2552, 0, 0, 0, 2739, 757, 0,
-	0, 0, 0, 0, 1173, 0, 0, 0, 1829, 0, 0, 772, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1531, 0, 0, 1681, 886, 0, 0, 0, 0,
-	0, 0, 0, 0, 107, 0, 1904, 1517, 2168, 115, 0, 0, 0, 0, 0, 2424,
-	0, 0, 2060, 0, 0, 498, 0, 0, 0, 0, 0, 0, 155, 725, 0, 0,
-	0, 0, 0, 1787, 2592, 2593, 2756, 46, 2884, 0, 532, 2373, 0, 0, 0, 1612,
-	0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 549, 557, 0, 0, 0,
-	1405, 0, 0, 0, 1911, 763, 1912, 404, 2010, 0, 0, 1949, 1972, 1977, 1990, 0,
-	0, 1157, 0, 0, 0, 510, 1733, 0, 2470, 1226, 0, 0, 808, 0, 0, 0,
-	0, 0, 0, 0, 0, 2812, 0, 0, 0, 601, 0, 0, 0, 0, 2614, 0,
-	322, 1962, 184, 1240, 0, 0, 0, 0, 2371, 1678, 0, 0, 0, 0, 0, 0,
-	0, 587, 0, 0, 0, 1649, 116, 1650, 1655, 0, 0, 959, 976, 2554, 0, 0,
-	1213, 0, 0, 1686, 0, 0, 0, 2183, 0, 2481, 2488, 2589, 1790, 2071, 590, 593,
-	2575, 694, 2862, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1374, 1005, 0, 0, 0, 952, 961, 970, 2696, 2855, 457, 0, 0, 0,
-	0, 1289, 0, 0, 2005, 0, 0, 250, 0, 1604, 1617, 0, 0, 0, 2196, 0,
-	0, 0, 0, 1316, 2057, 2872, 0, 0, 0, 2899, 1629, 0, 0, 0, 0, 0,
+	0, 0, 0, 1081, 0, 0, 0, 2421, 0, 0, 0, 0, 1113, 1122, 1128, 180,
+	1628, 2596, 0, 0, 0, 0, 0, 652, 0, 0, 1360, 1362, 2548, 0, 0, 0,
+	0, 0, 0, 0, 1606, 2147, 131, 0, 0, 0, 1732, 2891, 0, 1286, 0, 0,
+	0, 0, 0, 1450, 0, 0, 0, 0, 0, 0, 59, 0, 0, 2868, 0, 0,
+	0, 0, 0, 0, 391, 1820, 0, 0, 1416, 0, 1588, 0, 0, 2822, 0, 0,
+	438, 0, 0, 2473, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 2000, 1151,
+	1324, 0, 387, 0, 1381, 1831, 0, 1208, 0, 0, 2330, 0, 0, 0, 2761, 0,
+	1060, 2138, 0, 0, 2785, 1734, 0, 0, 1114, 1662, 1688, 2091, 2092, 2107, 857, 1743,
+	0, 0, 0, 0, 0, 0, 0, 920, 2872, 1964, 1211, 0, 0, 1811, 1815, 1997,
+	2225, 2780, 0, 376, 0, 0, 2472, 2716, 0, 0, 685, 0, 0, 0, 2255, 2294,
+	1411, 0, 1000, 2405, 2728, 0, 0, 0, 530, 0, 2655, 0, 0, 0, 0, 2682,
+	126, 2004, 0, 0, 0, 0, 0, 0, 0, 550, 0, 2543, 0, 0, 0, 0,
+	2150, 0, 0, 0, 0, 833, 0, 0, 1543, 0, 1429, 0, 0, 0, 0, 0,
+	774, 781, 0, 872, 0, 2438, 2867, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 274, 0, 0, 0, 0, 939, 0, 0, 0, 0, 1103,
+	0, 632, 0, 0, 0, 390, 205, 398, 0, 0, 0, 0, 0, 537, 0, 0,
+	0, 0, 0, 0, 2099, 1082, 0, 2328, 21, 0, 0, 0, 0, 1295, 1298, 0,
+	0, 2527, 0, 0, 0, 0, 0, 0, 0, 1593, 0, 0, 616, 0, 0, 0,
+	0, 482, 2721, 227, 2723, 0, 0, 0, 0, 1260, 431, 0, 0, 0, 0, 1036,
+	1037, 0, 1674, 400, 0, 2724, 0, 0, 0, 0, 1185, 1186, 2909, 0, 0, 0,
+	0, 0, 166, 40, 727, 1888, 0, 0, 0, 820, 0, 1046, 0, 0, 0, 0,
+	0, 2348, 103, 0, 0, 241, 0, 2215, 2616, 0, 963, 0, 1161, 1162, 1168, 1289,
+	458, 0, 0, 0, 0, 0, 0, 1848, 151, 23, 1546, 1873, 0, 1489, 0, 0,
+	1529, 0, 0, 0, 0, 0, 0, 0, 0, 1928, 2320, 0, 0, 0, 1654, 2559,
+	2342, 0, 0, 0, 2272, 2394, 0, 0, 714, 1682, 0, 1931, 0, 0, 0, 0,
+	1912, 1341, 541, 0, 0, 2441, 0, 0, 2243, 0, 0, 489, 2115, 0, 0, 0,
+	0, 0, 0, 2791, 1071, 0, 2120, 2191, 2367, 2371, 0, 0, 0, 0, 2874, 2875,
+	2924, 0, 0, 0, 0, 0, 0, 0, 0, 855, 0, 0, 0, 0, 234, 1843,
+	1863, 0, 82, 1174, 2397, 2108, 2400, 0, 2261, 1742, 2778, 0, 0, 0, 259, 1796,
+	1797, 1798, 1800, 2519, 0, 0, 694, 1514, 1661, 1704, 0, 0, 0, 1254, 2662, 0,
+	0, 0, 0, 0, 2599, 0, 0, 0, 1106, 2572, 27, 0, 0, 0, 0, 973,
+	0, 0, 2106, 0, 837, 729, 731, 1755, 0, 0, 0, 314, 0, 0, 0, 0,
+	0, 2095, 2100, 0, 0, 0, 174, 0, 0, 0, 2564, 1616, 612, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1118, 1074, 0, 0, 0, 0, 720,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2196, 0, 0, 0, 0, 1020,
+	0, 0, 0, 2370, 0, 565, 0, 0, 0, 0, 0, 1064, 0, 0, 0, 0,
+	0, 0, 0, 2664, 1028, 1030, 0, 2072, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 607, 0, 0, 2471, 1266, 0, 0, 0, 771, 0, 0, 0, 0, 454,
+	1933, 1025, 0, 2066, 0, 83, 0, 0, 0, 0, 0, 0, 2174, 940, 2036, 0,
+	0, 0, 2776, 0, 0, 112, 899, 0, 2010, 0, 0, 1281, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2501, 2505, 2560, 0, 0, 0, 2750, 758, 0,
+	0, 0, 0, 0, 1175, 0, 0, 0, 1832, 0, 0, 773, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1534, 0, 0, 1684, 887, 0, 0, 0, 0,
+	0, 0, 0, 0, 107, 0, 1907, 1520, 2173, 115, 0, 0, 0, 0, 0, 2430,
+	0, 0, 2064, 0, 0, 498, 0, 0, 0, 0, 0, 0, 155, 726, 0, 0,
+	0, 0, 0, 1790, 2600, 2601, 2767, 46, 2895, 0, 532, 2379, 0, 0, 0, 1615,
+	0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 549, 558, 0, 0, 0,
+	1408, 0, 0, 0, 1914, 764, 1915, 404, 2013, 0, 0, 1952, 1975, 1980, 1993, 0,
+	0, 1159, 0, 0, 0, 510, 1736, 0, 2478, 1229, 0, 0, 809, 0, 0, 0,
+	0, 0, 0, 0, 0, 2823, 0, 0, 0, 602, 0, 0, 0, 0, 2623, 0,
+	322, 1965, 184, 1243, 0, 0, 0, 0, 2377, 1681, 0, 0, 0, 0, 0, 0,
+	0, 588, 0, 0, 0, 1652, 116, 1653, 1658, 0, 0, 960, 978, 2562, 0, 0,
+	1215, 0, 0, 1689, 0, 0, 0, 2188, 0, 2489, 2496, 2597, 1793, 2075, 591, 594,
+	2583, 695, 2873, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1377, 1007, 0, 0, 0, 953, 962, 972, 2706, 2866, 457, 0, 0, 0,
+	0, 1292, 0, 0, 2008, 0, 0, 250, 0, 1607, 1620, 0, 0, 0, 2202, 0,
+	0, 0, 0, 1319, 2061, 2883, 0, 0, 0, 2910, 1632, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 0, 0,
-	0, 0, 1307, 2076, 2865, 0, 364, 2267, 0, 0, 0, 0, 2066, 2075, 2665, 0,
-	0, 0, 0, 0, 0, 2370, 0, 200, 0, 74, 0, 0, 0, 371, 0, 0,
-	1061, 0, 0, 0, 0, 0, 0, 1952, 148, 0, 0, 1174, 0, 0, 2039, 0,
-	0, 0, 0, 0, 0, 1799, 0, 0, 0, 0, 0, 0, 0, 0, 2738, 0,
-	0, 0, 0, 0, 0, 0, 810, 2094, 2828, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1550, 2487, 0, 0, 0, 0, 771, 0, 1022, 0, 1803,
-	0, 0, 1765, 0, 1404, 2233, 0, 0, 0, 0, 0, 2814, 547, 0, 0, 0,
-	0, 850, 2762, 0, 0, 2544, 0, 0, 0, 1124, 0, 0, 193, 638, 1429, 890,
-	1432, 0, 2793, 2074, 0, 488, 1632, 1789, 1260, 245, 1264, 1533, 2052, 1498, 1842, 2034,
-	2197, 2584, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2351, 1161, 1622,
-	1170, 1996, 0, 0, 2200, 1621, 0, 0, 1279, 122, 0, 0, 525, 95, 604, 1063,
-	0, 1416, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2179, 1746, 0, 0, 0,
-	2047, 1988, 2393, 2673, 0, 0, 741, 0, 149, 0, 0, 0, 0, 0, 966, 120,
-	0, 0, 0, 0, 0, 0, 0, 1589, 0, 338, 1831, 0, 0, 0, 0, 892,
-	0, 1140, 0, 0, 1123, 0, 2258, 1959, 2275, 0, 0, 0, 0, 2272, 2939, 2244,
-	0, 0, 0, 0, 0, 1748, 663, 182, 811, 1742, 2151, 0, 277, 354, 0, 0,
-	954, 0, 0, 0, 2231, 0, 1834, 0, 0, 145, 1418, 0, 0, 0, 0, 0,
-	746, 0, 0, 2766, 0, 1010, 931, 789, 2440, 0, 43, 0, 0, 0, 1607, 0,
-	0, 1770, 698, 1467, 0, 1762, 0, 0, 0, 0, 2341, 0, 1753, 0, 0, 0,
-	0, 2851, 0, 2326, 0, 0, 0, 1336, 1749, 0, 0, 0, 0, 0, 0, 0,
-	0, 2648, 0, 0, 0, 373, 0, 1963, 0, 0, 1634, 0, 0, 0, 0, 1846,
-	857, 0, 2089, 0, 0, 0, 324, 2427, 2832, 0, 0, 935, 0, 0, 0, 0,
-	0, 2442, 2819, 0, 0, 0, 0, 2410, 0, 0, 0, 1777, 0, 0, 0, 2301,
-	0, 0, 0, 0, 0, 0, 0, 2795, 0, 0, 0, 0, 0, 0, 1947, 248,
-	1776, 0, 2874, 0, 0, 0, 0, 0, 0, 662, 0, 2699, 1038, 0, 991, 992,
-	1215, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1231, 1948,
-	190, 0, 1011, 1142, 121, 0, 2226, 0, 2633, 0, 0, 0, 759, 0, 152, 2818,
-	0, 0, 0, 0, 420, 929, 2115, 0, 0, 0, 156, 0, 2860, 283, 0, 0,
-	2026, 953, 973, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1176, 1177, 1313, 1319,
-	0, 0, 0, 0, 0, 0, 0, 1103, 0, 0, 0, 84, 1107, 0, 0, 2876,
-	0, 0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 665, 1461, 0,
-	0, 0, 0, 0, 0, 0, 0, 674, 0, 0, 2332, 0, 635, 367, 0, 0,
-	0, 2139, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447,
-	474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1825, 0, 1350, 0, 0, 0,
-	2063, 2065, 1580, 0, 340, 347, 816, 1108, 1626, 0, 2662, 0, 0, 443, 766, 1301,
-	0, 0, 1473, 0, 2363, 0, 0, 1500, 2677, 0, 2328, 0, 0, 0, 0, 0,
-	47, 0, 0, 0, 0, 2028, 0, 0, 0, 0, 0, 0, 0, 1398, 0, 507,
-	1475, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 1939, 627,
-	0, 0, 0, 1346, 0, 0, 2269, 0, 0, 0, 0, 0, 0, 0, 915, 1532,
-	0, 2655, 0, 0, 0, 0, 0, 0, 0, 0, 2402, 2754, 0, 0, 0, 0,
-	2408, 0, 0, 0, 0, 0, 2839, 851, 1324, 1337, 2732, 0, 0, 0, 0, 0,
-	0, 0, 2598, 264, 0, 0, 0, 0, 2888, 0, 44, 0, 794, 1433, 1706, 2531,
-	2534, 0, 1340, 0, 0, 0, 1821, 0, 0, 1233, 0, 0, 0, 0, 179, 1587,
-	0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2320,
-	0, 0, 0, 262, 335, 0, 0, 0, 0, 778, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 16, 2287, 1310, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 17, 215, 0, 0, 0, 1000, 2867, 1090, 0, 1294, 0, 0, 232,
-	0, 0, 2572, 0, 0, 0, 0, 0, 0, 1106, 1131, 0, 1917, 0, 217, 0,
-	210, 159, 0, 0, 0, 0, 790, 0, 0, 0, 397, 0, 0, 0, 1822, 2212,
-	0, 305, 2576, 904, 0, 0, 0, 1578, 2569, 426, 0, 0, 0, 0, 545, 965,
-	649, 967, 127, 968, 984, 2262, 2360, 2602, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 2434, 0, 1389, 0, 0, 429, 2297, 0, 1714, 0, 1536, 0, 0, 0, 2905,
-	0, 0, 0, 774, 0, 2843, 0, 0, 0, 1981, 0, 1563, 1342, 0, 0, 0,
-	0, 0, 1222, 0, 0, 0, 1844, 1875, 281, 1966, 0, 0, 0, 1525, 0, 0,
-	0, 0, 1954, 0, 0, 0, 1318, 1298, 1695, 1696, 0, 0, 905, 0, 0, 60,
-	0, 0, 0, 793, 2906, 0, 0, 1718, 207, 282, 2559, 0, 0, 0, 0, 0,
-	2390, 2112, 2125, 0, 1009, 0, 0, 0, 0, 1130, 0, 0, 1615, 1719, 0, 0,
-	2422, 0, 0, 0, 0, 0, 0, 0, 1445, 0, 0, 0, 0, 1127, 0, 0,
-	0, 118, 476, 480, 42, 760, 2409, 777, 921, 1692, 825, 2799, 2920, 0, 0, 2446,
-	0, 999, 0, 0, 1716, 485, 0, 1100, 0, 0, 0, 0, 0, 1049, 0, 393,
-	552, 0, 0, 0, 256, 0, 0, 0, 2724, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2413, 2615, 1530, 0, 2045, 0, 0, 418, 0, 0, 0, 0, 0,
-	0, 1456, 0, 0, 0, 0, 0, 0, 0, 2938, 2557, 0, 0, 2180, 136, 492,
-	0, 0, 0, 2072, 2158, 0, 0, 0, 0, 0, 622, 634, 640, 0, 0, 0,
-	0, 0, 0, 1712, 0, 206, 0, 0, 0, 0, 481, 605, 20, 609, 2461, 2546,
-	2720, 0, 1741, 2521, 1155, 2748, 0, 0, 0, 0, 0, 0, 101, 2223, 0, 0,
-	0, 0, 0, 0, 0, 0, 2299, 0, 0, 0, 0, 0, 1436, 0, 307, 3,
-	2516, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1573, 0, 0, 0, 0, 1940,
-	0, 0, 0, 0, 0, 1360, 1369, 1806, 0, 0, 0, 733, 0, 2309, 0, 994,
-	2140, 0, 711, 0, 916, 1377, 2903, 0, 0, 1699, 1750, 1890, 134, 0, 923, 92,
-	865, 0, 812, 0, 1156, 0, 0, 0, 0, 0, 0, 0, 2533, 0, 471, 1464,
-	1482, 0, 0, 0, 0, 779, 980, 1774, 2498, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1190, 374, 0, 0, 1919, 1921, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1115, 0, 0, 0, 0, 0, 2822, 0, 0, 1522, 0, 1707, 0,
-	2046, 0, 0, 0, 0, 0, 71, 1439, 0, 0, 0, 0, 642, 1771, 0, 0,
-	1636, 2504, 2778, 2305, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0,
-	0, 0, 0, 1060, 0, 0, 0, 0, 2038, 196, 603, 0, 0, 1084, 0, 0,
-	0, 2372, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1310, 2080, 2876, 0, 364, 2273, 0, 0, 0, 0, 2070, 2079, 2675, 0,
+	0, 0, 0, 0, 0, 2376, 0, 200, 0, 74, 0, 0, 0, 371, 0, 0,
+	1063, 0, 0, 0, 0, 0, 0, 1955, 148, 0, 0, 1176, 0, 0, 2043, 0,
+	0, 0, 0, 0, 0, 1802, 0, 0, 0, 0, 0, 0, 0, 0, 2749, 0,
+	0, 0, 0, 0, 0, 0, 811, 2098, 2839, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1553, 2495, 0, 0, 0, 0, 772, 0, 1024, 0, 1806,
+	0, 0, 1768, 0, 1407, 2239, 0, 0, 0, 0, 0, 2825, 547, 0, 0, 0,
+	0, 851, 2773, 0, 0, 2552, 0, 0, 0, 1126, 0, 0, 193, 639, 1432, 891,
+	1435, 0, 2804, 2078, 0, 488, 1635, 1792, 1263, 245, 1267, 1536, 2056, 1501, 1845, 2037,
+	2203, 2592, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2357, 1163, 1625,
+	1172, 1999, 0, 0, 2206, 1624, 0, 0, 1282, 122, 0, 0, 525, 95, 605, 1065,
+	0, 1419, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2184, 1749, 0, 0, 0,
+	2051, 1991, 2399, 2683, 0, 0, 742, 0, 149, 0, 0, 0, 0, 0, 968, 120,
+	0, 0, 0, 0, 0, 0, 0, 1592, 0, 338, 1834, 0, 0, 0, 0, 893,
+	0, 1142, 0, 0, 1125, 0, 2264, 1962, 2281, 0, 0, 0, 0, 2278, 2950, 2250,
+	0, 0, 0, 0, 0, 1751, 664, 182, 812, 1745, 2156, 0, 277, 354, 0, 0,
+	955, 0, 0, 0, 2237, 0, 1837, 0, 0, 145, 1421, 0, 0, 0, 0, 0,
+	747, 0, 0, 2777, 0, 1012, 932, 790, 2446, 0, 43, 0, 0, 0, 1610, 0,
+	0, 1773, 699, 1470, 0, 1765, 0, 0, 0, 0, 2347, 0, 1756, 0, 0, 0,
+	0, 2862, 0, 2332, 0, 0, 0, 1339, 1752, 0, 0, 0, 0, 0, 0, 0,
+	0, 2658, 0, 0, 0, 373, 0, 1966, 0, 0, 1637, 0, 0, 0, 0, 1849,
+	858, 0, 2093, 0, 0, 0, 324, 2433, 2843, 0, 0, 936, 0, 0, 0, 0,
+	0, 2448, 2830, 0, 0, 0, 0, 2416, 0, 0, 0, 1780, 0, 0, 0, 2307,
+	0, 0, 0, 0, 0, 0, 0, 2806, 0, 0, 0, 0, 0, 0, 1950, 248,
+	1779, 0, 2885, 0, 0, 0, 0, 0, 0, 663, 0, 2710, 1040, 0, 993, 994,
+	1217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1234, 1951,
+	190, 0, 1013, 1144, 121, 0, 2232, 0, 2642, 0, 0, 0, 760, 0, 152, 2829,
+	0, 0, 0, 0, 420, 930, 2119, 0, 0, 0, 156, 0, 2871, 283, 0, 0,
+	2029, 954, 975, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1178, 1179, 1316, 1322,
+	0, 0, 0, 0, 0, 0, 0, 1105, 0, 0, 0, 84, 1109, 0, 0, 2887,
+	0, 0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 666, 1464, 0,
+	0, 0, 0, 0, 0, 0, 0, 675, 0, 0, 2338, 0, 636, 367, 0, 0,
+	0, 2144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447,
+	474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1828, 0, 1353, 0, 0, 0,
+	2067, 2069, 1583, 0, 340, 347, 817, 1110, 1629, 0, 2672, 0, 0, 443, 767, 1304,
+	0, 0, 1476, 0, 2369, 0, 0, 1503, 2687, 0, 2334, 0, 0, 0, 0, 0,
+	47, 0, 0, 0, 0, 2031, 0, 0, 0, 0, 0, 0, 0, 1401, 0, 507,
+	1478, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 1942, 628,
+	0, 0, 0, 1349, 0, 0, 2275, 0, 0, 0, 0, 0, 0, 0, 916, 1535,
+	0, 2665, 0, 0, 0, 0, 0, 0, 0, 0, 2408, 2765, 0, 0, 0, 0,
+	2414, 0, 0, 0, 0, 0, 2850, 852, 1327, 1340, 2743, 0, 0, 0, 0, 0,
+	0, 0, 2606, 264, 0, 0, 0, 0, 2899, 0, 44, 0, 795, 1436, 1709, 2539,
+	2542, 0, 1343, 0, 0, 0, 1824, 0, 0, 1236, 0, 0, 0, 0, 179, 1590,
+	0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2326,
+	0, 0, 0, 262, 335, 0, 0, 0, 0, 779, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 16, 2293, 1313, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 17, 215, 0, 0, 0, 1002, 2878, 1092, 0, 1297, 0, 0, 232,
+	0, 0, 2580, 0, 0, 0, 0, 0, 0, 1108, 1133, 0, 1920, 0, 217, 0,
+	210, 159, 0, 0, 2474, 0, 791, 0, 0, 0, 397, 0, 0, 0, 1825, 2218,
+	0, 305, 2584, 905, 0, 0, 0, 1581, 2577, 426, 0, 0, 0, 0, 545, 965,
+	650, 967, 127, 969, 970, 986, 2268, 2366, 2610, 0, 0, 0, 0, 0, 0, 0,
+	0, 2440, 0, 1392, 0, 0, 429, 2303, 0, 1717, 0, 1539, 0, 0, 0, 2916,
+	0, 0, 0, 775, 0, 2854, 0, 0, 0, 1984, 0, 1566, 1345, 0, 0, 0,
+	0, 0, 1225, 0, 0, 0, 1847, 1878, 281, 1969, 0, 0, 0, 1528, 0, 0,
+	0, 2709, 1957, 0, 0, 0, 1321, 1301, 1698, 1699, 0, 0, 906, 0, 0, 60,
+	0, 0, 0, 794, 2917, 0, 0, 1721, 207, 282, 2567, 0, 0, 0, 0, 0,
+	2396, 2116, 2129, 0, 1011, 0, 0, 0, 0, 1132, 0, 0, 1618, 1722, 0, 0,
+	2428, 0, 0, 0, 0, 0, 0, 0, 1448, 0, 0, 0, 0, 1129, 0, 0,
+	0, 118, 476, 480, 42, 761, 2415, 778, 922, 1695, 826, 2810, 2931, 0, 0, 2452,
+	0, 1001, 0, 0, 1719, 485, 0, 1102, 0, 0, 0, 0, 0, 1051, 0, 393,
+	553, 0, 0, 0, 256, 0, 0, 0, 2735, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2419, 2624, 1533, 0, 2049, 0, 0, 418, 0, 0, 0, 0, 0,
+	0, 1459, 0, 0, 0, 0, 0, 0, 0, 2949, 2565, 0, 0, 2185, 136, 492,
+	0, 0, 0, 2076, 2163, 0, 0, 0, 0, 0, 623, 635, 641, 0, 0, 0,
+	0, 0, 0, 1715, 0, 206, 0, 0, 0, 0, 481, 606, 20, 610, 2467, 2554,
+	2731, 0, 1744, 2529, 1157, 2759, 0, 0, 0, 0, 0, 0, 101, 2229, 0, 0,
+	0, 0, 0, 0, 0, 0, 2305, 0, 0, 0, 0, 0, 1439, 0, 307, 3,
+	2524, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1576, 0, 0, 0, 0, 1943,
+	0, 0, 0, 0, 0, 1363, 1372, 1809, 0, 0, 0, 734, 0, 2315, 0, 996,
+	2145, 0, 712, 0, 917, 1380, 2914, 0, 0, 1702, 1753, 1893, 134, 0, 924, 92,
+	866, 0, 813, 0, 1158, 0, 0, 0, 0, 0, 0, 0, 2541, 0, 471, 1467,
+	1485, 0, 0, 0, 0, 780, 982, 1777, 2506, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1192, 374, 0, 0, 1922, 1924, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1117, 0, 0, 0, 0, 0, 2833, 0, 0, 1525, 0, 1710, 0,
+	2050, 0, 0, 0, 0, 0, 71, 1442, 0, 0, 0, 0, 643, 1774, 0, 0,
+	1639, 2512, 2789, 2311, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0,
+	0, 0, 0, 1062, 0, 0, 0, 0, 2042, 196, 604, 0, 0, 1086, 0, 0,
+	0, 2378, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2081, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1705, 0, 1152, 933, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 689, 140,
-	0, 1046, 0, 0, 0, 0, 2605, 0, 0, 0, 58, 0, 0, 0, 0, 0,
-	1652, 1665, 0, 0, 0, 1491, 0, 0, 0, 2321, 0, 0, 2579, 0, 896, 0,
-	0, 1599, 276, 0, 0, 313, 1424, 2177, 720, 0, 1647, 1648, 2640, 0, 0, 617,
-	2871, 195, 1411, 2678, 0, 565, 2061, 0, 2597, 2798, 1809, 744, 2279, 1451, 0, 0,
-	321, 2334, 1030, 0, 0, 0, 2570, 2581, 428, 0, 0, 2623, 0, 0, 869, 957,
-	2124, 0, 2759, 1466, 0, 0, 0, 2550, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 747, 855, 1642, 360, 1936, 2771, 0, 0, 0, 0, 0, 724, 0, 0, 0,
-	0, 2239, 0, 0, 0, 0, 1085, 0, 0, 0, 0, 1857, 2922, 0, 2647, 0,
-	0, 172, 1134, 0, 0, 0, 2494, 0, 0, 0, 0, 1968, 1992, 1915, 0, 0,
-	0, 0, 2503, 0, 202, 0, 0, 0, 582, 583, 0, 0, 519, 2929, 0, 1614,
-	242, 0, 0, 0, 0, 2682, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1051, 0, 0, 0, 0, 0, 0, 0, 975, 1396, 2044, 0,
-	0, 0, 2617, 0, 0, 2797, 253, 0, 0, 0, 0, 2265, 0, 0, 2937, 0,
-	0, 1243, 1611, 1065, 218, 1070, 1081, 1082, 0, 1095, 0, 1987, 0, 0, 0, 0,
-	0, 0, 0, 0, 575, 2646, 657, 659, 0, 0, 2804, 0, 0, 0, 0, 0,
-	2184, 1920, 0, 2506, 2509, 755, 2914, 0, 0, 679, 2157, 192, 2808, 0, 0, 0,
-	0, 0, 568, 589, 2067, 2080, 1086, 2083, 2138, 0, 0, 2224, 0, 0, 0, 0,
-	271, 129, 0, 0, 0, 0, 0, 0, 1646, 2006, 272, 2014, 2191, 0, 0, 0,
-	0, 0, 0, 2318, 0, 619, 2708, 0, 0, 0, 0, 0, 1971, 0, 681, 1568,
-	2093, 2486, 0, 2023, 0, 0, 0, 0, 0, 1871, 788, 478, 1877, 0, 0, 559,
-	1019, 2187, 0, 183, 0, 2019, 10, 409, 0, 0, 0, 1059, 1083, 0, 1291, 0,
-	298, 1414, 0, 0, 0, 0, 0, 0, 254, 2105, 0, 0, 0, 0, 0, 0,
-	799, 2889, 0, 2204, 2850, 0, 0, 0, 0, 0, 0, 0, 0, 330, 1524, 0,
-	2165, 2166, 0, 0, 0, 0, 0, 2331, 0, 538, 0, 86, 0, 0, 0, 0,
-	0, 2603, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2418, 0, 0, 1204, 0,
-	0, 0, 0, 0, 0, 0, 2004, 497, 0, 0, 562, 0, 0, 2472, 0, 0,
-	0, 0, 2384, 0, 0, 1459, 1820, 0, 0, 2369, 0, 0, 0, 352, 0, 0,
-	0, 0, 751, 767, 0, 0, 1425, 0, 0, 1575, 25, 1576, 924, 1354, 1114, 1594,
-	2293, 1478, 2549, 2925, 0, 0, 0, 0, 661, 0, 287, 0, 181, 2245, 1137, 1139,
-	1232, 344, 1271, 1274, 0, 405, 838, 1932, 0, 222, 386, 392, 2015, 0, 0, 0,
-	960, 0, 297, 680, 686, 1055, 1088, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2315, 0, 0, 2831, 0, 0, 0, 0, 2193, 0, 0, 0, 0,
-	0, 0, 0, 2205, 0, 1297, 902, 2248, 0, 161, 0, 0, 0, 0, 837, 0,
-	0, 1724, 0, 0, 0, 0, 0, 0, 0, 0, 950, 1721, 0, 0, 2836, 0,
-	0, 0, 927, 0, 2518, 1760, 2307, 2051, 0, 0, 0, 0, 333, 2426, 0, 0,
-	0, 918, 1370, 0, 0, 0, 2131, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2400, 1185, 0, 1816, 2841, 257, 0, 0, 0, 0, 888, 300, 795, 1485,
-	0, 0, 0, 2345, 928, 0, 707, 0, 0, 0, 0, 0, 0, 0, 0, 907,
-	0, 0, 0, 0, 0, 0, 220, 427, 0, 0, 0, 0, 1791, 0, 0, 1345,
-	0, 0, 0, 0, 1861, 1914, 2325, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1539, 0, 0, 0, 0, 487, 2284, 0, 0, 0, 2347, 1717, 715, 2016, 2348,
-	742, 514, 920, 0, 0, 893, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1798, 147, 164, 0, 0, 1824, 2101, 0, 2773, 0, 0, 0, 0, 978, 0, 96,
-	1143, 0, 0, 0, 2078, 0, 479, 0, 0, 0, 1864, 650, 0, 0, 0, 0,
-	0, 0, 0, 1728, 2086, 0, 2590, 0, 0, 0, 0, 0, 765, 1075, 0, 0,
-	0, 0, 1016, 0, 0, 0, 0, 0, 0, 0, 0, 513, 1598, 2566, 0, 0,
-	0, 2719, 830, 1901, 0, 0, 0, 0, 2113, 0, 0, 2425, 0, 0, 0, 0,
-	0, 1285, 0, 0, 0, 1400, 381, 0, 714, 0, 0, 0, 0, 0, 0, 0,
-	2936, 0, 1145, 0, 2692, 0, 0, 0, 0, 0, 1561, 0, 0, 0, 0, 0,
-	0, 0, 0, 2561, 0, 0, 1376, 1390, 2685, 0, 292, 301, 0, 0, 697, 0,
-	0, 0, 0, 0, 0, 0, 0, 943, 1484, 0, 0, 2660, 0, 0, 0, 260,
-	1674, 0, 0, 0, 0, 1675, 0, 0, 444, 956, 0, 0, 0, 410, 2562, 0,
-	0, 0, 0, 0, 0, 2520, 0, 2040, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 375, 1781, 1786, 0, 1926, 0, 0, 2398, 0, 0, 0, 0, 0, 2881,
-	0, 0, 0, 1510, 0, 0, 0, 1015, 1252, 1479, 0, 0, 0, 0, 0, 0,
-	2619, 2897, 0, 0, 2852, 1256, 0, 833, 1068, 1508, 0, 2261, 94, 0, 2838, 2319,
-	0, 0, 0, 0, 637, 0, 0, 0, 89, 0, 0, 0, 0, 212, 1198, 1208,
-	534, 0, 0, 0, 0, 0, 0, 0, 0, 1056, 1565, 0, 0, 0, 633, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 704, 0, 0, 678, 0, 0, 1328,
-	0, 0, 0, 0, 2667, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 316, 2211, 0, 0, 800, 0, 0, 0, 533, 948, 0, 2613,
-	0, 1235, 1783, 0, 0, 1876, 1560, 0, 0, 2650, 0, 0, 0, 0, 0, 0,
-	1465, 1999, 2637, 1428, 1567, 1581, 2807, 0, 0, 0, 2683, 1384, 0, 0, 581, 0,
-	0, 0, 0, 0, 1697, 0, 0, 233, 1133, 0, 0, 318, 1406, 1407, 0, 0,
-	1367, 2110, 1434, 2056, 2132, 0, 2728, 69, 0, 0, 0, 0, 556, 0, 0, 0,
-	2825, 0, 68, 0, 664, 0, 0, 0, 2644, 2651, 0, 0, 0, 0, 2344, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1469, 0, 0,
-	2923, 1938, 0, 814, 937, 1168, 1656, 2385, 0, 0, 0, 0, 0, 1704, 2229, 2721,
-	0, 1457, 2008, 0, 0, 270, 2513, 1066, 0, 0, 0, 0, 1382, 555, 342, 1391,
-	0, 0, 0, 0, 0, 0, 2064, 798, 2624, 0, 2043, 983, 0, 0, 1239, 57,
-	0, 0, 0, 0, 2216, 599, 1193, 2220, 0, 1672, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1202, 701, 1584, 0, 0, 0, 0, 0, 2618, 1887,
-	1888, 2931, 0, 0, 0, 369, 0, 0, 0, 2121, 0, 0, 660, 0, 495, 0,
-	0, 0, 0, 0, 0, 0, 1110, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2453, 0, 0, 0, 0, 2234, 0, 516, 1544, 0, 0,
-	0, 0, 1751, 0, 0, 0, 0, 521, 1744, 0, 2744, 0, 1219, 1236, 1929, 2709,
-	0, 0, 0, 1368, 0, 0, 12, 2578, 2482, 787, 1759, 0, 1073, 610, 2073, 0,
-	0, 0, 2107, 1641, 1664, 0, 0, 0, 753, 2746, 0, 0, 0, 0, 2788, 2790,
-	0, 0, 2735, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 0,
-	472, 0, 0, 0, 0, 716, 887, 891, 1244, 0, 809, 377, 379, 1520, 2781, 0,
-	0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1924, 1452,
-	683, 1476, 1246, 1644, 2688, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1290, 2313,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1014, 421, 1017, 209, 0, 279, 0,
-	0, 0, 240, 2698, 0, 0, 0, 2707, 0, 0, 0, 0, 0, 1074, 0, 0,
-	595, 1343, 269, 1745, 0, 0, 0, 0, 0, 0, 0, 0, 531, 0, 0, 0,
-	0, 2333, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 2201, 0, 0, 0,
-	0, 2658, 0, 1409, 2055, 2731, 0, 2853, 0, 0, 0, 0, 0, 0, 841, 0,
-	0, 437, 710, 1985, 0, 0, 0, 0, 0, 0, 0, 1128, 2050, 0, 0, 1169,
-	0, 0, 860, 864, 1624, 0, 1229, 0, 0, 0, 452, 461, 1033, 0, 0, 0,
-	0, 2291, 463, 2568, 0, 0, 0, 1182, 0, 0, 0, 1047, 0, 0, 0, 1608,
-	878, 1645, 0, 0, 807, 0, 2445, 2458, 0, 0, 0, 0, 0, 0, 0, 563,
-	1546, 2282, 969, 0, 0, 0, 596, 1535, 1089, 2620, 0, 0, 1957, 0, 0, 436,
-	0, 1248, 1249, 2210, 1397, 1687, 2126, 2358, 0, 1956, 1960, 2327, 2525, 0, 0, 2747,
-	0, 1569, 1635, 1454, 1471, 2278, 1153, 0, 0, 0, 0, 0, 0, 0, 173, 0,
-	0, 1666, 2123, 2817, 0, 2893, 536, 2185, 0, 0, 0, 0, 0, 0, 1136, 0,
-	0, 0, 0, 0, 0, 0, 656, 0, 0, 0, 1769, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1125, 0, 0, 0, 228, 496, 1684, 2242,
-	0, 0, 2178, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1487, 0, 500, 0, 0, 0, 0, 0, 0, 0, 2392, 2405, 493,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 0, 2726,
-	0, 0, 0, 2515, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1087, 1187, 2457, 0, 0, 0, 0, 0, 0, 0, 0, 2109, 286, 1633, 0, 0,
-	0, 2310, 0, 0, 0, 0, 0, 0, 0, 620, 1572, 1591, 299, 0, 0, 0,
-	1237, 0, 0, 0, 459, 1682, 0, 0, 2789, 0, 1195, 0, 0, 0, 0, 0,
-	0, 2740, 0, 0, 0, 527, 1164, 2555, 0, 0, 0, 0, 0, 0, 0, 0,
-	2530, 0, 0, 0, 0, 361, 0, 1564, 0, 0, 1766, 187, 2381, 0, 157, 0,
-	597, 2701, 265, 911, 932, 1323, 1935, 0, 0, 1335, 1813, 0, 0, 0, 1501, 1129,
-	0, 0, 0, 0, 0, 0, 0, 0, 1571, 0, 0, 0, 0, 0, 989, 0,
-	2558, 1453, 1455, 0, 0, 0, 0, 0, 2251, 2878, 0, 0, 0, 0, 0, 0,
-	0, 2483, 0, 13, 1383, 0, 705, 2181, 0, 0, 0, 0, 0, 539, 1344, 1618,
-	908, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2017, 0, 0, 0, 176, 0,
-	0, 0, 0, 0, 0, 0, 0, 614, 0, 0, 0, 0, 802, 1882, 0, 0,
-	0, 0, 0, 2928, 0, 0, 0, 0, 0, 1037, 0, 0, 0, 0, 0, 2695,
-	0, 2508, 0, 430, 2194, 0, 696, 2090, 0, 303, 0, 1609, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 740, 0, 912, 2895, 317, 0, 0, 0, 0,
-	0, 0, 625, 2175, 1280, 0, 0, 0, 1715, 1942, 1474, 0, 0, 0, 0, 0,
-	0, 0, 0, 2595, 0, 518, 213, 2690, 2049, 0, 0, 0, 1518, 0, 0, 0,
-	0, 2366, 0, 0, 0, 337, 903, 2896, 0, 0, 0, 0, 1554, 0, 0, 0,
-	0, 0, 370, 721, 0, 0, 0, 0, 0, 0, 0, 523, 630, 0, 0, 0,
-	0, 0, 0, 0, 0, 483, 0, 1282, 0, 0, 0, 0, 1637, 0, 0, 0,
-	0, 2794, 0, 0, 0, 0, 1076, 1250, 2722, 0, 1302, 0, 0, 0, 0, 0,
-	0, 0, 1361, 1865, 0, 2354, 509, 658, 2253, 2362, 0, 0, 0, 0, 0, 0,
-	1653, 0, 963, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 884, 1463, 2225,
-	578, 561, 0, 0, 2406, 0, 0, 0, 0, 442, 1094, 2031, 0, 2292, 141, 0,
-	0, 2484, 0, 0, 0, 434, 0, 0, 0, 0, 0, 2294, 2295, 0, 0, 380,
-	1830, 0, 0, 0, 0, 0, 2133, 2135, 2697, 2910, 818, 2930, 0, 0, 885, 8,
-	2741, 2130, 0, 0, 648, 2241, 0, 1205, 0, 0, 0, 0, 0, 0, 0, 1547,
-	0, 0, 0, 0, 0, 0, 2883, 0, 1886, 2189, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 261, 0, 0, 1259, 0, 0, 0, 2749, 1958, 655, 0, 1304, 1305,
-	1755, 1001, 1758, 0, 357, 692, 0, 0, 0, 0, 0, 0, 0, 0, 73, 0,
-	913, 0, 0, 0, 0, 0, 1894, 2401, 2114, 2129, 1514, 2496, 0, 618, 626, 0,
-	0, 0, 0, 0, 327, 0, 85, 0, 0, 0, 0, 0, 0, 0, 123, 2368,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2755, 0, 2933, 636,
-	2098, 0, 0, 0, 2760, 0, 2397, 0, 0, 0, 0, 1097, 1122, 0, 1757, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 863, 389, 2213, 2215, 2456, 2845,
-	332, 2437, 0, 0, 0, 1843, 0, 0, 0, 2149, 0, 0, 827, 1811, 0, 1197,
-	0, 0, 0, 1969, 0, 0, 0, 1835, 223, 2704, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 80, 0, 0, 0, 2594, 0, 0, 0, 0, 31, 0,
-	0, 0, 1937, 0, 0, 0, 0, 0, 0, 0, 355, 1269, 0, 0, 0, 2340,
-	821, 1254, 160, 2507, 0, 0, 0, 1481, 0, 0, 1902, 1913, 0, 408, 0, 0,
-	0, 0, 486, 503, 0, 0, 424, 439, 628, 1869, 0, 0, 0, 0, 1212, 2025,
-	2757, 0, 2160, 1288, 2162, 2492, 0, 0, 0, 1458, 1462, 1853, 0, 0, 0, 0,
-	0, 0, 0, 0, 349, 0, 219, 0, 0, 0, 981, 0, 0, 2734, 2736, 0,
-	0, 171, 1873, 1800, 2013, 0, 0, 0, 0, 2668, 1950, 2891, 14, 852, 955, 974,
-	2666, 1267, 1268, 2676, 0, 0, 0, 0, 0, 0, 0, 695, 0, 0, 0, 2776,
-	0, 0, 0, 0, 0, 0, 0, 1570, 2547, 0, 917, 117, 0, 0, 0, 1849,
-	0, 0, 0, 1364, 1365, 0, 0, 0, 0, 0, 0, 0, 0, 1711, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1559, 0, 0,
-	0, 1096, 0, 0, 0, 0, 0, 0, 0, 1495, 0, 0, 0, 0, 0, 0,
-	0, 1480, 0, 0, 2448, 573, 2462, 0, 1277, 0, 0, 1691, 304, 1734, 0, 0,
-	0, 1723, 0, 61, 2600, 0, 2630, 0, 0, 0, 0, 1515, 0, 0, 0, 99,
-	0, 1385, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1775, 0, 0, 0,
-	0, 1057, 1838, 1839, 0, 0, 0, 0, 0, 0, 1727, 1732, 0, 0, 2195, 0,
-	76, 0, 0, 0, 0, 0, 0, 0, 0, 2711, 0, 0, 0, 0, 1895, 0,
-	0, 0, 216, 1293, 0, 0, 0, 0, 0, 2163, 2745, 0, 1694, 2374, 0, 0,
+	0, 0, 0, 2085, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1708, 0, 1154, 934, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 690, 140,
+	0, 1048, 0, 0, 0, 0, 2613, 0, 0, 0, 58, 0, 0, 0, 0, 0,
+	1655, 1668, 0, 0, 0, 1494, 0, 0, 0, 2327, 0, 0, 2587, 0, 897, 0,
+	0, 1602, 276, 0, 0, 313, 1427, 2182, 721, 0, 1650, 1651, 2650, 0, 0, 618,
+	2882, 195, 1414, 2688, 0, 566, 2065, 0, 2605, 2809, 1812, 745, 2285, 1454, 0, 0,
+	321, 2340, 1032, 0, 0, 0, 2578, 2589, 428, 0, 0, 2632, 0, 0, 870, 958,
+	2128, 0, 2770, 1469, 0, 0, 0, 2558, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 748, 856, 1645, 360, 1939, 2782, 0, 0, 0, 0, 0, 725, 0, 0, 0,
+	0, 2245, 0, 0, 0, 0, 1087, 0, 0, 0, 0, 1860, 2933, 0, 2657, 0,
+	0, 172, 1136, 0, 0, 0, 2502, 0, 0, 0, 0, 1971, 1995, 1918, 0, 0,
+	0, 0, 2511, 0, 202, 0, 0, 0, 583, 584, 0, 0, 519, 2940, 0, 1617,
+	242, 0, 0, 0, 0, 2692, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1053, 0, 0, 0, 0, 0, 0, 0, 977, 1399, 2048, 0,
+	0, 0, 2626, 0, 0, 2808, 253, 0, 0, 0, 0, 2271, 0, 0, 2948, 0,
+	0, 1246, 1614, 1067, 218, 1072, 1083, 1084, 0, 1097, 0, 1990, 0, 0, 0, 0,
+	0, 0, 0, 0, 576, 2656, 658, 660, 0, 0, 2815, 0, 0, 0, 0, 0,
+	2189, 1923, 0, 2514, 2517, 756, 2925, 0, 0, 680, 2162, 192, 2819, 0, 0, 2038,
+	0, 0, 569, 590, 2071, 2084, 1088, 2087, 2143, 0, 0, 2230, 0, 0, 0, 0,
+	271, 129, 0, 0, 0, 0, 0, 0, 1649, 2009, 272, 2017, 2197, 0, 0, 0,
+	0, 0, 0, 2324, 0, 620, 2719, 0, 0, 0, 0, 0, 1974, 0, 682, 1571,
+	2097, 2494, 0, 2026, 0, 0, 0, 0, 0, 1874, 789, 478, 1880, 0, 0, 560,
+	1021, 2193, 0, 183, 0, 2022, 10, 409, 0, 0, 0, 1061, 1085, 0, 1294, 0,
+	298, 1417, 0, 0, 0, 0, 0, 0, 254, 2109, 0, 0, 0, 0, 0, 0,
+	800, 2900, 0, 2210, 2861, 0, 0, 0, 0, 0, 0, 0, 0, 330, 1527, 0,
+	2170, 2171, 0, 0, 0, 0, 0, 2337, 0, 538, 0, 86, 0, 0, 0, 0,
+	0, 2611, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2424, 0, 0, 1206, 0,
+	0, 0, 0, 0, 0, 0, 2007, 497, 0, 0, 563, 0, 0, 2480, 0, 0,
+	0, 0, 2390, 0, 0, 1462, 1823, 0, 0, 2375, 0, 0, 0, 352, 0, 0,
+	0, 0, 752, 768, 0, 0, 1428, 0, 0, 1578, 25, 1579, 925, 1357, 1116, 1597,
+	2299, 1481, 2557, 2936, 0, 0, 0, 0, 662, 0, 287, 0, 181, 2251, 1139, 1141,
+	1235, 344, 1274, 1277, 0, 405, 839, 1935, 0, 222, 386, 392, 2018, 0, 0, 0,
+	961, 0, 297, 681, 687, 1057, 1090, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2321, 0, 0, 2842, 0, 0, 0, 0, 2199, 0, 0, 0, 0,
+	0, 0, 0, 2211, 0, 1300, 903, 2254, 0, 161, 0, 0, 0, 0, 838, 0,
+	0, 1727, 0, 0, 0, 0, 0, 0, 0, 0, 951, 1724, 0, 0, 2847, 0,
+	0, 0, 928, 0, 2526, 1763, 2313, 2055, 0, 0, 0, 0, 333, 2432, 0, 0,
+	0, 919, 1373, 0, 0, 0, 2135, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2406, 1187, 0, 1819, 2852, 257, 0, 0, 0, 0, 889, 300, 796, 1488,
+	0, 0, 0, 2351, 929, 0, 708, 0, 0, 0, 0, 0, 0, 0, 0, 908,
+	0, 0, 0, 0, 0, 0, 220, 427, 0, 0, 0, 0, 1794, 0, 0, 1348,
+	0, 0, 0, 0, 1864, 1917, 2331, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1542, 0, 0, 0, 0, 487, 2290, 0, 0, 0, 2353, 1720, 716, 2019, 2354,
+	743, 514, 921, 0, 0, 894, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1801, 147, 164, 0, 0, 1827, 2105, 0, 2784, 0, 0, 0, 0, 980, 0, 96,
+	1145, 0, 0, 0, 2082, 0, 479, 0, 0, 0, 1867, 651, 0, 0, 0, 0,
+	0, 0, 0, 1731, 2090, 0, 2598, 0, 0, 0, 0, 0, 766, 1077, 0, 0,
+	0, 0, 1018, 0, 0, 0, 0, 0, 0, 0, 0, 513, 1601, 2574, 0, 0,
+	0, 2730, 831, 1904, 0, 0, 0, 0, 2117, 0, 0, 2431, 0, 0, 0, 0,
+	0, 1288, 0, 0, 0, 1403, 381, 0, 715, 0, 0, 0, 0, 0, 0, 0,
+	2947, 0, 1147, 0, 2702, 0, 0, 0, 0, 0, 1564, 0, 0, 0, 0, 0,
+	0, 0, 0, 2569, 0, 0, 1379, 1393, 2695, 0, 292, 301, 0, 0, 698, 0,
+	0, 0, 0, 0, 0, 0, 0, 944, 1487, 0, 0, 2670, 0, 0, 0, 260,
+	1677, 0, 0, 0, 0, 1678, 0, 0, 444, 957, 0, 0, 0, 410, 2142, 2570,
+	0, 0, 0, 0, 0, 2528, 0, 2044, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 375, 1784, 1789, 0, 1929, 0, 0, 2404, 0, 0, 0, 0, 0, 2892,
+	0, 0, 0, 1513, 0, 0, 0, 1017, 1255, 1482, 0, 0, 0, 0, 0, 0,
+	2628, 2908, 0, 0, 2863, 1259, 0, 834, 1070, 1511, 0, 2267, 94, 0, 2849, 2325,
+	0, 0, 0, 0, 638, 0, 0, 0, 89, 0, 0, 0, 0, 212, 1200, 1210,
+	534, 0, 0, 0, 0, 0, 0, 0, 0, 1058, 1568, 0, 0, 0, 634, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 705, 0, 0, 679, 0, 0, 1331,
+	0, 0, 0, 0, 2677, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 316, 2217, 0, 0, 801, 0, 0, 0, 533, 949, 0, 2622,
+	0, 1238, 1786, 0, 0, 1879, 1563, 0, 0, 2660, 0, 0, 0, 0, 0, 0,
+	1468, 2002, 2647, 1431, 1570, 1584, 2818, 0, 0, 0, 2693, 1387, 0, 0, 582, 0,
+	0, 0, 0, 0, 1700, 0, 0, 233, 1135, 0, 0, 318, 1409, 1410, 0, 0,
+	1370, 2114, 1437, 2060, 2136, 0, 2739, 69, 0, 0, 0, 0, 557, 0, 0, 0,
+	2836, 0, 68, 0, 665, 0, 0, 0, 2654, 2661, 0, 0, 0, 0, 2350, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1472, 0, 0,
+	2934, 1941, 0, 815, 938, 1170, 1659, 2391, 0, 0, 0, 0, 0, 1707, 2235, 2732,
+	0, 1460, 2011, 0, 0, 270, 2521, 1068, 0, 0, 0, 0, 1385, 556, 342, 1394,
+	0, 0, 0, 0, 0, 0, 2068, 799, 2633, 0, 2047, 985, 0, 0, 1242, 57,
+	0, 0, 0, 0, 2222, 600, 1195, 2226, 0, 1675, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1204, 702, 1587, 0, 0, 0, 0, 0, 2627, 1890,
+	1891, 2942, 0, 0, 0, 369, 0, 0, 0, 2125, 0, 0, 661, 0, 495, 0,
+	0, 0, 0, 0, 0, 0, 1112, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2459, 0, 0, 0, 0, 2240, 0, 516, 1547, 0, 0,
+	0, 0, 1754, 0, 0, 0, 0, 521, 1747, 0, 2755, 0, 1222, 1239, 1932, 2720,
+	0, 0, 0, 1371, 0, 0, 12, 2586, 2490, 788, 1762, 0, 1075, 611, 2077, 0,
+	0, 0, 2111, 1644, 1667, 0, 0, 0, 754, 2757, 0, 0, 0, 0, 2799, 2801,
+	0, 0, 2746, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 0,
+	472, 0, 0, 0, 0, 717, 888, 892, 1247, 0, 810, 377, 379, 1523, 2792, 0,
+	0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1927, 1455,
+	684, 1479, 1249, 1647, 2698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1293, 2319,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1016, 421, 1019, 209, 0, 279, 0,
+	0, 0, 240, 2708, 0, 0, 0, 2718, 0, 0, 0, 0, 0, 1076, 0, 0,
+	596, 1346, 269, 1748, 0, 0, 0, 0, 0, 0, 0, 0, 531, 0, 0, 0,
+	0, 2339, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 2207, 0, 0, 0,
+	0, 2668, 0, 1412, 2059, 2742, 0, 2864, 0, 0, 0, 0, 0, 0, 842, 0,
+	0, 437, 711, 1988, 0, 0, 0, 0, 0, 0, 0, 1130, 2054, 0, 0, 1171,
+	0, 0, 861, 865, 1627, 0, 1232, 0, 0, 0, 452, 461, 1035, 0, 0, 0,
+	0, 2297, 463, 2576, 0, 0, 0, 1184, 0, 0, 0, 1049, 0, 0, 0, 1611,
+	879, 1648, 0, 2192, 808, 0, 2451, 2464, 0, 0, 0, 0, 0, 0, 0, 564,
+	1549, 2288, 971, 0, 0, 0, 597, 1538, 1091, 2629, 0, 0, 1960, 0, 0, 436,
+	0, 1251, 1252, 2216, 1400, 1690, 2130, 2364, 0, 1959, 1963, 2333, 2533, 0, 0, 2758,
+	0, 1572, 1638, 1457, 1474, 2284, 1155, 0, 0, 0, 0, 0, 0, 0, 173, 0,
+	0, 1669, 2127, 2828, 0, 2904, 536, 2190, 0, 0, 0, 0, 0, 0, 1138, 0,
+	0, 0, 0, 0, 0, 0, 657, 0, 0, 0, 1772, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1127, 0, 0, 0, 228, 496, 1687, 2248,
+	0, 0, 2183, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1490, 0, 500, 0, 0, 0, 0, 0, 0, 0, 2398, 2411, 493,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 0, 2737,
+	0, 0, 0, 2523, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1089, 1189, 2463, 0, 0, 0, 0, 0, 0, 0, 0, 2113, 286, 1636, 0, 0,
+	0, 2316, 0, 0, 0, 0, 0, 0, 0, 621, 1575, 1594, 299, 0, 0, 0,
+	1240, 0, 0, 0, 459, 1685, 0, 0, 2800, 0, 1197, 0, 0, 0, 0, 0,
+	0, 2751, 0, 0, 0, 527, 1166, 2563, 0, 0, 0, 0, 0, 0, 0, 0,
+	2538, 0, 0, 0, 0, 361, 0, 1567, 0, 0, 1769, 187, 2387, 0, 157, 0,
+	598, 2712, 265, 912, 933, 1326, 1938, 0, 0, 1338, 1816, 0, 0, 0, 1504, 1131,
+	0, 0, 0, 0, 0, 0, 0, 0, 1574, 0, 0, 0, 0, 0, 991, 0,
+	2566, 1456, 1458, 0, 0, 0, 0, 0, 2257, 2889, 0, 0, 0, 0, 0, 0,
+	0, 2491, 0, 13, 1386, 0, 706, 2186, 0, 0, 0, 0, 0, 539, 1347, 1621,
+	909, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2020, 0, 0, 0, 176, 0,
+	0, 0, 0, 0, 0, 0, 0, 615, 0, 0, 0, 0, 803, 1885, 0, 0,
+	0, 0, 0, 2939, 0, 0, 0, 0, 0, 1039, 0, 0, 0, 0, 0, 2705,
+	0, 2516, 0, 430, 2200, 0, 697, 2094, 0, 303, 0, 1612, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 741, 0, 913, 2906, 317, 0, 0, 0, 0,
+	0, 0, 626, 2180, 1283, 0, 0, 0, 1718, 1945, 1477, 0, 0, 0, 0, 0,
+	0, 0, 0, 2603, 0, 518, 213, 2700, 2053, 0, 0, 0, 1521, 0, 0, 0,
+	0, 2372, 0, 0, 0, 337, 904, 2907, 0, 0, 0, 0, 1557, 0, 0, 0,
+	0, 0, 370, 722, 0, 0, 0, 0, 0, 0, 0, 523, 631, 0, 0, 0,
+	0, 0, 0, 0, 0, 483, 0, 1285, 0, 0, 0, 0, 1640, 0, 0, 0,
+	0, 2805, 0, 0, 0, 0, 1078, 1253, 2733, 0, 1305, 0, 0, 0, 0, 0,
+	0, 0, 1364, 1868, 0, 2360, 509, 659, 2259, 2368, 0, 0, 0, 0, 0, 0,
+	1656, 0, 964, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 885, 1466, 2231,
+	579, 562, 0, 0, 2412, 0, 0, 0, 0, 442, 1096, 2034, 0, 2298, 141, 0,
+	0, 2492, 0, 0, 0, 434, 0, 0, 0, 0, 0, 2300, 2301, 0, 0, 380,
+	1833, 0, 0, 0, 0, 0, 2137, 2139, 2707, 2921, 819, 2941, 0, 0, 886, 8,
+	2752, 2134, 0, 0, 649, 2247, 0, 1207, 0, 0, 0, 0, 0, 0, 0, 1550,
+	0, 0, 0, 0, 0, 0, 2894, 0, 1889, 2195, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 261, 0, 0, 1262, 0, 0, 0, 2760, 1961, 656, 0, 1307, 1308,
+	1758, 1003, 1761, 0, 357, 693, 0, 0, 0, 0, 0, 0, 0, 0, 73, 0,
+	914, 0, 0, 0, 0, 0, 1897, 2407, 2118, 2133, 1517, 2504, 0, 619, 627, 0,
+	0, 0, 0, 0, 327, 0, 85, 0, 0, 0, 0, 0, 0, 0, 123, 2374,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2766, 0, 2944, 637,
+	2102, 0, 0, 0, 2771, 0, 2403, 0, 0, 0, 0, 1099, 1124, 0, 1760, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 864, 389, 2219, 2221, 2462, 2856,
+	332, 2443, 0, 0, 0, 1846, 0, 0, 0, 2154, 0, 0, 828, 1814, 0, 1199,
+	0, 0, 0, 1972, 0, 0, 0, 1838, 223, 2715, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 80, 0, 0, 0, 2602, 0, 0, 0, 0, 31, 0,
+	0, 0, 1940, 0, 0, 0, 0, 0, 0, 0, 355, 1272, 0, 0, 0, 2346,
+	822, 1257, 160, 2515, 0, 0, 0, 1484, 0, 0, 1905, 1916, 0, 408, 0, 0,
+	0, 0, 486, 503, 0, 0, 424, 439, 629, 1872, 0, 0, 0, 0, 1214, 2028,
+	2768, 0, 2165, 1291, 2167, 2500, 0, 0, 0, 1461, 1465, 1856, 0, 0, 0, 0,
+	0, 0, 0, 0, 349, 0, 219, 0, 0, 0, 983, 0, 0, 2745, 2747, 0,
+	0, 171, 1876, 1803, 2016, 0, 0, 0, 0, 2678, 1953, 2902, 14, 853, 956, 976,
+	2676, 1270, 1271, 2686, 0, 0, 0, 0, 0, 0, 0, 696, 0, 0, 0, 2787,
+	0, 0, 0, 0, 0, 0, 0, 1573, 2555, 0, 918, 117, 0, 0, 0, 1852,
+	0, 0, 0, 1367, 1368, 0, 0, 0, 0, 0, 0, 0, 0, 1714, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1562, 0, 0,
+	0, 1098, 0, 0, 0, 0, 0, 0, 0, 1498, 0, 0, 0, 0, 0, 0,
+	0, 1483, 0, 0, 2454, 574, 2468, 0, 1280, 0, 0, 1694, 304, 1737, 0, 0,
+	0, 1726, 0, 61, 2608, 0, 2639, 0, 0, 0, 0, 1518, 0, 0, 0, 99,
+	0, 1388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1778, 0, 0, 0,
+	0, 1059, 1841, 1842, 0, 0, 0, 0, 0, 0, 1730, 1735, 0, 0, 2201, 0,
+	76, 0, 0, 0, 0, 0, 0, 0, 0, 2722, 0, 0, 0, 0, 1898, 0,
+	0, 0, 216, 1296, 0, 0, 0, 0, 0, 2168, 2756, 0, 1697, 2380, 0, 0,
 }

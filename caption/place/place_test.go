@@ -605,3 +605,24 @@ func TestPeninsulasStatesAndAirports(t *testing.T) {
 	expectPlaces(t, "Passengers arrive at Ciudad Juarez airport on May 3, 2023.", []string{"Ciudad Juarez"}, "Ciudad Juarez")
 	expectPlaces(t, "Troops guard Kramatorsk airport on May 3, 2023.", []string{"Kramatorsk"}, "Kramatorsk")
 }
+
+// Sport and space: a club's opening word before its city ("FC Barcelona", "VfL
+// Wolfsburg") and a city between "the" and a team's word ("the Denver Nuggets") name a
+// team, not a place; a name glued to a web domain's ending names a company ("Crypto.com
+// Arena"); a spaceport is a facility; "Air Force Base" and "Space Force Station" are a
+// base's words, so a known place before them names the base's place; the place of "the
+// war in X" is background, not where the picture was taken.
+func TestClubsTeamsAndSpaceports(t *testing.T) {
+	expectPlaces(t, "FC Porto players train at a stadium in Doha, Qatar.", []string{"Doha", "Qatar"}, "Doha")
+	expectPlaces(t, "Fans of VfB Stuttgart march through the centre of Munich.", []string{"Munich"}, "Munich")
+	expectPlaces(t, "Sporting Lisbon players arrive in Madrid.", []string{"Madrid"}, "Madrid")
+	expectPlaces(t, "Fans of AS Monaco gather in Nice.", []string{"Nice"}, "Nice")
+	expectPlaces(t, "The Dallas Mavericks play the Denver Nuggets in Mexico City.", []string{"Mexico City"}, "Mexico City")
+	expectPlaces(t, "Workers leave the Kharkiv Tractor Plant in Kharkiv.", []string{"Kharkiv"}, "Kharkiv")
+	expectPlaces(t, "Fans arrive at Booking.com Arena in Amsterdam.", []string{"Amsterdam"}, "Amsterdam")
+	expectPlaces(t, "A rocket lifts off from the Vostochny Cosmodrome in Russia's Amur region.", []string{"Russia", "Amur"}, "Amur")
+	expectPlaces(t, "A jet lands at Cape Canaveral Air Force Base in Florida.", []string{"Cape Canaveral", "Florida"}, "Cape Canaveral")
+	expectPlaces(t, "A satellite launches from French Polynesia.", []string{"French Polynesia"}, "French Polynesia")
+	expectPlaces(t, "Veterans gather in Warsaw, to mark the end of the war in Europe.", []string{"Warsaw", "Europe"}, "Warsaw")
+	expectPlaces(t, "Women sell bread in Lviv as the fighting in Donetsk goes on.", []string{"Lviv", "Donetsk"}, "Lviv")
+}

@@ -82,6 +82,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.is(j-1, wRelativePronoun) {
 				b.cueKind = cueDest // "Zelensky, who visited Washington last week, speaks in Kyiv"
 			}
+			if c == cueLoc && k == "in" && p.warBefore(j) {
+				b.cueKind = cueOrigin // "to celebrate the end of the war in Europe": background
+			}
 			if c == cueLoc && k == "in" && p.passiveClauseBefore(j) {
 				b.cueKind = cueOrigin // "soldiers who were captured in Mariupol hug relatives in Y"
 			}
@@ -147,6 +150,19 @@ func (p *parser) passable(j int) bool {
 	}
 	hyphened := t.gap == gapHyphen || j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen
 	return hyphened && !t.cap && p.cover[j] == 0
+}
+
+// warBefore reports "the war in" (fighting, conflict) before the cue at j: the war's
+// place is the background of the picture, not where it was taken.
+func (p *parser) warBefore(j int) bool {
+	if j < 2 || !p.joined(j) || !p.joined(j-1) || p.toks[j-1].cap || p.key(j-2) != "the" {
+		return false
+	}
+	switch p.key(j - 1) {
+	case "war", "wars", "fighting", "conflict":
+		return true
+	}
+	return false
 }
 
 // fleeBefore reports a flee word two or three words before the cue at j

@@ -222,7 +222,7 @@ var classLists = [...]struct {
 		"credit source caption description title location date tags keywords category " +
 		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
 		"corniche promenade esplanade complex palais stade estadio stadio teatro theatre " +
-		"arena basilica abbey cours quai first second third fourth fifth"},
+		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome"},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
 		"greater old new"},
@@ -253,7 +253,7 @@ var classLists = [...]struct {
 		"fields river lake sea mountain hill hills valley desert street's " +
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
-		"magazine newspaper airline airlines border zoo basilica abbey"},
+		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq " +
 		"calzada cours quai"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
@@ -267,7 +267,7 @@ var classLists = [...]struct {
 		"military"},
 	{wUnit, "miles mile km kilometres kilometers kilometre kilometer kms"},
 	{wSettlementKind, "town city village hamlet township port"},
-	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air dam"},
+	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air dam space"},
 }
 
 // kindLists gives the kind each kind word names ("village" → "village", "province"
@@ -308,7 +308,7 @@ var cueLists = [...]struct {
 // "of"): in the lexicon, with no class, since key knows only its words.
 const comparedWords = "of and or a an the in at to from toward towards capital camp " +
 	"international entry saint sainte st point post were was been had have evacuated relocated " +
-	"moved taken brought transferred bused bussed who"
+	"moved taken brought transferred bused bussed who war wars fighting conflict"
 
 // hyphenParticles are the words of wHyphenParticle, which the scanner reads before
 // the lexicon is known (isHyphenParticle).
@@ -395,9 +395,23 @@ func (p *parser) baseWordsAt(i int) int {
 				if i+n+1 < len(p.toks) && p.joined(i+n+1) && p.key(i+n+1) == "base" {
 					return n + 2
 				}
-				return 0
+				return p.forceBase(i+n+1, n+1) // "Andrews Air Force Base"
 			}
 			return n + 1
+		case "space":
+			return p.forceBase(i+n+1, n+1) // "Cape Canaveral Space Force Station"
+		}
+	}
+	return 0
+}
+
+// forceBase returns n+2 when words k and k+1 are "Force Base" or "Force Station" (of
+// "Air Force Base", "Space Force Station"), else 0.
+func (p *parser) forceBase(k, n int) int {
+	if k+1 < len(p.toks) && p.joined(k) && p.joined(k+1) && p.key(k) == "force" {
+		switch p.key(k + 1) {
+		case "base", "station":
+			return n + 2
 		}
 	}
 	return 0
