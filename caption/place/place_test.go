@@ -365,6 +365,11 @@ func TestOriginAndLocation(t *testing.T) {
 	expectPlaces(t, "A jet takes off from Spangdahlem Air Base, Germany.", []string{"Spangdahlem", "Germany"}, "Spangdahlem")
 	expectPlaces(t, "Soldiers take position near Kibbutz Be'eri in southern Israel.", []string{"Be'eri", "Israel"}, "Be'eri")
 	expectPlaces(t, "A market in El Geneina, Sudan.", []string{"El Geneina", "Sudan"}, "El Geneina")
+	// an English word that opens a sentence is no particle of the place after it
+	expectPlaces(t, "As Kyiv burns, residents shelter in the metro.", []string{"Kyiv"}, "Kyiv")
+	expectPlaces(t, "A man walks home. At Kharkiv's main station, people wait for trains.", []string{"Kharkiv"}, "Kharkiv")
+	expectPlaces(t, "An Aleppo resident walks past rubble.", []string{"Aleppo"}, "Aleppo")
+	expectPlaces(t, "Fighters gather in As Suwayda, Syria.", []string{"As Suwayda", "Syria"}, "As Suwayda")
 	expectPlaces(t, "A soldier walks in the kibbutz of Kfar Aza, near the border with Gaza.", []string{"Kfar Aza", "Gaza"}, "Kfar Aza")
 	expectPlaces(t, "Soldiers patrol near the Line of Control in Uri, Kashmir.", []string{"Uri", "Kashmir"}, "Uri")
 	expectPlaces(t, "Floods in Canoas, Rio Grande do Sul state, Brazil.", []string{"Canoas", "Rio Grande do Sul", "Brazil"}, "Canoas")

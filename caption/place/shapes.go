@@ -232,14 +232,21 @@ func (p *parser) surname(d *dictionary, i, j int, e *entry) bool {
 }
 
 // particleBefore returns where a place found at word i starts when a capitalised
-// particle stands before it as part of its name ("El Geneina", "Al Qaim"): i-1;
-// else i.
+// particle stands before it as part of its name ("El Geneina", "Al Qaim", "in As
+// Suwayda"): i-1; else i. A particle that is also an English word ("As", "At", "An")
+// and opens a sentence is that word ("As Kyiv burns", "An Aleppo resident").
 func (p *parser) particleBefore(i int) int {
 	if i == 0 || p.toks[i].gap != gapSpace || !p.toks[i-1].cap || p.cover[i-1] != 0 || !p.is(i-1, wArticle) {
 		return i
 	}
 	if i >= 2 && p.joined(i-1) && p.toks[i-2].cap {
 		return i // "Tariq Al Bab": inside a longer name
+	}
+	if !p.joined(i-1) && !p.toks[i-1].caps {
+		switch p.key(i - 1) {
+		case "as", "at", "an":
+			return i
+		}
 	}
 	return i - 1
 }
