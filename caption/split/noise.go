@@ -311,14 +311,15 @@ func isFooter(t []byte) bool {
 		containsFold(t, "rights reserved")
 }
 
-// isCookieNotice reports a page's cookie notice: the word cookie with a word
-// of the notice (site, website, consent, browsing, privacy, experience).
+// isCookieNotice reports a page's cookie notice: the word cookie with words
+// of the notice (website, our site, this site, consent, browsing, privacy,
+// your experience); "the site of the blast" is not one of them.
 func isCookieNotice(t []byte) bool {
 	// A fast look first: nearly every line is a caption with no cookie in it.
 	if !bytes.Contains(t, []byte("ookie")) && !bytes.Contains(t, []byte("OOKIE")) {
 		return false
 	}
-	for _, w := range [...]string{"site", "consent", "browsing", "privacy", "experience"} {
+	for _, w := range [...]string{"website", "our site", "this site", "consent", "browsing", "privacy", "your experience"} {
 		if containsFold(t, w) {
 			return true
 		}

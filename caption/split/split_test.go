@@ -90,6 +90,7 @@ func TestPageNoise(t *testing.T) {
 		{"cookies", "This website uses cookies to give you the best browsing experience. Read our privacy notice for details.\nAccept\nReject\n\n" + capB, []string{capB}},
 		{"long cookies", "We and our partners store cookies and similar data on your device to measure audiences and to show you relevant offers; you can change your consent at any time under Settings.\n\n" + capC, []string{capC}},
 		{"cookies in a caption", "A baker sells cookies at a market stall in Homs, May 3, 2016. REUTERS/Jane Doe", []string{"A baker sells cookies at a market stall in Homs, May 3, 2016. REUTERS/Jane Doe"}},
+		{"cookies at a site", "Volunteers hand out cookies at the site of the blast in Homs, May 3, 2016. Photo: Jane Doe", []string{"Volunteers hand out cookies at the site of the blast in Homs, May 3, 2016. Photo: Jane Doe"}},
 		// Link labels and bars, copyright footers.
 		{"read more", "Read more: Rebuilding begins in the old city\n\n" + capA, []string{capA}},
 		{"see also", capA + "\n\nSee also: Ten years of war in numbers.\n\nIn photos: Life returns to the market", []string{capA}},
