@@ -19,6 +19,7 @@ const (
 // its text without surrounding white space is data[s:e], its number is no.
 type lineInfo struct {
 	start, next, s, e, no int
+	mark                  int // bytes of a list number at s ("1. "), not part of a caption
 	kind                  lineKind
 }
 
@@ -108,15 +109,24 @@ func (s *splitter) readParagraph(lx *lexer, p, no int) (int, int) {
 // paragraph turns the collected lines of a paragraph into captions: one a line
 // when at least two lines look complete and at most a fifth of the text lines
 // do not (a caption file with one caption a line, a few odd ones among them);
-// else the lines between noise lines are joined (wrapped text).
+// else the lines between noise lines are joined (wrapped text), a run of
+// nothing but titles being noise (a menu, a list of links), and a run is cut
+// before a line that starts a caption of its own (startsCaption).
 func (s *splitter) paragraph() {
 	complete, other := 0, 0
-	for _, l := range s.lines {
+	for i, l := range s.lines {
 		switch l.kind {
 		case kindComplete:
 			complete++
 		case kindOther:
 			other++
+		case kindTitle:
+			// A credit under a sentence ("Photo: Jane Doe") is part of a
+			// caption, not a title: the paragraph is read as wrapped text.
+			if i > 0 && s.lines[i-1].kind != kindNoise && isCreditLine(s.data[l.s:l.e]) &&
+				endsSentence(s.data[s.lines[i-1].s:s.lines[i-1].e]) {
+				other++
+			}
 		}
 	}
 	if complete >= 2 && other*4 <= complete {
@@ -132,17 +142,37 @@ func (s *splitter) paragraph() {
 			i++
 			continue
 		}
-		j := i + 1
-		for j < len(s.lines) && s.lines[j].kind != kindNoise {
+		j, titles := i+1, l.kind == kindTitle
+		for j < len(s.lines) && s.lines[j].kind != kindNoise && !s.startsCaption(j) {
+			titles = titles && s.lines[j].kind == kindTitle
 			j++
 		}
-		if j == i+1 && l.kind == kindTitle {
-			s.noise(l)
+		if titles {
+			for _, l := range s.lines[i:j] {
+				s.noise(l)
+			}
 		} else {
 			s.caption(l, s.lines[j-1])
 		}
 		i = j
 	}
+}
+
+// startsCaption reports whether line j of a paragraph read as wrapped text
+// starts a caption of its own: it opens with a list number ("2. "), or it is
+// a whole caption and the line before it is a credit line after a sentence
+// (caption, credit, caption, credit, ...).
+func (s *splitter) startsCaption(j int) bool {
+	l := s.lines[j]
+	if l.mark > 0 {
+		return true
+	}
+	if l.kind != kindComplete || j < 2 {
+		return false
+	}
+	credit, before := s.lines[j-1], s.lines[j-2]
+	return credit.kind != kindComplete && isCreditLine(s.data[credit.s:credit.e]) &&
+		before.kind != kindNoise && endsSentence(s.data[before.s:before.e])
 }
 
 // lineMode handles a line of a paragraph read one caption a line.
@@ -157,8 +187,11 @@ func (s *splitter) lineMode(l lineInfo) {
 // caption adds the caption that runs from line a to line b.
 func (s *splitter) caption(a, b lineInfo) {
 	start := s.account(&s.res.BlankBytes, a.s)
+	if a.mark > 0 {
+		start = s.account(&s.res.NoiseBytes, a.s+a.mark)
+	}
 	end := s.account(&s.res.CaptionBytes, b.e)
-	truncated := s.text(s.data[a.s:b.e], a.no)
+	truncated := s.text(s.data[a.s+a.mark:b.e], a.no)
 	s.ends = append(s.ends, s.texts.Len())
 	s.res.Captions = append(s.res.Captions, Caption{
 		Start: start, End: end, Line: a.no, Truncated: truncated,

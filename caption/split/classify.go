@@ -10,20 +10,29 @@ import (
 
 // classify trims the line data[p:end] and says what kind of line it is:
 //
-//	noise    = counter | navigation | date line | no letter or digit   (see noise.go)
+//	noise    = counter | navigation | date line | no letter or digit | list number
+//	         | (no credit) link label | link bar | footer | cookie notice   (see noise.go)
 //	title    = at most 7 words and 64 bytes, no ending, no '/'
 //	complete = at least 4 words, ending (sentence punctuation, "...more") or a credit near the end
 //	other    = anything else
+//
+// A list number that opens a line of at least four words ("1. ", "12) ") is
+// not part of the line's text: it is marked (lineInfo.mark) and the rest classified.
 func (s *splitter) classify(p, end, next, no int) lineInfo {
 	l := lineInfo{start: p, next: next, no: no}
 	l.s, l.e = trim(s.data, p, end)
 	t := s.data[l.s:l.e]
+	if m := listMarker(t); m > 0 && words(t[m:], 4) >= 4 {
+		l.mark = m
+		t = t[m:]
+	}
+	slash := hasSlashCredit(t)
 	switch {
-	case isNoise(t):
+	case isNoise(t, slash):
 		l.kind = kindNoise
-	case isTitle(t):
+	case l.mark == 0 && isTitle(t): // the start of a list item is never a title
 		l.kind = kindTitle
-	case words(t, 4) >= 4 && (hasEnding(t) || isTruncated(t) || hasCredit(t)):
+	case words(t, 4) >= 4 && (hasEnding(t) || isTruncated(t) || slash || endsInCaps(t) || endsInName(t)):
 		l.kind = kindComplete
 	}
 	return l
@@ -139,23 +148,7 @@ func equalFold(t []byte, w string) bool {
 //	       | ... ". " Name{1,5}       after the last sentence, one to five words
 //	                                  that start with a capital: "Social Media Website"
 func hasCredit(t []byte) bool {
-	from := max(0, len(t)-64)
-	for i := from; i < len(t); i++ {
-		if t[i] != '/' {
-			continue
-		}
-		if i > 0 && isASCIILetter(t[i-1]) {
-			return true
-		}
-		j := i + 1
-		if j < len(t) && t[j] == ' ' {
-			j++
-		}
-		if j < len(t) && isASCIILetter(t[j]) {
-			return true
-		}
-	}
-	return endsInCaps(t) || endsInName(t)
+	return hasSlashCredit(t) || endsInCaps(t) || endsInName(t)
 }
 
 // endsInCaps reports a last word of at least two capital letters.
@@ -314,6 +307,51 @@ func isSpace3(a, b, c byte) bool {
 		return b == 0x80 && c == 0x80
 	case a == 0xEF:
 		return b == 0xBB && c == 0xBF
+	}
+	return false
+}
+
+// endsSentence reports sentence punctuation at the end of t, after any closing
+// quotes: '.', '!', '?', or an ellipsis, in ASCII, UTF-8 or Windows-1252.
+func endsSentence(t []byte) bool {
+	for {
+		n := len(t)
+		switch {
+		case n >= 1 && (t[n-1] == '"' || t[n-1] == '\''):
+			t = t[:n-1]
+			continue
+		case n >= 3 && (string(t[n-3:]) == "”" || string(t[n-3:]) == "’"):
+			t = t[:n-3]
+			continue
+		case n >= 1 && (t[n-1] == 0x94 || t[n-1] == 0x92) && (n == 1 || t[n-2] < 0x80):
+			t = t[:n-1]
+			continue
+		}
+		if n == 0 {
+			return false
+		}
+		switch t[n-1] {
+		case '.', '!', '?':
+			return true
+		}
+		return hasEllipsis(t)
+	}
+}
+
+// isCreditLine reports a line that is only a credit: at most six words, with
+// a credit's shape (hasCredit) or opening like one ("Photo: Name", "Photograph
+// by", "Credit:", "Courtesy of", "Picture:", "©", "(Name)").
+func isCreditLine(t []byte) bool {
+	if len(t) == 0 || words(t, 7) > 6 {
+		return false
+	}
+	if hasCredit(t) || t[0] == '(' || len(t) >= 2 && t[0] == 0xC2 && t[1] == 0xA9 || t[0] == 0xA9 {
+		return true
+	}
+	for _, w := range [...]string{"photo", "credit", "courtesy", "picture", "image"} {
+		if len(t) >= len(w) && equalFold(t[:len(w)], w) {
+			return true
+		}
 	}
 	return false
 }

@@ -20,9 +20,26 @@ const devDir = "../../../shared/corpus/dev"
 // order, and that every shortened copy belongs to one of them: no noise line
 // becomes a caption.
 func TestRawPages(t *testing.T) {
-	blob, err := os.ReadFile(filepath.Join(devDir, "raw", "expect.json"))
-	if err != nil {
+	if _, err := os.Stat(filepath.Join(devDir, "raw", "expect.json")); err != nil {
 		t.Skip("no shared corpus:", err)
+	}
+	checkPages(t, filepath.Join(devDir, "raw"))
+}
+
+// TestBlindPages checks the invented page texts of testdata/blind the same way
+// (see testdata/blind/README.md).
+func TestBlindPages(t *testing.T) {
+	checkPages(t, filepath.Join("testdata", "blind"))
+}
+
+// checkPages splits every page that dir/expect.json lists and compares the
+// distinct complete captions with its list; it returns how many pages and
+// captions came out right.
+func checkPages(t *testing.T, dir string) (pagesRight, capsRight, capsWant int) {
+	t.Helper()
+	blob, err := os.ReadFile(filepath.Join(dir, "expect.json"))
+	if err != nil {
+		t.Fatal(err)
 	}
 	var pages []struct {
 		File     string   `json:"file"`
@@ -33,10 +50,10 @@ func TestRawPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(pages) == 0 {
-		t.Fatal("raw/expect.json lists no page")
+		t.Fatal(dir, "/expect.json lists no page")
 	}
 	for _, page := range pages {
-		data, err := os.ReadFile(filepath.Join(devDir, "raw", page.File))
+		data, err := os.ReadFile(filepath.Join(dir, page.File))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,7 +71,15 @@ func TestRawPages(t *testing.T) {
 				got = append(got, c.Text)
 			}
 		}
+		capsWant += len(page.Captions)
+		for _, c := range page.Captions {
+			if slices.Contains(got, c) {
+				capsRight++
+			}
+		}
+		ok := true
 		if !slices.Equal(got, page.Captions) || len(got) != page.Unique {
+			ok = false
 			t.Errorf("%s: distinct captions\n got  %q\n want %q", page.File, got, page.Captions)
 		}
 		for _, c := range r.Captions {
@@ -63,10 +88,16 @@ func TestRawPages(t *testing.T) {
 			}
 			k := key(strings.TrimSuffix(strings.TrimSuffix(c.Text, "more"), "…"))
 			if !slices.ContainsFunc(page.Captions, func(full string) bool { return strings.HasPrefix(key(full), k) }) {
+				ok = false
 				t.Errorf("%s: shortened caption %q (line %d) is the start of no expected caption", page.File, c.Text, c.Line)
 			}
 		}
+		if ok {
+			pagesRight++
+		}
 	}
+	t.Logf("%s: %d of %d pages right, %d of %d captions found", dir, pagesRight, len(pages), capsRight, capsWant)
+	return pagesRight, capsRight, capsWant
 }
 
 // TestDevFiles splits the clean caption files of the corpus: each must give

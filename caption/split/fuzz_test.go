@@ -1,6 +1,8 @@
 package split
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -9,9 +11,15 @@ import (
 // captions in order inside the data, valid and collapsed UTF-8 text) and that
 // chunks cut at boundaries, with a small window and caption limit, give what
 // the whole gives. Seeds are in testdata/fuzz/FuzzSplit; findings become rows
-// of the table tests.
+// of the table tests. The blind page texts are seeds too.
 func FuzzSplit(f *testing.F) {
 	f.Add([]byte(capA + "\n\n" + capB))
+	blind, _ := filepath.Glob(filepath.Join("testdata", "blind", "*.txt"))
+	for _, name := range blind {
+		if data, err := os.ReadFile(name); err == nil {
+			f.Add(data)
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		r := Split(data)
 		checkInvariants(t, data, r)

@@ -1,5 +1,7 @@
 package split
 
+import "bytes"
+
 // Page noise: lines that a gallery page puts between its captions. Each test
 // reads one trimmed line; only short lines can be noise, except a line with no
 // letter or digit at all ("-----", "* * *", "!!!!!!!!").
@@ -7,15 +9,20 @@ package split
 // maxNoise is the longest line, in bytes, tested for counters, navigation and dates.
 const maxNoise = 120
 
-// isNoise reports whether the trimmed line t is page noise.
-func isNoise(t []byte) bool {
+// maxBanner is the longest line, in bytes, tested for a cookie notice.
+const maxBanner = 600
+
+// isNoise reports whether the trimmed line t is page noise; slash is
+// hasSlashCredit(t), which the caller has worked out.
+func isNoise(t []byte, slash bool) bool {
 	if !hasLetterOrDigit(t) {
 		return true
 	}
 	if len(t) > maxNoise {
-		return false
+		return len(t) <= maxBanner && !slash && isCookieNotice(t)
 	}
-	return isCounter(t) || isNavigation(t) || isDateLine(t)
+	return isCounter(t) || isNavigation(t) || isDateLine(t) || isListNumber(t) ||
+		!slash && (isLinkLabel(t) || isLinkBar(t) || isFooter(t) || isCookieNotice(t))
 }
 
 // cursor reads a line from left to right in consumeX steps that advance only
@@ -126,7 +133,12 @@ func isNavigation(t []byte) bool {
 		"photos", "pictures", "gallery", "view gallery", "slideshow",
 		"start slideshow", "related", "related galleries", "more photos",
 		"read more", "show more", "see more", "load more", "see all", "view all",
-		"comments", "edition", "top", "up next", "image", "photo", "x":
+		"comments", "edition", "top", "up next", "image", "photo", "x",
+		"scroll to continue", "continue reading", "keep reading", "scroll down",
+		"accept", "reject", "accept all", "reject all", "accept cookies",
+		"accept all cookies", "manage cookies", "cookie settings", "got it",
+		"newsletter", "sign up", "follow us", "share on facebook", "share on twitter",
+		"share via email", "open in app", "listen", "watch", "video", "photos and videos":
 		return true
 	}
 	return false
@@ -210,4 +222,141 @@ func dateWord(w []byte) int {
 		return 1
 	}
 	return 0
+}
+
+// isListNumber reports a list number alone on its line: "4.", "4)", "(4)",
+// "#4", "No. 4", "4" (one to three digits).
+func isListNumber(t []byte) bool {
+	c := cursor{b: t}
+	switch {
+	case c.i < len(t) && (t[c.i] == '#' || t[c.i] == '('):
+		c.i++
+	case c.consumeWord("no"):
+		if c.i < len(t) && t[c.i] == '.' {
+			c.i++
+		}
+		c.skipSpace()
+	}
+	from := c.i
+	if !c.consumeNumber() || c.i-from > 3 {
+		return false
+	}
+	if c.i < len(t) && (t[c.i] == '.' || t[c.i] == ')' || t[c.i] == ':') {
+		c.i++
+	}
+	return c.done()
+}
+
+// listMarker returns the length of a list number that opens a caption, with
+// the white space after it: one to three digits, then '.' or ')', then
+// white space and a capital letter, a quote or a letter outside ASCII
+// ("1. Models walk", "12) A boy"); 0 when there is none.
+func listMarker(t []byte) int {
+	i := 0
+	for i < len(t) && i < 4 && isASCIIDigit(t[i]) {
+		i++
+	}
+	if i == 0 || i > 3 || i+2 >= len(t) || t[i] != '.' && t[i] != ')' {
+		return 0
+	}
+	i++
+	j := i
+	for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
+		j++
+	}
+	if j == i || j >= len(t) {
+		return 0
+	}
+	if b := t[j]; 'A' <= b && b <= 'Z' || b == '"' || b == '\'' || b >= 0x80 {
+		return j
+	}
+	return 0
+}
+
+// isLinkLabel reports a link or section title that a page opens with a label
+// and a colon ("Related: ...", "Read more: ...", "In pictures: ...",
+// "Gallery: ..."); isNoise does not ask when the line holds a credit.
+func isLinkLabel(t []byte) bool {
+	var buf [16]byte
+	n := 0
+	for n < len(t) && n < len(buf) && t[n] != ':' {
+		b := t[n]
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		buf[n] = b
+		n++
+	}
+	if n == len(t) || n == len(buf) || t[n] != ':' {
+		return false
+	}
+	switch string(buf[:n]) {
+	case "related", "read more", "read also", "also read", "see also", "more", "read",
+		"watch", "in pictures", "in photos", "gallery", "recommended", "most read",
+		"trending", "more on this story":
+		return true
+	}
+	return false
+}
+
+// isLinkBar reports a row of links split by '|': at least two bars and no
+// sentence ending ("Terms of Use | Privacy Policy | Contact Us").
+func isLinkBar(t []byte) bool {
+	return bytes.Count(t, []byte{'|'}) >= 2 && !hasEnding(t)
+}
+
+// isFooter reports a copyright footer: a line that says "all rights reserved".
+func isFooter(t []byte) bool {
+	return (bytes.Contains(t, []byte("eserved")) || bytes.Contains(t, []byte("ESERVED"))) &&
+		containsFold(t, "rights reserved")
+}
+
+// isCookieNotice reports a page's cookie notice: the word cookie with words
+// of the notice (website, our site, this site, consent, browsing, privacy,
+// your experience); "the site of the blast" is not one of them.
+func isCookieNotice(t []byte) bool {
+	// A fast look first: nearly every line is a caption with no cookie in it.
+	if !bytes.Contains(t, []byte("ookie")) && !bytes.Contains(t, []byte("OOKIE")) {
+		return false
+	}
+	for _, w := range [...]string{"website", "our site", "this site", "consent", "browsing", "privacy", "your experience"} {
+		if containsFold(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// containsFold reports whether t holds the lower-case ASCII string w, in any case.
+func containsFold(t []byte, w string) bool {
+	first, upper := w[0], w[0]-('a'-'A')
+	for i := 0; i+len(w) <= len(t); i++ {
+		if (t[i] == first || t[i] == upper) && equalFold(t[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasSlashCredit reports a '/' next to a letter in the last 64 bytes of t, the
+// mark of a credit ("REUTERS/Name", "Name/AFP/Getty Images").
+func hasSlashCredit(t []byte) bool {
+	for i := max(0, len(t)-64); i < len(t); i++ {
+		k := bytes.IndexByte(t[i:], '/')
+		if k < 0 {
+			return false
+		}
+		i += k
+		if i > 0 && isASCIILetter(t[i-1]) {
+			return true
+		}
+		j := i + 1
+		if j < len(t) && t[j] == ' ' {
+			j++
+		}
+		if j < len(t) && isASCIILetter(t[j]) {
+			return true
+		}
+	}
+	return false
 }

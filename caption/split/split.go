@@ -12,14 +12,24 @@
 //     between blank lines (lines of only spaces, tabs and NUL bytes) and long
 //     lines (more than MaxCaption bytes: skipped as noise with a note).
 //   - Noise lines are dropped wherever they are: picture counters ("1 / 55"),
-//     navigation words ("Close", "hide caption"), lines made of a date and at
-//     most two other words ("Reuters / Tuesday, May 3, 2016"), lines with no
-//     letter or digit. A lone short line without an ending ("Syria: Chronology
-//     of a conflict", "United States") is a title: noise too.
+//     navigation words ("Close", "hide caption", "Scroll to continue"), lines
+//     made of a date and at most two other words ("Reuters / Tuesday, May 3,
+//     2016"), lines with no letter or digit, list numbers alone ("4)", "#4"),
+//     and, when the line holds no credit ("REUTERS/Name"), link labels
+//     ("Related: ...", "In pictures: ..."), rows of links split by '|',
+//     copyright footers ("All rights reserved") and cookie notices. A lone
+//     short line without an ending ("Syria: Chronology of a conflict", "United
+//     States") is a title: noise too, and so is a run of nothing but such
+//     lines (a menu, a list of links).
+//   - A list number that opens a caption ("1. ", "2) ") is noise, not part of
+//     the caption.
 //   - A paragraph whose lines all look like complete captions (at least four
 //     words, ending with sentence punctuation or a credit) gives one caption a
 //     line; so does any paragraph of more than MaxCaption bytes. Otherwise the
-//     lines of a paragraph between noise lines are joined into one caption.
+//     lines of a paragraph between noise lines are joined into one caption, a
+//     credit on its own line going with the sentence above it; a new caption
+//     starts at a list number or at a whole caption after such a credit line
+//     (caption, credit, caption, credit).
 //   - Each caption is decoded on its own: as UTF-8 when it is valid UTF-8
 //     (repairing UTF-8 that was read as Latin-1, "JÃ¶nkÃ¶ping"), else as
 //     Windows-1252, or Windows-1250 when its letters say so ("Tomaševiæ").
@@ -55,14 +65,15 @@ type Result struct {
 	Encoding   string // "utf-8", "utf-8-bom", "utf-16le", "utf-16be", "windows-1252", "windows-1250"
 	Captions   []Caption
 	Noise      int // noise lines skipped
-	NoiseBytes int
+	NoiseBytes int // bytes of noise lines and of list numbers before captions
 	// Err is non-nil when the file is not caption text at all (binary, image, PDF, ...);
 	// its message names the file type when known.
 	Err   error
 	Notes []string
 
 	// Every byte of the data is counted once: in a caption's range
-	// (CaptionBytes), in a noise line with its line end (NoiseBytes), as blank
+	// (CaptionBytes), in a noise line with its line end or a list number
+	// before a caption (NoiseBytes), as blank
 	// space, line ends and byte order marks around captions (BlankBytes), or,
 	// when Err is set, as the rejected file (RejectedBytes).
 	CaptionBytes, BlankBytes, RejectedBytes int

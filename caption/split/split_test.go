@@ -74,6 +74,60 @@ func TestNoise(t *testing.T) {
 	expectCaptions(t, "REUTERS/Jane Doe", "REUTERS/Jane Doe")
 }
 
+// TestPageNoise covers the noise of news pages beyond the gallery's own
+// controls: menus, cookie notices, link labels and bars, footers, list numbers.
+func TestPageNoise(t *testing.T) {
+	for _, tc := range []struct {
+		name, input string
+		want        []string
+	}{
+		// A run of short lines with no ending is a menu or a list of links.
+		{"menu", "Home\nNews\nCulture\nTravel\nWeather\n\n" + capA, []string{capA}},
+		{"menu between noise", capA + "\nClose\nOpinion\nLetters to the editor\n1 / 9\n" + capB, []string{capA, capB}},
+		{"links", capA + "\n\nMore galleries\nSpring in the mountains\nA day at the races\n", []string{capA}},
+		{"navigation", "Scroll to continue\n\nAccept all\n\nContinue reading\n\n" + capB, []string{capB}},
+		// Cookie notices, short or long.
+		{"cookies", "This website uses cookies to give you the best browsing experience. Read our privacy notice for details.\nAccept\nReject\n\n" + capB, []string{capB}},
+		{"long cookies", "We and our partners store cookies and similar data on your device to measure audiences and to show you relevant offers; you can change your consent at any time under Settings.\n\n" + capC, []string{capC}},
+		{"cookies in a caption", "A baker sells cookies at a market stall in Homs, May 3, 2016. REUTERS/Jane Doe", []string{"A baker sells cookies at a market stall in Homs, May 3, 2016. REUTERS/Jane Doe"}},
+		{"cookies at a site", "Volunteers hand out cookies at the site of the blast in Homs, May 3, 2016. Photo: Jane Doe", []string{"Volunteers hand out cookies at the site of the blast in Homs, May 3, 2016. Photo: Jane Doe"}},
+		// Link labels and bars, copyright footers.
+		{"read more", "Read more: Rebuilding begins in the old city\n\n" + capA, []string{capA}},
+		{"see also", capA + "\n\nSee also: Ten years of war in numbers.\n\nIn photos: Life returns to the market", []string{capA}},
+		{"label with credit", "Gallery: Rebels leave the old city of Homs, May 9, 2014. REUTERS/Jane Doe", []string{"Gallery: Rebels leave the old city of Homs, May 9, 2014. REUTERS/Jane Doe"}},
+		{"link bar", capA + "\n\nAbout us | Careers | Advertise with us\n", []string{capA}},
+		{"one bar", "Homs | A school reopens after the siege, May 3, 2016. REUTERS/Jane Doe", []string{"Homs | A school reopens after the siege, May 3, 2016. REUTERS/Jane Doe"}},
+		{"footer", capA + "\n\nCopyright 2023 Harbour Daily Ltd. All Rights Reserved.\n", []string{capA}},
+		// List numbers: alone on a line, or opening a caption.
+		{"numbered", "1. " + capA + "\n2) " + capB + "\n10. " + capC, []string{capA, capB, capC}},
+		{"number lines", "#3\n" + capC + "\n\nNo. 4\n" + capA + "\n\n(5)\n" + capB, []string{capC, capA, capB}},
+		{"numbered wrapped", "1. Fighters rest in a school\nin Homs, May 3, 2016. REUTERS/Jane Doe\n2. A boy walks past a wall\nin Aleppo, June 1, 2016. REUTERS/John Roe",
+			[]string{"Fighters rest in a school in Homs, May 3, 2016. REUTERS/Jane Doe", "A boy walks past a wall in Aleppo, June 1, 2016. REUTERS/John Roe"}},
+		{"not a list number", "1.5 million people have fled Aleppo, May 3, 2016. REUTERS/Jane Doe\n3 fighters rest in Homs, May 3, 2016. REUTERS/Jane Doe\n2016. A year of sieges in Syria. REUTERS/Jane Doe",
+			[]string{"1.5 million people have fled Aleppo, May 3, 2016. REUTERS/Jane Doe", "3 fighters rest in Homs, May 3, 2016. REUTERS/Jane Doe", "2016. A year of sieges in Syria. REUTERS/Jane Doe"}},
+		{"short numbered line", "2. Homs", nil},
+		// A credit on its own line after each caption of a paragraph.
+		{"credit lines", "Fighters rest in a school in Homs, May 3, 2016.\nJane Doe/Reuters\nA boy walks past a wall in Aleppo, June 1, 2016.\nPhoto: John Roe\nSmoke rises over the old city, August 9, 2016.\n(Sam Poe)",
+			[]string{"Fighters rest in a school in Homs, May 3, 2016. Jane Doe/Reuters", "A boy walks past a wall in Aleppo, June 1, 2016. Photo: John Roe", "Smoke rises over the old city, August 9, 2016. (Sam Poe)"}},
+		{"credit after a quote", "\u201cWe will stay,\u201d says a baker in Homs, May 3, 2016.\u201d\nCourtesy of the family\nA boy walks past a wall in Aleppo, June 1, 2016.\nCourtesy of the family",
+			[]string{"\u201cWe will stay,\u201d says a baker in Homs, May 3, 2016.\u201d Courtesy of the family", "A boy walks past a wall in Aleppo, June 1, 2016. Courtesy of the family"}},
+		{"short line is no credit", "Fighters rest in a school in Homs, a city where\nthe war began.\nIn Homs\nfighters rest, May 3, 2016. REUTERS/Jane Doe",
+			[]string{"Fighters rest in a school in Homs, a city where the war began. In Homs fighters rest, May 3, 2016. REUTERS/Jane Doe"}},
+	} {
+		data := []byte(tc.input)
+		r := Split(data)
+		checkInvariants(t, data, r)
+		if got := texts(r); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: Split(%q)\n got  %q\n want %q", tc.name, tc.input, got, tc.want)
+		}
+	}
+	// The list number is noise: the caption's span starts after it.
+	r := Split([]byte("12) " + capA))
+	if len(r.Captions) != 1 || r.Captions[0].Start != 4 || r.NoiseBytes != 4 {
+		t.Errorf("Split(12) capA): captions %+v, noise bytes %d; want one caption from byte 4 and 4 noise bytes", r.Captions, r.NoiseBytes)
+	}
+}
+
 func TestTruncated(t *testing.T) {
 	expectTruncated(t, capA+"\n\nFighters rest in a school in Homs, Syria...more\n\n"+capB, false, true, false)
 	expectTruncated(t, "Fighters rest in a school in Homs, Syria, May…\n"+capA+"\n"+capB, true, false, false)
