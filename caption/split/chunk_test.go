@@ -70,6 +70,8 @@ func mixedLines(seed uint64, n int) []byte {
 		"on and on", "1 / 55", "Close", "Syria in pictures", "REUTERS/Jane Doe", "Cut short...more",
 		"Caf\xE9 in Homs, late.", "J\xC3\x83\xC2\xB6nk\xC3\x83\xC2\xB6ping is far away.", "",
 		"  ", "\x00", strings.Repeat("long ", 12), strings.Repeat("z", 41),
+		"Share", "Home", "News", "Related: Homs today", "4)", "1. Men walk in Homs.", "Home | News | Sport",
+		"Photo: Jane Doe", "All rights reserved",
 	}
 	ends := []string{"\n", "\r\n", "\r"}
 	var b strings.Builder
