@@ -172,9 +172,10 @@ export function searched(m, q) {
  *
  * Texts are read as their UTF-8 bytes: q is found in them with ASCII
  * letters compared without case. Only a text with a byte beyond ASCII where q is not
- * found as ASCII is decoded and folded, since folding can turn its other letters into
- * those of q ("Zoë" holds "zoe"). An ASCII match is always a match of the folded
- * text: folding leaves ASCII as it is but for case, and drops no ASCII letter.
+ * found as ASCII is folded, since folding can turn its other letters into those of q
+ * ("Zoë" holds "zoe"): on its bytes when it can be (holds), else decoded. An ASCII
+ * match is always a match of the folded text: folding leaves ASCII as it is but for
+ * case, and drops no ASCII letter.
  */
 export function* searchSteps(m, q) {
   const last = m.lastSearch;
@@ -191,14 +192,57 @@ export function* searchSteps(m, q) {
 }
 
 // holds tells whether record r's folded text contains q; needle is q's bytes when q is
-// ASCII, else null.
+// ASCII, else null. A text beyond ASCII is folded on its bytes when its characters
+// are all of two bytes at most and fold to ASCII (foldedASCII), else decoded.
 function holds(r, q, needle) {
   const b = r.textBytes;
   if (needle && b) {
     const found = findASCII(b, r.textFrom, r.textTo, needle);
     if (found !== 0) return found > 0;
+    const n = foldedASCII(b, r.textFrom, r.textTo);
+    if (n >= 0) return findASCII(folded, 0, n, needle) > 0;
   }
   return foldText(r.text || "").includes(q);
+}
+
+// latinFolds[cp - 0x80], for the characters of two UTF-8 bytes (U+0080 to U+07FF), is
+// what foldText makes of the character when that is all ASCII, else null; made on
+// first use. foldText folds such a text character by character: NFKD decomposes each
+// on its own, the marks are dropped, and the one letter whose lower case depends on
+// its neighbours, the capital sigma, folds beyond ASCII.
+let latinFolds = null;
+
+function latinFold() {
+  if (latinFolds) return latinFolds;
+  latinFolds = new Array(0x800 - 0x80);
+  for (let cp = 0x80; cp < 0x800; cp++) {
+    const f = foldText(String.fromCharCode(cp));
+    latinFolds[cp - 0x80] = /^[\x00-\x7f]*$/.test(f) ? Uint8Array.from(f, (ch) => ch.charCodeAt(0)) : null;
+  }
+  return latinFolds;
+}
+
+let folded = new Uint8Array(1024); // foldedASCII's output, grown as needed
+
+// foldedASCII writes to folded what foldText makes of the UTF-8 text b[from:to) and
+// gives its length, when it is all ASCII and every character of the text has two
+// bytes at most; else -1.
+function foldedASCII(b, from, to) {
+  const table = latinFold();
+  if (folded.length < 2 * (to - from)) folded = new Uint8Array(2 * (to - from)); // a character folds to two at most
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = b[i];
+    if (c < 0x80) {
+      folded[n++] = c;
+      continue;
+    }
+    if (c < 0xc2 || c > 0xdf || i + 1 >= to) return -1; // three or four bytes
+    const f = table[(((c & 0x1f) << 6) | (b[++i] & 0x3f)) - 0x80];
+    if (f === null || n + f.length > folded.length) return -1;
+    for (let k = 0; k < f.length; k++) folded[n++] = f[k];
+  }
+  return n;
 }
 
 // findASCII looks for needle (lower-case ASCII) in b[from:to) with ASCII letters

@@ -81,7 +81,8 @@ test("a search narrowed or widened letter by letter finds the same as a fresh on
 test("a search of texts held as UTF-8 bytes finds what folding the decoded texts finds", () => {
   // random texts of ASCII, letters with diacritics, ligatures, other scripts and
   // surrogate pairs, all in one buffer as a part's texts are
-  const pieces = ["a", "s", "su", "Su", "SU", "k", "kari", " ", ".", "-", "ü", "Ü", "é", "e\u0301", "ﬁ", "fi", "ß", "ss", "İ", "Zoë", "ZOE", "حلب", "😀", "\u00a0", "K", "\u212a"];
+  const pieces = ["a", "s", "su", "Su", "SU", "k", "kari", " ", ".", "-", "ü", "Ü", "é", "e\u0301", "ﬁ", "fi", "ß", "ss", "İ", "Zoë", "ZOE", "حلب", "😀", "\u00a0", "K", "\u212a",
+    "Σ", "ς", "ĳ", "Ø", "Đ", "ǅ", "¼", "ª", "²", "µ", "ŉ", "Ķ", "…", "ı"];
   let seed = 7;
   const rand = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
   const texts = [];
@@ -104,7 +105,7 @@ test("a search of texts held as UTF-8 bytes finds what folding the decoded texts
     records.push(r);
     at += p.length + 3;
   }
-  const queries = ["s", "su", "suk", "sukari", "SUKARI", "ü", "u", "e", "fi", "ss", "zoe", "k", "حلب", "😀", "i", "a-"];
+  const queries = ["s", "su", "suk", "sukari", "SUKARI", "ü", "u", "e", "fi", "ss", "zoe", "k", "حلب", "😀", "i", "a-", "ij", "a2", "1", "...", "σ", "d", "dz", "n"];
   for (const narrow of [false, true]) {
     const mb = { n: records.length, records, lastSearch: null };
     for (const raw of queries) {
