@@ -1,5 +1,7 @@
 package credit
 
+import "strings"
+
 // Classification of a link by its words, tried in this order:
 //
 //	agency    = tableAgency { agencySuffix }          "AP Photo", "REUTERS TV", "AP Pool"
@@ -29,9 +31,12 @@ func (p *parser) classify(sep sepKind) bool {
 		l.kind = kindNonPerson
 	case p.gluedLink(&l):
 		return true
+	case p.nw >= 2 && p.hyphenLink(&l):
+		return true
 	case p.nw == 1 && (assetNumber(p.s[l.span.start:l.span.end]) || p.siteHandle(&l)):
 		l.kind = kindNonPerson // "Twitter/@name": an account, no one's name
 	case p.personLink(&l, ws, p.wf[:p.nw]):
+	case p.lower && p.lowerLink(&l):
 	case p.orgLink(&l):
 	case p.sourceLink(&l):
 	default:
@@ -45,6 +50,9 @@ func (p *parser) classify(sep sepKind) bool {
 // agencyLink matches a table agency followed only by suffix words.
 func (p *parser) agencyLink(l *link) bool {
 	canon, end, ok := matchAgency(p.s, l.span.start, l.span.end)
+	if !ok && p.lower {
+		canon, end, ok = matchAgencyLower(p.s, l.span.start, l.span.end)
+	}
 	if !ok {
 		return false
 	}
@@ -172,6 +180,43 @@ func (p *parser) gluedLink(l *link) bool {
 	return false
 }
 
+// hyphenLink splits a link where a hyphen stands for the slash between a person
+// and an agency of the table that ends the link ("Kyle Benson-USA TODAY Sports",
+// "Ana Ruiz-Imagn Images"): the hyphen follows a lower-case letter of the name's
+// last word and a capital follows it; "EPA-EFE" and "Jean-Pierre" stay whole.
+func (p *parser) hyphenLink(l *link) bool {
+	if strings.IndexByte(p.s[p.words[1].start:l.span.end], '-') < 0 {
+		return false // most links: no hyphen after the first word
+	}
+	for w := 1; w < p.nw; w++ {
+		ws := p.words[w]
+		for k := ws.start + 2; k+1 < ws.end; k++ {
+			if p.s[k] != '-' || p.s[k-1] < 'a' || p.s[k-1] > 'z' || !isUpperASCII(p.s[k+1]) {
+				continue
+			}
+			canon, end, ok := matchAgency(p.s, k+1, l.span.end)
+			if !ok || end != l.span.end || !isUpperASCII(p.s[k+2]) && end-k-1 < 5 {
+				continue // "AFP", "AP" only in capitals
+			}
+			saved, savedF := p.words[w], p.wf[w]
+			p.words[w].end = k
+			p.wf[w] = flags(p.s[ws.start:k])
+			person := link{sep: l.sep, span: span{l.span.start, k}}
+			ok = p.personLink(&person, p.words[:w+1], p.wf[:w+1])
+			p.words[w], p.wf[w] = saved, savedF
+			if !ok {
+				return false
+			}
+			p.links[p.n] = person
+			p.links[p.n+1] = link{sep: sepSlash, kind: kindAgency, canon: canon, span: span{k + 1, end}, name: span{k + 1, end}}
+			p.n += 2
+			p.notes |= noteGlued
+			return true
+		}
+	}
+	return false
+}
+
 // personLink reads an optional rank and a name of one to six words, ws with the word
 // flags wf. A name that holds an organisation's word, a kind of place ("Village") or
 // an agency's brand word ("Newspix") is no person's, nor one that opens with an
@@ -218,6 +263,41 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 	return true
 }
 
+// lowerLink reads, in a caption with no capital letter, a social site before an
+// account's handle ("twitter/@name") as an agency, and a name of two to four words
+// of letters right after an agency and a slash ("unhcr/amina yusuf") as a person's:
+// case cannot tell them, their place in the chain does.
+func (p *parser) lowerLink(l *link) bool {
+	ws := p.words[:p.nw]
+	if len(ws) == 1 && l.span.end+1 < len(p.s) && p.s[l.span.end] == '/' && p.s[l.span.end+1] == '@' && socialSite(p.s[l.span.start:l.span.end]) {
+		l.kind, l.name = kindOrg, l.span
+		return true
+	}
+	if len(ws) < 2 || len(ws) > 4 || l.sep != sepSlash || p.n == 0 || p.links[p.n-1].kind != kindAgency {
+		return false
+	}
+	for k, w := range ws {
+		if !lettersOnly(p.s[w.start:w.end], false, false) || p.wf[k]&(fNotName|fOrgSignal|fPlaceKind|fSettlement|fNonPerson) != 0 {
+			return false
+		}
+		if _, e, ok := matchAgencyLower(p.s, w.start, w.end); ok && e == w.end {
+			return false // "efe/damaged dpa people": an agency's name is no person's
+		}
+	}
+	l.kind, l.name = kindPerson, l.span
+	return true
+}
+
+// socialSite reports the name of a social site, before an account's handle.
+func socialSite(site string) bool {
+	for _, w := range [...]string{"Twitter", "X", "Instagram", "Facebook", "Telegram", "TikTok", "YouTube", "Threads", "Bluesky", "VK", "Weibo", "Snapchat"} {
+		if equalFold(site, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // siteHandle reports a link that is an account's handle right after a social site
 // and a slash, with no space between ("Twitter/@name", "Instagram/@name").
 func (p *parser) siteHandle(l *link) bool {
@@ -228,13 +308,7 @@ func (p *parser) siteHandle(l *link) bool {
 	if prev.end != l.span.start-1 {
 		return false
 	}
-	site := p.s[prev.start:prev.end]
-	for _, w := range [...]string{"Twitter", "X", "Instagram", "Facebook", "Telegram", "TikTok", "YouTube", "Threads", "Bluesky", "VK", "Weibo", "Snapchat"} {
-		if equalFold(site, w) {
-			return true
-		}
-	}
-	return false
+	return socialSite(p.s[prev.start:prev.end])
 }
 
 // weekdayName reports a name of two words in title case that a weekday opens,

@@ -54,12 +54,26 @@ func Parse(text string) Credit {
 // caption.Parse does, costs no allocation: the lists then share that array.
 func ParseTo(text string, names []Name) Credit {
 	buildTables()
-	p := parser{s: text}
+	p := parser{s: text, lower: noCapital(text)}
 	start, end, notes := p.find()
 	if start < 0 {
 		return Credit{}
 	}
 	return p.result(start, end, notes, names)
+}
+
+// noCapital reports a caption with letters and no ASCII capital at all, as some
+// social-media posts and aid agencies write them ("... kenya. © unhcr/amina yusuf").
+func noCapital(s string) bool {
+	letters := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			return false
+		}
+		letters = letters || 'a' <= c && c <= 'z'
+	}
+	return letters
 }
 
 // find returns the span of the credit and the notes on where it was found, with the

@@ -173,6 +173,10 @@ func TestOrganisationBeforePerson(t *testing.T) {
 func TestSportAndArchiveCredits(t *testing.T) {
 	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA TODAY Sports", p("Jo Reyes"), p("USA TODAY Sports"))
 	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA Today Sports", p("Jo Reyes"), p("USA TODAY Sports"))
+	expectCredit(t, "A dunk. Mandatory Credit: Amir Castell-USA TODAY Sports", p("Amir Castell"), p("USA TODAY Sports"))
+	expectCredit(t, "A dunk. Mandatory Credit: Rosa Lindqvist-Imagn Images", p("Rosa Lindqvist"), p("Imagn Images"))
+	expectCredit(t, "A dunk. Mandatory Credit: Ana Ruiz-Lopez-USA TODAY Sports", p("Ana Ruiz-Lopez"), p("USA TODAY Sports"))
+	expectCredit(t, "A dunk. Photo: Jean-Pierre Ruiz/EPA-EFE", p("Jean-Pierre Ruiz"), p("EPA"))
 	expectCredit(t, "Fans cheer. (Photo by Jo Reyes/WireImage)", p("Jo Reyes"), p("WireImage"))
 	expectCredit(t, "Fans cheer. (Photo by Jo Reyes/FilmMagic)", p("Jo Reyes"), p("FilmMagic"))
 	expectCredit(t, "A goal. Jo Reyes/Action Images via Reuters", p("Jo Reyes"), p("Action Images", "Reuters"))
@@ -518,4 +522,16 @@ func TestCreditSpan(t *testing.T) {
 	if got := text[c.Start:c.End]; got != "@kyiv_city_news/Handout via REUTERS" {
 		t.Errorf("Parse(%q): credit span %q, want %q", text, got, "@kyiv_city_news/Handout via REUTERS")
 	}
+}
+
+// A caption with no capital letter: agencies of the table match in any case, a
+// social site before a handle is an agency, and a name after an agency and a slash
+// is a person's.
+func TestLowerCaseCredits(t *testing.T) {
+	expectCredit(t, "women wait for food in the camp. photo: wfp", none, p("WFP"))
+	expectCredit(t, "women wait for food in the camp. © unicef/joseph okello", p("joseph okello"), p("UNICEF"))
+	expectCredit(t, "water rises in the street. photo: instagram/@floodwatch_ke", none, p("instagram"))
+	expectCredit(t, "the boy waits at the gate. afp/the boy", none, none)
+	expectCredit(t, "a screengrab. credit efe/damaged dpa people", none, none)
+	expectCredit(t, "Women wait for food. Photo: wfp", none, none)
 }

@@ -84,6 +84,7 @@ var agencyTable = [...]agencyEntry{
 	{"Keystone", "Keystone"}, {"Hulton Archive", "Hulton Archive"}, {"Fox Photos", "Fox Photos"},
 	{"WireImage", "WireImage"}, {"FilmMagic", "FilmMagic"}, {"Invision", "Invision"},
 	{"Action Images", "Action Images"}, {"USA TODAY Sports", "USA TODAY Sports"},
+	{"Imagn Images", "Imagn Images"},
 	{"Library of Congress", "Library of Congress"},
 }
 
@@ -161,6 +162,31 @@ func matchAgency(s string, i, limit int) (canon string, end int, ok bool) {
 			}
 		} else if lower(s[i+n-1]) != lower(e.variant[n-1]) || !variantAt(s[i:i+n], e.variant) {
 			continue // the last bytes, folded, turn most variants away before variantAt
+		}
+		if boundary(s, i+n) {
+			return e.canon, i + n, true
+		}
+	}
+	return "", 0, false
+}
+
+// matchAgencyLower is matchAgency for a caption written wholly in lower case, where
+// an acronym's capitals cannot be asked for ("unhcr", "afp"): every variant matches
+// folded.
+func matchAgencyLower(s string, i, limit int) (canon string, end int, ok bool) {
+	if i+1 >= limit {
+		return "", 0, false
+	}
+	c := lower(s[i])
+	if c < 'a' || c > 'z' {
+		return "", 0, false
+	}
+	g := agencyGroup(c, lower(s[i+1]))
+	for _, k := range agencyOrder[agencyStart[g]:agencyStart[g+1]] {
+		e := &agencyTable[k]
+		n := len(e.variant)
+		if i+n > limit || !equalFold(s[i:i+n], e.variant) {
+			continue
 		}
 		if boundary(s, i+n) {
 			return e.canon, i + n, true

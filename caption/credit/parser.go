@@ -71,6 +71,7 @@ type parser struct {
 	strong   bool // a lead, a slash or an "X Photo" agency
 	dict     bool // the credit names an agency of the table
 	licensed bool // a licence follows the chain ("MOD/Crown Copyright"): a credit as after a lead
+	lower    bool // the caption has no capital letter: agencies match in any case (classify)
 	notes    uint8
 	// starts holds, from the right, the bytes of findAtEnd's window, from its start,
 	// where a credit may begin (lastDeadRun); ns is how many

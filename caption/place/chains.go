@@ -138,6 +138,73 @@ func (p *parser) capsDateline() {
 	p.addMention(0, e, nil)
 }
 
+// capsChain accepts, in a sentence written in capitals, the name after a cue of
+// place that a comma and a known place follow, or a kind word: the chain of a
+// capitalised caption, where case cannot tell a name from the words around it
+// ("IN PRAYAGRAJ, UTTAR PRADESH, INDIA", "AT VALPARAISO, CHILE", "THE VILLAGE OF
+// MORIGAON, ASSAM", "IN THE ROMA NORTE NEIGHBORHOOD"). Only words with no class of
+// the lexicon may form the name, as in colonDateline.
+//
+//	caps-chain = CUE ["THE"] NAME ( "," place | KIND )
+//	           | KIND "OF" NAME ( "," place | KIND )
+func (p *parser) capsChain() {
+	for i := 1; i < len(p.toks); i++ {
+		c := &p.toks[i-1]
+		if !c.caps || !p.toks[i].caps || !p.free(i) || p.toks[i].gap != gapSpace {
+			continue
+		}
+		switch {
+		case c.cue == cueLoc || c.cue == cueRel:
+		case p.key(i-1) == "the" && i >= 2 && p.toks[i-2].caps && (p.toks[i-2].cue == cueLoc || p.toks[i-2].cue == cueRel):
+		case p.key(i-1) == "of" && i >= 2 && p.toks[i-2].caps && p.isKind(i-2):
+		default:
+			continue
+		}
+		e := i
+		for e < len(p.toks) && e-i < 3 && p.toks[e].caps && p.free(e) && (e == i || p.toks[e].gap == gapSpace) &&
+			p.toks[e].cls&^wEntryStart == 0 && !p.isKind(e) && !p.toks[e].digit && !p.toks[e].poss && !romanNumeral(p.word(e)) {
+			e++
+		}
+		if e == i || e >= len(p.toks) {
+			continue
+		}
+		if t := &p.toks[e]; t.gap == gapComma && p.mentionStarting(e) >= 0 || t.gap == gapSpace && t.caps && p.isKind(e) {
+			p.addMention(i, e, nil)
+			i = e
+		}
+	}
+}
+
+// romanNumeral reports a word of the capitals I, V and X only ("III", "XIV"): a
+// number in a title, not a name.
+func romanNumeral(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] != 'I' && w[i] != 'V' && w[i] != 'X' {
+			return false
+		}
+	}
+	return true
+}
+
+// sportsDateline accepts the town that opens the place of a sports wire's dateline,
+// written after the date and a semicolon, when the dictionary does not know it:
+//
+//	dateline = month day "," year ";" name "," place   ("Jan 18, 2026; Green Bay, Wisconsin, USA;")
+func (p *parser) sportsDateline() {
+	i := 1
+	for i < len(p.toks) && i < 5 && !(p.toks[i].gap == gapStop && p.toks[i-1].digit) {
+		i++
+	}
+	if i >= len(p.toks) || i >= 5 || !p.free(i) || p.toks[i-1].end-p.toks[i-1].start != 4 ||
+		int(p.toks[i-1].end) >= len(p.text) || p.text[p.toks[i-1].end] != ';' || !p.is(0, wMonthOrDay) {
+		return
+	}
+	e := p.readName(i)
+	if e > i && e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
+		p.addMention(i, e, nil)
+	}
+}
+
 // wireDateAt reports the date and the wire's name in parentheses that follow the
 // place of a wire's dateline at word i ("LANZHOU, Dec. 3 (Xinhua) --", "KYIV, March 4,
 // 2024 (Reuters) -"):

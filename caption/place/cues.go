@@ -41,6 +41,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 		if n > 0 && i > 0 && p.toks[i].gap == gapHyphen && p.is(i-1, wArticle) {
 			n = 0 // "al-Mashhad" is not "Mashhad"
 		}
+		if n > 0 && p.lower && !p.lowerPlaceAt(i, e) {
+			n = 0 // "a nice day", "roast turkey": in lower case only a cue makes a place
+		}
 		if n == 0 {
 			continue
 		}
@@ -278,6 +281,32 @@ func (p *parser) teamName(i, j int, e *entry) bool {
 	return true
 }
 
+// cuedTeam reports a name read by the cues that is a place the caption names
+// elsewhere, between "the" and one more word in title case that teamName would
+// take: a team's name whose town the dictionary does not know ("Green Bay, Wis.
+// ... the Green Bay Packers").
+func (p *parser) cuedTeam(t0, e int) bool {
+	if t0 < 1 || e-t0 < 2 || p.key(t0-1) != "the" || p.toks[t0].caps {
+		return false
+	}
+	j := e - 1
+	t := &p.toks[j]
+	if t.gap != gapSpace || !titleCase(p.word(j)) || p.isKind(j) || t.poss ||
+		t.cls&(wCommonCap|wOrgWord|wFacilityWord|wStreetWord|wPrefixWord|wDirection|wTitle|wMonthOrDay|wEntryStart|wFirstName|wBaseWord) != 0 {
+		return false
+	}
+	if e < len(p.toks) && p.joined(e) && (p.toks[e].cap || p.isKind(e) || p.is(e, wFacilityWord|wOrgWord|wBaseWord)) {
+		return false
+	}
+	name := p.span(t0, j)
+	for m := range p.ments {
+		if mt := &p.ments[m]; mt.t1-mt.t0 == j-t0 && mt.t0 != t0 && p.span(mt.t0, mt.t1) == name {
+			return true
+		}
+	}
+	return false
+}
+
 // orgAfter reports capitalised words from j that end in an organisation's word,
 // capitalised or, after a name, in lower case ("Manbij Military Council", "the
 // Pakistan Tehreek-e-Insaf party"); a kind word or a possessive ends the run.
@@ -316,6 +345,11 @@ func (p *parser) blockAs(t0, t1 int, v int32) {
 func (p *parser) findCued() {
 	p.capsDateline()
 	p.colonDateline()
+	p.capsChain()
+	p.sportsDateline()
+	if p.lower {
+		p.lowerNames()
+	}
 	if after := p.findCuedFrom(len(p.toks)); after > 0 {
 		p.findCuedFrom(after)
 	}
@@ -344,6 +378,11 @@ func (p *parser) findCuedFrom(stop int) int {
 		}
 		t0, e, ok := p.cuedName(s)
 		if !ok {
+			continue
+		}
+		if p.cuedTeam(t0, e) {
+			p.blockAs(t0, e, -1)
+			s = e - 1
 			continue
 		}
 		p.addMention(t0, e, nil)

@@ -370,7 +370,7 @@ func (d *dictionary) match(p *parser, i int) (int, *entry) {
 	for k := range es {
 		e := &es[k]
 		if e.n == 1 { // matches for one word, without the call
-			if (e.capMask&1 == 0 || t.cap) && (e.capsMask&1 == 0 || t.caps) {
+			if (e.capMask&1 == 0 || t.cap || p.lower) && (e.capsMask&1 == 0 || t.caps || p.lower) {
 				return 1, e
 			}
 			continue
@@ -401,10 +401,10 @@ func (d *dictionary) matches(p *parser, i int, e *entry) bool {
 				return false
 			}
 		}
-		if e.capMask&(1<<k) != 0 && !t.cap {
+		if e.capMask&(1<<k) != 0 && !t.cap && !p.lower {
 			return false
 		}
-		if e.capsMask&(1<<k) != 0 && !t.caps {
+		if e.capsMask&(1<<k) != 0 && !t.caps && !p.lower {
 			return false
 		}
 		if k < n-1 && t.poss != (e.possMask&(1<<k) != 0) {

@@ -57,159 +57,159 @@ const namesWords = "" +
 	"chamanchasivchristchurchcitiesciudadcliniccomingcopticcorbiscountycouplecreditcrimeacroatscyprus" +
 	"dakotadallasdanishdara'adarayadarfurdenverdepartdeputydesertdiyaladniprodoctordonalddonbasdriver" +
 	"drivesdublindurbanduringeastereditorentersescapeeuropefarmerfaryabfasherfatherfatimafaylaqfezzan" +
-	"fieldsflamesflightforcesformerfourthfrancefrenchfridaygambiagardengdanskgenevageorgegeraisgerman" +
-	"ghaznighoutaghraibgilgitgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguianaguineaguyana" +
-	"haiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebron" +
-	"heraldherderhimarshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisislandismailisraeljabhat" +
-	"jablehjazirajeddahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankerala" +
-	"khaledkhalidkhazerkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzladakh" +
-	"lahiyalahorelakerslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesvoslevantlibyanlisbon" +
-	"littlelondonluandalumpurlusakamaaratmaaretmadayamadhyamadridmafraqmagnummahmudmainlymalawimalian" +
-	"manamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghmersinmexico" +
-	"middlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichmuscatmuseum" +
-	"muslimnablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxacaoblastodessa" +
-	"odishaofficeonlineoregonoromiaoscarsottawap.e.i.paktiapalacepalaispanamaparadeparishparwanpashto" +
-	"pastorpatrolpeoplephotospiazzapierreplainsplayerpleasepolandpolicepolishpost'spotosipragueprayer" +
-	"pressepriestprinceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusayrrahmanraidedramadi" +
-	"raqqahrastanrebelsregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadh" +
-	"robertrojavarostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'a" +
-	"saudissaxonyschoolscotiasderotsearchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiite" +
-	"shirazshoresshouldshrinesicilysierrasingersinjarsistersittweskopjeslovaksomalisonorasourcesoviet" +
-	"springsquarestadiostatesstraitstreetstruckstyriasuburbsukhoisultansummersummitsundaysunnissweden" +
-	"sweidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethanks" +
-	"thomastigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltreaty" +
-	"troopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateuptownurumqivalleyvendorvenicevienna" +
-	"viewedvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasseryazidiyemeniyounis" +
-	"zagrebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafghansafricanagainstairbaseai" +
-	"rlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadoluancientandorra" +
-	"angelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarriv" +
-	"esatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkansbangkokbaniyasbaq" +
-	"ubahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbeneathbesmayabetweenb" +
-	"illowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbrough" +
-	"tbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapitalcapitolcaptaincaptioncapt" +
-	"urecaracascardiffcaspiancautioncentcomcentralchadianchannelchaptercharleschechenchengduchennaich" +
-	"iapaschicagochileanchinesechinookcitadelcoast'scoastalcollegecolognecolombocolonelcommandcomoros" +
-	"companycomplexconakryconcertcontrolcorsicacouncilcountercountrycrimeancroatiacyclonecypriotczech" +
-	"iadamageddarayyadefencedefensedelgadodenmarkdespitedetroitdoctorsdomingodonbassdonetskdresdendri" +
-	"vingearliereasternecuadoreditorsembassyemergesemirateemiratienglandenglishenteredepisodeeritreae" +
-	"scapedestadioestoniaeveningfactoryfallujafederalfighterfinlandfinnishfleeingflightsfloridaforces" +
-	"'foreignfounderfreedomfuneralgallerygardensgazettegeneinageneralgeorgiagermaingermansgermanyglas" +
-	"gowgraphicgreatergrenadaguangxigujarathadithahaitianhalabjahamburghandoutharastaharbourharestaha" +
-	"ryanahasakahheadinghearingheavilyheightshelmandhelmetshighwayhillaryhollandhoustonhouthishowever" +
-	"humveeshungaryhusbandhusseiniberianibrahimicelandidomeniindianaindiansiranianirelandisfahanislam" +
-	"icislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajer" +
-	"ichojournaljourneyjusticekampalakarachikarbalakashmirkefrayakenyanskerbalakhaimahkharkivkharkovk" +
-	"hersonkibbutzkingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlataki" +
-	"alatvianleavinglebanonleopardlesotholiberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmalt" +
-	"esemanaguamanipurmarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembersmemphismesrabame" +
-	"xicanmichaelmidtownmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamombasamonitor" +
-	"montanamorelosmorningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetwo" +
-	"rknigerianikopolninevahninevehningxianomineenovostinunavutoctoberofficerolympicontarioopinionorl" +
-	"andoorleansossetiaoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeusp" +
-	"olarispoltavapopularpouringpradeshprayerspremierpripyatprivateprophetprotestqayyaraquarterqudsay" +
-	"araidingrailwayrakhineramadanrangersrangoonravagedreachedreachesrefugeeregencyregionsremainsreso" +
-	"lverestivereturnsreutersrichardromaniaroraimaroughlyrussianrwandansamarrasaraqibsarmadaseattlese" +
-	"ctionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshejaiashelledshelter" +
-	"shi'iteshiitesshirqatshughursiberiasinaloaskylinesocietysoldiersolomonsomaliasomalisspanishspeci" +
-	"alsputnikstadiumstationstingerstormedstreetsstudentsubjectsuburbssuwaydaswedishsyrianstabascotal" +
-	"ibantallinntangiertartoustbilisiteachertheatretheresathroughtibetantijuanatoretsktorkhamtornadot" +
-	"orontotowardstransittribunetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonugandanukrain" +
-	"euruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedwalkingwarningweddingwemb" +
-	"leywesternwilliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyemenisyerevanyiddishyo" +
-	"ussefyoutubeyucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaactivistadhamiyaadvancedaf" +
-	"ricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazonasamericanamiriyatan" +
-	"alysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionaucklandaustrianavdiivkaba" +
-	"hrainibakhdidabarbadosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbi" +
-	"llowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbu" +
-	"lgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinacategoryca" +
-	"tholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasychildrenchisinaucitizenscoahuilaco" +
-	"lombiacoloradocolumbiacombinedcompoundconflictcongresscornichecorporalcorridorcrescentcroatiancr" +
-	"ossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddeserteddi" +
-	"rectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptianelectionemergingem" +
-	"iratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfa" +
-	"cebookfallujahfarmlandfebruaryfergusonfestivalfightersfightingfilipinoflorencefortressfreetownfu" +
-	"jairahgeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinkihimachalhispanichi" +
-	"storichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinteriorin" +
-	"ternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjihadistkandaharka" +
-	"rabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseli" +
-	"berateliberianlocationma'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobama" +
-	"rchingmariupolmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmigrantsmi" +
-	"litantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamo" +
-	"ntrealmonumentmoroccanmotorwaymountainmovementmuhammadmuhradahmuthannamykolaivnabatiehnagalandna" +
-	"gasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennorthernnovembernurphotonu" +
-	"saybinnuseiratobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxoutskirtpakistanpanjshirpa" +
-	"raguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportlandportugalpretoriaprincesspr" +
-	"ison'spristinaprotocolprovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaqu" +
-	"neitraramallahreachingrecentlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingre" +
-	"turnedreverendreyhanlirobotynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosa" +
-	"rajevosardiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsh" +
-	"eikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssouthernspaniardsr" +
-	"inagarstreet'sstringersudanesesurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniate" +
-	"legramterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraveledtrinidadtu" +
-	"nisianturkomantürkiyeuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavisitingvladimirvu" +
-	"hledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweaccordingadvancingagreementalbaniansalgeri" +
-	"ansamericansamsterdamantarcticargentinaargentinearmeniansartemivskarunachalassyriansaustraliaaut" +
-	"horityayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskbesieging" +
-	"bethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadierbrunswickbucharestbulgar" +
-	"ianburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcarinthiacataloniacat" +
-	"hedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmascivilianscleveland" +
-	"coalitioncolombiancommandercommitteecongoleseconsulatecontestedcopyrightcyrenaicadepartingdestro" +
-	"yeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattledenc" +
-	"ircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefinancial" +
-	"fishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagaziantepgraveyardgreenl" +
-	"andguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhun" +
-	"garianhurricaneindonesiainstagraminstituteinsurgentislamabadislamistsjalalabadjerusalemjharkhand" +
-	"jihadistsjordaniankadhimiyakafranbelkarnatakakathmandukilometerkilometrekurdistanlampedusalawmak" +
-	"erslevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmarseillemau" +
-	"ritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolian" +
-	"monterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyi" +
-	"tawnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveofficialsoperationoutskirtspak" +
-	"istanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgoricapolynesiapomeraniapresident" +
-	"programmepromenadeprovincespyongyangqueretarorajasthanrecapturerelocatedresidentsreturningreykja" +
-	"vikrhinelandrotterdamsanliurfasaqlawiyaschleswigsecretaryseptembershatteredsheikhounsingaporesli" +
-	"deshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstockholmstrategic" +
-	"swazilandsynagoguetaiwanesetanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismthurin" +
-	"giatravelingtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsiavolgogradvolodymyrvol" +
-	"unteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderagreementsalexandriaambassadorantarc" +
-	"ticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbi" +
-	"rminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpoi" +
-	"ntchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhagencosmodromecour" +
-	"thousedebaltsevedelegationdemocraticdepartmentdevastateddiyarbakirecuadorianequatorialethiopians" +
-	"exhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernmentguanajuatoguatem" +
-	"alanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiajordaniansjournalistka" +
-	"zakhstankilometerskilometreskramatorskkyrgyzstanliberatingliberationlieutenantlithuanianluxembou" +
-	"rglysychanskmacedonianmadagascarmanchestermauritaniamicronesiamoadamiyehmontenegromontevideomoza" +
-	"mbicanmozambiquenashabiyehnicaraguannorth-eastnorth-westoperationsoppositionpakistanispalatinate" +
-	"panamanianparliamentpatrollingpernambucopetersburgpittsburghportugueseprefectureprotectionprotes" +
-	"tantqueenslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahse" +
-	"negalesesevastopolseychellesshelteringshopkeepersimferopolsomalilandsouth-eastsouth-westsrebreni" +
-	"castalingradstrasbourgtajikistantamaulipastelevisionthroughouttravellingukrainiansuniversityuzbe" +
-	"kistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesterners" +
-	"westphaliayugoslaviazaporizhiazimbabweanafghanistanargentinianassociationaustraliansauthoritiesa" +
-	"zerbaijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoodcamerooniancenter-leftcentre-le" +
-	"ftconnecticutcooperationcoronaviruscorporationcountrysidedescriptionfirefighterfrontièresgovern" +
-	"orategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkur" +
-	"distan24maharashtramauritanianmecklenburgminneapolismississippimontenegrinmountainousneighboring" +
-	"netherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestinianphilippinesrecaptur" +
-	"ingresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitz" +
-	"erlandtegucigalpaterritoriestransferredulaanbaataruttarakhandvenezuelansvoivodeshipwestminsterwu" +
-	"rttembergantananarivochhattisgarhchristchurchcoordinationdisplacementgovernoratesheadquartersind" +
-	"ependencejohannesburgkhmelnytskyimobilisationmobilizationmunicipalityneighborhoodneighbouringnew" +
-	"foundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphi" +
-	"ladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesternspokespersonsul" +
-	"aymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniaturkmenistanwürttembergzap" +
-	"orizhzhiaapproximatelycorrespondentinternationalkahramanmaraskropyvnytskyiliechtensteinmassachus" +
-	"ettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetska" +
-	"dministrationaguascalientesdnipropetrovskkostiantynivkaneighbourhoodsrepresentativetranscarpathi" +
-	"acharlottesvillesievierodonetskcommander-in-chief"
+	"fieldsflamesflightforcesformerfourthfrancefrenchfridaygambiagardengarrosgaullegdanskgenevageorge" +
+	"geraisgermanghaznighoutaghraibgilgitgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguiana" +
+	"guineaguyanahaiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiihazaraheadedhealth" +
+	"hebrewhebronheraldherderhimarshormuzhouthihummerhumveeimagesindianinkhilinsideiraqisislandismail" +
+	"israeljabhatjablehjazirajeddahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakh" +
+	"kenyankeralakhaledkhalidkhazerkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwait" +
+	"kyrgyzladakhlahiyalahorelakerslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesvoslevant" +
+	"libyanlisbonlittlelondonluandalumpurlusakamaaratmaaretmadayamadhyamadridmafraqmagnummahmudmainly" +
+	"malawimalianmanamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenagh" +
+	"mersinmexicomiddlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunich" +
+	"muscatmuseummuslimnablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxaca" +
+	"oblastodessaodishaofficeonlineoregonoromiaoscarsottawap.e.i.paktiapalacepalaispanamaparadeparish" +
+	"parwanpashtopastorpatrolpeoplephotospiazzapierreplainsplayerpleasepolandpolicepolishpost'spotosi" +
+	"pragueprayerpressepriestprinceprisonpueblapuertopunjabqassemqatariquebecquettaqusairqusayrrahman" +
+	"raidedramadiraqqahrastanrebelsregimeregionreliefremoterescueresortretakeretookreturnrifaatrights" +
+	"risingriyadhrobertrojavarolandrostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaam" +
+	"salmansamawasana'asaudissaxonyschoolscotiasderotsearchseasonsecondseizedsenateserbiashaabishabwa" +
+	"sharifshieldshiiteshirazshoresshouldshrinesicilysierrasingersinjarsistersittweskopjeslovaksomali" +
+	"sonorasourcesovietspringsquarestadiostatesstraitstreetstruckstyriasuburbsukhoisultansummersummit" +
+	"sundaysunnisswedensweidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatro" +
+	"tehrantemplethanksthomastigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyota" +
+	"tradertraveltreatytroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateuptownurumqivalley" +
+	"vendorveniceviennaviewedvisitswagnerwalkedwardakwarsawwinterwithinworkerwriterxinhuayangonyasser" +
+	"yazidiyemeniyouniszagrebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafghansafric" +
+	"anagainstairbaseairlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyana" +
+	"doluancientandorraangelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaa" +
+	"rmeniaarrivedarrivesatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbalkan" +
+	"sbangkokbaniyasbaqubahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumbene" +
+	"athbesmayabetweenbillowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbr" +
+	"itonsbrotherbroughtbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapitalcapitol" +
+	"captaincaptioncapturecaracascardiffcaspiancautioncentcomcentralchadianchannelchaptercharleschech" +
+	"enchengduchennaichiapaschicagochileanchinesechinookcitadelcoast'scoastalcollegecolognecolombocol" +
+	"onelcommandcomoroscompanycomplexconakryconcertcontrolcorsicacouncilcountercountrycrimeancroatiac" +
+	"yclonecypriotczechiadamageddarayyadefencedefensedelgadodenmarkdespitedetroitdoctorsdomingodonbas" +
+	"sdonetskdresdendrivingearliereasternecuadoreditorsembassyemergesemirateemiratienglandenglishente" +
+	"redepisodeeritreaescapedestadioestoniaeveningfactoryfallujafederalfighterfinlandfinnishfleeingfl" +
+	"ightsfloridaforces'foreignfounderfreedomfuneralgallerygardensgazettegeneinageneralgeorgiagermain" +
+	"germansgermanyglasgowgraphicgreatergrenadaguangxigujarathadithahaitianhalabjahamburghandoutharas" +
+	"taharbourharestaharyanahasakahheadinghearingheavilyheightshelmandhelmetshighwayhillaryhollandhou" +
+	"stonhouthishoweverhumveeshungaryhusbandhusseiniberianibrahimicelandidomeniindianaindiansiraniani" +
+	"relandisfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuar" +
+	"yjavelinjazeerajerichojournaljourneyjusticekampalakarachikarbalakashmirkefrayakenyanskerbalakhai" +
+	"mahkharkivkharkovkhersonkibbutzkingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitila" +
+	"rgelylashkarlatakialatvianleavinglebanonleopardlesotholiberialibrarylibyansluganskluhanskmaarrat" +
+	"maghrebmahmoudmaltesemanaguamanipurmarchedmarinesmartyrsmashhadmayadinmedicalmeetingmekellemembe" +
+	"rsmemphismesrabamexicanmichaelmidtownmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmol" +
+	"dovamombasamonitormontanamorelosmorningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibian" +
+	"ationsnayaritnetworknigerianikopolninevahninevehningxianomineenovostinunavutoctoberofficerolympi" +
+	"contarioopinionorlandoorleansossetiaoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoe" +
+	"nixpicturepiraeuspolarispoltavapopularpouringpradeshprayerspremierpripyatprivateprophetprotestqa" +
+	"yyaraquarterqudsayaraidingrailwayrakhineramadanrangersrangoonravagedreachedreachesrefugeeregency" +
+	"regionsremainsresolverestivereturnsreutersrichardromaniaroraimaroughlyrussianrwandansamarrasaraq" +
+	"ibsarmadaseattlesectionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshe" +
+	"jaiashelledsheltershi'iteshiitesshirqatshughursiberiasinaloaskylinesocietysoldiersolomonsomalias" +
+	"omalisspanishspecialsputnikstadiumstationstingerstormedstreetsstudentsubjectsuburbssuwaydaswedis" +
+	"hsyrianstabascotalibantallinntangiertartoustbilisiteachertheatretheresathroughtibetantijuanatore" +
+	"tsktorkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiaturkishturkmentwitterty" +
+	"phoonugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedwalking" +
+	"warningweddingwembleywesternwilliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyemen" +
+	"isyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaactivist" +
+	"adhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazonas" +
+	"americanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionauckland" +
+	"austrianavdiivkabahrainibakhdidabarbadosbarracksbartellabasilicabatteredbelgorodbelgradebenghazi" +
+	"benjaminbesiegedbillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapest" +
+	"buddhistbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolina" +
+	"catarinacategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasychildrenchisinau" +
+	"citizenscoahuilacolombiacoloradocolumbiacombinedcompoundconflictcongresscornichecorporalcorridor" +
+	"crescentcroatiancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployed" +
+	"deporteddeserteddirectordisputeddistrictdivisiondiwaniyadjiboutidominicadowntowndushanbeegyptian" +
+	"electionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatini" +
+	"ethiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfightingfilipinoflorence" +
+	"fortressfreetownfujairahgeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehelsinki" +
+	"himachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilovaisk" +
+	"inherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablus" +
+	"jihadistkandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamneh" +
+	"lattakialebaneseliberateliberianlocationma'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldives" +
+	"mandalaymanitobamarchingmariupolmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicans" +
+	"michiganmigrantsmilitantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovan" +
+	"mongoliamonroviamontrealmonumentmoroccanmotorwaymountainmovementmuhammadmuhradahmuthannamykolaiv" +
+	"nabatiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennorthern" +
+	"novembernurphotonusaybinnuseiratobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxoutskirt" +
+	"pakistanpanjshirparaguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportlandportugal" +
+	"pretoriaprincessprison'spristinaprotocolprovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqosh" +
+	"qayyarahquintanaquneitraramallahreachingrecentlyrefineryrefugeesregimentregionalreporterrepublic" +
+	"residentretakingreturnedreverendreyhanlirobotynerohingyaromanianrussianssaarlandsalafistsalvador" +
+	"sanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadi" +
+	"shanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldiers" +
+	"southernspaniardsrinagarstreet'sstringersudanesesurinamesurvivortaftanaztalbisehtanzaniatargeted" +
+	"tashkenttasmaniatelegramterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownship" +
+	"traveledtrinidadtunisianturkomantürkiyeuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginia" +
+	"visitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweaccordingadvancingagreem" +
+	"entalbaniansalgeriansamericansamsterdamantarcticargentinaargentinearmeniansartemivskarunachalass" +
+	"yriansaustraliaauthorityayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeersheba" +
+	"berdyanskbesiegingbethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadierbrunsw" +
+	"ickbucharestbulgarianburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcar" +
+	"inthiacataloniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmas" +
+	"civiliansclevelandcoalitioncolombiancommandercommitteecongoleseconsulatecontestedcopyrightcyrena" +
+	"icadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionseli" +
+	"zabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuated" +
+	"exclusivefinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagazian" +
+	"tepgraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shir" +
+	"oshimahizbollahhungarianhurricaneindonesiainstagraminstituteinsurgentislamabadislamistsjalalabad" +
+	"jerusalemjharkhandjihadistsjordaniankadhimiyakafranbelkarnatakakathmandukilometerkilometrekurdis" +
+	"tanlampedusalawmakerslevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimal" +
+	"aysianmarseillemauritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesota" +
+	"mogadishumongolianmonterreymoroccansmountainsmuadamiyamédecinsn'djamenanangarharnashvillenasiri" +
+	"yahnationalsnaypyitawnewspapernicaraguanigeriansnortheastnorthwestnorwegianoffensiveofficialsope" +
+	"rationoutskirtspakistanipalestineparamedicpatriarchpatrioticpeninsulapeshmergapodgoricapolynesia" +
+	"pomeraniapresidentprogrammepromenadeprovincespyongyangqueretarorajasthanrecapturerelocatedreside" +
+	"ntsreturningreykjavikrhinelandrotterdamsanliurfasaqlawiyaschleswigsecretaryseptembershatteredshe" +
+	"ikhounsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawling" +
+	"stockholmstrategicswazilandsynagoguetaiwanesetanzaniantargetingtelanganatelegraphtennesseeterrit" +
+	"oryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsiavol" +
+	"gogradvolodymyrvolunteervovchanskwednesdaywisconsinyesterdayzacatecaszealanderagreementsalexandr" +
+	"iaambassadorantarcticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbatt" +
+	"alionsbelarusianbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwoman" +
+	"chancellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenh" +
+	"agencosmodromecourthousedebaltsevedelegationdemocraticdepartmentdevastateddiyarbakirecuadorianeq" +
+	"uatorialethiopiansexhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernme" +
+	"ntguanajuatoguatemalanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiajord" +
+	"aniansjournalistkazakhstankilometerskilometreskramatorskkyrgyzstanliberatingliberationlieutenant" +
+	"lithuanianluxembourglysychanskmacedonianmadagascarmanchestermauritaniamicronesiamoadamiyehmonten" +
+	"egromontevideomozambicanmozambiquenashabiyehnicaraguannorth-eastnorth-westoperationsoppositionpa" +
+	"kistanispalatinatepanamanianparliamentpatrollingpernambucopetersburgpittsburghportugueseprefectu" +
+	"reprotectionprotestantqueenslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosala" +
+	"huddinsaqlawiyahsenegalesesevastopolseychellesshelteringshopkeepersimferopolsomalilandsouth-east" +
+	"south-westsrebrenicastalingradstrasbourgtajikistantamaulipastelevisionthroughouttravellingukrain" +
+	"iansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwe" +
+	"llingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanargentinianassociationaustr" +
+	"aliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoodcamerooniance" +
+	"nter-leftcentre-leftconnecticutcooperationcoronaviruscorporationcountrysidedescriptionfirefighte" +
+	"rfrontièresgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashn" +
+	"ikovkaliningradkurdistan24maharashtramauritanianmecklenburgminneapolismississippimontenegrinmoun" +
+	"tainousneighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingpakhtunkhwapalestinianp" +
+	"hilippinesrecapturingresidentialscandinaviaslaughteredspokeswomanstepanakertsulaimaniyasuleimani" +
+	"yasurroundingswitzerlandtegucigalpaterritoriestransferredulaanbaataruttarakhandvenezuelansvoivod" +
+	"eshipwestminsterwurttembergantananarivochhattisgarhchristchurchcoordinationdisplacementgovernora" +
+	"tesheadquartersindependencejohannesburgkhmelnytskyimobilisationmobilizationmunicipalityneighborh" +
+	"oodneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestini" +
+	"anspennsylvaniaphiladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwest" +
+	"ernspokespersonsulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniaturkmenis" +
+	"tanwürttembergzaporizhzhiaapproximatelycorrespondentinternationalkahramanmaraskropyvnytskyiliec" +
+	"htensteinmassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutio" +
+	"naryseverodonetskadministrationaguascalientesdnipropetrovskkostiantynivkaneighbourhoodsrepresent" +
+	"ativetranscarpathiacharlottesvillesievierodonetskcommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -11, -83, -339, -906, -1956, -3518,
-	-5578, -8010, -10688, -13508, -16395, -19322, -22263, -25211,
-	0, 0, -34061, 0, 0, 0, 0, 0,
+	0, -1, -11, -83, -339, -906, -1956, -3521,
+	-5584, -8019, -10700, -13523, -16413, -19343, -22287, -25238,
+	0, 0, -34097, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -916,7 +916,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 421, 5, 0, 0, 1},   // farsi
 	{0x80000000, 422, 5, 0, 0, 1},   // fatah
 	{0x0, 0, 5, 0, 0, 0},            // fateh
-	{0x400000, 0, 5, 0, 0, 0},       // field
+	{0x420000, 0, 5, 0, 0, 0},       // field
 	{0x20000, 0, 5, 0, 0, 0},        // fifth
 	{0x0, 0, 5, 0, 0, 0},            // fijeh
 	{0x80020000, 423, 5, 0, 0, 1},   // first
@@ -1415,6 +1415,8 @@ var namesLex = [...]lexEntry{
 	{0x8000, 0, 6, 0, 0, 0},         // friday
 	{0x80000000, 738, 6, 0, 0, 1},   // gambia
 	{0x420000, 0, 6, 0, 0, 0},       // garden
+	{0x0, 0, 6, 0, 0, 0},            // garros
+	{0x0, 0, 6, 0, 0, 0},            // gaulle
 	{0x80000000, 739, 6, 0, 0, 1},   // gdansk
 	{0x80000000, 740, 6, 0, 0, 1},   // geneva
 	{0x100000, 0, 6, 0, 0, 0},       // george
@@ -1646,310 +1648,311 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 886, 6, 0, 0, 1},   // riyadh
 	{0x100000, 0, 6, 0, 0, 0},       // robert
 	{0x80000000, 887, 6, 0, 0, 1},   // rojava
-	{0x80000000, 888, 6, 0, 0, 2},   // rostov
+	{0x80000000, 888, 6, 0, 0, 2},   // roland
+	{0x80000000, 890, 6, 0, 0, 2},   // rostov
 	{0x200, 0, 6, 0, 0, 0},          // rubble
 	{0x800, 0, 6, 0, 0, 0},          // ruined
-	{0x80000000, 890, 6, 0, 0, 1},   // russia
-	{0x80000000, 891, 6, 0, 0, 1},   // rwanda
+	{0x80000000, 892, 6, 0, 0, 1},   // russia
+	{0x80000000, 893, 6, 0, 0, 1},   // rwanda
 	{0x100000, 0, 6, 0, 0, 0},       // saddam
-	{0x80000000, 892, 6, 0, 0, 1},   // sahara
-	{0x80000000, 893, 6, 0, 0, 1},   // saigon
+	{0x80000000, 894, 6, 0, 0, 1},   // sahara
+	{0x80000000, 895, 6, 0, 0, 1},   // saigon
 	{0x0, 0, 6, 0, 0, 0},            // sainte
 	{0x0, 0, 6, 0, 0, 0},            // sakhar
 	{0x0, 0, 6, 0, 0, 0},            // salaam
 	{0x100000, 0, 6, 0, 0, 0},       // salman
-	{0x80000000, 894, 6, 0, 0, 1},   // samawa
-	{0x80000000, 895, 6, 0, 0, 1},   // sana'a
-	{0x80000000, 896, 6, 0, 0, 1},   // saudis
-	{0x80000000, 897, 6, 0, 0, 2},   // saxony
+	{0x80000000, 896, 6, 0, 0, 1},   // samawa
+	{0x80000000, 897, 6, 0, 0, 1},   // sana'a
+	{0x80000000, 898, 6, 0, 0, 1},   // saudis
+	{0x80000000, 899, 6, 0, 0, 2},   // saxony
 	{0x420000, 0, 6, 0, 0, 0},       // school
 	{0x0, 0, 6, 0, 0, 0},            // scotia
-	{0x80000000, 899, 6, 0, 0, 1},   // sderot
+	{0x80000000, 901, 6, 0, 0, 1},   // sderot
 	{0x20000, 0, 6, 0, 0, 0},        // search
 	{0x20000, 0, 6, 0, 0, 0},        // season
-	{0x80020000, 900, 6, 0, 0, 1},   // second
+	{0x80020000, 902, 6, 0, 0, 1},   // second
 	{0x0, 0, 6, 0, 1, 0},            // seized
 	{0x20000, 0, 6, 0, 0, 0},        // senate
-	{0x80000000, 901, 6, 0, 0, 1},   // serbia
+	{0x80000000, 903, 6, 0, 0, 1},   // serbia
 	{0x0, 0, 6, 0, 0, 0},            // shaabi
-	{0x80000000, 902, 6, 0, 0, 1},   // shabwa
+	{0x80000000, 904, 6, 0, 0, 1},   // shabwa
 	{0x0, 0, 6, 0, 0, 0},            // sharif
 	{0x0, 0, 6, 0, 0, 0},            // shield
-	{0x80020800, 903, 6, 0, 0, 1},   // shiite
-	{0x80000000, 904, 6, 0, 0, 1},   // shiraz
+	{0x80020800, 905, 6, 0, 0, 1},   // shiite
+	{0x80000000, 906, 6, 0, 0, 1},   // shiraz
 	{0x200, 0, 6, 0, 0, 0},          // shores
 	{0x1000000, 0, 6, 0, 0, 0},      // should
 	{0x420000, 0, 6, 0, 0, 0},       // shrine
-	{0x80000000, 905, 6, 0, 0, 1},   // sicily
-	{0x80000000, 906, 6, 0, 0, 1},   // sierra
+	{0x80000000, 907, 6, 0, 0, 1},   // sicily
+	{0x80000000, 908, 6, 0, 0, 1},   // sierra
 	{0x10000, 0, 6, 0, 0, 0},        // singer
-	{0x80000000, 907, 6, 0, 0, 1},   // sinjar
+	{0x80000000, 909, 6, 0, 0, 1},   // sinjar
 	{0x10000, 0, 6, 0, 0, 0},        // sister
-	{0x80000000, 908, 6, 0, 0, 1},   // sittwe
-	{0x80000000, 909, 6, 0, 0, 1},   // skopje
-	{0x80000000, 910, 6, 0, 0, 1},   // slovak
-	{0x80000000, 911, 6, 0, 0, 1},   // somali
-	{0x80000000, 912, 6, 0, 0, 1},   // sonora
+	{0x80000000, 910, 6, 0, 0, 1},   // sittwe
+	{0x80000000, 911, 6, 0, 0, 1},   // skopje
+	{0x80000000, 912, 6, 0, 0, 1},   // slovak
+	{0x80000000, 913, 6, 0, 0, 1},   // somali
+	{0x80000000, 914, 6, 0, 0, 1},   // sonora
 	{0x20000, 0, 6, 0, 0, 0},        // source
-	{0x80000000, 913, 6, 0, 0, 2},   // soviet
+	{0x80000000, 915, 6, 0, 0, 2},   // soviet
 	{0x20000, 0, 6, 0, 0, 0},        // spring
 	{0x420000, 0, 6, 0, 0, 0},       // square
 	{0x20000, 0, 6, 0, 0, 0},        // stadio
 	{0x0, 0, 6, 0, 0, 0},            // states
-	{0x80000000, 915, 6, 0, 0, 1},   // strait
+	{0x80000000, 917, 6, 0, 0, 1},   // strait
 	{0xc20200, 0, 6, 0, 0, 0},       // street
 	{0x0, 0, 6, 0, 1, 0},            // struck
-	{0x80000000, 916, 6, 0, 0, 1},   // styria
+	{0x80000000, 918, 6, 0, 0, 1},   // styria
 	{0x0, 0, 6, 4, 0, 0},            // suburb
-	{0x80000000, 917, 6, 0, 0, 1},   // sukhoi
+	{0x80000000, 919, 6, 0, 0, 1},   // sukhoi
 	{0x10000, 0, 6, 0, 0, 0},        // sultan
 	{0x20000, 0, 6, 0, 0, 0},        // summer
 	{0x20000, 0, 6, 0, 0, 0},        // summit
 	{0x8000, 0, 6, 0, 0, 0},         // sunday
-	{0x80000000, 918, 6, 0, 0, 1},   // sunnis
-	{0x80000000, 919, 6, 0, 0, 1},   // sweden
-	{0x80000000, 920, 6, 0, 0, 1},   // sweida
-	{0x80000000, 921, 6, 0, 0, 1},   // sydney
-	{0x80000000, 922, 6, 0, 0, 1},   // syriac
-	{0x80000000, 923, 6, 0, 0, 19},  // syrian
-	{0x80000000, 942, 6, 0, 0, 1},   // tabriz
-	{0x80000000, 943, 6, 0, 0, 1},   // tadmur
+	{0x80000000, 920, 6, 0, 0, 1},   // sunnis
+	{0x80000000, 921, 6, 0, 0, 1},   // sweden
+	{0x80000000, 922, 6, 0, 0, 1},   // sweida
+	{0x80000000, 923, 6, 0, 0, 1},   // sydney
+	{0x80000000, 924, 6, 0, 0, 1},   // syriac
+	{0x80000000, 925, 6, 0, 0, 19},  // syrian
+	{0x80000000, 944, 6, 0, 0, 1},   // tabriz
+	{0x80000000, 945, 6, 0, 0, 1},   // tadmur
 	{0x0, 0, 6, 0, 0, 0},            // tahrir
-	{0x80000000, 944, 6, 0, 0, 1},   // taipei
-	{0x80000000, 945, 6, 0, 0, 1},   // taiwan
+	{0x80000000, 946, 6, 0, 0, 1},   // taipei
+	{0x80000000, 947, 6, 0, 0, 1},   // taiwan
 	{0x0, 0, 6, 0, 1, 0},            // taking
-	{0x80000000, 946, 6, 0, 0, 1},   // tartus
+	{0x80000000, 948, 6, 0, 0, 1},   // tartus
 	{0x100000, 0, 6, 0, 0, 0},       // tayyip
 	{0x20000, 0, 6, 0, 0, 0},        // teatro
-	{0x80000000, 947, 6, 0, 0, 1},   // tehran
+	{0x80000000, 949, 6, 0, 0, 1},   // tehran
 	{0x420000, 0, 6, 0, 0, 0},       // temple
 	{0x20000, 0, 6, 0, 0, 0},        // thanks
 	{0x100000, 0, 6, 0, 0, 0},       // thomas
-	{0x80000000, 948, 6, 0, 0, 1},   // tigray
-	{0x80000000, 949, 6, 0, 0, 2},   // tigris
-	{0x80000000, 951, 6, 0, 0, 1},   // tikrit
-	{0x80000000, 952, 6, 0, 0, 1},   // tiktok
-	{0x80000000, 953, 6, 0, 0, 1},   // tirana
+	{0x80000000, 950, 6, 0, 0, 1},   // tigray
+	{0x80000000, 951, 6, 0, 0, 2},   // tigris
+	{0x80000000, 953, 6, 0, 0, 1},   // tikrit
+	{0x80000000, 954, 6, 0, 0, 1},   // tiktok
+	{0x80000000, 955, 6, 0, 0, 1},   // tirana
 	{0x0, 0, 6, 0, 0, 0},            // tobago
-	{0x80000000, 954, 6, 0, 0, 1},   // tobruk
+	{0x80000000, 956, 6, 0, 0, 1},   // tobruk
 	{0x20000, 0, 6, 0, 0, 0},        // topics
 	{0x0, 0, 6, 0, 1, 0},            // toured
 	{0x8, 0, 6, 0, 5, 0},            // toward
 	{0x420000, 0, 6, 0, 0, 0},       // towers
-	{0x80000000, 955, 6, 0, 0, 1},   // toyota
+	{0x80000000, 957, 6, 0, 0, 1},   // toyota
 	{0x10000, 0, 6, 0, 0, 0},        // trader
 	{0x20, 0, 6, 0, 0, 0},           // travel
 	{0x200000, 0, 6, 0, 0, 0},       // treaty
 	{0x4020000, 0, 6, 0, 0, 0},      // troops
-	{0x80000000, 956, 6, 0, 0, 1},   // tuareg
-	{0x80000000, 957, 6, 0, 0, 1},   // turkey
-	{0x80000000, 958, 6, 0, 0, 1},   // tuvalu
-	{0x80000000, 959, 6, 0, 0, 1},   // u.a.e.
-	{0x80000000, 960, 6, 0, 0, 1},   // u.s.a.
-	{0x80000000, 961, 6, 0, 0, 1},   // uganda
-	{0x80000000, 962, 6, 0, 0, 1},   // unicef
-	{0x80220000, 963, 6, 0, 0, 6},   // united
+	{0x80000000, 958, 6, 0, 0, 1},   // tuareg
+	{0x80000000, 959, 6, 0, 0, 1},   // turkey
+	{0x80000000, 960, 6, 0, 0, 1},   // tuvalu
+	{0x80000000, 961, 6, 0, 0, 1},   // u.a.e.
+	{0x80000000, 962, 6, 0, 0, 1},   // u.s.a.
+	{0x80000000, 963, 6, 0, 0, 1},   // uganda
+	{0x80000000, 964, 6, 0, 0, 1},   // unicef
+	{0x80220000, 965, 6, 0, 0, 6},   // united
 	{0x20000, 0, 6, 0, 0, 0},        // update
 	{0x800, 0, 6, 0, 0, 0},          // uptown
-	{0x80000000, 969, 6, 0, 0, 1},   // urumqi
+	{0x80000000, 971, 6, 0, 0, 1},   // urumqi
 	{0x440200, 0, 6, 0, 0, 0},       // valley
 	{0x10000, 0, 6, 0, 0, 0},        // vendor
-	{0x80000000, 970, 6, 0, 0, 1},   // venice
-	{0x80000000, 971, 6, 0, 0, 1},   // vienna
+	{0x80000000, 972, 6, 0, 0, 1},   // venice
+	{0x80000000, 973, 6, 0, 0, 1},   // vienna
 	{0x10, 0, 6, 0, 0, 0},           // viewed
 	{0x0, 0, 6, 0, 1, 0},            // visits
-	{0x80000000, 972, 6, 0, 0, 2},   // wagner
+	{0x80000000, 974, 6, 0, 0, 2},   // wagner
 	{0x20, 0, 6, 0, 0, 0},           // walked
-	{0x80000000, 974, 6, 0, 0, 1},   // wardak
-	{0x80000000, 975, 6, 0, 0, 1},   // warsaw
+	{0x80000000, 976, 6, 0, 0, 1},   // wardak
+	{0x80000000, 977, 6, 0, 0, 1},   // warsaw
 	{0x20000, 0, 6, 0, 0, 0},        // winter
 	{0x8, 0, 6, 0, 1, 0},            // within
 	{0x10000, 0, 6, 0, 0, 0},        // worker
 	{0x10000, 0, 6, 0, 0, 0},        // writer
-	{0x80000000, 976, 6, 0, 0, 1},   // xinhua
-	{0x80000000, 977, 6, 0, 0, 1},   // yangon
+	{0x80000000, 978, 6, 0, 0, 1},   // xinhua
+	{0x80000000, 979, 6, 0, 0, 1},   // yangon
 	{0x100000, 0, 6, 0, 0, 0},       // yasser
-	{0x80000000, 978, 6, 0, 0, 1},   // yazidi
-	{0x80000000, 979, 6, 0, 0, 1},   // yemeni
+	{0x80000000, 980, 6, 0, 0, 1},   // yazidi
+	{0x80000000, 981, 6, 0, 0, 1},   // yemeni
 	{0x0, 0, 6, 0, 0, 0},            // younis
-	{0x80000000, 980, 6, 0, 0, 1},   // zagreb
-	{0x80000000, 981, 6, 0, 0, 1},   // zahraa
-	{0x80000000, 982, 6, 0, 0, 1},   // zambia
-	{0x80000000, 983, 6, 0, 0, 1},   // zurich
-	{0x80000000, 984, 7, 0, 0, 1},   // abidjan
+	{0x80000000, 982, 6, 0, 0, 1},   // zagreb
+	{0x80000000, 983, 6, 0, 0, 1},   // zahraa
+	{0x80000000, 984, 6, 0, 0, 1},   // zambia
+	{0x80000000, 985, 6, 0, 0, 1},   // zurich
+	{0x80000000, 986, 7, 0, 0, 1},   // abidjan
 	{0x420000, 0, 7, 0, 0, 0},       // academy
 	{0x200000, 0, 7, 0, 0, 0},       // accords
 	{0x10000, 0, 7, 0, 0, 0},        // actress
 	{0x10000, 0, 7, 0, 0, 0},        // admiral
 	{0x20, 0, 7, 0, 0, 0},           // advance
-	{0x80000000, 985, 7, 0, 0, 1},   // afghans
-	{0x80000000, 986, 7, 0, 0, 2},   // african
+	{0x80000000, 987, 7, 0, 0, 1},   // afghans
+	{0x80000000, 988, 7, 0, 0, 2},   // african
 	{0x1000000, 0, 7, 0, 0, 0},      // against
 	{0x40020000, 0, 7, 0, 0, 0},     // airbase
 	{0x400000, 0, 7, 0, 0, 0},       // airline
 	{0x40020000, 0, 7, 0, 0, 0},     // airport
 	{0x200000, 0, 7, 0, 0, 0},       // airways
-	{0x80000000, 988, 7, 0, 0, 1},   // alabama
-	{0x80000000, 989, 7, 0, 0, 1},   // alawite
-	{0x80000000, 990, 7, 0, 0, 1},   // albania
-	{0x80000000, 991, 7, 0, 0, 1},   // alberta
-	{0x80000000, 992, 7, 0, 0, 1},   // algeria
-	{0x80000000, 993, 7, 0, 0, 1},   // algiers
-	{0x80000000, 994, 7, 0, 0, 1},   // america
-	{0x80000000, 995, 7, 0, 0, 1},   // amnesty
-	{0x80000000, 996, 7, 0, 0, 2},   // anadolu
+	{0x80000000, 990, 7, 0, 0, 1},   // alabama
+	{0x80000000, 991, 7, 0, 0, 1},   // alawite
+	{0x80000000, 992, 7, 0, 0, 1},   // albania
+	{0x80000000, 993, 7, 0, 0, 1},   // alberta
+	{0x80000000, 994, 7, 0, 0, 1},   // algeria
+	{0x80000000, 995, 7, 0, 0, 1},   // algiers
+	{0x80000000, 996, 7, 0, 0, 1},   // america
+	{0x80000000, 997, 7, 0, 0, 1},   // amnesty
+	{0x80000000, 998, 7, 0, 0, 2},   // anadolu
 	{0x800, 0, 7, 0, 0, 0},          // ancient
-	{0x80000000, 998, 7, 0, 0, 1},   // andorra
+	{0x80000000, 1000, 7, 0, 0, 1},  // andorra
 	{0x0, 0, 7, 0, 0, 0},            // angeles
-	{0x80000000, 999, 7, 0, 0, 1},   // angolan
+	{0x80000000, 1001, 7, 0, 0, 1},  // angolan
 	{0x20000, 0, 7, 0, 0, 0},        // another
-	{0x80000000, 1000, 7, 0, 0, 1},  // antakya
-	{0x80000000, 1001, 7, 0, 0, 1},  // antigua
+	{0x80000000, 1002, 7, 0, 0, 1},  // antakya
+	{0x80000000, 1003, 7, 0, 0, 1},  // antigua
 	{0x0, 0, 7, 0, 0, 0},            // antonio
-	{0x80000000, 1002, 7, 0, 0, 1},  // antwerp
-	{0x80000000, 1003, 7, 0, 0, 3},  // arabian
+	{0x80000000, 1004, 7, 0, 0, 1},  // antwerp
+	{0x80000000, 1005, 7, 0, 0, 3},  // arabian
 	{0x0, 0, 7, 0, 0, 0},            // arabiya
-	{0x80000000, 1006, 7, 0, 0, 1},  // aramaic
-	{0x80000000, 1007, 7, 0, 0, 1},  // arizona
-	{0x80000000, 1008, 7, 0, 0, 1},  // armenia
+	{0x80000000, 1008, 7, 0, 0, 1},  // aramaic
+	{0x80000000, 1009, 7, 0, 0, 1},  // arizona
+	{0x80000000, 1010, 7, 0, 0, 1},  // armenia
 	{0x100, 0, 7, 0, 0, 0},          // arrived
 	{0x100, 0, 7, 0, 0, 0},          // arrives
-	{0x80000000, 1009, 7, 0, 0, 1},  // atlanta
-	{0x80000000, 1010, 7, 0, 0, 1},  // austria
+	{0x80000000, 1011, 7, 0, 0, 1},  // atlanta
+	{0x80000000, 1012, 7, 0, 0, 1},  // austria
 	{0x820000, 0, 7, 0, 0, 0},       // avenida
-	{0x80000000, 1011, 7, 0, 0, 1},  // baalbek
-	{0x80000000, 1012, 7, 0, 0, 1},  // baghdad
-	{0x80000000, 1013, 7, 0, 0, 1},  // baghlan
-	{0x80000000, 1014, 7, 0, 0, 1},  // baghouz
-	{0x80000000, 1015, 7, 0, 0, 1},  // bahamas
-	{0x80000000, 1016, 7, 0, 0, 1},  // bahrain
-	{0x80000000, 1017, 7, 0, 0, 1},  // bakhmut
-	{0x80000000, 1018, 7, 0, 0, 1},  // balkans
-	{0x80000000, 1019, 7, 0, 0, 1},  // bangkok
-	{0x80000000, 1020, 7, 0, 0, 1},  // baniyas
-	{0x80000000, 1021, 7, 0, 0, 1},  // baqubah
+	{0x80000000, 1013, 7, 0, 0, 1},  // baalbek
+	{0x80000000, 1014, 7, 0, 0, 1},  // baghdad
+	{0x80000000, 1015, 7, 0, 0, 1},  // baghlan
+	{0x80000000, 1016, 7, 0, 0, 1},  // baghouz
+	{0x80000000, 1017, 7, 0, 0, 1},  // bahamas
+	{0x80000000, 1018, 7, 0, 0, 1},  // bahrain
+	{0x80000000, 1019, 7, 0, 0, 1},  // bakhmut
+	{0x80000000, 1020, 7, 0, 0, 1},  // balkans
+	{0x80000000, 1021, 7, 0, 0, 1},  // bangkok
+	{0x80000000, 1022, 7, 0, 0, 1},  // baniyas
+	{0x80000000, 1023, 7, 0, 0, 1},  // baqubah
 	{0x0, 0, 7, 0, 0, 0},            // barbuda
-	{0x80000000, 1022, 7, 0, 0, 1},  // bashiqa
-	{0x80000000, 1023, 7, 0, 0, 2},  // bavaria
+	{0x80000000, 1024, 7, 0, 0, 1},  // bashiqa
+	{0x80000000, 1025, 7, 0, 0, 2},  // bavaria
 	{0x20000, 0, 7, 0, 0, 0},        // because
-	{0x80000000, 1025, 7, 0, 0, 1},  // bedouin
-	{0x80000000, 1026, 7, 0, 0, 1},  // beijing
-	{0x80000000, 1027, 7, 0, 0, 1},  // belarus
-	{0x80000000, 1028, 7, 0, 0, 1},  // belfast
-	{0x80000000, 1029, 7, 0, 0, 1},  // belgian
-	{0x80000000, 1030, 7, 0, 0, 1},  // belgium
+	{0x80000000, 1027, 7, 0, 0, 1},  // bedouin
+	{0x80000000, 1028, 7, 0, 0, 1},  // beijing
+	{0x80000000, 1029, 7, 0, 0, 1},  // belarus
+	{0x80000000, 1030, 7, 0, 0, 1},  // belfast
+	{0x80000000, 1031, 7, 0, 0, 1},  // belgian
+	{0x80000000, 1032, 7, 0, 0, 1},  // belgium
 	{0x0, 0, 7, 0, 2, 0},            // beneath
-	{0x80000000, 1031, 7, 0, 0, 1},  // besmaya
+	{0x80000000, 1033, 7, 0, 0, 1},  // besmaya
 	{0x8, 0, 7, 0, 2, 0},            // between
 	{0x10, 0, 7, 0, 0, 0},           // billows
-	{0x80000000, 1032, 7, 0, 0, 1},  // binnish
-	{0x80000000, 1033, 7, 0, 0, 1},  // bishkek
-	{0x80000000, 1034, 7, 0, 0, 1},  // bolivia
+	{0x80000000, 1034, 7, 0, 0, 1},  // binnish
+	{0x80000000, 1035, 7, 0, 0, 1},  // bishkek
+	{0x80000000, 1036, 7, 0, 0, 1},  // bolivia
 	{0x0, 0, 7, 0, 0, 0},            // borders
 	{0x0, 0, 7, 4, 0, 0},            // borough
-	{0x80000000, 1035, 7, 0, 0, 1},  // bosnian
-	{0x80000000, 1036, 7, 0, 0, 1},  // bradley
+	{0x80000000, 1037, 7, 0, 0, 1},  // bosnian
+	{0x80000000, 1038, 7, 0, 0, 1},  // bradley
 	{0x220000, 0, 7, 0, 0, 0},       // brigade
-	{0x80000000, 1037, 7, 0, 0, 1},  // britain
-	{0x80000000, 1038, 7, 0, 0, 3},  // british
-	{0x80000000, 1041, 7, 0, 0, 1},  // britons
+	{0x80000000, 1039, 7, 0, 0, 1},  // britain
+	{0x80000000, 1040, 7, 0, 0, 3},  // british
+	{0x80000000, 1043, 7, 0, 0, 1},  // britons
 	{0x10000, 0, 7, 0, 0, 0},        // brother
 	{0x0, 0, 7, 0, 0, 0},            // brought
-	{0x80000000, 1042, 7, 0, 0, 1},  // bryansk
-	{0x80000000, 1043, 7, 0, 0, 1},  // bukamal
-	{0x80000000, 1044, 7, 0, 0, 1},  // burkina
-	{0x80000000, 1045, 7, 0, 0, 1},  // burmese
-	{0x80000000, 1046, 7, 0, 0, 1},  // burundi
+	{0x80000000, 1044, 7, 0, 0, 1},  // bryansk
+	{0x80000000, 1045, 7, 0, 0, 1},  // bukamal
+	{0x80000000, 1046, 7, 0, 0, 1},  // burkina
+	{0x80000000, 1047, 7, 0, 0, 1},  // burmese
+	{0x80000000, 1048, 7, 0, 0, 1},  // burundi
 	{0x20000, 0, 7, 0, 0, 0},        // cabinet
-	{0x80000000, 1047, 7, 0, 0, 1},  // calgary
+	{0x80000000, 1049, 7, 0, 0, 1},  // calgary
 	{0x820000, 0, 7, 0, 0, 0},       // calzada
 	{0x0, 0, 7, 6, 0, 0},            // cantons
 	{0x800, 0, 7, 0, 0, 0},          // capital
-	{0x80000000, 1048, 7, 0, 0, 1},  // capitol
+	{0x80000000, 1050, 7, 0, 0, 1},  // capitol
 	{0x10000, 0, 7, 0, 0, 0},        // captain
 	{0x20000, 0, 7, 0, 0, 0},        // caption
 	{0x0, 0, 7, 0, 1, 0},            // capture
-	{0x80000000, 1049, 7, 0, 0, 1},  // caracas
-	{0x80000000, 1050, 7, 0, 0, 1},  // cardiff
-	{0x80000000, 1051, 7, 0, 0, 1},  // caspian
+	{0x80000000, 1051, 7, 0, 0, 1},  // caracas
+	{0x80000000, 1052, 7, 0, 0, 1},  // cardiff
+	{0x80000000, 1053, 7, 0, 0, 1},  // caspian
 	{0x20000, 0, 7, 0, 0, 0},        // caution
-	{0x80000000, 1052, 7, 0, 0, 1},  // centcom
-	{0x80000002, 1053, 7, 0, 0, 3},  // central
-	{0x80000000, 1056, 7, 0, 0, 1},  // chadian
+	{0x80000000, 1054, 7, 0, 0, 1},  // centcom
+	{0x80000002, 1055, 7, 0, 0, 3},  // central
+	{0x80000000, 1058, 7, 0, 0, 1},  // chadian
 	{0x200000, 0, 7, 0, 0, 0},       // channel
 	{0x20000, 0, 7, 0, 0, 0},        // chapter
-	{0x100000, 0, 7, 0, 0, 0},       // charles
-	{0x80000000, 1057, 7, 0, 0, 1},  // chechen
-	{0x80000000, 1058, 7, 0, 0, 1},  // chengdu
-	{0x80000000, 1059, 7, 0, 0, 1},  // chennai
-	{0x80000000, 1060, 7, 0, 0, 1},  // chiapas
-	{0x80000000, 1061, 7, 0, 0, 3},  // chicago
-	{0x80000000, 1064, 7, 0, 0, 1},  // chilean
-	{0x80000000, 1065, 7, 0, 0, 1},  // chinese
-	{0x80000000, 1066, 7, 0, 0, 1},  // chinook
+	{0x80100000, 1059, 7, 0, 0, 2},  // charles
+	{0x80000000, 1061, 7, 0, 0, 1},  // chechen
+	{0x80000000, 1062, 7, 0, 0, 1},  // chengdu
+	{0x80000000, 1063, 7, 0, 0, 1},  // chennai
+	{0x80000000, 1064, 7, 0, 0, 1},  // chiapas
+	{0x80000000, 1065, 7, 0, 0, 3},  // chicago
+	{0x80000000, 1068, 7, 0, 0, 1},  // chilean
+	{0x80000000, 1069, 7, 0, 0, 1},  // chinese
+	{0x80000000, 1070, 7, 0, 0, 1},  // chinook
 	{0x420200, 0, 7, 0, 0, 0},       // citadel
 	{0x200, 0, 7, 0, 0, 0},          // coast's
 	{0x800, 0, 7, 0, 0, 0},          // coastal
 	{0x420000, 0, 7, 0, 0, 0},       // college
-	{0x80000000, 1067, 7, 0, 0, 1},  // cologne
-	{0x80000000, 1068, 7, 0, 0, 1},  // colombo
+	{0x80000000, 1071, 7, 0, 0, 1},  // cologne
+	{0x80000000, 1072, 7, 0, 0, 1},  // colombo
 	{0x10000, 0, 7, 0, 0, 0},        // colonel
 	{0x220000, 0, 7, 0, 0, 0},       // command
-	{0x80000000, 1069, 7, 0, 0, 1},  // comoros
+	{0x80000000, 1073, 7, 0, 0, 1},  // comoros
 	{0x220000, 0, 7, 0, 0, 0},       // company
 	{0x420000, 0, 7, 0, 0, 0},       // complex
-	{0x80000000, 1070, 7, 0, 0, 1},  // conakry
+	{0x80000000, 1074, 7, 0, 0, 1},  // conakry
 	{0x20000, 0, 7, 0, 0, 0},        // concert
 	{0x200, 0, 7, 0, 0, 0},          // control
-	{0x80000000, 1071, 7, 0, 0, 1},  // corsica
+	{0x80000000, 1075, 7, 0, 0, 1},  // corsica
 	{0x220000, 0, 7, 0, 0, 0},       // council
-	{0x80000000, 1072, 7, 0, 0, 1},  // counter
+	{0x80000000, 1076, 7, 0, 0, 1},  // counter
 	{0x0, 0, 7, 9, 0, 0},            // country
-	{0x80000000, 1073, 7, 0, 0, 1},  // crimean
-	{0x80000000, 1074, 7, 0, 0, 1},  // croatia
+	{0x80000000, 1077, 7, 0, 0, 1},  // crimean
+	{0x80000000, 1078, 7, 0, 0, 1},  // croatia
 	{0x20000, 0, 7, 0, 0, 0},        // cyclone
-	{0x80000000, 1075, 7, 0, 0, 1},  // cypriot
-	{0x80000000, 1076, 7, 0, 0, 1},  // czechia
+	{0x80000000, 1079, 7, 0, 0, 1},  // cypriot
+	{0x80000000, 1080, 7, 0, 0, 1},  // czechia
 	{0x800, 0, 7, 0, 0, 0},          // damaged
-	{0x80000000, 1077, 7, 0, 0, 1},  // darayya
+	{0x80000000, 1081, 7, 0, 0, 1},  // darayya
 	{0x20000, 0, 7, 0, 0, 0},        // defence
 	{0x20000, 0, 7, 0, 0, 0},        // defense
 	{0x0, 0, 7, 0, 0, 0},            // delgado
-	{0x80000000, 1078, 7, 0, 0, 1},  // denmark
+	{0x80000000, 1082, 7, 0, 0, 1},  // denmark
 	{0x20000, 0, 7, 0, 0, 0},        // despite
-	{0x80000000, 1079, 7, 0, 0, 1},  // detroit
-	{0x80000000, 1080, 7, 0, 0, 1},  // doctors
+	{0x80000000, 1083, 7, 0, 0, 1},  // detroit
+	{0x80000000, 1084, 7, 0, 0, 1},  // doctors
 	{0x0, 0, 7, 0, 0, 0},            // domingo
-	{0x80000000, 1081, 7, 0, 0, 1},  // donbass
-	{0x80000000, 1082, 7, 0, 0, 1},  // donetsk
-	{0x80000000, 1083, 7, 0, 0, 1},  // dresden
+	{0x80000000, 1085, 7, 0, 0, 1},  // donbass
+	{0x80000000, 1086, 7, 0, 0, 1},  // donetsk
+	{0x80000000, 1087, 7, 0, 0, 1},  // dresden
 	{0x20, 0, 7, 0, 0, 0},           // driving
 	{0x20000, 0, 7, 0, 0, 0},        // earlier
-	{0x80000002, 1084, 7, 0, 0, 1},  // eastern
-	{0x80000000, 1085, 7, 0, 0, 1},  // ecuador
+	{0x80000002, 1088, 7, 0, 0, 1},  // eastern
+	{0x80000000, 1089, 7, 0, 0, 1},  // ecuador
 	{0x20000, 0, 7, 0, 0, 0},        // editors
 	{0x420000, 0, 7, 0, 0, 0},       // embassy
 	{0x10, 0, 7, 0, 0, 0},           // emerges
 	{0x20000, 0, 7, 0, 0, 0},        // emirate
-	{0x80000000, 1086, 7, 0, 0, 1},  // emirati
-	{0x80000000, 1087, 7, 0, 0, 1},  // england
-	{0x80020000, 1088, 7, 0, 0, 1},  // english
+	{0x80000000, 1090, 7, 0, 0, 1},  // emirati
+	{0x80000000, 1091, 7, 0, 0, 1},  // england
+	{0x80020000, 1092, 7, 0, 0, 1},  // english
 	{0x0, 0, 7, 0, 1, 0},            // entered
 	{0x20000, 0, 7, 0, 0, 0},        // episode
-	{0x80000000, 1089, 7, 0, 0, 1},  // eritrea
+	{0x80000000, 1093, 7, 0, 0, 1},  // eritrea
 	{0x40, 0, 7, 0, 4, 0},           // escaped
 	{0x20000, 0, 7, 0, 0, 0},        // estadio
-	{0x80000000, 1090, 7, 0, 0, 1},  // estonia
+	{0x80000000, 1094, 7, 0, 0, 1},  // estonia
 	{0x20000, 0, 7, 0, 0, 0},        // evening
 	{0x420000, 0, 7, 0, 0, 0},       // factory
-	{0x80000000, 1091, 7, 0, 0, 1},  // falluja
+	{0x80000000, 1095, 7, 0, 0, 1},  // falluja
 	{0x20000, 0, 7, 0, 0, 0},        // federal
 	{0x10000, 0, 7, 0, 0, 0},        // fighter
-	{0x80000000, 1092, 7, 0, 0, 1},  // finland
-	{0x80000000, 1093, 7, 0, 0, 1},  // finnish
+	{0x80000000, 1096, 7, 0, 0, 1},  // finland
+	{0x80000000, 1097, 7, 0, 0, 1},  // finnish
 	{0x60, 0, 7, 0, 3, 0},           // fleeing
 	{0x20, 0, 7, 0, 0, 0},           // flights
-	{0x80000000, 1094, 7, 0, 0, 1},  // florida
+	{0x80000000, 1098, 7, 0, 0, 1},  // florida
 	{0x20000, 0, 7, 0, 0, 0},        // forces'
 	{0x20000, 0, 7, 0, 0, 0},        // foreign
 	{0x10000, 0, 7, 0, 0, 0},        // founder
@@ -1958,197 +1961,197 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 7, 0, 0, 0},        // gallery
 	{0x400000, 0, 7, 0, 0, 0},       // gardens
 	{0x200000, 0, 7, 0, 0, 0},       // gazette
-	{0x80000000, 1095, 7, 0, 0, 1},  // geneina
+	{0x80000000, 1099, 7, 0, 0, 1},  // geneina
 	{0x30000, 0, 7, 0, 0, 0},        // general
-	{0x80000000, 1096, 7, 0, 0, 1},  // georgia
+	{0x80000000, 1100, 7, 0, 0, 1},  // georgia
 	{0x0, 0, 7, 0, 0, 0},            // germain
-	{0x80000000, 1097, 7, 0, 0, 1},  // germans
-	{0x80000000, 1098, 7, 0, 0, 1},  // germany
-	{0x80000000, 1099, 7, 0, 0, 1},  // glasgow
+	{0x80000000, 1101, 7, 0, 0, 1},  // germans
+	{0x80000000, 1102, 7, 0, 0, 1},  // germany
+	{0x80000000, 1103, 7, 0, 0, 1},  // glasgow
 	{0x20000, 0, 7, 0, 0, 0},        // graphic
 	{0x40000, 0, 7, 0, 0, 0},        // greater
-	{0x80000000, 1100, 7, 0, 0, 1},  // grenada
-	{0x80000000, 1101, 7, 0, 0, 1},  // guangxi
-	{0x80000000, 1102, 7, 0, 0, 1},  // gujarat
-	{0x80000000, 1103, 7, 0, 0, 1},  // haditha
-	{0x80000000, 1104, 7, 0, 0, 1},  // haitian
-	{0x80000000, 1105, 7, 0, 0, 1},  // halabja
-	{0x80000000, 1106, 7, 0, 0, 1},  // hamburg
-	{0x80000000, 1107, 7, 0, 0, 1},  // handout
-	{0x80000000, 1108, 7, 0, 0, 1},  // harasta
+	{0x80000000, 1104, 7, 0, 0, 1},  // grenada
+	{0x80000000, 1105, 7, 0, 0, 1},  // guangxi
+	{0x80000000, 1106, 7, 0, 0, 1},  // gujarat
+	{0x80000000, 1107, 7, 0, 0, 1},  // haditha
+	{0x80000000, 1108, 7, 0, 0, 1},  // haitian
+	{0x80000000, 1109, 7, 0, 0, 1},  // halabja
+	{0x80000000, 1110, 7, 0, 0, 1},  // hamburg
+	{0x80000000, 1111, 7, 0, 0, 1},  // handout
+	{0x80000000, 1112, 7, 0, 0, 1},  // harasta
 	{0x200, 0, 7, 0, 0, 0},          // harbour
-	{0x80000000, 1109, 7, 0, 0, 1},  // haresta
-	{0x80000000, 1110, 7, 0, 0, 1},  // haryana
-	{0x80000000, 1111, 7, 0, 0, 1},  // hasakah
+	{0x80000000, 1113, 7, 0, 0, 1},  // haresta
+	{0x80000000, 1114, 7, 0, 0, 1},  // haryana
+	{0x80000000, 1115, 7, 0, 0, 1},  // hasakah
 	{0x20, 0, 7, 0, 0, 0},           // heading
 	{0x20000, 0, 7, 0, 0, 0},        // hearing
 	{0x800, 0, 7, 0, 0, 0},          // heavily
 	{0x0, 0, 7, 0, 0, 0},            // heights
-	{0x80000000, 1112, 7, 0, 0, 1},  // helmand
+	{0x80000000, 1116, 7, 0, 0, 1},  // helmand
 	{0x20000, 0, 7, 0, 0, 0},        // helmets
 	{0xc20020, 0, 7, 0, 0, 0},       // highway
 	{0x100000, 0, 7, 0, 0, 0},       // hillary
-	{0x80000000, 1113, 7, 0, 0, 1},  // holland
-	{0x80000000, 1114, 7, 0, 0, 1},  // houston
-	{0x80000000, 1115, 7, 0, 0, 1},  // houthis
+	{0x80000000, 1117, 7, 0, 0, 1},  // holland
+	{0x80000000, 1118, 7, 0, 0, 1},  // houston
+	{0x80000000, 1119, 7, 0, 0, 1},  // houthis
 	{0x20000, 0, 7, 0, 0, 0},        // however
-	{0x80000000, 1116, 7, 0, 0, 1},  // humvees
-	{0x80000000, 1117, 7, 0, 0, 1},  // hungary
+	{0x80000000, 1120, 7, 0, 0, 1},  // humvees
+	{0x80000000, 1121, 7, 0, 0, 1},  // hungary
 	{0x10000, 0, 7, 0, 0, 0},        // husband
 	{0x100000, 0, 7, 0, 0, 0},       // hussein
-	{0x80000000, 1118, 7, 0, 0, 1},  // iberian
+	{0x80000000, 1122, 7, 0, 0, 1},  // iberian
 	{0x100000, 0, 7, 0, 0, 0},       // ibrahim
-	{0x80000000, 1119, 7, 0, 0, 1},  // iceland
-	{0x80000000, 1120, 7, 0, 0, 1},  // idomeni
-	{0x80000000, 1121, 7, 0, 0, 1},  // indiana
-	{0x80000000, 1122, 7, 0, 0, 1},  // indians
-	{0x80000000, 1123, 7, 0, 0, 1},  // iranian
-	{0x80000000, 1124, 7, 0, 0, 1},  // ireland
-	{0x80000000, 1125, 7, 0, 0, 1},  // isfahan
-	{0x80020000, 1126, 7, 0, 0, 9},  // islamic
+	{0x80000000, 1123, 7, 0, 0, 1},  // iceland
+	{0x80000000, 1124, 7, 0, 0, 1},  // idomeni
+	{0x80000000, 1125, 7, 0, 0, 1},  // indiana
+	{0x80000000, 1126, 7, 0, 0, 1},  // indians
+	{0x80000000, 1127, 7, 0, 0, 1},  // iranian
+	{0x80000000, 1128, 7, 0, 0, 1},  // ireland
+	{0x80000000, 1129, 7, 0, 0, 1},  // isfahan
+	{0x80020000, 1130, 7, 0, 0, 9},  // islamic
 	{0x40200, 0, 7, 0, 0, 0},        // islands
-	{0x80000000, 1135, 7, 0, 0, 2},  // israeli
-	{0x80000000, 1137, 7, 0, 0, 2},  // italian
-	{0x80000000, 1139, 7, 0, 0, 1},  // ivorian
-	{0x80000000, 1140, 7, 0, 0, 1},  // jabalia
-	{0x80000000, 1141, 7, 0, 0, 1},  // jakarta
-	{0x80000000, 1142, 7, 0, 0, 1},  // jalawla
-	{0x80000000, 1143, 7, 0, 0, 1},  // jalisco
-	{0x80000000, 1144, 7, 0, 0, 1},  // jamaica
+	{0x80000000, 1139, 7, 0, 0, 2},  // israeli
+	{0x80000000, 1141, 7, 0, 0, 2},  // italian
+	{0x80000000, 1143, 7, 0, 0, 1},  // ivorian
+	{0x80000000, 1144, 7, 0, 0, 1},  // jabalia
+	{0x80000000, 1145, 7, 0, 0, 1},  // jakarta
+	{0x80000000, 1146, 7, 0, 0, 1},  // jalawla
+	{0x80000000, 1147, 7, 0, 0, 1},  // jalisco
+	{0x80000000, 1148, 7, 0, 0, 1},  // jamaica
 	{0x0, 0, 7, 0, 0, 0},            // janeiro
 	{0x8000, 0, 7, 0, 0, 0},         // january
-	{0x80000000, 1145, 7, 0, 0, 1},  // javelin
+	{0x80000000, 1149, 7, 0, 0, 1},  // javelin
 	{0x0, 0, 7, 0, 0, 0},            // jazeera
-	{0x80000000, 1146, 7, 0, 0, 1},  // jericho
+	{0x80000000, 1150, 7, 0, 0, 1},  // jericho
 	{0x200000, 0, 7, 0, 0, 0},       // journal
 	{0x20, 0, 7, 0, 0, 0},           // journey
 	{0x30000, 0, 7, 0, 0, 0},        // justice
-	{0x80000000, 1147, 7, 0, 0, 1},  // kampala
-	{0x80000000, 1148, 7, 0, 0, 1},  // karachi
-	{0x80000000, 1149, 7, 0, 0, 1},  // karbala
-	{0x80000000, 1150, 7, 0, 0, 1},  // kashmir
-	{0x80000000, 1151, 7, 0, 0, 1},  // kefraya
-	{0x80000000, 1152, 7, 0, 0, 1},  // kenyans
-	{0x80000000, 1153, 7, 0, 0, 1},  // kerbala
+	{0x80000000, 1151, 7, 0, 0, 1},  // kampala
+	{0x80000000, 1152, 7, 0, 0, 1},  // karachi
+	{0x80000000, 1153, 7, 0, 0, 1},  // karbala
+	{0x80000000, 1154, 7, 0, 0, 1},  // kashmir
+	{0x80000000, 1155, 7, 0, 0, 1},  // kefraya
+	{0x80000000, 1156, 7, 0, 0, 1},  // kenyans
+	{0x80000000, 1157, 7, 0, 0, 1},  // kerbala
 	{0x0, 0, 7, 0, 0, 0},            // khaimah
-	{0x80000000, 1154, 7, 0, 0, 1},  // kharkiv
-	{0x80000000, 1155, 7, 0, 0, 1},  // kharkov
-	{0x80000000, 1156, 7, 0, 0, 1},  // kherson
+	{0x80000000, 1158, 7, 0, 0, 1},  // kharkiv
+	{0x80000000, 1159, 7, 0, 0, 1},  // kharkov
+	{0x80000000, 1160, 7, 0, 0, 1},  // kherson
 	{0xe0000, 0, 7, 1, 0, 0},        // kibbutz
 	{0x20000, 0, 7, 0, 0, 0},        // kingdom
-	{0x80000000, 1157, 7, 0, 0, 1},  // kismayo
-	{0x80000000, 1158, 7, 0, 0, 1},  // knesset
-	{0x80000000, 1159, 7, 0, 0, 1},  // kolkata
-	{0x80000000, 1160, 7, 0, 0, 1},  // koreans
-	{0x80000000, 1161, 7, 0, 0, 1},  // kosovar
-	{0x80000000, 1162, 7, 0, 0, 1},  // kremlin
-	{0x80020800, 1163, 7, 0, 0, 2},  // kurdish
-	{0x80000000, 1165, 7, 0, 0, 1},  // kuwaiti
+	{0x80000000, 1161, 7, 0, 0, 1},  // kismayo
+	{0x80000000, 1162, 7, 0, 0, 1},  // knesset
+	{0x80000000, 1163, 7, 0, 0, 1},  // kolkata
+	{0x80000000, 1164, 7, 0, 0, 1},  // koreans
+	{0x80000000, 1165, 7, 0, 0, 1},  // kosovar
+	{0x80000000, 1166, 7, 0, 0, 1},  // kremlin
+	{0x80020800, 1167, 7, 0, 0, 2},  // kurdish
+	{0x80000000, 1169, 7, 0, 0, 1},  // kuwaiti
 	{0x800, 0, 7, 0, 0, 0},          // largely
-	{0x80000000, 1166, 7, 0, 0, 1},  // lashkar
-	{0x80000000, 1167, 7, 0, 0, 1},  // latakia
-	{0x80000000, 1168, 7, 0, 0, 1},  // latvian
+	{0x80000000, 1170, 7, 0, 0, 1},  // lashkar
+	{0x80000000, 1171, 7, 0, 0, 1},  // latakia
+	{0x80000000, 1172, 7, 0, 0, 1},  // latvian
 	{0x0, 0, 7, 0, 3, 0},            // leaving
-	{0x80000000, 1169, 7, 0, 0, 1},  // lebanon
-	{0x80000000, 1170, 7, 0, 0, 1},  // leopard
-	{0x80000000, 1171, 7, 0, 0, 1},  // lesotho
-	{0x80000000, 1172, 7, 0, 0, 1},  // liberia
+	{0x80000000, 1173, 7, 0, 0, 1},  // lebanon
+	{0x80000000, 1174, 7, 0, 0, 1},  // leopard
+	{0x80000000, 1175, 7, 0, 0, 1},  // lesotho
+	{0x80000000, 1176, 7, 0, 0, 1},  // liberia
 	{0x420000, 0, 7, 0, 0, 0},       // library
-	{0x80000000, 1173, 7, 0, 0, 1},  // libyans
-	{0x80000000, 1174, 7, 0, 0, 1},  // lugansk
-	{0x80000000, 1175, 7, 0, 0, 1},  // luhansk
-	{0x80000000, 1176, 7, 0, 0, 1},  // maarrat
-	{0x80000000, 1177, 7, 0, 0, 1},  // maghreb
+	{0x80000000, 1177, 7, 0, 0, 1},  // libyans
+	{0x80000000, 1178, 7, 0, 0, 1},  // lugansk
+	{0x80000000, 1179, 7, 0, 0, 1},  // luhansk
+	{0x80000000, 1180, 7, 0, 0, 1},  // maarrat
+	{0x80000000, 1181, 7, 0, 0, 1},  // maghreb
 	{0x100000, 0, 7, 0, 0, 0},       // mahmoud
-	{0x80000000, 1178, 7, 0, 0, 1},  // maltese
-	{0x80000000, 1179, 7, 0, 0, 1},  // managua
-	{0x80000000, 1180, 7, 0, 0, 1},  // manipur
+	{0x80000000, 1182, 7, 0, 0, 1},  // maltese
+	{0x80000000, 1183, 7, 0, 0, 1},  // managua
+	{0x80000000, 1184, 7, 0, 0, 1},  // manipur
 	{0x20, 0, 7, 0, 0, 0},           // marched
 	{0x0, 0, 7, 0, 0, 0},            // marines
 	{0x20000, 0, 7, 0, 0, 0},        // martyrs
-	{0x80000000, 1181, 7, 0, 0, 1},  // mashhad
-	{0x80000000, 1182, 7, 0, 0, 1},  // mayadin
+	{0x80000000, 1185, 7, 0, 0, 1},  // mashhad
+	{0x80000000, 1186, 7, 0, 0, 1},  // mayadin
 	{0x0, 0, 7, 0, 0, 0},            // medical
 	{0x20000, 0, 7, 0, 0, 0},        // meeting
-	{0x80000000, 1183, 7, 0, 0, 1},  // mekelle
+	{0x80000000, 1187, 7, 0, 0, 1},  // mekelle
 	{0x10000, 0, 7, 0, 0, 0},        // members
-	{0x80000000, 1184, 7, 0, 0, 1},  // memphis
-	{0x80000000, 1185, 7, 0, 0, 1},  // mesraba
-	{0x80000000, 1186, 7, 0, 0, 1},  // mexican
+	{0x80000000, 1188, 7, 0, 0, 1},  // memphis
+	{0x80000000, 1189, 7, 0, 0, 1},  // mesraba
+	{0x80000000, 1190, 7, 0, 0, 1},  // mexican
 	{0x100000, 0, 7, 0, 0, 0},       // michael
 	{0x800, 0, 7, 0, 0, 0},          // midtown
 	{0x8000000, 0, 7, 0, 0, 0},      // migrant
 	{0x200000, 0, 7, 0, 0, 0},       // militia
-	{0x80000000, 1187, 7, 0, 0, 1},  // misraba
-	{0x80000000, 1188, 7, 0, 0, 1},  // misrata
+	{0x80000000, 1191, 7, 0, 0, 1},  // misraba
+	{0x80000000, 1192, 7, 0, 0, 1},  // misrata
 	{0x200000, 0, 7, 0, 0, 0},       // mission
-	{0x80000000, 1189, 7, 0, 0, 1},  // mizoram
+	{0x80000000, 1193, 7, 0, 0, 1},  // mizoram
 	{0x100000, 0, 7, 0, 0, 0},       // mohamad
 	{0x100000, 0, 7, 0, 0, 0},       // mohamed
-	{0x80000000, 1190, 7, 0, 0, 1},  // moldova
-	{0x80000000, 1191, 7, 0, 0, 1},  // mombasa
+	{0x80000000, 1194, 7, 0, 0, 1},  // moldova
+	{0x80000000, 1195, 7, 0, 0, 1},  // mombasa
 	{0x200000, 0, 7, 0, 0, 0},       // monitor
-	{0x80000000, 1192, 7, 0, 0, 1},  // montana
-	{0x80000000, 1193, 7, 0, 0, 1},  // morelos
+	{0x80000000, 1196, 7, 0, 0, 1},  // montana
+	{0x80000000, 1197, 7, 0, 0, 1},  // morelos
 	{0x20000, 0, 7, 0, 0, 0},        // morning
-	{0x80000000, 1194, 7, 0, 0, 1},  // morocco
-	{0x80000000, 1195, 7, 0, 0, 1},  // mukalla
-	{0x80000000, 1196, 7, 0, 0, 1},  // muslims
+	{0x80000000, 1198, 7, 0, 0, 1},  // morocco
+	{0x80000000, 1199, 7, 0, 0, 1},  // mukalla
+	{0x80000000, 1200, 7, 0, 0, 1},  // muslims
 	{0x100000, 0, 7, 0, 0, 0},       // mustafa
-	{0x80000000, 1197, 7, 0, 0, 1},  // myanmar
-	{0x80000000, 1198, 7, 0, 0, 1},  // nagorno
-	{0x80000000, 1199, 7, 0, 0, 1},  // nairobi
-	{0x80000000, 1200, 7, 0, 0, 1},  // namibia
+	{0x80000000, 1201, 7, 0, 0, 1},  // myanmar
+	{0x80000000, 1202, 7, 0, 0, 1},  // nagorno
+	{0x80000000, 1203, 7, 0, 0, 1},  // nairobi
+	{0x80000000, 1204, 7, 0, 0, 1},  // namibia
 	{0x0, 0, 7, 0, 0, 0},            // nations
-	{0x80000000, 1201, 7, 0, 0, 1},  // nayarit
+	{0x80000000, 1205, 7, 0, 0, 1},  // nayarit
 	{0x220000, 0, 7, 0, 0, 0},       // network
-	{0x80000000, 1202, 7, 0, 0, 1},  // nigeria
-	{0x80000000, 1203, 7, 0, 0, 1},  // nikopol
-	{0x80000000, 1204, 7, 0, 0, 1},  // ninevah
-	{0x80000000, 1205, 7, 0, 0, 3},  // nineveh
-	{0x80000000, 1208, 7, 0, 0, 1},  // ningxia
+	{0x80000000, 1206, 7, 0, 0, 1},  // nigeria
+	{0x80000000, 1207, 7, 0, 0, 1},  // nikopol
+	{0x80000000, 1208, 7, 0, 0, 1},  // ninevah
+	{0x80000000, 1209, 7, 0, 0, 3},  // nineveh
+	{0x80000000, 1212, 7, 0, 0, 1},  // ningxia
 	{0x10000, 0, 7, 0, 0, 0},        // nominee
 	{0x0, 0, 7, 0, 0, 0},            // novosti
-	{0x80000000, 1209, 7, 0, 0, 1},  // nunavut
+	{0x80000000, 1213, 7, 0, 0, 1},  // nunavut
 	{0x8000, 0, 7, 0, 0, 0},         // october
 	{0x10000, 0, 7, 0, 0, 0},        // officer
-	{0x80000000, 1210, 7, 0, 0, 1},  // olympic
-	{0x80000000, 1211, 7, 0, 0, 1},  // ontario
+	{0x80000000, 1214, 7, 0, 0, 1},  // olympic
+	{0x80000000, 1215, 7, 0, 0, 1},  // ontario
 	{0x20000, 0, 7, 0, 0, 0},        // opinion
-	{0x80000000, 1212, 7, 0, 0, 1},  // orlando
+	{0x80000000, 1216, 7, 0, 0, 1},  // orlando
 	{0x0, 0, 7, 0, 0, 0},            // orleans
 	{0x0, 0, 7, 0, 0, 0},            // ossetia
 	{0x8, 0, 7, 0, 2, 0},            // outside
-	{0x80000000, 1213, 7, 0, 0, 1},  // paktika
-	{0x80000000, 1214, 7, 0, 0, 1},  // palermo
-	{0x80000000, 1215, 7, 0, 0, 1},  // palmyra
-	{0x80000000, 1216, 7, 0, 0, 1},  // pashtun
-	{0x80000000, 1217, 7, 0, 0, 1},  // patriot
+	{0x80000000, 1217, 7, 0, 0, 1},  // paktika
+	{0x80000000, 1218, 7, 0, 0, 1},  // palermo
+	{0x80000000, 1219, 7, 0, 0, 1},  // palmyra
+	{0x80000000, 1220, 7, 0, 0, 1},  // pashtun
+	{0x80000000, 1221, 7, 0, 0, 1},  // patriot
 	{0x0, 0, 7, 0, 1, 0},            // patrols
-	{0x80020000, 1218, 7, 0, 0, 2},  // persian
-	{0x80000000, 1220, 7, 0, 0, 1},  // phoenix
+	{0x80020000, 1222, 7, 0, 0, 2},  // persian
+	{0x80000000, 1224, 7, 0, 0, 1},  // phoenix
 	{0x20000, 0, 7, 0, 0, 0},        // picture
-	{0x80000000, 1221, 7, 0, 0, 1},  // piraeus
-	{0x80000000, 1222, 7, 0, 0, 1},  // polaris
-	{0x80000000, 1223, 7, 0, 0, 1},  // poltava
-	{0x80020000, 1224, 7, 0, 0, 3},  // popular
+	{0x80000000, 1225, 7, 0, 0, 1},  // piraeus
+	{0x80000000, 1226, 7, 0, 0, 1},  // polaris
+	{0x80000000, 1227, 7, 0, 0, 1},  // poltava
+	{0x80020000, 1228, 7, 0, 0, 3},  // popular
 	{0x10, 0, 7, 0, 0, 0},           // pouring
 	{0x0, 0, 7, 0, 0, 0},            // pradesh
 	{0x20000, 0, 7, 0, 0, 0},        // prayers
 	{0x10000, 0, 7, 0, 0, 0},        // premier
-	{0x80000000, 1227, 7, 0, 0, 1},  // pripyat
+	{0x80000000, 1231, 7, 0, 0, 1},  // pripyat
 	{0x10000, 0, 7, 0, 0, 0},        // private
 	{0x20000, 0, 7, 0, 0, 0},        // prophet
 	{0x20000, 0, 7, 0, 0, 0},        // protest
-	{0x80000000, 1228, 7, 0, 0, 1},  // qayyara
+	{0x80000000, 1232, 7, 0, 0, 1},  // qayyara
 	{0x0, 0, 7, 4, 0, 0},            // quarter
-	{0x80000000, 1229, 7, 0, 0, 1},  // qudsaya
+	{0x80000000, 1233, 7, 0, 0, 1},  // qudsaya
 	{0x0, 0, 7, 0, 1, 0},            // raiding
 	{0x20, 0, 7, 0, 0, 0},           // railway
-	{0x80000000, 1230, 7, 0, 0, 1},  // rakhine
-	{0x80000000, 1231, 7, 0, 0, 1},  // ramadan
+	{0x80000000, 1234, 7, 0, 0, 1},  // rakhine
+	{0x80000000, 1235, 7, 0, 0, 1},  // ramadan
 	{0x200000, 0, 7, 0, 0, 0},       // rangers
-	{0x80000000, 1232, 7, 0, 0, 1},  // rangoon
+	{0x80000000, 1236, 7, 0, 0, 1},  // rangoon
 	{0x800, 0, 7, 0, 0, 0},          // ravaged
 	{0x100, 0, 7, 0, 1, 0},          // reached
 	{0x100, 0, 7, 0, 1, 0},          // reaches
@@ -2159,232 +2162,232 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 7, 0, 0, 0},            // resolve
 	{0x800, 0, 7, 0, 0, 0},          // restive
 	{0x20, 0, 7, 0, 0, 0},           // returns
-	{0x80000000, 1233, 7, 0, 0, 3},  // reuters
+	{0x80000000, 1237, 7, 0, 0, 3},  // reuters
 	{0x100000, 0, 7, 0, 0, 0},       // richard
-	{0x80000000, 1236, 7, 0, 0, 1},  // romania
-	{0x80000000, 1237, 7, 0, 0, 1},  // roraima
+	{0x80000000, 1240, 7, 0, 0, 1},  // romania
+	{0x80000000, 1241, 7, 0, 0, 1},  // roraima
 	{0x800, 0, 7, 0, 0, 0},          // roughly
-	{0x80000000, 1238, 7, 0, 0, 5},  // russian
-	{0x80000000, 1243, 7, 0, 0, 1},  // rwandan
-	{0x80000000, 1244, 7, 0, 0, 1},  // samarra
-	{0x80000000, 1245, 7, 0, 0, 1},  // saraqib
-	{0x80000000, 1246, 7, 0, 0, 1},  // sarmada
-	{0x80000000, 1247, 7, 0, 0, 1},  // seattle
+	{0x80000000, 1242, 7, 0, 0, 5},  // russian
+	{0x80000000, 1247, 7, 0, 0, 1},  // rwandan
+	{0x80000000, 1248, 7, 0, 0, 1},  // samarra
+	{0x80000000, 1249, 7, 0, 0, 1},  // saraqib
+	{0x80000000, 1250, 7, 0, 0, 1},  // sarmada
+	{0x80000000, 1251, 7, 0, 0, 1},  // seattle
 	{0x20000, 0, 7, 0, 0, 0},        // section
 	{0x0, 0, 7, 0, 1, 0},            // seizing
 	{0x10000, 0, 7, 0, 0, 0},        // senator
-	{0x80000000, 1248, 7, 0, 0, 1},  // senegal
-	{0x80000000, 1249, 7, 0, 0, 1},  // serbian
+	{0x80000000, 1252, 7, 0, 0, 1},  // senegal
+	{0x80000000, 1253, 7, 0, 0, 1},  // serbian
 	{0x200000, 0, 7, 0, 0, 0},       // service
 	{0x20000, 0, 7, 0, 0, 0},        // session
 	{0x20000, 0, 7, 0, 0, 0},        // several
-	{0x80000000, 1250, 7, 0, 0, 1},  // seville
+	{0x80000000, 1254, 7, 0, 0, 1},  // seville
 	{0x0, 0, 7, 0, 0, 0},            // shabaab
-	{0x80000000, 1251, 7, 0, 0, 1},  // sharjah
-	{0x80000000, 1252, 7, 0, 0, 1},  // shejaia
+	{0x80000000, 1255, 7, 0, 0, 1},  // sharjah
+	{0x80000000, 1256, 7, 0, 0, 1},  // shejaia
 	{0x0, 0, 7, 0, 1, 0},            // shelled
 	{0x100, 0, 7, 0, 0, 0},          // shelter
-	{0x80020800, 1253, 7, 0, 0, 1},  // shi'ite
-	{0x80000000, 1254, 7, 0, 0, 1},  // shiites
-	{0x80000000, 1255, 7, 0, 0, 1},  // shirqat
+	{0x80020800, 1257, 7, 0, 0, 1},  // shi'ite
+	{0x80000000, 1258, 7, 0, 0, 1},  // shiites
+	{0x80000000, 1259, 7, 0, 0, 1},  // shirqat
 	{0x0, 0, 7, 0, 0, 0},            // shughur
-	{0x80000000, 1256, 7, 0, 0, 1},  // siberia
-	{0x80000000, 1257, 7, 0, 0, 1},  // sinaloa
+	{0x80000000, 1260, 7, 0, 0, 1},  // siberia
+	{0x80000000, 1261, 7, 0, 0, 1},  // sinaloa
 	{0x200, 0, 7, 0, 0, 0},          // skyline
 	{0x200000, 0, 7, 0, 0, 0},       // society
 	{0x10000, 0, 7, 0, 0, 0},        // soldier
-	{0x80000000, 1258, 7, 0, 0, 1},  // solomon
-	{0x80000000, 1259, 7, 0, 0, 1},  // somalia
-	{0x80000000, 1260, 7, 0, 0, 1},  // somalis
-	{0x80000000, 1261, 7, 0, 0, 1},  // spanish
+	{0x80000000, 1262, 7, 0, 0, 1},  // solomon
+	{0x80000000, 1263, 7, 0, 0, 1},  // somalia
+	{0x80000000, 1264, 7, 0, 0, 1},  // somalis
+	{0x80000000, 1265, 7, 0, 0, 1},  // spanish
 	{0x20000, 0, 7, 0, 0, 0},        // special
-	{0x80000000, 1262, 7, 0, 0, 1},  // sputnik
+	{0x80000000, 1266, 7, 0, 0, 1},  // sputnik
 	{0x420000, 0, 7, 0, 0, 0},       // stadium
 	{0x420000, 0, 7, 0, 0, 0},       // station
-	{0x80000000, 1263, 7, 0, 0, 1},  // stinger
+	{0x80000000, 1267, 7, 0, 0, 1},  // stinger
 	{0x0, 0, 7, 0, 1, 0},            // stormed
 	{0x200, 0, 7, 0, 0, 0},          // streets
 	{0x10000, 0, 7, 0, 0, 0},        // student
 	{0x20000, 0, 7, 0, 0, 0},        // subject
 	{0x1, 0, 7, 4, 0, 0},            // suburbs
-	{0x80000000, 1264, 7, 0, 0, 1},  // suwayda
-	{0x80000000, 1265, 7, 0, 0, 1},  // swedish
-	{0x80000000, 1266, 7, 0, 0, 1},  // syrians
-	{0x80000000, 1267, 7, 0, 0, 1},  // tabasco
-	{0x80000000, 1268, 7, 0, 0, 1},  // taliban
-	{0x80000000, 1269, 7, 0, 0, 1},  // tallinn
-	{0x80000000, 1270, 7, 0, 0, 1},  // tangier
-	{0x80000000, 1271, 7, 0, 0, 1},  // tartous
-	{0x80000000, 1272, 7, 0, 0, 1},  // tbilisi
+	{0x80000000, 1268, 7, 0, 0, 1},  // suwayda
+	{0x80000000, 1269, 7, 0, 0, 1},  // swedish
+	{0x80000000, 1270, 7, 0, 0, 1},  // syrians
+	{0x80000000, 1271, 7, 0, 0, 1},  // tabasco
+	{0x80000000, 1272, 7, 0, 0, 1},  // taliban
+	{0x80000000, 1273, 7, 0, 0, 1},  // tallinn
+	{0x80000000, 1274, 7, 0, 0, 1},  // tangier
+	{0x80000000, 1275, 7, 0, 0, 1},  // tartous
+	{0x80000000, 1276, 7, 0, 0, 1},  // tbilisi
 	{0x10000, 0, 7, 0, 0, 0},        // teacher
 	{0x20000, 0, 7, 0, 0, 0},        // theatre
 	{0x100000, 0, 7, 0, 0, 0},       // theresa
 	{0x8, 0, 7, 0, 1, 0},            // through
-	{0x80000000, 1273, 7, 0, 0, 1},  // tibetan
-	{0x80000000, 1274, 7, 0, 0, 1},  // tijuana
-	{0x80000000, 1275, 7, 0, 0, 1},  // toretsk
-	{0x80000000, 1276, 7, 0, 0, 1},  // torkham
+	{0x80000000, 1277, 7, 0, 0, 1},  // tibetan
+	{0x80000000, 1278, 7, 0, 0, 1},  // tijuana
+	{0x80000000, 1279, 7, 0, 0, 1},  // toretsk
+	{0x80000000, 1280, 7, 0, 0, 1},  // torkham
 	{0x20000, 0, 7, 0, 0, 0},        // tornado
-	{0x80000000, 1277, 7, 0, 0, 1},  // toronto
+	{0x80000000, 1281, 7, 0, 0, 1},  // toronto
 	{0x8, 0, 7, 0, 5, 0},            // towards
 	{0x8000000, 0, 7, 0, 0, 0},      // transit
 	{0x200000, 0, 7, 0, 0, 0},       // tribune
-	{0x80000000, 1278, 7, 0, 0, 1},  // tripoli
+	{0x80000000, 1282, 7, 0, 0, 1},  // tripoli
 	{0x8000, 0, 7, 0, 0, 0},         // tuesday
-	{0x80000000, 1279, 7, 0, 0, 1},  // tulkarm
-	{0x80000000, 1280, 7, 0, 0, 1},  // tunisia
-	{0x80000000, 1281, 7, 0, 0, 1},  // turkish
-	{0x80000000, 1282, 7, 0, 0, 1},  // turkmen
-	{0x80020000, 1283, 7, 0, 0, 1},  // twitter
+	{0x80000000, 1283, 7, 0, 0, 1},  // tulkarm
+	{0x80000000, 1284, 7, 0, 0, 1},  // tunisia
+	{0x80000000, 1285, 7, 0, 0, 1},  // turkish
+	{0x80000000, 1286, 7, 0, 0, 1},  // turkmen
+	{0x80020000, 1287, 7, 0, 0, 1},  // twitter
 	{0x20000, 0, 7, 0, 0, 0},        // typhoon
-	{0x80000000, 1284, 7, 0, 0, 1},  // ugandan
-	{0x80000000, 1285, 7, 0, 0, 1},  // ukraine
-	{0x80000000, 1286, 7, 0, 0, 1},  // uruguay
-	{0x80000000, 1287, 7, 0, 0, 1},  // uruzgan
-	{0x80000000, 1288, 7, 0, 0, 1},  // vanuatu
-	{0x80000000, 1289, 7, 0, 0, 2},  // vatican
-	{0x80000000, 1291, 7, 0, 0, 1},  // vermont
+	{0x80000000, 1288, 7, 0, 0, 1},  // ugandan
+	{0x80000000, 1289, 7, 0, 0, 1},  // ukraine
+	{0x80000000, 1290, 7, 0, 0, 1},  // uruguay
+	{0x80000000, 1291, 7, 0, 0, 1},  // uruzgan
+	{0x80000000, 1292, 7, 0, 0, 1},  // vanuatu
+	{0x80000000, 1293, 7, 0, 0, 2},  // vatican
+	{0x80000000, 1295, 7, 0, 0, 1},  // vermont
 	{0x20000, 0, 7, 0, 0, 0},        // victory
-	{0x80000000, 1292, 7, 0, 0, 2},  // vietnam
+	{0x80000000, 1296, 7, 0, 0, 2},  // vietnam
 	{0x20020000, 0, 7, 1, 0, 0},     // village
-	{0x80000000, 1294, 7, 0, 0, 1},  // vilnius
+	{0x80000000, 1298, 7, 0, 0, 1},  // vilnius
 	{0x0, 0, 7, 0, 1, 0},            // visited
 	{0x20, 0, 7, 0, 0, 0},           // walking
 	{0x20000, 0, 7, 0, 0, 0},        // warning
 	{0x20000, 0, 7, 0, 0, 0},        // wedding
-	{0x80000000, 1295, 7, 0, 0, 1},  // wembley
-	{0x80000002, 1296, 7, 0, 0, 4},  // western
+	{0x80000000, 1299, 7, 0, 0, 1},  // wembley
+	{0x80000002, 1300, 7, 0, 0, 4},  // western
 	{0x100000, 0, 7, 0, 0, 0},       // william
 	{0x0, 0, 7, 0, 0, 0},            // without
 	{0x20000, 0, 7, 0, 0, 0},        // women's
 	{0x0, 0, 7, 0, 0, 0},            // workers
-	{0x80000000, 1300, 7, 0, 0, 1},  // wyoming
-	{0x80000000, 1301, 7, 0, 0, 1},  // yabroud
+	{0x80000000, 1304, 7, 0, 0, 1},  // wyoming
+	{0x80000000, 1305, 7, 0, 0, 1},  // yabroud
 	{0x0, 0, 7, 0, 0, 0},            // yankees
-	{0x80000000, 1302, 7, 0, 0, 1},  // yarmouk
-	{0x80000000, 1303, 7, 0, 0, 1},  // yazidis
-	{0x80000000, 1304, 7, 0, 0, 1},  // yemenis
-	{0x80000000, 1305, 7, 0, 0, 1},  // yerevan
-	{0x80000000, 1306, 7, 0, 0, 1},  // yiddish
+	{0x80000000, 1306, 7, 0, 0, 1},  // yarmouk
+	{0x80000000, 1307, 7, 0, 0, 1},  // yazidis
+	{0x80000000, 1308, 7, 0, 0, 1},  // yemenis
+	{0x80000000, 1309, 7, 0, 0, 1},  // yerevan
+	{0x80000000, 1310, 7, 0, 0, 1},  // yiddish
 	{0x100000, 0, 7, 0, 0, 0},       // youssef
-	{0x80000000, 1307, 7, 0, 0, 1},  // youtube
-	{0x80000000, 1308, 7, 0, 0, 1},  // yucatan
-	{0x80000000, 1309, 7, 0, 0, 1},  // zaatari
-	{0x80000000, 1310, 7, 0, 0, 1},  // zamalka
-	{0x80000000, 1311, 7, 0, 0, 1},  // zambian
+	{0x80000000, 1311, 7, 0, 0, 1},  // youtube
+	{0x80000000, 1312, 7, 0, 0, 1},  // yucatan
+	{0x80000000, 1313, 7, 0, 0, 1},  // zaatari
+	{0x80000000, 1314, 7, 0, 0, 1},  // zamalka
+	{0x80000000, 1315, 7, 0, 0, 1},  // zambian
 	{0x0, 0, 7, 0, 0, 0},            // zealand
-	{0x80000000, 1312, 7, 0, 0, 1},  // zionist
+	{0x80000000, 1316, 7, 0, 0, 1},  // zionist
 	{0x100000, 0, 8, 0, 0, 0},       // abdullah
-	{0x80000000, 1313, 8, 0, 0, 1},  // abkhazia
+	{0x80000000, 1317, 8, 0, 0, 1},  // abkhazia
 	{0x10000, 0, 8, 0, 0, 0},        // activist
-	{0x80000000, 1314, 8, 0, 0, 1},  // adhamiya
+	{0x80000000, 1318, 8, 0, 0, 1},  // adhamiya
 	{0x20, 0, 8, 0, 0, 0},           // advanced
-	{0x80000000, 1315, 8, 0, 0, 1},  // africans
+	{0x80000000, 1319, 8, 0, 0, 1},  // africans
 	{0x40020000, 0, 8, 0, 0, 0},     // airfield
 	{0x600000, 0, 8, 0, 0, 0},       // airlines
-	{0x80000000, 1316, 8, 0, 0, 1},  // akcakale
-	{0x80000000, 1317, 8, 0, 0, 1},  // alawites
-	{0x80000000, 1318, 8, 0, 0, 1},  // albanian
-	{0x80000000, 1319, 8, 0, 0, 1},  // algerian
+	{0x80000000, 1320, 8, 0, 0, 1},  // akcakale
+	{0x80000000, 1321, 8, 0, 0, 1},  // alawites
+	{0x80000000, 1322, 8, 0, 0, 1},  // albanian
+	{0x80000000, 1323, 8, 0, 0, 1},  // algerian
 	{0x20000, 0, 8, 0, 0, 0},        // alliance
 	{0x20000, 0, 8, 0, 0, 0},        // although
-	{0x80000000, 1320, 8, 0, 0, 1},  // amazonas
-	{0x80000000, 1321, 8, 0, 0, 1},  // american
-	{0x80000000, 1322, 8, 0, 0, 1},  // amiriyat
+	{0x80000000, 1324, 8, 0, 0, 1},  // amazonas
+	{0x80000000, 1325, 8, 0, 0, 1},  // american
+	{0x80000000, 1326, 8, 0, 0, 1},  // amiriyat
 	{0x20000, 0, 8, 0, 0, 0},        // analysis
-	{0x80000000, 1323, 8, 0, 0, 1},  // arkansas
-	{0x80000000, 1324, 8, 0, 0, 1},  // armenian
+	{0x80000000, 1327, 8, 0, 0, 1},  // arkansas
+	{0x80000000, 1328, 8, 0, 0, 1},  // armenian
 	{0x100, 0, 8, 0, 0, 0},          // arriving
-	{0x80000000, 1325, 8, 0, 0, 1},  // ashgabat
-	{0x80000000, 1326, 8, 0, 0, 1},  // ashkelon
+	{0x80000000, 1329, 8, 0, 0, 1},  // ashgabat
+	{0x80000000, 1330, 8, 0, 0, 1},  // ashkelon
 	{0x20000, 0, 8, 0, 0, 0},        // assembly
-	{0x80000000, 1327, 8, 0, 0, 1},  // assyrian
-	{0x80000000, 1328, 8, 0, 0, 1},  // asuncion
-	{0x80000000, 1329, 8, 0, 0, 1},  // auckland
-	{0x80000000, 1330, 8, 0, 0, 1},  // austrian
-	{0x80000000, 1331, 8, 0, 0, 1},  // avdiivka
-	{0x80000000, 1332, 8, 0, 0, 1},  // bahraini
-	{0x80000000, 1333, 8, 0, 0, 1},  // bakhdida
-	{0x80000000, 1334, 8, 0, 0, 1},  // barbados
+	{0x80000000, 1331, 8, 0, 0, 1},  // assyrian
+	{0x80000000, 1332, 8, 0, 0, 1},  // asuncion
+	{0x80000000, 1333, 8, 0, 0, 1},  // auckland
+	{0x80000000, 1334, 8, 0, 0, 1},  // austrian
+	{0x80000000, 1335, 8, 0, 0, 1},  // avdiivka
+	{0x80000000, 1336, 8, 0, 0, 1},  // bahraini
+	{0x80000000, 1337, 8, 0, 0, 1},  // bakhdida
+	{0x80000000, 1338, 8, 0, 0, 1},  // barbados
 	{0x420000, 0, 8, 0, 0, 0},       // barracks
-	{0x80000000, 1335, 8, 0, 0, 1},  // bartella
+	{0x80000000, 1339, 8, 0, 0, 1},  // bartella
 	{0x420000, 0, 8, 0, 0, 0},       // basilica
 	{0x800, 0, 8, 0, 0, 0},          // battered
-	{0x80000000, 1336, 8, 0, 0, 1},  // belgorod
-	{0x80000000, 1337, 8, 0, 0, 1},  // belgrade
-	{0x80000000, 1338, 8, 0, 0, 1},  // benghazi
+	{0x80000000, 1340, 8, 0, 0, 1},  // belgorod
+	{0x80000000, 1341, 8, 0, 0, 1},  // belgrade
+	{0x80000000, 1342, 8, 0, 0, 1},  // benghazi
 	{0x100000, 0, 8, 0, 0, 0},       // benjamin
 	{0x800, 0, 8, 0, 0, 0},          // besieged
 	{0x10, 0, 8, 0, 0, 0},           // billowed
-	{0x80000000, 1339, 8, 0, 0, 1},  // bolivian
-	{0x80000000, 1340, 8, 0, 0, 1},  // bosnians
-	{0x80000000, 1341, 8, 0, 0, 1},  // botswana
-	{0x80000000, 1342, 8, 0, 0, 1},  // brasilia
+	{0x80000000, 1343, 8, 0, 0, 1},  // bolivian
+	{0x80000000, 1344, 8, 0, 0, 1},  // bosnians
+	{0x80000000, 1345, 8, 0, 0, 1},  // botswana
+	{0x80000000, 1346, 8, 0, 0, 1},  // brasilia
 	{0x20000, 0, 8, 0, 0, 0},        // breaking
 	{0x220000, 0, 8, 0, 0, 0},       // brigades
-	{0x80000000, 1343, 8, 0, 0, 1},  // brisbane
-	{0x80000000, 1344, 8, 0, 0, 1},  // brussels
-	{0x80000000, 1345, 8, 0, 0, 1},  // budapest
-	{0x80000000, 1346, 8, 0, 0, 1},  // buddhist
+	{0x80000000, 1347, 8, 0, 0, 1},  // brisbane
+	{0x80000000, 1348, 8, 0, 0, 1},  // brussels
+	{0x80000000, 1349, 8, 0, 0, 1},  // budapest
+	{0x80000000, 1350, 8, 0, 0, 1},  // buddhist
 	{0x420000, 0, 8, 0, 0, 0},       // building
-	{0x80000000, 1347, 8, 0, 0, 1},  // bulgaria
-	{0x80000000, 1348, 8, 0, 0, 1},  // calcutta
-	{0x80000000, 1349, 8, 0, 0, 1},  // cambodia
-	{0x80000000, 1350, 8, 0, 0, 1},  // cameroon
-	{0x80000000, 1351, 8, 0, 0, 1},  // campeche
-	{0x80000000, 1352, 8, 0, 0, 1},  // canadian
-	{0x80000000, 1353, 8, 0, 0, 1},  // canberra
+	{0x80000000, 1351, 8, 0, 0, 1},  // bulgaria
+	{0x80000000, 1352, 8, 0, 0, 1},  // calcutta
+	{0x80000000, 1353, 8, 0, 0, 1},  // cambodia
+	{0x80000000, 1354, 8, 0, 0, 1},  // cameroon
+	{0x80000000, 1355, 8, 0, 0, 1},  // campeche
+	{0x80000000, 1356, 8, 0, 0, 1},  // canadian
+	{0x80000000, 1357, 8, 0, 0, 1},  // canberra
 	{0x0, 0, 8, 0, 1, 0},            // captured
 	{0x10000, 0, 8, 0, 0, 0},        // cardinal
 	{0x0, 0, 8, 0, 0, 0},            // carolina
 	{0x0, 0, 8, 0, 0, 0},            // catarina
 	{0x20000, 0, 8, 0, 0, 0},        // category
-	{0x80000000, 1354, 8, 0, 0, 1},  // catholic
-	{0x80000000, 1355, 8, 0, 0, 1},  // caucasus
+	{0x80000000, 1358, 8, 0, 0, 1},  // catholic
+	{0x80000000, 1359, 8, 0, 0, 1},  // caucasus
 	{0x420000, 0, 8, 0, 0, 0},       // cemetery
 	{0x20000, 0, 8, 0, 0, 0},        // ceremony
 	{0x10000, 0, 8, 0, 0, 0},        // chairman
-	{0x80000000, 1356, 8, 0, 0, 1},  // chechens
-	{0x80000000, 1357, 8, 0, 0, 1},  // chechnya
-	{0x80000000, 1358, 8, 0, 0, 1},  // cherkasy
+	{0x80000000, 1360, 8, 0, 0, 1},  // chechens
+	{0x80000000, 1361, 8, 0, 0, 1},  // chechnya
+	{0x80000000, 1362, 8, 0, 0, 1},  // cherkasy
 	{0x20000, 0, 8, 0, 0, 0},        // children
-	{0x80000000, 1359, 8, 0, 0, 1},  // chisinau
+	{0x80000000, 1363, 8, 0, 0, 1},  // chisinau
 	{0x4000000, 0, 8, 0, 0, 0},      // citizens
-	{0x80000000, 1360, 8, 0, 0, 1},  // coahuila
-	{0x80000000, 1361, 8, 0, 0, 1},  // colombia
-	{0x80000000, 1362, 8, 0, 0, 1},  // colorado
+	{0x80000000, 1364, 8, 0, 0, 1},  // coahuila
+	{0x80000000, 1365, 8, 0, 0, 1},  // colombia
+	{0x80000000, 1366, 8, 0, 0, 1},  // colorado
 	{0x0, 0, 8, 0, 0, 0},            // columbia
-	{0x80000000, 1363, 8, 0, 0, 1},  // combined
+	{0x80000000, 1367, 8, 0, 0, 1},  // combined
 	{0x400000, 0, 8, 0, 0, 0},       // compound
 	{0x0, 0, 8, 0, 0, 0},            // conflict
-	{0x80020000, 1364, 8, 0, 0, 1},  // congress
+	{0x80020000, 1368, 8, 0, 0, 1},  // congress
 	{0x20000, 0, 8, 0, 0, 0},        // corniche
 	{0x10000, 0, 8, 0, 0, 0},        // corporal
 	{0x20, 0, 8, 0, 0, 0},           // corridor
 	{0x20000, 0, 8, 0, 0, 0},        // crescent
-	{0x80000000, 1365, 8, 0, 0, 1},  // croatian
+	{0x80000000, 1369, 8, 0, 0, 1},  // croatian
 	{0x40400000, 0, 8, 0, 0, 0},     // crossing
 	{0x0, 0, 8, 0, 0, 0},            // d'ivoire
-	{0x80000000, 1366, 8, 0, 0, 1},  // dagestan
-	{0x80000000, 1367, 8, 0, 0, 1},  // damascus
+	{0x80000000, 1370, 8, 0, 0, 1},  // dagestan
+	{0x80000000, 1371, 8, 0, 0, 1},  // damascus
 	{0x20000, 0, 8, 0, 0, 0},        // dateline
 	{0x10000, 0, 8, 0, 0, 0},        // daughter
 	{0x8000, 0, 8, 0, 0, 0},         // december
-	{0x80000000, 1368, 8, 0, 0, 1},  // delaware
+	{0x80000000, 1372, 8, 0, 0, 1},  // delaware
 	{0x20, 0, 8, 0, 0, 0},           // departed
 	{0x20, 0, 8, 0, 0, 0},           // deployed
 	{0x20, 0, 8, 0, 0, 0},           // deported
 	{0x800, 0, 8, 0, 0, 0},          // deserted
 	{0x10000, 0, 8, 0, 0, 0},        // director
 	{0x800, 0, 8, 0, 0, 0},          // disputed
-	{0x80020000, 1369, 8, 4, 0, 1},  // district
+	{0x80020000, 1373, 8, 4, 0, 1},  // district
 	{0x220000, 0, 8, 0, 0, 0},       // division
-	{0x80000000, 1370, 8, 0, 0, 1},  // diwaniya
-	{0x80000000, 1371, 8, 0, 0, 2},  // djibouti
-	{0x80000000, 1373, 8, 0, 0, 1},  // dominica
+	{0x80000000, 1374, 8, 0, 0, 1},  // diwaniya
+	{0x80000000, 1375, 8, 0, 0, 2},  // djibouti
+	{0x80000000, 1377, 8, 0, 0, 1},  // dominica
 	{0xa00, 0, 8, 0, 0, 0},          // downtown
-	{0x80000000, 1374, 8, 0, 0, 1},  // dushanbe
-	{0x80000000, 1375, 8, 0, 0, 1},  // egyptian
+	{0x80000000, 1378, 8, 0, 0, 1},  // dushanbe
+	{0x80000000, 1379, 8, 0, 0, 1},  // egyptian
 	{0x20000, 0, 8, 0, 0, 0},        // election
 	{0x10, 0, 8, 0, 0, 0},           // emerging
 	{0x0, 0, 8, 0, 0, 0},            // emirates
@@ -2393,170 +2396,170 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 8, 0, 1, 0},            // entering
 	{0x200, 0, 8, 0, 0, 0},          // entrance
 	{0x600, 0, 8, 0, 0, 0},          // environs
-	{0x80000000, 1376, 8, 0, 0, 1},  // eritrean
+	{0x80000000, 1380, 8, 0, 0, 1},  // eritrean
 	{0x40, 0, 8, 0, 3, 0},           // escaping
-	{0x80000000, 1377, 8, 0, 0, 1},  // estonian
-	{0x80000000, 1378, 8, 0, 0, 1},  // eswatini
-	{0x80000000, 1379, 8, 0, 0, 1},  // ethiopia
-	{0x80000000, 1380, 8, 0, 0, 2},  // european
-	{0x80000000, 1382, 8, 0, 0, 1},  // facebook
-	{0x80000000, 1383, 8, 0, 0, 1},  // fallujah
+	{0x80000000, 1381, 8, 0, 0, 1},  // estonian
+	{0x80000000, 1382, 8, 0, 0, 1},  // eswatini
+	{0x80000000, 1383, 8, 0, 0, 1},  // ethiopia
+	{0x80000000, 1384, 8, 0, 0, 2},  // european
+	{0x80000000, 1386, 8, 0, 0, 1},  // facebook
+	{0x80000000, 1387, 8, 0, 0, 1},  // fallujah
 	{0x200, 0, 8, 0, 0, 0},          // farmland
 	{0x8000, 0, 8, 0, 0, 0},         // february
-	{0x80000000, 1384, 8, 0, 0, 1},  // ferguson
+	{0x80000000, 1388, 8, 0, 0, 1},  // ferguson
 	{0x20000, 0, 8, 0, 0, 0},        // festival
 	{0x20000, 0, 8, 0, 0, 0},        // fighters
 	{0x0, 0, 8, 0, 0, 0},            // fighting
-	{0x80000000, 1385, 8, 0, 0, 1},  // filipino
-	{0x80000000, 1386, 8, 0, 0, 1},  // florence
+	{0x80000000, 1389, 8, 0, 0, 1},  // filipino
+	{0x80000000, 1390, 8, 0, 0, 1},  // florence
 	{0x420000, 0, 8, 0, 0, 0},       // fortress
-	{0x80000000, 1387, 8, 0, 0, 1},  // freetown
-	{0x80000000, 1388, 8, 0, 0, 1},  // fujairah
-	{0x80000000, 1389, 8, 0, 0, 1},  // georgian
-	{0x80000000, 1390, 8, 0, 0, 1},  // ghanaian
+	{0x80000000, 1391, 8, 0, 0, 1},  // freetown
+	{0x80000000, 1392, 8, 0, 0, 1},  // fujairah
+	{0x80000000, 1393, 8, 0, 0, 1},  // georgian
+	{0x80000000, 1394, 8, 0, 0, 1},  // ghanaian
 	{0x10000, 0, 8, 0, 0, 0},        // governor
 	{0x0, 0, 8, 0, 0, 0},            // guardian
-	{0x80000000, 1391, 8, 0, 0, 1},  // haitians
-	{0x80000000, 1392, 8, 0, 0, 1},  // hamouria
-	{0x80000000, 1393, 8, 0, 0, 1},  // hassakeh
+	{0x80000000, 1395, 8, 0, 0, 1},  // haitians
+	{0x80000000, 1396, 8, 0, 0, 1},  // hamouria
+	{0x80000000, 1397, 8, 0, 0, 1},  // hassakeh
 	{0x20000, 0, 8, 0, 0, 0},        // headline
-	{0x80000000, 1394, 8, 0, 0, 1},  // helsinki
-	{0x80000000, 1395, 8, 0, 0, 1},  // himachal
-	{0x80000000, 1396, 8, 0, 0, 1},  // hispanic
+	{0x80000000, 1398, 8, 0, 0, 1},  // helsinki
+	{0x80000000, 1399, 8, 0, 0, 1},  // himachal
+	{0x80000000, 1400, 8, 0, 0, 1},  // hispanic
 	{0x800, 0, 8, 0, 0, 0},          // historic
-	{0x80000000, 1397, 8, 0, 0, 1},  // hodeidah
+	{0x80000000, 1401, 8, 0, 0, 1},  // hodeidah
 	{0x0, 0, 8, 0, 0, 0},            // holstein
-	{0x80000000, 1398, 8, 0, 0, 1},  // honduran
-	{0x80000000, 1399, 8, 0, 0, 1},  // honduras
-	{0x80000000, 1400, 8, 0, 0, 1},  // horlivka
+	{0x80000000, 1402, 8, 0, 0, 1},  // honduran
+	{0x80000000, 1403, 8, 0, 0, 1},  // honduras
+	{0x80000000, 1404, 8, 0, 0, 1},  // horlivka
 	{0x420000, 0, 8, 0, 0, 0},       // hospital
-	{0x80000000, 1401, 8, 0, 0, 1},  // hostomel
-	{0x80000000, 1402, 8, 0, 0, 1},  // illinois
-	{0x80000000, 1403, 8, 0, 0, 1},  // ilovaisk
+	{0x80000000, 1405, 8, 0, 0, 1},  // hostomel
+	{0x80000000, 1406, 8, 0, 0, 1},  // illinois
+	{0x80000000, 1407, 8, 0, 0, 1},  // ilovaisk
 	{0x0, 0, 8, 0, 0, 0},            // inherent
 	{0x20000, 0, 8, 0, 0, 0},        // interior
 	{0x20000, 0, 8, 0, 0, 0},        // internet
-	{0x80000000, 1404, 8, 0, 0, 1},  // iranians
-	{0x80000000, 1405, 8, 0, 0, 1},  // islamist
-	{0x80000000, 1406, 8, 0, 0, 1},  // israelis
-	{0x80000000, 1407, 8, 0, 0, 1},  // istanbul
-	{0x80000000, 1408, 8, 0, 0, 1},  // italians
-	{0x80000000, 1409, 8, 0, 0, 1},  // jabaliya
-	{0x80000000, 1410, 8, 0, 0, 1},  // jamaican
-	{0x80000000, 1411, 8, 0, 0, 1},  // japanese
-	{0x80000000, 1412, 8, 0, 0, 1},  // jarablus
-	{0x80000800, 1413, 8, 0, 0, 1},  // jihadist
-	{0x80000000, 1414, 8, 0, 0, 1},  // kandahar
+	{0x80000000, 1408, 8, 0, 0, 1},  // iranians
+	{0x80000000, 1409, 8, 0, 0, 1},  // islamist
+	{0x80000000, 1410, 8, 0, 0, 1},  // israelis
+	{0x80000000, 1411, 8, 0, 0, 1},  // istanbul
+	{0x80000000, 1412, 8, 0, 0, 1},  // italians
+	{0x80000000, 1413, 8, 0, 0, 1},  // jabaliya
+	{0x80000000, 1414, 8, 0, 0, 1},  // jamaican
+	{0x80000000, 1415, 8, 0, 0, 1},  // japanese
+	{0x80000000, 1416, 8, 0, 0, 1},  // jarablus
+	{0x80000800, 1417, 8, 0, 0, 1},  // jihadist
+	{0x80000000, 1418, 8, 0, 0, 1},  // kandahar
 	{0x0, 0, 8, 0, 0, 0},            // karabakh
-	{0x80000000, 1415, 8, 0, 0, 1},  // kentucky
+	{0x80000000, 1419, 8, 0, 0, 1},  // kentucky
 	{0x20000, 0, 8, 0, 0, 0},        // keywords
-	{0x80000000, 1416, 8, 0, 0, 1},  // khartoum
+	{0x80000000, 1420, 8, 0, 0, 1},  // khartoum
 	{0x0, 0, 8, 0, 0, 0},            // khurmato
-	{0x80000000, 1417, 8, 0, 0, 1},  // kinshasa
-	{0x80000000, 1418, 8, 0, 0, 1},  // kiribati
-	{0x80000000, 1419, 8, 0, 0, 1},  // kordofan
-	{0x80000000, 1420, 8, 0, 0, 1},  // kupiansk
-	{0x80000000, 1421, 8, 0, 0, 1},  // latamneh
-	{0x80000000, 1422, 8, 0, 0, 1},  // lattakia
-	{0x80000000, 1423, 8, 0, 0, 1},  // lebanese
+	{0x80000000, 1421, 8, 0, 0, 1},  // kinshasa
+	{0x80000000, 1422, 8, 0, 0, 1},  // kiribati
+	{0x80000000, 1423, 8, 0, 0, 1},  // kordofan
+	{0x80000000, 1424, 8, 0, 0, 1},  // kupiansk
+	{0x80000000, 1425, 8, 0, 0, 1},  // latamneh
+	{0x80000000, 1426, 8, 0, 0, 1},  // lattakia
+	{0x80000000, 1427, 8, 0, 0, 1},  // lebanese
 	{0x0, 0, 8, 0, 1, 0},            // liberate
-	{0x80000000, 1424, 8, 0, 0, 1},  // liberian
+	{0x80000000, 1428, 8, 0, 0, 1},  // liberian
 	{0x20000, 0, 8, 0, 0, 0},        // location
-	{0x80000000, 1425, 8, 0, 0, 1},  // ma'arrat
-	{0x80000000, 1426, 8, 0, 0, 1},  // maaloula
+	{0x80000000, 1429, 8, 0, 0, 1},  // ma'arrat
+	{0x80000000, 1430, 8, 0, 0, 1},  // maaloula
 	{0x420000, 0, 8, 0, 0, 0},       // magazine
-	{0x80000000, 1427, 8, 0, 0, 1},  // makhmour
-	{0x80000000, 1428, 8, 0, 0, 1},  // makiivka
-	{0x80000000, 1429, 8, 0, 0, 1},  // malaysia
-	{0x80000000, 1430, 8, 0, 0, 1},  // maldives
-	{0x80000000, 1431, 8, 0, 0, 1},  // mandalay
-	{0x80000000, 1432, 8, 0, 0, 1},  // manitoba
+	{0x80000000, 1431, 8, 0, 0, 1},  // makhmour
+	{0x80000000, 1432, 8, 0, 0, 1},  // makiivka
+	{0x80000000, 1433, 8, 0, 0, 1},  // malaysia
+	{0x80000000, 1434, 8, 0, 0, 1},  // maldives
+	{0x80000000, 1435, 8, 0, 0, 1},  // mandalay
+	{0x80000000, 1436, 8, 0, 0, 1},  // manitoba
 	{0x20, 0, 8, 0, 0, 0},           // marching
-	{0x80000000, 1433, 8, 0, 0, 1},  // mariupol
-	{0x80000000, 1434, 8, 0, 0, 1},  // marshall
-	{0x80000000, 1435, 8, 0, 0, 1},  // maryland
+	{0x80000000, 1437, 8, 0, 0, 1},  // mariupol
+	{0x80000000, 1438, 8, 0, 0, 1},  // marshall
+	{0x80000000, 1439, 8, 0, 0, 1},  // maryland
 	{0x0, 0, 8, 0, 0, 0},            // mayadeen
-	{0x80000000, 1436, 8, 0, 0, 1},  // medecins
-	{0x80000000, 1437, 8, 0, 0, 1},  // medellin
+	{0x80000000, 1440, 8, 0, 0, 1},  // medecins
+	{0x80000000, 1441, 8, 0, 0, 1},  // medellin
 	{0x20000, 0, 8, 0, 0, 0},        // memorial
 	{0x10000, 0, 8, 0, 0, 0},        // merchant
-	{0x80000000, 1438, 8, 0, 0, 1},  // mexicans
-	{0x80000000, 1439, 8, 0, 0, 1},  // michigan
+	{0x80000000, 1442, 8, 0, 0, 1},  // mexicans
+	{0x80000000, 1443, 8, 0, 0, 1},  // michigan
 	{0x4000000, 0, 8, 0, 0, 0},      // migrants
 	{0x800, 0, 8, 0, 0, 0},          // militant
 	{0x4c020000, 0, 8, 0, 0, 0},     // military
 	{0x200000, 0, 8, 0, 0, 0},       // militias
-	{0x80000000, 1440, 8, 0, 0, 1},  // mindanao
+	{0x80000000, 1444, 8, 0, 0, 1},  // mindanao
 	{0x10000, 0, 8, 0, 0, 0},        // minister
 	{0x620000, 0, 8, 0, 0, 0},       // ministry
-	{0x80000000, 1441, 8, 0, 0, 1},  // missouri
+	{0x80000000, 1445, 8, 0, 0, 1},  // missouri
 	{0x100000, 0, 8, 0, 0, 0},       // mohammad
 	{0x100000, 0, 8, 0, 0, 0},       // mohammed
-	{0x80000000, 1442, 8, 0, 0, 1},  // moldovan
-	{0x80000000, 1443, 8, 0, 0, 1},  // mongolia
-	{0x80000000, 1444, 8, 0, 0, 1},  // monrovia
-	{0x80000000, 1445, 8, 0, 0, 1},  // montreal
+	{0x80000000, 1446, 8, 0, 0, 1},  // moldovan
+	{0x80000000, 1447, 8, 0, 0, 1},  // mongolia
+	{0x80000000, 1448, 8, 0, 0, 1},  // monrovia
+	{0x80000000, 1449, 8, 0, 0, 1},  // montreal
 	{0x420000, 0, 8, 0, 0, 0},       // monument
-	{0x80000000, 1446, 8, 0, 0, 1},  // moroccan
+	{0x80000000, 1450, 8, 0, 0, 1},  // moroccan
 	{0x400020, 0, 8, 0, 0, 0},       // motorway
 	{0x400000, 0, 8, 0, 0, 0},       // mountain
 	{0x220000, 0, 8, 0, 0, 0},       // movement
 	{0x100000, 0, 8, 0, 0, 0},       // muhammad
-	{0x80000000, 1447, 8, 0, 0, 1},  // muhradah
-	{0x80000000, 1448, 8, 0, 0, 1},  // muthanna
-	{0x80000000, 1449, 8, 0, 0, 1},  // mykolaiv
-	{0x80000000, 1450, 8, 0, 0, 1},  // nabatieh
-	{0x80000000, 1451, 8, 0, 0, 1},  // nagaland
-	{0x80000000, 1452, 8, 0, 0, 1},  // nagasaki
+	{0x80000000, 1451, 8, 0, 0, 1},  // muhradah
+	{0x80000000, 1452, 8, 0, 0, 1},  // muthanna
+	{0x80000000, 1453, 8, 0, 0, 1},  // mykolaiv
+	{0x80000000, 1454, 8, 0, 0, 1},  // nabatieh
+	{0x80000000, 1455, 8, 0, 0, 1},  // nagaland
+	{0x80000000, 1456, 8, 0, 0, 1},  // nagasaki
 	{0x100000, 0, 8, 0, 0, 0},       // narendra
-	{0x80000000, 1453, 8, 0, 0, 1},  // nasiriya
+	{0x80000000, 1457, 8, 0, 0, 1},  // nasiriya
 	{0x20000, 0, 8, 0, 0, 0},        // national
-	{0x80000000, 1454, 8, 0, 0, 1},  // nazareth
-	{0x80000000, 1455, 8, 0, 0, 1},  // nebraska
-	{0x80000000, 1456, 8, 0, 0, 1},  // nepalese
-	{0x80000000, 1457, 8, 0, 0, 1},  // nigerian
-	{0x80000000, 1458, 8, 0, 0, 1},  // nigerien
-	{0x80000002, 1459, 8, 0, 0, 2},  // northern
+	{0x80000000, 1458, 8, 0, 0, 1},  // nazareth
+	{0x80000000, 1459, 8, 0, 0, 1},  // nebraska
+	{0x80000000, 1460, 8, 0, 0, 1},  // nepalese
+	{0x80000000, 1461, 8, 0, 0, 1},  // nigerian
+	{0x80000000, 1462, 8, 0, 0, 1},  // nigerien
+	{0x80000002, 1463, 8, 0, 0, 2},  // northern
 	{0x8000, 0, 8, 0, 0, 0},         // november
-	{0x80000000, 1461, 8, 0, 0, 1},  // nurphoto
-	{0x80000000, 1462, 8, 0, 0, 1},  // nusaybin
-	{0x80000000, 1463, 8, 0, 0, 1},  // nuseirat
+	{0x80000000, 1465, 8, 0, 0, 1},  // nurphoto
+	{0x80000000, 1466, 8, 0, 0, 1},  // nusaybin
+	{0x80000000, 1467, 8, 0, 0, 1},  // nuseirat
 	{0x200000, 0, 8, 0, 0, 0},       // observer
 	{0x800, 0, 8, 0, 0, 0},          // occupied
-	{0x80000000, 1464, 8, 0, 0, 1},  // oklahoma
-	{0x80000000, 1465, 8, 0, 0, 1},  // olympics
-	{0x80000000, 1466, 8, 0, 0, 1},  // omdurman
+	{0x80000000, 1468, 8, 0, 0, 1},  // oklahoma
+	{0x80000000, 1469, 8, 0, 0, 1},  // olympics
+	{0x80000000, 1470, 8, 0, 0, 1},  // omdurman
 	{0x200, 0, 8, 0, 0, 0},          // orchards
-	{0x80000000, 1467, 8, 0, 0, 1},  // orthodox
+	{0x80000000, 1471, 8, 0, 0, 1},  // orthodox
 	{0x600, 0, 8, 0, 0, 0},          // outskirt
-	{0x80000000, 1468, 8, 0, 0, 1},  // pakistan
-	{0x80000000, 1469, 8, 0, 0, 1},  // panjshir
-	{0x80000000, 1470, 8, 0, 0, 1},  // paraguay
-	{0x80000000, 1471, 8, 0, 0, 1},  // pentagon
+	{0x80000000, 1472, 8, 0, 0, 1},  // pakistan
+	{0x80000000, 1473, 8, 0, 0, 1},  // panjshir
+	{0x80000000, 1474, 8, 0, 0, 1},  // paraguay
+	{0x80000000, 1475, 8, 0, 0, 1},  // pentagon
 	{0x20000, 0, 8, 0, 0, 0},        // people's
-	{0x80000000, 1472, 8, 0, 0, 1},  // peruvian
-	{0x80000000, 1473, 8, 0, 0, 1},  // peshawar
+	{0x80000000, 1476, 8, 0, 0, 1},  // peruvian
+	{0x80000000, 1477, 8, 0, 0, 1},  // peshawar
 	{0x10, 0, 8, 0, 0, 0},           // pictured
 	{0x20000, 0, 8, 0, 0, 0},        // pictures
-	{0x80000000, 1474, 8, 0, 0, 1},  // pokrovsk
-	{0x80000000, 1475, 8, 0, 0, 1},  // portland
-	{0x80000000, 1476, 8, 0, 0, 1},  // portugal
-	{0x80000000, 1477, 8, 0, 0, 1},  // pretoria
+	{0x80000000, 1478, 8, 0, 0, 1},  // pokrovsk
+	{0x80000000, 1479, 8, 0, 0, 1},  // portland
+	{0x80000000, 1480, 8, 0, 0, 1},  // portugal
+	{0x80000000, 1481, 8, 0, 0, 1},  // pretoria
 	{0x10000, 0, 8, 0, 0, 0},        // princess
 	{0x400000, 0, 8, 0, 0, 0},       // prison's
-	{0x80000000, 1478, 8, 0, 0, 1},  // pristina
+	{0x80000000, 1482, 8, 0, 0, 1},  // pristina
 	{0x200000, 0, 8, 0, 0, 0},       // protocol
 	{0x20000, 0, 8, 6, 0, 0},        // province
-	{0x80000000, 1479, 8, 0, 0, 1},  // qadisiya
-	{0x80000000, 1480, 8, 0, 0, 1},  // qalamoun
-	{0x80000000, 1481, 8, 0, 0, 1},  // qalqilya
-	{0x80000000, 1482, 8, 0, 0, 1},  // qamishli
-	{0x80000000, 1483, 8, 0, 0, 1},  // qamishlo
-	{0x80000000, 1484, 8, 0, 0, 1},  // qaraqosh
-	{0x80000000, 1485, 8, 0, 0, 1},  // qayyarah
-	{0x80000000, 1486, 8, 0, 0, 1},  // quintana
-	{0x80000000, 1487, 8, 0, 0, 1},  // quneitra
-	{0x80000000, 1488, 8, 0, 0, 1},  // ramallah
+	{0x80000000, 1483, 8, 0, 0, 1},  // qadisiya
+	{0x80000000, 1484, 8, 0, 0, 1},  // qalamoun
+	{0x80000000, 1485, 8, 0, 0, 1},  // qalqilya
+	{0x80000000, 1486, 8, 0, 0, 1},  // qamishli
+	{0x80000000, 1487, 8, 0, 0, 1},  // qamishlo
+	{0x80000000, 1488, 8, 0, 0, 1},  // qaraqosh
+	{0x80000000, 1489, 8, 0, 0, 1},  // qayyarah
+	{0x80000000, 1490, 8, 0, 0, 1},  // quintana
+	{0x80000000, 1491, 8, 0, 0, 1},  // quneitra
+	{0x80000000, 1492, 8, 0, 0, 1},  // ramallah
 	{0x100, 0, 8, 0, 1, 0},          // reaching
 	{0x800, 0, 8, 0, 0, 0},          // recently
 	{0x420000, 0, 8, 0, 0, 0},       // refinery
@@ -2564,376 +2567,376 @@ var namesLex = [...]lexEntry{
 	{0x200000, 0, 8, 0, 0, 0},       // regiment
 	{0x0, 0, 8, 0, 0, 0},            // regional
 	{0x10000, 0, 8, 0, 0, 0},        // reporter
-	{0x80020000, 1489, 8, 0, 0, 1},  // republic
+	{0x80020000, 1493, 8, 0, 0, 1},  // republic
 	{0x10000, 0, 8, 0, 0, 0},        // resident
 	{0x0, 0, 8, 0, 1, 0},            // retaking
 	{0x20, 0, 8, 0, 0, 0},           // returned
 	{0x10000, 0, 8, 0, 0, 0},        // reverend
-	{0x80000000, 1490, 8, 0, 0, 1},  // reyhanli
-	{0x80000000, 1491, 8, 0, 0, 1},  // robotyne
-	{0x80000000, 1492, 8, 0, 0, 1},  // rohingya
-	{0x80000000, 1493, 8, 0, 0, 1},  // romanian
-	{0x80000000, 1494, 8, 0, 0, 1},  // russians
-	{0x80000000, 1495, 8, 0, 0, 1},  // saarland
-	{0x80000000, 1496, 8, 0, 0, 1},  // salafist
+	{0x80000000, 1494, 8, 0, 0, 1},  // reyhanli
+	{0x80000000, 1495, 8, 0, 0, 1},  // robotyne
+	{0x80000000, 1496, 8, 0, 0, 1},  // rohingya
+	{0x80000000, 1497, 8, 0, 0, 1},  // romanian
+	{0x80000000, 1498, 8, 0, 0, 1},  // russians
+	{0x80000000, 1499, 8, 0, 0, 1},  // saarland
+	{0x80000000, 1500, 8, 0, 0, 1},  // salafist
 	{0x0, 0, 8, 0, 0, 0},            // salvador
-	{0x80000000, 1497, 8, 0, 0, 1},  // sanamayn
-	{0x80000000, 1498, 8, 0, 0, 1},  // santiago
-	{0x80000000, 1499, 8, 0, 0, 1},  // sarajevo
-	{0x80000000, 1500, 8, 0, 0, 1},  // sardinia
+	{0x80000000, 1501, 8, 0, 0, 1},  // sanamayn
+	{0x80000000, 1502, 8, 0, 0, 1},  // santiago
+	{0x80000000, 1503, 8, 0, 0, 1},  // sarajevo
+	{0x80000000, 1504, 8, 0, 0, 1},  // sardinia
 	{0x8000, 0, 8, 0, 0, 0},         // saturday
-	{0x80000000, 1501, 8, 0, 0, 1},  // scotland
-	{0x80000000, 1502, 8, 0, 0, 1},  // scottish
+	{0x80000000, 1505, 8, 0, 0, 1},  // scotland
+	{0x80000000, 1506, 8, 0, 0, 1},  // scottish
 	{0x200, 0, 8, 0, 0, 0},          // seafront
-	{0x80020000, 1503, 8, 0, 0, 1},  // security
+	{0x80020000, 1507, 8, 0, 0, 1},  // security
 	{0x10000, 0, 8, 0, 0, 0},        // sergeant
 	{0x200000, 0, 8, 0, 0, 0},       // services
-	{0x80000000, 1504, 8, 0, 0, 1},  // shaddadi
-	{0x80000000, 1505, 8, 0, 0, 1},  // shanghai
+	{0x80000000, 1508, 8, 0, 0, 1},  // shaddadi
+	{0x80000000, 1509, 8, 0, 0, 1},  // shanghai
 	{0x0, 0, 8, 0, 0, 0},            // shaykhun
 	{0x20000, 0, 8, 0, 0, 0},        // sheikh's
 	{0x100, 0, 8, 0, 0, 0},          // shelters
-	{0x80000000, 1506, 8, 0, 0, 1},  // shenzhen
+	{0x80000000, 1510, 8, 0, 0, 1},  // shenzhen
 	{0x10000, 0, 8, 0, 0, 0},        // shepherd
-	{0x80000000, 1507, 8, 0, 0, 1},  // shi'ites
+	{0x80000000, 1511, 8, 0, 0, 1},  // shi'ites
 	{0x0, 0, 8, 0, 0, 0},            // shughour
 	{0x0, 0, 8, 0, 0, 0},            // silently
-	{0x80000000, 1508, 8, 0, 0, 1},  // slovakia
-	{0x80000000, 1509, 8, 0, 0, 1},  // slovenia
+	{0x80000000, 1512, 8, 0, 0, 1},  // slovakia
+	{0x80000000, 1513, 8, 0, 0, 1},  // slovenia
 	{0x4020000, 0, 8, 0, 0, 0},      // soldiers
 	{0x2, 0, 8, 0, 0, 0},            // southern
-	{0x80000000, 1510, 8, 0, 0, 1},  // spaniard
-	{0x80000000, 1511, 8, 0, 0, 1},  // srinagar
+	{0x80000000, 1514, 8, 0, 0, 1},  // spaniard
+	{0x80000000, 1515, 8, 0, 0, 1},  // srinagar
 	{0x400000, 0, 8, 0, 0, 0},       // street's
-	{0x80000000, 1512, 8, 0, 0, 1},  // stringer
-	{0x80000000, 1513, 8, 0, 0, 1},  // sudanese
-	{0x80000000, 1514, 8, 0, 0, 1},  // suriname
+	{0x80000000, 1516, 8, 0, 0, 1},  // stringer
+	{0x80000000, 1517, 8, 0, 0, 1},  // sudanese
+	{0x80000000, 1518, 8, 0, 0, 1},  // suriname
 	{0x10000, 0, 8, 0, 0, 0},        // survivor
-	{0x80000000, 1515, 8, 0, 0, 1},  // taftanaz
-	{0x80000000, 1516, 8, 0, 0, 1},  // talbiseh
-	{0x80000000, 1517, 8, 0, 0, 1},  // tanzania
+	{0x80000000, 1519, 8, 0, 0, 1},  // taftanaz
+	{0x80000000, 1520, 8, 0, 0, 1},  // talbiseh
+	{0x80000000, 1521, 8, 0, 0, 1},  // tanzania
 	{0x0, 0, 8, 0, 1, 0},            // targeted
-	{0x80000000, 1518, 8, 0, 0, 1},  // tashkent
-	{0x80000000, 1519, 8, 0, 0, 1},  // tasmania
-	{0x80000000, 1520, 8, 0, 0, 1},  // telegram
+	{0x80000000, 1522, 8, 0, 0, 1},  // tashkent
+	{0x80000000, 1523, 8, 0, 0, 1},  // tasmania
+	{0x80000000, 1524, 8, 0, 0, 1},  // telegram
 	{0x420000, 0, 8, 0, 0, 0},       // terminal
-	{0x80000000, 1521, 8, 0, 0, 1},  // ternopil
-	{0x80000000, 1522, 8, 0, 0, 1},  // thailand
+	{0x80000000, 1525, 8, 0, 0, 1},  // ternopil
+	{0x80000000, 1526, 8, 0, 0, 1},  // thailand
 	{0x8000, 0, 8, 0, 0, 0},         // thursday
-	{0x80000000, 1523, 8, 0, 0, 1},  // timbuktu
-	{0x80000000, 1524, 8, 0, 0, 1},  // tlaxcala
-	{0x80000000, 1525, 8, 0, 0, 1},  // tomahawk
+	{0x80000000, 1527, 8, 0, 0, 1},  // timbuktu
+	{0x80000000, 1528, 8, 0, 0, 1},  // tlaxcala
+	{0x80000000, 1529, 8, 0, 0, 1},  // tomahawk
 	{0x20000, 0, 8, 0, 0, 0},        // tomorrow
 	{0x20000000, 0, 8, 2, 0, 0},     // township
 	{0x20, 0, 8, 0, 0, 0},           // traveled
-	{0x80000000, 1526, 8, 0, 0, 1},  // trinidad
-	{0x80000000, 1527, 8, 0, 0, 1},  // tunisian
-	{0x80000000, 1528, 8, 0, 0, 1},  // turkoman
-	{0x80000000, 1529, 8, 0, 0, 1},  // türkiye
-	{0x80000000, 1530, 8, 0, 0, 1},  // uzhhorod
-	{0x80000000, 1531, 8, 0, 0, 1},  // valencia
-	{0x80000000, 1532, 8, 0, 0, 1},  // veracruz
+	{0x80000000, 1530, 8, 0, 0, 1},  // trinidad
+	{0x80000000, 1531, 8, 0, 0, 1},  // tunisian
+	{0x80000000, 1532, 8, 0, 0, 1},  // turkoman
+	{0x80000000, 1533, 8, 0, 0, 1},  // türkiye
+	{0x80000000, 1534, 8, 0, 0, 1},  // uzhhorod
+	{0x80000000, 1535, 8, 0, 0, 1},  // valencia
+	{0x80000000, 1536, 8, 0, 0, 1},  // veracruz
 	{0x600, 0, 8, 0, 0, 0},          // vicinity
-	{0x80000000, 1533, 8, 0, 0, 1},  // victoria
+	{0x80000000, 1537, 8, 0, 0, 1},  // victoria
 	{0x1, 0, 8, 1, 0, 0},            // villages
-	{0x80000000, 1534, 8, 0, 0, 1},  // virginia
+	{0x80000000, 1538, 8, 0, 0, 1},  // virginia
 	{0x0, 0, 8, 0, 1, 0},            // visiting
 	{0x100000, 0, 8, 0, 0, 0},       // vladimir
-	{0x80000000, 1535, 8, 0, 0, 1},  // vuhledar
-	{0x80000000, 1536, 8, 0, 0, 1},  // whatsapp
-	{0x80000000, 1537, 8, 0, 0, 1},  // xinjiang
-	{0x80000000, 1538, 8, 0, 0, 1},  // yugoslav
-	{0x80000000, 1539, 8, 0, 0, 1},  // zabadani
-	{0x80000000, 1540, 8, 0, 0, 1},  // zhytomyr
-	{0x80000000, 1541, 8, 0, 0, 1},  // zimbabwe
+	{0x80000000, 1539, 8, 0, 0, 1},  // vuhledar
+	{0x80000000, 1540, 8, 0, 0, 1},  // whatsapp
+	{0x80000000, 1541, 8, 0, 0, 1},  // xinjiang
+	{0x80000000, 1542, 8, 0, 0, 1},  // yugoslav
+	{0x80000000, 1543, 8, 0, 0, 1},  // zabadani
+	{0x80000000, 1544, 8, 0, 0, 1},  // zhytomyr
+	{0x80000000, 1545, 8, 0, 0, 1},  // zimbabwe
 	{0x20000, 0, 9, 0, 0, 0},        // according
 	{0x20, 0, 9, 0, 0, 0},           // advancing
 	{0x200000, 0, 9, 0, 0, 0},       // agreement
-	{0x80000000, 1542, 9, 0, 0, 1},  // albanians
-	{0x80000000, 1543, 9, 0, 0, 1},  // algerians
-	{0x80000000, 1544, 9, 0, 0, 1},  // americans
-	{0x80000000, 1545, 9, 0, 0, 1},  // amsterdam
-	{0x80000000, 1546, 9, 0, 0, 1},  // antarctic
-	{0x80000000, 1547, 9, 0, 0, 1},  // argentina
-	{0x80000000, 1548, 9, 0, 0, 1},  // argentine
-	{0x80000000, 1549, 9, 0, 0, 1},  // armenians
-	{0x80000000, 1550, 9, 0, 0, 1},  // artemivsk
-	{0x80000000, 1551, 9, 0, 0, 1},  // arunachal
-	{0x80000000, 1552, 9, 0, 0, 1},  // assyrians
-	{0x80000000, 1553, 9, 0, 0, 1},  // australia
+	{0x80000000, 1546, 9, 0, 0, 1},  // albanians
+	{0x80000000, 1547, 9, 0, 0, 1},  // algerians
+	{0x80000000, 1548, 9, 0, 0, 1},  // americans
+	{0x80000000, 1549, 9, 0, 0, 1},  // amsterdam
+	{0x80000000, 1550, 9, 0, 0, 1},  // antarctic
+	{0x80000000, 1551, 9, 0, 0, 1},  // argentina
+	{0x80000000, 1552, 9, 0, 0, 1},  // argentine
+	{0x80000000, 1553, 9, 0, 0, 1},  // armenians
+	{0x80000000, 1554, 9, 0, 0, 1},  // artemivsk
+	{0x80000000, 1555, 9, 0, 0, 1},  // arunachal
+	{0x80000000, 1556, 9, 0, 0, 1},  // assyrians
+	{0x80000000, 1557, 9, 0, 0, 1},  // australia
 	{0x200000, 0, 9, 0, 0, 0},       // authority
 	{0x10000, 0, 9, 0, 0, 0},        // ayatollah
-	{0x80000000, 1554, 9, 0, 0, 1},  // balakliia
-	{0x80000000, 1555, 9, 0, 0, 1},  // baltimore
+	{0x80000000, 1558, 9, 0, 0, 1},  // balakliia
+	{0x80000000, 1559, 9, 0, 0, 1},  // baltimore
 	{0x0, 0, 9, 0, 0, 0},            // baltistan
-	{0x80000000, 1556, 9, 0, 0, 1},  // bangalore
-	{0x80000000, 1557, 9, 0, 0, 1},  // barcelona
+	{0x80000000, 1560, 9, 0, 0, 1},  // bangalore
+	{0x80000000, 1561, 9, 0, 0, 1},  // barcelona
 	{0x220000, 0, 9, 0, 0, 0},       // battalion
-	{0x80000000, 1558, 9, 0, 0, 1},  // beersheba
-	{0x80000000, 1559, 9, 0, 0, 1},  // berdyansk
+	{0x80000000, 1562, 9, 0, 0, 1},  // beersheba
+	{0x80000000, 1563, 9, 0, 0, 1},  // berdyansk
 	{0x800, 0, 9, 0, 1, 0},          // besieging
-	{0x80000000, 1560, 9, 0, 0, 1},  // bethlehem
+	{0x80000000, 1564, 9, 0, 0, 1},  // bethlehem
 	{0x10, 0, 9, 0, 0, 0},           // billowing
-	{0x80000000, 1561, 9, 0, 0, 1},  // bloomberg
-	{0x80000000, 1562, 9, 0, 0, 1},  // bolshevik
+	{0x80000000, 1565, 9, 0, 0, 1},  // bloomberg
+	{0x80000000, 1566, 9, 0, 0, 1},  // bolshevik
 	{0x0, 0, 9, 0, 1, 0},            // bombarded
 	{0xc20000, 0, 9, 0, 0, 0},       // boulevard
-	{0x80000000, 1563, 9, 0, 0, 1},  // brazilian
+	{0x80000000, 1567, 9, 0, 0, 1},  // brazilian
 	{0x10000, 0, 9, 0, 0, 0},        // brigadier
 	{0x0, 0, 9, 0, 0, 0},            // brunswick
-	{0x80000000, 1564, 9, 0, 0, 1},  // bucharest
-	{0x80000000, 1565, 9, 0, 0, 1},  // bulgarian
-	{0x80000000, 1566, 9, 0, 0, 1},  // burundian
+	{0x80000000, 1568, 9, 0, 0, 1},  // bucharest
+	{0x80000000, 1569, 9, 0, 0, 1},  // bulgarian
+	{0x80000000, 1570, 9, 0, 0, 1},  // burundian
 	{0x0, 0, 9, 0, 0, 0},            // caledonia
 	{0x20000, 0, 9, 0, 0, 0},        // caliphate
-	{0x80000000, 1567, 9, 0, 0, 1},  // cambodian
-	{0x80000000, 1568, 9, 0, 0, 1},  // canadians
+	{0x80000000, 1571, 9, 0, 0, 1},  // cambodian
+	{0x80000000, 1572, 9, 0, 0, 1},  // canadians
 	{0x0, 0, 9, 0, 0, 0},            // canaveral
 	{0x10000, 0, 9, 0, 0, 0},        // candidate
 	{0x0, 0, 9, 0, 1, 0},            // capturing
-	{0x80000000, 1569, 9, 0, 0, 1},  // carinthia
-	{0x80000000, 1570, 9, 0, 0, 1},  // catalonia
+	{0x80000000, 1573, 9, 0, 0, 1},  // carinthia
+	{0x80000000, 1574, 9, 0, 0, 1},  // catalonia
 	{0x420000, 0, 9, 0, 0, 0},       // cathedral
-	{0x80000000, 1571, 9, 0, 0, 1},  // caucasian
+	{0x80000000, 1575, 9, 0, 0, 1},  // caucasian
 	{0x20000, 0, 9, 0, 0, 0},        // ceasefire
-	{0x80000000, 1572, 9, 0, 0, 1},  // champions
-	{0x80000000, 1573, 9, 0, 0, 1},  // chernihiv
-	{0x80000000, 1574, 9, 0, 0, 1},  // chernobyl
-	{0x80000000, 1575, 9, 0, 0, 1},  // chihuahua
-	{0x80000800, 1576, 9, 0, 0, 1},  // christian
-	{0x80000000, 1577, 9, 0, 0, 1},  // christmas
+	{0x80000000, 1576, 9, 0, 0, 1},  // champions
+	{0x80000000, 1577, 9, 0, 0, 1},  // chernihiv
+	{0x80000000, 1578, 9, 0, 0, 1},  // chernobyl
+	{0x80000000, 1579, 9, 0, 0, 1},  // chihuahua
+	{0x80000800, 1580, 9, 0, 0, 1},  // christian
+	{0x80000000, 1581, 9, 0, 0, 1},  // christmas
 	{0x20000, 0, 9, 0, 0, 0},        // civilians
-	{0x80000000, 1578, 9, 0, 0, 1},  // cleveland
-	{0x80020000, 1579, 9, 0, 0, 1},  // coalition
-	{0x80000000, 1580, 9, 0, 0, 1},  // colombian
+	{0x80000000, 1582, 9, 0, 0, 1},  // cleveland
+	{0x80020000, 1583, 9, 0, 0, 1},  // coalition
+	{0x80000000, 1584, 9, 0, 0, 1},  // colombian
 	{0x10000, 0, 9, 0, 0, 0},        // commander
 	{0x220000, 0, 9, 0, 0, 0},       // committee
-	{0x80000000, 1581, 9, 0, 0, 1},  // congolese
+	{0x80000000, 1585, 9, 0, 0, 1},  // congolese
 	{0x420000, 0, 9, 0, 0, 0},       // consulate
 	{0x800, 0, 9, 0, 0, 0},          // contested
 	{0x20000, 0, 9, 0, 0, 0},        // copyright
-	{0x80000000, 1582, 9, 0, 0, 1},  // cyrenaica
+	{0x80000000, 1586, 9, 0, 0, 1},  // cyrenaica
 	{0x20, 0, 9, 0, 0, 0},           // departing
 	{0x800, 0, 9, 0, 0, 0},          // destroyed
 	{0x8000000, 0, 9, 0, 0, 0},      // detention
 	{0x4000000, 0, 9, 0, 0, 0},      // diplomats
 	{0x8000000, 0, 9, 0, 4, 0},      // displaced
 	{0x1, 0, 9, 4, 0, 0},            // districts
-	{0x80000000, 1583, 9, 0, 0, 1},  // dominican
-	{0x80000000, 1584, 9, 0, 0, 1},  // edinburgh
-	{0x80000000, 1585, 9, 0, 0, 1},  // egyptians
+	{0x80000000, 1587, 9, 0, 0, 1},  // dominican
+	{0x80000000, 1588, 9, 0, 0, 1},  // edinburgh
+	{0x80000000, 1589, 9, 0, 0, 1},  // egyptians
 	{0x20000, 0, 9, 0, 0, 0},        // elections
 	{0x100000, 0, 9, 0, 0, 0},       // elizabeth
 	{0x800, 0, 9, 0, 0, 0},          // embattled
 	{0x0, 0, 9, 0, 1, 0},            // encircled
-	{0x80000000, 1586, 9, 0, 0, 1},  // enerhodar
+	{0x80000000, 1590, 9, 0, 0, 1},  // enerhodar
 	{0x200, 0, 9, 0, 0, 0},          // entrances
-	{0x80000000, 1587, 9, 0, 0, 1},  // eritreans
+	{0x80000000, 1591, 9, 0, 0, 1},  // eritreans
 	{0x20000, 0, 9, 0, 0, 0},        // esplanade
-	{0x80000000, 1588, 9, 0, 0, 1},  // ethiopian
-	{0x80000000, 1589, 9, 0, 0, 3},  // euphrates
-	{0x80000000, 1592, 9, 0, 0, 1},  // europeans
+	{0x80000000, 1592, 9, 0, 0, 1},  // ethiopian
+	{0x80000000, 1593, 9, 0, 0, 3},  // euphrates
+	{0x80000000, 1596, 9, 0, 0, 1},  // europeans
 	{0x20, 0, 9, 0, 4, 0},           // evacuated
 	{0x20000, 0, 9, 0, 0, 0},        // exclusive
-	{0x80000000, 1593, 9, 0, 0, 1},  // financial
+	{0x80000000, 1597, 9, 0, 0, 1},  // financial
 	{0x10000, 0, 9, 0, 0, 0},        // fisherman
 	{0x20000, 0, 9, 0, 0, 0},        // following
 	{0x0, 0, 9, 0, 0, 0},            // francisco
-	{0x80000000, 1594, 9, 0, 0, 1},  // frankfurt
+	{0x80000000, 1598, 9, 0, 0, 1},  // frankfurt
 	{0x0, 0, 9, 0, 0, 0},            // frankivsk
-	{0x80000000, 1595, 9, 0, 0, 1},  // frenchman
+	{0x80000000, 1599, 9, 0, 0, 1},  // frenchman
 	{0x20a00, 0, 9, 0, 0, 0},        // frontline
-	{0x80000000, 1596, 9, 0, 0, 1},  // fukushima
-	{0x80000000, 1597, 9, 0, 0, 1},  // gaziantep
+	{0x80000000, 1600, 9, 0, 0, 1},  // fukushima
+	{0x80000000, 1601, 9, 0, 0, 1},  // gaziantep
 	{0x420000, 0, 9, 0, 0, 0},       // graveyard
-	{0x80000000, 1598, 9, 0, 0, 1},  // greenland
-	{0x80000000, 1599, 9, 0, 0, 1},  // guangzhou
-	{0x80000000, 1600, 9, 0, 0, 2},  // guatemala
-	{0x80000000, 1602, 9, 0, 0, 1},  // habbaniya
-	{0x80000000, 1603, 9, 0, 0, 1},  // hadramout
-	{0x80000000, 1604, 9, 0, 0, 1},  // hamdaniya
+	{0x80000000, 1602, 9, 0, 0, 1},  // greenland
+	{0x80000000, 1603, 9, 0, 0, 1},  // guangzhou
+	{0x80000000, 1604, 9, 0, 0, 2},  // guatemala
+	{0x80000000, 1606, 9, 0, 0, 1},  // habbaniya
+	{0x80000000, 1607, 9, 0, 0, 1},  // hadramout
+	{0x80000000, 1608, 9, 0, 0, 1},  // hamdaniya
 	{0x0, 0, 9, 0, 0, 0},            // hampshire
-	{0x80000000, 1605, 9, 0, 0, 1},  // hezbollah
+	{0x80000000, 1609, 9, 0, 0, 1},  // hezbollah
 	{0x400000, 0, 9, 0, 0, 0},       // highway's
-	{0x80000000, 1606, 9, 0, 0, 1},  // hiroshima
-	{0x80000000, 1607, 9, 0, 0, 1},  // hizbollah
-	{0x80000000, 1608, 9, 0, 0, 1},  // hungarian
+	{0x80000000, 1610, 9, 0, 0, 1},  // hiroshima
+	{0x80000000, 1611, 9, 0, 0, 1},  // hizbollah
+	{0x80000000, 1612, 9, 0, 0, 1},  // hungarian
 	{0x20000, 0, 9, 0, 0, 0},        // hurricane
-	{0x80000000, 1609, 9, 0, 0, 1},  // indonesia
-	{0x80000000, 1610, 9, 0, 0, 1},  // instagram
+	{0x80000000, 1613, 9, 0, 0, 1},  // indonesia
+	{0x80000000, 1614, 9, 0, 0, 1},  // instagram
 	{0x220000, 0, 9, 0, 0, 0},       // institute
 	{0x800, 0, 9, 0, 0, 0},          // insurgent
-	{0x80000000, 1611, 9, 0, 0, 1},  // islamabad
-	{0x80000000, 1612, 9, 0, 0, 1},  // islamists
-	{0x80000000, 1613, 9, 0, 0, 1},  // jalalabad
-	{0x80000000, 1614, 9, 0, 0, 2},  // jerusalem
-	{0x80000000, 1616, 9, 0, 0, 1},  // jharkhand
-	{0x80000000, 1617, 9, 0, 0, 1},  // jihadists
-	{0x80000000, 1618, 9, 0, 0, 1},  // jordanian
-	{0x80000000, 1619, 9, 0, 0, 1},  // kadhimiya
-	{0x80000000, 1620, 9, 0, 0, 1},  // kafranbel
-	{0x80000000, 1621, 9, 0, 0, 1},  // karnataka
-	{0x80000000, 1622, 9, 0, 0, 1},  // kathmandu
+	{0x80000000, 1615, 9, 0, 0, 1},  // islamabad
+	{0x80000000, 1616, 9, 0, 0, 1},  // islamists
+	{0x80000000, 1617, 9, 0, 0, 1},  // jalalabad
+	{0x80000000, 1618, 9, 0, 0, 2},  // jerusalem
+	{0x80000000, 1620, 9, 0, 0, 1},  // jharkhand
+	{0x80000000, 1621, 9, 0, 0, 1},  // jihadists
+	{0x80000000, 1622, 9, 0, 0, 1},  // jordanian
+	{0x80000000, 1623, 9, 0, 0, 1},  // kadhimiya
+	{0x80000000, 1624, 9, 0, 0, 1},  // kafranbel
+	{0x80000000, 1625, 9, 0, 0, 1},  // karnataka
+	{0x80000000, 1626, 9, 0, 0, 1},  // kathmandu
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometer
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometre
-	{0x80000000, 1623, 9, 0, 0, 5},  // kurdistan
-	{0x80000000, 1628, 9, 0, 0, 1},  // lampedusa
+	{0x80000000, 1627, 9, 0, 0, 5},  // kurdistan
+	{0x80000000, 1632, 9, 0, 0, 1},  // lampedusa
 	{0x4000000, 0, 9, 0, 0, 0},      // lawmakers
-	{0x80000000, 1629, 9, 0, 0, 1},  // levantine
+	{0x80000000, 1633, 9, 0, 0, 1},  // levantine
 	{0x800, 0, 9, 0, 1, 0},          // liberated
-	{0x80000000, 1630, 9, 0, 0, 1},  // lithuania
-	{0x80000000, 1631, 9, 0, 0, 1},  // liverpool
-	{0x80000000, 1632, 9, 0, 0, 1},  // ljubljana
-	{0x80000000, 1633, 9, 0, 0, 1},  // louisiana
-	{0x80000000, 1634, 9, 0, 0, 1},  // macedonia
-	{0x80000000, 1635, 9, 0, 0, 1},  // maiduguri
-	{0x80000000, 1636, 9, 0, 0, 1},  // malaysian
-	{0x80000000, 1637, 9, 0, 0, 1},  // marseille
-	{0x80000000, 1638, 9, 0, 0, 1},  // mauritius
+	{0x80000000, 1634, 9, 0, 0, 1},  // lithuania
+	{0x80000000, 1635, 9, 0, 0, 1},  // liverpool
+	{0x80000000, 1636, 9, 0, 0, 1},  // ljubljana
+	{0x80000000, 1637, 9, 0, 0, 1},  // louisiana
+	{0x80000000, 1638, 9, 0, 0, 1},  // macedonia
+	{0x80000000, 1639, 9, 0, 0, 1},  // maiduguri
+	{0x80000000, 1640, 9, 0, 0, 1},  // malaysian
+	{0x80000000, 1641, 9, 0, 0, 1},  // marseille
+	{0x80000000, 1642, 9, 0, 0, 1},  // mauritius
 	{0x420000, 0, 9, 0, 0, 0},       // mausoleum
 	{0x20000, 0, 9, 0, 0, 0},        // meanwhile
-	{0x80000000, 1639, 9, 0, 0, 1},  // meghalaya
-	{0x80000000, 1640, 9, 0, 0, 1},  // melbourne
-	{0x80000000, 1641, 9, 0, 0, 1},  // melitopol
-	{0x80000000, 1642, 9, 0, 0, 1},  // michoacan
-	{0x80000000, 1643, 9, 0, 0, 1},  // microsoft
-	{0x80000000, 1644, 9, 0, 0, 1},  // minnesota
-	{0x80000000, 1645, 9, 0, 0, 1},  // mogadishu
-	{0x80000000, 1646, 9, 0, 0, 1},  // mongolian
-	{0x80000000, 1647, 9, 0, 0, 1},  // monterrey
-	{0x80000000, 1648, 9, 0, 0, 1},  // moroccans
+	{0x80000000, 1643, 9, 0, 0, 1},  // meghalaya
+	{0x80000000, 1644, 9, 0, 0, 1},  // melbourne
+	{0x80000000, 1645, 9, 0, 0, 1},  // melitopol
+	{0x80000000, 1646, 9, 0, 0, 1},  // michoacan
+	{0x80000000, 1647, 9, 0, 0, 1},  // microsoft
+	{0x80000000, 1648, 9, 0, 0, 1},  // minnesota
+	{0x80000000, 1649, 9, 0, 0, 1},  // mogadishu
+	{0x80000000, 1650, 9, 0, 0, 1},  // mongolian
+	{0x80000000, 1651, 9, 0, 0, 1},  // monterrey
+	{0x80000000, 1652, 9, 0, 0, 1},  // moroccans
 	{0x40200, 0, 9, 6, 0, 0},        // mountains
-	{0x80000000, 1649, 9, 0, 0, 1},  // muadamiya
-	{0x80000000, 1650, 9, 0, 0, 1},  // médecins
-	{0x80000000, 1651, 9, 0, 0, 1},  // n'djamena
-	{0x80000000, 1652, 9, 0, 0, 1},  // nangarhar
-	{0x80000000, 1653, 9, 0, 0, 1},  // nashville
-	{0x80000000, 1654, 9, 0, 0, 1},  // nasiriyah
+	{0x80000000, 1653, 9, 0, 0, 1},  // muadamiya
+	{0x80000000, 1654, 9, 0, 0, 1},  // médecins
+	{0x80000000, 1655, 9, 0, 0, 1},  // n'djamena
+	{0x80000000, 1656, 9, 0, 0, 1},  // nangarhar
+	{0x80000000, 1657, 9, 0, 0, 1},  // nashville
+	{0x80000000, 1658, 9, 0, 0, 1},  // nasiriyah
 	{0x4000000, 0, 9, 0, 0, 0},      // nationals
-	{0x80000000, 1655, 9, 0, 0, 1},  // naypyitaw
+	{0x80000000, 1659, 9, 0, 0, 1},  // naypyitaw
 	{0x420000, 0, 9, 0, 0, 0},       // newspaper
-	{0x80000000, 1656, 9, 0, 0, 1},  // nicaragua
-	{0x80000000, 1657, 9, 0, 0, 1},  // nigerians
+	{0x80000000, 1660, 9, 0, 0, 1},  // nicaragua
+	{0x80000000, 1661, 9, 0, 0, 1},  // nigerians
 	{0x6, 0, 9, 0, 0, 0},            // northeast
-	{0x80000006, 1658, 9, 0, 0, 1},  // northwest
-	{0x80000000, 1659, 9, 0, 0, 1},  // norwegian
+	{0x80000006, 1662, 9, 0, 0, 1},  // northwest
+	{0x80000000, 1663, 9, 0, 0, 1},  // norwegian
 	{0x20000, 0, 9, 0, 0, 0},        // offensive
 	{0x4000000, 0, 9, 0, 0, 0},      // officials
-	{0x80020000, 1660, 9, 0, 0, 4},  // operation
+	{0x80020000, 1664, 9, 0, 0, 4},  // operation
 	{0x600, 0, 9, 0, 0, 0},          // outskirts
-	{0x80000000, 1664, 9, 0, 0, 1},  // pakistani
-	{0x80000000, 1665, 9, 0, 0, 1},  // palestine
+	{0x80000000, 1668, 9, 0, 0, 1},  // pakistani
+	{0x80000000, 1669, 9, 0, 0, 1},  // palestine
 	{0x10000, 0, 9, 0, 0, 0},        // paramedic
 	{0x10000, 0, 9, 0, 0, 0},        // patriarch
-	{0x80000000, 1666, 9, 0, 0, 1},  // patriotic
+	{0x80000000, 1670, 9, 0, 0, 1},  // patriotic
 	{0x200, 0, 9, 6, 0, 0},          // peninsula
-	{0x80000000, 1667, 9, 0, 0, 1},  // peshmerga
-	{0x80000000, 1668, 9, 0, 0, 1},  // podgorica
+	{0x80000000, 1671, 9, 0, 0, 1},  // peshmerga
+	{0x80000000, 1672, 9, 0, 0, 1},  // podgorica
 	{0x0, 0, 9, 0, 0, 0},            // polynesia
 	{0x0, 0, 9, 0, 0, 0},            // pomerania
 	{0x10000, 0, 9, 0, 0, 0},        // president
 	{0x0, 0, 9, 0, 0, 0},            // programme
 	{0x20000, 0, 9, 0, 0, 0},        // promenade
 	{0x1, 0, 9, 6, 0, 0},            // provinces
-	{0x80000000, 1669, 9, 0, 0, 1},  // pyongyang
-	{0x80000000, 1670, 9, 0, 0, 1},  // queretaro
-	{0x80000000, 1671, 9, 0, 0, 1},  // rajasthan
+	{0x80000000, 1673, 9, 0, 0, 1},  // pyongyang
+	{0x80000000, 1674, 9, 0, 0, 1},  // queretaro
+	{0x80000000, 1675, 9, 0, 0, 1},  // rajasthan
 	{0x0, 0, 9, 0, 1, 0},            // recapture
 	{0x0, 0, 9, 0, 0, 0},            // relocated
 	{0x20200, 0, 9, 0, 0, 0},        // residents
 	{0x20, 0, 9, 0, 0, 0},           // returning
-	{0x80000000, 1672, 9, 0, 0, 1},  // reykjavik
-	{0x80000000, 1673, 9, 0, 0, 1},  // rhineland
-	{0x80000000, 1674, 9, 0, 0, 1},  // rotterdam
-	{0x80000000, 1675, 9, 0, 0, 1},  // sanliurfa
-	{0x80000000, 1676, 9, 0, 0, 1},  // saqlawiya
-	{0x80000000, 1677, 9, 0, 0, 1},  // schleswig
+	{0x80000000, 1676, 9, 0, 0, 1},  // reykjavik
+	{0x80000000, 1677, 9, 0, 0, 1},  // rhineland
+	{0x80000000, 1678, 9, 0, 0, 1},  // rotterdam
+	{0x80000000, 1679, 9, 0, 0, 1},  // sanliurfa
+	{0x80000000, 1680, 9, 0, 0, 1},  // saqlawiya
+	{0x80000000, 1681, 9, 0, 0, 1},  // schleswig
 	{0x10000, 0, 9, 0, 0, 0},        // secretary
 	{0x8000, 0, 9, 0, 0, 0},         // september
 	{0x800, 0, 9, 0, 0, 0},          // shattered
 	{0x0, 0, 9, 0, 0, 0},            // sheikhoun
-	{0x80000000, 1678, 9, 0, 0, 1},  // singapore
+	{0x80000000, 1682, 9, 0, 0, 1},  // singapore
 	{0x20000, 0, 9, 0, 0, 0},        // slideshow
-	{0x80000000, 1679, 9, 0, 0, 1},  // slovenian
-	{0x80000000, 1680, 9, 0, 0, 1},  // sloviansk
-	{0x80000000, 1681, 9, 0, 0, 1},  // slovyansk
-	{0x80000006, 1682, 9, 0, 0, 1},  // southeast
+	{0x80000000, 1683, 9, 0, 0, 1},  // slovenian
+	{0x80000000, 1684, 9, 0, 0, 1},  // sloviansk
+	{0x80000000, 1685, 9, 0, 0, 1},  // slovyansk
+	{0x80000006, 1686, 9, 0, 0, 1},  // southeast
 	{0x6, 0, 9, 0, 0, 0},            // southwest
 	{0x420000, 0, 9, 0, 0, 0},       // spaceport
 	{0x10000, 0, 9, 0, 0, 0},        // spokesman
 	{0x800, 0, 9, 0, 0, 0},          // sprawling
-	{0x80000000, 1683, 9, 0, 0, 1},  // stockholm
+	{0x80000000, 1687, 9, 0, 0, 1},  // stockholm
 	{0x800, 0, 9, 0, 0, 0},          // strategic
-	{0x80000000, 1684, 9, 0, 0, 1},  // swaziland
+	{0x80000000, 1688, 9, 0, 0, 1},  // swaziland
 	{0x420000, 0, 9, 0, 0, 0},       // synagogue
-	{0x80000000, 1685, 9, 0, 0, 1},  // taiwanese
-	{0x80000000, 1686, 9, 0, 0, 1},  // tanzanian
+	{0x80000000, 1689, 9, 0, 0, 1},  // taiwanese
+	{0x80000000, 1690, 9, 0, 0, 1},  // tanzanian
 	{0x0, 0, 9, 0, 1, 0},            // targeting
-	{0x80000000, 1687, 9, 0, 0, 1},  // telangana
+	{0x80000000, 1691, 9, 0, 0, 1},  // telangana
 	{0x200000, 0, 9, 0, 0, 0},       // telegraph
-	{0x80000000, 1688, 9, 0, 0, 1},  // tennessee
+	{0x80000000, 1692, 9, 0, 0, 1},  // tennessee
 	{0x0, 0, 9, 0, 0, 0},            // territory
 	{0x0, 0, 9, 0, 0, 0},            // terrorism
-	{0x80000000, 1689, 9, 0, 0, 1},  // thuringia
+	{0x80000000, 1693, 9, 0, 0, 1},  // thuringia
 	{0x20, 0, 9, 0, 0, 0},           // traveling
 	{0x20, 0, 9, 0, 0, 0},           // travelled
-	{0x80000000, 1690, 9, 0, 0, 1},  // ukrainian
-	{0x80000000, 1691, 9, 0, 0, 1},  // uruguayan
-	{0x80000000, 1692, 9, 0, 0, 1},  // vancouver
-	{0x80000000, 1693, 9, 0, 0, 1},  // venezuela
-	{0x80000000, 1694, 9, 0, 0, 1},  // vientiane
-	{0x80000000, 1695, 9, 0, 0, 1},  // vinnytsia
-	{0x80000000, 1696, 9, 0, 0, 1},  // volgograd
+	{0x80000000, 1694, 9, 0, 0, 1},  // ukrainian
+	{0x80000000, 1695, 9, 0, 0, 1},  // uruguayan
+	{0x80000000, 1696, 9, 0, 0, 1},  // vancouver
+	{0x80000000, 1697, 9, 0, 0, 1},  // venezuela
+	{0x80000000, 1698, 9, 0, 0, 1},  // vientiane
+	{0x80000000, 1699, 9, 0, 0, 1},  // vinnytsia
+	{0x80000000, 1700, 9, 0, 0, 1},  // volgograd
 	{0x100000, 0, 9, 0, 0, 0},       // volodymyr
 	{0x10000, 0, 9, 0, 0, 0},        // volunteer
-	{0x80000000, 1697, 9, 0, 0, 1},  // vovchansk
+	{0x80000000, 1701, 9, 0, 0, 1},  // vovchansk
 	{0x8000, 0, 9, 0, 0, 0},         // wednesday
-	{0x80000000, 1698, 9, 0, 0, 1},  // wisconsin
+	{0x80000000, 1702, 9, 0, 0, 1},  // wisconsin
 	{0x20000, 0, 9, 0, 0, 0},        // yesterday
-	{0x80000000, 1699, 9, 0, 0, 1},  // zacatecas
+	{0x80000000, 1703, 9, 0, 0, 1},  // zacatecas
 	{0x0, 0, 9, 0, 0, 0},            // zealander
 	{0x200000, 0, 10, 0, 0, 0},      // agreements
-	{0x80000000, 1700, 10, 0, 0, 1}, // alexandria
+	{0x80000000, 1704, 10, 0, 0, 1}, // alexandria
 	{0x10000, 0, 10, 0, 0, 0},       // ambassador
-	{0x80000000, 1701, 10, 0, 0, 1}, // antarctica
+	{0x80000000, 1705, 10, 0, 0, 1}, // antarctica
 	{0x10000, 0, 10, 0, 0, 0},       // archbishop
-	{0x80000000, 1702, 10, 0, 0, 1}, // associated
-	{0x80000000, 1703, 10, 0, 0, 2}, // australian
-	{0x80000000, 1705, 10, 0, 0, 1}, // azerbaijan
+	{0x80000000, 1706, 10, 0, 0, 1}, // associated
+	{0x80000000, 1707, 10, 0, 0, 2}, // australian
+	{0x80000000, 1709, 10, 0, 0, 1}, // azerbaijan
 	{0x20000, 0, 10, 0, 0, 0},       // background
-	{0x80000000, 1706, 10, 0, 0, 1}, // badakhshan
-	{0x80000000, 1707, 10, 0, 0, 1}, // bangladesh
+	{0x80000000, 1710, 10, 0, 0, 1}, // badakhshan
+	{0x80000000, 1711, 10, 0, 0, 1}, // bangladesh
 	{0x200000, 0, 10, 0, 0, 0},      // battalions
-	{0x80000000, 1708, 10, 0, 0, 1}, // belarusian
-	{0x80000000, 1709, 10, 0, 0, 1}, // birmingham
-	{0x80000000, 1710, 10, 0, 0, 1}, // borodianka
-	{0x80000000, 1711, 10, 0, 0, 1}, // bratislava
-	{0x80000000, 1712, 10, 0, 0, 1}, // brazilians
-	{0x80000000, 1713, 10, 0, 0, 1}, // burgenland
-	{0x80000000, 1714, 10, 0, 0, 1}, // california
-	{0x80000000, 1715, 10, 0, 0, 1}, // casablanca
+	{0x80000000, 1712, 10, 0, 0, 1}, // belarusian
+	{0x80000000, 1713, 10, 0, 0, 1}, // birmingham
+	{0x80000000, 1714, 10, 0, 0, 1}, // borodianka
+	{0x80000000, 1715, 10, 0, 0, 1}, // bratislava
+	{0x80000000, 1716, 10, 0, 0, 1}, // brazilians
+	{0x80000000, 1717, 10, 0, 0, 1}, // burgenland
+	{0x80000000, 1718, 10, 0, 0, 1}, // california
+	{0x80000000, 1719, 10, 0, 0, 1}, // casablanca
 	{0x10000, 0, 10, 0, 0, 0},       // chairwoman
 	{0x10000, 0, 10, 0, 0, 0},       // chancellor
 	{0x40400000, 0, 10, 0, 0, 0},    // checkpoint
-	{0x80000000, 1716, 10, 0, 0, 1}, // chernivtsi
+	{0x80000000, 1720, 10, 0, 0, 1}, // chernivtsi
 	{0x20000, 0, 10, 0, 0, 0},       // children's
-	{0x80000000, 1717, 10, 0, 0, 1}, // christians
+	{0x80000000, 1721, 10, 0, 0, 1}, // christians
 	{0x800, 0, 10, 0, 0, 0},         // commercial
 	{0x200000, 0, 10, 0, 0, 0},      // commission
 	{0x20000, 0, 10, 0, 0, 0},       // conference
 	{0x800, 0, 10, 0, 0, 0},         // controlled
-	{0x80000000, 1718, 10, 0, 0, 1}, // copenhagen
+	{0x80000000, 1722, 10, 0, 0, 1}, // copenhagen
 	{0x420000, 0, 10, 0, 0, 0},      // cosmodrome
 	{0x420000, 0, 10, 0, 0, 0},      // courthouse
-	{0x80000000, 1719, 10, 0, 0, 1}, // debaltseve
+	{0x80000000, 1723, 10, 0, 0, 1}, // debaltseve
 	{0x4000000, 0, 10, 0, 0, 0},     // delegation
-	{0x80020000, 1720, 10, 0, 0, 2}, // democratic
+	{0x80020000, 1724, 10, 0, 0, 2}, // democratic
 	{0x0, 0, 10, 0, 0, 0},           // department
 	{0x800, 0, 10, 0, 0, 0},         // devastated
-	{0x80000000, 1722, 10, 0, 0, 1}, // diyarbakir
-	{0x80000000, 1723, 10, 0, 0, 1}, // ecuadorian
-	{0x80000000, 1724, 10, 0, 0, 1}, // equatorial
-	{0x80000000, 1725, 10, 0, 0, 1}, // ethiopians
+	{0x80000000, 1726, 10, 0, 0, 1}, // diyarbakir
+	{0x80000000, 1727, 10, 0, 0, 1}, // ecuadorian
+	{0x80000000, 1728, 10, 0, 0, 1}, // equatorial
+	{0x80000000, 1729, 10, 0, 0, 1}, // ethiopians
 	{0x20000, 0, 10, 0, 0, 0},       // exhibition
 	{0x200000, 0, 10, 0, 0, 0},      // federation
 	{0x20000, 0, 10, 0, 0, 0},       // foreground
@@ -2942,113 +2945,113 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 0, 0, 0},           // frontieres
 	{0x200, 0, 10, 0, 0, 0},         // frontlines
 	{0x4220800, 0, 10, 0, 0, 0},     // government
-	{0x80000000, 1726, 10, 0, 0, 1}, // guanajuato
-	{0x80000000, 1727, 10, 0, 0, 1}, // guatemalan
-	{0x80000000, 1728, 10, 0, 0, 1}, // hadhramaut
-	{0x80000000, 1729, 10, 0, 0, 1}, // hamouriyeh
+	{0x80000000, 1730, 10, 0, 0, 1}, // guanajuato
+	{0x80000000, 1731, 10, 0, 0, 1}, // guatemalan
+	{0x80000000, 1732, 10, 0, 0, 1}, // hadhramaut
+	{0x80000000, 1733, 10, 0, 0, 1}, // hamouriyeh
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
-	{0x80000000, 1730, 10, 0, 0, 1}, // indonesian
+	{0x80000000, 1734, 10, 0, 0, 1}, // indonesian
 	{0x800, 0, 10, 0, 0, 0},         // industrial
-	{0x80000000, 1731, 10, 0, 0, 1}, // ingushetia
-	{0x80000000, 1732, 10, 0, 0, 1}, // jordanians
+	{0x80000000, 1735, 10, 0, 0, 1}, // ingushetia
+	{0x80000000, 1736, 10, 0, 0, 1}, // jordanians
 	{0x10000, 0, 10, 0, 0, 0},       // journalist
-	{0x80000000, 1733, 10, 0, 0, 1}, // kazakhstan
+	{0x80000000, 1737, 10, 0, 0, 1}, // kazakhstan
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometers
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometres
-	{0x80000000, 1734, 10, 0, 0, 1}, // kramatorsk
-	{0x80000000, 1735, 10, 0, 0, 1}, // kyrgyzstan
+	{0x80000000, 1738, 10, 0, 0, 1}, // kramatorsk
+	{0x80000000, 1739, 10, 0, 0, 1}, // kyrgyzstan
 	{0x0, 0, 10, 0, 1, 0},           // liberating
 	{0x20200, 0, 10, 0, 0, 0},       // liberation
 	{0x10000, 0, 10, 0, 0, 0},       // lieutenant
-	{0x80000000, 1736, 10, 0, 0, 1}, // lithuanian
-	{0x80000000, 1737, 10, 0, 0, 1}, // luxembourg
-	{0x80000000, 1738, 10, 0, 0, 1}, // lysychansk
-	{0x80000000, 1739, 10, 0, 0, 1}, // macedonian
-	{0x80000000, 1740, 10, 0, 0, 1}, // madagascar
-	{0x80000000, 1741, 10, 0, 0, 3}, // manchester
-	{0x80000000, 1744, 10, 0, 0, 1}, // mauritania
-	{0x80000000, 1745, 10, 0, 0, 1}, // micronesia
-	{0x80000000, 1746, 10, 0, 0, 1}, // moadamiyeh
-	{0x80000000, 1747, 10, 0, 0, 1}, // montenegro
-	{0x80000000, 1748, 10, 0, 0, 1}, // montevideo
-	{0x80000000, 1749, 10, 0, 0, 1}, // mozambican
-	{0x80000000, 1750, 10, 0, 0, 1}, // mozambique
-	{0x80000000, 1751, 10, 0, 0, 1}, // nashabiyeh
-	{0x80000000, 1752, 10, 0, 0, 1}, // nicaraguan
+	{0x80000000, 1740, 10, 0, 0, 1}, // lithuanian
+	{0x80000000, 1741, 10, 0, 0, 1}, // luxembourg
+	{0x80000000, 1742, 10, 0, 0, 1}, // lysychansk
+	{0x80000000, 1743, 10, 0, 0, 1}, // macedonian
+	{0x80000000, 1744, 10, 0, 0, 1}, // madagascar
+	{0x80000000, 1745, 10, 0, 0, 3}, // manchester
+	{0x80000000, 1748, 10, 0, 0, 1}, // mauritania
+	{0x80000000, 1749, 10, 0, 0, 1}, // micronesia
+	{0x80000000, 1750, 10, 0, 0, 1}, // moadamiyeh
+	{0x80000000, 1751, 10, 0, 0, 1}, // montenegro
+	{0x80000000, 1752, 10, 0, 0, 1}, // montevideo
+	{0x80000000, 1753, 10, 0, 0, 1}, // mozambican
+	{0x80000000, 1754, 10, 0, 0, 1}, // mozambique
+	{0x80000000, 1755, 10, 0, 0, 1}, // nashabiyeh
+	{0x80000000, 1756, 10, 0, 0, 1}, // nicaraguan
 	{0x6, 0, 10, 0, 0, 0},           // north-east
 	{0x6, 0, 10, 0, 0, 0},           // north-west
 	{0x220000, 0, 10, 0, 0, 0},      // operations
 	{0x20800, 0, 10, 0, 0, 0},       // opposition
-	{0x80000000, 1753, 10, 0, 0, 1}, // pakistanis
+	{0x80000000, 1757, 10, 0, 0, 1}, // pakistanis
 	{0x0, 0, 10, 0, 0, 0},           // palatinate
-	{0x80000000, 1754, 10, 0, 0, 1}, // panamanian
+	{0x80000000, 1758, 10, 0, 0, 1}, // panamanian
 	{0x420000, 0, 10, 0, 0, 0},      // parliament
 	{0x0, 0, 10, 0, 1, 0},           // patrolling
-	{0x80000000, 1755, 10, 0, 0, 1}, // pernambuco
+	{0x80000000, 1759, 10, 0, 0, 1}, // pernambuco
 	{0x0, 0, 10, 0, 0, 0},           // petersburg
-	{0x80000000, 1756, 10, 0, 0, 1}, // pittsburgh
-	{0x80000000, 1757, 10, 0, 0, 1}, // portuguese
+	{0x80000000, 1760, 10, 0, 0, 1}, // pittsburgh
+	{0x80000000, 1761, 10, 0, 0, 1}, // portuguese
 	{0x0, 0, 10, 6, 0, 0},           // prefecture
 	{0x0, 0, 10, 0, 0, 0},           // protection
-	{0x80000000, 1758, 10, 0, 0, 1}, // protestant
-	{0x80000000, 1759, 10, 0, 0, 1}, // queensland
-	{0x80000000, 1760, 10, 0, 0, 1}, // rawalpindi
+	{0x80000000, 1762, 10, 0, 0, 1}, // protestant
+	{0x80000000, 1763, 10, 0, 0, 1}, // queensland
+	{0x80000000, 1764, 10, 0, 0, 1}, // rawalpindi
 	{0x800, 0, 10, 0, 1, 0},         // recaptured
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
-	{0x80000000, 1761, 10, 0, 0, 1}, // sacramento
-	{0x80000000, 1762, 10, 0, 0, 1}, // salahuddin
-	{0x80000000, 1763, 10, 0, 0, 1}, // saqlawiyah
-	{0x80000000, 1764, 10, 0, 0, 1}, // senegalese
-	{0x80000000, 1765, 10, 0, 0, 1}, // sevastopol
-	{0x80000000, 1766, 10, 0, 0, 1}, // seychelles
+	{0x80000000, 1765, 10, 0, 0, 1}, // sacramento
+	{0x80000000, 1766, 10, 0, 0, 1}, // salahuddin
+	{0x80000000, 1767, 10, 0, 0, 1}, // saqlawiyah
+	{0x80000000, 1768, 10, 0, 0, 1}, // senegalese
+	{0x80000000, 1769, 10, 0, 0, 1}, // sevastopol
+	{0x80000000, 1770, 10, 0, 0, 1}, // seychelles
 	{0x100, 0, 10, 0, 0, 0},         // sheltering
 	{0x10000, 0, 10, 0, 0, 0},       // shopkeeper
-	{0x80000000, 1767, 10, 0, 0, 1}, // simferopol
-	{0x80000000, 1768, 10, 0, 0, 1}, // somaliland
+	{0x80000000, 1771, 10, 0, 0, 1}, // simferopol
+	{0x80000000, 1772, 10, 0, 0, 1}, // somaliland
 	{0x6, 0, 10, 0, 0, 0},           // south-east
 	{0x6, 0, 10, 0, 0, 0},           // south-west
-	{0x80000000, 1769, 10, 0, 0, 1}, // srebrenica
-	{0x80000000, 1770, 10, 0, 0, 1}, // stalingrad
-	{0x80000000, 1771, 10, 0, 0, 1}, // strasbourg
-	{0x80000000, 1772, 10, 0, 0, 1}, // tajikistan
-	{0x80000000, 1773, 10, 0, 0, 1}, // tamaulipas
+	{0x80000000, 1773, 10, 0, 0, 1}, // srebrenica
+	{0x80000000, 1774, 10, 0, 0, 1}, // stalingrad
+	{0x80000000, 1775, 10, 0, 0, 1}, // strasbourg
+	{0x80000000, 1776, 10, 0, 0, 1}, // tajikistan
+	{0x80000000, 1777, 10, 0, 0, 1}, // tamaulipas
 	{0x20000, 0, 10, 0, 0, 0},       // television
 	{0x8, 0, 10, 0, 1, 0},           // throughout
 	{0x20, 0, 10, 0, 0, 0},          // travelling
-	{0x80000000, 1774, 10, 0, 0, 1}, // ukrainians
+	{0x80000000, 1778, 10, 0, 0, 1}, // ukrainians
 	{0x420000, 0, 10, 0, 0, 0},      // university
-	{0x80000000, 1775, 10, 0, 0, 1}, // uzbekistan
-	{0x80000000, 1776, 10, 0, 0, 1}, // venezuelan
-	{0x80000000, 1777, 10, 0, 0, 1}, // vietnamese
-	{0x80000000, 1778, 10, 0, 0, 1}, // vorarlberg
+	{0x80000000, 1779, 10, 0, 0, 1}, // uzbekistan
+	{0x80000000, 1780, 10, 0, 0, 1}, // venezuelan
+	{0x80000000, 1781, 10, 0, 0, 1}, // vietnamese
+	{0x80000000, 1782, 10, 0, 0, 1}, // vorarlberg
 	{0x0, 0, 10, 0, 0, 0},           // vorpommern
-	{0x80000000, 1779, 10, 0, 0, 3}, // washington
+	{0x80000000, 1783, 10, 0, 0, 3}, // washington
 	{0x200, 0, 10, 0, 0, 0},         // waterfront
-	{0x80000000, 1782, 10, 0, 0, 1}, // waziristan
-	{0x80000000, 1783, 10, 0, 0, 1}, // wellington
-	{0x80000000, 1784, 10, 0, 0, 1}, // westerners
+	{0x80000000, 1786, 10, 0, 0, 1}, // waziristan
+	{0x80000000, 1787, 10, 0, 0, 1}, // wellington
+	{0x80000000, 1788, 10, 0, 0, 1}, // westerners
 	{0x0, 0, 10, 0, 0, 0},           // westphalia
-	{0x80000000, 1785, 10, 0, 0, 1}, // yugoslavia
-	{0x80000000, 1786, 10, 0, 0, 1}, // zaporizhia
-	{0x80000000, 1787, 10, 0, 0, 1}, // zimbabwean
-	{0x80000000, 1788, 11, 0, 0, 1}, // afghanistan
-	{0x80000000, 1789, 11, 0, 0, 1}, // argentinian
+	{0x80000000, 1789, 10, 0, 0, 1}, // yugoslavia
+	{0x80000000, 1790, 10, 0, 0, 1}, // zaporizhia
+	{0x80000000, 1791, 10, 0, 0, 1}, // zimbabwean
+	{0x80000000, 1792, 11, 0, 0, 1}, // afghanistan
+	{0x80000000, 1793, 11, 0, 0, 1}, // argentinian
 	{0x200000, 0, 11, 0, 0, 0},      // association
-	{0x80000000, 1790, 11, 0, 0, 1}, // australians
+	{0x80000000, 1794, 11, 0, 0, 1}, // australians
 	{0x4000000, 0, 11, 0, 0, 0},     // authorities
-	{0x80000000, 1791, 11, 0, 0, 1}, // azerbaijani
-	{0x80000000, 1792, 11, 0, 0, 1}, // balochistan
-	{0x80000000, 1793, 11, 0, 0, 1}, // baluchistan
-	{0x80000000, 1794, 11, 0, 0, 1}, // bangladeshi
-	{0x80000000, 1795, 11, 0, 0, 1}, // brazzaville
+	{0x80000000, 1795, 11, 0, 0, 1}, // azerbaijani
+	{0x80000000, 1796, 11, 0, 0, 1}, // balochistan
+	{0x80000000, 1797, 11, 0, 0, 1}, // baluchistan
+	{0x80000000, 1798, 11, 0, 0, 1}, // bangladeshi
+	{0x80000000, 1799, 11, 0, 0, 1}, // brazzaville
 	{0x20000, 0, 11, 0, 0, 0},       // brotherhood
-	{0x80000000, 1796, 11, 0, 0, 1}, // cameroonian
+	{0x80000000, 1800, 11, 0, 0, 1}, // cameroonian
 	{0x20000, 0, 11, 0, 0, 0},       // center-left
 	{0x20000, 0, 11, 0, 0, 0},       // centre-left
-	{0x80000000, 1797, 11, 0, 0, 1}, // connecticut
+	{0x80000000, 1801, 11, 0, 0, 1}, // connecticut
 	{0x0, 0, 11, 0, 0, 0},           // cooperation
 	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
 	{0x220000, 0, 11, 0, 0, 0},      // corporation
@@ -3059,111 +3062,111 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 11, 6, 0, 0},       // governorate
 	{0x10000, 0, 11, 0, 0, 0},       // grandfather
 	{0x10000, 0, 11, 0, 0, 0},       // grandmother
-	{0x80000000, 1798, 11, 0, 0, 1}, // guadalajara
-	{0x80000000, 1799, 11, 0, 0, 1}, // herzegovina
+	{0x80000000, 1802, 11, 0, 0, 1}, // guadalajara
+	{0x80000000, 1803, 11, 0, 0, 1}, // herzegovina
 	{0x0, 0, 11, 0, 0, 0},           // independent
 	{0x200, 0, 11, 0, 0, 0},         // inhabitants
-	{0x80000000, 1800, 11, 0, 0, 1}, // kalashnikov
-	{0x80000000, 1801, 11, 0, 0, 1}, // kaliningrad
-	{0x80000000, 1802, 11, 0, 0, 1}, // kurdistan24
-	{0x80000000, 1803, 11, 0, 0, 1}, // maharashtra
-	{0x80000000, 1804, 11, 0, 0, 1}, // mauritanian
-	{0x80000000, 1805, 11, 0, 0, 2}, // mecklenburg
-	{0x80000000, 1807, 11, 0, 0, 1}, // minneapolis
-	{0x80000000, 1808, 11, 0, 0, 1}, // mississippi
-	{0x80000000, 1809, 11, 0, 0, 1}, // montenegrin
+	{0x80000000, 1804, 11, 0, 0, 1}, // kalashnikov
+	{0x80000000, 1805, 11, 0, 0, 1}, // kaliningrad
+	{0x80000000, 1806, 11, 0, 0, 1}, // kurdistan24
+	{0x80000000, 1807, 11, 0, 0, 1}, // maharashtra
+	{0x80000000, 1808, 11, 0, 0, 1}, // mauritanian
+	{0x80000000, 1809, 11, 0, 0, 2}, // mecklenburg
+	{0x80000000, 1811, 11, 0, 0, 1}, // minneapolis
+	{0x80000000, 1812, 11, 0, 0, 1}, // mississippi
+	{0x80000000, 1813, 11, 0, 0, 1}, // montenegrin
 	{0x800, 0, 11, 0, 0, 0},         // mountainous
 	{0x800, 0, 11, 0, 0, 0},         // neighboring
-	{0x80000000, 1810, 11, 0, 0, 1}, // netherlands
-	{0x80000000, 1811, 11, 0, 0, 1}, // novosibirsk
+	{0x80000000, 1814, 11, 0, 0, 1}, // netherlands
+	{0x80000000, 1815, 11, 0, 0, 1}, // novosibirsk
 	{0x220000, 0, 11, 0, 0, 0},      // observatory
-	{0x80000000, 1812, 11, 0, 0, 1}, // ouagadougou
+	{0x80000000, 1816, 11, 0, 0, 1}, // ouagadougou
 	{0x0, 0, 11, 0, 1, 0},           // overlooking
 	{0x0, 0, 11, 0, 0, 0},           // pakhtunkhwa
-	{0x80000000, 1813, 11, 0, 0, 2}, // palestinian
-	{0x80000000, 1815, 11, 0, 0, 1}, // philippines
+	{0x80000000, 1817, 11, 0, 0, 2}, // palestinian
+	{0x80000000, 1819, 11, 0, 0, 1}, // philippines
 	{0x0, 0, 11, 0, 1, 0},           // recapturing
 	{0x800, 0, 11, 0, 0, 0},         // residential
-	{0x80000000, 1816, 11, 0, 0, 1}, // scandinavia
+	{0x80000000, 1820, 11, 0, 0, 1}, // scandinavia
 	{0x0, 0, 11, 0, 0, 0},           // slaughtered
 	{0x10000, 0, 11, 0, 0, 0},       // spokeswoman
-	{0x80000000, 1817, 11, 0, 0, 1}, // stepanakert
-	{0x80000000, 1818, 11, 0, 0, 1}, // sulaimaniya
-	{0x80000000, 1819, 11, 0, 0, 1}, // suleimaniya
+	{0x80000000, 1821, 11, 0, 0, 1}, // stepanakert
+	{0x80000000, 1822, 11, 0, 0, 1}, // sulaimaniya
+	{0x80000000, 1823, 11, 0, 0, 1}, // suleimaniya
 	{0x0, 0, 11, 0, 1, 0},           // surrounding
-	{0x80000000, 1820, 11, 0, 0, 1}, // switzerland
-	{0x80000000, 1821, 11, 0, 0, 1}, // tegucigalpa
+	{0x80000000, 1824, 11, 0, 0, 1}, // switzerland
+	{0x80000000, 1825, 11, 0, 0, 1}, // tegucigalpa
 	{0x0, 0, 11, 0, 0, 0},           // territories
 	{0x20, 0, 11, 0, 0, 0},          // transferred
-	{0x80000000, 1822, 11, 0, 0, 1}, // ulaanbaatar
-	{0x80000000, 1823, 11, 0, 0, 1}, // uttarakhand
-	{0x80000000, 1824, 11, 0, 0, 1}, // venezuelans
+	{0x80000000, 1826, 11, 0, 0, 1}, // ulaanbaatar
+	{0x80000000, 1827, 11, 0, 0, 1}, // uttarakhand
+	{0x80000000, 1828, 11, 0, 0, 1}, // venezuelans
 	{0x0, 0, 11, 6, 0, 0},           // voivodeship
-	{0x80000000, 1825, 11, 0, 0, 1}, // westminster
+	{0x80000000, 1829, 11, 0, 0, 1}, // westminster
 	{0x0, 0, 11, 0, 0, 0},           // wurttemberg
-	{0x80000000, 1826, 12, 0, 0, 1}, // antananarivo
-	{0x80000000, 1827, 12, 0, 0, 1}, // chhattisgarh
-	{0x80000000, 1828, 12, 0, 0, 1}, // christchurch
+	{0x80000000, 1830, 12, 0, 0, 1}, // antananarivo
+	{0x80000000, 1831, 12, 0, 0, 1}, // chhattisgarh
+	{0x80000000, 1832, 12, 0, 0, 1}, // christchurch
 	{0x200000, 0, 12, 0, 0, 0},      // coordination
 	{0x8000000, 0, 12, 0, 0, 0},     // displacement
 	{0x1, 0, 12, 6, 0, 0},           // governorates
 	{0x420000, 0, 12, 0, 0, 0},      // headquarters
 	{0x20000, 0, 12, 0, 0, 0},       // independence
-	{0x80000000, 1829, 12, 0, 0, 1}, // johannesburg
-	{0x80000000, 1830, 12, 0, 0, 1}, // khmelnytskyi
+	{0x80000000, 1833, 12, 0, 0, 1}, // johannesburg
+	{0x80000000, 1834, 12, 0, 0, 1}, // khmelnytskyi
 	{0x0, 0, 12, 0, 0, 0},           // mobilisation
 	{0x0, 0, 12, 0, 0, 0},           // mobilization
 	{0x0, 0, 12, 2, 0, 0},           // municipality
 	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
 	{0x800, 0, 12, 0, 0, 0},         // neighbouring
-	{0x80000000, 1831, 12, 0, 0, 1}, // newfoundland
+	{0x80000000, 1835, 12, 0, 0, 1}, // newfoundland
 	{0x2, 0, 12, 0, 0, 0},           // northeastern
 	{0x800, 0, 12, 0, 0, 0},         // northernmost
 	{0x2, 0, 12, 0, 0, 0},           // northwestern
 	{0x220000, 0, 12, 0, 0, 0},      // organisation
 	{0x220000, 0, 12, 0, 0, 0},      // organization
-	{0x80000000, 1832, 12, 0, 0, 1}, // palestinians
-	{0x80000000, 1833, 12, 0, 0, 1}, // pennsylvania
-	{0x80000000, 1834, 12, 0, 0, 1}, // philadelphia
+	{0x80000000, 1836, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 1837, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 1838, 12, 0, 0, 1}, // philadelphia
 	{0x10000, 0, 12, 0, 0, 0},       // photographer
-	{0x80000000, 1835, 12, 0, 0, 1}, // saskatchewan
-	{0x80000000, 1836, 12, 0, 0, 2}, // scandinavian
+	{0x80000000, 1839, 12, 0, 0, 1}, // saskatchewan
+	{0x80000000, 1840, 12, 0, 0, 2}, // scandinavian
 	{0x2, 0, 12, 0, 0, 0},           // southeastern
 	{0x800, 0, 12, 0, 0, 0},         // southernmost
 	{0x2, 0, 12, 0, 0, 0},           // southwestern
 	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
-	{0x80000000, 1838, 12, 0, 0, 1}, // sulaymaniyah
-	{0x80000000, 1839, 12, 0, 0, 1}, // suqaylabiyah
+	{0x80000000, 1842, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 1843, 12, 0, 0, 1}, // suqaylabiyah
 	{0x600, 0, 12, 0, 0, 0},         // surroundings
-	{0x80000000, 1840, 12, 0, 0, 1}, // thessaloniki
-	{0x80000000, 1841, 12, 0, 0, 1}, // transnistria
-	{0x80000000, 1842, 12, 0, 0, 1}, // tripolitania
-	{0x80000000, 1843, 12, 0, 0, 1}, // turkmenistan
+	{0x80000000, 1844, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 1845, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 1846, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 1847, 12, 0, 0, 1}, // turkmenistan
 	{0x0, 0, 12, 0, 0, 0},           // württemberg
-	{0x80000000, 1844, 12, 0, 0, 1}, // zaporizhzhia
+	{0x80000000, 1848, 12, 0, 0, 1}, // zaporizhzhia
 	{0x800, 0, 13, 0, 0, 0},         // approximately
 	{0x10000, 0, 13, 0, 0, 0},       // correspondent
-	{0x80020000, 1845, 13, 0, 0, 1}, // international
-	{0x80000000, 1846, 13, 0, 0, 1}, // kahramanmaras
-	{0x80000000, 1847, 13, 0, 0, 1}, // kropyvnytskyi
-	{0x80000000, 1848, 13, 0, 0, 1}, // liechtenstein
-	{0x80000000, 1849, 13, 0, 0, 1}, // massachusetts
-	{0x80000000, 1850, 13, 0, 0, 2}, // mediterranean
+	{0x80020000, 1849, 13, 0, 0, 1}, // international
+	{0x80000000, 1850, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 1851, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 1852, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 1853, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 1854, 13, 0, 0, 2}, // mediterranean
 	{0x800, 0, 13, 0, 0, 0},         // militant-held
 	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
 	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
 	{0x800, 0, 13, 0, 0, 0},         // predominantly
-	{0x80200000, 1852, 13, 0, 0, 1}, // revolutionary
-	{0x80000000, 1853, 13, 0, 0, 1}, // severodonetsk
+	{0x80200000, 1856, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 1857, 13, 0, 0, 1}, // severodonetsk
 	{0x200000, 0, 14, 0, 0, 0},      // administration
-	{0x80000000, 1854, 14, 0, 0, 1}, // aguascalientes
-	{0x80000000, 1855, 14, 0, 0, 1}, // dnipropetrovsk
-	{0x80000000, 1856, 14, 0, 0, 1}, // kostiantynivka
+	{0x80000000, 1858, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 1859, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 1860, 14, 0, 0, 1}, // kostiantynivka
 	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
 	{0x10000, 0, 14, 0, 0, 0},       // representative
-	{0x80000000, 1857, 14, 0, 0, 1}, // transcarpathia
-	{0x80000000, 1858, 15, 0, 0, 1}, // charlottesville
-	{0x80000000, 1859, 15, 0, 0, 1}, // sievierodonetsk
+	{0x80000000, 1861, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 1862, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 1863, 15, 0, 0, 1}, // sievierodonetsk
 	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
 }
 
@@ -4057,46 +4060,47 @@ var namesEntries = [...]entry{
 	{473, 0x1, 0x0, 0x0, 1, 'Y'},
 	{473, 0x1, 0x0, 0x0, 1, 'Y'},
 	{473, 0x1, 0x0, 0x0, 1, 'R'},
-	{473, 0x5, 0x0, 0x0, 3, 'Y'},
-	{475, 0x1, 0x0, 0x0, 1, 'Y'},
-	{475, 0x1, 0x0, 0x0, 1, 'C'},
-	{475, 0x1, 0x0, 0x0, 1, 'C'},
-	{475, 0x1, 0x0, 0x0, 1, 'R'},
-	{475, 0x1, 0x0, 0x0, 1, 'Y'},
-	{475, 0x1, 0x0, 0x0, 1, 'Y'},
-	{475, 0x1, 0x0, 0x0, 1, 'Y'},
-	{475, 0x1, 0x0, 0x0, 1, 'D'},
-	{475, 0x3, 0x0, 0x0, 2, 'R'},
-	{476, 0x1, 0x0, 0x0, 1, 'R'},
-	{476, 0x1, 0x0, 0x0, 1, 'Y'},
-	{476, 0x7, 0x0, 0x0, 3, 'O'},
-	{478, 0x1, 0x0, 0x0, 1, 'C'},
+	{473, 0x3, 0x0, 0x0, 2, 'O'},
+	{474, 0x3, 0x0, 0x0, 2, 'O'},
+	{475, 0x5, 0x0, 0x0, 3, 'Y'},
+	{477, 0x1, 0x0, 0x0, 1, 'Y'},
+	{477, 0x1, 0x0, 0x0, 1, 'C'},
+	{477, 0x1, 0x0, 0x0, 1, 'C'},
+	{477, 0x1, 0x0, 0x0, 1, 'R'},
+	{477, 0x1, 0x0, 0x0, 1, 'Y'},
+	{477, 0x1, 0x0, 0x0, 1, 'Y'},
+	{477, 0x1, 0x0, 0x0, 1, 'Y'},
+	{477, 0x1, 0x0, 0x0, 1, 'D'},
+	{477, 0x3, 0x0, 0x0, 2, 'R'},
 	{478, 0x1, 0x0, 0x0, 1, 'R'},
-	{478, 0x1, 0x0, 0x0, 1, 'D'},
 	{478, 0x1, 0x0, 0x0, 1, 'Y'},
-	{478, 0x1, 0x0, 0x0, 1, 'R'},
-	{478, 0x3, 0x0, 0x0, 2, 'C'},
-	{479, 0x1, 0x0, 0x0, 1, 'Y'},
-	{479, 0x1, 0x0, 0x0, 1, 'Y'},
-	{479, 0x1, 0x0, 0x0, 1, 'Y'},
-	{479, 0x1, 0x0, 0x0, 1, 'D'},
-	{479, 0x1, 0x0, 0x0, 1, 'D'},
-	{479, 0x1, 0x0, 0x0, 1, 'R'},
-	{479, 0x3, 0x0, 0x0, 2, 'C'},
+	{478, 0x7, 0x0, 0x0, 3, 'O'},
+	{480, 0x1, 0x0, 0x0, 1, 'C'},
+	{480, 0x1, 0x0, 0x0, 1, 'R'},
 	{480, 0x1, 0x0, 0x0, 1, 'D'},
-	{480, 0x5, 0x0, 0x0, 3, 'R'},
-	{482, 0x1, 0x0, 0x0, 1, 'R'},
-	{482, 0x1, 0x0, 0x0, 1, 'O'},
+	{480, 0x1, 0x0, 0x0, 1, 'Y'},
+	{480, 0x1, 0x0, 0x0, 1, 'R'},
+	{480, 0x3, 0x0, 0x0, 2, 'C'},
+	{481, 0x1, 0x0, 0x0, 1, 'Y'},
+	{481, 0x1, 0x0, 0x0, 1, 'Y'},
+	{481, 0x1, 0x0, 0x0, 1, 'Y'},
+	{481, 0x1, 0x0, 0x0, 1, 'D'},
+	{481, 0x1, 0x0, 0x0, 1, 'D'},
+	{481, 0x1, 0x0, 0x0, 1, 'R'},
+	{481, 0x3, 0x0, 0x0, 2, 'C'},
 	{482, 0x1, 0x0, 0x0, 1, 'D'},
-	{482, 0x1, 0x0, 0x0, 1, 'C'},
-	{482, 0x1, 0x0, 0x0, 1, 'Y'},
-	{482, 0x1, 0x0, 0x0, 1, 'Y'},
-	{482, 0x1, 0x0, 0x0, 1, 'D'},
-	{482, 0x1b, 0x0, 0x0, 5, 'O'},
-	{486, 0x1b, 0x0, 0x0, 5, 'O'},
-	{490, 0xf, 0x0, 0x0, 4, 'O'},
-	{493, 0xf, 0x0, 0x0, 4, 'O'},
-	{496, 0x7, 0x0, 0x0, 3, 'O'},
+	{482, 0x5, 0x0, 0x0, 3, 'R'},
+	{484, 0x1, 0x0, 0x0, 1, 'R'},
+	{484, 0x1, 0x0, 0x0, 1, 'O'},
+	{484, 0x1, 0x0, 0x0, 1, 'D'},
+	{484, 0x1, 0x0, 0x0, 1, 'C'},
+	{484, 0x1, 0x0, 0x0, 1, 'Y'},
+	{484, 0x1, 0x0, 0x0, 1, 'Y'},
+	{484, 0x1, 0x0, 0x0, 1, 'D'},
+	{484, 0x1b, 0x0, 0x0, 5, 'O'},
+	{488, 0x1b, 0x0, 0x0, 5, 'O'},
+	{492, 0xf, 0x0, 0x0, 4, 'O'},
+	{495, 0xf, 0x0, 0x0, 4, 'O'},
 	{498, 0x7, 0x0, 0x0, 3, 'O'},
 	{500, 0x7, 0x0, 0x0, 3, 'O'},
 	{502, 0x7, 0x0, 0x0, 3, 'O'},
@@ -4106,1490 +4110,1494 @@ var namesEntries = [...]entry{
 	{510, 0x7, 0x0, 0x0, 3, 'O'},
 	{512, 0x7, 0x0, 0x0, 3, 'O'},
 	{514, 0x7, 0x0, 0x0, 3, 'O'},
-	{516, 0x3, 0x0, 0x0, 2, 'O'},
-	{517, 0x3, 0x0, 0x0, 2, 'O'},
+	{516, 0x7, 0x0, 0x0, 3, 'O'},
 	{518, 0x3, 0x0, 0x0, 2, 'O'},
 	{519, 0x3, 0x0, 0x0, 2, 'O'},
-	{520, 0x1, 0x0, 0x0, 1, 'D'},
-	{520, 0x1, 0x0, 0x0, 1, 'Y'},
-	{520, 0x1, 0x0, 0x0, 1, 'Y'},
-	{520, 0x1, 0x0, 0x0, 1, 'Y'},
-	{520, 0x1, 0x0, 0x0, 1, 'C'},
-	{520, 0x1, 0x0, 0x0, 1, 'Y'},
-	{520, 0x1, 0x0, 0x0, 1, 'Y'},
-	{520, 0x1, 0x0, 0x0, 1, 'R'},
-	{520, 0x3, 0x0, 0x0, 2, 'R'},
-	{521, 0x1, 0x0, 0x0, 1, 'R'},
-	{521, 0x1, 0x0, 0x0, 1, 'Y'},
-	{521, 0x1, 0x0, 0x0, 1, 'O'},
-	{521, 0x1, 0x0, 0x0, 1, 'Y'},
-	{521, 0x1, 0x0, 0x0, 1, 'Y'},
-	{521, 0x1, 0x0, 0x0, 1, 'O'},
-	{521, 0x1, 0x0, 0x0, 1, 'D'},
-	{521, 0x1, 0x0, 0x0, 1, 'C'},
-	{521, 0x1, 0x0, 0x0, 1, 'C'},
-	{521, 0x1, 0x1, 0x0, 1, 'A'},
-	{521, 0x1, 0x1, 0x0, 1, 'A'},
-	{521, 0x1, 0x0, 0x0, 1, 'C'},
-	{521, 0x1, 0x1, 0x0, 1, 'O'},
-	{521, 0xb, 0x0, 0x0, 4, 'C'},
-	{524, 0xf, 0x0, 0x0, 4, 'O'},
-	{527, 0x7, 0x0, 0x0, 3, 'C'},
-	{529, 0x3, 0x0, 0x0, 2, 'C'},
-	{530, 0x3, 0x0, 0x0, 2, 'C'},
-	{531, 0x3, 0x0, 0x0, 2, 'O'},
-	{532, 0x1, 0x0, 0x0, 1, 'Y'},
-	{532, 0x1, 0x0, 0x0, 1, 'Y'},
-	{532, 0x1, 0x0, 0x0, 1, 'Y'},
-	{532, 0x3, 0x0, 0x0, 2, 'O'},
-	{533, 0x1, 0x0, 0x0, 1, 'O'},
-	{533, 0x1, 0x0, 0x0, 1, 'R'},
-	{533, 0x1, 0x0, 0x0, 1, 'Y'},
-	{533, 0x1, 0x0, 0x0, 1, 'O'},
-	{533, 0x1, 0x0, 0x0, 1, 'Y'},
-	{533, 0x1, 0x0, 0x0, 1, 'D'},
-	{533, 0x1, 0x0, 0x0, 1, 'D'},
-	{533, 0x1, 0x0, 0x0, 1, 'Y'},
-	{533, 0x1, 0x0, 0x0, 1, 'Y'},
-	{533, 0x1, 0x0, 0x0, 1, 'C'},
-	{533, 0x1, 0x0, 0x0, 1, 'Y'},
-	{533, 0x1, 0x0, 0x0, 1, 'Y'},
-	{533, 0x1, 0x0, 0x0, 1, 'D'},
+	{520, 0x3, 0x0, 0x0, 2, 'O'},
+	{521, 0x3, 0x0, 0x0, 2, 'O'},
+	{522, 0x1, 0x0, 0x0, 1, 'D'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'C'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'Y'},
+	{522, 0x1, 0x0, 0x0, 1, 'R'},
+	{522, 0x3, 0x0, 0x0, 2, 'R'},
+	{523, 0x1, 0x0, 0x0, 1, 'R'},
+	{523, 0x1, 0x0, 0x0, 1, 'Y'},
+	{523, 0x1, 0x0, 0x0, 1, 'O'},
+	{523, 0x1, 0x0, 0x0, 1, 'Y'},
+	{523, 0x1, 0x0, 0x0, 1, 'Y'},
+	{523, 0x1, 0x0, 0x0, 1, 'O'},
+	{523, 0x1, 0x0, 0x0, 1, 'D'},
+	{523, 0x1, 0x0, 0x0, 1, 'C'},
+	{523, 0x1, 0x0, 0x0, 1, 'C'},
+	{523, 0x1, 0x1, 0x0, 1, 'A'},
+	{523, 0x1, 0x1, 0x0, 1, 'A'},
+	{523, 0x1, 0x0, 0x0, 1, 'C'},
+	{523, 0x1, 0x1, 0x0, 1, 'O'},
+	{523, 0xb, 0x0, 0x0, 4, 'C'},
+	{526, 0xf, 0x0, 0x0, 4, 'O'},
+	{529, 0x7, 0x0, 0x0, 3, 'C'},
+	{531, 0x3, 0x0, 0x0, 2, 'C'},
+	{532, 0x3, 0x0, 0x0, 2, 'C'},
 	{533, 0x3, 0x0, 0x0, 2, 'O'},
-	{534, 0x1, 0x0, 0x0, 1, 'D'},
-	{534, 0x1, 0x0, 0x0, 1, 'R'},
-	{534, 0x1, 0x0, 0x0, 1, 'D'},
-	{534, 0x1, 0x0, 0x0, 1, 'C'},
-	{534, 0x1, 0x0, 0x0, 1, 'R'},
-	{534, 0x1, 0x0, 0x0, 1, 'C'},
 	{534, 0x1, 0x0, 0x0, 1, 'Y'},
-	{534, 0x1, 0x0, 0x0, 1, 'C'},
+	{534, 0x1, 0x0, 0x0, 1, 'Y'},
+	{534, 0x1, 0x0, 0x0, 1, 'Y'},
 	{534, 0x3, 0x0, 0x0, 2, 'O'},
+	{535, 0x1, 0x0, 0x0, 1, 'O'},
+	{535, 0x1, 0x0, 0x0, 1, 'R'},
+	{535, 0x1, 0x0, 0x0, 1, 'Y'},
+	{535, 0x1, 0x0, 0x0, 1, 'O'},
+	{535, 0x1, 0x0, 0x0, 1, 'Y'},
+	{535, 0x1, 0x0, 0x0, 1, 'D'},
+	{535, 0x1, 0x0, 0x0, 1, 'D'},
+	{535, 0x1, 0x0, 0x0, 1, 'Y'},
+	{535, 0x1, 0x0, 0x0, 1, 'Y'},
+	{535, 0x1, 0x0, 0x0, 1, 'C'},
+	{535, 0x1, 0x0, 0x0, 1, 'Y'},
+	{535, 0x1, 0x0, 0x0, 1, 'Y'},
+	{535, 0x1, 0x0, 0x0, 1, 'D'},
 	{535, 0x3, 0x0, 0x0, 2, 'O'},
-	{536, 0x1, 0x0, 0x0, 1, 'O'},
-	{536, 0x1, 0x0, 0x0, 1, 'C'},
 	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'R'},
+	{536, 0x1, 0x0, 0x0, 1, 'D'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'R'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
 	{536, 0x1, 0x0, 0x0, 1, 'Y'},
-	{536, 0x5, 0x0, 0x0, 3, 'C'},
+	{536, 0x1, 0x0, 0x0, 1, 'C'},
+	{536, 0x3, 0x0, 0x0, 2, 'O'},
+	{537, 0x3, 0x0, 0x0, 2, 'O'},
+	{538, 0x1, 0x0, 0x0, 1, 'O'},
+	{538, 0x1, 0x0, 0x0, 1, 'C'},
+	{538, 0x1, 0x0, 0x0, 1, 'D'},
 	{538, 0x1, 0x0, 0x0, 1, 'Y'},
-	{538, 0x3, 0x0, 0x0, 2, 'R'},
-	{539, 0x1, 0x0, 0x0, 2, 'R'},
-	{540, 0x1, 0x0, 0x0, 1, 'D'},
-	{540, 0x1, 0x0, 0x0, 1, 'D'},
-	{540, 0x1, 0x0, 0x0, 1, 'R'},
-	{540, 0x1, 0x0, 0x0, 1, 'C'},
+	{538, 0x5, 0x0, 0x0, 3, 'C'},
 	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'C'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'R'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'C'},
-	{540, 0x1, 0x0, 0x0, 1, 'C'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'R'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'R'},
-	{540, 0x1, 0x0, 0x0, 1, 'R'},
-	{540, 0x1, 0x0, 0x0, 1, 'D'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'C'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'D'},
-	{540, 0x1, 0x0, 0x0, 1, 'C'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'Y'},
-	{540, 0x1, 0x0, 0x0, 1, 'C'},
-	{540, 0x1, 0x0, 0x0, 1, 'D'},
-	{540, 0x1, 0x0, 0x0, 1, 'O'},
-	{540, 0x1, 0x0, 0x0, 1, 'C'},
-	{540, 0x3, 0x0, 0x0, 2, 'O'},
-	{541, 0x3, 0x0, 0x0, 2, 'R'},
+	{540, 0x3, 0x0, 0x0, 2, 'R'},
+	{541, 0x1, 0x0, 0x0, 2, 'R'},
 	{542, 0x1, 0x0, 0x0, 1, 'D'},
 	{542, 0x1, 0x0, 0x0, 1, 'D'},
+	{542, 0x1, 0x0, 0x0, 1, 'R'},
+	{542, 0x1, 0x0, 0x0, 1, 'C'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'C'},
 	{542, 0x1, 0x0, 0x0, 1, 'Y'},
 	{542, 0x1, 0x0, 0x0, 1, 'Y'},
-	{542, 0x3, 0x0, 0x0, 2, 'C'},
-	{543, 0x1, 0x0, 0x0, 1, 'D'},
-	{543, 0x1, 0x0, 0x0, 1, 'C'},
-	{543, 0x1, 0x0, 0x0, 1, 'Y'},
-	{543, 0x1, 0x0, 0x0, 1, 'O'},
-	{543, 0x1, 0x0, 0x0, 1, 'Y'},
-	{543, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'R'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'C'},
+	{542, 0x1, 0x0, 0x0, 1, 'C'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'R'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'R'},
+	{542, 0x1, 0x0, 0x0, 1, 'R'},
+	{542, 0x1, 0x0, 0x0, 1, 'D'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'C'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'D'},
+	{542, 0x1, 0x0, 0x0, 1, 'C'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'Y'},
+	{542, 0x1, 0x0, 0x0, 1, 'C'},
+	{542, 0x1, 0x0, 0x0, 1, 'D'},
+	{542, 0x1, 0x0, 0x0, 1, 'O'},
+	{542, 0x1, 0x0, 0x0, 1, 'C'},
+	{542, 0x3, 0x0, 0x0, 2, 'O'},
 	{543, 0x3, 0x0, 0x0, 2, 'R'},
-	{544, 0x1, 0x1, 0x0, 1, 'O'},
-	{544, 0x7, 0x0, 0x0, 3, 'C'},
-	{546, 0x3, 0x0, 0x0, 2, 'R'},
-	{547, 0x3, 0x0, 0x0, 2, 'R'},
-	{548, 0x1, 0x0, 0x0, 1, 'D'},
-	{548, 0x1, 0x0, 0x0, 1, 'D'},
-	{548, 0x1, 0x0, 0x0, 1, 'Y'},
-	{548, 0x1, 0x0, 0x0, 1, 'Y'},
-	{548, 0x1, 0x0, 0x0, 1, 'R'},
-	{548, 0x3, 0x0, 0x0, 2, 'O'},
-	{549, 0x3, 0x0, 0x0, 2, 'O'},
-	{550, 0x1, 0x0, 0x0, 1, 'Y'},
+	{544, 0x1, 0x0, 0x0, 1, 'D'},
+	{544, 0x1, 0x0, 0x0, 1, 'D'},
+	{544, 0x1, 0x0, 0x0, 1, 'Y'},
+	{544, 0x1, 0x0, 0x0, 1, 'Y'},
+	{544, 0x3, 0x0, 0x0, 2, 'C'},
+	{545, 0x1, 0x0, 0x0, 1, 'D'},
+	{545, 0x1, 0x0, 0x0, 1, 'C'},
+	{545, 0x1, 0x0, 0x0, 1, 'Y'},
+	{545, 0x1, 0x0, 0x0, 1, 'O'},
+	{545, 0x1, 0x0, 0x0, 1, 'Y'},
+	{545, 0x1, 0x0, 0x0, 1, 'Y'},
+	{545, 0x3, 0x0, 0x0, 2, 'R'},
+	{546, 0x1, 0x1, 0x0, 1, 'O'},
+	{546, 0x7, 0x0, 0x0, 3, 'C'},
+	{548, 0x3, 0x0, 0x0, 2, 'R'},
+	{549, 0x3, 0x0, 0x0, 2, 'R'},
 	{550, 0x1, 0x0, 0x0, 1, 'D'},
-	{550, 0x1, 0x0, 0x0, 1, 'D'},
-	{550, 0x1, 0x0, 0x0, 1, 'O'},
-	{550, 0x1, 0x0, 0x0, 1, 'Y'},
-	{550, 0x1, 0x0, 0x0, 1, 'Y'},
-	{550, 0x1, 0x0, 0x0, 1, 'C'},
-	{550, 0x1, 0x0, 0x0, 1, 'Y'},
-	{550, 0x1, 0x0, 0x0, 1, 'R'},
-	{550, 0x7, 0x0, 0x0, 3, 'O'},
-	{552, 0x1, 0x0, 0x0, 2, 'R'},
-	{553, 0x1, 0x0, 0x0, 1, 'C'},
-	{553, 0x1, 0x0, 0x0, 1, 'D'},
-	{553, 0x1, 0x0, 0x0, 1, 'C'},
-	{553, 0x1, 0x0, 0x0, 1, 'Y'},
-	{553, 0x1, 0x0, 0x0, 1, 'C'},
-	{553, 0x1, 0x0, 0x0, 1, 'Y'},
-	{553, 0x7, 0x0, 0x0, 3, 'O'},
-	{555, 0x1, 0x0, 0x0, 1, 'R'},
-	{555, 0x1, 0x0, 0x0, 1, 'Y'},
-	{555, 0x1, 0x0, 0x0, 1, 'Y'},
-	{555, 0x2, 0x0, 0x0, 2, 'R'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 1, 'D'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 1, 'D'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 1, 'Y'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 1, 'D'},
-	{556, 0x1, 0x0, 0x0, 1, 'R'},
-	{556, 0x1, 0x0, 0x0, 1, 'Y'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 1, 'D'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 1, 'Y'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 1, 'R'},
-	{556, 0x1, 0x0, 0x0, 1, 'R'},
+	{550, 0x5, 0x0, 0x0, 3, 'O'},
+	{552, 0x5, 0x0, 0x0, 3, 'O'},
+	{554, 0x1, 0x0, 0x0, 1, 'D'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'Y'},
+	{554, 0x1, 0x0, 0x0, 1, 'R'},
+	{554, 0x3, 0x0, 0x0, 2, 'O'},
+	{555, 0x3, 0x0, 0x0, 2, 'O'},
 	{556, 0x1, 0x0, 0x0, 1, 'Y'},
 	{556, 0x1, 0x0, 0x0, 1, 'D'},
-	{556, 0x1, 0x0, 0x0, 1, 'Y'},
-	{556, 0x1, 0x0, 0x0, 1, 'Y'},
+	{556, 0x1, 0x0, 0x0, 1, 'D'},
 	{556, 0x1, 0x0, 0x0, 1, 'O'},
 	{556, 0x1, 0x0, 0x0, 1, 'Y'},
 	{556, 0x1, 0x0, 0x0, 1, 'Y'},
-	{556, 0x1, 0x0, 0x0, 1, 'R'},
-	{556, 0x1, 0x0, 0x0, 1, 'Y'},
-	{556, 0x1, 0x0, 0x0, 1, 'R'},
 	{556, 0x1, 0x0, 0x0, 1, 'C'},
 	{556, 0x1, 0x0, 0x0, 1, 'Y'},
-	{556, 0x1, 0x0, 0x0, 1, 'D'},
-	{556, 0x1, 0x0, 0x0, 1, 'O'},
-	{556, 0x1, 0x0, 0x0, 1, 'C'},
-	{556, 0x1, 0x0, 0x0, 2, 'R'},
-	{557, 0x1, 0x0, 0x0, 1, 'C'},
-	{557, 0x1, 0x0, 0x0, 1, 'Y'},
-	{557, 0x1, 0x0, 0x0, 1, 'R'},
-	{557, 0x1, 0x0, 0x0, 1, 'D'},
-	{557, 0x1, 0x0, 0x0, 1, 'D'},
-	{557, 0x1, 0x0, 0x0, 1, 'C'},
-	{557, 0x1, 0x0, 0x0, 1, 'Y'},
-	{557, 0x4b, 0x0, 0x0, 7, 'O'},
+	{556, 0x1, 0x0, 0x0, 1, 'R'},
+	{556, 0x7, 0x0, 0x0, 3, 'O'},
+	{558, 0x1, 0x0, 0x0, 2, 'R'},
+	{559, 0x1, 0x0, 0x0, 1, 'C'},
+	{559, 0x1, 0x0, 0x0, 1, 'D'},
+	{559, 0x1, 0x0, 0x0, 1, 'C'},
+	{559, 0x1, 0x0, 0x0, 1, 'Y'},
+	{559, 0x1, 0x0, 0x0, 1, 'C'},
+	{559, 0x1, 0x0, 0x0, 1, 'Y'},
+	{559, 0x7, 0x0, 0x0, 3, 'O'},
+	{561, 0x1, 0x0, 0x0, 1, 'R'},
+	{561, 0x1, 0x0, 0x0, 1, 'Y'},
+	{561, 0x1, 0x0, 0x0, 1, 'Y'},
+	{561, 0x2, 0x0, 0x0, 2, 'R'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'D'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'D'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'D'},
+	{562, 0x1, 0x0, 0x0, 1, 'R'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'D'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'R'},
+	{562, 0x1, 0x0, 0x0, 1, 'R'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'D'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'O'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'R'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'R'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 1, 'Y'},
+	{562, 0x1, 0x0, 0x0, 1, 'D'},
+	{562, 0x1, 0x0, 0x0, 1, 'O'},
+	{562, 0x1, 0x0, 0x0, 1, 'C'},
+	{562, 0x1, 0x0, 0x0, 2, 'R'},
+	{563, 0x1, 0x0, 0x0, 1, 'C'},
+	{563, 0x1, 0x0, 0x0, 1, 'Y'},
+	{563, 0x1, 0x0, 0x0, 1, 'R'},
+	{563, 0x1, 0x0, 0x0, 1, 'D'},
+	{563, 0x1, 0x0, 0x0, 1, 'D'},
+	{563, 0x1, 0x0, 0x0, 1, 'C'},
+	{563, 0x1, 0x0, 0x0, 1, 'Y'},
 	{563, 0x4b, 0x0, 0x0, 7, 'O'},
-	{569, 0x2b, 0x0, 0x0, 6, 'O'},
-	{574, 0x2b, 0x0, 0x0, 6, 'O'},
-	{579, 0xb, 0x0, 0x0, 4, 'O'},
-	{582, 0xf, 0x0, 0x0, 4, 'O'},
-	{585, 0x3, 0x0, 0x0, 2, 'O'},
-	{586, 0x3, 0x0, 0x0, 2, 'O'},
-	{587, 0x1, 0x0, 0x0, 1, 'D'},
-	{587, 0x7, 0x0, 0x0, 3, 'O'},
-	{589, 0x1, 0x0, 0x0, 1, 'D'},
-	{589, 0x1, 0x0, 0x0, 2, 'R'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'R'},
-	{590, 0x1, 0x0, 0x0, 1, 'C'},
-	{590, 0x1, 0x0, 0x0, 1, 'O'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'R'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'O'},
-	{590, 0x1, 0x0, 0x0, 1, 'Y'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'D'},
-	{590, 0x1, 0x0, 0x0, 1, 'O'},
-	{590, 0xf, 0x0, 0x2, 4, 'O'},
+	{569, 0x4b, 0x0, 0x0, 7, 'O'},
+	{575, 0x2b, 0x0, 0x0, 6, 'O'},
+	{580, 0x2b, 0x0, 0x0, 6, 'O'},
+	{585, 0xb, 0x0, 0x0, 4, 'O'},
+	{588, 0xf, 0x0, 0x0, 4, 'O'},
+	{591, 0x3, 0x0, 0x0, 2, 'O'},
+	{592, 0x3, 0x0, 0x0, 2, 'O'},
 	{593, 0x1, 0x0, 0x0, 1, 'D'},
-	{593, 0x1, 0x0, 0x0, 1, 'D'},
-	{593, 0x3, 0x0, 0x0, 2, 'Y'},
-	{594, 0x1, 0x0, 0x0, 1, 'Y'},
-	{594, 0x1, 0x0, 0x0, 1, 'D'},
-	{594, 0x1, 0x0, 0x0, 1, 'C'},
-	{594, 0x1, 0x0, 0x0, 1, 'O'},
-	{594, 0x1, 0x0, 0x0, 1, 'C'},
-	{594, 0x1, 0x0, 0x0, 1, 'C'},
-	{594, 0x1, 0x0, 0x0, 1, 'D'},
-	{594, 0x1, 0x0, 0x0, 1, 'Y'},
-	{594, 0x1, 0x0, 0x0, 1, 'Y'},
-	{594, 0x5, 0x0, 0x0, 3, 'Y'},
-	{596, 0x1, 0x0, 0x0, 1, 'R'},
+	{593, 0x7, 0x0, 0x0, 3, 'O'},
+	{595, 0x1, 0x0, 0x0, 1, 'D'},
+	{595, 0x1, 0x0, 0x0, 2, 'R'},
+	{596, 0x1, 0x0, 0x0, 1, 'D'},
 	{596, 0x1, 0x0, 0x0, 1, 'D'},
 	{596, 0x1, 0x0, 0x0, 1, 'Y'},
-	{596, 0x1, 0x0, 0x0, 1, 'R'},
-	{596, 0x1, 0x0, 0x0, 1, 'Y'},
-	{596, 0x1, 0x0, 0x0, 1, 'Y'},
-	{596, 0x1, 0x0, 0x0, 1, 'Y'},
-	{596, 0x1, 0x0, 0x0, 1, 'Y'},
-	{596, 0x1, 0x0, 0x0, 1, 'Y'},
-	{596, 0x1, 0x0, 0x0, 1, 'D'},
 	{596, 0x1, 0x0, 0x0, 1, 'Y'},
 	{596, 0x1, 0x0, 0x0, 1, 'Y'},
 	{596, 0x1, 0x0, 0x0, 1, 'R'},
 	{596, 0x1, 0x0, 0x0, 1, 'C'},
+	{596, 0x1, 0x0, 0x0, 1, 'O'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
 	{596, 0x1, 0x0, 0x0, 1, 'Y'},
 	{596, 0x1, 0x0, 0x0, 1, 'R'},
-	{596, 0x1, 0x0, 0x0, 1, 'R'},
-	{596, 0x1, 0x0, 0x0, 1, 'C'},
 	{596, 0x1, 0x0, 0x0, 1, 'Y'},
 	{596, 0x1, 0x0, 0x0, 1, 'D'},
-	{596, 0x1, 0x0, 0x0, 1, 'C'},
-	{596, 0x3, 0x0, 0x0, 2, 'C'},
-	{597, 0x1, 0x0, 0x0, 1, 'Y'},
-	{597, 0x1, 0x0, 0x0, 1, 'C'},
-	{597, 0x1, 0x0, 0x0, 1, 'R'},
-	{597, 0x1, 0x0, 0x0, 1, 'C'},
-	{597, 0x1, 0x0, 0x0, 1, 'Y'},
-	{597, 0x1, 0x0, 0x0, 1, 'R'},
-	{597, 0x3, 0x0, 0x0, 2, 'R'},
-	{598, 0x3, 0x0, 0x0, 2, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'O'},
-	{599, 0x1, 0x0, 0x0, 1, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'R'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
-	{599, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'O'},
+	{596, 0x1, 0x0, 0x0, 1, 'Y'},
+	{596, 0x1, 0x0, 0x0, 1, 'D'},
+	{596, 0x1, 0x0, 0x0, 1, 'D'},
+	{596, 0x1, 0x0, 0x0, 1, 'O'},
+	{596, 0xf, 0x0, 0x2, 4, 'O'},
 	{599, 0x1, 0x0, 0x0, 1, 'D'},
-	{599, 0x1, 0x0, 0x0, 1, 'O'},
-	{599, 0x3, 0x0, 0x0, 2, 'R'},
+	{599, 0x1, 0x0, 0x0, 1, 'D'},
+	{599, 0x3, 0x0, 0x0, 2, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'Y'},
+	{600, 0x1, 0x0, 0x0, 1, 'D'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'O'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
+	{600, 0x1, 0x0, 0x0, 1, 'C'},
 	{600, 0x1, 0x0, 0x0, 1, 'D'},
 	{600, 0x1, 0x0, 0x0, 1, 'Y'},
 	{600, 0x1, 0x0, 0x0, 1, 'Y'},
-	{600, 0x1, 0x0, 0x0, 1, 'O'},
-	{600, 0x1, 0x0, 0x0, 1, 'Y'},
-	{600, 0x7, 0x0, 0x0, 3, 'O'},
-	{602, 0x7, 0x0, 0x0, 3, 'O'},
-	{604, 0x7, 0x0, 0x0, 3, 'O'},
+	{600, 0x5, 0x0, 0x0, 3, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'R'},
+	{602, 0x1, 0x0, 0x0, 1, 'D'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'R'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'D'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'R'},
+	{602, 0x1, 0x0, 0x0, 1, 'C'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'R'},
+	{602, 0x1, 0x0, 0x0, 1, 'R'},
+	{602, 0x1, 0x0, 0x0, 1, 'C'},
+	{602, 0x1, 0x0, 0x0, 1, 'Y'},
+	{602, 0x1, 0x0, 0x0, 1, 'D'},
+	{602, 0x1, 0x0, 0x0, 1, 'C'},
+	{602, 0x3, 0x0, 0x0, 2, 'C'},
+	{603, 0x1, 0x0, 0x0, 1, 'Y'},
+	{603, 0x1, 0x0, 0x0, 1, 'C'},
+	{603, 0x1, 0x0, 0x0, 1, 'R'},
+	{603, 0x1, 0x0, 0x0, 1, 'C'},
+	{603, 0x1, 0x0, 0x0, 1, 'Y'},
+	{603, 0x1, 0x0, 0x0, 1, 'R'},
+	{603, 0x3, 0x0, 0x0, 2, 'R'},
+	{604, 0x3, 0x0, 0x0, 2, 'R'},
+	{605, 0x1, 0x0, 0x0, 1, 'R'},
+	{605, 0x1, 0x0, 0x0, 1, 'R'},
+	{605, 0x1, 0x0, 0x0, 1, 'R'},
+	{605, 0x1, 0x0, 0x0, 1, 'O'},
+	{605, 0x1, 0x0, 0x0, 1, 'R'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'R'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'D'},
+	{605, 0x1, 0x0, 0x0, 1, 'O'},
+	{605, 0x3, 0x0, 0x0, 2, 'R'},
+	{606, 0x1, 0x0, 0x0, 1, 'D'},
 	{606, 0x1, 0x0, 0x0, 1, 'Y'},
 	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x1, 0x0, 0x0, 1, 'R'},
 	{606, 0x1, 0x0, 0x0, 1, 'O'},
 	{606, 0x1, 0x0, 0x0, 1, 'Y'},
-	{606, 0x3, 0x2, 0x0, 2, 'O'},
-	{607, 0x1, 0x0, 0x0, 1, 'O'},
-	{607, 0x1, 0x1, 0x0, 1, 'O'},
-	{607, 0x1, 0x0, 0x0, 1, 'C'},
-	{607, 0x1, 0x0, 0x0, 1, 'R'},
-	{607, 0x7, 0x0, 0x0, 3, 'O'},
-	{609, 0x7, 0x0, 0x0, 3, 'O'},
-	{611, 0x7, 0x0, 0x0, 3, 'O'},
-	{613, 0x3, 0x0, 0x0, 2, 'C'},
-	{614, 0x1, 0x0, 0x0, 1, 'D'},
-	{614, 0x1, 0x0, 0x0, 1, 'D'},
-	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'C'},
-	{614, 0x1, 0x0, 0x0, 1, 'D'},
-	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'D'},
-	{614, 0x1, 0x0, 0x0, 1, 'D'},
-	{614, 0x1, 0x0, 0x0, 1, 'Y'},
-	{614, 0x1, 0x0, 0x0, 1, 'R'},
-	{614, 0x1, 0x0, 0x0, 1, 'R'},
-	{614, 0x3, 0x0, 0x0, 2, 'C'},
-	{615, 0x1, 0x0, 0x0, 1, 'C'},
-	{615, 0x1, 0x0, 0x0, 1, 'D'},
-	{615, 0x1, 0x0, 0x0, 1, 'D'},
-	{615, 0x1, 0x0, 0x0, 1, 'O'},
-	{615, 0x1, 0x0, 0x0, 1, 'O'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'D'},
-	{615, 0x1, 0x0, 0x0, 1, 'D'},
-	{615, 0x1, 0x0, 0x0, 1, 'R'},
-	{615, 0x1, 0x0, 0x0, 1, 'O'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'D'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'Y'},
-	{615, 0x1, 0x0, 0x0, 1, 'C'},
-	{615, 0x1, 0x0, 0x0, 1, 'D'},
-	{615, 0x1, 0x0, 0x0, 1, 'D'},
-	{615, 0x1, 0x0, 0x0, 1, 'O'},
-	{615, 0x1, 0x0, 0x0, 1, 'D'},
-	{615, 0x1, 0x0, 0x0, 1, 'C'},
-	{615, 0x1, 0x0, 0x0, 1, 'C'},
-	{615, 0x1, 0x0, 0x0, 1, 'R'},
-	{615, 0x1, 0x0, 0x0, 1, 'C'},
-	{615, 0x3, 0x0, 0x0, 2, 'C'},
-	{616, 0x1, 0x0, 0x0, 1, 'C'},
-	{616, 0x1, 0x0, 0x0, 1, 'R'},
-	{616, 0x3, 0x0, 0x0, 2, 'O'},
-	{617, 0x1, 0x0, 0x0, 1, 'C'},
-	{617, 0x1, 0x0, 0x0, 1, 'Y'},
-	{617, 0x1, 0x0, 0x0, 1, 'Y'},
-	{617, 0x3, 0x0, 0x0, 2, 'C'},
-	{618, 0x2, 0x0, 0x0, 2, 'R'},
-	{619, 0x3, 0x0, 0x0, 2, 'R'},
-	{620, 0x1, 0x0, 0x0, 1, 'D'},
-	{620, 0x1, 0x0, 0x0, 1, 'R'},
-	{620, 0x1, 0x0, 0x0, 1, 'Y'},
-	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{606, 0x7, 0x0, 0x0, 3, 'O'},
+	{608, 0x7, 0x0, 0x0, 3, 'O'},
+	{610, 0x7, 0x0, 0x0, 3, 'O'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x1, 0x0, 0x0, 1, 'R'},
+	{612, 0x1, 0x0, 0x0, 1, 'O'},
+	{612, 0x1, 0x0, 0x0, 1, 'Y'},
+	{612, 0x3, 0x2, 0x0, 2, 'O'},
+	{613, 0x1, 0x0, 0x0, 1, 'O'},
+	{613, 0x1, 0x1, 0x0, 1, 'O'},
+	{613, 0x1, 0x0, 0x0, 1, 'C'},
+	{613, 0x1, 0x0, 0x0, 1, 'R'},
+	{613, 0x7, 0x0, 0x0, 3, 'O'},
+	{615, 0x7, 0x0, 0x0, 3, 'O'},
+	{617, 0x7, 0x0, 0x0, 3, 'O'},
+	{619, 0x3, 0x0, 0x0, 2, 'C'},
 	{620, 0x1, 0x0, 0x0, 1, 'D'},
 	{620, 0x1, 0x0, 0x0, 1, 'D'},
 	{620, 0x1, 0x0, 0x0, 1, 'Y'},
-	{620, 0x1, 0x0, 0x0, 1, 'D'},
-	{620, 0x1, 0x0, 0x0, 1, 'O'},
-	{620, 0x1, 0x0, 0x0, 1, 'R'},
 	{620, 0x1, 0x0, 0x0, 1, 'Y'},
 	{620, 0x1, 0x0, 0x0, 1, 'Y'},
-	{620, 0x1, 0x0, 0x0, 1, 'D'},
-	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
 	{620, 0x1, 0x0, 0x0, 1, 'C'},
-	{620, 0x1, 0x0, 0x0, 1, 'Y'},
 	{620, 0x1, 0x0, 0x0, 1, 'D'},
 	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
 	{620, 0x1, 0x0, 0x0, 1, 'D'},
 	{620, 0x1, 0x0, 0x0, 1, 'D'},
-	{620, 0x1, 0x0, 0x0, 1, 'D'},
+	{620, 0x1, 0x0, 0x0, 1, 'Y'},
 	{620, 0x1, 0x0, 0x0, 1, 'R'},
-	{620, 0x1, 0x0, 0x0, 1, 'D'},
-	{620, 0x5, 0x0, 0x0, 3, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'R'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'C'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'C'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'C'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'C'},
-	{622, 0x1, 0x0, 0x0, 1, 'C'},
-	{622, 0x1, 0x0, 0x0, 1, 'R'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'R'},
-	{622, 0x1, 0x0, 0x0, 1, 'D'},
-	{622, 0x1, 0x0, 0x0, 1, 'C'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'Y'},
-	{622, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x1, 0x0, 0x0, 1, 'R'},
+	{620, 0x3, 0x0, 0x0, 2, 'C'},
+	{621, 0x1, 0x0, 0x0, 1, 'C'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'O'},
+	{621, 0x1, 0x0, 0x0, 1, 'O'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'R'},
+	{621, 0x1, 0x0, 0x0, 1, 'O'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'Y'},
+	{621, 0x1, 0x0, 0x0, 1, 'C'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'O'},
+	{621, 0x1, 0x0, 0x0, 1, 'D'},
+	{621, 0x1, 0x0, 0x0, 1, 'C'},
+	{621, 0x1, 0x0, 0x0, 1, 'C'},
+	{621, 0x1, 0x0, 0x0, 1, 'R'},
+	{621, 0x1, 0x0, 0x0, 1, 'C'},
+	{621, 0x3, 0x0, 0x0, 2, 'C'},
 	{622, 0x1, 0x0, 0x0, 1, 'C'},
 	{622, 0x1, 0x0, 0x0, 1, 'R'},
-	{622, 0xf, 0x0, 0x0, 4, 'O'},
-	{625, 0x1, 0x0, 0x0, 1, 'O'},
-	{625, 0x1, 0x0, 0x0, 1, 'D'},
-	{625, 0x1, 0x0, 0x0, 1, 'R'},
-	{625, 0x1, 0x0, 0x0, 1, 'Y'},
-	{625, 0x1, 0x0, 0x0, 1, 'R'},
-	{625, 0x5, 0x0, 0x0, 3, 'R'},
-	{627, 0x1, 0x0, 0x0, 1, 'Y'},
-	{627, 0x3, 0x0, 0x0, 2, 'Y'},
+	{622, 0x3, 0x0, 0x0, 2, 'O'},
+	{623, 0x1, 0x0, 0x0, 1, 'C'},
+	{623, 0x1, 0x0, 0x0, 1, 'Y'},
+	{623, 0x1, 0x0, 0x0, 1, 'Y'},
+	{623, 0x3, 0x0, 0x0, 2, 'C'},
+	{624, 0x2, 0x0, 0x0, 2, 'R'},
+	{625, 0x3, 0x0, 0x0, 2, 'R'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'R'},
+	{626, 0x1, 0x0, 0x0, 1, 'Y'},
+	{626, 0x1, 0x0, 0x0, 1, 'Y'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'Y'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'O'},
+	{626, 0x1, 0x0, 0x0, 1, 'R'},
+	{626, 0x1, 0x0, 0x0, 1, 'Y'},
+	{626, 0x1, 0x0, 0x0, 1, 'Y'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'C'},
+	{626, 0x1, 0x0, 0x0, 1, 'Y'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'Y'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x1, 0x0, 0x0, 1, 'R'},
+	{626, 0x1, 0x0, 0x0, 1, 'D'},
+	{626, 0x5, 0x0, 0x0, 3, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'R'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
 	{628, 0x1, 0x0, 0x0, 1, 'C'},
-	{628, 0x1, 0x0, 0x0, 1, 'C'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
 	{628, 0x1, 0x0, 0x0, 1, 'Y'},
 	{628, 0x1, 0x0, 0x0, 1, 'D'},
 	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'C'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
 	{628, 0x1, 0x0, 0x0, 1, 'D'},
 	{628, 0x1, 0x0, 0x0, 1, 'C'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
 	{628, 0x1, 0x0, 0x0, 1, 'C'},
-	{628, 0x3, 0x0, 0x0, 2, 'O'},
-	{629, 0x1, 0x0, 0x0, 1, 'D'},
-	{629, 0x1, 0x0, 0x0, 1, 'O'},
-	{629, 0x1, 0x0, 0x0, 1, 'Y'},
-	{629, 0x1, 0x0, 0x0, 1, 'Y'},
-	{629, 0x1, 0x0, 0x0, 1, 'D'},
-	{629, 0x1, 0x0, 0x0, 1, 'Y'},
-	{629, 0x1, 0x0, 0x0, 1, 'Y'},
-	{629, 0x1, 0x0, 0x0, 1, 'Y'},
-	{629, 0x1, 0x0, 0x0, 1, 'D'},
-	{629, 0x1, 0x0, 0x0, 1, 'D'},
-	{629, 0x1, 0x0, 0x0, 1, 'D'},
-	{629, 0x1, 0x0, 0x0, 1, 'Y'},
-	{629, 0x1, 0x0, 0x0, 1, 'Y'},
-	{629, 0x1, 0x0, 0x0, 1, 'Y'},
-	{629, 0x3, 0x0, 0x0, 2, 'R'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'C'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'R'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'R'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'C'},
-	{630, 0x1, 0x0, 0x0, 1, 'R'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'Y'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x1, 0x0, 0x0, 1, 'D'},
-	{630, 0x5, 0x0, 0x0, 3, 'Y'},
-	{632, 0x1, 0x0, 0x0, 1, 'Y'},
-	{632, 0x1, 0x0, 0x0, 1, 'Y'},
-	{632, 0x1, 0x0, 0x0, 1, 'Y'},
-	{632, 0x1, 0x0, 0x0, 1, 'C'},
-	{632, 0x1, 0x0, 0x0, 1, 'C'},
-	{632, 0x1, 0x0, 0x0, 1, 'Y'},
-	{632, 0x1, 0x0, 0x0, 1, 'R'},
-	{632, 0x1, 0x0, 0x0, 1, 'Y'},
-	{632, 0x3, 0x0, 0x0, 2, 'C'},
-	{633, 0x1, 0x0, 0x0, 1, 'R'},
-	{633, 0x7, 0x0, 0x0, 3, 'O'},
-	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'C'},
+	{628, 0x1, 0x0, 0x0, 1, 'R'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'R'},
+	{628, 0x1, 0x0, 0x0, 1, 'D'},
+	{628, 0x1, 0x0, 0x0, 1, 'C'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'Y'},
+	{628, 0x1, 0x0, 0x0, 1, 'R'},
+	{628, 0x1, 0x0, 0x0, 1, 'C'},
+	{628, 0x1, 0x0, 0x0, 1, 'R'},
+	{628, 0xf, 0x0, 0x0, 4, 'O'},
+	{631, 0x1, 0x0, 0x0, 1, 'O'},
+	{631, 0x1, 0x0, 0x0, 1, 'D'},
+	{631, 0x1, 0x0, 0x0, 1, 'R'},
+	{631, 0x1, 0x0, 0x0, 1, 'Y'},
+	{631, 0x1, 0x0, 0x0, 1, 'R'},
+	{631, 0x5, 0x0, 0x0, 3, 'R'},
+	{633, 0x1, 0x0, 0x0, 1, 'Y'},
+	{633, 0x3, 0x0, 0x0, 2, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x1, 0x0, 0x0, 1, 'Y'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'D'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x1, 0x0, 0x0, 1, 'C'},
+	{634, 0x3, 0x0, 0x0, 2, 'O'},
 	{635, 0x1, 0x0, 0x0, 1, 'D'},
-	{635, 0x1, 0x0, 0x0, 1, 'R'},
-	{635, 0x1, 0x0, 0x0, 1, 'R'},
-	{635, 0x1, 0x0, 0x0, 1, 'R'},
-	{635, 0x1, 0x0, 0x0, 1, 'D'},
-	{635, 0x1, 0x0, 0x0, 1, 'C'},
+	{635, 0x1, 0x0, 0x0, 1, 'O'},
 	{635, 0x1, 0x0, 0x0, 1, 'Y'},
 	{635, 0x1, 0x0, 0x0, 1, 'Y'},
 	{635, 0x1, 0x0, 0x0, 1, 'D'},
 	{635, 0x1, 0x0, 0x0, 1, 'Y'},
-	{635, 0x1, 0x0, 0x0, 1, 'R'},
 	{635, 0x1, 0x0, 0x0, 1, 'Y'},
 	{635, 0x1, 0x0, 0x0, 1, 'Y'},
-	{635, 0x1, 0x0, 0x0, 1, 'R'},
-	{635, 0x1, 0x0, 0x0, 1, 'Y'},
-	{635, 0x1, 0x0, 0x0, 1, 'Y'},
-	{635, 0x1, 0x0, 0x0, 1, 'Y'},
-	{635, 0x1, 0x0, 0x0, 1, 'R'},
 	{635, 0x1, 0x0, 0x0, 1, 'D'},
 	{635, 0x1, 0x0, 0x0, 1, 'D'},
 	{635, 0x1, 0x0, 0x0, 1, 'D'},
-	{635, 0x3, 0x0, 0x0, 2, 'C'},
-	{636, 0x3, 0x0, 0x0, 2, 'R'},
-	{637, 0x1, 0x0, 0x0, 1, 'O'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'R'},
-	{637, 0x1, 0x0, 0x0, 1, 'O'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'D'},
-	{637, 0x1, 0x0, 0x0, 1, 'C'},
-	{637, 0x1, 0x0, 0x0, 1, 'R'},
-	{637, 0x1, 0x0, 0x0, 1, 'C'},
-	{637, 0x1, 0x0, 0x0, 1, 'O'},
-	{637, 0x1, 0x0, 0x0, 1, 'D'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'C'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'R'},
-	{637, 0x1, 0x0, 0x0, 1, 'R'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x1, 0x0, 0x0, 1, 'Y'},
-	{637, 0x3, 0x0, 0x0, 2, 'R'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x1, 0x0, 0x0, 1, 'Y'},
+	{635, 0x3, 0x0, 0x0, 2, 'R'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'C'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'R'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'R'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'C'},
+	{636, 0x1, 0x0, 0x0, 1, 'R'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'Y'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x1, 0x0, 0x0, 1, 'D'},
+	{636, 0x5, 0x0, 0x0, 3, 'Y'},
 	{638, 0x1, 0x0, 0x0, 1, 'Y'},
 	{638, 0x1, 0x0, 0x0, 1, 'Y'},
-	{638, 0x5, 0x0, 0x0, 3, 'C'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'D'},
-	{640, 0x1, 0x0, 0x0, 1, 'D'},
-	{640, 0x1, 0x0, 0x0, 1, 'D'},
-	{640, 0x1, 0x0, 0x0, 1, 'R'},
-	{640, 0x1, 0x0, 0x0, 1, 'D'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'Y'},
-	{640, 0x1, 0x0, 0x0, 1, 'R'},
-	{640, 0x1, 0x0, 0x0, 1, 'C'},
-	{640, 0x1, 0x0, 0x0, 1, 'D'},
-	{640, 0x3, 0x0, 0x0, 2, 'O'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{638, 0x1, 0x0, 0x0, 1, 'Y'},
+	{638, 0x1, 0x0, 0x0, 1, 'C'},
+	{638, 0x1, 0x0, 0x0, 1, 'C'},
+	{638, 0x1, 0x0, 0x0, 1, 'Y'},
+	{638, 0x1, 0x0, 0x0, 1, 'R'},
+	{638, 0x1, 0x0, 0x0, 1, 'Y'},
+	{638, 0x3, 0x0, 0x0, 2, 'C'},
+	{639, 0x1, 0x0, 0x0, 1, 'R'},
+	{639, 0x7, 0x0, 0x0, 3, 'O'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
 	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'C'},
-	{641, 0x1, 0x0, 0x0, 1, 'C'},
-	{641, 0x1, 0x0, 0x0, 1, 'D'},
-	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'O'},
+	{641, 0x1, 0x0, 0x0, 1, 'R'},
+	{641, 0x1, 0x0, 0x0, 1, 'R'},
+	{641, 0x1, 0x0, 0x0, 1, 'R'},
 	{641, 0x1, 0x0, 0x0, 1, 'D'},
 	{641, 0x1, 0x0, 0x0, 1, 'C'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'C'},
+	{641, 0x1, 0x0, 0x0, 1, 'D'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
 	{641, 0x1, 0x0, 0x0, 1, 'R'},
-	{641, 0x1, 0x0, 0x0, 1, 'O'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
-	{641, 0x1, 0x0, 0x0, 1, 'C'},
 	{641, 0x1, 0x0, 0x0, 1, 'Y'},
 	{641, 0x1, 0x0, 0x0, 1, 'R'},
-	{641, 0x1, 0x0, 0x0, 1, 'O'},
-	{641, 0x5, 0x0, 0x0, 3, 'C'},
-	{643, 0x1, 0x0, 0x0, 1, 'D'},
-	{643, 0x1, 0x0, 0x0, 1, 'D'},
-	{643, 0x1, 0x0, 0x0, 1, 'C'},
-	{643, 0x1, 0x0, 0x0, 1, 'Y'},
-	{643, 0x1, 0x0, 0x0, 1, 'Y'},
-	{643, 0x1, 0x0, 0x0, 1, 'R'},
-	{643, 0x1, 0x0, 0x0, 1, 'R'},
-	{643, 0x1, 0x0, 0x0, 1, 'R'},
-	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'Y'},
+	{641, 0x1, 0x0, 0x0, 1, 'R'},
+	{641, 0x1, 0x0, 0x0, 1, 'D'},
+	{641, 0x1, 0x0, 0x0, 1, 'D'},
+	{641, 0x1, 0x0, 0x0, 1, 'D'},
+	{641, 0x3, 0x0, 0x0, 2, 'C'},
+	{642, 0x3, 0x0, 0x0, 2, 'R'},
 	{643, 0x1, 0x0, 0x0, 1, 'O'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
 	{643, 0x1, 0x0, 0x0, 1, 'R'},
+	{643, 0x1, 0x0, 0x0, 1, 'O'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
 	{643, 0x1, 0x0, 0x0, 1, 'D'},
+	{643, 0x1, 0x0, 0x0, 1, 'C'},
+	{643, 0x1, 0x0, 0x0, 1, 'R'},
+	{643, 0x1, 0x0, 0x0, 1, 'C'},
+	{643, 0x1, 0x0, 0x0, 1, 'O'},
+	{643, 0x1, 0x0, 0x0, 1, 'D'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
 	{643, 0x1, 0x0, 0x0, 1, 'Y'},
 	{643, 0x1, 0x0, 0x0, 1, 'Y'},
 	{643, 0x1, 0x0, 0x0, 1, 'C'},
-	{643, 0x1, 0x0, 0x0, 1, 'D'},
-	{643, 0x1, 0x0, 0x0, 1, 'D'},
-	{643, 0x1, 0x0, 0x0, 1, 'D'},
 	{643, 0x1, 0x0, 0x0, 1, 'Y'},
-	{643, 0x1, 0x0, 0x0, 2, 'R'},
-	{644, 0x1, 0x0, 0x0, 1, 'C'},
-	{644, 0x1, 0x0, 0x0, 1, 'D'},
-	{644, 0x1, 0x0, 0x0, 1, 'D'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'R'},
+	{643, 0x1, 0x0, 0x0, 1, 'R'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x1, 0x0, 0x0, 1, 'Y'},
+	{643, 0x3, 0x0, 0x0, 2, 'R'},
 	{644, 0x1, 0x0, 0x0, 1, 'Y'},
-	{644, 0x3, 0x0, 0x0, 2, 'R'},
-	{645, 0x1, 0x0, 0x0, 1, 'D'},
-	{645, 0x1, 0x0, 0x0, 1, 'C'},
-	{645, 0x1, 0x0, 0x0, 1, 'Y'},
-	{645, 0x1, 0x0, 0x0, 1, 'Y'},
-	{645, 0x1, 0x0, 0x0, 1, 'Y'},
-	{645, 0x1, 0x0, 0x0, 1, 'Y'},
-	{645, 0x1, 0x0, 0x0, 1, 'Y'},
-	{645, 0x1, 0x0, 0x0, 1, 'Y'},
-	{645, 0x1, 0x0, 0x0, 1, 'Y'},
-	{645, 0x1, 0x0, 0x0, 1, 'O'},
-	{645, 0x1, 0x0, 0x0, 1, 'D'},
-	{645, 0x1, 0x0, 0x0, 1, 'D'},
-	{645, 0x1, 0x0, 0x0, 1, 'Y'},
-	{645, 0x1, 0x0, 0x0, 1, 'D'},
-	{645, 0x1, 0x0, 0x0, 1, 'D'},
-	{645, 0x1, 0x0, 0x0, 1, 'D'},
-	{645, 0x1, 0x0, 0x0, 1, 'D'},
-	{645, 0x1, 0x0, 0x0, 1, 'R'},
-	{645, 0x1, 0x0, 0x0, 1, 'R'},
-	{645, 0x1, 0x0, 0x0, 1, 'D'},
-	{645, 0x3, 0x0, 0x0, 2, 'O'},
+	{644, 0x1, 0x0, 0x0, 1, 'Y'},
+	{644, 0x5, 0x0, 0x0, 3, 'C'},
 	{646, 0x1, 0x0, 0x0, 1, 'Y'},
 	{646, 0x1, 0x0, 0x0, 1, 'Y'},
-	{646, 0x1, 0x0, 0x0, 1, 'R'},
 	{646, 0x1, 0x0, 0x0, 1, 'D'},
-	{646, 0x1, 0x0, 0x0, 1, 'O'},
-	{646, 0x1, 0x0, 0x0, 1, 'Y'},
-	{646, 0x1, 0x0, 0x0, 1, 'O'},
 	{646, 0x1, 0x0, 0x0, 1, 'D'},
 	{646, 0x1, 0x0, 0x0, 1, 'D'},
 	{646, 0x1, 0x0, 0x0, 1, 'R'},
-	{646, 0x3, 0x0, 0x0, 2, 'C'},
+	{646, 0x1, 0x0, 0x0, 1, 'D'},
+	{646, 0x1, 0x0, 0x0, 1, 'Y'},
+	{646, 0x1, 0x0, 0x0, 1, 'Y'},
+	{646, 0x1, 0x0, 0x0, 1, 'Y'},
+	{646, 0x1, 0x0, 0x0, 1, 'R'},
+	{646, 0x1, 0x0, 0x0, 1, 'C'},
+	{646, 0x1, 0x0, 0x0, 1, 'D'},
+	{646, 0x3, 0x0, 0x0, 2, 'O'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
 	{647, 0x1, 0x0, 0x0, 1, 'Y'},
 	{647, 0x1, 0x0, 0x0, 1, 'D'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'D'},
 	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'O'},
 	{647, 0x1, 0x0, 0x0, 1, 'D'},
-	{647, 0x1, 0x0, 0x0, 1, 'D'},
-	{647, 0x3, 0x0, 0x0, 2, 'O'},
-	{648, 0x3, 0x0, 0x0, 2, 'R'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'R'},
+	{647, 0x1, 0x0, 0x0, 1, 'O'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'C'},
+	{647, 0x1, 0x0, 0x0, 1, 'Y'},
+	{647, 0x1, 0x0, 0x0, 1, 'R'},
+	{647, 0x1, 0x0, 0x0, 1, 'O'},
+	{647, 0x5, 0x0, 0x0, 3, 'C'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'C'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'R'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'O'},
 	{649, 0x1, 0x0, 0x0, 1, 'R'},
 	{649, 0x1, 0x0, 0x0, 1, 'D'},
-	{649, 0x3, 0x0, 0x0, 2, 'O'},
-	{650, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 1, 'C'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'D'},
+	{649, 0x1, 0x0, 0x0, 1, 'Y'},
+	{649, 0x1, 0x0, 0x0, 2, 'R'},
+	{650, 0x1, 0x0, 0x0, 1, 'C'},
+	{650, 0x1, 0x0, 0x0, 1, 'D'},
 	{650, 0x1, 0x0, 0x0, 1, 'D'},
 	{650, 0x1, 0x0, 0x0, 1, 'Y'},
-	{650, 0x1, 0x0, 0x0, 1, 'Y'},
-	{650, 0x1, 0x0, 0x0, 1, 'C'},
-	{650, 0x1, 0x0, 0x0, 1, 'Y'},
-	{650, 0x3, 0x0, 0x0, 2, 'Y'},
+	{650, 0x3, 0x0, 0x0, 2, 'R'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
 	{651, 0x1, 0x0, 0x0, 1, 'C'},
 	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'O'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'Y'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
+	{651, 0x1, 0x0, 0x0, 1, 'D'},
 	{651, 0x1, 0x0, 0x0, 1, 'R'},
-	{651, 0x1, 0x0, 0x0, 1, 'Y'},
-	{651, 0x1, 0x0, 0x0, 1, 'O'},
-	{651, 0x1, 0x0, 0x0, 1, 'Y'},
-	{651, 0x1, 0x0, 0x0, 1, 'O'},
+	{651, 0x1, 0x0, 0x0, 1, 'R'},
 	{651, 0x1, 0x0, 0x0, 1, 'D'},
-	{651, 0x1, 0x0, 0x0, 1, 'C'},
-	{651, 0x1, 0x0, 0x0, 1, 'O'},
-	{651, 0x1, 0x0, 0x0, 1, 'Y'},
-	{651, 0x1, 0x0, 0x0, 1, 'D'},
-	{651, 0x1, 0x0, 0x0, 1, 'Y'},
 	{651, 0x3, 0x0, 0x0, 2, 'O'},
 	{652, 0x1, 0x0, 0x0, 1, 'Y'},
-	{652, 0x1, 0x0, 0x0, 1, 'R'},
-	{652, 0x1, 0x0, 0x0, 1, 'D'},
-	{652, 0x1, 0x0, 0x0, 1, 'D'},
-	{652, 0x1, 0x0, 0x0, 1, 'Y'},
 	{652, 0x1, 0x0, 0x0, 1, 'Y'},
 	{652, 0x1, 0x0, 0x0, 1, 'R'},
+	{652, 0x1, 0x0, 0x0, 1, 'D'},
+	{652, 0x1, 0x0, 0x0, 1, 'O'},
 	{652, 0x1, 0x0, 0x0, 1, 'Y'},
-	{652, 0x7, 0x0, 0x2, 3, 'O'},
-	{654, 0x7, 0x0, 0x0, 3, 'O'},
-	{656, 0x7, 0x0, 0x0, 3, 'O'},
-	{658, 0x3, 0x0, 0x0, 2, 'R'},
-	{659, 0x1, 0x0, 0x0, 1, 'R'},
-	{659, 0x1, 0x0, 0x0, 1, 'R'},
-	{659, 0x1, 0x0, 0x0, 1, 'D'},
-	{659, 0x1, 0x0, 0x0, 1, 'C'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x1, 0x0, 0x0, 1, 'R'},
-	{659, 0x1, 0x0, 0x0, 1, 'C'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x1, 0x0, 0x0, 1, 'D'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x1, 0x0, 0x0, 1, 'C'},
-	{659, 0x1, 0x0, 0x0, 1, 'R'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x1, 0x0, 0x0, 1, 'R'},
-	{659, 0x1, 0x0, 0x0, 1, 'O'},
-	{659, 0x1, 0x0, 0x0, 1, 'R'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x1, 0x0, 0x0, 1, 'D'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x1, 0x0, 0x0, 1, 'D'},
-	{659, 0x1, 0x0, 0x0, 1, 'Y'},
-	{659, 0x7, 0x0, 0x0, 3, 'O'},
-	{661, 0x1, 0x0, 0x0, 1, 'Y'},
-	{661, 0x1, 0x0, 0x0, 1, 'R'},
-	{661, 0x1, 0x0, 0x0, 1, 'Y'},
-	{661, 0x1, 0x0, 0x0, 1, 'Y'},
-	{661, 0x1, 0x0, 0x0, 1, 'Y'},
-	{661, 0x1, 0x0, 0x0, 1, 'C'},
-	{661, 0x1, 0x0, 0x0, 1, 'D'},
-	{661, 0x3, 0x0, 0x0, 2, 'R'},
-	{662, 0x1, 0x0, 0x0, 1, 'D'},
+	{652, 0x1, 0x0, 0x0, 1, 'O'},
+	{652, 0x1, 0x0, 0x0, 1, 'D'},
+	{652, 0x1, 0x0, 0x0, 1, 'D'},
+	{652, 0x1, 0x0, 0x0, 1, 'R'},
+	{652, 0x3, 0x0, 0x0, 2, 'C'},
+	{653, 0x1, 0x0, 0x0, 1, 'Y'},
+	{653, 0x1, 0x0, 0x0, 1, 'D'},
+	{653, 0x1, 0x0, 0x0, 1, 'Y'},
+	{653, 0x1, 0x0, 0x0, 1, 'D'},
+	{653, 0x1, 0x0, 0x0, 1, 'D'},
+	{653, 0x3, 0x0, 0x0, 2, 'O'},
+	{654, 0x3, 0x0, 0x0, 2, 'R'},
+	{655, 0x1, 0x0, 0x0, 1, 'R'},
+	{655, 0x1, 0x0, 0x0, 1, 'D'},
+	{655, 0x3, 0x0, 0x0, 2, 'O'},
+	{656, 0x1, 0x0, 0x0, 1, 'Y'},
+	{656, 0x1, 0x0, 0x0, 1, 'D'},
+	{656, 0x1, 0x0, 0x0, 1, 'Y'},
+	{656, 0x1, 0x0, 0x0, 1, 'Y'},
+	{656, 0x1, 0x0, 0x0, 1, 'C'},
+	{656, 0x1, 0x0, 0x0, 1, 'Y'},
+	{656, 0x3, 0x0, 0x0, 2, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'C'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'R'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'O'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'O'},
+	{657, 0x1, 0x0, 0x0, 1, 'D'},
+	{657, 0x1, 0x0, 0x0, 1, 'C'},
+	{657, 0x1, 0x0, 0x0, 1, 'O'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x1, 0x0, 0x0, 1, 'D'},
+	{657, 0x1, 0x0, 0x0, 1, 'Y'},
+	{657, 0x3, 0x0, 0x0, 2, 'O'},
+	{658, 0x1, 0x0, 0x0, 1, 'Y'},
+	{658, 0x1, 0x0, 0x0, 1, 'R'},
+	{658, 0x1, 0x0, 0x0, 1, 'D'},
+	{658, 0x1, 0x0, 0x0, 1, 'D'},
+	{658, 0x1, 0x0, 0x0, 1, 'Y'},
+	{658, 0x1, 0x0, 0x0, 1, 'Y'},
+	{658, 0x1, 0x0, 0x0, 1, 'R'},
+	{658, 0x1, 0x0, 0x0, 1, 'Y'},
+	{658, 0x7, 0x0, 0x2, 3, 'O'},
+	{660, 0x7, 0x0, 0x0, 3, 'O'},
 	{662, 0x7, 0x0, 0x0, 3, 'O'},
-	{664, 0x7, 0x0, 0x0, 3, 'O'},
-	{666, 0x7, 0x0, 0x0, 3, 'O'},
+	{664, 0x3, 0x0, 0x0, 2, 'R'},
+	{665, 0x1, 0x0, 0x0, 1, 'R'},
+	{665, 0x1, 0x0, 0x0, 1, 'R'},
+	{665, 0x1, 0x0, 0x0, 1, 'D'},
+	{665, 0x1, 0x0, 0x0, 1, 'C'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x1, 0x0, 0x0, 1, 'R'},
+	{665, 0x1, 0x0, 0x0, 1, 'C'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x1, 0x0, 0x0, 1, 'D'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x1, 0x0, 0x0, 1, 'C'},
+	{665, 0x1, 0x0, 0x0, 1, 'R'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x1, 0x0, 0x0, 1, 'R'},
+	{665, 0x1, 0x0, 0x0, 1, 'O'},
+	{665, 0x1, 0x0, 0x0, 1, 'R'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x1, 0x0, 0x0, 1, 'D'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x1, 0x0, 0x0, 1, 'D'},
+	{665, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x7, 0x0, 0x0, 3, 'O'},
+	{667, 0x1, 0x0, 0x0, 1, 'Y'},
+	{667, 0x1, 0x0, 0x0, 1, 'R'},
+	{667, 0x1, 0x0, 0x0, 1, 'Y'},
+	{667, 0x1, 0x0, 0x0, 1, 'Y'},
+	{667, 0x1, 0x0, 0x0, 1, 'Y'},
+	{667, 0x1, 0x0, 0x0, 1, 'C'},
+	{667, 0x1, 0x0, 0x0, 1, 'D'},
+	{667, 0x3, 0x0, 0x0, 2, 'R'},
+	{668, 0x1, 0x0, 0x0, 1, 'D'},
 	{668, 0x7, 0x0, 0x0, 3, 'O'},
-	{670, 0x1, 0x0, 0x0, 1, 'D'},
-	{670, 0x1, 0x0, 0x0, 1, 'C'},
-	{670, 0xb, 0x0, 0x0, 4, 'O'},
-	{673, 0x1, 0x0, 0x0, 1, 'O'},
-	{673, 0x1, 0x0, 0x0, 1, 'Y'},
-	{673, 0x1, 0x0, 0x0, 1, 'Y'},
-	{673, 0x1, 0x0, 0x0, 1, 'R'},
-	{673, 0x1, 0x0, 0x0, 1, 'R'},
-	{673, 0x1, 0x0, 0x0, 1, 'Y'},
-	{673, 0x3, 0x0, 0x0, 2, 'R'},
-	{674, 0x1, 0x0, 0x0, 1, 'Y'},
-	{674, 0x1, 0x0, 0x0, 1, 'Y'},
-	{674, 0x1, 0x0, 0x0, 1, 'Y'},
-	{674, 0x3, 0x0, 0x0, 2, 'R'},
-	{675, 0x1, 0x0, 0x0, 1, 'C'},
-	{675, 0x1, 0x0, 0x0, 1, 'D'},
-	{675, 0x1, 0x0, 0x0, 1, 'Y'},
-	{675, 0x1, 0x0, 0x0, 1, 'Y'},
-	{675, 0x3, 0x0, 0x0, 2, 'R'},
-	{676, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x7, 0x0, 0x0, 3, 'O'},
+	{672, 0x7, 0x0, 0x0, 3, 'O'},
+	{674, 0x7, 0x0, 0x0, 3, 'O'},
+	{676, 0x1, 0x0, 0x0, 1, 'D'},
 	{676, 0x1, 0x0, 0x0, 1, 'C'},
-	{676, 0x1, 0x0, 0x0, 1, 'D'},
-	{676, 0x1, 0x0, 0x0, 1, 'D'},
-	{676, 0x1, 0x0, 0x0, 1, 'R'},
-	{676, 0x1, 0x0, 0x0, 1, 'R'},
-	{676, 0x1, 0x0, 0x0, 1, 'R'},
-	{676, 0x1, 0x0, 0x0, 1, 'D'},
-	{676, 0x1, 0x0, 0x0, 1, 'D'},
-	{676, 0x1, 0x0, 0x0, 1, 'Y'},
-	{676, 0x1, 0x0, 0x0, 1, 'C'},
-	{676, 0x1, 0x0, 0x0, 1, 'Y'},
-	{676, 0x1, 0x0, 0x0, 1, 'Y'},
-	{676, 0x1, 0x0, 0x0, 1, 'Y'},
-	{676, 0x1, 0x0, 0x0, 1, 'Y'},
-	{676, 0x1, 0x0, 0x0, 1, 'R'},
-	{676, 0x1, 0x0, 0x0, 1, 'R'},
-	{676, 0x1, 0x0, 0x0, 1, 'Y'},
-	{676, 0x1, 0x0, 0x0, 1, 'R'},
-	{676, 0x3, 0x0, 0x0, 2, 'O'},
-	{677, 0x7, 0x0, 0x0, 3, 'R'},
-	{679, 0x1, 0x0, 0x0, 1, 'D'},
-	{679, 0x1, 0x0, 0x0, 1, 'C'},
-	{679, 0x1, 0x0, 0x0, 1, 'R'},
-	{679, 0x1, 0x0, 0x0, 1, 'C'},
-	{679, 0x1, 0x0, 0x0, 1, 'D'},
+	{676, 0xb, 0x0, 0x0, 4, 'O'},
+	{679, 0x1, 0x0, 0x0, 1, 'O'},
 	{679, 0x1, 0x0, 0x0, 1, 'Y'},
 	{679, 0x1, 0x0, 0x0, 1, 'Y'},
-	{679, 0x1, 0x0, 0x0, 1, 'Y'},
-	{679, 0x1, 0x0, 0x0, 1, 'D'},
 	{679, 0x1, 0x0, 0x0, 1, 'R'},
 	{679, 0x1, 0x0, 0x0, 1, 'R'},
 	{679, 0x1, 0x0, 0x0, 1, 'Y'},
-	{679, 0x1, 0x0, 0x0, 1, 'Y'},
-	{679, 0x1, 0x0, 0x0, 1, 'D'},
-	{679, 0x1, 0x0, 0x0, 1, 'Y'},
-	{679, 0x1, 0x0, 0x0, 1, 'Y'},
-	{679, 0x13, 0x0, 0x0, 5, 'C'},
-	{683, 0xb, 0x0, 0x0, 4, 'C'},
-	{686, 0x1, 0x0, 0x0, 1, 'Y'},
-	{686, 0x1, 0x0, 0x0, 1, 'D'},
-	{686, 0x3, 0x0, 0x0, 2, 'C'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'Y'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'R'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'C'},
-	{687, 0x1, 0x0, 0x0, 1, 'Y'},
-	{687, 0x1, 0x0, 0x0, 1, 'C'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'C'},
-	{687, 0x1, 0x0, 0x0, 1, 'Y'},
-	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'C'},
-	{687, 0x3, 0x0, 0x0, 2, 'O'},
-	{688, 0x3, 0x0, 0x0, 2, 'O'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'C'},
-	{689, 0x1, 0x0, 0x0, 1, 'C'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'C'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'C'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'R'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'R'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'R'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'C'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'C'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'Y'},
-	{689, 0x1, 0x0, 0x0, 1, 'C'},
-	{689, 0x1, 0x0, 0x0, 1, 'R'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'C'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'D'},
-	{689, 0x1, 0x0, 0x0, 1, 'R'},
-	{689, 0x3, 0x0, 0x0, 2, 'O'},
-	{690, 0x3, 0x0, 0x0, 2, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'C'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'C'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'Y'},
-	{691, 0x1, 0x0, 0x0, 1, 'C'},
-	{691, 0x1, 0x0, 0x0, 1, 'O'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'O'},
-	{691, 0x1, 0x0, 0x0, 1, 'R'},
-	{691, 0x1, 0x0, 0x0, 1, 'D'},
-	{691, 0x7, 0x0, 0x0, 3, 'R'},
-	{693, 0x3, 0x0, 0x0, 2, 'R'},
-	{694, 0x1, 0x0, 0x0, 1, 'Y'},
-	{694, 0x1, 0x0, 0x0, 1, 'R'},
-	{694, 0x1, 0x0, 0x0, 1, 'D'},
-	{694, 0x1, 0x0, 0x0, 1, 'C'},
-	{694, 0x1, 0x0, 0x0, 1, 'Y'},
-	{694, 0x1, 0x0, 0x0, 1, 'Y'},
-	{694, 0x3, 0x0, 0x0, 2, 'C'},
+	{679, 0x3, 0x0, 0x0, 2, 'R'},
+	{680, 0x1, 0x0, 0x0, 1, 'Y'},
+	{680, 0x1, 0x0, 0x0, 1, 'Y'},
+	{680, 0x1, 0x0, 0x0, 1, 'Y'},
+	{680, 0x3, 0x0, 0x0, 2, 'R'},
+	{681, 0x1, 0x0, 0x0, 1, 'C'},
+	{681, 0x1, 0x0, 0x0, 1, 'D'},
+	{681, 0x1, 0x0, 0x0, 1, 'Y'},
+	{681, 0x1, 0x0, 0x0, 1, 'Y'},
+	{681, 0x3, 0x0, 0x0, 2, 'R'},
+	{682, 0x1, 0x0, 0x0, 1, 'Y'},
+	{682, 0x1, 0x0, 0x0, 1, 'C'},
+	{682, 0x1, 0x0, 0x0, 1, 'D'},
+	{682, 0x1, 0x0, 0x0, 1, 'D'},
+	{682, 0x1, 0x0, 0x0, 1, 'R'},
+	{682, 0x1, 0x0, 0x0, 1, 'R'},
+	{682, 0x1, 0x0, 0x0, 1, 'R'},
+	{682, 0x1, 0x0, 0x0, 1, 'D'},
+	{682, 0x1, 0x0, 0x0, 1, 'D'},
+	{682, 0x1, 0x0, 0x0, 1, 'Y'},
+	{682, 0x1, 0x0, 0x0, 1, 'C'},
+	{682, 0x1, 0x0, 0x0, 1, 'Y'},
+	{682, 0x1, 0x0, 0x0, 1, 'Y'},
+	{682, 0x1, 0x0, 0x0, 1, 'Y'},
+	{682, 0x1, 0x0, 0x0, 1, 'Y'},
+	{682, 0x1, 0x0, 0x0, 1, 'R'},
+	{682, 0x1, 0x0, 0x0, 1, 'R'},
+	{682, 0x1, 0x0, 0x0, 1, 'Y'},
+	{682, 0x1, 0x0, 0x0, 1, 'R'},
+	{682, 0x3, 0x0, 0x0, 2, 'O'},
+	{683, 0x7, 0x0, 0x0, 3, 'R'},
+	{685, 0x1, 0x0, 0x0, 1, 'D'},
+	{685, 0x1, 0x0, 0x0, 1, 'C'},
+	{685, 0x1, 0x0, 0x0, 1, 'R'},
+	{685, 0x1, 0x0, 0x0, 1, 'C'},
+	{685, 0x1, 0x0, 0x0, 1, 'D'},
+	{685, 0x1, 0x0, 0x0, 1, 'Y'},
+	{685, 0x1, 0x0, 0x0, 1, 'Y'},
+	{685, 0x1, 0x0, 0x0, 1, 'Y'},
+	{685, 0x1, 0x0, 0x0, 1, 'D'},
+	{685, 0x1, 0x0, 0x0, 1, 'R'},
+	{685, 0x1, 0x0, 0x0, 1, 'R'},
+	{685, 0x1, 0x0, 0x0, 1, 'Y'},
+	{685, 0x1, 0x0, 0x0, 1, 'Y'},
+	{685, 0x1, 0x0, 0x0, 1, 'D'},
+	{685, 0x1, 0x0, 0x0, 1, 'Y'},
+	{685, 0x1, 0x0, 0x0, 1, 'Y'},
+	{685, 0x13, 0x0, 0x0, 5, 'C'},
+	{689, 0xb, 0x0, 0x0, 4, 'C'},
+	{692, 0x1, 0x0, 0x0, 1, 'Y'},
+	{692, 0x1, 0x0, 0x0, 1, 'D'},
+	{692, 0x3, 0x0, 0x0, 2, 'C'},
+	{693, 0x1, 0x0, 0x0, 1, 'D'},
+	{693, 0x1, 0x0, 0x0, 1, 'R'},
+	{693, 0x1, 0x0, 0x0, 1, 'D'},
+	{693, 0x1, 0x0, 0x0, 1, 'R'},
+	{693, 0x1, 0x0, 0x0, 1, 'Y'},
+	{693, 0x1, 0x0, 0x0, 1, 'D'},
+	{693, 0x1, 0x0, 0x0, 1, 'R'},
+	{693, 0x1, 0x0, 0x0, 1, 'D'},
+	{693, 0x1, 0x0, 0x0, 1, 'C'},
+	{693, 0x1, 0x0, 0x0, 1, 'Y'},
+	{693, 0x1, 0x0, 0x0, 1, 'C'},
+	{693, 0x1, 0x0, 0x0, 1, 'D'},
+	{693, 0x1, 0x0, 0x0, 1, 'C'},
+	{693, 0x1, 0x0, 0x0, 1, 'Y'},
+	{693, 0x1, 0x0, 0x0, 1, 'D'},
+	{693, 0x1, 0x0, 0x0, 1, 'C'},
+	{693, 0x3, 0x0, 0x0, 2, 'O'},
+	{694, 0x3, 0x0, 0x0, 2, 'O'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'C'},
+	{695, 0x1, 0x0, 0x0, 1, 'C'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'C'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
 	{695, 0x1, 0x0, 0x0, 1, 'D'},
 	{695, 0x1, 0x0, 0x0, 1, 'C'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
+	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
 	{695, 0x1, 0x0, 0x0, 1, 'R'},
 	{695, 0x1, 0x0, 0x0, 1, 'Y'},
 	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'C'},
 	{695, 0x1, 0x0, 0x0, 1, 'Y'},
 	{695, 0x1, 0x0, 0x0, 1, 'C'},
 	{695, 0x1, 0x0, 0x0, 1, 'Y'},
 	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'Y'},
+	{695, 0x1, 0x0, 0x0, 1, 'C'},
 	{695, 0x1, 0x0, 0x0, 1, 'R'},
 	{695, 0x1, 0x0, 0x0, 1, 'D'},
-	{695, 0x1, 0x0, 0x0, 1, 'Y'},
-	{695, 0x1, 0x0, 0x0, 1, 'Y'},
-	{695, 0x1, 0x0, 0x0, 1, 'R'},
-	{695, 0x1, 0x0, 0x0, 1, 'Y'},
-	{695, 0x1, 0x0, 0x0, 1, 'Y'},
-	{695, 0x1, 0x0, 0x0, 1, 'Y'},
-	{695, 0x1, 0x0, 0x0, 1, 'R'},
+	{695, 0x1, 0x0, 0x0, 1, 'C'},
+	{695, 0x1, 0x0, 0x0, 1, 'D'},
 	{695, 0x1, 0x0, 0x0, 1, 'D'},
 	{695, 0x1, 0x0, 0x0, 1, 'R'},
-	{695, 0x1, 0x0, 0x0, 1, 'Y'},
-	{695, 0x1, 0x0, 0x0, 1, 'R'},
-	{695, 0x1, 0x0, 0x0, 2, 'R'},
-	{696, 0x1, 0x0, 0x0, 1, 'D'},
-	{696, 0x1, 0x0, 0x0, 1, 'Y'},
-	{696, 0x1, 0x0, 0x0, 1, 'Y'},
-	{696, 0x1, 0x0, 0x0, 1, 'Y'},
-	{696, 0x1, 0x0, 0x0, 1, 'C'},
-	{696, 0x1, 0x0, 0x0, 1, 'R'},
-	{696, 0x1, 0x0, 0x0, 1, 'C'},
-	{696, 0x1, 0x0, 0x0, 1, 'Y'},
-	{696, 0x33, 0x0, 0x0, 6, 'O'},
+	{695, 0x3, 0x0, 0x0, 2, 'O'},
+	{696, 0x3, 0x0, 0x0, 2, 'R'},
+	{697, 0x1, 0x0, 0x0, 1, 'Y'},
+	{697, 0x1, 0x0, 0x0, 1, 'R'},
+	{697, 0x1, 0x0, 0x0, 1, 'Y'},
+	{697, 0x1, 0x0, 0x0, 1, 'D'},
+	{697, 0x1, 0x0, 0x0, 1, 'C'},
+	{697, 0x1, 0x0, 0x0, 1, 'Y'},
+	{697, 0x1, 0x0, 0x0, 1, 'D'},
+	{697, 0x1, 0x0, 0x0, 1, 'C'},
+	{697, 0x1, 0x0, 0x0, 1, 'D'},
+	{697, 0x1, 0x0, 0x0, 1, 'D'},
+	{697, 0x1, 0x0, 0x0, 1, 'D'},
+	{697, 0x1, 0x0, 0x0, 1, 'R'},
+	{697, 0x1, 0x0, 0x0, 1, 'R'},
+	{697, 0x1, 0x0, 0x0, 1, 'D'},
+	{697, 0x1, 0x0, 0x0, 1, 'Y'},
+	{697, 0x1, 0x0, 0x0, 1, 'D'},
+	{697, 0x1, 0x0, 0x0, 1, 'R'},
+	{697, 0x1, 0x0, 0x0, 1, 'Y'},
+	{697, 0x1, 0x0, 0x0, 1, 'C'},
+	{697, 0x1, 0x0, 0x0, 1, 'O'},
+	{697, 0x1, 0x0, 0x0, 1, 'R'},
+	{697, 0x1, 0x0, 0x0, 1, 'O'},
+	{697, 0x1, 0x0, 0x0, 1, 'R'},
+	{697, 0x1, 0x0, 0x0, 1, 'D'},
+	{697, 0x7, 0x0, 0x0, 3, 'R'},
+	{699, 0x3, 0x0, 0x0, 2, 'R'},
+	{700, 0x1, 0x0, 0x0, 1, 'Y'},
+	{700, 0x1, 0x0, 0x0, 1, 'R'},
+	{700, 0x1, 0x0, 0x0, 1, 'D'},
+	{700, 0x1, 0x0, 0x0, 1, 'C'},
+	{700, 0x1, 0x0, 0x0, 1, 'Y'},
+	{700, 0x1, 0x0, 0x0, 1, 'Y'},
+	{700, 0x3, 0x0, 0x0, 2, 'C'},
+	{701, 0x1, 0x0, 0x0, 1, 'D'},
+	{701, 0x1, 0x0, 0x0, 1, 'C'},
+	{701, 0x1, 0x0, 0x0, 1, 'R'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
 	{701, 0x1, 0x0, 0x0, 1, 'Y'},
 	{701, 0x1, 0x0, 0x0, 1, 'Y'},
 	{701, 0x1, 0x0, 0x0, 1, 'C'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
 	{701, 0x1, 0x0, 0x0, 1, 'R'},
-	{701, 0x3, 0x0, 0x0, 2, 'R'},
+	{701, 0x1, 0x0, 0x0, 1, 'D'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'R'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'R'},
+	{701, 0x1, 0x0, 0x0, 1, 'D'},
+	{701, 0x1, 0x0, 0x0, 1, 'R'},
+	{701, 0x1, 0x0, 0x0, 1, 'Y'},
+	{701, 0x1, 0x0, 0x0, 1, 'R'},
+	{701, 0x1, 0x0, 0x0, 2, 'R'},
+	{702, 0x1, 0x0, 0x0, 1, 'D'},
+	{702, 0x1, 0x0, 0x0, 1, 'Y'},
+	{702, 0x1, 0x0, 0x0, 1, 'Y'},
+	{702, 0x1, 0x0, 0x0, 1, 'Y'},
+	{702, 0x1, 0x0, 0x0, 1, 'C'},
 	{702, 0x1, 0x0, 0x0, 1, 'R'},
-	{702, 0x3, 0x0, 0x0, 2, 'O'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
-	{703, 0x1, 0x0, 0x0, 1, 'R'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
-	{703, 0x1, 0x0, 0x0, 1, 'R'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
+	{702, 0x1, 0x0, 0x0, 1, 'C'},
+	{702, 0x1, 0x0, 0x0, 1, 'Y'},
+	{702, 0x33, 0x0, 0x0, 6, 'O'},
+	{707, 0x1, 0x0, 0x0, 1, 'Y'},
+	{707, 0x1, 0x0, 0x0, 1, 'Y'},
+	{707, 0x1, 0x0, 0x0, 1, 'C'},
+	{707, 0x1, 0x0, 0x0, 1, 'R'},
+	{707, 0x3, 0x0, 0x0, 2, 'R'},
+	{708, 0x1, 0x0, 0x0, 1, 'R'},
+	{708, 0x3, 0x0, 0x0, 2, 'O'},
+	{709, 0x1, 0x0, 0x0, 1, 'Y'},
+	{709, 0x1, 0x0, 0x0, 1, 'R'},
+	{709, 0x1, 0x0, 0x0, 1, 'Y'},
+	{709, 0x1, 0x0, 0x0, 1, 'Y'},
+	{709, 0x1, 0x0, 0x0, 1, 'R'},
+	{709, 0x1, 0x0, 0x0, 1, 'Y'},
+	{709, 0x1, 0x0, 0x0, 1, 'Y'},
 }
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	53, 6705, 7217, 361, 1825, 12745, 20897, 7217, 361, 2857, 6930, 5681, 6930, 5681, 7217, 7218,
-	7217, 7218, 7225, 7226, 15722, 15721, 15722, 14433, 14434, 12753, 12754, 18089, 4762, 714, 714, 14122,
-	14826, 11282, 11322, 3706, 18714, 18713, 15778, 15778, 3409, 5225, 18897, 9481, 3625, 785, 3281, 2377,
-	1481, 22180, 22177, 6532, 18969, 13505, 6321, 9665, 5425, 97, 2122, 97, 5634, 97, 4122, 2889,
-	7905, 5001, 265, 11537, 1537, 97, 2058, 97, 2594, 4121, 946, 2529, 3457, 113, 8193, 12689,
-	8001, 12689, 10305, 12689, 4489, 8001, 4489, 16369, 4489, 7761, 7713, 8225, 4489, 2377, 16465, 19761,
-	21417, 4481, 20305, 10057, 10665, 19729, 5393, 4489, 15217, 97, 626, 97, 14530, 2137, 5305, 17177,
-	1673, 15153, 9705, 209, 1761, 9705, 209, 6889, 193, 14409, 3169, 11161, 10601, 20193, 12729, 5441,
-	2945, 18897, 2937, 7073, 457, 2185, 3457, 6433, 10313, 11409, 4601, 10105, 2065, 4601, 2065, 2161,
-	8001, 17609, 5801, 17897, 3713, 7121, 6321, 3457, 8465, 10353, 11825, 18777, 19633, 23249, 23257, 21569,
-	1785, 21569, 9793, 10289, 3489, 5865, 13601, 8201, 4233, 19793, 1937, 1673, 97, 2042, 97, 4530,
-	297, 2042, 241, 2042, 97, 4970, 5577, 8009, 2145, 8449, 20417, 9657, 11977, 2137, 7793, 2377,
-	22681, 13505, 457, 2049, 2121, 1937, 6665, 9121, 3033, 457, 8449, 1937, 97, 19058, 97, 15786,
-	97, 11530, 4993, 3393, 4513, 97, 4882, 21097, 19009, 19009, 12457, 8353, 22777, 3697, 113, 9729,
-	209, 1761, 9729, 2529, 113, 11593, 154, 11202, 3873, 7801, 5665, 10489, 2377, 3081, 2377, 1825,
-	17065, 7201, 9961, 7073, 18969, 13505, 7761, 21713, 633, 5665, 10593, 5241, 13281, 13441, 2137, 3425,
-	14801, 1369, 8793, 11865, 14449, 8449, 2225, 8873, 19377, 4545, 97, 3978, 14329, 18289, 97, 3978,
-	4721, 617, 97, 1090, 23402, 23090, 2745, 1673, 97, 3978, 13585, 13593, 3785, 18801, 17201, 6665,
-	9121, 8313, 1937, 9961, 14153, 13089, 97, 11658, 12001, 97, 3978, 11417, 8257, 6665, 9121, 18233,
-	6705, 13513, 21273, 15689, 18969, 9545, 13585, 18193, 2137, 20497, 20210, 5217, 97, 6122, 97, 5602,
-	657, 14497, 10441, 16601, 12649, 11577, 12809, 20897, 34, 11674, 9633, 977, 7385, 22530, 20569, 6385,
-	10225, 12649, 8449, 17009, 22505, 9305, 3025, 16977, 9265, 3121, 5681, 5681, 8993, 1385, 9761, 7513,
-	13978, 3641, 369, 5025, 22969, 19065, 10001, 633, 5665, 6545, 22177, 16985, 13641, 8593, 3457, 15097,
-	20897, 6385, 8449, 7801, 15225, 10225, 12553, 19137, 12649, 2145, 22505, 9305, 3025, 16977, 9265, 19569,
-	21713, 2497, 5185, 13585, 5185, 13593, 3401, 457, 10017, 6482, 12809, 15353, 14169, 6001, 22209, 8145,
-	2617, 20945, 9881, 23257, 1937, 33, 1937, 353, 825, 1673, 9569, 11186, 6665, 9121, 6665, 9129,
-	15353, 20897, 13521, 10777, 657, 22769, 22770, 1569, 1745, 5729, 4697, 1993, 10081, 7785, 97, 11290,
-	9753, 20921, 6665, 9121, 19610, 17313, 5729, 8930, 11657, 18289, 13593, 9545, 5609, 97, 3978, 97,
-	6930, 7417, 2377, 20313, 22921, 1937, 20897, 1601, 2377, 97, 6914, 97, 10882, 97, 6914, 15353,
-	11081, 2377, 13689, 2529, 8001, 2377, 22209, 8145, 3793, 474, 922, 8570, 8313, 1937, 6473, 8137,
-	457, 9929, 22897, 1001, 6009, 11417, 15097, 1001, 6009, 11417, 2121, 1569, 17177, 16601, 14833, 15817,
-	21705, 9545, 21705, 5665, 2121, 2137, 18369, 2137, 18369, 19921, 18369, 13505, 5185, 13585, 5185, 13593,
-	633, 5665, 13585, 18193, 22897, 11337, 22257, 2137, 7417, 11849, 457, 12649, 15081, 18969, 13505, 2121,
-	17385, 14569, 11849, 15081, 5777, 8137, 23433, 8465, 657, 12913, 20897, 20897, 2137, 17113, 2561, 1673,
-	12553, 18801, 12649, 2145, 16113, 5105, 21273, 15689, 20897, 16329, 13049, 9657, 20897, 7761, 457, 2857,
-	657, 1825, 10393, 7761, 361, 2857, 657, 1825, 10393, 7761, 457, 2857, 657, 7833, 7761, 361,
-	2857, 657, 7833, 7761, 457, 2857, 23513, 5785, 5241, 7761, 6273, 13593, 9545, 20897, 11073, 22209,
-	8145, 1033, 97, 6914, 17866, 11105, 7145, 2705, 23177, 9545, 23185, 9545, 23177, 8145, 513, 633,
-	5665, 13585, 18193, 13593, 18193, 21769, 14337, 2377, 1937, 11505, 9657, 19569, 97, 13826, 6289, 4129,
-	5665, 457, 17113, 2377, 8137, 15353, 97, 10898, 14337, 3913, 21801, 14313, 21265, 1617, 457, 5225,
-	13505, 657, 12129, 20897, 15353, 10353, 18801, 11681, 7417, 8001, 2377, 3697, 16345, 7065, 18785, 21817,
-	21705, 7065, 11345, 3913, 22729, 23033, 17753, 15537, 6977, 8993, 20137, 11681, 9337, 7785, 8137, 457,
-	20497, 22138, 17690, 2145, 7201, 13201, 21265, 18801, 457, 1825, 5225, 18801, 457, 5225, 9761, 12273,
-	2377, 3697, 7761, 16314, 20929, 22482, 23033, 20897, 19945, 457, 1825, 1569, 5305, 1673, 9745,
+	53, 6705, 7217, 361, 1825, 12769, 20921, 7217, 361, 2857, 6930, 5681, 6930, 5681, 7217, 7218,
+	7217, 7218, 7225, 7226, 15746, 15745, 15746, 14457, 14458, 12777, 12778, 18113, 4762, 714, 714, 14146,
+	14850, 11298, 11338, 3706, 18738, 18737, 15802, 15802, 3409, 5225, 18921, 9481, 3625, 785, 3281, 2377,
+	1481, 22204, 22201, 6532, 18993, 13529, 6321, 9681, 5425, 97, 2122, 97, 5634, 97, 4122, 2889,
+	7905, 5001, 265, 11561, 1537, 97, 2058, 97, 2594, 4121, 946, 2529, 3457, 113, 8193, 12713,
+	8001, 12713, 10321, 12713, 4489, 8001, 4489, 16393, 4489, 7761, 7713, 8225, 4489, 2377, 16489, 19785,
+	21441, 4481, 20329, 10073, 10681, 19753, 5393, 4489, 15241, 97, 626, 97, 14554, 2137, 5305, 17201,
+	1673, 15177, 9721, 209, 1761, 9721, 209, 6889, 193, 14433, 3169, 11177, 10617, 20217, 12753, 5441,
+	2945, 18921, 2937, 7073, 457, 2185, 3457, 6433, 10329, 11425, 4601, 10121, 2065, 4601, 2065, 2161,
+	8001, 17633, 5801, 17921, 3713, 7121, 6321, 3457, 8465, 10369, 11849, 18801, 19657, 23273, 23281, 21593,
+	1785, 21593, 9809, 10305, 3489, 5865, 13625, 8201, 4233, 19817, 1937, 1673, 97, 2042, 97, 4530,
+	297, 2042, 241, 2042, 97, 4970, 5577, 8009, 2145, 8449, 20441, 9673, 12001, 2137, 7793, 2377,
+	22705, 13529, 457, 2049, 2121, 1937, 6665, 9121, 3033, 457, 8449, 1937, 97, 19082, 97, 15810,
+	97, 11554, 4993, 3393, 4513, 97, 4882, 21121, 19033, 19033, 12481, 8353, 22801, 3697, 113, 9745,
+	209, 1761, 9745, 2529, 113, 11617, 154, 11218, 3873, 7801, 5665, 10505, 2377, 3081, 2377, 1825,
+	17089, 7201, 9977, 7073, 18993, 13529, 7761, 21737, 633, 5665, 10609, 5241, 13305, 13465, 2137, 3425,
+	14825, 1369, 8793, 11889, 14473, 8449, 2225, 8873, 19401, 4545, 97, 3978, 14353, 18313, 97, 3978,
+	4721, 617, 97, 1090, 23426, 23114, 2745, 1673, 97, 3978, 13609, 13617, 3785, 18825, 17225, 6665,
+	9121, 8313, 1937, 9977, 14177, 13113, 97, 11682, 12025, 97, 3978, 11433, 8257, 6665, 9121, 18257,
+	6705, 13537, 21297, 15713, 18993, 9545, 13609, 18217, 2137, 20521, 20234, 5217, 97, 6122, 97, 5602,
+	657, 14521, 10457, 16625, 12673, 11601, 12833, 20921, 34, 11698, 9649, 977, 7385, 22554, 20593, 6385,
+	10241, 12673, 8449, 17033, 22529, 9305, 3025, 17001, 9265, 3121, 5681, 5681, 8993, 1385, 9777, 7513,
+	14002, 3641, 369, 5025, 22993, 19089, 10017, 633, 5665, 6545, 22201, 17009, 13665, 8593, 3457, 15121,
+	20921, 6385, 8449, 7801, 15249, 10241, 12577, 19161, 12673, 2145, 22529, 9305, 3025, 17001, 9265, 19593,
+	21737, 2497, 5185, 13609, 5185, 13617, 3401, 457, 10033, 6482, 12833, 15377, 14193, 6001, 22233, 8145,
+	2617, 20969, 9897, 23281, 1937, 33, 1937, 353, 825, 1673, 9569, 11202, 6665, 9121, 6665, 9129,
+	15377, 20921, 13545, 10793, 657, 22793, 22794, 1569, 1745, 5729, 4697, 1993, 10097, 7785, 97, 11306,
+	9769, 20945, 6665, 9121, 19634, 17337, 5729, 8930, 11681, 18313, 13617, 9545, 5609, 97, 3978, 97,
+	6930, 7417, 2377, 20337, 22945, 1937, 20921, 1601, 2377, 97, 6914, 97, 10898, 97, 6914, 15377,
+	11097, 2377, 13713, 2529, 8001, 2377, 22233, 8145, 3793, 9609, 9610, 474, 922, 8570, 8313, 1937,
+	6473, 8137, 457, 9945, 22921, 1001, 6009, 11433, 15121, 1001, 6009, 11433, 2121, 1569, 17201, 16625,
+	14857, 15841, 21729, 9545, 21729, 5665, 2121, 2137, 18393, 2137, 18393, 19945, 18393, 13529, 5185, 13609,
+	5185, 13617, 633, 5665, 13609, 18217, 22921, 11353, 22281, 2137, 7417, 11873, 457, 12673, 15105, 18993,
+	13529, 2121, 17409, 14593, 11873, 15105, 5777, 8137, 23457, 8465, 657, 12937, 20921, 20921, 2137, 17137,
+	2561, 1673, 12577, 18825, 12673, 2145, 193, 9617, 194, 9618, 16137, 5105, 21297, 15713, 20921, 16353,
+	13073, 9673, 20921, 7761, 457, 2857, 657, 1825, 10409, 7761, 361, 2857, 657, 1825, 10409, 7761,
+	457, 2857, 657, 7833, 7761, 361, 2857, 657, 7833, 7761, 457, 2857, 23537, 5785, 5241, 7761,
+	6273, 13617, 9545, 20921, 11089, 22233, 8145, 1033, 97, 6914, 17890, 11121, 7145, 2705, 23201, 9545,
+	23209, 9545, 23201, 8145, 513, 633, 5665, 13609, 18217, 13617, 18217, 21793, 14361, 2377, 1937, 11529,
+	9673, 19593, 97, 13850, 6289, 4129, 5665, 457, 17137, 2377, 8137, 15377, 97, 10914, 14361, 3913,
+	21825, 14337, 21289, 1617, 457, 5225, 13529, 657, 12153, 20921, 15377, 10369, 18825, 11705, 7417, 8001,
+	2377, 3697, 16369, 7065, 18809, 21841, 21729, 7065, 11361, 3913, 22753, 23057, 17777, 15561, 6977, 8993,
+	20161, 11705, 9337, 7785, 8137, 457, 20521, 22162, 17714, 2145, 7201, 13225, 21289, 18825, 457, 1825,
+	5225, 18825, 457, 5225, 9777, 12297, 2377, 3697, 7761, 16338, 20953, 22506, 23057, 20921, 19969, 457,
+	1825, 1569, 5305, 1673, 9761,
 }
 
 var namesHash = [...]uint16{
-	0, 1493, 895, 2649, 907, 1596, 0, 0, 0, 0, 1101, 2838, 0, 0, 836, 0,
-	0, 0, 2617, 0, 0, 0, 0, 0, 0, 0, 38, 2588, 0, 0, 0, 0,
-	0, 0, 0, 1505, 0, 0, 0, 0, 2141, 0, 785, 1094, 0, 0, 2249, 2279,
-	987, 2280, 2458, 0, 0, 2851, 125, 2930, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 646, 2401, 2635, 0, 0, 0, 0, 0, 0, 0, 0, 567, 0, 0, 0,
-	988, 0, 1303, 0, 0, 2637, 0, 0, 0, 0, 0, 0, 0, 0, 2535, 2537,
-	1497, 1580, 1599, 0, 0, 0, 0, 346, 1471, 0, 1934, 2713, 2573, 186, 0, 0,
-	0, 0, 0, 0, 1446, 0, 0, 0, 0, 0, 0, 1541, 0, 0, 0, 0,
-	2711, 0, 0, 0, 0, 0, 2927, 0, 0, 2256, 2912, 0, 1009, 0, 0, 1992,
-	0, 0, 0, 0, 0, 0, 1591, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1582, 0, 0, 0, 0, 0, 0, 0, 0, 738, 1830, 2807, 2525, 2024, 0,
+	0, 1496, 895, 2652, 907, 1599, 0, 0, 0, 0, 1101, 2841, 0, 0, 836, 0,
+	0, 0, 2620, 0, 0, 0, 0, 0, 0, 0, 38, 2591, 0, 0, 0, 0,
+	0, 0, 0, 1508, 0, 0, 0, 0, 2144, 0, 785, 1094, 0, 0, 2252, 2282,
+	987, 2283, 2461, 0, 0, 2854, 125, 2933, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 646, 2404, 2638, 0, 0, 0, 0, 0, 0, 0, 0, 567, 0, 0, 0,
+	988, 0, 1305, 0, 0, 2640, 0, 0, 0, 0, 0, 0, 0, 0, 2538, 2540,
+	1500, 1583, 1602, 0, 0, 0, 0, 346, 1474, 0, 1937, 2716, 2576, 186, 0, 0,
+	0, 0, 0, 0, 1449, 0, 0, 0, 0, 0, 0, 1544, 0, 0, 0, 0,
+	2714, 0, 0, 0, 0, 0, 2930, 0, 0, 2259, 2915, 0, 1009, 0, 0, 1995,
+	0, 0, 0, 0, 0, 0, 1594, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1585, 0, 0, 0, 0, 0, 0, 0, 0, 738, 1833, 2810, 2528, 2027, 0,
 	0, 0, 0, 214, 0, 0, 0, 0, 0, 0, 0, 0, 0, 827, 737, 845,
-	168, 2052, 0, 992, 2834, 0, 0, 0, 0, 2033, 1198, 185, 1315, 0, 713, 2276,
-	2277, 2287, 0, 0, 0, 0, 0, 0, 999, 0, 1900, 0, 0, 0, 0, 0,
-	1706, 2283, 0, 1530, 1531, 0, 1034, 0, 0, 850, 0, 1191, 345, 0, 37, 1056,
-	0, 0, 797, 0, 0, 0, 1008, 0, 1073, 1548, 1551, 0, 0, 0, 0, 0,
-	0, 777, 0, 1598, 0, 0, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0,
-	465, 0, 0, 0, 0, 310, 981, 0, 0, 0, 1325, 1333, 787, 0, 1359, 2318,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1193, 456, 2227, 2581, 102, 2585,
-	0, 0, 0, 2089, 0, 2651, 931, 0, 1306, 0, 0, 1492, 0, 0, 2488, 2684,
-	2685, 0, 1510, 309, 0, 0, 1804, 0, 2296, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1595, 0, 0, 2146, 0, 0, 786,
-	1261, 2198, 0, 0, 0, 0, 0, 0, 0, 475, 0, 0, 0, 0, 0, 642,
-	0, 0, 0, 0, 0, 0, 1365, 1366, 0, 2590, 0, 0, 0, 0, 2456, 396,
-	0, 0, 2027, 0, 0, 2, 0, 1451, 0, 823, 288, 2132, 2853, 2550, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 844, 0, 0, 0, 1438, 1444, 1445, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2122, 1775, 1781, 2497, 1634, 2522, 440, 1441,
-	35, 0, 0, 0, 644, 0, 0, 724, 0, 1608, 2014, 2439, 0, 0, 1759, 0,
-	0, 0, 0, 2844, 0, 33, 784, 296, 2429, 1970, 0, 0, 1302, 0, 0, 0,
-	0, 263, 0, 1892, 0, 1137, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 258, 704, 832, 1093, 0, 0, 0, 0, 0, 1389, 1397, 1569, 1047, 0,
-	0, 247, 2359, 0, 0, 0, 93, 829, 1502, 2945, 75, 0, 0, 0, 2879, 733,
-	0, 451, 2503, 2738, 0, 252, 320, 0, 0, 419, 1981, 0, 692, 2816, 1023, 98,
-	0, 617, 0, 51, 143, 0, 0, 0, 0, 0, 2422, 1680, 2104, 0, 0, 0,
-	413, 414, 524, 526, 816, 2691, 0, 2714, 0, 0, 2434, 0, 336, 989, 2561, 0,
-	77, 0, 0, 1926, 2681, 0, 0, 0, 0, 0, 0, 0, 0, 1835, 0, 0,
-	0, 1358, 0, 1519, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 1673,
-	0, 0, 0, 0, 655, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2292, 0,
-	2437, 0, 0, 0, 1836, 0, 1782, 1795, 363, 368, 0, 0, 0, 0, 804, 0,
-	998, 793, 959, 2310, 326, 329, 0, 0, 2826, 2827, 0, 2417, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1910, 2753, 0, 0, 0, 0, 0,
-	113, 0, 0, 0, 1976, 1853, 2317, 0, 0, 0, 0, 0, 0, 0, 0, 289,
-	700, 701, 0, 0, 0, 1405, 1265, 0, 830, 2824, 54, 0, 0, 0, 1311, 0,
-	1738, 0, 0, 1785, 0, 0, 0, 890, 691, 502, 504, 290, 0, 0, 0, 736,
-	62, 331, 1045, 673, 824, 942, 943, 362, 1642, 2893, 911, 0, 402, 2015, 0, 359,
-	0, 79, 2556, 0, 2932, 0, 0, 0, 0, 0, 4, 1276, 1447, 0, 0, 2901,
-	544, 1671, 0, 0, 432, 372, 0, 0, 0, 0, 1799, 1805, 0, 572, 2088, 5,
-	878, 806, 0, 0, 0, 1153, 1391, 1723, 2012, 0, 0, 0, 1212, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2304, 0, 0, 653, 0,
-	1406, 0, 0, 0, 0, 0, 585, 2744, 0, 0, 130, 0, 0, 0, 0, 0,
-	0, 1691, 0, 1256, 0, 0, 0, 1452, 0, 0, 0, 0, 2549, 0, 0, 0,
-	36, 0, 633, 0, 1415, 0, 0, 1660, 1686, 2450, 2551, 2666, 2798, 1894, 2112, 2812,
-	753, 2062, 0, 0, 1822, 0, 1213, 0, 0, 1279, 0, 1382, 0, 0, 1954, 0,
-	2840, 0, 0, 0, 0, 132, 1507, 0, 0, 0, 0, 1330, 0, 2205, 0, 0,
-	2774, 0, 0, 0, 0, 2204, 2349, 0, 0, 2155, 2253, 0, 2214, 0, 2086, 267,
-	0, 0, 0, 0, 0, 0, 0, 1423, 0, 208, 484, 1422, 0, 1556, 2470, 1123,
-	0, 0, 0, 1869, 868, 1870, 0, 0, 0, 0, 0, 0, 573, 0, 2365, 0,
-	0, 0, 2453, 0, 1376, 0, 295, 302, 0, 1250, 0, 0, 0, 0, 0, 0,
-	0, 946, 2073, 0, 0, 0, 0, 0, 0, 735, 0, 2832, 1287, 0, 1182, 0,
-	0, 0, 0, 0, 0, 2258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1196,
-	0, 805, 609, 1522, 0, 0, 0, 293, 0, 640, 0, 0, 0, 0, 0, 0,
-	2308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1115, 2358,
-	0, 0, 1512, 880, 1646, 0, 2547, 0, 0, 0, 0, 0, 0, 0, 34, 0,
-	1663, 2208, 0, 0, 39, 0, 529, 0, 0, 0, 0, 0, 401, 543, 686, 1223,
-	1275, 0, 1858, 0, 0, 0, 0, 1205, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 728, 896, 2595, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 568, 578, 592, 599, 0, 0, 0, 2244, 0, 0, 847, 2021, 0,
-	0, 740, 0, 0, 0, 0, 2888, 0, 0, 1430, 0, 0, 0, 0, 0, 0,
-	422, 2475, 2493, 0, 0, 29, 0, 0, 0, 2057, 2363, 0, 2820, 0, 683, 1913,
-	0, 2935, 0, 0, 1664, 0, 2772, 0, 0, 124, 1958, 0, 0, 0, 0, 2507,
-	2508, 0, 0, 0, 0, 0, 0, 0, 2703, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1906, 154, 0, 0, 1284, 2796, 0, 109, 0,
-	0, 0, 0, 0, 0, 874, 875, 877, 0, 689, 881, 882, 1216, 1911, 2343, 249,
-	1679, 406, 411, 2845, 0, 0, 0, 1921, 2748, 0, 1220, 319, 603, 2035, 1244, 1420,
-	353, 869, 923, 0, 0, 0, 0, 0, 0, 2436, 2445, 0, 0, 0, 235, 979,
-	0, 0, 0, 0, 769, 0, 0, 2158, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1167, 2630, 0, 0, 1672, 622, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 2797, 150, 0, 0, 0, 2224,
-	0, 2594, 0, 0, 0, 225, 2096, 1149, 1643, 2101, 2530, 0, 0, 765, 2181, 177,
-	1031, 1434, 0, 0, 0, 294, 0, 2532, 450, 0, 0, 2329, 0, 0, 0, 0,
-	1066, 2841, 2946, 0, 0, 0, 757, 1944, 0, 2410, 2817, 0, 0, 0, 0, 974,
-	0, 0, 1555, 2312, 221, 0, 0, 0, 0, 744, 0, 0, 0, 0, 0, 0,
-	2003, 0, 0, 2704, 0, 0, 423, 0, 2209, 0, 2690, 0, 2166, 0, 0, 0,
-	30, 0, 1218, 0, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 365, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 251, 2734, 0, 0, 1560, 0, 941, 1033,
-	876, 0, 0, 0, 0, 528, 630, 601, 0, 0, 2302, 1241, 0, 0, 0, 255,
-	1134, 1156, 2447, 0, 0, 0, 0, 0, 0, 1854, 0, 0, 0, 2619, 0, 759,
-	0, 2679, 0, 0, 1750, 2540, 0, 0, 0, 0, 2793, 2423, 0, 0, 0, 0,
-	2520, 1949, 0, 1169, 1258, 0, 0, 0, 554, 0, 0, 1054, 1862, 2943, 201, 0,
-	0, 55, 2877, 0, 0, 0, 1309, 1318, 0, 0, 0, 0, 0, 0, 0, 0,
-	1201, 1334, 1351, 1290, 1352, 0, 0, 1264, 1269, 0, 158, 0, 0, 2859, 0, 0,
-	0, 614, 0, 2242, 1787, 1050, 291, 2663, 0, 0, 0, 1278, 0, 1342, 0, 0,
-	0, 0, 0, 0, 1509, 2172, 0, 0, 0, 0, 1996, 399, 0, 0, 0, 308,
-	0, 0, 1524, 0, 0, 0, 1426, 0, 948, 2736, 0, 2373, 2381, 2386, 0, 0,
-	0, 0, 0, 0, 0, 2769, 0, 1881, 0, 0, 0, 0, 0, 78, 0, 0,
-	2425, 515, 0, 0, 0, 0, 0, 2880, 2609, 0, 522, 0, 1739, 0, 2282, 2286,
-	2794, 2795, 0, 0, 0, 0, 0, 0, 311, 0, 28, 2764, 0, 0, 859, 315,
-	0, 0, 0, 0, 1188, 0, 0, 0, 0, 1767, 0, 1851, 0, 0, 0, 0,
-	0, 0, 0, 1577, 1589, 1600, 2926, 0, 0, 0, 0, 0, 1902, 0, 0, 0,
-	32, 2046, 1506, 0, 1703, 0, 707, 0, 1558, 2911, 1183, 1194, 0, 0, 0, 0,
-	0, 0, 1148, 2178, 2886, 0, 0, 0, 0, 1443, 0, 0, 0, 1623, 0, 2531,
-	1453, 2479, 1202, 1383, 1701, 0, 0, 56, 854, 1160, 0, 0, 0, 0, 0, 1713,
+	168, 2055, 0, 992, 2837, 0, 0, 0, 0, 2036, 1198, 185, 1317, 0, 713, 2279,
+	2280, 2290, 0, 0, 0, 0, 0, 0, 999, 0, 1903, 0, 0, 0, 0, 0,
+	1709, 2286, 0, 1533, 1534, 0, 1034, 0, 0, 850, 0, 1191, 345, 0, 37, 1056,
+	0, 0, 797, 0, 0, 0, 1008, 0, 1073, 1551, 1554, 0, 0, 0, 0, 0,
+	0, 777, 0, 1601, 0, 0, 0, 505, 0, 0, 0, 0, 0, 0, 0, 0,
+	465, 0, 0, 0, 0, 310, 981, 0, 0, 0, 1327, 1335, 787, 0, 1361, 2321,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1193, 456, 2230, 2584, 102, 2588,
+	0, 0, 0, 2092, 0, 2654, 931, 0, 1308, 0, 0, 1495, 0, 0, 2491, 2687,
+	2688, 0, 1513, 309, 0, 0, 1807, 0, 2299, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1598, 0, 0, 2149, 0, 0, 786,
+	1263, 2201, 0, 0, 0, 0, 0, 0, 0, 475, 0, 0, 0, 0, 0, 642,
+	0, 0, 0, 0, 0, 0, 1367, 1368, 0, 2593, 0, 0, 0, 0, 2459, 396,
+	0, 0, 2030, 0, 0, 2, 0, 1454, 0, 823, 288, 2135, 2856, 2553, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 844, 0, 0, 0, 1441, 1447, 1448, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2125, 1778, 1784, 2500, 1637, 2525, 440, 1444,
+	35, 0, 0, 0, 644, 0, 0, 724, 0, 1611, 2017, 2442, 0, 0, 1762, 0,
+	0, 0, 0, 2847, 0, 33, 784, 296, 2432, 1973, 0, 0, 1304, 0, 0, 0,
+	0, 263, 0, 1895, 0, 1137, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 258, 704, 832, 1093, 0, 0, 0, 0, 0, 1391, 1399, 1572, 1047, 0,
+	0, 247, 2362, 0, 0, 0, 93, 829, 1505, 2948, 75, 0, 0, 0, 2882, 733,
+	0, 451, 2506, 2741, 0, 252, 320, 0, 0, 419, 1984, 0, 692, 2819, 1023, 98,
+	0, 617, 0, 51, 143, 0, 0, 0, 0, 0, 2425, 1683, 2107, 0, 0, 0,
+	413, 414, 524, 526, 816, 2694, 0, 2717, 0, 0, 2437, 0, 336, 989, 2564, 0,
+	77, 0, 0, 1929, 2684, 0, 0, 0, 0, 0, 0, 0, 0, 1838, 0, 0,
+	0, 1360, 0, 1522, 0, 0, 0, 0, 0, 0, 0, 0, 0, 446, 0, 1676,
+	0, 0, 0, 0, 655, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2295, 0,
+	2440, 0, 0, 0, 1839, 0, 1785, 1798, 363, 368, 0, 0, 0, 0, 804, 0,
+	998, 793, 959, 2313, 326, 329, 0, 0, 2829, 2830, 0, 2420, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1913, 2756, 0, 0, 0, 0, 0,
+	113, 0, 0, 0, 1979, 1856, 2320, 0, 0, 0, 0, 0, 0, 0, 0, 289,
+	700, 701, 0, 0, 0, 1407, 1267, 0, 830, 2827, 54, 0, 0, 0, 1313, 0,
+	1741, 0, 0, 1788, 0, 0, 0, 890, 691, 502, 504, 290, 0, 0, 0, 736,
+	62, 331, 1045, 673, 824, 942, 943, 362, 1645, 2896, 911, 0, 402, 2018, 0, 359,
+	0, 79, 2559, 0, 2935, 0, 0, 0, 0, 0, 4, 1278, 1450, 0, 0, 2904,
+	544, 1674, 0, 0, 432, 372, 0, 0, 0, 0, 1802, 1808, 0, 572, 2091, 5,
+	878, 806, 0, 0, 0, 1153, 1393, 1726, 2015, 0, 0, 0, 1214, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2307, 0, 0, 653, 0,
+	1408, 0, 0, 0, 0, 0, 585, 2747, 0, 0, 130, 0, 0, 0, 0, 0,
+	0, 1694, 0, 1258, 0, 0, 0, 1455, 0, 0, 0, 0, 2552, 0, 0, 0,
+	36, 0, 633, 0, 1417, 0, 0, 1663, 1689, 2453, 2554, 2669, 2801, 1897, 2115, 2815,
+	753, 2065, 0, 0, 1825, 0, 1215, 0, 0, 1281, 0, 1384, 0, 0, 1957, 0,
+	2843, 0, 0, 0, 0, 132, 1510, 0, 0, 0, 0, 1332, 0, 2208, 0, 0,
+	2777, 0, 0, 0, 0, 2207, 2352, 0, 0, 2158, 2256, 0, 2217, 0, 2089, 267,
+	0, 0, 0, 0, 0, 0, 0, 1425, 0, 208, 484, 1424, 0, 1559, 2473, 1123,
+	0, 0, 0, 1872, 868, 1873, 0, 0, 0, 0, 0, 0, 573, 0, 2368, 0,
+	0, 0, 2456, 0, 1378, 0, 295, 302, 0, 1252, 0, 0, 0, 0, 0, 0,
+	0, 946, 2076, 0, 0, 0, 0, 0, 0, 735, 0, 2835, 1289, 0, 1182, 0,
+	0, 0, 0, 0, 0, 2261, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1196,
+	0, 805, 609, 1525, 0, 0, 0, 293, 0, 640, 0, 0, 0, 0, 0, 0,
+	2311, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1115, 2361,
+	0, 0, 1515, 880, 1649, 0, 2550, 0, 0, 0, 0, 0, 0, 0, 34, 0,
+	1666, 2211, 0, 0, 39, 0, 529, 0, 0, 0, 0, 0, 401, 543, 686, 1225,
+	1277, 0, 1861, 0, 0, 0, 0, 1207, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 728, 896, 2598, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 568, 578, 592, 599, 0, 0, 0, 2247, 0, 0, 847, 2024, 0,
+	0, 740, 0, 0, 0, 0, 2891, 0, 0, 1432, 0, 0, 0, 0, 0, 0,
+	422, 2478, 2496, 0, 0, 29, 0, 0, 0, 2060, 2366, 0, 2823, 0, 683, 1916,
+	0, 2938, 0, 0, 1667, 0, 2775, 0, 0, 124, 1961, 0, 0, 0, 0, 2510,
+	2511, 0, 0, 0, 0, 0, 0, 0, 2706, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1909, 154, 0, 0, 1286, 2799, 0, 109, 0,
+	0, 0, 0, 0, 0, 874, 875, 877, 0, 689, 881, 882, 1218, 1914, 2346, 249,
+	1682, 406, 411, 2848, 0, 0, 0, 1924, 2751, 0, 1222, 319, 603, 2038, 1246, 1422,
+	353, 869, 923, 0, 0, 0, 0, 0, 0, 2439, 2448, 0, 0, 0, 235, 979,
+	0, 0, 0, 0, 769, 0, 0, 2161, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1167, 2633, 0, 0, 1675, 622, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 142, 0, 2800, 150, 0, 0, 0, 2227,
+	0, 2597, 0, 0, 0, 225, 2099, 1149, 1646, 2104, 2533, 0, 0, 765, 2184, 177,
+	1031, 1437, 0, 0, 0, 294, 0, 2535, 450, 0, 0, 2332, 0, 0, 0, 0,
+	1066, 2844, 2949, 0, 0, 0, 757, 1947, 0, 2413, 2820, 0, 0, 0, 0, 974,
+	0, 0, 1558, 2315, 221, 0, 0, 0, 0, 744, 0, 0, 0, 0, 0, 0,
+	2006, 0, 0, 2707, 0, 0, 423, 0, 2212, 0, 2693, 0, 2169, 0, 0, 0,
+	30, 0, 1201, 1220, 0, 0, 0, 0, 49, 0, 0, 0, 0, 0, 365, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 251, 2737, 0, 0, 1563, 0, 941, 1033,
+	876, 0, 0, 0, 0, 528, 630, 601, 0, 0, 2305, 1243, 0, 0, 0, 255,
+	1134, 1156, 2450, 0, 0, 0, 0, 0, 0, 1857, 0, 0, 0, 2622, 0, 759,
+	0, 2682, 0, 0, 1753, 2543, 0, 0, 0, 0, 2796, 2426, 0, 0, 0, 0,
+	2523, 1952, 0, 1169, 1260, 0, 0, 0, 554, 0, 0, 1054, 1865, 2946, 201, 0,
+	0, 55, 2880, 0, 0, 0, 1311, 1320, 0, 0, 0, 0, 0, 0, 0, 0,
+	1203, 1336, 1353, 1292, 1354, 0, 0, 1266, 1271, 0, 158, 0, 0, 2862, 0, 0,
+	0, 614, 0, 2245, 1790, 1050, 291, 2666, 0, 0, 0, 1280, 0, 1344, 0, 0,
+	0, 0, 0, 0, 1512, 2175, 0, 0, 0, 0, 1999, 399, 0, 0, 0, 308,
+	0, 0, 1527, 0, 0, 0, 1428, 0, 948, 2739, 0, 2376, 2384, 2389, 0, 0,
+	0, 0, 0, 0, 0, 2772, 0, 1884, 0, 0, 0, 0, 0, 78, 0, 0,
+	2428, 515, 0, 0, 0, 0, 0, 2883, 2612, 0, 522, 0, 1742, 0, 2285, 2289,
+	2797, 2798, 0, 0, 0, 0, 0, 0, 311, 0, 28, 2767, 0, 0, 859, 315,
+	0, 0, 0, 0, 1188, 0, 0, 0, 0, 1770, 0, 1854, 0, 0, 0, 0,
+	0, 0, 0, 1580, 1592, 1603, 2929, 0, 0, 0, 0, 0, 1905, 0, 0, 0,
+	32, 2049, 1509, 0, 1706, 0, 707, 0, 1561, 2914, 1183, 1194, 0, 0, 0, 0,
+	0, 0, 1148, 2181, 2889, 0, 0, 0, 0, 1446, 0, 0, 0, 1626, 0, 2534,
+	1456, 2482, 1204, 1385, 1704, 0, 0, 56, 854, 1160, 0, 0, 0, 0, 0, 1716,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2194, 0, 2518, 2322, 1605, 0, 0, 0, 2385, 0, 0, 2356,
-	1344, 0, 0, 0, 732, 746, 0, 0, 0, 0, 1813, 1004, 0, 843, 1545, 0,
-	2680, 53, 0, 0, 0, 0, 0, 0, 0, 0, 1946, 762, 448, 1586, 0, 0,
-	0, 0, 0, 1449, 0, 0, 0, 0, 2161, 1565, 0, 2857, 0, 0, 1369, 2274,
-	1480, 902, 2636, 2937, 0, 0, 0, 0, 67, 0, 0, 542, 0, 1859, 1354, 674,
-	1355, 1711, 1840, 1865, 1866, 2241, 2123, 792, 1486, 2435, 2442, 1014, 2890, 0, 1314, 0,
+	0, 0, 0, 0, 2197, 0, 2521, 2325, 1608, 0, 0, 0, 2388, 0, 0, 2359,
+	1346, 0, 0, 0, 732, 746, 0, 0, 0, 0, 1816, 1004, 0, 843, 1548, 0,
+	2683, 53, 0, 0, 0, 0, 0, 0, 0, 0, 1949, 762, 448, 1589, 0, 0,
+	0, 0, 0, 1452, 0, 0, 0, 0, 2164, 1568, 0, 2860, 0, 0, 1371, 2277,
+	1483, 902, 2639, 2940, 0, 0, 0, 0, 67, 0, 0, 542, 0, 1862, 1356, 674,
+	1357, 1714, 1843, 1868, 1869, 2244, 2126, 792, 1489, 2438, 2445, 1014, 2893, 0, 1316, 0,
 	749, 0, 0, 0, 0, 1095, 0, 66, 0, 0, 0, 0, 0, 0, 0, 1165,
-	0, 0, 1665, 0, 64, 0, 0, 950, 2449, 2465, 0, 0, 0, 0, 268, 0,
-	0, 0, 0, 0, 2179, 0, 0, 0, 2607, 0, 2005, 0, 52, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 133, 1350,
-	0, 2929, 1604, 0, 0, 0, 2323, 0, 0, 1626, 0, 433, 0, 2667, 0, 403,
-	2604, 135, 2652, 417, 0, 0, 470, 477, 1537, 506, 238, 1886, 1895, 167, 2922, 2923,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2040, 2618, 2920, 0, 0, 0,
-	2151, 2164, 2213, 0, 445, 0, 0, 2482, 0, 0, 425, 0, 229, 0, 0, 273,
-	0, 0, 0, 0, 0, 0, 0, 2513, 0, 0, 0, 0, 0, 0, 0, 0,
-	1396, 2126, 0, 0, 0, 952, 0, 0, 0, 2614, 0, 0, 2110, 70, 2262, 2083,
-	2266, 0, 0, 901, 0, 0, 0, 0, 0, 1552, 1875, 2121, 2388, 1473, 671, 2640,
-	2646, 0, 2545, 0, 0, 0, 0, 91, 0, 0, 1631, 0, 0, 1336, 0, 0,
-	0, 63, 559, 0, 0, 0, 2289, 0, 1807, 0, 0, 2384, 0, 0, 1491, 198,
-	0, 0, 1544, 1245, 1746, 2754, 0, 0, 846, 2697, 0, 0, 0, 0, 2382, 0,
-	2058, 0, 0, 1908, 0, 385, 0, 0, 2169, 0, 0, 0, 2477, 2498, 0, 1042,
-	2913, 0, 0, 0, 0, 0, 1540, 0, 984, 2030, 0, 508, 1317, 2582, 821, 0,
-	1666, 162, 1692, 0, 0, 2148, 0, 378, 0, 0, 0, 0, 0, 2212, 0, 0,
-	1038, 0, 65, 0, 0, 0, 0, 841, 2786, 0, 0, 0, 0, 608, 1839, 1925,
-	0, 1499, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 343, 2152, 2510,
-	1613, 2177, 0, 0, 0, 0, 0, 226, 2729, 0, 0, 763, 0, 0, 0, 0,
-	395, 0, 0, 0, 0, 0, 860, 2295, 0, 1226, 2484, 0, 2025, 0, 0, 0,
-	0, 0, 1609, 1, 2157, 2159, 2160, 2881, 0, 947, 0, 0, 0, 0, 0, 0,
-	0, 441, 2536, 0, 730, 0, 0, 0, 2671, 2788, 0, 0, 0, 0, 1979, 0,
-	0, 0, 0, 0, 648, 0, 1375, 1378, 1219, 1221, 1390, 0, 0, 0, 0, 0,
-	0, 0, 580, 0, 383, 275, 334, 2781, 0, 0, 2074, 0, 0, 0, 0, 2638,
-	2124, 0, 0, 1107, 0, 9, 1871, 0, 0, 0, 2579, 0, 1887, 285, 2918, 783,
-	1361, 2919, 0, 0, 0, 0, 0, 0, 0, 848, 0, 0, 0, 0, 0, 0,
-	0, 0, 1622, 0, 194, 2803, 0, 0, 0, 0, 798, 1043, 0, 0, 0, 280,
-	100, 751, 1055, 688, 1146, 0, 863, 0, 0, 0, 0, 0, 0, 114, 1903, 1982,
-	0, 2314, 231, 2426, 0, 0, 0, 0, 0, 587, 2269, 0, 0, 0, 2409, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 900, 1413, 1180, 1808, 0,
-	0, 0, 0, 90, 0, 1978, 0, 0, 1585, 0, 0, 0, 1433, 0, 625, 1696,
-	2612, 2615, 0, 0, 0, 0, 0, 0, 1776, 0, 1909, 0, 0, 0, 0, 0,
-	88, 862, 0, 0, 0, 0, 1027, 2727, 1177, 0, 0, 0, 2291, 0, 0, 0,
-	0, 0, 1989, 0, 0, 1228, 0, 0, 0, 328, 0, 0, 6, 0, 0, 0,
+	0, 0, 1668, 0, 64, 0, 0, 950, 2452, 2468, 0, 0, 0, 0, 268, 0,
+	0, 0, 0, 0, 2182, 0, 0, 0, 2610, 0, 2008, 0, 52, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 266, 0, 0, 0, 0, 133, 1352,
+	0, 2932, 1607, 0, 0, 0, 2326, 0, 0, 1629, 0, 433, 0, 2670, 0, 403,
+	2607, 135, 2655, 417, 0, 0, 470, 477, 1540, 506, 238, 1889, 1898, 167, 2925, 2926,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2043, 2621, 2923, 0, 0, 0,
+	2154, 2167, 2216, 0, 445, 0, 0, 2485, 0, 0, 425, 0, 229, 0, 0, 273,
+	0, 0, 0, 0, 0, 0, 0, 2516, 0, 0, 0, 0, 0, 0, 0, 0,
+	1398, 2129, 0, 0, 0, 952, 0, 0, 0, 2617, 0, 0, 2113, 70, 2265, 2086,
+	2269, 0, 0, 901, 0, 0, 0, 0, 0, 1555, 1878, 2124, 2391, 1476, 671, 2643,
+	2649, 0, 2548, 0, 0, 0, 0, 91, 0, 0, 1634, 0, 0, 1338, 0, 0,
+	0, 63, 559, 0, 0, 0, 2292, 0, 1810, 0, 0, 2387, 0, 0, 1494, 198,
+	0, 0, 1547, 1247, 1749, 2757, 0, 0, 846, 2700, 0, 0, 0, 0, 2385, 0,
+	2061, 0, 0, 1911, 0, 385, 0, 0, 2172, 0, 0, 0, 2480, 2501, 0, 1042,
+	2916, 0, 0, 0, 0, 0, 1543, 0, 984, 2033, 0, 508, 1319, 2585, 821, 0,
+	1669, 162, 1695, 0, 0, 2151, 0, 378, 0, 0, 0, 0, 0, 2215, 0, 0,
+	1038, 0, 65, 0, 0, 0, 0, 841, 2789, 0, 0, 0, 0, 608, 1842, 1928,
+	0, 1502, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 343, 2155, 2513,
+	1616, 2180, 0, 0, 0, 0, 0, 226, 2732, 0, 0, 763, 0, 0, 0, 0,
+	395, 0, 0, 0, 0, 0, 860, 2298, 0, 1228, 2487, 0, 2028, 0, 0, 0,
+	0, 0, 1612, 1, 2160, 2162, 2163, 2884, 0, 947, 0, 0, 0, 0, 0, 0,
+	0, 441, 2539, 0, 730, 0, 0, 0, 2674, 2791, 0, 0, 0, 0, 1982, 0,
+	0, 0, 0, 0, 648, 0, 1377, 1380, 1221, 1223, 1392, 0, 0, 0, 0, 0,
+	0, 0, 580, 0, 383, 275, 334, 2784, 0, 0, 2077, 0, 0, 0, 0, 2641,
+	2127, 0, 0, 1107, 0, 9, 1874, 0, 0, 0, 2582, 0, 1890, 285, 2921, 783,
+	1363, 2922, 0, 0, 0, 0, 0, 0, 0, 848, 0, 0, 0, 0, 0, 0,
+	0, 0, 1625, 0, 194, 2806, 0, 0, 0, 0, 798, 1043, 0, 0, 0, 280,
+	100, 751, 1055, 688, 1146, 0, 863, 0, 0, 0, 0, 0, 0, 114, 1906, 1985,
+	0, 2317, 231, 2429, 0, 0, 0, 0, 0, 587, 2272, 0, 0, 0, 2412, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 900, 1415, 1180, 1811, 0,
+	0, 0, 0, 90, 0, 1981, 0, 0, 1588, 0, 0, 0, 1436, 0, 625, 1699,
+	2615, 2618, 0, 0, 0, 0, 0, 0, 1779, 0, 1912, 0, 0, 0, 0, 0,
+	88, 862, 0, 0, 0, 0, 1027, 2730, 1177, 0, 0, 0, 2294, 0, 0, 0,
+	0, 0, 1992, 0, 0, 1230, 0, 0, 0, 328, 0, 0, 6, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 455, 0, 1069, 26, 0, 0, 867, 0, 0,
-	0, 0, 0, 0, 1619, 0, 0, 0, 0, 0, 782, 1299, 2352, 647, 0, 2361,
-	351, 0, 0, 0, 1983, 0, 2001, 460, 0, 0, 2041, 0, 0, 0, 0, 0,
-	0, 2270, 0, 0, 0, 384, 2625, 0, 0, 0, 2455, 2699, 0, 0, 0, 0,
-	0, 0, 0, 0, 2081, 0, 0, 0, 0, 0, 0, 1209, 0, 546, 2740, 2741,
-	0, 0, 512, 1757, 0, 0, 1850, 2469, 0, 2775, 0, 0, 548, 449, 2223, 0,
-	2855, 915, 2858, 1111, 0, 2870, 1741, 2811, 2814, 0, 0, 0, 0, 0, 0, 883,
-	0, 0, 1190, 0, 0, 2344, 2345, 0, 1821, 2846, 0, 0, 1877, 873, 0, 0,
-	552, 0, 341, 0, 1987, 2860, 0, 0, 0, 0, 0, 0, 0, 2234, 0, 0,
-	645, 0, 0, 0, 1937, 1770, 0, 0, 0, 0, 0, 1402, 0, 0, 770, 1956,
-	802, 1986, 2546, 11, 0, 2228, 2648, 1855, 2790, 0, 0, 0, 0, 2395, 0, 0,
-	0, 1164, 1173, 1998, 2457, 1022, 138, 2848, 0, 0, 0, 0, 0, 0, 0, 0,
-	137, 175, 2835, 2837, 1320, 1329, 0, 0, 0, 672, 676, 677, 2593, 0, 0, 0,
-	0, 1395, 884, 1079, 0, 0, 2783, 0, 0, 0, 1683, 0, 0, 0, 0, 0,
-	0, 2336, 0, 0, 0, 0, 0, 0, 0, 0, 494, 1857, 0, 0, 0, 2413,
-	2420, 0, 589, 593, 613, 2140, 2898, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1181, 2725, 0, 0, 0, 0, 0, 0, 0, 1328, 1332, 0, 540, 0, 0,
-	0, 1500, 0, 2187, 0, 0, 0, 0, 0, 1140, 670, 1561, 0, 2884, 0, 0,
-	153, 2466, 0, 0, 2045, 0, 0, 0, 0, 0, 2175, 570, 571, 0, 0, 0,
-	0, 0, 2509, 2673, 1771, 0, 0, 2499, 2481, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2260, 898, 0, 0, 0, 0, 1005, 2238, 1026, 0, 0, 927,
-	0, 0, 0, 2641, 0, 1120, 1121, 0, 0, 0, 1052, 825, 2220, 0, 0, 0,
-	0, 0, 0, 0, 0, 2571, 0, 586, 0, 0, 0, 2103, 1273, 0, 106, 0,
-	491, 0, 0, 0, 0, 0, 0, 0, 0, 2802, 0, 0, 0, 0, 0, 0,
-	306, 0, 0, 0, 0, 0, 2813, 0, 0, 41, 87, 1440, 0, 0, 0, 0,
-	0, 0, 0, 0, 710, 0, 2928, 0, 0, 0, 0, 0, 0, 191, 0, 2176,
-	1424, 0, 1010, 0, 111, 0, 0, 0, 312, 511, 0, 0, 0, 0, 0, 0,
-	0, 0, 1425, 358, 1224, 2553, 2896, 0, 0, 0, 0, 2355, 2039, 0, 412, 0,
-	0, 2620, 0, 0, 0, 0, 0, 1143, 0, 244, 1516, 1496, 1657, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1791, 0, 0, 2427, 0, 0, 1967, 2444, 0, 224,
+	0, 0, 0, 0, 1622, 0, 0, 0, 0, 0, 782, 1301, 2355, 647, 0, 2364,
+	351, 0, 0, 0, 1986, 0, 1434, 460, 2004, 0, 2044, 0, 0, 0, 0, 0,
+	0, 2273, 0, 0, 0, 384, 2628, 0, 0, 0, 2458, 2702, 0, 0, 0, 0,
+	0, 0, 0, 0, 2084, 0, 0, 0, 0, 0, 0, 1211, 0, 546, 2743, 2744,
+	0, 0, 512, 1760, 0, 0, 1853, 2472, 0, 2778, 0, 0, 548, 449, 2226, 0,
+	2858, 915, 2861, 1111, 0, 2873, 1744, 2814, 2817, 0, 0, 0, 0, 0, 0, 883,
+	0, 0, 1190, 0, 0, 2347, 2348, 0, 1824, 2849, 0, 0, 1880, 873, 0, 0,
+	552, 0, 341, 0, 1990, 2863, 0, 0, 0, 0, 0, 0, 0, 2237, 0, 0,
+	645, 0, 0, 0, 1940, 1773, 0, 0, 0, 0, 0, 1404, 0, 0, 770, 1959,
+	802, 1989, 2549, 11, 0, 2231, 2651, 1858, 2793, 0, 0, 0, 0, 2398, 0, 0,
+	0, 1164, 1173, 2001, 2460, 1022, 138, 2851, 0, 0, 0, 0, 0, 0, 0, 0,
+	137, 175, 2838, 2840, 1322, 1331, 0, 0, 0, 672, 676, 677, 2596, 0, 0, 0,
+	0, 1397, 884, 1079, 0, 0, 2786, 0, 0, 0, 1686, 0, 0, 0, 0, 0,
+	0, 2339, 0, 0, 0, 0, 0, 0, 0, 0, 494, 1860, 0, 0, 0, 2416,
+	2423, 0, 589, 593, 613, 2143, 2901, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1181, 2728, 0, 0, 0, 0, 0, 0, 0, 1330, 1334, 0, 540, 0, 0,
+	0, 1503, 0, 2190, 0, 0, 0, 0, 0, 1140, 670, 1564, 0, 2887, 0, 0,
+	153, 2469, 0, 0, 2048, 0, 0, 0, 0, 0, 2178, 570, 571, 0, 0, 0,
+	0, 0, 2512, 2676, 1774, 0, 0, 2502, 2484, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2263, 898, 0, 0, 0, 0, 1005, 2241, 1026, 0, 0, 927,
+	0, 0, 0, 2644, 0, 1120, 1121, 0, 0, 0, 1052, 825, 2223, 0, 0, 0,
+	0, 0, 0, 0, 0, 2574, 0, 586, 0, 0, 0, 2106, 1275, 0, 106, 0,
+	491, 0, 0, 0, 0, 0, 0, 0, 0, 2805, 0, 0, 0, 0, 0, 0,
+	306, 0, 0, 0, 0, 0, 2816, 0, 0, 41, 87, 1443, 0, 0, 0, 0,
+	0, 0, 0, 0, 710, 0, 2931, 0, 0, 0, 0, 0, 0, 191, 0, 2179,
+	1426, 0, 1010, 0, 111, 0, 0, 0, 312, 511, 0, 0, 0, 0, 0, 0,
+	0, 0, 1427, 358, 1226, 2556, 2899, 0, 0, 0, 0, 2358, 2042, 0, 412, 0,
+	0, 2623, 0, 0, 0, 0, 0, 1143, 0, 244, 1519, 1499, 1660, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1794, 0, 0, 2430, 0, 0, 1970, 2447, 0, 224,
 	0, 0, 350, 0, 0, 0, 0, 0, 0, 388, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 237, 2153, 0, 0, 1764, 0, 0, 0, 0, 22, 0, 0, 0,
-	0, 1508, 0, 0, 1712, 0, 473, 0, 0, 0, 0, 0, 2643, 2644, 0, 0,
-	0, 339, 0, 468, 0, 0, 0, 0, 0, 0, 1404, 0, 997, 1463, 0, 1810,
-	1230, 1237, 1829, 2265, 0, 0, 2149, 1384, 2483, 2821, 0, 0, 0, 0, 0, 0,
-	945, 0, 0, 1080, 1119, 807, 1936, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 278, 394, 678, 1475, 520, 654, 0, 0, 0, 0, 0, 0, 1729,
-	1740, 2485, 1985, 2534, 0, 0, 1633, 2233, 2335, 2341, 2362, 490, 2389, 1495, 2263, 2575,
-	0, 1930, 236, 0, 0, 2631, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1705, 0, 0, 0, 0, 0, 0, 2659, 1150, 0, 0, 0, 0, 595, 0, 0,
-	0, 1788, 0, 0, 2865, 1356, 2701, 849, 2131, 0, 0, 0, 0, 1844, 0, 0,
+	0, 0, 0, 237, 2156, 0, 0, 1767, 0, 0, 0, 0, 22, 0, 0, 0,
+	0, 1511, 0, 0, 1715, 0, 473, 0, 0, 0, 0, 0, 2646, 2647, 0, 0,
+	0, 339, 0, 468, 0, 0, 0, 0, 0, 0, 1406, 0, 997, 1466, 0, 1813,
+	1232, 1239, 1832, 2268, 0, 0, 2152, 1386, 2486, 2824, 0, 0, 0, 0, 0, 0,
+	945, 0, 0, 1080, 1119, 807, 1939, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 278, 394, 678, 1478, 520, 654, 0, 0, 0, 0, 0, 0, 1732,
+	1743, 2488, 1988, 2537, 0, 0, 1636, 2236, 2338, 2344, 2365, 490, 2392, 1498, 2266, 2578,
+	0, 1933, 236, 0, 0, 2634, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1708, 0, 0, 0, 0, 0, 0, 2662, 1150, 0, 0, 0, 0, 595, 0, 0,
+	0, 1791, 0, 0, 2868, 1358, 2704, 849, 2134, 0, 0, 0, 0, 1847, 0, 0,
 	0, 0, 170, 0, 0, 0, 0, 0, 0, 0, 0, 0, 499, 0, 0, 0,
-	1783, 2544, 0, 0, 0, 0, 48, 24, 323, 466, 667, 1337, 0, 0, 0, 0,
+	1786, 2547, 0, 0, 0, 0, 48, 24, 323, 466, 667, 1339, 0, 0, 0, 0,
 	0, 203, 668, 669, 435, 1006, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	739, 0, 0, 0, 2252, 0, 1919, 325, 0, 0, 501, 0, 0, 561, 0, 0,
-	0, 0, 1733, 2915, 0, 0, 0, 0, 0, 0, 1015, 0, 0, 0, 453, 1994,
-	0, 0, 0, 0, 0, 0, 0, 0, 1104, 2568, 577, 581, 1676, 1693, 2905, 555,
-	2669, 0, 0, 0, 0, 1630, 0, 0, 0, 703, 0, 0, 0, 2306, 0, 0,
-	104, 0, 0, 1029, 1728, 0, 0, 2006, 0, 0, 1374, 2897, 0, 0, 2903, 0,
-	0, 937, 0, 0, 750, 2634, 81, 0, 0, 0, 0, 0, 72, 0, 139, 0,
+	739, 0, 0, 0, 2255, 0, 1922, 325, 0, 0, 501, 0, 0, 561, 0, 0,
+	0, 0, 1736, 2918, 0, 0, 0, 0, 0, 0, 1015, 0, 0, 0, 453, 1997,
+	0, 0, 0, 0, 0, 0, 0, 0, 1104, 2571, 577, 581, 1679, 1696, 2908, 555,
+	2672, 0, 0, 0, 0, 1633, 0, 0, 0, 703, 0, 0, 0, 2309, 0, 0,
+	104, 0, 0, 1029, 1731, 0, 0, 2009, 0, 0, 1376, 2900, 0, 0, 2906, 0,
+	0, 937, 0, 0, 750, 2637, 81, 0, 0, 0, 0, 0, 72, 0, 139, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 910, 243,
-	0, 2309, 0, 926, 0, 0, 2831, 0, 0, 1268, 0, 935, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 189, 0, 0, 0, 0, 2236, 0, 18, 0, 0, 0,
-	1532, 0, 0, 462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1526, 0, 2486,
-	0, 2717, 230, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 284, 1418, 2653, 0, 0, 0, 0, 382,
-	0, 718, 0, 0, 0, 0, 0, 0, 0, 2392, 2393, 0, 0, 0, 0, 0,
-	0, 1641, 0, 50, 0, 0, 966, 535, 0, 19, 0, 0, 0, 0, 0, 0,
-	0, 1766, 2645, 0, 0, 719, 723, 2938, 0, 0, 0, 1670, 1044, 1312, 1883, 0,
-	0, 2869, 0, 624, 1398, 0, 0, 246, 0, 0, 0, 0, 575, 105, 416, 1100,
+	0, 2312, 0, 926, 0, 0, 2834, 0, 0, 1270, 0, 935, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 189, 0, 0, 0, 0, 2239, 0, 18, 0, 0, 0,
+	1535, 0, 0, 462, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1529, 0, 2489,
+	0, 2720, 230, 0, 517, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 284, 1420, 2656, 0, 0, 0, 0, 382,
+	0, 718, 0, 0, 0, 0, 0, 0, 0, 2395, 2396, 0, 0, 0, 0, 0,
+	0, 1644, 0, 50, 0, 0, 966, 535, 0, 19, 0, 0, 0, 0, 0, 0,
+	0, 1769, 2648, 0, 0, 719, 723, 2941, 0, 0, 0, 1673, 1044, 1314, 1886, 0,
+	0, 2872, 0, 624, 1400, 0, 0, 246, 0, 0, 0, 0, 575, 105, 416, 1100,
 	0, 0, 755, 0, 0, 0, 7, 0, 0, 0, 871, 0, 0, 0, 0, 469,
-	0, 0, 2487, 0, 2689, 2694, 0, 0, 464, 0, 0, 0, 2674, 0, 1884, 407,
-	0, 0, 0, 0, 0, 1968, 1248, 1861, 0, 0, 0, 1559, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2063, 0, 0, 0, 0, 0, 1977, 0, 0,
-	1041, 0, 2621, 0, 995, 108, 0, 0, 0, 0, 814, 2246, 0, 1817, 1818, 169,
-	2591, 0, 0, 0, 1152, 0, 0, 0, 0, 0, 239, 0, 1554, 1896, 0, 0,
-	0, 0, 0, 146, 1335, 0, 0, 0, 0, 0, 0, 818, 2032, 0, 709, 0,
-	1973, 0, 0, 1947, 1948, 0, 835, 840, 0, 0, 551, 188, 2476, 1716, 776, 1826,
-	2696, 0, 0, 0, 0, 0, 97, 0, 0, 0, 0, 0, 1603, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1882, 1899, 1901, 2023, 2779, 0, 2383, 1227, 1231,
-	1203, 348, 1233, 1725, 1515, 2461, 2762, 2763, 1323, 0, 0, 0, 0, 2418, 0, 0,
-	0, 0, 2726, 356, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 211,
-	0, 2460, 0, 0, 0, 990, 0, 0, 0, 0, 0, 0, 2402, 0, 0, 0,
+	0, 0, 2490, 0, 2692, 2697, 0, 0, 464, 0, 0, 0, 2677, 0, 1887, 407,
+	0, 0, 0, 0, 0, 1971, 1250, 1864, 0, 0, 0, 1562, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2066, 0, 0, 0, 0, 0, 1980, 0, 0,
+	1041, 0, 2624, 0, 995, 108, 0, 0, 0, 0, 814, 2249, 0, 1820, 1821, 169,
+	2594, 0, 0, 0, 1152, 0, 0, 0, 0, 0, 239, 0, 1557, 1899, 0, 0,
+	0, 0, 0, 146, 1337, 0, 0, 0, 0, 0, 0, 818, 2035, 0, 709, 0,
+	1976, 0, 0, 1950, 1951, 0, 835, 840, 0, 0, 551, 188, 2479, 1719, 776, 1829,
+	2699, 0, 0, 0, 0, 0, 97, 0, 0, 0, 0, 0, 1606, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1885, 1902, 1904, 2026, 2782, 0, 2386, 1229, 1233,
+	1205, 348, 1235, 1728, 1518, 2464, 2765, 2766, 1325, 0, 0, 0, 0, 2421, 0, 0,
+	0, 0, 2729, 356, 0, 0, 0, 0, 0, 0, 0, 0, 199, 0, 0, 211,
+	0, 2463, 0, 0, 0, 990, 0, 0, 0, 0, 0, 0, 2405, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1081, 0, 0, 0, 2421, 0, 0, 0, 0, 1113, 1122, 1128, 180,
-	1628, 2596, 0, 0, 0, 0, 0, 652, 0, 0, 1360, 1362, 2548, 0, 0, 0,
-	0, 0, 0, 0, 1606, 2147, 131, 0, 0, 0, 1732, 2891, 0, 1286, 0, 0,
-	0, 0, 0, 1450, 0, 0, 0, 0, 0, 0, 59, 0, 0, 2868, 0, 0,
-	0, 0, 0, 0, 391, 1820, 0, 0, 1416, 0, 1588, 0, 0, 2822, 0, 0,
-	438, 0, 0, 2473, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 2000, 1151,
-	1324, 0, 387, 0, 1381, 1831, 0, 1208, 0, 0, 2330, 0, 0, 0, 2761, 0,
-	1060, 2138, 0, 0, 2785, 1734, 0, 0, 1114, 1662, 1688, 2091, 2092, 2107, 857, 1743,
-	0, 0, 0, 0, 0, 0, 0, 920, 2872, 1964, 1211, 0, 0, 1811, 1815, 1997,
-	2225, 2780, 0, 376, 0, 0, 2472, 2716, 0, 0, 685, 0, 0, 0, 2255, 2294,
-	1411, 0, 1000, 2405, 2728, 0, 0, 0, 530, 0, 2655, 0, 0, 0, 0, 2682,
-	126, 2004, 0, 0, 0, 0, 0, 0, 0, 550, 0, 2543, 0, 0, 0, 0,
-	2150, 0, 0, 0, 0, 833, 0, 0, 1543, 0, 1429, 0, 0, 0, 0, 0,
-	774, 781, 0, 872, 0, 2438, 2867, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1081, 0, 0, 0, 2424, 0, 0, 0, 0, 1113, 1122, 1128, 180,
+	1631, 2599, 0, 0, 0, 0, 0, 652, 0, 0, 1362, 1364, 2551, 0, 0, 0,
+	0, 0, 0, 0, 1609, 2150, 131, 0, 0, 0, 1735, 2894, 0, 1288, 0, 0,
+	0, 0, 0, 1453, 0, 0, 0, 0, 0, 0, 59, 0, 0, 2871, 0, 0,
+	0, 0, 0, 0, 391, 1823, 0, 0, 1418, 0, 1591, 0, 0, 2825, 0, 0,
+	438, 0, 0, 2476, 0, 197, 0, 0, 0, 0, 0, 0, 0, 0, 2003, 1151,
+	1326, 0, 387, 0, 1383, 1834, 0, 1210, 0, 0, 2333, 0, 0, 0, 2764, 0,
+	1060, 2141, 0, 0, 2788, 1737, 0, 0, 1114, 1665, 1691, 2094, 2095, 2110, 857, 1746,
+	0, 0, 0, 0, 0, 0, 0, 920, 2875, 1967, 1213, 0, 0, 1814, 1818, 2000,
+	2228, 2783, 0, 376, 0, 0, 2475, 2719, 0, 0, 685, 0, 0, 0, 2258, 2297,
+	1413, 0, 1000, 2408, 2731, 0, 0, 0, 530, 0, 2658, 0, 0, 0, 0, 2685,
+	126, 2007, 0, 0, 0, 0, 0, 0, 0, 550, 0, 2546, 0, 0, 0, 0,
+	2153, 0, 0, 0, 0, 833, 0, 0, 1546, 0, 1431, 0, 0, 0, 0, 0,
+	774, 781, 0, 872, 0, 2441, 2870, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 274, 0, 0, 0, 0, 939, 0, 0, 0, 0, 1103,
 	0, 632, 0, 0, 0, 390, 205, 398, 0, 0, 0, 0, 0, 537, 0, 0,
-	0, 0, 0, 0, 2099, 1082, 0, 2328, 21, 0, 0, 0, 0, 1295, 1298, 0,
-	0, 2527, 0, 0, 0, 0, 0, 0, 0, 1593, 0, 0, 616, 0, 0, 0,
-	0, 482, 2721, 227, 2723, 0, 0, 0, 0, 1260, 431, 0, 0, 0, 0, 1036,
-	1037, 0, 1674, 400, 0, 2724, 0, 0, 0, 0, 1185, 1186, 2909, 0, 0, 0,
-	0, 0, 166, 40, 727, 1888, 0, 0, 0, 820, 0, 1046, 0, 0, 0, 0,
-	0, 2348, 103, 0, 0, 241, 0, 2215, 2616, 0, 963, 0, 1161, 1162, 1168, 1289,
-	458, 0, 0, 0, 0, 0, 0, 1848, 151, 23, 1546, 1873, 0, 1489, 0, 0,
-	1529, 0, 0, 0, 0, 0, 0, 0, 0, 1928, 2320, 0, 0, 0, 1654, 2559,
-	2342, 0, 0, 0, 2272, 2394, 0, 0, 714, 1682, 0, 1931, 0, 0, 0, 0,
-	1912, 1341, 541, 0, 0, 2441, 0, 0, 2243, 0, 0, 489, 2115, 0, 0, 0,
-	0, 0, 0, 2791, 1071, 0, 2120, 2191, 2367, 2371, 0, 0, 0, 0, 2874, 2875,
-	2924, 0, 0, 0, 0, 0, 0, 0, 0, 855, 0, 0, 0, 0, 234, 1843,
-	1863, 0, 82, 1174, 2397, 2108, 2400, 0, 2261, 1742, 2778, 0, 0, 0, 259, 1796,
-	1797, 1798, 1800, 2519, 0, 0, 694, 1514, 1661, 1704, 0, 0, 0, 1254, 2662, 0,
-	0, 0, 0, 0, 2599, 0, 0, 0, 1106, 2572, 27, 0, 0, 0, 0, 973,
-	0, 0, 2106, 0, 837, 729, 731, 1755, 0, 0, 0, 314, 0, 0, 0, 0,
-	0, 2095, 2100, 0, 0, 0, 174, 0, 0, 0, 2564, 1616, 612, 0, 0, 0,
+	0, 0, 0, 0, 2102, 1082, 0, 2331, 21, 0, 0, 0, 0, 1297, 1300, 0,
+	0, 2530, 0, 0, 0, 0, 0, 0, 0, 1596, 0, 0, 616, 0, 0, 0,
+	0, 482, 2724, 227, 2726, 0, 0, 0, 0, 1262, 431, 0, 0, 0, 0, 1036,
+	1037, 0, 1677, 400, 0, 2727, 0, 0, 0, 0, 1185, 1186, 2912, 0, 0, 0,
+	0, 0, 166, 40, 727, 1891, 0, 0, 0, 820, 0, 1046, 0, 0, 0, 0,
+	0, 2351, 103, 0, 0, 241, 0, 2218, 2619, 0, 963, 0, 1161, 1162, 1168, 1291,
+	458, 0, 0, 0, 0, 0, 0, 1851, 151, 23, 1549, 1876, 0, 1492, 0, 0,
+	1532, 0, 0, 0, 0, 0, 0, 0, 0, 1931, 2323, 0, 0, 0, 1657, 2562,
+	2345, 0, 0, 0, 2275, 2397, 0, 0, 714, 1685, 0, 1934, 0, 0, 0, 0,
+	1915, 1343, 541, 0, 0, 2444, 0, 0, 2246, 0, 0, 489, 2118, 0, 0, 0,
+	0, 0, 0, 2794, 1071, 0, 2123, 2194, 2370, 2374, 0, 0, 0, 0, 2877, 2878,
+	2927, 0, 0, 0, 0, 0, 0, 0, 0, 855, 0, 0, 0, 0, 234, 1846,
+	1866, 0, 82, 1174, 2400, 2111, 2403, 0, 2264, 1745, 2781, 0, 0, 0, 259, 1799,
+	1800, 1801, 1803, 2522, 0, 0, 694, 1517, 1664, 1707, 0, 0, 0, 1256, 2665, 0,
+	0, 0, 0, 0, 2602, 0, 0, 0, 1106, 2575, 27, 0, 0, 0, 0, 973,
+	0, 0, 2109, 0, 837, 729, 731, 1758, 0, 0, 0, 314, 0, 0, 0, 0,
+	0, 2098, 2103, 0, 0, 0, 174, 0, 0, 0, 2567, 1619, 612, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1118, 1074, 0, 0, 0, 0, 720,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2196, 0, 0, 0, 0, 1020,
-	0, 0, 0, 2370, 0, 565, 0, 0, 0, 0, 0, 1064, 0, 0, 0, 0,
-	0, 0, 0, 2664, 1028, 1030, 0, 2072, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 607, 0, 0, 2471, 1266, 0, 0, 0, 771, 0, 0, 0, 0, 454,
-	1933, 1025, 0, 2066, 0, 83, 0, 0, 0, 0, 0, 0, 2174, 940, 2036, 0,
-	0, 0, 2776, 0, 0, 112, 899, 0, 2010, 0, 0, 1281, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2501, 2505, 2560, 0, 0, 0, 2750, 758, 0,
-	0, 0, 0, 0, 1175, 0, 0, 0, 1832, 0, 0, 773, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1534, 0, 0, 1684, 887, 0, 0, 0, 0,
-	0, 0, 0, 0, 107, 0, 1907, 1520, 2173, 115, 0, 0, 0, 0, 0, 2430,
-	0, 0, 2064, 0, 0, 498, 0, 0, 0, 0, 0, 0, 155, 726, 0, 0,
-	0, 0, 0, 1790, 2600, 2601, 2767, 46, 2895, 0, 532, 2379, 0, 0, 0, 1615,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2199, 0, 0, 0, 0, 1020,
+	0, 0, 0, 2373, 0, 565, 0, 0, 0, 0, 0, 1064, 0, 0, 0, 0,
+	0, 0, 0, 2667, 1028, 1030, 0, 2075, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 607, 0, 0, 2474, 1268, 0, 0, 0, 771, 0, 0, 0, 0, 454,
+	1936, 1025, 0, 2069, 0, 83, 0, 0, 0, 0, 0, 0, 2177, 940, 2039, 0,
+	0, 0, 2779, 0, 0, 112, 899, 0, 2013, 0, 0, 1283, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2504, 2508, 2563, 0, 0, 0, 2753, 758, 0,
+	0, 0, 0, 0, 1175, 0, 0, 0, 1835, 0, 0, 773, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1537, 0, 0, 1687, 887, 0, 0, 0, 0,
+	0, 0, 0, 0, 107, 0, 1910, 1523, 2176, 115, 0, 0, 0, 0, 0, 2433,
+	0, 0, 2067, 0, 0, 498, 0, 0, 0, 0, 0, 0, 155, 726, 0, 0,
+	0, 0, 0, 1793, 2603, 2604, 2770, 46, 2898, 0, 532, 2382, 0, 0, 0, 1618,
 	0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 549, 558, 0, 0, 0,
-	1408, 0, 0, 0, 1914, 764, 1915, 404, 2013, 0, 0, 1952, 1975, 1980, 1993, 0,
-	0, 1159, 0, 0, 0, 510, 1736, 0, 2478, 1229, 0, 0, 809, 0, 0, 0,
-	0, 0, 0, 0, 0, 2823, 0, 0, 0, 602, 0, 0, 0, 0, 2623, 0,
-	322, 1965, 184, 1243, 0, 0, 0, 0, 2377, 1681, 0, 0, 0, 0, 0, 0,
-	0, 588, 0, 0, 0, 1652, 116, 1653, 1658, 0, 0, 960, 978, 2562, 0, 0,
-	1215, 0, 0, 1689, 0, 0, 0, 2188, 0, 2489, 2496, 2597, 1793, 2075, 591, 594,
-	2583, 695, 2873, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1377, 1007, 0, 0, 0, 953, 962, 972, 2706, 2866, 457, 0, 0, 0,
-	0, 1292, 0, 0, 2008, 0, 0, 250, 0, 1607, 1620, 0, 0, 0, 2202, 0,
-	0, 0, 0, 1319, 2061, 2883, 0, 0, 0, 2910, 1632, 0, 0, 0, 0, 0,
+	1410, 0, 0, 0, 1917, 764, 1918, 404, 2016, 0, 0, 1955, 1978, 1983, 1996, 0,
+	0, 1159, 0, 0, 0, 510, 1739, 0, 2481, 1231, 0, 0, 809, 0, 0, 0,
+	0, 0, 0, 0, 0, 2826, 0, 0, 0, 602, 0, 0, 0, 0, 2626, 0,
+	322, 1968, 184, 1245, 0, 0, 0, 0, 2380, 1684, 0, 0, 0, 0, 0, 0,
+	0, 588, 0, 0, 0, 1655, 116, 1656, 1661, 0, 0, 960, 978, 2565, 0, 0,
+	1217, 0, 0, 1692, 0, 0, 0, 2191, 0, 2492, 2499, 2600, 1796, 2078, 591, 594,
+	2586, 695, 2876, 0, 0, 204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1379, 1007, 0, 0, 0, 953, 962, 972, 2709, 2869, 457, 0, 0, 0,
+	0, 1294, 0, 0, 2011, 0, 0, 250, 0, 1610, 1623, 0, 0, 0, 2205, 0,
+	0, 0, 0, 1321, 2064, 2886, 0, 0, 0, 2913, 1635, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 366, 0, 0, 0,
-	0, 0, 1310, 2080, 2876, 0, 364, 2273, 0, 0, 0, 0, 2070, 2079, 2675, 0,
-	0, 0, 0, 0, 0, 2376, 0, 200, 0, 74, 0, 0, 0, 371, 0, 0,
-	1063, 0, 0, 0, 0, 0, 0, 1955, 148, 0, 0, 1176, 0, 0, 2043, 0,
-	0, 0, 0, 0, 0, 1802, 0, 0, 0, 0, 0, 0, 0, 0, 2749, 0,
-	0, 0, 0, 0, 0, 0, 811, 2098, 2839, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1553, 2495, 0, 0, 0, 0, 772, 0, 1024, 0, 1806,
-	0, 0, 1768, 0, 1407, 2239, 0, 0, 0, 0, 0, 2825, 547, 0, 0, 0,
-	0, 851, 2773, 0, 0, 2552, 0, 0, 0, 1126, 0, 0, 193, 639, 1432, 891,
-	1435, 0, 2804, 2078, 0, 488, 1635, 1792, 1263, 245, 1267, 1536, 2056, 1501, 1845, 2037,
-	2203, 2592, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2357, 1163, 1625,
-	1172, 1999, 0, 0, 2206, 1624, 0, 0, 1282, 122, 0, 0, 525, 95, 605, 1065,
-	0, 1419, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2184, 1749, 0, 0, 0,
-	2051, 1991, 2399, 2683, 0, 0, 742, 0, 149, 0, 0, 0, 0, 0, 968, 120,
-	0, 0, 0, 0, 0, 0, 0, 1592, 0, 338, 1834, 0, 0, 0, 0, 893,
-	0, 1142, 0, 0, 1125, 0, 2264, 1962, 2281, 0, 0, 0, 0, 2278, 2950, 2250,
-	0, 0, 0, 0, 0, 1751, 664, 182, 812, 1745, 2156, 0, 277, 354, 0, 0,
-	955, 0, 0, 0, 2237, 0, 1837, 0, 0, 145, 1421, 0, 0, 0, 0, 0,
-	747, 0, 0, 2777, 0, 1012, 932, 790, 2446, 0, 43, 0, 0, 0, 1610, 0,
-	0, 1773, 699, 1470, 0, 1765, 0, 0, 0, 0, 2347, 0, 1756, 0, 0, 0,
-	0, 2862, 0, 2332, 0, 0, 0, 1339, 1752, 0, 0, 0, 0, 0, 0, 0,
-	0, 2658, 0, 0, 0, 373, 0, 1966, 0, 0, 1637, 0, 0, 0, 0, 1849,
-	858, 0, 2093, 0, 0, 0, 324, 2433, 2843, 0, 0, 936, 0, 0, 0, 0,
-	0, 2448, 2830, 0, 0, 0, 0, 2416, 0, 0, 0, 1780, 0, 0, 0, 2307,
-	0, 0, 0, 0, 0, 0, 0, 2806, 0, 0, 0, 0, 0, 0, 1950, 248,
-	1779, 0, 2885, 0, 0, 0, 0, 0, 0, 663, 0, 2710, 1040, 0, 993, 994,
-	1217, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1234, 1951,
-	190, 0, 1013, 1144, 121, 0, 2232, 0, 2642, 0, 0, 0, 760, 0, 152, 2829,
-	0, 0, 0, 0, 420, 930, 2119, 0, 0, 0, 156, 0, 2871, 283, 0, 0,
-	2029, 954, 975, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1178, 1179, 1316, 1322,
-	0, 0, 0, 0, 0, 0, 0, 1105, 0, 0, 0, 84, 1109, 0, 0, 2887,
-	0, 0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 666, 1464, 0,
-	0, 0, 0, 0, 0, 0, 0, 675, 0, 0, 2338, 0, 636, 367, 0, 0,
-	0, 2144, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447,
-	474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1828, 0, 1353, 0, 0, 0,
-	2067, 2069, 1583, 0, 340, 347, 817, 1110, 1629, 0, 2672, 0, 0, 443, 767, 1304,
-	0, 0, 1476, 0, 2369, 0, 0, 1503, 2687, 0, 2334, 0, 0, 0, 0, 0,
-	47, 0, 0, 0, 0, 2031, 0, 0, 0, 0, 0, 0, 0, 1401, 0, 507,
-	1478, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 1942, 628,
-	0, 0, 0, 1349, 0, 0, 2275, 0, 0, 0, 0, 0, 0, 0, 916, 1535,
-	0, 2665, 0, 0, 0, 0, 0, 0, 0, 0, 2408, 2765, 0, 0, 0, 0,
-	2414, 0, 0, 0, 0, 0, 2850, 852, 1327, 1340, 2743, 0, 0, 0, 0, 0,
-	0, 0, 2606, 264, 0, 0, 0, 0, 2899, 0, 44, 0, 795, 1436, 1709, 2539,
-	2542, 0, 1343, 0, 0, 0, 1824, 0, 0, 1236, 0, 0, 0, 0, 179, 1590,
-	0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2326,
+	0, 0, 1312, 2083, 2879, 0, 364, 2276, 0, 0, 0, 0, 2073, 2082, 2678, 0,
+	0, 0, 0, 0, 0, 2379, 0, 200, 0, 74, 0, 0, 0, 371, 0, 0,
+	1063, 0, 0, 0, 0, 0, 0, 1958, 148, 0, 0, 1176, 0, 0, 2046, 0,
+	0, 0, 0, 0, 0, 1805, 0, 0, 0, 0, 0, 0, 0, 0, 2752, 0,
+	0, 0, 0, 0, 0, 0, 811, 2101, 2842, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1556, 2498, 0, 0, 0, 0, 772, 0, 1024, 0, 1809,
+	0, 0, 1771, 0, 1409, 2242, 0, 0, 0, 0, 0, 2828, 547, 0, 0, 0,
+	0, 851, 2776, 0, 0, 2555, 0, 0, 0, 1126, 0, 0, 193, 639, 1435, 891,
+	1438, 0, 2807, 2081, 0, 488, 1638, 1795, 1265, 245, 1269, 1539, 2059, 1504, 1848, 2040,
+	2206, 2595, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2360, 1163, 1628,
+	1172, 2002, 0, 0, 2209, 1627, 0, 0, 1284, 122, 0, 0, 525, 95, 605, 1065,
+	0, 1421, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2187, 1752, 0, 0, 0,
+	2054, 1994, 2402, 2686, 0, 0, 742, 0, 149, 0, 0, 0, 0, 0, 968, 120,
+	0, 0, 0, 0, 0, 0, 0, 1595, 0, 338, 1837, 0, 0, 0, 0, 893,
+	0, 1142, 0, 0, 1125, 0, 2267, 1965, 2284, 0, 0, 0, 0, 2281, 2953, 2253,
+	0, 0, 0, 0, 0, 1754, 664, 182, 812, 1748, 2159, 0, 277, 354, 0, 0,
+	955, 0, 0, 0, 2240, 0, 1840, 0, 0, 145, 1423, 0, 0, 0, 0, 0,
+	747, 0, 0, 2780, 0, 1012, 932, 790, 2449, 0, 43, 0, 0, 0, 1613, 0,
+	0, 1776, 699, 1473, 0, 1768, 0, 0, 0, 0, 2350, 0, 1759, 0, 0, 0,
+	0, 2865, 0, 2335, 0, 0, 0, 1341, 1755, 0, 0, 0, 0, 0, 0, 0,
+	0, 2661, 0, 0, 0, 373, 0, 1969, 0, 0, 1640, 0, 0, 0, 0, 1852,
+	858, 0, 2096, 0, 0, 0, 324, 2436, 2846, 0, 0, 936, 0, 0, 0, 0,
+	0, 2451, 2833, 0, 0, 0, 0, 2419, 0, 0, 0, 1783, 0, 0, 0, 2310,
+	0, 0, 0, 0, 0, 0, 0, 2809, 0, 0, 0, 0, 0, 0, 1953, 248,
+	1782, 0, 2888, 0, 0, 0, 0, 0, 0, 663, 0, 2713, 1040, 0, 993, 994,
+	1219, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1236, 1954,
+	190, 0, 1013, 1144, 121, 0, 2235, 0, 2645, 0, 0, 0, 760, 0, 152, 2832,
+	0, 0, 0, 0, 420, 930, 2122, 0, 0, 0, 156, 0, 2874, 283, 0, 0,
+	2032, 954, 975, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1178, 1179, 1318, 1324,
+	0, 0, 0, 0, 0, 0, 0, 1105, 0, 0, 0, 84, 1109, 0, 0, 2890,
+	0, 0, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 666, 1467, 0,
+	0, 0, 0, 0, 0, 0, 0, 675, 0, 0, 2341, 0, 636, 367, 0, 0,
+	0, 2147, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 447,
+	474, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1831, 0, 1355, 0, 0, 0,
+	2070, 2072, 1586, 0, 340, 347, 817, 1110, 1632, 0, 2675, 0, 0, 443, 767, 1306,
+	0, 0, 1479, 0, 2372, 0, 0, 1506, 2690, 0, 2337, 0, 0, 0, 0, 0,
+	47, 0, 0, 0, 0, 2034, 0, 0, 0, 0, 0, 0, 0, 1403, 0, 507,
+	1481, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 1945, 628,
+	0, 0, 0, 1351, 0, 0, 2278, 0, 0, 0, 0, 0, 0, 0, 916, 1538,
+	0, 2668, 0, 0, 0, 0, 0, 0, 0, 0, 2411, 2768, 0, 0, 0, 0,
+	2417, 0, 0, 0, 0, 0, 2853, 852, 1329, 1342, 2746, 0, 0, 0, 0, 0,
+	0, 0, 2609, 264, 0, 0, 0, 0, 2902, 0, 44, 0, 795, 1439, 1712, 2542,
+	2545, 0, 1345, 0, 0, 0, 1827, 0, 0, 1238, 0, 0, 0, 0, 179, 1593,
+	0, 165, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2329,
 	0, 0, 0, 262, 335, 0, 0, 0, 0, 779, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 16, 2293, 1313, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 17, 215, 0, 0, 0, 1002, 2878, 1092, 0, 1297, 0, 0, 232,
-	0, 0, 2580, 0, 0, 0, 0, 0, 0, 1108, 1133, 0, 1920, 0, 217, 0,
-	210, 159, 0, 0, 2474, 0, 791, 0, 0, 0, 397, 0, 0, 0, 1825, 2218,
-	0, 305, 2584, 905, 0, 0, 0, 1581, 2577, 426, 0, 0, 0, 0, 545, 965,
-	650, 967, 127, 969, 970, 986, 2268, 2366, 2610, 0, 0, 0, 0, 0, 0, 0,
-	0, 2440, 0, 1392, 0, 0, 429, 2303, 0, 1717, 0, 1539, 0, 0, 0, 2916,
-	0, 0, 0, 775, 0, 2854, 0, 0, 0, 1984, 0, 1566, 1345, 0, 0, 0,
-	0, 0, 1225, 0, 0, 0, 1847, 1878, 281, 1969, 0, 0, 0, 1528, 0, 0,
-	0, 2709, 1957, 0, 0, 0, 1321, 1301, 1698, 1699, 0, 0, 906, 0, 0, 60,
-	0, 0, 0, 794, 2917, 0, 0, 1721, 207, 282, 2567, 0, 0, 0, 0, 0,
-	2396, 2116, 2129, 0, 1011, 0, 0, 0, 0, 1132, 0, 0, 1618, 1722, 0, 0,
-	2428, 0, 0, 0, 0, 0, 0, 0, 1448, 0, 0, 0, 0, 1129, 0, 0,
-	0, 118, 476, 480, 42, 761, 2415, 778, 922, 1695, 826, 2810, 2931, 0, 0, 2452,
-	0, 1001, 0, 0, 1719, 485, 0, 1102, 0, 0, 0, 0, 0, 1051, 0, 393,
-	553, 0, 0, 0, 256, 0, 0, 0, 2735, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2419, 2624, 1533, 0, 2049, 0, 0, 418, 0, 0, 0, 0, 0,
-	0, 1459, 0, 0, 0, 0, 0, 0, 0, 2949, 2565, 0, 0, 2185, 136, 492,
-	0, 0, 0, 2076, 2163, 0, 0, 0, 0, 0, 623, 635, 641, 0, 0, 0,
-	0, 0, 0, 1715, 0, 206, 0, 0, 0, 0, 481, 606, 20, 610, 2467, 2554,
-	2731, 0, 1744, 2529, 1157, 2759, 0, 0, 0, 0, 0, 0, 101, 2229, 0, 0,
-	0, 0, 0, 0, 0, 0, 2305, 0, 0, 0, 0, 0, 1439, 0, 307, 3,
-	2524, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1576, 0, 0, 0, 0, 1943,
-	0, 0, 0, 0, 0, 1363, 1372, 1809, 0, 0, 0, 734, 0, 2315, 0, 996,
-	2145, 0, 712, 0, 917, 1380, 2914, 0, 0, 1702, 1753, 1893, 134, 0, 924, 92,
-	866, 0, 813, 0, 1158, 0, 0, 0, 0, 0, 0, 0, 2541, 0, 471, 1467,
-	1485, 0, 0, 0, 0, 780, 982, 1777, 2506, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1192, 374, 0, 0, 1922, 1924, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1117, 0, 0, 0, 0, 0, 2833, 0, 0, 1525, 0, 1710, 0,
-	2050, 0, 0, 0, 0, 0, 71, 1442, 0, 0, 0, 0, 643, 1774, 0, 0,
-	1639, 2512, 2789, 2311, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0,
-	0, 0, 0, 1062, 0, 0, 0, 0, 2042, 196, 604, 0, 0, 1086, 0, 0,
-	0, 2378, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 16, 2296, 1315, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 17, 215, 0, 0, 0, 1002, 2881, 1092, 0, 1299, 0, 0, 232,
+	0, 0, 2583, 0, 0, 0, 0, 0, 0, 1108, 1133, 0, 1923, 0, 217, 0,
+	210, 159, 0, 0, 2477, 0, 791, 0, 0, 0, 397, 0, 0, 0, 1828, 2221,
+	0, 305, 2587, 905, 0, 0, 0, 1584, 2580, 426, 0, 0, 0, 0, 545, 965,
+	650, 967, 127, 969, 970, 986, 2271, 2369, 2613, 0, 0, 0, 0, 0, 0, 0,
+	0, 2443, 0, 1394, 0, 0, 429, 2306, 0, 1720, 0, 1542, 0, 0, 0, 2919,
+	0, 0, 0, 775, 0, 2857, 0, 0, 0, 1987, 0, 1569, 1347, 0, 0, 0,
+	0, 0, 1227, 0, 0, 0, 1850, 1881, 281, 1972, 0, 0, 0, 1531, 0, 0,
+	0, 2712, 1960, 0, 0, 0, 1323, 1303, 1701, 1702, 0, 0, 906, 0, 0, 60,
+	0, 0, 0, 794, 2920, 0, 0, 1724, 207, 282, 2570, 0, 0, 0, 0, 0,
+	2399, 2119, 2132, 0, 1011, 0, 0, 0, 0, 1132, 0, 0, 1621, 1725, 0, 0,
+	2431, 0, 0, 0, 0, 0, 0, 0, 1451, 0, 0, 0, 0, 1129, 0, 0,
+	0, 118, 476, 480, 42, 761, 2418, 778, 922, 1698, 826, 2813, 2934, 0, 0, 2455,
+	0, 1001, 0, 0, 1722, 485, 0, 1102, 0, 0, 0, 0, 0, 1051, 0, 393,
+	553, 0, 0, 0, 256, 0, 0, 0, 2738, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2422, 2627, 1536, 0, 2052, 0, 0, 418, 0, 0, 0, 0, 0,
+	0, 1462, 0, 0, 0, 0, 0, 0, 0, 2952, 2568, 0, 0, 2188, 136, 492,
+	0, 0, 0, 2079, 2166, 0, 0, 0, 0, 0, 623, 635, 641, 0, 0, 0,
+	0, 0, 0, 1718, 0, 206, 0, 0, 0, 0, 481, 606, 20, 610, 2470, 2557,
+	2734, 0, 1747, 2532, 1157, 2762, 0, 0, 0, 0, 0, 0, 101, 2232, 0, 0,
+	0, 0, 0, 0, 0, 0, 2308, 0, 0, 0, 0, 0, 1442, 0, 307, 3,
+	2527, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1579, 0, 0, 0, 0, 1946,
+	0, 0, 0, 0, 0, 1365, 1374, 1812, 0, 0, 0, 734, 0, 2318, 0, 996,
+	2148, 0, 712, 0, 917, 1382, 2917, 0, 0, 1705, 1756, 1896, 134, 0, 924, 92,
+	866, 0, 813, 0, 1158, 0, 0, 0, 0, 0, 0, 0, 2544, 0, 471, 1470,
+	1488, 0, 0, 0, 0, 780, 982, 1780, 2509, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1192, 374, 0, 0, 1925, 1927, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1117, 0, 0, 0, 0, 0, 2836, 0, 0, 1528, 0, 1713, 0,
+	2053, 0, 0, 0, 0, 0, 71, 1445, 0, 0, 0, 0, 643, 1777, 0, 0,
+	1642, 2515, 2792, 2314, 0, 0, 0, 0, 0, 0, 0, 0, 0, 144, 0, 0,
+	0, 0, 0, 1062, 0, 0, 0, 0, 2045, 196, 604, 0, 0, 1086, 0, 0,
+	0, 2381, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2085, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1708, 0, 1154, 934, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 690, 140,
-	0, 1048, 0, 0, 0, 0, 2613, 0, 0, 0, 58, 0, 0, 0, 0, 0,
-	1655, 1668, 0, 0, 0, 1494, 0, 0, 0, 2327, 0, 0, 2587, 0, 897, 0,
-	0, 1602, 276, 0, 0, 313, 1427, 2182, 721, 0, 1650, 1651, 2650, 0, 0, 618,
-	2882, 195, 1414, 2688, 0, 566, 2065, 0, 2605, 2809, 1812, 745, 2285, 1454, 0, 0,
-	321, 2340, 1032, 0, 0, 0, 2578, 2589, 428, 0, 0, 2632, 0, 0, 870, 958,
-	2128, 0, 2770, 1469, 0, 0, 0, 2558, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 748, 856, 1645, 360, 1939, 2782, 0, 0, 0, 0, 0, 725, 0, 0, 0,
-	0, 2245, 0, 0, 0, 0, 1087, 0, 0, 0, 0, 1860, 2933, 0, 2657, 0,
-	0, 172, 1136, 0, 0, 0, 2502, 0, 0, 0, 0, 1971, 1995, 1918, 0, 0,
-	0, 0, 2511, 0, 202, 0, 0, 0, 583, 584, 0, 0, 519, 2940, 0, 1617,
-	242, 0, 0, 0, 0, 2692, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1053, 0, 0, 0, 0, 0, 0, 0, 977, 1399, 2048, 0,
-	0, 0, 2626, 0, 0, 2808, 253, 0, 0, 0, 0, 2271, 0, 0, 2948, 0,
-	0, 1246, 1614, 1067, 218, 1072, 1083, 1084, 0, 1097, 0, 1990, 0, 0, 0, 0,
-	0, 0, 0, 0, 576, 2656, 658, 660, 0, 0, 2815, 0, 0, 0, 0, 0,
-	2189, 1923, 0, 2514, 2517, 756, 2925, 0, 0, 680, 2162, 192, 2819, 0, 0, 2038,
-	0, 0, 569, 590, 2071, 2084, 1088, 2087, 2143, 0, 0, 2230, 0, 0, 0, 0,
-	271, 129, 0, 0, 0, 0, 0, 0, 1649, 2009, 272, 2017, 2197, 0, 0, 0,
-	0, 0, 0, 2324, 0, 620, 2719, 0, 0, 0, 0, 0, 1974, 0, 682, 1571,
-	2097, 2494, 0, 2026, 0, 0, 0, 0, 0, 1874, 789, 478, 1880, 0, 0, 560,
-	1021, 2193, 0, 183, 0, 2022, 10, 409, 0, 0, 0, 1061, 1085, 0, 1294, 0,
-	298, 1417, 0, 0, 0, 0, 0, 0, 254, 2109, 0, 0, 0, 0, 0, 0,
-	800, 2900, 0, 2210, 2861, 0, 0, 0, 0, 0, 0, 0, 0, 330, 1527, 0,
-	2170, 2171, 0, 0, 0, 0, 0, 2337, 0, 538, 0, 86, 0, 0, 0, 0,
-	0, 2611, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2424, 0, 0, 1206, 0,
-	0, 0, 0, 0, 0, 0, 2007, 497, 0, 0, 563, 0, 0, 2480, 0, 0,
-	0, 0, 2390, 0, 0, 1462, 1823, 0, 0, 2375, 0, 0, 0, 352, 0, 0,
-	0, 0, 752, 768, 0, 0, 1428, 0, 0, 1578, 25, 1579, 925, 1357, 1116, 1597,
-	2299, 1481, 2557, 2936, 0, 0, 0, 0, 662, 0, 287, 0, 181, 2251, 1139, 1141,
-	1235, 344, 1274, 1277, 0, 405, 839, 1935, 0, 222, 386, 392, 2018, 0, 0, 0,
+	0, 0, 0, 2088, 415, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1711, 0, 1154, 934, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 690, 140,
+	0, 1048, 0, 0, 0, 0, 2616, 0, 0, 0, 58, 0, 0, 0, 0, 0,
+	1658, 1671, 0, 0, 0, 1497, 0, 0, 0, 2330, 0, 0, 2590, 0, 897, 0,
+	0, 1605, 276, 0, 0, 313, 1429, 2185, 721, 0, 1653, 1654, 2653, 0, 0, 618,
+	2885, 195, 1416, 2691, 0, 566, 2068, 0, 2608, 2812, 1815, 745, 2288, 1457, 0, 0,
+	321, 2343, 1032, 0, 0, 0, 2581, 2592, 428, 0, 0, 2635, 0, 0, 870, 958,
+	2131, 0, 2773, 1472, 0, 0, 0, 2561, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 748, 856, 1648, 360, 1942, 2785, 0, 0, 0, 0, 0, 725, 0, 0, 0,
+	0, 2248, 0, 0, 0, 0, 1087, 0, 0, 0, 0, 1863, 2936, 0, 2660, 0,
+	0, 172, 1136, 0, 0, 0, 2505, 0, 0, 0, 0, 1974, 1998, 1921, 0, 0,
+	0, 0, 2514, 0, 202, 0, 0, 0, 583, 584, 0, 0, 519, 2943, 0, 1620,
+	242, 0, 0, 0, 0, 2695, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1053, 0, 0, 0, 0, 0, 0, 0, 977, 1401, 2051, 0,
+	0, 0, 2629, 0, 0, 2811, 253, 0, 0, 0, 0, 2274, 0, 0, 2951, 0,
+	0, 1248, 1617, 1067, 218, 1072, 1083, 1084, 0, 1097, 0, 1993, 0, 0, 0, 0,
+	0, 0, 0, 0, 576, 2659, 658, 660, 0, 0, 2818, 0, 0, 0, 0, 0,
+	2192, 1926, 0, 2517, 2520, 756, 2928, 0, 0, 680, 2165, 192, 2822, 0, 0, 2041,
+	0, 0, 569, 590, 2074, 2087, 1088, 2090, 2146, 0, 0, 2233, 0, 0, 0, 0,
+	271, 129, 0, 0, 0, 0, 0, 0, 1652, 2012, 272, 2020, 2200, 0, 0, 0,
+	0, 0, 0, 2327, 0, 620, 2722, 0, 0, 0, 0, 0, 1977, 0, 682, 1574,
+	2100, 2497, 0, 2029, 0, 0, 0, 0, 0, 1877, 789, 478, 1883, 0, 0, 560,
+	1021, 2196, 0, 183, 0, 2025, 10, 409, 0, 0, 0, 1061, 1085, 0, 1296, 0,
+	298, 1419, 0, 0, 0, 0, 0, 0, 254, 2112, 0, 0, 0, 0, 0, 0,
+	800, 2903, 0, 2213, 2864, 0, 0, 0, 0, 0, 0, 0, 0, 330, 1530, 0,
+	2173, 2174, 0, 0, 0, 0, 0, 2340, 0, 538, 0, 86, 0, 0, 0, 0,
+	0, 2614, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2427, 0, 0, 1208, 0,
+	0, 0, 0, 0, 0, 0, 2010, 497, 0, 0, 563, 0, 0, 2483, 0, 0,
+	0, 0, 2393, 0, 0, 1465, 1826, 0, 0, 2378, 0, 0, 0, 352, 0, 0,
+	0, 0, 752, 768, 0, 0, 1430, 0, 0, 1581, 25, 1582, 925, 1359, 1116, 1600,
+	2302, 1484, 2560, 2939, 0, 0, 0, 0, 662, 0, 287, 0, 181, 2254, 1139, 1141,
+	1237, 344, 1276, 1279, 0, 405, 839, 1938, 0, 222, 386, 392, 2021, 0, 0, 0,
 	961, 0, 297, 681, 687, 1057, 1090, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2321, 0, 0, 2842, 0, 0, 0, 0, 2199, 0, 0, 0, 0,
-	0, 0, 0, 2211, 0, 1300, 903, 2254, 0, 161, 0, 0, 0, 0, 838, 0,
-	0, 1727, 0, 0, 0, 0, 0, 0, 0, 0, 951, 1724, 0, 0, 2847, 0,
-	0, 0, 928, 0, 2526, 1763, 2313, 2055, 0, 0, 0, 0, 333, 2432, 0, 0,
-	0, 919, 1373, 0, 0, 0, 2135, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2406, 1187, 0, 1819, 2852, 257, 0, 0, 0, 0, 889, 300, 796, 1488,
-	0, 0, 0, 2351, 929, 0, 708, 0, 0, 0, 0, 0, 0, 0, 0, 908,
-	0, 0, 0, 0, 0, 0, 220, 427, 0, 0, 0, 0, 1794, 0, 0, 1348,
-	0, 0, 0, 0, 1864, 1917, 2331, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1542, 0, 0, 0, 0, 487, 2290, 0, 0, 0, 2353, 1720, 716, 2019, 2354,
+	0, 0, 0, 2324, 0, 0, 2845, 0, 0, 0, 0, 2202, 0, 0, 0, 0,
+	0, 0, 0, 2214, 0, 1302, 903, 2257, 0, 161, 0, 0, 0, 0, 838, 0,
+	0, 1730, 0, 0, 0, 0, 0, 0, 0, 0, 951, 1727, 0, 0, 2850, 0,
+	0, 0, 928, 0, 2529, 1766, 2316, 2058, 0, 0, 0, 0, 333, 2435, 0, 0,
+	0, 919, 1375, 0, 0, 0, 2138, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2409, 1187, 0, 1822, 2855, 257, 0, 0, 0, 0, 889, 300, 796, 1491,
+	0, 0, 0, 2354, 929, 0, 708, 0, 0, 0, 0, 0, 0, 0, 0, 908,
+	0, 0, 0, 0, 0, 0, 220, 427, 0, 0, 0, 0, 1797, 0, 0, 1350,
+	0, 0, 0, 0, 1867, 1920, 2334, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1545, 0, 0, 0, 0, 487, 2293, 0, 0, 0, 2356, 1723, 716, 2022, 2357,
 	743, 514, 921, 0, 0, 894, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1801, 147, 164, 0, 0, 1827, 2105, 0, 2784, 0, 0, 0, 0, 980, 0, 96,
-	1145, 0, 0, 0, 2082, 0, 479, 0, 0, 0, 1867, 651, 0, 0, 0, 0,
-	0, 0, 0, 1731, 2090, 0, 2598, 0, 0, 0, 0, 0, 766, 1077, 0, 0,
-	0, 0, 1018, 0, 0, 0, 0, 0, 0, 0, 0, 513, 1601, 2574, 0, 0,
-	0, 2730, 831, 1904, 0, 0, 0, 0, 2117, 0, 0, 2431, 0, 0, 0, 0,
-	0, 1288, 0, 0, 0, 1403, 381, 0, 715, 0, 0, 0, 0, 0, 0, 0,
-	2947, 0, 1147, 0, 2702, 0, 0, 0, 0, 0, 1564, 0, 0, 0, 0, 0,
-	0, 0, 0, 2569, 0, 0, 1379, 1393, 2695, 0, 292, 301, 0, 0, 698, 0,
-	0, 0, 0, 0, 0, 0, 0, 944, 1487, 0, 0, 2670, 0, 0, 0, 260,
-	1677, 0, 0, 0, 0, 1678, 0, 0, 444, 957, 0, 0, 0, 410, 2142, 2570,
-	0, 0, 0, 0, 0, 2528, 0, 2044, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 375, 1784, 1789, 0, 1929, 0, 0, 2404, 0, 0, 0, 0, 0, 2892,
-	0, 0, 0, 1513, 0, 0, 0, 1017, 1255, 1482, 0, 0, 0, 0, 0, 0,
-	2628, 2908, 0, 0, 2863, 1259, 0, 834, 1070, 1511, 0, 2267, 94, 0, 2849, 2325,
-	0, 0, 0, 0, 638, 0, 0, 0, 89, 0, 0, 0, 0, 212, 1200, 1210,
-	534, 0, 0, 0, 0, 0, 0, 0, 0, 1058, 1568, 0, 0, 0, 634, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 705, 0, 0, 679, 0, 0, 1331,
-	0, 0, 0, 0, 2677, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 316, 2217, 0, 0, 801, 0, 0, 0, 533, 949, 0, 2622,
-	0, 1238, 1786, 0, 0, 1879, 1563, 0, 0, 2660, 0, 0, 0, 0, 0, 0,
-	1468, 2002, 2647, 1431, 1570, 1584, 2818, 0, 0, 0, 2693, 1387, 0, 0, 582, 0,
-	0, 0, 0, 0, 1700, 0, 0, 233, 1135, 0, 0, 318, 1409, 1410, 0, 0,
-	1370, 2114, 1437, 2060, 2136, 0, 2739, 69, 0, 0, 0, 0, 557, 0, 0, 0,
-	2836, 0, 68, 0, 665, 0, 0, 0, 2654, 2661, 0, 0, 0, 0, 2350, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1472, 0, 0,
-	2934, 1941, 0, 815, 938, 1170, 1659, 2391, 0, 0, 0, 0, 0, 1707, 2235, 2732,
-	0, 1460, 2011, 0, 0, 270, 2521, 1068, 0, 0, 0, 0, 1385, 556, 342, 1394,
-	0, 0, 0, 0, 0, 0, 2068, 799, 2633, 0, 2047, 985, 0, 0, 1242, 57,
-	0, 0, 0, 0, 2222, 600, 1195, 2226, 0, 1675, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1204, 702, 1587, 0, 0, 0, 0, 0, 2627, 1890,
-	1891, 2942, 0, 0, 0, 369, 0, 0, 0, 2125, 0, 0, 661, 0, 495, 0,
+	1804, 147, 164, 0, 0, 1830, 2108, 0, 2787, 0, 0, 0, 0, 980, 0, 96,
+	1145, 0, 0, 0, 2085, 0, 479, 0, 0, 0, 1870, 651, 0, 0, 0, 0,
+	0, 0, 0, 1734, 2093, 0, 2601, 0, 0, 0, 0, 0, 766, 1077, 0, 0,
+	0, 0, 1018, 0, 0, 0, 0, 0, 0, 0, 0, 513, 1604, 2577, 0, 0,
+	0, 2733, 831, 1907, 0, 0, 0, 0, 2120, 0, 0, 2434, 0, 0, 0, 0,
+	0, 1290, 0, 0, 0, 1405, 381, 0, 715, 0, 0, 0, 0, 0, 0, 0,
+	2950, 0, 1147, 0, 2705, 0, 0, 0, 0, 0, 1567, 0, 0, 0, 0, 0,
+	0, 0, 0, 2572, 0, 0, 1381, 1395, 2698, 0, 292, 301, 0, 0, 698, 0,
+	0, 0, 0, 0, 0, 0, 0, 944, 1490, 0, 0, 2673, 0, 0, 0, 260,
+	1680, 0, 0, 0, 0, 1681, 0, 0, 444, 957, 0, 0, 0, 410, 2145, 2573,
+	0, 0, 0, 0, 0, 2531, 0, 2047, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 375, 1787, 1792, 0, 1932, 0, 0, 2407, 0, 0, 0, 0, 0, 2895,
+	0, 0, 0, 1516, 0, 0, 0, 1017, 1257, 1485, 0, 0, 0, 0, 0, 0,
+	2631, 2911, 0, 0, 2866, 1261, 0, 834, 1070, 1514, 0, 2270, 94, 0, 2852, 2328,
+	0, 0, 0, 0, 638, 0, 0, 0, 89, 0, 0, 0, 0, 212, 1200, 1212,
+	534, 0, 0, 0, 0, 0, 0, 0, 0, 1058, 1571, 0, 0, 0, 634, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 705, 0, 0, 679, 0, 0, 1333,
+	0, 0, 0, 0, 2680, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 316, 2220, 0, 0, 801, 0, 0, 0, 533, 949, 0, 2625,
+	0, 1240, 1789, 0, 0, 1882, 1566, 0, 0, 2663, 0, 0, 0, 0, 0, 0,
+	1471, 2005, 2650, 1433, 1573, 1587, 2821, 0, 0, 0, 2696, 1389, 0, 0, 582, 0,
+	0, 0, 0, 0, 1703, 0, 0, 233, 1135, 0, 1202, 318, 1411, 1412, 0, 0,
+	1372, 2117, 1440, 2063, 2139, 0, 2742, 69, 0, 0, 0, 0, 557, 0, 0, 0,
+	2839, 0, 68, 0, 665, 0, 0, 0, 2657, 2664, 0, 0, 0, 0, 2353, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1475, 0, 0,
+	2937, 1944, 0, 815, 938, 1170, 1662, 2394, 0, 0, 0, 0, 0, 1710, 2238, 2735,
+	0, 1463, 2014, 0, 0, 270, 2524, 1068, 0, 0, 0, 0, 1387, 556, 342, 1396,
+	0, 0, 0, 0, 0, 0, 2071, 799, 2636, 0, 2050, 985, 0, 0, 1244, 57,
+	0, 0, 0, 0, 2225, 600, 1195, 2229, 0, 1678, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1206, 702, 1590, 0, 0, 0, 0, 0, 2630, 1893,
+	1894, 2945, 0, 0, 0, 369, 0, 0, 0, 2128, 0, 0, 661, 0, 495, 0,
 	0, 0, 0, 0, 0, 0, 1112, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2459, 0, 0, 0, 0, 2240, 0, 516, 1547, 0, 0,
-	0, 0, 1754, 0, 0, 0, 0, 521, 1747, 0, 2755, 0, 1222, 1239, 1932, 2720,
-	0, 0, 0, 1371, 0, 0, 12, 2586, 2490, 788, 1762, 0, 1075, 611, 2077, 0,
-	0, 0, 2111, 1644, 1667, 0, 0, 0, 754, 2757, 0, 0, 0, 0, 2799, 2801,
-	0, 0, 2746, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 0,
-	472, 0, 0, 0, 0, 717, 888, 892, 1247, 0, 810, 377, 379, 1523, 2792, 0,
-	0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1927, 1455,
-	684, 1479, 1249, 1647, 2698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1293, 2319,
+	0, 0, 0, 0, 0, 2462, 0, 0, 0, 0, 2243, 0, 516, 1550, 0, 0,
+	0, 0, 1757, 0, 0, 0, 0, 521, 1750, 0, 2758, 0, 1224, 1241, 1935, 2723,
+	0, 0, 0, 1373, 0, 0, 12, 2589, 2493, 788, 1765, 0, 1075, 611, 2080, 0,
+	0, 0, 2114, 1647, 1670, 0, 0, 0, 754, 2760, 0, 0, 0, 0, 2802, 2804,
+	0, 0, 2749, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 0,
+	472, 0, 0, 0, 0, 717, 888, 892, 1249, 0, 810, 377, 379, 1526, 2795, 0,
+	0, 0, 0, 128, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1930, 1458,
+	684, 1482, 1251, 1650, 2701, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1295, 2322,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1016, 421, 1019, 209, 0, 279, 0,
-	0, 0, 240, 2708, 0, 0, 0, 2718, 0, 0, 0, 0, 0, 1076, 0, 0,
-	596, 1346, 269, 1748, 0, 0, 0, 0, 0, 0, 0, 0, 531, 0, 0, 0,
-	0, 2339, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 2207, 0, 0, 0,
-	0, 2668, 0, 1412, 2059, 2742, 0, 2864, 0, 0, 0, 0, 0, 0, 842, 0,
-	0, 437, 711, 1988, 0, 0, 0, 0, 0, 0, 0, 1130, 2054, 0, 0, 1171,
-	0, 0, 861, 865, 1627, 0, 1232, 0, 0, 0, 452, 461, 1035, 0, 0, 0,
-	0, 2297, 463, 2576, 0, 0, 0, 1184, 0, 0, 0, 1049, 0, 0, 0, 1611,
-	879, 1648, 0, 2192, 808, 0, 2451, 2464, 0, 0, 0, 0, 0, 0, 0, 564,
-	1549, 2288, 971, 0, 0, 0, 597, 1538, 1091, 2629, 0, 0, 1960, 0, 0, 436,
-	0, 1251, 1252, 2216, 1400, 1690, 2130, 2364, 0, 1959, 1963, 2333, 2533, 0, 0, 2758,
-	0, 1572, 1638, 1457, 1474, 2284, 1155, 0, 0, 0, 0, 0, 0, 0, 173, 0,
-	0, 1669, 2127, 2828, 0, 2904, 536, 2190, 0, 0, 0, 0, 0, 0, 1138, 0,
-	0, 0, 0, 0, 0, 0, 657, 0, 0, 0, 1772, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1127, 0, 0, 0, 228, 496, 1687, 2248,
-	0, 0, 2183, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1490, 0, 500, 0, 0, 0, 0, 0, 0, 0, 2398, 2411, 493,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 0, 2737,
-	0, 0, 0, 2523, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1089, 1189, 2463, 0, 0, 0, 0, 0, 0, 0, 0, 2113, 286, 1636, 0, 0,
-	0, 2316, 0, 0, 0, 0, 0, 0, 0, 621, 1575, 1594, 299, 0, 0, 0,
-	1240, 0, 0, 0, 459, 1685, 0, 0, 2800, 0, 1197, 0, 0, 0, 0, 0,
-	0, 2751, 0, 0, 0, 527, 1166, 2563, 0, 0, 0, 0, 0, 0, 0, 0,
-	2538, 0, 0, 0, 0, 361, 0, 1567, 0, 0, 1769, 187, 2387, 0, 157, 0,
-	598, 2712, 265, 912, 933, 1326, 1938, 0, 0, 1338, 1816, 0, 0, 0, 1504, 1131,
-	0, 0, 0, 0, 0, 0, 0, 0, 1574, 0, 0, 0, 0, 0, 991, 0,
-	2566, 1456, 1458, 0, 0, 0, 0, 0, 2257, 2889, 0, 0, 0, 0, 0, 0,
-	0, 2491, 0, 13, 1386, 0, 706, 2186, 0, 0, 0, 0, 0, 539, 1347, 1621,
-	909, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2020, 0, 0, 0, 176, 0,
-	0, 0, 0, 0, 0, 0, 0, 615, 0, 0, 0, 0, 803, 1885, 0, 0,
-	0, 0, 0, 2939, 0, 0, 0, 0, 0, 1039, 0, 0, 0, 0, 0, 2705,
-	0, 2516, 0, 430, 2200, 0, 697, 2094, 0, 303, 0, 1612, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 741, 0, 913, 2906, 317, 0, 0, 0, 0,
-	0, 0, 626, 2180, 1283, 0, 0, 0, 1718, 1945, 1477, 0, 0, 0, 0, 0,
-	0, 0, 0, 2603, 0, 518, 213, 2700, 2053, 0, 0, 0, 1521, 0, 0, 0,
-	0, 2372, 0, 0, 0, 337, 904, 2907, 0, 0, 0, 0, 1557, 0, 0, 0,
+	0, 0, 240, 2711, 0, 0, 0, 2721, 0, 0, 0, 0, 0, 1076, 0, 0,
+	596, 1348, 269, 1751, 0, 0, 0, 0, 0, 0, 0, 0, 531, 0, 0, 0,
+	0, 2342, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 2210, 0, 0, 0,
+	0, 2671, 0, 1414, 2062, 2745, 0, 2867, 0, 0, 0, 0, 0, 0, 842, 0,
+	0, 437, 711, 1991, 0, 0, 0, 0, 0, 0, 0, 1130, 2057, 0, 0, 1171,
+	0, 0, 861, 865, 1630, 0, 1234, 0, 0, 0, 452, 461, 1035, 0, 0, 0,
+	0, 2300, 463, 2579, 0, 0, 0, 1184, 0, 0, 0, 1049, 0, 0, 0, 1614,
+	879, 1651, 0, 2195, 808, 0, 2454, 2467, 0, 0, 0, 0, 0, 0, 0, 564,
+	1552, 2291, 971, 0, 0, 0, 597, 1541, 1091, 2632, 0, 0, 1963, 0, 0, 436,
+	0, 1253, 1254, 2219, 1402, 1693, 2133, 2367, 0, 1962, 1966, 2336, 2536, 0, 0, 2761,
+	0, 1575, 1641, 1460, 1477, 2287, 1155, 0, 0, 0, 0, 0, 0, 0, 173, 0,
+	0, 1672, 2130, 2831, 0, 2907, 536, 2193, 0, 0, 0, 0, 0, 0, 1138, 0,
+	0, 0, 0, 0, 0, 0, 657, 0, 0, 0, 1775, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1127, 0, 0, 0, 228, 496, 1690, 2251,
+	0, 0, 2186, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1493, 0, 500, 0, 0, 0, 0, 0, 0, 0, 2401, 2414, 493,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 178, 0, 0, 2740,
+	0, 0, 0, 2526, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1089, 1189, 2466, 0, 0, 0, 0, 0, 0, 0, 0, 2116, 286, 1639, 0, 0,
+	0, 2319, 0, 0, 0, 0, 0, 0, 0, 621, 1578, 1597, 299, 0, 0, 0,
+	1242, 0, 0, 0, 459, 1688, 0, 0, 2803, 0, 1197, 0, 0, 0, 0, 0,
+	0, 2754, 0, 0, 0, 527, 1166, 2566, 0, 0, 0, 0, 0, 0, 0, 0,
+	2541, 0, 0, 0, 0, 361, 0, 1570, 0, 0, 1772, 187, 2390, 0, 157, 0,
+	598, 2715, 265, 912, 933, 1328, 1941, 0, 0, 1340, 1819, 0, 0, 0, 1507, 1131,
+	0, 0, 0, 0, 0, 0, 0, 0, 1577, 0, 0, 0, 0, 0, 991, 0,
+	2569, 1459, 1461, 0, 0, 0, 0, 0, 2260, 2892, 0, 0, 0, 0, 0, 0,
+	0, 2494, 0, 13, 1388, 0, 706, 2189, 0, 0, 0, 0, 0, 539, 1349, 1624,
+	909, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2023, 0, 0, 0, 176, 0,
+	0, 0, 0, 0, 0, 0, 0, 615, 0, 0, 0, 0, 803, 1888, 0, 0,
+	0, 0, 0, 2942, 0, 0, 0, 0, 0, 1039, 0, 0, 0, 0, 0, 2708,
+	0, 2519, 0, 430, 2203, 0, 697, 2097, 0, 303, 0, 1615, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 741, 0, 913, 2909, 317, 0, 0, 0, 0,
+	0, 0, 626, 2183, 1285, 0, 0, 0, 1721, 1948, 1480, 0, 0, 0, 0, 0,
+	0, 0, 0, 2606, 0, 518, 213, 2703, 2056, 0, 0, 0, 1524, 0, 0, 0,
+	0, 2375, 0, 0, 0, 337, 904, 2910, 0, 0, 0, 0, 1560, 0, 0, 0,
 	0, 0, 370, 722, 0, 0, 0, 0, 0, 0, 0, 523, 631, 0, 0, 0,
-	0, 0, 0, 0, 0, 483, 0, 1285, 0, 0, 0, 0, 1640, 0, 0, 0,
-	0, 2805, 0, 0, 0, 0, 1078, 1253, 2733, 0, 1305, 0, 0, 0, 0, 0,
-	0, 0, 1364, 1868, 0, 2360, 509, 659, 2259, 2368, 0, 0, 0, 0, 0, 0,
-	1656, 0, 964, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 885, 1466, 2231,
-	579, 562, 0, 0, 2412, 0, 0, 0, 0, 442, 1096, 2034, 0, 2298, 141, 0,
-	0, 2492, 0, 0, 0, 434, 0, 0, 0, 0, 0, 2300, 2301, 0, 0, 380,
-	1833, 0, 0, 0, 0, 0, 2137, 2139, 2707, 2921, 819, 2941, 0, 0, 886, 8,
-	2752, 2134, 0, 0, 649, 2247, 0, 1207, 0, 0, 0, 0, 0, 0, 0, 1550,
-	0, 0, 0, 0, 0, 0, 2894, 0, 1889, 2195, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 261, 0, 0, 1262, 0, 0, 0, 2760, 1961, 656, 0, 1307, 1308,
-	1758, 1003, 1761, 0, 357, 693, 0, 0, 0, 0, 0, 0, 0, 0, 73, 0,
-	914, 0, 0, 0, 0, 0, 1897, 2407, 2118, 2133, 1517, 2504, 0, 619, 627, 0,
-	0, 0, 0, 0, 327, 0, 85, 0, 0, 0, 0, 0, 0, 0, 123, 2374,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2766, 0, 2944, 637,
-	2102, 0, 0, 0, 2771, 0, 2403, 0, 0, 0, 0, 1099, 1124, 0, 1760, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 864, 389, 2219, 2221, 2462, 2856,
-	332, 2443, 0, 0, 0, 1846, 0, 0, 0, 2154, 0, 0, 828, 1814, 0, 1199,
-	0, 0, 0, 1972, 0, 0, 0, 1838, 223, 2715, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 80, 0, 0, 0, 2602, 0, 0, 0, 0, 31, 0,
-	0, 0, 1940, 0, 0, 0, 0, 0, 0, 0, 355, 1272, 0, 0, 0, 2346,
-	822, 1257, 160, 2515, 0, 0, 0, 1484, 0, 0, 1905, 1916, 0, 408, 0, 0,
-	0, 0, 486, 503, 0, 0, 424, 439, 629, 1872, 0, 0, 0, 0, 1214, 2028,
-	2768, 0, 2165, 1291, 2167, 2500, 0, 0, 0, 1461, 1465, 1856, 0, 0, 0, 0,
-	0, 0, 0, 0, 349, 0, 219, 0, 0, 0, 983, 0, 0, 2745, 2747, 0,
-	0, 171, 1876, 1803, 2016, 0, 0, 0, 0, 2678, 1953, 2902, 14, 853, 956, 976,
-	2676, 1270, 1271, 2686, 0, 0, 0, 0, 0, 0, 0, 696, 0, 0, 0, 2787,
-	0, 0, 0, 0, 0, 0, 0, 1573, 2555, 0, 918, 117, 0, 0, 0, 1852,
-	0, 0, 0, 1367, 1368, 0, 0, 0, 0, 0, 0, 0, 0, 1714, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1562, 0, 0,
-	0, 1098, 0, 0, 0, 0, 0, 0, 0, 1498, 0, 0, 0, 0, 0, 0,
-	0, 1483, 0, 0, 2454, 574, 2468, 0, 1280, 0, 0, 1694, 304, 1737, 0, 0,
-	0, 1726, 0, 61, 2608, 0, 2639, 0, 0, 0, 0, 1518, 0, 0, 0, 99,
-	0, 1388, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1778, 0, 0, 0,
-	0, 1059, 1841, 1842, 0, 0, 0, 0, 0, 0, 1730, 1735, 0, 0, 2201, 0,
-	76, 0, 0, 0, 0, 0, 0, 0, 0, 2722, 0, 0, 0, 0, 1898, 0,
-	0, 0, 216, 1296, 0, 0, 0, 0, 0, 2168, 2756, 0, 1697, 2380, 0, 0,
+	0, 0, 0, 0, 0, 483, 0, 1287, 0, 0, 0, 0, 1643, 0, 0, 0,
+	0, 2808, 0, 0, 0, 0, 1078, 1255, 2736, 0, 1307, 0, 0, 0, 0, 0,
+	0, 0, 1366, 1871, 0, 2363, 509, 659, 2262, 2371, 0, 0, 0, 0, 0, 0,
+	1659, 0, 964, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 885, 1469, 2234,
+	579, 562, 0, 0, 2415, 0, 0, 0, 0, 442, 1096, 2037, 0, 2301, 141, 0,
+	0, 2495, 0, 0, 0, 434, 0, 0, 0, 0, 0, 2303, 2304, 0, 0, 380,
+	1836, 0, 0, 0, 0, 0, 2140, 2142, 2710, 2924, 819, 2944, 0, 0, 886, 8,
+	2755, 2137, 0, 0, 649, 2250, 0, 1209, 0, 0, 0, 0, 0, 0, 0, 1553,
+	0, 0, 0, 0, 0, 0, 2897, 0, 1892, 2198, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 261, 0, 0, 1264, 0, 0, 0, 2763, 1964, 656, 0, 1309, 1310,
+	1761, 1003, 1764, 0, 357, 693, 0, 0, 0, 0, 0, 0, 0, 0, 73, 0,
+	914, 0, 0, 0, 0, 0, 1900, 2410, 2121, 2136, 1520, 2507, 0, 619, 627, 0,
+	0, 0, 0, 0, 327, 0, 85, 0, 0, 0, 0, 0, 0, 0, 123, 2377,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2769, 0, 2947, 637,
+	2105, 0, 0, 0, 2774, 0, 2406, 0, 0, 0, 0, 1099, 1124, 0, 1763, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 467, 864, 389, 2222, 2224, 2465, 2859,
+	332, 2446, 0, 0, 0, 1849, 0, 0, 0, 2157, 0, 0, 828, 1817, 0, 1199,
+	0, 0, 0, 1975, 0, 0, 0, 1841, 223, 2718, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 80, 0, 0, 0, 2605, 0, 0, 0, 0, 31, 0,
+	0, 0, 1943, 0, 0, 0, 0, 0, 0, 0, 355, 1274, 0, 0, 0, 2349,
+	822, 1259, 160, 2518, 0, 0, 0, 1487, 0, 0, 1908, 1919, 0, 408, 0, 0,
+	0, 0, 486, 503, 0, 0, 424, 439, 629, 1875, 0, 0, 0, 0, 1216, 2031,
+	2771, 0, 2168, 1293, 2170, 2503, 0, 0, 0, 1464, 1468, 1859, 0, 0, 0, 0,
+	0, 0, 0, 0, 349, 0, 219, 0, 0, 0, 983, 0, 0, 2748, 2750, 0,
+	0, 171, 1879, 1806, 2019, 0, 0, 0, 0, 2681, 1956, 2905, 14, 853, 956, 976,
+	2679, 1272, 1273, 2689, 0, 0, 0, 0, 0, 0, 0, 696, 0, 0, 0, 2790,
+	0, 0, 0, 0, 0, 0, 0, 1576, 2558, 0, 918, 117, 0, 0, 0, 1855,
+	0, 0, 0, 1369, 1370, 0, 0, 0, 0, 0, 0, 0, 0, 1717, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1565, 0, 0,
+	0, 1098, 0, 0, 0, 0, 0, 0, 0, 1501, 0, 0, 0, 0, 0, 0,
+	0, 1486, 0, 0, 2457, 574, 2471, 0, 1282, 0, 0, 1697, 304, 1740, 0, 0,
+	0, 1729, 0, 61, 2611, 0, 2642, 0, 0, 0, 0, 1521, 0, 0, 0, 99,
+	0, 1390, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1781, 0, 0, 0,
+	0, 1059, 1844, 1845, 0, 0, 0, 0, 0, 0, 1733, 1738, 0, 0, 2204, 0,
+	76, 0, 0, 0, 0, 0, 0, 0, 0, 2725, 0, 0, 0, 0, 1901, 0,
+	0, 0, 216, 1298, 0, 0, 0, 0, 0, 2171, 2759, 0, 1700, 2383, 0, 0,
 }

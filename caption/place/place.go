@@ -92,11 +92,14 @@ type parser struct {
 	toks []token
 	// starts are the words that start dictionary entries, in order
 	starts []int32
-	cover  []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
-	ments  []mention
-	order  []int       // mention indexes by t0
-	cands  []candidate // chooseLocation's candidates
-	backs  []back      // scanBack of every mention, filled by relate
+	// lower: the caption has no capital letter at all ("flooded streets in sylhet,
+	// bangladesh"), so that case cannot mark a name (see lowerCase.go)
+	lower bool
+	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
+	ments []mention
+	order []int       // mention indexes by t0
+	cands []candidate // chooseLocation's candidates
+	backs []back      // scanBack of every mention, filled by relate
 	// spareBack is what backOf read before relate filled backs
 	spareBack back
 	// the rest of the slabs that result cuts its places and notes from
@@ -119,6 +122,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
 	p.starts = s.starts
+	p.lower = noCapital(p.toks)
 	if cap(p.cover) < len(p.toks) {
 		p.cover = make([]int32, len(p.toks))
 	}

@@ -631,3 +631,44 @@ func TestClubsTeamsAndSpaceports(t *testing.T) {
 	expectPlaces(t, "Veterans gather in Warsaw, to mark the end of the war in Europe.", []string{"Warsaw", "Europe"}, "Warsaw")
 	expectPlaces(t, "Women sell bread in Lviv as the fighting in Donetsk goes on.", []string{"Lviv", "Donetsk"}, "Lviv")
 }
+
+// A caption written in capitals: the name after a cue of place that a comma and a
+// known place, or a kind word, follow is a place, as in title case.
+func TestCapitalsChains(t *testing.T) {
+	expectPlaces(t, "CROWDS GATHER IN VARANASI, UTTAR PRADESH, INDIA, MARCH 3, 2026.", []string{"VARANASI", "UTTAR PRADESH", "INDIA"}, "VARANASI")
+	expectPlaces(t, "FISHERMEN WORK AT TALCAHUANO, CHILE, CIRCA 1925.", []string{"TALCAHUANO", "CHILE"}, "TALCAHUANO")
+	expectPlaces(t, "HOMES ARE FLOODED IN THE VILLAGE OF DHEMAJI, ASSAM, INDIA.", []string{"DHEMAJI", "ASSAM", "INDIA"}, "DHEMAJI")
+	expectPlaces(t, "ICE COVERS ROADS NEAR ROCHESTER, NEW YORK, U.S.", []string{"ROCHESTER", "NEW YORK", "U.S."}, "ROCHESTER")
+	expectPlaces(t, "MEN CLEAR RUBBLE IN THE COYOACAN DISTRICT OF MEXICO CITY.", []string{"COYOACAN", "MEXICO CITY"}, "COYOACAN")
+	expectPlaces(t, "A MAN WAITS IN LINE, LIMA, PERU.", []string{"LIMA", "PERU"}, "LIMA")
+	expectPlaces(t, "PILGRIMS GATHER ON III REGION DAY IN LIMA.", []string{"LIMA"}, "LIMA")
+}
+
+// Venues and people named like places, a sports wire's dateline, and a team named
+// after a town the dictionary does not know.
+func TestVenuesPeopleAndSportsDatelines(t *testing.T) {
+	expectPlaces(t, "Fans cheer at Roland-Garros during the semi-final in Paris.", []string{"Paris"}, "Paris")
+	expectPlaces(t, "A bust of Charles de Gaulle is unveiled in Lille.", []string{"Lille"}, "Lille")
+	expectPlaces(t, "Passengers queue at Charles-de-Gaulle airport.", nil, "")
+	expectPlaces(t, "Snow covers the seats at Soldier Field in Chicago.", []string{"Chicago"}, "Chicago")
+	expectPlaces(t, "Veterans walk across the Field of Honour in Ottawa.", []string{"Ottawa"}, "Ottawa")
+	expectPlaces(t, "Oct 4, 2025; Cedar Falls, Iowa, USA; Fans cheer before the game.", []string{"Cedar Falls", "Iowa", "USA"}, "Cedar Falls")
+	expectPlaces(t, "Fans of the Cedar Falls Panthers cheer in Cedar Falls, Iowa.", []string{"Cedar Falls", "Iowa"}, "Cedar Falls")
+	expectPlaces(t, "Smoke rises over Penticton, B.C., on Friday.", []string{"Penticton", "B.C."}, "Penticton")
+	expectPlaces(t, "The walls were built around 300 B.C., near Athens.", []string{"Athens"}, "Athens")
+}
+
+// A caption with no capital letter at all: the dictionary's names count after a cue
+// of place or a comma of a chain, unknown names between a cue and a comma and a
+// known place, or before a kind word; a common word that is also a place does not.
+func TestLowerCaseCaptions(t *testing.T) {
+	expectPlaces(t, "a boat carries families through flooded fields near rangpur, bangladesh, on monday.", []string{"rangpur", "bangladesh"}, "rangpur")
+	expectPlaces(t, "women queue for water in dadaab refugee camp, garissa county, kenya.", []string{"dadaab", "garissa", "kenya"}, "dadaab")
+	expectPlaces(t, "children play in the rubble in khan younis, southern gaza strip.", []string{"khan younis", "gaza strip"}, "khan younis")
+	expectPlaces(t, "we had a nice day and ate roast turkey with jordan in the park.", nil, "")
+	expectPlaces(t, "volunteers hand out blankets in the cold, ukraine.", []string{"ukraine"}, "ukraine")
+	expectPlaces(t, "he said the chad team would travel in the morning.", nil, "")
+	expectPlaces(t, "a school in balaka, machinga district, malawi.", []string{"balaka", "machinga", "malawi"}, "balaka")
+	expectPlaces(t, "boys fish in the nadi district of fiji.", []string{"nadi", "fiji"}, "nadi")
+	expectPlaces(t, "people wait in water district for help.", nil, "")
+}

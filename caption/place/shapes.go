@@ -129,7 +129,7 @@ func (p *parser) namedAfterKind(j int) bool {
 	return false
 }
 
-// stateAbbrevAt reports the abbreviation of a U.S. state that a dateline writes
+// stateAbbrevAt reports the abbreviation of a U.S. state or a Canadian province that a dateline writes
 // after a place and a comma ("Rolling Fork, Miss.,", "Lafayette, La."), read here
 // since some are also titles or particles ("Miss", "La") that no name may start
 // with.
@@ -137,6 +137,9 @@ func (p *parser) namedAfterKind(j int) bool {
 //	state = place "," Abbrev "."
 func (p *parser) stateAbbrevAt(s int) bool {
 	t := &p.toks[s]
+	if t.gap == gapComma && t.caps && p.word(s) == "B.C." && p.mentionEnding(s-1) >= 0 {
+		return true // British Columbia, left out of the dictionary for the years "B.C."
+	}
 	if t.gap != gapComma || !t.cap || t.caps || int(t.end) >= len(p.text) || p.text[t.end] != '.' || p.mentionEnding(s-1) < 0 {
 		return false
 	}

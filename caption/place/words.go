@@ -200,7 +200,7 @@ var classLists = [...]struct {
 		"battalion division unit units corps forces' organisation organization foundation " +
 		"institute university college school hospital clinic mosque church cathedral museum " +
 		"square street road avenue highway bridge airport base airbase airfield station " +
-		"market bazaar mall hotel stadium prison jail tower towers gate park garden hall " +
+		"market bazaar mall hotel stadium field prison jail tower towers gate park garden hall " +
 		"building castle citadel fortress dam port wall kibbutz moshav refinery plant " +
 		"factory company corporation bank oil gas television tv radio times post daily " +
 		"online twitter sunni shiite shi'ite emirate caliphate islamic arab red cross " +
