@@ -313,12 +313,30 @@ func (p *parser) findAtStart() int {
 		w = p.peekWord()
 		p.pos = 0
 	}
+	// caps: no lead, but an agency's name in capitals, a slash and a person's name in
+	// capitals open the caption ("REUTERS/NAME — Text", "AFP PHOTO / NAME Men carry ...")
+	caps := false
 	if !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 {
-		return -1
+		if !capsWord(p.s[w.start:w.end]) {
+			return -1
+		}
+		caps = true
 	}
 	best := -1
 	for e := 1; e < min(len(p.s), maxCredit); e++ {
 		if !startEnd(p.s, e) {
+			continue
+		}
+		if caps {
+			if hasLower(p.s[:e]) {
+				break
+			}
+			if (p.s[e] == ' ' || p.s[e] == '.') && !titleWordAt(p.s, e+1) {
+				continue
+			}
+			if p.parseWindow(0, e) && p.n == 2 && p.links[0].kind == kindAgency && p.links[1].kind == kindPerson && p.links[1].sep == sepSlash {
+				best = e
+			}
 			continue
 		}
 		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency) {
@@ -329,6 +347,40 @@ func (p *parser) findAtStart() int {
 		p.parseWindow(0, best)
 	}
 	return best
+}
+
+// capsWord reports a word of two or more letters, all capitals ("REUTERS", "AFP").
+func capsWord(w string) bool {
+	n := 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case isUpperASCII(c):
+			n++
+		case c == '/' || c == '-':
+		default:
+			return false
+		}
+	}
+	return n >= 2
+}
+
+// hasLower reports a lower-case ASCII letter in s.
+func hasLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'a' <= s[i] && s[i] <= 'z' {
+			return true
+		}
+	}
+	return false
+}
+
+// titleWordAt reports a word in title case at s[i], after spaces: a capital and a
+// lower-case letter ("Men", "Israeli"), where a credit in capitals gives way to text.
+func titleWordAt(s string, i int) bool {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return i+1 < len(s) && isUpperASCII(s[i]) && 'a' <= s[i+1] && s[i+1] <= 'z'
 }
 
 // startEnd reports whether a credit that opens the caption may end at s[e].

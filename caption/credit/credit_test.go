@@ -535,3 +535,15 @@ func TestLowerCaseCredits(t *testing.T) {
 	expectCredit(t, "a screengrab. credit efe/damaged dpa people", none, none)
 	expectCredit(t, "Women wait for food. Photo: wfp", none, none)
 }
+
+// A credit in capitals that opens the caption with an agency and no lead ends at a
+// dash, or where the text in title case begins; an agency alone, a caption in
+// capitals or a name that runs on in lower case is no such credit.
+func TestCapitalCreditAtStart(t *testing.T) {
+	expectCredit(t, "REUTERS/LENA BRANDT — Trams wait at a depot in Leipzig.", p("LENA BRANDT"), p("Reuters"))
+	expectCredit(t, "EPA/OMAR SALEH Trams wait at a depot in Leipzig.", p("OMAR SALEH"), p("EPA"))
+	expectCredit(t, "AFP PHOTO / LENA BRANDT Trams wait at a depot in Leipzig.", p("LENA BRANDT"), p("AFP"))
+	expectCredit(t, "NATO TROOPS PATROL Trams wait in Leipzig.", none, none)
+	expectCredit(t, "UN peacekeepers patrol a road near Goma.", none, none)
+	expectCredit(t, "AFP REPORTERS SAW Trams wait in Leipzig.", none, none)
+}

@@ -143,20 +143,29 @@ func (p *parser) capsDateline() {
 // capitalised caption, where case cannot tell a name from the words around it
 // ("IN PRAYAGRAJ, UTTAR PRADESH, INDIA", "AT VALPARAISO, CHILE", "THE VILLAGE OF
 // MORIGAON, ASSAM", "IN THE ROMA NORTE NEIGHBORHOOD"). Only words with no class of
-// the lexicon may form the name, as in colonDateline.
+// the lexicon may form the name, as in colonDateline. A name in capitals of three
+// letters or more after a cue that is not ("in BUFFALO, New York", "the village of
+// KAMIANKA, Kharkiv region") is read the same way when a comma and a known place
+// follow it (a kind word is not enough: "near PLANET state", "in KYODO REGION").
 //
 //	caps-chain = CUE ["THE"] NAME ( "," place | KIND )
 //	           | KIND "OF" NAME ( "," place | KIND )
 func (p *parser) capsChain() {
 	for i := 1; i < len(p.toks); i++ {
 		c := &p.toks[i-1]
-		if !c.caps || !p.toks[i].caps || !p.free(i) || p.toks[i].gap != gapSpace {
+		if !p.toks[i].caps || !p.free(i) || p.toks[i].gap != gapSpace {
+			continue
+		}
+		// mixed: the cue is not in capitals, the name is ("in BUFFALO, New York",
+		// "the village of KAMIANKA, Kharkiv region"); a name of three letters or more
+		mixed := !c.caps
+		if mixed && p.toks[i].end-p.toks[i].start < 3 {
 			continue
 		}
 		switch {
 		case c.cue == cueLoc || c.cue == cueRel:
-		case p.key(i-1) == "the" && i >= 2 && p.toks[i-2].caps && (p.toks[i-2].cue == cueLoc || p.toks[i-2].cue == cueRel):
-		case p.key(i-1) == "of" && i >= 2 && p.toks[i-2].caps && p.isKind(i-2):
+		case p.key(i-1) == "the" && i >= 2 && p.toks[i-2].caps == c.caps && (p.toks[i-2].cue == cueLoc || p.toks[i-2].cue == cueRel):
+		case p.key(i-1) == "of" && i >= 2 && p.toks[i-2].caps == c.caps && p.isKind(i-2):
 		default:
 			continue
 		}
@@ -168,10 +177,52 @@ func (p *parser) capsChain() {
 		if e == i || e >= len(p.toks) {
 			continue
 		}
-		if t := &p.toks[e]; t.gap == gapComma && p.mentionStarting(e) >= 0 || t.gap == gapSpace && t.caps && p.isKind(e) {
+		if mixed && p.text[p.toks[e-1].end] != ',' {
+			continue // "in TPX , Mosul": a typed comma follows the name at once
+		}
+		if t := &p.toks[e]; t.gap == gapComma && p.mentionStarting(e) >= 0 || t.gap == gapSpace && t.caps && !mixed && p.isKind(e) {
 			p.addMention(i, e, nil)
 			i = e
 		}
+	}
+}
+
+// otherName accepts the place's other name written in parentheses right after it
+// and followed by a comma: an older spelling or a translation the dictionary does
+// not know ("Lviv (Lvov), western Ukraine", "Mawasi (al-Mawasi), Khan Younis"). The
+// name is one or two words in title case, maybe after an article and a hyphen, with
+// no class of the lexicon; the comma keeps out a wire's name in a dateline ("Kyiv
+// (Reuters) -") and a remark ("Lviv (pictured)").
+//
+//	other-name = place "(" [ article "-" ] Title [ Title ] ")" ","
+func (p *parser) otherName() {
+	for i := 1; i < len(p.toks); i++ {
+		m := p.mentionAt(i - 1)
+		if m < 0 || p.ments[m].t1 != i || !p.free(i) {
+			continue
+		}
+		a, b := int(p.toks[i-1].end), int(p.toks[i].start)
+		if b-a > 2 || p.text[b-1] != '(' || b-a == 2 && p.text[a] != ' ' {
+			continue
+		}
+		j := i
+		if p.is(j, wArticle) && !p.toks[j].cap && j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen {
+			j++
+		}
+		e := j
+		for e < len(p.toks) && e-j < 2 && p.free(e) && (e == j || p.toks[e].gap == gapSpace || e == i+1 && p.toks[e].gap == gapHyphen) &&
+			titleCase(p.word(e)) && p.toks[e].cls&^wEntryStart == 0 && !p.toks[e].poss {
+			e++
+		}
+		if e == j {
+			continue
+		}
+		end := int(p.toks[e-1].end)
+		if end+1 >= len(p.text) || p.text[end] != ')' || p.text[end+1] != ',' {
+			continue
+		}
+		p.addMention(i, e, nil)
+		i = e
 	}
 }
 

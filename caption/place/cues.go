@@ -353,6 +353,7 @@ func (p *parser) findCued() {
 	if after := p.findCuedFrom(len(p.toks)); after > 0 {
 		p.findCuedFrom(after)
 	}
+	p.otherName()
 }
 
 // findCuedFrom walks the words once and adds the cued names it finds; while it has

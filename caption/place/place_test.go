@@ -644,6 +644,17 @@ func TestCapitalsChains(t *testing.T) {
 	expectPlaces(t, "PILGRIMS GATHER ON III REGION DAY IN LIMA.", []string{"LIMA"}, "LIMA")
 }
 
+// A name in capitals inside a sentence that is not: after a cue of place, before a
+// comma and a known place or a kind word, it is a place, as in a caption in capitals.
+func TestCapitalNameInMixedCase(t *testing.T) {
+	expectPlaces(t, "Snow covers cars in ROCHESTER, New York, January 3, 2026.", []string{"ROCHESTER", "New York"}, "ROCHESTER")
+	expectPlaces(t, "Houses burn in the village of DOLYNKA, Zaporizhzhia region, Ukraine.", []string{"DOLYNKA", "Zaporizhzhia", "Ukraine"}, "DOLYNKA")
+	expectPlaces(t, "Families queue at a clinic in the AFPTV district of Niger.", []string{"Niger"}, "Niger")
+	expectPlaces(t, "Workers meet in UNITED HALL, Kenya.", []string{"Kenya"}, "Kenya")
+	expectPlaces(t, "Staff wait in TV studios in Kenya.", []string{"Kenya"}, "Kenya")
+	expectPlaces(t, "A boy sits in AN old car in Accra, Ghana.", []string{"Accra", "Ghana"}, "Accra")
+}
+
 // Venues and people named like places, a sports wire's dateline, and a team named
 // after a town the dictionary does not know.
 func TestVenuesPeopleAndSportsDatelines(t *testing.T) {
@@ -671,4 +682,15 @@ func TestLowerCaseCaptions(t *testing.T) {
 	expectPlaces(t, "a school in balaka, machinga district, malawi.", []string{"balaka", "machinga", "malawi"}, "balaka")
 	expectPlaces(t, "boys fish in the nadi district of fiji.", []string{"nadi", "fiji"}, "nadi")
 	expectPlaces(t, "people wait in water district for help.", nil, "")
+}
+
+// A place's other name in parentheses right after it and before a comma is a place
+// too; a wire's name, a remark or a name not followed by a comma is not.
+func TestOtherNameInParentheses(t *testing.T) {
+	expectPlaces(t, "Trams run in Zaporizhzhia (Zaporozhye), southern Ukraine.", []string{"Zaporizhzhia", "Zaporozhye", "Ukraine"}, "Zaporizhzhia")
+	expectPlaces(t, "Boats wait in Beira (Sofala), Mozambique.", []string{"Beira", "Sofala", "Mozambique"}, "Beira")
+	expectPlaces(t, "Tents stand in Mawasi (al-Kheima), Khan Younis.", []string{"Mawasi", "al-Kheima", "Khan Younis"}, "Mawasi")
+	expectPlaces(t, "Kyiv (Reuters) - Rescuers work in Irpin.", []string{"Kyiv", "Irpin"}, "Irpin")
+	expectPlaces(t, "Children play in Lviv (pictured), Ukraine.", []string{"Lviv", "Ukraine"}, "Lviv")
+	expectPlaces(t, "A man walks in Lviv (Photo by Anna Kos) on Monday.", []string{"Lviv"}, "Lviv")
 }
