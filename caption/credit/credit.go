@@ -331,7 +331,7 @@ func (p *parser) findAtStart() int {
 			if hasLower(p.s[:e]) {
 				break
 			}
-			if (p.s[e] == ' ' || p.s[e] == '.') && !titleWordAt(p.s, e+1) {
+			if (p.s[e] == ' ' || p.s[e] == '.') && !titleWordAt(p.s, skipHyphenDash(p.s, e+1)) {
 				continue
 			}
 			if p.parseWindow(0, e) && p.n == 2 && p.links[0].kind == kindAgency && p.links[1].kind == kindPerson && p.links[1].sep == sepSlash {
@@ -381,6 +381,23 @@ func titleWordAt(s string, i int) bool {
 		i++
 	}
 	return i+1 < len(s) && isUpperASCII(s[i]) && 'a' <= s[i+1] && s[i+1] <= 'z'
+}
+
+// skipHyphenDash returns the index after a dash typed as hyphens between spaces at
+// s[i], after spaces ("NAME - Voters", "NAME -- Voters"), or i when there is none.
+func skipHyphenDash(s string, i int) int {
+	j := i
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	k := j
+	for k < len(s) && k-j < 2 && s[k] == '-' {
+		k++
+	}
+	if k == j || k >= len(s) || s[k] != ' ' {
+		return i
+	}
+	return k
 }
 
 // startEnd reports whether a credit that opens the caption may end at s[e].

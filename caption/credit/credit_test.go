@@ -546,4 +546,7 @@ func TestCapitalCreditAtStart(t *testing.T) {
 	expectCredit(t, "NATO TROOPS PATROL Trams wait in Leipzig.", none, none)
 	expectCredit(t, "UN peacekeepers patrol a road near Goma.", none, none)
 	expectCredit(t, "AFP REPORTERS SAW Trams wait in Leipzig.", none, none)
+	expectCredit(t, "REUTERS/LENA BRANDT - Trams wait at a depot in Leipzig.", p("LENA BRANDT"), p("Reuters"))
+	expectCredit(t, "EPA/OMAR SALEH -- Trams wait at a depot in Leipzig.", p("OMAR SALEH"), p("EPA"))
+	expectCredit(t, "EPA/OMAR SALEH -x Trams wait in Leipzig.", none, none)
 }
