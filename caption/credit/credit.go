@@ -97,7 +97,40 @@ func (p *parser) find() (start, end int, notes uint8) {
 	if e := p.findAtStart(); e >= 0 {
 		return 0, e, notePrefix
 	}
+	if start, e := p.findInMiddle(end); start >= 0 {
+		return start, e, noteMiddle
+	}
 	return -1, -1, 0
+}
+
+// findInMiddle returns the span of a credit that is a sentence of its own between
+// sentences of the caption, opened by a lead, a colon and a space ("... 2023. Photo:
+// Name/EPA-EFE. The fire ..."), or -1, -1: the sentence begins after a period and a
+// space, the credit ends at a period that a space and a capital follow, and it holds
+// two names or more (a person and an agency, two agencies), so that an
+// abbreviation's period ("Photo: Sept.") ends none.
+func (p *parser) findInMiddle(end int) (int, int) {
+	for i := 2; i < end; i++ {
+		if p.s[i-1] != ' ' || p.s[i-2] != '.' || !isUpperASCII(p.s[i]) {
+			continue
+		}
+		j := i
+		for j < end && ('a' <= p.s[j]|0x20 && p.s[j]|0x20 <= 'z') {
+			j++
+		}
+		if j+1 >= end || p.s[j] != ':' || p.s[j+1] != ' ' || !isLead(p.s[i:j]) {
+			continue
+		}
+		for e := j + 1; e+2 < min(end, i+maxCredit); e++ {
+			if p.s[e] == '.' && p.s[e+1] == ' ' && isUpperASCII(p.s[e+2]) {
+				if p.parseWindow(i, e) && p.lead && p.n > 1 {
+					return i, e
+				}
+				break
+			}
+		}
+	}
+	return -1, -1
 }
 
 // parseWindow reports whether text[start:end] is a credit, leaving the parser's

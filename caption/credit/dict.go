@@ -332,12 +332,13 @@ var coreRanks = [...]string{
 // link like any lower-case word.
 var settlements = [...]string{"village", "town"}
 
-// leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...").
+// leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...",
+// "Graphic: Name/AFP" under a map).
 var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied",
-	"screenshot", "screengrab", "mandatory",
+	"screenshot", "screengrab", "mandatory", "graphic", "graphics", "illustration",
 }
 
 // wordFlag says which word lists hold a word.

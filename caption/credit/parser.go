@@ -49,6 +49,7 @@ const (
 	noteGlued              // a name glued to its agency was split
 	noteParen              // the credit was found in parentheses inside the caption
 	notePrefix             // the credit opens the caption
+	noteMiddle             // the credit is a sentence between sentences of the caption
 )
 
 var noteText = [...]string{
@@ -56,6 +57,7 @@ var noteText = [...]string{
 	"name glued to the agency split at the agency",
 	"credit found in parentheses inside the caption",
 	"credit found at the start of the caption",
+	"credit found between sentences of the caption",
 }
 
 type parser struct {

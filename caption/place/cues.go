@@ -374,7 +374,7 @@ func (p *parser) findCuedFrom(stop int) int {
 		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) {
 			continue // the commonest words of a caption, passed over with one call
 		}
-		if !p.canStart(s) {
+		if !p.canStart(s) && !p.theBeforeBase(s) {
 			continue
 		}
 		t0, e, ok := p.cuedName(s)
@@ -391,6 +391,16 @@ func (p *parser) findCuedFrom(stop int) int {
 		s = e - 1
 	}
 	return after
+}
+
+// theBeforeBase reports one capitalised word at s after "The" that opens a sentence
+// and before a base's words in lower case ("The Alau dam collapsed", "The Zorba
+// checkpoint reopened"), where a name may start as after "the" inside a sentence;
+// not after "THE" in capitals ("THE Strip checkpoint").
+func (p *parser) theBeforeBase(s int) bool {
+	return s > 0 && s+1 < len(p.toks) && p.toks[s-1].cap && !p.toks[s-1].caps && p.key(s-1) == "the" &&
+		(s == 1 || p.toks[s-1].gap == gapStop) && p.toks[s].gap == gapSpace &&
+		p.joined(s+1) && !p.toks[s+1].cap && p.baseWordLen(s+1) > 0
 }
 
 // mayStartName reports whether cuedName could read a name at word s: only at a

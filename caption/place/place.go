@@ -122,6 +122,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
 	p.starts = s.starts
+	p.markNavalStations()
 	p.lower = noCapital(p.toks)
 	if cap(p.cover) < len(p.toks) {
 		p.cover = make([]int32, len(p.toks))
@@ -199,4 +200,31 @@ func (p *parser) addMention(t0, t1 int, e *entry) int {
 // words may stand between a cue and a place ("the northern Syrian town of").
 func (p *parser) blockedDemonym(i int) bool {
 	return p.cover[i] == -2
+}
+
+// markNavalStations makes "Station" and "Base" of a naval base's name before a
+// capitalised name ("Naval Station Norfolk", "Naval Air Station Sigonella", "Naval
+// Base Kitsap") words written before a settlement's name, like "Camp" in "Camp Taji",
+// so that the name after them is the base's place; "Naval" and "Air" open no name.
+func (p *parser) markNavalStations() {
+	for i := 1; i+1 < len(p.toks); i++ {
+		t := &p.toks[i]
+		if !t.cap || t.caps || t.lex == 0 || !p.toks[i+1].cap || !p.joined(i) || !p.joined(i+1) {
+			continue
+		}
+		if k := p.key(i); k != "station" && k != "base" {
+			continue
+		}
+		j := i - 1
+		if j > 0 && p.key(j) == "air" && p.joined(j) {
+			j-- // "Naval Air Station"
+		}
+		if w := p.word(j); !p.toks[j].cap || len(w) != 5 || !foldEqual("naval", w) {
+			continue
+		}
+		t.cls = t.cls&^(wFacilityWord|wOrgWord|wCommonCap|wBaseWord) | wSettlementWord | wPrefixWord
+		for k := j; k < i; k++ {
+			p.toks[k].cls |= wCommonCap
+		}
+	}
 }

@@ -290,6 +290,15 @@ func TestNaturalFeatures(t *testing.T) {
 
 func TestFacilities(t *testing.T) {
 	expectPlaces(t, "Troops wait at an army base in Camp Taji in Baghdad.", []string{"Taji", "Baghdad"}, "Taji")
+	expectPlaces(t, "Sailors load stores at Naval Station Mayport, Fla., May 2, 2024.", []string{"Mayport", "Fla"}, "Mayport")
+	expectPlaces(t, "A P-8A lands at Naval Air Station Keflavik, Iceland, May 2, 2024.", []string{"Keflavik", "Iceland"}, "Keflavik")
+	expectPlaces(t, "Divers train at Naval Base Kitsap, Wash., in March.", []string{"Kitsap", "Wash"}, "Kitsap")
+	expectPlaces(t, "Floods cover fields near Kano, Nigeria. The Tiga dam overflowed on Sunday.", []string{"Kano", "Nigeria", "Tiga"}, "Kano")
+	expectPlaces(t, "The Erez checkpoint reopened on Monday.", []string{"Erez"}, "Erez")
+	expectPlaces(t, "Floods cover fields near Kano. THE Family checkpoint closed.", []string{"Kano"}, "Kano")
+	expectPlaces(t, "Floods cover fields near Kano. The Water Board dam overflowed.", []string{"Kano"}, "Kano")
+	expectPlaces(t, "Floods cover fields near Kano. The Nigerian dam overflowed.", []string{"Kano"}, "Kano")
+	expectPlaces(t, "The Naval Station Commander spoke to reporters in Rota, Spain.", []string{"Rota", "Spain"}, "Rota")
 	expectPlaces(t, "A drill at Besmaya military base in south of Baghdad.", []string{"Besmaya", "Baghdad"}, "Besmaya")
 	expectPlaces(t, "Rebels aim at the Menagh military airport near Aleppo.", []string{"Menagh", "Aleppo"}, "Menagh")
 	expectPlaces(t, "Tents near the ancient Castle of Homs.", []string{"Homs"}, "Homs")
