@@ -527,7 +527,8 @@ func (p *parser) settle() bool {
 				p.strong = true
 			}
 		}
-		if l.kind == kindPerson && (l.sep == sepVia || l.sep == sepFor || l.sep == sepSlash && persons > 0) {
+		if l.kind == kindPerson && (l.sep == sepVia || l.sep == sepFor || l.sep == sepSlash && persons > 0 ||
+			p.namedWithThe(l.name)) {
 			l.kind, l.name = kindOrg, l.span
 		}
 		if l.kind == kindSource && (i+1 >= p.n || p.links[i+1].sep != sepVia) {
@@ -588,4 +589,27 @@ func allDigits(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// namedWithThe reports a person's name of the credit that the caption wrote before
+// the credit after "the" or "The", as only a group's name is written: "provided by
+// the Lens Young Homsi activist group ... (Lens Young Homsi via AP)" credits the
+// group, no one.
+func (p *parser) namedWithThe(name span) bool {
+	n := p.s[name.start:name.end]
+	if strings.IndexByte(n, ' ') < 0 {
+		return false
+	}
+	before := p.s[:name.start]
+	for i := strings.Index(before, n); i >= 0; {
+		if i >= 4 && (p.s[i-4:i] == "the " || p.s[i-4:i] == "The ") {
+			return true
+		}
+		j := strings.Index(before[i+1:], n)
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }

@@ -34,8 +34,8 @@ const (
 	// the words that open a relative clause, whose verb of place tells the
 	// subject's story rather than where the picture was taken
 	wRelativePronoun
-	// verbs of arriving, which end the flight a flee word began ("fleeing X
-	// arrive in Y")
+	// verbs of arriving, waiting or walking, which end the flight a flee word
+	// began ("fleeing X arrive in Y", "fleeing X walk through Y")
 	wArrivalVerb
 	// nouns that put the picture at the place of a following "of" ("the
 	// outskirts of X", "the streets of X", "the museum of X")
@@ -141,7 +141,9 @@ var classLists = [...]struct {
 	{wFleeWord, "fled flee flees fleeing escaped escaping"},
 	{wRelativePronoun, "who which that"},
 	{wArrivalVerb, "arrive arrives arrived arriving reach reaches reached reaching shelter shelters " +
-		"sheltering"},
+		"sheltering walk walks walked walking wait waits waited waiting gather gathers gathered " +
+		"gathering queue queues queued queuing stay stays stayed staying sit sits sat sitting " +
+		"stand stands stood standing"},
 	{wHeadNoun, "outskirts outskirt edge edges heart centre center streets street ruins desert " +
 		"orchards fields farmland part parts side rest coast shores shore banks entrance " +
 		"entrances gates remains surroundings vicinity environs frontline frontlines skies " +
