@@ -142,6 +142,18 @@ func buildAgencyIndex() {
 // matchAgency returns the canonical name and the end of the longest agency variant
 // written at s[i:], ending at a word boundary no later than limit.
 func matchAgency(s string, i, limit int) (canon string, end int, ok bool) {
+	return agencyAt(s, i, limit, false)
+}
+
+// matchAgencyLower is matchAgency for a caption written wholly in lower case, where
+// an acronym's capitals cannot be asked for ("unhcr", "afp"): every variant matches
+// folded.
+func matchAgencyLower(s string, i, limit int) (canon string, end int, ok bool) {
+	return agencyAt(s, i, limit, true)
+}
+
+// agencyAt is matchAgency, with every variant matched folded when anyCase is set.
+func agencyAt(s string, i, limit int, anyCase bool) (canon string, end int, ok bool) {
 	if i+1 >= limit { // every variant has two bytes or more
 		return "", 0, false
 	}
@@ -156,37 +168,17 @@ func matchAgency(s string, i, limit int) (canon string, end int, ok bool) {
 		if i+n > limit {
 			continue
 		}
-		if n <= 8 && i+n >= 8 { // the eight bytes up to the variant's end, compared at once
+		switch {
+		case anyCase:
+			if !equalFold(s[i:i+n], e.variant) {
+				continue
+			}
+		case n <= 8 && i+n >= 8: // the eight bytes up to the variant's end, compared at once
 			if load8(s, i+n-8)>>(64-8*n)|agencyFold[k] != agencyPacked[k] {
 				continue
 			}
-		} else if lower(s[i+n-1]) != lower(e.variant[n-1]) || !variantAt(s[i:i+n], e.variant) {
+		case lower(s[i+n-1]) != lower(e.variant[n-1]) || !variantAt(s[i:i+n], e.variant):
 			continue // the last bytes, folded, turn most variants away before variantAt
-		}
-		if boundary(s, i+n) {
-			return e.canon, i + n, true
-		}
-	}
-	return "", 0, false
-}
-
-// matchAgencyLower is matchAgency for a caption written wholly in lower case, where
-// an acronym's capitals cannot be asked for ("unhcr", "afp"): every variant matches
-// folded.
-func matchAgencyLower(s string, i, limit int) (canon string, end int, ok bool) {
-	if i+1 >= limit {
-		return "", 0, false
-	}
-	c := lower(s[i])
-	if c < 'a' || c > 'z' {
-		return "", 0, false
-	}
-	g := agencyGroup(c, lower(s[i+1]))
-	for _, k := range agencyOrder[agencyStart[g]:agencyStart[g+1]] {
-		e := &agencyTable[k]
-		n := len(e.variant)
-		if i+n > limit || !equalFold(s[i:i+n], e.variant) {
-			continue
 		}
 		if boundary(s, i+n) {
 			return e.canon, i + n, true

@@ -196,9 +196,9 @@ func (p *parser) capsChain() {
 //
 //	other-name = place "(" [ article "-" ] Title [ Title ] ")" ","
 func (p *parser) otherName() {
-	for i := 1; i < len(p.toks); i++ {
-		m := p.mentionAt(i - 1)
-		if m < 0 || p.ments[m].t1 != i || !p.free(i) {
+	for m, n := 0, len(p.ments); m < n; m++ { // the mentions found so far, not those it adds
+		i := p.ments[m].t1
+		if i >= len(p.toks) || p.mentionEnding(i-1) != m || !p.free(i) {
 			continue
 		}
 		a, b := int(p.toks[i-1].end), int(p.toks[i].start)
@@ -222,7 +222,6 @@ func (p *parser) otherName() {
 			continue
 		}
 		p.addMention(i, e, nil)
-		i = e
 	}
 }
 

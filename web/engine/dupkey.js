@@ -39,14 +39,7 @@ function markerLength(text) {
 
 /** sameKeyUTF8 reports whether the UTF-8 texts x[i:xn] and y[j:yn] have the same key. */
 export function sameKeyUTF8(x, i, xn, y, j, yn) {
-  for (;;) {
-    while (i < xn && !keptByte(x[i])) i++;
-    while (j < yn && !keptByte(y[j])) j++;
-    if (i === xn || j === yn) return i === xn && j === yn;
-    if (keyUnit(x[i]) !== keyUnit(y[j])) return false;
-    i++;
-    j++;
-  }
+  return compareKeysUTF8(x, i, xn, y, j, yn) === 0;
 }
 
 /**
@@ -54,14 +47,7 @@ export function sameKeyUTF8(x, i, xn, y, j, yn) {
  * key of the shortened copy p[j:pn] (dupKey(p, true): its truncation marker dropped).
  */
 export function keyStartsWithUTF8(x, i, xn, p, j, pn) {
-  const end = markerEnd(p, j, pn);
-  for (; j < end; j++) {
-    if (!keptByte(p[j])) continue;
-    while (i < xn && !keptByte(x[i])) i++;
-    if (i === xn || keyUnit(x[i]) !== keyUnit(p[j])) return false;
-    i++;
-  }
-  return true;
+  return comparePrefixUTF8(x, i, xn, p, j, pn) === 0;
 }
 
 /** markerEnd gives the end of the UTF-8 text b[from:to] without its truncation marker. */

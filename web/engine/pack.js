@@ -171,18 +171,10 @@ const encoder = new TextEncoder();
 const READ_FROM = new Set(["textBytes", "textFrom", "textTo", "plainText", "spanData", "spanAt", "spanEnd"]);
 
 /**
- * textUTF8 gives the text of a record as UTF-8 bytes: a view of a Record's own, or the
- * text of another record (a string) encoded.
- */
-export function textUTF8(r) {
-  return r.textBytes ? r.textBytes.subarray(r.textFrom, r.textTo) : encoder.encode(r.text || "");
-}
-
-/**
  * textRange points t at the UTF-8 bytes of the text of record r, t.b[t.from:t.to], and
  * gives t: a Record's own bytes where they are, or the text of another record (a
  * string) encoded. Code that reads the texts of many records keeps a t of its own and
- * makes no view for each (textUTF8 does).
+ * makes no view for each.
  */
 export function textRange(r, t = newRange()) {
   if (r.textBytes) {
@@ -235,7 +227,7 @@ export class Record {
   }
 
   get text() {
-    return this.textBytes ? decoder.decode(textUTF8(this)) : this.plainText;
+    return this.textBytes ? decoder.decode(this.textBytes.subarray(this.textFrom, this.textTo)) : this.plainText;
   }
 
   set text(v) {
