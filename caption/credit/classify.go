@@ -233,6 +233,9 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 	}
 	names, fs := ws[i:], wf[i:len(ws)]
 	for len(names) > 2 && fs[len(names)-1]&(fSuffix|fNonPerson) != 0 {
+		if fs[len(names)-1]&(fOrgSignal|fSuffix) == fOrgSignal {
+			return false // "Nordic Film Archives": an organisation's word, not "Name File" nor "Name TV"
+		}
 		names = names[:len(names)-1] // "Name File Photo"
 	}
 	if len(names) > 6 || len(names) < 2 && !core && !p.mononym(l, names) {
@@ -475,7 +478,8 @@ func (p *parser) orgLink(l *link) bool {
 		if word[len(word)-1] == '.' && !initialLike(word) && p.wf[k]&fAbbrev == 0 {
 			return false
 		}
-		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 && !(k == 1 && p.namePhotos(ws)) {
+		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 && !(k == 1 && p.namePhotos(ws)) &&
+			!(k > 0 && k < lastSignal && pictureWord(word) && titleCase(word)) { // "Colony Photo Service", a studio
 			return false
 		}
 	}
@@ -520,6 +524,14 @@ func (p *parser) settle() bool {
 	p.leadMononym()
 	for i := 0; i < p.n; i++ {
 		l := &p.links[i]
+		if l.sep == sepComma && i > 0 && p.links[i-1].kind != kindPerson && p.holderPart(l.span) {
+			l.kind = kindPart // "Library of Congress, Prints & Photographs Division"
+			continue
+		}
+		if l.sep == sepComma && i == p.n-1 && i > 0 && (l.kind == kindPerson || l.kind == kindOrg) && p.holderCity(i) {
+			l.kind = kindCity // "Rijksmuseum, Amsterdam": caption text, not the credit's
+			continue
+		}
 		switch l.sep {
 		case sepSlash, sepVia, sepFor, sepColon:
 			joins++
@@ -551,6 +563,9 @@ func (p *parser) settle() bool {
 	}
 	if agencies > 0 || p.lead || p.licensed || nonPersons > 0 && (p.n == 1 || persons > 0) {
 		return true
+	}
+	if orgs == 1 && persons == 0 && joins == 0 && p.links[0].kind == kindOrg && (p.orgAlone && p.orgish1() || p.holder(p.links[0].name)) {
+		return true // a museum, a library or an archive alone: "Imperial War Museum", "Rijksmuseum"
 	}
 	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0)
 }
@@ -610,6 +625,81 @@ func (p *parser) namedWithThe(name span) bool {
 			break
 		}
 		i += 1 + j
+	}
+	return false
+}
+
+// holder reports an organisation's name that holds a word of an institution that
+// keeps pictures: a museum, a library, an archive or a gallery ("Imperial War
+// Museum", "National Museum Wales", "Rijksmuseum", "Halvorsen Gallery").
+func (p *parser) holder(name span) bool {
+	for i := name.start; i < name.end; {
+		e := wordEnd(p.s, i, name.end)
+		if holderWord(p.s[i:e]) {
+			return true
+		}
+		i = max(e, i+1)
+	}
+	return false
+}
+
+// holderWord reports a word of holder, in any case, or a word of one that ends with
+// "museum" ("Rijksmuseum", "Nationalmuseum").
+func holderWord(w string) bool {
+	switch {
+	case len(w) > 6 && equalFold(w[len(w)-6:], "museum"):
+		return true
+	case len(w) < 6 || len(w) > 9:
+		return false
+	}
+	return inList(w, holderWords[:])
+}
+
+var holderWords = [...]string{"museum", "museums", "library", "libraries", "archive", "archives", "gallery", "galleries"}
+
+// holderPart reports a link that ends with a word for a part of a holder's
+// collection, which after the holder's name and a comma is no organisation of its own
+// ("Library of Congress, Prints & Photographs Division, Harwell Collection").
+func (p *parser) holderPart(l span) bool {
+	i := l.end
+	for i > l.start && p.s[i-1] != ' ' {
+		i--
+	}
+	w := p.s[i:l.end]
+	return equalFold(w, "division") || equalFold(w, "collection") || equalFold(w, "collections") || equalFold(w, "department")
+}
+
+// holderCity reports a last link, after a comma, of one or two capitalised words that
+// follows a holder's name: the town the holder stands in ("Rijksmuseum, Amsterdam",
+// "Imperial War Museum, London"), which the credit leaves to the caption's places.
+func (p *parser) holderCity(i int) bool {
+	prev := &p.links[i-1]
+	if prev.kind != kindOrg && prev.kind != kindAgency || !p.holder(prev.name) {
+		return false
+	}
+	words := 0
+	for j := p.links[i].span.start; j < p.links[i].span.end; {
+		e := wordEnd(p.s, j, p.links[i].span.end)
+		if e > j {
+			if words++; words > 2 || !isUpperASCII(p.s[j]) || !lettersOnly(p.s[j:e], true, false) {
+				return false
+			}
+		}
+		j = max(e, j+1)
+	}
+	return true
+}
+
+// orgish1 reports a one-link chain whose organisation holds an organisation's word
+// ("Colony Photo Service"), not a bare name.
+func (p *parser) orgish1() bool {
+	l := &p.links[0]
+	for i := l.name.start; i < l.name.end; {
+		e := wordEnd(p.s, i, l.name.end)
+		if has(p.s[i:e], fOrgSignal) {
+			return true
+		}
+		i = max(e, i+1)
 	}
 	return false
 }

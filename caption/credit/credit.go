@@ -59,6 +59,12 @@ func ParseTo(text string, names []Name) Credit {
 	if start < 0 {
 		return Credit{}
 	}
+	if p.n > 1 && p.links[p.n-1].kind == kindCity { // the credit ends before the comma
+		end = p.links[p.n-1].span.start
+		for end > start && (p.s[end-1] == ' ' || p.s[end-1] == ',') {
+			end--
+		}
+	}
 	return p.result(start, end, notes, names)
 }
 
@@ -86,7 +92,14 @@ func (p *parser) find() (start, end int, notes uint8) {
 		}
 	}
 	if start := p.findAtEnd(end); start >= 0 {
+		p.leadBefore(start)
 		return start, end, 0
+	}
+	if cut := provenanceCut(p.s, end); cut > 0 {
+		if start := p.findAtEnd(cut); start >= 0 {
+			p.leadBefore(start)
+			return start, cut, 0
+		}
 	}
 	if start := p.findAfterSlash(end); start >= 0 {
 		return p.sourceStart(start - 1), end, 0 // the unread source is part of the credit
@@ -102,6 +115,132 @@ func (p *parser) find() (start, end int, notes uint8) {
 	}
 	return -1, -1, 0
 }
+
+// leadBefore adds to a holder's credit that names no one (a museum, a library, an
+// archive: see holder) the photographer that the sentence right before it names after
+// a lead, as archives write them: "Photograph by Name, 1936. Library of Congress",
+// "Photograph by Name; gelatin silver print. Collection of the X Museum", or the
+// organisation that the sentence is, with a word of one ("Colony Photo Service.
+// Library of Congress": the studio, then the holder). The name
+// ends at the first comma, semicolon or sentence end; what follows it (a year, a
+// print's process) stays caption text, and so does the sentence, so the credit's
+// span is the holder's and the added name's span lies before it (a note says so).
+func (p *parser) leadBefore(start int) {
+	if p.n == 0 || start < 4 || p.s[start-1] != ' ' || p.s[start-2] != '.' {
+		return
+	}
+	holder := false
+	for i := range p.links[:p.n] {
+		switch l := &p.links[i]; l.kind {
+		case kindPerson:
+			return
+		case kindOrg, kindAgency:
+			holder = holder || p.holder(l.name)
+		}
+	}
+	if !holder {
+		return
+	}
+	i := p.sentenceBefore(start)
+	if i < 0 {
+		return
+	}
+	if !isLead(trimDots(p.s[i:wordEnd(p.s, i, start)])) && p.printNote(i, start-2) {
+		if start = i; start < 4 || p.s[start-2] != '.' {
+			return
+		}
+		if i = p.sentenceBefore(start); i < 0 { // "Photograph by Name. Gelatin silver print. Collection of ..."
+			return
+		}
+	}
+	e := i
+	for e < start-2 && p.s[e] != ',' && p.s[e] != ';' && !(p.s[e] == '.' && p.s[e+1] == ' ') {
+		e++
+	}
+	if e != start-2 && !isLead(trimDots(p.s[i:wordEnd(p.s, i, start)])) {
+		return
+	}
+	links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
+	p.orgAlone = e == start-2 // the whole sentence: it may be an organisation alone
+	ok := p.parseWindow(i, e) && p.n == 1 && (p.lead && p.links[0].kind == kindPerson || p.orgAlone && p.links[0].kind == kindOrg)
+	first := p.links[0]
+	p.links, p.n, p.lead, p.strong, p.dict, p.notes, p.orgAlone = links, n, lead, strong, dict, notes, false
+	if ok && p.n < maxLinks {
+		copy(p.links[1:p.n+1], p.links[:p.n])
+		p.links[0] = first
+		p.n++
+		p.notes |= noteBefore
+	}
+}
+
+// sentenceBefore returns where the sentence before the one at start begins, after
+// ". " or at the caption's start, at a capital, within maxCredit bytes; or -1.
+func (p *parser) sentenceBefore(start int) int {
+	i := start - 2
+	for i > max(0, start-maxCredit) && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.') {
+		i--
+	}
+	if i > 0 && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.') || !isUpperASCII(p.s[i]) {
+		return -1 // no sentence begins within reach
+	}
+	return i
+}
+
+// printNote reports a short sentence s[i:e] that describes the print and names no
+// one, which may stand between the photographer's lead and the holder's credit: five
+// words or fewer, none capitalised after the first, no digit ("Gelatin silver print",
+// "Albumen print", "Glass plate negative").
+func (p *parser) printNote(i, e int) bool {
+	words := 0
+	for j := i; j < e; j++ {
+		c := p.s[j]
+		switch {
+		case c == ' ':
+			words++
+		case isDigit(c) || j > i && isUpperASCII(c) && p.s[j-1] == ' ':
+			return false
+		}
+	}
+	return words < 5
+}
+
+// provenanceCut returns where a museum's note of how it came by the print begins,
+// when the last clause of the caption is one ("Collection of the X Museum, gift of the
+// photographer.", "... Museum. Bequest of Name."): the punctuation before "gift of",
+// "bequest of", "museum purchase" or "purchase"; or 0. Only the last comma or sentence
+// end, in the last maxProvenance bytes, is looked at.
+func provenanceCut(s string, end int) int {
+	for i := end - 1; i > max(0, end-maxProvenance); i-- {
+		if s[i] != ',' && s[i] != '.' {
+			continue
+		}
+		j := i + 1
+		for j < end && s[j] == ' ' {
+			j++
+		}
+		if j == i+1 {
+			continue // "1987.214" or "U.S.": no clause begins
+		}
+		e := wordEnd(s, j, end)
+		switch w := s[j:e]; {
+		case equalFold(w, "gift"), equalFold(w, "bequest"):
+			if o := wordEnd(s, e+1, end); e+1 < end && s[e+1:o] == "of" {
+				return i
+			}
+		case equalFold(w, "purchase"), equalFold(w, "purchased"):
+			return i
+		case equalFold(w, "museum"):
+			if o := wordEnd(s, e+1, end); e+1 < end && equalFold(s[e+1:o], "purchase") {
+				return i
+			}
+		}
+		return 0
+	}
+	return 0
+}
+
+// maxProvenance bounds how far before the end provenanceCut looks for the note.
+const maxProvenance = 80
 
 // findInMiddle returns the span of a credit that is a sentence of its own between
 // sentences of the caption, opened by a lead, a colon and a space ("... 2023. Photo:

@@ -86,6 +86,7 @@ var agencyTable = [...]agencyEntry{
 	{"Action Images", "Action Images"}, {"USA TODAY Sports", "USA TODAY Sports"},
 	{"Imagn Images", "Imagn Images"},
 	{"Library of Congress", "Library of Congress"},
+	{"ullstein bild", "ullstein bild"}, {"laif", "laif"},
 }
 
 var (
@@ -275,7 +276,7 @@ var orgSignals = [...]string{
 	"ministere", "hub", "world", "global", "national", "official", "libraries",
 	"library", "foto", "fotos", "photography", "production", "productions", "alliance",
 	"protection", "emergency", "emergencies", "relief", "technologies", "technology", "labs", "systems",
-	"survey", "surveys",
+	"survey", "surveys", "gallery", "galleries", "division",
 }
 
 // particles are lower-case words that may stand inside a person's name.
@@ -331,6 +332,7 @@ var leadWords = [...]string{
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied",
 	"screenshot", "screengrab", "mandatory", "graphic", "graphics", "illustration",
+	"collection",
 }
 
 // wordFlag says which word lists hold a word.

@@ -150,7 +150,7 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 			return true
 		}
 	case "of", "Of":
-		if equalFold(last, "courtesy") {
+		if equalFold(last, "courtesy") || equalFold(last, "collection") { // "Collection of the X Museum"
 			p.pos = w.end
 			return true
 		}

@@ -28,6 +28,8 @@ const (
 	kindPerson
 	kindOrg    // an organisation not in the table, kept as written
 	kindSource // "Militant video" in "Militant video via AP": names no one
+	kindPart   // a part of the holder before it: "Prints & Photographs Division"
+	kindCity   // the town of the holder before it, which ends the credit: "Rijksmuseum, Amsterdam"
 )
 
 type link struct {
@@ -50,6 +52,7 @@ const (
 	noteParen              // the credit was found in parentheses inside the caption
 	notePrefix             // the credit opens the caption
 	noteMiddle             // the credit is a sentence between sentences of the caption
+	noteBefore             // a name is found in the sentence before the holder's credit
 )
 
 var noteText = [...]string{
@@ -58,23 +61,26 @@ var noteText = [...]string{
 	"credit found in parentheses inside the caption",
 	"credit found at the start of the caption",
 	"credit found between sentences of the caption",
+	"name found in the sentence before the holder's credit",
 }
 
 type parser struct {
-	s        string
-	pos, end int
-	links    [maxLinks]link
-	n        int
-	words    [maxWords]span     // the words of the link being read
-	wf       [maxWords]wordFlag // and their word flags
-	nw       int
-	lead     bool // the credit opened with "Photo by", "Courtesy of", ...
-	bare     bool // the lead was all: "(U.S. Army photo)"
-	strong   bool // a lead, a slash or an "X Photo" agency
-	dict     bool // the credit names an agency of the table
-	licensed bool // a licence follows the chain ("MOD/Crown Copyright"): a credit as after a lead
-	lower    bool // the caption has no capital letter: agencies match in any case (classify)
-	notes    uint8
+	s         string
+	pos, end  int
+	links     [maxLinks]link
+	n         int
+	words     [maxWords]span     // the words of the link being read
+	wf        [maxWords]wordFlag // and their word flags
+	nw        int
+	lead      bool // the credit opened with "Photo by", "Courtesy of", ...
+	bare      bool // the lead was all: "(U.S. Army photo)"
+	strong    bool // a lead, a slash or an "X Photo" agency
+	dict      bool // the credit names an agency of the table
+	licensed  bool // a licence follows the chain ("MOD/Crown Copyright"): a credit as after a lead
+	catalogue bool // the gloss holds a catalogue number ("Imperial War Museum (IND 5123)")
+	orgAlone  bool // an organisation alone is a credit: the sentence before a holder's (leadBefore)
+	lower     bool // the caption has no capital letter: agencies match in any case (classify)
+	notes     uint8
 	// starts holds, from the right, the bytes of findAtEnd's window, from its start,
 	// where a credit may begin (lastDeadRun); ns is how many
 	starts [maxCredit]uint8
@@ -165,6 +171,7 @@ func (p *parser) consumeCredit() bool {
 	}
 	if p.consumeCopyright() {
 		p.lead, p.strong = true, true
+		p.consumeEstateOf()
 	}
 	if closer == 0 {
 		p.consumeByte('/') // AFP's "... 2016. / AFP / Name"
@@ -257,8 +264,9 @@ func (p *parser) consumeChain() bool {
 }
 
 // consumeCourtesyOf skips "Courtesy of" that opens a link after a slash
-// ("Name/Courtesy of Saudi Royal Court/Handout via REUTERS"): the link after it is
-// read as any other.
+// ("Name/Courtesy of Saudi Royal Court/Handout via REUTERS"), or "Courtesy" before a
+// capitalised word ("© Estate of Name / Courtesy Halvorsen Gallery"): the link after
+// it is read as any other.
 func (p *parser) consumeCourtesyOf() {
 	w := p.peekWord()
 	if !equalFold(p.s[w.start:w.end], "courtesy") || !isUpperASCII(p.s[w.start]) {
@@ -269,6 +277,28 @@ func (p *parser) consumeCourtesyOf() {
 	if o := p.peekWord(); p.s[o.start:o.end] == "of" {
 		p.pos = o.end
 		return
+	} else if o.end-o.start > 1 && isUpperASCII(p.s[o.start]) && !has(p.s[o.start:o.end], fNotName|fLead) {
+		return
+	}
+	p.pos = save
+}
+
+// consumeEstateOf skips "Estate of" (maybe after "the") after a copyright sign:
+// the photographer's heirs hold the copyright, and the name after it is the
+// photographer's ("© Estate of Name", "Photograph © The Estate of Name").
+func (p *parser) consumeEstateOf() {
+	save := p.pos
+	w := p.peekWord()
+	if equalFold(p.s[w.start:w.end], "the") {
+		p.pos = w.end
+		w = p.peekWord()
+	}
+	if equalFold(p.s[w.start:w.end], "estate") && isUpperASCII(p.s[w.start]) {
+		p.pos = w.end
+		if o := p.peekWord(); p.s[o.start:o.end] == "of" {
+			p.pos = o.end
+			return
+		}
 	}
 	p.pos = save
 }
@@ -311,10 +341,17 @@ func (p *parser) consumeGloss() {
 	}
 	p.skipSpace()
 	start := p.pos
+	p.catalogue = false
 	for {
 		w := p.peekWord()
-		if w.start == w.end || !orgWord(p.s[w.start:w.end]) {
+		if w.start == w.end {
 			break
+		}
+		if word := p.s[w.start:w.end]; !orgWord(word) {
+			if !catalogueNumber(word) {
+				break
+			}
+			p.catalogue = true
 		}
 		p.pos = w.end
 	}
@@ -325,6 +362,11 @@ func (p *parser) consumeGloss() {
 	}
 	switch p.links[p.n-1].kind {
 	case kindAgency:
+	case kindOrg:
+		if !p.catalogue {
+			p.pos = save
+			return
+		}
 	case kindPerson:
 		canon, e, ok := matchAgency(p.s, start, end)
 		if !ok || e != end {
@@ -499,4 +541,19 @@ func (p *parser) stopsLink(w span, f wordFlag) bool {
 	default:
 		return equalFold(word, "via")
 	}
+}
+
+// catalogueNumber reports a word of a museum's catalogue or accession number: digits,
+// maybe with capitals, periods, hyphens or a slash between ("5123", "1987.214.33",
+// "Q-4521"), a digit first or last.
+func catalogueNumber(w string) bool {
+	if !isDigit(w[0]) && !isDigit(w[len(w)-1]) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !isDigit(c) && !isUpperASCII(c) && c != '.' && c != '-' && c != '/' {
+			return false
+		}
+	}
+	return true
 }

@@ -338,7 +338,7 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	case whyPhoto:
 		return !c.out && (b.cue(0) == cueArticle || b.cue(0) == cueFrom)
 	case whyDateline:
-		return !c.out && (afterComma(s, c.ctx) || placeBeforeIn(s, b))
+		return !c.out && (afterComma(s, c.ctx) || placeBeforeIn(s, b) || aboutAfterComma(s, b))
 	}
 	return !c.out && bracketedYear(s, c)
 }
@@ -376,8 +376,28 @@ func placeBeforeIn(s string, b *words) bool {
 	switch w {
 	case "region", "province", "state", "governorate", "district", "county", "oblast":
 		return true
+	case "quarter", "neighborhood", "neighbourhood", "area", "city", "town", "village", "suburb", "valley":
+		// after a name, not after "the": "in Saigon's Chinese quarter, in 1966", never
+		// "Rebels took the town, in 2013."
+		return capitalAt(s, b, 2) || b.cue(2) != cueArticle && capitalAt(s, b, 3)
 	}
 	return w[0] >= 'A' && w[0] <= 'Z'
+}
+
+// aboutAfterComma reports a year after "around" or "about" that a comma comes
+// before, closing a dateline as "circa" does ("Lemberg, Austria-Hungary, around
+// 1905."; never "around 2000 people", which closes no dateline).
+func aboutAfterComma(s string, b *words) bool {
+	if !b.reach(0) || b.comma[0] {
+		return false
+	}
+	w := s[b.at[0].start:b.at[0].end]
+	return (w == "around" || w == "about") && afterComma(s, b.at[0].start)
+}
+
+// capitalAt reports a word i before the date that opens with a capital.
+func capitalAt(s string, b *words, i int) bool {
+	return b.reach(i) && s[b.at[i].start] >= 'A' && s[b.at[i].start] <= 'Z'
 }
 
 // afterComma reports whether a comma comes right before i, spaces aside.
@@ -401,6 +421,9 @@ func closesDateline(s string, c *candidate) bool {
 	j := c.end
 	for j < len(s) && s[j] == ' ' {
 		j++
+	}
+	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' && 'a' <= s[j+2] && s[j+2] <= 'z' && c.m == 0 && s[i-1] == ',' {
+		return true // a year between commas after a place, before a clause: "Hiroshima, Japan, 1945, seen from ..."
 	}
 	return j == len(s) || s[j] == '.' || s[j] == '(' || s[j] == ')' || s[j] == ';' || s[j] == ':'
 }

@@ -197,6 +197,18 @@ func TestYearAlone(t *testing.T) {
 	expectDate(t, "Miners leave a pit near Cardiff, Wales, ca. 1912. Archive photo", "1912")
 	expectDate(t, "A tram in Lisbon, circa 1925.", "1925")
 	expectDate(t, "Block C 1950 stands empty in Lisbon.", "")
+	// a year after a kind word that a name comes before, closing a dateline; after
+	// "around" or "about" that a comma comes before; between commas after a place,
+	// before a clause
+	expectDate(t, "Fishermen dry nets in Galle, the town's Dutch quarter, in 1972.", "1972")
+	expectDate(t, "Children play in Mombasa, Kenya's Old Town area, in 1965.", "1965")
+	expectDate(t, "Soldiers took the quarter, in 2013.", "")
+	expectDate(t, "A ferry leaves the harbour of Piraeus, Greece, around 1910.", "1910")
+	expectDate(t, "Workers at a mill in Lodz, about 1925.", "1925")
+	expectDate(t, "Around 2000 people gathered in Lodz.", "")
+	expectDate(t, "Volunteers fed around 2000 people in Lodz, Poland.", "")
+	expectDate(t, "The ruined port of Rotterdam, Netherlands, 1940, seen from a church tower.", "1940")
+	expectDate(t, "The ruined port of Rotterdam, Netherlands, 1940, 1941 and 1942 were hard years.", "")
 	expectDate(t, "Fighters gather in Raqqa in mid-2016. REUTERS/Jane Roe", "2016")
 	expectDate(t, "Fighters gather in Raqqa in mid-November 2016.", "2016-11")
 	expectDate(t, "The town has been held by rebels since mid-2016.", "")

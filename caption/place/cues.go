@@ -500,6 +500,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		return 0, 0, false
 	}
 	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) ||
+		p.campVerb(t0, e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
 	}
@@ -827,4 +828,28 @@ func lowerASCII(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
+}
+
+// campVerb reports a plural noun that opens a sentence before "camp" used as a verb,
+// which a preposition follows ("Families camp beside the railway", "Migrants camp
+// outside the station"): the subject of the verb, not a camp's name ("Zaatari camp
+// in Jordan" keeps its name, which is no plural in -s).
+func (p *parser) campVerb(t0, e int) bool {
+	if e != t0+1 || e+1 >= len(p.toks) || p.joined(t0) || p.toks[t0].gap == gapComma || p.toks[t0].caps {
+		return false
+	}
+	w := p.word(t0)
+	return len(w) > 3 && w[len(w)-1] == 's' && w[len(w)-2] != 's' && !p.toks[t0].poss &&
+		p.key(e) == "camp" && p.toks[e].gap == gapSpace && p.toks[e+1].gap == gapSpace &&
+		(p.is(e+1, wPreposition) || inWords(p.word(e+1), "beside", "by", "under", "next"))
+}
+
+// inWords reports whether w is one of the words, as written.
+func inWords(w string, words ...string) bool {
+	for _, x := range words {
+		if w == x {
+			return true
+		}
+	}
+	return false
 }

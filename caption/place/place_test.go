@@ -706,3 +706,22 @@ func TestOtherNameInParentheses(t *testing.T) {
 	expectPlaces(t, "Children play in Lviv (pictured), Ukraine.", []string{"Lviv", "Ukraine"}, "Lviv")
 	expectPlaces(t, "A man walks in Lviv (Photo by Anna Kos) on Monday.", []string{"Lviv"}, "Lviv")
 }
+
+// Archives' captions: former states and colonies are countries, those named with a
+// demonym or with two countries whole ("Belgian Congo", "Austria-Hungary"), and the
+// former names of cities are known in any context; a museum or a gallery named "of"
+// something is an institution, not "the museum of X"; a plural noun that opens a
+// sentence before "camp" and a preposition is the subject of the verb, not a camp's
+// name; a street known by a name with no street word names no place.
+func TestArchiveCaptions(t *testing.T) {
+	expectPlaces(t, "Miners in Elisabethville, Belgian Congo, 1956.", []string{"Elisabethville", "Belgian Congo"}, "Elisabethville")
+	expectPlaces(t, "Rubber tappers in the Dutch East Indies, c. 1925.", []string{"Dutch East Indies"}, "Dutch East Indies")
+	expectPlaces(t, "A market in Cracow, Austria-Hungary, around 1900.", []string{"Cracow", "Austria-Hungary"}, "Cracow")
+	expectPlaces(t, "Refugees from Danzig wait for a ship.", []string{"Danzig"}, "Danzig")
+	expectPlaces(t, "Visitors walk through the Museum of Fine Arts in Boston.", []string{"Boston"}, "Boston")
+	expectPlaces(t, "A guard stands in the museum of Mosul.", []string{"Mosul"}, "Mosul")
+	expectPlaces(t, "Pilgrims camp beside the road to Lourdes, France.", []string{"Lourdes", "France"}, "Lourdes")
+	expectPlaces(t, "Strikers camp outside the mill in Lodz.", []string{"Lodz"}, "Lodz")
+	expectPlaces(t, "Tanks roll down the Champs-Elysees, Paris, in August 1944.", []string{"Paris"}, "Paris")
+	expectPlaces(t, "Crowds stroll along Unter den Linden in Berlin.", []string{"Berlin"}, "Berlin")
+}

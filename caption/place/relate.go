@@ -132,6 +132,9 @@ func (p *parser) consumeOfHead(b *back, h int) bool {
 		return true
 	}
 	if p.is(h, wHeadNoun) {
+		if p.toks[h].cap && h > 0 && p.joined(h) && (p.key(h) == "museum" || p.key(h) == "gallery") {
+			return false // "the Museum of Modern Art": an institution's name, not "the museum of X"
+		}
 		b.headOf = true
 		if b.headTok < 0 {
 			b.headTok = h
