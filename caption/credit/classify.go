@@ -449,7 +449,7 @@ var placeKinds = [...]string{"region", "oblast", "province", "district", "govern
 // Antara's credit, as "AP Photo" is AP's).
 func (p *parser) orgLink(l *link) bool {
 	ws := p.words[:p.nw]
-	if len(ws) > 13 {
+	if len(ws) >= maxWords {
 		return false
 	}
 	if len(ws) == 1 && webAddress(p.s[ws[0].start:ws[0].end]) {
@@ -478,7 +478,7 @@ func (p *parser) orgLink(l *link) bool {
 		if word[len(word)-1] == '.' && !initialLike(word) && p.wf[k]&fAbbrev == 0 {
 			return false
 		}
-		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 && !(k == 1 && p.namePhotos(ws)) &&
+		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 && !(k == 1 && p.namePhotos(ws)) && !p.picturesInName(ws, k) &&
 			!(k > 0 && k < lastSignal && pictureWord(word) && titleCase(word)) { // "Colony Photo Service", a studio
 			return false
 		}
@@ -585,6 +585,23 @@ func (p *parser) namePhotos(ws []span) bool {
 		return false
 	}
 	return capitalised(b) && noUpperAfterFirst(a) && noUpperAfterFirst(b)
+}
+
+// picturesInName reports a plural picture word in title case inside an organisation's
+// name of title-case words one space apart, after its first word and before at most
+// one more ("Global Images Ukraine", "Frontline Pictures Sahel"; not "GLOBAL IMAGES"
+// nor "Global images"): the name of a photographers' collective.
+func (p *parser) picturesInName(ws []span, k int) bool {
+	if k == 0 || k+2 < len(ws) || len(ws) > 3 || p.wf[k]&fOrgSignal == 0 {
+		return false
+	}
+	for i, w := range ws {
+		if word := p.s[w.start:w.end]; !capitalised(word) || !noUpperAfterFirst(word) || !lettersOnly(word, false, false) ||
+			i > 0 && (w.start != ws[i-1].end+1 || p.s[ws[i-1].end] != ' ') {
+			return false
+		}
+	}
+	return p.wf[0]&(fNotName|fNonPerson|fLead|fSuffix|fRank) == 0
 }
 
 // noUpperAfterFirst reports a word with no ASCII capital after its first letter.

@@ -615,3 +615,22 @@ func TestHolderTown(t *testing.T) {
 		t.Errorf("Parse(%q): credit %q agencies %q, want %q", text, got, nameList(c.Agencies), "Rijksmuseum")
 	}
 }
+
+// Sources of war pictures: "Obtained by" is a lead, like "Provided by"; a handout
+// "from" an organisation names it, as "Handout/X" does; a collective named with a
+// plural picture word and one more title-case word is an organisation.
+func TestObtainedHandoutFromAndCollectives(t *testing.T) {
+	expectCredit(t, "Tanks burn on a road near Vuhledar, in an undated photo. Obtained by REUTERS", none, p("Reuters"))
+	expectCredit(t, "Tanks burn on a road near Vuhledar. Photo obtained by Reuters", none, p("Reuters"))
+	expectCredit(t, "Documents obtained by the paper show the plan. REUTERS/Lena Brandt", p("Lena Brandt"), p("Reuters"))
+	expectCredit(t, "Rebels rest in a camp near Hpakant. Photo: handout from the Kachin Independence Army", none, p("Kachin Independence Army"))
+	expectCredit(t, "Rebels rest in a camp near Hpakant. Handout from the Arakan Army via AFP", none, p("Arakan Army", "AFP"))
+	expectCredit(t, "Rebels rest in a camp, in a handout from the army.", none, none)
+	expectCredit(t, "Medics work in Kherson. (Photo by Oleh Yarosh/Frontline Pictures Ukraine via Getty Images)", p("Oleh Yarosh"), p("Frontline Pictures Ukraine", "Getty Images"))
+	expectCredit(t, "Medics work in Kherson. Oleh Yarosh/Steppe Images via Getty Images", p("Oleh Yarosh"), p("Steppe Images", "Getty Images"))
+	expectCredit(t, "Medics work in Kherson. STEPPE IMAGES via Getty Images", none, p("Getty Images"))
+	expectCredit(t, "Medics work in Kherson. Militant video via AP", none, p("AP"))
+	// a unit's press service may take fifteen words and more
+	expectCredit(t, "Gunners fire near Siversk, in this handout picture. Press service of the 54th Separate Mechanized Brigade of the Armed Forces of Ukraine/Handout via REUTERS",
+		none, p("Press service of the 54th Separate Mechanized Brigade of the Armed Forces of Ukraine", "Reuters"))
+}

@@ -330,7 +330,7 @@ var settlements = [...]string{"village", "town"}
 var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
-	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied",
+	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied", "obtained",
 	"screenshot", "screengrab", "mandatory", "graphic", "graphics", "illustration",
 	"collection",
 }

@@ -42,7 +42,7 @@ type link struct {
 
 const (
 	maxLinks = 16
-	maxWords = 14
+	maxWords = 18
 )
 
 // Notes on what the parser did.
@@ -437,8 +437,22 @@ func (p *parser) consumeSep() sepKind {
 	case word == "on":
 		p.pos = w.end
 		return sepVia // "Photo by Name on Unsplash"
+	case word == "from" && p.n > 0 && p.links[p.n-1].kind == kindNonPerson && p.handoutSpan(p.links[p.n-1].span):
+		p.pos = w.end
+		return sepSlash // "handout from the Karenni Army", as "Handout/Arakan Army"
 	}
 	return sepNone
+}
+
+// handoutLink reports whether the words of the link being read are one word for a
+// handout ("handout", "Handout", "HO"), which "from" and its source may follow.
+func (p *parser) handoutLink() bool {
+	return p.nw == 1 && p.handoutSpan(p.words[0])
+}
+
+func (p *parser) handoutSpan(w span) bool {
+	word := p.s[w.start:w.end]
+	return equalFold(word, "handout") || equalFold(word, "handouts")
 }
 
 // consumeLink reads the words of one link and classifies them. "for", "and" and
@@ -528,6 +542,8 @@ func (p *parser) stopsLink(w span, f wordFlag) bool {
 	switch word {
 	case "by", "on":
 		return true
+	case "from":
+		return p.handoutLink() // "handout from the Karenni Army"
 	case "for":
 		return !p.orgish()
 	case "and", "AND", "&":

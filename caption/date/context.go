@@ -28,6 +28,7 @@ const (
 	cueStrong      // a verb of another event: killed, sank, began, ...
 	cueArticle     // a, an, the, that: "a 2016 photo"
 	cueWho         // who, which, whose: a clause of its own
+	cueAttack      // a noun of an event: attack, strike, invasion, anniversary, ...
 )
 
 // cueOf is the role of the word w; a word ending in "ed" that is not listed is read
@@ -74,6 +75,10 @@ func cueOf(w string) cue {
 		return cueArticle
 	case "who", "which", "whose", "where":
 		return cueWho
+	case "attack", "attacks", "strike", "strikes", "airstrike", "airstrikes", "invasion", "anniversary",
+		"massacre", "bombing", "bombings", "raid", "raids", "assault", "offensive", "incursion",
+		"explosion", "blast", "earthquake", "shelling":
+		return cueAttack
 	}
 	if n := len(w); n > 4 && buf[n-2] == 'e' && buf[n-1] == 'd' {
 		return cueEvent
@@ -239,7 +244,7 @@ func (w *words) verbBefore() int {
 // judgeEventName leaves c out when it is used as an adjective naming an event: "the
 // March 15, 2011 uprising", "a Nov. 6, 2016 attack" (but not "the 2016 photo").
 func (c *candidate) judgeEventName(s string, b, a *words) bool {
-	if b.cue(0) != cueArticle || !a.reach(0) || a.cue(0) != cueNone {
+	if b.cue(0) != cueArticle || !a.reach(0) || a.cue(0) != cueNone && a.cue(0) != cueAttack {
 		return false
 	}
 	next := a.at[0]
@@ -296,7 +301,8 @@ func (c *candidate) judgePicture(b, a *words) bool {
 }
 
 // judgeOther scores the weaker signs: a date in a clause of another event ("after
-// ...", or with a verb such as "killed" before it), a reported or a release date, "on", and a
+// ...", or with a verb such as "killed" before it, or "on" after a noun of an event,
+// "the attack on Oct. 7, 2023"), a reported or a release date, "on", and a
 // date closing a dateline, which counts more than "on" (an "on" also opens
 // background clauses) and adds to it.
 func (c *candidate) judgeOther(s string, b *words) {
@@ -307,6 +313,8 @@ func (c *candidate) judgeOther(s string, b *words) {
 	switch {
 	case isAfter:
 		c.set(-1, whyEvent, after) // "two days after the flood of Sept. 11, 2023"
+	case b.cue(0) == cueOn && b.cue(1) == cueAttack:
+		c.set(-1, whyEvent, b.at[1]) // "on the anniversary of the attack on Oct. 7, 2023"
 	case b.cue(0) == cueSaid || b.cue(0) == cueOn && b.cue(1) == cueSaid:
 		c.set(-3, whySaid, span{})
 	case b.cue(0) == cueRelease || b.cue(0) == cueOn && b.hasAny(cueRelease):

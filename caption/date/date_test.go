@@ -170,6 +170,11 @@ func TestAfterAnotherEvent(t *testing.T) {
 	expectDate(t, "Pupils light candles at a school in Kerch, Crimea, May 12, 2023. A student killed 20 people at the college on Oct. 17, 2018.", "2023-05-12")
 	expectDate(t, "Divers search the lake near Bled, Slovenia, on 3 June 2024. The ferry sank off the pier on 1 June 2024, police said.", "2024-06-03")
 	expectDate(t, "A man who was killed in the blast on March 3, 2016 is buried in Idlib.", "2016-03-03") // the only date
+	// "on" after a noun of an event: that event's date, which the picture's date beats
+	expectDate(t, "Families light candles in Sderot, Israel, October 7, 2025, on the second anniversary of the attack on October 7, 2023.", "2025-10-07")
+	expectDate(t, "Veterans march in Lviv, Ukraine, Feb. 24, 2024, two years on from the invasion on Feb. 24, 2022.", "2024-02-24")
+	expectDate(t, "Rescuers clear debris at the site of a missile strike on April 4, 2025 in Kryvyi Rih.", "2025-04-04") // the only date
+	expectDate(t, "People lay flowers at the site of a Nov. 6, 2016 attack in Aleppo, Nov. 9, 2016.", "2016-11-09")
 }
 
 func TestYearAlone(t *testing.T) {

@@ -188,13 +188,15 @@ func (p *parser) capsChain() {
 }
 
 // otherName accepts the place's other name written in parentheses right after it
-// and followed by a comma: an older spelling or a translation the dictionary does
-// not know ("Lviv (Lvov), western Ukraine", "Mawasi (al-Mawasi), Khan Younis"). The
-// name is one or two words in title case, maybe after an article and a hyphen, with
-// no class of the lexicon; the comma keeps out a wire's name in a dateline ("Kyiv
-// (Reuters) -") and a remark ("Lviv (pictured)").
+// and followed by a comma or a word in lower case: an older spelling or a
+// translation the dictionary does not know ("Lviv (Lvov), western Ukraine", "Mawasi
+// (al-Mawasi), Khan Younis", "Bakhmut (Artemovsk) during fighting"). The name is one
+// or two words in title case (one before a word in lower case, which a person's name
+// in brackets could stand before), maybe after an article and a hyphen, with no class
+// of the lexicon; what follows keeps out a wire's name in a dateline ("Kyiv (Reuters)
+// -") and a remark ("Lviv (pictured)").
 //
-//	other-name = place "(" [ article "-" ] Title [ Title ] ")" ","
+//	other-name = place "(" [ article "-" ] Title ( [ Title ] ")" "," | ")" " " lower-case-word )
 func (p *parser) otherName() {
 	for m, n := 0, len(p.ments); m < n; m++ { // the mentions found so far, not those it adds
 		i := p.ments[m].t1
@@ -218,11 +220,16 @@ func (p *parser) otherName() {
 			continue
 		}
 		end := int(p.toks[e-1].end)
-		if end+1 >= len(p.text) || p.text[end] != ')' || p.text[end+1] != ',' {
+		if end+1 >= len(p.text) || p.text[end] != ')' || p.text[end+1] != ',' && (e-j > 1 || !lowerWordAt(p.text, end+1)) {
 			continue
 		}
 		p.addMention(i, e, nil)
 	}
+}
+
+// lowerWordAt reports a space at i and a word in lower case after it.
+func lowerWordAt(s string, i int) bool {
+	return i+1 < len(s) && s[i] == ' ' && s[i+1] >= 'a' && s[i+1] <= 'z'
 }
 
 // romanNumeral reports a word of the capitals I, V and X only ("III", "XIV"): a

@@ -705,6 +705,27 @@ func TestOtherNameInParentheses(t *testing.T) {
 	expectPlaces(t, "Kyiv (Reuters) - Rescuers work in Irpin.", []string{"Kyiv", "Irpin"}, "Irpin")
 	expectPlaces(t, "Children play in Lviv (pictured), Ukraine.", []string{"Lviv", "Ukraine"}, "Lviv")
 	expectPlaces(t, "A man walks in Lviv (Photo by Anna Kos) on Monday.", []string{"Lviv"}, "Lviv")
+	// or before the sentence going on in lower case
+	expectPlaces(t, "Shells fall on Toretsk (Dzerzhinsk) during fighting.", []string{"Toretsk", "Dzerzhinsk"}, "Toretsk")
+	expectPlaces(t, "Miners work near Pokrovsk (Krasnoarmeysk) in the Donetsk region.", []string{"Pokrovsk", "Krasnoarmeysk", "Donetsk"}, "Pokrovsk")
+	expectPlaces(t, "KYIV (Reuters) police said two people died in Irpin.", []string{"KYIV", "Irpin"}, "Irpin")
+	expectPlaces(t, "A man walks in Lviv (Anna Kos) on Monday.", []string{"Lviv"}, "Lviv")
+	expectPlaces(t, "Trams run in Dnipro (Dnipropetrovsk) every day.", []string{"Dnipro", "Dnipropetrovsk"}, "Dnipro")
+}
+
+// War captions: a settlement is a kind word like a village; people heading or fleeing
+// "from" a place are pictured leaving it; "the conflict in the town of X" names
+// where the picture was taken, not the war's background.
+func TestWarCaptionCues(t *testing.T) {
+	expectPlaces(t, "Police stand near the settlement of Efrat, in the occupied West Bank.", []string{"Efrat", "West Bank"}, "Efrat")
+	expectPlaces(t, "Settlers walk in the Shilo settlement, near Ramallah.", []string{"Shilo", "Ramallah"}, "Shilo")
+	expectPlaces(t, "Envoys sign a peace settlement in Doha, Qatar.", []string{"Doha", "Qatar"}, "Doha")
+	expectPlaces(t, "Families push carts as they head south from Beit Hanoun, in the northern Gaza Strip.", []string{"Beit Hanoun", "Gaza Strip"}, "Beit Hanoun")
+	expectPlaces(t, "Residents fleeing from Kupiansk, in the Kharkiv region, board a bus.", []string{"Kupiansk", "Kharkiv"}, "Kupiansk")
+	expectPlaces(t, "People displaced from Jabalia rest in a school, in the northern Gaza Strip.", []string{"Jabalia", "Gaza Strip"}, "Gaza Strip")
+	expectPlaces(t, "Families who fled from Kupiansk receive aid in Kharkiv.", []string{"Kupiansk", "Kharkiv"}, "Kharkiv")
+	expectPlaces(t, "A view shows houses destroyed during the conflict in the town of Vuhledar, Ukraine.", []string{"Vuhledar", "Ukraine"}, "Vuhledar")
+	expectPlaces(t, "Protesters rally in Madrid against the war in Ukraine.", []string{"Madrid", "Ukraine"}, "Madrid")
 }
 
 // Archives' captions: former states and colonies are countries, those named with a

@@ -76,14 +76,18 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if c == cueOrigin && p.acrossFrom(j) {
 				b.cueKind = cueRel // "across the street from X"
 			}
+			if c == cueOrigin && p.departFrom(j) {
+				b.cueKind = cueLeave // "as they head north from X": people leaving X
+			}
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
 				b.cueKind = cueDest // "trying to reach Europe"
 			}
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.is(j-1, wRelativePronoun) {
 				b.cueKind = cueDest // "Zelensky, who visited Washington last week, speaks in Kyiv"
 			}
-			if c == cueLoc && k == "in" && p.warBefore(j) {
-				b.cueKind = cueOrigin // "to celebrate the end of the war in Europe": background
+			if c == cueLoc && k == "in" && p.warBefore(j) && !(b.kindTok >= 0 && p.is(b.kindTok, wSettlementKind)) {
+				b.cueKind = cueOrigin // "to celebrate the end of the war in Europe": background;
+				// not "destroyed in the conflict in the city of X", a town's name
 			}
 			if c == cueLoc && k == "in" && p.passiveClauseBefore(j) {
 				b.cueKind = cueOrigin // "soldiers who were captured in Mariupol hug relatives in Y"
@@ -493,4 +497,27 @@ func (p *parser) acrossFrom(j int) bool {
 		return false
 	}
 	return p.key(j-3) == "across" && p.key(j-2) == "the" && p.is(j-1, wStreetWord|wFacilityWord)
+}
+
+// departFrom reports a "from" at j after a verb of leaving in the present, maybe with
+// a direction or "away" between: the picture shows people leaving the place, as
+// "fleeing X" does ("as they head north from X", "families fleeing from X", "heading
+// away from X"; not "who fled from X" nor "displaced from X", where they come from).
+//
+//	depart-from = ( "head" | "heads" | "heading" | "flee" | "flees" | "fleeing" |
+//	              "leave" | "leaves" | "leaving" | "depart" | "departing" )
+//	              [ direction | "away" ] "from"
+func (p *parser) departFrom(j int) bool {
+	if j < 1 || !p.joined(j) || p.key(j) != "from" {
+		return false
+	}
+	i := j - 1
+	if (p.is(i, wRelDirection) || p.key(i) == "away") && i > 0 && p.joined(i) {
+		i--
+	}
+	switch p.key(i) {
+	case "head", "heads", "heading", "flee", "flees", "fleeing", "leave", "leaves", "leaving", "depart", "departing":
+		return true
+	}
+	return false
 }

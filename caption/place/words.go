@@ -275,7 +275,7 @@ var classLists = [...]struct {
 // kindLists gives the kind each kind word names ("village" → "village", "province"
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
-	{"village", "village villages hamlet kibbutz moshav"},
+	{"village", "village villages hamlet kibbutz moshav settlement settlements"},
 	{"town", "town towns township municipality"},
 	{"city", "city cities"},
 	{"district", "district districts suburb suburbs quarter borough"},
@@ -310,7 +310,7 @@ var cueLists = [...]struct {
 // "of"): in the lexicon, with no class, since key knows only its words.
 const comparedWords = "of and or a an the in at to from toward towards capital camp " +
 	"international entry saint sainte st point post were was been had have evacuated relocated " +
-	"moved taken brought transferred bused bussed who war wars fighting conflict"
+	"moved taken brought transferred bused bussed who war wars fighting conflict away"
 
 // hyphenParticles are the words of wHyphenParticle, which the scanner reads before
 // the lexicon is known (isHyphenParticle).
