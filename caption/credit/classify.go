@@ -587,12 +587,12 @@ func (p *parser) namePhotos(ws []span) bool {
 	return capitalised(b) && noUpperAfterFirst(a) && noUpperAfterFirst(b)
 }
 
-// picturesInName reports a plural picture word in title case inside an organisation's
-// name of title-case words one space apart, after its first word and before at most
-// one more ("Global Images Ukraine", "Frontline Pictures Sahel"; not "GLOBAL IMAGES"
-// nor "Global images"): the name of a photographers' collective.
+// picturesInName reports a plural picture word in title case in the middle of an
+// organisation's name of three title-case words one space apart ("Global Images
+// Ukraine", "Frontline Pictures Sahel"; not "GLOBAL IMAGES UKRAINE" nor "Global images
+// Ukraine"): the name of a photographers' collective. Two words are namePhotos'.
 func (p *parser) picturesInName(ws []span, k int) bool {
-	if k == 0 || k+2 < len(ws) || len(ws) > 3 || p.wf[k]&fOrgSignal == 0 {
+	if k != 1 || len(ws) != 3 || p.wf[k]&fOrgSignal == 0 {
 		return false
 	}
 	for i, w := range ws {

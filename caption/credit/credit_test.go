@@ -628,7 +628,8 @@ func TestObtainedHandoutFromAndCollectives(t *testing.T) {
 	expectCredit(t, "Rebels rest in a camp, in a handout from the army.", none, none)
 	expectCredit(t, "Medics work in Kherson. (Photo by Oleh Yarosh/Frontline Pictures Ukraine via Getty Images)", p("Oleh Yarosh"), p("Frontline Pictures Ukraine", "Getty Images"))
 	expectCredit(t, "Medics work in Kherson. Oleh Yarosh/Steppe Images via Getty Images", p("Oleh Yarosh"), p("Steppe Images", "Getty Images"))
-	expectCredit(t, "Medics work in Kherson. STEPPE IMAGES via Getty Images", none, p("Getty Images"))
+	expectCredit(t, "Medics work in Kherson. STEPPE IMAGES UKRAINE via Getty Images", none, p("Getty Images"))
+	expectCredit(t, "Medics work in Kherson. Photo: Network Images", none, none)
 	expectCredit(t, "Medics work in Kherson. Militant video via AP", none, p("AP"))
 	// a unit's press service may take fifteen words and more
 	expectCredit(t, "Gunners fire near Siversk, in this handout picture. Press service of the 54th Separate Mechanized Brigade of the Armed Forces of Ukraine/Handout via REUTERS",

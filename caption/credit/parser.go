@@ -437,23 +437,20 @@ func (p *parser) consumeSep() sepKind {
 	case word == "on":
 		p.pos = w.end
 		return sepVia // "Photo by Name on Unsplash"
-	case word == "from" && p.n > 0 && p.links[p.n-1].kind == kindNonPerson && p.handoutSpan(p.links[p.n-1].span):
+	case word == "from" && p.n > 0 && p.links[p.n-1].kind == kindNonPerson && handoutWord(p.s[p.links[p.n-1].span.start:p.links[p.n-1].span.end]):
 		p.pos = w.end
 		return sepSlash // "handout from the Karenni Army", as "Handout/Arakan Army"
 	}
 	return sepNone
 }
 
-// handoutLink reports whether the words of the link being read are one word for a
-// handout ("handout", "Handout", "HO"), which "from" and its source may follow.
+// handoutLink reports whether the link being read is the one word "handout" (in any
+// case), which "from" and its source may follow.
 func (p *parser) handoutLink() bool {
-	return p.nw == 1 && p.handoutSpan(p.words[0])
+	return p.nw == 1 && handoutWord(p.s[p.words[0].start:p.words[0].end])
 }
 
-func (p *parser) handoutSpan(w span) bool {
-	word := p.s[w.start:w.end]
-	return equalFold(word, "handout") || equalFold(word, "handouts")
-}
+func handoutWord(w string) bool { return equalFold(w, "handout") || equalFold(w, "handouts") }
 
 // consumeLink reads the words of one link and classifies them. "for", "and" and
 // "of" stay inside a link that already reads as an organisation.
