@@ -549,6 +549,9 @@ func (p *parser) settle() bool {
 		if l.sep == sepColon && i > 0 && p.links[i-1].kind != kindAgency && p.links[i-1].kind != kindOrg {
 			return false
 		}
+		if l.sep == sepComma && l.kind == kindOrg && i > 0 && p.links[i-1].kind == kindPerson && p.paperName(l.span) {
+			joins++ // "Name, The Arizona Republic": a paper's name after a comma joins like a slash
+		}
 		switch l.kind {
 		case kindPerson:
 			persons++
@@ -568,6 +571,39 @@ func (p *parser) settle() bool {
 		return true // a museum, a library or an archive alone: "Imperial War Museum", "Rijksmuseum"
 	}
 	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0)
+}
+
+// paperName reports an organisation's name that opens with "The" and another
+// capitalised word, as papers name themselves ("The Arizona Republic", "The
+// Star-Ledger"), or that ends with a paper's word ("Detroit Free Press", "Star
+// Tribune"); after a person and a comma it makes a credit without a lead. The
+// places whose names take the article are no paper ("Name, The Hague").
+//
+//	paper = "The" Capital { word } | Capital { word } paperWord
+func (p *parser) paperName(sp span) bool {
+	w := p.s[sp.start:sp.end]
+	if len(w) > 5 && w[:4] == "The " && isUpperASCII(w[4]) {
+		switch w[4:] {
+		case "Hague", "Bronx", "Gambia", "Netherlands", "Bahamas", "Dalles":
+			return false
+		}
+		return true
+	}
+	i := len(w)
+	for i > 0 && w[i-1] != ' ' {
+		i--
+	}
+	if i == 0 || !isUpperASCII(w[0]) {
+		return false
+	}
+	switch w[i:] {
+	case "Press", "Times", "Post", "Tribune", "Herald", "Journal", "Gazette", "News",
+		"Chronicle", "Inquirer", "Enquirer", "Observer", "Register", "Courier", "Dispatch",
+		"Sentinel", "Republic", "Democrat", "Examiner", "Telegraph", "Bee", "Globe", "Star",
+		"Record", "Independent", "Standard", "Daily", "Leader", "Advocate", "Citizen":
+		return true
+	}
+	return false
 }
 
 // namePhotos reports an organisation of two words, a name and a plural picture word,

@@ -511,7 +511,7 @@ func (p *parser) findAtStart() int {
 			}
 			continue
 		}
-		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency) {
+		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency || captionLabel(p.s, e+1)) {
 			best = e
 		}
 	}
@@ -519,6 +519,12 @@ func (p *parser) findAtStart() int {
 		p.parseWindow(0, best)
 	}
 	return best
+}
+
+// captionLabel reports the BBC's label of the caption text at i, which ends the
+// credit that its "Image source," opens ("Image source, BBC/Name Image caption, ...").
+func captionLabel(s string, i int) bool {
+	return strings.HasPrefix(s[i:], "Image caption")
 }
 
 // capsWord reports a word of two or more letters, all capitals ("REUTERS", "AFP").

@@ -67,7 +67,7 @@ var agencyTable = [...]agencyEntry{
 	{"Imago", "Imago"}, {"Corbis", "Corbis"}, {"Magnum Photos", "Magnum Photos"},
 	{"Panos Pictures", "Panos Pictures"}, {"Pacific Press", "Pacific Press"},
 	{"Middle East Images", "Middle East Images"}, {"Barcroft Media", "Barcroft Media"},
-	{"PA", "PA"}, {"PA Images", "PA"}, {"PA Wire", "PA"}, {"AAP", "AAP"},
+	{"PA", "PA"}, {"PA Images", "PA"}, {"PA Wire", "PA"}, {"PA Media", "PA"}, {"AAP", "AAP"},
 	{"The Canadian Press", "The Canadian Press"}, {"Canadian Press", "The Canadian Press"},
 	{"WAFA", "WAFA"}, {"Europa Press", "Europa Press"}, {"Belga", "Belga"}, {"ANP", "ANP"},
 	{"Ukrinform", "Ukrinform"}, {"Hawar News Agency", "Hawar News Agency"}, {"ANHA", "ANHA"},
@@ -249,7 +249,8 @@ var nonPersons = [...]string{
 	"video grab", "screen grab", "screengrab", "still image", "family handout",
 	"family photo", "courtesy", "contributor", "various sources", "-",
 	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
-	"name withheld", "screenshot",
+	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
+	"contributed photo", "provided photo",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -276,7 +277,8 @@ var orgSignals = [...]string{
 	"ministere", "hub", "world", "global", "national", "official", "libraries",
 	"library", "foto", "fotos", "photography", "production", "productions", "alliance",
 	"protection", "emergency", "emergencies", "relief", "technologies", "technology", "labs", "systems",
-	"survey", "surveys", "gallery", "galleries", "division",
+	"survey", "surveys", "gallery", "galleries", "division", "club", "live", "mail", "chronicle", "echo",
+	"courier", "inquirer", "enquirer", "sentinel", "dispatch", "examiner", "advertiser",
 }
 
 // particles are lower-case words that may stand inside a person's name.
@@ -332,7 +334,7 @@ var leadWords = [...]string{
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied", "obtained",
 	"screenshot", "screengrab", "mandatory", "graphic", "graphics", "illustration",
-	"collection",
+	"collection", "contributed",
 }
 
 // wordFlag says which word lists hold a word.

@@ -3,6 +3,8 @@ package credit
 // The steps of the parser that open a credit: a copyright sign and year, and a lead
 // ("Photo by", "Courtesy of", "U.S. Army photo by") with the organisation before it.
 
+import "strings"
+
 // peekCopyrightC reports whether the window goes on with "(c)", which is not an
 // opening parenthesis.
 func (p *parser) peekCopyrightC() bool {
@@ -12,7 +14,7 @@ func (p *parser) peekCopyrightC() bool {
 
 // consumeCopyright skips a copyright sign and year.
 //
-//	copyright = ( "©" | "(c)" | "Copyright" ) [ year ] [ "," ]
+//	copyright = ( "©" | "(c)" | "Copyright" [ ":" ] ) [ year ] [ "," ]
 func (p *parser) consumeCopyright() bool {
 	save := p.pos
 	p.skipSpace()
@@ -27,6 +29,9 @@ func (p *parser) consumeCopyright() bool {
 		p.pos += 3
 	case equalFold(p.s[w.start:w.end], "copyright"):
 		p.pos = w.end
+		if p.pos < p.end && p.s[p.pos] == ':' {
+			p.pos++ // "Copyright: Name", as UK papers write it
+		}
 	default:
 		p.pos = save
 		return false
@@ -64,8 +69,13 @@ func (p *parser) consumeLead() bool {
 		if !isLead(word) {
 			// no lead follows when no word does: then the word need not be read
 			p.pos = w.end
-			if next := p.peekWord(); next.start == next.end || !orgWord(word) {
+			next := p.peekWord()
+			if next.start == next.end || !orgWord(word) {
 				break
+			}
+			if raw := p.s[w.start:w.end]; raw[len(raw)-1] == '.' && strings.IndexByte(raw[:len(raw)-1], '.') < 0 &&
+				isUpperASCII(p.s[next.start]) && isLead(trimDots(p.s[next.start:next.end])) {
+				break // "... 6:00 a.m. CT. Photo by Name": the period ends a sentence, no organisation's name
 			}
 			org.end = w.end
 			continue

@@ -383,6 +383,7 @@ func (p *parser) consumeGloss() {
 // consumeSep reads the separator between two links.
 //
 //	sep = "/" | "\" | "|" | " - " | "—" | "–" | "," | ";" | ":" | "&" | "and" | "via" | "for" | "on"
+//	    | "," "Special" "to"                      (as "for": "Name, Special to the Daily News")
 func (p *parser) consumeSep() sepKind {
 	p.skipSpace()
 	if p.pos >= p.end {
@@ -404,6 +405,14 @@ func (p *parser) consumeSep() sepKind {
 		if w := p.peekWord(); equalFold(p.s[w.start:w.end], "via") {
 			p.pos = w.end
 			return sepVia
+		} else if p.s[w.start:w.end] == "Special" {
+			save := p.pos
+			p.pos = w.end
+			if t := p.peekWord(); p.s[t.start:t.end] == "to" {
+				p.pos = t.end
+				return sepFor // "Name, Special to the Daily News", as "for" a paper
+			}
+			p.pos = save
 		}
 		return sepComma
 	case ':':

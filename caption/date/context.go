@@ -53,7 +53,7 @@ func cueOf(w string) cue {
 	case "photo", "photos", "photograph", "picture", "pictures", "image", "images", "still",
 		"frame", "footage", "video", "screenshot", "screengrab", "snapshot":
 		return cuePhoto
-	case "taken", "pictured", "photographed", "shot", "filmed", "recorded", "dated", "date", "circa", "ca", "c":
+	case "taken", "pictured", "photographed", "shown", "shot", "filmed", "recorded", "dated", "date", "circa", "ca", "c":
 		return cueTaken
 	case "provided", "released", "published", "uploaded", "posted", "issued", "distributed",
 		"obtained", "handout", "shared", "broadcast", "aired":
@@ -541,12 +541,15 @@ func (w *words) add(s string, at span) {
 
 // endsSentence reports whether the byte at i ends a sentence or clause: ";", "!",
 // "?", a bracket, a line break, or a "." after a word of four letters or more or a
-// number (not after "Dec." or "U.S.").
+// number (not after "Dec." or "U.S.", nor before a comma: "Bozeman, Mont., in 2019").
 func endsSentence(s string, i int) bool {
 	switch s[i] {
 	case ';', '!', '?', '(', ')', '[', ']', '\n', '|':
 		return true
 	case '.':
+		if i+1 < len(s) && s[i+1] == ',' {
+			return false // an abbreviation's dot: "Mont.,", "Calif.,"
+		}
 		j := wordStart(s, i)
 		return i-j >= 4 || i > j && isDigit(s[i-1])
 	}

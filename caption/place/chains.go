@@ -121,17 +121,22 @@ func (p *parser) findListHead(m int) int {
 // capsDateline accepts the capitalised place that opens a news dateline when the
 // dictionary does not know it:
 //
-//	dateline = CAPS { CAPS } "," ( place | wire-date )   ("KRAMATORSK, Ukraine (AP) -")
+//	dateline = CAPS { CAPS } "," ( place | wire-date | state-abbrev )   ("KRAMATORSK, Ukraine (AP) -",
+//	                                                                     "SPRINGFIELD, Mo. —")
 func (p *parser) capsDateline() {
 	e := 0
 	for e < len(p.toks) && e < 4 && p.toks[e].caps && p.free(e) && (e == 0 || p.joined(e)) {
 		e++
 	}
-	if e == 0 || e >= len(p.toks) || p.toks[e].gap != gapComma || p.mentionStarting(e) < 0 && !p.wireDateAt(e) {
+	if e == 0 || e >= len(p.toks) || p.toks[e].gap != gapComma || p.mentionStarting(e) < 0 && !p.wireDateAt(e) && !p.regionAt(e) {
 		return
 	}
+	common := wCommonCap | wMonthOrDay | wTitle
+	if p.mentionStarting(e) < 0 && !p.wireDateAt(e) {
+		common = wMonthOrDay | wTitle // before a state: "GRAND RAPIDS, Mich. —", "OCEAN CITY, Md. —"
+	}
 	for i := 0; i < e; i++ {
-		if p.is(i, wCommonCap|wMonthOrDay|wTitle) {
+		if p.is(i, common) {
 			return
 		}
 	}

@@ -60,7 +60,7 @@ func (p *parser) matchDictionary(d *dictionary) {
 				n = p.romanceTail(i+n, e) - i
 			}
 			n = p.connectorTail(i+n, e) - i
-			p.addMention(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n, e)
+			p.addMention(p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n), i+n, e)
 		}
 		next = i + n
 	}
@@ -439,7 +439,7 @@ func (p *parser) noNameAt(s int) bool {
 	case "mt", "ft":
 		return !p.dottedPrefix(s)
 	}
-	return true
+	return p.commonTown(s) == s
 }
 
 // canStart reports whether a name may start at word s: not in the middle of a run
@@ -488,6 +488,10 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		if e = p.ownedKindName(n0); e > n0 && t0 == n0 {
 			return t0, e, true // "Paris's Right Bank district"
 		}
+		if e = p.commonTown(n0); e > n0 && t0 == n0 {
+			b := p.scanBack(t0)
+			return t0, e, p.cuedBefore(&b) // "in Grand Rapids, Mich."
+		}
 		return 0, 0, false
 	}
 	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
@@ -499,7 +503,13 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		// most capitalised words that open sentences are done with here.
 		return 0, 0, false
 	}
-	if p.facilityAfter(e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) ||
+	if p.toks[e-1].poss && p.ownedKindEnd(e) > e && !p.modifierOrPerson(t0, e) {
+		b := p.scanBack(t0)
+		if p.cuedBefore(&b) {
+			return t0, e, true // "in Brooklyn's Park Slope neighborhood": the owner of a named district
+		}
+	}
+	if p.facilityAfter(e) && !p.townStation(t0, e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) ||
 		p.campVerb(t0, e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
@@ -512,7 +522,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) {
 		return 0, 0, false
 	}
-	if p.cuedBefore(&b) || p.cuedAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
+	if p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
 		return t0, e, true
 	}
 	return 0, 0, false
@@ -624,6 +634,14 @@ func (p *parser) readName(s int) int {
 	for e > s+1 && p.is(e-1, wParticle) && !p.toks[e-1].cap {
 		e--
 	}
+	if p.toks[e-1].poss {
+		return p.possTown(e) // "Martha's Vineyard, Mass."
+	}
+	if p.toks[s].cap {
+		if f := p.townTail(e); f > e {
+			return f // "Hebden Bridge, West Yorkshire", "Pell City, Ala.", "the Canyon Country area"
+		}
+	}
 	if e < len(p.toks) && !p.toks[e].cap && p.toks[e].gap == gapSpace && (e == s+1 || p.toks[s].cap) {
 		if f := p.connectorTailAt(e); f > e && p.free(f-1) {
 			return f // "Freiburg im Breisgau"
@@ -690,6 +708,9 @@ func (p *parser) consumePart(e int) bool {
 		}
 		if p.is(e, wHyphenParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen && p.free(e+1) {
 			return true
+		}
+		if elided(p.word(e)) && p.toks[e-1].cap {
+			return true // "Coeur d'Alene"
 		}
 		return p.is(e, wSpaceParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap && p.free(e+1)
 	}

@@ -122,7 +122,7 @@ func (p *parser) parentOf(out *Places, m int) {
 		}
 	case k == "in" && p.joined(i):
 		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) {
-			setParent(out, x.place, p.ments[y].place)
+			setParent(out, x.place, p.ments[p.kindOfReversed(y)].place)
 		}
 	case p.toks[i].gap == gapComma:
 		for i+1 < len(p.toks) && p.is(i, wDirection) && !p.toks[i].cap && p.toks[i+1].gap == gapSpace && p.key(i+1) != "of" {
@@ -137,7 +137,7 @@ func (p *parser) parentOf(out *Places, m int) {
 		}
 		if k == "in" && i+1 < len(p.toks) && p.joined(i+1) {
 			if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) {
-				setParent(out, x.place, p.ments[y].place) // "Orikhiv, in Zaporizhzhia oblast"
+				setParent(out, x.place, p.ments[p.kindOfReversed(y)].place) // "Orikhiv, in Zaporizhzhia oblast"
 			}
 			return
 		}
@@ -154,6 +154,19 @@ func (p *parser) parentOf(out *Places, m int) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	}
+}
+
+// kindOfReversed returns, for the mention y after the "in" of "X in Y" or "X, in Y",
+// the place the phrase puts X in: the place after "of" when Y and a kind word
+// before it name the container ("Peckham, in the London borough of Southwark" puts
+// Peckham in Southwark, a borough of London; see reversedKindOf), else y.
+func (p *parser) kindOfReversed(y int) int {
+	if _, ok := p.kindAfter(p.ments[y].t1); ok {
+		if z := p.reversedKindOf(y); z >= 0 {
+			return z
+		}
+	}
+	return y
 }
 
 // facilityTail returns how many words from i close a facility's name after a place:

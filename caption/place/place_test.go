@@ -746,3 +746,46 @@ func TestArchiveCaptions(t *testing.T) {
 	expectPlaces(t, "Tanks roll down the Champs-Elysees, Paris, in August 1944.", []string{"Paris"}, "Paris")
 	expectPlaces(t, "Crowds stroll along Unter den Linden in Berlin.", []string{"Berlin"}, "Berlin")
 }
+
+// US and UK local captions: a town's name that ends in a word towns end with
+// ("Bridge", "City", "Falls", "Park") before a comma and a region, or ("City",
+// "Country") before a kind word; England's counties; a park, a market or a lane
+// named after a place or a person; roads and troops with a number; a station named
+// after its town; "X, in the London borough of Y".
+func TestLocalPapers(t *testing.T) {
+	expectPlaces(t, "Canal boats moor in Sowerby Bridge, West Yorkshire, on Sunday.", []string{"Sowerby Bridge", "West Yorkshire"}, "Sowerby Bridge")
+	expectPlaces(t, "A tornado damaged homes in Dodge City, Kan., on Monday.", []string{"Dodge City", "Kan"}, "Dodge City")
+	expectPlaces(t, "Hikers rest in Idaho Falls, Idaho.", []string{"Idaho Falls", "Idaho"}, "Idaho Falls")
+	expectPlaces(t, "Fans queue at Fenway Park, Boston.", []string{"Boston"}, "Boston")
+	expectPlaces(t, "Smoke drifts over the Agua Dulce Country area of Los Angeles.", []string{"Agua Dulce Country", "Los Angeles"}, "Agua Dulce Country")
+	expectPlaces(t, "A fisherman mends nets in Whitby, North Yorkshire.", []string{"Whitby", "North Yorkshire"}, "Whitby")
+	expectPlaces(t, "Runners pass through Jefferson Park in Denver.", []string{"Denver"}, "Denver")
+	expectPlaces(t, "Shoppers leave the Chicago Market on Oak Street in Fresno.", []string{"Fresno"}, "Fresno")
+	expectPlaces(t, "Cyclists ride down Brick Lane in Whitechapel.", []string{"Whitechapel"}, "Whitechapel")
+	expectPlaces(t, "Traffic slows on Route 17 near Paramus.", []string{"Paramus"}, "Paramus")
+	expectPlaces(t, "Cars crawl along Interstate 10 in Tucson.", []string{"Tucson"}, "Tucson")
+	expectPlaces(t, "Scouts from Troop 45 camp near Ogden.", []string{"Ogden"}, "Ogden")
+	expectPlaces(t, "Fans gather outside Cardiff railway station on Saturday.", []string{"Cardiff"}, "Cardiff")
+	expectPlaces(t, "Fans gather outside the Westgate station on Saturday.", nil, "")
+	expectPlaces(t, "Stalls line a street in Brixton, in the London borough of Lambeth.", []string{"Brixton", "London", "Lambeth"}, "Brixton")
+	expectPlaces(t, "Joggers run in Queens's Forest Hills neighborhood on Monday.", []string{"Queens", "Forest Hills"}, "Forest Hills")
+	expectPlaces(t, "A boy waits at Ahmed's Bakery in Hebron.", []string{"Hebron"}, "Hebron")
+	expectPlaces(t, "Waves hit the pier in Clacton-on-Sea, Essex.", []string{"Clacton-on-Sea", "Essex"}, "Clacton-on-Sea")
+	expectPlaces(t, "Fans cheer in Newcastle-under-Lyme, Staffordshire.", []string{"Newcastle-under-Lyme", "Staffordshire"}, "Newcastle-under-Lyme")
+	expectPlaces(t, "Sand covers the beach at Weston-super-Mare.", []string{"Weston-super-Mare"}, "Weston-super-Mare")
+	expectPlaces(t, "Ice fishermen gather in Grand Marais, Minn., on Sunday.", []string{"Grand Marais", "Minn"}, "Grand Marais")
+	expectPlaces(t, "Boats sit in the harbor in Union City, N.J.", []string{"Union City", "N.J."}, "Union City")
+	expectPlaces(t, "A man at the Red Cross, Ala.", nil, "")
+	expectPlaces(t, "Sailors arrive in New Haven, Conn., on Monday.", []string{"New Haven", "Conn"}, "New Haven")
+	expectPlaces(t, "Flights leave New Delhi, India, on Monday.", []string{"New Delhi", "India"}, "New Delhi")
+	expectPlaces(t, "JOPLIN, Mo. — Crews clear debris on Monday.", []string{"JOPLIN", "Mo"}, "JOPLIN")
+	expectPlaces(t, "GREAT FALLS, Mont. — Snow covers a street.", []string{"GREAT FALLS", "Mont"}, "GREAT FALLS")
+	expectPlaces(t, "Boats race on the river in Prairie du Chien, Wis.", []string{"Prairie du Chien", "Wis"}, "Prairie du Chien")
+	expectPlaces(t, "A bakery in Pointe d'Orient, Quebec.", []string{"Pointe d'Orient", "Quebec"}, "Pointe d'Orient")
+	expectPlaces(t, "Boats moor in Bishop's Lydeard, Somerset.", []string{"Bishop's Lydeard", "Somerset"}, "Bishop's Lydeard")
+	expectPlaces(t, "Tourists stroll in Ocean's Reach, Fla., on Monday.", []string{"Ocean's Reach", "Fla"}, "Ocean's Reach")
+	expectPlaces(t, "A dog sleeps at Ahmed's house in Jenin.", []string{"Jenin"}, "Jenin")
+	expectPlaces(t, "Ruth Ann Miller, 88, of Ames, Iowa, shown in 1961.", []string{"Ames", "Iowa"}, "Ames")
+	expectPlaces(t, "Walter Price of Sedalia, Mo., poses with his tractor.", []string{"Sedalia", "Mo"}, "Sedalia")
+	expectPlaces(t, "Kent Police officers patrol Dover.", []string{"Dover"}, "Dover")
+}

@@ -143,7 +143,13 @@ func (p *parser) stateAbbrevAt(s int) bool {
 	if t.gap != gapComma || !t.cap || t.caps || int(t.end) >= len(p.text) || p.text[t.end] != '.' || p.mentionEnding(s-1) < 0 {
 		return false
 	}
-	switch p.word(s) {
+	return stateAbbrev(p.word(s))
+}
+
+// stateAbbrev reports the abbreviations, without their dot, of U.S. states and
+// Canadian provinces that are read after a place and a comma.
+func stateAbbrev(w string) bool {
+	switch w {
 	case "Ala", "Ariz", "Ark", "Calif", "Colo", "Conn", "Del", "Fla", "Ga", "Ill", "Ind", "Kan",
 		"Ky", "La", "Md", "Mass", "Mich", "Minn", "Miss", "Mo", "Mont", "Neb", "Nev", "Okla",
 		"Ore", "Pa", "Tenn", "Vt", "Va", "Wash", "Wis", "Wyo",
@@ -278,12 +284,19 @@ func (p *parser) ownedKindName(s int) int {
 	if s == 0 || !p.joined(s) || !p.toks[s-1].poss || p.mentionEnding(s-1) < 0 {
 		return s
 	}
+	return p.ownedKindEnd(s)
+}
+
+// ownedKindEnd is ownedKindName without the place before: the end of one to three
+// capitalised words at s before a lower-case kind word, of which only the last may
+// not be a facility's word ("Park Slope neighborhood"; not "Central Park area").
+func (p *parser) ownedKindEnd(s int) int {
 	e := s
 	for e < len(p.toks) && e < s+3 && p.free(e) && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss &&
-		(e == s || p.toks[e].gap == gapSpace) && !p.isKind(e) && !p.is(e, wTitle|wMonthOrDay|wFacilityWord) {
+		(e == s || p.toks[e].gap == gapSpace) && !p.isKind(e) && !p.is(e, wTitle|wMonthOrDay) {
 		e++
 	}
-	if e > s && e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.isKind(e) {
+	if e > s && e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.isKind(e) && !p.is(e-1, wFacilityWord) {
 		return e
 	}
 	return s

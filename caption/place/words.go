@@ -77,9 +77,11 @@ const (
 	// hospital", "Tahrir Square"), not a place
 	wFacilityWord
 	// words that make a place name before them part of a street name
-	// ("Pennsylvania Avenue"), or, capitalised before it, the street words of other
-	// languages ("Avenida Brasil", "Calle Colombia") and market words ("Souk Yemen"),
-	// which are not mentions of the place
+	// ("Pennsylvania Avenue"), a park's or a market's ("Washington Park", "Boston
+	// Market", named after a person or a brand as often as after the place), or,
+	// capitalised before it, the street words of other languages ("Avenida Brasil",
+	// "Calle Colombia") and market words ("Souk Yemen"), which are not mentions of the
+	// place
 	wStreetWord
 	// words after a country abbreviation that leave it a place ("the U.S. and
 	// Britain", "in the U.S. on Monday"); any other following word makes it a modifier
@@ -224,7 +226,8 @@ var classLists = [...]struct {
 		"credit source caption description title location date tags keywords category " +
 		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
 		"corniche promenade esplanade complex palais stade estadio stadio teatro theatre " +
-		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome"},
+		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
+		"lane terrace mews route interstate troop courtesy"},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
 		"greater old new"},
@@ -255,9 +258,10 @@ var classLists = [...]struct {
 		"fields river lake sea mountain hill hills valley desert street's " +
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
-		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome"},
+		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
+		"lane terrace mews"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq " +
-		"calzada cours quai"},
+		"calzada cours quai terrace mews park market"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +
 		"over into against could should may might must can did does do now again also still"},
@@ -310,12 +314,13 @@ var cueLists = [...]struct {
 // "of"): in the lexicon, with no class, since key knows only its words.
 const comparedWords = "of and or a an the in at to from toward towards capital camp " +
 	"international entry saint sainte st point post were was been had have evacuated relocated " +
-	"moved taken brought transferred bused bussed who war wars fighting conflict away"
+	"moved taken brought transferred bused bussed who war wars fighting conflict away " +
+	"falls springs heights creek grove junction"
 
 // hyphenParticles are the words of wHyphenParticle, which the scanner reads before
 // the lexicon is known (isHyphenParticle).
 const hyphenParticles = "al el ad ar as ash at az an ed en er es ez ul ud ibn bin bint abu um " +
-	"umm de la le sur on upon am a o et du des les aux sous e i"
+	"umm de la le sur on upon am a o et du des les aux sous e i super under"
 
 // isHyphenParticle reports whether the folded word w is a hyphen particle.
 func isHyphenParticle(w string) bool {
