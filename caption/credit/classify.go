@@ -479,7 +479,8 @@ func (p *parser) orgLink(l *link) bool {
 			return false
 		}
 		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 && !(k == 1 && p.namePhotos(ws)) && !p.picturesInName(ws, k) &&
-			!(k > 0 && k < lastSignal && pictureWord(word) && titleCase(word)) { // "Colony Photo Service", a studio
+			!(k > 0 && k < lastSignal && pictureWord(word) && titleCase(word)) && // "Colony Photo Service", a studio
+			!(len(ws) == 2 && p.acronymPhoto(ws, l.sep)) { // "HT Photo", "AN Photo": a paper's
 			return false
 		}
 	}
@@ -638,6 +639,22 @@ func (p *parser) picturesInName(ws []span, k int) bool {
 		}
 	}
 	return p.wf[0]&(fNotName|fNonPerson|fLead|fSuffix|fRank) == 0
+}
+
+// acronymPhoto reports a link of two words, an acronym of two to four capitals and a
+// word for picture in title case, a paper's name in its own credits ("Name/HT
+// Photo", "AN Photo/Name"); the acronym may be a word that begins no name or a
+// particle ("AN"), but not a connector or a credit word ("THE Photo", "PHOTO Photo"),
+// and a slash joins it to the chain ("Name, DE Photo" is none).
+//
+//	paper-photo = "/" ACRONYM Picture | ACRONYM Picture "/"    (the picture word in title case: "HT Photo", not "AN PHOTO")
+func (p *parser) acronymPhoto(ws []span, sep sepKind) bool {
+	if e := spaceEnd(p.s, ws[1].end, p.end); sep != sepSlash && (e == p.end || p.s[e] != '/') {
+		return false // a slash before or after it: "Name/HT Photo", "AN Photo/Name"
+	}
+	a, b := p.s[ws[0].start:ws[0].end], p.s[ws[1].start:ws[1].end]
+	return len(a) >= 2 && len(a) <= 4 && acronym(a) && a[len(a)-1] != '.' && pictureWord(b) && titleCase(b) &&
+		p.wf[0]&(fConnector|fLead|fSuffix|fNonPerson|fPhrase|fRank) == 0
 }
 
 // noUpperAfterFirst reports a word with no ASCII capital after its first letter.

@@ -659,3 +659,37 @@ func TestObtainedHandoutFromAndCollectives(t *testing.T) {
 	expectCredit(t, "Gunners fire near Siversk, in this handout picture. Press service of the 54th Separate Mechanized Brigade of the Armed Forces of Ukraine/Handout via REUTERS",
 		none, p("Press service of the 54th Separate Mechanized Brigade of the Armed Forces of Ukraine", "Reuters"))
 }
+
+// The credits of the English-language papers of South Asia, the Gulf and Africa: a
+// paper's acronym and its word for picture ("HT Photo", "AN Photo"), a paper's word
+// ("Express", "Online"), a French wire's "(Photo Name/AFP)" with no "by", initials
+// joined by an ampersand ("M&G"), national agencies after a dash ("— APP"), and the
+// words that name no one ("Collected", "Special Arrangement").
+func TestRegionalPaperCredits(t *testing.T) {
+	expectCredit(t, "Traders wait in Lucknow on Monday. (Neha Rawat/HT Photo)", p("Neha Rawat"), p("HT"))
+	expectCredit(t, "Fans gather in Jeddah. (AN Photo/Samir Qadi)", p("Samir Qadi"), p("AN"))
+	expectCredit(t, "Fans gather in Jeddah. (SG Photo)", none, p("SG"))
+	expectCredit(t, "Buses stand idle in Pune. (Express Photo)", none, p("Express"))
+	expectCredit(t, "Buses stand idle in Pune. Express photo by Kunal Desai", p("Kunal Desai"), p("Express"))
+	expectCredit(t, "A ferry docks in Aswan. (Photo: Nile Online)", none, p("Nile Online"))
+	expectCredit(t, "Boats burn in Misrata, 2 May 2024. (Photo Leila Haddad/AFP)", p("Leila Haddad"), p("AFP"))
+	expectCredit(t, "Boats burn in Misrata. [Photo Leila Haddad / Reuters]", p("Leila Haddad"), p("Reuters"))
+	expectCredit(t, "Boats burn in Misrata. (Photo taken on 2 May 2024)", none, none)
+	expectCredit(t, "Boats burn in Misrata. (Photo Gallery)", none, none)
+	expectCredit(t, "Pupils walk to school in Soweto. (Sipho Dube/M&G)", p("Sipho Dube"), p("M&G"))
+	expectCredit(t, "Pupils walk to school in Soweto. Photo: P&O Ferries", none, p("P&O Ferries"))
+	expectCredit(t, "Shoppers crowd a market in Quetta on Friday. — APP", none, p("APP"))
+	expectCredit(t, "Shoppers crowd a market in Quetta on Friday. — White Star", none, p("White Star"))
+	expectCredit(t, "Shoppers crowd a market in Quetta on Friday. — PPI", none, p("PPI"))
+	expectCredit(t, "Flood water recedes in Sylhet. Photo: Collected", none, none)
+	expectCredit(t, "A view of the fort at Vellore. Photo: Special Arrangement", none, none)
+}
+
+// A paper's acronym before its word for picture is no connector or credit word, and
+// no longer than four capitals.
+func TestAcronymPhotoLimits(t *testing.T) {
+	expectCredit(t, "Boats wait in Aden. (Ana Roth/THE Photo)", none, none)
+	expectCredit(t, "Boats wait in Aden. (Ana Roth/MARCH Photo)", none, none)
+	expectCredit(t, "Boats wait in Aden. (KUNA Photo)", none, p("KUNA"))
+	expectCredit(t, "Boats wait in Aden. (Ana Roth/TOI Photo)", p("Ana Roth"), p("TOI"))
+}

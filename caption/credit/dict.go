@@ -87,6 +87,13 @@ var agencyTable = [...]agencyEntry{
 	{"Imagn Images", "Imagn Images"},
 	{"Library of Congress", "Library of Congress"},
 	{"ullstein bild", "ullstein bild"}, {"laif", "laif"},
+	// the national agencies and photo services of South Asia, the Gulf and Africa
+	{"APP", "APP"}, {"Associated Press of Pakistan", "APP"}, {"PPI", "PPI"}, {"NNI", "NNI"},
+	{"INP", "INP"}, {"White Star", "White Star"}, {"DawnNewsTV", "DawnNewsTV"},
+	{"PTI", "PTI"}, {"Press Trust of India", "PTI"}, {"ANI", "ANI"}, {"IANS", "IANS"},
+	{"BSS", "BSS"}, {"UNB", "UNB"}, {"KNA", "KNA"}, {"NAN", "NAN"}, {"MENA", "MENA"},
+	{"WAM", "WAM"}, {"SPA", "SPA"}, {"QNA", "QNA"}, {"KUNA", "KUNA"}, {"BNA", "BNA"},
+	{"Flash90", "Flash90"}, {"Rudaw", "Rudaw"}, {"Kurdistan24", "Kurdistan24"},
 }
 
 var (
@@ -250,7 +257,7 @@ var nonPersons = [...]string{
 	"family photo", "courtesy", "contributor", "various sources", "-",
 	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
-	"contributed photo", "provided photo",
+	"contributed photo", "provided photo", "collected", "special arrangement",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -278,7 +285,7 @@ var orgSignals = [...]string{
 	"library", "foto", "fotos", "photography", "production", "productions", "alliance",
 	"protection", "emergency", "emergencies", "relief", "technologies", "technology", "labs", "systems",
 	"survey", "surveys", "gallery", "galleries", "division", "club", "live", "mail", "chronicle", "echo",
-	"courier", "inquirer", "enquirer", "sentinel", "dispatch", "examiner", "advertiser",
+	"courier", "inquirer", "enquirer", "sentinel", "dispatch", "examiner", "advertiser", "online", "express",
 }
 
 // particles are lower-case words that may stand inside a person's name.

@@ -89,7 +89,7 @@ func (p *parser) consumeLead() bool {
 			w = p.peekWord()
 			word = trimDots(p.s[w.start:w.end])
 		}
-		if p.consumeLeadEnd(last, org.end > org.start) {
+		if p.consumeLeadEnd(last, org.end > org.start) || org.end == org.start && p.bracketPhoto(first.start, last) {
 			if p.bare && !p.signalled(org) {
 				p.bare = false // "(Family photo)"
 				break
@@ -176,6 +176,26 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		return true
 	}
 	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright")
+}
+
+// bracketPhoto reports a lead "Photo" right after an opening bracket, with nothing
+// after it but a chain that holds a slash, as French wires write their credits in
+// English ("(Photo Name/AFP)"; not "(Photo taken on May 3)" nor "(Photo Gallery)").
+//
+//	bracket-photo = "(" "Photo" Name "/" ...
+func (p *parser) bracketPhoto(at int, last string) bool {
+	if last != "Photo" || at == 0 || p.s[at-1] != '(' && p.s[at-1] != '[' {
+		return false
+	}
+	if w := p.peekWord(); w.start == w.end || !isUpperASCII(p.s[w.start]) {
+		return false
+	}
+	for i := p.pos; i < p.end; i++ {
+		if p.s[i] == '/' {
+			return true
+		}
+	}
+	return false
 }
 
 // leadOrg records the organisation of "U.S. Army photo by ...".

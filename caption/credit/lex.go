@@ -139,11 +139,30 @@ func wordEnd(s string, i, limit int) int {
 		for i < limit && byteClass[s[i]] == 0 {
 			i++
 		}
-		if i >= limit || byteClass[s[i]] != wide || wideDelimAt(s, i) > 0 {
+		if i >= limit || byteClass[s[i]] != wide && !ampInWord(s, i, limit) || byteClass[s[i]] == wide && wideDelimAt(s, i) > 0 {
 			return i
 		}
 		i++
 	}
+}
+
+// ampInWord reports an ampersand between two capitals, inside a name of initials
+// ("M&G", "AT&T"), where it is no separator.
+func ampInWord(s string, i, limit int) bool {
+	return s[i] == '&' && i > 0 && i+1 < limit && isUpperASCII(s[i-1]) && isUpperASCII(s[i+1])
+}
+
+// ampAcronym reports a word of capitals with an ampersand between two ("M&G").
+func ampAcronym(w string) bool {
+	amp := false
+	for i := 0; i < len(w); i++ {
+		if w[i] == '&' {
+			amp = true
+		} else if !isUpperASCII(w[i]) {
+			return false
+		}
+	}
+	return amp
 }
 
 // ellipsisAt returns the index of the first "..." in w, or -1: strings.Index for a
@@ -291,7 +310,7 @@ func orgWord(w string) bool {
 	if !capitalised(w) && !ordinal(w) {
 		return false
 	}
-	return lettersOnly(w, true, true)
+	return lettersOnly(w, true, true) || ampAcronym(w)
 }
 
 // ordinal reports whether w is a number with a suffix: "1st", "82nd".

@@ -147,7 +147,7 @@ func (p *parser) readWord() span {
 		for e < end && byteClass[s[e]] == 0 {
 			e++
 		}
-		if e >= end || byteClass[s[e]] != wide || wideDelimAt(s, e) > 0 {
+		if e >= end || byteClass[s[e]] != wide && !ampInWord(s, e, end) || byteClass[s[e]] == wide && wideDelimAt(s, e) > 0 {
 			break
 		}
 		e++

@@ -221,7 +221,33 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 		p.toks[i-2].cap && !p.toks[i-2].caps && p.is(i-2, wOrgWord) {
 		return true // "the Bank of England('s)", "the Council of Europe": the organisation's name
 	}
+	if p.worshipNamedAfter(i, j) {
+		return true // "the Meenakshi Amman temple": a deity's name, not Amman
+	}
 	return !p.toks[j-1].poss && p.orgAfter(j)
+}
+
+// worshipNamedAfter reports a place of one word after an unknown capitalised word in
+// title case and before a lower-case word for a temple, a shrine or a mosque: the two
+// words are the name of the deity or the saint it is named after ("the Meenakshi Amman
+// temple", "the Sidi Tunis shrine"); a place alone before it still names it ("the
+// Amman temple"), and so does one after a common or a known word ("the Grand Amman
+// mosque", "Old Delhi temple").
+//
+//	worship = Capital place ("temple" | "shrine" | "mosque" | "church")
+func (p *parser) worshipNamedAfter(i, j int) bool {
+	if j != i+1 || i == 0 || j >= len(p.toks) || p.toks[i].gap != gapSpace || p.toks[j].gap != gapSpace ||
+		p.toks[j].cap || p.toks[i].poss {
+		return false
+	}
+	switch p.key(j) {
+	case "temple", "shrine", "mosque", "church":
+	default:
+		return false
+	}
+	t := &p.toks[i-1]
+	return t.cap && !t.caps && !t.poss && !t.digit && p.cover[i-1] == 0 &&
+		!p.is(i-1, wCommonCap|wPrefixWord|wDirection|wFunctionWord|wTitle|wParticle)
 }
 
 // clubBefore reports a word that opens a sports club's name right before word i

@@ -789,3 +789,26 @@ func TestLocalPapers(t *testing.T) {
 	expectPlaces(t, "Walter Price of Sedalia, Mo., poses with his tractor.", []string{"Sedalia", "Mo"}, "Sedalia")
 	expectPlaces(t, "Kent Police officers patrol Dover.", []string{"Dover"}, "Dover")
 }
+
+// Places of South Asia and the Levant: a capitalised "Old" before a place inside a
+// sentence is part of its name, like "North" ("Old Delhi"); an outpost and a
+// settlement are kinds of village ("the outpost of X"); a place's name after an
+// unknown capitalised word, before "temple", "shrine", "mosque" or "church", is a
+// deity's or a saint's name, no place ("the Karumari Amman temple"), but a place alone
+// before it still names it. Azad Kashmir and the valleys named whole are in the
+// dictionary.
+func TestOldQuartersOutpostsAndTemples(t *testing.T) {
+	expectPlaces(t, "Porters carry sacks through Old Delhi's Khari Baoli on Monday.", []string{"Old Delhi", "Khari Baoli"}, "Khari Baoli")
+	expectPlaces(t, "Old Delhi wakes up early.", []string{"Delhi"}, "Delhi")
+	expectPlaces(t, "Tourists walk in the old city of Jaipur.", []string{"Jaipur"}, "Jaipur")
+	expectPlaces(t, "Settlers build a fence at the outpost of Evyatar, near Nablus.", []string{"Evyatar", "Nablus"}, "Evyatar")
+	expectPlaces(t, "Families walk in the settlement of Efrat, south of Bethlehem.", []string{"Efrat", "Bethlehem"}, "Efrat")
+	expectPlaces(t, "Women pray at the Karumari Amman temple in Chennai.", []string{"Chennai"}, "Chennai")
+	expectPlaces(t, "Pilgrims gather at the Sidi Tunis shrine near Kairouan.", []string{"Kairouan"}, "Kairouan")
+	expectPlaces(t, "Pilgrims gather at the Amman temple in Chennai.", []string{"Amman", "Chennai"}, "Amman")
+	expectPlaces(t, "Worshippers leave the Grand Amman mosque.", []string{"Amman"}, "Amman")
+	// a region whose name holds a place's, and valleys known whole
+	expectPlaces(t, "Tourists ride a cable car in Muzaffarabad, Azad Kashmir.", []string{"Muzaffarabad", "Azad Kashmir"}, "Muzaffarabad")
+	expectPlaces(t, "Shepherds graze sheep in the Jordan Valley on Monday.", []string{"Jordan Valley"}, "Jordan Valley")
+	expectPlaces(t, "Engineers test a car in Silicon Valley.", []string{"Silicon Valley"}, "Silicon Valley")
+}

@@ -100,7 +100,7 @@ func (p *parser) compoundBefore(i int, e *entry) int {
 // Palestine, Ohio", "North Kivu", "West Sumatra"); else i. Lower-case directions
 // ("western Mosul") and those that open a sentence or a dateline are dropped.
 //
-//	named = ("North" | "South" | "East" | "West" | "Upper" | "Lower") name    (not first in its sentence)
+//	named = ("North" | "South" | "East" | "West" | "Upper" | "Lower" | "Old") name    (not first in its sentence)
 func (p *parser) directionBefore(i int) int {
 	if i < 2 || p.toks[i].gap != gapSpace || !p.free(i-1) {
 		return i
@@ -110,8 +110,8 @@ func (p *parser) directionBefore(i int) int {
 		return i
 	}
 	switch p.key(i - 1) {
-	case "north", "south", "east", "west", "upper", "lower":
-		return i - 1 // "Lower Austria", "Upper Nile"
+	case "north", "south", "east", "west", "upper", "lower", "old":
+		return i - 1 // "Lower Austria", "Upper Nile", "Old Dhaka"
 	}
 	return i
 }

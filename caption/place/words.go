@@ -279,7 +279,7 @@ var classLists = [...]struct {
 // kindLists gives the kind each kind word names ("village" → "village", "province"
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
-	{"village", "village villages hamlet kibbutz moshav settlement settlements"},
+	{"village", "village villages hamlet kibbutz moshav outpost outposts settlement settlements"},
 	{"town", "town towns township municipality"},
 	{"city", "city cities"},
 	{"district", "district districts suburb suburbs quarter borough"},
