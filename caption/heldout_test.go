@@ -50,6 +50,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind20":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 0.968},
 	"blind21":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind22":       {"photographers": 1, "agencies": 1, "places": 0.987, "date": 1, "location": 0.951},
+	"blind23":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 }
 
 const heldoutDir = "../testdata/parser"

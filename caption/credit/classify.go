@@ -25,6 +25,7 @@ func (p *parser) classify(sep sepKind) bool {
 	l := link{sep: sep, span: span{ws[0].start, ws[len(ws)-1].end}}
 	switch {
 	case p.agencyLink(&l):
+	case p.nw >= 2 && p.deskLink(&l):
 	case p.nw >= 3 && p.wireNameLink(&l):
 		return true
 	case p.nw <= 3 && p.mayBeNonPerson() && p.phrase(nonPersons[:]):
@@ -65,6 +66,43 @@ func (p *parser) agencyLink(l *link) bool {
 		p.strong = true // "AP Photo", "AFP PHOTO", "SANA Handout"
 	}
 	l.kind, l.canon, l.name = kindAgency, canon, l.span
+	return true
+}
+
+// deskLink reads a table agency followed by one or two words in title case that no
+// list holds, before a colon: a desk or a bureau of the agency, an organisation kept
+// as written, as ABC's regional newsrooms credit their photographers ("ABC
+// Gippsland: Name", "ABC North Coast: Name", like "ABC News: Name").
+//
+//	desk = agency Name [Name] ":" Name
+func (p *parser) deskLink(l *link) bool {
+	if p.nw > 3 || !isUpperASCII(p.s[l.span.start]) {
+		return false
+	}
+	e := l.span.end
+	for e < p.end && p.s[e] == ' ' {
+		e++
+	}
+	if e >= p.end || p.s[e] != ':' {
+		return false
+	}
+	n := e + 1 // the name after the colon, in title case ("Tags: CONFLICT" is none)
+	for n < p.end && p.s[n] == ' ' {
+		n++
+	}
+	if n+1 >= p.end || !isUpperASCII(p.s[n]) || p.s[n+1] < 'a' || p.s[n+1] > 'z' {
+		return false
+	}
+	_, end, ok := matchAgency(p.s, l.span.start, l.span.end)
+	if !ok || end != p.words[0].end {
+		return false
+	}
+	for k := 1; k < p.nw; k++ {
+		if p.wf[k] != 0 || !titleCase(p.s[p.words[k].start:p.words[k].end]) {
+			return false
+		}
+	}
+	l.kind, l.name = kindOrg, l.span
 	return true
 }
 

@@ -693,3 +693,35 @@ func TestAcronymPhotoLimits(t *testing.T) {
 	expectCredit(t, "Boats wait in Aden. (KUNA Photo)", none, p("KUNA"))
 	expectCredit(t, "Boats wait in Aden. (Ana Roth/TOI Photo)", p("Ana Roth"), p("TOI"))
 }
+
+// TestRegionalPaperCredits covers the credits of papers of East Asia, Oceania,
+// Canada and Ireland (blind23): a bar after a sentence leads a credit like "Photo:",
+// a Korean photographer's name in capitals in square brackets, "Submitted by",
+// "Supplied" naming no one, an agency whose name holds "and", and RNZ.
+func TestPacificAndEastAsianPaperCredits(t *testing.T) {
+	expectCredit(t, "Lanterns line a lane in Kanazawa, Ishikawa Prefecture, on Nov. 3, 2023. | Haruto Mori", []string{"Haruto Mori"}, []string{})
+	expectCredit(t, "Lanterns line a lane in Kanazawa on Friday. | Haruto Mori/Reuters", []string{"Haruto Mori"}, []string{"Reuters"})
+	expectCredit(t, "Lanterns line a lane in Kanazawa. | KYODO", []string{}, []string{"Kyodo"})
+	expectCredit(t, "Lanterns line a lane in Kanazawa | Haruto Mori", []string{}, []string{})
+	expectCredit(t, "Politics | World News", []string{}, []string{})
+	expectCredit(t, "Crowds fill the square. | Mosul", []string{}, []string{})
+	expectCredit(t, "Snow falls on the shrine. | Zoë Hartmann-Lee", []string{"Zoë Hartmann-Lee"}, []string{})
+	expectCredit(t, "Snow falls on the shrine - | Zoë Hartmann", []string{}, []string{})
+	expectCredit(t, "Shipyard workers weld a hull in Geoje on Feb. 3. [CHOI MIN-SEOK]", []string{"CHOI MIN-SEOK"}, []string{})
+	expectCredit(t, "A folding phone on display in Seoul. [SCREEN CAPTURE]", []string{}, []string{})
+	expectCredit(t, "Mourners gather outside the hall. [GRAPHIC CONTENT]", []string{}, []string{})
+	expectCredit(t, "Fans cheer at a stadium in Incheon. [NEWS1]", []string{}, []string{"News1"})
+	expectCredit(t, "Fans cheer at a stadium in Incheon. (Newsis)", []string{}, []string{"Newsis"})
+	expectCredit(t, "Hail covers a road near Red Deer, Alta. (Submitted by Corinne Labelle)", []string{"Corinne Labelle"}, []string{})
+	expectCredit(t, "The council's plan was submitted by residents last year.", []string{}, []string{})
+	expectCredit(t, "A swollen creek near Mudgee on Sunday. Picture: Supplied", []string{}, []string{})
+	expectCredit(t, "A swollen creek near Mudgee on Sunday. (Supplied: Hunter Valley Rescue Service)", []string{}, []string{"Hunter Valley Rescue Service"})
+	expectCredit(t, "A ferry leaves Halifax harbour. Owen Tremblay/The Globe and Mail", []string{"Owen Tremblay"}, []string{"The Globe and Mail"})
+	expectCredit(t, "Delegates meet in Apia on Monday. Photo: RNZ Pacific / Losa Tuilagi", []string{"Losa Tuilagi"}, []string{"RNZ Pacific"})
+	expectCredit(t, "Students rally in Kobe. | JIJI", []string{}, []string{"Jiji Press"})
+	expectCredit(t, "Hay bales near Dubbo, NSW. ABC Western Plains: Ruby Corliss", []string{"Ruby Corliss"}, []string{"ABC Western Plains"})
+	expectCredit(t, "A flooded paddock. (ABC Riverina: Sam Okafor)", []string{"Sam Okafor"}, []string{"ABC Riverina"})
+	expectCredit(t, "Crowds at the fair. AFP Paris: we said", []string{}, []string{})
+	expectCredit(t, "Crowds at the fair. AP Tags: CONFLICT", []string{}, []string{})
+	expectCredit(t, "Jane Doe and Tom Lee/AP", []string{"Jane Doe", "Tom Lee"}, []string{"AP"})
+}

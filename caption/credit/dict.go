@@ -59,7 +59,7 @@ var agencyTable = [...]agencyEntry{
 	{"ANSA", "ANSA"}, {"Kyodo", "Kyodo"}, {"Kyodo News", "Kyodo"}, {"Yonhap", "Yonhap"},
 	{"TASS", "TASS"}, {"ITAR-TASS", "TASS"}, {"Sputnik", "Sputnik"}, {"RIA Novosti", "RIA Novosti"},
 	{"IRNA", "IRNA"}, {"WANA", "WANA"}, {"West Asia News Agency", "WANA"}, {"UPI", "UPI"},
-	{"KCNA", "KCNA"}, {"Korean Central News Agency", "KCNA"}, {"Jiji Press", "Jiji Press"},
+	{"KCNA", "KCNA"}, {"Korean Central News Agency", "KCNA"}, {"Jiji Press", "Jiji Press"}, {"Jiji", "Jiji Press"},
 	{"China News Service", "China News Service"}, {"VCG", "VCG"}, {"Visual China Group", "VCG"},
 	{"Polaris", "Polaris"}, {"Redux", "Redux"}, {"Shutterstock", "Shutterstock"},
 	{"REX", "Shutterstock"}, {"Rex Features", "Shutterstock"}, {"Alamy", "Alamy"}, {"Alamy Stock Photo", "Alamy"}, {"Alamy Live News", "Alamy"}, {"Unsplash", "Unsplash"},
@@ -94,6 +94,8 @@ var agencyTable = [...]agencyEntry{
 	{"BSS", "BSS"}, {"UNB", "UNB"}, {"KNA", "KNA"}, {"NAN", "NAN"}, {"MENA", "MENA"},
 	{"WAM", "WAM"}, {"SPA", "SPA"}, {"QNA", "QNA"}, {"KUNA", "KUNA"}, {"BNA", "BNA"},
 	{"Flash90", "Flash90"}, {"Rudaw", "Rudaw"}, {"Kurdistan24", "Kurdistan24"},
+	{"The Globe and Mail", "The Globe and Mail"}, {"Globe and Mail", "The Globe and Mail"},
+	{"News1", "News1"}, {"Newsis", "Newsis"}, {"RNZ", "RNZ"}, {"RNZ Pacific", "RNZ Pacific"}, {"ABC", "ABC"},
 }
 
 var (
@@ -257,7 +259,7 @@ var nonPersons = [...]string{
 	"family photo", "courtesy", "contributor", "various sources", "-",
 	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
-	"contributed photo", "provided photo", "collected", "special arrangement",
+	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -341,7 +343,7 @@ var leadWords = [...]string{
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied", "obtained",
 	"screenshot", "screengrab", "mandatory", "graphic", "graphics", "illustration",
-	"collection", "contributed",
+	"collection", "contributed", "submitted",
 }
 
 // wordFlag says which word lists hold a word.

@@ -183,11 +183,83 @@ func (p *parser) consumeCredit() bool {
 		return false
 	}
 	p.consumeLicence()
+	if closer == ']' && p.bracketName() || closer == 0 && p.pipeName() {
+		p.lead = true // "... on Feb. 1. [PARK HYE-JIN]", "... on Saturday. | Name"
+	}
 	if closer != 0 && !p.consumeByte(closer) {
 		return false
 	}
 	p.skipSpace()
 	return p.pos == p.end && p.settle()
+}
+
+// bracketName reports a credit in square brackets that is one person's name in
+// capitals, a family name and a hyphenated given name, as Korean papers credit their
+// own photographers ("[PARK HYE-JIN]", like "[YONHAP]" for an agency): the brackets
+// lead it. Other words in capitals there are notes ("[GRAPHIC CONTENT]").
+//
+//	bracket-name = "[" FAMILY GIVEN "-" NAME "]"
+func (p *parser) bracketName() bool {
+	if p.n != 1 || p.links[0].kind != kindPerson {
+		return false
+	}
+	w := p.s[p.links[0].span.start:p.links[0].span.end]
+	sp := strings.IndexByte(w, ' ')
+	if sp < 2 || hasLower(w) || strings.IndexByte(w[sp+1:], ' ') >= 0 {
+		return false
+	}
+	h := strings.IndexByte(w[sp+1:], '-') + sp + 1
+	return h > sp+2 && h+2 < len(w) && isUpperASCII(w[h-1]) && isUpperASCII(w[h+1])
+}
+
+// nameCase reports a word of a name in title case: a capital, then lower-case letters,
+// letters beyond ASCII ("Zoë"), apostrophes, and hyphens, each before a letter of
+// either case ("Jean-Luc", "O'Brien").
+func nameCase(w string) bool {
+	if len(w) < 2 || !isUpperASCII(w[0]) {
+		return false
+	}
+	for i := 1; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'a' && c <= 'z', c >= 0x80:
+		case isUpperASCII(c) && (w[i-1] == '-' || w[i-1] == '\''):
+		case (c == '-' || c == '\'') && i+1 < len(w) && w[i-1] != '-' && w[i-1] != '\'':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// pipeName reports a credit that is one person's name, two to four words in title
+// case, right after a bar set off by spaces that follows a period, the way the Japan
+// Times credits its photographers ("... in January 2024. | Name"): the bar leads it
+// like "Photo:". An agency of the table there needs no lead ("| KYODO"); a word
+// alone is no one's name ("| Mosul").
+//
+//	pipe-name = "." " | " Name Name [Name [Name]]
+func (p *parser) pipeName() bool {
+	if p.n != 1 || p.links[0].kind != kindPerson {
+		return false
+	}
+	sp := p.links[0].span
+	i := sp.start
+	if i < 4 || p.s[i-1] != ' ' || p.s[i-2] != '|' || p.s[i-3] != ' ' || p.s[i-4] != '.' {
+		return false
+	}
+	words := 0
+	for k := i; k < sp.end; {
+		e := k
+		for e < sp.end && p.s[e] != ' ' {
+			e++
+		}
+		if !nameCase(p.s[k:e]) {
+			return false
+		}
+		words++
+		k = e + 1
+	}
+	return words >= 2 && words <= 4
 }
 
 // consumeLicence skips the licence of a shared picture, which names no one
@@ -538,6 +610,17 @@ func (p *parser) orgAhead(i int) bool {
 	return false
 }
 
+// agencyAcross reports an agency of the table whose name the link's words open and
+// that goes on past the "and" at w ("The Globe and Mail"), so that the "and" stays
+// inside it.
+func (p *parser) agencyAcross(w span) bool {
+	if p.nw == 0 {
+		return false
+	}
+	_, e, ok := matchAgency(p.s, p.words[0].start, p.end)
+	return ok && e > w.end
+}
+
 // stopsLink reports whether the word w ends the link being read.
 func (p *parser) stopsLink(w span, f wordFlag) bool {
 	word := p.s[w.start:w.end]
@@ -553,7 +636,7 @@ func (p *parser) stopsLink(w span, f wordFlag) bool {
 	case "for":
 		return !p.orgish()
 	case "and", "AND", "&":
-		return !p.orgish() && !p.orgAhead(w.end)
+		return !p.orgish() && !p.orgAhead(w.end) && !p.agencyAcross(w)
 	case "-":
 		e := w.end
 		for e < p.end && p.s[e] == ' ' {

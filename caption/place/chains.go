@@ -29,7 +29,30 @@ func (p *parser) inChain(b *back, e int) bool {
 	if g == gapComma && p.free(e) && p.toks[e].cap && p.readName(e) > e && !p.toks[p.readName(e)-1].poss {
 		return true // the next link of the chain, read in turn
 	}
-	return (g == gapComma || g == gapSpace) && p.is(e, wMonthOrDay)
+	return (g == gapComma || g == gapSpace) && p.is(e, wMonthOrDay) || g == gapComma && p.dateAt(e)
+}
+
+// dateAt reports a date written in numbers at word e: a year that ends its word
+// ("Daegu, 2024." or "Daegu, 2024.11.14", the year first), or a day or month
+// before a dot, a slash or a month's name ("Daegu, 14.11.2024", "Daegu, 14
+// November 2024"), the way a dateline ends after its places.
+func (p *parser) dateAt(e int) bool {
+	t := &p.toks[e]
+	if !t.digit {
+		return false
+	}
+	w := p.word(e)
+	switch {
+	case len(w) == 4:
+		return w[0] == '1' && w[1] == '9' || w[0] == '2' && w[1] == '0'
+	case len(w) <= 2:
+		if int(t.end)+1 < len(p.text) && (p.text[t.end] == '.' || p.text[t.end] == '/') {
+			c := p.text[t.end+1]
+			return c >= '0' && c <= '9'
+		}
+		return e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.is(e+1, wMonthOrDay)
+	}
+	return false
 }
 
 // inList reports a name in a list that a plural kind word or a place opened:

@@ -481,7 +481,20 @@ func (p *parser) canStart(s int) bool {
 	if p.cover[s-1] != 0 {
 		return p.is(s-1, wSettlementWord) || p.cover[s-1] == -2
 	}
-	return !prev.cap || p.is(s-1, wSettlementWord) || p.is(s-1, wDirection) && p.toks[s-1].gap != gapSpace
+	return !prev.cap || p.settlementOpens(s-1) || p.is(s-1, wDirection) && p.toks[s-1].gap != gapSpace
+}
+
+// settlementOpens reports a settlement word at i that opens the name after it,
+// written in the same case ("County Kerry", "Co Kerry", "Camp Taji", "CAMP TAJI",
+// "Naval Station Mayport", whose "Naval" is a common word); not one in capitals
+// before a word in title case ("COUNTY Katan"), nor one right after a capitalised
+// word it is joined to, which ends that name ("Orange County Sheriff", "Zaatari Camp
+// Director").
+func (p *parser) settlementOpens(i int) bool {
+	if !p.is(i, wSettlementWord) || i+1 < len(p.toks) && p.toks[i].caps != p.toks[i+1].caps {
+		return false
+	}
+	return !(i > 0 && p.joined(i) && p.toks[i-1].cap && p.toks[i].gap == gapSpace && !p.is(i-1, wCommonCap))
 }
 
 // cuedName reads a name at s and accepts it when a cue marks it as a place:
@@ -523,7 +536,8 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
 		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
 	}
-	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) {
+	county := p.countyDot(t0)
+	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
 		// most capitalised words that open sentences are done with here.
@@ -548,10 +562,31 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) {
 		return 0, 0, false
 	}
-	if p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
+	if county || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
 		return t0, e, true
 	}
 	return 0, 0, false
+}
+
+// countyDot reports a name right after "Co." (County), whose dot ends no sentence,
+// as Irish papers write a county after a town and a comma or after a cue of place
+// ("Midleton, Co. Cork", "in Co. Clare"); "Co" without the dot is a settlement word,
+// like "Camp".
+//
+//	county = (place "," | cue) "Co" "." name
+func (p *parser) countyDot(t0 int) bool {
+	c := t0 - 1
+	if c < 1 || p.toks[t0].gap != gapStop || p.word(c) != "Co" || int(p.toks[c].end)+2 != int(p.toks[t0].start) {
+		return false
+	}
+	switch p.toks[c].gap {
+	case gapComma:
+		return p.mentionEnding(c-1) >= 0
+	case gapSpace:
+		k := p.cueOf(c - 1)
+		return k == cueLoc || k == cueRel
+	}
+	return false
 }
 
 // alongThe reports a name right after "along the": what runs along is a road, a
@@ -614,7 +649,18 @@ func (p *parser) possessiveOnly(t0, e int) bool {
 	if !p.toks[e-1].poss || e >= len(p.toks) {
 		return false
 	}
-	return !p.isKind(e) && !p.toks[e].cap && !p.toks[e].digit && !p.is(e, wArticle)
+	return !p.isKind(e) && !p.toks[e].cap && !p.toks[e].digit && !p.is(e, wArticle) && !p.compassAfter(e)
+}
+
+// compassAfter reports a lower-case direction of the compass at e, after a
+// possessive: a part of a town, not of a person ("Halifax's north end", "Winnipeg's
+// northern suburbs"; not "Ahmed's lower leg").
+func (p *parser) compassAfter(e int) bool {
+	if !p.is(e, wDirection) || p.toks[e].cap {
+		return false
+	}
+	k := p.key(e)
+	return k != "upper" && k != "lower"
 }
 
 // readName returns the end of the name that starts at word s, or s when none does.

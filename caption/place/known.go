@@ -9,6 +9,8 @@ import "github.com/captions-analyzer/captions/caption/gazetteer"
 //	      | country-or-region "'s" name     ("New Zealand's Otago": a place inside
 //	                                         it, so not "Russia's Putin")
 //	      | place ("and" | "or") name       ("Pune and Nashik")
+//	      | name "," region-or-country      ("the rooftops of Kraków, Lesser Poland":
+//	                                         a place inside it)
 //
 // Only these contexts ask: a look-up costs more than the cues, and a name alone
 // ("a Toyota pickup", "his daughter Charlotte", "a gift for Florence") is no place
@@ -28,5 +30,21 @@ func (p *parser) knownName(b *back, t0, e int) bool {
 		k := p.key(t0 - 1)
 		return (k == "and" || k == "or") && gazetteer.Known(p.span(t0, e), "")
 	}
-	return false
+	return p.insideAfter(t0, e)
+}
+
+// insideAfter reports a name followed by a comma and a country or a region of the
+// dictionary that the gazetteer puts it inside ("Kraków, Lesser Poland"; not
+// "Smith, Texas" unless a Smith lies in Texas).
+func (p *parser) insideAfter(t0, e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapComma {
+		return false
+	}
+	m := p.mentionStarting(e)
+	if m < 0 {
+		return false
+	}
+	d := p.ments[m].dict
+	return d != nil && (d.tag == tagCountry || d.tag == tagRegion) &&
+		gazetteer.Known(p.span(t0, e), p.span(p.ments[m].t0, p.ments[m].t1))
 }

@@ -812,3 +812,38 @@ func TestOldQuartersOutpostsAndTemples(t *testing.T) {
 	expectPlaces(t, "Shepherds graze sheep in the Jordan Valley on Monday.", []string{"Jordan Valley"}, "Jordan Valley")
 	expectPlaces(t, "Engineers test a car in Silicon Valley.", []string{"Silicon Valley"}, "Silicon Valley")
 }
+
+// Datelines of East Asia, Oceania, Canada and Ireland (blind23): "County", "Co" and
+// "Co." before an Irish county are kind words, dropped like "Camp" ("Orange County
+// Sheriff" stays an office); an Australian state in capitals after a town and a comma
+// ends its phrase; a name before a comma and a region or country that the gazetteer
+// puts it in is a place; a dateline's places go on before a date in numbers; a
+// possessive town before a lower-case direction names a part of it; provinces named
+// with a direction or a size word, and other names that would read apart, are in the
+// dictionary whole.
+func TestRegionalDatelines(t *testing.T) {
+	expectPlaces(t, "Anglers on the pier at Kilkee, Co Clare, on Sunday.", []string{"Kilkee", "Clare"}, "Kilkee")
+	expectPlaces(t, "Cattle graze near Dingle in County Kerry.", []string{"Dingle", "Kerry"}, "Dingle")
+	expectPlaces(t, "Floodwater in Bandon, Co. Cork, on Tuesday.", []string{"Bandon", "Cork"}, "Bandon")
+	expectPlaces(t, "Deputies of the Orange County Sheriff patrol in Irvine.", []string{"Orange", "Irvine"}, "Irvine")
+	expectPlaces(t, "Troops walk near COUNTY Halden gate in Irvine.", []string{"Irvine"}, "Irvine")
+	expectPlaces(t, "TROOPS TRAIN AT CAMP TAJI.", []string{"TAJI"}, "TAJI")
+	expectPlaces(t, "Soldiers train at Camp Taji in Baghdad.", []string{"Taji", "Baghdad"}, "Taji")
+	expectPlaces(t, "Floodwater rises in Murwillumbah, NSW, on Monday.", []string{"Murwillumbah", "NSW"}, "Murwillumbah")
+	expectPlaces(t, "Dust storms near Alice Springs, NT.", []string{"Alice Springs", "NT"}, "Alice Springs")
+	expectPlaces(t, "A truck on a road near Dubbo, NSW Police said.", []string{"Dubbo"}, "Dubbo")
+	expectPlaces(t, "Fog over the rooftops of Tarnów, Lesser Poland.", []string{"Tarnów", "Lesser Poland"}, "Tarnów")
+	expectPlaces(t, "The skyline of Rzeszów, Poland, at dusk.", []string{"Rzeszów", "Poland"}, "Rzeszów")
+	expectPlaces(t, "Pupils in Dalseo District, Daegu, 2023.09.01.", []string{"Dalseo", "Daegu"}, "Dalseo")
+	expectPlaces(t, "Pupils in Dalseo District, Daegu, 1.9.2023.", []string{"Dalseo", "Daegu"}, "Dalseo")
+	expectPlaces(t, "Rockets hit the Karrada district, Baghdad, 12 people died.", []string{"Karrada", "Baghdad"}, "Karrada")
+	expectPlaces(t, "Row houses in Winnipeg's north end on Friday.", []string{"Winnipeg"}, "Winnipeg")
+	expectPlaces(t, "A nurse treats Ahmed's lower leg.", []string{}, "")
+	expectPlaces(t, "Rice fields in Klaten, Central Java, on Monday.", []string{"Klaten", "Central Java"}, "Klaten")
+	expectPlaces(t, "Jeepneys in Pasig, Metro Manila.", []string{"Pasig", "Metro Manila"}, "Pasig")
+	expectPlaces(t, "Tuna boats at the port of General Santos.", []string{"General Santos"}, "General Santos")
+	expectPlaces(t, "Voters queue in Quezon City.", []string{"Quezon City"}, "Quezon City")
+	expectPlaces(t, "Rice terraces in Bontoc, Mountain Province.", []string{"Bontoc", "Mountain Province"}, "Bontoc")
+	expectPlaces(t, "Orchards in Havelock North, Hawke's Bay.", []string{"Havelock North", "Hawke's Bay"}, "Havelock North")
+	expectPlaces(t, "Smoke near Hay River, N.W.T., on Sunday.", []string{"Hay River", "N.W.T."}, "Hay River")
+}

@@ -140,6 +140,9 @@ func (p *parser) stateAbbrevAt(s int) bool {
 	if t.gap == gapComma && t.caps && p.word(s) == "B.C." && p.mentionEnding(s-1) >= 0 {
 		return true // British Columbia, left out of the dictionary for the years "B.C."
 	}
+	if t.gap == gapComma && t.caps && p.ausStateEnds(s) && p.mentionEnding(s-1) >= 0 {
+		return true // "Lismore, NSW,", "Darwin, NT."
+	}
 	if t.gap != gapComma || !t.cap || t.caps || int(t.end) >= len(p.text) || p.text[t.end] != '.' || p.mentionEnding(s-1) < 0 {
 		return false
 	}
@@ -157,6 +160,22 @@ func stateAbbrev(w string) bool {
 		return true
 	}
 	return false
+}
+
+// ausStateEnds reports the abbreviation of an Australian state or territory in
+// capitals at s that ends its phrase ("NSW", "NT", "ACT"), which Australian
+// datelines write after a town and a comma; not "NSW Police".
+func (p *parser) ausStateEnds(s int) bool {
+	switch p.word(s) {
+	case "NSW", "QLD", "ACT", "NT", "WA", "SA", "TAS", "VIC":
+	default:
+		return false
+	}
+	if s+1 >= len(p.toks) {
+		return true
+	}
+	g := p.toks[s+1].gap
+	return g == gapComma || g == gapStop
 }
 
 // countryAfter reports a comma and a known country that ends its phrase after the

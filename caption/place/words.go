@@ -192,7 +192,7 @@ var classLists = [...]struct {
 		"troops soldiers police army rebels rebel government regime opposition state " +
 		"republic kingdom coalition alliance international national united world old new " +
 		"city town village district province governorate region neighbourhood neighborhood " +
-		"area camp mr mrs ms dr ocean front revolution democratic popular people's " +
+		"area camp county co mr mrs ms dr ocean front revolution democratic popular people's " +
 		"liberation independence martyrs martyr victory freedom justice palace one two " +
 		"three all no not some many most several both each every other another following " +
 		"despite although because since until also then now today yesterday tomorrow later " +
@@ -230,8 +230,8 @@ var classLists = [...]struct {
 		"lane terrace mews route interstate troop courtesy"},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
-		"greater old new"},
-	{wSettlementWord, "camp kibbutz moshav"},
+		"greater old new county co"},
+	{wSettlementWord, "camp kibbutz moshav county co"},
 	{wFirstName, "mohammed mohamed muhammad mohammad mohamad ahmed ahmad ali hussein hassan bashar " +
 		"hafez saddam omar mahmoud abdullah abdel abdul youssef yusuf khaled khalid ibrahim " +
 		"mustafa osama ayman haider nuri salman fatima aisha donald joe barack hillary " +
