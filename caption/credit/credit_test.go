@@ -723,5 +723,8 @@ func TestPacificAndEastAsianPaperCredits(t *testing.T) {
 	expectCredit(t, "A flooded paddock. (ABC Riverina: Sam Okafor)", []string{"Sam Okafor"}, []string{"ABC Riverina"})
 	expectCredit(t, "Crowds at the fair. AFP Paris: we said", []string{}, []string{})
 	expectCredit(t, "Crowds at the fair. AP Tags: CONFLICT", []string{}, []string{})
+	expectCredit(t, "Lanterns float on a river in Kyoto on Tuesday. (NHK)", []string{}, []string{"NHK"})
+	expectCredit(t, "A report aired by NHK on Monday.", []string{}, []string{})
+	expectCredit(t, "Fishing boats in Mokpo. [CHOSUN ILBO]", []string{}, []string{"Chosun Ilbo"})
 	expectCredit(t, "Jane Doe and Tom Lee/AP", []string{"Jane Doe", "Tom Lee"}, []string{"AP"})
 }

@@ -95,7 +95,8 @@ var agencyTable = [...]agencyEntry{
 	{"WAM", "WAM"}, {"SPA", "SPA"}, {"QNA", "QNA"}, {"KUNA", "KUNA"}, {"BNA", "BNA"},
 	{"Flash90", "Flash90"}, {"Rudaw", "Rudaw"}, {"Kurdistan24", "Kurdistan24"},
 	{"The Globe and Mail", "The Globe and Mail"}, {"Globe and Mail", "The Globe and Mail"},
-	{"News1", "News1"}, {"Newsis", "Newsis"}, {"RNZ", "RNZ"}, {"RNZ Pacific", "RNZ Pacific"}, {"ABC", "ABC"},
+	{"News1", "News1"}, {"Newsis", "Newsis"}, {"RNZ", "RNZ"}, {"RNZ Pacific", "RNZ Pacific"}, {"ABC", "ABC"}, {"NHK", "NHK"}, {"JoongAng Ilbo", "JoongAng Ilbo"},
+	{"Chosun Ilbo", "Chosun Ilbo"}, {"Dong-A Ilbo", "Dong-A Ilbo"},
 }
 
 var (
