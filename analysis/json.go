@@ -278,6 +278,10 @@ func (e *jsonWriter) stats(s *Stats) {
 	e.b = append(e.b, '}')
 }
 
+// Not inlined: its copies at every call would grow the wasm module more than a call
+// costs here.
+//
+//go:noinline
 func (e *jsonWriter) counts(cs []Count) { list(e, cs, (*jsonWriter).count) }
 
 func (e *jsonWriter) count(c *Count) {
@@ -294,6 +298,10 @@ func (e *jsonWriter) count(c *Count) {
 	e.b = append(e.b, '}')
 }
 
+// Not inlined: its copies at every call would grow the wasm module more than a call
+// costs here.
+//
+//go:noinline
 func (e *jsonWriter) raw(s string) { e.b = append(e.b, s...) }
 
 // int writes n in decimal, as strconv.AppendInt does.
@@ -344,6 +352,10 @@ func (e *jsonWriter) float(f float64) {
 	}
 }
 
+// Not inlined: its copies at every call would grow the wasm module more than a call
+// costs here.
+//
+//go:noinline
 func (e *jsonWriter) strs(ss []string) {
 	list(e, ss, func(e *jsonWriter, s *string) { e.str(*s) })
 }

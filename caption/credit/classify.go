@@ -1,6 +1,10 @@
 package credit
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 // Classification of a link by its words, tried in this order:
 //
@@ -612,6 +616,20 @@ func (p *parser) settle() bool {
 	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0)
 }
 
+// theNamedPlaces are the places named with "The" that paperName takes for no
+// paper, and paperWords the last words of papers' names; both sorted
+// (TestWordTablesSorted).
+var (
+	theNamedPlaces = [...]string{"Bronx", "Hague", "Dalles", "Gambia", "Bahamas", "Netherlands"}
+	paperWords     = [...]string{
+		"Bee", "News", "Post", "Star", "Daily", "Globe", "Press", "Times", "Herald",
+		"Leader", "Record", "Citizen", "Courier", "Gazette", "Journal", "Tribune",
+		"Advocate", "Democrat", "Dispatch", "Enquirer", "Examiner", "Inquirer", "Observer",
+		"Register", "Republic", "Sentinel", "Standard", "Chronicle", "Telegraph",
+		"Independent",
+	}
+)
+
 // paperName reports an organisation's name that opens with "The" and another
 // capitalised word, as papers name themselves ("The Arizona Republic", "The
 // Star-Ledger"), or that ends with a paper's word ("Detroit Free Press", "Star
@@ -622,11 +640,7 @@ func (p *parser) settle() bool {
 func (p *parser) paperName(sp span) bool {
 	w := p.s[sp.start:sp.end]
 	if len(w) > 5 && w[:4] == "The " && isUpperASCII(w[4]) {
-		switch w[4:] {
-		case "Hague", "Bronx", "Gambia", "Netherlands", "Bahamas", "Dalles":
-			return false
-		}
-		return true
+		return !wordtab.Has(theNamedPlaces[:], w[4:])
 	}
 	i := len(w)
 	for i > 0 && w[i-1] != ' ' {
@@ -635,14 +649,7 @@ func (p *parser) paperName(sp span) bool {
 	if i == 0 || !isUpperASCII(w[0]) {
 		return false
 	}
-	switch w[i:] {
-	case "Press", "Times", "Post", "Tribune", "Herald", "Journal", "Gazette", "News",
-		"Chronicle", "Inquirer", "Enquirer", "Observer", "Register", "Courier", "Dispatch",
-		"Sentinel", "Republic", "Democrat", "Examiner", "Telegraph", "Bee", "Globe", "Star",
-		"Record", "Independent", "Standard", "Daily", "Leader", "Advocate", "Citizen":
-		return true
-	}
-	return false
+	return wordtab.Has(paperWords[:], w[i:])
 }
 
 // namePhotos reports an organisation of two words, a name and a plural picture word,

@@ -27,7 +27,11 @@ func isAlnumASCII(c byte) bool {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// equalFold compares ASCII case-insensitively; a and b have the same length.
+// equalFold compares ASCII case-insensitively; a and b have the same length. It is
+// not inlined: called at many places, mostly on words already told apart by their
+// length, it would grow each of them more than it saves.
+//
+//go:noinline
 func equalFold(a, b string) bool {
 	if len(a) != len(b) {
 		return false

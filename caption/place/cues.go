@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/captions-analyzer/captions/caption/gazetteer"
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
 
 // Phase 2 and 3: dictionary matches, then names found by the caption's cues.
@@ -250,6 +251,14 @@ func (p *parser) worshipNamedAfter(i, j int) bool {
 		!p.is(i-1, wCommonCap|wPrefixWord|wDirection|wFunctionWord|wTitle|wParticle)
 }
 
+// clubWords are the words that open clubs' names, folded, sorted
+// (TestWordTablesSorted).
+var clubWords = [...]string{
+	"ac", "as", "cd", "cf", "fc", "rb", "rc", "sc", "sd", "sv", "ud", "afc", "ssc", "tsg",
+	"vfb", "vfl", "vfr", "club", "dinamo", "dynamo", "racing", "spartak", "atletico",
+	"sporting", "lokomotiv", "olympique",
+}
+
 // clubBefore reports a word that opens a sports club's name right before word i
 // ("FC Barcelona", "VfL Wolfsburg", "Sporting Lisbon"; a two-letter one only in
 // capitals, never "As Kyiv"): the name is the club's, not a place.
@@ -266,13 +275,7 @@ func (p *parser) clubBefore(i int) bool {
 	for k := 0; k < n; k++ {
 		buf[k] = lowerASCII(p.text[int(t.start)+k])
 	}
-	switch string(buf[:n]) { // read in place: no copy
-	case "fc", "afc", "cf", "cd", "ud", "sd", "ac", "as", "sc", "sv", "ssc", "vfl", "vfb", "vfr",
-		"tsg", "rb", "rc", "club", "atletico", "sporting", "racing", "olympique", "dynamo",
-		"dinamo", "spartak", "lokomotiv":
-		return true
-	}
-	return false
+	return wordtab.Has(clubWords[:], string(buf[:n])) // read in place: no copy
 }
 
 // webName reports a name glued to a web domain's ending at word j ("Crypto.com

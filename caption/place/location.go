@@ -237,6 +237,11 @@ func looseKey(s string) string {
 
 // setParent puts place c in place par unless c has a parent already or that would
 // make a cycle.
+//
+// Not inlined: its copies at every call would grow the wasm module more than a call
+// costs here.
+//
+//go:noinline
 func setParent(out *Places, c, par int) {
 	if c < 0 || par < 0 || c == par || out.Places[c].Parent >= 0 {
 		return

@@ -7,7 +7,11 @@ package place
 // abbreviation and a country after a name, a relative position ("north of") and a
 // district named after a possessive place.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 // saintName reports a name that starts with "Saint" or "St." before a capitalised
 // word that is not in the possessive ("Saint-Louis", "Saint Louis"; not "St. Peter's
@@ -149,17 +153,19 @@ func (p *parser) stateAbbrevAt(s int) bool {
 	return stateAbbrev(p.word(s))
 }
 
+// stateAbbrevs are the US states' and Canada's provinces' abbreviations, without
+// their dots, sorted (TestWordTablesSorted).
+var stateAbbrevs = [...]string{
+	"Ga", "Ky", "La", "Md", "Mo", "Pa", "Va", "Vt", "Ala", "Ark", "Del", "Fla", "Ill",
+	"Ind", "Kan", "Man", "Neb", "Nev", "Ont", "Ore", "Que", "Wis", "Wyo", "Alta", "Ariz",
+	"Colo", "Conn", "Mass", "Mich", "Minn", "Miss", "Mont", "Nfld", "Okla", "Sask",
+	"Tenn", "Wash", "Calif",
+}
+
 // stateAbbrev reports the abbreviations, without their dot, of U.S. states and
 // Canadian provinces that are read after a place and a comma.
 func stateAbbrev(w string) bool {
-	switch w {
-	case "Ala", "Ariz", "Ark", "Calif", "Colo", "Conn", "Del", "Fla", "Ga", "Ill", "Ind", "Kan",
-		"Ky", "La", "Md", "Mass", "Mich", "Minn", "Miss", "Mo", "Mont", "Neb", "Nev", "Okla",
-		"Ore", "Pa", "Tenn", "Vt", "Va", "Wash", "Wis", "Wyo",
-		"Ont", "Que", "Alta", "Sask", "Man", "Nfld": // Canada's provinces
-		return true
-	}
-	return false
+	return wordtab.Has(stateAbbrevs[:], w)
 }
 
 // ausStateEnds reports the abbreviation of an Australian state or territory in

@@ -1,5 +1,7 @@
 package place
 
+import "github.com/captions-analyzer/captions/caption/internal/wordtab"
+
 // Closed word classes of the cue grammar. A word may be in several classes, each one
 // bit of a class set; kind words also name a kind, and cue words a cue.
 //
@@ -424,15 +426,16 @@ func (p *parser) forceBase(k, n int) int {
 	return 0
 }
 
+// abbrevWords are the abbreviations isAbbrev knows, sorted (TestWordTablesSorted).
+var abbrevWords = [...]string{
+	"Dr", "Ft", "Lt", "Mr", "Ms", "Mt", "No", "St", "Vs", "vs", "Adm", "Apr", "Aug",
+	"Col", "Cpl", "Dec", "Feb", "Gen", "Gov", "Jan", "Jul", "Jun", "Maj", "Mar", "Mrs",
+	"Nov", "Oct", "Pvt", "Rep", "Rev", "Sen", "Sep", "Sgt", "Ste", "Brig", "Capt", "Sept",
+}
+
 // isAbbrev reports words that end with a dot without ending a sentence.
 func isAbbrev(w string) bool {
-	switch w {
-	case "St", "Mt", "Ft", "Gen", "Lt", "Col", "Dr", "Mr", "Mrs", "Ms", "Sgt", "Capt", "Maj",
-		"Rep", "Sen", "Gov", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep",
-		"Sept", "Oct", "Nov", "Dec", "No", "Ste", "Brig", "Adm", "Cpl", "Pvt", "Rev", "vs", "Vs":
-		return true
-	}
-	return len(w) == 1
+	return len(w) == 1 || wordtab.Has(abbrevWords[:], w)
 }
 
 // divisionSuffix reports the lower-case suffixes that Korean and Japanese names of

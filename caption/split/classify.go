@@ -76,6 +76,11 @@ var endings = [...]string{"…", "”", "’", "»", "؟", "۔", "。", "！", "
 
 // hasEnding reports whether t ends with sentence punctuation, a closing
 // bracket or a closing quote, in UTF-8 or Windows-1252.
+//
+// Not inlined: its copies at every call would grow the wasm module more than a call
+// costs here.
+//
+//go:noinline
 func hasEnding(t []byte) bool {
 	if len(t) == 0 {
 		return false

@@ -1,6 +1,10 @@
 package split
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 // Page noise: lines that a gallery page puts between its captions. Each test
 // reads one trimmed line; only short lines can be noise, except a line with no
@@ -99,6 +103,28 @@ func (c *cursor) consumeLabel() bool {
 	return false
 }
 
+// navigationWords are the words and phrases of a page's controls, sorted
+// (TestWordTablesSorted).
+var navigationWords = [...]string{
+	"x", "ad", "top", "back", "hide", "home", "menu", "more", "next", "play", "prev",
+	"show", "skip", "close", "email", "embed", "image", "pause", "photo", "print",
+	"share", "tweet", "video", "watch", "accept", "e-mail", "expand", "got it", "listen",
+	"log in", "photos", "reddit", "reject", "replay", "search", "caption", "edition",
+	"enlarge", "gallery", "related", "see all", "sign in", "sign up", "skip ad",
+	"twitter", "up next", "collapse", "comments", "download", "facebook", "linkedin",
+	"pictures", "previous", "see more", "view all", "whatsapp", "copy link", "follow us",
+	"load more", "pinterest", "read more", "show more", "slideshow", "sponsored",
+	"subscribe", "accept all", "fullscreen", "newsletter", "next image", "next photo",
+	"next slide", "reject all", "share this", "back to top", "full screen", "more photos",
+	"open in app", "scroll down", "hide caption", "keep reading", "show caption",
+	"view gallery", "advertisement", "hide captions", "show captions", "accept cookies",
+	"manage cookies", "previous image", "previous photo", "previous slide",
+	"toggle caption", "back to gallery", "cookie settings", "share via email",
+	"skip to content", "start slideshow", "continue reading", "share on twitter",
+	"view full screen", "photos and videos", "related galleries", "share on facebook",
+	"accept all cookies", "enlarge this image", "scroll to continue",
+}
+
 // isNavigation reports a line that is one of the words and phrases of a page's
 // controls, in any case, with trailing ':' or '.' ignored.
 func isNavigation(t []byte) bool {
@@ -119,29 +145,7 @@ func isNavigation(t []byte) bool {
 		}
 		buf[i] = b
 	}
-	switch string(buf[:n]) {
-	case "close", "hide caption", "show caption", "hide captions", "show captions",
-		"caption", "toggle caption", "hide", "show", "expand", "collapse", "enlarge",
-		"enlarge this image", "fullscreen", "full screen", "view full screen",
-		"next", "previous", "prev", "back", "more", "next image", "previous image",
-		"next photo", "previous photo", "next slide", "previous slide",
-		"back to gallery", "back to top", "skip to content", "skip ad", "skip",
-		"share", "share this", "tweet", "email", "e-mail", "print", "embed",
-		"copy link", "download", "facebook", "twitter", "pinterest", "reddit",
-		"linkedin", "whatsapp", "menu", "home", "search", "subscribe", "sign in",
-		"log in", "advertisement", "ad", "sponsored", "replay", "play", "pause",
-		"photos", "pictures", "gallery", "view gallery", "slideshow",
-		"start slideshow", "related", "related galleries", "more photos",
-		"read more", "show more", "see more", "load more", "see all", "view all",
-		"comments", "edition", "top", "up next", "image", "photo", "x",
-		"scroll to continue", "continue reading", "keep reading", "scroll down",
-		"accept", "reject", "accept all", "reject all", "accept cookies",
-		"accept all cookies", "manage cookies", "cookie settings", "got it",
-		"newsletter", "sign up", "follow us", "share on facebook", "share on twitter",
-		"share via email", "open in app", "listen", "watch", "video", "photos and videos":
-		return true
-	}
-	return false
+	return wordtab.Has(navigationWords[:], string(buf[:n])) // read in place: no copy
 }
 
 // isDateLine reports a line that is a date with at most two other words, as a
@@ -196,6 +200,34 @@ func isDateLine(t []byte) bool {
 	return names > 0 || year > 0 && numbers >= 3
 }
 
+// dateWords are the words of dates and times, sorted (TestWordTablesSorted), with
+// what dateWord returns for them.
+var dateWords = [...]wordtab.Entry[int8]{
+	{Word: "a", Val: 1}, {Word: "m", Val: 1}, {Word: "p", Val: 1}, {Word: "am", Val: 1},
+	{Word: "ct", Val: 1}, {Word: "et", Val: 1}, {Word: "mt", Val: 1}, {Word: "nd", Val: 1},
+	{Word: "pm", Val: 1}, {Word: "pt", Val: 1}, {Word: "rd", Val: 1}, {Word: "st", Val: 1},
+	{Word: "th", Val: 1}, {Word: "apr", Val: 2}, {Word: "ast", Val: 1}, {Word: "aug", Val: 2},
+	{Word: "bst", Val: 1}, {Word: "cdt", Val: 1}, {Word: "cet", Val: 1},
+	{Word: "cst", Val: 1}, {Word: "dec", Val: 2}, {Word: "edt", Val: 1},
+	{Word: "eet", Val: 1}, {Word: "est", Val: 1}, {Word: "feb", Val: 2},
+	{Word: "fri", Val: 2}, {Word: "gmt", Val: 1}, {Word: "ist", Val: 1},
+	{Word: "jan", Val: 2}, {Word: "jul", Val: 2}, {Word: "jun", Val: 2},
+	{Word: "mar", Val: 2}, {Word: "may", Val: 2}, {Word: "mdt", Val: 1},
+	{Word: "mon", Val: 2}, {Word: "msk", Val: 1}, {Word: "mst", Val: 1},
+	{Word: "nov", Val: 2}, {Word: "oct", Val: 2}, {Word: "pdt", Val: 1},
+	{Word: "pst", Val: 1}, {Word: "sat", Val: 2}, {Word: "sep", Val: 2},
+	{Word: "sun", Val: 2}, {Word: "thu", Val: 2}, {Word: "tue", Val: 2},
+	{Word: "utc", Val: 1}, {Word: "wed", Val: 2}, {Word: "cest", Val: 1},
+	{Word: "eest", Val: 1}, {Word: "july", Val: 2}, {Word: "june", Val: 2},
+	{Word: "sept", Val: 2}, {Word: "thur", Val: 2}, {Word: "tues", Val: 2},
+	{Word: "april", Val: 2}, {Word: "march", Val: 2}, {Word: "thurs", Val: 2},
+	{Word: "august", Val: 2}, {Word: "friday", Val: 2}, {Word: "monday", Val: 2},
+	{Word: "sunday", Val: 2}, {Word: "january", Val: 2}, {Word: "october", Val: 2},
+	{Word: "tuesday", Val: 2}, {Word: "december", Val: 2}, {Word: "february", Val: 2},
+	{Word: "november", Val: 2}, {Word: "saturday", Val: 2}, {Word: "thursday", Val: 2},
+	{Word: "september", Val: 2}, {Word: "wednesday", Val: 2},
+}
+
 // dateWord is 2 for a month or weekday name, 1 for another word of a date or
 // time (time zone, am, pm, ordinal suffix, a lone letter of "a.m."), 0 else.
 func dateWord(w []byte) int {
@@ -209,19 +241,8 @@ func dateWord(w []byte) int {
 		}
 		buf[i] = b
 	}
-	switch string(buf[:len(w)]) {
-	case "january", "february", "march", "april", "may", "june", "july", "august",
-		"september", "october", "november", "december", "jan", "feb", "mar", "apr",
-		"jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-		"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-		"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun":
-		return 2
-	case "am", "pm", "a", "p", "m", "st", "nd", "rd", "th",
-		"gmt", "utc", "et", "ct", "mt", "pt", "edt", "est", "cdt", "cst", "mdt", "mst",
-		"pdt", "pst", "bst", "cet", "cest", "eet", "eest", "msk", "ist", "ast":
-		return 1
-	}
-	return 0
+	v, _ := wordtab.Find(dateWords[:], string(buf[:len(w)])) // read in place: no copy
+	return int(v)
 }
 
 // isListNumber reports a list number alone on its line: "4.", "4)", "(4)",

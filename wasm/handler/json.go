@@ -97,6 +97,10 @@ func (r *jsonReader) consumeEntry() (e batchEntry, ok bool) {
 	}
 }
 
+// Not inlined: its copies at every call would grow the wasm module more than a call
+// costs here.
+//
+//go:noinline
 func (r *jsonReader) space() {
 	for r.i < len(r.s) && (r.s[r.i] == ' ' || r.s[r.i] == '\t' || r.s[r.i] == '\n' || r.s[r.i] == '\r') {
 		r.i++

@@ -1,0 +1,89 @@
+// Package wordtab looks words up in static tables sorted by word. A binary search over
+// a sorted array compiles to far less WebAssembly than a switch on as many strings
+// (a switch of a hundred words is some 12 KB of the module; its table is about 2 KB of
+// data), and the tables are static data: nothing is built when an instance starts.
+//
+// A table must be sorted by length and then by byte order (Less), with no word twice;
+// Check says where it is not, for the tests of the packages that keep tables. The
+// search compares lengths first, then bytes in line: most of its steps cost an
+// integer comparison, and a word is never handed to the runtime's string compare.
+package wordtab
+
+// Entry is a word and what it stands for.
+type Entry[V any] struct {
+	Word string
+	Val  V
+}
+
+// Find returns the value of w in t, sorted by Word, and whether t holds w. It is
+// not inlined: the tables are for words looked up now and then, and the callers
+// stay small.
+//
+//go:noinline
+func Find[V any](t []Entry[V], w string) (V, bool) {
+	lo, hi := 0, len(t)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if Less(t[m].Word, w) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(t) && t[lo].Word == w {
+		return t[lo].Val, true
+	}
+	var zero V
+	return zero, false
+}
+
+// Has reports whether the sorted list holds w. It is not inlined, as Find.
+//
+//go:noinline
+func Has(list []string, w string) bool {
+	lo, hi := 0, len(list)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if Less(list[m], w) {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo < len(list) && list[lo] == w
+}
+
+// Less is the order of the tables: the shorter word first, and words of one length
+// by their bytes.
+func Less(a, b string) bool {
+	if len(a) != len(b) {
+		return len(a) < len(b)
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return false
+}
+
+// Check returns the index of the first word of words that is not after the one
+// before it in the order of Less (out of order, or twice), or -1 when they are
+// sorted and distinct.
+func Check(words []string) int {
+	for i := 1; i < len(words); i++ {
+		if !Less(words[i-1], words[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Words returns the words of t, for Check.
+func Words[V any](t []Entry[V]) []string {
+	out := make([]string, len(t))
+	for i, e := range t {
+		out[i] = e.Word
+	}
+	return out
+}

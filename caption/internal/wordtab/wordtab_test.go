@@ -1,0 +1,72 @@
+package wordtab
+
+import (
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+)
+
+func TestFindAndHasAgreeWithALinearSearch(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n < 40; n++ {
+		var words []string
+		for len(words) < n {
+			w := strconv.FormatInt(r.Int64N(200), 36)
+			if !slices.Contains(words, w) {
+				words = append(words, w)
+			}
+		}
+		slices.SortFunc(words, func(a, b string) int {
+			if Less(a, b) {
+				return -1
+			}
+			if Less(b, a) {
+				return 1
+			}
+			return 0
+		})
+		if Check(words) != -1 {
+			t.Fatalf("Check(%q) = %d, want -1", words, Check(words))
+		}
+		table := make([]Entry[int], len(words))
+		for i, w := range words {
+			table[i] = Entry[int]{w, i + 1}
+		}
+		for k := range 200 {
+			w := strconv.FormatInt(int64(k), 36)
+			i := slices.Index(words, w)
+			v, ok := Find(table, w)
+			if ok != (i >= 0) || ok && v != i+1 || !ok && v != 0 {
+				t.Fatalf("Find(%q) in %q = %d, %v; want index %d", w, words, v, ok, i)
+			}
+			if Has(words, w) != (i >= 0) {
+				t.Fatalf("Has(%q) in %q = %v", w, words, !(i >= 0))
+			}
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	for _, c := range []struct {
+		words []string
+		want  int
+	}{
+		{nil, -1},
+		{[]string{"a"}, -1},
+		{[]string{"a", "b", "c"}, -1},
+		{[]string{"b", "a"}, 1},
+		{[]string{"a", "b", "b"}, 2},
+		{[]string{"Zed", "abc"}, -1}, // one length: byte order, capitals first
+		{[]string{"abc", "Zed"}, 1},
+		{[]string{"z", "ab", "abc"}, -1}, // the shorter first
+		{[]string{"ab", "z"}, 1},
+	} {
+		if got := Check(c.words); got != c.want {
+			t.Errorf("Check(%q) = %d, want %d", c.words, got, c.want)
+		}
+	}
+	if got := Words([]Entry[bool]{{"x", true}, {"y", false}}); !slices.Equal(got, []string{"x", "y"}) {
+		t.Errorf("Words = %q", got)
+	}
+}

@@ -1,0 +1,32 @@
+package split
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
+
+// TestWordTablesSorted checks that the word tables are sorted, with no word twice,
+// so that their binary search finds every word, and that each is found as written
+// and in capitals, as the look-ups fold it.
+func TestWordTablesSorted(t *testing.T) {
+	for name, words := range map[string][]string{
+		"navigationWords": navigationWords[:],
+		"dateWords":       wordtab.Words(dateWords[:]),
+	} {
+		if i := wordtab.Check(words); i >= 0 {
+			t.Errorf("%s: %q at %d is not after %q", name, words[i], i, words[i-1])
+		}
+	}
+	for _, w := range navigationWords {
+		if !isNavigation([]byte(w)) || !isNavigation([]byte(strings.ToUpper(w)+":")) {
+			t.Errorf("isNavigation(%q) is false", w)
+		}
+	}
+	for _, e := range dateWords {
+		if got := dateWord([]byte(strings.ToUpper(e.Word))); got != int(e.Val) || got == 0 {
+			t.Errorf("dateWord(%q) = %d, want %d", e.Word, got, e.Val)
+		}
+	}
+}
