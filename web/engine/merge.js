@@ -26,25 +26,50 @@ export { compareUTF8, fold, dupKey, utf8Length };
  * their hashes as pack.js gives them (the workers compute them, off the main thread).
  */
 export function merge(parts, keys) {
-  return drive(mergeSteps(parts, keys, true));
+  return drive(mergeSteps(parts, keys, true, null));
 }
 
 /**
  * mergeAsync is merge in slices of about budget ms of work; stats.longestSlice, when
  * stats is given, gets the longest slice in ms. verify false trusts the key hashes
  * (a merge shown while the work goes on): two keys of the same hash are taken as
- * equal without comparing them.
+ * equal without comparing them. scratch, when given (a Scratch), lends the merge its
+ * big arrays of key hashes and of the hash table, kept for the next merge: merges of
+ * the same run, one at a time, then allocate them only as the run grows.
  */
-export function mergeAsync(parts, keys, { budget = SLICE, stats = null, verify = true } = {}) {
+export function mergeAsync(parts, keys, { budget = SLICE, stats = null, verify = true, scratch = null } = {}) {
   const onSlice = stats ? (ms) => (stats.longestSlice = Math.max(stats.longestSlice || 0, ms)) : null;
-  return runSteps(mergeSteps(parts, keys, verify), { budget, onSlice });
+  return runSteps(mergeSteps(parts, keys, verify, scratch), { budget, onSlice });
+}
+
+/**
+ * Scratch holds the arrays a merge works in, for the next merge of a run to use
+ * again (merges that run one at a time: no two may share one). They grow by a
+ * quarter more than asked, so that a run that grows part by part allocates them a
+ * few times, not once a merge.
+ */
+export class Scratch {
+  constructor() {
+    this.h = null; // Float64Array: the key hashes, two a record
+    this.ids = null; // Int32Array: HashIndex's table
+  }
+  hashes(n) {
+    if (this.h === null || this.h.length < n) this.h = new Float64Array(Math.ceil(n * 1.25));
+    return this.h;
+  }
+  table(size) {
+    if (this.ids === null || this.ids.length < size) this.ids = new Int32Array(size);
+    const ids = this.ids.subarray(0, size);
+    ids.fill(-1);
+    return ids;
+  }
 }
 
 // STEP is how many records a step handles between yields (a few ms of work at most;
 // a step that does not yield costs next to nothing).
 const STEP = 512;
 
-function* mergeSteps(parts, keysOf, verify) {
+function* mergeSteps(parts, keysOf, verify, scratch) {
   const files = [];
   const parentNames = {};
   // The records and their key hashes are copied into arrays of their final length,
@@ -52,7 +77,7 @@ function* mergeSteps(parts, keysOf, verify) {
   let n = 0;
   for (const p of parts) n += p && p.records ? p.records.length : 0;
   const records = new Array(n);
-  let keys = givenKeys(parts, keysOf, n);
+  let keys = givenKeys(parts, keysOf, n, scratch);
   for (let k = 0, at = 0; k < parts.length; k++) {
     const p = parts[k];
     if (!p) continue;
@@ -61,7 +86,8 @@ function* mergeSteps(parts, keysOf, verify) {
     const rs = p.records || [];
     if (keys instanceof Hashes) {
       const ks = keysOf[k], h = keys.h;
-      for (let i = 0; i < 2 * rs.length; i++) h[2 * at + i] = ks[i];
+      if (h instanceof Float64Array) h.set(ks, 2 * at);
+      else for (let i = 0; i < 2 * rs.length; i++) h[2 * at + i] = ks[i];
     } else if (keys) {
       const ks = keysOf[k];
       for (let i = 0; i < ks.length; i++) keys.push(ks[i]);
@@ -69,22 +95,23 @@ function* mergeSteps(parts, keysOf, verify) {
     for (let i = 0; i < rs.length; i++) records[at++] = rs[i];
     yield;
   }
-  return yield* assemble(files, records, keys, parentNames, verify);
+  return yield* assemble(files, records, keys, parentNames, verify, scratch);
 }
 
-// Hashes are the key hashes of the parts, end to end: a plain array, on the heap.
-// (Typed arrays of that size are memory outside it, and allocating them makes the
-// engine collect at once, a long pause with a big heap.)
+// Hashes are the key hashes of the parts, end to end (h may be longer): a
+// Float64Array, lent by the run's Scratch when there is one (allocating typed arrays
+// of that size makes the engine collect at once, a long pause with a big heap, so a
+// run allocates them a few times, not once a merge), else a plain array.
 class Hashes {
-  constructor(n = 0) {
-    this.h = new Array(n);
+  constructor(n = 0, scratch = null) {
+    this.h = scratch ? scratch.hashes(n) : new Array(n);
   }
 }
 
 // givenKeys gives what the keys of the parts are concatenated into: Hashes when
 // every part has hashes (a Float64Array, see pack.js), an array when every part has
 // keys, else null.
-function givenKeys(parts, keysOf, n) {
+function givenKeys(parts, keysOf, n, scratch) {
   if (!keysOf) return null;
   let hashes = true, strings = true;
   parts.forEach((p, k) => {
@@ -94,13 +121,13 @@ function givenKeys(parts, keysOf, n) {
     hashes = hashes && ks instanceof Float64Array && ks.length === 2 * rs.length;
     strings = strings && Array.isArray(ks) && ks.length === rs.length;
   });
-  return hashes ? new Hashes(2 * n) : strings ? [] : null;
+  return hashes ? new Hashes(2 * n, scratch) : strings ? [] : null;
 }
 
 // assemble merges the files of the same name (size: the largest; noise, blank and
 // error bytes summed; encoding, error and notes from the first that has them), orders
 // records by file (first appearance) and start offset, and finishes the dataset.
-function* assemble(parts, recs, keys, parentNames, verify) {
+function* assemble(parts, recs, keys, parentNames, verify, scratch) {
   const files = [];
   const index = new Map();
   for (const p of parts) {
@@ -145,14 +172,17 @@ function* assemble(parts, recs, keys, parentNames, verify) {
     order.sort((a, b) => fileIndex(recs[a]) - fileIndex(recs[b]) || recs[a].start - recs[b].start || a - b);
     records = order.map((i) => recs[i]);
     if (keys instanceof Hashes) {
-      const ks = new Hashes();
-      for (const i of order) ks.h.push(keys.h[2 * i], keys.h[2 * i + 1]);
+      const ks = new Hashes(2 * order.length);
+      order.forEach((i, k) => {
+        ks.h[2 * k] = keys.h[2 * i];
+        ks.h[2 * k + 1] = keys.h[2 * i + 1];
+      });
       keys = ks;
     } else if (keys) keys = order.map((i) => keys[i]);
     yield;
   }
   const d = dataset({ version: VERSION, files, records, stats: null, parent_names: parentNames });
-  yield* finishSteps(d, keys, verify);
+  yield* finishSteps(d, keys, verify, scratch);
   return d;
 }
 
@@ -165,11 +195,11 @@ function dataset(d) {
 
 /** finish recomputes record IDs, duplicates, per-file counts and stats in place. */
 export function finish(d) {
-  drive(finishSteps(d, null, true));
+  drive(finishSteps(d, null, true, null));
   return d;
 }
 
-function* finishSteps(d, keys, verify) {
+function* finishSteps(d, keys, verify, scratch) {
   if (!d.version) d.version = VERSION;
   d.files = d.files || [];
   d.records = d.records || [];
@@ -183,7 +213,7 @@ function* finishSteps(d, keys, verify) {
     }
   }
   yield;
-  if (keys instanceof Hashes) yield* markHashed(recs, keys.h, verify);
+  if (keys instanceof Hashes) yield* markHashed(recs, keys.h, verify, scratch);
   else yield* markDuplicates(recs, keys);
   yield* countFiles(d);
   yield;
@@ -236,8 +266,8 @@ function* markDuplicates(recs, given) {
 // (verify); keys of the same hash that differ are told apart by the keys themselves.
 // A shortened copy is matched against the first full captions of its prefix's hash,
 // in id order, on their keys, computed for them alone.
-function* markHashed(recs, h, verify) {
-  const first = new HashIndex(recs.length, h); // key hash → id
+function* markHashed(recs, h, verify, scratch) {
+  const first = new HashIndex(recs.length, h, scratch); // key hash → id
   const exact = new Map(); // key → id, for keys whose hash an earlier key has
   const firsts = []; // ids of the first full captions of their key, in order
   let truncated = 0;
@@ -325,10 +355,10 @@ function* markHashed(recs, h, verify) {
 // HashIndex maps the key hashes of records (h[2 × id]) to the first id of each: an
 // open-addressed table of ids, with no object a record.
 class HashIndex {
-  constructor(n, h) {
+  constructor(n, h, scratch = null) {
     let size = 16;
     while (size < 2 * n) size *= 2;
-    this.ids = new Array(size).fill(-1); // on the heap, as Hashes
+    this.ids = scratch ? scratch.table(size) : new Array(size).fill(-1); // as Hashes
     this.mask = size - 1;
     this.h = h;
   }

@@ -1,6 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { merge, mergeAsync, dupKey, fold, compareUTF8, utf8Length } from "./merge.js";
+import { merge, mergeAsync, dupKey, fold, compareUTF8, utf8Length, Scratch } from "./merge.js";
+import { keyHash, prefixHash } from "./dupkey.js";
 
 // rec is a record as the handler answers it (derived fields left for finish).
 let nextStart = 0;
@@ -98,6 +99,31 @@ test("mergeAsync and precomputed keys give what merge gives", async () => {
   assert.equal(JSON.stringify(merge(parts, keys)), want);
   assert.equal(JSON.stringify(await mergeAsync(parts, keys, { budget: 0 })), want);
   assert.equal(JSON.stringify(await mergeAsync(parts)), want);
+});
+
+test("merges that share a Scratch, growing and shrinking, give what merge gives", async () => {
+  const long = "Volunteers clear rubble from a street in the old city after the storm";
+  const texts = [long, "B.", long.slice(0, 50) + "...", "b.", long, "C.", "B!", long + " more", "c"];
+  const all = texts.map((t) => rec("a", t, t.endsWith("...") ? { truncated: true } : {}));
+  const hashes = (rs) => {
+    const h = new Float64Array(2 * rs.length);
+    rs.forEach((r, i) => {
+      const k = dupKey(r.text, !!r.truncated);
+      [h[2 * i], h[2 * i + 1]] = [keyHash(k), prefixHash(k)];
+    });
+    return h;
+  };
+  const scratch = new Scratch();
+  for (const n of [2, 5, 9, 3, 9, 1]) {
+    const ps = [part([file("a")], all.slice(0, Math.min(n, 4))), part([file("a")], all.slice(Math.min(n, 4), n))];
+    const want = JSON.stringify(merge(ps.map((p) => ({ ...p, records: p.records.map((r) => ({ ...r })) }))));
+    const got = await mergeAsync(ps, ps.map((p) => hashes(p.records)), { scratch });
+    assert.equal(JSON.stringify(got), want, `${n} records`);
+    assert.ok(scratch.h.length >= 2 * n && scratch.ids.length >= 2 * n, "the arrays lent hold the merge");
+  }
+  const h = scratch.h;
+  await mergeAsync([part([file("a")], all.slice(0, 2))], [hashes(all.slice(0, 2))], { scratch });
+  assert.equal(scratch.h, h, "a smaller merge uses the arrays it finds");
 });
 
 test("records out of order are sorted by file and offset", () => {

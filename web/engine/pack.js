@@ -22,8 +22,9 @@
 //          the hash of the key's first MIN_TRUNCATED_KEY bytes, or -1 when the key is
 //          shorter (see merge.js: duplicates are found on the hashes and confirmed on
 //          the keys themselves).
-// unpack (on the page) gives the part's records as Record objects that share those
-// values with every part unpacked before.
+// unpack (on the page) gives the part's records as PackedRecord objects, read through
+// accessors from the part's columns (Columns), which share those values with every
+// part unpacked before.
 
 import { dupKey, keyHash, prefixHash } from "./dupkey.js";
 import { fold } from "./fold.js";
@@ -32,7 +33,7 @@ import { drive } from "./steps.js";
 
 export const COLS = 12;
 export const C_START = 0, C_END = 1, C_NOTES = 10;
-const C_LINE = 2, C_FILE = 3, C_PHOT = 4, C_AGENCIES = 5, C_DATE = 6, C_PLACES = 7, C_LOCATION = 8, C_SPAN = 9,
+export const C_LINE = 2, C_FILE = 3, C_PHOT = 4, C_AGENCIES = 5, C_DATE = 6, C_PLACES = 7, C_LOCATION = 8, C_SPAN = 9,
   C_DUP = 11;
 // C_SPAN: the index s of the record's first span number, or -1 - s when its spans are
 // null; its spans end where the next record's (a last row holds the end) begin. C_NOTES holds
@@ -177,6 +178,7 @@ const READ_FROM = new Set(["textBytes", "textFrom", "textTo", "plainText", "span
  * makes no view for each.
  */
 export function textRange(r, t = newRange()) {
+  if (r instanceof PackedRecord && r.c.texts === null) return r.c.range(r.i, t);
   if (r.textBytes) {
     t.b = r.textBytes;
     t.from = r.textFrom;
@@ -189,13 +191,25 @@ export function textRange(r, t = newRange()) {
   return t;
 }
 
+/**
+ * bytesRange points t at the UTF-8 bytes of the text of record r as textRange does,
+ * but leaves t.b null when the text is a string, rather than encode it.
+ */
+export function bytesRange(r, t) {
+  if (r instanceof PackedRecord) return r.c.range(r.i, t);
+  t.b = r.textBytes || null;
+  t.from = r.textFrom;
+  t.to = r.textTo;
+  return t;
+}
+
 /** newRange is a range for textRange to point. */
 export const newRange = () => ({ b: null, from: 0, to: 0 });
 
 /**
- * Record is a record of the page (see wire.js); its spans are read from its part, and
- * its text is decoded from its part's UTF-8 bytes each time it is read (the page shows
- * a few at a time; a 100 MB drop has hundreds of thousands).
+ * Record is a record of the page (see wire.js) with fields of its own, its text read
+ * from UTF-8 bytes (textBytes) or given as a string, its spans from an array: what a
+ * PackedRecord reads from its part's columns, for records made otherwise.
  */
 export class Record {
   constructor() {
@@ -277,7 +291,7 @@ function share(v, key = JSON.stringify(v)) {
 
 /**
  * unpack gives a packed part as {dataset, keys}: dataset as fromWire gives it, with
- * Record objects, keys the part's key hashes.
+ * PackedRecord objects, keys the part's key hashes.
  */
 export function unpack(part) {
   return drive(unpackSteps(part));
@@ -285,62 +299,218 @@ export function unpack(part) {
 
 // STEP is how many records unpackSteps reads between yields: a few milliseconds of
 // work (texts are decoded when read, not here).
-const STEP = 256;
+const STEP = 4096;
 
 /** unpackSteps is unpack as a generator that yields every STEP records. */
 export function* unpackSteps(part) {
-  const { n, texts, cols, spans, vals } = part;
-  const ends = part.ends, src = part.src, srcOffset = part.srcOffset;
-  // the texts the answer holds, copied out of it so that the records that keep them
-  // do not keep the whole answer (the input's bytes are kept whole: they hold most)
-  let bytes = null;
-  const own = vals.map((v, i) => share(v, part.valKeys[i]));
-  const records = new Array(n);
+  const cols = new Columns(part);
+  const n = part.n, records = new Array(n);
   for (let i = 0; i < n; i++) {
     if (i % STEP === STEP - 1) yield;
-    const c = i * COLS, r = new Record();
-    r.id = i;
-    r.file = own[cols[c + C_FILE]];
-    r.start = cols[c + C_START];
-    r.end = cols[c + C_END];
-    r.line = cols[c + C_LINE];
-    if (texts) r.plainText = texts[i];
-    else if (ends[i] >= FROM_INPUT) {
-      // the text is the input's bytes from the record's start to its end
-      r.textBytes = src;
-      r.textFrom = r.start - srcOffset;
-      r.textTo = r.end - srcOffset;
-    } else {
-      if (bytes === null) bytes = part.text.slice();
-      r.textBytes = bytes;
-      r.textFrom = i > 0 ? ends[i - 1] % FROM_INPUT : 0;
-      r.textTo = ends[i];
-    }
-    const ph = photEntry(own[cols[c + C_PHOT]]);
-    r.photographers = ph.names;
-    r.photographer_ids = ph.ids;
-    r.agencies = own[cols[c + C_AGENCIES]];
-    r.date = own[cols[c + C_DATE]];
-    const pl = placeLists(own[cols[c + C_PLACES]]);
-    r.places = pl.places;
-    r.places_resolved = pl.resolved;
-    r.place_ids = pl.ids;
-    setLocation(r, cols[c + C_LOCATION], own);
-    const at = cols[c + C_SPAN];
-    if (at >= 0) {
-      r.spanData = spans;
-      r.spanAt = at;
-      const next = cols[c + COLS + C_SPAN]; // after the last record: the end of all spans
-      r.spanEnd = next >= 0 ? next : -1 - next;
-    }
-    const notes = cols[c + C_NOTES];
-    if (notes >= 0) r.notes = own[notes >> 1];
-    if (truncatedCol(notes)) r.truncated = true;
-    r.duplicate_of = cols[c + C_DUP];
-    records[i] = r;
+    records[i] = new PackedRecord(cols, i);
   }
   const dataset = { version: part.version, files: part.files, records, stats: part.stats, parent_names: part.parent_names };
   return { dataset, keys: part.keys };
+}
+
+/**
+ * Columns are what the records of one part are read from: the part's columns (one
+ * row of COLS numbers a record), the ends of its texts, the UTF-8 bytes they are in,
+ * its spans, and its values shared with the parts unpacked before (own: by the
+ * part's value index; phot and places: the page's form of the name and place lists
+ * of that index). A record of the part is a PackedRecord: the columns and its row,
+ * a few bytes of heap, where an object of every field cost over a hundred and the
+ * collector's time to trace them.
+ */
+export class Columns {
+  constructor(part) {
+    const { vals, valKeys } = part;
+    this.n = part.n;
+    this.cols = part.cols;
+    this.ends = part.ends || null;
+    this.texts = part.texts || null; // the texts as strings (a part packed of JSON)
+    this.src = part.src || null; // the input's bytes, from srcOffset in the file
+    this.srcOffset = part.srcOffset || 0;
+    // the texts the answer holds (not the input's): the worker sends them in a
+    // buffer of their own (packed.js)
+    this.text = part.text || null;
+    this.spans = part.spans;
+    const own = new Array(vals.length), phot = new Array(vals.length), places = new Array(vals.length);
+    for (let i = 0; i < vals.length; i++) {
+      own[i] = share(vals[i], valKeys[i]);
+      const kind = valKeys[i][0];
+      if (kind === "h") phot[i] = photEntry(own[i]);
+      else if (kind === "p") places[i] = placeLists(own[i]);
+    }
+    this.own = own;
+    this.phot = phot;
+    this.places = places;
+    this.photIDs = null; // Map row → photographer ids set by the merge, when they differ (rare)
+  }
+
+  // range points t at the UTF-8 bytes of record i's text (t.b null when the part has
+  // its texts as strings), as textRange does.
+  range(i, t) {
+    if (this.texts !== null) {
+      t.b = null;
+      t.from = t.to = 0;
+      return t;
+    }
+    const e = this.ends[i];
+    if (e >= FROM_INPUT) {
+      t.b = this.src;
+      t.from = this.cols[i * COLS + C_START] - this.srcOffset;
+      t.to = this.cols[i * COLS + C_END] - this.srcOffset;
+    } else {
+      t.b = this.text;
+      t.from = i > 0 ? this.ends[i - 1] % FROM_INPUT : 0;
+      t.to = e;
+    }
+    return t;
+  }
+}
+
+// a scratch range of the getters of PackedRecord
+const scratchRange = newRange();
+
+// FIELDS are the fields a PackedRecord writes to JSON, in the order a Record has them.
+const FIELDS = ["id", "file", "start", "end", "line", "photographers", "agencies", "date", "location", "places",
+  "places_resolved", "place_ids", "location_id", "location_key", "photographer_ids", "duplicate_of", "notes",
+  "truncated", "text", "spans"];
+
+/**
+ * PackedRecord is a record of a part, read from its Columns (c) at row i: it has the
+ * fields of a Record, as getters; merge sets its id, duplicate_of and, should they
+ * differ from its names, its photographer_ids.
+ */
+export class PackedRecord {
+  constructor(c, i) {
+    this.c = c;
+    this.i = i;
+    this.id = i;
+  }
+
+  get file() {
+    return this.c.own[this.c.cols[this.i * COLS + C_FILE]];
+  }
+  get start() {
+    return this.c.cols[this.i * COLS + C_START];
+  }
+  get end() {
+    return this.c.cols[this.i * COLS + C_END];
+  }
+  get line() {
+    return this.c.cols[this.i * COLS + C_LINE];
+  }
+  get duplicate_of() {
+    return this.c.cols[this.i * COLS + C_DUP];
+  }
+  set duplicate_of(v) {
+    this.c.cols[this.i * COLS + C_DUP] = v;
+  }
+
+  get textBytes() {
+    return this.c.range(this.i, scratchRange).b;
+  }
+  get textFrom() {
+    return this.c.range(this.i, scratchRange).from;
+  }
+  get textTo() {
+    return this.c.range(this.i, scratchRange).to;
+  }
+  get plainText() {
+    return this.c.texts !== null ? this.c.texts[this.i] : "";
+  }
+  get text() {
+    const t = this.c.range(this.i, scratchRange);
+    return t.b !== null ? decoder.decode(t.b.subarray(t.from, t.to)) : this.c.texts[this.i];
+  }
+
+  get photographers() {
+    return this.c.phot[this.c.cols[this.i * COLS + C_PHOT]].names;
+  }
+  get photographer_ids() {
+    const c = this.c;
+    if (c.photIDs !== null && c.photIDs.has(this.i)) return c.photIDs.get(this.i);
+    return c.phot[c.cols[this.i * COLS + C_PHOT]].ids;
+  }
+  set photographer_ids(v) {
+    const c = this.c;
+    if (c.photIDs === null) c.photIDs = new Map();
+    c.photIDs.set(this.i, v);
+  }
+  get agencies() {
+    return this.c.own[this.c.cols[this.i * COLS + C_AGENCIES]];
+  }
+  get date() {
+    return this.c.own[this.c.cols[this.i * COLS + C_DATE]];
+  }
+  get places() {
+    return this.c.places[this.c.cols[this.i * COLS + C_PLACES]].places;
+  }
+  get places_resolved() {
+    return this.c.places[this.c.cols[this.i * COLS + C_PLACES]].resolved;
+  }
+  get place_ids() {
+    return this.c.places[this.c.cols[this.i * COLS + C_PLACES]].ids;
+  }
+
+  // The location: -1 none, a place's index, or -2 - the index of a [name, id] value.
+  get location() {
+    const loc = this.c.cols[this.i * COLS + C_LOCATION];
+    if (loc === -1) return "";
+    if (loc >= 0) return this.places[loc];
+    return this.c.own[-2 - loc][0];
+  }
+  get location_id() {
+    const loc = this.c.cols[this.i * COLS + C_LOCATION];
+    if (loc === -1) return "";
+    if (loc >= 0) return this.places_resolved[loc] ? this.place_ids[loc] : "";
+    const id = this.c.own[-2 - loc][1];
+    return id[0] === "?" ? "" : id;
+  }
+  get location_key() {
+    const loc = this.c.cols[this.i * COLS + C_LOCATION];
+    if (loc === -1) return undefined;
+    if (loc >= 0) return this.places_resolved[loc] ? undefined : this.place_ids[loc];
+    const id = this.c.own[-2 - loc][1];
+    return id[0] === "?" ? id : undefined;
+  }
+
+  get notes() {
+    const v = this.c.cols[this.i * COLS + C_NOTES];
+    return v >= 0 ? this.c.own[v >> 1] : undefined;
+  }
+  get truncated() {
+    return truncatedCol(this.c.cols[this.i * COLS + C_NOTES]) ? true : undefined;
+  }
+
+  // The spans: the part's, from the record's first span number (-1 for null spans) to
+  // the next record's.
+  get spanData() {
+    return this.spanAt >= 0 ? this.c.spans : null;
+  }
+  get spanAt() {
+    const at = this.c.cols[this.i * COLS + C_SPAN];
+    return at >= 0 ? at : -1;
+  }
+  get spanEnd() {
+    if (this.spanAt < 0) return 0;
+    const next = this.c.cols[(this.i + 1) * COLS + C_SPAN]; // after the last record: the end of all spans
+    return next >= 0 ? next : -1 - next;
+  }
+  get spans() {
+    const at = this.spanAt;
+    if (at < 0) return null;
+    return Array.prototype.slice.call(this.c.spans, at, this.spanEnd);
+  }
+
+  // toJSON writes the record as a Record writes itself.
+  toJSON() {
+    const o = {};
+    for (const k of FIELDS) o[k] = this[k];
+    return o;
+  }
 }
 
 // photEntry gives the names of [names, ids] and their ids (given, or folded).
@@ -374,19 +544,4 @@ function placeLists(e) {
   }
   shared.places.set(e, p);
   return p;
-}
-
-// setLocation sets location, location_id and location_key as fromWire does.
-function setLocation(r, loc, own) {
-  if (loc === -1) return;
-  if (loc >= 0) {
-    r.location = r.places[loc];
-    if (r.places_resolved[loc]) r.location_id = r.place_ids[loc];
-    else r.location_key = r.place_ids[loc];
-    return;
-  }
-  const [name, id] = own[-2 - loc];
-  r.location = name;
-  if (id[0] === "?") r.location_key = id;
-  else r.location_id = id;
 }

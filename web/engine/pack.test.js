@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { pack, unpack, Record } from "./pack.js";
+import { pack, unpack, Record, PackedRecord, textRange } from "./pack.js";
 import { fromWire, toWire } from "./wire.js";
 import { merge, mergeAsync } from "./merge.js";
 import { dupKey, keyHash, prefixHash, utf8Length } from "./dupkey.js";
@@ -175,4 +175,40 @@ test("a record writes its text and spans to JSON, not the buffers they are read 
   const keys = Object.keys(got);
   const plain = fromWire(wire()).records[3];
   for (const k of Object.keys(plain)) assert.ok(keys.includes(k) || plain[k] === undefined, `${k} is written`);
+});
+
+test("a packed record reads every field from its part's columns; what the merge sets is its own", () => {
+  const { dataset } = through(wire());
+  const want = fromWire(wire()).records;
+  const [a, b, c, d] = dataset.records;
+  assert.ok(a instanceof PackedRecord && a.c === d.c, "the records of a part share its columns");
+  // the three forms of location: a place's index (resolved, unresolved), a value
+  assert.deepEqual([a.location, a.location_id, a.location_key], ["Sukkari", "x:gn:1/skr", undefined]);
+  assert.deepEqual([b.location, b.location_id, b.location_key], ["Tal Samin", "", "?talsamin"]);
+  assert.deepEqual([c.location, c.location_id, c.location_key], ["Homs", "", "?homs"]);
+  assert.deepEqual([b.notes, b.truncated, c.notes, c.truncated, a.truncated], [["a note"], true, undefined, true, undefined]);
+  assert.equal(b.spans, null);
+  assert.equal(b.spanData, null);
+  assert.deepEqual(c.spans, []);
+  assert.deepEqual(a.spans, [0, 0, 34, 50, 1, 0, 42, 49, 4, 0, 10, 17]);
+  assert.deepEqual([d.spanAt, d.spanEnd], [12, 24], "its spans follow the first record's (the second's are null, the third's empty)");
+  assert.deepEqual(d.spans, [0, 0, 34, 70000, 1, 0, 42, 49, 4, 0, 10, 17]);
+  for (const [i, r] of dataset.records.entries()) assert.equal(r.text, want[i].text, `record ${i}: text`);
+  // duplicate_of and photographer_ids are set on one record only
+  a.duplicate_of = 7;
+  assert.deepEqual(dataset.records.map((r) => r.duplicate_of), [7, -1, 0, 0]);
+  d.photographer_ids = ["x"];
+  assert.deepEqual([a.photographer_ids, d.photographer_ids], [["annlee"], ["x"]]);
+  assert.equal(a.photographers, d.photographers, "the same names, shared");
+  // a record's own fields are few: the rest is read through its columns
+  assert.deepEqual(Object.keys(a).sort(), ["c", "i", "id"]);
+});
+
+test("a part's texts given as strings are read as strings", () => {
+  const { part, transfer } = pack(wire());
+  const { dataset } = unpack(structuredClone(part, { transfer }));
+  assert.equal(dataset.records[1].text, "Smoke over SUKKARI, Tal Samin. (Nguyễn Văn/AFP)");
+  assert.equal(dataset.records[1].textBytes, null);
+  const t = textRange(dataset.records[1]);
+  assert.equal(new TextDecoder().decode(t.b.subarray(t.from, t.to)), dataset.records[1].text);
 });

@@ -4,7 +4,7 @@
 // Progress is reported in bytes and files; cancel stops the workers at once and
 // keeps what is done.
 import { Cancelled } from "./pool.js";
-import { mergeAsync } from "./merge.js";
+import { mergeAsync, Scratch } from "./merge.js";
 import { runSteps, yieldToEventLoop } from "./steps.js";
 import { chunks } from "./chunk.js";
 import { unpackSteps, forget } from "./pack.js";
@@ -205,6 +205,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
   // each starts when the one before has finished, on the parts done by then.
   let merging = Promise.resolve();
   const mergeStats = { longestSlice: 0 };
+  const scratch = new Scratch(); // the merges' big arrays, lent from one to the next
   // snapshot merges the parts done; the last one (final) confirms the duplicates found
   // on the key hashes on the keys themselves.
   function snapshot(final = false) {
@@ -215,7 +216,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
         ordered.push(d);
         orderedKeys.push(keys[i][k]);
       }));
-      return mergeAsync(ordered, orderedKeys, { stats: mergeStats, verify: final });
+      return mergeAsync(ordered, orderedKeys, { stats: mergeStats, verify: final, scratch });
     });
     merging = next.catch(() => {});
     return next;

@@ -14,6 +14,9 @@
 import { parseDate } from "./bin.js";
 import { foldText } from "./text.js";
 import { drive, STEP } from "./memo.js";
+import { bytesRange, newRange } from "../engine/pack.js";
+
+const range = newRange(); // the text searched (bytesRange): no view made a record
 
 export const LIST_KEYS = ["photographer", "agency", "place", "has", "missing"];
 
@@ -195,11 +198,11 @@ export function* searchSteps(m, q) {
 // ASCII, else null. A text beyond ASCII is folded on its bytes when its characters
 // are all of two bytes at most and fold to ASCII (foldedASCII), else decoded.
 function holds(r, q, needle) {
-  const b = r.textBytes;
+  const { b, from, to } = bytesRange(r, range);
   if (needle && b) {
-    const found = findASCII(b, r.textFrom, r.textTo, needle);
+    const found = findASCII(b, from, to, needle);
     if (found !== 0) return found > 0;
-    const n = foldedASCII(b, r.textFrom, r.textTo);
+    const n = foldedASCII(b, from, to);
     if (n >= 0) return findASCII(folded, 0, n, needle) > 0;
   }
   return foldText(r.text || "").includes(q);
