@@ -7,7 +7,7 @@
 import handlers from "./build/worker.mjs";
 import { countLines } from "./engine/chunk.js";
 import { PRIMER } from "./engine/primer.js";
-import { pack } from "./engine/pack.js";
+import { narrow, pack } from "./engine/pack.js";
 import { PACKED_TYPE, unframe } from "./engine/packed.js";
 
 // Every call runs a fresh Go instance, which exits once its answer has been read.
@@ -99,7 +99,7 @@ async function serve(job) {
     try {
       const parts = ans.frames ? unframe(ans.frames, [{ bytes: new Uint8Array(ans.input), offset: job.offset }]) : [pack(ans.wire)];
       if (parts.length !== 1) throw new Error(`the analyzer answered ${parts.length} parts for one`);
-      packed = parts[0];
+      packed = narrow(parts[0]); // what the page keeps, in buffers of their own
     } catch (err) {
       self.postMessage({ id: job.id, ok: false, status: 0, error: `${job.name}: ${err.message}` });
       return;
@@ -189,6 +189,7 @@ async function batch(job) {
   let parts;
   try {
     parts = ans.frames ? unframe(ans.frames, batchSources(ans.input, header.length, job.files)) : packBatch(ans.wire, job.files);
+    parts = parts.map(narrow); // what the page keeps, in buffers of their own
     if (parts.length !== job.files.length) throw new Error(`the analyzer answered ${parts.length} parts for ${job.files.length} files`);
     parts.forEach((p, k) => {
       for (const f of p.part.files) {
@@ -199,7 +200,7 @@ async function batch(job) {
     return { message: { id: job.id, ok: false, status: 0, error: `${what}: ${err.message}` }, transfer: [] };
   }
   ans.timing.parse = performance.now() - ans.t1;
-  const transfer = [...new Set(parts.flatMap((p) => p.transfer))]; // the frames share the answer and the input
+  const transfer = [...new Set(parts.flatMap((p) => p.transfer))]; // the frames share the input
   return { message: { id: job.id, ok: true, parts: parts.map((p) => ({ part: p.part })), timing: ans.timing }, transfer };
 }
 

@@ -15,7 +15,7 @@
 import { compareUTF8, fold } from "./fold.js";
 import { placeTags, locationID, locationName, toWire, VERSION } from "./wire.js";
 import { dupKey, compareKeysUTF8, comparePrefixUTF8, keptByte, keyStartsWithUTF8, keyUnit, markerEnd, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY } from "./dupkey.js";
-import { textRange, newRange } from "./pack.js";
+import { textRange, newRange, PackedRecord } from "./pack.js";
 import { drive, runSteps, SLICE } from "./steps.js";
 
 export { compareUTF8, fold, dupKey, utf8Length };
@@ -77,7 +77,7 @@ function* mergeSteps(parts, keysOf, verify, scratch) {
   let n = 0;
   for (const p of parts) n += p && p.records ? p.records.length : 0;
   const records = new Array(n);
-  let keys = givenKeys(parts, keysOf, n, scratch);
+  let keys = onColumns(parts, keysOf) ? new RecordHashes(records, parts) : givenKeys(parts, keysOf, n, scratch);
   for (let k = 0, at = 0; k < parts.length; k++) {
     const p = parts[k];
     if (!p) continue;
@@ -88,7 +88,7 @@ function* mergeSteps(parts, keysOf, verify, scratch) {
       const ks = keysOf[k], h = keys.h;
       if (h instanceof Float64Array) h.set(ks, 2 * at);
       else for (let i = 0; i < 2 * rs.length; i++) h[2 * at + i] = ks[i];
-    } else if (keys) {
+    } else if (keys && !(keys instanceof RecordHashes)) {
       const ks = keysOf[k];
       for (let i = 0; i < ks.length; i++) keys.push(ks[i]);
     }
@@ -106,6 +106,55 @@ class Hashes {
   constructor(n = 0, scratch = null) {
     this.h = scratch ? scratch.hashes(n) : new Array(n);
   }
+  // key and prefix give the key hash and the prefix hash of record i.
+  key(i) {
+    return this.h[2 * i];
+  }
+  prefix(i) {
+    return this.h[2 * i + 1];
+  }
+}
+
+// RecordHashes are the key hashes of records that are all the packed records of their
+// parts (onColumns), read from each part's hashes through the record's columns (lent
+// to them for the merge, see release): no copy of them end to end.
+class RecordHashes {
+  constructor(recs, parts) {
+    this.recs = recs;
+    this.columns = [];
+    for (const p of parts) if (p && p.records && p.records.length > 0) this.columns.push(p.records[0].c);
+  }
+  key(i) {
+    const r = this.recs[i];
+    return r.c.hashes[2 * r.i];
+  }
+  prefix(i) {
+    const r = this.recs[i];
+    return r.c.hashes[2 * r.i + 1];
+  }
+  // release takes back the hashes lent to the columns, which would keep them as long
+  // as the records.
+  release() {
+    for (const c of this.columns) c.hashes = null;
+  }
+}
+
+// onColumns reports whether the records of every part are all the records of one
+// part's columns, in order, with their key hashes (a Float64Array, two a record); if
+// so, it lends each part's columns its hashes (RecordHashes).
+function onColumns(parts, keysOf) {
+  if (!keysOf) return false;
+  for (let k = 0; k < parts.length; k++) {
+    const rs = parts[k] && parts[k].records;
+    if (!rs || rs.length === 0) continue;
+    const c = rs[0] instanceof PackedRecord ? rs[0].c : null, ks = keysOf[k];
+    if (c === null || rs.length !== c.n || !(ks instanceof Float64Array) || ks.length !== 2 * rs.length) return false;
+    for (let i = 0; i < rs.length; i++) if (!(rs[i] instanceof PackedRecord) || rs[i].c !== c || rs[i].i !== i) return false;
+  }
+  parts.forEach((p, k) => {
+    if (p && p.records && p.records.length > 0) p.records[0].c.hashes = keysOf[k];
+  });
+  return true;
 }
 
 // givenKeys gives what the keys of the parts are concatenated into: Hashes when
@@ -178,7 +227,8 @@ function* assemble(parts, recs, keys, parentNames, verify, scratch) {
         ks.h[2 * k + 1] = keys.h[2 * i + 1];
       });
       keys = ks;
-    } else if (keys) keys = order.map((i) => keys[i]);
+    } else if (keys instanceof RecordHashes) keys.recs = records;
+    else if (keys) keys = order.map((i) => keys[i]);
     yield;
   }
   const d = dataset({ version: VERSION, files, records, stats: null, parent_names: parentNames });
@@ -213,8 +263,9 @@ function* finishSteps(d, keys, verify, scratch) {
     }
   }
   yield;
-  if (keys instanceof Hashes) yield* markHashed(recs, keys.h, verify, scratch);
+  if (keys instanceof Hashes || keys instanceof RecordHashes) yield* markHashed(recs, keys, verify, scratch);
   else yield* markDuplicates(recs, keys);
+  if (keys instanceof RecordHashes) keys.release();
   yield* countFiles(d);
   yield;
   d.stats = yield* computeStats(recs, d.parent_names);
@@ -267,6 +318,7 @@ function* markDuplicates(recs, given) {
 // A shortened copy is matched against the first full captions of its prefix's hash,
 // in id order, on their keys, computed for them alone.
 function* markHashed(recs, h, verify, scratch) {
+  // h: Hashes or RecordHashes
   const first = new HashIndex(recs.length, h, scratch); // key hash → id
   const exact = new Map(); // key → id, for keys whose hash an earlier key has
   const firsts = []; // ids of the first full captions of their key, in order
@@ -308,11 +360,11 @@ function* markHashed(recs, h, verify, scratch) {
   const buckets = new Map();
   for (let i = 0; i < recs.length; i++) {
     if (i % STEP === STEP - 1) yield;
-    if (recs[i].truncated && h[2 * i + 1] !== -1) buckets.set(h[2 * i + 1], null);
+    if (recs[i].truncated && h.prefix(i) !== -1) buckets.set(h.prefix(i), null);
   }
   for (let n = 0; n < firsts.length; n++) {
     if (n % STEP === STEP - 1) yield;
-    const j = firsts[n], p = h[2 * j + 1];
+    const j = firsts[n], p = h.prefix(j);
     if (p === -1 || !buckets.has(p)) continue;
     const list = buckets.get(p);
     if (list) list.push(j);
@@ -324,7 +376,7 @@ function* markHashed(recs, h, verify, scratch) {
     if (i % STEP === STEP - 1) yield;
     const r = recs[i];
     if (!r.truncated) continue;
-    const p = h[2 * i + 1], bucket = p === -1 ? undefined : buckets.get(p);
+    const p = h.prefix(i), bucket = p === -1 ? undefined : buckets.get(p);
     const { b, from, to } = textRange(r, rx), short = markerEnd(b, from, to); // b[from:short]: its key's text
     let j = -1;
     if (bucket && bucket.length >= SORT_FROM) {
@@ -341,18 +393,18 @@ function* markHashed(recs, h, verify, scratch) {
       r.duplicate_of = j;
       continue;
     }
-    const same = firstTrunc.get(h[2 * i]);
+    const same = firstTrunc.get(h.key(i));
     for (let n = 0; same && n < same.length && j < 0; n++) {
       const y = textRange(recs[same[n]], ry);
       if (sameKeyUTF8(y.b, y.from, markerEnd(y.b, y.from, y.to), b, from, short)) j = same[n];
     }
     if (j >= 0) r.duplicate_of = j;
     else if (same) same.push(i);
-    else firstTrunc.set(h[2 * i], [i]);
+    else firstTrunc.set(h.key(i), [i]);
   }
 }
 
-// HashIndex maps the key hashes of records (h[2 × id]) to the first id of each: an
+// HashIndex maps the key hashes of records (h.key(id)) to the first id of each: an
 // open-addressed table of ids, with no object a record.
 class HashIndex {
   constructor(n, h, scratch = null) {
@@ -365,14 +417,14 @@ class HashIndex {
   // add gives the first id of the hash of id i, or -1 (and holds i) when it is new.
   add(i) {
     const { ids, mask, h } = this;
-    const x = h[2 * i];
+    const x = h.key(i);
     for (let s = (x % 4294967296) & mask; ; s = (s + 1) & mask) {
       const j = ids[s];
       if (j < 0) {
         ids[s] = i;
         return -1;
       }
-      if (h[2 * j] === x) return j;
+      if (h.key(j) === x) return j;
     }
   }
 }

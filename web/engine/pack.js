@@ -106,6 +106,49 @@ export function pack(w, only) {
   return { part, transfer };
 }
 
+/**
+ * narrow gives a packed part (pack, or packed.js unframe) as the page keeps it, and the
+ * buffers to transfer: its columns one typed array each (columns[k][i]: column k of
+ * record i; the span column has a last row, where the last record's spans end), a
+ * Uint16Array of the values less bias[k] when they span fewer than 65536 numbers (the
+ * values' indexes, the location and the notes, most often), else an Int32Array (and
+ * always the duplicate column, which the merge writes); the ends of its texts only
+ * when some text is not the input's; every array in a buffer of its own, so that the
+ * answer's buffer, which holds them all, stays with the worker. Column by column,
+ * a record costs the page 34 bytes rather than COLS × 4 = 48, and the ends 4 more
+ * only when they are needed.
+ */
+export function narrow({ part }) {
+  const { n, cols } = part;
+  const columns = new Array(COLS), bias = new Array(COLS);
+  for (let k = 0; k < COLS; k++) {
+    const rows = k === C_SPAN ? n + 1 : n;
+    let lo = 0, hi = 0;
+    for (let i = 0; i < rows; i++) {
+      const v = cols[i * COLS + k];
+      if (i === 0 || v < lo) lo = v;
+      if (i === 0 || v > hi) hi = v;
+    }
+    const small = k !== C_DUP && hi - lo < 65536;
+    const a = small ? new Uint16Array(rows) : new Int32Array(rows), b = small ? lo : 0;
+    for (let i = 0; i < rows; i++) a[i] = cols[i * COLS + k] - b;
+    columns[k] = a;
+    bias[k] = b;
+  }
+  let ends = null;
+  for (let i = 0; part.ends && i < n; i++) {
+    if (part.ends[i] < FROM_INPUT) {
+      ends = part.ends.slice();
+      break;
+    }
+  }
+  const text = ends && part.text ? part.text.slice() : null;
+  const out = { ...part, cols: null, columns, bias, ends, text };
+  const transfer = new Set(columns.map((a) => a.buffer));
+  for (const a of [ends, text, part.keys, part.spans, part.src]) if (a && ArrayBuffer.isView(a)) transfer.add(a.buffer);
+  return { part: out, transfer: [...transfer] };
+}
+
 // Values holds the distinct values of a part, each with its index and its key (its
 // kind and JSON). A value is found by a walk down a tree of Maps, one step for each
 // string, number or null in it (an object: its JSON), so that no key is written for
@@ -314,8 +357,8 @@ export function* unpackSteps(part) {
 }
 
 /**
- * Columns are what the records of one part are read from: the part's columns (one
- * row of COLS numbers a record), the ends of its texts, the UTF-8 bytes they are in,
+ * Columns are what the records of one part are read from: the part's columns (narrow:
+ * one typed array a column), the ends of its texts, the UTF-8 bytes they are in,
  * its spans, and its values shared with the parts unpacked before (own: by the
  * part's value index; phot and places: the page's form of the name and place lists
  * of that index). A record of the part is a PackedRecord: the columns and its row,
@@ -323,17 +366,39 @@ export function* unpackSteps(part) {
  * collector's time to trace them.
  */
 export class Columns {
-  constructor(part) {
-    const { vals, valKeys } = part;
+  constructor(given) {
+    const part = given.columns ? given : narrow({ part: given }).part;
+    const { vals, valKeys, columns: k, bias } = part;
     this.n = part.n;
-    this.cols = part.cols;
-    this.ends = part.ends || null;
+    // the columns (narrow), and what each value is less than the record's
+    this.start = k[C_START];
+    this.startB = bias[C_START];
+    this.end = k[C_END];
+    this.endB = bias[C_END];
+    this.line = k[C_LINE];
+    this.lineB = bias[C_LINE];
+    this.file = k[C_FILE];
+    this.fileB = bias[C_FILE];
+    this.phot = k[C_PHOT];
+    this.photB = bias[C_PHOT];
+    this.agencies = k[C_AGENCIES];
+    this.agenciesB = bias[C_AGENCIES];
+    this.date = k[C_DATE];
+    this.dateB = bias[C_DATE];
+    this.placeCol = k[C_PLACES];
+    this.placeB = bias[C_PLACES];
+    this.location = k[C_LOCATION];
+    this.locationB = bias[C_LOCATION];
+    this.span = k[C_SPAN];
+    this.spanB = bias[C_SPAN];
+    this.notes = k[C_NOTES];
+    this.notesB = bias[C_NOTES];
+    this.dup = k[C_DUP]; // an Int32Array, unbiased: the merge writes it
+    this.ends = part.ends || null; // null when every text is the input's
     this.texts = part.texts || null; // the texts as strings (a part packed of JSON)
     this.src = part.src || null; // the input's bytes, from srcOffset in the file
     this.srcOffset = part.srcOffset || 0;
-    // the texts the answer holds (not the input's): the worker sends them in a
-    // buffer of their own (packed.js)
-    this.text = part.text || null;
+    this.text = part.text || null; // the texts the answer holds (not the input's)
     this.spans = part.spans;
     const own = new Array(vals.length), phot = new Array(vals.length), places = new Array(vals.length);
     for (let i = 0; i < vals.length; i++) {
@@ -342,10 +407,11 @@ export class Columns {
       if (kind === "h") phot[i] = photEntry(own[i]);
       else if (kind === "p") places[i] = placeLists(own[i]);
     }
-    this.own = own;
-    this.phot = phot;
-    this.places = places;
+    this.own = own; // the part's values, by their index
+    this.phots = phot; // the page's form of a name list, by its value's index
+    this.places = places; // and of a place list
     this.photIDs = null; // Map row → photographer ids set by the merge, when they differ (rare)
+    this.hashes = null; // the part's key hashes, lent by a merge while it runs (merge.js RecordHashes)
   }
 
   // range points t at the UTF-8 bytes of record i's text (t.b null when the part has
@@ -356,17 +422,23 @@ export class Columns {
       t.from = t.to = 0;
       return t;
     }
-    const e = this.ends[i];
-    if (e >= FROM_INPUT) {
+    const ends = this.ends;
+    if (ends === null || ends[i] >= FROM_INPUT) {
       t.b = this.src;
-      t.from = this.cols[i * COLS + C_START] - this.srcOffset;
-      t.to = this.cols[i * COLS + C_END] - this.srcOffset;
+      t.from = this.start[i] + this.startB - this.srcOffset;
+      t.to = this.end[i] + this.endB - this.srcOffset;
     } else {
       t.b = this.text;
-      t.from = i > 0 ? this.ends[i - 1] % FROM_INPUT : 0;
-      t.to = e;
+      t.from = i > 0 ? ends[i - 1] % FROM_INPUT : 0;
+      t.to = ends[i];
     }
     return t;
+  }
+
+  // loc is record i's location column: -1 none, a place's index, or -2 - the index of
+  // a [name, id] value.
+  loc(i) {
+    return this.location[i] + this.locationB;
   }
 }
 
@@ -391,22 +463,23 @@ export class PackedRecord {
   }
 
   get file() {
-    return this.c.own[this.c.cols[this.i * COLS + C_FILE]];
+    const c = this.c;
+    return c.own[c.file[this.i] + c.fileB];
   }
   get start() {
-    return this.c.cols[this.i * COLS + C_START];
+    return this.c.start[this.i] + this.c.startB;
   }
   get end() {
-    return this.c.cols[this.i * COLS + C_END];
+    return this.c.end[this.i] + this.c.endB;
   }
   get line() {
-    return this.c.cols[this.i * COLS + C_LINE];
+    return this.c.line[this.i] + this.c.lineB;
   }
   get duplicate_of() {
-    return this.c.cols[this.i * COLS + C_DUP];
+    return this.c.dup[this.i];
   }
   set duplicate_of(v) {
-    this.c.cols[this.i * COLS + C_DUP] = v;
+    this.c.dup[this.i] = v;
   }
 
   get textBytes() {
@@ -427,12 +500,13 @@ export class PackedRecord {
   }
 
   get photographers() {
-    return this.c.phot[this.c.cols[this.i * COLS + C_PHOT]].names;
+    const c = this.c;
+    return c.phots[c.phot[this.i] + c.photB].names;
   }
   get photographer_ids() {
     const c = this.c;
     if (c.photIDs !== null && c.photIDs.has(this.i)) return c.photIDs.get(this.i);
-    return c.phot[c.cols[this.i * COLS + C_PHOT]].ids;
+    return c.phots[c.phot[this.i] + c.photB].ids;
   }
   set photographer_ids(v) {
     const c = this.c;
@@ -440,63 +514,69 @@ export class PackedRecord {
     c.photIDs.set(this.i, v);
   }
   get agencies() {
-    return this.c.own[this.c.cols[this.i * COLS + C_AGENCIES]];
+    const c = this.c;
+    return c.own[c.agencies[this.i] + c.agenciesB];
   }
   get date() {
-    return this.c.own[this.c.cols[this.i * COLS + C_DATE]];
+    const c = this.c;
+    return c.own[c.date[this.i] + c.dateB];
   }
   get places() {
-    return this.c.places[this.c.cols[this.i * COLS + C_PLACES]].places;
+    const c = this.c;
+    return c.places[c.placeCol[this.i] + c.placeB].places;
   }
   get places_resolved() {
-    return this.c.places[this.c.cols[this.i * COLS + C_PLACES]].resolved;
+    const c = this.c;
+    return c.places[c.placeCol[this.i] + c.placeB].resolved;
   }
   get place_ids() {
-    return this.c.places[this.c.cols[this.i * COLS + C_PLACES]].ids;
+    const c = this.c;
+    return c.places[c.placeCol[this.i] + c.placeB].ids;
   }
 
-  // The location: -1 none, a place's index, or -2 - the index of a [name, id] value.
   get location() {
-    const loc = this.c.cols[this.i * COLS + C_LOCATION];
+    const loc = this.c.loc(this.i);
     if (loc === -1) return "";
     if (loc >= 0) return this.places[loc];
     return this.c.own[-2 - loc][0];
   }
   get location_id() {
-    const loc = this.c.cols[this.i * COLS + C_LOCATION];
+    const loc = this.c.loc(this.i);
     if (loc === -1) return "";
     if (loc >= 0) return this.places_resolved[loc] ? this.place_ids[loc] : "";
     const id = this.c.own[-2 - loc][1];
     return id[0] === "?" ? "" : id;
   }
   get location_key() {
-    const loc = this.c.cols[this.i * COLS + C_LOCATION];
+    const loc = this.c.loc(this.i);
     if (loc === -1) return undefined;
     if (loc >= 0) return this.places_resolved[loc] ? undefined : this.place_ids[loc];
     const id = this.c.own[-2 - loc][1];
     return id[0] === "?" ? id : undefined;
   }
 
+  // notes: -1 (none), -2 (none, truncated), or 2 × the notes' value + 1 when truncated
   get notes() {
-    const v = this.c.cols[this.i * COLS + C_NOTES];
-    return v >= 0 ? this.c.own[v >> 1] : undefined;
+    const c = this.c, v = c.notes[this.i] + c.notesB;
+    return v >= 0 ? c.own[v >> 1] : undefined;
   }
   get truncated() {
-    return truncatedCol(this.c.cols[this.i * COLS + C_NOTES]) ? true : undefined;
+    const c = this.c;
+    return truncatedCol(c.notes[this.i] + c.notesB) ? true : undefined;
   }
 
-  // The spans: the part's, from the record's first span number (-1 for null spans) to
-  // the next record's.
+  // The spans: the part's, from the record's first span number (-1 - it for null
+  // spans) to the next record's.
   get spanData() {
     return this.spanAt >= 0 ? this.c.spans : null;
   }
   get spanAt() {
-    const at = this.c.cols[this.i * COLS + C_SPAN];
+    const at = this.c.span[this.i] + this.c.spanB;
     return at >= 0 ? at : -1;
   }
   get spanEnd() {
     if (this.spanAt < 0) return 0;
-    const next = this.c.cols[(this.i + 1) * COLS + C_SPAN]; // after the last record: the end of all spans
+    const next = this.c.span[this.i + 1] + this.c.spanB; // after the last record: the end of all spans
     return next >= 0 ? next : -1 - next;
   }
   get spans() {

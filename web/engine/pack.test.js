@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { pack, unpack, Record, PackedRecord, textRange } from "./pack.js";
+import { pack, unpack, narrow, Record, PackedRecord, textRange, COLS, C_START, C_LINE, C_FILE, C_PHOT, C_AGENCIES, C_DATE, C_PLACES, C_LOCATION, C_NOTES, C_SPAN, C_DUP, FROM_INPUT } from "./pack.js";
 import { fromWire, toWire } from "./wire.js";
 import { merge, mergeAsync } from "./merge.js";
 import { dupKey, keyHash, prefixHash, utf8Length } from "./dupkey.js";
@@ -211,4 +211,54 @@ test("a part's texts given as strings are read as strings", () => {
   assert.equal(dataset.records[1].textBytes, null);
   const t = textRange(dataset.records[1]);
   assert.equal(new TextDecoder().decode(t.b.subarray(t.from, t.to)), dataset.records[1].text);
+});
+
+test("narrow keeps each column in the narrowest array that holds it, and the records read the same", () => {
+  const w = wire();
+  // a start past 16 bits, and a line number that spans more than 65536 lines
+  w.records[2][1] = 1 << 20;
+  w.records[2][2] = (1 << 20) + 58;
+  w.records[2][3] = 70000;
+  const packed = pack(w);
+  const { part, transfer } = narrow(packed);
+  const { columns, bias } = part;
+  assert.ok(columns[C_START] instanceof Uint16Array === false && columns[C_START] instanceof Int32Array, "starts over 16 bits");
+  assert.ok(columns[C_LINE] instanceof Int32Array, "lines 1 to 70000");
+  for (const k of [C_FILE, C_PHOT, C_AGENCIES, C_DATE, C_PLACES, C_LOCATION, C_NOTES]) assert.ok(columns[k] instanceof Uint16Array, `column ${k}`);
+  assert.ok(columns[C_DUP] instanceof Int32Array && bias[C_DUP] === 0, "the merge writes duplicate_of");
+  assert.equal(columns[C_SPAN].length, part.n + 1, "the span column's last row");
+  for (let k = 0; k < COLS; k++) {
+    for (let i = 0; i < columns[k].length; i++) assert.equal(columns[k][i] + bias[k], packed.part.cols[i * COLS + k], `column ${k}, row ${i}`);
+  }
+  assert.equal(part.cols, null);
+  assert.ok(!transfer.includes(packed.part.cols.buffer), "the row-major columns stay");
+  const a = unpack(structuredClone(part, { transfer })).dataset.records, b = fromWire(w).records;
+  for (const [i, r] of a.entries()) for (const k of Object.keys(b[i])) assert.deepEqual(r[k], b[i][k], `record ${i}: ${k}`);
+});
+
+test("narrow drops the ends when every text is the input's, and keeps them and the texts otherwise", () => {
+  const input = new TextEncoder().encode("ab\n\ncd");
+  const part = (ends, text) => ({ n: 2, cols: new Int32Array((2 + 1) * COLS), ends: Uint32Array.from(ends), text, src: input, spans: new Uint16Array(0), keys: new Float64Array(4) });
+  const all = narrow({ part: part([FROM_INPUT + 2, FROM_INPUT + 2], new Uint8Array(0)) }).part;
+  assert.deepEqual([all.ends, all.text], [null, null]);
+  const some = narrow({ part: part([FROM_INPUT, 3], Uint8Array.of(120, 121, 122)) }).part;
+  assert.deepEqual(Array.from(some.ends), [FROM_INPUT, 3]);
+  assert.deepEqual(Array.from(some.text), [120, 121, 122]);
+});
+
+test("a merge of packed parts reads their key hashes through the records, in or out of order, and gives them back", async () => {
+  const named = (name) => {
+    const w = wire();
+    w.files[0].name = name;
+    return w;
+  };
+  const parts = [through(named("a.txt")), through(named("b.txt")), through(named("a.txt"))];
+  const plain = [fromWire(named("a.txt")), fromWire(named("b.txt")), fromWire(named("a.txt"))];
+  for (const order of [[0, 1], [1, 0], [1, 2, 0]]) {
+    const want = JSON.stringify(merge(order.map((k) => plain[k])));
+    for (const k of order) parts[k].dataset.records[0].c.hashes = "stale"; // what the merge lends over
+    const got = await mergeAsync(order.map((k) => parts[k].dataset), order.map((k) => parts[k].keys), { budget: 0 });
+    assert.equal(JSON.stringify(got), want, `parts ${order}`);
+    for (const k of order) assert.equal(parts[k].dataset.records[0].c.hashes, null, "the hashes are taken back");
+  }
 });

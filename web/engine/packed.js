@@ -4,10 +4,10 @@
 // parse and pack again record by record. The key hashes are computed here, from the
 // texts' bytes. A text that is its input's bytes is not in the frame: it is read from
 // the input the worker sent (src). The texts stay UTF-8 (text, and ends: where
-// each ends in it) until the page reads them (pack.js Columns). The arrays the page
-// keeps with its records (columns, ends, texts, spans) are copied out of the answer's
-// buffer, each to a buffer of its own, and transferred: the answer's buffer (a batch's
-// frames share it) stays here and goes, and the page receives only what it keeps.
+// each ends in it) until the page reads them (pack.js Columns). The columns, ends and
+// texts are views of the answer's buffer (a batch's frames share it), the spans a copy:
+// the worker narrows each part (pack.js narrow) to what the page keeps, in buffers of
+// their own, before it sends it.
 
 import { keyHashesUTF8 } from "./dupkey.js";
 import { COLS, C_END, C_START, C_NOTES, FROM_INPUT, placeEntry, truncatedCol } from "./pack.js";
@@ -40,14 +40,12 @@ export function unframe(buf, sources = []) {
     if (size % 8 !== 0 || at + size > buf.byteLength || headerAt + headerBytes > at + size) throw new Error(`a packed frame at byte ${at} is cut short`);
     const head = JSON.parse(dec.decode(new Uint8Array(buf, headerAt, headerBytes)));
     if (head.version !== VERSION) throw new Error(`dataset version ${head.version}, want ${VERSION}`);
-    // The page keeps what its records are read from (pack.js Columns): each array in a
-    // buffer of its own, so that the answer's buffer, which holds them all, can go here.
-    const cols = new Int32Array(buf, colsAt, COLS * (n + 1)).slice();
+    const cols = new Int32Array(buf, colsAt, COLS * (n + 1)); // read once, as text and ends
     const spans = (spanWidth === 4 ? new Int32Array(buf, spansAt, spanCount) : new Uint16Array(buf, spansAt, spanCount)).slice();
     // The texts go as their UTF-8 bytes and become strings on the page as the records
     // are unpacked: no string is made here to be copied there.
-    const text = new Uint8Array(buf, textAt, textBytes).slice();
-    const ends = new Uint32Array(buf, endsAt, n).slice();
+    const text = new Uint8Array(buf, textAt, textBytes);
+    const ends = new Uint32Array(buf, endsAt, n);
     // The hashes of the records' duplicate keys, from the texts' bytes.
     const src = sources[k];
     const keys = new Float64Array(2 * n);
@@ -66,7 +64,7 @@ export function unframe(buf, sources = []) {
     const { vals, valKeys } = values(head);
     const part = { version: head.version, files: head.files, stats: head.stats, parent_names: head.parent_names,
       n, texts: null, text, ends, src: src ? src.bytes : null, srcOffset: src ? src.offset : 0, cols, spans, vals, valKeys, keys };
-    const transfer = [cols.buffer, ends.buffer, text.buffer, keys.buffer, spans.buffer];
+    const transfer = [buf, keys.buffer, spans.buffer];
     if (src) transfer.push(src.bytes.buffer);
     out.push({ part, transfer });
     at += size;

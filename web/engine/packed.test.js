@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { pack, unpack } from "./pack.js";
+import { pack, unpack, narrow } from "./pack.js";
 import { unframe } from "./packed.js";
 import { dupKey, keyHash, keyHashesUTF8, prefixHash } from "./dupkey.js";
 
@@ -34,12 +34,16 @@ for (const name of ["one", "batch", "wide", "chunk"]) {
     assert.equal(got.length, want.length, "one frame a file");
     for (const [k, g] of got.entries()) {
       assert.deepEqual(plain(g.part), plain(want[k].part), `frame ${k}`);
-      assert.equal(g.transfer.length, name === "batch" || name === "chunk" ? 6 : 5, "columns, ends, texts, keys, spans and the input");
+      assert.equal(g.transfer.length, name === "batch" || name === "chunk" ? 4 : 3, "the answer, keys, spans and the input");
       const a = unpack(g.part), b = unpack(want[k].part);
       // a record's fields, its text as read (from the input's bytes, the frame's, or a string)
       const rec = (r) => r.toJSON();
       assert.deepEqual(a.dataset.records.map(rec), b.dataset.records.map(rec));
       assert.deepEqual(Array.from(a.keys), Array.from(b.keys));
+      // as the worker sends it: narrowed
+      const { part, transfer } = narrow(g);
+      assert.ok(!transfer.includes(g.part.cols.buffer), "the answer's buffer stays");
+      assert.deepEqual(unpack(structuredClone(part)).dataset.records.map(rec), b.dataset.records.map(rec)); // (a batch shares its input)
     }
   });
 }
