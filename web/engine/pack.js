@@ -112,14 +112,16 @@ export function pack(w, only) {
  * record i; the span column has a last row, where the last record's spans end), a
  * Uint16Array of the values less bias[k] when they span fewer than 65536 numbers (the
  * values' indexes, the location and the notes, most often), else an Int32Array (and
- * always the duplicate column, which the merge writes); the ends of its texts only
- * when some text is not the input's; every array in a buffer of its own, so that the
- * answer's buffer, which holds them all, stays with the worker. Column by column,
- * a record costs the page 34 bytes rather than COLS × 4 = 48, and the ends 4 more
- * only when they are needed.
+ * always the duplicate column, which the merge writes); its spans in spanBytes, each
+ * record's in the fewest bytes a value (packSpans), the span column saying where; the
+ * ends of its texts only when some text is not the input's; every array in a buffer
+ * of its own, so that the answer's buffer, which holds them all, stays with the
+ * worker. Column by column, a record costs the page 34 bytes rather than COLS × 4 =
+ * 48, and the ends 4 more only when they are needed.
  */
 export function narrow({ part }) {
-  const { n, cols } = part;
+  const { n } = part;
+  const { cols, spanBytes } = packSpans(n, part.cols, part.spans);
   const columns = new Array(COLS), bias = new Array(COLS);
   for (let k = 0; k < COLS; k++) {
     const rows = k === C_SPAN ? n + 1 : n;
@@ -143,10 +145,61 @@ export function narrow({ part }) {
     }
   }
   const text = ends && part.text ? part.text.slice() : null;
-  const out = { ...part, cols: null, columns, bias, ends, text };
+  const out = { ...part, cols: null, spans: null, spanBytes, columns, bias, ends, text };
   const transfer = new Set(columns.map((a) => a.buffer));
-  for (const a of [ends, text, part.keys, part.spans, part.src]) if (a && ArrayBuffer.isView(a)) transfer.add(a.buffer);
+  for (const a of [ends, text, spanBytes, part.keys, part.src]) if (a && ArrayBuffer.isView(a)) transfer.add(a.buffer);
   return { part: out, transfer: [...transfer] };
+}
+
+// WIDTH[w] is the bytes of each span value of a record whose span column says w.
+const WIDTH = [1, 2, 4];
+
+// packSpans writes the spans of a part's records (spans, the part's flat span values,
+// and the span column of cols, as pack makes them) to spanBytes, each record's values
+// in the fewest bytes that hold them all: one (its text is under 256 bytes, most
+// often), two or four, little-endian; it gives spanBytes and a copy of cols whose span
+// column says where each record's spans begin in spanBytes and in how many bytes a
+// value: 4 × the byte + w (WIDTH[w] bytes a value), or -1 - 4 × the byte for null
+// spans; a last row holds where the last record's spans end. A span of four values of
+// 8 bytes (Uint16Array spans) takes 4 on most captions.
+function packSpans(n, cols, spans) {
+  const out = cols.slice();
+  const pos = (i) => {
+    const v = cols[i * COLS + C_SPAN];
+    return v >= 0 ? v : -1 - v;
+  };
+  const widthOf = (from, to) => {
+    let w = 0;
+    for (let j = from; j < to; j++) {
+      const x = spans[j];
+      if (x >= 0 && x < 256) continue;
+      if (x >= 0 && x < 65536) w = Math.max(w, 1);
+      else return 2;
+    }
+    return w;
+  };
+  let size = 0;
+  for (let i = 0; i < n; i++) {
+    const from = pos(i), to = pos(i + 1);
+    size += (to - from) * WIDTH[widthOf(from, to)];
+  }
+  const b = new Uint8Array(size);
+  let at = 0;
+  for (let i = 0; i < n; i++) {
+    const from = pos(i), to = pos(i + 1), w = widthOf(from, to);
+    out[i * COLS + C_SPAN] = cols[i * COLS + C_SPAN] >= 0 ? 4 * at + w : -1 - 4 * at;
+    for (let j = from; j < to; j++) {
+      const x = spans[j];
+      b[at++] = x & 255;
+      if (w === 0) continue;
+      b[at++] = (x >> 8) & 255;
+      if (w === 1) continue;
+      b[at++] = (x >> 16) & 255;
+      b[at++] = (x >> 24) & 255;
+    }
+  }
+  out[n * COLS + C_SPAN] = 4 * at;
+  return { cols: out, spanBytes: b };
 }
 
 // Values holds the distinct values of a part, each with its index and its key (its
@@ -399,7 +452,7 @@ export class Columns {
     this.src = part.src || null; // the input's bytes, from srcOffset in the file
     this.srcOffset = part.srcOffset || 0;
     this.text = part.text || null; // the texts the answer holds (not the input's)
-    this.spans = part.spans;
+    this.spanBytes = part.spanBytes; // the records' spans (packSpans)
     const own = new Array(vals.length), phot = new Array(vals.length), places = new Array(vals.length);
     for (let i = 0; i < vals.length; i++) {
       own[i] = share(vals[i], valKeys[i]);
@@ -565,24 +618,26 @@ export class PackedRecord {
     return truncatedCol(c.notes[this.i] + c.notesB) ? true : undefined;
   }
 
-  // The spans: the part's, from the record's first span number (-1 - it for null
-  // spans) to the next record's.
-  get spanData() {
-    return this.spanAt >= 0 ? this.c.spans : null;
+  // The spans, read from the part's spanBytes (packSpans): spanCount values (four a
+  // span), -1 for null spans, each spanValue(j); spans gives them as an array.
+  get spanCount() {
+    const c = this.c, v = c.span[this.i] + c.spanB;
+    if (v < 0) return -1;
+    const next = c.span[this.i + 1] + c.spanB; // after the last record: the end of all spans
+    return (((next >= 0 ? next : -1 - next) >> 2) - (v >> 2)) / WIDTH[v & 3];
   }
-  get spanAt() {
-    const at = this.c.span[this.i] + this.c.spanB;
-    return at >= 0 ? at : -1;
-  }
-  get spanEnd() {
-    if (this.spanAt < 0) return 0;
-    const next = this.c.span[this.i + 1] + this.c.spanB; // after the last record: the end of all spans
-    return next >= 0 ? next : -1 - next;
+  spanValue(j) {
+    const c = this.c, v = c.span[this.i] + c.spanB, b = c.spanBytes, w = v & 3, at = (v >> 2) + j * WIDTH[w];
+    if (w === 0) return b[at];
+    if (w === 1) return b[at] | (b[at + 1] << 8);
+    return b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24);
   }
   get spans() {
-    const at = this.spanAt;
-    if (at < 0) return null;
-    return Array.prototype.slice.call(this.c.spans, at, this.spanEnd);
+    const n = this.spanCount;
+    if (n < 0) return null;
+    const out = new Array(n);
+    for (let j = 0; j < n; j++) out[j] = this.spanValue(j);
+    return out;
   }
 
   // toJSON writes the record as a Record writes itself.

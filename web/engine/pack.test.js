@@ -188,11 +188,11 @@ test("a packed record reads every field from its part's columns; what the merge 
   assert.deepEqual([c.location, c.location_id, c.location_key], ["Homs", "", "?homs"]);
   assert.deepEqual([b.notes, b.truncated, c.notes, c.truncated, a.truncated], [["a note"], true, undefined, true, undefined]);
   assert.equal(b.spans, null);
-  assert.equal(b.spanData, null);
+  assert.equal(b.spanCount, -1);
   assert.deepEqual(c.spans, []);
   assert.deepEqual(a.spans, [0, 0, 34, 50, 1, 0, 42, 49, 4, 0, 10, 17]);
-  assert.deepEqual([d.spanAt, d.spanEnd], [12, 24], "its spans follow the first record's (the second's are null, the third's empty)");
-  assert.deepEqual(d.spans, [0, 0, 34, 70000, 1, 0, 42, 49, 4, 0, 10, 17]);
+  assert.deepEqual(d.spans, [0, 0, 34, 70000, 1, 0, 42, 49, 4, 0, 10, 17], "a value past 16 bits");
+  assert.deepEqual([a.spanCount, d.spanCount, d.spanValue(3), d.spanValue(11)], [12, 12, 70000, 17]);
   for (const [i, r] of dataset.records.entries()) assert.equal(r.text, want[i].text, `record ${i}: text`);
   // duplicate_of and photographer_ids are set on one record only
   a.duplicate_of = 7;
@@ -228,6 +228,7 @@ test("narrow keeps each column in the narrowest array that holds it, and the rec
   assert.ok(columns[C_DUP] instanceof Int32Array && bias[C_DUP] === 0, "the merge writes duplicate_of");
   assert.equal(columns[C_SPAN].length, part.n + 1, "the span column's last row");
   for (let k = 0; k < COLS; k++) {
+    if (k === C_SPAN) continue; // where the spans are in spanBytes (packSpans)
     for (let i = 0; i < columns[k].length; i++) assert.equal(columns[k][i] + bias[k], packed.part.cols[i * COLS + k], `column ${k}, row ${i}`);
   }
   assert.equal(part.cols, null);
@@ -261,4 +262,20 @@ test("a merge of packed parts reads their key hashes through the records, in or 
     assert.equal(JSON.stringify(got), want, `parts ${order}`);
     for (const k of order) assert.equal(parts[k].dataset.records[0].c.hashes, null, "the hashes are taken back");
   }
+});
+
+test("packSpans keeps each record's spans in the fewest bytes that hold them", () => {
+  const w = wire();
+  w.records[0][11] = [0, 0, 34, 255, 1, 0, 42, 49]; // one byte a value
+  w.records[1][11] = [0, 0, 34, 256]; // two
+  w.records[2][11] = [0, 0, 0, 1 << 20]; // four
+  // the fourth: 70000 (four bytes)
+  const { part } = narrow(pack(w));
+  assert.equal(part.spanBytes.length, 8 + 2 * 4 + 4 * 4 + 4 * 12);
+  const got = unpack(part).dataset.records;
+  assert.deepEqual(got.map((r) => r.spans), [w.records[0][11], [0, 0, 34, 256], [0, 0, 0, 1 << 20], [0, 0, 34, 70000, 1, 0, 42, 49, 4, 0, 10, 17]]);
+  w.records[1][11] = null;
+  w.records[2][11] = [];
+  const nulls = unpack(narrow(pack(w)).part).dataset.records;
+  assert.deepEqual(nulls.map((r) => r.spans), [w.records[0][11], null, [], [0, 0, 34, 70000, 1, 0, 42, 49, 4, 0, 10, 17]]);
 });

@@ -11,7 +11,7 @@
 import { parseDate } from "./bin.js";
 import { foldName } from "./text.js";
 import { fold } from "../engine/fold.js";
-import { textRange, newRange } from "../engine/pack.js";
+import { textRange, newRange, PackedRecord } from "../engine/pack.js";
 import { drive } from "../engine/steps.js";
 
 const list = (v) => (Array.isArray(v) ? v : []);
@@ -250,7 +250,19 @@ export function agencyChain(r, joins = null) {
 function viaInCredit(r) {
   const { b, from: base, to: end } = textRange(r, scratch);
   let from = base, to = end;
-  // spans: a packed record's in place, else flat (four values a span) or objects
+  if (r instanceof PackedRecord) {
+    // a packed record's spans, read in place
+    for (let j = 0, n = r.spanCount; j + 3 < n; j += 4) {
+      if (r.spanValue(j) !== 0) continue; // not the credit
+      const s = charStart(b, base, end, r.spanValue(j + 2)), e = charStart(b, base, end, r.spanValue(j + 3));
+      if (e > s) {
+        [from, to] = [s, e];
+        break;
+      }
+    }
+    return hasVia(b, from, to);
+  }
+  // spans: in place (a part's flat spans), else flat (four values a span) or objects
   let d = r.spanData, at = r.spanAt, last = r.spanEnd;
   if (!d) {
     d = list(r.spans);
@@ -266,6 +278,11 @@ function viaInCredit(r) {
       break;
     }
   }
+  return hasVia(b, from, to);
+}
+
+// hasVia reports whether b[from:to] holds the word "via" in any case.
+function hasVia(b, from, to) {
   for (let p = from; p + 3 <= to; p++) {
     if ((b[p] | 32) !== 118 || (b[p + 1] | 32) !== 105 || (b[p + 2] | 32) !== 97) continue;
     if ((p === from || !wordByte(b[p - 1])) && (p + 3 === to || !wordByte(b[p + 3]))) return true;

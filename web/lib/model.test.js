@@ -2,6 +2,7 @@ import "./pin-tz.test.js";
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { buildModel } from "./model.js";
+import { pack, unpack, narrow, PackedRecord } from "../engine/pack.js";
 import { fixtureDataset } from "../e2e/testdata/fixture.js";
 
 // shared gives the fixture's records as the page unpacks them (engine/pack.js): the
@@ -56,6 +57,13 @@ test("agencyChain finds 'via' in the credit as a regular expression on its slice
     const input = enc.encode("vx" + text + "av"); // letters around it: the credit's edges are its own
     const packed = { ...r, textBytes: input, textFrom: 2, textTo: input.length - 2 };
     assert.equal(agencyChain(packed, joins), got, `${JSON.stringify(text)} as bytes, credit bytes ${a}–${b}`);
+    if (n % 10 === 0) {
+      // and as the page has it: a PackedRecord, its spans read from its part's bytes
+      const w = { version: "2", files: [{ name: "a", size: bytes }], records: [[0, 0, bytes, 1, text, null, agencies, "", null, null, null, [0, 0, a, b], -1]] };
+      const [rec] = unpack(narrow(pack(w)).part).dataset.records;
+      assert.ok(rec instanceof PackedRecord);
+      assert.equal(agencyChain(rec, joins), got, `${JSON.stringify(text)} packed, credit bytes ${a}–${b}`);
+    }
   }
   assert.ok(vias > 200, `only ${vias} chains with via`);
   assert.equal(joins.size, 1, "one list of agencies, joined once");
