@@ -15,14 +15,13 @@ export class Cancelled extends Error {
 export const WATCHDOG = { base: 30000, perMs: 100 };
 
 // A worker is replaced after RECYCLE jobs. Every job runs a fresh Go instance (40 MB
-// of memory for a chunk); the worker's collector reclaims a finished one only when it
-// next collects, and the worker's memory grows over a long drop: only ending the
-// worker gives it back at once. So a worker is replaced after every job, by a spare
-// started beforehand (its scripts loaded, the analyzer received), so that the next job
-// does not wait for a worker to start: on a 100 MB drop that keeps the dead instances
-// (up to two a worker) out of the browser's peak. A new worker shares the compiled
-// analyzer and the cached scripts, but its scripts run colder code.
-const RECYCLE = 1;
+// of memory for a chunk); the worker's collector reclaims each soon after it exits
+// (at most one finished instance waits beside the running one), yet the worker's
+// memory still grows over a long drop, and only ending the worker gives it back. On
+// a 100 MB drop, replacing every 10 jobs keeps about 250 MB of the browser's peak
+// back for a little time: a new worker shares the compiled analyzer and the cached
+// scripts, but its first jobs run colder code.
+const RECYCLE = 10;
 
 /** jobBytes is the number of input bytes of a job (a blob, or a batch of files). */
 export function jobBytes(job) {
@@ -57,7 +56,6 @@ export class Pool {
     this.crashes = 0; // workers lost, to a crash or to the watchdog
     this.timeouts = 0; // of those, to the watchdog
     this.recycled = 0; // workers replaced after RECYCLE jobs
-    this.spare = null; // a worker started before it is needed, to replace the next one recycled
     this.timings = []; // per analyzed part: where its time went (benchmarks read it)
     this.longestReceive = 0; // ms to deserialize the largest answer on this thread
     this.readyAt = []; // ms since the page's start at which warm workers were ready
@@ -87,7 +85,8 @@ export class Pool {
    */
   warm() {
     const ready = [this.prime()];
-    const warmUp = (w) => {
+    while (this.count < this.size) {
+      const w = this.spawn();
       ready.push(new Promise((resolve) => {
         const ok = (d) => {
           this.readyAt.push(Math.round(performance.now()));
@@ -97,12 +96,6 @@ export class Pool {
         this.busy.set(w, task);
         w.postMessage(task.job);
       }));
-    };
-    while (this.count < this.size) warmUp(this.spawn());
-    // and the spare for the first worker recycled, loaded with the others
-    if (!this.spare) {
-      this.startSpare();
-      warmUp(this.spare);
     }
     return Promise.all(ready);
   }
@@ -148,8 +141,6 @@ export class Pool {
       task.reject(new Cancelled());
     }
     for (const w of this.idle) w.terminate();
-    if (this.spare) this.spare.terminate();
-    this.spare = null;
     for (const task of this.queue) task.reject(new Cancelled());
     this.busy.clear();
     this.idle = [];
@@ -195,36 +186,6 @@ export class Pool {
     return job;
   }
 
-  // useSpare puts the spare worker, when there is one, in the pool in place of one
-  // recycled, else a new worker, and starts the next spare while jobs wait. (A new
-  // worker loads its script, which the page has fetched before and the browser keeps:
-  // immutable, by its content hash.)
-  useSpare() {
-    const w = this.spare;
-    this.spare = null;
-    if (w && this.count < this.size) {
-      this.count++;
-      if (!this.busy.has(w)) this.idle.push(w); // else when it has warmed up
-    } else if (w) this.dropSpare(w);
-    else if (this.count < this.size) this.idle.push(this.spawn()); // the pool keeps its size
-    if (this.queue.length > 0) this.startSpare();
-  }
-
-  // dropSpare ends a spare worker, and its warming up if it has not answered yet.
-  dropSpare(w) {
-    const task = this.busy.get(w);
-    this.busy.delete(w);
-    w.terminate();
-    if (task) task.resolve({ id: task.job.id, ok: false, error: "a spare worker stopped" });
-  }
-
-  // startSpare starts a spare worker, which waits outside the pool until useSpare.
-  startSpare() {
-    if (this.spare) return;
-    this.spare = this.spawn();
-    this.count--; // not in the pool yet
-  }
-
   spawn() {
     const w = new Worker(this.url, { type: "module" });
     w.jobs = 0;
@@ -242,20 +203,13 @@ export class Pool {
         w.terminate();
         this.count--;
         this.recycled++;
-        this.useSpare();
-      } else if (w !== this.spare) this.idle.push(w);
+      } else this.idle.push(w);
       if (data.timing) this.timings.push({ ...data.timing, received: performance.now(), sent: task.sent });
       task.resolve(data);
       this.pump();
     };
     const crashed = (e) => {
       if (e && e.preventDefault) e.preventDefault();
-      if (w === this.spare) {
-        // a spare that failed to start: the next recycle starts another
-        this.spare = null;
-        this.dropSpare(w);
-        return;
-      }
       this.crashed(w, e && e.message ? e.message : "the worker stopped");
     };
     w.onerror = crashed;
