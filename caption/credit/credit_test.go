@@ -728,3 +728,20 @@ func TestPacificAndEastAsianPaperCredits(t *testing.T) {
 	expectCredit(t, "Fishing boats in Mokpo. [CHOSUN ILBO]", []string{}, []string{"Chosun Ilbo"})
 	expectCredit(t, "Jane Doe and Tom Lee/AP", []string{"Jane Doe", "Tom Lee"}, []string{"AP"})
 }
+
+// Documentation credits of human-rights groups and open-source investigators: stills
+// of videos named by who obtained, filmed or posted them (on a site), a satellite
+// image before its lead, groups named with the cause they work for or a word of
+// their own ("Witness", "Architecture", "Monitor").
+func TestDocumentationCredits(t *testing.T) {
+	expectCredit(t, "Tents burn at the edge of the camp. Still from video obtained by Rania Haddad", p("Rania Haddad"), none)
+	expectCredit(t, "Tents burn at the edge of the camp. Still from a video filmed by Omar Kabbani", p("Omar Kabbani"), none)
+	expectCredit(t, "A column of trucks crosses the bridge. Screenshot from a video posted on TikTok by the 93rd Rifle Battalion", none, p("93rd Rifle Battalion"))
+	expectCredit(t, "A column of trucks crosses the bridge. Screenshot from a video shared on Telegram by Sahel Monitor", none, p("Sahel Monitor"))
+	expectCredit(t, "Burned fields west of the river. Satellite image: Orbital Insight Labs", none, p("Orbital Insight Labs"))
+	expectCredit(t, "Burned fields west of the river. Photo: Karen Witness", none, p("Karen Witness"))
+	expectCredit(t, "A school hit by shelling. Image: Spatial Architecture", none, p("Spatial Architecture"))
+	expectCredit(t, "Families at a clinic. (Photo: Salam for Human Rights)", none, p("Salam for Human Rights"))
+	expectCredit(t, "Families at a clinic. Photo: Lina Farouk for The Daily Record", p("Lina Farouk"), p("The Daily Record"))
+	expectCredit(t, "Families at a clinic. Still image, filmed in the dark.", none, none)
+}

@@ -261,6 +261,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
+	"satellite",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -289,6 +290,7 @@ var orgSignals = [...]string{
 	"protection", "emergency", "emergencies", "relief", "technologies", "technology", "labs", "systems",
 	"survey", "surveys", "gallery", "galleries", "division", "club", "live", "mail", "chronicle", "echo",
 	"courier", "inquirer", "enquirer", "sentinel", "dispatch", "examiner", "advertiser", "online", "express",
+	"witness", "architecture", "monitor",
 }
 
 // particles are lower-case words that may stand inside a person's name.
@@ -343,7 +345,7 @@ var leadWords = [...]string{
 	"photo", "photos", "photograph", "photographs", "photography", "picture",
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied", "obtained",
-	"screenshot", "screengrab", "mandatory", "graphic", "graphics", "illustration",
+	"screenshot", "screengrab", "still", "mandatory", "graphic", "graphics", "illustration",
 	"collection", "contributed", "submitted",
 }
 

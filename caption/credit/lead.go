@@ -212,17 +212,18 @@ func (p *parser) leadOrg(org span) {
 // video it was taken from: "via" after a picture word with no organisation before it
 // ("Image via Planet Labs PBC", "Photo via Name"; "Militant video via AP" is a source
 // and an agency), and "posted by" after a video or a still taken from one
-// ("Screenshot from a video posted by X", "Video released by X").
+// ("Screenshot from a video posted by X", "Video released by X", "Still from video
+// obtained by X", "Screenshot from a video posted on Telegram by X").
 //
 //	footageEnd = "via"                                              (after a picture word)
 //	           | [ "taken" ] "from" [ "a" | "an" | "the" ] footage shared "by"   (after a still)
 //	           | shared "by"                                        (after "video", "footage")
-//	shared     = "posted" | "released" | "shared" | "published"
+//	shared     = ("posted" | "released" | "shared" | "published" | "obtained" | "filmed") [ "on" Site ]
 func (p *parser) consumeFootageLead(last string, org bool) bool {
 	save := p.pos
 	w := p.peekWord()
 	word := p.s[w.start:w.end]
-	still := equalFold(last, "screenshot") || equalFold(last, "screengrab") || equalFold(last, "image")
+	still := equalFold(last, "screenshot") || equalFold(last, "screengrab") || equalFold(last, "image") || equalFold(last, "still")
 	if equalFold(word, "via") && !org && (still || equalFold(last, "photo") || equalFold(last, "picture")) {
 		p.pos = w.end
 		return true
@@ -254,9 +255,17 @@ func (p *parser) consumeFootageLead(last string, org bool) bool {
 	} else if !equalFold(last, "video") && !equalFold(last, "footage") {
 		return false
 	}
-	if equalFold(word, "posted") || equalFold(word, "released") || equalFold(word, "shared") || equalFold(word, "published") {
+	if equalFold(word, "posted") || equalFold(word, "released") || equalFold(word, "shared") || equalFold(word, "published") ||
+		equalFold(word, "obtained") || equalFold(word, "filmed") {
 		p.pos = w.end
-		if w = p.peekWord(); equalFold(p.s[w.start:w.end], "by") {
+		if w = p.peekWord(); equalFold(p.s[w.start:w.end], "on") { // the site it was posted on: "posted on Telegram by X"
+			p.pos = w.end
+			if w = p.peekWord(); w.end > w.start && isUpperASCII(p.s[w.start]) {
+				p.pos = w.end
+				w = p.peekWord()
+			}
+		}
+		if equalFold(p.s[w.start:w.end], "by") {
 			p.pos = w.end
 			return true
 		}

@@ -586,6 +586,21 @@ func (p *parser) orgish() bool {
 	return false
 }
 
+// causeAhead reports, at the "for" that ends at i after one word no list knows,
+// that an organisation's name goes on with the cause it works for ("Mwatana for Human
+// Rights", "Physicians for Peace Network"): a person has two names at least, and a
+// paper after "for" opens with "The" ("Name for The Washington Post").
+func (p *parser) causeAhead(i int) bool {
+	if p.nw != 1 || p.wf[0] != 0 {
+		return false
+	}
+	save := p.pos
+	p.pos = i
+	w := p.peekWord()
+	p.pos = save
+	return !equalFold(p.s[w.start:w.end], "the") && p.orgAhead(i)
+}
+
 // orgAhead reports whether the capitalised words from i up to the next separator
 // hold an organisation's word ("Fire and Rescue Service"), so that an "and" before
 // them stays inside one organisation's name.
@@ -634,7 +649,7 @@ func (p *parser) stopsLink(w span, f wordFlag) bool {
 	case "from":
 		return p.handoutLink() // "handout from the Karenni Army"
 	case "for":
-		return !p.orgish()
+		return !p.orgish() && !p.causeAhead(w.end)
 	case "and", "AND", "&":
 		return !p.orgish() && !p.orgAhead(w.end) && !p.agencyAcross(w)
 	case "-":

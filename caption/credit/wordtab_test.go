@@ -12,6 +12,7 @@ func TestWordTablesSorted(t *testing.T) {
 	for name, words := range map[string][]string{
 		"theNamedPlaces": theNamedPlaces[:],
 		"paperWords":     paperWords[:],
+		"orgAcronyms":    orgAcronyms[:],
 	} {
 		if i := wordtab.Check(words); i >= 0 {
 			t.Errorf("%s: %q at %d is not after %q", name, words[i], i, words[i-1])

@@ -1,6 +1,10 @@
 package date
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 // Choosing among the dates of a caption by the words around each one. A date gains
 // when the words tie it to the picture ("in this ... photo", "taken on", "on", the
@@ -41,49 +45,69 @@ func cueOf(w string) cue {
 	for i := 0; i < len(w); i++ {
 		buf[i] = lower(w[i])
 	}
-	switch string(buf[:len(w)]) { // read in place: no copy
-	case "on":
-		return cueOn
-	case "in", "at", "during":
-		return cueIn
-	case "from", "of":
-		return cueFrom
-	case "this", "these":
-		return cueThis
-	case "photo", "photos", "photograph", "picture", "pictures", "image", "images", "still",
-		"frame", "footage", "video", "screenshot", "screengrab", "snapshot":
-		return cuePhoto
-	case "taken", "pictured", "photographed", "shown", "shot", "filmed", "recorded", "dated", "date", "circa", "ca", "c":
-		return cueTaken
-	case "provided", "released", "published", "uploaded", "posted", "issued", "distributed",
-		"obtained", "handout", "shared", "broadcast", "aired":
-		return cueRelease
-	case "said", "says", "told", "announced", "reported", "stated", "added", "claimed",
-		"confirmed", "declared", "according":
-		return cueSaid
-	case "since", "until", "till", "born", "founded", "established", "ago":
-		return cueSince
-	case "after", "following", "before", "when":
-		return cueAfter
-	case "sank", "began", "begun", "fell", "died", "killed", "started", "erupted", "launched",
-		"broke", "occurred", "happened", "collapsed", "murdered", "assassinated":
-		return cueStrong
-	case "struck", "hit", "took", "won", "lost", "left", "came", "went", "was", "were", "fled",
-		"held":
-		return cueEvent
-	case "a", "an", "the", "that", "file":
-		return cueArticle
-	case "who", "which", "whose", "where":
-		return cueWho
-	case "attack", "attacks", "strike", "strikes", "airstrike", "airstrikes", "invasion", "anniversary",
-		"massacre", "bombing", "bombings", "raid", "raids", "assault", "offensive", "incursion",
-		"explosion", "blast", "earthquake", "shelling":
-		return cueAttack
+	if c, ok := wordtab.Find(cueWords[:], string(buf[:len(w)])); ok { // read in place: no copy
+		return c
 	}
 	if n := len(w); n > 4 && buf[n-2] == 'e' && buf[n-1] == 'd' {
 		return cueEvent
 	}
 	return cueNone
+}
+
+// cueWords are the words of cueOf with their roles, sorted for wordtab: a switch on as
+// many strings was far larger in the module.
+var cueWords = [...]wordtab.Entry[cue]{
+	{Word: "a", Val: cueArticle}, {Word: "c", Val: cueTaken}, {Word: "an", Val: cueArticle},
+	{Word: "at", Val: cueIn}, {Word: "ca", Val: cueTaken}, {Word: "in", Val: cueIn},
+	{Word: "of", Val: cueFrom}, {Word: "on", Val: cueOn}, {Word: "ago", Val: cueSince},
+	{Word: "hit", Val: cueEvent}, {Word: "the", Val: cueArticle}, {Word: "was", Val: cueEvent},
+	{Word: "who", Val: cueWho}, {Word: "won", Val: cueEvent}, {Word: "born", Val: cueSince},
+	{Word: "came", Val: cueEvent}, {Word: "date", Val: cueTaken}, {Word: "died", Val: cueStrong},
+	{Word: "fell", Val: cueStrong}, {Word: "file", Val: cueArticle}, {Word: "fled", Val: cueEvent},
+	{Word: "from", Val: cueFrom}, {Word: "held", Val: cueEvent}, {Word: "left", Val: cueEvent},
+	{Word: "lost", Val: cueEvent}, {Word: "raid", Val: cueAttack}, {Word: "said", Val: cueSaid},
+	{Word: "sank", Val: cueStrong}, {Word: "says", Val: cueSaid}, {Word: "shot", Val: cueTaken},
+	{Word: "that", Val: cueArticle}, {Word: "this", Val: cueThis}, {Word: "till", Val: cueSince},
+	{Word: "told", Val: cueSaid}, {Word: "took", Val: cueEvent}, {Word: "went", Val: cueEvent},
+	{Word: "were", Val: cueEvent}, {Word: "when", Val: cueAfter}, {Word: "added", Val: cueSaid},
+	{Word: "after", Val: cueAfter}, {Word: "aired", Val: cueRelease}, {Word: "began", Val: cueStrong},
+	{Word: "begun", Val: cueStrong}, {Word: "blast", Val: cueAttack}, {Word: "broke", Val: cueStrong},
+	{Word: "circa", Val: cueTaken}, {Word: "dated", Val: cueTaken}, {Word: "frame", Val: cuePhoto},
+	{Word: "image", Val: cuePhoto}, {Word: "photo", Val: cuePhoto}, {Word: "raids", Val: cueAttack},
+	{Word: "shown", Val: cueTaken}, {Word: "since", Val: cueSince}, {Word: "still", Val: cuePhoto},
+	{Word: "taken", Val: cueTaken}, {Word: "these", Val: cueThis}, {Word: "until", Val: cueSince},
+	{Word: "video", Val: cuePhoto}, {Word: "where", Val: cueWho}, {Word: "which", Val: cueWho},
+	{Word: "whose", Val: cueWho}, {Word: "attack", Val: cueAttack}, {Word: "before", Val: cueAfter},
+	{Word: "during", Val: cueIn}, {Word: "filmed", Val: cueTaken}, {Word: "images", Val: cuePhoto},
+	{Word: "issued", Val: cueRelease}, {Word: "killed", Val: cueStrong},
+	{Word: "photos", Val: cuePhoto}, {Word: "posted", Val: cueRelease},
+	{Word: "shared", Val: cueRelease}, {Word: "stated", Val: cueSaid},
+	{Word: "strike", Val: cueAttack}, {Word: "struck", Val: cueEvent},
+	{Word: "assault", Val: cueAttack}, {Word: "attacks", Val: cueAttack},
+	{Word: "bombing", Val: cueAttack}, {Word: "claimed", Val: cueSaid},
+	{Word: "erupted", Val: cueStrong}, {Word: "footage", Val: cuePhoto},
+	{Word: "founded", Val: cueSince}, {Word: "handout", Val: cueRelease},
+	{Word: "picture", Val: cuePhoto}, {Word: "started", Val: cueStrong},
+	{Word: "strikes", Val: cueAttack}, {Word: "bombings", Val: cueAttack},
+	{Word: "declared", Val: cueSaid}, {Word: "happened", Val: cueStrong},
+	{Word: "invasion", Val: cueAttack}, {Word: "launched", Val: cueStrong},
+	{Word: "massacre", Val: cueAttack}, {Word: "murdered", Val: cueStrong},
+	{Word: "obtained", Val: cueRelease}, {Word: "occurred", Val: cueStrong},
+	{Word: "pictured", Val: cueTaken}, {Word: "pictures", Val: cuePhoto},
+	{Word: "provided", Val: cueRelease}, {Word: "recorded", Val: cueTaken},
+	{Word: "released", Val: cueRelease}, {Word: "reported", Val: cueSaid},
+	{Word: "shelling", Val: cueAttack}, {Word: "snapshot", Val: cuePhoto},
+	{Word: "uploaded", Val: cueRelease}, {Word: "according", Val: cueSaid},
+	{Word: "airstrike", Val: cueAttack}, {Word: "announced", Val: cueSaid},
+	{Word: "broadcast", Val: cueRelease}, {Word: "collapsed", Val: cueStrong},
+	{Word: "confirmed", Val: cueSaid}, {Word: "explosion", Val: cueAttack},
+	{Word: "following", Val: cueAfter}, {Word: "incursion", Val: cueAttack},
+	{Word: "offensive", Val: cueAttack}, {Word: "published", Val: cueRelease},
+	{Word: "airstrikes", Val: cueAttack}, {Word: "earthquake", Val: cueAttack},
+	{Word: "photograph", Val: cuePhoto}, {Word: "screengrab", Val: cuePhoto},
+	{Word: "screenshot", Val: cuePhoto}, {Word: "anniversary", Val: cueAttack},
+	{Word: "distributed", Val: cueRelease}, {Word: "established", Val: cueSince},
+	{Word: "assassinated", Val: cueStrong}, {Word: "photographed", Val: cueTaken},
 }
 
 // reason is why a date was favoured or left out, for the notes.
@@ -338,8 +362,12 @@ func (c *candidate) set(score int, why reason, cue span) {
 // keepsBare reports whether a year alone is the picture's time: "in this 2016 photo",
 // "a 2016 photo", "taken in 2015", "circa 1950", "Refugees in Lebanon, 2013." — but not
 // "2000 photos" nor "in 2013."; "in Jalalabad, Afghanistan, in 2021." closes a dateline,
-// and a year in brackets that ends its sentence is a note of the picture's time.
+// a year in brackets that ends its sentence is a note of the picture's time, and so is
+// one after "in" that a release word comes shortly before in its clause.
 func (c *candidate) keepsBare(s string, b *words) bool {
+	if _, ok := b.hasInClause(cueRelease, 4); ok && (c.why == whyNone || c.why == whyDateline) && b.cue(0) == cueIn {
+		return !c.out // "a video posted in 2021", "an undated image shared with researchers in 2021"
+	}
 	switch c.why {
 	case whyThisPhoto, whyTaken:
 		return !c.out

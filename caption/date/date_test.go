@@ -235,9 +235,16 @@ func TestRanges(t *testing.T) {
 	expectDate(t, "Voters queue in Baghdad on November 6 and 7, 2016.", "2016-11")
 	expectDate(t, "Voters queue in Baghdad on November 6 and 7 people wait.", "")
 	expectNote(t, "Voters queue in Baghdad, November 5-6, 2016.", "2016-11", "is a range; kept what both ends share")
+	expectDate(t, "Shelling hit the town, filmed between 8 and 11 June 2022.", "2022-06")
+	expectDate(t, "Fires burn in the hills, 14 to 16 August 2021.", "2021-08")
+	expectDate(t, "Fires burn in the hills, 14 to 16 people fled on 3 August 2021.", "2021-08-03")
+	expectDate(t, "Rescuers worked for 2 and 3 days, 7 October 2020.", "2020-10-07")
 }
 
 func TestReleaseAndUndated(t *testing.T) {
+	expectDate(t, "Fighters drive through the town in a video posted in 2022.", "2022")
+	expectDate(t, "A wall of the prison, in an undated photo shared with reporters in 2019.", "2019")
+	expectDate(t, "A wall of the prison, in an undated photo shared with many reporters across the region in 2019.", "")
 	expectDate(t, "A view of the museum of Palmyra in this handout picture provided by SANA on March 27, 2016. REUTERS/SANA/Handout", "2016-03-27")
 	expectDate(t, "Columns in Palmyra in this still image from an undated video taken from social media, as troops advance, March 24, 2016. Social Media Website", "2016-03-24")
 	expectDate(t, "Troops in Palmyra, March 20, 2016, in this picture released on March 27, 2016.", "2016-03-20")

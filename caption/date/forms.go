@@ -7,7 +7,7 @@ package date
 //	monthFirst = month sep day [range] sep year        ; November 6, 2016  Nov.6 2016  October, 15, 2012
 //	           | month sep ["of" spaces] year            ; April 2017  Nov. 2016  November of 2016
 //	           | month sep day [range]                   ; on Dec. 13 (no year: no usable date)
-//	dayFirst   = day ["-" day] (spaces ["of" spaces] | "-") month ((sep | "-") year | ε)
+//	dayFirst   = day [("-" | spaces ("to" | "and") spaces) day] (spaces ["of" spaces] | "-") month ((sep | "-") year | ε)
 //	                                                     ; 6 November 2016  6th of November, 2016  06-Nov-2016
 //	range      = [spaces] (dash | "to" | "and") [spaces] [month sep] day
 //	numeric    = year sep3 1*2DIGIT sep3 1*2DIGIT ["T" time] ; 2016-11-06  2016/11/06 (same sep3 twice)
@@ -241,13 +241,9 @@ func (p *scanner) consumeYearAfterSep() (int, bool) {
 func (p *scanner) consumeRange(c *candidate) {
 	save := p.pos
 	p.consumeSpaces()
-	if !p.consumeDash() {
-		w := p.word() // read once for both words
-		if !equalFold(w, "to") && !equalFold(w, "and") {
-			p.pos = save
-			return
-		}
-		p.pos += len(w)
+	if !p.consumeDash() && !p.consumeRangeWord() {
+		p.pos = save
+		return
 	}
 	p.consumeSpaces()
 	mark := p.pos
@@ -267,6 +263,16 @@ func (p *scanner) consumeRange(c *candidate) {
 	}
 }
 
+// consumeRangeWord reads the "to" or "and" of a range of days.
+func (p *scanner) consumeRangeWord() bool {
+	w := p.word() // read once for both words
+	if equalFold(w, "to") || equalFold(w, "and") {
+		p.pos += len(w)
+		return true
+	}
+	return false
+}
+
 // parseDayFirst reads dayFirst (see the grammar at the top of the file).
 func (p *scanner) parseDayFirst(c *candidate) outcome {
 	save := p.pos
@@ -274,14 +280,14 @@ func (p *scanner) parseDayFirst(c *candidate) outcome {
 	if !ok {
 		return noDate
 	}
-	mark := p.pos
-	if p.consumeDash() {
+	mark := p.pos // a range of days: "5-6 November", "3 and 5 May", "10 to 12 June"
+	if p.consumeDash() || p.consumeSpaces() && p.consumeRangeWord() && p.consumeSpaces() {
 		if _, ok := p.consumeDay(); ok {
 			c.flags |= flagRange
-		} else {
-			p.pos = mark
+			mark = p.pos
 		}
 	}
+	p.pos = mark
 	dash := p.consumeDash()
 	if !dash {
 		if !p.consumeSpaces() {

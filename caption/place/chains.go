@@ -236,7 +236,7 @@ func (p *parser) otherName() {
 			continue
 		}
 		j := i
-		if p.is(j, wArticle) && !p.toks[j].cap && j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen {
+		if p.is(j, wArticle) && j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen {
 			j++
 		}
 		e := j

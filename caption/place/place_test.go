@@ -711,6 +711,36 @@ func TestOtherNameInParentheses(t *testing.T) {
 	expectPlaces(t, "KYIV (Reuters) police said two people died in Irpin.", []string{"KYIV", "Irpin"}, "Irpin")
 	expectPlaces(t, "A man walks in Lviv (Anna Kos) on Monday.", []string{"Lviv"}, "Lviv")
 	expectPlaces(t, "Trams run in Dnipro (Dnipropetrovsk) every day.", []string{"Dnipro", "Dnipropetrovsk"}, "Dnipro")
+	// the article of the other name may be capitalised
+	expectPlaces(t, "Smoke rises over Saraqib (Al-Saraqeb), Idlib province.", []string{"Saraqib", "Al-Saraqeb", "Idlib"}, "Saraqib")
+	expectPlaces(t, "Trucks wait in El Obeid (El-Obayed), North Kordofan.", []string{"El Obeid", "El-Obayed", "North Kordofan"}, "El Obeid")
+	expectPlaces(t, "Children play in Lviv (Al-Jazeera) on Monday.", []string{"Lviv"}, "Lviv")
+}
+
+// A compass point written as its abbreviation gives a position relative to the place
+// after "of", as "northeast of" does, so that a name the dictionary does not know is
+// read there too.
+func TestCompassAbbreviations(t *testing.T) {
+	expectPlaces(t, "Trenches run 3 km NE of Stepove, Kherson oblast.", []string{"Stepove", "Kherson"}, "Stepove")
+	expectPlaces(t, "A crater on the road SW of Hlyboke, in drone footage.", []string{"Hlyboke"}, "Hlyboke")
+	expectPlaces(t, "Burned trucks 10 km S of Um Sidr, North Darfur.", []string{"Um Sidr", "North Darfur"}, "Um Sidr")
+}
+
+// Kind words of the Sahel, Ethiopia, Sudan and Ukraine: a commune and a hromada are
+// towns, a cercle, a woreda and a locality districts.
+func TestDocumentationKindWords(t *testing.T) {
+	expectPlaces(t, "Burned granaries in the commune of Tin-Essako, Kidal region.", []string{"Tin-Essako", "Kidal"}, "Tin-Essako")
+	expectPlaces(t, "Shelters in the Bilohirya hromada, Zaporizhzhia oblast.", []string{"Bilohirya", "Zaporizhzhia"}, "Bilohirya")
+	expectPlaces(t, "Graves near Sokolo, Niono cercle, Segou region.", []string{"Sokolo", "Niono", "Segou"}, "Sokolo")
+	expectPlaces(t, "A clinic in the locality of Um Rawaba, North Kordofan.", []string{"Um Rawaba", "North Kordofan"}, "Um Rawaba")
+}
+
+// Sudan's states whose names open with a direction or a colour are in the dictionary
+// whole ("White Nile", "South Kordofan"), as "North Darfur" is.
+func TestSudanStates(t *testing.T) {
+	expectPlaces(t, "Farmers harvest sorghum near Rabak, White Nile state.", []string{"Rabak", "White Nile"}, "Rabak")
+	expectPlaces(t, "Displaced families arrive in Kadugli, South Kordofan.", []string{"Kadugli", "South Kordofan"}, "Kadugli")
+	expectPlaces(t, "A market reopens in Ed Daein, East Darfur, after the fighting.", []string{"Ed Daein", "East Darfur"}, "Ed Daein")
 }
 
 // War captions: a settlement is a kind word like a village; people heading or fleeing

@@ -130,7 +130,7 @@ var classLists = [...]struct {
 		"southeast southwest northeastern northwestern southeastern southwestern central " +
 		"north-east north-west south-east south-west upper lower"},
 	{wRelDirection, "north south east west northeast northwest southeast southwest north-east " +
-		"north-west south-east south-west"},
+		"north-west south-east south-west n s e w ne nw se sw nne ene ese sse ssw wsw wnw nnw"},
 	{wPreposition, "in at on inside within across throughout through into over along off onto amid " +
 		"among between behind near around outside beyond nearby from to towards toward for " +
 		"via"},
@@ -282,9 +282,9 @@ var classLists = [...]struct {
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
 	{"village", "village villages hamlet kibbutz moshav outpost outposts settlement settlements"},
-	{"town", "town towns township municipality"},
+	{"town", "town towns township municipality commune hromada"},
 	{"city", "city cities"},
-	{"district", "district districts suburb suburbs quarter borough"},
+	{"district", "district districts suburb suburbs quarter borough woreda cercle locality"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods"},
 	{"region", "province provinces governorate governorates region regions countryside county " +
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +

@@ -1,0 +1,19 @@
+package date
+
+import (
+	"testing"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
+
+// TestWordTablesSorted checks that the word tables are sorted, with no word twice,
+// so that their binary search finds every word.
+func TestWordTablesSorted(t *testing.T) {
+	words := make([]string, len(cueWords))
+	for i, e := range cueWords {
+		words[i] = e.Word
+	}
+	if i := wordtab.Check(words); i >= 0 {
+		t.Errorf("cueWords: %q at %d is not after %q", words[i], i, words[i-1])
+	}
+}
