@@ -743,5 +743,6 @@ func TestDocumentationCredits(t *testing.T) {
 	expectCredit(t, "A school hit by shelling. Image: Spatial Architecture", none, p("Spatial Architecture"))
 	expectCredit(t, "Families at a clinic. (Photo: Salam for Human Rights)", none, p("Salam for Human Rights"))
 	expectCredit(t, "Families at a clinic. Photo: Lina Farouk for The Daily Record", p("Lina Farouk"), p("The Daily Record"))
+	expectCredit(t, "Families at a clinic. Photo: Sputnik for Kavkaz Media", none, p("Sputnik", "Kavkaz Media"))
 	expectCredit(t, "Families at a clinic. Still image, filmed in the dark.", none, none)
 }

@@ -589,16 +589,20 @@ func (p *parser) orgish() bool {
 // causeAhead reports, at the "for" that ends at i after one word no list knows,
 // that an organisation's name goes on with the cause it works for ("Mwatana for Human
 // Rights", "Physicians for Peace Network"): a person has two names at least, and a
-// paper after "for" opens with "The" ("Name for The Washington Post").
+// paper after "for" opens with "The" ("Name for The Washington Post"); an agency of
+// the table before "for" is one of the credit's ("Sputnik for Name Media").
 func (p *parser) causeAhead(i int) bool {
 	if p.nw != 1 || p.wf[0] != 0 {
 		return false
+	}
+	if _, e, ok := matchAgency(p.s, p.words[0].start, p.words[0].end); ok && e == p.words[0].end {
+		return false // "REUTERS for Wire"
 	}
 	save := p.pos
 	p.pos = i
 	w := p.peekWord()
 	p.pos = save
-	return !equalFold(p.s[w.start:w.end], "the") && p.orgAhead(i)
+	return w.end > w.start && capitalised(p.s[w.start:w.end]) && !equalFold(p.s[w.start:w.end], "the") && p.orgAhead(i)
 }
 
 // orgAhead reports whether the capitalised words from i up to the next separator

@@ -365,7 +365,7 @@ func (c *candidate) set(score int, why reason, cue span) {
 // a year in brackets that ends its sentence is a note of the picture's time, and so is
 // one after "in" that a release word comes shortly before in its clause.
 func (c *candidate) keepsBare(s string, b *words) bool {
-	if _, ok := b.hasInClause(cueRelease, 4); ok && (c.why == whyNone || c.why == whyDateline) && b.cue(0) == cueIn {
+	if _, ok := b.hasInClause(cueRelease, 4); ok && (c.why == whyNone || c.why == whyDateline) && b.cue(0) == cueIn && equalFold(s[b.at[0].start:b.at[0].end], "in") {
 		return !c.out // "a video posted in 2021", "an undated image shared with researchers in 2021"
 	}
 	switch c.why {

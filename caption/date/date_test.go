@@ -243,6 +243,7 @@ func TestRanges(t *testing.T) {
 
 func TestReleaseAndUndated(t *testing.T) {
 	expectDate(t, "Fighters drive through the town in a video posted in 2022.", "2022")
+	expectDate(t, "Fighters drive through the town in a handout at 2022 prices.", "")
 	expectDate(t, "A wall of the prison, in an undated photo shared with reporters in 2019.", "2019")
 	expectDate(t, "A wall of the prison, in an undated photo shared with many reporters across the region in 2019.", "")
 	expectDate(t, "A view of the museum of Palmyra in this handout picture provided by SANA on March 27, 2016. REUTERS/SANA/Handout", "2016-03-27")

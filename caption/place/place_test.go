@@ -719,11 +719,12 @@ func TestOtherNameInParentheses(t *testing.T) {
 
 // A compass point written as its abbreviation gives a position relative to the place
 // after "of", as "northeast of" does, so that a name the dictionary does not know is
-// read there too.
+// read there too; the abbreviation counts only in capitals.
 func TestCompassAbbreviations(t *testing.T) {
 	expectPlaces(t, "Trenches run 3 km NE of Stepove, Kherson oblast.", []string{"Stepove", "Kherson"}, "Stepove")
 	expectPlaces(t, "A crater on the road SW of Hlyboke, in drone footage.", []string{"Hlyboke"}, "Hlyboke")
 	expectPlaces(t, "Burned trucks 10 km S of Um Sidr, North Darfur.", []string{"Um Sidr", "North Darfur"}, "Um Sidr")
+	expectPlaces(t, "Trucks wait on the road se of Hlyboke.", nil, "")
 }
 
 // Kind words of the Sahel, Ethiopia, Sudan and Ukraine: a commune and a hromada are

@@ -129,7 +129,7 @@ func (p *parser) consumeOfHead(b *back, h int) bool {
 		}
 		return true
 	}
-	if p.is(h, wRelDirection) {
+	if p.relDirection(h) {
 		if b.relTok < 0 {
 			b.relTok = h
 		}
@@ -512,7 +512,7 @@ func (p *parser) departFrom(j int) bool {
 		return false
 	}
 	i := j - 1
-	if (p.is(i, wRelDirection) || p.key(i) == "away") && i > 0 && p.joined(i) {
+	if (p.relDirection(i) || p.key(i) == "away") && i > 0 && p.joined(i) {
 		i--
 	}
 	switch p.key(i) {

@@ -296,7 +296,7 @@ func (p *parser) relAt(i int) int {
 			return 0
 		}
 	}
-	if j+1 < len(p.toks) && p.is(j, wRelDirection) && p.joined(j+1) && p.key(j+1) == "of" && (j == i || p.joined(j)) {
+	if j+1 < len(p.toks) && p.relDirection(j) && p.joined(j+1) && p.key(j+1) == "of" && (j == i || p.joined(j)) {
 		return j + 2 - i
 	}
 	return 0

@@ -342,6 +342,13 @@ func isHyphenParticle(w string) bool {
 // is reports whether word i is in any of the classes cs.
 func (p *parser) is(i int, cs class) bool { return p.toks[i].cls&cs != 0 }
 
+// relDirection reports a direction of the compass at i, its abbreviation only in
+// capitals ("3 km NE of X", "N of X"; not "e of" in a line of words in lower case).
+func (p *parser) relDirection(i int) bool {
+	t := &p.toks[i]
+	return t.cls&wRelDirection != 0 && (t.end-t.start > 3 || t.caps || t.cap && t.end-t.start == 1)
+}
+
 // kindOf returns the kind that word i names when it is a kind word ("village" →
 // "village", "province" → "region", "area" → "") and whether it is one.
 func (p *parser) kindOf(i int) (string, bool) {
