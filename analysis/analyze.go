@@ -18,12 +18,15 @@ type engine struct {
 	split    func(data []byte, first bool) split.Result
 	boundary func([]byte, int) int
 	parse    func(string) caption.Record
+	// parseShared, when set, replaces parse for a part: a part's records are read
+	// once, packed or written, so they may share their resolved places.
+	parseShared func(*caption.Record, string)
 	// forPart leaves the records' PhotographerIDs, PlaceTags and LocationTag unset:
 	// a part for the page carries none of them, and Finish derives them.
 	forPart bool
 }
 
-var std = engine{split: split.SplitChunk, boundary: split.Boundary, parse: caption.Parse}
+var std = engine{split: split.SplitChunk, boundary: split.Boundary, parse: caption.Parse, parseShared: caption.ParseShared}
 
 // Analyze splits and parses the inputs (files, or chunks of files in order) and
 // returns their dataset, records in input order. It works on all GOMAXPROCS cores:
@@ -44,7 +47,9 @@ func Collect(inputs []Input) *Dataset {
 // AnalyzePart is Analyze for a part of a run that is merged with the others (the
 // page's chunks and batches): the files and records, those of a file in error dropped
 // as Finish drops them, but no duplicates, counts or stats (every DuplicateOf -1, the
-// files' caption counts zero), which the merge derives for all it merges.
+// files' caption counts zero), which the merge derives for all it merges. Its
+// records share their resolved places (see caption.ParseShared): a caller reads them
+// and changes none.
 func AnalyzePart(inputs []Input) *Dataset {
 	return std.part(inputs)
 }
@@ -132,6 +137,10 @@ func (e engine) splitInput(in *Input) (File, []split.Caption) {
 
 // parseRecord fills a record from its text.
 func (e engine) parseRecord(r *Record, w *recordWorker) {
+	if e.forPart && e.parseShared != nil {
+		e.parseShared(&r.Record, r.Text) // in place: no copy of the Record
+		return
+	}
 	r.Record = e.parse(r.Text)
 	if e.forPart {
 		return

@@ -52,6 +52,21 @@ type Span struct {
 // and the pointers to them (see gazetteer.Own). Most captions cost no allocation of
 // their own for them.
 func Parse(text string) (r Record) {
+	parse(&r, text, false)
+	return
+}
+
+// ParseShared is Parse into *r, every field of which it sets, for a caller that
+// only reads the records: their lists are their own, but their resolved places
+// (PlacesResolved, the places and their Parents) are those that
+// gazetteer.ResolveShared gives, shared with the other records of the same places,
+// and must not be changed. It saves a copy of every place, and of the Record.
+func ParseShared(r *Record, text string) {
+	parse(r, text, true)
+}
+
+// parse sets every field of *r from text; share is set for ParseShared.
+func parse(r *Record, text string, share bool) {
 	var names [8]credit.Name // the credit's names, copied out below
 	c := credit.ParseTo(text, names[:])
 	d := date.Parse(text, c.Start, c.End)
@@ -62,9 +77,9 @@ func Parse(text string) (r Record) {
 	for _, p := range ps.Places {
 		qs = append(qs, gazetteer.Query{Name: p.Name, Kind: p.Kind, Parent: p.Parent})
 	}
-	shared := gazetteer.ResolveShared(qs) // read only: copied below
+	shared := gazetteer.ResolveShared(qs) // read only: copied below, unless share
 	nparents := 0
-	for i := range shared {
+	for i := 0; i < len(shared) && !share; i++ {
 		nparents += len(shared[i].Parents)
 	}
 
@@ -82,7 +97,7 @@ func Parse(text string) (r Record) {
 	if strs == nil {
 		strs = []string{} // the lists are empty, not nil
 	}
-	r.Text, r.Date = text, d.Value // r is filled where the caller reads it: no copy on return
+	r.Text, r.Date = text, d.Value // r is filled in place: no copy
 	r.Photographers, strs = strs[0:np:np], strs[np:]
 	r.Agencies, strs = strs[0:na:na], strs[na:]
 	r.Places, strs = strs[0:nl:nl], strs[nl:]
@@ -91,17 +106,23 @@ func Parse(text string) (r Record) {
 		k := copy(r.Notes, c.Notes)
 		k += copy(r.Notes[k:], d.Notes)
 		copy(r.Notes[k:], ps.Notes)
+	} else {
+		r.Notes = nil
 	}
 	r.Spans = sp
 	spans(sp, &c, &d, ps.Places, r.Photographers, r.Agencies, r.Places)
-	r.PlacesResolved = gazetteer.Own(shared, strs[nn:nn])
+	if share {
+		r.PlacesResolved = gazetteer.Pointers(shared)
+	} else {
+		r.PlacesResolved = gazetteer.Own(shared, strs[nn:nn])
+	}
+	r.Location, r.LocationID = "", ""
 	if ps.Location >= 0 {
 		r.Location = ps.Places[ps.Location].Name
 		if res := r.PlacesResolved[ps.Location]; res != nil {
 			r.LocationID = res.ID
 		}
 	}
-	return
 }
 
 // recordSlabs are the rest of the arrays that Parse cuts its lists from.

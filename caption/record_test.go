@@ -47,3 +47,39 @@ func TestParseOwnsRecord(t *testing.T) {
 		t.Errorf("Parse(%q) after the caller changed the first record:\n got %s\nwant %s", text, got, want)
 	}
 }
+
+// TestParseSharedIsParse checks that ParseShared extracts what Parse does, into a
+// record that held another caption's values, and that the resolved places of two
+// records of the same places are shared, where Parse's are each record's own.
+func TestParseSharedIsParse(t *testing.T) {
+	texts := []string{
+		"A boy walks in the al-Sukari neighbourhood of Aleppo, Syria, Nov. 6, 2016. (Photo by Jane Roe/Reuters)",
+		"Smoke rises over Homs, Syria, on March 3, 2014. REUTERS/John Doe",
+		"A market in Nowhere-at-all. No credit here.",
+		"",
+	}
+	for _, text := range texts {
+		want, _ := json.Marshal(caption.Parse(text))
+		r := caption.Record{Notes: []string{"stale"}, Location: "stale", LocationID: "stale", Date: "stale"}
+		caption.ParseShared(&r, text)
+		if got, _ := json.Marshal(r); string(got) != string(want) {
+			t.Errorf("ParseShared(%q):\n got %s\nwant %s", text, got, want)
+		}
+		if r.PlacesResolved == nil {
+			t.Errorf("ParseShared(%q).PlacesResolved is nil, want a list", text)
+		}
+	}
+	var a, b caption.Record
+	caption.ParseShared(&a, texts[0])
+	caption.ParseShared(&b, texts[0])
+	c, d := caption.Parse(texts[0]), caption.Parse(texts[0])
+	if len(a.PlacesResolved) < 2 || a.PlacesResolved[1] == nil {
+		t.Fatalf("ParseShared(%q) resolved no second place", texts[0])
+	}
+	if a.PlacesResolved[1] != b.PlacesResolved[1] {
+		t.Errorf("ParseShared: two records of the same places do not share them")
+	}
+	if c.PlacesResolved[1] == d.PlacesResolved[1] {
+		t.Errorf("Parse: two records share a place, want each its own")
+	}
+}

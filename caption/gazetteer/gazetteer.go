@@ -10,7 +10,8 @@ package gazetteer
 
 import (
 	"strings"
-	"sync"
+
+	"github.com/captions-analyzer/captions/caption/internal/reuse"
 )
 
 // Resolved is a place resolved to a canonical entry.
@@ -65,19 +66,28 @@ func ResolveShared(qs []Query) []Resolved {
 	return storeResult(key, resolve(qs))
 }
 
-func resolve(qs []Query) []*Resolved {
+// resolve resolves the places of qs: one place per query, an unresolved one with no
+// ID; the Parents of the places are their own.
+func resolve(qs []Query) []Resolved {
 	var nb [8]names
 	nm := prepare(qs, nb[:0])
 	// The first run's places are only context for the second: they live in scratch
 	// space that the next call reuses.
-	sc := scratchPool.Get().(*scratch)
+	sc := scratchSpare.Get()
 	sc.slots = append(sc.slots[:0], make([]Resolved, len(qs))...)
 	sc.out = append(sc.out[:0], make([]*Resolved, len(qs))...)
 	first := resolveAll(qs, nm, nil, sc.slots, sc.out, false)
-	out := resolveAll(qs, nm, first, make([]Resolved, len(qs)), make([]*Resolved, len(qs)), true)
+	// The second run's places are the result: a slot left unresolved stays zero.
+	var pb [8]*Resolved
+	ptrs := pb[:0]
+	if len(qs) > len(pb) {
+		ptrs = make([]*Resolved, 0, len(qs))
+	}
+	out := make([]Resolved, len(qs))
+	resolveAll(qs, nm, first, out, ptrs[:len(qs)], true)
 	clear(sc.slots)
 	clear(sc.out)
-	scratchPool.Put(sc)
+	scratchSpare.Put(sc)
 	return out
 }
 
@@ -87,7 +97,8 @@ type scratch struct {
 	out   []*Resolved
 }
 
-var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+// scratchSpare is kept for the next resolve.
+var scratchSpare reuse.Spare[scratch]
 
 // names are the Key and Fold of a query's name.
 type names struct{ key, fold string }

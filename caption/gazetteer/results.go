@@ -45,23 +45,16 @@ func cachedResult(key []byte) ([]Resolved, bool) {
 	return rs, ok
 }
 
-// storeResult keeps a copy of the places out for the query list of key, and returns
-// the copy kept.
-func storeResult(key []byte, out []*Resolved) []Resolved {
-	rs := make([]Resolved, len(out))
-	for i, r := range out {
-		if r != nil {
-			rs[i] = *r
-		}
-	}
-	ownParents(rs)
+// storeResult keeps places, which resolve made for the query list of key and which
+// are not changed after, and returns them.
+func storeResult(key []byte, places []Resolved) []Resolved {
 	results.Lock()
 	defer results.Unlock()
 	if results.m == nil || len(results.m) >= memoMax {
 		results.m = make(map[string][]Resolved)
 	}
-	results.m[string(key)] = rs
-	return rs
+	results.m[string(key)] = places
+	return places
 }
 
 // Own returns a copy of places that ResolveShared gave, which the caller owns: one
@@ -104,6 +97,24 @@ func Own(shared []Resolved, parents []string) []*Resolved {
 	return out
 }
 
+// Pointers is Own without the copy: one pointer per place of shared, to the place
+// itself, nil when unresolved. The pointers are cut from the slabs Own cuts its
+// pointers from.
+func Pointers(shared []Resolved) []*Resolved {
+	if len(shared) == 0 {
+		return []*Resolved{} // empty, not nil (no allocation)
+	}
+	sl := ownSlabs.Get()
+	out := reuse.Cut(&sl.ptrs, len(shared), slabLen)[:len(shared)]
+	ownSlabs.Put(sl)
+	for i := range shared {
+		if shared[i].ID != "" {
+			out[i] = &shared[i]
+		}
+	}
+	return out
+}
+
 // copyPlace copies every field of src but Parents to dst, a zero place: field by
 // field, and an empty Note not at all, since while the collector runs every pointer
 // written costs a write barrier (a whole struct copied is barriered slot by slot).
@@ -128,18 +139,3 @@ const slabLen = 60
 
 // ownSlabs are kept for the next Own.
 var ownSlabs reuse.Spare[slabs]
-
-// ownParents gives the places Parents of their own, all cut from one array.
-func ownParents(rs []Resolved) {
-	n := 0
-	for i := range rs {
-		n += len(rs[i].Parents)
-	}
-	own := make([]string, 0, n)
-	for i := range rs {
-		if p := rs[i].Parents; len(p) > 0 {
-			own = append(own, p...)
-			rs[i].Parents = own[len(own)-len(p) : len(own) : len(own)]
-		}
-	}
-}

@@ -106,3 +106,34 @@ func TestCopyPlaceCopiesAll(t *testing.T) {
 		t.Errorf("copyPlace(%+v) = %+v", src, dst)
 	}
 }
+
+// TestPointers checks that Pointers points at the places ResolveShared gave, nil for
+// an unresolved one, and that they are the places Resolve copies.
+func TestPointers(t *testing.T) {
+	if p := Pointers(nil); p == nil || len(p) != 0 {
+		t.Errorf("Pointers(nil) = %#v, want an empty list, not nil", p)
+	}
+	qs := []Query{{Name: "al-Sukari", Kind: "neighbourhood", Parent: 1}, {Name: "Aleppo", Parent: 2}, {Name: "Syria", Parent: -1}, {Name: "Nowhere-at-all", Parent: -1}}
+	shared := ResolveShared(qs)
+	ptrs := Pointers(shared)
+	want := Resolve(qs)
+	if len(ptrs) != len(shared) || len(want) != len(shared) {
+		t.Fatalf("Pointers gave %d places, ResolveShared %d, Resolve %d", len(ptrs), len(shared), len(want))
+	}
+	resolved := 0
+	for i, p := range ptrs {
+		switch {
+		case shared[i].ID == "" && p != nil:
+			t.Errorf("place %d is unresolved but Pointers gave %+v", i, *p)
+		case shared[i].ID != "" && p != &shared[i]:
+			t.Errorf("place %d: Pointers gave %p, want the shared place %p", i, p, &shared[i])
+		case p != nil && (want[i] == nil || !reflect.DeepEqual(*p, *want[i])):
+			t.Errorf("place %d: %+v, Resolve gives %+v", i, *p, want[i])
+		case p != nil:
+			resolved++
+		}
+	}
+	if resolved < 3 || ptrs[3] != nil {
+		t.Errorf("%d places resolved, place 3 %v: want al-Sukari, Aleppo and Syria, not Nowhere-at-all", resolved, ptrs[3])
+	}
+}

@@ -48,6 +48,7 @@ func (h *handler) serveBatch(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, fmt.Sprintf("batch: reading the body: %v", err))
 		return
 	}
+	h.read(len(body))
 	inputs, err := decodeBatch(body)
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err.Error())

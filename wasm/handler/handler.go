@@ -50,17 +50,24 @@ type Options struct {
 	MaxBytes int64 // largest request body; 0 means DefaultMaxBytes
 	// Analyze replaces analysis.Analyze (tests use it to provoke panics).
 	Analyze func([]analysis.Input) *analysis.Dataset
+	// Read, when set, is told the size of a body of /analyze or /analyze-batch once
+	// read, before its analysis (the wasm command sets the collector by it).
+	Read func(bytes int)
 }
 
 type handler struct {
 	maxBytes int64
 	analyze  func([]analysis.Input) *analysis.Dataset
 	part     func([]analysis.Input) *analysis.Dataset // for packed answers
+	read     func(bytes int)
 }
 
 // New returns the API handler.
 func New(o Options) http.Handler {
-	h := &handler{maxBytes: o.MaxBytes, analyze: o.Analyze, part: o.Analyze}
+	h := &handler{maxBytes: o.MaxBytes, analyze: o.Analyze, part: o.Analyze, read: o.Read}
+	if h.read == nil {
+		h.read = func(int) {}
+	}
 	if h.maxBytes <= 0 {
 		h.maxBytes = DefaultMaxBytes
 	}
@@ -125,6 +132,7 @@ func (h *handler) serveAnalyze(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, fmt.Sprintf("%s: reading the body: %v", in.Name, err))
 		return
 	}
+	h.read(len(in.Data))
 	ds, err := h.safeAnalyze(h.analyzer(r), in)
 	t.lap("analyze")
 	if err != nil {

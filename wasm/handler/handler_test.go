@@ -145,3 +145,21 @@ func TestBoundaryWholeFiles(t *testing.T) {
 	expectBoundary(t, "target=4&first=1", "bin\x00ary data", `{"cut":0,"whole":true}`)
 	expectError(t, New(Options{}), "POST", "/boundary?target=0", "x", 400, "target")
 }
+
+// TestReadIsToldTheBodySize checks that Options.Read hears the size of the body of
+// /analyze and of /analyze-batch before their answers.
+func TestReadIsToldTheBodySize(t *testing.T) {
+	var sizes []int
+	h := New(Options{Read: func(n int) { sizes = append(sizes, n) }})
+	caption := "Smoke rises over Homs, Syria, on March 3, 2014. REUTERS/John Doe\n"
+	if w := serve(t, h, "POST", "/analyze?name=a.txt&packed=1", caption); w.Code != 200 {
+		t.Fatalf("/analyze: status %d", w.Code)
+	}
+	batch := `[{"name":"b.txt","size":` + strconv.Itoa(len(caption)) + "}]\n" + caption
+	if w := serve(t, h, "POST", "/analyze-batch?packed=1", batch); w.Code != 200 {
+		t.Fatalf("/analyze-batch: status %d %s", w.Code, w.Body)
+	}
+	if len(sizes) != 2 || sizes[0] != len(caption) || sizes[1] != len(batch) {
+		t.Errorf("Read heard %v, want [%d %d]", sizes, len(caption), len(batch))
+	}
+}
