@@ -294,11 +294,18 @@ func listMarker(t []byte) int {
 	return 0
 }
 
+// linkLabels are the labels of links isLinkLabel knows, sorted (TestWordTablesSorted).
+var linkLabels = [...]string{
+	"more", "read", "watch", "gallery", "related", "see also", "trending", "also read",
+	"in photos", "most read", "read also", "read more", "in pictures", "recommended",
+	"more on this story",
+}
+
 // isLinkLabel reports a link or section title that a page opens with a label
 // and a colon ("Related: ...", "Read more: ...", "In pictures: ...",
 // "Gallery: ..."); isNoise does not ask when the line holds a credit.
 func isLinkLabel(t []byte) bool {
-	var buf [16]byte
+	var buf [24]byte // the longest label, "more on this story", and more
 	n := 0
 	for n < len(t) && n < len(buf) && t[n] != ':' {
 		b := t[n]
@@ -311,13 +318,7 @@ func isLinkLabel(t []byte) bool {
 	if n == len(t) || n == len(buf) || t[n] != ':' {
 		return false
 	}
-	switch string(buf[:n]) {
-	case "related", "read more", "read also", "also read", "see also", "more", "read",
-		"watch", "in pictures", "in photos", "gallery", "recommended", "most read",
-		"trending", "more on this story":
-		return true
-	}
-	return false
+	return wordtab.Has(linkLabels[:], string(buf[:n])) // read in place: no copy
 }
 
 // isLinkBar reports a row of links split by '|': at least two bars and no

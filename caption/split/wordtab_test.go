@@ -14,6 +14,7 @@ func TestWordTablesSorted(t *testing.T) {
 	for name, words := range map[string][]string{
 		"navigationWords": navigationWords[:],
 		"dateWords":       wordtab.Words(dateWords[:]),
+		"linkLabels":      linkLabels[:],
 	} {
 		if i := wordtab.Check(words); i >= 0 {
 			t.Errorf("%s: %q at %d is not after %q", name, words[i], i, words[i-1])
@@ -22,6 +23,11 @@ func TestWordTablesSorted(t *testing.T) {
 	for _, w := range navigationWords {
 		if !isNavigation([]byte(w)) || !isNavigation([]byte(strings.ToUpper(w)+":")) {
 			t.Errorf("isNavigation(%q) is false", w)
+		}
+	}
+	for _, w := range linkLabels {
+		if !isLinkLabel([]byte(strings.ToUpper(w) + ": more")) {
+			t.Errorf("isLinkLabel(%q) is false", w)
 		}
 	}
 	for _, e := range dateWords {
