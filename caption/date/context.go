@@ -45,7 +45,7 @@ func cueOf(w string) cue {
 	for i := 0; i < len(w); i++ {
 		buf[i] = lower(w[i])
 	}
-	if c, ok := wordtab.Find(cueWords[:], string(buf[:len(w)])); ok { // read in place: no copy
+	if c, ok := cueIndex.Find(string(buf[:len(w)])); ok { // read in place: no copy
 		return c
 	}
 	if n := len(w); n > 4 && buf[n-2] == 'e' && buf[n-1] == 'd' {
@@ -56,6 +56,10 @@ func cueOf(w string) cue {
 
 // cueWords are the words of cueOf with their roles, sorted for wordtab: a switch on as
 // many strings was far larger in the module.
+// cueIndex finds the words of cueWords by hash: cueOf reads the words around every
+// date, too often for a binary search.
+var cueIndex = wordtab.NewIndex(cueWords[:])
+
 var cueWords = [...]wordtab.Entry[cue]{
 	{Word: "a", Val: cueArticle}, {Word: "c", Val: cueTaken}, {Word: "an", Val: cueArticle},
 	{Word: "at", Val: cueIn}, {Word: "ca", Val: cueTaken}, {Word: "in", Val: cueIn},

@@ -9,6 +9,8 @@
 // integer comparison, and a word is never handed to the runtime's string compare.
 package wordtab
 
+import "sync"
+
 // Entry is a word and what it stands for.
 type Entry[V any] struct {
 	Word string
@@ -86,4 +88,50 @@ func Words[V any](t []Entry[V]) []string {
 		out[i] = e.Word
 	}
 	return out
+}
+
+// Index finds the words of a table by a hash of their length and first and last
+// bytes: a look-up costs a hash and a comparison or two, where the binary search costs
+// a comparison a step. It is for tables looked up at every word; it is built at its
+// first look-up (a few microseconds for a table of a hundred words), since the
+// compiler cannot lay it out. A table of at most 255 words.
+type Index[V any] struct {
+	once  sync.Once
+	table []Entry[V]
+	slots [256]uint8 // 1 + the first entry of each hash, 0 for none
+	next  []uint8    // 1 + the next entry of the same hash, 0 for none
+}
+
+// NewIndex returns an index of t, built when first used.
+func NewIndex[V any](t []Entry[V]) *Index[V] { return &Index[V]{table: t} }
+
+func hash(w string) uint8 {
+	if w == "" {
+		return 0
+	}
+	return uint8(len(w)*31 + int(w[0])*7 + int(w[len(w)-1]))
+}
+
+func (x *Index[V]) build() {
+	if len(x.table) > 255 {
+		panic("wordtab: an Index holds at most 255 words")
+	}
+	x.next = make([]uint8, len(x.table))
+	for i := len(x.table) - 1; i >= 0; i-- {
+		h := hash(x.table[i].Word)
+		x.next[i] = x.slots[h]
+		x.slots[h] = uint8(i + 1)
+	}
+}
+
+// Find returns the value of w and whether the table holds w.
+func (x *Index[V]) Find(w string) (V, bool) {
+	x.once.Do(x.build)
+	for i := x.slots[hash(w)]; i != 0; i = x.next[i-1] {
+		if e := &x.table[i-1]; e.Word == w {
+			return e.Val, true
+		}
+	}
+	var zero V
+	return zero, false
 }

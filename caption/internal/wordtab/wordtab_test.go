@@ -70,3 +70,39 @@ func TestCheck(t *testing.T) {
 		t.Errorf("Words = %q", got)
 	}
 }
+
+func TestIndexAgreesWithFind(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 255; n += 17 {
+		seen := map[string]bool{}
+		var table []Entry[int]
+		for len(table) < n {
+			b := make([]byte, 1+r.IntN(6))
+			for i := range b {
+				b[i] = byte('a' + r.IntN(5))
+			}
+			if w := string(b); !seen[w] {
+				seen[w] = true
+				table = append(table, Entry[int]{w, len(table) + 1})
+			}
+		}
+		x := NewIndex(table)
+		for k := range 2000 {
+			b := make([]byte, k%7)
+			for i := range b {
+				b[i] = byte('a' + r.IntN(5))
+			}
+			w := string(b)
+			v, ok := x.Find(w)
+			want, wantOK := 0, false
+			for _, e := range table {
+				if e.Word == w {
+					want, wantOK = e.Val, true
+				}
+			}
+			if v != want || ok != wantOK {
+				t.Fatalf("table of %d: Find(%q) = %d, %v; want %d, %v", n, w, v, ok, want, wantOK)
+			}
+		}
+	}
+}
