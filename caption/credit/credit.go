@@ -91,6 +91,9 @@ func (p *parser) find() (start, end int, notes uint8) {
 			return start, cut, 0
 		}
 	}
+	if start, e := p.findField(end); start >= 0 {
+		return start, e, 0
+	}
 	if start := p.findAtEnd(end); start >= 0 {
 		p.leadBefore(start)
 		return start, end, 0
@@ -270,6 +273,100 @@ func (p *parser) findInMiddle(end int) (int, int) {
 		}
 	}
 	return -1, -1
+}
+
+// findField returns the span of a credit that an archive's export writes as a
+// labelled field among others, each once on its own line, the lines joined
+// ("... Kharkiv, Ukraine. Credit: Name/Reuters Date taken: March 5, 2024
+// Location: Kharkiv, Ukraine"), or -1, -1. The field begins after a period
+// and a space with a lead and a colon ("Credit:", "Photographer:", "Byline:",
+// "Photo credit:"), and a further field follows it (fieldLabel); the credit runs
+// to that field. When that field is a lead's too ("Source: AP", "Copyright:
+// Bloomberg") and reads as a credit that names no one, its agencies are added
+// and the credit runs on to the field after it or the end.
+func (p *parser) findField(end int) (int, int) {
+	for i := max(2, end-maxField); i < end; i++ {
+		if p.s[i-1] != ' ' || p.s[i-2] != '.' || !isUpperASCII(p.s[i]) {
+			continue
+		}
+		j := labelEnd(p.s, i, end)
+		if j < 0 || !isLead(p.s[i:wordEnd(p.s, i, j)]) {
+			continue
+		}
+		e := nextField(p.s, j, end)
+		if e < 0 || !p.parseWindow(i, e) || !p.lead || p.n == 0 {
+			continue
+		}
+		k := labelEnd(p.s, e+1, end)
+		if k < 0 || !isLead(p.s[e+1:wordEnd(p.s, e+1, k)]) {
+			return i, e
+		}
+		e2 := nextField(p.s, k, end)
+		if e2 < 0 {
+			e2 = end
+		}
+		links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
+		ok := p.parseWindow(e+1, e2) || k+1 < e2 && p.parseWindow(k+1, e2) && p.dict
+		for m := range p.links[:p.n] {
+			ok = ok && p.links[m].kind != kindPerson
+		}
+		more := p.links
+		m := p.n
+		p.links, p.n, p.lead, p.strong, p.dict, p.notes = links, n, lead, strong, dict, notes
+		if !ok {
+			return i, e
+		}
+		for _, l := range more[:m] {
+			if p.n < maxLinks {
+				p.links[p.n] = l
+				p.n++
+			}
+		}
+		return i, e2
+	}
+	return -1, -1
+}
+
+// maxField bounds how far before the end a labelled credit field may begin.
+const maxField = 2 * maxCredit
+
+// labelEnd returns the end of a field's label at s[i:] (a title-case word of
+// letters, maybe a lower-case word or '#' after it: "Credit:", "Date taken:",
+// "Editorial #:"; then ": "), after the colon, or -1.
+func labelEnd(s string, i, end int) int {
+	if i+1 >= end || !isUpperASCII(s[i]) || s[i+1] < 'a' || s[i+1] > 'z' {
+		return -1 // "BY:" in capitals is no field's label
+	}
+	words := 1
+	for j := i + 1; j < end && j < i+24; j++ {
+		switch c := s[j]; {
+		case 'a' <= c|0x20 && c|0x20 <= 'z':
+		case c == ' ':
+			if words++; words > 2 || j+1 >= end || s[j+1] != '#' && !('a' <= s[j+1] && s[j+1] <= 'z') {
+				return -1
+			}
+		case c == '#' && s[j-1] == ' ':
+		case c == ':':
+			if j+1 < end && s[j+1] == ' ' && s[j-1] != ' ' {
+				return j + 1
+			}
+			return -1
+		default:
+			return -1
+		}
+	}
+	return -1
+}
+
+// nextField returns where the next field's label begins after the space at or
+// after from, or -1.
+func nextField(s string, from, end int) int {
+	for j := from + 1; j < end; j++ {
+		if s[j-1] == ' ' && isUpperASCII(s[j]) && labelEnd(s, j, end) > 0 {
+			return j - 1
+		}
+	}
+	return -1
 }
 
 // parseWindow reports whether text[start:end] is a credit, leaving the parser's

@@ -98,6 +98,20 @@ func TestReutersStyles(t *testing.T) {
 	expectCredit(t, "A tank in the desert. Nadia Karimi/WANA (West Asia News Agency) via REUTERS", p("Nadia Karimi"), p("WANA", "Reuters"))
 }
 
+func TestLabelledFields(t *testing.T) {
+	// A credit field among an archive's fields, the lines joined: it runs to the next field.
+	expectCredit(t, "Caption: A tram passes a market in Lviv, Ukraine. Credit: Orest Hnatiuk/Reuters Date taken: June 4, 2024 Location: Lviv, Ukraine", p("Orest Hnatiuk"), p("Reuters"))
+	expectCredit(t, "Caption: Pupils sing in a school in Accra, Ghana. Photographer: Efua Mensah Date created: 2023-09-12", p("Efua Mensah"), none)
+	expectCredit(t, "Caption: Pupils sing in a school in Accra, Ghana. Byline: Efua Mensah Keywords: school, Ghana", p("Efua Mensah"), none)
+	// A source or copyright field after it adds its agencies.
+	expectCredit(t, "Caption: A crane lifts a container in Gdansk, Poland. Photographer: Jerzy Malinowski Source: AFP Date taken: May 2, 2024", p("Jerzy Malinowski"), p("AFP"))
+	expectCredit(t, "Caption: A crane lifts a container in Gdansk, Poland. Byline: Jerzy Malinowski Copyright: 2024 Reuters", p("Jerzy Malinowski"), p("Reuters"))
+	expectCredit(t, "Caption: A crane lifts a container in Gdansk, Poland. Author: Jerzy Malinowski Credit line: Agence France-Presse City: Gdansk", p("Jerzy Malinowski"), p("AFP"))
+	// A name's last word before a field is not a label; a collection field names the agency's collection.
+	expectCredit(t, "Caption: A crane lifts a container in Gdansk, Poland. Credit: Jerzy Malinowski Collection: Getty Images News", p("Jerzy Malinowski"), p("Getty Images"))
+	expectCredit(t, "Caption: A crane lifts a container in Gdansk, Poland. Credit: Jerzy Malinowski City: Gdansk", p("Jerzy Malinowski"), none)
+}
+
 func TestAFPAndGettyStyles(t *testing.T) {
 	expectCredit(t, "A fighter aims. Paul Durand/AFP/Getty Images", p("Paul Durand"), p("AFP", "Getty Images"))
 	expectCredit(t, "A fighter aims. (Paul Durand/AFP/Getty Images)", p("Paul Durand"), p("AFP", "Getty Images"))

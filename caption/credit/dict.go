@@ -346,7 +346,7 @@ var leadWords = [...]string{
 	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
 	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied", "obtained",
 	"screenshot", "screengrab", "still", "mandatory", "graphic", "graphics", "illustration",
-	"collection", "contributed", "submitted",
+	"collection", "contributed", "submitted", "byline", "author",
 }
 
 // wordFlag says which word lists hold a word.

@@ -117,6 +117,12 @@ func (s *splitter) paragraph() {
 	for i, l := range s.lines {
 		switch l.kind {
 		case kindComplete:
+			// So is a labelled credit ("Credit: Name/Agency") under a sentence.
+			if i > 0 && s.lines[i-1].kind != kindNoise && isFieldCredit(s.data[l.s:l.e]) &&
+				endsSentence(s.data[s.lines[i-1].s:s.lines[i-1].e]) {
+				other++
+				continue
+			}
 			complete++
 		case kindOther:
 			other++
@@ -171,7 +177,8 @@ func (s *splitter) startsCaption(j int) bool {
 		return false
 	}
 	credit, before := s.lines[j-1], s.lines[j-2]
-	return credit.kind != kindComplete && isCreditLine(s.data[credit.s:credit.e]) &&
+	c := s.data[credit.s:credit.e]
+	return (credit.kind != kindComplete && isCreditLine(c) || isFieldCredit(c)) &&
 		before.kind != kindNoise && endsSentence(s.data[before.s:before.e])
 }
 

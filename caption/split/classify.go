@@ -343,6 +343,32 @@ func endsSentence(t []byte) bool {
 	}
 }
 
+// isFieldCredit reports a credit line that opens with a field label ("Credit:
+// Name/Agency", "Photo credit: Name"), as an archive's export writes the
+// credit on its own line under the caption: it belongs to the sentence above
+// it even when it is long enough to read as a whole caption.
+func isFieldCredit(t []byte) bool {
+	if len(t) == 0 || words(t, 13) > 12 {
+		return false
+	}
+	lead := false
+	for _, w := range [...]string{"photo", "credit", "picture", "image", "byline"} {
+		lead = lead || len(t) >= len(w) && equalFold(t[:len(w)], w)
+	}
+	if !lead {
+		return false
+	}
+	for i := 0; i < len(t) && i < 16; i++ {
+		switch b := t[i]; {
+		case b == ':':
+			return i > 0
+		case !isASCIILetter(b) && b != ' ':
+			return false
+		}
+	}
+	return false
+}
+
 // isCreditLine reports a line that is only a credit: at most six words, with
 // a credit's shape (hasCredit) or opening like one ("Photo: Name", "Photograph
 // by", "Credit:", "Courtesy of", "Picture:", "©", "(Name)").

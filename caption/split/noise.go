@@ -25,7 +25,7 @@ func isNoise(t []byte, slash bool) bool {
 	if len(t) > maxNoise {
 		return len(t) <= maxBanner && !slash && isCookieNotice(t)
 	}
-	return isCounter(t) || isNavigation(t) || isDateLine(t) || isListNumber(t) ||
+	return isCounter(t) || isNavigation(t) || isDateLine(t) && !isDateField(t) || isListNumber(t) ||
 		!slash && (isLinkLabel(t) || isLinkBar(t) || isFooter(t) || isCookieNotice(t))
 }
 
@@ -146,6 +146,21 @@ func isNavigation(t []byte) bool {
 		buf[i] = b
 	}
 	return wordtab.Has(navigationWords[:], string(buf[:n])) // read in place: no copy
+}
+
+// isDateField reports a line that opens with a date field of a picture's
+// metadata, "Date:", "Date taken:", "Date created:": the line belongs to the
+// caption it follows, not to the page.
+func isDateField(t []byte) bool {
+	if len(t) < 5 || !equalFold(t[:4], "date") {
+		return false
+	}
+	i := 4
+	if t[i] == ' ' {
+		for i++; i < len(t) && i < 14 && isASCIILetter(t[i]); i++ {
+		}
+	}
+	return i < len(t) && t[i] == ':'
 }
 
 // isDateLine reports a line that is a date with at most two other words, as a

@@ -45,6 +45,14 @@ func TestLinesOfAParagraph(t *testing.T) {
 	// Lines that end in a credit with no full stop.
 	expectCaptions(t, "A man walks in Homs REUTERS/Jane Doe\nA woman waits in Homs REUTERS/John Roe",
 		"A man walks in Homs REUTERS/Jane Doe", "A woman waits in Homs REUTERS/John Roe")
+	// An archive's export: labelled fields, a date field and a long labelled
+	// credit among them, are one caption.
+	expectCaptions(t, "Caption: Nurses rest in a corridor of a hospital in Dnipro, Ukraine.\nCredit: Marta Sholudko / Kyiv Pictures via AFP\nDate created: April 2, 2024\nCity: Dnipro",
+		"Caption: Nurses rest in a corridor of a hospital in Dnipro, Ukraine. Credit: Marta Sholudko / Kyiv Pictures via AFP Date created: April 2, 2024 City: Dnipro")
+	expectCaptions(t, "Caption: Boats sit on the dry bed of a lake near Manaus, Brazil.\nPhoto credit: Renata Albuquerque Lins/Reuters\nDate: 2023-10-16",
+		"Caption: Boats sit on the dry bed of a lake near Manaus, Brazil. Photo credit: Renata Albuquerque Lins/Reuters Date: 2023-10-16")
+	// A page's own date line stays noise.
+	expectCaptions(t, capA+"\nReuters / Tuesday, May 3, 2016", capA)
 }
 
 func TestLineEnds(t *testing.T) {
