@@ -274,16 +274,10 @@ const READ_FROM = new Set(["textBytes", "textFrom", "textTo", "plainText", "span
  * makes no view for each.
  */
 export function textRange(r, t = newRange()) {
-  if (r instanceof PackedRecord && r.c.texts === null) return r.c.range(r.i, t);
-  if (r.textBytes) {
-    t.b = r.textBytes;
-    t.from = r.textFrom;
-    t.to = r.textTo;
-  } else {
-    t.b = encoder.encode(r.text || "");
-    t.from = 0;
-    t.to = t.b.length;
-  }
+  if (bytesRange(r, t).b) return t;
+  t.b = encoder.encode(r.text || "");
+  t.from = 0;
+  t.to = t.b.length;
   return t;
 }
 

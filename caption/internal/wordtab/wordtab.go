@@ -9,7 +9,10 @@
 // integer comparison, and a word is never handed to the runtime's string compare.
 package wordtab
 
-import "sync"
+import (
+	"fmt"
+	"sync"
+)
 
 // Entry is a word and what it stands for.
 type Entry[V any] struct {
@@ -23,17 +26,8 @@ type Entry[V any] struct {
 //
 //go:noinline
 func Find[V any](t []Entry[V], w string) (V, bool) {
-	lo, hi := 0, len(t)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if Less(t[m].Word, w) {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo < len(t) && t[lo].Word == w {
-		return t[lo].Val, true
+	if i := lowerBound(len(t), func(i int) string { return t[i].Word }, w); i < len(t) && t[i].Word == w {
+		return t[i].Val, true
 	}
 	var zero V
 	return zero, false
@@ -43,16 +37,23 @@ func Find[V any](t []Entry[V], w string) (V, bool) {
 //
 //go:noinline
 func Has(list []string, w string) bool {
-	lo, hi := 0, len(list)
+	i := lowerBound(len(list), func(i int) string { return list[i] }, w)
+	return i < len(list) && list[i] == w
+}
+
+// lowerBound returns the first of the n words of a table (word(i), in the order of
+// Less) that is not before w, or n.
+func lowerBound(n int, word func(i int) string, w string) int {
+	lo, hi := 0, n
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
-		if Less(list[m], w) {
+		if Less(word(m), w) {
 			lo = m + 1
 		} else {
 			hi = m
 		}
 	}
-	return lo < len(list) && list[lo] == w
+	return lo
 }
 
 // Less is the order of the tables: the shorter word first, and words of one length
@@ -79,6 +80,18 @@ func Check(words []string) int {
 		}
 	}
 	return -1
+}
+
+// Unsorted checks tables of words by name with Check and returns what it finds, one
+// message a table out of order, for the tests of the packages that keep tables.
+func Unsorted(tables map[string][]string) []string {
+	var out []string
+	for name, words := range tables {
+		if i := Check(words); i >= 0 {
+			out = append(out, fmt.Sprintf("%s: %q at %d is not after %q", name, words[i], i, words[i-1]))
+		}
+	}
+	return out
 }
 
 // Words returns the words of t, for Check.

@@ -106,3 +106,10 @@ func TestIndexAgreesWithFind(t *testing.T) {
 		}
 	}
 }
+
+func TestUnsorted(t *testing.T) {
+	got := Unsorted(map[string][]string{"good": {"a", "b", "ab"}, "bad": {"a", "ab", "b"}})
+	if want := []string{`bad: "b" at 2 is not after "ab"`}; !slices.Equal(got, want) {
+		t.Errorf("Unsorted = %q, want %q", got, want)
+	}
+}
