@@ -3,6 +3,7 @@ package analysis
 import (
 	"cmp"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -184,12 +185,28 @@ func sortedCounts(counts []Count, compare func(a, b *Count) int) []Count {
 	for i := range order {
 		order[i] = int32(i)
 	}
-	slices.SortFunc(order, func(i, j int32) int { return compare(&counts[i], &counts[j]) })
+	sort.Sort(countOrder{order, counts, compare})
 	out := make([]Count, len(counts))
 	for k, i := range order {
 		out[k] = counts[i]
 	}
 	return out
+}
+
+// countOrder sorts indices of counts by compare. It is a sort.Interface, not a
+// function for slices.SortFunc: the sort package's one non-generic copy of the
+// algorithm is in the wasm module anyway (the standard library uses it), where each
+// slices.SortFunc of another element type adds one of its own (some 20 KB raw).
+type countOrder struct {
+	order   []int32
+	counts  []Count
+	compare func(a, b *Count) int
+}
+
+func (o countOrder) Len() int      { return len(o.order) }
+func (o countOrder) Swap(i, j int) { o.order[i], o.order[j] = o.order[j], o.order[i] }
+func (o countOrder) Less(i, j int) bool {
+	return o.compare(&o.counts[o.order[i]], &o.counts[o.order[j]]) < 0
 }
 
 // computeStats counts the unique records (DuplicateOf == -1).

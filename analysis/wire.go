@@ -3,7 +3,7 @@ package analysis
 import (
 	"io"
 	"slices"
-	"strings"
+	"sort"
 
 	"github.com/captions-analyzer/captions/caption"
 	"github.com/captions-analyzer/captions/caption/gazetteer"
@@ -116,7 +116,7 @@ func (t *placeTable) inTable(i, j int) bool {
 // sorted returns the entries ordered by id, and the parent ids in order.
 func (t *placeTable) sorted() ([]*gazetteer.Resolved, []string) {
 	entries := append([]*gazetteer.Resolved{}, t.entries...)
-	slices.SortFunc(entries, func(a, b *gazetteer.Resolved) int { return strings.Compare(a.ID, b.ID) })
+	sort.Sort(byID(entries)) // not slices.SortFunc: see countOrder
 	ids := make([]string, 0, len(t.parents))
 	for id := range t.parents {
 		ids = append(ids, id)
@@ -124,6 +124,13 @@ func (t *placeTable) sorted() ([]*gazetteer.Resolved, []string) {
 	slices.Sort(ids)
 	return entries, ids
 }
+
+// byID orders resolved places by id.
+type byID []*gazetteer.Resolved
+
+func (b byID) Len() int           { return len(b) }
+func (b byID) Swap(i, j int)      { b[i], b[j] = b[j], b[i] }
+func (b byID) Less(i, j int) bool { return b[i].ID < b[j].ID }
 
 // simpleRange reports whether no name has a character from U+0180 up: the page folds
 // them as Go does.
