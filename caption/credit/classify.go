@@ -623,7 +623,7 @@ var (
 	theNamedPlaces = [...]string{"Bronx", "Hague", "Dalles", "Gambia", "Bahamas", "Netherlands"}
 	paperWords     = [...]string{
 		"Bee", "News", "Post", "Star", "Daily", "Globe", "Press", "Times", "Herald",
-		"Leader", "Record", "Citizen", "Courier", "Gazette", "Journal", "Tribune",
+		"Leader", "Ledger", "Record", "Citizen", "Courier", "Gazette", "Journal", "Tribune",
 		"Advocate", "Democrat", "Dispatch", "Enquirer", "Examiner", "Inquirer", "Observer",
 		"Register", "Republic", "Sentinel", "Standard", "Chronicle", "Telegraph",
 		"Independent",
@@ -669,12 +669,13 @@ func (p *parser) namePhotos(ws []span) bool {
 	return capitalised(b) && noUpperAfterFirst(a) && noUpperAfterFirst(b)
 }
 
-// picturesInName reports a plural picture word in title case in the middle of an
-// organisation's name of three title-case words one space apart ("Global Images
-// Ukraine", "Frontline Pictures Sahel"; not "GLOBAL IMAGES UKRAINE" nor "Global images
-// Ukraine"): the name of a photographers' collective. Two words are namePhotos'.
+// picturesInName reports a plural picture word in title case in the middle or at the
+// end of an organisation's name of three title-case words one space apart ("Global
+// Images Ukraine", "Frontline Pictures Sahel", "Wide World Photos"; not "GLOBAL IMAGES
+// UKRAINE" nor "Global images Ukraine"): the name of a photographers' collective or a
+// picture agency. Two words are namePhotos'.
 func (p *parser) picturesInName(ws []span, k int) bool {
-	if k != 1 || len(ws) != 3 || p.wf[k]&fOrgSignal == 0 {
+	if k == 0 || len(ws) != 3 || p.wf[k]&fOrgSignal == 0 {
 		return false
 	}
 	for i, w := range ws {

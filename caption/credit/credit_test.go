@@ -760,3 +760,42 @@ func TestDocumentationCredits(t *testing.T) {
 	expectCredit(t, "Families at a clinic. Photo: Sputnik for Kavkaz Media", none, p("Sputnik", "Kavkaz Media"))
 	expectCredit(t, "Families at a clinic. Still image, filmed in the dark.", none, none)
 }
+
+// The wires, picture agencies and papers of the past, as archives keep their
+// credits (blind26): the words of a picture sent by wire or radio after a wire's
+// name ("AP Wirephoto", "UPI Telephoto"); "stf" (staff) names no one, like "str";
+// "from" joins two agencies of the table like "via" ("Tass from Sovfoto"); a paper's
+// staff ("Times staff photo by Name", "(Star staff photo)"); a paper's name alone
+// before "photo", also hyphenated ("Post-Dispatch photo"); a plural picture word after
+// an organisation's name is part of it ("Wide World Photos").
+func TestPastWiresAndPapers(t *testing.T) {
+	expectCredit(t, "Crowds cheer in Boston, 1961. (AP Wirephoto)", none, p("AP"))
+	expectCredit(t, "Crowds cheer in Boston, 1961. AP WIREPHOTO", none, p("AP"))
+	expectCredit(t, "Crowds cheer in Boston, 1961. (AP Radiophoto)", none, p("AP"))
+	expectCredit(t, "Crowds cheer in Boston, 1961. (AP Wirephoto/Ted Barlow)", p("Ted Barlow"), p("AP"))
+	expectCredit(t, "Crowds cheer in Boston, 1961. (UPI Telephoto/Ted Barlow)", p("Ted Barlow"), p("UPI"))
+	expectCredit(t, "Crowds cheer in Boston, 1961. United Press International", none, p("UPI"))
+	expectCredit(t, "Crowds cheer in Boston, 1961. (AP Photo/stf)", none, p("AP"))
+	expectCredit(t, "Crowds cheer in Boston, 1961. (AP Photo/Ted Barlow/stf)", p("Ted Barlow"), p("AP"))
+	// agencies of the table joined by "from"
+	expectCredit(t, "A parade in Moscow, 1957. (Tass from Sovfoto)", none, p("TASS", "Sovfoto"))
+	expectCredit(t, "A dam in Hubei, 1958. Xinhua from Eastfoto", none, p("Xinhua", "Eastfoto"))
+	expectCredit(t, "A dam in Hubei, 1958. (Keystone Press)", none, p("Keystone"))
+	expectCredit(t, "A dam in Hubei, 1958. Acme Newspictures", none, p("Acme Newspictures"))
+	expectCredit(t, "He came back. Reuters from Gaza", none, none)
+	// papers' staff and a paper's name alone before "photo"
+	expectCredit(t, "Voters line up. Tribune staff photo by Ann Tully", p("Ann Tully"), p("Tribune"))
+	expectCredit(t, "Voters line up. (Globe staff photo)", none, p("Globe"))
+	expectCredit(t, "Voters line up. St. Petersburg Times staff photo by Al Dunn", p("Al Dunn"), p("St. Petersburg Times"))
+	expectCredit(t, "Voters line up. OF MONDAY staff photo", none, none)
+	expectCredit(t, "Voters line up. Star-Ledger photo", none, p("Star-Ledger"))
+	expectCredit(t, "Voters line up. (Bee photo)", none, p("Bee"))
+	expectCredit(t, "Voters line up. (Family photo)", none, none)
+	// a plural picture word ends a picture agency's name
+	expectCredit(t, "Voters line up. (Central Press Photos)", none, p("Central Press Photos"))
+	expectCredit(t, "Voters line up. Planet News Photos", none, p("Planet News Photos"))
+	expectCredit(t, "Voters line up. (Family Photos)", none, none)
+	expectCredit(t, "Voters line up. Jack Hale/Wide World Photos", p("Jack Hale"), p("Wide World Photos"))
+	expectCredit(t, "Voters line up. (Photo by Jack Hale, International News Photos)", p("Jack Hale"), p("International News Photos"))
+	expectCredit(t, "Voters line up. (U.S. Navy photo)", none, p("U.S. Navy"))
+}

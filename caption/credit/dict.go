@@ -97,6 +97,9 @@ var agencyTable = [...]agencyEntry{
 	{"The Globe and Mail", "The Globe and Mail"}, {"Globe and Mail", "The Globe and Mail"},
 	{"News1", "News1"}, {"Newsis", "Newsis"}, {"RNZ", "RNZ"}, {"RNZ Pacific", "RNZ Pacific"}, {"ABC", "ABC"}, {"NHK", "NHK"}, {"JoongAng Ilbo", "JoongAng Ilbo"},
 	{"Chosun Ilbo", "Chosun Ilbo"}, {"Dong-A Ilbo", "Dong-A Ilbo"},
+	// the wires and picture agencies of the past, as archives keep their credits
+	{"United Press International", "UPI"}, {"Tass", "TASS"}, {"Sovfoto", "Sovfoto"}, {"Eastfoto", "Eastfoto"},
+	{"Keystone Press", "Keystone"}, {"Acme Newspictures", "Acme Newspictures"},
 }
 
 var (
@@ -252,7 +255,7 @@ func boundary(s string, i int) bool {
 
 // nonPersons are credits that name no one (GOLD.md); compared word by word, folded.
 var nonPersons = [...]string{
-	"handout", "handouts", "ho", "stringer", "str", "staff", "pool", "file", "files",
+	"handout", "handouts", "ho", "stringer", "str", "stf", "staff", "pool", "file", "files",
 	"uncredited", "unknown", "anonymous", "released", "social media website",
 	"social media", "social media video", "social media handout", "handout photo",
 	"file photo", "file picture", "pool photo", "staff photo", "staff photographer",
@@ -265,9 +268,10 @@ var nonPersons = [...]string{
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
-// "EFE Foto".
+// "EFE Foto", and the words of the wires of the past for a picture sent by wire or
+// radio ("AP Wirephoto", "UPI Telephoto", "AP Radiophoto").
 var agencySuffixes = [...]string{"photo", "photos", "foto", "image", "images", "pool", "file", "tv", "video",
-	"handout", "staff", "str", "ho"}
+	"handout", "staff", "str", "stf", "ho", "wirephoto", "telephoto", "radiophoto"}
 
 // orgSignals are words that make a run of capitalised words an organisation.
 var orgSignals = [...]string{

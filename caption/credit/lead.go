@@ -3,7 +3,11 @@ package credit
 // The steps of the parser that open a credit: a copyright sign and year, and a lead
 // ("Photo by", "Courtesy of", "U.S. Army photo by") with the organisation before it.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 // peekCopyrightC reports whether the window goes on with "(c)", which is not an
 // opening parenthesis.
@@ -45,7 +49,7 @@ func (p *parser) consumeCopyright() bool {
 
 // consumeLead reads the words that open a credit, and an organisation before them.
 //
-//	lead    = [ org ] leadWord { leadWord } leadEnd
+//	lead    = [ org [ "staff" ] ] leadWord { leadWord } leadEnd   ("Times staff photo by")
 //	leadEnd = "by" | ":" | "..." | "…" | "should read" | "of" (after "Courtesy")
 //	        | "," (after "source") | "/" (after "Photo")
 //	        | <nothing> (after "Courtesy", "Credit" or "Copyright")
@@ -70,6 +74,10 @@ func (p *parser) consumeLead() bool {
 			// no lead follows when no word does: then the word need not be read
 			p.pos = w.end
 			next := p.peekWord()
+			if word == "staff" && org.end > org.start && !acronym(p.s[org.start:wordEnd(p.s, org.start, org.end)]) &&
+				(equalFold(p.s[next.start:next.end], "photo") || equalFold(p.s[next.start:next.end], "photograph")) {
+				continue // "Times staff photo by Name", "(Star staff photo)": the paper's staff
+			}
 			if next.start == next.end || !orgWord(word) {
 				break
 			}
@@ -94,6 +102,9 @@ func (p *parser) consumeLead() bool {
 				p.bare = false // "(Family photo)"
 				break
 			}
+			if p.bare && last == "Photos" {
+				org.end = p.pos // "Wide World Photos": a picture agency's name, not AP's "Photo"
+			}
 			return p.leadFound(org)
 		}
 		break
@@ -104,14 +115,23 @@ func (p *parser) consumeLead() bool {
 }
 
 // signalled reports whether the words of org name an organisation for sure: an
-// agency of the table, an organisation's word ("Ministry", "Army") or an acronym.
+// agency of the table, an organisation's word ("Ministry", "Army") or a paper's
+// ("Star"), also as the last part of a hyphenated word ("Post-Dispatch"), or an
+// acronym.
 func (p *parser) signalled(org span) bool {
 	if _, e, ok := matchAgency(p.s, org.start, org.end); ok && e == org.end {
 		return true
 	}
 	for i := org.start; i < org.end; {
 		e := wordEnd(p.s, i, org.end)
-		if w := p.s[i:e]; has(w, fOrgSignal) || len(w) >= 2 && acronym(w) {
+		w := p.s[i:e]
+		if len(w) >= 2 && acronym(w) {
+			return true
+		}
+		if h := strings.LastIndexByte(w, '-'); h >= 0 {
+			w = w[h+1:] // "Post-Dispatch", "Star-Ledger": the paper's word ends the word
+		}
+		if has(w, fOrgSignal) || wordtab.Has(paperWords[:], w) {
 			return true
 		}
 		i = max(e, i+1)

@@ -518,20 +518,31 @@ func (p *parser) consumeSep() sepKind {
 	case word == "on":
 		p.pos = w.end
 		return sepVia // "Photo by Name on Unsplash"
-	case word == "from" && p.n > 0 && p.links[p.n-1].kind == kindNonPerson && handoutWord(p.s[p.links[p.n-1].span.start:p.links[p.n-1].span.end]):
-		p.pos = w.end
-		return sepSlash // "handout from the Karenni Army", as "Handout/Arakan Army"
+	case word == "from" && p.n > 0:
+		if k := p.fromSep(w.end); k != sepNone {
+			p.pos = w.end
+			return k
+		}
 	}
 	return sepNone
 }
 
-// handoutLink reports whether the link being read is the one word "handout" (in any
-// case), which "from" and its source may follow.
-func (p *parser) handoutLink() bool {
-	return p.nw == 1 && handoutWord(p.s[p.words[0].start:p.words[0].end])
+// fromSep is the separator that a "from" ending at i makes after the last link: a
+// slash after "handout" ("handout from the Karenni Army", as "Handout/Arakan Army"),
+// "via" between two agencies of the table ("Tass from Sovfoto": a wire's picture
+// that another agency sent on); else none, and the chain ends there.
+func (p *parser) fromSep(i int) sepKind {
+	l := &p.links[p.n-1]
+	switch {
+	case l.kind == kindNonPerson && (equalFold(p.s[l.span.start:l.span.end], "handout") || equalFold(p.s[l.span.start:l.span.end], "handouts")):
+		return sepSlash
+	case l.kind == kindAgency:
+		if _, _, ok := matchAgency(p.s, spaceEnd(p.s, i, p.end), p.end); ok {
+			return sepVia
+		}
+	}
+	return sepNone
 }
-
-func handoutWord(w string) bool { return equalFold(w, "handout") || equalFold(w, "handouts") }
 
 // consumeLink reads the words of one link and classifies them. "for", "and" and
 // "of" stay inside a link that already reads as an organisation.
@@ -648,10 +659,8 @@ func (p *parser) stopsLink(w span, f wordFlag) bool {
 		return true // no credit word is lower case but particles, listed words and place kinds
 	}
 	switch word {
-	case "by", "on":
-		return true
-	case "from":
-		return p.handoutLink() // "handout from the Karenni Army"
+	case "by", "on", "from":
+		return true // "from" stays in no link: "handout from the Karenni Army", "Tass from Sovfoto" (fromSep)
 	case "for":
 		return !p.orgish() && !p.causeAhead(w.end)
 	case "and", "AND", "&":

@@ -33,6 +33,7 @@ const (
 	cueArticle     // a, an, the, that: "a 2016 photo"
 	cueWho         // who, which, whose: a clause of its own
 	cueAttack      // a noun of an event: attack, strike, invasion, anniversary, ...
+	cueMade        // made, read as taken after a photo word ("in this photo made Oct. 19", AP's style), else as none
 )
 
 // cueOf is the role of the word w; a word ending in "ed" that is not listed is read
@@ -69,7 +70,7 @@ var cueWords = [...]wordtab.Entry[cue]{
 	{Word: "came", Val: cueEvent}, {Word: "date", Val: cueTaken}, {Word: "died", Val: cueStrong},
 	{Word: "fell", Val: cueStrong}, {Word: "file", Val: cueArticle}, {Word: "fled", Val: cueEvent},
 	{Word: "from", Val: cueFrom}, {Word: "held", Val: cueEvent}, {Word: "left", Val: cueEvent},
-	{Word: "lost", Val: cueEvent}, {Word: "raid", Val: cueAttack}, {Word: "said", Val: cueSaid},
+	{Word: "lost", Val: cueEvent}, {Word: "made", Val: cueMade}, {Word: "raid", Val: cueAttack}, {Word: "said", Val: cueSaid},
 	{Word: "sank", Val: cueStrong}, {Word: "says", Val: cueSaid}, {Word: "shot", Val: cueTaken},
 	{Word: "that", Val: cueArticle}, {Word: "this", Val: cueThis}, {Word: "till", Val: cueSince},
 	{Word: "told", Val: cueSaid}, {Word: "took", Val: cueEvent}, {Word: "went", Val: cueEvent},
@@ -201,6 +202,12 @@ func (w *words) readCue(i int) cue {
 		w.cues[i] = cueOf(w.s[a.start:a.end])
 		if w.cues[i] == cueTaken && a.end-a.start == 1 && (a.end >= len(w.s) || w.s[a.end] != '.') {
 			w.cues[i] = cueNone // "c. 1945", never "Block C 1950"
+		}
+		if w.cues[i] == cueMade { // "in this photo made Oct. 19" is taken; "an appeal made on March 3" is no sign
+			w.cues[i] = cueNone
+			if w.readCue(i+1) == cuePhoto {
+				w.cues[i] = cueTaken
+			}
 		}
 		w.known |= 1 << i
 	}

@@ -177,6 +177,13 @@ func TestAfterAnotherEvent(t *testing.T) {
 	expectDate(t, "People lay flowers at the site of a Nov. 6, 2016 attack in Aleppo, Nov. 9, 2016.", "2016-11-09")
 }
 
+// AP's "photo made" is "photo taken"; "made" alone ties no date to the picture.
+func TestPhotoMade(t *testing.T) {
+	expectDate(t, "Survivors walk past homes destroyed in the flood of June 24, 1972, in a photo made June 26, 1972.", "1972-06-26")
+	expectDate(t, "Troops cross the Rhine, March 8, 1945, in this photo made on March 9, 1945.", "1945-03-09")
+	expectDate(t, "Strikers march in Gdansk, Aug. 20, 1980. Demands made on Aug. 18, 1980 were refused.", "1980-08-20")
+}
+
 func TestYearAlone(t *testing.T) {
 	expectDate(t, "In this 2016 photo, a boy plays in the ruins of Homs.", "2016")
 	expectDate(t, "A boy plays in the ruins of Homs in a 2016 file photo.", "2016")

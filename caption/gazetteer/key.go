@@ -67,6 +67,10 @@ func foldRune(r rune) byte {
 	return ' '
 }
 
+// ligatures are the letters of the Latin ligatures U+FB00 to U+FB06 (ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ),
+// which the text of a scanned page keeps.
+var ligatures = [...]string{"ff", "fi", "fl", "ffi", "ffl", "st", "st"}
+
 // maxWords is how many words of a name words keeps on the stack; longer names are
 // handled all the same, on the heap.
 const maxWords = 12
@@ -77,6 +81,10 @@ const maxWords = 12
 func words(name string, letters []byte, ends []int) ([]byte, []int) {
 	start := len(letters)
 	for _, r := range name {
+		if r >= 0xfb00 && r <= 0xfb06 { // a typographic ligature of a scanned text: "Springﬁeld"
+			letters = append(letters, ligatures[r-0xfb00]...)
+			continue
+		}
 		switch b := foldRune(r); b {
 		case 0:
 		case ' ':

@@ -77,4 +77,9 @@ func TestFold(t *testing.T) {
 	expectFold(t, "Al", "al") // a name that is only an article keeps it
 	expectFold(t, "حلب", "")  // no Latin letters, no key
 	expectFold(t, "  Tal--Samin ", "tal samin")
+	// the ligatures of a scanned page are their letters
+	expectFold(t, "Springﬁeld", "springfield")
+	expectFold(t, "Sheﬃeld", "sheffield")
+	expectFold(t, "ﬂint", "flint")
+	expectSameKey(t, "Mansﬁeld", "Mansfield")
 }

@@ -530,9 +530,9 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		if e = p.ownedKindName(n0); e > n0 && t0 == n0 {
 			return t0, e, true // "Paris's Right Bank district"
 		}
-		if e = p.commonTown(n0); e > n0 && t0 == n0 {
+		if e = p.commonTown(n0); e > n0 {
 			b := p.scanBack(t0)
-			return t0, e, p.cuedBefore(&b) // "in Grand Rapids, Mich."
+			return t0, e, p.cuedBefore(&b) // "in Grand Rapids, Mich.", "in East Grand Forks, Minn."
 		}
 		return 0, 0, false
 	}
@@ -773,6 +773,9 @@ func (p *parser) consumePart(e int) bool {
 		if elided(p.word(e)) {
 			return true // "Villeneuve-d'Ascq", "Saint-Martin-d'Hères"
 		}
+		if p.lineBreak(e) {
+			return true // "Elisabeth- ville": one word broken at the end of a printed line
+		}
 		return !p.is(e-1, wParticle) && (e+1 == len(p.toks) || p.toks[e+1].gap != gapHyphen) && divisionSuffix(p.word(e))
 	case gapSpace:
 		if t.cap {
@@ -790,6 +793,16 @@ func (p *parser) consumePart(e int) bool {
 		return p.is(e, wSpaceParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap && p.free(e+1)
 	}
 	return false
+}
+
+// lineBreak reports a word in lower case after a hyphen and a space, the rest of a
+// name that a scanned page broke at the end of a line ("Elisabeth- ville", "Lenin-
+// grad"): no word of a class of the lexicon, and no participle of a compound ("Kyiv-
+// based").
+func (p *parser) lineBreak(e int) bool {
+	t := &p.toks[e]
+	w := p.text[t.start-2 : t.end] // a word and a hyphen stand before it (gapHyphen)
+	return !t.cap && !t.digit && t.cls&^wEntryStart == 0 && len(w) >= 5 && w[0] == '-' && w[1] == ' ' && w[len(w)-2:] != "ed"
 }
 
 // trailingBase returns how many words at the end of [t0, e) name a base or an

@@ -11,6 +11,8 @@ import "github.com/captions-analyzer/captions/caption/gazetteer"
 //	      | place ("and" | "or") name       ("Pune and Nashik")
 //	      | name "," region-or-country      ("the rooftops of Kraków, Lesser Poland":
 //	                                         a place inside it)
+//	      | Name Name "of" name             ("Mrs. Edna Walsh of Springfield": where a
+//	                                         person is from, as local papers write it)
 //
 // Only these contexts ask: a look-up costs more than the cues, and a name alone
 // ("a Toyota pickup", "his daughter Charlotte", "a gift for Florence") is no place
@@ -29,8 +31,26 @@ func (p *parser) knownName(b *back, t0, e int) bool {
 	case t0 >= 2 && p.toks[t0].gap == gapSpace && p.toks[t0-1].gap == gapSpace && p.mentionEnding(t0-2) >= 0:
 		k := p.key(t0 - 1)
 		return (k == "and" || k == "or") && gazetteer.Known(p.span(t0, e), "")
+	case p.personOf(t0):
+		return gazetteer.Known(p.span(t0, e), "")
 	}
 	return p.insideAfter(t0, e)
+}
+
+// personOf reports a name after "of" and a person's name of two title-case words
+// of no class of the lexicon but first names ("Edna Walsh of X", "Mary Doyle of X";
+// not "Bank of X", "Joan of X", "Museum of X").
+func (p *parser) personOf(t0 int) bool {
+	if t0 < 3 {
+		return false
+	}
+	ts, cover := p.toks[t0-3:t0+1], p.cover[t0-3:t0-1] // the name, "of" and the place
+	for i := range cover {
+		if t := &ts[i]; !t.cap || t.caps || t.cls&^(wFirstName|wEntryStart) != 0 || cover[i] != 0 {
+			return false
+		}
+	}
+	return ts[1].gap == gapSpace && ts[2].gap == gapSpace && ts[3].gap == gapSpace && p.key(t0-1) == "of"
 }
 
 // insideAfter reports a name followed by a comma and a country or a region of the

@@ -41,188 +41,188 @@ const namesWords = "" +
 	"mariamaribmatchmayormazarmeccamediamedicmen'smetromiamimightmilanmilesminasminerminskmonthmorekm" +
 	"oriamosulmountmouthmovedmuftinajafnancynasibnaurunazisnepalnewlynigernightnobelnortenorthnuevonu" +
 	"mannursenusranyalaoasisoceanodesaokrugoliveomaniosakaosamaoscarotayaotherpalaupapuaparispartspar" +
-	"typaulopedroperthpeterphasephnomphotopilotplaceplainplantplazapointpolesportopourspressprimeqaed" +
-	"aqaidaqasemqatarqueenqueuequitorabatrabbiradiorafahraidsraionrakkarallyraqqarayonreachreadsrebel" +
-	"recepreduxrhinerhoderightrisesriverrivneroundrouteroyalrudawruinsruralrutbasaadasabhasahelsaints" +
-	"amirsamoasanaasantasantosaqbasaudiseizeseoulserbsshaamsheikshi'ashoresidonsiegesinaisincesindhsi" +
-	"rteskiessmallsmokesofiasouthspacespainstadestaffstagestandstatestaysstillstoodstorestormstripsud" +
-	"ansunnisupersurucswisssyriatabqatafastajiktakentalkstamiltamimtampatarmatatartexasthanktheirther" +
-	"ethesethirdthosethreethurstibettimestimortitletodaytokyotongatowertownstranstrialtrooptrucetunis" +
-	"turinturkstyroluncleunderunhcrunionunitsunrwaunteruntilupperuttaruzbekvegasverdevideovisitvoltaw" +
-	"aitswaleswalidwalkswallswasitwatchwelshwherewhichwhilewhitewightwomenworldwouldwuhanyemenyukonyu" +
-	"nisyusufzabulzahlezairezakhozarqaabramsaccordacrossaegeanaerialafghanafricaagenceagencyalaskaale" +
-	"ppoalleysalliedalliesalmatyalmostamazonamharaandhraangelaangolaanhaltankaraapachearabiaarabicarc" +
-	"ticarmy'saroundarrivearthurartistashdodashuraasmaraastanaathensattackaugustauthorautumnavenuebag" +
-	"rambakerybalkanbalochbamakobanguibaqubabarackbaradabasharbasquebattlebayernbazaarbeforebehindbei" +
-	"rutbelizebengalberberberlinbeyondbhutanbillowbishopbissaubogotabombaybombedborderbosniabostonbot" +
-	"tombranchbrazilbrexitbridgebritonbruneibuenosbukavubussedbylinecalaiscamp'scanadacantoncarloscas" +
-	"tlecentercentrecercleceylonchamanchampschasivchristchurchcitiesciudadcliniccomingcopticcorbiscou" +
-	"ntycouplecreditcrimeacroatscyprusdakotadallasdanishdanzigdara'adarayadarfurdenverdepartdeputydes" +
-	"ertdiyaladniprodoctordonalddonbasdorsetdriverdrivesdublindurbanduringeastereditorempireentersesc" +
-	"apeeuropefarmerfaryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesformerfourthfrancefre" +
-	"nchfridaygambiagardengarrosgathergaullegdanskgenevageorgegeraisgermanghaznighoutaghraibgilgitgol" +
-	"dengooglegrammygrandegreecegreeksgrossogroznyguardsguianaguineaguyanahaiderhamlethanounhararehar" +
-	"borhasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebronheraldherderhimarshormuzhou" +
-	"thihummerhumveeimagesindianindiesinkhilinsideiraqisislandismailisraeljabhatjablehjazirajeddahjer" +
-	"seyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankeralakhaledkhalidkhazerkhy" +
-	"berkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzladakhlahiyalahorelakerslan" +
-	"kanlatinolatvialawyerleaderleagueleaveslegionlesboslesserlesvoslevantlibyanlindenlisbonlittlelon" +
-	"donluandalumpurlusakamaaratmaaretmadayamadhyamadrasmadridmafraqmagnummahmudmainlymalawimalianmal" +
-	"ukumanamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghmersinmex" +
-	"icomiddlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichmuscatmus" +
-	"eummuslimn.w.t.nablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxacaobl" +
-	"astodessaodishaofficeonlineoregonoromiaoscarsottawap.e.i.paktiapalacepalaispanamaparadeparishpar" +
-	"wanpashtopastorpatrolpekingpeoplepersiaphotospiazzapierreplainsplayerpleaseplentypolandpolicepol" +
-	"ishpost'spotosipragueprayerpressepriestprinceprisonpueblapuertopunjabqassemqatariquebecquettaque" +
-	"uedqueuesquezonqusairqusayrrahmanraidedramadiramblaraqqahrastanrebelsregimeregionreliefremoteres" +
-	"cueresortretakeretookreturnrifaatrightsrisingriyadhrobertrojavarolandrostovrubbleruinedrussiarwa" +
-	"ndasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'asantossaudissaxonyschoolscotiasderotsea" +
-	"rchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiiteshirazshoresshouldshrinesicilysie" +
-	"rrasingersinjarsistersittweskopjeslovaksmyrnasomalisonorasourcesovietspringsquarestadiostandssta" +
-	"tesstayedstraitstreetstruckstyriasuburbsukhoisultansummersummitsundaysunnissurreysussexswedenswe" +
-	"idasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethankstho" +
-	"mastiflistigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltre" +
-	"atytroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateuptownurumqivalleyvendorvenicevie" +
-	"nnaviewedvisitswagnerwaitedwalkedwardakwarmiawarsawwinterwithinworedaworkerwriterxinhuayangonyas" +
-	"seryazidiyemeniyouniszagrebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafghansaf" +
-	"ricanagainstairbaseairlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnesty" +
-	"anadoluancientandorraangelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizo" +
-	"naarmeniaarrivedarrivesatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbal" +
-	"kansbangkokbaniyasbaqubahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbelgiumb" +
-	"eneathbesmayabetweenbillowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritis" +
-	"hbritonsbrotherbroughtbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapitalcapi" +
-	"tolcaptaincaptioncapturecaracascardiffcaspiancautioncentcomcentralchadianchannelchaptercharlesch" +
-	"echenchengduchennaichiapaschicagochileanchinesechinookcitadelcoast'scoastalcollegecolognecolombo" +
-	"colonelcommandcommunecomoroscompanycomplexconakryconcertcontrolcorsicacouncilcountercountrycrime" +
-	"ancroatiacumbriacyclonecypriotczechiadahomeydamageddarayyadefencedefensedelgadodenmarkdespitedet" +
-	"roitdoctorsdomingodonbassdonetskdresdendrivingearliereasternecuadoreditorselyseesembassyemergese" +
-	"mirateemiratienglandenglishenteredepisodeeritreaescapedestadioestoniaeveningfactoryfallujafedera" +
-	"lfighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfuneralgallerygardensgath" +
-	"ersgazettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphicgreatergrenadaguangxigujaratha" +
-	"dithahaitianhalabjahamburghandoutharastaharbourharestaharyanahasakahheadinghearingheavilyheights" +
-	"helmandhelmetshighwayhillaryhollandhoustonhouthishoweverhromadahumveeshungaryhusbandhusseiniberi" +
-	"anibrahimicelandidomeniindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivorianjab" +
-	"aliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojournaljourneyjusticekampalak" +
-	"arachikarbalakashmirkefrayakenyanskerbalakhaimahkharkivkharkovkhersonkibbutzkingdomkismayoknesse" +
-	"tkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleavinglebanonlembergleop" +
-	"ardlesotholiberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmaltesemanaguamanipurmarchedma" +
-	"rinesmartyrsmashhadmasuriamayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmidtown" +
-	"migrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamombasamonitormontanamorelosmorni" +
-	"ngmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetworknigerianikopolnin" +
-	"evahninevehningxianomineenovostinunavutoctoberofficerolympicontarioopinionorlandoorleansossetiao" +
-	"ttomanoutpostoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeuspolari" +
-	"spoltavapopularpouringpradeshprayerspremierpripyatprivateprophetprotestprussiaqayyaraquarterquds" +
-	"ayaqueuingraidingrailwayrakhineramadanramblasrangersrangoonravagedreachedreachesrefugeeregencyre" +
-	"gionsremainsresolverestivereturnsreutersrichardromaniaroraimaroughlyrussianrwandansamarrasaraqib" +
-	"sarmadaseattlesectionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahsheja" +
-	"iashelledsheltershi'iteshiitesshirqatshughursiberiasilesiasiliconsinaloasittingskylinesocietysol" +
-	"diersolomonsomaliasomalisspanishspecialspringssputnikstadiumstationstayingstingerstormedstreetss" +
-	"tudentsubjectsuburbssuffolksumatrasuwaydaswedishsyrianstabascotalibantallinntangiertartoustbilis" +
-	"iteacherterracetheatretheresathroughtibetantijuanatoretsktorkhamtornadotorontotowardstransittrib" +
-	"unetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonugandanukraineuruguayuruzganvanuatuva" +
-	"ticanvermontvictoryvietnamvillagevilniusvisitedwaitingwalkingwarningweddingwembleywesternwilliam" +
-	"withoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucat" +
-	"anzaatarizamalkazambianzealandzionistabdullahabkhaziaactivistadhamiyaadvancedafricansairfieldair" +
-	"linesakcakalealawitesalbanianalgerianalliancealthoughamazonasamericanamiriyatanalysisarkansasarm" +
-	"enianarrivingashgabatashkelonassemblyassyrianasuncionaucklandaustrianavdiivkabahrainibakhdidabar" +
-	"badosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbillowedbolivianbos" +
-	"niansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacam" +
-	"bodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinacategorycatholiccaucasuscem" +
-	"eteryceremonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitizenscoahuilacolombiacol" +
-	"oradocolumbiacombinedcompoundconflictcongresscornichecornwallcorporalcorridorcourtesycrescentcro" +
-	"atiancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddes" +
-	"erteddirectordisputeddistrictdivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptianele" +
-	"ctionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatinieth" +
-	"iopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfightingfilipinoflorencefor" +
-	"tressfreetownfujairahgatheredgeorgianghanaiangovernorguardianhaitianshamouriahassakehheadlinehel" +
-	"sinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilo" +
-	"vaiskinherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejar" +
-	"ablusjihadistjunctionkandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordofankup" +
-	"iansklatamnehlattakialebaneseliberateliberianlocalitylocationma'arratmaaloulamagazinemakhmourmak" +
-	"iivkamalaysiamaldivesmandalaymanitobamarchingmariupolmarshallmarylandmayadeenmedecinsmedellinmem" +
-	"orialmerchantmexicansmichiganmidlandsmigrantsmilitantmilitarymilitiasmindanaoministerministrymis" +
-	"sourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountainmovementmuh" +
-	"ammadmuhradahmuthannamykolaivnabatiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanep" +
-	"alesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupiedoklahomaolympicsomd" +
-	"urmanorchardsorthodoxoutpostsoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpeshawarpic" +
-	"turedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqadisiyaqal" +
-	"amounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefineryref" +
-	"ugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiarobotyneroh" +
-	"ingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandsco" +
-	"ttishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi" +
-	"'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardsrinagarstandingstreet'sstr" +
-	"ingersudanesesulawesisurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramten" +
-	"ggaraterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraveledtrinidadtun" +
-	"isianturkomantürkiyeuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavisitingvladimirvuh" +
-	"ledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancingagreementalbania" +
-	"nsalgeriansamericansamsterdamantarcticargentinaargentinearmeniansartemivskarunachalassyriansaust" +
-	"raliaauthorityayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskb" +
-	"erkshirebesiegingbethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbrigadierbrunswi" +
-	"ckbucharestbulgarianburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcari" +
-	"nthiacataloniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmasc" +
-	"iviliansclevelandcoalitioncolombiancommandercommitteecongoleseconsulatecontestedcopyrightcroiset" +
-	"tecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselec" +
-	"tionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeanse" +
-	"vacuatedexclusivefinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushi" +
-	"magatheringgaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezb" +
-	"ollahhighway'shiroshimahizbollahhungarianhurricaneindochinaindonesiainstagraminstituteinsurgenti" +
-	"slamabadislamistsjalalabadjerusalemjharkhandjihadistsjordaniankadhimiyakafranbelkarnatakakathman" +
-	"dukilometerkilometrekurdistanlampedusalawmakersleningradlevantineliberatedlithuanialiverpoolljub" +
-	"ljanalouisianamacedoniamaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanwhilemeghalayam" +
-	"elbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadami" +
-	"yamédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnewspapernicaraguanigeriansnort" +
-	"heastnorthwestnorwegianoffensiveofficialsoperationoutskirtspakistanipalestineparamedicpatriarchp" +
-	"atrioticpeninsulapeshmergapodgoricapolynesiapomeraniapresidentprogrammepromenadeprovincespyongya" +
-	"ngqueretarorajasthanrecapturerelocatedresidentsreturningreykjavikrhinelandrotterdamsalisburysanl" +
-	"iurfasaqlawiyaschleswigsecretaryseptembershatteredsheikhounsingaporeslideshowsloveniansloviansks" +
-	"lovyansksoutheastsouthwestspaceportspokesmansprawlingstockholmstrategicswazilandsynagoguetaiwane" +
-	"setanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismthuringiatravelingtravelledukra" +
-	"inianuruguayanvancouvervenezuelavientianevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdayw" +
-	"iltshirewisconsinyesterdayyorkshirezacatecaszealanderÉlyséesagreementsalexandriaambassadoranta" +
-	"rcticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusian" +
-	"birminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckp" +
-	"ointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhagencosmodromeco" +
-	"urthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddiyarbakirecuadorianequatori" +
-	"alethiopiansexhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesgovernmentguan" +
-	"ajuatoguatemalanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushetiainterstate" +
-	"jordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlancas" +
-	"hireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanchesterma" +
-	"uritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquenashabiyehnicaragu" +
-	"annorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianparliamentpatrollingpern" +
-	"ambucopetersburgpittsburghportugueseprefectureprotectionprotestantqueenslandrawalpindirecaptured" +
-	"restaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseyche" +
-	"llesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradst" +
-	"rasbourgtajikistantamaulipastanganyikatelevisionthroughouttravellingukrainiansuniversityuzbekist" +
-	"anvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesternerswest" +
-	"phaliayugoslaviazaporizhiazimbabweanafghanistanargentinianassociationaustraliansauthoritiesazerb" +
-	"aijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoodcamerooniancenter-leftcentre-leftco" +
-	"nnecticutcooperationcoronaviruscorporationcountrysidedescriptionfirefighterfrontièresgovernorat" +
-	"egrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkurdist" +
-	"an24königsbergmaharashtramauritanianmecklenburgmesopotamiaminneapolismississippimontenegrinmoun" +
-	"tainousneighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingoxfordshirepakhtunkhwap" +
-	"alestinianphilippinesrecapturingresidentialscandinaviasettlementsslaughteredspokeswomanstepanake" +
-	"rtsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredtransjordanulaanb" +
-	"aataruttarakhandvenezuelansvoivodeshipwestminsterwurttembergantananarivobechuanalandbedfordshire" +
-	"chhattisgarhchristchurchcoordinationdisplacementgovernoratesheadquartersindependencejohannesburg" +
-	"khmelnytskyileopoldvillelincolnshiremobilisationmobilizationmunicipalityneighborhoodneighbouring" +
-	"newfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvania" +
-	"philadelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesternspokesperson" +
-	"subcarpathiasulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniaturkmenistan" +
-	"warwickshirewürttembergzaporizhzhiaapproximatelycorrespondentherefordshirehertfordshireinternat" +
-	"ionalkahramanmaraskropyvnytskyiliechtensteinléopoldvillemassachusettsmediterraneanmilitant-held" +
-	"neighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationagua" +
-	"scalientescambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantynivkakurfurstendammle" +
-	"icestershireneighbourhoodsnorthumberlandrepresentativetranscarpathiaworcestershirebuckinghamshir" +
-	"echarlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetsknorthamptonshirecomm" +
-	"ander-in-chief"
+	"typaulopedroperthpeterphasephnomphotopilotplaceplainplantplatzplazapointpolesportopourspressprim" +
+	"eqaedaqaidaqasemqatarqueenqueuequitorabatrabbiradiorafahraidsraionrakkarallyraqqarayonreachreads" +
+	"rebelrecepreduxrhinerhoderightrisesriverrivneroundrouteroyalrudawruinsruralrutbasaadasabhasahels" +
+	"aintsamirsamoasanaasantasantosaqbasaudiseizeseoulserbsshaamsheikshi'ashoresidonsiegesinaisincesi" +
+	"ndhsirteskiessmallsmokesofiasouthspacespainstadestaffstagestandstatestaysstillstoodstorestormstr" +
+	"ipsudansunnisupersurucswisssyriatabqatafastajiktakentalkstamiltamimtampatarmatatartexasthankthei" +
+	"rtherethesethirdthosethreethurstibettimestimortitletodaytokyotongatowertownstranstrialtrooptruce" +
+	"tunisturinturkstyroluncleunderunhcrunionunitsunrwaunteruntilupperuttaruzbekvegasverdevideovisitv" +
+	"oltawaitswaleswalidwalkswallswasitwatchwelshwherewhichwhilewhitewightwomenworldwouldwuhanyemenyu" +
+	"konyunisyusufzabulzahlezairezakhozarqaabramsaccordacrossaegeanaerialafghanafricaagenceagencyalas" +
+	"kaaleppoalleysalliedalliesalmatyalmostamazonamharaandhraangelaangolaanhaltankaraapachearabiaarab" +
+	"icarcticarmy'saroundarrivearthurartistashdodashuraasmaraastanaathensattackaugustauthorautumnaven" +
+	"uebagrambakerybalkanbalochbamakobanguibaqubabarackbaradabasharbasquebattlebayernbazaarbeforebehi" +
+	"ndbeirutbelizebengalberberberlinbeyondbhutanbillowbishopbissaubogotabombaybombedborderbosniabost" +
+	"onbottombranchbrazilbrexitbridgebritonbruneibuenosbukavubussedbylinecalaiscamp'scanadacantoncarl" +
+	"oscastlecentercentrecercleceylonchamanchampschasivchristchurchcitiesciudadcliniccomingcopticcorb" +
+	"iscountycouplecreditcrimeacroatscyprusdakotadallasdanishdanzigdara'adarayadarfurdenverdepartdepu" +
+	"tydesertdiyaladniprodoctordonalddonbasdorsetdriverdrivesdublindurbanduringeastereditorempireente" +
+	"rsescapeeuropefarmerfaryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesformerfourthfran" +
+	"cefrenchfridaygambiagardengarrosgathergaullegdanskgenevageorgegeraisgermanghaznighoutaghraibgilg" +
+	"itgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguianaguineaguyanahaiderhamlethanounhara" +
+	"reharborhasakahashidhassanhauranhavanahawaiihazaraheadedhealthhebrewhebronheraldherderhimarshorm" +
+	"uzhouthihummerhumveeimagesindianindiesinkhilinsideiraqisislandismailisraeljabhatjablehjazirajedd" +
+	"ahjerseyjewishjordanjuarezjustinkachinkalakhkamalakansaskataibkazakhkenyankeralakhaledkhalidkhaz" +
+	"erkhyberkigalikirkukkobanekobanikoreankosovokrakowkryvyikunduzkuwaitkyrgyzladakhlahiyalahorelake" +
+	"rslankanlatinolatvialawyerleaderleagueleaveslegionlesboslesserlesvoslevantlibyanlindenlisbonlitt" +
+	"lelondonluandalumpurlusakamaaratmaaretmadayamadhyamadrasmadridmafraqmagnummahmudmainlymalawimali" +
+	"anmalukumanamamanbijmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamembermenaghmers" +
+	"inmexicomiddlemonacomondaymoscowmoshavmosquemostarmostlymothermovingmullahmultanmumbaimunichmusc" +
+	"atmuseummuslimn.w.t.nablusnaplesnassernearbynearlynepalinevadaniameynorwaynoumannowruznu'manoaxa" +
+	"caoblastodessaodishaofficeonlineoregonoromiaoscarsottawap.e.i.paktiapalacepalaispanamaparadepari" +
+	"shparwanpashtopastorpatrolpekingpeoplepersiaphotospiazzapierreplainsplayerpleaseplentypolandpoli" +
+	"cepolishpost'spotosipragueprayerpressepriestprinceprisonpueblapuertopunjabqassemqatariquebecquet" +
+	"taqueuedqueuesquezonqusairqusayrrahmanraidedramadiramblaraqqahrastanrebelsregimeregionreliefremo" +
+	"terescueresortretakeretookreturnrifaatrightsrisingriyadhrobertrojavarolandrostovrubbleruinedruss" +
+	"iarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'asantossaudissaxonyschoolscotiasder" +
+	"otsearchseasonsecondseizedsenateserbiashaabishabwasharifshieldshiiteshirazshoresshouldshrinesici" +
+	"lysierrasingersinjarsistersittweskopjeslovaksmyrnasomalisonorasourcesovietspringsquarestadiostan" +
+	"dsstatesstayedstraitstreetstruckstyriasuburbsukhoisultansummersummitsundaysunnissurreysussexswed" +
+	"ensweidasydneysyriacsyriantabriztadmurtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethan" +
+	"ksthomastiflistigraytigristikrittiktoktiranatobagotobruktopicstouredtowardtowerstoyotatradertrav" +
+	"eltreatytroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaunicefunitedupdateuptownurumqivalleyvendorveni" +
+	"ceviennaviewedvisitswagnerwaitedwalkedwardakwarmiawarsawwinterwithinworedaworkerwriterxinhuayang" +
+	"onyasseryazidiyemeniyouniszagrebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafgh" +
+	"ansafricanagainstairbaseairlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaam" +
+	"nestyanadoluancientandorraangelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaic" +
+	"arizonaarmeniaarrivedarrivesatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhm" +
+	"utbalkansbangkokbaniyasbaqubahbarbudabashiqabavariabecausebedouinbeijingbelarusbelfastbelgianbel" +
+	"giumbeneathbesmayabetweenbillowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainb" +
+	"ritishbritonsbrotherbroughtbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapita" +
+	"lcapitolcaptaincaptioncapturecaracascardiffcaspiancautioncentcomcentralchadianchannelchapterchar" +
+	"leschechenchengduchennaichiapaschicagochileanchinesechinookcitadelcoast'scoastalcollegecologneco" +
+	"lombocolonelcommandcommunecomoroscompanycomplexconakryconcertcontrolcorsicacouncilcountercountry" +
+	"crimeancroatiacumbriacyclonecypriotczechiadahomeydamageddarayyadefencedefensedelgadodenmarkdespi" +
+	"tedetroitdoctorsdomingodonbassdonetskdresdendrivingearliereasternecuadoreditorselyseesembassyeme" +
+	"rgesemirateemiratienglandenglishenteredepisodeeritreaescapedestadioestoniaeveningfactoryfallujaf" +
+	"ederalfighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfuneralgallerygarden" +
+	"sgathersgazettegeneinageneralgeorgiagermaingermansgermanyglasgowgraphicgreatergrenadaguangxiguja" +
+	"rathadithahaitianhalabjahamburghandoutharastaharbourharestaharyanahasakahheadinghearingheavilyhe" +
+	"ightshelmandhelmetshighwayhillaryhollandhoustonhouthishoweverhromadahumveeshungaryhusbandhussein" +
+	"iberianibrahimicelandidomeniindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivori" +
+	"anjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojournaljourneyjusticekam" +
+	"palakarachikarbalakashmirkefrayakenyanskerbalakhaimahkharkivkharkovkhersonkibbutzkingdomkismayok" +
+	"nessetkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleavinglebanonlember" +
+	"gleopardlesotholiberialibrarylibyansluganskluhanskmaarratmaghrebmahmoudmaltesemanaguamanipurmarc" +
+	"hedmarinesmartyrsmashhadmasuriamayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmi" +
+	"dtownmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamombasamonitormontanamorelos" +
+	"morningmoroccomukallamuslimsmustafamyanmarnagornonairobinamibianationsnayaritnetworknigerianikop" +
+	"olninevahninevehningxianomineenovostinunavutoctoberofficerolympicontarioopinionorlandoorleansoss" +
+	"etiaottomanoutpostoutsidepaktikapalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeusp" +
+	"olarispoltavapopularpouringpradeshprayerspremierpripyatprivateprophetprotestprussiaqayyaraquarte" +
+	"rqudsayaqueuingraidingrailwayrakhineramadanramblasrangersrangoonravagedreachedreachesrefugeerege" +
+	"ncyregionsremainsresolverestivereturnsreutersrichardromaniaroraimaroughlyrussianrwandansamarrasa" +
+	"raqibsarmadaseattlesectionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjah" +
+	"shejaiashelledsheltershi'iteshiitesshirqatshughursiberiasilesiasiliconsinaloasittingskylinesocie" +
+	"tysoldiersolomonsomaliasomalisspanishspecialspringssputnikstadiumstationstayingstingerstormedstr" +
+	"eetsstudentsubjectsuburbssuffolksumatrasuwaydaswedishsyrianstabascotalibantallinntangiertartoust" +
+	"bilisiteacherterracetheatretheresathroughtibetantijuanatoretsktorkhamtornadotorontotowardstransi" +
+	"ttribunetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonugandanukraineuruguayuruzganvanu" +
+	"atuvaticanvermontvictoryvietnamvillagevilniusvisitedwaitingwalkingwarningweddingwembleywesternwi" +
+	"lliamwithoutwomen'sworkerswyomingyabroudyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutube" +
+	"yucatanzaatarizamalkazambianzealandzionistabdullahabkhaziaactivistadhamiyaadvancedafricansairfie" +
+	"ldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazonasamericanamiriyatanalysisarkans" +
+	"asarmenianarrivingashgabatashkelonassemblyassyrianasuncionaucklandaustrianavdiivkabahrainibakhdi" +
+	"dabarbadosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbillowedbolivi" +
+	"anbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcut" +
+	"tacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinacategorycatholiccaucas" +
+	"uscemeteryceremonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitizenscoahuilacolomb" +
+	"iacoloradocolumbiacombinedcompoundconflictcongresscornichecornwallcorporalcorridorcourtesycresce" +
+	"ntcroatiancrossingd'ivoiredagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeport" +
+	"eddeserteddirectordisputeddistrictdivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegypti" +
+	"anelectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswati" +
+	"niethiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfightingfilipinofloren" +
+	"cefortressfreetownfujairahgatheredgeorgianghanaiangovernorguardianhaitianshamouriahassakehheadli" +
+	"nehelsinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillino" +
+	"isilovaiskinherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapane" +
+	"sejarablusjihadistjunctionkandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordof" +
+	"ankupiansklatamnehlattakialebaneseliberateliberianlocalitylocationma'arratmaaloulamagazinemakhmo" +
+	"urmakiivkamalaysiamaldivesmandalaymanitobamarchingmariupolmarshallmarylandmayadeenmedecinsmedell" +
+	"inmemorialmerchantmexicansmichiganmidlandsmigrantsmilitantmilitarymilitiasmindanaoministerminist" +
+	"rymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountainmoveme" +
+	"ntmuhammadmuhradahmuthannamykolaivnabatiehnagalandnagasakinarendranasiriyanationalnazarethnebras" +
+	"kanepalesenigeriannigeriennorthernnovembernurphotonusaybinnuseiratobserveroccupiedoklahomaolympi" +
+	"csomdurmanorchardsorthodoxoutpostsoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpeshaw" +
+	"arpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqadisi" +
+	"yaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquintanaquneitraramallahreachingrecentlyrefine" +
+	"ryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiaroboty" +
+	"nerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotla" +
+	"ndscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshephe" +
+	"rdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardsrinagarstandingstreet" +
+	"'sstringersudanesesulawesisurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegr" +
+	"amtenggaraterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraveledtrinid" +
+	"adtunisianturkomantürkiyeu.s.s.r.uzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavisiti" +
+	"ngvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancingagr" +
+	"eementalbaniansalgeriansamericansamsterdamantarcticargentinaargentinearmeniansartemivskarunachal" +
+	"assyriansaustraliaauthorityayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeersh" +
+	"ebaberdyanskberkshirebesiegingbethlehembillowingbloombergbolshevikbombardedboulevardbrazilianbri" +
+	"gadierbrunswickbucharestbulgarianburundiancaledoniacaliphatecambodiancanadianscanaveralcandidate" +
+	"capturingcarinthiacataloniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuachrist" +
+	"ianchristmasciviliansclevelandcoalitioncolombiancommandercommitteecongoleseconsulatecontestedcop" +
+	"yrightcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburgh" +
+	"egyptianselectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphra" +
+	"teseuropeansevacuatedexclusivefinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfro" +
+	"ntlinefukushimagatheringgaziantepgraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniya" +
+	"hampshirehezbollahhighway'shiroshimahizbollahhungarianhurricaneindochinaindonesiainstagraminstit" +
+	"uteinsurgentislamabadislamistsjalalabadjerusalemjharkhandjihadistsjordaniankadhimiyakafranbelkar" +
+	"natakakathmandukilometerkilometrekurdistanlampedusalawmakersleningradlevantineliberatedlithuania" +
+	"liverpoolljubljanalouisianamacedoniamaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanwh" +
+	"ilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmou" +
+	"ntainsmuadamiyamédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnewspapernicaragua" +
+	"nigeriansnortheastnorthwestnorwegianoffensiveofficialsoperationoutskirtspakistanipalestineparame" +
+	"dicpatriarchpatrioticpeninsulapeshmergapodgoricapolynesiapomeraniapresidentprogrammepromenadepro" +
+	"vincespyongyangqueretarorajasthanrecapturerelocatedresidentsreturningreykjavikrhinelandrotterdam" +
+	"salisburysanliurfasaqlawiyaschleswigsecretaryseptembershatteredsheikhounsingaporeslideshowsloven" +
+	"ianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstockholmstrategicswazilandsyn" +
+	"agoguetaiwanesetanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismthuringiatraveling" +
+	"travelledukrainianuruguayanvancouvervenezuelavientianevinnytsiavolgogradvolodymyrvolunteervovcha" +
+	"nskwednesdaywiltshirewisconsinyesterdayyorkshirezacatecaszealanderÉlyséesagreementsalexandriaa" +
+	"mbassadorantarcticaarchbishopassociatedaustralianazerbaijanbackgroundbadakhshanbangladeshbattali" +
+	"onsbelarusianbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwomancha" +
+	"ncellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhage" +
+	"ncosmodromecourthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddiyarbakirecuad" +
+	"orianequatorialethiopiansexhibitionfederationforegroundfoundationfront-linefrontieresfrontlinesg" +
+	"overnmentguanajuatoguatemalanhadhramauthamouriyehhistoricalhospital'sindonesianindustrialingushe" +
+	"tiainterstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyr" +
+	"gyzstanlancashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagasca" +
+	"rmanchestermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquenasha" +
+	"biyehnicaraguannorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianparliamentp" +
+	"atrollingpernambucopetersburgpittsburghportugueseprefectureprotectionprotestantqueenslandrawalpi" +
+	"ndirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettlementsev" +
+	"astopolseychellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-westsrebrenic" +
+	"astalingradstrasbourgtajikistantamaulipastanganyikatelevisionthroughouttravellingukrainiansunive" +
+	"rsityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonw" +
+	"esternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanargentinianassociationaustraliansaut" +
+	"horitiesazerbaijanibalochistanbaluchistanbangladeshibrazzavillebrotherhoodcamerooniancenter-left" +
+	"centre-leftconnecticutcooperationcoronaviruscorporationcountrysidedescriptionfirefighterfrontiè" +
+	"resgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkalin" +
+	"ingradkurdistan24königsbergmaharashtramauritanianmecklenburgmesopotamiaminneapolismississippimo" +
+	"ntenegrinmountainousneighboringnetherlandsnovosibirskobservatoryouagadougouoverlookingoxfordshir" +
+	"epakhtunkhwapalestinianphilippinesrecapturingresidentialscandinaviasettlementsslaughteredspokesw" +
+	"omanstepanakertsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredtran" +
+	"sjordanulaanbaataruttarakhandvenezuelansvoivodeshipwestminsterwurttembergantananarivobechuanalan" +
+	"dbedfordshirechhattisgarhchristchurchcoordinationdisplacementgovernoratesheadquartersindependenc" +
+	"ejohannesburgkhmelnytskyileopoldvillelincolnshiremobilisationmobilizationmunicipalityneighborhoo" +
+	"dneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinian" +
+	"spennsylvaniaphiladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwester" +
+	"nspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitani" +
+	"aturkmenistanwarwickshirewürttembergzaporizhzhiaapproximatelycorrespondentherefordshirehertford" +
+	"shireinternationalkahramanmaraskropyvnytskyiliechtensteinléopoldvillemassachusettsmediterranean" +
+	"militant-heldneighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadmin" +
+	"istrationaguascalientescambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantynivkakur" +
+	"furstendammleicestershireneighbourhoodsnorthumberlandrepresentativetranscarpathiaworcestershireb" +
+	"uckinghamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetsknortham" +
+	"ptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -14, -94, -367, -965, -2067, -3715,
-	-5883, -8437, -11248, -14210, -17244, -20324, -23422, -26534,
-	-29652, 0, -35890, 0, 0, 0, 0, 0,
+	0, -1, -14, -94, -367, -965, -2068, -3717,
+	-5886, -8442, -11255, -14219, -17255, -20337, -23437, -26551,
+	-29671, 0, -35913, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -1161,6 +1161,7 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 5, 0, 0, 0},        // place
 	{0x40200, 0, 5, 0, 0, 0},        // plain
 	{0x420000, 0, 5, 0, 0, 0},       // plant
+	{0xc20000, 0, 5, 0, 0, 0},       // platz
 	{0x20000, 0, 5, 0, 0, 0},        // plaza
 	{0x0, 0, 5, 0, 0, 0},            // point
 	{0x80000000, 599, 5, 0, 0, 1},   // poles
@@ -2765,322 +2766,323 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1640, 8, 0, 0, 1},  // tunisian
 	{0x80000000, 1641, 8, 0, 0, 1},  // turkoman
 	{0x80000000, 1642, 8, 0, 0, 1},  // türkiye
-	{0x80000000, 1643, 8, 0, 0, 1},  // uzhhorod
-	{0x80000000, 1644, 8, 0, 0, 1},  // valencia
-	{0x80000000, 1645, 8, 0, 0, 1},  // veracruz
+	{0x80000000, 1643, 8, 0, 0, 1},  // u.s.s.r.
+	{0x80000000, 1644, 8, 0, 0, 1},  // uzhhorod
+	{0x80000000, 1645, 8, 0, 0, 1},  // valencia
+	{0x80000000, 1646, 8, 0, 0, 1},  // veracruz
 	{0x600, 0, 8, 0, 0, 0},          // vicinity
-	{0x80000000, 1646, 8, 0, 0, 1},  // victoria
+	{0x80000000, 1647, 8, 0, 0, 1},  // victoria
 	{0x1, 0, 8, 1, 0, 0},            // villages
-	{0x80000000, 1647, 8, 0, 0, 1},  // virginia
+	{0x80000000, 1648, 8, 0, 0, 1},  // virginia
 	{0x0, 0, 8, 0, 1, 0},            // visiting
 	{0x100000, 0, 8, 0, 0, 0},       // vladimir
-	{0x80000000, 1648, 8, 0, 0, 1},  // vuhledar
-	{0x80000000, 1649, 8, 0, 0, 1},  // whatsapp
-	{0x80000000, 1650, 8, 0, 0, 1},  // xinjiang
-	{0x80000000, 1651, 8, 0, 0, 1},  // yugoslav
-	{0x80000000, 1652, 8, 0, 0, 1},  // zabadani
-	{0x80000000, 1653, 8, 0, 0, 1},  // zhytomyr
-	{0x80000000, 1654, 8, 0, 0, 1},  // zimbabwe
-	{0x80000000, 1655, 9, 0, 0, 1},  // abyssinia
+	{0x80000000, 1649, 8, 0, 0, 1},  // vuhledar
+	{0x80000000, 1650, 8, 0, 0, 1},  // whatsapp
+	{0x80000000, 1651, 8, 0, 0, 1},  // xinjiang
+	{0x80000000, 1652, 8, 0, 0, 1},  // yugoslav
+	{0x80000000, 1653, 8, 0, 0, 1},  // zabadani
+	{0x80000000, 1654, 8, 0, 0, 1},  // zhytomyr
+	{0x80000000, 1655, 8, 0, 0, 1},  // zimbabwe
+	{0x80000000, 1656, 9, 0, 0, 1},  // abyssinia
 	{0x20000, 0, 9, 0, 0, 0},        // according
 	{0x20, 0, 9, 0, 0, 0},           // advancing
 	{0x200000, 0, 9, 0, 0, 0},       // agreement
-	{0x80000000, 1656, 9, 0, 0, 1},  // albanians
-	{0x80000000, 1657, 9, 0, 0, 1},  // algerians
-	{0x80000000, 1658, 9, 0, 0, 1},  // americans
-	{0x80000000, 1659, 9, 0, 0, 1},  // amsterdam
-	{0x80000000, 1660, 9, 0, 0, 1},  // antarctic
-	{0x80000000, 1661, 9, 0, 0, 1},  // argentina
-	{0x80000000, 1662, 9, 0, 0, 1},  // argentine
-	{0x80000000, 1663, 9, 0, 0, 1},  // armenians
-	{0x80000000, 1664, 9, 0, 0, 1},  // artemivsk
-	{0x80000000, 1665, 9, 0, 0, 1},  // arunachal
-	{0x80000000, 1666, 9, 0, 0, 1},  // assyrians
-	{0x80000000, 1667, 9, 0, 0, 1},  // australia
+	{0x80000000, 1657, 9, 0, 0, 1},  // albanians
+	{0x80000000, 1658, 9, 0, 0, 1},  // algerians
+	{0x80000000, 1659, 9, 0, 0, 1},  // americans
+	{0x80000000, 1660, 9, 0, 0, 1},  // amsterdam
+	{0x80000000, 1661, 9, 0, 0, 1},  // antarctic
+	{0x80000000, 1662, 9, 0, 0, 1},  // argentina
+	{0x80000000, 1663, 9, 0, 0, 1},  // argentine
+	{0x80000000, 1664, 9, 0, 0, 1},  // armenians
+	{0x80000000, 1665, 9, 0, 0, 1},  // artemivsk
+	{0x80000000, 1666, 9, 0, 0, 1},  // arunachal
+	{0x80000000, 1667, 9, 0, 0, 1},  // assyrians
+	{0x80000000, 1668, 9, 0, 0, 1},  // australia
 	{0x200000, 0, 9, 0, 0, 0},       // authority
 	{0x10000, 0, 9, 0, 0, 0},        // ayatollah
-	{0x80000000, 1668, 9, 0, 0, 1},  // balakliia
-	{0x80000000, 1669, 9, 0, 0, 1},  // baltimore
+	{0x80000000, 1669, 9, 0, 0, 1},  // balakliia
+	{0x80000000, 1670, 9, 0, 0, 1},  // baltimore
 	{0x0, 0, 9, 0, 0, 0},            // baltistan
-	{0x80000000, 1670, 9, 0, 0, 1},  // bangalore
-	{0x80000000, 1671, 9, 0, 0, 1},  // barcelona
+	{0x80000000, 1671, 9, 0, 0, 1},  // bangalore
+	{0x80000000, 1672, 9, 0, 0, 1},  // barcelona
 	{0x220000, 0, 9, 0, 0, 0},       // battalion
-	{0x80000000, 1672, 9, 0, 0, 1},  // beersheba
-	{0x80000000, 1673, 9, 0, 0, 1},  // berdyansk
-	{0x80000000, 1674, 9, 0, 0, 1},  // berkshire
+	{0x80000000, 1673, 9, 0, 0, 1},  // beersheba
+	{0x80000000, 1674, 9, 0, 0, 1},  // berdyansk
+	{0x80000000, 1675, 9, 0, 0, 1},  // berkshire
 	{0x800, 0, 9, 0, 1, 0},          // besieging
-	{0x80000000, 1675, 9, 0, 0, 1},  // bethlehem
+	{0x80000000, 1676, 9, 0, 0, 1},  // bethlehem
 	{0x10, 0, 9, 0, 0, 0},           // billowing
-	{0x80000000, 1676, 9, 0, 0, 1},  // bloomberg
-	{0x80000000, 1677, 9, 0, 0, 1},  // bolshevik
+	{0x80000000, 1677, 9, 0, 0, 1},  // bloomberg
+	{0x80000000, 1678, 9, 0, 0, 1},  // bolshevik
 	{0x0, 0, 9, 0, 1, 0},            // bombarded
 	{0xc20000, 0, 9, 0, 0, 0},       // boulevard
-	{0x80000000, 1678, 9, 0, 0, 1},  // brazilian
+	{0x80000000, 1679, 9, 0, 0, 1},  // brazilian
 	{0x10000, 0, 9, 0, 0, 0},        // brigadier
 	{0x0, 0, 9, 0, 0, 0},            // brunswick
-	{0x80000000, 1679, 9, 0, 0, 1},  // bucharest
-	{0x80000000, 1680, 9, 0, 0, 1},  // bulgarian
-	{0x80000000, 1681, 9, 0, 0, 1},  // burundian
+	{0x80000000, 1680, 9, 0, 0, 1},  // bucharest
+	{0x80000000, 1681, 9, 0, 0, 1},  // bulgarian
+	{0x80000000, 1682, 9, 0, 0, 1},  // burundian
 	{0x0, 0, 9, 0, 0, 0},            // caledonia
 	{0x20000, 0, 9, 0, 0, 0},        // caliphate
-	{0x80000000, 1682, 9, 0, 0, 1},  // cambodian
-	{0x80000000, 1683, 9, 0, 0, 1},  // canadians
+	{0x80000000, 1683, 9, 0, 0, 1},  // cambodian
+	{0x80000000, 1684, 9, 0, 0, 1},  // canadians
 	{0x0, 0, 9, 0, 0, 0},            // canaveral
 	{0x10000, 0, 9, 0, 0, 0},        // candidate
 	{0x0, 0, 9, 0, 1, 0},            // capturing
-	{0x80000000, 1684, 9, 0, 0, 1},  // carinthia
-	{0x80000000, 1685, 9, 0, 0, 1},  // catalonia
+	{0x80000000, 1685, 9, 0, 0, 1},  // carinthia
+	{0x80000000, 1686, 9, 0, 0, 1},  // catalonia
 	{0x420000, 0, 9, 0, 0, 0},       // cathedral
-	{0x80000000, 1686, 9, 0, 0, 1},  // caucasian
+	{0x80000000, 1687, 9, 0, 0, 1},  // caucasian
 	{0x20000, 0, 9, 0, 0, 0},        // ceasefire
-	{0x80000000, 1687, 9, 0, 0, 1},  // champions
-	{0x80000000, 1688, 9, 0, 0, 1},  // chernihiv
-	{0x80000000, 1689, 9, 0, 0, 1},  // chernobyl
-	{0x80000000, 1690, 9, 0, 0, 1},  // chihuahua
-	{0x80000800, 1691, 9, 0, 0, 1},  // christian
-	{0x80000000, 1692, 9, 0, 0, 1},  // christmas
+	{0x80000000, 1688, 9, 0, 0, 1},  // champions
+	{0x80000000, 1689, 9, 0, 0, 1},  // chernihiv
+	{0x80000000, 1690, 9, 0, 0, 1},  // chernobyl
+	{0x80000000, 1691, 9, 0, 0, 1},  // chihuahua
+	{0x80000800, 1692, 9, 0, 0, 1},  // christian
+	{0x80000000, 1693, 9, 0, 0, 1},  // christmas
 	{0x20000, 0, 9, 0, 0, 0},        // civilians
-	{0x80000000, 1693, 9, 0, 0, 1},  // cleveland
-	{0x80020000, 1694, 9, 0, 0, 1},  // coalition
-	{0x80000000, 1695, 9, 0, 0, 1},  // colombian
+	{0x80000000, 1694, 9, 0, 0, 1},  // cleveland
+	{0x80020000, 1695, 9, 0, 0, 1},  // coalition
+	{0x80000000, 1696, 9, 0, 0, 1},  // colombian
 	{0x10000, 0, 9, 0, 0, 0},        // commander
 	{0x220000, 0, 9, 0, 0, 0},       // committee
-	{0x80000000, 1696, 9, 0, 0, 1},  // congolese
+	{0x80000000, 1697, 9, 0, 0, 1},  // congolese
 	{0x420000, 0, 9, 0, 0, 0},       // consulate
 	{0x800, 0, 9, 0, 0, 0},          // contested
 	{0x20000, 0, 9, 0, 0, 0},        // copyright
 	{0x0, 0, 9, 0, 0, 0},            // croisette
-	{0x80000000, 1697, 9, 0, 0, 1},  // cyrenaica
+	{0x80000000, 1698, 9, 0, 0, 1},  // cyrenaica
 	{0x20, 0, 9, 0, 0, 0},           // departing
 	{0x800, 0, 9, 0, 0, 0},          // destroyed
 	{0x8000000, 0, 9, 0, 0, 0},      // detention
 	{0x4000000, 0, 9, 0, 0, 0},      // diplomats
 	{0x8000000, 0, 9, 0, 4, 0},      // displaced
 	{0x1, 0, 9, 4, 0, 0},            // districts
-	{0x80000000, 1698, 9, 0, 0, 1},  // dominican
-	{0x80000000, 1699, 9, 0, 0, 1},  // edinburgh
-	{0x80000000, 1700, 9, 0, 0, 1},  // egyptians
+	{0x80000000, 1699, 9, 0, 0, 1},  // dominican
+	{0x80000000, 1700, 9, 0, 0, 1},  // edinburgh
+	{0x80000000, 1701, 9, 0, 0, 1},  // egyptians
 	{0x20000, 0, 9, 0, 0, 0},        // elections
 	{0x100000, 0, 9, 0, 0, 0},       // elizabeth
 	{0x800, 0, 9, 0, 0, 0},          // embattled
 	{0x0, 0, 9, 0, 1, 0},            // encircled
-	{0x80000000, 1701, 9, 0, 0, 1},  // enerhodar
+	{0x80000000, 1702, 9, 0, 0, 1},  // enerhodar
 	{0x200, 0, 9, 0, 0, 0},          // entrances
-	{0x80000000, 1702, 9, 0, 0, 1},  // eritreans
+	{0x80000000, 1703, 9, 0, 0, 1},  // eritreans
 	{0x20000, 0, 9, 0, 0, 0},        // esplanade
-	{0x80000000, 1703, 9, 0, 0, 1},  // ethiopian
-	{0x80000000, 1704, 9, 0, 0, 3},  // euphrates
-	{0x80000000, 1707, 9, 0, 0, 1},  // europeans
+	{0x80000000, 1704, 9, 0, 0, 1},  // ethiopian
+	{0x80000000, 1705, 9, 0, 0, 3},  // euphrates
+	{0x80000000, 1708, 9, 0, 0, 1},  // europeans
 	{0x20, 0, 9, 0, 4, 0},           // evacuated
 	{0x20000, 0, 9, 0, 0, 0},        // exclusive
-	{0x80000000, 1708, 9, 0, 0, 1},  // financial
+	{0x80000000, 1709, 9, 0, 0, 1},  // financial
 	{0x10000, 0, 9, 0, 0, 0},        // fisherman
 	{0x20000, 0, 9, 0, 0, 0},        // following
 	{0x0, 0, 9, 0, 0, 0},            // francisco
-	{0x80000000, 1709, 9, 0, 0, 1},  // frankfurt
+	{0x80000000, 1710, 9, 0, 0, 1},  // frankfurt
 	{0x0, 0, 9, 0, 0, 0},            // frankivsk
-	{0x80000000, 1710, 9, 0, 0, 1},  // frenchman
+	{0x80000000, 1711, 9, 0, 0, 1},  // frenchman
 	{0x20a00, 0, 9, 0, 0, 0},        // frontline
-	{0x80000000, 1711, 9, 0, 0, 1},  // fukushima
+	{0x80000000, 1712, 9, 0, 0, 1},  // fukushima
 	{0x100, 0, 9, 0, 0, 0},          // gathering
-	{0x80000000, 1712, 9, 0, 0, 1},  // gaziantep
+	{0x80000000, 1713, 9, 0, 0, 1},  // gaziantep
 	{0x420000, 0, 9, 0, 0, 0},       // graveyard
-	{0x80000000, 1713, 9, 0, 0, 1},  // greenland
-	{0x80000000, 1714, 9, 0, 0, 1},  // guangzhou
-	{0x80000000, 1715, 9, 0, 0, 2},  // guatemala
-	{0x80000000, 1717, 9, 0, 0, 1},  // habbaniya
-	{0x80000000, 1718, 9, 0, 0, 1},  // hadramout
-	{0x80000000, 1719, 9, 0, 0, 1},  // hamdaniya
-	{0x80000000, 1720, 9, 0, 0, 1},  // hampshire
-	{0x80000000, 1721, 9, 0, 0, 1},  // hezbollah
+	{0x80000000, 1714, 9, 0, 0, 1},  // greenland
+	{0x80000000, 1715, 9, 0, 0, 1},  // guangzhou
+	{0x80000000, 1716, 9, 0, 0, 2},  // guatemala
+	{0x80000000, 1718, 9, 0, 0, 1},  // habbaniya
+	{0x80000000, 1719, 9, 0, 0, 1},  // hadramout
+	{0x80000000, 1720, 9, 0, 0, 1},  // hamdaniya
+	{0x80000000, 1721, 9, 0, 0, 1},  // hampshire
+	{0x80000000, 1722, 9, 0, 0, 1},  // hezbollah
 	{0x400000, 0, 9, 0, 0, 0},       // highway's
-	{0x80000000, 1722, 9, 0, 0, 1},  // hiroshima
-	{0x80000000, 1723, 9, 0, 0, 1},  // hizbollah
-	{0x80000000, 1724, 9, 0, 0, 1},  // hungarian
+	{0x80000000, 1723, 9, 0, 0, 1},  // hiroshima
+	{0x80000000, 1724, 9, 0, 0, 1},  // hizbollah
+	{0x80000000, 1725, 9, 0, 0, 1},  // hungarian
 	{0x20000, 0, 9, 0, 0, 0},        // hurricane
 	{0x0, 0, 9, 0, 0, 0},            // indochina
-	{0x80000000, 1725, 9, 0, 0, 1},  // indonesia
-	{0x80000000, 1726, 9, 0, 0, 1},  // instagram
+	{0x80000000, 1726, 9, 0, 0, 1},  // indonesia
+	{0x80000000, 1727, 9, 0, 0, 1},  // instagram
 	{0x220000, 0, 9, 0, 0, 0},       // institute
 	{0x800, 0, 9, 0, 0, 0},          // insurgent
-	{0x80000000, 1727, 9, 0, 0, 1},  // islamabad
-	{0x80000000, 1728, 9, 0, 0, 1},  // islamists
-	{0x80000000, 1729, 9, 0, 0, 1},  // jalalabad
-	{0x80000000, 1730, 9, 0, 0, 2},  // jerusalem
-	{0x80000000, 1732, 9, 0, 0, 1},  // jharkhand
-	{0x80000000, 1733, 9, 0, 0, 1},  // jihadists
-	{0x80000000, 1734, 9, 0, 0, 1},  // jordanian
-	{0x80000000, 1735, 9, 0, 0, 1},  // kadhimiya
-	{0x80000000, 1736, 9, 0, 0, 1},  // kafranbel
-	{0x80000000, 1737, 9, 0, 0, 1},  // karnataka
-	{0x80000000, 1738, 9, 0, 0, 1},  // kathmandu
+	{0x80000000, 1728, 9, 0, 0, 1},  // islamabad
+	{0x80000000, 1729, 9, 0, 0, 1},  // islamists
+	{0x80000000, 1730, 9, 0, 0, 1},  // jalalabad
+	{0x80000000, 1731, 9, 0, 0, 2},  // jerusalem
+	{0x80000000, 1733, 9, 0, 0, 1},  // jharkhand
+	{0x80000000, 1734, 9, 0, 0, 1},  // jihadists
+	{0x80000000, 1735, 9, 0, 0, 1},  // jordanian
+	{0x80000000, 1736, 9, 0, 0, 1},  // kadhimiya
+	{0x80000000, 1737, 9, 0, 0, 1},  // kafranbel
+	{0x80000000, 1738, 9, 0, 0, 1},  // karnataka
+	{0x80000000, 1739, 9, 0, 0, 1},  // kathmandu
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometer
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometre
-	{0x80000000, 1739, 9, 0, 0, 5},  // kurdistan
-	{0x80000000, 1744, 9, 0, 0, 1},  // lampedusa
+	{0x80000000, 1740, 9, 0, 0, 5},  // kurdistan
+	{0x80000000, 1745, 9, 0, 0, 1},  // lampedusa
 	{0x4000000, 0, 9, 0, 0, 0},      // lawmakers
-	{0x80000000, 1745, 9, 0, 0, 1},  // leningrad
-	{0x80000000, 1746, 9, 0, 0, 1},  // levantine
+	{0x80000000, 1746, 9, 0, 0, 1},  // leningrad
+	{0x80000000, 1747, 9, 0, 0, 1},  // levantine
 	{0x800, 0, 9, 0, 1, 0},          // liberated
-	{0x80000000, 1747, 9, 0, 0, 1},  // lithuania
-	{0x80000000, 1748, 9, 0, 0, 1},  // liverpool
-	{0x80000000, 1749, 9, 0, 0, 1},  // ljubljana
-	{0x80000000, 1750, 9, 0, 0, 1},  // louisiana
-	{0x80000000, 1751, 9, 0, 0, 1},  // macedonia
-	{0x80000000, 1752, 9, 0, 0, 1},  // maiduguri
-	{0x80000000, 1753, 9, 0, 0, 1},  // malaysian
-	{0x80000000, 1754, 9, 0, 0, 1},  // manchuria
-	{0x80000000, 1755, 9, 0, 0, 1},  // marseille
-	{0x80000000, 1756, 9, 0, 0, 1},  // mauritius
+	{0x80000000, 1748, 9, 0, 0, 1},  // lithuania
+	{0x80000000, 1749, 9, 0, 0, 1},  // liverpool
+	{0x80000000, 1750, 9, 0, 0, 1},  // ljubljana
+	{0x80000000, 1751, 9, 0, 0, 1},  // louisiana
+	{0x80000000, 1752, 9, 0, 0, 1},  // macedonia
+	{0x80000000, 1753, 9, 0, 0, 1},  // maiduguri
+	{0x80000000, 1754, 9, 0, 0, 1},  // malaysian
+	{0x80000000, 1755, 9, 0, 0, 1},  // manchuria
+	{0x80000000, 1756, 9, 0, 0, 1},  // marseille
+	{0x80000000, 1757, 9, 0, 0, 1},  // mauritius
 	{0x420000, 0, 9, 0, 0, 0},       // mausoleum
 	{0x20000, 0, 9, 0, 0, 0},        // meanwhile
-	{0x80000000, 1757, 9, 0, 0, 1},  // meghalaya
-	{0x80000000, 1758, 9, 0, 0, 1},  // melbourne
-	{0x80000000, 1759, 9, 0, 0, 1},  // melitopol
-	{0x80000000, 1760, 9, 0, 0, 1},  // michoacan
-	{0x80000000, 1761, 9, 0, 0, 1},  // microsoft
-	{0x80000000, 1762, 9, 0, 0, 1},  // minnesota
-	{0x80000000, 1763, 9, 0, 0, 1},  // mogadishu
-	{0x80000000, 1764, 9, 0, 0, 1},  // mongolian
-	{0x80000000, 1765, 9, 0, 0, 1},  // monterrey
-	{0x80000000, 1766, 9, 0, 0, 1},  // moroccans
+	{0x80000000, 1758, 9, 0, 0, 1},  // meghalaya
+	{0x80000000, 1759, 9, 0, 0, 1},  // melbourne
+	{0x80000000, 1760, 9, 0, 0, 1},  // melitopol
+	{0x80000000, 1761, 9, 0, 0, 1},  // michoacan
+	{0x80000000, 1762, 9, 0, 0, 1},  // microsoft
+	{0x80000000, 1763, 9, 0, 0, 1},  // minnesota
+	{0x80000000, 1764, 9, 0, 0, 1},  // mogadishu
+	{0x80000000, 1765, 9, 0, 0, 1},  // mongolian
+	{0x80000000, 1766, 9, 0, 0, 1},  // monterrey
+	{0x80000000, 1767, 9, 0, 0, 1},  // moroccans
 	{0x40200, 0, 9, 6, 0, 0},        // mountains
-	{0x80000000, 1767, 9, 0, 0, 1},  // muadamiya
-	{0x80000000, 1768, 9, 0, 0, 1},  // médecins
-	{0x80000000, 1769, 9, 0, 0, 1},  // n'djamena
-	{0x80000000, 1770, 9, 0, 0, 1},  // nangarhar
-	{0x80000000, 1771, 9, 0, 0, 1},  // nashville
-	{0x80000000, 1772, 9, 0, 0, 1},  // nasiriyah
+	{0x80000000, 1768, 9, 0, 0, 1},  // muadamiya
+	{0x80000000, 1769, 9, 0, 0, 1},  // médecins
+	{0x80000000, 1770, 9, 0, 0, 1},  // n'djamena
+	{0x80000000, 1771, 9, 0, 0, 1},  // nangarhar
+	{0x80000000, 1772, 9, 0, 0, 1},  // nashville
+	{0x80000000, 1773, 9, 0, 0, 1},  // nasiriyah
 	{0x4000000, 0, 9, 0, 0, 0},      // nationals
-	{0x80000000, 1773, 9, 0, 0, 1},  // naypyitaw
+	{0x80000000, 1774, 9, 0, 0, 1},  // naypyitaw
 	{0x420000, 0, 9, 0, 0, 0},       // newspaper
-	{0x80000000, 1774, 9, 0, 0, 1},  // nicaragua
-	{0x80000000, 1775, 9, 0, 0, 1},  // nigerians
+	{0x80000000, 1775, 9, 0, 0, 1},  // nicaragua
+	{0x80000000, 1776, 9, 0, 0, 1},  // nigerians
 	{0x6, 0, 9, 0, 0, 0},            // northeast
-	{0x80000006, 1776, 9, 0, 0, 1},  // northwest
-	{0x80000000, 1777, 9, 0, 0, 1},  // norwegian
+	{0x80000006, 1777, 9, 0, 0, 1},  // northwest
+	{0x80000000, 1778, 9, 0, 0, 1},  // norwegian
 	{0x20000, 0, 9, 0, 0, 0},        // offensive
 	{0x4000000, 0, 9, 0, 0, 0},      // officials
-	{0x80020000, 1778, 9, 0, 0, 4},  // operation
+	{0x80020000, 1779, 9, 0, 0, 4},  // operation
 	{0x600, 0, 9, 0, 0, 0},          // outskirts
-	{0x80000000, 1782, 9, 0, 0, 1},  // pakistani
-	{0x80000000, 1783, 9, 0, 0, 1},  // palestine
+	{0x80000000, 1783, 9, 0, 0, 1},  // pakistani
+	{0x80000000, 1784, 9, 0, 0, 1},  // palestine
 	{0x10000, 0, 9, 0, 0, 0},        // paramedic
 	{0x10000, 0, 9, 0, 0, 0},        // patriarch
-	{0x80000000, 1784, 9, 0, 0, 1},  // patriotic
+	{0x80000000, 1785, 9, 0, 0, 1},  // patriotic
 	{0x200, 0, 9, 6, 0, 0},          // peninsula
-	{0x80000000, 1785, 9, 0, 0, 1},  // peshmerga
-	{0x80000000, 1786, 9, 0, 0, 1},  // podgorica
+	{0x80000000, 1786, 9, 0, 0, 1},  // peshmerga
+	{0x80000000, 1787, 9, 0, 0, 1},  // podgorica
 	{0x0, 0, 9, 0, 0, 0},            // polynesia
 	{0x0, 0, 9, 0, 0, 0},            // pomerania
 	{0x10000, 0, 9, 0, 0, 0},        // president
 	{0x0, 0, 9, 0, 0, 0},            // programme
 	{0x20000, 0, 9, 0, 0, 0},        // promenade
 	{0x1, 0, 9, 6, 0, 0},            // provinces
-	{0x80000000, 1787, 9, 0, 0, 1},  // pyongyang
-	{0x80000000, 1788, 9, 0, 0, 1},  // queretaro
-	{0x80000000, 1789, 9, 0, 0, 1},  // rajasthan
+	{0x80000000, 1788, 9, 0, 0, 1},  // pyongyang
+	{0x80000000, 1789, 9, 0, 0, 1},  // queretaro
+	{0x80000000, 1790, 9, 0, 0, 1},  // rajasthan
 	{0x0, 0, 9, 0, 1, 0},            // recapture
 	{0x0, 0, 9, 0, 0, 0},            // relocated
 	{0x20200, 0, 9, 0, 0, 0},        // residents
 	{0x20, 0, 9, 0, 0, 0},           // returning
-	{0x80000000, 1790, 9, 0, 0, 1},  // reykjavik
-	{0x80000000, 1791, 9, 0, 0, 1},  // rhineland
-	{0x80000000, 1792, 9, 0, 0, 1},  // rotterdam
-	{0x80000000, 1793, 9, 0, 0, 1},  // salisbury
-	{0x80000000, 1794, 9, 0, 0, 1},  // sanliurfa
-	{0x80000000, 1795, 9, 0, 0, 1},  // saqlawiya
-	{0x80000000, 1796, 9, 0, 0, 1},  // schleswig
+	{0x80000000, 1791, 9, 0, 0, 1},  // reykjavik
+	{0x80000000, 1792, 9, 0, 0, 1},  // rhineland
+	{0x80000000, 1793, 9, 0, 0, 1},  // rotterdam
+	{0x80000000, 1794, 9, 0, 0, 1},  // salisbury
+	{0x80000000, 1795, 9, 0, 0, 1},  // sanliurfa
+	{0x80000000, 1796, 9, 0, 0, 1},  // saqlawiya
+	{0x80000000, 1797, 9, 0, 0, 1},  // schleswig
 	{0x10000, 0, 9, 0, 0, 0},        // secretary
 	{0x8000, 0, 9, 0, 0, 0},         // september
 	{0x800, 0, 9, 0, 0, 0},          // shattered
 	{0x0, 0, 9, 0, 0, 0},            // sheikhoun
-	{0x80000000, 1797, 9, 0, 0, 1},  // singapore
+	{0x80000000, 1798, 9, 0, 0, 1},  // singapore
 	{0x20000, 0, 9, 0, 0, 0},        // slideshow
-	{0x80000000, 1798, 9, 0, 0, 1},  // slovenian
-	{0x80000000, 1799, 9, 0, 0, 1},  // sloviansk
-	{0x80000000, 1800, 9, 0, 0, 1},  // slovyansk
-	{0x80000006, 1801, 9, 0, 0, 2},  // southeast
+	{0x80000000, 1799, 9, 0, 0, 1},  // slovenian
+	{0x80000000, 1800, 9, 0, 0, 1},  // sloviansk
+	{0x80000000, 1801, 9, 0, 0, 1},  // slovyansk
+	{0x80000006, 1802, 9, 0, 0, 2},  // southeast
 	{0x6, 0, 9, 0, 0, 0},            // southwest
 	{0x420000, 0, 9, 0, 0, 0},       // spaceport
 	{0x10000, 0, 9, 0, 0, 0},        // spokesman
 	{0x800, 0, 9, 0, 0, 0},          // sprawling
-	{0x80000000, 1803, 9, 0, 0, 1},  // stockholm
+	{0x80000000, 1804, 9, 0, 0, 1},  // stockholm
 	{0x800, 0, 9, 0, 0, 0},          // strategic
-	{0x80000000, 1804, 9, 0, 0, 1},  // swaziland
+	{0x80000000, 1805, 9, 0, 0, 1},  // swaziland
 	{0x420000, 0, 9, 0, 0, 0},       // synagogue
-	{0x80000000, 1805, 9, 0, 0, 1},  // taiwanese
-	{0x80000000, 1806, 9, 0, 0, 1},  // tanzanian
+	{0x80000000, 1806, 9, 0, 0, 1},  // taiwanese
+	{0x80000000, 1807, 9, 0, 0, 1},  // tanzanian
 	{0x0, 0, 9, 0, 1, 0},            // targeting
-	{0x80000000, 1807, 9, 0, 0, 1},  // telangana
+	{0x80000000, 1808, 9, 0, 0, 1},  // telangana
 	{0x200000, 0, 9, 0, 0, 0},       // telegraph
-	{0x80000000, 1808, 9, 0, 0, 1},  // tennessee
+	{0x80000000, 1809, 9, 0, 0, 1},  // tennessee
 	{0x0, 0, 9, 0, 0, 0},            // territory
 	{0x0, 0, 9, 0, 0, 0},            // terrorism
-	{0x80000000, 1809, 9, 0, 0, 1},  // thuringia
+	{0x80000000, 1810, 9, 0, 0, 1},  // thuringia
 	{0x20, 0, 9, 0, 0, 0},           // traveling
 	{0x20, 0, 9, 0, 0, 0},           // travelled
-	{0x80000000, 1810, 9, 0, 0, 1},  // ukrainian
-	{0x80000000, 1811, 9, 0, 0, 1},  // uruguayan
-	{0x80000000, 1812, 9, 0, 0, 1},  // vancouver
-	{0x80000000, 1813, 9, 0, 0, 1},  // venezuela
-	{0x80000000, 1814, 9, 0, 0, 1},  // vientiane
-	{0x80000000, 1815, 9, 0, 0, 1},  // vinnytsia
-	{0x80000000, 1816, 9, 0, 0, 1},  // volgograd
+	{0x80000000, 1811, 9, 0, 0, 1},  // ukrainian
+	{0x80000000, 1812, 9, 0, 0, 1},  // uruguayan
+	{0x80000000, 1813, 9, 0, 0, 1},  // vancouver
+	{0x80000000, 1814, 9, 0, 0, 1},  // venezuela
+	{0x80000000, 1815, 9, 0, 0, 1},  // vientiane
+	{0x80000000, 1816, 9, 0, 0, 1},  // vinnytsia
+	{0x80000000, 1817, 9, 0, 0, 1},  // volgograd
 	{0x100000, 0, 9, 0, 0, 0},       // volodymyr
 	{0x10000, 0, 9, 0, 0, 0},        // volunteer
-	{0x80000000, 1817, 9, 0, 0, 1},  // vovchansk
+	{0x80000000, 1818, 9, 0, 0, 1},  // vovchansk
 	{0x8000, 0, 9, 0, 0, 0},         // wednesday
-	{0x80000000, 1818, 9, 0, 0, 1},  // wiltshire
-	{0x80000000, 1819, 9, 0, 0, 1},  // wisconsin
+	{0x80000000, 1819, 9, 0, 0, 1},  // wiltshire
+	{0x80000000, 1820, 9, 0, 0, 1},  // wisconsin
 	{0x20000, 0, 9, 0, 0, 0},        // yesterday
 	{0x0, 0, 9, 0, 0, 0},            // yorkshire
-	{0x80000000, 1820, 9, 0, 0, 1},  // zacatecas
+	{0x80000000, 1821, 9, 0, 0, 1},  // zacatecas
 	{0x0, 0, 9, 0, 0, 0},            // zealander
 	{0x0, 0, 9, 0, 0, 0},            // Élysées
 	{0x200000, 0, 10, 0, 0, 0},      // agreements
-	{0x80000000, 1821, 10, 0, 0, 1}, // alexandria
+	{0x80000000, 1822, 10, 0, 0, 1}, // alexandria
 	{0x10000, 0, 10, 0, 0, 0},       // ambassador
-	{0x80000000, 1822, 10, 0, 0, 1}, // antarctica
+	{0x80000000, 1823, 10, 0, 0, 1}, // antarctica
 	{0x10000, 0, 10, 0, 0, 0},       // archbishop
-	{0x80000000, 1823, 10, 0, 0, 1}, // associated
-	{0x80000000, 1824, 10, 0, 0, 2}, // australian
-	{0x80000000, 1826, 10, 0, 0, 1}, // azerbaijan
+	{0x80000000, 1824, 10, 0, 0, 1}, // associated
+	{0x80000000, 1825, 10, 0, 0, 2}, // australian
+	{0x80000000, 1827, 10, 0, 0, 1}, // azerbaijan
 	{0x20000, 0, 10, 0, 0, 0},       // background
-	{0x80000000, 1827, 10, 0, 0, 1}, // badakhshan
-	{0x80000000, 1828, 10, 0, 0, 1}, // bangladesh
+	{0x80000000, 1828, 10, 0, 0, 1}, // badakhshan
+	{0x80000000, 1829, 10, 0, 0, 1}, // bangladesh
 	{0x200000, 0, 10, 0, 0, 0},      // battalions
-	{0x80000000, 1829, 10, 0, 0, 1}, // belarusian
-	{0x80000000, 1830, 10, 0, 0, 1}, // birmingham
-	{0x80000000, 1831, 10, 0, 0, 1}, // borodianka
-	{0x80000000, 1832, 10, 0, 0, 1}, // bratislava
-	{0x80000000, 1833, 10, 0, 0, 1}, // brazilians
-	{0x80000000, 1834, 10, 0, 0, 1}, // burgenland
-	{0x80000000, 1835, 10, 0, 0, 1}, // california
-	{0x80000000, 1836, 10, 0, 0, 1}, // casablanca
+	{0x80000000, 1830, 10, 0, 0, 1}, // belarusian
+	{0x80000000, 1831, 10, 0, 0, 1}, // birmingham
+	{0x80000000, 1832, 10, 0, 0, 1}, // borodianka
+	{0x80000000, 1833, 10, 0, 0, 1}, // bratislava
+	{0x80000000, 1834, 10, 0, 0, 1}, // brazilians
+	{0x80000000, 1835, 10, 0, 0, 1}, // burgenland
+	{0x80000000, 1836, 10, 0, 0, 1}, // california
+	{0x80000000, 1837, 10, 0, 0, 1}, // casablanca
 	{0x10000, 0, 10, 0, 0, 0},       // chairwoman
 	{0x10000, 0, 10, 0, 0, 0},       // chancellor
 	{0x40400000, 0, 10, 0, 0, 0},    // checkpoint
-	{0x80000000, 1837, 10, 0, 0, 1}, // chernivtsi
+	{0x80000000, 1838, 10, 0, 0, 1}, // chernivtsi
 	{0x20000, 0, 10, 0, 0, 0},       // children's
-	{0x80000000, 1838, 10, 0, 0, 1}, // christians
+	{0x80000000, 1839, 10, 0, 0, 1}, // christians
 	{0x800, 0, 10, 0, 0, 0},         // commercial
 	{0x200000, 0, 10, 0, 0, 0},      // commission
 	{0x20000, 0, 10, 0, 0, 0},       // conference
 	{0x800, 0, 10, 0, 0, 0},         // controlled
-	{0x80000000, 1839, 10, 0, 0, 1}, // copenhagen
+	{0x80000000, 1840, 10, 0, 0, 1}, // copenhagen
 	{0x420000, 0, 10, 0, 0, 0},      // cosmodrome
 	{0x420000, 0, 10, 0, 0, 0},      // courthouse
-	{0x80000000, 1840, 10, 0, 0, 1}, // debaltseve
+	{0x80000000, 1841, 10, 0, 0, 1}, // debaltseve
 	{0x4000000, 0, 10, 0, 0, 0},     // delegation
-	{0x80020000, 1841, 10, 0, 0, 2}, // democratic
+	{0x80020000, 1842, 10, 0, 0, 2}, // democratic
 	{0x0, 0, 10, 0, 0, 0},           // department
-	{0x80000000, 1843, 10, 0, 0, 1}, // derbyshire
+	{0x80000000, 1844, 10, 0, 0, 1}, // derbyshire
 	{0x800, 0, 10, 0, 0, 0},         // devastated
-	{0x80000000, 1844, 10, 0, 0, 1}, // diyarbakir
-	{0x80000000, 1845, 10, 0, 0, 1}, // ecuadorian
-	{0x80000000, 1846, 10, 0, 0, 1}, // equatorial
-	{0x80000000, 1847, 10, 0, 0, 1}, // ethiopians
+	{0x80000000, 1845, 10, 0, 0, 1}, // diyarbakir
+	{0x80000000, 1846, 10, 0, 0, 1}, // ecuadorian
+	{0x80000000, 1847, 10, 0, 0, 1}, // equatorial
+	{0x80000000, 1848, 10, 0, 0, 1}, // ethiopians
 	{0x20000, 0, 10, 0, 0, 0},       // exhibition
 	{0x200000, 0, 10, 0, 0, 0},      // federation
 	{0x20000, 0, 10, 0, 0, 0},       // foreground
@@ -3089,121 +3091,121 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 0, 0, 0},           // frontieres
 	{0x200, 0, 10, 0, 0, 0},         // frontlines
 	{0x4220800, 0, 10, 0, 0, 0},     // government
-	{0x80000000, 1848, 10, 0, 0, 1}, // guanajuato
-	{0x80000000, 1849, 10, 0, 0, 1}, // guatemalan
-	{0x80000000, 1850, 10, 0, 0, 1}, // hadhramaut
-	{0x80000000, 1851, 10, 0, 0, 1}, // hamouriyeh
+	{0x80000000, 1849, 10, 0, 0, 1}, // guanajuato
+	{0x80000000, 1850, 10, 0, 0, 1}, // guatemalan
+	{0x80000000, 1851, 10, 0, 0, 1}, // hadhramaut
+	{0x80000000, 1852, 10, 0, 0, 1}, // hamouriyeh
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
-	{0x80000000, 1852, 10, 0, 0, 1}, // indonesian
+	{0x80000000, 1853, 10, 0, 0, 1}, // indonesian
 	{0x800, 0, 10, 0, 0, 0},         // industrial
-	{0x80000000, 1853, 10, 0, 0, 1}, // ingushetia
+	{0x80000000, 1854, 10, 0, 0, 1}, // ingushetia
 	{0x20000, 0, 10, 0, 0, 0},       // interstate
-	{0x80000000, 1854, 10, 0, 0, 1}, // jordanians
+	{0x80000000, 1855, 10, 0, 0, 1}, // jordanians
 	{0x10000, 0, 10, 0, 0, 0},       // journalist
 	{0x0, 0, 10, 0, 0, 0},           // kalimantan
-	{0x80000000, 1855, 10, 0, 0, 1}, // kazakhstan
+	{0x80000000, 1856, 10, 0, 0, 1}, // kazakhstan
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometers
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometres
-	{0x80000000, 1856, 10, 0, 0, 1}, // konigsberg
-	{0x80000000, 1857, 10, 0, 0, 1}, // kramatorsk
-	{0x80000000, 1858, 10, 0, 0, 1}, // kyrgyzstan
-	{0x80000000, 1859, 10, 0, 0, 1}, // lancashire
+	{0x80000000, 1857, 10, 0, 0, 1}, // konigsberg
+	{0x80000000, 1858, 10, 0, 0, 1}, // kramatorsk
+	{0x80000000, 1859, 10, 0, 0, 1}, // kyrgyzstan
+	{0x80000000, 1860, 10, 0, 0, 1}, // lancashire
 	{0x0, 0, 10, 0, 1, 0},           // liberating
 	{0x20200, 0, 10, 0, 0, 0},       // liberation
 	{0x10000, 0, 10, 0, 0, 0},       // lieutenant
-	{0x80000000, 1860, 10, 0, 0, 1}, // lithuanian
-	{0x80000000, 1861, 10, 0, 0, 1}, // luxembourg
-	{0x80000000, 1862, 10, 0, 0, 1}, // lysychansk
-	{0x80000000, 1863, 10, 0, 0, 1}, // macedonian
-	{0x80000000, 1864, 10, 0, 0, 1}, // madagascar
-	{0x80000000, 1865, 10, 0, 0, 3}, // manchester
-	{0x80000000, 1868, 10, 0, 0, 1}, // mauritania
-	{0x80000000, 1869, 10, 0, 0, 1}, // merseyside
-	{0x80000000, 1870, 10, 0, 0, 1}, // micronesia
-	{0x80000000, 1871, 10, 0, 0, 1}, // moadamiyeh
-	{0x80000000, 1872, 10, 0, 0, 1}, // montenegro
-	{0x80000000, 1873, 10, 0, 0, 1}, // montevideo
-	{0x80000000, 1874, 10, 0, 0, 1}, // mozambican
-	{0x80000000, 1875, 10, 0, 0, 1}, // mozambique
-	{0x80000000, 1876, 10, 0, 0, 1}, // nashabiyeh
-	{0x80000000, 1877, 10, 0, 0, 1}, // nicaraguan
+	{0x80000000, 1861, 10, 0, 0, 1}, // lithuanian
+	{0x80000000, 1862, 10, 0, 0, 1}, // luxembourg
+	{0x80000000, 1863, 10, 0, 0, 1}, // lysychansk
+	{0x80000000, 1864, 10, 0, 0, 1}, // macedonian
+	{0x80000000, 1865, 10, 0, 0, 1}, // madagascar
+	{0x80000000, 1866, 10, 0, 0, 3}, // manchester
+	{0x80000000, 1869, 10, 0, 0, 1}, // mauritania
+	{0x80000000, 1870, 10, 0, 0, 1}, // merseyside
+	{0x80000000, 1871, 10, 0, 0, 1}, // micronesia
+	{0x80000000, 1872, 10, 0, 0, 1}, // moadamiyeh
+	{0x80000000, 1873, 10, 0, 0, 1}, // montenegro
+	{0x80000000, 1874, 10, 0, 0, 1}, // montevideo
+	{0x80000000, 1875, 10, 0, 0, 1}, // mozambican
+	{0x80000000, 1876, 10, 0, 0, 1}, // mozambique
+	{0x80000000, 1877, 10, 0, 0, 1}, // nashabiyeh
+	{0x80000000, 1878, 10, 0, 0, 1}, // nicaraguan
 	{0x6, 0, 10, 0, 0, 0},           // north-east
 	{0x6, 0, 10, 0, 0, 0},           // north-west
 	{0x220000, 0, 10, 0, 0, 0},      // operations
 	{0x20800, 0, 10, 0, 0, 0},       // opposition
-	{0x80000000, 1878, 10, 0, 0, 1}, // pakistanis
+	{0x80000000, 1879, 10, 0, 0, 1}, // pakistanis
 	{0x0, 0, 10, 0, 0, 0},           // palatinate
-	{0x80000000, 1879, 10, 0, 0, 1}, // panamanian
+	{0x80000000, 1880, 10, 0, 0, 1}, // panamanian
 	{0x420000, 0, 10, 0, 0, 0},      // parliament
 	{0x0, 0, 10, 0, 1, 0},           // patrolling
-	{0x80000000, 1880, 10, 0, 0, 1}, // pernambuco
+	{0x80000000, 1881, 10, 0, 0, 1}, // pernambuco
 	{0x0, 0, 10, 0, 0, 0},           // petersburg
-	{0x80000000, 1881, 10, 0, 0, 1}, // pittsburgh
-	{0x80000000, 1882, 10, 0, 0, 2}, // portuguese
+	{0x80000000, 1882, 10, 0, 0, 1}, // pittsburgh
+	{0x80000000, 1883, 10, 0, 0, 2}, // portuguese
 	{0x0, 0, 10, 6, 0, 0},           // prefecture
 	{0x0, 0, 10, 0, 0, 0},           // protection
-	{0x80000000, 1884, 10, 0, 0, 1}, // protestant
-	{0x80000000, 1885, 10, 0, 0, 1}, // queensland
-	{0x80000000, 1886, 10, 0, 0, 1}, // rawalpindi
+	{0x80000000, 1885, 10, 0, 0, 1}, // protestant
+	{0x80000000, 1886, 10, 0, 0, 1}, // queensland
+	{0x80000000, 1887, 10, 0, 0, 1}, // rawalpindi
 	{0x800, 0, 10, 0, 1, 0},         // recaptured
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
-	{0x80000000, 1887, 10, 0, 0, 1}, // sacramento
-	{0x80000000, 1888, 10, 0, 0, 1}, // salahuddin
-	{0x80000000, 1889, 10, 0, 0, 1}, // saqlawiyah
-	{0x80000000, 1890, 10, 0, 0, 1}, // senegalese
+	{0x80000000, 1888, 10, 0, 0, 1}, // sacramento
+	{0x80000000, 1889, 10, 0, 0, 1}, // salahuddin
+	{0x80000000, 1890, 10, 0, 0, 1}, // saqlawiyah
+	{0x80000000, 1891, 10, 0, 0, 1}, // senegalese
 	{0x0, 0, 10, 1, 0, 0},           // settlement
-	{0x80000000, 1891, 10, 0, 0, 1}, // sevastopol
-	{0x80000000, 1892, 10, 0, 0, 1}, // seychelles
+	{0x80000000, 1892, 10, 0, 0, 1}, // sevastopol
+	{0x80000000, 1893, 10, 0, 0, 1}, // seychelles
 	{0x100, 0, 10, 0, 0, 0},         // sheltering
 	{0x10000, 0, 10, 0, 0, 0},       // shopkeeper
-	{0x80000000, 1893, 10, 0, 0, 1}, // shropshire
-	{0x80000000, 1894, 10, 0, 0, 1}, // simferopol
-	{0x80000000, 1895, 10, 0, 0, 1}, // somaliland
+	{0x80000000, 1894, 10, 0, 0, 1}, // shropshire
+	{0x80000000, 1895, 10, 0, 0, 1}, // simferopol
+	{0x80000000, 1896, 10, 0, 0, 1}, // somaliland
 	{0x6, 0, 10, 0, 0, 0},           // south-east
 	{0x6, 0, 10, 0, 0, 0},           // south-west
-	{0x80000000, 1896, 10, 0, 0, 1}, // srebrenica
-	{0x80000000, 1897, 10, 0, 0, 1}, // stalingrad
-	{0x80000000, 1898, 10, 0, 0, 1}, // strasbourg
-	{0x80000000, 1899, 10, 0, 0, 1}, // tajikistan
-	{0x80000000, 1900, 10, 0, 0, 1}, // tamaulipas
-	{0x80000000, 1901, 10, 0, 0, 1}, // tanganyika
+	{0x80000000, 1897, 10, 0, 0, 1}, // srebrenica
+	{0x80000000, 1898, 10, 0, 0, 1}, // stalingrad
+	{0x80000000, 1899, 10, 0, 0, 1}, // strasbourg
+	{0x80000000, 1900, 10, 0, 0, 1}, // tajikistan
+	{0x80000000, 1901, 10, 0, 0, 1}, // tamaulipas
+	{0x80000000, 1902, 10, 0, 0, 1}, // tanganyika
 	{0x20000, 0, 10, 0, 0, 0},       // television
 	{0x8, 0, 10, 0, 1, 0},           // throughout
 	{0x20, 0, 10, 0, 0, 0},          // travelling
-	{0x80000000, 1902, 10, 0, 0, 1}, // ukrainians
+	{0x80000000, 1903, 10, 0, 0, 1}, // ukrainians
 	{0x420000, 0, 10, 0, 0, 0},      // university
-	{0x80000000, 1903, 10, 0, 0, 1}, // uzbekistan
-	{0x80000000, 1904, 10, 0, 0, 1}, // venezuelan
-	{0x80000000, 1905, 10, 0, 0, 1}, // vietnamese
-	{0x80000000, 1906, 10, 0, 0, 1}, // vorarlberg
+	{0x80000000, 1904, 10, 0, 0, 1}, // uzbekistan
+	{0x80000000, 1905, 10, 0, 0, 1}, // venezuelan
+	{0x80000000, 1906, 10, 0, 0, 1}, // vietnamese
+	{0x80000000, 1907, 10, 0, 0, 1}, // vorarlberg
 	{0x0, 0, 10, 0, 0, 0},           // vorpommern
-	{0x80000000, 1907, 10, 0, 0, 3}, // washington
+	{0x80000000, 1908, 10, 0, 0, 3}, // washington
 	{0x200, 0, 10, 0, 0, 0},         // waterfront
-	{0x80000000, 1910, 10, 0, 0, 1}, // waziristan
-	{0x80000000, 1911, 10, 0, 0, 1}, // wellington
-	{0x80000000, 1912, 10, 0, 0, 1}, // westerners
+	{0x80000000, 1911, 10, 0, 0, 1}, // waziristan
+	{0x80000000, 1912, 10, 0, 0, 1}, // wellington
+	{0x80000000, 1913, 10, 0, 0, 1}, // westerners
 	{0x0, 0, 10, 0, 0, 0},           // westphalia
-	{0x80000000, 1913, 10, 0, 0, 1}, // yugoslavia
-	{0x80000000, 1914, 10, 0, 0, 1}, // zaporizhia
-	{0x80000000, 1915, 10, 0, 0, 1}, // zimbabwean
-	{0x80000000, 1916, 11, 0, 0, 1}, // afghanistan
-	{0x80000000, 1917, 11, 0, 0, 1}, // argentinian
+	{0x80000000, 1914, 10, 0, 0, 1}, // yugoslavia
+	{0x80000000, 1915, 10, 0, 0, 1}, // zaporizhia
+	{0x80000000, 1916, 10, 0, 0, 1}, // zimbabwean
+	{0x80000000, 1917, 11, 0, 0, 1}, // afghanistan
+	{0x80000000, 1918, 11, 0, 0, 1}, // argentinian
 	{0x200000, 0, 11, 0, 0, 0},      // association
-	{0x80000000, 1918, 11, 0, 0, 1}, // australians
+	{0x80000000, 1919, 11, 0, 0, 1}, // australians
 	{0x4000000, 0, 11, 0, 0, 0},     // authorities
-	{0x80000000, 1919, 11, 0, 0, 1}, // azerbaijani
-	{0x80000000, 1920, 11, 0, 0, 1}, // balochistan
-	{0x80000000, 1921, 11, 0, 0, 1}, // baluchistan
-	{0x80000000, 1922, 11, 0, 0, 1}, // bangladeshi
-	{0x80000000, 1923, 11, 0, 0, 1}, // brazzaville
+	{0x80000000, 1920, 11, 0, 0, 1}, // azerbaijani
+	{0x80000000, 1921, 11, 0, 0, 1}, // balochistan
+	{0x80000000, 1922, 11, 0, 0, 1}, // baluchistan
+	{0x80000000, 1923, 11, 0, 0, 1}, // bangladeshi
+	{0x80000000, 1924, 11, 0, 0, 1}, // brazzaville
 	{0x20000, 0, 11, 0, 0, 0},       // brotherhood
-	{0x80000000, 1924, 11, 0, 0, 1}, // cameroonian
+	{0x80000000, 1925, 11, 0, 0, 1}, // cameroonian
 	{0x20000, 0, 11, 0, 0, 0},       // center-left
 	{0x20000, 0, 11, 0, 0, 0},       // centre-left
-	{0x80000000, 1925, 11, 0, 0, 1}, // connecticut
+	{0x80000000, 1926, 11, 0, 0, 1}, // connecticut
 	{0x0, 0, 11, 0, 0, 0},           // cooperation
 	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
 	{0x220000, 0, 11, 0, 0, 0},      // corporation
@@ -3214,138 +3216,138 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 11, 6, 0, 0},       // governorate
 	{0x10000, 0, 11, 0, 0, 0},       // grandfather
 	{0x10000, 0, 11, 0, 0, 0},       // grandmother
-	{0x80000000, 1926, 11, 0, 0, 1}, // guadalajara
-	{0x80000000, 1927, 11, 0, 0, 1}, // herzegovina
+	{0x80000000, 1927, 11, 0, 0, 1}, // guadalajara
+	{0x80000000, 1928, 11, 0, 0, 1}, // herzegovina
 	{0x0, 0, 11, 0, 0, 0},           // independent
 	{0x200, 0, 11, 0, 0, 0},         // inhabitants
-	{0x80000000, 1928, 11, 0, 0, 1}, // kalashnikov
-	{0x80000000, 1929, 11, 0, 0, 1}, // kaliningrad
-	{0x80000000, 1930, 11, 0, 0, 1}, // kurdistan24
-	{0x80000000, 1931, 11, 0, 0, 1}, // königsberg
-	{0x80000000, 1932, 11, 0, 0, 1}, // maharashtra
-	{0x80000000, 1933, 11, 0, 0, 1}, // mauritanian
-	{0x80000000, 1934, 11, 0, 0, 2}, // mecklenburg
-	{0x80000000, 1936, 11, 0, 0, 1}, // mesopotamia
-	{0x80000000, 1937, 11, 0, 0, 1}, // minneapolis
-	{0x80000000, 1938, 11, 0, 0, 1}, // mississippi
-	{0x80000000, 1939, 11, 0, 0, 1}, // montenegrin
+	{0x80000000, 1929, 11, 0, 0, 1}, // kalashnikov
+	{0x80000000, 1930, 11, 0, 0, 1}, // kaliningrad
+	{0x80000000, 1931, 11, 0, 0, 1}, // kurdistan24
+	{0x80000000, 1932, 11, 0, 0, 1}, // königsberg
+	{0x80000000, 1933, 11, 0, 0, 1}, // maharashtra
+	{0x80000000, 1934, 11, 0, 0, 1}, // mauritanian
+	{0x80000000, 1935, 11, 0, 0, 2}, // mecklenburg
+	{0x80000000, 1937, 11, 0, 0, 1}, // mesopotamia
+	{0x80000000, 1938, 11, 0, 0, 1}, // minneapolis
+	{0x80000000, 1939, 11, 0, 0, 1}, // mississippi
+	{0x80000000, 1940, 11, 0, 0, 1}, // montenegrin
 	{0x800, 0, 11, 0, 0, 0},         // mountainous
 	{0x800, 0, 11, 0, 0, 0},         // neighboring
-	{0x80000000, 1940, 11, 0, 0, 1}, // netherlands
-	{0x80000000, 1941, 11, 0, 0, 1}, // novosibirsk
+	{0x80000000, 1941, 11, 0, 0, 1}, // netherlands
+	{0x80000000, 1942, 11, 0, 0, 1}, // novosibirsk
 	{0x220000, 0, 11, 0, 0, 0},      // observatory
-	{0x80000000, 1942, 11, 0, 0, 1}, // ouagadougou
+	{0x80000000, 1943, 11, 0, 0, 1}, // ouagadougou
 	{0x0, 0, 11, 0, 1, 0},           // overlooking
-	{0x80000000, 1943, 11, 0, 0, 1}, // oxfordshire
+	{0x80000000, 1944, 11, 0, 0, 1}, // oxfordshire
 	{0x0, 0, 11, 0, 0, 0},           // pakhtunkhwa
-	{0x80000000, 1944, 11, 0, 0, 2}, // palestinian
-	{0x80000000, 1946, 11, 0, 0, 1}, // philippines
+	{0x80000000, 1945, 11, 0, 0, 2}, // palestinian
+	{0x80000000, 1947, 11, 0, 0, 1}, // philippines
 	{0x0, 0, 11, 0, 1, 0},           // recapturing
 	{0x800, 0, 11, 0, 0, 0},         // residential
-	{0x80000000, 1947, 11, 0, 0, 1}, // scandinavia
+	{0x80000000, 1948, 11, 0, 0, 1}, // scandinavia
 	{0x0, 0, 11, 1, 0, 0},           // settlements
 	{0x0, 0, 11, 0, 0, 0},           // slaughtered
 	{0x10000, 0, 11, 0, 0, 0},       // spokeswoman
-	{0x80000000, 1948, 11, 0, 0, 1}, // stepanakert
-	{0x80000000, 1949, 11, 0, 0, 1}, // sulaimaniya
-	{0x80000000, 1950, 11, 0, 0, 1}, // suleimaniya
+	{0x80000000, 1949, 11, 0, 0, 1}, // stepanakert
+	{0x80000000, 1950, 11, 0, 0, 1}, // sulaimaniya
+	{0x80000000, 1951, 11, 0, 0, 1}, // suleimaniya
 	{0x0, 0, 11, 0, 1, 0},           // surrounding
-	{0x80000000, 1951, 11, 0, 0, 1}, // switzerland
-	{0x80000000, 1952, 11, 0, 0, 1}, // tegucigalpa
+	{0x80000000, 1952, 11, 0, 0, 1}, // switzerland
+	{0x80000000, 1953, 11, 0, 0, 1}, // tegucigalpa
 	{0x0, 0, 11, 0, 0, 0},           // territories
 	{0x20, 0, 11, 0, 0, 0},          // transferred
-	{0x80000000, 1953, 11, 0, 0, 1}, // transjordan
-	{0x80000000, 1954, 11, 0, 0, 1}, // ulaanbaatar
-	{0x80000000, 1955, 11, 0, 0, 1}, // uttarakhand
-	{0x80000000, 1956, 11, 0, 0, 1}, // venezuelans
+	{0x80000000, 1954, 11, 0, 0, 1}, // transjordan
+	{0x80000000, 1955, 11, 0, 0, 1}, // ulaanbaatar
+	{0x80000000, 1956, 11, 0, 0, 1}, // uttarakhand
+	{0x80000000, 1957, 11, 0, 0, 1}, // venezuelans
 	{0x0, 0, 11, 6, 0, 0},           // voivodeship
-	{0x80000000, 1957, 11, 0, 0, 1}, // westminster
+	{0x80000000, 1958, 11, 0, 0, 1}, // westminster
 	{0x0, 0, 11, 0, 0, 0},           // wurttemberg
-	{0x80000000, 1958, 12, 0, 0, 1}, // antananarivo
-	{0x80000000, 1959, 12, 0, 0, 1}, // bechuanaland
-	{0x80000000, 1960, 12, 0, 0, 1}, // bedfordshire
-	{0x80000000, 1961, 12, 0, 0, 1}, // chhattisgarh
-	{0x80000000, 1962, 12, 0, 0, 1}, // christchurch
+	{0x80000000, 1959, 12, 0, 0, 1}, // antananarivo
+	{0x80000000, 1960, 12, 0, 0, 1}, // bechuanaland
+	{0x80000000, 1961, 12, 0, 0, 1}, // bedfordshire
+	{0x80000000, 1962, 12, 0, 0, 1}, // chhattisgarh
+	{0x80000000, 1963, 12, 0, 0, 1}, // christchurch
 	{0x200000, 0, 12, 0, 0, 0},      // coordination
 	{0x8000000, 0, 12, 0, 0, 0},     // displacement
 	{0x1, 0, 12, 6, 0, 0},           // governorates
 	{0x420000, 0, 12, 0, 0, 0},      // headquarters
 	{0x20000, 0, 12, 0, 0, 0},       // independence
-	{0x80000000, 1963, 12, 0, 0, 1}, // johannesburg
-	{0x80000000, 1964, 12, 0, 0, 1}, // khmelnytskyi
-	{0x80000000, 1965, 12, 0, 0, 1}, // leopoldville
-	{0x80000000, 1966, 12, 0, 0, 1}, // lincolnshire
+	{0x80000000, 1964, 12, 0, 0, 1}, // johannesburg
+	{0x80000000, 1965, 12, 0, 0, 1}, // khmelnytskyi
+	{0x80000000, 1966, 12, 0, 0, 1}, // leopoldville
+	{0x80000000, 1967, 12, 0, 0, 1}, // lincolnshire
 	{0x0, 0, 12, 0, 0, 0},           // mobilisation
 	{0x0, 0, 12, 0, 0, 0},           // mobilization
 	{0x0, 0, 12, 2, 0, 0},           // municipality
 	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
 	{0x800, 0, 12, 0, 0, 0},         // neighbouring
-	{0x80000000, 1967, 12, 0, 0, 1}, // newfoundland
+	{0x80000000, 1968, 12, 0, 0, 1}, // newfoundland
 	{0x2, 0, 12, 0, 0, 0},           // northeastern
 	{0x800, 0, 12, 0, 0, 0},         // northernmost
 	{0x2, 0, 12, 0, 0, 0},           // northwestern
 	{0x220000, 0, 12, 0, 0, 0},      // organisation
 	{0x220000, 0, 12, 0, 0, 0},      // organization
-	{0x80000000, 1968, 12, 0, 0, 1}, // palestinians
-	{0x80000000, 1969, 12, 0, 0, 1}, // pennsylvania
-	{0x80000000, 1970, 12, 0, 0, 1}, // philadelphia
+	{0x80000000, 1969, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 1970, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 1971, 12, 0, 0, 1}, // philadelphia
 	{0x10000, 0, 12, 0, 0, 0},       // photographer
-	{0x80000000, 1971, 12, 0, 0, 1}, // saskatchewan
-	{0x80000000, 1972, 12, 0, 0, 2}, // scandinavian
+	{0x80000000, 1972, 12, 0, 0, 1}, // saskatchewan
+	{0x80000000, 1973, 12, 0, 0, 2}, // scandinavian
 	{0x2, 0, 12, 0, 0, 0},           // southeastern
 	{0x800, 0, 12, 0, 0, 0},         // southernmost
 	{0x2, 0, 12, 0, 0, 0},           // southwestern
 	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
-	{0x80000000, 1974, 12, 0, 0, 1}, // subcarpathia
-	{0x80000000, 1975, 12, 0, 0, 1}, // sulaymaniyah
-	{0x80000000, 1976, 12, 0, 0, 1}, // suqaylabiyah
+	{0x80000000, 1975, 12, 0, 0, 1}, // subcarpathia
+	{0x80000000, 1976, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 1977, 12, 0, 0, 1}, // suqaylabiyah
 	{0x600, 0, 12, 0, 0, 0},         // surroundings
-	{0x80000000, 1977, 12, 0, 0, 1}, // thessaloniki
-	{0x80000000, 1978, 12, 0, 0, 1}, // transnistria
-	{0x80000000, 1979, 12, 0, 0, 1}, // tripolitania
-	{0x80000000, 1980, 12, 0, 0, 1}, // turkmenistan
-	{0x80000000, 1981, 12, 0, 0, 1}, // warwickshire
+	{0x80000000, 1978, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 1979, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 1980, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 1981, 12, 0, 0, 1}, // turkmenistan
+	{0x80000000, 1982, 12, 0, 0, 1}, // warwickshire
 	{0x0, 0, 12, 0, 0, 0},           // württemberg
-	{0x80000000, 1982, 12, 0, 0, 1}, // zaporizhzhia
+	{0x80000000, 1983, 12, 0, 0, 1}, // zaporizhzhia
 	{0x800, 0, 13, 0, 0, 0},         // approximately
 	{0x10000, 0, 13, 0, 0, 0},       // correspondent
-	{0x80000000, 1983, 13, 0, 0, 1}, // herefordshire
-	{0x80000000, 1984, 13, 0, 0, 1}, // hertfordshire
-	{0x80020000, 1985, 13, 0, 0, 1}, // international
-	{0x80000000, 1986, 13, 0, 0, 1}, // kahramanmaras
-	{0x80000000, 1987, 13, 0, 0, 1}, // kropyvnytskyi
-	{0x80000000, 1988, 13, 0, 0, 1}, // liechtenstein
-	{0x80000000, 1989, 13, 0, 0, 1}, // léopoldville
-	{0x80000000, 1990, 13, 0, 0, 1}, // massachusetts
-	{0x80000000, 1991, 13, 0, 0, 2}, // mediterranean
+	{0x80000000, 1984, 13, 0, 0, 1}, // herefordshire
+	{0x80000000, 1985, 13, 0, 0, 1}, // hertfordshire
+	{0x80020000, 1986, 13, 0, 0, 1}, // international
+	{0x80000000, 1987, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 1988, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 1989, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 1990, 13, 0, 0, 1}, // léopoldville
+	{0x80000000, 1991, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 1992, 13, 0, 0, 2}, // mediterranean
 	{0x800, 0, 13, 0, 0, 0},         // militant-held
 	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
 	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
 	{0x800, 0, 13, 0, 0, 0},         // predominantly
-	{0x80200000, 1993, 13, 0, 0, 1}, // revolutionary
-	{0x80000000, 1994, 13, 0, 0, 1}, // severodonetsk
-	{0x80000000, 1995, 13, 0, 0, 1}, // staffordshire
+	{0x80200000, 1994, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 1995, 13, 0, 0, 1}, // severodonetsk
+	{0x80000000, 1996, 13, 0, 0, 1}, // staffordshire
 	{0x200000, 0, 14, 0, 0, 0},      // administration
-	{0x80000000, 1996, 14, 0, 0, 1}, // aguascalientes
-	{0x80000000, 1997, 14, 0, 0, 1}, // cambridgeshire
-	{0x80000000, 1998, 14, 0, 0, 1}, // constantinople
-	{0x80000000, 1999, 14, 0, 0, 1}, // czechoslovakia
-	{0x80000000, 2000, 14, 0, 0, 1}, // dnipropetrovsk
-	{0x80000000, 2001, 14, 0, 0, 1}, // kostiantynivka
-	{0x80000000, 2002, 14, 0, 0, 1}, // kurfurstendamm
-	{0x80000000, 2003, 14, 0, 0, 1}, // leicestershire
+	{0x80000000, 1997, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 1998, 14, 0, 0, 1}, // cambridgeshire
+	{0x80000000, 1999, 14, 0, 0, 1}, // constantinople
+	{0x80000000, 2000, 14, 0, 0, 1}, // czechoslovakia
+	{0x80000000, 2001, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 2002, 14, 0, 0, 1}, // kostiantynivka
+	{0x80000000, 2003, 14, 0, 0, 1}, // kurfurstendamm
+	{0x80000000, 2004, 14, 0, 0, 1}, // leicestershire
 	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
-	{0x80000000, 2004, 14, 0, 0, 1}, // northumberland
+	{0x80000000, 2005, 14, 0, 0, 1}, // northumberland
 	{0x10000, 0, 14, 0, 0, 0},       // representative
-	{0x80000000, 2005, 14, 0, 0, 1}, // transcarpathia
-	{0x80000000, 2006, 14, 0, 0, 1}, // worcestershire
-	{0x80000000, 2007, 15, 0, 0, 1}, // buckinghamshire
-	{0x80000000, 2008, 15, 0, 0, 1}, // charlottesville
-	{0x80000000, 2009, 15, 0, 0, 1}, // gloucestershire
-	{0x80000000, 2010, 15, 0, 0, 1}, // kurfürstendamm
-	{0x80000000, 2011, 15, 0, 0, 1}, // nottinghamshire
-	{0x80000000, 2012, 15, 0, 0, 1}, // sievierodonetsk
-	{0x80000000, 2013, 16, 0, 0, 1}, // northamptonshire
+	{0x80000000, 2006, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 2007, 14, 0, 0, 1}, // worcestershire
+	{0x80000000, 2008, 15, 0, 0, 1}, // buckinghamshire
+	{0x80000000, 2009, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 2010, 15, 0, 0, 1}, // gloucestershire
+	{0x80000000, 2011, 15, 0, 0, 1}, // kurfürstendamm
+	{0x80000000, 2012, 15, 0, 0, 1}, // nottinghamshire
+	{0x80000000, 2013, 15, 0, 0, 1}, // sievierodonetsk
+	{0x80000000, 2014, 16, 0, 0, 1}, // northamptonshire
 	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
 }
 
@@ -4994,6 +4996,7 @@ var namesEntries = [...]entry{
 	{746, 0x1, 0x0, 0x0, 1, 'D'},
 	{746, 0x1, 0x0, 0x0, 1, 'D'},
 	{746, 0x1, 0x0, 0x0, 1, 'C'},
+	{746, 0x1, 0x1, 0x0, 1, 'C'},
 	{746, 0x1, 0x0, 0x0, 1, 'Y'},
 	{746, 0x1, 0x0, 0x0, 1, 'Y'},
 	{746, 0x1, 0x0, 0x0, 1, 'R'},
@@ -5369,570 +5372,570 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	53, 7017, 7529, 393, 1945, 13433, 21929, 7529, 393, 3009, 7242, 5969, 7242, 5969, 7529, 7530,
-	7529, 7530, 7537, 7538, 16514, 16513, 16514, 15169, 15170, 13441, 13442, 19009, 5010, 778, 778, 14850,
-	15578, 11874, 11922, 3898, 19650, 19649, 16570, 16570, 3593, 5473, 19841, 9953, 3817, 849, 3465, 2529,
-	11905, 20977, 1577, 23292, 23289, 6836, 19913, 14201, 6625, 10161, 5697, 121, 2258, 121, 5922, 121,
-	4346, 3049, 8257, 505, 11689, 5249, 297, 12145, 1633, 121, 2194, 121, 2746, 4345, 1010, 2681,
-	3641, 137, 16249, 8569, 13377, 8353, 13377, 10809, 13377, 4737, 8353, 4737, 17233, 4737, 8089, 8033,
-	8617, 4737, 2529, 17329, 20753, 22473, 4729, 21313, 10561, 11201, 20721, 5657, 4737, 15969, 121, 690,
-	121, 15266, 2273, 5561, 18065, 1769, 15905, 10201, 241, 1881, 10201, 241, 7201, 225, 15145, 3345,
-	11729, 11137, 21193, 13417, 5713, 3113, 19841, 3105, 7385, 505, 2337, 3641, 6737, 10817, 12009, 4849,
-	10609, 2201, 4849, 2201, 2297, 8353, 18513, 6097, 18809, 3905, 18225, 7433, 6625, 3641, 8881, 10857,
-	12449, 6529, 721, 15233, 15233, 19713, 20617, 24457, 24465, 22633, 1905, 22633, 10289, 10793, 3673, 6161,
-	14313, 8577, 4457, 20785, 2057, 1769, 121, 2178, 121, 4778, 329, 2178, 273, 2178, 121, 5218,
-	5857, 3713, 20185, 8361, 14721, 19457, 16177, 2281, 8865, 21433, 9761, 3065, 22993, 10153, 12593, 12633,
-	2273, 8137, 2529, 23817, 14201, 505, 2185, 2257, 2057, 6969, 9545, 3209, 505, 8865, 2057, 505,
-	8705, 121, 20002, 121, 16578, 121, 12138, 5241, 3577, 4761, 121, 5130, 22137, 19953, 19953, 13145,
-	8761, 23913, 3889, 137, 10225, 241, 1881, 10225, 2681, 137, 12209, 178, 11770, 4073, 8145, 9057,
-	5953, 11017, 12969, 2529, 3257, 2529, 1945, 17937, 7513, 10457, 7385, 721, 4657, 19913, 14201, 8089,
-	22777, 697, 5953, 11129, 5489, 13969, 14129, 2273, 3609, 15545, 1449, 9217, 12505, 15185, 3713, 20185,
-	14721, 8865, 2377, 9761, 18833, 3065, 20105, 22993, 7353, 21961, 9297, 20353, 19065, 12593, 22457, 4793,
-	121, 4178, 15065, 19217, 121, 4178, 4969, 681, 121, 1170, 24626, 24266, 2897, 1769, 121, 4178,
-	14297, 14305, 3977, 19737, 18089, 12969, 6969, 9545, 2681, 10473, 10249, 8721, 2057, 10457, 14881, 13777,
-	121, 12274, 785, 12657, 121, 4178, 12017, 8657, 6969, 9545, 19161, 7017, 14209, 22313, 16481, 19913,
-	10017, 14297, 19121, 2273, 21513, 21210, 5465, 121, 6426, 121, 5890, 721, 15233, 10961, 17465, 13337,
-	16593, 12193, 13497, 21929, 34, 12290, 11097, 10129, 1057, 7705, 23666, 21593, 6689, 17105, 10729, 13337,
-	8865, 17873, 23641, 9761, 18833, 20105, 16785, 22993, 11073, 3201, 17841, 9713, 22457, 3297, 5969, 5969,
-	9417, 1465, 10257, 7833, 14706, 3833, 401, 5273, 24137, 20009, 10505, 3673, 697, 5953, 6849, 23289,
-	17849, 14353, 9009, 3641, 15849, 21929, 6689, 8865, 8145, 17105, 15977, 10729, 13241, 20097, 13337, 2281,
-	23641, 9761, 18833, 20105, 16785, 22993, 3201, 17841, 9713, 20553, 22457, 22777, 2649, 5433, 14297, 5433,
-	14305, 3585, 505, 10521, 6786, 945, 10921, 8601, 16593, 13497, 16121, 14897, 6305, 3673, 23321, 8513,
-	2769, 21977, 10377, 24465, 2057, 33, 2057, 385, 889, 1769, 10041, 11754, 6969, 9545, 6969, 9553,
-	16121, 21929, 14217, 11313, 721, 23905, 23906, 1665, 1849, 6017, 4945, 22482, 14426, 2129, 10585, 8129,
-	121, 11882, 4689, 8865, 22817, 8865, 21369, 8145, 10249, 21953, 2681, 8865, 6969, 9545, 20594, 18201,
-	6017, 9354, 12273, 19217, 14305, 10017, 5897, 121, 4178, 121, 7242, 7737, 12969, 2529, 21321, 24081,
-	2057, 21929, 1697, 2529, 11697, 121, 7226, 121, 11426, 121, 7226, 16121, 11641, 2529, 14401, 2681,
-	8353, 2529, 23321, 8513, 3985, 2529, 10081, 10082, 522, 986, 8986, 8721, 2057, 6777, 8505, 505,
-	10425, 24049, 1081, 6313, 12017, 15849, 1081, 6313, 12017, 2257, 1665, 18065, 17465, 15585, 16633, 22769,
-	10017, 22769, 5953, 2257, 2273, 19297, 2273, 19297, 20913, 19297, 14201, 5433, 14297, 5433, 14305, 697,
-	5953, 14297, 19121, 24049, 11937, 23369, 2273, 7737, 12481, 505, 13337, 15833, 19913, 14201, 2257, 18281,
-	15305, 12481, 15833, 6065, 15570, 8505, 24673, 8881, 721, 13601, 21929, 21929, 14970, 5473, 6345, 18609,
-	10249, 23473, 2273, 17985, 2713, 1769, 13241, 19737, 13337, 2281, 9761, 3065, 20105, 22993, 7353, 225,
-	10097, 226, 10098, 16969, 5353, 22313, 16481, 21929, 17193, 13737, 10153, 12177, 11697, 23121, 21929, 8089,
-	505, 3009, 721, 1945, 10905, 8089, 393, 3009, 721, 1945, 10905, 8089, 505, 3009, 721, 8185,
-	8089, 393, 3009, 721, 8185, 8089, 505, 3009, 24761, 6081, 5489, 8089, 6577, 14305, 10017, 23473,
-	21929, 11625, 23321, 8513, 1113, 121, 7226, 18778, 11665, 7457, 9905, 2857, 24385, 10017, 24393, 10017,
-	24385, 8513, 577, 697, 5953, 14297, 19121, 14305, 19121, 22841, 12969, 15073, 12113, 2529, 2057, 12113,
-	10153, 20553, 121, 14546, 6593, 4353, 5953, 505, 17985, 2529, 8505, 16121, 121, 11442, 15073, 4113,
-	22873, 19593, 15049, 22305, 1713, 505, 5473, 14201, 721, 12793, 21929, 16121, 10857, 19737, 12297, 7737,
-	8353, 2529, 3889, 17209, 7377, 19721, 22889, 22769, 7377, 11945, 4113, 23865, 24201, 18657, 16329, 7289,
-	9417, 21137, 12297, 9793, 8129, 8505, 505, 21513, 23250, 18594, 2281, 20105, 7513, 13889, 22305, 19737,
-	505, 1945, 5473, 19737, 505, 5473, 10257, 12937, 2529, 10257, 3889, 8089, 17178, 21961, 23618, 24201,
-	21929, 20937, 505, 1945, 1665, 5561, 1769, 10241,
+	53, 7017, 7537, 393, 1945, 13441, 21945, 7537, 393, 3009, 7242, 5969, 7242, 5969, 7537, 7538,
+	7537, 7538, 7545, 7546, 16522, 16521, 16522, 15177, 15178, 13449, 13450, 19017, 5010, 778, 778, 14858,
+	15586, 11882, 11930, 3898, 19658, 19657, 16578, 16578, 3593, 5473, 19849, 9961, 3817, 849, 3465, 2529,
+	11913, 20993, 1577, 23308, 23305, 6836, 19921, 14209, 6625, 10169, 5697, 121, 2258, 121, 5922, 121,
+	4346, 3049, 8265, 505, 11697, 5249, 297, 12153, 1633, 121, 2194, 121, 2746, 4345, 1010, 2681,
+	3641, 137, 16257, 8577, 13385, 8361, 13385, 10817, 13385, 4737, 8361, 4737, 17241, 4737, 8097, 8041,
+	8625, 4737, 2529, 17337, 20769, 22489, 4729, 21329, 10569, 11209, 20737, 5657, 4737, 15977, 121, 690,
+	121, 15274, 2273, 5561, 18073, 1769, 15913, 10209, 241, 1881, 10209, 241, 7201, 225, 15153, 3345,
+	11737, 11145, 21209, 13425, 5713, 3113, 19849, 3105, 7385, 505, 2337, 3641, 6737, 10825, 12017, 4849,
+	10617, 2201, 4849, 2201, 2297, 8361, 18521, 6097, 18817, 3905, 18233, 7433, 6625, 3641, 8889, 10865,
+	12457, 6529, 721, 15241, 15241, 19721, 20633, 24473, 24481, 22649, 1905, 22649, 10297, 10801, 3673, 6161,
+	14321, 8585, 4457, 20801, 2057, 1769, 121, 2178, 121, 4778, 329, 2178, 273, 2178, 121, 5218,
+	5857, 3713, 20193, 8369, 14729, 19465, 16185, 2281, 8873, 21449, 9769, 3065, 23009, 10161, 12601, 12641,
+	2273, 8145, 2529, 23833, 14209, 505, 2185, 2257, 2057, 6969, 9553, 3209, 505, 8873, 2057, 505,
+	8713, 121, 20010, 121, 16586, 121, 12146, 5241, 3577, 4761, 121, 5130, 22153, 19961, 19961, 13153,
+	8769, 23929, 3889, 137, 10233, 241, 1881, 10233, 2681, 137, 12217, 178, 11778, 4073, 8153, 9065,
+	5953, 11025, 12977, 2529, 3257, 2529, 1945, 17945, 7521, 10465, 7385, 721, 4657, 19921, 14209, 8097,
+	22793, 697, 5953, 11137, 5489, 13977, 14137, 2273, 3609, 15553, 1449, 9225, 12513, 15193, 3713, 20193,
+	14729, 8873, 2377, 9769, 18841, 3065, 20113, 23009, 7353, 21977, 9305, 20369, 19073, 12601, 22473, 4793,
+	121, 4178, 15073, 19225, 121, 4178, 4969, 681, 121, 1170, 24642, 24282, 2897, 1769, 121, 4178,
+	14305, 14313, 3977, 19745, 18097, 12977, 6969, 9553, 2681, 10481, 10257, 8729, 2057, 10465, 14889, 13785,
+	121, 12282, 785, 12665, 121, 4178, 12025, 8665, 6969, 9553, 19169, 7017, 14217, 22329, 16489, 19921,
+	10025, 14305, 19129, 2273, 21529, 21226, 5465, 121, 6426, 121, 5890, 721, 15241, 10969, 17473, 13345,
+	16601, 12201, 13505, 21945, 34, 12298, 11105, 10137, 1057, 7713, 23682, 21609, 6689, 17113, 10737, 13345,
+	8873, 17881, 23657, 9769, 18841, 20113, 16793, 23009, 11081, 3201, 17849, 9721, 22473, 3297, 5969, 5969,
+	9425, 1465, 10265, 7841, 14714, 3833, 401, 5273, 24153, 20017, 10513, 3673, 697, 5953, 6849, 23305,
+	17857, 14361, 9017, 3641, 15857, 21945, 6689, 8873, 8153, 17113, 15985, 10737, 13249, 20105, 13345, 2281,
+	23657, 9769, 18841, 20113, 16793, 23009, 3201, 17849, 9721, 20569, 22473, 22793, 2649, 5433, 14305, 5433,
+	14313, 3585, 505, 10529, 6786, 945, 10929, 8609, 16601, 13505, 16129, 14905, 6305, 3673, 23337, 8521,
+	2769, 21993, 10385, 24481, 2057, 33, 2057, 385, 889, 1769, 10049, 11762, 6969, 9553, 6969, 9561,
+	16129, 21945, 14225, 11321, 721, 23921, 23922, 1665, 1849, 6017, 4945, 22498, 14434, 2129, 10593, 8137,
+	121, 11890, 4689, 8873, 22833, 8873, 21385, 8153, 10257, 21969, 2681, 8873, 6969, 9553, 20610, 18209,
+	6017, 9362, 12281, 19225, 14313, 10025, 5897, 121, 4178, 121, 7242, 7745, 12977, 2529, 21337, 24097,
+	2057, 21945, 1697, 2529, 11705, 121, 7226, 121, 11434, 121, 7226, 16129, 11649, 2529, 14409, 2681,
+	8361, 2529, 23337, 8521, 3985, 2529, 10089, 10090, 522, 986, 8994, 8729, 2057, 6777, 8513, 505,
+	10433, 24065, 1081, 6313, 12025, 15857, 1081, 6313, 12025, 2257, 1665, 18073, 17473, 15593, 16641, 22785,
+	10025, 22785, 5953, 2257, 2273, 19305, 2273, 19305, 20929, 19305, 14209, 5433, 14305, 5433, 14313, 697,
+	5953, 14305, 19129, 24065, 11945, 23385, 2273, 7745, 12489, 505, 13345, 15841, 19921, 14209, 2257, 18289,
+	15313, 12489, 15841, 6065, 15578, 8513, 24689, 8889, 721, 13609, 21945, 21945, 14978, 5473, 6345, 18617,
+	10257, 23489, 2273, 17993, 2713, 1769, 13249, 19745, 13345, 2281, 9769, 3065, 20113, 23009, 7353, 225,
+	10105, 226, 10106, 16977, 5353, 22329, 16489, 21945, 17201, 13745, 10161, 12185, 11705, 23137, 21945, 8097,
+	505, 3009, 721, 1945, 10913, 8097, 393, 3009, 721, 1945, 10913, 8097, 505, 3009, 721, 8193,
+	8097, 393, 3009, 721, 8193, 8097, 505, 3009, 24777, 6081, 5489, 8097, 6577, 14313, 10025, 23489,
+	21945, 11633, 23337, 8521, 1113, 121, 7226, 18786, 11673, 7457, 9913, 2857, 24401, 10025, 24409, 10025,
+	24401, 8521, 577, 697, 5953, 14305, 19129, 14313, 19129, 22857, 12977, 15081, 12121, 2529, 2057, 12121,
+	10161, 20569, 121, 14554, 6593, 4353, 5953, 505, 17993, 2529, 8513, 16129, 121, 11450, 15081, 4113,
+	22889, 19601, 15057, 22321, 1713, 505, 5473, 14209, 721, 12801, 21945, 16129, 10865, 19745, 12305, 7745,
+	8361, 2529, 3889, 17217, 7377, 19729, 22905, 22785, 7377, 11953, 4113, 23881, 24217, 18665, 16337, 7289,
+	9425, 21153, 12305, 9801, 8137, 8513, 505, 21529, 23266, 18602, 2281, 20113, 7521, 13897, 22321, 19745,
+	505, 1945, 5473, 19745, 505, 5473, 10265, 12945, 2529, 10265, 3889, 8097, 17186, 21977, 23634, 24217,
+	21945, 20953, 505, 1945, 1665, 5561, 1769, 10249,
 }
 
 var namesHash = [...]uint16{
-	0, 1575, 693, 934, 947, 1682, 2779, 0, 0, 0, 1154, 2980, 0, 0, 875, 1376,
-	0, 0, 2746, 0, 0, 0, 0, 0, 0, 0, 42, 2717, 0, 0, 2031, 3101,
-	0, 0, 0, 1587, 0, 0, 0, 0, 2250, 0, 823, 1147, 3047, 0, 2364, 2395,
-	1031, 2396, 2582, 0, 0, 2993, 135, 3085, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 677, 2522, 2765, 0, 0, 0, 0, 0, 0, 0, 0, 598, 0, 0, 0,
-	1032, 0, 1365, 1368, 0, 2767, 0, 0, 0, 0, 0, 0, 0, 0, 2661, 2663,
-	1579, 1666, 1685, 0, 0, 0, 0, 365, 1548, 0, 2033, 2846, 2701, 198, 0, 0,
-	0, 0, 0, 0, 1523, 0, 0, 0, 0, 0, 0, 1624, 0, 0, 2580, 0,
-	2844, 0, 0, 0, 0, 0, 3080, 0, 0, 2371, 3063, 0, 1053, 0, 0, 2096,
-	0, 0, 0, 0, 0, 0, 1677, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	3027, 1668, 0, 0, 0, 0, 0, 0, 0, 0, 776, 1922, 2949, 2650, 2131, 0,
+	0, 1576, 693, 935, 948, 1683, 2781, 0, 0, 0, 1155, 2982, 0, 0, 875, 1377,
+	0, 0, 2748, 0, 0, 0, 0, 0, 0, 0, 42, 2719, 0, 0, 2032, 3103,
+	0, 0, 0, 1588, 0, 0, 0, 0, 2251, 0, 823, 1148, 3049, 0, 2365, 2396,
+	1032, 2397, 2584, 0, 0, 2995, 135, 2539, 3087, 0, 0, 0, 0, 0, 0, 0,
+	0, 677, 2523, 2767, 0, 0, 0, 0, 0, 0, 0, 0, 598, 0, 0, 0,
+	1033, 0, 1366, 1369, 0, 2769, 0, 0, 0, 0, 0, 0, 0, 0, 2663, 2665,
+	1580, 1667, 1686, 0, 0, 0, 0, 365, 1549, 0, 2034, 2848, 2703, 198, 0, 0,
+	0, 0, 0, 0, 1524, 0, 0, 0, 0, 0, 0, 1625, 0, 0, 2582, 0,
+	2846, 0, 0, 0, 0, 0, 3082, 0, 0, 2372, 3065, 0, 1054, 0, 0, 2097,
+	0, 0, 0, 0, 0, 0, 1678, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	3029, 1669, 0, 0, 0, 0, 0, 0, 0, 0, 776, 1923, 2951, 2652, 2132, 0,
 	0, 0, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 0, 865, 774, 884,
-	178, 2160, 0, 1036, 2976, 0, 0, 0, 0, 2140, 1257, 197, 1381, 0, 749, 2392,
-	2393, 2403, 0, 0, 0, 0, 0, 0, 1043, 0, 1994, 0, 0, 0, 0, 0,
-	1795, 2399, 0, 1613, 1614, 0, 1084, 0, 0, 889, 0, 1250, 364, 0, 41, 1108,
-	0, 0, 835, 0, 0, 0, 1052, 0, 1125, 1633, 1637, 0, 0, 0, 0, 0,
-	0, 815, 0, 1684, 0, 0, 0, 532, 0, 0, 0, 0, 0, 0, 0, 0,
-	489, 0, 0, 0, 0, 329, 1025, 0, 0, 0, 1392, 1400, 825, 0, 1427, 2435,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1252, 480, 2340, 2710, 110, 2714,
-	0, 0, 0, 2197, 0, 2781, 971, 0, 1371, 0, 0, 1559, 1572, 0, 2612, 2817,
-	2818, 0, 1592, 328, 3112, 0, 1896, 0, 2412, 0, 0, 0, 0, 0, 0, 0,
-	1061, 0, 0, 0, 0, 0, 0, 0, 0, 1681, 0, 0, 2256, 0, 0, 824,
-	1324, 2311, 0, 0, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 673,
-	0, 0, 0, 0, 0, 0, 1433, 1434, 0, 2719, 0, 0, 0, 0, 2579, 418,
-	0, 0, 2134, 0, 0, 2, 0, 1528, 1488, 861, 307, 2240, 2996, 2677, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 883, 0, 0, 0, 1514, 1520, 1521, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2230, 1866, 1873, 2621, 1720, 2647, 463, 1517,
-	39, 0, 0, 0, 675, 0, 499, 761, 0, 1694, 2121, 2562, 0, 0, 1850, 0,
-	0, 0, 2254, 2986, 0, 37, 822, 315, 2551, 2069, 0, 0, 1367, 0, 0, 0,
-	0, 280, 0, 1986, 0, 1190, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 275, 740, 870, 1146, 0, 0, 0, 0, 0, 1459, 1468, 1655, 1098, 0,
-	0, 262, 2477, 0, 0, 711, 101, 867, 1584, 3107, 83, 0, 0, 0, 3025, 770,
-	0, 475, 2628, 2873, 0, 269, 339, 0, 0, 442, 2083, 0, 726, 1574, 1070, 106,
-	2958, 648, 0, 55, 153, 0, 0, 0, 0, 0, 2544, 1766, 2212, 0, 0, 0,
-	436, 437, 552, 554, 854, 2824, 0, 2847, 0, 0, 2557, 0, 355, 1033, 2688, 0,
-	85, 0, 0, 2023, 2814, 0, 0, 0, 0, 0, 0, 0, 0, 1927, 0, 0,
-	0, 1426, 0, 1602, 0, 0, 0, 0, 0, 0, 0, 0, 0, 470, 0, 1759,
-	0, 0, 0, 0, 686, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2408, 0,
-	2560, 0, 0, 0, 1929, 0, 1874, 1887, 384, 389, 0, 0, 0, 0, 842, 0,
-	1042, 831, 999, 2026, 345, 348, 2426, 0, 2968, 2969, 0, 2539, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2006, 2891, 0, 0, 0, 0, 0,
-	121, 0, 0, 0, 2078, 1947, 2434, 0, 0, 0, 0, 0, 0, 0, 0, 308,
-	736, 737, 0, 0, 0, 1476, 1328, 0, 868, 2966, 58, 0, 0, 0, 1377, 0,
-	1828, 0, 0, 1877, 0, 0, 0, 929, 725, 528, 531, 309, 0, 0, 0, 773,
-	69, 350, 1096, 705, 862, 982, 983, 382, 1728, 3042, 951, 0, 424, 2122, 0, 378,
-	0, 87, 2683, 0, 3087, 0, 0, 0, 0, 0, 4, 1339, 1524, 0, 0, 3052,
-	573, 1757, 0, 0, 455, 393, 0, 0, 0, 0, 1891, 1897, 0, 603, 430, 5,
-	917, 844, 1631, 2196, 0, 1209, 1462, 1813, 2119, 0, 0, 0, 1274, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2420, 0, 0, 684, 0,
-	1477, 0, 0, 0, 0, 1452, 616, 2882, 0, 0, 140, 0, 0, 0, 0, 0,
-	0, 1778, 0, 1319, 0, 0, 0, 1529, 0, 0, 0, 0, 2676, 0, 0, 0,
-	40, 0, 664, 0, 1490, 0, 0, 1746, 1773, 2573, 2678, 2796, 2939, 1988, 2220, 2954,
-	791, 2170, 0, 0, 1914, 0, 1275, 0, 0, 1342, 0, 1450, 0, 0, 2053, 0,
-	2982, 0, 0, 0, 0, 142, 1589, 0, 0, 0, 0, 1397, 0, 2318, 0, 0,
-	2913, 0, 0, 0, 0, 2317, 2466, 0, 0, 2266, 2368, 3046, 2327, 0, 2194, 284,
-	0, 0, 0, 0, 0, 0, 0, 1498, 0, 220, 509, 1497, 0, 1642, 2594, 1176,
-	0, 0, 0, 1963, 907, 1964, 0, 0, 0, 0, 0, 0, 604, 0, 2483, 0,
-	0, 0, 2576, 0, 1444, 0, 314, 321, 0, 1313, 0, 0, 0, 0, 3108, 0,
-	0, 986, 2181, 0, 0, 0, 0, 0, 0, 772, 0, 2974, 1350, 0, 1241, 0,
-	0, 0, 0, 0, 0, 2373, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1255,
-	0, 843, 640, 1605, 0, 0, 0, 312, 0, 671, 0, 0, 3115, 0, 0, 0,
-	2424, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1168, 2476,
-	0, 0, 1595, 919, 1732, 0, 2674, 0, 0, 0, 0, 0, 0, 0, 38, 0,
-	1749, 2321, 0, 0, 43, 0, 557, 0, 0, 0, 0, 0, 423, 572, 720, 1285,
-	1338, 0, 1952, 0, 0, 0, 0, 1267, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 765, 935, 2724, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 599, 609, 623, 630, 0, 0, 0, 2358, 0, 0, 886, 2128, 0,
-	0, 778, 0, 0, 0, 0, 3037, 0, 0, 1505, 0, 0, 0, 0, 0, 3088,
-	445, 2599, 2617, 2702, 0, 33, 0, 0, 0, 2165, 2481, 0, 2962, 0, 717, 2009,
-	0, 3091, 0, 0, 1750, 0, 2911, 0, 0, 134, 2057, 0, 0, 0, 0, 2632,
-	2633, 0, 0, 0, 0, 0, 0, 0, 2836, 0, 1767, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2002, 164, 0, 0, 1347, 2937, 0, 117, 0,
-	2622, 0, 0, 0, 0, 913, 914, 916, 0, 723, 920, 921, 1278, 2007, 2460, 266,
-	1765, 428, 434, 2987, 0, 0, 0, 2017, 2886, 0, 1282, 338, 634, 2143, 1306, 1495,
-	372, 908, 963, 0, 0, 0, 0, 0, 0, 2559, 2568, 0, 0, 0, 250, 1023,
-	0, 0, 0, 0, 807, 0, 0, 2269, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1224, 2759, 0, 0, 1758, 653, 0, 0, 0, 0,
-	0, 0, 0, 0, 3009, 0, 0, 0, 152, 0, 2938, 160, 0, 0, 0, 2337,
-	0, 2723, 0, 0, 0, 240, 2204, 1205, 1729, 2209, 2656, 0, 0, 803, 2293, 189,
-	1081, 1510, 3016, 0, 0, 313, 0, 2658, 474, 0, 0, 2446, 0, 0, 0, 0,
-	1118, 2983, 3109, 0, 0, 0, 795, 2043, 0, 2532, 2959, 0, 0, 0, 0, 1017,
-	0, 0, 1641, 2428, 236, 0, 0, 0, 0, 782, 0, 0, 0, 0, 0, 0,
-	2110, 0, 0, 2837, 0, 0, 446, 0, 2322, 0, 2823, 0, 2277, 0, 0, 0,
-	34, 0, 1260, 1280, 0, 0, 0, 0, 53, 0, 0, 0, 0, 0, 386, 0,
-	68, 0, 0, 0, 0, 0, 0, 0, 268, 2868, 0, 0, 1646, 0, 981, 1083,
-	915, 0, 0, 0, 0, 556, 661, 632, 0, 0, 2418, 1303, 0, 0, 0, 272,
-	1187, 1212, 2570, 0, 0, 0, 0, 0, 0, 1948, 0, 0, 0, 2748, 0, 797,
-	0, 2812, 0, 0, 1841, 2666, 0, 0, 0, 0, 2934, 2545, 0, 0, 0, 0,
-	2645, 2048, 0, 1226, 1321, 0, 0, 0, 585, 0, 0, 1106, 1956, 3103, 213, 0,
-	0, 59, 3023, 0, 0, 0, 1374, 1385, 0, 0, 0, 0, 0, 0, 0, 0,
-	1263, 1401, 1419, 1353, 1420, 0, 0, 1327, 1332, 0, 168, 0, 0, 3003, 0, 0,
-	0, 645, 0, 2356, 1879, 1102, 310, 2793, 0, 0, 0, 1341, 0, 1409, 0, 0,
-	0, 0, 0, 0, 1591, 2284, 0, 0, 0, 0, 2102, 421, 0, 0, 0, 327,
-	0, 0, 1607, 0, 0, 0, 1501, 0, 988, 2870, 0, 2491, 2499, 2504, 0, 0,
-	0, 0, 0, 0, 0, 2908, 0, 1975, 0, 0, 0, 0, 0, 86, 0, 0,
-	2547, 543, 0, 0, 0, 0, 0, 3026, 2738, 0, 550, 0, 1829, 0, 2398, 2402,
-	2935, 2936, 0, 0, 0, 0, 0, 0, 330, 0, 32, 2903, 0, 0, 898, 334,
-	0, 0, 0, 0, 1247, 0, 0, 0, 0, 1858, 0, 1944, 0, 0, 0, 0,
-	0, 0, 0, 1663, 1675, 1686, 3079, 0, 0, 0, 0, 0, 1996, 0, 0, 0,
-	36, 2154, 1588, 0, 1792, 0, 743, 0, 1644, 3062, 1242, 1253, 3077, 0, 0, 0,
-	0, 0, 1204, 2290, 3033, 0, 0, 0, 0, 1519, 0, 0, 0, 1709, 0, 2657,
-	1530, 2603, 1264, 1451, 1790, 0, 0, 61, 893, 1216, 0, 0, 0, 0, 0, 1802,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1075,
-	1454, 1076, 0, 0, 2306, 0, 2643, 2439, 1691, 0, 0, 0, 2503, 0, 0, 2474,
-	1411, 0, 0, 0, 769, 784, 0, 0, 0, 0, 1905, 1048, 0, 882, 1629, 0,
-	2813, 57, 0, 0, 0, 0, 0, 0, 0, 0, 2045, 800, 472, 1672, 0, 0,
-	0, 0, 0, 1526, 0, 0, 0, 0, 2272, 1651, 0, 3001, 0, 0, 1437, 2390,
-	1558, 941, 2766, 3093, 0, 0, 0, 0, 75, 0, 0, 571, 0, 1953, 1422, 707,
-	1423, 1800, 1933, 1959, 1960, 2355, 2231, 830, 1566, 2558, 2565, 1059, 3039, 0, 1380, 0,
-	787, 0, 0, 0, 0, 1148, 0, 74, 0, 0, 0, 0, 0, 0, 0, 1222,
-	0, 0, 1751, 0, 72, 0, 0, 990, 2572, 2589, 2932, 0, 0, 0, 285, 0,
-	0, 0, 0, 0, 2291, 0, 0, 0, 2736, 0, 2112, 0, 56, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 143, 1417,
-	2804, 3084, 1690, 0, 0, 0, 2440, 0, 0, 1712, 0, 456, 0, 2797, 0, 425,
-	2733, 145, 2782, 440, 0, 0, 494, 502, 1620, 533, 253, 1980, 1989, 177, 3074, 3075,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2148, 2747, 3072, 0, 0, 0,
-	2262, 2275, 2326, 0, 469, 0, 0, 2606, 0, 0, 448, 0, 244, 0, 0, 292,
-	0, 0, 0, 0, 0, 0, 0, 2638, 0, 0, 0, 0, 0, 0, 0, 0,
-	1467, 2234, 0, 0, 0, 992, 0, 0, 0, 2743, 0, 0, 2218, 78, 2377, 2191,
-	2381, 0, 0, 940, 0, 380, 0, 0, 1020, 1638, 1969, 2229, 2507, 1550, 703, 2770,
-	2776, 3114, 2672, 0, 0, 0, 0, 99, 0, 0, 1717, 0, 0, 1403, 0, 0,
-	0, 71, 590, 0, 0, 0, 2405, 0, 1899, 0, 0, 2502, 0, 0, 1571, 210,
-	0, 0, 1627, 1307, 1837, 2893, 0, 0, 885, 1482, 2830, 0, 0, 0, 2500, 0,
-	2166, 0, 0, 2004, 0, 407, 0, 0, 2281, 0, 0, 0, 2601, 2623, 0, 1093,
-	3064, 0, 0, 0, 0, 0, 1623, 0, 1028, 2137, 0, 536, 1383, 2711, 859, 0,
-	1752, 172, 1779, 0, 0, 2259, 0, 400, 0, 0, 0, 0, 0, 2325, 0, 0,
-	1089, 0, 73, 0, 0, 0, 0, 880, 2925, 0, 0, 0, 0, 639, 1932, 2021,
-	582, 1581, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 2263, 2635,
-	1699, 2289, 0, 0, 0, 0, 0, 241, 2863, 0, 0, 801, 0, 0, 0, 0,
-	417, 2807, 0, 0, 0, 0, 899, 2411, 0, 1288, 2608, 0, 2132, 0, 0, 0,
-	0, 0, 1695, 1, 2268, 2270, 2271, 3028, 0, 987, 0, 0, 0, 0, 0, 0,
-	0, 465, 2662, 0, 767, 0, 0, 0, 2801, 2928, 0, 0, 0, 0, 2081, 0,
-	0, 0, 0, 0, 679, 0, 1443, 1446, 1281, 1283, 1460, 0, 0, 0, 0, 0,
-	0, 0, 611, 0, 290, 294, 353, 405, 2920, 0, 2182, 0, 0, 0, 0, 2768,
-	2232, 0, 0, 1160, 0, 10, 1965, 0, 0, 0, 2708, 0, 1981, 304, 3070, 821,
-	1429, 3071, 0, 0, 1099, 0, 0, 0, 0, 887, 0, 0, 0, 0, 0, 0,
-	0, 0, 1708, 0, 206, 2945, 0, 0, 0, 0, 228, 836, 1094, 0, 0, 299,
-	108, 789, 1107, 722, 1202, 0, 902, 0, 0, 0, 0, 0, 0, 122, 1997, 2084,
-	0, 2431, 246, 2548, 0, 0, 0, 0, 0, 618, 2385, 0, 0, 0, 2531, 0,
-	0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 939, 1487, 1239, 1900, 0,
-	0, 0, 0, 98, 0, 2080, 0, 0, 1671, 0, 0, 0, 1509, 0, 656, 1785,
-	2741, 2744, 0, 0, 0, 0, 0, 129, 1867, 0, 2005, 0, 0, 0, 0, 0,
-	96, 901, 0, 0, 0, 0, 1074, 2861, 1235, 0, 0, 0, 2407, 0, 0, 0,
-	0, 0, 2093, 0, 0, 1290, 0, 0, 0, 347, 0, 0, 6, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 479, 0, 1121, 30, 0, 0, 906, 0, 0,
-	0, 0, 0, 0, 1705, 0, 0, 1561, 0, 0, 820, 1363, 2109, 678, 2469, 2479,
-	370, 0, 0, 0, 2085, 0, 1507, 484, 2107, 0, 2149, 0, 0, 0, 0, 0,
-	0, 2386, 0, 0, 0, 406, 2754, 0, 0, 0, 2578, 2832, 0, 0, 0, 0,
-	0, 0, 0, 0, 2189, 0, 0, 0, 0, 0, 0, 1271, 0, 575, 2876, 2877,
-	0, 0, 540, 1848, 0, 0, 1943, 2593, 0, 2914, 0, 0, 578, 473, 2336, 0,
-	2999, 955, 3002, 1164, 0, 3015, 1831, 2953, 2956, 0, 0, 0, 0, 0, 0, 922,
-	0, 0, 1249, 0, 0, 2461, 2462, 0, 1913, 2988, 0, 0, 1384, 912, 1971, 0,
-	583, 0, 360, 0, 2091, 3004, 0, 0, 0, 0, 0, 0, 0, 2348, 0, 0,
-	676, 0, 0, 0, 2036, 1861, 0, 0, 0, 0, 0, 1473, 0, 0, 808, 2055,
-	62, 840, 2089, 14, 2673, 2341, 2778, 1949, 2930, 0, 0, 0, 0, 2516, 0, 0,
-	0, 1221, 1231, 2104, 2581, 1066, 148, 1069, 2990, 0, 0, 0, 0, 0, 0, 0,
-	147, 187, 1999, 2977, 1387, 1396, 2979, 0, 0, 704, 709, 710, 2722, 0, 0, 0,
-	0, 1466, 923, 1131, 0, 0, 2922, 0, 0, 0, 1770, 0, 0, 0, 0, 0,
-	0, 2453, 0, 0, 0, 0, 0, 0, 0, 0, 519, 1951, 0, 0, 0, 2535,
-	2542, 0, 620, 624, 644, 2249, 3049, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1240, 2859, 0, 0, 0, 0, 0, 0, 0, 1395, 1399, 0, 569, 0, 2848,
-	0, 1582, 0, 2299, 0, 0, 0, 0, 0, 1193, 702, 1647, 0, 3031, 0, 0,
-	163, 2590, 0, 0, 2153, 0, 0, 0, 0, 0, 2287, 601, 602, 0, 0, 0,
-	0, 0, 2634, 2803, 1862, 0, 0, 2624, 2605, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 2375, 937, 0, 0, 0, 0, 1049, 2352, 1073, 0, 0, 967,
-	0, 0, 0, 2771, 0, 1173, 1174, 0, 0, 0, 1104, 863, 2333, 0, 0, 0,
-	1998, 0, 0, 0, 0, 2699, 0, 617, 0, 0, 0, 2211, 1336, 0, 114, 0,
-	516, 0, 0, 0, 0, 0, 0, 0, 0, 2944, 0, 0, 0, 0, 0, 0,
-	325, 0, 0, 0, 0, 0, 2955, 0, 0, 45, 95, 1516, 0, 0, 0, 0,
-	0, 0, 0, 0, 746, 0, 3081, 0, 0, 0, 0, 0, 0, 203, 0, 464,
-	1499, 2288, 1055, 0, 119, 0, 0, 0, 331, 539, 0, 0, 0, 0, 0, 0,
-	0, 0, 1500, 377, 1286, 2680, 3045, 0, 0, 0, 0, 2472, 2147, 0, 435, 0,
-	0, 2749, 0, 0, 0, 0, 0, 1199, 0, 259, 1599, 1578, 1743, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1883, 0, 0, 2549, 0, 0, 2066, 2567, 0, 239,
+	178, 2161, 0, 1037, 2978, 0, 0, 0, 0, 2141, 1258, 197, 1382, 0, 749, 2393,
+	2394, 2404, 0, 0, 0, 0, 0, 0, 1044, 0, 1995, 0, 0, 0, 0, 0,
+	1796, 2400, 0, 1614, 1615, 0, 1085, 0, 0, 889, 0, 1251, 364, 0, 41, 1109,
+	0, 0, 835, 0, 0, 0, 1053, 0, 1126, 1634, 1638, 0, 0, 0, 0, 0,
+	0, 815, 0, 1685, 0, 0, 0, 532, 0, 0, 0, 0, 0, 0, 0, 0,
+	489, 0, 0, 0, 0, 329, 1026, 0, 0, 0, 1393, 1401, 825, 0, 1428, 2436,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1253, 480, 2341, 2712, 110, 2716,
+	0, 0, 0, 2198, 0, 2783, 972, 0, 1372, 0, 0, 1560, 1573, 0, 2614, 2819,
+	2820, 0, 1593, 328, 3114, 0, 1897, 0, 2413, 0, 0, 0, 0, 0, 0, 0,
+	1062, 0, 0, 0, 0, 0, 0, 0, 0, 1682, 0, 0, 2257, 0, 0, 824,
+	1325, 2312, 0, 0, 0, 0, 0, 0, 0, 500, 0, 0, 0, 0, 0, 673,
+	0, 0, 0, 0, 0, 0, 1434, 1435, 0, 2721, 0, 0, 0, 0, 2581, 418,
+	0, 0, 2135, 0, 0, 2, 0, 1529, 1489, 861, 307, 2241, 2998, 2679, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 883, 0, 0, 0, 1515, 1521, 1522, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2231, 1867, 1874, 2623, 1721, 2649, 463, 1518,
+	39, 0, 0, 0, 675, 0, 499, 761, 0, 1695, 2122, 2564, 0, 0, 1851, 0,
+	0, 0, 2255, 2988, 0, 37, 822, 315, 2553, 2070, 0, 0, 1368, 0, 0, 0,
+	0, 280, 0, 1987, 0, 1191, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 275, 740, 870, 1147, 0, 0, 0, 0, 0, 1460, 1469, 1656, 1099, 0,
+	0, 262, 2478, 0, 0, 711, 101, 867, 1585, 3109, 83, 0, 0, 0, 3027, 770,
+	0, 475, 2630, 2875, 0, 269, 339, 0, 0, 442, 2084, 0, 726, 1575, 1071, 106,
+	2960, 648, 0, 55, 153, 0, 0, 0, 0, 0, 2546, 1767, 2213, 0, 0, 0,
+	436, 437, 552, 554, 854, 2826, 0, 2849, 0, 0, 2559, 0, 355, 1034, 2690, 0,
+	85, 0, 0, 2024, 2816, 0, 0, 0, 0, 0, 0, 0, 0, 1928, 0, 0,
+	0, 1427, 0, 1603, 0, 0, 0, 0, 0, 0, 0, 0, 0, 470, 0, 1760,
+	0, 0, 0, 0, 686, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2409, 0,
+	2562, 0, 0, 0, 1930, 0, 1875, 1888, 384, 389, 0, 0, 0, 0, 842, 0,
+	1043, 831, 1000, 2027, 345, 348, 2427, 0, 2970, 2971, 0, 2541, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2007, 2893, 0, 0, 0, 0, 0,
+	121, 0, 0, 0, 2079, 1948, 2435, 0, 0, 0, 0, 0, 0, 0, 0, 308,
+	736, 737, 0, 0, 0, 1477, 1329, 0, 868, 2968, 58, 0, 0, 0, 1378, 0,
+	1829, 0, 0, 1878, 0, 0, 0, 929, 725, 528, 531, 309, 0, 0, 0, 773,
+	69, 350, 1097, 705, 862, 983, 984, 382, 1729, 3044, 952, 0, 424, 2123, 0, 378,
+	0, 87, 2685, 0, 3089, 0, 0, 0, 0, 0, 4, 1340, 1525, 0, 0, 3054,
+	573, 1758, 0, 0, 455, 393, 0, 0, 0, 0, 1892, 1898, 0, 603, 430, 5,
+	917, 844, 1632, 2197, 0, 1210, 1463, 1814, 2120, 0, 0, 0, 1275, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2421, 0, 0, 684, 0,
+	1478, 0, 0, 0, 0, 1453, 616, 2884, 0, 0, 140, 0, 0, 0, 0, 0,
+	0, 1779, 0, 1320, 0, 0, 0, 1530, 0, 0, 0, 0, 2678, 0, 0, 0,
+	40, 0, 664, 0, 1491, 0, 0, 1747, 1774, 2575, 2680, 2798, 2941, 1989, 2221, 2956,
+	791, 2171, 0, 0, 1915, 0, 1276, 0, 0, 1343, 0, 1451, 0, 0, 2054, 0,
+	2984, 0, 0, 0, 0, 142, 1590, 0, 0, 0, 0, 1398, 0, 2319, 0, 0,
+	2915, 0, 0, 0, 0, 2318, 2467, 0, 0, 2267, 2369, 3048, 2328, 0, 2195, 284,
+	0, 0, 0, 0, 0, 0, 0, 1499, 0, 220, 509, 1498, 0, 1643, 2596, 1177,
+	0, 0, 0, 1964, 907, 1965, 0, 0, 0, 0, 0, 0, 604, 0, 2484, 0,
+	0, 0, 2578, 0, 1445, 0, 314, 321, 0, 1314, 0, 0, 0, 0, 3110, 0,
+	0, 987, 2182, 0, 0, 0, 0, 0, 0, 772, 0, 2976, 1351, 0, 1242, 0,
+	0, 0, 0, 0, 0, 2374, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1256,
+	0, 843, 640, 1606, 0, 0, 0, 312, 0, 671, 0, 0, 3117, 0, 0, 0,
+	2425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1169, 2477,
+	0, 0, 1596, 919, 1733, 0, 2676, 0, 0, 0, 0, 0, 0, 0, 38, 0,
+	1750, 2322, 0, 0, 43, 0, 557, 0, 0, 0, 0, 0, 423, 572, 720, 1286,
+	1339, 0, 1953, 0, 0, 0, 0, 1268, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 765, 936, 2726, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 599, 609, 623, 630, 0, 0, 0, 2359, 0, 0, 886, 2129, 0,
+	0, 778, 0, 0, 0, 0, 3039, 0, 0, 1506, 0, 0, 0, 0, 0, 3090,
+	445, 2601, 2619, 2704, 0, 33, 0, 0, 0, 2166, 2482, 0, 2964, 0, 717, 2010,
+	0, 3093, 0, 0, 1751, 0, 2913, 0, 0, 134, 2058, 0, 0, 0, 0, 2634,
+	2635, 0, 0, 0, 0, 0, 0, 0, 2838, 0, 1768, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2003, 164, 0, 0, 1348, 2939, 0, 117, 0,
+	2624, 0, 0, 0, 0, 913, 914, 916, 0, 723, 920, 921, 1279, 2008, 2461, 266,
+	1766, 428, 434, 2989, 0, 0, 0, 2018, 2888, 0, 1283, 338, 634, 2144, 1307, 1496,
+	372, 908, 964, 0, 0, 0, 0, 0, 0, 2561, 2570, 0, 0, 0, 250, 1024,
+	0, 0, 0, 0, 807, 0, 0, 2270, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1225, 2761, 0, 0, 1759, 653, 0, 0, 0, 0,
+	0, 0, 0, 0, 3011, 0, 0, 0, 152, 0, 2940, 160, 0, 0, 0, 2338,
+	0, 2725, 0, 0, 0, 240, 2205, 1206, 1730, 2210, 2658, 0, 0, 803, 2294, 189,
+	1082, 1511, 3018, 0, 0, 313, 0, 2660, 474, 0, 0, 2447, 0, 0, 0, 0,
+	1119, 2985, 3111, 0, 0, 0, 795, 2044, 0, 2533, 2961, 0, 0, 0, 0, 1018,
+	0, 0, 1642, 2429, 236, 0, 0, 0, 0, 782, 0, 0, 0, 0, 0, 0,
+	2111, 0, 0, 2839, 0, 0, 446, 0, 2323, 0, 2825, 0, 2278, 0, 0, 0,
+	34, 0, 1261, 1281, 0, 0, 0, 0, 53, 0, 0, 0, 0, 0, 386, 0,
+	68, 0, 0, 0, 0, 0, 0, 0, 268, 2870, 0, 0, 1647, 0, 982, 1084,
+	915, 0, 0, 0, 0, 556, 661, 632, 0, 0, 2419, 1304, 0, 0, 0, 272,
+	1188, 1213, 2572, 0, 0, 0, 0, 0, 0, 1949, 0, 0, 0, 2750, 0, 797,
+	0, 2814, 0, 0, 1842, 2668, 0, 0, 0, 0, 2936, 2547, 0, 0, 0, 0,
+	2647, 2049, 0, 1227, 1322, 0, 0, 0, 585, 0, 0, 1107, 1957, 3105, 213, 0,
+	0, 59, 3025, 0, 0, 0, 1375, 1386, 0, 0, 0, 0, 0, 0, 0, 0,
+	1264, 1402, 1420, 1354, 1421, 0, 0, 1328, 1333, 0, 168, 0, 0, 3005, 0, 0,
+	0, 645, 0, 2357, 1880, 1103, 310, 2795, 0, 0, 0, 1342, 0, 1410, 0, 0,
+	0, 0, 0, 0, 1592, 2285, 0, 0, 0, 0, 2103, 421, 0, 0, 0, 327,
+	0, 0, 1608, 0, 0, 0, 1502, 0, 989, 2872, 0, 2492, 2500, 2505, 0, 0,
+	0, 0, 0, 0, 0, 2910, 0, 1976, 0, 0, 0, 0, 0, 86, 0, 0,
+	2549, 543, 0, 0, 0, 0, 0, 3028, 2740, 0, 550, 0, 1830, 0, 2399, 2403,
+	2937, 2938, 0, 0, 0, 0, 0, 0, 330, 0, 32, 2905, 0, 0, 898, 334,
+	0, 0, 0, 0, 1248, 0, 0, 0, 0, 1859, 0, 1945, 0, 0, 0, 0,
+	0, 0, 0, 1664, 1676, 1687, 3081, 0, 0, 0, 0, 0, 1997, 0, 0, 0,
+	36, 2155, 1589, 0, 1793, 0, 743, 0, 1645, 3064, 1243, 1254, 3079, 0, 0, 0,
+	0, 0, 1205, 2291, 3035, 0, 0, 0, 0, 1520, 0, 0, 0, 1710, 0, 2659,
+	1531, 2605, 1265, 1452, 1791, 0, 0, 61, 893, 1217, 0, 0, 0, 0, 0, 1803,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1076,
+	1455, 1077, 0, 0, 2307, 0, 2645, 2440, 1692, 0, 0, 0, 2504, 0, 0, 2475,
+	1412, 0, 0, 0, 769, 784, 0, 0, 0, 0, 1906, 1049, 0, 882, 1630, 0,
+	2815, 57, 0, 0, 0, 0, 0, 0, 0, 0, 2046, 800, 472, 1673, 0, 0,
+	0, 0, 0, 1527, 0, 0, 0, 0, 2273, 1652, 0, 3003, 0, 0, 1438, 2391,
+	1559, 942, 2768, 3095, 0, 0, 0, 0, 75, 0, 0, 571, 0, 1954, 1423, 707,
+	1424, 1801, 1934, 1960, 1961, 2356, 2232, 830, 1567, 2560, 2567, 1060, 3041, 0, 1381, 0,
+	787, 0, 0, 0, 0, 1149, 0, 74, 0, 0, 0, 0, 0, 0, 0, 1223,
+	0, 0, 1752, 0, 72, 0, 0, 991, 2574, 2591, 2934, 0, 0, 0, 285, 0,
+	0, 0, 0, 0, 2292, 0, 0, 0, 2738, 0, 2113, 0, 56, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 283, 0, 0, 0, 0, 143, 1418,
+	2806, 3086, 1691, 0, 0, 0, 2441, 0, 0, 1713, 0, 456, 0, 2799, 0, 425,
+	2735, 145, 2784, 440, 0, 0, 494, 502, 1621, 533, 253, 1981, 1990, 177, 3076, 3077,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2149, 2749, 3074, 0, 0, 0,
+	2263, 2276, 2327, 0, 469, 0, 0, 2608, 0, 0, 448, 0, 244, 0, 0, 292,
+	0, 0, 0, 0, 0, 0, 0, 2640, 0, 0, 0, 0, 0, 0, 0, 0,
+	1468, 2235, 0, 0, 0, 993, 0, 0, 0, 2745, 0, 0, 2219, 78, 2378, 2192,
+	2382, 0, 0, 941, 0, 380, 0, 0, 1021, 1639, 1970, 2230, 2508, 1551, 703, 2772,
+	2778, 3116, 2674, 0, 0, 0, 0, 99, 0, 0, 1718, 0, 0, 1404, 0, 0,
+	0, 71, 590, 0, 0, 0, 2406, 0, 1900, 0, 0, 2503, 0, 0, 1572, 210,
+	0, 0, 1628, 1308, 1838, 2895, 0, 0, 885, 1483, 2832, 0, 0, 0, 2501, 0,
+	2167, 0, 0, 2005, 0, 407, 0, 0, 2282, 0, 0, 0, 2603, 2625, 0, 1094,
+	3066, 0, 0, 0, 0, 0, 1624, 0, 1029, 2138, 0, 536, 1384, 2713, 859, 0,
+	1753, 172, 1780, 0, 0, 2260, 0, 400, 0, 0, 0, 0, 0, 2326, 0, 0,
+	1090, 0, 73, 0, 0, 0, 0, 880, 2927, 0, 0, 0, 0, 639, 1933, 2022,
+	582, 1582, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 362, 2264, 2637,
+	1700, 2290, 0, 0, 0, 0, 0, 241, 2865, 0, 0, 801, 0, 0, 0, 0,
+	417, 2809, 0, 0, 0, 0, 899, 2412, 0, 1289, 2610, 0, 2133, 0, 0, 0,
+	0, 0, 1696, 1, 2269, 2271, 2272, 3030, 0, 988, 0, 0, 0, 0, 0, 0,
+	0, 465, 2664, 0, 767, 0, 0, 0, 2803, 2930, 0, 0, 0, 0, 2082, 0,
+	0, 0, 0, 0, 679, 0, 1444, 1447, 1282, 1284, 1461, 0, 0, 0, 0, 0,
+	0, 0, 611, 0, 290, 294, 353, 405, 2922, 0, 2183, 0, 0, 0, 0, 2770,
+	2233, 0, 0, 1161, 0, 10, 1966, 0, 0, 0, 2710, 0, 1982, 304, 3072, 821,
+	1430, 3073, 0, 0, 1100, 0, 0, 0, 0, 887, 0, 0, 0, 0, 0, 0,
+	0, 0, 1709, 0, 206, 2947, 0, 0, 0, 0, 228, 836, 1095, 0, 0, 299,
+	108, 789, 1108, 722, 1203, 0, 902, 0, 0, 0, 0, 0, 0, 122, 1998, 2085,
+	0, 2432, 246, 2550, 0, 0, 0, 0, 0, 618, 2386, 0, 0, 0, 2532, 0,
+	0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 940, 1488, 1240, 1901, 0,
+	0, 0, 0, 98, 0, 2081, 0, 0, 1672, 0, 0, 0, 1510, 0, 656, 1786,
+	2743, 2746, 0, 0, 0, 0, 0, 129, 1868, 0, 2006, 0, 0, 0, 0, 0,
+	96, 901, 0, 0, 0, 0, 1075, 2863, 1236, 0, 0, 0, 2408, 0, 0, 0,
+	0, 0, 2094, 0, 0, 1291, 0, 0, 0, 347, 0, 0, 6, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 479, 0, 1122, 30, 0, 0, 906, 0, 0,
+	0, 0, 0, 0, 1706, 0, 0, 1562, 0, 0, 820, 1364, 2110, 678, 2470, 2480,
+	370, 0, 0, 0, 2086, 0, 1508, 484, 2108, 0, 2150, 0, 0, 0, 0, 0,
+	0, 2387, 0, 0, 0, 406, 2756, 0, 0, 0, 2580, 2834, 0, 0, 0, 0,
+	0, 0, 0, 0, 2190, 0, 0, 0, 0, 0, 0, 1272, 0, 575, 2878, 2879,
+	0, 0, 540, 1849, 0, 0, 1944, 2595, 0, 2916, 0, 0, 578, 473, 2337, 0,
+	3001, 956, 3004, 1165, 0, 3017, 1832, 2955, 2958, 0, 0, 0, 0, 0, 0, 922,
+	0, 0, 1250, 0, 0, 2462, 2463, 0, 1914, 2990, 0, 0, 1385, 912, 1972, 0,
+	583, 0, 360, 0, 2092, 3006, 0, 0, 0, 0, 0, 0, 0, 2349, 0, 0,
+	676, 0, 0, 0, 2037, 1862, 0, 0, 0, 0, 0, 1474, 0, 0, 808, 2056,
+	62, 840, 2090, 14, 2675, 2342, 2780, 1950, 2932, 0, 0, 0, 0, 2517, 0, 0,
+	0, 1222, 1232, 2105, 2583, 1067, 148, 1070, 2992, 0, 0, 0, 0, 0, 0, 0,
+	147, 187, 2000, 2979, 1388, 1397, 2981, 0, 0, 704, 709, 710, 2724, 0, 0, 0,
+	0, 1467, 923, 1132, 0, 0, 2924, 0, 0, 0, 1771, 0, 0, 0, 0, 0,
+	0, 2454, 0, 0, 0, 0, 0, 0, 0, 0, 519, 1952, 0, 0, 0, 2536,
+	2544, 0, 620, 624, 644, 2250, 3051, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1241, 2861, 0, 0, 0, 0, 0, 0, 0, 1396, 1400, 0, 569, 0, 2850,
+	0, 1583, 0, 2300, 0, 0, 0, 0, 0, 1194, 702, 1648, 0, 3033, 0, 0,
+	163, 2592, 0, 0, 2154, 0, 0, 0, 0, 0, 2288, 601, 602, 0, 0, 0,
+	0, 0, 2636, 2805, 1863, 0, 0, 2626, 2607, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 2376, 938, 0, 0, 0, 0, 1050, 2353, 1074, 0, 0, 968,
+	0, 0, 0, 2773, 0, 1174, 1175, 0, 0, 0, 1105, 863, 2334, 0, 0, 0,
+	1999, 0, 0, 0, 0, 2701, 0, 617, 0, 0, 0, 2212, 1337, 0, 114, 0,
+	516, 0, 0, 0, 0, 0, 0, 0, 0, 2946, 0, 0, 0, 0, 0, 0,
+	325, 0, 0, 0, 0, 0, 2957, 0, 0, 45, 95, 1517, 0, 0, 0, 0,
+	0, 0, 0, 0, 746, 0, 3083, 0, 0, 0, 0, 0, 0, 203, 0, 464,
+	1500, 2289, 1056, 0, 119, 0, 0, 0, 331, 539, 0, 0, 0, 0, 0, 0,
+	0, 0, 1501, 377, 1287, 2682, 3047, 0, 0, 0, 0, 2473, 2148, 0, 435, 0,
+	0, 2751, 0, 0, 0, 0, 0, 1200, 0, 259, 1600, 1579, 1744, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1884, 0, 0, 2551, 0, 0, 2067, 2569, 0, 239,
 	0, 0, 369, 0, 0, 0, 0, 0, 0, 410, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 252, 2264, 0, 0, 1855, 0, 0, 0, 0, 26, 0, 0, 0,
-	0, 1590, 0, 0, 1801, 0, 497, 0, 0, 0, 0, 0, 2773, 2774, 0, 0,
-	0, 358, 0, 492, 0, 0, 0, 0, 0, 0, 1475, 0, 1041, 1540, 0, 1902,
-	1292, 1299, 1921, 2380, 2090, 0, 2260, 1453, 2607, 2963, 0, 0, 0, 0, 0, 0,
-	985, 0, 0, 1133, 1172, 845, 2035, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 297, 416, 712, 1553, 548, 685, 0, 0, 0, 0, 0, 0, 1819,
-	1830, 2609, 2088, 2660, 0, 0, 1719, 2347, 2452, 2458, 2480, 515, 2508, 1577, 2378, 2704,
-	0, 2028, 251, 0, 0, 2761, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1794, 0, 0, 0, 0, 0, 0, 2789, 1206, 0, 0, 0, 0, 626, 0, 0,
-	0, 1880, 0, 0, 3010, 1424, 2834, 888, 2239, 0, 0, 0, 0, 1937, 0, 0,
+	0, 0, 0, 252, 2265, 0, 0, 1856, 0, 0, 0, 0, 26, 0, 0, 0,
+	0, 1591, 0, 0, 1802, 0, 497, 0, 0, 0, 0, 0, 2775, 2776, 0, 0,
+	0, 358, 0, 492, 0, 0, 0, 0, 0, 0, 1476, 0, 1042, 1541, 0, 1903,
+	1293, 1300, 1922, 2381, 2091, 0, 2261, 1454, 2609, 2965, 0, 0, 0, 0, 0, 0,
+	986, 0, 0, 1134, 1173, 845, 2036, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 297, 416, 712, 1554, 548, 685, 0, 0, 0, 0, 0, 0, 1820,
+	1831, 2611, 2089, 2662, 0, 0, 1720, 2348, 2453, 2459, 2481, 515, 2509, 1578, 2379, 2706,
+	0, 2029, 251, 0, 0, 2763, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1795, 0, 0, 0, 0, 0, 0, 2791, 1207, 0, 0, 0, 0, 626, 0, 0,
+	0, 1881, 0, 0, 3012, 1425, 2836, 888, 2240, 0, 0, 0, 0, 1938, 0, 0,
 	0, 0, 180, 0, 0, 0, 0, 0, 0, 0, 0, 0, 524, 0, 0, 0,
-	1875, 2670, 0, 0, 0, 0, 52, 28, 342, 490, 699, 1404, 0, 0, 0, 0,
-	0, 215, 700, 701, 458, 1050, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	777, 0, 0, 0, 2367, 0, 2015, 344, 0, 0, 527, 0, 0, 592, 0, 0,
-	0, 0, 1823, 3066, 0, 0, 0, 0, 0, 0, 1060, 0, 0, 0, 477, 2100,
-	0, 0, 0, 0, 0, 0, 0, 0, 1157, 2696, 608, 612, 1762, 1781, 3056, 586,
-	2799, 0, 0, 0, 0, 1716, 0, 0, 0, 739, 0, 0, 0, 2422, 0, 0,
-	112, 0, 0, 1078, 1818, 0, 0, 2113, 0, 1012, 1442, 3048, 0, 0, 3054, 0,
-	0, 977, 0, 0, 788, 2764, 89, 0, 0, 0, 0, 0, 80, 0, 149, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 950, 258,
-	0, 2425, 0, 966, 0, 0, 2973, 0, 0, 1331, 0, 975, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 2350, 0, 21, 0, 0, 0,
-	1615, 0, 0, 486, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1609, 0, 2610,
-	0, 2851, 245, 0, 545, 0, 0, 0, 0, 0, 383, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 303, 1493, 2783, 0, 0, 0, 0, 404,
-	0, 754, 0, 0, 0, 25, 0, 0, 0, 2512, 2514, 0, 0, 0, 0, 0,
-	0, 1727, 0, 54, 0, 0, 1006, 564, 0, 22, 0, 0, 0, 0, 0, 0,
-	0, 1857, 2775, 0, 0, 755, 760, 3094, 0, 0, 0, 1756, 1095, 1378, 1977, 0,
-	0, 3014, 0, 655, 1469, 0, 0, 261, 0, 0, 0, 0, 606, 113, 439, 1153,
+	1876, 2672, 0, 0, 0, 0, 52, 28, 342, 490, 699, 1405, 0, 0, 0, 0,
+	0, 215, 700, 701, 458, 1051, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	777, 0, 0, 0, 2368, 0, 2016, 344, 0, 0, 527, 0, 0, 592, 0, 0,
+	0, 0, 1824, 3068, 0, 0, 0, 0, 0, 0, 1061, 0, 0, 0, 477, 2101,
+	0, 0, 0, 0, 0, 0, 0, 0, 1158, 2698, 608, 612, 1763, 1782, 3058, 586,
+	2801, 0, 0, 0, 0, 1717, 0, 0, 0, 739, 0, 0, 0, 2423, 0, 0,
+	112, 0, 0, 1079, 1819, 0, 0, 2114, 0, 1013, 1443, 3050, 0, 0, 3056, 0,
+	0, 978, 0, 0, 788, 2766, 89, 0, 0, 0, 0, 0, 80, 0, 149, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 951, 258,
+	0, 2426, 0, 967, 0, 0, 2975, 0, 0, 1332, 0, 976, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 201, 0, 0, 0, 0, 2351, 0, 21, 0, 0, 0,
+	1616, 0, 0, 486, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1610, 0, 2612,
+	0, 2853, 245, 0, 545, 0, 0, 0, 0, 0, 383, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 303, 1494, 2785, 0, 0, 0, 0, 404,
+	0, 754, 0, 0, 0, 25, 0, 0, 0, 2513, 2515, 0, 0, 0, 0, 0,
+	0, 1728, 0, 54, 0, 0, 1007, 564, 0, 22, 0, 0, 0, 0, 0, 0,
+	0, 1858, 2777, 0, 0, 755, 760, 3096, 0, 0, 0, 1757, 1096, 1379, 1978, 0,
+	0, 3016, 0, 655, 1470, 0, 0, 261, 0, 0, 0, 0, 606, 113, 439, 1154,
 	0, 0, 793, 0, 0, 0, 7, 0, 0, 0, 910, 0, 0, 0, 0, 493,
-	0, 2554, 2611, 0, 2822, 2827, 0, 0, 488, 0, 0, 0, 2805, 0, 1978, 429,
-	0, 0, 0, 0, 0, 2067, 1311, 1955, 0, 0, 0, 1645, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2171, 0, 0, 0, 0, 0, 2079, 0, 0,
-	1092, 0, 2750, 0, 1039, 116, 0, 0, 0, 0, 852, 2360, 0, 1909, 1910, 179,
-	2720, 0, 0, 0, 1208, 0, 0, 0, 0, 0, 254, 0, 1640, 1990, 0, 0,
-	0, 0, 0, 156, 1402, 0, 0, 0, 0, 0, 0, 856, 2139, 0, 745, 2998,
-	2072, 0, 0, 2046, 2047, 0, 873, 879, 0, 0, 581, 200, 2600, 1806, 814, 1918,
-	2829, 0, 0, 0, 0, 0, 105, 1573, 0, 0, 0, 0, 1689, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1976, 1993, 1995, 2130, 2918, 0, 2501, 1289, 1293,
-	1265, 367, 1295, 1815, 1598, 2585, 2901, 2902, 1390, 0, 0, 0, 0, 2540, 0, 0,
-	0, 0, 2860, 375, 1833, 0, 0, 0, 0, 0, 0, 0, 211, 0, 0, 223,
-	0, 2584, 0, 0, 0, 1034, 0, 0, 0, 0, 0, 706, 2524, 0, 0, 0,
+	0, 2556, 2613, 0, 2824, 2829, 0, 0, 488, 0, 0, 0, 2807, 0, 1979, 429,
+	0, 0, 0, 0, 0, 2068, 1312, 1956, 0, 0, 0, 1646, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2172, 0, 0, 0, 0, 0, 2080, 0, 0,
+	1093, 0, 2752, 0, 1040, 116, 0, 0, 0, 0, 852, 2361, 0, 1910, 1911, 179,
+	2722, 0, 0, 0, 1209, 0, 0, 0, 0, 0, 254, 0, 1641, 1991, 0, 0,
+	0, 0, 0, 156, 1403, 0, 0, 0, 0, 0, 0, 856, 2140, 0, 745, 3000,
+	2073, 0, 0, 2047, 2048, 0, 873, 879, 0, 0, 581, 200, 2602, 1807, 814, 1919,
+	2831, 0, 0, 0, 0, 0, 105, 1574, 0, 0, 0, 0, 1690, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1977, 1994, 1996, 2131, 2920, 0, 2502, 1290, 1294,
+	1266, 367, 1296, 1816, 1599, 2587, 2903, 2904, 1391, 0, 0, 0, 0, 2542, 0, 0,
+	0, 0, 2862, 375, 1834, 0, 0, 0, 0, 0, 0, 0, 211, 0, 0, 223,
+	0, 2586, 0, 0, 0, 1035, 0, 0, 0, 0, 0, 706, 2525, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1134, 0, 0, 0, 2543, 1010, 0, 0, 0, 1166, 1175, 1181, 192,
-	1714, 2725, 0, 0, 0, 0, 0, 683, 0, 0, 1428, 1430, 2675, 0, 0, 0,
-	0, 0, 0, 0, 1692, 2258, 141, 0, 0, 0, 1822, 3040, 0, 1349, 0, 0,
-	0, 0, 0, 1527, 0, 0, 0, 0, 0, 0, 65, 288, 0, 3013, 0, 0,
-	0, 0, 0, 0, 413, 1912, 0, 0, 1491, 0, 1674, 0, 0, 2964, 0, 0,
-	461, 0, 0, 2597, 0, 209, 0, 0, 0, 0, 0, 0, 0, 0, 2106, 1207,
-	1391, 0, 409, 0, 1449, 1923, 0, 1270, 0, 0, 2447, 0, 0, 0, 2900, 0,
-	1112, 2247, 0, 0, 2924, 1824, 0, 0, 1167, 1748, 1775, 2199, 2200, 2215, 896, 1834,
-	0, 0, 0, 0, 0, 0, 0, 960, 3018, 2063, 1273, 1195, 0, 1903, 1907, 2103,
-	2338, 2919, 0, 398, 0, 0, 2596, 2850, 0, 0, 719, 0, 0, 0, 2370, 2410,
-	1485, 0, 1044, 2527, 2862, 0, 0, 0, 558, 0, 2785, 2881, 0, 0, 0, 2815,
-	136, 2111, 0, 0, 0, 0, 0, 0, 0, 580, 0, 2669, 0, 0, 0, 0,
-	2261, 0, 0, 0, 0, 871, 0, 0, 1626, 185, 1504, 1780, 0, 0, 0, 0,
-	812, 819, 0, 911, 1238, 2561, 3012, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 293, 0, 0, 0, 0, 979, 0, 0, 0, 0, 1156,
+	0, 0, 0, 1135, 0, 0, 0, 2545, 1011, 0, 0, 0, 1167, 1176, 1182, 192,
+	1715, 2727, 0, 0, 0, 0, 0, 683, 0, 0, 1429, 1431, 2677, 0, 0, 0,
+	0, 0, 0, 0, 1693, 2259, 141, 0, 0, 0, 1823, 3042, 0, 1350, 0, 0,
+	0, 0, 0, 1528, 0, 0, 0, 0, 0, 0, 65, 288, 0, 3015, 0, 0,
+	0, 0, 0, 0, 413, 1913, 0, 0, 1492, 0, 1675, 0, 0, 2966, 0, 0,
+	461, 0, 0, 2599, 0, 209, 0, 0, 0, 0, 0, 0, 0, 0, 2107, 1208,
+	1392, 0, 409, 0, 1450, 1924, 0, 1271, 0, 0, 2448, 0, 0, 0, 2902, 0,
+	1113, 2248, 0, 0, 2926, 1825, 0, 0, 1168, 1749, 1776, 2200, 2201, 2216, 896, 1835,
+	0, 0, 0, 0, 0, 0, 0, 961, 3020, 2064, 1274, 1196, 0, 1904, 1908, 2104,
+	2339, 2921, 0, 398, 0, 0, 2598, 2852, 0, 0, 719, 0, 0, 0, 2371, 2411,
+	1486, 0, 1045, 2528, 2864, 0, 0, 0, 558, 0, 2787, 2883, 0, 0, 0, 2817,
+	136, 2112, 0, 0, 0, 0, 0, 0, 0, 580, 0, 2671, 0, 0, 0, 0,
+	2262, 0, 0, 0, 0, 871, 0, 0, 1627, 185, 1505, 1781, 0, 0, 0, 0,
+	812, 819, 0, 911, 1239, 2563, 3014, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 293, 0, 0, 0, 0, 980, 0, 0, 0, 0, 1157,
 	0, 663, 0, 0, 0, 412, 217, 420, 0, 0, 0, 0, 0, 566, 0, 0,
-	0, 0, 0, 0, 2207, 1135, 0, 2445, 24, 0, 0, 0, 0, 1358, 1362, 0,
-	0, 2652, 0, 0, 0, 0, 0, 0, 0, 1679, 0, 0, 647, 0, 0, 0,
-	0, 507, 2855, 242, 2857, 0, 0, 0, 0, 1323, 454, 0, 0, 0, 0, 1086,
-	1087, 0, 1760, 422, 0, 2858, 0, 0, 0, 0, 1244, 1245, 3060, 0, 0, 0,
-	0, 0, 176, 44, 764, 1982, 0, 0, 0, 858, 0, 1097, 0, 0, 0, 0,
-	0, 2465, 111, 0, 0, 256, 0, 2328, 2745, 0, 1003, 0, 1218, 1219, 1225, 1352,
-	482, 0, 0, 0, 0, 0, 0, 1941, 161, 27, 1630, 1967, 0, 1569, 0, 0,
-	1612, 0, 0, 0, 0, 0, 0, 0, 0, 2025, 2437, 0, 0, 0, 1740, 2686,
-	2459, 0, 0, 0, 2388, 2515, 0, 0, 750, 1769, 0, 2029, 0, 0, 0, 0,
-	2008, 1408, 570, 0, 0, 2564, 0, 0, 2357, 0, 0, 514, 2223, 0, 0, 0,
-	0, 0, 0, 2931, 1123, 0, 2228, 2303, 2485, 2489, 0, 0, 0, 0, 3020, 3021,
-	3076, 0, 0, 0, 0, 0, 0, 0, 0, 894, 0, 0, 0, 0, 234, 249,
-	1936, 1957, 90, 1232, 2345, 2216, 2518, 2521, 2376, 1832, 2917, 0, 0, 0, 276, 1888,
-	1889, 1890, 1892, 2644, 0, 0, 728, 1597, 1747, 1793, 0, 0, 0, 1317, 2792, 0,
-	0, 0, 0, 0, 2728, 0, 0, 0, 1159, 2700, 31, 0, 1418, 0, 0, 1016,
-	0, 0, 2214, 0, 876, 766, 768, 1846, 0, 0, 0, 333, 0, 0, 0, 0,
-	0, 2203, 2208, 0, 0, 0, 186, 0, 0, 0, 2691, 1702, 643, 0, 1230, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1171, 1126, 0, 0, 0, 0, 756,
-	0, 3118, 0, 0, 0, 0, 0, 0, 0, 0, 2308, 0, 0, 0, 0, 1067,
-	0, 0, 0, 2488, 2505, 596, 0, 0, 0, 0, 0, 1116, 0, 0, 0, 0,
-	0, 0, 0, 2794, 1077, 1079, 12, 1080, 2180, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 638, 0, 0, 2595, 1329, 0, 0, 0, 809, 0, 265, 0, 0, 478,
-	2032, 1072, 0, 2174, 0, 91, 0, 0, 0, 0, 0, 0, 2286, 980, 2144, 0,
-	0, 0, 2915, 0, 0, 120, 938, 0, 2117, 0, 0, 1344, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2626, 2630, 2687, 0, 0, 0, 2888, 796, 0,
-	0, 0, 0, 0, 1233, 0, 0, 0, 1924, 0, 0, 811, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1617, 0, 0, 1771, 926, 0, 0, 0, 0,
-	0, 0, 0, 0, 115, 0, 2003, 1603, 2285, 123, 0, 0, 0, 0, 0, 2552,
-	0, 0, 2172, 0, 0, 523, 0, 0, 0, 0, 0, 0, 165, 763, 0, 0,
-	0, 0, 0, 1882, 2729, 2730, 2906, 50, 3044, 0, 560, 2497, 0, 0, 0, 1701,
+	0, 0, 0, 0, 2208, 1136, 0, 2446, 24, 0, 0, 0, 0, 1359, 1363, 0,
+	0, 2654, 0, 0, 0, 0, 0, 0, 0, 1680, 0, 0, 647, 0, 0, 0,
+	0, 507, 2857, 242, 2859, 0, 0, 0, 0, 1324, 454, 0, 0, 0, 0, 1087,
+	1088, 0, 1761, 422, 0, 2860, 0, 0, 0, 0, 1245, 1246, 3062, 0, 0, 0,
+	0, 0, 176, 44, 764, 1983, 0, 0, 0, 858, 0, 1098, 0, 0, 0, 0,
+	0, 2466, 111, 0, 0, 256, 0, 2329, 2747, 0, 1004, 0, 1219, 1220, 1226, 1353,
+	482, 0, 0, 0, 0, 0, 0, 1942, 161, 27, 1631, 1968, 0, 1570, 0, 0,
+	1613, 0, 0, 0, 0, 0, 0, 0, 0, 2026, 2438, 0, 0, 0, 1741, 2688,
+	2460, 0, 0, 0, 2389, 2516, 0, 0, 750, 1770, 0, 2030, 0, 0, 0, 0,
+	2009, 1409, 570, 0, 0, 2566, 0, 0, 2358, 0, 0, 514, 2224, 0, 0, 0,
+	0, 0, 0, 2933, 1124, 0, 2229, 2304, 2486, 2490, 0, 0, 0, 0, 3022, 3023,
+	3078, 0, 0, 0, 0, 0, 0, 0, 0, 894, 0, 0, 0, 0, 234, 249,
+	1937, 1958, 90, 1233, 2346, 2217, 2519, 2522, 2377, 1833, 2919, 0, 0, 0, 276, 1889,
+	1890, 1891, 1893, 2646, 0, 0, 728, 1598, 1748, 1794, 0, 0, 0, 1318, 2794, 0,
+	0, 0, 0, 0, 2730, 0, 0, 0, 1160, 2702, 31, 0, 1419, 0, 0, 1017,
+	0, 0, 2215, 0, 876, 766, 768, 1847, 0, 0, 0, 333, 0, 0, 0, 0,
+	0, 2204, 2209, 0, 0, 0, 186, 0, 0, 0, 2693, 1703, 643, 0, 1231, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1172, 1127, 0, 0, 0, 0, 756,
+	0, 3120, 0, 0, 0, 0, 0, 0, 0, 0, 2309, 0, 0, 0, 0, 1068,
+	0, 0, 0, 2489, 2506, 596, 0, 0, 0, 0, 0, 1117, 0, 0, 0, 0,
+	0, 0, 0, 2796, 1078, 1080, 12, 1081, 2181, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 638, 0, 0, 2597, 1330, 0, 0, 0, 809, 0, 265, 0, 0, 478,
+	2033, 1073, 0, 2175, 0, 91, 0, 0, 0, 0, 0, 0, 2287, 981, 2145, 0,
+	0, 0, 2917, 0, 0, 120, 939, 0, 2118, 0, 0, 1345, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2628, 2632, 2689, 0, 0, 0, 2890, 796, 0,
+	0, 0, 0, 0, 1234, 0, 0, 0, 1925, 0, 0, 811, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1618, 0, 0, 1772, 926, 0, 0, 0, 0,
+	0, 0, 0, 0, 115, 0, 2004, 1604, 2286, 123, 0, 0, 0, 0, 0, 2554,
+	0, 0, 2173, 0, 0, 523, 0, 0, 0, 0, 0, 0, 165, 763, 0, 0,
+	0, 0, 0, 1883, 2731, 2732, 2908, 50, 3046, 0, 560, 2498, 0, 0, 0, 1702,
 	0, 49, 0, 0, 0, 0, 0, 0, 0, 0, 0, 579, 589, 0, 0, 0,
-	1479, 0, 0, 0, 2010, 802, 2011, 426, 2120, 0, 0, 2051, 2076, 2082, 2098, 2099,
-	0, 1215, 0, 0, 0, 538, 1826, 0, 2602, 1291, 0, 0, 847, 2810, 0, 0,
-	0, 0, 0, 0, 0, 2965, 0, 0, 0, 633, 0, 0, 0, 0, 2752, 0,
-	341, 2064, 196, 1305, 0, 0, 0, 0, 2495, 1768, 0, 0, 0, 0, 0, 0,
-	0, 619, 0, 0, 0, 1738, 124, 1739, 1744, 0, 0, 1000, 1022, 2689, 0, 0,
-	1277, 0, 0, 1776, 0, 0, 0, 2300, 0, 2613, 2620, 2726, 1885, 2183, 622, 625,
-	2712, 729, 3019, 0, 0, 216, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1445, 1051, 0, 0, 0, 775, 993, 1002, 1015, 2839, 481, 3011, 0, 0,
-	0, 1355, 0, 0, 2115, 0, 0, 267, 0, 1693, 1706, 0, 0, 0, 2315, 0,
-	0, 0, 0, 1386, 2169, 3030, 0, 0, 0, 3061, 1718, 0, 0, 0, 0, 0,
+	1480, 0, 0, 0, 2011, 802, 2012, 426, 2121, 0, 0, 2052, 2077, 2083, 2099, 2100,
+	0, 1216, 0, 0, 0, 538, 1827, 0, 2604, 1292, 0, 0, 847, 2812, 0, 0,
+	0, 0, 0, 0, 0, 2967, 0, 0, 0, 633, 0, 0, 0, 0, 2754, 0,
+	341, 2065, 196, 1306, 0, 0, 0, 0, 2496, 1769, 0, 0, 0, 0, 0, 0,
+	0, 619, 0, 0, 0, 1739, 124, 1740, 1745, 0, 0, 1001, 1023, 2691, 0, 0,
+	1278, 0, 0, 1777, 0, 0, 0, 2301, 0, 2615, 2622, 2728, 1886, 2184, 622, 625,
+	2714, 729, 3021, 0, 0, 216, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1446, 1052, 0, 0, 0, 775, 994, 1003, 1016, 2841, 481, 3013, 0, 0,
+	0, 1356, 0, 0, 2116, 0, 0, 267, 0, 1694, 1707, 0, 0, 0, 2316, 0,
+	0, 0, 0, 1387, 2170, 3032, 0, 0, 0, 3063, 1719, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 387, 0, 0, 0,
-	0, 0, 1375, 2188, 3022, 0, 385, 2389, 0, 0, 0, 0, 2178, 2187, 2806, 0,
-	0, 0, 0, 0, 0, 2494, 0, 212, 0, 82, 0, 0, 0, 392, 0, 0,
-	1115, 0, 0, 0, 0, 0, 0, 2054, 158, 0, 0, 1234, 0, 0, 2151, 0,
-	0, 0, 0, 0, 0, 1894, 0, 0, 2671, 0, 0, 0, 0, 0, 2887, 0,
-	0, 0, 0, 0, 0, 0, 849, 2206, 2981, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1639, 2619, 0, 1928, 0, 0, 810, 0, 1071, 0, 1898,
-	0, 0, 1859, 0, 1478, 2353, 0, 0, 0, 0, 0, 2967, 576, 0, 0, 0,
-	0, 890, 2912, 0, 0, 2679, 0, 0, 0, 1179, 0, 0, 205, 670, 1508, 930,
-	1511, 2655, 2760, 2186, 2946, 513, 1721, 1884, 1326, 260, 1330, 1619, 2164, 1583, 1938, 2145,
-	2316, 2361, 2721, 0, 0, 0, 0, 0, 0, 2871, 0, 0, 0, 2475, 1220, 1711,
-	1229, 2097, 2105, 0, 2319, 1710, 0, 0, 1345, 132, 0, 0, 553, 103, 636, 1117,
-	0, 1494, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2296, 1840, 0, 0, 0,
-	2159, 2095, 2520, 2816, 0, 0, 780, 0, 159, 0, 0, 0, 0, 0, 1008, 128,
-	0, 0, 0, 0, 0, 0, 0, 1678, 0, 357, 1926, 0, 0, 0, 0, 932,
-	0, 1197, 0, 0, 1178, 0, 2379, 2061, 2397, 2509, 0, 0, 0, 2394, 3119, 2365,
-	0, 0, 0, 0, 0, 1842, 696, 194, 850, 1836, 2267, 0, 296, 373, 0, 0,
-	995, 0, 0, 0, 2351, 0, 1930, 0, 1461, 155, 1496, 3105, 0, 0, 0, 0,
-	730, 785, 0, 2916, 0, 1057, 972, 828, 2569, 3036, 47, 0, 0, 0, 1696, 0,
-	0, 1864, 735, 1054, 1547, 1856, 0, 0, 0, 0, 2464, 0, 1847, 0, 0, 0,
-	0, 3006, 0, 2449, 0, 0, 0, 1406, 1843, 0, 0, 0, 0, 0, 0, 0,
-	0, 2788, 0, 0, 0, 394, 0, 2065, 0, 0, 1723, 0, 0, 0, 0, 1942,
-	897, 0, 2201, 0, 0, 0, 343, 2556, 2985, 0, 0, 976, 0, 0, 0, 0,
-	0, 2571, 2972, 0, 0, 0, 0, 2538, 0, 0, 0, 1872, 0, 0, 0, 2423,
-	0, 0, 0, 0, 1198, 0, 0, 2948, 0, 0, 0, 0, 0, 0, 2049, 263,
-	1871, 0, 3032, 0, 0, 0, 0, 0, 0, 695, 0, 2843, 1091, 0, 1037, 1038,
-	1279, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1296, 2050,
-	202, 0, 1058, 1200, 130, 0, 2346, 0, 2772, 0, 2878, 0, 798, 0, 162, 2971,
-	0, 0, 0, 0, 443, 970, 2227, 0, 0, 0, 166, 0, 3017, 302, 0, 0,
-	2136, 994, 1018, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1236, 1237, 1382, 1389,
-	0, 0, 0, 0, 0, 0, 0, 1158, 0, 0, 0, 92, 1162, 0, 0, 3034,
-	0, 0, 0, 0, 0, 127, 0, 0, 0, 0, 0, 0, 0, 698, 1541, 0,
-	0, 0, 0, 0, 0, 0, 0, 708, 0, 0, 2455, 0, 667, 388, 0, 0,
-	0, 2253, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 471,
-	498, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1920, 0, 1421, 0, 0, 0,
-	2175, 2177, 1669, 0, 359, 366, 855, 1163, 1715, 0, 2802, 0, 0, 467, 805, 1369,
-	0, 0, 1554, 0, 2487, 0, 0, 1585, 2820, 2692, 2451, 0, 0, 0, 0, 0,
-	51, 0, 0, 0, 0, 2138, 0, 0, 0, 0, 0, 0, 0, 1472, 0, 534,
-	1556, 0, 0, 0, 0, 0, 0, 0, 118, 0, 0, 0, 0, 0, 2041, 659,
-	0, 0, 0, 1416, 0, 0, 2391, 0, 0, 0, 0, 0, 0, 0, 956, 1618,
-	0, 2795, 0, 0, 0, 0, 0, 0, 0, 0, 2530, 2904, 0, 0, 0, 0,
-	2536, 0, 0, 0, 0, 0, 2992, 891, 1394, 1407, 2880, 0, 0, 0, 0, 0,
-	0, 0, 2735, 281, 0, 0, 0, 0, 3050, 0, 48, 0, 833, 1512, 1798, 2665,
-	2668, 0, 1410, 0, 0, 0, 1916, 0, 0, 1298, 0, 0, 0, 0, 191, 1676,
-	0, 175, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2443,
+	0, 0, 1376, 2189, 3024, 0, 385, 2390, 0, 0, 0, 0, 2179, 2188, 2808, 0,
+	0, 0, 0, 0, 0, 2495, 0, 212, 0, 82, 0, 0, 0, 392, 0, 0,
+	1116, 0, 0, 0, 0, 0, 0, 2055, 158, 0, 0, 1235, 0, 0, 2152, 0,
+	0, 0, 0, 0, 0, 1895, 0, 0, 2673, 0, 0, 0, 0, 0, 2889, 0,
+	0, 0, 0, 0, 0, 0, 849, 2207, 2983, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1640, 2621, 0, 1929, 0, 0, 810, 0, 1072, 0, 1899,
+	0, 0, 1860, 0, 1479, 2354, 0, 0, 0, 0, 0, 2969, 576, 0, 0, 0,
+	0, 890, 2914, 0, 0, 2681, 0, 0, 0, 1180, 0, 0, 205, 670, 1509, 930,
+	1512, 2657, 2762, 2187, 2948, 513, 1722, 1885, 1327, 260, 1331, 1620, 2165, 1584, 1939, 2146,
+	2317, 2362, 2723, 0, 0, 0, 0, 0, 0, 2873, 0, 0, 0, 2476, 1221, 1712,
+	1230, 2098, 2106, 0, 2320, 1711, 0, 0, 1346, 132, 0, 0, 553, 103, 636, 1118,
+	0, 1495, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2297, 1841, 0, 0, 0,
+	2160, 2096, 2521, 2818, 0, 0, 780, 0, 159, 0, 0, 0, 0, 0, 1009, 128,
+	0, 0, 0, 0, 0, 0, 0, 1679, 0, 357, 1927, 0, 0, 0, 0, 932,
+	0, 1198, 0, 0, 1179, 0, 2380, 2062, 2398, 2510, 0, 0, 0, 2395, 3121, 2366,
+	0, 0, 0, 0, 0, 1843, 696, 194, 850, 1837, 2268, 0, 296, 373, 0, 0,
+	996, 0, 0, 0, 2352, 0, 1931, 0, 1462, 155, 1497, 3107, 0, 0, 0, 0,
+	730, 785, 0, 2918, 0, 1058, 973, 828, 2571, 3038, 47, 0, 0, 0, 1697, 0,
+	0, 1865, 735, 1055, 1548, 1857, 0, 0, 0, 0, 2465, 0, 1848, 0, 0, 0,
+	0, 3008, 0, 2450, 0, 0, 0, 1407, 1844, 0, 0, 0, 0, 0, 0, 0,
+	0, 2790, 0, 0, 0, 394, 0, 2066, 0, 0, 1724, 0, 0, 0, 0, 1943,
+	897, 0, 2202, 0, 0, 0, 343, 2558, 2987, 0, 0, 977, 0, 0, 0, 0,
+	0, 2573, 2974, 0, 0, 0, 0, 2540, 0, 0, 0, 1873, 0, 0, 0, 2424,
+	0, 0, 0, 0, 1199, 0, 0, 2950, 0, 0, 0, 0, 0, 0, 2050, 263,
+	1872, 0, 3034, 0, 0, 0, 0, 0, 0, 695, 0, 2845, 1092, 0, 1038, 1039,
+	1280, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1297, 2051,
+	202, 0, 1059, 1201, 130, 0, 2347, 0, 2774, 0, 2880, 0, 798, 0, 162, 2973,
+	0, 0, 0, 0, 443, 971, 2228, 0, 0, 0, 166, 0, 3019, 302, 0, 0,
+	2137, 995, 1019, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1237, 1238, 1383, 1390,
+	0, 0, 0, 0, 0, 0, 0, 1159, 0, 0, 0, 92, 1163, 0, 0, 3036,
+	0, 0, 0, 0, 0, 127, 0, 0, 0, 0, 0, 0, 0, 698, 1542, 0,
+	0, 0, 0, 0, 0, 0, 0, 708, 0, 0, 2456, 0, 667, 388, 0, 0,
+	0, 2254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 471,
+	498, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1921, 0, 1422, 0, 0, 0,
+	2176, 2178, 1670, 0, 359, 366, 855, 1164, 1716, 0, 2804, 0, 0, 467, 805, 1370,
+	0, 0, 1555, 0, 2488, 0, 0, 1586, 2822, 2694, 2452, 0, 0, 0, 0, 0,
+	51, 0, 0, 0, 0, 2139, 0, 0, 0, 0, 0, 0, 0, 1473, 0, 534,
+	1557, 0, 0, 0, 0, 0, 0, 0, 118, 0, 0, 0, 0, 0, 2042, 659,
+	0, 0, 0, 1417, 0, 0, 2392, 0, 0, 0, 0, 0, 0, 0, 957, 1619,
+	0, 2797, 0, 0, 0, 0, 0, 0, 0, 0, 2531, 2906, 0, 0, 0, 0,
+	2537, 0, 0, 0, 0, 0, 2994, 891, 1395, 1408, 2882, 0, 0, 0, 0, 0,
+	0, 0, 2737, 281, 0, 0, 0, 0, 3052, 0, 48, 0, 833, 1513, 1799, 2667,
+	2670, 0, 1411, 0, 0, 0, 1917, 0, 0, 1299, 0, 0, 0, 0, 191, 1677,
+	0, 175, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2444,
 	0, 0, 0, 279, 354, 0, 0, 0, 0, 817, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 19, 2409, 1379, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 20, 227, 0, 0, 0, 1046, 3024, 1145, 0, 1360, 0, 0, 247,
-	0, 0, 2709, 0, 0, 0, 0, 0, 0, 1161, 1186, 0, 2016, 0, 230, 0,
-	222, 169, 0, 0, 2598, 0, 829, 0, 0, 0, 419, 0, 3100, 0, 1917, 2331,
-	0, 324, 2713, 944, 0, 0, 0, 1667, 2706, 449, 0, 0, 0, 0, 574, 1005,
-	681, 1007, 137, 1009, 1011, 1030, 2383, 2384, 2484, 2739, 0, 0, 0, 0, 0, 0,
-	0, 2563, 0, 1463, 0, 0, 452, 2419, 0, 1807, 0, 1622, 0, 0, 0, 3067,
-	0, 0, 1869, 813, 0, 2997, 0, 0, 0, 2087, 0, 1652, 1412, 0, 0, 0,
-	0, 0, 1287, 0, 0, 0, 1940, 1972, 300, 2068, 0, 0, 0, 1611, 0, 0,
-	0, 2842, 2056, 0, 0, 0, 1388, 1366, 1787, 1788, 0, 0, 945, 0, 0, 66,
-	0, 0, 0, 832, 1309, 3068, 0, 1811, 219, 301, 2695, 0, 0, 0, 0, 0,
-	2517, 2224, 2237, 0, 1056, 0, 0, 0, 0, 1185, 0, 2241, 1704, 1812, 0, 0,
-	2550, 0, 0, 0, 0, 0, 0, 0, 1525, 0, 0, 0, 0, 1182, 0, 0,
-	0, 126, 501, 505, 46, 799, 2537, 816, 962, 1783, 864, 2952, 3086, 0, 0, 2575,
-	0, 1045, 0, 0, 1809, 510, 0, 1155, 0, 0, 0, 0, 0, 1103, 0, 415,
-	584, 0, 0, 0, 273, 0, 0, 0, 2869, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2541, 2753, 1616, 3116, 2157, 0, 0, 441, 0, 0, 0, 0, 0,
-	8, 1536, 0, 0, 0, 0, 0, 0, 0, 3117, 2693, 0, 0, 2297, 146, 517,
-	0, 0, 0, 2184, 2274, 0, 0, 0, 0, 0, 654, 666, 672, 0, 0, 0,
-	0, 0, 0, 1805, 0, 218, 0, 0, 0, 0, 506, 637, 23, 641, 2591, 2681,
-	2865, 0, 1835, 2654, 1213, 2898, 396, 0, 0, 0, 0, 0, 109, 2342, 0, 0,
-	0, 0, 0, 0, 0, 0, 2421, 0, 0, 0, 0, 0, 1515, 0, 326, 3,
-	2649, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1662, 0, 0, 0, 0, 2042,
-	0, 0, 0, 0, 0, 1431, 1440, 1901, 0, 0, 0, 771, 0, 2432, 0, 1040,
-	2255, 0, 748, 0, 957, 1448, 3065, 0, 0, 1791, 1844, 1987, 144, 0, 964, 100,
-	905, 0, 851, 0, 1214, 0, 0, 0, 0, 0, 0, 0, 2667, 0, 495, 1544,
-	1551, 1565, 0, 0, 0, 818, 1026, 1868, 2631, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1251, 395, 0, 0, 2018, 2020, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1170, 0, 0, 0, 0, 0, 2975, 0, 0, 1608, 0, 1799, 0,
-	2158, 0, 0, 0, 0, 0, 79, 1518, 0, 0, 0, 0, 674, 1865, 0, 0,
-	1725, 2637, 2929, 2427, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154, 0, 0,
-	0, 0, 0, 1114, 0, 0, 0, 0, 2150, 208, 635, 0, 0, 1139, 0, 0,
-	0, 2496, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 19, 2410, 1380, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 20, 227, 0, 0, 0, 1047, 3026, 1146, 0, 1361, 0, 0, 247,
+	0, 0, 2711, 0, 0, 0, 0, 0, 0, 1162, 1187, 0, 2017, 0, 230, 0,
+	222, 169, 0, 0, 2600, 0, 829, 0, 0, 0, 419, 0, 3102, 0, 1918, 2332,
+	0, 324, 2715, 945, 0, 0, 0, 1668, 2708, 449, 0, 0, 0, 0, 574, 1006,
+	681, 1008, 137, 1010, 1012, 1031, 2384, 2385, 2485, 2741, 0, 0, 0, 0, 0, 0,
+	0, 2565, 0, 1464, 0, 0, 452, 2420, 0, 1808, 0, 1623, 0, 0, 0, 3069,
+	0, 0, 1870, 813, 0, 2999, 0, 0, 0, 2088, 0, 1653, 1413, 0, 0, 0,
+	0, 0, 1288, 0, 0, 0, 1941, 1973, 300, 2069, 0, 0, 0, 1612, 0, 0,
+	0, 2844, 2057, 0, 0, 0, 1389, 1367, 1788, 1789, 0, 0, 946, 0, 0, 66,
+	0, 0, 0, 832, 1310, 3070, 0, 1812, 219, 301, 2697, 0, 0, 0, 0, 0,
+	2518, 2225, 2238, 0, 1057, 0, 0, 0, 0, 1186, 0, 2242, 1705, 1813, 0, 0,
+	2552, 0, 0, 0, 0, 0, 0, 0, 1526, 0, 0, 0, 0, 1183, 0, 0,
+	0, 126, 501, 505, 46, 799, 2538, 816, 963, 1784, 864, 2954, 3088, 0, 0, 2577,
+	0, 1046, 0, 0, 1810, 510, 0, 1156, 0, 0, 0, 0, 0, 1104, 0, 415,
+	584, 0, 0, 0, 273, 0, 0, 0, 2871, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2543, 2755, 1617, 3118, 2158, 0, 0, 441, 0, 0, 0, 0, 0,
+	8, 1537, 0, 0, 0, 0, 0, 0, 0, 3119, 2695, 0, 0, 2298, 146, 517,
+	0, 0, 0, 2185, 2275, 0, 0, 0, 0, 0, 654, 666, 672, 0, 0, 0,
+	0, 0, 0, 1806, 0, 218, 0, 0, 0, 0, 506, 637, 23, 641, 2593, 2683,
+	2867, 0, 1836, 2656, 1214, 2900, 396, 0, 0, 0, 0, 0, 109, 2343, 0, 0,
+	0, 0, 0, 0, 0, 0, 2422, 0, 0, 0, 0, 0, 1516, 0, 326, 3,
+	2651, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1663, 0, 0, 0, 0, 2043,
+	0, 0, 0, 0, 0, 1432, 1441, 1902, 0, 0, 0, 771, 0, 2433, 0, 1041,
+	2256, 0, 748, 0, 958, 1449, 3067, 0, 0, 1792, 1845, 1988, 144, 0, 965, 100,
+	905, 0, 851, 0, 1215, 0, 0, 0, 0, 0, 0, 0, 2669, 0, 495, 1545,
+	1552, 1566, 0, 0, 0, 818, 1027, 1869, 2633, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1252, 395, 0, 0, 2019, 2021, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1171, 0, 0, 0, 0, 0, 2977, 0, 0, 1609, 0, 1800, 0,
+	2159, 0, 0, 0, 0, 0, 79, 1519, 0, 0, 0, 0, 674, 1866, 0, 0,
+	1726, 2639, 2931, 2428, 0, 0, 0, 0, 0, 0, 0, 0, 0, 154, 0, 0,
+	0, 0, 0, 1115, 0, 0, 0, 0, 2151, 208, 635, 0, 0, 1140, 0, 0,
+	0, 2497, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2193, 438, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1797, 0, 1210, 974, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 724, 150,
-	0, 1100, 0, 0, 0, 0, 2742, 0, 0, 0, 64, 0, 0, 0, 0, 0,
-	1741, 1754, 0, 0, 0, 1576, 0, 0, 0, 2444, 0, 0, 2716, 0, 936, 0,
-	0, 1688, 295, 0, 0, 332, 1502, 2294, 757, 0, 1736, 1737, 2780, 0, 0, 649,
-	3029, 207, 1489, 2821, 0, 597, 2173, 0, 2734, 2951, 1904, 783, 2401, 1531, 0, 0,
-	340, 2457, 1082, 0, 0, 0, 2707, 2718, 451, 0, 1635, 2762, 0, 0, 909, 998,
-	2236, 0, 2909, 1546, 1261, 0, 0, 2685, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 786, 895, 1731, 379, 2038, 2921, 0, 0, 0, 0, 0, 762, 0, 0, 0,
-	0, 2359, 0, 0, 0, 0, 1140, 0, 0, 0, 0, 1954, 3089, 0, 2787, 0,
-	0, 182, 1189, 0, 0, 0, 2627, 0, 0, 0, 0, 2070, 2086, 2014, 2101, 0,
-	0, 0, 2636, 0, 214, 0, 0, 0, 614, 615, 0, 0, 547, 3096, 0, 1703,
-	257, 0, 0, 0, 0, 2825, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1105, 0, 0, 0, 0, 0, 0, 0, 1021, 1470, 2156, 0,
-	0, 0, 2755, 0, 0, 2950, 270, 0, 0, 0, 0, 2387, 0, 0, 3113, 0,
-	0, 1308, 1700, 1119, 231, 1124, 1136, 1137, 0, 1150, 0, 2094, 0, 0, 0, 0,
-	0, 0, 0, 0, 607, 2786, 689, 691, 0, 0, 2957, 0, 0, 0, 0, 0,
-	2301, 2019, 0, 2639, 2642, 794, 3078, 0, 0, 714, 2273, 204, 2961, 0, 0, 2146,
-	1014, 2310, 600, 621, 2179, 2192, 1132, 1141, 2195, 2252, 0, 2343, 0, 0, 0, 0,
-	289, 139, 2075, 0, 0, 0, 0, 0, 1735, 2116, 291, 2124, 2309, 0, 0, 0,
-	2022, 0, 0, 2441, 0, 651, 2853, 0, 0, 0, 0, 0, 2073, 2074, 716, 1657,
-	2205, 2618, 0, 2133, 0, 0, 0, 0, 0, 1968, 827, 503, 1974, 0, 0, 591,
-	1068, 2305, 0, 195, 0, 2129, 13, 432, 0, 0, 11, 1113, 1138, 0, 1357, 0,
-	317, 1492, 2874, 0, 0, 0, 2994, 0, 271, 2217, 0, 0, 0, 0, 0, 0,
-	838, 3051, 0, 2323, 3005, 0, 0, 0, 0, 0, 0, 0, 0, 349, 1610, 0,
-	2282, 2283, 0, 0, 0, 0, 0, 2454, 0, 567, 0, 94, 0, 0, 0, 0,
-	0, 2740, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2546, 0, 0, 1268, 0,
-	0, 0, 0, 0, 0, 0, 2114, 522, 526, 0, 594, 0, 0, 2604, 0, 0,
-	0, 0, 2510, 0, 0, 1539, 1915, 0, 0, 2493, 0, 0, 0, 371, 0, 0,
-	0, 0, 790, 806, 0, 0, 1503, 0, 0, 1664, 29, 1665, 965, 1425, 1169, 1683,
-	2415, 1522, 1560, 2684, 3092, 0, 0, 0, 694, 0, 306, 0, 193, 2366, 1192, 1194,
-	1297, 363, 1337, 1340, 0, 427, 878, 2034, 0, 237, 408, 414, 2125, 0, 0, 0,
-	1001, 0, 316, 715, 721, 1109, 1143, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2438, 0, 0, 2984, 0, 0, 0, 0, 2312, 0, 0, 0, 1361,
-	0, 0, 0, 2324, 0, 1364, 942, 2369, 0, 171, 0, 0, 0, 0, 877, 0,
-	0, 1817, 0, 0, 0, 0, 0, 0, 0, 0, 991, 1814, 0, 0, 2989, 0,
-	0, 0, 734, 968, 2651, 1854, 2429, 2163, 0, 0, 0, 0, 352, 2555, 0, 0,
-	0, 959, 1441, 0, 0, 0, 2244, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2528, 1246, 3106, 1911, 2995, 274, 0, 0, 0, 0, 928, 319, 834, 1568,
-	0, 0, 0, 2468, 969, 0, 744, 0, 0, 0, 0, 0, 0, 0, 0, 948,
-	0, 0, 0, 0, 0, 0, 235, 450, 0, 0, 0, 0, 1886, 0, 0, 1415,
-	0, 0, 0, 0, 1958, 2013, 2448, 0, 1593, 0, 0, 0, 0, 0, 0, 0,
-	0, 1625, 0, 0, 0, 0, 512, 2406, 0, 0, 0, 2470, 1810, 752, 759, 2126,
-	781, 542, 961, 2471, 0, 933, 0, 0, 0, 0, 0, 2430, 0, 0, 0, 0,
-	1893, 157, 174, 0, 0, 1919, 2213, 0, 2923, 0, 0, 0, 0, 1024, 0, 104,
-	1201, 0, 0, 0, 2190, 0, 504, 0, 0, 0, 1961, 682, 0, 0, 0, 0,
-	0, 0, 0, 1821, 2198, 0, 2727, 0, 0, 0, 0, 0, 804, 264, 1129, 0,
-	0, 0, 1064, 0, 0, 0, 0, 0, 0, 0, 0, 541, 1687, 2703, 0, 0,
-	0, 2864, 869, 2000, 0, 0, 0, 0, 2225, 0, 0, 2553, 0, 0, 0, 0,
-	0, 1351, 0, 0, 0, 1474, 403, 0, 751, 0, 0, 0, 0, 0, 0, 0,
-	3110, 0, 1203, 0, 2835, 0, 0, 0, 0, 0, 1650, 0, 0, 0, 0, 0,
-	0, 0, 0, 2142, 2697, 0, 1447, 1464, 2828, 0, 311, 320, 0, 0, 733, 0,
-	0, 0, 0, 0, 0, 0, 0, 984, 1567, 0, 0, 2800, 0, 0, 0, 277,
-	1763, 0, 0, 0, 0, 1764, 0, 0, 468, 997, 0, 0, 0, 433, 2251, 2698,
-	0, 0, 0, 0, 0, 2653, 0, 2152, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 397, 1876, 1881, 0, 2027, 0, 0, 2526, 0, 0, 0, 0, 0, 3041,
-	0, 0, 0, 1596, 0, 0, 0, 1063, 1318, 1562, 0, 0, 0, 0, 0, 0,
-	2757, 3059, 0, 0, 3007, 1322, 0, 872, 1122, 1594, 0, 2382, 102, 0, 2991, 2442,
-	0, 0, 0, 0, 669, 0, 0, 0, 97, 0, 0, 0, 0, 224, 1259, 1272,
-	563, 0, 0, 0, 0, 0, 3111, 0, 233, 1110, 1654, 0, 0, 0, 665, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 741, 0, 0, 713, 0, 0, 1398,
-	0, 0, 0, 0, 2809, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 529, 0, 0, 335, 2330, 0, 0, 839, 0, 0, 0, 562, 989, 0, 2751,
-	0, 1300, 1878, 0, 0, 1973, 1649, 0, 0, 2790, 0, 0, 0, 0, 0, 0,
-	1545, 2108, 2777, 1506, 1656, 1670, 2960, 0, 0, 0, 2826, 1457, 0, 0, 613, 0,
-	0, 0, 0, 0, 1789, 0, 0, 248, 1188, 0, 1262, 337, 1483, 1484, 0, 0,
-	1438, 2222, 1513, 2168, 2245, 0, 2875, 77, 0, 0, 0, 0, 588, 0, 0, 0,
-	2978, 0, 76, 0, 697, 0, 0, 0, 2784, 2791, 0, 0, 0, 0, 2467, 0,
-	0, 0, 3097, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1549, 0, 0,
-	3090, 2040, 0, 853, 978, 1227, 1745, 2511, 0, 0, 0, 0, 0, 1796, 2349, 2866,
-	0, 1537, 2118, 0, 0, 287, 2646, 1120, 0, 0, 0, 0, 1455, 587, 361, 1465,
-	0, 0, 0, 0, 0, 0, 2176, 837, 2763, 0, 2155, 1029, 0, 0, 1304, 63,
-	0, 0, 0, 0, 2335, 631, 1254, 2339, 0, 1761, 3069, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1217, 0, 1266, 738, 1673, 0, 0, 0, 0, 0, 2756, 1984,
-	1985, 3099, 0, 0, 0, 390, 0, 0, 0, 2233, 0, 0, 692, 0, 520, 0,
-	0, 0, 0, 0, 0, 0, 1165, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2583, 0, 0, 0, 0, 2354, 0, 544, 1632, 0, 0,
-	0, 0, 1845, 0, 0, 0, 0, 549, 1838, 0, 2894, 0, 1284, 1301, 2030, 2854,
-	0, 0, 0, 1439, 0, 0, 15, 2715, 2614, 826, 1853, 0, 1127, 642, 2185, 0,
-	0, 0, 2219, 1730, 1753, 0, 0, 0, 792, 2896, 0, 0, 0, 0, 2940, 2943,
-	0, 0, 2884, 535, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 173, 0,
-	496, 0, 0, 0, 0, 753, 927, 931, 1310, 0, 848, 399, 401, 1606, 2933, 0,
-	0, 0, 0, 138, 0, 0, 1628, 0, 0, 0, 0, 0, 0, 0, 2024, 1532,
-	718, 1557, 1312, 1733, 2831, 0, 0, 3082, 3083, 0, 0, 0, 0, 0, 1356, 2436,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1062, 444, 1065, 221, 0, 298, 0,
-	0, 0, 255, 2841, 0, 0, 0, 2852, 0, 0, 0, 0, 0, 1128, 0, 0,
-	627, 1413, 286, 1839, 0, 0, 0, 0, 0, 0, 0, 0, 559, 0, 0, 0,
-	0, 2456, 2927, 18, 0, 2892, 0, 0, 3102, 0, 0, 0, 2320, 0, 0, 0,
-	0, 2798, 0, 1486, 2167, 2879, 0, 3008, 0, 0, 0, 0, 0, 0, 881, 0,
-	0, 460, 747, 2092, 0, 0, 0, 0, 0, 0, 0, 1183, 2162, 0, 0, 1228,
-	0, 0, 900, 904, 1713, 0, 1294, 0, 0, 0, 476, 485, 1085, 0, 0, 0,
-	0, 2413, 487, 2705, 0, 0, 0, 1243, 0, 0, 0, 1101, 0, 0, 0, 1697,
-	918, 1734, 0, 2304, 846, 0, 2574, 2588, 0, 0, 0, 0, 0, 0, 0, 595,
-	1634, 2404, 1013, 0, 0, 0, 628, 1621, 1144, 2758, 0, 0, 2059, 0, 0, 459,
-	0, 1314, 1315, 2329, 1471, 1777, 2238, 2482, 0, 2058, 2062, 2450, 2659, 0, 2523, 1480,
-	2897, 1658, 1724, 1534, 1552, 2400, 1211, 0, 0, 0, 0, 0, 0, 0, 183, 0,
-	0, 1755, 2235, 2257, 2970, 3055, 565, 2302, 0, 0, 0, 0, 0, 0, 1191, 0,
-	0, 0, 0, 0, 0, 0, 688, 0, 0, 0, 1863, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1180, 0, 0, 0, 243, 521, 1774, 2363,
-	0, 0, 2295, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1570, 0, 525, 561, 0, 0, 0, 0, 0, 0, 2519, 2533, 518,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 190, 0, 0, 2872,
-	0, 0, 0, 2648, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	60, 1142, 1248, 2587, 0, 0, 0, 0, 0, 0, 0, 2221, 305, 1722, 0, 0,
-	0, 2433, 0, 0, 0, 0, 0, 0, 0, 652, 1661, 1680, 318, 0, 0, 0,
-	1302, 0, 0, 0, 483, 1772, 1803, 0, 2941, 0, 1256, 0, 0, 0, 0, 0,
-	0, 2889, 0, 0, 0, 555, 1223, 2690, 0, 0, 0, 0, 0, 0, 0, 0,
-	2664, 0, 0, 0, 0, 381, 0, 1653, 0, 0, 1860, 199, 2506, 0, 167, 0,
-	629, 2845, 282, 952, 973, 1393, 2037, 0, 0, 1405, 1908, 0, 0, 0, 1586, 1184,
-	0, 0, 0, 0, 0, 0, 0, 0, 1660, 0, 0, 0, 0, 0, 1035, 0,
-	2694, 1533, 1535, 0, 0, 0, 0, 0, 2372, 3038, 0, 0, 0, 0, 0, 0,
-	0, 2615, 0, 16, 1456, 0, 742, 2298, 0, 0, 0, 0, 0, 568, 1414, 1707,
-	949, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2127, 0, 0, 0, 188, 0,
-	0, 0, 0, 0, 0, 0, 0, 646, 0, 0, 0, 0, 841, 1979, 0, 0,
-	0, 0, 0, 3095, 0, 0, 0, 0, 0, 1090, 0, 0, 0, 0, 0, 2838,
-	0, 2641, 0, 453, 2313, 0, 732, 2202, 0, 322, 0, 1698, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 946, 0, 779, 0, 953, 3057, 336, 0, 0, 0, 0,
-	0, 0, 657, 2292, 1346, 0, 0, 0, 1808, 2044, 1555, 0, 0, 0, 0, 0,
-	0, 0, 0, 2732, 0, 546, 225, 2833, 2161, 0, 0, 0, 1604, 0, 0, 0,
-	0, 2490, 0, 0, 0, 356, 943, 3058, 0, 0, 0, 1196, 1643, 0, 0, 0,
-	0, 0, 391, 758, 0, 0, 0, 0, 0, 0, 0, 551, 662, 1481, 0, 0,
-	0, 0, 0, 0, 0, 508, 2077, 1348, 0, 0, 0, 0, 1726, 0, 0, 0,
-	0, 2947, 0, 0, 0, 0, 1130, 1316, 2867, 0, 1370, 0, 0, 0, 0, 874,
-	0, 0, 1432, 1962, 0, 2478, 537, 690, 2374, 2486, 0, 0, 0, 0, 0, 0,
-	1742, 0, 1004, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 924, 1543, 2344,
-	610, 593, 0, 0, 2534, 0, 0, 0, 0, 466, 1149, 2141, 0, 2414, 151, 0,
-	1946, 2616, 0, 0, 0, 457, 0, 0, 0, 0, 2473, 2416, 2417, 0, 0, 402,
-	1925, 0, 0, 0, 0, 0, 2246, 2248, 2840, 3073, 857, 3098, 0, 0, 925, 9,
-	2890, 2243, 0, 0, 680, 2362, 0, 1269, 0, 0, 0, 0, 0, 0, 0, 1636,
-	70, 0, 0, 0, 0, 0, 3043, 0, 1983, 2307, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 278, 0, 0, 1325, 0, 0, 0, 2899, 2060, 687, 0, 1372, 1373,
-	1849, 1047, 1852, 0, 376, 727, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0,
-	954, 0, 0, 0, 0, 0, 1991, 2529, 2226, 2242, 1600, 2629, 0, 650, 658, 0,
-	0, 0, 0, 0, 346, 0, 93, 0, 0, 0, 0, 0, 0, 0, 133, 2492,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2905, 0, 3104, 668,
-	577, 2210, 0, 0, 2910, 0, 2525, 0, 0, 0, 0, 1152, 1177, 0, 1851, 0,
-	0, 0, 0, 0, 1088, 0, 0, 0, 0, 491, 903, 411, 2332, 2334, 2586, 3000,
-	351, 2566, 0, 0, 0, 1939, 0, 0, 0, 2265, 2278, 0, 866, 1906, 0, 1258,
-	0, 0, 0, 2071, 0, 0, 0, 1931, 238, 2849, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 88, 0, 0, 0, 2731, 0, 0, 0, 0, 35, 0,
-	0, 0, 2039, 0, 0, 0, 0, 0, 0, 0, 374, 1335, 0, 0, 0, 2463,
-	860, 1320, 170, 2640, 0, 0, 0, 1564, 0, 0, 2001, 2012, 0, 431, 0, 0,
-	0, 0, 511, 530, 0, 0, 447, 462, 660, 1966, 0, 0, 0, 0, 1276, 2135,
-	2907, 0, 2276, 1354, 2279, 2625, 0, 0, 0, 1538, 1542, 1950, 0, 0, 0, 0,
-	0, 0, 0, 0, 368, 0, 232, 0, 0, 0, 1027, 0, 1784, 2883, 2885, 0,
-	0, 181, 1970, 1895, 2123, 0, 0, 0, 0, 2811, 2052, 2942, 17, 892, 996, 1019,
-	2808, 1333, 1334, 2819, 3053, 0, 0, 0, 0, 0, 0, 731, 0, 0, 0, 2926,
-	0, 0, 0, 0, 0, 0, 0, 1659, 2682, 3035, 958, 125, 0, 0, 0, 1945,
-	0, 0, 0, 1435, 1436, 0, 0, 0, 0, 0, 0, 0, 0, 1804, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1648, 0, 0,
-	0, 1151, 0, 0, 0, 0, 2513, 0, 0, 1580, 0, 0, 0, 0, 0, 0,
-	0, 1563, 0, 0, 2577, 605, 2592, 0, 1343, 0, 0, 1782, 323, 1827, 0, 0,
-	0, 1816, 0, 67, 2737, 0, 2769, 0, 0, 0, 0, 1601, 0, 0, 0, 107,
-	0, 1458, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1870, 0, 0, 0,
-	0, 1111, 1934, 1935, 0, 0, 0, 0, 0, 0, 1820, 1825, 0, 0, 2314, 0,
-	84, 0, 0, 0, 0, 0, 0, 0, 0, 2856, 0, 0, 0, 0, 1992, 0,
-	0, 0, 229, 1359, 0, 0, 0, 0, 0, 2280, 2895, 184, 1786, 2498, 0, 0,
+	0, 0, 0, 2194, 438, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1798, 0, 1211, 975, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 724, 150,
+	0, 1101, 0, 0, 0, 0, 2744, 0, 0, 0, 64, 0, 0, 0, 0, 0,
+	1742, 1755, 0, 0, 0, 1577, 0, 0, 0, 2445, 0, 0, 2718, 0, 937, 0,
+	0, 1689, 295, 0, 0, 332, 1503, 2295, 757, 0, 1737, 1738, 2782, 0, 0, 649,
+	3031, 207, 1490, 2823, 0, 597, 2174, 0, 2736, 2953, 1905, 783, 2402, 1532, 0, 0,
+	340, 2458, 1083, 0, 0, 0, 2709, 2720, 451, 0, 1636, 2764, 0, 0, 909, 999,
+	2237, 0, 2911, 1547, 1262, 0, 0, 2687, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 786, 895, 1732, 379, 2039, 2923, 0, 0, 0, 0, 0, 762, 0, 0, 0,
+	0, 2360, 0, 0, 0, 0, 1141, 0, 0, 0, 0, 1955, 3091, 0, 2789, 0,
+	0, 182, 1190, 0, 0, 0, 2629, 0, 0, 0, 0, 2071, 2087, 2015, 2102, 0,
+	0, 0, 2638, 0, 214, 0, 0, 0, 614, 615, 0, 0, 547, 3098, 0, 1704,
+	257, 0, 0, 0, 0, 2827, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1106, 0, 0, 0, 0, 0, 0, 0, 1022, 1471, 2157, 0,
+	0, 0, 2757, 0, 0, 2952, 270, 0, 0, 0, 0, 2388, 0, 0, 3115, 0,
+	0, 1309, 1701, 1120, 231, 1125, 1137, 1138, 0, 1151, 0, 2095, 0, 0, 0, 0,
+	0, 0, 0, 0, 607, 2788, 689, 691, 0, 0, 2959, 0, 0, 0, 0, 0,
+	2302, 2020, 0, 2641, 2644, 794, 3080, 0, 0, 714, 2274, 204, 2963, 0, 0, 2147,
+	1015, 2311, 600, 621, 2180, 2193, 1133, 1142, 2196, 2253, 0, 2344, 0, 0, 0, 0,
+	289, 139, 2076, 0, 0, 0, 0, 0, 1736, 2117, 291, 2125, 2310, 0, 0, 0,
+	2023, 0, 0, 2442, 0, 651, 2855, 0, 0, 0, 0, 0, 2074, 2075, 716, 1658,
+	2206, 2620, 0, 2134, 0, 0, 0, 0, 0, 1969, 827, 503, 1975, 0, 0, 591,
+	1069, 2306, 0, 195, 0, 2130, 13, 432, 0, 0, 11, 1114, 1139, 0, 1358, 0,
+	317, 1493, 2876, 0, 0, 0, 2996, 0, 271, 2218, 0, 0, 0, 0, 0, 0,
+	838, 3053, 0, 2324, 3007, 0, 0, 0, 0, 0, 0, 0, 0, 349, 1611, 0,
+	2283, 2284, 0, 0, 0, 0, 0, 2455, 0, 567, 0, 94, 0, 0, 0, 0,
+	0, 2742, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2548, 0, 0, 1269, 0,
+	0, 0, 0, 0, 0, 0, 2115, 522, 526, 0, 594, 0, 0, 2606, 0, 0,
+	0, 0, 2511, 0, 0, 1540, 1916, 0, 0, 2494, 0, 0, 0, 371, 0, 0,
+	0, 0, 790, 806, 0, 0, 1504, 0, 0, 1665, 29, 1666, 966, 1426, 1170, 1684,
+	2416, 1523, 1561, 2686, 3094, 0, 0, 0, 694, 0, 306, 0, 193, 2367, 1193, 1195,
+	1298, 363, 1338, 1341, 0, 427, 878, 2035, 0, 237, 408, 414, 2126, 0, 0, 0,
+	1002, 0, 316, 715, 721, 1110, 1144, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2439, 0, 0, 2986, 0, 0, 0, 0, 2313, 0, 0, 0, 1362,
+	0, 0, 0, 2325, 0, 1365, 943, 2370, 0, 171, 0, 0, 0, 0, 877, 0,
+	0, 1818, 0, 0, 0, 0, 0, 0, 0, 0, 992, 1815, 0, 0, 2991, 0,
+	0, 0, 734, 969, 2653, 1855, 2430, 2164, 0, 0, 0, 0, 352, 2557, 0, 0,
+	0, 960, 1442, 0, 0, 0, 2245, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2529, 1247, 3108, 1912, 2997, 274, 0, 0, 0, 0, 928, 319, 834, 1569,
+	0, 0, 0, 2469, 970, 0, 744, 0, 0, 0, 0, 0, 0, 0, 0, 949,
+	0, 0, 0, 0, 0, 0, 235, 450, 0, 0, 0, 0, 1887, 0, 0, 1416,
+	0, 0, 0, 0, 1959, 2014, 2449, 0, 1594, 0, 0, 0, 0, 0, 0, 0,
+	0, 1626, 0, 0, 0, 0, 512, 2407, 0, 0, 0, 2471, 1811, 752, 759, 2127,
+	781, 542, 962, 2472, 0, 933, 0, 0, 0, 0, 0, 2431, 0, 0, 0, 0,
+	1894, 157, 174, 0, 0, 1920, 2214, 0, 2925, 0, 0, 0, 0, 1025, 0, 104,
+	1202, 0, 0, 0, 2191, 0, 504, 0, 0, 0, 1962, 682, 0, 0, 0, 0,
+	0, 0, 0, 1822, 2199, 0, 2729, 0, 0, 0, 0, 0, 804, 264, 1130, 0,
+	0, 0, 1065, 0, 0, 0, 0, 0, 0, 0, 0, 541, 1688, 2705, 0, 0,
+	0, 2866, 869, 2001, 0, 0, 0, 0, 2226, 0, 0, 2555, 0, 0, 0, 0,
+	0, 1352, 0, 0, 0, 1475, 403, 0, 751, 0, 0, 0, 0, 0, 0, 0,
+	3112, 0, 1204, 0, 2837, 0, 0, 0, 0, 0, 1651, 0, 0, 0, 0, 0,
+	0, 0, 0, 2143, 2699, 0, 1448, 1465, 2830, 0, 311, 320, 0, 0, 733, 0,
+	0, 0, 0, 0, 0, 0, 0, 985, 1568, 0, 0, 2802, 0, 0, 0, 277,
+	1764, 0, 0, 0, 0, 1765, 0, 0, 468, 998, 0, 0, 0, 433, 2252, 2700,
+	0, 0, 0, 0, 0, 2655, 0, 2153, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 397, 1877, 1882, 0, 2028, 0, 0, 2527, 0, 0, 0, 0, 0, 3043,
+	0, 0, 0, 1597, 0, 0, 0, 1064, 1319, 1563, 0, 0, 0, 0, 0, 0,
+	2759, 3061, 0, 0, 3009, 1323, 0, 872, 1123, 1595, 0, 2383, 102, 0, 2993, 2443,
+	0, 0, 0, 0, 669, 0, 0, 0, 97, 0, 0, 0, 0, 224, 1260, 1273,
+	563, 0, 0, 0, 0, 0, 3113, 0, 233, 1111, 1655, 0, 0, 0, 665, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 741, 0, 0, 713, 0, 0, 1399,
+	0, 0, 0, 0, 2811, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 529, 0, 0, 335, 2331, 0, 0, 839, 0, 0, 0, 562, 990, 0, 2753,
+	0, 1301, 1879, 0, 0, 1974, 1650, 0, 0, 2792, 0, 0, 0, 0, 0, 0,
+	1546, 2109, 2779, 1507, 1657, 1671, 2962, 0, 0, 0, 2828, 1458, 0, 0, 613, 0,
+	0, 0, 0, 0, 1790, 0, 0, 248, 1189, 0, 1263, 337, 1484, 1485, 0, 0,
+	1439, 2223, 1514, 2169, 2246, 0, 2877, 77, 0, 0, 0, 0, 588, 0, 0, 0,
+	2980, 0, 76, 0, 697, 0, 0, 0, 2786, 2793, 0, 0, 0, 0, 2468, 0,
+	0, 0, 3099, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1550, 0, 0,
+	3092, 2041, 0, 853, 979, 1228, 1746, 2512, 0, 0, 0, 0, 0, 1797, 2350, 2868,
+	0, 1538, 2119, 0, 0, 287, 2648, 1121, 0, 0, 0, 0, 1456, 587, 361, 1466,
+	0, 0, 0, 0, 0, 0, 2177, 837, 2765, 0, 2156, 1030, 0, 0, 1305, 63,
+	0, 0, 0, 0, 2336, 631, 1255, 2340, 0, 1762, 3071, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1218, 0, 1267, 738, 1674, 0, 0, 0, 0, 0, 2758, 1985,
+	1986, 3101, 0, 0, 0, 390, 0, 0, 0, 2234, 0, 0, 692, 0, 520, 0,
+	0, 0, 0, 0, 0, 0, 1166, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2585, 0, 0, 0, 0, 2355, 0, 544, 1633, 0, 0,
+	0, 0, 1846, 0, 0, 0, 0, 549, 1839, 0, 2896, 0, 1285, 1302, 2031, 2856,
+	0, 0, 0, 1440, 0, 0, 15, 2717, 2616, 826, 1854, 0, 1128, 642, 2186, 0,
+	0, 0, 2220, 1731, 1754, 0, 0, 0, 792, 2898, 0, 0, 0, 0, 2942, 2945,
+	0, 0, 2886, 535, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 173, 0,
+	496, 0, 0, 0, 0, 753, 927, 931, 1311, 0, 848, 399, 401, 1607, 2935, 0,
+	0, 0, 0, 138, 0, 0, 1629, 0, 0, 0, 0, 0, 0, 0, 2025, 1533,
+	718, 1558, 1313, 1734, 2833, 0, 0, 3084, 3085, 0, 0, 0, 0, 0, 1357, 2437,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1063, 444, 1066, 221, 0, 298, 0,
+	0, 0, 255, 2843, 0, 0, 0, 2854, 0, 0, 0, 0, 0, 1129, 0, 0,
+	627, 1414, 286, 1840, 0, 0, 0, 0, 0, 0, 0, 0, 559, 0, 0, 0,
+	0, 2457, 2929, 18, 0, 2894, 0, 0, 3104, 0, 0, 0, 2321, 0, 0, 0,
+	0, 2800, 0, 1487, 2168, 2881, 0, 3010, 0, 0, 0, 0, 0, 0, 881, 0,
+	0, 460, 747, 2093, 0, 0, 0, 0, 0, 0, 0, 1184, 2163, 0, 0, 1229,
+	0, 0, 900, 904, 1714, 0, 1295, 0, 0, 0, 476, 485, 1086, 0, 0, 0,
+	0, 2414, 487, 2707, 0, 0, 0, 1244, 0, 0, 0, 1102, 0, 0, 0, 1698,
+	918, 1735, 0, 2305, 846, 0, 2576, 2590, 0, 0, 0, 0, 0, 0, 0, 595,
+	1635, 2405, 1014, 0, 0, 0, 628, 1622, 1145, 2760, 0, 0, 2060, 0, 0, 459,
+	0, 1315, 1316, 2330, 1472, 1778, 2239, 2483, 0, 2059, 2063, 2451, 2661, 0, 2524, 1481,
+	2899, 1659, 1725, 1535, 1553, 2401, 1212, 0, 0, 0, 0, 0, 0, 0, 183, 0,
+	0, 1756, 2236, 2258, 2972, 3057, 565, 2303, 0, 0, 0, 0, 0, 0, 1192, 0,
+	0, 0, 0, 0, 0, 0, 688, 0, 0, 0, 1864, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1181, 0, 0, 0, 243, 521, 1775, 2364,
+	0, 0, 2296, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1571, 0, 525, 561, 0, 0, 0, 0, 0, 0, 2520, 2534, 518,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 190, 0, 0, 2874,
+	0, 0, 0, 2650, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	60, 1143, 1249, 2589, 0, 0, 0, 0, 0, 0, 0, 2222, 305, 1723, 0, 0,
+	0, 2434, 0, 0, 0, 0, 0, 0, 0, 652, 1662, 1681, 318, 0, 0, 0,
+	1303, 0, 0, 0, 483, 1773, 1804, 0, 2943, 0, 1257, 0, 0, 0, 0, 0,
+	0, 2891, 0, 0, 0, 555, 1224, 2692, 0, 0, 0, 0, 0, 0, 0, 0,
+	2666, 0, 0, 0, 0, 381, 0, 1654, 0, 0, 1861, 199, 2507, 0, 167, 0,
+	629, 2847, 282, 953, 974, 1394, 2038, 0, 0, 1406, 1909, 0, 0, 0, 1587, 1185,
+	0, 0, 0, 0, 0, 0, 0, 0, 1661, 0, 0, 0, 0, 0, 1036, 0,
+	2696, 1534, 1536, 0, 0, 0, 0, 0, 2373, 3040, 0, 0, 0, 0, 0, 0,
+	0, 2617, 0, 16, 1457, 0, 742, 2299, 0, 0, 0, 0, 0, 568, 1415, 1708,
+	950, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2128, 0, 0, 0, 188, 0,
+	0, 0, 0, 0, 0, 0, 0, 646, 0, 0, 0, 0, 841, 1980, 0, 0,
+	0, 0, 0, 3097, 0, 0, 0, 0, 0, 1091, 0, 0, 0, 0, 0, 2840,
+	0, 2643, 0, 453, 2314, 0, 732, 2203, 0, 322, 0, 1699, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 947, 0, 779, 0, 954, 3059, 336, 0, 0, 0, 0,
+	0, 0, 657, 2293, 1347, 0, 0, 0, 1809, 2045, 1556, 0, 0, 0, 0, 0,
+	0, 0, 0, 2734, 0, 546, 225, 2835, 2162, 0, 0, 0, 1605, 0, 0, 0,
+	0, 2491, 0, 0, 0, 356, 944, 3060, 0, 0, 0, 1197, 1644, 0, 0, 0,
+	0, 0, 391, 758, 0, 0, 0, 0, 0, 0, 0, 551, 662, 1482, 0, 0,
+	0, 0, 0, 0, 0, 508, 2078, 1349, 0, 0, 0, 0, 1727, 0, 0, 0,
+	0, 2949, 0, 0, 0, 0, 1131, 1317, 2869, 0, 1371, 0, 0, 0, 0, 874,
+	0, 0, 1433, 1963, 0, 2479, 537, 690, 2375, 2487, 0, 0, 0, 0, 0, 0,
+	1743, 0, 1005, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 924, 1544, 2345,
+	610, 593, 0, 0, 2535, 0, 0, 0, 0, 466, 1150, 2142, 0, 2415, 151, 0,
+	1947, 2618, 0, 0, 0, 457, 0, 0, 0, 0, 2474, 2417, 2418, 0, 0, 402,
+	1926, 0, 0, 0, 0, 0, 2247, 2249, 2842, 3075, 857, 3100, 0, 0, 925, 9,
+	2892, 2244, 0, 0, 680, 2363, 0, 1270, 0, 0, 0, 0, 0, 0, 0, 1637,
+	70, 0, 0, 0, 0, 0, 3045, 0, 1984, 2308, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 278, 0, 0, 1326, 0, 0, 0, 2901, 2061, 687, 0, 1373, 1374,
+	1850, 1048, 1853, 0, 376, 727, 0, 0, 0, 0, 0, 0, 0, 0, 81, 0,
+	955, 0, 0, 0, 0, 0, 1992, 2530, 2227, 2243, 1601, 2631, 0, 650, 658, 0,
+	0, 0, 0, 0, 346, 0, 93, 0, 0, 0, 0, 0, 0, 0, 133, 2493,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2907, 0, 3106, 668,
+	577, 2211, 0, 0, 2912, 0, 2526, 0, 0, 0, 0, 1153, 1178, 0, 1852, 0,
+	0, 0, 0, 0, 1089, 0, 0, 0, 0, 491, 903, 411, 2333, 2335, 2588, 3002,
+	351, 2568, 0, 0, 0, 1940, 0, 0, 0, 2266, 2279, 934, 866, 1907, 0, 1259,
+	0, 0, 0, 2072, 0, 0, 0, 1932, 238, 2851, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 88, 0, 0, 0, 2733, 0, 0, 0, 0, 35, 0,
+	0, 0, 2040, 0, 0, 0, 0, 0, 0, 0, 374, 1336, 0, 0, 0, 2464,
+	860, 1321, 170, 2642, 0, 0, 0, 1565, 0, 0, 2002, 2013, 0, 431, 0, 0,
+	0, 0, 511, 530, 0, 0, 447, 462, 660, 1967, 0, 0, 0, 0, 1277, 2136,
+	2909, 0, 2277, 1355, 2280, 2627, 0, 0, 0, 1539, 1543, 1951, 0, 0, 0, 0,
+	0, 0, 0, 0, 368, 0, 232, 0, 0, 0, 1028, 0, 1785, 2885, 2887, 0,
+	0, 181, 1971, 1896, 2124, 0, 0, 0, 0, 2813, 2053, 2944, 17, 892, 997, 1020,
+	2810, 1334, 1335, 2821, 3055, 0, 0, 0, 0, 0, 0, 731, 0, 0, 0, 2928,
+	0, 0, 0, 0, 0, 0, 0, 1660, 2684, 3037, 959, 125, 0, 0, 0, 1946,
+	0, 0, 0, 1436, 1437, 0, 0, 0, 0, 0, 0, 0, 0, 1805, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1649, 0, 0,
+	0, 1152, 0, 0, 0, 0, 2514, 0, 0, 1581, 0, 0, 0, 0, 0, 0,
+	0, 1564, 0, 0, 2579, 605, 2594, 0, 1344, 0, 0, 1783, 323, 1828, 0, 0,
+	0, 1817, 0, 67, 2739, 0, 2771, 0, 0, 0, 0, 1602, 0, 0, 0, 107,
+	0, 1459, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1871, 0, 0, 0,
+	0, 1112, 1935, 1936, 0, 0, 0, 0, 0, 0, 1821, 1826, 0, 0, 2315, 0,
+	84, 0, 0, 0, 0, 0, 0, 0, 0, 2858, 0, 0, 0, 0, 1993, 0,
+	0, 0, 229, 1360, 0, 0, 0, 0, 0, 2281, 2897, 184, 1787, 2499, 0, 0,
 }

@@ -878,3 +878,24 @@ func TestRegionalDatelines(t *testing.T) {
 	expectPlaces(t, "Orchards in Havelock North, Hawke's Bay.", []string{"Havelock North", "Hawke's Bay"}, "Havelock North")
 	expectPlaces(t, "Smoke near Hay River, N.W.T., on Sunday.", []string{"Hay River", "N.W.T."}, "Hay River")
 }
+
+// Historical wire captions and scanned papers (blind26): a square in German is a
+// street, like "Calle Colombia"; a town of a person's name and "of" is where the
+// person is from when the gazetteer knows it; "East" before a town named with a
+// common word is kept; people named as the residents of a place and pictured in
+// another are from it; a name broken at the end of a printed line is one word; the
+// U.S.S.R. is a country.
+func TestHistoricalCaptions(t *testing.T) {
+	expectPlaces(t, "Crowds gather at the Leipziger Platz in Berlin.", []string{"Berlin"}, "Berlin")
+	expectPlaces(t, "Mr. Harold Grimes of Scranton shows his pumpkin at the fair in Bloomsburg, Pa.", []string{"Scranton", "Bloomsburg", "Pa"}, "Bloomsburg")
+	expectPlaces(t, "Mr. Harold Grimes of Springﬁeld shows his pumpkin.", []string{"Springﬁeld"}, "Springﬁeld")
+	expectPlaces(t, "Harold Grimes of Acme Steel shows his pumpkin in Bloomsburg.", []string{"Bloomsburg"}, "Bloomsburg")
+	expectPlaces(t, "Joan of Arc is honoured in Orleans.", []string{"Orleans"}, "Orleans")
+	expectPlaces(t, "Volunteers fill sandbags in East Grand Rapids, Mich.", []string{"East Grand Rapids", "Mich"}, "East Grand Rapids")
+	expectPlaces(t, "Residents of Homs queue for bread in Damascus.", []string{"Homs", "Damascus"}, "Damascus")
+	expectPlaces(t, "Residents of Mosul gather in a square in northern Iraq.", []string{"Mosul", "Iraq"}, "Mosul")
+	expectPlaces(t, "Residents of Kharkiv shelter in a metro station.", []string{"Kharkiv"}, "Kharkiv")
+	expectPlaces(t, "Soldiers march in Stalin- grad on the anniversary.", []string{"Stalin- grad"}, "Stalin- grad")
+	expectPlaces(t, "Volunteers of a Bucha- based charity hand out bread in Irpin.", []string{"Irpin"}, "Irpin")
+	expectPlaces(t, "Children play in the snow in Sverdlovsk, U.S.S.R.", []string{"Sverdlovsk", "U.S.S.R."}, "Sverdlovsk")
+}

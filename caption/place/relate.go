@@ -381,6 +381,8 @@ func (p *parser) roleOfMention(m int) {
 			x.role = roleLoc
 			if b.flee {
 				x.role = roleOrigin
+			} else {
+				p.peopleFrom(m)
 			}
 		case cueRel, cueLeave:
 			x.role, x.rel = roleLoc, true
@@ -412,6 +414,29 @@ func (p *parser) roleOfMention(m int) {
 	}
 	if x.role == roleNone && p.toks[x.t1-1].poss {
 		x.role = roleWeak // "Syria's President", "Mosul's museum"
+	}
+}
+
+// peopleFrom makes the places of people named earlier in the sentence of mention m
+// where they come from, once m, after "in" or "at", says where they are: "Residents of
+// Grand Forks wait ... in East Grand Forks" is located in East Grand Forks. A country or
+// a region after the cue may hold the town of the people and changes nothing
+// ("Residents of Mosul gather in a square in Iraq").
+//
+//	people-from = ("residents" | "inhabitants" | "people") "of" X ... cue-of-place Y
+func (p *parser) peopleFrom(m int) {
+	x := &p.ments[m]
+	if d := x.dict; d != nil && (d.tag == tagCountry || d.tag == tagAbbrev || d.tag == tagRegion) {
+		return
+	}
+	sent := p.toks[x.t0].sent
+	for y := range p.backs {
+		h, my := p.backs[y].headTok, &p.ments[y]
+		if h >= 0 && my.t0 < x.t0 && my.role == roleLoc && p.toks[h].sent == sent {
+			if k := p.key(h); k == "residents" || k == "people" || k == "inhabitants" {
+				my.role = roleOrigin
+			}
+		}
 	}
 }
 

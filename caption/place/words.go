@@ -229,7 +229,7 @@ var classLists = [...]struct {
 		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
 		"corniche promenade esplanade complex palais stade estadio stadio teatro theatre " +
 		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
-		"lane terrace mews route interstate troop courtesy"},
+		"lane terrace mews route interstate troop courtesy platz"},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
 		"greater old new county co"},
@@ -251,7 +251,7 @@ var classLists = [...]struct {
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines"},
-	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square " +
+	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
 		"dam refinery plant factory palace roundabout checkpoint crossing cemetery " +
@@ -262,7 +262,7 @@ var classLists = [...]struct {
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
 		"lane terrace mews"},
-	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq " +
+	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
 		"calzada cours quai terrace mews park market"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +
