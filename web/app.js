@@ -92,19 +92,31 @@ function refuse(items) {
   return true;
 }
 
-// Merging and showing are linear in the records so far: render at most every 250 ms,
-// or ten times what the last merge and show cost, whichever is longer, so that they
-// stay a small share of the main thread.
-let pendingRender = 0, lastRender = 0, renderCost = 0;
+// Merging and showing are linear in the records so far, and every render merges them
+// all again: a render is estimated at what the last one cost per input byte. It waits
+// ten times that estimate since the last (250 ms at least), so that renders stay a
+// small share of the main thread, which shares the processors with the workers; and
+// none starts when the rest of the run should take less than three times it, as the
+// final render comes about as soon (a render late in a big run would cost as much as
+// the final one and show little more).
+let pendingRender = 0, lastRender = 0, costPerByte = 0;
 function schedule(run) {
   if (pendingRender) return;
-  const wait = Math.max(0, lastRender + Math.max(250, 10 * renderCost) - performance.now());
+  const estimate = (p) => costPerByte * p.bytesDone;
+  const late = (p) => lastRender > 0 && Number.isFinite(p.eta) && p.eta < 3 * estimate(p);
+  if (late(run.progress())) return;
+  const wait = Math.max(0, lastRender + Math.max(250, 10 * estimate(run.progress())) - performance.now());
   pendingRender = setTimeout(async () => {
+    const p = run.progress();
+    if (late(p)) {
+      if (app.run === run) pendingRender = 0;
+      return;
+    }
     const t = performance.now();
     const ds = await run.snapshot();
     app.timing.merges = (app.timing.merges || 0) + 1;
     if (app.run === run) await show(ds, app.files, false);
-    renderCost = performance.now() - t;
+    costPerByte = (performance.now() - t) / Math.max(1, p.bytesDone);
     lastRender = performance.now();
     if (app.run === run) pendingRender = 0;
   }, wait);
