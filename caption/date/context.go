@@ -1,10 +1,6 @@
 package date
 
-import (
-	"unicode/utf8"
-
-	"github.com/captions-analyzer/captions/caption/internal/wordtab"
-)
+import "unicode/utf8"
 
 // Choosing among the dates of a caption by the words around each one. A date gains
 // when the words tie it to the picture ("in this ... photo", "taken on", "on", the
@@ -37,7 +33,9 @@ const (
 )
 
 // cueOf is the role of the word w; a word ending in "ed" that is not listed is read
-// as a past-tense verb of another event.
+// as a past-tense verb of another event. The words and their roles are cueWords of
+// names_table_test.go, packed in cueTable (names_table.go): a switch on as many
+// strings was far larger in the module, and so were a table and a hash index of them.
 func cueOf(w string) cue {
 	var buf [12]byte
 	if len(w) > len(buf) {
@@ -46,73 +44,13 @@ func cueOf(w string) cue {
 	for i := 0; i < len(w); i++ {
 		buf[i] = lower(w[i])
 	}
-	if c, ok := cueIndex.Find(string(buf[:len(w)])); ok { // read in place: no copy
-		return c
+	if c, ok := cueTable.Find(string(buf[:len(w)])); ok { // read in place: no copy
+		return cue(c)
 	}
 	if n := len(w); n > 4 && buf[n-2] == 'e' && buf[n-1] == 'd' {
 		return cueEvent
 	}
 	return cueNone
-}
-
-// cueWords are the words of cueOf with their roles, sorted for wordtab: a switch on as
-// many strings was far larger in the module.
-// cueIndex finds the words of cueWords by hash: cueOf reads the words around every
-// date, too often for a binary search.
-var cueIndex = wordtab.NewIndex(cueWords[:])
-
-var cueWords = [...]wordtab.Entry[cue]{
-	{Word: "a", Val: cueArticle}, {Word: "c", Val: cueTaken}, {Word: "an", Val: cueArticle},
-	{Word: "at", Val: cueIn}, {Word: "ca", Val: cueTaken}, {Word: "in", Val: cueIn},
-	{Word: "of", Val: cueFrom}, {Word: "on", Val: cueOn}, {Word: "ago", Val: cueSince},
-	{Word: "hit", Val: cueEvent}, {Word: "the", Val: cueArticle}, {Word: "was", Val: cueEvent},
-	{Word: "who", Val: cueWho}, {Word: "won", Val: cueEvent}, {Word: "born", Val: cueSince},
-	{Word: "came", Val: cueEvent}, {Word: "date", Val: cueTaken}, {Word: "died", Val: cueStrong},
-	{Word: "fell", Val: cueStrong}, {Word: "file", Val: cueArticle}, {Word: "fled", Val: cueEvent},
-	{Word: "from", Val: cueFrom}, {Word: "held", Val: cueEvent}, {Word: "left", Val: cueEvent},
-	{Word: "lost", Val: cueEvent}, {Word: "made", Val: cueMade}, {Word: "raid", Val: cueAttack}, {Word: "said", Val: cueSaid},
-	{Word: "sank", Val: cueStrong}, {Word: "says", Val: cueSaid}, {Word: "shot", Val: cueTaken},
-	{Word: "that", Val: cueArticle}, {Word: "this", Val: cueThis}, {Word: "till", Val: cueSince},
-	{Word: "told", Val: cueSaid}, {Word: "took", Val: cueEvent}, {Word: "went", Val: cueEvent},
-	{Word: "were", Val: cueEvent}, {Word: "when", Val: cueAfter}, {Word: "added", Val: cueSaid},
-	{Word: "after", Val: cueAfter}, {Word: "aired", Val: cueRelease}, {Word: "began", Val: cueStrong},
-	{Word: "begun", Val: cueStrong}, {Word: "blast", Val: cueAttack}, {Word: "broke", Val: cueStrong},
-	{Word: "circa", Val: cueTaken}, {Word: "dated", Val: cueTaken}, {Word: "frame", Val: cuePhoto},
-	{Word: "image", Val: cuePhoto}, {Word: "photo", Val: cuePhoto}, {Word: "raids", Val: cueAttack},
-	{Word: "shown", Val: cueTaken}, {Word: "since", Val: cueSince}, {Word: "still", Val: cuePhoto},
-	{Word: "taken", Val: cueTaken}, {Word: "these", Val: cueThis}, {Word: "until", Val: cueSince},
-	{Word: "video", Val: cuePhoto}, {Word: "where", Val: cueWho}, {Word: "which", Val: cueWho},
-	{Word: "whose", Val: cueWho}, {Word: "attack", Val: cueAttack}, {Word: "before", Val: cueAfter},
-	{Word: "during", Val: cueIn}, {Word: "filmed", Val: cueTaken}, {Word: "images", Val: cuePhoto},
-	{Word: "issued", Val: cueRelease}, {Word: "killed", Val: cueStrong},
-	{Word: "photos", Val: cuePhoto}, {Word: "posted", Val: cueRelease},
-	{Word: "shared", Val: cueRelease}, {Word: "stated", Val: cueSaid},
-	{Word: "strike", Val: cueAttack}, {Word: "struck", Val: cueEvent},
-	{Word: "assault", Val: cueAttack}, {Word: "attacks", Val: cueAttack},
-	{Word: "bombing", Val: cueAttack}, {Word: "claimed", Val: cueSaid},
-	{Word: "erupted", Val: cueStrong}, {Word: "footage", Val: cuePhoto},
-	{Word: "founded", Val: cueSince}, {Word: "handout", Val: cueRelease},
-	{Word: "picture", Val: cuePhoto}, {Word: "started", Val: cueStrong},
-	{Word: "strikes", Val: cueAttack}, {Word: "bombings", Val: cueAttack},
-	{Word: "declared", Val: cueSaid}, {Word: "happened", Val: cueStrong},
-	{Word: "invasion", Val: cueAttack}, {Word: "launched", Val: cueStrong},
-	{Word: "massacre", Val: cueAttack}, {Word: "murdered", Val: cueStrong},
-	{Word: "obtained", Val: cueRelease}, {Word: "occurred", Val: cueStrong},
-	{Word: "pictured", Val: cueTaken}, {Word: "pictures", Val: cuePhoto},
-	{Word: "provided", Val: cueRelease}, {Word: "recorded", Val: cueTaken},
-	{Word: "released", Val: cueRelease}, {Word: "reported", Val: cueSaid},
-	{Word: "shelling", Val: cueAttack}, {Word: "snapshot", Val: cuePhoto},
-	{Word: "uploaded", Val: cueRelease}, {Word: "according", Val: cueSaid},
-	{Word: "airstrike", Val: cueAttack}, {Word: "announced", Val: cueSaid},
-	{Word: "broadcast", Val: cueRelease}, {Word: "collapsed", Val: cueStrong},
-	{Word: "confirmed", Val: cueSaid}, {Word: "explosion", Val: cueAttack},
-	{Word: "following", Val: cueAfter}, {Word: "incursion", Val: cueAttack},
-	{Word: "offensive", Val: cueAttack}, {Word: "published", Val: cueRelease},
-	{Word: "airstrikes", Val: cueAttack}, {Word: "earthquake", Val: cueAttack},
-	{Word: "photograph", Val: cuePhoto}, {Word: "screengrab", Val: cuePhoto},
-	{Word: "screenshot", Val: cuePhoto}, {Word: "anniversary", Val: cueAttack},
-	{Word: "distributed", Val: cueRelease}, {Word: "established", Val: cueSince},
-	{Word: "assassinated", Val: cueStrong}, {Word: "photographed", Val: cueTaken},
 }
 
 // reason is why a date was favoured or left out, for the notes.

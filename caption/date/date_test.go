@@ -295,7 +295,7 @@ func TestUnicodeText(t *testing.T) {
 	expectSpan(t, "The sign reads “November 6, 2016” in Aleppo.", "2016-11-06", "November 6, 2016")
 	expectSpan(t, "A boy in Genève, 6 novembre 2016.", "2016-11-06", "6 novembre 2016")
 	expectSpan(t, "A boy in Aleppo\u2009—\u2009November 6, 2016\u2009—\u2009walks.", "2016-11-06", "November 6, 2016")
-	expectDate(t, "Un garçon à Alep, décembre 2016.", "")
+	expectDate(t, "Un garçon à Alep, décembre 2016.", "2016-12")
 	expectDate(t, "Dec\u00e92016 is no date", "")
 	expectDate(t, "A boy in Aleppo, Nov 6, 2016\xff", "")
 }
@@ -413,4 +413,32 @@ func TestDateValueIsIso(t *testing.T) {
 			}
 		}
 	}
+}
+
+// Dates written in French, Spanish, German, Italian and Portuguese: their month names
+// and abbreviations, "de" between day, month and year, the German day's dot, the
+// French "1er". A month name of another language counts without a day only in lower
+// case (a German one capitalised too); an abbreviation of another language only in a
+// full date; the German dot only before a full date.
+func TestOtherLanguageDates(t *testing.T) {
+	expectSpan(t, "Des enfants à Alep, le 14 juillet 2017.", "2017-07-14", "14 juillet 2017")
+	expectDate(t, "Des enfants à Alep, lundi 1er mai 2023.", "2023-05-01")
+	expectDate(t, "Une rue de Lyon, le 3 déc. 2021.", "2021-12-03")
+	expectDate(t, "Une rue de Lyon en février 2022.", "2022-02")
+	expectSpan(t, "Vecinos en Quito el 22 de abril de 2024.", "2024-04-22", "22 de abril de 2024")
+	expectDate(t, "Vecinos en Quito, 22 abr. 2024.", "2024-04-22")
+	expectDate(t, "Vecinos en Quito en septiembre de 2019.", "2019-09")
+	expectDate(t, "Vecinos en Quito, 5 de julio del 2018.", "2018-07-05")
+	expectSpan(t, "Passanten in Graz am 3. Oktober 2022.", "2022-10-03", "3. Oktober 2022")
+	expectDate(t, "Passanten in Graz, Freitag, 12. Dez. 2025.", "2025-12-12")
+	expectDate(t, "Passanten in Graz im Juli 2021.", "2021-07")
+	expectDate(t, "Turisti a Bari il 2 agosto 2022.", "2022-08-02")
+	expectDate(t, "Turisti a Bari, 30 ott. 2022.", "2022-10-30")
+	expectDate(t, "Moradores em Recife a 4 de março de 2020.", "2020-03-04")
+	expectDate(t, "Moradores em Recife em outubro de 2020.", "2020-10")
+	// not dates
+	expectDate(t, "NASA's Perseverance Mars 2020 rover.", "")
+	expectDate(t, "The tickets sold out 2023 shows.", "")
+	expectDate(t, "They left three years ago 2019 was hard.", "")
+	expectDate(t, "The toll rose to 12. March 3, 2024 was the worst day.", "2024-03-03")
 }

@@ -174,8 +174,8 @@ func (f *finder) read(i, skipStart, skipEnd int) (int, bool) {
 
 // mayBeInDate reports whether the word w may be one of the words of a date before
 // its first number: a name of a month, a weekday or a qualifier, a misspelt month, or
-// "of".
+// "of" ("de", "del": "enero de 2016").
 func mayBeInDate(w string) bool {
 	kind, _ := nameOf(w)
-	return kind != notName || equalFold(w, "of") || misspeltMonth(w) != 0
+	return kind != notName || equalFold(w, "of") || equalFold(w, "de") || equalFold(w, "del") || misspeltMonth(w) != 0
 }

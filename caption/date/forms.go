@@ -5,10 +5,13 @@ package date
 //	date       = [weekday [spaces]] (monthFirst | dayFirst)
 //	           | numeric | qualified | year
 //	monthFirst = month sep day [range] sep year        ; November 6, 2016  Nov.6 2016  October, 15, 2012
-//	           | month sep ["of" spaces] year            ; April 2017  Nov. 2016  November of 2016
+//	           | month sep [of spaces] year              ; April 2017  Nov. 2016  November of 2016  enero de 2016
 //	           | month sep day [range]                   ; on Dec. 13 (no year: no usable date)
-//	dayFirst   = day [("-" | spaces ("to" | "and") spaces) day] (spaces ["of" spaces] | "-") month ((sep | "-") year | ε)
+//	dayFirst   = day [("-" | spaces ("to" | "and") spaces) day] ["."] (spaces [of spaces] | "-") month
+//	             ((sep | "-") [of spaces] year | ε)
 //	                                                     ; 6 November 2016  6th of November, 2016  06-Nov-2016
+//	                                                     ; 9 de enero de 2016  9. Januar 2016  1er mars 2024
+//	of         = "of" | "de" | "del"                     ; the Spanish and Portuguese "de"
 //	range      = [spaces] (dash | "to" | "and") [spaces] [month sep] day
 //	numeric    = year sep3 1*2DIGIT sep3 1*2DIGIT ["T" time] ; 2016-11-06  2016/11/06 (same sep3 twice)
 //	           | 1*2DIGIT "." 1*2DIGIT "." year           ; 13.12.2016, read as day.month.year
@@ -19,7 +22,10 @@ package date
 //	sep        = [","] spaces | ","  (or nothing after an abbreviation's dot: "Dec.14")
 //
 // A misspelt month counts only in a full date ("Marc 3, 2017"), and so does a month
-// name that is also a common word when written in lower case ("may", "march").
+// name that is also a common word when written in lower case ("may", "march"), and
+// a month name of another language that month.go marks foreign, but a full name in
+// lower case ("en mars 2024"). The dot after a German day ("9. Januar 2016") is read
+// only in a full date, so that a sentence ending in a number is never a day.
 
 // flag records how a date was written, for the notes.
 type flag uint8
@@ -200,10 +206,7 @@ func (p *scanner) parseMonthFirst(c *candidate) outcome {
 		p.pos = afterDay
 		return acceptMonth(c, name)
 	}
-	of := p.pos
-	if !p.consumeWord("of") || !p.consumeSpaces() {
-		p.pos = of
-	}
+	p.consumeOf()
 	if y, ok := p.consumeYear(); ok {
 		c.y = y
 		return acceptMonth(c, name)
@@ -212,13 +215,29 @@ func (p *scanner) parseMonthFirst(c *candidate) outcome {
 	return noDate
 }
 
+// consumeOf reads the word between a month and a year, or a day and a month, and
+// the space after it: "of", or the Spanish and Portuguese "de" and "del" (any case).
+func (p *scanner) consumeOf() {
+	save := p.pos
+	a, b := lower(p.at(save)), lower(p.at(save+1))
+	n := 2
+	if a == 'd' && b == 'e' && lower(p.at(save+2)) == 'l' {
+		n = 3
+	} else if !(a == 'o' && b == 'f' || a == 'd' && b == 'e') {
+		return
+	}
+	if p.at(save+n) == ' ' {
+		p.pos = save + n + 1
+	}
+}
+
 // acceptMonth checks the rules on month names (see the grammar) once the parts of
 // the date are read: a misspelt month, or "may" and "march" in lower case, count only
 // in a full date.
 func acceptMonth(c *candidate, name string) outcome {
 	full := c.d != 0 && c.y != 0
 	commonWord := 'a' <= name[0] && name[0] <= 'z' && (equalFold(name, "may") || equalFold(name, "march"))
-	if !full && (c.flags&flagMisspelt != 0 || commonWord) {
+	if !full && (c.flags&flagMisspelt != 0 || commonWord || onlyInFullDate(name)) {
 		return noDate
 	}
 	return found
@@ -288,16 +307,17 @@ func (p *scanner) parseDayFirst(c *candidate) outcome {
 		}
 	}
 	p.pos = mark
-	dash := p.consumeDash()
+	dot := p.at(p.pos) == '.' && p.at(p.pos+1) == ' ' // "9. Januar 2016"
+	if dot {
+		p.pos++
+	}
+	dash := !dot && p.consumeDash()
 	if !dash {
 		if !p.consumeSpaces() {
 			p.pos = save
 			return noDate
 		}
-		of := p.pos
-		if !p.consumeWord("of") || !p.consumeSpaces() {
-			p.pos = of
-		}
+		p.consumeOf()
 	}
 	wstart := p.pos
 	m, misspelt, ok := p.consumeMonth(false)
@@ -310,14 +330,18 @@ func (p *scanner) parseDayFirst(c *candidate) outcome {
 		c.flags |= flagMisspelt
 	}
 	afterMonth := p.pos
-	if !p.consumeDash() && !p.consumeSep() {
-		return acceptMonth(c, p.s[wstart:afterMonth])
-	}
-	if y, ok := p.consumeYear(); ok {
-		c.y = y
-		return acceptMonth(c, p.s[wstart:afterMonth])
+	if p.consumeDash() || p.consumeSep() {
+		p.consumeOf()
+		if y, ok := p.consumeYear(); ok {
+			c.y = y
+			return acceptMonth(c, p.s[wstart:afterMonth])
+		}
 	}
 	p.pos = afterMonth
+	if dot {
+		p.pos = save
+		return noDate
+	}
 	return acceptMonth(c, p.s[wstart:afterMonth])
 }
 

@@ -2,8 +2,10 @@ package date
 
 import "math/bits"
 
-// Month and weekday names. The tables are arrays of constant strings and the names
-// are read by a switch, both laid out by the compiler: nothing is built at start-up.
+//go:generate go test -run ^TestNameTable$ -args -update-name-table
+
+// Month and weekday names. The tables are arrays of constant strings, laid out by the
+// compiler: nothing is built at start-up.
 
 var monthNames = [12]string{"january", "february", "march", "april", "may", "june",
 	"july", "august", "september", "october", "november", "december"}
@@ -48,103 +50,58 @@ const (
 	qualifierName // mid, early, ...: see qualified in forms.go
 )
 
-// maxNameLen is the length of the longest name, "September" and "Wednesday".
-const maxNameLen = 9
+// foreign marks, in nameWords, a month name of French, Spanish, Italian or
+// Portuguese, or an abbreviation of another language than English: it counts in a
+// full date ("9 janvier 2016", "17 ago. 2023"), and without the day or the year only
+// when it is a full name in lower case, as those languages write it ("en mars 2024";
+// not "the Mars 2020 rover", "sold out 2023"). The German names that are not
+// English ones ("Januar", "März", "Mai") read like English names: German writes
+// them capitalised ("im März 2024").
+const foreign = 0x80
+
+// maxNameLen is the length in bytes of the longest name ("septiembre").
+const maxNameLen = 10
 
 // nameOf says what the word w (any case) names, and which month (1..12) or day of
-// the week (0 Sunday .. 6).
+// the week (0 Sunday .. 6). It is not inlined: its callers are many, and a call
+// costs less of the module than its look-up written into each.
+//
+//go:noinline
 func nameOf(w string) (nameKind, int) {
+	v := nameEntry(w)
+	return v >> 4 & 7, int(v & 15)
+}
+
+// nameEntry is the value of w in nameTable (names_table.go, generated from nameList
+// of names_table_test.go): the kind of the name in bits 4 to 6, its month (1..12) or
+// weekday (0 Sunday .. 6) below, and the foreign bit; 0 when w names nothing.
+func nameEntry(w string) nameKind {
 	var buf [maxNameLen]byte
-	if len(w) < 3 || len(w) > len(buf) {
-		return notName, 0
-	}
-	switch lower(w[0]) {
-	case 'a', 'd', 'e', 'f', 'j', 'l', 'm', 'n', 'o', 's', 't', 'w': // the names' initials
-	default:
-		return notName, 0
+	if len(w) < 3 || len(w) > len(buf) || nameInitials>>(lower(w[0])-'a')&1 == 0 {
+		return 0
 	}
 	for i := 0; i < len(w); i++ {
 		buf[i] = lower(w[i])
 	}
-	switch string(buf[:len(w)]) {
-	case "january":
-		return monthFull, 1
-	case "february":
-		return monthFull, 2
-	case "march":
-		return monthFull, 3
-	case "april":
-		return monthFull, 4
-	case "may":
-		return monthFull, 5
-	case "june":
-		return monthFull, 6
-	case "july":
-		return monthFull, 7
-	case "august":
-		return monthFull, 8
-	case "september":
-		return monthFull, 9
-	case "october":
-		return monthFull, 10
-	case "november":
-		return monthFull, 11
-	case "december":
-		return monthFull, 12
-	case "jan":
-		return monthAbbrev, 1
-	case "feb", "febr":
-		return monthAbbrev, 2
-	case "mar":
-		return monthAbbrev, 3
-	case "apr":
-		return monthAbbrev, 4
-	case "jun":
-		return monthAbbrev, 6
-	case "jul":
-		return monthAbbrev, 7
-	case "aug":
-		return monthAbbrev, 8
-	case "sep", "sept":
-		return monthAbbrev, 9
-	case "oct":
-		return monthAbbrev, 10
-	case "nov":
-		return monthAbbrev, 11
-	case "dec":
-		return monthAbbrev, 12
-	case "sunday":
-		return weekdayFull, 0
-	case "monday":
-		return weekdayFull, 1
-	case "tuesday":
-		return weekdayFull, 2
-	case "wednesday":
-		return weekdayFull, 3
-	case "thursday":
-		return weekdayFull, 4
-	case "friday":
-		return weekdayFull, 5
-	case "saturday":
-		return weekdayFull, 6
-	case "sun":
-		return weekdayAbbrev, 0
-	case "mon":
-		return weekdayAbbrev, 1
-	case "tue", "tues":
-		return weekdayAbbrev, 2
-	case "wed":
-		return weekdayAbbrev, 3
-	case "thu", "thur", "thurs":
-		return weekdayAbbrev, 4
-	case "fri":
-		return weekdayAbbrev, 5
-	case "sat":
-		return weekdayAbbrev, 6
-	case "mid", "early", "late", "spring", "summer", "autumn", "fall", "winter":
-		return qualifierName, 0
+	v, _ := nameTable.Find(string(buf[:len(w)])) // read in place: no copy
+	return nameKind(v)
+}
+
+// nameInitials has bit c-'a' set for every letter c that begins a word of nameTable;
+// a shift past 'z' (any other byte) gives 0.
+const nameInitials = 1<<('a'-'a') | 1<<('d'-'a') | 1<<('e'-'a') | 1<<('f'-'a') | 1<<('g'-'a') |
+	1<<('j'-'a') | 1<<('l'-'a') | 1<<('m'-'a') | 1<<('n'-'a') | 1<<('o'-'a') | 1<<('s'-'a') |
+	1<<('t'-'a') | 1<<('w'-'a')
+
+// onlyInFullDate reports a month name that counts only in a full date: a foreign
+// abbreviation, or a foreign name written with a capital (see foreign). name may
+// end with the abbreviation's dot.
+func onlyInFullDate(name string) bool {
+	if n := len(name); n > 0 && name[n-1] == '.' {
+		name = name[:n-1]
 	}
-	return notName, 0
+	v := nameEntry(name)
+	return v&foreign != 0 && (v>>4&7 == monthAbbrev || name[0] < 'a' || name[0] > 'z')
 }
 
 // monthName returns the month (1..12) named exactly by w (full name or abbreviation),

@@ -230,12 +230,13 @@ func (p *scanner) consumeYear() (int, bool) {
 // consumeDay reads a day of the month with an optional ordinal suffix:
 //
 //	day = 1*2DIGIT ["st" | "nd" | "rd" | "th"]    ; 1..31, not followed by a letter
+//	    | "1er"                                   ; the French first
 func (p *scanner) consumeDay() (int, bool) {
 	save := p.pos
 	d, ok := p.consumeNumber(1, 2)
 	if ok && letterAt(p.s, p.pos) {
 		w := p.word()
-		ok = equalFold(w, "st") || equalFold(w, "nd") || equalFold(w, "rd") || equalFold(w, "th")
+		ok = equalFold(w, "st") || equalFold(w, "nd") || equalFold(w, "rd") || equalFold(w, "th") || d == 1 && w == "er"
 		p.pos += len(w)
 	}
 	if !ok || d < 1 || d > 31 {
@@ -285,7 +286,7 @@ func (p *scanner) consumeMonth(numberNext bool) (month int, misspelt, ok bool) {
 }
 
 // numberAfter reports whether a digit follows i after a separator: "-", or "." ","
-// spaces "of" — but not a digit right after a letter ("Nov6").
+// spaces "of" ("de", "del") — but not a digit right after a letter ("Nov6").
 func (p *scanner) numberAfter(i int) bool {
 	q := scanner{s: p.s, pos: i}
 	if q.consumeByte('-') {
@@ -293,8 +294,8 @@ func (p *scanner) numberAfter(i int) bool {
 	}
 	q.consumeByte('.')
 	q.consumeByte(',')
-	if q.consumeSpaces() && lower(q.at(q.pos)) == 'o' && q.consumeWord("of") {
-		q.consumeSpaces()
+	if q.consumeSpaces() {
+		q.consumeOf()
 	}
 	return q.pos > i && isDigit(q.at(q.pos))
 }

@@ -6,8 +6,8 @@ import (
 	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
 
-// TestWordTablesSorted checks that the word tables are sorted, with no word twice,
-// so that their binary search finds every word.
+// TestWordTablesSorted checks that cueWords is sorted, with no word twice, as the
+// reader finds a word in it (wordtab.Pack sorts it for cueTable).
 func TestWordTablesSorted(t *testing.T) {
 	words := make([]string, len(cueWords))
 	for i, e := range cueWords {

@@ -113,3 +113,45 @@ func TestUnsorted(t *testing.T) {
 		t.Errorf("Unsorted = %q, want %q", got, want)
 	}
 }
+
+func TestPackedFindAgreesWithFind(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n < 60; n++ {
+		var table []Entry[byte]
+		for len(table) < n {
+			w := strconv.FormatInt(r.Int64N(5000), 36)
+			if !slices.ContainsFunc(table, func(e Entry[byte]) bool { return e.Word == w }) {
+				table = append(table, Entry[byte]{w, byte(len(table) + 1)})
+			}
+		}
+		p, err := Pack(table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		slices.SortFunc(table, func(a, b Entry[byte]) int {
+			if Less(a.Word, b.Word) {
+				return -1
+			}
+			return 1
+		})
+		for k := range 5000 {
+			w := strconv.FormatInt(int64(k), 36)
+			want, wok := Find(table, w)
+			if got, ok := p.Find(w); got != want || ok != wok {
+				t.Fatalf("Find(%q) = %d, %v; want %d, %v (table %q)", w, got, ok, want, wok, p.Words)
+			}
+		}
+		if _, ok := p.Find(""); ok {
+			t.Fatal(`Find("") found a word`)
+		}
+	}
+}
+
+func TestPackRefusesAWordTwice(t *testing.T) {
+	if _, err := Pack([]Entry[byte]{{"ab", 1}, {"ab", 2}}); err == nil {
+		t.Error("Pack took a word twice")
+	}
+	if _, err := Pack([]Entry[byte]{{"", 1}}); err == nil {
+		t.Error("Pack took an empty word")
+	}
+}
