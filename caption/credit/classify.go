@@ -52,9 +52,13 @@ func (p *parser) classify(sep sepKind) bool {
 	return true
 }
 
-// agencyLink matches a table agency followed only by suffix words.
+// agencyLink matches a table agency followed only by suffix words, maybe after "Foto"
+// or "Photo" ("Foto ANSA", "Photo AFP").
 func (p *parser) agencyLink(l *link) bool {
 	canon, end, ok := matchAgency(p.s, l.span.start, l.span.end)
+	if w := p.s[p.words[0].start:p.words[0].end]; !ok && p.nw == 2 && (equalFold(w, "foto") || equalFold(w, "photo")) {
+		canon, end, ok = matchAgency(p.s, p.words[1].start, l.span.end) // "Foto ANSA", "Photo AFP", as Italian and French papers write them
+	}
 	if !ok && p.lower {
 		canon, end, ok = matchAgencyLower(p.s, l.span.start, l.span.end)
 	}

@@ -799,3 +799,30 @@ func TestPastWiresAndPapers(t *testing.T) {
 	expectCredit(t, "Voters line up. (Photo by Jack Hale, International News Photos)", p("Jack Hale"), p("International News Photos"))
 	expectCredit(t, "Voters line up. (U.S. Navy photo)", none, p("U.S. Navy"))
 }
+
+// Credits of the wires' services in French, Spanish, German, Italian and Portuguese:
+// the word for "by" of those languages after a lead ("par", "por", "von", and "de",
+// "di", "da" after "Foto"), "Crédit" and "Bild" as leads, the French space before a
+// colon, a lead "Foto" before an agency and a slash with no colon, an agency's web
+// address.
+func TestOtherLanguageCredits(t *testing.T) {
+	expectCredit(t, "Des enfants jouent dans une rue de Homs. (Photo par Louise Garnier / AFP)", p("Louise Garnier"), p("AFP"))
+	expectCredit(t, "Des enfants jouent dans une rue de Homs. (PHOTO PAR LOUISE GARNIER / AFP)", p("LOUISE GARNIER"), p("AFP"))
+	expectCredit(t, "Un hombre camina por una calle de Quito. (Foto de Andrés Paredes / AFP)", p("Andrés Paredes"), p("AFP"))
+	expectCredit(t, "Un hombre camina por una calle de Quito. Foto por Andrés Paredes/Reuters", p("Andrés Paredes"), p("Reuters"))
+	expectCredit(t, "Un uomo cammina in una strada di Bari. (Foto di Paolo Greco / AFP)", p("Paolo Greco"), p("AFP"))
+	expectCredit(t, "Ein Mann geht durch eine Straße in Graz. Foto von Karl Huber/dpa", p("Karl Huber"), p("dpa"))
+	expectCredit(t, "Des habitants devant la gare de Lille. Crédit photo : Marc Duval / Libération", p("Marc Duval"), p("Libération"))
+	expectCredit(t, "Des habitants devant la gare de Lille. Photo\u00a0: Marc Duval / AFP", p("Marc Duval"), p("AFP"))
+	expectCredit(t, "Passanten in der Innenstadt von Bremen. Bild: Anna Vogt/dpa", p("Anna Vogt"), p("dpa"))
+	expectCredit(t, "Turisti in piazza a Firenze. Foto ANSA/Claudio Neri", p("Claudio Neri"), p("ANSA"))
+	expectCredit(t, "Turisti in piazza a Firenze. FOTO ANSA/CLAUDIO NERI", p("CLAUDIO NERI"), p("ANSA"))
+	expectCredit(t, "Vecinos en una calle de Puebla. FOTO: MARIO SALAS /CUARTOSCURO.COM", p("MARIO SALAS"), p("Cuartoscuro"))
+	expectCredit(t, "Des manifestants devant la mairie de Lyon. Photo AFP", none, p("AFP"))
+	// "de" and "von" stay inside a name after any other lead
+	expectCredit(t, "A man walks in Bonn. Photo: Ursula von Berg/AP", p("Ursula von Berg"), p("AP"))
+	expectCredit(t, "A man walks in Lille. Photo: Jean de Villiers/AFP", p("Jean de Villiers"), p("AFP"))
+	expectCredit(t, "A man walks in Bonn. Photo by Ursula von Berg/dpa", p("Ursula von Berg"), p("dpa"))
+	// a collection's "bild" stays in its name
+	expectCredit(t, "A street in Vienna, 1910. Photo: Hans Berger/ullstein bild via Getty Images", p("Hans Berger"), p("ullstein bild", "Getty Images"))
+}

@@ -1,12 +1,14 @@
 package credit
 
-// The word lists of the credit grammar. Agencies are matched by a small dictionary:
-// each entry is a variant as it may be written and its canonical name. Matching is
-// word-bounded and longest-first at a given position (entries are grouped by their
-// folded first two bytes and sorted by length, longest first), ASCII case-insensitive,
-// except that an entry whose first word is an upper-case acronym (AP, AFP, EPA, SANA)
-// matches only when that word is written in upper case, so "Ap" or "Sana" are never
-// taken for agencies. The index is built on first use (buildTables): nothing runs at init.
+// The word lists of the credit grammar, space-separated where only the word index
+// reads them (a string of words costs no string header a word in the module).
+// Agencies are matched by a small dictionary: each entry is a variant as it may be
+// written and its canonical name. Matching is word-bounded and longest-first at a
+// given position (entries are grouped by their folded first two bytes and sorted by
+// length, longest first), ASCII case-insensitive, except that an entry whose first
+// word is an upper-case acronym (AP, AFP, EPA, SANA) matches only when that word is
+// written in upper case, so "Ap" or "Sana" are never taken for agencies. The index is
+// built on first use (buildTables): nothing runs at init.
 
 import (
 	"strings"
@@ -27,80 +29,90 @@ func buildTables() {
 	})
 }
 
+// agencyList lists agencies, wire services and publications that photo credits name:
+// each variant as it may be written, "=" and its canonical name when that differs,
+// the entries separated by "|". Organisations not listed are still read, in agency
+// position, as written. buildAgencyIndex cuts it into agencyTable at first use: a
+// string costs the module no string header an entry.
+const agencyList = "" +
+	"Reuters|Reuters TV=Reuters|Reuters Pictures=Reuters|" +
+	"Thomson Reuters=Reuters|Reuters Connect=Reuters|" +
+	"AFP|AFP Photo=AFP|AFPTV=AFP|AFP TV=AFP|" +
+	"Agence France-Presse=AFP|Agence France Presse=AFP|" +
+	"AP|AP Photo=AP|AP Images=AP|APTN=AP|" +
+	"Associated Press=AP|The Associated Press=AP|" +
+	"Getty Images|Getty=Getty Images|" +
+	"Getty Images News=Getty Images|Getty Images Europe=Getty Images|" +
+	"Getty Images North America=Getty Images|Getty Images AsiaPac=Getty Images|" +
+	"Getty Images South America=Getty Images|Getty Images Sport=Getty Images|" +
+	"Getty Images Entertainment=Getty Images|" +
+	"EPA|EPA-EFE=EPA|EPA Images=EPA|" +
+	"European Pressphoto Agency=EPA|EFE|Agencia EFE=EFE|" +
+	"Anadolu Agency=Anadolu|Anadolu|Anadolu Ajansi=Anadolu|" +
+	"AA=Anadolu|" +
+	"Xinhua|Xinhua News Agency=Xinhua|" +
+	"SANA|Syrian Arab News Agency=SANA|" +
+	"Bloomberg|Bloomberg News=Bloomberg|" +
+	"NurPhoto|SOPA Images|LightRocket|" +
+	"ZUMA Wire|ZUMA Press|ZUMA Press Wire|" +
+	"ZUMAPRESS.com=ZUMA Press|" +
+	"Sipa USA|Sipa|SIPA Press=Sipa|Abaca|" +
+	"ABACAPRESS.COM=Abaca|Abaca Press=Abaca|" +
+	"dpa|dpa-Zentralbild=dpa|picture alliance|picture-alliance=picture alliance|" +
+	"ANSA|Kyodo|Kyodo News=Kyodo|Yonhap|" +
+	"TASS|ITAR-TASS=TASS|Sputnik|RIA Novosti|" +
+	"IRNA|WANA|West Asia News Agency=WANA|UPI|" +
+	"KCNA|Korean Central News Agency=KCNA|Jiji Press|Jiji=Jiji Press|" +
+	"China News Service|VCG|Visual China Group=VCG|" +
+	"Polaris|Redux|Shutterstock|" +
+	"REX=Shutterstock|Rex Features=Shutterstock|Alamy|Alamy Stock Photo=Alamy|Alamy Live News=Alamy|Unsplash|" +
+	"iStock|iStockphoto=iStock|" +
+	"Imago|Corbis|Magnum Photos|" +
+	"Panos Pictures|Pacific Press|" +
+	"Middle East Images|Barcroft Media|" +
+	"PA|PA Images=PA|PA Wire=PA|PA Media=PA|AAP|" +
+	"The Canadian Press|Canadian Press=The Canadian Press|" +
+	"WAFA|Europa Press|Belga|ANP|" +
+	"Ukrinform|Hawar News Agency|ANHA|" +
+	"NPR|CNN|BBC|Al Jazeera|" +
+	"The New York Times|New York Times=The New York Times|" +
+	"The Washington Post|Washington Post=The Washington Post|" +
+	"Los Angeles Times|The Guardian|" +
+	"The Observer|The Wall Street Journal|" +
+	"Wall Street Journal=The Wall Street Journal|The Boston Globe|" +
+	"Boston Globe=The Boston Globe|USA Today|" +
+	"Chicago Tribune|National Geographic|" +
+	"UN Photo|UNICEF|UNHCR|UNRWA|" +
+	"WFP|ICRC|MSF|" +
+	"Keystone|Hulton Archive|Fox Photos|" +
+	"WireImage|FilmMagic|Invision|" +
+	"Action Images|USA TODAY Sports|" +
+	"Imagn Images|" +
+	"Library of Congress|" +
+	"ullstein bild|laif|" +
+	// the national agencies and photo services of South Asia, the Gulf and Africa
+	"APP|Associated Press of Pakistan=APP|PPI|NNI|" +
+	"INP|White Star|DawnNewsTV|" +
+	"PTI|Press Trust of India=PTI|ANI|IANS|" +
+	"BSS|UNB|KNA|NAN|MENA|" +
+	"WAM|SPA|QNA|KUNA|BNA|" +
+	"Flash90|Rudaw|Kurdistan24|" +
+	"The Globe and Mail|Globe and Mail=The Globe and Mail|" +
+	"News1|Newsis|RNZ|RNZ Pacific|ABC|NHK|JoongAng Ilbo|" +
+	"Chosun Ilbo|Dong-A Ilbo|" +
+	"Cuartoscuro|Cuartoscuro.com=Cuartoscuro|" +
+	// the wires and picture agencies of the past, as archives keep their credits
+	"United Press International=UPI|Tass=TASS|Sovfoto|Eastfoto|" +
+	"Keystone Press=Keystone|Acme Newspictures|" +
+	""
+
+// agencyCount is the number of entries of agencyList (TestAgencyList).
+const agencyCount = 190
+
 type agencyEntry struct{ variant, canon string }
 
-// agencyTable lists agencies, wire services and publications that photo credits name.
-// Organisations not listed are still read, in agency position, as written.
-var agencyTable = [...]agencyEntry{
-	{"Reuters", "Reuters"}, {"Reuters TV", "Reuters"}, {"Reuters Pictures", "Reuters"},
-	{"Thomson Reuters", "Reuters"}, {"Reuters Connect", "Reuters"},
-	{"AFP", "AFP"}, {"AFP Photo", "AFP"}, {"AFPTV", "AFP"}, {"AFP TV", "AFP"},
-	{"Agence France-Presse", "AFP"}, {"Agence France Presse", "AFP"},
-	{"AP", "AP"}, {"AP Photo", "AP"}, {"AP Images", "AP"}, {"APTN", "AP"},
-	{"Associated Press", "AP"}, {"The Associated Press", "AP"},
-	{"Getty Images", "Getty Images"}, {"Getty", "Getty Images"},
-	{"Getty Images News", "Getty Images"}, {"Getty Images Europe", "Getty Images"},
-	{"Getty Images North America", "Getty Images"}, {"Getty Images AsiaPac", "Getty Images"},
-	{"Getty Images South America", "Getty Images"}, {"Getty Images Sport", "Getty Images"},
-	{"Getty Images Entertainment", "Getty Images"},
-	{"EPA", "EPA"}, {"EPA-EFE", "EPA"}, {"EPA Images", "EPA"},
-	{"European Pressphoto Agency", "EPA"}, {"EFE", "EFE"}, {"Agencia EFE", "EFE"},
-	{"Anadolu Agency", "Anadolu"}, {"Anadolu", "Anadolu"}, {"Anadolu Ajansi", "Anadolu"},
-	{"AA", "Anadolu"},
-	{"Xinhua", "Xinhua"}, {"Xinhua News Agency", "Xinhua"},
-	{"SANA", "SANA"}, {"Syrian Arab News Agency", "SANA"},
-	{"Bloomberg", "Bloomberg"}, {"Bloomberg News", "Bloomberg"},
-	{"NurPhoto", "NurPhoto"}, {"SOPA Images", "SOPA Images"}, {"LightRocket", "LightRocket"},
-	{"ZUMA Wire", "ZUMA Wire"}, {"ZUMA Press", "ZUMA Press"}, {"ZUMA Press Wire", "ZUMA Press Wire"},
-	{"ZUMAPRESS.com", "ZUMA Press"},
-	{"Sipa USA", "Sipa USA"}, {"Sipa", "Sipa"}, {"SIPA Press", "Sipa"}, {"Abaca", "Abaca"},
-	{"ABACAPRESS.COM", "Abaca"}, {"Abaca Press", "Abaca"},
-	{"dpa", "dpa"}, {"dpa-Zentralbild", "dpa"}, {"picture alliance", "picture alliance"}, {"picture-alliance", "picture alliance"},
-	{"ANSA", "ANSA"}, {"Kyodo", "Kyodo"}, {"Kyodo News", "Kyodo"}, {"Yonhap", "Yonhap"},
-	{"TASS", "TASS"}, {"ITAR-TASS", "TASS"}, {"Sputnik", "Sputnik"}, {"RIA Novosti", "RIA Novosti"},
-	{"IRNA", "IRNA"}, {"WANA", "WANA"}, {"West Asia News Agency", "WANA"}, {"UPI", "UPI"},
-	{"KCNA", "KCNA"}, {"Korean Central News Agency", "KCNA"}, {"Jiji Press", "Jiji Press"}, {"Jiji", "Jiji Press"},
-	{"China News Service", "China News Service"}, {"VCG", "VCG"}, {"Visual China Group", "VCG"},
-	{"Polaris", "Polaris"}, {"Redux", "Redux"}, {"Shutterstock", "Shutterstock"},
-	{"REX", "Shutterstock"}, {"Rex Features", "Shutterstock"}, {"Alamy", "Alamy"}, {"Alamy Stock Photo", "Alamy"}, {"Alamy Live News", "Alamy"}, {"Unsplash", "Unsplash"},
-	{"iStock", "iStock"}, {"iStockphoto", "iStock"},
-	{"Imago", "Imago"}, {"Corbis", "Corbis"}, {"Magnum Photos", "Magnum Photos"},
-	{"Panos Pictures", "Panos Pictures"}, {"Pacific Press", "Pacific Press"},
-	{"Middle East Images", "Middle East Images"}, {"Barcroft Media", "Barcroft Media"},
-	{"PA", "PA"}, {"PA Images", "PA"}, {"PA Wire", "PA"}, {"PA Media", "PA"}, {"AAP", "AAP"},
-	{"The Canadian Press", "The Canadian Press"}, {"Canadian Press", "The Canadian Press"},
-	{"WAFA", "WAFA"}, {"Europa Press", "Europa Press"}, {"Belga", "Belga"}, {"ANP", "ANP"},
-	{"Ukrinform", "Ukrinform"}, {"Hawar News Agency", "Hawar News Agency"}, {"ANHA", "ANHA"},
-	{"NPR", "NPR"}, {"CNN", "CNN"}, {"BBC", "BBC"}, {"Al Jazeera", "Al Jazeera"},
-	{"The New York Times", "The New York Times"}, {"New York Times", "The New York Times"},
-	{"The Washington Post", "The Washington Post"}, {"Washington Post", "The Washington Post"},
-	{"Los Angeles Times", "Los Angeles Times"}, {"The Guardian", "The Guardian"},
-	{"The Observer", "The Observer"}, {"The Wall Street Journal", "The Wall Street Journal"},
-	{"Wall Street Journal", "The Wall Street Journal"}, {"The Boston Globe", "The Boston Globe"},
-	{"Boston Globe", "The Boston Globe"}, {"USA Today", "USA Today"},
-	{"Chicago Tribune", "Chicago Tribune"}, {"National Geographic", "National Geographic"},
-	{"UN Photo", "UN Photo"}, {"UNICEF", "UNICEF"}, {"UNHCR", "UNHCR"}, {"UNRWA", "UNRWA"},
-	{"WFP", "WFP"}, {"ICRC", "ICRC"}, {"MSF", "MSF"},
-	{"Keystone", "Keystone"}, {"Hulton Archive", "Hulton Archive"}, {"Fox Photos", "Fox Photos"},
-	{"WireImage", "WireImage"}, {"FilmMagic", "FilmMagic"}, {"Invision", "Invision"},
-	{"Action Images", "Action Images"}, {"USA TODAY Sports", "USA TODAY Sports"},
-	{"Imagn Images", "Imagn Images"},
-	{"Library of Congress", "Library of Congress"},
-	{"ullstein bild", "ullstein bild"}, {"laif", "laif"},
-	// the national agencies and photo services of South Asia, the Gulf and Africa
-	{"APP", "APP"}, {"Associated Press of Pakistan", "APP"}, {"PPI", "PPI"}, {"NNI", "NNI"},
-	{"INP", "INP"}, {"White Star", "White Star"}, {"DawnNewsTV", "DawnNewsTV"},
-	{"PTI", "PTI"}, {"Press Trust of India", "PTI"}, {"ANI", "ANI"}, {"IANS", "IANS"},
-	{"BSS", "BSS"}, {"UNB", "UNB"}, {"KNA", "KNA"}, {"NAN", "NAN"}, {"MENA", "MENA"},
-	{"WAM", "WAM"}, {"SPA", "SPA"}, {"QNA", "QNA"}, {"KUNA", "KUNA"}, {"BNA", "BNA"},
-	{"Flash90", "Flash90"}, {"Rudaw", "Rudaw"}, {"Kurdistan24", "Kurdistan24"},
-	{"The Globe and Mail", "The Globe and Mail"}, {"Globe and Mail", "The Globe and Mail"},
-	{"News1", "News1"}, {"Newsis", "Newsis"}, {"RNZ", "RNZ"}, {"RNZ Pacific", "RNZ Pacific"}, {"ABC", "ABC"}, {"NHK", "NHK"}, {"JoongAng Ilbo", "JoongAng Ilbo"},
-	{"Chosun Ilbo", "Chosun Ilbo"}, {"Dong-A Ilbo", "Dong-A Ilbo"},
-	// the wires and picture agencies of the past, as archives keep their credits
-	{"United Press International", "UPI"}, {"Tass", "TASS"}, {"Sovfoto", "Sovfoto"}, {"Eastfoto", "Eastfoto"},
-	{"Keystone Press", "Keystone"}, {"Acme Newspictures", "Acme Newspictures"},
-}
+// agencyTable holds the entries of agencyList, cut at first use.
+var agencyTable [agencyCount]agencyEntry
 
 var (
 	agencyStart [26*firstBytes + 1]uint8 // the entries of group g are agencyOrder[agencyStart[g]:agencyStart[g+1]]
@@ -120,10 +132,22 @@ func agencyGroup(c, c1 byte) int {
 	return g + int(c1-'a')
 }
 
-// buildAgencyIndex sorts the table into groups by counting, then each group by length,
-// longest first, keeping the table's order between variants of one length. Variants
-// have two bytes or more, the first a letter.
+// buildAgencyIndex cuts agencyList into agencyTable, then sorts the table into groups
+// by counting, then each group by length, longest first, keeping the table's order
+// between variants of one length. Variants have two bytes or more, the first a
+// letter (TestAgencyList).
 func buildAgencyIndex() {
+	l := agencyList
+	for i := range agencyTable {
+		n := strings.IndexByte(l, '|')
+		e := l[:n]
+		v, c := e, e
+		if k := strings.IndexByte(e, '='); k >= 0 {
+			v, c = e[:k], e[k+1:]
+		}
+		agencyTable[i] = agencyEntry{v, c}
+		l = l[n+1:]
+	}
 	var count [len(agencyStart)]uint8
 	for _, e := range agencyTable {
 		count[agencyGroup(lower(e.variant[0]), lower(e.variant[1]))+1]++
@@ -270,88 +294,65 @@ var nonPersons = [...]string{
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
 // "EFE Foto", and the words of the wires of the past for a picture sent by wire or
 // radio ("AP Wirephoto", "UPI Telephoto", "AP Radiophoto").
-var agencySuffixes = [...]string{"photo", "photos", "foto", "image", "images", "pool", "file", "tv", "video",
-	"handout", "staff", "str", "stf", "ho", "wirephoto", "telephoto", "radiophoto"}
+const agencySuffixes = "photo photos foto image images pool file tv video handout staff str stf ho wirephoto telephoto radiophoto"
 
 // orgSignals are words that make a run of capitalised words an organisation.
-var orgSignals = [...]string{
-	"agency", "news", "network", "media", "center", "centre", "tv", "television",
-	"press", "times", "post", "images", "photos", "pictures", "service", "services",
-	"ministry", "office", "council", "committee", "forces", "force", "army", "navy",
-	"department", "foundation", "group", "observatory", "defence", "defense", "channel",
-	"radio", "daily", "journal", "herald", "tribune", "gazette", "magazine", "wire",
-	"studio", "studios", "company", "corps", "command", "authority", "organization",
-	"organisation", "union", "federation", "association", "society", "institute",
-	"university", "museum", "archive", "archives", "collection", "commission",
-	"government", "presidency", "party", "brigade", "unit", "movement", "rights",
-	"helmets", "crescent", "bureau", "agence", "coordination", "ltd", "inc", "llc",
-	"broadcasting", "website", "facebook", "twitter", "telegram", "youtube",
-	"instagram", "hospital", "police", "embassy", "administration", "house",
-	"military", "coalition", "mission", "nations", "international", "watch",
-	"amnesty", "unicef", "unhcr", "project", "revolution", "guard", "marines",
-	"ministere", "hub", "world", "global", "national", "official", "libraries",
-	"library", "foto", "fotos", "photography", "production", "productions", "alliance",
-	"protection", "emergency", "emergencies", "relief", "technologies", "technology", "labs", "systems",
-	"survey", "surveys", "gallery", "galleries", "division", "club", "live", "mail", "chronicle", "echo",
-	"courier", "inquirer", "enquirer", "sentinel", "dispatch", "examiner", "advertiser", "online", "express",
-	"witness", "architecture", "monitor",
-}
+const orgSignals = "agency news network media center centre tv television press times post images " +
+	"photos pictures service services ministry office council committee forces force " +
+	"army navy department foundation group observatory defence defense channel radio " +
+	"daily journal herald tribune gazette magazine wire studio studios company corps " +
+	"command authority organization organisation union federation association society " +
+	"institute university museum archive archives collection commission government " +
+	"presidency party brigade unit movement rights helmets crescent bureau agence " +
+	"coordination ltd inc llc broadcasting website facebook twitter telegram youtube " +
+	"instagram hospital police embassy administration house military coalition mission " +
+	"nations international watch amnesty unicef unhcr project revolution guard marines " +
+	"ministere hub world global national official libraries library foto fotos " +
+	"photography production productions alliance protection emergency emergencies relief " +
+	"technologies technology labs systems survey surveys gallery galleries division club " +
+	"live mail chronicle echo courier inquirer enquirer sentinel dispatch examiner " +
+	"advertiser online express witness architecture monitor"
 
 // particles are lower-case words that may stand inside a person's name.
-var particles = [...]string{
-	"al", "el", "al-", "el-", "ul", "ud", "ad", "as", "ash", "at", "az", "an", "ar",
-	"bin", "ibn", "bint", "ben", "abu", "abou", "de", "da", "di", "do", "du", "dos",
-	"das", "del", "della", "der", "den", "van", "von", "ter", "ten", "la", "le", "y",
-	"e", "zu", "mac", "st.",
-}
+const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
+	"dos das del della der den van von ter ten la le y e zu mac st."
 
 // notNames are capitalised words that do not begin or make a person's name.
-var notNames = [...]string{
-	"the", "an", "in", "on", "at", "of", "and", "for", "by", "via", "with", "from",
-	"to", "photo", "photos", "picture", "pictures", "image", "images", "video",
-	"courtesy", "credit", "file", "handout", "pool", "staff", "stringer", "this",
-	"that", "these", "those", "he", "she", "it", "they", "we", "his", "her",
-	"their", "our", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-	"sunday", "jan.", "feb.", "mar.", "apr.", "jun.", "jul.", "aug.", "sep.", "sept.",
-	"oct.", "nov.", "dec.",
-}
+const notNames = "the an in on at of and for by via with from to photo photos picture pictures image " +
+	"images video courtesy credit file handout pool staff stringer this that these those " +
+	"he she it they we his her their our monday tuesday wednesday thursday friday " +
+	"saturday sunday jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec."
 
 // ranks are the military ranks and ratings dropped before a name ("Staff Sgt. Name").
 // A run of rank words counts only if it holds one of coreRanks.
-var ranks = [...]string{
-	"sgt.", "sgt", "staff", "master", "senior", "chief", "lance", "cpl.", "cpl", "spc.",
-	"spc", "spec.", "pfc.", "pfc", "pvt.", "pvt", "lt.", "lt", "capt.", "capt", "cpt.",
-	"maj.", "maj", "col.", "col", "gen.", "cmdr.", "cmdr", "petty", "officer", "mass",
-	"communication", "specialist", "airman", "seaman", "tech.", "1st", "2nd", "3rd",
-	"class", "first", "second", "third", "warrant", "sergeant", "corporal", "private",
-	"lieutenant", "captain", "major", "colonel", "commander", "ensign", "technical",
-	"command", "gunnery", "army", "navy", "air", "force", "marine", "corps", "u.s.",
-	"ssgt.", "ssgt", "sfc.", "sfc", "cwo", "cwo2", "cwo3", "mc1", "mc2", "mc3", "mcs",
-	"1", "2", "3",
-}
+const ranks = "sgt. sgt staff master senior chief lance cpl. cpl spc. spc spec. pfc. pfc pvt. pvt " +
+	"lt. lt capt. capt cpt. maj. maj col. col gen. cmdr. cmdr petty officer mass " +
+	"communication specialist airman seaman tech. 1st 2nd 3rd class first second third " +
+	"warrant sergeant corporal private lieutenant captain major colonel commander ensign " +
+	"technical command gunnery army navy air force marine corps u.s. ssgt. ssgt sfc. sfc " +
+	"cwo cwo2 cwo3 mc1 mc2 mc3 mcs 1 2 3"
 
-var coreRanks = [...]string{
-	"sgt.", "sgt", "cpl.", "cpl", "spc.", "spc", "spec.", "pfc.", "pfc", "pvt.", "pvt",
-	"lt.", "lt", "capt.", "capt", "cpt.", "maj.", "maj", "col.", "col", "gen.", "cmdr.",
-	"cmdr", "officer", "specialist", "airman", "seaman", "sergeant", "corporal",
-	"private", "lieutenant", "captain", "major", "colonel", "commander", "ensign",
-	"ssgt.", "ssgt", "sfc.", "sfc", "cwo", "cwo2", "cwo3", "mc1", "mc2", "mc3", "mcs",
-}
+const coreRanks = "sgt. sgt cpl. cpl spc. spc spec. pfc. pfc pvt. pvt lt. lt capt. capt cpt. maj. maj " +
+	"col. col gen. cmdr. cmdr officer specialist airman seaman sergeant corporal private " +
+	"lieutenant captain major colonel commander ensign ssgt. ssgt sfc. sfc cwo cwo2 cwo3 " +
+	"mc1 mc2 mc3 mcs"
 
 // settlements are kinds of place that, with placeKinds, make a name a place's or an
 // organisation's, never a person's ("Tonga Village"). Unlike placeKinds they stop a
 // link like any lower-case word.
-var settlements = [...]string{"village", "town"}
+const settlements = "village town"
+
+// byWords end a lead before the name as "by" does: "by" and "par" after any lead
+// ("Photo par Name"), the others after "Foto" ("Foto von Name", "Foto de Name"); see
+// consumeLeadEnd.
+const byWords = "by par por von de di da"
 
 // leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...",
 // "Graphic: Name/AFP" under a map).
-var leadWords = [...]string{
-	"photo", "photos", "photograph", "photographs", "photography", "picture",
-	"pictures", "pic", "foto", "image", "images", "video", "footage", "credit", "credits",
-	"courtesy", "copyright", "photographer", "file", "source", "provided", "supplied", "obtained",
-	"screenshot", "screengrab", "still", "mandatory", "graphic", "graphics", "illustration",
-	"collection", "contributed", "submitted", "byline", "author",
-}
+const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
+	"images video footage credit credits courtesy copyright photographer file source " +
+	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
+	"illustration collection contributed submitted byline author crédit bild"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16
@@ -375,6 +376,7 @@ const (
 	fRunStop    // one of linkStops or runConnectors
 	fPlaceKind  // one of placeKinds, folded
 	fSettlement // one of settlements
+	fBy         // a word for "by" after a lead: "by", and "par", "por", "von", "de", ... (byWords)
 
 	fLists = fPhrase<<1 - 1 // the bits of the word lists, which flags returns
 )
@@ -434,17 +436,28 @@ func eachListWord(add func(w string, f wordFlag)) {
 		}
 	}
 	lists := [...]struct {
-		words []string
+		words string
 		f     wordFlag
 	}{
-		{agencySuffixes[:], fSuffix}, {orgSignals[:], fOrgSignal}, {particles[:], fParticle},
-		{notNames[:], fNotName}, {ranks[:], fRank}, {coreRanks[:], fCoreRank}, {leadWords[:], fLead},
-		{[]string{"inc.", "ltd.", "co.", "corp."}, fAbbrev},
-		{[]string{"the", "of", "and", "for", "in", "on"}, fConnector},
-		{linkStops[:], fLinkStop | fRunStop}, {runConnectors[:], fRunStop}, {placeKinds[:], fPlaceKind},
-		{settlements[:], fSettlement},
+		{agencySuffixes, fSuffix}, {orgSignals, fOrgSignal}, {particles, fParticle},
+		{notNames, fNotName}, {ranks, fRank}, {coreRanks, fCoreRank}, {leadWords, fLead},
+		{"inc. ltd. co. corp.", fAbbrev}, {"the of and for in on", fConnector}, {settlements, fSettlement},
+		{byWords, fBy},
 	}
 	for _, l := range lists {
+		for ws := l.words; ws != ""; {
+			n := strings.IndexByte(ws, ' ')
+			if n < 0 {
+				n = len(ws)
+			}
+			add(ws[:n], l.f)
+			ws = ws[min(n+1, len(ws)):]
+		}
+	}
+	for _, l := range [...]struct {
+		words []string
+		f     wordFlag
+	}{{linkStops[:], fLinkStop | fRunStop}, {runConnectors[:], fRunStop}, {placeKinds[:], fPlaceKind}} {
 		for _, w := range l.words {
 			add(w, l.f)
 		}

@@ -51,6 +51,8 @@ func (p *parser) consumeCopyright() bool {
 //
 //	lead    = [ org [ "staff" ] ] leadWord { leadWord } leadEnd   ("Times staff photo by")
 //	leadEnd = "by" | ":" | "..." | "…" | "should read" | "of" (after "Courtesy")
+//	        | "par"                ("Photo par Name", "Crédit photo par Name")
+//	        | "por" | "von" | "de" | "di" | "da" (after "Foto": "Foto von Name", "Foto de Name"), any case
 //	        | "," (after "source") | "/" (after "Photo")
 //	        | <nothing> (after "Courtesy", "Credit" or "Copyright")
 func (p *parser) consumeLead() bool {
@@ -169,10 +171,11 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		return true
 	}
 	w := p.peekWord()
-	switch p.s[w.start:w.end] {
-	case "by", "By", "BY":
-		p.pos = w.end
+	if word := p.s[w.start:w.end]; wordBits(word)&fBy != 0 && (word[0]|0x20 == 'b' || word[0]|0x20 == 'p' && word[1]|0x20 == 'a' || equalFold(last, "foto")) {
+		p.pos = w.end // "by", "par"; "por", "von", "de" after "Foto"
 		return true
+	}
+	switch p.s[w.start:w.end] {
 	case "should", "Should":
 		p.pos = w.end
 		if r := p.peekWord(); equalFold(p.s[r.start:r.end], "read") {

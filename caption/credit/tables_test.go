@@ -78,13 +78,14 @@ func TestIndexShapes(t *testing.T) {
 }
 
 // TestFlagsMatchLists checks the word index against the lists it is built from: a
-// word's flags are the union of the lists that hold it, whatever its case, and a word
-// in no list has none.
+// word's flags are the union of the lists that hold it, whatever the case of its ASCII
+// letters (the index folds no other: "Crédit" is a lead word, "CRÉDIT" none), and a
+// word in no list has none.
 func TestFlagsMatchLists(t *testing.T) {
 	want := map[string]wordFlag{}
 	eachListWord(func(w string, f wordFlag) { want[w] |= f })
 	for w, f := range want {
-		for _, v := range []string{w, strings.ToUpper(w), strings.ToUpper(w[:1]) + w[1:]} {
+		for _, v := range []string{w, asciiUpper(w), asciiUpper(w[:1]) + w[1:]} {
 			if got := wordBits(v); got != f {
 				t.Errorf("wordBits(%q) = %#x, want %#x", v, got, f)
 			}
@@ -211,7 +212,7 @@ func TestAgencyPacked(t *testing.T) {
 // TestLeadStart checks the quick test of anchorWord: every lead word, capitalised,
 // still anchors a credit, and a capitalised word of no lead's first letter does not.
 func TestLeadStart(t *testing.T) {
-	for _, w := range leadWords {
+	for _, w := range strings.Fields(leadWords) {
 		text := "x " + strings.ToUpper(w[:1]) + w[1:] + " by Name"
 		p := parser{s: text}
 		if !p.anchorWord(2, len(text)) {
@@ -322,4 +323,29 @@ func TestMayStartTable(t *testing.T) {
 func TestMain(m *testing.M) {
 	buildTables()
 	os.Exit(m.Run())
+}
+
+// asciiUpper is strings.ToUpper for the ASCII letters of w only.
+func asciiUpper(w string) string {
+	b := []byte(w)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
+}
+
+// TestAgencyList checks that agencyList holds agencyCount entries, each a variant of
+// two bytes or more, the first a letter, with at most one canonical name.
+func TestAgencyList(t *testing.T) {
+	entries := strings.Split(strings.TrimSuffix(agencyList, "|"), "|")
+	if len(entries) != agencyCount || !strings.HasSuffix(agencyList, "|") {
+		t.Fatalf("agencyList holds %d entries, agencyCount is %d (each entry ends with |)", len(entries), agencyCount)
+	}
+	for _, e := range entries {
+		if v, _, _ := strings.Cut(e, "="); len(v) < 2 || strings.Count(e, "=") > 1 || (v[0]|0x20)-'a' >= 26 {
+			t.Errorf("agencyList entry %q", e)
+		}
+	}
 }
