@@ -184,6 +184,9 @@ func (p *parser) capsChain() {
 		if !p.toks[i].caps || !p.free(i) || p.toks[i].gap != gapSpace {
 			continue
 		}
+		// A head noun, as the directions of other languages are, may follow the first
+		// word ("ROMA NORTE"), and a kind word of another language that no English list
+		// holds may be the first ("CIUDAD JUÁREZ").
 		// mixed: the cue is not in capitals, the name is ("in BUFFALO, New York",
 		// "the village of KAMIANKA, Kharkiv region"); a name of three letters or more
 		mixed := !c.caps
@@ -199,10 +202,11 @@ func (p *parser) capsChain() {
 		}
 		e := i
 		for e < len(p.toks) && e-i < 3 && p.toks[e].caps && p.free(e) && (e == i || p.toks[e].gap == gapSpace) &&
-			p.toks[e].cls&^wEntryStart == 0 && !p.isKind(e) && !p.toks[e].digit && !p.toks[e].poss && !romanNumeral(p.word(e)) {
+			(p.toks[e].cls&^wEntryStart == 0 || e > i && p.toks[e].cls&^wEntryStart == wHeadNoun) &&
+			(!p.isKind(e) || e == i) && !p.toks[e].digit && !p.toks[e].poss && !romanNumeral(p.word(e)) {
 			e++
 		}
-		if e == i || e >= len(p.toks) {
+		if e == i || e >= len(p.toks) || e == i+1 && p.isKind(i) {
 			continue
 		}
 		if mixed && p.text[p.toks[e-1].end] != ',' {

@@ -52,8 +52,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
-		case given && i > 0 && p.joined(i) && p.cueOf(i-1) != cueNone:
-			// "in Washington Heights": left free, for the cues to read the longer name
+		case given && i > 0 && p.joined(i) && (p.cueOf(i-1) != cueNone || p.ofWord(i-1)):
+			// "in Washington Heights", "perto de Porto Velho": left free, for the cues to
+			// read the longer name
 		case e.tag.blocks() || given || p.isModifier(d, i, i+n, e):
 			p.blockAs(i, i+n, -1)
 		default:
@@ -484,7 +485,7 @@ func (p *parser) canStart(s int) bool {
 	if p.cover[s-1] != 0 {
 		return p.is(s-1, wSettlementWord) || p.cover[s-1] == -2
 	}
-	return !prev.cap || p.settlementOpens(s-1) || p.is(s-1, wDirection) && p.toks[s-1].gap != gapSpace
+	return !prev.cap || p.settlementOpens(s-1) || p.is(s-1, wDirection) && p.toks[s-1].gap != gapSpace || p.kindBefore(s-1)
 }
 
 // settlementOpens reports a settlement word at i that opens the name after it,
@@ -540,7 +541,8 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
 	}
 	county := p.countyDot(t0)
-	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county {
+	dateline := p.datelineDate(t0, e)
+	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
 		// most capitalised words that open sentences are done with here.
@@ -565,7 +567,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) {
 		return 0, 0, false
 	}
-	if county || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
+	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
 		return t0, e, true
 	}
 	return 0, 0, false
@@ -606,10 +608,46 @@ func (p *parser) modifierOrPerson(t0, e int) bool {
 	if t0 > 0 && p.joined(t0) && p.is(t0-1, wTitle) {
 		return true
 	}
-	if t0 > 0 && p.toks[t0].gap == gapHyphen && !p.toks[t0-1].cap && !p.is(t0-1, wArticle) {
+	if t0 > 0 && p.toks[t0].gap == gapHyphen && !p.toks[t0-1].cap && !p.is(t0-1, wArticle) && !p.elidedBefore(t0) {
 		return true
 	}
 	return p.is(t0, wFirstName) && !p.kindMarked(t0, e)
+}
+
+// datelineDate reports a name that opens the caption or a sentence, followed by a
+// comma and a date: the place of a dateline ("Moskau, 15. Jan. 2024: ...", "Quito, 8
+// de marzo de 2024.", "Tapanatepec, March 3, 2024.").
+//
+//	dateline = Name "," (day { of } word { of } year | month day)
+func (p *parser) datelineDate(t0, e int) bool {
+	if g := p.toks[t0].gap; g != gapStart && g != gapStop || e+1 >= len(p.toks) || p.toks[e].gap != gapComma {
+		return false
+	}
+	if p.toks[e].cls&wMonthOrDay != 0 {
+		return p.toks[e+1].digit
+	}
+	if !p.toks[e].digit || p.toks[e].end-p.toks[e].start > 2 {
+		return false
+	}
+	words := 0 // the words between the day and the year, but "de" and "del"
+	for k := e + 1; k < len(p.toks) && k <= e+4; k++ {
+		switch t := &p.toks[k]; {
+		case t.digit:
+			return words == 1 && t.end-t.start == 4
+		case t.gap == gapComma || t.gap == gapOther:
+			return false
+		case t.cue != cueOfWord:
+			words++
+		}
+	}
+	return false
+}
+
+// elidedBefore reports a name right after an elided article or particle and its
+// apostrophe ("l'Irak", "d'Idleb"), which the scanner joins like a hyphen.
+func (p *parser) elidedBefore(t0 int) bool {
+	i := int(p.toks[t0].start) - 1
+	return p.toks[t0].gap == gapHyphen && i > 0 && (p.text[i] == '\'' || p.text[i] == 0x99 && p.text[i-1] == 0x80)
 }
 
 // notAlone reports a name that is only part of something else: a prefix word
@@ -669,7 +707,7 @@ func (p *parser) compassAfter(e int) bool {
 // readName returns the end of the name that starts at word s, or s when none does.
 //
 //	name  = first { part }
-//	first = Capital | article "-" word | space-particle Capital
+//	first = Capital | article "-" word | "al" Capital   ("al Khaldia"; not "la Syrie", "el Obelisco")
 //	part  = " " Capital | "-" word-after-particle | "-" Capital
 //	      | " " particle "-" word | " " space-particle " " Capital
 //	      | " " number-of-three-digits-at-most kind-word
@@ -687,7 +725,7 @@ func (p *parser) readName(s int) int {
 		return s + 1
 	case t.cap && !t.caps && !p.is(s, wCommonCap|wMonthOrDay|wTitle|wDirection) && !hasDigit(p.word(s)):
 	case p.is(s, wArticle) && s+1 < len(p.toks) && p.toks[s+1].gap == gapHyphen && p.free(s+1):
-	case p.is(s, wSpaceParticle) && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
+	case p.key(s) == "al" && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
 	case p.saintName(s):
 	case p.dottedPrefix(s):
 		if p.toks[s+1].poss {

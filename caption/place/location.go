@@ -75,7 +75,9 @@ const slabLen = 64
 //	                                      Gaza Strip city of Rafah") and when X is
 //	                                      known and Y is not (reversedKindOf)
 //	X [kind] "in" Y                     → X in Y   ("Douma in eastern Ghouta")
-//	X [kind] "," Y                      → X in Y   ("Douma, Eastern Ghouta, Damascus")
+//	X [kind] "," Y                      → X in Y   ("Douma, Eastern Ghouta, Damascus"),
+//	                                      Y in X in a dateline that opens with a
+//	                                      country ("Ukraine, Charkiw: ...")
 //	X [kind] ["," a kind] [N miles] direction "of" Y → X in Y ("Tal Samin village,
 //	                                      north of Raqqa city")
 func (p *parser) parentOf(out *Places, m int) {
@@ -132,10 +134,14 @@ func (p *parser) parentOf(out *Places, m int) {
 			return // "the towns of A, B and C": a list, not a chain
 		}
 		if y := p.mentionStarting(i); y >= 0 {
-			setParent(out, x.place, p.ments[y].place)
+			if p.countryFirst(x, y) {
+				setParent(out, p.ments[y].place, x.place) // "Ukraine, Charkiw:", as dpa writes it
+			} else {
+				setParent(out, x.place, p.ments[y].place)
+			}
 			return
 		}
-		if k == "in" && i+1 < len(p.toks) && p.joined(i+1) {
+		if (k == "in" || p.toks[i].cue == cueLoc && p.is(i, wPreposition)) && i+1 < len(p.toks) && p.joined(i+1) {
 			if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) {
 				setParent(out, x.place, p.ments[p.kindOfReversed(y)].place) // "Orikhiv, in Zaporizhzhia oblast"
 			}
@@ -154,6 +160,16 @@ func (p *parser) parentOf(out *Places, m int) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	}
+}
+
+// countryFirst reports the dateline of dpa, a country then the place in it and a
+// colon, opening the caption or a sentence ("Ukraine, Charkiw: Blick auf ..."; not "in
+// Lebanon, Ore."): x is the country's mention, y the place's.
+func (p *parser) countryFirst(x *mention, y int) bool {
+	g, end := p.toks[x.t0].gap, int(p.toks[p.ments[y].t1-1].end)
+	d := p.ments[y].dict
+	return (g == gapStart || g == gapStop) && x.dict != nil && x.dict.tag == tagCountry && (d == nil || d.tag != tagCountry) &&
+		end < len(p.text) && p.text[end] == ':'
 }
 
 // kindOfReversed returns, for the mention y after the "in" of "X in Y" or "X, in Y",

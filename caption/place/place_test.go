@@ -899,3 +899,50 @@ func TestHistoricalCaptions(t *testing.T) {
 	expectPlaces(t, "Volunteers of a Bucha- based charity hand out bread in Irpin.", []string{"Irpin"}, "Irpin")
 	expectPlaces(t, "Children play in the snow in Sverdlovsk, U.S.S.R.", []string{"Sverdlovsk", "U.S.S.R."}, "Sverdlovsk")
 }
+
+// Captions in French, Spanish, Italian, Portuguese and German: their prepositions of
+// place ("à", "dans", "en", "em", "na", "no", "nel", "im", "durch"); their "of" ("de",
+// "d'", "di", "dell'", "von", "der") after a kind word, a head noun or a direction
+// ("la ville de", "le nord de", "el centro de", "perto de", "in der Nähe von");
+// elided articles ("l'Irak", "d'Idleb"); kind words before a name ("la colonia X",
+// "in der Region X"); "X, dans le nord de Y" puts X in Y; a name that opens a
+// sentence before a comma and a date is a dateline's; a country first in dpa's
+// dateline ("Ukraine, Charkiw:") holds the place after it; articles and German nouns
+// that are no places ("in der Stadt", "in den Trümmern", "im März").
+func TestOtherLanguageCaptions(t *testing.T) {
+	expectPlaces(t, "Des enfants jouent à Tombouctou, au Mali.", []string{"Tombouctou", "Mali"}, "Tombouctou")
+	expectPlaces(t, "Un marché dans la ville de Maaloula, dans l'ouest de la Syrie.", []string{"Maaloula", "Syrie"}, "Maaloula")
+	expectParent(t, "Un marché dans la ville de Maaloula, dans l'ouest de la Syrie.", "Maaloula", "Syrie")
+	expectPlaces(t, "Des déplacés dans la province d'Idleb, le 3 mars 2020.", []string{"Idleb"}, "Idleb")
+	expectPlaces(t, "Des soldats dans le nord de l'Irak.", []string{"Irak"}, "Irak")
+	expectPlaces(t, "Des réfugiés près de Tripoli, au Liban.", []string{"Tripoli", "Liban"}, "Tripoli")
+	expectPlaces(t, "Des habitants du quartier de Bab Tebbaneh, à Tripoli.", []string{"Bab Tebbaneh", "Tripoli"}, "Bab Tebbaneh")
+	expectPlaces(t, "Vecinos en el barrio de La Chacarita, en Asunción, Paraguay.", []string{"La Chacarita", "Asunción", "Paraguay"}, "La Chacarita")
+	expectPlaces(t, "Soldados cerca de Jersón, en el sur de Ucrania.", []string{"Jersón", "Ucrania"}, "Jersón")
+	expectPlaces(t, "Familias en la colonia Guerrero, en Ciudad de México.", []string{"Guerrero", "Ciudad de México"}, "Guerrero")
+	expectPlaces(t, "Bomberos en Ciudad Bolívar, en el estado de Bolívar.", []string{"Ciudad Bolívar", "Bolívar"}, "Ciudad Bolívar")
+	expectPlaces(t, "Turisti nel centro di Napoli, nel sud dell'Italia.", []string{"Napoli", "Italia"}, "Napoli")
+	expectPlaces(t, "Moradores no bairro Jacarezinho, no Rio de Janeiro.", []string{"Jacarezinho", "Rio de Janeiro"}, "Jacarezinho")
+	expectPlaces(t, "Incêndio perto de Porto Velho, em Rondônia.", []string{"Porto Velho", "Rondônia"}, "Porto Velho")
+	expectPlaces(t, "Ein Markt in der Stadt Mariupol im Süden der Ukraine.", []string{"Mariupol", "Ukraine"}, "Mariupol")
+	expectPlaces(t, "Soldaten in der Nähe von Isjum in der Region Charkiw.", []string{"Isjum", "Charkiw"}, "Isjum")
+	expectPlaces(t, "Passanten gehen durch die Innenstadt von Dresden.", []string{"Dresden"}, "Dresden")
+	expectPlaces(t, "Ein Haus steht in den Trümmern, aufgenommen im März 2024.", []string{}, "")
+	expectPlaces(t, "Wien, 3. Feb. 2024: Passanten am Stephansplatz.", []string{"Wien"}, "Wien")
+	expectPlaces(t, "Quito, 8 de marzo de 2024. Mujeres marchan.", []string{"Quito"}, "Quito")
+	expectPlaces(t, "Israel, Sderot: Blick auf zerstörte Häuser.", []string{"Israel", "Sderot"}, "Sderot")
+	expectPlaces(t, "Students at a school in Lebanon, Ore., on Friday.", []string{"Lebanon", "Ore"}, "Lebanon")
+	// the Arabic "al" may open a name in lower case; the Romance articles may not
+	expectPlaces(t, "Residents of al Khaldia flee.", []string{"al Khaldia"}, "al Khaldia")
+	expectPlaces(t, "Hinchas en el Obelisco, el domingo.", []string{}, "")
+	// "Coeur d'Alene" and "Villeneuve-d'Ascq" keep their elided particle
+	expectPlaces(t, "Smoke over Coeur d'Alene, Idaho.", []string{"Coeur d'Alene", "Idaho"}, "Coeur d'Alene")
+	expectPlaces(t, "A rally in Villeneuve-d'Ascq, France.", []string{"Villeneuve-d'Ascq", "France"}, "Villeneuve-d'Ascq")
+	// a German kind word is no kind before a name after an English function word
+	expectPlaces(t, "Secretary of State Antony Blinken meets officials in Amman.", []string{"Amman"}, "Amman")
+	// a direction of another language inside a name in capitals, and a kind word of
+	// another language that opens one
+	expectPlaces(t, "RESIDENTS CLEAR RUBBLE IN THE JUAREZ NORTE NEIGHBORHOOD.", []string{"JUAREZ NORTE"}, "JUAREZ NORTE")
+	expectPlaces(t, "MIGRANTS REST AT A SHELTER IN CIUDAD JUÁREZ, MEXICO.", []string{"CIUDAD JUÁREZ", "MEXICO"}, "CIUDAD JUÁREZ")
+	expectPlaces(t, "Tourists in Colonia, Uruguay.", []string{"Colonia", "Uruguay"}, "Colonia")
+}

@@ -22,9 +22,12 @@ type back struct {
 // a place:
 //
 //	phrase = [cue] { skippable | demonym | direction | number | hyphen-compound
-//	                 | kind "of" | head "of" | direction "of" | "capital" } [Camp] name
+//	                 | kind of | head of | direction of | "capital" } [Camp | kind-before] name
+//	of     = "of" | "de" | "d'" | "di" | "von" | ...    (ofWords)
 //
-// and stops at the cue, a possessive place, a comma, or any other word.
+// and stops at the cue, a possessive place, a comma, or any other word. Another
+// language's "of" that is also an article ("des", "der") is passed over like one when
+// no head comes before it ("dans des villages").
 func (p *parser) scanBack(s int) back {
 	var b back
 	p.scanBackInto(&b, s)
@@ -44,6 +47,11 @@ func (p *parser) scanBackInto(b *back, s int) {
 			return
 		}
 		k := p.key(j)
+		if j == s-1 && p.kindBefore(j) {
+			b.kindTok = j // "in der Region Donezk", "la colonia Doctores"
+			j--
+			continue
+		}
 		if p.toks[j].poss {
 			b.poss = p.mentionEnding(j)
 			if b.poss < 0 && j > 0 && p.isKind(j) && p.joined(j) {
@@ -51,8 +59,12 @@ func (p *parser) scanBackInto(b *back, s int) {
 			}
 			return
 		}
-		if k == "of" {
+		if p.ofWord(j) {
 			if j == 0 || !p.joined(j) || !p.consumeOfHead(b, j-1) {
+				if k != "of" && p.passable(j) {
+					j-- // "in der Nähe": an article
+					continue
+				}
 				return
 			}
 			if p.isKind(j-1) && j >= 2 && p.joined(j-1) {
@@ -108,6 +120,38 @@ func (p *parser) scanBackInto(b *back, s int) {
 		}
 		return
 	}
+}
+
+// ofWord reports "of" or a word of another language for it at word j, in lower case,
+// in capitals, or a word of two letters in title case ("la ville de Raqqa", "LA
+// CIUDAD DE HOMS", "The City Of X", "la province d'Idleb", "il sud dell'Ucraina", "in
+// der Nähe von Bachmut", "im Osten der Ukraine"): the words of the cue cueOfWord.
+//
+//go:noinline
+func (p *parser) ofWord(j int) bool {
+	t := &p.toks[j]
+	return t.cue == cueOfWord && (!t.cap || t.caps || t.end-t.start == 2)
+}
+
+// kindBefore reports a kind word right before the name at j+1 that names it, as
+// German and the Romance languages write it without "of" (the kind words from
+// kindRomance in kindLists): in lower case, one of Spanish, Portuguese or French ("la
+// colonia Doctores", "no bairro Sarandi", ", alcaldía Cuauhtémoc"); capitalised, one
+// of German, after a word in lower case that is no English article nor function word
+// ("in der Region Donezk", "der syrischen Stadt Aleppo"; not "Secretary of State X").
+func (p *parser) kindBefore(j int) bool {
+	t := &p.toks[j]
+	if t.kind < kindRomance || p.toks[j+1].gap != gapSpace || !p.toks[j+1].cap {
+		return false
+	}
+	if !t.cap {
+		return t.kind < kindGerman
+	}
+	if t.kind < kindGerman || t.caps || t.gap != gapSpace {
+		return false
+	}
+	u := &p.toks[j-1]
+	return !u.cap && u.cls&(wFunctionWord|wSkippable) == 0
 }
 
 // backOf returns what scanBack finds before mention m: from p.backs once relate
@@ -245,10 +289,11 @@ func (p *parser) passableForward(i int) bool {
 	if p.isKind(i) {
 		return true
 	}
-	if p.key(i) == "of" || p.is(i, wUnit) {
+	if p.ofWord(i) || p.is(i, wUnit) {
 		return true
 	}
-	return p.free(i) && (p.is(i, wSkippable|wDirection) || p.toks[i].digit) || p.cover[i] == -2
+	return p.free(i) && (p.is(i, wSkippable|wDirection) || p.toks[i].digit ||
+		!p.toks[i].cap && p.is(i, wHeadNoun) && i+1 < len(p.toks) && p.ofWord(i+1)) || p.cover[i] == -2
 }
 
 // relate sorts the mentions, gives each its kind and role, merges them into places

@@ -45,6 +45,7 @@ type scanner struct {
 	text      string
 	skipStart int
 	skipEnd   int
+	elision   int         // the apostrophe after the last elided article ("l'", "d'"), or 0
 	dict      *dictionary // nil: no look-ups (while the dictionary is built)
 	starts    []int32     // the words that start dictionary entries, appended by scan
 }
@@ -56,7 +57,11 @@ type scanner struct {
 //
 // An apostrophe inside a word stays ("Shi'ite"); a final "'s" is a possessive and is
 // left out of the word; a final apostrophe stays only before a particle ("Imru'
-// al-Qais"). A dot stays in single-letter abbreviations ("U.S.", "U.K.").
+// al-Qais"). A dot stays in single-letter abbreviations ("U.S.", "U.K."). An elided
+// article or particle of French or Italian in lower case before a capital is a word
+// of its own, joined to the word after it like a hyphen ("l'Irak", "d'Idleb",
+// "dell'Ucraina", "l'ouest", "Villeneuve-d'Ascq", "Coeur d'Alene"), so that a name is
+// the word after it.
 //
 // The common word (ASCII letters and digits after a space, a hyphen or ", ") is
 // read, described, looked up and stored with no call: under wasm a call costs as
@@ -142,6 +147,9 @@ func (s *scanner) scan(toks []token) []token {
 				t.gap = byteGap(text[sepStart])
 			} else {
 				t.gap = classifyGap(text, sepStart, start)
+			}
+			if sepStart == s.elision {
+				t.gap = gapHyphen // the name after "l'", "d'"
 			}
 			if t.gap == gapStop && len(toks) > 1 && endsSentence(text, sepStart, start) {
 				if prev := &toks[len(toks)-2]; !isAbbrev(text[prev.start:prev.end]) {
@@ -239,6 +247,10 @@ func (s *scanner) consumeWordRest(start, i int) int {
 			segLen++
 		case isApostrophe(r):
 			after, m := utf8.DecodeRuneInString(text[i+n:])
+			if m > 0 && isWordRune(after) && elision(text[start:i]) {
+				s.elision = i
+				return i // "l'Irak", "l'ouest": the article, then the word
+			}
 			if m > 0 && isWordRune(after) {
 				if (after == 's' || after == 'S') && !isWordByte(text, i+n+1) {
 					return i // possessive
@@ -265,6 +277,12 @@ func (s *scanner) consumeWordRest(start, i int) int {
 		}
 	}
 	return i
+}
+
+// elision reports the French and Italian articles and particles that an apostrophe
+// elides before a vowel, in lower case: "l", "d", "dell", "nell".
+func elision(w string) bool {
+	return len(w) == 1 && (w[0] == 'l' || w[0] == 'd') || len(w) == 4 && (w[0] == 'd' || w[0] == 'n') && w[1:] == "ell"
 }
 
 // possessiveLen is the length of "'s" or "’s" at i when it ends a word, or of the

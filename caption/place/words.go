@@ -117,6 +117,7 @@ const (
 	cueLeave      // fleeing, leaving: a picture of people leaving the place
 	cueOrigin     // from, fled, ...: where the subject comes from
 	cueDest       // to, towards, for: where the subject goes
+	cueOfWord     // "of", and the words of other languages for it: see ofWord
 )
 
 // classLists holds the words of every class.
@@ -133,7 +134,7 @@ var classLists = [...]struct {
 		"north-west south-east south-west n s e w ne nw se sw nne ene ese sse ssw wsw wnw nnw"},
 	{wPreposition, "in at on inside within across throughout through into over along off onto amid " +
 		"among between behind near around outside beyond nearby from to towards toward for " +
-		"via"},
+		"via " + otherPrepositions},
 	{wSmokeVerb, "rise rises rising rose billow billows billowing billowed pours pouring emerges " +
 		"emerging smoke seen pictured viewed off"},
 	{wMotionVerb, "travelling traveling travel travelled traveled headed heading head heads drove " +
@@ -153,8 +154,9 @@ var classLists = [...]struct {
 		"entrances gates remains surroundings vicinity environs frontline frontlines skies " +
 		"sky museum citadel castle walls port residents inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
-		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline"},
-	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings"},
+		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro " +
+		"innenstadt strada strade fronterizo " + otherDirections + " " + otherRelHeads},
+	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
 		"embattled restive rebel rebels held controlled war torn ravaged devastated damaged " +
@@ -165,13 +167,14 @@ var classLists = [...]struct {
 		"shi'ite shiite kurdish christian front line holy sprawling ruined deserted " +
 		"northernmost southernmost jihadist militant-held liberated recaptured frontline " +
 		"industrial residential commercial far very same heavily newly recently long then " +
-		"de facto once downtown uptown midtown"},
+		"de facto once downtown uptown midtown le la les l el los las lo il gli"},
 	{wHyphenParticle, hyphenParticles},
-	{wSpaceParticle, "al el bin ibn bint de del della di da do dos das du la le van von der den ter ten"},
+	{wSpaceParticle, "al el bin ibn bint de del della di da do dos das du la le van von der den ter ten d"},
 	{wArticle, "al el ad ar as ash at az an ed en er es ez ul ud"},
 	{wMonthOrDay, "january february march april may june july august september october november " +
 		"december jan feb mar apr jun jul aug sep sept oct nov dec marc monday tuesday " +
-		"wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun"},
+		"wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun " +
+		"januar februar märz mai juni juli oktober dezember"},
 	{wTitle, "president minister prime premier king queen prince princess general gen col " +
 		"colonel lt lieutenant sgt sergeant capt captain major maj cpl corporal pvt private " +
 		"admiral adm commander cmdr chief mr mrs ms miss dr doctor sir lord lady pope " +
@@ -229,7 +232,8 @@ var classLists = [...]struct {
 		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
 		"corniche promenade esplanade complex palais stade estadio stadio teatro theatre " +
 		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
-		"lane terrace mews route interstate troop courtesy platz"},
+		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
+		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
 		"greater old new county co"},
@@ -281,48 +285,87 @@ var classLists = [...]struct {
 // kindLists gives the kind each kind word names ("village" → "village", "province"
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
-	{"village", "village villages hamlet kibbutz moshav outpost outposts settlement settlements"},
-	{"town", "town towns township municipality commune hromada"},
-	{"city", "city cities"},
-	{"district", "district districts suburb suburbs quarter borough woreda cercle locality"},
+	{"village", "village villages hamlet kibbutz moshav outpost outposts settlement settlements " +
+		"dorf pueblo aldea aldeia"},
+	{"town", "town towns township municipality commune hromada comune município"},
+	{"city", "city cities ville ciudad città cidade"},
+	{"district", "district districts suburb suburbs quarter borough woreda cercle locality " +
+		"quartiere arrondissement"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods"},
-	{"region", "province provinces governorate governorates region regions countryside county " +
+	{"region", "province provinces governorate governorates regions countryside county " +
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
-		"parish mountains island peninsula"},
+		"parish mountains island peninsula région región regione região provincia província " +
+		"gouvernorat département departamento estado isla île isola ilha"},
 	{"", "area areas"},
 	{"camp", "camp camps"},
 	{"country", "country"},
+	// The kind words that stand right before a name without "of" (kindBefore): in
+	// lower case, of Spanish, Portuguese and French, from kindRomance; capitalised,
+	// of German, from kindGerman ("region" among them, which English writes before
+	// "of" or after the name).
+	{"district", "quartier barrio bairro colonia alcaldía"},
+	{"town", "municipio"},
+	{"city", "stadt"},
+	{"village", "dorf"},
+	{"district", "bezirk stadtteil"},
+	{"region", "region provinz gebiet kanton"},
 }
+
+// The kind (1 + index in kindLists) of the first group of kind words that stand before
+// a name in lower case, and of the first that stand so capitalised.
+const (
+	kindRomance = 10
+	kindGerman  = 12
+)
 
 // cueLists gives the cue each preposition or verb before a place is.
 var cueLists = [...]struct {
 	cue   cue
 	words string
 }{
-	{cueLoc, "in at on inside within across throughout through into over along off onto amid " +
+	{cueLoc, otherPrepositions + " in at on inside within across throughout through into over along off onto amid " +
 		"among behind recaptured recapture recapturing retake retook retaking captured " +
 		"capture capturing liberated liberate liberating shelled bombed bombarded stormed " +
 		"entered enter entering enters visited visit visits visiting toured reached reach " +
 		"reaches reaching take took taking seized seize seizing hit struck targeted " +
 		"targeting overlooking surrounding besieging encircled patrol patrols patrolling " +
 		"raid raided raiding raids"},
-	{cueRel, "near around outside beyond nearby between above below beneath"},
+	{cueRel, "near around outside beyond nearby between above below beneath nahe"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced"},
 	{cueDest, "to towards toward for via"},
+	{cueOfWord, "of d da de di do das del der des dos vom von dell della"},
 }
+
+// The words of French, Spanish, Italian, Portuguese and German for the cues above:
+// prepositions of place ("à Alep", "dans la ville de", "en la ciudad de", "em Lisboa",
+// "nel sud", "im Osten"), the directions, which head "X of Y" as the head nouns do ("le
+// nord de la Syrie" is a part of Syria, as "the streets of X" are; "el sur de", "im
+// Nordwesten von"), and the words of a position near a place ("près de", "cerca de",
+// "perto de", "in der Nähe von", "las afueras de"). The articles of
+// Romance languages are skippable (not the German ones: "in den Trümmern" names no
+// place), and "de", "di", "von", ... stand for "of" (see ofWords in relate.go).
+const (
+	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell im durch"
+	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
+		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste"
+	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores"
+	// German nouns, capitalised, that open no name: kind words, head nouns, directions
+	otherCommonCaps = "stadt dorf provinz gebiet bezirk stadtteil kanton nähe innenstadt zentrum " +
+		"norden süden osten westen nordwesten nordosten südwesten südosten"
+)
 
 // comparedWords are the other words the phases compare a word with (p.key(i) ==
 // "of"): in the lexicon, with no class, since key knows only its words.
 const comparedWords = "of and or a an the in at to from toward towards capital camp " +
 	"international entry saint sainte st point post were was been had have evacuated relocated " +
 	"moved taken brought transferred bused bussed who war wars fighting conflict away " +
-	"falls springs heights creek grove junction"
+	"falls springs heights creek grove junction vom dell"
 
 // hyphenParticles are the words of wHyphenParticle, which the scanner reads before
 // the lexicon is known (isHyphenParticle).
 const hyphenParticles = "al el ad ar as ash at az an ed en er es ez ul ud ibn bin bint abu um " +
-	"umm de la le sur on upon am a o et du des les aux sous e i super under"
+	"umm de la le sur on upon am a o et du des les aux sous e i super under d"
 
 // isHyphenParticle reports whether the folded word w is a hyphen particle.
 func isHyphenParticle(w string) bool {
