@@ -793,8 +793,8 @@ func hasDigit(w string) bool {
 func (p *parser) consumePart(e int) bool {
 	t := &p.toks[e]
 	prevParticle := p.is(e-1, wParticle)
-	if p.isKind(e) || t.caps {
-		return false
+	if p.isKind(e) && (t.gap != gapHyphen || !p.lineBreak(e)) || t.caps {
+		return false // a kind word ends the name, unless a printed line broke the name before it ("Elisabeth- ville")
 	}
 	if p.is(e, wMonthOrDay) && (p.key(e) != "mar" || t.gap != gapSpace || !prevParticle ||
 		p.toks[e-1].cap || p.toks[e-1].gap != gapSpace || !p.toks[e-2].cap) {
