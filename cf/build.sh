@@ -16,6 +16,7 @@ $GO tool workers-assets-gen -mode=go -runtime=cloudflare -o "$out"
 # smaller compressed Worker.
 GOOS=js GOARCH=wasm $GO build -trimpath -tags=nethttpomithttp2 -gcflags='crypto/...=-l' \
   -gcflags='reflect=-l' -gcflags='fmt=-l' -gcflags='log=-l' -gcflags='math/big=-l' \
+  -gcflags='time=-l' -gcflags='mime=-l' -gcflags='encoding/asn1=-l' -gcflags='net/url=-l' \
   -ldflags='-s -w' -o "$out/app.wasm" ./cf/worker
 $GO run ./build pack-wasm "$out/app.wasm"
 if [ "${1:-}" = --site ]; then
