@@ -15,12 +15,19 @@ const (
 	kindNoise                    // page noise: counter, navigation, date line, symbols
 )
 
+// Flags of a noise line that make noise of the lines around it (context).
+const (
+	flagNotice = 1 + iota // a notice: its sentence may be wrapped over the lines around it
+	flagReply             // "Replying to @name": the lines after it are the reply
+)
+
 // lineInfo is one non-blank line: it starts at start, the next line at next,
 // its text without surrounding white space is data[s:e], its number is no.
 type lineInfo struct {
 	start, next, s, e, no int
 	mark                  int // bytes of a list number at s ("1. "), not part of a caption
 	kind                  lineKind
+	flag                  uint8
 }
 
 // splitter holds the state of one Split call. Lines of the current paragraph
@@ -113,13 +120,13 @@ func (s *splitter) readParagraph(lx *lexer, p, no int) (int, int) {
 // nothing but titles being noise (a menu, a list of links), and a run is cut
 // before a line that starts a caption of its own (startsCaption).
 func (s *splitter) paragraph() {
+	s.context()
 	complete, other := 0, 0
 	for i, l := range s.lines {
 		switch l.kind {
 		case kindComplete:
 			// So is a labelled credit ("Credit: Name/Agency") under a sentence.
-			if i > 0 && s.lines[i-1].kind != kindNoise && isFieldCredit(s.data[l.s:l.e]) &&
-				endsSentence(s.data[s.lines[i-1].s:s.lines[i-1].e]) {
+			if i > 0 && s.lines[i-1].kind != kindNoise && isFieldCredit(s.lineText(i)) && endsSentence(s.lineText(i-1)) {
 				other++
 				continue
 			}
@@ -129,15 +136,23 @@ func (s *splitter) paragraph() {
 		case kindTitle:
 			// A credit under a sentence ("Photo: Jane Doe") is part of a
 			// caption, not a title: the paragraph is read as wrapped text.
-			if i > 0 && s.lines[i-1].kind != kindNoise && isCreditLine(s.data[l.s:l.e]) &&
-				endsSentence(s.data[s.lines[i-1].s:s.lines[i-1].e]) {
+			if i > 0 && s.lines[i-1].kind != kindNoise && isCreditLine(s.lineText(i)) && endsSentence(s.lineText(i-1)) {
 				other++
 			}
 		}
 	}
 	if complete >= 2 && other*4 <= complete {
-		for _, l := range s.lines {
-			s.lineMode(l)
+		for i := 0; i < len(s.lines); i++ {
+			l, b := s.lines[i], s.lines[i]
+			if l.kind == kindNoise || l.kind == kindTitle {
+				s.noise(l)
+				continue
+			}
+			if s.creditBelow(i) {
+				i++
+				b = s.lines[i]
+			}
+			s.caption(l, b)
 		}
 		return
 	}
@@ -164,22 +179,90 @@ func (s *splitter) paragraph() {
 	}
 }
 
+// context makes noise of the lines that their neighbours show to be noise,
+// before the paragraph is read:
+//
+//   - an author line ("By Name") that opens a run of lines;
+//   - the lines of a reply, from "Replying to @name" to the next noise line;
+//   - the rest of a notice's sentence wrapped over lines: a line that holds no
+//     credit after a notice line that ends in a small letter or a comma, and
+//     such a line before a notice line.
+func (s *splitter) context() {
+	ls := s.lines
+	reply := false
+	for i := range ls {
+		l := &ls[i]
+		switch {
+		case l.flag == flagReply:
+			reply = true
+		case l.kind == kindNoise:
+			reply = false
+		case i > 0 && ls[i-1].flag == flagNotice && s.wraps(i-1, i):
+			l.kind, l.flag = kindNoise, flagNotice
+		case reply, l.kind == kindTitle && (i == 0 || ls[i-1].kind == kindNoise) && isByline(s.lineText(i)):
+			l.kind = kindNoise
+		}
+	}
+	for i := len(ls) - 2; i >= 0; i-- {
+		if ls[i].kind != kindNoise && ls[i+1].flag == flagNotice && s.wraps(i, i) {
+			ls[i].kind, ls[i].flag = kindNoise, flagNotice
+		}
+	}
+}
+
+// wraps reports whether line j ends in a small letter or a comma (its
+// sentence goes on in the next line) and line k holds no credit.
+func (s *splitter) wraps(j, k int) bool {
+	b := s.data[s.lines[j].e-1]
+	return ('a' <= b && b <= 'z' || b == ',') && !hasSlashCredit(s.lineText(k))
+}
+
+// creditBelow reports, in a paragraph read one caption a line, a credit line
+// under line i that ends a sentence: a short credit that names rather than
+// tells (at most one word starting with a small letter), which goes with the
+// caption above it ("... November 17, 2024." / "Photo: Lena Graf").
+func (s *splitter) creditBelow(i int) bool {
+	if i+1 >= len(s.lines) || s.lines[i+1].kind == kindNoise || s.lines[i+1].mark > 0 || !endsSentence(s.lineText(i)) {
+		return false
+	}
+	t := s.lineText(i + 1)
+	if !isCreditLine(t) {
+		return false
+	}
+	small := 0 // words that start with a small letter
+	for j, b := range t {
+		if 'a' <= b && b <= 'z' && (j == 0 || t[j-1] == ' ') {
+			small++
+		}
+	}
+	return small <= 1
+}
+
 // startsCaption reports whether line j of a paragraph read as wrapped text
-// starts a caption of its own: it opens with a list number ("2. "), or it is
-// a whole caption and the line before it is a credit line after a sentence
-// (caption, credit, caption, credit, ...).
+// starts a caption of its own: it opens with a list number ("2. ") or a form
+// feed (a new page of a document), or it is a whole caption and the line
+// before it is a credit line after a sentence (caption, credit, caption,
+// credit, ...).
 func (s *splitter) startsCaption(j int) bool {
 	l := s.lines[j]
-	if l.mark > 0 {
+	if l.mark > 0 || s.data[l.start] == '\f' {
 		return true
 	}
 	if l.kind != kindComplete || j < 2 {
 		return false
 	}
 	credit, before := s.lines[j-1], s.lines[j-2]
-	c := s.data[credit.s:credit.e]
+	c := s.lineText(j - 1)
 	return (credit.kind != kindComplete && isCreditLine(c) || isFieldCredit(c)) &&
-		before.kind != kindNoise && endsSentence(s.data[before.s:before.e])
+		before.kind != kindNoise && endsSentence(s.lineText(j-2))
+}
+
+// lineText returns the trimmed text of line i of the paragraph.
+//
+//go:noinline
+func (s *splitter) lineText(i int) []byte {
+	l := &s.lines[i]
+	return s.data[l.s:l.e]
 }
 
 // lineMode handles a line of a paragraph read one caption a line.

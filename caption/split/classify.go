@@ -1,6 +1,7 @@
 package split
 
 import (
+	"bytes"
 	"unicode"
 	"unicode/utf8"
 )
@@ -10,14 +11,19 @@ import (
 
 // classify trims the line data[p:end] and says what kind of line it is:
 //
-//	noise    = counter | navigation | date line | no letter or digit | list number
-//	         | (no credit) link label | link bar | footer | cookie notice   (see noise.go)
-//	title    = at most 7 words and 64 bytes, no ending, no '/'
+//	noise    = counter | navigation | date or time line | no letter or digit | list number
+//	         | figure label | alt text | "Replying to @name"
+//	         | (no credit) link label | link bar | footer | notice | link with its address
+//	                                                                (see noise.go)
+//	title    = at most 7 words and 64 bytes, no ending but an aside in brackets, no '/';
+//	           noise when a form feed opens it (a page's running head)
 //	complete = at least 4 words, ending (sentence punctuation, "...more") or a credit near the end
 //	other    = anything else
 //
-// A list number that opens a line of at least four words ("1. ", "12) ") is
-// not part of the line's text: it is marked (lineInfo.mark) and the rest classified.
+// A list number or figure label that opens a line of at least four words
+// ("1. ", "12) ", "2/ ", "Figure 3: ") is not part of the line's text: it is
+// marked (lineInfo.mark) and the rest classified. A notice and a reply line
+// are flagged: paragraph makes noise of the lines around them (context).
 func (s *splitter) classify(p, end, next, no int) lineInfo {
 	l := lineInfo{start: p, next: next, no: no}
 	l.s, l.e = trim(s.data, p, end)
@@ -28,19 +34,28 @@ func (s *splitter) classify(p, end, next, no int) lineInfo {
 	}
 	slash := hasSlashCredit(t)
 	switch {
+	case isReply(t):
+		l.kind, l.flag = kindNoise, flagReply
 	case isNoise(t, slash):
 		l.kind = kindNoise
+		if !slash && len(t) > 40 && isNotice(t) { // a date line or a counter is shorter
+			l.flag = flagNotice
+		}
 	case l.mark == 0 && isTitle(t): // the start of a list item is never a title
 		l.kind = kindTitle
+		if s.data[p] == '\f' { // the first line of a page: a running head
+			l.kind = kindNoise
+		}
 	case words(t, 4) >= 4 && (hasEnding(t) || isTruncated(t) || slash || endsInCaps(t) || endsInName(t)):
 		l.kind = kindComplete
 	}
 	return l
 }
 
-// isTitle reports a short line with no ending and no credit.
+// isTitle reports a short line with no ending and no credit; an aside in
+// brackets at its end is no ending ("Lead picture (page 7)", "Cart (0)").
 func isTitle(t []byte) bool {
-	if len(t) > 64 || words(t, 8) > 7 || hasEnding(t) || isTruncated(t) {
+	if len(t) > 64 || words(t, 8) > 7 || hasEnding(t) && !endsInAside(t) || isTruncated(t) {
 		return false
 	}
 	for _, b := range t {
@@ -49,6 +64,32 @@ func isTitle(t []byte) bool {
 		}
 	}
 	return true
+}
+
+// endsInAside reports a line that ends with a note in brackets that starts
+// with a small letter or is a number of one to three digits: "(page 7)", "(out
+// of focus)", "(0)"; not a credit ("(AP)", "(Photo: Name)") or a year ("(2016)").
+func endsInAside(t []byte) bool {
+	n := len(t)
+	if t[n-1] != ')' {
+		return false
+	}
+	i := bytes.LastIndexByte(t, '(')
+	if i < 0 || i+2 >= n {
+		return false
+	}
+	b := t[i+1]
+	return 'a' <= b && b <= 'z' || isASCIIDigit(b) && n-i-2 <= 3
+}
+
+// isByline reports an author's line: "By" and a name ("By Priya Nandakumar").
+func isByline(t []byte) bool {
+	return len(t) > 4 && t[0] == 'B' && (t[1] == 'y' || t[1] == 'Y') && t[2] == ' ' && 'A' <= t[3] && t[3] <= 'Z'
+}
+
+// isReply reports the line over a reply in a copied thread: "Replying to @name".
+func isReply(t []byte) bool {
+	return len(t) > 13 && t[0]|0x20 == 'r' && equalFold(t[:13], "replying to @")
 }
 
 // words counts the words of t, stopping at limit.
@@ -348,14 +389,11 @@ func endsSentence(t []byte) bool {
 // credit on its own line under the caption: it belongs to the sentence above
 // it even when it is long enough to read as a whole caption.
 func isFieldCredit(t []byte) bool {
-	if len(t) == 0 || words(t, 13) > 12 {
-		return false
-	}
 	lead := false
 	for _, w := range [...]string{"photo", "credit", "picture", "image", "byline"} {
 		lead = lead || len(t) >= len(w) && equalFold(t[:len(w)], w)
 	}
-	if !lead {
+	if !lead || words(t, 13) > 12 {
 		return false
 	}
 	for i := 0; i < len(t) && i < 16; i++ {

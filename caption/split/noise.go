@@ -23,10 +23,10 @@ func isNoise(t []byte, slash bool) bool {
 		return true
 	}
 	if len(t) > maxNoise {
-		return len(t) <= maxBanner && !slash && isCookieNotice(t)
+		return len(t) <= maxBanner && !slash && isNotice(t)
 	}
-	return isCounter(t) || isNavigation(t) || isDateLine(t) && !isDateField(t) || isListNumber(t) ||
-		!slash && (isLinkLabel(t) || isLinkBar(t) || isFooter(t) || isCookieNotice(t))
+	return isCounter(t) || isNavigation(t) || isDateLine(t) && !isDateField(t) || isListNumber(t) || isAltText(t) ||
+		!slash && (isLinkLabel(t) || isLinkBar(t) || isFooter(t) || isNotice(t) || isURLLink(t))
 }
 
 // cursor reads a line from left to right in consumeX steps that advance only
@@ -70,7 +70,8 @@ func (c *cursor) consumeWord(w string) bool {
 // isCounter reports a picture counter:
 //
 //	counter = [label] number ("/" | "of") number [label]
-//	label   = "photo" | "image" | "picture" | "slide" | "pic"   (white space between any two)
+//	label   = "photo" | "image" | "picture" | "slide" | "pic" | "figure" | "fig" | "plate"
+//	          (white space between any two)
 func isCounter(t []byte) bool {
 	c := cursor{b: t}
 	c.consumeLabel()
@@ -95,8 +96,12 @@ func isCounter(t []byte) bool {
 }
 
 func (c *cursor) consumeLabel() bool {
-	for _, w := range [...]string{"photos", "photo", "images", "image", "pictures", "picture", "slide", "pic"} {
-		if c.consumeWord(w) {
+	if c.done() {
+		return false
+	}
+	first := c.b[c.i] | 0x20 // a quick look at the first letter first
+	for _, w := range [...]string{"photos", "photo", "images", "image", "pictures", "picture", "slide", "pic", "figure", "fig", "plate"} {
+		if w[0] == first && c.consumeWord(w) {
 			return true
 		}
 	}
@@ -106,23 +111,23 @@ func (c *cursor) consumeLabel() bool {
 // navigationWords are the words and phrases of a page's controls, sorted
 // (TestWordTablesSorted).
 var navigationWords = [...]string{
-	"x", "ad", "top", "back", "hide", "home", "menu", "more", "next", "play", "prev",
-	"show", "skip", "close", "email", "embed", "image", "pause", "photo", "print",
-	"share", "tweet", "video", "watch", "accept", "e-mail", "expand", "got it", "listen",
-	"log in", "photos", "reddit", "reject", "replay", "search", "caption", "edition",
-	"enlarge", "gallery", "related", "see all", "sign in", "sign up", "skip ad",
-	"twitter", "up next", "collapse", "comments", "download", "facebook", "linkedin",
-	"pictures", "previous", "see more", "view all", "whatsapp", "copy link", "follow us",
-	"load more", "pinterest", "read more", "show more", "slideshow", "sponsored",
-	"subscribe", "accept all", "fullscreen", "newsletter", "next image", "next photo",
-	"next slide", "reject all", "share this", "back to top", "full screen", "more photos",
-	"open in app", "scroll down", "hide caption", "keep reading", "show caption",
-	"view gallery", "advertisement", "hide captions", "show captions", "accept cookies",
-	"manage cookies", "previous image", "previous photo", "previous slide",
-	"toggle caption", "back to gallery", "cookie settings", "share via email",
-	"skip to content", "start slideshow", "continue reading", "share on twitter",
-	"view full screen", "photos and videos", "related galleries", "share on facebook",
-	"accept all cookies", "enlarge this image", "scroll to continue",
+	"x", "ad", "top", "back", "hide", "home", "menu", "more", "next", "play", "prev", "save",
+	"show", "skip", "close", "email", "embed", "image", "pause", "photo", "print", "share",
+	"tweet", "video", "watch", "accept", "e-mail", "expand", "got it", "listen", "log in",
+	"reddit", "reject", "replay", "search", "caption", "edition", "enlarge", "gallery", "related",
+	"see all", "sign in", "sign up", "skip ad", "twitter", "up next", "collapse", "comments",
+	"download", "facebook", "linkedin", "previous", "see more", "view all", "whatsapp",
+	"copy link", "follow us", "load more", "pinterest", "read more", "show more", "slideshow",
+	"sponsored", "subscribe", "accept all", "fullscreen", "key events", "newsletter",
+	"next image", "next photo", "next slide", "reject all", "share this", "back to top",
+	"full screen", "more photos", "open in app", "pinned post", "scroll down", "add to board",
+	"hide caption", "keep reading", "show caption", "view gallery", "advertisement",
+	"download comp", "hide captions", "show captions", "accept cookies", "manage cookies",
+	"previous image", "previous photo", "previous slide", "toggle caption", "translate post",
+	"back to gallery", "cookie settings", "share via email", "skip to content", "start slideshow",
+	"continue reading", "share on twitter", "view full screen", "photos and videos",
+	"related galleries", "share on facebook", "accept all cookies", "editorial use only",
+	"enlarge this image", "reuse this content", "scroll to continue", "show key events only",
 }
 
 // isNavigation reports a line that is one of the words and phrases of a page's
@@ -163,19 +168,23 @@ func isDateField(t []byte) bool {
 	return i < len(t) && t[i] == ':'
 }
 
-// isDateLine reports a line that is a date with at most two other words, as a
-// page prints its own date: "Reuters / Tuesday, May 3, 2016", "Pictures | Tue
-// May 3, 2016 | 9:15am EDT", " date 2016-05-04 Edition:". Words and digits
-// are runs of ASCII letters and of digits; anything else separates them.
+// isDateLine reports a line that is a date or a time with at most two other
+// words, as a page prints its own date or a live page the time of a post:
+// "Reuters / Tuesday, May 3, 2016", "Pictures | Tue May 3, 2016 | 9:15am
+// EDT", " date 2016-05-04 Edition:", "10:42 GMT", "Updated at 11.20 GMT",
+// "2h ago". Words and digits are runs of ASCII letters and of digits; anything
+// else separates them.
 //
 //	dateline = { dateword | number | other } with
-//	           a month or weekday name, or a year and two more numbers;
+//	           a month or weekday name or "ago", a year and two more numbers,
+//	           a clock time ("10:42"), or a time with a zone ("11.20 GMT");
 //	           at most two others; no sentence ending; at most 16 words
 func isDateLine(t []byte) bool {
 	if hasEnding(t) && t[len(t)-1] != ')' {
 		return false
 	}
-	var names, numbers, year, others, total int
+	var names, numbers, year, zones, others, total int
+	var clock byte // ':' or '.' between a number and two digits: "10:42", "11.20"
 	for i := 0; i < len(t); {
 		b := t[i]
 		j := i + 1
@@ -188,6 +197,9 @@ func isDateLine(t []byte) bool {
 			if j-i == 4 && (b == '1' || b == '2') {
 				year++
 			}
+			if j-i <= 2 && j+2 < len(t) && (t[j] == ':' || t[j] == '.') && isASCIIDigit(t[j+1]) && isASCIIDigit(t[j+2]) {
+				clock = t[j]
+			}
 		case isASCIILetter(b) || b >= 0x80:
 			for j < len(t) && (isASCIILetter(t[j]) || t[j] >= 0x80) {
 				j++
@@ -195,6 +207,8 @@ func isDateLine(t []byte) bool {
 			switch dateWord(t[i:j]) {
 			case 2:
 				names++
+			case 1:
+				zones++
 			case 0:
 				if others++; others > 2 {
 					return false
@@ -212,7 +226,7 @@ func isDateLine(t []byte) bool {
 	if numbers == 0 {
 		return false
 	}
-	return names > 0 || year > 0 && numbers >= 3
+	return names > 0 || year > 0 && numbers >= 3 || clock == ':' || clock == '.' && zones > 0
 }
 
 // dateWords are the words of dates and times, sorted (TestWordTablesSorted), with
@@ -221,7 +235,8 @@ var dateWords = [...]wordtab.Entry[int8]{
 	{Word: "a", Val: 1}, {Word: "m", Val: 1}, {Word: "p", Val: 1}, {Word: "am", Val: 1},
 	{Word: "ct", Val: 1}, {Word: "et", Val: 1}, {Word: "mt", Val: 1}, {Word: "nd", Val: 1},
 	{Word: "pm", Val: 1}, {Word: "pt", Val: 1}, {Word: "rd", Val: 1}, {Word: "st", Val: 1},
-	{Word: "th", Val: 1}, {Word: "apr", Val: 2}, {Word: "ast", Val: 1}, {Word: "aug", Val: 2},
+	{Word: "th", Val: 1}, {Word: "ago", Val: 2}, {Word: "apr", Val: 2}, {Word: "ast", Val: 1},
+	{Word: "aug", Val: 2},
 	{Word: "bst", Val: 1}, {Word: "cdt", Val: 1}, {Word: "cet", Val: 1},
 	{Word: "cst", Val: 1}, {Word: "dec", Val: 2}, {Word: "edt", Val: 1},
 	{Word: "eet", Val: 1}, {Word: "est", Val: 1}, {Word: "feb", Val: 2},
@@ -243,8 +258,9 @@ var dateWords = [...]wordtab.Entry[int8]{
 	{Word: "september", Val: 2}, {Word: "wednesday", Val: 2},
 }
 
-// dateWord is 2 for a month or weekday name, 1 for another word of a date or
-// time (time zone, am, pm, ordinal suffix, a lone letter of "a.m."), 0 else.
+// dateWord is 2 for a month or weekday name or "ago", 1 for another word of a
+// date or time (time zone, am, pm, ordinal suffix, a lone letter of "a.m."), 0
+// else.
 func dateWord(w []byte) int {
 	var buf [9]byte
 	if len(w) > len(buf) {
@@ -260,21 +276,29 @@ func dateWord(w []byte) int {
 	return int(v)
 }
 
-// isListNumber reports a list number alone on its line: "4.", "4)", "(4)",
-// "#4", "No. 4", "4" (one to three digits).
+// isListNumber reports a list number or a figure label alone on its line:
+// "4.", "4)", "(4)", "#4", "No. 4", "4" (one to three digits), "Photo 14.",
+// "Figure 3:", "Fig. 7", and an image number after '#' ("#2156798921").
 func isListNumber(t []byte) bool {
+	if len(t) > 24 {
+		return false
+	}
 	c := cursor{b: t}
+	long := false
 	switch {
-	case c.i < len(t) && (t[c.i] == '#' || t[c.i] == '('):
+	case t[0] == '#':
 		c.i++
-	case c.consumeWord("no"):
+		long = true
+	case t[0] == '(':
+		c.i++
+	case c.consumeWord("no") || c.consumeLabel():
 		if c.i < len(t) && t[c.i] == '.' {
 			c.i++
 		}
 		c.skipSpace()
 	}
 	from := c.i
-	if !c.consumeNumber() || c.i-from > 3 {
+	if !c.consumeNumber() || c.i-from > 3 && !long {
 		return false
 	}
 	if c.i < len(t) && (t[c.i] == '.' || t[c.i] == ')' || t[c.i] == ':') {
@@ -283,100 +307,61 @@ func isListNumber(t []byte) bool {
 	return c.done()
 }
 
-// listMarker returns the length of a list number that opens a caption, with
-// the white space after it: one to three digits, then '.' or ')', then
-// white space and a capital letter, a quote or a letter outside ASCII
-// ("1. Models walk", "12) A boy"); 0 when there is none.
+// listMarker returns the length of a list number or figure label that opens
+// a caption, with the white space after it; 0 when there is none:
+//
+//	marker = number ("." | ")" | "/") ws capital       "1. Models walk", "12) A boy", "2/ A woman"
+//	       | label ["."] ws number ["." | ":" | ")"] ws capital
+//	                                                  "Photo 12. Ferrymen", "Figure 3: A farmer", "Fig. 16 Children"
+//	number = one to three digits; capital = a capital letter, a quote or a letter outside ASCII
 func listMarker(t []byte) int {
-	i := 0
-	for i < len(t) && i < 4 && isASCIIDigit(t[i]) {
-		i++
-	}
-	if i == 0 || i > 3 || i+2 >= len(t) || t[i] != '.' && t[i] != ')' {
+	// A quick look first: a marker opens with a digit or the first letter of a label.
+	if len(t) == 0 {
 		return 0
 	}
-	i++
-	j := i
-	for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
-		j++
-	}
-	if j == i || j >= len(t) {
+	if b := t[0] | 0x20; !isASCIIDigit(t[0]) && b != 'p' && b != 'f' && b != 'i' && b != 's' {
 		return 0
 	}
-	if b := t[j]; 'A' <= b && b <= 'Z' || b == '"' || b == '\'' || b >= 0x80 {
-		return j
+	c := cursor{b: t}
+	label := c.consumeLabel()
+	if label {
+		if c.i < len(t) && t[c.i] == '.' {
+			c.i++
+		}
+		c.skipSpace()
+	}
+	from := c.i
+	if !c.consumeNumber() || c.i-from > 3 || c.i+2 >= len(t) {
+		return 0
+	}
+	switch t[c.i] {
+	case '.', ')', '/':
+		c.i++
+	case ':':
+		if !label {
+			return 0
+		}
+		c.i++
+	default:
+		if !label {
+			return 0
+		}
+	}
+	j := c.i
+	c.skipSpace()
+	if j == c.i || c.done() {
+		return 0
+	}
+	if b := t[c.i]; 'A' <= b && b <= 'Z' || b == '"' || b == '\'' || b >= 0x80 {
+		return c.i
 	}
 	return 0
 }
 
-// linkLabels are the labels of links isLinkLabel knows, sorted (TestWordTablesSorted).
-var linkLabels = [...]string{
-	"more", "read", "watch", "gallery", "related", "see also", "trending", "also read",
-	"in photos", "most read", "read also", "read more", "in pictures", "recommended",
-	"more on this story",
-}
-
-// isLinkLabel reports a link or section title that a page opens with a label
-// and a colon ("Related: ...", "Read more: ...", "In pictures: ...",
-// "Gallery: ..."); isNoise does not ask when the line holds a credit.
-func isLinkLabel(t []byte) bool {
-	var buf [24]byte // the longest label, "more on this story", and more
-	n := 0
-	for n < len(t) && n < len(buf) && t[n] != ':' {
-		b := t[n]
-		if 'A' <= b && b <= 'Z' {
-			b += 'a' - 'A'
-		}
-		buf[n] = b
-		n++
-	}
-	if n == len(t) || n == len(buf) || t[n] != ':' {
-		return false
-	}
-	return wordtab.Has(linkLabels[:], string(buf[:n])) // read in place: no copy
-}
-
-// isLinkBar reports a row of links split by '|': at least two bars and no
-// sentence ending ("Terms of Use | Privacy Policy | Contact Us").
-func isLinkBar(t []byte) bool {
-	return bytes.Count(t, []byte{'|'}) >= 2 && !hasEnding(t)
-}
-
-// isFooter reports a copyright footer: a line that says "all rights reserved".
-func isFooter(t []byte) bool {
-	return (bytes.Contains(t, []byte("eserved")) || bytes.Contains(t, []byte("ESERVED"))) &&
-		containsFold(t, "rights reserved")
-}
-
-// isCookieNotice reports a page's cookie notice: the word cookie with words
-// of the notice (website, our site, this site, consent, browsing, privacy,
-// your experience); "the site of the blast" is not one of them.
-func isCookieNotice(t []byte) bool {
-	// A fast look first: nearly every line is a caption with no cookie in it.
-	if !bytes.Contains(t, []byte("ookie")) && !bytes.Contains(t, []byte("OOKIE")) {
-		return false
-	}
-	for _, w := range [...]string{"website", "our site", "this site", "consent", "browsing", "privacy", "your experience"} {
-		if containsFold(t, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// containsFold reports whether t holds the lower-case ASCII string w, in any case.
-func containsFold(t []byte, w string) bool {
-	first, upper := w[0], w[0]-('a'-'A')
-	for i := 0; i+len(w) <= len(t); i++ {
-		if (t[i] == first || t[i] == upper) && equalFold(t[i:i+len(w)], w) {
-			return true
-		}
-	}
-	return false
-}
-
 // hasSlashCredit reports a '/' next to a letter in the last 64 bytes of t, the
-// mark of a credit ("REUTERS/Name", "Name/AFP/Getty Images").
+// mark of a credit ("REUTERS/Name", "Name/AFP/Getty Images", "J.Doe/Reuters").
+// A '/' of a web address ("https://site", "site.org/page/x") or after a number
+// with its unit ("140km/h") is not one.
 func hasSlashCredit(t []byte) bool {
 	for i := max(0, len(t)-64); i < len(t); i++ {
 		k := bytes.IndexByte(t[i:], '/')
@@ -384,7 +369,22 @@ func hasSlashCredit(t []byte) bool {
 			return false
 		}
 		i += k
-		if i > 0 && isASCIILetter(t[i-1]) {
+		if i+1 < len(t) && t[i+1] == '/' {
+			for i < len(t) && t[i] > ' ' { // skip the address
+				i++
+			}
+			continue
+		}
+		w := i // the start of the letters before the '/'
+		for w > 0 && w > i-64 && isASCIILetter(t[w-1]) {
+			w--
+		}
+		if w < i {
+			// After a number ("140km/h"), or in lower case after a point or a
+			// '/' ("site.org/page/x"): no credit.
+			if c := t[max(w, 1)-1]; w > 0 && (isASCIIDigit(c) || (c == '.' || c == '/') && t[w] >= 'a') {
+				continue
+			}
 			return true
 		}
 		j := i + 1

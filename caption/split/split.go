@@ -12,24 +12,37 @@
 //     between blank lines (lines of only spaces, tabs and NUL bytes) and long
 //     lines (more than MaxCaption bytes: skipped as noise with a note).
 //   - Noise lines are dropped wherever they are: picture counters ("1 / 55"),
-//     navigation words ("Close", "hide caption", "Scroll to continue"), lines
-//     made of a date and at most two other words ("Reuters / Tuesday, May 3,
-//     2016"), lines with no letter or digit, list numbers alone ("4)", "#4"),
-//     and, when the line holds no credit ("REUTERS/Name"), link labels
-//     ("Related: ...", "In pictures: ..."), rows of links split by '|',
-//     copyright footers ("All rights reserved") and cookie notices. A lone
-//     short line without an ending ("Syria: Chronology of a conflict", "United
-//     States") is a title: noise too, and so is a run of nothing but such
-//     lines (a menu, a list of links).
-//   - A list number that opens a caption ("1. ", "2) ") is noise, not part of
-//     the caption.
+//     navigation words ("Close", "hide caption", "Scroll to continue", "Add to
+//     board"), lines made of a date or a time and at most two other words
+//     ("Reuters / Tuesday, May 3, 2016", "10:42 GMT", "2h ago"), lines with no
+//     letter or digit, list numbers and figure labels alone ("4)", "#4",
+//     "Photo 14.", "#2156798921"), a mail's alt texts ("[image: ...]"),
+//     "Replying to @name" and the reply under it, and, when the line holds no
+//     credit ("REUTERS/Name"; a '/' of a web address or of "140km/h" is none),
+//     link labels ("Related: ...", "In pictures: ...", "Storm live: ..."), rows
+//     of links split by '|', copyright footers ("All rights reserved"),
+//     notices (cookies, "Please turn on JavaScript", "unsubscribe") with the
+//     rest of their sentence wrapped on the lines around them, and links
+//     written out with their address ("Read the full story (https://...)"). A
+//     lone short line without an ending ("Syria: Chronology of a conflict",
+//     "United States", "Lead picture (page 7)") is a title: noise too, and so
+//     is a run of nothing but such lines (a menu, a list of links), an
+//     author line ("By Name") that opens a run of lines, and a title that
+//     opens a page after a form feed (a running head).
+//   - A list number or figure label that opens a caption ("1. ", "2) ", "2/ ",
+//     "Figure 3: ", "Photo 12. ") is noise, not part of the caption.
 //   - A paragraph whose lines all look like complete captions (at least four
 //     words, ending with sentence punctuation or a credit) gives one caption a
 //     line; so does any paragraph of more than MaxCaption bytes. Otherwise the
 //     lines of a paragraph between noise lines are joined into one caption, a
 //     credit on its own line going with the sentence above it; a new caption
-//     starts at a list number or at a whole caption after such a credit line
-//     (caption, credit, caption, credit).
+//     starts at a list number, at a form feed or at a whole caption after such
+//     a credit line (caption, credit, caption, credit). Read one caption a
+//     line, a short credit that names (at most one word in lower case) under
+//     a line that ends a sentence goes with it too.
+//   - A word hyphenated at a line end is joined: "Stel-" / "laburg" gives
+//     "Stellaburg", "Nieder-" / "Vara" gives "Nieder-Vara" (the hyphen stays
+//     before a capital), so a caption's text can be shorter than its bytes.
 //   - Each caption is decoded on its own: as UTF-8 when it is valid UTF-8
 //     (repairing UTF-8 that was read as Latin-1, "JÃ¶nkÃ¶ping"), else as
 //     Windows-1252, or Windows-1250 when its letters say so ("Tomaševiæ").
@@ -50,7 +63,8 @@ const MaxCaption = 64 << 10
 
 // Caption is one caption found in a file.
 type Caption struct {
-	// Text is the caption as one paragraph, white space collapsed, valid UTF-8.
+	// Text is the caption as one paragraph, white space collapsed, a word
+	// hyphenated at a line end joined, valid UTF-8.
 	Text string
 	// Start and End are the byte range of the caption in the file's original bytes.
 	Start, End int

@@ -121,6 +121,51 @@ func TestPageNoise(t *testing.T) {
 			[]string{"\u201cWe will stay,\u201d says a baker in Homs, May 3, 2016.\u201d Courtesy of the family", "A boy walks past a wall in Aleppo, June 1, 2016. Courtesy of the family"}},
 		{"short line is no credit", "Fighters rest in a school in Homs, a city where\nthe war began.\nIn Homs\nfighters rest, May 3, 2016. REUTERS/Jane Doe",
 			[]string{"Fighters rest in a school in Homs, a city where the war began. In Homs fighters rest, May 3, 2016. REUTERS/Jane Doe"}},
+
+		// Text from a PDF: figure labels, form feeds, running heads, hyphenation.
+		{"figure labels", "Plate 4. Divers inspect the hull of a sunken ferry off Marsa, July 2, 2019. Photo: Ana Ruiz\n\nFigure 2:\nA boy flies a kite over the dunes near Tarfa, May 9, 2020. REUTERS/Jane Doe\n\nFig. 9 Nurses queue for vaccines in Kessel, 2021. Photo: John Roe",
+			[]string{"Divers inspect the hull of a sunken ferry off Marsa, July 2, 2019. Photo: Ana Ruiz", "A boy flies a kite over the dunes near Tarfa, May 9, 2020. REUTERS/Jane Doe", "Nurses queue for vaccines in Kessel, 2021. Photo: John Roe"}},
+		{"no figure label", "Picture 2 shows the same street a year later, May 3, 2017. REUTERS/Jane Doe",
+			[]string{"Picture 2 shows the same street a year later, May 3, 2017. REUTERS/Jane Doe"}},
+		{"page break", "Fighters rest in a school in Homs, May 3, 2016. REUTERS/Jane Doe\n\fSYRIA AT WAR 22\nA boy walks past a damaged wall in the old city of\nAleppo, June 1, 2016. REUTERS/John Roe\n23",
+			[]string{"Fighters rest in a school in Homs, May 3, 2016. REUTERS/Jane Doe", "A boy walks past a damaged wall in the old city of Aleppo, June 1, 2016. REUTERS/John Roe"}},
+		{"hyphenation", "A fisher-\nman mends nets in the port of Saint-\nDenis at dawn, with the old Nord-\nSud ferry behind him -\nMay 3, 2016. REUTERS/Jane Doe",
+			[]string{"A fisherman mends nets in the port of Saint-Denis at dawn, with the old Nord-Sud ferry behind him - May 3, 2016. REUTERS/Jane Doe"}},
+		{"hyphenation in Windows-1252", "Caf\xe9 owners in the old town of Bre-\nmen reopen, May 3, 2016. Photo: Jane Doe",
+			[]string{"Café owners in the old town of Bremen reopen, May 3, 2016. Photo: Jane Doe"}},
+
+		// Live pages: times of posts, author lines, notices, headings.
+		{"times", "09:15 CET\n" + capA + "\nUpdated at 7.05 BST\n\n3 hours ago\nPosted 14:20\n" + capB, []string{capA, capB}},
+		{"not times", "Protesters gather at 10:30 in Homs.\nFirefighters at work 10:42\n", []string{"Protesters gather at 10:30 in Homs. Firefighters at work 10:42"}},
+		{"author line", "By Karin Holm\n" + capA + "\n\nFighters rest in a school in Homs, May 3, 2016.\nBy Jane Doe",
+			[]string{capA, "Fighters rest in a school in Homs, May 3, 2016. By Jane Doe"}},
+		{"live head", "Election live: polls close in the north as turnout passes 60%\nKey events\nShow key events only\nPinned post\n" + capB + "\nReuse this content", []string{capB}},
+		{"script notices", "Please enable JavaScript to view the comments.\nThis video requires JavaScript.\n" + capC, []string{capC}},
+		{"javascript in a caption", "A programmer writes JavaScript code at a hackathon in Lagos, May 3, 2016. Photo: Jane Doe", []string{"A programmer writes JavaScript code at a hackathon in Lagos, May 3, 2016. Photo: Jane Doe"}},
+
+		// Mails: alt texts, links with their address, the mailing list's notices.
+		{"alt texts", "[image: Logo]\n\n[cid:image002.png@01DA1B2C.3D4E5F60]\nVolunteers sort donated clothes in Kessel, May 3, 2016.\n[Ali Haider/Harbour Press]",
+			[]string{"Volunteers sort donated clothes in Kessel, May 3, 2016. [Ali Haider/Harbour Press]"}},
+		{"links with addresses", "Donate today (https://example.org/give)\n" + capA + "\nFollow us on Instagram <https://instagram.example/harbour>",
+			[]string{capA}},
+		{"address under a caption", "Smoke rises over a market in Kessel, May 3, 2016.\nSource: Telegram (https://t.me/harbour_watch/1207)\nhttps://example.org/photos/1207",
+			[]string{"Smoke rises over a market in Kessel, May 3, 2016. Source: Telegram (https://t.me/harbour_watch/1207) https://example.org/photos/1207"}},
+		{"mailing notices", capA + "\n\nYou are receiving this email because you subscribed on\nour website at harbour.example.\nClick here to unsubscribe.\nIf you no longer wish to receive these emails,\nwrite to us.",
+			[]string{capA}},
+		{"mail in a caption", "A soldier's wife reads an email she received from the front in Kessel, May 3, 2016. Photo: Jane Doe\nVolunteers sort mail at a post office in Homs, May 3, 2016. Photo: Jane Doe",
+			[]string{"A soldier's wife reads an email she received from the front in Kessel, May 3, 2016. Photo: Jane Doe", "Volunteers sort mail at a post office in Homs, May 3, 2016. Photo: Jane Doe"}},
+
+		// Photo agencies' pages: buttons, image numbers, headings with an aside.
+		{"agency buttons", "Editorial use only\n" + capA + "\n#88120457\nAdd to board\nDownload comp\nSave\n\nInside pages (draft)\nCart (3)", []string{capA}},
+		{"asides that are not", "Smoke rises over Homs (AP)\n\nA Syrian boy in Aleppo (2016)", []string{"Smoke rises over Homs (AP)", "A Syrian boy in Aleppo (2016)"}},
+
+		// Threads: numbers, replies, a credit under a caption read one a line.
+		{"thread", "3/ Smoke rises over the port of Tarfa after the blast, May 3, 2016. Photo: Jane Doe\nReplying to @harbour_watch\nLovely light in this one. Which lens?\n2\n9/11 memorial lights shine over the harbour of Kessel, Sept. 11, 2016. REUTERS/Jane Doe",
+			[]string{"Smoke rises over the port of Tarfa after the blast, May 3, 2016. Photo: Jane Doe", "9/11 memorial lights shine over the harbour of Kessel, Sept. 11, 2016. REUTERS/Jane Doe"}},
+		{"credit under a caption, one a line", "Fighters rest in a school in Homs, May 3, 2016.\nJane Doe / Harbour Press\n" + capB + "\n" + capC + "\nSmoke rises over Homs on Sunday.\nA man walks in Homs REUTERS/Jane Doe",
+			[]string{"Fighters rest in a school in Homs, May 3, 2016. Jane Doe / Harbour Press", capB, capC, "Smoke rises over Homs on Sunday.", "A man walks in Homs REUTERS/Jane Doe"}},
+		{"credit after initials", "Gallery: Rebels leave the old city of Homs, May 9, 2014. J.Doe/Reuters", []string{"Gallery: Rebels leave the old city of Homs, May 9, 2014. J.Doe/Reuters"}},
+		{"no credit in an address or a unit", "Read more: Winds of 140km/h close the coast road near Harwick\n\nAbout us | Archive (https://harbour.example/archive) | Contact", nil},
 	} {
 		data := []byte(tc.input)
 		r := Split(data)
@@ -357,7 +402,8 @@ func expectError(t *testing.T, input, want string) {
 
 // checkInvariants checks what holds for every result: every byte counted
 // once, captions in order inside the data, text valid UTF-8 and collapsed,
-// and the text of an ASCII caption equal to its span with white space collapsed.
+// and the text of an ASCII caption equal to its span with white space collapsed
+// and hyphenated words joined (collapseASCII).
 func checkInvariants(t *testing.T, data []byte, r Result) {
 	t.Helper()
 	if sum := r.CaptionBytes + r.NoiseBytes + r.BlankBytes + r.RejectedBytes; sum != len(data) {
@@ -401,8 +447,29 @@ func isASCII(b []byte) bool {
 	return true
 }
 
+// collapseASCII is the text of an ASCII span: each run of white space one
+// space, except a line break after a hyphen that follows a letter, which joins
+// the word (without the hyphen between two small letters).
 func collapseASCII(b []byte) string {
-	return strings.Join(strings.FieldsFunc(string(b), func(r rune) bool { return r <= ' ' || r == 0x7F }), " ")
+	var out []byte
+	gap, brk := false, false
+	for _, c := range b {
+		if c <= ' ' || c == 0x7F {
+			gap, brk = len(out) > 0, brk || c == '\n' || c == '\r'
+			continue
+		}
+		n := len(out)
+		hyphen := brk && n >= 2 && out[n-1] == '-' && isASCIILetter(out[n-2])
+		switch {
+		case gap && hyphen && 'a' <= out[n-2] && out[n-2] <= 'z' && 'a' <= c && c <= 'z':
+			out = out[:n-1]
+		case gap && !hyphen:
+			out = append(out, ' ')
+		}
+		out = append(out, c)
+		gap, brk = false, false
+	}
+	return string(out)
 }
 
 func texts(r Result) []string {

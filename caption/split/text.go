@@ -12,7 +12,8 @@ import (
 // caption costs no allocation of its own.
 
 // text appends the caption text of the trimmed bytes raw (which may span lines)
-// to s.texts: decoded, white space collapsed to single spaces; it reports whether
+// to s.texts: decoded, white space collapsed to single spaces, a word
+// hyphenated at a line end joined (joinLine); it reports whether
 // the caption is a shortened copy. line is where it starts, for notes.
 func (s *splitter) text(raw []byte, line int) bool {
 	var seen, prev byte
@@ -123,22 +124,56 @@ func (s *splitter) repair(raw []byte, line int) []byte {
 // collapseSpace appends raw to out with every run of white space made one space.
 // out may be raw[:0]: the output never overtakes the input.
 func collapseSpace(out, raw []byte) []byte {
-	space := false
+	space, from := false, 0
 	for i := 0; i < len(raw); {
 		b := raw[i]
 		if b <= ' ' || b >= 0x7F { // else printable ASCII: no space
 			if n := spaceAt(raw, i, len(raw)); n > 0 {
-				space = true
+				if !space {
+					space, from = true, i
+				}
 				i += n
 				continue
 			}
 		}
 		if space {
-			out = append(out, ' ')
+			if n := len(out); n > 0 && out[n-1] == '-' && hasLineEnd(raw[from:i]) {
+				out = joinLine(out, b)
+			} else {
+				out = append(out, ' ')
+			}
 			space = false
 		}
 		out = append(out, b)
 		i++
+	}
+	return out
+}
+
+// hasLineEnd reports a line end in the white space t.
+func hasLineEnd(t []byte) bool {
+	for _, b := range t {
+		if b == '\n' || b == '\r' {
+			return true
+		}
+	}
+	return false
+}
+
+// joinLine appends the one space that stands for a run of white space with a
+// line end in it, after a hyphen and before the byte b, unless the hyphen
+// follows an ASCII letter: then the word goes on with no space, and without
+// its hyphen when small letters stand on both sides ("Stel-" / "laburg" gives
+// "Stellaburg", "Nieder-" / "Vara" gives "Nieder-Vara").
+//
+//go:noinline
+func joinLine(out []byte, b byte) []byte {
+	n := len(out)
+	switch {
+	case n < 2 || out[n-1] != '-' || !isASCIILetter(out[n-2]):
+		return append(out, ' ')
+	case 'a' <= out[n-2] && 'a' <= b && b <= 'z':
+		return out[:n-1]
 	}
 	return out
 }
@@ -152,18 +187,24 @@ func trimSpace(t []byte) []byte {
 // white space; table maps the bytes 0x80..0xFF.
 func (s *splitter) decodeSingle(raw []byte, table *[128]uint16) []byte {
 	out := s.buf[:0]
-	space := false
-	for _, b := range raw {
+	space, from := false, 0
+	for i, b := range raw {
 		r := rune(b)
 		if b >= 0x80 {
 			r = rune(table[b-0x80])
 		}
 		if r < 0x80 && isSpaceByte(b) || r == 0xA0 {
-			space = true
+			if !space {
+				space, from = true, i
+			}
 			continue
 		}
 		if space {
-			out = append(out, ' ')
+			if n := len(out); n > 0 && out[n-1] == '-' && hasLineEnd(raw[from:i]) {
+				out = joinLine(out, b)
+			} else {
+				out = append(out, ' ')
+			}
 			space = false
 		}
 		out = utf8.AppendRune(out, r)
