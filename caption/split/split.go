@@ -40,9 +40,10 @@
 //     a credit line (caption, credit, caption, credit). Read one caption a
 //     line, a short credit that names (at most one word in lower case) under
 //     a line that ends a sentence goes with it too.
-//   - A word hyphenated at a line end is joined: "Stel-" / "laburg" gives
-//     "Stellaburg", "Nieder-" / "Vara" gives "Nieder-Vara" (the hyphen stays
-//     before a capital), so a caption's text can be shorter than its bytes.
+//   - A line that ends in a hyphen after a letter, a digit or a full stop goes
+//     on with no space: "rebel-" / "held" gives "rebel-held", "Stel-" /
+//     "laburg" "Stel-laburg" (the hyphen stays: a compound's cannot be told
+//     from a word broken in two, and a caption's words are not changed).
 //   - Each caption is decoded on its own: as UTF-8 when it is valid UTF-8
 //     (repairing UTF-8 that was read as Latin-1, "JÃ¶nkÃ¶ping"), else as
 //     Windows-1252, or Windows-1250 when its letters say so ("Tomaševiæ").

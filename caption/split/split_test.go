@@ -129,10 +129,14 @@ func TestPageNoise(t *testing.T) {
 			[]string{"Picture 2 shows the same street a year later, May 3, 2017. REUTERS/Jane Doe"}},
 		{"page break", "Fighters rest in a school in Homs, May 3, 2016. REUTERS/Jane Doe\n\fSYRIA AT WAR 22\nA boy walks past a damaged wall in the old city of\nAleppo, June 1, 2016. REUTERS/John Roe\n23",
 			[]string{"Fighters rest in a school in Homs, May 3, 2016. REUTERS/Jane Doe", "A boy walks past a damaged wall in the old city of Aleppo, June 1, 2016. REUTERS/John Roe"}},
+		// A line that ends in a hyphen goes on with no space; the hyphen stays, as a
+		// compound's ("rebel-held") cannot be told from a word broken in two.
 		{"hyphenation", "A fisher-\nman mends nets in the port of Saint-\nDenis at dawn, with the old Nord-\nSud ferry behind him -\nMay 3, 2016. REUTERS/Jane Doe",
-			[]string{"A fisherman mends nets in the port of Saint-Denis at dawn, with the old Nord-Sud ferry behind him - May 3, 2016. REUTERS/Jane Doe"}},
+			[]string{"A fisher-man mends nets in the port of Saint-Denis at dawn, with the old Nord-Sud ferry behind him - May 3, 2016. REUTERS/Jane Doe"}},
+		{"hyphenated compounds", "Smoke rises over the rebel-\nheld district of Sukkari, held by U.S.-\nbacked fighters since 2015-\n2016. REUTERS/Jane Doe",
+			[]string{"Smoke rises over the rebel-held district of Sukkari, held by U.S.-backed fighters since 2015-2016. REUTERS/Jane Doe"}},
 		{"hyphenation in Windows-1252", "Caf\xe9 owners in the old town of Bre-\nmen reopen, May 3, 2016. Photo: Jane Doe",
-			[]string{"Café owners in the old town of Bremen reopen, May 3, 2016. Photo: Jane Doe"}},
+			[]string{"Café owners in the old town of Bre-men reopen, May 3, 2016. Photo: Jane Doe"}},
 
 		// Live pages: times of posts, author lines, notices, headings.
 		{"times", "09:15 CET\n" + capA + "\nUpdated at 7.05 BST\n\n3 hours ago\nPosted 14:20\n" + capB, []string{capA, capB}},
@@ -448,8 +452,8 @@ func isASCII(b []byte) bool {
 }
 
 // collapseASCII is the text of an ASCII span: each run of white space one
-// space, except a line break after a hyphen that follows a letter, which joins
-// the word (without the hyphen between two small letters).
+// space, except a line break after a hyphen that follows a letter, a digit or a
+// full stop, which joins the words on either side of the hyphen.
 func collapseASCII(b []byte) string {
 	var out []byte
 	gap, brk := false, false
@@ -459,11 +463,9 @@ func collapseASCII(b []byte) string {
 			continue
 		}
 		n := len(out)
-		hyphen := brk && n >= 2 && out[n-1] == '-' && isASCIILetter(out[n-2])
-		switch {
-		case gap && hyphen && 'a' <= out[n-2] && out[n-2] <= 'z' && 'a' <= c && c <= 'z':
-			out = out[:n-1]
-		case gap && !hyphen:
+		hyphen := brk && n >= 2 && out[n-1] == '-' &&
+			(isASCIILetter(out[n-2]) || '0' <= out[n-2] && out[n-2] <= '9' || out[n-2] == '.')
+		if gap && !hyphen {
 			out = append(out, ' ')
 		}
 		out = append(out, c)

@@ -162,18 +162,19 @@ func hasLineEnd(t []byte) bool {
 
 // joinLine appends the one space that stands for a run of white space with a
 // line end in it, after a hyphen and before the byte b, unless the hyphen
-// follows an ASCII letter: then the word goes on with no space, and without
-// its hyphen when small letters stand on both sides ("Stel-" / "laburg" gives
-// "Stellaburg", "Nieder-" / "Vara" gives "Nieder-Vara").
+// follows an ASCII letter or digit or a full stop: then the word goes on after
+// its hyphen with no space ("rebel-" / "held" gives "rebel-held", "U.S.-" /
+// "backed" "U.S.-backed", "Nieder-" / "Vara" "Nieder-Vara"). The hyphen is
+// kept, also where it only broke a word in two ("Stel-" / "laburg" gives
+// "Stel-laburg"): without a dictionary the two cannot be told apart, and a
+// caption's words are not to be changed; the gazetteer's tolerant key, which
+// drops hyphens, still finds such a name.
 //
 //go:noinline
 func joinLine(out []byte, b byte) []byte {
 	n := len(out)
-	switch {
-	case n < 2 || out[n-1] != '-' || !isASCIILetter(out[n-2]):
+	if n < 2 || out[n-1] != '-' || !isASCIILetter(out[n-2]) && !('0' <= out[n-2] && out[n-2] <= '9') && out[n-2] != '.' {
 		return append(out, ' ')
-	case 'a' <= out[n-2] && 'a' <= b && b <= 'z':
-		return out[:n-1]
 	}
 	return out
 }
