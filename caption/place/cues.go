@@ -793,8 +793,12 @@ func hasDigit(w string) bool {
 func (p *parser) consumePart(e int) bool {
 	t := &p.toks[e]
 	prevParticle := p.is(e-1, wParticle)
-	if p.isKind(e) && (t.gap != gapHyphen || !p.lineBreak(e)) || t.caps {
-		return false // a kind word ends the name, unless a printed line broke the name before it ("Elisabeth- ville")
+	if p.isKind(e) && (t.gap != gapHyphen || t.cap || !p.toks[e-1].cap ||
+		e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && !p.toks[e+1].cap) || t.caps {
+		return false // a kind word ends the name, unless a hyphen joins it in lower case, and no word in lower case follows ("Elisabeth-ville,", "Elisabeth- ville,": a name broken at the end of a printed line; not "Aleppo-city centre")
+	}
+	if p.isKind(e) {
+		return true
 	}
 	if p.is(e, wMonthOrDay) && (p.key(e) != "mar" || t.gap != gapSpace || !prevParticle ||
 		p.toks[e-1].cap || p.toks[e-1].gap != gapSpace || !p.toks[e-2].cap) {
