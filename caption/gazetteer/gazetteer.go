@@ -196,6 +196,11 @@ func (rv *resolver) resolveOne(slot *Resolved, i int, parent *Resolved, cx *cont
 	q, nm := rv.qs[i], rv.nm[i]
 	hint := hintClass(q.Kind)
 	ok, tied := pickInto(slot, nm.key, nm.fold, hint, parent, cx, false)
+	if !ok && hint == "region" && parent != nil && parent.Kind == "city" {
+		// a region lies in no town: the caption put it beside one ("in Rif Dimashq
+		// province, east of Damascus"), which says nothing of where it is
+		ok, tied = pickInto(slot, nm.key, nm.fold, hint, nil, cx, false)
+	}
 	if ok {
 		return 3
 	}

@@ -12,7 +12,10 @@ import (
 //
 //	100 when the name is the entry's canonical name (Fold equal), 92 when it is one
 //	    of its other names, 60 when only the Key is (a key-only match needs a key of
-//	    at least 4 letters: "Duma" alone does not reach Douma, the alias table does);
+//	    at least 4 letters: "Duma" alone does not reach Douma, the alias table does),
+//	    61 in a focus country, where cities500 gives many towns no size: with the +5
+//	    below, a spelling of one reaches minScore as one of a small town does
+//	    (Qamishlo, Tel Abyad, Maaret al-Nouman);
 //	+ kind: the caption's hint ("neighbourhood", "governorate", ...) against the
 //	    entry's kind; without a hint a country +18, a region +8, a town by its size,
 //	    3·log10(population);
@@ -275,6 +278,8 @@ func pickInto(out *Resolved, key, fold, hint string, parent *Resolved, cx *conte
 			s = 92
 		case len(key) < 4:
 			continue
+		case isFocus(r.Country):
+			s = 61
 		}
 		if parent != nil {
 			switch fit(r, parent, hint) {

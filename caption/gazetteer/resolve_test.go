@@ -121,6 +121,26 @@ func TestResolveByContext(t *testing.T) {
 	expectIDs(t, []string{"Palmyra//1", "Homs"}, "gn:163808", "gn:169577")
 }
 
+func TestResolveSpellingsOfTheSyrianAndIraqiWars(t *testing.T) {
+	// key-only spellings of towns GeoNames gives no size, in a focus country
+	expectOne(t, "Qamishlo", "gn:173377")
+	expectOne(t, "Tel Abyad", "gn:163750")
+	expectOne(t, "Maaret al-Nouman", "gn:167611")
+	expectOne(t, "Tal Tamr", "gn:163434")
+	expectOne(t, "Kashmir", "") // no key-only match abroad: not Iran's Kashmar
+	// spellings of the alias table: keys too short, or a Kurdish name
+	expectOne(t, "Hassakeh", "gn:173811")
+	expectOne(t, "Beiji", "gn:97783")
+	expectOne(t, "Qayyara", "gn:99003")
+	expectOne(t, "Serekaniye", "gn:165509")
+	expectOne(t, "Ras al-Ayn", "gn:165509") // not Israel's Rosh Ha'Ayin
+	expectOne(t, "Ninewa", "r:IQ.15")
+	expectIDs(t, []string{"Hasakeh/governorate", "Syria"}, "r:SY.01", "c:SY")
+	expectIDs(t, []string{"Hamah/countryside", "Syria"}, "r:SY.10", "c:SY")
+	// a region the caption puts beside a town is not in it
+	expectIDs(t, []string{"Haresta//1", "Rif Dimashq/province/2", "Damascus"}, "gn:169897", "r:SY.08", "gn:170654")
+}
+
 func TestResolveNamesakesInOneCountry(t *testing.T) {
 	// Syria has two towns called Suran: one in Hama, one near Aleppo.
 	expectIDs(t, []string{"Suran", "Hama"}, "gn:163915", "gn:170017")

@@ -6,5 +6,5 @@ package gazetteer
 // countries' (c:) come first.
 const (
 	townsAt   = 9235
-	regionsAt = 458226
+	regionsAt = 458287
 )
