@@ -455,6 +455,9 @@ func (p *parser) acronymAfterName(names []span) bool {
 	if len(last) < 2 || len(last) > 5 || !acronym(last) || len(first) < 2 || !isUpperASCII(first[0]) || isUpperASCII(first[1]) {
 		return false
 	}
+	if len(names) == 2 && strings.ContainsAny(last, "AEIOU") && !p.agencyWord(names[0]) && !p.agencyWord(names[1]) {
+		return false // AFP's and EPA's surname in capitals after a first name: "Rojhat AMED"
+	}
 	for i := 0; i < len(last); i++ {
 		switch last[i] {
 		case 'I', 'V', 'X':
@@ -463,6 +466,12 @@ func (p *parser) acronymAfterName(names []span) bool {
 		}
 	}
 	return false // "John Smith III"
+}
+
+// agencyWord reports a word that is an agency's name whole ("AP", "EFE", "Kyodo").
+func (p *parser) agencyWord(w span) bool {
+	_, end, ok := matchAgency(p.s, w.start, w.end)
+	return ok && end == w.end
 }
 
 // placeInOrg reports the lower-case words of a place inside an organisation's name:

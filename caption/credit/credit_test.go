@@ -303,6 +303,11 @@ func TestMilitaryAndCourtesy(t *testing.T) {
 	expectCredit(t, "A drone image of a town. AZOV special forces/Handout via REUTERS", none, p("AZOV special forces", "Reuters"))
 	expectCredit(t, "A drone image of a town. @unit_channel/Handout via REUTERS", none, p("Reuters"))
 	expectCredit(t, "A satellite image of a dam. Planet Labs PBC/Handout via REUTERS", none, p("Planet Labs PBC", "Reuters"))
+	// AFP's and EPA's surname in capitals, of four letters or fewer, after a first name
+	expectCredit(t, "Fighters rest near a front line. (Photo by Karwan ISSA / AFP)", p("Karwan ISSA"), p("AFP"))
+	expectCredit(t, "A girl in a camp. AFP PHOTO / Delshad HAMO", p("Delshad HAMO"), p("AFP"))
+	expectCredit(t, "Smoke over a town. Firas OMAR/AFP/Getty Images", p("Firas OMAR"), p("AFP", "Getty Images"))
+	expectCredit(t, "A satellite image of a port. Orbital Insight SVC/Handout via REUTERS", none, p("Orbital Insight SVC", "Reuters"))
 	expectCredit(t, "Students at a lecture. Name withheld/Al Jazeera", none, p("Al Jazeera"))
 	expectCredit(t, "A man carries a child. (Photo by - / AFP)", none, p("AFP"))
 	expectCredit(t, "A girl in a shelter. Photo provided by the Ukrainian Red Cross", none, p("Ukrainian Red Cross"))

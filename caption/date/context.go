@@ -286,8 +286,8 @@ func (c *candidate) judgeOther(s string, b *words) {
 	switch {
 	case isAfter:
 		c.set(-1, whyEvent, after) // "two days after the flood of Sept. 11, 2023"
-	case b.cue(0) == cueOn && b.cue(1) == cueAttack:
-		c.set(-1, whyEvent, b.at[1]) // "on the anniversary of the attack on Oct. 7, 2023"
+	case b.cue(0) == cueOn && b.attackBefore() > 0:
+		c.set(-1, whyEvent, b.at[b.attackBefore()]) // "on the anniversary of the attack on Oct. 7, 2023"
 	case b.cue(0) == cueSaid || b.cue(0) == cueOn && b.cue(1) == cueSaid:
 		c.set(-3, whySaid, span{})
 	case b.cue(0) == cueRelease || b.cue(0) == cueOn && b.hasAny(cueRelease):
@@ -301,6 +301,26 @@ func (c *candidate) judgeOther(s string, b *words) {
 			c.why = whyDateline
 		}
 	}
+}
+
+// attackBefore is the index of a noun of an event before the "on" at 0, right before
+// it or before a place after "on", "in" or "at" ("the attack on Oct. 7, 2023", "the
+// chemical attack on Khan Sheikhoun on April 4, 2017", "the strike in the town of X
+// on ..."); 0 when none. The words between are at most four, in one clause.
+func (w *words) attackBefore() int {
+	for i := 1; i <= 6 && w.reach(i) && !w.comma[i-1]; i++ {
+		switch w.cue(i) {
+		case cueAttack:
+			if i == 1 || w.cue(i-1) == cueOn || w.cue(i-1) == cueIn {
+				return i
+			}
+			return 0
+		case cueNone, cueOn, cueIn, cueArticle, cueFrom:
+		default:
+			return 0
+		}
+	}
+	return 0
 }
 
 // set records a score and its reason.

@@ -175,6 +175,11 @@ func TestAfterAnotherEvent(t *testing.T) {
 	expectDate(t, "Veterans march in Lviv, Ukraine, Feb. 24, 2024, two years on from the invasion on Feb. 24, 2022.", "2024-02-24")
 	expectDate(t, "Rescuers clear debris at the site of a missile strike on April 4, 2025 in Kryvyi Rih.", "2025-04-04") // the only date
 	expectDate(t, "People lay flowers at the site of a Nov. 6, 2016 attack in Aleppo, Nov. 9, 2016.", "2016-11-09")
+	// ... and after a place that "on", "in" or "at" puts the event at
+	expectDate(t, "Patients are treated at a clinic in Kilis, May 9, 2016, a day after the shelling of the town by rockets fired from Syria.", "2016-05-09")
+	expectDate(t, "Medics treat patients in Idlib on March 8, 2017, two days after the air strike on Kafr Nabl on March 6, 2017.", "2017-03-08")
+	expectDate(t, "Mourners gather in Ghouta on 23 August 2014, a year after the attack in the town of Zamalka on 21 August 2013.", "2014-08-23")
+	expectDate(t, "Relatives visit the site of the bombing in Karrada on July 3, 2016.", "2016-07-03") // the only date
 }
 
 // AP's "photo made" is "photo taken"; "made" alone ties no date to the picture.

@@ -357,6 +357,13 @@ func TestOriginAndLocation(t *testing.T) {
 	expectPlaces(t, "Residents fleeing violence in the Bustan al-Qasr neighborhood arrive in Aleppo's Fardos neighborhood.", []string{"Bustan al-Qasr", "Aleppo", "Fardos"}, "Fardos")
 	expectPlaces(t, "Children who fled Raqqa city stand near their tent in Ras al-Ain province, Syria.", []string{"Raqqa", "Ras al-Ain", "Syria"}, "Ras al-Ain")
 	expectPlaces(t, "People are seen fleeing Raqqa.", []string{"Raqqa"}, "Raqqa")
+	// "flee X" as the sentence's verb pictures people leaving X, named plainly, unless
+	// a place after "in", "at", "through", ... in its clause says where they are
+	expectPlaces(t, "Families flee Saraqib on Feb. 3, 2020, as government troops advance in southern Idlib.", []string{"Saraqib", "Idlib"}, "Saraqib")
+	expectPlaces(t, "Civilians leave Hajin as fighting intensifies in eastern Syria.", []string{"Hajin", "Syria"}, "Hajin")
+	expectPlaces(t, "Civilians flee Mosul through a checkpoint in Gogjali.", []string{"Mosul", "Gogjali"}, "Gogjali")
+	expectPlaces(t, "Families who flee Raqqa rest in Ain Issa.", []string{"Raqqa", "Ain Issa"}, "Ain Issa")
+	expectPlaces(t, "Civilians forced to flee Hawija arrive at a checkpoint in Dibis.", []string{"Hawija", "Dibis"}, "Dibis")
 	expectPlaces(t, "Smoke rises from Raqqa, as fighting goes on.", []string{"Raqqa"}, "Raqqa")
 	expectPlaces(t, "Troops wait for vehicles travelling to Mosul at a base in Qayyara.", []string{"Mosul", "Qayyara"}, "Qayyara")
 	expectPlaces(t, "Fighters prepare to depart for Mosul from the desert of Anbar.", []string{"Mosul", "Anbar"}, "Anbar")

@@ -91,6 +91,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if c == cueOrigin && p.departFrom(j) {
 				b.cueKind = cueLeave // "as they head north from X": people leaving X
 			}
+			if c == cueLeave && p.fleesHere(j, s) {
+				b.cueKind = cueLoc // "Residents flee X ..., as forces advance in Y"
+			}
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
 				b.cueKind = cueDest // "trying to reach Europe"
 			}
@@ -567,6 +570,41 @@ func (p *parser) acrossFrom(j int) bool {
 		return false
 	}
 	return p.key(j-3) == "across" && p.key(j-2) == "the" && p.is(j-1, wStreetWord|wFacilityWord)
+}
+
+// fleesHere reports "flee", "flees", "leave" or "leaves" at j as the verb of the
+// sentence, in the present, before the place at word s: the picture shows its subject
+// leaving the place, named plainly, as "Smoke rises over X" names one, unless a place
+// after "in", "at", "through", "near", ... in the same clause says where ("Civilians
+// flee X through the Y checkpoint"). "fleeing X" (and "who flee X", "forced to flee
+// X") stays a position that a place named plainly after it outranks ("Civilians
+// fleeing X rest in Y").
+func (p *parser) fleesHere(j, s int) bool {
+	switch p.key(j) {
+	case "flee", "flees", "leave", "leaves":
+	default:
+		return false
+	}
+	if j == 0 || !p.joined(j) || p.key(j-1) == "to" || p.is(j-1, wRelativePronoun) || p.is(j-1, wFunctionWord) {
+		return false
+	}
+	for y := range p.ments {
+		t0 := p.ments[y].t0
+		if t0 <= s+1 {
+			continue
+		}
+		t := s + 1
+		for t < t0 && p.joined(t) {
+			t++
+		}
+		if t < t0 {
+			continue
+		}
+		if b := p.scanBack(t0); b.cue > s && (b.cueKind == cueLoc || b.cueKind == cueRel) {
+			return false
+		}
+	}
+	return true
 }
 
 // departFrom reports a "from" at j after a verb of leaving in the present, maybe with
