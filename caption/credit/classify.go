@@ -455,8 +455,8 @@ func (p *parser) acronymAfterName(names []span) bool {
 	if len(last) < 2 || len(last) > 5 || !acronym(last) || len(first) < 2 || !isUpperASCII(first[0]) || isUpperASCII(first[1]) {
 		return false
 	}
-	if len(names) == 2 && strings.ContainsAny(last, "AEIOU") && !p.agencyWord(names[0]) && !p.agencyWord(names[1]) {
-		return false // AFP's and EPA's surname in capitals after a first name: "Rojhat AMED"
+	if len(names) == 2 && strings.ContainsAny(last, "AEIOUY") && !p.agencyWord(names[0]) && !p.agencyWord(names[1]) {
+		return false // AFP's and EPA's surname in capitals after a first name: "Rojhat AMED", "Yuriy HRYN"
 	}
 	for i := 0; i < len(last); i++ {
 		switch last[i] {
@@ -594,6 +594,9 @@ func (p *parser) settle() bool {
 			if l.sep == sepSlash {
 				p.strong = true
 			}
+		}
+		if l.sep == sepComma && p.afterSemicolon(l.span.start) {
+			persons = 0 // a credit of its own: "AP Photo/Name, File; AP Photo/Name"
 		}
 		if l.kind == kindPerson && (l.sep == sepVia || l.sep == sepFor || l.sep == sepSlash && persons > 0 ||
 			p.namedWithThe(l.name)) {

@@ -831,3 +831,20 @@ func TestOtherLanguageCredits(t *testing.T) {
 	// a collection's "bild" stays in its name
 	expectCredit(t, "A street in Vienna, 1910. Photo: Hans Berger/ullstein bild via Getty Images", p("Hans Berger"), p("ullstein bild", "Getty Images"))
 }
+
+// The credits of a combination of pictures: each picture's photographer with a word
+// for its place in the combination, in parentheses or between commas ("(L)", "(top)",
+// ", left,"), after a label of its own ("Left:", "right photo:"), and credits joined
+// by a semicolon or by ", and".
+func TestCombinationCredits(t *testing.T) {
+	expectCredit(t, "Two views of the pier. REUTERS/Lena Brandt (L), Paul Durand (R)", p("Lena Brandt", "Paul Durand"), p("Reuters"))
+	expectCredit(t, "Two views of the pier. REUTERS/Lena Brandt (top), Stringer (bottom)", p("Lena Brandt"), p("Reuters"))
+	expectCredit(t, "Two views of the pier. Photos: Lena Brandt (left), Paul Durand (right)", p("Lena Brandt", "Paul Durand"), p())
+	expectCredit(t, "Two views of the pier. (AP Photo/Lena Brandt, right, and Paul Durand)", p("Lena Brandt", "Paul Durand"), p("AP"))
+	expectCredit(t, "Two views of the pier. (Left: Lena Brandt/AFP; right: Paul Durand/AP)", p("Lena Brandt", "Paul Durand"), p("AFP", "AP"))
+	expectCredit(t, "Two views of the pier. Top photo: Lena Brandt/EPA-EFE; bottom photo: Paul Durand/Xinhua", p("Lena Brandt", "Paul Durand"), p("EPA", "Xinhua"))
+	expectCredit(t, "Two views of the pier. Left: Imperial War Museum; right: Paul Durand/Belga", p("Paul Durand"), p("Imperial War Museum", "Belga"))
+	expectCredit(t, "Two views of the pier. (AP Photo/Lena Brandt, File; AP Photo/Paul Durand)", p("Lena Brandt", "Paul Durand"), p("AP"))
+	expectCredit(t, "Two views of the pier. Lena Brandt, Paul Durand, and Omar Saleh/Getty Images", p("Lena Brandt", "Paul Durand", "Omar Saleh"), p("Getty Images"))
+	expectCredit(t, "Two views of the pier. (Photos by Lena BRANDT and Yuriy HRYN / AFP)", p("Lena BRANDT", "Yuriy HRYN"), p("AFP"))
+}

@@ -153,7 +153,7 @@ func acronym(w string) bool {
 
 func (p *parser) leadFound(org span) bool {
 	p.lead, p.strong = true, true
-	if org.end > org.start && !inList(p.s[org.start:org.end], nonPersons[:]) {
+	if org.end > org.start && !inList(p.s[org.start:org.end], nonPersons[:]) && !placementWord(p.s[org.start:org.end], false) { // "Top photo:"
 		p.leadOrg(org)
 	}
 	return true

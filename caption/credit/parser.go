@@ -316,13 +316,16 @@ func trimDots(w string) string {
 
 // consumeChain reads links and the separators between them.
 //
-//	chain = link [ gloss ] { sep [ "Courtesy" "of" (after "/") ] link [ gloss ] }
+//	chain = [ placement-label ] link [ placement ] [ gloss ]
+//	        { sep [ "Courtesy" "of" (after "/") ] [ placement-label ] link [ placement ] [ gloss ] }
 func (p *parser) consumeChain() bool {
 	sep := sepNone
 	for {
+		p.consumePlacementLabel()
 		if !p.consumeLink(sep) {
 			return false
 		}
+		p.consumePlacement()
 		p.consumeGloss()
 		save := p.pos
 		if sep = p.consumeSep(); sep == sepNone || (sep == sepComma || sep == sepSlash) && p.licenceAhead() {
@@ -477,6 +480,9 @@ func (p *parser) consumeSep() sepKind {
 		if w := p.peekWord(); equalFold(p.s[w.start:w.end], "via") {
 			p.pos = w.end
 			return sepVia
+		} else if p.s[w.start:w.end] == "and" && p.n > 0 && p.links[p.n-1].kind == kindPerson {
+			p.pos = w.end
+			return sepAnd // "Name, Name, and Name/Getty Images"
 		} else if p.s[w.start:w.end] == "Special" {
 			save := p.pos
 			p.pos = w.end

@@ -162,6 +162,9 @@ func (f *finder) withYear(b int) int {
 func (f *finder) result() Date {
 	var d Date
 	b := f.best()
+	if f.n > 1 {
+		b = f.firstPicture(b)
+	}
 	if b >= 0 && f.cands[b].y == 0 {
 		b = f.withYear(b)
 	}

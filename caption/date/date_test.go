@@ -447,3 +447,19 @@ func TestOtherLanguageDates(t *testing.T) {
 	expectDate(t, "They left three years ago 2019 was hard.", "")
 	expectDate(t, "The toll rose to 12. March 3, 2024 was the worst day.", "2024-03-03")
 }
+
+// A combination of pictures has the first picture's date: the first date tied to no
+// other event, not the combination's own ("created on", "made on") unless that is the
+// only date; a caption with no word for a combination keeps the usual choice.
+func TestCombination(t *testing.T) {
+	expectDate(t, "This combination of pictures created on June 2, 2024 shows (L) a market in Odesa on April 1, 2022 and (R) the same market on May 30, 2024.", "2022-04-01")
+	expectDate(t, "A combination photo shows the pier in Brighton on Jan. 3, 2019, left, and after the storm on Feb. 5, 2024.", "2019-01-03")
+	expectDate(t, "Combination picture made on July 9, 2023 shows the square in Tbilisi, left, and the same square on July 7, 2023.", "2023-07-07")
+	expectDate(t, "This composite image created on March 4, 2025 shows the two finalists at the arena in Turin.", "2025-03-04")
+	expectDate(t, "Left: The harbour of Split on 3 June 2021. Right: The harbour on 9 June 2024.", "2021-06-03")
+	expectDate(t, "Diptych: the lighthouse at Galle, 1962; the same lighthouse in 1994.", "1962")
+	expectDate(t, "In this combination of file photos, a minister speaks in Lagos on Nov. 3, 2023, and a senator speaks in Abuja on Oct. 2, 2023.", "2023-11-03")
+	// no combination: the date that closes the sentence
+	expectDate(t, "A combination of rain and wind floods a road in Split on June 1, 2024, and a street in Zadar on June 3, 2024.", "2024-06-03")
+	expectDate(t, "A combination of pictures shows a road in Split on June 1, 2024, and a street in Zadar on June 3, 2024.", "2024-06-01")
+}

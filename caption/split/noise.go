@@ -324,6 +324,7 @@ func listMarker(t []byte) int {
 	}
 	c := cursor{b: t}
 	label := c.consumeLabel()
+	labelEnd := c.i
 	if label {
 		if c.i < len(t) && t[c.i] == '.' {
 			c.i++
@@ -333,6 +334,9 @@ func listMarker(t []byte) int {
 	from := c.i
 	if !c.consumeNumber() || c.i-from > 3 || c.i+2 >= len(t) {
 		return 0
+	}
+	if label && c.i-from == 1 && t[from] == '1' && labelsNext(t[c.i:], t[:labelEnd]) {
+		return 0 // "Photo 1: ... Photo 2: ...": the pictures of one caption
 	}
 	switch t[c.i] {
 	case '.', ')', '/':
@@ -356,6 +360,21 @@ func listMarker(t []byte) int {
 		return c.i
 	}
 	return 0
+}
+
+// labelsNext reports whether t holds label followed by a space and "2", as a caption
+// of several pictures numbers them ("Photo 1: A boat ... Photo 2: The same beach").
+func labelsNext(t, label []byte) bool {
+	for {
+		k := bytes.Index(t, label)
+		if k < 0 {
+			return false
+		}
+		t = t[k+len(label):]
+		if len(t) >= 2 && t[0] == ' ' && t[1] == '2' {
+			return true
+		}
+	}
 }
 
 // hasSlashCredit reports a '/' next to a letter in the last 64 bytes of t, the

@@ -68,6 +68,10 @@ func TestNoise(t *testing.T) {
 	expectCaptions(t, "1 / 55\n"+capA, capA)
 	expectCaptions(t, capA+"\nClose\n2 / 55\n"+capB, capA, capB)
 	expectCaptions(t, "Photo 3 of 12\n\n"+capA+"\n\nhide caption\n\n"+capB, capA, capB)
+	// "Photo 1:" that a "Photo 2" follows numbers the pictures of one caption: kept
+	expectCaptions(t, "Photo 1: A pier in Hove in 2019. Photo 2: The same pier in 2024. Photos: Ana Ruiz/AFP",
+		"Photo 1: A pier in Hove in 2019. Photo 2: The same pier in 2024. Photos: Ana Ruiz/AFP")
+	expectCaptions(t, "Photo 1: A pier in Hove in 2019. Photos: Ana Ruiz/AFP", "A pier in Hove in 2019. Photos: Ana Ruiz/AFP")
 	expectCaptions(t, "Reuters / Tuesday, May 3, 2016\n"+capA, capA)
 	expectCaptions(t, " date 2016-05-04 Edition:\nUnited States\nPictures | Tue May 3, 2016 | 9:15am EDT\n\n"+capA, capA)
 	expectCaptions(t, "Updated 10:38 AM ET, Thu December 22, 2016\n\n"+capA, capA)
