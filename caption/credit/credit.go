@@ -120,7 +120,7 @@ func (p *parser) find() (start, end int, notes uint8) {
 }
 
 // leadBefore adds to a holder's credit that names no one (a museum, a library, an
-// archive: see holder) the photographer that the sentence right before it names after
+// archive: see holder), or to a credit that opens with "Courtesy", the photographer that the sentence right before it names after
 // a lead, as archives write them: "Photograph by Name, 1936. Library of Congress",
 // "Photograph by Name; gelatin silver print. Collection of the X Museum", or the
 // organisation that the sentence is, with a word of one ("Colony Photo Service.
@@ -141,7 +141,8 @@ func (p *parser) leadBefore(start int) {
 			holder = holder || p.holder(l.name)
 		}
 	}
-	if !holder {
+	courtesy := equalFold(p.s[start:wordEnd(p.s, start, len(p.s))], "courtesy") // "Photographs by Name. Courtesy of the X Foundation"
+	if !holder && !courtesy {
 		return
 	}
 	i := p.sentenceBefore(start)
@@ -165,7 +166,7 @@ func (p *parser) leadBefore(start int) {
 	}
 	links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
 	p.orgAlone = e == start-2 // the whole sentence: it may be an organisation alone
-	ok := p.parseWindow(i, e) && p.n == 1 && (p.lead && p.links[0].kind == kindPerson || p.orgAlone && p.links[0].kind == kindOrg)
+	ok := p.parseWindow(i, e) && p.n == 1 && (p.lead && p.links[0].kind == kindPerson || p.orgAlone && holder && p.links[0].kind == kindOrg)
 	first := p.links[0]
 	p.links, p.n, p.lead, p.strong, p.dict, p.notes, p.orgAlone = links, n, lead, strong, dict, notes, false
 	if ok && p.n < maxLinks {

@@ -638,6 +638,11 @@ func TestHolderCredits(t *testing.T) {
 	expectCredit(t, "Guests walk on the estate of Lord Byron.", none, none)
 	expectCredit(t, "Nomads near Jericho, ca. 1935. Orient Photo Service. Hallam Museum.", none, p("Orient Photo Service", "Hallam Museum"))
 	expectCredit(t, "Nomads near Jericho, ca. 1935. Orient Photo. Hallam Museum.", none, p("Hallam Museum"))
+	// a credit that opens with "Courtesy" takes the photographer of the lead sentence before it
+	expectCredit(t, "Two views of the quay at Sète, 1950 and 1990. Photographs by Ines Marchal. Courtesy of the Dumont Foundation",
+		p("Ines Marchal"), p("Dumont Foundation"))
+	expectCredit(t, "Boys swim at the quay. Courtesy of the Dumont Foundation", none, p("Dumont Foundation"))
+	expectCredit(t, "Boys swim at the quay. Dumont Foundation. Courtesy of the family", none, none)
 	expectCredit(t, "Nomads camp near Jericho. Women cook. Hallam Museum.", none, p("Hallam Museum"))
 	// a print's note between the lead and the holder; a museum's note of provenance
 	// after the holder's town

@@ -9,7 +9,8 @@ package place
 //     an origin ("from X", "fleeing violence in X"), a destination ("to X") or a
 //     bare possessive ("Syria's President");
 //  2. of the places with that role, those of the first sentence that has one (the
-//     rest of a caption is background);
+//     rest of a caption is background, and so is a clause after a semicolon, or the
+//     next picture of a combination);
 //  3. of those, drop every place that another one is put in (its parent chain);
 //  4. then the smallest kind (neighbourhood, district, village or camp, town or
 //     unknown name, city, region, country); a relative position ("near X") yields to

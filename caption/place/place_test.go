@@ -248,6 +248,9 @@ func TestPeopleOrganisationsStormsAndEvents(t *testing.T) {
 	expectPlaces(t, "Fans arrive at the Stade de France in Saint-Denis.", []string{"France", "Saint-Denis"}, "Saint-Denis")
 	expectPlaces(t, "Supporters of the Kurdistan Workers' Party rally in Diyarbakir.", []string{"Diyarbakir"}, "Diyarbakir")
 	expectPlaces(t, "SUPPORTERS OF THE KURDISTAN WORKERS' PARTY RALLY IN DIYARBAKIR.", []string{"DIYARBAKIR"}, "DIYARBAKIR")
+	// a tournament named with a demonym before "Open"
+	expectPlaces(t, "Fans cheer during a match at the French Open in Paris, France.", []string{"Paris", "France"}, "Paris")
+	expectPlaces(t, "A ball boy waits at the Italian Open in Rome.", []string{"Rome"}, "Rome")
 }
 
 // Regions and towns the gazetteer gained: an ethnic name before "Autonomous Region"
@@ -401,10 +404,14 @@ func TestFirstSentence(t *testing.T) {
 	expectPlaces(t, "A workshop in Kafranbel town in the Idlib governorate. The artists exhibit in Turkey.", []string{"Kafranbel", "Idlib", "Turkey"}, "Kafranbel")
 	expectPlaces(t, "Police inspect a museum. The floors burned, in western Mosul, Iraq.", []string{"Mosul", "Iraq"}, "Mosul")
 	expectPlaces(t, "Columns at the historic city of Palmyra, after troops took the city, in Homs Governorate.", []string{"Palmyra", "Homs"}, "Palmyra")
+	// a clause after a semicolon is a sentence of its own
+	expectPlaces(t, "Top left: a boy fetches water in Bunia; right: a family rests at the Kigonze camp.", []string{"Bunia", "Kigonze"}, "Bunia")
 }
 
 func TestLists(t *testing.T) {
 	expectPlaces(t, "Soldiers raided Qabatiya and Tammun on Monday, army officials said.", []string{"Qabatiya", "Tammun"}, "Qabatiya")
+	expectPlaces(t, "A storm surge hits Kamaishi, Iwate prefecture, in 2011.", []string{"Kamaishi", "Iwate"}, "Kamaishi")
+	expectPlaces(t, "Waves seen hitting Tarfaya, Morocco, on Sunday.", []string{"Tarfaya", "Morocco"}, "Tarfaya")
 	expectPlaces(t, "Drones struck Zarichne and Marhanets overnight, officials said.", []string{"Zarichne", "Marhanets"}, "Zarichne")
 	expectPlaces(t, "Shells hit Qabatiya and Tammun militia posts.", []string{"Qabatiya"}, "Qabatiya")
 	expectPlaces(t, "Fighting has since reached Omdurman and Kafouri.", []string{"Omdurman", "Kafouri"}, "Omdurman")

@@ -385,14 +385,16 @@ const byteGaps = "" +
 // byteGap is the separator that byte c alone makes.
 func byteGap(c byte) gap { return gap(byteGaps[c] - '0') }
 
-// endsSentence reports whether the separator holds a full stop, ! or ?.
+// endsSentence reports whether the separator holds a full stop, ! or ?, or a semicolon,
+// after which a clause is read as a sentence of its own: the next picture of a combination
+// ("Clockwise from top left: a boy in X; women at a camp in Y") or background.
 func endsSentence(text string, from, to int) bool {
 	if from < 0 {
 		return false
 	}
 	for i := from; i < to; i++ {
 		switch text[i] {
-		case '.', '!', '?':
+		case '.', '!', '?', ';':
 			return true
 		}
 	}

@@ -329,7 +329,7 @@ var cueLists = [...]struct {
 		"entered enter entering enters visited visit visits visiting toured reached reach " +
 		"reaches reaching take took taking seized seize seizing hit struck targeted " +
 		"targeting overlooking surrounding besieging encircled patrol patrols patrolling " +
-		"raid raided raiding raids"},
+		"raid raided raiding raids hits hitting"},
 	{cueRel, "near around outside beyond nearby between above below beneath nahe"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced"},
