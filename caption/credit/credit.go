@@ -110,8 +110,9 @@ func (p *parser) find() (start, end int, notes uint8) {
 	if start, e := p.findInParens(end); start >= 0 {
 		return start, e, noteParen
 	}
-	if e := p.findAtStart(); e >= 0 {
-		return 0, e, notePrefix
+	from := noticesFirst(p.s)
+	if e := p.findAtStart(from); e >= 0 {
+		return from, e, notePrefix
 	}
 	if start, e := p.findInMiddle(end); start >= 0 {
 		return start, e, noteMiddle
@@ -571,17 +572,47 @@ func (p *parser) agencyAlone() bool {
 	return p.n == 1 && p.links[0].kind == kindAgency
 }
 
-// findAtStart returns the end of the longest credit that opens the caption with a
-// lead, maybe after "Pool" ("Photo: Name/AFP. Text", "Pool Photo by Name/AP. Text"),
-// or -1. The credit ends at a sentence end, a dash or
-// a bar, or at a space right after an agency ("Photo: AFP Men walk ...").
-func (p *parser) findAtStart() int {
-	p.reset(0, len(p.s))
+// openingNotices open the rights notices that a picture desk's caption may open
+// with, before its credit, each a sentence ("Editorial use only. No book cover
+// usage. Mandatory Credit: Photo by Name/Shutterstock (14312345a) ..."), compared
+// folded.
+var openingNotices = [...]string{"editorial use only", "for editorial use", "no book cover", "no merchandising", "restricted to editorial"}
+
+// noticesFirst returns where the caption goes on after the rights notices that open
+// it, each a sentence that ends with ". ", or 0 when none does.
+func noticesFirst(s string) int {
+	i := 0
+	for i < len(s) {
+		c := s[i] | 0x20
+		if c != 'e' && c != 'f' && c != 'n' && c != 'r' {
+			return i // the quick exact test: no notice opens with this letter
+		}
+		t := 0
+		for t < len(openingNotices) && !(len(s)-i > len(openingNotices[t]) && equalFold(s[i:i+len(openingNotices[t])], openingNotices[t])) {
+			t++
+		}
+		j := strings.Index(s[i:min(len(s), i+maxCredit)], ". ")
+		if t == len(openingNotices) || j < 0 {
+			return i
+		}
+		i += j + 2
+	}
+	return i
+}
+
+// findAtStart returns the end of the longest credit that opens the caption at from
+// (0, or after its rights notices: noticesFirst) with a lead, maybe after "Pool"
+// ("Photo: Name/AFP. Text", "Pool Photo by Name/AP. Text"), or -1. The credit ends
+// at a sentence end, a dash or a bar, or at a space right after an agency ("Photo:
+// AFP Men walk ...") or after the picture id in brackets that follows it
+// ("Mandatory Credit: Photo by Name/Shutterstock (14312345a) Name ...").
+func (p *parser) findAtStart(from int) int {
+	p.reset(from, len(p.s))
 	w := p.peekWord()
 	if equalFold(p.s[w.start:w.end], "pool") { // "Pool Photo by Name/AP. Leaders meet ..."
 		p.pos = w.end
 		w = p.peekWord()
-		p.pos = 0
+		p.pos = from
 	}
 	// caps: no lead, but an agency's name in capitals, a slash and a person's name in
 	// capitals open the caption ("REUTERS/NAME — Text", "AFP PHOTO / NAME Men carry ...")
@@ -593,28 +624,28 @@ func (p *parser) findAtStart() int {
 		caps = true
 	}
 	best := -1
-	for e := 1; e < min(len(p.s), maxCredit); e++ {
+	for e := from + 1; e < min(len(p.s), from+maxCredit); e++ {
 		if !startEnd(p.s, e) {
 			continue
 		}
 		if caps {
-			if hasLower(p.s[:e]) {
+			if hasLower(p.s[from:e]) {
 				break
 			}
 			if (p.s[e] == ' ' || p.s[e] == '.') && !titleWordAt(p.s, skipHyphenDash(p.s, e+1)) {
 				continue
 			}
-			if p.parseWindow(0, e) && p.n == 2 && p.links[0].kind == kindAgency && p.links[1].kind == kindPerson && p.links[1].sep == sepSlash {
+			if p.parseWindow(from, e) && p.n == 2 && p.links[0].kind == kindAgency && p.links[1].kind == kindPerson && p.links[1].sep == sepSlash {
 				best = e
 			}
 			continue
 		}
-		if p.parseWindow(0, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency || captionLabel(p.s, e+1)) {
+		if p.parseWindow(from, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency || captionLabel(p.s, e+1)) {
 			best = e
 		}
 	}
 	if best > 0 {
-		p.parseWindow(0, best)
+		p.parseWindow(from, best)
 	}
 	return best
 }

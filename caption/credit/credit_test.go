@@ -511,6 +511,38 @@ func TestWireNoticesAndOtherSites(t *testing.T) {
 	expectCredit(t, "Two streets. Photos: Omar Saleh/AFP; Lina Haddad/Reuters", p("Omar Saleh", "Lina Haddad"), p("AFP", "Reuters"))
 }
 
+func TestPictureDeskCredits(t *testing.T) {
+	// a credit that opens the caption, a second lead after "Credit:", the picture id after it
+	expectCredit(t, "Mandatory Credit: Photo by Ana Prieto/Shutterstock (15501234k) Sam Hollis 'Red Dust' premiere, Arrivals, Dublin, Ireland - 02 Feb 2025",
+		p("Ana Prieto"), p("Shutterstock"))
+	expectCredit(t, "Mandatory Credit: Photo by ANDY RAIN/EPA-EFE/Shutterstock (15502210c) Voters queue outside a polling station in Leeds, Britain, 04 July 2024.",
+		p("ANDY RAIN"), p("EPA", "Shutterstock"))
+	expectCredit(t, "Credit: Photo by Ana Prieto/Shutterstock. Voters queue outside a polling station.", p("Ana Prieto"), p("Shutterstock"))
+	expectCredit(t, "Voters queue in Leeds. Photo by Ana Prieto/Shutterstock (15501234k)", p("Ana Prieto"), p("Shutterstock"))
+	expectCredit(t, "Voters queue in Leeds. Ana Prieto/Reuters (2024)", p("Ana Prieto"), p("Reuters"))
+	// rights notices that open the caption before its credit
+	expectCredit(t, "Editorial use only. No book cover usage. Mandatory Credit: Photo by Ana Prieto/Shutterstock (15501234k) Sam Hollis at a gala, Dublin - 02 Feb 2025",
+		p("Ana Prieto"), p("Shutterstock"))
+	expectCredit(t, "For editorial use only. Crowds in Leeds. Photo by Ana Prieto/Shutterstock", p("Ana Prieto"), p("Shutterstock"))
+	expectCredit(t, "No merchandising. Crowds gather in Leeds.", none, none)
+	// notices after the credit
+	expectCredit(t, "Fans cheer at Anfield. Photo credit should read: Owen Hale/PA Wire. RESTRICTIONS: EDITORIAL USE ONLY No use with unauthorised audio, video or data.",
+		p("Owen Hale"), p("PA"))
+	expectCredit(t, "Gardeners at work in Kent. Photo credit should read: National Trust/PA Wire NOTE TO EDITORS: This handout photo may only be used for editorial reporting purposes.",
+		none, p("National Trust", "PA"))
+	expectCredit(t, "Conservators at work. Historic Scotland/Handout via REUTERS", none, p("Historic Scotland", "Reuters"))
+	// the picture agencies of the UK press and of celebrity pictures, alone at the end
+	expectCredit(t, "Day-trippers on the beach at Skegness, 1958. Mirrorpix", none, p("Mirrorpix"))
+	expectCredit(t, "A hedgehog in a garden in Bath. SWNS", none, p("SWNS"))
+	expectCredit(t, "A singer leaves a hotel in Soho. Splash News", none, p("Splash News"))
+	expectCredit(t, "A singer leaves a hotel in Soho. Photo: Ana Prieto/BACKGRID", p("Ana Prieto"), p("Backgrid"))
+	expectCredit(t, "A singer at a gala. Credit: Ana Prieto/WENN.com", p("Ana Prieto"), p("WENN"))
+	expectCredit(t, "A singer leaves a hotel in Soho. MEGA", none, p("MEGA"))
+	expectCredit(t, "A novelist at home. Photo: Ana Prieto/Camera Press", p("Ana Prieto"), p("Camera Press"))
+	expectCredit(t, "A model walks the runway. Ana Prieto/Cover Images", p("Ana Prieto"), p("Cover Images"))
+	expectCredit(t, "The harbour at Whitby, 1961. Rex Features", none, p("Shutterstock"))
+}
+
 func TestNoCredit(t *testing.T) {
 	expectCredit(t, "", none, none)
 	expectCredit(t, "Smoke rises over the city.", none, none)

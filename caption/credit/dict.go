@@ -86,6 +86,9 @@ const agencyList = "" +
 	"WFP|ICRC|MSF|" +
 	"Keystone|Hulton Archive|Fox Photos|" +
 	"WireImage|FilmMagic|Invision|" +
+	// the picture agencies of the UK press and of celebrity pictures
+	"Shutterstock Editorial=Shutterstock|Camera Press|Mirrorpix|SWNS|Splash News|" +
+	"WENN|WENN.com=WENN|Backgrid|Cover Images|MEGA|" +
 	"Action Images|USA TODAY Sports|" +
 	"Imagn Images|" +
 	"Library of Congress|" +
@@ -107,7 +110,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 190
+const agencyCount = 200
 
 type agencyEntry struct{ variant, canon string }
 
@@ -311,7 +314,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"photography production productions alliance protection emergency emergencies relief " +
 	"technologies technology labs systems survey surveys gallery galleries division club " +
 	"live mail chronicle echo courier inquirer enquirer sentinel dispatch examiner " +
-	"advertiser online express witness architecture monitor"
+	"advertiser online express witness architecture monitor historic trust"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +

@@ -7,10 +7,10 @@ import (
 
 // notices are the upper-case editors' notes that wire captions append after the
 // credit. A notice that holds another comes before it ("FOR EDITORIAL USE" before
-// "EDITORIAL USE ONLY"), see noticeCut.
+// "EDITORIAL USE ONLY"), see noticeCut. There may be 16 at most (noticePair's bits).
 var notices = [...]string{"ATTENTION", "BEST QUALITY AVAILABLE", "RESTRICTED TO EDITORIAL USE", "FOR EDITORIAL USE", "EDITORIAL USE ONLY",
 	"SEARCH \"", "NO RESALES", "NO ARCHIVES", "MANDATORY CREDIT", "THIS IMAGE HAS BEEN SUPPLIED", "TPX IMAGES OF THE DAY",
-	"NO SALES", "NO MARKETING", "Hide Caption"}
+	"NO SALES", "NO MARKETING", "Hide Caption", "RESTRICTIONS:", "NOTE TO EDITORS"}
 
 // noticeStride is how far apart noticeCut reads the text, two bytes at a time. Every
 // notice is longer, so one of any noticeStride bytes in a row of it is read, with the

@@ -158,8 +158,8 @@ func (p *parser) readWord() span {
 
 // consumeCredit parses a whole window.
 //
-//	credit = [ "(" | "[" ] [ copyright ] [ "/" ] [ lead [ copyright ] ] chain [ licence ]
-//	         [ ")" | "]" ]     (a copyright after a lead that ends with ":")
+//	credit = [ "(" | "[" ] [ copyright ] [ "/" ] [ lead [ copyright | lead ] ] chain [ licence ]
+//	         [ ")" | "]" ]     (a copyright or a second lead after a lead that ends with ":")
 func (p *parser) consumeCredit() bool {
 	var closer byte
 	switch {
@@ -176,8 +176,8 @@ func (p *parser) consumeCredit() bool {
 	if closer == 0 {
 		p.consumeByte('/') // AFP's "... 2016. / AFP / Name"
 	}
-	if p.consumeLead() && p.s[p.pos-1] == ':' {
-		p.consumeCopyright() // "Credit Image: © Name/ZUMA Press Wire"
+	if p.consumeLead() && p.s[p.pos-1] == ':' && !p.consumeCopyright() { // "Credit Image: © Name/ZUMA Press Wire"
+		p.consumeLead() // "Mandatory Credit: Photo by Name/Shutterstock"
 	}
 	if !(p.bare && p.atClose()) && !p.consumeChain() {
 		return false
@@ -684,13 +684,15 @@ func (p *parser) stopsLink(w span, f wordFlag) bool {
 
 // catalogueNumber reports a word of a museum's catalogue or accession number: digits,
 // maybe with capitals, periods, hyphens or a slash between ("5123", "1987.214.33",
-// "Q-4521"), a digit first or last.
+// "Q-4521"), a digit first or last; or a picture agency's id of digits and one
+// lower-case letter ("14312345a").
 func catalogueNumber(w string) bool {
 	if !isDigit(w[0]) && !isDigit(w[len(w)-1]) {
 		return false
 	}
 	for i := 0; i < len(w); i++ {
-		if c := w[i]; !isDigit(c) && !isUpperASCII(c) && c != '.' && c != '-' && c != '/' {
+		if c := w[i]; !isDigit(c) && !isUpperASCII(c) && c != '.' && c != '-' && c != '/' &&
+			!(i == len(w)-1 && i >= 4 && 'a' <= c && c <= 'z' && isDigit(w[i-1])) { // Shutterstock's "14312345a"
 			return false
 		}
 	}

@@ -463,3 +463,12 @@ func TestCombination(t *testing.T) {
 	expectDate(t, "A combination of rain and wind floods a road in Split on June 1, 2024, and a street in Zadar on June 3, 2024.", "2024-06-03")
 	expectDate(t, "A combination of pictures shows a road in Split on June 1, 2024, and a street in Zadar on June 3, 2024.", "2024-06-01")
 }
+
+// A film's or a series' premiere is no picture's date; the date of the picture and
+// the premiere of a picture that is taken there are.
+func TestPremiereDates(t *testing.T) {
+	expectDate(t, `Ana Reyes in a scene from "Low Water," which premieres on HBO on June 2, 2025.`, "")
+	expectDate(t, `A still from "Low Water," which premiered at Sundance on Jan. 20, 2024.`, "")
+	expectDate(t, `Ana Reyes on set in Belfast on May 3, 2024. The series premieres on June 2, 2025.`, "2024-05-03")
+	expectDate(t, "Ana Reyes arrives at the premiere of Low Water in London on June 2, 2025.", "2025-06-02")
+}

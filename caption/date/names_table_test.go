@@ -101,7 +101,7 @@ var cueWords = [...]wordtab.Entry[cue]{
 	{Word: "broadcast", Val: cueRelease}, {Word: "collapsed", Val: cueStrong},
 	{Word: "confirmed", Val: cueSaid}, {Word: "explosion", Val: cueAttack},
 	{Word: "following", Val: cueAfter}, {Word: "incursion", Val: cueAttack},
-	{Word: "offensive", Val: cueAttack}, {Word: "published", Val: cueRelease},
+	{Word: "offensive", Val: cueAttack}, {Word: "premiered", Val: cueStrong}, {Word: "premieres", Val: cueStrong}, {Word: "published", Val: cueRelease},
 	{Word: "airstrikes", Val: cueAttack}, {Word: "earthquake", Val: cueAttack},
 	{Word: "photograph", Val: cuePhoto}, {Word: "screengrab", Val: cuePhoto},
 	{Word: "screenshot", Val: cuePhoto}, {Word: "anniversary", Val: cueAttack},

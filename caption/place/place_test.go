@@ -960,3 +960,26 @@ func TestOtherLanguageCaptions(t *testing.T) {
 	expectPlaces(t, "MIGRANTS REST AT A SHELTER IN CIUDAD JUÁREZ, MEXICO.", []string{"CIUDAD JUÁREZ", "MEXICO"}, "CIUDAD JUÁREZ")
 	expectPlaces(t, "Tourists in Colonia, Uruguay.", []string{"Colonia", "Uruguay"}, "Colonia")
 }
+
+// Picture desks' captions from the UK and from entertainment: venues, events and
+// people named like places.
+func TestPictureDeskPlaces(t *testing.T) {
+	// an event named after a place names none; a festival's farm is no place
+	expectPlaces(t, "Crowds at the Edinburgh Festival in Leith, Scotland.", []string{"Leith", "Scotland"}, "Leith")
+	expectPlaces(t, "'Red Dust' premiere, 81st Venice Film Festival, Italy - 02 Sep 2024", []string{"Italy"}, "Italy")
+	expectPlaces(t, "Runners pass the finish of the London Marathon in Greenwich.", []string{"Greenwich"}, "Greenwich")
+	expectPlaces(t, "A band plays at Hillside Farm near Ludlow, Shropshire.", []string{"Ludlow", "Shropshire"}, "Ludlow")
+	// a theatre named after its town names it
+	expectPlaces(t, "The cast bows at the Cardiff Playhouse on opening night.", []string{"Cardiff"}, "Cardiff")
+	// words of tennis, holidays and promenades that open no name
+	expectPlaces(t, "She plays in her Ladies' Singles match in Eastbourne.", []string{"Eastbourne"}, "Eastbourne")
+	expectPlaces(t, "Families on the beach at Whitby on Whit Monday.", []string{"Whitby"}, "Whitby")
+	expectPlaces(t, "Guests walk along the Croisette in Cannes, France.", []string{"Cannes", "France"}, "Cannes")
+	// a place name after a title is a first name, whatever follows the surname
+	expectPlaces(t, "Singer Chelsea Moore and her band arrive in Leeds.", []string{"Leeds"}, "Leeds")
+	expectPlaces(t, "Model Sydney Hart walks the runway in Milan.", []string{"Milan"}, "Milan")
+	// a stadium named after its district, and a body named after its country
+	expectPlaces(t, "Fans gather at Old Trafford, Manchester.", []string{"Old Trafford", "Manchester"}, "Old Trafford")
+	expectPlaces(t, "A handout photo issued by Historic Scotland shows a castle in Stirling.", []string{"Stirling"}, "Stirling")
+	expectPlaces(t, "Walkers on the Isle of Skye, Scotland.", []string{"Isle of Skye", "Scotland"}, "Isle of Skye")
+}

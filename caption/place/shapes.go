@@ -227,9 +227,10 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 		switch next := &p.toks[j+1]; {
 		case next.gap == gapSpace && next.cap, next.gap == gapHyphen:
 			return false // a longer name: "Washington Heights", "Kobani Mursitpinar crossing"
-		case next.gap == gapSpace && p.is(j+1, wPreposition|wFunctionWord):
+		case next.gap == gapSpace && p.is(j+1, wPreposition|wFunctionWord) && !(i > 0 && p.joined(i) && p.is(i-1, wTitle)):
 			return false // "from Mosul Ghazi in", "Homs Hamidiyeh and": names in a row; a verb
-			// after the name ("Jordan Hale leaves", "Paris Dunn visited") makes it a person's
+			// after the name ("Jordan Hale leaves", "Paris Dunn visited") or a title before
+			// it ("Actor Jordan Vale and his wife") makes it a person's
 		}
 	}
 	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || p.is(i-1, wTitle)

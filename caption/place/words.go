@@ -185,6 +185,7 @@ var classLists = [...]struct {
 		"crown vice deputy mullah mufti rabbi reverend rev sister brother uncle aunt " +
 		"grandmother grandfather mother son daughter wife husband couple nominee candidate " +
 		"judge justice coach player singer actor actress artist author writer poet director " +
+		"model presenter musician comedian rapper dancer designer " +
 		"head founder ceo chairman chairwoman member members staff sheik farmer fisherman " +
 		"teacher nurse student vendor volunteer medic paramedic firefighter worker " +
 		"resident pastor priest monk nun shepherd herder trader shopkeeper merchant " +
@@ -230,9 +231,10 @@ var classLists = [...]struct {
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
 		"credit source caption description title location date tags keywords category " +
 		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
-		"corniche promenade esplanade complex palais stade estadio stadio teatro theatre " +
+		"corniche croisette promenade esplanade complex palais stade estadio stadio teatro theatre " +
 		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
+		"whit ladies singles doubles farm " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
@@ -254,7 +256,8 @@ var classLists = [...]struct {
 		"foundation society association federation league union company corporation bank " +
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
-		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines"},
+		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
+		"festival marathon"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
@@ -265,7 +268,7 @@ var classLists = [...]struct {
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
-		"lane terrace mews"},
+		"lane terrace mews farm palladium playhouse hippodrome coliseum lyceum"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
 		"calzada cours quai terrace mews park market"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
