@@ -455,6 +455,11 @@ func TestWireNoticesAndOtherSites(t *testing.T) {
 	expectCredit(t, "Sailors drill on a frigate. Photo: Sgt Ben Carter/RAF/Crown Copyright", p("Ben Carter"), p("RAF"))
 	expectCredit(t, "Troops disembark at a port. MOD/Crown Copyright", none, p("MOD"))
 	expectCredit(t, "Troops train in Kenya. Photo: Cpl Jo Reed/UK MOD © Crown copyright 2023", p("Jo Reed"), p("UK MOD"))
+	// US agencies: "Public Domain" is a licence; "Official" before a lead's organisation is dropped
+	expectCredit(t, "Envoys meet in Lima. [State Department photo by Ana Ruiz/ Public Domain]", p("Ana Ruiz"), p("State Department"))
+	expectCredit(t, "A view of Quito. Photo: Ana Ruiz/USAID (Public Domain)", p("Ana Ruiz"), p("USAID"))
+	expectCredit(t, "The cabinet meets. (Official White House Photo by Lena Ortiz)", p("Lena Ortiz"), p("White House"))
+	expectCredit(t, "Sailors drill at sea. (UK MOD © Crown copyright 2023)", none, p("UK MOD"))
 	expectCredit(t, "A street in Idlib. (Idlib 24 news via AP)", none, p("Idlib 24 news", "AP"))
 	expectCredit(t, "A street in Idlib. (Thiqa News Agency, via AP)", none, p("Thiqa News Agency", "AP"))
 	expectCredit(t, "A street in Idlib. (Syrian Civil Defense White Helmets via AP)", none, p("Syrian Civil Defense White Helmets", "AP"))

@@ -91,7 +91,7 @@ const agencyList = "" +
 	"WENN|WENN.com=WENN|Backgrid|Cover Images|MEGA|" +
 	"Action Images|USA TODAY Sports|" +
 	"Imagn Images|" +
-	"Library of Congress|" +
+	"Library of Congress|UK MOD|" +
 	"ullstein bild|laif|" +
 	// the national agencies and photo services of South Asia, the Gulf and Africa
 	"APP|Associated Press of Pakistan=APP|PPI|NNI|" +
@@ -110,7 +110,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 200
+const agencyCount = 201
 
 type agencyEntry struct{ variant, canon string }
 

@@ -153,6 +153,9 @@ func acronym(w string) bool {
 
 func (p *parser) leadFound(org span) bool {
 	p.lead, p.strong = true, true
+	if e := org.start + len("Official "); e < org.end && p.s[org.start:e] == "Official " {
+		org.start = e // "Official White House Photo by Name": the White House's
+	}
 	if org.end > org.start && !inList(p.s[org.start:org.end], nonPersons[:]) && !placementWord(p.s[org.start:org.end], false) { // "Top photo:"
 		p.leadOrg(org)
 	}

@@ -267,7 +267,7 @@ func (p *parser) pipeName() bool {
 // reads no word of a run of lastDeadRun.
 //
 //	licence     = [ "," | "/" ] [ "(" ] [ "©" ] licenceText [ ")" ]   (the brackets paired)
-//	licenceText = ( "CC" | "CC0" | "CC-" ... | "Creative" "Commons" | "Crown" "Copyright" ) { licenceWord }
+//	licenceText = ( "CC" | "CC0" | "CC-" ... | "Creative" "Commons" | "Public" "Domain" | "Crown" "Copyright" ) { licenceWord }
 //	licenceWord = a word that opens with a capital or a digit
 func (p *parser) consumeLicence() {
 	save := p.pos
@@ -290,7 +290,7 @@ func (p *parser) consumeLicence() {
 	}
 	w := p.peekWord()
 	p.pos = w.end // "CC", or "Creative" before "Commons"
-	if equalFold(p.s[w.start:w.end], "Crown") {
+	if equalFold(p.s[w.start:w.end], "Crown") || p.s[w.start:w.end] == "Public" {
 		p.pos = p.peekWord().end // "copyright", in any case
 	}
 	for k := 0; k < 8; k++ {
@@ -379,11 +379,18 @@ func (p *parser) consumeEstateOf() {
 }
 
 // licenceAhead reports whether a licence opens at the cursor, as written: "CC",
-// "CC0", "CC-..." or "Creative Commons", or the British state's "Crown Copyright"
-// in any case (consumeLicence reads it).
+// "CC0", "CC-..." or "Creative Commons", "Public Domain" (a US agency's "Name/ Public
+// Domain"), or the British state's "Crown Copyright" in any case (consumeLicence reads
+// it).
 func (p *parser) licenceAhead() bool {
 	w := p.peekWord()
 	switch word := p.s[w.start:w.end]; {
+	case word == "Public":
+		save := p.pos
+		p.pos = w.end
+		c := p.peekWord()
+		p.pos = save
+		return p.s[c.start:c.end] == "Domain"
 	case len(word) < 2 || word[0] != 'C':
 		return false
 	case word == "CC", word == "CC0":

@@ -252,17 +252,18 @@ func (p *parser) worshipNamedAfter(i, j int) bool {
 		!p.is(i-1, wCommonCap|wPrefixWord|wDirection|wFunctionWord|wTitle|wParticle)
 }
 
-// clubWords are the words that open clubs' names, folded, sorted
-// (TestWordTablesSorted).
+// clubWords are the words that open clubs' names, and ships' prefixes, which open a
+// ship's name ("USS Tripoli", "HMS Belfast"), folded, sorted (TestWordTablesSorted).
 var clubWords = [...]string{
-	"ac", "as", "cd", "cf", "fc", "rb", "rc", "sc", "sd", "sv", "ud", "afc", "ssc", "tsg",
-	"vfb", "vfl", "vfr", "club", "dinamo", "dynamo", "racing", "spartak", "atletico",
-	"sporting", "lokomotiv", "olympique",
+	"ac", "as", "cd", "cf", "fc", "rb", "rc", "sc", "sd", "sv", "ud", "afc", "hms", "ssc",
+	"tsg", "uss", "vfb", "vfl", "vfr", "club", "hmas", "hmcs", "usns", "hmnzs", "uscgc",
+	"dinamo", "dynamo", "racing", "spartak", "atletico", "sporting", "lokomotiv", "olympique",
 }
 
 // clubBefore reports a word that opens a sports club's name right before word i
 // ("FC Barcelona", "VfL Wolfsburg", "Sporting Lisbon"; a two-letter one only in
-// capitals, never "As Kyiv"): the name is the club's, not a place.
+// capitals, never "As Kyiv"), or a ship's prefix ("USS Tripoli"): the name is the
+// club's or the ship's, not a place.
 func (p *parser) clubBefore(i int) bool {
 	if i < 1 || i >= len(p.toks) || p.toks[i].gap != gapSpace || !p.toks[i].cap {
 		return false

@@ -656,6 +656,13 @@ func TestClubsTeamsAndSpaceports(t *testing.T) {
 	expectPlaces(t, "A satellite launches from French Polynesia.", []string{"French Polynesia"}, "French Polynesia")
 	expectPlaces(t, "Veterans gather in Warsaw, to mark the end of the war in Europe.", []string{"Warsaw", "Europe"}, "Warsaw")
 	expectPlaces(t, "Women sell bread in Lviv as the fighting in Donetsk goes on.", []string{"Lviv", "Donetsk"}, "Lviv")
+	// a ship's prefix opens a ship's name; seas, oceans and gulfs are places; a planet and a title are not
+	expectPlaces(t, "Sailors aboard USS Boston train in the Arabian Sea.", []string{"Arabian Sea"}, "Arabian Sea")
+	expectPlaces(t, "HMS Glasgow sails into the South China Sea.", []string{"South China Sea"}, "South China Sea")
+	expectPlaces(t, "A drone flies over the Atlantic Ocean near Bermuda.", []string{"Atlantic Ocean", "Bermuda"}, "Bermuda")
+	expectPlaces(t, "Oil rigs stand in the Gulf of Mexico.", []string{"Gulf of Mexico"}, "Gulf of Mexico")
+	expectPlaces(t, "A rover drives on Mars.", nil, "")
+	expectPlaces(t, "The Princess of Wales visits a school in Leeds.", []string{"Leeds"}, "Leeds")
 }
 
 // A caption written in capitals: the name after a cue of place that a comma and a

@@ -299,7 +299,7 @@ var kindLists = [...]struct{ kind, words string }{
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
 		"parish mountains island peninsula région región regione região provincia província " +
 		"gouvernorat département departamento estado isla île isola ilha"},
-	{"", "area areas"},
+	{"", "area areas volcano"},
 	{"camp", "camp camps"},
 	{"country", "country"},
 	// The kind words that stand right before a name without "of" (kindBefore): in
