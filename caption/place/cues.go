@@ -397,7 +397,7 @@ func (p *parser) findCuedFrom(stop int) int {
 		if !p.mayStartName(s) || !p.free(s) {
 			continue
 		}
-		if p.toks[s].gap == gapComma && p.stateAbbrevAt(s) {
+		if p.toks[s].gap == gapComma && (p.stateAbbrevAt(s) || p.facilityDateline(s)) {
 			p.addMention(s, s+1, nil)
 			after, end = s+1, len(p.toks)
 			continue
@@ -494,9 +494,9 @@ func (p *parser) canStart(s int) bool {
 // "Naval Station Mayport", whose "Naval" is a common word); not one in capitals
 // before a word in title case ("COUNTY Katan"), nor one right after a capitalised
 // word it is joined to, which ends that name ("Orange County Sheriff", "Zaatari Camp
-// Director").
+// Director"); the acronym "RAF" opens a name in title case ("RAF Lossiemouth").
 func (p *parser) settlementOpens(i int) bool {
-	if !p.is(i, wSettlementWord) || i+1 < len(p.toks) && p.toks[i].caps != p.toks[i+1].caps {
+	if !p.is(i, wSettlementWord) || i+1 < len(p.toks) && p.toks[i].caps != p.toks[i+1].caps && p.word(i) != "RAF" {
 		return false
 	}
 	return !(i > 0 && p.joined(i) && p.toks[i-1].cap && p.toks[i].gap == gapSpace && !p.is(i-1, wCommonCap))

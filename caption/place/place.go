@@ -209,6 +209,15 @@ func (p *parser) blockedDemonym(i int) bool {
 func (p *parser) markNavalStations() {
 	for i := 1; i+1 < len(p.toks); i++ {
 		t := &p.toks[i]
+		if p.basePrefix(i) {
+			t.cls = t.cls&^(wFacilityWord|wOrgWord|wBaseWord) | wCommonCap | wSettlementWord | wPrefixWord
+			continue
+		}
+		if p.word(i) == "Joint" && p.word(i+1) == "Base" && p.joined(i+1) {
+			t.cls |= wCommonCap // "Joint Base Lewis-McChord": named after people, no place
+			p.toks[i+1].cls |= wCommonCap
+			continue
+		}
 		if !t.cap || t.caps || t.lex == 0 || !p.toks[i+1].cap || !p.joined(i) || !p.joined(i+1) {
 			continue
 		}
@@ -227,4 +236,16 @@ func (p *parser) markNavalStations() {
 			p.toks[k].cls |= wCommonCap
 		}
 	}
+}
+
+// basePrefix reports a word that opens a base's name right after a preposition of
+// place, before a capitalised name: "RAF" ("from RAF Lossiemouth") and "Base" ("at
+// Base Alameda"); the name after it is the base's place, like "Camp Taji".
+func (p *parser) basePrefix(i int) bool {
+	t, n := &p.toks[i], &p.toks[i+1]
+	if t.gap != gapSpace || n.gap != gapSpace || !n.cap || n.caps || p.toks[i-1].cap || p.cueOf(i-1) == cueNone {
+		return false
+	}
+	w := p.word(i)
+	return w == "RAF" || w == "Base"
 }

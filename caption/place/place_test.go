@@ -296,6 +296,19 @@ func TestFacilities(t *testing.T) {
 	expectPlaces(t, "Sailors load stores at Naval Station Mayport, Fla., May 2, 2024.", []string{"Mayport", "Fla"}, "Mayport")
 	expectPlaces(t, "A P-8A lands at Naval Air Station Keflavik, Iceland, May 2, 2024.", []string{"Keflavik", "Iceland"}, "Keflavik")
 	expectPlaces(t, "Divers train at Naval Base Kitsap, Wash., in March.", []string{"Kitsap", "Wash"}, "Kitsap")
+	// A training area keeps the name before it; "RAF" and "Base" after a preposition
+	// open a base's name; "Joint Base" opens none; a state's abbreviation after a
+	// facility, before a date, is a place.
+	expectPlaces(t, "Gunners fire howitzers at the Hohenfels Training Area, Germany, on Monday.", []string{"Hohenfels", "Germany"}, "Hohenfels")
+	expectPlaces(t, "Tanks roll across Drawsko Pomorskie Training Area in Poland.", []string{"Drawsko Pomorskie", "Poland"}, "Drawsko Pomorskie")
+	expectPlaces(t, "The Training Area Commander spoke in Vilnius.", []string{"Vilnius"}, "Vilnius")
+	expectPlaces(t, "A tanker lands at RAF Mildenhall, Suffolk, on Tuesday.", []string{"Mildenhall", "Suffolk"}, "Mildenhall")
+	expectPlaces(t, "An RAF Typhoon flies over Tallinn.", []string{"Tallinn"}, "Tallinn")
+	expectPlaces(t, "A cutter returns to Base Kodiak, Alaska, on Monday.", []string{"Kodiak", "Alaska"}, "Kodiak")
+	expectPlaces(t, "Airmen deploy from Joint Base Elmendorf-Richardson, Alaska.", []string{"Alaska"}, "Alaska")
+	expectPlaces(t, "Cadets march at Joint Base Andrews, Md., May 4, 2024.", []string{"Md"}, "Md")
+	expectPlaces(t, "Engineers test a rover at the Goddard Space Flight Center, Md., Jan. 8, 2024.", []string{"Md"}, "Md")
+	expectPlaces(t, "He thanked Senator Blake, Wash., for his help.", nil, "")
 	expectPlaces(t, "Floods cover fields near Kano, Nigeria. The Tiga dam overflowed on Sunday.", []string{"Kano", "Nigeria", "Tiga"}, "Kano")
 	expectPlaces(t, "The Erez checkpoint reopened on Monday.", []string{"Erez"}, "Erez")
 	expectPlaces(t, "Floods cover fields near Kano. THE Family checkpoint closed.", []string{"Kano"}, "Kano")

@@ -147,10 +147,26 @@ func (p *parser) stateAbbrevAt(s int) bool {
 	if t.gap == gapComma && t.caps && p.ausStateEnds(s) && p.mentionEnding(s-1) >= 0 {
 		return true // "Lismore, NSW,", "Darwin, NT."
 	}
-	if t.gap != gapComma || !t.cap || t.caps || int(t.end) >= len(p.text) || p.text[t.end] != '.' || p.mentionEnding(s-1) < 0 {
+	if t.gap != gapComma || !t.cap || t.caps || int(t.end) >= len(p.text) || p.text[t.end] != '.' {
 		return false
 	}
-	return stateAbbrev(p.word(s))
+	return p.mentionEnding(s-1) >= 0 && stateAbbrev(p.word(s))
+}
+
+// facilityDateline reports a state's abbreviation at s after a capitalised name that
+// is no place, before a comma and a date: the state of a base or a facility in the
+// US services' style ("at NASA's Kennedy Space Center, Fla., Feb. 28, 2024", "at
+// Joint Base Lewis-McChord, Wash., Oct. 10").
+//
+//	facility-state = Capital "," Abbrev "." "," month-or-day
+func (p *parser) facilityDateline(s int) bool {
+	t := &p.toks[s]
+	e := int(t.end) + 1 // after the dot
+	if t.gap != gapComma || !t.cap || t.caps || e >= len(p.text) || p.text[e-1] != '.' || !stateAbbrev(p.word(s)) {
+		return false
+	}
+	return s > 0 && p.toks[s-1].cap && !p.toks[s-1].caps && s+1 < len(p.toks) && e < len(p.text) &&
+		p.text[e] == ',' && p.is(s+1, wMonthOrDay)
 }
 
 // stateAbbrevs are the US states' and Canada's provinces' abbreviations, without

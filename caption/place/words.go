@@ -282,7 +282,7 @@ var classLists = [...]struct {
 		"military"},
 	{wUnit, "miles mile km kilometres kilometers kilometre kilometer kms"},
 	{wSettlementKind, "town city village hamlet township port"},
-	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air dam space"},
+	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air dam space training"},
 }
 
 // kindLists gives the kind each kind word names ("village" → "village", "province"
@@ -462,6 +462,10 @@ func (p *parser) baseWordsAt(i int) int {
 			return n + 1
 		case "space":
 			return p.forceBase(i+n+1, n+1) // "Cape Canaveral Space Force Station"
+		case "training":
+			if k := i + n + 1; n == 0 && p.toks[i].cap && k < len(p.toks) && p.joined(k) && p.toks[k].cap && p.key(k) == "area" {
+				return 1 // "the Grafenwoehr Training Area": "Area" is a kind word, read after the name
+			}
 		}
 	}
 	return 0
