@@ -209,11 +209,14 @@ func (p *parser) blockedDemonym(i int) bool {
 func (p *parser) markNavalStations() {
 	for i := 1; i+1 < len(p.toks); i++ {
 		t := &p.toks[i]
+		if !t.cap {
+			continue
+		}
 		if p.basePrefix(i) {
 			t.cls = t.cls&^(wFacilityWord|wOrgWord|wBaseWord) | wCommonCap | wSettlementWord | wPrefixWord
 			continue
 		}
-		if p.word(i) == "Joint" && p.word(i+1) == "Base" && p.joined(i+1) {
+		if t.end-t.start == 5 && p.word(i) == "Joint" && p.word(i+1) == "Base" && p.joined(i+1) {
 			t.cls |= wCommonCap // "Joint Base Lewis-McChord": named after people, no place
 			p.toks[i+1].cls |= wCommonCap
 			continue
@@ -243,9 +246,11 @@ func (p *parser) markNavalStations() {
 // Base Alameda"); the name after it is the base's place, like "Camp Taji".
 func (p *parser) basePrefix(i int) bool {
 	t, n := &p.toks[i], &p.toks[i+1]
-	if t.gap != gapSpace || n.gap != gapSpace || !n.cap || n.caps || p.toks[i-1].cap || p.cueOf(i-1) == cueNone {
+	if l := t.end - t.start; l != 3 && l != 4 {
+		return false // the word first: it rules out nearly every token
+	}
+	if w := p.word(i); w != "RAF" && w != "Base" {
 		return false
 	}
-	w := p.word(i)
-	return w == "RAF" || w == "Base"
+	return t.gap == gapSpace && n.gap == gapSpace && n.cap && !n.caps && !p.toks[i-1].cap && p.cueOf(i-1) != cueNone
 }
