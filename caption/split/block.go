@@ -39,6 +39,7 @@ type splitter struct {
 	m     *offsetMap // nil when data is the original bytes
 	lines []lineInfo
 	buf   []byte // reused for caption text
+	buf2  []byte // reused for caption text with its markup decoded
 
 	texts strings.Builder // the captions' texts, one after the other
 	ends  []int           // where each caption's text ends in texts

@@ -260,9 +260,9 @@ func TestHostileText(t *testing.T) {
 	expectCaptions(t, "مقاتلون يستريحون في مدرسة في حمص، سوريا. رويترز\n\n"+capA, "مقاتلون يستريحون في مدرسة في حمص، سوريا. رويترز", capA)
 	expectCaptions(t, "\u200Fלוחמים נחים בבית ספר בחומס.\u200F REUTERS/A B", "\u200Fלוחמים נחים בבית ספר בחומס.\u200F REUTERS/A B")
 	expectCaptions(t, "مقاتل يقف في حلب؟\nمقاتلون يستريحون في مدرسة في حمص، سوريا؟", "مقاتل يقف في حلب؟", "مقاتلون يستريحون في مدرسة في حمص، سوريا؟")
-	// Markup is text: kept as written.
+	// Known tags are decoded; other markup is text, kept as written.
 	expectCaptions(t, "<b>Fighters</b> rest in Homs. <script>alert(1)</script> REUTERS/A B",
-		"<b>Fighters</b> rest in Homs. <script>alert(1)</script> REUTERS/A B")
+		"Fighters rest in Homs. <script>alert(1)</script> REUTERS/A B")
 	expectCaptions(t, "=HYPERLINK(\"x\") fighters rest. REUTERS/A B", "=HYPERLINK(\"x\") fighters rest. REUTERS/A B")
 	// Unicode white space collapses; zero-width and no-break spaces too.
 	expectCaptions(t, "Fighters\u00A0rest\u2003in\u3000Homs.\u200B\uFEFF REUTERS/A B\u00A0", "Fighters rest in Homs. REUTERS/A B")
@@ -436,7 +436,7 @@ func checkInvariants(t *testing.T, data []byte, r Result) {
 			t.Errorf("%.60q: caption text %q is not valid, trimmed and collapsed UTF-8", data, c.Text)
 		}
 		if span := data[c.Start:c.End]; isASCII(span) && !strings.HasPrefix(r.Encoding, "utf-16") {
-			if want := collapseASCII(span); c.Text != want {
+			if want := markupASCII(collapseASCII(span)); c.Text != want {
 				t.Errorf("%.60q: caption text %q, want the text under its span %q", data, c.Text, want)
 			}
 		}
@@ -444,6 +444,16 @@ func checkInvariants(t *testing.T, data []byte, r Result) {
 	if spans != r.CaptionBytes {
 		t.Errorf("%.60q: caption spans hold %d bytes, CaptionBytes %d", data, spans, r.CaptionBytes)
 	}
+}
+
+// markupASCII is the collapsed text t with its markup decoded (unmarkup), or t
+// when that leaves nothing.
+func markupASCII(t string) string {
+	d := strings.TrimSpace(collapseASCII(unmarkup(nil, []byte(t))))
+	if d == "" {
+		return t
+	}
+	return d
 }
 
 func isASCII(b []byte) bool {

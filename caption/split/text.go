@@ -22,10 +22,10 @@ func (s *splitter) text(raw []byte, line int) bool {
 		seen |= c | c&prev&classSpace>>1 // a space after a space: classCollapse
 		prev = c
 	}
-	high, collapse := seen&classHigh != 0, seen&classCollapse != 0
+	high, collapse, markup := seen&classHigh != 0, seen&classCollapse != 0, seen&classMarkup != 0
 	var t []byte
 	switch {
-	case !high && !collapse:
+	case !high && !collapse && !markup:
 		// Pure ASCII, nothing to change: copied as it is.
 		s.texts.Write(raw)
 		return isTruncated(raw)
@@ -49,6 +49,9 @@ func (s *splitter) text(raw []byte, line int) bool {
 	}
 	// A byte that trim took for part of a character may decode to a space.
 	t = trimSpace(t)
+	if markup || high {
+		t = s.decodeMarkup(t)
+	}
 	s.texts.Write(t)
 	return isTruncated(t)
 }
@@ -58,6 +61,7 @@ const (
 	classHigh     = 1 << iota // not ASCII
 	classCollapse             // white space other than one space: to collapse
 	classSpace                // ' '
+	classMarkup               // '&' or '<': maybe HTML markup to decode
 )
 
 // byteClass is the class of every byte: hi, sp and ct stand for classHigh,
@@ -65,8 +69,8 @@ const (
 var byteClass = [256]byte{
 	ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct,
 	ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct, ct,
-	sp, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	sp, 0, 0, 0, 0, 0, mk, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, mk, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -85,7 +89,22 @@ const (
 	hi = classHigh
 	sp = classSpace
 	ct = classCollapse
+	mk = classMarkup
 )
+
+// decodeMarkup returns the collapsed text t with its markup decoded (unmarkup),
+// or t when that leaves nothing. The text is decoded into s.buf2, so that t
+// stays whole until then.
+func (s *splitter) decodeMarkup(t []byte) []byte {
+	d := unmarkup(s.buf2[:0], t)
+	if s.buf2 = d[:0]; len(d) == len(t) {
+		return t
+	}
+	if d = trimSpace(collapseSpace(d[:0], d)); len(d) == 0 {
+		return t
+	}
+	return d
+}
 
 // cutTexts gives each caption its text, cut from the texts written; a file with no
 // caption has a nil list.
@@ -128,6 +147,10 @@ func collapseSpace(out, raw []byte) []byte {
 	for i := 0; i < len(raw); {
 		b := raw[i]
 		if b <= ' ' || b >= 0x7F { // else printable ASCII: no space
+			if b == 0xE2 && !space && len(out) > 0 && i+3 < len(raw) && raw[i+1] == 0x80 && raw[i+2] == 0x8B && raw[i+3] > ' ' {
+				i += 3 // a zero-width space inside a word: dropped
+				continue
+			}
 			if n := spaceAt(raw, i, len(raw)); n > 0 {
 				if !space {
 					space, from = true, i
