@@ -32,8 +32,8 @@ func (p *parser) matchDictionary(d *dictionary) {
 	next := 0 // the first word after the last match
 	for _, st := range p.starts {
 		i := int(st)
-		if i < next {
-			continue
+		if i < next || p.cover[i] != 0 {
+			continue // after a match, or in a firm's name (blockFirms)
 		}
 		n, e := d.match(p, i)
 		if n > 0 && !p.toks[i].cap && i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.cover[i-1] == 0 {

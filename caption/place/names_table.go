@@ -118,122 +118,122 @@ const namesWords = "" +
 	"eliskoctoberofficeroktoberolympicontarioopinionorlandoorleansossetiaottomanoutpostoutsidepacific" +
 	"paktikapalaciopalazzopalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeuspolarispolta" +
 	"vapopularpouringpradeshprayerspremierpripyatprivateprophetprotestprovinzprussiaqayyaraquarterqud" +
-	"sayaqueuingraidingrailwayrakhineramadanramblasrangersrangoonravagedreachedreachesrefugeeregencyr" +
-	"egioneregionsregiãoregiónremainsresolverestivereturnsreutersrichardromaniaroraimaroughlyrussia" +
-	"nrwandanrégionsamarrasaraqebsaraqibsarmadaseattlesectionseizingsenatorsenegalserbianservicesess" +
-	"ionseveralsevilleshabaabsharjahshejaiashelledsheltershi'iteshiitesshingalshirqatshughursiberiasi" +
-	"lesiasiliconsinaloasinglessittingskylinesocietysoldiersolomonsomaliasomalisspanishspecialsprings" +
-	"sputnikstadiumstationstayingstingerstormedstreetsstudentsubjectsuburbssuffolksumatrasuwaydaswedi" +
-	"shsyrianstabascotalibantallinntangiertartoustbilisiteacherterracetheatretheresathroughtibetantij" +
-	"uanatoretsktorkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiaturkishturkment" +
-	"wittertyphoonugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisite" +
-	"dvolcanowaitingwalkingwarningweddingwembleywesternwilliamwithoutwomen'sworkerswyomingyabroudyank" +
-	"eesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandzentrumzi" +
-	"onistabdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalg" +
-	"erianalliancealthoughamazonasamazoniaamericanamiriyatanalysisarkansasarmenianarrivingashgabatash" +
-	"kelonassemblyassyrianasuncionatlanticaucklandaustrianavdiivkabahrainibakhdidabanlieuebarbadosbar" +
-	"racksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbillowedbolivianbosniansbot" +
-	"swanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacambodiacam" +
-	"erooncampechecanadiancanberracapturedcardinalcarolinacatarinacategorycatholiccaucasuscemeterycer" +
-	"emonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitizenscoahuilacoliseumcolombiacol" +
-	"oradocolumbiacombinedcomediancompoundconflictcongresscornichecornwallcorporalcorridorcourtesycre" +
-	"scentcroatiancrossingdagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddes" +
-	"erteddesignerdezemberdirectordisputeddistrictdivisiondiwaniyadjiboutidolorosadominicadowntowndus" +
-	"hanbeegyptianelectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingest" +
-	"onianeswatiniethiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfightingfil" +
-	"ipinoflorencefortressfreetownfujairahgatheredgeorgianghanaiangovernorguardianhaitianshamouriahas" +
-	"sakehheadlinehelsinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhos" +
-	"tomelillinoisilovaiskinherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajam" +
-	"aicanjapanesejarablusjihadistjunctionkamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokin" +
-	"shasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocalitylocationma'arratmaa" +
-	"loulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobamarathonmarchingmariupolmarshallmar" +
-	"ylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmidlandsmigrantsmilitantmilitarymil" +
-	"itiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmor" +
-	"occanmotorwaymountainmovementmuhammadmuhradahmusicianmuthannamykolaivnabatiehnagalandnagasakinar" +
-	"endranasiriyanationalnazarethnebraskanepalesenigeriannigeriennordestenoroestenorthernnovembernur" +
-	"photonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxoutpostsout" +
-	"skirtpakistanpanjshirparaguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportlandpor" +
-	"tugalpretoriaprincessprison'spristinaprotocolprovinceqadisiyaqalamounqalqilyaqamishliqamishloqar" +
-	"aqoshqayyarahquartierquintanaquneitraramallahreachingrecentlyrefineryrefugeesregimentregionalrep" +
-	"orterrepublicresidentretakingreturnedreverendreyhanlirhodesiarobotynerohingyaromanianrussianssaa" +
-	"rlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafrontsecurityser" +
-	"geantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslo" +
-	"vakiasloveniasoldierssomersetsouthernspaniardsrinagarstandingstreet'sstringerstrisciasudanesesul" +
-	"awesisurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminalter" +
-	"nopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinidadtun" +
-	"isianturkomantürkiyeu.s.s.r.uzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavisitingvla" +
-	"dimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancingagreemen" +
-	"talbaniansalcaldíaalgeriansamazôniaamericansamsterdamantarcticargentinaargentinearmeniansarred" +
-	"oresartemivskarunachalassyriansaustraliaauthorityayatollahbalakliiabaltimorebaltistanbangaloreba" +
-	"rcelonabattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingbloombergbolshevikbombarde" +
-	"dboulevardbrazilianbrigadierbrunswickbucharestbulgarianburundiancaledoniacaliphatecambodiancanad" +
-	"ianscanaveralcandidatecapturingcaribbeancarinthiacataloniacathedralcaucasianceasefirechampionsch" +
-	"ernihivchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancommandercommitte" +
-	"econgoleseconsulatecontestedcopyrightcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdispl" +
-	"aceddistrictsdominicanedinburghegyptianselectionselizabethembattledencircledenerhodarentranceser" +
-	"itreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefinancialfishermanfollowingfrancisc" +
-	"ofrankfurtfrankivskfrenchmanfrontlinefukushimagatheringgaziantepgraveyardgreenlandguangzhouguate" +
-	"malahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricanein" +
-	"dochinaindonesiainstagraminstituteinsurgentislamabadislamistsjalalabadjerusalemjharkhandjihadist" +
-	"sjordaniankadhimiyakafranbelkarnatakakathmandukilometerkilometrekurdistanlampedusalawmakerslenin" +
-	"gradlevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmanchuriama" +
-	"rseillemauritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadish" +
-	"umongolianmonterreymoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasir" +
-	"iyahnationalsnaypyitawnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiveof" +
-	"ficialsoperationorientaleoutskirtspakistanipalestinepalladiumparamedicpatriarchpatrioticpeninsul" +
-	"aperiferiapeshmergaplayhousepodgoricapolynesiapomeraniapresenterpresidentprogrammepromenadeprovi" +
-	"ncesprovinciapyongyangquartierequeretarorajasthanrecapturerelocatedresidentsreturningreykjavikrh" +
-	"inelandrotterdamsalisburysanliurfasaqlawiyaschleswigsecretaryseptembershatteredsheikhounsingapor" +
-	"eslideshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadtteilstock" +
-	"holmstrategicswazilandsynagoguesüdostentaiwanesetanzaniantargetingtelanganatelegraphtennesseete" +
-	"rritoryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavientianevinnytsi" +
-	"avolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewisconsinyesterdayyorkshirezacatecaszeala" +
-	"nderÉlyséesagreementsalexandriaambassadorantarcticaarchbishopassociatedaustralianazerbaijanbac" +
-	"kgroundbadakhshanbangladeshbattalionsbelarusianbirminghamborodiankabratislavabraziliansburgenlan" +
-	"dcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren'schristianscommercialcommi" +
-	"ssionconferencecontrolledcopenhagencosmodromecourthousedebaltsevedelegationdemocraticdepartmentd" +
-	"erbyshiredevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederationforegroundfoundat" +
-	"ionfront-linefronterizofrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamouriyehhip" +
-	"podromehistoricalhospital'sindonesianindustrialingushetiainnenstadtinterstatejordaniansjournalis" +
-	"tkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlancashireliberatingliber" +
-	"ationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanchestermauritaniamerseysidem" +
-	"icronesiamoadamiyehmontenegromontevideomozambicanmozambiquemunicípionashabiyehnicaraguannordwes" +
-	"tennorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianparliamentpatrollingper" +
-	"nambucopetersburgphilippinepittsburghportugueseprefectureprotectionprotestantprovínciaqueenslan" +
-	"drawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettl" +
-	"ementsevastopolseychellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-wests" +
-	"rebrenicastalingradstrasbourgsüdwestentajikistantamaulipastanganyikatelevisionthroughouttravell" +
-	"ingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaz" +
-	"iristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanalrededoresargenti" +
-	"nianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavillebrot" +
-	"herhoodcamerooniancenter-leftcentre-leftconnecticutcooperationcoronaviruscorporationcountrysided" +
-	"escriptionfirefighterfrontièresgouvernoratgovernorategrandfathergrandmotherguadalajaraherzegovi" +
-	"naindependentinhabitantskalashnikovkaliningradkurdistan24königsbergmaharashtramauritanianmeckle" +
-	"nburgmesopotamiaminneapolismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobs" +
-	"ervatoryouagadougouoverlookingoxfordshirepakhtunkhwapalestinianphilippinesrecapturingresidential" +
-	"scandinaviasettlementsslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitzerl" +
-	"andtegucigalpaterritoriestransferredtransjordanulaanbaataruttarakhandvenezuelansvoivodeshipwestm" +
-	"insterwurttembergantananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordinationdeparta" +
-	"mentodisplacementdépartementgazastreifengovernoratesheadquartersindependencejohannesburgkhmelny" +
-	"tskyileopoldvillelincolnshiremobilisationmobilizationmunicipalityneighborhoodneighbouringnewfoun" +
-	"dlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphilade" +
-	"lphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesternspokespersonsubcarp" +
-	"athiasulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniaturkmenistanwarwick" +
-	"shirewürttembergzaporizhzhiaapproximatelycorrespondentherefordshirehertfordshireinternationalka" +
-	"hramanmaraskropyvnytskyiliechtensteinléopoldvillemassachusettsmediterraneanmilitant-heldneighbo" +
-	"rhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationaguascalien" +
-	"tesarrondissementcambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantynivkakurfurste" +
-	"ndammleicestershireneighbourhoodsnorthumberlandrepresentativetranscarpathiaworcestershirebucking" +
-	"hamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetsknorthamptonsh" +
-	"irecommander-in-chief"
+	"sayaqueuingquébecraidingrailwayrakhineramadanramblasrangersrangoonravagedreachedreachesrefugeer" +
+	"egencyregioneregionsregiãoregiónremainsresolverestivereturnsreutersrichardromaniaroraimaroughl" +
+	"yrussianrwandanrégionsamarrasaraqebsaraqibsarmadaseattlesectionseizingsenatorsenegalserbianserv" +
+	"icesessionseveralsevilleshabaabsharjahshejaiashelledsheltershi'iteshiitesshingalshirqatshughursi" +
+	"beriasilesiasiliconsinaloasinglessittingskylinesocietysoldiersolomonsomaliasomalisspanishspecial" +
+	"springssputnikstadiumstationstayingstingerstormedstreetsstudentsubjectsuburbssuffolksumatrasuway" +
+	"daswedishsyrianstabascotalibantallinntangiertartoustbilisiteacherterracetheatretheresathroughtib" +
+	"etantijuanatoretsktorkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiaturkisht" +
+	"urkmentwittertyphoonugandanukraineuruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniu" +
+	"svisitedvolcanowaitingwalkingwarningweddingwembleywesternwilliamwithoutwomen'sworkerswyomingyabr" +
+	"oudyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambianzealandze" +
+	"ntrumzionistabdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalba" +
+	"nianalgerianalliancealthoughamazonasamazoniaamericanamiriyatanalysisarkansasarmenianarrivingashg" +
+	"abatashkelonassemblyassyrianasuncionatlanticaucklandaustrianavdiivkabahrainibakhdidabanlieuebarb" +
+	"adosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbillowedbolivianbosn" +
+	"iansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacamb" +
+	"odiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinacategorycatholiccaucasusceme" +
+	"teryceremonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitizenscoahuilacoliseumcolo" +
+	"mbiacoloradocolumbiacombinedcomediancompoundconflictcongresscornichecornwallcorporalcorridorcour" +
+	"tesycrescentcroatiancrossingdagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddepo" +
+	"rteddeserteddesignerdezemberdirectordisputeddistrictdivisiondiwaniyadjiboutidolorosadominicadown" +
+	"towndushanbeegyptianelectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanesca" +
+	"pingestonianeswatiniethiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfigh" +
+	"tingfilipinoflorencefortressfreetownfujairahgatheredgeorgianghanaiangovernorguardianhaitianshamo" +
+	"uriahassakehheadlinehelsinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahosp" +
+	"italhostomelillinoisilovaiskinherentinteriorinternetiraniansislamistisraelisistanbulitaliansjaba" +
+	"liyajamaicanjapanesejarablusjihadistjunctionkamishlikandaharkarabakhkentuckykeywordskhartoumkhur" +
+	"matokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocalitylocationma'a" +
+	"rratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobamarathonmarchingmariupolmars" +
+	"hallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmidlandsmigrantsmilitantmili" +
+	"tarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonu" +
+	"mentmoroccanmotorwaymountainmovementmuhammadmuhradahmusicianmuthannamykolaivnabatiehnagalandnaga" +
+	"sakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennordestenoroestenorthernnove" +
+	"mbernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxoutp" +
+	"ostsoutskirtpakistanpanjshirparaguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskport" +
+	"landportugalpretoriaprincessprison'spristinaprotocolprovinceqadisiyaqalamounqalqilyaqamishliqami" +
+	"shloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecentlyrefineryrefugeesregimentregi" +
+	"onalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiarobotynerohingyaromanianruss" +
+	"ianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafrontsecu" +
+	"ritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursile" +
+	"ntlyslovakiasloveniasoldierssomersetsouthernspaniardsrinagarstandingstreet'sstringerstrisciasuda" +
+	"nesesulawesisurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterm" +
+	"inalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrin" +
+	"idadtunisianturkomantürkiyeu.s.s.r.uzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavisi" +
+	"tingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancinga" +
+	"greementalbaniansalcaldíaalgeriansamazôniaamericansamsterdamantarcticargentinaargentinearmenia" +
+	"nsarredoresartemivskarunachalassyriansaustraliaauthorityayatollahbalakliiabaltimorebaltistanbang" +
+	"alorebarcelonabattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingbloombergbolshevikb" +
+	"ombardedboulevardbrazilianbrigadierbrunswickbucharestbulgarianburundiancaledoniacaliphatecambodi" +
+	"ancanadianscanaveralcandidatecapturingcaribbeancarinthiacataloniacathedralcaucasianceasefirecham" +
+	"pionschernihivchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancommanderc" +
+	"ommitteecongoleseconsulatecontestedcopyrightcroisettecyrenaicadepartingdestroyeddetentiondiploma" +
+	"tsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattledencircledenerhodarentr" +
+	"anceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefinancialfishermanfollowingf" +
+	"ranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagatheringgaziantepgraveyardgreenlandguangzh" +
+	"ouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurr" +
+	"icaneindochinaindonesiainstagraminstituteinsurgentislamabadislamistsjalalabadjerusalemjharkhandj" +
+	"ihadistsjordaniankadhimiyakafranbelkarnatakakathmandukilometerkilometrekurdistanlampedusalawmake" +
+	"rsleningradlevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmanc" +
+	"huriamarseillemauritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotam" +
+	"ogadishumongolianmonterreymoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvil" +
+	"lenasiriyahnationalsnaypyitawnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffe" +
+	"nsiveofficialsoperationorientaleoutskirtspakistanipalestinepalladiumparamedicpatriarchpatrioticp" +
+	"eninsulaperiferiapeshmergaplayhousepodgoricapolynesiapomeraniapresenterpresidentprogrammepromena" +
+	"deprovincesprovinciapyongyangquartierequeretarorajasthanrecapturerelocatedresidentsreturningreyk" +
+	"javikrhinelandrotterdamsalisburysanliurfasaqlawiyaschleswigsecretaryseptembershatteredsheikhouns" +
+	"ingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadtte" +
+	"ilstockholmstrategicswazilandsynagoguesüdostentaiwanesetanzaniantargetingtelanganatelegraphtenn" +
+	"esseeterritoryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavientianev" +
+	"innytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewisconsinyesterdayyorkshirezacatec" +
+	"aszealanderÉlyséesagreementsalexandriaambassadorantarcticaarchbishopassociatedaustralianazerba" +
+	"ijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirminghamborodiankabratislavabraziliansbu" +
+	"rgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren'schristianscommerci" +
+	"alcommissionconferencecontrolledcopenhagencosmodromecourthousedebaltsevedelegationdemocraticdepa" +
+	"rtmentderbyshiredevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederationforeground" +
+	"foundationfront-linefronterizofrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamour" +
+	"iyehhippodromehistoricalhospital'sindonesianindustrialingushetiainnenstadtinterstatejordaniansjo" +
+	"urnalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlancashireliberati" +
+	"ngliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanchestermauritaniamers" +
+	"eysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquemunicípionashabiyehnicaraguan" +
+	"nordwestennorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianparliamentpatrol" +
+	"lingpernambucopetersburgphilippinepittsburghportugueseprefectureprotectionprotestantprovínciaqu" +
+	"eenslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegale" +
+	"sesettlementsevastopolseychellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsout" +
+	"h-westsrebrenicastalingradstrasbourgsüdwestentajikistantamaulipastanganyikatelevisionthroughout" +
+	"travellingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterf" +
+	"rontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanalrededores" +
+	"argentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrazzavi" +
+	"llebrotherhoodcamerooniancenter-leftcentre-leftconnecticutcooperationcoronaviruscorporationcount" +
+	"rysidedescriptionfirefighterfrontièresgouvernoratgovernorategrandfathergrandmotherguadalajarahe" +
+	"rzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24königsbergmaharashtramauritania" +
+	"nmecklenburgmesopotamiaminneapolismississippimontenegrinmountainousneighboringnetherlandsnovosib" +
+	"irskobservatoryouagadougouoverlookingoxfordshirepakhtunkhwapalestinianphilippinesrecapturingresi" +
+	"dentialscandinaviasettlementsslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundings" +
+	"witzerlandtegucigalpaterritoriestransferredtransjordanulaanbaataruttarakhandvenezuelansvoivodesh" +
+	"ipwestminsterwurttembergantananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordination" +
+	"departamentodisplacementdépartementgazastreifengovernoratesheadquartersindependencejohannesburg" +
+	"khmelnytskyileopoldvillelincolnshiremobilisationmobilizationmunicipalityneighborhoodneighbouring" +
+	"newfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvania" +
+	"philadelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesternspokesperson" +
+	"subcarpathiasulaymaniyahsuqaylabiyahsurroundingsthessalonikitransnistriatripolitaniaturkmenistan" +
+	"warwickshirewürttembergzaporizhzhiaapproximatelycorrespondentherefordshirehertfordshireinternat" +
+	"ionalkahramanmaraskropyvnytskyiliechtensteinléopoldvillemassachusettsmediterraneanmilitant-held" +
+	"neighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationagua" +
+	"scalientesarrondissementcambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantynivkaku" +
+	"rfurstendammleicestershireneighbourhoodsnorthumberlandrepresentativetranscarpathiaworcestershire" +
+	"buckinghamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetsknortha" +
+	"mptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
 	0, -1, -15, -102, -392, -1030, -2197, -3943,
-	-6235, -8930, -11897, -15023, -18223, -21472, -24739, -28021,
-	-31309, 0, -37887, 0, 0, 0, 0, 0,
+	-6236, -8932, -11900, -15027, -18228, -21478, -24746, -28029,
+	-31318, 0, -37898, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -1807,20 +1807,20 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 996, 6, 0, 0, 1},   // punjab
 	{0x100000, 0, 6, 0, 0, 0},       // qassem
 	{0x80000000, 997, 6, 0, 0, 1},   // qatari
-	{0x80000000, 998, 6, 0, 0, 1},   // quebec
-	{0x80000000, 999, 6, 0, 0, 1},   // quetta
+	{0x80000000, 998, 6, 0, 0, 2},   // quebec
+	{0x80000000, 1000, 6, 0, 0, 1},  // quetta
 	{0x100, 0, 6, 0, 0, 0},          // queued
 	{0x100, 0, 6, 0, 0, 0},          // queues
-	{0x80000000, 1000, 6, 0, 0, 1},  // quezon
-	{0x80000000, 1001, 6, 0, 0, 1},  // qusair
-	{0x80000000, 1002, 6, 0, 0, 1},  // qusayr
+	{0x80000000, 1001, 6, 0, 0, 1},  // quezon
+	{0x80000000, 1002, 6, 0, 0, 1},  // qusair
+	{0x80000000, 1003, 6, 0, 0, 1},  // qusayr
 	{0x0, 0, 6, 0, 0, 0},            // rahman
 	{0x0, 0, 6, 0, 1, 0},            // raided
-	{0x80000000, 1003, 6, 0, 0, 1},  // ramadi
+	{0x80000000, 1004, 6, 0, 0, 1},  // ramadi
 	{0x0, 0, 6, 0, 0, 0},            // rambla
 	{0x10000, 0, 6, 0, 0, 0},        // rapper
-	{0x80000000, 1004, 6, 0, 0, 1},  // raqqah
-	{0x80000000, 1005, 6, 0, 0, 1},  // rastan
+	{0x80000000, 1005, 6, 0, 0, 1},  // raqqah
+	{0x80000000, 1006, 6, 0, 0, 1},  // rastan
 	{0x4020800, 0, 6, 0, 0, 0},      // rebels
 	{0x20800, 0, 6, 0, 0, 0},        // regime
 	{0x20000, 0, 6, 15, 0, 0},       // region
@@ -1834,59 +1834,59 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 6, 0, 0, 0},            // rifaat
 	{0x20000, 0, 6, 0, 0, 0},        // rights
 	{0x10, 0, 6, 0, 0, 0},           // rising
-	{0x80000000, 1006, 6, 0, 0, 1},  // riyadh
+	{0x80000000, 1007, 6, 0, 0, 1},  // riyadh
 	{0x100000, 0, 6, 0, 0, 0},       // robert
-	{0x80000000, 1007, 6, 0, 0, 1},  // rojava
-	{0x80000000, 1008, 6, 0, 0, 2},  // roland
-	{0x80000000, 1010, 6, 0, 0, 2},  // rostov
+	{0x80000000, 1008, 6, 0, 0, 1},  // rojava
+	{0x80000000, 1009, 6, 0, 0, 2},  // roland
+	{0x80000000, 1011, 6, 0, 0, 2},  // rostov
 	{0x200, 0, 6, 0, 0, 0},          // rubble
 	{0x800, 0, 6, 0, 0, 0},          // ruined
-	{0x80000000, 1012, 6, 0, 0, 1},  // russia
-	{0x80000000, 1013, 6, 0, 0, 1},  // rwanda
+	{0x80000000, 1013, 6, 0, 0, 1},  // russia
+	{0x80000000, 1014, 6, 0, 0, 1},  // rwanda
 	{0x100000, 0, 6, 0, 0, 0},       // saddam
-	{0x80000000, 1014, 6, 0, 0, 2},  // sahara
-	{0x80000000, 1016, 6, 0, 0, 1},  // saigon
+	{0x80000000, 1015, 6, 0, 0, 2},  // sahara
+	{0x80000000, 1017, 6, 0, 0, 1},  // saigon
 	{0x0, 0, 6, 0, 0, 0},            // sainte
 	{0x0, 0, 6, 0, 0, 0},            // sakhar
 	{0x0, 0, 6, 0, 0, 0},            // salaam
 	{0x100000, 0, 6, 0, 0, 0},       // salman
-	{0x80000000, 1017, 6, 0, 0, 1},  // samawa
-	{0x80000000, 1018, 6, 0, 0, 1},  // sana'a
+	{0x80000000, 1018, 6, 0, 0, 1},  // samawa
+	{0x80000000, 1019, 6, 0, 0, 1},  // sana'a
 	{0x0, 0, 6, 0, 0, 0},            // santos
-	{0x80000000, 1019, 6, 0, 0, 1},  // saturn
-	{0x80000000, 1020, 6, 0, 0, 1},  // saudis
-	{0x80000000, 1021, 6, 0, 0, 2},  // saxony
+	{0x80000000, 1020, 6, 0, 0, 1},  // saturn
+	{0x80000000, 1021, 6, 0, 0, 1},  // saudis
+	{0x80000000, 1022, 6, 0, 0, 2},  // saxony
 	{0x420000, 0, 6, 0, 0, 0},       // school
 	{0x0, 0, 6, 0, 0, 0},            // scotia
-	{0x80000000, 1023, 6, 0, 0, 1},  // sderot
+	{0x80000000, 1024, 6, 0, 0, 1},  // sderot
 	{0x20000, 0, 6, 0, 0, 0},        // search
 	{0x20000, 0, 6, 0, 0, 0},        // season
-	{0x80020000, 1024, 6, 0, 0, 1},  // second
+	{0x80020000, 1025, 6, 0, 0, 1},  // second
 	{0x0, 0, 6, 0, 1, 0},            // seized
 	{0x20000, 0, 6, 0, 0, 0},        // senate
-	{0x80000000, 1025, 6, 0, 0, 1},  // serbia
+	{0x80000000, 1026, 6, 0, 0, 1},  // serbia
 	{0x0, 0, 6, 0, 0, 0},            // shaabi
-	{0x80000000, 1026, 6, 0, 0, 1},  // shabwa
+	{0x80000000, 1027, 6, 0, 0, 1},  // shabwa
 	{0x0, 0, 6, 0, 0, 0},            // sharif
 	{0x0, 0, 6, 0, 0, 0},            // shield
-	{0x80020800, 1027, 6, 0, 0, 1},  // shiite
-	{0x80000000, 1028, 6, 0, 0, 1},  // shiraz
+	{0x80020800, 1028, 6, 0, 0, 1},  // shiite
+	{0x80000000, 1029, 6, 0, 0, 1},  // shiraz
 	{0x200, 0, 6, 0, 0, 0},          // shores
 	{0x1000000, 0, 6, 0, 0, 0},      // should
 	{0x420000, 0, 6, 0, 0, 0},       // shrine
-	{0x80000000, 1029, 6, 0, 0, 1},  // sicily
-	{0x80000000, 1030, 6, 0, 0, 1},  // sierra
+	{0x80000000, 1030, 6, 0, 0, 1},  // sicily
+	{0x80000000, 1031, 6, 0, 0, 1},  // sierra
 	{0x10000, 0, 6, 0, 0, 0},        // singer
-	{0x80000000, 1031, 6, 0, 0, 1},  // sinjar
+	{0x80000000, 1032, 6, 0, 0, 1},  // sinjar
 	{0x10000, 0, 6, 0, 0, 0},        // sister
-	{0x80000000, 1032, 6, 0, 0, 1},  // sittwe
-	{0x80000000, 1033, 6, 0, 0, 1},  // skopje
-	{0x80000000, 1034, 6, 0, 0, 1},  // slovak
-	{0x80000000, 1035, 6, 0, 0, 1},  // smyrna
-	{0x80000000, 1036, 6, 0, 0, 1},  // somali
-	{0x80000000, 1037, 6, 0, 0, 1},  // sonora
+	{0x80000000, 1033, 6, 0, 0, 1},  // sittwe
+	{0x80000000, 1034, 6, 0, 0, 1},  // skopje
+	{0x80000000, 1035, 6, 0, 0, 1},  // slovak
+	{0x80000000, 1036, 6, 0, 0, 1},  // smyrna
+	{0x80000000, 1037, 6, 0, 0, 1},  // somali
+	{0x80000000, 1038, 6, 0, 0, 1},  // sonora
 	{0x20000, 0, 6, 0, 0, 0},        // source
-	{0x80000000, 1038, 6, 0, 0, 2},  // soviet
+	{0x80000000, 1039, 6, 0, 0, 2},  // soviet
 	{0x20000, 0, 6, 0, 0, 0},        // spring
 	{0x420000, 0, 6, 0, 0, 0},       // square
 	{0x20000, 0, 6, 0, 0, 0},        // stadio
@@ -1895,278 +1895,278 @@ var namesLex = [...]lexEntry{
 	{0x100, 0, 6, 0, 0, 0},          // stayed
 	{0x200, 0, 6, 0, 0, 0},          // strada
 	{0x200, 0, 6, 0, 0, 0},          // strade
-	{0x80000000, 1040, 6, 0, 0, 1},  // strait
+	{0x80000000, 1041, 6, 0, 0, 1},  // strait
 	{0xc20200, 0, 6, 0, 0, 0},       // street
 	{0x0, 0, 6, 0, 1, 0},            // struck
-	{0x80000000, 1041, 6, 0, 0, 1},  // styria
+	{0x80000000, 1042, 6, 0, 0, 1},  // styria
 	{0x0, 0, 6, 4, 0, 0},            // suburb
-	{0x80000000, 1042, 6, 0, 0, 1},  // sukhoi
+	{0x80000000, 1043, 6, 0, 0, 1},  // sukhoi
 	{0x10000, 0, 6, 0, 0, 0},        // sultan
 	{0x20000, 0, 6, 0, 0, 0},        // summer
 	{0x20000, 0, 6, 0, 0, 0},        // summit
 	{0x8000, 0, 6, 0, 0, 0},         // sunday
-	{0x80000000, 1043, 6, 0, 0, 1},  // sunnis
-	{0x80000000, 1044, 6, 0, 0, 1},  // surrey
+	{0x80000000, 1044, 6, 0, 0, 1},  // sunnis
+	{0x80000000, 1045, 6, 0, 0, 1},  // surrey
 	{0x0, 0, 6, 0, 0, 0},            // sussex
-	{0x80000000, 1045, 6, 0, 0, 1},  // sweden
-	{0x80000000, 1046, 6, 0, 0, 1},  // sweida
-	{0x80000000, 1047, 6, 0, 0, 1},  // sydney
-	{0x80000000, 1048, 6, 0, 0, 1},  // syriac
-	{0x80000000, 1049, 6, 0, 0, 19}, // syrian
+	{0x80000000, 1046, 6, 0, 0, 1},  // sweden
+	{0x80000000, 1047, 6, 0, 0, 1},  // sweida
+	{0x80000000, 1048, 6, 0, 0, 1},  // sydney
+	{0x80000000, 1049, 6, 0, 0, 1},  // syriac
+	{0x80000000, 1050, 6, 0, 0, 19}, // syrian
 	{0x20200, 0, 6, 0, 0, 0},        // süden
-	{0x80000000, 1068, 6, 0, 0, 1},  // tabriz
-	{0x80000000, 1069, 6, 0, 0, 1},  // tadmur
+	{0x80000000, 1069, 6, 0, 0, 1},  // tabriz
+	{0x80000000, 1070, 6, 0, 0, 1},  // tadmur
 	{0x0, 0, 6, 0, 0, 0},            // tahrir
-	{0x80000000, 1070, 6, 0, 0, 1},  // taipei
-	{0x80000000, 1071, 6, 0, 0, 1},  // taiwan
+	{0x80000000, 1071, 6, 0, 0, 1},  // taipei
+	{0x80000000, 1072, 6, 0, 0, 1},  // taiwan
 	{0x0, 0, 6, 0, 1, 0},            // taking
-	{0x80000000, 1072, 6, 0, 0, 1},  // tartus
+	{0x80000000, 1073, 6, 0, 0, 1},  // tartus
 	{0x100000, 0, 6, 0, 0, 0},       // tayyip
 	{0x20000, 0, 6, 0, 0, 0},        // teatro
-	{0x80000000, 1073, 6, 0, 0, 1},  // tehran
+	{0x80000000, 1074, 6, 0, 0, 1},  // tehran
 	{0x420000, 0, 6, 0, 0, 0},       // temple
 	{0x20000, 0, 6, 0, 0, 0},        // thanks
 	{0x100000, 0, 6, 0, 0, 0},       // thomas
-	{0x80000000, 1074, 6, 0, 0, 1},  // tiflis
-	{0x80000000, 1075, 6, 0, 0, 1},  // tigray
-	{0x80000000, 1076, 6, 0, 0, 2},  // tigris
-	{0x80000000, 1078, 6, 0, 0, 1},  // tikrit
-	{0x80000000, 1079, 6, 0, 0, 1},  // tiktok
-	{0x80000000, 1080, 6, 0, 0, 1},  // tirana
+	{0x80000000, 1075, 6, 0, 0, 1},  // tiflis
+	{0x80000000, 1076, 6, 0, 0, 1},  // tigray
+	{0x80000000, 1077, 6, 0, 0, 2},  // tigris
+	{0x80000000, 1079, 6, 0, 0, 1},  // tikrit
+	{0x80000000, 1080, 6, 0, 0, 1},  // tiktok
+	{0x80000000, 1081, 6, 0, 0, 1},  // tirana
 	{0x0, 0, 6, 0, 0, 0},            // tobago
-	{0x80000000, 1081, 6, 0, 0, 1},  // tobruk
+	{0x80000000, 1082, 6, 0, 0, 1},  // tobruk
 	{0x20000, 0, 6, 0, 0, 0},        // topics
 	{0x0, 0, 6, 0, 1, 0},            // toured
 	{0x8, 0, 6, 0, 5, 0},            // toward
 	{0x420000, 0, 6, 0, 0, 0},       // towers
-	{0x80000000, 1082, 6, 0, 0, 1},  // toyota
+	{0x80000000, 1083, 6, 0, 0, 1},  // toyota
 	{0x10000, 0, 6, 0, 0, 0},        // trader
 	{0x20, 0, 6, 0, 0, 0},           // travel
 	{0x200000, 0, 6, 0, 0, 0},       // treaty
 	{0x4020000, 0, 6, 0, 0, 0},      // troops
-	{0x80000000, 1083, 6, 0, 0, 1},  // tuareg
-	{0x80000000, 1084, 6, 0, 0, 1},  // turkey
-	{0x80000000, 1085, 6, 0, 0, 1},  // tuvalu
-	{0x80000000, 1086, 6, 0, 0, 1},  // u.a.e.
-	{0x80000000, 1087, 6, 0, 0, 1},  // u.s.a.
-	{0x80000000, 1088, 6, 0, 0, 1},  // uganda
-	{0x80000000, 1089, 6, 0, 0, 1},  // unicef
-	{0x80220000, 1090, 6, 0, 0, 6},  // united
+	{0x80000000, 1084, 6, 0, 0, 1},  // tuareg
+	{0x80000000, 1085, 6, 0, 0, 1},  // turkey
+	{0x80000000, 1086, 6, 0, 0, 1},  // tuvalu
+	{0x80000000, 1087, 6, 0, 0, 1},  // u.a.e.
+	{0x80000000, 1088, 6, 0, 0, 1},  // u.s.a.
+	{0x80000000, 1089, 6, 0, 0, 1},  // uganda
+	{0x80000000, 1090, 6, 0, 0, 1},  // unicef
+	{0x80220000, 1091, 6, 0, 0, 6},  // united
 	{0x20000, 0, 6, 0, 0, 0},        // update
 	{0x800, 0, 6, 0, 0, 0},          // uptown
-	{0x80000000, 1096, 6, 0, 0, 1},  // urumqi
+	{0x80000000, 1097, 6, 0, 0, 1},  // urumqi
 	{0x440200, 0, 6, 0, 0, 0},       // valley
 	{0x10000, 0, 6, 0, 0, 0},        // vendor
-	{0x80000000, 1097, 6, 0, 0, 1},  // venice
+	{0x80000000, 1098, 6, 0, 0, 1},  // venice
 	{0x600, 0, 6, 0, 0, 0},          // vicino
-	{0x80000000, 1098, 6, 0, 0, 1},  // vienna
+	{0x80000000, 1099, 6, 0, 0, 1},  // vienna
 	{0x10, 0, 6, 0, 0, 0},           // viewed
 	{0x0, 0, 6, 0, 1, 0},            // visits
-	{0x80000000, 1099, 6, 0, 0, 2},  // wagner
+	{0x80000000, 1100, 6, 0, 0, 2},  // wagner
 	{0x100, 0, 6, 0, 0, 0},          // waited
 	{0x120, 0, 6, 0, 0, 0},          // walked
-	{0x80000000, 1101, 6, 0, 0, 1},  // wardak
-	{0x80000000, 1102, 6, 0, 0, 1},  // warmia
-	{0x80000000, 1103, 6, 0, 0, 1},  // warsaw
+	{0x80000000, 1102, 6, 0, 0, 1},  // wardak
+	{0x80000000, 1103, 6, 0, 0, 1},  // warmia
+	{0x80000000, 1104, 6, 0, 0, 1},  // warsaw
 	{0x20200, 0, 6, 0, 0, 0},        // westen
 	{0x20000, 0, 6, 0, 0, 0},        // winter
 	{0x8, 0, 6, 0, 1, 0},            // within
 	{0x0, 0, 6, 4, 0, 0},            // woreda
 	{0x10000, 0, 6, 0, 0, 0},        // worker
 	{0x10000, 0, 6, 0, 0, 0},        // writer
-	{0x80000000, 1104, 6, 0, 0, 1},  // xinhua
-	{0x80000000, 1105, 6, 0, 0, 1},  // yangon
+	{0x80000000, 1105, 6, 0, 0, 1},  // xinhua
+	{0x80000000, 1106, 6, 0, 0, 1},  // yangon
 	{0x100000, 0, 6, 0, 0, 0},       // yasser
-	{0x80000000, 1106, 6, 0, 0, 1},  // yazidi
-	{0x80000000, 1107, 6, 0, 0, 1},  // yemeni
+	{0x80000000, 1107, 6, 0, 0, 1},  // yazidi
+	{0x80000000, 1108, 6, 0, 0, 1},  // yemeni
 	{0x0, 0, 6, 0, 0, 0},            // younis
-	{0x80000000, 1108, 6, 0, 0, 1},  // zagreb
-	{0x80000000, 1109, 6, 0, 0, 1},  // zahraa
-	{0x80000000, 1110, 6, 0, 0, 1},  // zambia
-	{0x80000000, 1111, 6, 0, 0, 1},  // zurich
-	{0x80000000, 1112, 7, 0, 0, 1},  // abidjan
+	{0x80000000, 1109, 6, 0, 0, 1},  // zagreb
+	{0x80000000, 1110, 6, 0, 0, 1},  // zahraa
+	{0x80000000, 1111, 6, 0, 0, 1},  // zambia
+	{0x80000000, 1112, 6, 0, 0, 1},  // zurich
+	{0x80000000, 1113, 7, 0, 0, 1},  // abidjan
 	{0x420000, 0, 7, 0, 0, 0},       // academy
 	{0x200000, 0, 7, 0, 0, 0},       // accords
 	{0x10000, 0, 7, 0, 0, 0},        // actress
 	{0x10000, 0, 7, 0, 0, 0},        // admiral
 	{0x20, 0, 7, 0, 0, 0},           // advance
-	{0x80000000, 1113, 7, 0, 0, 1},  // afghans
-	{0x80000000, 1114, 7, 0, 0, 2},  // african
+	{0x80000000, 1114, 7, 0, 0, 1},  // afghans
+	{0x80000000, 1115, 7, 0, 0, 2},  // african
 	{0x600, 0, 7, 0, 0, 0},          // afueras
 	{0x1000000, 0, 7, 0, 0, 0},      // against
 	{0x40020000, 0, 7, 0, 0, 0},     // airbase
 	{0x400000, 0, 7, 0, 0, 0},       // airline
 	{0x40020000, 0, 7, 0, 0, 0},     // airport
 	{0x200000, 0, 7, 0, 0, 0},       // airways
-	{0x80000000, 1116, 7, 0, 0, 1},  // alabama
-	{0x80000000, 1117, 7, 0, 0, 1},  // alawite
-	{0x80000000, 1118, 7, 0, 0, 1},  // albania
-	{0x80000000, 1119, 7, 0, 0, 1},  // alberta
-	{0x80000000, 1120, 7, 0, 0, 1},  // algeria
-	{0x80000000, 1121, 7, 0, 0, 1},  // algiers
-	{0x80000000, 1122, 7, 0, 0, 1},  // america
-	{0x80000000, 1123, 7, 0, 0, 1},  // amnesty
-	{0x80000000, 1124, 7, 0, 0, 2},  // anadolu
+	{0x80000000, 1117, 7, 0, 0, 1},  // alabama
+	{0x80000000, 1118, 7, 0, 0, 1},  // alawite
+	{0x80000000, 1119, 7, 0, 0, 1},  // albania
+	{0x80000000, 1120, 7, 0, 0, 1},  // alberta
+	{0x80000000, 1121, 7, 0, 0, 1},  // algeria
+	{0x80000000, 1122, 7, 0, 0, 1},  // algiers
+	{0x80000000, 1123, 7, 0, 0, 1},  // america
+	{0x80000000, 1124, 7, 0, 0, 1},  // amnesty
+	{0x80000000, 1125, 7, 0, 0, 2},  // anadolu
 	{0x800, 0, 7, 0, 0, 0},          // ancient
-	{0x80000000, 1126, 7, 0, 0, 1},  // andorra
+	{0x80000000, 1127, 7, 0, 0, 1},  // andorra
 	{0x0, 0, 7, 0, 0, 0},            // angeles
-	{0x80000000, 1127, 7, 0, 0, 1},  // angolan
+	{0x80000000, 1128, 7, 0, 0, 1},  // angolan
 	{0x20000, 0, 7, 0, 0, 0},        // another
-	{0x80000000, 1128, 7, 0, 0, 1},  // antakya
-	{0x80000000, 1129, 7, 0, 0, 1},  // antigua
+	{0x80000000, 1129, 7, 0, 0, 1},  // antakya
+	{0x80000000, 1130, 7, 0, 0, 1},  // antigua
 	{0x0, 0, 7, 0, 0, 0},            // antonio
-	{0x80000000, 1130, 7, 0, 0, 1},  // antwerp
-	{0x80000000, 1131, 7, 0, 0, 4},  // arabian
+	{0x80000000, 1131, 7, 0, 0, 1},  // antwerp
+	{0x80000000, 1132, 7, 0, 0, 4},  // arabian
 	{0x0, 0, 7, 0, 0, 0},            // arabiya
-	{0x80000000, 1135, 7, 0, 0, 1},  // aramaic
-	{0x80000000, 1136, 7, 0, 0, 1},  // arizona
-	{0x80000000, 1137, 7, 0, 0, 1},  // armenia
+	{0x80000000, 1136, 7, 0, 0, 1},  // aramaic
+	{0x80000000, 1137, 7, 0, 0, 1},  // arizona
+	{0x80000000, 1138, 7, 0, 0, 1},  // armenia
 	{0x100, 0, 7, 0, 0, 0},          // arrived
 	{0x100, 0, 7, 0, 0, 0},          // arrives
-	{0x80000000, 1138, 7, 0, 0, 1},  // atlanta
-	{0x80000000, 1139, 7, 0, 0, 2},  // austria
+	{0x80000000, 1139, 7, 0, 0, 1},  // atlanta
+	{0x80000000, 1140, 7, 0, 0, 2},  // austria
 	{0x820000, 0, 7, 0, 0, 0},       // avenida
-	{0x80000000, 1141, 7, 0, 0, 1},  // baalbek
-	{0x80000000, 1142, 7, 0, 0, 1},  // baghdad
-	{0x80000000, 1143, 7, 0, 0, 1},  // baghlan
-	{0x80000000, 1144, 7, 0, 0, 1},  // baghouz
-	{0x80000000, 1145, 7, 0, 0, 1},  // bahamas
-	{0x80000000, 1146, 7, 0, 0, 1},  // bahrain
-	{0x80000000, 1147, 7, 0, 0, 1},  // bakhmut
-	{0x80000000, 1148, 7, 0, 0, 1},  // balkans
-	{0x80000000, 1149, 7, 0, 0, 1},  // bangkok
-	{0x80000000, 1150, 7, 0, 0, 1},  // baniyas
-	{0x80000000, 1151, 7, 0, 0, 1},  // baqubah
+	{0x80000000, 1142, 7, 0, 0, 1},  // baalbek
+	{0x80000000, 1143, 7, 0, 0, 1},  // baghdad
+	{0x80000000, 1144, 7, 0, 0, 1},  // baghlan
+	{0x80000000, 1145, 7, 0, 0, 1},  // baghouz
+	{0x80000000, 1146, 7, 0, 0, 1},  // bahamas
+	{0x80000000, 1147, 7, 0, 0, 1},  // bahrain
+	{0x80000000, 1148, 7, 0, 0, 1},  // bakhmut
+	{0x80000000, 1149, 7, 0, 0, 1},  // balkans
+	{0x80000000, 1150, 7, 0, 0, 1},  // bangkok
+	{0x80000000, 1151, 7, 0, 0, 1},  // baniyas
+	{0x80000000, 1152, 7, 0, 0, 1},  // baqubah
 	{0x0, 0, 7, 0, 0, 0},            // barbuda
-	{0x80000000, 1152, 7, 0, 0, 1},  // barents
-	{0x80000000, 1153, 7, 0, 0, 1},  // bashiqa
-	{0x80000000, 1154, 7, 0, 0, 2},  // bavaria
+	{0x80000000, 1153, 7, 0, 0, 1},  // barents
+	{0x80000000, 1154, 7, 0, 0, 1},  // bashiqa
+	{0x80000000, 1155, 7, 0, 0, 2},  // bavaria
 	{0x20000, 0, 7, 0, 0, 0},        // because
-	{0x80000000, 1156, 7, 0, 0, 1},  // bedouin
-	{0x80000000, 1157, 7, 0, 0, 1},  // beijing
-	{0x80000000, 1158, 7, 0, 0, 1},  // belarus
-	{0x80000000, 1159, 7, 0, 0, 1},  // belfast
-	{0x80000000, 1160, 7, 0, 0, 2},  // belgian
-	{0x80000000, 1162, 7, 0, 0, 1},  // belgium
+	{0x80000000, 1157, 7, 0, 0, 1},  // bedouin
+	{0x80000000, 1158, 7, 0, 0, 1},  // beijing
+	{0x80000000, 1159, 7, 0, 0, 1},  // belarus
+	{0x80000000, 1160, 7, 0, 0, 1},  // belfast
+	{0x80000000, 1161, 7, 0, 0, 2},  // belgian
+	{0x80000000, 1163, 7, 0, 0, 1},  // belgium
 	{0x0, 0, 7, 0, 2, 0},            // beneath
-	{0x80000000, 1163, 7, 0, 0, 1},  // besmaya
+	{0x80000000, 1164, 7, 0, 0, 1},  // besmaya
 	{0x8, 0, 7, 0, 2, 0},            // between
 	{0x10, 0, 7, 0, 0, 0},           // billows
-	{0x80000000, 1164, 7, 0, 0, 1},  // binnish
-	{0x80000000, 1165, 7, 0, 0, 1},  // bishkek
-	{0x80000000, 1166, 7, 0, 0, 1},  // bolivia
+	{0x80000000, 1165, 7, 0, 0, 1},  // binnish
+	{0x80000000, 1166, 7, 0, 0, 1},  // bishkek
+	{0x80000000, 1167, 7, 0, 0, 1},  // bolivia
 	{0x0, 0, 7, 0, 0, 0},            // borders
 	{0x0, 0, 7, 4, 0, 0},            // borough
-	{0x80000000, 1167, 7, 0, 0, 1},  // bosnian
-	{0x80000000, 1168, 7, 0, 0, 1},  // bradley
+	{0x80000000, 1168, 7, 0, 0, 1},  // bosnian
+	{0x80000000, 1169, 7, 0, 0, 1},  // bradley
 	{0x220000, 0, 7, 0, 0, 0},       // brigade
-	{0x80000000, 1169, 7, 0, 0, 1},  // britain
-	{0x80000000, 1170, 7, 0, 0, 8},  // british
-	{0x80000000, 1178, 7, 0, 0, 1},  // britons
+	{0x80000000, 1170, 7, 0, 0, 1},  // britain
+	{0x80000000, 1171, 7, 0, 0, 8},  // british
+	{0x80000000, 1179, 7, 0, 0, 1},  // britons
 	{0x10000, 0, 7, 0, 0, 0},        // brother
 	{0x0, 0, 7, 0, 0, 0},            // brought
-	{0x80000000, 1179, 7, 0, 0, 1},  // bryansk
-	{0x80000000, 1180, 7, 0, 0, 1},  // bukamal
-	{0x80000000, 1181, 7, 0, 0, 1},  // burkina
-	{0x80000000, 1182, 7, 0, 0, 1},  // burmese
-	{0x80000000, 1183, 7, 0, 0, 1},  // burundi
+	{0x80000000, 1180, 7, 0, 0, 1},  // bryansk
+	{0x80000000, 1181, 7, 0, 0, 1},  // bukamal
+	{0x80000000, 1182, 7, 0, 0, 1},  // burkina
+	{0x80000000, 1183, 7, 0, 0, 1},  // burmese
+	{0x80000000, 1184, 7, 0, 0, 1},  // burundi
 	{0x20000, 0, 7, 0, 0, 0},        // cabinet
-	{0x80000000, 1184, 7, 0, 0, 1},  // calgary
+	{0x80000000, 1185, 7, 0, 0, 1},  // calgary
 	{0x820000, 0, 7, 0, 0, 0},       // calzada
 	{0x0, 0, 7, 6, 0, 0},            // cantons
 	{0x800, 0, 7, 0, 0, 0},          // capital
-	{0x80000000, 1185, 7, 0, 0, 1},  // capitol
+	{0x80000000, 1186, 7, 0, 0, 1},  // capitol
 	{0x10000, 0, 7, 0, 0, 0},        // captain
 	{0x20000, 0, 7, 0, 0, 0},        // caption
 	{0x0, 0, 7, 0, 1, 0},            // capture
-	{0x80000000, 1186, 7, 0, 0, 1},  // caracas
-	{0x80000000, 1187, 7, 0, 0, 1},  // cardiff
-	{0x80000000, 1188, 7, 0, 0, 1},  // caspian
+	{0x80000000, 1187, 7, 0, 0, 1},  // caracas
+	{0x80000000, 1188, 7, 0, 0, 1},  // cardiff
+	{0x80000000, 1189, 7, 0, 0, 1},  // caspian
 	{0x20000, 0, 7, 0, 0, 0},        // caution
-	{0x80000000, 1189, 7, 0, 0, 1},  // centcom
-	{0x80000002, 1190, 7, 0, 0, 8},  // central
-	{0x80000000, 1198, 7, 0, 0, 1},  // chadian
+	{0x80000000, 1190, 7, 0, 0, 1},  // centcom
+	{0x80000002, 1191, 7, 0, 0, 8},  // central
+	{0x80000000, 1199, 7, 0, 0, 1},  // chadian
 	{0x200000, 0, 7, 0, 0, 0},       // channel
 	{0x20000, 0, 7, 0, 0, 0},        // chapter
-	{0x80100000, 1199, 7, 0, 0, 2},  // charles
-	{0x80000000, 1201, 7, 0, 0, 1},  // chechen
-	{0x80000000, 1202, 7, 0, 0, 1},  // chengdu
-	{0x80000000, 1203, 7, 0, 0, 1},  // chennai
-	{0x80000000, 1204, 7, 0, 0, 1},  // chiapas
-	{0x80000000, 1205, 7, 0, 0, 3},  // chicago
-	{0x80000000, 1208, 7, 0, 0, 1},  // chilean
-	{0x80000000, 1209, 7, 0, 0, 1},  // chinese
-	{0x80000000, 1210, 7, 0, 0, 1},  // chinook
+	{0x80100000, 1200, 7, 0, 0, 2},  // charles
+	{0x80000000, 1202, 7, 0, 0, 1},  // chechen
+	{0x80000000, 1203, 7, 0, 0, 1},  // chengdu
+	{0x80000000, 1204, 7, 0, 0, 1},  // chennai
+	{0x80000000, 1205, 7, 0, 0, 1},  // chiapas
+	{0x80000000, 1206, 7, 0, 0, 3},  // chicago
+	{0x80000000, 1209, 7, 0, 0, 1},  // chilean
+	{0x80000000, 1210, 7, 0, 0, 1},  // chinese
+	{0x80000000, 1211, 7, 0, 0, 1},  // chinook
 	{0x420200, 0, 7, 0, 0, 0},       // citadel
 	{0x200, 0, 7, 0, 0, 0},          // coast's
 	{0x800, 0, 7, 0, 0, 0},          // coastal
 	{0x420000, 0, 7, 0, 0, 0},       // college
-	{0x80000000, 1211, 7, 0, 0, 1},  // cologne
-	{0x80000000, 1212, 7, 0, 0, 1},  // colombo
+	{0x80000000, 1212, 7, 0, 0, 1},  // cologne
+	{0x80000000, 1213, 7, 0, 0, 1},  // colombo
 	{0x10000, 0, 7, 0, 0, 0},        // colonel
 	{0x0, 0, 7, 10, 0, 0},           // colonia
 	{0x220000, 0, 7, 0, 0, 0},       // command
 	{0x0, 0, 7, 2, 0, 0},            // commune
-	{0x80000000, 1213, 7, 0, 0, 1},  // comoros
+	{0x80000000, 1214, 7, 0, 0, 1},  // comoros
 	{0x220000, 0, 7, 0, 0, 0},       // company
 	{0x420000, 0, 7, 0, 0, 0},       // complex
-	{0x80000000, 1214, 7, 0, 0, 1},  // conakry
+	{0x80000000, 1215, 7, 0, 0, 1},  // conakry
 	{0x20000, 0, 7, 0, 0, 0},        // concert
 	{0x200, 0, 7, 0, 0, 0},          // control
-	{0x80000000, 1215, 7, 0, 0, 1},  // corsica
+	{0x80000000, 1216, 7, 0, 0, 1},  // corsica
 	{0x220000, 0, 7, 0, 0, 0},       // council
-	{0x80000000, 1216, 7, 0, 0, 1},  // counter
+	{0x80000000, 1217, 7, 0, 0, 1},  // counter
 	{0x0, 0, 7, 9, 0, 0},            // country
-	{0x80000000, 1217, 7, 0, 0, 1},  // crimean
-	{0x80000000, 1218, 7, 0, 0, 1},  // croatia
-	{0x80000000, 1219, 7, 0, 0, 1},  // cumbria
+	{0x80000000, 1218, 7, 0, 0, 1},  // crimean
+	{0x80000000, 1219, 7, 0, 0, 1},  // croatia
+	{0x80000000, 1220, 7, 0, 0, 1},  // cumbria
 	{0x20000, 0, 7, 0, 0, 0},        // cyclone
-	{0x80000000, 1220, 7, 0, 0, 1},  // cypriot
-	{0x80000000, 1221, 7, 0, 0, 1},  // czechia
-	{0x80000000, 1222, 7, 0, 0, 1},  // dahomey
+	{0x80000000, 1221, 7, 0, 0, 1},  // cypriot
+	{0x80000000, 1222, 7, 0, 0, 1},  // czechia
+	{0x80000000, 1223, 7, 0, 0, 1},  // dahomey
 	{0x800, 0, 7, 0, 0, 0},          // damaged
-	{0x80000000, 1223, 7, 0, 0, 1},  // darayya
+	{0x80000000, 1224, 7, 0, 0, 1},  // darayya
 	{0x20000, 0, 7, 0, 0, 0},        // defence
 	{0x20000, 0, 7, 0, 0, 0},        // defense
 	{0x0, 0, 7, 0, 0, 0},            // delgado
-	{0x80000000, 1224, 7, 0, 0, 1},  // denmark
+	{0x80000000, 1225, 7, 0, 0, 1},  // denmark
 	{0x20000, 0, 7, 0, 0, 0},        // despite
-	{0x80000000, 1225, 7, 0, 0, 1},  // detroit
-	{0x80000000, 1226, 7, 0, 0, 1},  // doctors
+	{0x80000000, 1226, 7, 0, 0, 1},  // detroit
+	{0x80000000, 1227, 7, 0, 0, 1},  // doctors
 	{0x0, 0, 7, 0, 0, 0},            // domingo
-	{0x80000000, 1227, 7, 0, 0, 1},  // donbass
-	{0x80000000, 1228, 7, 0, 0, 1},  // donetsk
+	{0x80000000, 1228, 7, 0, 0, 1},  // donbass
+	{0x80000000, 1229, 7, 0, 0, 1},  // donetsk
 	{0x20000, 0, 7, 0, 0, 0},        // doubles
-	{0x80000000, 1229, 7, 0, 0, 1},  // dresden
+	{0x80000000, 1230, 7, 0, 0, 1},  // dresden
 	{0x20, 0, 7, 0, 0, 0},           // driving
 	{0x20000, 0, 7, 0, 0, 0},        // earlier
-	{0x80000002, 1230, 7, 0, 0, 1},  // eastern
-	{0x80000000, 1231, 7, 0, 0, 1},  // ecuador
+	{0x80000002, 1231, 7, 0, 0, 1},  // eastern
+	{0x80000000, 1232, 7, 0, 0, 1},  // ecuador
 	{0x20000, 0, 7, 0, 0, 0},        // editors
 	{0x0, 0, 7, 0, 0, 0},            // elysees
 	{0x420000, 0, 7, 0, 0, 0},       // embassy
 	{0x10, 0, 7, 0, 0, 0},           // emerges
 	{0x20000, 0, 7, 0, 0, 0},        // emirate
-	{0x80000000, 1232, 7, 0, 0, 1},  // emirati
-	{0x80000000, 1233, 7, 0, 0, 1},  // england
-	{0x80020000, 1234, 7, 0, 0, 1},  // english
+	{0x80000000, 1233, 7, 0, 0, 1},  // emirati
+	{0x80000000, 1234, 7, 0, 0, 1},  // england
+	{0x80020000, 1235, 7, 0, 0, 1},  // english
 	{0x0, 0, 7, 0, 1, 0},            // entered
 	{0x20000, 0, 7, 0, 0, 0},        // episode
-	{0x80000000, 1235, 7, 0, 0, 1},  // eritrea
+	{0x80000000, 1236, 7, 0, 0, 1},  // eritrea
 	{0x40, 0, 7, 0, 4, 0},           // escaped
 	{0x20000, 0, 7, 0, 0, 0},        // estadio
-	{0x80000000, 1236, 7, 0, 0, 1},  // estonia
+	{0x80000000, 1237, 7, 0, 0, 1},  // estonia
 	{0x20000, 0, 7, 0, 0, 0},        // evening
 	{0x420000, 0, 7, 0, 0, 0},       // factory
-	{0x80000000, 1237, 7, 0, 0, 1},  // falluja
+	{0x80000000, 1238, 7, 0, 0, 1},  // falluja
 	{0x8000, 0, 7, 0, 0, 0},         // februar
 	{0x20000, 0, 7, 0, 0, 0},        // federal
 	{0x10000, 0, 7, 0, 0, 0},        // fighter
-	{0x80000000, 1238, 7, 0, 0, 1},  // finland
-	{0x80000000, 1239, 7, 0, 0, 1},  // finnish
+	{0x80000000, 1239, 7, 0, 0, 1},  // finland
+	{0x80000000, 1240, 7, 0, 0, 1},  // finnish
 	{0x60, 0, 7, 0, 3, 0},           // fleeing
 	{0x20, 0, 7, 0, 0, 0},           // flights
-	{0x80000000, 1240, 7, 0, 0, 1},  // florida
+	{0x80000000, 1241, 7, 0, 0, 1},  // florida
 	{0x20000, 0, 7, 0, 0, 0},        // forces'
 	{0x20000, 0, 7, 0, 0, 0},        // foreign
 	{0x10000, 0, 7, 0, 0, 0},        // founder
@@ -2176,217 +2176,218 @@ var namesLex = [...]lexEntry{
 	{0x400000, 0, 7, 0, 0, 0},       // gardens
 	{0x100, 0, 7, 0, 0, 0},          // gathers
 	{0x200000, 0, 7, 0, 0, 0},       // gazette
-	{0x80000000, 1241, 7, 0, 0, 1},  // geneina
-	{0x80030000, 1242, 7, 0, 0, 1},  // general
-	{0x80000000, 1243, 7, 0, 0, 1},  // georgia
+	{0x80000000, 1242, 7, 0, 0, 1},  // geneina
+	{0x80030000, 1243, 7, 0, 0, 1},  // general
+	{0x80000000, 1244, 7, 0, 0, 1},  // georgia
 	{0x0, 0, 7, 0, 0, 0},            // germain
-	{0x80000000, 1244, 7, 0, 0, 1},  // germans
-	{0x80000000, 1245, 7, 0, 0, 1},  // germany
-	{0x80000000, 1246, 7, 0, 0, 1},  // glasgow
+	{0x80000000, 1245, 7, 0, 0, 1},  // germans
+	{0x80000000, 1246, 7, 0, 0, 1},  // germany
+	{0x80000000, 1247, 7, 0, 0, 1},  // glasgow
 	{0x20000, 0, 7, 0, 0, 0},        // graphic
-	{0x80040000, 1247, 7, 0, 0, 2},  // greater
-	{0x80000000, 1249, 7, 0, 0, 1},  // grenada
-	{0x80000000, 1250, 7, 0, 0, 1},  // guangxi
-	{0x80000000, 1251, 7, 0, 0, 1},  // gujarat
-	{0x80000000, 1252, 7, 0, 0, 1},  // haditha
-	{0x80000000, 1253, 7, 0, 0, 1},  // haitian
-	{0x80000000, 1254, 7, 0, 0, 1},  // halabja
-	{0x80000000, 1255, 7, 0, 0, 1},  // hamburg
-	{0x80000000, 1256, 7, 0, 0, 1},  // handout
-	{0x80000000, 1257, 7, 0, 0, 1},  // harasta
+	{0x80040000, 1248, 7, 0, 0, 2},  // greater
+	{0x80000000, 1250, 7, 0, 0, 1},  // grenada
+	{0x80000000, 1251, 7, 0, 0, 1},  // guangxi
+	{0x80000000, 1252, 7, 0, 0, 1},  // gujarat
+	{0x80000000, 1253, 7, 0, 0, 1},  // haditha
+	{0x80000000, 1254, 7, 0, 0, 1},  // haitian
+	{0x80000000, 1255, 7, 0, 0, 1},  // halabja
+	{0x80000000, 1256, 7, 0, 0, 1},  // hamburg
+	{0x80000000, 1257, 7, 0, 0, 1},  // handout
+	{0x80000000, 1258, 7, 0, 0, 1},  // harasta
 	{0x200, 0, 7, 0, 0, 0},          // harbour
-	{0x80000000, 1258, 7, 0, 0, 1},  // haresta
-	{0x80000000, 1259, 7, 0, 0, 1},  // haryana
-	{0x80000000, 1260, 7, 0, 0, 1},  // hasakah
-	{0x80000000, 1261, 7, 0, 0, 1},  // hasakeh
+	{0x80000000, 1259, 7, 0, 0, 1},  // haresta
+	{0x80000000, 1260, 7, 0, 0, 1},  // haryana
+	{0x80000000, 1261, 7, 0, 0, 1},  // hasakah
+	{0x80000000, 1262, 7, 0, 0, 1},  // hasakeh
 	{0x20, 0, 7, 0, 0, 0},           // heading
 	{0x20000, 0, 7, 0, 0, 0},        // hearing
 	{0x800, 0, 7, 0, 0, 0},          // heavily
 	{0x0, 0, 7, 0, 0, 0},            // heights
-	{0x80000000, 1262, 7, 0, 0, 1},  // helmand
+	{0x80000000, 1263, 7, 0, 0, 1},  // helmand
 	{0x20000, 0, 7, 0, 0, 0},        // helmets
 	{0xc20020, 0, 7, 0, 0, 0},       // highway
 	{0x100000, 0, 7, 0, 0, 0},       // hillary
 	{0x0, 0, 7, 0, 1, 0},            // hitting
-	{0x80000000, 1263, 7, 0, 0, 1},  // holland
-	{0x80000000, 1264, 7, 0, 0, 1},  // houston
-	{0x80000000, 1265, 7, 0, 0, 1},  // houthis
+	{0x80000000, 1264, 7, 0, 0, 1},  // holland
+	{0x80000000, 1265, 7, 0, 0, 1},  // houston
+	{0x80000000, 1266, 7, 0, 0, 1},  // houthis
 	{0x20000, 0, 7, 0, 0, 0},        // however
 	{0x0, 0, 7, 2, 0, 0},            // hromada
-	{0x80000000, 1266, 7, 0, 0, 1},  // humvees
-	{0x80000000, 1267, 7, 0, 0, 1},  // hungary
+	{0x80000000, 1267, 7, 0, 0, 1},  // humvees
+	{0x80000000, 1268, 7, 0, 0, 1},  // hungary
 	{0x10000, 0, 7, 0, 0, 0},        // husband
 	{0x100000, 0, 7, 0, 0, 0},       // hussein
-	{0x80000000, 1268, 7, 0, 0, 1},  // iberian
+	{0x80000000, 1269, 7, 0, 0, 1},  // iberian
 	{0x100000, 0, 7, 0, 0, 0},       // ibrahim
-	{0x80000000, 1269, 7, 0, 0, 1},  // iceland
-	{0x80000000, 1270, 7, 0, 0, 1},  // idomeni
-	{0x80000000, 1271, 7, 0, 0, 1},  // indiana
-	{0x80000000, 1272, 7, 0, 0, 1},  // indians
-	{0x80000000, 1273, 7, 0, 0, 1},  // iranian
-	{0x80000000, 1274, 7, 0, 0, 1},  // ireland
-	{0x80000000, 1275, 7, 0, 0, 1},  // isfahan
-	{0x80020000, 1276, 7, 0, 0, 9},  // islamic
+	{0x80000000, 1270, 7, 0, 0, 1},  // iceland
+	{0x80000000, 1271, 7, 0, 0, 1},  // idomeni
+	{0x80000000, 1272, 7, 0, 0, 1},  // indiana
+	{0x80000000, 1273, 7, 0, 0, 1},  // indians
+	{0x80000000, 1274, 7, 0, 0, 1},  // iranian
+	{0x80000000, 1275, 7, 0, 0, 1},  // ireland
+	{0x80000000, 1276, 7, 0, 0, 1},  // isfahan
+	{0x80020000, 1277, 7, 0, 0, 9},  // islamic
 	{0x40200, 0, 7, 0, 0, 0},        // islands
-	{0x80000000, 1285, 7, 0, 0, 2},  // israeli
-	{0x80000000, 1287, 7, 0, 0, 4},  // italian
-	{0x80000000, 1291, 7, 0, 0, 1},  // ivorian
-	{0x80000000, 1292, 7, 0, 0, 1},  // jabalia
-	{0x80000000, 1293, 7, 0, 0, 1},  // jakarta
-	{0x80000000, 1294, 7, 0, 0, 1},  // jalawla
-	{0x80000000, 1295, 7, 0, 0, 1},  // jalisco
-	{0x80000000, 1296, 7, 0, 0, 1},  // jamaica
+	{0x80000000, 1286, 7, 0, 0, 2},  // israeli
+	{0x80000000, 1288, 7, 0, 0, 4},  // italian
+	{0x80000000, 1292, 7, 0, 0, 1},  // ivorian
+	{0x80000000, 1293, 7, 0, 0, 1},  // jabalia
+	{0x80000000, 1294, 7, 0, 0, 1},  // jakarta
+	{0x80000000, 1295, 7, 0, 0, 1},  // jalawla
+	{0x80000000, 1296, 7, 0, 0, 1},  // jalisco
+	{0x80000000, 1297, 7, 0, 0, 1},  // jamaica
 	{0x0, 0, 7, 0, 0, 0},            // janeiro
 	{0x8000, 0, 7, 0, 0, 0},         // january
-	{0x80000000, 1297, 7, 0, 0, 1},  // javelin
+	{0x80000000, 1298, 7, 0, 0, 1},  // javelin
 	{0x0, 0, 7, 0, 0, 0},            // jazeera
-	{0x80000000, 1298, 7, 0, 0, 1},  // jericho
+	{0x80000000, 1299, 7, 0, 0, 1},  // jericho
 	{0x200000, 0, 7, 0, 0, 0},       // journal
 	{0x20, 0, 7, 0, 0, 0},           // journey
 	{0x30000, 0, 7, 0, 0, 0},        // justice
-	{0x80000000, 1299, 7, 0, 0, 1},  // kampala
-	{0x80000000, 1300, 7, 0, 0, 1},  // karachi
-	{0x80000000, 1301, 7, 0, 0, 1},  // karbala
-	{0x80000000, 1302, 7, 0, 0, 1},  // kashmir
-	{0x80000000, 1303, 7, 0, 0, 1},  // kefraya
-	{0x80000000, 1304, 7, 0, 0, 1},  // kenyans
-	{0x80000000, 1305, 7, 0, 0, 1},  // kerbala
+	{0x80000000, 1300, 7, 0, 0, 1},  // kampala
+	{0x80000000, 1301, 7, 0, 0, 1},  // karachi
+	{0x80000000, 1302, 7, 0, 0, 1},  // karbala
+	{0x80000000, 1303, 7, 0, 0, 1},  // kashmir
+	{0x80000000, 1304, 7, 0, 0, 1},  // kefraya
+	{0x80000000, 1305, 7, 0, 0, 1},  // kenyans
+	{0x80000000, 1306, 7, 0, 0, 1},  // kerbala
 	{0x0, 0, 7, 0, 0, 0},            // khaimah
-	{0x80000000, 1306, 7, 0, 0, 1},  // kharkiv
-	{0x80000000, 1307, 7, 0, 0, 1},  // kharkov
-	{0x80000000, 1308, 7, 0, 0, 1},  // kherson
+	{0x80000000, 1307, 7, 0, 0, 1},  // kharkiv
+	{0x80000000, 1308, 7, 0, 0, 1},  // kharkov
+	{0x80000000, 1309, 7, 0, 0, 1},  // kherson
 	{0xe0000, 0, 7, 1, 0, 0},        // kibbutz
-	{0x80000000, 1309, 7, 0, 0, 1},  // kilauea
+	{0x80000000, 1310, 7, 0, 0, 1},  // kilauea
 	{0x20000, 0, 7, 0, 0, 0},        // kingdom
-	{0x80000000, 1310, 7, 0, 0, 1},  // kismayo
-	{0x80000000, 1311, 7, 0, 0, 1},  // knesset
-	{0x80000000, 1312, 7, 0, 0, 1},  // kolkata
-	{0x80000000, 1313, 7, 0, 0, 1},  // koreans
-	{0x80000000, 1314, 7, 0, 0, 1},  // kosovar
-	{0x80000000, 1315, 7, 0, 0, 1},  // kremlin
-	{0x80020800, 1316, 7, 0, 0, 2},  // kurdish
-	{0x80000000, 1318, 7, 0, 0, 1},  // kuwaiti
+	{0x80000000, 1311, 7, 0, 0, 1},  // kismayo
+	{0x80000000, 1312, 7, 0, 0, 1},  // knesset
+	{0x80000000, 1313, 7, 0, 0, 1},  // kolkata
+	{0x80000000, 1314, 7, 0, 0, 1},  // koreans
+	{0x80000000, 1315, 7, 0, 0, 1},  // kosovar
+	{0x80000000, 1316, 7, 0, 0, 1},  // kremlin
+	{0x80020800, 1317, 7, 0, 0, 2},  // kurdish
+	{0x80000000, 1319, 7, 0, 0, 1},  // kuwaiti
 	{0x800, 0, 7, 0, 0, 0},          // largely
-	{0x80000000, 1319, 7, 0, 0, 1},  // lashkar
-	{0x80000000, 1320, 7, 0, 0, 1},  // latakia
-	{0x80000000, 1321, 7, 0, 0, 1},  // latvian
+	{0x80000000, 1320, 7, 0, 0, 1},  // lashkar
+	{0x80000000, 1321, 7, 0, 0, 1},  // latakia
+	{0x80000000, 1322, 7, 0, 0, 1},  // latvian
 	{0x0, 0, 7, 0, 3, 0},            // leaving
-	{0x80000000, 1322, 7, 0, 0, 1},  // lebanon
-	{0x80000000, 1323, 7, 0, 0, 1},  // lemberg
-	{0x80000000, 1324, 7, 0, 0, 1},  // leopard
-	{0x80000000, 1325, 7, 0, 0, 1},  // lesotho
-	{0x80000000, 1326, 7, 0, 0, 1},  // liberia
+	{0x80000000, 1323, 7, 0, 0, 1},  // lebanon
+	{0x80000000, 1324, 7, 0, 0, 1},  // lemberg
+	{0x80000000, 1325, 7, 0, 0, 1},  // leopard
+	{0x80000000, 1326, 7, 0, 0, 1},  // lesotho
+	{0x80000000, 1327, 7, 0, 0, 1},  // liberia
 	{0x420000, 0, 7, 0, 0, 0},       // library
-	{0x80000000, 1327, 7, 0, 0, 1},  // libyans
-	{0x80000000, 1328, 7, 0, 0, 1},  // lugansk
-	{0x80000000, 1329, 7, 0, 0, 1},  // luhansk
-	{0x80000000, 1330, 7, 0, 0, 1},  // ma'arat
-	{0x80000000, 1331, 7, 0, 0, 1},  // maarrat
-	{0x80000000, 1332, 7, 0, 0, 1},  // maghreb
+	{0x80000000, 1328, 7, 0, 0, 1},  // libyans
+	{0x80000000, 1329, 7, 0, 0, 1},  // lugansk
+	{0x80000000, 1330, 7, 0, 0, 1},  // luhansk
+	{0x80000000, 1331, 7, 0, 0, 1},  // ma'arat
+	{0x80000000, 1332, 7, 0, 0, 1},  // maarrat
+	{0x80000000, 1333, 7, 0, 0, 1},  // maghreb
 	{0x100000, 0, 7, 0, 0, 0},       // mahmoud
-	{0x80000000, 1333, 7, 0, 0, 1},  // maltese
-	{0x80000000, 1334, 7, 0, 0, 1},  // managua
-	{0x80000000, 1335, 7, 0, 0, 1},  // manipur
+	{0x80000000, 1334, 7, 0, 0, 1},  // maltese
+	{0x80000000, 1335, 7, 0, 0, 1},  // managua
+	{0x80000000, 1336, 7, 0, 0, 1},  // manipur
 	{0x20, 0, 7, 0, 0, 0},           // marched
 	{0x0, 0, 7, 0, 0, 0},            // marines
 	{0x20000, 0, 7, 0, 0, 0},        // martyrs
-	{0x80000000, 1336, 7, 0, 0, 1},  // mashhad
+	{0x80000000, 1337, 7, 0, 0, 1},  // mashhad
 	{0x0, 0, 7, 0, 0, 0},            // masuria
-	{0x80000000, 1337, 7, 0, 0, 1},  // mayadin
+	{0x80000000, 1338, 7, 0, 0, 1},  // mayadin
 	{0x0, 0, 7, 0, 0, 0},            // medical
 	{0x20000, 0, 7, 0, 0, 0},        // meeting
-	{0x80000000, 1338, 7, 0, 0, 1},  // mekelle
+	{0x80000000, 1339, 7, 0, 0, 1},  // mekelle
 	{0x10000, 0, 7, 0, 0, 0},        // members
-	{0x80000000, 1339, 7, 0, 0, 1},  // memphis
-	{0x80000000, 1340, 7, 0, 0, 1},  // mesraba
-	{0x80000000, 1341, 7, 0, 0, 2},  // mexican
+	{0x80000000, 1340, 7, 0, 0, 1},  // memphis
+	{0x80000000, 1341, 7, 0, 0, 1},  // mesraba
+	{0x80000000, 1342, 7, 0, 0, 2},  // mexican
 	{0x100000, 0, 7, 0, 0, 0},       // michael
 	{0x800, 0, 7, 0, 0, 0},          // midtown
 	{0x8000000, 0, 7, 0, 0, 0},      // migrant
 	{0x200000, 0, 7, 0, 0, 0},       // militia
-	{0x80000000, 1343, 7, 0, 0, 1},  // misraba
-	{0x80000000, 1344, 7, 0, 0, 1},  // misrata
+	{0x80000000, 1344, 7, 0, 0, 1},  // misraba
+	{0x80000000, 1345, 7, 0, 0, 1},  // misrata
 	{0x200000, 0, 7, 0, 0, 0},       // mission
-	{0x80000000, 1345, 7, 0, 0, 1},  // mizoram
+	{0x80000000, 1346, 7, 0, 0, 1},  // mizoram
 	{0x100000, 0, 7, 0, 0, 0},       // mohamad
 	{0x100000, 0, 7, 0, 0, 0},       // mohamed
-	{0x80000000, 1346, 7, 0, 0, 1},  // moldova
-	{0x80000000, 1347, 7, 0, 0, 1},  // mombasa
+	{0x80000000, 1347, 7, 0, 0, 1},  // moldova
+	{0x80000000, 1348, 7, 0, 0, 1},  // mombasa
 	{0x200000, 0, 7, 0, 0, 0},       // monitor
-	{0x80000000, 1348, 7, 0, 0, 1},  // montana
-	{0x80000000, 1349, 7, 0, 0, 1},  // morelos
+	{0x80000000, 1349, 7, 0, 0, 1},  // montana
+	{0x80000000, 1350, 7, 0, 0, 1},  // morelos
 	{0x20000, 0, 7, 0, 0, 0},        // morning
-	{0x80000000, 1350, 7, 0, 0, 1},  // morocco
-	{0x80000000, 1351, 7, 0, 0, 1},  // mukalla
-	{0x80000000, 1352, 7, 0, 0, 1},  // muslims
+	{0x80000000, 1351, 7, 0, 0, 1},  // morocco
+	{0x80000000, 1352, 7, 0, 0, 1},  // mukalla
+	{0x80000000, 1353, 7, 0, 0, 1},  // muslims
 	{0x100000, 0, 7, 0, 0, 0},       // mustafa
-	{0x80000000, 1353, 7, 0, 0, 1},  // myanmar
+	{0x80000000, 1354, 7, 0, 0, 1},  // myanmar
 	{0x0, 0, 7, 0, 0, 0},            // méxico
-	{0x80000000, 1354, 7, 0, 0, 1},  // nagorno
-	{0x80000000, 1355, 7, 0, 0, 1},  // nairobi
-	{0x80000000, 1356, 7, 0, 0, 1},  // namibia
+	{0x80000000, 1355, 7, 0, 0, 1},  // nagorno
+	{0x80000000, 1356, 7, 0, 0, 1},  // nairobi
+	{0x80000000, 1357, 7, 0, 0, 1},  // namibia
 	{0x0, 0, 7, 0, 0, 0},            // nations
-	{0x80000000, 1357, 7, 0, 0, 1},  // nayarit
+	{0x80000000, 1358, 7, 0, 0, 1},  // nayarit
 	{0x220000, 0, 7, 0, 0, 0},       // network
-	{0x80000000, 1358, 7, 0, 0, 1},  // nigeria
-	{0x80000000, 1359, 7, 0, 0, 1},  // nikopol
-	{0x80000000, 1360, 7, 0, 0, 1},  // ninevah
-	{0x80000000, 1361, 7, 0, 0, 3},  // nineveh
-	{0x80000000, 1364, 7, 0, 0, 1},  // ningxia
+	{0x80000000, 1359, 7, 0, 0, 1},  // nigeria
+	{0x80000000, 1360, 7, 0, 0, 1},  // nikopol
+	{0x80000000, 1361, 7, 0, 0, 1},  // ninevah
+	{0x80000000, 1362, 7, 0, 0, 3},  // nineveh
+	{0x80000000, 1365, 7, 0, 0, 1},  // ningxia
 	{0x10000, 0, 7, 0, 0, 0},        // nominee
 	{0x200, 0, 7, 0, 0, 0},          // noreste
 	{0x0, 0, 7, 0, 0, 0},            // novosti
-	{0x80000000, 1365, 7, 0, 0, 1},  // nunavut
+	{0x80000000, 1366, 7, 0, 0, 1},  // nunavut
 	{0x20000, 0, 7, 0, 0, 0},        // obelisk
 	{0x8000, 0, 7, 0, 0, 0},         // october
 	{0x10000, 0, 7, 0, 0, 0},        // officer
 	{0x8000, 0, 7, 0, 0, 0},         // oktober
-	{0x80000000, 1366, 7, 0, 0, 1},  // olympic
-	{0x80000000, 1367, 7, 0, 0, 1},  // ontario
+	{0x80000000, 1367, 7, 0, 0, 1},  // olympic
+	{0x80000000, 1368, 7, 0, 0, 1},  // ontario
 	{0x20000, 0, 7, 0, 0, 0},        // opinion
-	{0x80000000, 1368, 7, 0, 0, 1},  // orlando
+	{0x80000000, 1369, 7, 0, 0, 1},  // orlando
 	{0x0, 0, 7, 0, 0, 0},            // orleans
 	{0x0, 0, 7, 0, 0, 0},            // ossetia
-	{0x80000000, 1369, 7, 0, 0, 1},  // ottoman
+	{0x80000000, 1370, 7, 0, 0, 1},  // ottoman
 	{0x0, 0, 7, 1, 0, 0},            // outpost
 	{0x8, 0, 7, 0, 2, 0},            // outside
-	{0x80000000, 1370, 7, 0, 0, 1},  // pacific
-	{0x80000000, 1371, 7, 0, 0, 1},  // paktika
+	{0x80000000, 1371, 7, 0, 0, 1},  // pacific
+	{0x80000000, 1372, 7, 0, 0, 1},  // paktika
 	{0x20000, 0, 7, 0, 0, 0},        // palacio
 	{0x20000, 0, 7, 0, 0, 0},        // palazzo
-	{0x80000000, 1372, 7, 0, 0, 1},  // palermo
-	{0x80000000, 1373, 7, 0, 0, 1},  // palmyra
-	{0x80000000, 1374, 7, 0, 0, 1},  // pashtun
-	{0x80000000, 1375, 7, 0, 0, 1},  // patriot
+	{0x80000000, 1373, 7, 0, 0, 1},  // palermo
+	{0x80000000, 1374, 7, 0, 0, 1},  // palmyra
+	{0x80000000, 1375, 7, 0, 0, 1},  // pashtun
+	{0x80000000, 1376, 7, 0, 0, 1},  // patriot
 	{0x0, 0, 7, 0, 1, 0},            // patrols
-	{0x80020000, 1376, 7, 0, 0, 2},  // persian
-	{0x80000000, 1378, 7, 0, 0, 1},  // phoenix
+	{0x80020000, 1377, 7, 0, 0, 2},  // persian
+	{0x80000000, 1379, 7, 0, 0, 1},  // phoenix
 	{0x20000, 0, 7, 0, 0, 0},        // picture
-	{0x80000000, 1379, 7, 0, 0, 1},  // piraeus
-	{0x80000000, 1380, 7, 0, 0, 1},  // polaris
-	{0x80000000, 1381, 7, 0, 0, 1},  // poltava
-	{0x80020000, 1382, 7, 0, 0, 3},  // popular
+	{0x80000000, 1380, 7, 0, 0, 1},  // piraeus
+	{0x80000000, 1381, 7, 0, 0, 1},  // polaris
+	{0x80000000, 1382, 7, 0, 0, 1},  // poltava
+	{0x80020000, 1383, 7, 0, 0, 3},  // popular
 	{0x10, 0, 7, 0, 0, 0},           // pouring
 	{0x0, 0, 7, 0, 0, 0},            // pradesh
 	{0x20000, 0, 7, 0, 0, 0},        // prayers
 	{0x10000, 0, 7, 0, 0, 0},        // premier
-	{0x80000000, 1385, 7, 0, 0, 1},  // pripyat
+	{0x80000000, 1386, 7, 0, 0, 1},  // pripyat
 	{0x10000, 0, 7, 0, 0, 0},        // private
 	{0x20000, 0, 7, 0, 0, 0},        // prophet
 	{0x20000, 0, 7, 0, 0, 0},        // protest
 	{0x20000, 0, 7, 15, 0, 0},       // provinz
-	{0x80000000, 1386, 7, 0, 0, 1},  // prussia
-	{0x80000000, 1387, 7, 0, 0, 1},  // qayyara
+	{0x80000000, 1387, 7, 0, 0, 1},  // prussia
+	{0x80000000, 1388, 7, 0, 0, 1},  // qayyara
 	{0x0, 0, 7, 4, 0, 0},            // quarter
-	{0x80000000, 1388, 7, 0, 0, 1},  // qudsaya
+	{0x80000000, 1389, 7, 0, 0, 1},  // qudsaya
 	{0x100, 0, 7, 0, 0, 0},          // queuing
+	{0x80000000, 1390, 7, 0, 0, 1},  // québec
 	{0x0, 0, 7, 0, 1, 0},            // raiding
 	{0x20, 0, 7, 0, 0, 0},           // railway
-	{0x80000000, 1389, 7, 0, 0, 1},  // rakhine
-	{0x80000000, 1390, 7, 0, 0, 1},  // ramadan
+	{0x80000000, 1391, 7, 0, 0, 1},  // rakhine
+	{0x80000000, 1392, 7, 0, 0, 1},  // ramadan
 	{0x0, 0, 7, 0, 0, 0},            // ramblas
 	{0x200000, 0, 7, 0, 0, 0},       // rangers
-	{0x80000000, 1391, 7, 0, 0, 1},  // rangoon
+	{0x80000000, 1393, 7, 0, 0, 1},  // rangoon
 	{0x800, 0, 7, 0, 0, 0},          // ravaged
 	{0x100, 0, 7, 0, 1, 0},          // reached
 	{0x100, 0, 7, 0, 1, 0},          // reaches
@@ -2400,240 +2401,240 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 7, 0, 0, 0},            // resolve
 	{0x800, 0, 7, 0, 0, 0},          // restive
 	{0x20, 0, 7, 0, 0, 0},           // returns
-	{0x80000000, 1392, 7, 0, 0, 3},  // reuters
+	{0x80000000, 1394, 7, 0, 0, 3},  // reuters
 	{0x100000, 0, 7, 0, 0, 0},       // richard
-	{0x80000000, 1395, 7, 0, 0, 1},  // romania
-	{0x80000000, 1396, 7, 0, 0, 1},  // roraima
+	{0x80000000, 1397, 7, 0, 0, 1},  // romania
+	{0x80000000, 1398, 7, 0, 0, 1},  // roraima
 	{0x800, 0, 7, 0, 0, 0},          // roughly
-	{0x80000000, 1397, 7, 0, 0, 5},  // russian
-	{0x80000000, 1402, 7, 0, 0, 1},  // rwandan
+	{0x80000000, 1399, 7, 0, 0, 5},  // russian
+	{0x80000000, 1404, 7, 0, 0, 1},  // rwandan
 	{0x0, 0, 7, 6, 0, 0},            // région
-	{0x80000000, 1403, 7, 0, 0, 1},  // samarra
-	{0x80000000, 1404, 7, 0, 0, 1},  // saraqeb
-	{0x80000000, 1405, 7, 0, 0, 1},  // saraqib
-	{0x80000000, 1406, 7, 0, 0, 1},  // sarmada
-	{0x80000000, 1407, 7, 0, 0, 1},  // seattle
+	{0x80000000, 1405, 7, 0, 0, 1},  // samarra
+	{0x80000000, 1406, 7, 0, 0, 1},  // saraqeb
+	{0x80000000, 1407, 7, 0, 0, 1},  // saraqib
+	{0x80000000, 1408, 7, 0, 0, 1},  // sarmada
+	{0x80000000, 1409, 7, 0, 0, 1},  // seattle
 	{0x20000, 0, 7, 0, 0, 0},        // section
 	{0x0, 0, 7, 0, 1, 0},            // seizing
 	{0x10000, 0, 7, 0, 0, 0},        // senator
-	{0x80000000, 1408, 7, 0, 0, 1},  // senegal
-	{0x80000000, 1409, 7, 0, 0, 1},  // serbian
+	{0x80000000, 1410, 7, 0, 0, 1},  // senegal
+	{0x80000000, 1411, 7, 0, 0, 1},  // serbian
 	{0x200000, 0, 7, 0, 0, 0},       // service
 	{0x20000, 0, 7, 0, 0, 0},        // session
 	{0x20000, 0, 7, 0, 0, 0},        // several
-	{0x80000000, 1410, 7, 0, 0, 1},  // seville
+	{0x80000000, 1412, 7, 0, 0, 1},  // seville
 	{0x0, 0, 7, 0, 0, 0},            // shabaab
-	{0x80000000, 1411, 7, 0, 0, 1},  // sharjah
-	{0x80000000, 1412, 7, 0, 0, 1},  // shejaia
+	{0x80000000, 1413, 7, 0, 0, 1},  // sharjah
+	{0x80000000, 1414, 7, 0, 0, 1},  // shejaia
 	{0x0, 0, 7, 0, 1, 0},            // shelled
 	{0x100, 0, 7, 0, 0, 0},          // shelter
-	{0x80020800, 1413, 7, 0, 0, 1},  // shi'ite
-	{0x80000000, 1414, 7, 0, 0, 1},  // shiites
-	{0x80000000, 1415, 7, 0, 0, 1},  // shingal
-	{0x80000000, 1416, 7, 0, 0, 1},  // shirqat
+	{0x80020800, 1415, 7, 0, 0, 1},  // shi'ite
+	{0x80000000, 1416, 7, 0, 0, 1},  // shiites
+	{0x80000000, 1417, 7, 0, 0, 1},  // shingal
+	{0x80000000, 1418, 7, 0, 0, 1},  // shirqat
 	{0x0, 0, 7, 0, 0, 0},            // shughur
-	{0x80000000, 1417, 7, 0, 0, 1},  // siberia
+	{0x80000000, 1419, 7, 0, 0, 1},  // siberia
 	{0x0, 0, 7, 0, 0, 0},            // silesia
-	{0x80000000, 1418, 7, 0, 0, 1},  // silicon
-	{0x80000000, 1419, 7, 0, 0, 1},  // sinaloa
+	{0x80000000, 1420, 7, 0, 0, 1},  // silicon
+	{0x80000000, 1421, 7, 0, 0, 1},  // sinaloa
 	{0x20000, 0, 7, 0, 0, 0},        // singles
 	{0x100, 0, 7, 0, 0, 0},          // sitting
 	{0x200, 0, 7, 0, 0, 0},          // skyline
 	{0x200000, 0, 7, 0, 0, 0},       // society
 	{0x10000, 0, 7, 0, 0, 0},        // soldier
-	{0x80000000, 1420, 7, 0, 0, 1},  // solomon
-	{0x80000000, 1421, 7, 0, 0, 1},  // somalia
-	{0x80000000, 1422, 7, 0, 0, 1},  // somalis
-	{0x80000000, 1423, 7, 0, 0, 2},  // spanish
+	{0x80000000, 1422, 7, 0, 0, 1},  // solomon
+	{0x80000000, 1423, 7, 0, 0, 1},  // somalia
+	{0x80000000, 1424, 7, 0, 0, 1},  // somalis
+	{0x80000000, 1425, 7, 0, 0, 2},  // spanish
 	{0x20000, 0, 7, 0, 0, 0},        // special
 	{0x0, 0, 7, 0, 0, 0},            // springs
-	{0x80000000, 1425, 7, 0, 0, 1},  // sputnik
+	{0x80000000, 1427, 7, 0, 0, 1},  // sputnik
 	{0x420000, 0, 7, 0, 0, 0},       // stadium
 	{0x420000, 0, 7, 0, 0, 0},       // station
 	{0x100, 0, 7, 0, 0, 0},          // staying
-	{0x80000000, 1426, 7, 0, 0, 1},  // stinger
+	{0x80000000, 1428, 7, 0, 0, 1},  // stinger
 	{0x0, 0, 7, 0, 1, 0},            // stormed
 	{0x200, 0, 7, 0, 0, 0},          // streets
 	{0x10000, 0, 7, 0, 0, 0},        // student
 	{0x20000, 0, 7, 0, 0, 0},        // subject
 	{0x1, 0, 7, 4, 0, 0},            // suburbs
-	{0x80000000, 1427, 7, 0, 0, 1},  // suffolk
+	{0x80000000, 1429, 7, 0, 0, 1},  // suffolk
 	{0x0, 0, 7, 0, 0, 0},            // sumatra
-	{0x80000000, 1428, 7, 0, 0, 1},  // suwayda
-	{0x80000000, 1429, 7, 0, 0, 1},  // swedish
-	{0x80000000, 1430, 7, 0, 0, 1},  // syrians
-	{0x80000000, 1431, 7, 0, 0, 1},  // tabasco
-	{0x80000000, 1432, 7, 0, 0, 1},  // taliban
-	{0x80000000, 1433, 7, 0, 0, 1},  // tallinn
-	{0x80000000, 1434, 7, 0, 0, 1},  // tangier
-	{0x80000000, 1435, 7, 0, 0, 1},  // tartous
-	{0x80000000, 1436, 7, 0, 0, 1},  // tbilisi
+	{0x80000000, 1430, 7, 0, 0, 1},  // suwayda
+	{0x80000000, 1431, 7, 0, 0, 1},  // swedish
+	{0x80000000, 1432, 7, 0, 0, 1},  // syrians
+	{0x80000000, 1433, 7, 0, 0, 1},  // tabasco
+	{0x80000000, 1434, 7, 0, 0, 1},  // taliban
+	{0x80000000, 1435, 7, 0, 0, 1},  // tallinn
+	{0x80000000, 1436, 7, 0, 0, 1},  // tangier
+	{0x80000000, 1437, 7, 0, 0, 1},  // tartous
+	{0x80000000, 1438, 7, 0, 0, 1},  // tbilisi
 	{0x10000, 0, 7, 0, 0, 0},        // teacher
 	{0xc20000, 0, 7, 0, 0, 0},       // terrace
 	{0x20000, 0, 7, 0, 0, 0},        // theatre
 	{0x100000, 0, 7, 0, 0, 0},       // theresa
 	{0x8, 0, 7, 0, 1, 0},            // through
-	{0x80000000, 1437, 7, 0, 0, 1},  // tibetan
-	{0x80000000, 1438, 7, 0, 0, 1},  // tijuana
-	{0x80000000, 1439, 7, 0, 0, 1},  // toretsk
-	{0x80000000, 1440, 7, 0, 0, 1},  // torkham
+	{0x80000000, 1439, 7, 0, 0, 1},  // tibetan
+	{0x80000000, 1440, 7, 0, 0, 1},  // tijuana
+	{0x80000000, 1441, 7, 0, 0, 1},  // toretsk
+	{0x80000000, 1442, 7, 0, 0, 1},  // torkham
 	{0x20000, 0, 7, 0, 0, 0},        // tornado
-	{0x80000000, 1441, 7, 0, 0, 1},  // toronto
+	{0x80000000, 1443, 7, 0, 0, 1},  // toronto
 	{0x8, 0, 7, 0, 5, 0},            // towards
 	{0x8000000, 0, 7, 0, 0, 0},      // transit
 	{0x200000, 0, 7, 0, 0, 0},       // tribune
-	{0x80000000, 1442, 7, 0, 0, 1},  // tripoli
+	{0x80000000, 1444, 7, 0, 0, 1},  // tripoli
 	{0x8000, 0, 7, 0, 0, 0},         // tuesday
-	{0x80000000, 1443, 7, 0, 0, 1},  // tulkarm
-	{0x80000000, 1444, 7, 0, 0, 1},  // tunisia
-	{0x80000000, 1445, 7, 0, 0, 1},  // turkish
-	{0x80000000, 1446, 7, 0, 0, 1},  // turkmen
-	{0x80020000, 1447, 7, 0, 0, 1},  // twitter
+	{0x80000000, 1445, 7, 0, 0, 1},  // tulkarm
+	{0x80000000, 1446, 7, 0, 0, 1},  // tunisia
+	{0x80000000, 1447, 7, 0, 0, 1},  // turkish
+	{0x80000000, 1448, 7, 0, 0, 1},  // turkmen
+	{0x80020000, 1449, 7, 0, 0, 1},  // twitter
 	{0x20000, 0, 7, 0, 0, 0},        // typhoon
-	{0x80000000, 1448, 7, 0, 0, 1},  // ugandan
-	{0x80000000, 1449, 7, 0, 0, 1},  // ukraine
-	{0x80000000, 1450, 7, 0, 0, 1},  // uruguay
-	{0x80000000, 1451, 7, 0, 0, 1},  // uruzgan
-	{0x80000000, 1452, 7, 0, 0, 1},  // vanuatu
-	{0x80000000, 1453, 7, 0, 0, 2},  // vatican
-	{0x80000000, 1455, 7, 0, 0, 1},  // vermont
+	{0x80000000, 1450, 7, 0, 0, 1},  // ugandan
+	{0x80000000, 1451, 7, 0, 0, 1},  // ukraine
+	{0x80000000, 1452, 7, 0, 0, 1},  // uruguay
+	{0x80000000, 1453, 7, 0, 0, 1},  // uruzgan
+	{0x80000000, 1454, 7, 0, 0, 1},  // vanuatu
+	{0x80000000, 1455, 7, 0, 0, 2},  // vatican
+	{0x80000000, 1457, 7, 0, 0, 1},  // vermont
 	{0x20000, 0, 7, 0, 0, 0},        // victory
-	{0x80000000, 1456, 7, 0, 0, 2},  // vietnam
+	{0x80000000, 1458, 7, 0, 0, 2},  // vietnam
 	{0x20020000, 0, 7, 1, 0, 0},     // village
-	{0x80000000, 1458, 7, 0, 0, 1},  // vilnius
+	{0x80000000, 1460, 7, 0, 0, 1},  // vilnius
 	{0x0, 0, 7, 0, 1, 0},            // visited
 	{0x0, 0, 7, 7, 0, 0},            // volcano
 	{0x100, 0, 7, 0, 0, 0},          // waiting
 	{0x120, 0, 7, 0, 0, 0},          // walking
 	{0x20000, 0, 7, 0, 0, 0},        // warning
 	{0x20000, 0, 7, 0, 0, 0},        // wedding
-	{0x80000000, 1459, 7, 0, 0, 1},  // wembley
-	{0x80000002, 1460, 7, 0, 0, 4},  // western
+	{0x80000000, 1461, 7, 0, 0, 1},  // wembley
+	{0x80000002, 1462, 7, 0, 0, 4},  // western
 	{0x100000, 0, 7, 0, 0, 0},       // william
 	{0x0, 0, 7, 0, 0, 0},            // without
 	{0x20000, 0, 7, 0, 0, 0},        // women's
 	{0x0, 0, 7, 0, 0, 0},            // workers
-	{0x80000000, 1464, 7, 0, 0, 1},  // wyoming
-	{0x80000000, 1465, 7, 0, 0, 1},  // yabroud
+	{0x80000000, 1466, 7, 0, 0, 1},  // wyoming
+	{0x80000000, 1467, 7, 0, 0, 1},  // yabroud
 	{0x0, 0, 7, 0, 0, 0},            // yankees
-	{0x80000000, 1466, 7, 0, 0, 1},  // yarmouk
-	{0x80000000, 1467, 7, 0, 0, 1},  // yazidis
-	{0x80000000, 1468, 7, 0, 0, 1},  // yemenis
-	{0x80000000, 1469, 7, 0, 0, 1},  // yerevan
-	{0x80000000, 1470, 7, 0, 0, 1},  // yiddish
+	{0x80000000, 1468, 7, 0, 0, 1},  // yarmouk
+	{0x80000000, 1469, 7, 0, 0, 1},  // yazidis
+	{0x80000000, 1470, 7, 0, 0, 1},  // yemenis
+	{0x80000000, 1471, 7, 0, 0, 1},  // yerevan
+	{0x80000000, 1472, 7, 0, 0, 1},  // yiddish
 	{0x100000, 0, 7, 0, 0, 0},       // youssef
-	{0x80000000, 1471, 7, 0, 0, 1},  // youtube
-	{0x80000000, 1472, 7, 0, 0, 1},  // yucatan
-	{0x80000000, 1473, 7, 0, 0, 1},  // zaatari
-	{0x80000000, 1474, 7, 0, 0, 1},  // zamalka
-	{0x80000000, 1475, 7, 0, 0, 1},  // zambian
+	{0x80000000, 1473, 7, 0, 0, 1},  // youtube
+	{0x80000000, 1474, 7, 0, 0, 1},  // yucatan
+	{0x80000000, 1475, 7, 0, 0, 1},  // zaatari
+	{0x80000000, 1476, 7, 0, 0, 1},  // zamalka
+	{0x80000000, 1477, 7, 0, 0, 1},  // zambian
 	{0x0, 0, 7, 0, 0, 0},            // zealand
 	{0x20000, 0, 7, 0, 0, 0},        // zentrum
-	{0x80000000, 1476, 7, 0, 0, 1},  // zionist
+	{0x80000000, 1478, 7, 0, 0, 1},  // zionist
 	{0x100000, 0, 8, 0, 0, 0},       // abdullah
-	{0x80000000, 1477, 8, 0, 0, 1},  // abkhazia
+	{0x80000000, 1479, 8, 0, 0, 1},  // abkhazia
 	{0x10000, 0, 8, 0, 0, 0},        // activist
-	{0x80000000, 1478, 8, 0, 0, 1},  // adhamiya
+	{0x80000000, 1480, 8, 0, 0, 1},  // adhamiya
 	{0x20, 0, 8, 0, 0, 0},           // advanced
-	{0x80000000, 1479, 8, 0, 0, 1},  // africans
+	{0x80000000, 1481, 8, 0, 0, 1},  // africans
 	{0x40020000, 0, 8, 0, 0, 0},     // airfield
 	{0x600000, 0, 8, 0, 0, 0},       // airlines
-	{0x80000000, 1480, 8, 0, 0, 1},  // akcakale
-	{0x80000000, 1481, 8, 0, 0, 1},  // alawites
-	{0x80000000, 1482, 8, 0, 0, 1},  // albanian
-	{0x80000000, 1483, 8, 0, 0, 1},  // algerian
+	{0x80000000, 1482, 8, 0, 0, 1},  // akcakale
+	{0x80000000, 1483, 8, 0, 0, 1},  // alawites
+	{0x80000000, 1484, 8, 0, 0, 1},  // albanian
+	{0x80000000, 1485, 8, 0, 0, 1},  // algerian
 	{0x20000, 0, 8, 0, 0, 0},        // alliance
 	{0x20000, 0, 8, 0, 0, 0},        // although
-	{0x80000000, 1484, 8, 0, 0, 1},  // amazonas
-	{0x80000000, 1485, 8, 0, 0, 1},  // amazonia
-	{0x80000000, 1486, 8, 0, 0, 1},  // american
-	{0x80000000, 1487, 8, 0, 0, 1},  // amiriyat
+	{0x80000000, 1486, 8, 0, 0, 1},  // amazonas
+	{0x80000000, 1487, 8, 0, 0, 1},  // amazonia
+	{0x80000000, 1488, 8, 0, 0, 1},  // american
+	{0x80000000, 1489, 8, 0, 0, 1},  // amiriyat
 	{0x20000, 0, 8, 0, 0, 0},        // analysis
-	{0x80000000, 1488, 8, 0, 0, 1},  // arkansas
-	{0x80000000, 1489, 8, 0, 0, 1},  // armenian
+	{0x80000000, 1490, 8, 0, 0, 1},  // arkansas
+	{0x80000000, 1491, 8, 0, 0, 1},  // armenian
 	{0x100, 0, 8, 0, 0, 0},          // arriving
-	{0x80000000, 1490, 8, 0, 0, 1},  // ashgabat
-	{0x80000000, 1491, 8, 0, 0, 1},  // ashkelon
+	{0x80000000, 1492, 8, 0, 0, 1},  // ashgabat
+	{0x80000000, 1493, 8, 0, 0, 1},  // ashkelon
 	{0x20000, 0, 8, 0, 0, 0},        // assembly
-	{0x80000000, 1492, 8, 0, 0, 1},  // assyrian
-	{0x80000000, 1493, 8, 0, 0, 1},  // asuncion
-	{0x80000000, 1494, 8, 0, 0, 1},  // atlantic
-	{0x80000000, 1495, 8, 0, 0, 1},  // auckland
-	{0x80000000, 1496, 8, 0, 0, 1},  // austrian
-	{0x80000000, 1497, 8, 0, 0, 1},  // avdiivka
-	{0x80000000, 1498, 8, 0, 0, 1},  // bahraini
-	{0x80000000, 1499, 8, 0, 0, 1},  // bakhdida
+	{0x80000000, 1494, 8, 0, 0, 1},  // assyrian
+	{0x80000000, 1495, 8, 0, 0, 1},  // asuncion
+	{0x80000000, 1496, 8, 0, 0, 1},  // atlantic
+	{0x80000000, 1497, 8, 0, 0, 1},  // auckland
+	{0x80000000, 1498, 8, 0, 0, 1},  // austrian
+	{0x80000000, 1499, 8, 0, 0, 1},  // avdiivka
+	{0x80000000, 1500, 8, 0, 0, 1},  // bahraini
+	{0x80000000, 1501, 8, 0, 0, 1},  // bakhdida
 	{0x600, 0, 8, 0, 0, 0},          // banlieue
-	{0x80000000, 1500, 8, 0, 0, 1},  // barbados
+	{0x80000000, 1502, 8, 0, 0, 1},  // barbados
 	{0x420000, 0, 8, 0, 0, 0},       // barracks
-	{0x80000000, 1501, 8, 0, 0, 1},  // bartella
+	{0x80000000, 1503, 8, 0, 0, 1},  // bartella
 	{0x420000, 0, 8, 0, 0, 0},       // basilica
 	{0x800, 0, 8, 0, 0, 0},          // battered
-	{0x80000000, 1502, 8, 0, 0, 1},  // belgorod
-	{0x80000000, 1503, 8, 0, 0, 1},  // belgrade
-	{0x80000000, 1504, 8, 0, 0, 1},  // benghazi
+	{0x80000000, 1504, 8, 0, 0, 1},  // belgorod
+	{0x80000000, 1505, 8, 0, 0, 1},  // belgrade
+	{0x80000000, 1506, 8, 0, 0, 1},  // benghazi
 	{0x100000, 0, 8, 0, 0, 0},       // benjamin
 	{0x800, 0, 8, 0, 0, 0},          // besieged
 	{0x10, 0, 8, 0, 0, 0},           // billowed
-	{0x80000000, 1505, 8, 0, 0, 1},  // bolivian
-	{0x80000000, 1506, 8, 0, 0, 1},  // bosnians
-	{0x80000000, 1507, 8, 0, 0, 1},  // botswana
-	{0x80000000, 1508, 8, 0, 0, 1},  // brasilia
+	{0x80000000, 1507, 8, 0, 0, 1},  // bolivian
+	{0x80000000, 1508, 8, 0, 0, 1},  // bosnians
+	{0x80000000, 1509, 8, 0, 0, 1},  // botswana
+	{0x80000000, 1510, 8, 0, 0, 1},  // brasilia
 	{0x20000, 0, 8, 0, 0, 0},        // breaking
 	{0x220000, 0, 8, 0, 0, 0},       // brigades
-	{0x80000000, 1509, 8, 0, 0, 1},  // brisbane
-	{0x80000000, 1510, 8, 0, 0, 1},  // brussels
-	{0x80000000, 1511, 8, 0, 0, 1},  // budapest
-	{0x80000000, 1512, 8, 0, 0, 1},  // buddhist
+	{0x80000000, 1511, 8, 0, 0, 1},  // brisbane
+	{0x80000000, 1512, 8, 0, 0, 1},  // brussels
+	{0x80000000, 1513, 8, 0, 0, 1},  // budapest
+	{0x80000000, 1514, 8, 0, 0, 1},  // buddhist
 	{0x420000, 0, 8, 0, 0, 0},       // building
-	{0x80000000, 1513, 8, 0, 0, 1},  // bulgaria
-	{0x80000000, 1514, 8, 0, 0, 1},  // calcutta
-	{0x80000000, 1515, 8, 0, 0, 1},  // cambodia
-	{0x80000000, 1516, 8, 0, 0, 1},  // cameroon
-	{0x80000000, 1517, 8, 0, 0, 1},  // campeche
-	{0x80000000, 1518, 8, 0, 0, 2},  // canadian
-	{0x80000000, 1520, 8, 0, 0, 1},  // canberra
+	{0x80000000, 1515, 8, 0, 0, 1},  // bulgaria
+	{0x80000000, 1516, 8, 0, 0, 1},  // calcutta
+	{0x80000000, 1517, 8, 0, 0, 1},  // cambodia
+	{0x80000000, 1518, 8, 0, 0, 1},  // cameroon
+	{0x80000000, 1519, 8, 0, 0, 1},  // campeche
+	{0x80000000, 1520, 8, 0, 0, 2},  // canadian
+	{0x80000000, 1522, 8, 0, 0, 1},  // canberra
 	{0x0, 0, 8, 0, 1, 0},            // captured
 	{0x10000, 0, 8, 0, 0, 0},        // cardinal
 	{0x0, 0, 8, 0, 0, 0},            // carolina
 	{0x0, 0, 8, 0, 0, 0},            // catarina
 	{0x20000, 0, 8, 0, 0, 0},        // category
-	{0x80000000, 1521, 8, 0, 0, 1},  // catholic
-	{0x80000000, 1522, 8, 0, 0, 1},  // caucasus
+	{0x80000000, 1523, 8, 0, 0, 1},  // catholic
+	{0x80000000, 1524, 8, 0, 0, 1},  // caucasus
 	{0x420000, 0, 8, 0, 0, 0},       // cemetery
 	{0x20000, 0, 8, 0, 0, 0},        // ceremony
 	{0x10000, 0, 8, 0, 0, 0},        // chairman
-	{0x80000000, 1523, 8, 0, 0, 1},  // chechens
-	{0x80000000, 1524, 8, 0, 0, 1},  // chechnya
-	{0x80000000, 1525, 8, 0, 0, 1},  // cherkasy
-	{0x80000000, 1526, 8, 0, 0, 1},  // cheshire
+	{0x80000000, 1525, 8, 0, 0, 1},  // chechens
+	{0x80000000, 1526, 8, 0, 0, 1},  // chechnya
+	{0x80000000, 1527, 8, 0, 0, 1},  // cherkasy
+	{0x80000000, 1528, 8, 0, 0, 1},  // cheshire
 	{0x20000, 0, 8, 0, 0, 0},        // children
-	{0x80000000, 1527, 8, 0, 0, 1},  // chisinau
+	{0x80000000, 1529, 8, 0, 0, 1},  // chisinau
 	{0x4000000, 0, 8, 0, 0, 0},      // citizens
-	{0x80000000, 1528, 8, 0, 0, 1},  // coahuila
+	{0x80000000, 1530, 8, 0, 0, 1},  // coahuila
 	{0x400000, 0, 8, 0, 0, 0},       // coliseum
-	{0x80000000, 1529, 8, 0, 0, 1},  // colombia
-	{0x80000000, 1530, 8, 0, 0, 1},  // colorado
+	{0x80000000, 1531, 8, 0, 0, 1},  // colombia
+	{0x80000000, 1532, 8, 0, 0, 1},  // colorado
 	{0x0, 0, 8, 0, 0, 0},            // columbia
-	{0x80000000, 1531, 8, 0, 0, 1},  // combined
+	{0x80000000, 1533, 8, 0, 0, 1},  // combined
 	{0x10000, 0, 8, 0, 0, 0},        // comedian
 	{0x400000, 0, 8, 0, 0, 0},       // compound
 	{0x0, 0, 8, 0, 0, 0},            // conflict
-	{0x80020000, 1532, 8, 0, 0, 1},  // congress
+	{0x80020000, 1534, 8, 0, 0, 1},  // congress
 	{0x20000, 0, 8, 0, 0, 0},        // corniche
-	{0x80000000, 1533, 8, 0, 0, 1},  // cornwall
+	{0x80000000, 1535, 8, 0, 0, 1},  // cornwall
 	{0x10000, 0, 8, 0, 0, 0},        // corporal
 	{0x20, 0, 8, 0, 0, 0},           // corridor
 	{0x20000, 0, 8, 0, 0, 0},        // courtesy
 	{0x20000, 0, 8, 0, 0, 0},        // crescent
-	{0x80000000, 1534, 8, 0, 0, 1},  // croatian
+	{0x80000000, 1536, 8, 0, 0, 1},  // croatian
 	{0x40400000, 0, 8, 0, 0, 0},     // crossing
-	{0x80000000, 1535, 8, 0, 0, 1},  // dagestan
-	{0x80000000, 1536, 8, 0, 0, 1},  // damascus
+	{0x80000000, 1537, 8, 0, 0, 1},  // dagestan
+	{0x80000000, 1538, 8, 0, 0, 1},  // damascus
 	{0x20000, 0, 8, 0, 0, 0},        // dateline
 	{0x10000, 0, 8, 0, 0, 0},        // daughter
 	{0x8000, 0, 8, 0, 0, 0},         // december
-	{0x80000000, 1537, 8, 0, 0, 1},  // delaware
+	{0x80000000, 1539, 8, 0, 0, 1},  // delaware
 	{0x20, 0, 8, 0, 0, 0},           // departed
 	{0x20, 0, 8, 0, 0, 0},           // deployed
 	{0x20, 0, 8, 0, 0, 0},           // deported
@@ -2642,15 +2643,15 @@ var namesLex = [...]lexEntry{
 	{0x8000, 0, 8, 0, 0, 0},         // dezember
 	{0x10000, 0, 8, 0, 0, 0},        // director
 	{0x800, 0, 8, 0, 0, 0},          // disputed
-	{0x80020000, 1538, 8, 4, 0, 1},  // district
+	{0x80020000, 1540, 8, 4, 0, 1},  // district
 	{0x220000, 0, 8, 0, 0, 0},       // division
-	{0x80000000, 1539, 8, 0, 0, 1},  // diwaniya
-	{0x80000000, 1540, 8, 0, 0, 2},  // djibouti
+	{0x80000000, 1541, 8, 0, 0, 1},  // diwaniya
+	{0x80000000, 1542, 8, 0, 0, 2},  // djibouti
 	{0x0, 0, 8, 0, 0, 0},            // dolorosa
-	{0x80000000, 1542, 8, 0, 0, 1},  // dominica
+	{0x80000000, 1544, 8, 0, 0, 1},  // dominica
 	{0xa00, 0, 8, 0, 0, 0},          // downtown
-	{0x80000000, 1543, 8, 0, 0, 1},  // dushanbe
-	{0x80000000, 1544, 8, 0, 0, 1},  // egyptian
+	{0x80000000, 1545, 8, 0, 0, 1},  // dushanbe
+	{0x80000000, 1546, 8, 0, 0, 1},  // egyptian
 	{0x20000, 0, 8, 0, 0, 0},        // election
 	{0x10, 0, 8, 0, 0, 0},           // emerging
 	{0x0, 0, 8, 0, 0, 0},            // emirates
@@ -2659,182 +2660,182 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 8, 0, 1, 0},            // entering
 	{0x200, 0, 8, 0, 0, 0},          // entrance
 	{0x600, 0, 8, 0, 0, 0},          // environs
-	{0x80000000, 1545, 8, 0, 0, 1},  // eritrean
+	{0x80000000, 1547, 8, 0, 0, 1},  // eritrean
 	{0x40, 0, 8, 0, 3, 0},           // escaping
-	{0x80000000, 1546, 8, 0, 0, 1},  // estonian
-	{0x80000000, 1547, 8, 0, 0, 1},  // eswatini
-	{0x80000000, 1548, 8, 0, 0, 1},  // ethiopia
-	{0x80000000, 1549, 8, 0, 0, 2},  // european
-	{0x80000000, 1551, 8, 0, 0, 1},  // facebook
-	{0x80000000, 1552, 8, 0, 0, 1},  // fallujah
+	{0x80000000, 1548, 8, 0, 0, 1},  // estonian
+	{0x80000000, 1549, 8, 0, 0, 1},  // eswatini
+	{0x80000000, 1550, 8, 0, 0, 1},  // ethiopia
+	{0x80000000, 1551, 8, 0, 0, 2},  // european
+	{0x80000000, 1553, 8, 0, 0, 1},  // facebook
+	{0x80000000, 1554, 8, 0, 0, 1},  // fallujah
 	{0x200, 0, 8, 0, 0, 0},          // farmland
 	{0x8000, 0, 8, 0, 0, 0},         // february
-	{0x80000000, 1553, 8, 0, 0, 1},  // ferguson
+	{0x80000000, 1555, 8, 0, 0, 1},  // ferguson
 	{0x220000, 0, 8, 0, 0, 0},       // festival
 	{0x20000, 0, 8, 0, 0, 0},        // fighters
 	{0x0, 0, 8, 0, 0, 0},            // fighting
-	{0x80000000, 1554, 8, 0, 0, 1},  // filipino
-	{0x80000000, 1555, 8, 0, 0, 1},  // florence
+	{0x80000000, 1556, 8, 0, 0, 1},  // filipino
+	{0x80000000, 1557, 8, 0, 0, 1},  // florence
 	{0x420000, 0, 8, 0, 0, 0},       // fortress
-	{0x80000000, 1556, 8, 0, 0, 1},  // freetown
-	{0x80000000, 1557, 8, 0, 0, 1},  // fujairah
+	{0x80000000, 1558, 8, 0, 0, 1},  // freetown
+	{0x80000000, 1559, 8, 0, 0, 1},  // fujairah
 	{0x100, 0, 8, 0, 0, 0},          // gathered
-	{0x80000000, 1558, 8, 0, 0, 1},  // georgian
-	{0x80000000, 1559, 8, 0, 0, 1},  // ghanaian
+	{0x80000000, 1560, 8, 0, 0, 1},  // georgian
+	{0x80000000, 1561, 8, 0, 0, 1},  // ghanaian
 	{0x10000, 0, 8, 0, 0, 0},        // governor
 	{0x0, 0, 8, 0, 0, 0},            // guardian
-	{0x80000000, 1560, 8, 0, 0, 1},  // haitians
-	{0x80000000, 1561, 8, 0, 0, 1},  // hamouria
-	{0x80000000, 1562, 8, 0, 0, 1},  // hassakeh
+	{0x80000000, 1562, 8, 0, 0, 1},  // haitians
+	{0x80000000, 1563, 8, 0, 0, 1},  // hamouria
+	{0x80000000, 1564, 8, 0, 0, 1},  // hassakeh
 	{0x20000, 0, 8, 0, 0, 0},        // headline
-	{0x80000000, 1563, 8, 0, 0, 1},  // helsinki
-	{0x80000000, 1564, 8, 0, 0, 1},  // himachal
-	{0x80000000, 1565, 8, 0, 0, 1},  // hispanic
-	{0x80000800, 1566, 8, 0, 0, 2},  // historic
-	{0x80000000, 1568, 8, 0, 0, 1},  // hodeidah
+	{0x80000000, 1565, 8, 0, 0, 1},  // helsinki
+	{0x80000000, 1566, 8, 0, 0, 1},  // himachal
+	{0x80000000, 1567, 8, 0, 0, 1},  // hispanic
+	{0x80000800, 1568, 8, 0, 0, 2},  // historic
+	{0x80000000, 1570, 8, 0, 0, 1},  // hodeidah
 	{0x0, 0, 8, 0, 0, 0},            // holstein
-	{0x80000000, 1569, 8, 0, 0, 1},  // honduran
-	{0x80000000, 1570, 8, 0, 0, 1},  // honduras
-	{0x80000000, 1571, 8, 0, 0, 1},  // horlivka
+	{0x80000000, 1571, 8, 0, 0, 1},  // honduran
+	{0x80000000, 1572, 8, 0, 0, 1},  // honduras
+	{0x80000000, 1573, 8, 0, 0, 1},  // horlivka
 	{0x420000, 0, 8, 0, 0, 0},       // hospital
-	{0x80000000, 1572, 8, 0, 0, 1},  // hostomel
-	{0x80000000, 1573, 8, 0, 0, 1},  // illinois
-	{0x80000000, 1574, 8, 0, 0, 1},  // ilovaisk
+	{0x80000000, 1574, 8, 0, 0, 1},  // hostomel
+	{0x80000000, 1575, 8, 0, 0, 1},  // illinois
+	{0x80000000, 1576, 8, 0, 0, 1},  // ilovaisk
 	{0x0, 0, 8, 0, 0, 0},            // inherent
 	{0x20000, 0, 8, 0, 0, 0},        // interior
 	{0x20000, 0, 8, 0, 0, 0},        // internet
-	{0x80000000, 1575, 8, 0, 0, 1},  // iranians
-	{0x80000000, 1576, 8, 0, 0, 1},  // islamist
-	{0x80000000, 1577, 8, 0, 0, 1},  // israelis
-	{0x80000000, 1578, 8, 0, 0, 1},  // istanbul
-	{0x80000000, 1579, 8, 0, 0, 1},  // italians
-	{0x80000000, 1580, 8, 0, 0, 1},  // jabaliya
-	{0x80000000, 1581, 8, 0, 0, 1},  // jamaican
-	{0x80000000, 1582, 8, 0, 0, 1},  // japanese
-	{0x80000000, 1583, 8, 0, 0, 1},  // jarablus
-	{0x80000800, 1584, 8, 0, 0, 1},  // jihadist
+	{0x80000000, 1577, 8, 0, 0, 1},  // iranians
+	{0x80000000, 1578, 8, 0, 0, 1},  // islamist
+	{0x80000000, 1579, 8, 0, 0, 1},  // israelis
+	{0x80000000, 1580, 8, 0, 0, 1},  // istanbul
+	{0x80000000, 1581, 8, 0, 0, 1},  // italians
+	{0x80000000, 1582, 8, 0, 0, 1},  // jabaliya
+	{0x80000000, 1583, 8, 0, 0, 1},  // jamaican
+	{0x80000000, 1584, 8, 0, 0, 1},  // japanese
+	{0x80000000, 1585, 8, 0, 0, 1},  // jarablus
+	{0x80000800, 1586, 8, 0, 0, 1},  // jihadist
 	{0x0, 0, 8, 0, 0, 0},            // junction
-	{0x80000000, 1585, 8, 0, 0, 1},  // kamishli
-	{0x80000000, 1586, 8, 0, 0, 1},  // kandahar
+	{0x80000000, 1587, 8, 0, 0, 1},  // kamishli
+	{0x80000000, 1588, 8, 0, 0, 1},  // kandahar
 	{0x0, 0, 8, 0, 0, 0},            // karabakh
-	{0x80000000, 1587, 8, 0, 0, 1},  // kentucky
+	{0x80000000, 1589, 8, 0, 0, 1},  // kentucky
 	{0x20000, 0, 8, 0, 0, 0},        // keywords
-	{0x80000000, 1588, 8, 0, 0, 1},  // khartoum
+	{0x80000000, 1590, 8, 0, 0, 1},  // khartoum
 	{0x0, 0, 8, 0, 0, 0},            // khurmato
-	{0x80000000, 1589, 8, 0, 0, 1},  // kinshasa
-	{0x80000000, 1590, 8, 0, 0, 1},  // kiribati
-	{0x80000000, 1591, 8, 0, 0, 1},  // kordofan
-	{0x80000000, 1592, 8, 0, 0, 1},  // kupiansk
-	{0x80000000, 1593, 8, 0, 0, 1},  // latamneh
-	{0x80000000, 1594, 8, 0, 0, 1},  // lattakia
-	{0x80000000, 1595, 8, 0, 0, 1},  // lebanese
+	{0x80000000, 1591, 8, 0, 0, 1},  // kinshasa
+	{0x80000000, 1592, 8, 0, 0, 1},  // kiribati
+	{0x80000000, 1593, 8, 0, 0, 1},  // kordofan
+	{0x80000000, 1594, 8, 0, 0, 1},  // kupiansk
+	{0x80000000, 1595, 8, 0, 0, 1},  // latamneh
+	{0x80000000, 1596, 8, 0, 0, 1},  // lattakia
+	{0x80000000, 1597, 8, 0, 0, 1},  // lebanese
 	{0x0, 0, 8, 0, 1, 0},            // liberate
-	{0x80000000, 1596, 8, 0, 0, 1},  // liberian
+	{0x80000000, 1598, 8, 0, 0, 1},  // liberian
 	{0x0, 0, 8, 4, 0, 0},            // locality
 	{0x20000, 0, 8, 0, 0, 0},        // location
-	{0x80000000, 1597, 8, 0, 0, 1},  // ma'arrat
-	{0x80000000, 1598, 8, 0, 0, 1},  // maaloula
+	{0x80000000, 1599, 8, 0, 0, 1},  // ma'arrat
+	{0x80000000, 1600, 8, 0, 0, 1},  // maaloula
 	{0x420000, 0, 8, 0, 0, 0},       // magazine
-	{0x80000000, 1599, 8, 0, 0, 1},  // makhmour
-	{0x80000000, 1600, 8, 0, 0, 1},  // makiivka
-	{0x80000000, 1601, 8, 0, 0, 1},  // malaysia
-	{0x80000000, 1602, 8, 0, 0, 1},  // maldives
-	{0x80000000, 1603, 8, 0, 0, 1},  // mandalay
-	{0x80000000, 1604, 8, 0, 0, 1},  // manitoba
+	{0x80000000, 1601, 8, 0, 0, 1},  // makhmour
+	{0x80000000, 1602, 8, 0, 0, 1},  // makiivka
+	{0x80000000, 1603, 8, 0, 0, 1},  // malaysia
+	{0x80000000, 1604, 8, 0, 0, 1},  // maldives
+	{0x80000000, 1605, 8, 0, 0, 1},  // mandalay
+	{0x80000000, 1606, 8, 0, 0, 1},  // manitoba
 	{0x200000, 0, 8, 0, 0, 0},       // marathon
 	{0x20, 0, 8, 0, 0, 0},           // marching
-	{0x80000000, 1605, 8, 0, 0, 1},  // mariupol
-	{0x80000000, 1606, 8, 0, 0, 1},  // marshall
-	{0x80000000, 1607, 8, 0, 0, 1},  // maryland
+	{0x80000000, 1607, 8, 0, 0, 1},  // mariupol
+	{0x80000000, 1608, 8, 0, 0, 1},  // marshall
+	{0x80000000, 1609, 8, 0, 0, 1},  // maryland
 	{0x0, 0, 8, 0, 0, 0},            // mayadeen
-	{0x80000000, 1608, 8, 0, 0, 1},  // medecins
-	{0x80000000, 1609, 8, 0, 0, 1},  // medellin
+	{0x80000000, 1610, 8, 0, 0, 1},  // medecins
+	{0x80000000, 1611, 8, 0, 0, 1},  // medellin
 	{0x20000, 0, 8, 0, 0, 0},        // memorial
 	{0x10000, 0, 8, 0, 0, 0},        // merchant
-	{0x80000000, 1610, 8, 0, 0, 1},  // mexicans
-	{0x80000000, 1611, 8, 0, 0, 1},  // michigan
+	{0x80000000, 1612, 8, 0, 0, 1},  // mexicans
+	{0x80000000, 1613, 8, 0, 0, 1},  // michigan
 	{0x0, 0, 8, 0, 0, 0},            // midlands
 	{0x4000000, 0, 8, 0, 0, 0},      // migrants
 	{0x800, 0, 8, 0, 0, 0},          // militant
 	{0x4c020000, 0, 8, 0, 0, 0},     // military
 	{0x200000, 0, 8, 0, 0, 0},       // militias
-	{0x80000000, 1612, 8, 0, 0, 1},  // mindanao
+	{0x80000000, 1614, 8, 0, 0, 1},  // mindanao
 	{0x10000, 0, 8, 0, 0, 0},        // minister
 	{0x620000, 0, 8, 0, 0, 0},       // ministry
-	{0x80000000, 1613, 8, 0, 0, 1},  // missouri
+	{0x80000000, 1615, 8, 0, 0, 1},  // missouri
 	{0x100000, 0, 8, 0, 0, 0},       // mohammad
 	{0x100000, 0, 8, 0, 0, 0},       // mohammed
-	{0x80000000, 1614, 8, 0, 0, 1},  // moldovan
-	{0x80000000, 1615, 8, 0, 0, 1},  // mongolia
-	{0x80000000, 1616, 8, 0, 0, 1},  // monrovia
-	{0x80000000, 1617, 8, 0, 0, 1},  // montreal
+	{0x80000000, 1616, 8, 0, 0, 1},  // moldovan
+	{0x80000000, 1617, 8, 0, 0, 1},  // mongolia
+	{0x80000000, 1618, 8, 0, 0, 1},  // monrovia
+	{0x80000000, 1619, 8, 0, 0, 1},  // montreal
 	{0x420000, 0, 8, 0, 0, 0},       // monument
-	{0x80000000, 1618, 8, 0, 0, 1},  // moroccan
+	{0x80000000, 1620, 8, 0, 0, 1},  // moroccan
 	{0x400020, 0, 8, 0, 0, 0},       // motorway
-	{0x80400000, 1619, 8, 0, 0, 1},  // mountain
+	{0x80400000, 1621, 8, 0, 0, 1},  // mountain
 	{0x220000, 0, 8, 0, 0, 0},       // movement
 	{0x100000, 0, 8, 0, 0, 0},       // muhammad
-	{0x80000000, 1620, 8, 0, 0, 1},  // muhradah
+	{0x80000000, 1622, 8, 0, 0, 1},  // muhradah
 	{0x10000, 0, 8, 0, 0, 0},        // musician
-	{0x80000000, 1621, 8, 0, 0, 1},  // muthanna
-	{0x80000000, 1622, 8, 0, 0, 1},  // mykolaiv
-	{0x80000000, 1623, 8, 0, 0, 1},  // nabatieh
-	{0x80000000, 1624, 8, 0, 0, 1},  // nagaland
-	{0x80000000, 1625, 8, 0, 0, 1},  // nagasaki
+	{0x80000000, 1623, 8, 0, 0, 1},  // muthanna
+	{0x80000000, 1624, 8, 0, 0, 1},  // mykolaiv
+	{0x80000000, 1625, 8, 0, 0, 1},  // nabatieh
+	{0x80000000, 1626, 8, 0, 0, 1},  // nagaland
+	{0x80000000, 1627, 8, 0, 0, 1},  // nagasaki
 	{0x100000, 0, 8, 0, 0, 0},       // narendra
-	{0x80000000, 1626, 8, 0, 0, 1},  // nasiriya
+	{0x80000000, 1628, 8, 0, 0, 1},  // nasiriya
 	{0x20000, 0, 8, 0, 0, 0},        // national
-	{0x80000000, 1627, 8, 0, 0, 1},  // nazareth
-	{0x80000000, 1628, 8, 0, 0, 1},  // nebraska
-	{0x80000000, 1629, 8, 0, 0, 1},  // nepalese
-	{0x80000000, 1630, 8, 0, 0, 1},  // nigerian
-	{0x80000000, 1631, 8, 0, 0, 1},  // nigerien
+	{0x80000000, 1629, 8, 0, 0, 1},  // nazareth
+	{0x80000000, 1630, 8, 0, 0, 1},  // nebraska
+	{0x80000000, 1631, 8, 0, 0, 1},  // nepalese
+	{0x80000000, 1632, 8, 0, 0, 1},  // nigerian
+	{0x80000000, 1633, 8, 0, 0, 1},  // nigerien
 	{0x200, 0, 8, 0, 0, 0},          // nordeste
 	{0x200, 0, 8, 0, 0, 0},          // noroeste
-	{0x80000002, 1632, 8, 0, 0, 2},  // northern
+	{0x80000002, 1634, 8, 0, 0, 2},  // northern
 	{0x8000, 0, 8, 0, 0, 0},         // november
-	{0x80000000, 1634, 8, 0, 0, 1},  // nurphoto
-	{0x80000000, 1635, 8, 0, 0, 1},  // nusaybin
-	{0x80000000, 1636, 8, 0, 0, 1},  // nuseirat
+	{0x80000000, 1636, 8, 0, 0, 1},  // nurphoto
+	{0x80000000, 1637, 8, 0, 0, 1},  // nusaybin
+	{0x80000000, 1638, 8, 0, 0, 1},  // nuseirat
 	{0x20000, 0, 8, 0, 0, 0},        // obelisco
 	{0x200000, 0, 8, 0, 0, 0},       // observer
 	{0x800, 0, 8, 0, 0, 0},          // occupied
-	{0x80000000, 1637, 8, 0, 0, 1},  // oklahoma
-	{0x80000000, 1638, 8, 0, 0, 1},  // olympics
-	{0x80000000, 1639, 8, 0, 0, 1},  // omdurman
+	{0x80000000, 1639, 8, 0, 0, 1},  // oklahoma
+	{0x80000000, 1640, 8, 0, 0, 1},  // olympics
+	{0x80000000, 1641, 8, 0, 0, 1},  // omdurman
 	{0x200, 0, 8, 0, 0, 0},          // orchards
-	{0x80000000, 1640, 8, 0, 0, 1},  // orthodox
+	{0x80000000, 1642, 8, 0, 0, 1},  // orthodox
 	{0x0, 0, 8, 1, 0, 0},            // outposts
 	{0x600, 0, 8, 0, 0, 0},          // outskirt
-	{0x80000000, 1641, 8, 0, 0, 1},  // pakistan
-	{0x80000000, 1642, 8, 0, 0, 1},  // panjshir
-	{0x80000000, 1643, 8, 0, 0, 1},  // paraguay
-	{0x80000000, 1644, 8, 0, 0, 1},  // pentagon
+	{0x80000000, 1643, 8, 0, 0, 1},  // pakistan
+	{0x80000000, 1644, 8, 0, 0, 1},  // panjshir
+	{0x80000000, 1645, 8, 0, 0, 1},  // paraguay
+	{0x80000000, 1646, 8, 0, 0, 1},  // pentagon
 	{0x20000, 0, 8, 0, 0, 0},        // people's
-	{0x80000000, 1645, 8, 0, 0, 1},  // peruvian
-	{0x80000000, 1646, 8, 0, 0, 1},  // peshawar
+	{0x80000000, 1647, 8, 0, 0, 1},  // peruvian
+	{0x80000000, 1648, 8, 0, 0, 1},  // peshawar
 	{0x10, 0, 8, 0, 0, 0},           // pictured
 	{0x20000, 0, 8, 0, 0, 0},        // pictures
-	{0x80000000, 1647, 8, 0, 0, 1},  // pokrovsk
-	{0x80000000, 1648, 8, 0, 0, 1},  // portland
-	{0x80000000, 1649, 8, 0, 0, 1},  // portugal
-	{0x80000000, 1650, 8, 0, 0, 1},  // pretoria
-	{0x80010000, 1651, 8, 0, 0, 1},  // princess
+	{0x80000000, 1649, 8, 0, 0, 1},  // pokrovsk
+	{0x80000000, 1650, 8, 0, 0, 1},  // portland
+	{0x80000000, 1651, 8, 0, 0, 1},  // portugal
+	{0x80000000, 1652, 8, 0, 0, 1},  // pretoria
+	{0x80010000, 1653, 8, 0, 0, 1},  // princess
 	{0x400000, 0, 8, 0, 0, 0},       // prison's
-	{0x80000000, 1652, 8, 0, 0, 1},  // pristina
+	{0x80000000, 1654, 8, 0, 0, 1},  // pristina
 	{0x200000, 0, 8, 0, 0, 0},       // protocol
 	{0x20000, 0, 8, 6, 0, 0},        // province
-	{0x80000000, 1653, 8, 0, 0, 1},  // qadisiya
-	{0x80000000, 1654, 8, 0, 0, 1},  // qalamoun
-	{0x80000000, 1655, 8, 0, 0, 1},  // qalqilya
-	{0x80000000, 1656, 8, 0, 0, 1},  // qamishli
-	{0x80000000, 1657, 8, 0, 0, 1},  // qamishlo
-	{0x80000000, 1658, 8, 0, 0, 1},  // qaraqosh
-	{0x80000000, 1659, 8, 0, 0, 1},  // qayyarah
+	{0x80000000, 1655, 8, 0, 0, 1},  // qadisiya
+	{0x80000000, 1656, 8, 0, 0, 1},  // qalamoun
+	{0x80000000, 1657, 8, 0, 0, 1},  // qalqilya
+	{0x80000000, 1658, 8, 0, 0, 1},  // qamishli
+	{0x80000000, 1659, 8, 0, 0, 1},  // qamishlo
+	{0x80000000, 1660, 8, 0, 0, 1},  // qaraqosh
+	{0x80000000, 1661, 8, 0, 0, 1},  // qayyarah
 	{0x0, 0, 8, 10, 0, 0},           // quartier
-	{0x80000000, 1660, 8, 0, 0, 1},  // quintana
-	{0x80000000, 1661, 8, 0, 0, 1},  // quneitra
-	{0x80000000, 1662, 8, 0, 0, 1},  // ramallah
+	{0x80000000, 1662, 8, 0, 0, 1},  // quintana
+	{0x80000000, 1663, 8, 0, 0, 1},  // quneitra
+	{0x80000000, 1664, 8, 0, 0, 1},  // ramallah
 	{0x100, 0, 8, 0, 1, 0},          // reaching
 	{0x800, 0, 8, 0, 0, 0},          // recently
 	{0x420000, 0, 8, 0, 0, 0},       // refinery
@@ -2842,297 +2843,297 @@ var namesLex = [...]lexEntry{
 	{0x200000, 0, 8, 0, 0, 0},       // regiment
 	{0x0, 0, 8, 0, 0, 0},            // regional
 	{0x10000, 0, 8, 0, 0, 0},        // reporter
-	{0x80020000, 1663, 8, 0, 0, 1},  // republic
+	{0x80020000, 1665, 8, 0, 0, 1},  // republic
 	{0x10000, 0, 8, 0, 0, 0},        // resident
 	{0x0, 0, 8, 0, 1, 0},            // retaking
 	{0x20, 0, 8, 0, 0, 0},           // returned
 	{0x10000, 0, 8, 0, 0, 0},        // reverend
-	{0x80000000, 1664, 8, 0, 0, 1},  // reyhanli
-	{0x80000000, 1665, 8, 0, 0, 1},  // rhodesia
-	{0x80000000, 1666, 8, 0, 0, 1},  // robotyne
-	{0x80000000, 1667, 8, 0, 0, 1},  // rohingya
-	{0x80000000, 1668, 8, 0, 0, 1},  // romanian
-	{0x80000000, 1669, 8, 0, 0, 1},  // russians
-	{0x80000000, 1670, 8, 0, 0, 1},  // saarland
-	{0x80000000, 1671, 8, 0, 0, 1},  // salafist
+	{0x80000000, 1666, 8, 0, 0, 1},  // reyhanli
+	{0x80000000, 1667, 8, 0, 0, 1},  // rhodesia
+	{0x80000000, 1668, 8, 0, 0, 1},  // robotyne
+	{0x80000000, 1669, 8, 0, 0, 1},  // rohingya
+	{0x80000000, 1670, 8, 0, 0, 1},  // romanian
+	{0x80000000, 1671, 8, 0, 0, 1},  // russians
+	{0x80000000, 1672, 8, 0, 0, 1},  // saarland
+	{0x80000000, 1673, 8, 0, 0, 1},  // salafist
 	{0x0, 0, 8, 0, 0, 0},            // salvador
-	{0x80000000, 1672, 8, 0, 0, 1},  // sanamayn
-	{0x80000000, 1673, 8, 0, 0, 1},  // santiago
-	{0x80000000, 1674, 8, 0, 0, 1},  // sarajevo
-	{0x80000000, 1675, 8, 0, 0, 1},  // sardinia
+	{0x80000000, 1674, 8, 0, 0, 1},  // sanamayn
+	{0x80000000, 1675, 8, 0, 0, 1},  // santiago
+	{0x80000000, 1676, 8, 0, 0, 1},  // sarajevo
+	{0x80000000, 1677, 8, 0, 0, 1},  // sardinia
 	{0x8000, 0, 8, 0, 0, 0},         // saturday
-	{0x80000000, 1676, 8, 0, 0, 1},  // scotland
-	{0x80000000, 1677, 8, 0, 0, 2},  // scottish
+	{0x80000000, 1678, 8, 0, 0, 1},  // scotland
+	{0x80000000, 1679, 8, 0, 0, 2},  // scottish
 	{0x200, 0, 8, 0, 0, 0},          // seafront
-	{0x80020000, 1679, 8, 0, 0, 1},  // security
+	{0x80020000, 1681, 8, 0, 0, 1},  // security
 	{0x10000, 0, 8, 0, 0, 0},        // sergeant
 	{0x200000, 0, 8, 0, 0, 0},       // services
-	{0x80000000, 1680, 8, 0, 0, 1},  // shaddadi
-	{0x80000000, 1681, 8, 0, 0, 1},  // shanghai
+	{0x80000000, 1682, 8, 0, 0, 1},  // shaddadi
+	{0x80000000, 1683, 8, 0, 0, 1},  // shanghai
 	{0x0, 0, 8, 0, 0, 0},            // shaykhun
 	{0x20000, 0, 8, 0, 0, 0},        // sheikh's
 	{0x100, 0, 8, 0, 0, 0},          // shelters
-	{0x80000000, 1682, 8, 0, 0, 1},  // shenzhen
+	{0x80000000, 1684, 8, 0, 0, 1},  // shenzhen
 	{0x10000, 0, 8, 0, 0, 0},        // shepherd
-	{0x80000000, 1683, 8, 0, 0, 1},  // shi'ites
+	{0x80000000, 1685, 8, 0, 0, 1},  // shi'ites
 	{0x0, 0, 8, 0, 0, 0},            // shughour
 	{0x0, 0, 8, 0, 0, 0},            // silently
-	{0x80000000, 1684, 8, 0, 0, 1},  // slovakia
-	{0x80000000, 1685, 8, 0, 0, 1},  // slovenia
+	{0x80000000, 1686, 8, 0, 0, 1},  // slovakia
+	{0x80000000, 1687, 8, 0, 0, 1},  // slovenia
 	{0x4020000, 0, 8, 0, 0, 0},      // soldiers
-	{0x80000000, 1686, 8, 0, 0, 1},  // somerset
-	{0x80000002, 1687, 8, 0, 0, 1},  // southern
-	{0x80000000, 1688, 8, 0, 0, 1},  // spaniard
-	{0x80000000, 1689, 8, 0, 0, 1},  // srinagar
+	{0x80000000, 1688, 8, 0, 0, 1},  // somerset
+	{0x80000002, 1689, 8, 0, 0, 1},  // southern
+	{0x80000000, 1690, 8, 0, 0, 1},  // spaniard
+	{0x80000000, 1691, 8, 0, 0, 1},  // srinagar
 	{0x100, 0, 8, 0, 0, 0},          // standing
 	{0x400000, 0, 8, 0, 0, 0},       // street's
-	{0x80000000, 1690, 8, 0, 0, 1},  // stringer
-	{0x80000000, 1691, 8, 0, 0, 1},  // striscia
-	{0x80000000, 1692, 8, 0, 0, 1},  // sudanese
+	{0x80000000, 1692, 8, 0, 0, 1},  // stringer
+	{0x80000000, 1693, 8, 0, 0, 1},  // striscia
+	{0x80000000, 1694, 8, 0, 0, 1},  // sudanese
 	{0x0, 0, 8, 0, 0, 0},            // sulawesi
-	{0x80000000, 1693, 8, 0, 0, 1},  // suriname
+	{0x80000000, 1695, 8, 0, 0, 1},  // suriname
 	{0x10000, 0, 8, 0, 0, 0},        // survivor
-	{0x80000000, 1694, 8, 0, 0, 1},  // taftanaz
-	{0x80000000, 1695, 8, 0, 0, 1},  // talbiseh
-	{0x80000000, 1696, 8, 0, 0, 1},  // tanzania
+	{0x80000000, 1696, 8, 0, 0, 1},  // taftanaz
+	{0x80000000, 1697, 8, 0, 0, 1},  // talbiseh
+	{0x80000000, 1698, 8, 0, 0, 1},  // tanzania
 	{0x0, 0, 8, 0, 1, 0},            // targeted
-	{0x80000000, 1697, 8, 0, 0, 1},  // tashkent
-	{0x80000000, 1698, 8, 0, 0, 1},  // tasmania
-	{0x80000000, 1699, 8, 0, 0, 1},  // telegram
+	{0x80000000, 1699, 8, 0, 0, 1},  // tashkent
+	{0x80000000, 1700, 8, 0, 0, 1},  // tasmania
+	{0x80000000, 1701, 8, 0, 0, 1},  // telegram
 	{0x0, 0, 8, 0, 0, 0},            // tenggara
 	{0x420000, 0, 8, 0, 0, 0},       // terminal
-	{0x80000000, 1700, 8, 0, 0, 1},  // ternopil
-	{0x80000000, 1701, 8, 0, 0, 1},  // thailand
+	{0x80000000, 1702, 8, 0, 0, 1},  // ternopil
+	{0x80000000, 1703, 8, 0, 0, 1},  // thailand
 	{0x8000, 0, 8, 0, 0, 0},         // thursday
-	{0x80000000, 1702, 8, 0, 0, 1},  // timbuktu
-	{0x80000000, 1703, 8, 0, 0, 1},  // tlaxcala
-	{0x80000000, 1704, 8, 0, 0, 1},  // tomahawk
+	{0x80000000, 1704, 8, 0, 0, 1},  // timbuktu
+	{0x80000000, 1705, 8, 0, 0, 1},  // tlaxcala
+	{0x80000000, 1706, 8, 0, 0, 1},  // tomahawk
 	{0x20000, 0, 8, 0, 0, 0},        // tomorrow
 	{0x20000000, 0, 8, 2, 0, 0},     // township
 	{0x0, 0, 8, 0, 0, 0},            // trafford
 	{0x40000000, 0, 8, 0, 0, 0},     // training
 	{0x20, 0, 8, 0, 0, 0},           // traveled
-	{0x80000000, 1705, 8, 0, 0, 1},  // trinidad
-	{0x80000000, 1706, 8, 0, 0, 1},  // tunisian
-	{0x80000000, 1707, 8, 0, 0, 1},  // turkoman
-	{0x80000000, 1708, 8, 0, 0, 1},  // türkiye
-	{0x80000000, 1709, 8, 0, 0, 1},  // u.s.s.r.
-	{0x80000000, 1710, 8, 0, 0, 1},  // uzhhorod
-	{0x80000000, 1711, 8, 0, 0, 1},  // valencia
-	{0x80000000, 1712, 8, 0, 0, 1},  // veracruz
+	{0x80000000, 1707, 8, 0, 0, 1},  // trinidad
+	{0x80000000, 1708, 8, 0, 0, 1},  // tunisian
+	{0x80000000, 1709, 8, 0, 0, 1},  // turkoman
+	{0x80000000, 1710, 8, 0, 0, 1},  // türkiye
+	{0x80000000, 1711, 8, 0, 0, 1},  // u.s.s.r.
+	{0x80000000, 1712, 8, 0, 0, 1},  // uzhhorod
+	{0x80000000, 1713, 8, 0, 0, 1},  // valencia
+	{0x80000000, 1714, 8, 0, 0, 1},  // veracruz
 	{0x600, 0, 8, 0, 0, 0},          // vicinity
-	{0x80000000, 1713, 8, 0, 0, 1},  // victoria
+	{0x80000000, 1715, 8, 0, 0, 1},  // victoria
 	{0x1, 0, 8, 1, 0, 0},            // villages
-	{0x80000000, 1714, 8, 0, 0, 1},  // virginia
+	{0x80000000, 1716, 8, 0, 0, 1},  // virginia
 	{0x0, 0, 8, 0, 1, 0},            // visiting
 	{0x100000, 0, 8, 0, 0, 0},       // vladimir
-	{0x80000000, 1715, 8, 0, 0, 1},  // vuhledar
-	{0x80000000, 1716, 8, 0, 0, 1},  // whatsapp
-	{0x80000000, 1717, 8, 0, 0, 1},  // xinjiang
-	{0x80000000, 1718, 8, 0, 0, 1},  // yugoslav
-	{0x80000000, 1719, 8, 0, 0, 1},  // zabadani
-	{0x80000000, 1720, 8, 0, 0, 1},  // zhytomyr
-	{0x80000000, 1721, 8, 0, 0, 1},  // zimbabwe
-	{0x80000000, 1722, 9, 0, 0, 1},  // abyssinia
+	{0x80000000, 1717, 8, 0, 0, 1},  // vuhledar
+	{0x80000000, 1718, 8, 0, 0, 1},  // whatsapp
+	{0x80000000, 1719, 8, 0, 0, 1},  // xinjiang
+	{0x80000000, 1720, 8, 0, 0, 1},  // yugoslav
+	{0x80000000, 1721, 8, 0, 0, 1},  // zabadani
+	{0x80000000, 1722, 8, 0, 0, 1},  // zhytomyr
+	{0x80000000, 1723, 8, 0, 0, 1},  // zimbabwe
+	{0x80000000, 1724, 9, 0, 0, 1},  // abyssinia
 	{0x20000, 0, 9, 0, 0, 0},        // according
 	{0x20, 0, 9, 0, 0, 0},           // advancing
 	{0x200000, 0, 9, 0, 0, 0},       // agreement
-	{0x80000000, 1723, 9, 0, 0, 1},  // albanians
+	{0x80000000, 1725, 9, 0, 0, 1},  // albanians
 	{0x0, 0, 9, 10, 0, 0},           // alcaldía
-	{0x80000000, 1724, 9, 0, 0, 1},  // algerians
-	{0x80000000, 1725, 9, 0, 0, 1},  // amazônia
-	{0x80000000, 1726, 9, 0, 0, 1},  // americans
-	{0x80000000, 1727, 9, 0, 0, 1},  // amsterdam
-	{0x80000000, 1728, 9, 0, 0, 1},  // antarctic
-	{0x80000000, 1729, 9, 0, 0, 1},  // argentina
-	{0x80000000, 1730, 9, 0, 0, 1},  // argentine
-	{0x80000000, 1731, 9, 0, 0, 1},  // armenians
+	{0x80000000, 1726, 9, 0, 0, 1},  // algerians
+	{0x80000000, 1727, 9, 0, 0, 1},  // amazônia
+	{0x80000000, 1728, 9, 0, 0, 1},  // americans
+	{0x80000000, 1729, 9, 0, 0, 1},  // amsterdam
+	{0x80000000, 1730, 9, 0, 0, 1},  // antarctic
+	{0x80000000, 1731, 9, 0, 0, 1},  // argentina
+	{0x80000000, 1732, 9, 0, 0, 1},  // argentine
+	{0x80000000, 1733, 9, 0, 0, 1},  // armenians
 	{0x600, 0, 9, 0, 0, 0},          // arredores
-	{0x80000000, 1732, 9, 0, 0, 1},  // artemivsk
-	{0x80000000, 1733, 9, 0, 0, 1},  // arunachal
-	{0x80000000, 1734, 9, 0, 0, 1},  // assyrians
-	{0x80000000, 1735, 9, 0, 0, 1},  // australia
+	{0x80000000, 1734, 9, 0, 0, 1},  // artemivsk
+	{0x80000000, 1735, 9, 0, 0, 1},  // arunachal
+	{0x80000000, 1736, 9, 0, 0, 1},  // assyrians
+	{0x80000000, 1737, 9, 0, 0, 1},  // australia
 	{0x200000, 0, 9, 0, 0, 0},       // authority
 	{0x10000, 0, 9, 0, 0, 0},        // ayatollah
-	{0x80000000, 1736, 9, 0, 0, 1},  // balakliia
-	{0x80000000, 1737, 9, 0, 0, 1},  // baltimore
+	{0x80000000, 1738, 9, 0, 0, 1},  // balakliia
+	{0x80000000, 1739, 9, 0, 0, 1},  // baltimore
 	{0x0, 0, 9, 0, 0, 0},            // baltistan
-	{0x80000000, 1738, 9, 0, 0, 1},  // bangalore
-	{0x80000000, 1739, 9, 0, 0, 1},  // barcelona
+	{0x80000000, 1740, 9, 0, 0, 1},  // bangalore
+	{0x80000000, 1741, 9, 0, 0, 1},  // barcelona
 	{0x220000, 0, 9, 0, 0, 0},       // battalion
-	{0x80000000, 1740, 9, 0, 0, 1},  // beersheba
-	{0x80000000, 1741, 9, 0, 0, 1},  // berdyansk
-	{0x80000000, 1742, 9, 0, 0, 1},  // berkshire
+	{0x80000000, 1742, 9, 0, 0, 1},  // beersheba
+	{0x80000000, 1743, 9, 0, 0, 1},  // berdyansk
+	{0x80000000, 1744, 9, 0, 0, 1},  // berkshire
 	{0x800, 0, 9, 0, 1, 0},          // besieging
-	{0x80000000, 1743, 9, 0, 0, 1},  // bethlehem
+	{0x80000000, 1745, 9, 0, 0, 1},  // bethlehem
 	{0x10, 0, 9, 0, 0, 0},           // billowing
-	{0x80000000, 1744, 9, 0, 0, 1},  // bloomberg
-	{0x80000000, 1745, 9, 0, 0, 1},  // bolshevik
+	{0x80000000, 1746, 9, 0, 0, 1},  // bloomberg
+	{0x80000000, 1747, 9, 0, 0, 1},  // bolshevik
 	{0x0, 0, 9, 0, 1, 0},            // bombarded
 	{0xc20000, 0, 9, 0, 0, 0},       // boulevard
-	{0x80000000, 1746, 9, 0, 0, 1},  // brazilian
+	{0x80000000, 1748, 9, 0, 0, 1},  // brazilian
 	{0x10000, 0, 9, 0, 0, 0},        // brigadier
 	{0x0, 0, 9, 0, 0, 0},            // brunswick
-	{0x80000000, 1747, 9, 0, 0, 1},  // bucharest
-	{0x80000000, 1748, 9, 0, 0, 1},  // bulgarian
-	{0x80000000, 1749, 9, 0, 0, 1},  // burundian
+	{0x80000000, 1749, 9, 0, 0, 1},  // bucharest
+	{0x80000000, 1750, 9, 0, 0, 1},  // bulgarian
+	{0x80000000, 1751, 9, 0, 0, 1},  // burundian
 	{0x0, 0, 9, 0, 0, 0},            // caledonia
 	{0x20000, 0, 9, 0, 0, 0},        // caliphate
-	{0x80000000, 1750, 9, 0, 0, 1},  // cambodian
-	{0x80000000, 1751, 9, 0, 0, 1},  // canadians
+	{0x80000000, 1752, 9, 0, 0, 1},  // cambodian
+	{0x80000000, 1753, 9, 0, 0, 1},  // canadians
 	{0x0, 0, 9, 0, 0, 0},            // canaveral
 	{0x10000, 0, 9, 0, 0, 0},        // candidate
 	{0x0, 0, 9, 0, 1, 0},            // capturing
-	{0x80000000, 1752, 9, 0, 0, 1},  // caribbean
-	{0x80000000, 1753, 9, 0, 0, 1},  // carinthia
-	{0x80000000, 1754, 9, 0, 0, 1},  // catalonia
+	{0x80000000, 1754, 9, 0, 0, 1},  // caribbean
+	{0x80000000, 1755, 9, 0, 0, 1},  // carinthia
+	{0x80000000, 1756, 9, 0, 0, 1},  // catalonia
 	{0x420000, 0, 9, 0, 0, 0},       // cathedral
-	{0x80000000, 1755, 9, 0, 0, 1},  // caucasian
+	{0x80000000, 1757, 9, 0, 0, 1},  // caucasian
 	{0x20000, 0, 9, 0, 0, 0},        // ceasefire
-	{0x80000000, 1756, 9, 0, 0, 1},  // champions
-	{0x80000000, 1757, 9, 0, 0, 1},  // chernihiv
-	{0x80000000, 1758, 9, 0, 0, 1},  // chernobyl
-	{0x80000000, 1759, 9, 0, 0, 1},  // chihuahua
-	{0x80000800, 1760, 9, 0, 0, 1},  // christian
-	{0x80000000, 1761, 9, 0, 0, 1},  // christmas
+	{0x80000000, 1758, 9, 0, 0, 1},  // champions
+	{0x80000000, 1759, 9, 0, 0, 1},  // chernihiv
+	{0x80000000, 1760, 9, 0, 0, 1},  // chernobyl
+	{0x80000000, 1761, 9, 0, 0, 1},  // chihuahua
+	{0x80000800, 1762, 9, 0, 0, 1},  // christian
+	{0x80000000, 1763, 9, 0, 0, 1},  // christmas
 	{0x20000, 0, 9, 0, 0, 0},        // civilians
-	{0x80000000, 1762, 9, 0, 0, 1},  // cleveland
-	{0x80020000, 1763, 9, 0, 0, 1},  // coalition
-	{0x80000000, 1764, 9, 0, 0, 1},  // colombian
+	{0x80000000, 1764, 9, 0, 0, 1},  // cleveland
+	{0x80020000, 1765, 9, 0, 0, 1},  // coalition
+	{0x80000000, 1766, 9, 0, 0, 1},  // colombian
 	{0x10000, 0, 9, 0, 0, 0},        // commander
 	{0x220000, 0, 9, 0, 0, 0},       // committee
-	{0x80000000, 1765, 9, 0, 0, 1},  // congolese
+	{0x80000000, 1767, 9, 0, 0, 1},  // congolese
 	{0x420000, 0, 9, 0, 0, 0},       // consulate
 	{0x800, 0, 9, 0, 0, 0},          // contested
 	{0x20000, 0, 9, 0, 0, 0},        // copyright
 	{0x20000, 0, 9, 0, 0, 0},        // croisette
-	{0x80000000, 1766, 9, 0, 0, 1},  // cyrenaica
+	{0x80000000, 1768, 9, 0, 0, 1},  // cyrenaica
 	{0x20, 0, 9, 0, 0, 0},           // departing
 	{0x800, 0, 9, 0, 0, 0},          // destroyed
 	{0x8000000, 0, 9, 0, 0, 0},      // detention
 	{0x4000000, 0, 9, 0, 0, 0},      // diplomats
 	{0x8000000, 0, 9, 0, 4, 0},      // displaced
 	{0x1, 0, 9, 4, 0, 0},            // districts
-	{0x80000000, 1767, 9, 0, 0, 1},  // dominican
-	{0x80000000, 1768, 9, 0, 0, 1},  // edinburgh
-	{0x80000000, 1769, 9, 0, 0, 1},  // egyptians
+	{0x80000000, 1769, 9, 0, 0, 1},  // dominican
+	{0x80000000, 1770, 9, 0, 0, 1},  // edinburgh
+	{0x80000000, 1771, 9, 0, 0, 1},  // egyptians
 	{0x20000, 0, 9, 0, 0, 0},        // elections
 	{0x100000, 0, 9, 0, 0, 0},       // elizabeth
 	{0x800, 0, 9, 0, 0, 0},          // embattled
 	{0x0, 0, 9, 0, 1, 0},            // encircled
-	{0x80000000, 1770, 9, 0, 0, 1},  // enerhodar
+	{0x80000000, 1772, 9, 0, 0, 1},  // enerhodar
 	{0x200, 0, 9, 0, 0, 0},          // entrances
-	{0x80000000, 1771, 9, 0, 0, 1},  // eritreans
+	{0x80000000, 1773, 9, 0, 0, 1},  // eritreans
 	{0x20000, 0, 9, 0, 0, 0},        // esplanade
-	{0x80000000, 1772, 9, 0, 0, 1},  // ethiopian
-	{0x80000000, 1773, 9, 0, 0, 3},  // euphrates
-	{0x80000000, 1776, 9, 0, 0, 1},  // europeans
+	{0x80000000, 1774, 9, 0, 0, 1},  // ethiopian
+	{0x80000000, 1775, 9, 0, 0, 3},  // euphrates
+	{0x80000000, 1778, 9, 0, 0, 1},  // europeans
 	{0x20, 0, 9, 0, 4, 0},           // evacuated
 	{0x20000, 0, 9, 0, 0, 0},        // exclusive
-	{0x80000000, 1777, 9, 0, 0, 1},  // financial
+	{0x80000000, 1779, 9, 0, 0, 1},  // financial
 	{0x10000, 0, 9, 0, 0, 0},        // fisherman
 	{0x20000, 0, 9, 0, 0, 0},        // following
 	{0x0, 0, 9, 0, 0, 0},            // francisco
-	{0x80000000, 1778, 9, 0, 0, 1},  // frankfurt
+	{0x80000000, 1780, 9, 0, 0, 1},  // frankfurt
 	{0x0, 0, 9, 0, 0, 0},            // frankivsk
-	{0x80000000, 1779, 9, 0, 0, 1},  // frenchman
+	{0x80000000, 1781, 9, 0, 0, 1},  // frenchman
 	{0x20a00, 0, 9, 0, 0, 0},        // frontline
-	{0x80000000, 1780, 9, 0, 0, 1},  // fukushima
+	{0x80000000, 1782, 9, 0, 0, 1},  // fukushima
 	{0x100, 0, 9, 0, 0, 0},          // gathering
-	{0x80000000, 1781, 9, 0, 0, 1},  // gaziantep
+	{0x80000000, 1783, 9, 0, 0, 1},  // gaziantep
 	{0x420000, 0, 9, 0, 0, 0},       // graveyard
-	{0x80000000, 1782, 9, 0, 0, 1},  // greenland
-	{0x80000000, 1783, 9, 0, 0, 1},  // guangzhou
-	{0x80000000, 1784, 9, 0, 0, 2},  // guatemala
-	{0x80000000, 1786, 9, 0, 0, 1},  // habbaniya
-	{0x80000000, 1787, 9, 0, 0, 1},  // hadramout
-	{0x80000000, 1788, 9, 0, 0, 1},  // hamdaniya
-	{0x80000000, 1789, 9, 0, 0, 1},  // hampshire
-	{0x80000000, 1790, 9, 0, 0, 1},  // hezbollah
+	{0x80000000, 1784, 9, 0, 0, 1},  // greenland
+	{0x80000000, 1785, 9, 0, 0, 1},  // guangzhou
+	{0x80000000, 1786, 9, 0, 0, 2},  // guatemala
+	{0x80000000, 1788, 9, 0, 0, 1},  // habbaniya
+	{0x80000000, 1789, 9, 0, 0, 1},  // hadramout
+	{0x80000000, 1790, 9, 0, 0, 1},  // hamdaniya
+	{0x80000000, 1791, 9, 0, 0, 1},  // hampshire
+	{0x80000000, 1792, 9, 0, 0, 1},  // hezbollah
 	{0x400000, 0, 9, 0, 0, 0},       // highway's
-	{0x80000000, 1791, 9, 0, 0, 1},  // hiroshima
-	{0x80000000, 1792, 9, 0, 0, 1},  // hizbollah
-	{0x80000000, 1793, 9, 0, 0, 1},  // hungarian
+	{0x80000000, 1793, 9, 0, 0, 1},  // hiroshima
+	{0x80000000, 1794, 9, 0, 0, 1},  // hizbollah
+	{0x80000000, 1795, 9, 0, 0, 1},  // hungarian
 	{0x20000, 0, 9, 0, 0, 0},        // hurricane
 	{0x0, 0, 9, 0, 0, 0},            // indochina
-	{0x80000000, 1794, 9, 0, 0, 1},  // indonesia
-	{0x80000000, 1795, 9, 0, 0, 1},  // instagram
+	{0x80000000, 1796, 9, 0, 0, 1},  // indonesia
+	{0x80000000, 1797, 9, 0, 0, 1},  // instagram
 	{0x220000, 0, 9, 0, 0, 0},       // institute
 	{0x800, 0, 9, 0, 0, 0},          // insurgent
-	{0x80000000, 1796, 9, 0, 0, 1},  // islamabad
-	{0x80000000, 1797, 9, 0, 0, 1},  // islamists
-	{0x80000000, 1798, 9, 0, 0, 1},  // jalalabad
-	{0x80000000, 1799, 9, 0, 0, 2},  // jerusalem
-	{0x80000000, 1801, 9, 0, 0, 1},  // jharkhand
-	{0x80000000, 1802, 9, 0, 0, 1},  // jihadists
-	{0x80000000, 1803, 9, 0, 0, 1},  // jordanian
-	{0x80000000, 1804, 9, 0, 0, 1},  // kadhimiya
-	{0x80000000, 1805, 9, 0, 0, 1},  // kafranbel
-	{0x80000000, 1806, 9, 0, 0, 1},  // karnataka
-	{0x80000000, 1807, 9, 0, 0, 1},  // kathmandu
+	{0x80000000, 1798, 9, 0, 0, 1},  // islamabad
+	{0x80000000, 1799, 9, 0, 0, 1},  // islamists
+	{0x80000000, 1800, 9, 0, 0, 1},  // jalalabad
+	{0x80000000, 1801, 9, 0, 0, 2},  // jerusalem
+	{0x80000000, 1803, 9, 0, 0, 1},  // jharkhand
+	{0x80000000, 1804, 9, 0, 0, 1},  // jihadists
+	{0x80000000, 1805, 9, 0, 0, 1},  // jordanian
+	{0x80000000, 1806, 9, 0, 0, 1},  // kadhimiya
+	{0x80000000, 1807, 9, 0, 0, 1},  // kafranbel
+	{0x80000000, 1808, 9, 0, 0, 1},  // karnataka
+	{0x80000000, 1809, 9, 0, 0, 1},  // kathmandu
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometer
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometre
-	{0x80000000, 1808, 9, 0, 0, 5},  // kurdistan
-	{0x80000000, 1813, 9, 0, 0, 1},  // lampedusa
+	{0x80000000, 1810, 9, 0, 0, 5},  // kurdistan
+	{0x80000000, 1815, 9, 0, 0, 1},  // lampedusa
 	{0x4000000, 0, 9, 0, 0, 0},      // lawmakers
-	{0x80000000, 1814, 9, 0, 0, 1},  // leningrad
-	{0x80000000, 1815, 9, 0, 0, 1},  // levantine
+	{0x80000000, 1816, 9, 0, 0, 1},  // leningrad
+	{0x80000000, 1817, 9, 0, 0, 1},  // levantine
 	{0x800, 0, 9, 0, 1, 0},          // liberated
-	{0x80000000, 1816, 9, 0, 0, 1},  // lithuania
-	{0x80000000, 1817, 9, 0, 0, 1},  // liverpool
-	{0x80000000, 1818, 9, 0, 0, 1},  // ljubljana
-	{0x80000000, 1819, 9, 0, 0, 1},  // louisiana
-	{0x80000000, 1820, 9, 0, 0, 1},  // macedonia
-	{0x80000000, 1821, 9, 0, 0, 1},  // maiduguri
-	{0x80000000, 1822, 9, 0, 0, 1},  // malaysian
-	{0x80000000, 1823, 9, 0, 0, 1},  // manchuria
-	{0x80000000, 1824, 9, 0, 0, 1},  // marseille
-	{0x80000000, 1825, 9, 0, 0, 1},  // mauritius
+	{0x80000000, 1818, 9, 0, 0, 1},  // lithuania
+	{0x80000000, 1819, 9, 0, 0, 1},  // liverpool
+	{0x80000000, 1820, 9, 0, 0, 1},  // ljubljana
+	{0x80000000, 1821, 9, 0, 0, 1},  // louisiana
+	{0x80000000, 1822, 9, 0, 0, 1},  // macedonia
+	{0x80000000, 1823, 9, 0, 0, 1},  // maiduguri
+	{0x80000000, 1824, 9, 0, 0, 1},  // malaysian
+	{0x80000000, 1825, 9, 0, 0, 1},  // manchuria
+	{0x80000000, 1826, 9, 0, 0, 1},  // marseille
+	{0x80000000, 1827, 9, 0, 0, 1},  // mauritius
 	{0x420000, 0, 9, 0, 0, 0},       // mausoleum
 	{0x20000, 0, 9, 0, 0, 0},        // meanwhile
-	{0x80000000, 1826, 9, 0, 0, 1},  // meghalaya
-	{0x80000000, 1827, 9, 0, 0, 1},  // melbourne
-	{0x80000000, 1828, 9, 0, 0, 1},  // melitopol
-	{0x80000000, 1829, 9, 0, 0, 1},  // michoacan
-	{0x80000000, 1830, 9, 0, 0, 1},  // microsoft
-	{0x80000000, 1831, 9, 0, 0, 1},  // minnesota
-	{0x80000000, 1832, 9, 0, 0, 1},  // mogadishu
-	{0x80000000, 1833, 9, 0, 0, 1},  // mongolian
-	{0x80000000, 1834, 9, 0, 0, 1},  // monterrey
-	{0x80000000, 1835, 9, 0, 0, 1},  // moroccans
+	{0x80000000, 1828, 9, 0, 0, 1},  // meghalaya
+	{0x80000000, 1829, 9, 0, 0, 1},  // melbourne
+	{0x80000000, 1830, 9, 0, 0, 1},  // melitopol
+	{0x80000000, 1831, 9, 0, 0, 1},  // michoacan
+	{0x80000000, 1832, 9, 0, 0, 1},  // microsoft
+	{0x80000000, 1833, 9, 0, 0, 1},  // minnesota
+	{0x80000000, 1834, 9, 0, 0, 1},  // mogadishu
+	{0x80000000, 1835, 9, 0, 0, 1},  // mongolian
+	{0x80000000, 1836, 9, 0, 0, 1},  // monterrey
+	{0x80000000, 1837, 9, 0, 0, 1},  // moroccans
 	{0x40200, 0, 9, 6, 0, 0},        // mountains
-	{0x80000000, 1836, 9, 0, 0, 1},  // muadamiya
+	{0x80000000, 1838, 9, 0, 0, 1},  // muadamiya
 	{0x0, 0, 9, 11, 0, 0},           // municipio
-	{0x80000000, 1837, 9, 0, 0, 1},  // médecins
-	{0x80000000, 1838, 9, 0, 0, 1},  // n'djamena
-	{0x80000000, 1839, 9, 0, 0, 1},  // nangarhar
-	{0x80000000, 1840, 9, 0, 0, 1},  // nashville
-	{0x80000000, 1841, 9, 0, 0, 1},  // nasiriyah
+	{0x80000000, 1839, 9, 0, 0, 1},  // médecins
+	{0x80000000, 1840, 9, 0, 0, 1},  // n'djamena
+	{0x80000000, 1841, 9, 0, 0, 1},  // nangarhar
+	{0x80000000, 1842, 9, 0, 0, 1},  // nashville
+	{0x80000000, 1843, 9, 0, 0, 1},  // nasiriyah
 	{0x4000000, 0, 9, 0, 0, 0},      // nationals
-	{0x80000000, 1842, 9, 0, 0, 1},  // naypyitaw
+	{0x80000000, 1844, 9, 0, 0, 1},  // naypyitaw
 	{0x420000, 0, 9, 0, 0, 0},       // newspaper
-	{0x80000000, 1843, 9, 0, 0, 1},  // nicaragua
-	{0x80000000, 1844, 9, 0, 0, 1},  // nigerians
+	{0x80000000, 1845, 9, 0, 0, 1},  // nicaragua
+	{0x80000000, 1846, 9, 0, 0, 1},  // nigerians
 	{0x20200, 0, 9, 0, 0, 0},        // nordosten
 	{0x6, 0, 9, 0, 0, 0},            // northeast
-	{0x80000006, 1845, 9, 0, 0, 1},  // northwest
-	{0x80000000, 1846, 9, 0, 0, 2},  // norwegian
+	{0x80000006, 1847, 9, 0, 0, 1},  // northwest
+	{0x80000000, 1848, 9, 0, 0, 2},  // norwegian
 	{0x20000, 0, 9, 0, 0, 0},        // offensive
 	{0x4000000, 0, 9, 0, 0, 0},      // officials
-	{0x80020000, 1848, 9, 0, 0, 4},  // operation
+	{0x80020000, 1850, 9, 0, 0, 4},  // operation
 	{0x0, 0, 9, 0, 0, 0},            // orientale
 	{0x600, 0, 9, 0, 0, 0},          // outskirts
-	{0x80000000, 1852, 9, 0, 0, 1},  // pakistani
-	{0x80000000, 1853, 9, 0, 0, 1},  // palestine
+	{0x80000000, 1854, 9, 0, 0, 1},  // pakistani
+	{0x80000000, 1855, 9, 0, 0, 1},  // palestine
 	{0x400000, 0, 9, 0, 0, 0},       // palladium
 	{0x10000, 0, 9, 0, 0, 0},        // paramedic
 	{0x10000, 0, 9, 0, 0, 0},        // patriarch
-	{0x80000000, 1854, 9, 0, 0, 1},  // patriotic
+	{0x80000000, 1856, 9, 0, 0, 1},  // patriotic
 	{0x200, 0, 9, 6, 0, 0},          // peninsula
 	{0x600, 0, 9, 0, 0, 0},          // periferia
-	{0x80000000, 1855, 9, 0, 0, 1},  // peshmerga
+	{0x80000000, 1857, 9, 0, 0, 1},  // peshmerga
 	{0x400000, 0, 9, 0, 0, 0},       // playhouse
-	{0x80000000, 1856, 9, 0, 0, 1},  // podgorica
+	{0x80000000, 1858, 9, 0, 0, 1},  // podgorica
 	{0x0, 0, 9, 0, 0, 0},            // polynesia
 	{0x0, 0, 9, 0, 0, 0},            // pomerania
 	{0x10000, 0, 9, 0, 0, 0},        // presenter
@@ -3141,113 +3142,113 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 9, 0, 0, 0},        // promenade
 	{0x1, 0, 9, 6, 0, 0},            // provinces
 	{0x0, 0, 9, 6, 0, 0},            // provincia
-	{0x80000000, 1857, 9, 0, 0, 1},  // pyongyang
+	{0x80000000, 1859, 9, 0, 0, 1},  // pyongyang
 	{0x0, 0, 9, 4, 0, 0},            // quartiere
-	{0x80000000, 1858, 9, 0, 0, 1},  // queretaro
-	{0x80000000, 1859, 9, 0, 0, 1},  // rajasthan
+	{0x80000000, 1860, 9, 0, 0, 1},  // queretaro
+	{0x80000000, 1861, 9, 0, 0, 1},  // rajasthan
 	{0x0, 0, 9, 0, 1, 0},            // recapture
 	{0x0, 0, 9, 0, 0, 0},            // relocated
 	{0x20200, 0, 9, 0, 0, 0},        // residents
 	{0x20, 0, 9, 0, 0, 0},           // returning
-	{0x80000000, 1860, 9, 0, 0, 1},  // reykjavik
-	{0x80000000, 1861, 9, 0, 0, 1},  // rhineland
-	{0x80000000, 1862, 9, 0, 0, 1},  // rotterdam
-	{0x80000000, 1863, 9, 0, 0, 1},  // salisbury
-	{0x80000000, 1864, 9, 0, 0, 1},  // sanliurfa
-	{0x80000000, 1865, 9, 0, 0, 1},  // saqlawiya
-	{0x80000000, 1866, 9, 0, 0, 1},  // schleswig
+	{0x80000000, 1862, 9, 0, 0, 1},  // reykjavik
+	{0x80000000, 1863, 9, 0, 0, 1},  // rhineland
+	{0x80000000, 1864, 9, 0, 0, 1},  // rotterdam
+	{0x80000000, 1865, 9, 0, 0, 1},  // salisbury
+	{0x80000000, 1866, 9, 0, 0, 1},  // sanliurfa
+	{0x80000000, 1867, 9, 0, 0, 1},  // saqlawiya
+	{0x80000000, 1868, 9, 0, 0, 1},  // schleswig
 	{0x10000, 0, 9, 0, 0, 0},        // secretary
 	{0x8000, 0, 9, 0, 0, 0},         // september
 	{0x800, 0, 9, 0, 0, 0},          // shattered
 	{0x0, 0, 9, 0, 0, 0},            // sheikhoun
-	{0x80000000, 1867, 9, 0, 0, 1},  // singapore
+	{0x80000000, 1869, 9, 0, 0, 1},  // singapore
 	{0x20000, 0, 9, 0, 0, 0},        // slideshow
-	{0x80000000, 1868, 9, 0, 0, 1},  // slovenian
-	{0x80000000, 1869, 9, 0, 0, 1},  // sloviansk
-	{0x80000000, 1870, 9, 0, 0, 1},  // slovyansk
-	{0x80000006, 1871, 9, 0, 0, 2},  // southeast
+	{0x80000000, 1870, 9, 0, 0, 1},  // slovenian
+	{0x80000000, 1871, 9, 0, 0, 1},  // sloviansk
+	{0x80000000, 1872, 9, 0, 0, 1},  // slovyansk
+	{0x80000006, 1873, 9, 0, 0, 2},  // southeast
 	{0x6, 0, 9, 0, 0, 0},            // southwest
 	{0x420000, 0, 9, 0, 0, 0},       // spaceport
 	{0x10000, 0, 9, 0, 0, 0},        // spokesman
 	{0x800, 0, 9, 0, 0, 0},          // sprawling
 	{0x20000, 0, 9, 14, 0, 0},       // stadtteil
-	{0x80000000, 1873, 9, 0, 0, 1},  // stockholm
+	{0x80000000, 1875, 9, 0, 0, 1},  // stockholm
 	{0x800, 0, 9, 0, 0, 0},          // strategic
-	{0x80000000, 1874, 9, 0, 0, 1},  // swaziland
+	{0x80000000, 1876, 9, 0, 0, 1},  // swaziland
 	{0x420000, 0, 9, 0, 0, 0},       // synagogue
 	{0x20200, 0, 9, 0, 0, 0},        // südosten
-	{0x80000000, 1875, 9, 0, 0, 1},  // taiwanese
-	{0x80000000, 1876, 9, 0, 0, 1},  // tanzanian
+	{0x80000000, 1877, 9, 0, 0, 1},  // taiwanese
+	{0x80000000, 1878, 9, 0, 0, 1},  // tanzanian
 	{0x0, 0, 9, 0, 1, 0},            // targeting
-	{0x80000000, 1877, 9, 0, 0, 1},  // telangana
+	{0x80000000, 1879, 9, 0, 0, 1},  // telangana
 	{0x200000, 0, 9, 0, 0, 0},       // telegraph
-	{0x80000000, 1878, 9, 0, 0, 1},  // tennessee
+	{0x80000000, 1880, 9, 0, 0, 1},  // tennessee
 	{0x0, 0, 9, 0, 0, 0},            // territory
 	{0x0, 0, 9, 0, 0, 0},            // terrorism
-	{0x80000000, 1879, 9, 0, 0, 1},  // thuringia
+	{0x80000000, 1881, 9, 0, 0, 1},  // thuringia
 	{0x20, 0, 9, 0, 0, 0},           // traveling
 	{0x20, 0, 9, 0, 0, 0},           // travelled
-	{0x80000000, 1880, 9, 0, 0, 1},  // ukrainian
-	{0x80000000, 1881, 9, 0, 0, 1},  // uruguayan
-	{0x80000000, 1882, 9, 0, 0, 1},  // vancouver
-	{0x80000000, 1883, 9, 0, 0, 1},  // venezuela
-	{0x80000000, 1884, 9, 0, 0, 1},  // vientiane
-	{0x80000000, 1885, 9, 0, 0, 1},  // vinnytsia
-	{0x80000000, 1886, 9, 0, 0, 1},  // volgograd
+	{0x80000000, 1882, 9, 0, 0, 1},  // ukrainian
+	{0x80000000, 1883, 9, 0, 0, 1},  // uruguayan
+	{0x80000000, 1884, 9, 0, 0, 1},  // vancouver
+	{0x80000000, 1885, 9, 0, 0, 1},  // venezuela
+	{0x80000000, 1886, 9, 0, 0, 1},  // vientiane
+	{0x80000000, 1887, 9, 0, 0, 1},  // vinnytsia
+	{0x80000000, 1888, 9, 0, 0, 1},  // volgograd
 	{0x100000, 0, 9, 0, 0, 0},       // volodymyr
 	{0x10000, 0, 9, 0, 0, 0},        // volunteer
-	{0x80000000, 1887, 9, 0, 0, 1},  // vovchansk
+	{0x80000000, 1889, 9, 0, 0, 1},  // vovchansk
 	{0x8000, 0, 9, 0, 0, 0},         // wednesday
-	{0x80000000, 1888, 9, 0, 0, 1},  // wiltshire
-	{0x80000000, 1889, 9, 0, 0, 1},  // wisconsin
+	{0x80000000, 1890, 9, 0, 0, 1},  // wiltshire
+	{0x80000000, 1891, 9, 0, 0, 1},  // wisconsin
 	{0x20000, 0, 9, 0, 0, 0},        // yesterday
 	{0x0, 0, 9, 0, 0, 0},            // yorkshire
-	{0x80000000, 1890, 9, 0, 0, 1},  // zacatecas
+	{0x80000000, 1892, 9, 0, 0, 1},  // zacatecas
 	{0x0, 0, 9, 0, 0, 0},            // zealander
 	{0x0, 0, 9, 0, 0, 0},            // Élysées
 	{0x200000, 0, 10, 0, 0, 0},      // agreements
-	{0x80000000, 1891, 10, 0, 0, 1}, // alexandria
+	{0x80000000, 1893, 10, 0, 0, 1}, // alexandria
 	{0x10000, 0, 10, 0, 0, 0},       // ambassador
-	{0x80000000, 1892, 10, 0, 0, 1}, // antarctica
+	{0x80000000, 1894, 10, 0, 0, 1}, // antarctica
 	{0x10000, 0, 10, 0, 0, 0},       // archbishop
-	{0x80000000, 1893, 10, 0, 0, 1}, // associated
-	{0x80000000, 1894, 10, 0, 0, 3}, // australian
-	{0x80000000, 1897, 10, 0, 0, 1}, // azerbaijan
+	{0x80000000, 1895, 10, 0, 0, 1}, // associated
+	{0x80000000, 1896, 10, 0, 0, 3}, // australian
+	{0x80000000, 1899, 10, 0, 0, 1}, // azerbaijan
 	{0x20000, 0, 10, 0, 0, 0},       // background
-	{0x80000000, 1898, 10, 0, 0, 1}, // badakhshan
-	{0x80000000, 1899, 10, 0, 0, 1}, // bangladesh
+	{0x80000000, 1900, 10, 0, 0, 1}, // badakhshan
+	{0x80000000, 1901, 10, 0, 0, 1}, // bangladesh
 	{0x200000, 0, 10, 0, 0, 0},      // battalions
-	{0x80000000, 1900, 10, 0, 0, 1}, // belarusian
-	{0x80000000, 1901, 10, 0, 0, 1}, // birmingham
-	{0x80000000, 1902, 10, 0, 0, 1}, // borodianka
-	{0x80000000, 1903, 10, 0, 0, 1}, // bratislava
-	{0x80000000, 1904, 10, 0, 0, 1}, // brazilians
-	{0x80000000, 1905, 10, 0, 0, 1}, // burgenland
-	{0x80000000, 1906, 10, 0, 0, 1}, // california
-	{0x80000000, 1907, 10, 0, 0, 1}, // casablanca
+	{0x80000000, 1902, 10, 0, 0, 1}, // belarusian
+	{0x80000000, 1903, 10, 0, 0, 1}, // birmingham
+	{0x80000000, 1904, 10, 0, 0, 1}, // borodianka
+	{0x80000000, 1905, 10, 0, 0, 1}, // bratislava
+	{0x80000000, 1906, 10, 0, 0, 1}, // brazilians
+	{0x80000000, 1907, 10, 0, 0, 1}, // burgenland
+	{0x80000000, 1908, 10, 0, 0, 1}, // california
+	{0x80000000, 1909, 10, 0, 0, 1}, // casablanca
 	{0x10000, 0, 10, 0, 0, 0},       // chairwoman
 	{0x10000, 0, 10, 0, 0, 0},       // chancellor
 	{0x40400000, 0, 10, 0, 0, 0},    // checkpoint
-	{0x80000000, 1908, 10, 0, 0, 1}, // chernivtsi
+	{0x80000000, 1910, 10, 0, 0, 1}, // chernivtsi
 	{0x20000, 0, 10, 0, 0, 0},       // children's
-	{0x80000000, 1909, 10, 0, 0, 1}, // christians
+	{0x80000000, 1911, 10, 0, 0, 1}, // christians
 	{0x800, 0, 10, 0, 0, 0},         // commercial
 	{0x200000, 0, 10, 0, 0, 0},      // commission
 	{0x20000, 0, 10, 0, 0, 0},       // conference
 	{0x800, 0, 10, 0, 0, 0},         // controlled
-	{0x80000000, 1910, 10, 0, 0, 1}, // copenhagen
+	{0x80000000, 1912, 10, 0, 0, 1}, // copenhagen
 	{0x420000, 0, 10, 0, 0, 0},      // cosmodrome
 	{0x420000, 0, 10, 0, 0, 0},      // courthouse
-	{0x80000000, 1911, 10, 0, 0, 1}, // debaltseve
+	{0x80000000, 1913, 10, 0, 0, 1}, // debaltseve
 	{0x4000000, 0, 10, 0, 0, 0},     // delegation
-	{0x80020000, 1912, 10, 0, 0, 2}, // democratic
+	{0x80020000, 1914, 10, 0, 0, 2}, // democratic
 	{0x0, 0, 10, 0, 0, 0},           // department
-	{0x80000000, 1914, 10, 0, 0, 1}, // derbyshire
+	{0x80000000, 1916, 10, 0, 0, 1}, // derbyshire
 	{0x800, 0, 10, 0, 0, 0},         // devastated
-	{0x80000000, 1915, 10, 0, 0, 1}, // diyarbakir
-	{0x80000000, 1916, 10, 0, 0, 1}, // ecuadorian
-	{0x80000000, 1917, 10, 0, 0, 1}, // equatorial
-	{0x80000000, 1918, 10, 0, 0, 1}, // ethiopians
+	{0x80000000, 1917, 10, 0, 0, 1}, // diyarbakir
+	{0x80000000, 1918, 10, 0, 0, 1}, // ecuadorian
+	{0x80000000, 1919, 10, 0, 0, 1}, // equatorial
+	{0x80000000, 1920, 10, 0, 0, 1}, // ethiopians
 	{0x20000, 0, 10, 0, 0, 0},       // exhibition
 	{0x200000, 0, 10, 0, 0, 0},      // federation
 	{0x20000, 0, 10, 0, 0, 0},       // foreground
@@ -3257,129 +3258,129 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 0, 0, 0},           // frontieres
 	{0x200, 0, 10, 0, 0, 0},         // frontlines
 	{0x4220800, 0, 10, 0, 0, 0},     // government
-	{0x80000000, 1919, 10, 0, 0, 1}, // guanajuato
-	{0x80000000, 1920, 10, 0, 0, 1}, // guatemalan
-	{0x80000000, 1921, 10, 0, 0, 1}, // hadhramaut
-	{0x80000000, 1922, 10, 0, 0, 1}, // hamouriyeh
+	{0x80000000, 1921, 10, 0, 0, 1}, // guanajuato
+	{0x80000000, 1922, 10, 0, 0, 1}, // guatemalan
+	{0x80000000, 1923, 10, 0, 0, 1}, // hadhramaut
+	{0x80000000, 1924, 10, 0, 0, 1}, // hamouriyeh
 	{0x400000, 0, 10, 0, 0, 0},      // hippodrome
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
-	{0x80000000, 1923, 10, 0, 0, 1}, // indonesian
+	{0x80000000, 1925, 10, 0, 0, 1}, // indonesian
 	{0x800, 0, 10, 0, 0, 0},         // industrial
-	{0x80000000, 1924, 10, 0, 0, 1}, // ingushetia
+	{0x80000000, 1926, 10, 0, 0, 1}, // ingushetia
 	{0x20200, 0, 10, 0, 0, 0},       // innenstadt
 	{0x20000, 0, 10, 0, 0, 0},       // interstate
-	{0x80000000, 1925, 10, 0, 0, 1}, // jordanians
+	{0x80000000, 1927, 10, 0, 0, 1}, // jordanians
 	{0x10000, 0, 10, 0, 0, 0},       // journalist
 	{0x0, 0, 10, 0, 0, 0},           // kalimantan
-	{0x80000000, 1926, 10, 0, 0, 1}, // kazakhstan
+	{0x80000000, 1928, 10, 0, 0, 1}, // kazakhstan
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometers
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometres
-	{0x80000000, 1927, 10, 0, 0, 1}, // konigsberg
-	{0x80000000, 1928, 10, 0, 0, 1}, // kramatorsk
-	{0x80000000, 1929, 10, 0, 0, 1}, // kyrgyzstan
-	{0x80000000, 1930, 10, 0, 0, 1}, // lancashire
+	{0x80000000, 1929, 10, 0, 0, 1}, // konigsberg
+	{0x80000000, 1930, 10, 0, 0, 1}, // kramatorsk
+	{0x80000000, 1931, 10, 0, 0, 1}, // kyrgyzstan
+	{0x80000000, 1932, 10, 0, 0, 1}, // lancashire
 	{0x0, 0, 10, 0, 1, 0},           // liberating
 	{0x20200, 0, 10, 0, 0, 0},       // liberation
 	{0x10000, 0, 10, 0, 0, 0},       // lieutenant
-	{0x80000000, 1931, 10, 0, 0, 1}, // lithuanian
-	{0x80000000, 1932, 10, 0, 0, 1}, // luxembourg
-	{0x80000000, 1933, 10, 0, 0, 1}, // lysychansk
-	{0x80000000, 1934, 10, 0, 0, 1}, // macedonian
-	{0x80000000, 1935, 10, 0, 0, 1}, // madagascar
-	{0x80000000, 1936, 10, 0, 0, 3}, // manchester
-	{0x80000000, 1939, 10, 0, 0, 1}, // mauritania
-	{0x80000000, 1940, 10, 0, 0, 1}, // merseyside
-	{0x80000000, 1941, 10, 0, 0, 1}, // micronesia
-	{0x80000000, 1942, 10, 0, 0, 1}, // moadamiyeh
-	{0x80000000, 1943, 10, 0, 0, 1}, // montenegro
-	{0x80000000, 1944, 10, 0, 0, 1}, // montevideo
-	{0x80000000, 1945, 10, 0, 0, 1}, // mozambican
-	{0x80000000, 1946, 10, 0, 0, 1}, // mozambique
+	{0x80000000, 1933, 10, 0, 0, 1}, // lithuanian
+	{0x80000000, 1934, 10, 0, 0, 1}, // luxembourg
+	{0x80000000, 1935, 10, 0, 0, 1}, // lysychansk
+	{0x80000000, 1936, 10, 0, 0, 1}, // macedonian
+	{0x80000000, 1937, 10, 0, 0, 1}, // madagascar
+	{0x80000000, 1938, 10, 0, 0, 3}, // manchester
+	{0x80000000, 1941, 10, 0, 0, 1}, // mauritania
+	{0x80000000, 1942, 10, 0, 0, 1}, // merseyside
+	{0x80000000, 1943, 10, 0, 0, 1}, // micronesia
+	{0x80000000, 1944, 10, 0, 0, 1}, // moadamiyeh
+	{0x80000000, 1945, 10, 0, 0, 1}, // montenegro
+	{0x80000000, 1946, 10, 0, 0, 1}, // montevideo
+	{0x80000000, 1947, 10, 0, 0, 1}, // mozambican
+	{0x80000000, 1948, 10, 0, 0, 1}, // mozambique
 	{0x0, 0, 10, 2, 0, 0},           // município
-	{0x80000000, 1947, 10, 0, 0, 1}, // nashabiyeh
-	{0x80000000, 1948, 10, 0, 0, 1}, // nicaraguan
+	{0x80000000, 1949, 10, 0, 0, 1}, // nashabiyeh
+	{0x80000000, 1950, 10, 0, 0, 1}, // nicaraguan
 	{0x20200, 0, 10, 0, 0, 0},       // nordwesten
 	{0x6, 0, 10, 0, 0, 0},           // north-east
 	{0x6, 0, 10, 0, 0, 0},           // north-west
 	{0x220000, 0, 10, 0, 0, 0},      // operations
 	{0x20800, 0, 10, 0, 0, 0},       // opposition
-	{0x80000000, 1949, 10, 0, 0, 1}, // pakistanis
+	{0x80000000, 1951, 10, 0, 0, 1}, // pakistanis
 	{0x0, 0, 10, 0, 0, 0},           // palatinate
-	{0x80000000, 1950, 10, 0, 0, 1}, // panamanian
+	{0x80000000, 1952, 10, 0, 0, 1}, // panamanian
 	{0x420000, 0, 10, 0, 0, 0},      // parliament
 	{0x0, 0, 10, 0, 1, 0},           // patrolling
-	{0x80000000, 1951, 10, 0, 0, 1}, // pernambuco
+	{0x80000000, 1953, 10, 0, 0, 1}, // pernambuco
 	{0x0, 0, 10, 0, 0, 0},           // petersburg
-	{0x80000000, 1952, 10, 0, 0, 1}, // philippine
-	{0x80000000, 1953, 10, 0, 0, 1}, // pittsburgh
-	{0x80000000, 1954, 10, 0, 0, 2}, // portuguese
+	{0x80000000, 1954, 10, 0, 0, 1}, // philippine
+	{0x80000000, 1955, 10, 0, 0, 1}, // pittsburgh
+	{0x80000000, 1956, 10, 0, 0, 2}, // portuguese
 	{0x0, 0, 10, 6, 0, 0},           // prefecture
 	{0x0, 0, 10, 0, 0, 0},           // protection
-	{0x80000000, 1956, 10, 0, 0, 1}, // protestant
+	{0x80000000, 1958, 10, 0, 0, 1}, // protestant
 	{0x0, 0, 10, 6, 0, 0},           // província
-	{0x80000000, 1957, 10, 0, 0, 1}, // queensland
-	{0x80000000, 1958, 10, 0, 0, 1}, // rawalpindi
+	{0x80000000, 1959, 10, 0, 0, 1}, // queensland
+	{0x80000000, 1960, 10, 0, 0, 1}, // rawalpindi
 	{0x800, 0, 10, 0, 1, 0},         // recaptured
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
-	{0x80000000, 1959, 10, 0, 0, 1}, // sacramento
-	{0x80000000, 1960, 10, 0, 0, 1}, // salahuddin
-	{0x80000000, 1961, 10, 0, 0, 1}, // saqlawiyah
-	{0x80000000, 1962, 10, 0, 0, 1}, // senegalese
+	{0x80000000, 1961, 10, 0, 0, 1}, // sacramento
+	{0x80000000, 1962, 10, 0, 0, 1}, // salahuddin
+	{0x80000000, 1963, 10, 0, 0, 1}, // saqlawiyah
+	{0x80000000, 1964, 10, 0, 0, 1}, // senegalese
 	{0x0, 0, 10, 1, 0, 0},           // settlement
-	{0x80000000, 1963, 10, 0, 0, 1}, // sevastopol
-	{0x80000000, 1964, 10, 0, 0, 1}, // seychelles
+	{0x80000000, 1965, 10, 0, 0, 1}, // sevastopol
+	{0x80000000, 1966, 10, 0, 0, 1}, // seychelles
 	{0x100, 0, 10, 0, 0, 0},         // sheltering
 	{0x10000, 0, 10, 0, 0, 0},       // shopkeeper
-	{0x80000000, 1965, 10, 0, 0, 1}, // shropshire
-	{0x80000000, 1966, 10, 0, 0, 1}, // simferopol
-	{0x80000000, 1967, 10, 0, 0, 1}, // somaliland
+	{0x80000000, 1967, 10, 0, 0, 1}, // shropshire
+	{0x80000000, 1968, 10, 0, 0, 1}, // simferopol
+	{0x80000000, 1969, 10, 0, 0, 1}, // somaliland
 	{0x6, 0, 10, 0, 0, 0},           // south-east
 	{0x6, 0, 10, 0, 0, 0},           // south-west
-	{0x80000000, 1968, 10, 0, 0, 1}, // srebrenica
-	{0x80000000, 1969, 10, 0, 0, 1}, // stalingrad
-	{0x80000000, 1970, 10, 0, 0, 1}, // strasbourg
+	{0x80000000, 1970, 10, 0, 0, 1}, // srebrenica
+	{0x80000000, 1971, 10, 0, 0, 1}, // stalingrad
+	{0x80000000, 1972, 10, 0, 0, 1}, // strasbourg
 	{0x20200, 0, 10, 0, 0, 0},       // südwesten
-	{0x80000000, 1971, 10, 0, 0, 1}, // tajikistan
-	{0x80000000, 1972, 10, 0, 0, 1}, // tamaulipas
-	{0x80000000, 1973, 10, 0, 0, 1}, // tanganyika
+	{0x80000000, 1973, 10, 0, 0, 1}, // tajikistan
+	{0x80000000, 1974, 10, 0, 0, 1}, // tamaulipas
+	{0x80000000, 1975, 10, 0, 0, 1}, // tanganyika
 	{0x20000, 0, 10, 0, 0, 0},       // television
 	{0x8, 0, 10, 0, 1, 0},           // throughout
 	{0x20, 0, 10, 0, 0, 0},          // travelling
-	{0x80000000, 1974, 10, 0, 0, 1}, // ukrainians
+	{0x80000000, 1976, 10, 0, 0, 1}, // ukrainians
 	{0x420000, 0, 10, 0, 0, 0},      // university
-	{0x80000000, 1975, 10, 0, 0, 1}, // uzbekistan
-	{0x80000000, 1976, 10, 0, 0, 1}, // venezuelan
-	{0x80000000, 1977, 10, 0, 0, 1}, // vietnamese
-	{0x80000000, 1978, 10, 0, 0, 1}, // vorarlberg
+	{0x80000000, 1977, 10, 0, 0, 1}, // uzbekistan
+	{0x80000000, 1978, 10, 0, 0, 1}, // venezuelan
+	{0x80000000, 1979, 10, 0, 0, 1}, // vietnamese
+	{0x80000000, 1980, 10, 0, 0, 1}, // vorarlberg
 	{0x0, 0, 10, 0, 0, 0},           // vorpommern
-	{0x80000000, 1979, 10, 0, 0, 3}, // washington
+	{0x80000000, 1981, 10, 0, 0, 3}, // washington
 	{0x200, 0, 10, 0, 0, 0},         // waterfront
-	{0x80000000, 1982, 10, 0, 0, 1}, // waziristan
-	{0x80000000, 1983, 10, 0, 0, 1}, // wellington
-	{0x80000000, 1984, 10, 0, 0, 1}, // westerners
+	{0x80000000, 1984, 10, 0, 0, 1}, // waziristan
+	{0x80000000, 1985, 10, 0, 0, 1}, // wellington
+	{0x80000000, 1986, 10, 0, 0, 1}, // westerners
 	{0x0, 0, 10, 0, 0, 0},           // westphalia
-	{0x80000000, 1985, 10, 0, 0, 1}, // yugoslavia
-	{0x80000000, 1986, 10, 0, 0, 1}, // zaporizhia
-	{0x80000000, 1987, 10, 0, 0, 1}, // zimbabwean
-	{0x80000000, 1988, 11, 0, 0, 1}, // afghanistan
+	{0x80000000, 1987, 10, 0, 0, 1}, // yugoslavia
+	{0x80000000, 1988, 10, 0, 0, 1}, // zaporizhia
+	{0x80000000, 1989, 10, 0, 0, 1}, // zimbabwean
+	{0x80000000, 1990, 11, 0, 0, 1}, // afghanistan
 	{0x600, 0, 11, 0, 0, 0},         // alrededores
-	{0x80000000, 1989, 11, 0, 0, 1}, // argentinian
+	{0x80000000, 1991, 11, 0, 0, 1}, // argentinian
 	{0x200000, 0, 11, 0, 0, 0},      // association
-	{0x80000000, 1990, 11, 0, 0, 1}, // australians
+	{0x80000000, 1992, 11, 0, 0, 1}, // australians
 	{0x4000000, 0, 11, 0, 0, 0},     // authorities
-	{0x80000000, 1991, 11, 0, 0, 1}, // azerbaijani
-	{0x80000000, 1992, 11, 0, 0, 1}, // balochistan
-	{0x80000000, 1993, 11, 0, 0, 1}, // baluchistan
-	{0x80000000, 1994, 11, 0, 0, 1}, // bangladeshi
-	{0x80000000, 1995, 11, 0, 0, 1}, // brazzaville
+	{0x80000000, 1993, 11, 0, 0, 1}, // azerbaijani
+	{0x80000000, 1994, 11, 0, 0, 1}, // balochistan
+	{0x80000000, 1995, 11, 0, 0, 1}, // baluchistan
+	{0x80000000, 1996, 11, 0, 0, 1}, // bangladeshi
+	{0x80000000, 1997, 11, 0, 0, 1}, // brazzaville
 	{0x20000, 0, 11, 0, 0, 0},       // brotherhood
-	{0x80000000, 1996, 11, 0, 0, 1}, // cameroonian
+	{0x80000000, 1998, 11, 0, 0, 1}, // cameroonian
 	{0x20000, 0, 11, 0, 0, 0},       // center-left
 	{0x20000, 0, 11, 0, 0, 0},       // centre-left
-	{0x80000000, 1997, 11, 0, 0, 1}, // connecticut
+	{0x80000000, 1999, 11, 0, 0, 1}, // connecticut
 	{0x0, 0, 11, 0, 0, 0},           // cooperation
 	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
 	{0x220000, 0, 11, 0, 0, 0},      // corporation
@@ -3391,142 +3392,142 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 11, 6, 0, 0},       // governorate
 	{0x10000, 0, 11, 0, 0, 0},       // grandfather
 	{0x10000, 0, 11, 0, 0, 0},       // grandmother
-	{0x80000000, 1998, 11, 0, 0, 1}, // guadalajara
-	{0x80000000, 1999, 11, 0, 0, 1}, // herzegovina
+	{0x80000000, 2000, 11, 0, 0, 1}, // guadalajara
+	{0x80000000, 2001, 11, 0, 0, 1}, // herzegovina
 	{0x0, 0, 11, 0, 0, 0},           // independent
 	{0x200, 0, 11, 0, 0, 0},         // inhabitants
-	{0x80000000, 2000, 11, 0, 0, 1}, // kalashnikov
-	{0x80000000, 2001, 11, 0, 0, 1}, // kaliningrad
-	{0x80000000, 2002, 11, 0, 0, 1}, // kurdistan24
-	{0x80000000, 2003, 11, 0, 0, 1}, // königsberg
-	{0x80000000, 2004, 11, 0, 0, 1}, // maharashtra
-	{0x80000000, 2005, 11, 0, 0, 1}, // mauritanian
-	{0x80000000, 2006, 11, 0, 0, 2}, // mecklenburg
-	{0x80000000, 2008, 11, 0, 0, 1}, // mesopotamia
-	{0x80000000, 2009, 11, 0, 0, 1}, // minneapolis
-	{0x80000000, 2010, 11, 0, 0, 1}, // mississippi
-	{0x80000000, 2011, 11, 0, 0, 1}, // montenegrin
+	{0x80000000, 2002, 11, 0, 0, 1}, // kalashnikov
+	{0x80000000, 2003, 11, 0, 0, 1}, // kaliningrad
+	{0x80000000, 2004, 11, 0, 0, 1}, // kurdistan24
+	{0x80000000, 2005, 11, 0, 0, 1}, // königsberg
+	{0x80000000, 2006, 11, 0, 0, 1}, // maharashtra
+	{0x80000000, 2007, 11, 0, 0, 1}, // mauritanian
+	{0x80000000, 2008, 11, 0, 0, 2}, // mecklenburg
+	{0x80000000, 2010, 11, 0, 0, 1}, // mesopotamia
+	{0x80000000, 2011, 11, 0, 0, 1}, // minneapolis
+	{0x80000000, 2012, 11, 0, 0, 1}, // mississippi
+	{0x80000000, 2013, 11, 0, 0, 1}, // montenegrin
 	{0x800, 0, 11, 0, 0, 0},         // mountainous
 	{0x800, 0, 11, 0, 0, 0},         // neighboring
-	{0x80000000, 2012, 11, 0, 0, 1}, // netherlands
-	{0x80000000, 2013, 11, 0, 0, 1}, // novosibirsk
+	{0x80000000, 2014, 11, 0, 0, 1}, // netherlands
+	{0x80000000, 2015, 11, 0, 0, 1}, // novosibirsk
 	{0x220000, 0, 11, 0, 0, 0},      // observatory
-	{0x80000000, 2014, 11, 0, 0, 1}, // ouagadougou
+	{0x80000000, 2016, 11, 0, 0, 1}, // ouagadougou
 	{0x0, 0, 11, 0, 1, 0},           // overlooking
-	{0x80000000, 2015, 11, 0, 0, 1}, // oxfordshire
+	{0x80000000, 2017, 11, 0, 0, 1}, // oxfordshire
 	{0x0, 0, 11, 0, 0, 0},           // pakhtunkhwa
-	{0x80000000, 2016, 11, 0, 0, 2}, // palestinian
-	{0x80000000, 2018, 11, 0, 0, 1}, // philippines
+	{0x80000000, 2018, 11, 0, 0, 2}, // palestinian
+	{0x80000000, 2020, 11, 0, 0, 1}, // philippines
 	{0x0, 0, 11, 0, 1, 0},           // recapturing
 	{0x800, 0, 11, 0, 0, 0},         // residential
-	{0x80000000, 2019, 11, 0, 0, 1}, // scandinavia
+	{0x80000000, 2021, 11, 0, 0, 1}, // scandinavia
 	{0x0, 0, 11, 1, 0, 0},           // settlements
 	{0x0, 0, 11, 0, 0, 0},           // slaughtered
 	{0x10000, 0, 11, 0, 0, 0},       // spokeswoman
-	{0x80000000, 2020, 11, 0, 0, 1}, // stepanakert
-	{0x80000000, 2021, 11, 0, 0, 1}, // sulaimaniya
-	{0x80000000, 2022, 11, 0, 0, 1}, // suleimaniya
+	{0x80000000, 2022, 11, 0, 0, 1}, // stepanakert
+	{0x80000000, 2023, 11, 0, 0, 1}, // sulaimaniya
+	{0x80000000, 2024, 11, 0, 0, 1}, // suleimaniya
 	{0x0, 0, 11, 0, 1, 0},           // surrounding
-	{0x80000000, 2023, 11, 0, 0, 1}, // switzerland
-	{0x80000000, 2024, 11, 0, 0, 1}, // tegucigalpa
+	{0x80000000, 2025, 11, 0, 0, 1}, // switzerland
+	{0x80000000, 2026, 11, 0, 0, 1}, // tegucigalpa
 	{0x0, 0, 11, 0, 0, 0},           // territories
 	{0x20, 0, 11, 0, 0, 0},          // transferred
-	{0x80000000, 2025, 11, 0, 0, 1}, // transjordan
-	{0x80000000, 2026, 11, 0, 0, 1}, // ulaanbaatar
-	{0x80000000, 2027, 11, 0, 0, 1}, // uttarakhand
-	{0x80000000, 2028, 11, 0, 0, 1}, // venezuelans
+	{0x80000000, 2027, 11, 0, 0, 1}, // transjordan
+	{0x80000000, 2028, 11, 0, 0, 1}, // ulaanbaatar
+	{0x80000000, 2029, 11, 0, 0, 1}, // uttarakhand
+	{0x80000000, 2030, 11, 0, 0, 1}, // venezuelans
 	{0x0, 0, 11, 6, 0, 0},           // voivodeship
-	{0x80000000, 2029, 11, 0, 0, 1}, // westminster
+	{0x80000000, 2031, 11, 0, 0, 1}, // westminster
 	{0x0, 0, 11, 0, 0, 0},           // wurttemberg
-	{0x80000000, 2030, 12, 0, 0, 1}, // antananarivo
-	{0x80000000, 2031, 12, 0, 0, 1}, // bechuanaland
-	{0x80000000, 2032, 12, 0, 0, 1}, // bedfordshire
-	{0x80000000, 2033, 12, 0, 0, 1}, // chhattisgarh
-	{0x80000000, 2034, 12, 0, 0, 1}, // christchurch
+	{0x80000000, 2032, 12, 0, 0, 1}, // antananarivo
+	{0x80000000, 2033, 12, 0, 0, 1}, // bechuanaland
+	{0x80000000, 2034, 12, 0, 0, 1}, // bedfordshire
+	{0x80000000, 2035, 12, 0, 0, 1}, // chhattisgarh
+	{0x80000000, 2036, 12, 0, 0, 1}, // christchurch
 	{0x200000, 0, 12, 0, 0, 0},      // coordination
 	{0x0, 0, 12, 6, 0, 0},           // departamento
 	{0x8000000, 0, 12, 0, 0, 0},     // displacement
 	{0x0, 0, 12, 6, 0, 0},           // département
-	{0x80000000, 2035, 12, 0, 0, 1}, // gazastreifen
+	{0x80000000, 2037, 12, 0, 0, 1}, // gazastreifen
 	{0x1, 0, 12, 6, 0, 0},           // governorates
 	{0x420000, 0, 12, 0, 0, 0},      // headquarters
 	{0x20000, 0, 12, 0, 0, 0},       // independence
-	{0x80000000, 2036, 12, 0, 0, 1}, // johannesburg
-	{0x80000000, 2037, 12, 0, 0, 1}, // khmelnytskyi
-	{0x80000000, 2038, 12, 0, 0, 1}, // leopoldville
-	{0x80000000, 2039, 12, 0, 0, 1}, // lincolnshire
+	{0x80000000, 2038, 12, 0, 0, 1}, // johannesburg
+	{0x80000000, 2039, 12, 0, 0, 1}, // khmelnytskyi
+	{0x80000000, 2040, 12, 0, 0, 1}, // leopoldville
+	{0x80000000, 2041, 12, 0, 0, 1}, // lincolnshire
 	{0x0, 0, 12, 0, 0, 0},           // mobilisation
 	{0x0, 0, 12, 0, 0, 0},           // mobilization
 	{0x0, 0, 12, 2, 0, 0},           // municipality
 	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
 	{0x800, 0, 12, 0, 0, 0},         // neighbouring
-	{0x80000000, 2040, 12, 0, 0, 1}, // newfoundland
+	{0x80000000, 2042, 12, 0, 0, 1}, // newfoundland
 	{0x2, 0, 12, 0, 0, 0},           // northeastern
 	{0x800, 0, 12, 0, 0, 0},         // northernmost
 	{0x2, 0, 12, 0, 0, 0},           // northwestern
 	{0x220000, 0, 12, 0, 0, 0},      // organisation
 	{0x220000, 0, 12, 0, 0, 0},      // organization
-	{0x80000000, 2041, 12, 0, 0, 1}, // palestinians
-	{0x80000000, 2042, 12, 0, 0, 1}, // pennsylvania
-	{0x80000000, 2043, 12, 0, 0, 1}, // philadelphia
+	{0x80000000, 2043, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 2044, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 2045, 12, 0, 0, 1}, // philadelphia
 	{0x10000, 0, 12, 0, 0, 0},       // photographer
-	{0x80000000, 2044, 12, 0, 0, 1}, // saskatchewan
-	{0x80000000, 2045, 12, 0, 0, 2}, // scandinavian
+	{0x80000000, 2046, 12, 0, 0, 1}, // saskatchewan
+	{0x80000000, 2047, 12, 0, 0, 2}, // scandinavian
 	{0x2, 0, 12, 0, 0, 0},           // southeastern
 	{0x800, 0, 12, 0, 0, 0},         // southernmost
 	{0x2, 0, 12, 0, 0, 0},           // southwestern
 	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
-	{0x80000000, 2047, 12, 0, 0, 1}, // subcarpathia
-	{0x80000000, 2048, 12, 0, 0, 1}, // sulaymaniyah
-	{0x80000000, 2049, 12, 0, 0, 1}, // suqaylabiyah
+	{0x80000000, 2049, 12, 0, 0, 1}, // subcarpathia
+	{0x80000000, 2050, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 2051, 12, 0, 0, 1}, // suqaylabiyah
 	{0x600, 0, 12, 0, 0, 0},         // surroundings
-	{0x80000000, 2050, 12, 0, 0, 1}, // thessaloniki
-	{0x80000000, 2051, 12, 0, 0, 1}, // transnistria
-	{0x80000000, 2052, 12, 0, 0, 1}, // tripolitania
-	{0x80000000, 2053, 12, 0, 0, 1}, // turkmenistan
-	{0x80000000, 2054, 12, 0, 0, 1}, // warwickshire
+	{0x80000000, 2052, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 2053, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 2054, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 2055, 12, 0, 0, 1}, // turkmenistan
+	{0x80000000, 2056, 12, 0, 0, 1}, // warwickshire
 	{0x0, 0, 12, 0, 0, 0},           // württemberg
-	{0x80000000, 2055, 12, 0, 0, 1}, // zaporizhzhia
+	{0x80000000, 2057, 12, 0, 0, 1}, // zaporizhzhia
 	{0x800, 0, 13, 0, 0, 0},         // approximately
 	{0x10000, 0, 13, 0, 0, 0},       // correspondent
-	{0x80000000, 2056, 13, 0, 0, 1}, // herefordshire
-	{0x80000000, 2057, 13, 0, 0, 1}, // hertfordshire
-	{0x80020000, 2058, 13, 0, 0, 1}, // international
-	{0x80000000, 2059, 13, 0, 0, 1}, // kahramanmaras
-	{0x80000000, 2060, 13, 0, 0, 1}, // kropyvnytskyi
-	{0x80000000, 2061, 13, 0, 0, 1}, // liechtenstein
-	{0x80000000, 2062, 13, 0, 0, 1}, // léopoldville
-	{0x80000000, 2063, 13, 0, 0, 1}, // massachusetts
-	{0x80000000, 2064, 13, 0, 0, 2}, // mediterranean
+	{0x80000000, 2058, 13, 0, 0, 1}, // herefordshire
+	{0x80000000, 2059, 13, 0, 0, 1}, // hertfordshire
+	{0x80020000, 2060, 13, 0, 0, 1}, // international
+	{0x80000000, 2061, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 2062, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 2063, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 2064, 13, 0, 0, 1}, // léopoldville
+	{0x80000000, 2065, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 2066, 13, 0, 0, 2}, // mediterranean
 	{0x800, 0, 13, 0, 0, 0},         // militant-held
 	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
 	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
 	{0x800, 0, 13, 0, 0, 0},         // predominantly
-	{0x80200000, 2066, 13, 0, 0, 1}, // revolutionary
-	{0x80000000, 2067, 13, 0, 0, 1}, // severodonetsk
-	{0x80000000, 2068, 13, 0, 0, 1}, // staffordshire
+	{0x80200000, 2068, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 2069, 13, 0, 0, 1}, // severodonetsk
+	{0x80000000, 2070, 13, 0, 0, 1}, // staffordshire
 	{0x200000, 0, 14, 0, 0, 0},      // administration
-	{0x80000000, 2069, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 2071, 14, 0, 0, 1}, // aguascalientes
 	{0x0, 0, 14, 4, 0, 0},           // arrondissement
-	{0x80000000, 2070, 14, 0, 0, 1}, // cambridgeshire
-	{0x80000000, 2071, 14, 0, 0, 1}, // constantinople
-	{0x80000000, 2072, 14, 0, 0, 1}, // czechoslovakia
-	{0x80000000, 2073, 14, 0, 0, 1}, // dnipropetrovsk
-	{0x80000000, 2074, 14, 0, 0, 1}, // kostiantynivka
-	{0x80000000, 2075, 14, 0, 0, 1}, // kurfurstendamm
-	{0x80000000, 2076, 14, 0, 0, 1}, // leicestershire
+	{0x80000000, 2072, 14, 0, 0, 1}, // cambridgeshire
+	{0x80000000, 2073, 14, 0, 0, 1}, // constantinople
+	{0x80000000, 2074, 14, 0, 0, 1}, // czechoslovakia
+	{0x80000000, 2075, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 2076, 14, 0, 0, 1}, // kostiantynivka
+	{0x80000000, 2077, 14, 0, 0, 1}, // kurfurstendamm
+	{0x80000000, 2078, 14, 0, 0, 1}, // leicestershire
 	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
-	{0x80000000, 2077, 14, 0, 0, 1}, // northumberland
+	{0x80000000, 2079, 14, 0, 0, 1}, // northumberland
 	{0x10000, 0, 14, 0, 0, 0},       // representative
-	{0x80000000, 2078, 14, 0, 0, 1}, // transcarpathia
-	{0x80000000, 2079, 14, 0, 0, 1}, // worcestershire
-	{0x80000000, 2080, 15, 0, 0, 1}, // buckinghamshire
-	{0x80000000, 2081, 15, 0, 0, 1}, // charlottesville
-	{0x80000000, 2082, 15, 0, 0, 1}, // gloucestershire
-	{0x80000000, 2083, 15, 0, 0, 1}, // kurfürstendamm
-	{0x80000000, 2084, 15, 0, 0, 1}, // nottinghamshire
-	{0x80000000, 2085, 15, 0, 0, 1}, // sievierodonetsk
-	{0x80000000, 2086, 16, 0, 0, 1}, // northamptonshire
+	{0x80000000, 2080, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 2081, 14, 0, 0, 1}, // worcestershire
+	{0x80000000, 2082, 15, 0, 0, 1}, // buckinghamshire
+	{0x80000000, 2083, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 2084, 15, 0, 0, 1}, // gloucestershire
+	{0x80000000, 2085, 15, 0, 0, 1}, // kurfürstendamm
+	{0x80000000, 2086, 15, 0, 0, 1}, // nottinghamshire
+	{0x80000000, 2087, 15, 0, 0, 1}, // sievierodonetsk
+	{0x80000000, 2088, 16, 0, 0, 1}, // northamptonshire
 	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
 }
 
@@ -4530,1668 +4531,1670 @@ var namesEntries = [...]entry{
 	{602, 0x3, 0x0, 0x0, 2, 'C'},
 	{603, 0x1, 0x0, 0x0, 1, 'R'},
 	{603, 0x1, 0x0, 0x0, 1, 'D'},
-	{603, 0x1, 0x0, 0x0, 1, 'R'},
-	{603, 0x1, 0x0, 0x0, 1, 'Y'},
 	{603, 0x3, 0x0, 0x0, 2, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
-	{604, 0x1, 0x0, 0x0, 1, 'Y'},
 	{604, 0x1, 0x0, 0x0, 1, 'R'},
-	{604, 0x3, 0x0, 0x0, 2, 'O'},
+	{604, 0x1, 0x0, 0x0, 1, 'Y'},
+	{604, 0x3, 0x0, 0x0, 2, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'Y'},
+	{605, 0x1, 0x0, 0x0, 1, 'R'},
 	{605, 0x3, 0x0, 0x0, 2, 'O'},
-	{606, 0x5, 0x0, 0x0, 3, 'Y'},
-	{608, 0x1, 0x0, 0x0, 1, 'Y'},
-	{608, 0x1, 0x0, 0x0, 1, 'C'},
-	{608, 0x1, 0x0, 0x0, 1, 'C'},
-	{608, 0x3, 0x0, 0x0, 2, 'R'},
-	{609, 0x1, 0x0, 0x0, 1, 'R'},
+	{606, 0x3, 0x0, 0x0, 2, 'O'},
+	{607, 0x5, 0x0, 0x0, 3, 'Y'},
 	{609, 0x1, 0x0, 0x0, 1, 'Y'},
-	{609, 0x1, 0x0, 0x0, 1, 'Y'},
-	{609, 0x1, 0x0, 0x0, 1, 'Y'},
-	{609, 0x1, 0x0, 0x0, 1, 'O'},
-	{609, 0x1, 0x0, 0x0, 1, 'D'},
+	{609, 0x1, 0x0, 0x0, 1, 'C'},
+	{609, 0x1, 0x0, 0x0, 1, 'C'},
 	{609, 0x3, 0x0, 0x0, 2, 'R'},
 	{610, 0x1, 0x0, 0x0, 1, 'R'},
 	{610, 0x1, 0x0, 0x0, 1, 'Y'},
-	{610, 0x7, 0x0, 0x0, 3, 'O'},
-	{612, 0x1, 0x0, 0x0, 1, 'C'},
-	{612, 0x1, 0x0, 0x0, 1, 'R'},
-	{612, 0x1, 0x0, 0x0, 1, 'D'},
-	{612, 0x1, 0x0, 0x0, 1, 'Y'},
-	{612, 0x1, 0x0, 0x0, 1, 'R'},
-	{612, 0x3, 0x0, 0x0, 2, 'C'},
-	{613, 0x1, 0x0, 0x0, 1, 'Y'},
-	{613, 0x1, 0x0, 0x0, 1, 'Y'},
-	{613, 0x1, 0x0, 0x0, 1, 'Y'},
+	{610, 0x1, 0x0, 0x0, 1, 'Y'},
+	{610, 0x1, 0x0, 0x0, 1, 'Y'},
+	{610, 0x1, 0x0, 0x0, 1, 'O'},
+	{610, 0x1, 0x0, 0x0, 1, 'D'},
+	{610, 0x3, 0x0, 0x0, 2, 'R'},
+	{611, 0x1, 0x0, 0x0, 1, 'R'},
+	{611, 0x1, 0x0, 0x0, 1, 'Y'},
+	{611, 0x7, 0x0, 0x0, 3, 'O'},
+	{613, 0x1, 0x0, 0x0, 1, 'C'},
+	{613, 0x1, 0x0, 0x0, 1, 'R'},
 	{613, 0x1, 0x0, 0x0, 1, 'D'},
 	{613, 0x1, 0x0, 0x0, 1, 'Y'},
-	{613, 0x1, 0x0, 0x0, 1, 'D'},
 	{613, 0x1, 0x0, 0x0, 1, 'R'},
 	{613, 0x3, 0x0, 0x0, 2, 'C'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
 	{614, 0x1, 0x0, 0x0, 1, 'D'},
-	{614, 0x5, 0x0, 0x0, 3, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'O'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1, 0x0, 0x0, 1, 'R'},
-	{616, 0x1, 0x0, 0x0, 1, 'C'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'Y'},
-	{616, 0x1, 0x0, 0x0, 1, 'D'},
-	{616, 0x1b, 0x0, 0x0, 5, 'O'},
-	{620, 0x1b, 0x0, 0x0, 5, 'O'},
-	{624, 0xf, 0x0, 0x0, 4, 'O'},
-	{627, 0xf, 0x0, 0x0, 4, 'O'},
-	{630, 0x7, 0x0, 0x0, 3, 'O'},
-	{632, 0x7, 0x0, 0x0, 3, 'O'},
-	{634, 0x7, 0x0, 0x0, 3, 'O'},
-	{636, 0x7, 0x0, 0x0, 3, 'O'},
-	{638, 0x7, 0x0, 0x0, 3, 'O'},
-	{640, 0x7, 0x0, 0x0, 3, 'O'},
-	{642, 0x7, 0x0, 0x0, 3, 'O'},
-	{644, 0x7, 0x0, 0x0, 3, 'O'},
-	{646, 0x7, 0x0, 0x0, 3, 'O'},
-	{648, 0x7, 0x0, 0x0, 3, 'O'},
-	{650, 0x3, 0x0, 0x0, 2, 'O'},
+	{614, 0x1, 0x0, 0x0, 1, 'Y'},
+	{614, 0x1, 0x0, 0x0, 1, 'D'},
+	{614, 0x1, 0x0, 0x0, 1, 'R'},
+	{614, 0x3, 0x0, 0x0, 2, 'C'},
+	{615, 0x1, 0x0, 0x0, 1, 'D'},
+	{615, 0x5, 0x0, 0x0, 3, 'R'},
+	{617, 0x1, 0x0, 0x0, 1, 'R'},
+	{617, 0x1, 0x0, 0x0, 1, 'O'},
+	{617, 0x1, 0x0, 0x0, 1, 'D'},
+	{617, 0x1, 0x0, 0x0, 1, 'R'},
+	{617, 0x1, 0x0, 0x0, 1, 'C'},
+	{617, 0x1, 0x0, 0x0, 1, 'Y'},
+	{617, 0x1, 0x0, 0x0, 1, 'Y'},
+	{617, 0x1, 0x0, 0x0, 1, 'D'},
+	{617, 0x1b, 0x0, 0x0, 5, 'O'},
+	{621, 0x1b, 0x0, 0x0, 5, 'O'},
+	{625, 0xf, 0x0, 0x0, 4, 'O'},
+	{628, 0xf, 0x0, 0x0, 4, 'O'},
+	{631, 0x7, 0x0, 0x0, 3, 'O'},
+	{633, 0x7, 0x0, 0x0, 3, 'O'},
+	{635, 0x7, 0x0, 0x0, 3, 'O'},
+	{637, 0x7, 0x0, 0x0, 3, 'O'},
+	{639, 0x7, 0x0, 0x0, 3, 'O'},
+	{641, 0x7, 0x0, 0x0, 3, 'O'},
+	{643, 0x7, 0x0, 0x0, 3, 'O'},
+	{645, 0x7, 0x0, 0x0, 3, 'O'},
+	{647, 0x7, 0x0, 0x0, 3, 'O'},
+	{649, 0x7, 0x0, 0x0, 3, 'O'},
 	{651, 0x3, 0x0, 0x0, 2, 'O'},
 	{652, 0x3, 0x0, 0x0, 2, 'O'},
 	{653, 0x3, 0x0, 0x0, 2, 'O'},
-	{654, 0x1, 0x0, 0x0, 1, 'D'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'C'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'Y'},
-	{654, 0x1, 0x0, 0x0, 1, 'R'},
-	{654, 0x3, 0x0, 0x0, 2, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'R'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'O'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'Y'},
-	{655, 0x1, 0x0, 0x0, 1, 'O'},
+	{654, 0x3, 0x0, 0x0, 2, 'O'},
 	{655, 0x1, 0x0, 0x0, 1, 'D'},
+	{655, 0x1, 0x0, 0x0, 1, 'Y'},
+	{655, 0x1, 0x0, 0x0, 1, 'Y'},
+	{655, 0x1, 0x0, 0x0, 1, 'Y'},
 	{655, 0x1, 0x0, 0x0, 1, 'C'},
-	{655, 0x1, 0x0, 0x0, 1, 'C'},
-	{655, 0x1, 0x1, 0x0, 1, 'A'},
-	{655, 0x1, 0x1, 0x0, 1, 'A'},
-	{655, 0x1, 0x0, 0x0, 1, 'C'},
-	{655, 0x1, 0x1, 0x0, 1, 'O'},
-	{655, 0xb, 0x0, 0x0, 4, 'C'},
-	{658, 0xf, 0x0, 0x0, 4, 'O'},
-	{661, 0x7, 0x0, 0x0, 3, 'C'},
-	{663, 0x3, 0x0, 0x0, 2, 'C'},
+	{655, 0x1, 0x0, 0x0, 1, 'Y'},
+	{655, 0x1, 0x0, 0x0, 1, 'Y'},
+	{655, 0x1, 0x0, 0x0, 1, 'Y'},
+	{655, 0x1, 0x0, 0x0, 1, 'R'},
+	{655, 0x3, 0x0, 0x0, 2, 'R'},
+	{656, 0x1, 0x0, 0x0, 1, 'R'},
+	{656, 0x1, 0x0, 0x0, 1, 'Y'},
+	{656, 0x1, 0x0, 0x0, 1, 'O'},
+	{656, 0x1, 0x0, 0x0, 1, 'Y'},
+	{656, 0x1, 0x0, 0x0, 1, 'Y'},
+	{656, 0x1, 0x0, 0x0, 1, 'O'},
+	{656, 0x1, 0x0, 0x0, 1, 'D'},
+	{656, 0x1, 0x0, 0x0, 1, 'C'},
+	{656, 0x1, 0x0, 0x0, 1, 'C'},
+	{656, 0x1, 0x1, 0x0, 1, 'A'},
+	{656, 0x1, 0x1, 0x0, 1, 'A'},
+	{656, 0x1, 0x0, 0x0, 1, 'C'},
+	{656, 0x1, 0x1, 0x0, 1, 'O'},
+	{656, 0xb, 0x0, 0x0, 4, 'C'},
+	{659, 0xf, 0x0, 0x0, 4, 'O'},
+	{662, 0x7, 0x0, 0x0, 3, 'C'},
 	{664, 0x3, 0x0, 0x0, 2, 'C'},
-	{665, 0x3, 0x0, 0x0, 2, 'O'},
-	{666, 0x1, 0x0, 0x0, 1, 'Y'},
-	{666, 0x1, 0x0, 0x0, 1, 'Y'},
-	{666, 0x1, 0x0, 0x0, 1, 'Y'},
+	{665, 0x3, 0x0, 0x0, 2, 'C'},
 	{666, 0x3, 0x0, 0x0, 2, 'O'},
-	{667, 0x1, 0x0, 0x0, 1, 'O'},
-	{667, 0x1, 0x0, 0x0, 1, 'R'},
-	{667, 0x3, 0x0, 0x0, 2, 'R'},
-	{668, 0x1, 0x0, 0x0, 1, 'Y'},
+	{667, 0x1, 0x0, 0x0, 1, 'Y'},
+	{667, 0x1, 0x0, 0x0, 1, 'Y'},
+	{667, 0x1, 0x0, 0x0, 1, 'Y'},
+	{667, 0x3, 0x0, 0x0, 2, 'O'},
 	{668, 0x1, 0x0, 0x0, 1, 'O'},
-	{668, 0x1, 0x0, 0x0, 1, 'Y'},
-	{668, 0x1, 0x0, 0x0, 1, 'D'},
-	{668, 0x1, 0x0, 0x0, 1, 'D'},
-	{668, 0x1, 0x0, 0x0, 1, 'Y'},
-	{668, 0x1, 0x0, 0x0, 1, 'Y'},
-	{668, 0x1, 0x0, 0x0, 1, 'C'},
-	{668, 0x1, 0x0, 0x0, 1, 'Y'},
-	{668, 0x1, 0x0, 0x0, 1, 'Y'},
-	{668, 0x1, 0x0, 0x0, 1, 'D'},
-	{668, 0x3, 0x0, 0x0, 2, 'O'},
+	{668, 0x1, 0x0, 0x0, 1, 'R'},
+	{668, 0x3, 0x0, 0x0, 2, 'R'},
+	{669, 0x1, 0x0, 0x0, 1, 'Y'},
+	{669, 0x1, 0x0, 0x0, 1, 'O'},
+	{669, 0x1, 0x0, 0x0, 1, 'Y'},
 	{669, 0x1, 0x0, 0x0, 1, 'D'},
-	{669, 0x1, 0x0, 0x0, 1, 'R'},
 	{669, 0x1, 0x0, 0x0, 1, 'D'},
-	{669, 0x1, 0x0, 0x0, 1, 'C'},
-	{669, 0x1, 0x0, 0x0, 1, 'R'},
-	{669, 0x1, 0x0, 0x0, 1, 'C'},
+	{669, 0x1, 0x0, 0x0, 1, 'Y'},
 	{669, 0x1, 0x0, 0x0, 1, 'Y'},
 	{669, 0x1, 0x0, 0x0, 1, 'C'},
+	{669, 0x1, 0x0, 0x0, 1, 'Y'},
+	{669, 0x1, 0x0, 0x0, 1, 'Y'},
+	{669, 0x1, 0x0, 0x0, 1, 'D'},
 	{669, 0x3, 0x0, 0x0, 2, 'O'},
+	{670, 0x1, 0x0, 0x0, 1, 'D'},
+	{670, 0x1, 0x0, 0x0, 1, 'R'},
+	{670, 0x1, 0x0, 0x0, 1, 'D'},
+	{670, 0x1, 0x0, 0x0, 1, 'C'},
+	{670, 0x1, 0x0, 0x0, 1, 'R'},
+	{670, 0x1, 0x0, 0x0, 1, 'C'},
+	{670, 0x1, 0x0, 0x0, 1, 'Y'},
+	{670, 0x1, 0x0, 0x0, 1, 'C'},
 	{670, 0x3, 0x0, 0x0, 2, 'O'},
-	{671, 0x1, 0x0, 0x0, 1, 'O'},
-	{671, 0x1, 0x0, 0x0, 1, 'C'},
-	{671, 0x1, 0x0, 0x0, 1, 'D'},
-	{671, 0x1, 0x0, 0x0, 1, 'Y'},
-	{671, 0x5, 0x0, 0x0, 3, 'C'},
-	{673, 0x1, 0x0, 0x0, 1, 'Y'},
-	{673, 0x3, 0x0, 0x0, 2, 'R'},
-	{674, 0x1, 0x0, 0x0, 2, 'R'},
-	{675, 0x3, 0x0, 0x0, 2, 'R'},
-	{676, 0x1, 0x0, 0x0, 1, 'D'},
-	{676, 0x1, 0x0, 0x0, 1, 'D'},
-	{676, 0x1, 0x0, 0x0, 1, 'R'},
-	{676, 0x1, 0x0, 0x0, 1, 'C'},
-	{676, 0x1, 0x0, 0x0, 1, 'Y'},
-	{676, 0x3, 0x0, 0x0, 2, 'C'},
-	{677, 0x1, 0x0, 0x0, 1, 'C'},
-	{677, 0x1, 0x0, 0x0, 1, 'Y'},
-	{677, 0x1, 0x0, 0x0, 1, 'Y'},
+	{671, 0x3, 0x0, 0x0, 2, 'O'},
+	{672, 0x1, 0x0, 0x0, 1, 'O'},
+	{672, 0x1, 0x0, 0x0, 1, 'C'},
+	{672, 0x1, 0x0, 0x0, 1, 'D'},
+	{672, 0x1, 0x0, 0x0, 1, 'Y'},
+	{672, 0x5, 0x0, 0x0, 3, 'C'},
+	{674, 0x1, 0x0, 0x0, 1, 'Y'},
+	{674, 0x3, 0x0, 0x0, 2, 'R'},
+	{675, 0x1, 0x0, 0x0, 2, 'R'},
+	{676, 0x3, 0x0, 0x0, 2, 'R'},
+	{677, 0x1, 0x0, 0x0, 1, 'D'},
+	{677, 0x1, 0x0, 0x0, 1, 'D'},
 	{677, 0x1, 0x0, 0x0, 1, 'R'},
-	{677, 0x1, 0x0, 0x0, 1, 'Y'},
-	{677, 0x1, 0x0, 0x0, 1, 'C'},
 	{677, 0x1, 0x0, 0x0, 1, 'C'},
 	{677, 0x1, 0x0, 0x0, 1, 'Y'},
-	{677, 0x1, 0x0, 0x0, 1, 'R'},
-	{677, 0x1, 0x0, 0x0, 1, 'Y'},
-	{677, 0x1, 0x0, 0x0, 1, 'Y'},
-	{677, 0x1, 0x0, 0x0, 1, 'Y'},
-	{677, 0x3, 0x0, 0x0, 2, 'R'},
-	{678, 0x1, 0x0, 0x0, 1, 'Y'},
-	{678, 0x1, 0x0, 0x0, 1, 'R'},
-	{678, 0x1, 0x0, 0x0, 1, 'R'},
-	{678, 0x1, 0x0, 0x0, 1, 'D'},
-	{678, 0x1, 0x0, 0x0, 1, 'Y'},
+	{677, 0x3, 0x0, 0x0, 2, 'C'},
 	{678, 0x1, 0x0, 0x0, 1, 'C'},
 	{678, 0x1, 0x0, 0x0, 1, 'Y'},
-	{678, 0x3, 0x0, 0x0, 2, 'C'},
+	{678, 0x1, 0x0, 0x0, 1, 'Y'},
+	{678, 0x1, 0x0, 0x0, 1, 'R'},
+	{678, 0x1, 0x0, 0x0, 1, 'Y'},
+	{678, 0x1, 0x0, 0x0, 1, 'C'},
+	{678, 0x1, 0x0, 0x0, 1, 'C'},
+	{678, 0x1, 0x0, 0x0, 1, 'Y'},
+	{678, 0x1, 0x0, 0x0, 1, 'R'},
+	{678, 0x1, 0x0, 0x0, 1, 'Y'},
+	{678, 0x1, 0x0, 0x0, 1, 'Y'},
+	{678, 0x1, 0x0, 0x0, 1, 'Y'},
+	{678, 0x3, 0x0, 0x0, 2, 'R'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
+	{679, 0x1, 0x0, 0x0, 1, 'R'},
+	{679, 0x1, 0x0, 0x0, 1, 'R'},
 	{679, 0x1, 0x0, 0x0, 1, 'D'},
-	{679, 0x1, 0x0, 0x0, 1, 'C'},
-	{679, 0x1, 0x0, 0x0, 1, 'Y'},
-	{679, 0x1, 0x0, 0x0, 1, 'Y'},
 	{679, 0x1, 0x0, 0x0, 1, 'Y'},
 	{679, 0x1, 0x0, 0x0, 1, 'C'},
-	{679, 0x1, 0x0, 0x0, 1, 'D'},
-	{679, 0x1, 0x0, 0x0, 1, 'O'},
-	{679, 0x1, 0x0, 0x0, 1, 'C'},
+	{679, 0x1, 0x0, 0x0, 1, 'Y'},
 	{679, 0x3, 0x0, 0x0, 2, 'C'},
+	{680, 0x1, 0x0, 0x0, 1, 'D'},
+	{680, 0x1, 0x0, 0x0, 1, 'C'},
+	{680, 0x1, 0x0, 0x0, 1, 'Y'},
+	{680, 0x1, 0x0, 0x0, 1, 'Y'},
+	{680, 0x1, 0x0, 0x0, 1, 'Y'},
+	{680, 0x1, 0x0, 0x0, 1, 'C'},
+	{680, 0x1, 0x0, 0x0, 1, 'D'},
+	{680, 0x1, 0x0, 0x0, 1, 'O'},
+	{680, 0x1, 0x0, 0x0, 1, 'C'},
 	{680, 0x3, 0x0, 0x0, 2, 'C'},
 	{681, 0x3, 0x0, 0x0, 2, 'C'},
 	{682, 0x3, 0x0, 0x0, 2, 'C'},
-	{683, 0x3, 0x0, 0x0, 2, 'O'},
+	{683, 0x3, 0x0, 0x0, 2, 'C'},
 	{684, 0x3, 0x0, 0x0, 2, 'O'},
-	{685, 0x3, 0x0, 0x0, 2, 'R'},
-	{686, 0x1, 0x0, 0x0, 1, 'D'},
-	{686, 0x1, 0x0, 0x0, 1, 'D'},
-	{686, 0x1, 0x0, 0x0, 1, 'Y'},
-	{686, 0x1, 0x0, 0x0, 1, 'Y'},
-	{686, 0x3, 0x0, 0x0, 2, 'C'},
+	{685, 0x3, 0x0, 0x0, 2, 'O'},
+	{686, 0x3, 0x0, 0x0, 2, 'R'},
 	{687, 0x1, 0x0, 0x0, 1, 'D'},
-	{687, 0x1, 0x0, 0x0, 1, 'C'},
-	{687, 0x1, 0x0, 0x0, 1, 'Y'},
-	{687, 0x1, 0x0, 0x0, 1, 'O'},
+	{687, 0x1, 0x0, 0x0, 1, 'D'},
 	{687, 0x1, 0x0, 0x0, 1, 'Y'},
 	{687, 0x1, 0x0, 0x0, 1, 'Y'},
-	{687, 0x3, 0x0, 0x0, 2, 'R'},
-	{688, 0x1, 0x1, 0x0, 1, 'O'},
-	{688, 0x7, 0x0, 0x0, 3, 'C'},
-	{690, 0x3, 0x0, 0x0, 2, 'R'},
+	{687, 0x3, 0x0, 0x0, 2, 'C'},
+	{688, 0x1, 0x0, 0x0, 1, 'D'},
+	{688, 0x1, 0x0, 0x0, 1, 'C'},
+	{688, 0x1, 0x0, 0x0, 1, 'Y'},
+	{688, 0x1, 0x0, 0x0, 1, 'O'},
+	{688, 0x1, 0x0, 0x0, 1, 'Y'},
+	{688, 0x1, 0x0, 0x0, 1, 'Y'},
+	{688, 0x3, 0x0, 0x0, 2, 'R'},
+	{689, 0x1, 0x1, 0x0, 1, 'O'},
+	{689, 0x7, 0x0, 0x0, 3, 'C'},
 	{691, 0x3, 0x0, 0x0, 2, 'R'},
 	{692, 0x3, 0x0, 0x0, 2, 'R'},
 	{693, 0x3, 0x0, 0x0, 2, 'R'},
 	{694, 0x3, 0x0, 0x0, 2, 'R'},
 	{695, 0x3, 0x0, 0x0, 2, 'R'},
 	{696, 0x3, 0x0, 0x0, 2, 'R'},
-	{697, 0x1, 0x0, 0x0, 1, 'D'},
-	{697, 0x5, 0x0, 0x0, 3, 'O'},
-	{699, 0x5, 0x0, 0x0, 3, 'O'},
-	{701, 0x1, 0x0, 0x0, 1, 'D'},
-	{701, 0x1, 0x0, 0x0, 1, 'Y'},
-	{701, 0x1, 0x0, 0x0, 1, 'Y'},
-	{701, 0x1, 0x0, 0x0, 1, 'R'},
-	{701, 0x3, 0x0, 0x0, 2, 'O'},
+	{697, 0x3, 0x0, 0x0, 2, 'R'},
+	{698, 0x1, 0x0, 0x0, 1, 'D'},
+	{698, 0x5, 0x0, 0x0, 3, 'O'},
+	{700, 0x5, 0x0, 0x0, 3, 'O'},
+	{702, 0x1, 0x0, 0x0, 1, 'D'},
+	{702, 0x1, 0x0, 0x0, 1, 'Y'},
+	{702, 0x1, 0x0, 0x0, 1, 'Y'},
+	{702, 0x1, 0x0, 0x0, 1, 'R'},
 	{702, 0x3, 0x0, 0x0, 2, 'O'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
-	{703, 0x1, 0x0, 0x0, 1, 'D'},
-	{703, 0x1, 0x0, 0x0, 1, 'D'},
-	{703, 0x1, 0x0, 0x0, 1, 'O'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
-	{703, 0x1, 0x0, 0x0, 1, 'C'},
-	{703, 0x1, 0x0, 0x0, 1, 'Y'},
-	{703, 0x1, 0x0, 0x0, 1, 'R'},
-	{703, 0x7, 0x0, 0x0, 3, 'O'},
-	{705, 0x1, 0x0, 0x0, 2, 'R'},
-	{706, 0x1, 0x0, 0x0, 1, 'C'},
-	{706, 0x1, 0x0, 0x0, 1, 'R'},
-	{706, 0x1, 0x0, 0x0, 1, 'D'},
-	{706, 0x1, 0x0, 0x0, 1, 'C'},
-	{706, 0x1, 0x0, 0x0, 1, 'C'},
-	{706, 0x1, 0x0, 0x0, 1, 'Y'},
-	{706, 0x1, 0x0, 0x0, 1, 'C'},
-	{706, 0x1, 0x0, 0x0, 1, 'Y'},
-	{706, 0x7, 0x0, 0x0, 3, 'O'},
-	{708, 0x1, 0x0, 0x0, 1, 'R'},
-	{708, 0x1, 0x0, 0x0, 1, 'Y'},
-	{708, 0x1, 0x0, 0x0, 1, 'Y'},
-	{708, 0x2, 0x0, 0x0, 2, 'R'},
-	{709, 0x1, 0x0, 0x0, 1, 'C'},
-	{709, 0x1, 0x0, 0x0, 1, 'D'},
-	{709, 0x1, 0x0, 0x0, 1, 'C'},
-	{709, 0x1, 0x0, 0x0, 1, 'D'},
-	{709, 0x1, 0x0, 0x0, 1, 'C'},
-	{709, 0x1, 0x0, 0x0, 1, 'C'},
-	{709, 0x1, 0x0, 0x0, 1, 'Y'},
-	{709, 0x1, 0x0, 0x0, 1, 'C'},
-	{709, 0x1, 0x0, 0x0, 1, 'D'},
+	{703, 0x3, 0x0, 0x0, 2, 'O'},
+	{704, 0x1, 0x0, 0x0, 1, 'Y'},
+	{704, 0x1, 0x0, 0x0, 1, 'D'},
+	{704, 0x1, 0x0, 0x0, 1, 'D'},
+	{704, 0x1, 0x0, 0x0, 1, 'O'},
+	{704, 0x1, 0x0, 0x0, 1, 'Y'},
+	{704, 0x1, 0x0, 0x0, 1, 'Y'},
+	{704, 0x1, 0x0, 0x0, 1, 'C'},
+	{704, 0x1, 0x0, 0x0, 1, 'Y'},
+	{704, 0x1, 0x0, 0x0, 1, 'R'},
+	{704, 0x7, 0x0, 0x0, 3, 'O'},
+	{706, 0x1, 0x0, 0x0, 2, 'R'},
+	{707, 0x1, 0x0, 0x0, 1, 'C'},
+	{707, 0x1, 0x0, 0x0, 1, 'R'},
+	{707, 0x1, 0x0, 0x0, 1, 'D'},
+	{707, 0x1, 0x0, 0x0, 1, 'C'},
+	{707, 0x1, 0x0, 0x0, 1, 'C'},
+	{707, 0x1, 0x0, 0x0, 1, 'Y'},
+	{707, 0x1, 0x0, 0x0, 1, 'C'},
+	{707, 0x1, 0x0, 0x0, 1, 'Y'},
+	{707, 0x7, 0x0, 0x0, 3, 'O'},
 	{709, 0x1, 0x0, 0x0, 1, 'R'},
 	{709, 0x1, 0x0, 0x0, 1, 'Y'},
-	{709, 0x3, 0x0, 0x0, 2, 'Y'},
+	{709, 0x1, 0x0, 0x0, 1, 'Y'},
+	{709, 0x2, 0x0, 0x0, 2, 'R'},
 	{710, 0x1, 0x0, 0x0, 1, 'C'},
 	{710, 0x1, 0x0, 0x0, 1, 'D'},
 	{710, 0x1, 0x0, 0x0, 1, 'C'},
+	{710, 0x1, 0x0, 0x0, 1, 'D'},
+	{710, 0x1, 0x0, 0x0, 1, 'C'},
+	{710, 0x1, 0x0, 0x0, 1, 'C'},
 	{710, 0x1, 0x0, 0x0, 1, 'Y'},
-	{710, 0x3, 0x0, 0x0, 2, 'R'},
+	{710, 0x1, 0x0, 0x0, 1, 'C'},
+	{710, 0x1, 0x0, 0x0, 1, 'D'},
+	{710, 0x1, 0x0, 0x0, 1, 'R'},
+	{710, 0x1, 0x0, 0x0, 1, 'Y'},
+	{710, 0x3, 0x0, 0x0, 2, 'Y'},
+	{711, 0x1, 0x0, 0x0, 1, 'C'},
+	{711, 0x1, 0x0, 0x0, 1, 'D'},
+	{711, 0x1, 0x0, 0x0, 1, 'C'},
+	{711, 0x1, 0x0, 0x0, 1, 'Y'},
 	{711, 0x3, 0x0, 0x0, 2, 'R'},
-	{712, 0x1, 0x0, 0x0, 1, 'C'},
-	{712, 0x1, 0x0, 0x0, 1, 'R'},
-	{712, 0x1, 0x0, 0x0, 1, 'R'},
-	{712, 0x1, 0x0, 0x0, 1, 'Y'},
-	{712, 0x1, 0x0, 0x0, 1, 'D'},
-	{712, 0x1, 0x0, 0x0, 1, 'Y'},
-	{712, 0x1, 0x0, 0x0, 1, 'Y'},
-	{712, 0x1, 0x0, 0x0, 1, 'O'},
-	{712, 0x1, 0x0, 0x0, 1, 'Y'},
-	{712, 0x1, 0x0, 0x0, 1, 'Y'},
-	{712, 0x1, 0x0, 0x0, 1, 'R'},
-	{712, 0x1, 0x0, 0x0, 1, 'Y'},
-	{712, 0x1, 0x0, 0x0, 1, 'Y'},
-	{712, 0x1, 0x0, 0x0, 1, 'R'},
-	{712, 0x1, 0x0, 0x0, 1, 'C'},
-	{712, 0x1, 0x0, 0x0, 1, 'Y'},
-	{712, 0x1, 0x0, 0x0, 1, 'D'},
-	{712, 0x1, 0x0, 0x0, 1, 'O'},
-	{712, 0x1, 0x0, 0x0, 1, 'C'},
-	{712, 0x1, 0x0, 0x0, 2, 'R'},
+	{712, 0x3, 0x0, 0x0, 2, 'R'},
 	{713, 0x1, 0x0, 0x0, 1, 'C'},
+	{713, 0x1, 0x0, 0x0, 1, 'R'},
+	{713, 0x1, 0x0, 0x0, 1, 'R'},
+	{713, 0x1, 0x0, 0x0, 1, 'Y'},
+	{713, 0x1, 0x0, 0x0, 1, 'D'},
+	{713, 0x1, 0x0, 0x0, 1, 'Y'},
+	{713, 0x1, 0x0, 0x0, 1, 'Y'},
+	{713, 0x1, 0x0, 0x0, 1, 'O'},
+	{713, 0x1, 0x0, 0x0, 1, 'Y'},
 	{713, 0x1, 0x0, 0x0, 1, 'Y'},
 	{713, 0x1, 0x0, 0x0, 1, 'R'},
-	{713, 0x1, 0x0, 0x0, 1, 'D'},
-	{713, 0x1, 0x0, 0x0, 1, 'D'},
+	{713, 0x1, 0x0, 0x0, 1, 'Y'},
+	{713, 0x1, 0x0, 0x0, 1, 'Y'},
+	{713, 0x1, 0x0, 0x0, 1, 'R'},
 	{713, 0x1, 0x0, 0x0, 1, 'C'},
 	{713, 0x1, 0x0, 0x0, 1, 'Y'},
-	{713, 0x4b, 0x0, 0x0, 7, 'O'},
-	{719, 0x4b, 0x0, 0x0, 7, 'O'},
-	{725, 0x2b, 0x0, 0x0, 6, 'O'},
-	{730, 0x2b, 0x0, 0x0, 6, 'O'},
-	{735, 0xb, 0x0, 0x0, 4, 'O'},
-	{738, 0xf, 0x0, 0x0, 4, 'O'},
-	{741, 0x3, 0x0, 0x0, 2, 'O'},
+	{713, 0x1, 0x0, 0x0, 1, 'D'},
+	{713, 0x1, 0x0, 0x0, 1, 'O'},
+	{713, 0x1, 0x0, 0x0, 1, 'C'},
+	{713, 0x1, 0x0, 0x0, 2, 'R'},
+	{714, 0x1, 0x0, 0x0, 1, 'C'},
+	{714, 0x1, 0x0, 0x0, 1, 'Y'},
+	{714, 0x1, 0x0, 0x0, 1, 'R'},
+	{714, 0x1, 0x0, 0x0, 1, 'D'},
+	{714, 0x1, 0x0, 0x0, 1, 'D'},
+	{714, 0x1, 0x0, 0x0, 1, 'C'},
+	{714, 0x1, 0x0, 0x0, 1, 'Y'},
+	{714, 0x4b, 0x0, 0x0, 7, 'O'},
+	{720, 0x4b, 0x0, 0x0, 7, 'O'},
+	{726, 0x2b, 0x0, 0x0, 6, 'O'},
+	{731, 0x2b, 0x0, 0x0, 6, 'O'},
+	{736, 0xb, 0x0, 0x0, 4, 'O'},
+	{739, 0xf, 0x0, 0x0, 4, 'O'},
 	{742, 0x3, 0x0, 0x0, 2, 'O'},
-	{743, 0x1, 0x0, 0x0, 1, 'D'},
-	{743, 0x7, 0x0, 0x0, 3, 'O'},
-	{745, 0x1, 0x0, 0x0, 1, 'D'},
-	{745, 0x3, 0x0, 0x0, 2, 'C'},
-	{746, 0x3, 0x0, 0x0, 2, 'O'},
-	{747, 0x1, 0x0, 0x0, 2, 'R'},
-	{748, 0x1, 0x0, 0x0, 1, 'D'},
-	{748, 0x1, 0x0, 0x0, 1, 'D'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'R'},
-	{748, 0x1, 0x0, 0x0, 1, 'C'},
-	{748, 0x1, 0x0, 0x0, 1, 'O'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'R'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'D'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'R'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'O'},
-	{748, 0x1, 0x0, 0x0, 1, 'Y'},
-	{748, 0x1, 0x0, 0x0, 1, 'D'},
-	{748, 0x1, 0x0, 0x0, 1, 'D'},
-	{748, 0x1, 0x0, 0x0, 1, 'O'},
-	{748, 0xf, 0x0, 0x2, 4, 'O'},
-	{751, 0x1, 0x0, 0x0, 1, 'D'},
-	{751, 0x1, 0x0, 0x0, 1, 'D'},
-	{751, 0x3, 0x0, 0x0, 2, 'Y'},
-	{752, 0x1, 0x0, 0x0, 1, 'Y'},
+	{743, 0x3, 0x0, 0x0, 2, 'O'},
+	{744, 0x1, 0x0, 0x0, 1, 'D'},
+	{744, 0x7, 0x0, 0x0, 3, 'O'},
+	{746, 0x1, 0x0, 0x0, 1, 'D'},
+	{746, 0x3, 0x0, 0x0, 2, 'C'},
+	{747, 0x3, 0x0, 0x0, 2, 'O'},
+	{748, 0x1, 0x0, 0x0, 2, 'R'},
+	{749, 0x1, 0x0, 0x0, 1, 'D'},
+	{749, 0x1, 0x0, 0x0, 1, 'D'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'R'},
+	{749, 0x1, 0x0, 0x0, 1, 'C'},
+	{749, 0x1, 0x0, 0x0, 1, 'O'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'R'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'D'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'R'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'O'},
+	{749, 0x1, 0x0, 0x0, 1, 'Y'},
+	{749, 0x1, 0x0, 0x0, 1, 'D'},
+	{749, 0x1, 0x0, 0x0, 1, 'D'},
+	{749, 0x1, 0x0, 0x0, 1, 'O'},
+	{749, 0xf, 0x0, 0x2, 4, 'O'},
 	{752, 0x1, 0x0, 0x0, 1, 'D'},
-	{752, 0x1, 0x0, 0x0, 1, 'C'},
-	{752, 0x1, 0x0, 0x0, 1, 'Y'},
-	{752, 0x1, 0x0, 0x0, 1, 'O'},
-	{752, 0x1, 0x0, 0x0, 1, 'C'},
-	{752, 0x1, 0x0, 0x0, 1, 'C'},
 	{752, 0x1, 0x0, 0x0, 1, 'D'},
-	{752, 0x1, 0x0, 0x0, 1, 'Y'},
-	{752, 0x1, 0x0, 0x0, 1, 'Y'},
-	{752, 0x5, 0x0, 0x0, 3, 'Y'},
-	{754, 0x5, 0x0, 0x0, 3, 'Y'},
-	{756, 0x1, 0x0, 0x0, 1, 'R'},
-	{756, 0x1, 0x0, 0x0, 1, 'D'},
-	{756, 0x1, 0x0, 0x0, 1, 'Y'},
-	{756, 0x1, 0x0, 0x0, 1, 'R'},
-	{756, 0x1, 0x0, 0x0, 1, 'Y'},
-	{756, 0x1, 0x0, 0x0, 1, 'Y'},
-	{756, 0x1, 0x0, 0x0, 1, 'Y'},
-	{756, 0x1, 0x0, 0x0, 1, 'Y'},
-	{756, 0x1, 0x0, 0x0, 1, 'Y'},
-	{756, 0x3, 0x0, 0x0, 2, 'O'},
+	{752, 0x3, 0x0, 0x0, 2, 'Y'},
+	{753, 0x1, 0x0, 0x0, 1, 'Y'},
+	{753, 0x1, 0x0, 0x0, 1, 'D'},
+	{753, 0x1, 0x0, 0x0, 1, 'C'},
+	{753, 0x1, 0x0, 0x0, 1, 'Y'},
+	{753, 0x1, 0x0, 0x0, 1, 'O'},
+	{753, 0x1, 0x0, 0x0, 1, 'C'},
+	{753, 0x1, 0x0, 0x0, 1, 'C'},
+	{753, 0x1, 0x0, 0x0, 1, 'D'},
+	{753, 0x1, 0x0, 0x0, 1, 'Y'},
+	{753, 0x1, 0x0, 0x0, 1, 'Y'},
+	{753, 0x5, 0x0, 0x0, 3, 'Y'},
+	{755, 0x5, 0x0, 0x0, 3, 'Y'},
+	{757, 0x1, 0x0, 0x0, 1, 'R'},
 	{757, 0x1, 0x0, 0x0, 1, 'D'},
 	{757, 0x1, 0x0, 0x0, 1, 'Y'},
-	{757, 0x1, 0x0, 0x0, 1, 'Y'},
 	{757, 0x1, 0x0, 0x0, 1, 'R'},
-	{757, 0x1, 0x0, 0x0, 1, 'C'},
 	{757, 0x1, 0x0, 0x0, 1, 'Y'},
-	{757, 0x1, 0x0, 0x0, 1, 'R'},
-	{757, 0x1, 0x0, 0x0, 1, 'R'},
-	{757, 0x1, 0x0, 0x0, 1, 'C'},
 	{757, 0x1, 0x0, 0x0, 1, 'Y'},
-	{757, 0x1, 0x0, 0x0, 1, 'D'},
-	{757, 0x1, 0x0, 0x0, 1, 'C'},
-	{757, 0x3, 0x0, 0x0, 2, 'C'},
+	{757, 0x1, 0x0, 0x0, 1, 'Y'},
+	{757, 0x1, 0x0, 0x0, 1, 'Y'},
+	{757, 0x1, 0x0, 0x0, 1, 'Y'},
+	{757, 0x3, 0x0, 0x0, 2, 'O'},
+	{758, 0x1, 0x0, 0x0, 1, 'D'},
 	{758, 0x1, 0x0, 0x0, 1, 'Y'},
-	{758, 0x1, 0x0, 0x0, 1, 'C'},
+	{758, 0x1, 0x0, 0x0, 1, 'Y'},
 	{758, 0x1, 0x0, 0x0, 1, 'R'},
 	{758, 0x1, 0x0, 0x0, 1, 'C'},
 	{758, 0x1, 0x0, 0x0, 1, 'Y'},
 	{758, 0x1, 0x0, 0x0, 1, 'R'},
-	{758, 0x3, 0x0, 0x0, 2, 'R'},
+	{758, 0x1, 0x0, 0x0, 1, 'R'},
+	{758, 0x1, 0x0, 0x0, 1, 'C'},
+	{758, 0x1, 0x0, 0x0, 1, 'Y'},
+	{758, 0x1, 0x0, 0x0, 1, 'D'},
+	{758, 0x1, 0x0, 0x0, 1, 'C'},
+	{758, 0x3, 0x0, 0x0, 2, 'C'},
+	{759, 0x1, 0x0, 0x0, 1, 'Y'},
+	{759, 0x1, 0x0, 0x0, 1, 'C'},
+	{759, 0x1, 0x0, 0x0, 1, 'R'},
+	{759, 0x1, 0x0, 0x0, 1, 'C'},
+	{759, 0x1, 0x0, 0x0, 1, 'Y'},
+	{759, 0x1, 0x0, 0x0, 1, 'R'},
 	{759, 0x3, 0x0, 0x0, 2, 'R'},
-	{760, 0x1, 0x0, 0x0, 1, 'R'},
-	{760, 0x1, 0x0, 0x0, 1, 'R'},
-	{760, 0x1, 0x0, 0x0, 1, 'R'},
-	{760, 0x1, 0x0, 0x0, 1, 'O'},
-	{760, 0x1, 0x0, 0x0, 1, 'R'},
-	{760, 0x1, 0x0, 0x0, 1, 'Y'},
-	{760, 0x3, 0x0, 0x0, 2, 'C'},
-	{761, 0x3, 0x0, 0x0, 2, 'R'},
-	{762, 0x1, 0x0, 0x0, 1, 'R'},
-	{762, 0x1, 0x0, 0x0, 1, 'Y'},
-	{762, 0x1, 0x0, 0x0, 1, 'Y'},
-	{762, 0x1, 0x0, 0x0, 1, 'D'},
-	{762, 0x1, 0x0, 0x0, 1, 'O'},
+	{760, 0x3, 0x0, 0x0, 2, 'R'},
+	{761, 0x1, 0x0, 0x0, 1, 'R'},
+	{761, 0x1, 0x0, 0x0, 1, 'R'},
+	{761, 0x1, 0x0, 0x0, 1, 'R'},
+	{761, 0x1, 0x0, 0x0, 1, 'O'},
+	{761, 0x1, 0x0, 0x0, 1, 'R'},
+	{761, 0x1, 0x0, 0x0, 1, 'Y'},
+	{761, 0x3, 0x0, 0x0, 2, 'C'},
 	{762, 0x3, 0x0, 0x0, 2, 'R'},
+	{763, 0x1, 0x0, 0x0, 1, 'R'},
+	{763, 0x1, 0x0, 0x0, 1, 'Y'},
+	{763, 0x1, 0x0, 0x0, 1, 'Y'},
 	{763, 0x1, 0x0, 0x0, 1, 'D'},
-	{763, 0x1, 0x0, 0x0, 1, 'Y'},
-	{763, 0x1, 0x0, 0x0, 1, 'Y'},
 	{763, 0x1, 0x0, 0x0, 1, 'O'},
-	{763, 0x1, 0x0, 0x0, 1, 'Y'},
-	{763, 0x7, 0x0, 0x0, 3, 'O'},
-	{765, 0x7, 0x0, 0x0, 3, 'O'},
-	{767, 0x7, 0x0, 0x0, 3, 'O'},
-	{769, 0x1, 0x0, 0x0, 1, 'Y'},
-	{769, 0x1, 0x0, 0x0, 1, 'R'},
-	{769, 0x1, 0x0, 0x0, 1, 'Y'},
-	{769, 0x1, 0x0, 0x0, 1, 'Y'},
-	{769, 0x1, 0x0, 0x0, 1, 'R'},
-	{769, 0x1, 0x0, 0x0, 1, 'O'},
-	{769, 0x1, 0x0, 0x0, 1, 'Y'},
-	{769, 0x3, 0x2, 0x0, 2, 'O'},
-	{770, 0x1, 0x0, 0x0, 1, 'O'},
-	{770, 0x1, 0x1, 0x0, 1, 'O'},
-	{770, 0x1, 0x0, 0x0, 1, 'C'},
+	{763, 0x3, 0x0, 0x0, 2, 'R'},
+	{764, 0x1, 0x0, 0x0, 1, 'D'},
+	{764, 0x1, 0x0, 0x0, 1, 'Y'},
+	{764, 0x1, 0x0, 0x0, 1, 'Y'},
+	{764, 0x1, 0x0, 0x0, 1, 'O'},
+	{764, 0x1, 0x0, 0x0, 1, 'Y'},
+	{764, 0x7, 0x0, 0x0, 3, 'O'},
+	{766, 0x7, 0x0, 0x0, 3, 'O'},
+	{768, 0x7, 0x0, 0x0, 3, 'O'},
+	{770, 0x1, 0x0, 0x0, 1, 'Y'},
 	{770, 0x1, 0x0, 0x0, 1, 'R'},
-	{770, 0x7, 0x0, 0x0, 3, 'O'},
+	{770, 0x1, 0x0, 0x0, 1, 'Y'},
+	{770, 0x1, 0x0, 0x0, 1, 'Y'},
+	{770, 0x3, 0x0, 0x0, 2, 'Y'},
+	{771, 0x1, 0x0, 0x0, 1, 'R'},
+	{771, 0x1, 0x0, 0x0, 1, 'O'},
+	{771, 0x1, 0x0, 0x0, 1, 'Y'},
+	{771, 0x3, 0x2, 0x0, 2, 'O'},
+	{772, 0x1, 0x0, 0x0, 1, 'O'},
+	{772, 0x1, 0x1, 0x0, 1, 'O'},
+	{772, 0x1, 0x0, 0x0, 1, 'C'},
+	{772, 0x1, 0x0, 0x0, 1, 'R'},
 	{772, 0x7, 0x0, 0x0, 3, 'O'},
 	{774, 0x7, 0x0, 0x0, 3, 'O'},
-	{776, 0x3, 0x0, 0x0, 2, 'C'},
-	{777, 0x1, 0x0, 0x0, 1, 'D'},
-	{777, 0x1, 0x0, 0x0, 1, 'D'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'C'},
-	{777, 0x1, 0x0, 0x0, 1, 'D'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'D'},
-	{777, 0x1, 0x0, 0x0, 1, 'D'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'Y'},
-	{777, 0x1, 0x0, 0x0, 1, 'R'},
-	{777, 0x3, 0x0, 0x0, 2, 'R'},
-	{778, 0x1, 0x0, 0x0, 1, 'R'},
+	{776, 0x7, 0x0, 0x0, 3, 'O'},
 	{778, 0x3, 0x0, 0x0, 2, 'C'},
+	{779, 0x1, 0x0, 0x0, 1, 'D'},
+	{779, 0x1, 0x0, 0x0, 1, 'D'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
 	{779, 0x1, 0x0, 0x0, 1, 'C'},
 	{779, 0x1, 0x0, 0x0, 1, 'D'},
-	{779, 0x3, 0x0, 0x0, 2, 'C'},
-	{780, 0x1, 0x0, 0x0, 1, 'D'},
-	{780, 0x1, 0x0, 0x0, 1, 'O'},
-	{780, 0x1, 0x0, 0x0, 1, 'O'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'D'},
+	{779, 0x1, 0x0, 0x0, 1, 'D'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'Y'},
+	{779, 0x1, 0x0, 0x0, 1, 'R'},
+	{779, 0x3, 0x0, 0x0, 2, 'R'},
 	{780, 0x1, 0x0, 0x0, 1, 'R'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'D'},
-	{780, 0x1, 0x0, 0x0, 1, 'D'},
-	{780, 0x1, 0x0, 0x0, 1, 'R'},
-	{780, 0x1, 0x0, 0x0, 1, 'O'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'D'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'Y'},
-	{780, 0x1, 0x0, 0x0, 1, 'C'},
-	{780, 0x1, 0x0, 0x0, 1, 'D'},
-	{780, 0x1, 0x0, 0x0, 1, 'D'},
-	{780, 0x1, 0x0, 0x0, 1, 'O'},
-	{780, 0x1, 0x0, 0x0, 1, 'D'},
-	{780, 0x1, 0x0, 0x0, 1, 'C'},
-	{780, 0x1, 0x0, 0x0, 1, 'C'},
-	{780, 0x1, 0x0, 0x0, 1, 'R'},
-	{780, 0x1, 0x0, 0x0, 1, 'C'},
 	{780, 0x3, 0x0, 0x0, 2, 'C'},
 	{781, 0x1, 0x0, 0x0, 1, 'C'},
-	{781, 0x1, 0x0, 0x0, 1, 'R'},
-	{781, 0x3, 0x0, 0x0, 2, 'O'},
+	{781, 0x1, 0x0, 0x0, 1, 'D'},
+	{781, 0x3, 0x0, 0x0, 2, 'C'},
+	{782, 0x1, 0x0, 0x0, 1, 'D'},
+	{782, 0x1, 0x0, 0x0, 1, 'O'},
+	{782, 0x1, 0x0, 0x0, 1, 'O'},
+	{782, 0x1, 0x0, 0x0, 1, 'R'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'D'},
+	{782, 0x1, 0x0, 0x0, 1, 'D'},
+	{782, 0x1, 0x0, 0x0, 1, 'R'},
+	{782, 0x1, 0x0, 0x0, 1, 'O'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'D'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'Y'},
 	{782, 0x1, 0x0, 0x0, 1, 'C'},
-	{782, 0x1, 0x0, 0x0, 1, 'Y'},
-	{782, 0x1, 0x0, 0x0, 1, 'Y'},
+	{782, 0x1, 0x0, 0x0, 1, 'D'},
+	{782, 0x1, 0x0, 0x0, 1, 'D'},
+	{782, 0x1, 0x0, 0x0, 1, 'O'},
+	{782, 0x1, 0x0, 0x0, 1, 'D'},
+	{782, 0x1, 0x0, 0x0, 1, 'C'},
+	{782, 0x1, 0x0, 0x0, 1, 'C'},
+	{782, 0x1, 0x0, 0x0, 1, 'R'},
+	{782, 0x1, 0x0, 0x0, 1, 'C'},
 	{782, 0x3, 0x0, 0x0, 2, 'C'},
-	{783, 0x2, 0x0, 0x0, 2, 'R'},
-	{784, 0x3, 0x0, 0x0, 2, 'R'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'R'},
-	{785, 0x1, 0x0, 0x0, 1, 'Y'},
-	{785, 0x1, 0x0, 0x0, 1, 'Y'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'Y'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'O'},
-	{785, 0x1, 0x0, 0x0, 1, 'R'},
-	{785, 0x1, 0x0, 0x0, 1, 'Y'},
-	{785, 0x1, 0x0, 0x0, 1, 'Y'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'C'},
-	{785, 0x1, 0x0, 0x0, 1, 'Y'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'Y'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x1, 0x0, 0x0, 1, 'R'},
-	{785, 0x1, 0x0, 0x0, 1, 'R'},
-	{785, 0x1, 0x0, 0x0, 1, 'D'},
-	{785, 0x5, 0x0, 0x0, 3, 'Y'},
+	{783, 0x1, 0x0, 0x0, 1, 'C'},
+	{783, 0x1, 0x0, 0x0, 1, 'R'},
+	{783, 0x3, 0x0, 0x0, 2, 'O'},
+	{784, 0x1, 0x0, 0x0, 1, 'C'},
+	{784, 0x1, 0x0, 0x0, 1, 'Y'},
+	{784, 0x1, 0x0, 0x0, 1, 'Y'},
+	{784, 0x3, 0x0, 0x0, 2, 'C'},
+	{785, 0x2, 0x0, 0x0, 2, 'R'},
+	{786, 0x3, 0x0, 0x0, 2, 'R'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'R'},
+	{787, 0x1, 0x0, 0x0, 1, 'Y'},
+	{787, 0x1, 0x0, 0x0, 1, 'Y'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'Y'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'O'},
+	{787, 0x1, 0x0, 0x0, 1, 'R'},
+	{787, 0x1, 0x0, 0x0, 1, 'Y'},
+	{787, 0x1, 0x0, 0x0, 1, 'Y'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'C'},
+	{787, 0x1, 0x0, 0x0, 1, 'Y'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'Y'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x1, 0x0, 0x0, 1, 'R'},
 	{787, 0x1, 0x0, 0x0, 1, 'R'},
 	{787, 0x1, 0x0, 0x0, 1, 'D'},
-	{787, 0x1, 0x0, 0x0, 1, 'Y'},
-	{787, 0x1, 0x0, 0x0, 1, 'Y'},
-	{787, 0x1, 0x0, 0x0, 1, 'D'},
-	{787, 0x1, 0x0, 0x0, 1, 'Y'},
-	{787, 0x3, 0x0, 0x0, 2, 'R'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'D'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'D'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'C'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'D'},
-	{788, 0x1, 0x0, 0x0, 1, 'D'},
-	{788, 0x1, 0x0, 0x0, 1, 'C'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'D'},
-	{788, 0x1, 0x0, 0x0, 1, 'C'},
-	{788, 0x1, 0x0, 0x0, 1, 'Y'},
-	{788, 0x1, 0x0, 0x0, 1, 'C'},
-	{788, 0x1, 0x0, 0x0, 1, 'C'},
-	{788, 0x1, 0x0, 0x0, 1, 'R'},
-	{788, 0x3, 0x0, 0x0, 2, 'O'},
-	{789, 0x1, 0x0, 0x0, 1, 'D'},
-	{789, 0x1, 0x0, 0x0, 1, 'Y'},
-	{789, 0x1, 0x0, 0x0, 1, 'D'},
+	{787, 0x5, 0x0, 0x0, 3, 'Y'},
 	{789, 0x1, 0x0, 0x0, 1, 'R'},
 	{789, 0x1, 0x0, 0x0, 1, 'D'},
-	{789, 0x1, 0x0, 0x0, 1, 'C'},
 	{789, 0x1, 0x0, 0x0, 1, 'Y'},
-	{789, 0x1, 0x0, 0x0, 1, 'R'},
 	{789, 0x1, 0x0, 0x0, 1, 'Y'},
-	{789, 0x1, 0x0, 0x0, 1, 'R'},
-	{789, 0x1, 0x0, 0x0, 1, 'C'},
-	{789, 0x1, 0x0, 0x0, 1, 'R'},
-	{789, 0xf, 0x0, 0x0, 4, 'O'},
-	{792, 0x1, 0x0, 0x0, 1, 'O'},
-	{792, 0x1, 0x0, 0x0, 1, 'R'},
-	{792, 0x1, 0x0, 0x0, 1, 'D'},
-	{792, 0x1, 0x0, 0x0, 1, 'R'},
-	{792, 0x1, 0x0, 0x0, 1, 'Y'},
-	{792, 0x1, 0x0, 0x0, 1, 'R'},
-	{792, 0x5, 0x0, 0x0, 3, 'R'},
+	{789, 0x1, 0x0, 0x0, 1, 'D'},
+	{789, 0x1, 0x0, 0x0, 1, 'Y'},
+	{789, 0x3, 0x0, 0x0, 2, 'R'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'D'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'D'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'C'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'D'},
+	{790, 0x1, 0x0, 0x0, 1, 'D'},
+	{790, 0x1, 0x0, 0x0, 1, 'C'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'D'},
+	{790, 0x1, 0x0, 0x0, 1, 'C'},
+	{790, 0x1, 0x0, 0x0, 1, 'Y'},
+	{790, 0x1, 0x0, 0x0, 1, 'C'},
+	{790, 0x1, 0x0, 0x0, 1, 'C'},
+	{790, 0x1, 0x0, 0x0, 1, 'R'},
+	{790, 0x3, 0x0, 0x0, 2, 'O'},
+	{791, 0x1, 0x0, 0x0, 1, 'D'},
+	{791, 0x1, 0x0, 0x0, 1, 'Y'},
+	{791, 0x1, 0x0, 0x0, 1, 'D'},
+	{791, 0x1, 0x0, 0x0, 1, 'R'},
+	{791, 0x1, 0x0, 0x0, 1, 'D'},
+	{791, 0x1, 0x0, 0x0, 1, 'C'},
+	{791, 0x1, 0x0, 0x0, 1, 'Y'},
+	{791, 0x1, 0x0, 0x0, 1, 'R'},
+	{791, 0x1, 0x0, 0x0, 1, 'Y'},
+	{791, 0x1, 0x0, 0x0, 1, 'R'},
+	{791, 0x1, 0x0, 0x0, 1, 'C'},
+	{791, 0x1, 0x0, 0x0, 1, 'R'},
+	{791, 0xf, 0x0, 0x0, 4, 'O'},
+	{794, 0x1, 0x0, 0x0, 1, 'O'},
+	{794, 0x1, 0x0, 0x0, 1, 'R'},
+	{794, 0x1, 0x0, 0x0, 1, 'D'},
+	{794, 0x1, 0x0, 0x0, 1, 'R'},
 	{794, 0x1, 0x0, 0x0, 1, 'Y'},
-	{794, 0x3, 0x0, 0x0, 2, 'Y'},
-	{795, 0x1, 0x0, 0x0, 1, 'C'},
-	{795, 0x1, 0x0, 0x0, 1, 'C'},
-	{795, 0x1, 0x0, 0x0, 1, 'Y'},
-	{795, 0x1, 0x0, 0x0, 1, 'D'},
-	{795, 0x1, 0x0, 0x0, 1, 'D'},
-	{795, 0x1, 0x0, 0x0, 1, 'D'},
-	{795, 0x1, 0x0, 0x0, 1, 'C'},
-	{795, 0x1, 0x0, 0x0, 1, 'C'},
-	{795, 0x3, 0x0, 0x0, 2, 'O'},
-	{796, 0x1, 0x0, 0x0, 1, 'D'},
-	{796, 0x1, 0x0, 0x0, 1, 'O'},
+	{794, 0x1, 0x0, 0x0, 1, 'R'},
+	{794, 0x5, 0x0, 0x0, 3, 'R'},
 	{796, 0x1, 0x0, 0x0, 1, 'Y'},
-	{796, 0x1, 0x0, 0x0, 1, 'Y'},
-	{796, 0x1, 0x0, 0x0, 1, 'D'},
-	{796, 0x1, 0x0, 0x0, 1, 'Y'},
-	{796, 0x1, 0x0, 0x0, 1, 'Y'},
-	{796, 0x1, 0x0, 0x0, 1, 'Y'},
-	{796, 0x1, 0x0, 0x0, 1, 'D'},
-	{796, 0x1, 0x0, 0x0, 1, 'D'},
-	{796, 0x1, 0x0, 0x0, 1, 'D'},
-	{796, 0x1, 0x0, 0x0, 1, 'Y'},
-	{796, 0x1, 0x0, 0x0, 1, 'Y'},
-	{796, 0x1, 0x0, 0x0, 1, 'Y'},
-	{796, 0x3, 0x0, 0x0, 2, 'R'},
+	{796, 0x3, 0x0, 0x0, 2, 'Y'},
+	{797, 0x1, 0x0, 0x0, 1, 'C'},
+	{797, 0x1, 0x0, 0x0, 1, 'C'},
+	{797, 0x1, 0x0, 0x0, 1, 'Y'},
 	{797, 0x1, 0x0, 0x0, 1, 'D'},
+	{797, 0x1, 0x0, 0x0, 1, 'D'},
+	{797, 0x1, 0x0, 0x0, 1, 'D'},
+	{797, 0x1, 0x0, 0x0, 1, 'C'},
+	{797, 0x1, 0x0, 0x0, 1, 'C'},
 	{797, 0x3, 0x0, 0x0, 2, 'O'},
-	{798, 0x3, 0x0, 0x0, 2, 'O'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x1, 0x0, 0x0, 1, 'D'},
+	{798, 0x1, 0x0, 0x0, 1, 'O'},
+	{798, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x1, 0x0, 0x0, 1, 'D'},
+	{798, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x1, 0x0, 0x0, 1, 'D'},
+	{798, 0x1, 0x0, 0x0, 1, 'D'},
+	{798, 0x1, 0x0, 0x0, 1, 'D'},
+	{798, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x1, 0x0, 0x0, 1, 'Y'},
+	{798, 0x3, 0x0, 0x0, 2, 'R'},
 	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'C'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'R'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'R'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'C'},
-	{799, 0x1, 0x0, 0x0, 1, 'R'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'Y'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x1, 0x0, 0x0, 1, 'D'},
-	{799, 0x5, 0x0, 0x0, 3, 'Y'},
+	{799, 0x3, 0x0, 0x0, 2, 'O'},
+	{800, 0x3, 0x0, 0x0, 2, 'O'},
 	{801, 0x1, 0x0, 0x0, 1, 'Y'},
-	{801, 0x1, 0x0, 0x0, 1, 'Y'},
-	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
 	{801, 0x1, 0x0, 0x0, 1, 'C'},
-	{801, 0x1, 0x0, 0x0, 1, 'C'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
 	{801, 0x1, 0x0, 0x0, 1, 'Y'},
 	{801, 0x1, 0x0, 0x0, 1, 'R'},
 	{801, 0x1, 0x0, 0x0, 1, 'Y'},
-	{801, 0x3, 0x0, 0x0, 2, 'C'},
-	{802, 0x1, 0x0, 0x0, 1, 'R'},
-	{802, 0x7, 0x0, 0x0, 3, 'O'},
-	{804, 0x1, 0x0, 0x0, 1, 'Y'},
-	{804, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'R'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'C'},
+	{801, 0x1, 0x0, 0x0, 1, 'R'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'Y'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x1, 0x0, 0x0, 1, 'D'},
+	{801, 0x5, 0x0, 0x0, 3, 'Y'},
+	{803, 0x1, 0x0, 0x0, 1, 'Y'},
+	{803, 0x1, 0x0, 0x0, 1, 'Y'},
+	{803, 0x1, 0x0, 0x0, 1, 'Y'},
+	{803, 0x1, 0x0, 0x0, 1, 'C'},
+	{803, 0x1, 0x0, 0x0, 1, 'C'},
+	{803, 0x1, 0x0, 0x0, 1, 'Y'},
+	{803, 0x1, 0x0, 0x0, 1, 'R'},
+	{803, 0x1, 0x0, 0x0, 1, 'Y'},
+	{803, 0x3, 0x0, 0x0, 2, 'C'},
 	{804, 0x1, 0x0, 0x0, 1, 'R'},
-	{804, 0x1, 0x0, 0x0, 1, 'R'},
-	{804, 0x1, 0x0, 0x0, 1, 'R'},
-	{804, 0x1, 0x0, 0x0, 1, 'D'},
-	{804, 0x1, 0x0, 0x0, 1, 'C'},
-	{804, 0x1, 0x0, 0x0, 1, 'Y'},
-	{804, 0x1, 0x0, 0x0, 1, 'Y'},
-	{804, 0x1, 0x0, 0x0, 1, 'D'},
-	{804, 0x3, 0x0, 0x0, 2, 'R'},
-	{805, 0x1, 0x0, 0x0, 1, 'Y'},
-	{805, 0x1, 0x0, 0x0, 1, 'R'},
-	{805, 0x1, 0x0, 0x0, 1, 'Y'},
-	{805, 0x1, 0x0, 0x0, 1, 'Y'},
-	{805, 0x1, 0x0, 0x0, 1, 'R'},
-	{805, 0x1, 0x0, 0x0, 1, 'Y'},
-	{805, 0x1, 0x0, 0x0, 1, 'Y'},
-	{805, 0x1, 0x0, 0x0, 1, 'Y'},
-	{805, 0x1, 0x0, 0x0, 1, 'R'},
-	{805, 0x1, 0x0, 0x0, 1, 'D'},
-	{805, 0x1, 0x0, 0x0, 1, 'D'},
-	{805, 0x1, 0x0, 0x0, 1, 'D'},
-	{805, 0x3, 0x0, 0x0, 2, 'C'},
+	{804, 0x7, 0x0, 0x0, 3, 'O'},
+	{806, 0x1, 0x0, 0x0, 1, 'Y'},
+	{806, 0x1, 0x0, 0x0, 1, 'D'},
+	{806, 0x1, 0x0, 0x0, 1, 'R'},
+	{806, 0x1, 0x0, 0x0, 1, 'R'},
+	{806, 0x1, 0x0, 0x0, 1, 'R'},
+	{806, 0x1, 0x0, 0x0, 1, 'D'},
+	{806, 0x1, 0x0, 0x0, 1, 'C'},
+	{806, 0x1, 0x0, 0x0, 1, 'Y'},
+	{806, 0x1, 0x0, 0x0, 1, 'Y'},
+	{806, 0x1, 0x0, 0x0, 1, 'D'},
 	{806, 0x3, 0x0, 0x0, 2, 'R'},
-	{807, 0x1, 0x0, 0x0, 1, 'O'},
+	{807, 0x1, 0x0, 0x0, 1, 'Y'},
+	{807, 0x1, 0x0, 0x0, 1, 'R'},
 	{807, 0x1, 0x0, 0x0, 1, 'Y'},
 	{807, 0x1, 0x0, 0x0, 1, 'Y'},
 	{807, 0x1, 0x0, 0x0, 1, 'R'},
-	{807, 0x1, 0x0, 0x0, 1, 'O'},
 	{807, 0x1, 0x0, 0x0, 1, 'Y'},
-	{807, 0x1, 0x0, 0x0, 1, 'D'},
-	{807, 0x1, 0x0, 0x0, 1, 'C'},
+	{807, 0x1, 0x0, 0x0, 1, 'Y'},
+	{807, 0x1, 0x0, 0x0, 1, 'Y'},
 	{807, 0x1, 0x0, 0x0, 1, 'R'},
-	{807, 0x1, 0x0, 0x0, 1, 'C'},
-	{807, 0x1, 0x0, 0x0, 1, 'O'},
 	{807, 0x1, 0x0, 0x0, 1, 'D'},
-	{807, 0x1, 0x0, 0x0, 1, 'Y'},
-	{807, 0x1, 0x0, 0x0, 1, 'Y'},
-	{807, 0x1, 0x0, 0x0, 1, 'Y'},
-	{807, 0x1, 0x0, 0x0, 1, 'C'},
-	{807, 0x1, 0x0, 0x0, 1, 'Y'},
-	{807, 0x5, 0x0, 0x0, 3, 'O'},
+	{807, 0x1, 0x0, 0x0, 1, 'D'},
+	{807, 0x1, 0x0, 0x0, 1, 'D'},
+	{807, 0x3, 0x0, 0x0, 2, 'C'},
+	{808, 0x3, 0x0, 0x0, 2, 'R'},
+	{809, 0x1, 0x0, 0x0, 1, 'O'},
+	{809, 0x1, 0x0, 0x0, 1, 'Y'},
 	{809, 0x1, 0x0, 0x0, 1, 'Y'},
 	{809, 0x1, 0x0, 0x0, 1, 'R'},
+	{809, 0x1, 0x0, 0x0, 1, 'O'},
+	{809, 0x1, 0x0, 0x0, 1, 'Y'},
+	{809, 0x1, 0x0, 0x0, 1, 'D'},
+	{809, 0x1, 0x0, 0x0, 1, 'C'},
 	{809, 0x1, 0x0, 0x0, 1, 'R'},
+	{809, 0x1, 0x0, 0x0, 1, 'C'},
+	{809, 0x1, 0x0, 0x0, 1, 'O'},
+	{809, 0x1, 0x0, 0x0, 1, 'D'},
 	{809, 0x1, 0x0, 0x0, 1, 'Y'},
 	{809, 0x1, 0x0, 0x0, 1, 'Y'},
 	{809, 0x1, 0x0, 0x0, 1, 'Y'},
+	{809, 0x1, 0x0, 0x0, 1, 'C'},
 	{809, 0x1, 0x0, 0x0, 1, 'Y'},
-	{809, 0x1, 0x0, 0x0, 1, 'Y'},
-	{809, 0x3, 0x0, 0x0, 2, 'R'},
-	{810, 0x1, 0x0, 0x0, 1, 'Y'},
-	{810, 0x1, 0x0, 0x0, 1, 'Y'},
-	{810, 0x5, 0x0, 0x0, 3, 'C'},
-	{812, 0x1, 0x0, 0x0, 1, 'Y'},
-	{812, 0x1, 0x0, 0x0, 1, 'C'},
-	{812, 0x1, 0x0, 0x0, 1, 'Y'},
-	{812, 0x1, 0x0, 0x0, 1, 'D'},
-	{812, 0x1, 0x0, 0x0, 1, 'D'},
-	{812, 0x1, 0x0, 0x0, 1, 'D'},
-	{812, 0x1, 0x0, 0x0, 1, 'R'},
-	{812, 0x1, 0x0, 0x0, 1, 'D'},
+	{809, 0x5, 0x0, 0x0, 3, 'O'},
+	{811, 0x1, 0x0, 0x0, 1, 'Y'},
+	{811, 0x1, 0x0, 0x0, 1, 'R'},
+	{811, 0x1, 0x0, 0x0, 1, 'R'},
+	{811, 0x1, 0x0, 0x0, 1, 'Y'},
+	{811, 0x1, 0x0, 0x0, 1, 'Y'},
+	{811, 0x1, 0x0, 0x0, 1, 'Y'},
+	{811, 0x1, 0x0, 0x0, 1, 'Y'},
+	{811, 0x1, 0x0, 0x0, 1, 'Y'},
+	{811, 0x3, 0x0, 0x0, 2, 'R'},
 	{812, 0x1, 0x0, 0x0, 1, 'Y'},
 	{812, 0x1, 0x0, 0x0, 1, 'Y'},
-	{812, 0x1, 0x0, 0x0, 1, 'Y'},
-	{812, 0x1, 0x0, 0x0, 1, 'R'},
-	{812, 0x1, 0x0, 0x0, 1, 'C'},
-	{812, 0x3, 0x0, 0x0, 2, 'O'},
-	{813, 0x1, 0x0, 0x0, 1, 'D'},
-	{813, 0x3, 0x0, 0x0, 2, 'O'},
+	{812, 0x5, 0x0, 0x0, 3, 'C'},
 	{814, 0x1, 0x0, 0x0, 1, 'Y'},
-	{814, 0x1, 0x0, 0x0, 1, 'Y'},
+	{814, 0x1, 0x0, 0x0, 1, 'C'},
 	{814, 0x1, 0x0, 0x0, 1, 'Y'},
 	{814, 0x1, 0x0, 0x0, 1, 'D'},
-	{814, 0x1, 0x0, 0x0, 1, 'C'},
-	{814, 0x1, 0x0, 0x0, 1, 'C'},
+	{814, 0x1, 0x0, 0x0, 1, 'D'},
+	{814, 0x1, 0x0, 0x0, 1, 'D'},
 	{814, 0x1, 0x0, 0x0, 1, 'R'},
-	{814, 0x3, 0x0, 0x0, 2, 'R'},
+	{814, 0x1, 0x0, 0x0, 1, 'D'},
+	{814, 0x1, 0x0, 0x0, 1, 'Y'},
+	{814, 0x1, 0x0, 0x0, 1, 'Y'},
+	{814, 0x1, 0x0, 0x0, 1, 'Y'},
+	{814, 0x1, 0x0, 0x0, 1, 'R'},
+	{814, 0x1, 0x0, 0x0, 1, 'C'},
+	{814, 0x3, 0x0, 0x0, 2, 'O'},
 	{815, 0x1, 0x0, 0x0, 1, 'D'},
-	{815, 0x1, 0x0, 0x0, 1, 'Y'},
-	{815, 0x1, 0x0, 0x0, 1, 'O'},
-	{815, 0x5, 0x0, 0x0, 3, 'R'},
+	{815, 0x3, 0x0, 0x0, 2, 'O'},
+	{816, 0x1, 0x0, 0x0, 1, 'Y'},
+	{816, 0x1, 0x0, 0x0, 1, 'Y'},
+	{816, 0x1, 0x0, 0x0, 1, 'Y'},
+	{816, 0x1, 0x0, 0x0, 1, 'D'},
+	{816, 0x1, 0x0, 0x0, 1, 'C'},
+	{816, 0x1, 0x0, 0x0, 1, 'C'},
+	{816, 0x1, 0x0, 0x0, 1, 'R'},
+	{816, 0x3, 0x0, 0x0, 2, 'R'},
 	{817, 0x1, 0x0, 0x0, 1, 'D'},
-	{817, 0x1, 0x0, 0x0, 1, 'C'},
 	{817, 0x1, 0x0, 0x0, 1, 'Y'},
-	{817, 0x1, 0x0, 0x0, 1, 'Y'},
-	{817, 0x1, 0x0, 0x0, 1, 'C'},
-	{817, 0x1, 0x0, 0x0, 1, 'Y'},
-	{817, 0x1, 0x0, 0x0, 1, 'R'},
 	{817, 0x1, 0x0, 0x0, 1, 'O'},
-	{817, 0x1, 0x0, 0x0, 1, 'Y'},
-	{817, 0x1, 0x0, 0x0, 1, 'C'},
-	{817, 0x1, 0x0, 0x0, 1, 'Y'},
-	{817, 0x1, 0x0, 0x0, 1, 'R'},
-	{817, 0x1, 0x0, 0x0, 1, 'O'},
-	{817, 0x5, 0x0, 0x0, 3, 'C'},
-	{819, 0x1, 0x0, 0x0, 1, 'D'},
+	{817, 0x5, 0x0, 0x0, 3, 'R'},
 	{819, 0x1, 0x0, 0x0, 1, 'D'},
 	{819, 0x1, 0x0, 0x0, 1, 'C'},
-	{819, 0x1, 0x1, 0x0, 1, 'C'},
 	{819, 0x1, 0x0, 0x0, 1, 'Y'},
 	{819, 0x1, 0x0, 0x0, 1, 'Y'},
-	{819, 0x1, 0x0, 0x0, 1, 'R'},
-	{819, 0x1, 0x0, 0x0, 1, 'R'},
-	{819, 0x1, 0x0, 0x0, 1, 'R'},
+	{819, 0x1, 0x0, 0x0, 1, 'C'},
 	{819, 0x1, 0x0, 0x0, 1, 'Y'},
+	{819, 0x1, 0x0, 0x0, 1, 'R'},
 	{819, 0x1, 0x0, 0x0, 1, 'O'},
-	{819, 0x1, 0x0, 0x0, 1, 'R'},
-	{819, 0x1, 0x0, 0x0, 1, 'D'},
-	{819, 0x1, 0x0, 0x0, 1, 'Y'},
 	{819, 0x1, 0x0, 0x0, 1, 'Y'},
 	{819, 0x1, 0x0, 0x0, 1, 'C'},
-	{819, 0x1, 0x0, 0x0, 1, 'C'},
-	{819, 0x1, 0x0, 0x0, 1, 'D'},
-	{819, 0x1, 0x0, 0x0, 1, 'D'},
-	{819, 0x1, 0x0, 0x0, 1, 'R'},
-	{819, 0x1, 0x0, 0x0, 1, 'D'},
 	{819, 0x1, 0x0, 0x0, 1, 'Y'},
-	{819, 0x1, 0x0, 0x0, 2, 'R'},
-	{820, 0x1, 0x0, 0x0, 1, 'C'},
-	{820, 0x1, 0x0, 0x0, 1, 'D'},
-	{820, 0x1, 0x0, 0x0, 1, 'D'},
-	{820, 0x1, 0x0, 0x0, 1, 'Y'},
-	{820, 0x3, 0x0, 0x0, 2, 'R'},
+	{819, 0x1, 0x0, 0x0, 1, 'R'},
+	{819, 0x1, 0x0, 0x0, 1, 'O'},
+	{819, 0x5, 0x0, 0x0, 3, 'C'},
+	{821, 0x1, 0x0, 0x0, 1, 'D'},
 	{821, 0x1, 0x0, 0x0, 1, 'D'},
 	{821, 0x1, 0x0, 0x0, 1, 'C'},
-	{821, 0x1, 0x0, 0x0, 1, 'Y'},
-	{821, 0x1, 0x0, 0x0, 1, 'Y'},
-	{821, 0x1, 0x0, 0x0, 1, 'Y'},
-	{821, 0x1, 0x0, 0x0, 1, 'Y'},
+	{821, 0x1, 0x1, 0x0, 1, 'C'},
 	{821, 0x1, 0x0, 0x0, 1, 'Y'},
 	{821, 0x1, 0x0, 0x0, 1, 'Y'},
 	{821, 0x1, 0x0, 0x0, 1, 'R'},
+	{821, 0x1, 0x0, 0x0, 1, 'R'},
+	{821, 0x1, 0x0, 0x0, 1, 'R'},
 	{821, 0x1, 0x0, 0x0, 1, 'Y'},
 	{821, 0x1, 0x0, 0x0, 1, 'O'},
-	{821, 0x1, 0x0, 0x0, 1, 'D'},
+	{821, 0x1, 0x0, 0x0, 1, 'R'},
 	{821, 0x1, 0x0, 0x0, 1, 'D'},
 	{821, 0x1, 0x0, 0x0, 1, 'Y'},
+	{821, 0x1, 0x0, 0x0, 1, 'Y'},
+	{821, 0x1, 0x0, 0x0, 1, 'C'},
+	{821, 0x1, 0x0, 0x0, 1, 'C'},
 	{821, 0x1, 0x0, 0x0, 1, 'D'},
 	{821, 0x1, 0x0, 0x0, 1, 'D'},
+	{821, 0x1, 0x0, 0x0, 1, 'R'},
 	{821, 0x1, 0x0, 0x0, 1, 'D'},
-	{821, 0x1, 0x0, 0x0, 1, 'D'},
-	{821, 0x3, 0x0, 0x0, 2, 'R'},
-	{822, 0x1, 0x0, 0x0, 1, 'R'},
-	{822, 0x1, 0x0, 0x0, 1, 'R'},
+	{821, 0x1, 0x0, 0x0, 1, 'Y'},
+	{821, 0x1, 0x0, 0x0, 2, 'R'},
+	{822, 0x1, 0x0, 0x0, 1, 'C'},
 	{822, 0x1, 0x0, 0x0, 1, 'D'},
-	{822, 0x3, 0x0, 0x0, 2, 'O'},
+	{822, 0x1, 0x0, 0x0, 1, 'D'},
+	{822, 0x1, 0x0, 0x0, 1, 'Y'},
+	{822, 0x3, 0x0, 0x0, 2, 'R'},
+	{823, 0x1, 0x0, 0x0, 1, 'D'},
+	{823, 0x1, 0x0, 0x0, 1, 'C'},
+	{823, 0x1, 0x0, 0x0, 1, 'Y'},
+	{823, 0x1, 0x0, 0x0, 1, 'Y'},
+	{823, 0x1, 0x0, 0x0, 1, 'Y'},
+	{823, 0x1, 0x0, 0x0, 1, 'Y'},
 	{823, 0x1, 0x0, 0x0, 1, 'Y'},
 	{823, 0x1, 0x0, 0x0, 1, 'Y'},
 	{823, 0x1, 0x0, 0x0, 1, 'R'},
-	{823, 0x1, 0x0, 0x0, 1, 'D'},
-	{823, 0x1, 0x0, 0x0, 1, 'O'},
 	{823, 0x1, 0x0, 0x0, 1, 'Y'},
 	{823, 0x1, 0x0, 0x0, 1, 'O'},
 	{823, 0x1, 0x0, 0x0, 1, 'D'},
 	{823, 0x1, 0x0, 0x0, 1, 'D'},
-	{823, 0x1, 0x0, 0x0, 1, 'R'},
-	{823, 0x3, 0x0, 0x0, 2, 'C'},
-	{824, 0x1, 0x0, 0x0, 1, 'Y'},
-	{824, 0x1, 0x0, 0x0, 1, 'D'},
-	{824, 0x1, 0x0, 0x0, 1, 'Y'},
-	{824, 0x1, 0x0, 0x0, 1, 'D'},
+	{823, 0x1, 0x0, 0x0, 1, 'Y'},
+	{823, 0x1, 0x0, 0x0, 1, 'D'},
+	{823, 0x1, 0x0, 0x0, 1, 'D'},
+	{823, 0x1, 0x0, 0x0, 1, 'D'},
+	{823, 0x1, 0x0, 0x0, 1, 'D'},
+	{823, 0x3, 0x0, 0x0, 2, 'R'},
+	{824, 0x1, 0x0, 0x0, 1, 'R'},
+	{824, 0x1, 0x0, 0x0, 1, 'R'},
 	{824, 0x1, 0x0, 0x0, 1, 'D'},
 	{824, 0x3, 0x0, 0x0, 2, 'O'},
-	{825, 0x3, 0x0, 0x0, 2, 'R'},
-	{826, 0x1, 0x0, 0x0, 1, 'R'},
+	{825, 0x1, 0x0, 0x0, 1, 'Y'},
+	{825, 0x1, 0x0, 0x0, 1, 'Y'},
+	{825, 0x1, 0x0, 0x0, 1, 'R'},
+	{825, 0x1, 0x0, 0x0, 1, 'D'},
+	{825, 0x1, 0x0, 0x0, 1, 'O'},
+	{825, 0x1, 0x0, 0x0, 1, 'Y'},
+	{825, 0x1, 0x0, 0x0, 1, 'O'},
+	{825, 0x1, 0x0, 0x0, 1, 'D'},
+	{825, 0x1, 0x0, 0x0, 1, 'D'},
+	{825, 0x1, 0x0, 0x0, 1, 'R'},
+	{825, 0x3, 0x0, 0x0, 2, 'C'},
+	{826, 0x1, 0x0, 0x0, 1, 'Y'},
+	{826, 0x1, 0x0, 0x0, 1, 'D'},
+	{826, 0x1, 0x0, 0x0, 1, 'Y'},
+	{826, 0x1, 0x0, 0x0, 1, 'D'},
 	{826, 0x1, 0x0, 0x0, 1, 'D'},
 	{826, 0x3, 0x0, 0x0, 2, 'O'},
-	{827, 0x1, 0x0, 0x0, 1, 'Y'},
-	{827, 0x1, 0x0, 0x0, 1, 'D'},
-	{827, 0x1, 0x0, 0x0, 1, 'Y'},
-	{827, 0x1, 0x0, 0x0, 1, 'Y'},
-	{827, 0x1, 0x0, 0x0, 1, 'C'},
-	{827, 0x1, 0x0, 0x0, 1, 'Y'},
-	{827, 0x3, 0x0, 0x0, 2, 'Y'},
-	{828, 0x1, 0x0, 0x0, 1, 'C'},
-	{828, 0x1, 0x0, 0x0, 1, 'Y'},
+	{827, 0x3, 0x0, 0x0, 2, 'R'},
 	{828, 0x1, 0x0, 0x0, 1, 'R'},
-	{828, 0x1, 0x0, 0x0, 1, 'Y'},
-	{828, 0x1, 0x0, 0x0, 1, 'R'},
-	{828, 0x1, 0x0, 0x0, 1, 'O'},
-	{828, 0x1, 0x0, 0x0, 1, 'Y'},
-	{828, 0x1, 0x0, 0x0, 1, 'O'},
 	{828, 0x1, 0x0, 0x0, 1, 'D'},
-	{828, 0x1, 0x0, 0x0, 1, 'C'},
-	{828, 0x1, 0x0, 0x0, 1, 'O'},
-	{828, 0x1, 0x0, 0x0, 1, 'Y'},
-	{828, 0x1, 0x0, 0x0, 1, 'D'},
-	{828, 0x1, 0x0, 0x0, 1, 'Y'},
 	{828, 0x3, 0x0, 0x0, 2, 'O'},
 	{829, 0x1, 0x0, 0x0, 1, 'Y'},
-	{829, 0x1, 0x0, 0x0, 1, 'R'},
-	{829, 0x1, 0x0, 0x0, 1, 'D'},
 	{829, 0x1, 0x0, 0x0, 1, 'D'},
 	{829, 0x1, 0x0, 0x0, 1, 'Y'},
 	{829, 0x1, 0x0, 0x0, 1, 'Y'},
-	{829, 0x1, 0x0, 0x0, 1, 'R'},
+	{829, 0x1, 0x0, 0x0, 1, 'C'},
 	{829, 0x1, 0x0, 0x0, 1, 'Y'},
-	{829, 0x7, 0x0, 0x2, 3, 'O'},
-	{831, 0x7, 0x0, 0x0, 3, 'O'},
+	{829, 0x3, 0x0, 0x0, 2, 'Y'},
+	{830, 0x1, 0x0, 0x0, 1, 'C'},
+	{830, 0x1, 0x0, 0x0, 1, 'Y'},
+	{830, 0x1, 0x0, 0x0, 1, 'R'},
+	{830, 0x1, 0x0, 0x0, 1, 'Y'},
+	{830, 0x1, 0x0, 0x0, 1, 'R'},
+	{830, 0x1, 0x0, 0x0, 1, 'O'},
+	{830, 0x1, 0x0, 0x0, 1, 'Y'},
+	{830, 0x1, 0x0, 0x0, 1, 'O'},
+	{830, 0x1, 0x0, 0x0, 1, 'D'},
+	{830, 0x1, 0x0, 0x0, 1, 'C'},
+	{830, 0x1, 0x0, 0x0, 1, 'O'},
+	{830, 0x1, 0x0, 0x0, 1, 'Y'},
+	{830, 0x1, 0x0, 0x0, 1, 'D'},
+	{830, 0x1, 0x0, 0x0, 1, 'Y'},
+	{830, 0x3, 0x0, 0x0, 2, 'O'},
+	{831, 0x1, 0x0, 0x0, 1, 'Y'},
+	{831, 0x1, 0x0, 0x0, 1, 'R'},
+	{831, 0x1, 0x0, 0x0, 1, 'D'},
+	{831, 0x1, 0x0, 0x0, 1, 'D'},
+	{831, 0x1, 0x0, 0x0, 1, 'Y'},
+	{831, 0x1, 0x0, 0x0, 1, 'Y'},
+	{831, 0x1, 0x0, 0x0, 1, 'R'},
+	{831, 0x1, 0x0, 0x0, 1, 'Y'},
+	{831, 0x7, 0x0, 0x2, 3, 'O'},
 	{833, 0x7, 0x0, 0x0, 3, 'O'},
-	{835, 0x3, 0x0, 0x0, 2, 'R'},
-	{836, 0x1, 0x0, 0x0, 1, 'R'},
-	{836, 0x1, 0x0, 0x0, 1, 'R'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'D'},
-	{836, 0x1, 0x0, 0x0, 1, 'C'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'R'},
-	{836, 0x1, 0x0, 0x0, 1, 'C'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'D'},
-	{836, 0x1, 0x0, 0x0, 1, 'R'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'C'},
-	{836, 0x1, 0x0, 0x0, 1, 'R'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'R'},
-	{836, 0x1, 0x0, 0x0, 1, 'O'},
-	{836, 0x1, 0x0, 0x0, 1, 'R'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'D'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x1, 0x0, 0x0, 1, 'D'},
-	{836, 0x1, 0x0, 0x0, 1, 'Y'},
-	{836, 0x7, 0x0, 0x0, 3, 'O'},
+	{835, 0x7, 0x0, 0x0, 3, 'O'},
+	{837, 0x3, 0x0, 0x0, 2, 'R'},
+	{838, 0x1, 0x0, 0x0, 1, 'R'},
+	{838, 0x1, 0x0, 0x0, 1, 'R'},
 	{838, 0x1, 0x0, 0x0, 1, 'Y'},
+	{838, 0x1, 0x0, 0x0, 1, 'D'},
+	{838, 0x1, 0x0, 0x0, 1, 'C'},
+	{838, 0x1, 0x0, 0x0, 1, 'Y'},
+	{838, 0x1, 0x0, 0x0, 1, 'Y'},
+	{838, 0x1, 0x0, 0x0, 1, 'R'},
+	{838, 0x1, 0x0, 0x0, 1, 'C'},
+	{838, 0x1, 0x0, 0x0, 1, 'Y'},
+	{838, 0x1, 0x0, 0x0, 1, 'D'},
+	{838, 0x1, 0x0, 0x0, 1, 'R'},
+	{838, 0x1, 0x0, 0x0, 1, 'Y'},
+	{838, 0x1, 0x0, 0x0, 1, 'C'},
 	{838, 0x1, 0x0, 0x0, 1, 'R'},
 	{838, 0x1, 0x0, 0x0, 1, 'Y'},
 	{838, 0x1, 0x0, 0x0, 1, 'Y'},
+	{838, 0x1, 0x0, 0x0, 1, 'R'},
+	{838, 0x1, 0x0, 0x0, 1, 'O'},
+	{838, 0x1, 0x0, 0x0, 1, 'R'},
 	{838, 0x1, 0x0, 0x0, 1, 'Y'},
-	{838, 0x1, 0x0, 0x0, 1, 'C'},
 	{838, 0x1, 0x0, 0x0, 1, 'D'},
-	{838, 0x3, 0x0, 0x0, 2, 'R'},
-	{839, 0x3, 0x0, 0x0, 2, 'R'},
+	{838, 0x1, 0x0, 0x0, 1, 'Y'},
+	{838, 0x1, 0x0, 0x0, 1, 'D'},
+	{838, 0x1, 0x0, 0x0, 1, 'Y'},
+	{838, 0x7, 0x0, 0x0, 3, 'O'},
+	{840, 0x1, 0x0, 0x0, 1, 'Y'},
+	{840, 0x1, 0x0, 0x0, 1, 'R'},
+	{840, 0x1, 0x0, 0x0, 1, 'Y'},
+	{840, 0x1, 0x0, 0x0, 1, 'Y'},
+	{840, 0x1, 0x0, 0x0, 1, 'Y'},
+	{840, 0x1, 0x0, 0x0, 1, 'C'},
 	{840, 0x1, 0x0, 0x0, 1, 'D'},
-	{840, 0x7, 0x0, 0x0, 3, 'O'},
+	{840, 0x3, 0x0, 0x0, 2, 'R'},
+	{841, 0x3, 0x0, 0x0, 2, 'R'},
+	{842, 0x1, 0x0, 0x0, 1, 'D'},
 	{842, 0x7, 0x0, 0x0, 3, 'O'},
 	{844, 0x7, 0x0, 0x0, 3, 'O'},
 	{846, 0x7, 0x0, 0x0, 3, 'O'},
-	{848, 0x1, 0x0, 0x0, 1, 'D'},
-	{848, 0x1, 0x0, 0x0, 1, 'C'},
-	{848, 0xb, 0x0, 0x0, 4, 'O'},
-	{851, 0x1, 0x0, 0x0, 1, 'O'},
-	{851, 0x1, 0x0, 0x0, 1, 'Y'},
-	{851, 0x1, 0x0, 0x0, 1, 'Y'},
-	{851, 0x1, 0x0, 0x0, 1, 'R'},
-	{851, 0x1, 0x0, 0x0, 1, 'R'},
-	{851, 0x1, 0x0, 0x0, 1, 'Y'},
-	{851, 0x3, 0x0, 0x0, 2, 'R'},
-	{852, 0x1, 0x0, 0x0, 1, 'Y'},
-	{852, 0x1, 0x0, 0x0, 1, 'Y'},
-	{852, 0x1, 0x0, 0x0, 1, 'Y'},
-	{852, 0x1, 0x0, 0x0, 1, 'Y'},
-	{852, 0x3, 0x0, 0x0, 2, 'R'},
-	{853, 0x1, 0x0, 0x0, 1, 'C'},
-	{853, 0x1, 0x0, 0x0, 1, 'D'},
+	{848, 0x7, 0x0, 0x0, 3, 'O'},
+	{850, 0x1, 0x0, 0x0, 1, 'D'},
+	{850, 0x1, 0x0, 0x0, 1, 'C'},
+	{850, 0xb, 0x0, 0x0, 4, 'O'},
+	{853, 0x1, 0x0, 0x0, 1, 'O'},
 	{853, 0x1, 0x0, 0x0, 1, 'Y'},
+	{853, 0x1, 0x0, 0x0, 1, 'Y'},
+	{853, 0x1, 0x0, 0x0, 1, 'R'},
+	{853, 0x1, 0x0, 0x0, 1, 'R'},
 	{853, 0x1, 0x0, 0x0, 1, 'Y'},
 	{853, 0x3, 0x0, 0x0, 2, 'R'},
+	{854, 0x1, 0x0, 0x0, 1, 'Y'},
+	{854, 0x1, 0x0, 0x0, 1, 'Y'},
+	{854, 0x1, 0x0, 0x0, 1, 'Y'},
+	{854, 0x1, 0x0, 0x0, 1, 'Y'},
 	{854, 0x3, 0x0, 0x0, 2, 'R'},
-	{855, 0x1, 0x0, 0x0, 1, 'Y'},
 	{855, 0x1, 0x0, 0x0, 1, 'C'},
 	{855, 0x1, 0x0, 0x0, 1, 'D'},
-	{855, 0x1, 0x0, 0x0, 1, 'D'},
-	{855, 0x1, 0x0, 0x0, 1, 'R'},
-	{855, 0x1, 0x0, 0x0, 1, 'R'},
-	{855, 0x1, 0x0, 0x0, 1, 'R'},
-	{855, 0x1, 0x0, 0x0, 1, 'D'},
-	{855, 0x1, 0x0, 0x0, 1, 'D'},
-	{855, 0x1, 0x0, 0x0, 1, 'Y'},
-	{855, 0x1, 0x0, 0x0, 1, 'C'},
 	{855, 0x1, 0x0, 0x0, 1, 'Y'},
 	{855, 0x1, 0x0, 0x0, 1, 'Y'},
-	{855, 0x1, 0x0, 0x0, 1, 'Y'},
-	{855, 0x1, 0x0, 0x0, 1, 'Y'},
-	{855, 0x1, 0x0, 0x0, 1, 'R'},
-	{855, 0x1, 0x0, 0x0, 1, 'R'},
-	{855, 0x1, 0x0, 0x0, 1, 'R'},
-	{855, 0x1, 0x0, 0x0, 1, 'Y'},
-	{855, 0x1, 0x0, 0x0, 1, 'R'},
-	{855, 0x3, 0x0, 0x0, 2, 'O'},
-	{856, 0x7, 0x0, 0x0, 3, 'R'},
-	{858, 0x3, 0x0, 0x0, 2, 'O'},
-	{859, 0x1, 0x0, 0x0, 1, 'D'},
-	{859, 0x1, 0x0, 0x0, 1, 'C'},
-	{859, 0x1, 0x0, 0x0, 1, 'R'},
-	{859, 0x1, 0x0, 0x0, 1, 'C'},
-	{859, 0x1, 0x0, 0x0, 1, 'D'},
-	{859, 0x1, 0x0, 0x0, 1, 'Y'},
-	{859, 0x1, 0x0, 0x0, 1, 'Y'},
-	{859, 0x1, 0x0, 0x0, 1, 'Y'},
-	{859, 0x1, 0x0, 0x0, 1, 'D'},
-	{859, 0x1, 0x0, 0x0, 1, 'R'},
-	{859, 0x1, 0x0, 0x0, 1, 'R'},
-	{859, 0x1, 0x0, 0x0, 1, 'Y'},
-	{859, 0x1, 0x0, 0x0, 1, 'Y'},
-	{859, 0x1, 0x0, 0x0, 1, 'D'},
-	{859, 0x1, 0x0, 0x0, 1, 'Y'},
-	{859, 0x1, 0x0, 0x0, 1, 'Y'},
-	{859, 0x13, 0x0, 0x0, 5, 'C'},
-	{863, 0xb, 0x0, 0x0, 4, 'C'},
-	{866, 0x1, 0x0, 0x0, 1, 'R'},
-	{866, 0x1, 0x0, 0x0, 1, 'Y'},
-	{866, 0x1, 0x0, 0x0, 1, 'D'},
-	{866, 0x3, 0x0, 0x0, 2, 'C'},
-	{867, 0x1, 0x0, 0x0, 1, 'D'},
-	{867, 0x1, 0x0, 0x0, 1, 'R'},
-	{867, 0x1, 0x0, 0x0, 1, 'D'},
-	{867, 0x1, 0x0, 0x0, 1, 'R'},
-	{867, 0x1, 0x0, 0x0, 1, 'Y'},
-	{867, 0x1, 0x0, 0x0, 1, 'D'},
-	{867, 0x1, 0x0, 0x0, 1, 'R'},
-	{867, 0x1, 0x0, 0x0, 1, 'D'},
-	{867, 0x1, 0x0, 0x0, 1, 'C'},
-	{867, 0x1, 0x0, 0x0, 1, 'Y'},
-	{867, 0x1, 0x0, 0x0, 1, 'Y'},
-	{867, 0x1, 0x0, 0x0, 1, 'C'},
-	{867, 0x1, 0x0, 0x0, 1, 'R'},
-	{867, 0x1, 0x0, 0x0, 1, 'D'},
-	{867, 0x1, 0x0, 0x0, 1, 'C'},
-	{867, 0x1, 0x0, 0x0, 1, 'Y'},
-	{867, 0x1, 0x0, 0x0, 1, 'D'},
-	{867, 0x1, 0x0, 0x0, 1, 'C'},
-	{867, 0x3, 0x0, 0x0, 2, 'O'},
-	{868, 0x3, 0x0, 0x0, 2, 'O'},
+	{855, 0x3, 0x0, 0x0, 2, 'R'},
+	{856, 0x3, 0x0, 0x0, 2, 'R'},
+	{857, 0x1, 0x0, 0x0, 1, 'Y'},
+	{857, 0x1, 0x0, 0x0, 1, 'C'},
+	{857, 0x1, 0x0, 0x0, 1, 'D'},
+	{857, 0x1, 0x0, 0x0, 1, 'D'},
+	{857, 0x1, 0x0, 0x0, 1, 'R'},
+	{857, 0x1, 0x0, 0x0, 1, 'R'},
+	{857, 0x1, 0x0, 0x0, 1, 'R'},
+	{857, 0x1, 0x0, 0x0, 1, 'D'},
+	{857, 0x1, 0x0, 0x0, 1, 'D'},
+	{857, 0x1, 0x0, 0x0, 1, 'Y'},
+	{857, 0x1, 0x0, 0x0, 1, 'C'},
+	{857, 0x1, 0x0, 0x0, 1, 'Y'},
+	{857, 0x1, 0x0, 0x0, 1, 'Y'},
+	{857, 0x1, 0x0, 0x0, 1, 'Y'},
+	{857, 0x1, 0x0, 0x0, 1, 'Y'},
+	{857, 0x1, 0x0, 0x0, 1, 'R'},
+	{857, 0x1, 0x0, 0x0, 1, 'R'},
+	{857, 0x1, 0x0, 0x0, 1, 'R'},
+	{857, 0x1, 0x0, 0x0, 1, 'Y'},
+	{857, 0x1, 0x0, 0x0, 1, 'R'},
+	{857, 0x3, 0x0, 0x0, 2, 'O'},
+	{858, 0x7, 0x0, 0x0, 3, 'R'},
+	{860, 0x3, 0x0, 0x0, 2, 'O'},
+	{861, 0x1, 0x0, 0x0, 1, 'D'},
+	{861, 0x1, 0x0, 0x0, 1, 'C'},
+	{861, 0x1, 0x0, 0x0, 1, 'R'},
+	{861, 0x1, 0x0, 0x0, 1, 'C'},
+	{861, 0x1, 0x0, 0x0, 1, 'D'},
+	{861, 0x1, 0x0, 0x0, 1, 'Y'},
+	{861, 0x1, 0x0, 0x0, 1, 'Y'},
+	{861, 0x1, 0x0, 0x0, 1, 'Y'},
+	{861, 0x1, 0x0, 0x0, 1, 'D'},
+	{861, 0x1, 0x0, 0x0, 1, 'R'},
+	{861, 0x1, 0x0, 0x0, 1, 'R'},
+	{861, 0x1, 0x0, 0x0, 1, 'Y'},
+	{861, 0x1, 0x0, 0x0, 1, 'Y'},
+	{861, 0x1, 0x0, 0x0, 1, 'D'},
+	{861, 0x1, 0x0, 0x0, 1, 'Y'},
+	{861, 0x1, 0x0, 0x0, 1, 'Y'},
+	{861, 0x13, 0x0, 0x0, 5, 'C'},
+	{865, 0xb, 0x0, 0x0, 4, 'C'},
+	{868, 0x1, 0x0, 0x0, 1, 'R'},
+	{868, 0x1, 0x0, 0x0, 1, 'Y'},
+	{868, 0x1, 0x0, 0x0, 1, 'D'},
+	{868, 0x3, 0x0, 0x0, 2, 'C'},
+	{869, 0x1, 0x0, 0x0, 1, 'D'},
+	{869, 0x1, 0x0, 0x0, 1, 'R'},
+	{869, 0x1, 0x0, 0x0, 1, 'D'},
+	{869, 0x1, 0x0, 0x0, 1, 'R'},
+	{869, 0x1, 0x0, 0x0, 1, 'Y'},
+	{869, 0x1, 0x0, 0x0, 1, 'D'},
+	{869, 0x1, 0x0, 0x0, 1, 'R'},
+	{869, 0x1, 0x0, 0x0, 1, 'D'},
+	{869, 0x1, 0x0, 0x0, 1, 'C'},
+	{869, 0x1, 0x0, 0x0, 1, 'Y'},
 	{869, 0x1, 0x0, 0x0, 1, 'Y'},
 	{869, 0x1, 0x0, 0x0, 1, 'C'},
 	{869, 0x1, 0x0, 0x0, 1, 'R'},
-	{869, 0x1, 0x0, 0x0, 1, 'C'},
-	{869, 0x1, 0x0, 0x0, 1, 'Y'},
-	{869, 0x1, 0x0, 0x0, 1, 'C'},
-	{869, 0x1, 0x0, 0x0, 1, 'Y'},
 	{869, 0x1, 0x0, 0x0, 1, 'D'},
 	{869, 0x1, 0x0, 0x0, 1, 'C'},
 	{869, 0x1, 0x0, 0x0, 1, 'Y'},
 	{869, 0x1, 0x0, 0x0, 1, 'D'},
-	{869, 0x1, 0x0, 0x0, 1, 'D'},
-	{869, 0x1, 0x0, 0x0, 1, 'D'},
-	{869, 0x1, 0x0, 0x0, 1, 'R'},
-	{869, 0x3, 0x0, 0x0, 2, 'R'},
-	{870, 0x1, 0x0, 0x0, 1, 'Y'},
-	{870, 0x3, 0x0, 0x0, 2, 'C'},
-	{871, 0x1, 0x0, 0x0, 1, 'D'},
-	{871, 0x1, 0x0, 0x0, 1, 'D'},
-	{871, 0x1, 0x0, 0x0, 1, 'R'},
-	{871, 0x1, 0x0, 0x0, 1, 'Y'},
-	{871, 0x1, 0x0, 0x0, 1, 'Y'},
-	{871, 0x1, 0x0, 0x0, 1, 'R'},
-	{871, 0x1, 0x0, 0x0, 1, 'Y'},
-	{871, 0x1, 0x0, 0x0, 1, 'D'},
-	{871, 0x1, 0x0, 0x0, 1, 'Y'},
-	{871, 0x1, 0x0, 0x0, 1, 'C'},
-	{871, 0x1, 0x0, 0x0, 1, 'R'},
-	{871, 0x1, 0x0, 0x0, 1, 'Y'},
-	{871, 0x1, 0x0, 0x0, 1, 'C'},
-	{871, 0x1, 0x0, 0x0, 1, 'Y'},
-	{871, 0x1, 0x0, 0x0, 1, 'Y'},
+	{869, 0x1, 0x0, 0x0, 1, 'C'},
+	{869, 0x3, 0x0, 0x0, 2, 'O'},
+	{870, 0x3, 0x0, 0x0, 2, 'O'},
 	{871, 0x1, 0x0, 0x0, 1, 'Y'},
 	{871, 0x1, 0x0, 0x0, 1, 'C'},
 	{871, 0x1, 0x0, 0x0, 1, 'R'},
 	{871, 0x1, 0x0, 0x0, 1, 'C'},
+	{871, 0x1, 0x0, 0x0, 1, 'Y'},
+	{871, 0x1, 0x0, 0x0, 1, 'C'},
+	{871, 0x1, 0x0, 0x0, 1, 'Y'},
 	{871, 0x1, 0x0, 0x0, 1, 'D'},
 	{871, 0x1, 0x0, 0x0, 1, 'C'},
+	{871, 0x1, 0x0, 0x0, 1, 'Y'},
+	{871, 0x1, 0x0, 0x0, 1, 'D'},
 	{871, 0x1, 0x0, 0x0, 1, 'D'},
 	{871, 0x1, 0x0, 0x0, 1, 'D'},
 	{871, 0x1, 0x0, 0x0, 1, 'R'},
-	{871, 0x3, 0x0, 0x0, 2, 'O'},
-	{872, 0x3, 0x0, 0x0, 2, 'R'},
+	{871, 0x3, 0x0, 0x0, 2, 'R'},
+	{872, 0x1, 0x0, 0x0, 1, 'Y'},
+	{872, 0x3, 0x0, 0x0, 2, 'C'},
+	{873, 0x1, 0x0, 0x0, 1, 'D'},
+	{873, 0x1, 0x0, 0x0, 1, 'D'},
+	{873, 0x1, 0x0, 0x0, 1, 'R'},
+	{873, 0x1, 0x0, 0x0, 1, 'Y'},
 	{873, 0x1, 0x0, 0x0, 1, 'Y'},
 	{873, 0x1, 0x0, 0x0, 1, 'R'},
 	{873, 0x1, 0x0, 0x0, 1, 'Y'},
 	{873, 0x1, 0x0, 0x0, 1, 'D'},
+	{873, 0x1, 0x0, 0x0, 1, 'Y'},
 	{873, 0x1, 0x0, 0x0, 1, 'C'},
-	{873, 0x1, 0x0, 0x0, 1, 'Y'},
-	{873, 0x1, 0x0, 0x0, 1, 'D'},
-	{873, 0x1, 0x0, 0x0, 1, 'C'},
-	{873, 0x1, 0x0, 0x0, 1, 'D'},
-	{873, 0x1, 0x0, 0x0, 1, 'D'},
-	{873, 0x1, 0x0, 0x0, 1, 'D'},
-	{873, 0x1, 0x0, 0x0, 1, 'R'},
-	{873, 0x1, 0x0, 0x0, 1, 'R'},
-	{873, 0x1, 0x0, 0x0, 1, 'D'},
-	{873, 0x1, 0x0, 0x0, 1, 'Y'},
-	{873, 0x1, 0x0, 0x0, 1, 'D'},
 	{873, 0x1, 0x0, 0x0, 1, 'R'},
 	{873, 0x1, 0x0, 0x0, 1, 'Y'},
 	{873, 0x1, 0x0, 0x0, 1, 'C'},
-	{873, 0x1, 0x0, 0x0, 1, 'O'},
-	{873, 0x1, 0x0, 0x0, 1, 'R'},
-	{873, 0x1, 0x0, 0x0, 1, 'O'},
 	{873, 0x1, 0x0, 0x0, 1, 'Y'},
+	{873, 0x1, 0x0, 0x0, 1, 'Y'},
+	{873, 0x1, 0x0, 0x0, 1, 'Y'},
+	{873, 0x1, 0x0, 0x0, 1, 'C'},
 	{873, 0x1, 0x0, 0x0, 1, 'R'},
+	{873, 0x1, 0x0, 0x0, 1, 'C'},
 	{873, 0x1, 0x0, 0x0, 1, 'D'},
-	{873, 0x7, 0x0, 0x0, 3, 'R'},
-	{875, 0x3, 0x0, 0x0, 2, 'R'},
-	{876, 0x1, 0x0, 0x0, 1, 'R'},
-	{876, 0x1, 0x0, 0x0, 1, 'Y'},
-	{876, 0x1, 0x0, 0x0, 1, 'R'},
-	{876, 0x1, 0x0, 0x0, 1, 'D'},
-	{876, 0x1, 0x0, 0x0, 1, 'C'},
-	{876, 0x1, 0x0, 0x0, 1, 'Y'},
-	{876, 0x1, 0x0, 0x0, 1, 'Y'},
-	{876, 0x1, 0x0, 0x0, 1, 'R'},
-	{876, 0x3, 0x0, 0x0, 2, 'C'},
-	{877, 0x1, 0x0, 0x0, 1, 'D'},
-	{877, 0x1, 0x0, 0x0, 1, 'C'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'C'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'C'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 1, 'D'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'C'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 1, 'D'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 1, 'Y'},
-	{877, 0x1, 0x0, 0x0, 1, 'R'},
-	{877, 0x1, 0x0, 0x0, 2, 'R'},
+	{873, 0x1, 0x0, 0x0, 1, 'C'},
+	{873, 0x1, 0x0, 0x0, 1, 'D'},
+	{873, 0x1, 0x0, 0x0, 1, 'D'},
+	{873, 0x1, 0x0, 0x0, 1, 'R'},
+	{873, 0x3, 0x0, 0x0, 2, 'O'},
+	{874, 0x3, 0x0, 0x0, 2, 'R'},
+	{875, 0x1, 0x0, 0x0, 1, 'Y'},
+	{875, 0x1, 0x0, 0x0, 1, 'R'},
+	{875, 0x1, 0x0, 0x0, 1, 'Y'},
+	{875, 0x1, 0x0, 0x0, 1, 'D'},
+	{875, 0x1, 0x0, 0x0, 1, 'C'},
+	{875, 0x1, 0x0, 0x0, 1, 'Y'},
+	{875, 0x1, 0x0, 0x0, 1, 'D'},
+	{875, 0x1, 0x0, 0x0, 1, 'C'},
+	{875, 0x1, 0x0, 0x0, 1, 'D'},
+	{875, 0x1, 0x0, 0x0, 1, 'D'},
+	{875, 0x1, 0x0, 0x0, 1, 'D'},
+	{875, 0x1, 0x0, 0x0, 1, 'R'},
+	{875, 0x1, 0x0, 0x0, 1, 'R'},
+	{875, 0x1, 0x0, 0x0, 1, 'D'},
+	{875, 0x1, 0x0, 0x0, 1, 'Y'},
+	{875, 0x1, 0x0, 0x0, 1, 'D'},
+	{875, 0x1, 0x0, 0x0, 1, 'R'},
+	{875, 0x1, 0x0, 0x0, 1, 'Y'},
+	{875, 0x1, 0x0, 0x0, 1, 'C'},
+	{875, 0x1, 0x0, 0x0, 1, 'O'},
+	{875, 0x1, 0x0, 0x0, 1, 'R'},
+	{875, 0x1, 0x0, 0x0, 1, 'O'},
+	{875, 0x1, 0x0, 0x0, 1, 'Y'},
+	{875, 0x1, 0x0, 0x0, 1, 'R'},
+	{875, 0x1, 0x0, 0x0, 1, 'D'},
+	{875, 0x7, 0x0, 0x0, 3, 'R'},
+	{877, 0x3, 0x0, 0x0, 2, 'R'},
+	{878, 0x1, 0x0, 0x0, 1, 'R'},
+	{878, 0x1, 0x0, 0x0, 1, 'Y'},
+	{878, 0x1, 0x0, 0x0, 1, 'R'},
 	{878, 0x1, 0x0, 0x0, 1, 'D'},
-	{878, 0x1, 0x0, 0x0, 1, 'R'},
-	{878, 0x1, 0x0, 0x0, 1, 'Y'},
-	{878, 0x1, 0x0, 0x0, 1, 'Y'},
-	{878, 0x1, 0x0, 0x0, 1, 'Y'},
 	{878, 0x1, 0x0, 0x0, 1, 'C'},
-	{878, 0x1, 0x0, 0x0, 1, 'R'},
-	{878, 0x1, 0x0, 0x0, 1, 'C'},
-	{878, 0x1, 0x0, 0x0, 1, 'R'},
+	{878, 0x1, 0x0, 0x0, 1, 'Y'},
 	{878, 0x1, 0x0, 0x0, 1, 'Y'},
 	{878, 0x1, 0x0, 0x0, 1, 'R'},
-	{878, 0x1, 0x0, 0x0, 1, 'R'},
-	{878, 0x33, 0x0, 0x0, 6, 'O'},
-	{883, 0x1, 0x0, 0x0, 1, 'Y'},
-	{883, 0x1, 0x0, 0x0, 1, 'Y'},
-	{883, 0x1, 0x0, 0x0, 1, 'C'},
-	{883, 0x1, 0x0, 0x0, 1, 'Y'},
-	{883, 0x1, 0x0, 0x0, 1, 'R'},
-	{883, 0x3, 0x0, 0x0, 2, 'R'},
-	{884, 0x1, 0x0, 0x0, 1, 'R'},
-	{884, 0x3, 0x0, 0x0, 2, 'O'},
+	{878, 0x3, 0x0, 0x0, 2, 'C'},
+	{879, 0x1, 0x0, 0x0, 1, 'D'},
+	{879, 0x1, 0x0, 0x0, 1, 'C'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'C'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'C'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 1, 'D'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'C'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 1, 'D'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 1, 'Y'},
+	{879, 0x1, 0x0, 0x0, 1, 'R'},
+	{879, 0x1, 0x0, 0x0, 2, 'R'},
+	{880, 0x1, 0x0, 0x0, 1, 'D'},
+	{880, 0x1, 0x0, 0x0, 1, 'R'},
+	{880, 0x1, 0x0, 0x0, 1, 'Y'},
+	{880, 0x1, 0x0, 0x0, 1, 'Y'},
+	{880, 0x1, 0x0, 0x0, 1, 'Y'},
+	{880, 0x1, 0x0, 0x0, 1, 'C'},
+	{880, 0x1, 0x0, 0x0, 1, 'R'},
+	{880, 0x1, 0x0, 0x0, 1, 'C'},
+	{880, 0x1, 0x0, 0x0, 1, 'R'},
+	{880, 0x1, 0x0, 0x0, 1, 'Y'},
+	{880, 0x1, 0x0, 0x0, 1, 'R'},
+	{880, 0x1, 0x0, 0x0, 1, 'R'},
+	{880, 0x33, 0x0, 0x0, 6, 'O'},
 	{885, 0x1, 0x0, 0x0, 1, 'Y'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
 	{885, 0x1, 0x0, 0x0, 1, 'Y'},
 	{885, 0x1, 0x0, 0x0, 1, 'C'},
 	{885, 0x1, 0x0, 0x0, 1, 'Y'},
-	{885, 0x1, 0x0, 0x0, 1, 'Y'},
-	{885, 0x1, 0x0, 0x0, 1, 'O'},
 	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'Y'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'O'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
-	{885, 0x1, 0x0, 0x0, 1, 'Y'},
-	{885, 0x1, 0x0, 0x0, 1, 'R'},
+	{885, 0x3, 0x0, 0x0, 2, 'R'},
+	{886, 0x1, 0x0, 0x0, 1, 'R'},
+	{886, 0x3, 0x0, 0x0, 2, 'O'},
+	{887, 0x1, 0x0, 0x0, 1, 'Y'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'Y'},
+	{887, 0x1, 0x0, 0x0, 1, 'C'},
+	{887, 0x1, 0x0, 0x0, 1, 'Y'},
+	{887, 0x1, 0x0, 0x0, 1, 'Y'},
+	{887, 0x1, 0x0, 0x0, 1, 'O'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'Y'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'O'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
+	{887, 0x1, 0x0, 0x0, 1, 'Y'},
+	{887, 0x1, 0x0, 0x0, 1, 'R'},
 }
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 7425, 8025, 425, 2073, 14225, 23121, 8025, 425, 3225, 7674, 6345, 7674, 6345, 8025, 8026,
-	8025, 8026, 8033, 8034, 17474, 17473, 17474, 16009, 16010, 14233, 14234, 20065, 5338, 834, 834, 15674,
-	16434, 12602, 12658, 4178, 20738, 20737, 17538, 17538, 3849, 5817, 20937, 10577, 4097, 905, 3713, 2673,
-	12633, 22137, 1697, 24580, 24577, 7236, 21009, 15009, 7025, 10801, 6049, 129, 2394, 129, 6298, 129,
+	61, 7425, 8025, 425, 2073, 14225, 23129, 8025, 425, 3225, 7674, 6345, 7674, 6345, 8025, 8026,
+	8025, 8026, 8033, 8034, 17482, 17481, 17482, 16009, 16010, 14233, 14234, 20073, 5338, 834, 834, 15674,
+	16434, 12602, 12658, 4178, 20746, 20745, 17546, 17546, 3849, 5817, 20945, 10577, 4097, 905, 3713, 2673,
+	12633, 22145, 1697, 24588, 24585, 7236, 21017, 15009, 7025, 10801, 6049, 129, 2394, 129, 6298, 129,
 	4634, 3273, 8761, 553, 9849, 553, 12409, 5585, 313, 12881, 1753, 129, 2330, 129, 2938, 4633,
-	1066, 2857, 3905, 145, 9281, 17169, 9073, 14169, 8857, 14169, 11489, 14169, 5041, 8857, 5041, 18217,
-	5041, 8593, 8529, 9137, 5041, 2673, 18313, 21905, 23721, 5033, 22473, 11225, 11897, 21873, 6009, 5041,
-	16857, 21369, 129, 746, 129, 16106, 2409, 5913, 19097, 1889, 16777, 10841, 249, 2009, 10841, 249,
-	7633, 233, 15985, 3585, 12449, 11825, 22353, 14209, 6065, 3337, 20937, 3329, 7857, 553, 2473, 553,
-	6937, 3905, 7137, 11497, 12745, 5169, 11273, 2337, 5169, 2337, 2433, 8857, 19553, 6473, 19857, 4185,
-	19265, 7913, 7025, 3905, 9401, 11537, 13193, 6929, 777, 16073, 16073, 20809, 21769, 25809, 25817, 23881,
-	2033, 23881, 10929, 11473, 3937, 6545, 15121, 9089, 4753, 21937, 2193, 129, 5058, 1889, 129, 2314,
-	129, 5090, 345, 2314, 281, 2314, 129, 5546, 6225, 5769, 1889, 3985, 21289, 8865, 15545, 20545,
-	17097, 2417, 9385, 22593, 10377, 3289, 24265, 10793, 13353, 13393, 2409, 8641, 2673, 10409, 25137, 15009,
+	1066, 2857, 3905, 145, 9281, 17177, 9073, 14169, 8857, 14169, 11489, 14169, 5041, 8857, 5041, 18225,
+	5041, 8593, 8529, 9137, 5041, 2673, 18321, 21913, 23729, 5033, 22481, 11225, 11897, 21881, 6009, 5041,
+	16857, 21377, 129, 746, 129, 16106, 2409, 5913, 19105, 1889, 16777, 10841, 249, 2009, 10841, 249,
+	7633, 233, 15985, 3585, 12449, 11825, 22361, 14209, 6065, 3337, 20945, 3329, 7857, 553, 2473, 553,
+	6937, 3905, 7137, 11497, 12745, 5169, 11273, 2337, 5169, 2337, 2433, 8857, 19561, 6473, 19865, 4185,
+	19273, 7913, 7025, 3905, 9401, 11537, 13193, 6929, 777, 16073, 16073, 20817, 21777, 25817, 25825, 23889,
+	2033, 23889, 10929, 11473, 3937, 6545, 15121, 9089, 4753, 21945, 2193, 129, 5058, 1889, 129, 2314,
+	129, 5090, 345, 2314, 281, 2314, 129, 5546, 6225, 5769, 1889, 3985, 21297, 8865, 15545, 20553,
+	17097, 2417, 9385, 22601, 10377, 3289, 24273, 10793, 13353, 13393, 2409, 8641, 2673, 10409, 25145, 15009,
 	553, 11897, 553, 4017, 553, 10897, 553, 5369, 553, 2321, 2393, 2193, 7377, 10121, 3449, 553,
-	9385, 2193, 553, 9225, 553, 4521, 553, 1465, 129, 21098, 129, 17546, 129, 12874, 5577, 3825,
-	5073, 129, 5458, 23369, 21049, 21049, 13929, 9281, 25241, 4169, 145, 10865, 249, 2009, 10865, 2857,
-	145, 12953, 186, 12490, 4353, 8649, 9585, 6329, 11705, 13737, 2673, 3497, 2673, 2073, 18953, 8001,
-	11105, 7857, 5169, 777, 4953, 21009, 15009, 8593, 24025, 753, 6329, 11817, 5841, 14769, 14937, 2409,
-	3865, 16401, 1545, 9761, 13265, 16025, 3985, 21289, 15545, 9385, 2513, 10377, 19881, 3289, 21209, 24265,
-	7825, 23169, 9849, 21481, 20121, 13353, 23705, 5113, 129, 4458, 15905, 20273, 129, 4458, 5297, 737,
-	129, 1242, 25978, 25594, 233, 3017, 3097, 1889, 129, 4458, 15105, 15113, 1889, 4257, 20833, 25,
+	9385, 2193, 553, 9225, 553, 4521, 553, 1465, 129, 21106, 129, 17554, 129, 12874, 5577, 3825,
+	5073, 129, 5458, 23377, 21057, 21057, 13929, 9281, 25249, 4169, 145, 10865, 249, 2009, 10865, 2857,
+	145, 12953, 186, 12490, 4353, 8649, 9585, 6329, 11705, 13737, 2673, 3497, 2673, 2073, 18961, 8001,
+	11105, 7857, 5169, 777, 4953, 21017, 15009, 8593, 24033, 753, 6329, 11817, 5841, 14769, 14937, 2409,
+	3865, 16401, 1545, 9761, 13265, 16025, 3985, 21297, 15545, 9385, 2513, 10377, 19889, 3289, 21217, 24273,
+	7825, 23177, 9849, 21489, 20129, 13353, 23713, 5113, 129, 4458, 15905, 20281, 129, 4458, 5297, 737,
+	129, 1242, 25986, 25602, 233, 3017, 3097, 1889, 129, 4458, 15105, 15113, 1889, 4257, 20841, 25,
 	11178, 13737, 7377, 10121, 2857, 11121, 10889, 7377, 10121, 233, 3017, 9241, 2193, 11105, 15713, 14577,
-	129, 13018, 841, 13425, 129, 4458, 12753, 9177, 7377, 10121, 20217, 7425, 15017, 23561, 17441, 21009,
-	10641, 15105, 20177, 2409, 22673, 4049, 22370, 5809, 129, 6818, 129, 6266, 777, 16073, 11641, 18465,
-	14129, 17561, 12937, 14289, 23121, 1433, 42, 13034, 11785, 10769, 1121, 8201, 24978, 22753, 7089, 18081,
-	11401, 14129, 9385, 18889, 1889, 24953, 10377, 19881, 21209, 17761, 24265, 11761, 3441, 18857, 10321, 23705,
-	3537, 6345, 6345, 9985, 1577, 10897, 8329, 15530, 4113, 433, 5609, 25465, 21105, 11153, 3937, 753,
-	6329, 7249, 24577, 18865, 15161, 9537, 3905, 16713, 23121, 5769, 1889, 7089, 9385, 8649, 18081, 16865,
-	11401, 14025, 21201, 14129, 2417, 24953, 10377, 19881, 21209, 17761, 24265, 3441, 18857, 10321, 21705, 23705,
-	24025, 2825, 5777, 15105, 5777, 15113, 3833, 553, 11169, 7186, 1001, 11601, 9121, 17561, 14289, 17033,
-	15729, 6689, 3937, 24617, 9017, 2961, 23193, 11025, 25817, 2193, 41, 2193, 401, 945, 1889, 10665,
-	12474, 7377, 10121, 7377, 10129, 17033, 7705, 23121, 1889, 15025, 12025, 1889, 777, 25233, 25234, 1785,
-	1969, 6393, 5265, 23730, 15242, 2265, 233, 16665, 233, 11897, 11249, 8633, 129, 12610, 233, 3017,
-	4985, 9385, 24065, 9385, 22529, 8649, 10889, 23161, 4049, 2857, 9385, 7377, 10121, 23057, 21746, 19241,
-	6393, 9922, 13017, 20273, 7705, 15113, 10641, 6273, 129, 4458, 129, 7674, 8233, 13737, 2673, 22481,
-	25409, 2193, 23121, 1817, 2673, 12417, 129, 7658, 129, 12146, 129, 7658, 129, 12146, 17033, 12361,
-	2673, 15217, 2857, 10409, 8857, 2673, 24617, 9017, 553, 9137, 4265, 2673, 10713, 10714, 570, 1042,
-	10409, 9514, 9241, 2193, 7177, 9009, 553, 11073, 25377, 1145, 6697, 12753, 16713, 1145, 6697, 12753,
-	2393, 1785, 19097, 18465, 16441, 17609, 24017, 10641, 24017, 6329, 2393, 2409, 20361, 2409, 20361, 22073,
-	20361, 15009, 5777, 15105, 5777, 15113, 753, 6329, 15105, 20177, 25377, 12673, 24673, 2409, 8233, 13225,
-	553, 14129, 16697, 21009, 15009, 2393, 19321, 16153, 13225, 16697, 6441, 16426, 9009, 26025, 9401, 777,
-	14393, 23121, 23121, 1889, 15810, 1889, 5817, 6737, 19649, 10889, 24777, 2409, 4049, 19009, 2905, 1889,
-	14025, 20833, 14129, 2417, 10377, 3289, 21209, 24265, 7825, 233, 10729, 234, 10730, 17945, 5689, 23561,
-	17441, 23121, 18177, 14537, 10793, 12913, 12417, 24393, 23121, 8593, 553, 3225, 777, 2073, 11585, 8593,
-	425, 3225, 777, 2073, 11585, 8593, 553, 3225, 777, 8689, 8593, 425, 3225, 777, 8689, 8593,
-	553, 3225, 26113, 6457, 5841, 8593, 6977, 15113, 10641, 24777, 4049, 23121, 12345, 24617, 9017, 1177,
-	129, 12162, 129, 7658, 4049, 19826, 12385, 7937, 10521, 7705, 3057, 25737, 10641, 25745, 10641, 25737,
-	9017, 625, 753, 6329, 15105, 20177, 15113, 20177, 24089, 13737, 15913, 12849, 2673, 2193, 12849, 10793,
-	21705, 129, 15362, 7705, 4049, 6993, 4641, 6329, 553, 19009, 2673, 9009, 17033, 15281, 20985, 129,
-	12162, 15913, 4393, 24129, 20681, 15889, 23553, 553, 9137, 1833, 553, 5817, 4049, 15009, 7705, 241,
-	3017, 777, 13561, 23121, 17033, 1889, 11537, 20833, 13041, 8233, 8857, 2673, 4169, 18193, 7849, 20817,
-	24145, 24017, 7849, 12681, 4393, 25185, 25529, 1889, 19697, 17273, 7737, 9985, 22297, 13041, 10409, 8633,
-	9009, 553, 22673, 24538, 19634, 2417, 21209, 8001, 14689, 23553, 4049, 20833, 553, 2073, 5817, 20833,
-	553, 5817, 10897, 13705, 2673, 1889, 10897, 4169, 8593, 18162, 23169, 24930, 25529, 23121, 22097, 553,
-	2073, 1785, 5913, 1889, 10881,
+	129, 13018, 841, 13425, 129, 4458, 12753, 9177, 7377, 10121, 20225, 7425, 15017, 23569, 17449, 21017,
+	10641, 15105, 20185, 2409, 22681, 4049, 22378, 5809, 129, 6818, 129, 6266, 777, 16073, 11641, 18473,
+	14129, 17569, 12937, 14289, 23129, 1433, 42, 13034, 11785, 10769, 1121, 8201, 24986, 22761, 7089, 18089,
+	11401, 14129, 9385, 18897, 1889, 24961, 10377, 19889, 21217, 17769, 24273, 11761, 3441, 18865, 10321, 23713,
+	3537, 6345, 6345, 9985, 1577, 10897, 8329, 15530, 4113, 433, 5609, 25473, 21113, 11153, 3937, 753,
+	6329, 7249, 24585, 18873, 15161, 9537, 3905, 16713, 23129, 5769, 1889, 7089, 9385, 8649, 18089, 16865,
+	11401, 14025, 21209, 14129, 2417, 24961, 10377, 19889, 21217, 17769, 24273, 3441, 18865, 10321, 21713, 23713,
+	24033, 2825, 5777, 15105, 5777, 15113, 3833, 553, 11169, 7186, 1001, 11601, 9121, 17569, 14289, 17033,
+	15729, 6689, 3937, 24625, 9017, 2961, 23201, 11025, 25825, 2193, 41, 2193, 401, 945, 1889, 10665,
+	12474, 7377, 10121, 7377, 10129, 17033, 7705, 23129, 1889, 15025, 12025, 1889, 777, 25241, 25242, 1785,
+	1969, 6393, 5265, 23738, 15242, 2265, 233, 16665, 233, 11897, 11249, 8633, 129, 12610, 233, 3017,
+	4985, 9385, 24073, 9385, 22537, 8649, 10889, 23169, 4049, 2857, 9385, 7377, 10121, 23065, 21754, 19249,
+	6393, 9922, 13017, 20281, 7705, 15113, 10641, 6273, 129, 4458, 129, 7674, 8233, 13737, 2673, 22489,
+	25417, 2193, 23129, 1817, 2673, 12417, 129, 7658, 129, 12146, 129, 7658, 129, 12146, 17033, 12361,
+	2673, 15217, 2857, 10409, 8857, 2673, 24625, 9017, 553, 9137, 4265, 2673, 2673, 10713, 10714, 570,
+	1042, 10409, 9514, 9241, 2193, 7177, 9009, 553, 11073, 25385, 1145, 6697, 12753, 16713, 1145, 6697,
+	12753, 2393, 1785, 19105, 18473, 16441, 17617, 24025, 10641, 24025, 6329, 2393, 2409, 20369, 2409, 20369,
+	22081, 20369, 15009, 5777, 15105, 5777, 15113, 753, 6329, 15105, 20185, 25385, 12673, 24681, 2409, 8233,
+	13225, 553, 14129, 16697, 21017, 15009, 2393, 19329, 16153, 13225, 16697, 6441, 16426, 9009, 26033, 9401,
+	777, 14393, 23129, 23129, 1889, 15810, 1889, 5817, 6737, 19657, 10889, 24785, 2409, 4049, 19017, 2905,
+	1889, 14025, 20841, 14129, 2417, 10377, 3289, 21217, 24273, 7825, 233, 10729, 234, 10730, 17953, 5689,
+	23569, 17449, 23129, 18185, 14537, 10793, 12913, 12417, 24401, 23129, 8593, 553, 3225, 777, 2073, 11585,
+	8593, 425, 3225, 777, 2073, 11585, 8593, 553, 3225, 777, 8689, 8593, 425, 3225, 777, 8689,
+	8593, 553, 3225, 26121, 6457, 5841, 8593, 6977, 15113, 10641, 24785, 4049, 23129, 12345, 24625, 9017,
+	1177, 129, 12162, 129, 7658, 4049, 19834, 12385, 7937, 10521, 7705, 3057, 25745, 10641, 25753, 10641,
+	25745, 9017, 2673, 625, 753, 6329, 15105, 20185, 15113, 20185, 24097, 13737, 15913, 12849, 2673, 2193,
+	12849, 10793, 21713, 129, 15362, 7705, 4049, 6993, 4641, 6329, 553, 19017, 2673, 9009, 17033, 15281,
+	20993, 129, 12162, 15913, 4393, 24137, 20689, 15889, 23561, 553, 9137, 1833, 553, 5817, 4049, 15009,
+	7705, 241, 3017, 777, 13561, 23129, 17033, 1889, 11537, 20841, 13041, 8233, 8857, 2673, 4169, 18201,
+	7849, 20825, 24153, 24025, 7849, 12681, 4393, 25193, 25537, 1889, 19705, 17281, 7737, 9985, 22305, 13041,
+	10409, 8633, 9009, 553, 22681, 24546, 19642, 2417, 21217, 8001, 14689, 23561, 4049, 20841, 553, 2073,
+	5817, 20841, 553, 5817, 10897, 13705, 2673, 1889, 10897, 4169, 8593, 18170, 23177, 24938, 25537, 23129,
+	22105, 553, 2073, 1785, 5913, 1889, 10881,
 }
 
 var namesHash = [...]uint16{
-	0, 1670, 737, 995, 1009, 1675, 1781, 2934, 0, 0, 1223, 3145, 0, 0, 926, 1462,
-	0, 1215, 2898, 0, 0, 0, 0, 0, 0, 0, 44, 2862, 0, 0, 2146, 3271,
-	0, 0, 0, 1683, 0, 0, 0, 0, 2379, 0, 873, 1214, 86, 3216, 2495, 2527,
-	1094, 2528, 2726, 0, 0, 3159, 143, 2678, 3254, 0, 0, 0, 0, 0, 0, 0,
-	0, 720, 2660, 2919, 0, 0, 0, 0, 0, 0, 0, 0, 638, 0, 0, 0,
-	1095, 0, 1450, 1453, 0, 2921, 0, 0, 0, 0, 0, 0, 0, 0, 2806, 2808,
-	1674, 1765, 1784, 0, 0, 0, 0, 390, 1641, 0, 2148, 2169, 2846, 213, 3002, 0,
-	0, 0, 0, 0, 1616, 0, 0, 0, 0, 0, 0, 1721, 0, 0, 2724, 0,
-	3000, 0, 0, 0, 0, 0, 3249, 0, 0, 2502, 3232, 0, 1116, 0, 933, 2218,
+	0, 1670, 737, 995, 1009, 1675, 1781, 2935, 0, 0, 1223, 3146, 0, 0, 926, 1462,
+	0, 1215, 2899, 0, 0, 0, 0, 0, 0, 0, 44, 2863, 0, 0, 2147, 3272,
+	0, 0, 0, 1683, 0, 0, 0, 0, 2380, 0, 873, 1214, 86, 3217, 2496, 2528,
+	1094, 2529, 2727, 0, 0, 3160, 143, 2679, 3255, 0, 0, 0, 0, 0, 0, 0,
+	0, 720, 2661, 2920, 0, 0, 0, 0, 0, 0, 0, 0, 638, 0, 0, 0,
+	1095, 0, 1450, 1453, 0, 2922, 0, 0, 0, 0, 0, 0, 0, 0, 2807, 2809,
+	1674, 1765, 1784, 0, 0, 0, 0, 390, 1641, 0, 2149, 2170, 2847, 213, 3003, 0,
+	0, 0, 0, 0, 1616, 0, 0, 0, 0, 0, 0, 1721, 0, 0, 2725, 0,
+	3001, 0, 0, 0, 0, 0, 3250, 0, 0, 2503, 3233, 0, 1116, 0, 933, 2219,
 	0, 0, 0, 0, 0, 0, 1776, 0, 0, 0, 0, 0, 0, 0, 0, 1233,
-	3193, 1767, 0, 0, 0, 0, 0, 0, 0, 0, 824, 2028, 3113, 2795, 2253, 0,
+	3194, 1767, 0, 0, 0, 0, 0, 0, 0, 0, 824, 2028, 3114, 2796, 2254, 0,
 	0, 0, 0, 241, 0, 0, 0, 0, 0, 0, 0, 0, 0, 915, 822, 936,
-	190, 2283, 0, 1099, 3141, 0, 0, 0, 0, 2262, 1336, 212, 1467, 0, 796, 2524,
-	2525, 2535, 0, 0, 0, 0, 0, 0, 1106, 0, 2105, 0, 0, 0, 0, 0,
-	1896, 1898, 2531, 1709, 1710, 2537, 1149, 0, 0, 941, 0, 1328, 389, 0, 43, 1173,
+	190, 2284, 0, 1099, 3142, 0, 0, 0, 0, 2263, 1336, 212, 1467, 0, 796, 2525,
+	2526, 2536, 0, 0, 0, 0, 0, 0, 1106, 0, 2105, 0, 0, 0, 0, 0,
+	1896, 1898, 2532, 1709, 1710, 2538, 1149, 0, 0, 941, 0, 1328, 389, 0, 43, 1173,
 	0, 0, 885, 0, 0, 0, 1115, 0, 1191, 1731, 1735, 0, 0, 0, 0, 0,
-	0, 865, 0, 1783, 0, 0, 0, 568, 2373, 0, 0, 0, 0, 0, 0, 0,
-	524, 0, 0, 0, 0, 350, 1088, 0, 0, 0, 1478, 1487, 875, 0, 1517, 2571,
-	0, 0, 0, 0, 0, 493, 0, 0, 0, 0, 1330, 515, 2470, 2855, 117, 2859,
-	0, 0, 0, 2323, 0, 2936, 1033, 0, 1456, 0, 0, 1652, 1667, 0, 2757, 2973,
-	2974, 0, 1688, 348, 3282, 0, 2001, 0, 2545, 0, 0, 0, 0, 0, 0, 0,
-	1124, 0, 0, 0, 0, 0, 0, 0, 0, 1780, 0, 0, 2385, 0, 0, 874,
-	1407, 2441, 0, 0, 0, 0, 0, 0, 0, 535, 0, 0, 1375, 0, 0, 715,
-	0, 0, 0, 0, 0, 0, 1523, 1524, 0, 2865, 0, 0, 0, 0, 2723, 448,
-	0, 0, 2256, 0, 0, 2, 0, 1621, 1579, 632, 324, 911, 2367, 2476, 2822, 3162,
+	0, 865, 0, 1783, 0, 0, 0, 568, 2374, 0, 0, 0, 0, 0, 0, 0,
+	524, 0, 0, 0, 0, 350, 1088, 0, 0, 0, 1478, 1487, 875, 0, 1517, 2572,
+	0, 0, 0, 0, 0, 493, 0, 0, 0, 0, 1330, 515, 2471, 2856, 117, 2860,
+	0, 0, 0, 2324, 0, 2937, 1033, 0, 1456, 0, 0, 1652, 1667, 0, 2758, 2974,
+	2975, 0, 1688, 348, 3283, 0, 2001, 0, 2546, 0, 0, 0, 0, 0, 0, 0,
+	1124, 0, 0, 0, 0, 0, 0, 0, 0, 1780, 0, 0, 2386, 0, 0, 874,
+	1407, 2442, 0, 0, 0, 0, 0, 0, 0, 535, 0, 0, 1375, 0, 0, 715,
+	0, 0, 0, 0, 0, 0, 1523, 1524, 0, 2866, 0, 0, 0, 0, 2724, 448,
+	0, 0, 2257, 0, 0, 2, 0, 1621, 1579, 632, 324, 911, 2368, 2477, 2823, 3163,
 	0, 0, 0, 0, 0, 0, 0, 935, 0, 0, 0, 1606, 1612, 1613, 1655, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2357, 1971, 1978, 2766, 1820, 2792, 497, 1609,
-	41, 0, 0, 0, 717, 0, 534, 808, 0, 1793, 2243, 2705, 0, 0, 1953, 0,
-	0, 0, 2383, 3152, 0, 39, 565, 333, 872, 2189, 2692, 0, 1452, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2358, 1971, 1978, 2767, 1820, 2793, 497, 1609,
+	41, 0, 0, 0, 717, 0, 534, 808, 0, 1793, 2244, 2706, 0, 0, 1953, 0,
+	0, 0, 2384, 3153, 0, 39, 565, 333, 872, 2190, 2693, 0, 1452, 0, 0, 0,
 	0, 297, 0, 2094, 0, 1262, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 292, 787, 921, 1213, 3079, 0, 0, 1564, 0, 1549, 1558, 1753, 1163, 0,
-	0, 279, 2614, 0, 0, 755, 108, 917, 1680, 3277, 90, 0, 0, 0, 3191, 818,
-	2709, 510, 2773, 3032, 0, 286, 363, 0, 0, 473, 2205, 0, 772, 1669, 1133, 113,
-	457, 689, 3122, 60, 162, 0, 0, 0, 0, 0, 2685, 1867, 2339, 0, 0, 0,
-	467, 468, 589, 591, 904, 2980, 0, 3003, 0, 0, 2698, 0, 380, 1096, 2833, 0,
-	92, 0, 0, 948, 2138, 2970, 0, 0, 0, 0, 0, 0, 0, 2033, 0, 0,
+	0, 0, 292, 787, 921, 1213, 3080, 0, 0, 1564, 0, 1549, 1558, 1753, 1163, 0,
+	0, 279, 2615, 0, 0, 755, 108, 917, 1680, 3278, 90, 0, 0, 0, 3192, 818,
+	2710, 510, 2774, 3033, 0, 286, 363, 0, 0, 473, 2206, 0, 772, 1669, 1133, 113,
+	457, 689, 3123, 60, 162, 0, 0, 0, 0, 0, 2686, 1867, 2340, 0, 0, 0,
+	467, 468, 589, 591, 904, 2981, 0, 3004, 0, 0, 2699, 0, 380, 1096, 2834, 0,
+	92, 0, 0, 948, 2138, 2971, 0, 0, 0, 0, 0, 0, 0, 2033, 0, 0,
 	0, 1515, 0, 1698, 0, 0, 0, 0, 0, 0, 0, 0, 0, 504, 0, 1859,
-	0, 0, 0, 0, 730, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2541, 0,
-	2703, 0, 0, 0, 2035, 0, 1979, 1992, 412, 417, 0, 0, 0, 0, 892, 0,
-	1105, 881, 1061, 2141, 369, 372, 2562, 0, 3133, 3134, 0, 2680, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2120, 3050, 0, 0, 0, 0, 0,
-	128, 0, 0, 0, 2200, 2054, 2570, 0, 0, 0, 0, 0, 0, 0, 0, 325,
-	783, 784, 0, 0, 0, 1567, 1411, 0, 919, 3131, 63, 2290, 0, 0, 1463, 0,
+	0, 0, 0, 0, 730, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2542, 0,
+	2704, 0, 0, 0, 2035, 0, 1979, 1992, 412, 417, 0, 0, 0, 0, 892, 0,
+	1105, 881, 1061, 2141, 369, 372, 2563, 0, 3134, 3135, 0, 2681, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2120, 3051, 0, 0, 0, 0, 0,
+	128, 0, 0, 0, 2201, 2054, 2571, 0, 0, 0, 0, 0, 0, 0, 0, 325,
+	783, 784, 0, 0, 0, 1567, 1411, 0, 919, 3132, 63, 2291, 0, 0, 1463, 0,
 	1931, 0, 0, 1982, 0, 0, 0, 989, 771, 563, 567, 326, 0, 0, 0, 821,
-	75, 374, 1161, 749, 912, 36, 1044, 410, 1045, 1828, 1013, 3211, 454, 2244, 0, 405,
-	0, 94, 2828, 0, 3256, 0, 0, 0, 0, 0, 5, 1423, 1617, 0, 0, 3221,
+	75, 374, 1161, 749, 912, 36, 1044, 410, 1045, 1828, 1013, 3212, 454, 2245, 0, 405,
+	0, 94, 2829, 0, 3257, 0, 0, 0, 0, 0, 5, 1423, 1617, 0, 0, 3222,
 	610, 1857, 0, 0, 488, 423, 0, 0, 0, 0, 1996, 2002, 0, 643, 461, 6,
-	974, 894, 1728, 2322, 0, 1285, 1552, 1915, 2241, 0, 0, 0, 1354, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 360, 0, 2555, 0, 0, 727, 0,
-	1568, 582, 0, 0, 0, 1542, 656, 3041, 0, 0, 148, 0, 0, 0, 0, 0,
-	0, 1879, 0, 1402, 0, 0, 0, 1622, 0, 0, 0, 0, 2821, 0, 0, 0,
-	42, 0, 706, 0, 1582, 0, 0, 1846, 1874, 2717, 2823, 2952, 3102, 2097, 2347, 3118,
-	839, 840, 2294, 0, 2020, 0, 1355, 0, 0, 1426, 0, 1540, 0, 0, 2173, 0,
-	3147, 0, 0, 0, 0, 150, 1685, 0, 0, 0, 0, 1483, 0, 2448, 0, 0,
-	3075, 0, 0, 0, 0, 2447, 2603, 0, 0, 2394, 2401, 2499, 2457, 3215, 2320, 301,
-	0, 0, 0, 0, 0, 0, 0, 1590, 0, 235, 544, 1589, 0, 1740, 2738, 1247,
-	0, 0, 0, 2070, 962, 2071, 0, 0, 0, 0, 0, 0, 644, 0, 2620, 0,
-	0, 0, 2720, 0, 1534, 0, 331, 339, 0, 1394, 0, 0, 0, 0, 3278, 0,
-	0, 1048, 2305, 0, 0, 0, 0, 0, 0, 820, 0, 3139, 1435, 0, 1319, 0,
-	0, 0, 0, 0, 0, 2505, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1333,
-	0, 893, 681, 1701, 0, 0, 0, 329, 0, 713, 0, 0, 3285, 0, 0, 0,
-	2560, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1239, 2613,
-	0, 0, 1691, 978, 1832, 0, 2819, 0, 0, 0, 0, 0, 0, 0, 40, 0,
-	1849, 2451, 0, 0, 45, 0, 594, 0, 0, 0, 0, 0, 453, 609, 764, 1365,
+	974, 894, 1728, 2323, 0, 1285, 1552, 1915, 2242, 0, 0, 0, 1354, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 360, 0, 2556, 0, 0, 727, 0,
+	1568, 582, 0, 0, 0, 1542, 656, 3042, 0, 0, 148, 0, 0, 0, 0, 0,
+	0, 1879, 0, 1402, 0, 0, 0, 1622, 0, 0, 0, 0, 2822, 0, 0, 0,
+	42, 0, 706, 0, 1582, 0, 0, 1846, 1874, 2718, 2824, 2953, 3103, 2097, 2348, 3119,
+	839, 840, 2295, 0, 2020, 0, 1355, 0, 0, 1426, 0, 1540, 0, 0, 2174, 0,
+	3148, 0, 0, 0, 0, 150, 1685, 0, 0, 0, 0, 1483, 0, 2449, 0, 0,
+	3076, 0, 0, 0, 0, 2448, 2604, 0, 0, 2395, 2402, 2500, 2458, 3216, 2321, 301,
+	0, 0, 0, 0, 0, 0, 0, 1590, 0, 235, 544, 1589, 0, 1740, 2739, 1247,
+	0, 0, 0, 2070, 962, 2071, 0, 0, 0, 0, 0, 0, 644, 0, 2621, 0,
+	0, 0, 2721, 0, 1534, 0, 331, 339, 0, 1394, 0, 0, 0, 0, 3279, 0,
+	0, 1048, 2306, 0, 0, 0, 0, 0, 0, 820, 0, 3140, 1435, 0, 1319, 0,
+	0, 0, 0, 0, 0, 2506, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1333,
+	0, 893, 681, 1701, 0, 0, 0, 329, 0, 713, 0, 0, 3286, 0, 0, 0,
+	2561, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1239, 2614,
+	0, 0, 1691, 978, 1832, 0, 2820, 0, 0, 0, 0, 0, 0, 0, 40, 0,
+	1849, 2452, 0, 0, 45, 0, 594, 0, 0, 0, 0, 0, 453, 609, 764, 1365,
 	1422, 0, 2059, 0, 0, 0, 0, 1347, 0, 0, 0, 0, 0, 65, 0, 0,
-	0, 0, 812, 996, 2870, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 639, 649, 664, 671, 0, 0, 0, 2489, 0, 0, 938, 2250, 0,
-	0, 826, 0, 0, 0, 0, 3203, 0, 0, 1597, 0, 0, 0, 0, 0, 3257,
-	476, 2743, 2762, 2847, 0, 34, 0, 0, 0, 2288, 2618, 1277, 3126, 0, 761, 2123,
-	0, 3260, 0, 0, 1850, 0, 3072, 0, 0, 142, 2177, 0, 0, 0, 0, 2777,
-	2778, 0, 0, 0, 0, 0, 0, 0, 2992, 0, 1868, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2116, 173, 0, 0, 1431, 3100, 0, 124, 0,
-	2767, 0, 0, 0, 0, 969, 970, 973, 0, 768, 979, 980, 1358, 2121, 2597, 283,
-	1865, 459, 465, 3153, 0, 0, 0, 2131, 3045, 1412, 1362, 361, 675, 2266, 1387, 1587,
-	399, 963, 1025, 2891, 0, 0, 0, 0, 1292, 2701, 2712, 0, 0, 0, 266, 1086,
-	0, 0, 0, 0, 857, 0, 0, 2397, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1301, 2913, 0, 0, 1858, 695, 0, 0, 0, 0,
-	0, 0, 0, 0, 3175, 0, 0, 0, 161, 0, 3101, 169, 0, 0, 0, 2467,
-	0, 2869, 0, 0, 0, 256, 2331, 1280, 1829, 2336, 2801, 0, 0, 852, 2423, 204,
-	1146, 1602, 3182, 0, 0, 330, 0, 2803, 509, 0, 0, 2582, 0, 0, 0, 0,
-	1184, 3148, 3279, 0, 0, 0, 844, 2161, 0, 2670, 3123, 0, 0, 0, 0, 1080,
-	0, 0, 1739, 2564, 252, 0, 0, 0, 0, 830, 0, 0, 0, 0, 0, 0,
-	2232, 0, 0, 2993, 0, 0, 477, 0, 2452, 0, 2979, 0, 2407, 0, 0, 0,
+	0, 0, 812, 996, 2871, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 639, 649, 664, 671, 0, 0, 0, 2490, 0, 0, 938, 2251, 0,
+	0, 826, 0, 0, 0, 0, 3204, 0, 0, 1597, 0, 0, 0, 0, 0, 3258,
+	476, 2744, 2763, 2848, 0, 34, 0, 0, 0, 2289, 2619, 1277, 3127, 0, 761, 2123,
+	0, 3261, 0, 0, 1850, 0, 3073, 0, 0, 142, 2178, 0, 0, 0, 0, 2778,
+	2779, 0, 0, 0, 0, 0, 0, 0, 2993, 0, 1868, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2116, 173, 0, 0, 1431, 3101, 0, 124, 0,
+	2768, 0, 0, 0, 0, 969, 970, 973, 0, 768, 979, 980, 1358, 2121, 2598, 283,
+	1865, 459, 465, 3154, 0, 0, 0, 2131, 3046, 1412, 1362, 361, 675, 2267, 1387, 1587,
+	399, 963, 1025, 2892, 0, 0, 0, 0, 1292, 2702, 2713, 0, 0, 0, 266, 1086,
+	0, 0, 0, 0, 857, 0, 0, 2398, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1301, 2914, 0, 0, 1858, 695, 0, 0, 0, 0,
+	0, 0, 0, 0, 3176, 0, 0, 0, 161, 0, 3102, 169, 0, 0, 0, 2468,
+	0, 2870, 0, 0, 0, 256, 2332, 1280, 1829, 2337, 2802, 0, 0, 852, 2424, 204,
+	1146, 1602, 3183, 0, 0, 330, 0, 2804, 509, 0, 0, 2583, 0, 0, 0, 0,
+	1184, 3149, 3280, 0, 0, 0, 844, 2162, 0, 2671, 3124, 0, 0, 0, 0, 1080,
+	0, 0, 1739, 2565, 252, 0, 0, 0, 0, 830, 0, 0, 0, 0, 0, 0,
+	2233, 0, 0, 2994, 0, 0, 477, 0, 2453, 0, 2980, 0, 2408, 0, 0, 0,
 	35, 0, 1339, 1360, 0, 0, 0, 0, 57, 0, 0, 0, 0, 0, 414, 0,
-	74, 0, 0, 0, 0, 0, 0, 0, 285, 3026, 0, 0, 1744, 0, 1043, 1148,
-	971, 0, 0, 0, 0, 593, 703, 673, 0, 0, 2553, 1384, 342, 0, 0, 289,
-	1258, 1288, 2714, 0, 0, 0, 0, 0, 0, 2055, 0, 0, 0, 2900, 0, 846,
-	0, 2968, 0, 0, 1944, 2811, 0, 0, 0, 0, 3097, 194, 2686, 0, 0, 0,
-	2790, 2166, 0, 1303, 1404, 0, 0, 0, 622, 0, 0, 1171, 2063, 3273, 228, 0,
-	0, 64, 3189, 0, 0, 0, 1460, 1471, 0, 0, 0, 0, 0, 0, 0, 0,
-	1342, 1488, 1508, 1438, 1509, 0, 2875, 1410, 1416, 0, 177, 0, 0, 3169, 0, 0,
-	0, 686, 0, 2487, 1984, 1167, 327, 2949, 0, 0, 0, 1425, 0, 1498, 0, 0,
-	0, 0, 0, 0, 1687, 2414, 0, 0, 0, 0, 2224, 451, 0, 0, 0, 347,
-	0, 0, 1703, 0, 0, 0, 1593, 0, 1050, 3028, 0, 2628, 2636, 2641, 0, 0,
-	0, 0, 0, 0, 0, 3069, 0, 2082, 0, 0, 0, 0, 0, 93, 0, 0,
-	2688, 579, 0, 0, 0, 0, 0, 3192, 2887, 0, 587, 0, 1932, 0, 2530, 2534,
-	3098, 3099, 0, 0, 0, 0, 0, 0, 351, 0, 33, 3064, 0, 0, 952, 356,
+	74, 0, 0, 0, 0, 0, 0, 0, 285, 3027, 0, 0, 1744, 0, 1043, 1148,
+	971, 0, 0, 0, 0, 593, 703, 673, 0, 0, 2554, 1384, 342, 0, 0, 289,
+	1258, 1288, 2715, 0, 0, 0, 0, 0, 0, 2055, 0, 0, 0, 2901, 0, 846,
+	0, 2969, 0, 0, 1944, 2812, 0, 0, 0, 0, 3098, 194, 2687, 0, 0, 0,
+	2791, 2167, 0, 1303, 1404, 0, 0, 0, 622, 0, 0, 1171, 2063, 3274, 228, 0,
+	0, 64, 3190, 0, 0, 0, 1460, 1471, 0, 0, 0, 0, 0, 0, 0, 0,
+	1342, 1488, 1508, 1438, 1509, 0, 2876, 1410, 1416, 0, 177, 0, 0, 3170, 0, 0,
+	0, 686, 0, 2488, 1984, 1167, 327, 2950, 0, 0, 0, 1425, 0, 1498, 0, 0,
+	0, 0, 0, 0, 1687, 2415, 0, 0, 0, 0, 2225, 451, 0, 0, 0, 347,
+	0, 0, 1703, 0, 0, 0, 1593, 0, 1050, 3029, 0, 2629, 2637, 2642, 0, 0,
+	0, 0, 0, 0, 0, 3070, 0, 2082, 0, 0, 0, 0, 0, 93, 0, 0,
+	2689, 579, 0, 0, 0, 0, 0, 3193, 2888, 0, 587, 0, 1932, 0, 2531, 2535,
+	3099, 3100, 0, 0, 0, 0, 0, 0, 351, 0, 33, 3065, 0, 0, 952, 356,
 	0, 0, 0, 0, 1325, 0, 0, 0, 0, 1962, 0, 2051, 0, 0, 0, 0,
-	0, 0, 0, 1762, 1774, 1785, 3248, 0, 0, 0, 0, 0, 2107, 0, 250, 0,
-	38, 2277, 1684, 0, 1893, 0, 790, 0, 1742, 3231, 1320, 1331, 3246, 0, 0, 0,
-	0, 0, 1279, 2420, 3199, 0, 0, 0, 0, 1611, 0, 0, 0, 1809, 0, 2802,
-	1623, 2748, 1344, 1541, 1891, 0, 0, 67, 946, 1293, 0, 0, 0, 0, 0, 1904,
+	0, 0, 0, 1762, 1774, 1785, 3249, 0, 0, 0, 0, 0, 2107, 0, 250, 0,
+	38, 2278, 1684, 0, 1893, 0, 790, 0, 1742, 3232, 1320, 1331, 3247, 0, 0, 0,
+	0, 0, 1279, 2421, 3200, 0, 0, 0, 0, 1611, 0, 0, 0, 1809, 0, 2803,
+	1623, 2749, 1344, 1541, 1891, 0, 0, 67, 946, 1293, 0, 0, 0, 0, 0, 1904,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1140,
-	1544, 1141, 0, 0, 2436, 0, 2788, 2575, 1790, 0, 0, 0, 2640, 0, 0, 2611,
+	1544, 1141, 0, 0, 2437, 0, 2789, 2576, 1790, 0, 0, 0, 2641, 0, 0, 2612,
 	1500, 0, 0, 0, 817, 832, 0, 0, 0, 0, 2010, 1111, 0, 934, 1726, 0,
-	2969, 62, 0, 0, 0, 1281, 0, 0, 0, 0, 2163, 849, 507, 1754, 1771, 0,
-	2154, 0, 0, 1619, 0, 0, 0, 0, 2402, 814, 1749, 3167, 0, 0, 1527, 2522,
-	1651, 1003, 2920, 3262, 0, 0, 0, 0, 81, 0, 0, 608, 0, 2060, 1511, 751,
-	1512, 1902, 2039, 2066, 2067, 2486, 2358, 880, 1661, 1135, 2699, 1122, 2708, 3205, 1466, 0,
+	2970, 62, 0, 0, 0, 1281, 0, 0, 0, 0, 2164, 849, 507, 1754, 1771, 0,
+	2155, 0, 0, 1619, 0, 0, 0, 0, 2403, 814, 1749, 3168, 0, 0, 1527, 2523,
+	1651, 1003, 2921, 3263, 0, 0, 0, 0, 81, 0, 0, 608, 0, 2060, 1511, 751,
+	1512, 1902, 2039, 2066, 2067, 2487, 2359, 880, 1661, 1135, 2700, 1122, 2709, 3206, 1466, 0,
 	835, 0, 0, 0, 0, 1216, 0, 80, 0, 0, 0, 0, 0, 0, 0, 1299,
-	0, 0, 1851, 0, 78, 0, 0, 1052, 2716, 2733, 3095, 0, 0, 0, 302, 0,
-	0, 0, 0, 0, 2421, 0, 0, 0, 2884, 0, 2234, 0, 61, 0, 0, 0,
+	0, 0, 1851, 0, 78, 0, 0, 1052, 2717, 2734, 3096, 0, 0, 0, 302, 0,
+	0, 0, 0, 0, 2422, 0, 0, 0, 2885, 0, 2235, 0, 61, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 300, 0, 0, 0, 0, 152, 1506,
-	2960, 3253, 1789, 0, 0, 0, 2576, 0, 0, 1812, 0, 489, 0, 2953, 0, 455,
-	2880, 154, 2938, 471, 0, 0, 529, 537, 1716, 569, 269, 2088, 2098, 189, 3073, 3243,
-	3244, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2271, 2899, 3241, 0, 0, 0,
-	2390, 2405, 2456, 0, 503, 0, 59, 2751, 0, 0, 479, 0, 260, 0, 0, 309,
-	0, 0, 0, 0, 0, 0, 0, 2783, 0, 0, 0, 0, 0, 0, 0, 0,
-	1557, 2361, 0, 0, 0, 1054, 0, 0, 0, 2894, 0, 0, 2345, 84, 2509, 2316,
-	2513, 0, 0, 1001, 0, 408, 0, 0, 1083, 1736, 2076, 2356, 2644, 1643, 747, 2700,
-	2924, 2930, 2817, 3284, 0, 0, 0, 106, 0, 0, 1817, 0, 0, 1491, 0, 0,
-	0, 77, 628, 0, 0, 0, 2538, 0, 2004, 0, 0, 2639, 0, 0, 1666, 225,
-	2096, 0, 1724, 1388, 1940, 3052, 0, 0, 937, 1573, 2986, 0, 0, 0, 2637, 0,
-	2289, 0, 0, 2118, 0, 437, 0, 0, 2411, 0, 0, 0, 2746, 2768, 0, 1158,
-	3233, 0, 0, 0, 0, 0, 1719, 0, 1091, 2259, 0, 572, 1469, 2856, 909, 0,
-	1852, 184, 1880, 0, 0, 2388, 0, 430, 0, 0, 0, 0, 0, 2455, 0, 0,
-	1154, 0, 79, 0, 0, 0, 0, 931, 2198, 3088, 0, 0, 0, 680, 2038, 2135,
-	619, 1677, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 387, 2391, 2780,
-	1798, 2419, 0, 0, 0, 0, 0, 257, 3020, 0, 0, 850, 0, 0, 0, 0,
-	447, 2963, 0, 0, 0, 0, 953, 2544, 0, 1368, 2753, 0, 2254, 0, 0, 0,
-	0, 0, 1794, 1, 272, 2396, 2398, 2399, 3194, 1049, 0, 0, 0, 0, 0, 0,
-	0, 499, 2807, 0, 815, 0, 0, 0, 2957, 3091, 0, 0, 0, 0, 2203, 0,
+	2961, 3254, 1789, 0, 0, 0, 2577, 0, 0, 1812, 0, 489, 0, 2954, 0, 455,
+	2881, 154, 2939, 471, 0, 0, 529, 537, 1716, 569, 269, 2088, 2098, 189, 3074, 3244,
+	3245, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2272, 2900, 3242, 0, 0, 0,
+	2391, 2406, 2457, 0, 503, 0, 59, 2752, 0, 0, 479, 0, 260, 0, 0, 309,
+	0, 0, 0, 0, 0, 0, 0, 2784, 0, 0, 0, 0, 0, 0, 0, 0,
+	1557, 2362, 0, 0, 0, 1054, 0, 0, 0, 2895, 0, 0, 2346, 84, 2510, 2317,
+	2514, 0, 0, 1001, 0, 408, 0, 0, 1083, 1736, 2076, 2357, 2645, 1643, 747, 2701,
+	2925, 2931, 2818, 3285, 0, 0, 0, 106, 0, 0, 1817, 0, 0, 1491, 0, 0,
+	0, 77, 628, 0, 0, 0, 2539, 0, 2004, 0, 0, 2640, 0, 0, 1666, 225,
+	2096, 0, 1724, 1388, 1940, 3053, 0, 0, 937, 1573, 2987, 0, 0, 0, 2638, 0,
+	2290, 0, 0, 2118, 0, 437, 0, 0, 2412, 0, 0, 0, 2747, 2769, 0, 1158,
+	3234, 0, 0, 0, 0, 0, 1719, 0, 1091, 2260, 0, 572, 1469, 2857, 909, 0,
+	1852, 184, 1880, 0, 0, 2389, 0, 430, 0, 0, 0, 0, 0, 2456, 0, 0,
+	1154, 0, 79, 0, 0, 0, 0, 931, 2199, 3089, 0, 0, 0, 680, 2038, 2135,
+	619, 1677, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 387, 2392, 2781,
+	1798, 2420, 0, 0, 0, 0, 0, 257, 3021, 0, 0, 850, 0, 0, 0, 0,
+	447, 2964, 0, 0, 0, 0, 953, 2545, 0, 1368, 2754, 0, 2255, 0, 0, 0,
+	0, 0, 1794, 1, 272, 2397, 2399, 2400, 3195, 1049, 0, 0, 0, 0, 0, 0,
+	0, 499, 2808, 0, 815, 0, 0, 0, 2958, 3092, 0, 0, 0, 0, 2204, 0,
 	0, 0, 0, 0, 722, 0, 1533, 1536, 1361, 1363, 1550, 0, 0, 0, 0, 0,
-	0, 0, 651, 0, 307, 311, 377, 435, 3083, 0, 2306, 0, 0, 0, 0, 2922,
-	2359, 0, 0, 1229, 0, 11, 2072, 0, 0, 0, 2853, 0, 2089, 321, 3239, 871,
-	1519, 3240, 0, 0, 1164, 0, 0, 0, 0, 939, 0, 0, 0, 0, 0, 0,
-	0, 0, 1808, 0, 221, 3109, 0, 0, 0, 0, 243, 886, 1159, 0, 0, 316,
-	115, 837, 1172, 767, 1276, 0, 956, 0, 0, 0, 0, 1921, 0, 129, 2108, 2206,
-	0, 2567, 262, 2689, 0, 0, 0, 0, 0, 658, 2517, 0, 1720, 0, 2669, 0,
+	0, 0, 651, 0, 307, 311, 377, 435, 3084, 0, 2307, 0, 0, 0, 0, 2923,
+	2360, 0, 0, 1229, 0, 11, 2072, 0, 0, 0, 2854, 0, 2089, 321, 3240, 871,
+	1519, 3241, 0, 0, 1164, 0, 0, 0, 0, 939, 0, 0, 0, 0, 0, 0,
+	0, 0, 1808, 0, 221, 3110, 0, 0, 0, 0, 243, 886, 1159, 0, 0, 316,
+	115, 837, 1172, 767, 1276, 0, 956, 0, 0, 0, 0, 1921, 0, 129, 2108, 2207,
+	0, 2568, 262, 2690, 0, 0, 0, 0, 0, 658, 2518, 0, 1720, 0, 2670, 0,
 	0, 0, 0, 0, 0, 0, 0, 138, 0, 0, 0, 1000, 1578, 1316, 2005, 0,
-	0, 0, 0, 105, 0, 2202, 0, 0, 1770, 0, 0, 0, 1601, 0, 698, 1886,
-	2886, 2890, 2895, 0, 0, 0, 0, 136, 1972, 0, 2119, 0, 0, 0, 0, 0,
-	103, 955, 0, 0, 0, 0, 1139, 3018, 1312, 0, 0, 0, 2540, 0, 1211, 1221,
-	0, 0, 2215, 1334, 0, 1370, 0, 0, 0, 371, 0, 0, 7, 0, 0, 0,
+	0, 0, 0, 105, 0, 2203, 0, 0, 1770, 0, 0, 0, 1601, 0, 698, 1886,
+	2887, 2891, 2896, 0, 0, 0, 0, 136, 1972, 0, 2119, 0, 0, 0, 0, 0,
+	103, 955, 0, 0, 0, 0, 1139, 3019, 1312, 0, 0, 0, 2541, 0, 1211, 1221,
+	0, 0, 2216, 1334, 0, 1370, 0, 0, 0, 371, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 514, 0, 1177, 31, 1187, 0, 960, 0, 0,
-	0, 0, 0, 0, 1805, 0, 0, 1654, 0, 0, 870, 1448, 2231, 721, 2606, 2616,
-	396, 0, 0, 0, 2207, 0, 346, 519, 1599, 2229, 2272, 0, 0, 0, 0, 0,
-	0, 2518, 0, 0, 0, 436, 2908, 0, 0, 0, 2722, 2988, 0, 0, 0, 0,
-	0, 0, 0, 0, 2314, 0, 0, 0, 0, 0, 0, 1351, 0, 612, 3035, 3036,
-	0, 0, 576, 1951, 0, 0, 2050, 2737, 0, 3076, 0, 0, 332, 508, 615, 2466,
-	3165, 1017, 3168, 1234, 0, 3181, 1934, 3117, 3120, 0, 0, 1318, 0, 0, 0, 981,
-	0, 0, 1327, 0, 0, 2598, 2599, 0, 2019, 3154, 0, 0, 1470, 968, 2078, 0,
-	620, 0, 385, 0, 2213, 3170, 0, 0, 0, 0, 0, 0, 0, 2479, 0, 0,
-	179, 719, 0, 780, 2151, 1965, 0, 0, 0, 0, 0, 1563, 0, 0, 858, 2175,
-	68, 890, 2211, 15, 2818, 2471, 2933, 2056, 3093, 0, 0, 0, 0, 2654, 0, 0,
-	0, 1298, 1308, 2226, 2725, 1129, 157, 1132, 3156, 0, 0, 0, 0, 0, 0, 0,
-	156, 202, 2110, 3142, 1473, 1482, 3144, 0, 0, 748, 753, 754, 2868, 0, 0, 0,
-	0, 1556, 982, 1197, 2112, 0, 3085, 0, 0, 0, 1871, 0, 0, 0, 0, 0,
-	0, 2589, 0, 0, 0, 0, 0, 0, 0, 0, 554, 2058, 0, 0, 0, 2675,
-	2683, 0, 660, 665, 685, 2377, 3218, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1317, 3016, 0, 0, 0, 0, 0, 0, 0, 1481, 1486, 0, 606, 0, 3004,
-	0, 1678, 0, 2429, 0, 0, 0, 0, 0, 1265, 746, 1745, 0, 3197, 0, 0,
-	172, 2734, 0, 0, 2276, 0, 0, 0, 0, 0, 2417, 641, 642, 0, 0, 0,
-	0, 0, 2779, 2959, 1966, 0, 0, 2769, 2750, 0, 0, 0, 0, 0, 2937, 0,
-	0, 0, 0, 0, 2507, 985, 998, 0, 0, 0, 1112, 2483, 1137, 0, 0, 1029,
-	0, 0, 0, 2925, 0, 1244, 1245, 0, 0, 0, 1169, 913, 2463, 0, 0, 0,
-	2109, 0, 0, 0, 0, 2844, 0, 657, 0, 0, 0, 2338, 1420, 0, 121, 0,
-	551, 0, 0, 0, 0, 0, 0, 0, 0, 3108, 0, 0, 0, 0, 0, 0,
-	344, 0, 0, 0, 0, 0, 3119, 0, 0, 47, 102, 1608, 0, 0, 0, 0,
-	0, 0, 0, 0, 793, 0, 3250, 0, 0, 0, 0, 3127, 0, 218, 0, 498,
-	1591, 2418, 1118, 0, 126, 0, 0, 0, 353, 575, 0, 0, 0, 0, 0, 637,
-	0, 0, 1592, 404, 1366, 2825, 3214, 378, 1070, 0, 0, 2609, 2270, 0, 466, 0,
-	0, 2901, 0, 0, 0, 0, 0, 1272, 0, 276, 1695, 1673, 1843, 0, 0, 0,
-	0, 0, 1489, 2319, 0, 0, 1988, 0, 0, 2690, 0, 0, 2186, 2711, 0, 255,
+	0, 0, 0, 0, 1805, 0, 0, 1654, 0, 0, 870, 1448, 2232, 721, 2607, 2617,
+	396, 0, 0, 0, 2208, 0, 346, 519, 1599, 2230, 2273, 0, 0, 0, 0, 0,
+	0, 2519, 0, 0, 0, 436, 2909, 0, 0, 0, 2723, 2989, 0, 0, 0, 0,
+	0, 0, 0, 0, 2315, 0, 0, 0, 0, 0, 0, 1351, 0, 612, 3036, 3037,
+	0, 0, 576, 1951, 0, 0, 2050, 2738, 0, 3077, 0, 0, 332, 508, 615, 2467,
+	3166, 1017, 3169, 1234, 0, 3182, 1934, 3118, 3121, 0, 0, 1318, 0, 0, 0, 981,
+	0, 0, 1327, 0, 0, 2599, 2600, 0, 2019, 3155, 0, 0, 1470, 968, 2078, 0,
+	620, 0, 385, 0, 2214, 3171, 0, 0, 0, 0, 0, 0, 0, 2480, 0, 0,
+	179, 719, 0, 780, 2152, 1965, 0, 0, 0, 0, 0, 1563, 0, 0, 858, 2176,
+	68, 890, 2212, 15, 2819, 2472, 2934, 2056, 3094, 0, 0, 0, 0, 2655, 0, 0,
+	0, 1298, 1308, 2227, 2726, 1129, 157, 1132, 3157, 0, 0, 0, 0, 0, 0, 0,
+	156, 202, 2110, 3143, 1473, 1482, 3145, 0, 0, 748, 753, 754, 2869, 0, 0, 0,
+	0, 1556, 982, 1197, 2112, 0, 3086, 0, 0, 0, 1871, 0, 0, 0, 0, 0,
+	0, 2590, 0, 0, 0, 0, 0, 0, 0, 0, 554, 2058, 0, 0, 0, 2676,
+	2684, 0, 660, 665, 685, 2378, 3219, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1317, 3017, 0, 0, 0, 0, 0, 0, 0, 1481, 1486, 0, 606, 0, 3005,
+	0, 1678, 0, 2430, 0, 0, 0, 0, 0, 1265, 746, 1745, 0, 3198, 0, 0,
+	172, 2735, 0, 0, 2277, 0, 0, 0, 0, 0, 2418, 641, 642, 0, 0, 0,
+	0, 0, 2780, 2960, 1966, 0, 0, 2770, 2751, 0, 0, 0, 0, 0, 2938, 0,
+	0, 0, 0, 0, 2508, 985, 998, 0, 0, 0, 1112, 2484, 1137, 0, 0, 1029,
+	0, 0, 0, 2926, 0, 1244, 1245, 0, 0, 0, 1169, 913, 2464, 0, 0, 0,
+	2109, 0, 0, 0, 0, 2845, 0, 657, 0, 0, 0, 2339, 1420, 0, 121, 0,
+	551, 0, 0, 0, 0, 0, 0, 0, 0, 3109, 0, 0, 0, 0, 0, 0,
+	344, 0, 0, 0, 0, 0, 3120, 0, 0, 47, 102, 1608, 0, 0, 0, 0,
+	0, 0, 0, 0, 793, 0, 3251, 0, 0, 0, 0, 3128, 0, 218, 0, 498,
+	1591, 2419, 1118, 0, 126, 0, 0, 0, 353, 575, 0, 0, 0, 0, 0, 637,
+	0, 0, 1592, 404, 1366, 2826, 3215, 378, 1070, 0, 0, 2610, 2271, 0, 466, 0,
+	0, 2902, 0, 0, 0, 0, 0, 1272, 0, 276, 1695, 1673, 1843, 0, 0, 0,
+	0, 0, 1489, 2320, 0, 0, 1988, 0, 0, 2691, 0, 0, 2187, 2712, 0, 255,
 	0, 0, 395, 0, 0, 0, 0, 0, 0, 440, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 268, 2392, 0, 0, 1958, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 1686, 0, 0, 1903, 0, 532, 0, 0, 0, 0, 0, 853, 2927, 2928, 0,
+	0, 0, 0, 268, 2393, 0, 0, 1958, 0, 0, 0, 0, 27, 0, 0, 0,
+	0, 1686, 0, 0, 1903, 0, 532, 0, 0, 0, 0, 0, 853, 2928, 2929, 0,
 	0, 383, 0, 527, 139, 0, 0, 0, 0, 0, 1566, 0, 1104, 1633, 0, 2007,
-	1372, 1380, 2027, 2512, 2212, 0, 2389, 1543, 2752, 3128, 0, 0, 0, 0, 0, 0,
-	1047, 0, 1261, 1199, 1243, 895, 2150, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1372, 1380, 2027, 2513, 2213, 0, 2390, 1543, 2753, 3129, 0, 0, 0, 0, 0, 0,
+	1047, 0, 1261, 1199, 1243, 895, 2151, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 314, 446, 756, 1646, 585, 728, 0, 0, 0, 0, 0, 0, 1922,
-	1933, 2754, 2210, 2805, 0, 0, 1819, 2478, 2588, 2595, 2617, 550, 2645, 1672, 2510, 2849,
-	3015, 2143, 267, 0, 0, 2915, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1895, 0, 0, 0, 0, 0, 0, 2945, 1282, 0, 0, 0, 0, 667, 0, 0,
-	972, 1985, 0, 0, 3176, 1513, 2990, 940, 2366, 0, 0, 0, 0, 2044, 0, 0,
+	1933, 2755, 2211, 2806, 0, 0, 1819, 2479, 2589, 2596, 2618, 550, 2646, 1672, 2511, 2850,
+	3016, 2144, 267, 0, 0, 2916, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1895, 0, 0, 0, 0, 0, 0, 2946, 1282, 0, 0, 0, 0, 667, 0, 0,
+	972, 1985, 0, 0, 3177, 1513, 2991, 940, 2367, 0, 0, 0, 0, 2044, 0, 0,
 	0, 0, 192, 0, 0, 0, 0, 0, 0, 0, 0, 0, 559, 0, 0, 0,
-	1980, 2815, 0, 0, 0, 0, 56, 29, 366, 525, 743, 1492, 0, 0, 0, 0,
+	1980, 2816, 0, 0, 0, 0, 56, 29, 366, 525, 743, 1492, 0, 0, 0, 0,
 	0, 230, 744, 745, 491, 1113, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	825, 0, 0, 0, 2498, 0, 2129, 368, 0, 0, 562, 0, 0, 630, 0, 0,
-	0, 0, 1926, 3235, 0, 0, 487, 0, 0, 0, 1123, 0, 0, 0, 512, 2222,
-	0, 0, 0, 0, 0, 0, 0, 0, 1226, 2841, 648, 652, 1862, 1882, 3225, 623,
-	2955, 0, 0, 0, 0, 1816, 0, 0, 0, 786, 0, 0, 0, 2557, 0, 0,
-	119, 0, 0, 1143, 1920, 0, 0, 2235, 0, 1075, 1532, 3217, 0, 0, 3223, 0,
-	0, 1039, 0, 0, 836, 2918, 96, 0, 0, 0, 0, 0, 87, 0, 158, 0,
+	825, 0, 0, 0, 2499, 0, 2129, 368, 0, 0, 562, 0, 0, 630, 0, 0,
+	0, 0, 1926, 3236, 0, 0, 487, 0, 0, 0, 1123, 0, 0, 0, 512, 2223,
+	0, 0, 0, 0, 0, 0, 0, 0, 1226, 2842, 648, 652, 1862, 1882, 3226, 623,
+	2956, 0, 0, 0, 0, 1816, 0, 0, 0, 786, 0, 0, 0, 2558, 0, 0,
+	119, 0, 0, 1143, 1920, 0, 0, 2236, 0, 1075, 1532, 3218, 0, 0, 3224, 0,
+	0, 1039, 0, 0, 836, 2919, 96, 0, 0, 0, 0, 0, 87, 0, 158, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1012, 275,
-	0, 2561, 0, 1028, 0, 0, 3138, 0, 0, 1415, 0, 1037, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 216, 0, 0, 0, 0, 2481, 0, 22, 0, 0, 0,
-	1711, 0, 0, 521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1705, 0, 2755,
-	0, 3007, 261, 0, 581, 0, 0, 0, 0, 0, 411, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 320, 1585, 2939, 0, 0, 0, 0, 434,
-	0, 801, 0, 0, 0, 26, 0, 0, 0, 2650, 2652, 0, 0, 0, 0, 0,
+	0, 2562, 0, 1028, 0, 0, 3139, 0, 0, 1415, 0, 1037, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 216, 0, 0, 0, 0, 2482, 0, 22, 0, 0, 0,
+	1711, 0, 0, 521, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1705, 0, 2756,
+	0, 3008, 261, 0, 581, 2142, 0, 0, 0, 0, 411, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 320, 1585, 2940, 0, 0, 0, 0, 434,
+	0, 801, 0, 0, 0, 26, 0, 0, 0, 2651, 2653, 0, 0, 0, 0, 0,
 	0, 1827, 0, 58, 0, 0, 1068, 601, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 1961, 2929, 0, 0, 802, 807, 3263, 0, 0, 0, 1856, 1160, 1464, 2085, 0,
-	0, 3180, 0, 697, 1559, 0, 0, 278, 0, 0, 0, 0, 646, 120, 470, 1222,
+	0, 1961, 2930, 0, 0, 802, 807, 3264, 0, 0, 0, 1856, 1160, 1464, 2085, 0,
+	0, 3181, 0, 697, 1559, 0, 0, 278, 0, 0, 0, 0, 646, 120, 470, 1222,
 	0, 0, 842, 0, 0, 0, 8, 2136, 0, 0, 966, 0, 0, 0, 0, 528,
-	0, 2695, 2756, 0, 2978, 2983, 0, 0, 523, 0, 0, 0, 2961, 0, 2086, 460,
-	0, 0, 0, 0, 0, 2187, 1392, 1397, 2062, 0, 0, 1743, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2295, 0, 0, 0, 0, 0, 2201, 0, 0,
-	1157, 0, 2903, 0, 1102, 123, 0, 0, 0, 0, 902, 2491, 0, 2014, 2015, 191,
-	2866, 3023, 0, 0, 1284, 0, 0, 0, 0, 0, 270, 0, 1738, 2100, 2102, 0,
-	0, 0, 0, 165, 1490, 0, 0, 0, 0, 0, 0, 906, 2261, 0, 792, 3164,
-	2193, 2864, 0, 2164, 2165, 0, 924, 930, 0, 0, 618, 215, 2744, 1908, 864, 2024,
-	2985, 0, 0, 0, 0, 0, 112, 1668, 0, 0, 0, 0, 1788, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2084, 2104, 2106, 2252, 3081, 0, 2638, 1369, 1373,
-	1345, 393, 1376, 1917, 1694, 2729, 3062, 3063, 1476, 0, 0, 0, 0, 2681, 0, 0,
-	0, 0, 3017, 402, 1936, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 238,
-	0, 2728, 0, 0, 0, 1097, 0, 0, 0, 0, 0, 750, 2662, 0, 0, 0,
+	0, 2696, 2757, 0, 2979, 2984, 0, 0, 523, 0, 0, 0, 2962, 0, 2086, 460,
+	0, 0, 0, 0, 0, 2188, 1392, 1397, 2062, 0, 0, 1743, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2296, 0, 0, 0, 0, 0, 2202, 0, 0,
+	1157, 0, 2904, 0, 1102, 123, 0, 0, 0, 0, 902, 2492, 0, 2014, 2015, 191,
+	2867, 3024, 0, 0, 1284, 0, 0, 0, 0, 0, 270, 0, 1738, 2100, 2102, 0,
+	0, 0, 0, 165, 1490, 0, 0, 0, 0, 0, 0, 906, 2262, 0, 792, 3165,
+	2194, 2865, 0, 2165, 2166, 0, 924, 930, 0, 0, 618, 215, 2745, 1908, 864, 2024,
+	2986, 0, 0, 0, 0, 0, 112, 1668, 0, 0, 0, 0, 1788, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2084, 2104, 2106, 2253, 3082, 0, 2639, 1369, 1373,
+	1345, 393, 1376, 1917, 1694, 2730, 3063, 3064, 1476, 0, 0, 0, 0, 2682, 0, 0,
+	0, 0, 3018, 402, 1936, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 238,
+	0, 2729, 0, 0, 0, 1097, 0, 0, 0, 0, 0, 750, 2663, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1200, 0, 0, 0, 2684, 1073, 0, 0, 0, 1237, 1246, 1252, 207,
-	1814, 2871, 0, 0, 0, 0, 0, 726, 0, 0, 1518, 1520, 2820, 0, 0, 0,
-	0, 0, 0, 0, 1791, 2387, 149, 0, 0, 0, 1925, 3207, 0, 1434, 0, 0,
-	0, 0, 0, 1620, 0, 0, 0, 0, 0, 0, 71, 305, 0, 3179, 0, 0,
-	0, 0, 0, 0, 443, 2017, 0, 0, 1583, 3061, 1773, 0, 0, 3129, 0, 0,
-	495, 0, 0, 2741, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 2228, 1283,
-	1477, 0, 439, 0, 1539, 2029, 0, 1350, 0, 0, 2583, 0, 0, 0, 3060, 0,
-	1178, 2375, 0, 201, 3087, 1927, 0, 0, 1238, 1848, 1876, 2326, 2327, 2342, 950, 1937,
-	0, 0, 0, 729, 0, 0, 0, 1022, 3184, 2183, 1353, 1268, 0, 2008, 2012, 2225,
-	2468, 3082, 0, 428, 0, 0, 2740, 3006, 0, 0, 763, 0, 0, 0, 2501, 2543,
-	1576, 0, 1107, 2665, 3019, 0, 0, 0, 595, 0, 2941, 3040, 0, 0, 0, 2971,
-	144, 2233, 0, 0, 0, 0, 0, 0, 0, 617, 0, 2814, 0, 0, 0, 0,
-	0, 0, 2191, 0, 0, 922, 0, 0, 1723, 199, 1596, 1881, 0, 0, 0, 0,
-	862, 869, 0, 967, 1315, 2704, 151, 3178, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1200, 0, 0, 0, 2685, 1073, 0, 0, 0, 1237, 1246, 1252, 207,
+	1814, 2872, 0, 0, 0, 0, 0, 726, 0, 0, 1518, 1520, 2821, 0, 0, 0,
+	0, 0, 0, 0, 1791, 2388, 149, 0, 0, 0, 1925, 3208, 0, 1434, 0, 0,
+	0, 0, 0, 1620, 0, 0, 0, 0, 0, 0, 71, 305, 0, 3180, 0, 0,
+	0, 0, 0, 0, 443, 2017, 0, 0, 1583, 3062, 1773, 0, 0, 3130, 0, 0,
+	495, 0, 0, 2742, 0, 224, 0, 0, 0, 0, 0, 0, 0, 0, 2229, 1283,
+	1477, 0, 439, 0, 1539, 2029, 0, 1350, 0, 0, 2584, 0, 0, 0, 3061, 0,
+	1178, 2376, 0, 201, 3088, 1927, 0, 0, 1238, 1848, 1876, 2327, 2328, 2343, 950, 1937,
+	0, 0, 0, 729, 0, 0, 0, 1022, 3185, 2184, 1353, 1268, 0, 2008, 2012, 2226,
+	2469, 3083, 0, 428, 0, 0, 2741, 3007, 0, 0, 763, 0, 0, 0, 2502, 2544,
+	1576, 0, 1107, 2666, 3020, 0, 0, 0, 595, 0, 2942, 3041, 0, 0, 0, 2972,
+	144, 2234, 0, 0, 0, 0, 0, 0, 0, 617, 0, 2815, 0, 0, 0, 0,
+	0, 0, 2192, 0, 0, 922, 0, 0, 1723, 199, 1596, 1881, 0, 0, 0, 0,
+	862, 869, 0, 967, 1315, 2705, 151, 3179, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 310, 0, 0, 0, 0, 1041, 0, 0, 0, 0, 1225,
 	0, 705, 0, 0, 0, 442, 232, 450, 0, 0, 0, 0, 0, 603, 0, 0,
-	0, 0, 0, 0, 2334, 1201, 0, 2581, 25, 0, 0, 0, 0, 1443, 1447, 0,
-	0, 2797, 0, 942, 0, 0, 0, 0, 0, 1778, 0, 0, 688, 0, 0, 0,
-	0, 542, 3011, 258, 3013, 0, 0, 0, 0, 1406, 486, 0, 0, 0, 0, 1151,
-	1152, 0, 1860, 452, 0, 3014, 0, 0, 0, 0, 1322, 1323, 3229, 0, 0, 0,
+	0, 0, 0, 0, 2335, 1201, 0, 2582, 25, 0, 0, 0, 0, 1443, 1447, 0,
+	0, 2798, 0, 942, 0, 0, 0, 0, 0, 1778, 0, 0, 688, 0, 0, 0,
+	0, 542, 3012, 258, 3014, 0, 0, 0, 0, 1406, 486, 0, 0, 0, 0, 1151,
+	1152, 0, 1860, 452, 0, 3015, 0, 0, 0, 0, 1322, 1323, 3230, 0, 0, 0,
 	0, 0, 188, 46, 811, 2090, 0, 0, 0, 908, 0, 1162, 0, 0, 0, 0,
-	0, 2602, 118, 0, 0, 273, 0, 2458, 2896, 0, 1065, 975, 976, 1295, 1296, 1302,
+	0, 2603, 118, 0, 0, 273, 0, 2459, 2897, 0, 1065, 975, 976, 1295, 1296, 1302,
 	517, 1437, 0, 0, 0, 0, 0, 2048, 170, 28, 1727, 2074, 0, 1664, 0, 0,
-	1708, 0, 0, 0, 0, 0, 0, 0, 0, 2140, 2573, 0, 0, 0, 1840, 2831,
-	2596, 0, 0, 0, 2520, 2649, 2653, 0, 797, 1870, 0, 1138, 2144, 0, 0, 0,
-	2122, 1497, 607, 0, 0, 2707, 0, 0, 2488, 0, 0, 549, 2350, 0, 0, 0,
-	0, 0, 0, 3094, 1189, 0, 2355, 2433, 2622, 2626, 0, 0, 0, 0, 3186, 3187,
-	3245, 0, 0, 0, 0, 0, 0, 0, 0, 947, 0, 0, 0, 0, 249, 265,
-	2043, 2064, 97, 1309, 2475, 2343, 2656, 2659, 2508, 1935, 3080, 0, 0, 0, 293, 1993,
-	1994, 1995, 1997, 2789, 0, 0, 774, 1693, 1847, 1894, 0, 0, 0, 1399, 2948, 0,
-	0, 0, 0, 0, 2874, 0, 0, 0, 1228, 2845, 32, 0, 1507, 0, 661, 1079,
-	0, 0, 2341, 0, 927, 813, 816, 1949, 0, 0, 0, 355, 0, 0, 0, 0,
-	0, 2330, 2335, 0, 0, 0, 200, 0, 0, 0, 2836, 1802, 684, 0, 1307, 0,
+	1708, 0, 0, 0, 0, 0, 0, 0, 0, 2140, 2574, 0, 0, 0, 1840, 2832,
+	2597, 0, 0, 0, 2521, 2650, 2654, 0, 797, 1870, 0, 1138, 2145, 0, 0, 0,
+	2122, 1497, 607, 0, 0, 2708, 0, 0, 2489, 0, 0, 549, 2351, 0, 0, 0,
+	0, 0, 0, 3095, 1189, 0, 2356, 2434, 2623, 2627, 0, 0, 0, 0, 3187, 3188,
+	3246, 0, 0, 0, 0, 0, 0, 0, 0, 947, 0, 0, 0, 0, 249, 265,
+	2043, 2064, 97, 1309, 2476, 2344, 2657, 2660, 2509, 1935, 3081, 0, 0, 0, 293, 1993,
+	1994, 1995, 1997, 2790, 0, 0, 774, 1693, 1847, 1894, 0, 0, 0, 1399, 2949, 0,
+	0, 0, 0, 0, 2875, 0, 0, 0, 1228, 2846, 32, 0, 1507, 0, 661, 1079,
+	0, 0, 2342, 0, 927, 813, 816, 1949, 0, 0, 0, 355, 0, 0, 0, 0,
+	0, 2331, 2336, 0, 0, 0, 200, 0, 0, 0, 2837, 1802, 684, 0, 1307, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1242, 1192, 0, 0, 0, 0, 803,
-	0, 3288, 0, 0, 0, 0, 0, 0, 0, 0, 2438, 0, 0, 0, 0, 1130,
-	0, 0, 0, 2625, 2642, 635, 0, 0, 0, 0, 0, 1182, 0, 0, 0, 0,
-	0, 0, 0, 2950, 1142, 1144, 13, 1145, 2304, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 679, 3269, 0, 2739, 1413, 0, 0, 0, 859, 0, 282, 0, 0, 513,
-	2147, 1136, 0, 2298, 0, 98, 0, 0, 0, 0, 0, 0, 2416, 1042, 2267, 0,
-	0, 1580, 3077, 0, 0, 127, 999, 0, 2239, 0, 0, 1428, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2771, 2775, 2832, 0, 0, 0, 3047, 845, 0,
+	0, 3289, 0, 0, 0, 0, 0, 0, 0, 0, 2439, 0, 0, 0, 0, 1130,
+	0, 0, 0, 2626, 2643, 635, 0, 0, 0, 0, 0, 1182, 0, 0, 0, 0,
+	0, 0, 0, 2951, 1142, 1144, 13, 1145, 2305, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 679, 3270, 0, 2740, 1413, 0, 0, 0, 859, 0, 282, 0, 0, 513,
+	2148, 1136, 0, 2299, 0, 98, 0, 0, 0, 0, 0, 0, 2417, 1042, 2268, 0,
+	0, 1580, 3078, 0, 0, 127, 999, 0, 2240, 0, 0, 1428, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2772, 2776, 2833, 0, 0, 0, 3048, 845, 0,
 	0, 0, 0, 0, 1310, 0, 0, 0, 2030, 0, 0, 861, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 1713, 0, 0, 1872, 986, 0, 0, 0, 0,
-	0, 0, 0, 0, 122, 0, 2117, 1699, 2415, 130, 0, 0, 0, 0, 0, 2693,
-	0, 0, 2296, 0, 0, 558, 0, 0, 0, 0, 0, 0, 174, 810, 0, 0,
-	0, 0, 0, 1987, 2876, 2877, 3067, 54, 3213, 0, 597, 2634, 0, 0, 0, 1801,
+	0, 0, 0, 0, 122, 0, 2117, 1699, 2416, 130, 0, 0, 0, 0, 0, 2694,
+	0, 0, 2297, 0, 0, 558, 0, 0, 0, 0, 0, 0, 174, 810, 0, 0,
+	0, 0, 0, 1987, 2877, 2878, 3068, 54, 3214, 0, 597, 2635, 0, 0, 0, 1801,
 	0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 616, 627, 0, 0, 0,
-	1570, 0, 0, 0, 2124, 851, 2125, 456, 2242, 0, 0, 2170, 2197, 2204, 2220, 2221,
-	0, 1291, 0, 0, 0, 574, 1929, 0, 2747, 1371, 0, 0, 897, 2966, 0, 0,
-	0, 0, 0, 0, 0, 3130, 0, 0, 0, 674, 0, 0, 0, 0, 2906, 0,
-	365, 2184, 211, 1386, 0, 0, 0, 0, 2632, 1869, 0, 0, 0, 0, 0, 0,
-	0, 659, 0, 0, 0, 1838, 131, 1839, 1844, 0, 0, 1062, 1085, 2834, 0, 0,
-	1357, 0, 0, 1877, 0, 0, 0, 2430, 0, 2758, 2765, 2872, 1990, 2308, 663, 666,
-	2857, 775, 3185, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1535, 1114, 0, 0, 0, 823, 1055, 1064, 1078, 2995, 516, 3177, 0, 0,
-	0, 1440, 0, 0, 2237, 0, 0, 284, 0, 1792, 1806, 0, 0, 0, 2445, 0,
-	0, 0, 0, 1472, 1485, 2293, 3196, 0, 0, 3230, 1818, 0, 0, 0, 0, 0,
+	1570, 0, 0, 0, 2124, 851, 2125, 456, 2243, 0, 0, 2171, 2198, 2205, 2221, 2222,
+	0, 1291, 0, 0, 0, 574, 1929, 0, 2748, 1371, 0, 0, 897, 2967, 0, 0,
+	0, 0, 0, 0, 0, 3131, 0, 0, 0, 674, 0, 0, 0, 0, 2907, 0,
+	365, 2185, 211, 1386, 0, 0, 0, 0, 2633, 1869, 0, 0, 0, 0, 0, 0,
+	0, 659, 0, 0, 0, 1838, 131, 1839, 1844, 0, 0, 1062, 1085, 2835, 0, 0,
+	1357, 0, 0, 1877, 0, 0, 0, 2431, 0, 2759, 2766, 2873, 1990, 2309, 663, 666,
+	2858, 775, 3186, 0, 0, 231, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1535, 1114, 0, 0, 0, 823, 1055, 1064, 1078, 2996, 516, 3178, 0, 0,
+	0, 1440, 0, 0, 2238, 0, 0, 284, 0, 1792, 1806, 0, 0, 0, 2446, 0,
+	0, 0, 0, 1472, 1485, 2294, 3197, 0, 0, 3231, 1818, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 2083, 0, 0, 0, 0, 0, 0, 415, 0, 0, 0,
-	0, 0, 1461, 2313, 3188, 0, 413, 2521, 0, 0, 0, 0, 2302, 2312, 2962, 0,
-	0, 0, 0, 0, 0, 2631, 0, 227, 0, 89, 51, 0, 0, 421, 0, 0,
-	1181, 0, 0, 0, 0, 0, 0, 2174, 167, 0, 0, 1311, 0, 0, 2274, 0,
-	0, 0, 0, 0, 0, 1999, 0, 0, 2816, 0, 0, 0, 0, 0, 3046, 0,
-	0, 0, 0, 0, 0, 0, 899, 2333, 3146, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1737, 2764, 0, 2034, 0, 0, 860, 0, 1134, 0, 2003,
-	0, 0, 1963, 0, 1569, 2484, 0, 0, 0, 0, 0, 3132, 613, 0, 0, 0,
-	0, 943, 3074, 0, 0, 2824, 0, 0, 0, 1250, 0, 0, 220, 712, 1600, 990,
-	1603, 2800, 2914, 2311, 3110, 548, 1821, 1989, 1409, 277, 1414, 1715, 2287, 1679, 2045, 2268,
-	2446, 2492, 2867, 0, 0, 0, 0, 0, 0, 3030, 0, 0, 0, 2612, 1297, 1811,
-	1306, 2219, 2227, 0, 2449, 1810, 0, 0, 1429, 140, 0, 0, 590, 110, 677, 1183,
-	0, 1586, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2426, 1943, 0, 0, 0,
-	2282, 2217, 2658, 2972, 0, 0, 828, 3029, 168, 0, 0, 0, 0, 0, 1071, 135,
+	0, 0, 1461, 2314, 3189, 0, 413, 2522, 0, 0, 0, 0, 2303, 2313, 2963, 0,
+	0, 0, 0, 0, 0, 2632, 0, 227, 0, 89, 51, 0, 0, 421, 0, 0,
+	1181, 0, 0, 0, 0, 0, 0, 2175, 167, 0, 0, 1311, 0, 0, 2275, 0,
+	0, 0, 0, 0, 0, 1999, 0, 0, 2817, 0, 0, 0, 0, 0, 3047, 0,
+	0, 0, 0, 0, 0, 0, 899, 2334, 3147, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1737, 2765, 0, 2034, 0, 0, 860, 0, 1134, 0, 2003,
+	0, 0, 1963, 0, 1569, 2485, 0, 0, 0, 0, 0, 3133, 613, 0, 0, 0,
+	0, 943, 3075, 0, 0, 2825, 0, 0, 0, 1250, 0, 0, 220, 712, 1600, 990,
+	1603, 2801, 2915, 2312, 3111, 548, 1821, 1989, 1409, 277, 1414, 1715, 2288, 1679, 2045, 2269,
+	2447, 2493, 2868, 0, 0, 0, 0, 0, 0, 3031, 0, 0, 0, 2613, 1297, 1811,
+	1306, 2220, 2228, 0, 2450, 1810, 0, 0, 1429, 140, 0, 0, 590, 110, 677, 1183,
+	0, 1586, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2427, 1943, 0, 0, 0,
+	2283, 2218, 2659, 2973, 0, 0, 828, 3030, 168, 0, 0, 0, 0, 0, 1071, 135,
 	0, 0, 0, 0, 1615, 0, 0, 1777, 0, 382, 2032, 0, 0, 0, 0, 992,
-	0, 1270, 0, 0, 1249, 0, 2511, 2181, 2529, 2646, 0, 0, 0, 2526, 3289, 2496,
-	0, 0, 0, 0, 0, 1945, 740, 209, 900, 1939, 2325, 2395, 313, 400, 0, 0,
-	1057, 0, 0, 0, 2482, 0, 2036, 0, 1551, 164, 1588, 3275, 0, 0, 0, 0,
-	776, 833, 0, 3078, 0, 1120, 1034, 878, 2713, 3202, 49, 0, 0, 0, 1795, 0,
-	0, 1968, 782, 1117, 1640, 1959, 1960, 0, 0, 0, 2601, 0, 1950, 0, 0, 0,
-	0, 3172, 0, 2585, 0, 0, 0, 1494, 1946, 0, 0, 0, 0, 0, 0, 0,
-	0, 2944, 0, 0, 0, 424, 0, 2185, 0, 0, 1823, 0, 0, 0, 0, 2049,
-	951, 0, 2328, 0, 0, 0, 367, 2697, 3151, 0, 0, 1038, 0, 0, 0, 0,
-	0, 2715, 3137, 0, 0, 0, 0, 2679, 0, 0, 0, 1977, 0, 0, 0, 2559,
-	0, 0, 0, 0, 1271, 0, 0, 3112, 0, 0, 0, 0, 0, 0, 2167, 280,
-	1976, 0, 3198, 0, 0, 0, 0, 0, 0, 739, 0, 2999, 1156, 0, 1100, 1101,
-	1359, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1377, 2168,
-	217, 0, 1121, 1273, 137, 0, 2477, 0, 2926, 0, 3037, 0, 847, 0, 171, 3136,
-	0, 0, 0, 0, 474, 1032, 2354, 0, 0, 0, 175, 0, 3183, 319, 0, 0,
-	2258, 1056, 1081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1313, 1314, 1468, 1475,
-	0, 0, 0, 0, 0, 0, 0, 1227, 0, 0, 0, 99, 1231, 0, 0, 3200,
+	0, 1270, 0, 0, 1249, 0, 2512, 2182, 2530, 2647, 0, 0, 0, 2527, 3290, 2497,
+	0, 0, 0, 0, 0, 1945, 740, 209, 900, 1939, 2326, 2396, 313, 400, 0, 0,
+	1057, 0, 0, 0, 2483, 0, 2036, 0, 1551, 164, 1588, 3276, 0, 0, 0, 0,
+	776, 833, 0, 3079, 0, 1120, 1034, 878, 2714, 3203, 49, 0, 0, 0, 1795, 0,
+	0, 1968, 782, 1117, 1640, 1959, 1960, 0, 0, 0, 2602, 0, 1950, 0, 0, 0,
+	0, 3173, 0, 2586, 0, 0, 0, 1494, 1946, 0, 0, 0, 0, 0, 0, 0,
+	0, 2945, 0, 0, 0, 424, 0, 2186, 0, 0, 1823, 0, 0, 0, 0, 2049,
+	951, 0, 2329, 0, 0, 0, 367, 2698, 3152, 0, 0, 1038, 0, 0, 0, 0,
+	0, 2716, 3138, 0, 0, 0, 0, 2680, 0, 0, 0, 1977, 0, 0, 0, 2560,
+	0, 0, 0, 0, 1271, 0, 0, 3113, 0, 0, 0, 0, 0, 0, 2168, 280,
+	1976, 0, 3199, 0, 0, 0, 0, 0, 0, 739, 0, 3000, 1156, 0, 1100, 1101,
+	1359, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1377, 2169,
+	217, 0, 1121, 1273, 137, 0, 2478, 0, 2927, 0, 3038, 0, 847, 0, 171, 3137,
+	0, 0, 0, 0, 474, 1032, 2355, 0, 0, 0, 175, 0, 3184, 319, 0, 0,
+	2259, 1056, 1081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1313, 1314, 1468, 1475,
+	0, 0, 0, 0, 0, 0, 0, 1227, 0, 0, 0, 99, 1231, 0, 0, 3201,
 	0, 0, 0, 0, 0, 134, 0, 0, 0, 0, 0, 0, 0, 742, 769, 1634,
-	0, 0, 0, 0, 0, 0, 0, 752, 0, 0, 2591, 0, 709, 416, 0, 0,
-	0, 2382, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505,
+	0, 0, 0, 0, 0, 0, 0, 752, 0, 0, 2592, 0, 709, 416, 0, 0,
+	0, 2383, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 505,
 	533, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2026, 0, 1510, 0, 0, 0,
-	2299, 2301, 1768, 0, 384, 391, 905, 1232, 1815, 0, 2958, 1457, 0, 501, 855, 1454,
-	0, 0, 1647, 0, 2624, 0, 0, 52, 1681, 2837, 2587, 2976, 0, 0, 0, 0,
-	55, 3149, 0, 0, 0, 2260, 0, 0, 0, 0, 0, 0, 0, 1562, 0, 570,
-	1649, 0, 0, 0, 0, 0, 0, 0, 125, 0, 0, 0, 0, 0, 2159, 701,
-	0, 506, 0, 1505, 0, 0, 2523, 0, 0, 0, 0, 0, 0, 0, 961, 1018,
-	1714, 2951, 0, 0, 0, 0, 0, 0, 0, 0, 2668, 3065, 0, 0, 0, 0,
-	2676, 0, 0, 0, 0, 0, 3158, 944, 1480, 1496, 3039, 0, 0, 0, 0, 0,
-	0, 0, 2883, 298, 0, 0, 0, 0, 3219, 0, 50, 0, 883, 1604, 1900, 2810,
-	2813, 0, 1499, 0, 0, 0, 2022, 0, 0, 1379, 0, 0, 0, 0, 206, 1775,
-	0, 187, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2579,
+	2300, 2302, 1768, 0, 384, 391, 905, 1232, 1815, 0, 2959, 1457, 0, 501, 855, 1454,
+	0, 0, 1647, 0, 2625, 0, 0, 52, 1681, 2838, 2588, 2977, 0, 0, 0, 0,
+	55, 3150, 0, 0, 0, 2261, 0, 0, 0, 0, 0, 0, 0, 1562, 0, 570,
+	1649, 0, 0, 0, 0, 0, 0, 0, 125, 0, 0, 0, 0, 0, 2160, 701,
+	0, 506, 0, 1505, 0, 0, 2524, 0, 0, 0, 0, 0, 0, 0, 961, 1018,
+	1714, 2952, 0, 0, 0, 0, 0, 0, 0, 0, 2669, 3066, 0, 0, 0, 0,
+	2677, 0, 0, 0, 0, 0, 3159, 944, 1480, 1496, 3040, 0, 0, 0, 0, 0,
+	0, 0, 2884, 298, 0, 0, 0, 0, 3220, 0, 50, 0, 883, 1604, 1900, 2811,
+	2814, 0, 1499, 0, 0, 0, 2022, 0, 0, 1379, 0, 0, 0, 0, 206, 1775,
+	0, 187, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2580,
 	0, 0, 0, 296, 379, 0, 0, 0, 0, 867, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 2542, 1465, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 21, 242, 0, 0, 0, 1109, 3190, 1212, 0, 1445, 0, 0, 263,
-	0, 0, 2854, 0, 0, 0, 0, 0, 0, 1230, 1257, 0, 2130, 0, 245, 0,
-	237, 178, 0, 0, 2742, 0, 879, 0, 0, 0, 449, 0, 3270, 0, 2023, 2461,
-	0, 343, 2858, 1006, 0, 0, 0, 1766, 2851, 481, 0, 0, 0, 0, 611, 1067,
-	724, 1069, 145, 1072, 1074, 1093, 2515, 2516, 2621, 2888, 0, 0, 0, 0, 0, 0,
-	0, 2706, 0, 1553, 0, 0, 484, 2554, 0, 1909, 0, 1718, 0, 0, 0, 3236,
-	0, 0, 1974, 863, 0, 3163, 0, 0, 0, 2209, 0, 1750, 1501, 0, 0, 0,
-	0, 0, 1367, 0, 0, 0, 2047, 2079, 317, 2188, 0, 0, 0, 1707, 0, 0,
-	0, 2998, 2176, 0, 0, 0, 1474, 1451, 1888, 1889, 2018, 0, 1007, 0, 0, 72,
-	0, 0, 0, 882, 1390, 3237, 0, 1913, 234, 318, 2840, 0, 0, 0, 0, 0,
-	2655, 2351, 2364, 0, 1119, 0, 0, 0, 0, 1256, 0, 2368, 1804, 1914, 0, 0,
-	2691, 0, 0, 0, 0, 0, 0, 0, 1618, 0, 0, 0, 0, 1253, 0, 0,
-	0, 133, 536, 540, 48, 848, 2677, 866, 1024, 1884, 914, 3116, 3255, 0, 0, 2719,
+	0, 0, 0, 0, 0, 0, 20, 2543, 1465, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 21, 242, 0, 0, 0, 1109, 3191, 1212, 0, 1445, 0, 0, 263,
+	0, 0, 2855, 0, 0, 0, 0, 0, 0, 1230, 1257, 0, 2130, 0, 245, 0,
+	237, 178, 0, 0, 2743, 0, 879, 0, 0, 0, 449, 0, 3271, 0, 2023, 2462,
+	0, 343, 2859, 1006, 0, 0, 0, 1766, 2852, 481, 0, 0, 0, 0, 611, 1067,
+	724, 1069, 145, 1072, 1074, 1093, 2516, 2517, 2622, 2889, 0, 0, 0, 0, 0, 0,
+	0, 2707, 0, 1553, 0, 0, 484, 2555, 0, 1909, 0, 1718, 0, 0, 0, 3237,
+	0, 0, 1974, 863, 0, 3164, 0, 0, 0, 2210, 0, 1750, 1501, 0, 0, 0,
+	0, 0, 1367, 0, 0, 0, 2047, 2079, 317, 2189, 0, 0, 0, 1707, 0, 0,
+	0, 2999, 2177, 0, 0, 0, 1474, 1451, 1888, 1889, 2018, 0, 1007, 0, 0, 72,
+	0, 0, 0, 882, 1390, 3238, 0, 1913, 234, 318, 2841, 0, 0, 0, 0, 0,
+	2656, 2352, 2365, 0, 1119, 0, 0, 0, 0, 1256, 0, 2369, 1804, 1914, 0, 0,
+	2692, 0, 0, 0, 0, 0, 0, 0, 1618, 0, 0, 0, 0, 1253, 0, 0,
+	0, 133, 536, 540, 48, 848, 2678, 866, 1024, 1884, 914, 3117, 3256, 0, 0, 2720,
 	0, 1108, 0, 0, 1911, 545, 0, 1224, 0, 0, 0, 0, 0, 1168, 0, 445,
-	621, 0, 0, 0, 290, 0, 0, 0, 3027, 0, 0, 0, 1969, 0, 0, 0,
-	0, 0, 0, 2682, 2907, 1712, 3286, 2280, 0, 0, 472, 0, 0, 0, 0, 0,
-	9, 1629, 0, 0, 0, 0, 0, 0, 0, 3287, 2838, 0, 0, 2427, 155, 552,
-	0, 0, 0, 2309, 2404, 0, 0, 0, 0, 0, 696, 708, 714, 0, 0, 0,
-	0, 0, 0, 1907, 0, 233, 0, 0, 0, 0, 541, 678, 24, 682, 2735, 2826,
-	3022, 0, 1938, 2799, 1289, 3057, 426, 0, 0, 0, 0, 0, 116, 2472, 0, 0,
-	0, 0, 0, 0, 0, 0, 2556, 0, 0, 0, 0, 0, 1607, 0, 345, 4,
-	2794, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1761, 0, 0, 0, 0, 2160,
-	0, 0, 0, 0, 0, 1521, 1530, 2006, 0, 0, 0, 819, 0, 2568, 0, 1103,
-	2384, 0, 795, 0, 1019, 1538, 3234, 0, 0, 1892, 1947, 2095, 153, 0, 1026, 107,
-	959, 0, 901, 0, 1290, 0, 0, 0, 0, 0, 0, 0, 2812, 0, 530, 1637,
-	1644, 1660, 0, 0, 0, 868, 1089, 1973, 2776, 0, 0, 0, 0, 0, 0, 0,
+	621, 0, 0, 0, 290, 0, 0, 0, 3028, 0, 0, 0, 1969, 0, 0, 0,
+	0, 0, 0, 2683, 2908, 1712, 3287, 2281, 0, 0, 472, 0, 0, 0, 0, 0,
+	9, 1629, 0, 0, 0, 0, 0, 0, 0, 3288, 2839, 0, 0, 2428, 155, 552,
+	0, 0, 0, 2310, 2405, 0, 0, 0, 0, 0, 696, 708, 714, 0, 0, 0,
+	0, 0, 0, 1907, 0, 233, 0, 0, 0, 0, 541, 678, 24, 682, 2736, 2827,
+	3023, 0, 1938, 2800, 1289, 3058, 426, 0, 0, 0, 0, 0, 116, 2473, 0, 0,
+	0, 0, 0, 0, 0, 0, 2557, 0, 0, 0, 0, 0, 1607, 0, 345, 4,
+	2795, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1761, 0, 0, 0, 0, 2161,
+	0, 0, 0, 0, 0, 1521, 1530, 2006, 0, 0, 0, 819, 0, 2569, 0, 1103,
+	2385, 0, 795, 0, 1019, 1538, 3235, 0, 0, 1892, 1947, 2095, 153, 0, 1026, 107,
+	959, 0, 901, 0, 1290, 0, 0, 0, 0, 0, 0, 0, 2813, 0, 530, 1637,
+	1644, 1660, 0, 0, 0, 868, 1089, 1973, 2777, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 1329, 425, 0, 0, 718, 2132, 2134, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1241, 0, 0, 0, 0, 0, 3140, 0, 0, 1704, 0, 1901, 0,
-	2281, 0, 0, 0, 0, 0, 85, 1610, 0, 0, 0, 0, 716, 1970, 0, 0,
-	1825, 2782, 3092, 2563, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 0, 0,
-	0, 0, 0, 1180, 0, 0, 0, 0, 2273, 223, 676, 0, 0, 1205, 0, 0,
-	0, 2633, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1241, 0, 0, 0, 0, 0, 3141, 0, 0, 1704, 0, 1901, 0,
+	2282, 0, 0, 0, 0, 0, 85, 1610, 0, 0, 0, 0, 716, 1970, 0, 0,
+	1825, 2783, 3093, 2564, 0, 0, 0, 0, 0, 0, 0, 0, 0, 163, 0, 0,
+	0, 0, 0, 1180, 0, 0, 0, 0, 2274, 223, 676, 0, 0, 1205, 0, 0,
+	0, 2634, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2318, 469, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2319, 469, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	1899, 0, 1286, 1036, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 770, 159,
-	2114, 1165, 2115, 0, 0, 0, 2892, 0, 0, 0, 70, 0, 0, 0, 0, 0,
-	1841, 1854, 0, 0, 0, 1671, 0, 0, 0, 2580, 0, 0, 2861, 0, 997, 0,
-	0, 1787, 312, 0, 0, 354, 1594, 2424, 804, 0, 1836, 1837, 2935, 0, 0, 690,
-	3103, 222, 1581, 2977, 3195, 636, 2297, 0, 2881, 3115, 2009, 831, 2503, 1624, 2533, 0,
-	364, 2594, 1147, 0, 0, 0, 2852, 2863, 483, 0, 1733, 2916, 0, 0, 964, 1060,
-	2363, 2551, 2552, 1639, 1340, 3070, 0, 2830, 1495, 0, 0, 0, 0, 0, 0, 0,
-	0, 834, 949, 1831, 406, 2153, 3084, 0, 0, 0, 0, 0, 809, 0, 0, 0,
-	0, 2490, 0, 0, 0, 0, 1206, 0, 0, 0, 0, 2061, 3258, 0, 2943, 0,
-	0, 195, 1260, 0, 0, 0, 2772, 0, 0, 0, 0, 2190, 2208, 2128, 2223, 0,
-	0, 0, 2781, 0, 229, 0, 0, 0, 654, 655, 0, 0, 584, 3265, 0, 1803,
-	274, 0, 0, 0, 0, 2981, 2264, 2671, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1170, 0, 0, 0, 0, 0, 0, 0, 1084, 1560, 2279, 0,
-	0, 0, 2909, 0, 0, 3114, 287, 0, 0, 0, 0, 2519, 0, 0, 3283, 0,
-	0, 1389, 1799, 1185, 246, 1190, 1202, 1203, 0, 1218, 0, 2216, 0, 0, 0, 0,
-	0, 0, 0, 0, 647, 2942, 733, 735, 0, 0, 3121, 0, 0, 0, 0, 0,
-	2431, 2133, 0, 2784, 2787, 843, 3247, 0, 0, 758, 2403, 219, 3125, 0, 0, 2269,
-	1077, 2440, 640, 662, 2303, 2317, 1198, 1207, 2321, 2381, 0, 2473, 0, 0, 0, 0,
-	306, 147, 2196, 0, 0, 0, 0, 0, 1835, 2238, 308, 2246, 2439, 2897, 0, 0,
-	2137, 0, 0, 2577, 0, 692, 3009, 0, 0, 0, 0, 0, 2194, 2195, 760, 1756,
-	2332, 2763, 0, 2255, 0, 0, 0, 0, 0, 2075, 877, 196, 538, 2081, 0, 629,
-	1131, 422, 2435, 210, 2672, 2251, 14, 463, 0, 0, 12, 1179, 1204, 0, 1442, 0,
-	335, 1584, 3033, 0, 0, 0, 3160, 0, 288, 2344, 0, 0, 0, 0, 0, 0,
-	888, 3220, 0, 2453, 3171, 0, 0, 0, 0, 0, 0, 0, 0, 373, 1706, 0,
-	2412, 2413, 0, 0, 0, 0, 0, 2590, 0, 604, 0, 101, 0, 0, 0, 0,
-	0, 2889, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2687, 0, 0, 1348, 0,
-	0, 0, 0, 0, 0, 0, 2236, 557, 561, 0, 633, 0, 0, 2749, 0, 2702,
-	0, 0, 2647, 0, 0, 1632, 2021, 0, 0, 2630, 0, 0, 0, 397, 0, 0,
+	2114, 1165, 2115, 0, 0, 0, 2893, 0, 0, 0, 70, 0, 0, 0, 0, 0,
+	1841, 1854, 0, 0, 0, 1671, 0, 0, 0, 2581, 0, 0, 2862, 0, 997, 0,
+	0, 1787, 312, 0, 0, 354, 1594, 2425, 804, 0, 1836, 1837, 2936, 0, 0, 690,
+	3104, 222, 1581, 2978, 3196, 636, 2298, 0, 2882, 3116, 2009, 831, 2504, 1624, 2534, 0,
+	364, 2595, 1147, 0, 0, 0, 2853, 2864, 483, 0, 1733, 2917, 0, 0, 964, 1060,
+	2364, 2552, 2553, 1639, 1340, 3071, 0, 2831, 1495, 0, 0, 0, 0, 0, 0, 0,
+	0, 834, 949, 1831, 406, 2154, 3085, 0, 0, 0, 0, 0, 809, 0, 0, 0,
+	0, 2491, 0, 0, 0, 0, 1206, 0, 0, 0, 0, 2061, 3259, 0, 2944, 0,
+	0, 195, 1260, 0, 0, 0, 2773, 0, 0, 0, 0, 2191, 2209, 2128, 2224, 0,
+	0, 0, 2782, 0, 229, 0, 0, 0, 654, 655, 0, 0, 584, 3266, 0, 1803,
+	274, 0, 0, 0, 0, 2982, 2265, 2672, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1170, 0, 0, 0, 0, 0, 0, 0, 1084, 1560, 2280, 0,
+	0, 0, 2910, 0, 0, 3115, 287, 0, 0, 0, 0, 2520, 0, 0, 3284, 0,
+	0, 1389, 1799, 1185, 246, 1190, 1202, 1203, 0, 1218, 0, 2217, 0, 0, 0, 0,
+	0, 0, 0, 0, 647, 2943, 733, 735, 0, 0, 3122, 0, 0, 0, 0, 0,
+	2432, 2133, 0, 2785, 2788, 843, 3248, 0, 0, 758, 2404, 219, 3126, 0, 0, 2270,
+	1077, 2441, 640, 662, 2304, 2318, 1198, 1207, 2322, 2382, 0, 2474, 0, 0, 0, 0,
+	306, 147, 2197, 0, 0, 0, 0, 0, 1835, 2239, 308, 2247, 2440, 2898, 0, 0,
+	2137, 0, 0, 2578, 0, 692, 3010, 0, 0, 0, 0, 0, 2195, 2196, 760, 1756,
+	2333, 2764, 0, 2256, 0, 0, 0, 0, 0, 2075, 877, 196, 538, 2081, 0, 629,
+	1131, 422, 2436, 210, 2673, 2252, 14, 463, 0, 0, 12, 1179, 1204, 0, 1442, 0,
+	335, 1584, 3034, 0, 0, 0, 3161, 0, 288, 2345, 0, 0, 0, 0, 0, 0,
+	888, 3221, 0, 2454, 3172, 0, 0, 0, 0, 0, 0, 0, 0, 373, 1706, 0,
+	2413, 2414, 0, 0, 0, 0, 0, 2591, 0, 604, 0, 101, 0, 0, 0, 0,
+	0, 2890, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2688, 0, 0, 1348, 0,
+	0, 0, 0, 0, 0, 0, 2237, 557, 561, 0, 633, 0, 0, 2750, 0, 2703,
+	0, 0, 2648, 0, 0, 1632, 2021, 0, 0, 2631, 0, 0, 0, 397, 0, 0,
 	0, 0, 838, 856, 0, 0, 1595, 0, 0, 1763, 30, 1764, 1027, 1514, 1240, 1782,
-	2548, 1614, 1653, 2829, 3261, 0, 0, 0, 738, 0, 323, 0, 208, 2497, 1264, 1266,
-	1378, 388, 1421, 1424, 0, 458, 929, 2149, 0, 253, 438, 444, 2247, 0, 0, 0,
+	2549, 1614, 1653, 2830, 3262, 0, 0, 0, 738, 0, 323, 0, 208, 2498, 1264, 1266,
+	1378, 388, 1421, 1424, 0, 458, 929, 2150, 0, 253, 438, 444, 2248, 0, 0, 0,
 	1063, 0, 334, 759, 765, 1174, 1209, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2574, 0, 0, 3150, 0, 0, 0, 0, 2442, 0, 0, 0, 1446,
-	2902, 0, 0, 2454, 0, 1449, 1004, 2400, 2500, 182, 0, 0, 0, 0, 928, 0,
-	0, 1919, 0, 0, 0, 0, 0, 0, 0, 0, 1053, 1916, 0, 0, 3155, 0,
-	0, 0, 781, 1030, 2796, 1957, 2565, 2286, 0, 0, 0, 0, 376, 2696, 0, 0,
-	0, 1021, 1531, 0, 0, 0, 2371, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2666, 1324, 3276, 2016, 3161, 291, 0, 0, 0, 0, 988, 337, 884, 1663,
-	0, 0, 419, 2605, 1031, 3206, 791, 0, 0, 0, 0, 0, 0, 0, 0, 1010,
+	0, 0, 0, 2575, 0, 0, 3151, 0, 0, 0, 0, 2443, 0, 0, 0, 1446,
+	2903, 0, 0, 2455, 0, 1449, 1004, 2401, 2501, 182, 0, 0, 0, 0, 928, 0,
+	0, 1919, 0, 0, 0, 0, 0, 0, 0, 0, 1053, 1916, 0, 0, 3156, 0,
+	0, 0, 781, 1030, 2797, 1957, 2566, 2287, 0, 0, 0, 0, 376, 2697, 0, 0,
+	0, 1021, 1531, 0, 0, 0, 2372, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2667, 1324, 3277, 2016, 3162, 291, 0, 0, 0, 0, 988, 337, 884, 1663,
+	0, 0, 419, 2606, 1031, 3207, 791, 0, 0, 0, 0, 0, 0, 0, 0, 1010,
 	0, 0, 0, 0, 0, 0, 251, 482, 0, 0, 0, 0, 1991, 0, 0, 1504,
-	1002, 0, 0, 0, 2065, 2127, 2584, 0, 1689, 0, 0, 0, 0, 0, 0, 0,
-	0, 1722, 0, 0, 0, 0, 547, 2539, 0, 0, 0, 2607, 1912, 799, 806, 2248,
-	829, 578, 1023, 2608, 0, 993, 0, 0, 0, 0, 0, 2566, 0, 0, 0, 0,
-	1998, 166, 186, 0, 0, 2025, 2340, 0, 3086, 0, 2893, 0, 0, 1087, 0, 111,
-	1274, 0, 0, 0, 2315, 0, 539, 0, 0, 0, 2068, 725, 0, 0, 0, 0,
-	0, 0, 0, 1924, 2324, 0, 2873, 0, 0, 0, 0, 0, 854, 281, 1195, 0,
-	0, 0, 1127, 0, 0, 0, 0, 0, 0, 0, 0, 577, 1786, 2848, 0, 0,
-	0, 3021, 920, 2111, 0, 0, 0, 0, 2352, 0, 0, 2694, 0, 0, 0, 0,
+	1002, 0, 0, 0, 2065, 2127, 2585, 0, 1689, 0, 0, 0, 0, 0, 0, 0,
+	0, 1722, 0, 0, 0, 0, 547, 2540, 0, 0, 0, 2608, 1912, 799, 806, 2249,
+	829, 578, 1023, 2609, 0, 993, 0, 0, 0, 0, 0, 2567, 0, 0, 0, 0,
+	1998, 166, 186, 0, 0, 2025, 2341, 0, 3087, 0, 2894, 0, 0, 1087, 0, 111,
+	1274, 0, 0, 0, 2316, 0, 539, 0, 0, 0, 2068, 725, 0, 0, 0, 0,
+	0, 0, 0, 1924, 2325, 0, 2874, 0, 0, 0, 0, 0, 854, 281, 1195, 0,
+	0, 0, 1127, 0, 0, 0, 0, 0, 0, 0, 0, 577, 1786, 2849, 0, 0,
+	0, 3022, 920, 2111, 0, 0, 0, 0, 2353, 0, 0, 2695, 0, 0, 0, 0,
 	0, 1436, 0, 0, 0, 1565, 352, 433, 798, 0, 0, 0, 0, 0, 0, 0,
-	3280, 0, 1278, 2593, 2991, 0, 0, 0, 0, 0, 1748, 0, 0, 0, 0, 0,
-	0, 0, 0, 1516, 2265, 2842, 1537, 1554, 2984, 0, 328, 338, 0, 0, 779, 0,
-	0, 0, 0, 0, 0, 0, 0, 1046, 1662, 0, 0, 2956, 0, 0, 0, 294,
-	1863, 0, 0, 0, 0, 1864, 0, 0, 502, 1059, 0, 0, 0, 464, 2156, 2380,
-	2843, 0, 0, 0, 0, 2798, 0, 2275, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 427, 1981, 1986, 0, 2142, 0, 0, 2664, 0, 0, 0, 0, 0, 3210,
+	3281, 0, 1278, 2594, 2992, 0, 0, 0, 0, 0, 1748, 0, 0, 0, 0, 0,
+	0, 0, 0, 1516, 2266, 2843, 1537, 1554, 2985, 0, 328, 338, 0, 0, 779, 0,
+	0, 0, 0, 0, 0, 0, 0, 1046, 1662, 0, 0, 2957, 0, 0, 0, 294,
+	1863, 0, 0, 0, 0, 1864, 0, 0, 502, 1059, 0, 0, 0, 464, 2157, 2381,
+	2844, 0, 0, 0, 0, 2799, 0, 2276, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 427, 1981, 1986, 0, 2143, 0, 0, 2665, 0, 0, 0, 0, 0, 3211,
 	0, 407, 0, 1692, 0, 0, 0, 1126, 1401, 1657, 0, 0, 0, 0, 0, 0,
-	2911, 3228, 0, 0, 3173, 1405, 0, 923, 1188, 1690, 0, 2514, 109, 0, 3157, 2578,
+	2912, 3229, 0, 0, 3174, 1405, 0, 923, 1188, 1690, 0, 2515, 109, 0, 3158, 2579,
 	0, 0, 0, 0, 711, 0, 0, 0, 104, 0, 0, 0, 0, 239, 1338, 1352,
-	600, 0, 0, 0, 0, 0, 3281, 0, 248, 1175, 1752, 0, 0, 0, 707, 0,
+	600, 0, 0, 0, 0, 0, 3282, 0, 248, 1175, 1752, 0, 0, 0, 707, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 788, 0, 0, 757, 0, 0, 1484,
-	0, 0, 0, 0, 2965, 0, 0, 0, 0, 2558, 0, 0, 0, 0, 0, 0,
-	0, 564, 0, 0, 357, 2460, 0, 0, 889, 0, 0, 0, 599, 1051, 0, 2905,
-	0, 1381, 1983, 0, 0, 2080, 1747, 0, 0, 2946, 0, 0, 0, 0, 0, 0,
-	1638, 2230, 2931, 1598, 1755, 1769, 3124, 0, 0, 0, 2982, 1547, 0, 0, 653, 0,
+	0, 0, 0, 0, 2966, 0, 0, 0, 0, 2559, 0, 0, 0, 0, 0, 0,
+	0, 564, 0, 0, 357, 2461, 0, 0, 889, 0, 0, 0, 599, 1051, 0, 2906,
+	0, 1381, 1983, 0, 0, 2080, 1747, 0, 0, 2947, 0, 0, 0, 0, 0, 0,
+	1638, 2231, 2932, 1598, 1755, 1769, 3125, 0, 0, 0, 2983, 1547, 0, 0, 653, 0,
 	0, 0, 0, 0, 1890, 0, 0, 264, 1259, 0, 1341, 359, 1574, 1575, 0, 0,
-	1528, 2349, 1605, 2292, 2372, 0, 3034, 83, 0, 0, 0, 0, 626, 0, 0, 0,
-	3143, 0, 82, 0, 741, 0, 0, 0, 2940, 2947, 0, 0, 0, 0, 2604, 0,
-	0, 0, 3266, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1642, 0, 0,
-	3259, 2158, 0, 903, 1040, 1304, 1845, 2648, 0, 0, 349, 0, 0, 1897, 2480, 3024,
-	0, 1630, 2240, 0, 0, 304, 2791, 1186, 0, 0, 0, 0, 1545, 624, 386, 1555,
-	0, 0, 0, 0, 0, 0, 2300, 887, 2917, 3209, 2278, 1092, 0, 0, 1385, 69,
-	0, 0, 0, 0, 2465, 672, 1332, 2469, 0, 1861, 3238, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1294, 0, 1346, 785, 1772, 0, 0, 0, 0, 0, 2910, 2092,
-	2093, 3268, 0, 0, 0, 418, 0, 0, 0, 2360, 0, 0, 736, 0, 555, 0,
+	1528, 2350, 1605, 2293, 2373, 0, 3035, 83, 0, 0, 0, 0, 626, 0, 0, 0,
+	3144, 0, 82, 0, 741, 0, 0, 0, 2941, 2948, 0, 0, 0, 0, 2605, 0,
+	0, 0, 3267, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1642, 0, 0,
+	3260, 2159, 0, 903, 1040, 1304, 1845, 2649, 0, 0, 349, 0, 0, 1897, 2481, 3025,
+	0, 1630, 2241, 0, 0, 304, 2792, 1186, 0, 0, 0, 0, 1545, 624, 386, 1555,
+	0, 0, 0, 0, 0, 0, 2301, 887, 2918, 3210, 2279, 1092, 0, 0, 1385, 69,
+	0, 0, 0, 0, 2466, 672, 1332, 2470, 0, 1861, 3239, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1294, 0, 1346, 785, 1772, 0, 0, 0, 0, 0, 2911, 2092,
+	2093, 3269, 0, 0, 0, 418, 0, 0, 0, 2361, 0, 0, 736, 0, 555, 0,
 	2099, 0, 0, 0, 0, 0, 1235, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2727, 0, 0, 0, 0, 2485, 0, 580, 1729, 0, 0,
-	0, 0, 1948, 0, 0, 0, 0, 586, 1941, 0, 3053, 0, 1364, 1382, 2145, 3010,
-	0, 0, 0, 1529, 0, 0, 16, 2860, 2759, 876, 1956, 0, 1193, 683, 2310, 0,
-	0, 0, 2346, 1830, 1853, 0, 0, 0, 841, 3055, 0, 0, 0, 0, 3104, 3107,
-	0, 0, 965, 571, 3043, 0, 0, 0, 2932, 0, 0, 0, 0, 0, 185, 0,
-	531, 0, 0, 0, 0, 800, 987, 991, 1391, 0, 898, 429, 431, 1702, 3096, 0,
+	0, 0, 0, 0, 0, 2728, 0, 0, 0, 0, 2486, 0, 580, 1729, 0, 0,
+	0, 0, 1948, 0, 0, 0, 0, 586, 1941, 0, 3054, 0, 1364, 1382, 2146, 3011,
+	0, 0, 0, 1529, 0, 0, 16, 2861, 2760, 876, 1956, 0, 1193, 683, 2311, 0,
+	0, 0, 2347, 1830, 1853, 0, 0, 0, 841, 3056, 0, 0, 0, 0, 3105, 3108,
+	0, 0, 965, 571, 3044, 0, 0, 0, 2933, 0, 0, 0, 0, 0, 185, 0,
+	531, 0, 0, 0, 0, 800, 987, 991, 1391, 0, 898, 429, 431, 1702, 3097, 0,
 	0, 0, 0, 146, 0, 0, 1725, 0, 0, 0, 0, 0, 0, 0, 2139, 1625,
-	762, 1650, 1393, 1656, 1833, 2987, 0, 3251, 3252, 0, 0, 0, 0, 0, 1441, 2572,
+	762, 1650, 1393, 1656, 1833, 2988, 0, 3252, 3253, 0, 0, 0, 0, 0, 1441, 2573,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1125, 475, 1128, 236, 0, 315, 0,
-	0, 0, 271, 2997, 0, 0, 0, 3008, 0, 0, 0, 0, 0, 1194, 0, 0,
+	0, 0, 271, 2998, 0, 0, 0, 3009, 0, 0, 0, 0, 0, 1194, 0, 0,
 	668, 1502, 303, 1942, 0, 0, 0, 0, 0, 0, 0, 0, 596, 0, 0, 0,
-	0, 2592, 3090, 19, 0, 3051, 0, 0, 3272, 0, 0, 0, 2450, 0, 0, 0,
-	0, 2954, 0, 1577, 2291, 3038, 0, 3174, 0, 0, 0, 0, 1730, 0, 932, 0,
-	0, 494, 794, 2214, 0, 0, 0, 0, 0, 0, 0, 1254, 2285, 0, 0, 1305,
+	0, 2593, 3091, 19, 0, 3052, 0, 0, 3273, 0, 0, 0, 2451, 0, 0, 0,
+	0, 2955, 0, 1577, 2292, 3039, 0, 3175, 0, 0, 0, 0, 1730, 0, 932, 0,
+	0, 494, 794, 2215, 0, 0, 0, 0, 0, 0, 0, 1254, 2286, 0, 0, 1305,
 	0, 0, 954, 958, 1813, 0, 1374, 0, 392, 0, 511, 520, 1150, 0, 0, 0,
-	0, 2546, 522, 1236, 2850, 0, 0, 1321, 0, 0, 0, 1166, 0, 0, 0, 1796,
-	977, 1834, 0, 2434, 896, 0, 2718, 2732, 0, 0, 0, 0, 0, 0, 0, 634,
-	1732, 2536, 1076, 0, 0, 0, 669, 1717, 1210, 2912, 0, 0, 2179, 0, 0, 492,
-	918, 1395, 1396, 2459, 1561, 1878, 2365, 2619, 0, 2178, 2182, 2586, 2804, 0, 2661, 1571,
-	3056, 1757, 1400, 1627, 1645, 1824, 1287, 2532, 3208, 0, 0, 0, 0, 0, 197, 362,
-	0, 1855, 2362, 2386, 3135, 3224, 602, 2432, 0, 0, 0, 0, 0, 0, 1263, 0,
+	0, 2547, 522, 1236, 2851, 0, 0, 1321, 0, 0, 0, 1166, 0, 0, 0, 1796,
+	977, 1834, 0, 2435, 896, 0, 2719, 2733, 0, 0, 0, 0, 0, 0, 0, 634,
+	1732, 2537, 1076, 0, 0, 0, 669, 1717, 1210, 2913, 0, 0, 2180, 0, 0, 492,
+	918, 1395, 1396, 2460, 1561, 1878, 2366, 2620, 0, 2179, 2183, 2587, 2805, 0, 2662, 1571,
+	3057, 1757, 1400, 1627, 1645, 1824, 1287, 2533, 3209, 0, 0, 0, 0, 0, 197, 362,
+	0, 1855, 2363, 2387, 3136, 3225, 602, 2433, 0, 0, 0, 0, 0, 0, 1263, 0,
 	0, 0, 0, 0, 0, 0, 732, 0, 0, 0, 1967, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1251, 1343, 0, 0, 259, 556, 1875, 2494,
-	0, 0, 2425, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1665, 0, 560, 598, 0, 0, 0, 0, 0, 0, 2657, 2673, 553,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 0, 0, 3031,
-	0, 0, 0, 2793, 0, 0, 0, 0, 0, 694, 0, 0, 0, 0, 0, 0,
-	66, 1208, 1326, 2731, 0, 0, 0, 0, 0, 0, 0, 2348, 322, 1822, 0, 0,
-	0, 2569, 0, 2042, 0, 0, 0, 0, 0, 693, 1760, 1779, 336, 0, 0, 0,
-	1383, 0, 0, 0, 518, 1873, 1905, 0, 3105, 0, 1335, 0, 0, 0, 0, 0,
-	0, 3048, 0, 0, 0, 592, 1300, 2835, 0, 0, 0, 0, 0, 0, 0, 0,
-	2809, 0, 0, 0, 0, 409, 0, 1751, 0, 0, 1964, 214, 2643, 0, 176, 0,
-	670, 3001, 299, 1014, 1035, 1479, 2152, 0, 0, 1493, 2013, 0, 0, 0, 1682, 1255,
+	0, 0, 0, 0, 0, 0, 0, 0, 1251, 1343, 0, 0, 259, 556, 1875, 2495,
+	0, 0, 2426, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1665, 0, 560, 598, 0, 0, 0, 0, 0, 0, 2658, 2674, 553,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 205, 0, 0, 3032,
+	0, 0, 0, 2794, 0, 0, 0, 0, 0, 694, 0, 0, 0, 0, 0, 0,
+	66, 1208, 1326, 2732, 0, 0, 0, 0, 0, 0, 0, 2349, 322, 1822, 0, 0,
+	0, 2570, 0, 2042, 0, 0, 0, 0, 0, 693, 1760, 1779, 336, 0, 0, 0,
+	1383, 0, 0, 0, 518, 1873, 1905, 0, 3106, 0, 1335, 0, 0, 0, 0, 0,
+	0, 3049, 0, 0, 0, 592, 1300, 2836, 0, 0, 0, 0, 0, 0, 0, 0,
+	2810, 0, 0, 0, 0, 409, 0, 1751, 0, 0, 1964, 214, 2644, 0, 176, 0,
+	670, 3002, 299, 1014, 1035, 1479, 2153, 0, 0, 1493, 2013, 0, 0, 0, 1682, 1255,
 	0, 0, 0, 0, 0, 0, 0, 0, 1759, 0, 0, 0, 0, 0, 1098, 0,
-	2839, 1626, 1628, 0, 0, 0, 1275, 0, 2504, 3204, 0, 0, 0, 0, 0, 0,
-	0, 2760, 0, 17, 1546, 0, 789, 2428, 0, 0, 0, 0, 0, 605, 1503, 1807,
-	1011, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2249, 0, 0, 0, 203, 0,
+	2840, 1626, 1628, 0, 0, 0, 1275, 0, 2505, 3205, 0, 0, 0, 0, 0, 0,
+	0, 2761, 0, 17, 1546, 0, 789, 2429, 0, 0, 0, 0, 0, 605, 1503, 1807,
+	1011, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2250, 0, 0, 0, 203, 0,
 	0, 0, 0, 0, 0, 0, 0, 687, 0, 0, 0, 0, 891, 2087, 0, 0,
-	0, 0, 0, 3264, 0, 0, 0, 0, 0, 1155, 0, 0, 0, 0, 0, 2994,
-	0, 2786, 0, 485, 2443, 0, 778, 2329, 0, 340, 0, 1797, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1008, 0, 827, 0, 1015, 3226, 358, 0, 0, 0, 0,
-	0, 0, 699, 2422, 1430, 0, 0, 0, 1910, 2162, 1648, 0, 0, 0, 0, 0,
-	0, 0, 0, 2879, 2882, 583, 240, 2989, 2284, 0, 0, 0, 1700, 0, 0, 0,
-	0, 2627, 0, 0, 0, 381, 1005, 3227, 0, 0, 0, 1269, 1741, 0, 0, 0,
+	0, 0, 0, 3265, 0, 0, 0, 0, 0, 1155, 0, 0, 0, 0, 0, 2995,
+	0, 2787, 0, 485, 2444, 0, 778, 2330, 0, 340, 0, 1797, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1008, 0, 827, 0, 1015, 3227, 358, 0, 0, 0, 0,
+	0, 0, 699, 2423, 1430, 0, 0, 0, 1910, 2163, 1648, 0, 0, 0, 0, 0,
+	0, 0, 0, 2880, 2883, 583, 240, 2990, 2285, 0, 0, 0, 1700, 0, 0, 0,
+	0, 2628, 0, 0, 0, 381, 1005, 3228, 0, 0, 0, 1269, 1741, 0, 0, 0,
 	0, 0, 420, 805, 0, 0, 0, 0, 0, 0, 0, 588, 704, 1572, 0, 0,
-	0, 0, 0, 0, 0, 543, 2199, 1432, 0, 0, 0, 0, 1826, 0, 0, 0,
-	0, 3111, 0, 0, 0, 0, 1196, 1398, 3025, 0, 1455, 0, 0, 0, 0, 925,
-	766, 0, 1522, 2069, 0, 2615, 573, 734, 2506, 2623, 0, 0, 0, 0, 0, 0,
-	1842, 0, 1066, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 983, 1636, 2474,
-	650, 631, 0, 0, 2674, 0, 0, 0, 0, 500, 1217, 2263, 0, 2547, 160, 181,
-	2053, 2761, 0, 0, 0, 480, 490, 0, 0, 0, 2610, 2549, 2550, 0, 0, 432,
-	2031, 0, 0, 0, 0, 0, 2374, 2376, 2996, 3242, 907, 3267, 0, 0, 984, 10,
-	3049, 2370, 0, 0, 723, 2493, 0, 1349, 0, 0, 0, 1866, 0, 0, 0, 1734,
-	76, 0, 0, 0, 0, 0, 3212, 0, 2091, 2437, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 295, 2904, 0, 1408, 0, 0, 0, 3059, 2180, 731, 0, 1458, 1459,
-	1952, 1110, 1955, 0, 403, 773, 2745, 0, 0, 0, 0, 0, 0, 0, 88, 0,
-	1016, 0, 0, 0, 0, 0, 2101, 2667, 2353, 2369, 1696, 2378, 3, 691, 700, 2774,
-	0, 0, 0, 0, 370, 0, 100, 0, 0, 0, 0, 0, 0, 0, 141, 2629,
-	0, 0, 0, 0, 0, 183, 0, 0, 0, 0, 0, 0, 3066, 0, 3274, 710,
-	614, 625, 2337, 0, 3071, 0, 2663, 0, 0, 0, 0, 1220, 1248, 0, 1954, 0,
-	0, 0, 0, 0, 1153, 0, 0, 0, 0, 526, 957, 441, 2462, 2464, 2730, 3166,
-	375, 2710, 0, 0, 0, 2046, 0, 0, 0, 2393, 2408, 994, 916, 2011, 0, 1337,
-	0, 0, 0, 2192, 0, 0, 0, 2037, 254, 3005, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 95, 0, 0, 0, 2878, 0, 0, 0, 0, 37, 0,
-	0, 0, 2155, 0, 0, 0, 0, 0, 0, 0, 401, 1419, 0, 0, 0, 2600,
-	910, 1403, 180, 1800, 2785, 0, 0, 1659, 0, 0, 2113, 2126, 0, 462, 0, 0,
-	0, 0, 546, 566, 0, 0, 478, 496, 702, 2073, 3058, 0, 0, 0, 1356, 2257,
-	3068, 0, 2406, 1439, 1267, 2409, 2770, 0, 0, 1631, 1635, 2057, 0, 0, 0, 0,
-	0, 0, 0, 0, 394, 0, 247, 0, 0, 0, 1090, 0, 1885, 3042, 3044, 0,
-	0, 193, 2077, 2000, 2245, 0, 0, 0, 0, 2967, 2171, 2172, 18, 945, 1058, 1082,
-	2964, 1417, 1418, 2975, 3106, 3222, 0, 0, 0, 0, 0, 777, 0, 0, 0, 3089,
-	0, 0, 0, 0, 0, 0, 0, 1758, 2827, 3201, 1020, 132, 0, 0, 0, 2052,
-	0, 0, 0, 1525, 1526, 0, 0, 0, 0, 2157, 0, 0, 0, 1906, 0, 1433,
+	0, 0, 0, 0, 0, 543, 2200, 1432, 0, 0, 0, 0, 1826, 0, 0, 0,
+	0, 3112, 0, 0, 0, 0, 1196, 1398, 3026, 0, 1455, 0, 0, 0, 0, 925,
+	766, 0, 1522, 2069, 0, 2616, 573, 734, 2507, 2624, 0, 0, 0, 0, 0, 0,
+	1842, 0, 1066, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 983, 1636, 2475,
+	650, 631, 0, 0, 2675, 0, 0, 0, 0, 500, 1217, 2264, 0, 2548, 160, 181,
+	2053, 2762, 0, 0, 0, 480, 490, 0, 0, 0, 2611, 2550, 2551, 0, 0, 432,
+	2031, 0, 0, 0, 0, 0, 2375, 2377, 2997, 3243, 907, 3268, 0, 0, 984, 10,
+	3050, 2371, 0, 0, 723, 2494, 0, 1349, 0, 0, 0, 1866, 0, 0, 0, 1734,
+	76, 0, 0, 0, 0, 0, 3213, 0, 2091, 2438, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 295, 2905, 0, 1408, 0, 0, 0, 3060, 2181, 731, 0, 1458, 1459,
+	1952, 1110, 1955, 0, 403, 773, 2746, 0, 0, 0, 0, 0, 0, 0, 88, 0,
+	1016, 0, 0, 0, 0, 0, 2101, 2668, 2354, 2370, 1696, 2379, 3, 691, 700, 2775,
+	0, 0, 0, 0, 370, 0, 100, 0, 0, 0, 0, 0, 0, 0, 141, 2630,
+	0, 0, 0, 0, 0, 183, 0, 0, 0, 0, 0, 0, 3067, 0, 3275, 710,
+	614, 625, 2338, 0, 3072, 0, 2664, 0, 0, 0, 0, 1220, 1248, 0, 1954, 0,
+	0, 0, 0, 0, 1153, 0, 0, 0, 0, 526, 957, 441, 2463, 2465, 2731, 3167,
+	375, 2711, 0, 0, 0, 2046, 0, 0, 0, 2394, 2409, 994, 916, 2011, 0, 1337,
+	0, 0, 0, 2193, 0, 0, 0, 2037, 254, 3006, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 95, 0, 0, 0, 2879, 0, 0, 0, 0, 37, 0,
+	0, 0, 2156, 0, 0, 0, 0, 0, 0, 0, 401, 1419, 0, 0, 0, 2601,
+	910, 1403, 180, 1800, 2786, 0, 0, 1659, 0, 0, 2113, 2126, 0, 462, 0, 0,
+	0, 0, 546, 566, 0, 0, 478, 496, 702, 2073, 3059, 0, 0, 0, 1356, 2258,
+	3069, 0, 2407, 1439, 1267, 2410, 2771, 0, 0, 1631, 1635, 2057, 0, 0, 0, 0,
+	0, 0, 0, 0, 394, 0, 247, 0, 0, 0, 1090, 0, 1885, 3043, 3045, 0,
+	0, 193, 2077, 2000, 2246, 0, 0, 0, 0, 2968, 2172, 2173, 18, 945, 1058, 1082,
+	2965, 1417, 1418, 2976, 3107, 3223, 0, 0, 0, 0, 0, 777, 0, 0, 0, 3090,
+	0, 0, 0, 0, 0, 0, 0, 1758, 2828, 3202, 1020, 132, 0, 0, 0, 2052,
+	0, 0, 0, 1525, 1526, 0, 0, 0, 0, 2158, 0, 0, 0, 1906, 0, 1433,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1746, 0, 0,
-	0, 1219, 0, 0, 0, 0, 2651, 0, 0, 1676, 0, 0, 0, 0, 0, 0,
-	0, 1658, 0, 0, 2721, 645, 2736, 0, 1427, 0, 0, 1883, 341, 1930, 0, 0,
-	0, 1918, 0, 73, 2885, 0, 2923, 0, 0, 0, 0, 1697, 0, 0, 0, 114,
-	0, 1548, 0, 0, 0, 0, 0, 0, 2307, 0, 0, 0, 1975, 0, 0, 0,
-	0, 1176, 2040, 2041, 0, 0, 0, 0, 398, 0, 1923, 1928, 0, 0, 2444, 0,
-	91, 0, 0, 0, 0, 0, 0, 0, 0, 3012, 0, 0, 0, 0, 2103, 0,
-	0, 0, 244, 1444, 0, 0, 0, 0, 0, 2410, 3054, 198, 1887, 2635, 0, 0,
+	0, 1219, 0, 0, 0, 0, 2652, 0, 0, 1676, 0, 0, 0, 0, 0, 0,
+	0, 1658, 0, 0, 2722, 645, 2737, 0, 1427, 0, 0, 1883, 341, 1930, 0, 0,
+	0, 1918, 0, 73, 2886, 0, 2924, 0, 0, 0, 0, 1697, 0, 0, 0, 114,
+	0, 1548, 0, 0, 0, 0, 0, 0, 2308, 0, 0, 0, 1975, 0, 0, 0,
+	0, 1176, 2040, 2041, 0, 0, 0, 0, 398, 0, 1923, 1928, 0, 0, 2445, 0,
+	91, 0, 0, 0, 0, 0, 0, 0, 0, 3013, 0, 0, 0, 0, 2103, 0,
+	0, 0, 244, 1444, 0, 0, 0, 0, 0, 2411, 3055, 198, 1887, 2636, 0, 0,
 }

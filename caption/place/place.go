@@ -129,6 +129,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	}
 	p.cover = p.cover[:len(p.toks)]
 	clear(p.cover)
+	p.blockFirms()
 	p.ments = p.ments[:0]
 	p.backs = p.backs[:0]
 }
@@ -194,6 +195,53 @@ func (p *parser) addMention(t0, t1 int, e *entry) int {
 		p.cover[i] = int32(k)
 	}
 	return k - 1
+}
+
+// blockFirms marks as no place two capitalised words joined by an ampersand, a
+// firm's name ("Marks & Spencer", "Procter & Gamble"), unless one of them starts a
+// dictionary entry ("Bosnia & Herzegovina", "Trinidad & Tobago").
+func (p *parser) blockFirms() {
+	for i := 1; i < len(p.toks); i++ {
+		if p.toks[i].gap != gapOther || !p.toks[i].cap || !p.toks[i-1].cap || !ampersand(p.text[p.toks[i-1].end:p.toks[i].start]) {
+			continue
+		}
+		if p.startsEntry(i-1) || p.startsEntry(i) {
+			continue
+		}
+		t0, t1 := i-1, i+1
+		for t0 > 0 && p.toks[t0].gap == gapHyphen {
+			t0-- // "Al-Masri & Sons": the whole hyphened word
+		}
+		for t1 < len(p.toks) && p.toks[t1].gap == gapHyphen {
+			t1++
+		}
+		p.blockAs(t0, t1, -1)
+	}
+}
+
+// ampersand reports a separator that is an ampersand alone, with spaces or none
+// around it.
+func ampersand(sep string) bool {
+	amp := false
+	for i := 0; i < len(sep); i++ {
+		switch {
+		case sep[i] == '&' && !amp:
+			amp = true
+		case sep[i] != ' ':
+			return false
+		}
+	}
+	return amp
+}
+
+// startsEntry reports whether word i starts a dictionary entry.
+func (p *parser) startsEntry(i int) bool {
+	for _, st := range p.starts {
+		if int(st) == i {
+			return true
+		}
+	}
+	return false
 }
 
 // blockedDemonym reports whether word i is inside a demonym blocker match; such
