@@ -49,7 +49,7 @@ func (s *splitter) text(raw []byte, line int) bool {
 	}
 	// A byte that trim took for part of a character may decode to a space.
 	t = trimSpace(t)
-	if markup || high {
+	if markup || high && invisible(t) {
 		t = s.decodeMarkup(t)
 	}
 	s.texts.Write(t)
@@ -91,6 +91,15 @@ const (
 	ct = classCollapse
 	mk = classMarkup
 )
+
+// softHyphen and zeroWidthSpace are the invisible characters that unmarkup drops.
+var softHyphen, zeroWidthSpace = []byte("\u00ad"), []byte("\u200b")
+
+// invisible reports whether t holds a soft hyphen or a zero-width space: a text
+// that is not ASCII but holds neither, and no '&' or '<', has nothing to decode.
+func invisible(t []byte) bool {
+	return bytes.Contains(t, softHyphen) || bytes.Contains(t, zeroWidthSpace)
+}
 
 // decodeMarkup returns the collapsed text t with its markup decoded (unmarkup),
 // or t when that leaves nothing. The text is decoded into s.buf2, so that t
