@@ -1,6 +1,7 @@
 // Command build writes the static site into dist/ (`go run ./build`), serves it
-// (`go run ./build serve`), and packs the data segments of another Go wasm module in
-// place, as the site build does its own (`go run ./build pack-wasm FILE`).
+// (`go run ./build serve`), and builds another Go wasm module as the site build does
+// its own, data segments packed (`go run ./build wasm OUT PACKAGE`: the Cloudflare
+// Worker's).
 package main
 
 import (
@@ -19,8 +20,8 @@ func main() {
 		serve(os.Args[2:])
 		return
 	}
-	if len(os.Args) > 1 && os.Args[1] == "pack-wasm" {
-		packWasm(os.Args[2:])
+	if len(os.Args) > 1 && os.Args[1] == "wasm" {
+		buildWasm(os.Args[2:])
 		return
 	}
 	fs := flag.NewFlagSet("build", flag.ExitOnError)
@@ -45,21 +46,25 @@ func serve(args []string) {
 	log.Fatal(http.ListenAndServe(*addr, site.Handler(*dir)))
 }
 
-func packWasm(files []string) {
-	if len(files) == 0 {
-		log.Fatal("usage: go run ./build pack-wasm FILE...")
+// buildWasm compiles a package to a wasm module as the site build compiles app.wasm,
+// and packs the module's data segments in place.
+func buildWasm(args []string) {
+	if len(args) != 2 {
+		log.Fatal("usage: go run ./build wasm OUT PACKAGE")
 	}
-	for _, f := range files {
-		mod, err := os.ReadFile(f)
-		if err != nil {
-			log.Fatal(err)
-		}
-		packed, err := site.PackWasm(mod)
-		if err != nil {
-			log.Fatalf("%s: %v", f, err)
-		}
-		if err := os.WriteFile(f, packed, 0o644); err != nil {
-			log.Fatal(err)
-		}
+	out := args[0]
+	if err := site.CompileWasm(".", out, args[1]); err != nil {
+		log.Fatal(err)
+	}
+	mod, err := os.ReadFile(out)
+	if err != nil {
+		log.Fatal(err)
+	}
+	packed, err := site.PackWasm(mod)
+	if err != nil {
+		log.Fatalf("%s: %v", out, err)
+	}
+	if err := os.WriteFile(out, packed, 0o644); err != nil {
+		log.Fatal(err)
 	}
 }

@@ -11,14 +11,9 @@ GO=${GO:-go}
 out=${OUT:-cf/build}
 mkdir -p "$out"
 $GO tool workers-assets-gen -mode=go -runtime=cloudflare -o "$out"
-# As the site build does: the standard packages of noInline (build/site/site.go)
-# without inlining, and the data segments packed (build/site/wasmdata.go), for a
-# smaller compressed Worker.
-GOOS=js GOARCH=wasm $GO build -trimpath -tags=nethttpomithttp2 -gcflags='crypto/...=-l' \
-  -gcflags='reflect=-l' -gcflags='fmt=-l' -gcflags='log=-l' -gcflags='math/big=-l' \
-  -gcflags='time=-l' -gcflags='mime=-l' -gcflags='encoding/asn1=-l' -gcflags='net/url=-l' \
-  -ldflags='-s -w' -o "$out/app.wasm" ./cf/worker
-$GO run ./build pack-wasm "$out/app.wasm"
+# As the site build does (build/site's CompileWasm: the standard packages of noInline
+# without inlining; the data segments packed), for a smaller compressed Worker.
+$GO run ./build wasm "$out/app.wasm" ./cf/worker
 if [ "${1:-}" = --site ]; then
   $GO run ./build
 fi

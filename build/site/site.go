@@ -40,8 +40,8 @@ const DefaultWasmBudget = 1_600_000
 // initialization alone, and packages that only start-up, a request's headers and
 // error messages reach (the parser, the analysis and the handler's answers use none
 // of them; the handler reads the clock once a request). Together they make app.wasm
-// some 55 KB smaller brotli-compressed (28 KB of it all but crypto); cf/build.sh
-// builds the Worker's module with the same list.
+// some 55 KB smaller brotli-compressed (28 KB of it all but crypto). CompileWasm
+// builds the site's module and the Worker's (`go run ./build wasm`) with it.
 var noInline = []string{"crypto/...", "reflect", "fmt", "log", "math/big", "time", "mime", "encoding/asn1", "net/url"}
 
 // Config says what to build; the zero value builds ./web into ./dist from the
@@ -97,19 +97,7 @@ func Build(c Config) (*Report, error) {
 	if err := run(c.Root, nil, "go", "tool", "workers-assets-gen", "-mode=go", "-runtime=browser", "-o", gen); err != nil {
 		return nil, err
 	}
-	// nethttpomithttp2 leaves out net/http's HTTP/2: the Worker hands requests in
-	// already decoded. The standard crypto packages come in with net/http's TLS and
-	// only their package initialization runs: compiled without inlining they are
-	// about 27 KB smaller brotli-compressed, and no code that analyzes changes.
-	// noInline lists them and the other standard packages that only start-up and
-	// error paths reach (no caption goes through them).
-	wasmEnv := []string{"GOOS=js", "GOARCH=wasm"}
-	args := []string{"build", "-trimpath", "-tags=nethttpomithttp2"}
-	for _, p := range noInline {
-		args = append(args, "-gcflags="+p+"=-l")
-	}
-	if err := run(c.Root, wasmEnv, "go", append(args, "-ldflags=-s -w",
-		"-o", filepath.Join(gen, "app.wasm"), "./wasm")...); err != nil {
+	if err := CompileWasm(c.Root, filepath.Join(gen, "app.wasm"), "./wasm"); err != nil {
 		return nil, err
 	}
 	assets, err := collect(c.Root, gen)
@@ -150,6 +138,19 @@ func Build(c Config) (*Report, error) {
 func headersFile() string {
 	return "/*\n  Content-Security-Policy: " + CSP + "\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n" +
 		"/build/*\n  Cache-Control: public, max-age=31536000, immutable\n"
+}
+
+// CompileWasm compiles the package pkg of the module at root to the wasm module out,
+// as the site's app.wasm and the Cloudflare Worker's are built. nethttpomithttp2
+// leaves out net/http's HTTP/2: the Worker hands requests in already decoded; the
+// packages of noInline are compiled without inlining; -s -w drop the symbols.
+func CompileWasm(root, out, pkg string) error {
+	args := []string{"build", "-trimpath", "-tags=nethttpomithttp2"}
+	for _, p := range noInline {
+		args = append(args, "-gcflags="+p+"=-l")
+	}
+	args = append(args, "-ldflags=-s -w", "-o", out, pkg)
+	return run(root, []string{"GOOS=js", "GOARCH=wasm"}, "go", args...)
 }
 
 // run runs a command in dir, with extra environment, and returns its output on failure.

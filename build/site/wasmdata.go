@@ -38,7 +38,7 @@ type dataSegment struct {
 }
 
 // PackWasm is packDataSegments with the gap the site build uses, for other builds of
-// a Go wasm module (the Cloudflare Worker's: `go run ./build pack-wasm FILE`).
+// a Go wasm module (the Cloudflare Worker's: `go run ./build wasm OUT PACKAGE`).
 func PackWasm(mod []byte) ([]byte, error) { return packDataSegments(mod, maxDataGap) }
 
 // packDataSegments returns the module with data segments less than maxGap zero

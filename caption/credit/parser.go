@@ -378,6 +378,17 @@ func (p *parser) consumeEstateOf() {
 	p.pos = save
 }
 
+// wordAfter is the word that follows w, which peekWord read; the cursor stays.
+//
+//go:noinline
+func (p *parser) wordAfter(w span) string {
+	save := p.pos
+	p.pos = w.end
+	c := p.peekWord()
+	p.pos = save
+	return p.s[c.start:c.end]
+}
+
 // licenceAhead reports whether a licence opens at the cursor, as written: "CC",
 // "CC0", "CC-..." or "Creative Commons", "Public Domain" (a US agency's "Name/ Public
 // Domain"), or the British state's "Crown Copyright" in any case (consumeLicence reads
@@ -386,27 +397,15 @@ func (p *parser) licenceAhead() bool {
 	w := p.peekWord()
 	switch word := p.s[w.start:w.end]; {
 	case word == "Public":
-		save := p.pos
-		p.pos = w.end
-		c := p.peekWord()
-		p.pos = save
-		return p.s[c.start:c.end] == "Domain"
+		return p.wordAfter(w) == "Domain"
 	case len(word) < 2 || word[0] != 'C':
 		return false
 	case word == "CC", word == "CC0":
 		return true
 	case word == "Creative":
-		save := p.pos
-		p.pos = w.end
-		c := p.peekWord()
-		p.pos = save
-		return p.s[c.start:c.end] == "Commons"
+		return p.wordAfter(w) == "Commons"
 	case equalFold(word, "Crown"):
-		save := p.pos
-		p.pos = w.end
-		c := p.peekWord()
-		p.pos = save
-		return equalFold(p.s[c.start:c.end], "Copyright")
+		return equalFold(p.wordAfter(w), "Copyright")
 	default:
 		return strings.HasPrefix(word, "CC-")
 	}
