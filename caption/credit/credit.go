@@ -288,7 +288,13 @@ func (p *parser) findInMiddle(end int) (int, int) {
 // and the credit runs on to the field after it or the end.
 func (p *parser) findField(end int) (int, int) {
 	for i := max(2, end-maxField); i < end; i++ {
-		if p.s[i-1] != ' ' || p.s[i-2] != '.' || !isUpperASCII(p.s[i]) {
+		// the next ". " by IndexByte (vectorised natively, assembly under wasm)
+		d := strings.IndexByte(p.s[i-2:end-2], '.')
+		if d < 0 {
+			break
+		}
+		i += d
+		if p.s[i-1] != ' ' || !isUpperASCII(p.s[i]) {
 			continue
 		}
 		j := labelEnd(p.s, i, end)
