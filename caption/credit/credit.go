@@ -338,24 +338,36 @@ func (p *parser) findField(end int) (int, int) {
 // maxField bounds how far before the end a labelled credit field may begin.
 const maxField = 2 * maxCredit
 
-// labelEnd returns the end of a field's label at s[i:] (a title-case word of
-// letters, maybe a lower-case word or '#' after it: "Credit:", "Date taken:",
-// "Editorial #:"; then ": "), after the colon, or -1.
+// labelEnd returns the end of a field's label at s[i:], after the colon, or -1:
+//
+//	label = title-word [{ " " ( word | "#" ) }] [" "] ": "  ; at most three words, 24 bytes
+//	title-word = capital small { letter | ("-" | "/") letter }
+//
+// "Credit:", "Date taken:", "Editorial #:", "By-line:", and the "Date Created:",
+// "Create Date :", "Date/Time Original :" of metadata tools: a later word in
+// capitals only in a date's label ("Amina Wanjiru Source:" is a name and a label).
 func labelEnd(s string, i, end int) int {
 	if i+1 >= end || !isUpperASCII(s[i]) || s[i+1] < 'a' || s[i+1] > 'z' {
 		return -1 // "BY:" in capitals is no field's label
 	}
-	words := 1
+	words, capitals, last := 1, false, i
 	for j := i + 1; j < end && j < i+24; j++ {
 		switch c := s[j]; {
 		case 'a' <= c|0x20 && c|0x20 <= 'z':
-		case c == ' ':
-			if words++; words > 2 || j+1 >= end || s[j+1] != '#' && !('a' <= s[j+1] && s[j+1] <= 'z') {
+		case (c == '-' || c == '/') && j+1 < end && 'a' <= s[j+1]|0x20 && s[j+1]|0x20 <= 'z':
+		case c == ' ' && j+2 < end && s[j+1] == ':' && s[j+2] == ' ':
+			if capitals && !dateLabel(s, i, last, j) {
 				return -1
 			}
+			return j + 2 // "Date/Time Original : 2024:03:05"
+		case c == ' ':
+			if words++; words > 3 || j+1 >= end || s[j+1] != '#' && !('a' <= s[j+1]|0x20 && s[j+1]|0x20 <= 'z') {
+				return -1
+			}
+			capitals, last = capitals || isUpperASCII(s[j+1]), j+1
 		case c == '#' && s[j-1] == ' ':
 		case c == ':':
-			if j+1 < end && s[j+1] == ' ' && s[j-1] != ' ' {
+			if j+1 < end && s[j+1] == ' ' && s[j-1] != ' ' && (!capitals || dateLabel(s, i, last, j)) {
 				return j + 1
 			}
 			return -1
@@ -364,6 +376,11 @@ func labelEnd(s string, i, end int) int {
 		}
 	}
 	return -1
+}
+
+// dateLabel reports a label s[i:end] whose first or last word (at last) is "Date".
+func dateLabel(s string, i, last, end int) bool {
+	return i+4 < end && equalFold(s[i:i+4], "date") && (s[i+4] == ' ' || s[i+4] == '/') || equalFold(s[last:end], "date")
 }
 
 // nextField returns where the next field's label begins after the space at or

@@ -110,6 +110,18 @@ func TestLabelledFields(t *testing.T) {
 	// A name's last word before a field is not a label; a collection field names the agency's collection.
 	expectCredit(t, "Caption: A crane lifts a container in Gdansk, Poland. Credit: Jerzy Malinowski Collection: Getty Images News", p("Jerzy Malinowski"), p("Getty Images"))
 	expectCredit(t, "Caption: A crane lifts a container in Gdansk, Poland. Credit: Jerzy Malinowski City: Gdansk", p("Jerzy Malinowski"), none)
+	// IPTC's "By-line" and "Credit", and the labels of metadata tools, "Date Created:",
+	// "Date/Time Original :": a later word in capitals only in a date's label.
+	expectCredit(t, "Caption: Pilgrims walk near Fatima, Portugal. By-line: Rui Teixeira Credit: Lusa Date Created: 20230513 City: Fatima", p("Rui Teixeira"), p("Lusa"))
+	expectCredit(t, "Caption: Pilgrims walk near Fatima, Portugal. Credit: Rui Teixeira/Lusa Date/Time Original : 2023:05:13 09:40:00 Image Size : 4000x3000", p("Rui Teixeira"), p("Lusa"))
+	expectCredit(t, "Caption: Pilgrims walk near Fatima, Portugal. Credit: Rui Teixeira/Lusa Create Date : 2023:05:13 09:40:00", p("Rui Teixeira"), p("Lusa"))
+	expectCredit(t, "Caption: Pilgrims walk near Fatima, Portugal. Byline: Rui Teixeira Source: Lusa City: Fatima", p("Rui Teixeira"), p("Lusa"))
+}
+
+// A date of numbers and letters before a lead ends its sentence: no organisation's name.
+func TestDateBeforeLead(t *testing.T) {
+	expectCredit(t, "Strikers march in Lodz, Poland, 18.IV.1981. Photo: Jan Sowa/PAP", p("Jan Sowa"), p("PAP"))
+	expectCredit(t, "Strikers march in Lodz, Poland, 18-IV-1981. Photo: Jan Sowa/PAP", p("Jan Sowa"), p("PAP"))
 }
 
 func TestAFPAndGettyStyles(t *testing.T) {

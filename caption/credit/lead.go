@@ -83,9 +83,9 @@ func (p *parser) consumeLead() bool {
 			if next.start == next.end || !orgWord(word) {
 				break
 			}
-			if raw := p.s[w.start:w.end]; raw[len(raw)-1] == '.' && strings.IndexByte(raw[:len(raw)-1], '.') < 0 &&
+			if raw := p.s[w.start:w.end]; raw[len(raw)-1] == '.' && (strings.IndexByte(raw[:len(raw)-1], '.') < 0 || isDigit(raw[len(raw)-2])) &&
 				isUpperASCII(p.s[next.start]) && isLead(trimDots(p.s[next.start:next.end])) {
-				break // "... 6:00 a.m. CT. Photo by Name": the period ends a sentence, no organisation's name
+				break // "... 6:00 a.m. CT. Photo by Name", "12.VII.1997. Photo: Name": the period ends a sentence, no organisation's name
 			}
 			org.end = w.end
 			continue

@@ -119,6 +119,29 @@ func TestNumeric(t *testing.T) {
 	expectDate(t, "Date: 2016. Place: Aleppo.", "2016")
 }
 
+// Forms of archives and metadata exports: a Roman month between a day and a year, the
+// colons of EXIF, and eight digits only as a date field's value (never in a file name).
+func TestArchiveNumeric(t *testing.T) {
+	expectDate(t, "Partisans enter the town of Bihac, 21-IX-1944. Photo: Archive", "1944-09-21")
+	expectDate(t, "Crowds on the Berlin Wall, 10.XI.1989.", "1989-11-10")
+	expectSpan(t, "Crowds on the Berlin Wall, 10.XI.1989.", "1989-11-10", "10.XI.1989")
+	expectDate(t, "Queen Elizabeth II visits Accra, 9-XI-1961.", "1961-11-09")
+	expectDate(t, "Flood in Gdansk, 5-XIII-1983.", "")
+	expectDate(t, "Flood in Gdansk, 5-IIII-1983.", "")
+	expectDate(t, "Flood in Gdansk, 5-III.1983.", "")
+	expectDate(t, "Section 5-II-3 of the plan", "")
+	expectDate(t, "Date/Time Original : 2019:11:23 08:15:00 Make : Canon", "2019-11-23")
+	expectSpan(t, "DateTimeOriginal: 2019:11:23 08:15:00", "2019-11-23", "2019:11:23")
+	expectDate(t, "The score was 2019:1:3 at half time", "")
+	expectDate(t, "Ferry docks in Piraeus. Date Created: 20231104 City: Piraeus", "2023-11-04")
+	expectDate(t, "Ferry docks in Piraeus. Create Date : 20231104", "2023-11-04")
+	expectDate(t, "Date: 19991231", "1999-12-31")
+	expectDate(t, "Date: 20231344", "")
+	expectDate(t, "20231104_piraeus_ferry_02.jpg: Ferry docks in Piraeus.", "")
+	expectDate(t, "Ferry docks in Piraeus. Order No: 20231104", "")
+	expectDate(t, "Ferry docks in Piraeus. Dateline: 20231104", "")
+}
+
 func TestWeekday(t *testing.T) {
 	expectDate(t, "This Wednesday, August 31, 2016 photo, provided by the Aleppo Media Center, shows boys swimming.", "2016-08-31")
 	expectDate(t, "Forces advance in western Mosul, Iraq, Monday, March 6, 2017. (AP Photo/John Doe)", "2017-03-06")
@@ -251,6 +274,11 @@ func TestRanges(t *testing.T) {
 	expectDate(t, "Fires burn in the hills, 14 to 16 August 2021.", "2021-08")
 	expectDate(t, "Fires burn in the hills, 14 to 16 people fled on 3 August 2021.", "2021-08-03")
 	expectDate(t, "Rescuers worked for 2 and 3 days, 7 October 2020.", "2020-10-07")
+	// two days either of which it may be: only what both share is sure
+	expectDate(t, "Ships collide off Ceuta, in a picture taken June 12 or 13, 2023.", "2023-06")
+	expectDate(t, "Ships collide off Ceuta on 12 or 13 June 2023.", "2023-06")
+	expectDate(t, "Ships collide off Ceuta, June 30 or July 1, 2023.", "2023")
+	expectDate(t, "Take 2 or 3 tablets, said a doctor on 4 May 2023.", "2023-05-04")
 }
 
 func TestReleaseAndUndated(t *testing.T) {

@@ -7,15 +7,18 @@ package date
 //	monthFirst = month sep day [range] sep year        ; November 6, 2016  Nov.6 2016  October, 15, 2012
 //	           | month sep [of spaces] year              ; April 2017  Nov. 2016  November of 2016  enero de 2016
 //	           | month sep day [range]                   ; on Dec. 13 (no year: no usable date)
-//	dayFirst   = day [("-" | spaces ("to" | "and") spaces) day] ["."] (spaces [of spaces] | "-") month
+//	dayFirst   = day [("-" | spaces ("to" | "and" | "or") spaces) day] ["."] (spaces [of spaces] | "-") month
 //	             ((sep | "-") [of spaces] year | ε)
 //	                                                     ; 6 November 2016  6th of November, 2016  06-Nov-2016
 //	                                                     ; 9 de enero de 2016  9. Januar 2016  1er mars 2024
 //	of         = "of" | "de" | "del"                     ; the Spanish and Portuguese "de"
-//	range      = [spaces] (dash | "to" | "and") [spaces] [month sep] day
+//	range      = [spaces] (dash | "to" | "and" | "or") [spaces] [month sep] day
 //	numeric    = year sep3 1*2DIGIT sep3 1*2DIGIT ["T" time] ; 2016-11-06  2016/11/06 (same sep3 twice)
 //	           | 1*2DIGIT "." 1*2DIGIT "." year           ; 13.12.2016, read as day.month.year
 //	           | 1*2DIGIT sep2 1*2DIGIT sep2 year         ; 13/12/2016, 12/13/2016: only when one reading is a date
+//	           | 1*2DIGIT ("-" | ".") roman ("-" | ".") year ; 5-III-1953, 12.VII.1997 (same separator twice)
+//	           | year ":" 2DIGIT ":" 2DIGIT               ; 2024:03:05 14:22:10, as EXIF writes it
+//	           | 8DIGIT                                   ; 20240305, only after a date field's label
 //	qualified  = qualifier (dash | spaces) ["of" spaces] (month sep year | year)
 //	qualifier  = "mid" | "early" | "late" | "spring" | "summer" | "autumn" | "fall" | "winter"
 //	year       = 4DIGIT                                  ; kept only where the words around speak of the picture
@@ -282,10 +285,11 @@ func (p *scanner) consumeRange(c *candidate) {
 	}
 }
 
-// consumeRangeWord reads the "to" or "and" of a range of days.
+// consumeRangeWord reads the "to" or "and" of a range of days, or the "or" of two
+// days either of which it may be ("March 5 or 6, 2024"): only what both share is sure.
 func (p *scanner) consumeRangeWord() bool {
-	w := p.word() // read once for both words
-	if equalFold(w, "to") || equalFold(w, "and") {
+	w := p.word() // read once for the words
+	if equalFold(w, "to") || equalFold(w, "and") || equalFold(w, "or") {
 		p.pos += len(w)
 		return true
 	}
@@ -351,16 +355,34 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	a, ok := p.consumeNumber(1, 4)
 	digits := p.pos - start
 	sep := p.at(p.pos)
-	if !ok || digits == 3 || (sep != '-' && sep != '/' && sep != '.') {
+	if !ok && isDigit(sep) && afterDateLabel(p.s, start) {
+		return p.parseCompact(c)
+	}
+	exif := digits == 4 && sep == ':' // 2024:03:05, as EXIF writes it
+	if !ok || digits == 3 || (sep != '-' && sep != '/' && sep != '.' && !exif) {
 		return noDate
 	}
 	p.pos++
+	if digits <= 2 && sep != '/' {
+		if m := p.consumeRomanMonth(); m != 0 { // 5-III-1953, 12.VII.1997
+			if y, ok := p.consumeYearAfter(sep); ok {
+				c.y, c.m, c.d = y, m, a
+				return found
+			}
+			return noDate
+		}
+	}
+	bstart := p.pos
 	b, ok1 := p.consumeNumber(1, 2)
-	if !ok1 || !p.consumeByte(sep) {
+	if !ok1 || !p.consumeByte(sep) || exif && p.pos-bstart != 3 {
 		return noDate
 	}
 	if digits == 4 { // year sep month sep day
+		dstart := p.pos
 		d, ok := p.consumeNumber(1, 2)
+		if exif && p.pos-dstart != 2 {
+			return noDate
+		}
 		withTime := p.at(p.pos) == 'T' && isDigit(p.at(p.pos+1)) // 2016-11-06T10:30
 		if !ok || !withTime && !p.endsNumber() || a < minYear || a > maxYear {
 			return noDate
@@ -385,6 +407,78 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 		return ambiguous
 	}
 	return found
+}
+
+// parseCompact reads the eight digits of a date field's value, year, month and
+// day with no separator ("Date Created: 20240305", as IPTC writes it); in a file
+// name or an identifier such digits are no date.
+func (p *scanner) parseCompact(c *candidate) outcome {
+	v, ok := p.consumeNumber(8, 8)
+	if !ok || !p.endsNumber() {
+		return noDate
+	}
+	c.y, c.m, c.d = v/10000, v/100%100, v%100
+	if c.y < minYear || c.y > maxYear {
+		return noDate
+	}
+	return found
+}
+
+// afterDateLabel reports whether s[:i] ends with a field label that names a date
+// and its colon: "Date:", "Date Created:", "Create Date :", "Date/Time Original:",
+// "DateTimeOriginal:" (a word of its last three that is or opens with "date").
+func afterDateLabel(s string, i int) bool {
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	if i == 0 || s[i-1] != ':' {
+		return false
+	}
+	i--
+	for w := 0; w < 3 && i > 0; w++ {
+		for i > 0 && s[i-1] == ' ' {
+			i--
+		}
+		end := i
+		for i > 0 && (isASCIILetter(s[i-1]) || s[i-1] == '/') {
+			i--
+		}
+		if end-i >= 4 && equalFold(s[i:i+4], "date") && (end-i == 4 || s[i+4] == '/' || s[i+4] >= 'A' && s[i+4] <= 'Z') {
+			return true
+		}
+		if end == i || i > 0 && s[i-1] != ' ' {
+			return false
+		}
+	}
+	return false
+}
+
+// romanMonths are the months in capital Roman numerals, as European archives
+// write them between a day and a year.
+var romanMonths = [...]string{"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"}
+
+// consumeRomanMonth reads a month in capital Roman numerals; 0 when none.
+func (p *scanner) consumeRomanMonth() int {
+	i := p.pos
+	for i < len(p.s) && i-p.pos < 4 && (p.s[i] == 'I' || p.s[i] == 'V' || p.s[i] == 'X') {
+		i++
+	}
+	for m, r := range romanMonths {
+		if r == p.s[p.pos:i] {
+			p.pos = i
+			return m + 1
+		}
+	}
+	return 0
+}
+
+// consumeYearAfter reads sep and a year that ends the number.
+func (p *scanner) consumeYearAfter(sep byte) (int, bool) {
+	if !p.consumeByte(sep) {
+		return 0, false
+	}
+	y, ok := p.consumeYear()
+	return y, ok && p.endsNumber()
 }
 
 // endsNumber reports whether the number read last ends there: not followed by a

@@ -257,6 +257,9 @@ func TestPeopleOrganisationsStormsAndEvents(t *testing.T) {
 // goes with the kind words.
 func TestGazetteerRegions(t *testing.T) {
 	expectPlaces(t, "Lanterns light the old town of Hoi An, Vietnam.", []string{"Hoi An", "Vietnam"}, "Hoi An")
+	// a province whose first word is a demonym ("Lao") is read whole, the demonym still none
+	expectPlaces(t, "Hmong women sell brocade at a market in Bac Ha district, Lao Cai province, Vietnam.", []string{"Bac Ha", "Lao Cai", "Vietnam"}, "Bac Ha")
+	expectPlaces(t, "Lao workers build a railway near Vientiane.", []string{"Vientiane"}, "Vientiane")
 	expectPlaces(t, "Farmers harvest wolfberries in Zhongning County, northwest China's Ningxia Hui Autonomous Region.", []string{"Zhongning", "China", "Ningxia"}, "Zhongning")
 	expectPlaces(t, "Smoke drifts over Hay River, Northwest Territories.", []string{"Hay River", "Northwest Territories"}, "Hay River")
 }

@@ -249,8 +249,8 @@ func (s *splitter) startsCaption(j int) bool {
 	if l.mark > 0 || s.data[l.start] == '\f' {
 		return true
 	}
-	if l.kind != kindComplete || j < 2 {
-		return false
+	if l.kind != kindComplete || j < 2 || isDateField(s.lineText(j)) {
+		return false // a date field ("Date/Time Original : ...") goes on with the fields above it
 	}
 	credit, before := s.lines[j-1], s.lines[j-2]
 	c := s.lineText(j - 1)

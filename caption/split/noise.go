@@ -154,18 +154,19 @@ func isNavigation(t []byte) bool {
 }
 
 // isDateField reports a line that opens with a date field of a picture's
-// metadata, "Date:", "Date taken:", "Date created:": the line belongs to the
+// metadata, "Date:", "Date taken:", "Date created:", or, as a metadata tool
+// prints them, "Date/Time Original :", "Create Date :": the line belongs to the
 // caption it follows, not to the page.
 func isDateField(t []byte) bool {
-	if len(t) < 5 || !equalFold(t[:4], "date") {
-		return false
+	i := 0
+	for i < len(t) && i < 24 && (isASCIILetter(t[i]) || t[i] == ' ' || t[i] == '/') {
+		i++
 	}
-	i := 4
-	if t[i] == ' ' {
-		for i++; i < len(t) && i < 14 && isASCIILetter(t[i]); i++ {
-		}
+	end := i
+	for end > 0 && t[end-1] == ' ' {
+		end--
 	}
-	return i < len(t) && t[i] == ':'
+	return i < len(t) && t[i] == ':' && end >= 4 && (equalFold(t[:4], "date") || equalFold(t[end-4:end], "date"))
 }
 
 // isDateLine reports a line that is a date or a time with at most two other

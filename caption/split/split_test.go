@@ -51,6 +51,12 @@ func TestLinesOfAParagraph(t *testing.T) {
 		"Caption: Nurses rest in a corridor of a hospital in Dnipro, Ukraine. Credit: Marta Sholudko / Kyiv Pictures via AFP Date created: April 2, 2024 City: Dnipro")
 	expectCaptions(t, "Caption: Boats sit on the dry bed of a lake near Manaus, Brazil.\nPhoto credit: Renata Albuquerque Lins/Reuters\nDate: 2023-10-16",
 		"Caption: Boats sit on the dry bed of a lake near Manaus, Brazil. Photo credit: Renata Albuquerque Lins/Reuters Date: 2023-10-16")
+	// A metadata tool's date field ("Date/Time Original : ...", its slash no credit's)
+	// goes on with the fields above it.
+	expectCaptions(t, "Caption: Ferries dock in Piraeus, Greece.\nCredit: Eleni Pappa/Eurokinissi\nDate/Time Original : 2023:11:04 10:12:00\nImage Size : 4000x3000",
+		"Caption: Ferries dock in Piraeus, Greece. Credit: Eleni Pappa/Eurokinissi Date/Time Original : 2023:11:04 10:12:00 Image Size : 4000x3000")
+	expectCaptions(t, "Caption: Ferries dock in Piraeus, Greece.\nCredit: Eleni Pappa/Eurokinissi\nCreate Date : 2023:11:04 10:12:00",
+		"Caption: Ferries dock in Piraeus, Greece. Credit: Eleni Pappa/Eurokinissi Create Date : 2023:11:04 10:12:00")
 	// A page's own date line stays noise.
 	expectCaptions(t, capA+"\nReuters / Tuesday, May 3, 2016", capA)
 }
