@@ -61,6 +61,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind31":       {"photographers": 1, "agencies": 0.987, "places": 0.963, "date": 1, "location": 0.820},
 	"blind32":       {"photographers": 0.984, "agencies": 0.984, "places": 1, "date": 1, "location": 1},
 	"blind33":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
+	"blind34":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 }
 
 const heldoutDir = "../testdata/parser"

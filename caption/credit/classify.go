@@ -348,8 +348,12 @@ func socialSite(site string) bool {
 }
 
 // siteHandle reports a link that is an account's handle right after a social site
-// and a slash, with no space between ("Twitter/@name", "Instagram/@name").
+// and a slash, with no space between ("Twitter/@name", "Instagram/@name"), or that
+// opens the chain before "via" and a social site ("@name via Telegram").
 func (p *parser) siteHandle(l *link) bool {
+	if l.sep == sepNone && p.n == 0 && handle(p.s[l.span.start:l.span.end]) {
+		return p.viaSite(l.span.end) // "Photo: @name via X": the account the site shows
+	}
 	if l.sep != sepSlash || p.n == 0 || l.span.start < 1 || p.s[l.span.start-1] != '/' || !handle(p.s[l.span.start:l.span.end]) {
 		return false
 	}
@@ -358,6 +362,18 @@ func (p *parser) siteHandle(l *link) bool {
 		return false
 	}
 	return socialSite(p.s[prev.start:prev.end])
+}
+
+// viaSite reports "via" and a social site that ends the window after i.
+func (p *parser) viaSite(i int) bool {
+	v := spaceEnd(p.s, i, p.end)
+	if e := wordEnd(p.s, v, p.end); p.s[v:e] == "via" {
+		v = spaceEnd(p.s, e, p.end)
+		e = wordEnd(p.s, v, p.end)
+		e = spaceEnd(p.s, e, p.end)
+		return socialSite(p.s[v:wordEnd(p.s, v, p.end)]) && (e == p.end || p.s[e] == ')' || p.s[e] == ']')
+	}
+	return false
 }
 
 // weekdayName reports a name of two words in title case that a weekday opens,

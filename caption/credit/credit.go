@@ -545,10 +545,10 @@ func sentenceEnd(s string, j int) bool {
 }
 
 // anchorWord reports whether s[i:] opens with an agency followed by "/", "\" or ":"
-// or with a lead word.
+// or with a lead word, capitalised or a camera's emoji.
 func (p *parser) anchorWord(i, end int) bool {
 	if !isUpperASCII(p.s[i]) {
-		return false
+		return p.s[i] == 0xf0 && isLead(p.s[i:wordEnd(p.s, i, end)]) // a camera's emoji: "#Kyiv 📸 Name"
 	}
 	if _, e, ok := matchAgency(p.s, i, end); ok {
 		for e < end && p.s[e] == ' ' {

@@ -229,6 +229,46 @@ func TestSharedAndAidCredits(t *testing.T) {
 	expectCredit(t, "A nurse vaccinates a child. © UNHCR/UNI562347/Traoré", p("Traoré"), p("UNHCR"))
 	expectCredit(t, "A nurse vaccinates a child. © UNICEF/UN0598765/Mariam Diallo", p("Mariam Diallo"), p("UNICEF"))
 	expectCredit(t, "A nurse vaccinates a child. © UNICEF/UN0598765", none, p("UNICEF"))
+	// Wikimedia Commons' own form: a licence between the author and "via"
+	expectCredit(t, "A bridge at dusk. Photo: Ana Ruiz, CC BY-SA 4.0, via Wikimedia Commons", p("Ana Ruiz"), p("Wikimedia Commons"))
+	expectCredit(t, "A bridge at dusk. Ana Ruiz, CC BY 2.0, via Wikimedia Commons", p("Ana Ruiz"), p("Wikimedia Commons"))
+	expectCredit(t, "A bridge at dusk. Image: Ana Ruiz, CC0, via Wikimedia Commons", p("Ana Ruiz"), p("Wikimedia Commons"))
+	expectCredit(t, "A bridge at dusk. Ana Ruiz, Public domain, via Wikimedia Commons", p("Ana Ruiz"), p("Wikimedia Commons"))
+	expectCredit(t, "A tram in 1910. Photo: Wikimedia Commons (public domain)", none, p("Wikimedia Commons"))
+	expectCredit(t, "A bridge at dusk. Photo: Ana Ruiz, CC BY-SA 4.0", p("Ana Ruiz"), none)
+	expectCredit(t, "A bridge at dusk. Image by Ana Ruiz from Pixabay", p("Ana Ruiz"), p("Pixabay"))
+	expectCredit(t, "A bridge at dusk. Photo by Ana Ruiz from Pexels", p("Ana Ruiz"), p("Pexels"))
+}
+
+// Social media: a camera's emoji is a lead; an account's handle names no one, the
+// site it was posted on is the agency; a site's old name is a gloss.
+func TestSocialMediaCredits(t *testing.T) {
+	expectCredit(t, "Rain over the harbour. 📷 Lena Brandt", p("Lena Brandt"), none)
+	expectCredit(t, "Rain over the harbour. 📸 Lena Brandt/AFP", p("Lena Brandt"), p("AFP"))
+	expectCredit(t, "Rain over the harbour. 📸: Lena Brandt", p("Lena Brandt"), none)
+	expectCredit(t, "Rain over the harbour. 📸: @lena_b", none, none)
+	expectCredit(t, "A crater on the road. Photo: @road_watch via Telegram", none, p("Telegram"))
+	expectCredit(t, "A crater on the road. (Image: @road_watch via X)", none, p("X"))
+	expectCredit(t, "A crater on the road. Photo: @road_watch via Reuters", none, none)
+	expectCredit(t, "A crater on the road. Credit: Omar Saleh/X, formerly Twitter", p("Omar Saleh"), p("X"))
+	expectCredit(t, "A crater on the road. Photo: Omar Saleh/X (formerly Twitter)", p("Omar Saleh"), p("X"))
+	expectCredit(t, "A crater on the road. Source: Facebook/Irpin Municipality", none, p("Facebook", "Irpin Municipality"))
+	expectCredit(t, "A crater on the road. Photo: Comune di Bari/Facebook", none, p("Comune di Bari", "Facebook"))
+	expectCredit(t, "A crater on the road. Photo: Omar Saleh (@omar_lens) via Instagram", p("Omar Saleh"), p("Instagram"))
+	expectCredit(t, "Rain over the harbour #Gdansk 📸 Lena Brandt", p("Lena Brandt"), none)
+	expectCredit(t, "Rain over the harbour at dawn 📷 Lena Brandt", p("Lena Brandt"), none)
+}
+
+// Press releases and corporate handouts: the company is an organisation, never a
+// person, through a wire of press releases or a news agency.
+func TestPressReleaseCredits(t *testing.T) {
+	expectCredit(t, "A new drone is unveiled. (PRNewsfoto/Skyline Robotics)", none, p("PRNewsfoto", "Skyline Robotics"))
+	expectCredit(t, "A new drone is unveiled. Photo: Arcadia Motors via Business Wire", none, p("Arcadia Motors", "Business Wire"))
+	expectCredit(t, "A new drone is unveiled. (Photo: Business Wire)", none, p("Business Wire"))
+	expectCredit(t, "A new drone is unveiled. Photo courtesy of Nordhav Energy", none, p("Nordhav Energy"))
+	expectCredit(t, "A new drone is unveiled. Halden Aerospace handout via REUTERS", none, p("Halden Aerospace", "Reuters"))
+	expectCredit(t, "A new drone is unveiled. Photo by Ana Ruiz, courtesy of Vesta Hotels", p("Ana Ruiz"), p("Vesta Hotels"))
+	expectCredit(t, "A new drone is unveiled. Photo by Ana Ruiz, Courtesy of the Lisbon Museum", p("Ana Ruiz"), p("Lisbon Museum"))
 }
 
 func TestAPStyles(t *testing.T) {

@@ -107,10 +107,12 @@ const agencyList = "" +
 	// the wires and picture agencies of the past, as archives keep their credits
 	"United Press International=UPI|Tass=TASS|Sovfoto|Eastfoto|" +
 	"Keystone Press=Keystone|Acme Newspictures|" +
+	// open-licence sites and the wires of press releases
+	"Wikimedia Commons|Pixabay|Pexels|PRNewsfoto|PR Newswire|Business Wire|GlobeNewswire|Globe Newswire=GlobeNewswire|" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 201
+const agencyCount = 209
 
 type agencyEntry struct{ variant, canon string }
 
@@ -314,7 +316,10 @@ const orgSignals = "agency news network media center centre tv television press 
 	"photography production productions alliance protection emergency emergencies relief " +
 	"technologies technology labs systems survey surveys gallery galleries division club " +
 	"live mail chronicle echo courier inquirer enquirer sentinel dispatch examiner " +
-	"advertiser online express witness architecture monitor historic trust"
+	"advertiser online express witness architecture monitor historic trust " +
+	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +
+	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
+	"municipio mairie gemeinde"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
@@ -355,7 +360,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration collection contributed submitted byline by-line author crédit bild"
+	"illustration collection contributed submitted byline by-line author crédit bild 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16
@@ -481,7 +486,11 @@ func buildWordFlags() {
 	next := wordStart // where the next new word of each group goes
 	eachListWord(func(w string, f wordFlag) {
 		if f&fLead != 0 {
-			leadStart[w[0]], leadStart[w[0]-'a'+'A'] = true, true
+			c := w[0] // a letter in either case; the first byte of a camera's emoji as it is
+			if 'a' <= c && c <= 'z' {
+				c -= 'a' - 'A'
+			}
+			leadStart[w[0]], leadStart[c] = true, true
 		}
 		g := wordGroup(len(w), w[0])
 		for k := wordStart[g]; k < next[g]; k++ {

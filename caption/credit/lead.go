@@ -201,7 +201,8 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		p.bare = true // "(U.S. Army photo)": the organisation is the whole credit
 		return true
 	}
-	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright")
+	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright") ||
+		len(last) == 4 && last[0] == 0xf0 // a camera's emoji, as social posts credit a picture: "📷 Name", "📸 Name"
 }
 
 // bracketPhoto reports a lead "Photo" right after an opening bracket, with nothing

@@ -310,7 +310,7 @@ func lowerCaseWord(w string) bool {
 // (digits and periods allowed: "U.S.", "Kurdistan24"), an acronym, or a connector.
 func orgWord(w string) bool {
 	switch w {
-	case "of", "for", "and", "the", "de", "du", "des", "al", "el", "la", "le", "-", "&":
+	case "of", "for", "and", "the", "de", "du", "des", "di", "del", "do", "da", "al", "el", "la", "le", "-", "&":
 		return true
 	}
 	if !capitalised(w) && !ordinal(w) {

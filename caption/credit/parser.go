@@ -267,12 +267,12 @@ func (p *parser) pipeName() bool {
 // reads no word of a run of lastDeadRun.
 //
 //	licence     = [ "," | "/" ] [ "(" ] [ "©" ] licenceText [ ")" ]   (the brackets paired)
-//	licenceText = ( "CC" | "CC0" | "CC-" ... | "Creative" "Commons" | "Public" "Domain" | "Crown" "Copyright" ) { licenceWord }
+//	licenceText = ( "CC" | "CC0" | "CC-" ... | "Creative" "Commons" | "Public" "Domain" (any case) | "Crown" "Copyright" ) { licenceWord }
 //	licenceWord = a word that opens with a capital or a digit
 func (p *parser) consumeLicence() {
 	save := p.pos
 	p.skipSpace()
-	if p.pos == p.end || p.s[p.pos] != ',' && p.s[p.pos] != '/' && p.s[p.pos] != '(' && p.s[p.pos] != 'C' && p.s[p.pos] != 0xc2 {
+	if p.pos == p.end || p.s[p.pos] != ',' && p.s[p.pos] != '/' && p.s[p.pos] != '(' && p.s[p.pos] != 'C' && p.s[p.pos]|0x20 != 'p' && p.s[p.pos] != 0xc2 {
 		p.pos = save
 		return
 	}
@@ -290,7 +290,7 @@ func (p *parser) consumeLicence() {
 	}
 	w := p.peekWord()
 	p.pos = w.end // "CC", or "Creative" before "Commons"
-	if equalFold(p.s[w.start:w.end], "Crown") || p.s[w.start:w.end] == "Public" {
+	if equalFold(p.s[w.start:w.end], "Crown") || equalFold(p.s[w.start:w.end], "Public") {
 		p.pos = p.peekWord().end // "copyright", in any case
 	}
 	for k := 0; k < 8; k++ {
@@ -316,8 +316,8 @@ func trimDots(w string) string {
 
 // consumeChain reads links and the separators between them.
 //
-//	chain = [ placement-label ] link [ placement ] [ gloss ]
-//	        { sep [ "Courtesy" "of" (after "/") ] [ placement-label ] link [ placement ] [ gloss ] }
+//	chain = [ placement-label ] link [ placement ] [ gloss ] [ formerly ]
+//	        { sep [ licence "," "via" ] [ "Courtesy" "of" (after "/" or ",") ] [ placement-label ] link [ placement ] [ gloss ] [ formerly ] }
 func (p *parser) consumeChain() bool {
 	sep := sepNone
 	for {
@@ -327,24 +327,29 @@ func (p *parser) consumeChain() bool {
 		}
 		p.consumePlacement()
 		p.consumeGloss()
+		p.consumeFormerly()
 		save := p.pos
 		if sep = p.consumeSep(); sep == sepNone || (sep == sepComma || sep == sepSlash) && p.licenceAhead() {
-			p.pos = save
-			return true
+			if sep == sepNone || !p.licenceVia() {
+				p.pos = save
+				return true
+			}
+			sep = sepVia // "Name, CC BY-SA 4.0, via Wikimedia Commons"
 		}
-		if sep == sepSlash {
-			p.consumeCourtesyOf()
+		if sep == sepSlash || sep == sepComma {
+			p.consumeCourtesyOf(sep)
 		}
 	}
 }
 
 // consumeCourtesyOf skips "Courtesy of" that opens a link after a slash
-// ("Name/Courtesy of Saudi Royal Court/Handout via REUTERS"), or "Courtesy" before a
-// capitalised word ("© Estate of Name / Courtesy Halvorsen Gallery"): the link after
-// it is read as any other.
-func (p *parser) consumeCourtesyOf() {
+// ("Name/Courtesy of Saudi Royal Court/Handout via REUTERS") or a comma, there in
+// lower case too ("Photo by Name, courtesy of Orbis Hotels"), or "Courtesy" before a
+// capitalised word after a slash ("© Estate of Name / Courtesy Halvorsen Gallery"):
+// the link after it is read as any other.
+func (p *parser) consumeCourtesyOf(sep sepKind) {
 	w := p.peekWord()
-	if !equalFold(p.s[w.start:w.end], "courtesy") || !isUpperASCII(p.s[w.start]) {
+	if !equalFold(p.s[w.start:w.end], "courtesy") || !isUpperASCII(p.s[w.start]) && sep != sepComma {
 		return
 	}
 	save := p.pos
@@ -352,10 +357,51 @@ func (p *parser) consumeCourtesyOf() {
 	if o := p.peekWord(); p.s[o.start:o.end] == "of" {
 		p.pos = o.end
 		return
-	} else if o.end-o.start > 1 && isUpperASCII(p.s[o.start]) && !has(p.s[o.start:o.end], fNotName|fLead) {
+	} else if sep == sepSlash && o.end-o.start > 1 && isUpperASCII(p.s[o.start]) && !has(p.s[o.start:o.end], fNotName|fLead) {
 		return
 	}
 	p.pos = save
+}
+
+// consumeFormerly skips the old name of the link before it, as a gloss:
+//
+//	formerly = ( "," | "(" ) "formerly" word [ ")" ]   ("X, formerly Twitter", "X (formerly Twitter)")
+func (p *parser) consumeFormerly() {
+	save := p.pos
+	p.skipSpace()
+	if p.pos+11 >= p.end || p.s[p.pos] != ',' && p.s[p.pos] != '(' {
+		p.pos = save
+		return
+	}
+	paren := p.s[p.pos] == '('
+	p.pos++
+	if w := p.peekWord(); p.s[w.start:w.end] == "formerly" {
+		p.pos = w.end
+		if o := p.peekWord(); o.end > o.start && isUpperASCII(p.s[o.start]) {
+			p.pos = o.end
+			if !paren || p.consumeByte(')') {
+				return
+			}
+		}
+	}
+	p.pos = save
+}
+
+// licenceVia reads a licence between two links and the "via" after it, as
+// Wikimedia Commons writes its credits ("Name, CC BY-SA 4.0, via Wikimedia
+// Commons"); else the cursor stays.
+func (p *parser) licenceVia() bool {
+	save, licensed := p.pos, p.licensed
+	p.consumeLicence()
+	if p.licensed {
+		p.consumeByte(',')
+		if w := p.peekWord(); p.s[w.start:w.end] == "via" {
+			p.pos = w.end
+			return true
+		}
+	}
+	p.pos, p.licensed = save, licensed
+	return false
 }
 
 // consumeEstateOf skips "Estate of" (maybe after "the") after a copyright sign:
@@ -396,9 +442,11 @@ func (p *parser) wordAfter(w span) string {
 func (p *parser) licenceAhead() bool {
 	w := p.peekWord()
 	switch word := p.s[w.start:w.end]; {
-	case word == "Public":
-		return p.wordAfter(w) == "Domain"
-	case len(word) < 2 || word[0] != 'C':
+	case len(word) < 2:
+		return false
+	case word[0]|0x20 == 'p' && equalFold(word, "public"):
+		return equalFold(p.wordAfter(w), "domain") // "Public Domain", "(public domain)"
+	case word[0] != 'C':
 		return false
 	case word == "CC", word == "CC0":
 		return true
@@ -412,15 +460,24 @@ func (p *parser) licenceAhead() bool {
 }
 
 // consumeGloss reads words in parentheses after a link: an agency's expansion,
-// skipped ("WANA (West Asia News Agency)"), or a person's agency ("Name (AFP)").
+// skipped ("WANA (West Asia News Agency)"), a person's agency ("Name (AFP)"), or an
+// account's handle, skipped ("Name (@name)").
 //
-//	gloss = "(" orgWord { orgWord } ")"
+//	gloss = "(" ( orgWord { orgWord } | handle ) ")"
 func (p *parser) consumeGloss() {
 	save := p.pos
 	if p.n == 0 || p.n == maxLinks || !p.consumeByte('(') {
 		return
 	}
 	p.skipSpace()
+	if w := p.peekWord(); handle(p.s[w.start:w.end]) {
+		p.pos = w.end // "Name (@name) via Instagram": the account of the link before
+		if p.consumeByte(')') {
+			return
+		}
+		p.pos = save
+		return
+	}
 	start := p.pos
 	p.catalogue = false
 	for {
@@ -542,7 +599,9 @@ func (p *parser) consumeSep() sepKind {
 // fromSep is the separator that a "from" ending at i makes after the last link: a
 // slash after "handout" ("handout from the Karenni Army", as "Handout/Arakan Army"),
 // "via" between two agencies of the table ("Tass from Sovfoto": a wire's picture
-// that another agency sent on); else none, and the chain ends there.
+// that another agency sent on) or between a person and an agency of the table that
+// ends the credit and shares pictures under open licences ("Image by Name from
+// Pixabay"; not "Name from AP"); else none, and the chain ends there.
 func (p *parser) fromSep(i int) sepKind {
 	l := &p.links[p.n-1]
 	switch {
@@ -552,8 +611,22 @@ func (p *parser) fromSep(i int) sepKind {
 		if _, _, ok := matchAgency(p.s, spaceEnd(p.s, i, p.end), p.end); ok {
 			return sepVia
 		}
+	case l.kind == kindPerson:
+		if canon, e, ok := matchAgency(p.s, spaceEnd(p.s, i, p.end), p.end); ok && spaceEnd(p.s, e, p.end) == p.end && sharingSite(canon) {
+			return sepVia // "Image by Name from Pixabay": the site ends the credit
+		}
 	}
 	return sepNone
+}
+
+// sharingSite reports an agency of the table that is a site of pictures under open
+// licences, which credits a picture "by Name from" the site.
+func sharingSite(canon string) bool {
+	switch canon {
+	case "Pixabay", "Pexels", "Unsplash", "Wikimedia Commons":
+		return true
+	}
+	return false
 }
 
 // consumeLink reads the words of one link and classifies them. "for", "and" and

@@ -154,10 +154,11 @@ const (
 )
 
 // mayOpenInside reports whether a credit may begin, inside a sentence, with a token
-// whose first byte is c: an ASCII capital (anchorWord), or a bracket or "©"
-// (candidate), whose first byte 0xc2 is let through whatever follows.
+// whose first byte is c: an ASCII capital or the first byte of a camera's emoji
+// (anchorWord), or a bracket or "©" (candidate), whose first byte 0xc2 is let
+// through whatever follows.
 func mayOpenInside(c byte) bool {
-	return c-'A' < 26 || c == '(' || c == '[' || c == 0xc2
+	return c-'A' < 26 || c == '(' || c == '[' || c == 0xc2 || c == 0xf0
 }
 
 // recordStart records s[i] in p.starts, for the window [lo, end), unless it is the

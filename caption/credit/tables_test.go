@@ -213,6 +213,9 @@ func TestAgencyPacked(t *testing.T) {
 // still anchors a credit, and a capitalised word of no lead's first letter does not.
 func TestLeadStart(t *testing.T) {
 	for _, w := range strings.Fields(leadWords) {
+		if w[0] >= 0x80 {
+			continue // a camera's emoji, which opens a credit after a sentence only
+		}
 		text := "x " + strings.ToUpper(w[:1]) + w[1:] + " by Name"
 		p := parser{s: text}
 		if !p.anchorWord(2, len(text)) {
