@@ -534,7 +534,9 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		}
 		if e = p.commonTown(n0); e > n0 {
 			b := p.scanBack(t0)
-			return t0, e, p.cuedBefore(&b) // "in Grand Rapids, Mich.", "in East Grand Forks, Minn."
+			// "in Grand Rapids, Mich.", "in East Grand Forks, Minn."; a dateline:
+			// "Port Moresby, Papua New Guinea:"
+			return t0, e, p.cuedBefore(&b) || p.toks[t0].gap == gapStart && p.countryAfter(e)
 		}
 		return 0, 0, false
 	}
@@ -604,7 +606,8 @@ func (p *parser) alongThe(b *back, t0 int) bool {
 
 // modifierOrPerson reports a name after a title ("President X"), glued to a
 // lower-case prefix ("pro-Gaddafi forces"), or that starts with a first name and
-// has no kind word to make it a place ("a message from Donald Trump").
+// has no kind word to make it a place ("a message from Donald Trump"); a first name
+// alone before a comma and a country is a town ("outside Mary, Turkmenistan").
 func (p *parser) modifierOrPerson(t0, e int) bool {
 	if t0 > 0 && p.joined(t0) && p.is(t0-1, wTitle) {
 		return true
@@ -612,7 +615,7 @@ func (p *parser) modifierOrPerson(t0, e int) bool {
 	if t0 > 0 && p.toks[t0].gap == gapHyphen && !p.toks[t0-1].cap && !p.is(t0-1, wArticle) && !p.elidedBefore(t0) {
 		return true
 	}
-	return p.is(t0, wFirstName) && !p.kindMarked(t0, e)
+	return p.is(t0, wFirstName) && !p.kindMarked(t0, e) && !(e == t0+1 && p.countryAfter(e))
 }
 
 // datelineDate reports a name that opens the caption or a sentence, followed by a
@@ -915,6 +918,9 @@ func (p *parser) kindAfter(e int) (string, bool) {
 	}
 	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
 		return "camp", true
+	}
+	if p.toks[e].end-p.toks[e].start == 12 && e+1 < len(p.toks) && p.joined(e+1) && !p.toks[e+1].cap && p.key(e) == "metropolitan" {
+		return p.kindOf(e + 1) // "the Porto Alegre metropolitan area"
 	}
 	return p.kindOf(e)
 }

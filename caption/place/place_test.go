@@ -1014,3 +1014,24 @@ func TestPictureDeskPlaces(t *testing.T) {
 	expectPlaces(t, "A handout photo issued by Historic Scotland shows a castle in Stirling.", []string{"Stirling"}, "Stirling")
 	expectPlaces(t, "Walkers on the Isle of Skye, Scotland.", []string{"Isle of Skye", "Scotland"}, "Isle of Skye")
 }
+
+// blind35: towns and units of regions the earlier sets covered least.
+func TestWorldTownsAndUnits(t *testing.T) {
+	// "Port" and a name before a comma and a country: a town, as a region vouches for
+	// "Grand Rapids, Mich."; not "Port" alone before a name
+	expectPlaces(t, "Divers search the harbour in Port Gentil, Gabon, on Monday.", []string{"Port Gentil", "Gabon"}, "Port Gentil")
+	expectPlaces(t, "Port Blantyre, Malawi: Traders set up stalls at dawn.", []string{"Port Blantyre", "Malawi"}, "Port Blantyre")
+	expectPlaces(t, "Port workers strike in Mombasa, Kenya.", []string{"Mombasa", "Kenya"}, "Mombasa")
+	// a first name alone before a comma and a country is a town
+	expectPlaces(t, "Traders sell melons at a bazaar in Mary, Turkmenistan, on Friday.", []string{"Mary", "Turkmenistan"}, "Mary")
+	expectPlaces(t, "A letter from Mary, a nurse, was read in Lviv.", []string{"Lviv"}, "Lviv")
+	expectPlaces(t, "A statue of Peter, Chad's first bishop, in Moundou.", []string{"Chad", "Moundou"}, "Moundou")
+	// "Barangay" opens a village's name, like "Kibbutz"
+	expectPlaces(t, "Residents wade through floodwater in Barangay Malanday, Valenzuela.", []string{"Malanday", "Valenzuela"}, "Malanday")
+	// a nature reserve or sanctuary is a facility: its name gives no place
+	expectPlaces(t, "Rangers patrol the Okapi Wildlife Reserve near Epulu, DR Congo.", []string{"Epulu", "DR Congo"}, "Epulu")
+	expectPlaces(t, "Chimpanzees at the Ngamba Island Sanctuary in Uganda.", []string{"Uganda"}, "Uganda")
+	// "metropolitan" between a name and its kind word
+	expectPlaces(t, "Buses queue in the Belo Horizonte metropolitan region on Monday.", []string{"Belo Horizonte"}, "Belo Horizonte")
+	expectPlaces(t, "Traffic in the Salvador metropolitan area, Bahia.", []string{"Salvador", "Bahia"}, "Salvador")
+}

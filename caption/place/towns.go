@@ -77,6 +77,7 @@ func (p *parser) townTail(e int) int {
 // name.
 //
 //	common-town = Title Title [ Title ] "," region
+//	            | "Port" Title [ Title ] "," country
 func (p *parser) commonTown(s int) int {
 	t := &p.toks[s]
 	const not = wMonthOrDay | wTitle | wPrefixWord | wSettlementWord | wBaseWord // "Naval Station Mayport, Fla."
@@ -86,15 +87,23 @@ func (p *parser) commonTown(s int) int {
 		}
 		return s
 	}
-	if s+2 >= len(p.toks) || !t.cap || t.caps || t.poss || p.toks[s+1].gap != gapSpace || p.is(s, not|wDirection) && p.key(s) != "new" || !titleCase(p.word(s)) {
+	if s+2 >= len(p.toks) || !t.cap || t.caps || t.poss || p.toks[s+1].gap != gapSpace || !titleCase(p.word(s)) {
 		return s // most words: the next is no title-case word
+	}
+	port := false
+	if p.is(s, not|wDirection) {
+		if k := p.key(s); k == "port" {
+			port = true // "Port Moresby, Papua New Guinea": a country vouches for it too
+		} else if k != "new" {
+			return s
+		}
 	}
 	e := s + 1
 	for e < len(p.toks) && e < s+3 && p.toks[e].gap == gapSpace && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss &&
 		p.free(e) && !p.is(e, not) && titleCase(p.word(e)) {
 		e++
 	}
-	if e == s+1 || e >= len(p.toks) || p.toks[e].gap != gapComma || !p.regionAt(e) {
+	if e == s+1 || e >= len(p.toks) || p.toks[e].gap != gapComma || !p.regionAt(e) && !(port && p.countryAt(e)) {
 		return s
 	}
 	return e

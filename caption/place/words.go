@@ -211,7 +211,7 @@ var classLists = [...]struct {
 		"institute university college school hospital clinic mosque church cathedral museum " +
 		"square street road avenue highway bridge airport base airbase airfield station " +
 		"market bazaar mall hotel stadium field prison jail tower towers gate park garden hall " +
-		"building castle citadel fortress dam port wall kibbutz moshav refinery plant " +
+		"building castle citadel fortress dam port wall kibbutz moshav barangay refinery plant " +
 		"factory company corporation bank oil gas television tv radio times post daily " +
 		"online twitter sunni shiite shi'ite emirate caliphate islamic arab red cross " +
 		"crescent white helmets brotherhood sheikh's god prophet holy great grand big " +
@@ -234,12 +234,12 @@ var classLists = [...]struct {
 		"corniche croisette promenade esplanade complex palais stade estadio stadio teatro theatre " +
 		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
-		"whit ladies singles doubles farm " +
+		"whit ladies singles doubles farm reserve sanctuary " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
-		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav upper lower " +
+		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay upper lower " +
 		"greater old new county co"},
-	{wSettlementWord, "camp kibbutz moshav county co"},
+	{wSettlementWord, "camp kibbutz moshav barangay county co"},
 	{wFirstName, "mohammed mohamed muhammad mohammad mohamad ahmed ahmad ali hussein hassan bashar " +
 		"hafez saddam omar mahmoud abdullah abdel abdul youssef yusuf khaled khalid ibrahim " +
 		"mustafa osama ayman haider nuri salman fatima aisha donald joe barack hillary " +
@@ -268,7 +268,7 @@ var classLists = [...]struct {
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
-		"lane terrace mews farm palladium playhouse hippodrome coliseum lyceum"},
+		"lane terrace mews farm palladium playhouse hippodrome coliseum lyceum reserve sanctuary"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
 		"calzada cours quai terrace mews park market"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
@@ -288,7 +288,7 @@ var classLists = [...]struct {
 // kindLists gives the kind each kind word names ("village" → "village", "province"
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
-	{"village", "village villages hamlet kibbutz moshav outpost outposts settlement settlements " +
+	{"village", "village villages hamlet kibbutz moshav barangay outpost outposts settlement settlements " +
 		"dorf pueblo aldea aldeia"},
 	{"town", "town towns township municipality commune hromada comune município"},
 	{"city", "city cities ville ciudad città cidade"},
@@ -360,7 +360,7 @@ const (
 
 // comparedWords are the other words the phases compare a word with (p.key(i) ==
 // "of"): in the lexicon, with no class, since key knows only its words.
-const comparedWords = "of and or a an the in at to from toward towards capital camp " +
+const comparedWords = "of and or a an the in at to from toward towards capital camp metropolitan " +
 	"international entry saint sainte st point post were was been had have evacuated relocated " +
 	"moved taken brought transferred bused bussed who war wars fighting conflict away " +
 	"falls springs heights creek grove junction vom dell"
