@@ -615,7 +615,13 @@ func (p *parser) modifierOrPerson(t0, e int) bool {
 	if t0 > 0 && p.toks[t0].gap == gapHyphen && !p.toks[t0-1].cap && !p.is(t0-1, wArticle) && !p.elidedBefore(t0) {
 		return true
 	}
-	return p.is(t0, wFirstName) && !p.kindMarked(t0, e) && !(e == t0+1 && p.countryAfter(e))
+	return p.is(t0, wFirstName) && !p.kindMarked(t0, e) && !p.firstNameTown(t0, e)
+}
+
+// firstNameTown reports a first name alone right after a preposition, before a comma
+// and a country: a town ("outside Mary, Turkmenistan"; not "Times, John, U.S.").
+func (p *parser) firstNameTown(t0, e int) bool {
+	return e == t0+1 && t0 > 0 && p.joined(t0) && p.toks[t0].gap == gapSpace && p.is(t0-1, wPreposition) && p.countryAfter(e)
 }
 
 // datelineDate reports a name that opens the caption or a sentence, followed by a

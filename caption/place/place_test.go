@@ -1026,6 +1026,7 @@ func TestWorldTownsAndUnits(t *testing.T) {
 	expectPlaces(t, "Traders sell melons at a bazaar in Mary, Turkmenistan, on Friday.", []string{"Mary", "Turkmenistan"}, "Mary")
 	expectPlaces(t, "A letter from Mary, a nurse, was read in Lviv.", []string{"Lviv"}, "Lviv")
 	expectPlaces(t, "A statue of Peter, Chad's first bishop, in Moundou.", []string{"Chad", "Moundou"}, "Moundou")
+	expectPlaces(t, "Volunteers Sami, John, Iraq, and Hadi work in Basra.", []string{"Iraq", "Basra"}, "Basra")
 	// "Barangay" opens a village's name, like "Kibbutz"
 	expectPlaces(t, "Residents wade through floodwater in Barangay Malanday, Valenzuela.", []string{"Malanday", "Valenzuela"}, "Malanday")
 	// a nature reserve or sanctuary is a facility: its name gives no place
