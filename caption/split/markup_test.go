@@ -57,3 +57,27 @@ func TestSplitMarkup(t *testing.T) {
 		checkInvariants(t, []byte(tc.in), r)
 	}
 }
+
+// TestCollapseInPlace collapses white space into the text's own bytes, as markup
+// decoding and mojibake repair do: a character whose last byte is 0xA0 (†, à,
+// 😠), after a space that collapses, stays whole, and a line-end hyphen still joins.
+func TestCollapseInPlace(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"0  ! 0\u2020", "0 ! 0\u2020"},
+		{"Le  Caf\u00e9  \u00e0  Paris\u00a0 \u00a0 nord", "Le Caf\u00e9 \u00e0 Paris nord"},
+		{"a \u2003\u2003 b  \U0001F620  c\u00a0\u2020", "a b \U0001F620 c \u2020"},
+		{"rebel-\n  held  \u00e0", "rebel-held \u00e0"},
+	} {
+		b := []byte(tc.in)
+		if got := string(collapseSpace(b[:0], b)); got != tc.want {
+			t.Errorf("collapseSpace in place (%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		if got := string(collapseSpace(nil, []byte(tc.in))); got != tc.want {
+			t.Errorf("collapseSpace(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+	r := Split([]byte("0 \xad !\r0\x86")) // Windows-1252: a soft hyphen, a dagger
+	if len(r.Captions) != 1 || r.Captions[0].Text != "0 ! 0\u2020" {
+		t.Errorf("Split = %+v, want one caption %q", r.Captions, "0 ! 0\u2020")
+	}
+}

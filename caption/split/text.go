@@ -160,7 +160,30 @@ func collapseSpace(out, raw []byte) []byte {
 				i += 3 // a zero-width space inside a word: dropped
 				continue
 			}
-			if n := spaceAt(raw, i, len(raw)); n > 0 {
+			n := 0
+			switch {
+			case b == 0xA0: // a byte of no character: those are read whole below
+				n = 1
+			case b < 0xC0:
+				n = spaceAt(raw, i, len(raw))
+			default:
+				if n = spaceAt(raw, i, len(raw)); n == 0 {
+					if _, size := utf8.DecodeRune(raw[i:]); size > 1 {
+						// the character whole, so that no byte of it is looked at
+						// alone: out may be raw[:0], and what lies behind i is
+						// then overwritten, and no longer tells a character's
+						// byte from a stray one (spaceAt's inUTF8)
+						if space {
+							out = appendSpace(out, raw[from:i], b)
+							space = false
+						}
+						out = append(out, raw[i:i+size]...)
+						i += size
+						continue
+					}
+				}
+			}
+			if n > 0 {
 				if !space {
 					space, from = true, i
 				}
@@ -169,17 +192,22 @@ func collapseSpace(out, raw []byte) []byte {
 			}
 		}
 		if space {
-			if n := len(out); n > 0 && out[n-1] == '-' && hasLineEnd(raw[from:i]) {
-				out = joinLine(out, b)
-			} else {
-				out = append(out, ' ')
-			}
+			out = appendSpace(out, raw[from:i], b)
 			space = false
 		}
 		out = append(out, b)
 		i++
 	}
 	return out
+}
+
+// appendSpace appends to out the space that the white space w before the byte b
+// collapses to, or joins a word hyphenated at a line end (joinLine).
+func appendSpace(out, w []byte, b byte) []byte {
+	if n := len(out); n > 0 && out[n-1] == '-' && hasLineEnd(w) {
+		return joinLine(out, b)
+	}
+	return append(out, ' ')
 }
 
 // hasLineEnd reports a line end in the white space t.
