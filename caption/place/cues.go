@@ -204,6 +204,9 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if j < len(p.toks) && p.toks[j].gap == gapSpace && p.toks[j].cap && p.is(j, wStreetWord) {
 		return true
 	}
+	if p.modifierNounAfter(j) {
+		return true // "a Boston terrier", "Peking duck", "the Turkey-Syria earthquake"
+	}
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.is(i-1, wStreetWord) && p.key(i-1) != "st" {
 		return true // "Calle Colombia", "Avenida Brasil"
 	}
@@ -298,15 +301,20 @@ func (p *parser) webName(j int) bool {
 // known word: a team's name ("the Miami Heat", "the Dallas Mavericks"), as cities
 // take no article.
 func (p *parser) teamName(i, j int, e *entry) bool {
-	if e.tag != tagCity || i < 1 || j >= len(p.toks) || p.toks[i].gap != gapSpace || p.toks[i].caps || p.key(i-1) != "the" {
+	if e.tag != tagCity || j >= len(p.toks) || p.toks[i].caps {
 		return false
 	}
 	t := &p.toks[j]
+	// After "the", or a plural in the possessive: "Los Angeles Dodgers' Noah Kim".
+	plural := t.poss && p.text[t.end-1] == 's' && !strings.HasPrefix(p.text[t.end:], "'s") && !strings.HasPrefix(p.text[t.end:], "’s")
+	if !plural && (i < 1 || p.toks[i].gap != gapSpace || p.key(i-1) != "the") {
+		return false
+	}
 	if t.gap != gapSpace || !t.cap || !titleCase(p.word(j)) || p.isKind(j) ||
 		t.cls&(wCommonCap|wOrgWord|wFacilityWord|wStreetWord|wPrefixWord|wDirection|wTitle|wMonthOrDay|wEntryStart|wFirstName|wBaseWord) != 0 {
 		return false
 	}
-	if k := j + 1; k < len(p.toks) && p.joined(k) && (p.toks[k].cap || p.isKind(k) || p.is(k, wFacilityWord|wOrgWord|wBaseWord)) {
+	if k := j + 1; k < len(p.toks) && p.joined(k) && (p.toks[k].cap && !plural || p.isKind(k) || p.is(k, wFacilityWord|wOrgWord|wBaseWord|wStreetWord)) {
 		return false // "the Kharkiv Tractor Plant", "the Kabul Serena hotel"
 	}
 	return true
@@ -338,11 +346,31 @@ func (p *parser) cuedTeam(t0, e int) bool {
 	return false
 }
 
+// modifierNounAfter reports a lower-case noun of modifierNouns at j, maybe after
+// capitalised names joined by hyphens ("Turkey-Syria earthquake"), so that the name
+// before is a breed's, a dish's, a product's or a quake's.
+func (p *parser) modifierNounAfter(j int) bool {
+	k := j
+	for k < len(p.toks) && k < j+2 && p.toks[k].gap == gapHyphen && p.toks[k].cap {
+		k++
+	}
+	if k >= len(p.toks) || p.toks[k].gap != gapSpace || p.toks[k].cap || p.toks[k-1].poss {
+		return false
+	}
+	w := p.word(k)
+	return len(w) >= 3 && len(w) <= 10 && wordtab.Has(modifierNouns[:], w)
+}
+
 // orgAfter reports capitalised words from j that end in an organisation's word,
 // capitalised or, after a name, in lower case ("Manbij Military Council", "the
 // Pakistan Tehreek-e-Insaf party"); a kind word or a possessive ends the run.
 func (p *parser) orgAfter(j int) bool {
 	k := j
+	year := k < len(p.toks) && p.toks[k].digit && p.toks[k].gap == gapSpace && p.toks[k].end-p.toks[k].start == 4
+	if year {
+		k++ // a year in an event's name: "the Paris 2024 Olympic Games"
+		j++
+	}
 	for ; k < len(p.toks) && k < j+5 && p.joined(k) && (p.toks[k].cap || k > j && p.toks[k].gap == gapHyphen); k++ {
 		if p.isKind(k) {
 			return p.toks[k].cap && p.namedAfterKind(k+1) // "Kharkiv Oblast Military Administration"
@@ -351,13 +379,14 @@ func (p *parser) orgAfter(j int) bool {
 			return false // "Cape Canaveral Space Force Station": a base's words, not an organisation's
 		}
 		if p.toks[k].cap && p.is(k, wOrgWord) {
-			return true
+			return !year || wordtab.Has(eventWords[:], p.key(k))
 		}
 		if p.toks[k].poss {
 			return false
 		}
 	}
-	return k > j && k < len(p.toks) && p.toks[k].gap == gapSpace && !p.toks[k].cap && p.is(k, wOrgWord)
+	return k > j && k < len(p.toks) && p.toks[k].gap == gapSpace && !p.toks[k].cap && p.is(k, wOrgWord) &&
+		(!year || wordtab.Has(eventWords[:], p.key(k)))
 }
 
 // blockAs marks words [t0, t1) as no place; v is -1 (organisation, modifier) or

@@ -1036,3 +1036,41 @@ func TestWorldTownsAndUnits(t *testing.T) {
 	expectPlaces(t, "Buses queue in the Belo Horizonte metropolitan region on Monday.", []string{"Belo Horizonte"}, "Belo Horizonte")
 	expectPlaces(t, "Traffic in the Salvador metropolitan area, Bahia.", []string{"Salvador", "Bahia"}, "Salvador")
 }
+
+// Names that hold a place without saying where the picture was taken: breeds, dishes,
+// products, quakes, games, titles and teams named after places.
+func TestNamedAfterPlaces(t *testing.T) {
+	// a breed, a species, a dish or a product named after a place names none
+	expectPlaces(t, "A Yorkshire terrier waits with its owner in Leeds.", []string{"Leeds"}, "Leeds")
+	expectPlaces(t, "Cooks prepare Parma ham at a stall in Bologna, Italy.", []string{"Bologna", "Italy"}, "Bologna")
+	expectPlaces(t, "A vendor sells Panama hats at a market in Montecristi, Ecuador.", []string{"Montecristi", "Ecuador"}, "Montecristi")
+	expectPlaces(t, "Fishermen land Alaska salmon at a dock in Seattle.", []string{"Seattle"}, "Seattle")
+	// the place itself still counts, and so does a place before another noun
+	expectPlaces(t, "Farmers harvest potatoes in Boston, Lincolnshire.", []string{"Boston", "Lincolnshire"}, "Boston")
+	expectPlaces(t, "Residents of Peking in 1936.", []string{"Peking"}, "Peking")
+	// an earthquake named after the places it struck names none
+	expectPlaces(t, "Rescuers dig in Adiyaman weeks after the Turkey-Syria earthquake.", []string{"Adiyaman"}, "Adiyaman")
+	expectPlaces(t, "Survivors of the Nepal earthquake rebuild homes in Gorkha.", []string{"Gorkha"}, "Gorkha")
+	// games named after a city, with or without their year, name none
+	expectPlaces(t, "Fans cheer during the Paris 2024 Olympic Games in Lille, France.", []string{"Lille", "France"}, "Lille")
+	expectPlaces(t, "Skiers train ahead of the Milan Olympics in Bormio, Italy.", []string{"Bormio", "Italy"}, "Bormio")
+	// a title of nobility names no place
+	expectPlaces(t, "The Duchess of Kent visits a hospice in Leicester.", []string{"Leicester"}, "Leicester")
+	// a team named after its city, in the plural possessive before its player
+	expectPlaces(t, "Chicago Bears' Sam Ortiz runs with the ball in Green Bay, Wisconsin.", []string{"Green Bay", "Wisconsin"}, "Green Bay")
+	expectPlaces(t, "Supporters wait outside Bristol Magistrates' Court in Bristol.", []string{"Bristol"}, "Bristol")
+	// a museum named after a country
+	expectPlaces(t, "Visitors queue outside Tate Britain in London.", []string{"London"}, "London")
+}
+
+// An athlete's country after "of" makes the place before the surname a first name.
+func TestAthleteOfCountry(t *testing.T) {
+	expectPlaces(t, "Sydney Cole of Australia dives in Doha, Qatar.", []string{"Australia", "Doha", "Qatar"}, "Doha")
+	expectPlaces(t, "Jordan Webb of the United States runs in Eugene, Oregon.", []string{"United States", "Eugene", "Oregon"}, "Eugene")
+}
+
+// A year after a place opens an event's name only before an event's word.
+func TestYearBeforeEvent(t *testing.T) {
+	expectPlaces(t, "Crowds at the Edinburgh 2025 Festival in Leith.", []string{"Leith"}, "Leith")
+	expectPlaces(t, "Damage in Kyiv 2023 Army report.", []string{"Kyiv"}, "Kyiv")
+}

@@ -243,13 +243,30 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 		switch next := &p.toks[j+1]; {
 		case next.gap == gapSpace && next.cap, next.gap == gapHyphen:
 			return false // a longer name: "Washington Heights", "Kobani Mursitpinar crossing"
-		case next.gap == gapSpace && p.is(j+1, wPreposition|wFunctionWord) && !(i > 0 && p.joined(i) && p.is(i-1, wTitle)):
+		case next.gap == gapSpace && p.is(j+1, wPreposition|wFunctionWord) && !(i > 0 && p.joined(i) && p.is(i-1, wTitle)) &&
+			!p.ofCountry(d, j+1):
 			return false // "from Mosul Ghazi in", "Homs Hamidiyeh and": names in a row; a verb
 			// after the name ("Jordan Hale leaves", "Paris Dunn visited") or a title before
 			// it ("Actor Jordan Vale and his wife") makes it a person's
 		}
 	}
 	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || p.is(i-1, wTitle)
+}
+
+// ofCountry reports "of", maybe "the", and a country at k: the athlete's country after
+// a person's name ("Jordan Reyes of the United States", "Sydney Cole of Australia").
+func (p *parser) ofCountry(d *dictionary, k int) bool {
+	if p.key(k) != "of" {
+		return false
+	}
+	if k++; k < len(p.toks) && p.key(k) == "the" {
+		k++
+	}
+	if k >= len(p.toks) || !p.toks[k].cap || p.toks[k].gap != gapSpace {
+		return false
+	}
+	_, f := d.match(p, k)
+	return f != nil && f.tag == tagCountry
 }
 
 // surname reports a one-word place that is a person's surname: after a capitalised

@@ -257,7 +257,7 @@ var classLists = [...]struct {
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
-		"festival marathon"},
+		"festival marathon olympics paralympics games biennale duke duchess earl countess marquess viscount"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
@@ -488,6 +488,22 @@ var abbrevWords = [...]string{
 	"Dr", "Ft", "Lt", "Mr", "Ms", "Mt", "No", "St", "Vs", "vs", "Adm", "Apr", "Aug",
 	"Col", "Cpl", "Dec", "Feb", "Gen", "Gov", "Jan", "Jul", "Jun", "Maj", "Mar", "Mrs",
 	"Nov", "Oct", "Pvt", "Rep", "Rev", "Sen", "Sep", "Sgt", "Ste", "Brig", "Capt", "Sept",
+}
+
+// eventWords are the organisation's words that end an event's name after a year
+// ("the Paris 2024 Olympic Games", "the Edinburgh 2025 Festival"); sorted
+// (TestWordTablesSorted).
+var eventWords = [...]string{"games", "biennale", "festival", "marathon", "olympics", "paralympics"}
+
+// modifierNouns are the lower-case nouns after which a place's name is part of what
+// they name, not a mention of the place: breeds and species ("a Boston terrier", "a
+// Bengal tiger"), dishes and products ("Peking duck", "Brussels sprouts", "a Panama
+// hat") and an earthquake named after the places it struck ("the Turkey-Syria
+// earthquake"); sorted (TestWordTablesSorted).
+var modifierNouns = [...]string{
+	"ham", "hat", "duck", "hats", "husky", "quake", "tiger", "cheese",
+	"salmon", "tigers", "bulldog", "huskies", "mastiff", "spaniel", "sprouts",
+	"terrier", "bulldogs", "spaniels", "terriers", "retriever", "earthquake", "retrievers",
 }
 
 // isAbbrev reports words that end with a dot without ending a sentence.

@@ -10,9 +10,11 @@ import (
 // so that their binary search finds every word.
 func TestWordTablesSorted(t *testing.T) {
 	for _, e := range wordtab.Unsorted(map[string][]string{
-		"stateAbbrevs": stateAbbrevs[:],
-		"abbrevWords":  abbrevWords[:],
-		"clubWords":    clubWords[:],
+		"stateAbbrevs":  stateAbbrevs[:],
+		"abbrevWords":   abbrevWords[:],
+		"clubWords":     clubWords[:],
+		"modifierNouns": modifierNouns[:],
+		"eventWords":    eventWords[:],
 	}) {
 		t.Error(e)
 	}
