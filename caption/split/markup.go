@@ -110,7 +110,7 @@ func tagAt(t []byte) (int, bool) {
 	}
 	from := j
 	var name [10]byte
-	for j < len(t) && j-from < len(name) && isASCIILetter(t[j]) || j > from && j < len(t) && '1' <= t[j] && t[j] <= '6' {
+	for j < len(t) && j-from < len(name) && (isASCIILetter(t[j]) || j > from && '1' <= t[j] && t[j] <= '6') {
 		name[j-from] = t[j] | 0x20
 		j++
 	}

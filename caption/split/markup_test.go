@@ -27,6 +27,8 @@ func TestUnmarkup(t *testing.T) {
 		{`<span class="credit">Photo: N</span>`, "Photo: N"},
 		{`by <a href="https://example.com/a?b=1&amp;c=2">Li Wei</a>/AFP`, "by Li Wei/AFP"},
 		{"an <em unclosed tag", "an <em unclosed tag"},
+		{"/<A1111111111 and <h1234567890123>", "/<A1111111111 and <h1234567890123>"}, // no tag, and no read past the name's bytes
+		{"<abcdefghijklmnop>x</H2>", "<abcdefghijklmnop>x "},
 		{"Ma\u00adlaga and Se\u200bville, Ma&shy;drid, Leo&#8203;n", "Malaga and Seville, Madrid, Leon"},
 	} {
 		if got := string(unmarkup(nil, []byte(tc.in))); got != tc.want {
