@@ -62,18 +62,29 @@ func (p *parser) agencyLink(l *link) bool {
 	if !ok && p.lower {
 		canon, end, ok = matchAgencyLower(p.s, l.span.start, l.span.end)
 	}
-	if !ok {
-		return false
-	}
-	for k, w := range p.words[:p.nw] {
-		if w.start >= end && p.wf[k]&fSuffix == 0 {
+	if !ok || !p.suffixesFrom(end) {
+		if p.nw > 3 {
 			return false
 		}
+		if canon, ok = nearAgency(p.s[l.span.start:l.span.end]); !ok { // "REUTRES", "Getty Imges"
+			return false
+		}
+		end = l.span.end
 	}
 	if end < l.span.end || equalFold(canon, "AP") && end-l.span.start > 2 || canon == "AFP" && end-l.span.start > 3 {
 		p.strong = true // "AP Photo", "AFP PHOTO", "SANA Handout"
 	}
 	l.kind, l.canon, l.name = kindAgency, canon, l.span
+	return true
+}
+
+// suffixesFrom reports whether the link's words from end on are suffix words only.
+func (p *parser) suffixesFrom(end int) bool {
+	for k, w := range p.words[:p.nw] {
+		if w.start >= end && p.wf[k]&fSuffix == 0 {
+			return false
+		}
+	}
 	return true
 }
 

@@ -942,3 +942,40 @@ func TestCombinationCredits(t *testing.T) {
 	expectCredit(t, "Two views of the pier. Lena Brandt, Paul Durand, and Omar Saleh/Getty Images", p("Lena Brandt", "Paul Durand", "Omar Saleh"), p("Getty Images"))
 	expectCredit(t, "Two views of the pier. (Photos by Lena BRANDT and Yuriy HRYN / AFP)", p("Lena BRANDT", "Yuriy HRYN"), p("AFP"))
 }
+
+// TestTypingSlips checks credits re-keyed with slips: an agency of the table one edit
+// away, a slash typed twice, a colon after "by", a hyphen for the colon, and a bracket
+// left open at the end; and the slips too far to read.
+func TestTypingSlips(t *testing.T) {
+	expectCredit(t, "Men walk past a shop in Homs. REUTRES/Lina Haddad", p("Lina Haddad"), p("Reuters"))
+	expectCredit(t, "Men walk past a shop in Homs. Rueters/Lina Haddad", p("Lina Haddad"), p("Reuters"))
+	expectCredit(t, "Men walk past a shop in Homs. (Photo by Lina Haddad/AFP via Getty Imagse)", p("Lina Haddad"), p("AFP", "Getty Images"))
+	expectCredit(t, "Men walk past a shop in Homs. Lina Haddad/AFP/GettyImages", p("Lina Haddad"), p("AFP", "Getty Images"))
+	expectCredit(t, "Men walk past a shop in Homs. Photo: Lina Haddad/Associated Pres", p("Lina Haddad"), p("AP"))
+	expectCredit(t, "Men walk past a shop in Homs. (AP Phot/Lina Haddad)", p("Lina Haddad"), p("AP"))
+	expectCredit(t, "Men walk past a shop in Istanbul. Lina Haddad/Anadolu Ajansı", p("Lina Haddad"), p("Anadolu"))
+	expectCredit(t, "Men walk past a shop in Homs. REUTERS//Lina Haddad", p("Lina Haddad"), p("Reuters"))
+	expectCredit(t, "Men walk past a shop in Homs. Photo by:Lina Haddad", p("Lina Haddad"), none)
+	expectCredit(t, "Men walk past a shop in Homs. Credit-Lina Haddad/AP", p("Lina Haddad"), p("AP"))
+	expectCredit(t, "Men walk past a shop in Homs. (Photo by Lina Haddad/AFP", p("Lina Haddad"), p("AFP"))
+	expectCredit(t, "Men walk past a shop in Homs. (AP Photo/Lina Haddad", p("Lina Haddad"), p("AP"))
+	// too far to read, or no slip: acronyms and short names as written, two edits
+	// as written
+	expectCredit(t, "Men walk past a shop in Homs. Lina Haddad/APF", p("Lina Haddad"), p("APF"))
+	expectCredit(t, "Men walk past a shop in Homs. (AN Photo/Lina Haddad)", p("Lina Haddad"), p("AN"))
+	expectCredit(t, "Men walk past a shop in Homs. Lina Haddad/Ruetres", p("Lina Haddad"), p("Ruetres"))
+	expectCredit(t, "Men walk past a shop in Homs (Lina Haddad", none, none)
+}
+
+// TestCutCredits checks that a caption cut short inside its credit is not read as a
+// bracket left open.
+func TestCutCredits(t *testing.T) {
+	expectCredit(t, "Men walk past a shop in Homs. (Photo by Lina...more", none, none)
+	expectCredit(t, "Men walk past a shop in Homs. (Photo by Lina Haddad/AFP…", none, none)
+}
+
+// TestNearAgencyLimits checks what the reading of misspelt agencies leaves alone:
+// a link that differs from a variant by case alone.
+func TestNearAgencyLimits(t *testing.T) {
+	expectCredit(t, "Men walk past a shop in Homs. epa-efe", none, none)
+}

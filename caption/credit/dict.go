@@ -48,7 +48,7 @@ const agencyList = "" +
 	"Getty Images Entertainment=Getty Images|" +
 	"EPA|EPA-EFE=EPA|EPA Images=EPA|" +
 	"European Pressphoto Agency=EPA|EFE|Agencia EFE=EFE|" +
-	"Anadolu Agency=Anadolu|Anadolu|Anadolu Ajansi=Anadolu|" +
+	"Anadolu Agency=Anadolu|Anadolu|Anadolu Ajansi=Anadolu|Anadolu Ajansı=Anadolu|" +
 	"AA=Anadolu|" +
 	"Xinhua|Xinhua News Agency=Xinhua|" +
 	"SANA|Syrian Arab News Agency=SANA|" +
@@ -112,7 +112,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 209
+const agencyCount = 210
 
 type agencyEntry struct{ variant, canon string }
 
@@ -228,6 +228,69 @@ func agencyAt(s string, i, limit int, anyCase bool) (canon string, end int, ok b
 		}
 	}
 	return "", 0, false
+}
+
+// nearAgency reads a link of one or a few words that no variant matches as the
+// agency of the table it misspells by one edit: a letter dropped, added or changed,
+// two letters swapped, or a space dropped or added ("REUTRES", "Reuetrs", "Getty
+// Imges", "Asociated Press", "AP Phot", "Gettyimages"). The link's first letter must
+// be the variant's, both must have seven bytes or more (acronyms and short names are
+// one edit from too much: "APF" is no AFP, "Reuter" no Reuters), and every variant that
+// close must name the same agency. An acronym that opens a variant must be written
+// whole ("AP Phot" is AP, "AN Photo" is AN). Every word of the link opens with a
+// capital, as a credit writes an agency ("reuters picture", "Washington past" are
+// none), and a link that differs from a variant by case alone is no slip: the case
+// rules of the table have turned it away ("epa-efe").
+func nearAgency(w string) (canon string, ok bool) {
+	if len(w) < 7 || len(w) > 24 || !capitalWords(w) {
+		return "", false
+	}
+	c := lower(w[0])
+	for i := range agencyTable {
+		e := &agencyTable[i]
+		v := e.variant
+		if len(v) < 7 || len(v) > len(w)+1 || len(v)+1 < len(w) || lower(v[0]) != c || equalFold(w, v) || !oneEdit(w, v) {
+			continue
+		}
+		if k := strings.IndexByte(v, ' '); isUpperASCII(v[1]) && k > 0 && w[:k+1] != v[:k+1] {
+			continue // an acronym is read as written: "AN Photo" is no "AP Photo"
+		}
+		if ok && canon != e.canon {
+			return "", false
+		}
+		canon, ok = e.canon, true
+	}
+	return canon, ok
+}
+
+// capitalWords reports whether every word of w, separated by spaces, opens with a
+// capital.
+func capitalWords(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if (i == 0 || w[i-1] == ' ') && !isUpperASCII(w[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// oneEdit reports whether a and b, ASCII case folded, are at most one edit apart: a
+// byte dropped, added or changed, or two neighbouring bytes swapped.
+func oneEdit(a, b string) bool {
+	i := 0
+	for i < len(a) && i < len(b) && lower(a[i]) == lower(b[i]) {
+		i++
+	}
+	switch {
+	case len(a) == len(b):
+		return i == len(a) || equalFold(a[i+1:], b[i+1:]) ||
+			i+1 < len(a) && lower(a[i]) == lower(b[i+1]) && lower(a[i+1]) == lower(b[i]) && equalFold(a[i+2:], b[i+2:])
+	case len(a) == len(b)+1:
+		return equalFold(a[i+1:], b[i:])
+	case len(b) == len(a)+1:
+		return equalFold(a[i:], b[i+1:])
+	}
+	return false
 }
 
 // variantFold returns, for the variant v of eight bytes or fewer packed (pack), the

@@ -72,6 +72,13 @@ func (p *parser) consumeLead() bool {
 		if w.start == w.end {
 			break
 		}
+		if i == 0 && p.hyphenLead(word) {
+			p.pos = w.start + len("Photo-")
+			if word[0]|0x20 == 'c' {
+				p.pos = w.start + len("Credit-") // "Credit-Name/AP": the hyphen typed for the colon
+			}
+			return p.leadFound(org)
+		}
 		if !isLead(word) {
 			// no lead follows when no word does: then the word need not be read
 			p.pos = w.end
@@ -114,6 +121,18 @@ func (p *parser) consumeLead() bool {
 	// the chain reads from the same cursor: peekWord's answer there is kept for it
 	p.pos, p.peekPos, p.peekEnd, p.peeked = save, save, p.end, first
 	return false
+}
+
+// hyphenLead reports a word that joins "Credit" or "Photo" with a hyphen to a
+// capitalised name ("Credit-Nadia", "Photo-Jane"), as re-keyed credits write the
+// colon.
+func (p *parser) hyphenLead(w string) bool {
+	h := len("Photo")
+	if len(w) > 7 && w[6] == '-' {
+		h = len("Credit")
+	}
+	return len(w) > h+2 && w[h] == '-' && isUpperASCII(w[h+1]) && w[h+2] >= 'a' && w[h+2] <= 'z' &&
+		(equalFold(w[:h], "credit") || equalFold(w[:h], "photo"))
 }
 
 // signalled reports whether the words of org name an organisation for sure: an
@@ -175,7 +194,8 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	}
 	w := p.peekWord()
 	if word := p.s[w.start:w.end]; wordBits(word)&fBy != 0 && (word[0]|0x20 == 'b' || word[0]|0x20 == 'p' && word[1]|0x20 == 'a' || equalFold(last, "foto")) {
-		p.pos = w.end // "by", "par"; "por", "von", "de" after "Foto"
+		p.pos = w.end      // "by", "par"; "por", "von", "de" after "Foto"
+		p.consumeByte(':') // "Photo by:Name", "Photo by: Name"
 		return true
 	}
 	switch p.s[w.start:w.end] {

@@ -186,11 +186,22 @@ func (p *parser) consumeCredit() bool {
 	if closer == ']' && p.bracketName() || closer == 0 && p.pipeName() {
 		p.lead = true // "... on Feb. 1. [PARK HYE-JIN]", "... on Saturday. | Name"
 	}
-	if closer != 0 && !p.consumeByte(closer) {
+	if closer != 0 && !p.consumeByte(closer) && !p.openAtEnd() {
 		return false
 	}
 	p.skipSpace()
 	return p.pos == p.end && p.settle()
+}
+
+// openAtEnd reports a credit whose bracket is left open at the end of the caption
+// ("... 2016. (Photo by Name/AFP", "(AP Photo/Name"): a lead or an agency's word for
+// picture says it is one. A caption cut short ("(Photo by Name...more") is no such
+// slip: its credit is cut, not left open.
+func (p *parser) openAtEnd() bool {
+	p.skipSpace()
+	tail := p.s[max(0, len(p.s)-16):]
+	return p.pos == p.end && p.end == len(p.s) && (p.lead || p.strong) &&
+		!strings.Contains(tail, "...") && !strings.Contains(tail, "…")
 }
 
 // bracketName reports a credit in square brackets that is one person's name in
@@ -530,6 +541,9 @@ func (p *parser) consumeSep() sepKind {
 	switch p.s[p.pos] {
 	case '/', '\\', '|':
 		p.pos++
+		if p.s[p.pos-1] == '/' && p.pos < p.end && p.s[p.pos] == '/' {
+			p.pos++ // "REUTERS//Name": a slash typed twice
+		}
 		if w := p.peekWord(); equalFold(p.s[w.start:w.end], "for") {
 			p.pos = w.end
 			return sepFor // "Name/For The Washington Post"

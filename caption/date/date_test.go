@@ -165,6 +165,22 @@ func TestMisspeltMonth(t *testing.T) {
 	expectNote(t, "Civilians gather in Homs, Marc 3, 2017.", "2017-03-03", `read the misspelt month in "Marc 3, 2017" as March`)
 }
 
+// TestTypingSlips checks dates re-keyed with a slip of the keyboard: a space before
+// the comma, a full stop for the comma after the day, a day typed onto the month's
+// full name, and what stays no date.
+func TestTypingSlips(t *testing.T) {
+	expectDate(t, "Shoppers queue at a market in Kano, Nigeria, April 3 , 2019.", "2019-04-03")
+	expectDate(t, "Shoppers queue at a market in Kano, Nigeria, Oct 11. 2020. Photo: Jane Roe", "2020-10-11")
+	expectDate(t, "Shoppers queue at a market in Kano, Nigeria, 14August 2021.", "2021-08-14")
+	expectDate(t, "Shoppers queue at a market in Kano, Nigeria, 3 October, 2019", "2019-10-03")
+	// a day typed onto a month with no year, a number before an abbreviation, a year
+	// of five digits: no date
+	expectDate(t, "Shoppers queue at a market in Kano on 14August.", "")
+	expectDate(t, "A 4Oct 2021 file in Kano.", "")
+	expectDate(t, "Shoppers queue at a market in Kano, Nigeria, May 3, 20019.", "")
+	expectDate(t, "Shoppers queue in Kano on May 3. 20 people died.", "")
+}
+
 func TestPartialDates(t *testing.T) {
 	expectDate(t, "Men bury bodies in a graveyard in Douma, April 2017. REUTERS/Jane Roe", "2017-04")
 	expectDate(t, "Men bury bodies in a graveyard in Douma, Nov. 2016.", "2016-11")

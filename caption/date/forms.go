@@ -206,6 +206,13 @@ func (p *scanner) parseMonthFirst(c *candidate) outcome {
 			c.y = y
 			return acceptMonth(c, name)
 		}
+		if p.at(p.pos) == '.' && p.at(p.pos+1) == ' ' && isDigit(p.at(p.pos+2)) { // "Jan 9. 2016": a full stop typed for the comma
+			p.pos += 2
+			if y, ok := p.consumeYear(); ok && !alnumAt(p.s, p.pos) {
+				c.y = y
+				return acceptMonth(c, name)
+			}
+		}
 		p.pos = afterDay
 		return acceptMonth(c, name)
 	}
@@ -315,8 +322,9 @@ func (p *scanner) parseDayFirst(c *candidate) outcome {
 	if dot {
 		p.pos++
 	}
-	dash := !dot && p.consumeDash()
-	if !dash {
+	glued := letterAt(p.s, p.pos) // "9January 2016" (consumeDay took no month's name)
+	dash := !dot && !glued && p.consumeDash()
+	if !dash && !glued {
 		if !p.consumeSpaces() {
 			p.pos = save
 			return noDate
@@ -325,7 +333,12 @@ func (p *scanner) parseDayFirst(c *candidate) outcome {
 	}
 	wstart := p.pos
 	m, misspelt, ok := p.consumeMonth(false)
-	if !ok {
+	if glued {
+		w := p.word() // a full name: consumeDay saw it
+		m, _ = monthName(w)
+		p.pos += len(w)
+	}
+	if !ok && !glued {
 		p.pos = save
 		return noDate
 	}
@@ -342,7 +355,7 @@ func (p *scanner) parseDayFirst(c *candidate) outcome {
 		}
 	}
 	p.pos = afterMonth
-	if dot {
+	if dot || glued {
 		p.pos = save
 		return noDate
 	}

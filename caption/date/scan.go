@@ -181,7 +181,12 @@ func (p *scanner) consumeDash() bool {
 //	sep = [","] spaces | ","
 func (p *scanner) consumeSep() bool {
 	comma := p.consumeByte(',')
-	return p.consumeSpaces() || comma
+	spaces := p.consumeSpaces()
+	if spaces && !comma && p.at(p.pos) == ',' && p.at(p.pos+1) == ' ' { // "March 6 , 2017": a space typed before the comma
+		p.pos++
+		p.consumeSpaces()
+	}
+	return spaces || comma
 }
 
 // word returns the letters from pos.
@@ -237,6 +242,9 @@ func (p *scanner) consumeDay() (int, bool) {
 	if ok && letterAt(p.s, p.pos) {
 		w := p.word()
 		ok = equalFold(w, "st") || equalFold(w, "nd") || equalFold(w, "rd") || equalFold(w, "th") || d == 1 && w == "er"
+		if m, abbrev := monthName(w); !ok && m != 0 && !abbrev {
+			return d, d >= 1 && d <= 31 // "9January 2016": the month's full name typed on; parseDayFirst asks for the year
+		}
 		p.pos += len(w)
 	}
 	if !ok || d < 1 || d > 31 {

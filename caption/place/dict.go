@@ -370,7 +370,7 @@ func (d *dictionary) match(p *parser, i int) (int, *entry) {
 	for k := range es {
 		e := &es[k]
 		if e.n == 1 { // matches for one word, without the call
-			if (e.capMask&1 == 0 || t.cap || p.lower) && (e.capsMask&1 == 0 || t.caps || p.lower) {
+			if (e.capMask&1 == 0 || t.cap || p.lower) && (e.capsMask&1 == 0 || t.caps || p.lower) || !t.cap && p.lowerSlip(i) {
 				return 1, e
 			}
 			continue

@@ -41,6 +41,18 @@ func (p *parser) lowerCueBefore(i int) (int, bool) {
 	return k, (c == cueLoc || c == cueRel) && p.key(k-1) != "on"
 }
 
+// lowerSlip reports a known name typed in lower case in a caption that has capitals,
+// where a cue of place comes before it and a comma and a capitalised known name after
+// it ("in aleppo, Syria", "near tripoli, Libya"): a slip of the shift key, read as the
+// name. Elsewhere a word in lower case is no name ("roast turkey", "a nice day").
+func (p *parser) lowerSlip(i int) bool {
+	if i+1 >= len(p.toks) || p.toks[i+1].gap != gapComma || !p.toks[i+1].cap || !p.is(i+1, wEntryStart) {
+		return false
+	}
+	_, cued := p.lowerCueBefore(i)
+	return cued
+}
+
 // lowerPlaceAt reports whether the dictionary's entry e that starts at word i is a
 // place in a lower-case caption:
 //

@@ -260,6 +260,10 @@ func (p *parser) markNavalStations() {
 		if !t.cap {
 			continue
 		}
+		if t.lex == 0 && p.misspeltDateWord(i) {
+			t.cls |= wMonthOrDay // "Febuary 14, 2024", "Tusday, Jan. 16": a date's word, no place
+			continue
+		}
 		if p.basePrefix(i) {
 			t.cls = t.cls&^(wFacilityWord|wOrgWord|wBaseWord) | wCommonCap | wSettlementWord | wPrefixWord
 			continue
@@ -287,6 +291,56 @@ func (p *parser) markNavalStations() {
 			p.toks[k].cls |= wCommonCap
 		}
 	}
+}
+
+// dateNames are the names of months and weekdays of five letters or more, which
+// misspeltDateWord compares unknown words with.
+const dateNames = "january february march april august september october november december " +
+	"monday tuesday wednesday thursday friday saturday sunday "
+
+// misspeltDateWord reports an unknown capitalised word of five to ten letters one
+// edit from the name of a month or a weekday (dateNames) and written where a date's
+// word is, before a number ("Febuary 14", "Decmber 3") or before a comma and a month
+// or a number ("Tusday, Jan. 16"): a misspelt date, which caption/date reads, and no
+// place.
+func (p *parser) misspeltDateWord(i int) bool {
+	t, n := &p.toks[i], &p.toks[i+1]
+	if l := t.end - t.start; l < 5 || l > 10 {
+		return false
+	}
+	if !(n.digit && (n.gap == gapSpace || n.gap == gapComma) || n.gap == gapComma && n.cls&wMonthOrDay != 0) {
+		return false
+	}
+	w := p.word(i)
+	for a, b := 0, 0; b < len(dateNames); b++ {
+		if dateNames[b] != ' ' {
+			continue
+		}
+		if nm := dateNames[a:b]; len(nm)+1 >= len(w) && len(nm) <= len(w)+1 && lowerASCII(w[0]) == nm[0] && oneEdit(w, nm) {
+			return true
+		}
+		a = b + 1
+	}
+	return false
+}
+
+// oneEdit reports whether w, ASCII case folded, is at most one edit from the
+// lower-case name nm: a letter dropped, added or changed, or two neighbours swapped.
+func oneEdit(w, nm string) bool {
+	i := 0
+	for i < len(w) && i < len(nm) && lowerASCII(w[i]) == nm[i] {
+		i++
+	}
+	switch {
+	case len(w) == len(nm):
+		return i == len(w) || foldEqual(nm[i+1:], w[i+1:]) ||
+			i+1 < len(w) && lowerASCII(w[i]) == nm[i+1] && lowerASCII(w[i+1]) == nm[i] && foldEqual(nm[i+2:], w[i+2:])
+	case len(w) == len(nm)+1:
+		return foldEqual(nm[i:], w[i+1:])
+	case len(nm) == len(w)+1:
+		return foldEqual(nm[i+1:], w[i:])
+	}
+	return false
 }
 
 // basePrefix reports a word that opens a base's name right after a preposition of

@@ -1074,3 +1074,17 @@ func TestYearBeforeEvent(t *testing.T) {
 	expectPlaces(t, "Crowds at the Edinburgh 2025 Festival in Leith.", []string{"Leith"}, "Leith")
 	expectPlaces(t, "Damage in Kyiv 2023 Army report.", []string{"Kyiv"}, "Kyiv")
 }
+
+// TestTypingSlips checks captions re-keyed with slips: a known name typed in lower
+// case between a cue and a comma and a known name, and a misspelt month or weekday
+// before a number, which is a date's word and no place.
+func TestTypingSlips(t *testing.T) {
+	expectPlaces(t, "Voters queue outside a school in kano, Nigeria, on Saturday.", []string{"kano", "Nigeria"}, "kano")
+	expectPlaces(t, "Boats are moored near mombasa, Kenya, at dawn.", []string{"mombasa", "Kenya"}, "mombasa")
+	expectPlaces(t, "A chef serves roast turkey, Lebanese rice and salad in Beirut.", []string{"Beirut"}, "Beirut")
+	expectPlaces(t, "Fans enjoy a nice day in Nice, France.", []string{"Nice", "France"}, "Nice")
+	expectPlaces(t, "Farmers harvest rice in Tamale, Ghana Ocotber 4, 2021.", []string{"Tamale", "Ghana"}, "Tamale")
+	expectPlaces(t, "Farmers harvest rice in Tamale, Ghana, Wednsday, Oct. 4, 2021.", []string{"Tamale", "Ghana"}, "Tamale")
+	expectPlaces(t, "Farmers harvest rice in Tamale, Ghana, on Setember 4, 2021.", []string{"Tamale", "Ghana"}, "Tamale")
+	expectPlaces(t, "Farmers harvest rice in Marchena, Spain, on 4 May 2021.", []string{"Marchena", "Spain"}, "Marchena")
+}
