@@ -194,8 +194,10 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	}
 	w := p.peekWord()
 	if word := p.s[w.start:w.end]; wordBits(word)&fBy != 0 && (word[0]|0x20 == 'b' || word[0]|0x20 == 'p' && word[1]|0x20 == 'a' || equalFold(last, "foto")) {
-		p.pos = w.end      // "by", "par"; "por", "von", "de" after "Foto"
-		p.consumeByte(':') // "Photo by:Name", "Photo by: Name"
+		p.pos = w.end // "by", "par"; "por", "von", "de" after "Foto"
+		if pictureWord(last) {
+			p.consumeByte(':') // "Photo by:Name", "Photo by: Name"
+		}
 		return true
 	}
 	switch p.s[w.start:w.end] {
