@@ -125,7 +125,26 @@ var (
 	// for a variant of eight bytes or fewer, the bit 0x20 of the bytes that variantAt
 	// compares folded (agencyFold), and the variant packed (pack) with those bits set
 	agencyFold, agencyPacked [len(agencyTable)]uint64
+	// nearOrder holds the indices of agencyTable's variants of 6 to nearLens-2 bytes
+	// that open with a letter, by letter and length: nearStart[k] is where those
+	// of key k (nearKey) begin, so that nearAgency reads only those of its link's
+	// first letter and a length one off
+	nearOrder [len(agencyTable)]uint8
+	nearStart [26*nearLens + 1]uint8
 )
+
+// nearLens bounds the lengths of the variants that nearAgency compares: under it,
+// so that a link of 24 bytes or fewer and its neighbours' keys stay in its letter.
+const nearLens = 27
+
+// nearKey returns the key of nearOrder of the variant v, or -1.
+func nearKey(v string) int {
+	c := lower(v[0])
+	if c-'a' >= 26 || len(v) < 6 || len(v) > nearLens-2 {
+		return -1
+	}
+	return int(c-'a')*nearLens + len(v)
+}
 
 // agencyGroup returns the group of a variant whose first two bytes, folded, are the
 // letter c and c1.
@@ -170,6 +189,22 @@ func buildAgencyIndex() {
 		if len(e.variant) <= 8 {
 			agencyFold[i] = variantFold(e.variant)
 			agencyPacked[i] = pack(e.variant) | agencyFold[i]
+		}
+	}
+	var near [len(nearStart)]uint8
+	for _, e := range agencyTable {
+		if k := nearKey(e.variant); k >= 0 {
+			near[k+1]++
+		}
+	}
+	for k := 1; k < len(nearStart); k++ {
+		nearStart[k] = nearStart[k-1] + near[k]
+	}
+	near = nearStart
+	for i, e := range agencyTable {
+		if k := nearKey(e.variant); k >= 0 {
+			nearOrder[near[k]] = uint8(i)
+			near[k]++
 		}
 	}
 	for g := 0; g+1 < len(agencyStart); g++ {
@@ -242,14 +277,18 @@ func agencyAt(s string, i, limit int, anyCase bool) (canon string, end int, ok b
 // none), and a link that differs from a variant by case alone is no slip: the case
 // rules of the table have turned it away ("epa-efe").
 func nearAgency(w string) (canon string, ok bool) {
-	if len(w) < 7 || len(w) > 24 || !capitalWords(w) {
+	if len(w) < 7 || len(w) > 24 {
 		return "", false
 	}
 	c := lower(w[0])
-	for i := range agencyTable {
+	if c-'a' >= 26 {
+		return "", false
+	}
+	k := int(c-'a')*nearLens + len(w) // the variants that open with c, one byte shorter to one longer
+	for _, i := range nearOrder[nearStart[k-1]:nearStart[k+2]] {
 		e := &agencyTable[i]
 		v := e.variant
-		if len(v) < 7 || len(v) > len(w)+1 || len(v)+1 < len(w) || lower(v[0]) != c || equalFold(w, v) || !oneEdit(w, v) {
+		if len(v) < 7 || !oneEdit(w, v) || equalFold(w, v) {
 			continue
 		}
 		if k := strings.IndexByte(v, ' '); isUpperASCII(v[1]) && k > 0 && w[:k+1] != v[:k+1] {
@@ -260,7 +299,7 @@ func nearAgency(w string) (canon string, ok bool) {
 		}
 		canon, ok = e.canon, true
 	}
-	return canon, ok
+	return canon, ok && capitalWords(w)
 }
 
 // capitalWords reports whether every word of w, separated by spaces, opens with a
