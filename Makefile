@@ -24,11 +24,12 @@ lint:
 	  if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/...
-	$(GO) test ./internal/layers
+	$(GO) test -count=1 ./internal/layers
 
-## test-go: the Go tests, without the browser tests
+## test-go: the Go tests, without the browser tests; never from go test's cache,
+## which does not know the programs that some tests build and run (the CLI, the wasm)
 test-go:
-	$(GO) test $$($(GO) list ./... | grep -v /web/e2e)
+	$(GO) test -count=1 $$($(GO) list ./... | grep -v /web/e2e)
 
 test-wasm:
 	GOOS=js GOARCH=wasm $(GO) test -exec="$(WASMEXEC)" $(PURE)
