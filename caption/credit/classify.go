@@ -2,6 +2,7 @@ package credit
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
@@ -295,7 +296,7 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 		}
 		names = names[:len(names)-1] // "Name File Photo"
 	}
-	if len(names) > 6 || len(names) < 2 && !core && !p.mononym(l, names) {
+	if len(names) > 6 || len(names) < 2 && !core && !p.mononym(l, names) && !scriptName(p.s[names[0].start:names[0].end]) {
 		return false
 	}
 	if len(names) > 1 && (p.acronymAfterName(names) || p.acronymBeforeName(names)) {
@@ -441,6 +442,30 @@ func (p *parser) mononym(l *link, names []span) bool {
 		return false
 	}
 	return flags(w) == 0
+}
+
+// scriptName reports a one-word name written in a script that writes a whole name
+// without a space, two to four Han, kana or Hangul characters ("王磊", "佐藤陽子",
+// "김민준"), none of the last characters that end an organisation's name ("新华社",
+// "人民日报", "中央电视台").
+func scriptName(w string) bool {
+	if len(w) < 6 || len(w) > 12 || w[0] < 0xe3 || w[0] > 0xed {
+		return false // two to four characters of three bytes, U+3000 to U+DFFF
+	}
+	n := 0
+	var last rune
+	for _, r := range w {
+		if !unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana) {
+			return false
+		}
+		n++
+		last = r
+	}
+	switch last {
+	case '社', '报', '報', '台', '局', '网', '網', '部', '院', '会', '會', '所', '署', '厅', '廳', '聞', '闻', '団', '团', '협', '사', '청', '부':
+		return false
+	}
+	return n >= 2 && n <= 4
 }
 
 // leadMononym makes a person of a one-word name that opens a credit after a lead

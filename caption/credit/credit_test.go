@@ -979,3 +979,22 @@ func TestCutCredits(t *testing.T) {
 func TestNearAgencyLimits(t *testing.T) {
 	expectCredit(t, "Men walk past a shop in Homs. epa-efe", none, none)
 }
+
+// Names and agencies in scripts other than Latin (blind38): a name's letters of any
+// script, a one-word name of Han or Hangul characters, the same name in the other
+// script in brackets, direction marks around a right-to-left name, and agencies of the
+// table in their own script.
+func TestOtherScripts(t *testing.T) {
+	expectCredit(t, "Men walk past a shop in Omsk. Photo: Дмитрий Орлов/TASS", p("Дмитрий Орлов"), p("TASS"))
+	expectCredit(t, "Men walk past a shop in Omsk. Photo: Дмитрий Орлов/ТАСС", p("Дмитрий Орлов"), p("TASS"))
+	expectCredit(t, "Men walk past a shop in Pune. Photo: सुनील देशमुख/PTI", p("सुनील देशमुख"), p("PTI"))
+	expectCredit(t, "Men walk past a shop in Xiamen. (Photo by 张伟/Xinhua)", p("张伟"), p("Xinhua"))
+	expectCredit(t, "Men walk past a shop in Xiamen. (新华社/张伟)", p("张伟"), p("Xinhua"))
+	expectCredit(t, "Men walk past a shop in Busan. Photo: 이서연/Yonhap", p("이서연"), p("Yonhap"))
+	expectCredit(t, "Men walk past a shop in Osaka. Photo: 山田花子 (Yamada Hanako)/Kyodo", p("山田花子"), p("Kyodo"))
+	expectCredit(t, "Men walk past a shop in Lviv. Photo: Taras Bondar (Тарас Бондар)/Ukrinform", p("Taras Bondar"), p("Ukrinform"))
+	expectCredit(t, "Men walk past a shop in Haifa. Photo: \u200fנועה לוי\u200f/Flash90", p("נועה לוי"), p("Flash90"))
+	expectCredit(t, "Men walk past a shop in Haifa. Photo: נועה לוי\u200e/Flash90", p("נועה לוי"), p("Flash90"))
+	// a word of Han characters that ends as an organisation's name is none of a person's
+	expectCredit(t, "Men walk past a shop in Xiamen. Photo: 人民日报/Xinhua", none, p("人民日报", "Xinhua"))
+}

@@ -237,6 +237,9 @@ func agencyAt(s string, i, limit int, anyCase bool) (canon string, end int, ok b
 	}
 	c := lower(s[i])
 	if c < 'a' || c > 'z' {
+		if c >= 0xd0 {
+			return nativeAgencyAt(s, i, limit)
+		}
 		return "", 0, false
 	}
 	g := agencyGroup(c, lower(s[i+1]))
@@ -259,6 +262,25 @@ func agencyAt(s string, i, limit int, anyCase bool) (canon string, end int, ok b
 			continue // the last bytes, folded, turn most variants away before variantAt
 		}
 		if boundary(s, i+n) {
+			return e.canon, i + n, true
+		}
+	}
+	return "", 0, false
+}
+
+// nativeAgencies are agencies of the table as their own credits write them in their
+// own script: the variant and its canonical name. Few, and tried only for a word
+// that opens with a byte of Cyrillic, Arabic, Hebrew or a script further on.
+var nativeAgencies = [...]struct{ variant, canon string }{
+	{"ТАСС", "TASS"}, {"ИТАР-ТАСС", "TASS"}, {"РИА Новости", "RIA Novosti"},
+	{"Укрінформ", "Ukrinform"}, {"سانا", "SANA"}, {"وفا", "WAFA"},
+	{"新华社", "Xinhua"}, {"新華社", "Xinhua"}, {"共同通信", "Kyodo"}, {"연합뉴스", "Yonhap"},
+}
+
+// nativeAgencyAt is agencyAt for a word that opens with a byte from 0xd0.
+func nativeAgencyAt(s string, i, limit int) (canon string, end int, ok bool) {
+	for _, e := range nativeAgencies {
+		if n := len(e.variant); i+n <= limit && s[i:i+n] == e.variant && boundary(s, i+n) {
 			return e.canon, i + n, true
 		}
 	}

@@ -103,8 +103,8 @@ func wideSpaceAt(s string, i int) int {
 			return 2
 		}
 	case 0xe2:
-		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xaf || s[i+2] >= 0x80 && s[i+2] <= 0x8a) {
-			return 3 // narrow and other fixed-width spaces
+		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] >= 0x80 && s[i+2] <= 0x8a || s[i+2] == 0x8e || s[i+2] == 0x8f || s[i+2] >= 0xaa && s[i+2] <= 0xaf) {
+			return 3 // narrow and other fixed-width spaces; direction marks and embeddings, which right-to-left names carry
 		}
 	}
 	return 0
@@ -207,10 +207,10 @@ func capitalisedRune(w string) bool {
 	return unicode.IsUpper(r) || unicode.IsLetter(r) && !unicode.IsLower(r)
 }
 
-// lettersOnly reports whether w holds only letters, combining marks, hyphens and
-// apostrophes, and, when dots is true, periods (digits when digits is true). It reads
-// the ASCII letters first, without decoding, and leaves the rest of a word that holds
-// other bytes to otherLettersOnly.
+// lettersOnly reports whether w holds only letters, combining marks (the vowel signs
+// of Devanagari too), hyphens and apostrophes, and, when dots is true, periods (digits
+// when digits is true). It reads the ASCII letters first, without decoding, and leaves
+// the rest of a word that holds other bytes to otherLettersOnly.
 func lettersOnly(w string, dots, digits bool) bool {
 	for i := 0; i < len(w); i++ {
 		if letterBits[w[i]] == 0 {
@@ -224,7 +224,7 @@ func lettersOnly(w string, dots, digits bool) bool {
 func otherLettersOnly(w string, dots, digits bool) bool {
 	for _, r := range w {
 		switch {
-		case unicode.IsLetter(r), unicode.Is(unicode.Mn, r), r == '-', r == '\'', r == '’':
+		case unicode.IsLetter(r), unicode.In(r, unicode.Mn, unicode.Mc), r == '-', r == '\'', r == '’':
 		case r == '.' && dots:
 		case r >= '0' && r <= '9' && digits:
 		default:

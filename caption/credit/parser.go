@@ -489,6 +489,9 @@ func (p *parser) consumeGloss() {
 		p.pos = save
 		return
 	}
+	if p.links[p.n-1].kind == kindPerson && p.otherScriptName() {
+		return // "Name (Ім'я Прізвище)/Ukrinform", "王磊 (Wang Lei)/Xinhua": the same name
+	}
 	start := p.pos
 	p.catalogue = false
 	for {
@@ -527,6 +530,30 @@ func (p *parser) consumeGloss() {
 	default:
 		p.pos = save
 	}
+}
+
+// otherScriptName reads, after the opening bracket of a gloss on a person's name, the
+// same name written in the other script, Latin for a name in another and another for
+// a name in Latin, and the closing bracket: one to four capitalised words of letters,
+// all opening in one script.
+//
+//	other-script-name = Name [ Name [ Name [ Name ] ] ] ")"
+func (p *parser) otherScriptName() bool {
+	save := p.pos
+	latin := p.s[p.links[p.n-1].name.start] < 0x80
+	for k := 0; k < 4; k++ {
+		w := p.peekWord()
+		word := p.s[w.start:w.end]
+		if word == "" || (word[0] < 0x80) == latin || !capitalised(word) || !lettersOnly(word, false, false) {
+			break
+		}
+		p.pos = w.end
+		if p.consumeByte(')') {
+			return true
+		}
+	}
+	p.pos = save
+	return false
 }
 
 // consumeSep reads the separator between two links.

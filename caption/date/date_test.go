@@ -516,3 +516,12 @@ func TestPremiereDates(t *testing.T) {
 	expectDate(t, `Ana Reyes on set in Belfast on May 3, 2024. The series premieres on June 2, 2025.`, "2024-05-03")
 	expectDate(t, "Ana Reyes arrives at the premiere of Low Water in London on June 2, 2025.", "2025-06-02")
 }
+
+// A Gregorian date written with the Han characters for year, month and day (blind38);
+// a year of a Japanese era is not read.
+func TestHanDates(t *testing.T) {
+	expectDate(t, "Lanterns hang over a street in Xiamen, 2023年9月29日.", "2023-09-29")
+	expectDate(t, "Lanterns hang over a street in Xiamen in 2023年9月.", "2023-09")
+	expectDate(t, "Lanterns hang over a street in Osaka, 令和5年9月29日.", "")
+	expectDate(t, "Lanterns hang over a street in Osaka, 令和5年9月29日 (September 29, 2023).", "2023-09-29")
+}

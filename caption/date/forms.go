@@ -1,5 +1,7 @@
 package date
 
+import "strings"
+
 // The forms of a written date, read by the scanner at the start of a word:
 //
 //	date       = [weekday [spaces]] (monthFirst | dayFirst)
@@ -19,6 +21,7 @@ package date
 //	           | 1*2DIGIT ("-" | ".") roman ("-" | ".") year ; 5-III-1953, 12.VII.1997 (same separator twice)
 //	           | year ":" 2DIGIT ":" 2DIGIT               ; 2024:03:05 14:22:10, as EXIF writes it
 //	           | 8DIGIT                                   ; 20240305, only after a date field's label
+//	           | year "年" [1*2DIGIT "月" [1*2DIGIT "日"]]    ; 2024年2月23日, as Chinese and Japanese write it
 //	qualified  = qualifier (dash | spaces) ["of" spaces] (month sep year | year)
 //	qualifier  = "mid" | "early" | "late" | "spring" | "summer" | "autumn" | "fall" | "winter"
 //	year       = 4DIGIT                                  ; kept only where the words around speak of the picture
@@ -371,6 +374,9 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	if !ok && isDigit(sep) && afterDateLabel(p.s, start) {
 		return p.parseCompact(c)
 	}
+	if digits == 4 && sep == 0xe5 {
+		return p.parseHan(c, a)
+	}
 	exif := digits == 4 && sep == ':' // 2024:03:05, as EXIF writes it
 	if !ok || digits == 3 || (sep != '-' && sep != '/' && sep != '.' && !exif) {
 		return noDate
@@ -419,6 +425,34 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	default:
 		return ambiguous
 	}
+	return found
+}
+
+// parseHan reads the rest of a date written with the Han characters for year, month
+// and day, as Chinese and Japanese write a Gregorian date, after its year y: a year of
+// an era ("令和6年") has fewer digits and is not read.
+func (p *scanner) parseHan(c *candidate, y int) outcome {
+	if !strings.HasPrefix(p.s[p.pos:], "年") || y < minYear || y > maxYear {
+		return noDate
+	}
+	p.pos += len("年")
+	c.y = y
+	save := p.pos
+	m, ok := p.consumeNumber(1, 2)
+	if !ok || m < 1 || m > 12 || !strings.HasPrefix(p.s[p.pos:], "月") {
+		p.pos = save
+		c.flags |= flagBare
+		return found // "2024年": a year alone, kept as parseYear keeps one
+	}
+	p.pos += len("月")
+	c.m = m
+	save = p.pos
+	if d, ok := p.consumeNumber(1, 2); ok && strings.HasPrefix(p.s[p.pos:], "日") {
+		p.pos += len("日")
+		c.d = d
+		return found
+	}
+	p.pos = save
 	return found
 }
 

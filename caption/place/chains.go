@@ -235,8 +235,7 @@ func (p *parser) otherName() {
 		if i >= len(p.toks) || p.mentionEnding(i-1) != m || !p.free(i) {
 			continue
 		}
-		a, b := int(p.toks[i-1].end), int(p.toks[i].start)
-		if b-a > 2 || p.text[b-1] != '(' || b-a == 2 && p.text[a] != ' ' {
+		if !openBracket(p.text, int(p.toks[i-1].end), int(p.toks[i].start)) {
 			continue
 		}
 		j := i
@@ -251,12 +250,40 @@ func (p *parser) otherName() {
 		if e == j {
 			continue
 		}
-		end := int(p.toks[e-1].end)
-		if end+1 >= len(p.text) || p.text[end] != ')' || p.text[end+1] != ',' && (e-j > 1 || !lowerWordAt(p.text, end+1)) {
+		end := closeBracket(p.text, int(p.toks[e-1].end))
+		if end < 0 || end >= len(p.text) || p.text[end] != ',' && (e-j > 1 || !lowerWordAt(p.text, end)) {
 			continue
 		}
 		p.addMention(i, e, nil)
 	}
+}
+
+// openBracket reports whether text[a:b], between two words, is an opening bracket,
+// maybe after a space, ASCII or full-width, maybe before a direction mark, as
+// right-to-left names carry: "(", " (", "（", " (\u200f".
+func openBracket(text string, a, b int) bool {
+	if b-a >= 4 && text[b-3] == 0xe2 && text[b-2] == 0x80 && (text[b-1] == 0x8e || text[b-1] == 0x8f) {
+		b -= 3
+	}
+	if b > a && text[a] == ' ' {
+		a++
+	}
+	return b-a == 1 && text[a] == '(' || b-a == 3 && text[a:b] == "（"
+}
+
+// closeBracket returns the index after the closing bracket at i, ASCII or full-width,
+// maybe after a direction mark, or -1 when none is there.
+func closeBracket(text string, i int) int {
+	if i+3 < len(text) && text[i] == 0xe2 && text[i+1] == 0x80 && (text[i+2] == 0x8e || text[i+2] == 0x8f) {
+		i += 3
+	}
+	switch {
+	case i < len(text) && text[i] == ')':
+		return i + 1
+	case i+3 <= len(text) && text[i:i+3] == "）":
+		return i + 3
+	}
+	return -1
 }
 
 // lowerWordAt reports a space at i and a word in lower case after it.

@@ -1088,3 +1088,19 @@ func TestTypingSlips(t *testing.T) {
 	expectPlaces(t, "Farmers harvest rice in Tamale, Ghana, on Setember 4, 2021.", []string{"Tamale", "Ghana"}, "Tamale")
 	expectPlaces(t, "Farmers harvest rice in Marchena, Spain, on 4 May 2021.", []string{"Marchena", "Spain"}, "Marchena")
 }
+
+// Places written in other scripts (blind38): a native name in brackets, ASCII or
+// full-width, maybe between direction marks; a name only in its own script after a
+// cue; a word of Devanagari with its vowel signs; months of other calendars.
+func TestOtherScripts(t *testing.T) {
+	expectPlaces(t, "Trams run in Lviv (Львів), Ukraine, at dawn.", []string{"Lviv", "Львів", "Ukraine"}, "Lviv")
+	expectPlaces(t, "Trams run in Xiamen（厦门）, Fujian province, at dawn.", []string{"Xiamen", "厦门", "Fujian"}, "Xiamen")
+	expectPlaces(t, "Trams run in Haifa (\u200fחיפה\u200f), Israel, at dawn.", []string{"Haifa", "חיפה", "Israel"}, "Haifa")
+	expectPlaces(t, "Boats are moored in Patna (पटना), Bihar, at dawn.", []string{"Patna", "पटना", "Bihar"}, "Patna")
+	expectPlaces(t, "Boats are moored in 泉州, Fujian, China, at dawn.", []string{"泉州", "Fujian", "China"}, "泉州")
+	expectPlaces(t, "Boats are moored at Manikarnika Ghat in Varanasi, India.", []string{"Varanasi", "India"}, "Varanasi")
+	expectPlaces(t, "Crates are unloaded at Ballard Pier in Mumbai.", []string{"Mumbai"}, "Mumbai")
+	expectPlaces(t, "Trams run in Lhasa, Xizang, on the first day.", []string{"Lhasa", "Xizang"}, "Lhasa")
+	expectPlaces(t, "Crowds pray in Karbala, Iraq, on 10 Muharram 1446 (July 16, 2024).", []string{"Karbala", "Iraq"}, "Karbala")
+	expectPlaces(t, "Crowds gather in Shiraz on 12 Farvardin 1403 (March 31, 2024).", []string{"Shiraz"}, "Shiraz")
+}

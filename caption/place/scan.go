@@ -351,8 +351,12 @@ func classifyGap(text string, from, to int) gap {
 // runeGap is what byteGaps is for the runes from 0x80.
 func runeGap(r rune) gap {
 	switch r {
-	case 0xa0:
+	case 0xa0, 0x200e, 0x200f: // a no-break space; the direction marks of right-to-left text
 		return gapSpace
+	case '，', '、': // the full-width commas of Chinese and Japanese
+		return gapComma
+	case '：', '；', '。':
+		return gapStop
 	case '‐', '‑':
 		return gapHyphen
 	case '–', '—', '…':
@@ -407,7 +411,7 @@ func describe(t *token, w string) {
 		return
 	}
 	r, _ := utf8.DecodeRuneInString(w)
-	t.cap = unicode.IsUpper(r)
+	t.cap = unicode.IsUpper(r) || unicode.Is(unicode.Lo, r) // a script without case ("喀什", "वाराणसी") is read like a capital
 	t.digit = true
 	letters, upper := 0, 0
 	for _, r := range w {
@@ -454,7 +458,7 @@ func isWordRune(r rune) bool {
 	if r < 0x80 {
 		return isASCIIWordByte(byte(r))
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r)
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc) // "वाराणसी": Devanagari's vowel signs are Mc
 }
 
 func isApostrophe(r rune) bool { return r == '\'' || r == '’' || r == 'ʼ' || r == '`' }

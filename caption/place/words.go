@@ -234,7 +234,7 @@ var classLists = [...]struct {
 		"corniche croisette promenade esplanade complex palais stade estadio stadio teatro theatre " +
 		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
-		"whit ladies singles doubles farm reserve sanctuary " +
+		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay upper lower " +
@@ -268,7 +268,8 @@ var classLists = [...]struct {
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
-		"lane terrace mews farm palladium playhouse hippodrome coliseum lyceum reserve sanctuary"},
+		"lane terrace mews farm palladium playhouse hippodrome coliseum lyceum reserve sanctuary " +
+		"ghat ghats dock docks wharf pier quay jetty"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
 		"calzada cours quai terrace mews park market"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
