@@ -2,7 +2,6 @@ package credit
 
 import (
 	"strings"
-	"unicode"
 
 	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
@@ -455,17 +454,13 @@ func scriptName(w string) bool {
 	n := 0
 	var last rune
 	for _, r := range w {
-		if !unicode.In(r, unicode.Han, unicode.Hangul, unicode.Hiragana, unicode.Katakana) {
-			return false
+		if !(r >= 0x4e00 && r <= 0x9fff || r >= 0x3400 && r <= 0x4dbf || r >= 0xac00 && r <= 0xd7a3 || r >= 0x3041 && r <= 0x30ff && r != 0x30fb) {
+			return false // Han, Hangul syllables, kana (not the middle dot); ranges, not unicode's tables, which the wasm module would carry
 		}
 		n++
 		last = r
 	}
-	switch last {
-	case '社', '报', '報', '台', '局', '网', '網', '部', '院', '会', '會', '所', '署', '厅', '廳', '聞', '闻', '団', '团', '협', '사', '청', '부':
-		return false
-	}
-	return n >= 2 && n <= 4
+	return n >= 2 && n <= 4 && !strings.ContainsRune("社报報台局网網部院会會所署厅廳聞闻団团협사청부", last)
 }
 
 // leadMononym makes a person of a one-word name that opens a credit after a lead

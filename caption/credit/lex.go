@@ -224,7 +224,7 @@ func lettersOnly(w string, dots, digits bool) bool {
 func otherLettersOnly(w string, dots, digits bool) bool {
 	for _, r := range w {
 		switch {
-		case unicode.IsLetter(r), unicode.In(r, unicode.Mn, unicode.Mc), r == '-', r == '\'', r == '’':
+		case unicode.IsLetter(r), unicode.Is(unicode.Mn, r), indicSign(r), r == '-', r == '\'', r == '’':
 		case r == '.' && dots:
 		case r >= '0' && r <= '9' && digits:
 		default:
@@ -232,6 +232,13 @@ func otherLettersOnly(w string, dots, digits bool) bool {
 		}
 	}
 	return true
+}
+
+// indicSign reports a vowel sign or another spacing mark of the scripts of India and
+// Myanmar ("ा" in "राहुल शर्मा"), read as inside a word: the block's letters and marks,
+// not its full stops (the dandas). It spares the wasm module the table of spacing marks.
+func indicSign(r rune) bool {
+	return r >= 0x900 && r <= 0x109f && r != 0x964 && r != 0x965
 }
 
 // initialLike reports whether a word ending in a period is an initial or a short

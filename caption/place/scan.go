@@ -411,7 +411,7 @@ func describe(t *token, w string) {
 		return
 	}
 	r, _ := utf8.DecodeRuneInString(w)
-	t.cap = unicode.IsUpper(r) || unicode.Is(unicode.Lo, r) // a script without case ("喀什", "वाराणसी") is read like a capital
+	t.cap = unicode.IsUpper(r) || unicode.IsLetter(r) && !unicode.IsLower(r) // a script without case ("喀什", "वाराणसी") is read like a capital
 	t.digit = true
 	letters, upper := 0, 0
 	for _, r := range w {
@@ -458,7 +458,14 @@ func isWordRune(r rune) bool {
 	if r < 0x80 {
 		return isASCIIWordByte(byte(r))
 	}
-	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.In(r, unicode.Mn, unicode.Mc) // "वाराणसी": Devanagari's vowel signs are Mc
+	return unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || indicSign(r)
+}
+
+// indicSign reports a vowel sign or another spacing mark of the scripts of India and
+// Myanmar ("ा" in "वाराणसी"), read as inside a word: the block's letters and marks, not
+// its full stops (the dandas). It spares the wasm module the table of spacing marks.
+func indicSign(r rune) bool {
+	return r >= 0x900 && r <= 0x109f && r != 0x964 && r != 0x965
 }
 
 func isApostrophe(r rune) bool { return r == '\'' || r == '’' || r == 'ʼ' || r == '`' }
