@@ -40,6 +40,9 @@ type splitter struct {
 	lines []lineInfo
 	buf   []byte // reused for caption text
 	buf2  []byte // reused for caption text with its markup decoded
+	row   []byte // reused for the text of a table's row
+	table bool   // the data is sniffed: it may open with a table's header
+	rows  bool   // a table's rows are read: a caption's text is s.row
 
 	texts strings.Builder // the captions' texts, one after the other
 	ends  []int           // where each caption's text ends in texts
@@ -62,6 +65,13 @@ func (s *splitter) run(data []byte, from int) {
 	guess := (len(data)-from)/captionGuess + 1
 	s.res.Captions = make([]Caption, 0, guess)
 	s.ends = make([]int, 0, guess)
+	if s.table {
+		var cells [16]span // no allocation for a first line that is no header
+		if t, ok := findTable(data, from, cells[:0]); ok {
+			s.runTable(t)
+			return
+		}
+	}
 	lx := newLexer(data)
 	p, no := from, 1
 	for p < len(data) {
@@ -282,7 +292,11 @@ func (s *splitter) caption(a, b lineInfo) {
 		start = s.account(&s.res.NoiseBytes, a.s+a.mark)
 	}
 	end := s.account(&s.res.CaptionBytes, b.e)
-	truncated := s.text(s.data[a.s+a.mark:b.e], a.no)
+	raw := s.data[a.s+a.mark : b.e]
+	if s.rows {
+		raw = s.row
+	}
+	truncated := s.text(raw, a.no)
 	s.ends = append(s.ends, s.texts.Len())
 	s.res.Captions = append(s.res.Captions, Caption{
 		Start: start, End: end, Line: a.no, Truncated: truncated,

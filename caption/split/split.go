@@ -8,6 +8,19 @@
 //     PNG, PDF, ZIP, gzip, ...), for a byte order mark, for UTF-16 without a mark
 //     (NUL bytes in every other position) and for binary data (control and NUL
 //     bytes). A file that is not text gets Result.Err and no captions.
+//   - Table exports (CSV, TSV): when the first non-blank line is a header of at
+//     least two short cells (at most four words, no white space around them, no
+//     sentence) split by a tab, ';' or ',' (RFC 4180 quoting: quoted cells,
+//     "" for '"', line ends inside quotes), one of them naming the caption
+//     ("Caption", "Description", "Caption/Abstract", "Text", ...; "Headline"
+//     or "Title" when no cell does), and the next row splits into as many
+//     cells, each row is a caption: its caption cell followed by the fields
+//     "Credit: Byline/Credit/Agency Date taken: Date. Location: Sublocation,
+//     City, State, Country." made of the row's other cells, a cell that the
+//     caption holds left out (nothing is added to a caption that holds its
+//     credit). The header, empty rows and rows with no caption are noise; a
+//     caption's range is its row's. Only the first line is looked at in other
+//     files. A table is read whole: it is never chunked (IsTable).
 //   - Lines end at "\n", "\r\n" or a lone "\r". A paragraph is a run of lines
 //     between blank lines (lines of only spaces, tabs and NUL bytes) and long
 //     lines (more than MaxCaption bytes: skipped as noise with a note).
@@ -48,8 +61,8 @@
 //     (repairing UTF-8 that was read as Latin-1, "JÃ¶nkÃ¶ping"), else as
 //     Windows-1252, or Windows-1250 when its letters say so ("Tomaševiæ").
 //
-// Every decision after the file type looks at one paragraph or one line, never
-// at the whole file, so that a file cut by Boundary and split chunk by chunk
+// Every decision after the file type and the table header looks at one
+// paragraph or one line, never at the whole file, so that a file cut by Boundary and split chunk by chunk
 // (SplitChunk) gives the same captions, noise and byte counts as the whole.
 //
 // Cost: one pass to find lines, one over each caption to build its text (all
@@ -142,7 +155,7 @@ func split(data []byte, cfg config) Result {
 			return rejected(data, kind)
 		}
 	}
-	s := splitter{res: &res, max: cfg.max}
+	s := splitter{res: &res, max: cfg.max, table: cfg.sniff}
 	switch enc {
 	case "utf-16le", "utf-16be":
 		text, m := fromUTF16(data, bom, enc == "utf-16be")
