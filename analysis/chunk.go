@@ -1,6 +1,10 @@
 package analysis
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/captions-analyzer/captions/caption/split"
+)
 
 // Chunks cuts a file into inputs of about size bytes at the boundaries split.Boundary
 // chooses (a blank line first, at least 8 KiB apart), each with its offset, first
@@ -44,8 +48,12 @@ const sniffLen = 8 << 10
 
 // Chunkable reports whether a file may be cut into chunks: not when it begins with a
 // UTF-16 byte order mark or has a NUL byte in its first 8 KiB (UTF-16 without a mark,
-// or binary data), which the splitter must see whole.
+// or binary data), which the splitter must see whole, nor when it opens with the header
+// of a table export (CSV or TSV, split.IsTable), whose rows the splitter reads whole.
 func Chunkable(data []byte) bool {
+	if split.IsTable(data) {
+		return false
+	}
 	if len(data) >= 2 && (data[0] == 0xFF && data[1] == 0xFE || data[0] == 0xFE && data[1] == 0xFF) {
 		return false
 	}

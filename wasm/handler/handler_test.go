@@ -143,6 +143,8 @@ func TestBoundaryAgreesWithChunks(t *testing.T) {
 func TestBoundaryWholeFiles(t *testing.T) {
 	expectBoundary(t, "target=4&first=1", "\xff\xfeA\x00B\x00", `{"cut":0,"whole":true}`)
 	expectBoundary(t, "target=4&first=1", "bin\x00ary data", `{"cut":0,"whole":true}`)
+	// A table export (CSV, TSV) is split whole: its rows are read by its header.
+	expectBoundary(t, "target=4&first=1", "Filename,Caption,Credit\nIMG_1.jpg,Boats at dawn.,Ana Lima\n\nIMG_2.jpg,Boats at dusk.,Ana Lima\n", `{"cut":0,"whole":true}`)
 	expectError(t, New(Options{}), "POST", "/boundary?target=0", "x", 400, "target")
 }
 
