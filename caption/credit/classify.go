@@ -25,6 +25,9 @@ func (p *parser) classify(sep sepKind) bool {
 	if p.n+2 > maxLinks {
 		return false
 	}
+	if p.nw >= 2 {
+		p.trimAgencyWord()
+	}
 	ws := p.words[:p.nw]
 	l := link{sep: sep, span: span{ws[0].start, ws[len(ws)-1].end}}
 	switch {
@@ -50,6 +53,29 @@ func (p *parser) classify(sep sepKind) bool {
 	p.links[p.n] = l
 	p.n++
 	return true
+}
+
+// trimAgencyWord drops the lower-case word "agency" that translated credits write
+// before or after an agency's name, with a "the" before it: "Name, the agency SMART",
+// "Name, agency Rudaw", "Name, the Ukrinform agency", "for the agency Hawar News".
+// The name must be capitalised.
+func (p *parser) trimAgencyWord() {
+	k := 0
+	if w := p.s[p.words[0].start:p.words[0].end]; w == "the" && p.nw >= 3 {
+		k = 1
+	}
+	last := p.s[p.words[p.nw-1].start:p.words[p.nw-1].end]
+	switch {
+	case p.s[p.words[k].start:p.words[k].end] == "agency" && isUpperASCII(p.s[p.words[k+1].start]):
+		k++
+	case last == "agency" && p.nw-k >= 2 && isUpperASCII(p.s[p.words[k].start]):
+		p.nw--
+	default:
+		return
+	}
+	copy(p.words[:], p.words[k:p.nw])
+	copy(p.wf[:], p.wf[k:p.nw])
+	p.nw -= k
 }
 
 // agencyLink matches a table agency followed only by suffix words, maybe after "Foto"

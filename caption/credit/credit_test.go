@@ -998,3 +998,25 @@ func TestOtherScripts(t *testing.T) {
 	// a word of Han characters that ends as an organisation's name is none of a person's
 	expectCredit(t, "Men walk past a shop in Xiamen. Photo: 人民日报/Xinhua", none, p("人民日报", "Xinhua"))
 }
+
+// TestTranslatedCredits checks the credits of machine-translated and non-native
+// English (blind39): fillers inside a lead ("Photo made by", "The photo was taken
+// by", "Author of the photo -"), "Photographed by:", "Photo - Name", "Photo: by",
+// "courtesy from", and the word "agency" before or after an agency's name.
+func TestTranslatedCredits(t *testing.T) {
+	expectCredit(t, "Children queue for water in Herat. Photo made by Nadia Sultani", p("Nadia Sultani"), none)
+	expectCredit(t, "Children queue for water in Herat. The photo was taken by Nadia Sultani", p("Nadia Sultani"), none)
+	expectCredit(t, "Children queue for water in Herat. The photo was made by Nadia Sultani.", p("Nadia Sultani"), none)
+	expectCredit(t, "Children queue for water in Herat. Author of photo: Nadia Sultani", p("Nadia Sultani"), none)
+	expectCredit(t, "Children queue for water in Herat. Author of the photo - Nadia Sultani", p("Nadia Sultani"), none)
+	expectCredit(t, "Children queue for water in Herat. Source of photo: Ministry of Health", none, p("Ministry of Health"))
+	expectCredit(t, "Children queue for water in Herat. Photographed by: Nadia Sultani, the agency Bakhtar", p("Nadia Sultani"), p("Bakhtar"))
+	expectCredit(t, "Children queue for water in Herat. Photo - Nadia Sultani, agency Tolo", p("Nadia Sultani"), p("Tolo"))
+	expectCredit(t, "Children queue for water in Herat. Photographer - Nadia Sultani, the agency Reuters", p("Nadia Sultani"), p("Reuters"))
+	expectCredit(t, "Children queue for water in Herat. Foto: Nadia Sultani, the Anadolu agency", p("Nadia Sultani"), p("Anadolu"))
+	expectCredit(t, "Children queue for water in Herat. Photographed by Nadia Sultani for the agency Pajhwok News", p("Nadia Sultani"), p("Pajhwok News"))
+	expectCredit(t, "Children queue for water in Herat. Photo: by Nadia Sultani, the agency Xinhua", p("Nadia Sultani"), p("Xinhua"))
+	expectCredit(t, "Children queue for water in Herat. Photo courtesy from Nadia Sultani", p("Nadia Sultani"), none)
+	// no lead: the fillers need a word for picture before them, "agency" a capital after it
+	expectCredit(t, "Children queue for water in Herat. The school was taken by Nadia Sultani", none, none)
+}

@@ -484,7 +484,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration collection contributed submitted byline by-line author crédit bild 📷 📸"
+	"illustration collection contributed submitted byline by-line author photographed crédit bild 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

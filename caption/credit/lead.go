@@ -98,8 +98,10 @@ func (p *parser) consumeLead() bool {
 			continue
 		}
 		var last string
-		for isLead(word) {
-			if !equalFold(last, "courtesy") && !equalFold(last, "credit") && !equalFold(last, "copyright") {
+		for isLead(word) || leadFill(word, last) {
+			if !isLead(word) {
+				// a filler of a longer lead: "Photo made by", "The photo was taken by", "Author of the photo:"
+			} else if !equalFold(last, "courtesy") && !equalFold(last, "credit") && !equalFold(last, "copyright") {
 				last = word // "Courtesy photo" ends like "Courtesy"
 			}
 			p.pos = w.end
@@ -170,8 +172,34 @@ func acronym(w string) bool {
 	return true
 }
 
+// titleWordAfter reports a word in title case after the space at i ("- Name"; not
+// "- ATTENTION", "- the").
+func (p *parser) titleWordAfter(i int) bool {
+	return i+2 < p.end && p.s[i] == ' ' && isUpperASCII(p.s[i+1]) && p.s[i+2] >= 'a' && p.s[i+2] <= 'z'
+}
+
+// leadFill reports a lower-case word that may stand inside a lead after the lead word
+// last, as translated credits write them: "made", "taken", "was" after a word for
+// picture ("Photo made by", "The photo was taken by"), "of" and "the" after "Author"
+// or "Source" ("Author of the photo:", "Source of photo:").
+func leadFill(w, last string) bool {
+	if len(w) < 2 || len(w) > 5 || w[0] < 'a' || last == "" {
+		return false
+	}
+	switch w {
+	case "made", "taken", "was":
+		return pictureWord(last) || equalFold(last, "photos")
+	case "of", "the":
+		return equalFold(last, "author") || equalFold(last, "source")
+	}
+	return false
+}
+
 func (p *parser) leadFound(org span) bool {
 	p.lead, p.strong = true, true
+	if org.end == org.start+3 && equalFold(p.s[org.start:org.end], "the") {
+		org.end = org.start // "The photo was taken by Name": an article, no organisation
+	}
 	if e := org.start + len("Official "); e < org.end && p.s[org.start:e] == "Official " {
 		org.start = e // "Official White House Photo by Name": the White House's
 	}
@@ -183,6 +211,14 @@ func (p *parser) leadFound(org span) bool {
 
 func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	if p.consumeByte(':') {
+		if w := p.peekWord(); w.end == w.start+2 && p.s[w.start:w.end] == "by" {
+			p.pos = w.end // "Photo: by Name"
+		}
+		return true
+	}
+	if w := p.peekWord(); w.end == w.start+1 && p.s[w.start] == '-' && p.titleWordAfter(w.end) &&
+		(pictureWord(last) || equalFold(last, "photographer") || equalFold(last, "author")) {
+		p.pos = w.end // "Photo - Name", "Photographer - Name", "Author of the photo - Name"
 		return true
 	}
 	if p.pos+3 <= p.end && p.s[p.pos:p.pos+3] == "…" {
@@ -195,8 +231,8 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	w := p.peekWord()
 	if word := p.s[w.start:w.end]; wordBits(word)&fBy != 0 && (word[0]|0x20 == 'b' || word[0]|0x20 == 'p' && word[1]|0x20 == 'a' || equalFold(last, "foto")) {
 		p.pos = w.end // "by", "par"; "por", "von", "de" after "Foto"
-		if pictureWord(last) {
-			p.consumeByte(':') // "Photo by:Name", "Photo by: Name"
+		if pictureWord(last) || equalFold(last, "photographed") {
+			p.consumeByte(':') // "Photo by:Name", "Photo by: Name", "Photographed by: Name"
 		}
 		return true
 	}
@@ -205,6 +241,11 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		p.pos = w.end
 		if r := p.peekWord(); equalFold(p.s[r.start:r.end], "read") {
 			p.pos = r.end
+			return true
+		}
+	case "from":
+		if equalFold(last, "courtesy") { // "Photo courtesy from Name", as translated credits write it
+			p.pos = w.end
 			return true
 		}
 	case "of", "Of":

@@ -525,3 +525,17 @@ func TestHanDates(t *testing.T) {
 	expectDate(t, "Lanterns hang over a street in Osaka, 令和5年9月29日.", "")
 	expectDate(t, "Lanterns hang over a street in Osaka, 令和5年9月29日 (September 29, 2023).", "2023-09-29")
 }
+
+// TestTranslatedDates checks the dates of machine-translated and non-native English
+// (blind39): the year first ("on 2019 March 4"), "the March 4th of 2019", "in the
+// year 2019".
+func TestTranslatedDates(t *testing.T) {
+	expectDate(t, "Farmers sell melons at the market in Bukhara, on 2019 March 4. Photo: Jane Roe", "2019-03-04")
+	expectDate(t, "Farmers sell melons at the market in Bukhara, the March 4th of 2019.", "2019-03-04")
+	expectDate(t, "Farmers sell melons at the market in Bukhara, on March 4 of 2019.", "2019-03-04")
+	expectDate(t, "Farmers sell melons at the market of Bukhara in the year 2019.", "2019")
+	expectDate(t, "Farmers sell melons at the market of Bukhara in the year of 2019.", "2019")
+	// a year before a capitalised word that is no month, an abbreviated month: no date
+	expectDate(t, "The 2019 Bukhara Festival opened in the old city.", "")
+	expectDate(t, "Farmers sell melons in Bukhara, the 2019 Mar 4 market.", "")
+}

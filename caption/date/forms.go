@@ -209,6 +209,14 @@ func (p *scanner) parseMonthFirst(c *candidate) outcome {
 			c.y = y
 			return acceptMonth(c, name)
 		}
+		if p.at(p.pos) == ' ' && lower(p.at(p.pos+1)) == 'o' && lower(p.at(p.pos+2)) == 'f' && p.at(p.pos+3) == ' ' && isDigit(p.at(p.pos+4)) {
+			p.pos += 4 // "the April 5th of 2022", as translated captions write it
+			if y, ok := p.consumeYear(); ok && p.endsNumber() {
+				c.y = y
+				return acceptMonth(c, name)
+			}
+			p.pos = afterDay
+		}
 		if p.at(p.pos) == '.' && p.at(p.pos+1) == ' ' && isDigit(p.at(p.pos+2)) { // "Jan 9. 2016": a full stop typed for the comma
 			p.pos += 2
 			if y, ok := p.consumeYear(); ok && !alnumAt(p.s, p.pos) {
@@ -377,6 +385,9 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	if digits == 4 && sep == 0xe5 {
 		return p.parseHan(c, a)
 	}
+	if digits == 4 && sep == ' ' && p.at(p.pos+1)-'A' < 26 {
+		return p.parseYearMonthDay(c, a)
+	}
 	exif := digits == 4 && sep == ':' // 2024:03:05, as EXIF writes it
 	if !ok || digits == 3 || (sep != '-' && sep != '/' && sep != '.' && !exif) {
 		return noDate
@@ -426,6 +437,24 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 		return ambiguous
 	}
 	return found
+}
+
+// parseYearMonthDay reads the month's full name and the day after a year y and a
+// space, as translated captions write a date in their own order ("on 2016 January
+// 9"): nothing but a space between, the day a number that ends there.
+func (p *scanner) parseYearMonthDay(c *candidate, y int) outcome {
+	p.pos++
+	wstart := p.pos
+	m, misspelt, ok := p.consumeMonth(true)
+	if !ok || misspelt || p.pos-wstart < 3 || p.s[p.pos-1] == '.' || p.at(p.pos) != ' ' || y < minYear || y > maxYear {
+		return noDate
+	}
+	p.pos++
+	if d, ok := p.consumeDay(); ok && p.endsNumber() {
+		c.y, c.m, c.d = y, m, d
+		return found
+	}
+	return noDate
 }
 
 // parseHan reads the rest of a date written with the Han characters for year, month
@@ -592,5 +621,20 @@ func (p *scanner) parseYear(c *candidate) outcome {
 	}
 	c.y = y
 	c.flags |= flagBare
+	c.ctx = theYearBefore(p.s, c.start)
 	return found
+}
+
+// theYearBefore returns where "the year " or "the year of " begins before the year
+// at i, so that the words before it are read as before the year alone ("in the year
+// 2019", "in the year of 2017", as translated captions write it); else i.
+func theYearBefore(s string, i int) int {
+	j := i
+	if j >= 3 && s[j-1] == ' ' && s[j-2] == 'f' && s[j-3] == 'o' {
+		j -= 3
+	}
+	if j >= 9 && s[j-1] == ' ' && equalFold(s[j-9:j], "the year ") {
+		return j - 9
+	}
+	return i
 }

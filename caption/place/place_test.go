@@ -1104,3 +1104,17 @@ func TestOtherScripts(t *testing.T) {
 	expectPlaces(t, "Crowds pray in Karbala, Iraq, on 10 Muharram 1446 (July 16, 2024).", []string{"Karbala", "Iraq"}, "Karbala")
 	expectPlaces(t, "Crowds gather in Shiraz on 12 Farvardin 1403 (March 31, 2024).", []string{"Shiraz"}, "Shiraz")
 }
+
+// TestTranslatedPlaces checks the places of machine-translated and non-native
+// English (blind39): a kind word before the name without "of" ("the village X",
+// "of town X", "in the district X") and "near to".
+func TestTranslatedPlaces(t *testing.T) {
+	expectPlaces(t, "Women bake bread in the village Kafr Zita in province of Hama.", []string{"Kafr Zita", "Hama"}, "Kafr Zita")
+	expectPlaces(t, "Women bake bread in the town Jisr al-Shughur of Idlib province.", []string{"Jisr al-Shughur", "Idlib"}, "Jisr al-Shughur")
+	expectPlaces(t, "Doctors treat patients in the clinic of town Zinjibar at Abyan governorate.", []string{"Zinjibar", "Abyan"}, "Zinjibar")
+	expectPlaces(t, "Boys play football in the district Karte Seh in Kabul.", []string{"Karte Seh", "Kabul"}, "Karte Seh")
+	expectPlaces(t, "A tank burns on the road near to village Dmytrivka of Kyiv region.", []string{"Dmytrivka", "Kyiv"}, "Dmytrivka")
+	expectPlaces(t, "Displaced families wait for aid in a camp near to Kirkuk.", []string{"Kirkuk"}, "Kirkuk")
+	// a kind word before a capitalised common noun names no place
+	expectPlaces(t, "Members of the city Council meet in Kabul.", []string{"Kabul"}, "Kabul")
+}

@@ -94,6 +94,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if c == cueLeave && p.fleesHere(j, s) {
 				b.cueKind = cueLoc // "Residents flee X ..., as forces advance in Y"
 			}
+			if c == cueDest && k == "to" && j > 0 && p.joined(j) && p.key(j-1) == "near" {
+				b.cueKind = cueRel // "near to Mosul": a position, not a destination
+			}
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
 				b.cueKind = cueDest // "trying to reach Europe"
 			}
@@ -144,6 +147,9 @@ func (p *parser) ofWord(j int) bool {
 // ("in der Region Donezk", "der syrischen Stadt Aleppo"; not "Secretary of State X").
 func (p *parser) kindBefore(j int) bool {
 	t := &p.toks[j]
+	if t.kind < kindRomance && t.kind != 0 && !t.cap && p.toks[j+1].gap == gapSpace && p.toks[j+1].cap {
+		return p.englishKindBefore(j) // "in the village Kafr Nabl", "of town Al-Mukalla"
+	}
 	if t.kind < kindRomance || p.toks[j+1].gap != gapSpace || !p.toks[j+1].cap {
 		return false
 	}
@@ -155,6 +161,54 @@ func (p *parser) kindBefore(j int) bool {
 	}
 	u := &p.toks[j-1]
 	return !u.cap && u.cls&(wFunctionWord|wSkippable) == 0
+}
+
+// englishKindBefore reports an English kind word of a settlement or a part of one
+// in lower case and in the singular ("village", "town", "city", "district", "camp")
+// right before a name, without "of", after "the" or a function word, as translated
+// captions write it: "in the village Kafr Nabl", "near to village Yakovlivka", "the
+// city Gaza", "in the district Nad Ali" (not "villages", nor "a city Kyiv has").
+func (p *parser) englishKindBefore(j int) bool {
+	switch p.toks[j].kind {
+	case 1, 2, 3, 4, 8: // village, town, city, district, camp (kindLists)
+	default:
+		return false
+	}
+	w, n := p.word(j), p.word(j+1)
+	if j == 0 || w[len(w)-1] == 's' || len(n) < 2 || !p.joined(j) || p.toks[j-1].cap {
+		return false
+	}
+	for i := 1; i < len(n); i++ {
+		if n[i] >= 'A' && n[i] <= 'Z' {
+			return false // a name in title case only: not "district EDITORScredit", "city KaramAFP"
+		}
+	}
+	if p.is(j+1, wFirstName|wOrgWord|wCommonCap|wTitle|wMonthOrDay) || !p.nameEndsClause(j+1) {
+		return false // "in district Khalid courtesy", "to city Inc. /"
+	}
+	switch p.key(j - 1) {
+	case "of", "in", "at", "to":
+		return true
+	case "the": // "in the town X", "near the village X", "of the city X"; not "the city Family" at the start
+		return j >= 2 && p.joined(j-1) && !p.toks[j-2].cap && (p.key(j-2) == "near" || p.is(j-2, wFunctionWord)) &&
+			p.key(j-2) != "the"
+	}
+	return false
+}
+
+// nameEndsClause reports a name of one to five words at k (capitalised, "al", or
+// after a hyphen: "Saif al-Dawla") followed by the
+// end of the text, a comma or a full stop, or a function word or "near" in lower case
+// ("the village X in Y", "the city X, Y", "the town X near Y").
+func (p *parser) nameEndsClause(k int) bool {
+	e := k + 1
+	for e < len(p.toks) && e-k < 5 && (p.toks[e].gap == gapHyphen || p.toks[e].gap == gapSpace && (p.toks[e].cap || p.key(e) == "al")) {
+		e++
+	}
+	if e >= len(p.toks) || p.toks[e].gap == gapComma || p.toks[e].gap == gapStop {
+		return true
+	}
+	return !p.toks[e].cap && p.toks[e].gap == gapSpace && (p.is(e, wFunctionWord) || p.key(e) == "near")
 }
 
 // backOf returns what scanBack finds before mention m: from p.backs once relate
