@@ -285,9 +285,12 @@ func (s *splitter) runTable(t table) {
 		if !isBlank(data[p:e]) {
 			cells, e, next, lines, _ = readRow(data, p, t.delim, cells[:0])
 			l := lineInfo{start: p, next: next, s: p, e: e, no: no}
-			if t.text < len(cells) && s.rowText(t, cells) {
+			switch {
+			case e-p > s.max: // a row longer than a caption may be (a quote left open, say)
+				s.long(p, next, no)
+			case t.text < len(cells) && s.rowText(t, cells):
 				s.caption(l, l)
-			} else {
+			default:
 				s.noise(l)
 			}
 		}

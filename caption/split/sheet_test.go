@@ -128,3 +128,14 @@ func TestTableRanges(t *testing.T) {
 		t.Errorf("windows-1252: %q %s", got, r.Encoding)
 	}
 }
+
+// A row longer than a caption may be, as a quote left open makes one of the rest
+// of the file, is skipped as a long line, and the rows before it are read.
+func TestTableLongRow(t *testing.T) {
+	data := []byte("Caption,Credit\nBoats at dawn in Tyre.,Sam Poe\n\"Nets dry on the quay," + strings.Repeat(" and more", 20) + "\nBoats.,Ana Lima\n")
+	r := split(data, config{max: 80, sniff: true})
+	checkInvariants(t, data, r)
+	if got := texts(r); len(got) != 1 || got[0] != "Boats at dawn in Tyre. Credit: Sam Poe" || r.LongLines != 1 {
+		t.Errorf("texts %q, long lines %d, notes %q", got, r.LongLines, r.Notes)
+	}
+}
