@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -38,5 +39,46 @@ func TestChunkedRunWithWindowsBeforeTheTarget(t *testing.T) {
 	expectSameDataset(t, pageDataset(t, ctx), cliDataset(t, a))
 	if n := eval[int](t, ctx, `captionsApp.lastRun.chunks`); n < 4 {
 		t.Errorf("the page cut the file (%d bytes) into %d chunks, want at least 4", len(body), n)
+	}
+}
+
+// A table export (CSV) is read whole even when it is larger than a chunk and has
+// blank lines where a text file is cut: the page's /boundary answers "whole" for
+// it, and the rows' records are the command line's, with the byline, credit and
+// date cells read as the caption's fields.
+func TestTableExportIsReadWhole(t *testing.T) {
+	ctx := newPage(t)
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("Filename,Caption,Byline,Credit,Date Created,City,Country\r\n")
+	towns := []string{"Tyre", "Sidon", "Byblos", "Zahle", "Jounieh"}
+	for i := 0; i < 400; i++ {
+		fmt.Fprintf(&b, "IMG_%04d.jpg,\"Fishermen mend nets at the harbour, as boats come in, %d.\",Rana Haddad %c,Reuters,2019-03-%02d,%s,Lebanon\r\n",
+			i, i, 'A'+rune(i%26), 1+i%28, towns[i%len(towns)])
+		if i%40 == 39 {
+			b.WriteString("\r\n") // a blank line, where a text file may be cut
+		}
+	}
+	a := writeFile(t, dir, "export.csv", b.String())
+	c := writeFile(t, dir, "notes.txt", fxText(0, 20))
+	eval[bool](t, ctx, `captionsApp.chunkSize = 16384, true`)
+	dropFiles(t, ctx, a, c)
+	waitDone(t, ctx)
+	want := cliDataset(t, a, c)
+	expectSameDataset(t, pageDataset(t, ctx), want)
+	if n := eval[int](t, ctx, `captionsApp.lastRun.chunks`); n != 2 {
+		t.Errorf("the page cut the files (%d and a few bytes) into %d chunks, want 2: the table whole", b.Len(), n)
+	}
+	rows, reuters := 0, 0
+	for _, r := range want.Records {
+		if r.File == "export.csv" {
+			rows++
+			if len(r.Agencies) == 1 && r.Agencies[0] == "Reuters" && len(r.Photographers) == 1 && r.Date != "" {
+				reuters++
+			}
+		}
+	}
+	if rows != 400 || reuters != 400 {
+		t.Errorf("%d records of the table, %d with its byline, agency and date; want 400", rows, reuters)
 	}
 }
