@@ -253,7 +253,7 @@ class Controller {
     if (none) {
       this.empty.replaceChildren(
         this.h("h2", {}, "No captions yet"),
-        this.h("p", {}, "Drop caption files (.txt, one caption per paragraph) on the page, or choose them with the file button. Who photographed what, where and when will show here."),
+        this.h("p", {}, "Drop caption files (text, one caption per paragraph or line; or a CSV or TSV export with a caption column) on the page, or choose them with the file button. Who photographed what, where and when will show here."),
       );
       this.timings.last = performance.now() - t0;
       return null;
