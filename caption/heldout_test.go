@@ -136,17 +136,23 @@ func TestHeldoutSplit(t *testing.T) {
 			want[g.File] = append(want[g.File], g.Text)
 		}
 		for _, f := range files {
-			data, err := os.ReadFile(filepath.Join(heldoutDir, f))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, c := range split.Split(data).Captions {
-				got = append(got, c.Text)
-			}
-			expectCaptions(t, f, got, want[f])
+			expectCaptions(t, f, splitTexts(t, filepath.Join(heldoutDir, f)), want[f])
 		}
 	}
+}
+
+// splitTexts returns the texts of the captions the splitter finds in the file path.
+func splitTexts(t *testing.T, path string) []string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, c := range split.Split(data).Captions {
+		texts = append(texts, c.Text)
+	}
+	return texts
 }
 
 // expectCaptions reports the first caption where got and want differ.

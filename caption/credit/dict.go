@@ -13,6 +13,8 @@ package credit
 import (
 	"strings"
 	"sync"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
 
 var tablesOnce sync.Once
@@ -310,7 +312,7 @@ func nearAgency(w string) (canon string, ok bool) {
 	for _, i := range nearOrder[nearStart[k-1]:nearStart[k+2]] {
 		e := &agencyTable[i]
 		v := e.variant
-		if len(v) < 7 || !oneEdit(w, v) || equalFold(w, v) {
+		if len(v) < 7 || !wordtab.OneEdit(w, v) || equalFold(w, v) {
 			continue
 		}
 		if k := strings.IndexByte(v, ' '); isUpperASCII(v[1]) && k > 0 && w[:k+1] != v[:k+1] {
@@ -333,25 +335,6 @@ func capitalWords(w string) bool {
 		}
 	}
 	return true
-}
-
-// oneEdit reports whether a and b, ASCII case folded, are at most one edit apart: a
-// byte dropped, added or changed, or two neighbouring bytes swapped.
-func oneEdit(a, b string) bool {
-	i := 0
-	for i < len(a) && i < len(b) && lower(a[i]) == lower(b[i]) {
-		i++
-	}
-	switch {
-	case len(a) == len(b):
-		return i == len(a) || equalFold(a[i+1:], b[i+1:]) ||
-			i+1 < len(a) && lower(a[i]) == lower(b[i+1]) && lower(a[i+1]) == lower(b[i]) && equalFold(a[i+2:], b[i+2:])
-	case len(a) == len(b)+1:
-		return equalFold(a[i+1:], b[i:])
-	case len(b) == len(a)+1:
-		return equalFold(a[i:], b[i+1:])
-	}
-	return false
 }
 
 // variantFold returns, for the variant v of eight bytes or fewer packed (pack), the

@@ -1,6 +1,10 @@
 package date
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 //go:generate go test -run ^TestNameTable$ -args -update-name-table
 
@@ -129,7 +133,7 @@ func misspeltMonth(w string) int {
 	found := 0
 	for set := monthsByEnds(lower(w[0]), lower(w[len(w)-1])); set != 0; set &= set - 1 {
 		i := bits.TrailingZeros16(set)
-		if n := monthNames[i]; len(w) >= len(n)-1 && len(w) <= len(n)+1 && oneEdit(w, n) {
+		if n := monthNames[i]; len(w) >= len(n)-1 && len(w) <= len(n)+1 && wordtab.OneEdit(w, n) && !equalFold(w, n) {
 			if found != 0 {
 				return 0
 			}
@@ -180,30 +184,6 @@ func monthsByEnds(first, last byte) uint16 {
 		set |= sep | oct | nov | dec
 	}
 	return set
-}
-
-// oneEdit reports whether w (any case) is exactly one edit from the lower-case word n.
-func oneEdit(w, n string) bool {
-	// Skip the common prefix and suffix, then look at what differs.
-	i := 0
-	for i < len(w) && i < len(n) && lower(w[i]) == n[i] {
-		i++
-	}
-	j, k := len(w), len(n)
-	for j > i && k > i && lower(w[j-1]) == n[k-1] {
-		j--
-		k--
-	}
-	dw, dn := j-i, k-i
-	switch {
-	case dw == 0 && dn == 0:
-		return false // the same word
-	case dw+dn == 1, dw == 1 && dn == 1:
-		return true // insertion, deletion, substitution
-	case dw == 2 && dn == 2:
-		return lower(w[i]) == n[i+1] && lower(w[i+1]) == n[i] // swap
-	}
-	return false
 }
 
 // weekdayName returns the day (0 Sunday .. 6) named by w and whether w is an

@@ -15,7 +15,10 @@
 //     was taken, where someone came from or goes to), and the location.
 package place
 
-import "github.com/captions-analyzer/captions/caption/internal/reuse"
+import (
+	"github.com/captions-analyzer/captions/caption/internal/reuse"
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 // Place is one geographic name as written in the caption.
 type Place struct {
@@ -316,29 +319,10 @@ func (p *parser) misspeltDateWord(i int) bool {
 		if dateNames[b] != ' ' {
 			continue
 		}
-		if nm := dateNames[a:b]; len(nm)+1 >= len(w) && len(nm) <= len(w)+1 && lowerASCII(w[0]) == nm[0] && oneEdit(w, nm) {
+		if nm := dateNames[a:b]; len(nm)+1 >= len(w) && len(nm) <= len(w)+1 && lowerASCII(w[0]) == nm[0] && wordtab.OneEdit(w, nm) {
 			return true
 		}
 		a = b + 1
-	}
-	return false
-}
-
-// oneEdit reports whether w, ASCII case folded, is at most one edit from the
-// lower-case name nm: a letter dropped, added or changed, or two neighbours swapped.
-func oneEdit(w, nm string) bool {
-	i := 0
-	for i < len(w) && i < len(nm) && lowerASCII(w[i]) == nm[i] {
-		i++
-	}
-	switch {
-	case len(w) == len(nm):
-		return i == len(w) || foldEqual(nm[i+1:], w[i+1:]) ||
-			i+1 < len(w) && lowerASCII(w[i]) == nm[i+1] && lowerASCII(w[i+1]) == nm[i] && foldEqual(nm[i+2:], w[i+2:])
-	case len(w) == len(nm)+1:
-		return foldEqual(nm[i:], w[i+1:])
-	case len(nm) == len(w)+1:
-		return foldEqual(nm[i+1:], w[i:])
 	}
 	return false
 }
