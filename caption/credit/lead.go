@@ -72,11 +72,8 @@ func (p *parser) consumeLead() bool {
 		if w.start == w.end {
 			break
 		}
-		if i == 0 && p.hyphenLead(word) {
-			p.pos = w.start + len("Photo-")
-			if word[0]|0x20 == 'c' {
-				p.pos = w.start + len("Credit-") // "Credit-Name/AP": the hyphen typed for the colon
-			}
+		if n := hyphenLead(word); i == 0 && n > 0 {
+			p.pos = w.start + n // "Credit-Name/AP": the hyphen typed for the colon
 			return p.leadFound(org)
 		}
 		if !isLead(word) {
@@ -99,10 +96,11 @@ func (p *parser) consumeLead() bool {
 		}
 		var last string
 		for isLead(word) || leadFill(word, last) {
-			if !isLead(word) {
-				// a filler of a longer lead: "Photo made by", "The photo was taken by", "Author of the photo:"
-			} else if !equalFold(last, "courtesy") && !equalFold(last, "credit") && !equalFold(last, "copyright") {
-				last = word // "Courtesy photo" ends like "Courtesy"
+			// a filler of a longer lead ("Photo made by", "The photo was taken by",
+			// "Author of the photo:") leaves last as it is, and so does the word after
+			// "Courtesy" ("Courtesy photo" ends like "Courtesy")
+			if isLead(word) && !equalFold(last, "courtesy") && !equalFold(last, "credit") && !equalFold(last, "copyright") {
+				last = word
 			}
 			p.pos = w.end
 			w = p.peekWord()
@@ -125,16 +123,19 @@ func (p *parser) consumeLead() bool {
 	return false
 }
 
-// hyphenLead reports a word that joins "Credit" or "Photo" with a hyphen to a
-// capitalised name ("Credit-Nadia", "Photo-Jane"), as re-keyed credits write the
-// colon.
-func (p *parser) hyphenLead(w string) bool {
+// hyphenLead returns the length of "Credit-" or "Photo-" when the word w joins it
+// to a capitalised name ("Credit-Nadia", "Photo-Jane"), as re-keyed credits write
+// the colon, else 0.
+func hyphenLead(w string) int {
 	h := len("Photo")
 	if len(w) > 7 && w[6] == '-' {
 		h = len("Credit")
 	}
-	return len(w) > h+2 && w[h] == '-' && isUpperASCII(w[h+1]) && w[h+2] >= 'a' && w[h+2] <= 'z' &&
-		(equalFold(w[:h], "credit") || equalFold(w[:h], "photo"))
+	if len(w) > h+2 && w[h] == '-' && isUpperASCII(w[h+1]) && w[h+2] >= 'a' && w[h+2] <= 'z' &&
+		(equalFold(w[:h], "credit") || equalFold(w[:h], "photo")) {
+		return h + 1
+	}
+	return 0
 }
 
 // signalled reports whether the words of org name an organisation for sure: an

@@ -169,8 +169,8 @@ func (p *parser) kindBefore(j int) bool {
 // captions write it: "in the village Kafr Nabl", "near to village Yakovlivka", "the
 // city Gaza", "in the district Nad Ali" (not "villages", nor "a city Kyiv has").
 func (p *parser) englishKindBefore(j int) bool {
-	switch p.toks[j].kind {
-	case 1, 2, 3, 4, 8: // village, town, city, district, camp (kindLists)
+	switch kindLists[p.toks[j].kind-1].kind {
+	case "village", "town", "city", "district", "camp":
 	default:
 		return false
 	}
