@@ -26,14 +26,15 @@ import (
 const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; " +
 	"worker-src 'self'; object-src 'none'; base-uri 'none'"
 
-// DefaultWasmBudget is the largest app.wasm, brotli-compressed, that Build accepts:
-// the target of 1.6 MB, about 65 KB above the size reached (1.54 MB, with its data
-// segments packed: wasmdata.go). Shares of the binary, measured by building it without
-// each: net/http, github.com/syumai/workers and the handler about 0.53 MB together
-// (importing net/http alone 0.44 MB: its crypto/tls inits), the gazetteer's tables
-// 0.24 MB, the place dictionary 0.03 MB; the rest is the Go runtime and our parser
-// and analysis code.
-const DefaultWasmBudget = 1_600_000
+// DefaultWasmBudget is the largest app.wasm, brotli-compressed, that Build accepts.
+// The site's target is 2 MB brotli in all; the page's own files, the vendor scripts,
+// the map and the sample take about 0.18 MB of it, so 1.65 MB for the module leaves
+// the whole site near 1.83 MB, with room for the page. Shares of the binary, measured
+// by building it without each: net/http, github.com/syumai/workers and the handler
+// about 0.53 MB together (importing net/http alone 0.44 MB: its crypto/tls inits),
+// the gazetteer's tables 0.24 MB, the place dictionary 0.03 MB; the rest is the Go
+// runtime and our parser and analysis code.
+const DefaultWasmBudget = 1_650_000
 
 // noInline are the standard packages the analyzer's wasm module is compiled without
 // inlining in: the crypto packages, which net/http's TLS brings in for their package
