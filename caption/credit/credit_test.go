@@ -798,6 +798,23 @@ func TestRegionalPaperCredits(t *testing.T) {
 	expectCredit(t, "A view of the fort at Vellore. Photo: Special Arrangement", none, none)
 }
 
+// The national agencies of the table: one written like a person's name, or in
+// capitals before its word for picture, or glued to Bernama's "foto", is the agency;
+// "Difusión" (a release by the subject) names no one, like "Handout".
+func TestNationalAgencyCredits(t *testing.T) {
+	expectCredit(t, "Cyclists ride along the Malecon in Havana. (Photo: Prensa Latina)", none, p("Prensa Latina"))
+	expectCredit(t, "Cyclists ride along the Malecon in Havana. Prensa Latina/Ana Ruiz", p("Ana Ruiz"), p("Prensa Latina"))
+	expectCredit(t, "Voters queue in Iasi. AGERPRES PHOTO / Ioana Marin", p("Ioana Marin"), p("AGERPRES"))
+	expectCredit(t, "Voters queue in Iasi. AGERPRES FOTO/Ioana Marin", p("Ioana Marin"), p("AGERPRES"))
+	expectCredit(t, "Rain floods a street in Ipoh. -- fotoBERNAMA", none, p("Bernama"))
+	expectCredit(t, "Rain floods a street in Ipoh. Photo: BERNAMA", none, p("Bernama"))
+	expectCredit(t, "Crowds gather in Novi Sad. Photo: Tanjug/Ivan Petrov", p("Ivan Petrov"), p("Tanjug"))
+	expectCredit(t, "Wheat is harvested near Pavlodar. Photo: Kazinform", none, p("Kazinform"))
+	expectCredit(t, "A boat sails off Benguela. (Photo: ANGOP)", none, p("ANGOP"))
+	expectCredit(t, "Children play in Cusco. Photo: ANDINA/Difusión", none, p("Andina"))
+	expectCredit(t, "Children play in Cusco. Foto: Andina/Difusion", none, p("Andina"))
+}
+
 // A paper's acronym before its word for picture is no connector or credit word, and
 // no longer than four capitals.
 func TestAcronymPhotoLimits(t *testing.T) {

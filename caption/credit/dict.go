@@ -102,6 +102,10 @@ const agencyList = "" +
 	"BSS|UNB|KNA|NAN|MENA|" +
 	"WAM|SPA|QNA|KUNA|BNA|" +
 	"Flash90|Rudaw|Kurdistan24|" +
+	// the national agencies of Southeast and Central Asia, Eastern Europe, Africa and
+	// Latin America ("fotoBERNAMA" is Bernama's own glued word for picture)
+	"Bernama|fotoBERNAMA=Bernama|Antara|VNA|PNA|AzerTAc|BelTA|Kazinform|Armenpress|" +
+	"HINA|BTA|AGERPRES|Tanjug|ANGOP|Lusa|Prensa Latina|Agência Brasil|Télam|Andina|" +
 	"The Globe and Mail|Globe and Mail=The Globe and Mail|" +
 	"News1|Newsis|RNZ|RNZ Pacific|ABC|NHK|JoongAng Ilbo|" +
 	"Chosun Ilbo|Dong-A Ilbo|" +
@@ -114,7 +118,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 210
+const agencyCount = 229
 
 type agencyEntry struct{ variant, canon string }
 
@@ -400,7 +404,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
-	"satellite",
+	"satellite", "difusión", "difusion",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",

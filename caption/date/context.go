@@ -430,7 +430,26 @@ func closesDateline(s string, c *candidate) bool {
 	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' && 'a' <= s[j+2] && s[j+2] <= 'z' && c.m == 0 && s[i-1] == ',' {
 		return true // a year between commas after a place, before a clause: "Hiroshima, Japan, 1945, seen from ..."
 	}
-	return j == len(s) || s[j] == '.' || s[j] == '(' || s[j] == ')' || s[j] == ';' || s[j] == ':'
+	if j < len(s) && s[j] == '(' {
+		return !wireDateline(s, j)
+	}
+	return j == len(s) || s[j] == '.' || s[j] == ')' || s[j] == ';' || s[j] == ':'
+}
+
+// wireDateline reports whether the bracket at i holds one word and a dash follows it,
+// as a wire's dateline ends: "HANOI, Jan. 27, 2025 (Xinhua) --". The date before it is
+// the day the wire filed the story, which a date in the text of the picture outranks.
+func wireDateline(s string, i int) bool {
+	j := i + 1
+	for j < len(s) && j-i <= 12 && s[j] != ')' && s[j] != ' ' {
+		j++
+	}
+	if j >= len(s) || s[j] != ')' || j == i+1 {
+		return false
+	}
+	for j++; j < len(s) && s[j] == ' '; j++ {
+	}
+	return j < len(s) && (s[j] == '-' || s[j] == 0xe2) // "-", "--", or the dashes "–" and "—"
 }
 
 // readBack sets w to read the words before i, nearest first, up to the start of the

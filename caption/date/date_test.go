@@ -394,6 +394,12 @@ func TestAgencyStyles(t *testing.T) {
 	expectDate(t, "Fighters in Raqqa on Nov. 6. The offensive began on October 20, 2016.", "")
 	expectDate(t, "Fighters of Division 30 May be seen in Raqqa, November 6, 2016.", "2016-11-06")
 	expectDate(t, "Fighters of Brigade 30, May 2 in Raqqa, November 6, 2016.", "2016-11-06")
+	// a wire's dateline with a year gives the day it filed: a date of the picture in the
+	// text outranks it, and it stays the date when there is no other
+	expectDate(t, "KABUL, March 9, 2024 (Xinhua) -- Vendors sell fruit at a market in Kabul, Afghanistan, March 8, 2024. (Xinhua/Jane Roe)", "2024-03-08")
+	expectDate(t, "DHAKA, Aug. 4, 2023 (BSS) - Boats wait at a ghat in Dhaka, Aug. 3, 2023.", "2023-08-03")
+	expectDate(t, "ALMATY, May 2, 2024 (Kazinform) — Cyclists ride along a lake near Almaty.", "2024-05-02")
+	expectDate(t, "Cyclists ride in Almaty, Kazakhstan, May 2, 2024 (Kazinform photo).", "2024-05-02")
 }
 
 func TestContextWords(t *testing.T) {

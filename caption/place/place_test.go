@@ -1118,3 +1118,17 @@ func TestTranslatedPlaces(t *testing.T) {
 	// a kind word before a capitalised common noun names no place
 	expectPlaces(t, "Members of the city Council meet in Kabul.", []string{"Kabul"}, "Kabul")
 }
+
+// Towns whose kind word is part of their name (blind41): "Sadat City" whole, as "Ho
+// Chi Minh City", while a Philippine city drops its "City" as General Santos does;
+// "Lagos Island" is no part of "Lagos"; a region known by one word ("the Pantanal
+// wetlands") yields the location to a town near it; a dam named after no place names
+// nothing.
+func TestNationalAgencyTowns(t *testing.T) {
+	expectPlaces(t, "Workers load grain in Sadat City, Egypt.", []string{"Sadat City", "Egypt"}, "Sadat City")
+	expectPlaces(t, "Residents wade through a flooded street in Marikina City on Friday.", []string{"Marikina"}, "Marikina")
+	expectPlaces(t, "Buses wait at a terminal on Lagos Island, Nigeria.", []string{"Lagos Island", "Nigeria"}, "Lagos Island")
+	expectPlaces(t, "Jaguars rest on a riverbank in the Pantanal near Pocone, Brazil.", []string{"Pantanal", "Pocone", "Brazil"}, "Pocone")
+	expectPlaces(t, "Engineers inspect the Grand Ethiopian Renaissance Dam in Ethiopia.", []string{"Ethiopia"}, "Ethiopia")
+	expectPlaces(t, "Water flows over the Renaissance Dam on Monday.", nil, "")
+}
