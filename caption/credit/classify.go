@@ -696,7 +696,7 @@ func (p *parser) settle() bool {
 			nonPersons++
 		}
 	}
-	if agencies > 0 || p.lead || p.licensed || nonPersons > 0 && (p.n == 1 || persons > 0) {
+	if agencies > 0 || p.lead || p.licensed || nonPersons > 0 && (p.n == 1 || persons > 0) || p.artist && persons == 1 && p.n == 1 {
 		return true
 	}
 	if orgs == 1 && persons == 0 && joins == 0 && p.links[0].kind == kindOrg && (p.orgAlone && p.orgish1() || p.holder(p.links[0].name)) {

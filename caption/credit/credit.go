@@ -162,14 +162,19 @@ func (p *parser) leadBefore(start int) {
 	for e < start-2 && p.s[e] != ',' && p.s[e] != ';' && !(p.s[e] == '.' && p.s[e+1] == ' ') {
 		e++
 	}
-	if e != start-2 && !isLead(trimDots(p.s[i:wordEnd(p.s, i, start)])) {
+	artist := false
+	if k := artistDates(p.s[i:start]); k > 0 {
+		e, artist = i+k, true // "Name (b. 1972), Untitled, Lagos, 2019. ... Courtesy of the artist and X Gallery"
+	}
+	if e != start-2 && !artist && !isLead(trimDots(p.s[i:wordEnd(p.s, i, start)])) {
 		return
 	}
 	links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
 	p.orgAlone = e == start-2 // the whole sentence: it may be an organisation alone
-	ok := p.parseWindow(i, e) && p.n == 1 && (p.lead && p.links[0].kind == kindPerson || p.orgAlone && holder && p.links[0].kind == kindOrg)
+	p.artist = artist
+	ok := p.parseWindow(i, e) && p.n == 1 && ((p.lead || artist) && p.links[0].kind == kindPerson || p.orgAlone && holder && p.links[0].kind == kindOrg)
 	first := p.links[0]
-	p.links, p.n, p.lead, p.strong, p.dict, p.notes, p.orgAlone = links, n, lead, strong, dict, notes, false
+	p.links, p.n, p.lead, p.strong, p.dict, p.notes, p.orgAlone, p.artist = links, n, lead, strong, dict, notes, false, false
 	if ok && p.n < maxLinks {
 		copy(p.links[1:p.n+1], p.links[:p.n])
 		p.links[0] = first
@@ -178,11 +183,34 @@ func (p *parser) leadBefore(start int) {
 	}
 }
 
+// artistDates returns where a name that opens the sentence s ends before the
+// artist's dates in brackets that a comma follows, as a wall label writes them ("Name
+// (b. 1972), Untitled, ...", "Name (Iranian, b. 1984), ..."): the bracket ends with
+// "b." and a year. It returns 0 when there is no such bracket.
+//
+//	artist-dates = Name " (" [ words "," ] "b." year ")" ","
+func artistDates(s string) int {
+	k := strings.IndexByte(s, '(')
+	if k < 3 || s[k-1] != ' ' || strings.IndexByte(s[:k], ',') >= 0 {
+		return 0
+	}
+	c := strings.IndexByte(s[k:], ')') + k
+	if c < k+8 || c+1 >= len(s) || s[c+1] != ',' || s[c-7:c-5] != "b." || s[c-5] != ' ' || s[c-8] != ' ' && s[c-8] != '(' {
+		return 0
+	}
+	for _, d := range []byte(s[c-4 : c]) {
+		if !isDigit(d) {
+			return 0
+		}
+	}
+	return k - 1
+}
+
 // sentenceBefore returns where the sentence before the one at start begins, after
 // ". " or at the caption's start, at a capital, within maxCredit bytes; or -1.
 func (p *parser) sentenceBefore(start int) int {
 	i := start - 2
-	for i > max(0, start-maxCredit) && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.') {
+	for i > max(0, start-maxCredit) && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.' && isUpperASCII(p.s[i])) { // not "(b. 1972)"
 		i--
 	}
 	if i > 0 && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.') || !isUpperASCII(p.s[i]) {
@@ -548,6 +576,9 @@ func sentenceEnd(s string, j int) bool {
 // or with a lead word, capitalised or a camera's emoji.
 func (p *parser) anchorWord(i, end int) bool {
 	if !isUpperASCII(p.s[i]) {
+		if p.s[i] == 'p' && i >= 2 && p.s[i-2] == ',' {
+			return p.commaPhotoBy(i, end)
+		}
 		return p.s[i] == 0xf0 && isLead(p.s[i:wordEnd(p.s, i, end)]) // a camera's emoji: "#Kyiv 📸 Name"
 	}
 	if _, e, ok := matchAgency(p.s, i, end); ok {
@@ -564,6 +595,22 @@ func (p *parser) anchorWord(i, end int) bool {
 		w = w[:k]
 	}
 	return capitalised(w) && isLead(trimDots(w))
+}
+
+// commaPhotoBy reports a lower-case word for photographs and "by" right after a
+// comma, as a book's plate or an essay's caption credits its photographer in its last
+// clause ("From the book X (2021), photographs by Name."): the credit must go on to
+// the end.
+//
+//	comma-photo-by = "," ( "photo" | "photos" | "photograph" | "photographs" ) "by"
+func (p *parser) commaPhotoBy(i, end int) bool {
+	e := wordEnd(p.s, i, end)
+	switch p.s[i:e] {
+	case "photo", "photos", "photograph", "photographs":
+		w := p.s[spaceEnd(p.s, e, end):]
+		return len(w) > 3 && w[:3] == "by "
+	}
+	return false
 }
 
 // findInParens returns the span of the last credit in parentheses or brackets, or -1.
@@ -639,8 +686,10 @@ func (p *parser) findAtStart(from int) int {
 	}
 	// caps: no lead, but an agency's name in capitals, a slash and a person's name in
 	// capitals open the caption ("REUTERS/NAME — Text", "AFP PHOTO / NAME Men carry ...")
-	caps := false
-	if !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 {
+	// copyright: "©" opens the caption, before a person and an agency or a paper and a
+	// full stop ("© Name, Reuters, for El País. Text", as contests credit a picture)
+	caps, copyright := false, strings.HasPrefix(p.s[w.start:], "©")
+	if !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 && !copyright {
 		if !capsWord(p.s[w.start:w.end]) {
 			return -1
 		}
@@ -663,7 +712,11 @@ func (p *parser) findAtStart(from int) int {
 			}
 			continue
 		}
-		if p.parseWindow(from, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency || captionLabel(p.s, e+1)) {
+		if copyright && (p.s[e] != '.' || e+2 >= len(p.s) || p.s[e+1] != ' ' || !isUpperASCII(p.s[e+2])) {
+			continue
+		}
+		if p.parseWindow(from, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency || captionLabel(p.s, e+1)) &&
+			(!copyright || p.n > 1 && p.links[0].kind == kindPerson) {
 			best = e
 		}
 	}

@@ -1037,3 +1037,24 @@ func TestTranslatedCredits(t *testing.T) {
 	// no lead: the fillers need a word for picture before them, "agency" a capital after it
 	expectCredit(t, "Children queue for water in Herat. The school was taken by Nadia Sultani", none, none)
 }
+
+// TestPhotographersPublishing checks the credits of magazines, essays, contests,
+// wall labels and books (blind43): a paper or client after a comma and "for", a brand
+// "by" an agency of the table that ends the credit, a credit that opens with "©",
+// "Courtesy of the artist and X", a name before an artist's dates, and "photographs
+// by" in lower case after a comma.
+func TestPhotographersPublishing(t *testing.T) {
+	expectCredit(t, "A herder rests near Mopti, Mali, 2022. Oumar Diallo, for Le Monde", p("Oumar Diallo"), p("Le Monde"))
+	expectCredit(t, "A herder rests near Mopti, Mali, 2022. © Oumar Diallo, AFP, for Le Monde", p("Oumar Diallo"), p("AFP", "Le Monde"))
+	expectCredit(t, "An actor poses in Berlin. Mia Brandt/Contour by Getty Images", p("Mia Brandt"), p("Contour", "Getty Images"))
+	expectCredit(t, "© Oumar Diallo/Panos Pictures. A herder rests near Mopti, Mali.", p("Oumar Diallo"), p("Panos Pictures"))
+	expectCredit(t, "Harbour, Gdansk, 1988. Courtesy of the artist and Norrland Gallery", none, p("Norrland Gallery"))
+	expectCredit(t, "Tomas Lind (b. 1959), Harbour, Gdansk, 1988. Courtesy of Norrland Gallery", p("Tomas Lind"), p("Norrland Gallery"))
+	expectCredit(t, "Tomas Lind (Swedish, b. 1959), Harbour, 1988. Gelatin silver print. Collection of the Malmo Konstmuseum", p("Tomas Lind"), p("Malmo Konstmuseum"))
+	expectCredit(t, "Fishing boats at dawn in Dakhla, 2016. From the book Tides (2019), photographs by Amal Idrissi.", p("Amal Idrissi"), none)
+	expectCredit(t, "Fishing boats at dawn in Dakhla, 2016. From the series Tides, photo by Amal Idrissi", p("Amal Idrissi"), none)
+	// no credit: "by" before an agency that does not end the credit, a bracket with
+	// no year of birth, "photographs" with no "by"
+	expectCredit(t, "Tomas Lind (1959), Harbour, 1988. Courtesy of Norrland Gallery", none, p("Norrland Gallery"))
+	expectCredit(t, "Fishing boats at dawn in Dakhla, 2016, photographs of which hang in Rabat.", none, none)
+}

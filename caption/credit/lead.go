@@ -252,6 +252,7 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	case "of", "Of":
 		if equalFold(last, "courtesy") || equalFold(last, "collection") { // "Collection of the X Museum"
 			p.pos = w.end
+			p.skipArtistAnd()
 			return true
 		}
 	}
@@ -363,4 +364,22 @@ func (p *parser) consumeFootageLead(last string, org bool) bool {
 	}
 	p.pos = save
 	return false
+}
+
+// skipArtistAnd skips "the artist and" (or "the photographer and") after "Courtesy
+// of", as wall labels credit the lender beside the artist, who names no one there:
+// "Courtesy of the artist and Halden Gallery" gives the gallery.
+//
+//	artist-and = "the" ( "artist" | "artists" | "photographer" ) "and"
+func (p *parser) skipArtistAnd() {
+	save := p.pos
+	for _, want := range [...]string{"the", "artist", "and"} {
+		w := p.peekWord()
+		word := p.s[w.start:w.end]
+		if word != want && (want != "the" || word != "The") && (want != "artist" || word != "artists" && word != "photographer") {
+			p.pos = save
+			return
+		}
+		p.pos = w.end
+	}
 }

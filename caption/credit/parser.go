@@ -79,6 +79,7 @@ type parser struct {
 	licensed  bool // a licence follows the chain ("MOD/Crown Copyright"): a credit as after a lead
 	catalogue bool // the gloss holds a catalogue number ("Imperial War Museum (IND 5123)")
 	orgAlone  bool // an organisation alone is a credit: the sentence before a holder's (leadBefore)
+	artist    bool // a person alone is a credit: the name before an artist's dates (leadBefore)
 	lower     bool // the caption has no capital letter: agencies match in any case (classify)
 	notes     uint8
 	// starts holds, from the right, the bytes of findAtEnd's window, from its start,
@@ -587,6 +588,10 @@ func (p *parser) consumeSep() sepKind {
 		} else if p.s[w.start:w.end] == "and" && p.n > 0 && p.links[p.n-1].kind == kindPerson {
 			p.pos = w.end
 			return sepAnd // "Name, Name, and Name/Getty Images"
+		} else if p.s[w.start:w.end] == "for" && p.n > 0 && p.links[0].kind == kindPerson && p.links[p.n-1].kind != kindNonPerson &&
+			strings.IndexByte(p.s[p.links[0].span.start:p.links[0].span.end], ' ') > 0 {
+			p.pos = w.end
+			return sepFor // "Name, for Jeune Afrique", "© Name, Reuters, for El País"
 		} else if p.s[w.start:w.end] == "Special" {
 			save := p.pos
 			p.pos = w.end
@@ -628,6 +633,11 @@ func (p *parser) consumeSep() sepKind {
 	case word == "on":
 		p.pos = w.end
 		return sepVia // "Photo by Name on Unsplash"
+	case word == "by" && p.n > 1 && p.links[p.n-1].sep == sepSlash && p.links[p.n-2].kind == kindPerson:
+		if _, e, ok := matchAgency(p.s, spaceEnd(p.s, w.end, p.end), p.end); ok && spaceEnd(p.s, e, p.end) == p.end {
+			p.pos = w.end
+			return sepVia // "Name/Contour by Getty Images": a brand of the agency that ends the credit
+		}
 	case word == "from" && p.n > 0:
 		if k := p.fromSep(w.end); k != sepNone {
 			p.pos = w.end

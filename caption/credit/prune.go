@@ -107,7 +107,7 @@ func (p *parser) lastDeadRun(lo, end int) int {
 				next |= runPlain
 			}
 			if b := s[max(x-1, 0)]; x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') &&
-				(!mayOpenInside(s[x+1]) || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
+				(!mayOpenInside(s[x+1]) && (b != ',' || s[x+1] != 'p') || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
 				j, m = x, x // a token inside a sentence that no credit opens with (candidate)
 				continue
 			}

@@ -839,9 +839,9 @@ func (p *parser) consumePart(e int) bool {
 	if p.isKind(e) {
 		return true
 	}
-	if p.is(e, wMonthOrDay) && (p.key(e) != "mar" || t.gap != gapSpace || !prevParticle ||
+	if p.is(e, wMonthOrDay) && !(t.gap == gapHyphen && t.cap && p.toks[e-1].cap) && (p.key(e) != "mar" || t.gap != gapSpace || !prevParticle ||
 		p.toks[e-1].cap || p.toks[e-1].gap != gapSpace || !p.toks[e-2].cap) {
-		return false // a month ends the name; "Mar" after a particle inside it is the sea ("Vina del Mar")
+		return false // a month ends the name; "Mar" after a particle inside it is the sea ("Vina del Mar"); a hyphen between two capitalised words joins them ("Saint-Marc")
 	}
 	switch t.gap {
 	case gapHyphen:

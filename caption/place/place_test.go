@@ -1132,3 +1132,10 @@ func TestNationalAgencyTowns(t *testing.T) {
 	expectPlaces(t, "Engineers inspect the Grand Ethiopian Renaissance Dam in Ethiopia.", []string{"Ethiopia"}, "Ethiopia")
 	expectPlaces(t, "Water flows over the Renaissance Dam on Monday.", nil, "")
 }
+
+// TestHyphenatedMonthNames checks that a word that is also a month or its misspelling
+// stays in a name that a hyphen joins to a capitalised word (blind43).
+func TestHyphenatedMonthNames(t *testing.T) {
+	expectPlaces(t, "A fisherman repairs his boat in Saint-Marc, Haiti.", []string{"Saint-Marc", "Haiti"}, "Saint-Marc")
+	expectPlaces(t, "Pupils walk to school in Saint-Jan, Belgium.", []string{"Saint-Jan", "Belgium"}, "Saint-Jan")
+}
