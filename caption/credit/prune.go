@@ -46,7 +46,8 @@ var runConnectors = [...]string{"the", "de", "du", "des", "al", "el", "la", "le"
 // through, except three kinds that candidate turns away: white space other than at
 // the start of the caption; a token after a space that follows a letter, a digit or
 // a comma, unless it opens with an ASCII capital, "(", "[" or the first byte of "©"
-// (no sentence ends there, and only a capital anchors a credit inside one); and such
+// (no sentence ends there, and only a capital anchors a credit inside one), or with
+// "p" after a comma (commaPhotoBy: ", photographs by Name"); and such
 // a token that opens with a capital that begins no lead word, when the first byte
 // after it that no agency and separator can hold is not a separator (anchorWord: an
 // agency is written with ASCII letters, spaces, and "-" or "." before a letter, and
