@@ -200,6 +200,7 @@ func TestOrganisationBeforePerson(t *testing.T) {
 // agencies of those fields, which may stand in the person's place after "Photo by".
 func TestSportAndArchiveCredits(t *testing.T) {
 	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA TODAY Sports", p("Jo Reyes"), p("USA TODAY Sports"))
+	expectCredit(t, "A batter drives. Ned Ashby/BackPage Images", p("Ned Ashby"), p("BackPage Images"))
 	expectCredit(t, "Fans cheer. Mandatory Credit: Jo Reyes/USA Today Sports", p("Jo Reyes"), p("USA TODAY Sports"))
 	expectCredit(t, "A dunk. Mandatory Credit: Amir Castell-USA TODAY Sports", p("Amir Castell"), p("USA TODAY Sports"))
 	expectCredit(t, "A dunk. Mandatory Credit: Rosa Lindqvist-Imagn Images", p("Rosa Lindqvist"), p("Imagn Images"))

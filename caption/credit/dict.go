@@ -91,7 +91,7 @@ const agencyList = "" +
 	// the picture agencies of the UK press and of celebrity pictures
 	"Shutterstock Editorial=Shutterstock|Camera Press|Mirrorpix|SWNS|Splash News|" +
 	"WENN|WENN.com=WENN|Backgrid|Cover Images|MEGA|" +
-	"Action Images|USA TODAY Sports|" +
+	"Action Images|USA TODAY Sports|BackPage Images|" +
 	"Imagn Images|" +
 	"Library of Congress|UK MOD|" +
 	"ullstein bild|laif|" +
@@ -118,7 +118,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 229
+const agencyCount = 230
 
 type agencyEntry struct{ variant, canon string }
 

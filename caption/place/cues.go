@@ -222,14 +222,29 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 			return true // "U.S. and British airstrikes"
 		}
 	}
-	if i >= 2 && p.toks[i].gap == gapSpace && p.key(i-1) == "of" && p.toks[i-1].gap == gapSpace &&
-		p.toks[i-2].cap && !p.toks[i-2].caps && p.is(i-2, wOrgWord) {
-		return true // "the Bank of England('s)", "the Council of Europe": the organisation's name
+	if i >= 2 && p.toks[i].gap == gapSpace && p.cueOf(i-1) == cueOfWord && p.toks[i-1].gap == gapSpace &&
+		p.toks[i-2].cap && !p.toks[i-2].caps && p.is(i-2, wOrgWord) && (p.key(i-1) == "of" || p.key(i-2) == "tour") {
+		return true // "the Bank of England('s)", "the Council of Europe", "the Tour de France": the organisation's or the race's name
+	}
+	if p.eventBefore(i, j) {
+		return true // "the Olympic Games Paris 2024": the event's name
 	}
 	if p.worshipNamedAfter(i, j) {
 		return true // "the Meenakshi Amman temple": a deity's name, not Amman
 	}
 	return !p.toks[j-1].poss && p.orgAfter(j)
+}
+
+// eventBefore reports a capitalised event's word right before the match [i, j) and a
+// year right after it: the place is in the event's name ("the Olympic Games Paris
+// 2024", "The Championships Wimbledon 2024"), as before the year and the word ("the
+// Paris 2024 Olympic Games", orgAfter).
+func (p *parser) eventBefore(i, j int) bool {
+	if i < 1 || j >= len(p.toks) || !p.toks[j].digit || p.toks[j].end-p.toks[j].start != 4 ||
+		p.toks[j].gap != gapSpace || p.toks[i].gap != gapSpace || !p.toks[i-1].cap || !p.is(i-1, wOrgWord) {
+		return false
+	}
+	return wordtab.Has(eventWords[:], p.key(i-1))
 }
 
 // worshipNamedAfter reports a place of one word after an unknown capitalised word in

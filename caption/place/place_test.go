@@ -1069,6 +1069,23 @@ func TestAthleteOfCountry(t *testing.T) {
 	expectPlaces(t, "Jordan Webb of the United States runs in Eugene, Oregon.", []string{"United States", "Eugene", "Oregon"}, "Eugene")
 }
 
+// World sport: an event's word before a place and a year, a tour named after the
+// country it rides through, a circuit's and a street's words of other languages, a
+// country's possessive before an athlete's name, a body named after a country.
+func TestSportEvents(t *testing.T) {
+	expectPlaces(t, "Fans cheer during the Winter Games Oslo 2030 at the ski jump in Lillehammer, Norway.", []string{"Lillehammer", "Norway"}, "Lillehammer")
+	expectPlaces(t, "A gymnast trains before The Championships Glasgow 2026 in Edinburgh.", []string{"Edinburgh"}, "Edinburgh")
+	expectPlaces(t, "Riders climb during the Tour of Britain, a stage from Kendal to Manchester, England.", []string{"Kendal", "Manchester", "England"}, "Kendal")
+	expectPlaces(t, "The peloton during the Tour de Pologne from Krakow to Zakopane, Poland.", []string{"Krakow", "Zakopane", "Poland"}, "Krakow")
+	expectPlaces(t, "Cars leave the pit lane at the Circuit Gilles Villeneuve in Montreal, Canada.", []string{"Montreal", "Canada"}, "Montreal")
+	expectPlaces(t, "Runners pass along Strasse des 18. Oktober in Leipzig.", []string{"Leipzig"}, "Leipzig")
+	expectPlaces(t, "Kenya's Sydney Korir crosses the line in Boston.", []string{"Kenya", "Boston"}, "Boston")
+	expectPlaces(t, "A Polynesian dancer performs in Auckland, New Zealand.", []string{"Auckland", "New Zealand"}, "Auckland")
+	expectPlaces(t, "Members of the All England Club meet in Wimbledon.", []string{"Wimbledon"}, "Wimbledon")
+	expectPlaces(t, "Fans arrive at the stadium in Miami Gardens, Florida.", []string{"Miami Gardens", "Florida"}, "Miami Gardens")
+	expectPlaces(t, "Crowds at the 2025 Wimbledon Championships in London.", []string{"London"}, "London")
+}
+
 // A year after a place opens an event's name only before an event's word.
 func TestYearBeforeEvent(t *testing.T) {
 	expectPlaces(t, "Crowds at the Edinburgh 2025 Festival in Leith.", []string{"Leith"}, "Leith")

@@ -250,7 +250,9 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 			// it ("Actor Jordan Vale and his wife") makes it a person's
 		}
 	}
-	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || p.is(i-1, wTitle)
+	// A possessive before it is the person's country or club ("Sweden's Sofia Lindahl
+	// competes").
+	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || p.is(i-1, wTitle) || p.toks[i-1].poss
 }
 
 // ofCountry reports "of", maybe "the", and a country at k: the athlete's country after

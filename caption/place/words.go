@@ -231,7 +231,7 @@ var classLists = [...]struct {
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
 		"credit source caption description title location date tags keywords category " +
 		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
-		"corniche croisette promenade esplanade complex palais stade estadio stadio teatro theatre " +
+		"corniche croisette promenade esplanade complex palais stade estadio stadio teatro theatre circuit strasse " +
 		"arena basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
 		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty " +
@@ -257,7 +257,7 @@ var classLists = [...]struct {
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
-		"festival marathon olympics paralympics games biennale duke duchess earl countess marquess viscount"},
+		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
@@ -492,9 +492,11 @@ var abbrevWords = [...]string{
 }
 
 // eventWords are the organisation's words that end an event's name after a year
-// ("the Paris 2024 Olympic Games", "the Edinburgh 2025 Festival"); sorted
+// ("the Paris 2024 Olympic Games", "the Edinburgh 2025 Festival") or open it before a
+// place and a year ("the Olympic Games Paris 2024", "The Championships Wimbledon
+// 2024"); sorted
 // (TestWordTablesSorted).
-var eventWords = [...]string{"games", "biennale", "festival", "marathon", "olympics", "paralympics"}
+var eventWords = [...]string{"games", "biennale", "festival", "marathon", "olympics", "paralympics", "championships"}
 
 // modifierNouns are the lower-case nouns after which a place's name is part of what
 // they name, not a mention of the place: breeds and species ("a Boston terrier", "a
