@@ -204,8 +204,8 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if j < len(p.toks) && p.toks[j].gap == gapSpace && p.toks[j].cap && p.is(j, wStreetWord) {
 		return true
 	}
-	if p.modifierNounAfter(j) {
-		return true // "a Boston terrier", "Peking duck", "the Turkey-Syria earthquake"
+	if p.modifierNounAfter(j) || p.serialAfter(j) {
+		return true // "a Boston terrier", "Peking duck", "the Turkey-Syria earthquake", "the Luna 25 probe"
 	}
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.is(i-1, wStreetWord) && p.key(i-1) != "st" {
 		return true // "Calle Colombia", "Avenida Brasil"
@@ -374,6 +374,18 @@ func (p *parser) modifierNounAfter(j int) bool {
 	}
 	w := p.word(k)
 	return len(w) >= 3 && len(w) <= 10 && wordtab.Has(modifierNouns[:], w)
+}
+
+// serialAfter reports a number of one to three digits at j and a lower-case noun of
+// serialNouns after it, so that the name before is a craft's or a mission's ("the
+// Apollo 11 mission", "the Luna 25 probe").
+func (p *parser) serialAfter(j int) bool {
+	if j+1 >= len(p.toks) || !p.toks[j].digit || p.toks[j].gap != gapSpace || p.toks[j].end-p.toks[j].start > 3 ||
+		p.toks[j+1].gap != gapSpace || p.toks[j+1].cap || p.toks[j-1].poss {
+		return false
+	}
+	w := p.word(j + 1)
+	return len(w) >= 4 && len(w) <= 10 && wordtab.Has(serialNouns[:], w)
 }
 
 // orgAfter reports capitalised words from j that end in an organisation's word,
@@ -602,7 +614,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		}
 	}
 	if p.facilityAfter(e) && !p.townStation(t0, e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) ||
-		p.campVerb(t0, e) ||
+		p.campVerb(t0, e) || p.serialAfter(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
 	}

@@ -1156,3 +1156,24 @@ func TestHyphenatedMonthNames(t *testing.T) {
 	expectPlaces(t, "A fisherman repairs his boat in Saint-Marc, Haiti.", []string{"Saint-Marc", "Haiti"}, "Saint-Marc")
 	expectPlaces(t, "Pupils walk to school in Saint-Jan, Belgium.", []string{"Saint-Jan", "Belgium"}, "Saint-Jan")
 }
+
+// Places of a picture's backstory: a name and a number of a craft or a mission, a
+// country's team before its fans, a birthplace and a besieged city remembered
+// elsewhere are not where the picture was taken.
+func TestBackstoryPlaces(t *testing.T) {
+	// a name with a number before a craft's or a mission's noun names no place
+	expectPlaces(t, "Engineers test a model of the Luna 25 probe at a plant in Khimki, Russia.", []string{"Khimki", "Russia"}, "Khimki")
+	expectPlaces(t, "A glove from the Gemini 4 mission is shown at a museum in Houston, Texas.", []string{"Houston", "Texas"}, "Houston")
+	// but a place before a number of something else still counts
+	expectPlaces(t, "Workers clear rubble in Kherson 3 days after the strike.", []string{"Kherson"}, "Kherson")
+	// a country before its fans, supporters or players is a team's name
+	expectPlaces(t, "Morocco supporters celebrate in a square in Brussels, Belgium.", []string{"Brussels", "Belgium"}, "Brussels")
+	expectPlaces(t, "England players train at a ground in Dortmund.", []string{"Dortmund"}, "Dortmund")
+	// a birthplace is a place, not the location
+	expectPlaces(t, "The writer, born in Odesa, signs books at a fair in Leipzig, Germany.", []string{"Odesa", "Leipzig", "Germany"}, "Leipzig")
+	expectPlaces(t, "Born in 1962 in Homs, the painter works in his studio in Berlin.", []string{"Homs", "Berlin"}, "Berlin")
+	expectPlaces(t, "A baby born in Rafah sleeps in an incubator.", []string{"Rafah"}, "Rafah")
+	// a siege remembered elsewhere; the besieged city pictured still is the location
+	expectPlaces(t, "Veterans of the siege of Leningrad lay flowers at a cemetery in Moscow.", []string{"Leningrad", "Moscow"}, "Moscow")
+	expectPlaces(t, "A mural marks the siege of Sarajevo in a street of Sarajevo.", []string{"Sarajevo"}, "Sarajevo")
+}

@@ -107,7 +107,7 @@ func (p *parser) scanBackInto(b *back, s int) {
 				b.cueKind = cueOrigin // "to celebrate the end of the war in Europe": background;
 				// not "destroyed in the conflict in the city of X", a town's name
 			}
-			if c == cueLoc && k == "in" && p.passiveClauseBefore(j) {
+			if c == cueLoc && k == "in" && (p.passiveClauseBefore(j) || p.bornBefore(j)) {
 				b.cueKind = cueOrigin // "soldiers who were captured in Mariupol hug relatives in Y"
 			}
 			return
@@ -525,7 +525,10 @@ func (p *parser) roleOfMention(m int) {
 // a region after the cue may hold the town of the people and changes nothing
 // ("Residents of Mosul gather in a square in Iraq").
 //
-//	people-from = ("residents" | "inhabitants" | "people") "of" X ... cue-of-place Y
+// A siege is remembered the same way: "Survivors of the siege of Mariupol light
+// candles ... in Kyiv" is located in Kyiv.
+//
+//	people-from = ("residents" | "inhabitants" | "people" | "siege") "of" X ... cue-of-place Y
 func (p *parser) peopleFrom(m int) {
 	x := &p.ments[m]
 	if d := x.dict; d != nil && (d.tag == tagCountry || d.tag == tagAbbrev || d.tag == tagRegion) {
@@ -535,7 +538,7 @@ func (p *parser) peopleFrom(m int) {
 	for y := range p.backs {
 		h, my := p.backs[y].headTok, &p.ments[y]
 		if h >= 0 && my.t0 < x.t0 && my.role == roleLoc && p.toks[h].sent == sent {
-			if k := p.key(h); k == "residents" || k == "people" || k == "inhabitants" {
+			if k := p.key(h); k == "residents" || k == "people" || k == "inhabitants" || k == "siege" {
 				my.role = roleOrigin
 			}
 		}
@@ -600,6 +603,28 @@ func (p *parser) passiveClauseBefore(j int) bool {
 	}
 	h--
 	return h >= 0 && p.joined(h+1) && (p.key(h) == "who" || p.key(h) == "that")
+}
+
+// bornBefore reports "born" before the "in" at j, maybe with the year or the date of
+// the birth between, so that the place after it is a birthplace, not where the
+// picture was taken:
+//
+//	born-in = "born" [ ("in" | "on") { number | month } ] "in"
+func (p *parser) bornBefore(j int) bool {
+	for i := j - 1; i >= 0 && i >= j-5; i-- {
+		if !p.joined(i + 1) {
+			return false
+		}
+		switch {
+		case p.toks[i].digit || p.is(i, wMonthOrDay):
+		case p.toks[i].end-p.toks[i].start == 4 && (p.word(i) == "born" || p.word(i) == "Born"):
+			return true // not a word of the lexicon: compared as written
+		case i < j-1 && (p.key(i) == "in" || p.key(i) == "on"):
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // participle reports a lower-case past participle: a word ending in "ed" or "en", or

@@ -278,7 +278,7 @@ var classLists = [...]struct {
 	{wNegPrefix, "pro anti non ex post pre trans cross inter intra mid"},
 	{wNationalNoun, "refugees refugee migrants troops soldiers forces army military police officials " +
 		"authorities government nationals citizens junta rebels diplomats lawmakers " +
-		"delegation navy"},
+		"delegation navy fans supporters players"},
 	{wCampQualifier, "refugee refugees displacement displaced idp tent transit migrant detention army " +
 		"military"},
 	{wUnit, "miles mile km kilometres kilometers kilometre kilometer kms"},
@@ -503,6 +503,14 @@ var eventWords = [...]string{"games", "biennale", "festival", "marathon", "olymp
 // Bengal tiger"), dishes and products ("Peking duck", "Brussels sprouts", "a Panama
 // hat") and an earthquake named after the places it struck ("the Turkey-Syria
 // earthquake"); sorted (TestWordTablesSorted).
+// serialNouns are the lower-case nouns after which a name and a number name a
+// craft, a mission or a model, not a place ("the Apollo 11 mission", "the Luna 25
+// probe"); sorted by length, then bytes (TestWordTablesSorted).
+var serialNouns = [...]string{
+	"crew", "probe", "rover", "lander", "launch", "module", "rocket", "capsule", "mission",
+	"satellite", "spacecraft",
+}
+
 var modifierNouns = [...]string{
 	"ham", "hat", "duck", "hats", "husky", "quake", "tiger", "cheese",
 	"salmon", "tigers", "bulldog", "huskies", "mastiff", "spaniel", "sprouts",

@@ -15,6 +15,7 @@ func TestWordTablesSorted(t *testing.T) {
 		"clubWords":     clubWords[:],
 		"modifierNouns": modifierNouns[:],
 		"eventWords":    eventWords[:],
+		"serialNouns":   serialNouns[:],
 	}) {
 		t.Error(e)
 	}
