@@ -345,7 +345,11 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 	if i > 0 {
 		p.notes |= noteRank
 	}
-	l.kind, l.name = kindPerson, span{names[0].start, names[len(names)-1].end}
+	end := names[len(names)-1].end
+	if end-names[len(names)-1].start > 6 && p.s[end-5] == '-' && equalFold(p.s[end-4:end], "pool") {
+		end -= 5 // Getty's "(Photo by Name-Pool/Getty Images)"
+	}
+	l.kind, l.name = kindPerson, span{names[0].start, end}
 	return true
 }
 

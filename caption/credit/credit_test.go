@@ -1059,3 +1059,18 @@ func TestPhotographersPublishing(t *testing.T) {
 	expectCredit(t, "Tomas Lind (1959), Harbour, 1988. Courtesy of Norrland Gallery", none, p("Norrland Gallery"))
 	expectCredit(t, "Fishing boats at dawn in Dakhla, 2016, photographs of which hang in Rabat.", none, none)
 }
+
+// Credits of ceremonies and courts: a court artist's "Sketch by" lead, Getty's pool
+// suffix glued to the name, and a parliament as the organisation before a name.
+func TestPoolSketchAndParliament(t *testing.T) {
+	expectCredit(t, "The accused listens to the charges. Sketch by Tomas Brandt/Reuters", p("Tomas Brandt"), p("Reuters"))
+	expectCredit(t, "The accused in the dock. (Sketch by Priya Anand)", p("Priya Anand"), none)
+	expectCredit(t, "Ministers arrive for talks. (Photo by Oskar Lind-Pool/Getty Images)", p("Oskar Lind"), p("Getty Images"))
+	expectCredit(t, "Ministers arrive for talks. (Photo by Oskar Lind - Pool/Getty Images)", p("Oskar Lind"), p("Getty Images"))
+	expectCredit(t, "A deputy speaks. Scottish Parliament/Ewan Reid/Handout via REUTERS", p("Ewan Reid"), p("Scottish Parliament", "Reuters"))
+	expectCredit(t, "A deputy speaks. Ewan Reid/European Parliament", p("Ewan Reid"), p("European Parliament"))
+	expectCredit(t, "Rescuers search the rubble. National Disaster Response Force (NDRF)/Handout via REUTERS", none, p("National Disaster Response Force", "Reuters"))
+	expectCredit(t, "Rescuers search the rubble. State Disaster Management Authority (SDMA)/Handout via REUTERS", none, p("State Disaster Management Authority", "Reuters"))
+	expectCredit(t, "The minister signs a letter. Downing Street/Handout via REUTERS", none, p("Downing Street", "Reuters"))
+	expectCredit(t, "The minister signs a letter. Ellis Grant/No 10 Downing Street", p("Ellis Grant"), p("No 10 Downing Street"))
+}

@@ -63,7 +63,7 @@ const agencyList = "" +
 	"dpa|dpa-Zentralbild=dpa|picture alliance|picture-alliance=picture alliance|" +
 	"ANSA|Kyodo|Kyodo News=Kyodo|Yonhap|" +
 	"TASS|ITAR-TASS=TASS|Sputnik|RIA Novosti|" +
-	"IRNA|WANA|West Asia News Agency=WANA|UPI|" +
+	"IRNA|WANA|West Asia News Agency=WANA|UPI|No 10 Downing Street|Downing Street|" +
 	"KCNA|Korean Central News Agency=KCNA|Jiji Press|Jiji=Jiji Press|" +
 	"China News Service|VCG|Visual China Group=VCG|" +
 	"Polaris|Redux|Shutterstock|" +
@@ -118,7 +118,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 230
+const agencyCount = 232
 
 type agencyEntry struct{ variant, canon string }
 
@@ -430,7 +430,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"advertiser online express witness architecture monitor historic trust " +
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +
 	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
-	"municipio mairie gemeinde"
+	"municipio mairie gemeinde parliament"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
@@ -471,7 +471,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration collection contributed submitted byline by-line author photographed crédit bild 📷 📸"
+	"illustration sketch collection contributed submitted byline by-line author photographed crédit bild 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -516,7 +516,7 @@ func (p *parser) consumeGloss() {
 	switch p.links[p.n-1].kind {
 	case kindAgency:
 	case kindOrg:
-		if !p.catalogue {
+		if !p.catalogue && !p.acronymGloss(start, end) {
 			p.pos = save
 			return
 		}
@@ -531,6 +531,21 @@ func (p *parser) consumeGloss() {
 	default:
 		p.pos = save
 	}
+}
+
+// acronymGloss says whether s[start:end], in brackets after an organisation, is its
+// acronym: one word of two to six capitals opening with the organisation's first
+// letter ("Press Information Bureau (PIB)").
+func (p *parser) acronymGloss(start, end int) bool {
+	if end-start < 2 || end-start > 6 || p.s[start] != p.s[p.links[p.n-1].name.start] {
+		return false
+	}
+	for i := start; i < end; i++ {
+		if !isUpperASCII(p.s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // otherScriptName reads, after the opening bracket of a gloss on a person's name, the

@@ -545,3 +545,12 @@ func TestTranslatedDates(t *testing.T) {
 	expectDate(t, "The 2019 Bukhara Festival opened in the old city.", "")
 	expectDate(t, "Farmers sell melons in Bukhara, the 2019 Mar 4 market.", "")
 }
+
+// A visit told in the past tense is an earlier event than the picture's: its date
+// loses to the date that closes the dateline ("Leaders meet in X, Y, DATE. Z last
+// visited X on DATE2.").
+func TestEarlierVisit(t *testing.T) {
+	expectNote(t, "The two presidents meet in Nairobi, Kenya, June 3, 2025. Ruto last visited Paris on Nov. 2, 2023.", "2025-06-03", "two dates; took the one closing the dateline")
+	expectNote(t, "The chancellor visited Vilnius on March 4, 2024. The king greets him in Oslo, Norway, on May 2, 2025.", "2025-05-02", `two dates; took the one after "on"`)
+	expectDate(t, "The queen visited the children's ward in Leeds, Britain, on March 4, 2024.", "2024-03-04")
+}

@@ -22,7 +22,7 @@ var nameTable = wordtab.Packed{
 
 // cueTable holds the words of cueWords (names_table_test.go) with their roles.
 var cueTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\b\x0e\x00\x0e \x00'\x84\x00>\xf7\x00KE\x01V\x92\x01h\"\x02u\x97\x02z\xc9\x02}\xea\x02\x7f\x02\x03",
+	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\b\x0e\x00\x0e \x00'\x84\x00>\xf7\x00KE\x01W\x99\x01i)\x02v\x9e\x02{\xd0\x02~\xf1\x02\x80\t\x03",
 	Words: "" +
 		"ac" +
 		"anatcainofon" +
@@ -30,12 +30,12 @@ var cueTable = wordtab.Packed{
 		"borncamedatediedfellfilefledfromheldleftlostmaderaidsaidsanksaysshotthatthistilltoldtookwentwerewhen" +
 		"addedafterairedbeganbegunblastbrokecircadatedframeimagephotoraidsshownsincestilltakentheseuntilvideowherewhichwhose" +
 		"attackbeforeduringfilmedimagesissuedkilledphotospostedsharedstatedstrikestruck" +
-		"assaultattacksbombingclaimederuptedfootagefoundedhandoutpicturestartedstrikes" +
+		"assaultattacksbombingclaimederuptedfootagefoundedhandoutpicturestartedstrikesvisited" +
 		"bombingsdeclaredhappenedinvasionlaunchedmassacremurderedobtainedoccurredpicturedpicturesprovidedrecordedreleasedreportedshellingsnapshotuploaded" +
 		"accordingairstrikeannouncedbroadcastcollapsedconfirmedexplosionfollowingincursionoffensivepremieredpremierespublished" +
 		"airstrikesearthquakephotographscreengrabscreenshot" +
 		"anniversarydistributedestablished" +
 		"assassinatedphotographed" +
 		"",
-	Vals: "\r\x06\r\x02\x06\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\v\v\n\b\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x05\f\x0f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\a\f\b\x0f\n\x0f\x0f\f\f\a\x0f\x0f\x05\x05\x05\x0f\a\t\f\x06",
+	Vals: "\r\x06\r\x02\x06\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\v\v\n\b\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x05\f\x0f\f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\a\f\b\x0f\n\x0f\x0f\f\f\a\x0f\x0f\x05\x05\x05\x0f\a\t\f\x06",
 }

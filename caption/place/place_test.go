@@ -1177,3 +1177,12 @@ func TestBackstoryPlaces(t *testing.T) {
 	expectPlaces(t, "Veterans of the siege of Leningrad lay flowers at a cemetery in Moscow.", []string{"Leningrad", "Moscow"}, "Moscow")
 	expectPlaces(t, "A mural marks the siege of Sarajevo in a street of Sarajevo.", []string{"Sarajevo"}, "Sarajevo")
 }
+
+// Parts of a seat of power named with a common noun name no place: a lawn, a rotunda,
+// a chancellery, a colonnade or a portico; the town after them does.
+func TestSeatOfPowerParts(t *testing.T) {
+	expectPlaces(t, "The leaders walk across the South Lawn of the presidential residence in Nairobi.", []string{"Nairobi"}, "Nairobi")
+	expectPlaces(t, "The coffin lies in state in the Rotunda of the Capitol in Lansing, Michigan.", []string{"Lansing", "Michigan"}, "Lansing")
+	expectPlaces(t, "The chancellor greets guests at the Chancellery in Vienna.", []string{"Vienna"}, "Vienna")
+	expectPlaces(t, "Guards stand under the East Colonnade in Lisbon.", []string{"Lisbon"}, "Lisbon")
+}
