@@ -69,6 +69,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind39":       {"photographers": 0.960, "agencies": 0.976, "places": 0.983, "date": 0.968, "location": 0.781},
 	"blind40":       {"photographers": 1, "agencies": 1, "places": 1, "date": 0.972, "location": 1},
 	"blind41":       {"photographers": 1, "agencies": 0.982, "places": 0.989, "date": 1, "location": 0.926},
+	"blind42":       {"photographers": 1, "agencies": 1, "places": 1, "date": 0.968, "location": 1},
 	"blind43":       {"photographers": 0.943, "agencies": 0.925, "places": 0.962, "date": 1, "location": 0.968},
 	"blind44":       {"photographers": 1, "agencies": 1, "places": 0.939, "date": 1, "location": 0.843},
 	"blind45":       {"photographers": 1, "agencies": 0.989, "places": 1, "date": 1, "location": 1},

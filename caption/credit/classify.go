@@ -706,7 +706,15 @@ func (p *parser) settle() bool {
 	if orgs == 1 && persons == 0 && joins == 0 && p.links[0].kind == kindOrg && (p.orgAlone && p.orgish1() || p.holder(p.links[0].name)) {
 		return true // a museum, a library or an archive alone: "Imperial War Museum", "Rijksmuseum"
 	}
-	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0)
+	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0) || orgs > 1 && p.siteLast()
+}
+
+// siteLast reports a chain that ends with a social site after "/" or "via", the
+// site a source posted the picture on ("Arakan Army via X", "Astra/Telegram"), as
+// "Twitter/@handle" names one.
+func (p *parser) siteLast() bool {
+	l := p.links[p.n-1]
+	return (l.sep == sepVia || l.sep == sepSlash) && l.kind == kindOrg && socialSite(p.s[l.span.start:l.span.end])
 }
 
 // theNamedPlaces are the places named with "The" that paperName takes for no

@@ -689,7 +689,7 @@ func (p *parser) findAtStart(from int) int {
 	// copyright: "©" opens the caption, before a person and an agency or a paper and a
 	// full stop ("© Name, Reuters, for El País. Text", as contests credit a picture)
 	caps, copyright := false, strings.HasPrefix(p.s[w.start:], "©")
-	if !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 && !copyright {
+	if !isLead(trimDots(p.s[w.start:w.end])) && ellipsisAt(p.s[w.start:w.end]) < 0 && !copyright && !orgLead(p.s, w.start) {
 		if !capsWord(p.s[w.start:w.end]) {
 			return -1
 		}
@@ -724,6 +724,26 @@ func (p *parser) findAtStart(from int) int {
 		p.parseWindow(from, best)
 	}
 	return best
+}
+
+// orgLead reports an organisation's name of one to five capitalised words at i, a
+// word for picture in lower case and "by" after it, the words that open a credit
+// with the organisation's name ("NASA Earth Observatory image by Name, ...", "U.S.
+// Army photo by Name. ...").
+func orgLead(s string, i int) bool {
+	for k := 0; k < 6 && i < len(s); k++ {
+		e := wordEnd(s, i, len(s))
+		if e == i {
+			return false
+		}
+		if w := s[i:e]; k > 0 && w[0] >= 'a' && pictureWord(w) {
+			return strings.HasPrefix(s[e:], " by ")
+		} else if !isUpperASCII(w[0]) {
+			return false
+		}
+		i = spaceEnd(s, e, len(s))
+	}
+	return false
 }
 
 // captionLabel reports the BBC's label of the caption text at i, which ends the

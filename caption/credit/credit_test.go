@@ -1074,3 +1074,29 @@ func TestPoolSketchAndParliament(t *testing.T) {
 	expectCredit(t, "The minister signs a letter. Downing Street/Handout via REUTERS", none, p("Downing Street", "Reuters"))
 	expectCredit(t, "The minister signs a letter. Ellis Grant/No 10 Downing Street", p("Ellis Grant"), p("No 10 Downing Street"))
 }
+
+func TestRemoteSensingCredits(t *testing.T) {
+	// a copyright sign after a word for picture ends the lead, in brackets too
+	expectCredit(t, "Craters pit the runway of an air base near Dzhankoi. (Satellite image ©2025 Planet Labs PBC/Handout via REUTERS)", none, p("Planet Labs PBC", "Reuters"))
+	expectCredit(t, "Craters pit the runway of an air base near Dzhankoi. (Image © 2023 Airbus DS)", none, p("Airbus DS"))
+	// satellite operators: alone after the text, and "Space" makes an organisation
+	expectCredit(t, "Tankers wait off the port of Ust-Luga. BlackSky", none, p("BlackSky"))
+	expectCredit(t, "Tankers wait off the port of Ust-Luga. Image: Orbital Space", none, p("Orbital Space"))
+	// user-generated content names no one and no organisation
+	expectCredit(t, "Floodwater fills a road in Valencia. (UGC via Reuters)", none, p("Reuters"))
+	// a chain that ends with the social site a source posted on
+	expectCredit(t, "Fighters cross a bridge near Myawaddy. Karen National Union via X", none, p("Karen National Union", "X"))
+	expectCredit(t, "Fighters cross a bridge near Myawaddy. Supernova/Telegram", none, p("Supernova", "Telegram"))
+	// the data an image was made from, and the body that gave it
+	expectCredit(t, "Ash covers fields near Grindavik. NASA Earth Observatory image by Ilse Varga, using MODIS data from NASA EOSDIS", p("Ilse Varga"), p("NASA Earth Observatory", "NASA EOSDIS"))
+	expectCredit(t, "Ash covers fields near Grindavik. Image by Ilse Varga, using data from the European Space Agency", p("Ilse Varga"), p("European Space Agency"))
+	// an organisation before the lead of a credit that opens the caption
+	expectCredit(t, "NOAA Climate image by Ilse Varga. Ash covers fields near Grindavik.", p("Ilse Varga"), p("NOAA Climate"))
+	expectCredit(t, "AFP PHOTO / ILSE VARGA Ash covers fields near Grindavik.", p("ILSE VARGA"), p("AFP"))
+	// the attribution notice of open satellite data, the satellites no organisation
+	expectCredit(t, "Ash covers fields near Grindavik. Contains modified Copernicus Sentinel data [2023], processed by Ilse Varga", p("Ilse Varga"), p("Copernicus"))
+	expectCredit(t, "Ash covers fields near Grindavik. Contains modified Copernicus Sentinel-1 data (2023)", none, p("Copernicus"))
+	// no credit: the same words as caption text
+	expectCredit(t, "Images show that residents fled via Telegram channels.", none, none)
+	expectCredit(t, "The contains modified rules of the data from June.", none, none)
+}

@@ -115,10 +115,12 @@ const agencyList = "" +
 	"Keystone Press=Keystone|Acme Newspictures|" +
 	// open-licence sites and the wires of press releases
 	"Wikimedia Commons|Pixabay|Pexels|PRNewsfoto|PR Newswire|Business Wire|GlobeNewswire|Globe Newswire=GlobeNewswire|" +
+	// satellite operators, whose names may stand alone under their images
+	"ICEYE|BlackSky|Capella Space|Umbra|Satellogic|" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 232
+const agencyCount = 237
 
 type agencyEntry struct{ variant, canon string }
 
@@ -404,7 +406,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
-	"satellite", "difusión", "difusion",
+	"satellite", "difusión", "difusion", "ugc",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -425,7 +427,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"nations international watch amnesty unicef unhcr project revolution guard marines " +
 	"ministere hub world global national official libraries library foto fotos " +
 	"photography production productions alliance protection emergency emergencies relief " +
-	"technologies technology labs systems survey surveys gallery galleries division club " +
+	"technologies technology labs systems space survey surveys gallery galleries division club " +
 	"live mail chronicle echo courier inquirer enquirer sentinel dispatch examiner " +
 	"advertiser online express witness architecture monitor historic trust " +
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +

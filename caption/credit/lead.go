@@ -16,6 +16,12 @@ func (p *parser) peekCopyrightC() bool {
 	return i+3 <= p.end && p.s[i] == '(' && equalFold(p.s[i:i+3], "(c)")
 }
 
+// peekCopyrightSign reports whether the window goes on with the sign "©".
+func (p *parser) peekCopyrightSign() bool {
+	i := spaceEnd(p.s, p.pos, p.end)
+	return i+1 < p.end && p.s[i] == 0xc2 && p.s[i+1] == 0xa9
+}
+
 // consumeCopyright skips a copyright sign and year.
 //
 //	copyright = ( "©" | "(c)" | "Copyright" [ ":" ] ) [ year ] [ "," ]
@@ -51,6 +57,7 @@ func (p *parser) consumeCopyright() bool {
 //
 //	lead    = [ org [ "staff" ] ] leadWord { leadWord } leadEnd   ("Times staff photo by")
 //	leadEnd = "by" | ":" | "..." | "…" | "should read" | "of" (after "Courtesy")
+//	        | "©" [ year ]      (after a word for picture: "Satellite image ©2024 Name")
 //	        | "par"                ("Photo par Name", "Crédit photo par Name")
 //	        | "por" | "von" | "de" | "di" | "da" (after "Foto": "Foto von Name", "Foto de Name"), any case
 //	        | "," (after "source") | "/" (after "Photo")
@@ -222,6 +229,9 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		p.pos = w.end // "Photo - Name", "Photographer - Name", "Author of the photo - Name"
 		return true
 	}
+	if pictureWord(last) && p.peekCopyrightSign() {
+		return p.consumeCopyright() // "(Satellite image ©2024 Maxar Technologies)", "Image © 2024 Name"
+	}
 	if p.pos+3 <= p.end && p.s[p.pos:p.pos+3] == "…" {
 		p.pos += 3
 		return true
@@ -382,4 +392,60 @@ func (p *parser) skipArtistAnd() {
 		}
 		p.pos = w.end
 	}
+}
+
+// consumeDataNotice reads the attribution notice of imagery made from a programme's
+// open data, the programme as the credit's organisation and the person who processed
+// it, who made the image, after it ("Contains modified Copernicus Sentinel data
+// [2024], processed by Name"); a satellite's name (Sentinel, Landsat) is no part
+// of the organisation's.
+//
+//	data-notice = ("Contains" | "contains") "modified" Org { Satellite } "data" [ year ] [ "," ]
+//	              [ "processed" "by" ]     (a year bare or in brackets)
+func (p *parser) consumeDataNotice() bool {
+	const lead = "ontains modified "
+	i := spaceEnd(p.s, p.pos, p.end)
+	if i+1+len(lead) >= p.end || p.s[i]|0x20 != 'c' || p.s[i+1:i+1+len(lead)] != lead {
+		return false // the quick exact test
+	}
+	save := p.pos
+	p.pos = i + 1 + len(lead)
+	org := span{p.pos, p.pos}
+	for k := 0; k < 5; k++ {
+		w := p.peekWord()
+		word := p.s[w.start:w.end]
+		if word == "data" {
+			p.pos = w.end
+			if org.end == org.start {
+				break
+			}
+			j := spaceEnd(p.s, p.pos, p.end)
+			k := j
+			for k < p.end && k-j < 6 && (isDigit(p.s[k]) || p.s[k] == '[' || p.s[k] == ']' || p.s[k] == '(' || p.s[k] == ')') {
+				k++
+			}
+			if k-j >= 4 {
+				p.pos = k // the year, bare or in brackets: "[2024]", "(2024)", "2024"
+			}
+			p.consumeByte(',')
+			if v := p.peekWord(); p.s[v.start:v.end] == "processed" {
+				p.pos = v.end
+				if b := p.peekWord(); p.s[b.start:b.end] == "by" {
+					p.pos = b.end
+				}
+			}
+			p.lead, p.strong = true, true
+			p.leadOrg(org)
+			return true
+		}
+		if word == "" || !isUpperASCII(word[0]) {
+			break
+		}
+		if !strings.HasPrefix(word, "Sentinel") && !strings.HasPrefix(word, "Landsat") {
+			org.end = w.end // "Copernicus", not its satellites' "Sentinel-2"
+		}
+		p.pos = w.end
+	}
+	p.pos = save
+	return false
 }

@@ -177,6 +177,11 @@ func (p *parser) consumeCredit() bool {
 	if closer == 0 {
 		p.consumeByte('/') // AFP's "... 2016. / AFP / Name"
 	}
+	if p.consumeDataNotice() && p.atClose() {
+		p.consumeByte(closer)
+		p.skipSpace()
+		return p.pos == p.end && p.settle() // "Contains modified Copernicus Sentinel data"
+	}
 	if p.consumeLead() && p.s[p.pos-1] == ':' && !p.consumeCopyright() { // "Credit Image: © Name/ZUMA Press Wire"
 		p.consumeLead() // "Mandatory Credit: Photo by Name/Shutterstock"
 	}
@@ -607,6 +612,8 @@ func (p *parser) consumeSep() sepKind {
 			strings.IndexByte(p.s[p.links[0].span.start:p.links[0].span.end], ' ') > 0 {
 			p.pos = w.end
 			return sepFor // "Name, for Jeune Afrique", "© Name, Reuters, for El País"
+		} else if p.s[w.start:w.end] == "using" && p.n > 0 && p.consumeDataFrom(w.end) {
+			return sepVia // "Image by Name, using Landsat data from the U.S. Geological Survey"
 		} else if p.s[w.start:w.end] == "Special" {
 			save := p.pos
 			p.pos = w.end
@@ -660,6 +667,34 @@ func (p *parser) consumeSep() sepKind {
 		}
 	}
 	return sepNone
+}
+
+// consumeDataFrom reads, from i after ", using", the words that name the data an
+// image was made from and the body that gave it, as science agencies credit their
+// images: "using Landsat data from the", "using data from".
+//
+//	data-from = "using" { Word } "data" "from" [ "the" ]     (at most three words before "data")
+func (p *parser) consumeDataFrom(i int) bool {
+	save := p.pos
+	p.pos = i
+	for k := 0; k < 4; k++ {
+		w := p.peekWord()
+		if p.s[w.start:w.end] != "data" {
+			p.pos = w.end
+			continue
+		}
+		p.pos = w.end
+		if f := p.peekWord(); p.s[f.start:f.end] == "from" {
+			p.pos = f.end
+			if t := p.peekWord(); p.s[t.start:t.end] == "the" {
+				p.pos = t.end
+			}
+			return true
+		}
+		break
+	}
+	p.pos = save
+	return false
 }
 
 // fromSep is the separator that a "from" ending at i makes after the last link: a

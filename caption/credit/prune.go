@@ -28,8 +28,9 @@ package credit
 
 // linkStops are the words, folded, that a step other than the reading of a link's
 // words may consume, or that end a link: separators (consumeSep), stop words
-// (stopsLink) and lead ends (consumeLeadEnd).
-var linkStops = [...]string{"via", "and", "for", "on", "by", "should", "read", "of"}
+// (stopsLink), lead ends (consumeLeadEnd) and the "modified" of a data notice
+// (consumeDataNotice).
+var linkStops = [...]string{"via", "and", "for", "on", "by", "should", "read", "of", "modified"}
 
 // runConnectors are the lower-case connectors of orgWord; with linkStops, no plain
 // word of a run is one of them.

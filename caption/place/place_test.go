@@ -1186,3 +1186,9 @@ func TestSeatOfPowerParts(t *testing.T) {
 	expectPlaces(t, "The chancellor greets guests at the Chancellery in Vienna.", []string{"Vienna"}, "Vienna")
 	expectPlaces(t, "Guards stand under the East Colonnade in Lisbon.", []string{"Lisbon"}, "Lisbon")
 }
+
+func TestRemoteSensingCompanies(t *testing.T) {
+	// a company named with "Technologies", "Labs" or "Space" is no place
+	expectPlaces(t, "An image from Orbital Space shows flooding around Beira, Mozambique.", []string{"Beira", "Mozambique"}, "Beira")
+	expectPlaces(t, "A picture from Kestrel Labs shows smoke over Sumy.", []string{"Sumy"}, "Sumy")
+}

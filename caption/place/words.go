@@ -258,7 +258,8 @@ var classLists = [...]struct {
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
-		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount"},
+		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount " +
+		"technologies labs space"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
