@@ -270,6 +270,20 @@ func TestPressReleaseCredits(t *testing.T) {
 	expectCredit(t, "A new drone is unveiled. Halden Aerospace handout via REUTERS", none, p("Halden Aerospace", "Reuters"))
 	expectCredit(t, "A new drone is unveiled. Photo by Ana Ruiz, courtesy of Vesta Hotels", p("Ana Ruiz"), p("Vesta Hotels"))
 	expectCredit(t, "A new drone is unveiled. Photo by Ana Ruiz, Courtesy of the Lisbon Museum", p("Ana Ruiz"), p("Lisbon Museum"))
+	// the words of firms: electronics makers, plants, GmbH, airlines ("Ag" is a Tuareg name's particle)
+	expectCredit(t, "A new chip is shown. Photo courtesy of Hanul Electronics", none, p("Hanul Electronics"))
+	expectCredit(t, "A new car leaves the line. Ostwald Vehicle Manufacturing Ohio/Handout via REUTERS", none, p("Ostwald Vehicle Manufacturing Ohio", "Reuters"))
+	expectCredit(t, "A new car leaves the line. Brennholz GmbH/Handout via REUTERS", none, p("Brennholz GmbH", "Reuters"))
+	expectCredit(t, "A new jet lands. (Northwind Airlines/Handout via AP)", none, p("Northwind Airlines", "AP"))
+}
+
+// Stock-photo libraries: each a picture agency; "Editorial credit:" is a lead.
+func TestStockLibraryCredits(t *testing.T) {
+	expectCredit(t, "A shop on a high street. Editorial credit: Lena Brandt / Shutterstock.com", p("Lena Brandt"), p("Shutterstock"))
+	expectCredit(t, "A shop on a high street. © Lena Brandt | Dreamstime.com", p("Lena Brandt"), p("Dreamstime"))
+	expectCredit(t, "A shop on a high street. © Lena Brandt / Adobe Stock", p("Lena Brandt"), p("Adobe Stock"))
+	expectCredit(t, "A shop on a high street. Photo: Depositphotos", none, p("Depositphotos"))
+	expectCredit(t, "A shop on a high street. Credit: Lena Brandt/iStock/Getty Images Plus", p("Lena Brandt"), p("iStock", "Getty Images"))
 }
 
 func TestAPStyles(t *testing.T) {

@@ -69,6 +69,9 @@ const agencyList = "" +
 	"Polaris|Redux|Shutterstock|" +
 	"REX=Shutterstock|Rex Features=Shutterstock|Alamy|Alamy Stock Photo=Alamy|Alamy Live News=Alamy|Unsplash|" +
 	"iStock|iStockphoto=iStock|" +
+	// stock-photo libraries and their sites' names ("Getty Images Plus" is Getty's subscription)
+	"Getty Images Plus=Getty Images|Shutterstock.com=Shutterstock|Dreamstime|Dreamstime.com=Dreamstime|" +
+	"Adobe Stock|Depositphotos|" +
 	"Imago|Corbis|Magnum Photos|" +
 	"Panos Pictures|Pacific Press|" +
 	"Middle East Images|Barcroft Media|" +
@@ -120,7 +123,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 237
+const agencyCount = 243
 
 type agencyEntry struct{ variant, canon string }
 
@@ -398,7 +401,7 @@ func boundary(s string, i int) bool {
 // nonPersons are credits that name no one (GOLD.md); compared word by word, folded.
 var nonPersons = [...]string{
 	"handout", "handouts", "ho", "stringer", "str", "stf", "staff", "pool", "file", "files",
-	"uncredited", "unknown", "anonymous", "released", "social media website",
+	"uncredited", "unknown", "editorial", "anonymous", "released", "social media website",
 	"social media", "social media video", "social media handout", "handout photo",
 	"file photo", "file picture", "pool photo", "staff photo", "staff photographer",
 	"video grab", "screen grab", "screengrab", "still image", "family handout",
@@ -432,7 +435,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"advertiser online express witness architecture monitor historic trust " +
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +
 	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
-	"municipio mairie gemeinde parliament"
+	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +

@@ -204,6 +204,9 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if j < len(p.toks) && p.toks[j].gap == gapSpace && p.toks[j].cap && p.is(j, wStreetWord) {
 		return true
 	}
+	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.key(i-1) == "air" {
+		return true // "Air India", "Air Canada": an airline's name
+	}
 	if p.modifierNounAfter(j) || p.serialAfter(j) {
 		return true // "a Boston terrier", "Peking duck", "the Turkey-Syria earthquake", "the Luna 25 probe"
 	}

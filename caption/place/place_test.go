@@ -1048,6 +1048,10 @@ func TestNamedAfterPlaces(t *testing.T) {
 	// the place itself still counts, and so does a place before another noun
 	expectPlaces(t, "Farmers harvest potatoes in Boston, Lincolnshire.", []string{"Boston", "Lincolnshire"}, "Boston")
 	expectPlaces(t, "Residents of Peking in 1936.", []string{"Peking"}, "Peking")
+	// an airline named "Air" and a place names none; the air force's base still does
+	expectPlaces(t, "An Air India jet taxis at the airport in Mumbai.", []string{"Mumbai"}, "Mumbai")
+	expectPlaces(t, "Air Canada planes are parked in Montreal.", []string{"Montreal"}, "Montreal")
+	expectPlaces(t, "Air strikes hit Gaza on Monday.", []string{"Gaza"}, "Gaza")
 	// an earthquake named after the places it struck names none
 	expectPlaces(t, "Rescuers dig in Adiyaman weeks after the Turkey-Syria earthquake.", []string{"Adiyaman"}, "Adiyaman")
 	expectPlaces(t, "Survivors of the Nepal earthquake rebuild homes in Gorkha.", []string{"Gorkha"}, "Gorkha")
