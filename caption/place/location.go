@@ -124,7 +124,7 @@ func (p *parser) parentOf(out *Places, m int) {
 			}
 		}
 	case k == "in" && p.joined(i):
-		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) {
+		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) && !p.wider(m, y) {
 			setParent(out, x.place, p.ments[p.kindOfReversed(y)].place)
 		}
 	case p.toks[i].gap == gapComma:
@@ -152,12 +152,12 @@ func (p *parser) parentOf(out *Places, m int) {
 			if n := p.relAt(j); n > 0 {
 				j = p.skipForward(j + n)
 			}
-			if y := p.mentionStarting(j); y >= 0 {
+			if y := p.mentionStarting(j); y >= 0 && !p.wider(m, y) {
 				setParent(out, x.place, p.ments[y].place)
 			}
 		}
 	case p.joined(i) && p.relAt(i) > 0:
-		if y := p.mentionStarting(p.skipForward(i + p.relAt(i))); y >= 0 {
+		if y := p.mentionStarting(p.skipForward(i + p.relAt(i))); y >= 0 && !p.wider(m, y) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	}
@@ -206,6 +206,17 @@ func (p *parser) facilityTail(i int) int {
 // Ukraine in Daugavpils": the "in" says where the picture was taken).
 func (p *parser) mayContain(x, y int) bool {
 	return !p.isCountry(x) || p.isCountry(y)
+}
+
+// wider reports a region of the dictionary (a sea, a river, a desert, a mountain
+// range, a province) named in or near a place that is no country or region: "the
+// Dnipro River in Kherson", "the Tigris River, north of Mosul". The town is the
+// more specific place, so the phrase puts neither in the other. Only after "the",
+// as features are written: a province in a city ("eastern Ghouta in Damascus") is
+// still put in it.
+func (p *parser) wider(x, y int) bool {
+	e, d, t0 := p.ments[x].dict, p.ments[y].dict, p.ments[x].t0
+	return e != nil && e.tag == tagRegion && (d == nil || d.tag == tagCity) && t0 > 0 && p.key(t0-1) == "the"
 }
 
 // isCountry reports a mention of a country in the dictionary.

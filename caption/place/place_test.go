@@ -292,6 +292,18 @@ func TestNaturalFeatures(t *testing.T) {
 	expectPlaces(t, "Tents stand in the Bekaa Valley, Lebanon.", []string{"Bekaa Valley", "Lebanon"}, "Bekaa Valley")
 	expectPlaces(t, "Families fled to the Nuba Mountains, Sudan.", []string{"Nuba", "Sudan"}, "Nuba")
 	expectPlaces(t, "Refugees cross the Zagros mountains into Iraq.", []string{"Zagros", "Iraq"}, "Iraq")
+	// Rivers, straits and deserts are places; a lower-case "glacier" is a kind word;
+	// a sea, river or range named in or near a town does not hold the town, which is
+	// the more specific place; a park or canal named after its place names it.
+	expectPlaces(t, "Barges sail on the Rhine in Duisburg, Germany.", []string{"Rhine", "Duisburg", "Germany"}, "Duisburg")
+	expectPlaces(t, "Pilgrims bathe in the Brahmaputra in Guwahati.", []string{"Brahmaputra", "Guwahati"}, "Guwahati")
+	expectPlaces(t, "Ferries wait on the Bosphorus in Istanbul.", []string{"Bosphorus", "Istanbul"}, "Istanbul")
+	expectPlaces(t, "A dredger works on the Yangtze River, east of Wuhan.", []string{"Yangtze River", "Wuhan"}, "Wuhan")
+	expectPlaces(t, "Hikers cross the Aletsch glacier, Switzerland.", []string{"Aletsch", "Switzerland"}, "Aletsch")
+	expectPlaces(t, "Trucks cross the Kalahari in Botswana.", []string{"Kalahari", "Botswana"}, "Kalahari")
+	expectPlaces(t, "Elephants drink in Hwange National Park, Zimbabwe.", []string{"Hwange", "Zimbabwe"}, "Hwange")
+	expectPlaces(t, "A tanker crosses the Panama Canal, Panama.", []string{"Panama"}, "Panama")
+	expectPlaces(t, "A tour bus stops near San Pedro de Atacama, Chile.", []string{"San Pedro de Atacama", "Chile"}, "San Pedro de Atacama")
 }
 
 func TestFacilities(t *testing.T) {

@@ -285,7 +285,7 @@ var classLists = [...]struct {
 		"military"},
 	{wUnit, "miles mile km kilometres kilometers kilometre kilometer kms"},
 	{wSettlementKind, "town city village hamlet township port"},
-	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air dam space training"},
+	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air dam canal space training national"},
 }
 
 // kindLists gives the kind each kind word names ("village" → "village", "province"
@@ -302,7 +302,7 @@ var kindLists = [...]struct{ kind, words string }{
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
 		"parish mountains island peninsula région región regione região provincia província " +
 		"gouvernorat département departamento estado isla île isola ilha"},
-	{"", "area areas volcano"},
+	{"", "area areas volcano glacier"},
 	{"camp", "camp camps"},
 	{"country", "country"},
 	// The kind words that stand right before a name without "of" (kindBefore): in
@@ -437,11 +437,15 @@ func (p *parser) baseWordsAt(i int) int {
 		switch p.key(i + n) {
 		case "checkpoint", "crossing":
 			return n + 1 // "the Kalandia checkpoint", "the Torkham crossing"
-		case "dam":
+		case "dam", "canal":
 			if n == 0 {
-				return 1 // "the Kakhovka dam"
+				return 1 // "the Kakhovka dam", "the Suez Canal"
 			}
 			return 0
+		case "national":
+			if k := i + 1; n == 0 && p.toks[i].cap && k < len(p.toks) && p.joined(k) && p.toks[k].cap && p.key(k) == "park" {
+				return 2 // "Kruger National Park": the park is named after its place
+			}
 		case "border":
 			if i+n+1 < len(p.toks) && p.joined(i+n+1) {
 				switch p.key(i + n + 1) {
