@@ -203,8 +203,13 @@ func (p *parser) facilityTail(i int) int {
 
 // mayContain reports whether the place of mention y may hold that of mention x in
 // "X in Y" or "X, in Y": not when X is a country and Y is not ("aid bound for
-// Ukraine in Daugavpils": the "in" says where the picture was taken).
+// Ukraine in Daugavpils": the "in" says where the picture was taken), nor when X
+// follows Y as its region ("the Mississippi Coliseum in Jackson, Mississippi").
 func (p *parser) mayContain(x, y int) bool {
+	if e := p.ments[y].t1; e < len(p.toks) && p.toks[e].gap == gapComma && p.cover[e] > 0 &&
+		p.ments[x].dict != nil && p.ments[p.cover[e]-1].dict == p.ments[x].dict {
+		return false
+	}
 	return !p.isCountry(x) || p.isCountry(y)
 }
 

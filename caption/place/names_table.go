@@ -61,185 +61,185 @@ const namesWords = "" +
 	"obasharbasquebattlebayernbazaarbeforebehindbeirutbelizebengalberberberingberlinbeyondbezirkbhuta" +
 	"nbillowbishopbissaubogotabombaybombedborderbosniabostonbottombranchbrazilbrexitbridgebritonbrune" +
 	"ibuenosbukavubussedbylinecalaiscamp'scanadacannescantoncarloscastlecentercentrecentrocercleceylo" +
-	"nchamanchampschasivchristchurchcidadecitiescittàciudadcliniccomingcomunecopticcorbiscountycoupl" +
-	"ecreditcrimeacroatscyprusdakotadallasdancerdanishdanzigdara'adarayadarfurdenverdepartdeputydeser" +
-	"tdiyaladniprodoctordonalddonbasdorsetdriverdrivesdublindurbanduringeastereditorempireentersescap" +
-	"eesfandestadoeuropefarmerfaryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesformerfourt" +
-	"hfrancefranjafrenchfridaygambiagangesgardengarrosgathergaullegdanskgebietgenevageorgegeraisgerma" +
-	"nghaznighoutaghraibgilgitgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguianaguineaguyan" +
-	"ahaiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiihawijahazaraheadedhealthhebre" +
-	"whebronheraldherderhijjahhimarshormuzhouthihummerhumveeimagesindianindiesinkhilinsideiraqisislan" +
-	"dismailisraelivoirejabhatjablehjanuarjazirajeddahjerseyjewishjordanjuarezjumadajustinkachinkalak" +
-	"hkamalakansaskantonkataibkazakhkenyankeralakhaledkhalidkhazerkhyberkigalikirkukkobanekobanikorea" +
-	"nkosovokrakowkryvyikunduzkuwaitkyrgyzladakhladieslahiyalahorelakerslankanlatinolatvialawyerleade" +
-	"rleagueleaveslegionlesboslesserlesvoslevantlibyanlindenlisbonlittlelondonluandalumpurlusakalyceu" +
-	"mmaaratmaaretmadayamadhyamadrasmadridmafraqmagnummahmudmainlymalawimalianmalukumanamamanbijmanil" +
-	"amaputomarawimardinmarinemarinomarketmartyrmaysanmedinamekongmembermenaghmenbijmersinmexicomiddl" +
-	"emojavemonacomondaymordadmoscowmoshavmosquemossulmostarmostlymothermovingmullahmultanmumbaimunic" +
-	"hmuscatmuseummuslimn.w.t.nablusnaplesnassernearbynearlynepalinevadaniameynordennorwaynoumannowru" +
-	"znu'manoaxacaoblastodessaodishaofficeonlineoregonoromiaoscarsottawap.e.i.paktiapalacepalaispanam" +
-	"aparadeparishparwanpashtopastorpatrolpekingpeoplepersiaphotospiazzapierreplainsplayerpleaseplent" +
-	"ypolandpolicepolishpost'spotosipragueprayerpressepriestprinceprisonpueblapueblopuertopunjabqasse" +
-	"mqatariquebecquettaqueuedqueuesquezonqusairqusayrrahmanraidedramadiramblarapperraqqahrastanrebel" +
-	"sregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadhrobertrojavarolan" +
-	"drostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'asantossatur" +
-	"nsaudissaxonyschoolscotiasderotsearchseasonsecondseizedsenateserbiashaabishabanshabwasharifshiel" +
-	"dshiiteshirazshoresshouldshrinesicilysierrasingersinjarsistersittweskopjeslovaksmyrnasomalisonor" +
-	"asourcesovietspringsquarestadiostandsstatesstayedstradastradestraitstreetstruckstyriasuburbsukho" +
-	"isultansummersummitsundaysunnissurreysussexswedensweidasydneysyriacsyriansüdentabriztadmurtahri" +
-	"rtaipeitaiwantakingtartustayyipteatrotehrantemplethanksthomastiflistigraytigristikrittiktoktiran" +
-	"atobagotobruktopicstouredtowardtowerstoyotatradertraveltreatytroopstuaregturkeytuvaluu.a.e.u.s.a" +
-	".ugandaunicefunitedupdateuptownurumqivalleyvendorvenicevicinoviennaviewedvisitswagnerwaitedwalke" +
-	"dwardakwarmiawarsawwestenwinterwithinworedaworkerwriterxinhuaxizangyangonyasseryazidiyellowyemen" +
-	"iyouniszagrebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafghansafricanafuerasag" +
-	"ainstairbaseairlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestyanadolu" +
-	"ancientandorraangelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizonaarmen" +
-	"iaarrivedarrivesatacamaatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakhmutbal" +
-	"kansbangkokbaniyasbaqubahbarbudabarentsbashiqabavariabecausebedouinbeijingbelarusbelfastbelgianb" +
-	"elgiumbeneathbesmayabetweenbillowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritai" +
-	"nbritishbritonsbrotherbroughtbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacantonscapi" +
-	"talcapitolcaptaincaptioncapturecaracascardiffcaspiancautioncentcomcentralchadianchannelchapterch" +
-	"arleschechenchengduchennaichiapaschicagochileanchinesechinookcircuitcitadelcoast'scoastalcollege" +
-	"colognecolombocolonelcoloniacommandcommunecomoroscompanycomplexconakryconcertcontrolcorsicacounc" +
-	"ilcountercountrycrimeancroatiacumbriacyclonecypriotczechiadahomeydamageddarayyadefencedefensedel" +
-	"gadodenmarkdespitedetroitdnieperdoctorsdomingodonbassdonetskdoublesdresdendrivingduchessearliere" +
-	"asternecuadoreditorselyseesembassyemergesemirateemiratienglandenglishenteredepisodeeritreaescape" +
-	"destadioestoniaeveningfactoryfallujafebruarfederalfighterfinlandfinnishfleeingflightsfloridaforc" +
-	"es'foreignfounderfreedomfuneralgallerygardensgathersgazettegeneinageneralgeorgiagermaingermansge" +
-	"rmanyglacierglasgowgraphicgreatergrenadaguangxigujarathadithahaitianhalabjahamburghandoutharasta" +
-	"harbourharestaharyanahasakahhasakehheadinghearingheavilyheightshelmandhelmetshighwayhillaryhitti" +
-	"nghollandhoustonhouthishoweverhromadahumveeshungaryhusbandhusseiniberianibrahimicelandidomeniind" +
-	"ianaindiansiranianirelandisfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlajaliscoj" +
-	"amaicajaneirojanuaryjavelinjazeerajerichojournaljourneyjusticejuárezkampalakampungkarachikarbal" +
-	"akashmirkefrayakenyanskerbalakhaimahkharkivkharkovkhersonkhordadkibbutzkilaueakingdomkismayoknes" +
-	"setkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleavinglebanonlembergle" +
-	"opardlesotholiberialibrarylibyanslimpopoluganskluhanskma'aratmaarratmaghrebmahmoudmalaccamaltese" +
-	"managuamanipurmarchedmarinesmartyrsmashhadmasuriamayadinmedicalmeetingmekellemembersmemphismesra" +
-	"bamexicanmichaelmidtownmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamombasamon" +
-	"itormontanamorelosmoresbymorningmoroccomukallamuslimsmustafamyanmarméxiconagornonairobinamibian" +
-	"ationsnayaritnetworknigerianikopolninevahninevehningxianomineenorestenovostinunavutobeliskoctobe" +
-	"rofficeroktoberolympicontarioopinionorinocoorlandoorleansossetiaottomanoutpostoutsidepacificpakt" +
-	"ikapalaciopalazzopalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeusplayerspolarispo" +
-	"ltavapopularporticopouringpradeshprayerspremierpripyatprivateprophetprotestprovinzprussiaqayyara" +
-	"quarterqudsayaqueuingquébecraidingrailwayrakhineramadanramblasrangersrangoonravagedreachedreach" +
-	"esrefugeeregencyregioneregionsregiãoregiónremainsreserveresolverestivereturnsreutersrichardrom" +
-	"aniaroraimarotundaroughlyrussianrwandanrégionsamarrasaraqebsaraqibsarmadaseattlesectionseizings" +
-	"enatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshawwalshejaiashelledsheltershi'it" +
-	"eshiitesshingalshirqatshughursiberiasilesiasiliconsinaloasinglessittingskylinesocietysoldiersolo" +
-	"monsomaliasomalisspanishspecialspringssputnikstadiumstationstayingstingerstormedstrassestreetsst" +
-	"udentsubjectsuburbssuffolksumatrasuwaydaswedishsyrianstabascotalibantallinntangiertartoustbilisi" +
-	"teacherterracetheatretheresathroughtibetantijuanatoretsktorkhamtornadotorontotowardstransittribu" +
-	"netripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonugandanukraineuruguayuruzganvanuatuvat" +
-	"icanvermontvictoryvietnamvillagevilniusvisitedvolcanowaitingwalkingwarningweddingwembleywesternw" +
-	"illiamwithoutwomen'sworkerswyomingyabroudyangtzeyankeesyarmoukyazidisyemenisyerevanyiddishyousse" +
-	"fyoutubeyucatanzaatarizamalkazambezizambianzealandzentrumzionistabdullahabkhaziaactivistadhamiya" +
-	"advancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazonasamazonia" +
-	"americanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionatlantic" +
-	"aucklandaustrianavdiivkabahrainibakhdidabanlieuebarangaybarbadosbarracksbartellabasilicabattered" +
-	"belgorodbelgradebenghazibenjaminbesiegedbiennalebillowedbolivianbosniansbotswanabrasiliabreaking" +
-	"brigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacambodiacamerooncampechecanadian" +
-	"canberracapturedcardinalcarolinacatarinacategorycatholiccaucasuscemeteryceremonychairmanchechens" +
-	"chechnyacherkasycheshirechildrenchisinaucitizenscoahuilacoliseumcolombiacoloradocolumbiacombined" +
-	"comediancompoundconflictcongresscornichecornwallcorporalcorridorcountesscourtesycrescentcroatian" +
-	"crossingdagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddeserteddesigner" +
-	"dezemberdirectordisputeddistrictdivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptian" +
-	"electionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatini" +
-	"ethiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfightingfilipinoflorence" +
-	"fortressfreetownfujairahgatheredgeorgianghanaiangovernorguardianhaitianshamouriaharcourthassakeh" +
-	"headlinehelsinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomel" +
-	"illinoisilovaiskinherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajamaican" +
-	"japanesejarablusjihadistjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmato" +
-	"kinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocalitylocationma'arrat" +
-	"maaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobamarathonmarchingmarikinamariupol" +
-	"marquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmidlandsmigrants" +
-	"militantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonrovia" +
-	"montrealmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmuthannamykolaiv" +
-	"nabatiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennordeste" +
-	"noroestenorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurman" +
-	"orchardsorthodoxoutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawar" +
-	"picturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqadisiya" +
-	"qalamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecently" +
-	"refineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesia" +
-	"robotynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturday" +
-	"scotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhen" +
-	"shepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardsrinagarstanding" +
-	"street'sstringerstrisciasudanesesulawesisurinamesurvivortaftanaztalbisehtanzaniatargetedtashkent" +
-	"tasmaniatelegramtenggaraterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownship" +
-	"traffordtrainingtraveledtrinidadtunisianturkomantürkiyeu.s.s.r.uzhhorodvalenciaveracruzvicinity" +
-	"victoriavillagesvirginiaviscountvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyr" +
-	"zimbabweabyssiniaaccordingadvancingagreementalbaniansalcaldíaalgeriansamazôniaamericansamsterd" +
-	"amantarcticargentinaargentinearmeniansarredoresartemivskarunachalassyriansaustraliaauthorityayat" +
-	"ollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskberkshirebesiegingb" +
-	"ethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickbuchare" +
-	"stbulgarianburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcaribbeancari" +
-	"nthiacataloniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmasc" +
-	"iviliansclevelandcoalitioncolombiancolonnadecommandercommitteecongoleseconsulatecontestedcopyrig" +
-	"htcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyp" +
-	"tianselectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphratese" +
-	"uropeansevacuatedexclusivefarvardinfinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchm" +
-	"anfrontlinefukushimagatheringgaziantepgibraltargraveyardgreenlandguangzhouguatemalahabbaniyahadr" +
-	"amouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricaneindochinaindonesiai" +
-	"nstagraminstituteinsurgentirrawaddyislamabadislamistsjalalabadjerusalemjharkhandjihadistsjordani" +
-	"ankadhimiyakafranbelkarnatakakathmandukilometerkilometrekurdistanlampedusalawmakersleningradleva" +
-	"ntineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmanchuriamarseillem" +
-	"auritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongoli" +
-	"anmonterreymoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriyahnati" +
-	"onalsnaypyitawnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiveofficialso" +
-	"perationorientaleoutskirtspakistanipalestinepalladiumparamedicpatriarchpatrioticpeninsulaperifer" +
-	"iapeshmergaplayhousepodgoricapolynesiapomeraniapresenterpresidentprogrammepromenadeprovincesprov" +
-	"inciapyongyangquartierequeretarorajasthanrecapturerelocatedresidentsreturningreykjavikrhinelandr" +
-	"otterdamsalisburysanctuarysanliurfasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikho" +
-	"unsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstad" +
-	"tteilstockholmstrategicswazilandsynagoguesüdostentaiwanesetanzaniantargetingtelanganatelegrapht" +
-	"ennesseeterritoryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavientia" +
-	"nevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayyork" +
-	"shirezacatecaszealanderÉlyséesagreementsalexandriaambassadorantarcticaarchbishopassociatedaust" +
-	"ralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirminghamborodiankabratislava" +
-	"braziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren'schrist" +
-	"ianscommercialcommissionconferencecontrolledcopenhagencosmodromecourthousedebaltsevedelegationde" +
-	"mocraticdepartmentderbyshiredevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederati" +
-	"onforegroundfoundationfront-linefronterizofrontieresfrontlinesgovernmentguanajuatoguatemalanhadh" +
-	"ramauthamouriyehhippodromehistoricalhospital'sindonesianindustrialingushetiainnenstadtinterstate" +
-	"jordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlancas" +
-	"hireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanchesterma" +
-	"uritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquemunicípionashabiy" +
-	"ehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianparl" +
-	"iamentpatrollingpernambucopetersburgphilippinepittsburghpolynesianportugueseprefectureprotection" +
-	"protestantprovínciaqueenslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahu" +
-	"ddinsaqlawiyahsenegalesesettlementsevastopolseychellesshelteringshopkeepershropshiresimferopolso" +
-	"malilandsouth-eastsouth-westsrebrenicastalingradstrasbourgsupporterssüdwestentajikistantamaulip" +
-	"astanganyikatelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesevora" +
-	"rlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhia" +
-	"zimbabweanafghanistanalrededoresargentinianassociationaustraliansauthoritiesazerbaijanibalochist" +
-	"anbaluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre-leftchance" +
-	"lleryconnecticutcooperationcoronaviruscorporationcountrysidedardanellesdescriptionfirefighterfro" +
-	"ntièresgouvernoratgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitants" +
-	"kalashnikovkaliningradkurdistan24königsbergmaharashtramauritanianmecklenburgmesopotamiaminneapo" +
-	"lismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryordibeheshtouaga" +
-	"dougouoverlookingoxfordshirepakhtunkhwapalestinianparalympicsphilippinespolynesiansrecapturingre" +
-	"naissanceresidentialscandinaviasettlementsslaughteredspokeswomanstepanakertsulaimaniyasuleimaniy" +
-	"asurroundingswitzerlandtegucigalpaterritoriestransferredtransjordanulaanbaataruttarakhandvenezue" +
-	"lansvoivodeshipwestminsterwurttembergantananarivobechuanalandbedfordshirechhattisgarhchristchurc" +
-	"hcoordinationdepartamentodisplacementdépartementgazastreifengovernoratesheadquartersindependenc" +
-	"ejohannesburgkhmelnytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunicipalit" +
-	"yneighborhoodneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizatio" +
-	"npalestinianspennsylvaniaphiladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmos" +
-	"tsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthessalonik" +
-	"itransnistriatripolitaniaturkmenistanwarwickshirewürttembergzaporizhzhiaapproximatelychampionsh" +
-	"ipscorrespondentherefordshirehertfordshireinternationalkahramanmaraskropyvnytskyiliechtensteinl\xc3" +
-	"\xa9opoldvillemassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolut" +
-	"ionaryseverodonetskstaffordshireadministrationaguascalientesarrondissementcambridgeshireconstant" +
-	"inopleczechoslovakiadnipropetrovskkostiantynivkakurfurstendammleicestershireneighbourhoodsnorthu" +
-	"mberlandrepresentativetranscarpathiaworcestershirebuckinghamshirecharlottesvillegloucestershirek" +
-	"urfürstendammnottinghamshiresievierodonetsknorthamptonshirecommander-in-chief"
+	"nchamanchampschasivchristchurchcidadecitiescittàciudadcliniccolumncomingcomunecopticcorbiscount" +
+	"ycouplecreditcrimeacroatscyprusdakotadallasdancerdanishdanzigdara'adarayadarfurdenverdepartdeput" +
+	"ydesertdiyaladniprodoctordonalddonbasdorsetdriverdrivesdublindurbanduringeastereditorempireenter" +
+	"sescapeesfandestadoeuropefarmerfaryabfasherfatherfatimafaylaqfezzanfieldsflamesflightforcesforme" +
+	"rfourthfrancefranjafrenchfridaygambiagangesgardengarrosgathergaullegdanskgebietgenevageorgegerai" +
+	"sgermanghaznighoutaghraibgilgitgoldengooglegrammygrandegreecegreeksgrossogroznyguardsguianaguine" +
+	"aguyanahaiderhamlethanounharareharborhasakahashidhassanhauranhavanahawaiihawijahazaraheadedhealt" +
+	"hhebrewhebronheraldherderhijjahhimarshormuzhouthihummerhumveeimagesindianindiesinkhilinsideiraqi" +
+	"sislandismailisraelivoirejabhatjablehjanuarjazirajeddahjerseyjewishjordanjuarezjumadajustinkachi" +
+	"nkalakhkamalakansaskantonkataibkazakhkenyankeralakhaledkhalidkhazerkhyberkigalikirkukkobanekoban" +
+	"ikoreankosovokrakowkryvyikunduzkuwaitkyrgyzladakhladieslahiyalahorelakerslankanlatinolatvialawye" +
+	"rleaderleagueleaveslegionlesboslesserlesvoslevantlibyanlindenlisbonlittlelondonluandalumpurlusak" +
+	"alyceummaaratmaaretmadayamadhyamadrasmadridmafraqmagnummahmudmainlymalawimalianmalukumanamamanbi" +
+	"jmanilamaputomarawimardinmarinemarinomarketmartyrmaysanmedinamekongmembermenaghmenbijmersinmexic" +
+	"omiddlemojavemonacomondaymordadmoscowmoshavmosquemossulmostarmostlymothermovingmullahmultanmumba" +
+	"imunichmuscatmuseummuslimn.w.t.nablusnaplesnassernearbynearlynepalinevadaniameynordennorwaynouma" +
+	"nnowruznu'manoaxacaoblastodessaodishaofficeonlineoregonoromiaoscarsottawap.e.i.paktiapalacepalai" +
+	"spanamaparadeparishparwanpashtopastorpatrolpekingpeoplepersiaphotospiazzapierreplainsplayerpleas" +
+	"eplentypolandpolicepolishpost'spotosipragueprayerpressepriestprinceprisonpueblapueblopuertopunja" +
+	"bqassemqatariquebecquettaqueuedqueuesquezonqusairqusayrrahmanraidedramadiramblarapperraqqahrasta" +
+	"nrebelsregimeregionreliefremoterescueresortretakeretookreturnrifaatrightsrisingriyadhrobertrojav" +
+	"arolandrostovrubbleruinedrussiarwandasaddamsaharasaigonsaintesakharsalaamsalmansamawasana'asanto" +
+	"ssaturnsaudissaxonyschoolscotiasderotsearchseasonsecondseizedsenateserbiashaabishabanshabwashari" +
+	"fshieldshiiteshirazshoresshouldshrinesicilysierrasingersinjarsistersittweskopjeslovaksmyrnasomal" +
+	"isonorasourcesovietspringsquarestadiostandsstatesstayedstradastradestraitstreetstruckstyriasubur" +
+	"bsukhoisultansummersummitsundaysunnissurreysussexswedensweidasydneysyriacsyriansüdentabriztadmu" +
+	"rtahrirtaipeitaiwantakingtartustayyipteatrotehrantemplethanksthomastiflistigraytigristikrittikto" +
+	"ktiranatobagotobruktopicstouredtowardtowerstoyotatradertraveltreatytroopstuaregturkeytuvaluu.a.e" +
+	".u.s.a.ugandaunicefunitedupdateuptownurumqivalleyvendorvenicevicinoviennaviewedvisitswagnerwaite" +
+	"dwalkedwardakwarmiawarsawwestenwinterwithinworedaworkerwriterxinhuaxizangyangonyasseryazidiyello" +
+	"wyemeniyouniszagrebzahraazambiazurichabidjanacademyaccordsactressadmiraladvanceafghansafricanafu" +
+	"erasagainstairbaseairlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamnestya" +
+	"nadoluancientandorraangelesangolananotherantakyaantiguaantonioantwerparabianarabiyaaramaicarizon" +
+	"aarmeniaarrivedarrivesatacamaatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbahamasbahrainbakh" +
+	"mutbalkansbangkokbaniyasbaqubahbarbudabarentsbashiqabavariabecausebedouinbeijingbelarusbelfastbe" +
+	"lgianbelgiumbeneathbesmayabetweenbillowsbinnishbishkekboliviabordersboroughbosnianbradleybrigade" +
+	"britainbritishbritonsbrotherbroughtbryanskbukamalburkinaburmeseburundicabinetcalgarycalzadacanto" +
+	"nscapitalcapitolcaptaincaptioncapturecaracascardiffcaspiancautioncentcomcentralchadianchannelcha" +
+	"ptercharleschechenchengduchennaichiapaschicagochileanchinesechinookcircuitcitadelcoast'scoastalc" +
+	"ollegecolognecolombocolonelcoloniacommandcommunecomoroscompanycomplexconakryconcertcontrolcorsic" +
+	"acouncilcountercountrycrimeancroatiacumbriacyclonecypriotczechiadahomeydamageddarayyadefencedefe" +
+	"nsedelgadodenmarkdespitedetroitdnieperdoctorsdomingodonbassdonetskdoublesdresdendrivingduchessea" +
+	"rliereasternecuadoreditorselyseesembassyemergesemirateemiratienglandenglishenteredepisodeeritrea" +
+	"escapedestadioestoniaeveningfactoryfallujafebruarfederalfighterfinlandfinnishfleeingflightsflori" +
+	"daforces'foreignfounderfreedomfuneralgallerygardensgathersgazettegeneinageneralgeorgiagermainger" +
+	"mansgermanyglacierglasgowgraphicgreatergrenadaguangxigujarathadithahaitianhalabjahamburghandouth" +
+	"arastaharbourharestaharyanahasakahhasakehheadinghearingheavilyheightshelmandhelmetshighwayhillar" +
+	"yhittinghollandhoustonhouthishoweverhromadahumveeshungaryhusbandhusseiniberianibrahimicelandidom" +
+	"eniindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlaja" +
+	"liscojamaicajaneirojanuaryjavelinjazeerajerichojournaljourneyjusticejuárezkampalakampungkarachi" +
+	"karbalakashmirkefrayakenyanskerbalakhaimahkharkivkharkovkhersonkhordadkibbutzkilaueakingdomkisma" +
+	"yoknessetkolkatakoreanskosovarkremlinkurdishkuwaitilargelylashkarlatakialatvianleavinglebanonlem" +
+	"bergleopardlesotholiberialibrarylibyanslimpopoluganskluhanskma'aratmaarratmaghrebmahmoudmalaccam" +
+	"altesemanaguamanipurmarchedmarinesmartyrsmashhadmasuriamayadinmedicalmeetingmekellemembersmemphi" +
+	"smesrabamexicanmichaelmidtownmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamomb" +
+	"asamonitormontanamorelosmoresbymorningmoroccomukallamuslimsmustafamyanmarméxiconagornonairobina" +
+	"mibianationsnayaritnetworknigerianikopolninevahninevehningxianomineenorestenovostinunavutobelisk" +
+	"octoberofficeroktoberolympicontarioopinionorinocoorlandoorleansossetiaottomanoutpostoutsidepacif" +
+	"icpaktikapalaciopalazzopalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeusplayerspol" +
+	"arispoltavapopularporticopouringpradeshprayerspremierpripyatprivateprophetprotestprovinzprussiaq" +
+	"ayyaraquarterqudsayaqueuingquébecraidingrailwayrakhineramadanramblasrangersrangoonravagedreache" +
+	"dreachesrefugeeregencyregioneregionsregiãoregiónremainsreserveresolverestivereturnsreutersrich" +
+	"ardromaniaroraimarotundaroughlyrussianrwandanrégionsamarrasaraqebsaraqibsarmadaseattlesectionse" +
+	"izingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshawwalshejaiashelledshelter" +
+	"shi'iteshiitesshingalshirqatshughursiberiasilesiasiliconsinaloasinglessittingskylinesocietysoldi" +
+	"ersolomonsomaliasomalisspanishspecialspringssputnikstadiumstationstayingstingerstormedstrassestr" +
+	"eetsstudentsubjectsuburbssuffolksumatrasuwaydaswedishsyrianstabascotalibantallinntangiertartoust" +
+	"bilisiteacherterracetheatretheresathroughtibetantijuanatoretsktorkhamtornadotorontotowardstransi" +
+	"ttribunetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonugandanukraineuruguayuruzganvanu" +
+	"atuvaticanvermontvictoryvietnamvillagevilniusvisitedvolcanowaitingwalkingwarningweddingwembleywe" +
+	"sternwilliamwithoutwomen'sworkerswyomingyabroudyangtzeyankeesyarmoukyazidisyemenisyerevanyiddish" +
+	"youssefyoutubeyucatanzaatarizamalkazambezizambianzealandzentrumzionistabdullahabkhaziaactivistad" +
+	"hamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalliancealthoughamazonasam" +
+	"azoniaamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionat" +
+	"lanticaucklandaustrianavdiivkabahrainibakhdidabanlieuebarangaybarbadosbarracksbartellabasilicaba" +
+	"tteredbelgorodbelgradebenghazibenjaminbesiegedbiennalebillowedbolivianbosniansbotswanabrasiliabr" +
+	"eakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacambodiacamerooncampecheca" +
+	"nadiancanberracapturedcardinalcarolinacatarinacategorycatholiccaucasuscemeteryceremonychairmanch" +
+	"echenschechnyacherkasycheshirechildrenchisinaucitizenscoahuilacoliseumcolombiacoloradocolumbiaco" +
+	"mbinedcomediancompoundconflictcongresscornichecornwallcorporalcorridorcountesscourtesycrescentcr" +
+	"oatiancrossingdagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddesertedde" +
+	"signerdezemberdirectordisputeddistrictdivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeeg" +
+	"yptianelectionemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianes" +
+	"watiniethiopiaeuropeanfacebookfallujahfarmlandfebruaryfergusonfestivalfightersfightingfilipinofl" +
+	"orencefortressfreetownfujairahgatheredgeorgianghanaiangovernorguardianhaitianshamouriaharcourtha" +
+	"ssakehheadlinehelsinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalho" +
+	"stomelillinoisilovaiskinherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyaja" +
+	"maicanjapanesejarablusjihadistjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkh" +
+	"urmatokinshasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocalitylocationma" +
+	"'arratmaaloulamagazinemakhmourmakiivkamalaysiamaldivesmandalaymanitobamarathonmarchingmarikinama" +
+	"riupolmarquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmidlandsmi" +
+	"grantsmilitantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamo" +
+	"nroviamontrealmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmuthannamy" +
+	"kolaivnabatiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigerienno" +
+	"rdestenoroestenorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsom" +
+	"durmanorchardsorthodoxoutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpe" +
+	"shawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqa" +
+	"disiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingre" +
+	"centlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirh" +
+	"odesiarobotynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasa" +
+	"turdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'sshelterssh" +
+	"enzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardsrinagarst" +
+	"andingstreet'sstringerstrisciasudanesesulawesisurinamesurvivortaftanaztalbisehtanzaniatargetedta" +
+	"shkenttasmaniatelegramtenggaraterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowto" +
+	"wnshiptraffordtrainingtraveledtrinidadtunisianturkomantürkiyeu.s.s.r.uzhhorodvalenciaveracruzvi" +
+	"cinityvictoriavillagesvirginiaviscountvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizh" +
+	"ytomyrzimbabweabyssiniaaccordingadvancingagreementalbaniansalcaldíaalgeriansamazôniaamericansa" +
+	"msterdamantarcticargentinaargentinearmeniansarredoresartemivskarunachalassyriansaustraliaauthori" +
+	"tyayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskberkshirebesi" +
+	"egingbethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickb" +
+	"ucharestbulgarianburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcaribbe" +
+	"ancarinthiacataloniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchri" +
+	"stmasciviliansclevelandcoalitioncolombiancolonnadecommandercommitteecongoleseconsulatecontestedc" +
+	"opyrightcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinbur" +
+	"ghegyptianselectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuph" +
+	"rateseuropeansevacuatedexclusivefarvardinfinancialfishermanfollowingfranciscofrankfurtfrankivskf" +
+	"renchmanfrontlinefukushimagatheringgaziantepgibraltargraveyardgreenlandguangzhouguatemalahabbani" +
+	"yahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricaneindochinaindo" +
+	"nesiainstagraminstituteinsurgentirrawaddyislamabadislamistsjalalabadjerusalemjharkhandjihadistsj" +
+	"ordaniankadhimiyakafranbelkarnatakakathmandukilometerkilometrekurdistanlampedusalawmakersleningr" +
+	"adlevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmanchuriamars" +
+	"eillemauritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishum" +
+	"ongolianmonterreymoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriy" +
+	"ahnationalsnaypyitawnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiveoffi" +
+	"cialsoperationorientaleoutskirtspakistanipalestinepalladiumparamedicpatriarchpatrioticpeninsulap" +
+	"eriferiapeshmergaplayhousepodgoricapolynesiapomeraniapresenterpresidentprogrammepromenadeprovinc" +
+	"esprovinciapyongyangquartierequeretarorajasthanrecapturerelocatedresidentsreturningreykjavikrhin" +
+	"elandrotterdamsalisburysanctuarysanliurfasaqlawiyaschleswigsecretaryseptembershahrivarshattereds" +
+	"heikhounsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawli" +
+	"ngstadtteilstockholmstrategicswazilandsynagoguesüdostentaiwanesetanzaniantargetingtelanganatele" +
+	"graphtennesseeterritoryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelav" +
+	"ientianevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterd" +
+	"ayyorkshirezacatecaszealanderÉlyséesagreementsalexandriaambassadorantarcticaarchbishopassociat" +
+	"edaustralianazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirminghamborodiankabrat" +
+	"islavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren's" +
+	"christianscommercialcommissionconferencecontrolledcopenhagencosmodromecourthousedebaltsevedelega" +
+	"tiondemocraticdepartmentderbyshiredevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfe" +
+	"derationforegroundfoundationfront-linefronterizofrontieresfrontlinesgovernmentguanajuatoguatemal" +
+	"anhadhramauthamouriyehhippodromehistoricalhospital'sindonesianindustrialingushetiainnenstadtinte" +
+	"rstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstan" +
+	"lancashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanche" +
+	"stermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquemunicípiona" +
+	"shabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamani" +
+	"anparliamentpatrollingpernambucopetersburgphilippinepittsburghpolynesianportugueseprefectureprot" +
+	"ectionprotestantprovínciaqueenslandrawalpindirecapturedrestaurantrevolutionroundaboutsacramento" +
+	"salahuddinsaqlawiyahsenegalesesettlementsevastopolseychellesshelteringshopkeepershropshiresimfer" +
+	"opolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgsupporterssüdwestentajikistanta" +
+	"maulipastanganyikatelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietname" +
+	"sevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazapo" +
+	"rizhiazimbabweanafghanistanalrededoresargentinianassociationaustraliansauthoritiesazerbaijanibal" +
+	"ochistanbaluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre-left" +
+	"chancelleryconnecticutcooperationcoronaviruscorporationcountrysidedardanellesdescriptionfirefigh" +
+	"terfrontièresgouvernoratgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhab" +
+	"itantskalashnikovkaliningradkurdistan24königsbergmaharashtramauritanianmecklenburgmesopotamiami" +
+	"nneapolismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryordibehesh" +
+	"touagadougouoverlookingoxfordshirepakhtunkhwapalestinianparalympicsphilippinespolynesiansrecaptu" +
+	"ringrenaissanceresidentialscandinaviasettlementsslaughteredspokeswomanstepanakertsulaimaniyasule" +
+	"imaniyasurroundingswitzerlandtegucigalpaterritoriestransferredtransjordanulaanbaataruttarakhandv" +
+	"enezuelansvoivodeshipwestminsterwurttembergantananarivobechuanalandbedfordshirechhattisgarhchris" +
+	"tchurchcoordinationdepartamentodisplacementdépartementgazastreifengovernoratesheadquartersindep" +
+	"endencejohannesburgkhmelnytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunic" +
+	"ipalityneighborhoodneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorgan" +
+	"izationpalestinianspennsylvaniaphiladelphiaphotographersaskatchewanscandinaviansoutheasternsouth" +
+	"ernmostsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthess" +
+	"alonikitransnistriatripolitaniaturkmenistanwarwickshirewürttembergzaporizhzhiaapproximatelycham" +
+	"pionshipscorrespondentherefordshirehertfordshireinternationalkahramanmaraskropyvnytskyiliechtens" +
+	"teinléopoldvillemassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyr" +
+	"evolutionaryseverodonetskstaffordshireadministrationaguascalientesarrondissementcambridgeshireco" +
+	"nstantinopleczechoslovakiadnipropetrovskkostiantynivkakurfurstendammleicestershireneighbourhoods" +
+	"northumberlandrepresentativetranscarpathiaworcestershirebuckinghamshirecharlottesvillegloucester" +
+	"shirekurfürstendammnottinghamshiresievierodonetsknorthamptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -15, -102, -394, -1051, -2249, -4037,
-	-6392, -9160, -12208, -15417, -18707, -22048, -25408, -28783,
-	-32164, 0, -38928, 0, 0, 0, 0, 0,
+	0, -1, -15, -102, -394, -1051, -2249, -4038,
+	-6394, -9163, -12212, -15422, -18713, -22055, -25416, -28792,
+	-32174, 0, -38940, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -879,7 +879,7 @@ var namesLex = [...]lexEntry{
 	{0x80040000, 390, 4, 0, 0, 1},   // wadi
 	{0x100, 0, 4, 0, 0, 0},          // wait
 	{0x120, 0, 4, 0, 0, 0},          // walk
-	{0x80020000, 391, 4, 0, 0, 1},   // wall
+	{0x80420000, 391, 4, 0, 0, 1},   // wall
 	{0x20000, 0, 4, 0, 0, 0},        // ward
 	{0x0, 0, 4, 0, 0, 0},            // wars
 	{0x0, 0, 4, 0, 0, 0},            // wear
@@ -1557,6 +1557,7 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 6, 3, 0, 0},            // città
 	{0x80000000, 834, 6, 3, 0, 3},   // ciudad
 	{0x420000, 0, 6, 0, 0, 0},       // clinic
+	{0x420000, 0, 6, 0, 0, 0},       // column
 	{0x20, 0, 6, 0, 0, 0},           // coming
 	{0x0, 0, 6, 2, 0, 0},            // comune
 	{0x80000000, 837, 6, 0, 0, 1},   // coptic
@@ -1738,7 +1739,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 959, 6, 0, 0, 1},   // luanda
 	{0x0, 0, 6, 0, 0, 0},            // lumpur
 	{0x80000000, 960, 6, 0, 0, 1},   // lusaka
-	{0x400000, 0, 6, 0, 0, 0},       // lyceum
+	{0x420000, 0, 6, 0, 0, 0},       // lyceum
 	{0x80000000, 961, 6, 0, 0, 2},   // maarat
 	{0x80000000, 963, 6, 0, 0, 2},   // maaret
 	{0x80000000, 965, 6, 0, 0, 1},   // madaya
@@ -2682,7 +2683,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1586, 8, 0, 0, 1},  // chisinau
 	{0x4000000, 0, 8, 0, 0, 0},      // citizens
 	{0x80000000, 1587, 8, 0, 0, 1},  // coahuila
-	{0x400000, 0, 8, 0, 0, 0},       // coliseum
+	{0x420000, 0, 8, 0, 0, 0},       // coliseum
 	{0x80000000, 1588, 8, 0, 0, 1},  // colombia
 	{0x80000000, 1589, 8, 0, 0, 2},  // colorado
 	{0x0, 0, 8, 0, 0, 0},            // columbia
@@ -3208,14 +3209,14 @@ var namesLex = [...]lexEntry{
 	{0x600, 0, 9, 0, 0, 0},          // outskirts
 	{0x80000000, 1919, 9, 0, 0, 1},  // pakistani
 	{0x80000000, 1920, 9, 0, 0, 1},  // palestine
-	{0x400000, 0, 9, 0, 0, 0},       // palladium
+	{0x420000, 0, 9, 0, 0, 0},       // palladium
 	{0x10000, 0, 9, 0, 0, 0},        // paramedic
 	{0x10000, 0, 9, 0, 0, 0},        // patriarch
 	{0x80000000, 1921, 9, 0, 0, 1},  // patriotic
 	{0x200, 0, 9, 6, 0, 0},          // peninsula
 	{0x600, 0, 9, 0, 0, 0},          // periferia
 	{0x80000000, 1922, 9, 0, 0, 1},  // peshmerga
-	{0x400000, 0, 9, 0, 0, 0},       // playhouse
+	{0x420000, 0, 9, 0, 0, 0},       // playhouse
 	{0x80000000, 1923, 9, 0, 0, 1},  // podgorica
 	{0x0, 0, 9, 0, 0, 0},            // polynesia
 	{0x0, 0, 9, 0, 0, 0},            // pomerania
@@ -3348,7 +3349,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1989, 10, 0, 0, 1}, // guatemalan
 	{0x80000000, 1990, 10, 0, 0, 1}, // hadhramaut
 	{0x80000000, 1991, 10, 0, 0, 1}, // hamouriyeh
-	{0x400000, 0, 10, 0, 0, 0},      // hippodrome
+	{0x420000, 0, 10, 0, 0, 0},      // hippodrome
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
 	{0x80000000, 1992, 10, 0, 0, 1}, // indonesian
@@ -5798,578 +5799,578 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 7625, 8241, 425, 2089, 14561, 23745, 8241, 425, 3305, 7882, 6521, 7882, 6521, 8241, 8242,
-	8241, 8242, 8249, 8250, 17946, 17945, 17946, 16385, 16386, 14569, 14570, 20625, 5490, 834, 834, 16050,
-	16850, 12914, 12970, 4290, 21314, 21313, 18018, 18018, 3945, 5985, 21513, 10849, 4201, 913, 3809, 2697,
-	12945, 22737, 1713, 25228, 25225, 7436, 21585, 15361, 7225, 11081, 6217, 129, 2410, 129, 6474, 129,
-	4762, 3353, 8993, 15649, 553, 10113, 553, 12721, 5745, 313, 13193, 1769, 129, 8234, 129, 11346,
-	129, 2346, 129, 3010, 4761, 1082, 2913, 4001, 145, 9529, 881, 17625, 9305, 14505, 9089, 14505,
-	11785, 14505, 5193, 9089, 5193, 18713, 5193, 8825, 8761, 9377, 5193, 2697, 18817, 22497, 24369, 5185,
-	23089, 11513, 12201, 22465, 6177, 5193, 17289, 21945, 129, 746, 129, 16498, 2425, 6081, 19625, 1905,
-	17201, 11121, 249, 2025, 11121, 249, 7841, 233, 16361, 11121, 8073, 233, 14617, 3681, 12761, 12121,
-	22961, 14545, 6233, 3417, 21513, 3409, 8065, 553, 2489, 553, 7129, 4001, 7337, 11793, 13057, 5321,
-	11569, 2353, 5321, 2353, 2449, 9089, 20081, 6657, 20401, 4297, 19793, 8121, 7225, 4001, 9649, 11833,
-	13513, 7121, 777, 16465, 16465, 21385, 22353, 26537, 26545, 24529, 2049, 24529, 11209, 11769, 4033, 6729,
-	15473, 9321, 4897, 22529, 2209, 129, 5210, 1905, 129, 2330, 129, 5242, 345, 2330, 281, 2330,
-	129, 5706, 6401, 11346, 5937, 1905, 4081, 21865, 9097, 15913, 21113, 17545, 2433, 9633, 23217, 10641,
-	3369, 24913, 11073, 13673, 13713, 2425, 8873, 2697, 10673, 25817, 15361, 553, 12201, 553, 4121, 553,
-	11177, 553, 5521, 553, 2337, 2409, 2209, 7577, 10385, 3529, 553, 9633, 2209, 553, 9473, 553,
-	4649, 553, 1481, 129, 21674, 129, 18026, 129, 13186, 5737, 3921, 5225, 129, 5610, 24009, 21625,
-	21625, 14265, 9529, 25929, 4281, 145, 11145, 249, 2025, 11145, 2913, 145, 13265, 553, 8777, 186,
-	12802, 4481, 17033, 5049, 7433, 20105, 8881, 9841, 6505, 129, 5634, 12001, 14057, 2697, 3585, 2697,
-	2089, 19473, 8209, 11393, 8065, 14921, 5321, 777, 5105, 21585, 15361, 8825, 24673, 753, 6505, 12113,
-	6009, 15113, 15289, 2425, 3961, 16817, 1561, 10025, 13585, 16401, 4081, 21865, 15913, 9633, 2529, 10641,
-	20425, 3369, 21785, 24913, 8033, 23793, 10113, 22057, 20681, 13673, 24353, 5265, 129, 4586, 16281, 20833,
-	129, 4586, 5449, 737, 129, 1258, 26714, 26314, 233, 3089, 3177, 1905, 129, 4586, 15457, 15465,
-	8457, 1905, 4385, 21409, 25, 11466, 14057, 7577, 10385, 2913, 11409, 11169, 7577, 10385, 233, 3089,
-	9489, 2209, 11393, 16089, 22889, 26153, 961, 14921, 129, 13330, 841, 13745, 129, 4586, 13065, 9417,
-	7577, 10385, 20777, 7625, 15369, 24201, 17913, 21585, 10913, 15457, 20737, 2425, 23297, 4153, 22978, 5977,
-	129, 7010, 129, 6442, 777, 16465, 13577, 11937, 11441, 18969, 14465, 18041, 13249, 14633, 23745, 1449,
-	42, 13354, 12081, 15849, 11049, 1137, 8425, 25642, 23377, 7289, 18569, 11697, 14465, 9633, 19409, 1905,
-	25617, 10641, 20425, 21785, 18249, 24913, 12057, 3521, 19377, 10585, 24353, 3633, 6521, 6521, 10249, 1593,
-	11177, 8561, 15898, 4217, 9673, 433, 5769, 26185, 21681, 11441, 4033, 753, 6505, 2697, 7449, 25225,
-	19385, 15521, 9793, 4001, 17137, 23745, 5937, 1905, 7289, 9633, 8881, 18569, 17297, 11697, 14361, 21777,
-	14465, 2433, 25617, 10641, 20425, 21785, 18249, 24913, 3521, 19377, 10585, 22289, 24353, 24673, 2873, 5945,
-	15457, 5945, 15465, 3929, 553, 11457, 7386, 1009, 11897, 9361, 18041, 14633, 17481, 16105, 6873, 4033,
-	25273, 9249, 3033, 23817, 11305, 26545, 2209, 41, 2209, 401, 953, 1905, 10937, 12786, 7577, 10385,
-	7577, 10393, 17481, 7913, 23745, 1905, 15377, 12337, 1905, 777, 25921, 25922, 1801, 1985, 6577, 5417,
-	24378, 15610, 2281, 233, 17089, 233, 12201, 11537, 8865, 8457, 129, 12922, 233, 3089, 5137, 9633,
-	24713, 9633, 23145, 8881, 11169, 23785, 4153, 2913, 9633, 7577, 10385, 23681, 22330, 19769, 6577, 10186,
-	13329, 20833, 7913, 15465, 10913, 6449, 129, 4586, 129, 7882, 8457, 14057, 129, 5634, 2697, 23097,
-	26105, 2209, 23745, 1833, 2697, 12729, 129, 7866, 129, 12458, 129, 7866, 129, 12458, 17481, 12673,
-	8457, 2697, 15585, 2913, 10673, 9089, 233, 16425, 233, 11537, 2697, 25273, 9249, 553, 9377, 4393,
-	2697, 2697, 10993, 10994, 570, 1058, 10673, 9770, 9489, 2209, 7377, 9241, 553, 23025, 553, 16777,
-	553, 11361, 26065, 1161, 6881, 13065, 17137, 1161, 6881, 13065, 2409, 1801, 19625, 18969, 16857, 18089,
-	24665, 10913, 24665, 6505, 2409, 2425, 20929, 2425, 20929, 22665, 20929, 15361, 5945, 15457, 5945, 15465,
-	753, 6505, 15457, 20737, 26065, 12985, 25329, 2425, 13577, 8457, 13545, 553, 14465, 17121, 21585, 15361,
-	2409, 19849, 16553, 13545, 17121, 6625, 16842, 8457, 9241, 26769, 9649, 777, 14737, 23745, 23745, 1905,
-	10673, 16186, 1905, 5985, 6921, 20185, 11169, 25433, 2425, 4153, 19529, 2977, 1905, 14361, 21409, 14465,
-	2433, 10641, 3369, 21785, 24913, 8033, 233, 11009, 234, 11010, 18433, 5849, 24201, 17913, 23745, 8457,
-	18665, 14881, 11073, 15129, 13225, 12729, 25041, 23745, 8825, 553, 3305, 777, 2089, 11881, 8825, 425,
-	3305, 777, 2089, 11881, 8825, 553, 3305, 777, 8921, 8825, 425, 3305, 777, 8921, 8825, 553,
-	3305, 26857, 6641, 6009, 8825, 7177, 15465, 10913, 25433, 4153, 23745, 2537, 12657, 25273, 9249, 1193,
-	129, 12474, 129, 7866, 4153, 20370, 12697, 8145, 10785, 7913, 3137, 26465, 10913, 26473, 10913, 26465,
-	9249, 2697, 625, 753, 6505, 15457, 20737, 15465, 20737, 24737, 14057, 16289, 13161, 2697, 2209, 13161,
-	11073, 22289, 8457, 129, 15730, 7913, 4153, 8457, 7193, 4769, 6505, 553, 19529, 2697, 9241, 17481,
-	15649, 21561, 129, 12474, 16289, 4521, 24777, 21257, 16265, 24193, 553, 9377, 1849, 553, 5985, 4153,
-	15361, 7913, 241, 3089, 777, 13881, 23745, 17481, 1905, 11833, 21409, 13361, 8457, 9089, 2697, 4281,
-	18681, 8057, 21393, 24793, 24665, 8057, 12993, 4521, 25873, 26249, 1905, 20233, 17737, 7945, 10249, 22897,
-	13361, 10673, 8865, 9241, 553, 23297, 25186, 20170, 2433, 21785, 8209, 15033, 24193, 4153, 21409, 553,
-	2089, 5985, 21409, 553, 5985, 11177, 14025, 2697, 1905, 11177, 4281, 8825, 18650, 23793, 25594, 8457,
-	26249, 961, 23745, 22697, 553, 2089, 1801, 6081, 1905, 11161,
+	61, 7625, 8241, 425, 2089, 14569, 23753, 8241, 425, 3305, 7882, 6521, 7882, 6521, 8241, 8242,
+	8241, 8242, 8249, 8250, 17954, 17953, 17954, 16393, 16394, 14577, 14578, 20633, 5490, 834, 834, 16058,
+	16858, 12922, 12978, 4290, 21322, 21321, 18026, 18026, 3945, 5985, 21521, 10857, 4201, 913, 3809, 2697,
+	12953, 22745, 1713, 25236, 25233, 7436, 21593, 15369, 7225, 11089, 6217, 129, 2410, 129, 6474, 129,
+	4762, 3353, 8993, 15657, 553, 10113, 553, 12729, 5745, 313, 13201, 1769, 129, 8234, 129, 11354,
+	129, 2346, 129, 3010, 4761, 1082, 2913, 4001, 145, 9529, 881, 17633, 9305, 14513, 9089, 14513,
+	11793, 14513, 5193, 9089, 5193, 18721, 5193, 8825, 8761, 9377, 5193, 2697, 18825, 22505, 24377, 5185,
+	23097, 11521, 12209, 22473, 6177, 5193, 17297, 21953, 129, 746, 129, 16506, 2425, 6081, 19633, 1905,
+	17209, 11129, 249, 2025, 11129, 249, 7841, 233, 16369, 11129, 8073, 233, 14625, 3681, 12769, 12129,
+	22969, 14553, 6233, 3417, 21521, 3409, 8065, 553, 2489, 553, 7129, 4001, 7337, 11801, 13065, 5321,
+	11577, 2353, 5321, 2353, 2449, 9089, 20089, 6657, 20409, 4297, 19801, 8121, 7225, 4001, 9649, 11841,
+	13521, 7121, 777, 16473, 16473, 21393, 22361, 26545, 26553, 24537, 2049, 24537, 11217, 11777, 4033, 6729,
+	15481, 9321, 4897, 22537, 2209, 129, 5210, 1905, 129, 2330, 129, 5242, 345, 2330, 281, 2330,
+	129, 5706, 6401, 11354, 5937, 1905, 4081, 21873, 9097, 15921, 21121, 17553, 2433, 9633, 23225, 10649,
+	3369, 24921, 11081, 13681, 13721, 2425, 8873, 2697, 10681, 25825, 15369, 553, 12209, 553, 4121, 553,
+	11185, 553, 5521, 553, 2337, 2409, 2209, 7577, 10385, 3529, 553, 9633, 2209, 553, 9473, 553,
+	4649, 553, 1481, 129, 21682, 129, 18034, 129, 13194, 5737, 3921, 5225, 129, 5610, 24017, 21633,
+	21633, 14273, 9529, 25937, 4281, 145, 11153, 249, 2025, 11153, 2913, 145, 13273, 553, 8777, 186,
+	12810, 4481, 17041, 5049, 7433, 20113, 8881, 9841, 6505, 129, 5634, 12009, 14065, 2697, 3585, 2697,
+	2089, 19481, 8209, 11401, 8065, 14929, 5321, 777, 5105, 21593, 15369, 8825, 24681, 753, 6505, 12121,
+	6009, 15121, 15297, 2425, 3961, 16825, 1561, 10025, 13593, 16409, 4081, 21873, 15921, 9633, 2529, 10649,
+	20433, 3369, 21793, 24921, 8033, 23801, 10113, 22065, 20689, 13681, 24361, 5265, 129, 4586, 16289, 20841,
+	129, 4586, 5449, 737, 129, 1258, 26722, 26322, 233, 3089, 3177, 1905, 129, 4586, 15465, 15473,
+	8457, 1905, 4385, 21417, 25, 11474, 14065, 7577, 10385, 2913, 11417, 11177, 7577, 10385, 233, 3089,
+	9489, 2209, 11401, 16097, 22897, 26161, 961, 14929, 129, 13338, 841, 13753, 129, 4586, 13073, 9417,
+	7577, 10385, 20785, 7625, 15377, 24209, 17921, 21593, 10921, 15465, 20745, 2425, 23305, 4153, 22986, 5977,
+	129, 7010, 129, 6442, 777, 16473, 13585, 11945, 11449, 18977, 14473, 18049, 13257, 14641, 23753, 1449,
+	42, 13362, 12089, 15857, 11057, 1137, 8425, 25650, 23385, 7289, 18577, 11705, 14473, 9633, 19417, 1905,
+	25625, 10649, 20433, 21793, 18257, 24921, 12065, 3521, 19385, 10593, 24361, 3633, 6521, 6521, 10249, 1593,
+	11185, 8561, 15906, 4217, 9673, 433, 5769, 26193, 21689, 11449, 4033, 753, 6505, 2697, 7449, 25233,
+	19393, 15529, 9793, 4001, 17145, 23753, 5937, 1905, 7289, 9633, 8881, 18577, 17305, 11705, 14369, 21785,
+	14473, 2433, 25625, 10649, 20433, 21793, 18257, 24921, 3521, 19385, 10593, 22297, 24361, 24681, 2873, 5945,
+	15465, 5945, 15473, 3929, 553, 11465, 7386, 1009, 11905, 9361, 18049, 14641, 17489, 16113, 6873, 4033,
+	25281, 9249, 3033, 23825, 11313, 26553, 2209, 41, 2209, 401, 953, 1905, 10945, 12794, 7577, 10385,
+	7577, 10393, 17489, 7913, 23753, 1905, 15385, 12345, 1905, 777, 25929, 25930, 1801, 1985, 6577, 5417,
+	24386, 15618, 2281, 233, 17097, 233, 12209, 11545, 8865, 8457, 129, 12930, 233, 3089, 5137, 9633,
+	24721, 9633, 23153, 8881, 11177, 23793, 4153, 2913, 9633, 7577, 10385, 23689, 22338, 19777, 6577, 10186,
+	13337, 20841, 7913, 15473, 10921, 6449, 129, 4586, 129, 7882, 8457, 14065, 129, 5634, 2697, 23105,
+	26113, 2209, 23753, 1833, 2697, 12737, 129, 7866, 129, 12466, 129, 7866, 129, 12466, 17489, 12681,
+	8457, 2697, 15593, 2913, 10681, 9089, 233, 16433, 233, 11545, 2697, 25281, 9249, 553, 9377, 4393,
+	2697, 2697, 11001, 11002, 570, 1058, 10681, 9770, 9489, 2209, 7377, 9241, 553, 23033, 553, 16785,
+	553, 11369, 26073, 1161, 6881, 13073, 17145, 1161, 6881, 13073, 2409, 1801, 19633, 18977, 16865, 18097,
+	24673, 10921, 24673, 6505, 2409, 2425, 20937, 2425, 20937, 22673, 20937, 15369, 5945, 15465, 5945, 15473,
+	753, 6505, 15465, 20745, 26073, 12993, 25337, 2425, 13585, 8457, 13553, 553, 14473, 17129, 21593, 15369,
+	2409, 19857, 16561, 13553, 17129, 6625, 16850, 8457, 9241, 26777, 9649, 777, 14745, 23753, 23753, 1905,
+	10681, 16194, 1905, 5985, 6921, 20193, 11177, 25441, 2425, 4153, 19537, 2977, 1905, 14369, 21417, 14473,
+	2433, 10649, 3369, 21793, 24921, 8033, 233, 11017, 234, 11018, 18441, 5849, 24209, 17921, 23753, 8457,
+	18673, 14889, 11081, 15137, 13233, 12737, 25049, 23753, 8825, 553, 3305, 777, 2089, 11889, 8825, 425,
+	3305, 777, 2089, 11889, 8825, 553, 3305, 777, 8921, 8825, 425, 3305, 777, 8921, 8825, 553,
+	3305, 26865, 6641, 6009, 8825, 7177, 15473, 10921, 25441, 4153, 23753, 2537, 12665, 25281, 9249, 1193,
+	129, 12482, 129, 7866, 4153, 20378, 12705, 8145, 10793, 7913, 3137, 26473, 10921, 26481, 10921, 26473,
+	9249, 2697, 625, 753, 6505, 15465, 20745, 15473, 20745, 24745, 14065, 16297, 13169, 2697, 2209, 13169,
+	11081, 22297, 8457, 129, 15738, 7913, 4153, 8457, 7193, 4769, 6505, 553, 19537, 2697, 9241, 17489,
+	15657, 21569, 129, 12482, 16297, 4521, 24785, 21265, 16273, 24201, 553, 9377, 1849, 553, 5985, 4153,
+	15369, 7913, 241, 3089, 777, 13889, 23753, 17489, 1905, 11841, 21417, 13369, 8457, 9089, 2697, 4281,
+	18689, 8057, 21401, 24801, 24673, 8057, 13001, 4521, 25881, 26257, 1905, 20241, 17745, 7945, 10249, 22905,
+	13369, 10681, 8865, 9241, 553, 23305, 25194, 20178, 2433, 21793, 8209, 15041, 24201, 4153, 21417, 553,
+	2089, 5985, 21417, 553, 5985, 11185, 14033, 2697, 1905, 11185, 4281, 8825, 18658, 23801, 25602, 8457,
+	26257, 961, 23753, 22705, 553, 2089, 1801, 6081, 1905, 11169,
 }
 
 var namesHash = [...]uint16{
-	0, 1710, 758, 1021, 1036, 1715, 1823, 3014, 0, 0, 1256, 3230, 0, 0, 951, 1499,
-	0, 1248, 2976, 0, 0, 0, 0, 0, 0, 0, 44, 2940, 0, 0, 2203, 3364,
-	0, 0, 0, 1723, 0, 0, 0, 0, 2444, 0, 898, 1247, 86, 1179, 2563, 2597,
-	1123, 2598, 2799, 3306, 0, 3245, 145, 2750, 3347, 0, 0, 0, 0, 0, 0, 0,
-	0, 741, 2732, 2998, 0, 0, 0, 0, 0, 0, 0, 0, 657, 0, 0, 0,
-	1124, 0, 1487, 1490, 0, 3001, 0, 0, 0, 0, 0, 0, 0, 0, 2883, 2885,
-	1714, 1807, 1826, 0, 0, 0, 0, 400, 1681, 0, 2205, 2228, 2924, 215, 3083, 0,
-	0, 0, 0, 0, 1655, 0, 0, 0, 0, 358, 0, 1761, 0, 0, 2797, 0,
-	3081, 0, 0, 0, 0, 0, 3341, 0, 0, 2570, 3323, 0, 1145, 0, 958, 2279,
-	317, 0, 0, 0, 0, 0, 1818, 0, 0, 0, 0, 0, 0, 0, 0, 1266,
-	3283, 1809, 0, 0, 0, 0, 0, 0, 0, 0, 847, 2078, 3196, 2871, 2314, 0,
+	0, 1711, 758, 1021, 1036, 1716, 1824, 3015, 0, 0, 1256, 3231, 0, 0, 951, 1500,
+	0, 1248, 2977, 0, 0, 0, 0, 0, 0, 0, 44, 2941, 0, 0, 2204, 3365,
+	0, 0, 0, 1724, 0, 0, 0, 0, 2445, 0, 898, 1247, 86, 1179, 2564, 2598,
+	1123, 2599, 2800, 3307, 0, 3246, 145, 2751, 3348, 0, 0, 0, 0, 0, 0, 0,
+	0, 741, 2733, 2999, 0, 0, 0, 0, 0, 0, 0, 0, 657, 0, 0, 0,
+	1124, 0, 1488, 1491, 0, 3002, 0, 0, 0, 0, 0, 0, 0, 0, 2884, 2886,
+	1715, 1808, 1827, 0, 0, 0, 0, 400, 1682, 0, 2206, 2229, 2925, 215, 3084, 0,
+	0, 0, 0, 0, 1656, 0, 0, 0, 0, 358, 0, 1762, 0, 0, 2798, 0,
+	3082, 0, 0, 0, 0, 0, 3342, 0, 0, 2571, 3324, 0, 1145, 0, 958, 2280,
+	317, 0, 0, 0, 0, 0, 1819, 0, 0, 0, 0, 0, 0, 0, 0, 1266,
+	3284, 1810, 0, 0, 0, 0, 0, 0, 0, 0, 847, 2079, 3197, 2872, 2315, 0,
 	0, 0, 0, 243, 0, 0, 0, 0, 0, 0, 0, 0, 0, 940, 845, 961,
-	192, 2345, 0, 1128, 3226, 0, 0, 0, 0, 2323, 1370, 214, 1504, 0, 818, 2594,
-	2595, 2605, 0, 0, 0, 0, 0, 0, 1135, 0, 2158, 0, 0, 0, 0, 0,
-	1941, 1943, 2601, 1749, 1750, 2608, 1180, 0, 0, 966, 0, 1362, 399, 0, 43, 1204,
-	0, 0, 910, 0, 0, 0, 1144, 0, 1223, 1771, 1775, 0, 0, 0, 0, 0,
-	0, 889, 0, 1825, 0, 0, 0, 584, 2438, 0, 0, 0, 0, 0, 0, 0,
-	538, 0, 0, 0, 0, 355, 1117, 0, 0, 0, 1515, 1525, 900, 0, 1556, 2643,
-	0, 0, 0, 0, 0, 505, 0, 0, 0, 0, 1364, 528, 2537, 2933, 118, 2937,
-	0, 0, 0, 2386, 0, 3016, 1061, 0, 1493, 0, 0, 1692, 1707, 0, 2831, 3054,
-	3055, 0, 1728, 351, 3375, 0, 2048, 0, 2616, 0, 0, 0, 0, 0, 0, 0,
-	1153, 0, 0, 0, 0, 0, 0, 0, 0, 1822, 0, 0, 2450, 0, 0, 899,
-	1444, 2507, 0, 0, 0, 0, 0, 0, 0, 551, 0, 0, 1410, 0, 0, 735,
-	0, 0, 0, 0, 0, 0, 1562, 1563, 0, 2943, 0, 0, 0, 0, 2796, 460,
-	0, 0, 2317, 0, 0, 2, 0, 1660, 1618, 651, 327, 936, 2432, 2544, 2900, 3248,
-	0, 0, 0, 0, 0, 0, 0, 960, 0, 0, 0, 1645, 1651, 1652, 1695, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2422, 2018, 2025, 2841, 1863, 2868, 509, 1648,
-	41, 0, 0, 0, 737, 0, 550, 831, 0, 1836, 2304, 2778, 0, 0, 2000, 0,
-	0, 0, 2448, 3238, 0, 39, 581, 336, 897, 2249, 2765, 0, 1489, 0, 0, 0,
-	0, 299, 0, 2147, 0, 1295, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 294, 809, 946, 1246, 3161, 0, 0, 1603, 0, 1588, 1597, 1795, 1194, 0,
-	0, 281, 2686, 0, 0, 776, 108, 942, 1720, 3370, 90, 0, 0, 0, 3281, 841,
-	2782, 523, 2848, 3113, 0, 288, 372, 0, 0, 485, 2265, 0, 794, 1709, 1162, 114,
-	469, 709, 3205, 60, 164, 0, 0, 0, 0, 0, 2757, 1911, 2404, 0, 0, 0,
-	479, 480, 606, 608, 929, 3061, 0, 3084, 0, 0, 2771, 0, 390, 1125, 2911, 0,
-	92, 0, 0, 974, 2194, 3051, 0, 0, 0, 0, 0, 0, 0, 2083, 0, 0,
-	0, 1554, 0, 1738, 0, 0, 0, 0, 0, 0, 0, 0, 0, 517, 0, 1903,
-	0, 0, 0, 0, 751, 866, 0, 0, 0, 0, 0, 0, 0, 0, 2612, 0,
-	2776, 0, 0, 0, 2085, 0, 2026, 2039, 422, 427, 529, 0, 0, 0, 917, 0,
-	1134, 906, 1090, 2197, 378, 381, 2633, 0, 3216, 3217, 0, 2752, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2174, 3131, 0, 0, 0, 0, 0,
-	129, 0, 0, 0, 2260, 2106, 2642, 0, 0, 0, 0, 0, 0, 0, 0, 328,
-	805, 806, 0, 0, 0, 1606, 1448, 0, 944, 3214, 63, 2353, 0, 0, 1500, 0,
-	1977, 0, 0, 2029, 0, 0, 0, 1015, 793, 579, 583, 329, 0, 0, 0, 844,
-	75, 383, 1192, 770, 937, 36, 1073, 420, 1074, 1871, 1040, 3301, 466, 2305, 0, 415,
-	0, 94, 2906, 0, 3349, 0, 0, 0, 0, 0, 5, 1460, 1656, 0, 0, 3312,
-	628, 1900, 0, 0, 500, 433, 0, 0, 0, 0, 2043, 2049, 0, 662, 473, 6,
-	1000, 919, 1768, 2385, 0, 1318, 1591, 1961, 2302, 0, 0, 0, 1389, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0, 2626, 0, 0, 748, 0,
-	1607, 599, 0, 0, 0, 1581, 675, 3122, 0, 0, 150, 0, 0, 0, 0, 0,
-	0, 1923, 0, 1438, 0, 0, 0, 1661, 598, 0, 0, 0, 2899, 0, 0, 0,
-	42, 0, 726, 0, 1621, 0, 0, 1889, 1918, 2790, 2901, 3032, 3184, 2150, 2412, 3201,
-	862, 863, 2357, 0, 2070, 0, 1390, 0, 0, 1463, 0, 1579, 0, 0, 2232, 0,
-	3233, 0, 0, 0, 0, 152, 1725, 0, 0, 0, 0, 1521, 0, 2515, 0, 0,
-	3157, 0, 0, 0, 0, 2514, 2675, 0, 0, 2460, 2467, 2567, 2524, 3305, 2383, 303,
-	0, 0, 0, 0, 0, 0, 0, 1629, 0, 237, 560, 1628, 0, 1782, 2812, 1280,
-	0, 0, 0, 2122, 988, 2123, 0, 0, 0, 0, 0, 0, 663, 0, 2692, 0,
-	0, 0, 2793, 0, 1573, 0, 334, 342, 0, 1430, 0, 0, 0, 0, 3371, 0,
-	0, 1077, 2368, 0, 0, 0, 0, 0, 0, 843, 0, 3223, 1472, 0, 1353, 0,
-	0, 0, 0, 0, 0, 2574, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1367,
-	0, 918, 700, 1741, 2350, 0, 0, 332, 0, 733, 0, 0, 3378, 0, 0, 0,
-	2631, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1272, 2685,
-	0, 0, 1731, 1004, 1875, 0, 2896, 0, 0, 0, 0, 0, 0, 2804, 40, 0,
-	1892, 2518, 0, 0, 45, 0, 612, 0, 0, 0, 0, 0, 465, 627, 786, 1400,
-	1459, 0, 2111, 0, 0, 0, 0, 1382, 0, 0, 0, 0, 0, 65, 0, 0,
-	0, 0, 835, 1022, 2948, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 658, 668, 683, 690, 0, 0, 0, 2557, 0, 0, 963, 2311, 0,
-	0, 849, 0, 0, 0, 0, 3293, 0, 0, 1636, 0, 0, 0, 0, 0, 3350,
-	488, 2817, 2837, 2925, 0, 34, 0, 0, 0, 2351, 2690, 1310, 3209, 0, 783, 2177,
-	0, 3353, 0, 0, 1893, 0, 3153, 0, 0, 144, 2236, 0, 0, 0, 0, 2852,
-	2853, 370, 0, 0, 0, 0, 0, 0, 3073, 0, 1912, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2170, 175, 0, 0, 1468, 3182, 0, 125, 0,
-	2842, 0, 0, 0, 0, 995, 996, 999, 0, 790, 1005, 1006, 1393, 2175, 2669, 285,
-	1909, 471, 477, 3239, 0, 0, 0, 2187, 3126, 1449, 1397, 369, 694, 2327, 1423, 1626,
-	409, 989, 1053, 2969, 0, 0, 0, 0, 1325, 2774, 2785, 0, 0, 0, 268, 1115,
-	0, 0, 0, 0, 881, 0, 0, 2463, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1334, 2991, 0, 0, 1901, 715, 0, 0, 0, 0,
-	0, 0, 0, 0, 3262, 0, 0, 0, 163, 0, 3183, 171, 0, 0, 0, 2534,
-	0, 2947, 0, 0, 0, 258, 2395, 1313, 1872, 2401, 2877, 0, 0, 876, 2489, 206,
-	1176, 1641, 3272, 0, 0, 333, 0, 2880, 522, 0, 0, 2654, 3259, 0, 0, 0,
-	1216, 3234, 3372, 0, 0, 0, 868, 2219, 0, 2742, 3206, 0, 0, 0, 0, 1109,
-	0, 0, 1780, 2635, 254, 0, 0, 0, 0, 853, 0, 0, 0, 0, 0, 0,
-	2293, 0, 0, 3074, 0, 0, 489, 0, 2519, 0, 3060, 0, 2473, 0, 0, 0,
-	35, 0, 1374, 1395, 0, 0, 0, 0, 57, 0, 0, 0, 0, 0, 424, 0,
-	74, 0, 0, 0, 0, 0, 0, 0, 287, 3107, 0, 0, 1786, 0, 1072, 1178,
-	997, 0, 0, 0, 0, 610, 723, 692, 0, 0, 2624, 1420, 345, 0, 0, 291,
-	1291, 1321, 2787, 0, 0, 0, 0, 0, 0, 2107, 0, 0, 0, 2978, 0, 870,
-	0, 3049, 0, 0, 1991, 2888, 0, 0, 0, 0, 3179, 196, 2759, 0, 0, 0,
-	2865, 2225, 0, 1336, 1440, 0, 0, 0, 641, 0, 0, 1202, 2115, 3366, 230, 0,
-	0, 64, 3279, 0, 0, 0, 1497, 1508, 0, 0, 0, 0, 0, 0, 0, 0,
-	1377, 1526, 1547, 1475, 1548, 0, 2953, 1447, 1453, 0, 179, 0, 0, 3255, 0, 0,
-	0, 706, 0, 2555, 2031, 1198, 330, 3029, 0, 0, 0, 1462, 0, 1537, 0, 0,
-	0, 0, 0, 0, 1727, 2480, 0, 0, 0, 0, 2285, 463, 0, 0, 0, 350,
-	0, 0, 1743, 0, 0, 0, 1632, 0, 1079, 3109, 0, 2700, 2708, 2713, 0, 0,
-	0, 0, 0, 0, 0, 3150, 0, 2135, 0, 0, 0, 0, 0, 93, 0, 0,
-	2761, 595, 0, 0, 0, 0, 0, 3282, 2965, 0, 604, 0, 1978, 0, 2600, 2604,
-	3180, 3181, 0, 0, 0, 0, 0, 0, 356, 0, 33, 3145, 0, 0, 978, 362,
-	0, 0, 0, 0, 1359, 0, 0, 0, 0, 2009, 0, 2103, 0, 0, 0, 0,
-	0, 0, 0, 1804, 1816, 1828, 3340, 0, 0, 0, 0, 0, 2161, 0, 252, 0,
-	38, 2339, 1724, 0, 1937, 0, 812, 0, 1784, 3322, 1354, 1365, 3338, 0, 0, 0,
-	0, 0, 1312, 2486, 3289, 0, 0, 0, 0, 1650, 0, 0, 0, 1852, 0, 2879,
-	1662, 2822, 1379, 1580, 1935, 0, 0, 67, 971, 1326, 0, 0, 0, 0, 0, 1950,
-	0, 0, 0, 0, 0, 0, 0, 0, 2451, 0, 0, 0, 0, 0, 0, 1169,
-	1170, 1171, 1583, 0, 2502, 0, 2863, 2647, 1833, 0, 0, 0, 2712, 0, 0, 2683,
-	1539, 0, 0, 0, 840, 855, 0, 0, 0, 0, 2059, 1140, 0, 959, 1766, 0,
-	3050, 62, 0, 0, 0, 1314, 0, 0, 0, 0, 2221, 873, 520, 1796, 1813, 0,
-	2211, 0, 0, 1658, 1938, 0, 0, 0, 2468, 837, 1791, 3253, 0, 0, 1566, 2592,
-	1691, 1030, 3000, 3355, 0, 0, 0, 0, 81, 0, 0, 626, 0, 2112, 1550, 772,
-	1551, 1948, 2089, 2118, 2119, 2554, 2423, 905, 1701, 1164, 2772, 1151, 2781, 3295, 1503, 0,
-	858, 0, 0, 0, 0, 1249, 0, 80, 0, 0, 0, 0, 0, 0, 0, 1332,
-	0, 0, 1894, 0, 78, 0, 0, 1081, 2789, 2807, 3177, 0, 0, 0, 304, 0,
-	0, 0, 0, 0, 2487, 0, 0, 0, 2962, 0, 2295, 0, 61, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 302, 0, 0, 0, 0, 154, 1545,
-	3040, 3346, 1832, 0, 0, 0, 2648, 0, 0, 1855, 0, 501, 3185, 3033, 0, 467,
-	2958, 156, 3018, 483, 0, 0, 545, 553, 1756, 585, 271, 2141, 2151, 191, 3154, 3335,
-	3336, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2332, 2977, 3332, 0, 0, 0,
-	2456, 2471, 2523, 0, 516, 0, 59, 2825, 0, 0, 491, 0, 262, 0, 0, 311,
-	0, 0, 0, 0, 0, 0, 0, 2858, 2183, 0, 0, 0, 0, 0, 0, 0,
-	1596, 2426, 0, 0, 0, 1083, 0, 0, 0, 2972, 0, 0, 2410, 84, 2579, 2379,
-	2583, 0, 0, 1027, 0, 418, 0, 0, 1112, 1776, 2128, 2421, 2716, 1683, 768, 2773,
-	3004, 3010, 2894, 3377, 0, 0, 0, 106, 0, 0, 1860, 0, 0, 1529, 0, 0,
-	0, 77, 647, 0, 0, 0, 2609, 0, 2051, 0, 0, 2711, 0, 0, 1706, 227,
-	2149, 0, 1764, 1424, 1986, 3133, 0, 0, 962, 1612, 3067, 0, 0, 0, 2709, 0,
-	2352, 0, 0, 2172, 0, 448, 0, 0, 2477, 0, 0, 0, 2820, 2843, 0, 1189,
-	3324, 0, 0, 0, 0, 0, 1759, 0, 1120, 2320, 0, 588, 1506, 2934, 934, 0,
-	1895, 186, 1924, 0, 0, 2454, 0, 440, 0, 0, 0, 0, 0, 2522, 0, 0,
-	1185, 0, 79, 0, 0, 0, 0, 956, 2258, 3170, 0, 0, 0, 699, 2088, 2191,
-	638, 1717, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1372, 397, 2457, 2855,
-	1841, 2485, 0, 0, 0, 0, 0, 259, 3101, 0, 0, 874, 0, 0, 0, 0,
-	459, 3044, 0, 0, 0, 0, 979, 2615, 0, 1403, 2827, 0, 2315, 0, 0, 0,
-	0, 0, 1837, 1, 274, 2462, 2464, 2465, 3284, 1078, 0, 0, 0, 0, 0, 0,
-	0, 511, 2884, 0, 838, 0, 0, 0, 3037, 3173, 0, 0, 0, 0, 2263, 0,
-	0, 0, 0, 0, 743, 0, 1572, 1575, 1396, 1398, 1589, 0, 0, 0, 0, 0,
-	0, 0, 670, 0, 309, 313, 386, 445, 3165, 0, 2369, 0, 0, 0, 0, 3002,
-	2424, 0, 0, 1262, 0, 11, 2124, 0, 0, 0, 2931, 0, 2142, 324, 3330, 895,
-	1558, 2606, 3331, 0, 1195, 0, 0, 0, 0, 964, 0, 0, 0, 0, 0, 0,
-	0, 0, 1851, 0, 223, 3192, 0, 0, 0, 0, 245, 911, 1190, 0, 0, 319,
-	116, 860, 896, 789, 1203, 1309, 982, 0, 0, 0, 0, 1967, 0, 131, 2162, 2266,
-	0, 2638, 264, 2762, 0, 0, 0, 0, 0, 677, 2587, 0, 1760, 0, 2741, 0,
-	0, 0, 0, 0, 0, 0, 0, 140, 0, 0, 0, 1026, 1617, 1349, 2052, 0,
-	0, 0, 0, 105, 1520, 2262, 0, 0, 1812, 0, 0, 0, 1640, 0, 718, 1930,
-	2964, 2968, 2973, 0, 0, 0, 0, 138, 2019, 0, 2173, 0, 0, 0, 0, 0,
-	103, 981, 0, 0, 0, 0, 1168, 3099, 1345, 0, 0, 0, 2611, 0, 1244, 1254,
-	0, 0, 2276, 1368, 0, 1405, 0, 0, 0, 380, 0, 0, 7, 0, 0, 0,
+	192, 2346, 0, 1128, 3227, 0, 0, 0, 0, 2324, 1371, 214, 1505, 0, 818, 2595,
+	2596, 2606, 0, 0, 0, 0, 0, 0, 1135, 0, 2159, 0, 0, 0, 0, 0,
+	1942, 1944, 2602, 1750, 1751, 2609, 1180, 0, 0, 966, 0, 1363, 399, 0, 43, 1204,
+	0, 0, 910, 0, 0, 0, 1144, 0, 1223, 1772, 1776, 0, 0, 0, 0, 0,
+	0, 889, 0, 1826, 0, 0, 0, 584, 2439, 0, 0, 0, 0, 0, 0, 0,
+	538, 0, 0, 0, 0, 355, 1117, 0, 0, 0, 1516, 1526, 900, 0, 1557, 2644,
+	0, 0, 0, 0, 0, 505, 0, 0, 0, 0, 1365, 528, 2538, 2934, 118, 2938,
+	0, 0, 0, 2387, 0, 3017, 1061, 0, 1494, 0, 0, 1693, 1708, 0, 2832, 3055,
+	3056, 0, 1729, 351, 3376, 0, 2049, 0, 2617, 0, 0, 0, 0, 0, 0, 0,
+	1153, 0, 0, 0, 0, 0, 0, 0, 0, 1823, 0, 0, 2451, 0, 0, 899,
+	1445, 2508, 0, 0, 0, 0, 0, 0, 0, 551, 0, 0, 1411, 0, 0, 735,
+	0, 0, 0, 0, 0, 0, 1563, 1564, 0, 2944, 0, 0, 0, 0, 2797, 460,
+	0, 0, 2318, 0, 0, 2, 0, 1661, 1619, 651, 327, 936, 2433, 2545, 2901, 3249,
+	0, 0, 0, 0, 0, 0, 0, 960, 0, 0, 0, 1646, 1652, 1653, 1696, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2423, 2019, 2026, 2842, 1864, 2869, 509, 1649,
+	41, 0, 0, 0, 737, 0, 550, 831, 0, 1837, 2305, 2779, 0, 0, 2001, 0,
+	0, 0, 2449, 3239, 0, 39, 581, 336, 897, 2250, 2766, 0, 1490, 0, 0, 0,
+	0, 299, 0, 2148, 0, 1295, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 294, 809, 946, 1246, 3162, 0, 0, 1604, 0, 1589, 1598, 1796, 1194, 0,
+	0, 281, 2687, 0, 0, 776, 108, 942, 1721, 3371, 90, 0, 0, 0, 3282, 841,
+	2783, 523, 2849, 3114, 0, 288, 372, 0, 0, 485, 2266, 0, 794, 1710, 1162, 114,
+	469, 709, 3206, 60, 164, 0, 0, 0, 0, 0, 2758, 1912, 2405, 0, 0, 0,
+	479, 480, 606, 608, 929, 3062, 0, 3085, 0, 0, 2772, 0, 390, 1125, 2912, 0,
+	92, 0, 0, 974, 2195, 3052, 0, 0, 0, 0, 0, 0, 0, 2084, 0, 0,
+	0, 1555, 0, 1739, 0, 0, 0, 0, 0, 0, 0, 0, 0, 517, 0, 1904,
+	0, 0, 0, 0, 751, 866, 0, 0, 0, 0, 0, 0, 0, 0, 2613, 0,
+	2777, 0, 0, 0, 2086, 0, 2027, 2040, 422, 427, 529, 0, 0, 0, 917, 0,
+	1134, 906, 1090, 2198, 378, 381, 2634, 0, 3217, 3218, 0, 2753, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2175, 3132, 0, 0, 0, 0, 0,
+	129, 0, 0, 0, 2261, 2107, 2643, 0, 0, 0, 0, 0, 0, 0, 0, 328,
+	805, 806, 0, 0, 0, 1607, 1449, 0, 944, 3215, 63, 2354, 0, 0, 1501, 0,
+	1978, 0, 0, 2030, 0, 0, 0, 1015, 793, 579, 583, 329, 0, 0, 0, 844,
+	75, 383, 1192, 770, 937, 36, 1073, 420, 1074, 1872, 1040, 3302, 466, 2306, 0, 415,
+	0, 94, 2907, 0, 3350, 0, 0, 0, 0, 0, 5, 1461, 1657, 0, 0, 3313,
+	628, 1901, 0, 0, 500, 433, 0, 0, 0, 0, 2044, 2050, 0, 662, 473, 6,
+	1000, 919, 1769, 2386, 0, 1319, 1592, 1962, 2303, 0, 0, 0, 1390, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 368, 0, 2627, 0, 0, 748, 0,
+	1608, 599, 0, 0, 0, 1582, 675, 3123, 0, 0, 150, 0, 0, 0, 0, 0,
+	0, 1924, 0, 1439, 0, 0, 0, 1662, 598, 0, 0, 0, 2900, 0, 0, 0,
+	42, 0, 726, 0, 1622, 0, 0, 1890, 1919, 2791, 2902, 3033, 3185, 2151, 2413, 3202,
+	862, 863, 2358, 0, 2071, 0, 1391, 0, 0, 1464, 0, 1580, 0, 0, 2233, 0,
+	3234, 0, 0, 0, 0, 152, 1726, 0, 0, 0, 0, 1522, 0, 2516, 0, 0,
+	3158, 0, 0, 0, 0, 2515, 2676, 0, 0, 2461, 2468, 2568, 2525, 3306, 2384, 303,
+	0, 0, 0, 0, 0, 0, 0, 1630, 0, 237, 560, 1629, 0, 1783, 2813, 1280,
+	0, 0, 0, 2123, 988, 2124, 0, 0, 0, 0, 0, 0, 663, 0, 2693, 0,
+	0, 0, 2794, 0, 1574, 0, 334, 342, 0, 1431, 0, 0, 0, 0, 3372, 0,
+	0, 1077, 2369, 0, 0, 0, 0, 0, 0, 843, 0, 3224, 1473, 0, 1354, 0,
+	0, 0, 0, 0, 0, 2575, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1368,
+	0, 918, 700, 1742, 2351, 0, 0, 332, 0, 733, 0, 0, 3379, 0, 0, 0,
+	2632, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1272, 2686,
+	0, 0, 1732, 1004, 1876, 0, 2897, 0, 0, 0, 0, 0, 0, 2805, 40, 0,
+	1893, 2519, 0, 0, 45, 0, 612, 0, 0, 0, 0, 0, 465, 627, 786, 1401,
+	1460, 0, 2112, 0, 0, 0, 0, 1383, 0, 0, 0, 0, 0, 65, 0, 0,
+	0, 0, 835, 1022, 2949, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 658, 668, 683, 690, 0, 0, 0, 2558, 0, 0, 963, 2312, 0,
+	0, 849, 0, 0, 0, 0, 3294, 0, 0, 1637, 0, 0, 0, 0, 0, 3351,
+	488, 2818, 2838, 2926, 0, 34, 0, 0, 0, 2352, 2691, 1310, 3210, 0, 783, 2178,
+	0, 3354, 0, 0, 1894, 0, 3154, 0, 0, 144, 2237, 0, 0, 0, 0, 2853,
+	2854, 370, 0, 0, 0, 0, 0, 0, 3074, 0, 1913, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2171, 175, 0, 0, 1469, 3183, 0, 125, 0,
+	2843, 0, 0, 0, 0, 995, 996, 999, 0, 790, 1005, 1006, 1394, 2176, 2670, 285,
+	1910, 471, 477, 3240, 0, 0, 0, 2188, 3127, 1450, 1398, 369, 694, 2328, 1424, 1627,
+	409, 989, 1053, 2970, 0, 0, 0, 0, 1326, 2775, 2786, 0, 0, 0, 268, 1115,
+	0, 0, 0, 0, 881, 0, 0, 2464, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1335, 2992, 0, 0, 1902, 715, 0, 0, 0, 0,
+	0, 0, 0, 0, 3263, 0, 0, 0, 163, 0, 3184, 171, 0, 0, 0, 2535,
+	0, 2948, 0, 0, 0, 258, 2396, 1314, 1873, 2402, 2878, 0, 0, 876, 2490, 206,
+	1176, 1642, 3273, 0, 0, 333, 0, 2881, 522, 0, 0, 2655, 3260, 0, 0, 0,
+	1216, 3235, 3373, 0, 0, 0, 868, 2220, 0, 2743, 3207, 0, 0, 0, 0, 1109,
+	0, 0, 1781, 2636, 254, 0, 0, 0, 0, 853, 0, 0, 0, 0, 0, 0,
+	2294, 0, 0, 3075, 0, 0, 489, 0, 2520, 0, 3061, 0, 2474, 0, 0, 0,
+	35, 0, 1375, 1396, 0, 0, 0, 0, 57, 0, 0, 0, 0, 0, 424, 0,
+	74, 0, 0, 0, 0, 0, 0, 0, 287, 3108, 0, 0, 1787, 0, 1072, 1178,
+	997, 0, 0, 0, 0, 610, 723, 692, 0, 0, 2625, 1421, 345, 0, 0, 291,
+	1291, 1322, 2788, 0, 0, 0, 0, 0, 0, 2108, 0, 0, 0, 2979, 0, 870,
+	0, 3050, 0, 0, 1992, 2889, 0, 0, 0, 0, 3180, 196, 2760, 0, 0, 0,
+	2866, 2226, 0, 1337, 1441, 0, 0, 0, 641, 0, 0, 1202, 2116, 3367, 230, 0,
+	0, 64, 3280, 0, 0, 0, 1498, 1509, 0, 0, 0, 0, 0, 0, 0, 0,
+	1378, 1527, 1548, 1476, 1549, 0, 2954, 1448, 1454, 0, 179, 0, 0, 3256, 0, 0,
+	0, 706, 0, 2556, 2032, 1198, 330, 3030, 0, 0, 0, 1463, 0, 1538, 0, 0,
+	0, 0, 0, 0, 1728, 2481, 0, 0, 0, 0, 2286, 463, 0, 0, 0, 350,
+	0, 0, 1744, 0, 0, 0, 1633, 0, 1079, 3110, 0, 2701, 2709, 2714, 0, 0,
+	0, 0, 0, 0, 0, 3151, 0, 2136, 0, 0, 0, 0, 0, 93, 0, 0,
+	2762, 595, 0, 0, 0, 0, 0, 3283, 2966, 0, 604, 0, 1979, 0, 2601, 2605,
+	3181, 3182, 0, 0, 0, 0, 0, 0, 356, 0, 33, 3146, 0, 0, 978, 362,
+	0, 0, 0, 0, 1360, 0, 0, 0, 0, 2010, 0, 2104, 0, 0, 0, 0,
+	0, 0, 0, 1805, 1817, 1829, 3341, 0, 0, 0, 0, 0, 2162, 0, 252, 0,
+	38, 2340, 1725, 0, 1938, 0, 812, 0, 1785, 3323, 1355, 1366, 3339, 0, 0, 0,
+	0, 0, 1312, 2487, 3290, 0, 0, 0, 0, 1651, 0, 0, 0, 1853, 0, 2880,
+	1663, 2823, 1380, 1581, 1936, 0, 0, 67, 971, 1327, 0, 0, 0, 0, 0, 1951,
+	0, 0, 0, 0, 0, 0, 0, 0, 2452, 0, 0, 0, 0, 0, 0, 1169,
+	1170, 1171, 1584, 0, 2503, 0, 2864, 2648, 1834, 0, 0, 0, 2713, 0, 0, 2684,
+	1540, 0, 0, 0, 840, 855, 0, 0, 0, 0, 2060, 1140, 0, 959, 1767, 0,
+	3051, 62, 0, 0, 0, 1315, 0, 0, 0, 0, 2222, 873, 520, 1797, 1814, 0,
+	2212, 0, 0, 1659, 1939, 0, 0, 0, 2469, 837, 1792, 3254, 0, 0, 1567, 2593,
+	1692, 1030, 3001, 3356, 0, 0, 0, 0, 81, 0, 0, 626, 0, 2113, 1551, 772,
+	1552, 1949, 2090, 2119, 2120, 2555, 2424, 905, 1702, 1164, 2773, 1151, 2782, 3296, 1504, 0,
+	858, 0, 0, 0, 0, 1249, 0, 80, 0, 0, 0, 0, 0, 0, 0, 1333,
+	0, 0, 1895, 0, 78, 0, 0, 1081, 2790, 2808, 3178, 0, 0, 0, 304, 0,
+	0, 0, 0, 0, 2488, 0, 0, 0, 2963, 0, 2296, 0, 61, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 302, 0, 0, 0, 0, 154, 1546,
+	3041, 3347, 1833, 0, 0, 0, 2649, 0, 0, 1856, 0, 501, 3186, 3034, 0, 467,
+	2959, 156, 3019, 483, 0, 0, 545, 553, 1757, 585, 271, 2142, 2152, 191, 3155, 3336,
+	3337, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2333, 2978, 3333, 0, 0, 0,
+	2457, 2472, 2524, 0, 516, 0, 59, 2826, 0, 0, 491, 0, 262, 0, 0, 311,
+	0, 0, 0, 0, 0, 0, 0, 2859, 2184, 0, 0, 0, 0, 0, 0, 0,
+	1597, 2427, 0, 0, 0, 1083, 0, 0, 0, 2973, 0, 0, 2411, 84, 2580, 2380,
+	2584, 0, 0, 1027, 0, 418, 0, 0, 1112, 1777, 2129, 2422, 2717, 1684, 768, 2774,
+	3005, 3011, 2895, 3378, 0, 0, 0, 106, 0, 0, 1861, 0, 0, 1530, 0, 0,
+	0, 77, 647, 0, 0, 0, 2610, 0, 2052, 0, 0, 2712, 0, 0, 1707, 227,
+	2150, 0, 1765, 1425, 1987, 3134, 0, 0, 962, 1613, 3068, 0, 0, 0, 2710, 0,
+	2353, 0, 0, 2173, 0, 448, 0, 0, 2478, 0, 0, 0, 2821, 2844, 0, 1189,
+	3325, 0, 0, 0, 0, 0, 1760, 0, 1120, 2321, 0, 588, 1507, 2935, 934, 0,
+	1896, 186, 1925, 0, 0, 2455, 0, 440, 0, 0, 0, 0, 0, 2523, 0, 0,
+	1185, 0, 79, 0, 0, 0, 0, 956, 2259, 3171, 0, 0, 0, 699, 2089, 2192,
+	638, 1718, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1373, 397, 2458, 2856,
+	1842, 2486, 0, 0, 0, 0, 0, 259, 3102, 0, 0, 874, 0, 0, 0, 0,
+	459, 3045, 0, 0, 0, 0, 979, 2616, 0, 1404, 2828, 0, 2316, 0, 0, 0,
+	0, 0, 1838, 1, 274, 2463, 2465, 2466, 3285, 1078, 0, 0, 0, 0, 0, 0,
+	0, 511, 2885, 0, 838, 0, 0, 0, 3038, 3174, 0, 0, 0, 0, 2264, 0,
+	0, 0, 0, 0, 743, 0, 1573, 1576, 1397, 1399, 1590, 0, 0, 0, 0, 0,
+	0, 0, 670, 0, 309, 313, 386, 445, 3166, 0, 2370, 0, 0, 0, 0, 3003,
+	2425, 0, 0, 1262, 0, 11, 2125, 0, 0, 0, 2932, 0, 2143, 324, 3331, 895,
+	1559, 2607, 3332, 0, 1195, 0, 0, 0, 0, 964, 0, 0, 0, 0, 0, 0,
+	0, 0, 1852, 0, 223, 3193, 0, 0, 0, 0, 245, 911, 1190, 0, 0, 319,
+	116, 860, 896, 789, 1203, 1309, 982, 0, 0, 0, 0, 1968, 0, 131, 2163, 2267,
+	0, 2639, 264, 2763, 0, 0, 0, 0, 0, 677, 2588, 0, 1761, 0, 2742, 0,
+	0, 0, 0, 0, 0, 0, 0, 140, 0, 0, 0, 1026, 1618, 1350, 2053, 0,
+	0, 0, 0, 105, 1521, 2263, 0, 0, 1813, 0, 0, 0, 1641, 0, 718, 1931,
+	2965, 2969, 2974, 0, 0, 0, 0, 138, 2020, 0, 2174, 0, 0, 0, 0, 0,
+	103, 981, 0, 0, 0, 0, 1168, 3100, 1346, 0, 0, 0, 2612, 0, 1244, 1254,
+	0, 0, 2277, 1369, 0, 1406, 0, 0, 0, 380, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 527, 0, 1208, 31, 1219, 0, 986, 0, 0,
-	0, 0, 0, 0, 1848, 0, 0, 1694, 0, 0, 894, 1485, 2292, 742, 2678, 2688,
-	406, 0, 0, 0, 2267, 0, 349, 533, 1638, 2290, 2333, 0, 0, 0, 0, 0,
-	0, 2588, 0, 0, 0, 447, 2986, 0, 0, 0, 2795, 3069, 0, 0, 0, 0,
-	0, 0, 0, 0, 2377, 0, 0, 0, 0, 0, 0, 1386, 0, 630, 3116, 3117,
-	0, 0, 592, 1998, 0, 0, 2102, 2811, 0, 3158, 0, 0, 335, 512, 521, 634,
-	2533, 1045, 3251, 1267, 3254, 3271, 1980, 3200, 3203, 0, 0, 1352, 0, 0, 0, 1007,
-	0, 0, 1361, 0, 0, 2670, 2671, 0, 2069, 3240, 0, 0, 1507, 994, 2131, 0,
-	639, 0, 395, 0, 2273, 3256, 0, 0, 0, 0, 0, 0, 0, 2547, 0, 0,
-	181, 740, 0, 802, 2208, 2012, 0, 0, 0, 0, 0, 1602, 0, 0, 882, 2234,
-	68, 915, 2271, 15, 2895, 2538, 3013, 611, 2108, 3175, 0, 0, 0, 2726, 0, 0,
-	0, 1331, 1341, 2287, 2798, 1158, 159, 1161, 3242, 0, 1946, 0, 0, 0, 0, 0,
-	158, 204, 2164, 3227, 1510, 1519, 3229, 0, 0, 769, 774, 775, 2946, 0, 0, 0,
-	0, 1595, 1008, 1229, 2166, 0, 3167, 0, 0, 0, 1915, 0, 0, 0, 0, 0,
-	0, 2661, 0, 0, 0, 0, 0, 0, 0, 0, 570, 2110, 0, 0, 0, 2747,
-	2755, 0, 679, 684, 705, 2442, 3309, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1350, 3097, 0, 0, 0, 0, 0, 0, 0, 1518, 1524, 0, 624, 0, 3085,
-	0, 1718, 0, 2495, 0, 0, 0, 0, 0, 1298, 767, 1787, 0, 3287, 0, 0,
-	174, 2808, 0, 0, 2337, 0, 0, 0, 0, 0, 2483, 660, 661, 0, 0, 0,
-	0, 0, 2854, 3039, 2013, 0, 0, 2844, 2824, 0, 0, 0, 0, 0, 3017, 0,
-	0, 0, 0, 0, 2577, 1011, 1024, 0, 0, 0, 1141, 2551, 1166, 0, 0, 1057,
-	0, 0, 0, 3005, 0, 1277, 1278, 0, 0, 0, 1200, 938, 2530, 0, 0, 2275,
-	2163, 0, 0, 0, 0, 2922, 0, 676, 0, 0, 0, 2403, 1457, 0, 122, 0,
-	567, 0, 0, 0, 0, 0, 0, 0, 0, 3191, 0, 0, 0, 0, 0, 0,
-	347, 0, 0, 0, 0, 0, 3202, 0, 0, 47, 102, 1647, 0, 0, 0, 0,
-	0, 0, 0, 0, 815, 0, 3343, 0, 0, 0, 0, 3210, 0, 220, 0, 510,
-	1630, 2484, 1147, 0, 127, 0, 0, 0, 359, 591, 452, 0, 0, 0, 0, 656,
-	0, 0, 1631, 414, 1401, 2903, 3304, 388, 1099, 0, 0, 2681, 2331, 0, 478, 0,
-	0, 2979, 0, 0, 0, 0, 0, 1305, 0, 278, 1735, 1713, 1886, 3342, 0, 0,
-	0, 0, 1527, 2382, 0, 0, 2035, 0, 0, 2763, 0, 0, 2246, 2784, 0, 257,
+	0, 0, 0, 0, 1849, 0, 0, 1695, 0, 0, 894, 1486, 2293, 742, 2679, 2689,
+	406, 0, 0, 0, 2268, 0, 349, 533, 1639, 2291, 2334, 0, 0, 0, 0, 0,
+	0, 2589, 0, 0, 0, 447, 2987, 0, 0, 0, 2796, 3070, 0, 0, 0, 0,
+	0, 0, 0, 0, 2378, 0, 0, 0, 0, 0, 0, 1387, 0, 630, 3117, 3118,
+	0, 0, 592, 1999, 0, 0, 2103, 2812, 0, 3159, 0, 0, 335, 512, 521, 634,
+	2534, 1045, 3252, 1267, 3255, 3272, 1981, 3201, 3204, 0, 0, 1353, 0, 0, 0, 1007,
+	0, 0, 1362, 0, 0, 2671, 2672, 0, 2070, 3241, 0, 0, 1508, 994, 2132, 0,
+	639, 0, 395, 0, 2274, 3257, 0, 0, 0, 0, 0, 0, 0, 2548, 0, 0,
+	181, 740, 0, 802, 2209, 2013, 0, 0, 0, 0, 0, 1603, 0, 0, 882, 2235,
+	68, 915, 2272, 15, 2896, 2539, 3014, 611, 2109, 3176, 0, 0, 0, 2727, 0, 0,
+	0, 1332, 1342, 2288, 2799, 1158, 159, 1161, 3243, 0, 1947, 0, 0, 0, 0, 0,
+	158, 204, 2165, 3228, 1511, 1520, 3230, 0, 0, 769, 774, 775, 2947, 0, 0, 0,
+	0, 1596, 1008, 1229, 2167, 0, 3168, 0, 0, 0, 1916, 0, 0, 0, 0, 0,
+	0, 2662, 0, 0, 0, 0, 0, 0, 0, 0, 570, 2111, 0, 0, 0, 2748,
+	2756, 0, 679, 684, 705, 2443, 3310, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1351, 3098, 0, 0, 0, 0, 0, 0, 0, 1519, 1525, 0, 624, 0, 3086,
+	0, 1719, 0, 2496, 0, 0, 0, 0, 0, 1298, 767, 1788, 0, 3288, 0, 0,
+	174, 2809, 0, 0, 2338, 0, 0, 0, 0, 0, 2484, 660, 661, 0, 0, 0,
+	0, 0, 2855, 3040, 2014, 0, 0, 2845, 2825, 0, 0, 0, 0, 0, 3018, 0,
+	0, 0, 0, 0, 2578, 1011, 1024, 0, 0, 0, 1141, 2552, 1166, 0, 0, 1057,
+	0, 0, 0, 3006, 0, 1277, 1278, 0, 0, 0, 1200, 938, 2531, 0, 0, 2276,
+	2164, 0, 0, 0, 0, 2923, 0, 676, 0, 0, 0, 2404, 1458, 0, 122, 0,
+	567, 0, 0, 0, 0, 0, 0, 0, 0, 3192, 0, 0, 0, 0, 0, 0,
+	347, 0, 0, 0, 0, 0, 3203, 0, 0, 47, 102, 1648, 0, 0, 0, 0,
+	0, 0, 0, 0, 815, 0, 3344, 0, 0, 0, 0, 3211, 0, 220, 0, 510,
+	1631, 2485, 1147, 0, 127, 0, 0, 0, 359, 591, 452, 0, 0, 0, 0, 656,
+	0, 0, 1632, 414, 1402, 2904, 3305, 388, 1099, 0, 0, 2682, 2332, 0, 478, 0,
+	0, 2980, 0, 0, 0, 0, 0, 1305, 0, 278, 1736, 1714, 1887, 3343, 0, 0,
+	0, 0, 1528, 2383, 0, 0, 2036, 0, 0, 2764, 0, 0, 2247, 2785, 0, 257,
 	0, 0, 405, 0, 0, 0, 0, 0, 0, 451, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 270, 2458, 0, 0, 2005, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 1726, 0, 0, 1949, 0, 548, 0, 0, 0, 0, 0, 877, 3007, 3008, 0,
-	0, 393, 0, 543, 141, 0, 0, 0, 0, 0, 1605, 0, 1133, 1673, 0, 2056,
-	1407, 1415, 2077, 2582, 2272, 0, 2455, 1582, 2826, 3211, 0, 0, 0, 0, 0, 0,
-	1076, 0, 1294, 1231, 1276, 920, 2207, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 316, 458, 777, 1686, 602, 749, 0, 0, 0, 0, 0, 0, 1968,
-	1979, 2828, 2270, 704, 2882, 0, 1862, 2546, 2660, 2667, 2689, 566, 2717, 1712, 2580, 2927,
-	3096, 2200, 269, 0, 0, 2994, 0, 0, 0, 3041, 0, 0, 0, 0, 0, 0,
-	1940, 0, 0, 0, 0, 0, 0, 3025, 1315, 0, 0, 0, 0, 686, 0, 0,
-	998, 2032, 0, 0, 3263, 1552, 3071, 965, 2431, 0, 0, 0, 0, 2095, 0, 0,
+	0, 0, 0, 270, 2459, 0, 0, 2006, 0, 0, 0, 0, 27, 0, 0, 0,
+	0, 1727, 0, 0, 1950, 0, 548, 0, 0, 0, 0, 0, 877, 3008, 3009, 0,
+	0, 393, 0, 543, 141, 0, 0, 0, 0, 0, 1606, 0, 1133, 1674, 0, 2057,
+	1408, 1416, 2078, 2583, 2273, 0, 2456, 1583, 2827, 3212, 0, 0, 0, 0, 0, 0,
+	1076, 0, 1294, 1231, 1276, 920, 2208, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 316, 458, 777, 1687, 602, 749, 0, 0, 0, 0, 0, 0, 1969,
+	1980, 2829, 2271, 704, 2883, 0, 1863, 2547, 2661, 2668, 2690, 566, 2718, 1713, 2581, 2928,
+	3097, 2201, 269, 0, 0, 2995, 0, 0, 0, 3042, 0, 0, 0, 0, 0, 0,
+	1941, 0, 0, 0, 0, 0, 0, 3026, 1316, 0, 0, 0, 0, 686, 0, 0,
+	998, 2033, 0, 0, 3264, 1553, 3072, 965, 2432, 0, 0, 0, 0, 2096, 0, 0,
 	0, 0, 194, 0, 0, 0, 0, 0, 366, 0, 0, 0, 575, 0, 0, 0,
-	2027, 2892, 0, 0, 0, 0, 56, 29, 375, 540, 764, 1531, 3219, 0, 0, 0,
+	2028, 2893, 0, 0, 0, 0, 56, 29, 375, 540, 764, 1532, 3220, 0, 0, 0,
 	0, 232, 765, 766, 503, 1142, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	848, 0, 0, 0, 2566, 0, 821, 377, 2185, 0, 578, 0, 0, 649, 0, 0,
-	0, 0, 1972, 3326, 0, 0, 499, 0, 0, 0, 1152, 0, 0, 0, 525, 2283,
-	0, 0, 0, 0, 0, 0, 0, 0, 1259, 2919, 667, 671, 1906, 1926, 3316, 642,
-	3035, 0, 0, 0, 0, 1859, 0, 0, 0, 808, 0, 0, 0, 2628, 0, 0,
-	120, 0, 0, 1173, 1966, 0, 0, 2296, 0, 1104, 1571, 3308, 0, 0, 3314, 0,
-	0, 1067, 0, 0, 859, 2997, 96, 1530, 0, 738, 0, 0, 87, 0, 160, 0,
+	848, 0, 0, 0, 2567, 0, 821, 377, 2186, 0, 578, 0, 0, 649, 0, 0,
+	0, 0, 1973, 3327, 0, 0, 499, 0, 0, 0, 1152, 0, 0, 0, 525, 2284,
+	0, 0, 0, 0, 0, 0, 0, 0, 1259, 2920, 667, 671, 1907, 1927, 3317, 642,
+	3036, 0, 0, 0, 0, 1860, 0, 0, 0, 808, 0, 0, 0, 2629, 0, 0,
+	120, 0, 0, 1173, 1967, 0, 0, 2297, 0, 1104, 1572, 3309, 0, 0, 3315, 0,
+	0, 1067, 0, 0, 859, 2998, 96, 1531, 0, 738, 0, 0, 87, 0, 160, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1039, 277,
-	542, 2632, 0, 1056, 0, 0, 3222, 0, 0, 1452, 0, 1065, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 218, 0, 0, 0, 0, 2549, 0, 22, 0, 0, 0,
-	1751, 0, 0, 535, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1745, 0, 2829,
-	539, 3088, 263, 0, 597, 2198, 0, 0, 0, 0, 421, 0, 0, 2999, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 323, 1624, 3019, 0, 0, 0, 0, 444,
-	0, 824, 0, 0, 0, 26, 0, 0, 0, 2722, 2724, 0, 0, 0, 0, 0,
-	0, 1870, 0, 58, 0, 0, 1097, 619, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 2008, 3009, 0, 0, 825, 830, 3356, 0, 0, 0, 1899, 1191, 1501, 2138, 0,
-	0, 3270, 0, 717, 1598, 0, 0, 280, 0, 0, 0, 0, 665, 121, 482, 1255,
-	0, 0, 865, 0, 0, 0, 8, 2192, 0, 0, 992, 0, 0, 0, 0, 544,
-	0, 353, 2768, 2830, 3059, 3064, 0, 0, 537, 0, 0, 0, 3042, 0, 2139, 472,
-	0, 0, 0, 0, 0, 2247, 1428, 1433, 2114, 0, 0, 1785, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2358, 0, 0, 0, 0, 0, 2261, 0, 0,
-	1188, 0, 2981, 0, 1131, 124, 1990, 0, 0, 0, 927, 1043, 2559, 2063, 2064, 193,
-	2944, 3104, 0, 0, 1317, 0, 0, 0, 0, 0, 272, 0, 1779, 2153, 2155, 0,
-	0, 0, 0, 167, 1528, 0, 0, 0, 0, 0, 0, 931, 2322, 0, 814, 3250,
-	2253, 2942, 0, 2222, 2223, 0, 949, 955, 0, 0, 637, 217, 1418, 1954, 888, 2074,
-	2818, 2993, 3066, 0, 0, 0, 113, 1708, 0, 0, 0, 0, 1831, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2137, 2157, 2160, 2313, 3163, 0, 2710, 1404, 1408,
-	1380, 403, 1411, 1963, 1734, 2802, 3143, 3144, 1513, 0, 0, 0, 0, 2753, 0, 0,
-	0, 0, 3098, 412, 1982, 0, 0, 0, 0, 0, 0, 0, 228, 0, 0, 240,
-	0, 2801, 0, 0, 0, 1126, 0, 0, 0, 0, 0, 771, 2734, 0, 0, 0,
+	542, 2633, 0, 1056, 0, 0, 3223, 0, 0, 1453, 0, 1065, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 218, 0, 0, 0, 0, 2550, 0, 22, 0, 0, 0,
+	1752, 0, 0, 535, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1746, 0, 2830,
+	539, 3089, 263, 0, 597, 2199, 0, 0, 0, 0, 421, 0, 0, 3000, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 323, 1625, 3020, 0, 0, 0, 0, 444,
+	0, 824, 0, 0, 0, 26, 0, 0, 0, 2723, 2725, 0, 0, 0, 0, 0,
+	0, 1871, 0, 58, 0, 0, 1097, 619, 0, 23, 0, 0, 0, 0, 0, 0,
+	0, 2009, 3010, 0, 0, 825, 830, 3357, 0, 0, 0, 1900, 1191, 1502, 2139, 0,
+	0, 3271, 0, 717, 1599, 0, 0, 280, 0, 0, 0, 0, 665, 121, 482, 1255,
+	0, 0, 865, 0, 0, 0, 8, 2193, 0, 0, 992, 0, 0, 0, 0, 544,
+	0, 353, 2769, 2831, 3060, 3065, 0, 0, 537, 0, 0, 0, 3043, 0, 2140, 472,
+	0, 0, 0, 0, 0, 2248, 1429, 1434, 2115, 0, 0, 1786, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2359, 0, 0, 0, 0, 0, 2262, 0, 0,
+	1188, 0, 2982, 0, 1131, 124, 1991, 0, 0, 0, 927, 1043, 2560, 2064, 2065, 193,
+	2945, 3105, 0, 0, 1318, 0, 0, 0, 0, 0, 272, 0, 1780, 2154, 2156, 0,
+	0, 0, 0, 167, 1529, 0, 0, 0, 0, 0, 0, 931, 2323, 0, 814, 3251,
+	2254, 2943, 0, 2223, 2224, 0, 949, 955, 0, 0, 637, 217, 1419, 1955, 888, 2075,
+	2819, 2994, 3067, 0, 0, 0, 113, 1709, 0, 0, 0, 0, 1832, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2138, 2158, 2161, 2314, 3164, 0, 2711, 1405, 1409,
+	1381, 403, 1412, 1964, 1735, 2803, 3144, 3145, 1514, 0, 0, 0, 0, 2754, 0, 0,
+	0, 0, 3099, 412, 1983, 0, 0, 0, 0, 0, 0, 0, 228, 0, 0, 240,
+	0, 2802, 0, 0, 0, 1126, 0, 0, 0, 0, 0, 771, 2735, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1232, 0, 0, 0, 2756, 1102, 0, 0, 0, 1270, 1279, 1285, 209,
-	1857, 2949, 0, 0, 0, 0, 0, 747, 0, 0, 1557, 1559, 2897, 0, 0, 0,
-	0, 0, 0, 0, 1834, 2453, 151, 0, 0, 0, 1971, 3297, 0, 1471, 0, 0,
-	0, 0, 0, 1659, 0, 0, 0, 0, 0, 0, 71, 307, 0, 3268, 0, 0,
-	0, 3269, 0, 0, 455, 2067, 0, 0, 1622, 3142, 1815, 0, 0, 3212, 0, 0,
-	507, 0, 0, 2815, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 2289, 1316,
-	1514, 0, 450, 0, 1578, 2079, 0, 1385, 0, 0, 2655, 0, 0, 0, 3141, 0,
-	1210, 2440, 0, 203, 3169, 1973, 0, 0, 1271, 1891, 1920, 2390, 2391, 2407, 976, 1983,
-	0, 0, 0, 750, 0, 0, 0, 1050, 3274, 2242, 1388, 1301, 0, 2057, 2061, 2286,
-	2535, 3164, 3307, 438, 0, 0, 2814, 3087, 0, 0, 785, 0, 0, 0, 2569, 2614,
-	1615, 0, 1136, 2737, 3100, 0, 0, 0, 613, 0, 3021, 3121, 0, 0, 0, 3052,
-	146, 2294, 0, 0, 0, 0, 0, 0, 0, 636, 0, 2891, 0, 0, 0, 0,
-	0, 0, 2251, 0, 0, 947, 0, 0, 1763, 201, 363, 1635, 1925, 2513, 0, 0,
-	886, 893, 0, 993, 1348, 2777, 153, 3266, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1232, 0, 0, 0, 2757, 1102, 0, 0, 0, 1270, 1279, 1285, 209,
+	1858, 2950, 0, 0, 0, 0, 0, 747, 0, 0, 1558, 1560, 2898, 0, 0, 0,
+	0, 0, 0, 0, 1835, 2454, 151, 0, 0, 0, 1972, 3298, 0, 1472, 0, 0,
+	0, 0, 0, 1660, 0, 0, 0, 0, 0, 0, 71, 307, 0, 3269, 0, 0,
+	0, 3270, 0, 0, 455, 2068, 0, 0, 1623, 3143, 1816, 0, 0, 3213, 0, 0,
+	507, 0, 0, 2816, 0, 226, 0, 0, 0, 0, 0, 0, 0, 0, 2290, 1317,
+	1515, 0, 450, 0, 1579, 2080, 0, 1386, 0, 0, 2656, 0, 0, 0, 3142, 0,
+	1210, 2441, 0, 203, 3170, 1974, 0, 0, 1271, 1892, 1921, 2391, 2392, 2408, 976, 1984,
+	0, 0, 0, 750, 0, 0, 0, 1050, 3275, 2243, 1389, 1301, 0, 2058, 2062, 2287,
+	2536, 3165, 3308, 438, 0, 0, 2815, 3088, 0, 0, 785, 0, 0, 0, 2570, 2615,
+	1616, 0, 1136, 2738, 3101, 0, 0, 0, 613, 0, 3022, 3122, 0, 0, 0, 3053,
+	146, 2295, 0, 0, 0, 0, 0, 0, 0, 636, 0, 2892, 0, 0, 0, 0,
+	0, 0, 2252, 0, 0, 947, 0, 0, 1764, 201, 363, 1636, 1313, 1926, 2514, 0,
+	886, 893, 0, 993, 1349, 2778, 153, 3267, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 312, 0, 0, 0, 0, 1070, 0, 0, 0, 0, 1258,
 	0, 725, 0, 0, 0, 454, 234, 462, 0, 0, 0, 0, 0, 621, 0, 0,
-	0, 0, 0, 0, 2398, 1233, 0, 2653, 25, 0, 0, 0, 0, 1480, 1484, 0,
-	0, 2873, 0, 967, 0, 0, 0, 0, 0, 1820, 0, 0, 708, 0, 0, 0,
-	0, 558, 3092, 260, 3094, 0, 0, 0, 0, 1442, 498, 0, 0, 0, 0, 1182,
-	1183, 0, 1904, 464, 0, 3095, 0, 0, 0, 0, 1356, 1357, 3320, 0, 0, 0,
-	0, 0, 190, 46, 834, 2143, 0, 0, 0, 933, 0, 1193, 0, 0, 0, 0,
-	0, 2674, 119, 0, 0, 275, 0, 2525, 2974, 0, 1094, 1001, 1002, 1328, 1329, 1335,
-	531, 1474, 0, 0, 0, 0, 0, 2100, 172, 28, 1767, 2126, 0, 1704, 0, 0,
-	1748, 0, 0, 0, 0, 0, 0, 0, 0, 2196, 2645, 0, 0, 0, 1883, 2909,
-	2668, 0, 0, 0, 2590, 2721, 2725, 0, 819, 1914, 0, 1167, 2201, 0, 0, 0,
-	2176, 1536, 625, 0, 0, 2780, 0, 0, 2556, 0, 0, 565, 2415, 0, 0, 0,
-	0, 0, 0, 3176, 1221, 0, 2420, 2499, 2694, 2698, 0, 0, 0, 0, 3276, 3277,
-	3337, 0, 0, 0, 0, 0, 0, 0, 0, 972, 0, 0, 0, 0, 251, 267,
-	2094, 2116, 97, 1342, 2542, 2408, 2728, 2731, 2578, 1981, 3162, 0, 0, 0, 295, 2040,
-	2041, 2042, 2044, 2864, 0, 0, 796, 1733, 1890, 1939, 0, 0, 0, 1435, 3028, 0,
-	0, 0, 0, 0, 2952, 0, 0, 0, 1261, 2923, 32, 0, 1546, 0, 680, 1108,
-	2053, 0, 2406, 0, 952, 836, 839, 1996, 0, 0, 0, 361, 0, 0, 0, 0,
-	0, 2394, 2399, 0, 0, 0, 202, 0, 0, 0, 2338, 1845, 703, 2914, 1340, 0,
+	0, 0, 0, 0, 2399, 1233, 0, 2654, 25, 0, 0, 0, 0, 1481, 1485, 0,
+	0, 2874, 0, 967, 0, 0, 0, 0, 0, 1821, 0, 0, 708, 0, 0, 0,
+	0, 558, 3093, 260, 3095, 0, 0, 0, 0, 1443, 498, 0, 0, 0, 0, 1182,
+	1183, 0, 1905, 464, 0, 3096, 0, 0, 0, 0, 1357, 1358, 3321, 0, 0, 0,
+	0, 0, 190, 46, 834, 2144, 0, 0, 0, 933, 0, 1193, 0, 0, 0, 0,
+	0, 2675, 119, 0, 0, 275, 0, 2526, 2975, 0, 1094, 1001, 1002, 1329, 1330, 1336,
+	531, 1475, 0, 0, 0, 0, 0, 2101, 172, 28, 1768, 2127, 0, 1705, 0, 0,
+	1749, 0, 0, 0, 0, 0, 0, 0, 0, 2197, 2646, 0, 0, 0, 1884, 2910,
+	2669, 0, 0, 0, 2591, 2722, 2726, 0, 819, 1915, 0, 1167, 2202, 0, 0, 0,
+	2177, 1537, 625, 0, 0, 2781, 0, 0, 2557, 0, 0, 565, 2416, 0, 0, 0,
+	0, 0, 0, 3177, 1221, 0, 2421, 2500, 2695, 2699, 0, 0, 0, 0, 3277, 3278,
+	3338, 0, 0, 0, 0, 0, 0, 0, 0, 972, 0, 0, 0, 0, 251, 267,
+	2095, 2117, 97, 1343, 2543, 2409, 2729, 2732, 2579, 1982, 3163, 0, 0, 0, 295, 2041,
+	2042, 2043, 2045, 2865, 0, 0, 796, 1734, 1891, 1940, 0, 0, 0, 1436, 3029, 0,
+	0, 0, 0, 0, 2953, 0, 0, 0, 1261, 2924, 32, 0, 1547, 0, 680, 1108,
+	2054, 0, 2407, 0, 952, 836, 839, 1997, 0, 0, 0, 361, 0, 0, 0, 0,
+	0, 2395, 2400, 0, 0, 0, 202, 0, 0, 0, 2339, 1846, 703, 2915, 1341, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1275, 1224, 0, 0, 0, 0, 826,
-	0, 3381, 0, 0, 0, 0, 0, 0, 0, 0, 2504, 0, 0, 0, 0, 1159,
-	0, 0, 0, 2697, 2714, 654, 0, 0, 0, 0, 0, 1214, 0, 0, 0, 0,
-	0, 0, 0, 3030, 1172, 1174, 13, 1175, 2367, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 698, 3362, 0, 2813, 1450, 0, 0, 0, 883, 0, 284, 0, 0, 526,
-	2204, 1165, 0, 2361, 0, 98, 0, 0, 0, 0, 0, 0, 2482, 1071, 2328, 0,
-	0, 1619, 3159, 0, 0, 128, 1025, 0, 2300, 0, 0, 1465, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2846, 2850, 2910, 0, 0, 0, 3128, 869, 0,
-	0, 0, 0, 0, 1343, 0, 0, 0, 2080, 0, 0, 885, 3265, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 1753, 0, 0, 1916, 1012, 0, 0, 0, 0,
-	0, 0, 0, 0, 123, 0, 2171, 1739, 2481, 132, 0, 0, 0, 0, 0, 2766,
-	0, 0, 2359, 0, 0, 574, 0, 0, 0, 0, 0, 0, 176, 833, 0, 0,
-	0, 0, 0, 2034, 2954, 2955, 3148, 54, 2878, 3303, 615, 2706, 0, 0, 0, 1844,
+	0, 3382, 0, 0, 0, 0, 0, 0, 0, 0, 2505, 0, 0, 0, 0, 1159,
+	0, 0, 0, 2698, 2715, 654, 0, 0, 0, 0, 0, 1214, 0, 0, 0, 0,
+	0, 0, 0, 3031, 1172, 1174, 13, 1175, 2368, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 698, 3363, 0, 2814, 1451, 0, 0, 0, 883, 0, 284, 0, 0, 526,
+	2205, 1165, 0, 2362, 0, 98, 0, 0, 0, 0, 0, 0, 2483, 1071, 2329, 0,
+	0, 1620, 3160, 0, 0, 128, 1025, 0, 2301, 0, 0, 1466, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2847, 2851, 2911, 0, 0, 0, 3129, 869, 0,
+	0, 0, 0, 0, 1344, 0, 0, 0, 2081, 0, 0, 885, 3266, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 1754, 0, 0, 1917, 1012, 0, 0, 0, 0,
+	0, 0, 0, 0, 123, 0, 2172, 1740, 2482, 132, 0, 0, 0, 0, 0, 2767,
+	0, 0, 2360, 0, 0, 574, 0, 0, 0, 0, 0, 0, 176, 833, 0, 0,
+	0, 0, 0, 2035, 2955, 2956, 3149, 54, 2879, 3304, 615, 2707, 0, 0, 0, 1845,
 	0, 53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 635, 646, 0, 0, 0,
-	1609, 0, 0, 0, 2178, 875, 2180, 468, 2303, 0, 0, 2229, 2257, 2264, 2281, 2282,
-	0, 1324, 0, 0, 0, 590, 1975, 0, 2821, 1406, 0, 0, 922, 1777, 3047, 0,
-	0, 0, 0, 0, 0, 3213, 0, 0, 0, 693, 0, 0, 0, 0, 2984, 0,
-	374, 2243, 213, 1422, 0, 0, 0, 0, 2704, 1913, 0, 0, 0, 0, 0, 0,
-	0, 678, 0, 0, 0, 1881, 133, 1882, 1887, 0, 0, 1091, 1114, 2912, 0, 0,
-	1392, 0, 0, 1921, 0, 0, 0, 2496, 0, 2832, 2840, 2950, 2037, 2371, 682, 685,
-	2935, 797, 3275, 0, 0, 233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1574, 1143, 0, 0, 0, 846, 1084, 1093, 1107, 3076, 530, 3264, 0, 0,
-	0, 1477, 0, 0, 2298, 0, 0, 286, 0, 1835, 1849, 0, 0, 0, 2511, 2758,
-	0, 0, 0, 1509, 1523, 2356, 3286, 0, 0, 3321, 1861, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2136, 0, 0, 0, 0, 0, 0, 425, 0, 0, 0,
-	0, 0, 1498, 2376, 3278, 0, 423, 2591, 0, 0, 0, 0, 2365, 2375, 3043, 0,
-	0, 0, 0, 0, 0, 2703, 0, 229, 0, 89, 51, 110, 0, 431, 0, 0,
-	1213, 0, 0, 0, 0, 0, 0, 2233, 169, 0, 0, 1344, 0, 0, 2335, 0,
-	0, 0, 0, 0, 0, 2046, 0, 0, 2893, 0, 0, 0, 0, 0, 3127, 0,
-	0, 0, 0, 0, 0, 0, 924, 2397, 3232, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1778, 2839, 0, 2084, 2400, 0, 884, 0, 1163, 0, 2050,
-	0, 0, 2010, 0, 1608, 2552, 0, 0, 0, 0, 0, 3215, 632, 0, 0, 0,
-	0, 968, 3155, 0, 0, 2902, 0, 0, 0, 1283, 0, 0, 222, 732, 1639, 1016,
-	1642, 2876, 2992, 2374, 3193, 564, 1864, 2036, 1446, 279, 1451, 1755, 2349, 1719, 2096, 2329,
-	2512, 2560, 2945, 0, 0, 0, 0, 0, 0, 3111, 0, 0, 0, 2684, 1330, 1854,
-	1339, 2280, 2288, 0, 2516, 1853, 0, 0, 1466, 142, 0, 0, 607, 111, 696, 1215,
-	0, 1625, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2492, 1989, 0, 0, 0,
-	2344, 2278, 2730, 3053, 0, 0, 851, 3110, 170, 0, 0, 0, 0, 0, 1100, 137,
-	0, 0, 0, 0, 1654, 0, 0, 1819, 0, 392, 2082, 0, 0, 0, 0, 1018,
-	0, 1303, 0, 0, 1282, 0, 2581, 2240, 2599, 2718, 0, 0, 446, 2596, 3382, 2564,
-	0, 0, 0, 0, 0, 1992, 761, 211, 925, 1985, 2388, 2461, 315, 410, 0, 0,
-	1086, 0, 0, 0, 2550, 0, 2086, 0, 1590, 166, 1627, 3368, 0, 0, 0, 0,
-	798, 856, 0, 3160, 0, 1149, 1062, 903, 2786, 3292, 49, 0, 0, 0, 1838, 0,
-	0, 2015, 804, 1146, 1680, 2006, 2007, 0, 0, 0, 2673, 0, 1997, 0, 0, 0,
-	0, 3258, 0, 2657, 0, 0, 0, 1533, 1993, 0, 0, 0, 0, 2641, 0, 0,
-	0, 3024, 0, 0, 0, 434, 0, 2244, 0, 0, 1866, 0, 0, 0, 0, 2101,
-	977, 0, 2392, 0, 0, 387, 376, 2770, 3237, 0, 0, 1066, 0, 0, 0, 0,
-	0, 2788, 3221, 0, 0, 0, 0, 2751, 0, 0, 0, 2024, 0, 0, 0, 2630,
-	0, 0, 0, 0, 1304, 0, 0, 3195, 0, 0, 0, 3267, 0, 0, 2226, 282,
-	2023, 0, 3288, 0, 0, 0, 0, 0, 0, 760, 0, 3080, 1187, 0, 1129, 1130,
-	1394, 0, 0, 0, 0, 0, 0, 0, 1243, 0, 0, 0, 0, 0, 1412, 2227,
-	219, 0, 1150, 1306, 139, 0, 2545, 0, 3006, 0, 3118, 0, 871, 0, 173, 3220,
-	0, 0, 0, 0, 486, 1060, 2419, 0, 0, 0, 177, 0, 3273, 322, 0, 0,
-	2319, 1085, 1110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1346, 1347, 1505, 1512,
-	1667, 0, 0, 0, 0, 0, 0, 1260, 0, 0, 0, 99, 1264, 0, 0, 3290,
-	0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 763, 791, 1674,
-	0, 0, 0, 0, 0, 0, 0, 773, 0, 0, 2663, 0, 729, 426, 0, 0,
-	0, 2447, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 518,
-	549, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2076, 0, 1549, 0, 0, 0,
-	2362, 2364, 1810, 0, 394, 401, 930, 1265, 1858, 0, 3038, 1494, 0, 514, 879, 1491,
-	0, 0, 1687, 0, 2696, 0, 0, 52, 1721, 2915, 2659, 3057, 0, 0, 0, 0,
-	55, 3235, 0, 0, 0, 2321, 0, 0, 0, 0, 0, 0, 0, 1601, 0, 586,
-	1689, 0, 0, 0, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 2217, 721,
-	0, 519, 0, 1544, 0, 0, 2593, 0, 0, 0, 0, 0, 0, 0, 987, 1046,
-	1754, 3031, 0, 0, 0, 0, 0, 0, 0, 0, 2740, 3146, 0, 0, 0, 0,
-	2748, 0, 0, 0, 0, 0, 3244, 969, 1517, 1535, 3120, 0, 0, 0, 0, 0,
-	0, 0, 2961, 300, 0, 0, 0, 0, 3310, 0, 50, 0, 908, 1643, 1945, 2887,
-	2890, 0, 1538, 0, 0, 0, 2072, 0, 0, 1414, 0, 0, 0, 0, 208, 1817,
-	0, 189, 0, 0, 0, 0, 1351, 0, 0, 0, 0, 0, 0, 0, 0, 2651,
+	1610, 0, 0, 0, 2179, 875, 2181, 468, 2304, 0, 0, 2230, 2258, 2265, 2282, 2283,
+	0, 1325, 0, 0, 0, 590, 1976, 0, 2822, 1407, 0, 0, 922, 1778, 3048, 0,
+	0, 0, 0, 0, 0, 3214, 0, 0, 0, 693, 0, 0, 0, 0, 2985, 0,
+	374, 2244, 213, 1423, 0, 0, 0, 0, 2705, 1914, 0, 0, 0, 0, 0, 0,
+	0, 678, 0, 0, 0, 1882, 133, 1883, 1888, 0, 0, 1091, 1114, 2913, 0, 0,
+	1393, 0, 0, 1922, 0, 0, 0, 2497, 0, 2833, 2841, 2951, 2038, 2372, 682, 685,
+	2936, 797, 3276, 0, 0, 233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1575, 1143, 0, 0, 0, 846, 1084, 1093, 1107, 3077, 530, 3265, 0, 0,
+	0, 1478, 0, 0, 2299, 0, 0, 286, 0, 1836, 1850, 0, 0, 0, 2512, 2759,
+	0, 0, 0, 1510, 1524, 2357, 3287, 0, 0, 3322, 1862, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2137, 0, 0, 0, 0, 0, 0, 425, 0, 0, 0,
+	0, 0, 1499, 2377, 3279, 0, 423, 2592, 0, 0, 0, 0, 2366, 2376, 3044, 0,
+	0, 0, 0, 0, 0, 2704, 0, 229, 0, 89, 51, 110, 0, 431, 0, 0,
+	1213, 0, 0, 0, 0, 0, 0, 2234, 169, 0, 0, 1345, 0, 0, 2336, 0,
+	0, 0, 0, 0, 0, 2047, 0, 0, 2894, 0, 0, 0, 0, 0, 3128, 0,
+	0, 0, 0, 0, 0, 0, 924, 2398, 3233, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1779, 2840, 0, 2085, 2401, 0, 884, 0, 1163, 0, 2051,
+	0, 0, 2011, 0, 1609, 2553, 0, 0, 0, 0, 0, 3216, 632, 0, 0, 0,
+	0, 968, 3156, 0, 0, 2903, 0, 0, 0, 1283, 0, 0, 222, 732, 1640, 1016,
+	1643, 2877, 2993, 2375, 3194, 564, 1865, 2037, 1447, 279, 1452, 1756, 2350, 1720, 2097, 2330,
+	2513, 2561, 2946, 0, 0, 0, 0, 0, 0, 3112, 0, 0, 0, 2685, 1331, 1855,
+	1340, 2281, 2289, 0, 2517, 1854, 0, 0, 1467, 142, 0, 0, 607, 111, 696, 1215,
+	0, 1626, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2493, 1990, 0, 0, 0,
+	2345, 2279, 2731, 3054, 0, 0, 851, 3111, 170, 0, 0, 0, 0, 0, 1100, 137,
+	0, 0, 0, 0, 1655, 0, 0, 1820, 0, 392, 2083, 0, 0, 0, 0, 1018,
+	0, 1303, 0, 0, 1282, 0, 2582, 2241, 2600, 2719, 0, 0, 446, 2597, 3383, 2565,
+	0, 0, 0, 0, 0, 1993, 761, 211, 925, 1986, 2389, 2462, 315, 410, 0, 0,
+	1086, 0, 0, 0, 2551, 0, 2087, 0, 1591, 166, 1628, 3369, 0, 0, 0, 0,
+	798, 856, 0, 3161, 0, 1149, 1062, 903, 2787, 3293, 49, 0, 0, 0, 1839, 0,
+	0, 2016, 804, 1146, 1681, 2007, 2008, 0, 0, 0, 2674, 0, 1998, 0, 0, 0,
+	0, 3259, 0, 2658, 0, 0, 0, 1534, 1994, 0, 0, 0, 0, 2642, 0, 0,
+	0, 3025, 0, 0, 0, 434, 0, 2245, 0, 0, 1867, 0, 0, 0, 0, 2102,
+	977, 0, 2393, 0, 0, 387, 376, 2771, 3238, 0, 0, 1066, 0, 0, 0, 0,
+	0, 2789, 3222, 0, 0, 0, 0, 2752, 0, 0, 0, 2025, 0, 0, 0, 2631,
+	0, 0, 0, 0, 1304, 0, 0, 3196, 0, 0, 0, 3268, 0, 0, 2227, 282,
+	2024, 0, 3289, 0, 0, 0, 0, 0, 0, 760, 0, 3081, 1187, 0, 1129, 1130,
+	1395, 0, 0, 0, 0, 0, 0, 0, 1243, 0, 0, 0, 0, 0, 1413, 2228,
+	219, 0, 1150, 1306, 139, 0, 2546, 0, 3007, 0, 3119, 0, 871, 0, 173, 3221,
+	0, 0, 0, 0, 486, 1060, 2420, 0, 0, 0, 177, 0, 3274, 322, 0, 0,
+	2320, 1085, 1110, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1347, 1348, 1506, 1513,
+	1668, 0, 0, 0, 0, 0, 0, 1260, 0, 0, 0, 99, 1264, 0, 0, 3291,
+	0, 0, 0, 0, 0, 136, 0, 0, 0, 0, 0, 0, 0, 763, 791, 1675,
+	0, 0, 0, 0, 0, 0, 0, 773, 0, 0, 2664, 0, 729, 426, 0, 0,
+	0, 2448, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 518,
+	549, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2077, 0, 1550, 0, 0, 0,
+	2363, 2365, 1811, 0, 394, 401, 930, 1265, 1859, 0, 3039, 1495, 0, 514, 879, 1492,
+	0, 0, 1688, 0, 2697, 0, 0, 52, 1722, 2916, 2660, 3058, 0, 0, 0, 0,
+	55, 3236, 0, 0, 0, 2322, 0, 0, 0, 0, 0, 0, 0, 1602, 0, 586,
+	1690, 0, 0, 0, 0, 0, 0, 0, 126, 0, 0, 0, 0, 0, 2218, 721,
+	0, 519, 0, 1545, 0, 0, 2594, 0, 0, 0, 0, 0, 0, 0, 987, 1046,
+	1755, 3032, 0, 0, 0, 0, 0, 0, 0, 0, 2741, 3147, 0, 0, 0, 0,
+	2749, 0, 0, 0, 0, 0, 3245, 969, 1518, 1536, 3121, 0, 0, 0, 0, 0,
+	0, 0, 2962, 300, 0, 0, 0, 0, 3311, 0, 50, 0, 908, 1644, 1946, 2888,
+	2891, 0, 1539, 0, 0, 0, 2073, 0, 0, 1415, 0, 0, 0, 0, 208, 1818,
+	0, 189, 0, 0, 0, 0, 1352, 0, 0, 0, 0, 0, 0, 0, 0, 2652,
 	0, 0, 0, 298, 389, 0, 0, 0, 0, 891, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 2613, 1502, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 21, 244, 0, 0, 0, 1138, 3280, 1245, 0, 1482, 0, 0, 265,
-	0, 0, 2932, 0, 0, 0, 0, 0, 0, 1263, 1290, 0, 2179, 2186, 247, 0,
-	239, 180, 0, 0, 2816, 0, 904, 0, 0, 0, 461, 0, 3363, 0, 2073, 2528,
-	0, 346, 2936, 1033, 0, 0, 0, 1808, 2929, 493, 0, 0, 0, 0, 629, 1096,
-	745, 1098, 147, 1101, 1103, 1122, 2216, 2585, 2586, 2693, 2966, 0, 0, 0, 0, 0,
-	0, 2779, 0, 1592, 0, 0, 496, 2625, 0, 1955, 0, 1758, 0, 0, 0, 3327,
-	0, 0, 2021, 887, 0, 3249, 0, 0, 0, 2269, 0, 1792, 1540, 0, 0, 0,
-	0, 0, 1402, 0, 0, 0, 2097, 2099, 320, 2132, 2248, 0, 0, 1747, 0, 0,
-	0, 3079, 2235, 0, 0, 0, 1511, 1488, 1932, 1933, 2068, 0, 1034, 0, 0, 72,
-	0, 0, 0, 907, 1426, 3328, 0, 1959, 236, 321, 2918, 0, 0, 0, 0, 0,
-	2727, 2416, 2429, 0, 1148, 0, 0, 0, 0, 1289, 0, 2433, 1847, 1960, 0, 0,
-	2764, 0, 0, 0, 0, 0, 0, 0, 1657, 0, 0, 0, 0, 1286, 0, 0,
-	0, 135, 552, 556, 48, 872, 2749, 890, 1052, 1928, 939, 3199, 3348, 0, 0, 2792,
-	0, 1137, 0, 0, 1957, 561, 0, 1257, 0, 0, 0, 0, 0, 1199, 0, 457,
-	640, 0, 0, 0, 292, 0, 0, 0, 3108, 0, 0, 0, 2016, 0, 0, 0,
-	0, 0, 0, 2754, 2985, 1752, 3379, 2342, 0, 0, 484, 0, 0, 0, 0, 0,
-	9, 1669, 0, 0, 0, 0, 0, 0, 0, 3380, 2916, 0, 0, 2493, 157, 568,
-	0, 0, 0, 2372, 1827, 2470, 0, 0, 0, 0, 716, 728, 734, 0, 0, 0,
-	0, 0, 0, 1953, 0, 235, 0, 0, 0, 0, 557, 697, 24, 701, 2809, 2904,
-	3103, 0, 1984, 2875, 1322, 3138, 436, 0, 0, 0, 0, 0, 117, 2539, 0, 0,
-	0, 0, 0, 0, 0, 0, 2627, 0, 0, 0, 0, 0, 1646, 0, 348, 4,
-	2870, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1803, 0, 0, 0, 0, 2218,
-	0, 0, 0, 0, 0, 1560, 1569, 2054, 0, 0, 0, 842, 0, 2639, 0, 1132,
-	2449, 0, 817, 0, 1047, 1577, 3325, 0, 0, 1936, 1994, 2148, 155, 0, 1054, 107,
-	985, 0, 926, 0, 1323, 0, 0, 0, 0, 0, 0, 0, 2889, 0, 546, 1677,
-	1684, 1700, 0, 0, 0, 892, 1118, 2020, 2851, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1363, 435, 0, 0, 739, 2188, 2190, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1274, 0, 0, 0, 0, 0, 3224, 0, 0, 1744, 0, 1947, 0,
-	2343, 0, 0, 0, 0, 0, 85, 1649, 0, 0, 0, 0, 736, 2017, 0, 0,
-	1868, 2857, 3174, 2634, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165, 0, 0,
-	0, 0, 0, 1212, 0, 0, 0, 0, 2334, 225, 695, 0, 0, 1237, 0, 0,
-	0, 2705, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 20, 2614, 1503, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 21, 244, 0, 0, 0, 1138, 3281, 1245, 0, 1483, 0, 0, 265,
+	0, 0, 2933, 0, 0, 0, 0, 0, 0, 1263, 1290, 0, 2180, 2187, 247, 0,
+	239, 180, 0, 0, 2817, 0, 904, 0, 0, 0, 461, 0, 3364, 0, 2074, 2529,
+	0, 346, 2937, 1033, 0, 0, 0, 1809, 2930, 493, 0, 0, 0, 0, 629, 1096,
+	745, 1098, 147, 1101, 1103, 1122, 2217, 2586, 2587, 2694, 2967, 0, 0, 0, 0, 0,
+	0, 2780, 0, 1593, 0, 0, 496, 2626, 0, 1956, 0, 1759, 0, 0, 0, 3328,
+	0, 0, 2022, 887, 0, 3250, 0, 0, 0, 2270, 0, 1793, 1541, 0, 0, 0,
+	0, 0, 1403, 0, 0, 0, 2098, 2100, 320, 2133, 2249, 0, 0, 1748, 0, 0,
+	0, 3080, 2236, 0, 0, 0, 1512, 1489, 1933, 1934, 2069, 0, 1034, 0, 0, 72,
+	0, 0, 0, 907, 1427, 3329, 0, 1960, 236, 321, 2919, 0, 0, 0, 0, 0,
+	2728, 2417, 2430, 0, 1148, 0, 0, 0, 0, 1289, 0, 2434, 1848, 1961, 0, 0,
+	2765, 0, 0, 0, 0, 0, 0, 0, 1658, 0, 0, 0, 0, 1286, 0, 0,
+	0, 135, 552, 556, 48, 872, 2750, 890, 1052, 1929, 939, 3200, 3349, 0, 0, 2793,
+	0, 1137, 0, 0, 1958, 561, 0, 1257, 0, 0, 0, 0, 0, 1199, 0, 457,
+	640, 0, 0, 0, 292, 0, 0, 0, 3109, 0, 0, 0, 2017, 0, 0, 0,
+	0, 0, 0, 2755, 2986, 1753, 3380, 2343, 0, 0, 484, 0, 0, 0, 0, 0,
+	9, 1670, 0, 0, 0, 0, 0, 0, 0, 3381, 2917, 0, 0, 2494, 157, 568,
+	0, 0, 0, 2373, 1828, 2471, 0, 0, 0, 0, 716, 728, 734, 0, 0, 0,
+	0, 0, 0, 1954, 0, 235, 0, 0, 0, 0, 557, 697, 24, 701, 2810, 2905,
+	3104, 0, 1985, 2876, 1323, 3139, 436, 0, 0, 0, 0, 0, 117, 2540, 0, 0,
+	0, 0, 0, 0, 0, 0, 2628, 0, 0, 0, 0, 0, 1647, 0, 348, 4,
+	2871, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1804, 0, 0, 0, 0, 2219,
+	0, 0, 0, 0, 0, 1561, 1570, 2055, 0, 0, 0, 842, 0, 2640, 0, 1132,
+	2450, 0, 817, 0, 1047, 1578, 3326, 0, 0, 1937, 1995, 2149, 155, 0, 1054, 107,
+	985, 0, 926, 0, 1324, 0, 0, 0, 0, 0, 0, 0, 2890, 0, 546, 1678,
+	1685, 1701, 0, 0, 0, 892, 1118, 2021, 2852, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1364, 435, 0, 0, 739, 2189, 2191, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1274, 0, 0, 0, 0, 0, 3225, 0, 0, 1745, 0, 1948, 0,
+	2344, 0, 0, 0, 0, 0, 85, 1650, 0, 0, 0, 0, 736, 2018, 0, 0,
+	1869, 2858, 3175, 2635, 0, 0, 0, 0, 0, 0, 0, 0, 0, 165, 0, 0,
+	0, 0, 0, 1212, 0, 0, 0, 0, 2335, 225, 695, 0, 0, 1237, 0, 0,
+	0, 2706, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2381, 481, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	1944, 0, 1319, 1064, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 792, 161,
-	2168, 1196, 2169, 0, 0, 0, 2970, 0, 0, 0, 70, 0, 0, 0, 0, 0,
-	1884, 1897, 0, 0, 0, 1711, 0, 0, 0, 2652, 0, 0, 2939, 3225, 1023, 0,
-	0, 1830, 314, 0, 0, 360, 1633, 2490, 827, 0, 1879, 1880, 3015, 0, 0, 710,
-	1781, 224, 1620, 3058, 3186, 655, 2360, 3285, 2959, 3198, 2058, 854, 2571, 1663, 2603, 0,
-	373, 2666, 1177, 0, 0, 0, 2930, 2941, 495, 0, 1773, 2995, 0, 0, 990, 1089,
-	2428, 2622, 2623, 1679, 1375, 3151, 0, 2908, 1534, 0, 0, 0, 0, 0, 0, 0,
-	0, 857, 975, 1874, 416, 2210, 3166, 0, 0, 0, 0, 0, 832, 0, 0, 0,
-	0, 2558, 0, 0, 0, 0, 1238, 0, 0, 0, 0, 2113, 3351, 0, 3023, 0,
-	0, 197, 1293, 0, 0, 0, 2847, 0, 0, 0, 0, 2250, 2268, 2184, 2284, 0,
-	0, 0, 2856, 0, 231, 0, 0, 0, 673, 674, 0, 0, 601, 3358, 0, 1846,
-	276, 0, 0, 0, 0, 3062, 2325, 2743, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1201, 0, 0, 0, 0, 0, 0, 0, 1113, 1599, 2341, 0,
-	0, 0, 2987, 0, 0, 3197, 289, 0, 0, 0, 0, 2589, 0, 0, 3376, 0,
-	0, 1425, 1842, 1217, 248, 1222, 1234, 1235, 0, 1251, 0, 2277, 0, 0, 0, 0,
-	0, 0, 0, 0, 666, 3022, 754, 756, 0, 0, 3204, 0, 0, 0, 0, 0,
-	2497, 2189, 0, 2859, 2862, 867, 3339, 0, 0, 779, 2469, 221, 3208, 0, 0, 2330,
-	1106, 2506, 659, 681, 2366, 2380, 1230, 1239, 2384, 2446, 0, 2540, 0, 0, 0, 0,
-	308, 149, 2256, 0, 0, 0, 0, 0, 1878, 2299, 310, 2307, 2505, 2975, 0, 631,
-	2193, 0, 0, 2649, 0, 712, 3090, 0, 0, 0, 0, 0, 2254, 2255, 782, 1798,
-	2396, 2838, 0, 2316, 0, 0, 0, 0, 0, 2127, 902, 198, 554, 2134, 0, 648,
-	1160, 432, 2501, 212, 2744, 2312, 14, 475, 0, 0, 12, 1211, 1236, 0, 1479, 0,
-	338, 1623, 3114, 0, 0, 0, 3246, 0, 290, 2409, 0, 0, 0, 0, 0, 0,
-	913, 2224, 3311, 2520, 3257, 0, 0, 0, 0, 0, 0, 0, 0, 382, 1746, 0,
-	2478, 2479, 0, 0, 0, 0, 0, 2662, 0, 622, 0, 101, 0, 0, 0, 0,
-	0, 2967, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2760, 0, 0, 1383, 0,
-	0, 0, 0, 0, 0, 0, 2297, 573, 577, 0, 652, 0, 0, 2389, 2823, 2775,
-	0, 0, 2719, 0, 0, 1672, 2071, 0, 0, 2702, 0, 0, 0, 407, 0, 0,
-	0, 0, 861, 880, 0, 0, 1634, 0, 0, 1805, 30, 1806, 1055, 1553, 1273, 1824,
-	2619, 1653, 1693, 2907, 3354, 0, 0, 0, 759, 0, 326, 0, 210, 2565, 1297, 1299,
-	1413, 398, 1458, 1461, 0, 470, 954, 2206, 0, 255, 449, 456, 2308, 0, 0, 0,
+	0, 0, 0, 2382, 481, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	1945, 0, 1320, 1064, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 792, 161,
+	2169, 1196, 2170, 0, 0, 0, 2971, 0, 0, 0, 70, 0, 0, 0, 0, 0,
+	1885, 1898, 0, 0, 0, 1712, 0, 0, 0, 2653, 0, 0, 2940, 3226, 1023, 0,
+	0, 1831, 314, 0, 0, 360, 1634, 2491, 827, 0, 1880, 1881, 3016, 0, 0, 710,
+	1782, 224, 1621, 3059, 3187, 655, 2361, 3286, 2960, 3199, 2059, 854, 2572, 1664, 2604, 0,
+	373, 2667, 1177, 0, 0, 0, 2931, 2942, 495, 0, 1774, 2996, 0, 0, 990, 1089,
+	2429, 2623, 2624, 1680, 1376, 3152, 0, 2909, 1535, 0, 0, 0, 0, 0, 0, 0,
+	0, 857, 975, 1875, 416, 2211, 3167, 0, 0, 0, 0, 0, 832, 0, 0, 0,
+	0, 2559, 0, 0, 0, 0, 1238, 0, 0, 0, 0, 2114, 3352, 0, 3024, 0,
+	0, 197, 1293, 0, 0, 0, 2848, 0, 0, 0, 0, 2251, 2269, 2185, 2285, 0,
+	0, 0, 2857, 0, 231, 0, 0, 0, 673, 674, 0, 0, 601, 3359, 0, 1847,
+	276, 0, 0, 0, 0, 3063, 2326, 2744, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1201, 0, 0, 0, 0, 0, 0, 0, 1113, 1600, 2342, 0,
+	0, 0, 2988, 0, 0, 3198, 289, 0, 0, 0, 0, 2590, 0, 0, 3377, 0,
+	0, 1426, 1843, 1217, 248, 1222, 1234, 1235, 0, 1251, 0, 2278, 0, 0, 0, 0,
+	0, 0, 0, 0, 666, 3023, 754, 756, 0, 0, 3205, 0, 0, 0, 0, 0,
+	2498, 2190, 0, 2860, 2863, 867, 3340, 0, 0, 779, 2470, 221, 3209, 0, 0, 2331,
+	1106, 2507, 659, 681, 2367, 2381, 1230, 1239, 2385, 2447, 0, 2541, 0, 0, 0, 0,
+	308, 149, 2257, 0, 0, 0, 0, 0, 1879, 2300, 310, 2308, 2506, 2976, 0, 631,
+	2194, 0, 0, 2650, 0, 712, 3091, 0, 0, 0, 0, 0, 2255, 2256, 782, 1799,
+	2397, 2839, 0, 2317, 0, 0, 0, 0, 0, 2128, 902, 198, 554, 2135, 0, 648,
+	1160, 432, 2502, 212, 2745, 2313, 14, 475, 0, 0, 12, 1211, 1236, 0, 1480, 0,
+	338, 1624, 3115, 0, 0, 0, 3247, 0, 290, 2410, 0, 0, 0, 0, 0, 0,
+	913, 2225, 3312, 2521, 3258, 0, 0, 0, 0, 0, 0, 0, 0, 382, 1747, 0,
+	2479, 2480, 0, 0, 0, 0, 0, 2663, 0, 622, 0, 101, 0, 0, 0, 0,
+	0, 2968, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2761, 0, 0, 1384, 0,
+	0, 0, 0, 0, 0, 0, 2298, 573, 577, 0, 652, 0, 0, 2390, 2824, 2776,
+	0, 0, 2720, 0, 0, 1673, 2072, 0, 0, 2703, 0, 0, 0, 407, 0, 0,
+	0, 0, 861, 880, 0, 0, 1635, 0, 0, 1806, 30, 1807, 1055, 1554, 1273, 1825,
+	2620, 1654, 1694, 2908, 3355, 0, 0, 0, 759, 0, 326, 0, 210, 2566, 1297, 1299,
+	1414, 398, 1459, 1462, 0, 470, 954, 2207, 0, 255, 449, 456, 2309, 0, 0, 0,
 	1092, 0, 337, 781, 787, 1205, 1241, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2646, 0, 0, 3236, 0, 0, 0, 0, 2508, 0, 0, 0, 1483,
-	2980, 0, 0, 2521, 0, 1486, 1031, 2466, 2568, 184, 0, 0, 0, 0, 953, 0,
-	0, 1965, 0, 0, 0, 0, 0, 0, 0, 0, 1082, 1962, 0, 0, 3241, 0,
-	0, 0, 803, 1058, 2872, 2004, 2636, 2348, 0, 0, 0, 0, 385, 2769, 0, 0,
-	0, 1049, 1570, 0, 0, 0, 2436, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2738, 1358, 3369, 2065, 3247, 293, 0, 0, 0, 0, 1014, 340, 909, 1703,
-	0, 0, 429, 2677, 1059, 3296, 813, 0, 0, 0, 0, 0, 0, 0, 0, 1037,
-	0, 0, 0, 0, 0, 0, 253, 494, 0, 0, 0, 0, 2038, 0, 0, 1543,
-	1028, 0, 0, 2543, 2117, 2182, 2656, 0, 1729, 0, 0, 0, 0, 0, 0, 0,
-	0, 1762, 0, 0, 0, 0, 563, 2610, 0, 0, 0, 2679, 1958, 822, 829, 2309,
-	852, 594, 1051, 2680, 0, 1019, 0, 0, 0, 0, 0, 2637, 0, 0, 0, 0,
-	2045, 168, 188, 0, 0, 2075, 2405, 0, 3168, 0, 2971, 0, 0, 1116, 0, 112,
-	1307, 0, 0, 0, 2378, 0, 555, 0, 0, 0, 2120, 746, 0, 0, 0, 0,
-	0, 0, 0, 1970, 2387, 0, 2951, 2129, 0, 0, 0, 0, 878, 283, 1227, 0,
-	0, 0, 1156, 0, 130, 0, 0, 0, 0, 0, 0, 593, 1068, 1829, 2926, 0,
-	0, 3102, 945, 2165, 0, 0, 0, 0, 2417, 0, 0, 2767, 0, 0, 0, 0,
-	0, 1473, 0, 0, 0, 1604, 357, 443, 820, 0, 0, 0, 0, 0, 0, 0,
-	3373, 0, 1311, 2665, 3072, 0, 0, 0, 0, 0, 1790, 0, 0, 0, 0, 0,
-	0, 0, 0, 1555, 2326, 2920, 1576, 1593, 3065, 0, 331, 341, 0, 0, 801, 0,
-	0, 0, 0, 0, 0, 0, 0, 1075, 1702, 0, 0, 3036, 0, 0, 0, 296,
-	1907, 0, 0, 0, 0, 1908, 0, 0, 515, 1088, 0, 0, 0, 476, 2213, 2445,
-	2921, 0, 0, 0, 0, 2874, 0, 2336, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 437, 2028, 2033, 0, 2199, 0, 0, 2736, 0, 0, 0, 0, 0, 3300,
-	0, 417, 0, 1732, 0, 0, 0, 1155, 1437, 1697, 0, 0, 0, 0, 0, 0,
-	2989, 3319, 0, 0, 3260, 1441, 0, 948, 1220, 1730, 0, 2584, 109, 0, 3243, 2090,
-	2650, 0, 0, 0, 731, 0, 0, 0, 104, 0, 0, 0, 0, 241, 1373, 1387,
-	618, 0, 0, 0, 0, 0, 3374, 0, 250, 1206, 1794, 0, 0, 0, 727, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 810, 0, 0, 778, 0, 0, 1522,
-	0, 0, 0, 0, 3046, 0, 0, 0, 0, 2629, 0, 0, 0, 0, 0, 0,
-	0, 580, 0, 0, 364, 2527, 0, 0, 914, 0, 0, 0, 617, 1080, 0, 2983,
-	0, 1416, 2030, 0, 0, 2133, 1789, 0, 0, 3026, 0, 0, 0, 0, 0, 0,
-	1678, 2291, 3011, 1637, 1797, 1811, 3207, 0, 0, 0, 3063, 1586, 0, 0, 672, 0,
-	0, 0, 0, 0, 1934, 0, 0, 266, 1292, 0, 1376, 367, 1613, 1614, 0, 0,
-	1567, 2414, 1644, 2355, 2437, 0, 3115, 83, 0, 0, 0, 0, 645, 0, 0, 0,
-	3228, 0, 82, 0, 762, 0, 0, 0, 3020, 3027, 0, 0, 0, 0, 2676, 0,
-	0, 0, 3359, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1682, 0, 0,
-	3352, 2215, 0, 928, 1069, 1337, 1888, 2720, 0, 0, 352, 0, 0, 1942, 2548, 3105,
-	0, 1670, 2301, 0, 0, 306, 2867, 1218, 0, 0, 0, 0, 1584, 643, 396, 1594,
-	0, 0, 0, 0, 0, 0, 2363, 912, 2996, 2159, 2340, 1121, 3299, 0, 1421, 69,
-	0, 0, 0, 0, 2532, 691, 1366, 2536, 0, 1905, 3329, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1327, 0, 1381, 807, 1814, 0, 0, 0, 0, 0, 2988, 2145,
-	2146, 2573, 3361, 0, 0, 428, 0, 0, 0, 2425, 0, 0, 757, 0, 571, 0,
-	2152, 0, 0, 0, 0, 0, 1268, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2800, 0, 0, 0, 0, 2553, 0, 596, 1769, 0, 0,
-	0, 0, 1995, 0, 0, 0, 0, 603, 1987, 0, 3134, 0, 1399, 1417, 2202, 3091,
-	0, 0, 0, 1568, 0, 0, 16, 2938, 2833, 901, 2003, 0, 1225, 702, 2373, 0,
-	0, 0, 2411, 1873, 1896, 0, 0, 0, 864, 3136, 0, 0, 0, 0, 3187, 3190,
-	0, 0, 991, 587, 3124, 0, 0, 0, 3012, 0, 0, 0, 0, 0, 187, 0,
-	547, 0, 0, 0, 0, 823, 1013, 1017, 1427, 0, 923, 439, 441, 1742, 3178, 0,
-	0, 0, 0, 148, 0, 0, 1765, 0, 0, 0, 0, 0, 0, 0, 2195, 1664,
-	784, 1690, 1429, 1696, 1876, 2898, 3068, 3344, 3345, 0, 0, 0, 973, 0, 1478, 2644,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1154, 487, 1157, 238, 0, 318, 2066,
-	0, 0, 273, 3078, 0, 0, 0, 3089, 0, 0, 0, 0, 0, 1226, 0, 0,
-	687, 1541, 305, 1988, 0, 0, 0, 0, 0, 0, 0, 0, 614, 0, 0, 0,
-	0, 2664, 3172, 19, 0, 3132, 0, 0, 3365, 0, 0, 2245, 2517, 0, 0, 0,
-	0, 3034, 0, 1616, 2354, 3119, 0, 3261, 0, 0, 0, 0, 1770, 0, 957, 0,
-	0, 506, 816, 2274, 0, 0, 0, 0, 0, 0, 0, 1287, 2347, 0, 0, 1338,
-	0, 0, 980, 984, 1856, 0, 1409, 0, 402, 0, 524, 534, 1181, 0, 0, 0,
-	0, 2617, 536, 1269, 2928, 0, 0, 1355, 0, 0, 0, 1197, 0, 0, 0, 1839,
-	1003, 1877, 0, 2500, 921, 0, 2791, 2806, 0, 0, 0, 0, 0, 0, 0, 653,
-	1772, 2607, 1105, 0, 0, 0, 688, 1757, 1242, 2990, 0, 0, 2238, 0, 0, 504,
-	943, 1431, 1432, 2526, 1600, 1922, 2430, 2691, 0, 2237, 2241, 2658, 2881, 0, 2733, 1610,
-	3137, 1799, 1436, 1666, 1685, 1867, 1320, 2602, 3298, 0, 0, 0, 0, 0, 199, 371,
-	0, 1898, 2427, 2452, 3218, 3315, 620, 2498, 0, 0, 0, 0, 0, 0, 1296, 0,
-	0, 0, 0, 0, 0, 0, 753, 0, 0, 0, 2014, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1284, 1378, 0, 0, 261, 572, 1919, 2562,
-	0, 0, 2491, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1705, 0, 576, 616, 0, 0, 0, 0, 0, 0, 2729, 2745, 569,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 0, 0, 3112,
-	0, 0, 0, 2869, 0, 0, 0, 0, 0, 714, 0, 0, 0, 0, 0, 0,
-	66, 1240, 1360, 2805, 0, 0, 0, 0, 0, 0, 0, 2413, 325, 1865, 0, 0,
-	0, 2640, 0, 2093, 0, 0, 0, 0, 0, 713, 1802, 1821, 339, 0, 0, 0,
-	1419, 0, 0, 0, 532, 1902, 1917, 1951, 3188, 0, 1369, 0, 0, 0, 0, 0,
-	0, 3129, 0, 0, 0, 609, 1333, 2913, 0, 0, 0, 0, 0, 0, 0, 0,
-	2835, 2886, 0, 0, 0, 419, 0, 1793, 0, 0, 2011, 216, 2715, 0, 178, 0,
-	689, 3082, 301, 1041, 1063, 1516, 2209, 0, 0, 1532, 2062, 0, 0, 0, 1722, 1288,
-	0, 0, 0, 0, 0, 0, 0, 0, 1801, 0, 0, 0, 0, 0, 1127, 0,
-	2917, 1665, 1668, 0, 0, 0, 1308, 0, 2572, 780, 3294, 0, 0, 0, 0, 0,
-	0, 2834, 0, 17, 1585, 0, 811, 2494, 3156, 0, 0, 0, 0, 623, 1542, 1850,
-	1038, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2310, 0, 0, 0, 205, 0,
-	0, 0, 0, 0, 0, 0, 0, 707, 0, 0, 0, 0, 916, 2140, 0, 0,
-	0, 0, 0, 3357, 0, 0, 0, 0, 0, 1186, 0, 0, 0, 0, 0, 3075,
-	0, 2861, 0, 497, 2509, 0, 800, 2393, 0, 343, 0, 1840, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 1035, 0, 850, 0, 1042, 3317, 365, 0, 0, 0, 0,
-	0, 0, 719, 2488, 1467, 0, 0, 0, 1956, 2220, 1688, 0, 0, 0, 0, 0,
-	0, 0, 0, 2957, 2960, 600, 242, 3070, 2346, 0, 0, 0, 1740, 0, 0, 0,
-	0, 2699, 0, 0, 0, 391, 1032, 3318, 0, 0, 0, 1302, 1783, 0, 0, 0,
-	0, 0, 430, 828, 0, 0, 0, 0, 0, 0, 0, 605, 724, 1611, 0, 0,
-	0, 0, 0, 0, 0, 559, 2259, 1469, 0, 0, 0, 0, 1029, 1869, 0, 0,
-	0, 3194, 0, 0, 0, 0, 1228, 1434, 3106, 0, 1492, 0, 0, 0, 0, 950,
-	788, 0, 1561, 2121, 0, 2687, 589, 755, 2576, 2695, 0, 0, 0, 0, 0, 0,
-	1885, 0, 1095, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1009, 1676, 2541,
-	669, 650, 0, 0, 2746, 0, 0, 0, 0, 513, 1250, 2324, 0, 2618, 162, 183,
-	2105, 2836, 0, 0, 0, 492, 502, 0, 0, 0, 2682, 2620, 2621, 0, 0, 442,
-	2081, 0, 0, 0, 0, 0, 2439, 2441, 3077, 3334, 932, 3360, 0, 0, 1010, 10,
-	3130, 2435, 0, 0, 744, 2561, 0, 1384, 0, 0, 0, 1910, 0, 0, 0, 1774,
-	76, 0, 0, 0, 0, 0, 3302, 0, 2144, 2503, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 297, 2982, 0, 1445, 0, 0, 0, 3140, 2239, 752, 3231, 1495, 1496,
-	1999, 1139, 2002, 0, 413, 795, 2819, 0, 0, 0, 0, 0, 0, 0, 88, 1443,
-	1044, 0, 0, 0, 0, 0, 2154, 2739, 2418, 2434, 1736, 2443, 3, 711, 720, 2849,
-	0, 0, 0, 0, 379, 0, 100, 0, 0, 0, 0, 0, 0, 0, 143, 2701,
-	0, 354, 0, 0, 0, 185, 0, 0, 0, 0, 0, 0, 3147, 0, 3367, 730,
-	633, 644, 2402, 0, 3152, 0, 2735, 0, 0, 0, 0, 1253, 1281, 0, 2001, 0,
-	0, 0, 0, 0, 1184, 0, 0, 0, 0, 541, 983, 453, 2529, 2531, 2803, 3252,
-	384, 1209, 2783, 0, 0, 2098, 0, 0, 3333, 2459, 2474, 1020, 941, 2060, 0, 1371,
-	0, 0, 0, 2252, 0, 0, 0, 2087, 256, 3086, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 95, 0, 0, 0, 2956, 0, 0, 0, 0, 37, 0,
-	0, 0, 2212, 0, 0, 0, 0, 0, 0, 0, 411, 1456, 0, 0, 0, 2672,
-	935, 1439, 182, 1843, 2860, 0, 0, 1699, 0, 0, 2167, 2181, 0, 474, 0, 0,
-	0, 0, 562, 582, 0, 0, 490, 508, 722, 2125, 3139, 0, 0, 0, 1391, 2318,
-	3149, 0, 2472, 1476, 1300, 2475, 2845, 0, 0, 1671, 1675, 2109, 0, 0, 0, 0,
-	0, 0, 0, 0, 404, 0, 249, 0, 0, 0, 1119, 0, 1929, 3123, 3125, 0,
-	0, 195, 2130, 2047, 2306, 0, 0, 0, 0, 3048, 2230, 2231, 18, 970, 1087, 1111,
-	3045, 1454, 1455, 3056, 3189, 3313, 0, 0, 0, 0, 0, 799, 0, 0, 0, 2055,
-	3171, 0, 0, 0, 0, 0, 0, 1800, 2905, 3291, 1048, 134, 0, 0, 0, 2104,
-	0, 0, 0, 1564, 1565, 0, 0, 0, 0, 2214, 0, 0, 0, 1952, 0, 1470,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1788, 0, 0,
-	0, 1252, 0, 0, 0, 0, 2723, 0, 0, 1716, 0, 0, 0, 0, 0, 0,
-	0, 1698, 0, 0, 2794, 664, 2810, 0, 1464, 0, 0, 1927, 344, 1976, 0, 0,
-	0, 1964, 0, 73, 2963, 0, 3003, 0, 0, 0, 0, 1737, 0, 0, 0, 115,
-	0, 1587, 2866, 0, 0, 0, 0, 0, 2370, 0, 0, 0, 2022, 0, 0, 0,
-	0, 1207, 2091, 2092, 0, 0, 0, 0, 408, 0, 1969, 1974, 0, 0, 2510, 0,
-	91, 0, 2575, 0, 0, 0, 0, 0, 0, 3093, 0, 0, 0, 0, 2156, 0,
-	0, 0, 246, 1481, 0, 0, 0, 0, 0, 2476, 3135, 200, 1931, 2707, 0, 0,
+	0, 0, 0, 2647, 0, 0, 3237, 0, 0, 0, 0, 2509, 0, 0, 0, 1484,
+	2981, 0, 0, 2522, 0, 1487, 1031, 2467, 2569, 184, 0, 0, 0, 0, 953, 0,
+	0, 1966, 0, 0, 0, 0, 0, 0, 0, 0, 1082, 1963, 0, 0, 3242, 0,
+	0, 0, 803, 1058, 2873, 2005, 2637, 2349, 0, 0, 0, 0, 385, 2770, 0, 0,
+	0, 1049, 1571, 0, 0, 0, 2437, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2739, 1359, 3370, 2066, 3248, 293, 0, 0, 0, 0, 1014, 340, 909, 1704,
+	0, 0, 429, 2678, 1059, 3297, 813, 0, 0, 0, 0, 0, 0, 0, 0, 1037,
+	0, 0, 0, 0, 0, 0, 253, 494, 0, 0, 0, 0, 2039, 0, 0, 1544,
+	1028, 0, 0, 2544, 2118, 2183, 2657, 0, 1730, 0, 0, 0, 0, 0, 0, 0,
+	0, 1763, 0, 0, 0, 0, 563, 2611, 0, 0, 0, 2680, 1959, 822, 829, 2310,
+	852, 594, 1051, 2681, 0, 1019, 0, 0, 0, 0, 0, 2638, 0, 0, 0, 0,
+	2046, 168, 188, 0, 0, 2076, 2406, 0, 3169, 0, 2972, 0, 0, 1116, 0, 112,
+	1307, 0, 0, 0, 2379, 0, 555, 0, 0, 0, 2121, 746, 0, 0, 0, 0,
+	0, 0, 0, 1971, 2388, 0, 2952, 2130, 0, 0, 0, 0, 878, 283, 1227, 0,
+	0, 0, 1156, 0, 130, 0, 0, 0, 0, 0, 0, 593, 1068, 1830, 2927, 0,
+	0, 3103, 945, 2166, 0, 0, 0, 0, 2418, 0, 0, 2768, 0, 0, 0, 0,
+	0, 1474, 0, 0, 0, 1605, 357, 443, 820, 0, 0, 0, 0, 0, 0, 0,
+	3374, 0, 1311, 2666, 3073, 0, 0, 0, 0, 0, 1791, 0, 0, 0, 0, 0,
+	0, 0, 0, 1556, 2327, 2921, 1577, 1594, 3066, 0, 331, 341, 0, 0, 801, 0,
+	0, 0, 0, 0, 0, 0, 0, 1075, 1703, 0, 0, 3037, 0, 0, 0, 296,
+	1908, 0, 0, 0, 0, 1909, 0, 0, 515, 1088, 0, 0, 0, 476, 2214, 2446,
+	2922, 0, 0, 0, 0, 2875, 0, 2337, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 437, 2029, 2034, 0, 2200, 0, 0, 2737, 0, 0, 0, 0, 0, 3301,
+	0, 417, 0, 1733, 0, 0, 0, 1155, 1438, 1698, 0, 0, 0, 0, 0, 0,
+	2990, 3320, 0, 0, 3261, 1442, 0, 948, 1220, 1731, 0, 2585, 109, 0, 3244, 2091,
+	2651, 0, 0, 0, 731, 0, 0, 0, 104, 0, 0, 0, 0, 241, 1374, 1388,
+	618, 0, 0, 0, 0, 0, 3375, 0, 250, 1206, 1795, 0, 0, 0, 727, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 810, 0, 0, 778, 0, 0, 1523,
+	0, 0, 0, 0, 3047, 0, 0, 0, 0, 2630, 0, 0, 0, 0, 0, 0,
+	0, 580, 0, 0, 364, 2528, 0, 0, 914, 0, 0, 0, 617, 1080, 0, 2984,
+	0, 1417, 2031, 0, 0, 2134, 1790, 0, 0, 3027, 0, 0, 0, 0, 0, 0,
+	1679, 2292, 3012, 1638, 1798, 1812, 3208, 0, 0, 0, 3064, 1587, 0, 0, 672, 0,
+	0, 0, 0, 0, 1935, 0, 0, 266, 1292, 0, 1377, 367, 1614, 1615, 0, 0,
+	1568, 2415, 1645, 2356, 2438, 0, 3116, 83, 0, 0, 0, 0, 645, 0, 0, 0,
+	3229, 0, 82, 0, 762, 0, 0, 0, 3021, 3028, 0, 0, 0, 0, 2677, 0,
+	0, 0, 3360, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1683, 0, 0,
+	3353, 2216, 0, 928, 1069, 1338, 1889, 2721, 0, 0, 352, 0, 0, 1943, 2549, 3106,
+	0, 1671, 2302, 0, 0, 306, 2868, 1218, 0, 0, 0, 0, 1585, 643, 396, 1595,
+	0, 0, 0, 0, 0, 0, 2364, 912, 2997, 2160, 2341, 1121, 3300, 0, 1422, 69,
+	0, 0, 0, 0, 2533, 691, 1367, 2537, 0, 1906, 3330, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1328, 0, 1382, 807, 1815, 0, 0, 0, 0, 0, 2989, 2146,
+	2147, 2574, 3362, 0, 0, 428, 0, 0, 0, 2426, 0, 0, 757, 0, 571, 0,
+	2153, 0, 0, 0, 0, 0, 1268, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2801, 0, 0, 0, 0, 2554, 0, 596, 1770, 0, 0,
+	0, 0, 1996, 0, 0, 0, 0, 603, 1988, 0, 3135, 0, 1400, 1418, 2203, 3092,
+	0, 0, 0, 1569, 0, 0, 16, 2939, 2834, 901, 2004, 0, 1225, 702, 2374, 0,
+	0, 0, 2412, 1874, 1897, 0, 0, 0, 864, 3137, 0, 0, 0, 0, 3188, 3191,
+	0, 0, 991, 587, 3125, 0, 0, 0, 3013, 0, 0, 0, 0, 0, 187, 0,
+	547, 0, 0, 0, 0, 823, 1013, 1017, 1428, 0, 923, 439, 441, 1743, 3179, 0,
+	0, 0, 0, 148, 0, 0, 1766, 0, 0, 0, 0, 0, 0, 0, 2196, 1665,
+	784, 1691, 1430, 1697, 1877, 2899, 3069, 3345, 3346, 0, 0, 0, 973, 0, 1479, 2645,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1154, 487, 1157, 238, 0, 318, 2067,
+	0, 0, 273, 3079, 0, 0, 0, 3090, 0, 0, 0, 0, 0, 1226, 0, 0,
+	687, 1542, 305, 1989, 0, 0, 0, 0, 0, 0, 0, 0, 614, 0, 0, 0,
+	0, 2665, 3173, 19, 0, 3133, 0, 0, 3366, 0, 0, 2246, 2518, 0, 0, 0,
+	0, 3035, 0, 1617, 2355, 3120, 0, 3262, 0, 0, 0, 0, 1771, 0, 957, 0,
+	0, 506, 816, 2275, 0, 0, 0, 0, 0, 0, 0, 1287, 2348, 0, 0, 1339,
+	0, 0, 980, 984, 1857, 0, 1410, 0, 402, 0, 524, 534, 1181, 0, 0, 0,
+	0, 2618, 536, 1269, 2929, 0, 0, 1356, 0, 0, 0, 1197, 0, 0, 0, 1840,
+	1003, 1878, 0, 2501, 921, 0, 2792, 2807, 0, 0, 0, 0, 0, 0, 0, 653,
+	1773, 2608, 1105, 0, 0, 0, 688, 1758, 1242, 2991, 0, 0, 2239, 0, 0, 504,
+	943, 1432, 1433, 2527, 1601, 1923, 2431, 2692, 0, 2238, 2242, 2659, 2882, 0, 2734, 1611,
+	3138, 1800, 1437, 1667, 1686, 1868, 1321, 2603, 3299, 0, 0, 0, 0, 0, 199, 371,
+	0, 1899, 2428, 2453, 3219, 3316, 620, 2499, 0, 0, 0, 0, 0, 0, 1296, 0,
+	0, 0, 0, 0, 0, 0, 753, 0, 0, 0, 2015, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1284, 1379, 0, 0, 261, 572, 1920, 2563,
+	0, 0, 2492, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1706, 0, 576, 616, 0, 0, 0, 0, 0, 0, 2730, 2746, 569,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 207, 0, 0, 3113,
+	0, 0, 0, 2870, 0, 0, 0, 0, 0, 714, 0, 0, 0, 0, 0, 0,
+	66, 1240, 1361, 2806, 0, 0, 0, 0, 0, 0, 0, 2414, 325, 1866, 0, 0,
+	0, 2641, 0, 2094, 0, 0, 0, 0, 0, 713, 1803, 1822, 339, 0, 0, 0,
+	1420, 0, 0, 0, 532, 1903, 1918, 1952, 3189, 0, 1370, 0, 0, 0, 0, 0,
+	0, 3130, 0, 0, 0, 609, 1334, 2914, 0, 0, 0, 0, 0, 0, 0, 0,
+	2836, 2887, 0, 0, 0, 419, 0, 1794, 0, 0, 2012, 216, 2716, 0, 178, 0,
+	689, 3083, 301, 1041, 1063, 1517, 2210, 0, 0, 1533, 2063, 0, 0, 0, 1723, 1288,
+	0, 0, 0, 0, 0, 0, 0, 0, 1802, 0, 0, 0, 0, 0, 1127, 0,
+	2918, 1666, 1669, 0, 0, 0, 1308, 0, 2573, 780, 3295, 0, 0, 0, 0, 0,
+	0, 2835, 0, 17, 1586, 0, 811, 2495, 3157, 0, 0, 0, 0, 623, 1543, 1851,
+	1038, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2311, 0, 0, 0, 205, 0,
+	0, 0, 0, 0, 0, 0, 0, 707, 0, 0, 0, 0, 916, 2141, 0, 0,
+	0, 0, 0, 3358, 0, 0, 0, 0, 0, 1186, 0, 0, 0, 0, 0, 3076,
+	0, 2862, 0, 497, 2510, 0, 800, 2394, 0, 343, 0, 1841, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 1035, 0, 850, 0, 1042, 3318, 365, 0, 0, 0, 0,
+	0, 0, 719, 2489, 1468, 0, 0, 0, 1957, 2221, 1689, 0, 0, 0, 0, 0,
+	0, 0, 0, 2958, 2961, 600, 242, 3071, 2347, 0, 0, 0, 1741, 0, 0, 0,
+	0, 2700, 0, 0, 0, 391, 1032, 3319, 0, 0, 0, 1302, 1784, 0, 0, 0,
+	0, 0, 430, 828, 0, 0, 0, 0, 0, 0, 0, 605, 724, 1612, 0, 0,
+	0, 0, 0, 0, 0, 559, 2260, 1470, 0, 0, 0, 0, 1029, 1870, 0, 0,
+	0, 3195, 0, 0, 0, 0, 1228, 1435, 3107, 0, 1493, 0, 0, 0, 0, 950,
+	788, 0, 1562, 2122, 0, 2688, 589, 755, 2577, 2696, 0, 0, 0, 0, 0, 0,
+	1886, 0, 1095, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1009, 1677, 2542,
+	669, 650, 0, 0, 2747, 0, 0, 0, 0, 513, 1250, 2325, 0, 2619, 162, 183,
+	2106, 2837, 0, 0, 0, 492, 502, 0, 0, 0, 2683, 2621, 2622, 0, 0, 442,
+	2082, 0, 0, 0, 0, 0, 2440, 2442, 3078, 3335, 932, 3361, 0, 0, 1010, 10,
+	3131, 2436, 0, 0, 744, 2562, 0, 1385, 0, 0, 0, 1911, 0, 0, 0, 1775,
+	76, 0, 0, 0, 0, 0, 3303, 0, 2145, 2504, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 297, 2983, 0, 1446, 0, 0, 0, 3141, 2240, 752, 3232, 1496, 1497,
+	2000, 1139, 2003, 0, 413, 795, 2820, 0, 0, 0, 0, 0, 0, 0, 88, 1444,
+	1044, 0, 0, 0, 0, 0, 2155, 2740, 2419, 2435, 1737, 2444, 3, 711, 720, 2850,
+	0, 0, 0, 0, 379, 0, 100, 0, 0, 0, 0, 0, 0, 0, 143, 2702,
+	0, 354, 0, 0, 0, 185, 0, 0, 0, 0, 0, 0, 3148, 0, 3368, 730,
+	633, 644, 2403, 0, 3153, 0, 2736, 0, 0, 0, 0, 1253, 1281, 0, 2002, 0,
+	0, 0, 0, 0, 1184, 0, 0, 0, 0, 541, 983, 453, 2530, 2532, 2804, 3253,
+	384, 1209, 2784, 0, 0, 2099, 0, 0, 3334, 2460, 2475, 1020, 941, 2061, 0, 1372,
+	0, 0, 0, 2253, 0, 0, 0, 2088, 256, 3087, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 95, 0, 0, 0, 2957, 0, 0, 0, 0, 37, 0,
+	0, 0, 2213, 0, 0, 0, 0, 0, 0, 0, 411, 1457, 0, 0, 0, 2673,
+	935, 1440, 182, 1844, 2861, 0, 0, 1700, 0, 0, 2168, 2182, 0, 474, 0, 0,
+	0, 0, 562, 582, 0, 0, 490, 508, 722, 2126, 3140, 0, 0, 0, 1392, 2319,
+	3150, 0, 2473, 1477, 1300, 2476, 2846, 0, 0, 1672, 1676, 2110, 0, 0, 0, 0,
+	0, 0, 0, 0, 404, 0, 249, 0, 0, 0, 1119, 0, 1930, 3124, 3126, 0,
+	0, 195, 2131, 2048, 2307, 0, 0, 0, 0, 3049, 2231, 2232, 18, 970, 1087, 1111,
+	3046, 1455, 1456, 3057, 3190, 3314, 0, 0, 0, 0, 0, 799, 0, 0, 0, 2056,
+	3172, 0, 0, 0, 0, 0, 0, 1801, 2906, 3292, 1048, 134, 0, 0, 0, 2105,
+	0, 0, 0, 1565, 1566, 0, 0, 0, 0, 2215, 0, 0, 0, 1953, 0, 1471,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1789, 0, 0,
+	0, 1252, 0, 0, 0, 0, 2724, 0, 0, 1717, 0, 0, 0, 0, 0, 0,
+	0, 1699, 0, 0, 2795, 664, 2811, 0, 1465, 0, 0, 1928, 344, 1977, 0, 0,
+	0, 1965, 0, 73, 2964, 0, 3004, 0, 0, 0, 0, 1738, 0, 0, 0, 115,
+	0, 1588, 2867, 0, 0, 0, 0, 0, 2371, 0, 0, 0, 2023, 0, 0, 0,
+	0, 1207, 2092, 2093, 0, 0, 0, 0, 408, 0, 1970, 1975, 0, 0, 2511, 0,
+	91, 0, 2576, 0, 0, 0, 0, 0, 0, 3094, 0, 0, 0, 0, 2157, 0,
+	0, 0, 246, 1482, 0, 0, 0, 0, 0, 2477, 3136, 200, 1932, 2708, 0, 0,
 }

@@ -1083,6 +1083,25 @@ func TestNamedAfterPlaces(t *testing.T) {
 func TestAthleteOfCountry(t *testing.T) {
 	expectPlaces(t, "Sydney Cole of Australia dives in Doha, Qatar.", []string{"Australia", "Doha", "Qatar"}, "Doha")
 	expectPlaces(t, "Jordan Webb of the United States runs in Eugene, Oregon.", []string{"United States", "Eugene", "Oregon"}, "Eugene")
+	// a surname that is a facility's word, as "of" and the country tell
+	expectPlaces(t, "Sydney Field of Canada putts on the 18th green in Dubai.", []string{"Canada", "Dubai"}, "Dubai")
+	expectPlaces(t, "Jordan Hill of the United States swims in Fukuoka, Japan.", []string{"United States", "Fukuoka", "Japan"}, "Fukuoka")
+	expectPlaces(t, "Fans visit the Sydney Hall of Fame in Sydney.", []string{"Sydney"}, "Sydney")
+}
+
+// People and places named after each other: a landmark named after a person in the
+// possessive, a venue named after a sponsor, a facility named after the state its
+// town lies in.
+func TestNamedAfterPeople(t *testing.T) {
+	expectPlaces(t, "Tourists gather near Nelson's Column in London, Britain.", []string{"London", "Britain"}, "London")
+	expectPlaces(t, "Walkers follow Severus's Wall near Falkirk, Scotland.", []string{"Falkirk", "Scotland"}, "Falkirk")
+	expectPlaces(t, "Traders work on Wall Street in New York.", []string{"New York"}, "New York")
+	expectPlaces(t, "Fans sing at Hollins Playhouse in Dayton, Ohio.", []string{"Dayton", "Ohio"}, "Dayton")
+	expectPlaces(t, "Fans cheer at Bankers Coliseum in Tulsa, Oklahoma.", []string{"Tulsa", "Oklahoma"}, "Tulsa")
+	expectPlaces(t, "Voters queue at the Alabama Coliseum in Montgomery, Alabama.", []string{"Alabama", "Montgomery"}, "Montgomery")
+	expectPlaces(t, "Fans wait outside the Texas Theatre in Dallas, Texas.", []string{"Texas", "Dallas"}, "Dallas")
+	// a facility named after its town is still the more specific place
+	expectPlaces(t, "Fans wait outside Wembley Stadium in London, Britain.", []string{"Wembley", "London", "Britain"}, "Wembley")
 }
 
 // World sport: an event's word before a place and a year, a tour named after the

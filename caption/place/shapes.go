@@ -232,8 +232,8 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 	if t.gap != gapSpace || !t.cap || t.caps || t.digit {
 		return false
 	}
-	if p.isKind(j) || p.is(j, wCommonCap|wFacilityWord|wOrgWord|wMonthOrDay|wTitle|wDirection|wPrefixWord|wParticle) ||
-		p.baseWordLen(j) > 0 || t.end-t.start < 3 {
+	if (p.isKind(j) || p.is(j, wCommonCap|wFacilityWord|wOrgWord|wMonthOrDay|wTitle|wDirection|wPrefixWord|wParticle) ||
+		p.baseWordLen(j) > 0 || t.end-t.start < 3) && !p.facilitySurname(d, j) {
 		return false
 	}
 	if n, _ := d.match(p, j); n > 0 {
@@ -253,6 +253,14 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 	// A possessive before it is the person's country or club ("Sweden's Sofia Lindahl
 	// competes").
 	return i == 0 || !p.joined(i) || !p.toks[i-1].cap || p.is(i-1, wTitle) || p.toks[i-1].poss
+}
+
+// facilitySurname reports a facility's word at j that is an athlete's surname, as
+// "of" and a country after it tell ("Georgia Hall of England", "Jordan Hill of the
+// United States").
+func (p *parser) facilitySurname(d *dictionary, j int) bool {
+	return p.is(j, wFacilityWord) && !p.isKind(j) && !p.is(j, wOrgWord|wPrefixWord|wStreetWord|wTitle) &&
+		j+1 < len(p.toks) && p.toks[j+1].gap == gapSpace && p.ofCountry(d, j+1)
 }
 
 // ofCountry reports "of", maybe "the", and a country at k: the athlete's country after
