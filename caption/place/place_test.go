@@ -1100,6 +1100,10 @@ func TestNamedAfterPeople(t *testing.T) {
 	expectPlaces(t, "Fans cheer at Bankers Coliseum in Tulsa, Oklahoma.", []string{"Tulsa", "Oklahoma"}, "Tulsa")
 	expectPlaces(t, "Voters queue at the Alabama Coliseum in Montgomery, Alabama.", []string{"Alabama", "Montgomery"}, "Montgomery")
 	expectPlaces(t, "Fans wait outside the Texas Theatre in Dallas, Texas.", []string{"Texas", "Dallas"}, "Dallas")
+	// a frequent first name before a place makes it a surname
+	expectPlaces(t, "Singer Kate Houston signs books at a store in Dallas, Texas.", []string{"Dallas", "Texas"}, "Dallas")
+	expectPlaces(t, "Fans cheer as Sean Lincoln arrives in Omaha, Nebraska.", []string{"Omaha", "Nebraska"}, "Omaha")
+	expectPlaces(t, "A portrait of Emily Phoenix hangs at a gallery in Tucson.", []string{"Tucson"}, "Tucson")
 	// a facility named after its town is still the more specific place
 	expectPlaces(t, "Fans wait outside Wembley Stadium in London, Britain.", []string{"Wembley", "London", "Britain"}, "Wembley")
 }

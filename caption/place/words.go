@@ -248,7 +248,9 @@ var classLists = [...]struct {
 		"justin nancy kamala mike george bill john david michael james robert mary " +
 		"elizabeth charles william harry maria jose juan carlos luis pedro peter paul mark " +
 		"thomas richard tony jean pierre hamid hamad tamim qassem qasem hasan mahmud ismail " +
-		"yasser nasser jamal rami sami samir karim walid ziad"},
+		"yasser nasser jamal rami sami samir karim walid ziad " +
+		"jack ben sam tom steve daniel andrew kevin brian ryan adam scott sean chris nick " +
+		"denzel joaquin jennifer sarah emma emily kate anne jane laura lisa whitney nicole"},
 	{wOrgWord, "forces force army council committee front brigade brigades battalion battalions " +
 		"division regiment corps units unit party movement organisation organization " +
 		"network agency news media center centre coordination revolution revolutionary " +
