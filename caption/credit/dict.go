@@ -127,12 +127,15 @@ const agencyCount = 243
 
 type agencyEntry struct{ variant, canon string }
 
+// agencyIndex indexes agencyTable (two bytes: the table may outgrow 255 entries).
+type agencyIndex uint16
+
 // agencyTable holds the entries of agencyList, cut at first use.
 var agencyTable [agencyCount]agencyEntry
 
 var (
-	agencyStart [26*firstBytes + 1]uint8 // the entries of group g are agencyOrder[agencyStart[g]:agencyStart[g+1]]
-	agencyOrder [len(agencyTable)]uint8  // indices of agencyTable by group, longest first
+	agencyStart [26*firstBytes + 1]agencyIndex // the entries of group g are agencyOrder[agencyStart[g]:agencyStart[g+1]]
+	agencyOrder [len(agencyTable)]agencyIndex  // indices of agencyTable by group, longest first
 	// for a variant of eight bytes or fewer, the bit 0x20 of the bytes that variantAt
 	// compares folded (agencyFold), and the variant packed (pack) with those bits set
 	agencyFold, agencyPacked [len(agencyTable)]uint64
@@ -140,8 +143,8 @@ var (
 	// that open with a letter, by letter and length: nearStart[k] is where those
 	// of key k (nearKey) begin, so that nearAgency reads only those of its link's
 	// first letter and a length one off
-	nearOrder [len(agencyTable)]uint8
-	nearStart [26*nearLens + 1]uint8
+	nearOrder [len(agencyTable)]agencyIndex
+	nearStart [26*nearLens + 1]agencyIndex
 )
 
 // nearLens bounds the lengths of the variants that nearAgency compares: under it,
@@ -183,7 +186,7 @@ func buildAgencyIndex() {
 		agencyTable[i] = agencyEntry{v, c}
 		l = l[n+1:]
 	}
-	var count [len(agencyStart)]uint8
+	var count [len(agencyStart)]agencyIndex
 	for _, e := range agencyTable {
 		count[agencyGroup(lower(e.variant[0]), lower(e.variant[1]))+1]++
 	}
@@ -193,7 +196,7 @@ func buildAgencyIndex() {
 	next := agencyStart
 	for i, e := range agencyTable {
 		g := agencyGroup(lower(e.variant[0]), lower(e.variant[1]))
-		agencyOrder[next[g]] = uint8(i)
+		agencyOrder[next[g]] = agencyIndex(i)
 		next[g]++
 	}
 	for i, e := range agencyTable {
@@ -202,7 +205,7 @@ func buildAgencyIndex() {
 			agencyPacked[i] = pack(e.variant) | agencyFold[i]
 		}
 	}
-	var near [len(nearStart)]uint8
+	var near [len(nearStart)]agencyIndex
 	for _, e := range agencyTable {
 		if k := nearKey(e.variant); k >= 0 {
 			near[k+1]++
@@ -214,7 +217,7 @@ func buildAgencyIndex() {
 	near = nearStart
 	for i, e := range agencyTable {
 		if k := nearKey(e.variant); k >= 0 {
-			nearOrder[near[k]] = uint8(i)
+			nearOrder[near[k]] = agencyIndex(i)
 			near[k]++
 		}
 	}

@@ -1,6 +1,7 @@
 package credit
 
 import (
+	"math"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -17,7 +18,7 @@ func BenchmarkBuildTables(b *testing.B) {
 	b.SetBytes(int64(n))
 	b.ReportAllocs()
 	for b.Loop() {
-		agencyStart = [len(agencyStart)]uint8{}
+		agencyStart = [len(agencyStart)]agencyIndex{}
 		buildAgencyIndex()
 		buildWordFlags()
 	}
@@ -59,8 +60,8 @@ func TestIndexShapes(t *testing.T) {
 			t.Errorf("agency variant %q: want two bytes or more, the first a letter", e.variant)
 		}
 	}
-	if len(agencyTable) > 255 {
-		t.Errorf("%d agency variants: agencyOrder holds 255 at most", len(agencyTable))
+	if len(agencyTable) > math.MaxUint16 {
+		t.Errorf("%d agency variants: agencyOrder holds %d at most", len(agencyTable), math.MaxUint16)
 	}
 	eachListWord(func(w string, _ wordFlag) {
 		if w == "" || len(w) > maxFlagWord || w != strings.ToLower(w) {
