@@ -76,6 +76,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind48":       {"photographers": 0.954, "agencies": 0.974, "places": 0.956, "date": 0.968, "location": 0.875},
 	"blind46":       {"photographers": 1, "agencies": 1, "places": 0.945, "date": 1, "location": 0.764},
 	"blind49":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
+	"blind47":       {"photographers": 1, "agencies": 1, "places": 0.990, "date": 1, "location": 0.968},
 }
 
 const heldoutDir = "../testdata/parser"

@@ -1114,3 +1114,13 @@ func TestRemoteSensingCredits(t *testing.T) {
 	expectCredit(t, "Images show that residents fled via Telegram channels.", none, none)
 	expectCredit(t, "The contains modified rules of the data from June.", none, none)
 }
+
+// An outlet's "photo" in lower case and a slash before the photographer, as papers
+// and national agencies of Asia write it (blind47): "(Bangkok Post photo/Name)"; a
+// wire's "PHOTO / NAME" is read as before.
+func TestOutletPhotoSlash(t *testing.T) {
+	expectCredit(t, "Monks walk in Chiang Mai. (Nation photo/Somchai Wongsa)", p("Somchai Wongsa"), p("Nation"))
+	expectCredit(t, "Voters queue in Quezon City. (PNA photo/Juan Cruz)", p("Juan Cruz"), p("PNA"))
+	expectCredit(t, "Voters queue in Quezon City. (PNA photo)", none, p("PNA"))
+	expectCredit(t, "Voters queue in Quezon City. AFP PHOTO / TED BARLOW", p("TED BARLOW"), p("AFP"))
+}

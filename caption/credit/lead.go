@@ -60,7 +60,7 @@ func (p *parser) consumeCopyright() bool {
 //	        | "©" [ year ]      (after a word for picture: "Satellite image ©2024 Name")
 //	        | "par"                ("Photo par Name", "Crédit photo par Name")
 //	        | "por" | "von" | "de" | "di" | "da" (after "Foto": "Foto von Name", "Foto de Name"), any case
-//	        | "," (after "source") | "/" (after "Photo")
+//	        | "," (after "source") | "/" (after "Photo", or "photo" after org)
 //	        | <nothing> (after "Courtesy", "Credit" or "Copyright")
 func (p *parser) consumeLead() bool {
 	save := p.pos
@@ -271,6 +271,10 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	}
 	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.consumeByte('/') {
 		return true // "Photo/Name", but not "AFP PHOTO / Name"
+	}
+	if org && last == "photo" && p.pos < p.end && p.s[p.pos] == '/' {
+		p.pos++ // "(Bangkok Post photo/Name)", "(PNA photo/Name)": the outlet's photo, in lower case
+		return true
 	}
 	if org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.atClose() {
 		p.bare = true // "(U.S. Army photo)": the organisation is the whole credit

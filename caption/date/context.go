@@ -1,6 +1,10 @@
 package date
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 // Choosing among the dates of a caption by the words around each one. A date gains
 // when the words tie it to the picture ("in this ... photo", "taken on", "on", the
@@ -345,7 +349,22 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	case whyDateline:
 		return !c.out && (afterComma(s, c.ctx) || placeBeforeIn(s, b) || aboutAfterComma(s, b))
 	}
-	return !c.out && bracketedYear(s, c)
+	return !c.out && (bracketedYear(s, c) || feastBefore(s, b))
+}
+
+// feastWords are the last words of feasts and holidays, capitalised as names, in the
+// order of wordtab.Less: a year right after one is the picture's ("New Year's Eve
+// 2023", "Independence Day 2024", "Ramadan 2024"), as "winter 2019" is.
+var feastWords = [...]string{"Day", "Eid", "Eve", "Holi", "Diwali", "Easter", "Nowruz",
+	"Ramadan", "Hanukkah", "Passover", "Songkran", "Christmas"}
+
+// feastBefore reports a year right after a feast's name ("New Year's Eve 2023").
+func feastBefore(s string, b *words) bool {
+	if !b.reach(0) {
+		return false
+	}
+	w := s[b.at[0].start:b.at[0].end]
+	return w[0] >= 'A' && w[0] <= 'Z' && len(w) >= 3 && wordtab.Has(feastWords[:], w)
 }
 
 // bracketedYear reports a year alone in brackets that ends its sentence, as a

@@ -554,3 +554,17 @@ func TestEarlierVisit(t *testing.T) {
 	expectNote(t, "The chancellor visited Vilnius on March 4, 2024. The king greets him in Oslo, Norway, on May 2, 2025.", "2025-05-02", `two dates; took the one after "on"`)
 	expectDate(t, "The queen visited the children's ward in Leeds, Britain, on March 4, 2024.", "2024-03-04")
 }
+
+// TestFeasts: a feast gives no date by itself; a year right after its name is the
+// picture's year, as "winter 2019" is; a Gregorian date beside it or beside a date of
+// another calendar is the date.
+func TestFeasts(t *testing.T) {
+	expectDate(t, "Crowds watch fireworks on New Year's Eve 2024 over the river in Budapest.", "2024")
+	expectDate(t, "Families share a meal to break the fast during Ramadan 2023 in Amman, Jordan.", "2023")
+	expectDate(t, "A parade marks Independence Day 2022 in Accra.", "2022")
+	expectDate(t, "Children light candles for Diwali 2021 at a temple in Leicester.", "2021")
+	expectDate(t, "Pilgrims pray during Ramadan in Medina.", "")
+	expectDate(t, "A parade marks Independence Day in Accra, March 6.", "")
+	expectDate(t, "A man sells lanterns before Eid al-Fitr at a market in Sanaa on 1 Shawwal 1444 AH (21 April 2023).", "2023-04-21")
+	expectDate(t, "Veterans march on 2023 Day of the Dead.", "")
+}

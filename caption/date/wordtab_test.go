@@ -16,4 +16,7 @@ func TestWordTablesSorted(t *testing.T) {
 	if i := wordtab.Check(words); i >= 0 {
 		t.Errorf("cueWords: %q at %d is not after %q", words[i], i, words[i-1])
 	}
+	if i := wordtab.Check(feastWords[:]); i >= 0 {
+		t.Errorf("feastWords: %q at %d is not after %q", feastWords[i], i, feastWords[i-1])
+	}
 }

@@ -1231,3 +1231,13 @@ func TestRemoteSensingCompanies(t *testing.T) {
 	expectPlaces(t, "An image from Orbital Space shows flooding around Beira, Mozambique.", []string{"Beira", "Mozambique"}, "Beira")
 	expectPlaces(t, "A picture from Kestrel Labs shows smoke over Sumy.", []string{"Sumy"}, "Sumy")
 }
+
+// A holiday named after a place or a word of one names none, as an event does
+// (blind47): "Day" ends the name like "Festival".
+func TestHolidayNames(t *testing.T) {
+	expectPlaces(t, "Families picnic on Australia Day in Perth, Jan. 26, 2024.", []string{"Perth"}, "Perth")
+	expectPlaces(t, "Crowds watch the Bastille Day parade in Paris, France.", []string{"Paris", "France"}, "Paris")
+	expectPlaces(t, "Monks chant on Visakha Bucha Day in Bangkok, Thailand.", []string{"Bangkok", "Thailand"}, "Bangkok")
+	expectPlaces(t, "Dancers perform on Kenya Day 2024 in Nairobi.", []string{"Nairobi"}, "Nairobi")
+	expectPlaces(t, "Residents shelter in Bucha on the third day of shelling.", []string{"Bucha"}, "Bucha")
+}

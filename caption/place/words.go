@@ -261,7 +261,7 @@ var classLists = [...]struct {
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
 		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount " +
-		"technologies labs space"},
+		"technologies labs space day"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
@@ -504,7 +504,7 @@ var abbrevWords = [...]string{
 // place and a year ("the Olympic Games Paris 2024", "The Championships Wimbledon
 // 2024"); sorted
 // (TestWordTablesSorted).
-var eventWords = [...]string{"games", "biennale", "festival", "marathon", "olympics", "paralympics", "championships"}
+var eventWords = [...]string{"day", "games", "biennale", "festival", "marathon", "olympics", "paralympics", "championships"}
 
 // modifierNouns are the lower-case nouns after which a place's name is part of what
 // they name, not a mention of the place: breeds and species ("a Boston terrier", "a
