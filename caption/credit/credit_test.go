@@ -1123,4 +1123,5 @@ func TestOutletPhotoSlash(t *testing.T) {
 	expectCredit(t, "Voters queue in Quezon City. (PNA photo/Juan Cruz)", p("Juan Cruz"), p("PNA"))
 	expectCredit(t, "Voters queue in Quezon City. (PNA photo)", none, p("PNA"))
 	expectCredit(t, "Voters queue in Quezon City. AFP PHOTO / TED BARLOW", p("TED BARLOW"), p("AFP"))
+	expectCredit(t, "Voters queue in Quezon City. Bureau photo / Strip", none, none)
 }

@@ -272,7 +272,8 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.consumeByte('/') {
 		return true // "Photo/Name", but not "AFP PHOTO / Name"
 	}
-	if org && last == "photo" && p.pos < p.end && p.s[p.pos] == '/' {
+	if org && last == "photo" && p.pos < p.end && p.s[p.pos] == '/' && p.s[p.pos-1] == 'o' &&
+		p.pos+2 < p.end && isUpperASCII(p.s[p.pos+1]) && p.s[p.pos+2] >= 'a' && p.s[p.pos+2] <= 'z' {
 		p.pos++ // "(Bangkok Post photo/Name)", "(PNA photo/Name)": the outlet's photo, in lower case
 		return true
 	}

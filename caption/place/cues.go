@@ -408,7 +408,9 @@ func (p *parser) orgAfter(j int) bool {
 		if p.baseWordLen(k) > 0 {
 			return false // "Cape Canaveral Space Force Station": a base's words, not an organisation's
 		}
-		if p.toks[k].cap && p.is(k, wOrgWord) {
+		if p.toks[k].cap && p.is(k, wOrgWord) && !(p.toks[k].caps && p.key(k) == "day") {
+			// "Day" ends a holiday's name ("Australia Day"), but "KYIV MARK INDEPENDENCE
+			// DAY" in capitals hides where a name ends, and "day" is no name's word
 			return !year || wordtab.Has(eventWords[:], p.key(k))
 		}
 		if p.toks[k].poss {
@@ -416,7 +418,7 @@ func (p *parser) orgAfter(j int) bool {
 		}
 	}
 	return k > j && k < len(p.toks) && p.toks[k].gap == gapSpace && !p.toks[k].cap && p.is(k, wOrgWord) &&
-		(!year || wordtab.Has(eventWords[:], p.key(k)))
+		p.key(k) != "day" && (!year || wordtab.Has(eventWords[:], p.key(k)))
 }
 
 // blockAs marks words [t0, t1) as no place; v is -1 (organisation, modifier) or
