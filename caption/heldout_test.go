@@ -73,10 +73,10 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind43":       {"photographers": 0.943, "agencies": 0.925, "places": 0.962, "date": 1, "location": 0.968},
 	"blind44":       {"photographers": 1, "agencies": 1, "places": 0.939, "date": 1, "location": 0.843},
 	"blind45":       {"photographers": 1, "agencies": 0.989, "places": 1, "date": 1, "location": 1},
-	"blind48":       {"photographers": 0.954, "agencies": 0.974, "places": 0.956, "date": 0.968, "location": 0.875},
 	"blind46":       {"photographers": 1, "agencies": 1, "places": 0.945, "date": 1, "location": 0.764},
-	"blind49":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind47":       {"photographers": 1, "agencies": 1, "places": 0.990, "date": 1, "location": 0.968},
+	"blind48":       {"photographers": 0.954, "agencies": 0.974, "places": 0.956, "date": 0.968, "location": 0.875},
+	"blind49":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 }
 
 const heldoutDir = "../testdata/parser"
