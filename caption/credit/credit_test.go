@@ -1125,3 +1125,14 @@ func TestOutletPhotoSlash(t *testing.T) {
 	expectCredit(t, "Voters queue in Quezon City. AFP PHOTO / TED BARLOW", p("TED BARLOW"), p("AFP"))
 	expectCredit(t, "Voters queue in Quezon City. Bureau photo / Strip", none, none)
 }
+
+// Brazilian and Chilean agencies and papers' picture services are agencies of the
+// table, so that one standing alone under a picture is still its credit (blind51).
+func TestLatinAmericanAgencies(t *testing.T) {
+	expectCredit(t, "Traffic jams in Curitiba on Friday. Estadão Conteúdo", none, p("Estadão Conteúdo"))
+	expectCredit(t, "Traffic jams in Curitiba on Friday. Estadao Conteudo", none, p("Estadão Conteúdo"))
+	expectCredit(t, "Fans celebrate in Recife. Folhapress", none, p("Folhapress"))
+	expectCredit(t, "Fans celebrate in Recife. Marta Lins Bastos/Agência Estado", p("Marta Lins Bastos"), p("Agência Estado"))
+	expectCredit(t, "Surfers in Niterói. (Paulo Ramos Neto/Agência O Globo)", p("Paulo Ramos Neto"), p("Agência O Globo"))
+	expectCredit(t, "Students march in Concepción. Agencia Uno", none, p("Agencia Uno"))
+}

@@ -113,6 +113,9 @@ const agencyList = "" +
 	"News1|Newsis|RNZ|RNZ Pacific|ABC|NHK|JoongAng Ilbo|" +
 	"Chosun Ilbo|Dong-A Ilbo|" +
 	"Cuartoscuro|Cuartoscuro.com=Cuartoscuro|" +
+	// Brazilian and Chilean agencies and papers' picture services, which may stand
+	// alone under a picture
+	"Estadão Conteúdo|Estadao Conteudo=Estadão Conteúdo|Agência Estado|Agência O Globo|Folhapress|Agencia Uno|" +
 	// the wires and picture agencies of the past, as archives keep their credits
 	"United Press International=UPI|Tass=TASS|Sovfoto|Eastfoto|" +
 	"Keystone Press=Keystone|Acme Newspictures|" +
@@ -123,7 +126,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 243
+const agencyCount = 249
 
 type agencyEntry struct{ variant, canon string }
 

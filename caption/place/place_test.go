@@ -1249,3 +1249,18 @@ func TestHolidayDayCase(t *testing.T) {
 	expectPlaces(t, "Shelling hit Mosul day after day.", []string{"Mosul"}, "Mosul")
 	expectPlaces(t, "Shelling hit Mosul Sunday day and night.", []string{"Mosul"}, "Mosul")
 }
+
+// The units of Latin American cities name kinds (a favela, a comuna), a malecón is a
+// promenade like the Corniche, and an alley is a part of the place after "of" like a
+// street (blind51).
+func TestLatinAmericanUnits(t *testing.T) {
+	expectPlaces(t, "Children play football in the Jacarezinho favela in Rio de Janeiro.", []string{"Jacarezinho", "Rio de Janeiro"}, "Jacarezinho")
+	expectPlaces(t, "Residents of favelas in Salvador protest.", []string{"Salvador"}, "Salvador")
+	expectPlaces(t, "Students march in the comuna of Ñuñoa in Santiago, Chile.", []string{"Ñuñoa", "Santiago", "Chile"}, "Ñuñoa")
+	expectPlaces(t, "Couples dance on the Malecón in Veracruz, Mexico.", []string{"Veracruz", "Mexico"}, "Veracruz")
+	expectPlaces(t, "Police search an alley of the Tepito neighborhood in Mexico City.", []string{"Tepito", "Mexico City"}, "Tepito")
+	// Spanish and Portuguese names of institutions open no place's name
+	expectPlaces(t, "Relatives wait outside the Instituto Médico Legal in Recife.", []string{"Recife"}, "Recife")
+	expectPlaces(t, "Visitors tour the Museo Nacional de Antropología in Mexico City.", []string{"Mexico City"}, "Mexico City")
+	expectPlaces(t, "Students rally at the Universidade Federal in Belém, Brazil.", []string{"Belém", "Brazil"}, "Belém")
+}

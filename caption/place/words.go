@@ -152,7 +152,7 @@ var classLists = [...]struct {
 	{wHeadNoun, "outskirts outskirt edge edges heart centre center streets street ruins desert " +
 		"orchards fields farmland part parts side rest coast shores shore banks entrance " +
 		"entrances gates remains surroundings vicinity environs frontline frontlines skies " +
-		"sky museum citadel castle walls port residents inhabitants people hills mountains " +
+		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro " +
 		"innenstadt strada strade fronterizo " + otherDirections + " " + otherRelHeads},
@@ -231,11 +231,11 @@ var classLists = [...]struct {
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
 		"credit source caption description title location date tags keywords category " +
 		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
-		"corniche croisette promenade esplanade complex palais stade estadio stadio teatro theatre circuit strasse " +
+		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre circuit strasse " +
 		"arena coliseum palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
 		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty " +
-		"lawn rotunda chancellery colonnade portico " +
+		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay upper lower " +
@@ -295,11 +295,11 @@ var classLists = [...]struct {
 var kindLists = [...]struct{ kind, words string }{
 	{"village", "village villages hamlet kibbutz moshav barangay outpost outposts settlement settlements " +
 		"dorf pueblo aldea aldeia"},
-	{"town", "town towns township municipality commune hromada comune município"},
+	{"town", "town towns township municipality commune comuna hromada comune município"},
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough woreda cercle locality " +
 		"quartiere arrondissement"},
-	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods"},
+	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
 	{"region", "province provinces governorate governorates regions countryside county " +
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
 		"parish mountains island peninsula région región regione região provincia província " +
