@@ -809,6 +809,11 @@ func TestRegionalPaperCredits(t *testing.T) {
 	expectCredit(t, "Shoppers crowd a market in Quetta on Friday. — APP", none, p("APP"))
 	expectCredit(t, "Shoppers crowd a market in Quetta on Friday. — White Star", none, p("White Star"))
 	expectCredit(t, "Shoppers crowd a market in Quetta on Friday. — PPI", none, p("PPI"))
+	// Pakistan's agency Online, alone after a dash or a lead (blind50)
+	expectCredit(t, "Lawyers rally outside the high court in Multan on Monday. — Online", none, p("Online"))
+	expectCredit(t, "Lawyers rally outside the high court in Multan on Monday. Photo: Online", none, p("Online"))
+	expectCredit(t, "Lawyers rally in Multan. (Photo: Multan Online)", none, p("Multan Online"))
+	expectCredit(t, "Lawyers rally in Multan, a scene shared online.", none, none)
 	expectCredit(t, "Flood water recedes in Sylhet. Photo: Collected", none, none)
 	expectCredit(t, "A view of the fort at Vellore. Photo: Special Arrangement", none, none)
 }

@@ -100,7 +100,7 @@ const agencyList = "" +
 	"ullstein bild|laif|" +
 	// the national agencies and photo services of South Asia, the Gulf and Africa
 	"APP|Associated Press of Pakistan=APP|PPI|NNI|" +
-	"INP|White Star|DawnNewsTV|" +
+	"INP|White Star|DawnNewsTV|Online|" +
 	"PTI|Press Trust of India=PTI|ANI|IANS|" +
 	"BSS|UNB|KNA|NAN|MENA|" +
 	"WAM|SPA|QNA|KUNA|BNA|" +
@@ -126,7 +126,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 249
+const agencyCount = 250
 
 type agencyEntry struct{ variant, canon string }
 

@@ -218,10 +218,30 @@ func (p *parser) mayContain(x, y int) bool {
 // Dnipro River in Kherson", "the Tigris River, north of Mosul". The town is the
 // more specific place, so the phrase puts neither in the other. Only after "the",
 // as features are written: a province in a city ("eastern Ghouta in Damascus") is
-// still put in it.
+// still put in it. A name the dictionary does not know that ends in a capitalised
+// "Lake" or "River" is such a feature with or without "the" ("on Dal Lake in
+// Srinagar").
 func (p *parser) wider(x, y int) bool {
 	e, d, t0 := p.ments[x].dict, p.ments[y].dict, p.ments[x].t0
-	return e != nil && e.tag == tagRegion && (d == nil || d.tag == tagCity) && t0 > 0 && p.key(t0-1) == "the"
+	if d != nil && d.tag != tagCity {
+		return false
+	}
+	if e == nil {
+		return p.unknownFeature(x)
+	}
+	return e.tag == tagRegion && t0 > 0 && p.key(t0-1) == "the"
+}
+
+// unknownFeature reports a mention the dictionary does not know of two words or more
+// whose last is a capitalised "Lake" or "River" ("Dal Lake"): a feature, which
+// ranks as a region.
+func (p *parser) unknownFeature(m int) bool {
+	x := &p.ments[m]
+	if x.dict != nil || x.t1-x.t0 < 2 || !p.toks[x.t1-1].cap {
+		return false
+	}
+	k := p.key(x.t1 - 1)
+	return k == "lake" || k == "river"
 }
 
 // isCountry reports a mention of a country in the dictionary.
@@ -323,6 +343,8 @@ func (p *parser) chooseLocation(out *Places) int {
 		}
 		if x.dict != nil && c.tag == 0 {
 			c.tag = x.dict.tag
+		} else if c.tag == 0 && p.unknownFeature(m) {
+			c.tag = tagRegion // "on Dal Lake in Srinagar"
 		}
 	}
 	p.datelineCompetes(cs)

@@ -1264,3 +1264,37 @@ func TestLatinAmericanUnits(t *testing.T) {
 	expectPlaces(t, "Visitors tour the Museo Nacional de Antropología in Mexico City.", []string{"Mexico City"}, "Mexico City")
 	expectPlaces(t, "Students rally at the Universidade Federal in Belém, Brazil.", []string{"Belém", "Brazil"}, "Belém")
 }
+
+// South Asia's units below the district are kind words of a district, dropped after
+// the name; "X upazila in Y" passes Y's role to X as "X in Y" does (blind50).
+func TestSouthAsianUnits(t *testing.T) {
+	expectPlaces(t, "Women queue for water in Tharparkar's Mithi tehsil on Friday.", []string{"Tharparkar", "Mithi"}, "Mithi")
+	expectPlaces(t, "A farmer ploughs a field in Hunsur taluk of Mysuru district.", []string{"Hunsur", "Mysuru"}, "Hunsur")
+	expectPlaces(t, "Voters queue at a booth in Narsapur mandal of Medak.", []string{"Narsapur", "Medak"}, "Narsapur")
+	expectPlaces(t, "Stranded residents of Sunamganj Sadar upazila in Sunamganj wait for boats.", []string{"Sunamganj Sadar", "Sunamganj"}, "Sunamganj Sadar")
+	expectPlaces(t, "Displaced families of Kurigram district in Rangpur wait for aid.", []string{"Kurigram", "Rangpur"}, "Kurigram")
+}
+
+// The ghats and lanes of X are at X, like its streets (blind50).
+func TestGhatsAndLanes(t *testing.T) {
+	expectPlaces(t, "Devotees light lamps on the ghats of Haridwar on Friday.", []string{"Haridwar"}, "Haridwar")
+	expectPlaces(t, "Rickshaws crowd the narrow lanes of Old Dhaka.", []string{"Old Dhaka"}, "Old Dhaka")
+}
+
+// The rivers of South Asia, and the awards named Padma, which name no river; the
+// region named PoK; landmarks with no place in their names (blind50).
+func TestSouthAsianFeatures(t *testing.T) {
+	expectPlaces(t, "Boats ferry passengers across the Meghna river near Chandpur.", []string{"Meghna", "Chandpur"}, "Chandpur")
+	expectPlaces(t, "Children bathe in the Yamuna in Agra.", []string{"Yamuna", "Agra"}, "Agra")
+	expectPlaces(t, "The singer receives the Padma Shri in New Delhi.", []string{"New Delhi"}, "New Delhi")
+	expectPlaces(t, "Shelling from across the border hit villages in PoK on Monday.", []string{"PoK"}, "PoK")
+	expectPlaces(t, "Wrestlers sit on a protest at Jantar Mantar in New Delhi.", []string{"New Delhi"}, "New Delhi")
+}
+
+// A name the dictionary does not know ending in a capitalised "Lake" or "River" is a
+// feature, wider than the town it lies in (blind50, as blind46 decided).
+func TestUnknownLakeInTown(t *testing.T) {
+	expectPlaces(t, "Boats line the shore of Phewa Lake in Pokhara, Nepal.", []string{"Phewa Lake", "Pokhara", "Nepal"}, "Pokhara")
+	expectPlaces(t, "Fishermen cast nets on Loktak Lake in Manipur.", []string{"Loktak Lake", "Manipur"}, "Loktak Lake")
+	expectPlaces(t, "Divers search for a missing boy in Rawal Lake near Islamabad.", []string{"Rawal Lake", "Islamabad"}, "Islamabad")
+}

@@ -304,7 +304,11 @@ func (p *parser) placeBeforeIn(j int) int {
 	if !p.joined(j) {
 		return -1
 	}
-	return p.mentionEnding(p.beforeBase(j - 1))
+	i := p.beforeBase(j - 1)
+	if k := p.beforeKind(i); k != i && p.toks[k].cap {
+		i = k // "residents of X upazila in Y"; not a district's number
+	}
+	return p.mentionEnding(i)
 }
 
 // beforeBase returns the word before the base or airport words that end at word i

@@ -155,7 +155,7 @@ var classLists = [...]struct {
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro " +
-		"innenstadt strada strade fronterizo " + otherDirections + " " + otherRelHeads},
+		"innenstadt strada strade fronterizo ghats lanes bylanes " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -298,7 +298,8 @@ var kindLists = [...]struct{ kind, words string }{
 	{"town", "town towns township municipality commune comuna hromada comune município"},
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough woreda cercle locality " +
-		"quartiere arrondissement"},
+		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
+		"upazila upazilas"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
 	{"region", "province provinces governorate governorates regions countryside county " +
 		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
