@@ -79,6 +79,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind49":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind51":       {"photographers": 1, "agencies": 1, "places": 0.993, "date": 1, "location": 1},
 	"blind50":       {"photographers": 1, "agencies": 1, "places": 0.979, "date": 1, "location": 0.888},
+	"blind53":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 }
 
 const heldoutDir = "../testdata/parser"

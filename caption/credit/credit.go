@@ -104,6 +104,11 @@ func (p *parser) find() (start, end int, notes uint8) {
 			return start, cut, 0
 		}
 	}
+	if cut := photoDateCut(p.s, end); cut > 0 {
+		if start := p.findAtEnd(cut); start >= 0 {
+			return start, cut, 0
+		}
+	}
 	if start := p.findAfterSlash(end); start >= 0 {
 		return p.sourceStart(start - 1), end, 0 // the unread source is part of the credit
 	}
@@ -268,6 +273,21 @@ func provenanceCut(s string, end int) int {
 			}
 		}
 		return 0
+	}
+	return 0
+}
+
+// photoDateCut returns where a word for picture ends when the date of the picture
+// follows it to the end of the caption, as Taiwan's agency writes its credit ("... CNA
+// photo Oct. 30, 2024"): a capitalised month, then a digit at the end; else 0.
+func photoDateCut(s string, end int) int {
+	if end < 16 || s[end-1] < '0' || s[end-1] > '9' {
+		return 0
+	}
+	for i := end - 8; i > max(6, end-20); i-- {
+		if s[i] == ' ' && s[i+1] >= 'A' && s[i+1] <= 'Z' && equalFold(s[i-5:i], "photo") && s[i-6] == ' ' {
+			return i
+		}
 	}
 	return 0
 }

@@ -1141,3 +1141,13 @@ func TestLatinAmericanAgencies(t *testing.T) {
 	expectCredit(t, "Surfers in Niterói. (Paulo Ramos Neto/Agência O Globo)", p("Paulo Ramos Neto"), p("Agência O Globo"))
 	expectCredit(t, "Students march in Concepción. Agencia Uno", none, p("Agencia Uno"))
 }
+
+// Chinese picture agencies and Taiwan's agency stand alone under a picture, and an
+// outlet's "photo" may have the picture's date after it (blind53).
+func TestEastAsianAgenciesAndPhotoDate(t *testing.T) {
+	expectCredit(t, "Boats are stranded in Wuhan, Hubei province, July 3, 2024. CFP", none, p("CFP"))
+	expectCredit(t, "Boats are stranded in Wuhan. China Foto Press", none, p("CFP"))
+	expectCredit(t, "Lanterns glow in Tainan. CNA photo Feb. 12, 2025", none, p("CNA"))
+	expectCredit(t, "Lanterns glow in Tainan. Bangkok Post photo March 2, 2025", none, p("Bangkok Post"))
+	expectCredit(t, "Lanterns glow in Tainan in a file photo March 2, 2025", none, none)
+}

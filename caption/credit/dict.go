@@ -111,6 +111,8 @@ const agencyList = "" +
 	"HINA|BTA|AGERPRES|Tanjug|ANGOP|Lusa|Prensa Latina|Agência Brasil|Télam|Andina|" +
 	"The Globe and Mail|Globe and Mail=The Globe and Mail|" +
 	"News1|Newsis|RNZ|RNZ Pacific|ABC|NHK|JoongAng Ilbo|" +
+	// Chinese picture agencies and Taiwan's agency, which may stand alone under a picture
+	"CFP|China Foto Press=CFP|Imaginechina|CNA|" +
 	"Chosun Ilbo|Dong-A Ilbo|" +
 	"Cuartoscuro|Cuartoscuro.com=Cuartoscuro|" +
 	// Brazilian and Chilean agencies and papers' picture services, which may stand
@@ -126,7 +128,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 250
+const agencyCount = 254
 
 type agencyEntry struct{ variant, canon string }
 

@@ -1298,3 +1298,15 @@ func TestUnknownLakeInTown(t *testing.T) {
 	expectPlaces(t, "Fishermen cast nets on Loktak Lake in Manipur.", []string{"Loktak Lake", "Manipur"}, "Loktak Lake")
 	expectPlaces(t, "Divers search for a missing boy in Rawal Lake near Islamabad.", []string{"Rawal Lake", "Islamabad"}, "Islamabad")
 }
+
+// Peoples named in China's autonomous regions go with the kind words, in either case;
+// two-word names of Thailand and Vietnam whose words read alone are a demonym, a
+// foreign month or an English word are read whole.
+func TestAutonomousRegionsAndMekongNames(t *testing.T) {
+	expectPlaces(t, "Herders move sheep near Altay, northwest China's Xinjiang Uygur autonomous region.", []string{"Altay", "China", "Xinjiang"}, "Altay")
+	expectPlaces(t, "Farmers plant rice in Guilin, Guangxi Zhuang autonomous region.", []string{"Guilin", "Guangxi"}, "Guilin")
+	expectPlaces(t, "Pilgrims walk in Lhasa, Tibet Autonomous Region.", []string{"Lhasa", "Tibet"}, "Lhasa")
+	expectPlaces(t, "Monks walk past a temple in Chiang Mai on Monday.", []string{"Chiang Mai"}, "Chiang Mai")
+	expectPlaces(t, "Workers dry fish in Hai Phong, Vietnam.", []string{"Hai Phong", "Vietnam"}, "Hai Phong")
+	expectPlaces(t, "Boats moor at a floating market in Can Tho.", []string{"Can Tho"}, "Can Tho")
+}
