@@ -279,18 +279,26 @@ func provenanceCut(s string, end int) int {
 
 // photoDateCut returns where a word for picture ends when the date of the picture
 // follows it to the end of the caption, as Taiwan's agency writes its credit ("... CNA
-// photo Oct. 30, 2024"): a capitalised month, then a digit at the end; else 0.
+// photo Oct. 30, 2024"): a month, then a digit at the end; else 0.
 func photoDateCut(s string, end int) int {
 	if end < 16 || s[end-1] < '0' || s[end-1] > '9' {
 		return 0
 	}
 	for i := end - 8; i > max(6, end-20); i-- {
-		if s[i] == ' ' && s[i+1] >= 'A' && s[i+1] <= 'Z' && equalFold(s[i-5:i], "photo") && s[i-6] == ' ' {
-			return i
+		if s[i] == ' ' && equalFold(s[i-5:i], "photo") && s[i-6] == ' ' {
+			for m := 0; m < len(monthHeads); m += 3 {
+				if s[i+1:i+4] == monthHeads[m:m+3] {
+					return i
+				}
+			}
+			return 0
 		}
 	}
 	return 0
 }
+
+// monthHeads holds the first three letters of the months, as a date writes them.
+const monthHeads = "JanFebMarAprMayJunJulAugSepOctNovDec"
 
 // maxProvenance bounds how far before the end provenanceCut looks for the note.
 const maxProvenance = 80

@@ -1151,3 +1151,8 @@ func TestEastAsianAgenciesAndPhotoDate(t *testing.T) {
 	expectCredit(t, "Lanterns glow in Tainan. Bangkok Post photo March 2, 2025", none, p("Bangkok Post"))
 	expectCredit(t, "Lanterns glow in Tainan in a file photo March 2, 2025", none, none)
 }
+
+// Only a month after the word for picture opens a date: a place and a year do not.
+func TestPhotoDateNeedsMonth(t *testing.T) {
+	expectCredit(t, "Smoke rises. FIRE photo Aleppo 2016", none, none)
+}
