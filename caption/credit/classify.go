@@ -441,6 +441,12 @@ func titleCase(w string) bool {
 	return true
 }
 
+// weekendPaper reports "Sunday" or "Saturday" in title case, which open the names of
+// weekly papers ("Sunday Times", "Saturday Star").
+func weekendPaper(w string) bool {
+	return w == "Sunday" || w == "Saturday"
+}
+
 // weekday reports the name of a day of the week, which is also a first name
 // ("Sunday", "Monday").
 func weekday(w string) bool {
@@ -612,7 +618,9 @@ func (p *parser) orgLink(l *link) bool {
 		}
 		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 && !(k == 1 && p.namePhotos(ws)) && !p.picturesInName(ws, k) &&
 			!(k > 0 && k < lastSignal && pictureWord(word) && titleCase(word)) && // "Colony Photo Service", a studio
-			!(len(ws) == 2 && p.acronymPhoto(ws, l.sep)) { // "HT Photo", "AN Photo": a paper's
+			!(len(ws) == 2 && p.acronymPhoto(ws, l.sep)) && // "HT Photo", "AN Photo": a paper's
+			!(k == 0 && lastSignal == len(ws)-1 && lastSignal > 0 && len(ws) <= 3 && weekendPaper(word) &&
+				titleCase(p.s[ws[lastSignal].start:ws[lastSignal].end])) { // "Sunday Times": a weekly's
 			return false
 		}
 	}

@@ -818,6 +818,18 @@ func TestRegionalPaperCredits(t *testing.T) {
 	expectCredit(t, "A view of the fort at Vellore. Photo: Special Arrangement", none, none)
 }
 
+// Kenyan papers set "Photo" off with bars ("Photo | Name | Nation", "Photo | Nation
+// Media Group"), and a weekly's name may open with its weekday ("Sunday Times"),
+// which names no person there (blind52).
+func TestEastAndSouthernAfricanPaperCredits(t *testing.T) {
+	expectCredit(t, "Hawkers flee in Eldoret. Photo | Standard Media Group", none, p("Standard Media Group"))
+	expectCredit(t, "Hawkers flee in Eldoret. PHOTO | DAILY MONITOR", none, p("DAILY MONITOR"))
+	expectCredit(t, "Hawkers flee in Eldoret. Photo | Jeremiah Kipchumba | Nation", p("Jeremiah Kipchumba"), p("Nation"))
+	expectCredit(t, "Pupils queue in Polokwane. Nomsa Khumalo/Sunday Tribune", p("Nomsa Khumalo"), p("Sunday Tribune"))
+	expectCredit(t, "Pupils queue in Polokwane. Photo: Nomsa Khumalo/Sunday Times", p("Nomsa Khumalo"), p("Sunday Times"))
+	expectCredit(t, "Pupils queue in Polokwane. AP Photo/Sunday Alamba", p("Sunday Alamba"), p("AP"))
+}
+
 // The national agencies of the table: one written like a person's name, or in
 // capitals before its word for picture, or glued to Bernama's "foto", is the agency;
 // "Difusión" (a release by the subject) names no one, like "Handout".

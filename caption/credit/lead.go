@@ -269,8 +269,8 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	if p.consumeFootageLead(last, org) {
 		return true
 	}
-	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.consumeByte('/') {
-		return true // "Photo/Name", but not "AFP PHOTO / Name"
+	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && (p.consumeByte('/') || isUpperASCII(last[0]) && p.spacedBar(len(last))) {
+		return true // "Photo/Name", "Photo | Name | Nation", but not "AFP PHOTO / Name"
 	}
 	if org && last == "photo" && p.pos < p.end && p.s[p.pos] == '/' && p.s[p.pos-1] == 'o' &&
 		p.pos+2 < p.end && isUpperASCII(p.s[p.pos+1]) && p.s[p.pos+2] >= 'a' && p.s[p.pos+2] <= 'z' {
@@ -283,6 +283,20 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 	}
 	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright") ||
 		len(last) == 4 && last[0] == 0xf0 // a camera's emoji, as social posts credit a picture: "📷 Name", "📸 Name"
+}
+
+// spacedBar consumes a bar set off by spaces on one line (" | ") after a lead word of
+// n bytes that opens the text or a sentence, as Kenyan papers set off "Photo" ("...
+// 2024. Photo | Name | Nation", "PHOTO | NATION MEDIA GROUP"; not "AFPTV PHOTO | X").
+func (p *parser) spacedBar(n int) bool {
+	i := p.pos
+	w := i - 1 - n // where the lead word starts
+	if i+2 >= p.end || w < 0 || p.s[i] != '|' || p.s[i-1] != ' ' || p.s[i+1] != ' ' || p.s[i+2] == ' ' ||
+		w > 0 && p.s[w-1] != '\n' && (w < 2 || p.s[w-1] != ' ' || p.s[w-2] != '.') {
+		return false
+	}
+	p.pos = i + 2
+	return true
 }
 
 // bracketPhoto reports a lead "Photo" right after an opening bracket, with nothing

@@ -742,7 +742,7 @@ func (p *parser) capitalisedAfter(e int) bool {
 	if p.isKind(e) || p.baseWordLen(e) > 0 || p.is(e, wMonthOrDay) {
 		return false
 	}
-	return true
+	return !p.localGovArea(e)
 }
 
 // kindMarked reports a kind word right before or after the name ("the village of
@@ -955,7 +955,7 @@ func (p *parser) personsAirport(t0, e int) bool {
 // that end in one ("Hamid Karzai International Airport").
 func (p *parser) facilityAfter(e int) bool {
 	for i := e; i < len(p.toks) && i < e+4 && p.joined(i); i++ {
-		if p.baseWordLen(i) > 0 {
+		if p.baseWordLen(i) > 0 || i == e && p.localGovArea(i) {
 			return false
 		}
 		if p.is(i, wFacilityWord) || p.toks[i].cap && (p.is(i, wOrgWord) || p.key(i) == "international") {
@@ -986,10 +986,20 @@ func (p *parser) kindAfter(e int) (string, bool) {
 	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
 		return "camp", true
 	}
+	if p.localGovArea(e) {
+		return "district", true // Nigeria's "Ikorodu Local Government Area"
+	}
 	if p.toks[e].end-p.toks[e].start == 12 && e+1 < len(p.toks) && p.joined(e+1) && !p.toks[e+1].cap && p.key(e) == "metropolitan" {
 		return p.kindOf(e + 1) // "the Porto Alegre metropolitan area"
 	}
 	return p.kindOf(e)
+}
+
+// localGovArea reports the three kind words "Local Government Area" at e, which the
+// "Government" of an organisation's words would otherwise take.
+func (p *parser) localGovArea(e int) bool {
+	return e+2 < len(p.toks) && p.toks[e].end-p.toks[e].start == 5 && p.key(e) == "local" &&
+		p.joined(e+1) && p.key(e+1) == "government" && p.joined(e+2) && p.isKind(e+2)
 }
 
 // cuedBefore reports a cue before a name, given what scanBack found before it: a

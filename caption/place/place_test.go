@@ -1310,3 +1310,15 @@ func TestAutonomousRegionsAndMekongNames(t *testing.T) {
 	expectPlaces(t, "Workers dry fish in Hai Phong, Vietnam.", []string{"Hai Phong", "Vietnam"}, "Hai Phong")
 	expectPlaces(t, "Boats moor at a floating market in Can Tho.", []string{"Can Tho"}, "Can Tho")
 }
+
+// Nigeria's local government areas are kinds of district, written "LGA" or in full
+// ("Local Government Area"), whose "Government" reads as no organisation's there;
+// South Africa's provinces that open with a direction keep it (blind52).
+func TestAfricanUnits(t *testing.T) {
+	expectPlaces(t, "Traders reopen shops in Mushin LGA of Lagos State.", []string{"Mushin", "Lagos"}, "Mushin")
+	expectPlaces(t, "Farmers harvest rice in Bunkure Local Government Area, Kano State.", []string{"Bunkure", "Kano"}, "Bunkure")
+	expectPlaces(t, "Officials of the Ifo Local Government Council meet in Abeokuta.", []string{"Abeokuta"}, "Abeokuta")
+	expectPlaces(t, "Rain floods a road in Gqeberha, Eastern Cape, South Africa.", []string{"Gqeberha", "Eastern Cape", "South Africa"}, "Gqeberha")
+	expectPlaces(t, "Vineyards burn near Stellenbosch in the Western Cape.", []string{"Stellenbosch", "Western Cape"}, "Stellenbosch")
+	expectPlaces(t, "Miners march in Rustenburg, eastern South Africa.", []string{"Rustenburg", "South Africa"}, "Rustenburg")
+}

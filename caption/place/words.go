@@ -198,7 +198,7 @@ var classLists = [...]struct {
 		"troops soldiers police army rebels rebel government regime opposition state " +
 		"republic kingdom coalition alliance international national united world old new " +
 		"city town village district province governorate region neighbourhood neighborhood " +
-		"area camp county co mr mrs ms dr ocean front revolution democratic popular people's " +
+		"area camp county co local mr mrs ms dr ocean front revolution democratic popular people's " +
 		"liberation independence martyrs martyr victory freedom justice palace one two " +
 		"three all no not some many most several both each every other another following " +
 		"despite although because since until also then now today yesterday tomorrow later " +
@@ -297,7 +297,7 @@ var kindLists = [...]struct{ kind, words string }{
 		"dorf pueblo aldea aldeia"},
 	{"town", "town towns township municipality commune comuna hromada comune município"},
 	{"city", "city cities ville ciudad città cidade"},
-	{"district", "district districts suburb suburbs quarter borough woreda cercle locality " +
+	{"district", "district districts suburb suburbs quarter borough woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
 		"upazila upazilas"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
