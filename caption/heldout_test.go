@@ -78,6 +78,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind48":       {"photographers": 0.954, "agencies": 0.974, "places": 0.956, "date": 0.968, "location": 0.875},
 	"blind49":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind51":       {"photographers": 1, "agencies": 1, "places": 0.993, "date": 1, "location": 1},
+	"blind54":       {"photographers": 1, "agencies": 0.987, "places": 1, "date": 0.972, "location": 1},
 	"blind50":       {"photographers": 1, "agencies": 1, "places": 0.979, "date": 1, "location": 0.888},
 	"blind53":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind52":       {"photographers": 1, "agencies": 1, "places": 0.992, "date": 1, "location": 0.935},

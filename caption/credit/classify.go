@@ -88,6 +88,15 @@ func (p *parser) agencyLink(l *link) bool {
 	if !ok && p.lower {
 		canon, end, ok = matchAgencyLower(p.s, l.span.start, l.span.end)
 	}
+	if !ok && p.nw == 1 && l.span.end-l.span.start <= 4 && l.span.end+1 < p.end && p.s[l.span.end] == '/' {
+		// an agency whose name holds a slash ("RFE/RL"): the link runs on over it
+		if canon, end, ok = matchAgency(p.s, l.span.start, p.end); ok && end > l.span.end+1 {
+			l.span.end, p.pos = end, end
+			l.kind, l.canon, l.name = kindAgency, canon, l.span
+			return true
+		}
+		ok = false
+	}
 	if !ok || !p.suffixesFrom(end) {
 		if p.nw > 3 {
 			return false

@@ -816,6 +816,12 @@ func TestRegionalPaperCredits(t *testing.T) {
 	expectCredit(t, "Lawyers rally in Multan, a scene shared online.", none, none)
 	expectCredit(t, "Flood water recedes in Sylhet. Photo: Collected", none, none)
 	expectCredit(t, "A view of the fort at Vellore. Photo: Special Arrangement", none, none)
+	// an agency whose name holds a slash, read whole across it (blind54)
+	expectCredit(t, "Miners leave a shaft in Karaganda, 3 May 2024. (RFE/RL)", none, p("RFE/RL"))
+	expectCredit(t, "Miners leave a shaft in Karaganda. Photo: Aidos Zhumabek/RFE/RL", p("Aidos Zhumabek"), p("RFE/RL"))
+	expectCredit(t, "Miners leave a shaft in Karaganda. RFE/RL/Aidos Zhumabek", p("Aidos Zhumabek"), p("RFE/RL"))
+	expectCredit(t, "Miners leave a shaft in Karaganda. RFE/RL via Getty Images", none, p("RFE/RL", "Getty Images"))
+	expectCredit(t, "Miners leave a shaft in Karaganda. REUTERS/SANA", none, p("Reuters", "SANA"))
 }
 
 // Kenyan papers set "Photo" off with bars ("Photo | Name | Nation", "Photo | Nation

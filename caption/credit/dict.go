@@ -78,7 +78,7 @@ const agencyList = "" +
 	"PA|PA Images=PA|PA Wire=PA|PA Media=PA|AAP|" +
 	"The Canadian Press|Canadian Press=The Canadian Press|" +
 	"WAFA|Europa Press|Belga|ANP|" +
-	"Ukrinform|Hawar News Agency|ANHA|" +
+	"Ukrinform|Hawar News Agency|ANHA|RFE/RL|" +
 	"NPR|CNN|BBC|Al Jazeera|" +
 	"The New York Times|New York Times=The New York Times|" +
 	"The Washington Post|Washington Post=The Washington Post|" +
@@ -128,7 +128,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 254
+const agencyCount = 255
 
 type agencyEntry struct{ variant, canon string }
 

@@ -109,144 +109,144 @@ const namesWords = "" +
 	"zechiadahomeydamageddarayyadefencedefensedelgadodenmarkdespitedetroitdnieperdoctorsdomingodonbas" +
 	"sdonetskdoublesdresdendrivingduchessearliereasternecuadoreditorselyseesembassyemergesemirateemir" +
 	"atienglandenglishenteredepisodeeritreaescapedestadioestoniaeveningfactoryfallujafavelasfebruarfe" +
-	"deralfighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfuneralgallerygardens" +
-	"gathersgautenggazettegeneinageneralgeorgiagermaingermansgermanyglacierglasgowgraphicgreatergrena" +
-	"daguangxigujarathadithahaitianhalabjahamburghandoutharastaharbourharestaharyanahasakahhasakehhea" +
-	"dinghearingheavilyheightshelmandhelmetshighwayhillaryhittinghollandhooghlyhoustonhouthishoweverh" +
-	"romadahumveeshungaryhusbandhusseiniberianibrahimicelandidomeniiglesiaindianaindiansiranianirelan" +
-	"disfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjave" +
-	"linjazeerajerichojoaquinjournaljourneyjusticejuárezkampalakampungkarachikarbalakashmirkefrayake" +
-	"nyanskerbalakhaimahkharkivkharkovkhersonkhordadkibbutzkilaueakingdomkismayoknessetkolkatakoreans" +
-	"kosovarkremlinkurdishkuwaitikwazululargelylashkarlatakialatvianleavinglebanonlembergleopardlesot" +
-	"holiberialibrarylibyanslimpopoluganskluhanskma'aratmaarratmaghrebmahmoudmalaccamaleconmalteseman" +
-	"aguamandalsmanipurmarchedmarinesmartyrsmashhadmasuriamayadinmedicalmeetingmekellemembersmemphism" +
-	"esrabamexicanmichaelmidtownmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamombas" +
-	"amonitormontanamorelosmoresbymorningmoroccomukallamuslimsmustafamyanmarméxiconagornonairobinami" +
-	"bianarmadanationsnayaritnetworknigerianikopolninevahninevehningxianomineenorestenovostinunavutob" +
-	"eliskoctoberofficeroktoberolympicontarioopinionorinocoorlandoorleansossetiaottomanoutpostoutside" +
-	"pacificpaktikapalaciopalazzopalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepiraeusplaye" +
-	"rspolarispoltavapopularporticopouringpradeshprayerspremierpripyatprivateprophetprotestprovinzpru" +
-	"ssiaqayyaraquarterqudsayaqueuingquébecraidingrailwayrakhineramadanramblasramlilarangersrangoonr" +
-	"avagedreachedreachesrefugeeregencyregioneregionsregiãoregiónremainsreserveresolverestivereturn" +
-	"sreutersrichardromaniaroraimarotundaroughlyrussianrwandanrégionsamarrasaraqebsaraqibsarmadaseat" +
-	"tlesectionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshawwalshejaiash" +
-	"elledsheltershi'iteshiitesshingalshirqatshughursiberiasilesiasiliconsinaloasinglessittingskyline" +
-	"societysoldiersolomonsomaliasomalisspanishspecialspringssputnikstadiumstationstayingstingerstorm" +
-	"edstrassestreetsstudentsubjectsuburbssuffolksumatrasuwaydaswedishsyrianstabascotalibantallinntal" +
-	"ukastangiertartoustbilisiteachertehsilsterracetheatretheresathroughtibetantijuanatoretsktorkhamt" +
-	"ornadotorontotowardstransittribunetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonuganda" +
-	"nukraineupazilauruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedvolcanowait" +
-	"ingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwomen'sworkerswyomingyabroudyangtzeya" +
-	"nkeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambezizambianzealand" +
-	"zentrumzionistabdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesal" +
-	"banianalgerianalleywayalliancealthoughamazonasamazoniaamericanamiriyatanalysisarkansasarmenianar" +
-	"rivingashgabatashkelonassemblyassyrianasuncionatlanticaucklandaustrianavdiivkabahrainibakhdidaba" +
-	"nlieuebarangaybarbadosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbi" +
-	"ennalebillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbu" +
-	"ildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinaca" +
-	"tedralcategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasycheshirechildrench" +
-	"isinaucitizenscoahuilacoliseumcolombiacoloradocolumbiacombinedcomediancompoundconflictcongressco" +
-	"rnichecornwallcorporalcorridorcountesscourtesycrescentcroatiancrossingdagestandamascusdatelineda" +
-	"ughterdecemberdelawaredeparteddeployeddeporteddeserteddesignerdezemberdirectordisputeddistrictdi" +
-	"visiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptianelectionemergingemiratesemmanuelen" +
-	"gineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfacebookfallujahfa" +
-	"rmlandfebruaryfergusonfestivalfightersfightingfilipinoflorencefortressfreetownfujairahgatheredge" +
-	"orgianghanaiangodavarigovernorguardianhaitianshamouriaharcourthassakehheadlinehelsinkihimachalhi" +
-	"spanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentin" +
-	"teriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjenniferji" +
-	"hadistjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatiko" +
-	"rdofankupiansklatamnehlattakialebaneseliberateliberianlocalitylocationma'arratmaaloulamagazinema" +
-	"hanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymanitobamarathonmarchingmarikinamariupolma" +
-	"rquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmidlandsmigrantsmi" +
-	"litantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamo" +
-	"ntrealmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmuthannamykolaivna" +
-	"batiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennordesteno" +
-	"roestenorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanor" +
-	"chardsorthodoxoutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawarpi" +
-	"cturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqadisiyaqa" +
-	"lamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecentlyre" +
-	"fineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiaro" +
-	"botynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdaysc" +
-	"otlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhensh" +
-	"epherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardsrinagarstandingst" +
-	"reet'sstringerstrisciasudanesesulawesisurinamesurvivortaftanaztalbisehtanzaniatargetedtashkentta" +
-	"smaniatelegramtenggaraterminalternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptr" +
-	"affordtrainingtraveledtrinidadtrishulitunisianturkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciave" +
-	"racruzvicinityvictoriavillagesvirginiaviscountvisitingvladimirvuhledarwhatsappxinjiangyugoslavza" +
-	"badanizhytomyrzimbabweabyssiniaaccordingadvancingagreementalbaniansalcaldíaalgeriansamazôniaam" +
-	"ericansamsterdamantarcticargentinaargentinearmeniansarredoresartemivskarunachalassyriansaustrali" +
-	"aauthorityayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskberks" +
-	"hirebesiegingbethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbrazilianbrigadierbr" +
-	"unswickbucharestbulgarianburigangaburundiancaledoniacaliphatecambodiancanadianscanaveralcandidat" +
-	"ecapturingcaribbeancarinthiacataloniacathedralcaucasianceasefirechampionschernihivchernobylchihu" +
-	"ahuachristianchristmasciviliansclevelandcoalitioncolombiancolonnadecommandercommitteecongoleseco" +
-	"nsulatecontestedcopyrightcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrict" +
-	"sdominicanedinburghegyptianselectionselizabethembattledencircledenerhodarentranceseritreansespla" +
-	"nadeethiopianeuphrateseuropeansevacuatedexclusivefarvardinfinancialfishermanfollowingfranciscofr" +
-	"ankfurtfrankivskfrenchmanfrontlinefukushimagatheringgaziantepgibraltargraveyardgreenlandguangzho" +
-	"uguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurri" +
-	"caneindochinaindonesiainstagraminstituteinstitutoinsurgentirrawaddyislamabadislamistsjalalabadje" +
-	"rusalemjharkhandjihadistsjordaniankadhimiyakafranbelkarnatakakathmandukilometerkilometrekurdista" +
-	"nlampedusalawmakersleningradlevantineliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidu" +
-	"gurimalaysianmanchuriamarseillemauritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmi" +
-	"crosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadamiyamunicipiomédecinsn'djamen" +
-	"anangarharnashvillenasiriyahnationalsnaypyitawnewspapernicaraguanigeriansnordostennortheastnorth" +
-	"westnorwegianoffensiveofficialsoperationorientaleoutskirtspakistanipalestinepalladiumparamedicpa" +
-	"triarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoricapolynesiapomeraniapresenterpresiden" +
-	"tprogrammepromenadeprovincesprovinciapyongyangquartierequeretarorajasthanrecapturerelocatedresid" +
-	"entsreturningreykjavikrhinelandrotterdamsalisburysanctuarysanliurfasaqlawiyaschleswigsecretaryse" +
-	"ptembershahrivarshatteredsheikhounsingaporeslideshowslovenianslovianskslovyansksoutheastsouthwes" +
-	"tspaceportspokesmansprawlingstadtteilstockholmstrategicswazilandsynagoguesüdostentaiwanesetanza" +
-	"niantargetingtelanganatelegraphtennesseeterritoryterrorismthuringiatravelingtravelledukrainianur" +
-	"uguayanvancouvervenezuelavibhushanvientianevinnytsiavolgogradvolodymyrvolunteervovchanskwednesda" +
-	"ywiltshirewimbledonwisconsinyesterdayyorkshirezacatecaszealanderÉlyséesagreementsalexandriaamb" +
-	"assadorantarcticaarchbishopassociatedaustralianautonomousazerbaijanbackgroundbadakhshanbanglades" +
-	"hbattalionsbelarusianbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachair" +
-	"womanchancellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledc" +
-	"openhagencosmodromecourthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddiyarba" +
-	"kirecuadorianequatorialethiopiansexhibitionfederationforegroundfoundationfront-linefronterizofro" +
-	"ntieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamouriyehhippodromehistoricalhospital'" +
-	"sindonesianindustrialingushetiainnenstadtinterstatejordaniansjournalistkalimantankazakhstankilom" +
-	"eterskilometreskonigsbergkramatorskkyrgyzstanlancashireliberatingliberationlieutenantlithuanianl" +
-	"uxembourglysychanskmacedonianmadagascarmanchestermauritaniamerseysidemicronesiamoadamiyehmontene" +
-	"gromontevideomozambicanmozambiquempumalangamunicípionashabiyehnicaraguannordwestennorth-eastnor" +
-	"th-westoperationsoppositionpakistanispalatinatepanamanianparliamentpatrollingpernambucopetersbur" +
-	"gphilippinepittsburghpolynesianportugueseprefectureprotectionprotestantprovínciaqueenslandratch" +
-	"asimarawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegaleses" +
-	"ettlementsevastopolseychellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-w" +
-	"estsrebrenicastalingradstrasbourgsupporterssüdwestentajikistantamaulipastanganyikatelevisionthr" +
-	"oughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingto" +
-	"nwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanalre" +
-	"dedoresargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshib" +
-	"rahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre-leftchancelleryconnecticutcooperati" +
-	"oncoronaviruscorporationcountrysidedardanellesdescriptionfirefighterfrontièresgouvernoratgovern" +
-	"orategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkur" +
-	"distan24königsbergmaharashtramauritanianmecklenburgmesopotamiaminneapolismississippimontenegrin" +
-	"mountainousneighboringnetherlandsnovosibirskobservatoryordibeheshtouagadougouoverlookingoxfordsh" +
-	"irepakhtunkhwapalestinianparalympicsphilippinespolynesiansrecapturingrenaissanceresidentialscand" +
-	"inaviasettlementsslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitzerlandte" +
-	"gucigalpaterritoriestransferredtransjordanulaanbaataruniversidaduttarakhandvenezuelansvoivodeshi" +
-	"pwestminsterwurttembergantananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordinationd" +
-	"epartamentodisplacementdépartementgazastreifengovernoratesheadquartersindependencejohannesburgk" +
-	"hmelnytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunicipalityneighborhoodn" +
-	"eighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestiniansp" +
-	"ennsylvaniaphiladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesterns" +
-	"pokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthessalonikitransnistriat" +
-	"ripolitaniaturkmenistanuniversidadewarwickshirewürttembergzaporizhzhiaapproximatelychampionship" +
-	"scorrespondentherefordshirehertfordshireinternationalkahramanmaraskropyvnytskyiliechtensteinléo" +
-	"poldvillemassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutio" +
-	"naryseverodonetskstaffordshireadministrationaguascalientesarrondissementcambridgeshireconstantin" +
-	"opleczechoslovakiadnipropetrovskkostiantynivkakurfurstendammleicestershireneighbourhoodsnorthumb" +
-	"erlandrepresentativetranscarpathiaworcestershirebuckinghamshirecharlottesvillegloucestershirekur" +
-	"fürstendammnottinghamshiresievierodonetsknorthamptonshirecommander-in-chief"
+	"deralferganafighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfuneralgallery" +
+	"gardensgathersgautenggazettegeneinageneralgeorgiagermaingermansgermanyglacierglasgowgraphicgreat" +
+	"ergrenadaguangxigujarathadithahaitianhalabjahamburghandoutharastaharbourharestaharyanahasakahhas" +
+	"akehheadinghearingheavilyheightshelmandhelmetshighwayhillaryhittinghollandhooghlyhoustonhouthish" +
+	"oweverhromadahumveeshungaryhusbandhusseiniberianibrahimicelandidomeniiglesiaindianaindiansirania" +
+	"nirelandisfahanislamicislandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanu" +
+	"aryjavelinjazeerajerichojoaquinjournaljourneyjusticejuárezkampalakampungkarachikarbalakashmirke" +
+	"frayakenyanskerbalakhaimahkharkivkharkovkhersonkhordadkibbutzkilaueakingdomkismayoknessetkolkata" +
+	"koreanskosovarkremlinkurdishkuwaitikwazululargelylashkarlatakialatvianleavinglebanonlembergleopa" +
+	"rdlesotholiberialibrarylibyanslimpopoluganskluhanskma'aratmaarratmaghrebmahmoudmalaccamaleconmal" +
+	"tesemanaguamandalsmanipurmarchedmarinesmartyrsmashhadmasuriamayadinmedicalmeetingmekellemembersm" +
+	"emphismesrabamexicanmichaelmidtownmigrantmilitiamisrabamisratamissionmizorammohamadmohamedmoldov" +
+	"amombasamonitormontanamorelosmoresbymorningmoroccomukallamuslimsmustafamyanmarméxiconagornonair" +
+	"obinamibianarmadanationsnayaritnetworknigerianikopolninevahninevehningxianomineenorestenovostinu" +
+	"navutobeliskoctoberofficeroktoberolympicontarioopinionorinocoorlandoorleansossetiaottomanoutpost" +
+	"outsidepacificpaktikapalaciopalazzopalermopalmyrapashtunpatriotpatrolspersianphoenixpicturepirae" +
+	"usplayerspolarispoltavapopularporticopouringpradeshprayerspremierpripyatprivateprophetprotestpro" +
+	"vinzprussiaqayyaraquarterqudsayaqueuingquébecraidingrailwayrakhineramadanramblasramlilarangersr" +
+	"angoonravagedreachedreachesrefugeeregencyregioneregionsregiãoregiónremainsreserveresolverestiv" +
+	"ereturnsreutersrichardromaniaroraimarotundaroughlyrussianrwandanrégionsamarrasaraqebsaraqibsarm" +
+	"adaseattlesectionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshawwalsh" +
+	"ejaiashelledsheltershi'iteshiitesshingalshirqatshughursiberiasilesiasiliconsinaloasinglessitting" +
+	"skylinesocietysoldiersolomonsomaliasomalisspanishspecialspringssputnikstadiumstationstayingsting" +
+	"erstormedstrassestreetsstudentsubjectsuburbssuffolksumatrasuwaydaswedishsyrianstabascotalibantal" +
+	"linntalukastangiertartoustbilisiteachertehsilsterracetheatretheresathroughtibetantijuanatoretskt" +
+	"orkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoo" +
+	"nugandanukraineupazilauruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedvolc" +
+	"anowaitingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwomen'sworkerswyomingyabroudya" +
+	"ngtzeyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambezizambian" +
+	"zealandzentrumzionistabdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakaleala" +
+	"witesalbanianalgerianalleywayalliancealthoughamazonasamazoniaamericanamiriyatanalysisarkansasarm" +
+	"enianarrivingashgabatashkelonassemblyassyrianasuncionatlanticaucklandaustrianavdiivkabahrainibak" +
+	"hdidabanlieuebarangaybarbadosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbes" +
+	"iegedbiennalebillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbud" +
+	"dhistbuildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacat" +
+	"arinacatedralcategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasycheshirechi" +
+	"ldrenchisinaucitizenscoahuilacoliseumcolombiacoloradocolumbiacombinedcomediancompoundconflictcon" +
+	"gresscornichecornwallcorporalcorridorcountesscourtesycrescentcroatiancrossingdagestandamascusdat" +
+	"elinedaughterdecemberdelawaredeparteddeployeddeporteddeserteddesignerdezemberdirectordisputeddis" +
+	"trictdivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptianelectionemergingemiratesemm" +
+	"anuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfacebookfal" +
+	"lujahfarmlandfebruaryferghanafergusonfestivalfightersfightingfilipinoflorencefortressfreetownfuj" +
+	"airahgatheredgeorgianghanaiangodavarigovernorguardianhaitianshamouriaharcourthassakehheadlinehel" +
+	"sinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilo" +
+	"vaiskinherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejar" +
+	"ablusjenniferjihadistjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokin" +
+	"shasakiribatikordofankupiansklatamnehlattakialebaneseliberateliberianlocalitylocationma'arratmaa" +
+	"loulamagazinemahanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymanitobamarathonmarchingmar" +
+	"ikinamariupolmarquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmid" +
+	"landsmigrantsmilitantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmon" +
+	"goliamonroviamontrealmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmut" +
+	"hannamykolaivnabatiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannig" +
+	"eriennordestenoroestenorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaoly" +
+	"mpicsomdurmanorchardsorthodoxoutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'sper" +
+	"uvianpeshawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolpro" +
+	"vinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahrea" +
+	"chingrecentlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendrey" +
+	"hanlirhodesiarobotynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosar" +
+	"diniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'sshe" +
+	"ltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardsri" +
+	"nagarstandingstreet'sstringerstrisciasudanesesulawesisurinamesurvivortaftanaztalbisehtanzaniatar" +
+	"getedtashkenttasmaniatelegramtenggaraterminalternopilthailandthursdaytimbuktutlaxcalatomahawktom" +
+	"orrowtownshiptraffordtrainingtraveledtrinidadtrishulitunisianturkomantürkiyeu.s.s.r.upazilasuzh" +
+	"horodvalenciaveracruzvicinityvictoriavillagesvirginiaviscountvisitingvladimirvuhledarwhatsappxin" +
+	"jiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancingagreementalbaniansalcaldíaalger" +
+	"iansamazôniaamericansamsterdamantarcticargentinaargentinearmeniansarredoresartemivskarunachalas" +
+	"syriansaustraliaauthorityayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeersheb" +
+	"aberdyanskberkshirebesiegingbethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbrazi" +
+	"lianbrigadierbrunswickbucharestbulgarianburigangaburundiancaledoniacaliphatecambodiancanadiansca" +
+	"naveralcandidatecapturingcaribbeancarinthiacataloniacathedralcaucasianceasefirechampionschernihi" +
+	"vchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancolonnadecommandercommi" +
+	"tteecongoleseconsulatecontestedcopyrightcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdi" +
+	"splaceddistrictsdominicanedinburghegyptianselectionselizabethembattledencircledenerhodarentrance" +
+	"seritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefarvardinfinancialfishermanfollo" +
+	"wingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagatheringgaziantepgibraltargraveyardgr" +
+	"eenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbolla" +
+	"hhungarianhurricaneindochinaindonesiainstagraminstituteinstitutoinsurgentirrawaddyislamabadislam" +
+	"istsjalalabadjerusalemjharkhandjihadistsjordaniankadhimiyakafranbelkarnatakakathmandukilometerki" +
+	"lometrekurdistanlampedusalawmakersleningradlevantineliberatedlithuanialiverpoolljubljanalouisian" +
+	"amacedoniamaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanwhilemeghalayamelbournemelit" +
+	"opolmichoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadamiyamunicipiom\xc3" +
+	"\xa9decinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnewspapernicaraguanigeriansnordoste" +
+	"nnortheastnorthwestnorwegianoffensiveofficialsoperationorientaleoutskirtspakistanipalestinepalla" +
+	"diumparamedicpatriarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoricapolynesiapomeraniapr" +
+	"esenterpresidentprogrammepromenadeprovincesprovinciapyongyangquartierequeretarorajasthanrecaptur" +
+	"erelocatedresidentsreturningreykjavikrhinelandrotterdamsalisburysanctuarysanliurfasaqlawiyaschle" +
+	"swigsecretaryseptembershahrivarshatteredsheikhounsingaporeslideshowslovenianslovianskslovyanskso" +
+	"utheastsouthwestspaceportspokesmansprawlingstadtteilstockholmstrategicswazilandsynagoguesüdoste" +
+	"ntaiwanesetanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismthuringiatravelingtrave" +
+	"lledukrainianuruguayanvancouvervenezuelavibhushanvientianevinnytsiavolgogradvolodymyrvolunteervo" +
+	"vchanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshirezacatecaszealanderÉlyséesagreemen" +
+	"tsalexandriaambassadorantarcticaarchbishopassociatedaustralianautonomousazerbaijanbackgroundbada" +
+	"khshanbangladeshbattalionsbelarusianbirminghamborodiankabratislavabraziliansburgenlandcalifornia" +
+	"casablancachairwomanchancellorcheckpointchernivtsichildren'schristianscommercialcommissionconfer" +
+	"encecontrolledcopenhagencosmodromecourthousedebaltsevedelegationdemocraticdepartmentderbyshirede" +
+	"vastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederationforegroundfoundationfront-li" +
+	"nefronterizofrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramauthamouriyehhippodromehist" +
+	"oricalhospital'sindonesianindustrialingushetiainnenstadtinterstatejordaniansjournalistkalimantan" +
+	"kazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlancashireliberatingliberationlieute" +
+	"nantlithuanianluxembourglysychanskmacedonianmadagascarmanchestermauritaniamerseysidemicronesiamo" +
+	"adamiyehmontenegromontevideomozambicanmozambiquempumalangamunicípionashabiyehnicaraguannordwest" +
+	"ennorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianparliamentpatrollingpern" +
+	"ambucopetersburgphilippinepittsburghpolynesianportugueseprefectureprotectionprotestantprovíncia" +
+	"queenslandratchasimarawalpindirecapturedrestaurantrevolutionroundaboutsacramentosalahuddinsaqlaw" +
+	"iyahsenegalesesettlementsevastopolseychellesshelteringshopkeepershropshiresimferopolsomalilandso" +
+	"uth-eastsouth-westsrebrenicastalingradstrasbourgsupporterssüdwestentajikistantamaulipastanganyi" +
+	"katelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorp" +
+	"ommernwashingtonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabwean" +
+	"afghanistanalrededoresargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchis" +
+	"tanbangladeshibrahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre-leftchancelleryconne" +
+	"cticutcooperationcoronaviruscorporationcountrysidedardanellesdescriptionfirefighterfrontièresgo" +
+	"uvernoratgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashniko" +
+	"vkaliningradkurdistan24königsbergmaharashtramauritanianmecklenburgmesopotamiaminneapolismississ" +
+	"ippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryordibeheshtouagadougouover" +
+	"lookingoxfordshirepakhtunkhwapalestinianparalympicsphilippinespolynesiansrecapturingrenaissancer" +
+	"esidentialscandinaviasettlementsslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundi" +
+	"ngswitzerlandtegucigalpaterritoriestransferredtransjordanulaanbaataruniversidaduttarakhandvenezu" +
+	"elansvoivodeshipwestminsterwurttembergantananarivobechuanalandbedfordshirechhattisgarhchristchur" +
+	"chcoordinationdepartamentodisplacementdépartementgazastreifengovernoratesheadquartersindependen" +
+	"cejohannesburgkhmelnytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunicipali" +
+	"tyneighborhoodneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizati" +
+	"onpalestinianspennsylvaniaphiladelphiaphotographersaskatchewanscandinaviansoutheasternsouthernmo" +
+	"stsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthessaloni" +
+	"kitransnistriatripolitaniaturkmenistanuniversidadewarwickshirewürttembergzaporizhzhiaapproximat" +
+	"elychampionshipscorrespondentherefordshirehertfordshireinternationalkahramanmaraskropyvnytskyili" +
+	"echtensteinléopoldvillemassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredomi" +
+	"nantlyrevolutionaryseverodonetskstaffordshireadministrationaguascalientesarrondissementcambridge" +
+	"shireconstantinopleczechoslovakiadnipropetrovskkostiantynivkakurfurstendammleicestershireneighbo" +
+	"urhoodsnorthumberlandrepresentativetranscarpathiaworcestershirebuckinghamshirecharlottesvilleglo" +
+	"ucestershirekurfürstendammnottinghamshiresievierodonetsknorthamptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
 	0, -1, -15, -103, -413, -1107, -2365, -4239,
-	-6698, -9578, -12741, -16068, -19477, -22938, -26418, -29913,
-	-33414, 0, -40418, 0, 0, 0, 0, 0,
+	-6699, -9581, -12746, -16075, -19486, -22949, -26431, -29928,
+	-33431, 0, -40439, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -2311,12 +2311,13 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 7, 5, 0, 0},            // favelas
 	{0x8000, 0, 7, 0, 0, 0},         // februar
 	{0x20000, 0, 7, 0, 0, 0},        // federal
+	{0x80000000, 1329, 7, 0, 0, 1},  // fergana
 	{0x10000, 0, 7, 0, 0, 0},        // fighter
-	{0x80000000, 1329, 7, 0, 0, 1},  // finland
-	{0x80000000, 1330, 7, 0, 0, 1},  // finnish
+	{0x80000000, 1330, 7, 0, 0, 1},  // finland
+	{0x80000000, 1331, 7, 0, 0, 1},  // finnish
 	{0x60, 0, 7, 0, 3, 0},           // fleeing
 	{0x20, 0, 7, 0, 0, 0},           // flights
-	{0x80000000, 1331, 7, 0, 0, 1},  // florida
+	{0x80000000, 1332, 7, 0, 0, 1},  // florida
 	{0x20000, 0, 7, 0, 0, 0},        // forces'
 	{0x20000, 0, 7, 0, 0, 0},        // foreign
 	{0x10000, 0, 7, 0, 0, 0},        // founder
@@ -2325,238 +2326,238 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 7, 0, 0, 0},        // gallery
 	{0x400000, 0, 7, 0, 0, 0},       // gardens
 	{0x100, 0, 7, 0, 0, 0},          // gathers
-	{0x80000000, 1332, 7, 0, 0, 1},  // gauteng
+	{0x80000000, 1333, 7, 0, 0, 1},  // gauteng
 	{0x200000, 0, 7, 0, 0, 0},       // gazette
-	{0x80000000, 1333, 7, 0, 0, 1},  // geneina
-	{0x80030000, 1334, 7, 0, 0, 1},  // general
-	{0x80000000, 1335, 7, 0, 0, 1},  // georgia
+	{0x80000000, 1334, 7, 0, 0, 1},  // geneina
+	{0x80030000, 1335, 7, 0, 0, 1},  // general
+	{0x80000000, 1336, 7, 0, 0, 1},  // georgia
 	{0x0, 0, 7, 0, 0, 0},            // germain
-	{0x80000000, 1336, 7, 0, 0, 1},  // germans
-	{0x80000000, 1337, 7, 0, 0, 1},  // germany
+	{0x80000000, 1337, 7, 0, 0, 1},  // germans
+	{0x80000000, 1338, 7, 0, 0, 1},  // germany
 	{0x0, 0, 7, 7, 0, 0},            // glacier
-	{0x80000000, 1338, 7, 0, 0, 1},  // glasgow
+	{0x80000000, 1339, 7, 0, 0, 1},  // glasgow
 	{0x20000, 0, 7, 0, 0, 0},        // graphic
-	{0x80040000, 1339, 7, 0, 0, 2},  // greater
-	{0x80000000, 1341, 7, 0, 0, 1},  // grenada
-	{0x80000000, 1342, 7, 0, 0, 1},  // guangxi
-	{0x80000000, 1343, 7, 0, 0, 1},  // gujarat
-	{0x80000000, 1344, 7, 0, 0, 1},  // haditha
-	{0x80000000, 1345, 7, 0, 0, 1},  // haitian
-	{0x80000000, 1346, 7, 0, 0, 1},  // halabja
-	{0x80000000, 1347, 7, 0, 0, 1},  // hamburg
-	{0x80000000, 1348, 7, 0, 0, 1},  // handout
-	{0x80000000, 1349, 7, 0, 0, 1},  // harasta
+	{0x80040000, 1340, 7, 0, 0, 2},  // greater
+	{0x80000000, 1342, 7, 0, 0, 1},  // grenada
+	{0x80000000, 1343, 7, 0, 0, 1},  // guangxi
+	{0x80000000, 1344, 7, 0, 0, 1},  // gujarat
+	{0x80000000, 1345, 7, 0, 0, 1},  // haditha
+	{0x80000000, 1346, 7, 0, 0, 1},  // haitian
+	{0x80000000, 1347, 7, 0, 0, 1},  // halabja
+	{0x80000000, 1348, 7, 0, 0, 1},  // hamburg
+	{0x80000000, 1349, 7, 0, 0, 1},  // handout
+	{0x80000000, 1350, 7, 0, 0, 1},  // harasta
 	{0x200, 0, 7, 0, 0, 0},          // harbour
-	{0x80000000, 1350, 7, 0, 0, 1},  // haresta
-	{0x80000000, 1351, 7, 0, 0, 1},  // haryana
-	{0x80000000, 1352, 7, 0, 0, 1},  // hasakah
-	{0x80000000, 1353, 7, 0, 0, 1},  // hasakeh
+	{0x80000000, 1351, 7, 0, 0, 1},  // haresta
+	{0x80000000, 1352, 7, 0, 0, 1},  // haryana
+	{0x80000000, 1353, 7, 0, 0, 1},  // hasakah
+	{0x80000000, 1354, 7, 0, 0, 1},  // hasakeh
 	{0x20, 0, 7, 0, 0, 0},           // heading
 	{0x20000, 0, 7, 0, 0, 0},        // hearing
 	{0x800, 0, 7, 0, 0, 0},          // heavily
 	{0x0, 0, 7, 0, 0, 0},            // heights
-	{0x80000000, 1354, 7, 0, 0, 1},  // helmand
+	{0x80000000, 1355, 7, 0, 0, 1},  // helmand
 	{0x20000, 0, 7, 0, 0, 0},        // helmets
 	{0xc20020, 0, 7, 0, 0, 0},       // highway
 	{0x100000, 0, 7, 0, 0, 0},       // hillary
 	{0x0, 0, 7, 0, 1, 0},            // hitting
-	{0x80000000, 1355, 7, 0, 0, 1},  // holland
-	{0x80000000, 1356, 7, 0, 0, 1},  // hooghly
-	{0x80000000, 1357, 7, 0, 0, 1},  // houston
-	{0x80000000, 1358, 7, 0, 0, 1},  // houthis
+	{0x80000000, 1356, 7, 0, 0, 1},  // holland
+	{0x80000000, 1357, 7, 0, 0, 1},  // hooghly
+	{0x80000000, 1358, 7, 0, 0, 1},  // houston
+	{0x80000000, 1359, 7, 0, 0, 1},  // houthis
 	{0x20000, 0, 7, 0, 0, 0},        // however
 	{0x0, 0, 7, 2, 0, 0},            // hromada
-	{0x80000000, 1359, 7, 0, 0, 1},  // humvees
-	{0x80000000, 1360, 7, 0, 0, 1},  // hungary
+	{0x80000000, 1360, 7, 0, 0, 1},  // humvees
+	{0x80000000, 1361, 7, 0, 0, 1},  // hungary
 	{0x10000, 0, 7, 0, 0, 0},        // husband
 	{0x100000, 0, 7, 0, 0, 0},       // hussein
-	{0x80000000, 1361, 7, 0, 0, 1},  // iberian
+	{0x80000000, 1362, 7, 0, 0, 1},  // iberian
 	{0x100000, 0, 7, 0, 0, 0},       // ibrahim
-	{0x80000000, 1362, 7, 0, 0, 1},  // iceland
-	{0x80000000, 1363, 7, 0, 0, 1},  // idomeni
+	{0x80000000, 1363, 7, 0, 0, 1},  // iceland
+	{0x80000000, 1364, 7, 0, 0, 1},  // idomeni
 	{0x20000, 0, 7, 0, 0, 0},        // iglesia
-	{0x80000000, 1364, 7, 0, 0, 1},  // indiana
-	{0x80000000, 1365, 7, 0, 0, 1},  // indians
-	{0x80000000, 1366, 7, 0, 0, 1},  // iranian
-	{0x80000000, 1367, 7, 0, 0, 1},  // ireland
-	{0x80000000, 1368, 7, 0, 0, 1},  // isfahan
-	{0x80020000, 1369, 7, 0, 0, 9},  // islamic
+	{0x80000000, 1365, 7, 0, 0, 1},  // indiana
+	{0x80000000, 1366, 7, 0, 0, 1},  // indians
+	{0x80000000, 1367, 7, 0, 0, 1},  // iranian
+	{0x80000000, 1368, 7, 0, 0, 1},  // ireland
+	{0x80000000, 1369, 7, 0, 0, 1},  // isfahan
+	{0x80020000, 1370, 7, 0, 0, 9},  // islamic
 	{0x40200, 0, 7, 0, 0, 0},        // islands
-	{0x80000000, 1378, 7, 0, 0, 2},  // israeli
-	{0x80000000, 1380, 7, 0, 0, 4},  // italian
-	{0x80000000, 1384, 7, 0, 0, 1},  // ivorian
-	{0x80000000, 1385, 7, 0, 0, 1},  // jabalia
-	{0x80000000, 1386, 7, 0, 0, 1},  // jakarta
-	{0x80000000, 1387, 7, 0, 0, 1},  // jalawla
-	{0x80000000, 1388, 7, 0, 0, 1},  // jalisco
-	{0x80000000, 1389, 7, 0, 0, 1},  // jamaica
+	{0x80000000, 1379, 7, 0, 0, 2},  // israeli
+	{0x80000000, 1381, 7, 0, 0, 4},  // italian
+	{0x80000000, 1385, 7, 0, 0, 1},  // ivorian
+	{0x80000000, 1386, 7, 0, 0, 1},  // jabalia
+	{0x80000000, 1387, 7, 0, 0, 1},  // jakarta
+	{0x80000000, 1388, 7, 0, 0, 1},  // jalawla
+	{0x80000000, 1389, 7, 0, 0, 1},  // jalisco
+	{0x80000000, 1390, 7, 0, 0, 1},  // jamaica
 	{0x0, 0, 7, 0, 0, 0},            // janeiro
 	{0x8000, 0, 7, 0, 0, 0},         // january
-	{0x80000000, 1390, 7, 0, 0, 1},  // javelin
+	{0x80000000, 1391, 7, 0, 0, 1},  // javelin
 	{0x0, 0, 7, 0, 0, 0},            // jazeera
-	{0x80000000, 1391, 7, 0, 0, 1},  // jericho
+	{0x80000000, 1392, 7, 0, 0, 1},  // jericho
 	{0x100000, 0, 7, 0, 0, 0},       // joaquin
 	{0x200000, 0, 7, 0, 0, 0},       // journal
 	{0x20, 0, 7, 0, 0, 0},           // journey
 	{0x30000, 0, 7, 0, 0, 0},        // justice
 	{0x0, 0, 7, 0, 0, 0},            // juárez
-	{0x80000000, 1392, 7, 0, 0, 1},  // kampala
-	{0x80000000, 1393, 7, 0, 0, 1},  // kampung
-	{0x80000000, 1394, 7, 0, 0, 1},  // karachi
-	{0x80000000, 1395, 7, 0, 0, 1},  // karbala
-	{0x80000000, 1396, 7, 0, 0, 1},  // kashmir
-	{0x80000000, 1397, 7, 0, 0, 1},  // kefraya
-	{0x80000000, 1398, 7, 0, 0, 1},  // kenyans
-	{0x80000000, 1399, 7, 0, 0, 1},  // kerbala
+	{0x80000000, 1393, 7, 0, 0, 1},  // kampala
+	{0x80000000, 1394, 7, 0, 0, 1},  // kampung
+	{0x80000000, 1395, 7, 0, 0, 1},  // karachi
+	{0x80000000, 1396, 7, 0, 0, 1},  // karbala
+	{0x80000000, 1397, 7, 0, 0, 1},  // kashmir
+	{0x80000000, 1398, 7, 0, 0, 1},  // kefraya
+	{0x80000000, 1399, 7, 0, 0, 1},  // kenyans
+	{0x80000000, 1400, 7, 0, 0, 1},  // kerbala
 	{0x0, 0, 7, 0, 0, 0},            // khaimah
-	{0x80000000, 1400, 7, 0, 0, 1},  // kharkiv
-	{0x80000000, 1401, 7, 0, 0, 1},  // kharkov
-	{0x80000000, 1402, 7, 0, 0, 1},  // kherson
-	{0x80000000, 1403, 7, 0, 0, 1},  // khordad
+	{0x80000000, 1401, 7, 0, 0, 1},  // kharkiv
+	{0x80000000, 1402, 7, 0, 0, 1},  // kharkov
+	{0x80000000, 1403, 7, 0, 0, 1},  // kherson
+	{0x80000000, 1404, 7, 0, 0, 1},  // khordad
 	{0xe0000, 0, 7, 1, 0, 0},        // kibbutz
-	{0x80000000, 1404, 7, 0, 0, 1},  // kilauea
+	{0x80000000, 1405, 7, 0, 0, 1},  // kilauea
 	{0x20000, 0, 7, 0, 0, 0},        // kingdom
-	{0x80000000, 1405, 7, 0, 0, 1},  // kismayo
-	{0x80000000, 1406, 7, 0, 0, 1},  // knesset
-	{0x80000000, 1407, 7, 0, 0, 1},  // kolkata
-	{0x80000000, 1408, 7, 0, 0, 1},  // koreans
-	{0x80000000, 1409, 7, 0, 0, 1},  // kosovar
-	{0x80000000, 1410, 7, 0, 0, 1},  // kremlin
-	{0x80020800, 1411, 7, 0, 0, 2},  // kurdish
-	{0x80000000, 1413, 7, 0, 0, 1},  // kuwaiti
-	{0x80000000, 1414, 7, 0, 0, 1},  // kwazulu
+	{0x80000000, 1406, 7, 0, 0, 1},  // kismayo
+	{0x80000000, 1407, 7, 0, 0, 1},  // knesset
+	{0x80000000, 1408, 7, 0, 0, 1},  // kolkata
+	{0x80000000, 1409, 7, 0, 0, 1},  // koreans
+	{0x80000000, 1410, 7, 0, 0, 1},  // kosovar
+	{0x80000000, 1411, 7, 0, 0, 1},  // kremlin
+	{0x80020800, 1412, 7, 0, 0, 2},  // kurdish
+	{0x80000000, 1414, 7, 0, 0, 1},  // kuwaiti
+	{0x80000000, 1415, 7, 0, 0, 1},  // kwazulu
 	{0x800, 0, 7, 0, 0, 0},          // largely
-	{0x80000000, 1415, 7, 0, 0, 1},  // lashkar
-	{0x80000000, 1416, 7, 0, 0, 1},  // latakia
-	{0x80000000, 1417, 7, 0, 0, 1},  // latvian
+	{0x80000000, 1416, 7, 0, 0, 1},  // lashkar
+	{0x80000000, 1417, 7, 0, 0, 1},  // latakia
+	{0x80000000, 1418, 7, 0, 0, 1},  // latvian
 	{0x0, 0, 7, 0, 3, 0},            // leaving
-	{0x80000000, 1418, 7, 0, 0, 1},  // lebanon
-	{0x80000000, 1419, 7, 0, 0, 1},  // lemberg
-	{0x80000000, 1420, 7, 0, 0, 1},  // leopard
-	{0x80000000, 1421, 7, 0, 0, 1},  // lesotho
-	{0x80000000, 1422, 7, 0, 0, 1},  // liberia
+	{0x80000000, 1419, 7, 0, 0, 1},  // lebanon
+	{0x80000000, 1420, 7, 0, 0, 1},  // lemberg
+	{0x80000000, 1421, 7, 0, 0, 1},  // leopard
+	{0x80000000, 1422, 7, 0, 0, 1},  // lesotho
+	{0x80000000, 1423, 7, 0, 0, 1},  // liberia
 	{0x420000, 0, 7, 0, 0, 0},       // library
-	{0x80000000, 1423, 7, 0, 0, 1},  // libyans
-	{0x80000000, 1424, 7, 0, 0, 1},  // limpopo
-	{0x80000000, 1425, 7, 0, 0, 1},  // lugansk
-	{0x80000000, 1426, 7, 0, 0, 1},  // luhansk
-	{0x80000000, 1427, 7, 0, 0, 1},  // ma'arat
-	{0x80000000, 1428, 7, 0, 0, 1},  // maarrat
-	{0x80000000, 1429, 7, 0, 0, 1},  // maghreb
+	{0x80000000, 1424, 7, 0, 0, 1},  // libyans
+	{0x80000000, 1425, 7, 0, 0, 1},  // limpopo
+	{0x80000000, 1426, 7, 0, 0, 1},  // lugansk
+	{0x80000000, 1427, 7, 0, 0, 1},  // luhansk
+	{0x80000000, 1428, 7, 0, 0, 1},  // ma'arat
+	{0x80000000, 1429, 7, 0, 0, 1},  // maarrat
+	{0x80000000, 1430, 7, 0, 0, 1},  // maghreb
 	{0x100000, 0, 7, 0, 0, 0},       // mahmoud
 	{0x0, 0, 7, 0, 0, 0},            // malacca
 	{0x20000, 0, 7, 0, 0, 0},        // malecon
-	{0x80000000, 1430, 7, 0, 0, 1},  // maltese
-	{0x80000000, 1431, 7, 0, 0, 1},  // managua
+	{0x80000000, 1431, 7, 0, 0, 1},  // maltese
+	{0x80000000, 1432, 7, 0, 0, 1},  // managua
 	{0x0, 0, 7, 4, 0, 0},            // mandals
-	{0x80000000, 1432, 7, 0, 0, 1},  // manipur
+	{0x80000000, 1433, 7, 0, 0, 1},  // manipur
 	{0x20, 0, 7, 0, 0, 0},           // marched
 	{0x0, 0, 7, 0, 0, 0},            // marines
 	{0x20000, 0, 7, 0, 0, 0},        // martyrs
-	{0x80000000, 1433, 7, 0, 0, 1},  // mashhad
+	{0x80000000, 1434, 7, 0, 0, 1},  // mashhad
 	{0x0, 0, 7, 0, 0, 0},            // masuria
-	{0x80000000, 1434, 7, 0, 0, 1},  // mayadin
+	{0x80000000, 1435, 7, 0, 0, 1},  // mayadin
 	{0x0, 0, 7, 0, 0, 0},            // medical
 	{0x20000, 0, 7, 0, 0, 0},        // meeting
-	{0x80000000, 1435, 7, 0, 0, 1},  // mekelle
+	{0x80000000, 1436, 7, 0, 0, 1},  // mekelle
 	{0x10000, 0, 7, 0, 0, 0},        // members
-	{0x80000000, 1436, 7, 0, 0, 1},  // memphis
-	{0x80000000, 1437, 7, 0, 0, 1},  // mesraba
-	{0x80000000, 1438, 7, 0, 0, 2},  // mexican
+	{0x80000000, 1437, 7, 0, 0, 1},  // memphis
+	{0x80000000, 1438, 7, 0, 0, 1},  // mesraba
+	{0x80000000, 1439, 7, 0, 0, 2},  // mexican
 	{0x100000, 0, 7, 0, 0, 0},       // michael
 	{0x800, 0, 7, 0, 0, 0},          // midtown
 	{0x8000000, 0, 7, 0, 0, 0},      // migrant
 	{0x200000, 0, 7, 0, 0, 0},       // militia
-	{0x80000000, 1440, 7, 0, 0, 1},  // misraba
-	{0x80000000, 1441, 7, 0, 0, 1},  // misrata
+	{0x80000000, 1441, 7, 0, 0, 1},  // misraba
+	{0x80000000, 1442, 7, 0, 0, 1},  // misrata
 	{0x200000, 0, 7, 0, 0, 0},       // mission
-	{0x80000000, 1442, 7, 0, 0, 1},  // mizoram
+	{0x80000000, 1443, 7, 0, 0, 1},  // mizoram
 	{0x100000, 0, 7, 0, 0, 0},       // mohamad
 	{0x100000, 0, 7, 0, 0, 0},       // mohamed
-	{0x80000000, 1443, 7, 0, 0, 1},  // moldova
-	{0x80000000, 1444, 7, 0, 0, 1},  // mombasa
+	{0x80000000, 1444, 7, 0, 0, 1},  // moldova
+	{0x80000000, 1445, 7, 0, 0, 1},  // mombasa
 	{0x200000, 0, 7, 0, 0, 0},       // monitor
-	{0x80000000, 1445, 7, 0, 0, 1},  // montana
-	{0x80000000, 1446, 7, 0, 0, 1},  // morelos
+	{0x80000000, 1446, 7, 0, 0, 1},  // montana
+	{0x80000000, 1447, 7, 0, 0, 1},  // morelos
 	{0x0, 0, 7, 0, 0, 0},            // moresby
 	{0x20000, 0, 7, 0, 0, 0},        // morning
-	{0x80000000, 1447, 7, 0, 0, 1},  // morocco
-	{0x80000000, 1448, 7, 0, 0, 1},  // mukalla
-	{0x80000000, 1449, 7, 0, 0, 1},  // muslims
+	{0x80000000, 1448, 7, 0, 0, 1},  // morocco
+	{0x80000000, 1449, 7, 0, 0, 1},  // mukalla
+	{0x80000000, 1450, 7, 0, 0, 1},  // muslims
 	{0x100000, 0, 7, 0, 0, 0},       // mustafa
-	{0x80000000, 1450, 7, 0, 0, 1},  // myanmar
+	{0x80000000, 1451, 7, 0, 0, 1},  // myanmar
 	{0x0, 0, 7, 0, 0, 0},            // méxico
-	{0x80000000, 1451, 7, 0, 0, 1},  // nagorno
-	{0x80000000, 1452, 7, 0, 0, 1},  // nairobi
-	{0x80000000, 1453, 7, 0, 0, 1},  // namibia
-	{0x80000000, 1454, 7, 0, 0, 1},  // narmada
+	{0x80000000, 1452, 7, 0, 0, 1},  // nagorno
+	{0x80000000, 1453, 7, 0, 0, 1},  // nairobi
+	{0x80000000, 1454, 7, 0, 0, 1},  // namibia
+	{0x80000000, 1455, 7, 0, 0, 1},  // narmada
 	{0x0, 0, 7, 0, 0, 0},            // nations
-	{0x80000000, 1455, 7, 0, 0, 1},  // nayarit
+	{0x80000000, 1456, 7, 0, 0, 1},  // nayarit
 	{0x220000, 0, 7, 0, 0, 0},       // network
-	{0x80000000, 1456, 7, 0, 0, 1},  // nigeria
-	{0x80000000, 1457, 7, 0, 0, 1},  // nikopol
-	{0x80000000, 1458, 7, 0, 0, 1},  // ninevah
-	{0x80000000, 1459, 7, 0, 0, 3},  // nineveh
-	{0x80000000, 1462, 7, 0, 0, 1},  // ningxia
+	{0x80000000, 1457, 7, 0, 0, 1},  // nigeria
+	{0x80000000, 1458, 7, 0, 0, 1},  // nikopol
+	{0x80000000, 1459, 7, 0, 0, 1},  // ninevah
+	{0x80000000, 1460, 7, 0, 0, 3},  // nineveh
+	{0x80000000, 1463, 7, 0, 0, 1},  // ningxia
 	{0x10000, 0, 7, 0, 0, 0},        // nominee
 	{0x200, 0, 7, 0, 0, 0},          // noreste
 	{0x0, 0, 7, 0, 0, 0},            // novosti
-	{0x80000000, 1463, 7, 0, 0, 1},  // nunavut
+	{0x80000000, 1464, 7, 0, 0, 1},  // nunavut
 	{0x20000, 0, 7, 0, 0, 0},        // obelisk
 	{0x8000, 0, 7, 0, 0, 0},         // october
 	{0x10000, 0, 7, 0, 0, 0},        // officer
 	{0x8000, 0, 7, 0, 0, 0},         // oktober
-	{0x80000000, 1464, 7, 0, 0, 1},  // olympic
-	{0x80000000, 1465, 7, 0, 0, 1},  // ontario
+	{0x80000000, 1465, 7, 0, 0, 1},  // olympic
+	{0x80000000, 1466, 7, 0, 0, 1},  // ontario
 	{0x20000, 0, 7, 0, 0, 0},        // opinion
-	{0x80000000, 1466, 7, 0, 0, 1},  // orinoco
-	{0x80000000, 1467, 7, 0, 0, 1},  // orlando
+	{0x80000000, 1467, 7, 0, 0, 1},  // orinoco
+	{0x80000000, 1468, 7, 0, 0, 1},  // orlando
 	{0x0, 0, 7, 0, 0, 0},            // orleans
 	{0x0, 0, 7, 0, 0, 0},            // ossetia
-	{0x80000000, 1468, 7, 0, 0, 1},  // ottoman
+	{0x80000000, 1469, 7, 0, 0, 1},  // ottoman
 	{0x0, 0, 7, 1, 0, 0},            // outpost
 	{0x8, 0, 7, 0, 2, 0},            // outside
-	{0x80000000, 1469, 7, 0, 0, 1},  // pacific
-	{0x80000000, 1470, 7, 0, 0, 1},  // paktika
+	{0x80000000, 1470, 7, 0, 0, 1},  // pacific
+	{0x80000000, 1471, 7, 0, 0, 1},  // paktika
 	{0x20000, 0, 7, 0, 0, 0},        // palacio
 	{0x20000, 0, 7, 0, 0, 0},        // palazzo
-	{0x80000000, 1471, 7, 0, 0, 1},  // palermo
-	{0x80000000, 1472, 7, 0, 0, 1},  // palmyra
-	{0x80000000, 1473, 7, 0, 0, 1},  // pashtun
-	{0x80000000, 1474, 7, 0, 0, 1},  // patriot
+	{0x80000000, 1472, 7, 0, 0, 1},  // palermo
+	{0x80000000, 1473, 7, 0, 0, 1},  // palmyra
+	{0x80000000, 1474, 7, 0, 0, 1},  // pashtun
+	{0x80000000, 1475, 7, 0, 0, 1},  // patriot
 	{0x0, 0, 7, 0, 1, 0},            // patrols
-	{0x80020000, 1475, 7, 0, 0, 2},  // persian
-	{0x80000000, 1477, 7, 0, 0, 1},  // phoenix
+	{0x80020000, 1476, 7, 0, 0, 2},  // persian
+	{0x80000000, 1478, 7, 0, 0, 1},  // phoenix
 	{0x20000, 0, 7, 0, 0, 0},        // picture
-	{0x80000000, 1478, 7, 0, 0, 1},  // piraeus
+	{0x80000000, 1479, 7, 0, 0, 1},  // piraeus
 	{0x4000000, 0, 7, 0, 0, 0},      // players
-	{0x80000000, 1479, 7, 0, 0, 1},  // polaris
-	{0x80000000, 1480, 7, 0, 0, 1},  // poltava
-	{0x80020000, 1481, 7, 0, 0, 3},  // popular
+	{0x80000000, 1480, 7, 0, 0, 1},  // polaris
+	{0x80000000, 1481, 7, 0, 0, 1},  // poltava
+	{0x80020000, 1482, 7, 0, 0, 3},  // popular
 	{0x20000, 0, 7, 0, 0, 0},        // portico
 	{0x10, 0, 7, 0, 0, 0},           // pouring
 	{0x0, 0, 7, 0, 0, 0},            // pradesh
 	{0x20000, 0, 7, 0, 0, 0},        // prayers
 	{0x10000, 0, 7, 0, 0, 0},        // premier
-	{0x80000000, 1484, 7, 0, 0, 1},  // pripyat
+	{0x80000000, 1485, 7, 0, 0, 1},  // pripyat
 	{0x10000, 0, 7, 0, 0, 0},        // private
 	{0x20000, 0, 7, 0, 0, 0},        // prophet
 	{0x20000, 0, 7, 0, 0, 0},        // protest
 	{0x20000, 0, 7, 15, 0, 0},       // provinz
-	{0x80000000, 1485, 7, 0, 0, 1},  // prussia
-	{0x80000000, 1486, 7, 0, 0, 1},  // qayyara
+	{0x80000000, 1486, 7, 0, 0, 1},  // prussia
+	{0x80000000, 1487, 7, 0, 0, 1},  // qayyara
 	{0x0, 0, 7, 4, 0, 0},            // quarter
-	{0x80000000, 1487, 7, 0, 0, 1},  // qudsaya
+	{0x80000000, 1488, 7, 0, 0, 1},  // qudsaya
 	{0x100, 0, 7, 0, 0, 0},          // queuing
-	{0x80000000, 1488, 7, 0, 0, 1},  // québec
+	{0x80000000, 1489, 7, 0, 0, 1},  // québec
 	{0x0, 0, 7, 0, 1, 0},            // raiding
 	{0x20, 0, 7, 0, 0, 0},           // railway
-	{0x80000000, 1489, 7, 0, 0, 1},  // rakhine
-	{0x80000000, 1490, 7, 0, 0, 1},  // ramadan
+	{0x80000000, 1490, 7, 0, 0, 1},  // rakhine
+	{0x80000000, 1491, 7, 0, 0, 1},  // ramadan
 	{0x0, 0, 7, 0, 0, 0},            // ramblas
-	{0x80000000, 1491, 7, 0, 0, 1},  // ramlila
+	{0x80000000, 1492, 7, 0, 0, 1},  // ramlila
 	{0x200000, 0, 7, 0, 0, 0},       // rangers
-	{0x80000000, 1492, 7, 0, 0, 1},  // rangoon
+	{0x80000000, 1493, 7, 0, 0, 1},  // rangoon
 	{0x800, 0, 7, 0, 0, 0},          // ravaged
 	{0x100, 0, 7, 0, 1, 0},          // reached
 	{0x100, 0, 7, 0, 1, 0},          // reaches
@@ -2571,254 +2572,254 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 7, 0, 0, 0},            // resolve
 	{0x800, 0, 7, 0, 0, 0},          // restive
 	{0x20, 0, 7, 0, 0, 0},           // returns
-	{0x80000000, 1493, 7, 0, 0, 3},  // reuters
+	{0x80000000, 1494, 7, 0, 0, 3},  // reuters
 	{0x100000, 0, 7, 0, 0, 0},       // richard
-	{0x80000000, 1496, 7, 0, 0, 1},  // romania
-	{0x80000000, 1497, 7, 0, 0, 1},  // roraima
+	{0x80000000, 1497, 7, 0, 0, 1},  // romania
+	{0x80000000, 1498, 7, 0, 0, 1},  // roraima
 	{0x20000, 0, 7, 0, 0, 0},        // rotunda
 	{0x800, 0, 7, 0, 0, 0},          // roughly
-	{0x80000000, 1498, 7, 0, 0, 5},  // russian
-	{0x80000000, 1503, 7, 0, 0, 1},  // rwandan
+	{0x80000000, 1499, 7, 0, 0, 5},  // russian
+	{0x80000000, 1504, 7, 0, 0, 1},  // rwandan
 	{0x0, 0, 7, 6, 0, 0},            // région
-	{0x80000000, 1504, 7, 0, 0, 1},  // samarra
-	{0x80000000, 1505, 7, 0, 0, 1},  // saraqeb
-	{0x80000000, 1506, 7, 0, 0, 1},  // saraqib
-	{0x80000000, 1507, 7, 0, 0, 1},  // sarmada
-	{0x80000000, 1508, 7, 0, 0, 1},  // seattle
+	{0x80000000, 1505, 7, 0, 0, 1},  // samarra
+	{0x80000000, 1506, 7, 0, 0, 1},  // saraqeb
+	{0x80000000, 1507, 7, 0, 0, 1},  // saraqib
+	{0x80000000, 1508, 7, 0, 0, 1},  // sarmada
+	{0x80000000, 1509, 7, 0, 0, 1},  // seattle
 	{0x20000, 0, 7, 0, 0, 0},        // section
 	{0x0, 0, 7, 0, 1, 0},            // seizing
 	{0x10000, 0, 7, 0, 0, 0},        // senator
-	{0x80000000, 1509, 7, 0, 0, 1},  // senegal
-	{0x80000000, 1510, 7, 0, 0, 1},  // serbian
+	{0x80000000, 1510, 7, 0, 0, 1},  // senegal
+	{0x80000000, 1511, 7, 0, 0, 1},  // serbian
 	{0x200000, 0, 7, 0, 0, 0},       // service
 	{0x20000, 0, 7, 0, 0, 0},        // session
 	{0x20000, 0, 7, 0, 0, 0},        // several
-	{0x80000000, 1511, 7, 0, 0, 1},  // seville
+	{0x80000000, 1512, 7, 0, 0, 1},  // seville
 	{0x0, 0, 7, 0, 0, 0},            // shabaab
-	{0x80000000, 1512, 7, 0, 0, 1},  // sharjah
-	{0x80000000, 1513, 7, 0, 0, 1},  // shawwal
-	{0x80000000, 1514, 7, 0, 0, 1},  // shejaia
+	{0x80000000, 1513, 7, 0, 0, 1},  // sharjah
+	{0x80000000, 1514, 7, 0, 0, 1},  // shawwal
+	{0x80000000, 1515, 7, 0, 0, 1},  // shejaia
 	{0x0, 0, 7, 0, 1, 0},            // shelled
 	{0x100, 0, 7, 0, 0, 0},          // shelter
-	{0x80020800, 1515, 7, 0, 0, 1},  // shi'ite
-	{0x80000000, 1516, 7, 0, 0, 1},  // shiites
-	{0x80000000, 1517, 7, 0, 0, 1},  // shingal
-	{0x80000000, 1518, 7, 0, 0, 1},  // shirqat
+	{0x80020800, 1516, 7, 0, 0, 1},  // shi'ite
+	{0x80000000, 1517, 7, 0, 0, 1},  // shiites
+	{0x80000000, 1518, 7, 0, 0, 1},  // shingal
+	{0x80000000, 1519, 7, 0, 0, 1},  // shirqat
 	{0x0, 0, 7, 0, 0, 0},            // shughur
-	{0x80000000, 1519, 7, 0, 0, 1},  // siberia
+	{0x80000000, 1520, 7, 0, 0, 1},  // siberia
 	{0x0, 0, 7, 0, 0, 0},            // silesia
-	{0x80000000, 1520, 7, 0, 0, 1},  // silicon
-	{0x80000000, 1521, 7, 0, 0, 1},  // sinaloa
+	{0x80000000, 1521, 7, 0, 0, 1},  // silicon
+	{0x80000000, 1522, 7, 0, 0, 1},  // sinaloa
 	{0x20000, 0, 7, 0, 0, 0},        // singles
 	{0x100, 0, 7, 0, 0, 0},          // sitting
 	{0x200, 0, 7, 0, 0, 0},          // skyline
 	{0x200000, 0, 7, 0, 0, 0},       // society
 	{0x10000, 0, 7, 0, 0, 0},        // soldier
-	{0x80000000, 1522, 7, 0, 0, 1},  // solomon
-	{0x80000000, 1523, 7, 0, 0, 1},  // somalia
-	{0x80000000, 1524, 7, 0, 0, 1},  // somalis
-	{0x80000000, 1525, 7, 0, 0, 2},  // spanish
+	{0x80000000, 1523, 7, 0, 0, 1},  // solomon
+	{0x80000000, 1524, 7, 0, 0, 1},  // somalia
+	{0x80000000, 1525, 7, 0, 0, 1},  // somalis
+	{0x80000000, 1526, 7, 0, 0, 2},  // spanish
 	{0x20000, 0, 7, 0, 0, 0},        // special
 	{0x0, 0, 7, 0, 0, 0},            // springs
-	{0x80000000, 1527, 7, 0, 0, 1},  // sputnik
+	{0x80000000, 1528, 7, 0, 0, 1},  // sputnik
 	{0x420000, 0, 7, 0, 0, 0},       // stadium
 	{0x420000, 0, 7, 0, 0, 0},       // station
 	{0x100, 0, 7, 0, 0, 0},          // staying
-	{0x80000000, 1528, 7, 0, 0, 1},  // stinger
+	{0x80000000, 1529, 7, 0, 0, 1},  // stinger
 	{0x0, 0, 7, 0, 1, 0},            // stormed
 	{0x20000, 0, 7, 0, 0, 0},        // strasse
 	{0x200, 0, 7, 0, 0, 0},          // streets
 	{0x10000, 0, 7, 0, 0, 0},        // student
 	{0x20000, 0, 7, 0, 0, 0},        // subject
 	{0x1, 0, 7, 4, 0, 0},            // suburbs
-	{0x80000000, 1529, 7, 0, 0, 1},  // suffolk
+	{0x80000000, 1530, 7, 0, 0, 1},  // suffolk
 	{0x0, 0, 7, 0, 0, 0},            // sumatra
-	{0x80000000, 1530, 7, 0, 0, 1},  // suwayda
-	{0x80000000, 1531, 7, 0, 0, 1},  // swedish
-	{0x80000000, 1532, 7, 0, 0, 1},  // syrians
-	{0x80000000, 1533, 7, 0, 0, 1},  // tabasco
-	{0x80000000, 1534, 7, 0, 0, 1},  // taliban
-	{0x80000000, 1535, 7, 0, 0, 1},  // tallinn
+	{0x80000000, 1531, 7, 0, 0, 1},  // suwayda
+	{0x80000000, 1532, 7, 0, 0, 1},  // swedish
+	{0x80000000, 1533, 7, 0, 0, 1},  // syrians
+	{0x80000000, 1534, 7, 0, 0, 1},  // tabasco
+	{0x80000000, 1535, 7, 0, 0, 1},  // taliban
+	{0x80000000, 1536, 7, 0, 0, 1},  // tallinn
 	{0x0, 0, 7, 4, 0, 0},            // talukas
-	{0x80000000, 1536, 7, 0, 0, 1},  // tangier
-	{0x80000000, 1537, 7, 0, 0, 1},  // tartous
-	{0x80000000, 1538, 7, 0, 0, 1},  // tbilisi
+	{0x80000000, 1537, 7, 0, 0, 1},  // tangier
+	{0x80000000, 1538, 7, 0, 0, 1},  // tartous
+	{0x80000000, 1539, 7, 0, 0, 1},  // tbilisi
 	{0x10000, 0, 7, 0, 0, 0},        // teacher
 	{0x0, 0, 7, 4, 0, 0},            // tehsils
 	{0xc20000, 0, 7, 0, 0, 0},       // terrace
 	{0x20000, 0, 7, 0, 0, 0},        // theatre
 	{0x100000, 0, 7, 0, 0, 0},       // theresa
 	{0x8, 0, 7, 0, 1, 0},            // through
-	{0x80000000, 1539, 7, 0, 0, 1},  // tibetan
-	{0x80000000, 1540, 7, 0, 0, 1},  // tijuana
-	{0x80000000, 1541, 7, 0, 0, 1},  // toretsk
-	{0x80000000, 1542, 7, 0, 0, 1},  // torkham
+	{0x80000000, 1540, 7, 0, 0, 1},  // tibetan
+	{0x80000000, 1541, 7, 0, 0, 1},  // tijuana
+	{0x80000000, 1542, 7, 0, 0, 1},  // toretsk
+	{0x80000000, 1543, 7, 0, 0, 1},  // torkham
 	{0x20000, 0, 7, 0, 0, 0},        // tornado
-	{0x80000000, 1543, 7, 0, 0, 1},  // toronto
+	{0x80000000, 1544, 7, 0, 0, 1},  // toronto
 	{0x8, 0, 7, 0, 5, 0},            // towards
 	{0x8000000, 0, 7, 0, 0, 0},      // transit
 	{0x200000, 0, 7, 0, 0, 0},       // tribune
-	{0x80000000, 1544, 7, 0, 0, 1},  // tripoli
+	{0x80000000, 1545, 7, 0, 0, 1},  // tripoli
 	{0x8000, 0, 7, 0, 0, 0},         // tuesday
-	{0x80000000, 1545, 7, 0, 0, 1},  // tulkarm
-	{0x80000000, 1546, 7, 0, 0, 1},  // tunisia
-	{0x80000000, 1547, 7, 0, 0, 1},  // turkish
-	{0x80000000, 1548, 7, 0, 0, 1},  // turkmen
-	{0x80020000, 1549, 7, 0, 0, 1},  // twitter
+	{0x80000000, 1546, 7, 0, 0, 1},  // tulkarm
+	{0x80000000, 1547, 7, 0, 0, 1},  // tunisia
+	{0x80000000, 1548, 7, 0, 0, 1},  // turkish
+	{0x80000000, 1549, 7, 0, 0, 1},  // turkmen
+	{0x80020000, 1550, 7, 0, 0, 1},  // twitter
 	{0x20000, 0, 7, 0, 0, 0},        // typhoon
-	{0x80000000, 1550, 7, 0, 0, 1},  // ugandan
-	{0x80000000, 1551, 7, 0, 0, 1},  // ukraine
+	{0x80000000, 1551, 7, 0, 0, 1},  // ugandan
+	{0x80000000, 1552, 7, 0, 0, 1},  // ukraine
 	{0x0, 0, 7, 4, 0, 0},            // upazila
-	{0x80000000, 1552, 7, 0, 0, 1},  // uruguay
-	{0x80000000, 1553, 7, 0, 0, 1},  // uruzgan
-	{0x80000000, 1554, 7, 0, 0, 1},  // vanuatu
-	{0x80000000, 1555, 7, 0, 0, 2},  // vatican
-	{0x80000000, 1557, 7, 0, 0, 1},  // vermont
+	{0x80000000, 1553, 7, 0, 0, 1},  // uruguay
+	{0x80000000, 1554, 7, 0, 0, 1},  // uruzgan
+	{0x80000000, 1555, 7, 0, 0, 1},  // vanuatu
+	{0x80000000, 1556, 7, 0, 0, 2},  // vatican
+	{0x80000000, 1558, 7, 0, 0, 1},  // vermont
 	{0x20000, 0, 7, 0, 0, 0},        // victory
-	{0x80000000, 1558, 7, 0, 0, 2},  // vietnam
+	{0x80000000, 1559, 7, 0, 0, 2},  // vietnam
 	{0x20020000, 0, 7, 1, 0, 0},     // village
-	{0x80000000, 1560, 7, 0, 0, 1},  // vilnius
+	{0x80000000, 1561, 7, 0, 0, 1},  // vilnius
 	{0x0, 0, 7, 0, 1, 0},            // visited
 	{0x0, 0, 7, 7, 0, 0},            // volcano
 	{0x100, 0, 7, 0, 0, 0},          // waiting
 	{0x120, 0, 7, 0, 0, 0},          // walking
 	{0x20000, 0, 7, 0, 0, 0},        // warning
 	{0x20000, 0, 7, 0, 0, 0},        // wedding
-	{0x80000000, 1561, 7, 0, 0, 1},  // wembley
-	{0x80000002, 1562, 7, 0, 0, 5},  // western
+	{0x80000000, 1562, 7, 0, 0, 1},  // wembley
+	{0x80000002, 1563, 7, 0, 0, 5},  // western
 	{0x100000, 0, 7, 0, 0, 0},       // whitney
 	{0x100000, 0, 7, 0, 0, 0},       // william
 	{0x0, 0, 7, 0, 0, 0},            // without
 	{0x20000, 0, 7, 0, 0, 0},        // women's
 	{0x0, 0, 7, 0, 0, 0},            // workers
-	{0x80000000, 1567, 7, 0, 0, 1},  // wyoming
-	{0x80000000, 1568, 7, 0, 0, 1},  // yabroud
-	{0x80000000, 1569, 7, 0, 0, 2},  // yangtze
+	{0x80000000, 1568, 7, 0, 0, 1},  // wyoming
+	{0x80000000, 1569, 7, 0, 0, 1},  // yabroud
+	{0x80000000, 1570, 7, 0, 0, 2},  // yangtze
 	{0x0, 0, 7, 0, 0, 0},            // yankees
-	{0x80000000, 1571, 7, 0, 0, 1},  // yarmouk
-	{0x80000000, 1572, 7, 0, 0, 1},  // yazidis
-	{0x80000000, 1573, 7, 0, 0, 1},  // yemenis
-	{0x80000000, 1574, 7, 0, 0, 1},  // yerevan
-	{0x80000000, 1575, 7, 0, 0, 1},  // yiddish
+	{0x80000000, 1572, 7, 0, 0, 1},  // yarmouk
+	{0x80000000, 1573, 7, 0, 0, 1},  // yazidis
+	{0x80000000, 1574, 7, 0, 0, 1},  // yemenis
+	{0x80000000, 1575, 7, 0, 0, 1},  // yerevan
+	{0x80000000, 1576, 7, 0, 0, 1},  // yiddish
 	{0x100000, 0, 7, 0, 0, 0},       // youssef
-	{0x80000000, 1576, 7, 0, 0, 1},  // youtube
-	{0x80000000, 1577, 7, 0, 0, 1},  // yucatan
-	{0x80000000, 1578, 7, 0, 0, 1},  // zaatari
-	{0x80000000, 1579, 7, 0, 0, 1},  // zamalka
-	{0x80000000, 1580, 7, 0, 0, 1},  // zambezi
-	{0x80000000, 1581, 7, 0, 0, 1},  // zambian
+	{0x80000000, 1577, 7, 0, 0, 1},  // youtube
+	{0x80000000, 1578, 7, 0, 0, 1},  // yucatan
+	{0x80000000, 1579, 7, 0, 0, 1},  // zaatari
+	{0x80000000, 1580, 7, 0, 0, 1},  // zamalka
+	{0x80000000, 1581, 7, 0, 0, 1},  // zambezi
+	{0x80000000, 1582, 7, 0, 0, 1},  // zambian
 	{0x0, 0, 7, 0, 0, 0},            // zealand
 	{0x20000, 0, 7, 0, 0, 0},        // zentrum
-	{0x80000000, 1582, 7, 0, 0, 1},  // zionist
+	{0x80000000, 1583, 7, 0, 0, 1},  // zionist
 	{0x100000, 0, 8, 0, 0, 0},       // abdullah
-	{0x80000000, 1583, 8, 0, 0, 1},  // abkhazia
+	{0x80000000, 1584, 8, 0, 0, 1},  // abkhazia
 	{0x10000, 0, 8, 0, 0, 0},        // activist
-	{0x80000000, 1584, 8, 0, 0, 1},  // adhamiya
+	{0x80000000, 1585, 8, 0, 0, 1},  // adhamiya
 	{0x20, 0, 8, 0, 0, 0},           // advanced
-	{0x80000000, 1585, 8, 0, 0, 1},  // africans
+	{0x80000000, 1586, 8, 0, 0, 1},  // africans
 	{0x40020000, 0, 8, 0, 0, 0},     // airfield
 	{0x600000, 0, 8, 0, 0, 0},       // airlines
-	{0x80000000, 1586, 8, 0, 0, 1},  // akcakale
-	{0x80000000, 1587, 8, 0, 0, 1},  // alawites
-	{0x80000000, 1588, 8, 0, 0, 1},  // albanian
-	{0x80000000, 1589, 8, 0, 0, 1},  // algerian
+	{0x80000000, 1587, 8, 0, 0, 1},  // akcakale
+	{0x80000000, 1588, 8, 0, 0, 1},  // alawites
+	{0x80000000, 1589, 8, 0, 0, 1},  // albanian
+	{0x80000000, 1590, 8, 0, 0, 1},  // algerian
 	{0x200, 0, 8, 0, 0, 0},          // alleyway
 	{0x20000, 0, 8, 0, 0, 0},        // alliance
 	{0x20000, 0, 8, 0, 0, 0},        // although
-	{0x80000000, 1590, 8, 0, 0, 1},  // amazonas
-	{0x80000000, 1591, 8, 0, 0, 1},  // amazonia
-	{0x80000000, 1592, 8, 0, 0, 1},  // american
-	{0x80000000, 1593, 8, 0, 0, 1},  // amiriyat
+	{0x80000000, 1591, 8, 0, 0, 1},  // amazonas
+	{0x80000000, 1592, 8, 0, 0, 1},  // amazonia
+	{0x80000000, 1593, 8, 0, 0, 1},  // american
+	{0x80000000, 1594, 8, 0, 0, 1},  // amiriyat
 	{0x20000, 0, 8, 0, 0, 0},        // analysis
-	{0x80000000, 1594, 8, 0, 0, 1},  // arkansas
-	{0x80000000, 1595, 8, 0, 0, 1},  // armenian
+	{0x80000000, 1595, 8, 0, 0, 1},  // arkansas
+	{0x80000000, 1596, 8, 0, 0, 1},  // armenian
 	{0x100, 0, 8, 0, 0, 0},          // arriving
-	{0x80000000, 1596, 8, 0, 0, 1},  // ashgabat
-	{0x80000000, 1597, 8, 0, 0, 1},  // ashkelon
+	{0x80000000, 1597, 8, 0, 0, 1},  // ashgabat
+	{0x80000000, 1598, 8, 0, 0, 1},  // ashkelon
 	{0x20000, 0, 8, 0, 0, 0},        // assembly
-	{0x80000000, 1598, 8, 0, 0, 1},  // assyrian
-	{0x80000000, 1599, 8, 0, 0, 1},  // asuncion
-	{0x80000000, 1600, 8, 0, 0, 1},  // atlantic
-	{0x80000000, 1601, 8, 0, 0, 1},  // auckland
-	{0x80000000, 1602, 8, 0, 0, 1},  // austrian
-	{0x80000000, 1603, 8, 0, 0, 1},  // avdiivka
-	{0x80000000, 1604, 8, 0, 0, 1},  // bahraini
-	{0x80000000, 1605, 8, 0, 0, 1},  // bakhdida
+	{0x80000000, 1599, 8, 0, 0, 1},  // assyrian
+	{0x80000000, 1600, 8, 0, 0, 1},  // asuncion
+	{0x80000000, 1601, 8, 0, 0, 1},  // atlantic
+	{0x80000000, 1602, 8, 0, 0, 1},  // auckland
+	{0x80000000, 1603, 8, 0, 0, 1},  // austrian
+	{0x80000000, 1604, 8, 0, 0, 1},  // avdiivka
+	{0x80000000, 1605, 8, 0, 0, 1},  // bahraini
+	{0x80000000, 1606, 8, 0, 0, 1},  // bakhdida
 	{0x600, 0, 8, 0, 0, 0},          // banlieue
 	{0xe0000, 0, 8, 1, 0, 0},        // barangay
-	{0x80000000, 1606, 8, 0, 0, 1},  // barbados
+	{0x80000000, 1607, 8, 0, 0, 1},  // barbados
 	{0x420000, 0, 8, 0, 0, 0},       // barracks
-	{0x80000000, 1607, 8, 0, 0, 1},  // bartella
+	{0x80000000, 1608, 8, 0, 0, 1},  // bartella
 	{0x420000, 0, 8, 0, 0, 0},       // basilica
 	{0x800, 0, 8, 0, 0, 0},          // battered
-	{0x80000000, 1608, 8, 0, 0, 1},  // belgorod
-	{0x80000000, 1609, 8, 0, 0, 1},  // belgrade
-	{0x80000000, 1610, 8, 0, 0, 1},  // benghazi
+	{0x80000000, 1609, 8, 0, 0, 1},  // belgorod
+	{0x80000000, 1610, 8, 0, 0, 1},  // belgrade
+	{0x80000000, 1611, 8, 0, 0, 1},  // benghazi
 	{0x100000, 0, 8, 0, 0, 0},       // benjamin
 	{0x800, 0, 8, 0, 0, 0},          // besieged
 	{0x200000, 0, 8, 0, 0, 0},       // biennale
 	{0x10, 0, 8, 0, 0, 0},           // billowed
-	{0x80000000, 1611, 8, 0, 0, 1},  // bolivian
-	{0x80000000, 1612, 8, 0, 0, 1},  // bosnians
-	{0x80000000, 1613, 8, 0, 0, 1},  // botswana
-	{0x80000000, 1614, 8, 0, 0, 1},  // brasilia
+	{0x80000000, 1612, 8, 0, 0, 1},  // bolivian
+	{0x80000000, 1613, 8, 0, 0, 1},  // bosnians
+	{0x80000000, 1614, 8, 0, 0, 1},  // botswana
+	{0x80000000, 1615, 8, 0, 0, 1},  // brasilia
 	{0x20000, 0, 8, 0, 0, 0},        // breaking
 	{0x220000, 0, 8, 0, 0, 0},       // brigades
-	{0x80000000, 1615, 8, 0, 0, 1},  // brisbane
-	{0x80000000, 1616, 8, 0, 0, 1},  // brussels
-	{0x80000000, 1617, 8, 0, 0, 1},  // budapest
-	{0x80000000, 1618, 8, 0, 0, 1},  // buddhist
+	{0x80000000, 1616, 8, 0, 0, 1},  // brisbane
+	{0x80000000, 1617, 8, 0, 0, 1},  // brussels
+	{0x80000000, 1618, 8, 0, 0, 1},  // budapest
+	{0x80000000, 1619, 8, 0, 0, 1},  // buddhist
 	{0x420000, 0, 8, 0, 0, 0},       // building
-	{0x80000000, 1619, 8, 0, 0, 1},  // bulgaria
-	{0x80000000, 1620, 8, 0, 0, 1},  // calcutta
-	{0x80000000, 1621, 8, 0, 0, 1},  // cambodia
-	{0x80000000, 1622, 8, 0, 0, 1},  // cameroon
-	{0x80000000, 1623, 8, 0, 0, 1},  // campeche
-	{0x80000000, 1624, 8, 0, 0, 2},  // canadian
-	{0x80000000, 1626, 8, 0, 0, 1},  // canberra
+	{0x80000000, 1620, 8, 0, 0, 1},  // bulgaria
+	{0x80000000, 1621, 8, 0, 0, 1},  // calcutta
+	{0x80000000, 1622, 8, 0, 0, 1},  // cambodia
+	{0x80000000, 1623, 8, 0, 0, 1},  // cameroon
+	{0x80000000, 1624, 8, 0, 0, 1},  // campeche
+	{0x80000000, 1625, 8, 0, 0, 2},  // canadian
+	{0x80000000, 1627, 8, 0, 0, 1},  // canberra
 	{0x0, 0, 8, 0, 1, 0},            // captured
 	{0x10000, 0, 8, 0, 0, 0},        // cardinal
 	{0x0, 0, 8, 0, 0, 0},            // carolina
 	{0x0, 0, 8, 0, 0, 0},            // catarina
 	{0x20000, 0, 8, 0, 0, 0},        // catedral
 	{0x20000, 0, 8, 0, 0, 0},        // category
-	{0x80000000, 1627, 8, 0, 0, 1},  // catholic
-	{0x80000000, 1628, 8, 0, 0, 1},  // caucasus
+	{0x80000000, 1628, 8, 0, 0, 1},  // catholic
+	{0x80000000, 1629, 8, 0, 0, 1},  // caucasus
 	{0x420000, 0, 8, 0, 0, 0},       // cemetery
 	{0x20000, 0, 8, 0, 0, 0},        // ceremony
 	{0x10000, 0, 8, 0, 0, 0},        // chairman
-	{0x80000000, 1629, 8, 0, 0, 1},  // chechens
-	{0x80000000, 1630, 8, 0, 0, 1},  // chechnya
-	{0x80000000, 1631, 8, 0, 0, 1},  // cherkasy
-	{0x80000000, 1632, 8, 0, 0, 1},  // cheshire
+	{0x80000000, 1630, 8, 0, 0, 1},  // chechens
+	{0x80000000, 1631, 8, 0, 0, 1},  // chechnya
+	{0x80000000, 1632, 8, 0, 0, 1},  // cherkasy
+	{0x80000000, 1633, 8, 0, 0, 1},  // cheshire
 	{0x20000, 0, 8, 0, 0, 0},        // children
-	{0x80000000, 1633, 8, 0, 0, 1},  // chisinau
+	{0x80000000, 1634, 8, 0, 0, 1},  // chisinau
 	{0x4000000, 0, 8, 0, 0, 0},      // citizens
-	{0x80000000, 1634, 8, 0, 0, 1},  // coahuila
+	{0x80000000, 1635, 8, 0, 0, 1},  // coahuila
 	{0x420000, 0, 8, 0, 0, 0},       // coliseum
-	{0x80000000, 1635, 8, 0, 0, 1},  // colombia
-	{0x80000000, 1636, 8, 0, 0, 2},  // colorado
+	{0x80000000, 1636, 8, 0, 0, 1},  // colombia
+	{0x80000000, 1637, 8, 0, 0, 2},  // colorado
 	{0x0, 0, 8, 0, 0, 0},            // columbia
-	{0x80000000, 1638, 8, 0, 0, 1},  // combined
+	{0x80000000, 1639, 8, 0, 0, 1},  // combined
 	{0x10000, 0, 8, 0, 0, 0},        // comedian
 	{0x400000, 0, 8, 0, 0, 0},       // compound
 	{0x0, 0, 8, 0, 0, 0},            // conflict
-	{0x80020000, 1639, 8, 0, 0, 1},  // congress
+	{0x80020000, 1640, 8, 0, 0, 1},  // congress
 	{0x20000, 0, 8, 0, 0, 0},        // corniche
-	{0x80000000, 1640, 8, 0, 0, 1},  // cornwall
+	{0x80000000, 1641, 8, 0, 0, 1},  // cornwall
 	{0x10000, 0, 8, 0, 0, 0},        // corporal
 	{0x20, 0, 8, 0, 0, 0},           // corridor
 	{0x200000, 0, 8, 0, 0, 0},       // countess
 	{0x20000, 0, 8, 0, 0, 0},        // courtesy
 	{0x20000, 0, 8, 0, 0, 0},        // crescent
-	{0x80000000, 1641, 8, 0, 0, 1},  // croatian
+	{0x80000000, 1642, 8, 0, 0, 1},  // croatian
 	{0x40400000, 0, 8, 0, 0, 0},     // crossing
-	{0x80000000, 1642, 8, 0, 0, 1},  // dagestan
-	{0x80000000, 1643, 8, 0, 0, 1},  // damascus
+	{0x80000000, 1643, 8, 0, 0, 1},  // dagestan
+	{0x80000000, 1644, 8, 0, 0, 1},  // damascus
 	{0x20000, 0, 8, 0, 0, 0},        // dateline
 	{0x10000, 0, 8, 0, 0, 0},        // daughter
 	{0x8000, 0, 8, 0, 0, 0},         // december
-	{0x80000000, 1644, 8, 0, 0, 1},  // delaware
+	{0x80000000, 1645, 8, 0, 0, 1},  // delaware
 	{0x20, 0, 8, 0, 0, 0},           // departed
 	{0x20, 0, 8, 0, 0, 0},           // deployed
 	{0x20, 0, 8, 0, 0, 0},           // deported
@@ -2827,15 +2828,15 @@ var namesLex = [...]lexEntry{
 	{0x8000, 0, 8, 0, 0, 0},         // dezember
 	{0x10000, 0, 8, 0, 0, 0},        // director
 	{0x800, 0, 8, 0, 0, 0},          // disputed
-	{0x80020000, 1645, 8, 4, 0, 1},  // district
+	{0x80020000, 1646, 8, 4, 0, 1},  // district
 	{0x220000, 0, 8, 0, 0, 0},       // division
-	{0x80000000, 1646, 8, 0, 0, 1},  // diwaniya
-	{0x80000000, 1647, 8, 0, 0, 2},  // djibouti
+	{0x80000000, 1647, 8, 0, 0, 1},  // diwaniya
+	{0x80000000, 1648, 8, 0, 0, 2},  // djibouti
 	{0x0, 0, 8, 0, 0, 0},            // dolorosa
-	{0x80000000, 1649, 8, 0, 0, 1},  // dominica
+	{0x80000000, 1650, 8, 0, 0, 1},  // dominica
 	{0xa00, 0, 8, 0, 0, 0},          // downtown
-	{0x80000000, 1650, 8, 0, 0, 1},  // dushanbe
-	{0x80000000, 1651, 8, 0, 0, 1},  // egyptian
+	{0x80000000, 1651, 8, 0, 0, 1},  // dushanbe
+	{0x80000000, 1652, 8, 0, 0, 1},  // egyptian
 	{0x20000, 0, 8, 0, 0, 0},        // election
 	{0x10, 0, 8, 0, 0, 0},           // emerging
 	{0x0, 0, 8, 0, 0, 0},            // emirates
@@ -2844,192 +2845,193 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 8, 0, 1, 0},            // entering
 	{0x200, 0, 8, 0, 0, 0},          // entrance
 	{0x600, 0, 8, 0, 0, 0},          // environs
-	{0x80000000, 1652, 8, 0, 0, 1},  // eritrean
+	{0x80000000, 1653, 8, 0, 0, 1},  // eritrean
 	{0x40, 0, 8, 0, 3, 0},           // escaping
-	{0x80000000, 1653, 8, 0, 0, 1},  // estonian
-	{0x80000000, 1654, 8, 0, 0, 1},  // eswatini
-	{0x80000000, 1655, 8, 0, 0, 1},  // ethiopia
-	{0x80000000, 1656, 8, 0, 0, 2},  // european
-	{0x80000000, 1658, 8, 0, 0, 1},  // facebook
-	{0x80000000, 1659, 8, 0, 0, 1},  // fallujah
+	{0x80000000, 1654, 8, 0, 0, 1},  // estonian
+	{0x80000000, 1655, 8, 0, 0, 1},  // eswatini
+	{0x80000000, 1656, 8, 0, 0, 1},  // ethiopia
+	{0x80000000, 1657, 8, 0, 0, 2},  // european
+	{0x80000000, 1659, 8, 0, 0, 1},  // facebook
+	{0x80000000, 1660, 8, 0, 0, 1},  // fallujah
 	{0x200, 0, 8, 0, 0, 0},          // farmland
 	{0x8000, 0, 8, 0, 0, 0},         // february
-	{0x80000000, 1660, 8, 0, 0, 1},  // ferguson
+	{0x80000000, 1661, 8, 0, 0, 1},  // ferghana
+	{0x80000000, 1662, 8, 0, 0, 1},  // ferguson
 	{0x220000, 0, 8, 0, 0, 0},       // festival
 	{0x20000, 0, 8, 0, 0, 0},        // fighters
 	{0x0, 0, 8, 0, 0, 0},            // fighting
-	{0x80000000, 1661, 8, 0, 0, 1},  // filipino
-	{0x80000000, 1662, 8, 0, 0, 1},  // florence
+	{0x80000000, 1663, 8, 0, 0, 1},  // filipino
+	{0x80000000, 1664, 8, 0, 0, 1},  // florence
 	{0x420000, 0, 8, 0, 0, 0},       // fortress
-	{0x80000000, 1663, 8, 0, 0, 1},  // freetown
-	{0x80000000, 1664, 8, 0, 0, 1},  // fujairah
+	{0x80000000, 1665, 8, 0, 0, 1},  // freetown
+	{0x80000000, 1666, 8, 0, 0, 1},  // fujairah
 	{0x100, 0, 8, 0, 0, 0},          // gathered
-	{0x80000000, 1665, 8, 0, 0, 1},  // georgian
-	{0x80000000, 1666, 8, 0, 0, 1},  // ghanaian
-	{0x80000000, 1667, 8, 0, 0, 1},  // godavari
+	{0x80000000, 1667, 8, 0, 0, 1},  // georgian
+	{0x80000000, 1668, 8, 0, 0, 1},  // ghanaian
+	{0x80000000, 1669, 8, 0, 0, 1},  // godavari
 	{0x10000, 0, 8, 0, 0, 0},        // governor
 	{0x0, 0, 8, 0, 0, 0},            // guardian
-	{0x80000000, 1668, 8, 0, 0, 1},  // haitians
-	{0x80000000, 1669, 8, 0, 0, 1},  // hamouria
+	{0x80000000, 1670, 8, 0, 0, 1},  // haitians
+	{0x80000000, 1671, 8, 0, 0, 1},  // hamouria
 	{0x0, 0, 8, 0, 0, 0},            // harcourt
-	{0x80000000, 1670, 8, 0, 0, 1},  // hassakeh
+	{0x80000000, 1672, 8, 0, 0, 1},  // hassakeh
 	{0x20000, 0, 8, 0, 0, 0},        // headline
-	{0x80000000, 1671, 8, 0, 0, 1},  // helsinki
-	{0x80000000, 1672, 8, 0, 0, 1},  // himachal
-	{0x80000000, 1673, 8, 0, 0, 1},  // hispanic
-	{0x80000800, 1674, 8, 0, 0, 2},  // historic
-	{0x80000000, 1676, 8, 0, 0, 1},  // hodeidah
+	{0x80000000, 1673, 8, 0, 0, 1},  // helsinki
+	{0x80000000, 1674, 8, 0, 0, 1},  // himachal
+	{0x80000000, 1675, 8, 0, 0, 1},  // hispanic
+	{0x80000800, 1676, 8, 0, 0, 2},  // historic
+	{0x80000000, 1678, 8, 0, 0, 1},  // hodeidah
 	{0x0, 0, 8, 0, 0, 0},            // holstein
-	{0x80000000, 1677, 8, 0, 0, 1},  // honduran
-	{0x80000000, 1678, 8, 0, 0, 1},  // honduras
-	{0x80000000, 1679, 8, 0, 0, 1},  // horlivka
+	{0x80000000, 1679, 8, 0, 0, 1},  // honduran
+	{0x80000000, 1680, 8, 0, 0, 1},  // honduras
+	{0x80000000, 1681, 8, 0, 0, 1},  // horlivka
 	{0x420000, 0, 8, 0, 0, 0},       // hospital
-	{0x80000000, 1680, 8, 0, 0, 1},  // hostomel
-	{0x80000000, 1681, 8, 0, 0, 1},  // illinois
-	{0x80000000, 1682, 8, 0, 0, 1},  // ilovaisk
+	{0x80000000, 1682, 8, 0, 0, 1},  // hostomel
+	{0x80000000, 1683, 8, 0, 0, 1},  // illinois
+	{0x80000000, 1684, 8, 0, 0, 1},  // ilovaisk
 	{0x0, 0, 8, 0, 0, 0},            // inherent
 	{0x20000, 0, 8, 0, 0, 0},        // interior
 	{0x20000, 0, 8, 0, 0, 0},        // internet
-	{0x80000000, 1683, 8, 0, 0, 1},  // iranians
-	{0x80000000, 1684, 8, 0, 0, 1},  // islamist
-	{0x80000000, 1685, 8, 0, 0, 1},  // israelis
-	{0x80000000, 1686, 8, 0, 0, 1},  // istanbul
-	{0x80000000, 1687, 8, 0, 0, 1},  // italians
-	{0x80000000, 1688, 8, 0, 0, 1},  // jabaliya
-	{0x80000000, 1689, 8, 0, 0, 1},  // jamaican
-	{0x80000000, 1690, 8, 0, 0, 1},  // japanese
-	{0x80000000, 1691, 8, 0, 0, 1},  // jarablus
+	{0x80000000, 1685, 8, 0, 0, 1},  // iranians
+	{0x80000000, 1686, 8, 0, 0, 1},  // islamist
+	{0x80000000, 1687, 8, 0, 0, 1},  // israelis
+	{0x80000000, 1688, 8, 0, 0, 1},  // istanbul
+	{0x80000000, 1689, 8, 0, 0, 1},  // italians
+	{0x80000000, 1690, 8, 0, 0, 1},  // jabaliya
+	{0x80000000, 1691, 8, 0, 0, 1},  // jamaican
+	{0x80000000, 1692, 8, 0, 0, 1},  // japanese
+	{0x80000000, 1693, 8, 0, 0, 1},  // jarablus
 	{0x100000, 0, 8, 0, 0, 0},       // jennifer
-	{0x80000800, 1692, 8, 0, 0, 1},  // jihadist
+	{0x80000800, 1694, 8, 0, 0, 1},  // jihadist
 	{0x0, 0, 8, 0, 0, 0},            // junction
-	{0x80000000, 1693, 8, 0, 0, 1},  // kalahari
-	{0x80000000, 1694, 8, 0, 0, 1},  // kamishli
-	{0x80000000, 1695, 8, 0, 0, 1},  // kandahar
+	{0x80000000, 1695, 8, 0, 0, 1},  // kalahari
+	{0x80000000, 1696, 8, 0, 0, 1},  // kamishli
+	{0x80000000, 1697, 8, 0, 0, 1},  // kandahar
 	{0x0, 0, 8, 0, 0, 0},            // karabakh
-	{0x80000000, 1696, 8, 0, 0, 1},  // kentucky
+	{0x80000000, 1698, 8, 0, 0, 1},  // kentucky
 	{0x20000, 0, 8, 0, 0, 0},        // keywords
-	{0x80000000, 1697, 8, 0, 0, 1},  // khartoum
+	{0x80000000, 1699, 8, 0, 0, 1},  // khartoum
 	{0x0, 0, 8, 0, 0, 0},            // khurmato
-	{0x80000000, 1698, 8, 0, 0, 1},  // kinshasa
-	{0x80000000, 1699, 8, 0, 0, 1},  // kiribati
-	{0x80000000, 1700, 8, 0, 0, 1},  // kordofan
-	{0x80000000, 1701, 8, 0, 0, 1},  // kupiansk
-	{0x80000000, 1702, 8, 0, 0, 1},  // latamneh
-	{0x80000000, 1703, 8, 0, 0, 1},  // lattakia
-	{0x80000000, 1704, 8, 0, 0, 1},  // lebanese
+	{0x80000000, 1700, 8, 0, 0, 1},  // kinshasa
+	{0x80000000, 1701, 8, 0, 0, 1},  // kiribati
+	{0x80000000, 1702, 8, 0, 0, 1},  // kordofan
+	{0x80000000, 1703, 8, 0, 0, 1},  // kupiansk
+	{0x80000000, 1704, 8, 0, 0, 1},  // latamneh
+	{0x80000000, 1705, 8, 0, 0, 1},  // lattakia
+	{0x80000000, 1706, 8, 0, 0, 1},  // lebanese
 	{0x0, 0, 8, 0, 1, 0},            // liberate
-	{0x80000000, 1705, 8, 0, 0, 1},  // liberian
+	{0x80000000, 1707, 8, 0, 0, 1},  // liberian
 	{0x0, 0, 8, 4, 0, 0},            // locality
 	{0x20000, 0, 8, 0, 0, 0},        // location
-	{0x80000000, 1706, 8, 0, 0, 1},  // ma'arrat
-	{0x80000000, 1707, 8, 0, 0, 1},  // maaloula
+	{0x80000000, 1708, 8, 0, 0, 1},  // ma'arrat
+	{0x80000000, 1709, 8, 0, 0, 1},  // maaloula
 	{0x420000, 0, 8, 0, 0, 0},       // magazine
-	{0x80000000, 1708, 8, 0, 0, 1},  // mahanadi
-	{0x80000000, 1709, 8, 0, 0, 1},  // makhmour
-	{0x80000000, 1710, 8, 0, 0, 1},  // makiivka
-	{0x80000000, 1711, 8, 0, 0, 1},  // malaysia
-	{0x80000000, 1712, 8, 0, 0, 1},  // maldives
+	{0x80000000, 1710, 8, 0, 0, 1},  // mahanadi
+	{0x80000000, 1711, 8, 0, 0, 1},  // makhmour
+	{0x80000000, 1712, 8, 0, 0, 1},  // makiivka
+	{0x80000000, 1713, 8, 0, 0, 1},  // malaysia
+	{0x80000000, 1714, 8, 0, 0, 1},  // maldives
 	{0x20000, 0, 8, 0, 0, 0},        // malecón
-	{0x80000000, 1713, 8, 0, 0, 1},  // mandalay
-	{0x80000000, 1714, 8, 0, 0, 1},  // manitoba
+	{0x80000000, 1715, 8, 0, 0, 1},  // mandalay
+	{0x80000000, 1716, 8, 0, 0, 1},  // manitoba
 	{0x200000, 0, 8, 0, 0, 0},       // marathon
 	{0x20, 0, 8, 0, 0, 0},           // marching
-	{0x80000000, 1715, 8, 0, 0, 1},  // marikina
-	{0x80000000, 1716, 8, 0, 0, 1},  // mariupol
+	{0x80000000, 1717, 8, 0, 0, 1},  // marikina
+	{0x80000000, 1718, 8, 0, 0, 1},  // mariupol
 	{0x200000, 0, 8, 0, 0, 0},       // marquess
-	{0x80000000, 1717, 8, 0, 0, 1},  // marshall
-	{0x80000000, 1718, 8, 0, 0, 1},  // maryland
+	{0x80000000, 1719, 8, 0, 0, 1},  // marshall
+	{0x80000000, 1720, 8, 0, 0, 1},  // maryland
 	{0x0, 0, 8, 0, 0, 0},            // mayadeen
-	{0x80000000, 1719, 8, 0, 0, 1},  // medecins
-	{0x80000000, 1720, 8, 0, 0, 1},  // medellin
+	{0x80000000, 1721, 8, 0, 0, 1},  // medecins
+	{0x80000000, 1722, 8, 0, 0, 1},  // medellin
 	{0x20000, 0, 8, 0, 0, 0},        // memorial
 	{0x10000, 0, 8, 0, 0, 0},        // merchant
-	{0x80000000, 1721, 8, 0, 0, 1},  // mexicans
-	{0x80000000, 1722, 8, 0, 0, 1},  // michigan
+	{0x80000000, 1723, 8, 0, 0, 1},  // mexicans
+	{0x80000000, 1724, 8, 0, 0, 1},  // michigan
 	{0x0, 0, 8, 0, 0, 0},            // midlands
 	{0x4000000, 0, 8, 0, 0, 0},      // migrants
 	{0x800, 0, 8, 0, 0, 0},          // militant
 	{0x4c020000, 0, 8, 0, 0, 0},     // military
 	{0x200000, 0, 8, 0, 0, 0},       // militias
-	{0x80000000, 1723, 8, 0, 0, 1},  // mindanao
+	{0x80000000, 1725, 8, 0, 0, 1},  // mindanao
 	{0x10000, 0, 8, 0, 0, 0},        // minister
 	{0x620000, 0, 8, 0, 0, 0},       // ministry
-	{0x80000000, 1724, 8, 0, 0, 1},  // missouri
+	{0x80000000, 1726, 8, 0, 0, 1},  // missouri
 	{0x100000, 0, 8, 0, 0, 0},       // mohammad
 	{0x100000, 0, 8, 0, 0, 0},       // mohammed
-	{0x80000000, 1725, 8, 0, 0, 1},  // moldovan
-	{0x80000000, 1726, 8, 0, 0, 1},  // mongolia
-	{0x80000000, 1727, 8, 0, 0, 1},  // monrovia
-	{0x80000000, 1728, 8, 0, 0, 1},  // montreal
+	{0x80000000, 1727, 8, 0, 0, 1},  // moldovan
+	{0x80000000, 1728, 8, 0, 0, 1},  // mongolia
+	{0x80000000, 1729, 8, 0, 0, 1},  // monrovia
+	{0x80000000, 1730, 8, 0, 0, 1},  // montreal
 	{0x420000, 0, 8, 0, 0, 0},       // monument
-	{0x80000000, 1729, 8, 0, 0, 1},  // moroccan
+	{0x80000000, 1731, 8, 0, 0, 1},  // moroccan
 	{0x400020, 0, 8, 0, 0, 0},       // motorway
-	{0x80400000, 1730, 8, 0, 0, 1},  // mountain
+	{0x80400000, 1732, 8, 0, 0, 1},  // mountain
 	{0x220000, 0, 8, 0, 0, 0},       // movement
 	{0x100000, 0, 8, 0, 0, 0},       // muhammad
-	{0x80000000, 1731, 8, 0, 0, 1},  // muharram
-	{0x80000000, 1732, 8, 0, 0, 1},  // muhradah
+	{0x80000000, 1733, 8, 0, 0, 1},  // muharram
+	{0x80000000, 1734, 8, 0, 0, 1},  // muhradah
 	{0x10000, 0, 8, 0, 0, 0},        // musician
-	{0x80000000, 1733, 8, 0, 0, 1},  // muthanna
-	{0x80000000, 1734, 8, 0, 0, 1},  // mykolaiv
-	{0x80000000, 1735, 8, 0, 0, 1},  // nabatieh
-	{0x80000000, 1736, 8, 0, 0, 1},  // nagaland
-	{0x80000000, 1737, 8, 0, 0, 1},  // nagasaki
+	{0x80000000, 1735, 8, 0, 0, 1},  // muthanna
+	{0x80000000, 1736, 8, 0, 0, 1},  // mykolaiv
+	{0x80000000, 1737, 8, 0, 0, 1},  // nabatieh
+	{0x80000000, 1738, 8, 0, 0, 1},  // nagaland
+	{0x80000000, 1739, 8, 0, 0, 1},  // nagasaki
 	{0x100000, 0, 8, 0, 0, 0},       // narendra
-	{0x80000000, 1738, 8, 0, 0, 1},  // nasiriya
+	{0x80000000, 1740, 8, 0, 0, 1},  // nasiriya
 	{0x40020000, 0, 8, 0, 0, 0},     // national
-	{0x80000000, 1739, 8, 0, 0, 1},  // nazareth
-	{0x80000000, 1740, 8, 0, 0, 1},  // nebraska
-	{0x80000000, 1741, 8, 0, 0, 1},  // nepalese
-	{0x80000000, 1742, 8, 0, 0, 1},  // nigerian
-	{0x80000000, 1743, 8, 0, 0, 1},  // nigerien
+	{0x80000000, 1741, 8, 0, 0, 1},  // nazareth
+	{0x80000000, 1742, 8, 0, 0, 1},  // nebraska
+	{0x80000000, 1743, 8, 0, 0, 1},  // nepalese
+	{0x80000000, 1744, 8, 0, 0, 1},  // nigerian
+	{0x80000000, 1745, 8, 0, 0, 1},  // nigerien
 	{0x200, 0, 8, 0, 0, 0},          // nordeste
 	{0x200, 0, 8, 0, 0, 0},          // noroeste
-	{0x80000002, 1744, 8, 0, 0, 3},  // northern
+	{0x80000002, 1746, 8, 0, 0, 3},  // northern
 	{0x8000, 0, 8, 0, 0, 0},         // november
-	{0x80000000, 1747, 8, 0, 0, 1},  // nurphoto
-	{0x80000000, 1748, 8, 0, 0, 1},  // nusaybin
-	{0x80000000, 1749, 8, 0, 0, 1},  // nuseirat
+	{0x80000000, 1749, 8, 0, 0, 1},  // nurphoto
+	{0x80000000, 1750, 8, 0, 0, 1},  // nusaybin
+	{0x80000000, 1751, 8, 0, 0, 1},  // nuseirat
 	{0x20000, 0, 8, 0, 0, 0},        // obelisco
 	{0x200000, 0, 8, 0, 0, 0},       // observer
 	{0x800, 0, 8, 0, 0, 0},          // occupied
-	{0x80000000, 1750, 8, 0, 0, 1},  // oklahoma
-	{0x80200000, 1751, 8, 0, 0, 1},  // olympics
-	{0x80000000, 1752, 8, 0, 0, 1},  // omdurman
+	{0x80000000, 1752, 8, 0, 0, 1},  // oklahoma
+	{0x80200000, 1753, 8, 0, 0, 1},  // olympics
+	{0x80000000, 1754, 8, 0, 0, 1},  // omdurman
 	{0x200, 0, 8, 0, 0, 0},          // orchards
-	{0x80000000, 1753, 8, 0, 0, 1},  // orthodox
+	{0x80000000, 1755, 8, 0, 0, 1},  // orthodox
 	{0x0, 0, 8, 1, 0, 0},            // outposts
 	{0x600, 0, 8, 0, 0, 0},          // outskirt
-	{0x80000000, 1754, 8, 0, 0, 1},  // pakistan
-	{0x80000000, 1755, 8, 0, 0, 1},  // panjshir
-	{0x80000000, 1756, 8, 0, 0, 1},  // pantanal
-	{0x80000000, 1757, 8, 0, 0, 1},  // paraguay
-	{0x80000000, 1758, 8, 0, 0, 1},  // pentagon
+	{0x80000000, 1756, 8, 0, 0, 1},  // pakistan
+	{0x80000000, 1757, 8, 0, 0, 1},  // panjshir
+	{0x80000000, 1758, 8, 0, 0, 1},  // pantanal
+	{0x80000000, 1759, 8, 0, 0, 1},  // paraguay
+	{0x80000000, 1760, 8, 0, 0, 1},  // pentagon
 	{0x20000, 0, 8, 0, 0, 0},        // people's
-	{0x80000000, 1759, 8, 0, 0, 1},  // peruvian
-	{0x80000000, 1760, 8, 0, 0, 1},  // peshawar
+	{0x80000000, 1761, 8, 0, 0, 1},  // peruvian
+	{0x80000000, 1762, 8, 0, 0, 1},  // peshawar
 	{0x10, 0, 8, 0, 0, 0},           // pictured
 	{0x20000, 0, 8, 0, 0, 0},        // pictures
-	{0x80000000, 1761, 8, 0, 0, 1},  // pokrovsk
-	{0x80000000, 1762, 8, 0, 0, 1},  // portland
-	{0x80000000, 1763, 8, 0, 0, 1},  // portugal
-	{0x80000000, 1764, 8, 0, 0, 1},  // pretoria
-	{0x80010000, 1765, 8, 0, 0, 1},  // princess
+	{0x80000000, 1763, 8, 0, 0, 1},  // pokrovsk
+	{0x80000000, 1764, 8, 0, 0, 1},  // portland
+	{0x80000000, 1765, 8, 0, 0, 1},  // portugal
+	{0x80000000, 1766, 8, 0, 0, 1},  // pretoria
+	{0x80010000, 1767, 8, 0, 0, 1},  // princess
 	{0x400000, 0, 8, 0, 0, 0},       // prison's
-	{0x80000000, 1766, 8, 0, 0, 1},  // pristina
+	{0x80000000, 1768, 8, 0, 0, 1},  // pristina
 	{0x200000, 0, 8, 0, 0, 0},       // protocol
 	{0x20000, 0, 8, 6, 0, 0},        // province
-	{0x80000000, 1767, 8, 0, 0, 1},  // qadisiya
-	{0x80000000, 1768, 8, 0, 0, 1},  // qalamoun
-	{0x80000000, 1769, 8, 0, 0, 1},  // qalqilya
-	{0x80000000, 1770, 8, 0, 0, 1},  // qamishli
-	{0x80000000, 1771, 8, 0, 0, 1},  // qamishlo
-	{0x80000000, 1772, 8, 0, 0, 1},  // qaraqosh
-	{0x80000000, 1773, 8, 0, 0, 1},  // qayyarah
+	{0x80000000, 1769, 8, 0, 0, 1},  // qadisiya
+	{0x80000000, 1770, 8, 0, 0, 1},  // qalamoun
+	{0x80000000, 1771, 8, 0, 0, 1},  // qalqilya
+	{0x80000000, 1772, 8, 0, 0, 1},  // qamishli
+	{0x80000000, 1773, 8, 0, 0, 1},  // qamishlo
+	{0x80000000, 1774, 8, 0, 0, 1},  // qaraqosh
+	{0x80000000, 1775, 8, 0, 0, 1},  // qayyarah
 	{0x0, 0, 8, 10, 0, 0},           // quartier
-	{0x80000000, 1774, 8, 0, 0, 1},  // quintana
-	{0x80000000, 1775, 8, 0, 0, 1},  // quneitra
-	{0x80000000, 1776, 8, 0, 0, 1},  // ramallah
+	{0x80000000, 1776, 8, 0, 0, 1},  // quintana
+	{0x80000000, 1777, 8, 0, 0, 1},  // quneitra
+	{0x80000000, 1778, 8, 0, 0, 1},  // ramallah
 	{0x100, 0, 8, 0, 1, 0},          // reaching
 	{0x800, 0, 8, 0, 0, 0},          // recently
 	{0x420000, 0, 8, 0, 0, 0},       // refinery
@@ -3037,307 +3039,307 @@ var namesLex = [...]lexEntry{
 	{0x200000, 0, 8, 0, 0, 0},       // regiment
 	{0x0, 0, 8, 0, 0, 0},            // regional
 	{0x10000, 0, 8, 0, 0, 0},        // reporter
-	{0x80020000, 1777, 8, 0, 0, 1},  // republic
+	{0x80020000, 1779, 8, 0, 0, 1},  // republic
 	{0x10000, 0, 8, 0, 0, 0},        // resident
 	{0x0, 0, 8, 0, 1, 0},            // retaking
 	{0x20, 0, 8, 0, 0, 0},           // returned
 	{0x10000, 0, 8, 0, 0, 0},        // reverend
-	{0x80000000, 1778, 8, 0, 0, 1},  // reyhanli
-	{0x80000000, 1779, 8, 0, 0, 1},  // rhodesia
-	{0x80000000, 1780, 8, 0, 0, 1},  // robotyne
-	{0x80000000, 1781, 8, 0, 0, 1},  // rohingya
-	{0x80000000, 1782, 8, 0, 0, 1},  // romanian
-	{0x80000000, 1783, 8, 0, 0, 1},  // russians
-	{0x80000000, 1784, 8, 0, 0, 1},  // saarland
-	{0x80000000, 1785, 8, 0, 0, 1},  // salafist
+	{0x80000000, 1780, 8, 0, 0, 1},  // reyhanli
+	{0x80000000, 1781, 8, 0, 0, 1},  // rhodesia
+	{0x80000000, 1782, 8, 0, 0, 1},  // robotyne
+	{0x80000000, 1783, 8, 0, 0, 1},  // rohingya
+	{0x80000000, 1784, 8, 0, 0, 1},  // romanian
+	{0x80000000, 1785, 8, 0, 0, 1},  // russians
+	{0x80000000, 1786, 8, 0, 0, 1},  // saarland
+	{0x80000000, 1787, 8, 0, 0, 1},  // salafist
 	{0x0, 0, 8, 0, 0, 0},            // salvador
-	{0x80000000, 1786, 8, 0, 0, 1},  // sanamayn
-	{0x80000000, 1787, 8, 0, 0, 1},  // santiago
-	{0x80000000, 1788, 8, 0, 0, 1},  // sarajevo
-	{0x80000000, 1789, 8, 0, 0, 1},  // sardinia
+	{0x80000000, 1788, 8, 0, 0, 1},  // sanamayn
+	{0x80000000, 1789, 8, 0, 0, 1},  // santiago
+	{0x80000000, 1790, 8, 0, 0, 1},  // sarajevo
+	{0x80000000, 1791, 8, 0, 0, 1},  // sardinia
 	{0x8000, 0, 8, 0, 0, 0},         // saturday
-	{0x80000000, 1790, 8, 0, 0, 1},  // scotland
-	{0x80000000, 1791, 8, 0, 0, 2},  // scottish
+	{0x80000000, 1792, 8, 0, 0, 1},  // scotland
+	{0x80000000, 1793, 8, 0, 0, 2},  // scottish
 	{0x200, 0, 8, 0, 0, 0},          // seafront
-	{0x80020000, 1793, 8, 0, 0, 1},  // security
+	{0x80020000, 1795, 8, 0, 0, 1},  // security
 	{0x10000, 0, 8, 0, 0, 0},        // sergeant
 	{0x200000, 0, 8, 0, 0, 0},       // services
-	{0x80000000, 1794, 8, 0, 0, 1},  // shaddadi
-	{0x80000000, 1795, 8, 0, 0, 1},  // shanghai
+	{0x80000000, 1796, 8, 0, 0, 1},  // shaddadi
+	{0x80000000, 1797, 8, 0, 0, 1},  // shanghai
 	{0x0, 0, 8, 0, 0, 0},            // shaykhun
 	{0x20000, 0, 8, 0, 0, 0},        // sheikh's
 	{0x100, 0, 8, 0, 0, 0},          // shelters
-	{0x80000000, 1796, 8, 0, 0, 1},  // shenzhen
+	{0x80000000, 1798, 8, 0, 0, 1},  // shenzhen
 	{0x10000, 0, 8, 0, 0, 0},        // shepherd
-	{0x80000000, 1797, 8, 0, 0, 1},  // shi'ites
+	{0x80000000, 1799, 8, 0, 0, 1},  // shi'ites
 	{0x0, 0, 8, 0, 0, 0},            // shughour
 	{0x0, 0, 8, 0, 0, 0},            // silently
-	{0x80000000, 1798, 8, 0, 0, 1},  // slovakia
-	{0x80000000, 1799, 8, 0, 0, 1},  // slovenia
+	{0x80000000, 1800, 8, 0, 0, 1},  // slovakia
+	{0x80000000, 1801, 8, 0, 0, 1},  // slovenia
 	{0x4020000, 0, 8, 0, 0, 0},      // soldiers
-	{0x80000000, 1800, 8, 0, 0, 1},  // somerset
-	{0x80000002, 1801, 8, 0, 0, 1},  // southern
-	{0x80000000, 1802, 8, 0, 0, 1},  // spaniard
-	{0x80000000, 1803, 8, 0, 0, 1},  // srinagar
+	{0x80000000, 1802, 8, 0, 0, 1},  // somerset
+	{0x80000002, 1803, 8, 0, 0, 1},  // southern
+	{0x80000000, 1804, 8, 0, 0, 1},  // spaniard
+	{0x80000000, 1805, 8, 0, 0, 1},  // srinagar
 	{0x100, 0, 8, 0, 0, 0},          // standing
 	{0x400000, 0, 8, 0, 0, 0},       // street's
-	{0x80000000, 1804, 8, 0, 0, 1},  // stringer
-	{0x80000000, 1805, 8, 0, 0, 1},  // striscia
-	{0x80000000, 1806, 8, 0, 0, 1},  // sudanese
+	{0x80000000, 1806, 8, 0, 0, 1},  // stringer
+	{0x80000000, 1807, 8, 0, 0, 1},  // striscia
+	{0x80000000, 1808, 8, 0, 0, 1},  // sudanese
 	{0x0, 0, 8, 0, 0, 0},            // sulawesi
-	{0x80000000, 1807, 8, 0, 0, 1},  // suriname
+	{0x80000000, 1809, 8, 0, 0, 1},  // suriname
 	{0x10000, 0, 8, 0, 0, 0},        // survivor
-	{0x80000000, 1808, 8, 0, 0, 1},  // taftanaz
-	{0x80000000, 1809, 8, 0, 0, 1},  // talbiseh
-	{0x80000000, 1810, 8, 0, 0, 1},  // tanzania
+	{0x80000000, 1810, 8, 0, 0, 1},  // taftanaz
+	{0x80000000, 1811, 8, 0, 0, 1},  // talbiseh
+	{0x80000000, 1812, 8, 0, 0, 1},  // tanzania
 	{0x0, 0, 8, 0, 1, 0},            // targeted
-	{0x80000000, 1811, 8, 0, 0, 1},  // tashkent
-	{0x80000000, 1812, 8, 0, 0, 1},  // tasmania
-	{0x80000000, 1813, 8, 0, 0, 1},  // telegram
+	{0x80000000, 1813, 8, 0, 0, 1},  // tashkent
+	{0x80000000, 1814, 8, 0, 0, 1},  // tasmania
+	{0x80000000, 1815, 8, 0, 0, 1},  // telegram
 	{0x0, 0, 8, 0, 0, 0},            // tenggara
 	{0x420000, 0, 8, 0, 0, 0},       // terminal
-	{0x80000000, 1814, 8, 0, 0, 1},  // ternopil
-	{0x80000000, 1815, 8, 0, 0, 1},  // thailand
+	{0x80000000, 1816, 8, 0, 0, 1},  // ternopil
+	{0x80000000, 1817, 8, 0, 0, 1},  // thailand
 	{0x8000, 0, 8, 0, 0, 0},         // thursday
-	{0x80000000, 1816, 8, 0, 0, 1},  // timbuktu
-	{0x80000000, 1817, 8, 0, 0, 1},  // tlaxcala
-	{0x80000000, 1818, 8, 0, 0, 1},  // tomahawk
+	{0x80000000, 1818, 8, 0, 0, 1},  // timbuktu
+	{0x80000000, 1819, 8, 0, 0, 1},  // tlaxcala
+	{0x80000000, 1820, 8, 0, 0, 1},  // tomahawk
 	{0x20000, 0, 8, 0, 0, 0},        // tomorrow
 	{0x20000000, 0, 8, 2, 0, 0},     // township
 	{0x0, 0, 8, 0, 0, 0},            // trafford
 	{0x40000000, 0, 8, 0, 0, 0},     // training
 	{0x20, 0, 8, 0, 0, 0},           // traveled
-	{0x80000000, 1819, 8, 0, 0, 1},  // trinidad
-	{0x80000000, 1820, 8, 0, 0, 1},  // trishuli
-	{0x80000000, 1821, 8, 0, 0, 1},  // tunisian
-	{0x80000000, 1822, 8, 0, 0, 1},  // turkoman
-	{0x80000000, 1823, 8, 0, 0, 1},  // türkiye
-	{0x80000000, 1824, 8, 0, 0, 1},  // u.s.s.r.
+	{0x80000000, 1821, 8, 0, 0, 1},  // trinidad
+	{0x80000000, 1822, 8, 0, 0, 1},  // trishuli
+	{0x80000000, 1823, 8, 0, 0, 1},  // tunisian
+	{0x80000000, 1824, 8, 0, 0, 1},  // turkoman
+	{0x80000000, 1825, 8, 0, 0, 1},  // türkiye
+	{0x80000000, 1826, 8, 0, 0, 1},  // u.s.s.r.
 	{0x0, 0, 8, 4, 0, 0},            // upazilas
-	{0x80000000, 1825, 8, 0, 0, 1},  // uzhhorod
-	{0x80000000, 1826, 8, 0, 0, 1},  // valencia
-	{0x80000000, 1827, 8, 0, 0, 1},  // veracruz
+	{0x80000000, 1827, 8, 0, 0, 1},  // uzhhorod
+	{0x80000000, 1828, 8, 0, 0, 1},  // valencia
+	{0x80000000, 1829, 8, 0, 0, 1},  // veracruz
 	{0x600, 0, 8, 0, 0, 0},          // vicinity
-	{0x80000000, 1828, 8, 0, 0, 1},  // victoria
+	{0x80000000, 1830, 8, 0, 0, 1},  // victoria
 	{0x1, 0, 8, 1, 0, 0},            // villages
-	{0x80000000, 1829, 8, 0, 0, 1},  // virginia
+	{0x80000000, 1831, 8, 0, 0, 1},  // virginia
 	{0x200000, 0, 8, 0, 0, 0},       // viscount
 	{0x0, 0, 8, 0, 1, 0},            // visiting
 	{0x100000, 0, 8, 0, 0, 0},       // vladimir
-	{0x80000000, 1830, 8, 0, 0, 1},  // vuhledar
-	{0x80000000, 1831, 8, 0, 0, 1},  // whatsapp
-	{0x80000000, 1832, 8, 0, 0, 1},  // xinjiang
-	{0x80000000, 1833, 8, 0, 0, 1},  // yugoslav
-	{0x80000000, 1834, 8, 0, 0, 1},  // zabadani
-	{0x80000000, 1835, 8, 0, 0, 1},  // zhytomyr
-	{0x80000000, 1836, 8, 0, 0, 1},  // zimbabwe
-	{0x80000000, 1837, 9, 0, 0, 1},  // abyssinia
+	{0x80000000, 1832, 8, 0, 0, 1},  // vuhledar
+	{0x80000000, 1833, 8, 0, 0, 1},  // whatsapp
+	{0x80000000, 1834, 8, 0, 0, 1},  // xinjiang
+	{0x80000000, 1835, 8, 0, 0, 1},  // yugoslav
+	{0x80000000, 1836, 8, 0, 0, 1},  // zabadani
+	{0x80000000, 1837, 8, 0, 0, 1},  // zhytomyr
+	{0x80000000, 1838, 8, 0, 0, 1},  // zimbabwe
+	{0x80000000, 1839, 9, 0, 0, 1},  // abyssinia
 	{0x20000, 0, 9, 0, 0, 0},        // according
 	{0x20, 0, 9, 0, 0, 0},           // advancing
 	{0x200000, 0, 9, 0, 0, 0},       // agreement
-	{0x80000000, 1838, 9, 0, 0, 1},  // albanians
+	{0x80000000, 1840, 9, 0, 0, 1},  // albanians
 	{0x0, 0, 9, 10, 0, 0},           // alcaldía
-	{0x80000000, 1839, 9, 0, 0, 1},  // algerians
-	{0x80000000, 1840, 9, 0, 0, 1},  // amazônia
-	{0x80000000, 1841, 9, 0, 0, 1},  // americans
-	{0x80000000, 1842, 9, 0, 0, 1},  // amsterdam
-	{0x80000000, 1843, 9, 0, 0, 1},  // antarctic
-	{0x80000000, 1844, 9, 0, 0, 1},  // argentina
-	{0x80000000, 1845, 9, 0, 0, 1},  // argentine
-	{0x80000000, 1846, 9, 0, 0, 1},  // armenians
+	{0x80000000, 1841, 9, 0, 0, 1},  // algerians
+	{0x80000000, 1842, 9, 0, 0, 1},  // amazônia
+	{0x80000000, 1843, 9, 0, 0, 1},  // americans
+	{0x80000000, 1844, 9, 0, 0, 1},  // amsterdam
+	{0x80000000, 1845, 9, 0, 0, 1},  // antarctic
+	{0x80000000, 1846, 9, 0, 0, 1},  // argentina
+	{0x80000000, 1847, 9, 0, 0, 1},  // argentine
+	{0x80000000, 1848, 9, 0, 0, 1},  // armenians
 	{0x600, 0, 9, 0, 0, 0},          // arredores
-	{0x80000000, 1847, 9, 0, 0, 1},  // artemivsk
-	{0x80000000, 1848, 9, 0, 0, 1},  // arunachal
-	{0x80000000, 1849, 9, 0, 0, 1},  // assyrians
-	{0x80000000, 1850, 9, 0, 0, 1},  // australia
+	{0x80000000, 1849, 9, 0, 0, 1},  // artemivsk
+	{0x80000000, 1850, 9, 0, 0, 1},  // arunachal
+	{0x80000000, 1851, 9, 0, 0, 1},  // assyrians
+	{0x80000000, 1852, 9, 0, 0, 1},  // australia
 	{0x200000, 0, 9, 0, 0, 0},       // authority
 	{0x10000, 0, 9, 0, 0, 0},        // ayatollah
-	{0x80000000, 1851, 9, 0, 0, 1},  // balakliia
-	{0x80000000, 1852, 9, 0, 0, 1},  // baltimore
+	{0x80000000, 1853, 9, 0, 0, 1},  // balakliia
+	{0x80000000, 1854, 9, 0, 0, 1},  // baltimore
 	{0x0, 0, 9, 0, 0, 0},            // baltistan
-	{0x80000000, 1853, 9, 0, 0, 1},  // bangalore
-	{0x80000000, 1854, 9, 0, 0, 1},  // barcelona
+	{0x80000000, 1855, 9, 0, 0, 1},  // bangalore
+	{0x80000000, 1856, 9, 0, 0, 1},  // barcelona
 	{0x220000, 0, 9, 0, 0, 0},       // battalion
-	{0x80000000, 1855, 9, 0, 0, 1},  // beersheba
-	{0x80000000, 1856, 9, 0, 0, 1},  // berdyansk
-	{0x80000000, 1857, 9, 0, 0, 1},  // berkshire
+	{0x80000000, 1857, 9, 0, 0, 1},  // beersheba
+	{0x80000000, 1858, 9, 0, 0, 1},  // berdyansk
+	{0x80000000, 1859, 9, 0, 0, 1},  // berkshire
 	{0x800, 0, 9, 0, 1, 0},          // besieging
-	{0x80000000, 1858, 9, 0, 0, 1},  // bethlehem
+	{0x80000000, 1860, 9, 0, 0, 1},  // bethlehem
 	{0x10, 0, 9, 0, 0, 0},           // billowing
-	{0x80000000, 1859, 9, 0, 0, 1},  // bloomberg
-	{0x80000000, 1860, 9, 0, 0, 1},  // bolshevik
+	{0x80000000, 1861, 9, 0, 0, 1},  // bloomberg
+	{0x80000000, 1862, 9, 0, 0, 1},  // bolshevik
 	{0x0, 0, 9, 0, 1, 0},            // bombarded
-	{0x80000000, 1861, 9, 0, 0, 1},  // bosphorus
+	{0x80000000, 1863, 9, 0, 0, 1},  // bosphorus
 	{0xc20000, 0, 9, 0, 0, 0},       // boulevard
-	{0x80000000, 1862, 9, 0, 0, 1},  // brazilian
+	{0x80000000, 1864, 9, 0, 0, 1},  // brazilian
 	{0x10000, 0, 9, 0, 0, 0},        // brigadier
 	{0x0, 0, 9, 0, 0, 0},            // brunswick
-	{0x80000000, 1863, 9, 0, 0, 1},  // bucharest
-	{0x80000000, 1864, 9, 0, 0, 1},  // bulgarian
-	{0x80000000, 1865, 9, 0, 0, 1},  // buriganga
-	{0x80000000, 1866, 9, 0, 0, 1},  // burundian
+	{0x80000000, 1865, 9, 0, 0, 1},  // bucharest
+	{0x80000000, 1866, 9, 0, 0, 1},  // bulgarian
+	{0x80000000, 1867, 9, 0, 0, 1},  // buriganga
+	{0x80000000, 1868, 9, 0, 0, 1},  // burundian
 	{0x0, 0, 9, 0, 0, 0},            // caledonia
 	{0x20000, 0, 9, 0, 0, 0},        // caliphate
-	{0x80000000, 1867, 9, 0, 0, 1},  // cambodian
-	{0x80000000, 1868, 9, 0, 0, 1},  // canadians
+	{0x80000000, 1869, 9, 0, 0, 1},  // cambodian
+	{0x80000000, 1870, 9, 0, 0, 1},  // canadians
 	{0x0, 0, 9, 0, 0, 0},            // canaveral
 	{0x10000, 0, 9, 0, 0, 0},        // candidate
 	{0x0, 0, 9, 0, 1, 0},            // capturing
-	{0x80000000, 1869, 9, 0, 0, 1},  // caribbean
-	{0x80000000, 1870, 9, 0, 0, 1},  // carinthia
-	{0x80000000, 1871, 9, 0, 0, 1},  // catalonia
+	{0x80000000, 1871, 9, 0, 0, 1},  // caribbean
+	{0x80000000, 1872, 9, 0, 0, 1},  // carinthia
+	{0x80000000, 1873, 9, 0, 0, 1},  // catalonia
 	{0x420000, 0, 9, 0, 0, 0},       // cathedral
-	{0x80000000, 1872, 9, 0, 0, 1},  // caucasian
+	{0x80000000, 1874, 9, 0, 0, 1},  // caucasian
 	{0x20000, 0, 9, 0, 0, 0},        // ceasefire
-	{0x80000000, 1873, 9, 0, 0, 1},  // champions
-	{0x80000000, 1874, 9, 0, 0, 1},  // chernihiv
-	{0x80000000, 1875, 9, 0, 0, 1},  // chernobyl
-	{0x80000000, 1876, 9, 0, 0, 1},  // chihuahua
-	{0x80000800, 1877, 9, 0, 0, 1},  // christian
-	{0x80000000, 1878, 9, 0, 0, 1},  // christmas
+	{0x80000000, 1875, 9, 0, 0, 1},  // champions
+	{0x80000000, 1876, 9, 0, 0, 1},  // chernihiv
+	{0x80000000, 1877, 9, 0, 0, 1},  // chernobyl
+	{0x80000000, 1878, 9, 0, 0, 1},  // chihuahua
+	{0x80000800, 1879, 9, 0, 0, 1},  // christian
+	{0x80000000, 1880, 9, 0, 0, 1},  // christmas
 	{0x20000, 0, 9, 0, 0, 0},        // civilians
-	{0x80000000, 1879, 9, 0, 0, 1},  // cleveland
-	{0x80020000, 1880, 9, 0, 0, 1},  // coalition
-	{0x80000000, 1881, 9, 0, 0, 1},  // colombian
+	{0x80000000, 1881, 9, 0, 0, 1},  // cleveland
+	{0x80020000, 1882, 9, 0, 0, 1},  // coalition
+	{0x80000000, 1883, 9, 0, 0, 1},  // colombian
 	{0x20000, 0, 9, 0, 0, 0},        // colonnade
 	{0x10000, 0, 9, 0, 0, 0},        // commander
 	{0x220000, 0, 9, 0, 0, 0},       // committee
-	{0x80000000, 1882, 9, 0, 0, 1},  // congolese
+	{0x80000000, 1884, 9, 0, 0, 1},  // congolese
 	{0x420000, 0, 9, 0, 0, 0},       // consulate
 	{0x800, 0, 9, 0, 0, 0},          // contested
 	{0x20000, 0, 9, 0, 0, 0},        // copyright
 	{0x20000, 0, 9, 0, 0, 0},        // croisette
-	{0x80000000, 1883, 9, 0, 0, 1},  // cyrenaica
+	{0x80000000, 1885, 9, 0, 0, 1},  // cyrenaica
 	{0x20, 0, 9, 0, 0, 0},           // departing
 	{0x800, 0, 9, 0, 0, 0},          // destroyed
 	{0x8000000, 0, 9, 0, 0, 0},      // detention
 	{0x4000000, 0, 9, 0, 0, 0},      // diplomats
 	{0x8000000, 0, 9, 0, 4, 0},      // displaced
 	{0x1, 0, 9, 4, 0, 0},            // districts
-	{0x80000000, 1884, 9, 0, 0, 1},  // dominican
-	{0x80000000, 1885, 9, 0, 0, 1},  // edinburgh
-	{0x80000000, 1886, 9, 0, 0, 1},  // egyptians
+	{0x80000000, 1886, 9, 0, 0, 1},  // dominican
+	{0x80000000, 1887, 9, 0, 0, 1},  // edinburgh
+	{0x80000000, 1888, 9, 0, 0, 1},  // egyptians
 	{0x20000, 0, 9, 0, 0, 0},        // elections
 	{0x100000, 0, 9, 0, 0, 0},       // elizabeth
 	{0x800, 0, 9, 0, 0, 0},          // embattled
 	{0x0, 0, 9, 0, 1, 0},            // encircled
-	{0x80000000, 1887, 9, 0, 0, 1},  // enerhodar
+	{0x80000000, 1889, 9, 0, 0, 1},  // enerhodar
 	{0x200, 0, 9, 0, 0, 0},          // entrances
-	{0x80000000, 1888, 9, 0, 0, 1},  // eritreans
+	{0x80000000, 1890, 9, 0, 0, 1},  // eritreans
 	{0x20000, 0, 9, 0, 0, 0},        // esplanade
-	{0x80000000, 1889, 9, 0, 0, 1},  // ethiopian
-	{0x80000000, 1890, 9, 0, 0, 3},  // euphrates
-	{0x80000000, 1893, 9, 0, 0, 1},  // europeans
+	{0x80000000, 1891, 9, 0, 0, 1},  // ethiopian
+	{0x80000000, 1892, 9, 0, 0, 3},  // euphrates
+	{0x80000000, 1895, 9, 0, 0, 1},  // europeans
 	{0x20, 0, 9, 0, 4, 0},           // evacuated
 	{0x20000, 0, 9, 0, 0, 0},        // exclusive
-	{0x80000000, 1894, 9, 0, 0, 1},  // farvardin
-	{0x80000000, 1895, 9, 0, 0, 1},  // financial
+	{0x80000000, 1896, 9, 0, 0, 1},  // farvardin
+	{0x80000000, 1897, 9, 0, 0, 1},  // financial
 	{0x10000, 0, 9, 0, 0, 0},        // fisherman
 	{0x20000, 0, 9, 0, 0, 0},        // following
 	{0x0, 0, 9, 0, 0, 0},            // francisco
-	{0x80000000, 1896, 9, 0, 0, 1},  // frankfurt
+	{0x80000000, 1898, 9, 0, 0, 1},  // frankfurt
 	{0x0, 0, 9, 0, 0, 0},            // frankivsk
-	{0x80000000, 1897, 9, 0, 0, 1},  // frenchman
+	{0x80000000, 1899, 9, 0, 0, 1},  // frenchman
 	{0x20a00, 0, 9, 0, 0, 0},        // frontline
-	{0x80000000, 1898, 9, 0, 0, 1},  // fukushima
+	{0x80000000, 1900, 9, 0, 0, 1},  // fukushima
 	{0x100, 0, 9, 0, 0, 0},          // gathering
-	{0x80000000, 1899, 9, 0, 0, 1},  // gaziantep
+	{0x80000000, 1901, 9, 0, 0, 1},  // gaziantep
 	{0x0, 0, 9, 0, 0, 0},            // gibraltar
 	{0x420000, 0, 9, 0, 0, 0},       // graveyard
-	{0x80000000, 1900, 9, 0, 0, 1},  // greenland
-	{0x80000000, 1901, 9, 0, 0, 1},  // guangzhou
-	{0x80000000, 1902, 9, 0, 0, 2},  // guatemala
-	{0x80000000, 1904, 9, 0, 0, 1},  // habbaniya
-	{0x80000000, 1905, 9, 0, 0, 1},  // hadramout
-	{0x80000000, 1906, 9, 0, 0, 1},  // hamdaniya
-	{0x80000000, 1907, 9, 0, 0, 1},  // hampshire
-	{0x80000000, 1908, 9, 0, 0, 1},  // hezbollah
+	{0x80000000, 1902, 9, 0, 0, 1},  // greenland
+	{0x80000000, 1903, 9, 0, 0, 1},  // guangzhou
+	{0x80000000, 1904, 9, 0, 0, 2},  // guatemala
+	{0x80000000, 1906, 9, 0, 0, 1},  // habbaniya
+	{0x80000000, 1907, 9, 0, 0, 1},  // hadramout
+	{0x80000000, 1908, 9, 0, 0, 1},  // hamdaniya
+	{0x80000000, 1909, 9, 0, 0, 1},  // hampshire
+	{0x80000000, 1910, 9, 0, 0, 1},  // hezbollah
 	{0x400000, 0, 9, 0, 0, 0},       // highway's
-	{0x80000000, 1909, 9, 0, 0, 1},  // hiroshima
-	{0x80000000, 1910, 9, 0, 0, 1},  // hizbollah
-	{0x80000000, 1911, 9, 0, 0, 1},  // hungarian
+	{0x80000000, 1911, 9, 0, 0, 1},  // hiroshima
+	{0x80000000, 1912, 9, 0, 0, 1},  // hizbollah
+	{0x80000000, 1913, 9, 0, 0, 1},  // hungarian
 	{0x20000, 0, 9, 0, 0, 0},        // hurricane
 	{0x0, 0, 9, 0, 0, 0},            // indochina
-	{0x80000000, 1912, 9, 0, 0, 1},  // indonesia
-	{0x80000000, 1913, 9, 0, 0, 1},  // instagram
+	{0x80000000, 1914, 9, 0, 0, 1},  // indonesia
+	{0x80000000, 1915, 9, 0, 0, 1},  // instagram
 	{0x220000, 0, 9, 0, 0, 0},       // institute
 	{0x20000, 0, 9, 0, 0, 0},        // instituto
 	{0x800, 0, 9, 0, 0, 0},          // insurgent
-	{0x80000000, 1914, 9, 0, 0, 1},  // irrawaddy
-	{0x80000000, 1915, 9, 0, 0, 1},  // islamabad
-	{0x80000000, 1916, 9, 0, 0, 1},  // islamists
-	{0x80000000, 1917, 9, 0, 0, 1},  // jalalabad
-	{0x80000000, 1918, 9, 0, 0, 2},  // jerusalem
-	{0x80000000, 1920, 9, 0, 0, 1},  // jharkhand
-	{0x80000000, 1921, 9, 0, 0, 1},  // jihadists
-	{0x80000000, 1922, 9, 0, 0, 1},  // jordanian
-	{0x80000000, 1923, 9, 0, 0, 1},  // kadhimiya
-	{0x80000000, 1924, 9, 0, 0, 1},  // kafranbel
-	{0x80000000, 1925, 9, 0, 0, 1},  // karnataka
-	{0x80000000, 1926, 9, 0, 0, 1},  // kathmandu
+	{0x80000000, 1916, 9, 0, 0, 1},  // irrawaddy
+	{0x80000000, 1917, 9, 0, 0, 1},  // islamabad
+	{0x80000000, 1918, 9, 0, 0, 1},  // islamists
+	{0x80000000, 1919, 9, 0, 0, 1},  // jalalabad
+	{0x80000000, 1920, 9, 0, 0, 2},  // jerusalem
+	{0x80000000, 1922, 9, 0, 0, 1},  // jharkhand
+	{0x80000000, 1923, 9, 0, 0, 1},  // jihadists
+	{0x80000000, 1924, 9, 0, 0, 1},  // jordanian
+	{0x80000000, 1925, 9, 0, 0, 1},  // kadhimiya
+	{0x80000000, 1926, 9, 0, 0, 1},  // kafranbel
+	{0x80000000, 1927, 9, 0, 0, 1},  // karnataka
+	{0x80000000, 1928, 9, 0, 0, 1},  // kathmandu
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometer
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometre
-	{0x80000000, 1927, 9, 0, 0, 5},  // kurdistan
-	{0x80000000, 1932, 9, 0, 0, 1},  // lampedusa
+	{0x80000000, 1929, 9, 0, 0, 5},  // kurdistan
+	{0x80000000, 1934, 9, 0, 0, 1},  // lampedusa
 	{0x4000000, 0, 9, 0, 0, 0},      // lawmakers
-	{0x80000000, 1933, 9, 0, 0, 1},  // leningrad
-	{0x80000000, 1934, 9, 0, 0, 1},  // levantine
+	{0x80000000, 1935, 9, 0, 0, 1},  // leningrad
+	{0x80000000, 1936, 9, 0, 0, 1},  // levantine
 	{0x800, 0, 9, 0, 1, 0},          // liberated
-	{0x80000000, 1935, 9, 0, 0, 1},  // lithuania
-	{0x80000000, 1936, 9, 0, 0, 1},  // liverpool
-	{0x80000000, 1937, 9, 0, 0, 1},  // ljubljana
-	{0x80000000, 1938, 9, 0, 0, 1},  // louisiana
-	{0x80000000, 1939, 9, 0, 0, 1},  // macedonia
-	{0x80000000, 1940, 9, 0, 0, 1},  // maiduguri
-	{0x80000000, 1941, 9, 0, 0, 1},  // malaysian
-	{0x80000000, 1942, 9, 0, 0, 1},  // manchuria
-	{0x80000000, 1943, 9, 0, 0, 1},  // marseille
-	{0x80000000, 1944, 9, 0, 0, 1},  // mauritius
+	{0x80000000, 1937, 9, 0, 0, 1},  // lithuania
+	{0x80000000, 1938, 9, 0, 0, 1},  // liverpool
+	{0x80000000, 1939, 9, 0, 0, 1},  // ljubljana
+	{0x80000000, 1940, 9, 0, 0, 1},  // louisiana
+	{0x80000000, 1941, 9, 0, 0, 1},  // macedonia
+	{0x80000000, 1942, 9, 0, 0, 1},  // maiduguri
+	{0x80000000, 1943, 9, 0, 0, 1},  // malaysian
+	{0x80000000, 1944, 9, 0, 0, 1},  // manchuria
+	{0x80000000, 1945, 9, 0, 0, 1},  // marseille
+	{0x80000000, 1946, 9, 0, 0, 1},  // mauritius
 	{0x420000, 0, 9, 0, 0, 0},       // mausoleum
 	{0x20000, 0, 9, 0, 0, 0},        // meanwhile
-	{0x80000000, 1945, 9, 0, 0, 1},  // meghalaya
-	{0x80000000, 1946, 9, 0, 0, 1},  // melbourne
-	{0x80000000, 1947, 9, 0, 0, 1},  // melitopol
-	{0x80000000, 1948, 9, 0, 0, 1},  // michoacan
-	{0x80000000, 1949, 9, 0, 0, 1},  // microsoft
-	{0x80000000, 1950, 9, 0, 0, 1},  // minnesota
-	{0x80000000, 1951, 9, 0, 0, 1},  // mogadishu
-	{0x80000000, 1952, 9, 0, 0, 1},  // mongolian
-	{0x80000000, 1953, 9, 0, 0, 1},  // monterrey
-	{0x80000000, 1954, 9, 0, 0, 1},  // moroccans
+	{0x80000000, 1947, 9, 0, 0, 1},  // meghalaya
+	{0x80000000, 1948, 9, 0, 0, 1},  // melbourne
+	{0x80000000, 1949, 9, 0, 0, 1},  // melitopol
+	{0x80000000, 1950, 9, 0, 0, 1},  // michoacan
+	{0x80000000, 1951, 9, 0, 0, 1},  // microsoft
+	{0x80000000, 1952, 9, 0, 0, 1},  // minnesota
+	{0x80000000, 1953, 9, 0, 0, 1},  // mogadishu
+	{0x80000000, 1954, 9, 0, 0, 1},  // mongolian
+	{0x80000000, 1955, 9, 0, 0, 1},  // monterrey
+	{0x80000000, 1956, 9, 0, 0, 1},  // moroccans
 	{0x40200, 0, 9, 6, 0, 0},        // mountains
-	{0x80000000, 1955, 9, 0, 0, 1},  // muadamiya
+	{0x80000000, 1957, 9, 0, 0, 1},  // muadamiya
 	{0x0, 0, 9, 11, 0, 0},           // municipio
-	{0x80000000, 1956, 9, 0, 0, 1},  // médecins
-	{0x80000000, 1957, 9, 0, 0, 1},  // n'djamena
-	{0x80000000, 1958, 9, 0, 0, 1},  // nangarhar
-	{0x80000000, 1959, 9, 0, 0, 1},  // nashville
-	{0x80000000, 1960, 9, 0, 0, 1},  // nasiriyah
+	{0x80000000, 1958, 9, 0, 0, 1},  // médecins
+	{0x80000000, 1959, 9, 0, 0, 1},  // n'djamena
+	{0x80000000, 1960, 9, 0, 0, 1},  // nangarhar
+	{0x80000000, 1961, 9, 0, 0, 1},  // nashville
+	{0x80000000, 1962, 9, 0, 0, 1},  // nasiriyah
 	{0x4000000, 0, 9, 0, 0, 0},      // nationals
-	{0x80000000, 1961, 9, 0, 0, 1},  // naypyitaw
+	{0x80000000, 1963, 9, 0, 0, 1},  // naypyitaw
 	{0x420000, 0, 9, 0, 0, 0},       // newspaper
-	{0x80000000, 1962, 9, 0, 0, 1},  // nicaragua
-	{0x80000000, 1963, 9, 0, 0, 1},  // nigerians
+	{0x80000000, 1964, 9, 0, 0, 1},  // nicaragua
+	{0x80000000, 1965, 9, 0, 0, 1},  // nigerians
 	{0x20200, 0, 9, 0, 0, 0},        // nordosten
 	{0x6, 0, 9, 0, 0, 0},            // northeast
-	{0x80000006, 1964, 9, 0, 0, 1},  // northwest
-	{0x80000000, 1965, 9, 0, 0, 2},  // norwegian
+	{0x80000006, 1966, 9, 0, 0, 1},  // northwest
+	{0x80000000, 1967, 9, 0, 0, 2},  // norwegian
 	{0x20000, 0, 9, 0, 0, 0},        // offensive
 	{0x4000000, 0, 9, 0, 0, 0},      // officials
-	{0x80020000, 1967, 9, 0, 0, 4},  // operation
+	{0x80020000, 1969, 9, 0, 0, 4},  // operation
 	{0x0, 0, 9, 0, 0, 0},            // orientale
 	{0x600, 0, 9, 0, 0, 0},          // outskirts
-	{0x80000000, 1971, 9, 0, 0, 1},  // pakistani
-	{0x80000000, 1972, 9, 0, 0, 1},  // palestine
+	{0x80000000, 1973, 9, 0, 0, 1},  // pakistani
+	{0x80000000, 1974, 9, 0, 0, 1},  // palestine
 	{0x420000, 0, 9, 0, 0, 0},       // palladium
 	{0x10000, 0, 9, 0, 0, 0},        // paramedic
 	{0x10000, 0, 9, 0, 0, 0},        // patriarch
-	{0x80000000, 1973, 9, 0, 0, 1},  // patriotic
+	{0x80000000, 1975, 9, 0, 0, 1},  // patriotic
 	{0x200, 0, 9, 6, 0, 0},          // peninsula
 	{0x600, 0, 9, 0, 0, 0},          // periferia
-	{0x80000000, 1974, 9, 0, 0, 1},  // peshmerga
+	{0x80000000, 1976, 9, 0, 0, 1},  // peshmerga
 	{0x420000, 0, 9, 0, 0, 0},       // playhouse
-	{0x80000000, 1975, 9, 0, 0, 1},  // podgorica
+	{0x80000000, 1977, 9, 0, 0, 1},  // podgorica
 	{0x0, 0, 9, 0, 0, 0},            // polynesia
 	{0x0, 0, 9, 0, 0, 0},            // pomerania
 	{0x10000, 0, 9, 0, 0, 0},        // presenter
@@ -3346,118 +3348,118 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 9, 0, 0, 0},        // promenade
 	{0x1, 0, 9, 6, 0, 0},            // provinces
 	{0x0, 0, 9, 6, 0, 0},            // provincia
-	{0x80000000, 1976, 9, 0, 0, 1},  // pyongyang
+	{0x80000000, 1978, 9, 0, 0, 1},  // pyongyang
 	{0x0, 0, 9, 4, 0, 0},            // quartiere
-	{0x80000000, 1977, 9, 0, 0, 1},  // queretaro
-	{0x80000000, 1978, 9, 0, 0, 1},  // rajasthan
+	{0x80000000, 1979, 9, 0, 0, 1},  // queretaro
+	{0x80000000, 1980, 9, 0, 0, 1},  // rajasthan
 	{0x0, 0, 9, 0, 1, 0},            // recapture
 	{0x0, 0, 9, 0, 0, 0},            // relocated
 	{0x20200, 0, 9, 0, 0, 0},        // residents
 	{0x20, 0, 9, 0, 0, 0},           // returning
-	{0x80000000, 1979, 9, 0, 0, 1},  // reykjavik
-	{0x80000000, 1980, 9, 0, 0, 1},  // rhineland
-	{0x80000000, 1981, 9, 0, 0, 1},  // rotterdam
-	{0x80000000, 1982, 9, 0, 0, 1},  // salisbury
+	{0x80000000, 1981, 9, 0, 0, 1},  // reykjavik
+	{0x80000000, 1982, 9, 0, 0, 1},  // rhineland
+	{0x80000000, 1983, 9, 0, 0, 1},  // rotterdam
+	{0x80000000, 1984, 9, 0, 0, 1},  // salisbury
 	{0x420000, 0, 9, 0, 0, 0},       // sanctuary
-	{0x80000000, 1983, 9, 0, 0, 1},  // sanliurfa
-	{0x80000000, 1984, 9, 0, 0, 1},  // saqlawiya
-	{0x80000000, 1985, 9, 0, 0, 1},  // schleswig
+	{0x80000000, 1985, 9, 0, 0, 1},  // sanliurfa
+	{0x80000000, 1986, 9, 0, 0, 1},  // saqlawiya
+	{0x80000000, 1987, 9, 0, 0, 1},  // schleswig
 	{0x10000, 0, 9, 0, 0, 0},        // secretary
 	{0x8000, 0, 9, 0, 0, 0},         // september
-	{0x80000000, 1986, 9, 0, 0, 1},  // shahrivar
+	{0x80000000, 1988, 9, 0, 0, 1},  // shahrivar
 	{0x800, 0, 9, 0, 0, 0},          // shattered
 	{0x0, 0, 9, 0, 0, 0},            // sheikhoun
-	{0x80000000, 1987, 9, 0, 0, 1},  // singapore
+	{0x80000000, 1989, 9, 0, 0, 1},  // singapore
 	{0x20000, 0, 9, 0, 0, 0},        // slideshow
-	{0x80000000, 1988, 9, 0, 0, 1},  // slovenian
-	{0x80000000, 1989, 9, 0, 0, 1},  // sloviansk
-	{0x80000000, 1990, 9, 0, 0, 1},  // slovyansk
-	{0x80000006, 1991, 9, 0, 0, 2},  // southeast
+	{0x80000000, 1990, 9, 0, 0, 1},  // slovenian
+	{0x80000000, 1991, 9, 0, 0, 1},  // sloviansk
+	{0x80000000, 1992, 9, 0, 0, 1},  // slovyansk
+	{0x80000006, 1993, 9, 0, 0, 2},  // southeast
 	{0x6, 0, 9, 0, 0, 0},            // southwest
 	{0x420000, 0, 9, 0, 0, 0},       // spaceport
 	{0x10000, 0, 9, 0, 0, 0},        // spokesman
 	{0x800, 0, 9, 0, 0, 0},          // sprawling
 	{0x20000, 0, 9, 14, 0, 0},       // stadtteil
-	{0x80000000, 1993, 9, 0, 0, 1},  // stockholm
+	{0x80000000, 1995, 9, 0, 0, 1},  // stockholm
 	{0x800, 0, 9, 0, 0, 0},          // strategic
-	{0x80000000, 1994, 9, 0, 0, 1},  // swaziland
+	{0x80000000, 1996, 9, 0, 0, 1},  // swaziland
 	{0x420000, 0, 9, 0, 0, 0},       // synagogue
 	{0x20200, 0, 9, 0, 0, 0},        // südosten
-	{0x80000000, 1995, 9, 0, 0, 1},  // taiwanese
-	{0x80000000, 1996, 9, 0, 0, 1},  // tanzanian
+	{0x80000000, 1997, 9, 0, 0, 1},  // taiwanese
+	{0x80000000, 1998, 9, 0, 0, 1},  // tanzanian
 	{0x0, 0, 9, 0, 1, 0},            // targeting
-	{0x80000000, 1997, 9, 0, 0, 1},  // telangana
+	{0x80000000, 1999, 9, 0, 0, 1},  // telangana
 	{0x200000, 0, 9, 0, 0, 0},       // telegraph
-	{0x80000000, 1998, 9, 0, 0, 1},  // tennessee
+	{0x80000000, 2000, 9, 0, 0, 1},  // tennessee
 	{0x0, 0, 9, 0, 0, 0},            // territory
 	{0x0, 0, 9, 0, 0, 0},            // terrorism
-	{0x80000000, 1999, 9, 0, 0, 1},  // thuringia
+	{0x80000000, 2001, 9, 0, 0, 1},  // thuringia
 	{0x20, 0, 9, 0, 0, 0},           // traveling
 	{0x20, 0, 9, 0, 0, 0},           // travelled
-	{0x80000000, 2000, 9, 0, 0, 1},  // ukrainian
-	{0x80000000, 2001, 9, 0, 0, 1},  // uruguayan
-	{0x80000000, 2002, 9, 0, 0, 1},  // vancouver
-	{0x80000000, 2003, 9, 0, 0, 1},  // venezuela
+	{0x80000000, 2002, 9, 0, 0, 1},  // ukrainian
+	{0x80000000, 2003, 9, 0, 0, 1},  // uruguayan
+	{0x80000000, 2004, 9, 0, 0, 1},  // vancouver
+	{0x80000000, 2005, 9, 0, 0, 1},  // venezuela
 	{0x0, 0, 9, 0, 0, 0},            // vibhushan
-	{0x80000000, 2004, 9, 0, 0, 1},  // vientiane
-	{0x80000000, 2005, 9, 0, 0, 1},  // vinnytsia
-	{0x80000000, 2006, 9, 0, 0, 1},  // volgograd
+	{0x80000000, 2006, 9, 0, 0, 1},  // vientiane
+	{0x80000000, 2007, 9, 0, 0, 1},  // vinnytsia
+	{0x80000000, 2008, 9, 0, 0, 1},  // volgograd
 	{0x100000, 0, 9, 0, 0, 0},       // volodymyr
 	{0x10000, 0, 9, 0, 0, 0},        // volunteer
-	{0x80000000, 2007, 9, 0, 0, 1},  // vovchansk
+	{0x80000000, 2009, 9, 0, 0, 1},  // vovchansk
 	{0x8000, 0, 9, 0, 0, 0},         // wednesday
-	{0x80000000, 2008, 9, 0, 0, 1},  // wiltshire
-	{0x80000000, 2009, 9, 0, 0, 1},  // wimbledon
-	{0x80000000, 2010, 9, 0, 0, 1},  // wisconsin
+	{0x80000000, 2010, 9, 0, 0, 1},  // wiltshire
+	{0x80000000, 2011, 9, 0, 0, 1},  // wimbledon
+	{0x80000000, 2012, 9, 0, 0, 1},  // wisconsin
 	{0x20000, 0, 9, 0, 0, 0},        // yesterday
 	{0x0, 0, 9, 0, 0, 0},            // yorkshire
-	{0x80000000, 2011, 9, 0, 0, 1},  // zacatecas
+	{0x80000000, 2013, 9, 0, 0, 1},  // zacatecas
 	{0x0, 0, 9, 0, 0, 0},            // zealander
 	{0x0, 0, 9, 0, 0, 0},            // Élysées
 	{0x200000, 0, 10, 0, 0, 0},      // agreements
-	{0x80000000, 2012, 10, 0, 0, 1}, // alexandria
+	{0x80000000, 2014, 10, 0, 0, 1}, // alexandria
 	{0x10000, 0, 10, 0, 0, 0},       // ambassador
-	{0x80000000, 2013, 10, 0, 0, 1}, // antarctica
+	{0x80000000, 2015, 10, 0, 0, 1}, // antarctica
 	{0x10000, 0, 10, 0, 0, 0},       // archbishop
-	{0x80000000, 2014, 10, 0, 0, 1}, // associated
-	{0x80000000, 2015, 10, 0, 0, 3}, // australian
-	{0x80000000, 2018, 10, 0, 0, 1}, // autonomous
-	{0x80000000, 2019, 10, 0, 0, 1}, // azerbaijan
+	{0x80000000, 2016, 10, 0, 0, 1}, // associated
+	{0x80000000, 2017, 10, 0, 0, 3}, // australian
+	{0x80000000, 2020, 10, 0, 0, 1}, // autonomous
+	{0x80000000, 2021, 10, 0, 0, 1}, // azerbaijan
 	{0x20000, 0, 10, 0, 0, 0},       // background
-	{0x80000000, 2020, 10, 0, 0, 1}, // badakhshan
-	{0x80000000, 2021, 10, 0, 0, 1}, // bangladesh
+	{0x80000000, 2022, 10, 0, 0, 1}, // badakhshan
+	{0x80000000, 2023, 10, 0, 0, 1}, // bangladesh
 	{0x200000, 0, 10, 0, 0, 0},      // battalions
-	{0x80000000, 2022, 10, 0, 0, 1}, // belarusian
-	{0x80000000, 2023, 10, 0, 0, 1}, // birmingham
-	{0x80000000, 2024, 10, 0, 0, 1}, // borodianka
-	{0x80000000, 2025, 10, 0, 0, 1}, // bratislava
-	{0x80000000, 2026, 10, 0, 0, 1}, // brazilians
-	{0x80000000, 2027, 10, 0, 0, 1}, // burgenland
-	{0x80000000, 2028, 10, 0, 0, 1}, // california
-	{0x80000000, 2029, 10, 0, 0, 1}, // casablanca
+	{0x80000000, 2024, 10, 0, 0, 1}, // belarusian
+	{0x80000000, 2025, 10, 0, 0, 1}, // birmingham
+	{0x80000000, 2026, 10, 0, 0, 1}, // borodianka
+	{0x80000000, 2027, 10, 0, 0, 1}, // bratislava
+	{0x80000000, 2028, 10, 0, 0, 1}, // brazilians
+	{0x80000000, 2029, 10, 0, 0, 1}, // burgenland
+	{0x80000000, 2030, 10, 0, 0, 1}, // california
+	{0x80000000, 2031, 10, 0, 0, 1}, // casablanca
 	{0x10000, 0, 10, 0, 0, 0},       // chairwoman
 	{0x10000, 0, 10, 0, 0, 0},       // chancellor
 	{0x40400000, 0, 10, 0, 0, 0},    // checkpoint
-	{0x80000000, 2030, 10, 0, 0, 1}, // chernivtsi
+	{0x80000000, 2032, 10, 0, 0, 1}, // chernivtsi
 	{0x20000, 0, 10, 0, 0, 0},       // children's
-	{0x80000000, 2031, 10, 0, 0, 1}, // christians
+	{0x80000000, 2033, 10, 0, 0, 1}, // christians
 	{0x800, 0, 10, 0, 0, 0},         // commercial
 	{0x200000, 0, 10, 0, 0, 0},      // commission
 	{0x20000, 0, 10, 0, 0, 0},       // conference
 	{0x800, 0, 10, 0, 0, 0},         // controlled
-	{0x80000000, 2032, 10, 0, 0, 1}, // copenhagen
+	{0x80000000, 2034, 10, 0, 0, 1}, // copenhagen
 	{0x420000, 0, 10, 0, 0, 0},      // cosmodrome
 	{0x420000, 0, 10, 0, 0, 0},      // courthouse
-	{0x80000000, 2033, 10, 0, 0, 1}, // debaltseve
+	{0x80000000, 2035, 10, 0, 0, 1}, // debaltseve
 	{0x4000000, 0, 10, 0, 0, 0},     // delegation
-	{0x80020000, 2034, 10, 0, 0, 2}, // democratic
+	{0x80020000, 2036, 10, 0, 0, 2}, // democratic
 	{0x0, 0, 10, 0, 0, 0},           // department
-	{0x80000000, 2036, 10, 0, 0, 1}, // derbyshire
+	{0x80000000, 2038, 10, 0, 0, 1}, // derbyshire
 	{0x800, 0, 10, 0, 0, 0},         // devastated
-	{0x80000000, 2037, 10, 0, 0, 1}, // diyarbakir
-	{0x80000000, 2038, 10, 0, 0, 1}, // ecuadorian
-	{0x80000000, 2039, 10, 0, 0, 1}, // equatorial
-	{0x80000000, 2040, 10, 0, 0, 1}, // ethiopians
+	{0x80000000, 2039, 10, 0, 0, 1}, // diyarbakir
+	{0x80000000, 2040, 10, 0, 0, 1}, // ecuadorian
+	{0x80000000, 2041, 10, 0, 0, 1}, // equatorial
+	{0x80000000, 2042, 10, 0, 0, 1}, // ethiopians
 	{0x20000, 0, 10, 0, 0, 0},       // exhibition
 	{0x200000, 0, 10, 0, 0, 0},      // federation
 	{0x20000, 0, 10, 0, 0, 0},       // foreground
@@ -3467,140 +3469,140 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 0, 0, 0},           // frontieres
 	{0x200, 0, 10, 0, 0, 0},         // frontlines
 	{0x4220800, 0, 10, 0, 0, 0},     // government
-	{0x80000000, 2041, 10, 0, 0, 1}, // guanajuato
-	{0x80000000, 2042, 10, 0, 0, 1}, // guatemalan
-	{0x80000000, 2043, 10, 0, 0, 1}, // hadhramaut
-	{0x80000000, 2044, 10, 0, 0, 1}, // hamouriyeh
+	{0x80000000, 2043, 10, 0, 0, 1}, // guanajuato
+	{0x80000000, 2044, 10, 0, 0, 1}, // guatemalan
+	{0x80000000, 2045, 10, 0, 0, 1}, // hadhramaut
+	{0x80000000, 2046, 10, 0, 0, 1}, // hamouriyeh
 	{0x420000, 0, 10, 0, 0, 0},      // hippodrome
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
-	{0x80000000, 2045, 10, 0, 0, 1}, // indonesian
+	{0x80000000, 2047, 10, 0, 0, 1}, // indonesian
 	{0x800, 0, 10, 0, 0, 0},         // industrial
-	{0x80000000, 2046, 10, 0, 0, 1}, // ingushetia
+	{0x80000000, 2048, 10, 0, 0, 1}, // ingushetia
 	{0x20200, 0, 10, 0, 0, 0},       // innenstadt
 	{0x20000, 0, 10, 0, 0, 0},       // interstate
-	{0x80000000, 2047, 10, 0, 0, 1}, // jordanians
+	{0x80000000, 2049, 10, 0, 0, 1}, // jordanians
 	{0x10000, 0, 10, 0, 0, 0},       // journalist
 	{0x0, 0, 10, 0, 0, 0},           // kalimantan
-	{0x80000000, 2048, 10, 0, 0, 1}, // kazakhstan
+	{0x80000000, 2050, 10, 0, 0, 1}, // kazakhstan
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometers
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometres
-	{0x80000000, 2049, 10, 0, 0, 1}, // konigsberg
-	{0x80000000, 2050, 10, 0, 0, 1}, // kramatorsk
-	{0x80000000, 2051, 10, 0, 0, 1}, // kyrgyzstan
-	{0x80000000, 2052, 10, 0, 0, 1}, // lancashire
+	{0x80000000, 2051, 10, 0, 0, 1}, // konigsberg
+	{0x80000000, 2052, 10, 0, 0, 1}, // kramatorsk
+	{0x80000000, 2053, 10, 0, 0, 1}, // kyrgyzstan
+	{0x80000000, 2054, 10, 0, 0, 1}, // lancashire
 	{0x0, 0, 10, 0, 1, 0},           // liberating
 	{0x20200, 0, 10, 0, 0, 0},       // liberation
 	{0x10000, 0, 10, 0, 0, 0},       // lieutenant
-	{0x80000000, 2053, 10, 0, 0, 1}, // lithuanian
-	{0x80000000, 2054, 10, 0, 0, 1}, // luxembourg
-	{0x80000000, 2055, 10, 0, 0, 1}, // lysychansk
-	{0x80000000, 2056, 10, 0, 0, 1}, // macedonian
-	{0x80000000, 2057, 10, 0, 0, 1}, // madagascar
-	{0x80000000, 2058, 10, 0, 0, 3}, // manchester
-	{0x80000000, 2061, 10, 0, 0, 1}, // mauritania
-	{0x80000000, 2062, 10, 0, 0, 1}, // merseyside
-	{0x80000000, 2063, 10, 0, 0, 1}, // micronesia
-	{0x80000000, 2064, 10, 0, 0, 1}, // moadamiyeh
-	{0x80000000, 2065, 10, 0, 0, 1}, // montenegro
-	{0x80000000, 2066, 10, 0, 0, 1}, // montevideo
-	{0x80000000, 2067, 10, 0, 0, 1}, // mozambican
-	{0x80000000, 2068, 10, 0, 0, 1}, // mozambique
-	{0x80000000, 2069, 10, 0, 0, 1}, // mpumalanga
+	{0x80000000, 2055, 10, 0, 0, 1}, // lithuanian
+	{0x80000000, 2056, 10, 0, 0, 1}, // luxembourg
+	{0x80000000, 2057, 10, 0, 0, 1}, // lysychansk
+	{0x80000000, 2058, 10, 0, 0, 1}, // macedonian
+	{0x80000000, 2059, 10, 0, 0, 1}, // madagascar
+	{0x80000000, 2060, 10, 0, 0, 3}, // manchester
+	{0x80000000, 2063, 10, 0, 0, 1}, // mauritania
+	{0x80000000, 2064, 10, 0, 0, 1}, // merseyside
+	{0x80000000, 2065, 10, 0, 0, 1}, // micronesia
+	{0x80000000, 2066, 10, 0, 0, 1}, // moadamiyeh
+	{0x80000000, 2067, 10, 0, 0, 1}, // montenegro
+	{0x80000000, 2068, 10, 0, 0, 1}, // montevideo
+	{0x80000000, 2069, 10, 0, 0, 1}, // mozambican
+	{0x80000000, 2070, 10, 0, 0, 1}, // mozambique
+	{0x80000000, 2071, 10, 0, 0, 1}, // mpumalanga
 	{0x0, 0, 10, 2, 0, 0},           // município
-	{0x80000000, 2070, 10, 0, 0, 1}, // nashabiyeh
-	{0x80000000, 2071, 10, 0, 0, 1}, // nicaraguan
+	{0x80000000, 2072, 10, 0, 0, 1}, // nashabiyeh
+	{0x80000000, 2073, 10, 0, 0, 1}, // nicaraguan
 	{0x20200, 0, 10, 0, 0, 0},       // nordwesten
 	{0x6, 0, 10, 0, 0, 0},           // north-east
 	{0x6, 0, 10, 0, 0, 0},           // north-west
 	{0x220000, 0, 10, 0, 0, 0},      // operations
 	{0x20800, 0, 10, 0, 0, 0},       // opposition
-	{0x80000000, 2072, 10, 0, 0, 1}, // pakistanis
+	{0x80000000, 2074, 10, 0, 0, 1}, // pakistanis
 	{0x0, 0, 10, 0, 0, 0},           // palatinate
-	{0x80000000, 2073, 10, 0, 0, 1}, // panamanian
+	{0x80000000, 2075, 10, 0, 0, 1}, // panamanian
 	{0x420000, 0, 10, 0, 0, 0},      // parliament
 	{0x0, 0, 10, 0, 1, 0},           // patrolling
-	{0x80000000, 2074, 10, 0, 0, 1}, // pernambuco
+	{0x80000000, 2076, 10, 0, 0, 1}, // pernambuco
 	{0x0, 0, 10, 0, 0, 0},           // petersburg
-	{0x80000000, 2075, 10, 0, 0, 1}, // philippine
-	{0x80000000, 2076, 10, 0, 0, 1}, // pittsburgh
-	{0x80000000, 2077, 10, 0, 0, 1}, // polynesian
-	{0x80000000, 2078, 10, 0, 0, 2}, // portuguese
+	{0x80000000, 2077, 10, 0, 0, 1}, // philippine
+	{0x80000000, 2078, 10, 0, 0, 1}, // pittsburgh
+	{0x80000000, 2079, 10, 0, 0, 1}, // polynesian
+	{0x80000000, 2080, 10, 0, 0, 2}, // portuguese
 	{0x0, 0, 10, 6, 0, 0},           // prefecture
 	{0x0, 0, 10, 0, 0, 0},           // protection
-	{0x80000000, 2080, 10, 0, 0, 1}, // protestant
+	{0x80000000, 2082, 10, 0, 0, 1}, // protestant
 	{0x0, 0, 10, 6, 0, 0},           // província
-	{0x80000000, 2081, 10, 0, 0, 1}, // queensland
+	{0x80000000, 2083, 10, 0, 0, 1}, // queensland
 	{0x0, 0, 10, 0, 0, 0},           // ratchasima
-	{0x80000000, 2082, 10, 0, 0, 1}, // rawalpindi
+	{0x80000000, 2084, 10, 0, 0, 1}, // rawalpindi
 	{0x800, 0, 10, 0, 1, 0},         // recaptured
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
-	{0x80000000, 2083, 10, 0, 0, 1}, // sacramento
-	{0x80000000, 2084, 10, 0, 0, 1}, // salahuddin
-	{0x80000000, 2085, 10, 0, 0, 1}, // saqlawiyah
-	{0x80000000, 2086, 10, 0, 0, 1}, // senegalese
+	{0x80000000, 2085, 10, 0, 0, 1}, // sacramento
+	{0x80000000, 2086, 10, 0, 0, 1}, // salahuddin
+	{0x80000000, 2087, 10, 0, 0, 1}, // saqlawiyah
+	{0x80000000, 2088, 10, 0, 0, 1}, // senegalese
 	{0x0, 0, 10, 1, 0, 0},           // settlement
-	{0x80000000, 2087, 10, 0, 0, 1}, // sevastopol
-	{0x80000000, 2088, 10, 0, 0, 1}, // seychelles
+	{0x80000000, 2089, 10, 0, 0, 1}, // sevastopol
+	{0x80000000, 2090, 10, 0, 0, 1}, // seychelles
 	{0x100, 0, 10, 0, 0, 0},         // sheltering
 	{0x10000, 0, 10, 0, 0, 0},       // shopkeeper
-	{0x80000000, 2089, 10, 0, 0, 1}, // shropshire
-	{0x80000000, 2090, 10, 0, 0, 1}, // simferopol
-	{0x80000000, 2091, 10, 0, 0, 1}, // somaliland
+	{0x80000000, 2091, 10, 0, 0, 1}, // shropshire
+	{0x80000000, 2092, 10, 0, 0, 1}, // simferopol
+	{0x80000000, 2093, 10, 0, 0, 1}, // somaliland
 	{0x6, 0, 10, 0, 0, 0},           // south-east
 	{0x6, 0, 10, 0, 0, 0},           // south-west
-	{0x80000000, 2092, 10, 0, 0, 1}, // srebrenica
-	{0x80000000, 2093, 10, 0, 0, 1}, // stalingrad
-	{0x80000000, 2094, 10, 0, 0, 1}, // strasbourg
+	{0x80000000, 2094, 10, 0, 0, 1}, // srebrenica
+	{0x80000000, 2095, 10, 0, 0, 1}, // stalingrad
+	{0x80000000, 2096, 10, 0, 0, 1}, // strasbourg
 	{0x4000000, 0, 10, 0, 0, 0},     // supporters
 	{0x20200, 0, 10, 0, 0, 0},       // südwesten
-	{0x80000000, 2095, 10, 0, 0, 1}, // tajikistan
-	{0x80000000, 2096, 10, 0, 0, 1}, // tamaulipas
-	{0x80000000, 2097, 10, 0, 0, 1}, // tanganyika
+	{0x80000000, 2097, 10, 0, 0, 1}, // tajikistan
+	{0x80000000, 2098, 10, 0, 0, 1}, // tamaulipas
+	{0x80000000, 2099, 10, 0, 0, 1}, // tanganyika
 	{0x20000, 0, 10, 0, 0, 0},       // television
 	{0x8, 0, 10, 0, 1, 0},           // throughout
 	{0x20, 0, 10, 0, 0, 0},          // travelling
-	{0x80000000, 2098, 10, 0, 0, 1}, // ukrainians
+	{0x80000000, 2100, 10, 0, 0, 1}, // ukrainians
 	{0x420000, 0, 10, 0, 0, 0},      // university
-	{0x80000000, 2099, 10, 0, 0, 1}, // uzbekistan
-	{0x80000000, 2100, 10, 0, 0, 1}, // venezuelan
-	{0x80000000, 2101, 10, 0, 0, 1}, // vietnamese
-	{0x80000000, 2102, 10, 0, 0, 1}, // vorarlberg
+	{0x80000000, 2101, 10, 0, 0, 1}, // uzbekistan
+	{0x80000000, 2102, 10, 0, 0, 1}, // venezuelan
+	{0x80000000, 2103, 10, 0, 0, 1}, // vietnamese
+	{0x80000000, 2104, 10, 0, 0, 1}, // vorarlberg
 	{0x0, 0, 10, 0, 0, 0},           // vorpommern
-	{0x80000000, 2103, 10, 0, 0, 3}, // washington
+	{0x80000000, 2105, 10, 0, 0, 3}, // washington
 	{0x200, 0, 10, 0, 0, 0},         // waterfront
-	{0x80000000, 2106, 10, 0, 0, 1}, // waziristan
-	{0x80000000, 2107, 10, 0, 0, 1}, // wellington
-	{0x80000000, 2108, 10, 0, 0, 1}, // westerners
+	{0x80000000, 2108, 10, 0, 0, 1}, // waziristan
+	{0x80000000, 2109, 10, 0, 0, 1}, // wellington
+	{0x80000000, 2110, 10, 0, 0, 1}, // westerners
 	{0x0, 0, 10, 0, 0, 0},           // westphalia
-	{0x80000000, 2109, 10, 0, 0, 1}, // yugoslavia
-	{0x80000000, 2110, 10, 0, 0, 1}, // zaporizhia
-	{0x80000000, 2111, 10, 0, 0, 1}, // zimbabwean
-	{0x80000000, 2112, 11, 0, 0, 1}, // afghanistan
+	{0x80000000, 2111, 10, 0, 0, 1}, // yugoslavia
+	{0x80000000, 2112, 10, 0, 0, 1}, // zaporizhia
+	{0x80000000, 2113, 10, 0, 0, 1}, // zimbabwean
+	{0x80000000, 2114, 11, 0, 0, 1}, // afghanistan
 	{0x600, 0, 11, 0, 0, 0},         // alrededores
-	{0x80000000, 2113, 11, 0, 0, 1}, // argentinian
+	{0x80000000, 2115, 11, 0, 0, 1}, // argentinian
 	{0x200000, 0, 11, 0, 0, 0},      // association
-	{0x80000000, 2114, 11, 0, 0, 1}, // australians
+	{0x80000000, 2116, 11, 0, 0, 1}, // australians
 	{0x4000000, 0, 11, 0, 0, 0},     // authorities
-	{0x80000000, 2115, 11, 0, 0, 1}, // azerbaijani
-	{0x80000000, 2116, 11, 0, 0, 1}, // balochistan
-	{0x80000000, 2117, 11, 0, 0, 1}, // baluchistan
-	{0x80000000, 2118, 11, 0, 0, 1}, // bangladeshi
-	{0x80000000, 2119, 11, 0, 0, 1}, // brahmaputra
-	{0x80000000, 2120, 11, 0, 0, 1}, // brazzaville
+	{0x80000000, 2117, 11, 0, 0, 1}, // azerbaijani
+	{0x80000000, 2118, 11, 0, 0, 1}, // balochistan
+	{0x80000000, 2119, 11, 0, 0, 1}, // baluchistan
+	{0x80000000, 2120, 11, 0, 0, 1}, // bangladeshi
+	{0x80000000, 2121, 11, 0, 0, 1}, // brahmaputra
+	{0x80000000, 2122, 11, 0, 0, 1}, // brazzaville
 	{0x20000, 0, 11, 0, 0, 0},       // brotherhood
-	{0x80000000, 2121, 11, 0, 0, 1}, // cameroonian
+	{0x80000000, 2123, 11, 0, 0, 1}, // cameroonian
 	{0x20000, 0, 11, 0, 0, 0},       // center-left
 	{0x20000, 0, 11, 0, 0, 0},       // centre-left
 	{0x20000, 0, 11, 0, 0, 0},       // chancellery
-	{0x80000000, 2122, 11, 0, 0, 1}, // connecticut
+	{0x80000000, 2124, 11, 0, 0, 1}, // connecticut
 	{0x0, 0, 11, 0, 0, 0},           // cooperation
 	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
 	{0x220000, 0, 11, 0, 0, 0},      // corporation
 	{0x0, 0, 11, 6, 0, 0},           // countryside
-	{0x80000000, 2123, 11, 0, 0, 1}, // dardanelles
+	{0x80000000, 2125, 11, 0, 0, 1}, // dardanelles
 	{0x20000, 0, 11, 0, 0, 0},       // description
 	{0x10000, 0, 11, 0, 0, 0},       // firefighter
 	{0x0, 0, 11, 0, 0, 0},           // frontières
@@ -3608,151 +3610,151 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 11, 6, 0, 0},       // governorate
 	{0x10000, 0, 11, 0, 0, 0},       // grandfather
 	{0x10000, 0, 11, 0, 0, 0},       // grandmother
-	{0x80000000, 2124, 11, 0, 0, 1}, // guadalajara
-	{0x80000000, 2125, 11, 0, 0, 1}, // herzegovina
+	{0x80000000, 2126, 11, 0, 0, 1}, // guadalajara
+	{0x80000000, 2127, 11, 0, 0, 1}, // herzegovina
 	{0x0, 0, 11, 0, 0, 0},           // independent
 	{0x200, 0, 11, 0, 0, 0},         // inhabitants
-	{0x80000000, 2126, 11, 0, 0, 1}, // kalashnikov
-	{0x80000000, 2127, 11, 0, 0, 1}, // kaliningrad
-	{0x80000000, 2128, 11, 0, 0, 1}, // kurdistan24
-	{0x80000000, 2129, 11, 0, 0, 1}, // königsberg
-	{0x80000000, 2130, 11, 0, 0, 1}, // maharashtra
-	{0x80000000, 2131, 11, 0, 0, 1}, // mauritanian
-	{0x80000000, 2132, 11, 0, 0, 2}, // mecklenburg
-	{0x80000000, 2134, 11, 0, 0, 1}, // mesopotamia
-	{0x80000000, 2135, 11, 0, 0, 1}, // minneapolis
-	{0x80000000, 2136, 11, 0, 0, 2}, // mississippi
-	{0x80000000, 2138, 11, 0, 0, 1}, // montenegrin
+	{0x80000000, 2128, 11, 0, 0, 1}, // kalashnikov
+	{0x80000000, 2129, 11, 0, 0, 1}, // kaliningrad
+	{0x80000000, 2130, 11, 0, 0, 1}, // kurdistan24
+	{0x80000000, 2131, 11, 0, 0, 1}, // königsberg
+	{0x80000000, 2132, 11, 0, 0, 1}, // maharashtra
+	{0x80000000, 2133, 11, 0, 0, 1}, // mauritanian
+	{0x80000000, 2134, 11, 0, 0, 2}, // mecklenburg
+	{0x80000000, 2136, 11, 0, 0, 1}, // mesopotamia
+	{0x80000000, 2137, 11, 0, 0, 1}, // minneapolis
+	{0x80000000, 2138, 11, 0, 0, 2}, // mississippi
+	{0x80000000, 2140, 11, 0, 0, 1}, // montenegrin
 	{0x800, 0, 11, 0, 0, 0},         // mountainous
 	{0x800, 0, 11, 0, 0, 0},         // neighboring
-	{0x80000000, 2139, 11, 0, 0, 1}, // netherlands
-	{0x80000000, 2140, 11, 0, 0, 1}, // novosibirsk
+	{0x80000000, 2141, 11, 0, 0, 1}, // netherlands
+	{0x80000000, 2142, 11, 0, 0, 1}, // novosibirsk
 	{0x220000, 0, 11, 0, 0, 0},      // observatory
-	{0x80000000, 2141, 11, 0, 0, 1}, // ordibehesht
-	{0x80000000, 2142, 11, 0, 0, 1}, // ouagadougou
+	{0x80000000, 2143, 11, 0, 0, 1}, // ordibehesht
+	{0x80000000, 2144, 11, 0, 0, 1}, // ouagadougou
 	{0x0, 0, 11, 0, 1, 0},           // overlooking
-	{0x80000000, 2143, 11, 0, 0, 1}, // oxfordshire
+	{0x80000000, 2145, 11, 0, 0, 1}, // oxfordshire
 	{0x0, 0, 11, 0, 0, 0},           // pakhtunkhwa
-	{0x80000000, 2144, 11, 0, 0, 2}, // palestinian
+	{0x80000000, 2146, 11, 0, 0, 2}, // palestinian
 	{0x200000, 0, 11, 0, 0, 0},      // paralympics
-	{0x80000000, 2146, 11, 0, 0, 1}, // philippines
-	{0x80000000, 2147, 11, 0, 0, 1}, // polynesians
+	{0x80000000, 2148, 11, 0, 0, 1}, // philippines
+	{0x80000000, 2149, 11, 0, 0, 1}, // polynesians
 	{0x0, 0, 11, 0, 1, 0},           // recapturing
-	{0x80000000, 2148, 11, 0, 0, 1}, // renaissance
+	{0x80000000, 2150, 11, 0, 0, 1}, // renaissance
 	{0x800, 0, 11, 0, 0, 0},         // residential
-	{0x80000000, 2149, 11, 0, 0, 1}, // scandinavia
+	{0x80000000, 2151, 11, 0, 0, 1}, // scandinavia
 	{0x0, 0, 11, 1, 0, 0},           // settlements
 	{0x0, 0, 11, 0, 0, 0},           // slaughtered
 	{0x10000, 0, 11, 0, 0, 0},       // spokeswoman
-	{0x80000000, 2150, 11, 0, 0, 1}, // stepanakert
-	{0x80000000, 2151, 11, 0, 0, 1}, // sulaimaniya
-	{0x80000000, 2152, 11, 0, 0, 1}, // suleimaniya
+	{0x80000000, 2152, 11, 0, 0, 1}, // stepanakert
+	{0x80000000, 2153, 11, 0, 0, 1}, // sulaimaniya
+	{0x80000000, 2154, 11, 0, 0, 1}, // suleimaniya
 	{0x0, 0, 11, 0, 1, 0},           // surrounding
-	{0x80000000, 2153, 11, 0, 0, 1}, // switzerland
-	{0x80000000, 2154, 11, 0, 0, 1}, // tegucigalpa
+	{0x80000000, 2155, 11, 0, 0, 1}, // switzerland
+	{0x80000000, 2156, 11, 0, 0, 1}, // tegucigalpa
 	{0x0, 0, 11, 0, 0, 0},           // territories
 	{0x20, 0, 11, 0, 0, 0},          // transferred
-	{0x80000000, 2155, 11, 0, 0, 1}, // transjordan
-	{0x80000000, 2156, 11, 0, 0, 1}, // ulaanbaatar
+	{0x80000000, 2157, 11, 0, 0, 1}, // transjordan
+	{0x80000000, 2158, 11, 0, 0, 1}, // ulaanbaatar
 	{0x20000, 0, 11, 0, 0, 0},       // universidad
-	{0x80000000, 2157, 11, 0, 0, 1}, // uttarakhand
-	{0x80000000, 2158, 11, 0, 0, 1}, // venezuelans
+	{0x80000000, 2159, 11, 0, 0, 1}, // uttarakhand
+	{0x80000000, 2160, 11, 0, 0, 1}, // venezuelans
 	{0x0, 0, 11, 6, 0, 0},           // voivodeship
-	{0x80000000, 2159, 11, 0, 0, 1}, // westminster
+	{0x80000000, 2161, 11, 0, 0, 1}, // westminster
 	{0x0, 0, 11, 0, 0, 0},           // wurttemberg
-	{0x80000000, 2160, 12, 0, 0, 1}, // antananarivo
-	{0x80000000, 2161, 12, 0, 0, 1}, // bechuanaland
-	{0x80000000, 2162, 12, 0, 0, 1}, // bedfordshire
-	{0x80000000, 2163, 12, 0, 0, 1}, // chhattisgarh
-	{0x80000000, 2164, 12, 0, 0, 1}, // christchurch
+	{0x80000000, 2162, 12, 0, 0, 1}, // antananarivo
+	{0x80000000, 2163, 12, 0, 0, 1}, // bechuanaland
+	{0x80000000, 2164, 12, 0, 0, 1}, // bedfordshire
+	{0x80000000, 2165, 12, 0, 0, 1}, // chhattisgarh
+	{0x80000000, 2166, 12, 0, 0, 1}, // christchurch
 	{0x200000, 0, 12, 0, 0, 0},      // coordination
 	{0x0, 0, 12, 6, 0, 0},           // departamento
 	{0x8000000, 0, 12, 0, 0, 0},     // displacement
 	{0x0, 0, 12, 6, 0, 0},           // département
-	{0x80000000, 2165, 12, 0, 0, 1}, // gazastreifen
+	{0x80000000, 2167, 12, 0, 0, 1}, // gazastreifen
 	{0x1, 0, 12, 6, 0, 0},           // governorates
 	{0x420000, 0, 12, 0, 0, 0},      // headquarters
 	{0x20000, 0, 12, 0, 0, 0},       // independence
-	{0x80000000, 2166, 12, 0, 0, 1}, // johannesburg
-	{0x80000000, 2167, 12, 0, 0, 1}, // khmelnytskyi
-	{0x80000000, 2168, 12, 0, 0, 1}, // leopoldville
-	{0x80000000, 2169, 12, 0, 0, 1}, // lincolnshire
+	{0x80000000, 2168, 12, 0, 0, 1}, // johannesburg
+	{0x80000000, 2169, 12, 0, 0, 1}, // khmelnytskyi
+	{0x80000000, 2170, 12, 0, 0, 1}, // leopoldville
+	{0x80000000, 2171, 12, 0, 0, 1}, // lincolnshire
 	{0x0, 0, 12, 0, 0, 0},           // metropolitan
 	{0x0, 0, 12, 0, 0, 0},           // mobilisation
 	{0x0, 0, 12, 0, 0, 0},           // mobilization
 	{0x0, 0, 12, 2, 0, 0},           // municipality
 	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
 	{0x800, 0, 12, 0, 0, 0},         // neighbouring
-	{0x80000000, 2170, 12, 0, 0, 1}, // newfoundland
+	{0x80000000, 2172, 12, 0, 0, 1}, // newfoundland
 	{0x2, 0, 12, 0, 0, 0},           // northeastern
 	{0x800, 0, 12, 0, 0, 0},         // northernmost
 	{0x2, 0, 12, 0, 0, 0},           // northwestern
 	{0x220000, 0, 12, 0, 0, 0},      // organisation
 	{0x220000, 0, 12, 0, 0, 0},      // organization
-	{0x80000000, 2171, 12, 0, 0, 1}, // palestinians
-	{0x80000000, 2172, 12, 0, 0, 1}, // pennsylvania
-	{0x80000000, 2173, 12, 0, 0, 1}, // philadelphia
+	{0x80000000, 2173, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 2174, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 2175, 12, 0, 0, 1}, // philadelphia
 	{0x10000, 0, 12, 0, 0, 0},       // photographer
-	{0x80000000, 2174, 12, 0, 0, 1}, // saskatchewan
-	{0x80000000, 2175, 12, 0, 0, 2}, // scandinavian
+	{0x80000000, 2176, 12, 0, 0, 1}, // saskatchewan
+	{0x80000000, 2177, 12, 0, 0, 2}, // scandinavian
 	{0x2, 0, 12, 0, 0, 0},           // southeastern
 	{0x800, 0, 12, 0, 0, 0},         // southernmost
 	{0x2, 0, 12, 0, 0, 0},           // southwestern
 	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
-	{0x80000000, 2177, 12, 0, 0, 1}, // subcarpathia
-	{0x80000000, 2178, 12, 0, 0, 1}, // sulaymaniyah
-	{0x80000000, 2179, 12, 0, 0, 1}, // suqaylabiyah
+	{0x80000000, 2179, 12, 0, 0, 1}, // subcarpathia
+	{0x80000000, 2180, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 2181, 12, 0, 0, 1}, // suqaylabiyah
 	{0x600, 0, 12, 0, 0, 0},         // surroundings
 	{0x200000, 0, 12, 0, 0, 0},      // technologies
-	{0x80000000, 2180, 12, 0, 0, 1}, // thessaloniki
-	{0x80000000, 2181, 12, 0, 0, 1}, // transnistria
-	{0x80000000, 2182, 12, 0, 0, 1}, // tripolitania
-	{0x80000000, 2183, 12, 0, 0, 1}, // turkmenistan
+	{0x80000000, 2182, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 2183, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 2184, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 2185, 12, 0, 0, 1}, // turkmenistan
 	{0x20000, 0, 12, 0, 0, 0},       // universidade
-	{0x80000000, 2184, 12, 0, 0, 1}, // warwickshire
+	{0x80000000, 2186, 12, 0, 0, 1}, // warwickshire
 	{0x0, 0, 12, 0, 0, 0},           // württemberg
-	{0x80000000, 2185, 12, 0, 0, 1}, // zaporizhzhia
+	{0x80000000, 2187, 12, 0, 0, 1}, // zaporizhzhia
 	{0x800, 0, 13, 0, 0, 0},         // approximately
 	{0x200000, 0, 13, 0, 0, 0},      // championships
 	{0x10000, 0, 13, 0, 0, 0},       // correspondent
-	{0x80000000, 2186, 13, 0, 0, 1}, // herefordshire
-	{0x80000000, 2187, 13, 0, 0, 1}, // hertfordshire
-	{0x80020000, 2188, 13, 0, 0, 1}, // international
-	{0x80000000, 2189, 13, 0, 0, 1}, // kahramanmaras
-	{0x80000000, 2190, 13, 0, 0, 1}, // kropyvnytskyi
-	{0x80000000, 2191, 13, 0, 0, 1}, // liechtenstein
-	{0x80000000, 2192, 13, 0, 0, 1}, // léopoldville
-	{0x80000000, 2193, 13, 0, 0, 1}, // massachusetts
-	{0x80000000, 2194, 13, 0, 0, 2}, // mediterranean
+	{0x80000000, 2188, 13, 0, 0, 1}, // herefordshire
+	{0x80000000, 2189, 13, 0, 0, 1}, // hertfordshire
+	{0x80020000, 2190, 13, 0, 0, 1}, // international
+	{0x80000000, 2191, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 2192, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 2193, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 2194, 13, 0, 0, 1}, // léopoldville
+	{0x80000000, 2195, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 2196, 13, 0, 0, 2}, // mediterranean
 	{0x800, 0, 13, 0, 0, 0},         // militant-held
 	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
 	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
 	{0x800, 0, 13, 0, 0, 0},         // predominantly
-	{0x80200000, 2196, 13, 0, 0, 1}, // revolutionary
-	{0x80000000, 2197, 13, 0, 0, 1}, // severodonetsk
-	{0x80000000, 2198, 13, 0, 0, 1}, // staffordshire
+	{0x80200000, 2198, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 2199, 13, 0, 0, 1}, // severodonetsk
+	{0x80000000, 2200, 13, 0, 0, 1}, // staffordshire
 	{0x200000, 0, 14, 0, 0, 0},      // administration
-	{0x80000000, 2199, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 2201, 14, 0, 0, 1}, // aguascalientes
 	{0x0, 0, 14, 4, 0, 0},           // arrondissement
-	{0x80000000, 2200, 14, 0, 0, 1}, // cambridgeshire
-	{0x80000000, 2201, 14, 0, 0, 1}, // constantinople
-	{0x80000000, 2202, 14, 0, 0, 1}, // czechoslovakia
-	{0x80000000, 2203, 14, 0, 0, 1}, // dnipropetrovsk
-	{0x80000000, 2204, 14, 0, 0, 1}, // kostiantynivka
-	{0x80000000, 2205, 14, 0, 0, 1}, // kurfurstendamm
-	{0x80000000, 2206, 14, 0, 0, 1}, // leicestershire
+	{0x80000000, 2202, 14, 0, 0, 1}, // cambridgeshire
+	{0x80000000, 2203, 14, 0, 0, 1}, // constantinople
+	{0x80000000, 2204, 14, 0, 0, 1}, // czechoslovakia
+	{0x80000000, 2205, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 2206, 14, 0, 0, 1}, // kostiantynivka
+	{0x80000000, 2207, 14, 0, 0, 1}, // kurfurstendamm
+	{0x80000000, 2208, 14, 0, 0, 1}, // leicestershire
 	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
-	{0x80000000, 2207, 14, 0, 0, 1}, // northumberland
+	{0x80000000, 2209, 14, 0, 0, 1}, // northumberland
 	{0x10000, 0, 14, 0, 0, 0},       // representative
-	{0x80000000, 2208, 14, 0, 0, 1}, // transcarpathia
-	{0x80000000, 2209, 14, 0, 0, 1}, // worcestershire
-	{0x80000000, 2210, 15, 0, 0, 1}, // buckinghamshire
-	{0x80000000, 2211, 15, 0, 0, 1}, // charlottesville
-	{0x80000000, 2212, 15, 0, 0, 1}, // gloucestershire
-	{0x80000000, 2213, 15, 0, 0, 1}, // kurfürstendamm
-	{0x80000000, 2214, 15, 0, 0, 1}, // nottinghamshire
-	{0x80000000, 2215, 15, 0, 0, 1}, // sievierodonetsk
-	{0x80000000, 2216, 16, 0, 0, 1}, // northamptonshire
+	{0x80000000, 2210, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 2211, 14, 0, 0, 1}, // worcestershire
+	{0x80000000, 2212, 15, 0, 0, 1}, // buckinghamshire
+	{0x80000000, 2213, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 2214, 15, 0, 0, 1}, // gloucestershire
+	{0x80000000, 2215, 15, 0, 0, 1}, // kurfürstendamm
+	{0x80000000, 2216, 15, 0, 0, 1}, // nottinghamshire
+	{0x80000000, 2217, 15, 0, 0, 1}, // sievierodonetsk
+	{0x80000000, 2218, 16, 0, 0, 1}, // northamptonshire
 	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
 }
 
@@ -5087,6 +5089,7 @@ var namesEntries = [...]entry{
 	{780, 0x1, 0x0, 0x0, 1, 'C'},
 	{780, 0x1, 0x0, 0x0, 1, 'C'},
 	{780, 0x1, 0x0, 0x0, 1, 'Y'},
+	{780, 0x1, 0x0, 0x0, 1, 'R'},
 	{780, 0x1, 0x0, 0x0, 1, 'C'},
 	{780, 0x1, 0x0, 0x0, 1, 'D'},
 	{780, 0x1, 0x0, 0x0, 1, 'R'},
@@ -5418,6 +5421,7 @@ var namesEntries = [...]entry{
 	{874, 0x1, 0x0, 0x0, 1, 'D'},
 	{874, 0x1, 0x0, 0x0, 1, 'O'},
 	{874, 0x1, 0x0, 0x0, 1, 'Y'},
+	{874, 0x1, 0x0, 0x0, 1, 'R'},
 	{874, 0x1, 0x0, 0x0, 1, 'Y'},
 	{874, 0x1, 0x0, 0x0, 1, 'D'},
 	{874, 0x1, 0x0, 0x0, 1, 'Y'},
@@ -5979,580 +5983,580 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 8001, 8657, 433, 2201, 15249, 24657, 8657, 433, 3489, 8282, 6857, 8282, 6857, 8657, 8658,
-	8657, 8658, 8665, 8666, 18746, 18745, 18746, 17137, 17138, 15257, 15258, 21505, 5794, 850, 850, 16786,
-	17634, 13538, 13594, 4554, 22194, 22193, 18818, 18818, 4185, 6305, 22393, 11385, 4457, 3905, 945, 4049,
-	2865, 13569, 23641, 1801, 26164, 26161, 7812, 22465, 16081, 7569, 11625, 6537, 129, 2570, 129, 6810,
+	61, 8001, 8657, 433, 2201, 15249, 24673, 8657, 433, 3489, 8282, 6857, 8282, 6857, 8657, 8658,
+	8657, 8658, 8665, 8666, 18754, 18753, 18754, 17145, 17146, 15257, 15258, 21521, 5794, 850, 850, 16794,
+	17642, 13538, 13594, 4554, 22210, 22209, 18826, 18826, 4185, 6305, 22409, 11385, 4457, 3905, 945, 4049,
+	2865, 13569, 23657, 1801, 26180, 26177, 7812, 22481, 16081, 7569, 11625, 6537, 129, 2570, 129, 6810,
 	129, 5050, 3537, 9457, 16369, 561, 10601, 561, 13345, 2209, 6049, 313, 13817, 1865, 129, 8650,
 	129, 11890, 129, 2498, 129, 3194, 5049, 1114, 3089, 4241, 8529, 2409, 145, 1329, 10009, 913,
-	18417, 9785, 15193, 9561, 15193, 12353, 15193, 5489, 9561, 5489, 19545, 5489, 9273, 9209, 9857, 5489,
-	2865, 19649, 23401, 25289, 5481, 23993, 12073, 12801, 23361, 6497, 5489, 18081, 22825, 129, 754, 129,
-	17258, 2585, 6401, 20473, 2017, 17993, 11665, 249, 2137, 11665, 249, 8241, 233, 17113, 11665, 8481,
-	233, 15305, 3921, 13385, 12713, 23865, 15233, 6553, 3617, 22393, 3609, 8473, 561, 2649, 561, 7473,
-	4241, 7697, 12361, 13681, 5617, 12129, 2505, 5617, 2505, 2609, 9561, 20937, 7001, 21265, 4561, 20641,
-	8537, 857, 7569, 4241, 10129, 12401, 14137, 7465, 793, 17225, 17225, 22265, 23249, 27489, 27497, 25457,
-	2161, 25457, 11753, 12337, 6625, 4281, 7073, 16193, 9801, 5185, 23433, 2337, 129, 5506, 2017, 129,
-	2474, 129, 5538, 345, 2474, 281, 2474, 129, 6010, 6737, 11890, 1641, 6249, 2017, 4337, 22745,
-	9569, 16649, 21993, 18337, 2593, 10113, 24129, 11169, 3569, 25841, 11617, 14297, 14345, 2585, 9329, 2865,
-	11209, 26761, 16081, 561, 12801, 561, 4377, 561, 11721, 561, 5825, 561, 2489, 2569, 2337, 7953,
-	10873, 3753, 561, 10113, 2337, 561, 9953, 561, 4937, 561, 1561, 129, 22554, 129, 18826, 129,
-	13810, 6041, 4161, 5521, 129, 5914, 24921, 22505, 22505, 14945, 10009, 3673, 26873, 4545, 145, 11689,
-	249, 2137, 11689, 3089, 145, 2745, 13889, 561, 9225, 186, 13426, 4753, 17817, 5345, 7809, 20961,
-	9337, 10329, 6841, 129, 5938, 12569, 14729, 2865, 3809, 2865, 2201, 20321, 8625, 11945, 8473, 15625,
-	5617, 2745, 13041, 793, 5401, 22465, 16081, 9273, 25601, 761, 6841, 12705, 6329, 15833, 16009, 2585,
-	4201, 17601, 9481, 1649, 10513, 14209, 17161, 4337, 22745, 16649, 10113, 2689, 11169, 21289, 3569, 22665,
-	25841, 8441, 24705, 10601, 22953, 21561, 14297, 25273, 5561, 129, 4866, 17033, 21713, 129, 4866, 5745,
-	745, 129, 1298, 27674, 27266, 233, 3273, 3361, 2017, 129, 4866, 16177, 16185, 8881, 2017, 4649,
-	22289, 25, 12018, 14729, 7953, 10873, 3089, 11961, 11713, 7953, 10873, 233, 3273, 9969, 2337, 11945,
-	16825, 23793, 27097, 993, 15625, 129, 13954, 865, 14377, 129, 4866, 13689, 9897, 7953, 10873, 21657,
-	8001, 16089, 25113, 18713, 22465, 11457, 16177, 21617, 2585, 24209, 4409, 23882, 6297, 129, 7354, 129,
-	6778, 793, 17225, 14201, 12505, 11993, 19809, 15153, 18841, 13873, 15321, 24657, 1529, 42, 13978, 12665,
-	16577, 11593, 1169, 8849, 26586, 24289, 7641, 19393, 12265, 15153, 10113, 20257, 2017, 26561, 11169, 21289,
-	22665, 19049, 25841, 12633, 3745, 20217, 11105, 25273, 3857, 6857, 6857, 10737, 4897, 9121, 15545, 25177,
-	1681, 11721, 8985, 16634, 4473, 10153, 4289, 1649, 441, 6073, 27129, 22561, 11993, 4281, 761, 6841,
-	2865, 7825, 26161, 20225, 16241, 10281, 4241, 17929, 24657, 6249, 2017, 7641, 10113, 9337, 19393, 18089,
-	12265, 15049, 22657, 15153, 2593, 26561, 11169, 21289, 22665, 19049, 25841, 3745, 20217, 11105, 23185, 25273,
-	25601, 3049, 6265, 16177, 6265, 16185, 4169, 561, 12009, 7754, 1041, 12465, 9841, 18841, 15321, 18273,
-	16841, 7217, 4281, 26209, 9721, 3217, 24729, 11849, 27497, 2337, 41, 2337, 409, 985, 2017, 11481,
-	13410, 7953, 10873, 7953, 10881, 18273, 8313, 24657, 2017, 16097, 12937, 2017, 793, 26865, 26866, 1905,
-	2097, 6921, 5713, 25298, 16330, 2417, 1545, 1889, 233, 17873, 233, 12801, 12097, 9321, 8881, 129,
-	13546, 233, 3273, 5433, 10113, 25641, 10113, 24049, 9337, 11713, 24697, 4409, 3089, 10113, 7953, 10873,
-	24593, 23226, 20617, 6921, 10674, 13953, 21713, 8313, 16185, 11457, 6785, 129, 4866, 129, 8282, 12673,
-	8881, 14729, 129, 5938, 2865, 24001, 27049, 2337, 24657, 1937, 2865, 13353, 129, 8266, 129, 13082,
-	129, 8266, 129, 13082, 18273, 13297, 8881, 2865, 16305, 3089, 11209, 9561, 26241, 233, 17185, 233,
-	12097, 2865, 26209, 9721, 561, 9857, 4657, 2865, 2865, 11537, 11538, 578, 1090, 11209, 10258, 9969,
-	2337, 7745, 9713, 561, 23929, 561, 17545, 561, 11905, 27009, 1193, 7225, 13689, 17929, 1193, 7225,
-	13689, 2569, 1905, 20473, 19809, 17641, 18889, 25593, 11457, 25593, 6841, 2569, 2585, 21809, 2585, 21809,
-	23569, 21809, 16081, 6265, 16177, 6265, 16185, 761, 6841, 16177, 21617, 27009, 13609, 26273, 2585, 14201,
-	8881, 14169, 561, 15153, 17913, 22465, 16081, 2569, 20697, 17313, 14169, 17913, 6969, 17626, 8881, 9713,
-	27729, 10129, 793, 15433, 24657, 24657, 2017, 11209, 16930, 2017, 6305, 7265, 21041, 11713, 26377, 2585,
-	4409, 20377, 3161, 2017, 15049, 22289, 15153, 2593, 11169, 3569, 22665, 25841, 8441, 233, 11553, 234,
-	11554, 19249, 6161, 25113, 18713, 24657, 8881, 19497, 15585, 2833, 11617, 15849, 13849, 13353, 25969, 24657,
+	18425, 9785, 15193, 9561, 15193, 12353, 15193, 5489, 9561, 5489, 19553, 5489, 9273, 9209, 9857, 5489,
+	2865, 19657, 23417, 25305, 5481, 24009, 12073, 12801, 23377, 6497, 5489, 18089, 22841, 129, 754, 129,
+	17266, 2585, 6401, 20481, 2017, 18001, 11665, 249, 2137, 11665, 249, 8241, 233, 17121, 11665, 8481,
+	233, 15305, 3921, 13385, 12713, 23881, 15233, 6553, 3617, 22409, 3609, 8473, 561, 2649, 561, 7473,
+	4241, 7697, 12361, 13681, 5617, 12129, 2505, 5617, 2505, 2609, 9561, 20953, 7001, 21281, 4561, 20649,
+	8537, 857, 7569, 4241, 10129, 12401, 14137, 7465, 793, 17233, 17233, 22281, 23265, 27505, 27513, 25473,
+	2161, 25473, 11753, 12337, 6625, 4281, 7073, 16193, 9801, 5185, 23449, 2337, 129, 5506, 2017, 129,
+	2474, 129, 5538, 345, 2474, 281, 2474, 129, 6010, 6737, 11890, 1641, 6249, 2017, 4337, 22761,
+	9569, 16657, 22009, 18345, 2593, 10113, 24145, 11169, 3569, 25857, 11617, 14297, 14345, 2585, 9329, 2865,
+	11209, 26777, 16081, 561, 12801, 561, 4377, 561, 11721, 561, 5825, 561, 2489, 2569, 2337, 7953,
+	10873, 3753, 561, 10113, 2337, 561, 9953, 561, 4937, 561, 1561, 129, 22570, 129, 18834, 129,
+	13810, 6041, 4161, 5521, 129, 5914, 24937, 22521, 22521, 14945, 10009, 3673, 26889, 4545, 145, 11689,
+	249, 2137, 11689, 3089, 145, 2745, 13889, 561, 9225, 186, 13426, 4753, 17825, 5345, 7809, 20977,
+	9337, 10329, 6841, 129, 5938, 12569, 14729, 2865, 3809, 2865, 2201, 20329, 8625, 11945, 8473, 15625,
+	5617, 2745, 13041, 793, 5401, 22481, 16081, 9273, 25617, 761, 6841, 12705, 6329, 15833, 16009, 2585,
+	4201, 17609, 9481, 1649, 10513, 14209, 17169, 4337, 22761, 16657, 10113, 2689, 11169, 21305, 3569, 22681,
+	25857, 8441, 24721, 10601, 22969, 21577, 14297, 25289, 5561, 129, 4866, 17041, 21729, 129, 4866, 5745,
+	745, 129, 1298, 27690, 27282, 233, 3273, 3361, 2017, 129, 4866, 16177, 16185, 8881, 2017, 4649,
+	22305, 25, 12018, 14729, 7953, 10873, 3089, 11961, 11713, 7953, 10873, 233, 3273, 9969, 2337, 11945,
+	16833, 23809, 27113, 993, 15625, 129, 13954, 865, 14377, 129, 4866, 13689, 9897, 7953, 10873, 21673,
+	8001, 16089, 25129, 18721, 22481, 11457, 16177, 21633, 2585, 24225, 4409, 23898, 6297, 129, 7354, 129,
+	6778, 793, 17233, 14201, 12505, 11993, 19817, 15153, 18849, 13873, 15321, 24673, 1529, 42, 13978, 12665,
+	16585, 11593, 1169, 8849, 26602, 24305, 7641, 19401, 12265, 15153, 10113, 20265, 2017, 26577, 11169, 21305,
+	22681, 19057, 25857, 12633, 3745, 20225, 11105, 25289, 3857, 6857, 6857, 10737, 4897, 9121, 15545, 25193,
+	1681, 11721, 8985, 16642, 4473, 10153, 4289, 1649, 441, 6073, 27145, 22577, 11993, 4281, 761, 6841,
+	2865, 7825, 26177, 20233, 16241, 10281, 4241, 17937, 24673, 6249, 2017, 7641, 10113, 9337, 19401, 18097,
+	12265, 15049, 22673, 15153, 2593, 26577, 11169, 21305, 22681, 19057, 25857, 3745, 20225, 11105, 23201, 25289,
+	25617, 3049, 6265, 16177, 6265, 16185, 4169, 561, 12009, 7754, 1041, 12465, 9841, 18849, 15321, 18281,
+	16849, 7217, 4281, 26225, 9721, 3217, 24745, 11849, 27513, 2337, 41, 2337, 409, 985, 2017, 11481,
+	13410, 7953, 10873, 7953, 10881, 18281, 8313, 24673, 2017, 16097, 12937, 2017, 793, 26881, 26882, 1905,
+	2097, 6921, 5713, 25314, 16330, 2417, 1545, 1889, 233, 17881, 233, 12801, 12097, 9321, 8881, 129,
+	13546, 233, 3273, 5433, 10113, 25657, 10113, 24065, 9337, 11713, 24713, 4409, 3089, 10113, 7953, 10873,
+	24609, 23242, 20625, 6921, 10674, 13953, 21729, 8313, 16185, 11457, 6785, 129, 4866, 129, 8282, 12673,
+	8881, 14729, 129, 5938, 2865, 24017, 27065, 2337, 24673, 1937, 2865, 13353, 129, 8266, 129, 13082,
+	129, 8266, 129, 13082, 18281, 13297, 8881, 2865, 16305, 3089, 11209, 9561, 26257, 233, 17193, 233,
+	12097, 2865, 26225, 9721, 561, 9857, 4657, 2865, 2865, 11537, 11538, 578, 1090, 11209, 10258, 9969,
+	2337, 7745, 9713, 561, 23945, 561, 17553, 561, 11905, 27025, 1193, 7225, 13689, 17937, 1193, 7225,
+	13689, 2569, 1905, 20481, 19817, 17649, 18897, 25609, 11457, 25609, 6841, 2569, 2585, 21825, 2585, 21825,
+	23585, 21825, 16081, 6265, 16177, 6265, 16185, 761, 6841, 16177, 21633, 27025, 13609, 26289, 2585, 14201,
+	8881, 14169, 561, 15153, 17921, 22481, 16081, 2569, 20705, 17321, 14169, 17921, 6969, 17634, 8881, 9713,
+	27745, 10129, 793, 15433, 24673, 24673, 2017, 11209, 16938, 2017, 6305, 7265, 21057, 11713, 26393, 2585,
+	4409, 20385, 3161, 2017, 15049, 22305, 15153, 2593, 11169, 3569, 22681, 25857, 8441, 233, 11553, 234,
+	11554, 19257, 6161, 25129, 18721, 24673, 8881, 19505, 15585, 2833, 11617, 15849, 13849, 13353, 25985, 24673,
 	9273, 561, 3489, 793, 2201, 12449, 9273, 433, 3489, 793, 2201, 12449, 9273, 561, 3489, 793,
-	9377, 9273, 433, 3489, 793, 9377, 9273, 561, 3489, 27817, 6985, 6329, 9273, 7521, 16185, 11457,
-	26377, 4409, 24657, 2697, 13281, 26209, 9721, 8162, 1225, 129, 13098, 129, 8266, 4409, 21234, 13321,
-	8561, 11321, 8313, 3321, 27417, 11457, 27425, 11457, 27417, 9721, 2865, 12601, 633, 761, 6841, 16177,
-	21617, 16185, 21617, 25665, 14729, 17041, 13785, 2865, 2337, 13785, 2833, 11617, 23185, 8881, 129, 16450,
-	8313, 4409, 8881, 7537, 5057, 6841, 561, 20377, 2865, 9713, 18273, 16369, 22441, 129, 13098, 17041,
-	4793, 25705, 22137, 17017, 2833, 25105, 561, 9857, 1953, 561, 6305, 4409, 16081, 8313, 241, 3273,
-	793, 14545, 24657, 18273, 2017, 12401, 22289, 13985, 8881, 9561, 2865, 4545, 19513, 8465, 22273, 25721,
-	25593, 8465, 13617, 4793, 26817, 27193, 2017, 21089, 18537, 8345, 10737, 23801, 13985, 11209, 9321, 9713,
-	561, 24209, 26122, 21026, 2593, 22665, 8625, 15745, 25105, 4409, 22289, 561, 2201, 6305, 22289, 561,
-	6305, 11721, 14689, 2865, 2017, 11721, 4545, 9273, 19474, 24705, 26538, 8881, 27193, 993, 24657, 23601,
+	9377, 9273, 433, 3489, 793, 9377, 9273, 561, 3489, 27833, 6985, 6329, 9273, 7521, 16185, 11457,
+	26393, 4409, 24673, 2697, 13281, 26225, 9721, 8162, 1225, 129, 13098, 129, 8266, 4409, 21250, 13321,
+	8561, 11321, 8313, 3321, 27433, 11457, 27441, 11457, 27433, 9721, 2865, 12601, 633, 761, 6841, 16177,
+	21633, 16185, 21633, 25681, 14729, 17049, 13785, 2865, 2337, 13785, 2833, 11617, 23201, 8881, 129, 16450,
+	8313, 4409, 8881, 7537, 5057, 6841, 561, 20385, 2865, 9713, 18281, 16369, 22457, 129, 13098, 17049,
+	4793, 25721, 22153, 17025, 2833, 25121, 561, 9857, 1953, 561, 6305, 4409, 16081, 8313, 241, 3273,
+	793, 14545, 24673, 18281, 2017, 12401, 22305, 13985, 8881, 9561, 2865, 4545, 19521, 8465, 22289, 25737,
+	25609, 8465, 13617, 4793, 26833, 27209, 2017, 21105, 18545, 8345, 10737, 23817, 13985, 11209, 9321, 9713,
+	561, 24225, 26138, 21042, 2593, 22681, 8625, 15745, 25121, 4409, 22305, 561, 2201, 6305, 22305, 561,
+	6305, 11721, 14689, 2865, 2017, 11721, 4545, 9273, 19482, 24721, 26554, 8881, 27209, 993, 24673, 23617,
 	561, 2201, 1905, 6401, 2017, 11705,
 }
 
 var namesHash = [...]uint16{
-	0, 1789, 798, 1073, 1089, 1794, 1909, 3128, 0, 0, 1317, 3348, 0, 0, 998, 1570,
-	0, 1309, 3090, 0, 0, 0, 0, 0, 2857, 0, 44, 3054, 0, 0, 2302, 3484,
-	0, 0, 0, 1804, 0, 0, 0, 0, 2550, 0, 941, 1308, 87, 1239, 2671, 2707,
-	1181, 2708, 2911, 3425, 0, 2615, 149, 2861, 3363, 3467, 0, 0, 0, 0, 0, 0,
-	0, 780, 2842, 3112, 0, 0, 0, 0, 0, 0, 0, 0, 694, 0, 0, 0,
-	1182, 0, 1558, 1561, 0, 3115, 0, 0, 0, 0, 0, 0, 0, 0, 2996, 2998,
-	1793, 1893, 1912, 0, 0, 0, 0, 423, 1759, 0, 2305, 2328, 3038, 226, 3199, 0,
-	0, 0, 0, 0, 1733, 0, 0, 0, 0, 380, 0, 1845, 0, 0, 2909, 0,
-	3197, 0, 0, 0, 0, 0, 3461, 0, 0, 2680, 3442, 0, 1204, 0, 1005, 2379,
+	0, 1789, 798, 1073, 1089, 1794, 1909, 3130, 0, 0, 1317, 3350, 0, 0, 998, 1570,
+	0, 1309, 3092, 0, 0, 0, 0, 0, 2859, 0, 44, 3056, 0, 0, 2303, 3486,
+	0, 0, 0, 1804, 0, 0, 0, 0, 2551, 0, 941, 1308, 87, 1239, 2673, 2709,
+	1181, 2710, 2913, 3427, 0, 2617, 149, 2863, 3365, 3469, 0, 0, 0, 0, 0, 0,
+	0, 780, 2844, 3114, 0, 0, 0, 0, 0, 0, 0, 0, 694, 0, 0, 0,
+	1182, 0, 1558, 1561, 0, 3117, 0, 0, 0, 0, 0, 0, 0, 0, 2998, 3000,
+	1793, 1893, 1912, 0, 0, 0, 0, 423, 1759, 0, 2306, 2329, 3040, 226, 3201, 0,
+	0, 0, 0, 0, 1733, 0, 0, 0, 0, 380, 0, 1845, 0, 0, 2911, 0,
+	3199, 0, 0, 0, 0, 0, 3463, 0, 0, 2682, 3444, 0, 1204, 0, 1005, 2380,
 	337, 0, 0, 0, 0, 0, 1904, 0, 0, 0, 0, 0, 0, 0, 0, 1327,
-	3401, 1895, 0, 0, 0, 0, 0, 0, 0, 0, 890, 2174, 3314, 2984, 951, 2416,
+	3403, 1895, 0, 0, 0, 0, 0, 0, 0, 0, 890, 2175, 3316, 2986, 951, 2417,
 	0, 0, 0, 257, 0, 0, 0, 0, 0, 0, 0, 0, 0, 987, 888, 1008,
-	202, 2449, 0, 1187, 3344, 0, 0, 0, 0, 2426, 1438, 225, 1576, 0, 861, 2704,
-	2705, 2715, 0, 0, 0, 0, 0, 0, 1194, 0, 2257, 0, 0, 0, 0, 0,
-	2031, 2033, 2678, 1832, 1833, 2711, 1240, 247, 2718, 1013, 0, 1430, 422, 0, 43, 1264,
-	3010, 0, 954, 0, 0, 0, 1203, 0, 1284, 1855, 1859, 2648, 0, 0, 0, 0,
-	0, 932, 0, 1911, 0, 0, 0, 620, 2544, 0, 0, 0, 0, 0, 0, 0,
-	571, 0, 0, 0, 0, 376, 1174, 0, 0, 0, 1589, 1600, 943, 0, 1634, 2753,
-	0, 0, 0, 0, 0, 537, 0, 0, 0, 0, 1432, 560, 2644, 3047, 122, 3051,
-	0, 0, 0, 2491, 0, 3130, 1114, 0, 1564, 0, 0, 1770, 1785, 0, 2944, 3169,
-	3171, 0, 1811, 372, 3495, 0, 2142, 0, 2726, 0, 0, 0, 0, 0, 0, 0,
-	1212, 0, 0, 0, 0, 0, 0, 0, 0, 1908, 0, 0, 2556, 0, 0, 942,
-	1514, 2613, 0, 0, 0, 0, 0, 0, 0, 584, 0, 0, 1478, 0, 0, 310,
-	774, 0, 0, 0, 0, 0, 1640, 278, 1641, 3057, 0, 0, 0, 0, 2908, 490,
-	0, 0, 2420, 0, 0, 2, 0, 1738, 1696, 688, 348, 983, 2538, 2652, 3014, 3366,
+	202, 2450, 0, 1187, 3346, 0, 0, 0, 0, 2427, 1438, 225, 1576, 0, 861, 2706,
+	2707, 2717, 0, 0, 0, 0, 0, 0, 1194, 0, 2258, 0, 0, 0, 0, 0,
+	2031, 2033, 2680, 1832, 1833, 2713, 1240, 247, 2720, 1013, 0, 1430, 422, 0, 43, 1264,
+	3012, 0, 954, 0, 0, 0, 1203, 0, 1284, 1855, 1859, 2650, 0, 0, 0, 0,
+	0, 932, 0, 1911, 0, 0, 0, 620, 2545, 0, 0, 0, 0, 0, 0, 0,
+	571, 0, 0, 0, 0, 376, 1174, 0, 0, 0, 1589, 1600, 943, 0, 1634, 2755,
+	0, 0, 0, 0, 0, 537, 0, 0, 0, 0, 1432, 560, 2646, 3049, 122, 3053,
+	0, 0, 0, 2492, 0, 3132, 1114, 0, 1564, 0, 0, 1770, 1785, 0, 2946, 3171,
+	3173, 0, 1811, 372, 3497, 0, 2143, 0, 2728, 0, 0, 0, 0, 0, 0, 0,
+	1212, 0, 0, 0, 0, 0, 0, 0, 0, 1908, 0, 0, 2557, 0, 0, 942,
+	1514, 2615, 0, 0, 0, 0, 0, 0, 0, 584, 0, 0, 1478, 0, 0, 310,
+	774, 0, 0, 0, 0, 0, 1640, 278, 1641, 3059, 0, 0, 0, 0, 2910, 490,
+	0, 0, 2421, 0, 0, 2, 0, 1738, 1696, 688, 348, 983, 2539, 2654, 3016, 3368,
 	0, 0, 0, 0, 0, 0, 0, 1007, 0, 0, 0, 1723, 1729, 1730, 1773, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2527, 2111, 2118, 2954, 1951, 2981, 541, 1726,
-	41, 0, 0, 0, 776, 0, 583, 874, 0, 1923, 2406, 2890, 0, 0, 2092, 0,
-	0, 0, 2554, 3356, 0, 39, 617, 357, 940, 2349, 2877, 0, 1560, 0, 0, 0,
-	0, 319, 0, 2246, 0, 1356, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 313, 851, 993, 1307, 3278, 0, 0, 1681, 0, 1666, 1185, 1675, 1254, 1881,
-	0, 297, 2796, 0, 0, 816, 112, 989, 1799, 3490, 91, 0, 0, 0, 3399, 884,
-	2894, 555, 2961, 3229, 0, 306, 395, 0, 0, 515, 2365, 0, 836, 1787, 1222, 118,
-	499, 747, 3323, 61, 172, 0, 0, 0, 0, 0, 2869, 2001, 2509, 0, 0, 0,
-	509, 510, 642, 644, 976, 3177, 0, 3200, 0, 0, 2883, 0, 413, 1183, 3025, 0,
-	93, 164, 1521, 1024, 2293, 3166, 0, 0, 0, 0, 0, 0, 0, 2179, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2528, 2112, 2119, 2956, 1951, 2983, 541, 1726,
+	41, 0, 0, 0, 776, 0, 583, 874, 0, 1923, 2407, 2892, 0, 0, 2093, 0,
+	0, 0, 2555, 3358, 0, 39, 617, 357, 940, 2350, 2879, 0, 1560, 0, 0, 0,
+	0, 319, 0, 2247, 0, 1356, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 313, 851, 993, 1307, 3280, 0, 0, 1681, 0, 1666, 1185, 1675, 1254, 1881,
+	0, 297, 2798, 0, 0, 816, 112, 989, 1799, 3492, 91, 0, 0, 0, 3401, 884,
+	2896, 555, 2963, 3231, 0, 306, 395, 0, 0, 515, 2366, 0, 836, 1787, 1222, 118,
+	499, 747, 3325, 61, 172, 0, 0, 0, 0, 0, 2871, 2001, 2510, 0, 0, 0,
+	509, 510, 642, 644, 976, 3179, 0, 3202, 0, 0, 2885, 0, 413, 1183, 3027, 0,
+	93, 164, 1521, 1024, 2294, 3168, 0, 0, 0, 0, 0, 0, 0, 2180, 0, 0,
 	0, 1631, 0, 1821, 0, 0, 0, 0, 0, 0, 0, 0, 0, 549, 0, 1993,
-	0, 0, 0, 0, 782, 791, 909, 0, 0, 0, 0, 0, 0, 0, 2722, 0,
-	2888, 0, 0, 0, 2181, 0, 2119, 1921, 447, 452, 561, 2133, 0, 0, 962, 0,
-	1193, 949, 1140, 1146, 401, 404, 2296, 2743, 3334, 3335, 0, 2864, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2273, 3247, 0, 0, 0, 0, 0,
-	133, 0, 0, 0, 2360, 2204, 2752, 0, 0, 0, 0, 0, 0, 0, 0, 349,
-	847, 848, 0, 0, 0, 1684, 1518, 0, 991, 3332, 64, 2457, 0, 0, 1571, 0,
-	2068, 0, 0, 2122, 0, 0, 0, 1067, 834, 615, 619, 350, 0, 0, 0, 887,
-	76, 406, 1252, 810, 984, 36, 1126, 444, 1127, 1959, 1093, 3420, 496, 2407, 0, 438,
-	0, 95, 3020, 0, 3469, 0, 0, 0, 0, 0, 5, 1531, 1734, 0, 0, 3431,
-	665, 1990, 0, 0, 530, 458, 0, 0, 0, 0, 2137, 2143, 0, 699, 503, 6,
-	1050, 964, 1852, 2490, 0, 1383, 1669, 2051, 2404, 0, 0, 0, 1457, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 391, 0, 2736, 0, 0, 788, 0,
-	1685, 635, 0, 0, 0, 1659, 712, 3238, 0, 0, 154, 0, 0, 0, 0, 0,
-	0, 2013, 0, 1508, 0, 0, 0, 1739, 634, 0, 0, 0, 3013, 0, 0, 0,
-	42, 0, 764, 0, 1699, 0, 0, 1979, 2008, 2902, 3015, 3146, 3302, 2249, 2517, 3319,
-	905, 906, 2461, 0, 2165, 0, 1458, 0, 0, 1534, 0, 1657, 0, 0, 2332, 0,
-	3351, 0, 0, 0, 0, 156, 1807, 0, 0, 0, 0, 1596, 0, 2622, 0, 0,
-	3274, 0, 0, 0, 0, 2621, 2785, 0, 0, 2566, 2573, 2676, 2631, 3424, 2488, 323,
-	0, 0, 0, 0, 0, 0, 0, 1707, 0, 251, 594, 1706, 0, 1867, 2925, 1341,
-	0, 0, 0, 2220, 1038, 2221, 0, 0, 0, 0, 0, 0, 700, 0, 2802, 0,
-	0, 0, 2905, 0, 1651, 0, 355, 363, 0, 1499, 0, 0, 0, 0, 3491, 0,
-	0, 1131, 2473, 0, 0, 0, 0, 0, 0, 886, 0, 3341, 1543, 0, 1420, 0,
-	0, 0, 0, 0, 0, 2684, 0, 0, 0, 0, 0, 459, 0, 0, 0, 1435,
-	0, 963, 738, 1824, 2454, 0, 0, 353, 0, 772, 0, 0, 3498, 0, 0, 0,
-	2741, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1333, 2795,
-	0, 0, 1814, 1055, 1964, 0, 3009, 0, 0, 0, 0, 0, 0, 2916, 40, 0,
-	1982, 2625, 0, 0, 45, 0, 648, 0, 0, 0, 0, 0, 495, 664, 826, 1468,
-	1530, 0, 2209, 0, 0, 0, 0, 1450, 0, 0, 0, 0, 0, 66, 0, 0,
-	0, 0, 878, 1074, 3062, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 695, 705, 721, 728, 0, 0, 0, 2665, 0, 0, 1010, 2413, 0,
-	0, 892, 0, 0, 0, 0, 3412, 0, 0, 1714, 0, 0, 0, 0, 0, 3470,
-	518, 2930, 2950, 3039, 0, 34, 0, 0, 0, 2455, 2800, 1373, 3327, 2123, 823, 2276,
-	0, 3473, 0, 0, 1983, 0, 3270, 0, 0, 148, 2336, 0, 0, 0, 0, 2965,
-	2966, 393, 0, 0, 0, 0, 0, 0, 3189, 0, 2002, 0, 0, 0, 0, 0,
-	2388, 0, 0, 0, 0, 0, 0, 2269, 184, 0, 0, 1539, 3300, 0, 129, 0,
-	2955, 0, 0, 0, 0, 1045, 1046, 1049, 0, 831, 1056, 1057, 1461, 2274, 2779, 302,
-	1999, 501, 507, 3357, 0, 0, 0, 2286, 3242, 1519, 1465, 392, 732, 2430, 1491, 1704,
-	432, 1039, 1106, 3083, 0, 0, 0, 0, 1390, 2886, 2897, 0, 0, 0, 284, 1172,
-	0, 0, 0, 0, 924, 0, 0, 2569, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1401, 3105, 0, 0, 1991, 753, 0, 0, 0, 0,
-	171, 0, 0, 0, 3380, 0, 0, 0, 170, 0, 3301, 180, 0, 0, 0, 2641,
-	0, 3061, 0, 0, 0, 272, 1801, 1377, 1960, 2500, 2506, 2990, 0, 919, 2595, 217,
-	1236, 1719, 2194, 3390, 0, 354, 0, 2144, 554, 2993, 0, 2764, 3377, 0, 0, 0,
-	1276, 3352, 3492, 0, 0, 0, 911, 2319, 0, 2852, 3324, 0, 0, 0, 0, 1166,
-	0, 0, 1865, 2745, 268, 0, 0, 0, 0, 896, 0, 0, 0, 0, 0, 0,
-	2395, 0, 0, 3190, 0, 0, 519, 0, 2626, 0, 3176, 0, 2579, 0, 0, 0,
+	0, 0, 0, 0, 782, 791, 909, 0, 0, 0, 0, 0, 0, 0, 2724, 0,
+	2890, 0, 0, 0, 2182, 0, 2120, 1921, 447, 452, 561, 2134, 0, 0, 962, 0,
+	1193, 949, 1140, 1146, 401, 404, 2297, 2745, 3336, 3337, 0, 2866, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2274, 3249, 0, 0, 0, 0, 0,
+	133, 0, 0, 0, 2361, 2205, 2754, 0, 0, 0, 0, 0, 0, 0, 0, 349,
+	847, 848, 0, 0, 0, 1684, 1518, 0, 991, 3334, 64, 2458, 0, 0, 1571, 0,
+	2069, 0, 0, 2123, 0, 0, 0, 1067, 834, 615, 619, 350, 0, 0, 0, 887,
+	76, 406, 1252, 810, 984, 36, 1126, 444, 1127, 1959, 1093, 3422, 496, 2408, 0, 438,
+	0, 95, 3022, 0, 3471, 0, 0, 0, 0, 0, 5, 1531, 1734, 0, 0, 3433,
+	665, 1990, 0, 0, 530, 458, 0, 0, 0, 0, 2138, 2144, 0, 699, 503, 6,
+	1050, 964, 1852, 2491, 0, 1383, 1669, 2051, 2405, 0, 0, 0, 1457, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 391, 0, 2738, 0, 0, 788, 0,
+	1685, 635, 0, 0, 0, 1659, 712, 3240, 0, 0, 154, 0, 0, 0, 0, 0,
+	0, 2013, 0, 1508, 0, 0, 0, 1739, 634, 0, 0, 0, 3015, 0, 0, 0,
+	42, 0, 764, 0, 1699, 0, 0, 1979, 2008, 2904, 3017, 3148, 3304, 2250, 2518, 3321,
+	905, 906, 2462, 0, 2166, 0, 1458, 0, 0, 1534, 0, 1657, 0, 0, 2333, 0,
+	3353, 0, 0, 0, 0, 156, 1807, 0, 0, 0, 0, 1596, 0, 2624, 0, 0,
+	3276, 0, 0, 0, 0, 2623, 2787, 0, 0, 2567, 2574, 2678, 2633, 3426, 2489, 323,
+	0, 0, 0, 0, 0, 0, 0, 1707, 0, 251, 594, 1706, 0, 1867, 2927, 1341,
+	0, 0, 0, 2221, 1038, 2222, 0, 0, 0, 0, 0, 0, 700, 0, 2804, 0,
+	0, 0, 2907, 0, 1651, 0, 355, 363, 0, 1499, 0, 0, 0, 0, 3493, 0,
+	0, 1131, 2474, 0, 0, 0, 0, 0, 0, 886, 0, 3343, 1543, 0, 1420, 0,
+	0, 0, 0, 0, 0, 2686, 0, 0, 0, 0, 0, 459, 0, 0, 0, 1435,
+	0, 963, 738, 1824, 2455, 0, 0, 353, 0, 772, 0, 0, 3500, 0, 0, 0,
+	2743, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1333, 2797,
+	0, 0, 1814, 1055, 1964, 0, 3011, 0, 0, 0, 0, 0, 0, 2918, 40, 0,
+	1982, 2627, 0, 0, 45, 0, 648, 0, 0, 0, 0, 0, 495, 664, 826, 1468,
+	1530, 0, 2210, 0, 0, 0, 0, 1450, 0, 0, 0, 0, 0, 66, 0, 0,
+	0, 0, 878, 1074, 3064, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 695, 705, 721, 728, 0, 0, 0, 2667, 0, 0, 1010, 2414, 0,
+	0, 892, 0, 0, 0, 0, 3414, 0, 0, 1714, 0, 0, 0, 0, 0, 3472,
+	518, 2932, 2952, 3041, 0, 34, 0, 0, 0, 2456, 2802, 1373, 3329, 2124, 823, 2277,
+	0, 3475, 0, 0, 1983, 0, 3272, 0, 0, 148, 2337, 0, 0, 0, 0, 2967,
+	2968, 393, 0, 0, 0, 0, 0, 0, 3191, 0, 2002, 0, 0, 0, 0, 0,
+	2389, 0, 0, 0, 0, 0, 0, 2270, 184, 0, 0, 1539, 3302, 0, 129, 0,
+	2957, 0, 0, 0, 0, 1045, 1046, 1049, 0, 831, 1056, 1057, 1461, 2275, 2781, 302,
+	1999, 501, 507, 3359, 0, 0, 0, 2287, 3244, 1519, 1465, 392, 732, 2431, 1491, 1704,
+	432, 1039, 1106, 3085, 0, 0, 0, 0, 1390, 2888, 2899, 0, 0, 0, 284, 1172,
+	0, 0, 0, 0, 924, 0, 0, 2570, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1401, 3107, 0, 0, 1991, 753, 0, 0, 0, 0,
+	171, 0, 0, 0, 3382, 0, 0, 0, 170, 0, 3303, 180, 0, 0, 0, 2643,
+	0, 3063, 0, 0, 0, 272, 1801, 1377, 1960, 2501, 2507, 2992, 0, 919, 2596, 217,
+	1236, 1719, 2195, 3392, 0, 354, 0, 2145, 554, 2995, 0, 2766, 3379, 0, 0, 0,
+	1276, 3354, 3494, 0, 0, 0, 911, 2320, 0, 2854, 3326, 0, 0, 0, 0, 1166,
+	0, 0, 1865, 2747, 268, 0, 0, 0, 0, 896, 0, 0, 0, 0, 0, 0,
+	2396, 0, 0, 3192, 0, 0, 519, 0, 2628, 0, 3178, 0, 2580, 0, 0, 0,
 	35, 0, 1442, 1463, 0, 0, 0, 1943, 58, 0, 0, 0, 0, 0, 449, 0,
-	75, 0, 0, 0, 0, 0, 0, 0, 305, 3223, 0, 0, 1871, 0, 1125, 1238,
-	1047, 0, 0, 0, 0, 646, 761, 730, 0, 0, 2734, 1488, 366, 0, 0, 309,
-	1352, 1386, 2899, 0, 0, 0, 0, 0, 0, 2205, 0, 0, 0, 3092, 0, 913,
-	0, 3164, 0, 0, 2083, 3001, 0, 0, 0, 0, 3297, 207, 2871, 0, 0, 0,
-	2978, 2325, 0, 1403, 1510, 0, 0, 0, 678, 0, 0, 1262, 2213, 2417, 243, 3486,
-	0, 65, 3397, 0, 0, 0, 1568, 1580, 0, 0, 0, 0, 0, 0, 0, 0,
-	1445, 1601, 1622, 1546, 1624, 0, 3067, 1517, 1524, 0, 188, 0, 0, 3373, 0, 0,
-	0, 744, 0, 2663, 2125, 1258, 351, 3143, 0, 0, 0, 1533, 0, 1612, 0, 0,
-	0, 0, 0, 0, 1810, 2586, 0, 0, 0, 0, 2385, 493, 0, 0, 0, 371,
-	0, 0, 1826, 0, 0, 0, 1710, 0, 1134, 3225, 0, 2810, 2818, 2823, 0, 0,
-	0, 0, 0, 0, 0, 3267, 0, 2233, 0, 0, 0, 0, 0, 94, 0, 0,
-	2873, 631, 0, 0, 0, 0, 0, 3400, 3079, 0, 640, 0, 2069, 0, 2710, 2714,
-	3298, 3299, 0, 0, 0, 0, 0, 0, 377, 0, 33, 3262, 590, 0, 1028, 384,
-	0, 0, 0, 0, 1427, 0, 0, 0, 0, 2101, 0, 2201, 0, 0, 0, 0,
-	0, 0, 0, 1890, 1902, 1914, 3460, 0, 0, 0, 0, 0, 2260, 0, 266, 0,
-	38, 2443, 1805, 0, 2027, 0, 854, 0, 1869, 3441, 1421, 1433, 3458, 0, 0, 0,
-	0, 0, 1375, 2592, 3408, 0, 0, 0, 0, 1728, 0, 0, 0, 1939, 0, 2992,
-	1740, 2935, 1447, 1658, 2025, 0, 0, 68, 1021, 1392, 0, 0, 0, 0, 0, 2040,
-	0, 0, 0, 0, 0, 0, 0, 0, 2557, 0, 0, 0, 0, 0, 0, 1229,
-	1230, 1231, 1661, 0, 2608, 0, 2976, 2757, 1919, 0, 0, 0, 2822, 0, 0, 2793,
-	1614, 0, 0, 0, 883, 205, 898, 0, 0, 0, 2154, 1199, 0, 1006, 1850, 0,
-	3165, 63, 0, 0, 0, 1379, 0, 0, 0, 0, 2321, 916, 552, 1882, 1899, 0,
-	2311, 0, 0, 1736, 2028, 0, 0, 0, 2574, 880, 1877, 3371, 0, 0, 1644, 2702,
-	1769, 1082, 3114, 3475, 0, 0, 0, 0, 82, 0, 0, 663, 0, 2210, 1626, 812,
-	1627, 2038, 2185, 2216, 2217, 2662, 2528, 948, 1779, 1224, 2884, 1210, 2893, 3414, 1574, 0,
+	75, 0, 0, 0, 0, 0, 0, 0, 305, 3225, 0, 0, 1871, 0, 1125, 1238,
+	1047, 0, 0, 0, 0, 646, 761, 730, 0, 0, 2736, 1488, 366, 0, 0, 309,
+	1352, 1386, 2901, 0, 0, 0, 0, 0, 0, 2206, 0, 0, 0, 3094, 0, 913,
+	0, 3166, 0, 0, 2084, 3003, 0, 0, 0, 0, 3299, 207, 2873, 0, 0, 0,
+	2980, 2326, 0, 1403, 1510, 0, 0, 0, 678, 0, 0, 1262, 2214, 2418, 243, 3488,
+	0, 65, 3399, 0, 0, 0, 1568, 1580, 0, 0, 0, 0, 0, 0, 0, 0,
+	1445, 1601, 1622, 1546, 1624, 0, 3069, 1517, 1524, 0, 188, 0, 0, 3375, 0, 0,
+	0, 744, 0, 2665, 2126, 1258, 351, 3145, 0, 0, 0, 1533, 0, 1612, 0, 0,
+	0, 0, 0, 0, 1810, 2587, 0, 0, 0, 0, 2386, 493, 0, 0, 0, 371,
+	0, 0, 1826, 0, 0, 0, 1710, 0, 1134, 3227, 0, 2812, 2820, 2825, 0, 0,
+	0, 0, 0, 0, 0, 3269, 0, 2234, 0, 0, 0, 0, 0, 94, 0, 0,
+	2875, 631, 0, 0, 0, 0, 0, 3402, 3081, 0, 640, 0, 2070, 0, 2712, 2716,
+	3300, 3301, 0, 0, 0, 0, 0, 0, 377, 0, 33, 3264, 590, 0, 1028, 384,
+	0, 0, 0, 0, 1427, 0, 0, 0, 0, 2102, 0, 2202, 0, 0, 0, 0,
+	0, 0, 0, 1890, 1902, 1914, 3462, 0, 0, 0, 0, 0, 2261, 0, 266, 0,
+	38, 2444, 1805, 0, 2027, 0, 854, 0, 1869, 3443, 1421, 1433, 3460, 0, 0, 0,
+	0, 0, 1375, 2593, 3410, 0, 0, 0, 0, 1728, 0, 0, 0, 1939, 0, 2994,
+	1740, 2937, 1447, 1658, 2025, 0, 0, 68, 1021, 1392, 0, 0, 0, 0, 0, 2040,
+	0, 0, 0, 0, 0, 0, 0, 0, 2558, 0, 0, 0, 0, 0, 0, 1229,
+	1230, 1231, 1661, 0, 2610, 0, 2978, 2759, 1919, 0, 0, 0, 2824, 0, 0, 2795,
+	1614, 0, 0, 0, 883, 205, 898, 0, 0, 0, 2155, 1199, 0, 1006, 1850, 0,
+	3167, 63, 0, 0, 0, 1379, 0, 0, 0, 0, 2322, 916, 552, 1882, 1899, 0,
+	2312, 0, 0, 1736, 2028, 0, 0, 0, 2575, 880, 1877, 3373, 0, 0, 1644, 2704,
+	1769, 1082, 3116, 3477, 0, 0, 0, 0, 82, 0, 0, 663, 0, 2211, 1626, 812,
+	1627, 2038, 2186, 2217, 2218, 2664, 2529, 948, 1779, 1224, 2886, 1210, 2895, 3416, 1574, 0,
 	901, 0, 0, 0, 0, 1310, 0, 81, 0, 0, 0, 0, 0, 0, 0, 1399,
-	0, 0, 1984, 0, 79, 0, 0, 1136, 2901, 2919, 3295, 0, 0, 0, 324, 0,
-	0, 0, 0, 0, 2593, 0, 0, 0, 3076, 0, 465, 2397, 62, 0, 0, 0,
+	0, 0, 1984, 0, 79, 0, 0, 1136, 2903, 2921, 3297, 0, 0, 0, 324, 0,
+	0, 0, 0, 0, 2594, 0, 0, 0, 3078, 0, 465, 2398, 62, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 322, 0, 0, 0, 0, 158, 1620,
-	3155, 3466, 1918, 0, 0, 0, 2758, 0, 0, 1942, 0, 531, 3303, 3148, 0, 497,
-	3072, 160, 3132, 513, 0, 0, 578, 586, 1839, 621, 287, 2240, 2250, 201, 3271, 3454,
-	3455, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2436, 3091, 3451, 0, 0, 0,
-	2562, 2577, 2630, 0, 548, 0, 60, 2938, 0, 0, 521, 0, 277, 0, 0, 331,
-	0, 0, 0, 0, 0, 0, 0, 2971, 2282, 0, 1623, 0, 0, 0, 0, 0,
-	1674, 2532, 0, 0, 0, 1138, 0, 0, 0, 3086, 0, 0, 2515, 85, 2689, 2484,
-	2693, 0, 0, 1079, 0, 441, 0, 0, 1169, 1860, 2226, 2526, 2826, 1761, 808, 2885,
-	3118, 3124, 3007, 3497, 0, 0, 0, 109, 0, 0, 1948, 0, 0, 1604, 0, 0,
-	0, 78, 684, 0, 0, 0, 2719, 0, 2146, 0, 0, 2821, 0, 0, 1784, 240,
-	2248, 0, 1848, 1493, 2078, 3249, 0, 0, 1009, 1690, 3183, 0, 0, 0, 2819, 0,
-	2456, 0, 0, 2271, 0, 476, 0, 0, 2583, 0, 0, 0, 2933, 2956, 0, 1249,
-	3443, 0, 0, 0, 0, 0, 1843, 0, 1177, 2423, 0, 624, 1578, 3048, 981, 0,
-	1985, 196, 2014, 0, 0, 2560, 0, 468, 0, 0, 0, 0, 0, 2629, 0, 0,
-	1245, 0, 80, 0, 0, 0, 0, 1003, 2358, 3288, 0, 0, 0, 737, 2184, 2290,
-	675, 1796, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1440, 420, 2563, 2968,
-	1928, 2591, 0, 0, 0, 0, 0, 273, 3217, 0, 0, 917, 0, 0, 0, 0,
-	489, 3159, 0, 0, 0, 0, 1029, 2725, 0, 1471, 2940, 0, 2418, 0, 0, 0,
-	0, 0, 1924, 1, 290, 2568, 2570, 2571, 3402, 1133, 0, 0, 0, 0, 0, 0,
-	0, 543, 2997, 0, 881, 0, 612, 0, 3152, 3291, 0, 0, 0, 0, 2363, 0,
-	0, 0, 0, 0, 783, 0, 1650, 1653, 1464, 1466, 1667, 3403, 0, 0, 0, 0,
-	0, 0, 707, 0, 329, 333, 409, 473, 3283, 0, 2474, 0, 0, 0, 0, 3116,
-	2530, 0, 0, 1323, 0, 11, 2222, 0, 0, 0, 3045, 0, 2241, 345, 3449, 938,
-	1636, 2716, 3450, 0, 1255, 0, 0, 0, 0, 1011, 0, 0, 0, 0, 0, 0,
-	0, 0, 1938, 0, 235, 3310, 0, 0, 0, 0, 259, 955, 1250, 0, 0, 339,
-	120, 903, 939, 830, 1263, 1372, 1032, 0, 0, 1872, 0, 2058, 0, 135, 2261, 2366,
-	0, 2748, 280, 2874, 0, 0, 0, 0, 0, 714, 2697, 0, 1844, 0, 2851, 0,
-	0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 1078, 1695, 1416, 2147, 0,
-	0, 0, 0, 108, 1595, 2362, 0, 0, 1898, 0, 0, 0, 1718, 0, 756, 2020,
-	3078, 3082, 3087, 0, 0, 0, 161, 142, 2112, 0, 2272, 0, 0, 0, 0, 0,
-	105, 1031, 0, 0, 0, 0, 1228, 3215, 1412, 0, 0, 0, 2721, 0, 1305, 1315,
-	0, 0, 2376, 1436, 0, 1473, 0, 0, 0, 403, 0, 0, 7, 0, 0, 0,
+	3157, 3468, 1918, 0, 0, 0, 2760, 0, 0, 1942, 0, 531, 3305, 3150, 0, 497,
+	3074, 160, 3134, 513, 0, 0, 578, 586, 1839, 621, 287, 2241, 2251, 201, 3273, 3456,
+	3457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2437, 3093, 3453, 0, 0, 0,
+	2563, 2578, 2632, 0, 548, 0, 60, 2940, 0, 0, 521, 0, 277, 0, 0, 331,
+	0, 0, 0, 0, 0, 0, 0, 2973, 2283, 0, 1623, 0, 0, 0, 0, 0,
+	1674, 2533, 0, 0, 0, 1138, 0, 0, 0, 3088, 0, 0, 2516, 85, 2691, 2485,
+	2695, 0, 0, 1079, 0, 441, 0, 0, 1169, 1860, 2227, 2527, 2828, 1761, 808, 2887,
+	3120, 3126, 3009, 3499, 0, 0, 0, 109, 0, 0, 1948, 0, 0, 1604, 0, 0,
+	0, 78, 684, 0, 0, 0, 2721, 0, 2147, 0, 0, 2823, 0, 0, 1784, 240,
+	2249, 0, 1848, 1493, 2079, 3251, 0, 0, 1009, 1690, 3185, 0, 0, 0, 2821, 0,
+	2457, 0, 0, 2272, 0, 476, 0, 0, 2584, 0, 0, 0, 2935, 2958, 0, 1249,
+	3445, 0, 0, 0, 0, 0, 1843, 0, 1177, 2424, 0, 624, 1578, 3050, 981, 0,
+	1985, 196, 2014, 0, 0, 2561, 0, 468, 0, 0, 0, 0, 0, 2631, 0, 0,
+	1245, 0, 80, 0, 0, 0, 0, 1003, 2359, 3290, 0, 0, 0, 737, 2185, 2291,
+	675, 1796, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1440, 420, 2564, 2970,
+	1928, 2592, 0, 0, 0, 0, 0, 273, 3219, 0, 0, 917, 0, 0, 0, 0,
+	489, 3161, 0, 0, 0, 0, 1029, 2727, 0, 1471, 2942, 0, 2419, 0, 0, 0,
+	0, 0, 1924, 1, 290, 2569, 2571, 2572, 3404, 1133, 0, 0, 0, 0, 0, 0,
+	0, 543, 2999, 0, 881, 0, 612, 0, 3154, 3293, 0, 0, 0, 0, 2364, 0,
+	0, 0, 0, 0, 783, 0, 1650, 1653, 1464, 1466, 1667, 3405, 0, 0, 0, 0,
+	0, 0, 707, 0, 329, 333, 409, 473, 3285, 0, 2475, 0, 0, 0, 0, 3118,
+	2531, 0, 0, 1323, 0, 11, 2223, 0, 0, 0, 3047, 0, 2242, 345, 3451, 938,
+	1636, 2718, 3452, 0, 1255, 0, 0, 0, 0, 1011, 0, 0, 0, 0, 0, 0,
+	0, 0, 1938, 0, 235, 3312, 0, 0, 0, 0, 259, 955, 1250, 0, 0, 339,
+	120, 903, 939, 830, 1263, 1372, 1032, 0, 0, 1872, 0, 2058, 0, 135, 2262, 2367,
+	0, 2750, 280, 2876, 0, 0, 0, 0, 0, 714, 2699, 0, 1844, 0, 2853, 0,
+	0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 1078, 1695, 1416, 2148, 0,
+	0, 0, 0, 108, 1595, 2363, 0, 0, 1898, 0, 0, 0, 1718, 0, 756, 2020,
+	3080, 3084, 3089, 0, 0, 0, 161, 142, 2113, 0, 2273, 0, 0, 0, 0, 0,
+	105, 1031, 0, 0, 0, 0, 1228, 3217, 1412, 0, 0, 0, 2723, 0, 1305, 1315,
+	0, 0, 2377, 1436, 0, 1473, 0, 0, 0, 403, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 559, 378, 1268, 31, 1280, 0, 1036, 0, 0,
-	0, 0, 0, 0, 1935, 0, 0, 1772, 0, 0, 937, 1556, 2394, 781, 2788, 2798,
-	429, 0, 0, 0, 2367, 0, 370, 566, 173, 1716, 2391, 2437, 0, 0, 0, 0,
-	0, 2698, 0, 0, 0, 475, 3100, 0, 0, 0, 2907, 3185, 0, 0, 0, 3457,
-	0, 0, 0, 0, 2482, 0, 0, 0, 0, 0, 0, 1454, 0, 667, 3232, 3233,
-	0, 0, 628, 2090, 0, 0, 2200, 2924, 0, 3275, 0, 0, 356, 544, 47, 553,
-	671, 1098, 2640, 1328, 3369, 1391, 2071, 3318, 3321, 3372, 3389, 1419, 0, 0, 0, 1058,
-	0, 0, 1429, 0, 0, 2780, 2781, 0, 2164, 3358, 0, 0, 1579, 1044, 2229, 0,
-	676, 0, 418, 0, 2373, 3374, 0, 0, 0, 0, 0, 0, 0, 2655, 0, 0,
-	191, 779, 0, 844, 2308, 2104, 0, 0, 0, 0, 0, 1680, 0, 0, 925, 2334,
-	69, 959, 2371, 15, 3008, 2645, 3127, 647, 2206, 3293, 0, 0, 0, 2836, 0, 0,
-	0, 1397, 1408, 2387, 2910, 1217, 165, 1220, 3360, 0, 2036, 0, 0, 0, 0, 0,
-	163, 215, 2263, 3345, 1583, 1593, 3347, 0, 0, 809, 814, 815, 3060, 0, 0, 0,
-	0, 1673, 1059, 1290, 2265, 0, 3285, 0, 0, 0, 2005, 0, 0, 0, 0, 0,
-	0, 2771, 0, 0, 0, 0, 0, 0, 0, 0, 605, 2208, 0, 0, 0, 2858,
-	2867, 0, 716, 722, 743, 2548, 3428, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1417, 3213, 0, 0, 0, 0, 0, 0, 0, 1592, 1599, 0, 661, 0, 3201,
-	0, 1797, 0, 2601, 0, 0, 0, 0, 0, 1359, 807, 1873, 0, 3406, 0, 0,
-	183, 2920, 0, 0, 2441, 0, 0, 0, 0, 0, 2589, 697, 698, 0, 0, 0,
-	0, 0, 2967, 3154, 2105, 0, 0, 2957, 2937, 0, 0, 0, 0, 0, 3131, 0,
-	0, 0, 0, 0, 2687, 1062, 1076, 0, 0, 0, 1200, 2659, 1226, 0, 0, 1110,
-	0, 0, 0, 3119, 0, 1338, 1339, 0, 0, 0, 1260, 985, 2637, 0, 0, 2375,
-	2262, 0, 0, 0, 0, 3036, 0, 713, 0, 0, 0, 2508, 1528, 0, 126, 0,
-	601, 0, 0, 228, 0, 0, 0, 0, 0, 1840, 3309, 0, 0, 0, 0, 0,
-	368, 0, 0, 0, 0, 0, 3320, 0, 0, 48, 104, 1725, 0, 0, 0, 0,
-	0, 0, 0, 0, 857, 0, 3463, 0, 0, 0, 0, 3328, 0, 232, 0, 542,
-	1708, 2590, 1206, 0, 131, 0, 0, 0, 381, 627, 480, 0, 0, 0, 0, 693,
-	0, 0, 1709, 437, 1469, 3017, 3423, 411, 1155, 2238, 0, 2791, 2434, 0, 508, 0,
-	0, 3093, 0, 0, 0, 0, 0, 1366, 0, 294, 1818, 1792, 1975, 3462, 0, 0,
-	0, 0, 1602, 2487, 0, 0, 2129, 0, 0, 2875, 2529, 0, 2346, 2896, 0, 271,
+	0, 0, 0, 0, 1935, 0, 0, 1772, 0, 0, 937, 1556, 2395, 781, 2790, 2800,
+	429, 0, 0, 0, 2368, 0, 370, 566, 173, 1716, 2392, 2438, 0, 0, 0, 0,
+	0, 2700, 0, 0, 0, 475, 3102, 0, 0, 0, 2909, 3187, 0, 0, 0, 3459,
+	0, 0, 0, 0, 2483, 0, 0, 0, 0, 0, 0, 1454, 0, 667, 3234, 3235,
+	0, 0, 628, 2091, 0, 0, 2201, 2926, 0, 3277, 0, 0, 356, 544, 47, 553,
+	671, 1098, 2642, 1328, 3371, 1391, 2072, 3320, 3323, 3374, 3391, 1419, 0, 0, 0, 1058,
+	0, 0, 1429, 0, 0, 2782, 2783, 0, 2165, 3360, 0, 0, 1579, 1044, 2230, 0,
+	676, 0, 418, 0, 2374, 3376, 0, 0, 0, 0, 0, 0, 0, 2657, 0, 0,
+	191, 779, 0, 844, 2309, 2105, 0, 0, 0, 0, 0, 1680, 0, 0, 925, 2335,
+	69, 959, 2372, 15, 3010, 2647, 3129, 647, 2207, 3295, 0, 0, 0, 2838, 0, 0,
+	0, 1397, 1408, 2388, 2912, 1217, 165, 1220, 3362, 0, 2036, 0, 0, 0, 0, 0,
+	163, 215, 2264, 3347, 1583, 1593, 3349, 0, 0, 809, 814, 815, 3062, 0, 0, 0,
+	0, 1673, 1059, 1290, 2266, 0, 3287, 0, 0, 0, 2005, 0, 0, 0, 0, 0,
+	0, 2773, 0, 0, 0, 0, 0, 0, 0, 0, 605, 2209, 0, 0, 0, 2860,
+	2869, 0, 716, 722, 743, 2549, 3430, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1417, 3215, 0, 0, 0, 0, 0, 0, 0, 1592, 1599, 0, 661, 0, 3203,
+	0, 1797, 0, 2602, 0, 0, 0, 0, 0, 1359, 807, 1873, 0, 3408, 0, 0,
+	183, 2922, 0, 0, 2442, 0, 0, 0, 0, 0, 2590, 697, 698, 0, 0, 0,
+	0, 0, 2969, 3156, 2106, 0, 0, 2959, 2939, 0, 0, 0, 0, 0, 3133, 0,
+	0, 0, 0, 0, 2689, 1062, 1076, 0, 0, 0, 1200, 2661, 1226, 0, 0, 1110,
+	0, 0, 0, 3121, 0, 1338, 1339, 0, 0, 0, 1260, 985, 2639, 0, 0, 2376,
+	2263, 0, 0, 0, 0, 3038, 0, 713, 0, 0, 0, 2509, 1528, 0, 126, 0,
+	601, 0, 0, 228, 0, 0, 0, 0, 0, 1840, 3311, 0, 0, 0, 0, 0,
+	368, 0, 0, 0, 0, 0, 3322, 0, 0, 48, 104, 1725, 0, 0, 0, 0,
+	0, 0, 0, 0, 857, 0, 3465, 0, 0, 0, 0, 3330, 0, 232, 0, 542,
+	1708, 2591, 1206, 0, 131, 0, 0, 0, 381, 627, 480, 0, 0, 0, 0, 693,
+	0, 0, 1709, 437, 1469, 3019, 3425, 411, 1155, 2239, 0, 2793, 2435, 0, 508, 0,
+	0, 3095, 0, 0, 0, 0, 0, 1366, 0, 294, 1818, 1792, 1975, 3464, 0, 0,
+	0, 0, 1602, 2488, 0, 0, 2130, 0, 0, 2877, 2530, 0, 2347, 2898, 0, 271,
 	0, 0, 428, 0, 0, 0, 0, 0, 0, 479, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 286, 2564, 0, 0, 2097, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 1809, 0, 0, 2039, 0, 581, 0, 0, 0, 0, 0, 920, 3121, 3122, 0,
-	0, 416, 0, 576, 145, 0, 0, 0, 0, 0, 1683, 0, 1192, 1751, 0, 2151,
-	1475, 1483, 2172, 2692, 2372, 0, 2561, 1660, 2939, 3329, 0, 0, 0, 0, 0, 0,
-	1129, 0, 1355, 1292, 1337, 965, 2307, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 286, 2565, 0, 0, 2098, 0, 0, 0, 0, 27, 0, 0, 0,
+	0, 1809, 0, 0, 2039, 0, 581, 0, 0, 0, 0, 0, 920, 3123, 3124, 0,
+	0, 416, 0, 576, 145, 0, 0, 0, 0, 0, 1683, 0, 1192, 1751, 0, 2152,
+	1475, 1483, 2173, 2694, 2373, 0, 2562, 1660, 2941, 3331, 0, 0, 0, 0, 0, 0,
+	1129, 0, 1355, 1292, 1337, 965, 2308, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 336, 488, 817, 1764, 638, 789, 0, 0, 0, 0, 0, 0, 2059,
-	2070, 2941, 2370, 742, 2995, 0, 1950, 2654, 2770, 2777, 2799, 600, 2827, 1791, 2690, 3041,
-	3212, 2299, 285, 0, 0, 3108, 0, 0, 0, 3156, 0, 0, 0, 0, 0, 0,
-	2030, 0, 0, 0, 0, 0, 0, 3139, 1380, 0, 0, 0, 0, 724, 0, 0,
-	1048, 2126, 0, 0, 3381, 1628, 3187, 1012, 2537, 0, 0, 0, 0, 2191, 0, 0,
+	2071, 2943, 2371, 742, 2997, 0, 1950, 2656, 2772, 2779, 2801, 600, 2829, 1791, 2692, 3043,
+	3214, 2300, 285, 0, 0, 3110, 0, 0, 0, 3158, 0, 0, 0, 0, 0, 0,
+	2030, 0, 0, 0, 0, 0, 0, 3141, 1380, 0, 0, 0, 0, 724, 0, 0,
+	1048, 2127, 0, 0, 3383, 1628, 3189, 1012, 2538, 0, 0, 0, 0, 2192, 0, 0,
 	0, 0, 204, 0, 0, 0, 0, 0, 388, 0, 860, 0, 610, 0, 0, 0,
-	2120, 3005, 0, 0, 1505, 0, 57, 29, 398, 573, 804, 1606, 3337, 0, 0, 0,
+	2121, 3007, 0, 0, 1505, 0, 57, 29, 398, 573, 804, 1606, 3339, 0, 0, 0,
 	0, 245, 805, 806, 533, 1201, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	891, 0, 0, 0, 2675, 0, 864, 400, 2284, 0, 614, 0, 0, 686, 0, 0,
-	0, 0, 2063, 3445, 0, 0, 529, 0, 0, 0, 1211, 0, 0, 0, 557, 2383,
-	0, 0, 0, 0, 0, 0, 0, 0, 1320, 3033, 704, 708, 1996, 2016, 3435, 679,
-	3150, 0, 0, 0, 0, 1947, 0, 0, 0, 850, 0, 0, 0, 2738, 0, 0,
-	124, 0, 0, 1233, 2056, 0, 0, 2398, 0, 1160, 1649, 3427, 0, 0, 3433, 0,
-	0, 1120, 0, 0, 902, 3111, 98, 1605, 0, 777, 0, 0, 88, 0, 167, 0,
+	891, 0, 0, 0, 2677, 0, 864, 400, 2285, 0, 614, 0, 0, 686, 0, 0,
+	0, 0, 2064, 3447, 0, 0, 529, 0, 0, 0, 1211, 0, 0, 0, 557, 2384,
+	0, 0, 0, 0, 0, 0, 0, 0, 1320, 3035, 704, 708, 1996, 2016, 3437, 679,
+	3152, 0, 0, 0, 0, 1947, 0, 0, 0, 850, 0, 0, 0, 2740, 0, 0,
+	124, 0, 0, 1233, 2056, 0, 0, 2399, 0, 1160, 1649, 3429, 0, 0, 3435, 0,
+	0, 1120, 0, 0, 902, 3113, 98, 1605, 0, 777, 0, 0, 88, 0, 167, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1092, 293,
-	575, 2742, 0, 1109, 0, 0, 3340, 0, 0, 1523, 0, 1118, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 230, 0, 0, 0, 0, 2657, 0, 22, 0, 0, 0,
-	1834, 0, 0, 568, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1828, 0, 2942,
-	572, 3204, 279, 0, 633, 2297, 0, 0, 0, 166, 446, 0, 0, 3113, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 344, 1702, 3133, 0, 0, 0, 0, 472,
-	0, 867, 0, 0, 0, 26, 0, 0, 0, 2832, 2834, 0, 0, 0, 0, 0,
+	575, 2744, 0, 1109, 0, 0, 3342, 0, 0, 1523, 0, 1118, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 230, 0, 0, 0, 0, 2659, 0, 22, 0, 0, 0,
+	1834, 0, 0, 568, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1828, 0, 2944,
+	572, 3206, 279, 0, 633, 2298, 0, 0, 0, 166, 446, 0, 0, 3115, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 344, 1702, 3135, 0, 0, 0, 0, 472,
+	0, 867, 0, 0, 0, 26, 0, 0, 0, 2834, 2836, 0, 0, 0, 0, 0,
 	0, 1958, 0, 59, 0, 0, 1153, 655, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 2100, 3123, 0, 0, 868, 873, 3476, 0, 0, 0, 1989, 1251, 1572, 2236, 0,
-	0, 3388, 0, 755, 1676, 0, 0, 296, 0, 0, 0, 0, 702, 125, 512, 1316,
-	0, 0, 908, 0, 0, 0, 8, 2291, 0, 0, 1042, 0, 0, 0, 0, 577,
-	0, 374, 2880, 2943, 3175, 3180, 0, 0, 570, 0, 0, 0, 3157, 0, 2237, 502,
-	0, 0, 0, 0, 0, 2347, 1497, 1502, 2212, 0, 0, 1870, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2462, 0, 0, 0, 0, 0, 2361, 0, 0,
-	1248, 0, 3095, 0, 1190, 128, 2082, 0, 0, 0, 973, 1096, 2667, 2158, 2159, 203,
-	3058, 3220, 0, 0, 1382, 0, 0, 0, 0, 0, 288, 0, 1864, 2252, 2254, 0,
-	0, 0, 0, 176, 1603, 0, 0, 0, 0, 0, 0, 978, 2425, 0, 856, 3368,
-	2353, 3056, 0, 2322, 2323, 0, 996, 1002, 0, 0, 674, 229, 1486, 2044, 931, 2169,
-	2931, 3107, 3182, 0, 0, 0, 117, 1786, 0, 0, 0, 0, 1917, 0, 1862, 1066,
-	0, 0, 0, 0, 0, 0, 0, 2235, 2256, 2259, 2415, 3281, 0, 2820, 1472, 1476,
-	1448, 426, 1479, 2053, 1817, 2914, 3260, 3261, 1575, 1587, 0, 0, 0, 2865, 0, 0,
-	0, 0, 3214, 435, 2073, 0, 0, 0, 0, 0, 0, 0, 241, 0, 0, 254,
-	0, 2913, 0, 0, 0, 1184, 0, 0, 0, 0, 0, 811, 2844, 0, 0, 0,
+	0, 2101, 3125, 0, 0, 868, 873, 3478, 0, 0, 0, 1989, 1251, 1572, 2237, 0,
+	0, 3390, 0, 755, 1676, 0, 0, 296, 0, 0, 0, 0, 702, 125, 512, 1316,
+	0, 0, 908, 0, 0, 0, 8, 2292, 0, 0, 1042, 0, 0, 0, 0, 577,
+	0, 374, 2882, 2945, 3177, 3182, 0, 0, 570, 0, 0, 0, 3159, 0, 2238, 502,
+	0, 0, 0, 0, 0, 2348, 1497, 1502, 2213, 0, 0, 1870, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2463, 0, 0, 0, 0, 0, 2362, 0, 0,
+	1248, 0, 3097, 0, 1190, 128, 2083, 0, 0, 0, 973, 1096, 2669, 2159, 2160, 203,
+	3060, 3222, 0, 0, 1382, 0, 0, 0, 0, 0, 288, 0, 1864, 2253, 2255, 0,
+	0, 0, 0, 176, 1603, 0, 0, 0, 0, 0, 0, 978, 2426, 0, 856, 3370,
+	2354, 3058, 0, 2323, 2324, 0, 996, 1002, 0, 0, 674, 229, 1486, 2044, 931, 2170,
+	2933, 3109, 3184, 0, 0, 0, 117, 1786, 0, 0, 0, 0, 1917, 0, 1862, 1066,
+	0, 0, 0, 0, 0, 0, 0, 2236, 2257, 2260, 2416, 3283, 0, 2822, 1472, 1476,
+	1448, 426, 1479, 2053, 1817, 2916, 3262, 3263, 1575, 1587, 0, 0, 0, 2867, 0, 0,
+	0, 0, 3216, 435, 2074, 0, 0, 0, 0, 0, 0, 0, 241, 0, 0, 254,
+	0, 2915, 0, 0, 0, 1184, 0, 0, 0, 0, 0, 811, 2846, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1293, 0, 0, 0, 2868, 1158, 0, 0, 0, 1331, 1340, 1346, 220,
-	1945, 3063, 0, 0, 0, 0, 0, 787, 0, 0, 1635, 1637, 3011, 0, 0, 0,
-	0, 0, 190, 0, 1920, 2559, 155, 0, 0, 0, 2062, 3416, 0, 1542, 0, 0,
-	0, 0, 0, 1737, 0, 0, 0, 0, 0, 0, 72, 327, 0, 3386, 0, 0,
-	0, 3387, 0, 0, 484, 2162, 0, 0, 1700, 3259, 1901, 0, 0, 3330, 534, 0,
-	539, 0, 0, 2928, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 2390, 1381,
-	1588, 0, 478, 0, 1656, 2175, 0, 1453, 0, 0, 2765, 0, 0, 0, 3258, 0,
-	1270, 2546, 0, 214, 3287, 2064, 0, 0, 1332, 1981, 2010, 2495, 2496, 2512, 1026, 2075,
-	0, 0, 0, 790, 0, 0, 0, 1103, 3392, 2342, 1456, 1362, 0, 2152, 2156, 2386,
-	2642, 3282, 3426, 466, 0, 0, 2927, 3203, 0, 0, 825, 0, 0, 0, 2679, 2724,
-	1693, 0, 1195, 2847, 3216, 0, 0, 0, 443, 649, 3135, 3237, 0, 0, 0, 3167,
-	150, 2396, 0, 0, 0, 0, 0, 0, 0, 673, 3170, 3004, 0, 0, 0, 0,
-	0, 0, 2351, 0, 0, 994, 0, 0, 1847, 212, 385, 1713, 1376, 2015, 2620, 0,
-	929, 936, 0, 1043, 1415, 2889, 157, 3384, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1293, 0, 0, 0, 2870, 1158, 0, 0, 0, 1331, 1340, 1346, 220,
+	1945, 3065, 0, 0, 0, 0, 0, 787, 0, 0, 1635, 1637, 3013, 0, 0, 0,
+	0, 0, 190, 0, 1920, 2560, 155, 0, 0, 0, 2063, 3418, 0, 1542, 0, 0,
+	0, 0, 0, 1737, 0, 0, 0, 0, 0, 0, 72, 327, 0, 3388, 0, 0,
+	0, 3389, 0, 0, 484, 2163, 0, 0, 1700, 3261, 1901, 0, 0, 3332, 534, 0,
+	539, 0, 0, 2930, 0, 239, 0, 0, 0, 0, 0, 0, 0, 0, 2391, 1381,
+	1588, 0, 478, 0, 1656, 2176, 0, 1453, 0, 0, 2767, 0, 0, 0, 3260, 0,
+	1270, 2547, 0, 214, 3289, 2065, 0, 0, 1332, 1981, 2010, 2496, 2497, 2513, 1026, 2076,
+	0, 0, 0, 790, 0, 0, 0, 1103, 3394, 2343, 1456, 1362, 0, 2153, 2157, 2387,
+	2644, 3284, 3428, 466, 0, 0, 2929, 3205, 0, 0, 825, 0, 0, 0, 2681, 2726,
+	1693, 0, 1195, 2849, 3218, 0, 0, 0, 443, 649, 3137, 3239, 0, 0, 0, 3169,
+	150, 2397, 0, 0, 0, 0, 0, 0, 0, 673, 3172, 3006, 0, 0, 0, 0,
+	0, 0, 2352, 0, 0, 994, 0, 0, 1847, 212, 385, 1713, 1376, 2015, 2622, 0,
+	929, 936, 0, 1043, 1415, 2891, 157, 3386, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 828, 0, 0, 332, 0, 0, 0, 0, 1123, 0, 0, 0, 0, 1319,
 	0, 763, 0, 0, 0, 482, 248, 492, 0, 0, 0, 0, 0, 658, 0, 0,
-	0, 0, 0, 0, 2503, 1294, 0, 2763, 25, 0, 0, 0, 0, 1551, 1555, 0,
-	0, 2986, 0, 1016, 0, 0, 0, 0, 0, 1906, 0, 0, 746, 0, 0, 0,
-	0, 592, 3208, 274, 3210, 0, 0, 0, 0, 1512, 528, 0, 0, 0, 0, 1242,
-	1243, 0, 1994, 494, 0, 3211, 0, 0, 0, 0, 1423, 1424, 3439, 0, 0, 0,
-	0, 0, 200, 46, 877, 2242, 0, 0, 0, 980, 0, 1253, 0, 0, 1086, 0,
-	0, 2784, 123, 0, 0, 291, 0, 2632, 3088, 0, 1150, 1051, 1052, 1394, 1395, 1402,
-	564, 1545, 0, 0, 0, 0, 0, 2198, 181, 28, 1851, 2224, 0, 1782, 0, 0,
-	1831, 0, 0, 0, 0, 0, 0, 0, 0, 2295, 2755, 0, 0, 0, 1972, 3023,
-	2778, 0, 0, 0, 2700, 2831, 2835, 0, 862, 2004, 0, 1227, 2300, 0, 0, 0,
-	2275, 1611, 662, 0, 0, 2892, 0, 0, 2664, 0, 0, 599, 2520, 0, 0, 0,
-	0, 0, 0, 3294, 1282, 0, 2525, 2605, 2804, 2808, 0, 0, 0, 0, 3394, 3395,
-	3456, 0, 0, 0, 0, 0, 0, 0, 0, 1022, 0, 0, 0, 0, 265, 283,
-	2190, 2214, 99, 1409, 2650, 2513, 2838, 2841, 2688, 2072, 3279, 0, 0, 0, 314, 2134,
-	2135, 2136, 2138, 1015, 2977, 0, 838, 1816, 1980, 2029, 0, 0, 0, 1504, 3142, 0,
-	0, 0, 0, 0, 3066, 0, 0, 0, 1322, 3037, 32, 0, 1621, 0, 717, 1165,
-	2148, 0, 2511, 0, 999, 879, 882, 2088, 0, 0, 0, 383, 0, 0, 0, 0,
-	0, 2499, 2504, 0, 0, 0, 213, 0, 0, 0, 2442, 1932, 741, 3028, 1407, 0,
+	0, 0, 0, 0, 2504, 1294, 0, 2765, 25, 0, 0, 0, 0, 1551, 1555, 0,
+	0, 2988, 0, 1016, 0, 0, 0, 0, 0, 1906, 0, 0, 746, 0, 0, 0,
+	0, 592, 3210, 274, 3212, 0, 0, 0, 0, 1512, 528, 0, 0, 0, 0, 1242,
+	1243, 0, 1994, 494, 0, 3213, 0, 0, 0, 0, 1423, 1424, 3441, 0, 0, 0,
+	0, 0, 200, 46, 877, 2243, 0, 0, 0, 980, 0, 1253, 0, 0, 1086, 0,
+	0, 2786, 123, 0, 0, 291, 0, 2634, 3090, 0, 1150, 1051, 1052, 1394, 1395, 1402,
+	564, 1545, 0, 0, 0, 0, 0, 2199, 181, 28, 1851, 2225, 0, 1782, 0, 0,
+	1831, 0, 0, 0, 0, 0, 0, 0, 0, 2296, 2757, 0, 0, 0, 1972, 3025,
+	2780, 0, 0, 0, 2702, 2833, 2837, 0, 862, 2004, 0, 1227, 2301, 0, 0, 0,
+	2276, 1611, 662, 0, 0, 2894, 0, 0, 2666, 0, 0, 599, 2521, 0, 0, 0,
+	0, 0, 0, 3296, 1282, 0, 2526, 2607, 2806, 2810, 0, 0, 0, 0, 3396, 3397,
+	3458, 0, 0, 0, 0, 0, 0, 0, 0, 1022, 0, 0, 0, 0, 265, 283,
+	2191, 2215, 99, 1409, 2652, 2514, 2840, 2843, 2690, 2073, 3281, 0, 0, 0, 314, 2135,
+	2136, 2137, 2139, 1015, 2979, 0, 838, 1816, 1980, 2029, 0, 0, 0, 1504, 3144, 0,
+	0, 0, 0, 0, 3068, 0, 0, 0, 1322, 3039, 32, 0, 1621, 0, 717, 1165,
+	2149, 0, 2512, 0, 999, 879, 882, 2089, 0, 0, 0, 383, 0, 0, 0, 0,
+	0, 2500, 2505, 0, 0, 0, 213, 0, 0, 0, 2443, 1932, 741, 3030, 1407, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1336, 1285, 0, 0, 0, 0, 869,
-	0, 3501, 0, 0, 0, 0, 0, 0, 0, 0, 2610, 0, 0, 0, 0, 1218,
-	0, 2435, 0, 2807, 2824, 691, 0, 0, 0, 0, 0, 1274, 0, 0, 0, 0,
-	0, 0, 0, 3144, 1232, 1234, 13, 1235, 2472, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 736, 3482, 0, 2926, 1520, 0, 0, 0, 926, 0, 300, 0, 0, 558,
-	2304, 1225, 0, 2465, 0, 100, 0, 0, 0, 0, 0, 0, 2588, 1124, 2431, 0,
-	0, 1697, 3276, 0, 0, 132, 1077, 0, 2402, 0, 0, 1536, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2959, 2963, 3024, 0, 0, 0, 3244, 912, 0,
-	0, 0, 0, 0, 1410, 0, 0, 0, 2176, 0, 0, 928, 3383, 0, 0, 0,
+	0, 3503, 0, 0, 0, 0, 0, 0, 0, 0, 2612, 0, 0, 0, 0, 1218,
+	0, 2436, 0, 2809, 2826, 691, 0, 0, 0, 0, 0, 1274, 0, 0, 0, 0,
+	0, 0, 0, 3146, 1232, 1234, 13, 1235, 2473, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 736, 3484, 0, 2928, 1520, 0, 0, 0, 926, 0, 300, 0, 0, 558,
+	2305, 1225, 0, 2466, 0, 100, 0, 0, 0, 0, 0, 0, 2589, 1124, 2432, 0,
+	0, 1697, 3278, 0, 0, 132, 1077, 0, 2403, 0, 0, 1536, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2961, 2965, 3026, 0, 0, 0, 3246, 912, 0,
+	0, 0, 0, 0, 1410, 0, 0, 0, 2177, 0, 0, 928, 3385, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 1836, 0, 0, 2006, 1063, 0, 0, 0, 0,
-	0, 0, 0, 0, 127, 0, 2270, 1822, 2587, 136, 0, 0, 0, 0, 0, 2878,
-	1132, 0, 2463, 0, 0, 609, 0, 0, 0, 0, 0, 0, 185, 876, 1279, 0,
-	0, 0, 0, 2128, 3068, 3069, 3265, 55, 2991, 3422, 651, 2816, 0, 0, 0, 1931,
+	0, 0, 0, 0, 127, 0, 2271, 1822, 2588, 136, 0, 0, 0, 0, 0, 2880,
+	1132, 0, 2464, 0, 0, 609, 0, 0, 0, 0, 0, 0, 185, 876, 1279, 0,
+	0, 0, 0, 2129, 3070, 3071, 3267, 55, 2993, 3424, 651, 2818, 0, 0, 0, 1931,
 	0, 54, 0, 0, 0, 0, 0, 1130, 0, 0, 0, 672, 683, 0, 0, 0,
-	1687, 0, 0, 0, 2277, 918, 2279, 498, 2405, 0, 0, 2329, 2357, 2364, 2381, 2382,
-	0, 1389, 0, 0, 0, 626, 2066, 0, 2934, 1474, 0, 0, 968, 1861, 3162, 0,
-	0, 0, 0, 0, 1368, 3331, 0, 0, 0, 731, 966, 0, 0, 0, 3098, 0,
-	397, 2343, 224, 1490, 0, 0, 0, 0, 2814, 2003, 0, 0, 0, 0, 0, 0,
-	0, 715, 0, 0, 0, 1970, 137, 1971, 1976, 0, 0, 1147, 1171, 3026, 0, 0,
-	1460, 0, 0, 2011, 0, 0, 0, 2602, 2173, 2945, 2953, 3064, 2131, 2476, 720, 723,
-	3049, 839, 3393, 0, 0, 246, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1652, 1202, 0, 0, 0, 889, 1139, 1149, 1164, 3192, 562, 3382, 0, 0,
-	0, 1548, 0, 0, 2400, 0, 0, 304, 0, 1922, 1936, 1963, 0, 0, 2618, 2870,
-	0, 0, 0, 1581, 1598, 2460, 3405, 0, 0, 3440, 1949, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2234, 0, 0, 0, 0, 0, 0, 450, 0, 0, 0,
-	0, 0, 1569, 1594, 2481, 3396, 448, 2701, 0, 0, 0, 0, 2469, 2480, 3158, 0,
-	0, 0, 0, 0, 0, 1014, 2813, 242, 0, 90, 52, 114, 0, 445, 456, 0,
-	1273, 0, 0, 0, 0, 0, 0, 2333, 178, 0, 0, 1411, 0, 0, 2439, 0,
-	0, 0, 0, 0, 0, 2140, 0, 0, 3006, 0, 0, 0, 0, 0, 3243, 0,
-	0, 0, 0, 0, 0, 0, 970, 2502, 3350, 0, 0, 0, 0, 0, 1582, 0,
-	0, 0, 0, 0, 0, 1863, 2952, 0, 961, 2180, 2505, 927, 0, 1223, 0, 2145,
-	0, 0, 2102, 0, 1686, 2660, 0, 0, 0, 0, 0, 3333, 669, 0, 0, 0,
-	0, 1017, 3272, 0, 0, 3016, 0, 0, 0, 1344, 0, 0, 234, 771, 1717, 1068,
-	1720, 2989, 3106, 2479, 3311, 598, 1952, 2130, 1516, 295, 1522, 1838, 2453, 1798, 2192, 2432,
-	2619, 2668, 3059, 0, 0, 0, 0, 0, 0, 3227, 0, 0, 0, 2794, 1396, 1941,
-	303, 1406, 2380, 2389, 2623, 1940, 0, 0, 1537, 146, 0, 0, 643, 115, 734, 1275,
-	0, 1703, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2598, 2081, 0, 0, 0,
-	2448, 2378, 2840, 3168, 0, 0, 894, 3226, 179, 0, 0, 0, 0, 0, 1156, 141,
-	0, 0, 0, 0, 1732, 0, 0, 1905, 0, 415, 2178, 0, 0, 0, 0, 1070,
-	0, 1364, 0, 0, 1343, 0, 2691, 2340, 2709, 2828, 0, 0, 474, 2706, 3502, 2672,
-	0, 0, 0, 0, 0, 2084, 801, 222, 971, 2077, 2493, 2567, 335, 433, 0, 0,
-	1142, 1161, 0, 0, 2658, 0, 2182, 0, 1668, 175, 1705, 3488, 0, 0, 0, 0,
-	840, 899, 0, 3277, 0, 1208, 1115, 946, 2898, 3411, 50, 0, 0, 0, 1925, 0,
-	0, 2107, 846, 1205, 1758, 2098, 2099, 0, 0, 0, 2783, 0, 2089, 0, 0, 0,
-	0, 3376, 0, 2767, 0, 0, 0, 1608, 2085, 0, 0, 0, 0, 2751, 0, 0,
-	0, 3138, 0, 0, 0, 460, 0, 2344, 0, 0, 1954, 0, 0, 0, 486, 2199,
-	1027, 0, 2497, 0, 0, 410, 399, 2882, 3355, 0, 2074, 1119, 0, 0, 0, 0,
-	0, 2900, 3339, 0, 0, 0, 0, 2863, 0, 0, 0, 2117, 0, 0, 0, 2740,
-	0, 0, 0, 0, 1365, 0, 0, 3313, 0, 0, 0, 3385, 0, 0, 2326, 298,
-	2110, 2116, 3407, 0, 0, 0, 0, 0, 0, 800, 0, 3196, 1247, 0, 1188, 1189,
-	1462, 0, 0, 0, 0, 0, 0, 0, 1304, 0, 0, 0, 0, 0, 1480, 2327,
-	231, 0, 1209, 1369, 143, 0, 2653, 0, 3120, 0, 3234, 0, 914, 0, 182, 3338,
-	0, 0, 0, 0, 516, 1113, 2524, 0, 0, 0, 186, 0, 3391, 342, 0, 0,
-	2422, 1141, 1167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1413, 1414, 1577, 1586,
-	1745, 0, 0, 0, 0, 0, 0, 1321, 0, 0, 0, 101, 1325, 0, 0, 3409,
+	1687, 0, 0, 0, 2278, 918, 2280, 498, 2406, 0, 0, 2330, 2358, 2365, 2382, 2383,
+	0, 1389, 0, 0, 0, 626, 2067, 0, 2936, 1474, 0, 0, 968, 1861, 3164, 0,
+	0, 0, 0, 0, 1368, 3333, 0, 0, 0, 731, 966, 0, 0, 0, 3100, 0,
+	397, 2344, 224, 1490, 0, 0, 0, 0, 2816, 2003, 0, 0, 0, 0, 0, 0,
+	0, 715, 0, 0, 0, 1970, 137, 1971, 1976, 0, 0, 1147, 1171, 3028, 0, 0,
+	1460, 0, 0, 2011, 0, 0, 0, 2603, 2174, 2947, 2955, 3066, 2132, 2477, 720, 723,
+	3051, 839, 3395, 0, 0, 246, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1652, 1202, 0, 0, 0, 889, 1139, 1149, 1164, 3194, 562, 3384, 0, 0,
+	0, 1548, 0, 0, 2401, 0, 0, 304, 0, 1922, 1936, 1963, 0, 0, 2620, 2872,
+	0, 0, 0, 1581, 1598, 2461, 3407, 0, 0, 3442, 1949, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2235, 0, 0, 0, 0, 0, 0, 450, 0, 0, 0,
+	0, 0, 1569, 1594, 2482, 3398, 448, 2703, 0, 0, 0, 0, 2470, 2481, 3160, 0,
+	0, 0, 0, 0, 0, 1014, 2815, 242, 0, 90, 52, 114, 0, 445, 456, 0,
+	1273, 0, 0, 0, 0, 0, 0, 2334, 178, 0, 0, 1411, 0, 0, 2440, 0,
+	0, 0, 0, 0, 0, 2141, 0, 0, 3008, 0, 0, 0, 0, 0, 3245, 0,
+	0, 0, 0, 0, 0, 0, 970, 2503, 3352, 0, 0, 0, 0, 0, 1582, 0,
+	0, 0, 0, 0, 0, 1863, 2954, 0, 961, 2181, 2506, 927, 0, 1223, 0, 2146,
+	0, 0, 2103, 0, 1686, 2662, 0, 0, 0, 0, 0, 3335, 669, 0, 0, 0,
+	0, 1017, 3274, 0, 0, 3018, 0, 0, 0, 1344, 0, 0, 234, 771, 1717, 1068,
+	1720, 2991, 3108, 2480, 3313, 598, 1952, 2131, 1516, 295, 1522, 1838, 2454, 1798, 2193, 2433,
+	2621, 2670, 3061, 0, 0, 0, 0, 0, 0, 3229, 0, 0, 0, 2796, 1396, 1941,
+	303, 1406, 2381, 2390, 2625, 1940, 0, 0, 1537, 146, 0, 0, 643, 115, 734, 1275,
+	0, 1703, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2599, 2082, 0, 0, 0,
+	2449, 2379, 2842, 3170, 0, 0, 894, 3228, 179, 0, 0, 0, 0, 0, 1156, 141,
+	0, 0, 0, 0, 1732, 0, 0, 1905, 0, 415, 2179, 0, 0, 0, 0, 1070,
+	0, 1364, 0, 0, 1343, 0, 2693, 2341, 2711, 2830, 0, 0, 474, 2708, 3504, 2674,
+	0, 0, 0, 0, 0, 2085, 801, 222, 971, 2078, 2494, 2568, 335, 433, 0, 0,
+	1142, 1161, 0, 0, 2660, 0, 2183, 0, 1668, 175, 1705, 3490, 0, 0, 0, 0,
+	840, 899, 0, 3279, 0, 1208, 1115, 946, 2900, 3413, 50, 0, 0, 0, 1925, 0,
+	0, 2108, 846, 1205, 1758, 2099, 2100, 0, 0, 0, 2785, 0, 2090, 0, 0, 0,
+	0, 3378, 0, 2769, 0, 0, 0, 1608, 2086, 0, 0, 0, 0, 2753, 0, 0,
+	0, 3140, 0, 0, 0, 460, 0, 2345, 0, 0, 1954, 0, 0, 0, 486, 2200,
+	1027, 0, 2498, 0, 0, 410, 399, 2884, 3357, 0, 2075, 1119, 0, 0, 0, 0,
+	0, 2902, 3341, 0, 0, 0, 0, 2865, 0, 0, 0, 2118, 0, 0, 0, 2742,
+	0, 0, 0, 0, 1365, 0, 0, 3315, 0, 0, 0, 3387, 0, 0, 2327, 298,
+	2111, 2117, 3409, 0, 0, 0, 0, 0, 0, 800, 0, 3198, 1247, 0, 1188, 1189,
+	1462, 0, 0, 0, 0, 0, 0, 0, 1304, 0, 0, 0, 0, 0, 1480, 2328,
+	231, 0, 1209, 1369, 143, 0, 2655, 0, 3122, 0, 3236, 0, 914, 0, 182, 3340,
+	0, 0, 0, 0, 516, 1113, 2525, 0, 0, 0, 186, 0, 3393, 342, 0, 0,
+	2423, 1141, 1167, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1413, 1414, 1577, 1586,
+	1745, 0, 0, 0, 0, 0, 0, 1321, 0, 0, 0, 101, 1325, 2604, 0, 3411,
 	0, 0, 0, 0, 0, 140, 0, 0, 0, 0, 0, 0, 0, 803, 832, 1752,
-	0, 0, 0, 0, 0, 0, 0, 813, 0, 0, 2773, 0, 767, 451, 0, 0,
-	0, 2553, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 550,
-	582, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2171, 0, 1625, 0, 0, 0,
-	2466, 2468, 1896, 0, 417, 424, 977, 1326, 1946, 0, 3153, 1565, 0, 546, 922, 1562,
-	0, 0, 1765, 0, 2806, 0, 0, 53, 1800, 3029, 2769, 3173, 0, 0, 0, 0,
-	56, 3353, 0, 0, 0, 2424, 0, 0, 0, 0, 0, 0, 0, 1679, 0, 622,
-	1767, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 2317, 759,
-	0, 551, 0, 1619, 0, 0, 2703, 0, 0, 0, 0, 0, 0, 0, 1037, 1099,
-	1837, 3145, 0, 0, 0, 0, 0, 0, 0, 0, 2850, 3263, 0, 0, 0, 0,
-	2859, 0, 0, 0, 0, 0, 3362, 1018, 1221, 1584, 1591, 1610, 2303, 3236, 0, 0,
-	0, 0, 3075, 320, 0, 0, 0, 0, 3429, 0, 51, 0, 952, 1721, 2035, 3000,
-	3003, 0, 1613, 0, 0, 0, 2167, 0, 0, 1482, 0, 0, 0, 0, 219, 1903,
-	0, 199, 0, 0, 0, 0, 1418, 0, 0, 0, 0, 0, 0, 0, 0, 2761,
+	0, 0, 0, 0, 0, 0, 0, 813, 0, 0, 2775, 0, 767, 451, 0, 0,
+	0, 2554, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 550,
+	582, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2172, 0, 1625, 0, 0, 0,
+	2467, 2469, 1896, 0, 417, 424, 977, 1326, 1946, 0, 3155, 1565, 0, 546, 922, 1562,
+	0, 0, 1765, 0, 2808, 0, 0, 53, 1800, 3031, 2771, 3175, 0, 0, 0, 0,
+	56, 3355, 0, 0, 0, 2425, 0, 0, 0, 0, 0, 0, 0, 1679, 0, 622,
+	1767, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 2318, 759,
+	0, 551, 0, 1619, 0, 0, 2705, 0, 0, 0, 0, 0, 0, 0, 1037, 1099,
+	1837, 3147, 0, 0, 0, 0, 0, 0, 0, 0, 2852, 3265, 0, 0, 0, 0,
+	2861, 0, 0, 0, 0, 0, 3364, 1018, 1221, 1584, 1591, 1610, 2304, 3238, 0, 0,
+	0, 0, 3077, 320, 0, 0, 0, 0, 3431, 0, 51, 0, 952, 1721, 2035, 3002,
+	3005, 0, 1613, 0, 0, 0, 2168, 0, 0, 1482, 0, 0, 0, 0, 219, 1903,
+	0, 199, 0, 0, 0, 0, 1418, 0, 0, 0, 0, 0, 0, 0, 0, 2763,
 	0, 0, 0, 317, 412, 0, 0, 0, 0, 934, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 2723, 1573, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2862, 21, 258, 0, 0, 0, 1197, 3398, 1306, 0, 1553, 0, 0, 281,
-	0, 0, 3046, 107, 0, 0, 0, 0, 0, 1324, 1351, 0, 2278, 2285, 261, 0,
-	253, 189, 0, 0, 2929, 0, 947, 0, 0, 0, 491, 0, 3483, 0, 2168, 2635,
-	0, 367, 3050, 1085, 0, 0, 0, 1894, 3043, 523, 0, 0, 0, 0, 666, 1152,
-	785, 1154, 151, 1157, 1159, 1180, 2316, 2695, 2696, 2803, 3080, 0, 0, 0, 0, 0,
-	0, 2891, 0, 1670, 0, 0, 526, 2735, 0, 2045, 0, 1842, 0, 0, 0, 3446,
-	0, 2923, 2114, 930, 0, 3367, 0, 0, 0, 2369, 0, 1878, 1615, 0, 0, 0,
-	0, 0, 1470, 0, 0, 0, 2193, 2196, 340, 2230, 2348, 0, 0, 1830, 0, 0,
-	0, 3195, 2335, 0, 0, 0, 1585, 1559, 1020, 2022, 483, 2023, 1087, 2163, 0, 73,
-	0, 0, 0, 950, 1495, 3447, 0, 2049, 250, 341, 3032, 0, 0, 0, 0, 0,
-	2837, 2521, 2535, 0, 1207, 0, 0, 0, 0, 1350, 0, 2539, 1934, 2050, 0, 0,
-	2876, 0, 0, 0, 0, 0, 0, 0, 1735, 0, 0, 0, 0, 1347, 0, 0,
-	0, 139, 585, 589, 49, 915, 2860, 933, 1105, 2018, 986, 3317, 3468, 0, 0, 2904,
+	0, 0, 0, 0, 0, 0, 20, 2725, 1573, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2864, 21, 258, 0, 0, 0, 1197, 3400, 1306, 0, 1553, 0, 0, 281,
+	0, 0, 3048, 107, 0, 0, 0, 0, 0, 1324, 1351, 0, 2279, 2286, 261, 0,
+	253, 189, 0, 0, 2931, 0, 947, 0, 0, 0, 491, 0, 3485, 0, 2169, 2637,
+	0, 367, 3052, 1085, 0, 0, 0, 1894, 3045, 523, 0, 0, 0, 0, 666, 1152,
+	785, 1154, 151, 1157, 1159, 1180, 2317, 2697, 2698, 2805, 3082, 0, 0, 0, 0, 0,
+	0, 2893, 0, 1670, 0, 0, 526, 2737, 0, 2045, 0, 1842, 0, 0, 0, 3448,
+	0, 2925, 2115, 930, 0, 3369, 0, 0, 0, 2370, 0, 1878, 1615, 0, 0, 0,
+	0, 0, 1470, 0, 0, 0, 2194, 2197, 340, 2231, 2349, 0, 0, 1830, 0, 0,
+	0, 3197, 2336, 0, 0, 0, 1585, 1559, 1020, 2022, 483, 2023, 1087, 2164, 0, 73,
+	0, 0, 0, 950, 1495, 3449, 0, 2049, 250, 341, 3034, 0, 0, 0, 0, 0,
+	2839, 2522, 2536, 0, 1207, 0, 0, 0, 0, 1350, 0, 2540, 1934, 2050, 0, 0,
+	2878, 0, 0, 0, 0, 0, 0, 0, 1735, 0, 0, 0, 0, 1347, 0, 0,
+	0, 139, 585, 589, 49, 915, 2862, 933, 1105, 2018, 986, 3319, 3470, 0, 0, 2906,
 	0, 1196, 0, 0, 2047, 595, 0, 1318, 0, 0, 0, 0, 0, 1259, 0, 487,
-	677, 0, 0, 0, 311, 0, 0, 0, 3224, 0, 0, 0, 2108, 0, 0, 1788,
-	0, 390, 0, 2866, 3099, 1835, 3499, 2446, 0, 0, 514, 0, 0, 0, 0, 0,
-	9, 1747, 0, 0, 0, 0, 0, 0, 0, 3500, 3030, 0, 0, 2599, 162, 602,
-	0, 0, 0, 2477, 1913, 2576, 0, 0, 0, 0, 754, 766, 773, 0, 0, 0,
-	0, 0, 0, 2043, 0, 249, 0, 0, 0, 0, 591, 735, 24, 739, 2921, 3018,
-	3219, 0, 2076, 2988, 1387, 3254, 463, 0, 0, 0, 0, 0, 121, 2646, 0, 0,
-	0, 0, 0, 0, 0, 0, 2737, 0, 0, 0, 0, 0, 1724, 0, 369, 4,
-	1802, 2983, 0, 0, 0, 0, 0, 0, 0, 0, 1889, 0, 0, 0, 0, 2318,
-	0, 0, 0, 0, 0, 1638, 1647, 2149, 0, 0, 0, 885, 0, 2749, 0, 1191,
-	2555, 0, 859, 0, 1100, 1655, 3444, 0, 0, 2026, 2086, 2247, 159, 0, 1107, 111,
-	1035, 0, 972, 0, 1388, 0, 0, 0, 0, 0, 0, 0, 3002, 0, 579, 1053,
-	1755, 1762, 1778, 0, 0, 935, 1175, 2113, 2964, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1431, 461, 0, 0, 778, 2287, 2289, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1335, 0, 0, 0, 0, 0, 3342, 0, 0, 1827, 0, 2037, 0,
-	2447, 0, 0, 0, 0, 0, 86, 1727, 0, 0, 0, 0, 775, 2109, 0, 0,
-	1956, 2970, 3292, 2744, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0,
-	0, 0, 0, 1272, 0, 0, 0, 0, 2438, 238, 733, 0, 0, 1298, 0, 0,
-	0, 2815, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	677, 0, 0, 0, 311, 0, 0, 0, 3226, 0, 0, 0, 2109, 0, 0, 1788,
+	0, 390, 0, 2868, 3101, 1835, 3501, 2447, 0, 0, 514, 0, 0, 0, 0, 0,
+	9, 1747, 0, 0, 0, 0, 0, 0, 0, 3502, 3032, 0, 0, 2600, 162, 602,
+	0, 0, 0, 2478, 1913, 2577, 0, 0, 0, 0, 754, 766, 773, 0, 0, 0,
+	0, 0, 0, 2043, 0, 249, 0, 0, 0, 0, 591, 735, 24, 739, 2923, 3020,
+	3221, 0, 2077, 2990, 1387, 3256, 463, 0, 0, 0, 0, 0, 121, 2648, 0, 0,
+	0, 0, 0, 0, 0, 0, 2739, 0, 0, 0, 0, 0, 1724, 0, 369, 4,
+	1802, 2985, 0, 0, 0, 0, 0, 0, 0, 0, 1889, 0, 0, 0, 0, 2319,
+	0, 0, 0, 0, 0, 1638, 1647, 2150, 0, 0, 0, 885, 0, 2751, 0, 1191,
+	2556, 0, 859, 0, 1100, 1655, 3446, 0, 0, 2026, 2087, 2248, 159, 0, 1107, 111,
+	1035, 0, 972, 0, 1388, 0, 0, 0, 0, 0, 0, 0, 3004, 0, 579, 1053,
+	1755, 1762, 1778, 0, 0, 935, 1175, 2114, 2966, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1431, 461, 0, 0, 778, 2288, 2290, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1335, 0, 0, 0, 0, 0, 3344, 0, 0, 1827, 0, 2037, 0,
+	2448, 0, 0, 0, 0, 0, 86, 1727, 0, 0, 0, 0, 775, 2110, 0, 0,
+	1956, 2972, 3294, 2746, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0,
+	0, 0, 0, 1272, 0, 0, 0, 0, 2439, 238, 733, 0, 0, 1298, 0, 0,
+	0, 2817, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2486, 511, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2487, 511, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	2034, 0, 1384, 1117, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 833, 168,
-	2267, 1256, 2268, 0, 0, 0, 3084, 0, 0, 0, 71, 0, 0, 0, 0, 0,
-	1973, 1987, 0, 0, 0, 1790, 0, 0, 0, 2762, 0, 0, 3053, 3343, 1075, 0,
-	0, 1916, 334, 0, 0, 382, 1711, 2596, 870, 0, 1968, 1969, 3129, 0, 0, 748,
-	1866, 237, 1698, 3174, 3304, 692, 2464, 3404, 3073, 3316, 2153, 897, 2681, 1741, 974, 2713,
-	396, 2776, 1237, 0, 0, 0, 3044, 3055, 525, 0, 1857, 3109, 0, 0, 1040, 1145,
-	2534, 2732, 2733, 1757, 1443, 3268, 0, 3022, 1609, 0, 0, 0, 0, 0, 0, 0,
-	0, 900, 1025, 1962, 439, 2310, 3284, 0, 0, 0, 0, 0, 875, 0, 0, 0,
-	0, 2666, 0, 0, 0, 0, 1299, 0, 0, 0, 0, 2211, 3471, 0, 3137, 0,
-	0, 208, 1354, 563, 0, 0, 2960, 0, 0, 0, 0, 2350, 2368, 2283, 2384, 0,
-	0, 0, 2969, 0, 244, 0, 0, 0, 710, 711, 0, 0, 637, 3478, 0, 1933,
-	292, 0, 0, 0, 0, 3178, 2428, 2853, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1261, 0, 0, 0, 0, 0, 0, 0, 1170, 1677, 2445, 0,
-	0, 0, 3101, 0, 0, 3315, 307, 0, 0, 0, 0, 2699, 0, 0, 3496, 0,
-	0, 1494, 1929, 1277, 262, 1283, 1295, 1296, 0, 1312, 0, 2377, 0, 0, 0, 0,
-	0, 0, 0, 0, 703, 3136, 794, 796, 0, 0, 3322, 0, 0, 0, 0, 0,
-	2603, 2288, 0, 2972, 2975, 910, 3459, 0, 0, 819, 2575, 233, 3326, 1492, 0, 2433,
-	1163, 2612, 696, 718, 2470, 2485, 1291, 1300, 2489, 2552, 0, 2647, 3255, 0, 0, 0,
-	328, 153, 2356, 0, 0, 0, 1630, 0, 1967, 2401, 330, 2409, 2611, 3089, 0, 668,
-	2292, 0, 0, 2759, 0, 750, 3206, 0, 0, 0, 0, 0, 2354, 2355, 822, 1884,
-	2501, 2951, 0, 2419, 0, 0, 0, 0, 0, 2225, 945, 209, 587, 2232, 0, 685,
-	1219, 457, 2607, 223, 2854, 2414, 14, 505, 0, 0, 12, 1271, 1297, 0, 1550, 0,
-	359, 1701, 3230, 0, 0, 0, 3364, 0, 308, 2514, 0, 3147, 0, 0, 0, 0,
-	957, 2324, 3430, 2627, 3375, 0, 0, 0, 0, 0, 0, 236, 0, 405, 1829, 0,
-	2584, 2585, 0, 0, 0, 0, 0, 2772, 0, 657, 659, 103, 0, 0, 0, 0,
-	0, 3081, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2872, 0, 0, 1451, 0,
-	0, 0, 0, 0, 0, 0, 2399, 608, 613, 0, 689, 0, 0, 2494, 2936, 2887,
-	0, 0, 2829, 0, 0, 1750, 2166, 0, 0, 2812, 0, 0, 0, 430, 0, 0,
+	2268, 1256, 2269, 0, 0, 0, 3086, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+	1973, 1987, 0, 0, 0, 1790, 0, 0, 0, 2764, 0, 0, 3055, 3345, 1075, 0,
+	0, 1916, 334, 0, 0, 382, 1711, 2597, 870, 0, 1968, 1969, 3131, 0, 0, 748,
+	1866, 237, 1698, 3176, 3306, 692, 2465, 3406, 3075, 3318, 2154, 897, 2683, 1741, 974, 2715,
+	396, 2778, 1237, 0, 0, 0, 3046, 3057, 525, 0, 1857, 3111, 0, 0, 1040, 1145,
+	2535, 2734, 2735, 1757, 1443, 3270, 0, 3024, 1609, 0, 0, 0, 0, 0, 0, 0,
+	0, 900, 1025, 1962, 439, 2311, 3286, 0, 0, 0, 0, 0, 875, 0, 0, 0,
+	0, 2668, 0, 0, 0, 0, 1299, 0, 0, 0, 0, 2212, 3473, 0, 3139, 0,
+	0, 208, 1354, 563, 0, 0, 2962, 0, 0, 0, 0, 2351, 2369, 2284, 2385, 0,
+	0, 0, 2971, 0, 244, 0, 0, 0, 710, 711, 0, 0, 637, 3480, 0, 1933,
+	292, 0, 0, 0, 0, 3180, 2429, 2855, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1261, 0, 0, 0, 0, 0, 0, 0, 1170, 1677, 2446, 0,
+	0, 0, 3103, 0, 0, 3317, 307, 0, 0, 0, 0, 2701, 0, 0, 3498, 0,
+	0, 1494, 1929, 1277, 262, 1283, 1295, 1296, 0, 1312, 0, 2378, 0, 0, 0, 0,
+	0, 0, 0, 0, 703, 3138, 794, 796, 0, 0, 3324, 0, 0, 0, 0, 0,
+	2605, 2289, 0, 2974, 2977, 910, 3461, 0, 0, 819, 2576, 233, 3328, 1492, 0, 2434,
+	1163, 2614, 696, 718, 2471, 2486, 1291, 1300, 2490, 2553, 0, 2649, 3257, 0, 0, 0,
+	328, 153, 2357, 0, 0, 0, 1630, 0, 1967, 2402, 330, 2410, 2613, 3091, 0, 668,
+	2293, 0, 0, 2761, 0, 750, 3208, 0, 0, 0, 0, 0, 2355, 2356, 822, 1884,
+	2502, 2953, 0, 2420, 0, 0, 0, 0, 0, 2226, 945, 209, 587, 2233, 0, 685,
+	1219, 457, 2609, 223, 2856, 2415, 14, 505, 0, 0, 12, 1271, 1297, 0, 1550, 0,
+	359, 1701, 3232, 0, 0, 0, 3366, 0, 308, 2515, 0, 3149, 0, 0, 0, 0,
+	957, 2325, 3432, 2629, 3377, 0, 0, 0, 0, 0, 0, 236, 0, 405, 1829, 0,
+	2585, 2586, 0, 0, 0, 0, 0, 2774, 0, 657, 659, 103, 0, 0, 0, 0,
+	0, 3083, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2874, 0, 0, 1451, 0,
+	0, 0, 0, 0, 0, 0, 2400, 608, 613, 0, 689, 0, 0, 2495, 2938, 2889,
+	0, 0, 2831, 0, 0, 1750, 2167, 0, 0, 2814, 0, 0, 0, 430, 0, 0,
 	0, 0, 904, 923, 0, 0, 1712, 0, 0, 1891, 30, 1892, 1108, 1629, 1334, 1910,
-	2729, 1731, 1771, 3021, 3474, 0, 0, 0, 799, 0, 347, 0, 221, 2674, 1358, 1360,
-	1481, 421, 1529, 1532, 0, 500, 1001, 2306, 0, 269, 477, 485, 2410, 0, 0, 0,
+	2731, 1731, 1771, 3023, 3476, 0, 0, 0, 799, 0, 347, 0, 221, 2676, 1358, 1360,
+	1481, 421, 1529, 1532, 0, 500, 1001, 2307, 0, 269, 477, 485, 2411, 0, 0, 0,
 	1148, 0, 358, 821, 827, 1265, 1302, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2756, 0, 0, 3354, 1977, 0, 0, 0, 2614, 0, 0, 0, 1554,
-	3094, 1378, 0, 2628, 0, 1557, 1083, 2572, 2677, 194, 0, 0, 0, 0, 1000, 0,
-	0, 2055, 0, 0, 0, 0, 0, 0, 0, 0, 1137, 2052, 0, 0, 3359, 0,
-	0, 0, 845, 1111, 2985, 2096, 2746, 2452, 0, 0, 0, 0, 408, 2881, 0, 0,
-	0, 1102, 1648, 0, 0, 0, 2542, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2848, 1425, 3489, 2160, 3365, 312, 0, 0, 0, 0, 1065, 361, 953, 1781,
-	0, 0, 454, 2787, 1112, 3415, 855, 0, 0, 0, 0, 0, 343, 0, 0, 1090,
-	0, 0, 0, 0, 0, 0, 267, 524, 0, 0, 0, 0, 2132, 0, 0, 1618,
-	1080, 0, 0, 2651, 2215, 2281, 2766, 0, 1812, 0, 0, 0, 0, 0, 0, 0,
-	0, 1846, 0, 0, 0, 0, 597, 2720, 0, 0, 0, 2789, 2048, 865, 872, 2411,
-	895, 630, 1104, 2790, 0, 1071, 0, 0, 0, 0, 0, 2747, 0, 0, 0, 0,
-	2139, 177, 198, 0, 0, 2170, 2510, 0, 3286, 0, 3085, 0, 0, 1173, 0, 116,
-	1370, 0, 0, 0, 2483, 0, 588, 0, 0, 0, 2218, 786, 0, 0, 0, 0,
-	0, 0, 0, 2061, 2492, 0, 3065, 2227, 0, 0, 0, 0, 921, 299, 1288, 0,
-	0, 0, 1215, 0, 134, 0, 0, 0, 0, 0, 0, 629, 1121, 1915, 3040, 0,
-	0, 3218, 992, 2264, 0, 0, 0, 0, 2522, 0, 0, 2879, 0, 0, 0, 0,
+	0, 0, 0, 2758, 0, 0, 3356, 1977, 0, 0, 0, 2616, 0, 0, 0, 1554,
+	3096, 1378, 0, 2630, 0, 1557, 1083, 2573, 2679, 194, 0, 0, 0, 0, 1000, 0,
+	0, 2055, 0, 0, 0, 0, 0, 0, 0, 0, 1137, 2052, 0, 0, 3361, 0,
+	0, 0, 845, 1111, 2987, 2097, 2748, 2453, 0, 0, 0, 0, 408, 2883, 0, 0,
+	0, 1102, 1648, 0, 0, 0, 2543, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2850, 1425, 3491, 2161, 3367, 312, 0, 0, 0, 0, 1065, 361, 953, 1781,
+	0, 0, 454, 2789, 1112, 3417, 855, 0, 0, 0, 0, 0, 343, 0, 0, 1090,
+	0, 0, 0, 0, 0, 0, 267, 524, 0, 0, 0, 0, 2133, 0, 0, 1618,
+	1080, 0, 0, 2653, 2216, 2282, 2768, 0, 1812, 0, 0, 0, 0, 0, 0, 0,
+	0, 1846, 0, 0, 0, 0, 597, 2722, 0, 0, 0, 2791, 2048, 865, 872, 2412,
+	895, 630, 1104, 2792, 0, 1071, 0, 0, 0, 0, 0, 2749, 0, 0, 0, 0,
+	2140, 177, 198, 0, 0, 2171, 2511, 0, 3288, 0, 3087, 0, 0, 1173, 0, 116,
+	1370, 0, 0, 0, 2484, 0, 588, 0, 0, 0, 2219, 786, 0, 0, 0, 0,
+	0, 0, 0, 2062, 2493, 0, 3067, 2228, 0, 0, 0, 0, 921, 299, 1288, 0,
+	0, 0, 1215, 0, 134, 0, 0, 0, 0, 0, 0, 629, 1121, 1915, 3042, 0,
+	0, 3220, 992, 2265, 0, 0, 0, 0, 2523, 0, 0, 2881, 0, 0, 0, 0,
 	0, 1544, 0, 0, 0, 1682, 379, 471, 863, 0, 0, 0, 0, 0, 0, 0,
-	3493, 0, 1374, 2775, 3188, 0, 0, 0, 0, 0, 1876, 0, 0, 0, 0, 0,
-	0, 0, 0, 1633, 2393, 2429, 1654, 1671, 3034, 3181, 352, 362, 0, 0, 843, 0,
-	0, 1398, 0, 0, 0, 0, 0, 1128, 1780, 0, 0, 3151, 0, 0, 0, 315,
-	1997, 0, 0, 0, 0, 1998, 0, 0, 547, 1144, 0, 0, 0, 506, 2313, 2551,
-	3035, 0, 0, 0, 0, 2987, 0, 2440, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 464, 2121, 2127, 0, 2298, 0, 0, 2846, 0, 0, 0, 0, 0, 3419,
+	3495, 0, 1374, 2777, 3190, 0, 0, 0, 0, 0, 1876, 0, 0, 0, 0, 0,
+	0, 0, 0, 1633, 2394, 2430, 1654, 1671, 3036, 3183, 352, 362, 0, 0, 843, 0,
+	0, 1398, 0, 0, 0, 0, 0, 1128, 1780, 0, 0, 3153, 0, 0, 0, 315,
+	1997, 0, 0, 0, 0, 1998, 0, 0, 547, 1144, 0, 0, 0, 506, 2314, 2552,
+	3037, 0, 0, 0, 0, 2989, 0, 2441, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 464, 2122, 2128, 0, 2299, 0, 0, 2848, 0, 0, 0, 0, 0, 3421,
 	0, 440, 0, 1815, 0, 0, 0, 1214, 1507, 1775, 0, 0, 0, 0, 0, 0,
-	3103, 3438, 0, 0, 3378, 1511, 0, 995, 1281, 1813, 0, 2694, 113, 0, 3361, 2186,
-	2760, 0, 0, 0, 770, 0, 0, 0, 106, 0, 0, 0, 0, 255, 1441, 1455,
-	654, 0, 0, 0, 0, 0, 3494, 0, 264, 1266, 1806, 1880, 0, 0, 765, 0,
+	3105, 3440, 0, 0, 3380, 1511, 0, 995, 1281, 1813, 0, 2696, 113, 0, 3363, 2187,
+	2762, 0, 0, 0, 770, 0, 0, 0, 106, 0, 0, 0, 0, 255, 1441, 1455,
+	654, 0, 0, 0, 0, 0, 3496, 0, 264, 1266, 1806, 1880, 0, 0, 765, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 852, 0, 0, 818, 0, 0, 1597,
-	0, 0, 0, 0, 3161, 0, 0, 0, 0, 2739, 0, 0, 0, 0, 0, 0,
-	0, 616, 0, 0, 386, 2634, 0, 0, 958, 0, 0, 0, 653, 1135, 0, 3097,
-	0, 1484, 2124, 0, 0, 2231, 1875, 0, 0, 3140, 0, 0, 0, 0, 0, 0,
-	1756, 2392, 3125, 1715, 1883, 318, 1897, 3325, 0, 0, 3179, 1664, 0, 0, 709, 0,
+	0, 0, 0, 0, 3163, 0, 0, 0, 0, 2741, 0, 0, 0, 0, 0, 0,
+	0, 616, 0, 0, 386, 2636, 0, 0, 958, 0, 0, 0, 653, 1135, 0, 3099,
+	0, 1484, 2125, 0, 0, 2232, 1875, 0, 0, 3142, 0, 0, 0, 0, 0, 0,
+	1756, 2393, 3127, 1715, 1883, 318, 1897, 3327, 0, 0, 3181, 1664, 0, 0, 709, 0,
 	1178, 0, 0, 0, 2024, 0, 0, 282, 1353, 0, 1444, 389, 1691, 1692, 0, 0,
-	1645, 2519, 1722, 2459, 2543, 0, 3231, 84, 0, 0, 0, 0, 682, 0, 0, 0,
-	3346, 0, 83, 0, 802, 0, 0, 0, 3134, 3141, 0, 0, 0, 0, 2786, 0,
-	0, 0, 3479, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1760, 0, 0,
-	3472, 2315, 0, 975, 1122, 1404, 1978, 2830, 0, 0, 373, 0, 0, 2032, 2656, 3221,
-	0, 1748, 2403, 0, 0, 326, 2980, 1278, 0, 0, 0, 0, 1662, 680, 419, 1672,
-	0, 0, 0, 0, 0, 0, 2467, 956, 3110, 2258, 2444, 1179, 3418, 0, 1489, 70,
-	0, 0, 0, 0, 2639, 729, 1434, 2643, 0, 1995, 3448, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1393, 0, 1449, 849, 1900, 0, 0, 0, 0, 0, 3102, 2244,
-	2245, 2683, 3481, 0, 0, 453, 0, 0, 0, 2531, 0, 0, 797, 0, 606, 0,
-	2251, 0, 0, 0, 0, 0, 1329, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2912, 0, 0, 0, 0, 2661, 0, 632, 1853, 0, 0,
-	0, 0, 2087, 0, 0, 0, 0, 639, 2079, 0, 3250, 0, 1467, 1485, 2301, 3207,
-	0, 0, 0, 1646, 0, 0, 16, 3052, 2946, 944, 2095, 0, 1286, 740, 2478, 0,
-	0, 0, 2516, 1961, 1986, 0, 0, 0, 907, 3252, 0, 0, 0, 0, 3305, 3308,
-	0, 0, 1041, 623, 3240, 0, 0, 0, 3126, 0, 0, 0, 0, 0, 197, 0,
-	580, 0, 0, 0, 0, 866, 1064, 1069, 1496, 0, 969, 467, 469, 1825, 3296, 0,
-	0, 0, 0, 152, 0, 0, 1849, 0, 0, 0, 0, 0, 0, 0, 2294, 1742,
-	824, 1632, 1498, 1768, 1774, 1965, 3012, 3184, 3464, 3465, 0, 0, 1023, 0, 1549, 2754,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1213, 517, 1216, 252, 0, 338, 2161,
-	0, 0, 289, 3194, 0, 0, 0, 3205, 0, 0, 0, 0, 0, 1287, 0, 110,
-	725, 1616, 325, 2080, 0, 0, 0, 0, 0, 0, 0, 0, 650, 0, 0, 0,
-	0, 2774, 3290, 19, 0, 3248, 0, 0, 3485, 0, 0, 2345, 2624, 0, 0, 0,
-	0, 3149, 0, 1694, 2458, 3235, 0, 3379, 0, 0, 0, 0, 1854, 0, 1004, 0,
-	0, 538, 858, 2374, 0, 0, 0, 0, 0, 0, 0, 1348, 2451, 0, 0, 1405,
-	0, 0, 462, 1030, 1034, 1944, 1477, 0, 425, 0, 556, 567, 1241, 2673, 0, 0,
-	0, 2727, 569, 1330, 3042, 0, 0, 1422, 0, 0, 0, 1257, 0, 0, 0, 1926,
-	1054, 1966, 0, 2606, 967, 0, 2903, 2918, 0, 0, 0, 0, 0, 0, 0, 690,
-	1856, 2717, 1162, 0, 0, 0, 726, 1841, 1303, 3104, 0, 0, 2338, 0, 0, 535,
-	990, 1500, 1501, 2633, 1678, 719, 2012, 2536, 2801, 2337, 2341, 2768, 2994, 0, 2843, 1688,
-	3253, 1885, 1506, 1744, 1763, 1955, 1385, 2712, 3417, 0, 0, 0, 0, 0, 210, 394,
-	0, 1988, 2533, 2558, 3336, 3434, 656, 2604, 0, 0, 0, 0, 0, 0, 1357, 0,
-	0, 0, 0, 0, 301, 0, 793, 0, 0, 0, 2106, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1345, 1446, 0, 0, 275, 607, 2009, 2670,
-	0, 0, 2597, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1783, 0, 611, 652, 0, 0, 0, 0, 0, 0, 2839, 2855, 604,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 218, 0, 0, 3228,
-	0, 0, 0, 2982, 0, 0, 0, 0, 0, 752, 0, 0, 0, 0, 0, 0,
-	67, 1301, 1428, 2917, 0, 0, 0, 0, 0, 0, 0, 2518, 346, 1953, 0, 0,
-	0, 2750, 0, 2189, 0, 0, 0, 0, 0, 751, 1888, 1907, 360, 0, 0, 0,
-	1487, 0, 0, 0, 565, 1992, 2007, 2041, 3306, 0, 1437, 0, 0, 0, 0, 0,
-	0, 3245, 0, 0, 0, 645, 1400, 3027, 0, 0, 0, 0, 0, 0, 0, 0,
-	2948, 2999, 0, 0, 0, 442, 0, 1879, 0, 0, 2103, 227, 2825, 0, 187, 0,
-	727, 3198, 321, 1094, 1116, 1367, 1590, 2309, 0, 1607, 2157, 0, 0, 0, 1803, 1349,
+	1645, 2520, 1722, 2460, 2544, 0, 3233, 84, 0, 0, 0, 0, 682, 0, 0, 0,
+	3348, 0, 83, 0, 802, 0, 0, 0, 3136, 3143, 0, 0, 0, 0, 2788, 0,
+	0, 0, 3481, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1760, 0, 0,
+	3474, 2316, 0, 975, 1122, 1404, 1978, 2832, 0, 0, 373, 0, 0, 2032, 2658, 3223,
+	0, 1748, 2404, 0, 0, 326, 2982, 1278, 0, 0, 0, 0, 1662, 680, 419, 1672,
+	0, 0, 0, 0, 0, 0, 2468, 956, 3112, 2259, 2445, 1179, 3420, 0, 1489, 70,
+	0, 0, 0, 0, 2641, 729, 1434, 2645, 0, 1995, 3450, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1393, 0, 1449, 849, 1900, 0, 0, 0, 0, 0, 3104, 2245,
+	2246, 2685, 3483, 0, 0, 453, 0, 0, 0, 2532, 0, 0, 797, 0, 606, 0,
+	2252, 0, 0, 0, 0, 0, 1329, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2914, 0, 0, 0, 0, 2663, 0, 632, 1853, 0, 0,
+	0, 0, 2088, 0, 0, 0, 0, 639, 2080, 0, 3252, 0, 1467, 1485, 2302, 3209,
+	0, 0, 0, 1646, 0, 0, 16, 3054, 2948, 944, 2096, 0, 1286, 740, 2479, 0,
+	0, 0, 2517, 1961, 1986, 0, 0, 0, 907, 3254, 0, 0, 0, 0, 3307, 3310,
+	0, 0, 1041, 623, 3242, 0, 0, 0, 3128, 0, 0, 0, 0, 0, 197, 0,
+	580, 0, 0, 0, 0, 866, 1064, 1069, 1496, 0, 969, 467, 469, 1825, 3298, 0,
+	0, 0, 0, 152, 0, 0, 1849, 0, 0, 0, 0, 0, 0, 0, 2295, 1742,
+	824, 1632, 1498, 1768, 1774, 1965, 3014, 3186, 3466, 3467, 0, 0, 1023, 0, 1549, 2756,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1213, 517, 1216, 252, 0, 338, 2162,
+	0, 0, 289, 3196, 0, 0, 0, 3207, 0, 0, 0, 0, 0, 1287, 0, 110,
+	725, 1616, 325, 2081, 0, 0, 0, 0, 0, 0, 0, 0, 650, 0, 0, 0,
+	0, 2776, 3292, 19, 0, 3250, 0, 0, 3487, 0, 0, 2346, 2626, 0, 0, 0,
+	0, 3151, 0, 1694, 2459, 3237, 0, 3381, 0, 0, 0, 0, 1854, 0, 1004, 0,
+	0, 538, 858, 2375, 0, 0, 0, 0, 0, 0, 0, 1348, 2452, 0, 0, 1405,
+	0, 0, 462, 1030, 1034, 1944, 1477, 0, 425, 0, 556, 567, 1241, 2675, 0, 0,
+	0, 2729, 569, 1330, 3044, 0, 0, 1422, 0, 0, 0, 1257, 0, 0, 0, 1926,
+	1054, 1966, 0, 2608, 967, 0, 2905, 2920, 0, 0, 0, 0, 0, 0, 0, 690,
+	1856, 2719, 1162, 0, 0, 0, 726, 1841, 1303, 3106, 0, 0, 2339, 0, 0, 535,
+	990, 1500, 1501, 2635, 1678, 719, 2012, 2537, 2803, 2338, 2342, 2770, 2996, 0, 2845, 1688,
+	3255, 1885, 1506, 1744, 1763, 1955, 1385, 2714, 3419, 0, 0, 0, 0, 0, 210, 394,
+	0, 1988, 2534, 2559, 3338, 3436, 656, 2606, 0, 0, 0, 0, 0, 0, 1357, 0,
+	0, 0, 0, 0, 301, 0, 793, 0, 0, 0, 2107, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 1345, 1446, 0, 0, 275, 607, 2009, 2672,
+	0, 0, 2598, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1783, 0, 611, 652, 0, 0, 0, 0, 0, 0, 2841, 2857, 604,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 218, 0, 0, 3230,
+	0, 0, 0, 2984, 0, 0, 0, 0, 0, 752, 0, 0, 0, 0, 0, 0,
+	67, 1301, 1428, 2919, 0, 0, 0, 2060, 0, 0, 0, 2519, 346, 1953, 0, 0,
+	0, 2752, 0, 2190, 0, 0, 0, 0, 0, 751, 1888, 1907, 360, 0, 0, 0,
+	1487, 0, 0, 0, 565, 1992, 2007, 2041, 3308, 0, 1437, 0, 0, 0, 0, 0,
+	0, 3247, 0, 0, 0, 645, 1400, 3029, 0, 0, 0, 0, 0, 0, 0, 0,
+	2950, 3001, 0, 0, 0, 442, 0, 1879, 0, 0, 2104, 227, 2827, 0, 187, 0,
+	727, 3200, 321, 1094, 1116, 1367, 1590, 2310, 0, 1607, 2158, 0, 0, 0, 1803, 1349,
 	0, 0, 0, 0, 0, 0, 0, 0, 1887, 0, 0, 0, 0, 0, 1186, 0,
-	3031, 1743, 1746, 0, 0, 0, 1371, 0, 2682, 820, 3413, 0, 0, 0, 0, 0,
-	0, 2947, 0, 17, 1663, 2471, 853, 2600, 3273, 0, 0, 0, 0, 660, 1617, 1937,
-	1091, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2412, 0, 0, 0, 216, 0,
-	0, 0, 0, 0, 0, 0, 0, 745, 0, 0, 0, 0, 960, 2239, 0, 0,
-	0, 0, 0, 3477, 0, 0, 0, 0, 0, 1246, 0, 0, 0, 0, 0, 3191,
-	0, 2974, 0, 527, 2616, 0, 276, 842, 2498, 364, 0, 1927, 0, 0, 0, 0,
-	0, 0, 96, 0, 0, 1088, 0, 893, 0, 1095, 3436, 387, 0, 0, 0, 0,
-	0, 0, 757, 2594, 1538, 0, 0, 0, 2046, 2320, 1766, 0, 0, 0, 0, 0,
-	0, 0, 0, 3071, 3074, 636, 256, 603, 2450, 3186, 0, 0, 1823, 0, 0, 0,
-	835, 2809, 0, 0, 0, 414, 1084, 3437, 0, 0, 0, 1363, 1868, 0, 0, 0,
+	3033, 1743, 1746, 0, 0, 0, 1371, 0, 2684, 820, 3415, 0, 0, 0, 0, 0,
+	0, 2949, 0, 17, 1663, 2472, 853, 2601, 3275, 0, 0, 0, 0, 660, 1617, 1937,
+	1091, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2413, 0, 0, 0, 216, 0,
+	0, 0, 0, 0, 0, 0, 0, 745, 0, 0, 0, 0, 960, 2240, 0, 0,
+	0, 0, 0, 3479, 0, 0, 0, 0, 0, 1246, 0, 0, 0, 0, 0, 3193,
+	0, 2976, 0, 527, 2618, 0, 276, 842, 2499, 364, 0, 1927, 0, 0, 0, 0,
+	0, 0, 96, 0, 0, 1088, 0, 893, 0, 1095, 3438, 387, 0, 0, 0, 0,
+	0, 0, 757, 2595, 1538, 0, 0, 0, 2046, 2321, 1766, 0, 0, 0, 0, 0,
+	0, 0, 0, 3073, 3076, 636, 256, 603, 2451, 3188, 0, 0, 1823, 0, 0, 0,
+	835, 2811, 0, 0, 0, 414, 1084, 3439, 0, 0, 0, 1363, 1868, 0, 0, 0,
 	0, 0, 455, 871, 0, 0, 0, 0, 0, 0, 0, 641, 762, 1689, 0, 0,
-	0, 0, 0, 0, 0, 593, 2359, 1540, 0, 0, 0, 0, 1081, 1957, 0, 0,
-	0, 3312, 0, 0, 0, 0, 1289, 1503, 3222, 0, 1563, 0, 0, 0, 0, 997,
-	829, 0, 1639, 2219, 0, 2797, 625, 795, 2686, 2805, 0, 0, 0, 0, 0, 0,
-	1974, 0, 1151, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1060, 1754, 2649,
-	706, 687, 0, 0, 2856, 0, 536, 0, 0, 545, 1311, 2427, 0, 2728, 169, 193,
-	2203, 2949, 0, 0, 0, 522, 532, 0, 0, 0, 2792, 2730, 2731, 0, 0, 470,
-	2177, 0, 0, 0, 0, 0, 2545, 2547, 3193, 3453, 979, 3480, 0, 0, 1061, 10,
-	3246, 2541, 0, 3280, 784, 2669, 0, 1452, 0, 0, 0, 2000, 0, 0, 0, 1858,
-	77, 0, 0, 0, 0, 0, 3421, 0, 2243, 2609, 0, 0, 0, 1808, 0, 0,
-	0, 0, 0, 316, 3096, 0, 1515, 0, 0, 0, 3257, 2339, 792, 3349, 1566, 1567,
-	2091, 1198, 2094, 0, 436, 837, 2932, 0, 0, 0, 0, 0, 0, 0, 89, 1513,
-	1097, 0, 0, 0, 0, 0, 2253, 2849, 2523, 2540, 1819, 2549, 3, 749, 758, 2962,
-	0, 0, 0, 0, 402, 0, 102, 0, 0, 0, 0, 0, 0, 0, 147, 2811,
-	0, 375, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 3264, 0, 3487, 769,
-	670, 681, 2507, 0, 3269, 0, 2845, 0, 1426, 0, 0, 1314, 1342, 0, 2093, 0,
-	0, 0, 0, 0, 1244, 0, 0, 0, 0, 574, 1033, 481, 2636, 2638, 2915, 3370,
-	407, 1269, 2895, 0, 0, 2195, 0, 0, 3452, 2565, 2580, 1072, 988, 2155, 0, 1439,
-	0, 0, 0, 2352, 0, 0, 0, 2183, 270, 3202, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 97, 0, 0, 0, 3070, 0, 0, 0, 0, 37, 0,
-	0, 0, 2312, 0, 0, 0, 0, 2197, 0, 0, 434, 1527, 0, 0, 0, 2782,
-	982, 1509, 192, 1930, 2973, 0, 0, 1777, 0, 0, 2266, 2280, 0, 504, 0, 0,
-	0, 0, 596, 618, 0, 0, 520, 540, 760, 2223, 3256, 0, 0, 0, 1459, 2421,
-	3266, 0, 2578, 1547, 1361, 2581, 2057, 2958, 0, 1749, 1753, 2207, 0, 0, 0, 0,
-	0, 0, 0, 0, 427, 0, 263, 0, 0, 0, 1176, 0, 2019, 3239, 3241, 0,
-	0, 206, 2228, 2141, 2408, 0, 0, 0, 0, 3163, 2330, 2331, 18, 1019, 1143, 1168,
-	3160, 1525, 1526, 3172, 3307, 3432, 0, 0, 0, 0, 0, 841, 0, 0, 0, 2150,
-	3289, 0, 0, 0, 0, 0, 0, 1886, 3019, 3410, 1101, 138, 0, 0, 0, 2202,
-	0, 0, 0, 1642, 1643, 0, 0, 0, 0, 2314, 0, 0, 0, 2042, 0, 1541,
+	0, 0, 0, 0, 0, 593, 2360, 1540, 0, 0, 0, 0, 1081, 1957, 0, 0,
+	0, 3314, 0, 0, 0, 0, 1289, 1503, 3224, 0, 1563, 0, 0, 0, 0, 997,
+	829, 0, 1639, 2220, 0, 2799, 625, 795, 2688, 2807, 0, 0, 0, 0, 0, 0,
+	1974, 0, 1151, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1060, 1754, 2651,
+	706, 687, 0, 0, 2858, 0, 536, 0, 0, 545, 1311, 2428, 0, 2730, 169, 193,
+	2204, 2951, 0, 0, 0, 522, 532, 0, 0, 0, 2794, 2732, 2733, 0, 0, 470,
+	2178, 0, 0, 0, 0, 0, 2546, 2548, 3195, 3455, 979, 3482, 0, 0, 1061, 10,
+	3248, 2542, 0, 3282, 784, 2671, 0, 1452, 0, 0, 0, 2000, 0, 0, 0, 1858,
+	77, 0, 0, 0, 0, 0, 3423, 0, 2244, 2611, 0, 0, 0, 1808, 0, 0,
+	0, 0, 0, 316, 3098, 0, 1515, 0, 0, 0, 3259, 2340, 792, 3351, 1566, 1567,
+	2092, 1198, 2095, 0, 436, 837, 2934, 0, 0, 0, 0, 0, 0, 0, 89, 1513,
+	1097, 0, 0, 0, 0, 0, 2254, 2851, 2524, 2541, 1819, 2550, 3, 749, 758, 2964,
+	0, 0, 0, 0, 402, 0, 102, 0, 0, 0, 0, 0, 0, 0, 147, 2813,
+	0, 375, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 3266, 0, 3489, 769,
+	670, 681, 2508, 0, 3271, 0, 2847, 0, 1426, 0, 0, 1314, 1342, 0, 2094, 0,
+	0, 0, 0, 0, 1244, 0, 0, 0, 0, 574, 1033, 481, 2638, 2640, 2917, 3372,
+	407, 1269, 2897, 0, 0, 2196, 0, 0, 3454, 2566, 2581, 1072, 988, 2156, 0, 1439,
+	0, 0, 0, 2353, 0, 0, 0, 2184, 270, 3204, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 97, 0, 0, 0, 3072, 0, 0, 0, 0, 37, 0,
+	0, 0, 2313, 0, 0, 0, 0, 2198, 0, 0, 434, 1527, 0, 0, 0, 2784,
+	982, 1509, 192, 1930, 2975, 0, 0, 1777, 0, 0, 2267, 2281, 0, 504, 0, 0,
+	0, 0, 596, 618, 0, 0, 520, 540, 760, 2224, 3258, 0, 0, 0, 1459, 2422,
+	3268, 0, 2579, 1547, 1361, 2582, 2057, 2960, 0, 1749, 1753, 2208, 0, 0, 0, 0,
+	0, 0, 0, 0, 427, 0, 263, 0, 0, 0, 1176, 0, 2019, 3241, 3243, 0,
+	0, 206, 2229, 2142, 2409, 0, 0, 0, 0, 3165, 2331, 2332, 18, 1019, 1143, 1168,
+	3162, 1525, 1526, 3174, 3309, 3434, 0, 0, 0, 0, 0, 841, 0, 0, 0, 2151,
+	3291, 0, 0, 0, 0, 0, 0, 1886, 3021, 3412, 1101, 138, 0, 0, 0, 2203,
+	0, 0, 0, 1642, 1643, 0, 0, 0, 0, 2315, 0, 0, 0, 2042, 0, 1541,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1874, 0, 0,
-	0, 1313, 0, 0, 0, 0, 2833, 0, 0, 1795, 0, 0, 0, 0, 0, 0,
-	0, 1776, 0, 0, 2906, 701, 2922, 0, 1535, 0, 0, 2017, 365, 2067, 0, 0,
-	0, 2054, 0, 74, 3077, 0, 3117, 0, 0, 0, 0, 1820, 0, 0, 0, 119,
-	0, 1665, 2979, 0, 0, 0, 0, 0, 2475, 0, 0, 0, 2115, 0, 0, 0,
-	0, 1267, 2187, 2188, 0, 0, 0, 0, 431, 0, 2060, 2065, 0, 0, 2617, 0,
-	92, 0, 2685, 0, 0, 0, 0, 0, 0, 3209, 0, 0, 0, 0, 2255, 0,
-	0, 0, 260, 1552, 0, 0, 768, 0, 0, 2582, 3251, 211, 2021, 2817, 0, 0,
+	0, 1313, 0, 0, 0, 0, 2835, 0, 0, 1795, 0, 0, 0, 0, 0, 0,
+	0, 1776, 0, 0, 2908, 701, 2924, 0, 1535, 0, 0, 2017, 365, 2068, 0, 0,
+	0, 2054, 0, 74, 3079, 0, 3119, 0, 0, 0, 0, 1820, 0, 0, 0, 119,
+	0, 1665, 2981, 0, 0, 0, 0, 0, 2476, 0, 0, 0, 2116, 0, 0, 0,
+	0, 1267, 2188, 2189, 0, 0, 0, 0, 431, 0, 2061, 2066, 0, 0, 2619, 0,
+	92, 0, 2687, 0, 0, 0, 0, 0, 0, 3211, 0, 0, 0, 0, 2256, 0,
+	0, 0, 260, 1552, 0, 0, 768, 0, 0, 2583, 3253, 211, 2021, 2819, 0, 0,
 }

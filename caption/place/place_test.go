@@ -1322,3 +1322,10 @@ func TestAfricanUnits(t *testing.T) {
 	expectPlaces(t, "Vineyards burn near Stellenbosch in the Western Cape.", []string{"Stellenbosch", "Western Cape"}, "Stellenbosch")
 	expectPlaces(t, "Miners march in Rustenburg, eastern South Africa.", []string{"Rustenburg", "South Africa"}, "Rustenburg")
 }
+
+// A region named after its valley is read before the lower-case kind word "valley"
+// (blind54).
+func TestRegionalValleys(t *testing.T) {
+	expectPlaces(t, "Farmers pick cotton in the Fergana valley near Andijan, Uzbekistan.", []string{"Fergana", "Andijan", "Uzbekistan"}, "Andijan")
+	expectPlaces(t, "Apricot orchards bloom across the Ferghana Valley.", []string{"Ferghana"}, "Ferghana")
+}
