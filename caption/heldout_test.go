@@ -79,6 +79,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind49":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind51":       {"photographers": 1, "agencies": 1, "places": 0.993, "date": 1, "location": 1},
 	"blind54":       {"photographers": 1, "agencies": 0.987, "places": 1, "date": 0.972, "location": 1},
+	"blind55":       {"photographers": 0.982, "agencies": 0.982, "places": 0.953, "date": 1, "location": 0.933},
 	"blind50":       {"photographers": 1, "agencies": 1, "places": 0.979, "date": 1, "location": 0.888},
 	"blind53":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind52":       {"photographers": 1, "agencies": 1, "places": 0.992, "date": 1, "location": 0.935},

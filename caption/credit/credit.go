@@ -94,6 +94,11 @@ func (p *parser) find() (start, end int, notes uint8) {
 	if start, e := p.findField(end); start >= 0 {
 		return start, e, 0
 	}
+	if cut := staffCut(p.s, end); cut < end {
+		if start := p.findAtEnd(trimEnd(p.s[:cut])); start >= 0 {
+			return start, trimEnd(p.s[:cut]), 0
+		}
+	}
 	if start := p.findAtEnd(end); start >= 0 {
 		p.leadBefore(start)
 		return start, end, 0
@@ -116,6 +121,11 @@ func (p *parser) find() (start, end int, notes uint8) {
 		return start, e, noteParen
 	}
 	from := noticesFirst(p.s)
+	if f := staffFirst(p.s, from); f > from {
+		if e := p.findAtStart(f); e >= 0 {
+			return f, e, notePrefix
+		}
+	}
 	if e := p.findAtStart(from); e >= 0 {
 		return from, e, notePrefix
 	}

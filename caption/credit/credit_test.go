@@ -1174,3 +1174,40 @@ func TestEastAsianAgenciesAndPhotoDate(t *testing.T) {
 func TestPhotoDateNeedsMonth(t *testing.T) {
 	expectCredit(t, "Smoke rises. FIRE photo Aleppo 2016", none, none)
 }
+
+// Story credits after the picture's credit (reporters, writers, editors, translators,
+// videographers) name no photographer: the credit before them is read (blind55).
+func TestStoryCreditsAfter(t *testing.T) {
+	expectCredit(t, "Divers search the harbour in Split, Croatia, May 2, 2024. REUTERS/Ante Bilic Reporting by Mira Kos in Zagreb; Editing by Dan Hurst",
+		p("Ante Bilic"), p("Reuters"))
+	expectCredit(t, "Divers search the harbour in Split. REUTERS/Ante Bilic (Reporting by Mira Kos; Writing by Ola Berg)", p("Ante Bilic"), p("Reuters"))
+	expectCredit(t, "Divers search the harbour in Split. REUTERS/Stringer Additional reporting by Mira Kos; editing by Ola Berg", none, p("Reuters"))
+	expectCredit(t, "Divers search the harbour in Split. (AP Photo/Ivo Marin) With reporting from Mira Kos in Zagreb", p("Ivo Marin"), p("AP"))
+	expectCredit(t, "Divers search the harbour in Split. Photo: Ivo Marin/AFP. Translated from Croatian by Ana Kos.", p("Ivo Marin"), p("AFP"))
+	expectCredit(t, "Divers search the harbour in Split. Photo by Ivo Marin/EPA-EFE Video by Lena Horvat", p("Ivo Marin"), p("EPA"))
+	// with no credit before it, the story credit is left to the other rules
+	expectCredit(t, "Divers search the harbour in Split. Illustration by Lena Horvat", p("Lena Horvat"), none)
+	// a lead word inside the caption's sentence opens no story credit
+	expectCredit(t, "Files edited by hand are stacked in Split. REUTERS/Ante Bilic", p("Ante Bilic"), p("Reuters"))
+	// a lead at the very start of the text or of the window read
+	for _, s := range []string{"edited by Ana Kos", "(reporting by Ana Kos", ";reporting by", " with reporting from x"} {
+		credit.Parse(s)
+	}
+}
+
+// A story credit that opens the caption before the picture's credit is skipped
+// ("Story by Name. Photographs by Name.", "Graphic: Name; Photo: Name/Agency").
+func TestStoryCreditsFirst(t *testing.T) {
+	expectCredit(t, "Story by Lea Morin. Photographs by Paul Girard. Sheep graze near Pau, France.", p("Paul Girard"), none)
+	expectCredit(t, "Text by Lea Morin, photos by Paul Girard/AFP Sheep graze near Pau, France.", p("Paul Girard"), p("AFP"))
+	expectCredit(t, "Graphic: Lea Morin; Photo: Paul Girard/AFP Sheep graze near Pau, France.", p("Paul Girard"), p("AFP"))
+	expectCredit(t, "Produced by Lea Morin. Photographs by Paul Girard for The New York Times. Sheep graze near Pau.", p("Paul Girard"), p("The New York Times"))
+	expectCredit(t, "Illustration by Lea Morin. Photograph by Paul Girard/CTK Sheep graze near Pau.", p("Paul Girard"), p("CTK"))
+}
+
+// National agencies of Central and Northern Europe are agencies of the table.
+func TestEuropeanNationalAgencies(t *testing.T) {
+	expectCredit(t, "Photo: Kari Dahl/NTB Skiers race in Lillehammer.", p("Kari Dahl"), p("NTB"))
+	expectCredit(t, "Students march in Brno. Jan Novak/CTK", p("Jan Novak"), p("CTK"))
+	expectCredit(t, "Students march in Bratislava. TASR", none, p("TASR"))
+}

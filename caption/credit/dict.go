@@ -107,6 +107,7 @@ const agencyList = "" +
 	"Flash90|Rudaw|Kurdistan24|" +
 	// the national agencies of Southeast and Central Asia, Eastern Europe, Africa and
 	// Latin America ("fotoBERNAMA" is Bernama's own glued word for picture)
+	"CTK|NTB|PAP|MTI|TASR|" +
 	"Bernama|fotoBERNAMA=Bernama|Antara|VNA|PNA|AzerTAc|BelTA|Kazinform|Armenpress|" +
 	"HINA|BTA|AGERPRES|Tanjug|ANGOP|Lusa|Prensa Latina|Agência Brasil|Télam|Andina|" +
 	"The Globe and Mail|Globe and Mail=The Globe and Mail|" +
@@ -128,7 +129,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 255
+const agencyCount = 260
 
 type agencyEntry struct{ variant, canon string }
 

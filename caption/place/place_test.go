@@ -1329,3 +1329,12 @@ func TestRegionalValleys(t *testing.T) {
 	expectPlaces(t, "Farmers pick cotton in the Fergana valley near Andijan, Uzbekistan.", []string{"Fergana", "Andijan", "Uzbekistan"}, "Andijan")
 	expectPlaces(t, "Apricot orchards bloom across the Ferghana Valley.", []string{"Ferghana"}, "Ferghana")
 }
+
+// The labels of story credits and the languages a story was translated from name no
+// place (blind55).
+func TestStoryCreditLabels(t *testing.T) {
+	expectPlaces(t, "Words: Ana Reis / Pictures: Tiago Mota. Surfers ride a wave at Nazare, Portugal.", []string{"Nazare", "Portugal"}, "Nazare")
+	expectPlaces(t, "Text: Ana Reis. Surfers ride a wave at Nazare, Portugal.", []string{"Nazare", "Portugal"}, "Nazare")
+	expectPlaces(t, "Map: Ana Reis. Data: Tiago Mota. Floods cover streets in Coimbra, Portugal.", []string{"Coimbra", "Portugal"}, "Coimbra")
+	expectPlaces(t, "Traders wait in Mombasa, Kenya. Translated from Swahili by Ana Reis.", []string{"Mombasa", "Kenya"}, "Mombasa")
+}

@@ -226,11 +226,11 @@ var classLists = [...]struct {
 		"front-line frontline line war battle siege offensive attack ceasefire truce day " +
 		"night morning evening week month year spring summer autumn fall winter dawn dusk " +
 		"parliament senate house assembly cabinet congress embassy consulate headquarters " +
-		"magazine newspaper internet web english arabic french latin greek hebrew kurdish " +
+		"magazine newspaper internet web english arabic french latin greek hebrew kurdish tagalog swahili amharic pashto " +
 		"persian monument memorial shrine temple synagogue mausoleum library cemetery " +
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
 		"credit source caption description title location date tags keywords category " +
-		"topics subject headline byline dateline copyright avenida rua calle rue calzada " +
+		"topics subject headline byline dateline copyright words text map data avenida rua calle rue calzada " +
 		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre circuit strasse " +
 		"arena coliseum palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +

@@ -1,0 +1,84 @@
+package credit
+
+import "strings"
+
+// The story credits that articles, wires and newsletters set after a picture's credit:
+// "REUTERS/Name Reporting by Name in Kyiv; Editing by Name", "(AP Photo/Name) Writing
+// by Name", "Photo: Name/EPA-EFE Video by Name", "... Translated from Tagalog by Name".
+// They name the reporters, writers, editors, translators and other makers of the story,
+// not the photographer: staffCut finds where they begin, so that the credit before
+// them is read.
+
+// staffLeads are the words, in lower case, that open a story credit before "by" or
+// "from" ("Reporting by", "With reporting from", "Translated from X by").
+var staffLeads = [...]string{"caption", "compiled", "edited", "editing", "graphic", "illustration", "interview", "interviews",
+	"map", "produced", "production", "reported", "reporting", "story", "text", "translated", "translation", "video",
+	"words", "writing", "written"}
+
+// maxStaff bounds how far before the end staffCut looks for a story credit.
+const maxStaff = 2 * maxCredit
+
+// staffCut returns where the first story credit in the last maxStaff bytes begins,
+// without the white space, brackets and punctuation before it, or end when there is
+// none. A story credit is a lead of staffLeads before " by " or " from ", written with
+// a capital or after "; ", "(", "Additional" or "With" ("Additional reporting by",
+// "With reporting from").
+func staffCut(s string, end int) int {
+	lo := max(0, end-maxStaff)
+	for i := lo; ; {
+		k := strings.IndexByte(s[i:end], ' ')
+		if k < 0 {
+			return end
+		}
+		k += i
+		i = k + 1
+		if e := wordEnd(s, i, end); e+1 >= end || s[e] != ' ' || s[i:e] != "by" && s[i:e] != "from" {
+			continue
+		}
+		ws := k
+		for ws > lo && s[ws-1] != ' ' && s[ws-1] != '(' && s[ws-1] != ';' {
+			ws--
+		}
+		if k-ws < 3 || !inList(s[ws:k], staffLeads[:]) {
+			continue
+		}
+		if !isUpperASCII(s[ws]) {
+			if ws < lo+2 {
+				continue
+			}
+			if q := strings.LastIndexByte(s[lo:ws-1], ' ') + lo + 1; s[ws-1] == ' ' && (equalFold(s[q:ws-1], "additional") || equalFold(s[q:ws-1], "with")) {
+				ws = q
+			} else if s[ws-1] != '(' && s[ws-2] != ';' {
+				continue
+			}
+		}
+		for ws > 0 && strings.IndexByte(" (;.,", s[ws-1]) >= 0 {
+			ws--
+		}
+		if ws == 0 {
+			return end
+		}
+		return ws
+	}
+}
+
+// staffFirst returns where the picture's credit begins when the caption opens with a
+// story credit before it ("Story by Name. Photographs by Name.", "Text by Name, photos
+// by Name/NTB", "Graphic: Name; Photo: Name/Kyodo"): the lead of the first clause
+// after a period, comma, semicolon or slash that a lead of staffLeads does not open;
+// or from when the caption opens otherwise.
+func staffFirst(s string, from int) int {
+	e := wordEnd(s, from, len(s))
+	if e-from < 3 || !isUpperASCII(s[from]) || !inList(s[from:e], staffLeads[:]) || e+1 >= len(s) || s[e] != ':' && s[e+1] != 'b' {
+		return from
+	}
+	for j := e; j+2 < min(len(s), from+maxCredit); j++ {
+		if s[j+1] != ' ' || s[j] != '.' && s[j] != ',' && s[j] != ';' && s[j] != '/' {
+			continue
+		}
+		if w := s[j+2 : wordEnd(s, j+2, len(s))]; isLead(trimDots(w)) && !inList(w, staffLeads[:]) {
+			return j + 2
+		}
+	}
+	return from
+}
