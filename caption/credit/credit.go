@@ -95,8 +95,8 @@ func (p *parser) find() (start, end int, notes uint8) {
 		return start, e, 0
 	}
 	if cut := staffCut(p.s, end); cut < end {
-		if start := p.findAtEnd(trimEnd(p.s[:cut])); start >= 0 {
-			return start, trimEnd(p.s[:cut]), 0
+		if start := p.findAtEnd(cut); start >= 0 {
+			return start, cut, 0
 		}
 	}
 	if start := p.findAtEnd(end); start >= 0 {

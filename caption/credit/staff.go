@@ -15,6 +15,10 @@ var staffLeads = [...]string{"caption", "compiled", "edited", "editing", "graphi
 	"map", "produced", "production", "reported", "reporting", "story", "text", "translated", "translation", "video",
 	"words", "writing", "written"}
 
+// staffInitials has bit c-'a' set for each first letter c of staffLeads.
+const staffInitials = 1<<('c'-'a') | 1<<('e'-'a') | 1<<('g'-'a') | 1<<('i'-'a') | 1<<('m'-'a') | 1<<('p'-'a') |
+	1<<('r'-'a') | 1<<('s'-'a') | 1<<('t'-'a') | 1<<('v'-'a') | 1<<('w'-'a')
+
 // maxStaff bounds how far before the end staffCut looks for a story credit.
 const maxStaff = 2 * maxCredit
 
@@ -25,41 +29,55 @@ const maxStaff = 2 * maxCredit
 // "With reporting from").
 func staffCut(s string, end int) int {
 	lo := max(0, end-maxStaff)
-	for i := lo; ; {
-		k := strings.IndexByte(s[i:end], ' ')
-		if k < 0 {
-			return end
-		}
-		k += i
-		i = k + 1
-		if e := wordEnd(s, i, end); e+1 >= end || s[e] != ' ' || s[i:e] != "by" && s[i:e] != "from" {
-			continue
-		}
-		ws := k
-		for ws > lo && s[ws-1] != ' ' && s[ws-1] != '(' && s[ws-1] != ';' {
-			ws--
-		}
-		if k-ws < 3 || !inList(s[ws:k], staffLeads[:]) {
-			continue
-		}
-		if !isUpperASCII(s[ws]) {
-			if ws < lo+2 {
-				continue
+	cut := end
+	for _, pat := range [...]string{" by ", " from "} {
+		for i := lo; i < cut; {
+			k := strings.Index(s[i:cut], pat)
+			if k < 0 {
+				break
 			}
-			if q := strings.LastIndexByte(s[lo:ws-1], ' ') + lo + 1; s[ws-1] == ' ' && (equalFold(s[q:ws-1], "additional") || equalFold(s[q:ws-1], "with")) {
-				ws = q
-			} else if s[ws-1] != '(' && s[ws-2] != ';' {
-				continue
+			k += i
+			i = k + 1
+			if ws := staffStart(s, lo, k); ws >= 0 {
+				cut = ws
+				break
 			}
 		}
-		for ws > 0 && strings.IndexByte(" (;.,", s[ws-1]) >= 0 {
-			ws--
-		}
-		if ws == 0 {
-			return end
-		}
+	}
+	if cut == end {
+		return end
+	}
+	for cut > 0 && strings.IndexByte(" (;.,", s[cut-1]) >= 0 {
+		cut--
+	}
+	if cut == 0 {
+		return end
+	}
+	return cut
+}
+
+// staffStart returns where the story credit whose lead ends at k begins, or -1.
+func staffStart(s string, lo, k int) int {
+	ws := k
+	for ws > lo && s[ws-1] != ' ' && s[ws-1] != '(' && s[ws-1] != ';' {
+		ws--
+	}
+	if m := lower(s[ws]) - 'a'; k-ws < 3 || k-ws > 12 || m >= 26 || staffInitials>>m&1 == 0 || !inList(s[ws:k], staffLeads[:]) {
+		return -1
+	}
+	if isUpperASCII(s[ws]) {
 		return ws
 	}
+	if ws < lo+2 {
+		return -1
+	}
+	if q := strings.LastIndexByte(s[lo:ws-1], ' ') + lo + 1; s[ws-1] == ' ' && (equalFold(s[q:ws-1], "additional") || equalFold(s[q:ws-1], "with")) {
+		return q
+	}
+	if s[ws-1] == '(' || s[ws-2] == ';' {
+		return ws
+	}
+	return -1
 }
 
 // staffFirst returns where the picture's credit begins when the caption opens with a

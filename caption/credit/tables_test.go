@@ -353,3 +353,16 @@ func TestAgencyList(t *testing.T) {
 		}
 	}
 }
+
+// staffInitials holds the first letter of every lead of staffLeads, which are sorted
+// and in lower case.
+func TestStaffLeads(t *testing.T) {
+	for i, w := range staffLeads {
+		if staffInitials>>(w[0]-'a')&1 == 0 {
+			t.Errorf("staffInitials lacks %q's first letter", w)
+		}
+		if i > 0 && staffLeads[i-1] >= w || strings.ToLower(w) != w {
+			t.Errorf("staffLeads: %q out of order or not in lower case", w)
+		}
+	}
+}
