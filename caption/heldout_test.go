@@ -63,8 +63,8 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind33":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind34":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind35":       {"photographers": 1, "agencies": 1, "places": 0.996, "date": 1, "location": 0.959},
-	"blind37":       {"photographers": 1, "agencies": 1, "places": 0.984, "date": 1, "location": 0.952},
 	"blind36":       {"photographers": 0.986, "agencies": 0.987, "places": 0.994, "date": 0.975, "location": 1},
+	"blind37":       {"photographers": 1, "agencies": 1, "places": 0.984, "date": 1, "location": 0.952},
 	"blind38":       {"photographers": 1, "agencies": 0.978, "places": 0.980, "date": 1, "location": 0.972},
 	"blind39":       {"photographers": 0.960, "agencies": 0.976, "places": 0.983, "date": 0.968, "location": 0.781},
 	"blind40":       {"photographers": 1, "agencies": 1, "places": 1, "date": 0.972, "location": 1},
@@ -77,12 +77,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind47":       {"photographers": 1, "agencies": 1, "places": 0.990, "date": 1, "location": 0.968},
 	"blind48":       {"photographers": 0.954, "agencies": 0.974, "places": 0.956, "date": 0.968, "location": 0.875},
 	"blind49":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
+	"blind50":       {"photographers": 1, "agencies": 1, "places": 0.979, "date": 1, "location": 0.888},
 	"blind51":       {"photographers": 1, "agencies": 1, "places": 0.993, "date": 1, "location": 1},
+	"blind52":       {"photographers": 1, "agencies": 1, "places": 0.992, "date": 1, "location": 0.935},
+	"blind53":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
 	"blind54":       {"photographers": 1, "agencies": 0.987, "places": 1, "date": 0.972, "location": 1},
 	"blind55":       {"photographers": 0.982, "agencies": 0.982, "places": 0.953, "date": 1, "location": 0.933},
-	"blind50":       {"photographers": 1, "agencies": 1, "places": 0.979, "date": 1, "location": 0.888},
-	"blind53":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
-	"blind52":       {"photographers": 1, "agencies": 1, "places": 0.992, "date": 1, "location": 0.935},
 }
 
 const heldoutDir = "../testdata/parser"
