@@ -30,15 +30,20 @@ const maxStaff = 2 * maxCredit
 func staffCut(s string, end int) int {
 	lo := max(0, end-maxStaff)
 	cut := end
-	for _, pat := range [...]string{" by ", " from "} {
-		for i := lo; i < cut; {
+	// the lead's word after a space: searched from its first letter, which is rarer
+	// than the space and so cheaper for strings.Index to find
+	for _, pat := range [...]string{"by ", "from "} {
+		for i := lo + 1; i < cut; {
 			k := strings.Index(s[i:cut], pat)
 			if k < 0 {
 				break
 			}
 			k += i
 			i = k + 1
-			if ws := staffStart(s, lo, k); ws >= 0 {
+			if s[k-1] != ' ' {
+				continue
+			}
+			if ws := staffStart(s, lo, k-1); ws >= 0 {
 				cut = ws
 				break
 			}
