@@ -18,7 +18,11 @@ func (p *parser) peekCopyrightC() bool {
 
 // peekCopyrightSign reports whether the window goes on with the sign "©".
 func (p *parser) peekCopyrightSign() bool {
-	i := spaceEnd(p.s, p.pos, p.end)
+	return p.signAt(spaceEnd(p.s, p.pos, p.end))
+}
+
+// signAt reports whether the window holds the sign "©" (two bytes in UTF-8) at i.
+func (p *parser) signAt(i int) bool {
 	return i+1 < p.end && p.s[i] == 0xc2 && p.s[i+1] == 0xa9
 }
 
@@ -33,7 +37,7 @@ func (p *parser) consumeCopyright() bool {
 		return false
 	}
 	switch w := p.peekWord(); {
-	case p.pos+1 < p.end && p.s[p.pos] == 0xc2 && p.s[p.pos+1] == 0xa9:
+	case p.signAt(p.pos):
 		p.pos += 2
 	case p.pos+3 <= p.end && equalFold(p.s[p.pos:p.pos+3], "(c)"):
 		p.pos += 3

@@ -297,7 +297,7 @@ func (p *parser) consumeLicence() {
 		p.consumeByte('/')
 	}
 	paren := p.consumeByte('(')
-	if p.pos+1 < p.end && p.s[p.pos] == 0xc2 && p.s[p.pos+1] == 0xa9 { // "© Crown copyright"
+	if p.signAt(p.pos) { // "© Crown copyright"
 		p.pos += 2
 		p.skipSpace()
 	}
