@@ -41,21 +41,18 @@ const (
 // names_table_test.go, packed in cueTable (names_table.go): a switch on as many
 // strings was far larger in the module, and so were a table and a hash index of them.
 func cueOf(w string) cue {
-	var buf [12]byte
-	if len(w) > len(buf) {
-		return cueNone
-	}
-	for i := 0; i < len(w); i++ {
-		buf[i] = lower(w[i])
-	}
-	if c, ok := cueTable.Find(string(buf[:len(w)])); ok { // read in place: no copy
+	if c, ok := cueTable.FindLower(w); ok { // folded as it is read: no copy
 		return cue(c)
 	}
-	if n := len(w); n > 4 && buf[n-2] == 'e' && buf[n-1] == 'd' {
+	if n := len(w); n > 4 && n <= maxCueLen && lower(w[n-2]) == 'e' && lower(w[n-1]) == 'd' {
 		return cueEvent
 	}
 	return cueNone
 }
+
+// maxCueLen is the length of the longest word cueOf reads: a longer one is no cue,
+// not even a past tense ending in "ed".
+const maxCueLen = 12
 
 // reason is why a date was favoured or left out, for the notes.
 type reason uint8

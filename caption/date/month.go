@@ -80,14 +80,10 @@ func nameOf(w string) (nameKind, int) {
 // of names_table_test.go): the kind of the name in bits 4 to 6, its month (1..12) or
 // weekday (0 Sunday .. 6) below, and the foreign bit; 0 when w names nothing.
 func nameEntry(w string) nameKind {
-	var buf [maxNameLen]byte
-	if len(w) < 3 || len(w) > len(buf) || nameInitials>>(lower(w[0])-'a')&1 == 0 {
+	if len(w) < 3 || len(w) > maxNameLen || nameInitials>>(lower(w[0])-'a')&1 == 0 {
 		return 0
 	}
-	for i := 0; i < len(w); i++ {
-		buf[i] = lower(w[i])
-	}
-	v, _ := nameTable.Find(string(buf[:len(w)])) // read in place: no copy
+	v, _ := nameTable.FindLower(w) // folded as it is read: no copy
 	return nameKind(v)
 }
 

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -140,6 +141,9 @@ func TestPackedFindAgreesWithFind(t *testing.T) {
 			if got, ok := p.Find(w); got != want || ok != wok {
 				t.Fatalf("Find(%q) = %d, %v; want %d, %v (table %q)", w, got, ok, want, wok, p.Words)
 			}
+			if got, ok := p.FindLower(strings.ToUpper(w)); got != want || ok != wok {
+				t.Fatalf("FindLower(%q) = %d, %v; want %d, %v (table %q)", strings.ToUpper(w), got, ok, want, wok, p.Words)
+			}
 		}
 		if _, ok := p.Find(""); ok {
 			t.Fatal(`Find("") found a word`)
@@ -153,5 +157,31 @@ func TestPackRefusesAWordTwice(t *testing.T) {
 	}
 	if _, err := Pack([]Entry[byte]{{"", 1}}); err == nil {
 		t.Error("Pack took an empty word")
+	}
+	if _, err := Pack([]Entry[byte]{{"March", 1}}); err == nil {
+		t.Error("Pack took a word with a capital")
+	}
+}
+
+func TestPackedFindLowerFoldsASCIICapitalsOnly(t *testing.T) {
+	p, err := Pack([]Entry[byte]{{"march", 1}, {"décembre", 2}, {"of", 3}, {"a.m", 4}, {"x", 5}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		w    string
+		want byte
+	}{
+		{"march", 1}, {"March", 1}, {"MARCH", 1}, {"mArCh", 1}, {"marc", 0}, {"marchs", 0},
+		{"décembre", 2}, {"DéCEMBRE", 2}, {"DÉCEMBRE", 0}, // "É" is no ASCII capital
+		{"OF", 3}, {"A.M", 4}, {"a\x0em", 0}, {"X", 5}, {"", 0},
+	} {
+		v, ok := p.FindLower(c.w)
+		if v != c.want || ok != (c.want != 0) {
+			t.Errorf("FindLower(%q) = %d, %v; want %d", c.w, v, ok, c.want)
+		}
+		if v, ok := p.Find(c.w); ok && (c.w != strings.ToLower(c.w) || v != c.want) {
+			t.Errorf("Find(%q) = %d, %v", c.w, v, ok)
+		}
 	}
 }
