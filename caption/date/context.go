@@ -154,26 +154,64 @@ func (w *words) readCue(i int) cue {
 }
 
 // judge scores c by its context in s (see the top of the file). The steps go from
-// the strongest sign to the weakest; the first that applies decides.
+// the strongest sign to the weakest; the first that applies decides: judgeSince,
+// judgeVerb (a verb before), judgeEventName, judgePicture, judgeVerb (a relative
+// clause), judgeOther.
+//
+// judgePicture and judgeOther only score c, and a score counts only where there are
+// two dates to choose from; most captions have one. So when no step after them can
+// leave c out (there is no relative clause), they are left for scoreLater, which the
+// finder calls when it has another date to weigh c against (flagUnscored). A year
+// alone is scored at once: whether it is kept depends on why it scores.
 func (c *candidate) judge(s string) {
 	var b, a words
 	b.readBack(s, c.ctx)
-	a.readOn(s, c.end)
 	switch {
 	case c.judgeSince(&b):
 	case c.judgeVerb(&b, b.verbBefore()):
 	case c.judgeEventName(s, &b, &a):
-	case c.judgePicture(&b, &a):
-	case c.judgeVerb(&b, b.relativeVerb()):
 	default:
-		c.judgeOther(s, &b)
+		// relativeVerb reads only words that judgePicture reads too: asking it first
+		// changes nothing.
+		if v := b.relativeVerb(); v < 0 {
+			c.flags |= flagUnscored
+		} else if a.readOn(s, c.end); !c.judgePicture(&b, &a) {
+			c.judgeVerb(&b, v)
+		}
+	}
+	if c.flags&flagUnscored == 0 && c.flags&flagApprox != 0 {
+		c.score--
+	}
+	if c.flags&flagBare != 0 {
+		c.finish(s, &b, &a)
+		if !c.keepsBare(s, &b) {
+			c.out = true
+			c.flags |= flagDropped
+		}
+	}
+}
+
+// scoreLater finishes the judging of c when judge left its score for later.
+func (c *candidate) scoreLater(s string) {
+	if c.flags&flagUnscored != 0 {
+		var b, a words
+		b.readBack(s, c.ctx)
+		c.finish(s, &b, &a)
+	}
+}
+
+// finish scores c by judgePicture or judgeOther when judge left them for later; b
+// and a are the words before and after c, a not read yet.
+func (c *candidate) finish(s string, b, a *words) {
+	if c.flags&flagUnscored == 0 {
+		return
+	}
+	c.flags &^= flagUnscored
+	if a.readOn(s, c.end); !c.judgePicture(b, a) {
+		c.judgeOther(s, b)
 	}
 	if c.flags&flagApprox != 0 {
 		c.score--
-	}
-	if c.flags&flagBare != 0 && !c.keepsBare(s, &b) {
-		c.out = true
-		c.flags |= flagDropped
 	}
 }
 
@@ -218,7 +256,10 @@ func (w *words) verbBefore() int {
 // judgeEventName leaves c out when it is used as an adjective naming an event: "the
 // March 15, 2011 uprising", "a Nov. 6, 2016 attack" (but not "the 2016 photo").
 func (c *candidate) judgeEventName(s string, b, a *words) bool {
-	if b.cue(0) != cueArticle || !a.reach(0) || a.cue(0) != cueNone && a.cue(0) != cueAttack {
+	if b.cue(0) != cueArticle {
+		return false
+	}
+	if a.readOn(s, c.end); !a.reach(0) || a.cue(0) != cueNone && a.cue(0) != cueAttack {
 		return false
 	}
 	next := a.at[0]
@@ -515,7 +556,7 @@ func (w *words) readBackTo(k int) bool {
 			i = wordStart(s, i)
 		}
 		w.comma[w.n] = comma
-		w.add(s, span{i, end})
+		w.add(span{i, end})
 		w.back = i
 	}
 	return k < w.n
@@ -536,9 +577,13 @@ func skipParens(s string, i int) int {
 	return -1
 }
 
-// readOn reads the words from i on, up to the end of the sentence.
+// readOn reads the words from i on, up to the end of the sentence, unless they are
+// read already.
 func (w *words) readOn(s string, i int) {
-	w.back = -1
+	if w.s != "" {
+		return
+	}
+	w.s, w.back = s, -1
 	for w.n < wordsAfter {
 		for i < len(s) && !isAlnum(s[i]) && !(s[i] >= utf8.RuneSelf && alnumAt(s, i)) {
 			if s[i] == ' ' {
@@ -560,13 +605,12 @@ func (w *words) readOn(s string, i int) {
 		if i < len(s) && s[i] >= utf8.RuneSelf {
 			i = wordEnd(s, i, true)
 		}
-		w.add(s, span{start, i})
+		w.add(span{start, i})
 	}
 }
 
-// add adds the word at.
-func (w *words) add(s string, at span) {
-	w.s = s
+// add adds the word at of w.s.
+func (w *words) add(at span) {
 	w.at[w.n] = at
 	w.n++
 }

@@ -39,7 +39,8 @@ type finder struct {
 	s         string
 	cands     [maxCandidates]candidate
 	n         int
-	more      int // dates found past maxCandidates, not judged
+	more      int      // dates found past maxCandidates, not judged
+	named     seenWord // the word windowStart named last (see mayStartWordDate)
 	problems  [maxProblems]problem
 	nProblems int
 }
@@ -60,7 +61,7 @@ func Parse(text string, skipStart, skipEnd int) Date {
 		return Date{} // every date holds a number (see forms.go)
 	}
 	f := finders.Get()
-	f.s, f.n, f.more, f.nProblems = text, 0, 0, 0
+	f.s, f.n, f.more, f.nProblems, f.named = text, 0, 0, 0, seenWord{}
 	f.scan(q, skipStart, skipEnd)
 	d := f.result()
 	f.s = "" // hold on to no caption
@@ -120,6 +121,17 @@ func (f *finder) best() int {
 	return b
 }
 
+// kept is the number of candidates kept, not left out.
+func (f *finder) kept() int {
+	n := 0
+	for i := range f.cands[:f.n] {
+		if !f.cands[i].out {
+			n++
+		}
+	}
+	return n
+}
+
 // better reports whether c beats e: a higher score; on the same score, a year where
 // e has none; then the one written first.
 func (c *candidate) better(e *candidate) bool {
@@ -159,8 +171,14 @@ func (f *finder) withYear(b int) int {
 }
 
 // result builds the Date from the best candidate, with notes on what was decided.
+// The scores count only when two dates or more are kept (see judge).
 func (f *finder) result() Date {
 	var d Date
+	if f.kept() > 1 {
+		for i := range f.cands[:f.n] {
+			f.cands[i].scoreLater(f.s)
+		}
+	}
 	b := f.best()
 	if f.n > 1 {
 		b = f.firstPicture(b)

@@ -25,7 +25,7 @@ const recentWords = 5
 // file); q is the first digit of the text.
 func (f *finder) scan(q, skipStart, skipEnd int) {
 	for i := 0; q >= 0; q = nextDigit(f.s, i) {
-		w, checked := windowStart(f.s, i, q, skipStart, skipEnd)
+		w, checked := f.windowStart(i, q, skipStart, skipEnd)
 		i = f.scanWords(w, q, checked, skipStart, skipEnd)
 	}
 }
@@ -64,8 +64,10 @@ func digitBits(x uint64) uint64 {
 // the digit at q, when there are no digits in [i, q): at the words before the word
 // of q that may be words of a date (see readWords), at most recentWords of them, and
 // checked tells so. It is i, unchecked, when the words between are not plain ASCII
-// (word bounds are then found walking forward) or touch the skipped credit.
-func windowStart(s string, i, q, skipStart, skipEnd int) (w int, checked bool) {
+// (word bounds are then found walking forward) or touch the skipped credit. It keeps
+// what the first of those words names in f.named, for the reading that starts there.
+func (f *finder) windowStart(i, q, skipStart, skipEnd int) (w int, checked bool) {
+	s := f.s
 	w = asciiWordStart(s, i, q)
 	for k := 0; k < recentWords && w > i; k++ {
 		j := w
@@ -76,10 +78,15 @@ func windowStart(s string, i, q, skipStart, skipEnd int) (w int, checked bool) {
 		if j > i && s[j-1] >= utf8.RuneSelf || start > i && s[start-1] >= utf8.RuneSelf {
 			return i, false
 		}
-		if start == j || !mayBeInDate(s[start:j]) { // letters only: [i, q) holds no digit
+		if start == j { // letters only: [i, q) holds no digit
+			break
+		}
+		kind, val := nameOf(s[start:j])
+		if !mayBeInDate(s[start:j], kind) {
 			break
 		}
 		w = start
+		f.named = seenWord{start: start, end: j, kind: kind, val: val}
 	}
 	if w > i && s[w-1] >= utf8.RuneSelf || skipStart < skipEnd && skipStart <= q && skipEnd >= w {
 		return i, false
@@ -146,7 +153,7 @@ func (f *finder) readWords(recent []int, n, num int, checked bool, skipStart, sk
 	if !checked && k < n && (skipStart == skipEnd || skipStart >= num || skipEnd <= recent[k%len(recent)]) {
 		j := n
 		for ; j > k; j-- {
-			if w := recent[(j-1)%len(recent)]; !mayBeInDate(f.s[w:wordEnd(f.s, w, false)]) {
+			if w := f.s[recent[(j-1)%len(recent)]:]; !mayBeInDate(w[:wordEnd(w, 0, false)], notName) {
 				break
 			}
 		}
@@ -164,7 +171,7 @@ func (f *finder) readWords(recent []int, n, num int, checked bool, skipStart, sk
 // returns where to go on: after the date, or when there is none, after the word at i.
 func (f *finder) read(i, skipStart, skipEnd int) (int, bool) {
 	var c candidate
-	r := parseAt(f.s, i, &c)
+	r := parseAt(f.s, i, &c, &f.named)
 	if r != noDate && c.end > i && (c.end <= skipStart || c.start >= skipEnd) {
 		f.add(r, &c)
 		return c.end, true
@@ -174,8 +181,11 @@ func (f *finder) read(i, skipStart, skipEnd int) (int, bool) {
 
 // mayBeInDate reports whether the word w may be one of the words of a date before
 // its first number: a name of a month, a weekday or a qualifier, a misspelt month, or
-// "of" ("de", "del": "enero de 2016").
-func mayBeInDate(w string) bool {
-	kind, _ := nameOf(w)
+// "of" ("de", "del": "enero de 2016"). kind is what nameOf says w names, when the
+// caller has read it, or notName for mayBeInDate to read it.
+func mayBeInDate(w string, kind nameKind) bool {
+	if kind == notName {
+		kind, _ = nameOf(w)
+	}
 	return kind != notName || equalFold(w, "of") || equalFold(w, "de") || equalFold(w, "del") || misspeltMonth(w) != 0
 }

@@ -44,6 +44,7 @@ const (
 	flagApprox                       // "mid-2016", "early March 2016"
 	flagBare                         // a year alone
 	flagDropped                      // a year alone not tied to the picture: no note
+	flagUnscored                     // judge left the score for later (see judge)
 )
 
 // candidate is one date found in the text.
@@ -73,8 +74,9 @@ const (
 	ambiguous         // a numeric date with two readings (6/11/2016)
 )
 
-// parseAt reads a date starting at the word at i into c.
-func parseAt(s string, i int, c *candidate) outcome {
+// parseAt reads a date starting at the word at i into c; named is a word whose name
+// was read before (see mayStartWordDate).
+func parseAt(s string, i int, c *candidate, named *seenWord) outcome {
 	p := scanner{s: s, pos: i}
 	r := noDate
 	if isDigit(s[i]) {
@@ -86,7 +88,7 @@ func parseAt(s string, i int, c *candidate) outcome {
 				r = p.try(c, i, (*scanner).parseYear)
 			}
 		}
-	} else if kind, ok := p.mayStartWordDate(); ok {
+	} else if kind, ok := p.mayStartWordDate(named); ok {
 		// Only a weekday starts a weekdayDate, only a qualifier a qualified date.
 		if kind == weekdayFull || kind == weekdayAbbrev {
 			r = p.try(c, i, (*scanner).parseWeekdayDate)
@@ -109,11 +111,16 @@ func parseAt(s string, i int, c *candidate) outcome {
 // written with words (weekdayDate, monthFirst, qualified), and what it names. A month
 // name, or a word that may be a misspelt one, must be followed by a number; a weekday
 // or a qualifier by a number, or by "," or ".", or by "-" or a space when it is a
-// weekday name or a qualifier ("Wednesday November 6", "mid-2016").
-func (p *scanner) mayStartWordDate() (nameKind, bool) {
+// weekday name or a qualifier ("Wednesday November 6", "mid-2016"). When named is
+// the word at pos, what it names is not read again: the scan has read it to find
+// where to start (windowStart).
+func (p *scanner) mayStartWordDate(named *seenWord) (nameKind, bool) {
 	w := p.word()
 	end := p.pos + len(w)
-	kind, val := nameOf(w)
+	kind, val := named.kind, named.val
+	if named.start != p.pos || named.end != end {
+		kind, val = nameOf(w)
+	}
 	next := p.numberAfter(end)
 	p.seen = seenWord{start: p.pos, end: end, kind: kind, val: val, numberNext: next}
 	switch kind {

@@ -67,10 +67,7 @@ const foreign = 0x80
 const maxNameLen = 10
 
 // nameOf says what the word w (any case) names, and which month (1..12) or day of
-// the week (0 Sunday .. 6). It is not inlined: its callers are many, and a call
-// costs less of the module than its look-up written into each.
-//
-//go:noinline
+// the week (0 Sunday .. 6): two shifts of nameEntry, written into its callers.
 func nameOf(w string) (nameKind, int) {
 	v := nameEntry(w)
 	return v >> 4 & 7, int(v & 15)
@@ -78,7 +75,11 @@ func nameOf(w string) (nameKind, int) {
 
 // nameEntry is the value of w in nameTable (names_table.go, generated from nameList
 // of names_table_test.go): the kind of the name in bits 4 to 6, its month (1..12) or
-// weekday (0 Sunday .. 6) below, and the foreign bit; 0 when w names nothing.
+// weekday (0 Sunday .. 6) below, and the foreign bit; 0 when w names nothing. It is
+// not inlined: its callers are many, and a call costs less of the module than its
+// look-up written into each.
+//
+//go:noinline
 func nameEntry(w string) nameKind {
 	if len(w) < 3 || len(w) > maxNameLen || nameInitials>>(lower(w[0])-'a')&1 == 0 {
 		return 0
