@@ -153,7 +153,8 @@ func (f *finder) readWords(recent []int, n, num int, checked bool, skipStart, sk
 	if !checked && k < n && (skipStart == skipEnd || skipStart >= num || skipEnd <= recent[k%len(recent)]) {
 		j := n
 		for ; j > k; j-- {
-			if w := f.s[recent[(j-1)%len(recent)]:]; !mayBeInDate(w[:wordEnd(w, 0, false)], notName) {
+			w := f.s[recent[(j-1)%len(recent)]:]
+			if w = w[:wordEnd(w, 0, false)]; !mayBeInDate(w, nameKindOf(w)) {
 				break
 			}
 		}
@@ -181,11 +182,7 @@ func (f *finder) read(i, skipStart, skipEnd int) (int, bool) {
 
 // mayBeInDate reports whether the word w may be one of the words of a date before
 // its first number: a name of a month, a weekday or a qualifier, a misspelt month, or
-// "of" ("de", "del": "enero de 2016"). kind is what nameOf says w names, when the
-// caller has read it, or notName for mayBeInDate to read it.
+// "of" ("de", "del": "enero de 2016"). kind is what nameOf says w names.
 func mayBeInDate(w string, kind nameKind) bool {
-	if kind == notName {
-		kind, _ = nameOf(w)
-	}
 	return kind != notName || equalFold(w, "of") || equalFold(w, "de") || equalFold(w, "del") || misspeltMonth(w) != 0
 }

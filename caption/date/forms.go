@@ -1,6 +1,9 @@
 package date
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // The forms of a written date, read by the scanner at the start of a word:
 //
@@ -286,6 +289,9 @@ func (p *scanner) consumeYearAfterSep() (int, bool) {
 // consumeRange reads the end of a range of days, "-6" in "November 5-6, 2016" or
 // " to December 1" in "November 30 to December 1, 2016", and flags it.
 func (p *scanner) consumeRange(c *candidate) {
+	if b := p.at(p.pos); b < utf8.RuneSelf && b != ' ' && b != '\t' && b != '-' && !isASCIILetter(b) {
+		return // most days end with "," or "." (as the year or the sentence follows): no space, dash or word
+	}
 	save := p.pos
 	p.consumeSpaces()
 	if !p.consumeDash() && !p.consumeRangeWord() {

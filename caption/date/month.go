@@ -73,6 +73,12 @@ func nameOf(w string) (nameKind, int) {
 	return v >> 4 & 7, int(v & 15)
 }
 
+// nameKindOf is the kind of name w is (nameOf).
+func nameKindOf(w string) nameKind {
+	kind, _ := nameOf(w)
+	return kind
+}
+
 // nameEntry is the value of w in nameTable (names_table.go, generated from nameList
 // of names_table_test.go): the kind of the name in bits 4 to 6, its month (1..12) or
 // weekday (0 Sunday .. 6) below, and the foreign bit; 0 when w names nothing. It is
