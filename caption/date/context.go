@@ -533,7 +533,11 @@ func (w *words) readBackTo(k int) bool {
 				i-- // the common separator, which ends nothing
 				continue
 			}
-			comma = comma || s[i-1] == ','
+			if s[i-1] == ',' {
+				comma = true // ends no sentence: endsSentence need not see it
+				i--
+				continue
+			}
 			if s[i-1] == ')' {
 				if i = skipParens(s, i-1); i < 0 {
 					return false
