@@ -553,9 +553,7 @@ func (w *words) readBackTo(k int) bool {
 			return false
 		}
 		end := i
-		for i > 0 && isAlnum(s[i-1]) {
-			i-- // the common word, all ASCII: wordStart in line
-		}
+		i = asciiWordStart(s, 0, i) // the common word, all ASCII: wordStart in line
 		if i > 0 && s[i-1] >= utf8.RuneSelf {
 			i = wordStart(s, i)
 		}

@@ -97,10 +97,11 @@ func (f *finder) windowStart(i, q, skipStart, skipEnd int) (w int, checked bool)
 // asciiWordStart is the start of the ASCII letters and digits that end at j, not
 // before i.
 func asciiWordStart(s string, i, j int) int {
-	for j > i && isAlnum(s[j-1]) {
-		j--
+	w := s[i:j] // stepped back on at its end, which needs no check of bounds
+	for len(w) > 0 && isAlnum(w[len(w)-1]) {
+		w = w[:len(w)-1]
 	}
-	return j
+	return i + len(w)
 }
 
 // scanWords reads the dates at the words from i, as reading at every word would, up
