@@ -160,26 +160,33 @@ func nspans(c *credit.Credit, d *date.Date, ps []place.Place) int {
 func spans(out []Span, c *credit.Credit, d *date.Date, ps []place.Place, photographers, agencies, places []string) {
 	k := 0
 	if c.End > c.Start {
-		out[k] = Span{Field: FieldCredit, Start: c.Start, End: c.End}
+		out[k].set(FieldCredit, 0, c.Start, c.End)
 		k++
 	}
 	for i, p := range c.Photographers {
 		photographers[i] = p.Name
-		out[k] = Span{Field: FieldPhotographer, Index: i, Start: p.Start, End: p.End}
+		out[k].set(FieldPhotographer, i, p.Start, p.End)
 		k++
 	}
 	for i, a := range c.Agencies {
 		agencies[i] = a.Name
-		out[k] = Span{Field: FieldAgency, Index: i, Start: a.Start, End: a.End}
+		out[k].set(FieldAgency, i, a.Start, a.End)
 		k++
 	}
 	if d.Value != "" {
-		out[k] = Span{Field: FieldDate, Start: d.Start, End: d.End}
+		out[k].set(FieldDate, 0, d.Start, d.End)
 		k++
 	}
 	for i := range ps {
 		places[i] = ps[i].Name
-		out[k] = Span{Field: FieldPlace, Index: i, Start: ps[i].Start, End: ps[i].End}
+		out[k].set(FieldPlace, i, ps[i].Start, ps[i].End)
 		k++
 	}
+}
+
+// set writes the fields of s one by one: the spans are in the heap, where a Span
+// written whole is zeroed and copied through the write barrier of the garbage
+// collector, and written by fields costs a barrier for Field alone.
+func (s *Span) set(field string, i, start, end int) {
+	s.Field, s.Index, s.Start, s.End = field, i, start, end
 }
