@@ -31,14 +31,16 @@ func (f *finder) scan(q, skipStart, skipEnd int) {
 }
 
 // nextDigit is the index of the first ASCII digit from i, -1 when there is none.
-// It tests eight bytes at once (see digitBits): most of a caption is letters, and
-// under wasm a loop over single bytes is slow.
+// It tests eight bytes at once (see digitBits), sixteen a step while none is a digit:
+// most of a caption is letters, and under wasm a loop over single bytes is slow.
 func nextDigit(s string, i int) int {
+	for ; i+16 <= len(s); i += 16 {
+		if b := s[i : i+16]; digitBits(load64(b[:8]))|digitBits(load64(b[8:])) != 0 {
+			break // the digit is in these sixteen bytes: the loop below finds it
+		}
+	}
 	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		if m := digitBits(x); m != 0 {
+		if m := digitBits(load64(s[i : i+8])); m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
@@ -48,6 +50,12 @@ func nextDigit(s string, i int) int {
 		}
 	}
 	return -1
+}
+
+// load64 is the first eight bytes of b, the first the lowest.
+func load64(b string) uint64 {
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // digitBits sets the top bit of the lowest byte of x that is an ASCII digit, the

@@ -84,7 +84,7 @@ func TestScanMixed(t *testing.T) {
 	}
 }
 
-// TestNextDigit checks the digit search, eight bytes at a time, against a plain loop
+// TestNextDigit checks the digit search, eight and sixteen bytes at a time, against a plain loop
 // at every start, around every byte value.
 func TestNextDigit(t *testing.T) {
 	plain := func(s string, i int) int {
@@ -100,8 +100,13 @@ func TestNextDigit(t *testing.T) {
 		for at := 0; at < 10; at++ {
 			b := []byte("/:abcdefgh\xff\x80 ")
 			b[at] = byte(c)
-			texts = append(texts, string(b), string(b)+"7", "é9"+string(b))
+			texts = append(texts, string(b), string(b)+"7", "é9"+string(b), string(b)+string(b)+"7")
 		}
+	}
+	for at := 0; at < 40; at++ { // a digit at every place of the steps of sixteen and eight bytes
+		b := []byte("abcdefghijklmnopqrstuvwxyzabcdefghijklmn")
+		b[at] = '5'
+		texts = append(texts, string(b))
 	}
 	texts = append(texts, "", "1", "no digit here at all", "0000000000000000")
 	for _, s := range texts {
