@@ -157,21 +157,23 @@ func (p *scanner) consumeByte(c byte) bool {
 
 // consumeSpaces reads spaces, tabs and other white space (no-break, thin spaces).
 func (p *scanner) consumeSpaces() bool {
-	start := p.pos
-	for p.pos < len(p.s) {
-		if c := p.s[p.pos]; c == ' ' || c == '\t' {
-			p.pos++
+	s, i := p.s, p.pos // in locals: the loop reads no field
+	for i < len(s) {
+		if c := s[i]; c == ' ' || c == '\t' {
+			i++
 			continue
 		} else if c < utf8.RuneSelf {
 			break
 		}
-		r, n := utf8.DecodeRuneInString(p.s[p.pos:])
+		r, n := utf8.DecodeRuneInString(s[i:])
 		if !unicode.IsSpace(r) {
 			break
 		}
-		p.pos += n
+		i += n
 	}
-	return p.pos > start
+	moved := i > p.pos
+	p.pos = i
+	return moved
 }
 
 // consumeDash reads "-", an en dash or an em dash.
