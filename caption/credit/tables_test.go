@@ -366,3 +366,25 @@ func TestStaffLeads(t *testing.T) {
 		}
 	}
 }
+
+// placementInitials and maxPlacement admit every word of placementWords, which are in
+// lower case.
+func TestPlacementWords(t *testing.T) {
+	for _, w := range placementWords {
+		if placementInitials>>(w[0]-'a')&1 == 0 || len(w) > maxPlacement || strings.ToLower(w) != w {
+			t.Errorf("placementInitials or maxPlacement turn away %q", w)
+		}
+		if !placementWord(strings.ToUpper(w), true) {
+			t.Errorf("placementWord(%q) = false", strings.ToUpper(w))
+		}
+	}
+}
+
+// orgAcronym's first test admits every acronym of orgAcronyms.
+func TestOrgAcronyms(t *testing.T) {
+	for _, w := range orgAcronyms {
+		if !orgAcronym(w) || len(w) > maxOrgAcronym || strings.ToUpper(w) != w {
+			t.Errorf("orgAcronym(%q) = false", w)
+		}
+	}
+}
