@@ -360,8 +360,8 @@ func (p *parser) findField(end int) (int, int) {
 			break
 		}
 		i += d
-		if p.s[i-1] != ' ' || !isUpperASCII(p.s[i]) {
-			continue
+		if p.s[i-1] != ' ' || !isUpperASCII(p.s[i]) || !leadStart[p.s[i]] {
+			continue // no capital, or none that begins a lead word (isLead below)
 		}
 		j := labelEnd(p.s, i, end)
 		if j < 0 || !isLead(p.s[i:wordEnd(p.s, i, j)]) {
