@@ -330,7 +330,7 @@ func nearAgency(w string) (canon string, ok bool) {
 	for _, i := range nearOrder[nearStart[k-1]:nearStart[k+2]] {
 		e := &agencyTable[i]
 		v := e.variant
-		if len(v) < 7 || !wordtab.OneEdit(w, v) || equalFold(w, v) {
+		if len(v) < 7 || !oneEditEnds(w, v) || !wordtab.OneEdit(w, v) || equalFold(w, v) {
 			continue
 		}
 		if k := strings.IndexByte(v, ' '); isUpperASCII(v[1]) && k > 0 && w[:k+1] != v[:k+1] {
@@ -342,6 +342,23 @@ func nearAgency(w string) (canon string, ok bool) {
 		canon, ok = e.canon, true
 	}
 	return canon, ok && capitalWords(w)
+}
+
+// oneEditEnds is a quick test that OneEdit passes only for w and v, of three bytes
+// or more: whether a byte dropped, added, changed or two swapped, one edit leaves
+// one of the last two bytes of w, folded, equal to one of the last two of v (an edit
+// before the last two bytes leaves the last equal; one at the end moves it by one at
+// most), and the same for the second and third bytes (the first, nearAgency's groups
+// share). It turns away most variants without OneEdit's call.
+func oneEditEnds(w, v string) bool {
+	n, m := len(w)-1, len(v)-1
+	return ends2(w[n], w[n-1], v[m], v[m-1]) && ends2(w[1], w[2], v[1], v[2])
+}
+
+// ends2 reports whether a byte of the pair a, b and one of c, d are equal, folded.
+func ends2(a, b, c, d byte) bool {
+	a, b, c, d = lower(a), lower(b), lower(c), lower(d)
+	return a == c || a == d || b == c || b == d
 }
 
 // capitalWords reports whether every word of w, separated by spaces, opens with a

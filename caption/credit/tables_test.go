@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
 
 // BenchmarkBuildTables measures what the first Parse of a process (every wasm call)
@@ -385,6 +387,38 @@ func TestOrgAcronyms(t *testing.T) {
 	for _, w := range orgAcronyms {
 		if !orgAcronym(w) || len(w) > maxOrgAcronym || strings.ToUpper(w) != w {
 			t.Errorf("orgAcronym(%q) = false", w)
+		}
+	}
+}
+
+// oneEditEnds admits every pair of words one edit apart: each edit at each place of
+// words of agencyTable's variants.
+func TestOneEditEnds(t *testing.T) {
+	buildTables()
+	for _, e := range agencyTable {
+		v := e.variant
+		if len(v) < 6 {
+			continue
+		}
+		var edits []string
+		for i := 0; i <= len(v); i++ {
+			for _, c := range []string{"x", "E", "e", " "} {
+				edits = append(edits, v[:i]+c+v[i:]) // added
+				if i < len(v) {
+					edits = append(edits, v[:i]+c+v[i+1:]) // changed
+				}
+			}
+			if i < len(v) {
+				edits = append(edits, v[:i]+v[i+1:]) // dropped
+			}
+			if i+1 < len(v) {
+				edits = append(edits, v[:i]+v[i+1:i+2]+v[i:i+1]+v[i+2:]) // swapped
+			}
+		}
+		for _, w := range append(edits, strings.ToUpper(v), strings.ToLower(v)) {
+			if len(w) >= 3 && wordtab.OneEdit(w, v) && !oneEditEnds(w, v) {
+				t.Errorf("oneEditEnds(%q, %q) = false", w, v)
+			}
 		}
 	}
 }
