@@ -668,6 +668,15 @@ func buildWordFlags() {
 	}
 }
 
+// hashBits returns the bits of the word packed and folded as v (wordHash's keys), or 0.
+func hashBits(v uint64) wordFlag {
+	h := hashSlot(v)
+	for wordHash[h] != v && wordHash[h] != 0 { // an empty slot ends the probe
+		h = (h + 1) % uint(len(wordHash))
+	}
+	return wordHashVals[h]
+}
+
 // hashSlot returns the first slot of wordHash to look at for the packed word v: the
 // top bits of v times an odd constant (Fibonacci hashing).
 func hashSlot(v uint64) uint {
@@ -695,8 +704,29 @@ func mayBeListed(w string) bool {
 	return n-1 < maxFlagWord && wordLast[wordGroup(int(n), w[0])]&byteBit(w[n-1]) != 0
 }
 
-// groupBits is wordBits for a word that passed mayBeListed.
+// groupBits is wordBits for a word that passed mayBeListed. A word of eight bytes or
+// fewer is looked up in wordHash, packed with the bit 0x20 of every byte set, when
+// that folds each byte as lower does: when every byte that lacks the bit is an ASCII
+// capital. Then the packed word equals a key packed exactly when the word, folded,
+// is the key (a key with a byte that lacks the bit matches neither way). Other words
+// are compared with the words of their group.
 func groupBits(w string) wordFlag {
+	if n := len(w); n-1 < 8 {
+		v, unfoldable := uint64(0), false
+		for k := n - 1; k >= 0; k-- {
+			c := w[k]
+			v = v<<8 | uint64(c|0x20)
+			unfoldable = unfoldable || c&0x20 == 0 && c-'A' >= 26
+		}
+		if !unfoldable {
+			return hashBits(v)
+		}
+	}
+	return scanBits(w)
+}
+
+// scanBits is groupBits by a comparison with each word of w's group.
+func scanBits(w string) wordFlag {
 	g := wordGroup(len(w), w[0])
 	for k := wordStart[g]; k < wordStart[g+1]; k++ {
 		if foldedEqual(w, wordKeys[k]) {

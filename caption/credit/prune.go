@@ -252,12 +252,7 @@ func letterWordBits(s string, i, e int) wordFlag {
 		return wordBits(s[i:e])
 	}
 	shift := 64 - 8*uint(n) // drop the bytes before the word
-	v := (load8(s, e-8) | 0x2020202020202020) >> shift
-	h := hashSlot(v)
-	for wordHash[h] != v && wordHash[h] != 0 { // an empty slot ends the probe
-		h = (h + 1) % uint(len(wordHash))
-	}
-	return wordHashVals[h]
+	return hashBits((load8(s, e-8) | 0x2020202020202020) >> shift)
 }
 
 // load8 returns the eight bytes of s from i as one word, s[i] the lowest byte: the

@@ -422,3 +422,25 @@ func TestOneEditEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupBitsHash checks groupBits's look-up in wordHash against the comparison
+// with the words of the group: every word of the lists as written, in capitals, with
+// a byte changed to one that the bit 0x20 folds wrongly or to a byte beyond ASCII.
+func TestGroupBitsHash(t *testing.T) {
+	buildTables()
+	var words []string
+	eachListWord(func(w string, _ wordFlag) {
+		words = append(words, w, strings.ToUpper(w), strings.ToUpper(w[:1])+w[1:])
+		for _, c := range []string{"@", "[", "_", "\x00", "\x0f", "\xc3", "\x89", "\xe9", "`", "{", "'", "-", "."} {
+			words = append(words, c+w[1:], w[:len(w)-1]+c, w+c)
+		}
+	})
+	for _, w := range words {
+		if !mayBeListed(w) {
+			continue
+		}
+		if got, want := groupBits(w), scanBits(w); got != want {
+			t.Errorf("groupBits(%q) = %#x, want %#x", w, got, want)
+		}
+	}
+}
