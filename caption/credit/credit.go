@@ -148,11 +148,14 @@ func (p *parser) leadBefore(start int) {
 	if p.n == 0 || start < 4 || p.s[start-1] != ' ' || p.s[start-2] != '.' {
 		return
 	}
-	holder := false
+	for i := range p.links[:p.n] {
+		if p.links[i].kind == kindPerson {
+			return
+		}
+	}
+	holder := false // read once no person is found: most credits name one
 	for i := range p.links[:p.n] {
 		switch l := &p.links[i]; l.kind {
-		case kindPerson:
-			return
 		case kindOrg, kindAgency:
 			holder = holder || p.holder(l.name)
 		}
