@@ -25,7 +25,8 @@ func (p *parser) classify(sep sepKind) bool {
 	if p.n+2 > maxLinks {
 		return false
 	}
-	if p.nw >= 2 {
+	if n := len("agency"); p.nw >= 2 && (p.words[0].end-p.words[0].start == n || p.words[1].end-p.words[1].start == n ||
+		p.words[p.nw-1].end-p.words[p.nw-1].start == n) { // the word trimAgencyWord drops, first, after "the" or last
 		p.trimAgencyWord()
 	}
 	ws := p.words[:p.nw]

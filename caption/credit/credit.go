@@ -148,11 +148,14 @@ func (p *parser) leadBefore(start int) {
 	if p.n == 0 || start < 4 || p.s[start-1] != ' ' || p.s[start-2] != '.' {
 		return
 	}
-	holder := false
+	for i := range p.links[:p.n] {
+		if p.links[i].kind == kindPerson {
+			return
+		}
+	}
+	holder := false // read once no person is found: most credits name one
 	for i := range p.links[:p.n] {
 		switch l := &p.links[i]; l.kind {
-		case kindPerson:
-			return
 		case kindOrg, kindAgency:
 			holder = holder || p.holder(l.name)
 		}
@@ -360,8 +363,8 @@ func (p *parser) findField(end int) (int, int) {
 			break
 		}
 		i += d
-		if p.s[i-1] != ' ' || !isUpperASCII(p.s[i]) {
-			continue
+		if p.s[i-1] != ' ' || !isUpperASCII(p.s[i]) || !leadStart[p.s[i]] {
+			continue // no capital, or none that begins a lead word (isLead below)
 		}
 		j := labelEnd(p.s, i, end)
 		if j < 0 || !isLead(p.s[i:wordEnd(p.s, i, j)]) {

@@ -330,7 +330,7 @@ func nearAgency(w string) (canon string, ok bool) {
 	for _, i := range nearOrder[nearStart[k-1]:nearStart[k+2]] {
 		e := &agencyTable[i]
 		v := e.variant
-		if len(v) < 7 || !wordtab.OneEdit(w, v) || equalFold(w, v) {
+		if len(v) < 7 || !oneEditEnds(w, v) || !wordtab.OneEdit(w, v) || equalFold(w, v) {
 			continue
 		}
 		if k := strings.IndexByte(v, ' '); isUpperASCII(v[1]) && k > 0 && w[:k+1] != v[:k+1] {
@@ -342,6 +342,25 @@ func nearAgency(w string) (canon string, ok bool) {
 		canon, ok = e.canon, true
 	}
 	return canon, ok && capitalWords(w)
+}
+
+// oneEditEnds is a quick test that OneEdit passes only for w and v, of three bytes
+// or more: whether a byte dropped, added, changed or two swapped, one edit leaves
+// one of the last two bytes of w, folded, equal to one of the last two of v (an edit
+// before the last two bytes leaves the last equal; one at the end moves it by one at
+// most), and the same for the second and third bytes (the first, nearAgency's groups
+// share). It turns away most variants without OneEdit's call.
+func oneEditEnds(w, v string) bool {
+	n, m := len(w)-1, len(v)-1
+	return ends2(w[n], w[n-1], v[m], v[m-1]) && ends2(w[1], w[2], v[1], v[2])
+}
+
+// ends2 reports whether a byte of the pair a, b and one of c, d may be equal, folded:
+// with the bit 0x20 set, as two bytes equal when folded are (a few others are too,
+// which OneEdit then turns away), without a branch.
+func ends2(a, b, c, d byte) bool {
+	a, b, c, d = a|0x20, b|0x20, c|0x20, d|0x20
+	return a == c || a == d || b == c || b == d
 }
 
 // capitalWords reports whether every word of w, separated by spaces, opens with a
@@ -651,6 +670,15 @@ func buildWordFlags() {
 	}
 }
 
+// hashBits returns the bits of the word packed and folded as v (wordHash's keys), or 0.
+func hashBits(v uint64) wordFlag {
+	h := hashSlot(v)
+	for wordHash[h] != v && wordHash[h] != 0 { // an empty slot ends the probe
+		h = (h + 1) % uint(len(wordHash))
+	}
+	return wordHashVals[h]
+}
+
 // hashSlot returns the first slot of wordHash to look at for the packed word v: the
 // top bits of v times an odd constant (Fibonacci hashing).
 func hashSlot(v uint64) uint {
@@ -678,8 +706,29 @@ func mayBeListed(w string) bool {
 	return n-1 < maxFlagWord && wordLast[wordGroup(int(n), w[0])]&byteBit(w[n-1]) != 0
 }
 
-// groupBits is wordBits for a word that passed mayBeListed.
+// groupBits is wordBits for a word that passed mayBeListed. A word of eight bytes or
+// fewer is looked up in wordHash, packed with the bit 0x20 of every byte set, when
+// that folds each byte as lower does: when every byte that lacks the bit is an ASCII
+// capital. Then the packed word equals a key packed exactly when the word, folded,
+// is the key (a key with a byte that lacks the bit matches neither way). Other words
+// are compared with the words of their group.
 func groupBits(w string) wordFlag {
+	if n := len(w); n-1 < 8 {
+		v, unfoldable := uint64(0), false
+		for k := n - 1; k >= 0; k-- {
+			c := w[k]
+			v = v<<8 | uint64(c|0x20)
+			unfoldable = unfoldable || c&0x20 == 0 && c-'A' >= 26
+		}
+		if !unfoldable {
+			return hashBits(v)
+		}
+	}
+	return scanBits(w)
+}
+
+// scanBits is groupBits by a comparison with each word of w's group.
+func scanBits(w string) wordFlag {
 	g := wordGroup(len(w), w[0])
 	for k := wordStart[g]; k < wordStart[g+1]; k++ {
 		if foldedEqual(w, wordKeys[k]) {

@@ -83,9 +83,12 @@ func (p *parser) consumeLead() bool {
 		if w.start == w.end {
 			break
 		}
-		if n := hyphenLead(word); i == 0 && n > 0 {
-			p.pos = w.start + n // "Credit-Name/AP": the hyphen typed for the colon
-			return p.leadFound(org)
+		// the first word only, and only with hyphenLead's hyphen, tested in line
+		if i == 0 && len(word) > 7 && (word[5] == '-' || word[6] == '-') {
+			if n := hyphenLead(word); n > 0 {
+				p.pos = w.start + n // "Credit-Name/AP": the hyphen typed for the colon
+				return p.leadFound(org)
+			}
 		}
 		if !isLead(word) {
 			// no lead follows when no word does: then the word need not be read

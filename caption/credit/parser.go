@@ -145,8 +145,7 @@ func (p *parser) readWord() span {
 	i = spaceEnd(s, i, end)
 	e := i
 	for {
-		for e < end && byteClass[s[e]] == 0 {
-			e++
+		for w := s[:end]; e < len(w) && byteClass[w[e]] == 0; e++ { // in w, tested once against its end
 		}
 		if e >= end || byteClass[s[e]] != wide && !ampInWord(s, e, end) || byteClass[s[e]] == wide && wideDelimAt(s, e) > 0 {
 			break

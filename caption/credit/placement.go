@@ -10,10 +10,20 @@ package credit
 // "l" and "r" only in brackets ("(L)").
 var placementWords = [...]string{"above", "below", "bottom", "center", "centre", "l", "left", "r", "right", "top"}
 
+// placementInitials has bit c-'a' set for each first letter c of placementWords.
+const placementInitials = 1<<('a'-'a') | 1<<('b'-'a') | 1<<('c'-'a') | 1<<('l'-'a') | 1<<('r'-'a') | 1<<('t'-'a')
+
+// maxPlacement is the length of the longest of placementWords.
+const maxPlacement = len("bottom")
+
 // placementWord reports whether w is one of placementWords in any case; short allows
-// the one-letter "L" and "R".
+// the one-letter "L" and "R". It is asked of the first word of every link: the length
+// and the first letter, tested first, turn away most words without a look at the list.
 func placementWord(w string, short bool) bool {
-	if len(w) == 1 && !short {
+	if len(w) == 1 && !short || len(w) == 0 || len(w) > maxPlacement {
+		return false
+	}
+	if m := lower(w[0]) - 'a'; m >= 26 || placementInitials>>m&1 == 0 {
 		return false
 	}
 	return inList(w, placementWords[:])

@@ -55,8 +55,7 @@ var runConnectors = [...]string{"the", "de", "du", "des", "al", "el", "la", "le"
 // only spaces stand between it and its "/", "\" or ":"). mayStart lets no byte
 // through between two ASCII letters, so only the other bytes are looked at.
 func (p *parser) lastDeadRun(lo, end int) int {
-	s := p.s
-	t := s[lo:end] // read by an index from its end down to 0, tested once
+	t := p.s[lo:end] // read by an index from its end down to 0, tested once
 	p.ns = 0
 	// what the next three tokens to the right of the current one may be, two bits a
 	// token (runInner, runPlain), the nearest in the lowest bits: one register, where
@@ -68,12 +67,13 @@ func (p *parser) lastDeadRun(lo, end int) int {
 	for y := len(t) - 1; ; y-- {
 		// skip the letters before t[y+1] in one tight loop, by a table (a test of the
 		// byte itself takes more registers than the loop has spare); caps has the bit
-		// letterCapital when one of them is a capital. y < 0 reads as a large uint,
-		// which ends the loop and lets the compiler drop the bounds test.
-		caps := uint8(0)
+		// letterCapital when one of them is a capital, and k is then runBytes of the
+		// byte that ended them, which the steps below test for its kind. y < 0 reads
+		// as a large uint, which ends the loop and lets the compiler drop the bounds
+		// test.
+		caps, k := uint8(0), uint8(0)
 		for ; uint(y) < uint(len(t)); y-- {
-			k := letterBits[t[y]]
-			if k == 0 {
+			if k = runBytes[t[y]]; k&letter == 0 {
 				break
 			}
 			caps |= k
@@ -81,14 +81,15 @@ func (p *parser) lastDeadRun(lo, end int) int {
 		if uint(y) >= uint(len(t)) {
 			break
 		}
-		c, x := t[y], lo+y
+		x := lo + y
 		switch {
-		case c != ' ':
+		case k&runSpace == 0:
 			m = x
-			if (c != '-' && c != '.') || x+1 == end || (s[x+1]|0x20)-'a' >= 26 {
-				sepNext = c == '/' || c == '\\' || c == ':'
+			if k&runDashDot == 0 || y+1 == len(t) || runBytes[t[y+1]]&letter == 0 { // no "-" or "." before a letter
+				sepNext = k&runSep != 0
 			}
 		case x+1 < j: // the token s[x+1:j], after a space
+			s := p.s // read here only: the letter loop needs the registers
 			inner, plain := false, false
 			switch lowerCase := caps&letterCapital == 0; {
 			case m == j: // letters only, the most frequent token: runWord's steps in line
@@ -108,8 +109,8 @@ func (p *parser) lastDeadRun(lo, end int) int {
 			if plain {
 				next |= runPlain
 			}
-			if b := s[max(x-1, 0)]; x > 0 && (b-'a' < 26 || b-'A' < 26 || b-'0' < 10 || b == ',') &&
-				(!mayOpenInside(s[x+1]) && (b != ',' || s[x+1] != 'p') || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
+			if x > 0 && runBytes[s[x-1]]&(letter|runInside) != 0 && // after a letter, a digit or a comma
+				(!mayOpenInside(s[x+1]) && (s[x-1] != ',' || s[x+1] != 'p') || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
 				j, m = x, x // a token inside a sentence that no credit opens with (candidate)
 				continue
 			}
@@ -117,18 +118,16 @@ func (p *parser) lastDeadRun(lo, end int) int {
 		default:
 			j, m = x, x
 		}
-		if b := startBytes[c]; b != 0 {
-			if b&startAfter != 0 {
-				p.recordStart(lo, x+1, end)
-			}
-			if b&startAt != 0 {
-				p.recordStart(lo, x, end)
-			}
+		if k&runAfter != 0 {
+			p.recordStart(lo, x+1, lo+len(t))
+		}
+		if k&runAt != 0 {
+			p.recordStart(lo, x, lo+len(t))
 		}
 	}
 	if lo == 0 {
 		p.recordStart(lo, 0, end) // the start of the caption, even at a space
-	} else if startBytes[s[lo-1]]&startAfter != 0 {
+	} else if startBytes[p.s[lo-1]]&startAfter != 0 {
 		p.recordStart(lo, lo, end)
 	}
 	return -1
@@ -138,14 +137,47 @@ func (p *parser) lastDeadRun(lo, end int) int {
 // letterCapital; 0 for any other byte (buildTables).
 var letterBits [256]uint8
 
+// runBytes is letterBits with, for the other bytes, the kinds that lastDeadRun tells
+// apart, so that one look-up, made as its letter loop ends, serves all its tests of
+// the byte (buildTables).
+var runBytes [256]uint8
+
 const (
 	letter        = 1 << iota // an ASCII letter
 	letterCapital             // an ASCII capital
+	// the bits below are runBytes' only
+	runSpace   // " "
+	runDashDot // "-" or ".": part of an agency's name before a letter
+	runSep     // "/", "\" or ":": an agency's separator
+	runAfter   // startAfter of startBytes
+	runAt      // startAt of startBytes
+	runInside  // a digit or ",": a token after it, or after a letter, is inside a sentence
 )
 
 func buildLetterBits() {
 	for c := 'a'; c <= 'z'; c++ {
 		letterBits[c], letterBits[c-'a'+'A'] = letter, letter|letterCapital
+	}
+	for c := range runBytes {
+		k := letterBits[c]
+		switch c {
+		case ' ':
+			k |= runSpace
+		case '-', '.':
+			k |= runDashDot
+		case '/', '\\', ':':
+			k |= runSep
+		}
+		if c >= '0' && c <= '9' || c == ',' {
+			k |= runInside
+		}
+		if startBytes[c]&startAfter != 0 {
+			k |= runAfter
+		}
+		if startBytes[c]&startAt != 0 {
+			k |= runAt
+		}
+		runBytes[c] = k
 	}
 }
 
@@ -220,12 +252,7 @@ func letterWordBits(s string, i, e int) wordFlag {
 		return wordBits(s[i:e])
 	}
 	shift := 64 - 8*uint(n) // drop the bytes before the word
-	v := (load8(s, e-8) | 0x2020202020202020) >> shift
-	h := hashSlot(v)
-	for wordHash[h] != v && wordHash[h] != 0 { // an empty slot ends the probe
-		h = (h + 1) % uint(len(wordHash))
-	}
-	return wordHashVals[h]
+	return hashBits((load8(s, e-8) | 0x2020202020202020) >> shift)
 }
 
 // load8 returns the eight bytes of s from i as one word, s[i] the lowest byte: the

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
 
 // BenchmarkBuildTables measures what the first Parse of a process (every wasm call)
@@ -363,6 +365,82 @@ func TestStaffLeads(t *testing.T) {
 		}
 		if i > 0 && staffLeads[i-1] >= w || strings.ToLower(w) != w {
 			t.Errorf("staffLeads: %q out of order or not in lower case", w)
+		}
+	}
+}
+
+// placementInitials and maxPlacement admit every word of placementWords, which are in
+// lower case.
+func TestPlacementWords(t *testing.T) {
+	for _, w := range placementWords {
+		if placementInitials>>(w[0]-'a')&1 == 0 || len(w) > maxPlacement || strings.ToLower(w) != w {
+			t.Errorf("placementInitials or maxPlacement turn away %q", w)
+		}
+		if !placementWord(strings.ToUpper(w), true) {
+			t.Errorf("placementWord(%q) = false", strings.ToUpper(w))
+		}
+	}
+}
+
+// orgAcronym's first test admits every acronym of orgAcronyms.
+func TestOrgAcronyms(t *testing.T) {
+	for _, w := range orgAcronyms {
+		if !orgAcronym(w) || len(w) > maxOrgAcronym || strings.ToUpper(w) != w {
+			t.Errorf("orgAcronym(%q) = false", w)
+		}
+	}
+}
+
+// oneEditEnds admits every pair of words one edit apart: each edit at each place of
+// words of agencyTable's variants.
+func TestOneEditEnds(t *testing.T) {
+	buildTables()
+	for _, e := range agencyTable {
+		v := e.variant
+		if len(v) < 6 {
+			continue
+		}
+		var edits []string
+		for i := 0; i <= len(v); i++ {
+			for _, c := range []string{"x", "E", "e", " "} {
+				edits = append(edits, v[:i]+c+v[i:]) // added
+				if i < len(v) {
+					edits = append(edits, v[:i]+c+v[i+1:]) // changed
+				}
+			}
+			if i < len(v) {
+				edits = append(edits, v[:i]+v[i+1:]) // dropped
+			}
+			if i+1 < len(v) {
+				edits = append(edits, v[:i]+v[i+1:i+2]+v[i:i+1]+v[i+2:]) // swapped
+			}
+		}
+		for _, w := range append(edits, strings.ToUpper(v), strings.ToLower(v)) {
+			if len(w) >= 3 && wordtab.OneEdit(w, v) && !oneEditEnds(w, v) {
+				t.Errorf("oneEditEnds(%q, %q) = false", w, v)
+			}
+		}
+	}
+}
+
+// TestGroupBitsHash checks groupBits's look-up in wordHash against the comparison
+// with the words of the group: every word of the lists as written, in capitals, with
+// a byte changed to one that the bit 0x20 folds wrongly or to a byte beyond ASCII.
+func TestGroupBitsHash(t *testing.T) {
+	buildTables()
+	var words []string
+	eachListWord(func(w string, _ wordFlag) {
+		words = append(words, w, strings.ToUpper(w), strings.ToUpper(w[:1])+w[1:])
+		for _, c := range []string{"@", "[", "_", "\x00", "\x0f", "\xc3", "\x89", "\xe9", "`", "{", "'", "-", "."} {
+			words = append(words, c+w[1:], w[:len(w)-1]+c, w+c)
+		}
+	})
+	for _, w := range words {
+		if !mayBeListed(w) {
+			continue
+		}
+		if got, want := groupBits(w), scanBits(w); got != want {
+			t.Errorf("groupBits(%q) = %#x, want %#x", w, got, want)
 		}
 	}
 }
