@@ -88,8 +88,8 @@ type dictionary struct {
 	// within a word; links are the words of the entries after their first.
 	entries []entry
 	links   []link
-	hash    []uint16 // open addressing over lex by wordHash: index + 1, 0 empty
-	numbers bool     // some known word is a number (else the scanner looks up none)
+	hash    *[hashSize]uint16 // open addressing over lex by wordHash: index + 1, 0 empty
+	numbers bool              // some known word is a number (else the scanner looks up none)
 }
 
 // wordsPad ends the words of a lexicon, so that the scanner may read any word
@@ -114,7 +114,7 @@ type lexEntry struct {
 }
 
 // namesDict is the dictionary of names.txt, from the generated tables.
-var namesDict = dictionary{words: namesWords, base: &namesBase, lex: namesLex[:], entries: namesEntries[:], links: namesLinks[:], hash: namesHash[:], numbers: namesNumbers}
+var namesDict = dictionary{words: namesWords, base: &namesBase, lex: namesLex[:], entries: namesEntries[:], links: namesLinks[:], hash: &namesHash, numbers: namesNumbers}
 
 // theDict returns the dictionary of names.txt.
 func theDict() *dictionary { return &namesDict }
@@ -152,8 +152,7 @@ func (d *dictionary) lookup(w string) uint16 {
 func (d *dictionary) locate(w string) (k, off uint16) {
 	n := len(w)
 	h := wordHash(w)
-	mask := uint32(len(d.hash) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
+	for i := h % hashSize; ; i = (i + 1) % hashSize {
 		k := d.hash[i]
 		if k == 0 {
 			return 0, 0
@@ -170,42 +169,47 @@ func (d *dictionary) locate(w string) (k, off uint16) {
 // lookUp finds every word of toks, read from text, in the lexicon, and sets on its
 // token what the lexicon knows of it (lex, key, cls, kind, cue). A word of ASCII
 // letters and digits of seven bytes or less, most of a caption's, is looked up from
-// one load of eight bytes (locate8), the others byte by byte (locate).
+// one load of eight bytes (find8), the others byte by byte (locate).
 func (d *dictionary) lookUp(text string, toks []token) {
 	for j := range toks {
 		t := &toks[j]
 		if t.digit && !d.numbers {
 			continue
 		}
-		var k, off uint16
 		if n := int(t.end - t.start); t.alnum && n < 8 && int(t.start)+8 <= len(text) {
-			k, off = d.locate8(load8(text, int(t.start)), n)
-		} else {
-			k, off = d.locate(text[t.start:t.end])
+			d.find8(t, load8(text, int(t.start)), n)
+			continue
 		}
-		if k != 0 {
-			l := &d.lex[k-1]
-			t.lex, t.key, t.cls, t.kind, t.cue = k, off, l.cls, l.kind, l.cue
+		if k, off := d.locate(text[t.start:t.end]); k != 0 {
+			d.set(t, k, off)
 		}
 	}
 }
 
-// locate8 is locate for a word of n bytes, n < 8, all ASCII letters and digits,
-// that opens the eight bytes x (little-endian, see load8): its bytes folded hash
-// and compare it with a known word in one step each (see fold8).
-func (d *dictionary) locate8(x uint64, n int) (k, off uint16) {
-	m := uint64(1)<<(8*n) - 1
+// set sets on t what the lexicon knows of its word: word k (1-based), at off in
+// words.
+func (d *dictionary) set(t *token, k, off uint16) {
+	l := &d.lex[k-1]
+	t.lex, t.key, t.cls, t.kind, t.cue = k, off, l.cls, l.kind, l.cue
+}
+
+// find8 is locate for the word of t, of n bytes, n < 8, all ASCII letters and
+// digits, that opens the eight bytes x (little-endian, see load8), and sets on t
+// what the lexicon knows of it: the word's bytes, folded, hash and compare it with
+// a known word in one step each (see fold8).
+func (d *dictionary) find8(t *token, x uint64, n int) {
+	m := uint64(1)<<(8*n&63) - 1 // (&63: n < 8, a shift needs no test)
 	x = (x | fold8) & m
 	base := int(d.base[n&maxWordLen])
-	mask := uint32(len(d.hash) - 1)
-	for h := foldedHash(x) & mask; ; h = (h + 1) & mask {
+	for h := foldedHash(x) % hashSize; ; h = (h + 1) % hashSize {
 		k := d.hash[h]
 		if k == 0 {
-			return 0, 0
+			return
 		}
 		if int(d.lex[k-1].n) == n {
 			if off := base + int(k)*n; load8(d.words, off)&m == x {
-				return k, uint16(off)
+				d.set(t, k, uint16(off))
+				return
 			}
 		}
 	}
@@ -247,7 +251,7 @@ func foldEqual(f, w string) bool {
 // wordHash hashes a word from its bytes with bit 0x20 set, which folds ASCII
 // capitals to lower case, so that a word hashes the same in either case: the bytes
 // of a word of eight bytes or less as one number, read little-endian (which
-// locate8 has from one load for a word of ASCII letters and digits, see fold8), and
+// find8 has from one load for a word of ASCII letters and digits, see fold8), and
 // for a longer word its first and last eight bytes and its length. The lookup
 // compares the words whose hashes fall on the same slot.
 func wordHash(w string) uint32 {
@@ -270,18 +274,21 @@ func foldedHash(x uint64) uint32 {
 	return uint32(x * 0x9e3779b97f4a7c15 >> 40)
 }
 
-// hashLex builds the hash table of the words of a lexicon: a power of two at least
-// twice as long.
-func hashLex(words []string) []uint16 {
-	n := 16
-	for n < 2*len(words) {
-		n *= 2
+// hashSize is the number of slots of the lexicon's hash table, a power of two at
+// least twice the number of its words (hashLex). A constant, so that a slot's
+// index, masked, needs no bounds check.
+const hashSize = 1 << 13
+
+// hashLex builds the hash table of the words of a lexicon.
+func hashLex(words []string) *[hashSize]uint16 {
+	if 2*len(words) > hashSize {
+		panic("place: more words than hashSize/2: double hashSize")
 	}
-	t := make([]uint16, n)
+	t := new([hashSize]uint16)
 	for i, w := range words {
-		h := wordHash(w) & uint32(n-1)
+		h := wordHash(w) % hashSize
 		for t[h] != 0 {
-			h = (h + 1) & uint32(n-1)
+			h = (h + 1) % hashSize
 		}
 		t[h] = uint16(i + 1)
 	}
