@@ -86,19 +86,14 @@ func (s *scanner) scan(toks []token) []token {
 			stop = skipStart // the credit starts there
 		}
 		for i < stop { // no byte before stop is in the credit
-			n := 1
 			if c := text[i]; c < 0x80 {
 				if byteClasses[c] == 0 {
 					i++
 					continue
 				}
-			} else {
-				var r rune
-				r, n = utf8.DecodeRuneInString(text[i:])
-				if !isWordRune(r) {
-					i += n
-					continue
-				}
+			} else if r, n := utf8.DecodeRuneInString(text[i:]); !isWordRune(r) {
+				i += n
+				continue
 			}
 			start := i
 			toks = append(toks, token{})
@@ -111,7 +106,11 @@ func (s *scanner) scan(toks []token) []token {
 			plain := false // ended before stop by a separator's byte that is no apostrophe
 			switch {
 			case end > i && end < stop && endsPlainWord(text, i, end):
-				if byteClasses[text[i]] != byteLower { // else no case flag: no call
+				// A word in lower case has no case flag, and one in title case
+				// ("Aleppo") only cap, which its second byte tells: no call.
+				if c := byteClasses[text[i]]; c == byteUpper && end > i+1 && byteClasses[text[i+1]] == byteLower {
+					t.cap = true
+				} else if c != byteLower {
 					setCase(t, text[i:end])
 				}
 				plain = true
@@ -122,6 +121,7 @@ func (s *scanner) scan(toks []token) []token {
 			default:
 				if end = s.consumeOtherWord(t, i, end); end == start {
 					toks = toks[:len(toks)-1]
+					_, n := utf8.DecodeRuneInString(text[i:])
 					i += n // a rune cut by the start of the credit
 					continue
 				}
