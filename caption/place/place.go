@@ -100,6 +100,8 @@ type parser struct {
 	// lower: the caption has no capital letter at all ("flooded streets in sylhet,
 	// bangladesh"), so that case cannot mark a name (see lowerCase.go)
 	lower bool
+	// caps: some word is in capitals, which a chain of capitals needs (capsChain)
+	caps  bool
 	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
 	ments []mention
 	order []int       // mention indexes by t0
@@ -126,7 +128,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.d, p.text = d, text
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
-	p.starts = s.starts
+	p.starts, p.caps = s.starts, s.caps
 	p.markNavalStations()
 	p.lower = noCapital(p.toks)
 	if cap(p.cover) < len(p.toks) {

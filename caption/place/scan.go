@@ -49,6 +49,7 @@ type scanner struct {
 	elision   int         // the apostrophe after the last elided article ("l'", "d'"), or 0
 	dict      *dictionary // nil: no look-ups (while the dictionary is built)
 	starts    []int32     // the words that start dictionary entries, appended by scan
+	caps      bool        // some word is in capitals (token.caps)
 }
 
 // scan appends the words of text outside [skipStart, skipEnd) to toks.
@@ -112,11 +113,13 @@ func (s *scanner) scan(toks []token) []token {
 					t.cap = true
 				} else if c != byteLower {
 					setCase(t, text[i:end])
+					s.caps = s.caps || t.caps
 				}
 				plain = true
 				t.alnum = true
 			case end > i && end == stop: // cut by the start of the credit
 				setCase(t, text[i:end])
+				s.caps = s.caps || t.caps
 				t.alnum = true
 			default:
 				if end = s.consumeOtherWord(t, i, end); end == start {
@@ -125,6 +128,7 @@ func (s *scanner) scan(toks []token) []token {
 					i += n // a rune cut by the start of the credit
 					continue
 				}
+				s.caps = s.caps || t.caps
 			}
 			t.end = int32(end)
 			// The usual separators, one byte, or one byte and a space (", ", ". "),
