@@ -169,7 +169,10 @@ func (d *dictionary) locate(w string) (k, off uint16) {
 // lookUp finds every word of toks, read from text, in the lexicon, and sets on its
 // token what the lexicon knows of it (lex, key, cls, kind, cue). A word of ASCII
 // letters and digits of seven bytes or less, most of a caption's, is looked up from
-// one load of eight bytes (find8), the others byte by byte (locate).
+// one load of eight bytes: its bytes, folded, hash and compare it with a known word
+// in one step each (see fold8); the probe of locate is written out for it here,
+// since under wasm a call a word costs as much as the probe. Other words are looked
+// up byte by byte (locate).
 func (d *dictionary) lookUp(text string, toks []token) {
 	for j := range toks {
 		t := &toks[j]
@@ -177,7 +180,21 @@ func (d *dictionary) lookUp(text string, toks []token) {
 			continue
 		}
 		if n := int(t.end - t.start); t.alnum && n < 8 && int(t.start)+8 <= len(text) {
-			d.find8(t, load8(text, int(t.start)), n)
+			m := uint64(1)<<(8*n&63) - 1                 // the word's bytes (&63: n < 8, the shift needs no test)
+			x := (load8(text, int(t.start)) | fold8) & m // the word, folded
+			base := int(d.base[n&maxWordLen])
+			for h := foldedHash(x) % hashSize; ; h = (h + 1) % hashSize {
+				k := d.hash[h]
+				if k == 0 {
+					break
+				}
+				if int(d.lex[k-1].n) == n {
+					if off := base + int(k)*n; load8(d.words, off)&m == x {
+						d.set(t, k, uint16(off))
+						break
+					}
+				}
+			}
 			continue
 		}
 		if k, off := d.locate(text[t.start:t.end]); k != 0 {
@@ -191,28 +208,6 @@ func (d *dictionary) lookUp(text string, toks []token) {
 func (d *dictionary) set(t *token, k, off uint16) {
 	l := &d.lex[k-1]
 	t.lex, t.key, t.cls, t.kind, t.cue = k, off, l.cls, l.kind, l.cue
-}
-
-// find8 is locate for the word of t, of n bytes, n < 8, all ASCII letters and
-// digits, that opens the eight bytes x (little-endian, see load8), and sets on t
-// what the lexicon knows of it: the word's bytes, folded, hash and compare it with
-// a known word in one step each (see fold8).
-func (d *dictionary) find8(t *token, x uint64, n int) {
-	m := uint64(1)<<(8*n&63) - 1 // (&63: n < 8, a shift needs no test)
-	x = (x | fold8) & m
-	base := int(d.base[n&maxWordLen])
-	for h := foldedHash(x) % hashSize; ; h = (h + 1) % hashSize {
-		k := d.hash[h]
-		if k == 0 {
-			return
-		}
-		if int(d.lex[k-1].n) == n {
-			if off := base + int(k)*n; load8(d.words, off)&m == x {
-				d.set(t, k, uint16(off))
-				return
-			}
-		}
-	}
 }
 
 // fold8 is bit 0x20 of each of eight bytes: set, it turns an ASCII capital into its
@@ -251,7 +246,7 @@ func foldEqual(f, w string) bool {
 // wordHash hashes a word from its bytes with bit 0x20 set, which folds ASCII
 // capitals to lower case, so that a word hashes the same in either case: the bytes
 // of a word of eight bytes or less as one number, read little-endian (which
-// find8 has from one load for a word of ASCII letters and digits, see fold8), and
+// lookUp has from one load for a word of ASCII letters and digits, see fold8), and
 // for a longer word its first and last eight bytes and its length. The lookup
 // compares the words whose hashes fall on the same slot.
 func wordHash(w string) uint32 {
