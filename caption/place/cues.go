@@ -207,13 +207,23 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.key(i-1) == "air" {
 		return true // "Air India", "Air Canada": an airline's name
 	}
-	if p.modifierNounAfter(j) || p.serialAfter(j) {
-		return true // "a Boston terrier", "Peking duck", "the Turkey-Syria earthquake", "the Luna 25 probe"
+	// The tests that call a function are each gated by the first condition it
+	// tests, read here from the words at hand (n the word after the match, nil at
+	// the end), so that most matches make none of the calls; they are predicates,
+	// in any order the same.
+	var n *token
+	if j < len(p.toks) {
+		n = &p.toks[j]
+	}
+	if n != nil && (n.gap == gapHyphen && n.cap || n.gap == gapSpace && !n.cap) && p.modifierNounAfter(j) ||
+		n != nil && n.digit && (p.serialAfter(j) || p.eventBefore(i, j)) {
+		return true // "a Boston terrier", "Peking duck", "the Turkey-Syria earthquake", "the Luna 25 probe",
+		// "the Olympic Games Paris 2024": the event's name
 	}
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.is(i-1, wStreetWord) && p.key(i-1) != "st" {
 		return true // "Calle Colombia", "Avenida Brasil"
 	}
-	if p.clubBefore(i) || p.webName(j) || p.teamName(i, j, e) {
+	if i > 0 && p.toks[i].cap && p.toks[i-1].cap && p.clubBefore(i) || p.webName(j) || e.tag == tagCity && p.teamName(i, j, e) {
 		return true // "FC Barcelona", "Crypto.com Arena", "the Miami Heat"
 	}
 	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss &&
@@ -229,13 +239,10 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 		p.toks[i-2].cap && !p.toks[i-2].caps && p.is(i-2, wOrgWord) && (p.key(i-1) == "of" || p.key(i-2) == "tour") {
 		return true // "the Bank of England('s)", "the Council of Europe", "the Tour de France": the organisation's or the race's name
 	}
-	if p.eventBefore(i, j) {
-		return true // "the Olympic Games Paris 2024": the event's name
-	}
-	if p.worshipNamedAfter(i, j) {
+	if j == i+1 && n != nil && !n.cap && p.worshipNamedAfter(i, j) {
 		return true // "the Meenakshi Amman temple": a deity's name, not Amman
 	}
-	return !p.toks[j-1].poss && p.orgAfter(j)
+	return !p.toks[j-1].poss && n != nil && (n.digit || n.cap && p.joined(j)) && p.orgAfter(j)
 }
 
 // eventBefore reports a capitalised event's word right before the match [i, j) and a
