@@ -48,7 +48,13 @@ func (p *parser) matchDictionary(d *dictionary) {
 		if n == 0 {
 			continue
 		}
-		given := e.tag != tagDemonym && !e.tag.blocks() && (p.givenName(d, i, i+n, e) || p.surname(d, i, i+n, e))
+		// A person's name is a place of one word, not in capitals, with a capitalised
+		// word after it (givenName) or before it (surname): tested here first, with
+		// no call for most matches.
+		t := &p.toks[i]
+		given := n == 1 && e.tag != tagDemonym && !e.tag.blocks() && e.tag != tagAbbrev && !t.caps && !t.poss &&
+			(i+1 < len(p.toks) && p.toks[i+1].cap && p.givenName(d, i, i+n, e) ||
+				i > 0 && p.toks[i-1].cap && p.surname(d, i, i+n, e))
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
@@ -62,7 +68,11 @@ func (p *parser) matchDictionary(d *dictionary) {
 				n = p.romanceTail(i+n, e) - i
 			}
 			n = p.connectorTail(i+n, e) - i
-			p.addMention(p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n), i+n, e)
+			t0 := i // the name may start before the match, only after a capitalised word
+			if i > 0 && p.toks[i-1].cap {
+				t0 = p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n)
+			}
+			p.addMention(t0, i+n, e)
 		}
 		next = i + n
 	}
