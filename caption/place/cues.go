@@ -144,7 +144,11 @@ func (p *parser) connectorTailAt(j int) int {
 	}
 	k := j + 1
 	known := false // the gazetteer must know the longer name
-	switch w := p.word(j); {
+	w := p.word(j)
+	if len(w) < 2 || len(w) > 4 {
+		return j // most words: none of the connectors below, with no call of EqualFold
+	}
+	switch {
 	case strings.EqualFold(w, "am"), strings.EqualFold(w, "im"), strings.EqualFold(w, "upon"):
 	case strings.EqualFold(w, "de"), strings.EqualFold(w, "del"):
 		if caps || j-1 > 0 && p.joined(j-1) && p.toks[j-2].cap {
@@ -999,6 +1003,9 @@ func (p *parser) facilityAfter(e int) bool {
 func (p *parser) kindAfter(e int) (string, bool) {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace {
 		return "", false
+	}
+	if t := &p.toks[e]; t.kind == 0 && t.cls&wCampQualifier == 0 && t.end-t.start != 5 && t.end-t.start != 12 {
+		return "", false // most words: no kind word, nor the first of the phrases below
 	}
 	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
 		return "camp", true
