@@ -29,12 +29,16 @@ var byteClasses = [256]uint8{
 	'z': byteLower,
 }
 
-// asciiRun reads the ASCII letters and digits of text from i up to stop, and
-// returns where they end.
-func asciiRun(text string, i, stop int) int {
+// asciiRun reads the ASCII letters and digits of text from i up to stop: it
+// returns where they end, and the union of their classes.
+func asciiRun(text string, i, stop int) (end int, bits uint8) {
 	text = text[:stop]
-	for i < len(text) && byteClasses[text[i]] != 0 {
-		i++
+	for ; i < len(text); i++ {
+		c := byteClasses[text[i]]
+		if c == 0 {
+			break
+		}
+		bits |= c
 	}
-	return i
+	return i, bits
 }

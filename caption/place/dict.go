@@ -13,7 +13,7 @@ package place
 // word, and a lexicon: every word the parser knows (the words of the entries, and
 // the closed word classes of words.go), sorted, each with its classes, its kind, its
 // cue and its run of entries, found through a hash table (open addressing, linear
-// probing). The scanner looks every word up once (lookUp); the later phases
+// probing). The scanner looks every word up once, as it reads it; the later phases
 // read what it found on the word's token, and compare words by lexicon number. No
 // trie, no map, no per-node arrays.
 //
@@ -30,7 +30,6 @@ package place
 
 import (
 	_ "embed"
-	"math/bits"
 	"slices"
 	"strings"
 )
@@ -88,13 +87,9 @@ type dictionary struct {
 	// within a word; links are the words of the entries after their first.
 	entries []entry
 	links   []link
-	hash    *[hashSize]uint16 // open addressing over lex by wordHash: index + 1, 0 empty
-	numbers bool              // some known word is a number (else the scanner looks up none)
+	hash    []uint16 // open addressing over lex by wordHash: index + 1, 0 empty
+	numbers bool     // some known word is a number (else the scanner looks up none)
 }
-
-// wordsPad ends the words of a lexicon, so that the scanner may read any word
-// with one load of eight bytes (see fold8).
-const wordsPad = "\x00\x00\x00\x00\x00\x00\x00"
 
 // maxWordLen is the longest word the lexicon holds, in bytes (one less than a power
 // of two: base is indexed by n&maxWordLen). As the words are sorted by length, the
@@ -114,7 +109,7 @@ type lexEntry struct {
 }
 
 // namesDict is the dictionary of names.txt, from the generated tables.
-var namesDict = dictionary{words: namesWords, base: &namesBase, lex: namesLex[:], entries: namesEntries[:], links: namesLinks[:], hash: &namesHash, numbers: namesNumbers}
+var namesDict = dictionary{words: namesWords, base: &namesBase, lex: namesLex[:], entries: namesEntries[:], links: namesLinks[:], hash: namesHash[:], numbers: namesNumbers}
 
 // theDict returns the dictionary of names.txt.
 func theDict() *dictionary { return &namesDict }
@@ -148,11 +143,13 @@ func (d *dictionary) lookup(w string) uint16 {
 	return k
 }
 
-// locate returns lookup(w) and where the word is in d.words (0 when unknown).
+// locate returns lookup(w) and where the word is in d.words (0 when unknown). The
+// scanner probes the table the same way, written out in scan (see there).
 func (d *dictionary) locate(w string) (k, off uint16) {
 	n := len(w)
 	h := wordHash(w)
-	for i := h % hashSize; ; i = (i + 1) % hashSize {
+	mask := uint32(len(d.hash) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
 		k := d.hash[i]
 		if k == 0 {
 			return 0, 0
@@ -164,67 +161,6 @@ func (d *dictionary) locate(w string) (k, off uint16) {
 			}
 		}
 	}
-}
-
-// lookUp finds every word of toks, read from text, in the lexicon, and sets on its
-// token what the lexicon knows of it (lex, key, cls, kind, cue). A word of ASCII
-// letters and digits of seven bytes or less, most of a caption's, is looked up from
-// one load of eight bytes: its bytes, folded, hash and compare it with a known word
-// in one step each (see fold8); the probe of locate is written out for it here,
-// since under wasm a call a word costs as much as the probe. Other words are looked
-// up byte by byte (locate).
-func (d *dictionary) lookUp(text string, toks []token) {
-	for j := range toks {
-		t := &toks[j]
-		if t.digit && !d.numbers {
-			continue
-		}
-		if n := int(t.end - t.start); t.alnum && n < 8 && int(t.start)+8 <= len(text) {
-			m := uint64(1)<<(8*n&63) - 1                 // the word's bytes (&63: n < 8, the shift needs no test)
-			x := (load8(text, int(t.start)) | fold8) & m // the word, folded
-			base := int(d.base[n&maxWordLen])
-			for h := foldedHash(x) % hashSize; ; h = (h + 1) % hashSize {
-				k := d.hash[h]
-				if k == 0 {
-					break
-				}
-				if int(d.lex[k-1].n) == n {
-					if off := base + int(k)*n; load8(d.words, off)&m == x {
-						d.set(t, k, uint16(off))
-						break
-					}
-				}
-			}
-			continue
-		}
-		if k, off := d.locate(text[t.start:t.end]); k != 0 {
-			d.set(t, k, off)
-		}
-	}
-}
-
-// set sets on t what the lexicon knows of its word: word k (1-based), at off in
-// words.
-func (d *dictionary) set(t *token, k, off uint16) {
-	l := &d.lex[k-1]
-	t.lex, t.key, t.cls, t.kind, t.cue = k, off, l.cls, l.kind, l.cue
-}
-
-// fold8 is bit 0x20 of each of eight bytes: set, it turns an ASCII capital into its
-// small letter, and leaves a small letter or a digit as it is. So, for a word of n
-// bytes, all ASCII letters and digits, x = (load8(text, start) | fold8) & m, with m
-// the mask of n bytes, is the word folded: a known word f of n bytes (folded, and
-// followed by wordsPad at the end of the lexicon's words) is the word when
-// load8(f, 0)&m == x, since a byte of f that is no small letter nor digit equals no
-// letter or digit with bit 0x20 set. Each byte compares as in foldEqual.
-const fold8 = 0x2020202020202020
-
-// load8 returns the eight bytes of s from i as a little-endian number: one load,
-// since the compiler combines the loads of the bytes.
-func load8(s string, i int) uint64 {
-	b := s[i : i+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
 // foldEqual reports whether w, ASCII-folded, is the folded word f (which holds no
@@ -243,47 +179,33 @@ func foldEqual(f, w string) bool {
 	return true
 }
 
-// wordHash hashes a word from its bytes with bit 0x20 set, which folds ASCII
-// capitals to lower case, so that a word hashes the same in either case: the bytes
-// of a word of eight bytes or less as one number, read little-endian (which
-// lookUp has from one load for a word of ASCII letters and digits, see fold8), and
-// for a longer word its first and last eight bytes and its length. The lookup
-// compares the words whose hashes fall on the same slot.
+// wordHash hashes a word from its length and three of its bytes (the first, the
+// middle one and the last), each with bit 0x20 set, which folds ASCII capitals to
+// lower case: a few operations whatever the word's length, the same for a word in
+// either case, and distinct enough over the lexicon, since lookup compares the
+// words whose hashes fall on the same slot.
 func wordHash(w string) uint32 {
 	n := len(w)
-	if n > 8 {
-		return foldedHash((load8(w, 0) | fold8) ^ bits.RotateLeft64(load8(w, n-8)|fold8, 29) ^ uint64(n))
+	if n == 0 {
+		return 0
 	}
-	var x uint64
-	for j := n - 1; j >= 0; j-- {
-		x = x<<8 | uint64(w[j]|0x20)
-	}
-	return foldedHash(x)
+	h := uint32(w[0]|0x20) | uint32(w[n>>1]|0x20)<<8 | uint32(w[n-1]|0x20)<<16 | uint32(n)<<24
+	h *= 0x9e3779b1
+	return h ^ h>>16
 }
 
-// foldedHash hashes the folded bytes x of a word (see wordHash): the high bits of a
-// product, after the high bytes are folded onto the low ones, so that every byte
-// counts in the slot.
-func foldedHash(x uint64) uint32 {
-	x ^= x >> 29
-	return uint32(x * 0x9e3779b97f4a7c15 >> 40)
-}
-
-// hashSize is the number of slots of the lexicon's hash table, a power of two at
-// least twice the number of its words (hashLex). A constant, so that a slot's
-// index, masked, needs no bounds check.
-const hashSize = 1 << 13
-
-// hashLex builds the hash table of the words of a lexicon.
-func hashLex(words []string) *[hashSize]uint16 {
-	if 2*len(words) > hashSize {
-		panic("place: more words than hashSize/2: double hashSize")
+// hashLex builds the hash table of the words of a lexicon: a power of two at least
+// twice as long.
+func hashLex(words []string) []uint16 {
+	n := 16
+	for n < 2*len(words) {
+		n *= 2
 	}
-	t := new([hashSize]uint16)
+	t := make([]uint16, n)
 	for i, w := range words {
-		h := wordHash(w) % hashSize
+		h := wordHash(w) & uint32(n-1)
 		for t[h] != 0 {
-			h = (h + 1) % hashSize
+			h = (h + 1) & uint32(n-1)
 		}
 		t[h] = uint16(i + 1)
 	}
@@ -341,7 +263,7 @@ func buildDict(src string) *dictionary {
 	}
 	d := &dictionary{}
 	words := buildLex(d, names)
-	d.words = strings.Join(words, "") + wordsPad
+	d.words = strings.Join(words, "")
 	d.hash = hashLex(words)
 	return d
 }

@@ -3,7 +3,7 @@ package place
 // The scanner cuts a caption into words and records, for every word, what separates
 // it from the word before (a space, a hyphen, a comma, a full stop, ...), its case,
 // and what the lexicon knows of it (its word classes, kind, cue and dictionary
-// entries: one hash look-up a word, once the words are cut, see lookUp). The later
+// entries: one hash look-up, the hash computed as the word is read). The later
 // phases never look at raw bytes again: names are sequences of words joined by
 // spaces or hyphens, and every other separator ends a name.
 
@@ -38,7 +38,6 @@ type token struct {
 	cap        bool // first letter upper case
 	caps       bool // two or more letters, all upper case
 	digit      bool // digits only
-	alnum      bool // ASCII letters and digits only (the look-up compares it in one step)
 }
 
 // scanner state for one caption.
@@ -66,11 +65,9 @@ type scanner struct {
 // the word after it.
 //
 // The common word (ASCII letters and digits after a space, a hyphen or ", ") is
-// read, described and stored with no call: under wasm a call costs as much as
-// reading a short word, so scan is one longer loop rather than a few consumeX
-// steps; the rarer shapes go to consumeOtherWord and classifyGap. The words are
-// looked up in the lexicon after, in a loop of their own (lookUp): the two loops,
-// each with fewer values at hand, keep them in registers where one loop spilt them.
+// read, described, looked up and stored with no call: under wasm a call costs as
+// much as reading a short word, so scan is one longer loop rather than a few
+// consumeX steps; the rarer shapes go to consumeOtherWord and classifyGap.
 func (s *scanner) scan(toks []token) []token {
 	text := s.text
 	skipStart, skipEnd := s.skipStart, s.skipEnd
@@ -87,48 +84,63 @@ func (s *scanner) scan(toks []token) []token {
 			stop = skipStart // the credit starts there
 		}
 		for i < stop { // no byte before stop is in the credit
+			n := 1
 			if c := text[i]; c < 0x80 {
 				if byteClasses[c] == 0 {
 					i++
 					continue
 				}
-			} else if r, n := utf8.DecodeRuneInString(text[i:]); !isWordRune(r) {
-				i += n
-				continue
+			} else {
+				var r rune
+				r, n = utf8.DecodeRuneInString(text[i:])
+				if !isWordRune(r) {
+					i += n
+					continue
+				}
 			}
 			start := i
 			toks = append(toks, token{})
 			t := &toks[len(toks)-1] // filled in place (a copy after stores to its fields stalls)
 			t.start = int32(start)
 			// ASCII letters and digits up to a space or a punctuation mark that
-			// ends the word are read in one pass, and their case from the first
-			// byte on (setCase); any other word is read on by consumeOtherWord.
-			end := asciiRun(text, i, stop)
+			// ends the word are read in one pass, which gives the classes of
+			// their bytes, and so the word's case; any other word is read on by
+			// consumeOtherWord.
+			end, bits := asciiRun(text, i, stop)
 			plain := false // ended before stop by a separator's byte that is no apostrophe
 			switch {
 			case end > i && end < stop && endsPlainWord(text, i, end):
-				// A word in lower case has no case flag, and one in title case
-				// ("Aleppo") only cap, which its second byte tells: no call.
-				if c := byteClasses[text[i]]; c == byteUpper && end > i+1 && byteClasses[text[i+1]] == byteLower {
-					t.cap = true
-				} else if c != byteLower {
-					setCase(t, text[i:end])
-					s.caps = s.caps || t.caps
-				}
+				setCase(t, text[i:end], bits)
 				plain = true
-				t.alnum = true
 			case end > i && end == stop: // cut by the start of the credit
-				setCase(t, text[i:end])
-				s.caps = s.caps || t.caps
-				t.alnum = true
+				setCase(t, text[i:end], bits)
 			default:
 				if end = s.consumeOtherWord(t, i, end); end == start {
 					toks = toks[:len(toks)-1]
-					_, n := utf8.DecodeRuneInString(text[i:])
 					i += n // a rune cut by the start of the credit
 					continue
 				}
-				s.caps = s.caps || t.caps
+			}
+			s.caps = s.caps || t.caps
+			// The word's entry in the lexicon: the probe of locate, written out
+			// here since under wasm a call per word costs as much as the probe.
+			if d := s.dict; d != nil && (!t.digit || d.numbers) {
+				w := text[start:end]
+				wn := len(w)
+				mask := uint32(len(d.hash) - 1)
+				base := int(d.base[wn&maxWordLen]) // the words of length wn, if wn <= maxWordLen
+				for h := wordHash(w) & mask; d.hash[h] != 0; h = (h + 1) & mask {
+					k := d.hash[h]
+					if l := &d.lex[k-1]; int(l.n) == wn {
+						if off := base + int(k)*wn; foldEqual(d.words[off:off+wn], w) {
+							t.lex, t.key, t.cls, t.kind, t.cue = k, uint16(off), l.cls, l.kind, l.cue
+							if l.cls&wEntryStart != 0 {
+								s.starts = append(s.starts, int32(len(toks)-1))
+							}
+							break
+						}
+					}
+				}
 			}
 			t.end = int32(end)
 			// The usual separators, one byte, or one byte and a space (", ", ". "),
@@ -163,43 +175,15 @@ func (s *scanner) scan(toks []token) []token {
 			sepStart = i // a separator inside the credit is a hard break, above
 		}
 	}
-	if s.dict != nil {
-		s.dict.lookUp(text, toks)
-		for j := range toks {
-			if toks[j].cls&wEntryStart != 0 {
-				s.starts = append(s.starts, int32(j))
-			}
-		}
-	}
 	return toks
 }
 
-// setCase sets the case flags of t, a new token, for the word w of ASCII letters
-// and digits. A word in lower case, most of a caption's, has none, which its first
-// byte tells; a capitalised word reads on to its first small letter, most often the
-// second byte.
-func setCase(t *token, w string) {
-	c := byteClasses[w[0]]
-	if c == byteLower {
-		return
-	}
-	t.cap = c == byteUpper
-	bits, upper := c, 0 // the classes of the bytes, and how many capitals
-	if c == byteUpper {
-		upper = 1
-	}
-	for i := 1; i < len(w); i++ {
-		b := byteClasses[w[i]]
-		if b == byteLower {
-			return // neither digits only, nor capitals only
-		}
-		bits |= b
-		if b == byteUpper {
-			upper++
-		}
-	}
+// setCase sets the case flags of t for the word w of ASCII letters and digits,
+// whose byte classes are bits.
+func setCase(t *token, w string, bits uint8) {
+	t.cap = isUpperByte(w[0])
 	t.digit = bits == byteDigit
-	t.caps = upper >= 2 // and no small letter
+	t.caps = bits&(byteLower|byteUpper) == byteUpper && lettersAtLeast2(w, bits)
 }
 
 // consumeOtherWord returns the end of a word that starts at start and that is not
@@ -211,6 +195,21 @@ func (s *scanner) consumeOtherWord(t *token, start, i int) int {
 		describe(t, s.text[start:end])
 	}
 	return end
+}
+
+// lettersAtLeast2 reports whether the ASCII letters and digits w, whose classes
+// are bits, hold two letters or more.
+func lettersAtLeast2(w string, bits uint8) bool {
+	if bits&byteDigit == 0 {
+		return len(w) >= 2
+	}
+	n := 0
+	for i := 0; i < len(w); i++ {
+		if byteClasses[w[i]] != byteDigit {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // endsPlainWord reports whether the byte at j, after the ASCII letters and digits
