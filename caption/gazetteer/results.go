@@ -89,7 +89,9 @@ func Own(shared []Resolved, parents []string) []*Resolved {
 		own = own[1:]
 		copyPlace(res, &shared[i])
 		if p := shared[i].Parents; len(p) > 0 {
-			parents = append(parents, p...)
+			for _, s := range p { // a string at a time: a place has few parents, and
+				parents = append(parents, s) // append of a slice calls typedslicecopy
+			}
 			res.Parents = parents[len(parents)-len(p) : len(parents) : len(parents)]
 		}
 		out[i] = res

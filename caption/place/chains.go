@@ -179,6 +179,9 @@ func (p *parser) capsDateline() {
 //	caps-chain = CUE ["THE"] NAME ( "," place | KIND )
 //	           | KIND "OF" NAME ( "," place | KIND )
 func (p *parser) capsChain() {
+	if !p.caps {
+		return // most captions: no word in capitals, no walk over the words
+	}
 	for i := 1; i < len(p.toks); i++ {
 		c := &p.toks[i-1]
 		if !p.toks[i].caps || !p.free(i) || p.toks[i].gap != gapSpace {

@@ -48,7 +48,13 @@ func (p *parser) matchDictionary(d *dictionary) {
 		if n == 0 {
 			continue
 		}
-		given := e.tag != tagDemonym && !e.tag.blocks() && (p.givenName(d, i, i+n, e) || p.surname(d, i, i+n, e))
+		// A person's name is a place of one word, not in capitals, with a capitalised
+		// word after it (givenName) or before it (surname): tested here first, with
+		// no call for most matches.
+		t := &p.toks[i]
+		given := n == 1 && e.tag != tagDemonym && !e.tag.blocks() && e.tag != tagAbbrev && !t.caps && !t.poss &&
+			(i+1 < len(p.toks) && p.toks[i+1].cap && p.givenName(d, i, i+n, e) ||
+				i > 0 && p.toks[i-1].cap && p.surname(d, i, i+n, e))
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
@@ -62,7 +68,11 @@ func (p *parser) matchDictionary(d *dictionary) {
 				n = p.romanceTail(i+n, e) - i
 			}
 			n = p.connectorTail(i+n, e) - i
-			p.addMention(p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n), i+n, e)
+			t0 := i // the name may start before the match, only after a capitalised word
+			if i > 0 && p.toks[i-1].cap {
+				t0 = p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n)
+			}
+			p.addMention(t0, i+n, e)
 		}
 		next = i + n
 	}
@@ -134,7 +144,11 @@ func (p *parser) connectorTailAt(j int) int {
 	}
 	k := j + 1
 	known := false // the gazetteer must know the longer name
-	switch w := p.word(j); {
+	w := p.word(j)
+	if len(w) < 2 || len(w) > 4 {
+		return j // most words: none of the connectors below, with no call of EqualFold
+	}
+	switch {
 	case strings.EqualFold(w, "am"), strings.EqualFold(w, "im"), strings.EqualFold(w, "upon"):
 	case strings.EqualFold(w, "de"), strings.EqualFold(w, "del"):
 		if caps || j-1 > 0 && p.joined(j-1) && p.toks[j-2].cap {
@@ -207,13 +221,23 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.key(i-1) == "air" {
 		return true // "Air India", "Air Canada": an airline's name
 	}
-	if p.modifierNounAfter(j) || p.serialAfter(j) {
-		return true // "a Boston terrier", "Peking duck", "the Turkey-Syria earthquake", "the Luna 25 probe"
+	// The tests that call a function are each gated by the first condition it
+	// tests, read here from the words at hand (n the word after the match, nil at
+	// the end), so that most matches make none of the calls; they are predicates,
+	// in any order the same.
+	var n *token
+	if j < len(p.toks) {
+		n = &p.toks[j]
+	}
+	if n != nil && (n.gap == gapHyphen && n.cap || n.gap == gapSpace && !n.cap) && p.modifierNounAfter(j) ||
+		n != nil && n.digit && (p.serialAfter(j) || p.eventBefore(i, j)) {
+		return true // "a Boston terrier", "Peking duck", "the Turkey-Syria earthquake", "the Luna 25 probe",
+		// "the Olympic Games Paris 2024": the event's name
 	}
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.is(i-1, wStreetWord) && p.key(i-1) != "st" {
 		return true // "Calle Colombia", "Avenida Brasil"
 	}
-	if p.clubBefore(i) || p.webName(j) || p.teamName(i, j, e) {
+	if i > 0 && p.toks[i].cap && p.toks[i-1].cap && p.clubBefore(i) || p.webName(j) || e.tag == tagCity && p.teamName(i, j, e) {
 		return true // "FC Barcelona", "Crypto.com Arena", "the Miami Heat"
 	}
 	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss &&
@@ -229,13 +253,10 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 		p.toks[i-2].cap && !p.toks[i-2].caps && p.is(i-2, wOrgWord) && (p.key(i-1) == "of" || p.key(i-2) == "tour") {
 		return true // "the Bank of England('s)", "the Council of Europe", "the Tour de France": the organisation's or the race's name
 	}
-	if p.eventBefore(i, j) {
-		return true // "the Olympic Games Paris 2024": the event's name
-	}
-	if p.worshipNamedAfter(i, j) {
+	if j == i+1 && n != nil && !n.cap && p.worshipNamedAfter(i, j) {
 		return true // "the Meenakshi Amman temple": a deity's name, not Amman
 	}
-	return !p.toks[j-1].poss && p.orgAfter(j)
+	return !p.toks[j-1].poss && n != nil && (n.digit || n.cap && p.joined(j)) && p.orgAfter(j)
 }
 
 // eventBefore reports a capitalised event's word right before the match [i, j) and a
@@ -982,6 +1003,9 @@ func (p *parser) facilityAfter(e int) bool {
 func (p *parser) kindAfter(e int) (string, bool) {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace {
 		return "", false
+	}
+	if t := &p.toks[e]; t.kind == 0 && t.cls&wCampQualifier == 0 && t.end-t.start != 5 && t.end-t.start != 12 {
+		return "", false // most words: no kind word, nor the first of the phrases below
 	}
 	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
 		return "camp", true

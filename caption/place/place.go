@@ -16,6 +16,8 @@
 package place
 
 import (
+	"strings"
+
 	"github.com/captions-analyzer/captions/caption/internal/reuse"
 	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
@@ -98,6 +100,8 @@ type parser struct {
 	// lower: the caption has no capital letter at all ("flooded streets in sylhet,
 	// bangladesh"), so that case cannot mark a name (see lowerCase.go)
 	lower bool
+	// caps: some word is in capitals, which a chain of capitals needs (capsChain)
+	caps  bool
 	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
 	ments []mention
 	order []int       // mention indexes by t0
@@ -124,7 +128,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.d, p.text = d, text
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
-	p.starts = s.starts
+	p.starts, p.caps = s.starts, s.caps
 	p.markNavalStations()
 	p.lower = noCapital(p.toks)
 	if cap(p.cover) < len(p.toks) {
@@ -204,6 +208,9 @@ func (p *parser) addMention(t0, t1 int, e *entry) int {
 // firm's name ("Marks & Spencer", "Procter & Gamble"), unless one of them starts a
 // dictionary entry ("Bosnia & Herzegovina", "Trinidad & Tobago").
 func (p *parser) blockFirms() {
+	if strings.IndexByte(p.text, '&') < 0 {
+		return // no ampersand: one fast search rather than a test a word
+	}
 	for i := 1; i < len(p.toks); i++ {
 		if p.toks[i].gap != gapOther || !p.toks[i].cap || !p.toks[i-1].cap || !ampersand(p.text[p.toks[i-1].end:p.toks[i].start]) {
 			continue
@@ -267,7 +274,7 @@ func (p *parser) markNavalStations() {
 			t.cls |= wMonthOrDay // "Febuary 14, 2024", "Tusday, Jan. 16": a date's word, no place
 			continue
 		}
-		if p.basePrefix(i) {
+		if l := t.end - t.start; (l == 3 || l == 4) && p.basePrefix(i) { // the length first: it rules out nearly every word, with no call
 			t.cls = t.cls&^(wFacilityWord|wOrgWord|wBaseWord) | wCommonCap | wSettlementWord | wPrefixWord
 			continue
 		}
@@ -332,9 +339,6 @@ func (p *parser) misspeltDateWord(i int) bool {
 // Base Alameda"); the name after it is the base's place, like "Camp Taji".
 func (p *parser) basePrefix(i int) bool {
 	t, n := &p.toks[i], &p.toks[i+1]
-	if l := t.end - t.start; l != 3 && l != 4 {
-		return false // the word first: it rules out nearly every token
-	}
 	if w := p.word(i); w != "RAF" && w != "Base" {
 		return false
 	}

@@ -48,6 +48,7 @@ type scanner struct {
 	elision   int         // the apostrophe after the last elided article ("l'", "d'"), or 0
 	dict      *dictionary // nil: no look-ups (while the dictionary is built)
 	starts    []int32     // the words that start dictionary entries, appended by scan
+	caps      bool        // some word is in capitals (token.caps)
 }
 
 // scan appends the words of text outside [skipStart, skipEnd) to toks.
@@ -120,6 +121,7 @@ func (s *scanner) scan(toks []token) []token {
 					continue
 				}
 			}
+			s.caps = s.caps || t.caps
 			// The word's entry in the lexicon: the probe of locate, written out
 			// here since under wasm a call per word costs as much as the probe.
 			if d := s.dict; d != nil && (!t.digit || d.numbers) {

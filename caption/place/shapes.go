@@ -162,11 +162,11 @@ func (p *parser) stateAbbrevAt(s int) bool {
 func (p *parser) facilityDateline(s int) bool {
 	t := &p.toks[s]
 	e := int(t.end) + 1 // after the dot
-	if t.gap != gapComma || !t.cap || t.caps || e >= len(p.text) || p.text[e-1] != '.' || !stateAbbrev(p.word(s)) {
+	if t.gap != gapComma || !t.cap || t.caps || e >= len(p.text) || p.text[e-1] != '.' {
 		return false
 	}
-	return s > 0 && p.toks[s-1].cap && !p.toks[s-1].caps && s+1 < len(p.toks) && e < len(p.text) &&
-		p.text[e] == ',' && p.is(s+1, wMonthOrDay)
+	return s > 0 && p.toks[s-1].cap && !p.toks[s-1].caps && s+1 < len(p.toks) &&
+		p.text[e] == ',' && p.is(s+1, wMonthOrDay) && stateAbbrev(p.word(s)) // the table last: most words fail before
 }
 
 // stateAbbrevs are the US states' and Canada's provinces' abbreviations, without

@@ -528,7 +528,7 @@ var modifierNouns = [...]string{
 
 // isAbbrev reports words that end with a dot without ending a sentence.
 func isAbbrev(w string) bool {
-	return len(w) == 1 || wordtab.Has(abbrevWords[:], w)
+	return len(w) == 1 || len(w) <= 4 && wordtab.Has(abbrevWords[:], w) // (none is longer)
 }
 
 // divisionSuffix reports the lower-case suffixes that Korean and Japanese names of
