@@ -1004,8 +1004,8 @@ func (p *parser) kindAfter(e int) (string, bool) {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace {
 		return "", false
 	}
-	if t := &p.toks[e]; t.kind == 0 && t.cls&wCampQualifier == 0 && t.end-t.start != 5 && t.end-t.start != 12 {
-		return "", false // most words: no kind word, nor the first of the phrases below
+	if t, n := &p.toks[e], int(p.toks[e].end-p.toks[e].start); t.kind == 0 && t.cls&wCampQualifier == 0 && n != len("local") && n != len("metropolitan") {
+		return "", false // most words: no kind word, nor the first word of the phrases below
 	}
 	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
 		return "camp", true
