@@ -69,7 +69,7 @@ func (t *Packed) FindLower(w string) (byte, bool) {
 			return 0, false
 		}
 		if i--; i-lo < end-lo { // a word of w's length
-			if j := off + int(i)*n; equalLower(w, t.Words[j:j+n]) {
+			if j := off + int(i)*n; foldEqual(w, t.Words[j:j+n]) {
 				return t.Vals[i], true
 			}
 		}
@@ -83,17 +83,6 @@ func hashOf(w string, mult uint32) uint8 {
 	n := len(w)
 	x := uint32(n) | uint32(w[0]|0x20)<<8 | uint32(w[n/2]|0x20)<<16 | uint32(w[n-1]|0x20)<<24
 	return uint8(x * mult >> 24)
-}
-
-// equalLower reports whether w with its ASCII capitals in lower case is lw, of the
-// same length.
-func equalLower(w, lw string) bool {
-	for i := 0; i < len(lw); i++ {
-		if fold(w[i]) != lw[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Pack builds the Packed table of the entries, in any order; it fails on a word
