@@ -115,7 +115,10 @@ function schedule(run) {
     const t = performance.now();
     const ds = await run.snapshot();
     app.timing.merges = (app.timing.merges || 0) + 1;
-    if (app.run === run) await show(ds, app.files, false);
+    if (app.run === run) {
+      if (spareProcessor(app.pool)) await show(ds, app.files, false);
+      else showCounts(ds, false);
+    }
     costPerByte = (performance.now() - t) / Math.max(1, p.bytesDone);
     lastRender = performance.now();
     if (app.run === run) pendingRender = 0;
@@ -146,7 +149,14 @@ async function show(ds, files, cancelled) {
   await views;
 }
 
-function showNow(ds, files, cancelled) {
+// spareProcessor reports whether the pool leaves a processor to the page while its
+// workers run. Where it does not, the main thread shares the processors with them
+// and its work takes three or four times as long on the clock: the views, tens of ms
+// of work each on a big dataset, would hold it that long, so a run in progress shows
+// its counts only, and the views are drawn once, at the end.
+const spareProcessor = (pool) => (navigator.hardwareConcurrency || 1) > pool.size;
+
+function showCounts(ds, cancelled) {
   $("count-captions").textContent = fmt.format(ds.stats.captions);
   $("count-photographers").textContent = fmt.format(ds.stats.photographers.length);
   $("count-places").textContent = fmt.format(ds.stats.places.length);
@@ -158,6 +168,10 @@ function showNow(ds, files, cancelled) {
     li.textContent = `${f.name}: ${f.error}`;
     return li;
   }));
+}
+
+function showNow(ds, files, cancelled) {
+  showCounts(ds, cancelled);
   return renderViewsAsync($("views"), ds, { document, files }).then((c) => {
     app.views = c;
     if (c.timings.last > (app.timing.longestViews || 0)) {

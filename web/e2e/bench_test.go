@@ -120,6 +120,7 @@ func benchDrop(b *testing.B, mb int) {
 	stop := make(chan struct{})
 	peak := make(chan int64)
 	var peakByType map[string]int64 // at the peak, less the base
+	var peakAt time.Time
 	go func() {
 		m := base
 		for {
@@ -129,7 +130,7 @@ func benchDrop(b *testing.B, mb int) {
 				return
 			case <-time.After(50 * time.Millisecond):
 				if n, byType := browserMemoryByType(); n > m {
-					m, peakByType = n, byType
+					m, peakByType, peakAt = n, byType, time.Now()
 					for k, v := range baseByType {
 						peakByType[k] -= v
 					}
@@ -145,7 +146,8 @@ func benchDrop(b *testing.B, mb int) {
 	b.StopTimer()
 	close(stop)
 	grown := <-peak - base
-	b.Logf("memory at the peak, above the base, by process: %v MB", mbEach(peakByType))
+	b.Logf("memory at the peak, %.1f s after the drop (done at %.1f s), above the base, by process: %v MB",
+		peakAt.Sub(t1).Seconds(), page.Seconds(), mbEach(peakByType))
 	gap := eval[float64](b, ctx, `window.__gap.max`)
 	caps := eval[int](b, ctx, `captionsApp.dataset.stats.captions`)
 	b.Logf("page timings: %s; run: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.timing)`), eval[string](b, ctx, `JSON.stringify(captionsApp.lastRun)`))

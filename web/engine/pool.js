@@ -56,6 +56,7 @@ export class Pool {
     this.crashes = 0; // workers lost, to a crash or to the watchdog
     this.timeouts = 0; // of those, to the watchdog
     this.recycled = 0; // workers replaced after RECYCLE jobs
+    this.trimmed = 0; // idle workers stopped by trim
     this.timings = []; // per analyzed part: where its time went (benchmarks read it)
     this.longestReceive = 0; // ms to deserialize the largest answer on this thread
     this.readyAt = []; // ms since the page's start at which warm workers were ready
@@ -146,6 +147,24 @@ export class Pool {
     this.idle = [];
     this.queue = [];
     this.count = 0;
+  }
+
+  /**
+   * trim stops the idle workers when no job waits (a run calls it once it has queued
+   * its last job). A worker holds the memory of its last Go instances (about 40 MB
+   * each) until its collector runs, which an idle worker's may not do for long: at
+   * the end of a big run that is a good part of the page's peak. The next run's jobs
+   * start new workers (they share the compiled analyzer; the browser has their
+   * scripts).
+   */
+  trim() {
+    if (this.queue.length > 0) return;
+    for (const w of this.idle) {
+      w.terminate();
+      this.count--;
+      this.trimmed++;
+    }
+    this.idle = [];
   }
 
   pump() {

@@ -78,6 +78,13 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
   const p = { bytesDone: 0, bytesTotal: 0, filesDone: 0, filesTotal: files.length, chunks: 0, elapsed: 0, eta: NaN };
   for (const f of files) p.bytesTotal += f.blob.size;
   let cancelled = false, finished = false;
+  // planning counts the big files whose chunks are still being planned; once none
+  // is, every job of the run has been queued, and workers left idle are stopped
+  // (Pool.trim) as parts come back, giving back their memory before the last merge.
+  let planning = 0;
+  const trim = () => {
+    if (planning === 0 && typeof pool.trim === "function") pool.trim();
+  };
   let finish;
   const done = new Promise((resolve) => (finish = resolve));
 
@@ -117,6 +124,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
     p.chunks++;
     pool.run({ name: f.name, blob: f.blob.slice(chunk.offset, chunk.end), offset: chunk.offset, line: chunk.line, size: f.blob.size }, opts)
       .then(async (res) => {
+        trim();
         const got = res.ok ? await unpack(res.part) : null;
         if (cancelled) return; // cancelled while unpacking: the part is not done
         parts[i][k] = got ? got.dataset : failed(i, chunk, res.error);
@@ -144,6 +152,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
           }
           return;
         }
+        trim();
         const got = [];
         for (const part of res.parts) got.push(await unpack(part.part));
         if (cancelled) return;
@@ -167,6 +176,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
       return res;
     };
     pending[i]++; // held until the plan is complete
+    planning++;
     let k = 0, planned = 0;
     try {
       for await (const c of chunks(f.blob, chunkSize, ask)) {
@@ -179,6 +189,9 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
       parts[i][k] = failed(i, { offset: planned, end: f.blob.size }, String(err.message || err));
       keys[i][k] = NO_KEYS;
       p.bytesDone += f.blob.size - planned;
+    } finally {
+      planning--;
+      trim(); // the parts may all be back before the plan ends
     }
     release(i);
   };

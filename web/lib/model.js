@@ -36,13 +36,13 @@ export function* modelSteps(dataset) {
     records,
     n,
     unique: new Uint8Array(n),
-    dates: new Array(n),
-    phot: new Array(n),
-    agencies: new Array(n),
-    places: new Array(n), // own place keys, deduplicated
-    placesUp: new Array(n), // own place keys and every parent, deduplicated
+    dates: null,
+    phot: null,
+    agencies: null,
+    places: null, // own place keys, deduplicated
+    placesUp: null, // own place keys and every parent, deduplicated
     noCredit: new Uint8Array(n),
-    chains: new Array(n), // agencyChain of a record with two agencies or more, else ""
+    chains: null, // agencyChain of a record with two agencies or more, else ""
     photographers: new Map(), // id → {id, name, variants: Map name→count}
     placeInfo: new Map(), // key → {id, name, kind, country, lat, lon, hasGeo, parent, resolved}
     minDay: Infinity,
@@ -57,6 +57,13 @@ export function* modelSteps(dataset) {
     agencyByList: new Map(), // a record's agencies array → the same
     chainJoins: new Map(), // a record's agencies array (of two or more) → its chain, joined both ways
   };
+  // The arrays of a record each are allocated one a step: an array of a million
+  // entries takes tens of ms to allocate (its memory is written at once), where a
+  // typed array's is written as it is used.
+  for (const k of ["dates", "phot", "agencies", "places", "placesUp", "chains"]) {
+    m[k] = new Array(n);
+    if (n > STEP) yield;
+  }
   const parentOf = new Map();
   // every record, and the unique ones: the selection and the counts of the unfiltered
   // views (lib/filter.js select and counted), made here in steps rather than at once
