@@ -87,7 +87,7 @@ async function serve(job) {
       self.postMessage(message, transfer);
       return;
     }
-    const q = new URLSearchParams({ name: job.name, offset: job.offset, line: job.line, size: job.size, packed: 1 });
+    const q = new URLSearchParams({ name: job.name, offset: job.offset, line: job.line, size: job.size, length: job.blob.size, packed: 1 });
     const ans = await analyze(job, "/analyze?" + q, job.blob, job.name);
     if (!ans.ok) {
       self.postMessage(ans);
@@ -184,7 +184,7 @@ async function batch(job) {
   const header = new TextEncoder().encode(JSON.stringify(job.files.map((f) => ({ name: f.name, size: f.blob.size }))) + "\n");
   const body = new Blob([header, ...job.files.map((f) => f.blob)]);
   const what = `batch of ${job.files.length} files`;
-  const ans = await analyze(job, "/analyze-batch?packed=1", body, what);
+  const ans = await analyze(job, `/analyze-batch?packed=1&length=${body.size}`, body, what);
   if (!ans.ok) return { message: ans, transfer: [] };
   let parts;
   try {

@@ -17,7 +17,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 
 	"github.com/captions-analyzer/captions/analysis"
@@ -37,7 +36,7 @@ type batchEntry struct {
 
 func (h *handler) serveBatch(w http.ResponseWriter, r *http.Request) {
 	t := newTimer()
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.maxBytes))
+	body, err := h.readBody(w, r)
 	t.lap("read")
 	if err != nil {
 		var tooBig *http.MaxBytesError

@@ -20,6 +20,9 @@
 // is left out of the frames (the page sent the input and reads it there); a dataset
 // that the frames cannot hold is answered as JSON.
 //
+// Every POST takes an optional ?length=B, the body's length in bytes: the body is then
+// read into one buffer of that size (see readBody).
+//
 // The page plans its chunks with /boundary so that it cuts exactly where the command
 // line does, without a JavaScript copy of the rules.
 //
@@ -120,7 +123,7 @@ func (h *handler) serveAnalyze(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t := newTimer()
-	in.Data, err = io.ReadAll(http.MaxBytesReader(w, r.Body, h.maxBytes))
+	in.Data, err = h.readBody(w, r)
 	t.lap("read")
 	if err != nil {
 		var tooBig *http.MaxBytesError
@@ -156,7 +159,7 @@ func (h *handler) serveBoundary(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "query parameter target: want a positive integer")
 		return
 	}
-	data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, h.maxBytes))
+	data, err := h.readBody(w, r)
 	if err != nil {
 		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("boundary window: %v", err))
 		return
@@ -223,6 +226,40 @@ func inputFromQuery(r *http.Request) (analysis.Input, error) {
 		return in, fmt.Errorf("offset %d is past the file size %d", in.Offset, in.Size)
 	}
 	return in, nil
+}
+
+// readBody reads r's body, of at most maxBytes. The query parameter length, when the
+// caller gives it, is the body's length: the body is then read into one buffer of that
+// size (a longer body still grows it), where io.ReadAll's doublings would allocate
+// about twice the body. Under wasm a fresh instance serves each call without
+// collecting, so every byte allocated stays in its linear memory: the page's workers
+// hold two or three such instances each at once.
+func (h *handler) readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	body := http.MaxBytesReader(w, r.Body, h.maxBytes)
+	n, err := queryInt(r.URL.Query().Get("length"), "length")
+	if err != nil || n == 0 || n > h.maxBytes {
+		return io.ReadAll(body)
+	}
+	return readAll(body, int(n))
+}
+
+// readAll is io.ReadAll into a buffer of size bytes first (one more, so that a body
+// of exactly size ends without growing it).
+func readAll(r io.Reader, size int) ([]byte, error) {
+	b := make([]byte, 0, size+1)
+	for {
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // longer than said: grow as append does
+		}
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+	}
 }
 
 // queryInt parses an optional non-negative integer parameter ("" is 0).

@@ -165,3 +165,56 @@ func TestReadIsToldTheBodySize(t *testing.T) {
 		t.Errorf("Read heard %v, want [%d %d]", sizes, len(caption), len(batch))
 	}
 }
+
+// A body's stated length (?length=) only sizes the buffer it is read into: a right,
+// short, long or bad length gives the answer of no length at all, and too long a body
+// is still refused.
+func TestLengthSizesTheReadOnly(t *testing.T) {
+	text := "Smoke rises over Aleppo, Syria, on November 6, 2016. (Photo by Jane Doe/Example Agency)\n\n" +
+		"A man walks past a damaged building in Homs, Syria, in 2014. Photo: John Roe\n"
+	h := New(Options{MaxBytes: 1 << 20})
+	want := serve(t, h, "POST", "/analyze?name=a.txt", text).Body.String()
+	if !strings.Contains(want, "Aleppo") {
+		t.Fatalf("no answer to compare with: %s", want)
+	}
+	for _, n := range []string{strconv.Itoa(len(text)), "1", strconv.Itoa(len(text) - 1), strconv.Itoa(len(text) + 1),
+		strconv.Itoa(10 * len(text)), strconv.Itoa(1 << 30), "x", "-5"} {
+		if got := serve(t, h, "POST", "/analyze?name=a.txt&length="+n, text).Body.String(); got != want {
+			t.Errorf("length=%s: got %.200s, want %.200s", n, got, want)
+		}
+	}
+	expectError(t, h, "POST", "/analyze?name=a.txt&length=100", strings.Repeat("a", 1<<20+1), http.StatusRequestEntityTooLarge, "larger than")
+}
+
+// readAll reads a body of the size it is told into one allocation of that size.
+func TestReadAllAllocatesTheBodyOnce(t *testing.T) {
+	body := strings.Repeat("caption text ", 1<<15) // 416 KiB
+	r := strings.NewReader(body)
+	allocs := testing.AllocsPerRun(10, func() {
+		r.Reset(body)
+		b, err := readAll(iotestHalf{r}, len(body))
+		if err != nil || string(b) != body {
+			t.Fatalf("readAll: %d bytes, err %v", len(b), err)
+		}
+	})
+	if allocs > 1 {
+		t.Errorf("readAll of a body of the size it was told: %v allocations, want 1", allocs)
+	}
+	for _, size := range []int{0, 1, len(body) / 3, len(body) + 7} {
+		b, err := readAll(iotestHalf{strings.NewReader(body)}, size)
+		if err != nil || string(b) != body {
+			t.Errorf("readAll told %d: %d bytes, err %v, want the body", size, len(b), err)
+		}
+	}
+}
+
+// iotestHalf reads at most half of what is asked (at least one byte), as a stream's
+// chunks come.
+type iotestHalf struct{ r *strings.Reader }
+
+func (h iotestHalf) Read(p []byte) (int, error) {
+	if len(p) > 1 {
+		p = p[:len(p)/2]
+	}
+	return h.r.Read(p)
+}
