@@ -62,14 +62,21 @@ export const timelineKey = (ui, unit) => `timeline:${ui.stackBy}:${unit}`;
  */
 export function* timelineSteps(m, cnt, by, unit) {
   const groups = yield* groupsOf(m, cnt, by);
-  const dates = new Array(cnt.length);
-  const keys = new Array(cnt.length);
-  for (let i = 0; i < cnt.length; i++) {
+  const n = cnt.length;
+  // a step for each big array: one of a million entries takes tens of ms to allocate
+  const dates = new Array(n);
+  if (n > STEP) yield;
+  const keys = new Array(n);
+  if (n > STEP) yield;
+  const used = new Set(); // the groups, in the order of their first record
+  for (let i = 0; i < n; i++) {
     if (i % STEP === STEP - 1) yield;
     dates[i] = m.dates[cnt[i]];
-    keys[i] = groups.of(cnt[i]);
+    const g = groups.of(cnt[i]);
+    keys[i] = g;
+    used.add(g);
   }
-  groups.used = new Set(keys);
+  groups.used = used;
   yield;
   return { groups, dates, data: yield* binDatesSteps(dates, keys, unit) };
 }
