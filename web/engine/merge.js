@@ -16,7 +16,7 @@ import { compareUTF8, fold } from "./fold.js";
 import { placeTags, locationID, locationName, toWire, VERSION } from "./wire.js";
 import { dupKey, compareKeysUTF8, comparePrefixUTF8, keptByte, keyStartsWithUTF8, keyUnit, markerEnd, sameKeyUTF8, utf8Length, MIN_TRUNCATED_KEY } from "./dupkey.js";
 import { textRange, newRange, PackedRecord } from "./pack.js";
-import { drive, runSteps, SLICE } from "./steps.js";
+import { drive, fillSteps, newArray, runSteps, SLICE } from "./steps.js";
 
 export { compareUTF8, fold, dupKey, utf8Length };
 
@@ -57,8 +57,7 @@ export class Scratch {
     if (this.h === null || this.h.length < n) this.h = new Float64Array(Math.ceil(n * 1.25));
     return this.h;
   }
-  // table gives an Int32Array of size entries, not yet filled (HashIndex fills it
-  // in steps: its first writes to fresh memory cost the most).
+  // table gives an Int32Array of size entries, not yet filled (HashIndex.clear).
   table(size) {
     if (this.ids === null || this.ids.length < size) this.ids = new Int32Array(size);
     return this.ids.subarray(0, size);
@@ -68,8 +67,6 @@ export class Scratch {
 // STEP is how many records a step handles between yields (a few ms of work at most;
 // a step that does not yield costs next to nothing).
 const STEP = 512;
-// FILL is how many entries of a big array a step fills or allocates.
-const FILL = 1 << 17;
 
 function* mergeSteps(parts, keysOf, verify, scratch) {
   const files = [];
@@ -78,8 +75,7 @@ function* mergeSteps(parts, keysOf, verify, scratch) {
   // rather than grown, which would leave copies of big arrays to collect.
   let n = 0;
   for (const p of parts) n += p && p.records ? p.records.length : 0;
-  const records = new Array(n);
-  if (n > STEP) yield; // a step of its own: it takes tens of ms for a million records
+  const records = yield* newArray(n);
   let keys = onColumns(parts, keysOf) ? new RecordHashes(records, parts) : givenKeys(parts, keysOf, n, scratch);
   for (let k = 0, at = 0; k < parts.length; k++) {
     const p = parts[k];
@@ -418,14 +414,9 @@ class HashIndex {
     this.mask = size - 1;
     this.h = h;
   }
-  // clear empties the table (every entry -1), in steps of FILL entries: a table of
-  // millions of entries in fresh memory takes tens of ms to fill.
+  // clear empties the table (every entry -1), in steps.
   *clear() {
-    const { ids } = this;
-    for (let i = 0; i < ids.length; i += FILL) {
-      ids.fill(-1, i, Math.min(ids.length, i + FILL));
-      yield;
-    }
+    yield* fillSteps(this.ids, -1);
   }
   // add gives the first id of the hash of id i, or -1 (and holds i) when it is new.
   add(i) {

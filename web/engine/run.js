@@ -83,7 +83,7 @@ export function start(files, pool, { chunkSize = CHUNK_SIZE, onProgress = () => 
   // (Pool.trim) as parts come back, giving back their memory before the last merge.
   let planning = 0;
   const trim = () => {
-    if (planning === 0 && typeof pool.trim === "function") pool.trim();
+    if (planning === 0) pool.trim();
   };
   let finish;
   const done = new Promise((resolve) => (finish = resolve));

@@ -39,6 +39,28 @@ export async function runSteps(it, { budget = SLICE, onSlice = null, stop = null
   }
 }
 
+/**
+ * BIG is the length from which an array is allocated or filled in a step of its own
+ * (newArray, fillSteps): an Array of a million entries takes tens of ms to allocate,
+ * its memory written at once, and a typed array as long to fill the first time.
+ */
+export const BIG = 1 << 16;
+
+/** newArray gives an Array of n entries, as a step of its own when n is BIG or more. */
+export function* newArray(n) {
+  const a = new Array(n);
+  if (n >= BIG) yield;
+  return a;
+}
+
+/** fillSteps fills a with v, BIG entries a step. */
+export function* fillSteps(a, v) {
+  for (let i = 0; i < a.length; i += BIG) {
+    a.fill(v, i, Math.min(a.length, i + BIG));
+    yield;
+  }
+}
+
 // yieldToEventLoop waits for a turn of the event loop as a task of its own, behind the
 // tasks already queued: timers, the workers' answers, input. Where the browser has a
 // task scheduler, the turn is a task of background priority, which runs only when no

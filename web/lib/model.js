@@ -12,7 +12,7 @@ import { parseDate } from "./bin.js";
 import { foldName } from "./text.js";
 import { fold } from "../engine/fold.js";
 import { textRange, newRange, PackedRecord } from "../engine/pack.js";
-import { drive } from "../engine/steps.js";
+import { drive, newArray } from "../engine/steps.js";
 
 const list = (v) => (Array.isArray(v) ? v : []);
 
@@ -31,18 +31,21 @@ const STEP = 512;
 export function* modelSteps(dataset) {
   const records = list(dataset && dataset.records);
   const n = records.length;
+  // the arrays of a record each: a step each for a big dataset (newArray)
+  const dates = yield* newArray(n), phot = yield* newArray(n), agencies = yield* newArray(n);
+  const places = yield* newArray(n), placesUp = yield* newArray(n), chains = yield* newArray(n);
   const m = {
     dataset,
     records,
     n,
     unique: new Uint8Array(n),
-    dates: null,
-    phot: null,
-    agencies: null,
-    places: null, // own place keys, deduplicated
-    placesUp: null, // own place keys and every parent, deduplicated
+    dates,
+    phot,
+    agencies,
+    places, // own place keys, deduplicated
+    placesUp, // own place keys and every parent, deduplicated
     noCredit: new Uint8Array(n),
-    chains: null, // agencyChain of a record with two agencies or more, else ""
+    chains, // agencyChain of a record with two agencies or more, else ""
     photographers: new Map(), // id → {id, name, variants: Map name→count}
     placeInfo: new Map(), // key → {id, name, kind, country, lat, lon, hasGeo, parent, resolved}
     minDay: Infinity,
@@ -57,13 +60,6 @@ export function* modelSteps(dataset) {
     agencyByList: new Map(), // a record's agencies array → the same
     chainJoins: new Map(), // a record's agencies array (of two or more) → its chain, joined both ways
   };
-  // The arrays of a record each are allocated one a step: an array of a million
-  // entries takes tens of ms to allocate (its memory is written at once), where a
-  // typed array's is written as it is used.
-  for (const k of ["dates", "phot", "agencies", "places", "placesUp", "chains"]) {
-    m[k] = new Array(n);
-    if (n > STEP) yield;
-  }
   const parentOf = new Map();
   // every record, and the unique ones: the selection and the counts of the unfiltered
   // views (lib/filter.js select and counted), made here in steps rather than at once

@@ -12,6 +12,7 @@ import { binDatesSteps, binStart, binNext, chooseUnit, dayString, parseDate, UNI
 import { photographerName } from "../lib/model.js";
 import { memo, drive, STEP } from "../lib/memo.js";
 import { num, plural } from "../lib/format.js";
+import { newArray } from "../engine/steps.js";
 
 const DAY = 86400000;
 const TOP = 8;
@@ -63,11 +64,7 @@ export const timelineKey = (ui, unit) => `timeline:${ui.stackBy}:${unit}`;
 export function* timelineSteps(m, cnt, by, unit) {
   const groups = yield* groupsOf(m, cnt, by);
   const n = cnt.length;
-  // a step for each big array: one of a million entries takes tens of ms to allocate
-  const dates = new Array(n);
-  if (n > STEP) yield;
-  const keys = new Array(n);
-  if (n > STEP) yield;
+  const dates = yield* newArray(n), keys = yield* newArray(n);
   const used = new Set(); // the groups, in the order of their first record
   for (let i = 0; i < n; i++) {
     if (i % STEP === STEP - 1) yield;
