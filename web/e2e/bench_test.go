@@ -164,6 +164,14 @@ func benchDrop(b *testing.B, mb int) {
 	b.ReportMetric(float64(grown)/size, "mem-x-input")
 	heap := pageHeap(b, ctx)
 	b.ReportMetric(heap/1e6, "page-heap-MB")
+	// The tab once the page's heap has been collected: what is live, against the
+	// peak, which holds garbage too.
+	after, afterByType := browserMemoryByType()
+	for k, v := range baseByType {
+		afterByType[k] -= v
+	}
+	b.Logf("memory after a collection, above the base: %d MB (%.1f× input), by process: %v MB",
+		(after-base)/1e6, float64(after-base)/size, mbEach(afterByType))
 	b.Logf("%d MB (%d captions): page %.2fs = %.1f MB/s, cli %.2fs = %.1f MB/s; longest gap %.0f ms; memory +%.0f MB (%.1f× input), the page's JS heap %.0f MB (%.1f× input)",
 		mb, caps, page.Seconds(), size/1e6/page.Seconds(), native.Seconds(), size/1e6/native.Seconds(), gap, float64(grown)/1e6, float64(grown)/size, heap/1e6, heap/size)
 	benchFirstSearch(b, ctx)

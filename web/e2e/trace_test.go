@@ -341,12 +341,20 @@ func (tr *trace) report(n int) string {
 		sort.Slice(gaps, func(i, j int) bool { return gaps[i].Dur > gaps[j].Dur })
 		for i, g := range gaps[:min(5, len(gaps))] {
 			fmt.Fprintf(&sb, "gap %d: %.1f ms at +%.0f ms; its tasks:", i+1, g.Dur/1000, (g.Ts-t0)/1000)
+			var longest traceEvent
 			for _, t := range tr.tasks {
 				if t.Ts+t.Dur > g.Ts && t.Ts < g.Ts+g.Dur {
 					fmt.Fprintf(&sb, " %.1f@+%.0f", t.Dur/1000, (t.Ts-g.Ts)/1000)
+					if t.Dur > longest.Dur {
+						longest = t
+					}
 				}
 			}
 			sb.WriteString("\n")
+			if longest.Dur > 0 { // what held the thread longest in the gap
+				fmt.Fprintf(&sb, "  its longest task: %.1f ms (%.1f ms on the processor)\n", longest.Dur/1000, longest.TDur/1000)
+				tr.contents(&sb, longest.Ts, longest.Ts+longest.Dur)
+			}
 		}
 	}
 	return sb.String()
