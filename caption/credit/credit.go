@@ -714,9 +714,10 @@ func noticesFirst(s string) int {
 // findAtStart returns the end of the longest credit that opens the caption at from
 // (0, or after its rights notices: noticesFirst) with a lead, maybe after "Pool"
 // ("Photo: Name/AFP. Text", "Pool Photo by Name/AP. Text"), or -1. The credit ends
-// at a sentence end, a dash or a bar, or at a space right after an agency ("Photo:
-// AFP Men walk ...") or after the picture id in brackets that follows it
-// ("Mandatory Credit: Photo by Name/Shutterstock (14312345a) Name ...").
+// at a sentence end, a dash, a bar or a colon after a name ("Photo by Name/EPA:
+// Text"), or at a space right after an agency ("Photo: AFP Men walk ...") or after
+// the picture id in brackets that follows it ("Mandatory Credit: Photo by
+// Name/Shutterstock (14312345a) Name ...").
 func (p *parser) findAtStart(from int) int {
 	p.reset(from, len(p.s))
 	w := p.peekWord()
@@ -756,7 +757,7 @@ func (p *parser) findAtStart(from int) int {
 		if copyright && (p.s[e] != '.' || e+2 >= len(p.s) || p.s[e+1] != ' ' || !isUpperASCII(p.s[e+2])) {
 			continue
 		}
-		if p.parseWindow(from, e) && p.lead && (p.s[e] != ' ' || p.n > 0 && p.links[p.n-1].kind == kindAgency || captionLabel(p.s, e+1)) &&
+		if p.parseWindow(from, e) && p.lead && (p.s[e] != ' ' && p.s[e] != ':' || p.n > 0 && (p.s[e] == ':' || p.links[p.n-1].kind == kindAgency) || captionLabel(p.s, e+1)) &&
 			(!copyright || p.n > 1 && p.links[0].kind == kindPerson) {
 			best = e
 		}
@@ -853,6 +854,8 @@ func startEnd(s string, e int) bool {
 		return true
 	case ' ':
 		return s[e-1] != ' ' && s[e-1] != ':'
+	case ':':
+		return e+1 < len(s) && s[e+1] == ' ' // "Photo by Name/EPA: Text"
 	}
 	return strings.HasPrefix(s[e:], "—") || strings.HasPrefix(s[e:], "–")
 }

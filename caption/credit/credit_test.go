@@ -485,6 +485,11 @@ func TestWireNoticesAndOtherSites(t *testing.T) {
 	expectCredit(t, "(AFP) Residents queue for bread in a market in Sanaa.", none, p("AFP"))
 	expectCredit(t, "Pool Photo by Lena Brandt/AP. Leaders meet in Rome.", p("Lena Brandt"), p("AP"))
 	expectCredit(t, "Pool reports say the city fell.", none, none)
+	// A credit that opens the caption may end at a colon after the names it gives.
+	expectCredit(t, "Photo by Lena Brandt/EPA: A nurse sprays a ward in Kenema, 2014.", p("Lena Brandt"), p("EPA"))
+	expectCredit(t, "Photo: Lena Brandt/AFP: Men carry sacks of flour in Sanaa.", p("Lena Brandt"), p("AFP"))
+	expectCredit(t, "Photo by Lena Brandt: A nurse sprays a ward in Kenema.", p("Lena Brandt"), none)
+	expectCredit(t, "Photo by drone: the ward in Kenema.", none, none)
 	expectCredit(t, "pool photo via pool city", none, none)
 	expectCredit(t, "Pool Photo by Handout - A man walks", none, none)
 	expectCredit(t, "Trams wait at a depot in Leipzig. Photo: Lena Brandt/dpa-Zentralbild/dpa", p("Lena Brandt"), p("dpa"))
