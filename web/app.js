@@ -120,6 +120,7 @@ function schedule(run) {
       else showCounts(ds, false);
     }
     costPerByte = (performance.now() - t) / Math.max(1, p.bytesDone);
+    (app.timing.renders = app.timing.renders || []).push([Math.round(t), Math.round(performance.now()), p.bytesDone]);
     lastRender = performance.now();
     if (app.run === run) pendingRender = 0;
   }, wait);
