@@ -114,6 +114,11 @@ func (p *parser) find() (start, end int, notes uint8) {
 			return start, cut, 0
 		}
 	}
+	if cut := takenCut(p.s, end); cut > 0 {
+		if start := p.findAtEnd(cut); start >= 0 {
+			return start, cut, 0
+		}
+	}
 	if start := p.findAfterSlash(end); start >= 0 {
 		return p.sourceStart(start - 1), end, 0 // the unread source is part of the credit
 	}
@@ -305,6 +310,24 @@ func photoDateCut(s string, end int) int {
 				}
 			}
 			return 0
+		}
+	}
+	return 0
+}
+
+// takenCut returns where the credit ends when the date the picture was taken follows
+// it to the end of the caption ("Photo by Name/Getty Images, taken on 9 August
+// 2019"): the comma or space before "taken", with a digit at the end; else 0.
+func takenCut(s string, end int) int {
+	if end < 16 || s[end-1] < '0' || s[end-1] > '9' {
+		return 0
+	}
+	for i := end - 8; i > max(1, end-40); i-- {
+		if s[i] == 't' && s[i-1] == ' ' && strings.HasPrefix(s[i:end], "taken ") {
+			if s[i-2] == ',' {
+				return i - 2
+			}
+			return i - 1
 		}
 	}
 	return 0
@@ -861,8 +884,9 @@ func startEnd(s string, e int) bool {
 }
 
 // trimEnd returns the end of the caption without trailing white space, a final
-// period, slash or comma, the closing quote of a caption that a quote opens, and Reuters' trailing "(SYRIA - Tags: ...)" and "TPX IMAGES
-// OF THE DAY".
+// period, slash or comma, a dash after a slash ("/ AFP / -"), the closing quote of a
+// caption that a quote opens, and Reuters' trailing "(SYRIA - Tags: ...)" and "TPX
+// IMAGES OF THE DAY".
 func trimEnd(s string) int {
 	end := len(s)
 	for {
@@ -890,6 +914,15 @@ func trimEnd(s string) int {
 			end -= len("TPX IMAGES OF THE DAY")
 		case '/', ',', ';':
 			end--
+		case '-': // "/ AFP / -": a dash where the photographer's name would be
+			k := end - 1
+			for k > 0 && t[k-1] == ' ' {
+				k--
+			}
+			if k == 0 || t[k-1] != '/' {
+				return end
+			}
+			end = k
 		case '"': // a caption quoted whole: "... REUTERS/Name"
 			if s[0] != '"' {
 				return end

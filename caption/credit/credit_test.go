@@ -490,6 +490,14 @@ func TestWireNoticesAndOtherSites(t *testing.T) {
 	expectCredit(t, "Photo: Lena Brandt/AFP: Men carry sacks of flour in Sanaa.", p("Lena Brandt"), p("AFP"))
 	expectCredit(t, "Photo by Lena Brandt: A nurse sprays a ward in Kenema.", p("Lena Brandt"), none)
 	expectCredit(t, "Photo by drone: the ward in Kenema.", none, none)
+	// The date the picture was taken may follow the credit to the end.
+	expectCredit(t, "Boys play in Sanaa. Photo by Lena Brandt/Getty Images, taken on 9 August 2019.", p("Lena Brandt"), p("Getty Images"))
+	expectCredit(t, "Boys play in Sanaa. Lena Brandt/Reuters taken March 3, 2017", p("Lena Brandt"), p("Reuters"))
+	expectCredit(t, "Boys play in Sanaa. Picture taken on March 3, 2017", none, none)
+	// AFP writes a dash where no photographer is named.
+	expectCredit(t, "Smoke rises over Derna on September 13, 2023. / AFP / -", none, p("AFP"))
+	expectCredit(t, "Smoke rises over Derna - AFP/-", none, p("AFP"))
+	expectCredit(t, "Smoke rises over Derna -", none, none)
 	expectCredit(t, "pool photo via pool city", none, none)
 	expectCredit(t, "Pool Photo by Handout - A man walks", none, none)
 	expectCredit(t, "Trams wait at a depot in Leipzig. Photo: Lena Brandt/dpa-Zentralbild/dpa", p("Lena Brandt"), p("dpa"))
