@@ -389,6 +389,12 @@ func (tr *trace) stretches(sb *strings.Builder, n int) {
 		fmt.Fprintf(sb, " %.1f ms (%.1f on the clock) at +%.0f ms;", st.cpu/1000, st.wall/1000, (st.at-tr.tasks[0].Ts)/1000)
 	}
 	sb.WriteString("\n")
+	// What the longest two ran: they are the gaps the page would have with a
+	// processor to spare.
+	for i, st := range list[:min(2, len(list))] {
+		fmt.Fprintf(sb, "stretch %d, at +%.0f ms:\n", i+1, (st.at-tr.tasks[0].Ts)/1000)
+		tr.contents(sb, st.at, st.at+st.wall)
+	}
 }
 
 // contents writes the events inside [from, to), summed by name (FunctionCall by its
