@@ -28,7 +28,9 @@ import (
 // and the tasks inside each gap of over 40 ms between two turns, the gaps the browser
 // benchmark measures. The traces are kept in BENCH_TRACE_DIR (the temporary directory
 // unless set), to open in the browser's performance panel; with BENCH_TRACE_FILE set,
-// it reports on that trace instead of recording one. It runs with BENCH_TRACE=1:
+// it reports on that trace instead of recording one, and with BENCH_TRACE_WINDOW=from,to
+// (ms after its first task) also on what the main thread ran then. It runs with
+// BENCH_TRACE=1:
 //
 //	BENCH_TRACE=1 BENCH_SIZES=100 go test -run '^$' -bench Trace -benchtime 1x -v ./web/e2e
 func BenchmarkTrace(b *testing.B) {
@@ -151,6 +153,19 @@ func reportFile(b *testing.B, path string) {
 	}
 	tr.site = os.Getenv("BENCH_TRACE_SITE")
 	b.Log("\n" + tr.report(15))
+	// BENCH_TRACE_WINDOW="from,to", in ms after the first task, reports what the main
+	// thread ran in that window (the final merge, say).
+	if w := os.Getenv("BENCH_TRACE_WINDOW"); w != "" && len(tr.tasks) > 0 {
+		var from, to float64
+		if _, err := fmt.Sscanf(w, "%g,%g", &from, &to); err != nil {
+			b.Fatalf("BENCH_TRACE_WINDOW %q: want from,to in ms", w)
+		}
+		var sb strings.Builder
+		t0 := tr.tasks[0].Ts
+		fmt.Fprintf(&sb, "from +%.0f to +%.0f ms:\n", from, to)
+		tr.contents(&sb, t0+from*1000, t0+to*1000)
+		b.Log("\n" + sb.String())
+	}
 }
 
 func writeTrace(path string, events []jsonv2.Value) error {
