@@ -154,6 +154,8 @@ func benchDrop(b *testing.B, mb int) {
 	tail := eval[struct{ Received, Merged, Done float64 }](b, ctx, `({ received: Math.max(...captionsApp.pool.timings.map((t) => t.received)), merged: captionsApp.timing.merged, done: captionsApp.timing.done })`)
 	b.Logf("after the last part: merged in %.0f ms, views drawn %.0f ms later", tail.Merged-tail.Received, tail.Done-tail.Merged)
 	b.ReportMetric(tail.Done-tail.Received, "last-part-to-done-ms")
+	bq := eval[struct{ Count, Ms, Recycled float64 }](b, ctx, `({ count: captionsApp.pool.boundaries.count, ms: captionsApp.pool.boundaries.ms, recycled: captionsApp.pool.recycled })`)
+	b.Logf("boundary questions: %.0f, %.0f ms of the workers' time from post to answer; workers replaced: %.0f", bq.Count, bq.Ms, bq.Recycled)
 	b.Logf("parts: %s", eval[string](b, ctx, `JSON.stringify(captionsApp.pool.timings.map(t => [t.bytes, Math.round(t.go), Math.round(t.parse), t.answer, Math.round(t.received - t.sent), t.steps, Math.round(t.sent), t.memory >> 20]))`))
 
 	b.ReportMetric(size/1e6/page.Seconds(), "page-MB/s")

@@ -4,23 +4,31 @@
 // the file, and counts the lines of each chunk (as analysis.Chunks does) to give the
 // next chunk its first line.
 
-// The first window holds the target, split.ChunkWindow (1 MiB) of search and room
-// for long lines; it doubles when the handler asks for more.
-export const SLACK = (1 << 20) + (128 << 10);
+// A window holds the target and SLACK bytes after it, where a file of paragraphs has
+// a paragraph's end: a small window costs the worker less to read and the handler
+// less to copy. When the handler cannot tell from it (a file of one caption a line:
+// it reads up to split.ChunkWindow, 1 MiB, past the target before it cuts at a line),
+// it asks for more and the window holds WIDE_SLACK bytes after the target, then twice
+// as many each time; the file's later windows then start wide.
+export const SLACK = 64 << 10;
+export const WIDE_SLACK = (1 << 20) + (128 << 10);
 
 // LOOK_BACK is how far before its target split.Boundary reads: the line that holds the
 // target, up to split.MaxCaption + 1 bytes back (lineStartBefore), with a margin. A
 // window for a chunk that is not the file's first starts there, not at the chunk's
-// start: the handler is sent a little over SLACK bytes, not the whole chunk.
+// start: the handler is sent LOOK_BACK + SLACK bytes or so, not the whole chunk.
 export const LOOK_BACK = (64 << 10) + 8;
 
-/** countLines mirrors analysis.countLines: "\n", "\r\n" and a lone "\r" end a line. */
+/**
+ * countLines mirrors analysis.countLines: "\n", "\r\n" and a lone "\r" end a line.
+ * It finds them with indexOf, native code even while a new worker's own is cold.
+ */
 export function countLines(b, start = 0, end = b.length) {
+  const s = b.subarray(start, end);
   let n = 0;
-  for (let i = start; i < end; i++) {
-    const c = b[i];
-    if (c === 10) n++;
-    else if (c === 13 && (i + 1 === end || b[i + 1] !== 10)) n++;
+  for (let i = s.indexOf(10); i >= 0; i = s.indexOf(10, i + 1)) n++;
+  for (let i = s.indexOf(13); i >= 0; i = s.indexOf(13, i + 1)) {
+    if (i + 1 === s.length || s[i + 1] !== 10) n++;
   }
   return n;
 }
@@ -38,9 +46,10 @@ export async function* chunks(blob, size, boundary, lookBack = LOOK_BACK) {
     yield { offset: 0, end: total, line: 1 };
     return;
   }
-  let off = 0, line = 1;
+  let off = 0, line = 1, start = SLACK;
   while (off < total) {
-    let want = size + SLACK;
+    let slack = start;
+    let want = size + slack;
     let ans;
     const shift = off === 0 ? 0 : Math.max(0, size - lookBack);
     for (;;) {
@@ -48,7 +57,9 @@ export async function* chunks(blob, size, boundary, lookBack = LOOK_BACK) {
       ans = await boundary(blob.slice(off + shift, end),
         { target: size - shift, eof: end === total, first: off === 0, chunk: blob.slice(off, end), shift });
       if (!ans.more) break;
-      want *= 2;
+      slack = slack < WIDE_SLACK ? WIDE_SLACK : 2 * slack;
+      start = WIDE_SLACK;
+      want = size + slack;
     }
     if (ans.whole) {
       yield { offset: 0, end: total, line: 1 };

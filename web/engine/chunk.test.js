@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { chunks, countLines } from "./chunk.js";
+import { chunks, countLines, SLACK, WIDE_SLACK } from "./chunk.js";
 
 const bytes = (s) => new TextEncoder().encode(s);
 
@@ -74,4 +74,24 @@ test("a window after the first starts lookBack bytes before its target, and the 
   for await (const c of chunks(new Blob([text]), 300, recording, 40)) void c;
   assert.equal(seen[0].shift, 0, "the first window starts the file");
   assert.ok(seen.slice(1).every((q) => q.shift === 260 && q.target === 40), JSON.stringify(seen.slice(1, 3)));
+});
+
+test("a window starts small, widens when the handler asks for more, and the file's later windows start wide", async () => {
+  const para = "y".repeat(1998) + "\n\n";
+  const text = "x".repeat(70000) + "\n\n" + para.repeat(700); // no paragraph ends in the first small window
+  seen.length = 0;
+  const got = [];
+  for await (const c of chunks(new Blob([text]), 100, recording)) got.push(c);
+  assert.equal(got[0].end, 70002);
+  assert.deepEqual(seen.slice(0, 3).map((q) => q.size), [100 + SLACK, 100 + WIDE_SLACK, 100 + WIDE_SLACK]);
+});
+
+test("countLines counts as a byte loop does, at any range", () => {
+  const b = bytes("a\r\nb\rc\n\n\rd\r");
+  const slow = (s, e) => {
+    let n = 0;
+    for (let i = s; i < e; i++) if (b[i] === 10 || (b[i] === 13 && (i + 1 === e || b[i + 1] !== 10))) n++;
+    return n;
+  };
+  for (let s = 0; s <= b.length; s++) for (let e = s; e <= b.length; e++) assert.equal(countLines(b, s, e), slow(s, e), `${s}..${e}`);
 });

@@ -59,6 +59,7 @@ export class Pool {
     this.recycled = 0; // workers replaced after RECYCLE jobs
     this.trimmed = 0; // idle workers stopped by trim
     this.timings = []; // per analyzed part: where its time went (benchmarks read it)
+    this.boundaries = { count: 0, ms: 0 }; // the boundary questions answered, and their time
     this.longestReceive = 0; // ms to deserialize the largest answer on this thread
     this.readyAt = []; // ms since the page's start at which warm workers were ready
     this.primedAt = 0; // ms since the page's start at which priming ended
@@ -225,6 +226,10 @@ export class Pool {
         this.recycled++;
       } else this.idle.push(w);
       if (data.timing) this.timings.push({ ...data.timing, received: performance.now(), sent: task.sent });
+      if (task.job.kind === "boundary") {
+        this.boundaries.count++;
+        this.boundaries.ms += performance.now() - task.sent;
+      }
       task.resolve(data);
       this.pump();
     };
