@@ -109,12 +109,7 @@ func (p *parser) find() (start, end int, notes uint8) {
 			return start, cut, 0
 		}
 	}
-	if cut := photoDateCut(p.s, end); cut > 0 {
-		if start := p.findAtEnd(cut); start >= 0 {
-			return start, cut, 0
-		}
-	}
-	if cut := takenCut(p.s, end); cut > 0 {
+	if cut := dateTailCut(p.s, end); cut > 0 {
 		if start := p.findAtEnd(cut); start >= 0 {
 			return start, cut, 0
 		}
@@ -295,15 +290,20 @@ func provenanceCut(s string, end int) int {
 	return 0
 }
 
-// photoDateCut returns where a word for picture ends when the date of the picture
-// follows it to the end of the caption, as Taiwan's agency writes its credit ("... CNA
-// photo Oct. 30, 2024"): a month, then a digit at the end; else 0.
-func photoDateCut(s string, end int) int {
+// dateTailCut returns where the credit ends when the date of the picture follows it
+// to the end of the caption (a digit at the end): after a word for picture and a
+// month, as Taiwan's agency writes its credit ("... CNA photo Oct. 30, 2024"), or
+// before "taken" and a comma before it ("Photo by Name/Getty Images, taken on 9
+// August 2019"); else 0.
+func dateTailCut(s string, end int) int {
 	if end < 16 || s[end-1] < '0' || s[end-1] > '9' {
 		return 0
 	}
-	for i := end - 8; i > max(6, end-20); i-- {
-		if s[i] == ' ' && equalFold(s[i-5:i], "photo") && s[i-6] == ' ' {
+	for i := end - 8; i > max(6, end-40); i-- {
+		if s[i] != ' ' {
+			continue
+		}
+		if i > end-20 && equalFold(s[i-5:i], "photo") && s[i-6] == ' ' {
 			for m := 0; m < len(monthHeads); m += 3 {
 				if s[i+1:i+4] == monthHeads[m:m+3] {
 					return i
@@ -311,23 +311,11 @@ func photoDateCut(s string, end int) int {
 			}
 			return 0
 		}
-	}
-	return 0
-}
-
-// takenCut returns where the credit ends when the date the picture was taken follows
-// it to the end of the caption ("Photo by Name/Getty Images, taken on 9 August
-// 2019"): the comma or space before "taken", with a digit at the end; else 0.
-func takenCut(s string, end int) int {
-	if end < 16 || s[end-1] < '0' || s[end-1] > '9' {
-		return 0
-	}
-	for i := end - 8; i > max(1, end-40); i-- {
-		if s[i] == 't' && s[i-1] == ' ' && strings.HasPrefix(s[i:end], "taken ") {
-			if s[i-2] == ',' {
-				return i - 2
+		if strings.HasPrefix(s[i+1:end], "taken ") {
+			if s[i-1] == ',' {
+				return i - 1
 			}
-			return i - 1
+			return i
 		}
 	}
 	return 0
@@ -780,8 +768,19 @@ func (p *parser) findAtStart(from int) int {
 		if copyright && (p.s[e] != '.' || e+2 >= len(p.s) || p.s[e+1] != ' ' || !isUpperASCII(p.s[e+2])) {
 			continue
 		}
-		if p.parseWindow(from, e) && p.lead && (p.s[e] != ' ' && p.s[e] != ':' || p.n > 0 && (p.s[e] == ':' || p.links[p.n-1].kind == kindAgency) || captionLabel(p.s, e+1)) &&
-			(!copyright || p.n > 1 && p.links[0].kind == kindPerson) {
+		if !p.parseWindow(from, e) || !p.lead || copyright && (p.n < 2 || p.links[0].kind != kindPerson) {
+			continue
+		}
+		switch p.s[e] {
+		case ' ': // after an agency ("Photo: AFP Men walk"), or before a label
+			if p.n > 0 && p.links[p.n-1].kind == kindAgency || captionLabel(p.s, e+1) {
+				best = e
+			}
+		case ':': // after the names it gives ("Photo by Name/EPA: Text"), or before a label
+			if p.n > 0 || captionLabel(p.s, e+1) {
+				best = e
+			}
+		default:
 			best = e
 		}
 	}

@@ -46,9 +46,9 @@ export async function* chunks(blob, size, boundary, lookBack = LOOK_BACK) {
     yield { offset: 0, end: total, line: 1 };
     return;
   }
-  let off = 0, line = 1, start = SLACK;
+  let off = 0, line = 1, opening = SLACK; // the slack of the file's next window
   while (off < total) {
-    let slack = start;
+    let slack = opening;
     let want = size + slack;
     let ans;
     const shift = off === 0 ? 0 : Math.max(0, size - lookBack);
@@ -58,7 +58,7 @@ export async function* chunks(blob, size, boundary, lookBack = LOOK_BACK) {
         { target: size - shift, eof: end === total, first: off === 0, chunk: blob.slice(off, end), shift });
       if (!ans.more) break;
       slack = slack < WIDE_SLACK ? WIDE_SLACK : 2 * slack;
-      start = WIDE_SLACK;
+      opening = WIDE_SLACK;
       want = size + slack;
     }
     if (ans.whole) {

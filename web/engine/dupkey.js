@@ -170,45 +170,39 @@ const MARKER_BYTES = MARKERS.map((m) => new TextEncoder().encode(m));
  */
 export function keyHashesUTF8(bytes, from, to, truncated, out, k) {
   if (truncated) to = markerEnd(bytes, from, to);
-  // The hash steps are written out at each unit, not called: a closure over a and b
-  // kept them in a context object and cost a call a byte (5% of the workers' time).
+  // The hash step is written out, not called: a closure over a and b kept them in a
+  // context object and cost a call a byte (5% of the workers' time).
   let a = 0x811c9dc5, b = 0x9747b28c, n = 0, prefix = -1;
   for (let i = from; i < to;) {
     const c = bytes[i];
+    let u; // the key's next UTF-16 unit
     if (c < 0x80) {
       i++;
-      const u = ASCII_KEY[c]; // the key's unit, or 0 for a byte the key leaves out
-      if (u === 0) continue;
-      a = Math.imul(a ^ u, 0x01000193);
-      b = Math.imul(b ^ u, 0x5bd1e995);
-      b ^= b >>> 13;
+      u = ASCII_KEY[c];
+      if (u === 0) continue; // a byte the key leaves out
       n++;
     } else if (c < 0xe0) {
-      const u = ((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f);
-      a = Math.imul(a ^ u, 0x01000193);
-      b = Math.imul(b ^ u, 0x5bd1e995);
-      b ^= b >>> 13;
+      u = ((c & 0x1f) << 6) | (bytes[i + 1] & 0x3f);
       i += 2;
       n += 2;
     } else if (c < 0xf0) {
-      const u = ((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f);
-      a = Math.imul(a ^ u, 0x01000193);
-      b = Math.imul(b ^ u, 0x5bd1e995);
-      b ^= b >>> 13;
+      u = ((c & 0x0f) << 12) | ((bytes[i + 1] & 0x3f) << 6) | (bytes[i + 2] & 0x3f);
       i += 3;
       n += 3;
     } else {
+      // a surrogate pair: the high unit is hashed here, the low one below
       const cp = (((c & 0x07) << 18) | ((bytes[i + 1] & 0x3f) << 12) | ((bytes[i + 2] & 0x3f) << 6) | (bytes[i + 3] & 0x3f)) - 0x10000;
-      const hi = 0xd800 + (cp >> 10), lo = 0xdc00 + (cp & 0x3ff);
+      const hi = 0xd800 + (cp >> 10);
       a = Math.imul(a ^ hi, 0x01000193);
       b = Math.imul(b ^ hi, 0x5bd1e995);
       b ^= b >>> 13;
-      a = Math.imul(a ^ lo, 0x01000193);
-      b = Math.imul(b ^ lo, 0x5bd1e995);
-      b ^= b >>> 13;
+      u = 0xdc00 + (cp & 0x3ff);
       i += 4;
       n += 4;
     }
+    a = Math.imul(a ^ u, 0x01000193);
+    b = Math.imul(b ^ u, 0x5bd1e995);
+    b ^= b >>> 13;
     if (prefix < 0 && n >= MIN_TRUNCATED_KEY) prefix = sum(a, b);
   }
   out[2 * k] = sum(a, b);
