@@ -639,7 +639,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 			return t0, e, true // "in Brooklyn's Park Slope neighborhood": the owner of a named district
 		}
 	}
-	if p.facilityAfter(e) && !p.townStation(t0, e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) ||
+	if p.facilityAfter(e) && !p.townStation(t0, e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		p.campVerb(t0, e) || p.serialAfter(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false

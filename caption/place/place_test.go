@@ -1338,3 +1338,15 @@ func TestStoryCreditLabels(t *testing.T) {
 	expectPlaces(t, "Map: Ana Reis. Data: Tiago Mota. Floods cover streets in Coimbra, Portugal.", []string{"Coimbra", "Portugal"}, "Coimbra")
 	expectPlaces(t, "Traders wait in Mombasa, Kenya. Translated from Swahili by Ana Reis.", []string{"Mombasa", "Kenya"}, "Mombasa")
 }
+
+func TestMilitaryPosts(t *testing.T) {
+	// A post named "Fort" and a person after "at", in a caption about troops, is a facility.
+	expectPlaces(t, "Soldiers with the 4th Infantry Division fire a howitzer at Fort Carson, Colorado, May 2, 2024.", []string{"Colorado"}, "Colorado")
+	expectPlaces(t, "Paratroopers jump during an exercise at Fort Bragg, N.C., on April 3, 2023.", []string{"N.C."}, "N.C.")
+	expectPlaces(t, "Recruits march at Fort Leonard Wood, Missouri, Jan. 9, 2024.", []string{"Missouri"}, "Missouri")
+	// A town of such a name: after "in", with no troops, or known to the dictionary.
+	expectPlaces(t, "Soldiers help residents clear debris in Fort Myers, Fla., Oct. 1, 2022.", []string{"Fort Myers", "Fla"}, "Fort Myers")
+	expectPlaces(t, "Shoppers queue at Fort Collins, Colorado, on Dec. 23, 2023, as soldiers return.", []string{"Fort Collins", "Colorado"}, "Fort Collins")
+	expectPlaces(t, "Shoppers queue at Fort Smith, Arkansas, on Dec. 23, 2023.", []string{"Fort Smith", "Arkansas"}, "Fort Smith")
+	expectPlaces(t, "Soldiers parade at Fort Worth, Texas, on July 4, 2024.", []string{"Fort Worth", "Texas"}, "Fort Worth")
+}

@@ -10,6 +10,7 @@ package place
 import (
 	"strings"
 
+	"github.com/captions-analyzer/captions/caption/gazetteer"
 	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
 
@@ -83,6 +84,41 @@ func (p *parser) venueIn(t0, e int) bool {
 		return false
 	}
 	return p.toks[e+1].cap && p.joined(e+1)
+}
+
+// militaryPost reports an unknown name of "Fort" and one or two words after "at" in
+// a caption about troops ("Soldiers ... conduct gunnery training at Fort Stewart,
+// Georgia"): a post of the armed forces named after a person, a facility and no
+// place. A town of such a name is written after "in" or "near" ("in Fort Myers,
+// Fla.") or is one the gazetteer knows ("Fort Worth").
+//
+//	post = "at" "Fort" Capital [Capital]    (and a word of troops in the caption)
+func (p *parser) militaryPost(t0, e int) bool {
+	if t0 < 1 || e-t0 < 2 || e-t0 > 3 || !p.joined(t0) || p.key(t0-1) != "at" || p.word(t0) != "Fort" {
+		return false
+	}
+	for i := range p.toks {
+		if w := p.word(i); len(w) >= 4 && len(w) <= 12 && militaryWord(w) {
+			return !gazetteer.Known(p.span(t0, e), "")
+		}
+	}
+	return false
+}
+
+// militaryWords are the words of troops and their units that make a caption one
+// about the armed forces (militaryPost), in lower case.
+var militaryWords = [...]string{"soldiers", "soldier", "troops", "paratroopers", "marines",
+	"airmen", "sailors", "guardsmen", "infantry", "army", "division", "brigade",
+	"battalion", "regiment", "squadron", "cadets", "recruits", "servicemembers"}
+
+// militaryWord reports one of militaryWords, in any case.
+func militaryWord(w string) bool {
+	for _, m := range militaryWords {
+		if foldEqual(m, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // compoundBefore returns i-1 when an unknown capitalised word is glued by a hyphen
