@@ -66,7 +66,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind36":       {"photographers": 0.986, "agencies": 0.987, "places": 0.994, "date": 0.975, "location": 1},
 	"blind37":       {"photographers": 1, "agencies": 1, "places": 0.984, "date": 1, "location": 0.952},
 	"blind38":       {"photographers": 1, "agencies": 0.978, "places": 0.980, "date": 1, "location": 0.972},
-	"blind39":       {"photographers": 0.960, "agencies": 0.976, "places": 0.983, "date": 0.968, "location": 0.781},
+	"blind39":       {"photographers": 0.960, "agencies": 0.976, "places": 0.983, "date": 0.968, "location": 0.906},
 	"blind40":       {"photographers": 1, "agencies": 1, "places": 1, "date": 0.972, "location": 1},
 	"blind41":       {"photographers": 1, "agencies": 0.982, "places": 0.989, "date": 1, "location": 0.926},
 	"blind42":       {"photographers": 1, "agencies": 1, "places": 1, "date": 0.968, "location": 1},

@@ -1350,3 +1350,19 @@ func TestMilitaryPosts(t *testing.T) {
 	expectPlaces(t, "Shoppers queue at Fort Smith, Arkansas, on Dec. 23, 2023.", []string{"Fort Smith", "Arkansas"}, "Fort Smith")
 	expectPlaces(t, "Soldiers parade at Fort Worth, Texas, on July 4, 2024.", []string{"Fort Worth", "Texas"}, "Fort Worth")
 }
+
+func TestTownKindOfWiderPlace(t *testing.T) {
+	// "X city of Y" where Y is a country or a province: the kind word names X.
+	expectPlaces(t, "Traders sell bread in Hama city of Syria on 3 March 2020.", []string{"Hama", "Syria"}, "Hama")
+	expectPlaces(t, "Workers repair a bridge in Tikrit city of Salahuddin province, on 2017 May 4.", []string{"Tikrit", "Salahuddin"}, "Tikrit")
+	// The kind word names Y when Y is a town ("the Gaza Strip city of Rafah").
+	expectPlaces(t, "Children play in the Gaza Strip city of Rafah on May 1, 2024.", []string{"Gaza Strip", "Rafah"}, "Rafah")
+}
+
+func TestEntranceTo(t *testing.T) {
+	// "the entrance to X in Y": the picture is at X, which lies in Y.
+	expectPlaces(t, "Police stand at the entrance to Kramatorsk in the Donetsk region, on June 2, 2022.", []string{"Kramatorsk", "Donetsk"}, "Kramatorsk")
+	expectPlaces(t, "Pilgrims gather at the gates to Bethlehem in the West Bank on December 24, 2023.", []string{"Bethlehem", "West Bank"}, "Bethlehem")
+	// "the road to X, in Y" is where the subject goes: Y.
+	expectPlaces(t, "A convoy drives on the highway to Kargil, in the Ladakh region, on June 2, 2020.", []string{"Kargil", "Ladakh"}, "Ladakh")
+}

@@ -97,6 +97,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if c == cueDest && k == "to" && j > 0 && p.joined(j) && p.key(j-1) == "near" {
 				b.cueKind = cueRel // "near to Mosul": a position, not a destination
 			}
+			if c == cueDest && k == "to" && j > 0 && p.joined(j) && p.entranceWord(j-1) {
+				b.cueKind = cueLoc // "at the entrance to Sloviansk": at the place, not bound for it
+			}
 			if c == cueLoc && !p.is(j, wPreposition) && j > 0 && p.joined(j) && p.key(j-1) == "to" {
 				b.cueKind = cueDest // "trying to reach Europe"
 			}
@@ -460,10 +463,23 @@ func (p *parser) reversedKindOf(m int) int {
 	if y < 0 {
 		return -1
 	}
-	if p.is(x.t1, wSettlementKind) || x.dict != nil && p.ments[y].dict == nil {
+	if p.is(x.t1, wSettlementKind) && !p.widerThanTown(y) || x.dict != nil && p.ments[y].dict == nil {
 		return y
 	}
 	return -1
+}
+
+// widerThanTown reports a mention that cannot be the town or city of "X city of Y":
+// a country ("Idlib city of Syria") or a name with the kind word of a province or a
+// region after it ("Ramadi city of Anbar province"); the kind word then names X, as
+// in "the Sukkari neighbourhood of Aleppo", and Y is the place X lies in.
+func (p *parser) widerThanTown(y int) bool {
+	m := &p.ments[y]
+	if m.dict != nil && (m.dict.tag == tagCountry || m.dict.tag == tagAbbrev) {
+		return true
+	}
+	k, ok := p.kindAfter(m.t1)
+	return ok && rank(k, 0) >= rank("region", 0)
 }
 
 // roleOfMention sets the role of mention m from the cue before it (roles of
@@ -711,4 +727,11 @@ func (p *parser) departFrom(j int) bool {
 		return true
 	}
 	return false
+}
+
+// entranceWord reports a noun of a way in ("entrance", "entrances", "gate",
+// "gates"), after which "to X" says where the subject is.
+func (p *parser) entranceWord(i int) bool {
+	w := p.word(i)
+	return foldEqual("entrance", w) || foldEqual("entrances", w) || foldEqual("gate", w) || foldEqual("gates", w)
 }
