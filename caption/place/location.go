@@ -218,30 +218,92 @@ func (p *parser) mayContain(x, y int) bool {
 // Dnipro River in Kherson", "the Tigris River, north of Mosul". The town is the
 // more specific place, so the phrase puts neither in the other. Only after "the",
 // as features are written: a province in a city ("eastern Ghouta in Damascus") is
-// still put in it. A name the dictionary does not know that ends in a capitalised
-// "Lake" or "River" is such a feature with or without "the" ("on Dal Lake in
-// Srinagar").
+// still put in it. A natural feature (featureMention) is one with or without "the"
+// ("on Dal Lake in Srinagar", "Lake Geneva in Lausanne").
 func (p *parser) wider(x, y int) bool {
 	e, d, t0 := p.ments[x].dict, p.ments[y].dict, p.ments[x].t0
 	if d != nil && d.tag != tagCity {
 		return false
 	}
-	if e == nil {
-		return p.unknownFeature(x)
+	if p.featureMention(x) {
+		return true // "Lake Geneva in Lausanne": the lake is not in the town
 	}
-	return e.tag == tagRegion && t0 > 0 && p.key(t0-1) == "the"
+	return e != nil && e.tag == tagRegion && t0 > 0 && p.key(t0-1) == "the"
 }
 
 // unknownFeature reports a mention the dictionary does not know of two words or more
-// whose last is a capitalised "Lake" or "River" ("Dal Lake"): a feature, which
-// ranks as a region.
+// whose last is a capitalised word of a natural feature ("Dal Lake", "Disko Bay",
+// "Kongsvegen Glacier"), or a mountain range of one word ("the Alps"): a feature,
+// which ranks as a region, so that a town named near it is the more specific place
+// ("the Alps near Innsbruck").
 func (p *parser) unknownFeature(m int) bool {
 	x := &p.ments[m]
-	if x.dict != nil || x.t1-x.t0 < 2 || !p.toks[x.t1-1].cap {
+	if x.dict != nil || !p.toks[x.t1-1].cap {
 		return false
 	}
-	k := p.key(x.t1 - 1)
-	return k == "lake" || k == "river"
+	w := p.word(x.t1 - 1)
+	if x.t1-x.t0 < 2 {
+		return len(w) >= 4 && len(w) <= 13 && featureOneWord(w)
+	}
+	return featureWord(w)
+}
+
+// featureRank is the rank of a natural feature: after a region, since a sea, a range
+// or a lake spans what a town or province by it does not ("Disko Bay near
+// Ilulissat", "the Pacific Ocean off the coast of Baja California").
+const featureRank = 6
+
+// featureMention reports a mention of a natural feature, known or not: a name with a
+// feature's word at its end ("Pacific Ocean", "Disko Bay"), at its start before "of"
+// ("Gulf of Aden", "Sea of Azov") or "Lake" or "Mount" at its start ("Lake Lucerne"), one of the features written as one word ("the
+// Aegean", "the Alps"), or a name after a feature's prefix that was dropped ("Lake
+// Geneva" gives Geneva, "Mount Etna" Etna).
+func (p *parser) featureMention(m int) bool {
+	x := &p.ments[m]
+	if x.t0 > 0 && p.toks[x.t0].gap == gapSpace && p.toks[x.t0-1].cap {
+		if w := p.word(x.t0 - 1); foldEqual("lake", w) || foldEqual("mount", w) || w == "Mt" {
+			return true
+		}
+	}
+	if !p.toks[x.t1-1].cap {
+		return false
+	}
+	w := p.word(x.t1 - 1)
+	if x.t1-x.t0 == 1 {
+		return len(w) >= 4 && len(w) <= 13 && featureOneWord(w)
+	}
+	if x.t1-x.t0 >= 3 && p.key(x.t0+1) == "of" && featureWord(p.word(x.t0)) {
+		return true // "Gulf of Aden"
+	}
+	if f := p.word(x.t0); (foldEqual("lake", f) || foldEqual("mount", f)) && (x.dict == nil || x.dict.tag == tagRegion) {
+		return true // "Lake Lucerne", "Mount Parnitha"; not the town of "Mount Pleasant"
+	}
+	return featureWord(w)
+}
+
+// featureWord reports a word that names a kind of natural feature, in any case.
+func featureWord(w string) bool {
+	if len(w) < 3 || len(w) > 9 {
+		return false // none of the words below, with no call
+	}
+	for _, f := range [...]string{"lake", "river", "bay", "sea", "ocean", "gulf", "strait", "channel", "mountains", "glacier", "reef", "lagoon", "fjord", "desert"} {
+		if foldEqual(f, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// featureOneWord reports the name of a mountain range, a sea or a desert written as
+// one word, in any case.
+func featureOneWord(w string) bool {
+	for _, f := range [...]string{"alps", "andes", "himalayas", "pyrenees", "rockies", "dolomites", "carpathians", "urals",
+		"appalachians", "mediterranean", "aegean", "adriatic", "caribbean", "baltic", "sahara", "kalahari"} {
+		if foldEqual(f, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // isCountry reports a mention of a country in the dictionary.
@@ -315,6 +377,8 @@ type candidate struct {
 	first int // order of first mention
 	rank  int
 	tag   tag // the dictionary's tag of the name, 0 when unknown
+	// feature: every mention names a sea, a lake, a river, a range or a desert
+	feature bool
 	// contains: another candidate is put in this one
 	contains bool
 }
@@ -334,12 +398,17 @@ func (p *parser) chooseLocation(out *Places) int {
 		c := &cs[x.place]
 		sent := int(p.toks[x.t0].sent)
 		if x.place == seen {
-			*c = candidate{role: x.role, sent: sent, rel: x.rel, first: n}
+			*c = candidate{role: x.role, sent: sent, rel: x.rel, first: n, feature: p.featureMention(m)}
 			seen++
-		} else if x.role < c.role || x.role == c.role && sent < c.sent {
-			c.role, c.sent, c.rel = x.role, sent, x.rel
-		} else if x.role == c.role && sent == c.sent && !x.rel {
-			c.rel = false
+		} else {
+			if c.feature && !p.featureMention(m) {
+				c.feature = false // "Lake Geneva in Geneva": the city too
+			}
+			if x.role < c.role || x.role == c.role && sent < c.sent {
+				c.role, c.sent, c.rel = x.role, sent, x.rel
+			} else if x.role == c.role && sent == c.sent && !x.rel {
+				c.rel = false
+			}
 		}
 		if x.dict != nil && c.tag == 0 {
 			c.tag = x.dict.tag
@@ -368,6 +437,9 @@ func (p *parser) chooseLocation(out *Places) int {
 			continue
 		}
 		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag) // for better, of these only
+		if cs[i].feature {
+			cs[i].rank = featureRank // "the Pacific Ocean off the coast of Baja California"
+		}
 		switch {
 		case pick < 0 || better(&cs[i], &cs[pick]):
 			pick, ties = i, 0

@@ -1366,3 +1366,16 @@ func TestEntranceTo(t *testing.T) {
 	// "the road to X, in Y" is where the subject goes: Y.
 	expectPlaces(t, "A convoy drives on the highway to Kargil, in the Ladakh region, on June 2, 2020.", []string{"Kargil", "Ladakh"}, "Ladakh")
 }
+
+func TestFeatureNearTown(t *testing.T) {
+	// A sea, a lake, a bay or a range named beside a town: the town is the more
+	// specific place where the picture was taken.
+	expectPlaces(t, "Hikers cross a ridge in the Pyrenees near Lourdes, France, Aug. 2, 2024.", []string{"Pyrenees", "Lourdes", "France"}, "Lourdes")
+	expectPlaces(t, "Kayakers paddle on Tasman Bay near Nelson, New Zealand, Jan. 3, 2024.", []string{"Tasman Bay", "Nelson", "New Zealand"}, "Nelson")
+	expectPlaces(t, "Swimmers race in Lake Lucerne in Brunnen, Switzerland, July 7, 2024.", []string{"Lake Lucerne", "Brunnen", "Switzerland"}, "Brunnen")
+	expectPlaces(t, "A tanker sails in the Gulf of Oman off the coast of Fujairah, United Arab Emirates, May 2, 2024.", []string{"Gulf of Oman", "Fujairah", "United Arab Emirates"}, "Fujairah")
+	expectPlaces(t, "Fishermen haul nets in the Adriatic off the island of Hvar, Croatia, June 3, 2024.", []string{"Adriatic", "Hvar", "Croatia"}, "Hvar")
+	// A feature alone, or a town mentioned as a town too, is read as before.
+	expectPlaces(t, "Migrants wait on a rubber boat in the Mediterranean Sea, Oct. 4, 2023.", []string{"Mediterranean Sea"}, "Mediterranean Sea")
+	expectPlaces(t, "Rowers train on Lake Geneva in Geneva, Switzerland, May 2, 2024.", []string{"Geneva", "Switzerland"}, "Geneva")
+}
