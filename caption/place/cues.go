@@ -640,6 +640,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		}
 	}
 	if p.facilityAfter(e) && !p.townStation(t0, e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
+		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
 		p.campVerb(t0, e) || p.serialAfter(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false

@@ -155,99 +155,99 @@ const namesWords = "" +
 	"nshamouriaharcourthassakehheadlinehelsinkihimachalhispanichistorichodeidahholsteinhonduranhondur" +
 	"ashorlivkahospitalhostomelillinoisilovaiskinherentinteriorinternetiraniansislamistisraelisistanb" +
 	"ulitaliansjabaliyajamaicanjapanesejarablusjenniferjihadistjunctionkalaharikamishlikandaharkaraba" +
-	"khkentuckykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklatamnehlattakialebaneselibera" +
-	"teliberianlocalitylocationma'arratmaaloulamagazinemahanadimakhmourmakiivkamalaysiamaldivesmalec\xc3" +
-	"\xb3nmandalaymanitobamarathonmarchingmarikinamariupolmarquessmarshallmarylandmayadeenmedecinsmedell" +
-	"inmemorialmerchantmexicansmichiganmidlandsmigrantsmilitantmilitarymilitiasmindanaoministerminist" +
-	"rymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountainmoveme" +
-	"ntmuhammadmuharrammuhradahmusicianmuthannamykolaivnabatiehnagalandnagasakinarendranasiriyanation" +
-	"alnazarethnebraskanepalesenigeriannigeriennordestenoroestenorthernnovembernurphotonusaybinnuseir" +
-	"atobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxoutpostsoutskirtpakistanpanjsh" +
-	"irpantanalparaguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportlandportugalpretor" +
-	"iaprincessprison'spristinaprotocolprovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyar" +
-	"ahquartierquintanaquneitraramallahreachingrecentlyrefineryrefugeesregimentregionalreporterrepubl" +
-	"icresidentretakingreturnedreverendreyhanlirhodesiarobotynerohingyaromanianrussianssaarlandsalafi" +
-	"stsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafrontsecuritysergeantservic" +
-	"esshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloven" +
-	"iasoldierssomersetsouthernspaniardsrinagarstandingstreet'sstringerstrisciasudanesesulawesisurina" +
-	"mesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminalternopilthaila" +
-	"ndthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinidadtrishulitunisi" +
-	"anturkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiaviscou" +
-	"ntvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadva" +
-	"ncingagreementalbaniansalcaldíaalgeriansamazôniaamericansamsterdamantarcticargentinaargentinea" +
-	"rmeniansarredoresartemivskarunachalassyriansaustraliaauthorityayatollahbalakliiabaltimorebaltist" +
-	"anbangalorebarcelonabattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingbloombergbols" +
-	"hevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickbucharestbulgarianburigangaburundianc" +
-	"aledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcaribbeancarinthiacataloniacathedr" +
-	"alcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmasciviliansclevelandcoal" +
-	"itioncolombiancolonnadecommandercommitteecongoleseconsulatecontestedcopyrightcroisettecyrenaicad" +
-	"epartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabe" +
-	"thembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexcl" +
-	"usivefarvardinfinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimag" +
-	"atheringgaziantepgibraltargraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshi" +
-	"rehezbollahhighway'shiroshimahizbollahhungarianhurricaneindochinaindonesiainstagraminstituteinst" +
-	"itutoinsurgentirrawaddyislamabadislamistsjalalabadjerusalemjharkhandjihadistsjordaniankadhimiyak" +
-	"afranbelkarnatakakathmandukilometerkilometrekurdistanlampedusalawmakersleningradlevantineliberat" +
-	"edlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmanchuriamarseillemauritiusmaus" +
-	"oleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonterreym" +
-	"oroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyit" +
-	"awnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiveofficialsoperationorie" +
-	"ntaleoutskirtspakistanipalestinepalladiumparamedicpatriarchpatrioticpeninsulaperiferiapeshmergap" +
-	"layhousepodgoricapolynesiapomeraniapresenterpresidentprogrammepromenadeprovincesprovinciapyongya" +
-	"ngquartierequeretarorajasthanrecapturerelocatedresidentsreturningreykjavikrhinelandrotterdamsali" +
-	"sburysanctuarysanliurfasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikhounsingapores" +
-	"lideshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadtteilstockho" +
-	"lmstrategicswazilandsynagoguesüdostentaiwanesetanzaniantargetingtelanganatelegraphtennesseeterr" +
-	"itoryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavibhushanvientianev" +
-	"innytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshi" +
-	"rezacatecaszealanderÉlyséesagreementsalexandriaambassadorantarcticaarchbishopassociatedaustral" +
-	"ianautonomousazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirminghamborodiankabra" +
-	"tislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren'" +
-	"schristianscommercialcommissionconferencecontrolledcopenhagencosmodromecourthousedebaltsevedeleg" +
-	"ationdemocraticdepartmentderbyshiredevastateddiyarbakirecuadorianequatorialethiopiansexhibitionf" +
-	"ederationforegroundfoundationfront-linefronterizofrontieresfrontlinesgovernmentguanajuatoguatema" +
-	"lanhadhramauthamouriyehhippodromehistoricalhospital'sindonesianindustrialingushetiainnenstadtint" +
-	"erstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzsta" +
-	"nlancashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanch" +
-	"estermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquempumalangam" +
-	"unicípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistanispalatin" +
-	"atepanamanianparliamentpatrollingpernambucopetersburgphilippinepittsburghpolynesianportuguesepre" +
-	"fectureprotectionprotestantprovínciaqueenslandratchasimarawalpindirecapturedrestaurantrevolutio" +
-	"nroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseychellesshelteringshopk" +
-	"eepershropshiresimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgsupporterss" +
-	"üdwestentajikistantamaulipastanganyikatelevisionthroughouttravellingukrainiansuniversityuzbekis" +
-	"tanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesternerswes" +
-	"tphaliayugoslaviazaporizhiazimbabweanafghanistanalrededoresargentinianassociationaustraliansauth" +
-	"oritiesazerbaijanibalochistanbaluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcameroonianc" +
-	"enter-leftcentre-leftchancelleryconnecticutcooperationcoronaviruscorporationcountrysidedardanell" +
-	"esdescriptionfirefighterfrontièresgouvernoratgovernorategrandfathergrandmotherguadalajaraherzeg" +
-	"ovinaindependentinhabitantskalashnikovkaliningradkurdistan24königsbergmaharashtramauritanianmec" +
-	"klenburgmesopotamiaminneapolismississippimontenegrinmountainousneighboringnetherlandsnovosibirsk" +
-	"observatoryordibeheshtouagadougouoverlookingoxfordshirepakhtunkhwapalestinianparalympicsphilippi" +
-	"nespolynesiansrecapturingrenaissanceresidentialscandinaviasettlementsslaughteredspokeswomanstepa" +
-	"nakertsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredtransjordanul" +
-	"aanbaataruniversidaduttarakhandvenezuelansvoivodeshipwestminsterwurttembergantananarivobechuanal" +
-	"andbedfordshirechhattisgarhchristchurchcoordinationdepartamentodisplacementdépartementgazastrei" +
-	"fengovernoratesheadquartersindependencejohannesburgkhmelnytskyileopoldvillelincolnshiremetropoli" +
-	"tanmobilisationmobilizationmunicipalityneighborhoodneighbouringnewfoundlandnortheasternnorthernm" +
-	"ostnorthwesternorganisationorganizationpalestinianspennsylvaniaphiladelphiaphotographersaskatche" +
-	"wanscandinaviansoutheasternsouthernmostsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylabi" +
-	"yahsurroundingstechnologiesthessalonikitransnistriatripolitaniaturkmenistanuniversidadewarwicksh" +
-	"irewürttembergzaporizhzhiaapproximatelychampionshipscorrespondentherefordshirehertfordshireinte" +
-	"rnationalkahramanmaraskropyvnytskyiliechtensteinléopoldvillemassachusettsmediterraneanmilitant-" +
-	"heldneighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministration" +
-	"aguascalientesarrondissementcambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantyniv" +
-	"kakurfurstendammleicestershireneighbourhoodsnorthumberlandrepresentativetranscarpathiaworcesters" +
-	"hirebuckinghamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetskno" +
-	"rthamptonshirecommander-in-chief"
+	"khkentuckykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklabradorlatamnehlattakialebane" +
+	"seliberateliberianlocalitylocationma'arratmaaloulamagazinemahanadimakhmourmakiivkamalaysiamaldiv" +
+	"esmalecónmandalaymanitobamarathonmarchingmarikinamariupolmarquessmarshallmarylandmayadeenmedeci" +
+	"nsmedellinmemorialmerchantmexicansmichiganmidlandsmigrantsmilitantmilitarymilitiasmindanaominist" +
+	"erministrymissourimohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymounta" +
+	"inmovementmuhammadmuharrammuhradahmusicianmuthannamykolaivnabatiehnagalandnagasakinarendranasiri" +
+	"yanationalnazarethnebraskanepalesenigeriannigeriennordestenoroestenorthernnovembernurphotonusayb" +
+	"innuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxoutpostsoutskirtpakist" +
+	"anpanjshirpantanalparaguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportlandportug" +
+	"alpretoriaprincessprison'spristinaprotocolprovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqo" +
+	"shqayyarahquartierquintanaquneitraramallahreachingrecentlyrefineryrefugeesregimentregionalreport" +
+	"errepublicresidentretakingreturnedreverendreyhanlirhodesiarobotynerohingyaromanianrussianssaarla" +
+	"ndsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscottishseafrontsecuritysergea" +
+	"ntservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovak" +
+	"iasloveniasoldierssomersetsouthernspaniardsrinagarstandingstreet'sstringerstrisciasudanesesulawe" +
+	"sisurinamesurvivortaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminalternop" +
+	"ilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinidadtrishu" +
+	"litunisianturkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavillagesvirgin" +
+	"iaviscountvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccor" +
+	"dingadvancingagreementalbaniansalcaldíaalgeriansamazôniaamericansamsterdamantarcticargentinaar" +
+	"gentinearmeniansarredoresartemivskarunachalassyriansaustraliaauthorityayatollahbalakliiabaltimor" +
+	"ebaltistanbangalorebarcelonabattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingbloom" +
+	"bergbolshevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickbucharestbulgarianburigangabu" +
+	"rundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcaribbeancarinthiacataloni" +
+	"acathedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmascivilianscleve" +
+	"landcoalitioncolombiancolonnadecommandercommitteecongoleseconsulatecontestedcopyrightcroisettecy" +
+	"renaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselection" +
+	"selizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacu" +
+	"atedexclusivefarvardinfinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefu" +
+	"kushimagatheringgaziantepgibraltargraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniy" +
+	"ahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricaneindochinaindonesiainstagraminsti" +
+	"tuteinstitutoinsurgentirrawaddyislamabadislamistsjalalabadjerusalemjharkhandjihadistsjordanianka" +
+	"dhimiyakafranbelkarnatakakathmandukilometerkilometrekurdistanlampedusalawmakersleningradlevantin" +
+	"eliberatedlithuanialiverpoolljubljanalouisianamacedoniamaidugurimalaysianmanchuriamarseillemauri" +
+	"tiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmo" +
+	"nterreymoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriyahnational" +
+	"snaypyitawnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiveofficialsopera" +
+	"tionorientaleoutskirtspakistanipalestinepalladiumparamedicpatriarchpatrioticpeninsulaperiferiape" +
+	"shmergaplayhousepodgoricapolynesiapomeraniapresenterpresidentprogrammepromenadeprovincesprovinci" +
+	"apyongyangquartierequeretarorajasthanrecapturerelocatedresidentsreturningreykjavikrhinelandrotte" +
+	"rdamsalisburysanctuarysanliurfasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikhounsi" +
+	"ngaporeslideshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadttei" +
+	"lstockholmstrategicswazilandsynagoguesüdostentaiwanesetanzaniantargetingtelanganatelegraphtenne" +
+	"sseeterritoryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavibhushanvi" +
+	"entianevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterda" +
+	"yyorkshirezacatecaszealanderÉlyséesagreementsalexandriaambassadorantarcticaarchbishopassociate" +
+	"daustralianautonomousazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirminghamborod" +
+	"iankabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsic" +
+	"hildren'schristianscommercialcommissionconferencecontrolledcopenhagencosmodromecourthousedebalts" +
+	"evedelegationdemocraticdepartmentderbyshiredevastateddiyarbakirecuadorianequatorialethiopiansexh" +
+	"ibitionfederationforegroundfoundationfront-linefronterizofrontieresfrontlinesgovernmentguanajuat" +
+	"oguatemalanhadhramauthamouriyehhippodromehistoricalhospital'sindonesianindustrialingushetiainnen" +
+	"stadtinterstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskk" +
+	"yrgyzstanlancashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagas" +
+	"carmanchestermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquempu" +
+	"malangamunicípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistani" +
+	"spalatinatepanamanianparliamentpatrollingpernambucopetersburgphilippinepittsburghpolynesianportu" +
+	"gueseprefectureprotectionprotestantprovínciaqueenslandratchasimarawalpindirecapturedrestaurantr" +
+	"evolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseychellesshelter" +
+	"ingshopkeepershropshiresimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgsup" +
+	"porterssüdwestentajikistantamaulipastanganyikatelevisionthroughouttravellingukrainiansuniversit" +
+	"yuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonweste" +
+	"rnerswestphaliayugoslaviazaporizhiazimbabweanafghanistanalrededoresargentinianassociationaustral" +
+	"iansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcame" +
+	"rooniancenter-leftcentre-leftchancelleryconnecticutcooperationcoronaviruscorporationcountrysided" +
+	"ardanellesdescriptionfirefighterfrontièresgouvernoratgovernorategrandfathergrandmotherguadalaja" +
+	"raherzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24königsbergmaharashtramaurit" +
+	"anianmecklenburgmesopotamiaminneapolismississippimontenegrinmountainousneighboringnetherlandsnov" +
+	"osibirskobservatoryordibeheshtouagadougouoverlookingoxfordshirepakhtunkhwapalestinianparalympics" +
+	"philippinespolynesiansrecapturingrenaissanceresidentialscandinaviasettlementsslaughteredspokeswo" +
+	"manstepanakertsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredtrans" +
+	"jordanulaanbaataruniversidaduttarakhandvenezuelansvoivodeshipwestminsterwurttembergantananarivob" +
+	"echuanalandbedfordshirechhattisgarhchristchurchcoordinationdepartamentodisplacementdépartementg" +
+	"azastreifengovernoratesheadquartersindependencejohannesburgkhmelnytskyileopoldvillelincolnshirem" +
+	"etropolitanmobilisationmobilizationmunicipalityneighborhoodneighbouringnewfoundlandnortheasternn" +
+	"orthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphiladelphiaphotographers" +
+	"askatchewanscandinaviansoutheasternsouthernmostsouthwesternspokespersonsubcarpathiasulaymaniyahs" +
+	"uqaylabiyahsurroundingstechnologiesthessalonikitransnistriatripolitaniaturkmenistanuniversidadew" +
+	"arwickshirewürttembergzaporizhzhiaapproximatelychampionshipscorrespondentherefordshirehertfords" +
+	"hireinternationalkahramanmaraskropyvnytskyiliechtensteinléopoldvillemassachusettsmediterraneanm" +
+	"ilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadmini" +
+	"strationaguascalientesarrondissementcambridgeshireconstantinopleczechoslovakiadnipropetrovskkost" +
+	"iantynivkakurfurstendammleicestershireneighbourhoodsnorthumberlandrepresentativetranscarpathiawo" +
+	"rcestershirebuckinghamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierod" +
+	"onetsknorthamptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
 	0, -1, -15, -103, -414, -1111, -2373, -4251,
-	-6718, -9607, -12779, -16115, -19533, -23003, -26492, -29996,
-	-33506, 0, -40528, 0, 0, 0, 0, 0,
+	-6718, -9608, -12781, -16118, -19537, -23008, -26498, -30003,
+	-33514, 0, -40538, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -2924,6 +2924,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1701, 8, 0, 0, 1},  // kiribati
 	{0x80000000, 1702, 8, 0, 0, 1},  // kordofan
 	{0x80000000, 1703, 8, 0, 0, 1},  // kupiansk
+	{0x0, 0, 8, 0, 0, 0},            // labrador
 	{0x80000000, 1704, 8, 0, 0, 1},  // latamneh
 	{0x80000000, 1705, 8, 0, 0, 1},  // lattakia
 	{0x80000000, 1706, 8, 0, 0, 1},  // lebanese
@@ -3693,76 +3694,76 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 12, 2, 0, 0},           // municipality
 	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
 	{0x800, 0, 12, 0, 0, 0},         // neighbouring
-	{0x80000000, 2172, 12, 0, 0, 1}, // newfoundland
+	{0x80000000, 2172, 12, 0, 0, 2}, // newfoundland
 	{0x2, 0, 12, 0, 0, 0},           // northeastern
 	{0x800, 0, 12, 0, 0, 0},         // northernmost
 	{0x2, 0, 12, 0, 0, 0},           // northwestern
 	{0x220000, 0, 12, 0, 0, 0},      // organisation
 	{0x220000, 0, 12, 0, 0, 0},      // organization
-	{0x80000000, 2173, 12, 0, 0, 1}, // palestinians
-	{0x80000000, 2174, 12, 0, 0, 1}, // pennsylvania
-	{0x80000000, 2175, 12, 0, 0, 1}, // philadelphia
+	{0x80000000, 2174, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 2175, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 2176, 12, 0, 0, 1}, // philadelphia
 	{0x10000, 0, 12, 0, 0, 0},       // photographer
-	{0x80000000, 2176, 12, 0, 0, 1}, // saskatchewan
-	{0x80000000, 2177, 12, 0, 0, 2}, // scandinavian
+	{0x80000000, 2177, 12, 0, 0, 1}, // saskatchewan
+	{0x80000000, 2178, 12, 0, 0, 2}, // scandinavian
 	{0x2, 0, 12, 0, 0, 0},           // southeastern
 	{0x800, 0, 12, 0, 0, 0},         // southernmost
 	{0x2, 0, 12, 0, 0, 0},           // southwestern
 	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
-	{0x80000000, 2179, 12, 0, 0, 1}, // subcarpathia
-	{0x80000000, 2180, 12, 0, 0, 1}, // sulaymaniyah
-	{0x80000000, 2181, 12, 0, 0, 1}, // suqaylabiyah
+	{0x80000000, 2180, 12, 0, 0, 1}, // subcarpathia
+	{0x80000000, 2181, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 2182, 12, 0, 0, 1}, // suqaylabiyah
 	{0x600, 0, 12, 0, 0, 0},         // surroundings
 	{0x200000, 0, 12, 0, 0, 0},      // technologies
-	{0x80000000, 2182, 12, 0, 0, 1}, // thessaloniki
-	{0x80000000, 2183, 12, 0, 0, 1}, // transnistria
-	{0x80000000, 2184, 12, 0, 0, 1}, // tripolitania
-	{0x80000000, 2185, 12, 0, 0, 1}, // turkmenistan
+	{0x80000000, 2183, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 2184, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 2185, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 2186, 12, 0, 0, 1}, // turkmenistan
 	{0x20000, 0, 12, 0, 0, 0},       // universidade
-	{0x80000000, 2186, 12, 0, 0, 1}, // warwickshire
+	{0x80000000, 2187, 12, 0, 0, 1}, // warwickshire
 	{0x0, 0, 12, 0, 0, 0},           // württemberg
-	{0x80000000, 2187, 12, 0, 0, 1}, // zaporizhzhia
+	{0x80000000, 2188, 12, 0, 0, 1}, // zaporizhzhia
 	{0x800, 0, 13, 0, 0, 0},         // approximately
 	{0x200000, 0, 13, 0, 0, 0},      // championships
 	{0x10000, 0, 13, 0, 0, 0},       // correspondent
-	{0x80000000, 2188, 13, 0, 0, 1}, // herefordshire
-	{0x80000000, 2189, 13, 0, 0, 1}, // hertfordshire
-	{0x80020000, 2190, 13, 0, 0, 1}, // international
-	{0x80000000, 2191, 13, 0, 0, 1}, // kahramanmaras
-	{0x80000000, 2192, 13, 0, 0, 1}, // kropyvnytskyi
-	{0x80000000, 2193, 13, 0, 0, 1}, // liechtenstein
-	{0x80000000, 2194, 13, 0, 0, 1}, // léopoldville
-	{0x80000000, 2195, 13, 0, 0, 1}, // massachusetts
-	{0x80000000, 2196, 13, 0, 0, 2}, // mediterranean
+	{0x80000000, 2189, 13, 0, 0, 1}, // herefordshire
+	{0x80000000, 2190, 13, 0, 0, 1}, // hertfordshire
+	{0x80020000, 2191, 13, 0, 0, 1}, // international
+	{0x80000000, 2192, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 2193, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 2194, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 2195, 13, 0, 0, 1}, // léopoldville
+	{0x80000000, 2196, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 2197, 13, 0, 0, 2}, // mediterranean
 	{0x800, 0, 13, 0, 0, 0},         // militant-held
 	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
 	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
 	{0x800, 0, 13, 0, 0, 0},         // predominantly
-	{0x80200000, 2198, 13, 0, 0, 1}, // revolutionary
-	{0x80000000, 2199, 13, 0, 0, 1}, // severodonetsk
-	{0x80000000, 2200, 13, 0, 0, 1}, // staffordshire
+	{0x80200000, 2199, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 2200, 13, 0, 0, 1}, // severodonetsk
+	{0x80000000, 2201, 13, 0, 0, 1}, // staffordshire
 	{0x200000, 0, 14, 0, 0, 0},      // administration
-	{0x80000000, 2201, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 2202, 14, 0, 0, 1}, // aguascalientes
 	{0x0, 0, 14, 4, 0, 0},           // arrondissement
-	{0x80000000, 2202, 14, 0, 0, 1}, // cambridgeshire
-	{0x80000000, 2203, 14, 0, 0, 1}, // constantinople
-	{0x80000000, 2204, 14, 0, 0, 1}, // czechoslovakia
-	{0x80000000, 2205, 14, 0, 0, 1}, // dnipropetrovsk
-	{0x80000000, 2206, 14, 0, 0, 1}, // kostiantynivka
-	{0x80000000, 2207, 14, 0, 0, 1}, // kurfurstendamm
-	{0x80000000, 2208, 14, 0, 0, 1}, // leicestershire
+	{0x80000000, 2203, 14, 0, 0, 1}, // cambridgeshire
+	{0x80000000, 2204, 14, 0, 0, 1}, // constantinople
+	{0x80000000, 2205, 14, 0, 0, 1}, // czechoslovakia
+	{0x80000000, 2206, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 2207, 14, 0, 0, 1}, // kostiantynivka
+	{0x80000000, 2208, 14, 0, 0, 1}, // kurfurstendamm
+	{0x80000000, 2209, 14, 0, 0, 1}, // leicestershire
 	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
-	{0x80000000, 2209, 14, 0, 0, 1}, // northumberland
+	{0x80000000, 2210, 14, 0, 0, 1}, // northumberland
 	{0x10000, 0, 14, 0, 0, 0},       // representative
-	{0x80000000, 2210, 14, 0, 0, 1}, // transcarpathia
-	{0x80000000, 2211, 14, 0, 0, 1}, // worcestershire
-	{0x80000000, 2212, 15, 0, 0, 1}, // buckinghamshire
-	{0x80000000, 2213, 15, 0, 0, 1}, // charlottesville
-	{0x80000000, 2214, 15, 0, 0, 1}, // gloucestershire
-	{0x80000000, 2215, 15, 0, 0, 1}, // kurfürstendamm
-	{0x80000000, 2216, 15, 0, 0, 1}, // nottinghamshire
-	{0x80000000, 2217, 15, 0, 0, 1}, // sievierodonetsk
-	{0x80000000, 2218, 16, 0, 0, 1}, // northamptonshire
+	{0x80000000, 2211, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 2212, 14, 0, 0, 1}, // worcestershire
+	{0x80000000, 2213, 15, 0, 0, 1}, // buckinghamshire
+	{0x80000000, 2214, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 2215, 15, 0, 0, 1}, // gloucestershire
+	{0x80000000, 2216, 15, 0, 0, 1}, // kurfürstendamm
+	{0x80000000, 2217, 15, 0, 0, 1}, // nottinghamshire
+	{0x80000000, 2218, 15, 0, 0, 1}, // sievierodonetsk
+	{0x80000000, 2219, 16, 0, 0, 1}, // northamptonshire
 	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
 }
 
@@ -5940,631 +5941,632 @@ var namesEntries = [...]entry{
 	{958, 0x1, 0x0, 0x0, 1, 'Y'},
 	{958, 0x1, 0x0, 0x0, 1, 'Y'},
 	{958, 0x1, 0x0, 0x0, 1, 'R'},
-	{958, 0x1, 0x0, 0x0, 1, 'R'},
-	{958, 0x1, 0x0, 0x0, 1, 'D'},
-	{958, 0x1, 0x0, 0x0, 1, 'R'},
-	{958, 0x1, 0x0, 0x0, 1, 'Y'},
-	{958, 0x1, 0x0, 0x0, 1, 'R'},
-	{958, 0x1, 0x0, 0x0, 2, 'R'},
-	{959, 0x1, 0x0, 0x0, 1, 'D'},
-	{959, 0x1, 0x0, 0x0, 1, 'R'},
-	{959, 0x1, 0x0, 0x0, 1, 'Y'},
-	{959, 0x1, 0x0, 0x0, 1, 'Y'},
-	{959, 0x1, 0x0, 0x0, 1, 'Y'},
-	{959, 0x1, 0x0, 0x0, 1, 'C'},
-	{959, 0x1, 0x0, 0x0, 1, 'R'},
-	{959, 0x1, 0x0, 0x0, 1, 'C'},
-	{959, 0x1, 0x0, 0x0, 1, 'R'},
-	{959, 0x1, 0x0, 0x0, 1, 'Y'},
-	{959, 0x1, 0x0, 0x0, 1, 'R'},
-	{959, 0x1, 0x0, 0x0, 1, 'R'},
-	{959, 0x33, 0x0, 0x0, 6, 'O'},
-	{964, 0x1, 0x0, 0x0, 1, 'Y'},
-	{964, 0x1, 0x0, 0x0, 1, 'Y'},
-	{964, 0x1, 0x0, 0x0, 1, 'C'},
-	{964, 0x1, 0x0, 0x0, 1, 'Y'},
-	{964, 0x1, 0x0, 0x0, 1, 'R'},
-	{964, 0x3, 0x0, 0x0, 2, 'R'},
-	{965, 0x1, 0x0, 0x0, 1, 'R'},
-	{965, 0x3, 0x0, 0x0, 2, 'O'},
+	{958, 0x5, 0x0, 0x0, 3, 'R'},
+	{960, 0x1, 0x0, 0x0, 1, 'R'},
+	{960, 0x1, 0x0, 0x0, 1, 'D'},
+	{960, 0x1, 0x0, 0x0, 1, 'R'},
+	{960, 0x1, 0x0, 0x0, 1, 'Y'},
+	{960, 0x1, 0x0, 0x0, 1, 'R'},
+	{960, 0x1, 0x0, 0x0, 2, 'R'},
+	{961, 0x1, 0x0, 0x0, 1, 'D'},
+	{961, 0x1, 0x0, 0x0, 1, 'R'},
+	{961, 0x1, 0x0, 0x0, 1, 'Y'},
+	{961, 0x1, 0x0, 0x0, 1, 'Y'},
+	{961, 0x1, 0x0, 0x0, 1, 'Y'},
+	{961, 0x1, 0x0, 0x0, 1, 'C'},
+	{961, 0x1, 0x0, 0x0, 1, 'R'},
+	{961, 0x1, 0x0, 0x0, 1, 'C'},
+	{961, 0x1, 0x0, 0x0, 1, 'R'},
+	{961, 0x1, 0x0, 0x0, 1, 'Y'},
+	{961, 0x1, 0x0, 0x0, 1, 'R'},
+	{961, 0x1, 0x0, 0x0, 1, 'R'},
+	{961, 0x33, 0x0, 0x0, 6, 'O'},
 	{966, 0x1, 0x0, 0x0, 1, 'Y'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
 	{966, 0x1, 0x0, 0x0, 1, 'Y'},
 	{966, 0x1, 0x0, 0x0, 1, 'C'},
 	{966, 0x1, 0x0, 0x0, 1, 'Y'},
-	{966, 0x1, 0x0, 0x0, 1, 'Y'},
-	{966, 0x1, 0x0, 0x0, 1, 'O'},
 	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'Y'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'O'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
-	{966, 0x1, 0x0, 0x0, 1, 'Y'},
-	{966, 0x1, 0x0, 0x0, 1, 'R'},
+	{966, 0x3, 0x0, 0x0, 2, 'R'},
+	{967, 0x1, 0x0, 0x0, 1, 'R'},
+	{967, 0x3, 0x0, 0x0, 2, 'O'},
+	{968, 0x1, 0x0, 0x0, 1, 'Y'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'Y'},
+	{968, 0x1, 0x0, 0x0, 1, 'C'},
+	{968, 0x1, 0x0, 0x0, 1, 'Y'},
+	{968, 0x1, 0x0, 0x0, 1, 'Y'},
+	{968, 0x1, 0x0, 0x0, 1, 'O'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'Y'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'O'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
+	{968, 0x1, 0x0, 0x0, 1, 'Y'},
+	{968, 0x1, 0x0, 0x0, 1, 'R'},
 }
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 8025, 8681, 433, 2209, 15289, 24729, 8681, 433, 3505, 8306, 6881, 8306, 6881, 8681, 8682,
-	8681, 8682, 8689, 8690, 18794, 18793, 18794, 17185, 17186, 15297, 15298, 21577, 5818, 850, 850, 16834,
-	17682, 13570, 13626, 4570, 22266, 22265, 18866, 18866, 4201, 6329, 22465, 11417, 4473, 3921, 945, 4065,
-	2873, 13601, 23713, 1809, 26236, 26233, 7836, 22537, 16121, 7593, 11657, 6561, 129, 2578, 129, 6834,
+	61, 8025, 8681, 433, 2209, 15289, 24737, 8681, 433, 3505, 8306, 6881, 8306, 6881, 8681, 8682,
+	8681, 8682, 8689, 8690, 18794, 18793, 18794, 17185, 17186, 15297, 15298, 21585, 5818, 850, 850, 16834,
+	17682, 13570, 13626, 4570, 22274, 22273, 18866, 18866, 4201, 6329, 22473, 11417, 4473, 3921, 945, 4065,
+	2873, 13601, 23721, 1809, 26244, 26241, 7836, 22545, 16121, 7593, 11657, 6561, 129, 2578, 129, 6834,
 	129, 5066, 3553, 9481, 16409, 561, 10633, 561, 13377, 2217, 6073, 313, 13849, 1873, 129, 8674,
 	129, 11922, 129, 2506, 129, 3210, 5065, 1114, 3105, 4257, 8553, 2417, 145, 1329, 10041, 913,
 	18465, 9809, 15233, 9585, 15233, 12385, 15233, 5513, 9585, 5513, 19609, 5513, 9297, 9233, 9881, 5513,
-	2873, 19713, 23473, 25361, 5505, 24065, 12105, 12833, 23433, 6521, 5513, 18129, 22897, 129, 754, 129,
+	2873, 19713, 23481, 25369, 5505, 24073, 12105, 12833, 23441, 6521, 5513, 18129, 22905, 129, 754, 129,
 	17306, 2593, 6425, 20537, 2025, 18041, 11697, 249, 2145, 11697, 249, 8265, 233, 17161, 11697, 8505,
-	233, 15345, 3937, 13417, 12745, 23937, 15273, 6577, 3633, 22465, 3625, 8497, 561, 2657, 561, 7497,
+	233, 15345, 3937, 13417, 12745, 23945, 15273, 6577, 3633, 22473, 3625, 8497, 561, 2657, 561, 7497,
 	4257, 7721, 12393, 13713, 5641, 12161, 2513, 5641, 2513, 2617, 9585, 21009, 7025, 21337, 4577, 20705,
-	8561, 857, 7593, 4257, 10161, 12433, 14169, 7489, 793, 17273, 17273, 22337, 23321, 27561, 27569, 25529,
-	2169, 25529, 11785, 12369, 6649, 4297, 7097, 16233, 9825, 5209, 23505, 2345, 129, 5530, 2025, 129,
-	2482, 129, 5562, 345, 2482, 281, 2482, 129, 6034, 6761, 11922, 1649, 6273, 2025, 4353, 22817,
-	9593, 16697, 22065, 18385, 2601, 10145, 24201, 11201, 3585, 25913, 11649, 14329, 14377, 2593, 9353, 2873,
-	11241, 26833, 16121, 561, 12833, 561, 4393, 561, 11753, 561, 5849, 561, 2497, 2577, 2345, 7977,
-	10905, 3769, 561, 10145, 2345, 561, 9977, 561, 4953, 561, 1561, 129, 22626, 129, 18874, 129,
-	13842, 6065, 4177, 5545, 129, 5938, 24993, 22577, 22577, 14977, 10041, 3689, 26945, 4561, 145, 11721,
+	8561, 857, 7593, 4257, 10161, 12433, 14169, 7489, 793, 17273, 17273, 22345, 23329, 27569, 27577, 25537,
+	2169, 25537, 11785, 12369, 6649, 4297, 7097, 16233, 9825, 5209, 23513, 2345, 129, 5530, 2025, 129,
+	2482, 129, 5562, 345, 2482, 281, 2482, 129, 6034, 6761, 11922, 1649, 6273, 2025, 4353, 22825,
+	9593, 16697, 22073, 18385, 2601, 10145, 24209, 11201, 3585, 25921, 11649, 14329, 14377, 2593, 9353, 2873,
+	11241, 26841, 16121, 561, 12833, 561, 4393, 561, 11753, 561, 5849, 561, 2497, 2577, 2345, 7977,
+	10905, 3769, 561, 10145, 2345, 561, 9977, 561, 4953, 561, 1561, 129, 22634, 129, 18874, 129,
+	13842, 6065, 4177, 5545, 129, 5938, 25001, 22585, 22585, 14977, 10041, 3689, 26953, 4561, 145, 11721,
 	249, 2145, 11721, 3105, 145, 2753, 13921, 561, 9249, 186, 13458, 4769, 17865, 5369, 7833, 21033,
 	9361, 10361, 6865, 129, 5962, 12601, 14761, 2873, 3825, 2873, 2209, 20385, 8649, 11977, 8497, 15665,
-	5641, 2753, 13073, 793, 5425, 22537, 16121, 9297, 25673, 761, 6865, 12737, 6353, 15873, 16049, 2593,
-	4217, 17649, 9505, 1657, 10545, 14241, 17209, 4353, 22817, 16697, 10145, 2697, 11201, 21361, 3585, 22737,
-	25913, 8465, 24777, 10633, 23025, 21633, 14329, 25345, 5585, 129, 4882, 17081, 21785, 129, 4882, 5769,
-	745, 129, 1298, 27746, 27338, 233, 3289, 3377, 2025, 129, 4882, 16217, 16225, 8905, 2025, 4665,
-	22361, 25, 12050, 14761, 7977, 10905, 3105, 11993, 11745, 7977, 10905, 233, 3289, 10001, 2345, 11977,
-	16873, 23865, 27169, 993, 15665, 129, 13986, 865, 14409, 129, 4882, 13721, 9921, 7977, 10905, 21729,
-	8025, 16129, 25185, 18761, 22537, 11489, 16217, 21689, 2593, 24281, 4425, 23954, 6321, 129, 7378, 129,
-	6802, 793, 17273, 14233, 12537, 12025, 19873, 15185, 18889, 13905, 15361, 24729, 1529, 42, 14010, 12697,
-	16625, 11625, 1169, 8873, 26658, 24361, 7665, 19457, 12297, 15185, 10145, 20321, 2025, 26633, 11201, 21361,
-	22737, 19097, 25913, 12665, 3761, 20281, 11137, 25345, 3873, 6881, 6881, 10769, 4913, 9145, 15585, 25249,
-	1689, 11753, 9009, 16682, 4489, 10185, 4305, 1657, 441, 6097, 27201, 22633, 12025, 4297, 761, 6865,
-	2873, 7849, 26233, 20289, 16281, 10313, 4257, 17977, 24729, 6273, 2025, 7665, 10145, 9361, 19457, 18137,
-	12297, 15081, 22729, 15185, 2601, 26633, 11201, 21361, 22737, 19097, 25913, 3761, 20281, 11137, 23257, 25345,
-	25673, 3065, 6289, 16217, 6289, 16225, 4185, 561, 12041, 7778, 1041, 12497, 9865, 18889, 15361, 18321,
-	16889, 7241, 4297, 26281, 9745, 3233, 24801, 11881, 27569, 2345, 41, 2345, 409, 985, 2025, 11513,
-	13442, 7977, 10905, 7977, 10913, 18321, 8337, 24729, 2025, 16137, 12969, 2025, 793, 26937, 26938, 1913,
-	2105, 6945, 5737, 25370, 16370, 2425, 1545, 1897, 233, 17921, 233, 12833, 12129, 9345, 8905, 129,
-	13578, 233, 3289, 5457, 10145, 25713, 10145, 24121, 9361, 11745, 24769, 4425, 3105, 10145, 7977, 10905,
-	24665, 23298, 20681, 6945, 10706, 13985, 21785, 8337, 16225, 11489, 6809, 129, 4882, 129, 8306, 12705,
-	8905, 14761, 129, 5962, 2873, 24073, 27121, 2345, 24729, 1945, 2873, 13385, 129, 8290, 129, 13114,
-	129, 8290, 129, 13114, 18321, 13329, 8905, 2873, 16345, 3105, 11241, 9585, 26313, 233, 17233, 233,
-	12129, 2873, 26281, 9745, 561, 9881, 4673, 2873, 2873, 11569, 11570, 578, 1090, 11241, 10290, 10001,
-	2345, 7769, 9737, 561, 24001, 561, 17593, 561, 11937, 27081, 1193, 7249, 13721, 17977, 1193, 7249,
-	13721, 2577, 1913, 20537, 19873, 17689, 18937, 25665, 11489, 25665, 6865, 2577, 2593, 21881, 2593, 21881,
-	23641, 21881, 16121, 6289, 16217, 6289, 16225, 761, 6865, 16217, 21689, 27081, 13641, 26345, 2593, 14233,
-	8905, 14201, 561, 15185, 17961, 22537, 16121, 2577, 20761, 17361, 14201, 17961, 6993, 17674, 8905, 9737,
-	27801, 10161, 793, 15473, 24729, 24729, 2025, 11241, 16978, 2025, 6329, 7289, 21113, 11745, 26449, 2593,
-	4425, 20441, 3177, 2025, 15081, 22361, 15185, 2601, 11201, 3585, 22737, 25913, 8465, 233, 11585, 234,
-	11586, 19313, 6185, 25185, 18761, 24729, 8905, 19561, 15625, 2841, 11649, 15889, 13881, 13385, 26041, 24729,
+	5641, 2753, 13073, 793, 5425, 22545, 16121, 9297, 25681, 761, 6865, 12737, 6353, 15873, 16049, 2593,
+	4217, 17649, 9505, 1657, 10545, 14241, 17209, 4353, 22825, 16697, 10145, 2697, 11201, 21361, 3585, 22745,
+	25921, 8465, 24785, 10633, 23033, 21641, 14329, 25353, 5585, 129, 4882, 17081, 21793, 129, 4882, 5769,
+	745, 129, 1298, 27754, 27346, 233, 3289, 3377, 2025, 129, 4882, 16217, 16225, 8905, 2025, 4665,
+	22369, 25, 12050, 14761, 7977, 10905, 3105, 11993, 11745, 7977, 10905, 233, 3289, 10001, 2345, 11977,
+	16873, 23873, 27177, 993, 15665, 129, 13986, 865, 14409, 129, 4882, 13721, 9921, 7977, 10905, 21737,
+	8025, 16129, 25193, 18761, 22545, 11489, 16217, 21697, 2593, 24289, 4425, 23962, 6321, 129, 7378, 129,
+	6802, 793, 17273, 14233, 12537, 12025, 19873, 15185, 18889, 13905, 15361, 24737, 1529, 42, 14010, 12697,
+	16625, 11625, 1169, 8873, 26666, 24369, 7665, 19457, 12297, 15185, 10145, 20321, 2025, 26641, 11201, 21361,
+	22745, 19097, 25921, 12665, 3761, 20281, 11137, 25353, 3873, 6881, 6881, 10769, 4913, 9145, 15585, 25257,
+	1689, 11753, 9009, 16682, 4489, 10185, 4305, 1657, 441, 6097, 27209, 22641, 12025, 4297, 761, 6865,
+	2873, 7849, 26241, 20289, 16281, 10313, 4257, 17977, 24737, 6273, 2025, 7665, 10145, 9361, 19457, 18137,
+	12297, 15081, 22737, 15185, 2601, 26641, 11201, 21361, 22745, 19097, 25921, 3761, 20281, 11137, 23265, 25353,
+	25681, 3065, 6289, 16217, 6289, 16225, 4185, 561, 12041, 7778, 1041, 12497, 9865, 18889, 15361, 18321,
+	16889, 7241, 4297, 26289, 9745, 3233, 24809, 11881, 27577, 2345, 41, 2345, 409, 985, 2025, 11513,
+	13442, 7977, 10905, 7977, 10913, 18321, 8337, 24737, 2025, 16137, 12969, 2025, 793, 26945, 26946, 1913,
+	2105, 6945, 5737, 25378, 16370, 2425, 1545, 1897, 233, 17921, 233, 12833, 12129, 9345, 8905, 129,
+	13578, 233, 3289, 5457, 10145, 25721, 10145, 24129, 9361, 11745, 24777, 4425, 3105, 10145, 7977, 10905,
+	24673, 23306, 20681, 6945, 10706, 13985, 21793, 8337, 16225, 11489, 6809, 129, 4882, 129, 8306, 12705,
+	8905, 14761, 129, 5962, 2873, 24081, 27129, 2345, 24737, 1945, 2873, 13385, 129, 8290, 129, 13114,
+	129, 8290, 129, 13114, 18321, 13329, 8905, 2873, 16345, 3105, 11241, 9585, 26321, 233, 17233, 233,
+	12129, 2873, 26289, 9745, 561, 9881, 4673, 2873, 2873, 11569, 11570, 578, 1090, 11241, 10290, 10001,
+	2345, 7769, 9737, 561, 24009, 561, 17593, 561, 11937, 27089, 1193, 7249, 13721, 17977, 1193, 7249,
+	13721, 2577, 1913, 20537, 19873, 17689, 18937, 25673, 11489, 25673, 6865, 2577, 2593, 21889, 2593, 21889,
+	23649, 21889, 16121, 6289, 16217, 6289, 16225, 761, 6865, 16217, 21697, 27089, 13641, 26353, 2593, 14233,
+	8905, 14201, 561, 15185, 17961, 22545, 16121, 2577, 20761, 17361, 14201, 17961, 6993, 17674, 8905, 9737,
+	27809, 10161, 793, 15473, 24737, 24737, 2025, 11241, 16978, 2025, 6329, 7289, 21113, 11745, 26457, 2593,
+	4425, 20441, 3177, 2025, 15081, 22369, 15185, 2601, 11201, 3585, 22745, 25921, 8465, 233, 11585, 234,
+	11586, 19313, 6185, 25193, 18761, 24737, 8905, 19561, 15625, 2841, 11649, 15889, 13881, 13385, 26049, 24737,
 	9297, 561, 3505, 793, 2209, 12481, 9297, 433, 3505, 793, 2209, 12481, 9297, 561, 3505, 793,
-	9401, 9297, 433, 3505, 793, 9401, 9297, 561, 3505, 27889, 7009, 6353, 9297, 7545, 16225, 11489,
-	26449, 4425, 24729, 2705, 13313, 26281, 9745, 8186, 1225, 129, 13130, 129, 8290, 4425, 21306, 13353,
-	8585, 11353, 8337, 3337, 27489, 11489, 27497, 11489, 27489, 9745, 2873, 12633, 633, 761, 6865, 16217,
-	21689, 16225, 21689, 25737, 14761, 17089, 13817, 2873, 2345, 13817, 2841, 11649, 23257, 8905, 129, 16490,
-	8337, 4425, 8905, 7561, 5073, 6865, 561, 20441, 2873, 9737, 18321, 16409, 22513, 129, 13130, 17089,
-	4809, 25777, 22209, 17065, 2841, 25177, 561, 9881, 1961, 561, 6329, 4425, 16121, 8337, 241, 3289,
-	793, 14577, 24729, 18321, 2025, 12433, 22361, 14017, 8905, 9585, 2873, 4561, 19577, 8489, 22345, 25793,
-	25665, 8489, 13649, 4809, 26889, 27265, 2025, 21161, 18585, 8369, 10769, 23873, 14017, 11241, 9345, 9737,
-	561, 24281, 26194, 21098, 2601, 22737, 8649, 15785, 25177, 4425, 22361, 561, 2209, 6329, 22361, 561,
-	6329, 11753, 14721, 2873, 2025, 11753, 4561, 9297, 19538, 24777, 26610, 8905, 27265, 993, 24729, 23673,
-	561, 2209, 1913, 6425, 2025, 11737,
+	9401, 9297, 433, 3505, 793, 9401, 9297, 561, 3505, 27897, 7009, 6353, 9297, 7545, 16225, 11489,
+	26457, 4425, 24737, 2705, 13313, 26289, 9745, 8186, 1225, 129, 13130, 129, 8290, 4425, 21306, 13353,
+	8585, 11353, 8337, 3337, 27497, 11489, 27505, 11489, 27497, 9745, 2873, 12633, 633, 761, 6865, 16217,
+	21697, 16225, 21697, 25745, 14761, 17089, 13817, 2873, 2345, 13817, 2841, 11649, 23265, 8905, 129, 16490,
+	8337, 4425, 8905, 7561, 5073, 6865, 561, 20441, 2873, 9737, 18321, 16409, 22521, 129, 13130, 17089,
+	4809, 25785, 22217, 17065, 2841, 25185, 561, 9881, 1961, 561, 6329, 4425, 16121, 8337, 241, 3289,
+	793, 14577, 24737, 18321, 2025, 12433, 22369, 14017, 8905, 9585, 2873, 4561, 19577, 8489, 22353, 25801,
+	25673, 8489, 13649, 4809, 26897, 27273, 2025, 21161, 18585, 8369, 10769, 23881, 14017, 11241, 9345, 9737,
+	561, 24289, 26202, 21098, 2601, 22745, 8649, 15785, 25185, 4425, 22369, 561, 2209, 6329, 22369, 561,
+	6329, 11753, 14721, 2873, 2025, 11753, 4561, 9297, 19538, 24785, 26618, 8905, 27273, 993, 793, 21377,
+	24737, 23681, 561, 2209, 1913, 6425, 2025, 11737,
 }
 
 var namesHash = [...]uint16{
-	0, 1793, 801, 1076, 1092, 1798, 1914, 3137, 0, 0, 1321, 3357, 0, 0, 1001, 1574,
-	0, 1313, 3099, 0, 0, 0, 0, 0, 2866, 0, 44, 3063, 0, 0, 2308, 3493,
-	0, 0, 0, 1808, 0, 0, 0, 0, 2558, 0, 944, 1312, 87, 1242, 2680, 2716,
-	1184, 2717, 2920, 3434, 0, 2624, 149, 2870, 3372, 3476, 0, 0, 0, 0, 0, 0,
-	0, 783, 2851, 3121, 0, 0, 0, 0, 0, 0, 0, 0, 697, 0, 0, 0,
-	1185, 0, 1562, 1565, 0, 3124, 0, 0, 0, 0, 0, 0, 0, 0, 3005, 3007,
-	1797, 1897, 1917, 0, 0, 0, 0, 425, 1763, 0, 2311, 2334, 3047, 227, 3208, 0,
-	0, 0, 0, 0, 1737, 0, 0, 0, 0, 382, 0, 1849, 0, 0, 2918, 0,
-	3206, 0, 0, 0, 0, 0, 3470, 0, 0, 2689, 3451, 0, 1207, 0, 1008, 2385,
+	0, 1793, 801, 1076, 1092, 1798, 1914, 3138, 0, 0, 1321, 3358, 0, 0, 1001, 1574,
+	0, 1313, 3100, 0, 0, 0, 0, 0, 2867, 0, 44, 3064, 0, 0, 2308, 3494,
+	0, 0, 0, 1808, 0, 0, 0, 0, 2558, 0, 944, 1312, 87, 1242, 2681, 2717,
+	1184, 2718, 2921, 3435, 0, 2624, 149, 2871, 3373, 3477, 0, 0, 0, 0, 0, 0,
+	0, 783, 2852, 3122, 0, 0, 0, 0, 0, 0, 0, 0, 697, 0, 0, 0,
+	1185, 0, 1562, 1565, 0, 3125, 0, 0, 0, 0, 0, 0, 0, 0, 3006, 3008,
+	1797, 1897, 1917, 0, 0, 0, 0, 425, 1763, 0, 2311, 2334, 3048, 227, 3209, 0,
+	0, 0, 0, 0, 1737, 0, 0, 0, 0, 382, 0, 1849, 0, 0, 2919, 0,
+	3207, 0, 0, 0, 0, 0, 3471, 0, 0, 2690, 3452, 0, 1207, 0, 1008, 2385,
 	338, 0, 0, 0, 0, 0, 1909, 0, 0, 0, 0, 0, 0, 0, 0, 1331,
-	3410, 1900, 0, 0, 0, 0, 0, 0, 0, 0, 893, 2180, 3323, 2993, 954, 2424,
+	3411, 1900, 0, 0, 0, 0, 0, 0, 0, 0, 893, 2180, 3324, 2994, 954, 2424,
 	0, 0, 0, 258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 990, 891, 1011,
-	203, 2457, 0, 1190, 3353, 0, 0, 0, 0, 2434, 1442, 226, 1580, 0, 864, 2713,
-	2714, 2724, 0, 0, 0, 0, 0, 0, 1197, 0, 2263, 0, 0, 0, 0, 0,
-	2036, 2038, 2687, 1836, 1837, 2720, 1243, 248, 2727, 1016, 0, 1434, 424, 0, 43, 1268,
-	3019, 0, 957, 0, 0, 0, 1206, 0, 1288, 1859, 1863, 2657, 0, 0, 0, 0,
+	203, 2457, 0, 1190, 3354, 0, 0, 0, 0, 2434, 1442, 226, 1580, 0, 864, 2714,
+	2715, 2725, 0, 0, 0, 0, 0, 0, 1197, 0, 2263, 0, 0, 0, 0, 0,
+	2036, 2038, 2688, 1836, 1837, 2721, 1243, 248, 2728, 1016, 0, 1434, 424, 0, 43, 1268,
+	3020, 0, 957, 0, 0, 0, 1206, 0, 1288, 1859, 1863, 2657, 0, 0, 0, 0,
 	0, 935, 0, 1916, 0, 0, 0, 622, 2552, 0, 0, 0, 0, 0, 0, 0,
-	573, 0, 0, 0, 0, 378, 1177, 0, 0, 0, 1593, 1604, 946, 0, 1638, 2762,
-	0, 0, 0, 0, 0, 539, 0, 0, 0, 0, 1436, 562, 2653, 3056, 122, 3060,
-	0, 0, 0, 2499, 0, 3139, 1117, 0, 1568, 0, 0, 1774, 1789, 0, 2953, 3178,
-	3180, 0, 1815, 374, 3504, 0, 2148, 0, 2735, 0, 0, 0, 0, 0, 0, 0,
+	573, 0, 0, 0, 0, 378, 1177, 0, 0, 0, 1593, 1604, 946, 0, 1638, 2763,
+	0, 0, 0, 0, 0, 539, 0, 0, 0, 0, 1436, 562, 2653, 3057, 122, 3061,
+	0, 0, 0, 2499, 0, 3140, 1117, 0, 1568, 0, 0, 1774, 1789, 0, 2954, 3179,
+	3181, 0, 1815, 374, 3505, 0, 2148, 0, 2736, 0, 0, 0, 0, 0, 0, 0,
 	1215, 0, 0, 0, 0, 0, 0, 0, 0, 1913, 0, 0, 2564, 0, 0, 945,
 	1518, 2622, 0, 0, 0, 0, 0, 0, 0, 586, 0, 0, 1482, 0, 0, 311,
-	777, 0, 0, 0, 0, 0, 1644, 279, 1645, 3066, 0, 0, 0, 0, 2917, 492,
-	0, 0, 2428, 0, 0, 2, 0, 1742, 1700, 691, 349, 986, 2546, 2661, 3023, 3375,
+	777, 0, 0, 0, 0, 0, 1644, 279, 1645, 3067, 0, 0, 0, 0, 2918, 492,
+	0, 0, 2428, 0, 0, 2, 0, 1742, 1700, 691, 349, 986, 2546, 2661, 3024, 3376,
 	0, 0, 0, 0, 0, 0, 0, 1010, 0, 0, 0, 1727, 1733, 1734, 1777, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2535, 2117, 2124, 2963, 1956, 2990, 543, 1730,
-	41, 0, 0, 0, 779, 0, 585, 877, 0, 1928, 2414, 2899, 0, 0, 2098, 0,
-	0, 0, 2562, 3365, 0, 39, 619, 358, 943, 2355, 2886, 0, 1564, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2535, 2117, 2124, 2964, 1956, 2991, 543, 1730,
+	41, 0, 0, 0, 779, 0, 585, 877, 0, 1928, 2414, 2900, 0, 0, 2098, 0,
+	0, 0, 2562, 3366, 0, 39, 619, 358, 943, 2355, 2887, 0, 1564, 0, 0, 0,
 	0, 320, 0, 2252, 0, 1360, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 314, 854, 996, 1311, 3287, 0, 0, 1685, 0, 1670, 1188, 1679, 1258, 1885,
-	0, 298, 2805, 0, 0, 819, 112, 992, 1803, 3499, 91, 0, 0, 0, 3408, 887,
-	2903, 557, 2970, 3238, 0, 307, 397, 0, 0, 517, 2371, 0, 839, 1791, 1225, 118,
-	501, 750, 3332, 61, 172, 0, 0, 0, 0, 0, 2878, 2006, 2517, 0, 0, 0,
-	511, 512, 645, 647, 979, 3186, 0, 3209, 0, 0, 2892, 0, 415, 1186, 3034, 0,
-	93, 164, 1525, 1027, 2299, 3175, 0, 0, 0, 0, 0, 0, 0, 2185, 0, 0,
+	0, 0, 314, 854, 996, 1311, 3288, 0, 0, 1685, 0, 1670, 1188, 1679, 1258, 1885,
+	0, 298, 2806, 0, 0, 819, 112, 992, 1803, 3500, 91, 0, 0, 0, 3409, 887,
+	2904, 557, 2971, 3239, 0, 307, 397, 0, 0, 517, 2371, 0, 839, 1791, 1225, 118,
+	501, 750, 3333, 61, 172, 0, 0, 0, 0, 0, 2879, 2006, 2517, 0, 0, 0,
+	511, 512, 645, 647, 979, 3187, 0, 3210, 0, 0, 2893, 0, 415, 1186, 3035, 0,
+	93, 164, 1525, 1027, 2299, 3176, 0, 0, 0, 0, 0, 0, 0, 2185, 0, 0,
 	0, 1635, 0, 1825, 0, 0, 0, 0, 0, 0, 0, 0, 0, 551, 0, 1998,
-	0, 0, 0, 0, 785, 794, 912, 0, 0, 0, 0, 0, 0, 0, 2731, 0,
-	2897, 0, 0, 0, 2187, 0, 2125, 1926, 449, 454, 563, 2139, 0, 0, 965, 0,
-	1196, 952, 1143, 1149, 403, 406, 2302, 2752, 3343, 3344, 0, 2873, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2279, 3256, 0, 0, 0, 0, 0,
-	133, 0, 0, 0, 2366, 2210, 2761, 0, 0, 0, 0, 0, 0, 0, 0, 350,
-	850, 851, 0, 0, 0, 1688, 1522, 0, 994, 3341, 64, 2465, 0, 0, 1575, 0,
+	0, 0, 0, 0, 785, 794, 912, 0, 0, 0, 0, 0, 0, 0, 2732, 0,
+	2898, 0, 0, 0, 2187, 0, 2125, 1926, 449, 454, 563, 2139, 0, 0, 965, 0,
+	1196, 952, 1143, 1149, 403, 406, 2302, 2753, 3344, 3345, 0, 2874, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2279, 3257, 0, 0, 0, 0, 0,
+	133, 0, 0, 0, 2366, 2210, 2762, 0, 0, 0, 0, 0, 0, 0, 0, 350,
+	850, 851, 0, 0, 0, 1688, 1522, 0, 994, 3342, 64, 2465, 0, 0, 1575, 0,
 	2074, 0, 0, 2128, 0, 0, 0, 1070, 837, 617, 621, 351, 0, 0, 0, 890,
-	76, 408, 1256, 813, 987, 36, 1129, 446, 1130, 1964, 1096, 3429, 498, 2415, 0, 440,
-	0, 95, 3029, 0, 3478, 0, 0, 0, 0, 0, 5, 1535, 1738, 0, 0, 3440,
+	76, 408, 1256, 813, 987, 36, 1129, 446, 1130, 1964, 1096, 3430, 498, 2415, 0, 440,
+	0, 95, 3030, 0, 3479, 0, 0, 0, 0, 0, 5, 1535, 1738, 0, 0, 3441,
 	668, 1995, 0, 0, 532, 460, 0, 0, 0, 0, 2143, 2149, 0, 702, 505, 6,
 	1053, 967, 1856, 2498, 0, 1387, 1673, 2056, 2412, 0, 0, 0, 1461, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 393, 0, 2745, 0, 0, 791, 0,
-	1689, 637, 0, 0, 0, 1663, 715, 3247, 0, 0, 154, 0, 0, 0, 0, 0,
-	0, 2018, 0, 1512, 0, 0, 0, 1743, 636, 0, 0, 0, 3022, 0, 0, 0,
-	42, 0, 767, 0, 1703, 0, 0, 1984, 2013, 2911, 3024, 3155, 3311, 2255, 2525, 3328,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 393, 0, 2746, 0, 0, 791, 0,
+	1689, 637, 0, 0, 0, 1663, 715, 3248, 0, 0, 154, 0, 0, 0, 0, 0,
+	0, 2018, 0, 1512, 0, 0, 0, 1743, 636, 0, 0, 0, 3023, 0, 0, 0,
+	42, 0, 767, 0, 1703, 0, 0, 1984, 2013, 2912, 3025, 3156, 3312, 2255, 2525, 3329,
 	908, 909, 2469, 0, 2171, 0, 1462, 0, 0, 1538, 0, 1661, 0, 0, 2338, 0,
-	3360, 0, 0, 0, 0, 156, 1811, 0, 0, 0, 0, 1600, 0, 2631, 0, 0,
-	3283, 0, 0, 0, 0, 2630, 2794, 0, 0, 2574, 2581, 2685, 2640, 3433, 2496, 324,
-	0, 0, 0, 0, 0, 0, 0, 1711, 0, 252, 596, 1710, 0, 1871, 2934, 1345,
-	0, 0, 0, 2226, 1041, 2227, 0, 0, 0, 0, 0, 0, 703, 0, 2811, 0,
-	0, 0, 2914, 0, 1655, 0, 356, 364, 0, 1503, 0, 0, 0, 0, 3500, 0,
-	0, 1134, 2481, 0, 0, 0, 0, 0, 0, 889, 0, 3350, 1547, 0, 1424, 0,
-	0, 0, 0, 0, 0, 2693, 0, 0, 0, 0, 0, 461, 0, 0, 0, 1439,
-	0, 966, 741, 1828, 2462, 0, 0, 354, 0, 775, 0, 0, 3507, 0, 0, 0,
-	2750, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1337, 2804,
-	0, 0, 1818, 1058, 1969, 0, 3018, 0, 0, 0, 0, 0, 0, 2925, 40, 0,
+	3361, 0, 0, 0, 0, 156, 1811, 0, 0, 0, 0, 1600, 0, 2631, 0, 0,
+	3284, 0, 0, 0, 0, 2630, 2795, 0, 0, 2574, 2581, 2686, 2640, 3434, 2496, 324,
+	0, 0, 0, 0, 0, 0, 0, 1711, 0, 252, 596, 1710, 0, 1871, 2935, 1345,
+	0, 0, 0, 2226, 1041, 2227, 0, 0, 0, 0, 0, 0, 703, 0, 2812, 0,
+	0, 0, 2915, 0, 1655, 0, 356, 364, 0, 1503, 0, 0, 0, 0, 3501, 0,
+	0, 1134, 2481, 0, 0, 0, 0, 0, 0, 889, 0, 3351, 1547, 0, 1424, 0,
+	0, 0, 0, 0, 0, 2694, 0, 0, 0, 0, 0, 461, 0, 0, 0, 1439,
+	0, 966, 741, 1828, 2462, 0, 0, 354, 0, 775, 0, 0, 3508, 0, 0, 0,
+	2751, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1337, 2805,
+	0, 0, 1818, 1058, 1969, 0, 3019, 0, 0, 0, 0, 0, 0, 2926, 40, 0,
 	1987, 2634, 0, 0, 45, 0, 651, 0, 0, 0, 0, 0, 497, 667, 829, 1472,
 	1534, 0, 2215, 0, 0, 0, 0, 1454, 0, 0, 0, 0, 0, 66, 0, 0,
-	0, 0, 881, 1077, 3071, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 698, 708, 724, 731, 0, 0, 0, 2674, 0, 0, 1013, 2421, 0,
-	0, 895, 0, 0, 0, 0, 3421, 0, 0, 1718, 0, 0, 0, 0, 0, 3479,
-	520, 2939, 2959, 3048, 0, 34, 0, 0, 0, 2463, 2809, 1377, 3336, 2129, 826, 2282,
-	0, 3482, 0, 0, 1988, 0, 3279, 0, 0, 148, 2342, 0, 0, 0, 0, 2974,
-	2975, 395, 0, 0, 0, 0, 0, 0, 3198, 0, 2007, 0, 0, 0, 0, 0,
-	2396, 0, 0, 0, 0, 0, 0, 2275, 184, 0, 0, 1543, 3309, 0, 129, 0,
-	2964, 0, 0, 0, 0, 1048, 1049, 1052, 0, 834, 1059, 1060, 1465, 2280, 2788, 303,
-	2004, 503, 509, 3366, 0, 0, 0, 2292, 3251, 1523, 1469, 394, 735, 2438, 1495, 1708,
-	434, 1042, 1109, 3092, 0, 0, 0, 0, 1394, 2895, 2906, 0, 0, 0, 285, 1175,
+	0, 0, 881, 1077, 3072, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 698, 708, 724, 731, 0, 0, 0, 2675, 0, 0, 1013, 2421, 0,
+	0, 895, 0, 0, 0, 0, 3422, 0, 0, 1718, 0, 0, 0, 0, 0, 3480,
+	520, 2940, 2960, 3049, 0, 34, 0, 0, 0, 2463, 2810, 1377, 3337, 2129, 826, 2282,
+	0, 3483, 0, 0, 1988, 0, 3280, 0, 0, 148, 2342, 0, 0, 0, 0, 2975,
+	2976, 395, 0, 0, 0, 0, 0, 0, 3199, 0, 2007, 0, 0, 0, 0, 0,
+	2396, 0, 0, 0, 0, 0, 0, 2275, 184, 0, 0, 1543, 3310, 0, 129, 0,
+	2965, 0, 0, 0, 0, 1048, 1049, 1052, 0, 834, 1059, 1060, 1465, 2280, 2789, 303,
+	2004, 503, 509, 3367, 0, 0, 0, 2292, 3252, 1523, 1469, 394, 735, 2438, 1495, 1708,
+	434, 1042, 1109, 3093, 0, 0, 0, 0, 1394, 2896, 2907, 0, 0, 0, 285, 1175,
 	0, 0, 0, 0, 927, 0, 0, 2577, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1405, 3114, 0, 0, 1996, 756, 0, 0, 0, 0,
-	171, 0, 0, 0, 3389, 0, 0, 0, 170, 0, 3310, 180, 0, 0, 0, 2650,
-	0, 3070, 0, 0, 0, 273, 1805, 1381, 1965, 2508, 2514, 2999, 0, 922, 2603, 218,
-	1239, 1723, 2200, 3399, 0, 355, 0, 2150, 556, 3002, 0, 2773, 3386, 0, 0, 0,
-	1280, 3361, 3501, 0, 0, 0, 914, 2325, 0, 2861, 3333, 0, 0, 0, 0, 1169,
-	0, 0, 1869, 2754, 269, 0, 0, 0, 0, 899, 0, 0, 0, 0, 0, 0,
-	2403, 0, 0, 3199, 0, 0, 521, 0, 2635, 0, 3185, 0, 2587, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1405, 3115, 0, 0, 1996, 756, 0, 0, 0, 0,
+	171, 0, 0, 0, 3390, 0, 0, 0, 170, 0, 3311, 180, 0, 0, 0, 2650,
+	0, 3071, 0, 0, 0, 273, 1805, 1381, 1965, 2508, 2514, 3000, 0, 922, 2603, 218,
+	1239, 1723, 2200, 3400, 0, 355, 0, 2150, 556, 3003, 0, 2774, 3387, 0, 0, 0,
+	1280, 3362, 3502, 0, 0, 0, 914, 2325, 0, 2862, 3334, 0, 0, 0, 0, 1169,
+	0, 0, 1869, 2755, 269, 0, 0, 0, 0, 899, 0, 0, 0, 0, 0, 0,
+	2403, 0, 0, 3200, 0, 0, 521, 0, 2635, 0, 3186, 0, 2587, 0, 0, 0,
 	35, 0, 1446, 1467, 0, 0, 0, 1948, 58, 0, 0, 0, 0, 0, 451, 0,
-	75, 0, 0, 0, 0, 0, 0, 0, 306, 3232, 0, 0, 1875, 0, 1128, 1241,
-	1050, 0, 0, 0, 0, 649, 764, 733, 0, 0, 2743, 1492, 367, 0, 0, 310,
-	1356, 1390, 2908, 0, 0, 0, 0, 0, 0, 2211, 0, 0, 0, 3101, 0, 916,
-	0, 3173, 0, 0, 2089, 3010, 0, 0, 0, 0, 3306, 208, 2880, 0, 0, 0,
-	2987, 2331, 0, 1407, 1514, 0, 0, 0, 681, 0, 0, 1266, 2219, 2425, 244, 3495,
-	0, 65, 3406, 0, 0, 0, 1572, 1584, 0, 0, 0, 0, 0, 0, 0, 0,
-	1449, 1605, 1626, 1550, 1628, 0, 3076, 1521, 1528, 0, 188, 0, 0, 3382, 0, 0,
-	0, 747, 0, 2672, 2131, 1262, 352, 3152, 0, 0, 0, 1537, 0, 1616, 0, 0,
+	75, 0, 0, 0, 0, 0, 0, 0, 306, 3233, 0, 0, 1875, 0, 1128, 1241,
+	1050, 0, 0, 0, 0, 649, 764, 733, 0, 0, 2744, 1492, 367, 0, 0, 310,
+	1356, 1390, 2909, 0, 0, 0, 0, 0, 0, 2211, 0, 0, 0, 3102, 0, 916,
+	0, 3174, 0, 0, 2089, 3011, 0, 0, 0, 0, 3307, 208, 2881, 0, 0, 0,
+	2988, 2331, 0, 1407, 1514, 0, 0, 0, 681, 0, 0, 1266, 2219, 2425, 244, 3496,
+	0, 65, 3407, 0, 0, 0, 1572, 1584, 0, 0, 0, 0, 0, 0, 0, 0,
+	1449, 1605, 1626, 1550, 1628, 0, 3077, 1521, 1528, 0, 188, 0, 0, 3383, 0, 0,
+	0, 747, 0, 2673, 2131, 1262, 352, 3153, 0, 0, 0, 1537, 0, 1616, 0, 0,
 	0, 0, 0, 0, 1814, 2594, 0, 0, 0, 0, 2392, 495, 0, 0, 0, 373,
-	0, 0, 1830, 0, 0, 0, 1714, 0, 1137, 3234, 0, 2819, 2827, 2832, 0, 0,
-	0, 0, 0, 0, 0, 3276, 0, 2239, 0, 0, 0, 0, 0, 94, 0, 0,
-	2882, 633, 0, 0, 0, 0, 0, 3409, 3088, 0, 643, 0, 2075, 0, 2719, 2723,
-	3307, 3308, 0, 0, 0, 0, 0, 0, 379, 0, 33, 3271, 592, 0, 1031, 386,
+	0, 0, 1830, 0, 0, 0, 1714, 0, 1137, 3235, 0, 2820, 2828, 2833, 0, 0,
+	0, 0, 0, 0, 0, 3277, 0, 2239, 0, 0, 0, 0, 0, 94, 0, 0,
+	2883, 633, 0, 0, 0, 0, 0, 3410, 3089, 0, 643, 0, 2075, 0, 2720, 2724,
+	3308, 3309, 0, 0, 0, 0, 0, 0, 379, 0, 33, 3272, 592, 0, 1031, 386,
 	0, 0, 0, 0, 1431, 0, 0, 0, 0, 2107, 0, 2207, 0, 0, 0, 0,
-	0, 0, 0, 1894, 1907, 1919, 3469, 0, 0, 0, 0, 0, 2266, 0, 267, 0,
-	38, 2451, 1809, 0, 2032, 0, 857, 0, 1873, 3450, 1425, 1437, 3467, 0, 0, 0,
-	0, 0, 1379, 2600, 3417, 0, 0, 0, 0, 1732, 0, 0, 0, 1944, 0, 3001,
-	1744, 2944, 1451, 1662, 2030, 0, 639, 68, 1024, 1396, 0, 0, 0, 0, 0, 2045,
+	0, 0, 0, 1894, 1907, 1919, 3470, 0, 0, 0, 0, 0, 2266, 0, 267, 0,
+	38, 2451, 1809, 0, 2032, 0, 857, 0, 1873, 3451, 1425, 1437, 3468, 0, 0, 0,
+	0, 0, 1379, 2600, 3418, 0, 0, 0, 0, 1732, 0, 0, 0, 1944, 0, 3002,
+	1744, 2945, 1451, 1662, 2030, 0, 639, 68, 1024, 1396, 0, 0, 0, 0, 0, 2045,
 	0, 0, 0, 0, 0, 0, 0, 0, 2565, 0, 0, 0, 0, 0, 0, 1232,
-	1233, 1234, 1665, 0, 2617, 0, 2985, 2766, 1924, 0, 0, 0, 2831, 0, 0, 2802,
+	1233, 1234, 1665, 0, 2617, 0, 2986, 2767, 1924, 0, 0, 0, 2832, 0, 0, 2803,
 	1618, 0, 0, 0, 886, 206, 901, 0, 0, 0, 2160, 1202, 0, 1009, 1854, 0,
-	3174, 63, 0, 0, 0, 1383, 0, 0, 0, 0, 2327, 919, 554, 1886, 1904, 0,
-	2317, 0, 0, 1740, 2033, 0, 0, 0, 2582, 883, 1881, 3380, 0, 0, 1648, 2711,
-	1773, 1085, 3123, 3484, 0, 0, 0, 0, 82, 0, 0, 666, 0, 2216, 1630, 815,
-	1631, 2043, 2191, 2222, 2223, 2671, 2536, 951, 1783, 1227, 2893, 1213, 2902, 3423, 1578, 0,
+	3175, 63, 0, 0, 0, 1383, 0, 0, 0, 0, 2327, 919, 554, 1886, 1904, 0,
+	2317, 0, 0, 1740, 2033, 0, 0, 0, 2582, 883, 1881, 3381, 0, 0, 1648, 2712,
+	1773, 1085, 3124, 3485, 0, 0, 0, 0, 82, 0, 0, 666, 0, 2216, 1630, 815,
+	1631, 2043, 2191, 2222, 2223, 2671, 2536, 951, 1783, 1227, 2894, 1213, 2903, 3424, 1578, 0,
 	904, 0, 0, 0, 0, 1314, 0, 81, 0, 0, 0, 0, 0, 0, 0, 1403,
-	0, 0, 1989, 0, 79, 0, 0, 1139, 2910, 2928, 3304, 0, 0, 0, 325, 0,
-	0, 0, 0, 0, 2601, 0, 0, 0, 3085, 0, 467, 2405, 62, 0, 0, 0,
+	0, 0, 1989, 0, 79, 0, 0, 1139, 2911, 2929, 3305, 0, 0, 0, 325, 0,
+	0, 0, 0, 0, 2601, 0, 0, 0, 3086, 0, 467, 2405, 62, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 158, 1624,
-	3164, 3475, 1923, 0, 0, 0, 2767, 0, 0, 1947, 0, 533, 3312, 3157, 0, 499,
-	3081, 160, 3141, 515, 0, 0, 580, 588, 1843, 623, 288, 2246, 2256, 202, 3280, 3463,
-	3464, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2444, 3100, 3460, 0, 0, 0,
-	2570, 2585, 2639, 0, 550, 0, 60, 2947, 0, 0, 523, 0, 278, 0, 0, 332,
-	0, 0, 0, 0, 0, 0, 0, 2980, 2288, 0, 1627, 0, 0, 0, 0, 0,
-	1678, 2540, 0, 0, 0, 1141, 0, 0, 0, 3095, 0, 0, 2523, 85, 2698, 2492,
-	2702, 0, 0, 1082, 0, 443, 0, 0, 1172, 1864, 2232, 2534, 2835, 1765, 811, 2894,
-	3127, 3133, 3016, 3506, 0, 0, 0, 109, 0, 0, 1953, 0, 0, 1608, 0, 0,
-	0, 78, 687, 0, 0, 0, 2728, 0, 2152, 0, 0, 2830, 0, 0, 1788, 241,
-	2254, 0, 1852, 1497, 2084, 3258, 0, 0, 1012, 1694, 3192, 0, 0, 0, 2828, 0,
-	2464, 0, 0, 2277, 0, 478, 0, 0, 2591, 0, 0, 0, 2942, 2965, 0, 1253,
-	3452, 0, 0, 0, 0, 0, 1847, 0, 1180, 2431, 0, 626, 1582, 3057, 984, 0,
+	3165, 3476, 1923, 0, 0, 0, 2768, 0, 0, 1947, 0, 533, 3313, 3158, 0, 499,
+	3082, 160, 3142, 515, 0, 0, 580, 588, 1843, 623, 288, 2246, 2256, 202, 3281, 3464,
+	3465, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2444, 3101, 3461, 0, 0, 0,
+	2570, 2585, 2639, 0, 550, 0, 60, 2948, 0, 0, 523, 0, 278, 0, 0, 332,
+	0, 0, 0, 0, 0, 0, 0, 2981, 2288, 0, 1627, 0, 0, 0, 0, 0,
+	1678, 2540, 0, 0, 0, 1141, 0, 0, 0, 3096, 0, 0, 2523, 85, 2699, 2492,
+	2703, 0, 0, 1082, 0, 443, 0, 0, 1172, 1864, 2232, 2534, 2836, 1765, 811, 2895,
+	3128, 3134, 3017, 3507, 0, 0, 0, 109, 0, 0, 1953, 0, 0, 1608, 0, 0,
+	0, 78, 687, 0, 0, 0, 2729, 0, 2152, 0, 0, 2831, 0, 0, 1788, 241,
+	2254, 0, 1852, 1497, 2084, 3259, 0, 0, 1012, 1694, 3193, 0, 0, 0, 2829, 0,
+	2464, 0, 0, 2277, 0, 478, 0, 0, 2591, 0, 0, 0, 2943, 2966, 0, 1253,
+	3453, 0, 0, 0, 0, 0, 1847, 0, 1180, 2431, 0, 626, 1582, 3058, 984, 0,
 	1990, 197, 2019, 0, 0, 2568, 0, 470, 0, 0, 0, 0, 0, 2638, 0, 0,
-	1248, 0, 80, 0, 0, 0, 0, 1006, 2364, 3297, 0, 0, 0, 740, 2190, 2296,
-	678, 1800, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1444, 422, 2571, 2977,
-	1933, 2599, 0, 0, 0, 0, 0, 274, 3226, 0, 0, 920, 0, 0, 0, 0,
-	491, 3168, 0, 0, 0, 0, 1032, 2734, 0, 1475, 2949, 0, 2426, 0, 0, 0,
-	0, 0, 1929, 1, 291, 2576, 2578, 2579, 3411, 1136, 0, 0, 0, 0, 0, 0,
-	0, 545, 3006, 0, 884, 0, 614, 0, 3161, 3300, 0, 0, 0, 0, 2369, 0,
-	0, 0, 0, 0, 786, 0, 1654, 1657, 1468, 1470, 1671, 3412, 0, 0, 0, 0,
-	0, 0, 710, 0, 330, 334, 411, 475, 3292, 0, 2482, 0, 0, 0, 0, 3125,
-	2538, 0, 0, 1327, 0, 11, 2228, 0, 0, 0, 3054, 0, 2247, 346, 3458, 941,
-	1640, 2725, 3459, 0, 1259, 0, 0, 0, 0, 1014, 0, 0, 0, 0, 0, 0,
-	0, 0, 1943, 0, 236, 3319, 0, 0, 0, 0, 260, 958, 1254, 0, 0, 340,
+	1248, 0, 80, 0, 0, 0, 0, 1006, 2364, 3298, 0, 0, 0, 740, 2190, 2296,
+	678, 1800, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1444, 422, 2571, 2978,
+	1933, 2599, 0, 0, 0, 0, 0, 274, 3227, 0, 0, 920, 0, 0, 0, 0,
+	491, 3169, 0, 0, 0, 0, 1032, 2735, 0, 1475, 2950, 0, 2426, 0, 0, 0,
+	0, 0, 1929, 1, 291, 2576, 2578, 2579, 3412, 1136, 0, 0, 0, 0, 0, 0,
+	0, 545, 3007, 0, 884, 0, 614, 0, 3162, 3301, 0, 0, 0, 0, 2369, 0,
+	0, 0, 0, 0, 786, 0, 1654, 1657, 1468, 1470, 1671, 3413, 0, 0, 0, 0,
+	0, 0, 710, 0, 330, 334, 411, 475, 3293, 0, 2482, 0, 0, 0, 0, 3126,
+	2538, 0, 0, 1327, 0, 11, 2228, 0, 0, 0, 3055, 0, 2247, 346, 3459, 941,
+	1640, 2726, 3460, 0, 1259, 0, 0, 0, 0, 1014, 0, 0, 0, 0, 0, 0,
+	0, 0, 1943, 0, 236, 3320, 0, 0, 0, 0, 260, 958, 1254, 0, 0, 340,
 	120, 906, 942, 833, 1267, 1376, 1035, 0, 0, 1876, 0, 2063, 0, 135, 2267, 2372,
-	0, 2757, 281, 2883, 0, 0, 0, 0, 0, 717, 2706, 0, 1848, 0, 2860, 0,
+	0, 2758, 281, 2884, 0, 0, 0, 0, 0, 717, 2707, 0, 1848, 0, 2861, 0,
 	0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 1081, 1699, 1420, 2153, 0,
 	0, 0, 0, 108, 1599, 2368, 0, 0, 1903, 0, 0, 0, 1722, 0, 759, 2025,
-	3087, 3091, 3096, 0, 0, 0, 161, 142, 2118, 0, 2278, 0, 0, 0, 0, 0,
-	105, 1034, 0, 0, 0, 0, 1231, 3224, 1416, 0, 0, 0, 2730, 0, 1309, 1319,
+	3088, 3092, 3097, 0, 0, 0, 161, 142, 2118, 0, 2278, 0, 0, 0, 0, 0,
+	105, 1034, 0, 0, 0, 0, 1231, 3225, 1416, 0, 0, 0, 2731, 0, 1309, 1319,
 	0, 0, 2382, 1440, 0, 1477, 0, 0, 0, 405, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 561, 380, 1272, 31, 1284, 0, 1039, 0, 0,
-	0, 0, 0, 0, 1940, 0, 0, 1776, 0, 0, 940, 1560, 2402, 784, 2797, 2807,
+	0, 0, 0, 0, 1940, 0, 0, 1776, 0, 0, 940, 1560, 2402, 784, 2798, 2808,
 	431, 0, 0, 0, 2373, 0, 372, 568, 173, 1720, 2399, 2445, 0, 0, 0, 0,
-	0, 2707, 0, 0, 0, 477, 3109, 0, 0, 0, 2916, 3194, 0, 0, 0, 3466,
-	0, 0, 0, 0, 2490, 0, 0, 0, 0, 0, 0, 1458, 0, 670, 3241, 3242,
-	0, 0, 630, 2096, 0, 0, 2206, 2933, 0, 3284, 0, 0, 357, 546, 47, 555,
-	674, 1101, 2649, 1332, 3378, 1395, 2077, 3327, 3330, 3381, 3398, 1423, 0, 0, 0, 1061,
-	0, 0, 1433, 0, 0, 2789, 2790, 0, 2170, 3367, 0, 0, 1583, 1047, 2235, 0,
-	679, 0, 420, 0, 2379, 3383, 0, 0, 0, 0, 0, 0, 0, 2664, 0, 0,
+	0, 2708, 0, 0, 0, 477, 3110, 0, 0, 0, 2917, 3195, 0, 0, 0, 3467,
+	0, 0, 0, 0, 2490, 0, 0, 0, 0, 0, 0, 1458, 0, 670, 3242, 3243,
+	0, 0, 630, 2096, 0, 0, 2206, 2934, 0, 3285, 0, 0, 357, 546, 47, 555,
+	674, 1101, 2649, 1332, 3379, 1395, 2077, 3328, 3331, 3382, 3399, 1423, 0, 0, 0, 1061,
+	0, 0, 1433, 0, 0, 2790, 2791, 0, 2170, 3368, 0, 0, 1583, 1047, 2235, 0,
+	679, 0, 420, 0, 2379, 3384, 0, 0, 0, 0, 0, 0, 0, 2664, 0, 0,
 	191, 782, 0, 847, 2314, 2110, 0, 0, 0, 0, 0, 1684, 0, 0, 928, 2340,
-	69, 962, 2377, 15, 3017, 2654, 3136, 650, 2212, 3302, 0, 0, 0, 2845, 0, 0,
-	0, 1401, 1412, 2395, 2919, 1220, 165, 1223, 3369, 0, 2041, 0, 0, 0, 0, 0,
-	163, 216, 2269, 3354, 1587, 1597, 3356, 0, 0, 812, 817, 818, 3069, 0, 0, 0,
-	0, 1677, 1062, 1294, 2271, 0, 3294, 0, 0, 0, 2010, 0, 0, 0, 0, 0,
-	0, 2780, 0, 0, 0, 0, 0, 0, 0, 0, 607, 2214, 0, 0, 0, 2867,
-	2876, 0, 719, 725, 746, 2556, 3437, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1421, 3222, 0, 0, 0, 0, 0, 0, 0, 1596, 1603, 0, 664, 0, 3210,
-	0, 1801, 0, 2609, 0, 0, 0, 0, 0, 1363, 810, 1877, 0, 3415, 0, 0,
-	183, 2929, 0, 0, 2449, 0, 0, 0, 0, 0, 2597, 700, 701, 0, 0, 0,
-	0, 0, 2976, 3163, 2111, 0, 0, 2966, 2946, 0, 0, 0, 0, 0, 3140, 0,
-	0, 0, 0, 0, 2696, 1065, 1079, 0, 0, 0, 1203, 2668, 1229, 0, 0, 1113,
-	0, 0, 0, 3128, 0, 1342, 1343, 0, 0, 0, 1264, 988, 2646, 0, 0, 2381,
-	2268, 0, 0, 0, 0, 3045, 0, 716, 0, 0, 0, 2516, 1532, 0, 126, 0,
-	603, 0, 0, 229, 0, 0, 0, 0, 0, 1844, 3318, 0, 0, 0, 0, 0,
-	370, 0, 0, 0, 0, 0, 3329, 0, 0, 48, 104, 1729, 0, 0, 0, 0,
-	0, 0, 0, 0, 860, 0, 3472, 0, 0, 0, 0, 3337, 0, 233, 0, 544,
+	69, 962, 2377, 15, 3018, 2654, 3137, 650, 2212, 3303, 0, 0, 0, 2846, 0, 0,
+	0, 1401, 1412, 2395, 2920, 1220, 165, 1223, 3370, 0, 2041, 0, 0, 0, 0, 0,
+	163, 216, 2269, 3355, 1587, 1597, 3357, 0, 0, 812, 817, 818, 3070, 0, 0, 0,
+	0, 1677, 1062, 1294, 2271, 0, 3295, 0, 0, 0, 2010, 0, 0, 0, 0, 0,
+	0, 2781, 0, 0, 0, 0, 0, 0, 0, 0, 607, 2214, 0, 0, 0, 2868,
+	2877, 0, 719, 725, 746, 2556, 3438, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1421, 3223, 0, 0, 0, 0, 0, 0, 0, 1596, 1603, 0, 664, 0, 3211,
+	0, 1801, 0, 2609, 0, 0, 0, 0, 0, 1363, 810, 1877, 0, 3416, 0, 0,
+	183, 2930, 0, 0, 2449, 0, 0, 0, 0, 0, 2597, 700, 701, 0, 0, 0,
+	0, 0, 2977, 3164, 2111, 0, 0, 2967, 2947, 0, 0, 0, 0, 0, 3141, 0,
+	0, 0, 0, 0, 2697, 1065, 1079, 0, 0, 0, 1203, 2668, 1229, 0, 0, 1113,
+	0, 0, 0, 3129, 0, 1342, 1343, 0, 0, 0, 1264, 988, 2646, 0, 0, 2381,
+	2268, 0, 0, 0, 0, 3046, 0, 716, 0, 0, 0, 2516, 1532, 0, 126, 0,
+	603, 0, 0, 229, 0, 0, 0, 0, 0, 1844, 3319, 0, 0, 0, 0, 0,
+	370, 0, 0, 0, 0, 0, 3330, 0, 0, 48, 104, 1729, 0, 0, 0, 0,
+	0, 0, 0, 0, 860, 0, 3473, 0, 0, 0, 0, 3338, 0, 233, 0, 544,
 	1712, 2598, 1209, 0, 131, 0, 0, 0, 383, 629, 482, 0, 0, 0, 0, 696,
-	0, 0, 1713, 439, 1473, 3026, 3432, 413, 1158, 2244, 0, 2800, 2442, 0, 510, 0,
-	0, 3102, 0, 0, 0, 0, 0, 1370, 0, 295, 1822, 1796, 1980, 3471, 0, 0,
-	0, 0, 1606, 2495, 0, 0, 2135, 0, 0, 2884, 2537, 0, 2352, 2905, 0, 272,
+	0, 0, 1713, 439, 1473, 3027, 3433, 413, 1158, 2244, 0, 2801, 2442, 0, 510, 0,
+	0, 3103, 0, 0, 0, 0, 0, 1370, 0, 295, 1822, 1796, 1980, 3472, 0, 0,
+	0, 0, 1606, 2495, 0, 0, 2135, 0, 0, 2885, 2537, 0, 2352, 2906, 0, 272,
 	0, 0, 430, 0, 0, 0, 0, 0, 0, 481, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 287, 2572, 0, 0, 2103, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 1813, 0, 0, 2044, 0, 583, 0, 0, 0, 0, 0, 923, 3130, 3131, 0,
+	0, 1813, 0, 0, 2044, 0, 583, 0, 0, 0, 0, 0, 923, 3131, 3132, 0,
 	0, 418, 0, 578, 145, 0, 0, 0, 0, 0, 1687, 0, 1195, 1755, 0, 2157,
-	1479, 1487, 2178, 2701, 2378, 0, 2569, 1664, 2948, 3338, 0, 0, 0, 0, 0, 0,
+	1479, 1487, 2178, 2702, 2378, 0, 2569, 1664, 2949, 3339, 0, 0, 0, 0, 0, 0,
 	1132, 0, 1359, 1296, 1341, 968, 2313, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 337, 490, 820, 1768, 641, 792, 0, 0, 0, 0, 0, 0, 2064,
-	2076, 2950, 2376, 745, 3004, 0, 1955, 2663, 2779, 2786, 2808, 602, 2836, 1795, 2699, 3050,
-	3221, 2305, 286, 0, 0, 3117, 0, 0, 0, 3165, 0, 0, 0, 0, 0, 0,
-	2035, 0, 0, 0, 0, 0, 0, 3148, 1384, 0, 0, 0, 0, 727, 0, 0,
-	1051, 2132, 0, 0, 3390, 1632, 3196, 1015, 2545, 0, 0, 0, 0, 2197, 0, 0,
+	2076, 2951, 2376, 745, 3005, 0, 1955, 2663, 2780, 2787, 2809, 602, 2837, 1795, 2700, 3051,
+	3222, 2305, 286, 0, 0, 3118, 0, 0, 0, 3166, 0, 0, 0, 0, 0, 0,
+	2035, 0, 0, 0, 0, 0, 0, 3149, 1384, 0, 0, 0, 0, 727, 0, 0,
+	1051, 2132, 0, 0, 3391, 1632, 3197, 1015, 2545, 0, 0, 0, 0, 2197, 0, 0,
 	0, 0, 205, 0, 0, 0, 0, 0, 390, 0, 863, 0, 612, 0, 0, 0,
-	2126, 3014, 0, 0, 1509, 0, 57, 29, 400, 575, 807, 1610, 3346, 0, 0, 0,
+	2126, 3015, 0, 0, 1509, 0, 57, 29, 400, 575, 807, 1610, 3347, 0, 0, 0,
 	0, 246, 808, 809, 535, 1204, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	894, 0, 0, 0, 2684, 0, 867, 402, 2290, 0, 616, 0, 0, 689, 0, 0,
-	0, 0, 2069, 3454, 0, 0, 531, 0, 0, 0, 1214, 0, 0, 0, 559, 2390,
-	0, 0, 0, 0, 0, 0, 0, 0, 1324, 3042, 707, 711, 2001, 2021, 3444, 682,
-	3159, 0, 0, 0, 0, 1952, 0, 0, 0, 853, 0, 0, 0, 2747, 0, 0,
-	124, 0, 0, 1236, 2061, 0, 0, 2406, 0, 1163, 1653, 3436, 0, 0, 3442, 0,
-	0, 1123, 0, 0, 905, 3120, 98, 1609, 0, 780, 0, 0, 88, 0, 167, 0,
+	894, 0, 0, 0, 2685, 0, 867, 402, 2290, 0, 616, 0, 0, 689, 0, 0,
+	0, 0, 2069, 3455, 0, 0, 531, 0, 0, 0, 1214, 0, 0, 0, 559, 2390,
+	0, 0, 0, 0, 0, 0, 0, 0, 1324, 3043, 707, 711, 2001, 2021, 3445, 682,
+	3160, 0, 0, 0, 0, 1952, 0, 0, 0, 853, 0, 0, 0, 2748, 0, 0,
+	124, 0, 0, 1236, 2061, 0, 0, 2406, 0, 1163, 1653, 3437, 0, 0, 3443, 0,
+	0, 1123, 0, 0, 905, 3121, 98, 1609, 0, 780, 0, 0, 88, 0, 167, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1095, 294,
-	577, 2751, 0, 1112, 0, 0, 3349, 0, 0, 1527, 0, 1121, 0, 0, 0, 0,
+	577, 2752, 0, 1112, 0, 0, 3350, 0, 0, 1527, 0, 1121, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 231, 0, 0, 0, 0, 2666, 0, 22, 0, 0, 0,
-	1838, 0, 0, 570, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1832, 0, 2951,
-	574, 3213, 280, 0, 635, 2303, 0, 0, 0, 166, 448, 0, 0, 3122, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 345, 1706, 3142, 0, 0, 0, 0, 474,
-	0, 870, 0, 0, 0, 26, 0, 0, 0, 2841, 2843, 0, 0, 0, 0, 0,
+	1838, 0, 0, 570, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1832, 0, 2952,
+	574, 3214, 280, 0, 635, 2303, 0, 0, 0, 166, 448, 0, 0, 3123, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 345, 1706, 3143, 0, 0, 0, 0, 474,
+	0, 870, 0, 0, 0, 26, 0, 0, 0, 2842, 2844, 0, 0, 0, 0, 0,
 	0, 1963, 0, 59, 0, 0, 1156, 658, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 2106, 3132, 0, 0, 871, 876, 3485, 0, 0, 0, 1994, 1255, 1576, 2242, 0,
-	0, 3397, 0, 758, 1680, 0, 0, 297, 0, 0, 0, 0, 705, 125, 514, 1320,
+	0, 2106, 3133, 0, 0, 871, 876, 3486, 0, 0, 0, 1994, 1255, 1576, 2242, 0,
+	0, 3398, 0, 758, 1680, 0, 0, 297, 0, 0, 0, 0, 705, 125, 514, 1320,
 	0, 0, 911, 0, 0, 0, 8, 2297, 0, 0, 1045, 0, 0, 0, 0, 579,
-	0, 376, 2889, 2952, 3184, 3189, 0, 0, 572, 0, 0, 0, 3166, 0, 2243, 504,
+	0, 376, 2890, 2953, 3185, 3190, 0, 0, 572, 0, 0, 0, 3167, 0, 2243, 504,
 	0, 0, 0, 0, 0, 2353, 1501, 1506, 2218, 0, 0, 1874, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 2470, 0, 0, 0, 0, 0, 2367, 0, 0,
-	1252, 0, 3104, 0, 1193, 128, 2088, 0, 0, 0, 976, 1099, 2676, 2164, 2165, 204,
-	3067, 3229, 0, 0, 1386, 0, 0, 0, 0, 0, 289, 0, 1868, 2258, 2260, 0,
-	0, 0, 0, 176, 1607, 0, 0, 0, 0, 0, 0, 981, 2433, 0, 859, 3377,
-	2359, 3065, 0, 2328, 2329, 0, 999, 1005, 0, 0, 677, 230, 1490, 2049, 934, 2175,
-	2940, 3116, 3191, 0, 0, 0, 117, 1790, 0, 0, 0, 0, 1922, 0, 1866, 1069,
-	0, 0, 0, 0, 0, 0, 0, 2241, 2262, 2265, 2423, 3290, 0, 2829, 1476, 1480,
-	1452, 428, 1483, 2058, 1821, 2923, 3269, 3270, 1579, 1591, 0, 0, 0, 2874, 0, 0,
-	0, 0, 3223, 437, 2079, 0, 0, 0, 0, 0, 0, 0, 242, 0, 0, 255,
-	0, 2922, 0, 0, 0, 1187, 0, 0, 0, 0, 0, 814, 2853, 0, 0, 0,
+	1252, 0, 3105, 0, 1193, 128, 2088, 0, 0, 0, 976, 1099, 2677, 2164, 2165, 204,
+	3068, 3230, 0, 0, 1386, 0, 0, 0, 0, 0, 289, 0, 1868, 2258, 2260, 0,
+	0, 0, 0, 176, 1607, 0, 0, 0, 0, 0, 0, 981, 2433, 0, 859, 3378,
+	2359, 3066, 0, 2328, 2329, 0, 999, 1005, 0, 0, 677, 230, 1490, 2049, 934, 2175,
+	2941, 3117, 3192, 0, 0, 0, 117, 1790, 0, 0, 0, 0, 1922, 0, 1866, 1069,
+	0, 0, 0, 0, 0, 0, 0, 2241, 2262, 2265, 2423, 3291, 0, 2830, 1476, 1480,
+	1452, 428, 1483, 2058, 1821, 2924, 3270, 3271, 1579, 1591, 0, 0, 0, 2875, 0, 0,
+	0, 0, 3224, 437, 2079, 0, 0, 0, 0, 0, 0, 0, 242, 0, 0, 255,
+	0, 2923, 0, 0, 0, 1187, 0, 0, 0, 0, 0, 814, 2854, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1297, 0, 0, 0, 2877, 1161, 0, 0, 0, 1335, 1344, 1350, 221,
-	1950, 3072, 0, 0, 0, 0, 0, 790, 0, 0, 1639, 1641, 3020, 0, 0, 0,
-	0, 0, 190, 0, 369, 1925, 155, 2567, 0, 0, 2068, 3425, 0, 1546, 0, 0,
-	0, 0, 0, 1741, 0, 0, 0, 0, 0, 0, 72, 328, 0, 3395, 0, 0,
-	0, 3396, 0, 0, 486, 2168, 0, 0, 1704, 3268, 1906, 0, 0, 3339, 536, 0,
-	541, 0, 0, 2937, 0, 240, 0, 0, 0, 0, 0, 0, 0, 0, 2398, 1385,
-	1592, 0, 480, 0, 1660, 2181, 0, 1457, 0, 0, 2774, 0, 0, 0, 3267, 0,
-	1274, 2554, 0, 215, 3296, 2070, 0, 0, 1336, 1986, 2015, 2503, 2504, 2520, 1029, 2081,
-	0, 0, 0, 793, 0, 0, 0, 1106, 3401, 2348, 1460, 1366, 0, 2158, 2162, 2394,
-	2651, 3291, 3435, 468, 0, 0, 2936, 3212, 0, 0, 828, 0, 0, 0, 2688, 2733,
-	1697, 0, 1198, 2856, 3225, 0, 0, 0, 445, 652, 3144, 3246, 0, 0, 0, 3176,
-	150, 2404, 0, 0, 0, 0, 0, 0, 0, 676, 3179, 3013, 0, 0, 0, 0,
+	0, 0, 0, 1297, 0, 0, 0, 2878, 1161, 0, 0, 0, 1335, 1344, 1350, 221,
+	1950, 3073, 0, 0, 0, 0, 0, 790, 0, 0, 1639, 1641, 3021, 0, 0, 0,
+	0, 0, 190, 0, 369, 1925, 155, 2567, 0, 0, 2068, 3426, 0, 1546, 0, 0,
+	0, 0, 0, 1741, 0, 0, 0, 0, 0, 0, 72, 328, 0, 3396, 0, 0,
+	0, 3397, 0, 0, 486, 2168, 0, 0, 1704, 3269, 1906, 0, 0, 3340, 536, 0,
+	541, 0, 0, 2938, 0, 240, 0, 0, 0, 0, 0, 0, 0, 0, 2398, 1385,
+	1592, 0, 480, 0, 1660, 2181, 0, 1457, 0, 0, 2775, 0, 0, 0, 3268, 0,
+	1274, 2554, 0, 215, 3297, 2070, 0, 0, 1336, 1986, 2015, 2503, 2504, 2520, 1029, 2081,
+	0, 0, 0, 793, 0, 0, 0, 1106, 3402, 2348, 1460, 1366, 0, 2158, 2162, 2394,
+	2651, 3292, 3436, 468, 0, 0, 2937, 3213, 0, 0, 828, 0, 0, 0, 2689, 2734,
+	1697, 0, 1198, 2857, 3226, 0, 0, 0, 445, 652, 3145, 3247, 0, 0, 0, 3177,
+	150, 2404, 0, 0, 0, 0, 0, 0, 0, 676, 3180, 3014, 0, 0, 0, 0,
 	0, 0, 2357, 0, 0, 997, 0, 0, 1851, 213, 387, 1717, 1380, 2020, 2629, 0,
-	932, 939, 0, 1046, 1419, 2898, 157, 2389, 3393, 0, 0, 0, 0, 0, 0, 0,
+	932, 939, 0, 1046, 1419, 2899, 157, 2389, 3394, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 831, 0, 0, 333, 0, 0, 0, 0, 1126, 0, 0, 0, 0, 1323,
 	0, 766, 0, 0, 0, 484, 249, 494, 0, 0, 0, 0, 0, 661, 0, 0,
-	0, 0, 0, 0, 2511, 1298, 0, 2772, 25, 0, 0, 0, 0, 1555, 1559, 0,
-	0, 2995, 0, 1019, 0, 0, 0, 0, 0, 1911, 0, 0, 749, 0, 0, 0,
-	0, 594, 3217, 275, 3219, 0, 0, 0, 0, 1516, 530, 0, 0, 0, 0, 1245,
-	1246, 0, 1999, 496, 0, 3220, 0, 0, 0, 0, 1427, 1428, 3448, 0, 0, 0,
+	0, 0, 0, 0, 2511, 1298, 0, 2773, 25, 0, 0, 0, 0, 1555, 1559, 0,
+	0, 2996, 0, 1019, 0, 0, 0, 0, 0, 1911, 0, 0, 749, 0, 0, 0,
+	0, 594, 3218, 275, 3220, 0, 0, 0, 0, 1516, 530, 0, 0, 0, 0, 1245,
+	1246, 0, 1999, 496, 0, 3221, 0, 0, 0, 0, 1427, 1428, 3449, 0, 0, 0,
 	0, 0, 201, 46, 880, 2248, 0, 0, 0, 983, 0, 1257, 0, 0, 1089, 0,
-	0, 2793, 123, 0, 0, 292, 0, 2641, 3097, 0, 1153, 1054, 1055, 1398, 1399, 1406,
+	0, 2794, 123, 0, 0, 292, 0, 2641, 3098, 0, 1153, 1054, 1055, 1398, 1399, 1406,
 	566, 1549, 0, 0, 0, 0, 0, 2204, 181, 28, 1855, 2230, 0, 1786, 0, 0,
-	1835, 0, 0, 0, 0, 0, 0, 0, 0, 2301, 2764, 0, 0, 0, 1977, 3032,
-	2787, 0, 0, 0, 2709, 2840, 2844, 0, 865, 2009, 0, 1230, 2306, 0, 0, 0,
-	2281, 1615, 665, 0, 0, 2901, 0, 0, 2673, 0, 0, 601, 2528, 0, 0, 0,
-	0, 0, 0, 3303, 1286, 0, 2533, 2614, 2813, 2817, 0, 0, 0, 0, 3403, 3404,
-	3465, 0, 0, 0, 0, 0, 0, 0, 0, 1025, 0, 0, 0, 0, 266, 284,
-	2196, 2220, 99, 1413, 2659, 2521, 2847, 2850, 2697, 2078, 3288, 0, 0, 0, 315, 2140,
-	2141, 2142, 2144, 1018, 2986, 0, 841, 1820, 1985, 2034, 0, 0, 0, 1508, 3151, 0,
-	0, 0, 0, 0, 3075, 0, 0, 0, 1326, 3046, 32, 0, 1625, 0, 720, 1168,
+	1835, 0, 0, 0, 0, 0, 0, 0, 0, 2301, 2765, 0, 0, 0, 1977, 3033,
+	2788, 0, 0, 0, 2710, 2841, 2845, 0, 865, 2009, 0, 1230, 2306, 0, 0, 0,
+	2281, 1615, 665, 0, 0, 2902, 0, 0, 2674, 0, 0, 601, 2528, 0, 0, 0,
+	0, 0, 0, 3304, 1286, 0, 2533, 2614, 2814, 2818, 0, 0, 0, 0, 3404, 3405,
+	3466, 0, 0, 0, 0, 0, 0, 0, 0, 1025, 0, 0, 0, 0, 266, 284,
+	2196, 2220, 99, 1413, 2659, 2521, 2848, 2851, 2698, 2078, 3289, 0, 0, 0, 315, 2140,
+	2141, 2142, 2144, 1018, 2987, 0, 841, 1820, 1985, 2034, 0, 0, 0, 1508, 3152, 0,
+	0, 0, 0, 0, 3076, 0, 0, 0, 1326, 3047, 32, 0, 1625, 0, 720, 1168,
 	2154, 0, 2519, 0, 1002, 882, 885, 2094, 0, 0, 0, 385, 0, 0, 0, 0,
-	0, 2507, 2512, 0, 0, 0, 214, 0, 0, 0, 2450, 1937, 744, 3037, 1411, 0,
+	0, 2507, 2512, 0, 0, 0, 214, 0, 0, 0, 2450, 1937, 744, 3038, 1411, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1340, 1289, 0, 0, 0, 0, 872,
-	0, 3510, 0, 0, 0, 0, 0, 0, 0, 0, 2619, 0, 0, 0, 0, 1221,
-	0, 2443, 0, 2816, 2833, 694, 0, 0, 0, 0, 0, 1278, 0, 0, 0, 0,
-	0, 0, 0, 3153, 1235, 1237, 13, 1238, 2480, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 739, 3491, 0, 2935, 1524, 0, 0, 0, 929, 0, 301, 0, 0, 560,
+	0, 3511, 0, 0, 0, 0, 0, 0, 0, 0, 2619, 0, 0, 0, 0, 1221,
+	0, 2443, 0, 2817, 2834, 694, 0, 0, 0, 0, 0, 1278, 0, 0, 0, 0,
+	0, 0, 0, 3154, 1235, 1237, 13, 1238, 2480, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 739, 3492, 0, 2936, 1524, 0, 0, 0, 929, 0, 301, 0, 0, 560,
 	2310, 1228, 0, 2473, 0, 100, 0, 0, 0, 0, 0, 0, 2596, 1127, 2439, 0,
-	0, 1701, 3285, 0, 0, 132, 1080, 0, 2410, 0, 0, 1540, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2968, 2972, 3033, 0, 0, 0, 3253, 915, 0,
-	0, 0, 0, 0, 1414, 0, 0, 0, 2182, 0, 0, 931, 3392, 0, 0, 0,
+	0, 1701, 3286, 0, 0, 132, 1080, 0, 2410, 0, 0, 1540, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2969, 2973, 3034, 0, 0, 0, 3254, 915, 0,
+	0, 0, 0, 0, 1414, 0, 0, 0, 2182, 0, 0, 931, 3393, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 1840, 0, 0, 2011, 1066, 0, 0, 0, 0,
-	0, 0, 0, 0, 127, 0, 2276, 1826, 2595, 136, 0, 0, 0, 0, 0, 2887,
+	0, 0, 0, 0, 127, 0, 2276, 1826, 2595, 136, 0, 0, 0, 0, 0, 2888,
 	1135, 0, 2471, 0, 0, 611, 0, 0, 0, 0, 0, 0, 185, 879, 1283, 0,
-	0, 0, 0, 2134, 3077, 3078, 3274, 55, 3000, 3431, 654, 2825, 0, 0, 0, 1936,
+	0, 0, 0, 2134, 3078, 3079, 3275, 55, 3001, 3432, 654, 2826, 0, 0, 0, 1936,
 	0, 54, 0, 0, 0, 0, 0, 1133, 0, 0, 0, 675, 686, 0, 0, 0,
 	1691, 0, 0, 0, 2283, 921, 2285, 500, 2413, 0, 0, 2335, 2363, 2370, 2387, 2388,
-	0, 1393, 0, 0, 0, 628, 2072, 0, 2943, 1478, 0, 0, 971, 1865, 3171, 0,
-	0, 0, 0, 0, 1372, 3340, 0, 0, 0, 734, 969, 0, 0, 0, 3107, 0,
-	399, 2349, 225, 1494, 0, 0, 0, 0, 2823, 2008, 0, 0, 0, 0, 0, 0,
-	0, 718, 0, 0, 0, 1975, 137, 1976, 1981, 0, 0, 1150, 1174, 3035, 0, 0,
-	1464, 0, 0, 2016, 0, 0, 0, 2610, 2179, 2954, 2962, 3073, 2137, 2484, 723, 726,
-	3058, 842, 3402, 0, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1656, 1205, 0, 0, 0, 892, 1142, 1152, 1167, 3201, 564, 3391, 0, 0,
-	0, 1552, 0, 0, 2408, 0, 0, 305, 0, 1927, 1941, 1968, 0, 0, 2627, 2879,
-	0, 0, 0, 1585, 1602, 2468, 3414, 0, 0, 3449, 1954, 0, 0, 0, 0, 0,
+	0, 1393, 0, 0, 0, 628, 2072, 0, 2944, 1478, 0, 0, 971, 1865, 3172, 0,
+	0, 0, 0, 0, 1372, 3341, 0, 0, 0, 734, 969, 0, 0, 0, 3108, 0,
+	399, 2349, 225, 1494, 0, 0, 0, 0, 2824, 2008, 0, 0, 0, 0, 0, 0,
+	0, 718, 0, 0, 0, 1975, 137, 1976, 1981, 0, 0, 1150, 1174, 3036, 0, 0,
+	1464, 0, 0, 2016, 0, 0, 0, 2610, 2179, 2955, 2963, 3074, 2137, 2484, 723, 726,
+	3059, 842, 3403, 0, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1656, 1205, 0, 0, 0, 892, 1142, 1152, 1167, 3202, 564, 3392, 0, 0,
+	0, 1552, 0, 0, 2408, 0, 0, 305, 0, 1927, 1941, 1968, 0, 0, 2627, 2880,
+	0, 0, 0, 1585, 1602, 2468, 3415, 0, 0, 3450, 1954, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 2240, 0, 0, 0, 0, 0, 0, 452, 0, 0, 0,
-	0, 0, 1573, 1598, 2489, 3405, 450, 2710, 0, 0, 0, 0, 2477, 2488, 3167, 0,
-	0, 0, 0, 0, 0, 1017, 2822, 243, 0, 90, 52, 114, 0, 447, 458, 0,
+	0, 0, 1573, 1598, 2489, 3406, 450, 2711, 0, 0, 0, 0, 2477, 2488, 3168, 0,
+	0, 0, 0, 0, 0, 1017, 2823, 243, 0, 90, 52, 114, 0, 447, 458, 0,
 	1277, 0, 0, 0, 0, 0, 0, 2339, 178, 0, 0, 1415, 0, 0, 2447, 0,
-	0, 0, 0, 0, 0, 2146, 0, 0, 3015, 0, 0, 0, 0, 0, 3252, 0,
-	0, 0, 0, 0, 0, 0, 973, 2510, 3359, 0, 0, 0, 0, 0, 1586, 0,
-	0, 0, 0, 0, 0, 1867, 2961, 0, 964, 2186, 2513, 930, 0, 1226, 0, 2151,
-	0, 0, 2108, 0, 1690, 2669, 0, 0, 0, 0, 0, 3342, 672, 0, 0, 0,
-	0, 1020, 3281, 0, 0, 3025, 0, 0, 0, 1348, 0, 0, 235, 774, 1721, 1071,
-	1724, 2998, 3115, 2487, 3320, 600, 1957, 2136, 1520, 296, 1526, 1842, 2461, 1802, 2198, 2440,
-	2628, 2677, 3068, 0, 0, 0, 0, 0, 0, 3236, 0, 0, 0, 2803, 1400, 1946,
+	0, 0, 0, 0, 0, 2146, 0, 0, 3016, 0, 0, 0, 0, 0, 3253, 0,
+	0, 0, 0, 0, 0, 0, 973, 2510, 3360, 0, 0, 0, 0, 0, 1586, 0,
+	0, 0, 0, 0, 0, 1867, 2962, 0, 964, 2186, 2513, 930, 0, 1226, 0, 2151,
+	0, 0, 2108, 0, 1690, 2669, 0, 0, 0, 0, 0, 3343, 672, 0, 0, 0,
+	0, 1020, 3282, 0, 0, 3026, 0, 0, 0, 1348, 0, 0, 235, 774, 1721, 1071,
+	1724, 2999, 3116, 2487, 3321, 600, 1957, 2136, 1520, 296, 1526, 1842, 2461, 1802, 2198, 2440,
+	2628, 2678, 3069, 0, 0, 0, 0, 0, 0, 3237, 0, 0, 0, 2804, 1400, 1946,
 	304, 1410, 2386, 2397, 2632, 1945, 0, 0, 1541, 146, 0, 0, 646, 115, 737, 1279,
 	0, 1707, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2606, 2087, 0, 0, 0,
-	2456, 2384, 2849, 3177, 0, 0, 897, 3235, 179, 0, 0, 0, 0, 0, 1159, 141,
+	2456, 2384, 2850, 3178, 0, 0, 897, 3236, 179, 0, 0, 0, 0, 0, 1159, 141,
 	0, 0, 0, 0, 1736, 0, 0, 1910, 0, 417, 2184, 0, 0, 0, 0, 1073,
-	0, 1368, 0, 0, 1347, 0, 2700, 2346, 2718, 2837, 0, 0, 476, 2715, 3511, 2681,
+	0, 1368, 0, 0, 1347, 0, 2701, 2346, 2719, 2838, 0, 0, 476, 2716, 3512, 2682,
 	0, 0, 0, 0, 0, 2090, 804, 223, 974, 2083, 2501, 2575, 336, 435, 0, 0,
-	1145, 1164, 0, 0, 2667, 0, 2188, 0, 1672, 175, 1709, 3497, 0, 0, 0, 0,
-	843, 902, 0, 3286, 0, 1211, 1118, 949, 2907, 3420, 50, 0, 0, 0, 1930, 0,
-	0, 2113, 849, 1208, 1762, 2104, 2105, 0, 0, 0, 2792, 0, 2095, 0, 0, 0,
-	0, 3385, 0, 2776, 0, 0, 0, 196, 1612, 2091, 0, 0, 0, 2760, 0, 0,
-	0, 3147, 0, 0, 0, 462, 0, 2350, 0, 0, 1959, 0, 0, 0, 488, 2205,
-	1030, 0, 2505, 0, 0, 412, 401, 2891, 3364, 0, 2080, 1122, 0, 0, 0, 0,
-	0, 2909, 3348, 0, 0, 0, 0, 2872, 0, 0, 0, 2123, 0, 0, 0, 2749,
-	0, 0, 0, 0, 1369, 0, 0, 3322, 0, 0, 0, 3394, 0, 0, 2332, 299,
-	2116, 2122, 3416, 0, 0, 0, 0, 0, 0, 803, 0, 3205, 1251, 0, 1191, 1192,
+	1145, 1164, 0, 0, 2667, 0, 2188, 0, 1672, 175, 1709, 3498, 0, 0, 0, 0,
+	843, 902, 0, 3287, 0, 1211, 1118, 949, 2908, 3421, 50, 0, 0, 0, 1930, 0,
+	0, 2113, 849, 1208, 1762, 2104, 2105, 0, 0, 0, 2793, 0, 2095, 0, 0, 0,
+	0, 3386, 0, 2777, 0, 0, 0, 196, 1612, 2091, 0, 0, 0, 2761, 0, 0,
+	0, 3148, 0, 0, 0, 462, 0, 2350, 0, 0, 1959, 0, 0, 0, 488, 2205,
+	1030, 0, 2505, 0, 0, 412, 401, 2892, 3365, 0, 2080, 1122, 0, 0, 0, 0,
+	0, 2910, 3349, 0, 0, 0, 0, 2873, 0, 0, 0, 2123, 0, 0, 0, 2750,
+	0, 0, 0, 0, 1369, 0, 0, 3323, 0, 0, 0, 3395, 0, 0, 2332, 299,
+	2116, 2122, 3417, 0, 0, 0, 0, 0, 0, 803, 0, 3206, 1251, 0, 1191, 1192,
 	1466, 0, 0, 0, 0, 0, 0, 0, 1308, 0, 0, 0, 0, 0, 1484, 2333,
-	232, 0, 1212, 1373, 143, 0, 2662, 0, 3129, 0, 3243, 0, 917, 0, 182, 3347,
-	0, 0, 0, 0, 518, 1116, 2532, 0, 0, 0, 186, 0, 3400, 343, 0, 0,
+	232, 0, 1212, 1373, 143, 0, 2662, 0, 3130, 0, 3244, 0, 917, 0, 182, 3348,
+	0, 0, 0, 0, 518, 1116, 2532, 0, 0, 0, 186, 0, 3401, 343, 0, 0,
 	2430, 1144, 1170, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1417, 1418, 1581, 1590,
-	1749, 0, 0, 0, 0, 0, 0, 1325, 0, 0, 0, 101, 1329, 2611, 0, 3418,
+	1749, 0, 0, 0, 0, 0, 0, 1325, 0, 0, 0, 101, 1329, 2611, 0, 3419,
 	0, 0, 0, 0, 0, 140, 0, 0, 0, 0, 0, 0, 0, 806, 835, 1756,
-	0, 0, 0, 0, 0, 0, 0, 816, 0, 0, 2782, 0, 770, 453, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 816, 0, 0, 2783, 0, 770, 453, 0, 0,
 	0, 2561, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 552,
 	584, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2177, 0, 1629, 0, 0, 0,
-	2474, 2476, 1901, 0, 419, 426, 980, 1330, 1951, 0, 3162, 1569, 0, 548, 925, 1566,
-	0, 0, 1769, 0, 2815, 0, 0, 53, 1804, 3038, 2778, 3182, 0, 0, 0, 0,
-	56, 3362, 0, 0, 0, 1899, 2432, 0, 0, 0, 0, 0, 0, 1683, 0, 624,
+	2474, 2476, 1901, 0, 419, 426, 980, 1330, 1951, 0, 3163, 1569, 0, 548, 925, 1566,
+	0, 0, 1769, 0, 2816, 0, 0, 53, 1804, 3039, 2779, 3183, 0, 0, 0, 0,
+	56, 3363, 0, 0, 0, 1899, 2432, 0, 0, 0, 0, 0, 0, 1683, 0, 624,
 	1771, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 2323, 762,
-	0, 553, 0, 1623, 0, 0, 2712, 0, 0, 0, 0, 0, 0, 0, 1040, 1102,
-	1841, 3154, 0, 0, 0, 0, 0, 0, 0, 0, 2859, 3272, 0, 0, 0, 0,
-	2868, 0, 0, 0, 0, 0, 3371, 1021, 1224, 1588, 1595, 1614, 2309, 3245, 0, 0,
-	0, 0, 3084, 321, 0, 0, 0, 0, 3438, 0, 51, 0, 955, 1725, 2040, 3009,
-	3012, 0, 1617, 0, 0, 0, 2173, 0, 0, 1486, 0, 0, 0, 0, 220, 1908,
-	0, 200, 0, 0, 0, 0, 1422, 0, 0, 0, 0, 0, 0, 0, 0, 2770,
+	0, 553, 0, 1623, 0, 0, 2713, 0, 0, 0, 0, 0, 0, 0, 1040, 1102,
+	1841, 3155, 0, 0, 0, 0, 0, 0, 0, 0, 2860, 3273, 0, 0, 0, 0,
+	2869, 0, 0, 0, 0, 0, 3372, 1021, 1224, 1588, 1595, 1614, 2309, 3246, 0, 0,
+	0, 0, 3085, 321, 0, 0, 0, 0, 3439, 0, 51, 0, 955, 1725, 2040, 3010,
+	3013, 0, 1617, 0, 0, 0, 2173, 0, 0, 1486, 0, 0, 0, 0, 220, 1908,
+	0, 200, 0, 0, 0, 0, 1422, 0, 0, 0, 0, 0, 0, 0, 0, 2771,
 	0, 0, 0, 318, 414, 0, 0, 0, 0, 937, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 2732, 1577, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2871, 21, 259, 0, 0, 0, 1200, 3407, 1310, 0, 1557, 0, 0, 282,
-	0, 0, 3055, 107, 0, 0, 0, 0, 0, 1328, 1355, 0, 2284, 2291, 262, 0,
-	254, 189, 0, 0, 2938, 0, 950, 0, 0, 0, 493, 0, 3492, 0, 2174, 2644,
-	0, 368, 3059, 1088, 0, 0, 0, 1898, 3052, 525, 0, 0, 0, 0, 669, 1155,
-	788, 1157, 151, 1160, 1162, 1183, 2322, 2704, 2705, 2812, 3089, 0, 0, 0, 0, 0,
-	0, 2900, 0, 1674, 0, 0, 528, 2744, 0, 2050, 0, 1846, 0, 0, 0, 3455,
-	0, 2932, 2120, 933, 0, 3376, 0, 0, 0, 2375, 0, 1882, 1619, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 20, 2733, 1577, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2872, 21, 259, 0, 0, 0, 1200, 3408, 1310, 0, 1557, 0, 0, 282,
+	0, 0, 3056, 107, 0, 0, 0, 0, 0, 1328, 1355, 0, 2284, 2291, 262, 0,
+	254, 189, 0, 0, 2939, 0, 950, 0, 0, 0, 493, 0, 3493, 0, 2174, 2644,
+	0, 368, 3060, 1088, 0, 0, 0, 1898, 3053, 525, 0, 0, 0, 0, 669, 1155,
+	788, 1157, 151, 1160, 1162, 1183, 2322, 2705, 2706, 2813, 3090, 0, 0, 0, 0, 0,
+	0, 2901, 0, 1674, 0, 0, 528, 2745, 0, 2050, 0, 1846, 0, 0, 0, 3456,
+	0, 2933, 2120, 933, 0, 3377, 0, 0, 0, 2375, 0, 1882, 1619, 0, 0, 0,
 	0, 0, 1474, 0, 0, 0, 2199, 2202, 341, 2236, 2354, 0, 0, 1834, 0, 0,
-	0, 3204, 2341, 0, 0, 0, 1589, 1563, 1023, 2027, 485, 2028, 1090, 2169, 0, 73,
-	0, 0, 0, 953, 1499, 3456, 0, 2054, 251, 342, 3041, 0, 0, 0, 0, 0,
-	2846, 2529, 2543, 0, 1210, 0, 0, 0, 0, 1354, 0, 2547, 1939, 2055, 0, 0,
-	2885, 0, 0, 0, 0, 0, 0, 0, 1739, 0, 0, 0, 0, 1351, 0, 0,
-	0, 139, 587, 591, 49, 918, 2869, 936, 1108, 2023, 989, 3326, 3477, 0, 0, 2913,
+	0, 3205, 2341, 0, 0, 0, 1589, 1563, 1023, 2027, 485, 2028, 1090, 2169, 0, 73,
+	0, 0, 0, 953, 1499, 3457, 0, 2054, 251, 342, 3042, 0, 0, 0, 0, 0,
+	2847, 2529, 2543, 0, 1210, 0, 0, 0, 0, 1354, 0, 2547, 1939, 2055, 0, 0,
+	2886, 0, 0, 0, 0, 0, 0, 0, 1739, 0, 0, 0, 0, 1351, 0, 0,
+	0, 139, 587, 591, 49, 918, 2870, 936, 1108, 2023, 989, 3327, 3478, 0, 0, 2914,
 	0, 1199, 0, 0, 2052, 597, 0, 1322, 0, 0, 0, 0, 0, 1263, 0, 489,
-	680, 0, 0, 0, 312, 0, 0, 0, 3233, 0, 0, 0, 2114, 0, 0, 1792,
-	0, 392, 0, 2875, 3108, 1839, 3508, 2454, 0, 0, 516, 0, 0, 0, 0, 0,
-	9, 1751, 0, 0, 0, 0, 0, 0, 0, 3509, 3039, 0, 0, 2607, 162, 604,
+	680, 0, 0, 0, 312, 0, 0, 0, 3234, 0, 0, 0, 2114, 0, 0, 1792,
+	0, 392, 0, 2876, 3109, 1839, 3509, 2454, 0, 0, 516, 0, 0, 0, 0, 0,
+	9, 1751, 0, 0, 0, 0, 0, 0, 0, 3510, 3040, 0, 0, 2607, 162, 604,
 	0, 0, 0, 2485, 1918, 2584, 0, 0, 0, 0, 757, 769, 776, 0, 0, 0,
-	0, 0, 0, 2048, 0, 250, 0, 0, 0, 0, 593, 738, 24, 742, 2930, 3027,
-	3228, 0, 2082, 2997, 1391, 3263, 465, 0, 0, 0, 0, 0, 121, 2655, 0, 0,
-	0, 0, 0, 0, 0, 0, 2746, 0, 0, 0, 0, 0, 1728, 0, 371, 4,
-	1806, 2992, 0, 0, 0, 0, 0, 0, 0, 0, 1893, 0, 0, 0, 0, 2324,
-	0, 0, 0, 0, 0, 1642, 1651, 2155, 0, 0, 0, 888, 0, 2758, 0, 1194,
-	2563, 0, 862, 0, 1103, 1659, 3453, 0, 0, 2031, 2092, 2253, 159, 0, 1110, 111,
-	1038, 0, 975, 0, 1392, 0, 0, 0, 0, 0, 0, 0, 3011, 0, 581, 1056,
-	1759, 1766, 1782, 0, 0, 938, 1178, 2119, 2973, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2048, 0, 250, 0, 0, 0, 0, 593, 738, 24, 742, 2931, 3028,
+	3229, 0, 2082, 2998, 1391, 3264, 465, 0, 0, 0, 0, 0, 121, 2655, 0, 0,
+	0, 0, 0, 0, 0, 0, 2747, 0, 0, 0, 0, 0, 1728, 0, 371, 4,
+	1806, 2993, 0, 0, 0, 0, 0, 0, 0, 0, 1893, 0, 0, 0, 0, 2324,
+	0, 0, 0, 0, 0, 1642, 1651, 2155, 0, 0, 0, 888, 0, 2759, 0, 1194,
+	2563, 0, 862, 0, 1103, 1659, 3454, 0, 0, 2031, 2092, 2253, 159, 0, 1110, 111,
+	1038, 0, 975, 0, 1392, 0, 0, 0, 0, 0, 0, 0, 3012, 0, 581, 1056,
+	1759, 1766, 1782, 0, 0, 938, 1178, 2119, 2974, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 1435, 463, 0, 0, 781, 2293, 2295, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1339, 0, 0, 0, 0, 0, 3351, 0, 0, 1831, 0, 2042, 0,
+	0, 0, 0, 1339, 0, 0, 0, 0, 0, 3352, 0, 0, 1831, 0, 2042, 0,
 	2455, 0, 0, 0, 0, 0, 86, 1731, 0, 0, 0, 0, 778, 2115, 0, 0,
-	1961, 2979, 3301, 2753, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0,
+	1961, 2980, 3302, 2754, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0,
 	0, 0, 0, 1276, 0, 0, 0, 0, 2446, 239, 736, 0, 0, 1302, 0, 0,
-	0, 2824, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 2825, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 2494, 513, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	2039, 0, 1388, 1120, 2393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 836, 168,
-	2273, 1260, 2274, 0, 0, 0, 3093, 0, 0, 0, 71, 0, 0, 0, 0, 0,
-	1978, 1992, 0, 0, 0, 1794, 0, 0, 0, 2771, 0, 0, 3062, 3352, 1078, 0,
-	0, 1921, 335, 0, 0, 384, 1715, 2604, 873, 0, 1973, 1974, 3138, 0, 0, 751,
-	1870, 238, 1702, 3183, 3313, 695, 2472, 3413, 3082, 3325, 2159, 900, 2690, 1745, 977, 2722,
-	398, 2785, 1240, 0, 0, 0, 3053, 3064, 527, 0, 1861, 3118, 0, 0, 1043, 1148,
-	2542, 2741, 2742, 1761, 1447, 3277, 0, 3031, 1613, 0, 0, 0, 0, 0, 0, 0,
-	0, 903, 1028, 1967, 441, 2316, 3293, 0, 0, 0, 0, 0, 878, 0, 0, 0,
-	0, 2675, 0, 0, 0, 0, 1303, 0, 0, 0, 0, 2217, 3480, 0, 3146, 0,
-	0, 209, 1358, 565, 0, 0, 2969, 0, 0, 0, 0, 2356, 2374, 2289, 2391, 0,
-	0, 0, 2978, 0, 245, 0, 0, 0, 713, 714, 0, 0, 640, 3487, 0, 1938,
-	293, 0, 0, 0, 0, 3187, 2436, 2862, 0, 0, 0, 0, 0, 0, 0, 0,
+	2273, 1260, 2274, 0, 0, 0, 3094, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+	1978, 1992, 0, 0, 0, 1794, 0, 0, 0, 2772, 0, 0, 3063, 3353, 1078, 0,
+	0, 1921, 335, 0, 0, 384, 1715, 2604, 873, 0, 1973, 1974, 3139, 0, 0, 751,
+	1870, 238, 1702, 3184, 3314, 695, 2472, 3414, 3083, 3326, 2159, 900, 2691, 1745, 977, 2723,
+	398, 2786, 1240, 0, 0, 0, 3054, 3065, 527, 0, 1861, 3119, 0, 0, 1043, 1148,
+	2542, 2742, 2743, 1761, 1447, 3278, 0, 3032, 1613, 0, 0, 0, 0, 0, 0, 0,
+	0, 903, 1028, 1967, 441, 2316, 3294, 0, 0, 0, 0, 0, 878, 0, 0, 0,
+	0, 2676, 0, 0, 0, 0, 1303, 0, 0, 0, 0, 2217, 3481, 0, 3147, 0,
+	0, 209, 1358, 565, 0, 0, 2970, 0, 0, 0, 0, 2356, 2374, 2289, 2391, 0,
+	0, 0, 2979, 0, 245, 0, 0, 0, 713, 714, 0, 0, 640, 3488, 0, 1938,
+	293, 0, 0, 0, 0, 3188, 2436, 2863, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 1265, 0, 0, 0, 0, 0, 0, 0, 1173, 1681, 2453, 0,
-	0, 0, 3110, 0, 0, 3324, 308, 0, 0, 0, 0, 2708, 0, 0, 3505, 0,
+	0, 0, 3111, 0, 0, 3325, 308, 0, 0, 0, 0, 2709, 0, 0, 3506, 0,
 	0, 1498, 1934, 1281, 263, 1287, 1299, 1300, 0, 1316, 0, 2383, 0, 0, 0, 0,
-	0, 0, 0, 0, 706, 3145, 797, 799, 0, 0, 3331, 0, 0, 0, 0, 0,
-	2612, 2294, 0, 2981, 2984, 913, 3468, 0, 0, 822, 2583, 234, 3335, 1496, 0, 2441,
-	1166, 2621, 699, 721, 2478, 2493, 1295, 1304, 2497, 2560, 0, 2656, 3264, 0, 0, 0,
-	329, 153, 2362, 0, 0, 0, 1634, 0, 1972, 2409, 331, 2417, 2620, 3098, 0, 671,
-	2298, 0, 0, 2768, 0, 753, 3215, 0, 0, 0, 0, 0, 2360, 2361, 825, 1888,
-	2509, 2960, 0, 2427, 0, 0, 0, 0, 0, 2231, 948, 210, 589, 2238, 0, 688,
-	1222, 459, 2616, 224, 2863, 2422, 14, 507, 0, 0, 12, 1275, 1301, 0, 1554, 0,
-	360, 1705, 3239, 0, 0, 0, 3373, 0, 309, 2522, 0, 3156, 0, 0, 0, 0,
-	960, 2330, 3439, 2636, 3384, 0, 0, 0, 0, 0, 0, 237, 0, 407, 1833, 0,
-	2592, 2593, 0, 0, 0, 0, 0, 2781, 0, 660, 662, 103, 0, 0, 0, 0,
-	0, 3090, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2881, 0, 0, 1455, 0,
-	0, 0, 0, 0, 0, 0, 2407, 610, 615, 0, 692, 0, 0, 2502, 2945, 2896,
-	0, 0, 2838, 0, 0, 1754, 2172, 0, 0, 2821, 0, 0, 0, 432, 0, 0,
+	0, 0, 0, 0, 706, 3146, 797, 799, 0, 0, 3332, 0, 0, 0, 0, 0,
+	2612, 2294, 0, 2982, 2985, 913, 3469, 0, 0, 822, 2583, 234, 3336, 1496, 0, 2441,
+	1166, 2621, 699, 721, 2478, 2493, 1295, 1304, 2497, 2560, 0, 2656, 3265, 0, 0, 0,
+	329, 153, 2362, 0, 0, 0, 1634, 0, 1972, 2409, 331, 2417, 2620, 3099, 0, 671,
+	2298, 0, 0, 2769, 0, 753, 3216, 0, 0, 0, 0, 0, 2360, 2361, 825, 1888,
+	2509, 2961, 0, 2427, 0, 0, 0, 0, 0, 2231, 948, 210, 589, 2238, 0, 688,
+	1222, 459, 2616, 224, 2864, 2422, 14, 507, 0, 0, 12, 1275, 1301, 0, 1554, 0,
+	360, 1705, 3240, 0, 0, 0, 3374, 0, 309, 2522, 0, 3157, 0, 0, 0, 0,
+	960, 2330, 3440, 2636, 3385, 0, 0, 0, 0, 0, 0, 237, 0, 407, 1833, 0,
+	2592, 2593, 0, 0, 0, 0, 0, 2782, 0, 660, 662, 103, 0, 0, 0, 0,
+	0, 3091, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2882, 0, 0, 1455, 0,
+	0, 0, 0, 0, 0, 0, 2407, 610, 615, 0, 692, 0, 0, 2502, 2946, 2897,
+	0, 0, 2839, 0, 0, 1754, 2172, 0, 0, 2822, 0, 0, 0, 432, 0, 0,
 	0, 0, 907, 926, 0, 0, 1716, 0, 0, 1895, 30, 1896, 1111, 1633, 1338, 1915,
-	2738, 1735, 1775, 3030, 3483, 0, 0, 0, 802, 0, 348, 0, 222, 2683, 1362, 1364,
+	2739, 1735, 1775, 3031, 3484, 0, 0, 0, 802, 0, 348, 0, 222, 2684, 1362, 1364,
 	1485, 423, 1533, 1536, 0, 502, 1004, 2312, 0, 270, 479, 487, 2418, 0, 0, 0,
 	1151, 0, 359, 824, 830, 1269, 1306, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2765, 0, 0, 3363, 1982, 0, 0, 0, 2623, 0, 0, 0, 1558,
-	3103, 1382, 0, 2637, 0, 1561, 1086, 2580, 2686, 194, 0, 0, 0, 0, 1003, 0,
-	0, 2060, 0, 0, 0, 0, 0, 0, 0, 0, 1140, 2057, 0, 0, 3368, 0,
-	0, 0, 848, 1114, 2994, 2102, 2755, 2460, 0, 0, 0, 0, 410, 2890, 0, 0,
+	0, 0, 0, 2766, 0, 0, 3364, 1982, 0, 0, 0, 2623, 0, 0, 0, 1558,
+	3104, 1382, 0, 2637, 0, 1561, 1086, 2580, 2687, 194, 0, 0, 0, 0, 1003, 0,
+	0, 2060, 0, 0, 0, 0, 0, 0, 0, 0, 1140, 2057, 0, 0, 3369, 0,
+	0, 0, 848, 1114, 2995, 2102, 2756, 2460, 0, 0, 0, 0, 410, 2891, 0, 0,
 	0, 1105, 1652, 0, 0, 0, 2550, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2857, 1429, 3498, 2166, 3374, 313, 0, 0, 0, 0, 1068, 362, 956, 1785,
-	0, 0, 456, 2796, 1115, 3424, 858, 0, 0, 0, 0, 0, 344, 0, 0, 1093,
+	0, 0, 2858, 1429, 3499, 2166, 3375, 313, 0, 0, 0, 0, 1068, 362, 956, 1785,
+	0, 0, 456, 2797, 1115, 3425, 858, 0, 0, 0, 0, 0, 344, 0, 0, 1093,
 	0, 0, 0, 0, 0, 0, 268, 526, 0, 0, 0, 0, 2138, 0, 0, 1622,
-	1083, 0, 0, 2660, 2221, 2287, 2775, 0, 1816, 0, 0, 0, 0, 0, 0, 0,
-	0, 1850, 0, 0, 0, 0, 599, 2729, 0, 0, 0, 2798, 2053, 868, 875, 2419,
-	898, 632, 1107, 2799, 0, 1074, 0, 0, 0, 0, 0, 2756, 0, 0, 0, 0,
-	2145, 177, 199, 0, 0, 2176, 2518, 0, 3295, 0, 3094, 0, 0, 1176, 0, 116,
+	1083, 0, 0, 2660, 2221, 2287, 2776, 0, 1816, 0, 0, 0, 0, 0, 0, 0,
+	0, 1850, 0, 0, 0, 0, 599, 2730, 0, 0, 0, 2799, 2053, 868, 875, 2419,
+	898, 632, 1107, 2800, 0, 1074, 0, 0, 0, 0, 0, 2757, 0, 0, 0, 0,
+	2145, 177, 199, 0, 0, 2176, 2518, 0, 3296, 0, 3095, 0, 0, 1176, 0, 116,
 	1374, 0, 0, 0, 2491, 0, 590, 0, 0, 0, 2224, 789, 0, 0, 0, 0,
-	0, 0, 0, 2067, 2500, 0, 3074, 2233, 0, 0, 0, 0, 924, 300, 1292, 0,
-	0, 0, 1218, 0, 134, 0, 0, 0, 0, 0, 0, 631, 1124, 1920, 3049, 0,
-	0, 3227, 995, 2270, 0, 0, 0, 0, 2530, 0, 0, 2888, 0, 0, 0, 0,
+	0, 0, 0, 2067, 2500, 0, 3075, 2233, 0, 0, 0, 0, 924, 300, 1292, 0,
+	0, 0, 1218, 0, 134, 0, 0, 0, 0, 0, 0, 631, 1124, 1920, 3050, 0,
+	0, 3228, 995, 2270, 0, 0, 0, 0, 2530, 0, 0, 2889, 0, 0, 0, 0,
 	0, 1548, 0, 0, 0, 1686, 381, 473, 866, 0, 0, 0, 0, 0, 0, 0,
-	3502, 0, 1378, 2784, 3197, 0, 0, 0, 0, 0, 1880, 0, 0, 0, 0, 0,
-	0, 0, 0, 1637, 2401, 2437, 1658, 1675, 3043, 3190, 353, 363, 0, 0, 846, 0,
-	0, 1402, 0, 0, 0, 0, 0, 1131, 1784, 0, 0, 3160, 0, 0, 0, 316,
+	3503, 0, 1378, 2785, 3198, 0, 0, 0, 0, 0, 1880, 0, 0, 0, 0, 0,
+	0, 0, 0, 1637, 2401, 2437, 1658, 1675, 3044, 3191, 353, 363, 0, 0, 846, 0,
+	0, 1402, 0, 0, 0, 0, 0, 1131, 1784, 0, 0, 3161, 0, 0, 0, 316,
 	2002, 0, 0, 0, 0, 2003, 0, 0, 549, 1147, 0, 0, 0, 508, 2319, 2559,
-	3044, 0, 0, 0, 0, 2996, 0, 2448, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 466, 2127, 2133, 0, 2304, 0, 0, 2855, 0, 0, 0, 0, 0, 3428,
+	3045, 0, 0, 0, 0, 2997, 0, 2448, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 466, 2127, 2133, 0, 2304, 0, 0, 2856, 0, 0, 0, 0, 0, 3429,
 	0, 442, 0, 1819, 0, 0, 0, 1217, 1511, 1779, 0, 0, 0, 0, 0, 0,
-	3112, 3447, 0, 0, 3387, 1515, 0, 998, 1285, 1817, 0, 2703, 113, 0, 3370, 2192,
-	2769, 0, 0, 0, 773, 0, 0, 0, 106, 0, 0, 0, 0, 256, 1445, 1459,
-	657, 0, 0, 0, 0, 0, 3503, 0, 265, 1270, 1810, 1884, 0, 0, 768, 0,
+	3113, 3448, 0, 0, 3388, 1515, 0, 998, 1285, 1817, 0, 2704, 113, 0, 3371, 2192,
+	2770, 0, 0, 0, 773, 0, 0, 0, 106, 0, 0, 0, 0, 256, 1445, 1459,
+	657, 0, 0, 0, 0, 0, 3504, 0, 265, 1270, 1810, 1884, 0, 0, 768, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 855, 0, 0, 821, 0, 0, 1601,
-	0, 0, 0, 0, 3170, 0, 0, 0, 0, 2748, 0, 0, 0, 0, 0, 0,
-	0, 618, 0, 0, 388, 2643, 0, 0, 961, 0, 0, 0, 656, 1138, 0, 3106,
-	0, 1488, 2130, 0, 0, 2237, 1879, 0, 0, 3149, 0, 0, 0, 0, 0, 0,
-	1760, 2400, 3134, 1719, 1887, 319, 1902, 3334, 0, 0, 3188, 1668, 0, 0, 712, 0,
+	0, 0, 0, 0, 3171, 0, 0, 0, 0, 2749, 0, 0, 0, 0, 0, 0,
+	0, 618, 0, 0, 388, 2643, 0, 0, 961, 0, 0, 0, 656, 1138, 0, 3107,
+	0, 1488, 2130, 0, 0, 2237, 1879, 0, 0, 3150, 0, 0, 0, 0, 0, 0,
+	1760, 2400, 3135, 1719, 1887, 319, 1902, 3335, 0, 0, 3189, 1668, 0, 0, 712, 0,
 	1181, 0, 0, 0, 2029, 0, 0, 283, 1357, 0, 1448, 391, 1695, 1696, 0, 0,
-	1649, 2527, 1726, 2467, 2551, 0, 3240, 84, 0, 0, 0, 0, 685, 0, 0, 0,
-	3355, 0, 83, 0, 805, 0, 0, 0, 3143, 3150, 0, 0, 0, 0, 2795, 0,
-	0, 0, 3488, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1764, 0, 0,
-	3481, 2321, 0, 978, 1125, 1408, 1983, 2839, 0, 0, 375, 0, 0, 2037, 2665, 3230,
-	0, 1752, 2411, 0, 0, 327, 2989, 1282, 0, 0, 0, 0, 1666, 683, 421, 1676,
-	0, 0, 0, 0, 0, 0, 2475, 959, 3119, 2264, 2452, 1182, 3427, 0, 1493, 70,
-	0, 0, 0, 0, 2648, 732, 1438, 2652, 0, 2000, 3457, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1397, 0, 1453, 852, 1905, 0, 0, 0, 0, 0, 3111, 2250,
-	2251, 2692, 3490, 0, 0, 455, 0, 0, 0, 2539, 0, 0, 800, 0, 608, 0,
+	1649, 2527, 1726, 2467, 2551, 0, 3241, 84, 0, 0, 0, 0, 685, 0, 0, 0,
+	3356, 0, 83, 0, 805, 0, 0, 0, 3144, 3151, 0, 0, 0, 0, 2796, 0,
+	0, 0, 3489, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1764, 0, 0,
+	3482, 2321, 0, 978, 1125, 1408, 1983, 2840, 0, 0, 375, 0, 0, 2037, 2665, 3231,
+	0, 1752, 2411, 0, 0, 327, 2990, 1282, 0, 0, 0, 0, 1666, 683, 421, 1676,
+	0, 0, 0, 0, 0, 0, 2475, 959, 3120, 2264, 2452, 1182, 3428, 0, 1493, 70,
+	0, 0, 0, 0, 2648, 732, 1438, 2652, 0, 2000, 3458, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1397, 0, 1453, 852, 1905, 0, 0, 0, 0, 0, 3112, 2250,
+	2251, 2693, 3491, 0, 0, 455, 0, 0, 0, 2539, 0, 0, 800, 0, 608, 0,
 	2257, 0, 0, 0, 0, 0, 1333, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2921, 0, 0, 0, 0, 2670, 0, 634, 1857, 0, 0,
-	0, 0, 2093, 0, 0, 0, 0, 642, 2085, 0, 3259, 0, 1471, 1489, 2307, 3216,
-	0, 0, 0, 1650, 0, 0, 16, 3061, 2955, 947, 2101, 0, 1290, 743, 2486, 0,
-	0, 0, 2524, 1966, 1991, 0, 0, 0, 910, 3261, 0, 0, 0, 0, 3314, 3317,
-	0, 0, 1044, 625, 3249, 0, 0, 0, 3135, 0, 0, 0, 0, 0, 198, 0,
-	582, 0, 0, 0, 0, 869, 1067, 1072, 1500, 0, 972, 469, 471, 1829, 3305, 0,
+	0, 0, 0, 0, 0, 2922, 0, 0, 0, 2672, 2670, 0, 634, 1857, 0, 0,
+	0, 0, 2093, 0, 0, 0, 0, 642, 2085, 0, 3260, 0, 1471, 1489, 2307, 3217,
+	0, 0, 0, 1650, 0, 0, 16, 3062, 2956, 947, 2101, 0, 1290, 743, 2486, 0,
+	0, 0, 2524, 1966, 1991, 0, 0, 0, 910, 3262, 0, 0, 0, 0, 3315, 3318,
+	0, 0, 1044, 625, 3250, 0, 0, 0, 3136, 0, 0, 0, 0, 0, 198, 0,
+	582, 0, 0, 0, 0, 869, 1067, 1072, 1500, 0, 972, 469, 471, 1829, 3306, 0,
 	0, 0, 0, 152, 0, 0, 1853, 0, 0, 0, 0, 0, 0, 0, 2300, 1746,
-	827, 1636, 1502, 1772, 1778, 1970, 3021, 3193, 3473, 3474, 0, 0, 1026, 0, 1553, 2763,
+	827, 1636, 1502, 1772, 1778, 1970, 3022, 3194, 3474, 3475, 0, 0, 1026, 0, 1553, 2764,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1216, 519, 1219, 253, 0, 339, 2167,
-	0, 0, 290, 3203, 0, 0, 0, 3214, 0, 0, 0, 0, 0, 1291, 0, 110,
+	0, 0, 290, 3204, 0, 0, 0, 3215, 0, 0, 0, 0, 0, 1291, 0, 110,
 	728, 1620, 326, 2086, 0, 0, 0, 0, 0, 0, 0, 0, 653, 0, 0, 0,
-	0, 2783, 3299, 19, 0, 3257, 0, 0, 3494, 0, 0, 2351, 2633, 0, 0, 0,
-	0, 3158, 0, 1698, 2466, 3244, 0, 3388, 0, 0, 0, 0, 1858, 0, 1007, 0,
+	0, 2784, 3300, 19, 0, 3258, 0, 0, 3495, 0, 0, 2351, 2633, 0, 0, 0,
+	0, 3159, 0, 1698, 2466, 3245, 0, 3389, 0, 0, 0, 0, 1858, 0, 1007, 0,
 	0, 540, 861, 2380, 0, 0, 0, 0, 0, 0, 0, 1352, 2459, 0, 0, 1409,
-	0, 0, 464, 1033, 1037, 1949, 1481, 0, 427, 0, 558, 569, 1244, 2682, 0, 0,
-	0, 2736, 571, 1334, 3051, 0, 0, 1426, 0, 0, 0, 1261, 0, 0, 0, 1931,
-	1057, 1971, 0, 2615, 970, 0, 2912, 2927, 0, 0, 0, 0, 0, 0, 0, 693,
-	1860, 2726, 1165, 0, 0, 0, 729, 1845, 1307, 3113, 0, 0, 2344, 0, 0, 537,
-	993, 1504, 1505, 2642, 1682, 722, 2017, 2544, 2810, 2343, 2347, 2777, 3003, 0, 2852, 1692,
-	3262, 1889, 1510, 1748, 1767, 1960, 1389, 2721, 3426, 0, 0, 0, 0, 0, 211, 396,
-	0, 1993, 2541, 2566, 3345, 3443, 659, 2613, 0, 0, 1249, 0, 0, 0, 1361, 0,
+	0, 0, 464, 1033, 1037, 1949, 1481, 0, 427, 0, 558, 569, 1244, 2683, 0, 0,
+	0, 2737, 571, 1334, 3052, 0, 0, 1426, 0, 0, 0, 1261, 0, 0, 0, 1931,
+	1057, 1971, 0, 2615, 970, 0, 2913, 2928, 0, 0, 0, 0, 0, 0, 0, 693,
+	1860, 2727, 1165, 0, 0, 0, 729, 1845, 1307, 3114, 0, 0, 2344, 0, 0, 537,
+	993, 1504, 1505, 2642, 1682, 722, 2017, 2544, 2811, 2343, 2347, 2778, 3004, 0, 2853, 1692,
+	3263, 1889, 1510, 1748, 1767, 1960, 1389, 2722, 3427, 0, 0, 0, 0, 0, 211, 396,
+	0, 1993, 2541, 2566, 3346, 3444, 659, 2613, 0, 0, 1249, 0, 0, 0, 1361, 0,
 	0, 0, 0, 0, 302, 0, 796, 0, 0, 0, 2112, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1349, 1450, 0, 0, 276, 609, 2014, 2679,
+	0, 0, 0, 0, 0, 0, 0, 0, 1349, 1450, 0, 0, 276, 609, 2014, 2680,
 	0, 0, 2605, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1787, 0, 613, 655, 0, 0, 0, 0, 0, 0, 2848, 2864, 606,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 219, 0, 0, 3237,
-	0, 0, 0, 2991, 0, 0, 0, 0, 0, 755, 0, 0, 0, 0, 0, 0,
-	67, 1305, 1432, 2926, 0, 0, 0, 2065, 0, 0, 0, 2526, 347, 1958, 0, 0,
-	0, 2759, 0, 2195, 0, 0, 0, 0, 0, 754, 1892, 1912, 361, 0, 0, 0,
-	1491, 0, 0, 0, 567, 1997, 2012, 2046, 3315, 0, 1441, 0, 0, 0, 0, 0,
-	0, 3254, 0, 0, 0, 648, 1404, 3036, 0, 0, 0, 0, 0, 0, 0, 0,
-	2957, 3008, 0, 0, 0, 444, 0, 1883, 0, 0, 2109, 228, 2834, 0, 187, 0,
-	730, 3207, 322, 1097, 1119, 1371, 1594, 2315, 0, 1611, 2163, 0, 0, 0, 1807, 1353,
+	0, 0, 0, 1787, 0, 613, 655, 0, 0, 0, 0, 0, 0, 2849, 2865, 606,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 219, 0, 0, 3238,
+	0, 0, 0, 2992, 0, 0, 0, 0, 0, 755, 0, 0, 0, 0, 0, 0,
+	67, 1305, 1432, 2927, 0, 0, 0, 2065, 0, 0, 0, 2526, 347, 1958, 0, 0,
+	0, 2760, 0, 2195, 0, 0, 0, 0, 0, 754, 1892, 1912, 361, 0, 0, 0,
+	1491, 0, 0, 0, 567, 1997, 2012, 2046, 3316, 0, 1441, 0, 0, 0, 0, 0,
+	0, 3255, 0, 0, 0, 648, 1404, 3037, 0, 0, 0, 0, 0, 0, 0, 0,
+	2958, 3009, 0, 0, 0, 444, 0, 1883, 0, 0, 2109, 228, 2835, 0, 187, 0,
+	730, 3208, 322, 1097, 1119, 1371, 1594, 2315, 0, 1611, 2163, 0, 0, 0, 1807, 1353,
 	0, 0, 0, 0, 0, 0, 0, 0, 1891, 0, 0, 0, 0, 0, 1189, 0,
-	3040, 1747, 1750, 0, 0, 0, 1375, 0, 2691, 823, 3422, 0, 0, 0, 0, 0,
-	0, 2956, 0, 17, 1667, 2479, 856, 2608, 3282, 0, 0, 0, 0, 663, 1621, 1942,
+	3041, 1747, 1750, 0, 0, 0, 1375, 0, 2692, 823, 3423, 0, 0, 0, 0, 0,
+	0, 2957, 0, 17, 1667, 2479, 856, 2608, 3283, 0, 0, 0, 0, 663, 1621, 1942,
 	1094, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2420, 0, 0, 0, 217, 0,
 	0, 0, 0, 0, 0, 0, 0, 748, 0, 0, 0, 0, 963, 2245, 0, 0,
-	0, 0, 0, 3486, 0, 0, 0, 0, 0, 1250, 0, 0, 0, 0, 0, 3200,
-	0, 2983, 0, 529, 2625, 0, 277, 845, 2506, 365, 0, 1932, 0, 0, 0, 0,
-	0, 0, 96, 0, 0, 1091, 0, 896, 0, 1098, 3445, 389, 0, 0, 0, 0,
+	0, 0, 0, 3487, 0, 0, 0, 0, 0, 1250, 0, 0, 0, 0, 0, 3201,
+	0, 2984, 0, 529, 2625, 0, 277, 845, 2506, 365, 0, 1932, 0, 0, 0, 0,
+	0, 0, 96, 0, 0, 1091, 0, 896, 0, 1098, 3446, 389, 0, 0, 0, 0,
 	0, 0, 760, 2602, 1542, 0, 0, 0, 2051, 2326, 1770, 0, 0, 0, 0, 0,
-	0, 0, 0, 3080, 3083, 638, 257, 605, 2458, 3195, 0, 0, 1827, 0, 0, 0,
-	838, 2818, 0, 0, 0, 416, 1087, 3446, 0, 0, 0, 1367, 1872, 0, 0, 0,
+	0, 0, 0, 3081, 3084, 638, 257, 605, 2458, 3196, 0, 0, 1827, 0, 0, 0,
+	838, 2819, 0, 0, 0, 416, 1087, 3447, 0, 0, 0, 1367, 1872, 0, 0, 0,
 	0, 0, 457, 874, 0, 0, 0, 0, 0, 0, 0, 644, 765, 1693, 0, 0,
 	0, 0, 0, 0, 0, 595, 2365, 1544, 0, 0, 0, 0, 1084, 1962, 0, 0,
-	0, 3321, 0, 0, 0, 0, 1293, 1507, 3231, 0, 1567, 0, 0, 0, 0, 1000,
-	832, 0, 1643, 2225, 0, 2806, 627, 798, 2695, 2814, 0, 0, 0, 0, 0, 0,
+	0, 3322, 0, 0, 0, 0, 1293, 1507, 3232, 0, 1567, 0, 0, 0, 0, 1000,
+	832, 0, 1643, 2225, 0, 2807, 627, 798, 2696, 2815, 0, 0, 0, 0, 0, 0,
 	1979, 0, 1154, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1063, 1758, 2658,
-	709, 690, 0, 0, 2865, 0, 538, 0, 0, 547, 1315, 2435, 0, 2737, 169, 193,
-	2209, 2958, 0, 0, 0, 524, 534, 0, 0, 0, 2801, 2739, 2740, 0, 0, 472,
-	2183, 0, 0, 0, 0, 0, 2553, 2555, 3202, 3462, 982, 3489, 0, 0, 1064, 10,
-	3255, 2549, 0, 3289, 787, 2678, 0, 1456, 0, 0, 0, 2005, 0, 0, 0, 1862,
-	77, 0, 0, 0, 0, 0, 3430, 0, 2249, 2618, 0, 0, 0, 1812, 0, 0,
-	0, 0, 0, 317, 3105, 0, 1519, 0, 0, 0, 3266, 2345, 795, 3358, 1570, 1571,
-	2097, 1201, 2100, 0, 438, 840, 2941, 0, 0, 0, 0, 0, 0, 0, 89, 1517,
-	1100, 0, 0, 0, 0, 0, 2259, 2858, 2531, 2548, 1823, 2557, 3, 752, 761, 2971,
-	0, 0, 0, 0, 404, 0, 102, 0, 0, 0, 0, 0, 0, 0, 147, 2820,
-	0, 377, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 3273, 0, 3496, 772,
-	673, 684, 2515, 0, 3278, 0, 2854, 0, 1430, 0, 0, 1318, 1346, 0, 2099, 0,
-	0, 0, 0, 0, 1247, 0, 0, 0, 0, 576, 1036, 483, 2645, 2647, 2924, 3379,
-	409, 1273, 2904, 0, 0, 2201, 0, 0, 3461, 2573, 2588, 1075, 991, 2161, 0, 1443,
-	0, 0, 0, 2358, 0, 0, 0, 2189, 271, 3211, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 97, 0, 0, 0, 3079, 0, 0, 0, 0, 37, 0,
-	0, 0, 2318, 0, 0, 0, 0, 2203, 0, 0, 436, 1531, 0, 0, 0, 2791,
-	985, 1513, 192, 1935, 2982, 0, 0, 1781, 0, 0, 2272, 2286, 0, 506, 0, 0,
-	0, 0, 598, 620, 0, 0, 522, 542, 763, 2229, 3265, 0, 0, 0, 1463, 2429,
-	3275, 0, 2586, 1551, 1365, 2589, 2062, 2967, 0, 1753, 1757, 2213, 0, 0, 0, 0,
-	0, 0, 0, 0, 429, 0, 264, 0, 0, 0, 1179, 0, 2024, 3248, 3250, 0,
-	0, 207, 2234, 2147, 2416, 0, 0, 0, 0, 3172, 2336, 2337, 18, 1022, 1146, 1171,
-	3169, 1529, 1530, 3181, 3316, 3441, 0, 0, 0, 0, 0, 844, 0, 0, 0, 2156,
-	3298, 0, 0, 0, 0, 0, 0, 1890, 3028, 3419, 1104, 138, 0, 0, 0, 2208,
+	709, 690, 0, 0, 2866, 0, 538, 0, 0, 547, 1315, 2435, 0, 2738, 169, 193,
+	2209, 2959, 0, 0, 0, 524, 534, 0, 0, 0, 2802, 2740, 2741, 0, 0, 472,
+	2183, 0, 0, 0, 0, 0, 2553, 2555, 3203, 3463, 982, 3490, 0, 0, 1064, 10,
+	3256, 2549, 0, 3290, 787, 2679, 0, 1456, 0, 0, 0, 2005, 0, 0, 0, 1862,
+	77, 0, 0, 0, 0, 0, 3431, 0, 2249, 2618, 0, 0, 0, 1812, 0, 0,
+	0, 0, 0, 317, 3106, 0, 1519, 0, 0, 0, 3267, 2345, 795, 3359, 1570, 1571,
+	2097, 1201, 2100, 0, 438, 840, 2942, 0, 0, 0, 0, 0, 0, 0, 89, 1517,
+	1100, 0, 0, 0, 0, 0, 2259, 2859, 2531, 2548, 1823, 2557, 3, 752, 761, 2972,
+	0, 0, 0, 0, 404, 0, 102, 0, 0, 0, 0, 0, 0, 0, 147, 2821,
+	0, 377, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 3274, 0, 3497, 772,
+	673, 684, 2515, 0, 3279, 0, 2855, 0, 1430, 0, 0, 1318, 1346, 0, 2099, 0,
+	0, 0, 0, 0, 1247, 0, 0, 0, 0, 576, 1036, 483, 2645, 2647, 2925, 3380,
+	409, 1273, 2905, 0, 0, 2201, 0, 0, 3462, 2573, 2588, 1075, 991, 2161, 0, 1443,
+	0, 0, 0, 2358, 0, 0, 0, 2189, 271, 3212, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 97, 0, 0, 0, 3080, 0, 0, 0, 0, 37, 0,
+	0, 0, 2318, 0, 0, 0, 0, 2203, 0, 0, 436, 1531, 0, 0, 0, 2792,
+	985, 1513, 192, 1935, 2983, 0, 0, 1781, 0, 0, 2272, 2286, 0, 506, 0, 0,
+	0, 0, 598, 620, 0, 0, 522, 542, 763, 2229, 3266, 0, 0, 0, 1463, 2429,
+	3276, 0, 2586, 1551, 1365, 2589, 2062, 2968, 0, 1753, 1757, 2213, 0, 0, 0, 0,
+	0, 0, 0, 0, 429, 0, 264, 0, 0, 0, 1179, 0, 2024, 3249, 3251, 0,
+	0, 207, 2234, 2147, 2416, 0, 0, 0, 0, 3173, 2336, 2337, 18, 1022, 1146, 1171,
+	3170, 1529, 1530, 3182, 3317, 3442, 0, 0, 0, 0, 0, 844, 0, 0, 0, 2156,
+	3299, 0, 0, 0, 0, 0, 0, 1890, 3029, 3420, 1104, 138, 0, 0, 0, 2208,
 	0, 0, 0, 1646, 1647, 0, 0, 0, 0, 2320, 0, 0, 0, 2047, 0, 1545,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1878, 0, 0,
-	0, 1317, 0, 0, 0, 0, 2842, 0, 0, 1799, 0, 0, 0, 0, 0, 0,
-	0, 1780, 0, 0, 2915, 704, 2931, 0, 1539, 0, 0, 2022, 366, 2073, 0, 0,
-	0, 2059, 0, 74, 3086, 0, 3126, 0, 0, 0, 0, 1824, 0, 0, 0, 119,
-	0, 1669, 2988, 0, 0, 0, 0, 0, 2483, 0, 0, 0, 2121, 0, 0, 0,
+	0, 1317, 0, 0, 0, 0, 2843, 0, 0, 1799, 0, 0, 0, 0, 0, 0,
+	0, 1780, 0, 0, 2916, 704, 2932, 0, 1539, 0, 0, 2022, 366, 2073, 0, 0,
+	0, 2059, 0, 74, 3087, 0, 3127, 0, 0, 0, 0, 1824, 0, 0, 0, 119,
+	0, 1669, 2989, 0, 0, 0, 0, 0, 2483, 0, 0, 0, 2121, 0, 0, 0,
 	0, 1271, 2193, 2194, 0, 0, 0, 0, 433, 0, 2066, 2071, 0, 0, 2626, 0,
-	92, 0, 2694, 0, 0, 0, 0, 0, 0, 3218, 0, 0, 0, 0, 2261, 0,
-	0, 0, 261, 1556, 0, 0, 771, 0, 0, 2590, 3260, 212, 2026, 2826, 0, 0,
+	92, 0, 2695, 0, 0, 0, 0, 0, 0, 3219, 0, 0, 0, 0, 2261, 0,
+	0, 0, 261, 1556, 0, 0, 771, 0, 0, 2590, 3261, 212, 2026, 2827, 0, 0,
 }

@@ -1379,3 +1379,14 @@ func TestFeatureNearTown(t *testing.T) {
 	expectPlaces(t, "Migrants wait on a rubber boat in the Mediterranean Sea, Oct. 4, 2023.", []string{"Mediterranean Sea"}, "Mediterranean Sea")
 	expectPlaces(t, "Rowers train on Lake Geneva in Geneva, Switzerland, May 2, 2024.", []string{"Geneva", "Switzerland"}, "Geneva")
 }
+
+func TestDiseasesAndBreeds(t *testing.T) {
+	// A place's name before a disease or an animal's noun names the disease or breed.
+	expectPlaces(t, "A nurse tests a patient for Lassa fever in Owo, Ondo State, Feb. 5, 2024.", []string{"Owo", "Ondo"}, "Owo")
+	expectPlaces(t, "Health workers spray against the Zika virus in Recife, Brazil, Jan. 27, 2016.", []string{"Recife", "Brazil"}, "Recife")
+	expectPlaces(t, "A Nile crocodile rests on a bank near Kasane, Botswana, July 2, 2024.", []string{"Kasane", "Botswana"}, "Kasane")
+	expectPlaces(t, "A Newfoundland dog swims in Halifax, Nova Scotia, July 2, 2024.", []string{"Halifax", "Nova Scotia"}, "Halifax")
+	expectPlaces(t, "Patients wait at a clinic in the Lassa fever ward in Irrua, Edo State, on 5 February 2024.", []string{"Irrua", "Edo"}, "Irrua")
+	// The province is one name.
+	expectPlaces(t, "Fishermen land cod in Twillingate, Newfoundland and Labrador, July 20, 2024.", []string{"Twillingate", "Newfoundland and Labrador"}, "Twillingate")
+}

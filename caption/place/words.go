@@ -509,9 +509,11 @@ var eventWords = [...]string{"day", "games", "biennale", "festival", "marathon",
 
 // modifierNouns are the lower-case nouns after which a place's name is part of what
 // they name, not a mention of the place: breeds and species ("a Boston terrier", "a
-// Bengal tiger"), dishes and products ("Peking duck", "Brussels sprouts", "a Panama
-// hat") and an earthquake named after the places it struck ("the Turkey-Syria
-// earthquake"); sorted (TestWordTablesSorted).
+// Bengal tiger", "a Nile crocodile", "a Newfoundland dog"), diseases named after
+// where they were found ("Lassa fever", "Zika virus", "Lyme disease"), dishes and
+// products ("Peking duck", "Brussels sprouts", "a Panama hat") and an earthquake named
+// after the places it struck ("the Turkey-Syria earthquake"); sorted
+// (TestWordTablesSorted).
 // serialNouns are the lower-case nouns after which a name and a number name a
 // craft, a mission or a model, not a place ("the Apollo 11 mission", "the Luna 25
 // probe"); sorted by length, then bytes (TestWordTablesSorted).
@@ -521,9 +523,10 @@ var serialNouns = [...]string{
 }
 
 var modifierNouns = [...]string{
-	"ham", "hat", "duck", "hats", "husky", "quake", "tiger", "cheese",
-	"salmon", "tigers", "bulldog", "huskies", "mastiff", "spaniel", "sprouts",
-	"terrier", "bulldogs", "spaniels", "terriers", "retriever", "earthquake", "retrievers",
+	"dog", "ham", "hat", "dogs", "duck", "hats", "fever", "husky", "quake", "tiger",
+	"virus", "cheese", "salmon", "tigers", "bulldog", "disease", "huskies", "mastiff",
+	"spaniel", "sprouts", "terrier", "bulldogs", "spaniels", "terriers", "crocodile",
+	"retriever", "crocodiles", "earthquake", "retrievers",
 }
 
 // isAbbrev reports words that end with a dot without ending a sentence.
