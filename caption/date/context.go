@@ -307,12 +307,33 @@ func (c *candidate) judgePicture(b, a *words) bool {
 		c.set(5, whyThisPhoto, span{})
 	case takenBefore:
 		c.set(4, whyTaken, taken)
+	case photoNext && b.cue(0) == cueArticle && b.heldBefore(1):
+		return false // "An archivist holds a 1918 photograph": the print held, not the picture
 	case photoNext:
 		c.set(3, whyPhoto, photo)
 	default:
 		return false
 	}
 	return true
+}
+
+// heldBefore reports a verb of holding or showing a thing at word i, before the
+// article of "a 1918 photograph": the photograph is then a thing in the picture.
+func (w *words) heldBefore(i int) bool {
+	if !w.reach(i) || w.comma[i] {
+		return false
+	}
+	x := w.s[w.at[i].start:w.at[i].end]
+	if len(x) < 4 || len(x) > 10 {
+		return false // none of the verbs below, with no comparison
+	}
+	for _, v := range [...]string{"hold", "holds", "held", "holding", "show", "shows", "showing",
+		"displays", "displaying", "displayed", "carries", "carrying", "examines", "examining", "clutches", "clutching"} {
+		if equalFold(x, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // judgeOther scores the weaker signs: a date in a clause of another event ("after
@@ -336,6 +357,9 @@ func (c *candidate) judgeOther(s string, b *words) {
 		c.set(-1, whyRelease, span{})
 	case b.cue(0) == cueOn:
 		c.set(1, whyOn, span{})
+	}
+	if c.why == whyNone && filedDate(s, c) {
+		c.set(-1, whyRelease, span{}) // "KIGALI, Oct. 10, 2024 (Xinhua) --": the day the story was filed
 	}
 	if (c.why == whyNone || c.why == whyOn) && closesDateline(s, c) {
 		c.score += 2
@@ -491,6 +515,17 @@ func closesDateline(s string, c *candidate) bool {
 		return !wireDateline(s, j)
 	}
 	return j == len(s) || s[j] == '.' || s[j] == ')' || s[j] == ';' || s[j] == ':'
+}
+
+// filedDate reports a date right before a wire's bracket and dash ("HANOI, Jan. 27,
+// 2025 (Xinhua) --"): the day the wire filed the story, which a date the text gives
+// for the picture outranks; alone, it is still taken.
+func filedDate(s string, c *candidate) bool {
+	j := c.end
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	return j < len(s) && s[j] == '(' && wireDateline(s, j)
 }
 
 // wireDateline reports whether the bracket at i holds one word and a dash follows it,

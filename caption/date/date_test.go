@@ -568,3 +568,18 @@ func TestFeasts(t *testing.T) {
 	expectDate(t, "A man sells lanterns before Eid al-Fitr at a market in Sanaa on 1 Shawwal 1444 AH (21 April 2023).", "2023-04-21")
 	expectDate(t, "Veterans march on 2023 Day of the Dead.", "")
 }
+
+func TestFiledDateline(t *testing.T) {
+	// A wire's dateline gives the day the story was filed: a date for the picture wins.
+	expectDate(t, "NAIROBI, March 5, 2024 (Xinhua) -- Traders sort maize at a market in Nairobi, Kenya, March 4, 2024, as prices climb. (Xinhua/Dong Yu)", "2024-03-04")
+	// Alone, it is the date.
+	expectDate(t, "NAIROBI, March 5, 2024 (Xinhua) -- Traders sort maize at a market in Nairobi, Kenya. (Xinhua/Dong Yu)", "2024-03-05")
+}
+
+func TestPhotographHeld(t *testing.T) {
+	// A year before "photograph" that someone holds dates the print, not the picture.
+	expectDate(t, "A survivor holds a 1945 photograph of her family at her home in Nagasaki, Japan, Aug. 8, 2024.", "2024-08-08")
+	expectDate(t, "A curator shows a 1969 photo of the launch at the museum in Houston, July 16, 2024.", "2024-07-16")
+	// "A 2016 photo shows" is still the picture's year.
+	expectDate(t, "A 2016 photo shows the old market in Aleppo, Syria.", "2016")
+}
