@@ -1390,3 +1390,14 @@ func TestDiseasesAndBreeds(t *testing.T) {
 	// The province is one name.
 	expectPlaces(t, "Fishermen land cod in Twillingate, Newfoundland and Labrador, July 20, 2024.", []string{"Twillingate", "Newfoundland and Labrador"}, "Twillingate")
 }
+
+func TestEnsemblesAndEventsNamedAfterPlaces(t *testing.T) {
+	// An orchestra, a tattoo or a race named after a place names none.
+	expectPlaces(t, "The Vienna Philharmonic performs at Carnegie Hall in New York, March 2, 2025.", []string{"New York"}, "New York")
+	expectPlaces(t, "Members of the Berlin Symphony Orchestra rehearse in Seoul, South Korea, Oct. 3, 2024.", []string{"Seoul", "South Korea"}, "Seoul")
+	expectPlaces(t, "Pipers of the Basel Tattoo march in Basel, Switzerland, July 20, 2024.", []string{"Basel", "Switzerland"}, "Basel")
+	expectPlaces(t, "Fans cheer during the Kentucky Derby in Louisville, Ky., May 4, 2024.", []string{"Louisville", "Ky"}, "Louisville")
+	expectPlaces(t, "Revellers dance on Mardi Gras day in Mobile, Alabama, Feb. 13, 2024.", []string{"Mobile", "Alabama"}, "Mobile")
+	// The city of Derby is still a place.
+	expectPlaces(t, "Shoppers walk in Derby, England, May 3, 2025.", []string{"Derby", "England"}, "Derby")
+}
