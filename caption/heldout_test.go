@@ -73,7 +73,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind43":       {"photographers": 0.943, "agencies": 0.925, "places": 0.962, "date": 1, "location": 0.968},
 	"blind44":       {"photographers": 1, "agencies": 1, "places": 0.939, "date": 1, "location": 0.843},
 	"blind45":       {"photographers": 1, "agencies": 0.989, "places": 1, "date": 1, "location": 1},
-	"blind46":       {"photographers": 1, "agencies": 1, "places": 0.945, "date": 1, "location": 0.911},
+	"blind46":       {"photographers": 1, "agencies": 1, "places": 0.964, "date": 1, "location": 0.911},
 	"blind47":       {"photographers": 1, "agencies": 1, "places": 0.990, "date": 1, "location": 0.968},
 	"blind48":       {"photographers": 0.954, "agencies": 0.974, "places": 0.956, "date": 0.968, "location": 0.875},
 	"blind49":       {"photographers": 1, "agencies": 1, "places": 1, "date": 1, "location": 1},
@@ -86,7 +86,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind56":       {"photographers": 1, "agencies": 1, "places": 0.934, "date": 1, "location": 0.848},
 	"blind57":       {"photographers": 1, "agencies": 0.987, "places": 0.930, "date": 1, "location": 0.685},
 	"blind58":       {"photographers": 1, "agencies": 1, "places": 0.914, "date": 1, "location": 0.852},
-	"blind59":       {"photographers": 1, "agencies": 1, "places": 0.907, "date": 0.970, "location": 0.823},
+	"blind59":       {"photographers": 1, "agencies": 1, "places": 0.920, "date": 0.970, "location": 0.852},
 	"blind60":       {"photographers": 1, "agencies": 1, "places": 0.911, "date": 1, "location": 0.727},
 	"blind61":       {"photographers": 0.965, "agencies": 0.973, "places": 0.920, "date": 1, "location": 0.757},
 }

@@ -499,11 +499,26 @@ func (p *parser) findCuedFrom(stop int) int {
 			s = e - 1
 			continue
 		}
+		if p.mountOf(t0, e) {
+			t0++ // "Mount Etna" gives Etna
+		}
 		p.addMention(t0, e, nil)
 		after, end = e, len(p.toks)
 		s = e - 1
 	}
 	return after
+}
+
+// mountOf reports a mountain's name read by the cues, "Mount" and a name the
+// dictionary does not know ("on Mount Arafat", "the slopes of Mount Etna"): the
+// place is the name, as a kind word is dropped. A town of such a name is written
+// before a comma and its state or country ("Mount Vernon, New York") or is known to
+// the gazetteer, and is kept whole.
+func (p *parser) mountOf(t0, e int) bool {
+	if e-t0 < 2 || p.word(t0) != "Mount" || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
+		return false
+	}
+	return !gazetteer.Known(p.span(t0, e), "")
 }
 
 // theBeforeBase reports one capitalised word at s after "The" that opens a sentence

@@ -1401,3 +1401,12 @@ func TestEnsemblesAndEventsNamedAfterPlaces(t *testing.T) {
 	// The city of Derby is still a place.
 	expectPlaces(t, "Shoppers walk in Derby, England, May 3, 2025.", []string{"Derby", "England"}, "Derby")
 }
+
+func TestMountNames(t *testing.T) {
+	// "Mount X" gives X, as kind words are dropped.
+	expectPlaces(t, "Climbers rest on Mount Kenya's slopes near Naro Moru, Kenya, Jan. 2, 2024.", []string{"Kenya", "Naro Moru"}, "Naro Moru")
+	expectPlaces(t, "Hikers rest on Mount Olympus in Greece, June 3, 2024.", []string{"Olympus", "Greece"}, "Olympus")
+	expectPlaces(t, "Smoke rises from Mount Ruang in North Sulawesi, April 17, 2024.", []string{"Ruang", "North Sulawesi"}, "Ruang")
+	// A town of such a name keeps it.
+	expectPlaces(t, "Voters queue in Mount Holly, New Jersey, Nov. 5, 2024.", []string{"Mount Holly", "New Jersey"}, "Mount Holly")
+}
