@@ -654,7 +654,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 			return t0, e, true // "in Brooklyn's Park Slope neighborhood": the owner of a named district
 		}
 	}
-	if p.facilityAfter(e) && !p.townStation(t0, e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
+	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
 		p.campVerb(t0, e) || p.serialAfter(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
@@ -1127,4 +1127,14 @@ func inWords(w string, words ...string) bool {
 		}
 	}
 	return false
+}
+
+// townFacility reports a town the gazetteer knows named right before a facility's
+// word, as a facility named after its town is ("Canterbury Cathedral", "Ueno Zoo",
+// "Bislett Stadium"): the town is a place, as "Camp Taji" gives Taji.
+func (p *parser) townFacility(t0, e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || !p.is(e, wFacilityWord) || p.is(e, wOrgWord) || p.toks[e-1].poss {
+		return false // not "Nelson's Column"
+	}
+	return gazetteer.Known(p.span(t0, e), "")
 }

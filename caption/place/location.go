@@ -265,6 +265,12 @@ func (p *parser) featureMention(m int) bool {
 			return true
 		}
 	}
+	if x.t1 < len(p.toks) && p.toks[x.t1].gap == gapSpace && !p.toks[x.t1].cap {
+		switch p.word(x.t1) {
+		case "river", "lake", "sea", "bay":
+			return true // "the Jhelum river"; not "the Perito Moreno glacier", where people stand
+		}
+	}
 	if !p.toks[x.t1-1].cap {
 		return false
 	}

@@ -1410,3 +1410,12 @@ func TestMountNames(t *testing.T) {
 	// A town of such a name keeps it.
 	expectPlaces(t, "Voters queue in Mount Holly, New Jersey, Nov. 5, 2024.", []string{"Mount Holly", "New Jersey"}, "Mount Holly")
 }
+
+func TestTownInFacilityName(t *testing.T) {
+	// A town the gazetteer knows before a facility's word is a place, and where the
+	// picture was taken when the facility is.
+	expectPlaces(t, "Fans arrive at Wembley Stadium in London, Britain, June 1, 2024.", []string{"Wembley", "London", "Britain"}, "Wembley")
+	expectPlaces(t, "Traders open their stalls at Kowloon market in Hong Kong, May 2, 2024.", []string{"Kowloon", "Hong Kong"}, "Kowloon")
+	// A possessive person's name is not one ("Nelson's Column"); nor a feature's town.
+	expectPlaces(t, "A boatman rows on the Jhelum river in Srinagar, on Jan. 9, 2024.", []string{"Jhelum", "Srinagar"}, "Srinagar")
+}
