@@ -1419,3 +1419,11 @@ func TestTownInFacilityName(t *testing.T) {
 	// A possessive person's name is not one ("Nelson's Column"); nor a feature's town.
 	expectPlaces(t, "A boatman rows on the Jhelum river in Srinagar, on Jan. 9, 2024.", []string{"Jhelum", "Srinagar"}, "Srinagar")
 }
+
+func TestRouteNamedAfterItsEnds(t *testing.T) {
+	// A road or a line named after its two ends: the picture is along it.
+	expectPlaces(t, "Trucks queue on the Kabul-Jalalabad highway near Sarobi, Afghanistan, May 2, 2024.", []string{"Kabul", "Jalalabad", "Sarobi", "Afghanistan"}, "Sarobi")
+	expectPlaces(t, "A train runs on the Beijing-Shanghai railway in Dezhou, Shandong province, May 2, 2024.", []string{"Beijing", "Shanghai", "Dezhou", "Shandong"}, "Dezhou")
+	// A border named after two countries is where the picture is, as before.
+	expectPlaces(t, "Soldiers patrol the Turkey-Syria border near Kilis, Turkey, May 2, 2024.", []string{"Turkey", "Syria", "Kilis"}, "Kilis")
+}

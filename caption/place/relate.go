@@ -1,5 +1,7 @@
 package place
 
+import "strings"
+
 // Phase 4a: what the words around a mention say about it: its kind, its role, and
 // the place the caption puts it in.
 
@@ -490,7 +492,7 @@ func (p *parser) roleOfMention(m int) {
 	x.role = roleNone
 	in := -1 // X of "X in Y" when m is Y and X may be in Y
 	if b.cue >= 0 && b.cue == x.t0-1 && p.key(b.cue) == "in" {
-		if y := p.placeBeforeIn(b.cue); y >= 0 && p.mayContain(y, m) {
+		if y := p.placeBeforeIn(b.cue); y >= 0 && p.mayContain(y, m) && !p.routeName(y) {
 			in = y
 		}
 	}
@@ -537,6 +539,35 @@ func (p *parser) roleOfMention(m int) {
 	if x.role == roleNone && p.toks[x.t1-1].poss {
 		x.role = roleWeak // "Syria's President", "Mosul's museum"
 	}
+	if x.role == roleLoc && p.routeName(m) {
+		x.role = roleWeak // "on the Istanbul-Ankara line near Bilecik": a road's end, not where it is
+	}
+}
+
+// routeName reports a mention that is one end of a road or a line named after its
+// two ends ("the Istanbul-Ankara line", "the Fuzhou-Xiamen railway", "the
+// Kabul-Jalalabad highway"): the picture is somewhere along it, not at either end.
+func (p *parser) routeName(m int) bool {
+	x := &p.ments[m]
+	e := x.t1
+	switch {
+	case e < len(p.toks) && p.toks[e].gap == gapHyphen && p.toks[e].cap:
+		for e++; e < len(p.toks) && p.toks[e].gap == gapHyphen && p.toks[e].cap; e++ {
+		}
+	case x.t0 > 0 && p.toks[x.t0].gap == gapHyphen && p.toks[x.t0-1].cap:
+	case x.t1-x.t0 >= 2 && strings.IndexByte(p.span(x.t0, x.t1), '-') > 0 && p.toks[x.t1-1].gap == gapHyphen:
+		// "Fuzhou-Xiamen", read as one name
+	default:
+		return false
+	}
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e].cap {
+		return false
+	}
+	switch p.word(e) {
+	case "line", "highway", "railway", "road", "motorway", "expressway", "railroad", "route", "pipeline", "corridor":
+		return true
+	}
+	return false
 }
 
 // peopleFrom makes the places of people named earlier in the sentence of mention m
