@@ -1427,3 +1427,11 @@ func TestRouteNamedAfterItsEnds(t *testing.T) {
 	// A border named after two countries is where the picture is, as before.
 	expectPlaces(t, "Soldiers patrol the Turkey-Syria border near Kilis, Turkey, May 2, 2024.", []string{"Turkey", "Syria", "Kilis"}, "Kilis")
 }
+
+func TestLookAcrossAt(t *testing.T) {
+	// What people look at from where they stand is not where the picture was taken.
+	expectPlaces(t, "Visitors at an observatory in Paju, South Korea, look across at the North Korean village of Kijong, May 2, 2024.", []string{"Paju", "South Korea", "Kijong"}, "Paju")
+	expectPlaces(t, "Fishermen near Rafah gaze out at the Egyptian town of Sheikh Zuweid, May 2, 2024.", []string{"Rafah", "Sheikh Zuweid"}, "Rafah")
+	// A lone place after "look at" is still the location.
+	expectPlaces(t, "Residents look at the ruins at Bakhmut, May 2, 2023.", []string{"Bakhmut"}, "Bakhmut")
+}

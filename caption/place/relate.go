@@ -99,6 +99,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if c == cueDest && k == "to" && j > 0 && p.joined(j) && p.key(j-1) == "near" {
 				b.cueKind = cueRel // "near to Mosul": a position, not a destination
 			}
+			if c == cueLoc && k == "at" && j > 0 && p.joined(j) && p.lookBefore(j-1) {
+				b.cueKind = cueDest // "look across at the town of X": what they look at, from elsewhere
+			}
 			if c == cueDest && k == "to" && j > 0 && p.joined(j) && p.entranceWord(j-1) {
 				b.cueKind = cueLoc // "at the entrance to Sloviansk": at the place, not bound for it
 			}
@@ -765,4 +768,22 @@ func (p *parser) departFrom(j int) bool {
 func (p *parser) entranceWord(i int) bool {
 	w := p.word(i)
 	return foldEqual("entrance", w) || foldEqual("entrances", w) || foldEqual("gate", w) || foldEqual("gates", w)
+}
+
+// lookBefore reports a verb of looking at word i, or before "across", "out", "over"
+// or "back" there ("look across at", "gazes out at"): the place after "at" is what
+// is looked at, maybe from afar.
+func (p *parser) lookBefore(i int) bool {
+	switch p.word(i) {
+	case "across", "out", "over", "back":
+		if i == 0 || !p.joined(i) {
+			return false
+		}
+		i--
+	}
+	switch p.word(i) {
+	case "look", "looks", "looked", "looking", "gaze", "gazes", "gazed", "gazing", "stare", "stares", "stared", "staring", "peer", "peers", "peering":
+		return true
+	}
+	return false
 }
