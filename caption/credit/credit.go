@@ -911,6 +911,12 @@ func trimEnd(s string) int {
 				return end
 			}
 			end -= len("TPX IMAGES OF THE DAY")
+		case 'T':
+			k := territoryOut(t)
+			if k < 0 {
+				return end
+			}
+			end = k
 		case '/', ',', ';':
 			end--
 		case '-': // "/ AFP / -": a dash where the photographer's name would be
@@ -946,6 +952,40 @@ func trimEnd(s string) int {
 			return end
 		}
 	}
+}
+
+// territoryOut returns where an agency's territory restriction begins at the end of
+// t: one to three words in capitals before "OUT", after a word with a lower-case
+// letter ("EPA-EFE/Name Surname POLAND OUT", "Name/TT CZECH REPUBLIC OUT"), a note
+// to editors and no part of the credit. Else -1, as after a name in capitals ("EPA/NAME
+// SURNAME POLAND OUT"), whose words cannot be told from a country's.
+func territoryOut(t string) int {
+	if !strings.HasSuffix(t, " OUT") {
+		return -1
+	}
+	j := len(t) - len(" OUT") // the end of the words in capitals read so far
+	for range 3 {
+		i := j
+		for i > 0 && (t[i-1] >= 'A' && t[i-1] <= 'Z' || t[i-1] == '-') {
+			i--
+		}
+		if i == j || i == 0 || t[i-1] != ' ' {
+			return -1 // no word in capitals, or one glued to something else
+		}
+		k := i - 1 // the end of the word before, after its spaces
+		for k > 0 && t[k-1] == ' ' {
+			k--
+		}
+		w := k
+		for w > 0 && t[w-1] != ' ' && t[w-1] != '/' {
+			w--
+		}
+		if hasLower(t[w:k]) {
+			return k
+		}
+		j = k
+	}
+	return -1
 }
 
 // result builds the Credit of the last successful parse, spanning text[start:end],

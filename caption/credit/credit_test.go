@@ -1224,3 +1224,11 @@ func TestEuropeanNationalAgencies(t *testing.T) {
 	expectCredit(t, "Students march in Brno. Jan Novak/CTK", p("Jan Novak"), p("CTK"))
 	expectCredit(t, "Students march in Bratislava. TASR", none, p("TASR"))
 }
+
+func TestTerritoryRestriction(t *testing.T) {
+	// "POLAND OUT" after the credit is a note to editors.
+	expectCredit(t, "Flood water fills the streets of Nysa, Poland. EPA-EFE/Tomasz Kowal POLAND OUT", p("Tomasz Kowal"), p("EPA"))
+	expectCredit(t, "A tram passes in Brno. EPA-EFE/Jana Novak CZECH REPUBLIC OUT", p("Jana Novak"), p("EPA"))
+	// Not a territory: "OUT" inside the text.
+	expectCredit(t, "Fans walk out in Oslo. NTB/Ola Nordmann", p("Ola Nordmann"), p("NTB"))
+}

@@ -654,7 +654,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 			return t0, e, true // "in Brooklyn's Park Slope neighborhood": the owner of a named district
 		}
 	}
-	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) || p.modifierOrPerson(t0, e) || p.notAlone(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
+	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
 		p.campVerb(t0, e) || p.serialAfter(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
@@ -1130,11 +1130,49 @@ func inWords(w string, words ...string) bool {
 }
 
 // townFacility reports a town the gazetteer knows named right before a facility's
-// word, as a facility named after its town is ("Canterbury Cathedral", "Ueno Zoo",
-// "Bislett Stadium"): the town is a place, as "Camp Taji" gives Taji.
+// word in lower case, as a facility named after its town is ("the Kowloon market",
+// "the Asan market"): the town is a place, as "Camp Taji" gives Taji.
 func (p *parser) townFacility(t0, e int) bool {
-	if e >= len(p.toks) || p.toks[e].gap != gapSpace || !p.is(e, wFacilityWord) || p.is(e, wOrgWord) || p.toks[e-1].poss {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e-1].poss || !p.is(e, wFacilityWord) || p.is(e, wOrgWord) {
 		return false // not "Nelson's Column"
 	}
 	return gazetteer.Known(p.span(t0, e), "")
+}
+
+// townSite reports a town the gazetteer knows named before the capitalised words of
+// a cathedral, a zoo, an observatory or a launch site, which stand where their town
+// is ("Canterbury Cathedral", "the Baikonur Cosmodrome", "the Jiuquan Satellite
+// Launch Center"); a street, a square, a gate or a palace is often named after
+// another town ("Oxford Street" in London, "the Brandenburg Gate" in Berlin) and
+// gives none.
+func (p *parser) townSite(t0, e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || !p.toks[e].cap || p.toks[e-1].poss {
+		return false
+	}
+	switch p.word(e) {
+	case "Cathedral", "Zoo", "Observatory", "Cosmodrome", "Spaceport":
+	default:
+		if !p.launchSite(e) {
+			return false
+		}
+	}
+	return gazetteer.Known(p.span(t0, e), "")
+}
+
+// launchSite reports the capitalised words of a space launch site at e ("Satellite
+// Launch Center", "Space Launch Site", "Space Center", "Space Centre").
+func (p *parser) launchSite(e int) bool {
+	space := false
+	for i := e; i < len(p.toks) && i < e+3 && p.toks[i].gap == gapSpace && p.toks[i].cap; i++ {
+		switch p.word(i) {
+		case "Space", "Launch":
+			space = true
+		case "Satellite":
+		case "Center", "Centre", "Site":
+			return space
+		default:
+			return false
+		}
+	}
+	return false
 }

@@ -124,7 +124,7 @@ func (p *parser) parentOf(out *Places, m int) {
 			}
 		}
 	case k == "in" && p.joined(i):
-		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) && !p.wider(m, y) {
+		if y := p.ownedAfter(p.mentionStarting(p.skipForward(i + 1))); y >= 0 && p.mayContain(m, y) && !p.wider(m, y) {
 			setParent(out, x.place, p.ments[p.kindOfReversed(y)].place)
 		}
 	case p.toks[i].gap == gapComma:
@@ -143,7 +143,7 @@ func (p *parser) parentOf(out *Places, m int) {
 			return
 		}
 		if (k == "in" || p.toks[i].cue == cueLoc && p.is(i, wPreposition)) && i+1 < len(p.toks) && p.joined(i+1) {
-			if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.mayContain(m, y) {
+			if y := p.ownedAfter(p.mentionStarting(p.skipForward(i + 1))); y >= 0 && p.mayContain(m, y) {
 				setParent(out, x.place, p.ments[p.kindOfReversed(y)].place) // "Orikhiv, in Zaporizhzhia oblast"
 			}
 			return
@@ -161,6 +161,23 @@ func (p *parser) parentOf(out *Places, m int) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	}
+}
+
+// ownedAfter returns, for a mention y in the possessive, the place named right after
+// it ("in Bangladesh's Cox's Bazar district" gives Cox's Bazar, which Bangladesh
+// holds): what "X in Y's Z" puts X in; else y.
+func (p *parser) ownedAfter(y int) int {
+	if y < 0 {
+		return y
+	}
+	e := p.ments[y].t1
+	if !p.toks[e-1].poss || e >= len(p.toks) || !p.joined(e) {
+		return y
+	}
+	if z := p.mentionStarting(p.skipForward(e)); z >= 0 {
+		return z
+	}
+	return y
 }
 
 // countryFirst reports the dateline of dpa, a country then the place in it and a

@@ -1435,3 +1435,18 @@ func TestLookAcrossAt(t *testing.T) {
 	// A lone place after "look at" is still the location.
 	expectPlaces(t, "Residents look at the ruins at Bakhmut, May 2, 2023.", []string{"Bakhmut"}, "Bakhmut")
 }
+
+func TestInOwnersPlace(t *testing.T) {
+	// "X in Y's Z": X lies in Z, which Y holds.
+	expectPlaces(t, "Refugees queue for food in the Nyarugusu camp in Tanzania's Kasulu district, 8 January 2024.", []string{"Nyarugusu", "Tanzania", "Kasulu"}, "Nyarugusu")
+	expectPlaces(t, "Farmers harvest rice in Dadu, in Pakistan's Sindh province, Oct. 2, 2023.", []string{"Dadu", "Pakistan", "Sindh"}, "Dadu")
+}
+
+func TestTownSites(t *testing.T) {
+	// A cathedral, a zoo or a launch site named after the town it stands in names it.
+	expectPlaces(t, "Pilgrims gather at Canterbury Cathedral in Kent, England, on March 28, 2024.", []string{"Canterbury", "Kent", "England"}, "Canterbury")
+	expectPlaces(t, "A Soyuz rocket lifts off from the Baikonur Cosmodrome, Kazakhstan, May 2, 2024.", []string{"Baikonur", "Kazakhstan"}, "Baikonur")
+	expectPlaces(t, "A rocket blasts off from the Wenchang Space Launch Site in Hainan Province, May 3, 2024.", []string{"Wenchang", "Hainan"}, "Wenchang")
+	// A street or a gate is often named after another town, and names none.
+	expectPlaces(t, "Shoppers crowd Oxford Street in London, Britain, Dec. 23, 2023.", []string{"London", "Britain"}, "London")
+}
