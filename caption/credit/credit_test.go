@@ -194,6 +194,7 @@ func TestOrganisationBeforePerson(t *testing.T) {
 	expectCredit(t, "Lava flows. Nordland Emergency Management/Handout via REUTERS", none, p("Nordland Emergency Management", "Reuters"))
 	expectCredit(t, "Damaged roofs. Satellite image ©2024 Orbita Technologies/Handout via REUTERS", none, p("Orbita Technologies", "Reuters"))
 	expectCredit(t, "Divers inspect a reef. Nordland Geological Survey/Handout via REUTERS", none, p("Nordland Geological Survey", "Reuters"))
+	expectCredit(t, "A rocket lifts off. Kestrel Lab/Handout via REUTERS", none, p("Kestrel Lab", "Reuters"))
 }
 
 // Sport, entertainment and archive credits: a required-credit lead, and the photo
