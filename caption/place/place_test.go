@@ -1450,3 +1450,8 @@ func TestTownSites(t *testing.T) {
 	// A street or a gate is often named after another town, and names none.
 	expectPlaces(t, "Shoppers crowd Oxford Street in London, Britain, Dec. 23, 2023.", []string{"London", "Britain"}, "London")
 }
+
+func TestTerminusAndColosseum(t *testing.T) {
+	expectPlaces(t, "Commuters crowd the platforms of Kolkata's Howrah Maharaj Terminus on Monday.", []string{"Kolkata"}, "Kolkata")
+	expectPlaces(t, "Tourists queue outside the Colosseum in Rome, Italy, July 18, 2023.", []string{"Rome", "Italy"}, "Rome")
+}
