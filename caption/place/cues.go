@@ -1077,7 +1077,7 @@ func (p *parser) cuedAfter(e int) bool {
 	if _, ok := p.kindAfter(e); ok {
 		return true
 	}
-	if p.baseWordLen(e) > 0 || p.countryAfter(e) {
+	if p.baseWordLen(e) > 0 || p.countryAfter(e) || p.bracketedRegionAfter(e) {
 		return true
 	}
 	if e >= len(p.toks) {
@@ -1175,4 +1175,22 @@ func (p *parser) launchSite(e int) bool {
 		}
 	}
 	return false
+}
+
+// bracketedRegionAfter reports a country or a region the dictionary knows in
+// brackets right after a name, as ANI's and other datelines write the town's state
+// and country ("Mathura (Uttar Pradesh) [India], March 14 (ANI):", "Shimla [India]").
+func (p *parser) bracketedRegionAfter(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapOther {
+		return false
+	}
+	if sep := p.text[p.toks[e-1].end:p.toks[e].start]; sep != " [" && sep != " (" {
+		return false
+	}
+	m := p.mentionStarting(e)
+	if m < 0 || p.ments[m].dict == nil || p.ments[m].dict.tag != tagCountry && p.ments[m].dict.tag != tagRegion {
+		return false
+	}
+	end := int(p.toks[p.ments[m].t1-1].end)
+	return end < len(p.text) && (p.text[end] == ']' || p.text[end] == ')')
 }

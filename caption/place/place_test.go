@@ -1455,3 +1455,9 @@ func TestTerminusAndColosseum(t *testing.T) {
 	expectPlaces(t, "Commuters crowd the platforms of Kolkata's Howrah Maharaj Terminus on Monday.", []string{"Kolkata"}, "Kolkata")
 	expectPlaces(t, "Tourists queue outside the Colosseum in Rome, Italy, July 18, 2023.", []string{"Rome", "Italy"}, "Rome")
 }
+
+func TestBracketedDateline(t *testing.T) {
+	// ANI's dateline: the town, its state and its country in brackets.
+	expectPlaces(t, "Lucknow (Uttar Pradesh) [India], March 14 (ANI): Devotees celebrate Holi on Friday. (ANI Photo)", []string{"Lucknow", "Uttar Pradesh", "India"}, "Lucknow")
+	expectPlaces(t, "Dehradun [India], Jan 20 (ANI): Pilgrims queue on Saturday. (ANI Photo)", []string{"Dehradun", "India"}, "Dehradun")
+}
