@@ -1461,3 +1461,9 @@ func TestBracketedDateline(t *testing.T) {
 	expectPlaces(t, "Lucknow (Uttar Pradesh) [India], March 14 (ANI): Devotees celebrate Holi on Friday. (ANI Photo)", []string{"Lucknow", "Uttar Pradesh", "India"}, "Lucknow")
 	expectPlaces(t, "Dehradun [India], Jan 20 (ANI): Pilgrims queue on Saturday. (ANI Photo)", []string{"Dehradun", "India"}, "Dehradun")
 }
+
+func TestTownWordBeforeRelativePosition(t *testing.T) {
+	// "X Park, north of Y": a town, as "X Park, <state>" is.
+	expectPlaces(t, "Workers assemble drones at a plant in Sunset Park, south of Austin, May 2, 2025.", []string{"Sunset Park", "Austin"}, "Sunset Park")
+	expectPlaces(t, "Residents clear debris in Mountain Springs, west of Denver, May 2, 2025.", []string{"Mountain Springs", "Denver"}, "Mountain Springs")
+}

@@ -45,8 +45,9 @@ func (p *parser) townStation(t0, e int) bool {
 
 // townTail returns e+1 when word e is a capitalised word that towns end their names
 // with after a name ("Bridge", "City", "Park", "Falls", "Heights", ...) and a comma
-// and a region follow it (a state, a county, a state's abbreviation): "Hebden
-// Bridge, West Yorkshire", "Pell City, Ala.", "Highland Park, Ill."; "City" and
+// and a region follow it (a state, a county, a state's abbreviation), or a position
+// relative to a known place: "Hebden Bridge, West Yorkshire", "Pell City, Ala.",
+// "Highland Park, Ill.", "Cedar Park, north of Austin"; "City" and
 // "Country" also before a kind word in lower case ("the Canyon Country area"). Else
 // e. Only names the dictionary does not know come here.
 //
@@ -64,8 +65,8 @@ func (p *parser) townTail(e int) int {
 	default:
 		return e
 	}
-	if p.toks[e+1].gap == gapComma && p.regionAt(e+1) {
-		return e + 1
+	if p.toks[e+1].gap == gapComma && (p.regionAt(e+1) || p.relAt(e+1) > 0 && p.mentionStarting(p.skipForward(e+1+p.relAt(e+1))) >= 0) {
+		return e + 1 // "Highland Park, Ill.", "Cedar Park, north of Austin"
 	}
 	return e
 }
