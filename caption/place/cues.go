@@ -509,13 +509,14 @@ func (p *parser) findCuedFrom(stop int) int {
 	return after
 }
 
-// mountOf reports a mountain's name read by the cues, "Mount" and a name the
-// dictionary does not know ("on Mount Arafat", "the slopes of Mount Etna"): the
-// place is the name, as a kind word is dropped. A town of such a name is written
-// before a comma and its state or country ("Mount Vernon, New York") or is known to
-// the gazetteer, and is kept whole.
+// mountOf reports a mountain's or a lake's name read by the cues, "Mount" or "Lake"
+// and a name the dictionary does not know ("on Mount Arafat", "the slopes of Mount
+// Etna", "the shore of Lake Baikal"): the place is the name, as a kind word is
+// dropped. A town of such a name is written before a comma and its state or country
+// ("Mount Vernon, New York", "Lake Placid, N.Y.") or is known to the gazetteer, and
+// is kept whole.
 func (p *parser) mountOf(t0, e int) bool {
-	if e-t0 < 2 || p.word(t0) != "Mount" || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
+	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
 		return false
 	}
 	return !gazetteer.Known(p.span(t0, e), "")
@@ -654,7 +655,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 			return t0, e, true // "in Brooklyn's Park Slope neighborhood": the owner of a named district
 		}
 	}
-	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
+	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
 		p.campVerb(t0, e) || p.serialAfter(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
@@ -1077,7 +1078,7 @@ func (p *parser) cuedAfter(e int) bool {
 	if _, ok := p.kindAfter(e); ok {
 		return true
 	}
-	if p.baseWordLen(e) > 0 || p.countryAfter(e) || p.bracketedRegionAfter(e) {
+	if p.baseWordLen(e) > 0 || p.countryAfter(e) || p.bracketedRegionAfter(e) || p.riverAfter(e) {
 		return true
 	}
 	if e >= len(p.toks) {
@@ -1193,4 +1194,16 @@ func (p *parser) bracketedRegionAfter(e int) bool {
 	}
 	end := int(p.toks[p.ments[m].t1-1].end)
 	return end < len(p.text) && (p.text[end] == ']' || p.text[end] == ')')
+}
+
+// riverAfter reports "river" or "rivers" in lower case right after a name: the name
+// is a river's ("the Po river", "the Inn and the Ilz rivers"), a place as a sea's is.
+// The capitalised "River" is part of the name ("the Yalu River", the town of "Hay
+// River").
+func (p *parser) riverAfter(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e].cap {
+		return false
+	}
+	w := p.word(e)
+	return w == "river" || w == "rivers"
 }

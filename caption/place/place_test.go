@@ -1372,7 +1372,7 @@ func TestFeatureNearTown(t *testing.T) {
 	// specific place where the picture was taken.
 	expectPlaces(t, "Hikers cross a ridge in the Pyrenees near Lourdes, France, Aug. 2, 2024.", []string{"Pyrenees", "Lourdes", "France"}, "Lourdes")
 	expectPlaces(t, "Kayakers paddle on Tasman Bay near Nelson, New Zealand, Jan. 3, 2024.", []string{"Tasman Bay", "Nelson", "New Zealand"}, "Nelson")
-	expectPlaces(t, "Swimmers race in Lake Lucerne in Brunnen, Switzerland, July 7, 2024.", []string{"Lake Lucerne", "Brunnen", "Switzerland"}, "Brunnen")
+	expectPlaces(t, "Swimmers race in Lake Lucerne in Brunnen, Switzerland, July 7, 2024.", []string{"Lucerne", "Brunnen", "Switzerland"}, "Brunnen")
 	expectPlaces(t, "A tanker sails in the Gulf of Oman off the coast of Fujairah, United Arab Emirates, May 2, 2024.", []string{"Gulf of Oman", "Fujairah", "United Arab Emirates"}, "Fujairah")
 	expectPlaces(t, "Fishermen haul nets in the Adriatic off the island of Hvar, Croatia, June 3, 2024.", []string{"Adriatic", "Hvar", "Croatia"}, "Hvar")
 	// A feature alone, or a town mentioned as a town too, is read as before.
@@ -1466,4 +1466,12 @@ func TestTownWordBeforeRelativePosition(t *testing.T) {
 	// "X Park, north of Y": a town, as "X Park, <state>" is.
 	expectPlaces(t, "Workers assemble drones at a plant in Sunset Park, south of Austin, May 2, 2025.", []string{"Sunset Park", "Austin"}, "Sunset Park")
 	expectPlaces(t, "Residents clear debris in Mountain Springs, west of Denver, May 2, 2025.", []string{"Mountain Springs", "Denver"}, "Mountain Springs")
+}
+
+func TestLakeNamesAndRivers(t *testing.T) {
+	// "Lake X" gives X, as "Mount X" does, unless it is a town's name.
+	expectPlaces(t, "Fishermen cast nets on Lake Tana near Bahir Dar, Ethiopia, May 2, 2024.", []string{"Tana", "Bahir Dar", "Ethiopia"}, "Bahir Dar")
+	expectPlaces(t, "Skaters glide in Lake Placid, N.Y., Jan. 2, 2024.", []string{"Lake Placid", "N.Y."}, "Lake Placid")
+	// A name before "river" in lower case is a river's.
+	expectPlaces(t, "Rafters paddle down the Mur river in Graz, Austria, May 2, 2024.", []string{"Mur", "Graz", "Austria"}, "Graz")
 }
