@@ -260,7 +260,7 @@ func (p *parser) unknownFeature(m int) bool {
 	}
 	w := p.word(x.t1 - 1)
 	if x.t1-x.t0 < 2 {
-		return len(w) >= 4 && len(w) <= 13 && featureOneWord(w)
+		return featureOneWord(w)
 	}
 	return featureWord(w)
 }
@@ -272,9 +272,10 @@ const featureRank = 6
 
 // featureMention reports a mention of a natural feature, known or not: a name with a
 // feature's word at its end ("Pacific Ocean", "Disko Bay"), at its start before "of"
-// ("Gulf of Aden", "Sea of Azov") or "Lake" or "Mount" at its start ("Lake Lucerne"), one of the features written as one word ("the
-// Aegean", "the Alps"), or a name after a feature's prefix that was dropped ("Lake
-// Geneva" gives Geneva, "Mount Etna" Etna).
+// ("Gulf of Aden", "Sea of Azov") or "Lake" or "Mount" at its start ("Lake
+// Lucerne"), one of the features written as one word ("the Aegean", "the Alps"), or
+// a name after a feature's prefix that was dropped ("Lake Geneva" gives Geneva,
+// "Mount Etna" Etna).
 func (p *parser) featureMention(m int) bool {
 	x := &p.ments[m]
 	if x.t0 > 0 && p.toks[x.t0].gap == gapSpace && p.toks[x.t0-1].cap {
@@ -293,7 +294,7 @@ func (p *parser) featureMention(m int) bool {
 	}
 	w := p.word(x.t1 - 1)
 	if x.t1-x.t0 == 1 {
-		return len(w) >= 4 && len(w) <= 13 && featureOneWord(w)
+		return featureOneWord(w)
 	}
 	if x.t1-x.t0 >= 3 && p.key(x.t0+1) == "of" && featureWord(p.word(x.t0)) {
 		return true // "Gulf of Aden"
@@ -302,6 +303,23 @@ func (p *parser) featureMention(m int) bool {
 		return true // "Lake Lucerne", "Mount Parnitha"; not the town of "Mount Pleasant"
 	}
 	return featureWord(w)
+}
+
+// featurePlace reports a place every mention of which names a natural feature
+// (featureMention): not "Geneva" of "Lake Geneva in Geneva", where the city is named
+// too. Asked only of the places that compete for the location.
+func (p *parser) featurePlace(place int) bool {
+	found := false
+	for m := range p.ments {
+		if p.ments[m].place != place {
+			continue
+		}
+		if !p.featureMention(m) {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // featureWord reports a word that names a kind of natural feature, in any case.
@@ -318,10 +336,38 @@ func featureWord(w string) bool {
 }
 
 // featureOneWord reports the name of a mountain range, a sea or a desert written as
-// one word, in any case.
+// one word, in any case. Most words are turned away by their length and first
+// letter, with no comparison.
 func featureOneWord(w string) bool {
-	for _, f := range [...]string{"alps", "andes", "himalayas", "pyrenees", "rockies", "dolomites", "carpathians", "urals",
-		"appalachians", "mediterranean", "aegean", "adriatic", "caribbean", "baltic", "sahara", "kalahari"} {
+	if len(w) < 4 || len(w) > 13 {
+		return false
+	}
+	var list []string
+	switch w[0] | 0x20 {
+	case 'a':
+		list = []string{"alps", "andes", "aegean", "adriatic", "appalachians"}
+	case 'b':
+		list = []string{"baltic"}
+	case 'c':
+		list = []string{"caribbean", "carpathians"}
+	case 'd':
+		list = []string{"dolomites"}
+	case 'h':
+		list = []string{"himalayas"}
+	case 'k':
+		list = []string{"kalahari"}
+	case 'm':
+		list = []string{"mediterranean"}
+	case 'p':
+		list = []string{"pyrenees"}
+	case 'r':
+		list = []string{"rockies"}
+	case 's':
+		list = []string{"sahara"}
+	case 'u':
+		list = []string{"urals"}
+	}
+	for _, f := range list {
 		if foldEqual(f, w) {
 			return true
 		}
@@ -400,8 +446,6 @@ type candidate struct {
 	first int // order of first mention
 	rank  int
 	tag   tag // the dictionary's tag of the name, 0 when unknown
-	// feature: every mention names a sea, a lake, a river, a range or a desert
-	feature bool
 	// contains: another candidate is put in this one
 	contains bool
 }
@@ -421,17 +465,12 @@ func (p *parser) chooseLocation(out *Places) int {
 		c := &cs[x.place]
 		sent := int(p.toks[x.t0].sent)
 		if x.place == seen {
-			*c = candidate{role: x.role, sent: sent, rel: x.rel, first: n, feature: p.featureMention(m)}
+			*c = candidate{role: x.role, sent: sent, rel: x.rel, first: n}
 			seen++
-		} else {
-			if c.feature && !p.featureMention(m) {
-				c.feature = false // "Lake Geneva in Geneva": the city too
-			}
-			if x.role < c.role || x.role == c.role && sent < c.sent {
-				c.role, c.sent, c.rel = x.role, sent, x.rel
-			} else if x.role == c.role && sent == c.sent && !x.rel {
-				c.rel = false
-			}
+		} else if x.role < c.role || x.role == c.role && sent < c.sent {
+			c.role, c.sent, c.rel = x.role, sent, x.rel
+		} else if x.role == c.role && sent == c.sent && !x.rel {
+			c.rel = false
 		}
 		if x.dict != nil && c.tag == 0 {
 			c.tag = x.dict.tag
@@ -460,7 +499,7 @@ func (p *parser) chooseLocation(out *Places) int {
 			continue
 		}
 		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag) // for better, of these only
-		if cs[i].feature {
+		if cs[i].rank < featureRank && p.featurePlace(i) {
 			cs[i].rank = featureRank // "the Pacific Ocean off the coast of Baja California"
 		}
 		switch {
