@@ -92,6 +92,9 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind62":       {"photographers": 1, "agencies": 1, "places": 0.960, "date": 0.969, "location": 0.969},
 	"blind63":       {"photographers": 1, "agencies": 0.958, "places": 0.968, "date": 1, "location": 0.970},
 	"blind64":       {"photographers": 0.977, "agencies": 0.949, "places": 0.888, "date": 1, "location": 0.628},
+	"blind65":       {"photographers": 0.862, "agencies": 0.841, "places": 0.981, "date": 0.970, "location": 0.941},
+	"blind66":       {"photographers": 1, "agencies": 1, "places": 0.948, "date": 1, "location": 0.794},
+	"blind67":       {"photographers": 1, "agencies": 1, "places": 0.882, "date": 0.970, "location": 0.828},
 }
 
 const heldoutDir = "../testdata/parser"
