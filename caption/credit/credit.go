@@ -86,6 +86,9 @@ func noCapital(s string) bool {
 // parser's links holding its parse; start is -1 when there is none.
 func (p *parser) find() (start, end int, notes uint8) {
 	end = trimEnd(p.s)
+	if k := afterCaptionToggle(p.s, end); k > 0 && p.parseWindow(k, end) {
+		return k, end, 0
+	}
 	if cut := noticeCut(p.s, end); cut < end {
 		if start := p.findAtEnd(cut); start >= 0 {
 			return start, cut, 0
@@ -133,6 +136,23 @@ func (p *parser) find() (start, end int, notes uint8) {
 		return start, e, noteMiddle
 	}
 	return -1, -1, 0
+}
+
+// afterCaptionToggle returns where the credit begins after the last "toggle caption"
+// or "hide caption" in the last maxCredit bytes before end, the buttons of a gallery
+// copied with its text ("... hide caption toggle caption Name for NPR"), or 0 when
+// there is none.
+func afterCaptionToggle(s string, end int) int {
+	lo := max(0, end-maxCredit)
+	k := strings.LastIndex(s[lo:end], " caption ")
+	if k < 0 {
+		return 0
+	}
+	k += lo
+	if !strings.HasSuffix(s[:k], "toggle") && !strings.HasSuffix(s[:k], "hide") {
+		return 0
+	}
+	return k + len(" caption ")
 }
 
 // leadBefore adds to a holder's credit that names no one (a museum, a library, an
@@ -917,6 +937,18 @@ func trimEnd(s string) int {
 				return end
 			}
 			end = k
+		case 's': // a news site's link after the credit: "REUTERS/Name Purchase Licensing Rights"
+			if !strings.HasSuffix(t, "Purchase Licensing Rights") {
+				return end
+			}
+			end -= len("Purchase Licensing Rights")
+		case 'e': // "(AP Photo/Name) Read More"
+			if !strings.HasSuffix(t, "Read More") && !strings.HasSuffix(t, "Read more") {
+				return end
+			}
+			end -= len("Read More")
+		case '#': // a gallery's closing mark: "Name/AFP via Getty #"
+			end--
 		case '/', ',', ';':
 			end--
 		case '-': // "/ AFP / -": a dash where the photographer's name would be

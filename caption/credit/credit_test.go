@@ -1233,3 +1233,15 @@ func TestTerritoryRestriction(t *testing.T) {
 	// Not a territory: "OUT" inside the text.
 	expectCredit(t, "Fans walk out in Oslo. NTB/Ola Nordmann", p("Ola Nordmann"), p("NTB"))
 }
+
+func TestNewsSiteFurniture(t *testing.T) {
+	// A map's credit after the picture's, and the links and buttons news sites set
+	// around a credit.
+	expectCredit(t, "Rescuers search a house in Amizmiz, Morocco. Photograph: Karim Tazi/AFP/Getty Images; map: Guardian Graphics", p("Karim Tazi"), p("AFP", "Getty Images"))
+	expectCredit(t, "Homes burn in Lahaina, Hawaii. (Photo: Ana Ruiz/The Washington Post; Map: Dan Webb/The Washington Post)", p("Ana Ruiz"), p("The Washington Post"))
+	expectCredit(t, "A mural in Soweto, South Africa, May 28, 2024. REUTERS/Thabo Dube Purchase Licensing Rights", p("Thabo Dube"), p("Reuters"))
+	expectCredit(t, "A march in Quito, Ecuador. (AP Photo/Ana Paz) Read More", p("Ana Paz"), p("AP"))
+	expectCredit(t, "Herders cross a lake near Karasjok, Norway. Ola Berg / NTB / AFP via Getty #", p("Ola Berg"), p("NTB", "AFP", "Getty Images"))
+	expectCredit(t, "Students walk in Chiang Mai, Thailand. hide caption toggle caption Niran Chai for NPR", p("Niran Chai"), p("NPR"))
+	expectCredit(t, "Ana Paz/NPR hide caption A vendor sells coca leaves in El Alto, Bolivia. toggle caption Ana Paz/NPR", p("Ana Paz"), p("NPR"))
+}

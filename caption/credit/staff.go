@@ -49,6 +49,9 @@ func staffCut(s string, end int) int {
 			}
 		}
 	}
+	if k := labelAfterSemicolon(s, lo, cut); k >= 0 {
+		cut = k // "Photograph: Name/AFP; map: Guardian Graphics"
+	}
 	if cut == end {
 		return end
 	}
@@ -59,6 +62,29 @@ func staffCut(s string, end int) int {
 		return end
 	}
 	return cut
+}
+
+// labelAfterSemicolon returns where the first label of a story credit with a colon
+// after "; " begins in s[lo:end] ("; map: Guardian Graphics", "; Map: Name/The
+// Washington Post", "; Graphic: Name"), or -1: the credit of a map or a graphic set
+// beside the picture's.
+func labelAfterSemicolon(s string, lo, end int) int {
+	for i := lo; i < end; {
+		k := strings.Index(s[i:end], "; ")
+		if k < 0 {
+			return -1
+		}
+		ws := i + k + 2
+		i = ws
+		c := strings.IndexByte(s[ws:end], ':')
+		if c < 3 || c > 8 {
+			continue
+		}
+		if inList(s[ws:ws+c], staffLeads[:]) {
+			return ws
+		}
+	}
+	return -1
 }
 
 // staffStart returns where the story credit whose lead ends at k begins, or -1.

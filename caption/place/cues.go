@@ -584,7 +584,8 @@ func (p *parser) canStart(s int) bool {
 	if p.cover[s-1] != 0 {
 		return p.is(s-1, wSettlementWord) || p.cover[s-1] == -2
 	}
-	return !prev.cap || p.settlementOpens(s-1) || p.is(s-1, wDirection) && p.toks[s-1].gap != gapSpace || p.kindBefore(s-1)
+	return !prev.cap || p.settlementOpens(s-1) || p.is(s-1, wDirection) && p.toks[s-1].gap != gapSpace || p.kindBefore(s-1) ||
+		(prev.gap == gapStart || prev.gap == gapStop) && !prev.caps && p.cueOf(s-1) != cueNone && p.is(s-1, wPreposition) // "In Gyumri, ..."
 }
 
 // settlementOpens reports a settlement word at i that opens the name after it,
@@ -655,7 +656,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 			return t0, e, true // "in Brooklyn's Park Slope neighborhood": the owner of a named district
 		}
 	}
-	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
+	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.sportsClub(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
 		p.campVerb(t0, e) || p.serialAfter(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
@@ -1206,4 +1207,11 @@ func (p *parser) riverAfter(e int) bool {
 	}
 	w := p.word(e)
 	return w == "river" || w == "rivers"
+}
+
+// sportsClub reports a name whose last word ends in "spor", as the names of Turkish
+// sports clubs do ("Trabzonspor", "Amedspor", "Kasimpasa Spor"): a club, no place.
+func (p *parser) sportsClub(e int) bool {
+	w := p.word(e - 1)
+	return len(w) >= 4 && strings.EqualFold(w[len(w)-4:], "spor")
 }

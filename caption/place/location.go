@@ -660,7 +660,7 @@ func (p *parser) datelineCompetes(cs []candidate) {
 	}
 	for i := range cs {
 		if cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent {
-			cs[x.place].role, cs[x.place].rel = roleLoc, false
+			cs[x.place].role, cs[x.place].rel = roleLoc, true // a tie goes to the place of the text
 			return
 		}
 	}

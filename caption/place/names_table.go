@@ -135,120 +135,120 @@ const namesWords = "" +
 	"somalisspanishspecialspringssputnikstadiumstationstayingstingerstormedstrassestreetsstudentsubje" +
 	"ctsuburbssuffolksumatrasuwaydaswahiliswedishsyrianstabascotagalogtalibantallinntalukastangiertar" +
 	"toustbilisiteachertehsilsterracetheatretheresathroughtibetantijuanatoretsktorkhamtornadotorontot" +
-	"owardstransittribunetripolituesdaytulkarmtunisiaturkishturkmentwittertyphoonugandanukraineupazil" +
-	"auruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedvolcanowaitingwalkingwarn" +
-	"ingweddingwembleywesternwhitneywilliamwithoutwomen'sworkerswyomingyabroudyangtzeyankeesyarmoukya" +
-	"zidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambezizambianzealandzentrumzionist" +
-	"abdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerian" +
-	"alleywayalliancealthoughamazonasamazoniaamericanamiriyatanalysisarkansasarmenianarrivingashgabat" +
-	"ashkelonassemblyassyrianasuncionatlanticaucklandaustrianavdiivkabahrainibakhdidabanlieuebarangay" +
-	"barbadosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbiennalebillowed" +
-	"bolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgaria" +
-	"calcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinacatedralcategory" +
-	"catholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitizens" +
-	"coahuilacoliseumcolombiacoloradocolumbiacombinedcomediancompoundconflictcongresscornichecornwall" +
-	"corporalcorridorcountesscourtesycrescentcroatiancrossingdagestandamascusdatelinedaughterdecember" +
-	"delawaredeparteddeployeddeporteddeserteddesignerdezemberdirectordisputeddistrictdivisiondiwaniya" +
-	"djiboutidolorosadominicadowntowndushanbeegyptianelectionemergingemiratesemmanuelengineerentering" +
-	"entranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfacebookfallujahfarmlandfebruary" +
-	"ferghanafergusonfestivalfightersfightingfilipinoflorencefortressfreetownfujairahgatheredgeorgian" +
-	"ghanaiangodavarigovernorguardianhaitianshamouriaharcourthassakehheadlinehelsinkihimachalhispanic" +
-	"historichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilovaiskinherentinterior" +
-	"internetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjenniferjihadist" +
-	"junctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordofan" +
-	"kupiansklabradorlatamnehlattakialebaneseliberateliberianlocalitylocationma'arratmaaloulamagazine" +
-	"mahanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymanitobamarathonmarchingmarikinamariupol" +
-	"marquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmidlandsmigrants" +
-	"militantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonrovia" +
-	"montrealmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmuthannamykolaiv" +
-	"nabatiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennordeste" +
-	"noroestenorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurman" +
-	"orchardsorthodoxoutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawar" +
-	"picturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqadisiya" +
-	"qalamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecently" +
-	"refineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesia" +
-	"robotynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturday" +
-	"scotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhen" +
-	"shepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardsrinagarstanding" +
-	"street'sstringerstrisciasudanesesulawesisurinamesurvivorsymphonytaftanaztalbisehtanzaniatargeted" +
-	"tashkenttasmaniatelegramtenggaraterminalterminusternopilthailandthursdaytimbuktutlaxcalatomahawk" +
-	"tomorrowtownshiptraffordtrainingtraveledtrinidadtrishulitunisianturkomantürkiyeu.s.s.r.upazilas" +
-	"uzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiaviscountvisitingvladimirvuhledarwhatsapp" +
-	"xinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancingagreementalbaniansalcaldíaal" +
-	"geriansamazôniaamericansamsterdamantarcticargentinaargentinearmeniansarredoresartemivskarunacha" +
-	"lassyriansaustraliaauthorityayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeers" +
-	"hebaberdyanskberkshirebesiegingbethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbr" +
-	"azilianbrigadierbrunswickbucharestbulgarianburigangaburundiancaledoniacaliphatecambodiancanadian" +
-	"scanaveralcandidatecapturingcaribbeancarinthiacataloniacathedralcaucasianceasefirechampionschern" +
-	"ihivchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancolonnadecolosseumco" +
-	"mmandercommitteecongoleseconsulatecontestedcopyrightcroisettecyrenaicadepartingdestroyeddetentio" +
-	"ndiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattledencircledenerh" +
-	"odarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefarvardinfinancialfi" +
-	"shermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagatheringgaziantepgibralta" +
-	"rgraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiros" +
-	"himahizbollahhungarianhurricaneindochinaindonesiainstagraminstituteinstitutoinsurgentirrawaddyis" +
-	"lamabadislamistsjalalabadjerusalemjharkhandjihadistsjordaniankadhimiyakafranbelkarnatakakathmand" +
-	"ukilometerkilometrekurdistanlampedusalawmakersleningradlevantineliberatedlithuanialiverpoolljubl" +
-	"janalouisianamacedoniamaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanwhilemeghalayame" +
-	"lbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadamiy" +
-	"amunicipiomédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnewspapernicaraguaniger" +
-	"iansnordostennortheastnorthwestnorwegianoffensiveofficialsoperationorchestraorientaleoutskirtspa" +
-	"kistanipalestinepalladiumparamedicpatriarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoric" +
-	"apolynesiapomeraniapresenterpresidentprogrammepromenadeprovincesprovinciapyongyangquartierequere" +
-	"tarorajasthanrecapturerelocatedresidentsreturningreykjavikrhinelandrotterdamsalisburysanctuarysa" +
-	"nliurfasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikhounsingaporeslideshowslovenia" +
-	"nslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadtteilstockholmstrategicswazi" +
-	"landsynagoguesüdostentaiwanesetanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismth" +
-	"uringiatravelingtravelledukrainianuruguayanvancouvervenezuelavibhushanvientianevinnytsiavolgogra" +
-	"dvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshirezacatecaszeala" +
-	"nderÉlyséesagreementsalexandriaambassadorantarcticaarchbishopassociatedaustralianautonomousaze" +
-	"rbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbirminghamborodiankabratislavabrazilian" +
-	"sburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren'schristianscomme" +
-	"rcialcommissionconferencecontrolledcopenhagencosmodromecourthousedebaltsevedelegationdemocraticd" +
-	"epartmentderbyshiredevastateddiyarbakirecuadorianequatorialethiopiansexhibitionfederationforegro" +
-	"undfoundationfront-linefronterizofrontieresfrontlinesgovernmentguanajuatoguatemalanhadhramautham" +
-	"ouriyehhippodromehistoricalhospital'sindonesianindustrialingushetiainnenstadtinterstatejordanian" +
-	"sjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlancashireliber" +
-	"atingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanchestermauritaniam" +
-	"erseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquempumalangamunicípionashabi" +
-	"yehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianpar" +
-	"liamentpatrollingpernambucopetersburgphilippinepittsburghpolynesianportugueseprefectureprotectio" +
-	"nprotestantprovínciaqueenslandratchasimarawalpindirecapturedrestaurantrevolutionroundaboutsacra" +
-	"mentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseychellesshelteringshopkeepershropshires" +
-	"imferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgsupporterssüdwestentajikis" +
-	"tantamaulipastanganyikatelevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvie" +
-	"tnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslavi" +
-	"azaporizhiazimbabweanafghanistanalrededoresargentinianassociationaustraliansauthoritiesazerbaija" +
-	"nibalochistanbaluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre" +
-	"-leftchancelleryconnecticutcooperationcoronaviruscorporationcountrysidedardanellesdescriptionfir" +
-	"efighterfrontièresgouvernoratgovernorategrandfathergrandmotherguadalajaraherzegovinaindependent" +
-	"inhabitantskalashnikovkaliningradkurdistan24königsbergmaharashtramauritanianmecklenburgmesopota" +
-	"miaminneapolismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryordib" +
-	"eheshtouagadougouoverlookingoxfordshirepakhtunkhwapalestinianparalympicsphilippinespolynesiansre" +
-	"capturingrenaissanceresidentialscandinaviasettlementsslaughteredspokeswomanstepanakertsulaimaniy" +
-	"asuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransferredtransjordanulaanbaatarunivers" +
-	"idaduttarakhandvenezuelansvoivodeshipwestminsterwurttembergantananarivobechuanalandbedfordshirec" +
-	"hhattisgarhchristchurchcoordinationdepartamentodisplacementdépartementgazastreifengovernoratesh" +
-	"eadquartersindependencejohannesburgkhmelnytskyileopoldvillelincolnshiremetropolitanmobilisationm" +
-	"obilizationmunicipalityneighborhoodneighbouringnewfoundlandnortheasternnorthernmostnorthwesterno" +
-	"rganisationorganizationpalestinianspennsylvaniaphiladelphiaphilharmonicphotographersaskatchewans" +
-	"candinaviansoutheasternsouthernmostsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahs" +
-	"urroundingstechnologiesthessalonikitransnistriatripolitaniaturkmenistanuniversidadewarwickshirew" +
-	"ürttembergzaporizhzhiaapproximatelychampionshipscorrespondentherefordshirehertfordshireinternat" +
-	"ionalkahramanmaraskropyvnytskyiliechtensteinléopoldvillemassachusettsmediterraneanmilitant-held" +
-	"neighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationagua" +
-	"scalientesarrondissementcambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantynivkaku" +
-	"rfurstendammleicestershireneighbourhoodsnorthumberlandrepresentativetranscarpathiaworcestershire" +
-	"buckinghamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetsknortha" +
-	"mptonshirecommander-in-chief"
+	"owardstransittribunetripolituesdaytulkarmtunisiaturkishturkiyeturkmentwittertyphoonugandanukrain" +
+	"eupazilauruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevilniusvisitedvolcanowaitingwalk" +
+	"ingwarningweddingwembleywesternwhitneywilliamwithoutwomen'sworkerswyomingyabroudyangtzeyankeesya" +
+	"rmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalkazambezizambianzealandzentrum" +
+	"zionistabdullahabkhaziaactivistadhamiyaadvancedafricansairfieldairlinesakcakalealawitesalbaniana" +
+	"lgerianalleywayalliancealthoughamazonasamazoniaamericanamiriyatanalysisarkansasarmenianarrivinga" +
+	"shgabatashkelonassemblyassyrianasuncionatlanticaucklandaustrianavdiivkabahrainibakhdidabanlieueb" +
+	"arangaybarbadosbarracksbartellabasilicabatteredbelgorodbelgradebenghazibenjaminbesiegedbesiktasb" +
+	"iennalebillowedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistb" +
+	"uildingbulgariacalcuttacambodiacamerooncampechecanadiancanberracapturedcardinalcarolinacatarinac" +
+	"atedralcategorycatholiccaucasuscemeteryceremonychairmanchechenschechnyacherkasycheshirechildrenc" +
+	"hisinaucitizenscoahuilacoliseumcolombiacoloradocolumbiacombinedcomediancompoundconflictcongressc" +
+	"ornichecornwallcorporalcorridorcountesscourtesycrescentcroatiancrossingdagestandamascusdatelined" +
+	"aughterdecemberdelawaredeparteddeployeddeporteddeserteddesignerdezemberdirectordisputeddistrictd" +
+	"ivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptianelectionemergingemiratesemmanuele" +
+	"ngineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanfacebookfallujahf" +
+	"armlandfebruaryferghanafergusonfestivalfightersfightingfilipinoflorencefortressfreetownfujairahg" +
+	"atheredgeorgianghanaiangodavarigovernorguardianhaitianshamouriaharcourthassakehheadlinehelsinkih" +
+	"imachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelillinoisilovaiski" +
+	"nherentinteriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusj" +
+	"enniferjihadistjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasak" +
+	"iribatikordofankupiansklabradorlatamnehlattakialebaneseliberateliberianlocalitylocationma'arratm" +
+	"aaloulamagazinemahanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymanitobamarathonmarchingm" +
+	"arikinamariupolmarquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganm" +
+	"idlandsmigrantsmilitantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanm" +
+	"ongoliamonroviamontrealmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianm" +
+	"uthannamykolaivnabatiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriann" +
+	"igeriennordestenoroestenorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomao" +
+	"lympicsomdurmanorchardsorthodoxoutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'sp" +
+	"eruvianpeshawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolp" +
+	"rovinceqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahr" +
+	"eachingrecentlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendr" +
+	"eyhanlirhodesiarobotynerohingyaromanianrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevos" +
+	"ardiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ss" +
+	"heltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniards" +
+	"rinagarstandingstreet'sstringerstrisciasudanesesulawesisurinamesurvivorsymphonytaftanaztalbiseht" +
+	"anzaniatargetedtashkenttasmaniatelegramtenggaraterminalterminusternopilthailandthursdaytimbuktut" +
+	"laxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinidadtrishulitunisianturkomantürkiyeu" +
+	".s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiaviscountvisitingvladimirv" +
+	"uhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancingagreementalban" +
+	"iansalcaldíaalgeriansamazôniaamericansamsterdamantarcticargentinaargentinearmeniansarredoresar" +
+	"temivskarunachalassyriansaustraliaauthorityayatollahbalakliiabaltimorebaltistanbangalorebarcelon" +
+	"abattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingbloombergbolshevikbombardedbosph" +
+	"orusboulevardbrazilianbrigadierbrunswickbucharestbulgarianburigangaburundiancaledoniacaliphateca" +
+	"mbodiancanadianscanaveralcandidatecapturingcaribbeancarinthiacataloniacathedralcaucasianceasefir" +
+	"echampionschernihivchernobylchihuahuachristianchristmasciviliansclevelandcoalitioncolombiancolon" +
+	"nadecolosseumcommandercommitteecongoleseconsulatecontestedcopyrightcroisettecyrenaicadepartingde" +
+	"stroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattle" +
+	"dencircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefarva" +
+	"rdinfinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfrontlinefukushimagatheringga" +
+	"ziantepgibraltargraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbolla" +
+	"hhighway'shiroshimahizbollahhungarianhurricaneindochinaindonesiainstagraminstituteinstitutoinsur" +
+	"gentirrawaddyislamabadislamistsjalalabadjerusalemjharkhandjihadistsjordaniankadhimiyakafranbelka" +
+	"rnatakakathmandukilometerkilometrekurdistanlampedusalawmakersleningradlevantineliberatedlithuani" +
+	"aliverpoolljubljanalouisianamacedoniamaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanw" +
+	"hilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmo" +
+	"untainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnewspape" +
+	"rnicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiveofficialsoperationorchestraorien" +
+	"taleoutskirtspakistanipalestinepalladiumparamedicpatriarchpatrioticpeninsulaperiferiapeshmergapl" +
+	"ayhousepodgoricapolynesiapomeraniapresenterpresidentprogrammepromenadeprovincesprovinciapyongyan" +
+	"gquartierequeretarorajasthanrecapturerelocatedresidentsreturningreykjavikrhinelandrotterdamsalis" +
+	"burysanctuarysanliurfasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikhounsingaporesl" +
+	"ideshowslovenianslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadtteilstockhol" +
+	"mstrategicswazilandsynagoguesüdostentaiwanesetanzaniantargetingtelanganatelegraphtennesseeterri" +
+	"toryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavibhushanvientianevi" +
+	"nnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshir" +
+	"ezacatecaszealanderÉlyséesagreementsalexandriaambassadorantarcticaarchbishopassociatedaustrali" +
+	"anautonomousazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbeşiktaşbirminghamboro" +
+	"diankabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsi" +
+	"children'schristianscommercialcommissionconferencecontrolledcopenhagencosmodromecourthousedebalt" +
+	"sevedelegationdemocraticdepartmentderbyshiredevastateddiyarbakirecuadorianequatorialethiopiansex" +
+	"hibitionfederationfenerbahceforegroundfoundationfront-linefronterizofrontieresfrontlinesgovernme" +
+	"ntguanajuatoguatemalanhadhramauthamouriyehhippodromehistoricalhospital'sindonesianindustrialingu" +
+	"shetiainnenstadtinterstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsberg" +
+	"kramatorskkyrgyzstanlancashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedo" +
+	"nianmadagascarmanchestermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmo" +
+	"zambiquempumalangamunicípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppositi" +
+	"onpakistanispalatinatepanamanianparliamentpatrollingpernambucopetersburgphilippinepittsburghpoly" +
+	"nesianportugueseprefectureprotectionprotestantprovínciaqueenslandratchasimarawalpindirecaptured" +
+	"restaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseyche" +
+	"llesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradst" +
+	"rasbourgsupporterssüdwestentajikistantamaulipastanganyikatelevisionthroughouttravellingukrainia" +
+	"nsuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwell" +
+	"ingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanalrededoresargentinianassocia" +
+	"tionaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrahmaputrabrazzavillebrot" +
+	"herhoodcamerooniancenter-leftcentre-leftchancelleryconnecticutcooperationcoronaviruscorporationc" +
+	"ountrysidedardanellesdescriptionfenerbahçefirefighterfrontièresgalatasaraygouvernoratgovernora" +
+	"tegrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkurdis" +
+	"tan24königsbergmaharashtramauritanianmecklenburgmesopotamiaminneapolismississippimontenegrinmou" +
+	"ntainousneighboringnetherlandsnovosibirskobservatoryordibeheshtouagadougouoverlookingoxfordshire" +
+	"pakhtunkhwapalestinianparalympicsphilippinespolynesiansrecapturingrenaissanceresidentialscandina" +
+	"viasettlementsslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitzerlandteguc" +
+	"igalpaterritoriestransferredtransjordanulaanbaataruniversidaduttarakhandvenezuelansvoivodeshipwe" +
+	"stminsterwurttembergantananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordinationdepa" +
+	"rtamentodisplacementdépartementgazastreifengovernoratesheadquartersindependencejohannesburgkhme" +
+	"lnytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunicipalityneighborhoodneig" +
+	"hbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspenn" +
+	"sylvaniaphiladelphiaphilharmonicphotographersaskatchewanscandinaviansoutheasternsouthernmostsout" +
+	"hwesternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthessalonikitran" +
+	"snistriatripolitaniaturkmenistanuniversidadewarwickshirewürttembergzaporizhzhiaapproximatelycha" +
+	"mpionshipscorrespondentherefordshirehertfordshireinternationalkahramanmaraskropyvnytskyiliechten" +
+	"steinléopoldvillemassachusettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantly" +
+	"revolutionaryseverodonetskstaffordshireadministrationaguascalientesarrondissementcambridgeshirec" +
+	"onstantinopleczechoslovakiadnipropetrovskkostiantynivkakurfurstendammleicestershireneighbourhood" +
+	"snorthumberlandrepresentativetranscarpathiaworcestershirebuckinghamshirecharlottesvilleglouceste" +
+	"rshirekurfürstendammnottinghamshiresievierodonetsknorthamptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
 	0, -1, -15, -103, -414, -1112, -2378, -4262,
-	-6736, -9635, -12819, -16167, -19597, -23080, -26582, -30099,
-	-33622, 0, -40670, 0, 0, 0, 0, 0,
+	-6737, -9638, -12824, -16176, -19612, -23101, -26609, -30132,
+	-33661, 0, -40721, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -2680,162 +2680,164 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1548, 7, 0, 0, 1},  // tulkarm
 	{0x80000000, 1549, 7, 0, 0, 1},  // tunisia
 	{0x80000000, 1550, 7, 0, 0, 1},  // turkish
-	{0x80000000, 1551, 7, 0, 0, 1},  // turkmen
-	{0x80020000, 1552, 7, 0, 0, 1},  // twitter
+	{0x80000000, 1551, 7, 0, 0, 1},  // turkiye
+	{0x80000000, 1552, 7, 0, 0, 1},  // turkmen
+	{0x80020000, 1553, 7, 0, 0, 1},  // twitter
 	{0x20000, 0, 7, 0, 0, 0},        // typhoon
-	{0x80000000, 1553, 7, 0, 0, 1},  // ugandan
-	{0x80000000, 1554, 7, 0, 0, 1},  // ukraine
+	{0x80000000, 1554, 7, 0, 0, 1},  // ugandan
+	{0x80000000, 1555, 7, 0, 0, 1},  // ukraine
 	{0x0, 0, 7, 4, 0, 0},            // upazila
-	{0x80000000, 1555, 7, 0, 0, 1},  // uruguay
-	{0x80000000, 1556, 7, 0, 0, 1},  // uruzgan
-	{0x80000000, 1557, 7, 0, 0, 1},  // vanuatu
-	{0x80000000, 1558, 7, 0, 0, 2},  // vatican
-	{0x80000000, 1560, 7, 0, 0, 1},  // vermont
+	{0x80000000, 1556, 7, 0, 0, 1},  // uruguay
+	{0x80000000, 1557, 7, 0, 0, 1},  // uruzgan
+	{0x80000000, 1558, 7, 0, 0, 1},  // vanuatu
+	{0x80000000, 1559, 7, 0, 0, 2},  // vatican
+	{0x80000000, 1561, 7, 0, 0, 1},  // vermont
 	{0x20000, 0, 7, 0, 0, 0},        // victory
-	{0x80000000, 1561, 7, 0, 0, 2},  // vietnam
+	{0x80000000, 1562, 7, 0, 0, 2},  // vietnam
 	{0x20020000, 0, 7, 1, 0, 0},     // village
-	{0x80000000, 1563, 7, 0, 0, 1},  // vilnius
+	{0x80000000, 1564, 7, 0, 0, 1},  // vilnius
 	{0x0, 0, 7, 0, 1, 0},            // visited
 	{0x0, 0, 7, 7, 0, 0},            // volcano
 	{0x100, 0, 7, 0, 0, 0},          // waiting
 	{0x120, 0, 7, 0, 0, 0},          // walking
 	{0x20000, 0, 7, 0, 0, 0},        // warning
 	{0x20000, 0, 7, 0, 0, 0},        // wedding
-	{0x80000000, 1564, 7, 0, 0, 1},  // wembley
-	{0x80000002, 1565, 7, 0, 0, 5},  // western
+	{0x80000000, 1565, 7, 0, 0, 1},  // wembley
+	{0x80000002, 1566, 7, 0, 0, 5},  // western
 	{0x100000, 0, 7, 0, 0, 0},       // whitney
 	{0x100000, 0, 7, 0, 0, 0},       // william
 	{0x0, 0, 7, 0, 0, 0},            // without
 	{0x20000, 0, 7, 0, 0, 0},        // women's
 	{0x0, 0, 7, 0, 0, 0},            // workers
-	{0x80000000, 1570, 7, 0, 0, 1},  // wyoming
-	{0x80000000, 1571, 7, 0, 0, 1},  // yabroud
-	{0x80000000, 1572, 7, 0, 0, 2},  // yangtze
+	{0x80000000, 1571, 7, 0, 0, 1},  // wyoming
+	{0x80000000, 1572, 7, 0, 0, 1},  // yabroud
+	{0x80000000, 1573, 7, 0, 0, 2},  // yangtze
 	{0x0, 0, 7, 0, 0, 0},            // yankees
-	{0x80000000, 1574, 7, 0, 0, 1},  // yarmouk
-	{0x80000000, 1575, 7, 0, 0, 1},  // yazidis
-	{0x80000000, 1576, 7, 0, 0, 1},  // yemenis
-	{0x80000000, 1577, 7, 0, 0, 1},  // yerevan
-	{0x80000000, 1578, 7, 0, 0, 1},  // yiddish
+	{0x80000000, 1575, 7, 0, 0, 1},  // yarmouk
+	{0x80000000, 1576, 7, 0, 0, 1},  // yazidis
+	{0x80000000, 1577, 7, 0, 0, 1},  // yemenis
+	{0x80000000, 1578, 7, 0, 0, 1},  // yerevan
+	{0x80000000, 1579, 7, 0, 0, 1},  // yiddish
 	{0x100000, 0, 7, 0, 0, 0},       // youssef
-	{0x80000000, 1579, 7, 0, 0, 1},  // youtube
-	{0x80000000, 1580, 7, 0, 0, 1},  // yucatan
-	{0x80000000, 1581, 7, 0, 0, 1},  // zaatari
-	{0x80000000, 1582, 7, 0, 0, 1},  // zamalka
-	{0x80000000, 1583, 7, 0, 0, 1},  // zambezi
-	{0x80000000, 1584, 7, 0, 0, 1},  // zambian
+	{0x80000000, 1580, 7, 0, 0, 1},  // youtube
+	{0x80000000, 1581, 7, 0, 0, 1},  // yucatan
+	{0x80000000, 1582, 7, 0, 0, 1},  // zaatari
+	{0x80000000, 1583, 7, 0, 0, 1},  // zamalka
+	{0x80000000, 1584, 7, 0, 0, 1},  // zambezi
+	{0x80000000, 1585, 7, 0, 0, 1},  // zambian
 	{0x0, 0, 7, 0, 0, 0},            // zealand
 	{0x20000, 0, 7, 0, 0, 0},        // zentrum
-	{0x80000000, 1585, 7, 0, 0, 1},  // zionist
+	{0x80000000, 1586, 7, 0, 0, 1},  // zionist
 	{0x100000, 0, 8, 0, 0, 0},       // abdullah
-	{0x80000000, 1586, 8, 0, 0, 1},  // abkhazia
+	{0x80000000, 1587, 8, 0, 0, 1},  // abkhazia
 	{0x10000, 0, 8, 0, 0, 0},        // activist
-	{0x80000000, 1587, 8, 0, 0, 1},  // adhamiya
+	{0x80000000, 1588, 8, 0, 0, 1},  // adhamiya
 	{0x20, 0, 8, 0, 0, 0},           // advanced
-	{0x80000000, 1588, 8, 0, 0, 1},  // africans
+	{0x80000000, 1589, 8, 0, 0, 1},  // africans
 	{0x40020000, 0, 8, 0, 0, 0},     // airfield
 	{0x600000, 0, 8, 0, 0, 0},       // airlines
-	{0x80000000, 1589, 8, 0, 0, 1},  // akcakale
-	{0x80000000, 1590, 8, 0, 0, 1},  // alawites
-	{0x80000000, 1591, 8, 0, 0, 1},  // albanian
-	{0x80000000, 1592, 8, 0, 0, 1},  // algerian
+	{0x80000000, 1590, 8, 0, 0, 1},  // akcakale
+	{0x80000000, 1591, 8, 0, 0, 1},  // alawites
+	{0x80000000, 1592, 8, 0, 0, 1},  // albanian
+	{0x80000000, 1593, 8, 0, 0, 1},  // algerian
 	{0x200, 0, 8, 0, 0, 0},          // alleyway
 	{0x20000, 0, 8, 0, 0, 0},        // alliance
 	{0x20000, 0, 8, 0, 0, 0},        // although
-	{0x80000000, 1593, 8, 0, 0, 1},  // amazonas
-	{0x80000000, 1594, 8, 0, 0, 1},  // amazonia
-	{0x80000000, 1595, 8, 0, 0, 1},  // american
-	{0x80000000, 1596, 8, 0, 0, 1},  // amiriyat
+	{0x80000000, 1594, 8, 0, 0, 1},  // amazonas
+	{0x80000000, 1595, 8, 0, 0, 1},  // amazonia
+	{0x80000000, 1596, 8, 0, 0, 1},  // american
+	{0x80000000, 1597, 8, 0, 0, 1},  // amiriyat
 	{0x20000, 0, 8, 0, 0, 0},        // analysis
-	{0x80000000, 1597, 8, 0, 0, 1},  // arkansas
-	{0x80000000, 1598, 8, 0, 0, 1},  // armenian
+	{0x80000000, 1598, 8, 0, 0, 1},  // arkansas
+	{0x80000000, 1599, 8, 0, 0, 1},  // armenian
 	{0x100, 0, 8, 0, 0, 0},          // arriving
-	{0x80000000, 1599, 8, 0, 0, 1},  // ashgabat
-	{0x80000000, 1600, 8, 0, 0, 1},  // ashkelon
+	{0x80000000, 1600, 8, 0, 0, 1},  // ashgabat
+	{0x80000000, 1601, 8, 0, 0, 1},  // ashkelon
 	{0x20000, 0, 8, 0, 0, 0},        // assembly
-	{0x80000000, 1601, 8, 0, 0, 1},  // assyrian
-	{0x80000000, 1602, 8, 0, 0, 1},  // asuncion
-	{0x80000000, 1603, 8, 0, 0, 1},  // atlantic
-	{0x80000000, 1604, 8, 0, 0, 1},  // auckland
-	{0x80000000, 1605, 8, 0, 0, 1},  // austrian
-	{0x80000000, 1606, 8, 0, 0, 1},  // avdiivka
-	{0x80000000, 1607, 8, 0, 0, 1},  // bahraini
-	{0x80000000, 1608, 8, 0, 0, 1},  // bakhdida
+	{0x80000000, 1602, 8, 0, 0, 1},  // assyrian
+	{0x80000000, 1603, 8, 0, 0, 1},  // asuncion
+	{0x80000000, 1604, 8, 0, 0, 1},  // atlantic
+	{0x80000000, 1605, 8, 0, 0, 1},  // auckland
+	{0x80000000, 1606, 8, 0, 0, 1},  // austrian
+	{0x80000000, 1607, 8, 0, 0, 1},  // avdiivka
+	{0x80000000, 1608, 8, 0, 0, 1},  // bahraini
+	{0x80000000, 1609, 8, 0, 0, 1},  // bakhdida
 	{0x600, 0, 8, 0, 0, 0},          // banlieue
 	{0xe0000, 0, 8, 1, 0, 0},        // barangay
-	{0x80000000, 1609, 8, 0, 0, 1},  // barbados
+	{0x80000000, 1610, 8, 0, 0, 1},  // barbados
 	{0x420000, 0, 8, 0, 0, 0},       // barracks
-	{0x80000000, 1610, 8, 0, 0, 1},  // bartella
+	{0x80000000, 1611, 8, 0, 0, 1},  // bartella
 	{0x420000, 0, 8, 0, 0, 0},       // basilica
 	{0x800, 0, 8, 0, 0, 0},          // battered
-	{0x80000000, 1611, 8, 0, 0, 1},  // belgorod
-	{0x80000000, 1612, 8, 0, 0, 1},  // belgrade
-	{0x80000000, 1613, 8, 0, 0, 1},  // benghazi
+	{0x80000000, 1612, 8, 0, 0, 1},  // belgorod
+	{0x80000000, 1613, 8, 0, 0, 1},  // belgrade
+	{0x80000000, 1614, 8, 0, 0, 1},  // benghazi
 	{0x100000, 0, 8, 0, 0, 0},       // benjamin
 	{0x800, 0, 8, 0, 0, 0},          // besieged
+	{0x80000000, 1615, 8, 0, 0, 1},  // besiktas
 	{0x200000, 0, 8, 0, 0, 0},       // biennale
 	{0x10, 0, 8, 0, 0, 0},           // billowed
-	{0x80000000, 1614, 8, 0, 0, 1},  // bolivian
-	{0x80000000, 1615, 8, 0, 0, 1},  // bosnians
-	{0x80000000, 1616, 8, 0, 0, 1},  // botswana
-	{0x80000000, 1617, 8, 0, 0, 1},  // brasilia
+	{0x80000000, 1616, 8, 0, 0, 1},  // bolivian
+	{0x80000000, 1617, 8, 0, 0, 1},  // bosnians
+	{0x80000000, 1618, 8, 0, 0, 1},  // botswana
+	{0x80000000, 1619, 8, 0, 0, 1},  // brasilia
 	{0x20000, 0, 8, 0, 0, 0},        // breaking
 	{0x220000, 0, 8, 0, 0, 0},       // brigades
-	{0x80000000, 1618, 8, 0, 0, 1},  // brisbane
-	{0x80000000, 1619, 8, 0, 0, 1},  // brussels
-	{0x80000000, 1620, 8, 0, 0, 1},  // budapest
-	{0x80000000, 1621, 8, 0, 0, 1},  // buddhist
+	{0x80000000, 1620, 8, 0, 0, 1},  // brisbane
+	{0x80000000, 1621, 8, 0, 0, 1},  // brussels
+	{0x80000000, 1622, 8, 0, 0, 1},  // budapest
+	{0x80000000, 1623, 8, 0, 0, 1},  // buddhist
 	{0x420000, 0, 8, 0, 0, 0},       // building
-	{0x80000000, 1622, 8, 0, 0, 1},  // bulgaria
-	{0x80000000, 1623, 8, 0, 0, 1},  // calcutta
-	{0x80000000, 1624, 8, 0, 0, 1},  // cambodia
-	{0x80000000, 1625, 8, 0, 0, 1},  // cameroon
-	{0x80000000, 1626, 8, 0, 0, 1},  // campeche
-	{0x80000000, 1627, 8, 0, 0, 2},  // canadian
-	{0x80000000, 1629, 8, 0, 0, 1},  // canberra
+	{0x80000000, 1624, 8, 0, 0, 1},  // bulgaria
+	{0x80000000, 1625, 8, 0, 0, 1},  // calcutta
+	{0x80000000, 1626, 8, 0, 0, 1},  // cambodia
+	{0x80000000, 1627, 8, 0, 0, 1},  // cameroon
+	{0x80000000, 1628, 8, 0, 0, 1},  // campeche
+	{0x80000000, 1629, 8, 0, 0, 2},  // canadian
+	{0x80000000, 1631, 8, 0, 0, 1},  // canberra
 	{0x0, 0, 8, 0, 1, 0},            // captured
 	{0x10000, 0, 8, 0, 0, 0},        // cardinal
 	{0x0, 0, 8, 0, 0, 0},            // carolina
 	{0x0, 0, 8, 0, 0, 0},            // catarina
 	{0x20000, 0, 8, 0, 0, 0},        // catedral
 	{0x20000, 0, 8, 0, 0, 0},        // category
-	{0x80000000, 1630, 8, 0, 0, 1},  // catholic
-	{0x80000000, 1631, 8, 0, 0, 1},  // caucasus
+	{0x80000000, 1632, 8, 0, 0, 1},  // catholic
+	{0x80000000, 1633, 8, 0, 0, 1},  // caucasus
 	{0x420000, 0, 8, 0, 0, 0},       // cemetery
 	{0x20000, 0, 8, 0, 0, 0},        // ceremony
 	{0x10000, 0, 8, 0, 0, 0},        // chairman
-	{0x80000000, 1632, 8, 0, 0, 1},  // chechens
-	{0x80000000, 1633, 8, 0, 0, 1},  // chechnya
-	{0x80000000, 1634, 8, 0, 0, 1},  // cherkasy
-	{0x80000000, 1635, 8, 0, 0, 1},  // cheshire
+	{0x80000000, 1634, 8, 0, 0, 1},  // chechens
+	{0x80000000, 1635, 8, 0, 0, 1},  // chechnya
+	{0x80000000, 1636, 8, 0, 0, 1},  // cherkasy
+	{0x80000000, 1637, 8, 0, 0, 1},  // cheshire
 	{0x20000, 0, 8, 0, 0, 0},        // children
-	{0x80000000, 1636, 8, 0, 0, 1},  // chisinau
+	{0x80000000, 1638, 8, 0, 0, 1},  // chisinau
 	{0x4000000, 0, 8, 0, 0, 0},      // citizens
-	{0x80000000, 1637, 8, 0, 0, 1},  // coahuila
+	{0x80000000, 1639, 8, 0, 0, 1},  // coahuila
 	{0x420000, 0, 8, 0, 0, 0},       // coliseum
-	{0x80000000, 1638, 8, 0, 0, 1},  // colombia
-	{0x80000000, 1639, 8, 0, 0, 2},  // colorado
+	{0x80000000, 1640, 8, 0, 0, 1},  // colombia
+	{0x80000000, 1641, 8, 0, 0, 2},  // colorado
 	{0x0, 0, 8, 0, 0, 0},            // columbia
-	{0x80000000, 1641, 8, 0, 0, 1},  // combined
+	{0x80000000, 1643, 8, 0, 0, 1},  // combined
 	{0x10000, 0, 8, 0, 0, 0},        // comedian
 	{0x400000, 0, 8, 0, 0, 0},       // compound
 	{0x0, 0, 8, 0, 0, 0},            // conflict
-	{0x80020000, 1642, 8, 0, 0, 1},  // congress
+	{0x80020000, 1644, 8, 0, 0, 1},  // congress
 	{0x20000, 0, 8, 0, 0, 0},        // corniche
-	{0x80000000, 1643, 8, 0, 0, 1},  // cornwall
+	{0x80000000, 1645, 8, 0, 0, 1},  // cornwall
 	{0x10000, 0, 8, 0, 0, 0},        // corporal
 	{0x20, 0, 8, 0, 0, 0},           // corridor
 	{0x200000, 0, 8, 0, 0, 0},       // countess
 	{0x20000, 0, 8, 0, 0, 0},        // courtesy
 	{0x20000, 0, 8, 0, 0, 0},        // crescent
-	{0x80000000, 1644, 8, 0, 0, 1},  // croatian
+	{0x80000000, 1646, 8, 0, 0, 1},  // croatian
 	{0x40400000, 0, 8, 0, 0, 0},     // crossing
-	{0x80000000, 1645, 8, 0, 0, 1},  // dagestan
-	{0x80000000, 1646, 8, 0, 0, 1},  // damascus
+	{0x80000000, 1647, 8, 0, 0, 1},  // dagestan
+	{0x80000000, 1648, 8, 0, 0, 1},  // damascus
 	{0x20000, 0, 8, 0, 0, 0},        // dateline
 	{0x10000, 0, 8, 0, 0, 0},        // daughter
 	{0x8000, 0, 8, 0, 0, 0},         // december
-	{0x80000000, 1647, 8, 0, 0, 1},  // delaware
+	{0x80000000, 1649, 8, 0, 0, 1},  // delaware
 	{0x20, 0, 8, 0, 0, 0},           // departed
 	{0x20, 0, 8, 0, 0, 0},           // deployed
 	{0x20, 0, 8, 0, 0, 0},           // deported
@@ -2844,15 +2846,15 @@ var namesLex = [...]lexEntry{
 	{0x8000, 0, 8, 0, 0, 0},         // dezember
 	{0x10000, 0, 8, 0, 0, 0},        // director
 	{0x800, 0, 8, 0, 0, 0},          // disputed
-	{0x80020000, 1648, 8, 4, 0, 1},  // district
+	{0x80020000, 1650, 8, 4, 0, 1},  // district
 	{0x220000, 0, 8, 0, 0, 0},       // division
-	{0x80000000, 1649, 8, 0, 0, 1},  // diwaniya
-	{0x80000000, 1650, 8, 0, 0, 2},  // djibouti
+	{0x80000000, 1651, 8, 0, 0, 1},  // diwaniya
+	{0x80000000, 1652, 8, 0, 0, 2},  // djibouti
 	{0x0, 0, 8, 0, 0, 0},            // dolorosa
-	{0x80000000, 1652, 8, 0, 0, 1},  // dominica
+	{0x80000000, 1654, 8, 0, 0, 1},  // dominica
 	{0xa00, 0, 8, 0, 0, 0},          // downtown
-	{0x80000000, 1653, 8, 0, 0, 1},  // dushanbe
-	{0x80000000, 1654, 8, 0, 0, 1},  // egyptian
+	{0x80000000, 1655, 8, 0, 0, 1},  // dushanbe
+	{0x80000000, 1656, 8, 0, 0, 1},  // egyptian
 	{0x20000, 0, 8, 0, 0, 0},        // election
 	{0x10, 0, 8, 0, 0, 0},           // emerging
 	{0x0, 0, 8, 0, 0, 0},            // emirates
@@ -2861,194 +2863,194 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 8, 0, 1, 0},            // entering
 	{0x200, 0, 8, 0, 0, 0},          // entrance
 	{0x600, 0, 8, 0, 0, 0},          // environs
-	{0x80000000, 1655, 8, 0, 0, 1},  // eritrean
+	{0x80000000, 1657, 8, 0, 0, 1},  // eritrean
 	{0x40, 0, 8, 0, 3, 0},           // escaping
-	{0x80000000, 1656, 8, 0, 0, 1},  // estonian
-	{0x80000000, 1657, 8, 0, 0, 1},  // eswatini
-	{0x80000000, 1658, 8, 0, 0, 1},  // ethiopia
-	{0x80000000, 1659, 8, 0, 0, 2},  // european
-	{0x80000000, 1661, 8, 0, 0, 1},  // facebook
-	{0x80000000, 1662, 8, 0, 0, 1},  // fallujah
+	{0x80000000, 1658, 8, 0, 0, 1},  // estonian
+	{0x80000000, 1659, 8, 0, 0, 1},  // eswatini
+	{0x80000000, 1660, 8, 0, 0, 1},  // ethiopia
+	{0x80000000, 1661, 8, 0, 0, 2},  // european
+	{0x80000000, 1663, 8, 0, 0, 1},  // facebook
+	{0x80000000, 1664, 8, 0, 0, 1},  // fallujah
 	{0x200, 0, 8, 0, 0, 0},          // farmland
 	{0x8000, 0, 8, 0, 0, 0},         // february
-	{0x80000000, 1663, 8, 0, 0, 1},  // ferghana
-	{0x80000000, 1664, 8, 0, 0, 1},  // ferguson
+	{0x80000000, 1665, 8, 0, 0, 1},  // ferghana
+	{0x80000000, 1666, 8, 0, 0, 1},  // ferguson
 	{0x220000, 0, 8, 0, 0, 0},       // festival
 	{0x20000, 0, 8, 0, 0, 0},        // fighters
 	{0x0, 0, 8, 0, 0, 0},            // fighting
-	{0x80000000, 1665, 8, 0, 0, 1},  // filipino
-	{0x80000000, 1666, 8, 0, 0, 1},  // florence
+	{0x80000000, 1667, 8, 0, 0, 1},  // filipino
+	{0x80000000, 1668, 8, 0, 0, 1},  // florence
 	{0x420000, 0, 8, 0, 0, 0},       // fortress
-	{0x80000000, 1667, 8, 0, 0, 1},  // freetown
-	{0x80000000, 1668, 8, 0, 0, 1},  // fujairah
+	{0x80000000, 1669, 8, 0, 0, 1},  // freetown
+	{0x80000000, 1670, 8, 0, 0, 1},  // fujairah
 	{0x100, 0, 8, 0, 0, 0},          // gathered
-	{0x80000000, 1669, 8, 0, 0, 1},  // georgian
-	{0x80000000, 1670, 8, 0, 0, 1},  // ghanaian
-	{0x80000000, 1671, 8, 0, 0, 1},  // godavari
+	{0x80000000, 1671, 8, 0, 0, 1},  // georgian
+	{0x80000000, 1672, 8, 0, 0, 1},  // ghanaian
+	{0x80000000, 1673, 8, 0, 0, 1},  // godavari
 	{0x10000, 0, 8, 0, 0, 0},        // governor
 	{0x0, 0, 8, 0, 0, 0},            // guardian
-	{0x80000000, 1672, 8, 0, 0, 1},  // haitians
-	{0x80000000, 1673, 8, 0, 0, 1},  // hamouria
+	{0x80000000, 1674, 8, 0, 0, 1},  // haitians
+	{0x80000000, 1675, 8, 0, 0, 1},  // hamouria
 	{0x0, 0, 8, 0, 0, 0},            // harcourt
-	{0x80000000, 1674, 8, 0, 0, 1},  // hassakeh
+	{0x80000000, 1676, 8, 0, 0, 1},  // hassakeh
 	{0x20000, 0, 8, 0, 0, 0},        // headline
-	{0x80000000, 1675, 8, 0, 0, 1},  // helsinki
-	{0x80000000, 1676, 8, 0, 0, 1},  // himachal
-	{0x80000000, 1677, 8, 0, 0, 1},  // hispanic
-	{0x80000800, 1678, 8, 0, 0, 2},  // historic
-	{0x80000000, 1680, 8, 0, 0, 1},  // hodeidah
+	{0x80000000, 1677, 8, 0, 0, 1},  // helsinki
+	{0x80000000, 1678, 8, 0, 0, 1},  // himachal
+	{0x80000000, 1679, 8, 0, 0, 1},  // hispanic
+	{0x80000800, 1680, 8, 0, 0, 2},  // historic
+	{0x80000000, 1682, 8, 0, 0, 1},  // hodeidah
 	{0x0, 0, 8, 0, 0, 0},            // holstein
-	{0x80000000, 1681, 8, 0, 0, 1},  // honduran
-	{0x80000000, 1682, 8, 0, 0, 1},  // honduras
-	{0x80000000, 1683, 8, 0, 0, 1},  // horlivka
+	{0x80000000, 1683, 8, 0, 0, 1},  // honduran
+	{0x80000000, 1684, 8, 0, 0, 1},  // honduras
+	{0x80000000, 1685, 8, 0, 0, 1},  // horlivka
 	{0x420000, 0, 8, 0, 0, 0},       // hospital
-	{0x80000000, 1684, 8, 0, 0, 1},  // hostomel
-	{0x80000000, 1685, 8, 0, 0, 1},  // illinois
-	{0x80000000, 1686, 8, 0, 0, 1},  // ilovaisk
+	{0x80000000, 1686, 8, 0, 0, 1},  // hostomel
+	{0x80000000, 1687, 8, 0, 0, 1},  // illinois
+	{0x80000000, 1688, 8, 0, 0, 1},  // ilovaisk
 	{0x0, 0, 8, 0, 0, 0},            // inherent
 	{0x20000, 0, 8, 0, 0, 0},        // interior
 	{0x20000, 0, 8, 0, 0, 0},        // internet
-	{0x80000000, 1687, 8, 0, 0, 1},  // iranians
-	{0x80000000, 1688, 8, 0, 0, 1},  // islamist
-	{0x80000000, 1689, 8, 0, 0, 1},  // israelis
-	{0x80000000, 1690, 8, 0, 0, 1},  // istanbul
-	{0x80000000, 1691, 8, 0, 0, 1},  // italians
-	{0x80000000, 1692, 8, 0, 0, 1},  // jabaliya
-	{0x80000000, 1693, 8, 0, 0, 1},  // jamaican
-	{0x80000000, 1694, 8, 0, 0, 1},  // japanese
-	{0x80000000, 1695, 8, 0, 0, 1},  // jarablus
+	{0x80000000, 1689, 8, 0, 0, 1},  // iranians
+	{0x80000000, 1690, 8, 0, 0, 1},  // islamist
+	{0x80000000, 1691, 8, 0, 0, 1},  // israelis
+	{0x80000000, 1692, 8, 0, 0, 1},  // istanbul
+	{0x80000000, 1693, 8, 0, 0, 1},  // italians
+	{0x80000000, 1694, 8, 0, 0, 1},  // jabaliya
+	{0x80000000, 1695, 8, 0, 0, 1},  // jamaican
+	{0x80000000, 1696, 8, 0, 0, 1},  // japanese
+	{0x80000000, 1697, 8, 0, 0, 1},  // jarablus
 	{0x100000, 0, 8, 0, 0, 0},       // jennifer
-	{0x80000800, 1696, 8, 0, 0, 1},  // jihadist
+	{0x80000800, 1698, 8, 0, 0, 1},  // jihadist
 	{0x0, 0, 8, 0, 0, 0},            // junction
-	{0x80000000, 1697, 8, 0, 0, 1},  // kalahari
-	{0x80000000, 1698, 8, 0, 0, 1},  // kamishli
-	{0x80000000, 1699, 8, 0, 0, 1},  // kandahar
+	{0x80000000, 1699, 8, 0, 0, 1},  // kalahari
+	{0x80000000, 1700, 8, 0, 0, 1},  // kamishli
+	{0x80000000, 1701, 8, 0, 0, 1},  // kandahar
 	{0x0, 0, 8, 0, 0, 0},            // karabakh
-	{0x80000000, 1700, 8, 0, 0, 1},  // kentucky
+	{0x80000000, 1702, 8, 0, 0, 1},  // kentucky
 	{0x20000, 0, 8, 0, 0, 0},        // keywords
-	{0x80000000, 1701, 8, 0, 0, 1},  // khartoum
+	{0x80000000, 1703, 8, 0, 0, 1},  // khartoum
 	{0x0, 0, 8, 0, 0, 0},            // khurmato
-	{0x80000000, 1702, 8, 0, 0, 1},  // kinshasa
-	{0x80000000, 1703, 8, 0, 0, 1},  // kiribati
-	{0x80000000, 1704, 8, 0, 0, 1},  // kordofan
-	{0x80000000, 1705, 8, 0, 0, 1},  // kupiansk
+	{0x80000000, 1704, 8, 0, 0, 1},  // kinshasa
+	{0x80000000, 1705, 8, 0, 0, 1},  // kiribati
+	{0x80000000, 1706, 8, 0, 0, 1},  // kordofan
+	{0x80000000, 1707, 8, 0, 0, 1},  // kupiansk
 	{0x0, 0, 8, 0, 0, 0},            // labrador
-	{0x80000000, 1706, 8, 0, 0, 1},  // latamneh
-	{0x80000000, 1707, 8, 0, 0, 1},  // lattakia
-	{0x80000000, 1708, 8, 0, 0, 1},  // lebanese
+	{0x80000000, 1708, 8, 0, 0, 1},  // latamneh
+	{0x80000000, 1709, 8, 0, 0, 1},  // lattakia
+	{0x80000000, 1710, 8, 0, 0, 1},  // lebanese
 	{0x0, 0, 8, 0, 1, 0},            // liberate
-	{0x80000000, 1709, 8, 0, 0, 1},  // liberian
+	{0x80000000, 1711, 8, 0, 0, 1},  // liberian
 	{0x0, 0, 8, 4, 0, 0},            // locality
 	{0x20000, 0, 8, 0, 0, 0},        // location
-	{0x80000000, 1710, 8, 0, 0, 1},  // ma'arrat
-	{0x80000000, 1711, 8, 0, 0, 1},  // maaloula
+	{0x80000000, 1712, 8, 0, 0, 1},  // ma'arrat
+	{0x80000000, 1713, 8, 0, 0, 1},  // maaloula
 	{0x420000, 0, 8, 0, 0, 0},       // magazine
-	{0x80000000, 1712, 8, 0, 0, 1},  // mahanadi
-	{0x80000000, 1713, 8, 0, 0, 1},  // makhmour
-	{0x80000000, 1714, 8, 0, 0, 1},  // makiivka
-	{0x80000000, 1715, 8, 0, 0, 1},  // malaysia
-	{0x80000000, 1716, 8, 0, 0, 1},  // maldives
+	{0x80000000, 1714, 8, 0, 0, 1},  // mahanadi
+	{0x80000000, 1715, 8, 0, 0, 1},  // makhmour
+	{0x80000000, 1716, 8, 0, 0, 1},  // makiivka
+	{0x80000000, 1717, 8, 0, 0, 1},  // malaysia
+	{0x80000000, 1718, 8, 0, 0, 1},  // maldives
 	{0x20000, 0, 8, 0, 0, 0},        // malecón
-	{0x80000000, 1717, 8, 0, 0, 1},  // mandalay
-	{0x80000000, 1718, 8, 0, 0, 1},  // manitoba
+	{0x80000000, 1719, 8, 0, 0, 1},  // mandalay
+	{0x80000000, 1720, 8, 0, 0, 1},  // manitoba
 	{0x200000, 0, 8, 0, 0, 0},       // marathon
 	{0x20, 0, 8, 0, 0, 0},           // marching
-	{0x80000000, 1719, 8, 0, 0, 1},  // marikina
-	{0x80000000, 1720, 8, 0, 0, 1},  // mariupol
+	{0x80000000, 1721, 8, 0, 0, 1},  // marikina
+	{0x80000000, 1722, 8, 0, 0, 1},  // mariupol
 	{0x200000, 0, 8, 0, 0, 0},       // marquess
-	{0x80000000, 1721, 8, 0, 0, 1},  // marshall
-	{0x80000000, 1722, 8, 0, 0, 1},  // maryland
+	{0x80000000, 1723, 8, 0, 0, 1},  // marshall
+	{0x80000000, 1724, 8, 0, 0, 1},  // maryland
 	{0x0, 0, 8, 0, 0, 0},            // mayadeen
-	{0x80000000, 1723, 8, 0, 0, 1},  // medecins
-	{0x80000000, 1724, 8, 0, 0, 1},  // medellin
+	{0x80000000, 1725, 8, 0, 0, 1},  // medecins
+	{0x80000000, 1726, 8, 0, 0, 1},  // medellin
 	{0x20000, 0, 8, 0, 0, 0},        // memorial
 	{0x10000, 0, 8, 0, 0, 0},        // merchant
-	{0x80000000, 1725, 8, 0, 0, 1},  // mexicans
-	{0x80000000, 1726, 8, 0, 0, 1},  // michigan
+	{0x80000000, 1727, 8, 0, 0, 1},  // mexicans
+	{0x80000000, 1728, 8, 0, 0, 1},  // michigan
 	{0x0, 0, 8, 0, 0, 0},            // midlands
 	{0x4000000, 0, 8, 0, 0, 0},      // migrants
 	{0x800, 0, 8, 0, 0, 0},          // militant
 	{0x4c020000, 0, 8, 0, 0, 0},     // military
 	{0x200000, 0, 8, 0, 0, 0},       // militias
-	{0x80000000, 1727, 8, 0, 0, 1},  // mindanao
+	{0x80000000, 1729, 8, 0, 0, 1},  // mindanao
 	{0x10000, 0, 8, 0, 0, 0},        // minister
 	{0x620000, 0, 8, 0, 0, 0},       // ministry
-	{0x80000000, 1728, 8, 0, 0, 1},  // missouri
+	{0x80000000, 1730, 8, 0, 0, 1},  // missouri
 	{0x100000, 0, 8, 0, 0, 0},       // mohammad
 	{0x100000, 0, 8, 0, 0, 0},       // mohammed
-	{0x80000000, 1729, 8, 0, 0, 1},  // moldovan
-	{0x80000000, 1730, 8, 0, 0, 1},  // mongolia
-	{0x80000000, 1731, 8, 0, 0, 1},  // monrovia
-	{0x80000000, 1732, 8, 0, 0, 1},  // montreal
+	{0x80000000, 1731, 8, 0, 0, 1},  // moldovan
+	{0x80000000, 1732, 8, 0, 0, 1},  // mongolia
+	{0x80000000, 1733, 8, 0, 0, 1},  // monrovia
+	{0x80000000, 1734, 8, 0, 0, 1},  // montreal
 	{0x420000, 0, 8, 0, 0, 0},       // monument
-	{0x80000000, 1733, 8, 0, 0, 1},  // moroccan
+	{0x80000000, 1735, 8, 0, 0, 1},  // moroccan
 	{0x400020, 0, 8, 0, 0, 0},       // motorway
-	{0x80400000, 1734, 8, 0, 0, 1},  // mountain
+	{0x80400000, 1736, 8, 0, 0, 1},  // mountain
 	{0x220000, 0, 8, 0, 0, 0},       // movement
 	{0x100000, 0, 8, 0, 0, 0},       // muhammad
-	{0x80000000, 1735, 8, 0, 0, 1},  // muharram
-	{0x80000000, 1736, 8, 0, 0, 1},  // muhradah
+	{0x80000000, 1737, 8, 0, 0, 1},  // muharram
+	{0x80000000, 1738, 8, 0, 0, 1},  // muhradah
 	{0x10000, 0, 8, 0, 0, 0},        // musician
-	{0x80000000, 1737, 8, 0, 0, 1},  // muthanna
-	{0x80000000, 1738, 8, 0, 0, 1},  // mykolaiv
-	{0x80000000, 1739, 8, 0, 0, 1},  // nabatieh
-	{0x80000000, 1740, 8, 0, 0, 1},  // nagaland
-	{0x80000000, 1741, 8, 0, 0, 1},  // nagasaki
+	{0x80000000, 1739, 8, 0, 0, 1},  // muthanna
+	{0x80000000, 1740, 8, 0, 0, 1},  // mykolaiv
+	{0x80000000, 1741, 8, 0, 0, 1},  // nabatieh
+	{0x80000000, 1742, 8, 0, 0, 1},  // nagaland
+	{0x80000000, 1743, 8, 0, 0, 1},  // nagasaki
 	{0x100000, 0, 8, 0, 0, 0},       // narendra
-	{0x80000000, 1742, 8, 0, 0, 1},  // nasiriya
+	{0x80000000, 1744, 8, 0, 0, 1},  // nasiriya
 	{0x40020000, 0, 8, 0, 0, 0},     // national
-	{0x80000000, 1743, 8, 0, 0, 1},  // nazareth
-	{0x80000000, 1744, 8, 0, 0, 1},  // nebraska
-	{0x80000000, 1745, 8, 0, 0, 1},  // nepalese
-	{0x80000000, 1746, 8, 0, 0, 1},  // nigerian
-	{0x80000000, 1747, 8, 0, 0, 1},  // nigerien
+	{0x80000000, 1745, 8, 0, 0, 1},  // nazareth
+	{0x80000000, 1746, 8, 0, 0, 1},  // nebraska
+	{0x80000000, 1747, 8, 0, 0, 1},  // nepalese
+	{0x80000000, 1748, 8, 0, 0, 1},  // nigerian
+	{0x80000000, 1749, 8, 0, 0, 1},  // nigerien
 	{0x200, 0, 8, 0, 0, 0},          // nordeste
 	{0x200, 0, 8, 0, 0, 0},          // noroeste
-	{0x80000002, 1748, 8, 0, 0, 3},  // northern
+	{0x80000002, 1750, 8, 0, 0, 3},  // northern
 	{0x8000, 0, 8, 0, 0, 0},         // november
-	{0x80000000, 1751, 8, 0, 0, 1},  // nurphoto
-	{0x80000000, 1752, 8, 0, 0, 1},  // nusaybin
-	{0x80000000, 1753, 8, 0, 0, 1},  // nuseirat
+	{0x80000000, 1753, 8, 0, 0, 1},  // nurphoto
+	{0x80000000, 1754, 8, 0, 0, 1},  // nusaybin
+	{0x80000000, 1755, 8, 0, 0, 1},  // nuseirat
 	{0x20000, 0, 8, 0, 0, 0},        // obelisco
 	{0x200000, 0, 8, 0, 0, 0},       // observer
 	{0x800, 0, 8, 0, 0, 0},          // occupied
-	{0x80000000, 1754, 8, 0, 0, 1},  // oklahoma
-	{0x80200000, 1755, 8, 0, 0, 1},  // olympics
-	{0x80000000, 1756, 8, 0, 0, 1},  // omdurman
+	{0x80000000, 1756, 8, 0, 0, 1},  // oklahoma
+	{0x80200000, 1757, 8, 0, 0, 1},  // olympics
+	{0x80000000, 1758, 8, 0, 0, 1},  // omdurman
 	{0x200, 0, 8, 0, 0, 0},          // orchards
-	{0x80000000, 1757, 8, 0, 0, 1},  // orthodox
+	{0x80000000, 1759, 8, 0, 0, 1},  // orthodox
 	{0x0, 0, 8, 1, 0, 0},            // outposts
 	{0x600, 0, 8, 0, 0, 0},          // outskirt
-	{0x80000000, 1758, 8, 0, 0, 1},  // pakistan
-	{0x80000000, 1759, 8, 0, 0, 1},  // panjshir
-	{0x80000000, 1760, 8, 0, 0, 1},  // pantanal
-	{0x80000000, 1761, 8, 0, 0, 1},  // paraguay
-	{0x80000000, 1762, 8, 0, 0, 1},  // pentagon
+	{0x80000000, 1760, 8, 0, 0, 1},  // pakistan
+	{0x80000000, 1761, 8, 0, 0, 1},  // panjshir
+	{0x80000000, 1762, 8, 0, 0, 1},  // pantanal
+	{0x80000000, 1763, 8, 0, 0, 1},  // paraguay
+	{0x80000000, 1764, 8, 0, 0, 1},  // pentagon
 	{0x20000, 0, 8, 0, 0, 0},        // people's
-	{0x80000000, 1763, 8, 0, 0, 1},  // peruvian
-	{0x80000000, 1764, 8, 0, 0, 1},  // peshawar
+	{0x80000000, 1765, 8, 0, 0, 1},  // peruvian
+	{0x80000000, 1766, 8, 0, 0, 1},  // peshawar
 	{0x10, 0, 8, 0, 0, 0},           // pictured
 	{0x20000, 0, 8, 0, 0, 0},        // pictures
-	{0x80000000, 1765, 8, 0, 0, 1},  // pokrovsk
-	{0x80000000, 1766, 8, 0, 0, 1},  // portland
-	{0x80000000, 1767, 8, 0, 0, 1},  // portugal
-	{0x80000000, 1768, 8, 0, 0, 1},  // pretoria
-	{0x80010000, 1769, 8, 0, 0, 1},  // princess
+	{0x80000000, 1767, 8, 0, 0, 1},  // pokrovsk
+	{0x80000000, 1768, 8, 0, 0, 1},  // portland
+	{0x80000000, 1769, 8, 0, 0, 1},  // portugal
+	{0x80000000, 1770, 8, 0, 0, 1},  // pretoria
+	{0x80010000, 1771, 8, 0, 0, 1},  // princess
 	{0x400000, 0, 8, 0, 0, 0},       // prison's
-	{0x80000000, 1770, 8, 0, 0, 1},  // pristina
+	{0x80000000, 1772, 8, 0, 0, 1},  // pristina
 	{0x200000, 0, 8, 0, 0, 0},       // protocol
 	{0x20000, 0, 8, 6, 0, 0},        // province
-	{0x80000000, 1771, 8, 0, 0, 1},  // qadisiya
-	{0x80000000, 1772, 8, 0, 0, 1},  // qalamoun
-	{0x80000000, 1773, 8, 0, 0, 1},  // qalqilya
-	{0x80000000, 1774, 8, 0, 0, 1},  // qamishli
-	{0x80000000, 1775, 8, 0, 0, 1},  // qamishlo
-	{0x80000000, 1776, 8, 0, 0, 1},  // qaraqosh
-	{0x80000000, 1777, 8, 0, 0, 1},  // qayyarah
+	{0x80000000, 1773, 8, 0, 0, 1},  // qadisiya
+	{0x80000000, 1774, 8, 0, 0, 1},  // qalamoun
+	{0x80000000, 1775, 8, 0, 0, 1},  // qalqilya
+	{0x80000000, 1776, 8, 0, 0, 1},  // qamishli
+	{0x80000000, 1777, 8, 0, 0, 1},  // qamishlo
+	{0x80000000, 1778, 8, 0, 0, 1},  // qaraqosh
+	{0x80000000, 1779, 8, 0, 0, 1},  // qayyarah
 	{0x0, 0, 8, 10, 0, 0},           // quartier
-	{0x80000000, 1778, 8, 0, 0, 1},  // quintana
-	{0x80000000, 1779, 8, 0, 0, 1},  // quneitra
-	{0x80000000, 1780, 8, 0, 0, 1},  // ramallah
+	{0x80000000, 1780, 8, 0, 0, 1},  // quintana
+	{0x80000000, 1781, 8, 0, 0, 1},  // quneitra
+	{0x80000000, 1782, 8, 0, 0, 1},  // ramallah
 	{0x100, 0, 8, 0, 1, 0},          // reaching
 	{0x800, 0, 8, 0, 0, 0},          // recently
 	{0x420000, 0, 8, 0, 0, 0},       // refinery
@@ -3056,311 +3058,311 @@ var namesLex = [...]lexEntry{
 	{0x200000, 0, 8, 0, 0, 0},       // regiment
 	{0x0, 0, 8, 0, 0, 0},            // regional
 	{0x10000, 0, 8, 0, 0, 0},        // reporter
-	{0x80020000, 1781, 8, 0, 0, 1},  // republic
+	{0x80020000, 1783, 8, 0, 0, 1},  // republic
 	{0x10000, 0, 8, 0, 0, 0},        // resident
 	{0x0, 0, 8, 0, 1, 0},            // retaking
 	{0x20, 0, 8, 0, 0, 0},           // returned
 	{0x10000, 0, 8, 0, 0, 0},        // reverend
-	{0x80000000, 1782, 8, 0, 0, 1},  // reyhanli
-	{0x80000000, 1783, 8, 0, 0, 1},  // rhodesia
-	{0x80000000, 1784, 8, 0, 0, 1},  // robotyne
-	{0x80000000, 1785, 8, 0, 0, 1},  // rohingya
-	{0x80000000, 1786, 8, 0, 0, 1},  // romanian
-	{0x80000000, 1787, 8, 0, 0, 1},  // russians
-	{0x80000000, 1788, 8, 0, 0, 1},  // saarland
-	{0x80000000, 1789, 8, 0, 0, 1},  // salafist
+	{0x80000000, 1784, 8, 0, 0, 1},  // reyhanli
+	{0x80000000, 1785, 8, 0, 0, 1},  // rhodesia
+	{0x80000000, 1786, 8, 0, 0, 1},  // robotyne
+	{0x80000000, 1787, 8, 0, 0, 1},  // rohingya
+	{0x80000000, 1788, 8, 0, 0, 1},  // romanian
+	{0x80000000, 1789, 8, 0, 0, 1},  // russians
+	{0x80000000, 1790, 8, 0, 0, 1},  // saarland
+	{0x80000000, 1791, 8, 0, 0, 1},  // salafist
 	{0x0, 0, 8, 0, 0, 0},            // salvador
-	{0x80000000, 1790, 8, 0, 0, 1},  // sanamayn
-	{0x80000000, 1791, 8, 0, 0, 1},  // santiago
-	{0x80000000, 1792, 8, 0, 0, 1},  // sarajevo
-	{0x80000000, 1793, 8, 0, 0, 1},  // sardinia
+	{0x80000000, 1792, 8, 0, 0, 1},  // sanamayn
+	{0x80000000, 1793, 8, 0, 0, 1},  // santiago
+	{0x80000000, 1794, 8, 0, 0, 1},  // sarajevo
+	{0x80000000, 1795, 8, 0, 0, 1},  // sardinia
 	{0x8000, 0, 8, 0, 0, 0},         // saturday
-	{0x80000000, 1794, 8, 0, 0, 1},  // scotland
-	{0x80000000, 1795, 8, 0, 0, 2},  // scottish
+	{0x80000000, 1796, 8, 0, 0, 1},  // scotland
+	{0x80000000, 1797, 8, 0, 0, 2},  // scottish
 	{0x200, 0, 8, 0, 0, 0},          // seafront
-	{0x80020000, 1797, 8, 0, 0, 1},  // security
+	{0x80020000, 1799, 8, 0, 0, 1},  // security
 	{0x10000, 0, 8, 0, 0, 0},        // sergeant
 	{0x200000, 0, 8, 0, 0, 0},       // services
-	{0x80000000, 1798, 8, 0, 0, 1},  // shaddadi
-	{0x80000000, 1799, 8, 0, 0, 1},  // shanghai
+	{0x80000000, 1800, 8, 0, 0, 1},  // shaddadi
+	{0x80000000, 1801, 8, 0, 0, 1},  // shanghai
 	{0x0, 0, 8, 0, 0, 0},            // shaykhun
 	{0x20000, 0, 8, 0, 0, 0},        // sheikh's
 	{0x100, 0, 8, 0, 0, 0},          // shelters
-	{0x80000000, 1800, 8, 0, 0, 1},  // shenzhen
+	{0x80000000, 1802, 8, 0, 0, 1},  // shenzhen
 	{0x10000, 0, 8, 0, 0, 0},        // shepherd
-	{0x80000000, 1801, 8, 0, 0, 1},  // shi'ites
+	{0x80000000, 1803, 8, 0, 0, 1},  // shi'ites
 	{0x0, 0, 8, 0, 0, 0},            // shughour
 	{0x0, 0, 8, 0, 0, 0},            // silently
-	{0x80000000, 1802, 8, 0, 0, 1},  // slovakia
-	{0x80000000, 1803, 8, 0, 0, 1},  // slovenia
+	{0x80000000, 1804, 8, 0, 0, 1},  // slovakia
+	{0x80000000, 1805, 8, 0, 0, 1},  // slovenia
 	{0x4020000, 0, 8, 0, 0, 0},      // soldiers
-	{0x80000000, 1804, 8, 0, 0, 1},  // somerset
-	{0x80000002, 1805, 8, 0, 0, 1},  // southern
-	{0x80000000, 1806, 8, 0, 0, 1},  // spaniard
-	{0x80000000, 1807, 8, 0, 0, 1},  // srinagar
+	{0x80000000, 1806, 8, 0, 0, 1},  // somerset
+	{0x80000002, 1807, 8, 0, 0, 1},  // southern
+	{0x80000000, 1808, 8, 0, 0, 1},  // spaniard
+	{0x80000000, 1809, 8, 0, 0, 1},  // srinagar
 	{0x100, 0, 8, 0, 0, 0},          // standing
 	{0x400000, 0, 8, 0, 0, 0},       // street's
-	{0x80000000, 1808, 8, 0, 0, 1},  // stringer
-	{0x80000000, 1809, 8, 0, 0, 1},  // striscia
-	{0x80000000, 1810, 8, 0, 0, 1},  // sudanese
+	{0x80000000, 1810, 8, 0, 0, 1},  // stringer
+	{0x80000000, 1811, 8, 0, 0, 1},  // striscia
+	{0x80000000, 1812, 8, 0, 0, 1},  // sudanese
 	{0x0, 0, 8, 0, 0, 0},            // sulawesi
-	{0x80000000, 1811, 8, 0, 0, 1},  // suriname
+	{0x80000000, 1813, 8, 0, 0, 1},  // suriname
 	{0x10000, 0, 8, 0, 0, 0},        // survivor
 	{0x200000, 0, 8, 0, 0, 0},       // symphony
-	{0x80000000, 1812, 8, 0, 0, 1},  // taftanaz
-	{0x80000000, 1813, 8, 0, 0, 1},  // talbiseh
-	{0x80000000, 1814, 8, 0, 0, 1},  // tanzania
+	{0x80000000, 1814, 8, 0, 0, 1},  // taftanaz
+	{0x80000000, 1815, 8, 0, 0, 1},  // talbiseh
+	{0x80000000, 1816, 8, 0, 0, 1},  // tanzania
 	{0x0, 0, 8, 0, 1, 0},            // targeted
-	{0x80000000, 1815, 8, 0, 0, 1},  // tashkent
-	{0x80000000, 1816, 8, 0, 0, 1},  // tasmania
-	{0x80000000, 1817, 8, 0, 0, 1},  // telegram
+	{0x80000000, 1817, 8, 0, 0, 1},  // tashkent
+	{0x80000000, 1818, 8, 0, 0, 1},  // tasmania
+	{0x80000000, 1819, 8, 0, 0, 1},  // telegram
 	{0x0, 0, 8, 0, 0, 0},            // tenggara
 	{0x420000, 0, 8, 0, 0, 0},       // terminal
 	{0x420000, 0, 8, 0, 0, 0},       // terminus
-	{0x80000000, 1818, 8, 0, 0, 1},  // ternopil
-	{0x80000000, 1819, 8, 0, 0, 1},  // thailand
+	{0x80000000, 1820, 8, 0, 0, 1},  // ternopil
+	{0x80000000, 1821, 8, 0, 0, 1},  // thailand
 	{0x8000, 0, 8, 0, 0, 0},         // thursday
-	{0x80000000, 1820, 8, 0, 0, 1},  // timbuktu
-	{0x80000000, 1821, 8, 0, 0, 1},  // tlaxcala
-	{0x80000000, 1822, 8, 0, 0, 1},  // tomahawk
+	{0x80000000, 1822, 8, 0, 0, 1},  // timbuktu
+	{0x80000000, 1823, 8, 0, 0, 1},  // tlaxcala
+	{0x80000000, 1824, 8, 0, 0, 1},  // tomahawk
 	{0x20000, 0, 8, 0, 0, 0},        // tomorrow
 	{0x20000000, 0, 8, 2, 0, 0},     // township
 	{0x0, 0, 8, 0, 0, 0},            // trafford
 	{0x40000000, 0, 8, 0, 0, 0},     // training
 	{0x20, 0, 8, 0, 0, 0},           // traveled
-	{0x80000000, 1823, 8, 0, 0, 1},  // trinidad
-	{0x80000000, 1824, 8, 0, 0, 1},  // trishuli
-	{0x80000000, 1825, 8, 0, 0, 1},  // tunisian
-	{0x80000000, 1826, 8, 0, 0, 1},  // turkoman
-	{0x80000000, 1827, 8, 0, 0, 1},  // türkiye
-	{0x80000000, 1828, 8, 0, 0, 1},  // u.s.s.r.
+	{0x80000000, 1825, 8, 0, 0, 1},  // trinidad
+	{0x80000000, 1826, 8, 0, 0, 1},  // trishuli
+	{0x80000000, 1827, 8, 0, 0, 1},  // tunisian
+	{0x80000000, 1828, 8, 0, 0, 1},  // turkoman
+	{0x80000000, 1829, 8, 0, 0, 1},  // türkiye
+	{0x80000000, 1830, 8, 0, 0, 1},  // u.s.s.r.
 	{0x0, 0, 8, 4, 0, 0},            // upazilas
-	{0x80000000, 1829, 8, 0, 0, 1},  // uzhhorod
-	{0x80000000, 1830, 8, 0, 0, 1},  // valencia
-	{0x80000000, 1831, 8, 0, 0, 1},  // veracruz
+	{0x80000000, 1831, 8, 0, 0, 1},  // uzhhorod
+	{0x80000000, 1832, 8, 0, 0, 1},  // valencia
+	{0x80000000, 1833, 8, 0, 0, 1},  // veracruz
 	{0x600, 0, 8, 0, 0, 0},          // vicinity
-	{0x80000000, 1832, 8, 0, 0, 1},  // victoria
+	{0x80000000, 1834, 8, 0, 0, 1},  // victoria
 	{0x1, 0, 8, 1, 0, 0},            // villages
-	{0x80000000, 1833, 8, 0, 0, 1},  // virginia
+	{0x80000000, 1835, 8, 0, 0, 1},  // virginia
 	{0x200000, 0, 8, 0, 0, 0},       // viscount
 	{0x0, 0, 8, 0, 1, 0},            // visiting
 	{0x100000, 0, 8, 0, 0, 0},       // vladimir
-	{0x80000000, 1834, 8, 0, 0, 1},  // vuhledar
-	{0x80000000, 1835, 8, 0, 0, 1},  // whatsapp
-	{0x80000000, 1836, 8, 0, 0, 1},  // xinjiang
-	{0x80000000, 1837, 8, 0, 0, 1},  // yugoslav
-	{0x80000000, 1838, 8, 0, 0, 1},  // zabadani
-	{0x80000000, 1839, 8, 0, 0, 1},  // zhytomyr
-	{0x80000000, 1840, 8, 0, 0, 1},  // zimbabwe
-	{0x80000000, 1841, 9, 0, 0, 1},  // abyssinia
+	{0x80000000, 1836, 8, 0, 0, 1},  // vuhledar
+	{0x80000000, 1837, 8, 0, 0, 1},  // whatsapp
+	{0x80000000, 1838, 8, 0, 0, 1},  // xinjiang
+	{0x80000000, 1839, 8, 0, 0, 1},  // yugoslav
+	{0x80000000, 1840, 8, 0, 0, 1},  // zabadani
+	{0x80000000, 1841, 8, 0, 0, 1},  // zhytomyr
+	{0x80000000, 1842, 8, 0, 0, 1},  // zimbabwe
+	{0x80000000, 1843, 9, 0, 0, 1},  // abyssinia
 	{0x20000, 0, 9, 0, 0, 0},        // according
 	{0x20, 0, 9, 0, 0, 0},           // advancing
 	{0x200000, 0, 9, 0, 0, 0},       // agreement
-	{0x80000000, 1842, 9, 0, 0, 1},  // albanians
+	{0x80000000, 1844, 9, 0, 0, 1},  // albanians
 	{0x0, 0, 9, 10, 0, 0},           // alcaldía
-	{0x80000000, 1843, 9, 0, 0, 1},  // algerians
-	{0x80000000, 1844, 9, 0, 0, 1},  // amazônia
-	{0x80000000, 1845, 9, 0, 0, 1},  // americans
-	{0x80000000, 1846, 9, 0, 0, 1},  // amsterdam
-	{0x80000000, 1847, 9, 0, 0, 1},  // antarctic
-	{0x80000000, 1848, 9, 0, 0, 1},  // argentina
-	{0x80000000, 1849, 9, 0, 0, 1},  // argentine
-	{0x80000000, 1850, 9, 0, 0, 1},  // armenians
+	{0x80000000, 1845, 9, 0, 0, 1},  // algerians
+	{0x80000000, 1846, 9, 0, 0, 1},  // amazônia
+	{0x80000000, 1847, 9, 0, 0, 1},  // americans
+	{0x80000000, 1848, 9, 0, 0, 1},  // amsterdam
+	{0x80000000, 1849, 9, 0, 0, 1},  // antarctic
+	{0x80000000, 1850, 9, 0, 0, 1},  // argentina
+	{0x80000000, 1851, 9, 0, 0, 1},  // argentine
+	{0x80000000, 1852, 9, 0, 0, 1},  // armenians
 	{0x600, 0, 9, 0, 0, 0},          // arredores
-	{0x80000000, 1851, 9, 0, 0, 1},  // artemivsk
-	{0x80000000, 1852, 9, 0, 0, 1},  // arunachal
-	{0x80000000, 1853, 9, 0, 0, 1},  // assyrians
-	{0x80000000, 1854, 9, 0, 0, 1},  // australia
+	{0x80000000, 1853, 9, 0, 0, 1},  // artemivsk
+	{0x80000000, 1854, 9, 0, 0, 1},  // arunachal
+	{0x80000000, 1855, 9, 0, 0, 1},  // assyrians
+	{0x80000000, 1856, 9, 0, 0, 1},  // australia
 	{0x200000, 0, 9, 0, 0, 0},       // authority
 	{0x10000, 0, 9, 0, 0, 0},        // ayatollah
-	{0x80000000, 1855, 9, 0, 0, 1},  // balakliia
-	{0x80000000, 1856, 9, 0, 0, 1},  // baltimore
+	{0x80000000, 1857, 9, 0, 0, 1},  // balakliia
+	{0x80000000, 1858, 9, 0, 0, 1},  // baltimore
 	{0x0, 0, 9, 0, 0, 0},            // baltistan
-	{0x80000000, 1857, 9, 0, 0, 1},  // bangalore
-	{0x80000000, 1858, 9, 0, 0, 1},  // barcelona
+	{0x80000000, 1859, 9, 0, 0, 1},  // bangalore
+	{0x80000000, 1860, 9, 0, 0, 1},  // barcelona
 	{0x220000, 0, 9, 0, 0, 0},       // battalion
-	{0x80000000, 1859, 9, 0, 0, 1},  // beersheba
-	{0x80000000, 1860, 9, 0, 0, 1},  // berdyansk
-	{0x80000000, 1861, 9, 0, 0, 1},  // berkshire
+	{0x80000000, 1861, 9, 0, 0, 1},  // beersheba
+	{0x80000000, 1862, 9, 0, 0, 1},  // berdyansk
+	{0x80000000, 1863, 9, 0, 0, 1},  // berkshire
 	{0x800, 0, 9, 0, 1, 0},          // besieging
-	{0x80000000, 1862, 9, 0, 0, 1},  // bethlehem
+	{0x80000000, 1864, 9, 0, 0, 1},  // bethlehem
 	{0x10, 0, 9, 0, 0, 0},           // billowing
-	{0x80000000, 1863, 9, 0, 0, 1},  // bloomberg
-	{0x80000000, 1864, 9, 0, 0, 1},  // bolshevik
+	{0x80000000, 1865, 9, 0, 0, 1},  // bloomberg
+	{0x80000000, 1866, 9, 0, 0, 1},  // bolshevik
 	{0x0, 0, 9, 0, 1, 0},            // bombarded
-	{0x80000000, 1865, 9, 0, 0, 1},  // bosphorus
+	{0x80000000, 1867, 9, 0, 0, 1},  // bosphorus
 	{0xc20000, 0, 9, 0, 0, 0},       // boulevard
-	{0x80000000, 1866, 9, 0, 0, 1},  // brazilian
+	{0x80000000, 1868, 9, 0, 0, 1},  // brazilian
 	{0x10000, 0, 9, 0, 0, 0},        // brigadier
 	{0x0, 0, 9, 0, 0, 0},            // brunswick
-	{0x80000000, 1867, 9, 0, 0, 1},  // bucharest
-	{0x80000000, 1868, 9, 0, 0, 1},  // bulgarian
-	{0x80000000, 1869, 9, 0, 0, 1},  // buriganga
-	{0x80000000, 1870, 9, 0, 0, 1},  // burundian
+	{0x80000000, 1869, 9, 0, 0, 1},  // bucharest
+	{0x80000000, 1870, 9, 0, 0, 1},  // bulgarian
+	{0x80000000, 1871, 9, 0, 0, 1},  // buriganga
+	{0x80000000, 1872, 9, 0, 0, 1},  // burundian
 	{0x0, 0, 9, 0, 0, 0},            // caledonia
 	{0x20000, 0, 9, 0, 0, 0},        // caliphate
-	{0x80000000, 1871, 9, 0, 0, 1},  // cambodian
-	{0x80000000, 1872, 9, 0, 0, 1},  // canadians
+	{0x80000000, 1873, 9, 0, 0, 1},  // cambodian
+	{0x80000000, 1874, 9, 0, 0, 1},  // canadians
 	{0x0, 0, 9, 0, 0, 0},            // canaveral
 	{0x10000, 0, 9, 0, 0, 0},        // candidate
 	{0x0, 0, 9, 0, 1, 0},            // capturing
-	{0x80000000, 1873, 9, 0, 0, 1},  // caribbean
-	{0x80000000, 1874, 9, 0, 0, 1},  // carinthia
-	{0x80000000, 1875, 9, 0, 0, 1},  // catalonia
+	{0x80000000, 1875, 9, 0, 0, 1},  // caribbean
+	{0x80000000, 1876, 9, 0, 0, 1},  // carinthia
+	{0x80000000, 1877, 9, 0, 0, 1},  // catalonia
 	{0x420000, 0, 9, 0, 0, 0},       // cathedral
-	{0x80000000, 1876, 9, 0, 0, 1},  // caucasian
+	{0x80000000, 1878, 9, 0, 0, 1},  // caucasian
 	{0x20000, 0, 9, 0, 0, 0},        // ceasefire
-	{0x80000000, 1877, 9, 0, 0, 1},  // champions
-	{0x80000000, 1878, 9, 0, 0, 1},  // chernihiv
-	{0x80000000, 1879, 9, 0, 0, 1},  // chernobyl
-	{0x80000000, 1880, 9, 0, 0, 1},  // chihuahua
-	{0x80000800, 1881, 9, 0, 0, 1},  // christian
-	{0x80000000, 1882, 9, 0, 0, 1},  // christmas
+	{0x80000000, 1879, 9, 0, 0, 1},  // champions
+	{0x80000000, 1880, 9, 0, 0, 1},  // chernihiv
+	{0x80000000, 1881, 9, 0, 0, 1},  // chernobyl
+	{0x80000000, 1882, 9, 0, 0, 1},  // chihuahua
+	{0x80000800, 1883, 9, 0, 0, 1},  // christian
+	{0x80000000, 1884, 9, 0, 0, 1},  // christmas
 	{0x20000, 0, 9, 0, 0, 0},        // civilians
-	{0x80000000, 1883, 9, 0, 0, 1},  // cleveland
-	{0x80020000, 1884, 9, 0, 0, 1},  // coalition
-	{0x80000000, 1885, 9, 0, 0, 1},  // colombian
+	{0x80000000, 1885, 9, 0, 0, 1},  // cleveland
+	{0x80020000, 1886, 9, 0, 0, 1},  // coalition
+	{0x80000000, 1887, 9, 0, 0, 1},  // colombian
 	{0x20000, 0, 9, 0, 0, 0},        // colonnade
 	{0x420000, 0, 9, 0, 0, 0},       // colosseum
 	{0x10000, 0, 9, 0, 0, 0},        // commander
 	{0x220000, 0, 9, 0, 0, 0},       // committee
-	{0x80000000, 1886, 9, 0, 0, 1},  // congolese
+	{0x80000000, 1888, 9, 0, 0, 1},  // congolese
 	{0x420000, 0, 9, 0, 0, 0},       // consulate
 	{0x800, 0, 9, 0, 0, 0},          // contested
 	{0x20000, 0, 9, 0, 0, 0},        // copyright
 	{0x20000, 0, 9, 0, 0, 0},        // croisette
-	{0x80000000, 1887, 9, 0, 0, 1},  // cyrenaica
+	{0x80000000, 1889, 9, 0, 0, 1},  // cyrenaica
 	{0x20, 0, 9, 0, 0, 0},           // departing
 	{0x800, 0, 9, 0, 0, 0},          // destroyed
 	{0x8000000, 0, 9, 0, 0, 0},      // detention
 	{0x4000000, 0, 9, 0, 0, 0},      // diplomats
 	{0x8000000, 0, 9, 0, 4, 0},      // displaced
 	{0x1, 0, 9, 4, 0, 0},            // districts
-	{0x80000000, 1888, 9, 0, 0, 1},  // dominican
-	{0x80000000, 1889, 9, 0, 0, 1},  // edinburgh
-	{0x80000000, 1890, 9, 0, 0, 1},  // egyptians
+	{0x80000000, 1890, 9, 0, 0, 1},  // dominican
+	{0x80000000, 1891, 9, 0, 0, 1},  // edinburgh
+	{0x80000000, 1892, 9, 0, 0, 1},  // egyptians
 	{0x20000, 0, 9, 0, 0, 0},        // elections
 	{0x100000, 0, 9, 0, 0, 0},       // elizabeth
 	{0x800, 0, 9, 0, 0, 0},          // embattled
 	{0x0, 0, 9, 0, 1, 0},            // encircled
-	{0x80000000, 1891, 9, 0, 0, 1},  // enerhodar
+	{0x80000000, 1893, 9, 0, 0, 1},  // enerhodar
 	{0x200, 0, 9, 0, 0, 0},          // entrances
-	{0x80000000, 1892, 9, 0, 0, 1},  // eritreans
+	{0x80000000, 1894, 9, 0, 0, 1},  // eritreans
 	{0x20000, 0, 9, 0, 0, 0},        // esplanade
-	{0x80000000, 1893, 9, 0, 0, 1},  // ethiopian
-	{0x80000000, 1894, 9, 0, 0, 3},  // euphrates
-	{0x80000000, 1897, 9, 0, 0, 1},  // europeans
+	{0x80000000, 1895, 9, 0, 0, 1},  // ethiopian
+	{0x80000000, 1896, 9, 0, 0, 3},  // euphrates
+	{0x80000000, 1899, 9, 0, 0, 1},  // europeans
 	{0x20, 0, 9, 0, 4, 0},           // evacuated
 	{0x20000, 0, 9, 0, 0, 0},        // exclusive
-	{0x80000000, 1898, 9, 0, 0, 1},  // farvardin
-	{0x80000000, 1899, 9, 0, 0, 1},  // financial
+	{0x80000000, 1900, 9, 0, 0, 1},  // farvardin
+	{0x80000000, 1901, 9, 0, 0, 1},  // financial
 	{0x10000, 0, 9, 0, 0, 0},        // fisherman
 	{0x20000, 0, 9, 0, 0, 0},        // following
 	{0x0, 0, 9, 0, 0, 0},            // francisco
-	{0x80000000, 1900, 9, 0, 0, 1},  // frankfurt
+	{0x80000000, 1902, 9, 0, 0, 1},  // frankfurt
 	{0x0, 0, 9, 0, 0, 0},            // frankivsk
-	{0x80000000, 1901, 9, 0, 0, 1},  // frenchman
+	{0x80000000, 1903, 9, 0, 0, 1},  // frenchman
 	{0x20a00, 0, 9, 0, 0, 0},        // frontline
-	{0x80000000, 1902, 9, 0, 0, 1},  // fukushima
+	{0x80000000, 1904, 9, 0, 0, 1},  // fukushima
 	{0x100, 0, 9, 0, 0, 0},          // gathering
-	{0x80000000, 1903, 9, 0, 0, 1},  // gaziantep
+	{0x80000000, 1905, 9, 0, 0, 1},  // gaziantep
 	{0x0, 0, 9, 0, 0, 0},            // gibraltar
 	{0x420000, 0, 9, 0, 0, 0},       // graveyard
-	{0x80000000, 1904, 9, 0, 0, 1},  // greenland
-	{0x80000000, 1905, 9, 0, 0, 1},  // guangzhou
-	{0x80000000, 1906, 9, 0, 0, 2},  // guatemala
-	{0x80000000, 1908, 9, 0, 0, 1},  // habbaniya
-	{0x80000000, 1909, 9, 0, 0, 1},  // hadramout
-	{0x80000000, 1910, 9, 0, 0, 1},  // hamdaniya
-	{0x80000000, 1911, 9, 0, 0, 1},  // hampshire
-	{0x80000000, 1912, 9, 0, 0, 1},  // hezbollah
+	{0x80000000, 1906, 9, 0, 0, 1},  // greenland
+	{0x80000000, 1907, 9, 0, 0, 1},  // guangzhou
+	{0x80000000, 1908, 9, 0, 0, 2},  // guatemala
+	{0x80000000, 1910, 9, 0, 0, 1},  // habbaniya
+	{0x80000000, 1911, 9, 0, 0, 1},  // hadramout
+	{0x80000000, 1912, 9, 0, 0, 1},  // hamdaniya
+	{0x80000000, 1913, 9, 0, 0, 1},  // hampshire
+	{0x80000000, 1914, 9, 0, 0, 1},  // hezbollah
 	{0x400000, 0, 9, 0, 0, 0},       // highway's
-	{0x80000000, 1913, 9, 0, 0, 1},  // hiroshima
-	{0x80000000, 1914, 9, 0, 0, 1},  // hizbollah
-	{0x80000000, 1915, 9, 0, 0, 1},  // hungarian
+	{0x80000000, 1915, 9, 0, 0, 1},  // hiroshima
+	{0x80000000, 1916, 9, 0, 0, 1},  // hizbollah
+	{0x80000000, 1917, 9, 0, 0, 1},  // hungarian
 	{0x20000, 0, 9, 0, 0, 0},        // hurricane
 	{0x0, 0, 9, 0, 0, 0},            // indochina
-	{0x80000000, 1916, 9, 0, 0, 1},  // indonesia
-	{0x80000000, 1917, 9, 0, 0, 1},  // instagram
+	{0x80000000, 1918, 9, 0, 0, 1},  // indonesia
+	{0x80000000, 1919, 9, 0, 0, 1},  // instagram
 	{0x220000, 0, 9, 0, 0, 0},       // institute
 	{0x20000, 0, 9, 0, 0, 0},        // instituto
 	{0x800, 0, 9, 0, 0, 0},          // insurgent
-	{0x80000000, 1918, 9, 0, 0, 1},  // irrawaddy
-	{0x80000000, 1919, 9, 0, 0, 1},  // islamabad
-	{0x80000000, 1920, 9, 0, 0, 1},  // islamists
-	{0x80000000, 1921, 9, 0, 0, 1},  // jalalabad
-	{0x80000000, 1922, 9, 0, 0, 2},  // jerusalem
-	{0x80000000, 1924, 9, 0, 0, 1},  // jharkhand
-	{0x80000000, 1925, 9, 0, 0, 1},  // jihadists
-	{0x80000000, 1926, 9, 0, 0, 1},  // jordanian
-	{0x80000000, 1927, 9, 0, 0, 1},  // kadhimiya
-	{0x80000000, 1928, 9, 0, 0, 1},  // kafranbel
-	{0x80000000, 1929, 9, 0, 0, 1},  // karnataka
-	{0x80000000, 1930, 9, 0, 0, 1},  // kathmandu
+	{0x80000000, 1920, 9, 0, 0, 1},  // irrawaddy
+	{0x80000000, 1921, 9, 0, 0, 1},  // islamabad
+	{0x80000000, 1922, 9, 0, 0, 1},  // islamists
+	{0x80000000, 1923, 9, 0, 0, 1},  // jalalabad
+	{0x80000000, 1924, 9, 0, 0, 2},  // jerusalem
+	{0x80000000, 1926, 9, 0, 0, 1},  // jharkhand
+	{0x80000000, 1927, 9, 0, 0, 1},  // jihadists
+	{0x80000000, 1928, 9, 0, 0, 1},  // jordanian
+	{0x80000000, 1929, 9, 0, 0, 1},  // kadhimiya
+	{0x80000000, 1930, 9, 0, 0, 1},  // kafranbel
+	{0x80000000, 1931, 9, 0, 0, 1},  // karnataka
+	{0x80000000, 1932, 9, 0, 0, 1},  // kathmandu
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometer
 	{0x10000800, 0, 9, 0, 0, 0},     // kilometre
-	{0x80000000, 1931, 9, 0, 0, 5},  // kurdistan
-	{0x80000000, 1936, 9, 0, 0, 1},  // lampedusa
+	{0x80000000, 1933, 9, 0, 0, 5},  // kurdistan
+	{0x80000000, 1938, 9, 0, 0, 1},  // lampedusa
 	{0x4000000, 0, 9, 0, 0, 0},      // lawmakers
-	{0x80000000, 1937, 9, 0, 0, 1},  // leningrad
-	{0x80000000, 1938, 9, 0, 0, 1},  // levantine
+	{0x80000000, 1939, 9, 0, 0, 1},  // leningrad
+	{0x80000000, 1940, 9, 0, 0, 1},  // levantine
 	{0x800, 0, 9, 0, 1, 0},          // liberated
-	{0x80000000, 1939, 9, 0, 0, 1},  // lithuania
-	{0x80000000, 1940, 9, 0, 0, 1},  // liverpool
-	{0x80000000, 1941, 9, 0, 0, 1},  // ljubljana
-	{0x80000000, 1942, 9, 0, 0, 1},  // louisiana
-	{0x80000000, 1943, 9, 0, 0, 1},  // macedonia
-	{0x80000000, 1944, 9, 0, 0, 1},  // maiduguri
-	{0x80000000, 1945, 9, 0, 0, 1},  // malaysian
-	{0x80000000, 1946, 9, 0, 0, 1},  // manchuria
-	{0x80000000, 1947, 9, 0, 0, 1},  // marseille
-	{0x80000000, 1948, 9, 0, 0, 1},  // mauritius
+	{0x80000000, 1941, 9, 0, 0, 1},  // lithuania
+	{0x80000000, 1942, 9, 0, 0, 1},  // liverpool
+	{0x80000000, 1943, 9, 0, 0, 1},  // ljubljana
+	{0x80000000, 1944, 9, 0, 0, 1},  // louisiana
+	{0x80000000, 1945, 9, 0, 0, 1},  // macedonia
+	{0x80000000, 1946, 9, 0, 0, 1},  // maiduguri
+	{0x80000000, 1947, 9, 0, 0, 1},  // malaysian
+	{0x80000000, 1948, 9, 0, 0, 1},  // manchuria
+	{0x80000000, 1949, 9, 0, 0, 1},  // marseille
+	{0x80000000, 1950, 9, 0, 0, 1},  // mauritius
 	{0x420000, 0, 9, 0, 0, 0},       // mausoleum
 	{0x20000, 0, 9, 0, 0, 0},        // meanwhile
-	{0x80000000, 1949, 9, 0, 0, 1},  // meghalaya
-	{0x80000000, 1950, 9, 0, 0, 1},  // melbourne
-	{0x80000000, 1951, 9, 0, 0, 1},  // melitopol
-	{0x80000000, 1952, 9, 0, 0, 1},  // michoacan
-	{0x80000000, 1953, 9, 0, 0, 1},  // microsoft
-	{0x80000000, 1954, 9, 0, 0, 1},  // minnesota
-	{0x80000000, 1955, 9, 0, 0, 1},  // mogadishu
-	{0x80000000, 1956, 9, 0, 0, 1},  // mongolian
-	{0x80000000, 1957, 9, 0, 0, 1},  // monterrey
-	{0x80000000, 1958, 9, 0, 0, 1},  // moroccans
+	{0x80000000, 1951, 9, 0, 0, 1},  // meghalaya
+	{0x80000000, 1952, 9, 0, 0, 1},  // melbourne
+	{0x80000000, 1953, 9, 0, 0, 1},  // melitopol
+	{0x80000000, 1954, 9, 0, 0, 1},  // michoacan
+	{0x80000000, 1955, 9, 0, 0, 1},  // microsoft
+	{0x80000000, 1956, 9, 0, 0, 1},  // minnesota
+	{0x80000000, 1957, 9, 0, 0, 1},  // mogadishu
+	{0x80000000, 1958, 9, 0, 0, 1},  // mongolian
+	{0x80000000, 1959, 9, 0, 0, 1},  // monterrey
+	{0x80000000, 1960, 9, 0, 0, 1},  // moroccans
 	{0x40200, 0, 9, 6, 0, 0},        // mountains
-	{0x80000000, 1959, 9, 0, 0, 1},  // muadamiya
+	{0x80000000, 1961, 9, 0, 0, 1},  // muadamiya
 	{0x0, 0, 9, 11, 0, 0},           // municipio
-	{0x80000000, 1960, 9, 0, 0, 1},  // médecins
-	{0x80000000, 1961, 9, 0, 0, 1},  // n'djamena
-	{0x80000000, 1962, 9, 0, 0, 1},  // nangarhar
-	{0x80000000, 1963, 9, 0, 0, 1},  // nashville
-	{0x80000000, 1964, 9, 0, 0, 1},  // nasiriyah
+	{0x80000000, 1962, 9, 0, 0, 1},  // médecins
+	{0x80000000, 1963, 9, 0, 0, 1},  // n'djamena
+	{0x80000000, 1964, 9, 0, 0, 1},  // nangarhar
+	{0x80000000, 1965, 9, 0, 0, 1},  // nashville
+	{0x80000000, 1966, 9, 0, 0, 1},  // nasiriyah
 	{0x4000000, 0, 9, 0, 0, 0},      // nationals
-	{0x80000000, 1965, 9, 0, 0, 1},  // naypyitaw
+	{0x80000000, 1967, 9, 0, 0, 1},  // naypyitaw
 	{0x420000, 0, 9, 0, 0, 0},       // newspaper
-	{0x80000000, 1966, 9, 0, 0, 1},  // nicaragua
-	{0x80000000, 1967, 9, 0, 0, 1},  // nigerians
+	{0x80000000, 1968, 9, 0, 0, 1},  // nicaragua
+	{0x80000000, 1969, 9, 0, 0, 1},  // nigerians
 	{0x20200, 0, 9, 0, 0, 0},        // nordosten
 	{0x6, 0, 9, 0, 0, 0},            // northeast
-	{0x80000006, 1968, 9, 0, 0, 1},  // northwest
-	{0x80000000, 1969, 9, 0, 0, 2},  // norwegian
+	{0x80000006, 1970, 9, 0, 0, 1},  // northwest
+	{0x80000000, 1971, 9, 0, 0, 2},  // norwegian
 	{0x20000, 0, 9, 0, 0, 0},        // offensive
 	{0x4000000, 0, 9, 0, 0, 0},      // officials
-	{0x80020000, 1971, 9, 0, 0, 4},  // operation
+	{0x80020000, 1973, 9, 0, 0, 4},  // operation
 	{0x200000, 0, 9, 0, 0, 0},       // orchestra
 	{0x0, 0, 9, 0, 0, 0},            // orientale
 	{0x600, 0, 9, 0, 0, 0},          // outskirts
-	{0x80000000, 1975, 9, 0, 0, 1},  // pakistani
-	{0x80000000, 1976, 9, 0, 0, 1},  // palestine
+	{0x80000000, 1977, 9, 0, 0, 1},  // pakistani
+	{0x80000000, 1978, 9, 0, 0, 1},  // palestine
 	{0x420000, 0, 9, 0, 0, 0},       // palladium
 	{0x10000, 0, 9, 0, 0, 0},        // paramedic
 	{0x10000, 0, 9, 0, 0, 0},        // patriarch
-	{0x80000000, 1977, 9, 0, 0, 1},  // patriotic
+	{0x80000000, 1979, 9, 0, 0, 1},  // patriotic
 	{0x200, 0, 9, 6, 0, 0},          // peninsula
 	{0x600, 0, 9, 0, 0, 0},          // periferia
-	{0x80000000, 1978, 9, 0, 0, 1},  // peshmerga
+	{0x80000000, 1980, 9, 0, 0, 1},  // peshmerga
 	{0x420000, 0, 9, 0, 0, 0},       // playhouse
-	{0x80000000, 1979, 9, 0, 0, 1},  // podgorica
+	{0x80000000, 1981, 9, 0, 0, 1},  // podgorica
 	{0x0, 0, 9, 0, 0, 0},            // polynesia
 	{0x0, 0, 9, 0, 0, 0},            // pomerania
 	{0x10000, 0, 9, 0, 0, 0},        // presenter
@@ -3369,120 +3371,122 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 9, 0, 0, 0},        // promenade
 	{0x1, 0, 9, 6, 0, 0},            // provinces
 	{0x0, 0, 9, 6, 0, 0},            // provincia
-	{0x80000000, 1980, 9, 0, 0, 1},  // pyongyang
+	{0x80000000, 1982, 9, 0, 0, 1},  // pyongyang
 	{0x0, 0, 9, 4, 0, 0},            // quartiere
-	{0x80000000, 1981, 9, 0, 0, 1},  // queretaro
-	{0x80000000, 1982, 9, 0, 0, 1},  // rajasthan
+	{0x80000000, 1983, 9, 0, 0, 1},  // queretaro
+	{0x80000000, 1984, 9, 0, 0, 1},  // rajasthan
 	{0x0, 0, 9, 0, 1, 0},            // recapture
 	{0x0, 0, 9, 0, 0, 0},            // relocated
 	{0x20200, 0, 9, 0, 0, 0},        // residents
 	{0x20, 0, 9, 0, 0, 0},           // returning
-	{0x80000000, 1983, 9, 0, 0, 1},  // reykjavik
-	{0x80000000, 1984, 9, 0, 0, 1},  // rhineland
-	{0x80000000, 1985, 9, 0, 0, 1},  // rotterdam
-	{0x80000000, 1986, 9, 0, 0, 1},  // salisbury
+	{0x80000000, 1985, 9, 0, 0, 1},  // reykjavik
+	{0x80000000, 1986, 9, 0, 0, 1},  // rhineland
+	{0x80000000, 1987, 9, 0, 0, 1},  // rotterdam
+	{0x80000000, 1988, 9, 0, 0, 1},  // salisbury
 	{0x420000, 0, 9, 0, 0, 0},       // sanctuary
-	{0x80000000, 1987, 9, 0, 0, 1},  // sanliurfa
-	{0x80000000, 1988, 9, 0, 0, 1},  // saqlawiya
-	{0x80000000, 1989, 9, 0, 0, 1},  // schleswig
+	{0x80000000, 1989, 9, 0, 0, 1},  // sanliurfa
+	{0x80000000, 1990, 9, 0, 0, 1},  // saqlawiya
+	{0x80000000, 1991, 9, 0, 0, 1},  // schleswig
 	{0x10000, 0, 9, 0, 0, 0},        // secretary
 	{0x8000, 0, 9, 0, 0, 0},         // september
-	{0x80000000, 1990, 9, 0, 0, 1},  // shahrivar
+	{0x80000000, 1992, 9, 0, 0, 1},  // shahrivar
 	{0x800, 0, 9, 0, 0, 0},          // shattered
 	{0x0, 0, 9, 0, 0, 0},            // sheikhoun
-	{0x80000000, 1991, 9, 0, 0, 1},  // singapore
+	{0x80000000, 1993, 9, 0, 0, 1},  // singapore
 	{0x20000, 0, 9, 0, 0, 0},        // slideshow
-	{0x80000000, 1992, 9, 0, 0, 1},  // slovenian
-	{0x80000000, 1993, 9, 0, 0, 1},  // sloviansk
-	{0x80000000, 1994, 9, 0, 0, 1},  // slovyansk
-	{0x80000006, 1995, 9, 0, 0, 2},  // southeast
+	{0x80000000, 1994, 9, 0, 0, 1},  // slovenian
+	{0x80000000, 1995, 9, 0, 0, 1},  // sloviansk
+	{0x80000000, 1996, 9, 0, 0, 1},  // slovyansk
+	{0x80000006, 1997, 9, 0, 0, 2},  // southeast
 	{0x6, 0, 9, 0, 0, 0},            // southwest
 	{0x420000, 0, 9, 0, 0, 0},       // spaceport
 	{0x10000, 0, 9, 0, 0, 0},        // spokesman
 	{0x800, 0, 9, 0, 0, 0},          // sprawling
 	{0x20000, 0, 9, 14, 0, 0},       // stadtteil
-	{0x80000000, 1997, 9, 0, 0, 1},  // stockholm
+	{0x80000000, 1999, 9, 0, 0, 1},  // stockholm
 	{0x800, 0, 9, 0, 0, 0},          // strategic
-	{0x80000000, 1998, 9, 0, 0, 1},  // swaziland
+	{0x80000000, 2000, 9, 0, 0, 1},  // swaziland
 	{0x420000, 0, 9, 0, 0, 0},       // synagogue
 	{0x20200, 0, 9, 0, 0, 0},        // südosten
-	{0x80000000, 1999, 9, 0, 0, 1},  // taiwanese
-	{0x80000000, 2000, 9, 0, 0, 1},  // tanzanian
+	{0x80000000, 2001, 9, 0, 0, 1},  // taiwanese
+	{0x80000000, 2002, 9, 0, 0, 1},  // tanzanian
 	{0x0, 0, 9, 0, 1, 0},            // targeting
-	{0x80000000, 2001, 9, 0, 0, 1},  // telangana
+	{0x80000000, 2003, 9, 0, 0, 1},  // telangana
 	{0x200000, 0, 9, 0, 0, 0},       // telegraph
-	{0x80000000, 2002, 9, 0, 0, 1},  // tennessee
+	{0x80000000, 2004, 9, 0, 0, 1},  // tennessee
 	{0x0, 0, 9, 0, 0, 0},            // territory
 	{0x0, 0, 9, 0, 0, 0},            // terrorism
-	{0x80000000, 2003, 9, 0, 0, 1},  // thuringia
+	{0x80000000, 2005, 9, 0, 0, 1},  // thuringia
 	{0x20, 0, 9, 0, 0, 0},           // traveling
 	{0x20, 0, 9, 0, 0, 0},           // travelled
-	{0x80000000, 2004, 9, 0, 0, 1},  // ukrainian
-	{0x80000000, 2005, 9, 0, 0, 1},  // uruguayan
-	{0x80000000, 2006, 9, 0, 0, 1},  // vancouver
-	{0x80000000, 2007, 9, 0, 0, 1},  // venezuela
+	{0x80000000, 2006, 9, 0, 0, 1},  // ukrainian
+	{0x80000000, 2007, 9, 0, 0, 1},  // uruguayan
+	{0x80000000, 2008, 9, 0, 0, 1},  // vancouver
+	{0x80000000, 2009, 9, 0, 0, 1},  // venezuela
 	{0x0, 0, 9, 0, 0, 0},            // vibhushan
-	{0x80000000, 2008, 9, 0, 0, 1},  // vientiane
-	{0x80000000, 2009, 9, 0, 0, 1},  // vinnytsia
-	{0x80000000, 2010, 9, 0, 0, 1},  // volgograd
+	{0x80000000, 2010, 9, 0, 0, 1},  // vientiane
+	{0x80000000, 2011, 9, 0, 0, 1},  // vinnytsia
+	{0x80000000, 2012, 9, 0, 0, 1},  // volgograd
 	{0x100000, 0, 9, 0, 0, 0},       // volodymyr
 	{0x10000, 0, 9, 0, 0, 0},        // volunteer
-	{0x80000000, 2011, 9, 0, 0, 1},  // vovchansk
+	{0x80000000, 2013, 9, 0, 0, 1},  // vovchansk
 	{0x8000, 0, 9, 0, 0, 0},         // wednesday
-	{0x80000000, 2012, 9, 0, 0, 1},  // wiltshire
-	{0x80000000, 2013, 9, 0, 0, 1},  // wimbledon
-	{0x80000000, 2014, 9, 0, 0, 1},  // wisconsin
+	{0x80000000, 2014, 9, 0, 0, 1},  // wiltshire
+	{0x80000000, 2015, 9, 0, 0, 1},  // wimbledon
+	{0x80000000, 2016, 9, 0, 0, 1},  // wisconsin
 	{0x20000, 0, 9, 0, 0, 0},        // yesterday
 	{0x0, 0, 9, 0, 0, 0},            // yorkshire
-	{0x80000000, 2015, 9, 0, 0, 1},  // zacatecas
+	{0x80000000, 2017, 9, 0, 0, 1},  // zacatecas
 	{0x0, 0, 9, 0, 0, 0},            // zealander
 	{0x0, 0, 9, 0, 0, 0},            // Élysées
 	{0x200000, 0, 10, 0, 0, 0},      // agreements
-	{0x80000000, 2016, 10, 0, 0, 1}, // alexandria
+	{0x80000000, 2018, 10, 0, 0, 1}, // alexandria
 	{0x10000, 0, 10, 0, 0, 0},       // ambassador
-	{0x80000000, 2017, 10, 0, 0, 1}, // antarctica
+	{0x80000000, 2019, 10, 0, 0, 1}, // antarctica
 	{0x10000, 0, 10, 0, 0, 0},       // archbishop
-	{0x80000000, 2018, 10, 0, 0, 1}, // associated
-	{0x80000000, 2019, 10, 0, 0, 3}, // australian
-	{0x80000000, 2022, 10, 0, 0, 1}, // autonomous
-	{0x80000000, 2023, 10, 0, 0, 1}, // azerbaijan
+	{0x80000000, 2020, 10, 0, 0, 1}, // associated
+	{0x80000000, 2021, 10, 0, 0, 3}, // australian
+	{0x80000000, 2024, 10, 0, 0, 1}, // autonomous
+	{0x80000000, 2025, 10, 0, 0, 1}, // azerbaijan
 	{0x20000, 0, 10, 0, 0, 0},       // background
-	{0x80000000, 2024, 10, 0, 0, 1}, // badakhshan
-	{0x80000000, 2025, 10, 0, 0, 1}, // bangladesh
+	{0x80000000, 2026, 10, 0, 0, 1}, // badakhshan
+	{0x80000000, 2027, 10, 0, 0, 1}, // bangladesh
 	{0x200000, 0, 10, 0, 0, 0},      // battalions
-	{0x80000000, 2026, 10, 0, 0, 1}, // belarusian
-	{0x80000000, 2027, 10, 0, 0, 1}, // birmingham
-	{0x80000000, 2028, 10, 0, 0, 1}, // borodianka
-	{0x80000000, 2029, 10, 0, 0, 1}, // bratislava
-	{0x80000000, 2030, 10, 0, 0, 1}, // brazilians
-	{0x80000000, 2031, 10, 0, 0, 1}, // burgenland
-	{0x80000000, 2032, 10, 0, 0, 1}, // california
-	{0x80000000, 2033, 10, 0, 0, 1}, // casablanca
+	{0x80000000, 2028, 10, 0, 0, 1}, // belarusian
+	{0x80000000, 2029, 10, 0, 0, 1}, // beşiktaş
+	{0x80000000, 2030, 10, 0, 0, 1}, // birmingham
+	{0x80000000, 2031, 10, 0, 0, 1}, // borodianka
+	{0x80000000, 2032, 10, 0, 0, 1}, // bratislava
+	{0x80000000, 2033, 10, 0, 0, 1}, // brazilians
+	{0x80000000, 2034, 10, 0, 0, 1}, // burgenland
+	{0x80000000, 2035, 10, 0, 0, 1}, // california
+	{0x80000000, 2036, 10, 0, 0, 1}, // casablanca
 	{0x10000, 0, 10, 0, 0, 0},       // chairwoman
 	{0x10000, 0, 10, 0, 0, 0},       // chancellor
 	{0x40400000, 0, 10, 0, 0, 0},    // checkpoint
-	{0x80000000, 2034, 10, 0, 0, 1}, // chernivtsi
+	{0x80000000, 2037, 10, 0, 0, 1}, // chernivtsi
 	{0x20000, 0, 10, 0, 0, 0},       // children's
-	{0x80000000, 2035, 10, 0, 0, 1}, // christians
+	{0x80000000, 2038, 10, 0, 0, 1}, // christians
 	{0x800, 0, 10, 0, 0, 0},         // commercial
 	{0x200000, 0, 10, 0, 0, 0},      // commission
 	{0x20000, 0, 10, 0, 0, 0},       // conference
 	{0x800, 0, 10, 0, 0, 0},         // controlled
-	{0x80000000, 2036, 10, 0, 0, 1}, // copenhagen
+	{0x80000000, 2039, 10, 0, 0, 1}, // copenhagen
 	{0x420000, 0, 10, 0, 0, 0},      // cosmodrome
 	{0x420000, 0, 10, 0, 0, 0},      // courthouse
-	{0x80000000, 2037, 10, 0, 0, 1}, // debaltseve
+	{0x80000000, 2040, 10, 0, 0, 1}, // debaltseve
 	{0x4000000, 0, 10, 0, 0, 0},     // delegation
-	{0x80020000, 2038, 10, 0, 0, 2}, // democratic
+	{0x80020000, 2041, 10, 0, 0, 2}, // democratic
 	{0x0, 0, 10, 0, 0, 0},           // department
-	{0x80000000, 2040, 10, 0, 0, 1}, // derbyshire
+	{0x80000000, 2043, 10, 0, 0, 1}, // derbyshire
 	{0x800, 0, 10, 0, 0, 0},         // devastated
-	{0x80000000, 2041, 10, 0, 0, 1}, // diyarbakir
-	{0x80000000, 2042, 10, 0, 0, 1}, // ecuadorian
-	{0x80000000, 2043, 10, 0, 0, 1}, // equatorial
-	{0x80000000, 2044, 10, 0, 0, 1}, // ethiopians
+	{0x80000000, 2044, 10, 0, 0, 1}, // diyarbakir
+	{0x80000000, 2045, 10, 0, 0, 1}, // ecuadorian
+	{0x80000000, 2046, 10, 0, 0, 1}, // equatorial
+	{0x80000000, 2047, 10, 0, 0, 1}, // ethiopians
 	{0x20000, 0, 10, 0, 0, 0},       // exhibition
 	{0x200000, 0, 10, 0, 0, 0},      // federation
+	{0x80000000, 2048, 10, 0, 0, 1}, // fenerbahce
 	{0x20000, 0, 10, 0, 0, 0},       // foreground
 	{0x220000, 0, 10, 0, 0, 0},      // foundation
 	{0x20000, 0, 10, 0, 0, 0},       // front-line
@@ -3490,293 +3494,295 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 0, 0, 0},           // frontieres
 	{0x200, 0, 10, 0, 0, 0},         // frontlines
 	{0x4220800, 0, 10, 0, 0, 0},     // government
-	{0x80000000, 2045, 10, 0, 0, 1}, // guanajuato
-	{0x80000000, 2046, 10, 0, 0, 1}, // guatemalan
-	{0x80000000, 2047, 10, 0, 0, 1}, // hadhramaut
-	{0x80000000, 2048, 10, 0, 0, 1}, // hamouriyeh
+	{0x80000000, 2049, 10, 0, 0, 1}, // guanajuato
+	{0x80000000, 2050, 10, 0, 0, 1}, // guatemalan
+	{0x80000000, 2051, 10, 0, 0, 1}, // hadhramaut
+	{0x80000000, 2052, 10, 0, 0, 1}, // hamouriyeh
 	{0x420000, 0, 10, 0, 0, 0},      // hippodrome
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
-	{0x80000000, 2049, 10, 0, 0, 1}, // indonesian
+	{0x80000000, 2053, 10, 0, 0, 1}, // indonesian
 	{0x800, 0, 10, 0, 0, 0},         // industrial
-	{0x80000000, 2050, 10, 0, 0, 1}, // ingushetia
+	{0x80000000, 2054, 10, 0, 0, 1}, // ingushetia
 	{0x20200, 0, 10, 0, 0, 0},       // innenstadt
 	{0x20000, 0, 10, 0, 0, 0},       // interstate
-	{0x80000000, 2051, 10, 0, 0, 1}, // jordanians
+	{0x80000000, 2055, 10, 0, 0, 1}, // jordanians
 	{0x10000, 0, 10, 0, 0, 0},       // journalist
 	{0x0, 0, 10, 0, 0, 0},           // kalimantan
-	{0x80000000, 2052, 10, 0, 0, 1}, // kazakhstan
+	{0x80000000, 2056, 10, 0, 0, 1}, // kazakhstan
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometers
 	{0x10000800, 0, 10, 0, 0, 0},    // kilometres
-	{0x80000000, 2053, 10, 0, 0, 1}, // konigsberg
-	{0x80000000, 2054, 10, 0, 0, 1}, // kramatorsk
-	{0x80000000, 2055, 10, 0, 0, 1}, // kyrgyzstan
-	{0x80000000, 2056, 10, 0, 0, 1}, // lancashire
+	{0x80000000, 2057, 10, 0, 0, 1}, // konigsberg
+	{0x80000000, 2058, 10, 0, 0, 1}, // kramatorsk
+	{0x80000000, 2059, 10, 0, 0, 1}, // kyrgyzstan
+	{0x80000000, 2060, 10, 0, 0, 1}, // lancashire
 	{0x0, 0, 10, 0, 1, 0},           // liberating
 	{0x20200, 0, 10, 0, 0, 0},       // liberation
 	{0x10000, 0, 10, 0, 0, 0},       // lieutenant
-	{0x80000000, 2057, 10, 0, 0, 1}, // lithuanian
-	{0x80000000, 2058, 10, 0, 0, 1}, // luxembourg
-	{0x80000000, 2059, 10, 0, 0, 1}, // lysychansk
-	{0x80000000, 2060, 10, 0, 0, 1}, // macedonian
-	{0x80000000, 2061, 10, 0, 0, 1}, // madagascar
-	{0x80000000, 2062, 10, 0, 0, 3}, // manchester
-	{0x80000000, 2065, 10, 0, 0, 1}, // mauritania
-	{0x80000000, 2066, 10, 0, 0, 1}, // merseyside
-	{0x80000000, 2067, 10, 0, 0, 1}, // micronesia
-	{0x80000000, 2068, 10, 0, 0, 1}, // moadamiyeh
-	{0x80000000, 2069, 10, 0, 0, 1}, // montenegro
-	{0x80000000, 2070, 10, 0, 0, 1}, // montevideo
-	{0x80000000, 2071, 10, 0, 0, 1}, // mozambican
-	{0x80000000, 2072, 10, 0, 0, 1}, // mozambique
-	{0x80000000, 2073, 10, 0, 0, 1}, // mpumalanga
+	{0x80000000, 2061, 10, 0, 0, 1}, // lithuanian
+	{0x80000000, 2062, 10, 0, 0, 1}, // luxembourg
+	{0x80000000, 2063, 10, 0, 0, 1}, // lysychansk
+	{0x80000000, 2064, 10, 0, 0, 1}, // macedonian
+	{0x80000000, 2065, 10, 0, 0, 1}, // madagascar
+	{0x80000000, 2066, 10, 0, 0, 3}, // manchester
+	{0x80000000, 2069, 10, 0, 0, 1}, // mauritania
+	{0x80000000, 2070, 10, 0, 0, 1}, // merseyside
+	{0x80000000, 2071, 10, 0, 0, 1}, // micronesia
+	{0x80000000, 2072, 10, 0, 0, 1}, // moadamiyeh
+	{0x80000000, 2073, 10, 0, 0, 1}, // montenegro
+	{0x80000000, 2074, 10, 0, 0, 1}, // montevideo
+	{0x80000000, 2075, 10, 0, 0, 1}, // mozambican
+	{0x80000000, 2076, 10, 0, 0, 1}, // mozambique
+	{0x80000000, 2077, 10, 0, 0, 1}, // mpumalanga
 	{0x0, 0, 10, 2, 0, 0},           // município
-	{0x80000000, 2074, 10, 0, 0, 1}, // nashabiyeh
-	{0x80000000, 2075, 10, 0, 0, 1}, // nicaraguan
+	{0x80000000, 2078, 10, 0, 0, 1}, // nashabiyeh
+	{0x80000000, 2079, 10, 0, 0, 1}, // nicaraguan
 	{0x20200, 0, 10, 0, 0, 0},       // nordwesten
 	{0x6, 0, 10, 0, 0, 0},           // north-east
 	{0x6, 0, 10, 0, 0, 0},           // north-west
 	{0x220000, 0, 10, 0, 0, 0},      // operations
 	{0x20800, 0, 10, 0, 0, 0},       // opposition
-	{0x80000000, 2076, 10, 0, 0, 1}, // pakistanis
+	{0x80000000, 2080, 10, 0, 0, 1}, // pakistanis
 	{0x0, 0, 10, 0, 0, 0},           // palatinate
-	{0x80000000, 2077, 10, 0, 0, 1}, // panamanian
+	{0x80000000, 2081, 10, 0, 0, 1}, // panamanian
 	{0x420000, 0, 10, 0, 0, 0},      // parliament
 	{0x0, 0, 10, 0, 1, 0},           // patrolling
-	{0x80000000, 2078, 10, 0, 0, 1}, // pernambuco
+	{0x80000000, 2082, 10, 0, 0, 1}, // pernambuco
 	{0x0, 0, 10, 0, 0, 0},           // petersburg
-	{0x80000000, 2079, 10, 0, 0, 1}, // philippine
-	{0x80000000, 2080, 10, 0, 0, 1}, // pittsburgh
-	{0x80000000, 2081, 10, 0, 0, 1}, // polynesian
-	{0x80000000, 2082, 10, 0, 0, 2}, // portuguese
+	{0x80000000, 2083, 10, 0, 0, 1}, // philippine
+	{0x80000000, 2084, 10, 0, 0, 1}, // pittsburgh
+	{0x80000000, 2085, 10, 0, 0, 1}, // polynesian
+	{0x80000000, 2086, 10, 0, 0, 2}, // portuguese
 	{0x0, 0, 10, 6, 0, 0},           // prefecture
 	{0x0, 0, 10, 0, 0, 0},           // protection
-	{0x80000000, 2084, 10, 0, 0, 1}, // protestant
+	{0x80000000, 2088, 10, 0, 0, 1}, // protestant
 	{0x0, 0, 10, 6, 0, 0},           // província
-	{0x80000000, 2085, 10, 0, 0, 1}, // queensland
+	{0x80000000, 2089, 10, 0, 0, 1}, // queensland
 	{0x0, 0, 10, 0, 0, 0},           // ratchasima
-	{0x80000000, 2086, 10, 0, 0, 1}, // rawalpindi
+	{0x80000000, 2090, 10, 0, 0, 1}, // rawalpindi
 	{0x800, 0, 10, 0, 1, 0},         // recaptured
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
-	{0x80000000, 2087, 10, 0, 0, 1}, // sacramento
-	{0x80000000, 2088, 10, 0, 0, 1}, // salahuddin
-	{0x80000000, 2089, 10, 0, 0, 1}, // saqlawiyah
-	{0x80000000, 2090, 10, 0, 0, 1}, // senegalese
+	{0x80000000, 2091, 10, 0, 0, 1}, // sacramento
+	{0x80000000, 2092, 10, 0, 0, 1}, // salahuddin
+	{0x80000000, 2093, 10, 0, 0, 1}, // saqlawiyah
+	{0x80000000, 2094, 10, 0, 0, 1}, // senegalese
 	{0x0, 0, 10, 1, 0, 0},           // settlement
-	{0x80000000, 2091, 10, 0, 0, 1}, // sevastopol
-	{0x80000000, 2092, 10, 0, 0, 1}, // seychelles
+	{0x80000000, 2095, 10, 0, 0, 1}, // sevastopol
+	{0x80000000, 2096, 10, 0, 0, 1}, // seychelles
 	{0x100, 0, 10, 0, 0, 0},         // sheltering
 	{0x10000, 0, 10, 0, 0, 0},       // shopkeeper
-	{0x80000000, 2093, 10, 0, 0, 1}, // shropshire
-	{0x80000000, 2094, 10, 0, 0, 1}, // simferopol
-	{0x80000000, 2095, 10, 0, 0, 1}, // somaliland
+	{0x80000000, 2097, 10, 0, 0, 1}, // shropshire
+	{0x80000000, 2098, 10, 0, 0, 1}, // simferopol
+	{0x80000000, 2099, 10, 0, 0, 1}, // somaliland
 	{0x6, 0, 10, 0, 0, 0},           // south-east
 	{0x6, 0, 10, 0, 0, 0},           // south-west
-	{0x80000000, 2096, 10, 0, 0, 1}, // srebrenica
-	{0x80000000, 2097, 10, 0, 0, 1}, // stalingrad
-	{0x80000000, 2098, 10, 0, 0, 1}, // strasbourg
+	{0x80000000, 2100, 10, 0, 0, 1}, // srebrenica
+	{0x80000000, 2101, 10, 0, 0, 1}, // stalingrad
+	{0x80000000, 2102, 10, 0, 0, 1}, // strasbourg
 	{0x4000000, 0, 10, 0, 0, 0},     // supporters
 	{0x20200, 0, 10, 0, 0, 0},       // südwesten
-	{0x80000000, 2099, 10, 0, 0, 1}, // tajikistan
-	{0x80000000, 2100, 10, 0, 0, 1}, // tamaulipas
-	{0x80000000, 2101, 10, 0, 0, 1}, // tanganyika
+	{0x80000000, 2103, 10, 0, 0, 1}, // tajikistan
+	{0x80000000, 2104, 10, 0, 0, 1}, // tamaulipas
+	{0x80000000, 2105, 10, 0, 0, 1}, // tanganyika
 	{0x20000, 0, 10, 0, 0, 0},       // television
 	{0x8, 0, 10, 0, 1, 0},           // throughout
 	{0x20, 0, 10, 0, 0, 0},          // travelling
-	{0x80000000, 2102, 10, 0, 0, 1}, // ukrainians
+	{0x80000000, 2106, 10, 0, 0, 1}, // ukrainians
 	{0x420000, 0, 10, 0, 0, 0},      // university
-	{0x80000000, 2103, 10, 0, 0, 1}, // uzbekistan
-	{0x80000000, 2104, 10, 0, 0, 1}, // venezuelan
-	{0x80000000, 2105, 10, 0, 0, 1}, // vietnamese
-	{0x80000000, 2106, 10, 0, 0, 1}, // vorarlberg
+	{0x80000000, 2107, 10, 0, 0, 1}, // uzbekistan
+	{0x80000000, 2108, 10, 0, 0, 1}, // venezuelan
+	{0x80000000, 2109, 10, 0, 0, 1}, // vietnamese
+	{0x80000000, 2110, 10, 0, 0, 1}, // vorarlberg
 	{0x0, 0, 10, 0, 0, 0},           // vorpommern
-	{0x80000000, 2107, 10, 0, 0, 3}, // washington
+	{0x80000000, 2111, 10, 0, 0, 3}, // washington
 	{0x200, 0, 10, 0, 0, 0},         // waterfront
-	{0x80000000, 2110, 10, 0, 0, 1}, // waziristan
-	{0x80000000, 2111, 10, 0, 0, 1}, // wellington
-	{0x80000000, 2112, 10, 0, 0, 1}, // westerners
+	{0x80000000, 2114, 10, 0, 0, 1}, // waziristan
+	{0x80000000, 2115, 10, 0, 0, 1}, // wellington
+	{0x80000000, 2116, 10, 0, 0, 1}, // westerners
 	{0x0, 0, 10, 0, 0, 0},           // westphalia
-	{0x80000000, 2113, 10, 0, 0, 1}, // yugoslavia
-	{0x80000000, 2114, 10, 0, 0, 1}, // zaporizhia
-	{0x80000000, 2115, 10, 0, 0, 1}, // zimbabwean
-	{0x80000000, 2116, 11, 0, 0, 1}, // afghanistan
+	{0x80000000, 2117, 10, 0, 0, 1}, // yugoslavia
+	{0x80000000, 2118, 10, 0, 0, 1}, // zaporizhia
+	{0x80000000, 2119, 10, 0, 0, 1}, // zimbabwean
+	{0x80000000, 2120, 11, 0, 0, 1}, // afghanistan
 	{0x600, 0, 11, 0, 0, 0},         // alrededores
-	{0x80000000, 2117, 11, 0, 0, 1}, // argentinian
+	{0x80000000, 2121, 11, 0, 0, 1}, // argentinian
 	{0x200000, 0, 11, 0, 0, 0},      // association
-	{0x80000000, 2118, 11, 0, 0, 1}, // australians
+	{0x80000000, 2122, 11, 0, 0, 1}, // australians
 	{0x4000000, 0, 11, 0, 0, 0},     // authorities
-	{0x80000000, 2119, 11, 0, 0, 1}, // azerbaijani
-	{0x80000000, 2120, 11, 0, 0, 1}, // balochistan
-	{0x80000000, 2121, 11, 0, 0, 1}, // baluchistan
-	{0x80000000, 2122, 11, 0, 0, 1}, // bangladeshi
-	{0x80000000, 2123, 11, 0, 0, 1}, // brahmaputra
-	{0x80000000, 2124, 11, 0, 0, 1}, // brazzaville
+	{0x80000000, 2123, 11, 0, 0, 1}, // azerbaijani
+	{0x80000000, 2124, 11, 0, 0, 1}, // balochistan
+	{0x80000000, 2125, 11, 0, 0, 1}, // baluchistan
+	{0x80000000, 2126, 11, 0, 0, 1}, // bangladeshi
+	{0x80000000, 2127, 11, 0, 0, 1}, // brahmaputra
+	{0x80000000, 2128, 11, 0, 0, 1}, // brazzaville
 	{0x20000, 0, 11, 0, 0, 0},       // brotherhood
-	{0x80000000, 2125, 11, 0, 0, 1}, // cameroonian
+	{0x80000000, 2129, 11, 0, 0, 1}, // cameroonian
 	{0x20000, 0, 11, 0, 0, 0},       // center-left
 	{0x20000, 0, 11, 0, 0, 0},       // centre-left
 	{0x20000, 0, 11, 0, 0, 0},       // chancellery
-	{0x80000000, 2126, 11, 0, 0, 1}, // connecticut
+	{0x80000000, 2130, 11, 0, 0, 1}, // connecticut
 	{0x0, 0, 11, 0, 0, 0},           // cooperation
 	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
 	{0x220000, 0, 11, 0, 0, 0},      // corporation
 	{0x0, 0, 11, 6, 0, 0},           // countryside
-	{0x80000000, 2127, 11, 0, 0, 1}, // dardanelles
+	{0x80000000, 2131, 11, 0, 0, 1}, // dardanelles
 	{0x20000, 0, 11, 0, 0, 0},       // description
+	{0x80000000, 2132, 11, 0, 0, 1}, // fenerbahçe
 	{0x10000, 0, 11, 0, 0, 0},       // firefighter
 	{0x0, 0, 11, 0, 0, 0},           // frontières
+	{0x80000000, 2133, 11, 0, 0, 1}, // galatasaray
 	{0x0, 0, 11, 6, 0, 0},           // gouvernorat
 	{0x20000, 0, 11, 6, 0, 0},       // governorate
 	{0x10000, 0, 11, 0, 0, 0},       // grandfather
 	{0x10000, 0, 11, 0, 0, 0},       // grandmother
-	{0x80000000, 2128, 11, 0, 0, 1}, // guadalajara
-	{0x80000000, 2129, 11, 0, 0, 1}, // herzegovina
+	{0x80000000, 2134, 11, 0, 0, 1}, // guadalajara
+	{0x80000000, 2135, 11, 0, 0, 1}, // herzegovina
 	{0x0, 0, 11, 0, 0, 0},           // independent
 	{0x200, 0, 11, 0, 0, 0},         // inhabitants
-	{0x80000000, 2130, 11, 0, 0, 1}, // kalashnikov
-	{0x80000000, 2131, 11, 0, 0, 1}, // kaliningrad
-	{0x80000000, 2132, 11, 0, 0, 1}, // kurdistan24
-	{0x80000000, 2133, 11, 0, 0, 1}, // königsberg
-	{0x80000000, 2134, 11, 0, 0, 1}, // maharashtra
-	{0x80000000, 2135, 11, 0, 0, 1}, // mauritanian
-	{0x80000000, 2136, 11, 0, 0, 2}, // mecklenburg
-	{0x80000000, 2138, 11, 0, 0, 1}, // mesopotamia
-	{0x80000000, 2139, 11, 0, 0, 1}, // minneapolis
-	{0x80000000, 2140, 11, 0, 0, 2}, // mississippi
-	{0x80000000, 2142, 11, 0, 0, 1}, // montenegrin
+	{0x80000000, 2136, 11, 0, 0, 1}, // kalashnikov
+	{0x80000000, 2137, 11, 0, 0, 1}, // kaliningrad
+	{0x80000000, 2138, 11, 0, 0, 1}, // kurdistan24
+	{0x80000000, 2139, 11, 0, 0, 1}, // königsberg
+	{0x80000000, 2140, 11, 0, 0, 1}, // maharashtra
+	{0x80000000, 2141, 11, 0, 0, 1}, // mauritanian
+	{0x80000000, 2142, 11, 0, 0, 2}, // mecklenburg
+	{0x80000000, 2144, 11, 0, 0, 1}, // mesopotamia
+	{0x80000000, 2145, 11, 0, 0, 1}, // minneapolis
+	{0x80000000, 2146, 11, 0, 0, 2}, // mississippi
+	{0x80000000, 2148, 11, 0, 0, 1}, // montenegrin
 	{0x800, 0, 11, 0, 0, 0},         // mountainous
 	{0x800, 0, 11, 0, 0, 0},         // neighboring
-	{0x80000000, 2143, 11, 0, 0, 1}, // netherlands
-	{0x80000000, 2144, 11, 0, 0, 1}, // novosibirsk
+	{0x80000000, 2149, 11, 0, 0, 1}, // netherlands
+	{0x80000000, 2150, 11, 0, 0, 1}, // novosibirsk
 	{0x220000, 0, 11, 0, 0, 0},      // observatory
-	{0x80000000, 2145, 11, 0, 0, 1}, // ordibehesht
-	{0x80000000, 2146, 11, 0, 0, 1}, // ouagadougou
+	{0x80000000, 2151, 11, 0, 0, 1}, // ordibehesht
+	{0x80000000, 2152, 11, 0, 0, 1}, // ouagadougou
 	{0x0, 0, 11, 0, 1, 0},           // overlooking
-	{0x80000000, 2147, 11, 0, 0, 1}, // oxfordshire
+	{0x80000000, 2153, 11, 0, 0, 1}, // oxfordshire
 	{0x0, 0, 11, 0, 0, 0},           // pakhtunkhwa
-	{0x80000000, 2148, 11, 0, 0, 2}, // palestinian
+	{0x80000000, 2154, 11, 0, 0, 2}, // palestinian
 	{0x200000, 0, 11, 0, 0, 0},      // paralympics
-	{0x80000000, 2150, 11, 0, 0, 1}, // philippines
-	{0x80000000, 2151, 11, 0, 0, 1}, // polynesians
+	{0x80000000, 2156, 11, 0, 0, 1}, // philippines
+	{0x80000000, 2157, 11, 0, 0, 1}, // polynesians
 	{0x0, 0, 11, 0, 1, 0},           // recapturing
-	{0x80000000, 2152, 11, 0, 0, 1}, // renaissance
+	{0x80000000, 2158, 11, 0, 0, 1}, // renaissance
 	{0x800, 0, 11, 0, 0, 0},         // residential
-	{0x80000000, 2153, 11, 0, 0, 1}, // scandinavia
+	{0x80000000, 2159, 11, 0, 0, 1}, // scandinavia
 	{0x0, 0, 11, 1, 0, 0},           // settlements
 	{0x0, 0, 11, 0, 0, 0},           // slaughtered
 	{0x10000, 0, 11, 0, 0, 0},       // spokeswoman
-	{0x80000000, 2154, 11, 0, 0, 1}, // stepanakert
-	{0x80000000, 2155, 11, 0, 0, 1}, // sulaimaniya
-	{0x80000000, 2156, 11, 0, 0, 1}, // suleimaniya
+	{0x80000000, 2160, 11, 0, 0, 1}, // stepanakert
+	{0x80000000, 2161, 11, 0, 0, 1}, // sulaimaniya
+	{0x80000000, 2162, 11, 0, 0, 1}, // suleimaniya
 	{0x0, 0, 11, 0, 1, 0},           // surrounding
-	{0x80000000, 2157, 11, 0, 0, 1}, // switzerland
-	{0x80000000, 2158, 11, 0, 0, 1}, // tegucigalpa
+	{0x80000000, 2163, 11, 0, 0, 1}, // switzerland
+	{0x80000000, 2164, 11, 0, 0, 1}, // tegucigalpa
 	{0x0, 0, 11, 0, 0, 0},           // territories
 	{0x20, 0, 11, 0, 0, 0},          // transferred
-	{0x80000000, 2159, 11, 0, 0, 1}, // transjordan
-	{0x80000000, 2160, 11, 0, 0, 1}, // ulaanbaatar
+	{0x80000000, 2165, 11, 0, 0, 1}, // transjordan
+	{0x80000000, 2166, 11, 0, 0, 1}, // ulaanbaatar
 	{0x20000, 0, 11, 0, 0, 0},       // universidad
-	{0x80000000, 2161, 11, 0, 0, 1}, // uttarakhand
-	{0x80000000, 2162, 11, 0, 0, 1}, // venezuelans
+	{0x80000000, 2167, 11, 0, 0, 1}, // uttarakhand
+	{0x80000000, 2168, 11, 0, 0, 1}, // venezuelans
 	{0x0, 0, 11, 6, 0, 0},           // voivodeship
-	{0x80000000, 2163, 11, 0, 0, 1}, // westminster
+	{0x80000000, 2169, 11, 0, 0, 1}, // westminster
 	{0x0, 0, 11, 0, 0, 0},           // wurttemberg
-	{0x80000000, 2164, 12, 0, 0, 1}, // antananarivo
-	{0x80000000, 2165, 12, 0, 0, 1}, // bechuanaland
-	{0x80000000, 2166, 12, 0, 0, 1}, // bedfordshire
-	{0x80000000, 2167, 12, 0, 0, 1}, // chhattisgarh
-	{0x80000000, 2168, 12, 0, 0, 1}, // christchurch
+	{0x80000000, 2170, 12, 0, 0, 1}, // antananarivo
+	{0x80000000, 2171, 12, 0, 0, 1}, // bechuanaland
+	{0x80000000, 2172, 12, 0, 0, 1}, // bedfordshire
+	{0x80000000, 2173, 12, 0, 0, 1}, // chhattisgarh
+	{0x80000000, 2174, 12, 0, 0, 1}, // christchurch
 	{0x200000, 0, 12, 0, 0, 0},      // coordination
 	{0x0, 0, 12, 6, 0, 0},           // departamento
 	{0x8000000, 0, 12, 0, 0, 0},     // displacement
 	{0x0, 0, 12, 6, 0, 0},           // département
-	{0x80000000, 2169, 12, 0, 0, 1}, // gazastreifen
+	{0x80000000, 2175, 12, 0, 0, 1}, // gazastreifen
 	{0x1, 0, 12, 6, 0, 0},           // governorates
 	{0x420000, 0, 12, 0, 0, 0},      // headquarters
 	{0x20000, 0, 12, 0, 0, 0},       // independence
-	{0x80000000, 2170, 12, 0, 0, 1}, // johannesburg
-	{0x80000000, 2171, 12, 0, 0, 1}, // khmelnytskyi
-	{0x80000000, 2172, 12, 0, 0, 1}, // leopoldville
-	{0x80000000, 2173, 12, 0, 0, 1}, // lincolnshire
+	{0x80000000, 2176, 12, 0, 0, 1}, // johannesburg
+	{0x80000000, 2177, 12, 0, 0, 1}, // khmelnytskyi
+	{0x80000000, 2178, 12, 0, 0, 1}, // leopoldville
+	{0x80000000, 2179, 12, 0, 0, 1}, // lincolnshire
 	{0x0, 0, 12, 0, 0, 0},           // metropolitan
 	{0x0, 0, 12, 0, 0, 0},           // mobilisation
 	{0x0, 0, 12, 0, 0, 0},           // mobilization
 	{0x0, 0, 12, 2, 0, 0},           // municipality
 	{0x20000, 0, 12, 5, 0, 0},       // neighborhood
 	{0x800, 0, 12, 0, 0, 0},         // neighbouring
-	{0x80000000, 2174, 12, 0, 0, 2}, // newfoundland
+	{0x80000000, 2180, 12, 0, 0, 2}, // newfoundland
 	{0x2, 0, 12, 0, 0, 0},           // northeastern
 	{0x800, 0, 12, 0, 0, 0},         // northernmost
 	{0x2, 0, 12, 0, 0, 0},           // northwestern
 	{0x220000, 0, 12, 0, 0, 0},      // organisation
 	{0x220000, 0, 12, 0, 0, 0},      // organization
-	{0x80000000, 2176, 12, 0, 0, 1}, // palestinians
-	{0x80000000, 2177, 12, 0, 0, 1}, // pennsylvania
-	{0x80000000, 2178, 12, 0, 0, 1}, // philadelphia
+	{0x80000000, 2182, 12, 0, 0, 1}, // palestinians
+	{0x80000000, 2183, 12, 0, 0, 1}, // pennsylvania
+	{0x80000000, 2184, 12, 0, 0, 1}, // philadelphia
 	{0x200000, 0, 12, 0, 0, 0},      // philharmonic
 	{0x10000, 0, 12, 0, 0, 0},       // photographer
-	{0x80000000, 2179, 12, 0, 0, 1}, // saskatchewan
-	{0x80000000, 2180, 12, 0, 0, 2}, // scandinavian
+	{0x80000000, 2185, 12, 0, 0, 1}, // saskatchewan
+	{0x80000000, 2186, 12, 0, 0, 2}, // scandinavian
 	{0x2, 0, 12, 0, 0, 0},           // southeastern
 	{0x800, 0, 12, 0, 0, 0},         // southernmost
 	{0x2, 0, 12, 0, 0, 0},           // southwestern
 	{0x10000, 0, 12, 0, 0, 0},       // spokesperson
-	{0x80000000, 2182, 12, 0, 0, 1}, // subcarpathia
-	{0x80000000, 2183, 12, 0, 0, 1}, // sulaymaniyah
-	{0x80000000, 2184, 12, 0, 0, 1}, // suqaylabiyah
+	{0x80000000, 2188, 12, 0, 0, 1}, // subcarpathia
+	{0x80000000, 2189, 12, 0, 0, 1}, // sulaymaniyah
+	{0x80000000, 2190, 12, 0, 0, 1}, // suqaylabiyah
 	{0x600, 0, 12, 0, 0, 0},         // surroundings
 	{0x200000, 0, 12, 0, 0, 0},      // technologies
-	{0x80000000, 2185, 12, 0, 0, 1}, // thessaloniki
-	{0x80000000, 2186, 12, 0, 0, 1}, // transnistria
-	{0x80000000, 2187, 12, 0, 0, 1}, // tripolitania
-	{0x80000000, 2188, 12, 0, 0, 1}, // turkmenistan
+	{0x80000000, 2191, 12, 0, 0, 1}, // thessaloniki
+	{0x80000000, 2192, 12, 0, 0, 1}, // transnistria
+	{0x80000000, 2193, 12, 0, 0, 1}, // tripolitania
+	{0x80000000, 2194, 12, 0, 0, 1}, // turkmenistan
 	{0x20000, 0, 12, 0, 0, 0},       // universidade
-	{0x80000000, 2189, 12, 0, 0, 1}, // warwickshire
+	{0x80000000, 2195, 12, 0, 0, 1}, // warwickshire
 	{0x0, 0, 12, 0, 0, 0},           // württemberg
-	{0x80000000, 2190, 12, 0, 0, 1}, // zaporizhzhia
+	{0x80000000, 2196, 12, 0, 0, 1}, // zaporizhzhia
 	{0x800, 0, 13, 0, 0, 0},         // approximately
 	{0x200000, 0, 13, 0, 0, 0},      // championships
 	{0x10000, 0, 13, 0, 0, 0},       // correspondent
-	{0x80000000, 2191, 13, 0, 0, 1}, // herefordshire
-	{0x80000000, 2192, 13, 0, 0, 1}, // hertfordshire
-	{0x80020000, 2193, 13, 0, 0, 1}, // international
-	{0x80000000, 2194, 13, 0, 0, 1}, // kahramanmaras
-	{0x80000000, 2195, 13, 0, 0, 1}, // kropyvnytskyi
-	{0x80000000, 2196, 13, 0, 0, 1}, // liechtenstein
-	{0x80000000, 2197, 13, 0, 0, 1}, // léopoldville
-	{0x80000000, 2198, 13, 0, 0, 1}, // massachusetts
-	{0x80000000, 2199, 13, 0, 0, 2}, // mediterranean
+	{0x80000000, 2197, 13, 0, 0, 1}, // herefordshire
+	{0x80000000, 2198, 13, 0, 0, 1}, // hertfordshire
+	{0x80020000, 2199, 13, 0, 0, 1}, // international
+	{0x80000000, 2200, 13, 0, 0, 1}, // kahramanmaras
+	{0x80000000, 2201, 13, 0, 0, 1}, // kropyvnytskyi
+	{0x80000000, 2202, 13, 0, 0, 1}, // liechtenstein
+	{0x80000000, 2203, 13, 0, 0, 1}, // léopoldville
+	{0x80000000, 2204, 13, 0, 0, 1}, // massachusetts
+	{0x80000000, 2205, 13, 0, 0, 2}, // mediterranean
 	{0x800, 0, 13, 0, 0, 0},         // militant-held
 	{0x1, 0, 13, 5, 0, 0},           // neighborhoods
 	{0x20000, 0, 13, 5, 0, 0},       // neighbourhood
 	{0x800, 0, 13, 0, 0, 0},         // predominantly
-	{0x80200000, 2201, 13, 0, 0, 1}, // revolutionary
-	{0x80000000, 2202, 13, 0, 0, 1}, // severodonetsk
-	{0x80000000, 2203, 13, 0, 0, 1}, // staffordshire
+	{0x80200000, 2207, 13, 0, 0, 1}, // revolutionary
+	{0x80000000, 2208, 13, 0, 0, 1}, // severodonetsk
+	{0x80000000, 2209, 13, 0, 0, 1}, // staffordshire
 	{0x200000, 0, 14, 0, 0, 0},      // administration
-	{0x80000000, 2204, 14, 0, 0, 1}, // aguascalientes
+	{0x80000000, 2210, 14, 0, 0, 1}, // aguascalientes
 	{0x0, 0, 14, 4, 0, 0},           // arrondissement
-	{0x80000000, 2205, 14, 0, 0, 1}, // cambridgeshire
-	{0x80000000, 2206, 14, 0, 0, 1}, // constantinople
-	{0x80000000, 2207, 14, 0, 0, 1}, // czechoslovakia
-	{0x80000000, 2208, 14, 0, 0, 1}, // dnipropetrovsk
-	{0x80000000, 2209, 14, 0, 0, 1}, // kostiantynivka
-	{0x80000000, 2210, 14, 0, 0, 1}, // kurfurstendamm
-	{0x80000000, 2211, 14, 0, 0, 1}, // leicestershire
+	{0x80000000, 2211, 14, 0, 0, 1}, // cambridgeshire
+	{0x80000000, 2212, 14, 0, 0, 1}, // constantinople
+	{0x80000000, 2213, 14, 0, 0, 1}, // czechoslovakia
+	{0x80000000, 2214, 14, 0, 0, 1}, // dnipropetrovsk
+	{0x80000000, 2215, 14, 0, 0, 1}, // kostiantynivka
+	{0x80000000, 2216, 14, 0, 0, 1}, // kurfurstendamm
+	{0x80000000, 2217, 14, 0, 0, 1}, // leicestershire
 	{0x1, 0, 14, 5, 0, 0},           // neighbourhoods
-	{0x80000000, 2212, 14, 0, 0, 1}, // northumberland
+	{0x80000000, 2218, 14, 0, 0, 1}, // northumberland
 	{0x10000, 0, 14, 0, 0, 0},       // representative
-	{0x80000000, 2213, 14, 0, 0, 1}, // transcarpathia
-	{0x80000000, 2214, 14, 0, 0, 1}, // worcestershire
-	{0x80000000, 2215, 15, 0, 0, 1}, // buckinghamshire
-	{0x80000000, 2216, 15, 0, 0, 1}, // charlottesville
-	{0x80000000, 2217, 15, 0, 0, 1}, // gloucestershire
-	{0x80000000, 2218, 15, 0, 0, 1}, // kurfürstendamm
-	{0x80000000, 2219, 15, 0, 0, 1}, // nottinghamshire
-	{0x80000000, 2220, 15, 0, 0, 1}, // sievierodonetsk
-	{0x80000000, 2221, 16, 0, 0, 1}, // northamptonshire
+	{0x80000000, 2219, 14, 0, 0, 1}, // transcarpathia
+	{0x80000000, 2220, 14, 0, 0, 1}, // worcestershire
+	{0x80000000, 2221, 15, 0, 0, 1}, // buckinghamshire
+	{0x80000000, 2222, 15, 0, 0, 1}, // charlottesville
+	{0x80000000, 2223, 15, 0, 0, 1}, // gloucestershire
+	{0x80000000, 2224, 15, 0, 0, 1}, // kurfürstendamm
+	{0x80000000, 2225, 15, 0, 0, 1}, // nottinghamshire
+	{0x80000000, 2226, 15, 0, 0, 1}, // sievierodonetsk
+	{0x80000000, 2227, 16, 0, 0, 1}, // northamptonshire
 	{0x10000, 0, 18, 0, 0, 0},       // commander-in-chief
 }
 
@@ -5333,6 +5339,7 @@ var namesEntries = [...]entry{
 	{857, 0x1, 0x0, 0x0, 1, 'Y'},
 	{857, 0x1, 0x0, 0x0, 1, 'C'},
 	{857, 0x1, 0x0, 0x0, 1, 'D'},
+	{857, 0x1, 0x0, 0x0, 1, 'C'},
 	{857, 0x1, 0x0, 0x0, 1, 'D'},
 	{857, 0x1, 0x0, 0x0, 1, 'O'},
 	{857, 0x1, 0x0, 0x0, 1, 'D'},
@@ -5396,6 +5403,7 @@ var namesEntries = [...]entry{
 	{867, 0x1, 0x0, 0x0, 1, 'Y'},
 	{867, 0x1, 0x0, 0x0, 1, 'Y'},
 	{867, 0x1, 0x0, 0x0, 1, 'Y'},
+	{867, 0x1, 0x0, 0x0, 1, 'O'},
 	{867, 0x1, 0x0, 0x0, 1, 'D'},
 	{867, 0x1, 0x0, 0x0, 1, 'D'},
 	{867, 0x1, 0x0, 0x0, 1, 'C'},
@@ -5809,6 +5817,7 @@ var namesEntries = [...]entry{
 	{940, 0x1, 0x0, 0x0, 1, 'R'},
 	{940, 0x1, 0x0, 0x0, 1, 'C'},
 	{940, 0x1, 0x0, 0x0, 1, 'D'},
+	{940, 0x1, 0x0, 0x0, 1, 'O'},
 	{940, 0x1, 0x0, 0x0, 1, 'Y'},
 	{940, 0x1, 0x0, 0x0, 1, 'Y'},
 	{940, 0x1, 0x0, 0x0, 1, 'Y'},
@@ -5827,6 +5836,7 @@ var namesEntries = [...]entry{
 	{947, 0x1, 0x0, 0x0, 1, 'D'},
 	{947, 0x3, 0x0, 0x0, 2, 'C'},
 	{948, 0x1, 0x0, 0x0, 1, 'D'},
+	{948, 0x1, 0x0, 0x0, 1, 'O'},
 	{948, 0x1, 0x0, 0x0, 1, 'R'},
 	{948, 0x1, 0x0, 0x0, 1, 'D'},
 	{948, 0x1, 0x0, 0x0, 1, 'R'},
@@ -5910,6 +5920,8 @@ var namesEntries = [...]entry{
 	{954, 0x1, 0x0, 0x0, 1, 'D'},
 	{954, 0x1, 0x0, 0x0, 1, 'R'},
 	{954, 0x1, 0x0, 0x0, 1, 'R'},
+	{954, 0x1, 0x0, 0x0, 1, 'O'},
+	{954, 0x1, 0x0, 0x0, 1, 'O'},
 	{954, 0x1, 0x0, 0x0, 1, 'Y'},
 	{954, 0x1, 0x0, 0x0, 1, 'C'},
 	{954, 0x1, 0x0, 0x0, 1, 'O'},
@@ -6008,580 +6020,580 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 8057, 8713, 433, 2209, 15337, 24825, 8713, 433, 3513, 8338, 6905, 8338, 6905, 8713, 8714,
-	8713, 8714, 8721, 8722, 18850, 18849, 18850, 17241, 17242, 15345, 15346, 21641, 5826, 850, 850, 16890,
-	17738, 13610, 13666, 4578, 22330, 22329, 18922, 18922, 4209, 6345, 22529, 11457, 4481, 3929, 945, 4073,
-	2873, 13641, 23801, 1809, 26332, 26329, 7860, 22601, 16177, 7617, 11697, 6585, 129, 2578, 129, 6858,
+	61, 8057, 8713, 433, 2209, 15337, 24841, 8713, 433, 3513, 8338, 6905, 8338, 6905, 8713, 8714,
+	8713, 8714, 8721, 8722, 18850, 18849, 18850, 17241, 17242, 15345, 15346, 21657, 5826, 850, 850, 16890,
+	17738, 13610, 13666, 4578, 22346, 22345, 18922, 18922, 4209, 6345, 22545, 11457, 4481, 3929, 945, 4073,
+	2873, 13641, 23817, 1809, 26364, 26361, 7860, 22617, 16177, 7617, 11697, 6585, 129, 2578, 129, 6858,
 	129, 5074, 3561, 9513, 16465, 561, 10673, 561, 13417, 2217, 6081, 313, 13889, 1873, 129, 8706,
 	129, 11962, 129, 2506, 129, 3210, 5073, 1114, 3105, 4265, 8585, 2417, 145, 1329, 10073, 913,
-	18521, 9841, 15281, 9617, 15281, 12425, 15281, 5521, 9617, 5521, 19665, 5521, 9329, 9265, 9913, 5521,
-	2873, 19769, 23553, 25457, 5513, 24153, 12145, 12873, 23513, 6537, 5521, 18185, 22977, 129, 754, 129,
-	17362, 2593, 6441, 20593, 2025, 18097, 11737, 249, 2145, 11737, 249, 8297, 233, 17217, 11737, 8537,
-	233, 15393, 3945, 13457, 12785, 24025, 15321, 6601, 3641, 22529, 3633, 8529, 561, 2657, 561, 7521,
-	4265, 7745, 12433, 13753, 5649, 12201, 2513, 5649, 2513, 2617, 9617, 21065, 7049, 21393, 4585, 20761,
-	8593, 857, 7617, 4265, 10193, 12473, 14209, 7513, 793, 17329, 17329, 22401, 23401, 27657, 27665, 25625,
-	2169, 25625, 11825, 12409, 6673, 4305, 7121, 16289, 9857, 5217, 23585, 2345, 129, 5538, 2025, 129,
-	2482, 129, 5570, 345, 2482, 281, 2482, 129, 6042, 6785, 11962, 1649, 6281, 2025, 4361, 22889,
-	9625, 16753, 22129, 18441, 2601, 10177, 24289, 11241, 3593, 26009, 11689, 14369, 14417, 2593, 9385, 2873,
-	11281, 26929, 16177, 561, 12873, 561, 4401, 561, 11793, 561, 5857, 561, 2497, 2577, 2345, 8009,
-	10945, 3777, 561, 10177, 2345, 561, 10009, 561, 4961, 561, 1561, 129, 22690, 129, 18930, 129,
-	13882, 6073, 4185, 5553, 129, 5946, 25089, 22641, 22641, 15025, 10073, 3697, 27041, 4569, 145, 11761,
-	249, 2145, 11761, 3105, 145, 2753, 13961, 561, 9281, 186, 13498, 4777, 17921, 5377, 7857, 21089,
-	9393, 10393, 6889, 129, 5970, 12641, 14809, 2873, 3833, 2873, 2209, 20441, 8681, 12017, 8529, 15713,
-	5649, 2753, 13113, 793, 5433, 22601, 16177, 9329, 25769, 761, 6889, 12777, 6369, 15929, 16105, 2593,
-	4225, 17705, 9537, 1657, 10585, 14281, 17265, 4361, 22889, 16753, 10177, 2697, 11241, 21417, 3593, 22801,
-	26009, 8497, 24873, 10673, 23105, 21697, 14369, 25441, 5593, 129, 4890, 17137, 21849, 129, 4890, 5777,
-	745, 129, 1298, 27850, 27434, 233, 3289, 3385, 2025, 129, 4890, 16273, 16281, 8937, 2025, 4673,
-	22425, 25, 12090, 14809, 8009, 10945, 3105, 12033, 11785, 8009, 10945, 233, 3289, 10033, 2345, 12017,
-	16929, 23953, 27265, 993, 15713, 129, 14026, 865, 14449, 129, 4890, 13761, 9953, 8009, 10945, 21793,
-	8057, 16185, 25281, 18817, 22601, 11529, 16273, 21753, 2593, 24369, 4433, 24042, 6337, 129, 7402, 129,
-	6826, 793, 17329, 14273, 12577, 12065, 19929, 15233, 18945, 13945, 15409, 24825, 3337, 1529, 42, 14050,
-	12737, 16681, 11665, 1169, 8905, 26754, 24449, 7689, 19513, 12337, 15233, 10177, 20377, 2025, 26729, 11241,
-	21417, 22801, 19153, 26009, 12705, 3769, 20337, 11177, 25441, 3881, 6905, 6905, 10809, 4921, 9177, 15633,
-	25345, 1689, 11793, 9041, 16738, 4497, 10217, 4313, 1657, 441, 6105, 27297, 22697, 12065, 4305, 761,
-	6889, 2873, 7873, 26329, 20345, 16337, 10345, 4265, 18033, 24825, 6281, 2025, 7689, 10177, 9393, 19513,
-	18193, 12337, 15129, 22793, 15233, 2601, 26729, 11241, 21417, 22801, 19153, 26009, 3769, 20337, 11177, 23337,
-	25441, 25769, 3065, 6305, 16273, 6305, 16281, 4193, 561, 12081, 7802, 1041, 12537, 9897, 18945, 15409,
-	18377, 16945, 7265, 4305, 26377, 9777, 3233, 24897, 11921, 27665, 2345, 41, 2345, 409, 985, 2025,
-	11553, 13482, 8009, 10945, 8009, 10953, 18377, 8369, 24825, 2025, 16193, 13009, 2025, 793, 27033, 27034,
-	1913, 2105, 6969, 5745, 25466, 16426, 2425, 1545, 1897, 233, 17977, 233, 12873, 12169, 9377, 8937,
-	129, 13618, 233, 3289, 5465, 10177, 25809, 10177, 24209, 9393, 11785, 24865, 4433, 3105, 10177, 8009,
-	10945, 24761, 23378, 20737, 6969, 10746, 14025, 21849, 8369, 16281, 11529, 6833, 129, 4890, 129, 8338,
-	12745, 8937, 14809, 129, 5970, 2873, 24161, 27217, 2345, 24825, 1945, 2873, 13425, 129, 8322, 129,
-	13154, 129, 8322, 129, 13154, 18377, 13369, 8937, 2873, 16401, 3105, 11281, 9617, 26409, 233, 17289,
-	233, 12169, 2873, 26377, 9777, 561, 9913, 4681, 2873, 2873, 11609, 11610, 578, 1090, 11281, 10322,
-	10033, 2345, 7793, 9769, 561, 24089, 561, 17649, 561, 11977, 27177, 1193, 7273, 13761, 18033, 1193,
-	7273, 13761, 2577, 1913, 20593, 19929, 17745, 18993, 25761, 11529, 25761, 6889, 2577, 2593, 21945, 2593,
-	21945, 23721, 21945, 16177, 6305, 16273, 6305, 16281, 761, 6889, 16273, 21753, 27177, 13681, 26441, 2593,
-	14273, 8937, 14241, 561, 15233, 18017, 22601, 16177, 2577, 20817, 17417, 14241, 18017, 7017, 17730, 8937,
-	9769, 27905, 10193, 793, 15521, 24825, 24825, 2025, 11281, 17034, 2025, 6345, 7313, 21169, 11785, 26545,
-	2593, 4433, 20497, 3177, 1561, 2025, 15129, 22425, 15233, 2601, 11241, 3593, 22801, 26009, 8497, 233,
-	11625, 234, 11626, 19369, 6193, 25281, 18817, 24825, 8937, 19617, 15673, 2841, 11689, 15945, 13921, 13425,
-	26137, 24825, 9329, 561, 3513, 793, 2209, 12521, 9329, 433, 3513, 793, 2209, 12521, 9329, 561,
-	3513, 793, 9433, 9329, 433, 3513, 793, 9433, 9329, 561, 3513, 27993, 7033, 6369, 9329, 7569,
-	16281, 11529, 26545, 4433, 24825, 2705, 13353, 26377, 9777, 8218, 1225, 129, 13170, 129, 8322, 4433,
-	21362, 13393, 8617, 11393, 8369, 3345, 27585, 11529, 27593, 11529, 27585, 9777, 2873, 12673, 633, 761,
-	6889, 16273, 21753, 16281, 21753, 25833, 14809, 17145, 13857, 2873, 2345, 13857, 2841, 11689, 23337, 8937,
-	129, 16546, 8369, 4433, 8937, 7585, 5081, 6889, 561, 20497, 2873, 9769, 18377, 16465, 22577, 129,
-	13170, 17145, 4817, 25873, 22273, 17121, 2841, 25273, 561, 9913, 1961, 561, 6345, 4433, 16177, 8369,
-	241, 3289, 793, 14625, 24825, 18377, 2025, 12473, 22425, 14057, 8937, 9617, 2873, 4569, 19633, 8521,
-	22409, 25889, 25761, 8521, 13689, 4817, 26985, 27361, 2025, 21217, 18641, 8401, 10809, 23961, 14057, 11281,
-	9377, 9769, 561, 24369, 26290, 21154, 2601, 22801, 8681, 15841, 25273, 4433, 22425, 561, 2209, 6345,
-	22425, 561, 6345, 11793, 14769, 2873, 2025, 11793, 4569, 9329, 19594, 24873, 26706, 8937, 27361, 993,
-	793, 21433, 24825, 23761, 561, 2209, 1913, 6441, 2025, 11777,
+	18521, 9841, 15281, 9617, 15281, 12425, 15281, 5521, 9617, 5521, 19673, 5521, 9329, 9265, 9913, 5521,
+	2873, 19777, 23569, 25473, 5513, 24169, 12145, 12873, 23529, 6537, 5521, 18185, 22993, 129, 754, 129,
+	17362, 2593, 6441, 20609, 2025, 18097, 11737, 249, 2145, 11737, 249, 8297, 233, 17217, 11737, 8537,
+	233, 15393, 3945, 13457, 12785, 24041, 15321, 6601, 3641, 22545, 3633, 8529, 561, 2657, 561, 7521,
+	4265, 7745, 12433, 13753, 5649, 12201, 2513, 5649, 2513, 2617, 9617, 21081, 7049, 21409, 4585, 20777,
+	8593, 857, 7617, 4265, 10193, 12473, 14209, 7513, 793, 17329, 17329, 22417, 23417, 27705, 27713, 25649,
+	2169, 25649, 11825, 12409, 6673, 4305, 7121, 16289, 9857, 5217, 23601, 2345, 129, 5538, 2025, 129,
+	2482, 129, 5570, 345, 2482, 281, 2482, 129, 6042, 6785, 11962, 1649, 6281, 2025, 4361, 22905,
+	9625, 16753, 22145, 18441, 2601, 10177, 24305, 11241, 3593, 26041, 11689, 14369, 14417, 2593, 9385, 2873,
+	11281, 26961, 16177, 561, 12873, 561, 4401, 561, 11793, 561, 5857, 561, 2497, 2577, 2345, 8009,
+	10945, 3777, 561, 10177, 2345, 561, 10009, 561, 4961, 561, 1561, 129, 22706, 129, 18930, 129,
+	13882, 6073, 4185, 5553, 129, 5946, 25105, 22657, 22657, 15025, 10073, 3697, 27089, 4569, 145, 11761,
+	249, 2145, 11761, 3105, 145, 2753, 13961, 561, 9281, 186, 13498, 4777, 17921, 5377, 7857, 21105,
+	9393, 10393, 6889, 129, 5970, 12641, 14809, 2873, 3833, 2873, 2209, 20457, 8681, 12017, 8529, 15713,
+	5649, 2753, 13113, 793, 5433, 22617, 16177, 9329, 25793, 761, 6889, 12777, 6369, 15929, 16105, 2593,
+	4225, 17705, 9537, 1657, 10585, 14281, 17265, 4361, 22905, 16753, 10177, 2697, 11241, 21433, 3593, 22817,
+	26041, 8497, 24889, 10673, 23121, 21713, 14369, 25457, 5593, 129, 4890, 17137, 21865, 129, 4890, 5777,
+	745, 129, 1298, 27898, 27482, 233, 3289, 3385, 2025, 129, 4890, 16273, 16281, 8937, 2025, 4673,
+	22441, 25, 12090, 14809, 8009, 10945, 3105, 12033, 11785, 8009, 10945, 233, 3289, 10033, 2345, 12017,
+	16929, 23969, 27313, 993, 15713, 129, 14026, 865, 14449, 129, 4890, 13761, 9953, 8009, 10945, 21809,
+	8057, 16185, 25297, 18817, 22617, 11529, 16273, 21769, 2593, 24385, 4433, 24058, 6337, 129, 7402, 129,
+	6826, 793, 17329, 14273, 12577, 12065, 19937, 15233, 18945, 13945, 15409, 24841, 3337, 1529, 42, 14050,
+	12737, 16681, 11665, 1169, 8905, 26786, 24465, 7689, 19521, 12337, 15233, 10177, 20393, 2025, 26761, 11241,
+	21433, 22817, 19153, 26041, 12705, 3769, 20353, 11177, 25457, 3881, 6905, 6905, 10809, 4921, 9177, 15633,
+	25361, 1689, 11793, 9041, 16738, 4497, 10217, 4313, 1657, 441, 6105, 27345, 22713, 12065, 4305, 761,
+	6889, 2873, 7873, 26361, 20361, 16337, 10345, 4265, 18033, 24841, 6281, 2025, 7689, 10177, 9393, 19521,
+	18193, 12337, 15129, 22809, 15233, 2601, 26761, 11241, 21433, 22817, 19153, 26041, 3769, 20353, 11177, 23353,
+	25457, 25793, 3065, 6305, 16273, 6305, 16281, 4193, 561, 12081, 7802, 1041, 12537, 9897, 18945, 15409,
+	18377, 16945, 7265, 4305, 26409, 9777, 3233, 24913, 11921, 27713, 2345, 41, 2345, 409, 985, 2025,
+	11553, 13482, 8009, 10945, 8009, 10953, 18377, 8369, 24841, 2025, 16193, 13009, 2025, 793, 27081, 27082,
+	1913, 2105, 6969, 5745, 25482, 16426, 2425, 1545, 1897, 233, 17977, 233, 12873, 12169, 9377, 8937,
+	129, 13618, 233, 3289, 5465, 10177, 25833, 10177, 24225, 9393, 11785, 24881, 4433, 3105, 10177, 8009,
+	10945, 24777, 23394, 20753, 6969, 10746, 14025, 21865, 8369, 16281, 11529, 6833, 129, 4890, 129, 8338,
+	12745, 8937, 14809, 129, 5970, 2873, 24177, 27265, 2345, 24841, 1945, 2873, 13425, 129, 8322, 129,
+	13154, 129, 8322, 129, 13154, 18377, 13369, 8937, 2873, 16401, 3105, 11281, 9617, 26441, 233, 17289,
+	233, 12169, 2873, 26409, 9777, 561, 9913, 4681, 2873, 2873, 11609, 11610, 578, 1090, 11281, 10322,
+	10033, 2345, 7793, 9769, 561, 24105, 561, 17649, 561, 11977, 27225, 1193, 7273, 13761, 18033, 1193,
+	7273, 13761, 2577, 1913, 20609, 19937, 17745, 18993, 25785, 11529, 25785, 6889, 2577, 2593, 21961, 2593,
+	21961, 23737, 21961, 16177, 6305, 16273, 6305, 16281, 761, 6889, 16273, 21769, 27225, 13681, 26473, 2593,
+	14273, 8937, 14241, 561, 15233, 18017, 22617, 16177, 2577, 20833, 17417, 14241, 18017, 7017, 17730, 8937,
+	9769, 27953, 10193, 793, 15521, 24841, 24841, 2025, 11281, 17034, 2025, 6345, 7313, 21185, 11785, 26577,
+	2593, 4433, 20513, 3177, 1561, 2025, 15129, 22441, 15233, 2601, 11241, 3593, 22817, 26041, 8497, 233,
+	11625, 234, 11626, 19369, 6193, 25297, 18817, 24841, 8937, 19625, 15673, 2841, 11689, 15945, 13921, 13425,
+	26169, 24841, 9329, 561, 3513, 793, 2209, 12521, 9329, 433, 3513, 793, 2209, 12521, 9329, 561,
+	3513, 793, 9433, 9329, 433, 3513, 793, 9433, 9329, 561, 3513, 28041, 7033, 6369, 9329, 7569,
+	16281, 11529, 26577, 4433, 24841, 2705, 13353, 26409, 9777, 8218, 1225, 129, 13170, 129, 8322, 4433,
+	21378, 13393, 8617, 11393, 8369, 3345, 27633, 11529, 27641, 11529, 27633, 9777, 2873, 12673, 633, 761,
+	6889, 16273, 21769, 16281, 21769, 25857, 14809, 17145, 13857, 2873, 2345, 13857, 2841, 11689, 23353, 8937,
+	129, 16546, 8369, 4433, 8937, 7585, 5081, 6889, 561, 20513, 2873, 9769, 18377, 16465, 22593, 129,
+	13170, 17145, 4817, 25905, 22289, 17121, 2841, 25289, 561, 9913, 1961, 561, 6345, 4433, 16177, 8369,
+	241, 3289, 793, 14625, 24841, 18377, 2025, 12473, 22441, 14057, 8937, 9617, 2873, 4569, 19641, 8521,
+	22425, 25921, 25785, 8521, 13689, 4817, 27025, 27409, 2025, 21233, 18641, 8401, 10809, 23977, 14057, 11281,
+	9377, 9769, 561, 24385, 26322, 21170, 2601, 22817, 8681, 15841, 25289, 4433, 22441, 561, 2209, 6345,
+	22441, 561, 6345, 11793, 14769, 2873, 2025, 11793, 4569, 9329, 19602, 24889, 26738, 8937, 27409, 993,
+	793, 21449, 24841, 23777, 561, 2209, 1913, 6441, 2025, 11777,
 }
 
 var namesHash = [...]uint16{
-	0, 1798, 803, 1080, 1096, 1803, 1920, 3149, 0, 0, 1326, 3369, 0, 0, 1005, 1579,
-	0, 1318, 3111, 0, 0, 0, 0, 0, 2876, 0, 44, 3074, 0, 0, 2315, 3506,
-	0, 0, 0, 1814, 0, 0, 0, 0, 2565, 0, 947, 1317, 87, 1246, 2688, 2724,
-	1188, 2725, 2930, 3446, 0, 2631, 149, 2880, 3384, 3489, 0, 0, 0, 0, 0, 0,
-	0, 784, 2860, 3133, 0, 0, 0, 0, 0, 0, 0, 0, 698, 0, 0, 0,
-	1189, 0, 1567, 1570, 0, 3136, 0, 0, 0, 0, 0, 0, 0, 0, 3016, 3018,
-	1802, 1903, 1923, 0, 0, 0, 0, 426, 1768, 0, 2318, 2341, 3058, 227, 3220, 0,
-	0, 0, 0, 0, 1742, 0, 0, 0, 0, 382, 0, 1855, 0, 0, 2928, 0,
-	3218, 0, 0, 0, 0, 0, 3483, 0, 0, 2697, 3464, 0, 1211, 0, 1012, 2392,
+	0, 1798, 803, 1080, 1096, 1803, 1920, 3151, 0, 0, 1326, 3373, 0, 0, 1005, 1579,
+	0, 1318, 3113, 0, 0, 0, 0, 0, 2878, 0, 44, 3076, 0, 0, 2315, 3512,
+	0, 0, 0, 1814, 0, 0, 0, 0, 2567, 0, 947, 1317, 87, 1246, 2690, 2726,
+	1188, 2727, 2932, 3452, 0, 2633, 149, 2882, 3390, 3495, 0, 0, 0, 0, 0, 0,
+	0, 784, 2862, 3135, 0, 0, 0, 0, 0, 0, 0, 0, 698, 0, 0, 0,
+	1189, 0, 1567, 1570, 0, 3138, 0, 0, 0, 0, 0, 0, 0, 0, 3018, 3020,
+	1802, 1903, 1923, 0, 0, 0, 0, 426, 1768, 0, 2318, 2341, 3060, 227, 3223, 0,
+	0, 0, 0, 0, 1742, 0, 0, 0, 0, 382, 0, 1855, 0, 0, 2930, 0,
+	3221, 0, 0, 0, 0, 0, 3489, 0, 0, 2699, 3470, 0, 1211, 0, 1012, 2392,
 	338, 0, 0, 0, 0, 0, 1915, 0, 0, 0, 0, 0, 0, 0, 0, 1336,
-	3422, 820, 1906, 0, 0, 0, 0, 0, 0, 0, 896, 2187, 3335, 3004, 957, 2431,
+	3428, 820, 1906, 0, 0, 0, 0, 0, 0, 0, 896, 2187, 3339, 3006, 957, 2432,
 	0, 0, 0, 258, 0, 0, 0, 0, 0, 0, 0, 0, 0, 994, 894, 1015,
-	203, 2464, 0, 1194, 3365, 0, 0, 0, 0, 2441, 1447, 226, 1585, 0, 867, 2721,
-	2722, 2732, 0, 0, 0, 0, 0, 0, 1201, 0, 2270, 0, 0, 0, 0, 0,
-	2043, 2045, 2695, 1842, 1843, 2728, 1247, 248, 2735, 1020, 0, 1439, 425, 0, 43, 1272,
-	3030, 0, 960, 0, 0, 0, 1210, 0, 1292, 1865, 1869, 2664, 0, 0, 0, 0,
-	0, 938, 0, 1922, 0, 0, 0, 623, 2559, 0, 0, 0, 0, 0, 0, 0,
-	574, 0, 0, 0, 0, 378, 1181, 0, 0, 0, 1598, 1609, 949, 0, 1643, 2770,
-	0, 0, 0, 0, 0, 540, 0, 0, 0, 0, 1441, 563, 2660, 3067, 122, 3071,
-	0, 0, 0, 2506, 0, 3151, 1121, 0, 1573, 0, 0, 1779, 1794, 0, 2963, 3190,
-	3192, 0, 1821, 374, 3517, 0, 2155, 0, 2743, 0, 0, 0, 0, 0, 0, 0,
-	1219, 0, 0, 0, 0, 0, 0, 0, 0, 1919, 0, 0, 2571, 0, 0, 948,
-	1523, 2629, 0, 0, 0, 0, 0, 0, 0, 587, 0, 0, 1487, 0, 0, 311,
-	778, 0, 0, 0, 0, 0, 1649, 279, 1650, 3077, 0, 0, 0, 0, 2927, 493,
-	0, 0, 2435, 0, 0, 2, 0, 1747, 1705, 692, 349, 989, 2553, 2668, 3034, 3387,
+	203, 2465, 0, 1194, 3369, 0, 0, 0, 0, 2442, 1447, 226, 1585, 0, 867, 2723,
+	2724, 2734, 0, 0, 0, 0, 0, 0, 1201, 0, 2270, 0, 0, 0, 0, 0,
+	2043, 2045, 2697, 1842, 1843, 2730, 1247, 248, 2737, 1020, 0, 1439, 425, 0, 43, 1272,
+	3032, 0, 960, 0, 0, 0, 1210, 0, 1292, 1865, 1869, 2666, 0, 0, 0, 0,
+	0, 938, 0, 1922, 0, 0, 0, 623, 2561, 0, 0, 0, 0, 0, 0, 0,
+	574, 0, 0, 0, 0, 378, 1181, 0, 0, 0, 1598, 1609, 949, 0, 1643, 2772,
+	0, 0, 0, 0, 0, 540, 0, 0, 0, 0, 1441, 563, 2662, 3069, 122, 3073,
+	0, 0, 0, 2507, 0, 3153, 1121, 0, 1573, 0, 0, 1779, 1794, 0, 2965, 3192,
+	3194, 0, 1821, 374, 3523, 0, 2155, 0, 2745, 0, 0, 0, 0, 0, 0, 0,
+	1219, 0, 0, 0, 0, 0, 0, 0, 0, 1919, 0, 0, 2573, 0, 0, 948,
+	1523, 2631, 0, 0, 0, 0, 0, 0, 0, 587, 0, 0, 1487, 0, 0, 311,
+	778, 0, 0, 0, 0, 0, 1649, 279, 1650, 3079, 0, 0, 0, 0, 2929, 493,
+	0, 0, 2436, 0, 0, 2, 0, 1747, 1705, 692, 349, 989, 2555, 2670, 3036, 3393,
 	0, 0, 0, 0, 0, 0, 0, 1014, 0, 0, 0, 1732, 1738, 1739, 1782, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2542, 2124, 2131, 2974, 1962, 3001, 544, 1735,
-	41, 0, 0, 0, 780, 0, 586, 880, 0, 1934, 2421, 2909, 0, 0, 2105, 0,
-	0, 0, 2569, 3377, 0, 39, 620, 358, 946, 2362, 2896, 0, 1569, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2544, 2124, 2131, 2976, 1962, 3003, 544, 1735,
+	41, 0, 0, 0, 780, 0, 586, 880, 0, 1934, 2421, 2911, 0, 0, 2105, 0,
+	0, 0, 2571, 3383, 0, 39, 620, 358, 946, 2362, 2898, 0, 1569, 0, 0, 0,
 	0, 320, 0, 2259, 0, 1365, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 314, 857, 1000, 1315, 3299, 0, 0, 1690, 0, 1675, 1192, 1684, 1262, 1891,
-	0, 298, 2813, 0, 0, 822, 112, 996, 1808, 3512, 91, 0, 0, 0, 3420, 890,
-	2913, 558, 2981, 3250, 0, 307, 397, 0, 0, 518, 2378, 0, 842, 1796, 1229, 118,
-	502, 751, 3344, 61, 172, 0, 0, 0, 0, 0, 2888, 2013, 2524, 0, 0, 0,
-	512, 513, 646, 648, 982, 3198, 0, 3221, 0, 0, 2902, 0, 415, 1190, 3045, 0,
-	93, 164, 1530, 1031, 2306, 3187, 0, 0, 0, 0, 0, 0, 0, 2192, 0, 0,
+	0, 0, 314, 857, 1000, 1315, 3303, 0, 0, 1690, 0, 1675, 1192, 1684, 1262, 1891,
+	0, 298, 2815, 0, 0, 822, 112, 996, 1808, 3518, 91, 0, 0, 0, 3426, 890,
+	2915, 558, 2983, 3254, 0, 307, 397, 0, 0, 518, 2378, 0, 842, 1796, 1229, 118,
+	502, 751, 3348, 61, 172, 0, 0, 0, 0, 0, 2890, 2013, 2526, 0, 0, 0,
+	512, 513, 646, 648, 982, 3201, 0, 3224, 0, 0, 2904, 0, 415, 1190, 3047, 0,
+	93, 164, 1530, 1031, 2306, 3189, 0, 0, 0, 0, 0, 0, 0, 2192, 0, 0,
 	0, 1640, 0, 1831, 0, 0, 0, 0, 0, 0, 0, 0, 0, 552, 0, 2005,
-	0, 0, 0, 0, 787, 796, 915, 0, 0, 0, 0, 0, 0, 0, 2739, 0,
-	2907, 0, 0, 0, 2194, 0, 2132, 1932, 450, 455, 564, 2146, 0, 0, 968, 0,
-	1200, 955, 1147, 1153, 403, 406, 2309, 2760, 3355, 3356, 0, 2883, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2286, 3268, 0, 0, 0, 0, 0,
-	133, 0, 0, 0, 2373, 2217, 2769, 0, 0, 0, 0, 0, 0, 0, 0, 350,
-	853, 854, 0, 0, 0, 1693, 1527, 0, 998, 3353, 64, 2472, 0, 0, 1580, 0,
+	0, 0, 0, 0, 787, 796, 915, 0, 0, 0, 0, 0, 0, 0, 2741, 0,
+	2909, 0, 0, 0, 2194, 0, 2132, 1932, 450, 455, 564, 2146, 0, 0, 968, 0,
+	1200, 955, 1147, 1153, 403, 406, 2309, 2762, 3359, 3360, 0, 2885, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2286, 3272, 0, 0, 0, 0, 0,
+	133, 0, 0, 0, 2373, 2217, 2771, 0, 0, 0, 0, 0, 0, 0, 0, 350,
+	853, 854, 0, 0, 0, 1693, 1527, 0, 998, 3357, 64, 2473, 0, 0, 1580, 0,
 	2081, 0, 0, 2135, 0, 0, 0, 1074, 840, 618, 622, 351, 0, 0, 0, 893,
-	76, 408, 1260, 815, 990, 36, 1133, 447, 1134, 1970, 1100, 3441, 499, 2422, 0, 441,
-	0, 95, 3040, 0, 3491, 0, 0, 0, 0, 0, 5, 1540, 1743, 0, 0, 3452,
+	76, 408, 1260, 815, 990, 36, 1133, 447, 1134, 1970, 1100, 3447, 499, 2422, 0, 441,
+	0, 95, 3042, 0, 3497, 0, 0, 0, 0, 0, 5, 1540, 1743, 0, 0, 3458,
 	669, 2002, 0, 0, 533, 461, 0, 0, 0, 0, 2150, 2156, 0, 703, 506, 6,
-	1057, 970, 1862, 2505, 0, 1392, 1678, 2063, 2419, 0, 0, 0, 1466, 0, 0, 0,
-	0, 0, 0, 0, 0, 1316, 0, 0, 0, 393, 0, 2753, 0, 0, 793, 0,
-	1694, 638, 0, 0, 0, 1668, 716, 3259, 0, 0, 154, 0, 0, 0, 0, 0,
-	0, 2025, 0, 1517, 0, 0, 0, 1748, 637, 0, 0, 0, 3033, 0, 0, 0,
-	42, 0, 768, 0, 1708, 0, 0, 1991, 2020, 2921, 3035, 3167, 3323, 2262, 2532, 3340,
-	911, 912, 2476, 0, 2178, 0, 1467, 0, 0, 1543, 0, 1666, 0, 0, 2345, 0,
-	3372, 0, 0, 0, 0, 156, 1817, 0, 0, 0, 0, 1605, 0, 2638, 0, 0,
-	3295, 0, 0, 0, 0, 2637, 2802, 0, 0, 2581, 2588, 2693, 2647, 3445, 2503, 324,
-	0, 0, 0, 0, 0, 0, 0, 1716, 0, 252, 597, 1715, 0, 1877, 2944, 1350,
-	0, 0, 0, 2233, 1045, 2234, 0, 0, 0, 0, 0, 0, 704, 0, 2819, 0,
-	0, 0, 2924, 0, 1660, 0, 356, 364, 0, 1508, 0, 0, 0, 0, 3513, 0,
-	0, 1138, 2488, 0, 0, 0, 0, 0, 0, 892, 0, 3362, 1552, 0, 1429, 0,
-	0, 0, 0, 0, 0, 2701, 0, 0, 0, 0, 0, 462, 0, 0, 0, 1444,
-	0, 969, 742, 1834, 2469, 0, 0, 354, 0, 776, 0, 0, 3520, 0, 0, 0,
-	2758, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1342, 2812,
-	0, 0, 1824, 1062, 1976, 0, 3029, 0, 0, 0, 0, 0, 0, 2935, 40, 0,
-	1994, 2641, 0, 0, 45, 0, 652, 0, 0, 0, 0, 0, 498, 668, 832, 1477,
+	1057, 970, 1862, 2506, 0, 1392, 1678, 2063, 2419, 0, 0, 0, 1466, 0, 0, 0,
+	0, 0, 0, 0, 0, 1316, 0, 0, 0, 393, 0, 2755, 0, 0, 793, 0,
+	1694, 638, 0, 0, 0, 1668, 716, 3263, 0, 0, 154, 0, 0, 0, 0, 0,
+	0, 2025, 0, 1517, 0, 0, 0, 1748, 637, 0, 0, 0, 3035, 0, 0, 0,
+	42, 0, 768, 0, 1708, 0, 0, 1991, 2020, 2923, 3037, 3169, 3327, 2262, 2534, 3344,
+	911, 912, 2477, 0, 2178, 0, 1467, 0, 0, 1543, 0, 1666, 0, 0, 2345, 0,
+	3377, 0, 0, 0, 0, 156, 1817, 0, 0, 0, 0, 1605, 0, 2640, 2521, 0,
+	3299, 0, 0, 0, 0, 2639, 2804, 0, 0, 2583, 2590, 2695, 2649, 3451, 2504, 324,
+	0, 0, 0, 0, 0, 0, 0, 1716, 0, 252, 597, 1715, 0, 1877, 2946, 1350,
+	0, 0, 0, 2233, 1045, 2234, 0, 0, 0, 0, 0, 0, 704, 0, 2821, 0,
+	0, 0, 2926, 0, 1660, 0, 356, 364, 0, 1508, 0, 0, 0, 0, 3519, 0,
+	0, 1138, 2489, 0, 0, 0, 0, 0, 0, 892, 0, 3366, 1552, 0, 1429, 0,
+	0, 0, 0, 0, 0, 2703, 0, 0, 0, 0, 0, 462, 0, 0, 0, 1444,
+	0, 969, 742, 1834, 2470, 0, 0, 354, 0, 776, 0, 0, 3526, 0, 0, 0,
+	2760, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1342, 2814,
+	0, 0, 1824, 1062, 1976, 0, 3031, 0, 0, 0, 0, 0, 0, 2937, 40, 0,
+	1994, 2643, 0, 0, 45, 0, 652, 0, 0, 0, 0, 0, 498, 668, 832, 1477,
 	1539, 0, 2222, 0, 0, 0, 0, 1459, 0, 0, 0, 0, 0, 66, 0, 0,
-	0, 0, 884, 1081, 3082, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 699, 709, 725, 732, 0, 0, 0, 2682, 0, 0, 1017, 2428, 0,
-	0, 898, 0, 0, 0, 0, 3433, 0, 0, 1723, 0, 0, 0, 0, 0, 3492,
-	521, 2949, 2970, 3059, 0, 34, 0, 0, 0, 2470, 2817, 1382, 3348, 2136, 829, 2289,
-	0, 3495, 0, 0, 1995, 0, 3291, 0, 0, 148, 2349, 0, 0, 0, 0, 2985,
-	2986, 395, 0, 0, 0, 0, 0, 0, 3210, 0, 2014, 0, 0, 0, 0, 0,
-	2403, 0, 0, 0, 0, 0, 0, 2282, 184, 0, 0, 1548, 3321, 0, 129, 0,
-	2975, 0, 0, 0, 0, 1052, 1053, 1056, 0, 837, 1063, 1064, 1470, 2287, 2796, 303,
-	2011, 504, 510, 3378, 0, 0, 0, 2299, 3263, 1528, 1474, 394, 736, 2445, 1500, 1713,
-	435, 1046, 1113, 3104, 0, 0, 0, 0, 1399, 2905, 2916, 0, 0, 0, 285, 1179,
-	0, 0, 0, 0, 930, 0, 0, 2584, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1410, 3126, 0, 0, 2003, 757, 0, 0, 0, 0,
-	171, 0, 0, 0, 3401, 0, 0, 0, 170, 0, 3322, 180, 0, 0, 0, 2657,
-	0, 3081, 0, 0, 0, 273, 1810, 1386, 1971, 2515, 2521, 3010, 0, 925, 2610, 218,
-	1243, 1728, 2207, 3411, 0, 355, 0, 2157, 557, 3013, 0, 2781, 3398, 0, 0, 0,
-	1284, 3373, 3514, 0, 0, 0, 917, 2332, 0, 2871, 3345, 0, 0, 0, 0, 1173,
-	0, 0, 1875, 2762, 269, 0, 0, 0, 0, 902, 0, 0, 0, 0, 0, 0,
-	2410, 0, 0, 3211, 0, 0, 522, 0, 2642, 0, 3197, 0, 2594, 0, 0, 0,
+	0, 0, 884, 1081, 3084, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 699, 709, 725, 732, 0, 0, 0, 2684, 0, 0, 1017, 2429, 0,
+	0, 898, 0, 0, 0, 0, 3439, 0, 0, 1723, 0, 0, 0, 0, 0, 3498,
+	521, 2951, 2972, 3061, 0, 34, 0, 0, 0, 2471, 2819, 1382, 3352, 2136, 829, 2289,
+	0, 3501, 0, 0, 1995, 0, 3295, 0, 0, 148, 2349, 0, 0, 0, 0, 2987,
+	2988, 395, 0, 0, 0, 0, 0, 0, 3213, 0, 2014, 0, 0, 0, 0, 0,
+	2403, 0, 0, 0, 0, 0, 0, 2282, 184, 0, 0, 1548, 3325, 0, 129, 0,
+	2977, 0, 0, 0, 0, 1052, 1053, 1056, 0, 837, 1063, 1064, 1470, 2287, 2798, 303,
+	2011, 504, 510, 3384, 0, 0, 0, 2299, 3267, 1528, 1474, 394, 736, 2446, 1500, 1713,
+	435, 1046, 1113, 3106, 0, 0, 0, 0, 1399, 2907, 2918, 0, 0, 0, 285, 1179,
+	0, 0, 0, 0, 930, 0, 0, 2586, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1410, 3128, 0, 0, 2003, 757, 0, 0, 0, 0,
+	171, 0, 0, 0, 3407, 0, 0, 0, 170, 0, 3326, 180, 0, 0, 0, 2659,
+	0, 3083, 0, 0, 0, 273, 1810, 1386, 1971, 2516, 2523, 3012, 0, 925, 2612, 218,
+	1243, 1728, 2207, 3417, 0, 355, 0, 2157, 557, 3015, 0, 2783, 3404, 0, 0, 0,
+	1284, 3378, 3520, 0, 0, 0, 917, 2332, 0, 2873, 3349, 0, 0, 0, 0, 1173,
+	0, 0, 1875, 2764, 269, 0, 0, 0, 0, 902, 0, 0, 0, 0, 0, 0,
+	2410, 0, 0, 3214, 0, 0, 522, 0, 2644, 0, 3199, 0, 2596, 0, 0, 0,
 	35, 0, 1451, 1472, 0, 0, 0, 1954, 58, 0, 0, 0, 0, 0, 452, 0,
-	75, 0, 0, 0, 0, 0, 0, 0, 306, 3244, 0, 0, 1881, 0, 1132, 1245,
-	1054, 0, 0, 0, 0, 650, 765, 734, 0, 0, 2751, 1497, 367, 0, 0, 310,
-	1361, 1395, 2918, 0, 0, 0, 0, 0, 0, 2218, 0, 0, 0, 3113, 0, 919,
-	0, 3185, 0, 0, 2096, 3021, 0, 0, 0, 0, 3318, 208, 2890, 0, 0, 0,
-	2998, 2338, 0, 1412, 1519, 0, 0, 0, 682, 0, 0, 1270, 2226, 2432, 244, 3508,
-	0, 65, 3418, 0, 0, 0, 1577, 1589, 0, 0, 0, 0, 0, 0, 0, 0,
-	1454, 1610, 1631, 1555, 1633, 0, 3087, 1526, 1533, 0, 188, 0, 0, 3394, 0, 0,
-	0, 748, 0, 2680, 2138, 1266, 352, 3164, 0, 0, 0, 1542, 0, 1621, 0, 0,
-	0, 0, 0, 0, 1820, 2601, 0, 0, 0, 0, 2399, 496, 0, 0, 0, 373,
-	0, 0, 1836, 0, 0, 0, 1719, 0, 1141, 3246, 0, 2827, 2835, 2840, 0, 0,
-	0, 0, 0, 0, 0, 3288, 0, 2246, 0, 0, 0, 0, 0, 94, 0, 0,
-	2892, 634, 0, 0, 0, 0, 0, 3421, 3100, 0, 644, 0, 2082, 0, 2727, 2731,
-	3319, 3320, 0, 0, 0, 0, 0, 0, 379, 0, 33, 3283, 593, 0, 1035, 386,
+	75, 0, 0, 0, 0, 0, 0, 0, 306, 3248, 0, 0, 1881, 0, 1132, 1245,
+	1054, 0, 0, 0, 0, 650, 765, 734, 0, 0, 2753, 1497, 367, 0, 0, 310,
+	1361, 1395, 2920, 0, 0, 0, 0, 0, 0, 2218, 0, 0, 0, 3115, 0, 919,
+	0, 3187, 0, 0, 2096, 3023, 0, 0, 0, 0, 3322, 208, 2892, 0, 0, 0,
+	3000, 2338, 0, 1412, 1519, 0, 0, 0, 682, 0, 0, 1270, 2226, 2433, 244, 3514,
+	0, 65, 3424, 0, 0, 0, 1577, 1589, 0, 0, 0, 0, 0, 0, 0, 0,
+	1454, 1610, 1631, 1555, 1633, 0, 3089, 1526, 1533, 0, 188, 0, 0, 3400, 0, 0,
+	0, 748, 0, 2682, 2138, 1266, 352, 3166, 0, 0, 0, 1542, 0, 1621, 0, 0,
+	0, 0, 0, 0, 1820, 2603, 0, 0, 0, 0, 2399, 496, 0, 0, 0, 373,
+	0, 0, 1836, 0, 0, 0, 1719, 0, 1141, 3250, 0, 2829, 2837, 2842, 0, 0,
+	0, 2427, 0, 0, 0, 3292, 0, 2246, 0, 0, 0, 0, 0, 94, 0, 0,
+	2894, 634, 0, 0, 0, 0, 0, 3427, 3102, 0, 644, 0, 2082, 0, 2729, 2733,
+	3323, 3324, 0, 0, 0, 0, 0, 0, 379, 0, 33, 3287, 593, 0, 1035, 386,
 	0, 0, 0, 0, 1436, 0, 0, 0, 0, 2114, 0, 2214, 0, 0, 0, 0,
-	0, 0, 0, 1900, 1913, 1925, 3482, 0, 0, 0, 0, 0, 2273, 0, 267, 0,
-	38, 2458, 1813, 1815, 2039, 0, 860, 0, 1879, 3463, 1430, 1442, 3480, 0, 0, 0,
-	0, 0, 1384, 2607, 3429, 0, 0, 0, 0, 1737, 0, 0, 0, 1950, 0, 3012,
-	1749, 2954, 1456, 1667, 2037, 0, 640, 68, 1028, 1401, 0, 0, 0, 0, 0, 2052,
-	0, 0, 0, 0, 0, 0, 0, 0, 2572, 0, 0, 0, 0, 0, 0, 1236,
-	1237, 1238, 1670, 0, 2624, 0, 2996, 2774, 1930, 0, 0, 0, 2839, 0, 0, 2810,
+	0, 0, 0, 1900, 1913, 1925, 3488, 0, 0, 0, 0, 0, 2273, 0, 267, 0,
+	38, 2459, 1813, 1815, 2039, 0, 860, 0, 1879, 3469, 1430, 1442, 3486, 0, 0, 0,
+	0, 0, 1384, 2609, 3435, 0, 0, 0, 0, 1737, 0, 0, 0, 1950, 0, 3014,
+	1749, 2956, 1456, 1667, 2037, 0, 640, 68, 1028, 1401, 0, 0, 0, 0, 0, 2052,
+	0, 0, 0, 0, 0, 0, 0, 0, 2574, 0, 0, 0, 0, 0, 0, 1236,
+	1237, 1238, 1670, 0, 2626, 0, 2998, 2776, 1930, 0, 0, 0, 2841, 0, 0, 2812,
 	1623, 0, 0, 0, 889, 206, 904, 0, 0, 0, 2167, 1206, 0, 1013, 1860, 0,
-	3186, 63, 0, 0, 0, 1388, 0, 0, 0, 0, 2334, 922, 555, 1892, 1910, 0,
-	2324, 0, 0, 1745, 2040, 0, 0, 0, 2589, 886, 1887, 3392, 0, 0, 1653, 2719,
-	1778, 1089, 3135, 3497, 0, 0, 0, 0, 82, 0, 0, 667, 0, 2223, 1635, 817,
-	1636, 2050, 2198, 2229, 2230, 2678, 2543, 954, 1788, 1231, 2903, 1217, 2912, 3435, 1583, 0,
+	3188, 63, 0, 0, 0, 1388, 0, 0, 0, 0, 2334, 922, 555, 1892, 1910, 0,
+	2324, 0, 0, 1745, 2040, 0, 0, 0, 2591, 886, 1887, 3398, 0, 0, 1653, 2721,
+	1778, 1089, 3137, 3503, 0, 0, 0, 0, 82, 0, 0, 667, 0, 2223, 1635, 817,
+	1636, 2050, 2198, 2229, 2230, 2680, 2545, 954, 1788, 1231, 2905, 1217, 2914, 3441, 1583, 0,
 	907, 0, 0, 0, 0, 1319, 0, 81, 0, 0, 0, 0, 0, 0, 0, 1408,
-	0, 0, 1996, 0, 79, 0, 0, 1143, 2920, 2938, 3316, 0, 0, 0, 325, 0,
-	0, 0, 0, 0, 2608, 0, 0, 0, 3097, 0, 468, 2412, 62, 0, 0, 0,
+	0, 0, 1996, 0, 79, 0, 0, 1143, 2922, 2940, 3200, 3320, 0, 0, 325, 0,
+	0, 0, 0, 0, 2610, 0, 0, 0, 3099, 0, 468, 2412, 62, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 323, 0, 0, 0, 0, 158, 1629,
-	3176, 3488, 1929, 0, 0, 0, 2775, 0, 0, 1953, 0, 534, 3324, 3169, 0, 500,
-	3092, 160, 3153, 516, 0, 0, 581, 589, 1849, 624, 288, 2253, 2263, 202, 3292, 3476,
-	3477, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2451, 3112, 3473, 0, 0, 0,
-	2577, 2592, 2646, 0, 551, 0, 60, 2957, 0, 0, 524, 0, 278, 0, 0, 332,
-	0, 0, 0, 0, 0, 0, 0, 2991, 2295, 0, 1632, 0, 0, 0, 0, 0,
-	1683, 2547, 0, 0, 0, 1145, 0, 0, 0, 3107, 0, 0, 2530, 85, 2706, 2499,
-	2710, 0, 0, 1086, 0, 444, 0, 0, 1176, 1870, 2239, 2541, 2843, 1770, 813, 2904,
-	3139, 3145, 3027, 3519, 0, 0, 0, 109, 0, 0, 1959, 0, 0, 1613, 0, 0,
-	0, 78, 688, 0, 0, 0, 2736, 0, 2159, 0, 0, 2838, 0, 0, 1793, 241,
-	2261, 0, 1858, 1502, 2091, 3270, 0, 0, 1016, 1699, 3204, 0, 0, 0, 2836, 0,
-	2471, 0, 0, 2284, 0, 479, 0, 0, 2598, 0, 0, 0, 2952, 2976, 0, 1257,
-	3465, 0, 0, 0, 0, 0, 1853, 0, 1184, 2438, 0, 627, 1587, 3068, 987, 0,
-	1997, 197, 2026, 0, 0, 2575, 0, 471, 0, 0, 0, 0, 0, 2645, 0, 0,
-	1252, 0, 80, 0, 0, 0, 0, 1010, 2371, 3309, 0, 0, 0, 741, 2197, 2303,
-	679, 1805, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1449, 423, 2578, 2988,
-	1939, 2606, 0, 0, 0, 0, 0, 274, 3238, 0, 0, 923, 0, 0, 0, 0,
-	492, 3180, 0, 0, 0, 0, 1036, 2742, 0, 1480, 2959, 0, 2433, 0, 0, 0,
-	0, 0, 1935, 1, 291, 2583, 2585, 2586, 3423, 1140, 0, 0, 0, 0, 0, 0,
-	0, 546, 3017, 0, 887, 0, 615, 0, 3173, 3312, 0, 0, 0, 0, 2376, 0,
-	0, 0, 0, 0, 788, 0, 1659, 1662, 1473, 1475, 1676, 3424, 0, 0, 0, 0,
-	0, 0, 711, 0, 330, 334, 411, 476, 3304, 0, 2489, 0, 0, 0, 0, 3137,
-	2545, 0, 0, 1332, 0, 11, 2235, 0, 0, 0, 3065, 0, 2254, 346, 3471, 944,
-	1645, 2733, 3472, 0, 1263, 0, 0, 0, 0, 1018, 0, 0, 0, 0, 0, 0,
-	0, 0, 1949, 0, 236, 3331, 0, 0, 0, 0, 260, 961, 1258, 0, 0, 340,
-	120, 909, 945, 836, 1271, 1381, 1039, 0, 0, 1882, 3462, 2070, 0, 135, 2274, 2379,
-	0, 2765, 281, 2893, 0, 0, 0, 0, 0, 718, 2714, 0, 1854, 0, 2870, 0,
+	3178, 3494, 1929, 0, 0, 0, 2777, 0, 0, 1953, 0, 534, 3328, 3171, 0, 500,
+	3094, 160, 3155, 516, 0, 0, 581, 589, 1849, 624, 288, 2253, 2263, 202, 3296, 3482,
+	3483, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2452, 3114, 3479, 0, 0, 0,
+	2579, 2594, 2648, 0, 551, 0, 60, 2959, 0, 0, 524, 0, 278, 0, 0, 332,
+	0, 0, 0, 0, 0, 0, 0, 2993, 2295, 0, 1632, 0, 0, 0, 0, 0,
+	1683, 2549, 0, 0, 0, 1145, 0, 0, 0, 3109, 0, 0, 2532, 85, 2708, 2500,
+	2712, 0, 0, 1086, 0, 444, 0, 0, 1176, 1870, 2239, 2543, 2845, 1770, 813, 2906,
+	3141, 3147, 3029, 3525, 0, 0, 0, 109, 0, 0, 1959, 0, 0, 1613, 0, 0,
+	0, 78, 688, 0, 0, 0, 2738, 0, 2159, 0, 0, 2840, 0, 0, 1793, 241,
+	2261, 0, 1858, 1502, 2091, 3274, 0, 0, 1016, 1699, 3207, 0, 0, 0, 2838, 0,
+	2472, 0, 0, 2284, 0, 479, 0, 0, 2600, 0, 0, 0, 2954, 2978, 0, 1257,
+	3471, 0, 0, 0, 0, 0, 1853, 0, 1184, 2439, 0, 627, 1587, 3070, 987, 0,
+	1997, 197, 2026, 0, 0, 2577, 0, 471, 0, 0, 0, 0, 0, 2647, 0, 0,
+	1252, 0, 80, 0, 0, 0, 0, 1010, 2371, 3313, 0, 0, 0, 741, 2197, 2303,
+	679, 1805, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1449, 423, 2580, 2990,
+	1939, 2608, 0, 0, 0, 0, 0, 274, 3242, 0, 0, 923, 0, 0, 0, 0,
+	492, 3182, 0, 0, 0, 0, 1036, 2744, 0, 1480, 2961, 0, 2434, 0, 0, 0,
+	0, 0, 1935, 1, 291, 2585, 2587, 2588, 3429, 1140, 0, 0, 0, 0, 0, 0,
+	0, 546, 3019, 0, 887, 0, 615, 0, 3175, 3316, 0, 0, 0, 0, 2376, 0,
+	0, 0, 0, 0, 788, 0, 1659, 1662, 1473, 1475, 1676, 3430, 0, 0, 0, 0,
+	0, 0, 711, 0, 330, 334, 411, 476, 3308, 0, 2490, 0, 0, 0, 0, 3139,
+	2547, 0, 0, 1332, 0, 11, 2235, 0, 0, 0, 3067, 0, 2254, 346, 3477, 944,
+	1645, 2735, 3478, 0, 1263, 0, 0, 0, 0, 1018, 0, 0, 0, 0, 0, 0,
+	0, 0, 1949, 0, 236, 3335, 0, 0, 0, 0, 260, 961, 1258, 0, 0, 340,
+	120, 909, 945, 836, 1271, 1381, 1039, 0, 0, 1882, 3468, 2070, 0, 135, 2274, 2379,
+	0, 2767, 281, 2895, 0, 0, 0, 0, 0, 718, 2716, 0, 1854, 0, 2872, 0,
 	0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 1085, 1704, 1425, 2160, 0,
 	0, 0, 0, 108, 1604, 2375, 0, 0, 1909, 0, 0, 0, 1727, 0, 760, 2032,
-	3099, 3103, 3108, 0, 0, 0, 161, 142, 2125, 0, 2285, 0, 0, 0, 0, 0,
-	105, 1038, 0, 0, 0, 0, 1235, 3236, 1421, 0, 0, 0, 2738, 0, 1313, 1324,
+	3101, 3105, 3110, 0, 0, 0, 161, 142, 2125, 0, 2285, 0, 0, 0, 0, 0,
+	105, 1038, 0, 0, 0, 0, 1235, 3240, 1421, 0, 0, 0, 2740, 0, 1313, 1324,
 	0, 0, 2389, 1445, 0, 1482, 0, 0, 0, 405, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 562, 380, 1276, 31, 1288, 0, 1043, 0, 0,
-	0, 0, 0, 0, 1946, 0, 0, 1781, 0, 0, 943, 1565, 2409, 785, 2805, 2815,
-	432, 0, 0, 0, 2380, 0, 372, 569, 173, 1725, 2406, 2452, 0, 0, 0, 0,
-	0, 2715, 0, 0, 0, 478, 3121, 0, 0, 0, 2926, 3206, 0, 0, 0, 3479,
-	0, 0, 0, 0, 2497, 0, 0, 0, 0, 0, 0, 1463, 0, 671, 3253, 3254,
-	0, 0, 631, 2103, 0, 0, 2213, 2943, 0, 3296, 0, 0, 357, 547, 47, 556,
-	675, 1105, 2656, 1337, 3390, 1400, 2084, 3339, 3342, 3393, 3410, 1428, 0, 0, 0, 1065,
-	0, 0, 1438, 0, 0, 2797, 2798, 0, 2177, 3379, 0, 0, 1588, 1051, 2242, 0,
-	680, 0, 421, 0, 2386, 3395, 0, 0, 0, 0, 0, 0, 0, 2671, 0, 0,
+	0, 0, 0, 0, 1946, 0, 0, 1781, 0, 0, 943, 1565, 2409, 785, 2807, 2817,
+	432, 0, 0, 0, 2380, 0, 372, 569, 173, 1725, 2406, 2453, 0, 0, 0, 0,
+	0, 2717, 0, 0, 0, 478, 3123, 0, 0, 0, 2928, 3209, 0, 0, 0, 3485,
+	0, 0, 0, 0, 2498, 0, 0, 0, 0, 0, 0, 1463, 0, 671, 3257, 3258,
+	0, 0, 631, 2103, 0, 0, 2213, 2945, 0, 3300, 0, 0, 357, 547, 47, 556,
+	675, 1105, 2658, 1337, 3396, 1400, 2084, 3343, 3346, 3399, 3416, 1428, 0, 0, 0, 1065,
+	0, 0, 1438, 0, 0, 2799, 2800, 0, 2177, 3385, 0, 0, 1588, 1051, 2242, 0,
+	680, 0, 421, 0, 2386, 3401, 0, 0, 0, 0, 0, 0, 0, 2673, 0, 0,
 	191, 783, 0, 850, 2321, 2117, 0, 0, 0, 0, 0, 1689, 0, 0, 931, 2347,
-	69, 965, 2384, 15, 3028, 2661, 3148, 651, 2219, 3314, 0, 0, 0, 2854, 0, 0,
-	0, 1406, 1417, 2402, 2929, 1224, 165, 1227, 3381, 0, 2048, 0, 0, 0, 0, 0,
-	163, 216, 2276, 3366, 1592, 1602, 3368, 0, 0, 814, 819, 821, 3080, 0, 0, 0,
-	0, 1682, 1066, 1298, 2278, 0, 3306, 0, 0, 0, 2017, 0, 0, 0, 0, 0,
-	0, 2788, 0, 0, 0, 0, 0, 0, 0, 0, 608, 2221, 0, 0, 0, 2877,
-	2886, 0, 720, 726, 747, 2563, 3449, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1426, 3234, 0, 0, 0, 0, 0, 0, 0, 1601, 1608, 0, 665, 0, 3222,
-	0, 1806, 0, 2616, 0, 0, 0, 0, 0, 1368, 812, 1883, 0, 3427, 0, 0,
-	183, 2939, 0, 0, 2456, 0, 0, 0, 0, 0, 2604, 701, 702, 0, 0, 0,
-	0, 0, 2987, 3175, 2118, 0, 0, 2977, 2956, 0, 0, 0, 0, 0, 3152, 0,
-	0, 0, 0, 0, 2704, 1069, 1083, 0, 0, 0, 1207, 2675, 1233, 0, 0, 1117,
-	0, 0, 0, 3140, 0, 1347, 1348, 0, 0, 0, 1268, 991, 2653, 0, 0, 2388,
-	2275, 0, 0, 0, 0, 3056, 0, 717, 0, 0, 0, 2523, 1537, 0, 126, 0,
-	604, 0, 0, 229, 0, 0, 0, 0, 0, 1850, 3330, 0, 0, 0, 0, 0,
-	370, 0, 0, 0, 0, 0, 3341, 0, 0, 48, 104, 1734, 0, 0, 0, 0,
-	0, 0, 0, 0, 863, 0, 3485, 0, 0, 0, 0, 3349, 0, 233, 3094, 545,
-	1717, 2605, 1213, 0, 131, 0, 0, 0, 383, 630, 483, 0, 0, 0, 0, 697,
-	0, 0, 1718, 440, 1478, 3037, 3444, 413, 1162, 2251, 0, 2808, 2449, 0, 511, 0,
-	0, 3114, 0, 0, 0, 0, 0, 1375, 0, 295, 1828, 1801, 1987, 3484, 0, 0,
-	0, 0, 1611, 2502, 0, 0, 2142, 0, 0, 2894, 2544, 0, 2359, 2915, 0, 272,
+	69, 965, 2384, 15, 3030, 2663, 3150, 651, 2219, 3318, 0, 0, 0, 2856, 0, 0,
+	0, 1406, 1417, 2402, 2931, 1224, 165, 1227, 3387, 0, 2048, 0, 0, 0, 0, 0,
+	163, 216, 2276, 3370, 1592, 1602, 3372, 0, 0, 814, 819, 821, 3082, 0, 0, 0,
+	0, 1682, 1066, 1298, 2278, 0, 3310, 0, 0, 0, 2017, 0, 0, 0, 0, 0,
+	0, 2790, 0, 0, 0, 0, 0, 0, 0, 0, 608, 2221, 0, 0, 0, 2879,
+	2888, 0, 720, 726, 747, 2565, 3455, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1426, 3238, 0, 0, 0, 0, 0, 0, 0, 1601, 1608, 0, 665, 0, 3225,
+	0, 1806, 0, 2618, 0, 0, 0, 0, 0, 1368, 812, 1883, 0, 3433, 0, 0,
+	183, 2941, 3379, 0, 2457, 0, 0, 0, 0, 0, 2606, 701, 702, 0, 0, 0,
+	0, 0, 2989, 3177, 2118, 0, 0, 2979, 2958, 0, 0, 0, 0, 0, 3154, 0,
+	0, 0, 0, 0, 2706, 1069, 1083, 0, 0, 0, 1207, 2677, 1233, 0, 0, 1117,
+	0, 0, 0, 3142, 0, 1347, 1348, 0, 0, 0, 1268, 991, 2655, 0, 0, 2388,
+	2275, 0, 0, 0, 0, 3058, 0, 717, 0, 0, 0, 2525, 1537, 0, 126, 0,
+	604, 0, 0, 229, 0, 0, 0, 0, 0, 1850, 3334, 0, 0, 0, 0, 0,
+	370, 0, 0, 0, 0, 0, 3345, 0, 0, 48, 104, 1734, 0, 0, 0, 0,
+	0, 0, 0, 0, 863, 0, 3491, 0, 0, 0, 0, 3353, 0, 233, 3096, 545,
+	1717, 2607, 1213, 0, 131, 0, 0, 0, 383, 630, 483, 0, 0, 0, 0, 697,
+	0, 0, 1718, 440, 1478, 3039, 3450, 413, 1162, 2251, 0, 2810, 2450, 0, 511, 0,
+	0, 3116, 0, 0, 0, 0, 0, 1375, 0, 295, 1828, 1801, 1987, 3490, 0, 0,
+	0, 0, 1611, 2503, 0, 0, 2142, 0, 0, 2896, 2546, 0, 2359, 2917, 0, 272,
 	0, 0, 431, 0, 0, 0, 0, 0, 0, 482, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 287, 2579, 0, 0, 2110, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 1819, 0, 0, 2051, 0, 584, 0, 0, 0, 0, 0, 926, 3142, 3143, 0,
+	0, 0, 0, 287, 2581, 0, 0, 2110, 0, 0, 0, 0, 27, 0, 0, 0,
+	0, 1819, 0, 0, 2051, 0, 584, 0, 0, 0, 0, 0, 926, 3144, 3145, 0,
 	0, 419, 0, 579, 145, 0, 0, 0, 0, 0, 1692, 0, 1199, 1760, 0, 2164,
-	1484, 1492, 2185, 2709, 2385, 0, 2576, 1669, 2958, 3350, 0, 0, 0, 0, 0, 0,
+	1484, 1492, 2185, 2711, 2385, 0, 2578, 1669, 2960, 3354, 0, 0, 0, 0, 0, 0,
 	1136, 0, 1364, 1300, 1346, 971, 2320, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 337, 491, 823, 1773, 642, 794, 0, 0, 0, 0, 0, 0, 2071,
-	2083, 2960, 2383, 746, 3015, 0, 1961, 2670, 2787, 2794, 2816, 603, 2844, 1800, 2707, 3061,
-	3233, 2312, 286, 0, 0, 3129, 0, 0, 0, 3177, 0, 0, 0, 0, 0, 0,
-	2042, 0, 0, 0, 0, 0, 0, 3160, 1389, 0, 0, 0, 0, 728, 0, 0,
-	1055, 2139, 0, 0, 3402, 1637, 3208, 1019, 2552, 0, 0, 0, 0, 2204, 0, 0,
+	2083, 2962, 2383, 746, 3017, 0, 1961, 2672, 2789, 2796, 2818, 603, 2846, 1800, 2709, 3063,
+	3237, 2312, 286, 0, 0, 3131, 0, 0, 0, 3179, 0, 0, 0, 0, 0, 0,
+	2042, 0, 0, 0, 0, 0, 0, 3162, 1389, 0, 0, 0, 0, 728, 0, 0,
+	1055, 2139, 0, 0, 3408, 1637, 3211, 1019, 2554, 0, 0, 0, 0, 2204, 0, 0,
 	0, 0, 205, 0, 0, 0, 0, 0, 390, 0, 866, 0, 613, 0, 0, 0,
-	2133, 3025, 0, 0, 1514, 0, 57, 29, 400, 576, 809, 1615, 3358, 0, 0, 0,
+	2133, 3027, 0, 0, 1514, 0, 57, 29, 400, 576, 809, 1615, 3362, 0, 0, 0,
 	0, 246, 810, 811, 536, 1208, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	897, 0, 0, 0, 2692, 0, 870, 402, 2297, 0, 617, 0, 0, 690, 0, 0,
-	0, 0, 2076, 3467, 0, 0, 532, 0, 0, 0, 1218, 0, 0, 0, 560, 2397,
-	0, 0, 0, 0, 0, 0, 0, 0, 1329, 3053, 708, 712, 2008, 2028, 3456, 683,
-	3171, 0, 0, 0, 0, 1958, 0, 0, 0, 856, 0, 0, 0, 2755, 0, 0,
-	124, 0, 0, 1240, 2068, 0, 0, 2413, 0, 1167, 1658, 3448, 0, 0, 3454, 0,
-	0, 1127, 0, 0, 908, 3132, 98, 1614, 0, 781, 0, 0, 88, 0, 167, 0,
+	897, 0, 0, 0, 2694, 0, 870, 402, 2297, 0, 617, 0, 0, 690, 0, 0,
+	0, 0, 2076, 3473, 0, 0, 532, 0, 0, 0, 1218, 0, 0, 0, 560, 2397,
+	0, 0, 0, 0, 0, 0, 0, 0, 1329, 3055, 708, 712, 2008, 2028, 3462, 683,
+	3173, 0, 0, 0, 0, 1958, 0, 0, 0, 856, 0, 0, 0, 2757, 0, 0,
+	124, 0, 0, 1240, 2068, 0, 0, 2413, 0, 1167, 1658, 3454, 0, 0, 3460, 0,
+	0, 1127, 0, 0, 908, 3134, 98, 1614, 0, 781, 0, 0, 88, 0, 167, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1099, 294,
-	578, 2759, 0, 1116, 0, 0, 3361, 0, 0, 1532, 0, 1125, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 231, 0, 0, 0, 0, 2673, 0, 22, 0, 0, 0,
-	1844, 0, 0, 571, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1838, 0, 2961,
-	575, 3225, 280, 0, 636, 2310, 0, 0, 0, 166, 449, 0, 0, 3134, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 345, 1711, 3154, 0, 0, 0, 0, 475,
-	0, 873, 0, 0, 0, 26, 0, 0, 0, 2849, 2851, 0, 0, 0, 0, 0,
+	578, 2761, 0, 1116, 0, 0, 3365, 0, 0, 1532, 0, 1125, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 231, 0, 0, 0, 0, 2675, 0, 22, 0, 0, 0,
+	1844, 0, 0, 571, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1838, 0, 2963,
+	575, 3228, 280, 0, 636, 2310, 0, 0, 0, 166, 449, 0, 0, 3136, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 345, 1711, 3156, 0, 0, 0, 0, 475,
+	0, 873, 0, 0, 0, 26, 0, 0, 0, 2851, 2853, 0, 0, 0, 0, 0,
 	0, 1969, 0, 59, 0, 0, 1160, 659, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 2113, 3144, 0, 0, 874, 879, 3498, 0, 0, 0, 2001, 1259, 1581, 2249, 0,
-	0, 3409, 0, 759, 1685, 0, 0, 297, 0, 0, 0, 0, 706, 125, 515, 1325,
+	0, 2113, 3146, 0, 0, 874, 879, 3504, 0, 0, 0, 2001, 1259, 1581, 2249, 0,
+	0, 3415, 0, 759, 1685, 0, 0, 297, 0, 0, 0, 0, 706, 125, 515, 1325,
 	0, 0, 914, 0, 0, 0, 8, 2304, 0, 0, 1049, 0, 0, 0, 0, 580,
-	0, 376, 2899, 2962, 3196, 3201, 0, 0, 573, 0, 0, 0, 3178, 0, 2250, 505,
+	0, 376, 2901, 2964, 3198, 3204, 0, 0, 573, 0, 0, 0, 3180, 0, 2250, 505,
 	0, 0, 0, 0, 0, 2360, 1506, 1511, 2225, 0, 0, 1880, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2477, 0, 0, 0, 0, 0, 2374, 0, 0,
-	1256, 0, 3116, 0, 1197, 128, 2095, 0, 0, 0, 979, 1103, 2684, 2171, 2172, 204,
-	3078, 3241, 0, 0, 1391, 0, 0, 0, 0, 0, 289, 0, 1874, 2265, 2267, 0,
-	0, 0, 0, 176, 1612, 0, 0, 0, 0, 0, 0, 984, 2440, 0, 862, 3389,
-	2366, 3076, 0, 2335, 2336, 0, 1003, 1009, 0, 0, 678, 230, 1495, 2056, 937, 2182,
-	2950, 3128, 3203, 0, 0, 0, 117, 1795, 0, 0, 0, 0, 1928, 0, 1872, 1073,
-	0, 0, 0, 0, 0, 0, 0, 2248, 2269, 2272, 2430, 3302, 0, 2837, 1481, 1485,
-	1457, 429, 1488, 2065, 1827, 2933, 3281, 3282, 1584, 1596, 0, 0, 0, 2884, 0, 0,
-	0, 0, 3235, 438, 2086, 0, 0, 0, 0, 0, 786, 0, 242, 0, 0, 255,
-	0, 2932, 0, 0, 0, 1191, 0, 0, 0, 0, 0, 816, 2862, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2478, 0, 0, 0, 0, 0, 2374, 0, 0,
+	1256, 0, 3118, 3233, 1197, 128, 2095, 0, 0, 0, 979, 1103, 2686, 2171, 2172, 204,
+	3080, 3245, 0, 0, 1391, 0, 0, 0, 0, 0, 289, 0, 1874, 2265, 2267, 0,
+	0, 0, 0, 176, 1612, 0, 0, 0, 0, 0, 0, 984, 2441, 0, 862, 3395,
+	2366, 3078, 0, 2335, 2336, 0, 1003, 1009, 0, 0, 678, 230, 1495, 2056, 937, 2182,
+	2952, 3130, 3206, 0, 0, 0, 117, 1795, 0, 0, 0, 0, 1928, 0, 1872, 1073,
+	0, 0, 0, 0, 0, 0, 0, 2248, 2269, 2272, 2431, 3306, 0, 2839, 1481, 1485,
+	1457, 429, 1488, 2065, 1827, 2935, 3285, 3286, 1584, 1596, 0, 0, 0, 2886, 0, 0,
+	0, 0, 3239, 438, 2086, 0, 0, 0, 0, 0, 786, 0, 242, 0, 0, 255,
+	0, 2934, 0, 0, 0, 1191, 0, 0, 0, 0, 0, 816, 2864, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1301, 0, 0, 0, 2887, 1165, 0, 0, 0, 1340, 1349, 1355, 221,
-	1956, 3083, 0, 0, 0, 0, 0, 792, 0, 0, 1644, 1646, 3031, 0, 0, 0,
-	0, 0, 190, 0, 369, 1931, 155, 2574, 0, 0, 2075, 3437, 0, 1551, 0, 0,
-	0, 0, 0, 1746, 0, 0, 0, 0, 0, 0, 72, 328, 0, 3407, 0, 0,
-	0, 3408, 0, 0, 487, 2175, 0, 0, 1709, 3280, 1912, 0, 0, 3351, 537, 0,
-	542, 0, 0, 2947, 0, 240, 0, 0, 0, 0, 0, 0, 0, 0, 2405, 1390,
-	1597, 0, 481, 0, 1665, 2188, 0, 1462, 0, 0, 2782, 0, 0, 0, 3279, 0,
-	1278, 2561, 0, 215, 3308, 2077, 0, 0, 1341, 1993, 2022, 2510, 2511, 2527, 1033, 2088,
-	0, 0, 0, 795, 0, 0, 0, 1110, 3413, 2355, 1465, 1371, 0, 2165, 2169, 2401,
-	2658, 3303, 3447, 469, 0, 0, 2946, 3224, 0, 0, 831, 0, 0, 0, 2696, 2741,
-	1702, 0, 1202, 2866, 3237, 0, 0, 0, 446, 653, 3156, 3258, 0, 0, 0, 3188,
-	150, 2411, 0, 0, 0, 0, 0, 0, 0, 677, 3191, 3024, 0, 0, 0, 0,
-	0, 0, 2364, 0, 0, 1001, 0, 0, 1857, 213, 387, 1722, 1385, 2027, 2636, 0,
-	935, 942, 0, 1050, 1424, 2908, 157, 2396, 3405, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1301, 0, 0, 0, 2889, 1165, 0, 0, 0, 1340, 1349, 1355, 221,
+	1956, 3085, 0, 0, 0, 0, 0, 792, 0, 0, 1644, 1646, 3033, 0, 0, 0,
+	0, 0, 190, 0, 369, 1931, 155, 2576, 0, 0, 2075, 3443, 0, 1551, 0, 0,
+	0, 0, 0, 1746, 0, 0, 0, 0, 0, 0, 72, 328, 0, 3413, 0, 0,
+	0, 3414, 0, 0, 487, 2175, 0, 0, 1709, 3284, 1912, 0, 0, 3355, 537, 0,
+	542, 0, 0, 2949, 0, 240, 0, 0, 0, 0, 0, 0, 0, 0, 2405, 1390,
+	1597, 0, 481, 0, 1665, 2188, 0, 1462, 0, 0, 2784, 0, 0, 0, 3283, 0,
+	1278, 2563, 0, 215, 3312, 2077, 0, 0, 1341, 1993, 2022, 2511, 2512, 2529, 1033, 2088,
+	0, 0, 0, 795, 0, 0, 0, 1110, 3419, 2355, 1465, 1371, 0, 2165, 2169, 2401,
+	2660, 3307, 3453, 469, 0, 0, 2948, 3227, 0, 0, 831, 0, 0, 0, 2698, 2743,
+	1702, 0, 1202, 2868, 3241, 0, 0, 0, 446, 653, 3158, 3262, 0, 0, 0, 3190,
+	150, 2411, 0, 0, 0, 0, 0, 0, 0, 677, 3193, 3026, 0, 0, 0, 0,
+	0, 0, 2364, 0, 0, 1001, 0, 0, 1857, 213, 387, 1722, 1385, 2027, 2638, 0,
+	935, 942, 0, 1050, 1424, 2910, 157, 2396, 3411, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 834, 0, 0, 333, 0, 0, 0, 0, 1130, 0, 0, 0, 0, 1328,
 	0, 767, 0, 0, 0, 485, 249, 495, 0, 0, 0, 0, 0, 662, 0, 0,
-	0, 0, 0, 0, 2518, 1302, 0, 2780, 25, 0, 0, 0, 0, 1560, 1564, 0,
-	0, 3006, 0, 1023, 0, 0, 0, 0, 0, 1917, 0, 0, 750, 0, 0, 0,
-	0, 595, 3229, 275, 3231, 0, 0, 0, 0, 1521, 531, 0, 0, 0, 0, 1249,
-	1250, 0, 2006, 497, 0, 3232, 0, 0, 0, 0, 1432, 1433, 3460, 0, 0, 0,
+	0, 0, 0, 0, 2519, 1302, 0, 2782, 25, 0, 0, 0, 0, 1560, 1564, 0,
+	0, 3008, 0, 1023, 0, 0, 0, 0, 0, 1917, 0, 0, 750, 0, 0, 0,
+	0, 595, 3232, 275, 3235, 0, 0, 0, 0, 1521, 531, 0, 0, 0, 0, 1249,
+	1250, 0, 2006, 497, 0, 3236, 0, 0, 0, 0, 1432, 1433, 3466, 0, 0, 0,
 	0, 0, 201, 46, 883, 2255, 0, 0, 0, 986, 0, 1261, 0, 0, 1093, 0,
-	0, 2801, 123, 0, 0, 292, 0, 2648, 3109, 0, 1157, 1058, 1059, 1403, 1404, 1411,
+	0, 2803, 123, 0, 0, 292, 0, 2650, 3111, 0, 1157, 1058, 1059, 1403, 1404, 1411,
 	567, 1554, 0, 0, 0, 0, 0, 2211, 181, 28, 1861, 2237, 0, 1791, 0, 0,
-	1841, 0, 0, 0, 0, 0, 0, 0, 0, 2308, 2772, 0, 0, 0, 1984, 3043,
-	2795, 0, 0, 0, 2717, 2848, 2852, 0, 868, 2016, 0, 1234, 2313, 0, 0, 0,
-	2288, 1620, 666, 0, 0, 2911, 0, 0, 2681, 0, 0, 602, 2535, 0, 0, 0,
-	0, 0, 0, 3315, 1290, 0, 2540, 2621, 2821, 2825, 0, 0, 0, 0, 3415, 3416,
-	3478, 0, 0, 0, 0, 0, 0, 0, 0, 1029, 0, 0, 0, 0, 266, 284,
-	2203, 2227, 99, 1418, 2666, 2528, 2856, 2859, 2705, 2085, 3300, 0, 0, 0, 315, 2147,
-	2148, 2149, 2151, 1022, 2997, 0, 844, 1826, 1992, 2041, 0, 0, 0, 1513, 3163, 0,
-	0, 0, 0, 0, 3086, 0, 0, 0, 1331, 3057, 32, 0, 1630, 0, 721, 1172,
-	2161, 0, 2526, 0, 1006, 885, 888, 2101, 0, 0, 0, 385, 0, 0, 0, 0,
-	0, 2514, 2519, 0, 0, 0, 214, 0, 0, 0, 2457, 1943, 745, 3048, 1416, 0,
+	1841, 0, 0, 0, 0, 0, 0, 0, 0, 2308, 2774, 0, 0, 0, 1984, 3045,
+	2797, 0, 0, 0, 2719, 2850, 2854, 0, 868, 2016, 0, 1234, 2313, 0, 0, 0,
+	2288, 1620, 666, 0, 0, 2913, 0, 0, 2683, 0, 0, 602, 2537, 0, 0, 0,
+	0, 0, 0, 3319, 1290, 0, 2542, 2623, 2823, 2827, 0, 0, 0, 0, 3421, 3422,
+	3484, 0, 0, 0, 0, 0, 0, 0, 0, 1029, 0, 0, 0, 0, 266, 284,
+	2203, 2227, 99, 1418, 2668, 2530, 2858, 2861, 2707, 2085, 3304, 0, 0, 0, 315, 2147,
+	2148, 2149, 2151, 1022, 2999, 0, 844, 1826, 1992, 2041, 0, 0, 0, 1513, 3165, 0,
+	0, 0, 0, 0, 3088, 0, 0, 0, 1331, 3059, 32, 0, 1630, 0, 721, 1172,
+	2161, 0, 2528, 0, 1006, 885, 888, 2101, 0, 0, 0, 385, 0, 0, 0, 0,
+	0, 2515, 2520, 0, 0, 0, 214, 0, 0, 0, 2458, 1943, 745, 3050, 1416, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1345, 1293, 0, 0, 0, 0, 875,
-	0, 3523, 0, 0, 0, 0, 0, 0, 0, 0, 2626, 0, 0, 0, 0, 1225,
-	0, 2450, 0, 2824, 2841, 695, 0, 0, 0, 0, 0, 1282, 0, 0, 0, 0,
-	0, 0, 0, 3165, 1239, 1241, 13, 1242, 2487, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 740, 3504, 0, 2945, 1529, 0, 0, 0, 932, 0, 301, 0, 0, 561,
-	2317, 1232, 0, 2480, 0, 100, 0, 0, 0, 0, 0, 0, 2603, 1131, 2446, 0,
-	0, 1706, 3297, 0, 0, 132, 1084, 0, 2417, 0, 0, 1545, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2979, 2983, 3044, 0, 0, 0, 3265, 918, 0,
-	0, 0, 0, 0, 1419, 0, 0, 0, 2189, 0, 0, 934, 3404, 0, 0, 0,
+	0, 3529, 0, 0, 0, 0, 0, 0, 0, 0, 2628, 0, 0, 0, 0, 1225,
+	0, 2451, 0, 2826, 2843, 695, 0, 0, 0, 0, 0, 1282, 0, 0, 0, 0,
+	0, 0, 0, 3167, 1239, 1241, 13, 1242, 2488, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 740, 3510, 0, 2947, 1529, 0, 0, 0, 932, 0, 301, 0, 0, 561,
+	2317, 1232, 0, 2481, 0, 100, 0, 0, 0, 0, 0, 0, 2605, 1131, 2447, 0,
+	0, 1706, 3301, 0, 0, 132, 1084, 0, 2417, 0, 0, 1545, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2981, 2985, 3046, 0, 0, 0, 3269, 918, 0,
+	0, 0, 0, 0, 1419, 0, 0, 0, 2189, 0, 0, 934, 3410, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 1846, 0, 0, 2018, 1070, 0, 0, 0, 0,
-	0, 0, 0, 0, 127, 0, 2283, 1832, 2602, 136, 0, 0, 0, 0, 0, 2897,
-	1139, 0, 2478, 0, 0, 612, 0, 0, 0, 0, 0, 0, 185, 882, 1287, 0,
-	0, 0, 0, 2141, 3088, 3089, 3286, 55, 3011, 3443, 655, 2833, 0, 0, 0, 1942,
+	0, 0, 0, 0, 127, 0, 2283, 1832, 2604, 136, 0, 0, 0, 0, 0, 2899,
+	1139, 0, 2479, 0, 0, 612, 0, 0, 0, 0, 0, 0, 185, 882, 1287, 0,
+	0, 0, 0, 2141, 3090, 3091, 3290, 55, 3013, 3449, 655, 2835, 0, 0, 0, 1942,
 	0, 54, 0, 0, 0, 0, 0, 1137, 0, 0, 0, 676, 687, 0, 0, 0,
 	1696, 0, 0, 0, 2290, 924, 2292, 501, 2420, 0, 0, 2342, 2370, 2377, 2394, 2395,
-	0, 1398, 0, 0, 0, 629, 2079, 0, 2953, 1483, 0, 0, 974, 1871, 3183, 0,
-	0, 0, 0, 0, 1377, 3352, 0, 0, 0, 735, 972, 0, 0, 0, 3119, 0,
-	399, 2356, 225, 1499, 0, 0, 0, 0, 2831, 2015, 0, 0, 0, 0, 0, 0,
-	0, 719, 0, 0, 0, 1982, 137, 1983, 1988, 0, 0, 1154, 1178, 3046, 0, 0,
-	1469, 0, 0, 2023, 0, 0, 0, 2617, 2186, 2964, 2973, 3084, 2144, 2491, 724, 727,
-	3069, 845, 3414, 0, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1661, 1209, 0, 0, 0, 895, 1146, 1156, 1171, 3213, 565, 3403, 0, 0,
-	0, 1557, 0, 0, 2415, 0, 0, 305, 0, 1933, 1947, 1975, 0, 0, 2634, 2889,
-	0, 0, 0, 1590, 1607, 2475, 3426, 0, 0, 3461, 1960, 0, 0, 0, 0, 0,
+	0, 1398, 0, 0, 0, 629, 2079, 0, 2955, 1483, 0, 0, 974, 1871, 3185, 0,
+	0, 0, 0, 0, 1377, 3356, 0, 0, 0, 735, 972, 0, 0, 0, 3121, 0,
+	399, 2356, 225, 1499, 0, 0, 0, 0, 2833, 2015, 0, 0, 0, 0, 0, 0,
+	0, 719, 0, 0, 0, 1982, 137, 1983, 1988, 0, 0, 1154, 1178, 3048, 0, 0,
+	1469, 0, 0, 2023, 0, 0, 0, 2619, 2186, 2966, 2975, 3086, 2144, 2492, 724, 727,
+	3071, 845, 3420, 0, 0, 247, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1661, 1209, 0, 0, 0, 895, 1146, 1156, 1171, 3216, 565, 3409, 0, 0,
+	0, 1557, 0, 0, 2415, 0, 0, 305, 0, 1933, 1947, 1975, 0, 0, 2636, 2891,
+	0, 0, 0, 1590, 1607, 2476, 3432, 0, 0, 3467, 1960, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 2247, 0, 0, 0, 0, 0, 0, 453, 0, 0, 0,
-	0, 0, 1578, 1603, 2496, 3417, 451, 2718, 0, 0, 0, 0, 2484, 2495, 3179, 0,
-	0, 0, 0, 0, 0, 1021, 2830, 243, 0, 90, 52, 114, 0, 448, 459, 0,
-	1281, 0, 0, 0, 0, 0, 0, 2346, 178, 0, 0, 1420, 0, 0, 2454, 0,
-	0, 0, 0, 0, 0, 2153, 0, 0, 3026, 0, 0, 0, 0, 0, 3264, 0,
-	0, 0, 0, 0, 0, 0, 976, 2517, 3371, 0, 0, 0, 0, 0, 1591, 0,
-	0, 0, 0, 0, 0, 1873, 2972, 0, 967, 2193, 2520, 933, 0, 1230, 0, 2158,
-	0, 0, 2115, 0, 1695, 2676, 0, 0, 0, 0, 0, 3354, 673, 0, 0, 0,
-	0, 1024, 3293, 0, 0, 3036, 0, 0, 0, 1353, 0, 0, 235, 775, 1726, 1075,
-	1729, 3009, 3127, 2494, 3332, 601, 1963, 2143, 1525, 296, 1531, 1848, 2468, 1807, 2205, 2447,
-	2635, 2685, 3079, 0, 0, 0, 0, 0, 0, 3248, 0, 0, 0, 2811, 1405, 1952,
-	304, 1415, 2393, 2404, 2639, 1951, 0, 0, 1546, 146, 0, 0, 647, 115, 738, 1283,
-	0, 1712, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2613, 2094, 0, 0, 0,
-	2463, 2391, 2858, 3189, 0, 0, 900, 3247, 179, 0, 0, 0, 0, 0, 1163, 141,
+	0, 0, 1578, 1603, 2497, 3423, 451, 2720, 0, 0, 0, 0, 2485, 2496, 3181, 0,
+	0, 0, 0, 0, 0, 1021, 2832, 243, 0, 90, 52, 114, 0, 448, 459, 0,
+	1281, 0, 0, 0, 0, 0, 0, 2346, 178, 0, 0, 1420, 0, 0, 2455, 0,
+	0, 0, 0, 0, 0, 2153, 0, 0, 3028, 0, 0, 0, 0, 0, 3268, 0,
+	0, 0, 0, 0, 0, 0, 976, 2518, 3375, 0, 0, 0, 0, 0, 1591, 0,
+	0, 0, 0, 0, 0, 1873, 2974, 0, 967, 2193, 2522, 933, 0, 1230, 0, 2158,
+	0, 0, 2115, 0, 1695, 2678, 0, 0, 0, 0, 0, 3358, 673, 0, 0, 0,
+	0, 1024, 3297, 0, 0, 3038, 0, 0, 0, 1353, 0, 0, 235, 775, 1726, 1075,
+	1729, 3011, 3129, 2495, 3336, 601, 1963, 2143, 1525, 296, 1531, 1848, 2469, 1807, 2205, 2448,
+	2637, 2687, 3081, 0, 0, 0, 0, 0, 0, 3252, 0, 0, 0, 2813, 1405, 1952,
+	304, 1415, 2393, 2404, 2641, 1951, 0, 0, 1546, 146, 0, 0, 647, 115, 738, 1283,
+	0, 1712, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2615, 2094, 0, 0, 0,
+	2464, 2391, 2860, 3191, 0, 0, 900, 3251, 179, 0, 0, 0, 0, 0, 1163, 141,
 	0, 0, 0, 0, 1741, 0, 0, 1916, 0, 418, 2191, 0, 0, 0, 0, 1077,
-	0, 1373, 0, 0, 1352, 0, 2708, 2353, 2726, 2845, 0, 0, 477, 2723, 3524, 2689,
-	0, 0, 0, 0, 0, 993, 806, 223, 977, 2090, 2097, 2508, 336, 436, 2582, 0,
-	1149, 1168, 0, 0, 2674, 0, 2195, 0, 1677, 175, 1714, 3510, 0, 0, 0, 0,
-	846, 905, 0, 3298, 0, 1215, 1122, 952, 2917, 3432, 50, 0, 0, 0, 1936, 0,
-	0, 2120, 852, 1212, 1767, 2111, 2112, 0, 0, 0, 2800, 0, 2102, 0, 0, 0,
-	0, 3397, 0, 2784, 0, 0, 0, 196, 1617, 2098, 0, 0, 0, 2768, 0, 0,
-	0, 3159, 0, 0, 0, 463, 0, 2357, 0, 0, 1965, 0, 0, 0, 489, 2212,
-	1034, 0, 2512, 0, 0, 412, 401, 2901, 3376, 0, 2087, 1126, 0, 0, 0, 0,
-	0, 2919, 3360, 0, 0, 0, 0, 2882, 0, 0, 0, 2130, 0, 0, 0, 2757,
-	0, 0, 0, 0, 1374, 0, 0, 3334, 0, 0, 0, 3406, 0, 0, 2339, 299,
-	2123, 2129, 3428, 0, 0, 0, 0, 0, 0, 805, 0, 3217, 1255, 0, 1195, 1196,
+	0, 1373, 0, 0, 1352, 0, 2710, 2353, 2728, 2847, 0, 0, 477, 2725, 3530, 2691,
+	0, 0, 0, 0, 0, 993, 806, 223, 977, 2090, 2097, 2509, 336, 436, 2584, 0,
+	1149, 1168, 0, 0, 2676, 0, 2195, 0, 1677, 175, 1714, 3516, 0, 0, 0, 0,
+	846, 905, 0, 3302, 0, 1215, 1122, 952, 2919, 3438, 50, 0, 0, 0, 1936, 0,
+	0, 2120, 852, 1212, 1767, 2111, 2112, 0, 0, 0, 2802, 0, 2102, 0, 0, 0,
+	0, 3403, 0, 2786, 0, 0, 0, 196, 1617, 2098, 0, 0, 0, 2770, 0, 0,
+	0, 3161, 0, 0, 0, 463, 0, 2357, 0, 0, 1965, 0, 0, 0, 489, 2212,
+	1034, 0, 2513, 0, 0, 412, 401, 2903, 3382, 0, 2087, 1126, 0, 0, 0, 0,
+	0, 2921, 3364, 0, 0, 0, 0, 2884, 0, 0, 0, 2130, 0, 0, 0, 2759,
+	0, 0, 0, 0, 1374, 0, 0, 3338, 0, 0, 0, 3412, 0, 0, 2339, 299,
+	2123, 2129, 3434, 0, 0, 0, 0, 0, 0, 805, 0, 3220, 1255, 0, 1195, 1196,
 	1471, 0, 0, 0, 0, 0, 0, 0, 1312, 0, 0, 0, 0, 0, 1489, 2340,
-	232, 0, 1216, 1378, 143, 0, 2669, 0, 3141, 0, 3255, 0, 920, 0, 182, 3359,
-	0, 0, 0, 0, 519, 1120, 2539, 0, 0, 0, 186, 0, 3412, 343, 0, 0,
-	2437, 1148, 1174, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1422, 1423, 1586, 1595,
-	1754, 0, 0, 0, 0, 0, 0, 1330, 0, 0, 0, 101, 1334, 2618, 0, 3430,
+	232, 0, 1216, 1378, 143, 0, 2671, 0, 3143, 0, 3259, 0, 920, 0, 182, 3363,
+	0, 0, 0, 0, 519, 1120, 2541, 0, 0, 0, 186, 0, 3418, 343, 0, 0,
+	2438, 1148, 1174, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1422, 1423, 1586, 1595,
+	1754, 0, 0, 0, 0, 0, 0, 1330, 0, 0, 0, 101, 1334, 2620, 0, 3436,
 	0, 0, 0, 0, 0, 140, 0, 0, 0, 0, 0, 0, 0, 808, 838, 1761,
-	0, 0, 0, 0, 0, 0, 0, 818, 0, 0, 2790, 0, 771, 454, 0, 0,
-	0, 2568, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 553,
+	0, 0, 0, 0, 0, 0, 0, 818, 0, 0, 2792, 0, 771, 454, 0, 0,
+	0, 2570, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 553,
 	585, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2184, 0, 1634, 0, 0, 0,
-	2481, 2483, 1907, 0, 420, 427, 983, 1335, 1957, 0, 3174, 1574, 0, 549, 928, 1571,
-	0, 0, 1774, 0, 2823, 0, 0, 53, 1809, 3049, 2786, 3194, 0, 0, 0, 0,
-	56, 3374, 0, 0, 0, 1905, 2439, 0, 0, 0, 0, 0, 0, 1688, 0, 625,
+	2482, 2484, 1907, 0, 420, 427, 983, 1335, 1957, 0, 3176, 1574, 0, 549, 928, 1571,
+	0, 0, 1774, 0, 2825, 0, 0, 53, 1809, 3051, 2788, 3196, 0, 0, 0, 0,
+	56, 3380, 0, 0, 0, 1905, 2440, 0, 0, 0, 0, 0, 0, 1688, 0, 625,
 	1776, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 2330, 763,
-	0, 554, 0, 1628, 0, 0, 2720, 0, 0, 0, 0, 0, 0, 0, 1044, 1106,
-	1847, 3166, 0, 0, 0, 0, 0, 0, 0, 0, 2869, 3284, 0, 0, 0, 0,
-	2878, 0, 0, 0, 0, 0, 3383, 1025, 1228, 1593, 1600, 1619, 2316, 3257, 0, 0,
-	0, 0, 3096, 321, 0, 0, 0, 0, 3450, 0, 51, 0, 958, 1730, 2047, 3020,
-	3023, 0, 1622, 0, 0, 0, 2180, 0, 0, 1491, 0, 0, 0, 0, 220, 1914,
-	0, 200, 0, 0, 0, 0, 1427, 0, 0, 0, 0, 0, 0, 0, 0, 2778,
+	0, 554, 0, 1628, 0, 0, 2722, 0, 0, 0, 0, 0, 0, 0, 1044, 1106,
+	1847, 3168, 0, 0, 0, 0, 0, 0, 0, 0, 2871, 3288, 0, 0, 0, 0,
+	2880, 0, 0, 0, 0, 0, 3389, 1025, 1228, 1593, 1600, 1619, 2316, 3261, 0, 0,
+	0, 0, 3098, 321, 0, 0, 0, 0, 3456, 0, 51, 0, 958, 1730, 2047, 3022,
+	3025, 0, 1622, 0, 0, 0, 2180, 0, 0, 1491, 0, 0, 0, 0, 220, 1914,
+	0, 200, 0, 0, 0, 0, 1427, 0, 0, 0, 0, 0, 0, 0, 0, 2780,
 	0, 0, 0, 318, 414, 0, 0, 0, 0, 940, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 2740, 1582, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2881, 21, 259, 0, 0, 0, 1204, 3419, 1314, 0, 1562, 0, 0, 282,
-	0, 0, 3066, 107, 0, 0, 0, 0, 0, 1333, 1360, 0, 2291, 2298, 262, 0,
-	254, 189, 0, 0, 2948, 0, 953, 0, 0, 0, 494, 0, 3505, 0, 2181, 2651,
-	0, 368, 3070, 1092, 0, 0, 0, 1904, 3063, 526, 0, 0, 0, 0, 670, 1159,
-	790, 1161, 151, 1164, 1166, 1187, 2329, 2712, 2713, 2820, 3101, 0, 0, 0, 0, 0,
-	0, 2910, 0, 1679, 0, 0, 529, 2752, 0, 2057, 0, 1852, 0, 0, 0, 3468,
-	0, 2942, 2127, 936, 0, 3388, 0, 0, 0, 2382, 0, 1888, 1624, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 20, 2742, 1582, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2883, 21, 259, 0, 0, 0, 1204, 3425, 1314, 0, 1562, 0, 0, 282,
+	0, 0, 3068, 107, 0, 0, 0, 0, 0, 1333, 1360, 0, 2291, 2298, 262, 0,
+	254, 189, 0, 0, 2950, 0, 953, 0, 0, 0, 494, 0, 3511, 0, 2181, 2653,
+	0, 368, 3072, 1092, 0, 0, 0, 1904, 3065, 526, 0, 0, 0, 0, 670, 1159,
+	790, 1161, 151, 1164, 1166, 1187, 2329, 2714, 2715, 2822, 3103, 0, 0, 0, 0, 0,
+	0, 2912, 0, 1679, 0, 0, 529, 2754, 0, 2057, 0, 1852, 0, 0, 0, 3474,
+	0, 2944, 2127, 936, 0, 3394, 0, 0, 0, 2382, 0, 1888, 1624, 0, 0, 0,
 	0, 0, 1479, 0, 0, 0, 2206, 2209, 341, 2243, 2361, 0, 0, 1840, 0, 0,
-	0, 3216, 2348, 0, 0, 0, 1594, 1568, 1027, 2034, 486, 2035, 1094, 2176, 0, 73,
-	0, 0, 0, 956, 1504, 3469, 0, 2061, 251, 342, 3052, 0, 0, 0, 0, 0,
-	2855, 2536, 2550, 0, 1214, 0, 0, 0, 0, 1359, 0, 2554, 1945, 2062, 0, 0,
-	2895, 0, 0, 0, 0, 0, 0, 0, 1744, 0, 0, 0, 0, 1356, 0, 0,
-	0, 139, 588, 592, 49, 921, 2879, 939, 1112, 2030, 992, 3338, 3490, 0, 0, 2923,
+	0, 3219, 2348, 0, 0, 0, 1594, 1568, 1027, 2034, 486, 2035, 1094, 2176, 0, 73,
+	0, 0, 0, 956, 1504, 3475, 0, 2061, 251, 342, 3054, 0, 0, 0, 0, 0,
+	2857, 2538, 2552, 0, 1214, 0, 0, 0, 0, 1359, 0, 2556, 1945, 2062, 0, 0,
+	2897, 0, 0, 0, 0, 0, 0, 0, 1744, 0, 0, 0, 0, 1356, 0, 0,
+	0, 139, 588, 592, 49, 921, 2881, 939, 1112, 2030, 992, 3342, 3496, 0, 0, 2925,
 	0, 1203, 0, 0, 2059, 598, 0, 1327, 0, 0, 0, 0, 0, 1267, 0, 490,
-	681, 0, 0, 0, 312, 0, 0, 0, 3245, 0, 0, 0, 2121, 0, 0, 1797,
-	0, 392, 0, 2885, 3120, 1845, 3521, 2461, 0, 0, 517, 0, 0, 0, 0, 0,
-	9, 1756, 0, 0, 0, 0, 0, 0, 0, 3522, 3050, 0, 0, 2614, 162, 605,
-	0, 0, 0, 2492, 1924, 2591, 0, 0, 0, 0, 758, 770, 777, 0, 0, 0,
-	0, 0, 0, 2055, 0, 250, 0, 0, 0, 0, 594, 739, 24, 743, 2940, 3038,
-	3240, 0, 2089, 3008, 1396, 3275, 466, 0, 0, 0, 0, 0, 121, 2662, 0, 0,
-	0, 0, 0, 0, 0, 0, 2754, 0, 0, 0, 0, 0, 1733, 0, 371, 4,
-	1811, 3003, 0, 0, 0, 0, 0, 0, 0, 0, 1899, 0, 0, 0, 0, 2331,
-	0, 0, 0, 0, 0, 1647, 1656, 2162, 0, 0, 0, 891, 0, 2766, 0, 1198,
-	2570, 0, 865, 0, 1107, 1664, 3466, 0, 0, 2038, 2099, 2260, 159, 0, 1114, 111,
-	1042, 0, 978, 0, 1397, 0, 0, 0, 0, 0, 0, 0, 3022, 0, 582, 1060,
-	1764, 1771, 1787, 0, 0, 941, 1182, 2126, 2984, 0, 0, 0, 0, 0, 0, 0,
+	681, 0, 0, 0, 312, 0, 0, 0, 3249, 0, 0, 0, 2121, 0, 0, 1797,
+	0, 392, 0, 2887, 3122, 1845, 3527, 2462, 0, 0, 517, 0, 0, 0, 0, 0,
+	9, 1756, 0, 0, 0, 0, 0, 0, 0, 3528, 3052, 0, 0, 2616, 162, 605,
+	0, 0, 0, 2493, 1924, 2593, 0, 0, 0, 0, 758, 770, 777, 0, 0, 0,
+	0, 0, 0, 2055, 0, 250, 0, 0, 0, 0, 594, 739, 24, 743, 2942, 3040,
+	3244, 0, 2089, 3010, 1396, 3279, 466, 0, 0, 0, 0, 0, 121, 2664, 0, 0,
+	0, 0, 0, 0, 0, 0, 2756, 0, 0, 0, 0, 0, 1733, 0, 371, 4,
+	1811, 3005, 0, 0, 0, 0, 0, 0, 0, 0, 1899, 0, 0, 0, 0, 2331,
+	0, 0, 0, 0, 0, 1647, 1656, 2162, 0, 0, 0, 891, 0, 2768, 0, 1198,
+	2572, 0, 865, 0, 1107, 1664, 3472, 0, 0, 2038, 2099, 2260, 159, 0, 1114, 111,
+	1042, 0, 978, 0, 1397, 0, 0, 0, 0, 0, 0, 0, 3024, 0, 582, 1060,
+	1764, 1771, 1787, 0, 0, 941, 1182, 2126, 2986, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 1440, 464, 0, 0, 782, 2300, 2302, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1344, 0, 0, 0, 0, 0, 3363, 0, 0, 1837, 0, 2049, 0,
-	2462, 0, 0, 0, 0, 0, 86, 1736, 0, 0, 0, 0, 779, 2122, 0, 0,
-	1967, 2990, 3313, 2761, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0,
-	0, 0, 0, 1280, 0, 0, 0, 0, 2453, 239, 737, 2968, 0, 1306, 0, 0,
-	0, 2832, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1344, 0, 0, 0, 0, 0, 3367, 0, 0, 1837, 0, 2049, 0,
+	2463, 0, 0, 0, 0, 0, 86, 1736, 0, 0, 0, 0, 779, 2122, 0, 0,
+	1967, 2992, 3317, 2763, 0, 0, 0, 0, 0, 0, 0, 0, 0, 174, 0, 0,
+	0, 0, 0, 1280, 0, 0, 0, 0, 2454, 239, 737, 2970, 0, 1306, 0, 0,
+	0, 2834, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2501, 514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2502, 514, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	2046, 0, 1393, 1124, 2400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 839, 168,
-	2280, 1264, 2281, 0, 0, 0, 3105, 0, 0, 0, 71, 0, 0, 0, 0, 0,
-	1985, 1999, 0, 0, 0, 1799, 0, 0, 0, 2779, 0, 0, 3073, 3364, 1082, 0,
-	0, 1927, 335, 0, 0, 384, 1720, 2611, 876, 0, 1980, 1981, 3150, 0, 0, 752,
-	1876, 238, 1707, 3195, 3325, 696, 2479, 3425, 3093, 3337, 2166, 903, 2698, 1750, 980, 2730,
-	398, 2793, 1244, 0, 0, 0, 3064, 3075, 528, 0, 1867, 3130, 0, 0, 1047, 1152,
-	2549, 2749, 2750, 1766, 1452, 3289, 0, 3042, 1618, 0, 0, 0, 0, 0, 0, 0,
-	0, 906, 1032, 1974, 442, 2323, 3305, 0, 0, 0, 0, 0, 881, 0, 0, 0,
-	0, 2683, 0, 0, 0, 0, 1307, 0, 0, 0, 0, 2224, 3493, 0, 3158, 0,
-	0, 209, 1363, 566, 0, 0, 2980, 0, 0, 0, 0, 2363, 2381, 2296, 2398, 0,
-	0, 0, 2989, 0, 245, 0, 0, 0, 714, 715, 0, 0, 641, 3500, 0, 1944,
-	293, 0, 0, 0, 0, 3199, 2443, 2872, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1269, 0, 0, 0, 0, 0, 0, 0, 1177, 1686, 2460, 0,
-	0, 0, 3122, 0, 0, 3336, 308, 0, 0, 0, 0, 2716, 0, 0, 3518, 0,
+	2280, 1264, 2281, 0, 0, 0, 3107, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+	1985, 1999, 0, 0, 0, 1799, 0, 0, 0, 2781, 0, 0, 3075, 3368, 1082, 0,
+	0, 1927, 335, 0, 0, 384, 1720, 2613, 876, 0, 1980, 1981, 3152, 0, 0, 752,
+	1876, 238, 1707, 3197, 3329, 696, 2480, 3431, 3095, 3341, 2166, 903, 2700, 1750, 980, 2732,
+	398, 2795, 1244, 0, 0, 0, 3066, 3077, 528, 0, 1867, 3132, 0, 0, 1047, 1152,
+	2551, 2751, 2752, 1766, 1452, 3293, 0, 3044, 1618, 0, 0, 0, 0, 0, 0, 0,
+	0, 906, 1032, 1974, 442, 2323, 3309, 0, 0, 0, 0, 0, 881, 0, 0, 0,
+	0, 2685, 0, 0, 0, 0, 1307, 0, 0, 0, 0, 2224, 3499, 0, 3160, 0,
+	0, 209, 1363, 566, 0, 0, 2982, 0, 0, 0, 0, 2363, 2381, 2296, 2398, 0,
+	0, 0, 2991, 0, 245, 0, 0, 0, 714, 715, 0, 0, 641, 3506, 0, 1944,
+	293, 0, 0, 0, 0, 3202, 2444, 2874, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1269, 0, 0, 0, 0, 0, 0, 0, 1177, 1686, 2461, 0,
+	0, 0, 3124, 0, 0, 3340, 308, 0, 0, 0, 0, 2718, 0, 0, 3524, 0,
 	0, 1503, 1940, 1285, 263, 1291, 1303, 1304, 0, 1321, 0, 2390, 0, 0, 0, 0,
-	0, 0, 0, 0, 707, 3157, 799, 801, 0, 0, 3343, 0, 0, 0, 0, 0,
-	2619, 2301, 0, 2992, 2995, 916, 3481, 0, 0, 825, 2590, 234, 3347, 1501, 0, 2448,
-	1170, 2628, 700, 722, 2485, 2500, 1299, 1308, 2504, 2567, 0, 2663, 3276, 0, 0, 0,
-	329, 153, 2369, 0, 0, 0, 1639, 0, 1979, 2416, 331, 2424, 2627, 3110, 0, 672,
-	2305, 0, 0, 2776, 0, 754, 3227, 0, 0, 0, 0, 0, 2367, 2368, 828, 1894,
-	1973, 2516, 2971, 2434, 0, 0, 0, 0, 0, 2238, 951, 210, 590, 2245, 0, 689,
-	1226, 460, 2623, 224, 2873, 2429, 14, 508, 0, 0, 12, 1279, 1305, 0, 1559, 0,
-	360, 1710, 3251, 0, 0, 0, 3385, 0, 309, 2529, 0, 3168, 0, 0, 0, 0,
-	963, 2337, 3451, 2643, 3396, 0, 0, 0, 0, 0, 0, 237, 0, 407, 1839, 0,
-	2599, 2600, 0, 0, 0, 0, 0, 2789, 0, 661, 663, 103, 0, 0, 0, 0,
-	0, 3102, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2891, 0, 0, 1460, 0,
-	0, 0, 0, 0, 0, 0, 2414, 611, 616, 0, 693, 0, 0, 2509, 2955, 2906,
-	0, 0, 2846, 0, 0, 1759, 2179, 0, 0, 2829, 0, 0, 0, 433, 0, 0,
+	0, 0, 0, 0, 707, 3159, 799, 801, 0, 0, 3347, 0, 0, 0, 0, 0,
+	2621, 2301, 0, 2994, 2997, 916, 3487, 0, 0, 825, 2592, 234, 3351, 1501, 0, 2449,
+	1170, 2630, 700, 722, 2486, 2501, 1299, 1308, 2505, 2569, 0, 2665, 3280, 0, 0, 0,
+	329, 153, 2369, 0, 0, 0, 1639, 0, 1979, 2416, 331, 2424, 2629, 3112, 0, 672,
+	2305, 0, 0, 2778, 0, 754, 3230, 0, 0, 0, 0, 0, 2367, 2368, 828, 1894,
+	1973, 2517, 2973, 2435, 0, 0, 0, 0, 0, 2238, 951, 210, 590, 2245, 0, 689,
+	1226, 460, 2625, 224, 2875, 2430, 14, 508, 0, 0, 12, 1279, 1305, 0, 1559, 0,
+	360, 1710, 3255, 0, 0, 0, 3391, 0, 309, 2531, 0, 3170, 0, 0, 0, 0,
+	963, 2337, 3457, 2645, 3402, 0, 0, 0, 0, 0, 0, 237, 0, 407, 1839, 0,
+	2601, 2602, 0, 0, 0, 0, 0, 2791, 0, 661, 663, 103, 0, 0, 0, 0,
+	0, 3104, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2893, 0, 0, 1460, 0,
+	0, 0, 0, 0, 0, 0, 2414, 611, 616, 0, 693, 0, 0, 2510, 2957, 2908,
+	0, 0, 2848, 0, 0, 1759, 2179, 0, 0, 2831, 0, 0, 0, 433, 0, 0,
 	0, 0, 910, 929, 0, 0, 1721, 0, 0, 1901, 30, 1902, 1115, 1638, 1343, 1921,
-	2746, 1740, 1780, 3041, 3496, 0, 0, 0, 804, 0, 348, 0, 222, 2691, 1367, 1369,
+	2748, 1740, 1780, 3043, 3502, 0, 0, 0, 804, 0, 348, 0, 222, 2693, 1367, 1369,
 	1490, 424, 1538, 1541, 0, 503, 1008, 2319, 0, 270, 480, 488, 2425, 0, 0, 0,
 	1155, 0, 359, 827, 833, 1273, 1310, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2773, 0, 0, 3375, 1989, 0, 0, 0, 2630, 0, 0, 0, 1563,
-	3115, 1387, 0, 2644, 0, 1566, 1090, 2587, 2694, 194, 0, 0, 0, 0, 1007, 0,
-	0, 2067, 0, 0, 0, 0, 0, 0, 0, 0, 1144, 2064, 0, 0, 3380, 0,
-	0, 0, 851, 1118, 3005, 2109, 2763, 2467, 0, 0, 0, 0, 410, 2900, 0, 0,
-	0, 1109, 1657, 0, 0, 0, 2557, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2867, 1434, 3511, 2173, 3386, 313, 0, 0, 0, 0, 1072, 362, 959, 1790,
-	0, 0, 457, 2804, 1119, 3436, 861, 0, 0, 0, 0, 0, 344, 0, 0, 1097,
+	0, 0, 0, 2775, 0, 0, 3381, 1989, 0, 0, 0, 2632, 0, 0, 0, 1563,
+	3117, 1387, 0, 2646, 0, 1566, 1090, 2589, 2696, 194, 0, 0, 0, 0, 1007, 0,
+	0, 2067, 0, 0, 0, 0, 0, 0, 0, 0, 1144, 2064, 0, 0, 3386, 0,
+	0, 0, 851, 1118, 3007, 2109, 2765, 2468, 0, 0, 0, 0, 410, 2902, 0, 0,
+	0, 1109, 1657, 0, 0, 0, 2559, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2869, 1434, 3517, 2173, 3392, 313, 0, 0, 0, 0, 1072, 362, 959, 1790,
+	0, 0, 457, 2806, 1119, 3442, 861, 0, 0, 0, 0, 0, 344, 0, 0, 1097,
 	0, 0, 0, 0, 0, 0, 268, 527, 0, 0, 0, 0, 2145, 0, 0, 1627,
-	1087, 0, 0, 2667, 2228, 2294, 2783, 0, 1822, 0, 0, 0, 0, 0, 0, 0,
-	0, 1856, 0, 0, 0, 0, 600, 2737, 0, 0, 0, 2806, 2060, 871, 878, 2426,
-	901, 633, 1111, 2807, 0, 1078, 0, 0, 0, 0, 0, 2764, 0, 0, 0, 0,
-	2152, 177, 199, 0, 0, 2183, 2525, 0, 3307, 0, 3106, 0, 0, 1180, 0, 116,
-	1379, 0, 0, 0, 2498, 0, 591, 0, 0, 0, 2231, 791, 0, 0, 0, 0,
-	0, 0, 0, 2074, 2507, 0, 3085, 2240, 0, 0, 0, 0, 927, 300, 1296, 0,
-	0, 0, 1222, 0, 134, 0, 0, 0, 0, 0, 0, 632, 1128, 1926, 3060, 0,
-	0, 3239, 999, 2277, 0, 0, 0, 0, 2537, 0, 0, 2898, 0, 0, 0, 0,
+	1087, 0, 0, 2669, 2228, 2294, 2785, 0, 1822, 0, 0, 0, 0, 0, 0, 0,
+	0, 1856, 0, 0, 0, 0, 600, 2739, 0, 0, 0, 2808, 2060, 871, 878, 2426,
+	901, 633, 1111, 2809, 0, 1078, 0, 0, 0, 0, 0, 2766, 0, 0, 0, 0,
+	2152, 177, 199, 0, 0, 2183, 2527, 0, 3311, 0, 3108, 0, 0, 1180, 0, 116,
+	1379, 0, 0, 0, 2499, 0, 591, 0, 0, 0, 2231, 791, 0, 0, 0, 0,
+	0, 0, 0, 2074, 2508, 0, 3087, 2240, 0, 0, 0, 0, 927, 300, 1296, 0,
+	0, 0, 1222, 0, 134, 0, 0, 0, 0, 0, 0, 632, 1128, 1926, 3062, 0,
+	0, 3243, 999, 2277, 0, 0, 0, 0, 2539, 0, 0, 2900, 0, 0, 0, 0,
 	0, 1553, 0, 0, 0, 1691, 381, 474, 869, 0, 0, 0, 0, 0, 0, 0,
-	3515, 0, 1383, 2792, 3209, 0, 0, 0, 0, 0, 1886, 0, 0, 0, 0, 0,
-	0, 0, 0, 1642, 2408, 2444, 1663, 1680, 3054, 3202, 353, 363, 0, 0, 849, 0,
-	0, 1407, 0, 0, 0, 0, 0, 1135, 1789, 0, 0, 3172, 0, 0, 0, 316,
-	2009, 0, 0, 0, 0, 2010, 0, 0, 550, 1151, 0, 0, 0, 509, 2326, 2566,
-	3055, 0, 0, 0, 0, 3007, 0, 2455, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 467, 2134, 2140, 0, 2311, 0, 0, 2865, 0, 0, 0, 0, 0, 3440,
-	0, 443, 0, 1825, 0, 0, 0, 1221, 1516, 1784, 0, 2863, 0, 0, 0, 0,
-	3124, 3459, 0, 0, 3399, 1520, 0, 1002, 1289, 1823, 0, 2711, 113, 0, 3382, 2199,
-	2777, 0, 0, 0, 774, 0, 0, 0, 106, 0, 0, 0, 0, 256, 1450, 1464,
-	658, 0, 0, 0, 0, 0, 3516, 0, 265, 1274, 1816, 1890, 0, 0, 769, 0,
+	3521, 0, 1383, 2794, 3212, 0, 0, 0, 0, 0, 1886, 0, 0, 0, 0, 0,
+	0, 0, 0, 1642, 2408, 2445, 1663, 1680, 3056, 3205, 353, 363, 0, 0, 849, 0,
+	0, 1407, 0, 0, 0, 0, 0, 1135, 1789, 0, 0, 3174, 0, 0, 0, 316,
+	2009, 0, 0, 0, 0, 2010, 0, 0, 550, 1151, 0, 0, 0, 509, 2326, 2568,
+	3057, 0, 0, 0, 0, 3009, 0, 2456, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 467, 2134, 2140, 0, 2311, 0, 0, 2867, 0, 0, 0, 0, 0, 3446,
+	0, 443, 0, 1825, 0, 0, 0, 1221, 1516, 1784, 0, 2865, 0, 0, 0, 0,
+	3126, 3465, 0, 0, 3405, 1520, 0, 1002, 1289, 1823, 0, 2713, 113, 0, 3388, 2199,
+	2779, 0, 0, 0, 774, 0, 0, 0, 106, 0, 0, 0, 0, 256, 1450, 1464,
+	658, 0, 0, 0, 0, 0, 3522, 0, 265, 1274, 1816, 1890, 0, 0, 769, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 858, 0, 0, 824, 0, 0, 1606,
-	0, 0, 0, 0, 3182, 0, 0, 0, 0, 2756, 0, 0, 0, 0, 0, 0,
-	0, 619, 0, 0, 388, 2650, 0, 0, 964, 0, 0, 0, 657, 1142, 0, 3118,
-	0, 1493, 2137, 0, 0, 2244, 1885, 0, 0, 3161, 0, 0, 0, 0, 0, 0,
-	1765, 2407, 3146, 1724, 1893, 319, 1908, 3346, 0, 0, 3200, 1673, 0, 0, 713, 0,
+	0, 0, 0, 3376, 3184, 0, 0, 0, 0, 2758, 0, 0, 0, 0, 0, 0,
+	0, 619, 0, 0, 388, 2652, 0, 0, 964, 0, 0, 0, 657, 1142, 0, 3120,
+	0, 1493, 2137, 0, 0, 2244, 1885, 0, 0, 3163, 0, 0, 0, 0, 0, 0,
+	1765, 2407, 3148, 1724, 1893, 319, 1908, 3350, 0, 0, 3203, 1673, 0, 0, 713, 0,
 	1185, 0, 0, 0, 2036, 0, 0, 283, 1362, 0, 1453, 391, 1700, 1701, 0, 0,
-	1654, 2534, 1731, 2474, 2558, 0, 3252, 84, 0, 0, 0, 0, 686, 0, 0, 0,
-	3367, 0, 83, 0, 807, 0, 0, 0, 3155, 3162, 0, 0, 0, 0, 2803, 0,
-	0, 0, 3501, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1769, 0, 0,
-	3494, 2328, 0, 981, 1129, 1413, 1990, 2847, 0, 0, 375, 0, 0, 2044, 2672, 3242,
-	0, 1757, 2418, 0, 0, 327, 3000, 1286, 0, 0, 0, 0, 1671, 684, 422, 1681,
-	0, 0, 0, 0, 0, 0, 2482, 962, 3131, 2271, 2459, 1186, 3439, 0, 1498, 70,
-	0, 0, 0, 0, 2655, 733, 1443, 2659, 0, 2007, 3470, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1402, 0, 1458, 855, 1911, 0, 0, 0, 0, 0, 3123, 2257,
-	2258, 2700, 3503, 0, 0, 456, 0, 0, 0, 2546, 0, 0, 802, 0, 609, 0,
+	1654, 2536, 1731, 2475, 2560, 0, 3256, 84, 0, 0, 0, 0, 686, 0, 0, 0,
+	3371, 0, 83, 0, 807, 0, 0, 0, 3157, 3164, 0, 0, 0, 0, 2805, 0,
+	0, 0, 3507, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1769, 0, 0,
+	3500, 2328, 0, 981, 1129, 1413, 1990, 2849, 0, 0, 375, 0, 0, 2044, 2674, 3246,
+	0, 1757, 2418, 0, 0, 327, 3002, 1286, 0, 0, 0, 0, 1671, 684, 422, 1681,
+	0, 0, 0, 0, 0, 0, 2483, 962, 3133, 2271, 2460, 1186, 3445, 0, 1498, 70,
+	0, 0, 0, 0, 2657, 733, 1443, 2661, 0, 2007, 3476, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1402, 0, 1458, 855, 1911, 0, 0, 0, 0, 0, 3125, 2257,
+	2258, 2702, 3509, 0, 0, 456, 0, 0, 0, 2548, 0, 0, 802, 0, 609, 0,
 	2264, 0, 0, 0, 0, 0, 1338, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2931, 0, 0, 0, 2679, 2677, 0, 635, 1863, 0, 0,
-	0, 0, 2100, 0, 0, 0, 0, 643, 2092, 0, 3271, 0, 1476, 1494, 2314, 3228,
-	0, 0, 0, 1655, 0, 0, 16, 3072, 2965, 950, 2108, 0, 1294, 744, 2493, 0,
-	0, 0, 2531, 1972, 1998, 0, 0, 0, 913, 3273, 0, 0, 0, 0, 3326, 3329,
-	0, 0, 1048, 626, 3261, 0, 0, 0, 3147, 0, 0, 0, 0, 0, 198, 0,
-	583, 0, 0, 0, 0, 872, 1071, 1076, 1505, 0, 975, 470, 472, 1835, 3317, 0,
+	0, 0, 0, 0, 0, 2933, 0, 0, 0, 2681, 2679, 0, 635, 1863, 0, 0,
+	0, 0, 2100, 0, 0, 0, 0, 643, 2092, 0, 3275, 0, 1476, 1494, 2314, 3231,
+	0, 0, 0, 1655, 0, 0, 16, 3074, 2967, 950, 2108, 0, 1294, 744, 2494, 0,
+	0, 0, 2533, 1972, 1998, 0, 0, 0, 913, 3277, 0, 0, 0, 0, 3330, 3333,
+	0, 0, 1048, 626, 3265, 0, 0, 0, 3149, 0, 0, 0, 0, 0, 198, 0,
+	583, 0, 0, 0, 0, 872, 1071, 1076, 1505, 0, 975, 470, 472, 1835, 3321, 0,
 	0, 0, 0, 152, 0, 0, 1859, 0, 0, 0, 0, 0, 0, 0, 2307, 1751,
-	830, 1641, 1507, 1777, 1783, 1977, 3032, 3205, 3486, 3487, 0, 0, 1030, 0, 1558, 2771,
+	830, 1641, 1507, 1777, 1783, 1977, 3034, 3208, 3492, 3493, 0, 0, 1030, 0, 1558, 2773,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1220, 520, 1223, 253, 0, 339, 2174,
-	0, 0, 290, 3215, 0, 0, 0, 2853, 3226, 0, 0, 0, 0, 1295, 0, 110,
+	0, 0, 290, 3218, 0, 0, 0, 2855, 3229, 0, 0, 0, 0, 1295, 0, 110,
 	729, 1625, 326, 2093, 0, 0, 0, 0, 0, 0, 0, 0, 654, 0, 0, 0,
-	0, 2791, 3311, 19, 0, 3269, 0, 0, 3507, 0, 0, 2358, 2640, 0, 0, 0,
-	0, 3170, 0, 1703, 2473, 3256, 0, 3400, 0, 0, 0, 0, 1864, 0, 1011, 0,
-	0, 541, 864, 2387, 0, 0, 0, 0, 0, 0, 0, 1357, 2466, 0, 0, 1414,
-	0, 0, 465, 1037, 1041, 1955, 1486, 0, 428, 0, 559, 570, 1248, 2690, 0, 0,
-	0, 2744, 572, 1339, 3062, 0, 0, 1431, 0, 0, 0, 1265, 0, 0, 0, 1937,
-	1061, 1978, 0, 2622, 973, 0, 2922, 2937, 0, 0, 0, 0, 0, 0, 0, 694,
-	1866, 2734, 1169, 0, 0, 0, 730, 1851, 1311, 3125, 0, 0, 2351, 0, 0, 538,
-	997, 1509, 1510, 2649, 1687, 723, 2024, 2551, 2818, 2350, 2354, 2785, 3014, 0, 2861, 1697,
-	3274, 1895, 1515, 1753, 1772, 1966, 1394, 2729, 3438, 0, 0, 0, 0, 0, 211, 396,
-	0, 2000, 2548, 2573, 3357, 3455, 660, 2620, 0, 0, 1253, 0, 0, 0, 1366, 0,
+	0, 2793, 3315, 19, 0, 3273, 0, 0, 3513, 0, 0, 2358, 2642, 0, 0, 0,
+	0, 3172, 0, 1703, 2474, 3260, 0, 3406, 0, 0, 0, 0, 1864, 0, 1011, 0,
+	0, 541, 864, 2387, 0, 0, 0, 0, 0, 0, 0, 1357, 2467, 0, 0, 1414,
+	0, 0, 465, 1037, 1041, 1955, 1486, 0, 428, 0, 559, 570, 1248, 2692, 0, 0,
+	0, 2746, 572, 1339, 3064, 0, 0, 1431, 0, 0, 0, 1265, 0, 0, 0, 1937,
+	1061, 1978, 0, 2624, 973, 0, 2924, 2939, 0, 0, 0, 0, 0, 0, 0, 694,
+	1866, 2736, 1169, 0, 0, 0, 730, 1851, 1311, 3127, 0, 0, 2351, 0, 0, 538,
+	997, 1509, 1510, 2651, 1687, 723, 2024, 2553, 2820, 2350, 2354, 2787, 3016, 0, 2863, 1697,
+	3278, 1895, 1515, 1753, 1772, 1966, 1394, 2731, 3444, 0, 0, 0, 0, 0, 211, 396,
+	0, 2000, 2550, 2575, 3361, 3461, 660, 2622, 0, 0, 1253, 0, 0, 0, 1366, 0,
 	0, 0, 0, 0, 302, 0, 798, 0, 0, 0, 2119, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 1354, 1455, 0, 0, 276, 610, 2021, 2687,
-	0, 0, 2612, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1792, 0, 614, 656, 0, 0, 0, 0, 0, 0, 2857, 2874, 607,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 219, 0, 0, 3249,
-	0, 0, 0, 3002, 0, 0, 0, 0, 0, 756, 0, 0, 0, 0, 0, 0,
-	67, 1309, 1437, 2936, 0, 0, 0, 2072, 0, 0, 0, 2533, 347, 1964, 0, 0,
-	0, 2767, 0, 2202, 0, 0, 0, 0, 0, 755, 1898, 1918, 361, 0, 0, 0,
-	1496, 0, 0, 0, 568, 2004, 417, 2019, 2053, 3327, 1446, 0, 0, 0, 0, 0,
-	0, 3266, 0, 0, 0, 649, 1409, 3047, 0, 0, 0, 0, 0, 0, 0, 0,
-	2967, 3019, 0, 0, 0, 445, 0, 1889, 0, 0, 2116, 228, 2842, 0, 187, 0,
-	731, 3219, 322, 1101, 1123, 1376, 1599, 2322, 0, 1616, 2170, 0, 0, 0, 1812, 1358,
+	0, 0, 0, 0, 0, 0, 0, 0, 1354, 1455, 0, 0, 276, 610, 2021, 2689,
+	0, 0, 2614, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1792, 0, 614, 656, 0, 0, 0, 0, 0, 0, 2859, 2876, 607,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 219, 0, 0, 3253,
+	0, 0, 0, 3004, 0, 0, 0, 0, 0, 756, 0, 0, 0, 0, 0, 0,
+	67, 1309, 1437, 2938, 0, 0, 0, 2072, 0, 0, 0, 2535, 347, 1964, 0, 0,
+	0, 2769, 0, 2202, 0, 0, 0, 0, 0, 755, 1898, 1918, 361, 0, 0, 0,
+	1496, 0, 0, 0, 568, 2004, 417, 2019, 2053, 3331, 1446, 0, 0, 0, 0, 0,
+	0, 3270, 0, 0, 0, 649, 1409, 3049, 0, 0, 0, 0, 0, 0, 0, 0,
+	2969, 3021, 0, 0, 0, 445, 0, 1889, 0, 0, 2116, 228, 2844, 0, 187, 0,
+	731, 3222, 322, 1101, 1123, 1376, 1599, 2322, 0, 1616, 2170, 0, 0, 0, 1812, 1358,
 	0, 0, 0, 0, 0, 0, 0, 0, 1897, 0, 0, 0, 0, 0, 1193, 0,
-	3051, 1752, 1755, 0, 0, 0, 1380, 0, 2699, 826, 3434, 0, 0, 0, 0, 0,
-	0, 2966, 0, 17, 1672, 2486, 859, 2615, 3294, 0, 0, 0, 0, 664, 1626, 1948,
-	1098, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2427, 0, 0, 0, 217, 0,
+	3053, 1752, 1755, 0, 0, 0, 1380, 0, 2701, 826, 3440, 0, 0, 0, 0, 0,
+	0, 2968, 0, 17, 1672, 2487, 859, 2617, 3298, 0, 0, 0, 0, 664, 1626, 1948,
+	1098, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2428, 0, 0, 0, 217, 0,
 	0, 0, 0, 0, 0, 0, 0, 749, 0, 0, 0, 0, 966, 2252, 0, 0,
-	0, 0, 0, 3499, 0, 0, 0, 0, 0, 1254, 0, 0, 0, 0, 0, 3212,
-	0, 2994, 0, 530, 2632, 0, 277, 848, 2513, 365, 0, 1938, 0, 0, 0, 0,
-	0, 0, 96, 0, 0, 1095, 0, 899, 0, 1102, 3457, 389, 0, 0, 0, 0,
-	0, 0, 761, 2609, 1547, 0, 0, 0, 2058, 2333, 1775, 0, 0, 0, 0, 0,
-	0, 0, 0, 3091, 3095, 639, 257, 606, 2465, 3207, 0, 0, 1833, 0, 0, 0,
-	841, 2826, 0, 0, 0, 416, 1091, 3458, 0, 0, 0, 1372, 1878, 0, 0, 0,
+	0, 0, 0, 3505, 0, 0, 0, 0, 0, 1254, 0, 0, 0, 0, 0, 3215,
+	0, 2996, 0, 530, 2634, 0, 277, 848, 2514, 365, 0, 1938, 0, 0, 0, 0,
+	0, 0, 96, 0, 0, 1095, 0, 899, 0, 1102, 3463, 389, 0, 0, 0, 0,
+	0, 0, 761, 2611, 1547, 0, 0, 0, 2058, 2333, 1775, 0, 0, 0, 0, 0,
+	0, 0, 0, 3093, 3097, 639, 257, 606, 2466, 3210, 0, 0, 1833, 0, 0, 0,
+	841, 2828, 0, 0, 0, 416, 1091, 3464, 0, 0, 0, 1372, 1878, 0, 0, 0,
 	0, 0, 458, 877, 0, 0, 0, 0, 0, 0, 0, 645, 766, 1698, 0, 0,
 	0, 0, 0, 0, 0, 596, 2372, 1549, 0, 0, 0, 0, 1088, 1968, 0, 0,
-	0, 3333, 0, 0, 0, 0, 1297, 1512, 3243, 0, 1572, 0, 0, 0, 0, 1004,
-	835, 0, 1648, 2232, 0, 2814, 628, 800, 2703, 2822, 0, 0, 0, 0, 0, 0,
-	1986, 0, 1158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1067, 1763, 2665,
-	710, 691, 0, 0, 2875, 0, 539, 0, 0, 548, 1320, 2442, 0, 2745, 169, 193,
-	2216, 2969, 0, 0, 0, 525, 535, 0, 0, 0, 2809, 2747, 2748, 0, 0, 473,
-	2190, 0, 0, 0, 0, 0, 2560, 2562, 3214, 3475, 985, 3502, 0, 0, 1068, 10,
-	3267, 2556, 0, 3301, 789, 2686, 0, 1461, 0, 0, 0, 2012, 0, 0, 0, 1868,
-	77, 0, 0, 0, 0, 0, 3442, 0, 2256, 2625, 0, 0, 0, 1818, 0, 0,
-	0, 0, 0, 317, 3117, 0, 1524, 0, 0, 0, 3278, 2352, 797, 3370, 1575, 1576,
-	2104, 1205, 2107, 0, 439, 843, 2951, 0, 0, 0, 0, 0, 0, 0, 89, 1522,
-	1104, 0, 0, 0, 0, 0, 2266, 2868, 2538, 2555, 1829, 2564, 3, 753, 762, 2982,
-	0, 0, 0, 0, 404, 0, 102, 0, 0, 0, 0, 0, 0, 0, 147, 2828,
-	0, 377, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 3285, 0, 3509, 773,
-	674, 685, 2522, 0, 3290, 0, 2864, 0, 1435, 0, 0, 1323, 1351, 0, 2106, 0,
-	0, 0, 0, 0, 1251, 0, 0, 0, 0, 577, 1040, 484, 2652, 2654, 2934, 3391,
-	409, 1277, 2914, 0, 0, 2208, 0, 0, 3474, 2580, 2595, 1079, 995, 2168, 0, 1448,
-	0, 0, 0, 2365, 0, 0, 0, 2196, 271, 3223, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 97, 0, 0, 0, 3090, 0, 0, 0, 0, 37, 0,
-	0, 0, 2325, 0, 0, 0, 0, 2210, 0, 0, 437, 1536, 0, 0, 0, 2799,
-	988, 1518, 192, 1941, 2993, 0, 0, 1786, 0, 0, 2279, 2293, 0, 507, 0, 0,
-	0, 0, 599, 621, 0, 0, 523, 543, 764, 2236, 3277, 0, 0, 0, 1468, 2436,
-	3287, 0, 2593, 1556, 1370, 2596, 2069, 2978, 0, 1758, 1762, 2220, 0, 0, 0, 0,
-	0, 0, 0, 0, 430, 0, 264, 0, 0, 0, 1183, 0, 2031, 3260, 3262, 0,
-	0, 207, 2241, 2154, 2423, 0, 0, 0, 0, 3184, 2343, 2344, 18, 1026, 1150, 1175,
-	3181, 1534, 1535, 3193, 3328, 3453, 0, 0, 0, 0, 0, 847, 0, 0, 0, 2163,
-	3310, 0, 0, 0, 0, 0, 0, 1896, 3039, 3431, 1108, 138, 0, 0, 0, 2215,
+	0, 3337, 0, 0, 0, 0, 1297, 1512, 3247, 0, 1572, 0, 0, 0, 0, 1004,
+	835, 0, 1648, 2232, 0, 2816, 628, 800, 2705, 2824, 0, 0, 0, 0, 0, 0,
+	1986, 0, 1158, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1067, 1763, 2667,
+	710, 691, 0, 0, 2877, 0, 539, 0, 0, 548, 1320, 2443, 0, 2747, 169, 193,
+	2216, 2971, 0, 0, 0, 525, 535, 0, 0, 0, 2811, 2749, 2750, 0, 0, 473,
+	2190, 0, 0, 0, 0, 0, 2562, 2564, 3217, 3481, 985, 3508, 0, 0, 1068, 10,
+	3271, 2558, 0, 3305, 789, 2688, 0, 1461, 0, 0, 0, 2012, 0, 0, 0, 1868,
+	77, 0, 0, 0, 0, 0, 3448, 0, 2256, 2627, 0, 0, 0, 1818, 0, 0,
+	0, 0, 0, 317, 3119, 0, 1524, 0, 0, 0, 3282, 2352, 797, 3374, 1575, 1576,
+	2104, 1205, 2107, 0, 439, 843, 2953, 0, 0, 0, 0, 0, 0, 0, 89, 1522,
+	1104, 0, 0, 0, 0, 0, 2266, 2870, 2540, 2557, 1829, 2566, 3, 753, 762, 2984,
+	0, 0, 0, 0, 404, 0, 102, 0, 0, 0, 0, 0, 0, 0, 147, 2830,
+	0, 377, 0, 0, 0, 195, 0, 0, 0, 0, 0, 0, 3289, 0, 3515, 773,
+	674, 685, 2524, 0, 3294, 0, 2866, 0, 1435, 0, 0, 1323, 1351, 0, 2106, 0,
+	0, 0, 0, 0, 1251, 0, 0, 0, 0, 577, 1040, 484, 2654, 2656, 2936, 3397,
+	409, 1277, 2916, 0, 0, 2208, 0, 0, 3480, 2582, 2597, 1079, 995, 2168, 0, 1448,
+	0, 0, 0, 2365, 0, 0, 0, 2196, 271, 3226, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 97, 0, 0, 0, 3092, 0, 0, 0, 0, 37, 0,
+	0, 0, 2325, 0, 0, 0, 0, 2210, 0, 0, 437, 1536, 0, 0, 0, 2801,
+	988, 1518, 192, 1941, 2995, 0, 0, 1786, 0, 0, 2279, 2293, 0, 507, 0, 0,
+	0, 0, 599, 621, 0, 0, 523, 543, 764, 2236, 3281, 0, 0, 0, 1468, 2437,
+	3291, 0, 2595, 1556, 1370, 2598, 2069, 2980, 0, 1758, 1762, 2220, 0, 0, 0, 0,
+	0, 0, 0, 0, 430, 0, 264, 0, 0, 0, 1183, 0, 2031, 3264, 3266, 0,
+	0, 207, 2241, 2154, 2423, 0, 0, 0, 0, 3186, 2343, 2344, 18, 1026, 1150, 1175,
+	3183, 1534, 1535, 3195, 3332, 3459, 0, 0, 0, 0, 0, 847, 0, 0, 0, 2163,
+	3314, 0, 0, 0, 0, 0, 0, 1896, 3041, 3437, 1108, 138, 0, 0, 0, 2215,
 	0, 0, 0, 1651, 1652, 0, 0, 0, 0, 2327, 0, 0, 0, 2054, 0, 1550,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1884, 0, 0,
-	0, 1322, 0, 0, 0, 0, 2850, 0, 0, 1804, 0, 0, 0, 0, 0, 0,
-	0, 1785, 0, 0, 2925, 705, 2941, 0, 1544, 0, 0, 2029, 366, 2080, 0, 0,
-	0, 2066, 0, 74, 3098, 0, 3138, 0, 0, 0, 0, 1830, 0, 0, 0, 119,
-	0, 1674, 2999, 0, 0, 0, 0, 0, 2490, 0, 0, 0, 2128, 0, 0, 0,
-	0, 1275, 2200, 2201, 0, 0, 0, 0, 434, 0, 2073, 2078, 0, 0, 2633, 0,
-	92, 0, 2702, 0, 0, 0, 0, 0, 0, 3230, 0, 0, 0, 0, 2268, 0,
-	0, 0, 261, 1561, 0, 0, 772, 0, 0, 2597, 3272, 212, 2033, 2834, 0, 0,
+	0, 1322, 0, 0, 0, 0, 2852, 0, 0, 1804, 0, 0, 0, 0, 0, 0,
+	0, 1785, 0, 0, 2927, 705, 2943, 0, 1544, 0, 0, 2029, 366, 2080, 0, 0,
+	0, 2066, 0, 74, 3100, 0, 3140, 0, 0, 0, 0, 1830, 0, 0, 0, 119,
+	0, 1674, 3001, 0, 0, 0, 0, 0, 2491, 0, 0, 0, 2128, 0, 0, 0,
+	0, 1275, 2200, 2201, 0, 0, 0, 0, 434, 0, 2073, 2078, 0, 0, 2635, 0,
+	92, 0, 2704, 0, 0, 0, 0, 0, 0, 3234, 0, 0, 0, 0, 2268, 0,
+	0, 0, 261, 1561, 0, 0, 772, 0, 0, 2599, 3276, 212, 2033, 2836, 0, 0,
 }

@@ -1475,3 +1475,17 @@ func TestLakeNamesAndRivers(t *testing.T) {
 	// A name before "river" in lower case is a river's.
 	expectPlaces(t, "Rafters paddle down the Mur river in Graz, Austria, May 2, 2024.", []string{"Mur", "Graz", "Austria"}, "Graz")
 }
+
+func TestDatelineTieAndCaptives(t *testing.T) {
+	// A dateline's city ties with a place the text names in its sentence: the text's wins.
+	expectPlaces(t, "MANILA, Philippines (AP) — Residents wade through floodwater in Tondo on Monday.", []string{"MANILA", "Philippines", "Tondo"}, "Tondo")
+	// People held somewhere are not pictured there.
+	expectPlaces(t, "BOGOTA, Colombia — Relatives march for hostages held in Guaviare on Monday.", []string{"BOGOTA", "Colombia", "Guaviare"}, "BOGOTA")
+}
+
+func TestClubsAndOpeningPreposition(t *testing.T) {
+	// A Turkish club ("-spor") names no place; "Turkiye" is the country.
+	expectPlaces(t, "KONYA, TURKIYE - MAY 12: Fans cheer before the match between Konyaspor and Sivasspor.", []string{"KONYA", "TURKIYE"}, "KONYA")
+	// "In X," opening a caption.
+	expectPlaces(t, "In Vanadzor, in Armenia's Lori province, residents queue for bread, on 7 December 2023.", []string{"Vanadzor", "Armenia", "Lori"}, "Vanadzor")
+}

@@ -115,7 +115,7 @@ func (p *parser) scanBackInto(b *back, s int) {
 				b.cueKind = cueOrigin // "to celebrate the end of the war in Europe": background;
 				// not "destroyed in the conflict in the city of X", a town's name
 			}
-			if c == cueLoc && k == "in" && (p.passiveClauseBefore(j) || p.bornBefore(j)) {
+			if c == cueLoc && k == "in" && (p.passiveClauseBefore(j) || p.bornBefore(j) || p.heldCaptivesBefore(j)) {
 				b.cueKind = cueOrigin // "soldiers who were captured in Mariupol hug relatives in Y"
 			}
 			return
@@ -657,6 +657,27 @@ func (p *parser) passiveClauseBefore(j int) bool {
 	}
 	h--
 	return h >= 0 && p.joined(h+1) && (p.key(h) == "who" || p.key(h) == "that")
+}
+
+// heldCaptivesBefore reports people held somewhere before the "in" at j ("the release
+// of political prisoners held in El Helicoide", "hostages kept in Gaza"): where they
+// are held, not where the picture was taken.
+//
+//	held-in = captives ("held" | "detained" | "jailed" | "imprisoned" | "kept" | "kidnapped") "in"
+func (p *parser) heldCaptivesBefore(j int) bool {
+	if j < 2 || !p.joined(j) || !p.joined(j-1) {
+		return false
+	}
+	switch p.word(j - 1) {
+	case "held", "detained", "jailed", "imprisoned", "kept", "kidnapped":
+	default:
+		return false
+	}
+	switch p.word(j - 2) {
+	case "prisoners", "hostages", "detainees", "captives", "people", "men", "women", "children", "activists", "journalists", "soldiers":
+		return true
+	}
+	return false
 }
 
 // bornBefore reports "born" before the "in" at j, maybe with the year or the date of
