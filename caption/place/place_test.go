@@ -1489,3 +1489,9 @@ func TestClubsAndOpeningPreposition(t *testing.T) {
 	// "In X," opening a caption.
 	expectPlaces(t, "In Vanadzor, in Armenia's Lori province, residents queue for bread, on 7 December 2023.", []string{"Vanadzor", "Armenia", "Lori"}, "Vanadzor")
 }
+
+func TestFeastEvesAndMarketSquares(t *testing.T) {
+	expectPlaces(t, "Bonfires burn on Midsummer Eve in Turku, Finland, 21 June 2024.", []string{"Turku", "Finland"}, "Turku")
+	expectPlaces(t, "Worshippers pray on Yom Kippur in Haifa, Israel, 12 October 2024.", []string{"Haifa", "Israel"}, "Haifa")
+	expectPlaces(t, "Stalls fill the Oude Markt in Leuven, Belgium, 2 May 2024.", []string{"Leuven", "Belgium"}, "Leuven")
+}

@@ -232,7 +232,7 @@ var classLists = [...]struct {
 		"credit source caption description title location date tags keywords category " +
 		"topics subject headline byline dateline copyright words text map data avenida rua calle rue calzada " +
 		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre circuit strasse " +
-		"arena coliseum colosseum terminus palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
+		"arena coliseum colosseum terminus markt plein palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
 		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty " +
 		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
@@ -261,7 +261,7 @@ var classLists = [...]struct {
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
 		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount " +
-		"technologies labs space day orchestra philharmonic symphony ballet choir tattoo derby"},
+		"technologies labs space day eve orchestra philharmonic symphony ballet choir tattoo derby"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
@@ -272,7 +272,7 @@ var classLists = [...]struct {
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
-		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus lyceum reserve sanctuary wall column " +
+		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus markt plein lyceum reserve sanctuary wall column " +
 		"ghat ghats dock docks wharf pier quay jetty"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
 		"calzada cours quai terrace mews park market"},
