@@ -71,6 +71,8 @@ func (p *parser) matchDictionary(d *dictionary) {
 			t0 := i // the name may start before the match, only after a capitalised word
 			if i > 0 && p.toks[i-1].cap {
 				t0 = p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n)
+			} else if i > 1 && p.toks[i].gap == gapHyphen {
+				t0 = p.compoundBefore(i, e) // "Pas-de-Calais"
 			}
 			p.addMention(t0, i+n, e)
 		}

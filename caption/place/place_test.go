@@ -1495,3 +1495,10 @@ func TestFeastEvesAndMarketSquares(t *testing.T) {
 	expectPlaces(t, "Worshippers pray on Yom Kippur in Haifa, Israel, 12 October 2024.", []string{"Haifa", "Israel"}, "Haifa")
 	expectPlaces(t, "Stalls fill the Oude Markt in Leuven, Belgium, 2 May 2024.", []string{"Leuven", "Belgium"}, "Leuven")
 }
+
+func TestFrenchHyphenedNames(t *testing.T) {
+	// A French particle between hyphens joins the parts of one name.
+	expectPlaces(t, "Migrants wait on a beach in the Pas-de-Calais department, France, May 2, 2024.", []string{"Pas-de-Calais", "France"}, "Pas-de-Calais")
+	expectPlaces(t, "Workers build a reactor at Saint-Paul-lès-Durance, southern France, 28 March 2024.", []string{"Saint-Paul-lès-Durance", "France"}, "Saint-Paul-lès-Durance")
+	expectPlaces(t, "Fishermen land their catch in Boulogne-sur-Mer, France, May 2, 2024.", []string{"Boulogne-sur-Mer", "France"}, "Boulogne-sur-Mer")
+}

@@ -122,8 +122,9 @@ func militaryWord(w string) bool {
 }
 
 // compoundBefore returns i-1 when an unknown capitalised word is glued by a hyphen
-// to the region or town e found at i: one name, of which e is only a part
-// ("Gorno-Badakhshan", "Kabardino-Balkaria"); else i. Countries are left alone,
+// to the region or town e found at i, or i-2 when a French particle stands between
+// ("Pas-de-Calais"): one name, of which e is only a part ("Gorno-Badakhshan",
+// "Kabardino-Balkaria"); else i. Countries are left alone,
 // since two names joined so are most often a pair ("Trump-Ukraine call").
 func (p *parser) compoundBefore(i int, e *entry) int {
 	if i < 1 || e.tag != tagRegion && e.tag != tagCity || p.toks[i].gap != gapHyphen || !p.free(i-1) {
@@ -131,6 +132,12 @@ func (p *parser) compoundBefore(i int, e *entry) int {
 	}
 	if t := &p.toks[i-1]; t.cap && t.lex == 0 && !t.digit && !hasDigit(p.word(i-1)) {
 		return i - 1
+	}
+	if i >= 2 && !p.toks[i-1].cap && p.toks[i-1].gap == gapHyphen && p.free(i-2) && p.toks[i-2].cap && !p.toks[i-2].digit {
+		switch p.word(i - 1) {
+		case "de", "du", "des", "la", "le", "les", "lès", "sur", "en", "sous":
+			return i - 2 // "Pas-de-Calais", "Châlons-en-Champagne": one name with its particle
+		}
 	}
 	return i
 }

@@ -374,7 +374,7 @@ const comparedWords = "of and or a an the in at to from toward towards capital c
 // hyphenParticles are the words of wHyphenParticle, which the scanner reads before
 // the lexicon is known (isHyphenParticle).
 const hyphenParticles = "al el ad ar as ash at az an ed en er es ez ul ud ibn bin bint abu um " +
-	"umm de la le sur on upon am a o et du des les aux sous e i super under d"
+	"umm de la le sur on upon am a o et du des les lès lez aux sous e i super under d"
 
 // isHyphenParticle reports whether the folded word w is a hyphen particle.
 func isHyphenParticle(w string) bool {
