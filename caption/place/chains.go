@@ -231,7 +231,7 @@ func (p *parser) capsChain() {
 // of the lexicon; what follows keeps out a wire's name in a dateline ("Kyiv (Reuters)
 // -") and a remark ("Lviv (pictured)").
 //
-//	other-name = place "(" [ article "-" ] Title ( [ Title ] ")" "," | ")" " " lower-case-word )
+//	other-name = place "(" [ article "-" | Article " " ] Title ( [ Title ] ")" "," | ")" " " lower-case-word )
 func (p *parser) otherName() {
 	for m, n := 0, len(p.ments); m < n; m++ { // the mentions found so far, not those it adds
 		i := p.ments[m].t1
@@ -244,6 +244,8 @@ func (p *parser) otherName() {
 		j := i
 		if p.is(j, wArticle) && j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen {
 			j++
+		} else if p.toks[j].cap && p.is(j, wArticle|wSpaceParticle) && j+1 < len(p.toks) && p.toks[j+1].gap == gapSpace && titleCase(p.word(j+1)) {
+			j++ // "Laayoune (El Aaiun)", "The Hague (Den Haag)": a capitalised article opens it
 		}
 		e := j
 		for e < len(p.toks) && e-j < 2 && p.free(e) && (e == j || p.toks[e].gap == gapSpace || e == i+1 && p.toks[e].gap == gapHyphen) &&

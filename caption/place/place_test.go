@@ -1502,3 +1502,9 @@ func TestFrenchHyphenedNames(t *testing.T) {
 	expectPlaces(t, "Workers build a reactor at Saint-Paul-lès-Durance, southern France, 28 March 2024.", []string{"Saint-Paul-lès-Durance", "France"}, "Saint-Paul-lès-Durance")
 	expectPlaces(t, "Fishermen land their catch in Boulogne-sur-Mer, France, May 2, 2024.", []string{"Boulogne-sur-Mer", "France"}, "Boulogne-sur-Mer")
 }
+
+func TestOtherNameWithArticle(t *testing.T) {
+	// A place's other name in brackets may open with a capitalised article or particle.
+	expectPlaces(t, "Protesters march in Dakhla (Ad Dakhla), Western Sahara, on May 6, 2024.", []string{"Dakhla", "Ad Dakhla", "Western Sahara"}, "Dakhla")
+	expectPlaces(t, "Traders sell spices in Cairo (Al Qahira), Egypt, on May 6, 2024.", []string{"Cairo", "Al Qahira", "Egypt"}, "Cairo")
+}
