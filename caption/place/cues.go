@@ -672,7 +672,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) {
 		return 0, 0, false
 	}
-	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) {
+	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) {
 		return t0, e, true
 	}
 	return 0, 0, false
@@ -1216,4 +1216,40 @@ func (p *parser) riverAfter(e int) bool {
 func (p *parser) sportsClub(e int) bool {
 	w := p.word(e - 1)
 	return len(w) >= 4 && strings.EqualFold(w[len(w)-4:], "spor")
+}
+
+// otherNameCue reports a name given as another name of a place named just before:
+// "X, also known as Y", "Khankendi, known to Armenians as Stepanakert", "the
+// Falklands, which Argentina calls the Malvinas", "Nagorno-Karabakh, which Armenians
+// call Artsakh".
+//
+//	other = place ... ("known" [ "to" word ] "as" | "call" | "calls" | "called") ["the"] name
+func (p *parser) otherNameCue(t0 int) bool {
+	j := t0 - 1
+	if j >= 1 && p.key(j) == "the" && p.joined(j+1) {
+		j--
+	}
+	if j < 1 || !p.joined(j+1) {
+		return false
+	}
+	switch p.word(j) {
+	case "call", "calls", "called":
+	case "as":
+		k := j - 1
+		for steps := 0; k > 0 && steps < 3 && p.word(k) != "known"; steps++ {
+			k--
+		}
+		if p.word(k) != "known" {
+			return false
+		}
+		j = k
+	default:
+		return false
+	}
+	for k := j - 1; k >= 0 && k >= j-5; k-- {
+		if p.mentionEnding(k) >= 0 {
+			return true
+		}
+	}
+	return false
 }

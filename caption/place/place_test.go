@@ -1508,3 +1508,10 @@ func TestOtherNameWithArticle(t *testing.T) {
 	expectPlaces(t, "Protesters march in Dakhla (Ad Dakhla), Western Sahara, on May 6, 2024.", []string{"Dakhla", "Ad Dakhla", "Western Sahara"}, "Dakhla")
 	expectPlaces(t, "Traders sell spices in Cairo (Al Qahira), Egypt, on May 6, 2024.", []string{"Cairo", "Al Qahira", "Egypt"}, "Cairo")
 }
+
+func TestOtherNamesInWords(t *testing.T) {
+	expectPlaces(t, "Pilgrims bathe in Prayagraj, also known as Allahabad, Jan. 29, 2025.", []string{"Prayagraj", "Allahabad"}, "Prayagraj")
+	expectPlaces(t, "Soldiers patrol Sevastopol, in Crimea, which Ukraine calls Akhtiar, May 2, 2024.", []string{"Sevastopol", "Crimea", "Ukraine", "Akhtiar"}, "Sevastopol")
+	// A person known as someone is no place.
+	expectPlaces(t, "A commander known as Abu Omar speaks in Idlib, Syria.", []string{"Idlib", "Syria"}, "Idlib")
+}
