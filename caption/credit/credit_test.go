@@ -1245,3 +1245,7 @@ func TestNewsSiteFurniture(t *testing.T) {
 	expectCredit(t, "Students walk in Chiang Mai, Thailand. hide caption toggle caption Niran Chai for NPR", p("Niran Chai"), p("NPR"))
 	expectCredit(t, "Ana Paz/NPR hide caption A vendor sells coca leaves in El Alto, Bolivia. toggle caption Ana Paz/NPR", p("Ana Paz"), p("NPR"))
 }
+
+func TestPaperCalledStandard(t *testing.T) {
+	expectCredit(t, "Voters queue in Nyeri, Kenya, on 9 August 2022. Photo: Nyeri Standard", none, p("Nyeri Standard"))
+}

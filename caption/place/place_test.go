@@ -1515,3 +1515,8 @@ func TestOtherNamesInWords(t *testing.T) {
 	// A person known as someone is no place.
 	expectPlaces(t, "A commander known as Abu Omar speaks in Idlib, Syria.", []string{"Idlib", "Syria"}, "Idlib")
 }
+
+func TestTreatiesNamedAfterCities(t *testing.T) {
+	expectPlaces(t, "A boy walks past a tank near Adigrat, Ethiopia, a year after the Pretoria agreement ended the war.", []string{"Adigrat", "Ethiopia"}, "Adigrat")
+	expectPlaces(t, "Soldiers patrol a trench near Avdiivka, Ukraine, years after the Minsk accords were signed.", []string{"Avdiivka", "Ukraine"}, "Avdiivka")
+}

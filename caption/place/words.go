@@ -512,7 +512,8 @@ var eventWords = [...]string{"day", "games", "biennale", "festival", "marathon",
 // Bengal tiger", "a Nile crocodile", "a Newfoundland dog"), diseases named after
 // where they were found ("Lassa fever", "Zika virus", "Lyme disease"), dishes and
 // products ("Peking duck", "Brussels sprouts", "a Panama hat") and an earthquake named
-// after the places it struck ("the Turkey-Syria earthquake"); sorted
+// after the places it struck ("the Turkey-Syria earthquake"), and a treaty named
+// after the city it was signed in ("the Pretoria agreement", "the Minsk accords"); sorted
 // (TestWordTablesSorted).
 // serialNouns are the lower-case nouns after which a name and a number name a
 // craft, a mission or a model, not a place ("the Apollo 11 mission", "the Luna 25
@@ -524,9 +525,10 @@ var serialNouns = [...]string{
 
 var modifierNouns = [...]string{
 	"dog", "ham", "hat", "dogs", "duck", "hats", "fever", "husky", "quake", "tiger",
-	"virus", "cheese", "salmon", "tigers", "bulldog", "disease", "huskies", "mastiff",
-	"spaniel", "sprouts", "terrier", "bulldogs", "spaniels", "terriers", "crocodile",
-	"retriever", "crocodiles", "earthquake", "retrievers",
+	"virus", "accord", "cheese", "salmon", "tigers", "treaty", "accords", "bulldog",
+	"disease", "huskies", "mastiff", "spaniel", "sprouts", "terrier", "bulldogs",
+	"protocol", "spaniels", "terriers", "agreement", "crocodile", "retriever", "agreements",
+	"crocodiles", "earthquake", "retrievers",
 }
 
 // isAbbrev reports words that end with a dot without ending a sentence.
