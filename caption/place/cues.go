@@ -905,6 +905,10 @@ func hasDigit(w string) bool {
 func (p *parser) consumePart(e int) bool {
 	t := &p.toks[e]
 	prevParticle := p.is(e-1, wParticle)
+	if p.isKind(e) && t.gap == gapHyphen && t.cap && !t.caps && p.toks[e-1].cap && !p.toks[e-1].caps &&
+		(e+1 >= len(p.toks) || p.toks[e+1].gap != gapHyphen) {
+		return true // "Pétion-Ville": a capitalised kind word joined by a hyphen is part of the name
+	}
 	if p.isKind(e) && (t.gap != gapHyphen || t.cap || !p.toks[e-1].cap ||
 		e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && !p.toks[e+1].cap) || t.caps {
 		return false // a kind word ends the name, unless a hyphen joins it in lower case, and no word in lower case follows ("Elisabeth-ville,", "Elisabeth- ville,": a name broken at the end of a printed line; not "Aleppo-city centre")
@@ -935,8 +939,9 @@ func (p *parser) consumePart(e int) bool {
 		if t.cap {
 			return !p.is(e, wCommonCap|wTitle|wOrgWord)
 		}
-		if t.digit && t.end-t.start <= 3 && e+1 < len(p.toks) && p.joined(e+1) && p.isKind(e+1) {
-			return true // "the Delmas 33 area": a district numbered within its name
+		if t.digit && t.end-t.start <= 3 && e+1 < len(p.toks) && (p.joined(e+1) && p.isKind(e+1) ||
+			p.toks[e+1].gap == gapComma && p.toks[e+1].cap && p.mentionStarting(e+1) >= 0) {
+			return true // "the Delmas 33 area", "Delmas 33, Port-au-Prince": a district numbered within its name
 		}
 		if p.is(e, wHyphenParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen && p.free(e+1) {
 			return true

@@ -1520,3 +1520,10 @@ func TestTreatiesNamedAfterCities(t *testing.T) {
 	expectPlaces(t, "A boy walks past a tank near Adigrat, Ethiopia, a year after the Pretoria agreement ended the war.", []string{"Adigrat", "Ethiopia"}, "Adigrat")
 	expectPlaces(t, "Soldiers patrol a trench near Avdiivka, Ukraine, years after the Minsk accords were signed.", []string{"Avdiivka", "Ukraine"}, "Avdiivka")
 }
+
+func TestHyphenedKindAndNumberedDistricts(t *testing.T) {
+	// A capitalised kind word joined by a hyphen is part of the name; a district's
+	// number before a comma and its city is too.
+	expectPlaces(t, "Smoke rises as seen from Sakassou-Ville, Ivory Coast, Nov. 19, 2024.", []string{"Sakassou-Ville", "Ivory Coast"}, "Sakassou-Ville")
+	expectPlaces(t, "Families sleep in a school in Carrefour 44, Port-au-Prince, on Nov. 12, 2024.", []string{"Carrefour 44", "Port-au-Prince"}, "Carrefour 44")
+}
