@@ -74,6 +74,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 			} else if i > 1 && p.toks[i].gap == gapHyphen {
 				t0 = p.compoundBefore(i, e) // "Pas-de-Calais"
 			}
+			if e.tag != tagCountry {
+				t0 = p.hispanicTownBefore(t0) // "Ciudad Hidalgo", "Playas de Tijuana"
+			}
 			p.addMention(t0, i+n, e)
 		}
 		next = i + n

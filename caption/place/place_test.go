@@ -1527,3 +1527,9 @@ func TestHyphenedKindAndNumberedDistricts(t *testing.T) {
 	expectPlaces(t, "Smoke rises as seen from Sakassou-Ville, Ivory Coast, Nov. 19, 2024.", []string{"Sakassou-Ville", "Ivory Coast"}, "Sakassou-Ville")
 	expectPlaces(t, "Families sleep in a school in Carrefour 44, Port-au-Prince, on Nov. 12, 2024.", []string{"Carrefour 44", "Port-au-Prince"}, "Carrefour 44")
 }
+
+func TestHispanicTownNames(t *testing.T) {
+	// A settlement's word, maybe with "de", before a known place names a town of its own.
+	expectPlaces(t, "Tourists swim at a beach in Puerto Morelos, Mexico, May 2, 2024.", []string{"Puerto Morelos", "Mexico"}, "Puerto Morelos")
+	expectPlaces(t, "Growers cut flowers in Villa Guerrero, Mexico, June 2, 2024.", []string{"Villa Guerrero", "Mexico"}, "Villa Guerrero")
+}

@@ -23,6 +23,33 @@ func (p *parser) newBefore(i, j int) int {
 	return i - 1
 }
 
+// hispanicTownBefore returns where a town's name of Spanish or Portuguese begins when
+// a settlement's word, maybe with "de" or "del", stands right before the known place
+// at t0 ("Ciudad Hidalgo", "Playas de Tijuana", "Puerto Lempira"): one town named
+// after the other place; else t0.
+//
+//	town = ("Ciudad" | "Villa" | "Vila" | "Puerto" | "Playa" | "Playas" | "Nueva" | "Nuevo" | "Colonia") ["de" | "del"] place
+func (p *parser) hispanicTownBefore(t0 int) int {
+	k := t0 - 1
+	if k < 0 || !p.joined(t0) {
+		return t0
+	}
+	if w := p.word(k); !p.toks[k].cap && (w == "de" || w == "del") {
+		if k < 1 || !p.joined(k) {
+			return t0
+		}
+		k--
+	}
+	if !p.toks[k].cap || p.toks[k].caps || !p.free(k) {
+		return t0
+	}
+	switch p.word(k) {
+	case "Ciudad", "Villa", "Vila", "Puerto", "Playa", "Playas", "Nueva", "Nuevo", "Colonia":
+		return k
+	}
+	return t0
+}
+
 // townStation reports a name before a railway or bus station in lower case that the
 // gazetteer knows as a town: stations are named after their towns ("outside Leeds
 // railway station", "at Cardiff bus station"; not "the Metropark station"). Only
