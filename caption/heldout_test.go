@@ -96,7 +96,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind66":       {"photographers": 1, "agencies": 1, "places": 0.971, "date": 1, "location": 0.881},
 	"blind67":       {"photographers": 1, "agencies": 1, "places": 0.917, "date": 0.970, "location": 0.856},
 	"blind68":       {"photographers": 1, "agencies": 1, "places": 0.974, "date": 1, "location": 1},
-	"blind69":       {"photographers": 0.946, "agencies": 0.974, "places": 0.951, "date": 1, "location": 0.909},
+	"blind69":       {"photographers": 1, "agencies": 1, "places": 0.951, "date": 1, "location": 0.909},
 	"blind70":       {"photographers": 1, "agencies": 1, "places": 0.957, "date": 1, "location": 0.823},
 }
 

@@ -1249,3 +1249,8 @@ func TestNewsSiteFurniture(t *testing.T) {
 func TestPaperCalledStandard(t *testing.T) {
 	expectCredit(t, "Voters queue in Nyeri, Kenya, on 9 August 2022. Photo: Nyeri Standard", none, p("Nyeri Standard"))
 }
+
+func TestOutletsOfExileMedia(t *testing.T) {
+	expectCredit(t, "Protesters march in Mandalay on 2 May 2024. Photo: Shan Now", none, p("Shan Now"))
+	expectCredit(t, "Villagers flee near Hpapun on 2 May 2024. Photo: Karen Valley Rangers", none, p("Karen Valley Rangers"))
+}
