@@ -87,7 +87,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind57":       {"photographers": 1, "agencies": 0.987, "places": 0.930, "date": 1, "location": 0.685},
 	"blind58":       {"photographers": 1, "agencies": 1, "places": 0.940, "date": 1, "location": 0.852},
 	"blind59":       {"photographers": 1, "agencies": 1, "places": 0.934, "date": 0.970, "location": 0.882},
-	"blind60":       {"photographers": 1, "agencies": 1, "places": 0.919, "date": 1, "location": 0.727},
+	"blind60":       {"photographers": 1, "agencies": 1, "places": 0.934, "date": 1, "location": 0.787},
 	"blind61":       {"photographers": 0.965, "agencies": 0.973, "places": 0.938, "date": 1, "location": 0.818},
 	"blind62":       {"photographers": 1, "agencies": 1, "places": 0.960, "date": 0.969, "location": 0.969},
 	"blind63":       {"photographers": 1, "agencies": 0.958, "places": 0.968, "date": 1, "location": 0.970},

@@ -1533,3 +1533,9 @@ func TestHispanicTownNames(t *testing.T) {
 	expectPlaces(t, "Tourists swim at a beach in Puerto Morelos, Mexico, May 2, 2024.", []string{"Puerto Morelos", "Mexico"}, "Puerto Morelos")
 	expectPlaces(t, "Growers cut flowers in Villa Guerrero, Mexico, June 2, 2024.", []string{"Villa Guerrero", "Mexico"}, "Villa Guerrero")
 }
+
+func TestCemeteryAndMarketOf(t *testing.T) {
+	// "the cemetery of X", "the market of X": a place's own cemetery or market.
+	expectPlaces(t, "Families keep vigil at the cemetery of Tzintzuntzan on the night of Nov. 1, 2025.", []string{"Tzintzuntzan"}, "Tzintzuntzan")
+	expectPlaces(t, "Traders sell cattle at the weekly market of Bati on May 2, 2025.", []string{"Bati"}, "Bati")
+}

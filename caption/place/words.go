@@ -155,7 +155,7 @@ var classLists = [...]struct {
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro " +
-		"innenstadt strada strade fronterizo ghats lanes bylanes " + otherDirections + " " + otherRelHeads},
+		"innenstadt strada strade fronterizo ghats lanes bylanes cemetery market " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
