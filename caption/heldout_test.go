@@ -98,6 +98,9 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind68":       {"photographers": 1, "agencies": 1, "places": 0.974, "date": 1, "location": 1},
 	"blind69":       {"photographers": 1, "agencies": 1, "places": 0.951, "date": 1, "location": 0.909},
 	"blind70":       {"photographers": 1, "agencies": 1, "places": 0.957, "date": 1, "location": 0.823},
+	"blind71":       {"photographers": 1, "agencies": 1, "places": 0.989, "date": 1, "location": 0.882},
+	"blind72":       {"photographers": 0.982, "agencies": 0.985, "places": 0.915, "date": 1, "location": 0.636},
+	"blind73":       {"photographers": 0.984, "agencies": 0.984, "places": 0.901, "date": 0.970, "location": 0.742},
 }
 
 const heldoutDir = "../testdata/parser"
