@@ -1145,10 +1145,42 @@ func inWords(w string, words ...string) bool {
 // word in lower case, as a facility named after its town is ("the Kowloon market",
 // "the Asan market"): the town is a place, as "Camp Taji" gives Taji.
 func (p *parser) townFacility(t0, e int) bool {
-	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e-1].poss || !p.is(e, wFacilityWord) || p.is(e, wOrgWord) {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e-1].poss {
 		return false // not "Nelson's Column"
 	}
-	return gazetteer.Known(p.span(t0, e), "")
+	if p.quarterFacility(t0, e) {
+		return true
+	}
+	return p.is(e, wFacilityWord) && !p.is(e, wOrgWord) && gazetteer.Known(p.span(t0, e), "")
+}
+
+// quarterFacility reports a market, a port or a terminal in lower case at
+// e, maybe after a word saying what it serves, before "in" and a capitalised place:
+// such places are named after the quarter they stand in ("the Kejetia market in
+// Kumasi", "the Youpwé fishing port in Douala", "the Ikeja bus terminal in Lagos"),
+// which is then a place, and the more specific one; not a name with a word in lower
+// case ("the Gare du Nord station in Paris").
+//
+//	quarter = name [ "fishing" | "bus" | "ferry" | "railway" | "train" | "container" ] facility "in" Capital
+func (p *parser) quarterFacility(t0, e int) bool {
+	for i := t0; i < e; i++ {
+		if !p.toks[i].cap {
+			return false // "the Gare du Nord station": a name of words, not a quarter's
+		}
+	}
+	switch p.word(e) {
+	case "fishing", "bus", "ferry", "railway", "train", "container":
+		if e+1 >= len(p.toks) || p.toks[e+1].gap != gapSpace {
+			return false
+		}
+		e++
+	}
+	switch p.word(e) {
+	case "market", "port", "terminal", "harbour", "harbor", "bazaar":
+	default:
+		return false // a station may be named after a company's park ("the Metropark station"): townStation asks the gazetteer
+	}
+	return e+2 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "in" && p.joined(e+2) && p.toks[e+2].cap
 }
 
 // townSite reports a town the gazetteer knows named before the capitalised words of

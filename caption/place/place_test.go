@@ -1539,3 +1539,12 @@ func TestCemeteryAndMarketOf(t *testing.T) {
 	expectPlaces(t, "Families keep vigil at the cemetery of Tzintzuntzan on the night of Nov. 1, 2025.", []string{"Tzintzuntzan"}, "Tzintzuntzan")
 	expectPlaces(t, "Traders sell cattle at the weekly market of Bati on May 2, 2025.", []string{"Bati"}, "Bati")
 }
+
+func TestQuarterFacilities(t *testing.T) {
+	// A market, a port or a terminal named after the quarter it stands in.
+	expectPlaces(t, "Traders sort yams at Agbogbloshie market in Accra, Ghana, on 14 March 2024.", []string{"Agbogbloshie", "Accra", "Ghana"}, "Agbogbloshie")
+	expectPlaces(t, "Women smoke fish at the Elmina fishing port in Cape Coast, Ghana, on 14 March 2024.", []string{"Elmina", "Cape Coast", "Ghana"}, "Elmina")
+	// Not a name with a word in lower case, nor a station.
+	expectPlaces(t, "Travellers queue at the Seaview station in Dunedin, New Zealand, on 14 March 2024.", []string{"Dunedin", "New Zealand"}, "Dunedin")
+	expectPlaces(t, "Travellers queue at the Gare du Midi terminal in Brussels, Belgium, on 14 March 2024.", []string{"Brussels", "Belgium"}, "Brussels")
+}
