@@ -660,8 +660,8 @@ func endsSentence(s string, i int) bool {
 	case ';', '!', '?', '(', ')', '[', ']', '\n', '|':
 		return true
 	case '.':
-		if i+1 < len(s) && s[i+1] == ',' {
-			return false // an abbreviation's dot: "Mont.,", "Calif.,"
+		if i+1 < len(s) && (s[i+1] == ',' || isDigit(s[i+1])) {
+			return false // an abbreviation's dot ("Mont.,", "Calif.,"), or a decimal point ("a magnitude 7.3 earthquake")
 		}
 		j := wordStart(s, i)
 		return i-j >= 4 || i > j && isDigit(s[i-1])

@@ -583,3 +583,10 @@ func TestPhotographHeld(t *testing.T) {
 	// "A 2016 photo shows" is still the picture's year.
 	expectDate(t, "A 2016 photo shows the old market in Aleppo, Syria.", "2016")
 }
+
+func TestDecimalPointEndsNoSentence(t *testing.T) {
+	// "a magnitude 6.8 earthquake struck on ...": the date of another event, in the
+	// clause that "after" opens; the decimal point ends no sentence.
+	expectDate(t, "Residents clear rubble in Amizmiz, Morocco, after a magnitude 6.8 earthquake struck on 8 September 2023.", "")
+	expectDate(t, "Residents clear rubble in Amizmiz, Morocco, on 10 September 2023, after a magnitude 6.8 earthquake struck on 8 September 2023.", "2023-09-10")
+}
