@@ -1548,3 +1548,8 @@ func TestQuarterFacilities(t *testing.T) {
 	expectPlaces(t, "Travellers queue at the Seaview station in Dunedin, New Zealand, on 14 March 2024.", []string{"Dunedin", "New Zealand"}, "Dunedin")
 	expectPlaces(t, "Travellers queue at the Gare du Midi terminal in Brussels, Belgium, on 14 March 2024.", []string{"Brussels", "Belgium"}, "Brussels")
 }
+
+func TestFromAcrossAndCups(t *testing.T) {
+	expectPlaces(t, "Students from across Soweto march in Johannesburg on 14 March 2024.", []string{"Soweto", "Johannesburg"}, "Johannesburg")
+	expectPlaces(t, "Riders race for the Kaikoura Cup at a track in Christchurch, May 2, 2024.", []string{"Christchurch"}, "Christchurch")
+}

@@ -99,6 +99,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if c == cueDest && k == "to" && j > 0 && p.joined(j) && p.key(j-1) == "near" {
 				b.cueKind = cueRel // "near to Mosul": a position, not a destination
 			}
+			if c == cueLoc && k == "across" && j > 0 && p.joined(j) && p.key(j-1) == "from" {
+				b.cueKind = cueOrigin // "Protesters from across Aotearoa gather in Wellington"
+			}
 			if c == cueLoc && k == "at" && j > 0 && p.joined(j) && p.lookBefore(j-1) {
 				b.cueKind = cueDest // "look across at the town of X": what they look at, from elsewhere
 			}
