@@ -71,6 +71,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 			t0 := i // the name may start before the match, only after a capitalised word
 			if i > 0 && p.toks[i-1].cap {
 				t0 = p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n)
+				if t0 == i && p.free(i-1) && p.joined(i) && p.regionalDirection(i-1, i+n) {
+					t0 = i - 1 // "Western Highlands province"
+				}
 			} else if i > 1 && p.toks[i].gap == gapHyphen {
 				t0 = p.compoundBefore(i, e) // "Pas-de-Calais"
 			}
@@ -632,6 +635,11 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		}
 	}
 	e := p.readName(n0)
+	if t0 == s+1 && e > n0 && p.regionalDirection(s, e) {
+		t0 = s // "Northern Rivers region": the direction is the region's own
+	} else if t0 == s && s > 0 && e > n0 && p.cover[s-1] == -2 && p.joined(s) && p.regionalDirection(s-1, e) {
+		t0 = s - 1 // "Western Highlands province", whose "Western" the dictionary holds as a demonym
+	}
 	if e == n0 {
 		if e = p.ownedKindName(n0); e > n0 && t0 == n0 {
 			return t0, e, true // "Paris's Right Bank district"
@@ -1292,4 +1300,22 @@ func (p *parser) otherNameCue(t0 int) bool {
 		}
 	}
 	return false
+}
+
+// regionalDirection reports a capitalised "Northern", "Southern", "Eastern",
+// "Western" or "Central" inside a sentence before a name that the kind word of a
+// province or a region follows ("Western Highlands province", "the Northern Rivers
+// region"): the direction is part of the unit's name, as "Eastern Cape" is; a
+// direction before a country or a town ("northern Syria") is still dropped.
+func (p *parser) regionalDirection(s, e int) bool {
+	if p.toks[s].gap == gapStart || p.toks[s].gap == gapStop || p.toks[s].caps {
+		return false
+	}
+	switch p.word(s) {
+	case "Northern", "Southern", "Eastern", "Western", "Central":
+	default:
+		return false
+	}
+	k, ok := p.kindAfter(e)
+	return ok && k == "region"
 }

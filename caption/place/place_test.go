@@ -1553,3 +1553,11 @@ func TestFromAcrossAndCups(t *testing.T) {
 	expectPlaces(t, "Students from across Soweto march in Johannesburg on 14 March 2024.", []string{"Soweto", "Johannesburg"}, "Johannesburg")
 	expectPlaces(t, "Riders race for the Kaikoura Cup at a track in Christchurch, May 2, 2024.", []string{"Christchurch"}, "Christchurch")
 }
+
+func TestRegionalDirections(t *testing.T) {
+	// A capitalised direction before a province or a region is part of its name.
+	expectPlaces(t, "Farmers harvest coffee in Eastern Highlands province, Papua New Guinea, in May 2024.", []string{"Eastern Highlands", "Papua New Guinea"}, "Eastern Highlands")
+	expectPlaces(t, "Floodwater covers roads in the Southern Tablelands region of New South Wales, May 2, 2024.", []string{"Southern Tablelands", "New South Wales"}, "Southern Tablelands")
+	// Not before a country.
+	expectPlaces(t, "Troops patrol a road in Northern Syria, May 2, 2024.", []string{"Syria"}, "Syria")
+}
