@@ -524,7 +524,7 @@ func (p *parser) findCuedFrom(stop int) int {
 // ("Mount Vernon, New York", "Lake Placid, N.Y.") or is known to the gazetteer, and
 // is kept whole.
 func (p *parser) mountOf(t0, e int) bool {
-	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
+	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" || p.townOf(t0) || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
 		return false
 	}
 	return !gazetteer.Known(p.span(t0, e), "")
@@ -652,7 +652,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		}
 		return 0, 0, false
 	}
-	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) {
+	if n := p.trailingBase(t0, e); n > 0 && !p.modifierOrPerson(t0, e-n) && !p.townOf(t0) {
 		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
 	}
 	county := p.countyDot(t0)
@@ -1318,4 +1318,18 @@ func (p *parser) regionalDirection(s, e int) bool {
 	}
 	k, ok := p.kindAfter(e)
 	return ok && k == "region"
+}
+
+// townOf reports a name right after a settlement's kind word and "of" ("the town of
+// Fitzroy Crossing", "the Sydney suburb of Mount Druitt"): the whole name is the
+// settlement's, words of a base or a mountain included.
+func (p *parser) townOf(t0 int) bool {
+	if t0 < 2 || p.key(t0-1) != "of" || !p.joined(t0) || !p.joined(t0-1) {
+		return false
+	}
+	switch p.key(t0 - 2) {
+	case "town", "village", "city", "suburb", "township", "hamlet", "settlement":
+		return true
+	}
+	return false
 }

@@ -1561,3 +1561,9 @@ func TestRegionalDirections(t *testing.T) {
 	// Not before a country.
 	expectPlaces(t, "Troops patrol a road in Northern Syria, May 2, 2024.", []string{"Syria"}, "Syria")
 }
+
+func TestTownOfKeepsItsWords(t *testing.T) {
+	// After "the town of", "the suburb of", a base's or a mountain's word is the town's.
+	expectPlaces(t, "Floodwater surrounds homes in the town of Halls Crossing, Utah, May 2, 2024.", []string{"Halls Crossing", "Utah"}, "Halls Crossing")
+	expectPlaces(t, "Residents queue in the Brisbane suburb of Mount Gravatt on 5 March 2024.", []string{"Brisbane", "Mount Gravatt"}, "Mount Gravatt")
+}
