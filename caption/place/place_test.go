@@ -1567,3 +1567,7 @@ func TestTownOfKeepsItsWords(t *testing.T) {
 	expectPlaces(t, "Floodwater surrounds homes in the town of Halls Crossing, Utah, May 2, 2024.", []string{"Halls Crossing", "Utah"}, "Halls Crossing")
 	expectPlaces(t, "Residents queue in the Brisbane suburb of Mount Gravatt on 5 March 2024.", []string{"Brisbane", "Mount Gravatt"}, "Mount Gravatt")
 }
+
+func TestWhoFledClause(t *testing.T) {
+	expectPlaces(t, "Women who fled attacks on villages in Mangu shelter at a school in Jos, Nigeria, on Dec. 28, 2023.", []string{"Mangu", "Jos", "Nigeria"}, "Jos")
+}

@@ -284,15 +284,16 @@ func (p *parser) warBefore(j int) bool {
 	return false
 }
 
-// fleeBefore reports a flee word two or three words before the cue at j
-// ("fleeing violence in X"; but "flees in X" is where the fleeing is).
+// fleeBefore reports a flee word two or three words before the cue at j, or up to six
+// after "who" or "that" ("fleeing violence in X", "Families who fled attacks by the
+// militia in X queue in Y"; but "flees in X" is where the fleeing is).
 func (p *parser) fleeBefore(j int) bool {
-	for i := j - 1; i >= 0 && i >= j-3; i-- {
+	for i := j - 1; i >= 0 && i >= j-6; i-- {
 		if !p.joined(i + 1) {
 			return false
 		}
-		if i < j-1 && p.is(i, wFleeWord) {
-			return true
+		if i < j-1 && p.is(i, wFleeWord) && (i >= j-3 || i > 0 && p.joined(i) && p.is(i-1, wRelativePronoun)) {
+			return true // "fleeing violence in X", "who fled attacks on villages in X"
 		}
 		if p.cover[i] > 0 || p.is(i, wArrivalVerb) {
 			return false // "fleeing X arrive in Y": the flight has its own place
