@@ -138,18 +138,28 @@ func (p *parser) find() (start, end int, notes uint8) {
 	return -1, -1, 0
 }
 
+// toggleReach bounds how far before the end afterCaptionToggle looks: the credit
+// after the buttons is a name and an outlet.
+const toggleReach = 96
+
 // afterCaptionToggle returns where the credit begins after the last "toggle caption"
-// or "hide caption" in the last maxCredit bytes before end, the buttons of a gallery
+// or "hide caption" in the last toggleReach bytes before end, the buttons of a gallery
 // copied with its text ("... hide caption toggle caption Name for NPR"), or 0 when
 // there is none.
 func afterCaptionToggle(s string, end int) int {
-	lo := max(0, end-maxCredit)
-	k := strings.LastIndex(s[lo:end], " caption ")
-	if k < 0 {
-		return 0
+	lo := max(0, end-toggleReach)
+	k := -1 // the last "caption " after a space: searched from its "c", rarer than the space
+	for i := lo; i < end; {
+		n := strings.Index(s[i:end], "caption ")
+		if n < 0 {
+			break
+		}
+		if i+n > 0 && s[i+n-1] == ' ' {
+			k = i + n - 1
+		}
+		i += n + 1
 	}
-	k += lo
-	if !strings.HasSuffix(s[:k], "toggle") && !strings.HasSuffix(s[:k], "hide") {
+	if k < 0 || !strings.HasSuffix(s[:k], "toggle") && !strings.HasSuffix(s[:k], "hide") {
 		return 0
 	}
 	return k + len(" caption ")

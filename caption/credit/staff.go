@@ -49,7 +49,7 @@ func staffCut(s string, end int) int {
 			}
 		}
 	}
-	if k := labelAfterSemicolon(s, lo, cut); k >= 0 {
+	if k := labelAfterSemicolon(s, max(lo, cut-labelReach), cut); k >= 0 {
 		cut = k // "Photograph: Name/AFP; map: Guardian Graphics"
 	}
 	if cut == end {
@@ -63,6 +63,10 @@ func staffCut(s string, end int) int {
 	}
 	return cut
 }
+
+// labelReach bounds how far before the end labelAfterSemicolon looks: a map's or a
+// graphic's credit is a label and a name or two.
+const labelReach = 96
 
 // labelAfterSemicolon returns where the first label of a story credit with a colon
 // after "; " begins in s[lo:end] ("; map: Guardian Graphics", "; Map: Name/The
