@@ -85,7 +85,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind55":       {"photographers": 0.982, "agencies": 0.982, "places": 0.953, "date": 1, "location": 0.933},
 	"blind56":       {"photographers": 1, "agencies": 1, "places": 0.940, "date": 1, "location": 0.909},
 	"blind57":       {"photographers": 1, "agencies": 0.987, "places": 0.930, "date": 1, "location": 0.685},
-	"blind58":       {"photographers": 1, "agencies": 1, "places": 0.940, "date": 1, "location": 0.852},
+	"blind58":       {"photographers": 1, "agencies": 1, "places": 0.945, "date": 1, "location": 0.852},
 	"blind59":       {"photographers": 1, "agencies": 1, "places": 0.934, "date": 0.970, "location": 0.882},
 	"blind60":       {"photographers": 1, "agencies": 1, "places": 0.934, "date": 1, "location": 0.787},
 	"blind61":       {"photographers": 0.965, "agencies": 0.973, "places": 0.938, "date": 1, "location": 0.818},
@@ -102,7 +102,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind72":       {"photographers": 0.982, "agencies": 0.985, "places": 0.936, "date": 1, "location": 0.787},
 	"blind73":       {"photographers": 0.984, "agencies": 0.984, "places": 0.959, "date": 1, "location": 0.913},
 	"blind74":       {"photographers": 1, "agencies": 1, "places": 0.912, "date": 0.970, "location": 0.794},
-	"blind75":       {"photographers": 1, "agencies": 1, "places": 0.972, "date": 1, "location": 0.941},
+	"blind75":       {"photographers": 1, "agencies": 1, "places": 0.982, "date": 1, "location": 0.970},
 	"blind76":       {"photographers": 1, "agencies": 1, "places": 0.925, "date": 0.968, "location": 0.781},
 }
 

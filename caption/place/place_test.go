@@ -1571,3 +1571,8 @@ func TestTownOfKeepsItsWords(t *testing.T) {
 func TestWhoFledClause(t *testing.T) {
 	expectPlaces(t, "Women who fled attacks on villages in Mangu shelter at a school in Jos, Nigeria, on Dec. 28, 2023.", []string{"Mangu", "Jos", "Nigeria"}, "Jos")
 }
+
+func TestOperationsAndFleets(t *testing.T) {
+	expectPlaces(t, "Soldiers who took part in the Bryansk incursion rest at a base near Chernihiv, Ukraine, May 2, 2025.", []string{"Chernihiv", "Ukraine"}, "Chernihiv")
+	expectPlaces(t, "Warships of the Baltic Fleet sail past Kaliningrad, Russia, July 28, 2024.", []string{"Kaliningrad", "Russia"}, "Kaliningrad")
+}

@@ -261,7 +261,7 @@ var classLists = [...]struct {
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
 		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount " +
-		"technologies labs space day eve cup orchestra philharmonic symphony ballet choir tattoo derby"},
+		"technologies labs space day eve cup fleet orchestra philharmonic symphony ballet choir tattoo derby"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
@@ -513,7 +513,8 @@ var eventWords = [...]string{"day", "games", "biennale", "festival", "marathon",
 // where they were found ("Lassa fever", "Zika virus", "Lyme disease"), dishes and
 // products ("Peking duck", "Brussels sprouts", "a Panama hat") and an earthquake named
 // after the places it struck ("the Turkey-Syria earthquake"), and a treaty named
-// after the city it was signed in ("the Pretoria agreement", "the Minsk accords"); sorted
+// after the city it was signed in ("the Pretoria agreement", "the Minsk accords"), and
+// an operation named after its target ("the Kursk incursion"); sorted
 // (TestWordTablesSorted).
 // serialNouns are the lower-case nouns after which a name and a number name a
 // craft, a mission or a model, not a place ("the Apollo 11 mission", "the Luna 25
@@ -527,8 +528,8 @@ var modifierNouns = [...]string{
 	"dog", "ham", "hat", "dogs", "duck", "hats", "fever", "husky", "quake", "tiger",
 	"virus", "accord", "cheese", "salmon", "tigers", "treaty", "accords", "bulldog",
 	"disease", "huskies", "mastiff", "spaniel", "sprouts", "terrier", "bulldogs",
-	"protocol", "spaniels", "terriers", "agreement", "crocodile", "retriever", "agreements",
-	"crocodiles", "earthquake", "retrievers",
+	"protocol", "spaniels", "terriers", "agreement", "crocodile", "incursion", "offensive",
+	"retriever", "agreements", "crocodiles", "earthquake", "retrievers", "counteroffensive",
 }
 
 // isAbbrev reports words that end with a dot without ending a sentence.
