@@ -247,8 +247,8 @@ func (w *words) verbBefore() int {
 	if w.cue(0) == cueOn || w.cue(0) == cueIn {
 		i = 1
 	}
-	if v := w.cue(i); v == cueStrong || v == cueEvent {
-		return i
+	if v := w.cue(i); (v == cueStrong || v == cueEvent) && !w.comma[i] {
+		return i // not "after a lockdown was lifted, Tuesday, Dec. 10, 2024": a comma ends the verb's clause
 	}
 	return -1
 }

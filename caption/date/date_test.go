@@ -590,3 +590,10 @@ func TestDecimalPointEndsNoSentence(t *testing.T) {
 	expectDate(t, "Residents clear rubble in Amizmiz, Morocco, after a magnitude 6.8 earthquake struck on 8 September 2023.", "")
 	expectDate(t, "Residents clear rubble in Amizmiz, Morocco, on 10 September 2023, after a magnitude 6.8 earthquake struck on 8 September 2023.", "2023-09-10")
 }
+
+func TestCommaEndsAVerbsClause(t *testing.T) {
+	// AP's date after a comma belongs to the picture, not to the verb before the comma.
+	expectDate(t, "Students leave a school in Queens after a lockdown was lifted, Tuesday, Dec. 10, 2024. (AP Photo/Ana Paz)", "2024-12-10")
+	// Right after the verb, it is the other event's.
+	expectDate(t, "Survivors rest in Bodrum after a boat sank on December 26, 2019.", "")
+}
