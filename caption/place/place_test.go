@@ -1576,3 +1576,9 @@ func TestOperationsAndFleets(t *testing.T) {
 	expectPlaces(t, "Soldiers who took part in the Bryansk incursion rest at a base near Chernihiv, Ukraine, May 2, 2025.", []string{"Chernihiv", "Ukraine"}, "Chernihiv")
 	expectPlaces(t, "Warships of the Baltic Fleet sail past Kaliningrad, Russia, July 28, 2024.", []string{"Kaliningrad", "Russia"}, "Kaliningrad")
 }
+
+func TestSolarMonthsAndTrains(t *testing.T) {
+	// Afghan solar months beside a date, and a train's name, are no places.
+	expectPlaces(t, "Farmers harvest melons in a field in Balkh province on 12 Saratan 1403.", []string{"Balkh"}, "Balkh")
+	expectPlaces(t, "Relatives wait in Peshawar, Pakistan, a day after gunmen stopped the Awam Express in the Kohat tunnel.", []string{"Peshawar", "Pakistan", "Kohat"}, "Peshawar")
+}

@@ -261,7 +261,7 @@ var classLists = [...]struct {
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
 		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount " +
-		"technologies labs space day eve cup fleet orchestra philharmonic symphony ballet choir tattoo derby"},
+		"technologies labs space day eve cup fleet express orchestra philharmonic symphony ballet choir tattoo derby"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
