@@ -80,6 +80,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 			if e.tag != tagCountry {
 				t0 = p.hispanicTownBefore(t0) // "Ciudad Hidalgo", "Playas de Tijuana"
 			}
+			if f := p.districtOfEnd(t0); f > i+n {
+				n = f - i // "the Washington Heights neighborhood of Manhattan"
+			}
 			p.addMention(t0, i+n, e)
 		}
 		next = i + n
@@ -492,7 +495,8 @@ func (p *parser) findCuedFrom(stop int) int {
 			after, end = s+1, len(p.toks)
 			continue
 		}
-		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) {
+		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) &&
+			!(p.toks[s].cap && p.districtOfEnd(s) > s) { // "the Little Village neighborhood of Chicago"
 			continue // the commonest words of a caption, passed over with one call
 		}
 		if !p.canStart(s) && !p.theBeforeBase(s) {
@@ -633,6 +637,9 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		if p.directionBefore(s+1) == s {
 			t0 = s // "West Sumatra": kept
 		}
+	}
+	if f := p.districtOfEnd(n0); f > n0 {
+		return n0, f, true // "the Hyde Park neighborhood of Chicago"
 	}
 	e := p.readName(n0)
 	if t0 == s+1 && e > n0 && p.regionalDirection(s, e) {
@@ -1332,4 +1339,27 @@ func (p *parser) townOf(t0 int) bool {
 		return true
 	}
 	return false
+}
+
+// districtOfEnd returns the end of one to three capitalised words at s that a
+// district's kind word in lower case and "of" follow ("the Hyde Park neighborhood of
+// Chicago", "the Little Village neighborhood of Chicago", "the Washington Heights
+// neighborhood of Manhattan"): one district's name, whatever its words are elsewhere
+// (a park, a village, a city); else s.
+//
+//	district = Capital{1,3} ("neighborhood" | "neighbourhood" | "district" | "quarter") "of"
+func (p *parser) districtOfEnd(s int) int {
+	e := s
+	for e < len(p.toks) && e < s+3 && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss && (e == s || p.toks[e].gap == gapSpace) &&
+		!p.is(e, wMonthOrDay|wTitle) {
+		e++
+	}
+	if e == s || e+1 >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e].cap || !p.joined(e+1) || p.key(e+1) != "of" {
+		return s
+	}
+	switch p.word(e) {
+	case "neighborhood", "neighbourhood", "district", "quarter":
+		return e
+	}
+	return s
 }

@@ -1582,3 +1582,9 @@ func TestSolarMonthsAndTrains(t *testing.T) {
 	expectPlaces(t, "Farmers harvest melons in a field in Balkh province on 12 Saratan 1403.", []string{"Balkh"}, "Balkh")
 	expectPlaces(t, "Relatives wait in Peshawar, Pakistan, a day after gunmen stopped the Awam Express in the Kohat tunnel.", []string{"Peshawar", "Pakistan", "Kohat"}, "Peshawar")
 }
+
+func TestNamedNeighborhoodOf(t *testing.T) {
+	// "the X neighborhood of Y": X is a district's name, whatever its words are elsewhere.
+	expectPlaces(t, "Voters wait outside a church in the Forest Hills neighborhood of Pittsburgh on Nov. 5, 2024.", []string{"Forest Hills", "Pittsburgh"}, "Forest Hills")
+	expectPlaces(t, "Residents clean up in the Old Town district of Chicago on Nov. 5, 2024.", []string{"Old Town", "Chicago"}, "Old Town")
+}
