@@ -1169,8 +1169,9 @@ func (p *parser) townFacility(t0, e int) bool {
 	return p.is(e, wFacilityWord) && !p.is(e, wOrgWord) && gazetteer.Known(p.span(t0, e), "")
 }
 
-// quarterFacility reports a market, a port or a terminal in lower case at
-// e, maybe after a word saying what it serves, before "in" and a capitalised place:
+// quarterFacility reports a market, a port, a terminal or a prison in lower case at
+// e, maybe after a word saying what it serves, before "in" and a capitalised place or
+// a position relative to one ("Saydnaya prison, north of Damascus"):
 // such places are named after the quarter they stand in ("the Kejetia market in
 // Kumasi", "the Youpwé fishing port in Douala", "the Ikeja bus terminal in Lagos"),
 // which is then a place, and the more specific one; not a name with a word in lower
@@ -1191,9 +1192,12 @@ func (p *parser) quarterFacility(t0, e int) bool {
 		e++
 	}
 	switch p.word(e) {
-	case "market", "port", "terminal", "harbour", "harbor", "bazaar":
+	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison":
 	default:
 		return false // a station may be named after a company's park ("the Metropark station"): townStation asks the gazetteer
+	}
+	if e+2 < len(p.toks) && p.toks[e+1].gap == gapComma && p.relAt(e+1) > 0 {
+		return true // "Saydnaya prison, north of Damascus"
 	}
 	return e+2 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "in" && p.joined(e+2) && p.toks[e+2].cap
 }

@@ -1588,3 +1588,8 @@ func TestNamedNeighborhoodOf(t *testing.T) {
 	expectPlaces(t, "Voters wait outside a church in the Forest Hills neighborhood of Pittsburgh on Nov. 5, 2024.", []string{"Forest Hills", "Pittsburgh"}, "Forest Hills")
 	expectPlaces(t, "Residents clean up in the Old Town district of Chicago on Nov. 5, 2024.", []string{"Old Town", "Chicago"}, "Old Town")
 }
+
+func TestPrisonsNamedAfterTowns(t *testing.T) {
+	expectPlaces(t, "Relatives wait outside the Bagram prison, north of Kabul, May 2, 2024.", []string{"Bagram", "Kabul"}, "Bagram")
+	expectPlaces(t, "Relatives wait outside the Abu Salim prison in Tripoli, Libya, May 2, 2024.", []string{"Abu Salim", "Tripoli", "Libya"}, "Abu Salim")
+}
