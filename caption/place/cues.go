@@ -255,6 +255,14 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 		!p.toks[j].cap && p.is(j, wNationalNoun) {
 		return true
 	}
+	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss && p.toks[j].cap && !p.toks[j].caps {
+		if n, f := d.match(p, j); f != nil && f.tag == tagDemonym && n == 1 {
+			w := p.word(j)
+			if w[len(w)-1] == 's' && !strings.HasSuffix(w, "ous") || j+1 < len(p.toks) && p.toks[j+1].gap == gapSpace && !p.toks[j+1].cap && p.is(j+1, wNationalNoun) {
+				return true // "Kosovo Serbs", "Kosovo Albanian refugees": a people of the country
+			}
+		}
+	}
 	if e.tag == tagAbbrev && j+1 < len(p.toks) && p.toks[j].gap == gapSpace && (p.key(j) == "and" || p.key(j) == "or") && p.joined(j+1) {
 		if _, f := d.match(p, j+1); f != nil && f.tag == tagDemonym {
 			return true // "U.S. and British airstrikes"

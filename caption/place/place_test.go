@@ -1593,3 +1593,11 @@ func TestPrisonsNamedAfterTowns(t *testing.T) {
 	expectPlaces(t, "Relatives wait outside the Bagram prison, north of Kabul, May 2, 2024.", []string{"Bagram", "Kabul"}, "Bagram")
 	expectPlaces(t, "Relatives wait outside the Abu Salim prison in Tripoli, Libya, May 2, 2024.", []string{"Abu Salim", "Tripoli", "Libya"}, "Abu Salim")
 }
+
+func TestCountryBeforeItsPeople(t *testing.T) {
+	// A country before a people's name is a modifier, as before "refugees".
+	expectPlaces(t, "Bosnia Croats gather outside the town hall in Mostar, 29.05.2023.", []string{"Mostar"}, "Mostar")
+	expectPlaces(t, "Kosovo Albanian refugees wait at a crossing in Kukes, Albania, April 1999.", []string{"Kukes", "Albania"}, "Kukes")
+	// Not before the capitalised words of a region's name.
+	expectPlaces(t, "Monks pray in Lhasa, Tibet Autonomous Region.", []string{"Lhasa", "Tibet"}, "Lhasa")
+}
