@@ -1362,7 +1362,7 @@ func (p *parser) townOf(t0 int) bool {
 //	district = Capital{1,3} ("neighborhood" | "neighbourhood" | "district" | "quarter") "of"
 func (p *parser) districtOfEnd(s int) int {
 	e := s
-	for e < len(p.toks) && e < s+3 && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss && (e == s || p.toks[e].gap == gapSpace) &&
+	for e < len(p.toks) && e < s+3 && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss && (e == s || p.toks[e].gap == gapSpace && p.free(e)) &&
 		!p.is(e, wMonthOrDay|wTitle) {
 		e++
 	}
