@@ -504,7 +504,7 @@ func (p *parser) findCuedFrom(stop int) int {
 			continue
 		}
 		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) &&
-			!(p.toks[s].cap && p.districtOfEnd(s) > s) { // "the Little Village neighborhood of Chicago"
+			!(p.toks[s].cap && (p.districtOfEnd(s) > s || p.portTown(s))) { // "the Little Village neighborhood of Chicago", "in Port Fouad"
 			continue // the commonest words of a caption, passed over with one call
 		}
 		if !p.canStart(s) && !p.theBeforeBase(s) {
@@ -664,6 +664,12 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 			// "in Grand Rapids, Mich.", "in East Grand Forks, Minn."; a dateline:
 			// "Port Moresby, Papua New Guinea:"
 			return t0, e, p.cuedBefore(&b) || p.toks[t0].gap == gapStart && p.countryAfter(e)
+		}
+		if p.portTown(n0) {
+			b := p.scanBack(t0)
+			if b.cue == t0-1 && b.cueKind == cueLoc {
+				return t0, n0 + 2, true // "in Port Fouad to cross the canal": a town
+			}
 		}
 		return 0, 0, false
 	}
@@ -1374,4 +1380,16 @@ func (p *parser) districtOfEnd(s int) int {
 		return e
 	}
 	return s
+}
+
+// portTown reports "Port" and one capitalised word in title case at s that no other
+// name holds ("Port Fouad", "Port Loko"): a town's name, read right after a cue of
+// place ("in Port Fouad"), where "Port" alone would be a common word.
+func (p *parser) portTown(s int) bool {
+	if s+1 >= len(p.toks) || p.word(s) != "Port" || p.toks[s+1].gap != gapSpace || !p.free(s+1) {
+		return false
+	}
+	n := &p.toks[s+1]
+	return n.cap && !n.caps && !n.poss && titleCase(p.word(s+1)) && !p.is(s+1, wCommonCap|wMonthOrDay|wTitle|wOrgWord|wFacilityWord) &&
+		(s+2 >= len(p.toks) || p.toks[s+2].gap != gapSpace || !p.toks[s+2].cap)
 }

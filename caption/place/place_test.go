@@ -1601,3 +1601,10 @@ func TestCountryBeforeItsPeople(t *testing.T) {
 	// Not before the capitalised words of a region's name.
 	expectPlaces(t, "Monks pray in Lhasa, Tibet Autonomous Region.", []string{"Lhasa", "Tibet"}, "Lhasa")
 }
+
+func TestPortTowns(t *testing.T) {
+	// "Port" and a name after a cue of place is a town, with no comma after it.
+	expectPlaces(t, "Fishermen land their catch in Port Loko on May 2, 2024.", []string{"Port Loko"}, "Port Loko")
+	// Not a port's authority or building.
+	expectPlaces(t, "Dockers meet at the Port Authority building in Mombasa on May 2, 2024.", []string{"Mombasa"}, "Mombasa")
+}
