@@ -948,6 +948,10 @@ func (p *parser) consumePart(e int) bool {
 	if p.isKind(e) {
 		return true
 	}
+	if p.is(e, wMonthOrDay) && t.gap == gapSpace && t.cap && !t.digit && p.toks[e-1].cap && !p.toks[e-1].digit &&
+		e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && !p.toks[e+1].cap && p.isKind(e+1) {
+		return true // "Zinda Jan district": a month's abbreviation inside a name that a kind word ends
+	}
 	if p.is(e, wMonthOrDay) && !(t.gap == gapHyphen && t.cap && p.toks[e-1].cap) && (p.key(e) != "mar" || t.gap != gapSpace || !prevParticle ||
 		p.toks[e-1].cap || p.toks[e-1].gap != gapSpace || !p.toks[e-2].cap) {
 		return false // a month ends the name; "Mar" after a particle inside it is the sea ("Vina del Mar"); a hyphen between two capitalised words joins them ("Saint-Marc")

@@ -1608,3 +1608,10 @@ func TestPortTowns(t *testing.T) {
 	// Not a port's authority or building.
 	expectPlaces(t, "Dockers meet at the Port Authority building in Mombasa on May 2, 2024.", []string{"Mombasa"}, "Mombasa")
 }
+
+func TestMonthWordInsideAName(t *testing.T) {
+	// A month's abbreviation inside a name that a kind word ends is the name's.
+	expectPlaces(t, "Families rebuild homes in Ghoryan village, Kohsan Jan district, on October 9, 2023.", []string{"Ghoryan", "Kohsan Jan"}, "Ghoryan")
+	// A date after a place is still a date.
+	expectPlaces(t, "Crowds gather in Kabul on Jan 9, 2024.", []string{"Kabul"}, "Kabul")
+}
