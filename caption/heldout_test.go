@@ -99,7 +99,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind69":       {"photographers": 1, "agencies": 1, "places": 0.956, "date": 1, "location": 0.938},
 	"blind70":       {"photographers": 1, "agencies": 1, "places": 0.967, "date": 1, "location": 0.881},
 	"blind71":       {"photographers": 1, "agencies": 1, "places": 0.989, "date": 1, "location": 0.882},
-	"blind72":       {"photographers": 0.982, "agencies": 0.985, "places": 0.936, "date": 1, "location": 0.787},
+	"blind72":       {"photographers": 0.982, "agencies": 0.985, "places": 0.941, "date": 1, "location": 0.817},
 	"blind73":       {"photographers": 0.984, "agencies": 0.984, "places": 0.959, "date": 1, "location": 0.913},
 	"blind74":       {"photographers": 1, "agencies": 1, "places": 0.928, "date": 1, "location": 0.852},
 	"blind75":       {"photographers": 1, "agencies": 1, "places": 0.982, "date": 1, "location": 0.970},

@@ -1372,8 +1372,11 @@ func (p *parser) townOf(t0 int) bool {
 //	district = Capital{1,3} ("neighborhood" | "neighbourhood" | "district" | "quarter") "of"
 func (p *parser) districtOfEnd(s int) int {
 	e := s
-	for e < len(p.toks) && e < s+3 && p.toks[e].cap && !p.toks[e].caps && !p.toks[e].poss && (e == s || p.toks[e].gap == gapSpace && p.free(e)) &&
-		!p.is(e, wMonthOrDay|wTitle) {
+	for e < len(p.toks) && e < s+3 && !p.toks[e].poss && (e == s || p.toks[e].gap == gapSpace && p.free(e)) && !p.is(e, wMonthOrDay|wTitle) {
+		t := &p.toks[e]
+		if !(t.cap && (!t.caps || hasDigit(p.word(e)) || e > s) || t.digit && e > s && t.end-t.start <= 4) {
+			break // a word in title case; in capitals only with a digit or after one ("PK5", "ACI 2000")
+		}
 		e++
 	}
 	if e == s || e+1 >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e].cap || !p.joined(e+1) || p.key(e+1) != "of" {

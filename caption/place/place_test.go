@@ -1615,3 +1615,7 @@ func TestMonthWordInsideAName(t *testing.T) {
 	// A date after a place is still a date.
 	expectPlaces(t, "Crowds gather in Kabul on Jan 9, 2024.", []string{"Kabul"}, "Kabul")
 }
+
+func TestDistrictNamedWithDigits(t *testing.T) {
+	expectPlaces(t, "Traders reopen their stalls in the PK12 district of Bangui on 22 March 2024.", []string{"PK12", "Bangui"}, "PK12")
+}
