@@ -548,8 +548,9 @@ func (p *parser) acronymAfterName(names []span) bool {
 	if len(last) < 2 || len(last) > 5 || !acronym(last) || len(first) < 2 || !isUpperASCII(first[0]) || isUpperASCII(first[1]) {
 		return false
 	}
-	if len(names) == 2 && strings.ContainsAny(last, "AEIOUY") && !p.agencyWord(names[0]) && !p.agencyWord(names[1]) {
-		return false // AFP's and EPA's surname in capitals after a first name: "Rojhat AMED", "Yuriy HRYN"
+	if len(names) <= 3 && strings.ContainsAny(last, "AEIOUY") && !p.agencyWord(names[0]) && !p.agencyWord(names[len(names)-1]) &&
+		(len(names) == 2 || !p.agencyWord(names[1]) && !acronym(p.s[names[1].start:names[1].end])) {
+		return false // AFP's and EPA's surname in capitals after a first name or two: "Rojhat AMED", "Abdi Hassan NUR"
 	}
 	for i := 0; i < len(last); i++ {
 		switch last[i] {

@@ -90,6 +90,7 @@ func (p *parser) find() (start, end int, notes uint8) {
 		return k, end, 0
 	}
 	if cut := noticeCut(p.s, end); cut < end {
+		cut = doubledHandout(p.s, cut)
 		if start := p.findAtEnd(cut); start >= 0 {
 			return start, cut, 0
 		}
@@ -897,6 +898,17 @@ func skipHyphenDash(s string, i int) int {
 	return k
 }
 
+// doubledHandout drops the second of EPA's two "HANDOUT" before its notice, the
+// notice's own word ("EPA/SANA / HANDOUT HANDOUT EDITORIAL USE ONLY"), from a credit
+// that ends at cut.
+func doubledHandout(s string, cut int) int {
+	const w = " HANDOUT"
+	if t := s[:cut]; strings.HasSuffix(t, w+w) {
+		return cut - len(w)
+	}
+	return cut
+}
+
 // startEnd reports whether a credit that opens the caption may end at s[e].
 func startEnd(s string, e int) bool {
 	switch s[e] {
@@ -959,6 +971,12 @@ func trimEnd(s string) int {
 			end -= len("Read More")
 		case '#': // a gallery's closing mark: "Name/AFP via Getty #"
 			end--
+		case '=': // AFP's notice between "==": "AFP PHOTO / NAME == RESTRICTED TO ... =="
+			k := strings.LastIndex(t[:end-1], "==")
+			if k <= 0 || t[end-2] != '=' || k == end-2 {
+				return end
+			}
+			end = k
 		case '/', ',', ';':
 			end--
 		case '-': // "/ AFP / -": a dash where the photographer's name would be
@@ -999,8 +1017,9 @@ func trimEnd(s string) int {
 // territoryOut returns where an agency's territory restriction begins at the end of
 // t: one to three words in capitals before "OUT", after a word with a lower-case
 // letter ("EPA-EFE/Name Surname POLAND OUT", "Name/TT CZECH REPUBLIC OUT"), a note
-// to editors and no part of the credit. Else -1, as after a name in capitals ("EPA/NAME
-// SURNAME POLAND OUT"), whose words cannot be told from a country's.
+// to editors and no part of the credit; after a name in capitals, only a country of
+// restrictedTerritory ("EPA/NAME SURNAME POLAND OUT"), since the words of a name
+// cannot be told from a country's.
 func territoryOut(t string) int {
 	if !strings.HasSuffix(t, " OUT") {
 		return -1
@@ -1022,12 +1041,26 @@ func territoryOut(t string) int {
 		for w > 0 && t[w-1] != ' ' && t[w-1] != '/' {
 			w--
 		}
-		if hasLower(t[w:k]) {
+		if hasLower(t[w:k]) || restrictedTerritory(t[i:len(t)-len(" OUT")]) {
 			return k
 		}
 		j = k
 	}
 	return -1
+}
+
+// restrictedTerritory reports the countries that agencies' restrictions name most,
+// in capitals, so that one after a name in capitals can be told from its words
+// ("EPA-EFE/NAME SURNAME POLAND OUT").
+func restrictedTerritory(w string) bool {
+	switch w {
+	case "POLAND", "CZECH REPUBLIC", "SLOVAKIA", "HUNGARY", "GERMANY", "AUSTRIA", "SWITZERLAND",
+		"FRANCE", "BELGIUM", "NETHERLANDS", "DENMARK", "NORWAY", "SWEDEN", "FINLAND", "ICELAND",
+		"ITALY", "SPAIN", "PORTUGAL", "GREECE", "TURKEY", "CHINA", "JAPAN", "SOUTH KOREA", "TAIWAN",
+		"CANADA", "AUSTRALIA", "NEW ZEALAND", "MEXICO", "BRAZIL", "ISRAEL":
+		return true
+	}
+	return false
 }
 
 // result builds the Credit of the last successful parse, spanning text[start:end],

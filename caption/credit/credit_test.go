@@ -1010,6 +1010,12 @@ func TestCombinationCredits(t *testing.T) {
 	expectCredit(t, "Two views of the pier. (AP Photo/Lena Brandt, File; AP Photo/Paul Durand)", p("Lena Brandt", "Paul Durand"), p("AP"))
 	expectCredit(t, "Two views of the pier. Lena Brandt, Paul Durand, and Omar Saleh/Getty Images", p("Lena Brandt", "Paul Durand", "Omar Saleh"), p("Getty Images"))
 	expectCredit(t, "Two views of the pier. (Photos by Lena BRANDT and Yuriy HRYN / AFP)", p("Lena BRANDT", "Yuriy HRYN"), p("AFP"))
+	// AFP's surname in capitals after two given names, or a given name and a father's.
+	expectCredit(t, "Troops guard the base in Jowhar. (Photo by Abdi Yusuf NOOR / AFP)", p("Abdi Yusuf NOOR"), p("AFP"))
+	expectCredit(t, "Troops guard the base in Kano. AFP PHOTO / Musa Bala KOLO", p("Musa Bala KOLO"), p("AFP"))
+	// An organisation's acronym after two words is still an organisation's.
+	expectCredit(t, "Aid is unloaded in Kano. Photo: Islamic Relief USA", none, p("Islamic Relief USA"))
+	expectCredit(t, "Aid is unloaded in Kano. Photo: Planet Labs PBC", none, p("Planet Labs PBC"))
 }
 
 // TestTypingSlips checks credits re-keyed with slips: an agency of the table one edit
@@ -1230,6 +1236,9 @@ func TestTerritoryRestriction(t *testing.T) {
 	// "POLAND OUT" after the credit is a note to editors.
 	expectCredit(t, "Flood water fills the streets of Nysa, Poland. EPA-EFE/Tomasz Kowal POLAND OUT", p("Tomasz Kowal"), p("EPA"))
 	expectCredit(t, "A tram passes in Brno. EPA-EFE/Jana Novak CZECH REPUBLIC OUT", p("Jana Novak"), p("EPA"))
+	// After a name in capitals, a country agencies restrict is cut.
+	expectCredit(t, "Guards stand at the fence near Kuznica. EPA-EFE/ŁUKASZ NOWAK POLAND OUT", p("ŁUKASZ NOWAK"), p("EPA"))
+	expectCredit(t, "Guards stand at the fence near Kuznica. EPA-EFE/JAN NOWAK NEW ZEALAND OUT", p("JAN NOWAK"), p("EPA"))
 	// Not a territory: "OUT" inside the text.
 	expectCredit(t, "Fans walk out in Oslo. NTB/Ola Nordmann", p("Ola Nordmann"), p("NTB"))
 }

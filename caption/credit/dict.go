@@ -77,7 +77,7 @@ const agencyList = "" +
 	"Middle East Images|Barcroft Media|" +
 	"PA|PA Images=PA|PA Wire=PA|PA Media=PA|AAP|" +
 	"The Canadian Press|Canadian Press=The Canadian Press|" +
-	"WAFA|Europa Press|Belga|ANP|" +
+	"WAFA|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
 	"Ukrinform|Hawar News Agency|ANHA|RFE/RL|" +
 	"NPR|CNN|BBC|Al Jazeera|" +
 	"The New York Times|New York Times=The New York Times|" +
@@ -129,7 +129,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 260
+const agencyCount = 262
 
 type agencyEntry struct{ variant, canon string }
 

@@ -168,6 +168,7 @@ func (c *candidate) judge(s string) {
 	b.readBack(s, c.ctx)
 	switch {
 	case c.judgeSince(&b):
+	case c.judgeSpanAfter(s):
 	case c.judgeVerb(&b, b.verbBefore()):
 	case c.judgeEventName(s, &b, &a):
 	default:
@@ -223,6 +224,63 @@ func (c *candidate) judgeSince(b *words) bool {
 		c.out = true
 	}
 	return ok
+}
+
+// judgeSpanAfter leaves c out when a span of time and "after" come before it in its
+// clause: "two days after the flood of Sept. 11, 2023", "the morning after floods
+// swept through the town on October 29, 2024". The picture is of a later time than
+// the date, which is another event's.
+func (c *candidate) judgeSpanAfter(s string) bool {
+	k := c.ctx // the start of the date's clause: after a comma, a semicolon, a bracket or a sentence's end
+	for ; k > 0 && c.ctx-k < 240; k-- {
+		ch := s[k-1]
+		if ch == ',' || ch == ';' || ch == '(' || ch == ')' || ch == '.' && k < len(s) && s[k] == ' ' && k >= 2 && s[k-2] >= 'a' && s[k-2] <= 'z' {
+			break
+		}
+	}
+	clause := s[k:c.ctx]
+	a := -1 // the last "after" of the clause, a word of its own
+	for i := len(clause) - len("after"); i >= 0; i-- {
+		if (clause[i] == 'a' || clause[i] == 'A') && equalFold(clause[i:i+len("after")], "after") &&
+			(i == 0 || clause[i-1] == ' ') && (i+len("after") == len(clause) || clause[i+len("after")] == ' ') {
+			a = i
+			break
+		}
+	}
+	if a < 0 {
+		return false
+	}
+	e := a // the word before "after"
+	for e > 0 && clause[e-1] == ' ' {
+		e--
+	}
+	w := e
+	for w > 0 && (clause[w-1] >= 'a' && clause[w-1] <= 'z' || clause[w-1] >= 'A' && clause[w-1] <= 'Z') {
+		w--
+	}
+	if !timeSpan(clause[w:e]) {
+		return false
+	}
+	c.set(-9, whyEvent, span{k + a, k + a + len("after")})
+	c.out = true
+	return true
+}
+
+// timeSpan reports the nouns of a span of time before "after": "days after", "the
+// morning after", "hours after".
+func timeSpan(w string) bool {
+	switch len(w) {
+	case 3, 4, 5, 6, 7, 9:
+	default:
+		return false
+	}
+	for _, t := range [...]string{"day", "days", "night", "nights", "morning", "evening", "afternoon",
+		"hour", "hours", "week", "weeks", "month", "months", "year", "years", "minutes"} {
+		if equalFold(w, t) {
+			return true
+		}
+	}
+	return false
 }
 
 // judgeVerb lowers c when the past-tense verb at i comes before it ("held on",

@@ -221,6 +221,18 @@ func TestAfterAnotherEvent(t *testing.T) {
 	expectDate(t, "Relatives visit the site of the bombing in Karrada on July 3, 2016.", "2016-07-03") // the only date
 }
 
+// A date after a span of time and "after" in its clause is another event's, even
+// alone: the picture is of a later time.
+func TestSpanOfTimeAfter(t *testing.T) {
+	expectDate(t, "Farmers clear silt from a field near Sinj the morning after a storm flooded the valley on July 9, 2024.", "")
+	expectDate(t, "Shops stay shut in Hebron a day after settlers set fire to cars on March 2, 2023.", "")
+	expectDate(t, "Fighters rest in Azaz weeks after the offensive was launched on January 20, 2018 near the border.", "")
+	expectDate(t, "Traders reopen stalls in Mosul on 6 May 2018, ten months after the army took the Old City in July 2017.", "2018-05-06")
+	// "after" alone, or a span after a comma, leaves the date the picture's
+	expectDate(t, "Farmers clear silt from a field near Sinj after a storm flooded the valley on July 9, 2024.", "2024-07-09")
+	expectDate(t, "Farmers clear silt near Sinj two days after the storm, July 9, 2024.", "2024-07-09")
+}
+
 // AP's "photo made" is "photo taken"; "made" alone ties no date to the picture.
 func TestPhotoMade(t *testing.T) {
 	expectDate(t, "Survivors walk past homes destroyed in the flood of June 24, 1972, in a photo made June 26, 1972.", "1972-06-26")

@@ -58,6 +58,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
+		case e.tag != tagRegion && i+n < len(p.toks) && p.toks[i+n].gap == gapSpace && p.word(i+n) == "River":
+			n++ // "the Kabul River", "the Niger River": a river named after a town or a country it flows by
+			p.addMention(i, i+n, nil)
 		case given && i > 0 && p.joined(i) && (p.cueOf(i-1) != cueNone || p.ofWord(i-1)):
 			// "in Washington Heights", "perto de Porto Velho": left free, for the cues to
 			// read the longer name
@@ -68,6 +71,7 @@ func (p *parser) matchDictionary(d *dictionary) {
 				n = p.romanceTail(i+n, e) - i
 			}
 			n = p.connectorTail(i+n, e) - i
+			n = p.arabicTail(i+n, e) - i
 			t0 := i // the name may start before the match, only after a capitalised word
 			if i > 0 && p.toks[i-1].cap {
 				t0 = p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n)
@@ -84,6 +88,10 @@ func (p *parser) matchDictionary(d *dictionary) {
 				n = f - i // "the Washington Heights neighborhood of Manhattan"
 			}
 			p.addMention(t0, i+n, e)
+			if j := i + n; p.routePair(j) && p.free(j) && !p.startsEntry(j) {
+				p.addMention(j, j+1, nil) // "the Maiduguri-Damboa road": the second town, in no list
+				n++
+			}
 		}
 		next = i + n
 	}
@@ -140,6 +148,24 @@ func (p *parser) connectorTail(j int, e *entry) int {
 		return j
 	}
 	return p.connectorTailAt(j)
+}
+
+// arabicTail returns the end of a town's name that ends at word j and goes on, after
+// a space, with an article joined by a hyphen to a capitalised word: the town's
+// quarter or its other part ("Daraa al-Balad", "Mosul al-Jadida"). Else j. A
+// country's or a region's name is not continued so ("Syria al-Ghad" is a channel).
+func (p *parser) arabicTail(j int, e *entry) int {
+	if e.tag != tagCity || j < 1 || j+1 >= len(p.toks) || p.toks[j].gap != gapSpace || p.toks[j].cap ||
+		p.toks[j-1].poss || p.toks[j+1].gap != gapHyphen || !p.toks[j+1].cap || p.toks[j+1].caps != p.toks[j-1].caps {
+		return j
+	}
+	if !p.is(j, wHyphenParticle) || !p.is(j, wArticle) || p.is(j+1, wCommonCap|wOrgWord) {
+		return j
+	}
+	if j+2 < len(p.toks) && p.joined(j+2) && (p.toks[j+2].cap || p.is(j+2, wOrgWord)) {
+		return j // "Aleppo al-Watan Media": more capitalised words, another kind of name
+	}
+	return j + 2
 }
 
 // connectorTailAt is connectorTail after a name of any kind: the place names the cues
@@ -469,6 +495,37 @@ func (p *parser) blockAs(t0, t1 int, v int32) {
 	}
 }
 
+// weekdayAfter reports a capitalised weekday's name right after a name, which makes
+// the two a day's name ("Black Friday", "Super Tuesday", "Ash Wednesday").
+func (p *parser) weekdayAfter(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || !p.toks[e].cap || p.toks[e].caps || !p.is(e, wMonthOrDay) {
+		return false
+	}
+	switch p.word(e) {
+	case "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday":
+		return true
+	}
+	return false
+}
+
+// routePair reports a capitalised word at j joined by a hyphen to the capitalised
+// word before it, and a lower-case word of a route or a crossing after it: the two
+// towns a road, a border crossing or a front runs between ("the Maiduguri-Damboa
+// road", "the Bruzgi-Kuznica checkpoint").
+func (p *parser) routePair(j int) bool {
+	if j < 1 || j+1 >= len(p.toks) || p.toks[j].gap != gapHyphen || !p.toks[j].cap || p.toks[j].caps ||
+		!p.toks[j-1].cap || p.toks[j-1].caps || p.toks[j].end-p.toks[j].start < 4 || p.toks[j-1].end-p.toks[j-1].start < 4 ||
+		p.toks[j+1].gap != gapSpace || p.toks[j+1].cap || p.is(j, wParticle|wCommonCap) || p.isKind(j) || p.is(j-1, wParticle) {
+		return false
+	}
+	switch p.word(j + 1) {
+	case "road", "highway", "motorway", "expressway", "railway", "railroad", "route", "corridor",
+		"crossing", "checkpoint", "axis", "pipeline":
+		return true
+	}
+	return false
+}
+
 // findCued adds the names that are in no list but that the caption's words mark as
 // places. Two passes, since a dateline chain may be confirmed by a place found
 // later in the first pass. The second pass stops, while it has added nothing, at
@@ -514,13 +571,17 @@ func (p *parser) findCuedFrom(stop int) int {
 		if !ok {
 			continue
 		}
-		if p.cuedTeam(t0, e) {
-			p.blockAs(t0, e, -1)
+		if p.cuedTeam(t0, e) || p.weekdayAfter(e) {
+			p.blockAs(t0, e, -1) // a team's name, or a day's: "Black Friday", "Super Tuesday"
 			s = e - 1
 			continue
 		}
 		if p.mountOf(t0, e) {
 			t0++ // "Mount Etna" gives Etna
+		}
+		if e-t0 == 2 && p.routePair(t0+1) {
+			p.addMention(t0, t0+1, nil) // "the Bruzgi-Kuznica checkpoint": two towns
+			t0++
 		}
 		p.addMention(t0, e, nil)
 		after, end = e, len(p.toks)
@@ -964,6 +1025,9 @@ func (p *parser) consumePart(e int) bool {
 		if p.is(e, wParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen {
 			return true
 		}
+		if w := p.word(e); (w == "e" || w == "i") && p.toks[e-1].cap && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap {
+			return true // a Persian name's ezafe: "Mazar-e Sharif", "Shahr-e Naw"
+		}
 		if elided(p.word(e)) {
 			return true // "Villeneuve-d'Ascq", "Saint-Martin-d'Hères"
 		}
@@ -1045,6 +1109,12 @@ func (p *parser) facilityAfter(e int) bool {
 		}
 		if i == e && p.toks[i].gap == gapHyphen && templeSuffix(p.word(i)) {
 			return true // "Kinkaku-ji", "Sensoji-dera"
+		}
+		if i == e && !p.toks[i].cap && p.toks[i].gap == gapSpace {
+			switch p.word(i) {
+			case "gang", "gangs", "cartel", "militia", "militias":
+				return true // "the 400 Mawozo gang", "the Tren de Aragua gang": a group's name
+			}
 		}
 		if p.isKind(i) {
 			return p.toks[i].cap && p.namedAfterKind(i+1) // "Lincoln County Sheriff's Office"
@@ -1221,7 +1291,7 @@ func (p *parser) quarterFacility(t0, e int) bool {
 }
 
 // townSite reports a town the gazetteer knows named before the capitalised words of
-// a cathedral, a zoo, an observatory or a launch site, which stand where their town
+// a cathedral, a castle, a zoo, an observatory or a launch site, which stand where their town
 // is ("Canterbury Cathedral", "the Baikonur Cosmodrome", "the Jiuquan Satellite
 // Launch Center"); a street, a square, a gate or a palace is often named after
 // another town ("Oxford Street" in London, "the Brandenburg Gate" in Berlin) and
@@ -1231,7 +1301,7 @@ func (p *parser) townSite(t0, e int) bool {
 		return false
 	}
 	switch p.word(e) {
-	case "Cathedral", "Zoo", "Observatory", "Cosmodrome", "Spaceport":
+	case "Cathedral", "Zoo", "Observatory", "Cosmodrome", "Spaceport", "Castle":
 	default:
 		if !p.launchSite(e) {
 			return false

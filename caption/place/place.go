@@ -103,10 +103,13 @@ type parser struct {
 	// caps: some word is in capitals, which a chain of capitals needs (capsChain)
 	caps  bool
 	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
-	ments []mention
-	order []int       // mention indexes by t0
-	cands []candidate // chooseLocation's candidates
-	backs []back      // scanBack of every mention, filled by relate
+	// eventPlaces has bit m set for a mention m < 64 that names the place of another
+	// event (eventPlaceAt)
+	eventPlaces uint64
+	ments       []mention
+	order       []int       // mention indexes by t0
+	cands       []candidate // chooseLocation's candidates
+	backs       []back      // scanBack of every mention, filled by relate
 	// spareBack is what backOf read before relate filled backs
 	spareBack back
 	// the rest of the slabs that result cuts its places and notes from

@@ -1619,3 +1619,81 @@ func TestMonthWordInsideAName(t *testing.T) {
 func TestDistrictNamedWithDigits(t *testing.T) {
 	expectPlaces(t, "Traders reopen their stalls in the PK12 district of Bangui on 22 March 2024.", []string{"PK12", "Bangui"}, "PK12")
 }
+
+func TestPersianEzafe(t *testing.T) {
+	// A Persian name's ezafe joins its words: "-e" or "-i" and a capitalised word.
+	expectPlaces(t, "Traders sell bread in Mazar-e Sharif, Afghanistan, on 3 May 2024.", []string{"Mazar-e Sharif", "Afghanistan"}, "Mazar-e Sharif")
+	expectPlaces(t, "Shops reopen in the Karte-e Seh area of Kabul on 3 May 2024.", []string{"Karte-e Seh", "Kabul"}, "Karte-e Seh")
+}
+
+func TestRouteBetweenTwoTowns(t *testing.T) {
+	// Two capitalised names joined by a hyphen before a road's or a crossing's word are
+	// two towns, known or not.
+	expectPlaces(t, "Trucks queue at the Torkham-Landi checkpoint near Jalalabad.", []string{"Torkham", "Landi", "Jalalabad"}, "Torkham")
+	expectPlaces(t, "Troops patrol the Gao-Ansongo road near Ansongo.", []string{"Gao", "Ansongo"}, "Ansongo")
+	// Not a compound of one name.
+	expectPlaces(t, "Families gather in Pétion-Ville on 3 May 2024.", []string{"Pétion-Ville"}, "Pétion-Ville")
+}
+
+func TestRiversNamedAfterTowns(t *testing.T) {
+	// "River" after a town's or a country's name makes a river's name, kept whole.
+	expectPlaces(t, "Boys swim in the Senegal River near Podor.", []string{"Senegal River", "Podor"}, "Podor")
+	expectPlaces(t, "Water covers a street after the Kabul River burst its banks in Charsadda.", []string{"Kabul River", "Charsadda"}, "Charsadda")
+}
+
+func TestArabicQuarterAfterTown(t *testing.T) {
+	// A town's name goes on with "al-" and a capitalised word: its quarter.
+	expectPlaces(t, "Troops gather in the Daraa al-Mahatta district of Daraa on July 1, 2018.", []string{"Daraa al-Mahatta", "Daraa"}, "Daraa al-Mahatta")
+	// Not a country's name.
+	expectPlaces(t, "Viewers watch Syria al-Ghad in Amman.", []string{"Syria", "Amman"}, "Amman")
+}
+
+func TestCastlesAndSchools(t *testing.T) {
+	// A castle named after a town the gazetteer knows names it.
+	expectPlaces(t, "Guards march at Edinburgh Castle on May 3, 2024.", []string{"Edinburgh"}, "Edinburgh")
+	// "Elementary" is a school's word: the name before it is the school's.
+	expectPlaces(t, "Pupils read at Lincoln Elementary in Fresno on Aug. 7, 2024.", []string{"Fresno"}, "Fresno")
+}
+
+func TestDaysAndBodiesNamedLikePlaces(t *testing.T) {
+	// A capitalised word before a weekday's name makes a day's name.
+	expectPlaces(t, "Shoppers queue outside a store in Leeds. Retailers count on Black Friday sales.", []string{"Leeds"}, "Leeds")
+	// A patrol, courts, an exchange.
+	expectPlaces(t, "Agents of the Coast Patrol stand on a pier in Galveston.", []string{"Galveston"}, "Galveston")
+	expectPlaces(t, "Lawyers leave the Royal Courts of Justice in London.", []string{"London"}, "London")
+	expectPlaces(t, "Traders work at the Euronext stock exchange in Paris.", []string{"Paris"}, "Paris")
+	// ZUMA's dateline names the Palestinian Territory.
+	expectPlaces(t, "July 29, 2014 - Gaza City, Gaza Strip, Palestinian Territory - Smoke rises.", []string{"Gaza City", "Gaza Strip", "Palestinian Territory"}, "Gaza City")
+}
+
+func TestPlaceOfADeath(t *testing.T) {
+	// Where people were killed is another event's place when a later place of the
+	// sentence, after a cue, says where the picture is.
+	expectPlaces(t, "Mourners bury soldiers killed in fighting near Bakhmut, at a cemetery in Lviv, May 3, 2023.", []string{"Bakhmut", "Lviv"}, "Lviv")
+	expectPlaces(t, "Relatives gather at the funeral of a boy who died in a blast in Jalalabad, in Kabul, May 3, 2023.", []string{"Jalalabad", "Kabul"}, "Kabul")
+	// Alone, or before the region that holds it, it is where.
+	expectPlaces(t, "Relatives mourn people killed in an airstrike in Saraqeb, Idlib province, May 3, 2019.", []string{"Saraqeb", "Idlib"}, "Saraqeb")
+	// "a wounded man" is no event's verb.
+	expectPlaces(t, "Medics carry a wounded man in Saraqeb, near Idlib, May 3, 2019.", []string{"Saraqeb", "Idlib"}, "Saraqeb")
+}
+
+func TestEnclavesGatesAndStrongholds(t *testing.T) {
+	expectPlaces(t, "Migrants climb the fence of the Spanish enclave of Melilla on 3 May 2022.", []string{"Melilla"}, "Melilla")
+	expectPlaces(t, "Lorries queue at the Kapikule border gate near Edirne, Turkey.", []string{"Kapikule", "Edirne", "Turkey"}, "Kapikule")
+	expectPlaces(t, "Mourners carry the coffin of a fighter killed near Ramadi, in the Shiite stronghold of Kadhimiya, May 3, 2016.", []string{"Ramadi", "Kadhimiya"}, "Kadhimiya")
+	// A gang or a cartel named after a place names none.
+	expectPlaces(t, "Police patrol a road in Cité Soleil, near Martissant, a stronghold of the Gran Ravine gang.", []string{"Cité Soleil", "Martissant"}, "Cité Soleil")
+}
+
+func TestNearAPlaceAndItsCounty(t *testing.T) {
+	// The county after a place near the picture is as near: the place is the location.
+	expectPlaces(t, "Crews fight a gorse fire near Enniskerry, Co Wicklow, Ireland, April 11, 2025.", []string{"Enniskerry", "Wicklow", "Ireland"}, "Enniskerry")
+}
+
+func TestPlacesOfAnEarlierEvent(t *testing.T) {
+	// The places of a clause that a span of time and "after" open are an earlier
+	// event's.
+	expectPlaces(t, "Soldiers gather near the town of Azaz on 21 January 2018, a day after Turkey launched an offensive on the town of Afrin.", []string{"Azaz", "Turkey", "Afrin"}, "Azaz")
+	// Alone, the place is where.
+	expectPlaces(t, "Residents clear mud in Paiporta, days after floods swept through the town of Paiporta.", []string{"Paiporta"}, "Paiporta")
+}

@@ -302,6 +302,58 @@ func (p *parser) fleeBefore(j int) bool {
 	return false
 }
 
+// otherEventBefore reports a word of another event up to eight words before the cue
+// at j, in its clause: people were killed, died or were wounded there ("the funeral
+// of fighters killed in clashes near X, in Y"). The place is the event's, not the
+// picture's, unless no other is named.
+func (p *parser) otherEventBefore(j int) bool {
+	for i := j - 1; i >= 0 && i >= j-8; i-- {
+		if !p.joined(i + 1) {
+			return false
+		}
+		if p.cover[i] > 0 {
+			return false // another place between: the event's own
+		}
+		if p.toks[i].cap || p.toks[i].end-p.toks[i].start < 4 {
+			continue // most words: none of those below
+		}
+		switch p.word(i) {
+		case "killed", "died", "slain":
+			return true
+		case "wounded", "injured": // a participle, not "a wounded man"
+			switch p.word(i + 1) {
+			case "in", "by", "near", "during", "when", "while":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// spanAfterBefore reports a span of time and "after" up to twelve words before word
+// t0, in its clause: the clause tells of an earlier event, whose places are not the
+// picture's ("a day after Turkey launched an offensive on the enclave of X", "weeks
+// after floods swept through X").
+func (p *parser) spanAfterBefore(t0 int) bool {
+	for i := t0 - 1; i >= 1 && i >= t0-12; i-- {
+		if !p.joined(i + 1) {
+			return false
+		}
+		if p.toks[i].cap || p.toks[i].end-p.toks[i].start != 5 || p.word(i) != "after" {
+			continue
+		}
+		if !p.joined(i) {
+			return false
+		}
+		switch p.word(i - 1) {
+		case "day", "days", "night", "morning", "evening", "hours", "week", "weeks", "month", "months", "year", "years":
+			return true
+		}
+		return false
+	}
+	return false
+}
+
 // placeBeforeIn returns the mention right before an "in" at word j, maybe followed
 // by its base words, or by its kind word and a comma, so that the place after the
 // "in" is where that place is ("Kramatorsk in Donetsk Oblast", "the town of Orikhiv,
@@ -394,8 +446,42 @@ func (p *parser) relate() {
 	for _, m := range p.order {
 		p.kindOfMention(m)
 	}
+	p.eventPlaces = 0
 	for _, m := range p.order {
 		p.roleOfMention(m)
+	}
+	if p.eventPlaces != 0 {
+		p.yieldEventPlaces()
+	}
+}
+
+// eventPlaceAt notes mention m as the place of another event (otherEventBefore), for
+// yieldEventPlaces.
+func (p *parser) eventPlaceAt(m int) {
+	if m < 64 {
+		p.eventPlaces |= 1 << m
+	}
+}
+
+// yieldEventPlaces makes the place of another event where people come from when a
+// another place of its sentence, after a cue of place, says where the picture is ("the
+// funeral of fighters killed in X, at a cemetery in Y"); alone, or beside a country or
+// a region that may hold it ("killed in X in northern Syria"), it stays where.
+func (p *parser) yieldEventPlaces() {
+	for m := range p.ments {
+		if p.eventPlaces&(1<<m) == 0 {
+			continue
+		}
+		x := &p.ments[m]
+		for _, y := range p.order {
+			my := &p.ments[y]
+			if y != m && my.role == roleLoc && (y >= 64 || p.eventPlaces&(1<<y) == 0) &&
+				p.backs[y].cue >= 0 && p.toks[my.t0].sent == p.toks[x.t0].sent &&
+				(my.dict == nil || my.dict.tag != tagCountry && my.dict.tag != tagAbbrev && my.dict.tag != tagRegion) {
+				x.role = roleOrigin
+				break
+			}
+		}
 	}
 }
 
@@ -512,11 +598,16 @@ func (p *parser) roleOfMention(m int) {
 			x.role = roleLoc
 			if b.flee {
 				x.role = roleOrigin
+			} else if p.otherEventBefore(b.cue) {
+				p.eventPlaceAt(m)
 			} else {
 				p.peopleFrom(m)
 			}
 		case cueRel, cueLeave:
 			x.role, x.rel = roleLoc, true
+			if b.cueKind == cueRel && p.otherEventBefore(b.cue) {
+				p.eventPlaceAt(m)
+			}
 		case cueOrigin:
 			x.role = roleOrigin
 		default:
@@ -534,6 +625,7 @@ func (p *parser) roleOfMention(m int) {
 		x.role = p.ments[b.owner].role
 	case b.comma >= 0:
 		x.role = p.ments[b.comma].role
+		x.rel = x.rel || p.ments[b.comma].rel // "near X, Co Dublin": the county of a place near the picture
 	case b.relTok >= 0 || b.relHead || b.kindTok >= 0 || b.headOf:
 		x.role = roleLoc // "the stairs of the museum of the city of X"
 	case x.t0 > 1 && p.key(x.t0-1) == "and" && p.joined(x.t0) && p.joined(x.t0-1) && p.mentionEnding(x.t0-2) >= 0:
@@ -545,6 +637,9 @@ func (p *parser) roleOfMention(m int) {
 	}
 	if x.role == roleNone && p.toks[x.t1-1].poss {
 		x.role = roleWeak // "Syria's President", "Mosul's museum"
+	}
+	if x.role == roleLoc && p.spanAfterBefore(x.t0) {
+		p.eventPlaceAt(m) // "a day after Turkey launched an offensive on the enclave of X"
 	}
 	if x.role == roleLoc && p.routeName(m) {
 		x.role = roleWeak // "on the Istanbul-Ankara line near Bilecik": a road's end, not where it is

@@ -155,7 +155,7 @@ var classLists = [...]struct {
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro " +
-		"innenstadt strada strade fronterizo ghats lanes bylanes cemetery market " + otherDirections + " " + otherRelHeads},
+		"innenstadt strada strade fronterizo ghats lanes bylanes cemetery market stronghold " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -234,7 +234,7 @@ var classLists = [...]struct {
 		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre circuit strasse " +
 		"arena coliseum colosseum terminus markt plein palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
-		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty " +
+		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty elementary courts " +
 		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
@@ -261,7 +261,7 @@ var classLists = [...]struct {
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
 		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount " +
-		"technologies labs space day eve cup fleet express orchestra philharmonic symphony ballet choir tattoo derby"},
+		"technologies labs space day eve cup fleet express orchestra philharmonic symphony ballet choir tattoo derby patrol gang cartel"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
@@ -273,7 +273,7 @@ var classLists = [...]struct {
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
 		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus markt plein lyceum reserve sanctuary wall column " +
-		"ghat ghats dock docks wharf pier quay jetty"},
+		"ghat ghats dock docks wharf pier quay jetty elementary exchange"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
 		"calzada cours quai terrace mews park market"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
@@ -295,7 +295,7 @@ var classLists = [...]struct {
 var kindLists = [...]struct{ kind, words string }{
 	{"village", "village villages hamlet kibbutz moshav barangay outpost outposts settlement settlements " +
 		"dorf pueblo aldea aldeia"},
-	{"town", "town towns township municipality commune comuna hromada comune município"},
+	{"town", "town towns township municipality commune comuna hromada comune município enclave exclave"},
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
@@ -452,8 +452,8 @@ func (p *parser) baseWordsAt(i int) int {
 		case "border":
 			if i+n+1 < len(p.toks) && p.joined(i+n+1) {
 				switch p.key(i + n + 1) {
-				case "crossing", "point", "post":
-					return n + 2 // "the Islam Qala border crossing", "the Shambhu border point"
+				case "crossing", "point", "post", "gate":
+					return n + 2 // "the Islam Qala border crossing", "the Shambhu border point", "the Pazarkule border gate"
 				}
 			}
 			return 0
