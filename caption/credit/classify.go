@@ -329,6 +329,9 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 		if fs[len(names)-1]&(fOrgSignal|fSuffix) == fOrgSignal {
 			return false // "Nordic Film Archives": an organisation's word, not "Name File" nor "Name TV"
 		}
+		if w := names[len(names)-1]; w.end-w.start == 2 && p.s[w.start:w.end] == "TV" {
+			return false // "Libya Al-Ahrar TV": a channel, no one's name
+		}
 		names = names[:len(names)-1] // "Name File Photo"
 	}
 	if len(names) > 6 || len(names) < 2 && !core && !p.mononym(l, names) && !scriptName(p.s[names[0].start:names[0].end]) {
@@ -628,6 +631,7 @@ func (p *parser) orgLink(l *link) bool {
 			return false
 		}
 		if p.wf[k]&fNotName != 0 && p.wf[k]&fConnector == 0 && !(k == 1 && p.namePhotos(ws)) && !p.picturesInName(ws, k) &&
+			!(signal && k > 0 && k+1 < len(ws) && p.s[ws[k+1].start:ws[k+1].end] == "of" && titleCase(word)) && // "General Staff of the Armed Forces"
 			!(k > 0 && k < lastSignal && pictureWord(word) && titleCase(word)) && // "Colony Photo Service", a studio
 			!(len(ws) == 2 && p.acronymPhoto(ws, l.sep)) && // "HT Photo", "AN Photo": a paper's
 			!(k == 0 && lastSignal == len(ws)-1 && lastSignal > 0 && len(ws) <= 3 && weekendPaper(word) &&

@@ -83,8 +83,22 @@ func noCapital(s string) bool {
 }
 
 // find returns the span of the credit and the notes on where it was found, with the
-// parser's links holding its parse; start is -1 when there is none.
+// parser's links holding its parse; start is -1 when there is none. No credit is read
+// inside the sentence of an editors' notice ("THIS IMAGE HAS BEEN SUPPLIED BY A THIRD
+// PARTY").
 func (p *parser) find() (start, end int, notes uint8) {
+	start, end, notes = p.findAny()
+	if start >= 0 {
+		if cut := noticeCut(p.s, trimEnd(p.s)); start >= cut && !strings.Contains(strings.TrimLeft(p.s[cut:start], ".,;:- "), ". ") {
+			p.n = 0
+			return -1, 0, 0
+		}
+	}
+	return start, end, notes
+}
+
+// findAny is find, with a credit anywhere.
+func (p *parser) findAny() (start, end int, notes uint8) {
 	end = trimEnd(p.s)
 	if k := afterCaptionToggle(p.s, end); k > 0 && p.parseWindow(k, end) {
 		return k, end, 0
@@ -971,6 +985,12 @@ func trimEnd(s string) int {
 			end -= len("Read More")
 		case '#': // a gallery's closing mark: "Name/AFP via Getty #"
 			end--
+		case ']': // an archivist's note in brackets, in lower case: "REUTERS/Name [verified]"
+			k := strings.LastIndexByte(t, '[')
+			if k <= 0 || k+1 >= end-1 || t[k+1] < 'a' || t[k+1] > 'z' {
+				return end
+			}
+			end = k
 		case '=': // AFP's notice between "==": "AFP PHOTO / NAME == RESTRICTED TO ... =="
 			k := strings.LastIndex(t[:end-1], "==")
 			if k <= 0 || t[end-2] != '=' || k == end-2 {

@@ -1263,3 +1263,22 @@ func TestOutletsOfExileMedia(t *testing.T) {
 	expectCredit(t, "Protesters march in Mandalay on 2 May 2024. Photo: Shan Now", none, p("Shan Now"))
 	expectCredit(t, "Villagers flee near Hpapun on 2 May 2024. Photo: Karen Valley Rangers", none, p("Karen Valley Rangers"))
 }
+
+// An archivist's note in square brackets after the credit, in lower case, is no part
+// of it; a capitalised bracket is (Al Jazeera's "[Name/Reuters]").
+func TestArchivistsNotes(t *testing.T) {
+	expectCredit(t, "Families rest near Atmeh on 2 May 2019. Photo: Omar Haj/Anadolu Agency [verified]", p("Omar Haj"), p("Anadolu"))
+	expectCredit(t, "Buses leave Douma, March 22, 2018. REUTERS/Omar Haj [team note: Duma = Douma in our index]", p("Omar Haj"), p("Reuters"))
+	expectCredit(t, "Graves in Tarhuna, June 2020. Credit: Libya Herald [archived 2020-07-15]", none, p("Libya Herald"))
+	expectCredit(t, "Smoke rises over Gaza City. [Omar Haj/Reuters]", p("Omar Haj"), p("Reuters"))
+}
+
+// A channel, a court and an observer are organisations; a body's name may hold "Staff
+// of"; no credit is read inside the sentence of an editors' notice.
+func TestBodiesInCredits(t *testing.T) {
+	expectCredit(t, "Rescuers search the debris in Derna. Photo: Derna Al-Youm TV/Handout", none, p("Derna Al-Youm TV"))
+	expectCredit(t, "Workers dig in Tarhuna. Credit: Benghazi Observer", none, p("Benghazi Observer"))
+	expectCredit(t, "Guests arrive in Amman. Royal Court of Jordan/Handout via REUTERS", none, p("Royal Court of Jordan", "Reuters"))
+	expectCredit(t, "A fire burns at a depot in Bryansk. General Staff of the Armed Forces/Handout via REUTERS", none, p("General Staff of the Armed Forces", "Reuters"))
+	expectCredit(t, "A fire burns at a depot in Bryansk. THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.", none, none)
+}

@@ -463,7 +463,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"advertiser online express witness architecture monitor historic trust " +
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +
 	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
-	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways"
+	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways observer court"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +

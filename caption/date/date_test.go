@@ -609,3 +609,12 @@ func TestCommaEndsAVerbsClause(t *testing.T) {
 	// Right after the verb, it is the other event's.
 	expectDate(t, "Survivors rest in Bodrum after a boat sank on December 26, 2019.", "")
 }
+
+// "ahead of" an event puts its date after the picture's; a date without its year that
+// closes a later sentence is the background's, not a dateline's.
+func TestAheadOfAndBackgroundDays(t *testing.T) {
+	expectDate(t, "Supporters cheer at a rally in Lahore on February 2, 2024, ahead of the general election on February 8.", "2024-02-02")
+	expectDate(t, "Residents wade through a street in Haiphong, Vietnam, 12 September 2024. The storm made landfall in Quang Ninh on 07 September.", "2024-09-12")
+	// alone, a date after "ahead of" is still the only one
+	expectDate(t, "Supporters cheer at a rally in Lahore ahead of the election on February 8, 2024.", "2024-02-08")
+}

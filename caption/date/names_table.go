@@ -41,13 +41,13 @@ var nameTable = wordtab.Packed{
 
 // cueTable holds the words of cueWords (names_table_test.go) with their roles.
 var cueTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\b\x0e\x00\x0e \x00'\x84\x00>\xf7\x00KE\x01W\x99\x01i)\x02v\x9e\x02{\xd0\x02~\xf1\x02\x80\t\x03",
+	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\b\x0e\x00\x0e \x00'\x84\x00?\xfc\x00LJ\x01X\x9e\x01j.\x02w\xa3\x02|\xd5\x02\x7f\xf6\x02\x81\x0e\x03",
 	Words: "" +
 		"ac" +
 		"anatcainofon" +
 		"agohitthewaswhowon" +
 		"borncamedatediedfellfilefledfromheldleftlostmaderaidsaidsanksaysshotthatthistilltoldtookwentwerewhen" +
-		"addedafterairedbeganbegunblastbrokecircadatedframeimagephotoraidsshownsincestilltakentheseuntilvideowherewhichwhose" +
+		"addedafteraheadairedbeganbegunblastbrokecircadatedframeimagephotoraidsshownsincestilltakentheseuntilvideowherewhichwhose" +
 		"attackbeforeduringfilmedimagesissuedkilledphotospostedsharedstatedstrikestruck" +
 		"assaultattacksbombingclaimederuptedfootagefoundedhandoutpicturestartedstrikesvisited" +
 		"bombingsdeclaredhappenedinvasionlaunchedmassacremurderedobtainedoccurredpicturedpicturesprovidedrecordedreleasedreportedshellingsnapshotuploaded" +
@@ -56,24 +56,24 @@ var cueTable = wordtab.Packed{
 		"anniversarydistributedestablished" +
 		"assassinatedphotographed" +
 		"",
-	Vals: "\r\x06\r\x02\x06\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\v\v\n\b\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x05\f\x0f\f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\a\f\b\x0f\n\x0f\x0f\f\f\a\x0f\x0f\x05\x05\x05\x0f\a\t\f\x06",
+	Vals: "\r\x06\r\x02\x06\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\v\v\n\b\n\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x05\f\x0f\f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\a\f\b\x0f\n\x0f\x0f\f\f\a\x0f\x0f\x05\x05\x05\x0f\a\t\f\x06",
 	Slots: [256]uint8{
-		0, 0, 39, 66, 0, 87, 85, 0, 0, 30, 0, 0, 114, 75, 108, 0,
-		62, 81, 115, 48, 0, 0, 0, 29, 53, 0, 89, 0, 127, 37, 0, 0,
-		0, 0, 0, 0, 45, 41, 106, 0, 83, 14, 17, 32, 0, 34, 0, 21,
-		38, 0, 0, 36, 54, 0, 111, 0, 0, 0, 126, 0, 0, 100, 102, 0,
-		0, 0, 0, 0, 77, 0, 0, 79, 73, 0, 64, 104, 0, 0, 0, 119,
-		0, 110, 0, 97, 0, 63, 9, 6, 3, 82, 11, 105, 0, 74, 0, 0,
-		0, 5, 0, 0, 125, 69, 0, 0, 0, 0, 0, 1, 0, 47, 121, 0,
-		0, 91, 0, 60, 116, 118, 0, 112, 52, 0, 7, 24, 0, 0, 96, 0,
-		33, 0, 50, 0, 0, 0, 0, 0, 71, 0, 40, 0, 90, 0, 0, 72,
-		84, 0, 61, 0, 0, 0, 0, 109, 101, 0, 10, 42, 128, 0, 0, 27,
-		26, 120, 0, 0, 0, 0, 68, 86, 0, 0, 0, 0, 78, 0, 25, 18,
-		13, 19, 0, 57, 98, 35, 23, 0, 0, 0, 0, 0, 0, 65, 95, 107,
-		0, 2, 0, 49, 0, 0, 20, 0, 58, 0, 0, 94, 0, 0, 55, 80,
-		113, 0, 92, 22, 46, 76, 8, 117, 0, 0, 0, 0, 122, 4, 0, 28,
-		88, 0, 0, 16, 12, 56, 0, 51, 93, 70, 123, 0, 59, 124, 0, 0,
-		0, 0, 0, 0, 0, 0, 43, 44, 67, 15, 0, 31, 0, 99, 0, 103,
+		0, 0, 39, 67, 0, 88, 86, 0, 0, 30, 0, 0, 115, 76, 109, 0,
+		63, 82, 116, 49, 0, 0, 0, 29, 54, 0, 90, 0, 128, 37, 0, 0,
+		0, 0, 0, 0, 46, 41, 107, 0, 84, 14, 17, 32, 0, 34, 0, 21,
+		38, 0, 0, 36, 55, 0, 112, 0, 0, 0, 127, 0, 0, 101, 103, 0,
+		0, 0, 0, 0, 78, 0, 0, 80, 74, 0, 65, 105, 0, 0, 0, 120,
+		0, 111, 0, 98, 0, 64, 9, 6, 3, 83, 11, 106, 0, 75, 0, 0,
+		0, 5, 0, 0, 126, 70, 0, 42, 0, 0, 0, 1, 0, 48, 122, 0,
+		0, 92, 0, 61, 117, 119, 0, 113, 53, 0, 7, 24, 0, 0, 97, 0,
+		33, 0, 51, 0, 0, 0, 0, 0, 72, 0, 40, 0, 91, 0, 0, 73,
+		85, 0, 62, 0, 0, 0, 0, 110, 102, 0, 10, 43, 129, 0, 0, 27,
+		26, 121, 0, 0, 0, 0, 69, 87, 0, 0, 0, 0, 79, 0, 25, 18,
+		13, 19, 0, 58, 99, 35, 23, 0, 0, 0, 0, 0, 0, 66, 96, 108,
+		0, 2, 0, 50, 0, 0, 20, 0, 59, 0, 0, 95, 0, 0, 56, 81,
+		114, 0, 93, 22, 47, 77, 8, 118, 0, 0, 0, 0, 123, 4, 0, 28,
+		89, 0, 0, 16, 12, 57, 0, 52, 94, 71, 124, 0, 60, 125, 0, 0,
+		0, 0, 0, 0, 0, 0, 44, 45, 68, 15, 0, 31, 0, 100, 0, 104,
 	},
 	Mult: 0x773fdc8f,
 }

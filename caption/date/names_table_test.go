@@ -69,7 +69,7 @@ var cueWords = [...]wordtab.Entry[cue]{
 	{Word: "that", Val: cueArticle}, {Word: "this", Val: cueThis}, {Word: "till", Val: cueSince},
 	{Word: "told", Val: cueSaid}, {Word: "took", Val: cueEvent}, {Word: "went", Val: cueEvent},
 	{Word: "were", Val: cueEvent}, {Word: "when", Val: cueAfter}, {Word: "added", Val: cueSaid},
-	{Word: "after", Val: cueAfter}, {Word: "aired", Val: cueRelease}, {Word: "began", Val: cueStrong},
+	{Word: "after", Val: cueAfter}, {Word: "ahead", Val: cueAfter}, {Word: "aired", Val: cueRelease}, {Word: "began", Val: cueStrong},
 	{Word: "begun", Val: cueStrong}, {Word: "blast", Val: cueAttack}, {Word: "broke", Val: cueStrong},
 	{Word: "circa", Val: cueTaken}, {Word: "dated", Val: cueTaken}, {Word: "frame", Val: cuePhoto},
 	{Word: "image", Val: cuePhoto}, {Word: "photo", Val: cuePhoto}, {Word: "raids", Val: cueAttack},

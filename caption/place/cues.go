@@ -142,7 +142,8 @@ func (p *parser) romanceTail(j int, e *entry) int {
 // ("Santiago de Compostela", not "Kyiv de Gaulle"; longer names take romanceTail).
 // Else j.
 //
-//	tail = ("am" | "im" | "upon" | "an der" | "in der" | "ob der" | "de" | "del") Capital
+//	tail = ("am" | "im" | "upon" | "an der" | "in der" | "ob der" | "de" | "del" |
+//	       "aan" ["de" | "den" | "het"] | "op" ["de" | "den" | "het"]) Capital
 func (p *parser) connectorTail(j int, e *entry) int {
 	if e.tag != tagCity && e.tag != tagRegion {
 		return j
@@ -197,6 +198,13 @@ func (p *parser) connectorTailAt(j int) int {
 			return j
 		}
 		k++
+	case strings.EqualFold(w, "aan"), strings.EqualFold(w, "op"):
+		// Dutch: "Valkenburg aan de Geul", "Alphen aan den Rijn", "Bergen op Zoom"
+		if k+1 < len(p.toks) && p.toks[k].gap == gapSpace && p.toks[k].caps == caps {
+			if d := p.word(k); strings.EqualFold(d, "de") || strings.EqualFold(d, "den") || strings.EqualFold(d, "het") {
+				k++
+			}
+		}
 	default:
 		return j
 	}
@@ -508,6 +516,46 @@ func (p *parser) weekdayAfter(e int) bool {
 	return false
 }
 
+// numberedUnit reports a capitalised word of a city's unit and its number at s, after
+// a cue of place or a possessive: a district known by its number ("in Comuna 13",
+// "Sirte's District 3", "in Ward 12", "Noida's Sector 18").
+func (p *parser) numberedUnit(s int) bool {
+	t := &p.toks[s]
+	if !t.cap || t.caps || s == 0 || s+1 >= len(p.toks) || !p.toks[s+1].digit || p.toks[s+1].gap != gapSpace ||
+		p.toks[s+1].end-p.toks[s+1].start > 3 || !p.free(s+1) {
+		return false
+	}
+	if s+2 < len(p.toks) && (p.toks[s+2].gap == gapSpace || p.toks[s+2].gap == gapHyphen) && (p.toks[s+2].digit || p.toks[s+2].cap) {
+		return false // "Sector 7 G", "District 9 Films"
+	}
+	switch p.word(s) {
+	case "District", "Comuna", "Ward", "Sector", "Zone":
+	default:
+		return false
+	}
+	if p.toks[s-1].poss && p.joined(s) {
+		return true
+	}
+	b := p.scanBack(s)
+	return p.cuedBefore(&b)
+}
+
+// germanStreet reports a name that ends in the word for a street, an avenue or a
+// square in German, glued to it or after a hyphen ("Sonnenallee", "Friedrichstraße",
+// "Alexanderplatz", "Karl-Marx-Allee"): a street's name, not a place's.
+func (p *parser) germanStreet(t0, e int) bool {
+	w := p.word(e - 1)
+	if e-t0 > 1 && p.toks[e-1].gap != gapHyphen {
+		return false
+	}
+	for _, suf := range [...]string{"allee", "straße", "strasse", "platz", "gasse", "chaussee", "damm"} {
+		if e-t0 == 1 && len(w) > len(suf)+2 && strings.HasSuffix(w, suf) || e-t0 > 1 && strings.EqualFold(w, suf) {
+			return true // "Sonnenallee", "Karl-Marx-Allee"
+		}
+	}
+	return false
+}
+
 // routePair reports a capitalised word at j joined by a hyphen to the capitalised
 // word before it, and a lower-case word of a route or a crossing after it: the two
 // towns a road, a border crossing or a front runs between ("the Maiduguri-Damboa
@@ -558,6 +606,13 @@ func (p *parser) findCuedFrom(stop int) int {
 		if p.toks[s].gap == gapComma && (p.stateAbbrevAt(s) || p.facilityDateline(s)) {
 			p.addMention(s, s+1, nil)
 			after, end = s+1, len(p.toks)
+			continue
+		}
+		if p.numberedUnit(s) {
+			m := &p.ments[p.addMention(s, s+2, nil)] // "in Comuna 13", "Sirte's District 3"
+			m.kind, m.hasKnd = "district", true
+			after, end = s+2, len(p.toks)
+			s++
 			continue
 		}
 		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) &&
@@ -753,7 +808,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.sportsClub(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
-		p.campVerb(t0, e) || p.serialAfter(e) ||
+		p.campVerb(t0, e) || p.serialAfter(e) || p.germanStreet(t0, e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
 	}
@@ -1254,40 +1309,64 @@ func (p *parser) townFacility(t0, e int) bool {
 	if p.quarterFacility(t0, e) {
 		return true
 	}
-	return p.is(e, wFacilityWord) && !p.is(e, wOrgWord) && gazetteer.Known(p.span(t0, e), "")
+	f := p.servedFacility(e)
+	return p.is(f, wFacilityWord) && !p.is(f, wOrgWord) && gazetteer.Known(p.span(t0, e), "")
 }
 
-// quarterFacility reports a market, a port, a terminal or a prison in lower case at
-// e, maybe after a word saying what it serves, before "in" and a capitalised place or
-// a position relative to one ("Saydnaya prison, north of Damascus"):
-// such places are named after the quarter they stand in ("the Kejetia market in
-// Kumasi", "the Youpwé fishing port in Douala", "the Ikeja bus terminal in Lagos"),
+// servedFacility returns the word after e and at most two lower-case words saying
+// what a facility serves or makes ("fishing port", "thermal power plant", "fuel
+// depot"), or e when none stands there.
+func (p *parser) servedFacility(e int) int {
+	f := e
+	for n := 0; n < 2 && f+1 < len(p.toks) && p.toks[f].gap == gapSpace && p.toks[f+1].gap == gapSpace && !p.toks[f].cap; n++ {
+		switch p.word(f) {
+		case "fishing", "bus", "ferry", "railway", "train", "container", "fuel", "oil", "gas", "coal",
+			"flower", "fish", "wholesale", "thermal", "power", "nuclear", "hydroelectric":
+			f++
+			continue
+		}
+		break
+	}
+	return f
+}
+
+// quarterFacility reports a market, a port, a terminal, a prison, a cemetery, a depot,
+// a refinery or a power plant in lower case at e, maybe after words saying what it
+// serves, before "in" and a capitalised place, maybe after a direction, or a position
+// relative to one ("Saydnaya prison, north of Damascus"): such places are named after
+// the quarter they stand in ("the Kejetia market in Kumasi", "the Youpwé fishing port
+// in Douala", "the Tajrish bazaar in northern Tehran", "Lychakiv cemetery in Lviv"),
 // which is then a place, and the more specific one; not a name with a word in lower
 // case ("the Gare du Nord station in Paris").
 //
-//	quarter = name [ "fishing" | "bus" | "ferry" | "railway" | "train" | "container" ] facility "in" Capital
+//	quarter = name { served } facility "in" [ direction ] Capital
 func (p *parser) quarterFacility(t0, e int) bool {
 	for i := t0; i < e; i++ {
 		if !p.toks[i].cap {
 			return false // "the Gare du Nord station": a name of words, not a quarter's
 		}
 	}
+	e = p.servedFacility(e)
 	switch p.word(e) {
-	case "fishing", "bus", "ferry", "railway", "train", "container":
-		if e+1 >= len(p.toks) || p.toks[e+1].gap != gapSpace {
-			return false
+	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison", "cemetery", "depot", "refinery":
+	case "plant":
+		if p.word(e-1) != "power" {
+			return false // "the Toyota plant": a firm's
 		}
-		e++
-	}
-	switch p.word(e) {
-	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison":
 	default:
 		return false // a station may be named after a company's park ("the Metropark station"): townStation asks the gazetteer
 	}
 	if e+2 < len(p.toks) && p.toks[e+1].gap == gapComma && p.relAt(e+1) > 0 {
 		return true // "Saydnaya prison, north of Damascus"
 	}
-	return e+2 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "in" && p.joined(e+2) && p.toks[e+2].cap
+	if e+2 >= len(p.toks) || !p.joined(e+1) || p.key(e+1) != "in" || !p.joined(e+2) {
+		return false
+	}
+	k := e + 2
+	if p.is(k, wDirection) && !p.toks[k].cap && k+1 < len(p.toks) && p.joined(k+1) {
+		k++ // "in northern Tehran"
+	}
+	return p.toks[k].cap
 }
 
 // townSite reports a town the gazetteer knows named before the capitalised words of

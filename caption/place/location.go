@@ -180,14 +180,18 @@ func (p *parser) ownedAfter(y int) int {
 	return y
 }
 
-// countryFirst reports the dateline of dpa, a country then the place in it and a
-// colon, opening the caption or a sentence ("Ukraine, Charkiw: Blick auf ..."; not "in
-// Lebanon, Ore."): x is the country's mention, y the place's.
+// countryFirst reports the dateline of dpa, a country or a region then the place in it
+// and a colon, opening the caption or a sentence, or after dpa's date ("Ukraine,
+// Charkiw: Blick auf ...", "03 June 2024, Bavaria, Reichertshofen:"; not "in Lebanon,
+// Ore."): x is the country's or the region's mention, y the place's.
 func (p *parser) countryFirst(x *mention, y int) bool {
 	g, end := p.toks[x.t0].gap, int(p.toks[p.ments[y].t1-1].end)
 	d := p.ments[y].dict
-	return (g == gapStart || g == gapStop) && x.dict != nil && x.dict.tag == tagCountry && (d == nil || d.tag != tagCountry) &&
-		end < len(p.text) && p.text[end] == ':'
+	if g == gapComma && x.t0 > 0 && p.toks[x.t0-1].digit {
+		g = gapStart // dpa's date before them: "03 June 2024, Bavaria, Reichertshofen:"
+	}
+	return (g == gapStart || g == gapStop) && x.dict != nil && (x.dict.tag == tagCountry || x.dict.tag == tagRegion && (d == nil || d.tag == tagCity)) &&
+		(d == nil || d.tag != tagCountry) && end < len(p.text) && p.text[end] == ':'
 }
 
 // kindOfReversed returns, for the mention y after the "in" of "X in Y" or "X, in Y",
@@ -288,6 +292,10 @@ func (p *parser) featureMention(m int) bool {
 		case "river", "lake", "sea", "bay":
 			return true // "the Jhelum river"; not "the Perito Moreno glacier", where people stand
 		}
+	}
+	if x.t0 >= 3 && p.key(x.t0-1) == "the" && (p.key(x.t0-2) == "over" || p.key(x.t0-2) == "across") &&
+		(p.word(x.t0-3) == "bridge" || p.word(x.t0-3) == "bridges") {
+		return true // "a bridge over the Danube in Novi Sad": a river
 	}
 	if !p.toks[x.t1-1].cap {
 		return false

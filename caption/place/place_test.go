@@ -1697,3 +1697,38 @@ func TestPlacesOfAnEarlierEvent(t *testing.T) {
 	// Alone, the place is where.
 	expectPlaces(t, "Residents clear mud in Paiporta, days after floods swept through the town of Paiporta.", []string{"Paiporta"}, "Paiporta")
 }
+
+func TestMoreQuarterFacilities(t *testing.T) {
+	// A cemetery, a depot, a refinery or a power plant named after its quarter, and a
+	// facility "in" a city after a direction.
+	expectPlaces(t, "Soldiers carry a coffin at Baikove cemetery in Kyiv on 3 May 2023.", []string{"Baikove", "Kyiv"}, "Baikove")
+	expectPlaces(t, "Smoke rises from the Shahr-e Rey fuel depot in southern Tehran on 3 May 2023.", []string{"Shahr-e Rey", "Tehran"}, "Shahr-e Rey")
+	expectPlaces(t, "Shoppers walk through the Bakara market in southern Mogadishu.", []string{"Bakara", "Mogadishu"}, "Bakara")
+	// Not a firm's plant.
+	expectPlaces(t, "Workers leave the Hyundai plant in Montgomery, Alabama.", []string{"Montgomery", "Alabama"}, "Montgomery")
+}
+
+func TestNamesOfCentralEurope(t *testing.T) {
+	// "Grad" after a capitalised word is a town's part, "Grad rockets" a weapon's name.
+	expectPlaces(t, "Trams run in the Novi Grad district of Sarajevo.", []string{"Novi Grad", "Sarajevo"}, "Novi Grad")
+	expectPlaces(t, "Separatists fired Grad rockets at Sievierodonetsk.", []string{"Sievierodonetsk"}, "Sievierodonetsk")
+	// Dutch names with "aan de", "aan den", "op".
+	expectPlaces(t, "Residents pile sandbags in Alphen aan den Rijn on 3 May 2023.", []string{"Alphen aan den Rijn"}, "Alphen aan den Rijn")
+	expectPlaces(t, "Fans gather in Bergen op Zoom on 3 May 2023.", []string{"Bergen op Zoom"}, "Bergen op Zoom")
+	// German streets and squares are no places; dpa's region before the town.
+	expectPlaces(t, "Police patrol on Karl-Marx-Allee and Hermannstraße in Berlin.", []string{"Berlin"}, "Berlin")
+	expectPlaces(t, "04 June 2024, Saxony, Grimma: Volunteers fill sandbags.", []string{"Saxony", "Grimma"}, "Grimma")
+}
+
+func TestUnitsKnownByNumbersAndKampungs(t *testing.T) {
+	expectPlaces(t, "Tourists walk through Comuna 8 in Medellín on 3 May 2023.", []string{"Comuna 8", "Medellín"}, "Comuna 8")
+	expectPlaces(t, "Fighters hold positions in Sirte's District 1 on 3 May 2016.", []string{"Sirte", "District 1"}, "District 1")
+	// "Kampung" is a village's word; "Indigenous" and "Philippine" name no place.
+	expectPlaces(t, "Residents wade through floodwater in Kampung Kubang Kerian, Kelantan.", []string{"Kubang Kerian", "Kelantan"}, "Kubang Kerian")
+	expectPlaces(t, "Protesters march in the Indigenous neighbourhood of Sutiava in León, Nicaragua.", []string{"Sutiava", "León", "Nicaragua"}, "Sutiava")
+	expectPlaces(t, "Troops patrol Marawi, on the southern Philippine island of Mindanao.", []string{"Marawi", "Mindanao"}, "Marawi")
+}
+
+func TestRiverUnderABridge(t *testing.T) {
+	expectPlaces(t, "Protesters block a bridge over the Sava in Belgrade, Serbia.", []string{"Sava", "Belgrade", "Serbia"}, "Belgrade")
+}

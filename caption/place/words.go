@@ -211,7 +211,7 @@ var classLists = [...]struct {
 		"institute university college school hospital clinic mosque church cathedral museum " +
 		"square street road avenue highway bridge airport base airbase airfield station " +
 		"market bazaar mall hotel stadium field prison jail tower towers gate park garden hall " +
-		"building castle citadel fortress dam port wall kibbutz moshav barangay refinery plant " +
+		"building castle citadel fortress dam port wall kibbutz moshav barangay kampung kampong refinery plant " +
 		"factory company corporation bank oil gas television tv radio times post daily " +
 		"online twitter sunni shiite shi'ite emirate caliphate islamic arab red cross " +
 		"crescent white helmets brotherhood sheikh's god prophet holy great grand big " +
@@ -238,9 +238,9 @@ var classLists = [...]struct {
 		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
-		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay upper lower " +
+		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay kampung kampong upper lower " +
 		"greater old new county co"},
-	{wSettlementWord, "camp kibbutz moshav barangay county co"},
+	{wSettlementWord, "camp kibbutz moshav barangay kampung kampong county co"},
 	{wFirstName, "mohammed mohamed muhammad mohammad mohamad ahmed ahmad ali hussein hassan bashar " +
 		"hafez saddam omar mahmoud abdullah abdel abdul youssef yusuf khaled khalid ibrahim " +
 		"mustafa osama ayman haider nuri salman fatima aisha donald joe barack hillary " +
@@ -293,7 +293,7 @@ var classLists = [...]struct {
 // kindLists gives the kind each kind word names ("village" → "village", "province"
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
-	{"village", "village villages hamlet kibbutz moshav barangay outpost outposts settlement settlements " +
+	{"village", "village villages hamlet kibbutz moshav barangay kampung kampong outpost outposts settlement settlements " +
 		"dorf pueblo aldea aldeia"},
 	{"town", "town towns township municipality commune comuna hromada comune município enclave exclave"},
 	{"city", "city cities ville ciudad città cidade"},
@@ -525,9 +525,9 @@ var serialNouns = [...]string{
 }
 
 var modifierNouns = [...]string{
-	"dog", "ham", "hat", "dogs", "duck", "hats", "fever", "husky", "quake", "tiger",
-	"virus", "accord", "cheese", "salmon", "tigers", "treaty", "accords", "bulldog",
-	"disease", "huskies", "mastiff", "spaniel", "sprouts", "terrier", "bulldogs",
+	"dog", "ham", "hat", "dogs", "duck", "hats", "fever", "husky", "quake", "tiger", "virus",
+	"accord", "cheese", "rocket", "salmon", "tigers", "treaty", "accords", "bulldog",
+	"disease", "huskies", "mastiff", "rockets", "spaniel", "sprouts", "terrier", "bulldogs",
 	"protocol", "spaniels", "terriers", "agreement", "crocodile", "incursion", "offensive",
 	"retriever", "agreements", "crocodiles", "earthquake", "retrievers", "counteroffensive",
 }
