@@ -1,6 +1,7 @@
 package date
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/captions-analyzer/captions/caption/internal/wordtab"
@@ -226,9 +227,10 @@ func (c *candidate) judgeSince(b *words) bool {
 	return ok
 }
 
-// judgeSpanAfter leaves c out when a span of time and "after" come before it in its
-// clause: "two days after the flood of Sept. 11, 2023", "the morning after floods
-// swept through the town on October 29, 2024". The picture is of a later time than
+// judgeSpanAfter leaves c out when a span of time and "after" or "before" come before
+// it in its clause: "two days after the flood of Sept. 11, 2023", "the morning after
+// floods swept through the town on October 29, 2024", "two days before the company
+// began releasing the water on Aug. 24, 2023". The picture is of another time than
 // the date, which is another event's.
 func (c *candidate) judgeSpanAfter(s string) bool {
 	k := c.ctx // the start of the date's clause: after a comma, a semicolon, a bracket or a sentence's end
@@ -239,12 +241,14 @@ func (c *candidate) judgeSpanAfter(s string) bool {
 		}
 	}
 	clause := s[k:c.ctx]
-	a := -1 // the last "after" of the clause, a word of its own
-	for i := len(clause) - len("after"); i >= 0; i-- {
-		if (clause[i] == 'a' || clause[i] == 'A') && equalFold(clause[i:i+len("after")], "after") &&
-			(i == 0 || clause[i-1] == ' ') && (i+len("after") == len(clause) || clause[i+len("after")] == ' ') {
-			a = i
-			break
+	a, n := -1, 0 // the last "after" or "before" of the clause, a word of its own, and its length
+	for i := len(clause) - len("after"); i >= 0 && a < 0; i-- {
+		for _, w := range [...]string{"after", "before"} {
+			if i+len(w) <= len(clause) && (clause[i]|0x20) == w[0] && equalFold(clause[i:i+len(w)], w) &&
+				(i == 0 || clause[i-1] == ' ') && (i+len(w) == len(clause) || clause[i+len(w)] == ' ') {
+				a, n = i, len(w)
+				break
+			}
 		}
 	}
 	if a < 0 {
@@ -261,7 +265,7 @@ func (c *candidate) judgeSpanAfter(s string) bool {
 	if !timeSpan(clause[w:e]) {
 		return false
 	}
-	c.set(-9, whyEvent, span{k + a, k + a + len("after")})
+	c.set(-9, whyEvent, span{k + a, k + a + n})
 	c.out = true
 	return true
 }
@@ -409,6 +413,10 @@ func (c *candidate) judgeOther(s string, b *words) {
 		c.set(-1, whyEvent, after) // "two days after the flood of Sept. 11, 2023"
 	case b.cue(0) == cueOn && b.attackBefore() > 0:
 		c.set(-1, whyEvent, b.at[b.attackBefore()]) // "on the anniversary of the attack on Oct. 7, 2023"
+	case b.cue(0) == cueFrom && b.cue(1) == cueAttack && !b.comma[0] && equalFold(s[b.at[0].start:b.at[0].end], "of"):
+		c.set(-1, whyEvent, b.at[1]) // "in the attack of October 7, 2023"
+	case anniversaryBefore(s, c.ctx):
+		c.set(-1, whyEvent, span{}) // "..., the sixth anniversary of the liberation of Kobane on 26 January 2015"
 	case b.cue(0) == cueSaid || b.cue(0) == cueOn && b.cue(1) == cueSaid:
 		c.set(-3, whySaid, span{})
 	case b.cue(0) == cueRelease || b.cue(0) == cueOn && b.hasAny(cueRelease):
@@ -427,6 +435,18 @@ func (c *candidate) judgeOther(s string, b *words) {
 			c.why = whyDateline
 		}
 	}
+}
+
+// anniversaryBefore reports "anniversary" in the clause that ends at i, before a date
+// there: the date of the event remembered, not the day it is remembered.
+func anniversaryBefore(s string, i int) bool {
+	k := i
+	for ; k > 0 && i-k < 160; k-- {
+		if ch := s[k-1]; ch == ',' || ch == ';' || ch == '(' || ch == '.' && k < len(s) && s[k] == ' ' {
+			break
+		}
+	}
+	return strings.Contains(s[k:i], "anniversary")
 }
 
 // attackBefore is the index of a noun of an event before the "on" at 0, right before

@@ -618,3 +618,13 @@ func TestAheadOfAndBackgroundDays(t *testing.T) {
 	// alone, a date after "ahead of" is still the only one
 	expectDate(t, "Supporters cheer at a rally in Lahore ahead of the election on February 8, 2024.", "2024-02-08")
 }
+
+// The date of the event an anniversary remembers, of an attack "of" a date, and a date
+// a span of time and "before" put after the picture are other events'.
+func TestAnniversariesAndSpansBefore(t *testing.T) {
+	expectDate(t, "Mourners march in Qamishli on 26/01/2021, the sixth anniversary of the recapture of Kobani on 26 January 2015.", "2021-01-26")
+	expectDate(t, "Residents light candles on October 7, 2024 in Beeri, Israel. The kibbutz lost 100 people in the attack of October 7, 2023.", "2024-10-07")
+	expectDate(t, "Tanks stand at the plant in Okuma on Aug. 20, 2023, two days before the operator began releasing the water on Aug. 22, 2023.", "2023-08-20")
+	// alone, a date after "before" with a span is another event's
+	expectDate(t, "Tanks stand at the plant in Okuma two days before the operator began releasing the water on Aug. 22, 2023.", "")
+}

@@ -58,7 +58,7 @@ func (p *parser) matchDictionary(d *dictionary) {
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
-		case e.tag != tagRegion && i+n < len(p.toks) && p.toks[i+n].gap == gapSpace && p.word(i+n) == "River":
+		case i+n < len(p.toks) && p.toks[i+n].gap == gapSpace && p.word(i+n) == "River":
 			n++ // "the Kabul River", "the Niger River": a river named after a town or a country it flows by
 			p.addMention(i, i+n, nil)
 		case given && i > 0 && p.joined(i) && (p.cueOf(i-1) != cueNone || p.ofWord(i-1)):
@@ -83,6 +83,8 @@ func (p *parser) matchDictionary(d *dictionary) {
 			}
 			if e.tag != tagCountry {
 				t0 = p.hispanicTownBefore(t0) // "Ciudad Hidalgo", "Playas de Tijuana"
+			} else if t0 == i && i > 0 && p.joined(i) && p.word(i-1) == "Little" && p.free(i-1) {
+				t0 = i - 1 // "Little Haiti", "Little Italy": a city's quarter named after a country
 			}
 			if f := p.districtOfEnd(t0); f > i+n {
 				n = f - i // "the Washington Heights neighborhood of Manhattan"
@@ -820,6 +822,9 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) {
 		return 0, 0, false
 	}
+	if e-t0 >= 2 && t0 > 0 && p.word(e-1) == "River" && p.key(t0-1) == "the" && p.joined(t0) {
+		return t0, e, true // "after the Chikuma River burst its banks": a river, with no cue
+	}
 	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) {
 		return t0, e, true
 	}
@@ -1190,7 +1195,7 @@ func (p *parser) kindAfter(e int) (string, bool) {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace {
 		return "", false
 	}
-	if t, n := &p.toks[e], int(p.toks[e].end-p.toks[e].start); t.kind == 0 && t.cls&wCampQualifier == 0 && n != len("local") && n != len("metropolitan") {
+	if t, n := &p.toks[e], int(p.toks[e].end-p.toks[e].start); t.kind == 0 && t.cls&wCampQualifier == 0 && n != len("local") && n != len("metropolitan") && n != len("informal") {
 		return "", false // most words: no kind word, nor the first word of the phrases below
 	}
 	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
@@ -1201,6 +1206,9 @@ func (p *parser) kindAfter(e int) (string, bool) {
 	}
 	if p.toks[e].end-p.toks[e].start == 12 && e+1 < len(p.toks) && p.joined(e+1) && !p.toks[e+1].cap && p.key(e) == "metropolitan" {
 		return p.kindOf(e + 1) // "the Porto Alegre metropolitan area"
+	}
+	if e+1 < len(p.toks) && p.joined(e+1) && !p.toks[e+1].cap && p.word(e) == "informal" {
+		return p.kindOf(e + 1) // "the Mathare informal settlement"
 	}
 	return p.kindOf(e)
 }

@@ -1706,6 +1706,8 @@ func TestMoreQuarterFacilities(t *testing.T) {
 	expectPlaces(t, "Shoppers walk through the Bakara market in southern Mogadishu.", []string{"Bakara", "Mogadishu"}, "Bakara")
 	// Not a firm's plant.
 	expectPlaces(t, "Workers leave the Hyundai plant in Montgomery, Alabama.", []string{"Montgomery", "Alabama"}, "Montgomery")
+	// The quarter is more specific than the district after "in".
+	expectPlaces(t, "Traders sell lanterns at the Dong Xuan market in Hoan Kiem district, Hanoi.", []string{"Dong Xuan", "Hoan Kiem", "Hanoi"}, "Dong Xuan")
 }
 
 func TestNamesOfCentralEurope(t *testing.T) {
@@ -1731,4 +1733,23 @@ func TestUnitsKnownByNumbersAndKampungs(t *testing.T) {
 
 func TestRiverUnderABridge(t *testing.T) {
 	expectPlaces(t, "Protesters block a bridge over the Sava in Belgrade, Serbia.", []string{"Sava", "Belgrade", "Serbia"}, "Belgrade")
+}
+
+func TestNamedAreaOfATown(t *testing.T) {
+	// A name no list holds before "area" is a part of a town, more specific than the
+	// town of a dateline.
+	expectPlaces(t, "KABUL, AFGHANISTAN - MAY 3: Traders sell fruit in the Kote Sangi area on May 3, 2022 in Kabul, Afghanistan.", []string{"KABUL", "AFGHANISTAN", "Kote Sangi"}, "Kote Sangi")
+	// A known town before "area" stays a town.
+	expectPlaces(t, "Troops advance in the Kupiansk area, Ukraine.", []string{"Kupiansk", "Ukraine"}, "Kupiansk")
+}
+
+func TestRiversQuartersAndSettlements(t *testing.T) {
+	// "the X River" is a river's name with no other cue, also after a region's name.
+	expectPlaces(t, "Homes stand under water in Hitoyoshi after the Kuma River burst its banks.", []string{"Hitoyoshi", "Kuma River"}, "Hitoyoshi")
+	expectPlaces(t, "Marines wade across the Helmand River near Garmsir.", []string{"Helmand River", "Garmsir"}, "Garmsir")
+	// "Little" and a country's name is a city's quarter.
+	expectPlaces(t, "Diners eat outside in Little Italy, New York.", []string{"Little Italy", "New York"}, "Little Italy")
+	// "informal settlement" and "Combat Outpost".
+	expectPlaces(t, "Children play in the Kibera informal settlement of Nairobi, Kenya.", []string{"Kibera", "Nairobi", "Kenya"}, "Kibera")
+	expectPlaces(t, "Soldiers rest at Combat Outpost Keating in Nuristan province.", []string{"Nuristan"}, "Nuristan") // named after a soldier
 }

@@ -503,6 +503,9 @@ func (p *parser) kindOfMention(m int) {
 			p.ments[y].kind, p.ments[y].hasKnd = k, true
 			return
 		}
+		if k == "" && x.dict == nil && p.key(x.t1) == "area" {
+			k = "district" // "the Shahr-e Naw area": a name no list holds, a part of a town
+		}
 		x.kind, x.hasKnd = k, true
 		return
 	}
@@ -530,6 +533,10 @@ func (p *parser) kindOfMention(m int) {
 	}
 	if h := p.listHeadOf(m); h >= 0 && h != m {
 		x.kind, x.hasKnd = p.ments[h].kind, p.ments[h].hasKnd // "the cities of A and B"
+		return
+	}
+	if x.dict == nil && x.t1 < len(p.toks) && p.toks[x.t1].gap == gapSpace && p.quarterFacility(x.t0, x.t1) {
+		x.kind, x.hasKnd = "neighbourhood", true // "the Quang Ba flower market in Tay Ho district": a quarter of it
 	}
 }
 
