@@ -89,7 +89,7 @@ func noCapital(s string) bool {
 func (p *parser) find() (start, end int, notes uint8) {
 	start, end, notes = p.findAny()
 	if start >= 0 {
-		if cut := noticeCut(p.s, trimEnd(p.s)); start >= cut && !strings.Contains(strings.TrimLeft(p.s[cut:start], ".,;:- "), ". ") {
+		if cut := p.noticeAt; start >= cut && !strings.Contains(strings.TrimLeft(p.s[cut:start], ".,;:- "), ". ") {
 			p.n = 0
 			return -1, 0, 0
 		}
@@ -100,10 +100,12 @@ func (p *parser) find() (start, end int, notes uint8) {
 // findAny is find, with a credit anywhere.
 func (p *parser) findAny() (start, end int, notes uint8) {
 	end = trimEnd(p.s)
+	p.noticeAt = len(p.s)
 	if k := afterCaptionToggle(p.s, end); k > 0 && p.parseWindow(k, end) {
 		return k, end, 0
 	}
-	if cut := noticeCut(p.s, end); cut < end {
+	p.noticeAt = noticeCut(p.s, end)
+	if cut := p.noticeAt; cut < end {
 		cut = doubledHandout(p.s, cut)
 		if start := p.findAtEnd(cut); start >= 0 {
 			return start, cut, 0

@@ -82,6 +82,9 @@ type parser struct {
 	artist    bool // a person alone is a credit: the name before an artist's dates (leadBefore)
 	lower     bool // the caption has no capital letter: agencies match in any case (classify)
 	notes     uint8
+	// noticeAt is where findAny found the first editors' notice at the end, or the
+	// caption's end when there is none (find)
+	noticeAt int
 	// starts holds, from the right, the bytes of findAtEnd's window, from its start,
 	// where a credit may begin (lastDeadRun); ns is how many
 	starts [maxCredit]uint8

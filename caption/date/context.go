@@ -233,39 +233,50 @@ func (c *candidate) judgeSince(b *words) bool {
 // began releasing the water on Aug. 24, 2023". The picture is of another time than
 // the date, which is another event's.
 func (c *candidate) judgeSpanAfter(s string) bool {
-	k := c.ctx // the start of the date's clause: after a comma, a semicolon, a bracket or a sentence's end
-	for ; k > 0 && c.ctx-k < 240; k-- {
-		ch := s[k-1]
-		if ch == ',' || ch == ';' || ch == '(' || ch == ')' || ch == '.' && k < len(s) && s[k] == ' ' && k >= 2 && s[k-2] >= 'a' && s[k-2] <= 'z' {
+	lo := max(0, c.ctx-240)
+	seg := s[lo:c.ctx]
+	// most clauses hold neither word: one fast search each, before anything else
+	ia, ib := strings.LastIndex(seg, "fter"), strings.LastIndex(seg, "efore")
+	if ia < 0 && ib < 0 {
+		return false
+	}
+	k := strings.LastIndexAny(seg, ",;()") + 1 // the clause's start: after a comma, a semicolon, a bracket ...
+	for t := seg[k:]; ; {
+		d := strings.LastIndex(t, ". ")
+		if d < 0 {
 			break
 		}
-	}
-	clause := s[k:c.ctx]
-	a, n := -1, 0 // the last "after" or "before" of the clause, a word of its own, and its length
-	for i := len(clause) - len("after"); i >= 0 && a < 0; i-- {
-		for _, w := range [...]string{"after", "before"} {
-			if i+len(w) <= len(clause) && (clause[i]|0x20) == w[0] && equalFold(clause[i:i+len(w)], w) &&
-				(i == 0 || clause[i-1] == ' ') && (i+len(w) == len(clause) || clause[i+len(w)] == ' ') {
-				a, n = i, len(w)
-				break
-			}
+		if d > 0 && t[d-1] >= 'a' && t[d-1] <= 'z' {
+			k += d + 2 // ... or a sentence's end
+			break
 		}
+		t = t[:d]
 	}
-	if a < 0 {
+	a, n := -1, 0 // the last "after" or "before" of the clause, a word of its own, and its length
+	switch {
+	case ia-1 >= k && ia-1 > ib-1:
+		a, n = ia-1, len("after")
+	case ib-1 >= k:
+		a, n = ib-1, len("before")
+	default:
 		return false
+	}
+	w := seg[a : a+n]
+	if (w[0]|0x20) != 'a' && (w[0]|0x20) != 'b' || a > 0 && seg[a-1] != ' ' || a+n < len(seg) && seg[a+n] != ' ' {
+		return false // "hereafter", "thereafter", "afterwards"
 	}
 	e := a // the word before "after"
-	for e > 0 && clause[e-1] == ' ' {
+	for e > k && seg[e-1] == ' ' {
 		e--
 	}
-	w := e
-	for w > 0 && (clause[w-1] >= 'a' && clause[w-1] <= 'z' || clause[w-1] >= 'A' && clause[w-1] <= 'Z') {
-		w--
+	v := e
+	for v > k && (seg[v-1] >= 'a' && seg[v-1] <= 'z' || seg[v-1] >= 'A' && seg[v-1] <= 'Z') {
+		v--
 	}
-	if !timeSpan(clause[w:e]) {
+	if !timeSpan(seg[v:e]) {
 		return false
 	}
-	c.set(-9, whyEvent, span{k + a, k + a + n})
+	c.set(-9, whyEvent, span{lo + a, lo + a + n})
 	c.out = true
 	return true
 }

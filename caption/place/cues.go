@@ -610,7 +610,7 @@ func (p *parser) findCuedFrom(stop int) int {
 			after, end = s+1, len(p.toks)
 			continue
 		}
-		if p.numberedUnit(s) {
+		if p.toks[s].cap && s+1 < len(p.toks) && p.toks[s+1].digit && p.numberedUnit(s) {
 			m := &p.ments[p.addMention(s, s+2, nil)] // "in Comuna 13", "Sirte's District 3"
 			m.kind, m.hasKnd = "district", true
 			after, end = s+2, len(p.toks)

@@ -106,10 +106,13 @@ type parser struct {
 	// eventPlaces has bit m set for a mention m < 64 that names the place of another
 	// event (eventPlaceAt)
 	eventPlaces uint64
-	ments       []mention
-	order       []int       // mention indexes by t0
-	cands       []candidate // chooseLocation's candidates
-	backs       []back      // scanBack of every mention, filled by relate
+	// noAfter is 0 until spanAfterBefore asks, then 1 when the caption holds no
+	// "after", 2 when it does
+	noAfter uint8
+	ments   []mention
+	order   []int       // mention indexes by t0
+	cands   []candidate // chooseLocation's candidates
+	backs   []back      // scanBack of every mention, filled by relate
 	// spareBack is what backOf read before relate filled backs
 	spareBack back
 	// the rest of the slabs that result cuts its places and notes from
@@ -128,7 +131,7 @@ func putParser(p *parser) {
 }
 
 func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
-	p.d, p.text = d, text
+	p.d, p.text, p.noAfter, p.eventPlaces = d, text, 0, 0
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
 	p.starts, p.caps = s.starts, s.caps

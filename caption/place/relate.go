@@ -314,7 +314,7 @@ func (p *parser) otherEventBefore(j int) bool {
 		if p.cover[i] > 0 {
 			return false // another place between: the event's own
 		}
-		if p.toks[i].cap || p.toks[i].end-p.toks[i].start < 4 {
+		if c := p.text[p.toks[i].start]; c != 'k' && c != 'd' && c != 's' && c != 'w' && c != 'i' || p.toks[i].end-p.toks[i].start < 4 {
 			continue // most words: none of those below
 		}
 		switch p.word(i) {
@@ -335,6 +335,15 @@ func (p *parser) otherEventBefore(j int) bool {
 // picture's ("a day after Turkey launched an offensive on the enclave of X", "weeks
 // after floods swept through X").
 func (p *parser) spanAfterBefore(t0 int) bool {
+	if p.noAfter == 0 {
+		p.noAfter = 1 // asked once a caption: most hold no "after"
+		if strings.Contains(p.text, "after") {
+			p.noAfter = 2
+		}
+	}
+	if p.noAfter == 1 {
+		return false
+	}
 	for i := t0 - 1; i >= 1 && i >= t0-12; i-- {
 		if !p.joined(i + 1) {
 			return false
