@@ -1282,3 +1282,12 @@ func TestBodiesInCredits(t *testing.T) {
 	expectCredit(t, "A fire burns at a depot in Bryansk. General Staff of the Armed Forces/Handout via REUTERS", none, p("General Staff of the Armed Forces", "Reuters"))
 	expectCredit(t, "A fire burns at a depot in Bryansk. THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.", none, none)
 }
+
+// Reuters' older credits, "Sipa Press", and aid agencies alone.
+func TestOlderAndAidCredits(t *testing.T) {
+	expectCredit(t, "Troops march through Sarajevo, 1993. REUTER/Peter Andrews", p("Peter Andrews"), p("Reuters"))
+	expectCredit(t, "Troops march through Sarajevo, 1993. RTR/Peter Andrews", p("Peter Andrews"), p("Reuters"))
+	expectCredit(t, "Troops march through Sarajevo, 1993. Photo by Jean Dupont/Sipa Press", p("Jean Dupont"), p("Sipa"))
+	expectCredit(t, "Women queue for food rations at a distribution point in Hodeidah, Yemen. CARE", none, p("CARE"))
+	expectCredit(t, "Girls fetch water at a tap stand in the Gorom settlement outside Juba. Oxfam", none, p("Oxfam"))
+}

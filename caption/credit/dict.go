@@ -37,7 +37,7 @@ func buildTables() {
 // position, as written. buildAgencyIndex cuts it into agencyTable at first use: a
 // string costs the module no string header an entry.
 const agencyList = "" +
-	"Reuters|Reuters TV=Reuters|Reuters Pictures=Reuters|" +
+	"Reuters|Reuters TV=Reuters|Reuters Pictures=Reuters|REUTER=Reuters|RTR=Reuters|" +
 	"Thomson Reuters=Reuters|Reuters Connect=Reuters|" +
 	"AFP|AFP Photo=AFP|AFPTV=AFP|AFP TV=AFP|" +
 	"Agence France-Presse=AFP|Agence France Presse=AFP|" +
@@ -58,7 +58,7 @@ const agencyList = "" +
 	"NurPhoto|SOPA Images|LightRocket|" +
 	"ZUMA Wire|ZUMA Press|ZUMA Press Wire|" +
 	"ZUMAPRESS.com=ZUMA Press|" +
-	"Sipa USA|Sipa|SIPA Press=Sipa|Abaca|" +
+	"Sipa USA|Sipa|SIPA Press=Sipa|Sipa Press=Sipa|Abaca|" +
 	"ABACAPRESS.COM=Abaca|Abaca Press=Abaca|" +
 	"dpa|dpa-Zentralbild=dpa|picture alliance|picture-alliance=picture alliance|" +
 	"ANSA|Kyodo|Kyodo News=Kyodo|Yonhap|" +
@@ -88,7 +88,7 @@ const agencyList = "" +
 	"Boston Globe=The Boston Globe|USA Today|" +
 	"Chicago Tribune|National Geographic|" +
 	"UN Photo|UNICEF|UNHCR|UNRWA|" +
-	"WFP|ICRC|MSF|" +
+	"WFP|ICRC|MSF|Oxfam|CARE|NRC|" +
 	"Keystone|Hulton Archive|Fox Photos|" +
 	"WireImage|FilmMagic|Invision|" +
 	// the picture agencies of the UK press and of celebrity pictures
@@ -129,7 +129,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 262
+const agencyCount = 268
 
 type agencyEntry struct{ variant, canon string }
 

@@ -58,9 +58,14 @@ func (p *parser) matchDictionary(d *dictionary) {
 		switch {
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
-		case i+n < len(p.toks) && p.toks[i+n].gap == gapSpace && p.word(i+n) == "River":
-			n++ // "the Kabul River", "the Niger River": a river named after a town or a country it flows by
+		case !e.tag.blocks() && i+n < len(p.toks) && p.toks[i+n].gap == gapSpace && longerFeature(p.word(i+n)) &&
+			(i+n+1 >= len(p.toks) || !p.joined(i+n+1) || !p.toks[i+n+1].cap):
+			// "the Kabul River", "the Niger River": a river named after a town or a
+			// country it flows by; "Cardiff Bay": a quarter so named
+			n++
 			p.addMention(i, i+n, nil)
+		case n == 1 && e.tag == tagCity && p.ageAfter(i+n):
+			p.blockAs(i, i+n, -1) // "Florence, 34, holds her baby": a person's name and age
 		case given && i > 0 && p.joined(i) && (p.cueOf(i-1) != cueNone || p.ofWord(i-1)):
 			// "in Washington Heights", "perto de Porto Velho": left free, for the cues to
 			// read the longer name
@@ -520,7 +525,7 @@ func (p *parser) weekdayAfter(e int) bool {
 
 // numberedUnit reports a capitalised word of a city's unit and its number at s, after
 // a cue of place or a possessive: a district known by its number ("in Comuna 13",
-// "Sirte's District 3", "in Ward 12", "Noida's Sector 18").
+// "Sirte's District 3", "in Ward 12", "Noida's Sector 18", the Rohingya's "Camp 12").
 func (p *parser) numberedUnit(s int) bool {
 	t := &p.toks[s]
 	if !t.cap || t.caps || s == 0 || s+1 >= len(p.toks) || !p.toks[s+1].digit || p.toks[s+1].gap != gapSpace ||
@@ -531,7 +536,7 @@ func (p *parser) numberedUnit(s int) bool {
 		return false // "Sector 7 G", "District 9 Films"
 	}
 	switch p.word(s) {
-	case "District", "Comuna", "Ward", "Sector", "Zone":
+	case "District", "Comuna", "Ward", "Sector", "Zone", "Camp":
 	default:
 		return false
 	}
@@ -556,6 +561,28 @@ func (p *parser) germanStreet(t0, e int) bool {
 		}
 	}
 	return false
+}
+
+// longerFeature reports the capitalised words after a known name that make a longer
+// name of a river or a bay ("the Kabul River", "Cardiff Bay"); not "Hill", a surname
+// as often ("Jordan Hill").
+func longerFeature(w string) bool {
+	return w == "River" || w == "Bay"
+}
+
+// ageAfter reports a number of one to three digits between commas right after a name:
+// a person's age ("Florence, 34, holds her baby", "Haneen, 7,").
+func (p *parser) ageAfter(e int) bool {
+	if e+1 >= len(p.toks) || p.toks[e].gap != gapComma || !p.toks[e].digit || p.toks[e].end-p.toks[e].start > 3 ||
+		p.toks[e+1].gap != gapComma {
+		return false
+	}
+	for i := p.toks[e].start; i < p.toks[e].end; i++ {
+		if c := p.text[i]; c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // routePair reports a capitalised word at j joined by a hyphen to the capitalised
@@ -628,7 +655,7 @@ func (p *parser) findCuedFrom(stop int) int {
 		if !ok {
 			continue
 		}
-		if p.cuedTeam(t0, e) || p.weekdayAfter(e) {
+		if p.cuedTeam(t0, e) || p.weekdayAfter(e) || p.ageAfter(e) {
 			p.blockAs(t0, e, -1) // a team's name, or a day's: "Black Friday", "Super Tuesday"
 			s = e - 1
 			continue
@@ -1177,6 +1204,9 @@ func (p *parser) facilityAfter(e int) bool {
 			}
 		}
 		if p.isKind(i) {
+			if i+1 < len(p.toks) && p.joined(i+1) && (p.word(i+1) == "Court" || p.word(i+1) == "Courthouse") {
+				return false // "the Golovinsky District Court in Moscow": a court stands in its district
+			}
 			return p.toks[i].cap && p.namedAfterKind(i+1) // "Lincoln County Sheriff's Office"
 		}
 		if p.toks[i-1].poss {
@@ -1371,8 +1401,8 @@ func (p *parser) quarterFacility(t0, e int) bool {
 		return false
 	}
 	k := e + 2
-	if p.is(k, wDirection) && !p.toks[k].cap && k+1 < len(p.toks) && p.joined(k+1) {
-		k++ // "in northern Tehran"
+	if (p.is(k, wDirection) || p.key(k) == "the") && !p.toks[k].cap && k+1 < len(p.toks) && p.joined(k+1) {
+		k++ // "in northern Tehran", "in the Krasnodar region"
 	}
 	return p.toks[k].cap
 }

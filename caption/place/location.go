@@ -124,7 +124,7 @@ func (p *parser) parentOf(out *Places, m int) {
 			}
 		}
 	case k == "in" && p.joined(i):
-		if y := p.ownedAfter(p.mentionStarting(p.skipForward(i + 1))); y >= 0 && p.mayContain(m, y) && !p.wider(m, y) {
+		if y := p.ownedAfter(p.mentionStarting(p.skipForward(i + 1))); y >= 0 && p.mayContain(m, y) && !p.wider(m, y) && !p.countyInTown(m, y) {
 			setParent(out, x.place, p.ments[p.kindOfReversed(y)].place)
 		}
 	case p.toks[i].gap == gapComma:
@@ -161,6 +161,14 @@ func (p *parser) parentOf(out *Places, m int) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	}
+}
+
+// countyInTown reports a county or a region named by a kind word (x) before "in" and a
+// town (y): the county's courthouse stands in the town, the county does not ("the
+// Fulton County Courthouse in Atlanta").
+func (p *parser) countyInTown(x, y int) bool {
+	mx, my := &p.ments[x], &p.ments[y]
+	return mx.kind == "region" && my.kind != "region" && my.kind != "country" && (my.dict == nil || my.dict.tag == tagCity)
 }
 
 // ownedAfter returns, for a mention y in the possessive, the place named right after

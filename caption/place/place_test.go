@@ -1753,3 +1753,24 @@ func TestRiversQuartersAndSettlements(t *testing.T) {
 	expectPlaces(t, "Children play in the Kibera informal settlement of Nairobi, Kenya.", []string{"Kibera", "Nairobi", "Kenya"}, "Kibera")
 	expectPlaces(t, "Soldiers rest at Combat Outpost Keating in Nuristan province.", []string{"Nuristan"}, "Nuristan") // named after a soldier
 }
+
+func TestAgesCourtsBaysAndCamps(t *testing.T) {
+	// A name followed by an age between commas is a person's.
+	expectPlaces(t, "Florence, 34, holds her baby at a clinic in Bunia, Ituri province.", []string{"Bunia", "Ituri"}, "Bunia")
+	// A court named after its district names it; a county's courthouse stands in its town.
+	expectPlaces(t, "Lawyers arrive at the Tverskoy District Court in Moscow, Russia.", []string{"Tverskoy", "Moscow", "Russia"}, "Tverskoy")
+	expectPlaces(t, "Jurors sit at the Cobb County Courthouse in Marietta, Ga., on Aug. 14, 2023.", []string{"Cobb", "Marietta", "Ga"}, "Marietta")
+	// "Bay" after a known name is kept; a facility in the region after "in the".
+	expectPlaces(t, "Ferries dock in Cardiff Bay, Wales.", []string{"Cardiff Bay", "Wales"}, "Cardiff Bay")
+	expectPlaces(t, "Smoke rises from the Afipsky oil refinery in the Krasnodar region.", []string{"Afipsky", "Krasnodar"}, "Afipsky")
+	// Camps numbered, and no place in "Protection of Civilians".
+	expectPlaces(t, "Refugees queue for rice in Camp 15, Ukhia.", []string{"Camp 15", "Ukhia"}, "Camp 15")
+	expectPlaces(t, "Families shelter in the Protection of Civilians site in Bentiu.", []string{"Bentiu"}, "Bentiu")
+}
+
+func TestIrishCountiesAndMiles(t *testing.T) {
+	// "Co" or "County" before a name makes it a county, wider than a town near it.
+	expectPlaces(t, "Fallen trees block the road between Clifden and Leenane Cross, Co Galway, after the storm.", []string{"Clifden", "Galway"}, "Clifden")
+	// "Mile" ends a street's name.
+	expectPlaces(t, "Pipers play on the Golden Mile in Blackpool, England.", []string{"Blackpool", "England"}, "Blackpool")
+}

@@ -518,6 +518,10 @@ func (p *parser) kindOfMention(m int) {
 		x.kind, x.hasKnd = k, true
 		return
 	}
+	if x.t0 > 0 && p.joined(x.t0) && (p.word(x.t0-1) == "Co" || p.word(x.t0-1) == "County") {
+		x.kind, x.hasKnd = "region", true // "Co Galway", "County Kerry": a county, not its town
+		return
+	}
 	b := p.backOf(m)
 	if b.kindTok >= 0 && p.nearestKind(b.kindTok, x.t0) {
 		k, _ := p.kindOf(b.kindTok)

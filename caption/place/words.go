@@ -234,7 +234,7 @@ var classLists = [...]struct {
 		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre circuit strasse " +
 		"arena coliseum colosseum terminus markt plein palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
-		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty elementary courts combat " +
+		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty elementary courts combat protection marine mile " +
 		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
