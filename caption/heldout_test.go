@@ -131,6 +131,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind101":      {"photographers": 1, "agencies": 1, "places": 0.960, "date": 1, "location": 0.918},
 	"blind102":      {"photographers": 1, "agencies": 1, "places": 0.961, "date": 0.971, "location": 0.832},
 	"blind103":      {"photographers": 1, "agencies": 1, "places": 0.985, "date": 1, "location": 0.946},
+	"blind104":      {"photographers": 0.985, "agencies": 0.940, "places": 0.923, "date": 1, "location": 0.810},
+	"blind105":      {"photographers": 1, "agencies": 0.989, "places": 0.939, "date": 1, "location": 0.810},
+	"blind106":      {"photographers": 0.983, "agencies": 0.988, "places": 0.932, "date": 1, "location": 0.710},
+	"blind107":      {"photographers": 1, "agencies": 1, "places": 0.939, "date": 0.972, "location": 0.675},
+	"blind108":      {"photographers": 0.969, "agencies": 0.970, "places": 0.989, "date": 1, "location": 0.973},
+	"blind109":      {"photographers": 1, "agencies": 1, "places": 0.924, "date": 1, "location": 0.710},
 }
 
 const heldoutDir = "../testdata/parser"

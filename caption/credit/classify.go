@@ -565,6 +565,20 @@ func (p *parser) acronymAfterName(names []span) bool {
 	return false // "John Smith III"
 }
 
+// initialsOf reports an acronym made of the first letters of the capitalised words ws
+// ("ENN" of "Edlib News Network").
+func (p *parser) initialsOf(ws []span, a string) bool {
+	if len(a) != len(ws) || !acronym(a) {
+		return false
+	}
+	for i, w := range ws {
+		if c := p.s[w.start]; c != a[i] || !capitalised(p.s[w.start:w.end]) || isUpperASCII(p.s[w.start+1]) {
+			return false
+		}
+	}
+	return true
+}
+
 // agencyWord reports a word that is an agency's name whole ("AP", "EFE", "Kyodo").
 func (p *parser) agencyWord(w span) bool {
 	_, end, ok := matchAgency(p.s, w.start, w.end)
@@ -610,6 +624,9 @@ func (p *parser) orgLink(l *link) bool {
 	}
 	for len(ws) > 1 && p.wf[len(ws)-1]&fNonPerson != 0 && p.wf[len(ws)-1]&fSuffix != 0 {
 		ws = ws[:len(ws)-1] // "ARAKAN ARMY HANDOUT"
+	}
+	if n := len(ws); n >= 3 && p.initialsOf(ws[:n-1], p.s[ws[n-1].start:ws[n-1].end]) {
+		ws = ws[:n-1] // "Edlib News Network ENN": the name's initials after it, a gloss
 	}
 	signal, lastSignal := false, -1
 	for k := range ws {

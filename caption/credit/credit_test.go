@@ -1291,3 +1291,11 @@ func TestOlderAndAidCredits(t *testing.T) {
 	expectCredit(t, "Women queue for food rations at a distribution point in Hodeidah, Yemen. CARE", none, p("CARE"))
 	expectCredit(t, "Girls fetch water at a tap stand in the Gorom settlement outside Juba. Oxfam", none, p("Oxfam"))
 }
+
+// An organisation's initials written after its name, with no brackets, are a gloss.
+func TestInitialsAfterAName(t *testing.T) {
+	expectCredit(t, "Protesters march in Binnish, Syria. (AP Photo/Idlib News Network INN)", none, p("AP", "Idlib News Network"))
+	expectCredit(t, "Aid arrives in Aleppo. Photo: Syrian American Medical Society SAMS", none, p("Syrian American Medical Society"))
+	// Not initials of the words before.
+	expectCredit(t, "Aid arrives in Aleppo. Photo: Syrian Relief Network UOSSM", none, p("Syrian Relief Network UOSSM"))
+}

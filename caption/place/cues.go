@@ -563,11 +563,12 @@ func (p *parser) germanStreet(t0, e int) bool {
 	return false
 }
 
-// longerFeature reports the capitalised words after a known name that make a longer
-// name of a river or a bay ("the Kabul River", "Cardiff Bay"); not "Hill", a surname
-// as often ("Jordan Hill").
+// longerFeature reports the capitalised words after a name that make a longer name of
+// a river, a bay or a glacier ("the Kabul River", "Cardiff Bay", "the Rhone Glacier");
+// not "Hill", a surname as often ("Jordan Hill"), nor "Mountains", which the range's
+// name drops ("the Nuba Mountains" gives Nuba).
 func longerFeature(w string) bool {
-	return w == "River" || w == "Bay"
+	return w == "River" || w == "Bay" || w == "Glacier"
 }
 
 // ageAfter reports a number of one to three digits between commas right after a name:
@@ -1085,9 +1086,13 @@ func hasDigit(w string) bool {
 func (p *parser) consumePart(e int) bool {
 	t := &p.toks[e]
 	prevParticle := p.is(e-1, wParticle)
-	if p.isKind(e) && t.gap == gapHyphen && t.cap && !t.caps && p.toks[e-1].cap && !p.toks[e-1].caps &&
+	if p.isKind(e) && t.gap == gapHyphen && t.cap && !t.caps && (p.toks[e-1].cap || p.is(e-1, wHyphenParticle) && p.toks[e-1].gap == gapHyphen) && !p.toks[e-1].caps &&
 		(e+1 >= len(p.toks) || p.toks[e+1].gap != gapHyphen) {
 		return true // "Pétion-Ville": a capitalised kind word joined by a hyphen is part of the name
+	}
+	if p.isKind(e) && t.cap && t.gap == gapSpace && longerFeature(p.word(e)) && !p.toks[e-1].caps &&
+		(e+1 >= len(p.toks) || !p.joined(e+1) || !p.toks[e+1].cap) {
+		return true // "the Thwaites Glacier": a capitalised feature's word is the name's
 	}
 	if p.isKind(e) && (t.gap != gapHyphen || t.cap || !p.toks[e-1].cap ||
 		e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && !p.toks[e+1].cap) || t.caps {

@@ -1774,3 +1774,18 @@ func TestIrishCountiesAndMiles(t *testing.T) {
 	// "Mile" ends a street's name.
 	expectPlaces(t, "Pipers play on the Golden Mile in Blackpool, England.", []string{"Blackpool", "England"}, "Blackpool")
 }
+
+func TestVenuesFeastsAndCities(t *testing.T) {
+	expectPlaces(t, "Fans cheer in Conflans-la-Ville, France.", []string{"Conflans-la-Ville", "France"}, "Conflans-la-Ville")
+	expectPlaces(t, "Jun 22, 2025; Jersey City, New Jersey, USA; Fans cheer.", []string{"Jersey City", "New Jersey", "USA"}, "Jersey City")
+	expectPlaces(t, "Worshippers pray at Fatehpuri Masjid in Old Delhi.", []string{"Old Delhi"}, "Old Delhi")
+	expectPlaces(t, "Pilgrims bathe at the Magh Mela in Prayagraj.", []string{"Prayagraj"}, "Prayagraj")
+	expectPlaces(t, "Fans watch at the Olympiastadion in Munich.", []string{"Munich"}, "Munich")
+	expectPlaces(t, "Activists of Greenpeace protest in Tromso, Norway.", []string{"Tromso", "Norway"}, "Tromso")
+}
+
+func TestGlaciers(t *testing.T) {
+	// A capitalised "Glacier" is kept with its name, as "River" is.
+	expectPlaces(t, "Scientists drill into the Totten Glacier in East Antarctica.", []string{"Totten Glacier", "East Antarctica"}, "Totten Glacier")
+	expectPlaces(t, "Tourists walk on the Aletsch Glacier near Fiesch, Switzerland.", []string{"Aletsch Glacier", "Fiesch", "Switzerland"}, "Fiesch")
+}
