@@ -137,6 +137,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind107":      {"photographers": 1, "agencies": 1, "places": 0.939, "date": 0.972, "location": 0.675},
 	"blind108":      {"photographers": 0.969, "agencies": 0.970, "places": 0.989, "date": 1, "location": 0.973},
 	"blind109":      {"photographers": 1, "agencies": 1, "places": 0.924, "date": 1, "location": 0.710},
+	"blind110":      {"photographers": 1, "agencies": 0.987, "places": 0.976, "date": 1, "location": 0.946},
+	"blind111":      {"photographers": 0.951, "agencies": 0.988, "places": 0.953, "date": 1, "location": 0.973},
+	"blind112":      {"photographers": 0.985, "agencies": 0.986, "places": 0.954, "date": 1, "location": 0.749},
+	"blind113":      {"photographers": 1, "agencies": 0.986, "places": 0.975, "date": 1, "location": 0.891},
+	"blind114":      {"photographers": 1, "agencies": 0.987, "places": 0.985, "date": 0.972, "location": 0.891},
+	"blind115":      {"photographers": 1, "agencies": 1, "places": 0.931, "date": 1, "location": 0.805},
 }
 
 const heldoutDir = "../testdata/parser"
