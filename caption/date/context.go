@@ -240,18 +240,7 @@ func (c *candidate) judgeSpanAfter(s string) bool {
 	if ia < 0 && ib < 0 {
 		return false
 	}
-	k := strings.LastIndexAny(seg, ",;()") + 1 // the clause's start: after a comma, a semicolon, a bracket ...
-	for t := seg[k:]; ; {
-		d := strings.LastIndex(t, ". ")
-		if d < 0 {
-			break
-		}
-		if d > 0 && t[d-1] >= 'a' && t[d-1] <= 'z' {
-			k += d + 2 // ... or a sentence's end
-			break
-		}
-		t = t[:d]
-	}
+	k := clauseStart(seg)
 	a, n := -1, 0 // the last "after" or "before" of the clause, a word of its own, and its length
 	switch {
 	case ia-1 >= k && ia-1 > ib-1:
@@ -451,13 +440,24 @@ func (c *candidate) judgeOther(s string, b *words) {
 // anniversaryBefore reports "anniversary" in the clause that ends at i, before a date
 // there: the date of the event remembered, not the day it is remembered.
 func anniversaryBefore(s string, i int) bool {
-	k := i
-	for ; k > 0 && i-k < 160; k-- {
-		if ch := s[k-1]; ch == ',' || ch == ';' || ch == '(' || ch == '.' && k < len(s) && s[k] == ' ' {
-			break
+	seg := s[max(0, i-160):i]
+	return strings.Contains(seg[clauseStart(seg):], "anniversary")
+}
+
+// clauseStart returns where the last clause of seg begins: after its last comma,
+// semicolon or bracket, or after a sentence's end ("word. ") that follows them.
+func clauseStart(seg string) int {
+	k := strings.LastIndexAny(seg, ",;()") + 1
+	for t := seg[k:]; ; {
+		d := strings.LastIndex(t, ". ")
+		if d < 0 {
+			return k
 		}
+		if d > 0 && t[d-1] >= 'a' && t[d-1] <= 'z' {
+			return k + d + 2
+		}
+		t = t[:d]
 	}
-	return strings.Contains(s[k:i], "anniversary")
 }
 
 // attackBefore is the index of a noun of an event before the "on" at 0, right before

@@ -455,7 +455,6 @@ func (p *parser) relate() {
 	for _, m := range p.order {
 		p.kindOfMention(m)
 	}
-	p.eventPlaces = 0
 	for _, m := range p.order {
 		p.roleOfMention(m)
 	}
@@ -472,7 +471,7 @@ func (p *parser) eventPlaceAt(m int) {
 	}
 }
 
-// yieldEventPlaces makes the place of another event where people come from when a
+// yieldEventPlaces makes the place of another event where people come from when
 // another place of its sentence, after a cue of place, says where the picture is ("the
 // funeral of fighters killed in X, at a cemetery in Y"); alone, or beside a country or
 // a region that may hold it ("killed in X in northern Syria"), it stays where.
