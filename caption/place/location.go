@@ -297,8 +297,8 @@ func (p *parser) featureMention(m int) bool {
 	}
 	if x.t1 < len(p.toks) && p.toks[x.t1].gap == gapSpace && !p.toks[x.t1].cap {
 		switch p.word(x.t1) {
-		case "river", "lake", "sea", "bay":
-			return true // "the Jhelum river"; not "the Perito Moreno glacier", where people stand
+		case "river", "lake", "sea", "bay", "valley":
+			return true // "the Jhelum river", "the Ahr valley"; not "the Perito Moreno glacier", where people stand
 		}
 	}
 	if x.t0 >= 3 && p.key(x.t0-1) == "the" && (p.key(x.t0-2) == "over" || p.key(x.t0-2) == "across") &&
@@ -466,6 +466,27 @@ type candidate struct {
 	contains bool
 }
 
+// fieldCompetes lets the place of an exported `Location:` field compete with the
+// places of the first sentence that holds one, as a dateline's does: it is the
+// location unless the text names a place as specific or more ("floods in the Ahr
+// valley. ... Location: Schuld, Germany." gives Schuld; "floods in Altenahr. ...
+// Location: Schuld" gives Altenahr, the tie going to the text).
+func (p *parser) fieldCompetes(cs []candidate) {
+	for m := range p.ments {
+		x := &p.ments[m]
+		c := &cs[x.place]
+		if x.t0 == 0 || c.role > roleNone || !p.colonAfter(x.t0-1) || !foldEqual("location", p.word(x.t0-1)) {
+			continue
+		}
+		c.role = roleLoc // a field's value, which no cue word reads
+		for i := range cs {
+			if cs[i].role == roleLoc && cs[i].sent < c.sent {
+				c.sent = cs[i].sent
+			}
+		}
+	}
+}
+
 // chooseLocation applies the rules at the top of this file.
 func (p *parser) chooseLocation(out *Places) int {
 	if cap(p.cands) < len(out.Places) {
@@ -495,6 +516,7 @@ func (p *parser) chooseLocation(out *Places) int {
 		}
 	}
 	p.datelineCompetes(cs)
+	p.fieldCompetes(cs)
 	bestRole, bestSent := roleWeak+1, 0 // the strongest role, in its first sentence
 	for i := range cs {
 		if cs[i].role < bestRole || cs[i].role == bestRole && cs[i].sent < bestSent {

@@ -468,6 +468,23 @@ func TestParents(t *testing.T) {
 	expectParent(t, "A march in Washington, D.C., on Tuesday.", "Washington", "D.C.")
 	expectParent(t, "A fire burns near Vila Nova, in the Leiria district, Portugal.", "Vila Nova", "Leiria")
 	expectParent(t, "Volunteers pack aid bound for Moldova in Iasi, Romania.", "Moldova", "")
+	// "X village of Y district": Y's own kind word says that the first one names X, which
+	// lies in Y (not "the Sindh village of X")
+	expectParent(t, "Houses collapsed in Sar Chakan village of Kohsan district, Herat province.", "Sar Chakan", "Kohsan")
+	expectParent(t, "Farmers plant rice in Lianhua Township of Xinping County, Yunnan.", "Lianhua", "Xinping")
+	expectParent(t, "Homes lie flattened in Dande township of Mutasa district, Zimbabwe.", "Dande", "Mutasa")
+	expectParent(t, "Smoke rises over the Hama city of Syria.", "Hama", "Syria")
+}
+
+// TestVillageOfDistrict: the settlement before its kind word and "of" is the picture's
+// place when the place after "of" has a kind word of its own.
+func TestVillageOfDistrict(t *testing.T) {
+	expectPlaces(t, "Women carry water in Gul Bagh village of Gulran district, Herat, on Monday.",
+		[]string{"Gul Bagh", "Gulran", "Herat"}, "Gul Bagh")
+	expectPlaces(t, "Rescuers dig through mud in the Shuiping village of Longtan Town, Sichuan, China.",
+		[]string{"Shuiping", "Longtan", "Sichuan", "China"}, "Shuiping")
+	expectPlaces(t, "Police patrol the Sindh village of Mirpur Mathelo.", []string{"Sindh", "Mirpur Mathelo"}, "Mirpur Mathelo")
+	expectPlaces(t, "A crowd fills the Sukkari neighbourhood of Aleppo city.", []string{"Sukkari", "Aleppo"}, "Sukkari")
 }
 
 func TestNames(t *testing.T) {
@@ -1328,6 +1345,9 @@ func TestAfricanUnits(t *testing.T) {
 func TestRegionalValleys(t *testing.T) {
 	expectPlaces(t, "Farmers pick cotton in the Fergana valley near Andijan, Uzbekistan.", []string{"Fergana", "Andijan", "Uzbekistan"}, "Andijan")
 	expectPlaces(t, "Apricot orchards bloom across the Ferghana Valley.", []string{"Ferghana"}, "Ferghana")
+	// a valley in lower case right after a name no list holds is named after its place
+	expectPlaces(t, "Soldiers patrol the Pech valley in Kunar province, Afghanistan, in 2009.", []string{"Pech", "Kunar", "Afghanistan"}, "Pech")
+	expectPlaces(t, "Herders move goats through the Yaghnob valley, Tajikistan.", []string{"Yaghnob", "Tajikistan"}, "Yaghnob")
 }
 
 // The labels of story credits and the languages a story was translated from name no
@@ -1788,4 +1808,36 @@ func TestGlaciers(t *testing.T) {
 	// A capitalised "Glacier" is kept with its name, as "River" is.
 	expectPlaces(t, "Scientists drill into the Totten Glacier in East Antarctica.", []string{"Totten Glacier", "East Antarctica"}, "Totten Glacier")
 	expectPlaces(t, "Tourists walk on the Aletsch Glacier near Fiesch, Switzerland.", []string{"Aletsch Glacier", "Fiesch", "Switzerland"}, "Fiesch")
+}
+
+// TestSeenFrom: the place a picture is taken from ("as seen from Y") is not its
+// location when the sentence names before it the place looked at; with none, it is.
+func TestSeenFrom(t *testing.T) {
+	expectPlaces(t, "Smoke rises over the town of Marjeh, as seen from the village of Qalaat, Lebanon, on Monday.",
+		[]string{"Marjeh", "Qalaat", "Lebanon"}, "Marjeh")
+	expectPlaces(t, "Smoke rises over the occupied city of Oleshky, as seen from Antonivka, Kherson region, Ukraine.",
+		[]string{"Oleshky", "Antonivka", "Kherson", "Ukraine"}, "Oleshky")
+	expectPlaces(t, "Fire burns in Shujaiya, viewed from the Zeitoun neighbourhood of Gaza City.",
+		[]string{"Shujaiya", "Zeitoun", "Gaza City"}, "Shujaiya")
+	expectPlaces(t, "The wrecked bridge is seen from Irpin, in the Kyiv region, on Friday.",
+		[]string{"Irpin", "Kyiv"}, "Irpin")
+	expectPlaces(t, "Rockets fired from Gaza are intercepted, as seen from Ashdod, Israel.",
+		[]string{"Gaza", "Ashdod", "Israel"}, "Ashdod")
+}
+
+// TestSeenFromCountry: a country before "seen from" is no place looked at.
+func TestSeenFromCountry(t *testing.T) {
+	expectPlaces(t, "Trucks block the border bridge between Peru and Chile, as seen from the outskirts of Tacna, Peru.",
+		[]string{"Peru", "Chile", "Tacna"}, "Tacna")
+}
+
+// TestLocationField: an exported "Location:" field is a place like a dateline, the
+// location unless the text names one as specific or more; a valley is a natural
+// feature, less specific than a town.
+func TestLocationField(t *testing.T) {
+	expectPlaces(t, "Farmers drive tractors through the Lech valley. Credit: Anna Huber/dpa Date taken: 02.05.2024. Location: Reutte, Austria.",
+		[]string{"Lech", "Reutte", "Austria"}, "Reutte")
+	expectPlaces(t, "Volunteers clear mud from a school in Mayschoss. Credit: Anna Huber/dpa Location: Rech, Germany.",
+		[]string{"Mayschoss", "Rech", "Germany"}, "Mayschoss")
+	expectPlaces(t, "A street party fills the square. Location: Porto, Portugal.", []string{"Porto", "Portugal"}, "Porto")
 }

@@ -337,7 +337,7 @@ func (p *parser) otherEventBefore(j int) bool {
 func (p *parser) spanAfterBefore(t0 int) bool {
 	if p.noAfter == 0 {
 		p.noAfter = 1 // asked once a caption: most hold no "after"
-		if strings.Contains(p.text, "after") {
+		if holdsAfter(p.text) {
 			p.noAfter = 2
 		}
 	}
@@ -359,6 +359,22 @@ func (p *parser) spanAfterBefore(t0 int) bool {
 			return true
 		}
 		return false
+	}
+	return false
+}
+
+// holdsAfter reports whether s holds "after", searched from its "f", rarer than its
+// other letters.
+func holdsAfter(s string) bool {
+	for i := strings.IndexByte(s, 'f'); i >= 0 && i+3 < len(s); {
+		if i > 0 && s[i-1] == 'a' && s[i+1:i+4] == "ter" {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], 'f')
+		if j < 0 {
+			break
+		}
+		i += j + 1
 	}
 	return false
 }
@@ -583,17 +599,19 @@ func (p *parser) reversedKindOf(m int) int {
 	return -1
 }
 
-// widerThanTown reports a mention that cannot be the town or city of "X city of Y":
-// a country ("Idlib city of Syria") or a name with the kind word of a province or a
-// region after it ("Ramadi city of Anbar province"); the kind word then names X, as
-// in "the Sukkari neighbourhood of Aleppo", and Y is the place X lies in.
+// widerThanTown reports a mention that cannot be the town or village of "X village
+// of Y": a country ("Idlib city of Syria") or a name with a kind word of its own
+// after it, but a neighbourhood's ("Ramadi city of Anbar province", "Naib Rafi
+// village of Zinda Jan district", "Xiyang Township of Jinning District"); the kind
+// word then names X, as in "the Sukkari neighbourhood of Aleppo", and Y is the place
+// X lies in.
 func (p *parser) widerThanTown(y int) bool {
 	m := &p.ments[y]
 	if m.dict != nil && (m.dict.tag == tagCountry || m.dict.tag == tagAbbrev) {
 		return true
 	}
 	k, ok := p.kindAfter(m.t1)
-	return ok && rank(k, 0) >= rank("region", 0)
+	return ok && k != "neighbourhood"
 }
 
 // roleOfMention sets the role of mention m from the cue before it (roles of
@@ -617,6 +635,8 @@ func (p *parser) roleOfMention(m int) {
 			x.role = roleLoc
 			if b.flee {
 				x.role = roleOrigin
+			} else if p.viewpoint(m, b.cue) {
+				x.role = roleWeak // "Smoke rises over X, as seen from Y": the picture is of X
 			} else if p.otherEventBefore(b.cue) {
 				p.eventPlaceAt(m)
 			} else {
@@ -663,6 +683,28 @@ func (p *parser) roleOfMention(m int) {
 	if x.role == roleLoc && p.routeName(m) {
 		x.role = roleWeak // "on the Istanbul-Ankara line near Bilecik": a road's end, not where it is
 	}
+}
+
+// viewpoint reports a mention m after "seen from" or "viewed from" at the cue j,
+// when a place of the picture comes before it in its sentence ("Smoke rises over
+// the town of X, as seen from the village of Y", "the skyline of X, viewed from
+// Y"): the place looked at is the picture's, not the one it is seen from. With no
+// such place but a country, the place seen from stays the location ("Rockets
+// launched from X are intercepted, as seen from Y").
+func (p *parser) viewpoint(m, j int) bool {
+	if j < 1 || p.key(j) != "from" || !p.joined(j) {
+		return false
+	}
+	if w := p.key(j - 1); w != "seen" && w != "viewed" {
+		return false
+	}
+	sent := p.toks[j].sent
+	for y := m - 1; y >= 0 && p.toks[p.ments[y].t0].sent == sent; y-- {
+		if d := p.ments[y].dict; p.ments[y].role == roleLoc && (d == nil || d.tag != tagCountry && d.tag != tagAbbrev) {
+			return true // a country is no place looked at ("the bridge between Colombia and Venezuela, as seen from Y")
+		}
+	}
+	return false
 }
 
 // routeName reports a mention that is one end of a road or a line named after its
