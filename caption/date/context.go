@@ -236,7 +236,7 @@ func (c *candidate) judgeSpanAfter(s string) bool {
 	lo := max(0, c.ctx-240)
 	seg := s[lo:c.ctx]
 	// most clauses hold neither word: one search from their rarest letter first
-	if !holdsAfterOrBefore(seg) {
+	if !wordtab.HoldsAfterOrBefore(seg) {
 		return false
 	}
 	ia, ib := strings.LastIndex(seg, "fter"), strings.LastIndex(seg, "efore")
@@ -271,22 +271,6 @@ func (c *candidate) judgeSpanAfter(s string) bool {
 	c.set(-9, whyEvent, span{lo + a, lo + a + n})
 	c.out = true
 	return true
-}
-
-// holdsAfterOrBefore reports whether s holds "fter" or "efore", the words that
-// judgeSpanAfter searches for, from each "f", rarer than their other letters.
-func holdsAfterOrBefore(s string) bool {
-	for i := strings.IndexByte(s, 'f'); i >= 0 && i+3 < len(s); {
-		if r := s[i+1 : i+4]; r == "ter" || r == "ore" && i > 0 && s[i-1] == 'e' {
-			return true
-		}
-		j := strings.IndexByte(s[i+1:], 'f')
-		if j < 0 {
-			break
-		}
-		i += j + 1
-	}
-	return false
 }
 
 // timeSpan reports the nouns of a span of time before "after": "days after", "the

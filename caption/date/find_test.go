@@ -117,14 +117,3 @@ func TestNextDigit(t *testing.T) {
 		}
 	}
 }
-
-// holdsAfterOrBefore answers as the two searches it stands for do.
-func TestHoldsAfterOrBefore(t *testing.T) {
-	for _, s := range []string{"", "f", "fter", "efore", "fore", "before", "After", "Before", "BEFORE",
-		"ffter", "effore", "e fore", "of the", "two days before", "left", "waft", "f ter", "xfte"} {
-		want := strings.Contains(s, "fter") || strings.Contains(s, "efore")
-		if got := holdsAfterOrBefore(s); got != want {
-			t.Errorf("holdsAfterOrBefore(%q) = %v, want %v", s, got, want)
-		}
-	}
-}

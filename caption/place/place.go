@@ -106,8 +106,8 @@ type parser struct {
 	// eventPlaces has bit m set for a mention m < 64 that names the place of another
 	// event (eventPlaceAt)
 	eventPlaces uint64
-	// noAfter is 0 until spanAfterBefore asks, then 1 when the caption holds no
-	// "after", 2 when it does
+	// noAfter is 0 until spanAfterBefore asks, then 1 when the caption cannot hold
+	// "after" (wordtab.HoldsAfterOrBefore), 2 when it may
 	noAfter uint8
 	ments   []mention
 	order   []int       // mention indexes by t0

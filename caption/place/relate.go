@@ -1,6 +1,10 @@
 package place
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/captions-analyzer/captions/caption/internal/wordtab"
+)
 
 // Phase 4a: what the words around a mention say about it: its kind, its role, and
 // the place the caption puts it in.
@@ -337,7 +341,7 @@ func (p *parser) otherEventBefore(j int) bool {
 func (p *parser) spanAfterBefore(t0 int) bool {
 	if p.noAfter == 0 {
 		p.noAfter = 1 // asked once a caption: most hold no "after"
-		if holdsAfter(p.text) {
+		if wordtab.HoldsAfterOrBefore(p.text) {
 			p.noAfter = 2
 		}
 	}
@@ -359,22 +363,6 @@ func (p *parser) spanAfterBefore(t0 int) bool {
 			return true
 		}
 		return false
-	}
-	return false
-}
-
-// holdsAfter reports whether s holds "after", searched from its "f", rarer than its
-// other letters.
-func holdsAfter(s string) bool {
-	for i := strings.IndexByte(s, 'f'); i >= 0 && i+3 < len(s); {
-		if i > 0 && s[i-1] == 'a' && s[i+1:i+4] == "ter" {
-			return true
-		}
-		j := strings.IndexByte(s[i+1:], 'f')
-		if j < 0 {
-			break
-		}
-		i += j + 1
 	}
 	return false
 }
