@@ -114,14 +114,20 @@ func (p *parser) agencyLink(l *link) bool {
 	return true
 }
 
-// suffixesFrom reports whether the link's words from end on are suffix words only.
+// suffixesFrom reports whether the link's words from end on are suffix words only,
+// or a copyright's year last ("© IOM 2023/Name", "© UNICEF 2024").
 func (p *parser) suffixesFrom(end int) bool {
 	for k, w := range p.words[:p.nw] {
-		if w.start >= end && p.wf[k]&fSuffix == 0 {
+		if w.start >= end && p.wf[k]&fSuffix == 0 && !(k == p.nw-1 && k > 0 && copyrightYear(p.s[w.start:w.end])) {
 			return false
 		}
 	}
 	return true
+}
+
+// copyrightYear reports a year of four digits from 1900 to 2099.
+func copyrightYear(w string) bool {
+	return len(w) == 4 && (w[:2] == "19" || w[:2] == "20") && isDigit(w[2]) && isDigit(w[3])
 }
 
 // deskLink reads a table agency followed by one or two words in title case that no
@@ -180,10 +186,12 @@ func (p *parser) wireNameLink(l *link) bool {
 		return false
 	}
 	if !pictureWord(p.s[p.words[k-1].start:end]) { // "AFP PHOTO" is a variant of the table
-		if !pictureWord(p.s[p.words[k].start:p.words[k].end]) {
+		switch {
+		case pictureWord(p.s[p.words[k].start:p.words[k].end]):
+			k++
+		case !p.capitalsName(l.span.start, k):
 			return false
 		}
-		k++
 	}
 	if p.nw-k < 2 {
 		return false
@@ -197,6 +205,24 @@ func (p *parser) wireNameLink(l *link) bool {
 	p.links[p.n+1] = person
 	p.n += 2
 	p.strong = true
+	return true
+}
+
+// capitalsName reports an agency's acronym before a name of two to four words, all in
+// capitals or all in title case, with no picture word between, closing the caption
+// as ANP signs ("ANP SEM VAN DER LINDEN") and as a credit reads whose slash was lost
+// ("REUTERS Samer Khoury"): only case tells the name from more of the agency's.
+func (p *parser) capitalsName(start, k int) bool {
+	if n := p.nw - k; n < 2 || n > 4 || p.words[p.nw-1].end != trimEnd(p.s) || !acronym(p.s[start:p.words[k-1].end]) {
+		return false
+	}
+	caps := acronym(p.s[p.words[k].start:p.words[k].end])
+	for _, w := range p.words[k:p.nw] {
+		x := p.s[w.start:w.end]
+		if len(x) < 2 || caps && (!acronym(x) || !strings.ContainsAny(x, "AEIOUY")) || !caps && !titleCase(x) {
+			return false
+		}
+	}
 	return true
 }
 
@@ -551,9 +577,8 @@ func (p *parser) acronymAfterName(names []span) bool {
 	if len(last) < 2 || len(last) > 5 || !acronym(last) || len(first) < 2 || !isUpperASCII(first[0]) || isUpperASCII(first[1]) {
 		return false
 	}
-	if len(names) <= 3 && strings.ContainsAny(last, "AEIOUY") && !p.agencyWord(names[0]) && !p.agencyWord(names[len(names)-1]) &&
-		(len(names) == 2 || !p.agencyWord(names[1]) && !acronym(p.s[names[1].start:names[1].end])) {
-		return false // AFP's and EPA's surname in capitals after a first name or two: "Rojhat AMED", "Abdi Hassan NUR"
+	if p.surnameInCapitals(names) {
+		return false // AFP's and EPA's surname in capitals after a first name or two: "Rojhat AMED", "Abdi Hassan NUR", "Alex MAJOK DENG"
 	}
 	for i := 0; i < len(last); i++ {
 		switch last[i] {
@@ -563,6 +588,33 @@ func (p *parser) acronymAfterName(names []span) bool {
 		}
 	}
 	return false // "John Smith III"
+}
+
+// surnameInCapitals reports a person's name in AFP's and EPA's style: one or two
+// given names in title case, then a surname of one to three words in capitals, each
+// with a vowel and none an agency's or an organisation's acronym ("Rojhat AMED",
+// "Abdi Hassan NUR", "Faris ABU SHAMA", "Anna VAN DER BERG").
+func (p *parser) surnameInCapitals(names []span) bool {
+	if len(names) > 5 || p.agencyWord(names[0]) {
+		return false
+	}
+	k := 1
+	if w := p.s[names[1].start:names[1].end]; !acronym(w) {
+		if p.agencyWord(names[1]) {
+			return false
+		}
+		k = 2
+	}
+	if k >= len(names) || len(names)-k > 3 {
+		return false
+	}
+	for _, n := range names[k:] {
+		w := p.s[n.start:n.end]
+		if !acronym(w) || !strings.ContainsAny(w, "AEIOUY") || p.agencyWord(n) || orgAcronym(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // initialsOf reports an acronym made of the first letters of the capitalised words ws
@@ -639,9 +691,10 @@ func (p *parser) orgLink(l *link) bool {
 		if k == 0 && !capitalised(word) && word != "the" && !ordinal(word) {
 			return false
 		}
-		if !orgWord(word) && !(signal && k > 0 && (p.wf[k]&fOrgSignal != 0 || allDigits(word) ||
-			k < lastSignal && lettersOnly(word, false, false) || // "AZOV special forces"
-			p.placeInOrg(ws, k))) {
+		if !orgWord(word) && !(k > 0 && k == len(ws)-1 && len(word) <= 3 && allDigits(word)) && // "Deir Ezzor 24", as "France 24"
+			!(signal && k > 0 && (p.wf[k]&fOrgSignal != 0 || allDigits(word) ||
+				k < lastSignal && lettersOnly(word, false, false) || // "AZOV special forces"
+				p.placeInOrg(ws, k))) {
 			return false
 		}
 		if word[len(word)-1] == '.' && !initialLike(word) && p.wf[k]&fAbbrev == 0 {

@@ -119,9 +119,48 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 			return start, cut, 0
 		}
 	}
-	if start := p.findAtEnd(end); start >= 0 {
+	start = p.findAtEnd(end)
+	if start >= 0 && p.named() && p.n == 1 {
+		// A holder's sentence alone ("... Stereograph by Name & Co. Library of
+		// Congress."): the sentence before it may hold the rest of the credit.
+		if h, he := holderTail(p.s, end); h == start {
+			if prev := p.findAtEnd(beforeSentence(p.s, h)); prev >= 0 && p.named() {
+				p.addHolder(h, he)
+				p.leadBefore(prev)
+				return prev, he, 0
+			}
+			if strings.HasPrefix(p.s[h:he], "Collection ") && he > h+len("Collection ") {
+				p.n = 0
+				p.addHolder(h+len("Collection "), he) // "Collection Tropenmuseum": the name after the word
+				return h, he, 0
+			}
+			start = p.findAtEnd(end) // read again: the credit is the holder's alone
+		}
+	}
+	if start >= 0 && (p.named() || holderAt(p.s, end) == 0) {
 		p.leadBefore(start)
 		return start, end, 0
+	}
+	if h, he := holderTail(p.s, end); h > 0 {
+		// No credit but catalogue numbers, or none at all, before a holder's
+		// sentence: the sentence before it may hold the photographer's credit.
+		p.n, p.lead = 0, false
+		start = p.findAtEnd(beforeSentence(p.s, h))
+		if start < 0 {
+			p.n, start = 0, h
+			if strings.HasPrefix(p.s[h:he], "Collection ") && he > h+len("Collection ") {
+				h += len("Collection ")
+			}
+		} else {
+			p.leadBefore(start)
+		}
+		p.addHolder(h, he)
+		return start, he, 0 // the holder's town and numbers after it are no credit's
+	}
+	if cut := editorInitialsCut(p.s, end); cut > 0 {
+		if start := p.findAtEnd(cut); start >= 0 {
+			return start, cut, 0
+		}
 	}
 	if cut := provenanceCut(p.s, end); cut > 0 {
 		if start := p.findAtEnd(cut); start >= 0 {
@@ -1139,4 +1178,146 @@ func appendAgency(list []Name, a Name) []Name {
 		}
 	}
 	return append(list, a)
+}
+
+// editorInitialsCut returns where the initials of the desk's editor begin after the
+// credit's last slash, as Antara closes its credits ("ANTARA FOTO/Name/foc."): two
+// to four lower-case letters, maybe with a period; 0 when the text does not end so.
+func editorInitialsCut(s string, end int) int {
+	e := end
+	if e > 0 && s[e-1] == '.' {
+		e--
+	}
+	i := e
+	for i > 0 && e-i < 5 && s[i-1] >= 'a' && s[i-1] <= 'z' {
+		i--
+	}
+	if n := e - i; n < 2 || n > 4 || i < 2 || s[i-1] != '/' || !isUpperASCII(s[i-2]) && (s[i-2] < 'a' || s[i-2] > 'z') {
+		return 0
+	}
+	return i - 1
+}
+
+// addHolder adds the holder's name at [h, he) as the credit's last organisation,
+// by the table's name when it has one ("Library of Congress").
+func (p *parser) addHolder(h, he int) {
+	if p.n >= maxLinks {
+		return
+	}
+	l := link{sep: sepNone, kind: kindOrg, span: span{h, he}, name: span{h, he}}
+	if canon, e, ok := matchAgency(p.s, h, he); ok && e == he {
+		l.kind, l.canon = kindAgency, canon
+	}
+	p.links[p.n] = l
+	p.n++
+}
+
+// holderAt is where a holder's sentence closing the caption begins, or 0.
+func holderAt(s string, end int) int {
+	h, _ := holderTail(s, end)
+	return h
+}
+
+// named reports whether a link read names someone or an organisation: a credit of
+// catalogue numbers alone ("Nr. 0312456") names no one.
+func (p *parser) named() bool {
+	for i := range p.links[:p.n] {
+		switch p.links[i].kind {
+		case kindPerson, kindAgency, kindOrg:
+			return true
+		}
+	}
+	return false
+}
+
+// holderTail finds the last sentence of a caption when it names the archive, museum
+// or library that holds the print, maybe with its catalogue number or town after a
+// comma, as catalogues close a record ("Photo: Name. Stadsarchief Amsterdam.",
+// "Muzeum Warszawy, inv. MHW 12345.", "Imperial War Museum (SE 3121)."): where the
+// sentence and the holder's name begin and where the name ends, or 0, 0. The name
+// opens the sentence, holds a word of such an institution and runs in capitalised
+// words (and "of", "for", "the", "de", "del", "van") up to a comma, a bracket or
+// the end. A sentence that goes on after the name in lower case ("National Museum
+// staff clean ...") is a sentence of the caption, not a holder's.
+func holderTail(s string, end int) (int, int) {
+	lo := max(1, end-maxHolder)
+	for i := lo; i < end; i++ {
+		if s[i-1] != ' ' || i < 2 || s[i-2] != '.' || !isUpperASCII(s[i]) {
+			continue
+		}
+		if e := wordEnd(s, i, end); e+4 <= end && s[e:e+4] == " of " {
+			switch s[i:e] {
+			case "Collection", "Courtesy", "Gift":
+				continue // "Collection of the X Museum": read as a credit's lead
+			}
+		}
+		if e := holderName(s, i, end); e > 0 {
+			return i, e
+		}
+	}
+	return 0, 0
+}
+
+// maxHolder bounds how far before the end a holder's sentence may begin.
+const maxHolder = 160
+
+// holderName returns the end of a holder's name that begins at i, or 0.
+func holderName(s string, i, end int) int {
+	holder := false
+	j := i
+	for words := 0; words < 8; words++ {
+		e := wordEnd(s, j, end)
+		if e == j {
+			return 0
+		}
+		w := s[j:e]
+		switch {
+		case isUpperASCII(w[0]):
+			holder = holder || holdingWord(w)
+		case w == "of" || w == "for" || w == "the" || w == "de" || w == "del" || w == "van" || w == "voor":
+		default:
+			return 0
+		}
+		if e >= end || s[e] == ',' || s[e] == '.' && (e+1 >= end || s[e+1] == ' ') || e+1 < end && s[e] == ' ' && s[e+1] == '(' {
+			if !holder {
+				return 0
+			}
+			return e
+		}
+		if s[e] != ' ' {
+			return 0
+		}
+		j = e + 1
+	}
+	return 0
+}
+
+// holdingWord reports a word of an institution that holds prints, in the languages of
+// catalogues: archive, museum, library, photo library ("Bundesarchiv", "Stadsarchief",
+// "Muzeum", "Fototeca", "Bibliothèque").
+func holdingWord(w string) bool {
+	if len(w) < 5 {
+		return false
+	}
+	var b [16]byte
+	n := copy(b[:], w)
+	for k := 0; k < n; k++ {
+		b[k] = lower(b[k])
+	}
+	x := string(b[:n])
+	for _, stem := range [...]string{"archiv", "archief", "arquiv", "museum", "museo", "muzeum", "musée", "museu", "librar", "bibliot", "fototeca", "photothèque"} {
+		if strings.Contains(x, stem) {
+			return true
+		}
+	}
+	return false
+}
+
+// beforeSentence returns the end of the sentence before the one that begins at i: the
+// period and the spaces before i dropped.
+func beforeSentence(s string, i int) int {
+	for i > 0 && (s[i-1] == ' ' || s[i-1] == '.') {
+		i--
+	}
+	return i
 }

@@ -137,6 +137,38 @@ func TestAFPAndGettyStyles(t *testing.T) {
 	expectCredit(t, "A fighter aims. AFP PHOTO/HO/SANA", none, p("AFP", "SANA"))
 	expectCredit(t, "A fighter aims. -/AFP via Getty Images", none, p("AFP", "Getty Images"))
 	expectCredit(t, "A fighter aims. Photo: Paul Durand / AFP", p("Paul Durand"), p("AFP"))
+	// Groups named for a cause, with verbs or "Without" in their names, or with a
+	// channel's number, are organisations; a person may still be named Peace.
+	expectCredit(t, "A fighter aims. Photo: Kurds for Truth and Justice", none, p("Kurds for Truth and Justice"))
+	expectCredit(t, "A fighter aims. Photo: Mothers for Peace and Dignity", none, p("Mothers for Peace and Dignity"))
+	expectCredit(t, "A fighter aims. Photo: Engineers Without Borders", none, p("Engineers Without Borders"))
+	expectCredit(t, "A fighter aims. Source: Homs Is Burning", none, p("Homs Is Burning"))
+	expectCredit(t, "A fighter aims. Source: Hama Voice 24", none, p("Hama Voice 24"))
+	expectCredit(t, "A fighter aims. Photo: Justice Mensah/AFP", p("Justice Mensah"), p("AFP"))
+	// A palace, a presidency, a fire service and a "Sans" name organisations.
+	expectCredit(t, "A fighter aims. Carondelet Palace/Handout via REUTERS", none, p("Carondelet Palace", "Reuters"))
+	expectCredit(t, "A fighter aims. Presidencia de Honduras/Handout via REUTERS", none, p("Presidencia de Honduras", "Reuters"))
+	expectCredit(t, "A fighter aims. (Oregon Fire via AP)", none, p("Oregon Fire", "AP"))
+	expectCredit(t, "A fighter aims. Courtesy of Reporters Sans Frontières", none, p("Reporters Sans Frontières"))
+	// A wire's credit whose slash was lost in copying: the name's case tells it apart.
+	expectCredit(t, "A fighter aims. REUTERS Karim Saleh", p("Karim Saleh"), p("Reuters"))
+	expectCredit(t, "A fighter aims. AFP Monday", none, none)
+	// UN agencies and missions credit their photographers, maybe with the year.
+	expectCredit(t, "A fighter aims. © IOM 2024/Amina Yusuf", p("Amina Yusuf"), p("IOM"))
+	expectCredit(t, "A fighter aims. © UNHCR 2021/Amina Yusuf", p("Amina Yusuf"), p("UNHCR"))
+	expectCredit(t, "A fighter aims. Photo: MONUSCO/Amina Yusuf", p("Amina Yusuf"), p("MONUSCO"))
+	// ANP signs with its name and the photographer's in capitals, with no slash.
+	expectCredit(t, "Cyclists ride past the station. ANP ROB DE BOER", p("ROB DE BOER"), p("ANP"))
+	expectCredit(t, "AFP REPORTERS SAW Trams wait in Leipzig. ANP ROB DE BOER", p("ROB DE BOER"), p("ANP"))
+	// Antara closes a credit with its editor's initials.
+	expectCredit(t, "A fighter aims. ANTARA FOTO/Dewi Lestari/abc.", p("Dewi Lestari"), p("Antara"))
+	expectCredit(t, "A fighter aims. ANTARA FOTO/Dewi Lestari/nz", p("Dewi Lestari"), p("Antara"))
+	// AFP's surname in capitals may have two or three words.
+	expectCredit(t, "A fighter aims. (Photo by Paul DURAND MOREL / AFP)", p("Paul DURAND MOREL"), p("AFP"))
+	expectCredit(t, "A fighter aims. (Photo by Samir ABU KHALIL / AFP)", p("Samir ABU KHALIL"), p("AFP"))
+	expectCredit(t, "A fighter aims. (Photo by Lotte VAN DEN BOSCH / AFP)", p("Lotte VAN DEN BOSCH"), p("AFP"))
+	expectCredit(t, "A fighter aims. (Photo by Ana Maria DE LIMA / AFP)", p("Ana Maria DE LIMA"), p("AFP"))
+	expectCredit(t, "A fighter aims. (Photo by UNICEF SUDAN / AFP)", none, p("UNICEF SUDAN", "AFP"))
 	expectCredit(t, "A fighter aims. (Photo by Paul Durand/AFP Photo)", p("Paul Durand"), p("AFP"))
 	expectCredit(t, "A fighter aims. Pool/AFP", none, p("AFP"))
 	expectCredit(t, "A fighter aims. Paul Durand/Pool/AFP via Getty Images", p("Paul Durand"), p("AFP", "Getty Images"))
@@ -1298,4 +1330,21 @@ func TestInitialsAfterAName(t *testing.T) {
 	expectCredit(t, "Aid arrives in Aleppo. Photo: Syrian American Medical Society SAMS", none, p("Syrian American Medical Society"))
 	// Not initials of the words before.
 	expectCredit(t, "Aid arrives in Aleppo. Photo: Syrian Relief Network UOSSM", none, p("Syrian Relief Network UOSSM"))
+}
+
+// A catalogue closes a record with the archive, museum or library that holds the
+// print, maybe with its town or number; the sentence before it may credit the
+// photographer. The holder's town and numbers are no credit's.
+func TestHolderSentence(t *testing.T) {
+	expectCredit(t, "Barges on the river, summer 1961. Photo: Mira Kovac. Stadtarchiv Linz.", p("Mira Kovac"), p("Stadtarchiv Linz"))
+	expectCredit(t, "Barges on the river, summer 1961. Photo: Mira Kovac. Muzeum Krakowa, inv. MHK 4431.", p("Mira Kovac"), p("Muzeum Krakowa"))
+	expectCredit(t, "Barges on the river, 1911. Photographer unknown. Linz Museum, Inv.-Nr. 12.311/4.", none, p("Linz Museum"))
+	expectCredit(t, "Barges on the river, 1911. Stadtarchiv Linz, Rep. 12 Nr. 0041.", none, p("Stadtarchiv Linz"))
+	expectCredit(t, "Barges on the river, 1911. Stereograph by Keystone View Company. Library of Congress.", none, p("Keystone View Company", "Library of Congress"))
+	expectCredit(t, "Barges on the river, 1911. Collection Scheepvaartmuseum.", none, p("Scheepvaartmuseum"))
+	expectCredit(t, "National Museum staff clean a statue in Kabul. REUTERS/Omar Sobhani", p("Omar Sobhani"), p("Reuters"))
+	text := "Barges on the river, summer 1961. Photo: Mira Kovac. Muzeum Krakowa, inv. MHK 4431."
+	if c := credit.Parse(text); !strings.HasSuffix(text[c.Start:c.End], "Muzeum Krakowa") {
+		t.Errorf("Parse(%q): credit %q, want it to end with the holder's name", text, text[c.Start:c.End])
+	}
 }

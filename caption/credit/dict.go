@@ -89,6 +89,8 @@ const agencyList = "" +
 	"Chicago Tribune|National Geographic|" +
 	"UN Photo|UNICEF|UNHCR|UNRWA|" +
 	"WFP|ICRC|MSF|Oxfam|CARE|NRC|" +
+	// UN agencies and missions that credit their own photographers ("© IOM/Name", "UN Photo/Name")
+	"IOM|International Organization for Migration=IOM|UNDP|UNFPA|OCHA|UNIFIL|MONUSCO|MINUSMA|UNMISS|" +
 	"Keystone|Hulton Archive|Fox Photos|" +
 	"WireImage|FilmMagic|Invision|" +
 	// the picture agencies of the UK press and of celebrity pictures
@@ -122,6 +124,8 @@ const agencyList = "" +
 	// the wires and picture agencies of the past, as archives keep their credits
 	"United Press International=UPI|Tass=TASS|Sovfoto|Eastfoto|" +
 	"Keystone Press=Keystone|Acme Newspictures|" +
+	"Picture Post|Underwood & Underwood|Bain News Service|Harris & Ewing|National Photo Company|" +
+	"Detroit Publishing Co.|Detroit Publishing Company=Detroit Publishing Co.|Keystone View Company|" +
 	// open-licence sites and the wires of press releases
 	"Wikimedia Commons|Pixabay|Pexels|PRNewsfoto|PR Newswire|Business Wire|GlobeNewswire|Globe Newswire=GlobeNewswire|" +
 	// satellite operators, whose names may stand alone under their images
@@ -129,7 +133,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 268
+const agencyCount = 285
 
 type agencyEntry struct{ variant, canon string }
 
@@ -463,7 +467,8 @@ const orgSignals = "agency news network media center centre tv television press 
 	"advertiser online express witness architecture monitor historic trust " +
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +
 	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
-	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways observer court"
+	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways observer court " +
+	"palace presidencia présidence presidência fire nv asa oyj"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
@@ -473,7 +478,7 @@ const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben ab
 const notNames = "the an in on at of and for by via with from to photo photos picture pictures image " +
 	"images video courtesy credit file handout pool staff stringer this that these those " +
 	"he she it they we his her their our monday tuesday wednesday thursday friday " +
-	"saturday sunday jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec."
+	"saturday sunday jan. feb. mar. apr. jun. jul. aug. sep. sept. oct. nov. dec. without sans is are being was were"
 
 // ranks are the military ranks and ratings dropped before a name ("Staff Sgt. Name").
 // A run of rank words counts only if it holds one of coreRanks.
@@ -504,7 +509,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration sketch collection contributed submitted byline by-line author photographed crédit bild 📷 📸"
+	"illustration sketch collection contributed submitted byline by-line author photographed crédit bild stereograph stereoview 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16
@@ -593,7 +598,7 @@ func eachListWord(add func(w string, f wordFlag)) {
 	}{
 		{agencySuffixes, fSuffix}, {orgSignals, fOrgSignal}, {particles, fParticle},
 		{notNames, fNotName}, {ranks, fRank}, {coreRanks, fCoreRank}, {leadWords, fLead},
-		{"inc. ltd. co. corp.", fAbbrev}, {"the of and for in on", fConnector}, {settlements, fSettlement},
+		{"inc. ltd. co. corp.", fAbbrev}, {"the of and for in on without sans is are being was were", fConnector}, {settlements, fSettlement},
 		{byWords, fBy},
 	}
 	for _, l := range lists {

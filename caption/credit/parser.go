@@ -820,10 +820,21 @@ func (p *parser) orgAhead(i int) bool {
 		if !orgWord(word) {
 			return false
 		}
-		if has(word, fOrgSignal) {
+		if has(word, fOrgSignal) || causeWord(word) {
 			return true
 		}
 		p.pos = w.end
+	}
+	return false
+}
+
+// causeWord reports a capitalised cause that groups name after "for" ("Syrians for
+// Truth and Justice", "Women for Peace and Freedom"). It is no sign of an
+// organisation elsewhere: a person may be named Justice or Peace.
+func causeWord(w string) bool {
+	switch w {
+	case "Truth", "Justice", "Peace", "Freedom", "Democracy", "Dignity", "Accountability", "Change":
+		return true
 	}
 	return false
 }

@@ -366,6 +366,9 @@ func (c *candidate) judgePicture(b, a *words) bool {
 	taken, takenBefore := b.has(cueTaken, 1)
 	if !takenBefore && (b.cue(0) == cueOn || b.cue(0) == cueIn) {
 		taken, takenBefore = b.has(cueTaken, 4) // taken on, taken in Kobani in
+		if takenBefore && b.gunshot(taken) {
+			taken, takenBefore = span{}, false // "was shot dead on 9 August": a killing
+		}
 	}
 	switch {
 	case photoNext && b.hasThis(3):
@@ -380,6 +383,27 @@ func (c *candidate) judgePicture(b, a *words) bool {
 		return false
 	}
 	return true
+}
+
+// gunshot reports whether the cue word at t is "shot" as a gun's, told by the word
+// after it: "shot dead on", "shot and killed in", "shot by police on". The camera's
+// shot has the date or its "on" or "in" next ("shot on March 3", "shot in Kobani in").
+func (w *words) gunshot(t span) bool {
+	if t.end-t.start != 4 || !equalFold(w.s[t.start:t.end], "shot") {
+		return false
+	}
+	for i := 1; w.reach(i); i++ {
+		if w.at[i] == t {
+			x := w.s[w.at[i-1].start:w.at[i-1].end]
+			for _, v := range [...]string{"dead", "down", "and", "by", "at", "to", "while", "several", "twice"} {
+				if equalFold(x, v) {
+					return true
+				}
+			}
+			return false
+		}
+	}
+	return false
 }
 
 // heldBefore reports a verb of holding or showing a thing at word i, before the

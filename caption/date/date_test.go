@@ -336,6 +336,11 @@ func TestChoosing(t *testing.T) {
 	expectNote(t, "A fighter in Raqqa on November 19, 2016. Officials said on November 21, 2016 that the city fell.", "2016-11-19", `two dates; took the one after "on"`)
 	expectNote(t, "A fighter in Raqqa on November 19, 2016, and in Homs on November 21, 2016, rests.", "2016-11-19", "two dates; took the first")
 	expectNote(t, "Released November 21, 2016. Picture taken November 19, 2016 in Raqqa.", "2016-11-19", `two dates; took the one after "taken"`)
+	// "shot" is the camera's unless a word of the gun follows it.
+	expectDate(t, "Mourners hold candles in Lima, Peru, 4 June 2024. The mayor was shot dead on 02 June outside his office.", "2024-06-04")
+	expectDate(t, "Mourners gather in Lima on June 4, 2024. The mayor was shot and killed on June 2, 2024.", "2024-06-04")
+	expectNote(t, "Released June 9, 2024. Picture shot on June 4, 2024 in Lima.", "2024-06-04", `two dates; took the one after "shot"`)
+	expectNote(t, "Released June 9, 2024. Picture shot in Lima on June 4, 2024.", "2024-06-04", `two dates; took the one after "shot"`)
 	expectNote(t, "Raqqa, November 21, 2016: a November 19, 2016 photo of a fighter.", "2016-11-19", `two dates; took the one before "photo"`)
 	expectNote(t, "A fighter in Raqqa, November 19, 2016. Officials said on November 21, 2016 that he died.", "2016-11-19", "two dates; took the one closing the dateline")
 	expectNote(t, "Smoke over Aleppo on Dec. 13 and on December 14, 2016, rises.", "2016-12-14", "two dates; took the one with a year")

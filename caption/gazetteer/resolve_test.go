@@ -71,6 +71,9 @@ func TestResolveVariants(t *testing.T) {
 	expectOne(t, "Iraq", "c:IQ")
 	expectOne(t, "Turkey", "c:TR")
 	expectOne(t, "Türkiye", "c:TR")
+	expectOne(t, "España", "c:ES")
+	expectOne(t, "Deutschland", "c:DE")
+	expectOne(t, "Perú", "c:PE")
 	expectOne(t, "Anbar", "r:IQ.01")
 }
 

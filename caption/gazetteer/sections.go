@@ -5,6 +5,6 @@ package gazetteer
 // Where the towns' (gn:) and the regions' (r:) rows start in data/places.tsv: the
 // countries' (c:) come first.
 const (
-	townsAt   = 9235
-	regionsAt = 458287
+	townsAt   = 9481
+	regionsAt = 458554
 )

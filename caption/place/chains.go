@@ -5,6 +5,12 @@ package place
 // and C") or by "in" ("in A and B"), and the capitalised place of an agency
 // dateline ("KRAMATORSK, Ukraine (AP) -").
 
+import (
+	"strings"
+
+	"github.com/captions-analyzer/captions/caption/gazetteer"
+)
+
 // inChain reports a name that ends at e inside a dateline chain, given what
 // scanBack found before it: after a place and a comma (direction words allowed),
 // and followed by a comma and a place or a cue, by a date, or by the end of the
@@ -146,10 +152,26 @@ func (p *parser) findListHead(m int) int {
 //
 //	dateline = CAPS { CAPS } "," ( place | wire-date | state-abbrev )   ("KRAMATORSK, Ukraine (AP) -",
 //	                                                                     "SPRINGFIELD, Mo. —")
+//	         | CAPS { CAPS } dash                                         ("UTRECHT - ", "DEN HAAG — ")
+//
+// A dateline of the name and a dash alone, as ANP and many papers write it, is read
+// only when the gazetteer knows the name: slugs open captions the same way ("FILE -",
+// "UPDATE 2 -").
 func (p *parser) capsDateline() {
 	e := 0
 	for e < len(p.toks) && e < 4 && p.toks[e].caps && p.free(e) && (e == 0 || p.joined(e)) {
 		e++
+	}
+	if e > 0 && e < len(p.toks) && p.toks[e].gap == gapStop && p.dashAt(e) {
+		for i := 0; i < e; i++ {
+			if p.is(i, wCommonCap|wMonthOrDay|wTitle) {
+				return
+			}
+		}
+		if gazetteer.Known(p.span(0, e), "") {
+			p.addMention(0, e, nil)
+		}
+		return
 	}
 	if e == 0 || e >= len(p.toks) || p.toks[e].gap != gapComma || p.mentionStarting(e) < 0 && !p.wireDateAt(e) && !p.regionAt(e) {
 		return
@@ -391,4 +413,10 @@ func (p *parser) colonInFirst3() bool {
 func (p *parser) colonAfter(i int) bool {
 	end := int(p.toks[i].end)
 	return end < len(p.text) && p.text[end] == ':'
+}
+
+// dashAt reports a dash between spaces, or an em or en dash, before word e.
+func (p *parser) dashAt(e int) bool {
+	sep := strings.TrimSpace(p.text[p.toks[e-1].end:p.toks[e].start])
+	return sep == "-" || sep == "—" || sep == "–" || sep == "--"
 }

@@ -646,7 +646,7 @@ func (p *parser) findCuedFrom(stop int) int {
 			continue
 		}
 		if (p.toks[s].digit || p.toks[s].cls&(wCommonCap|wMonthOrDay|wTitle|wArticle|wSpaceParticle) != 0) && p.noNameAt(s) &&
-			!(p.toks[s].cap && (p.districtOfEnd(s) > s || p.portTown(s))) { // "the Little Village neighborhood of Chicago", "in Port Fouad"
+			!(p.toks[s].cap && (p.districtOfEnd(s) > s || p.portTown(s) || p.agePrefix(s))) { // "the Little Village neighborhood of Chicago", "in Port Fouad", "in Old Fangak,"
 			continue // the commonest words of a caption, passed over with one call
 		}
 		if !p.canStart(s) && !p.theBeforeBase(s) {
@@ -823,7 +823,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
 	}
 	county := p.countyDot(t0)
-	dateline := p.datelineDate(t0, e)
+	dateline := p.datelineDate(t0, e) || p.divisionAfter(e)
 	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
@@ -936,6 +936,48 @@ func (p *parser) datelineDate(t0, e int) bool {
 	return false
 }
 
+// divisionAfter reports a name followed by a comma and a division marked by its
+// kind word: the head of a chain from the smallest place up, as documentation
+// archives and field reports open an entry ("Taldou, Houla area, Homs governorate
+// —", "Besnaya, Harem district, Idlib |") and write it after a facility ("the
+// hospital of X, Muhradah district"). A town's kind word does not mark one: "X,
+// Y village" may list two villages.
+//
+//	chain-head = name "," name ("district" | "area" | region-kind)
+func (p *parser) divisionAfter(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapComma || !p.toks[e].cap {
+		return false
+	}
+	end := e
+	if m := p.mentionStarting(e); m >= 0 {
+		end = p.ments[m].t1
+	} else if p.free(e) {
+		end = p.readName(e)
+	}
+	if end == e || end-e > 4 || worldRegion(p.word(end-1)) {
+		return false // "Stories, Africa region": a category of an award, no chain
+	}
+	k, ok := p.kindAfter(end)
+	if !ok {
+		return false
+	}
+	if k == "" {
+		w := p.key(end)
+		return w == "area" || w == "areas"
+	}
+	return k == "district" || k == "region"
+}
+
+// worldRegion reports the last word of a continent's or a world region's name
+// ("Africa", "Middle East", "Latin America"), which no country divides.
+func worldRegion(w string) bool {
+	switch w {
+	case "Africa", "Asia", "Europe", "America", "East", "Oceania", "Pacific", "Caribbean", "Arctic", "Antarctica":
+		return true
+	}
+	return false
+}
+
 // elidedBefore reports a name right after an elided article or particle and its
 // apostrophe ("l'Irak", "d'Idleb"), which the scanner joins like a hyphen.
 func (p *parser) elidedBefore(t0 int) bool {
@@ -1020,6 +1062,7 @@ func (p *parser) readName(s int) int {
 	case p.is(s, wArticle) && s+1 < len(p.toks) && p.toks[s+1].gap == gapHyphen && p.free(s+1):
 	case p.key(s) == "al" && !t.cap && s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.free(s+1):
 	case p.saintName(s):
+	case p.agePrefix(s):
 	case p.dottedPrefix(s):
 		if p.toks[s+1].poss {
 			return s + 2 // "St. John's": the possessive ends the name
@@ -1054,6 +1097,37 @@ func (p *parser) readName(s int) int {
 		}
 	}
 	return e
+}
+
+// agePrefix reports "Old", "New", "Upper" or "Lower" before a capitalised word no
+// list holds, which a comma and a capitalised word or a kind word follow: the first
+// word of a town's name ("in Old Fangak, Jonglei State", "New Halfa town"), which the
+// lexicon otherwise reads as a common word ("the Old City", "New Year").
+func (p *parser) agePrefix(s int) bool {
+	t := &p.toks[s]
+	if c := p.text[t.start]; c != 'O' && c != 'N' && c != 'U' && c != 'L' || t.end-t.start > 5 {
+		return false // most words: not one of the four
+	}
+	if !t.cap || t.caps || s+1 >= len(p.toks) || p.toks[s+1].gap != gapSpace || !p.is(s, wPrefixWord) {
+		return false
+	}
+	switch p.word(s) {
+	case "Old", "New", "Upper", "Lower":
+	default:
+		return false
+	}
+	n := &p.toks[s+1]
+	if !n.cap || n.caps || !p.free(s+1) || p.is(s+1, wCommonCap|wMonthOrDay|wTitle|wDirection|wPrefixWord) || hasDigit(p.word(s+1)) {
+		return false
+	}
+	f := p.readName(s + 1)
+	if f == s+1 || f >= len(p.toks) {
+		return false
+	}
+	if _, ok := p.kindAfter(f); ok {
+		return true
+	}
+	return p.toks[f].gap == gapComma && p.toks[f].cap
 }
 
 // elided reports a French particle elided before a capitalised word, written as one

@@ -1841,3 +1841,54 @@ func TestLocationField(t *testing.T) {
 		[]string{"Mayschoss", "Rech", "Germany"}, "Mayschoss")
 	expectPlaces(t, "A street party fills the square. Location: Porto, Portugal.", []string{"Porto", "Portugal"}, "Porto")
 }
+
+// Countries as they name themselves close local-language datelines and chains like
+// their English names; "Italia" and "Suisse" are left out, being parts of names
+// ("Plaza Italia", "Giro d'Italia", "Credit Suisse").
+func TestCountryEndonyms(t *testing.T) {
+	expectPlaces(t, "Granada (España), 12/03/2025.- Dancers perform at a festival. EFE/Ana Ruiz", []string{"Granada", "España"}, "Granada")
+	expectPlaces(t, "Trujillo (Perú), 12/03/2025.- Dancers perform at a festival. EFE/Ana Ruiz", []string{"Trujillo", "Perú"}, "Trujillo")
+	expectPlaces(t, "Crowds gather in Leipzig, Deutschland, on a cold night.", []string{"Leipzig", "Deutschland"}, "Leipzig")
+	expectPlaces(t, "Cyclists ride past the Plaza Italia in Santiago, Chile.", []string{"Santiago", "Chile"}, "Santiago")
+}
+
+// A name before a comma and a division marked by its kind word heads a chain from
+// the smallest place up, as archives open an entry and as a facility's "of" names
+// its village; a world region's "region" marks no division, and a first name stays
+// a person's.
+func TestDivisionChainHead(t *testing.T) {
+	expectPlaces(t, "Kfar Sajna, Maarat al-Numan district, Idlib governorate — A boy stands in the rubble of his home, 4 May 2019.",
+		[]string{"Kfar Sajna", "Maarat al-Numan", "Idlib"}, "Kfar Sajna")
+	expectPlaces(t, "2019-05-04 | Qastoun, Ghab area, Hama | Farmers flee shelling.", []string{"Qastoun", "Ghab", "Hama"}, "Qastoun")
+	expectPlaces(t, "Nurses work in the underground hospital of Tamanaa, Khan Shaykhun district, Idlib governorate, 4 May 2019.",
+		[]string{"Tamanaa", "Khan Shaykhun", "Idlib"}, "Tamanaa")
+	expectPlaces(t, "Photo Awards 2024, Portraits, Asia region, First Prize. A girl rests in Hanoi, Vietnam.", []string{"Asia", "Hanoi", "Vietnam"}, "Hanoi")
+	expectPlaces(t, "Mohammed, Harem district's mayor, speaks to reporters.", []string{"Harem"}, "Harem")
+}
+
+// "ward" is a kind of district, capitalised after a city's possessive as Japanese
+// English writes it ("Tokyo's Setagaya Ward"); a hospital's ward stays no place.
+func TestWard(t *testing.T) {
+	expectPlaces(t, "Children play in Osaka's Kita Ward, Japan, on May 5, 2024.", []string{"Osaka", "Kita", "Japan"}, "Kita")
+	expectPlaces(t, "Nurses work in a hospital ward in Mosul on May 5, 2024.", []string{"Mosul"}, "Mosul")
+}
+
+// A town in capitals and a dash open a dateline when the gazetteer knows the town;
+// a slug in capitals does not ("FILE -").
+func TestCapsDashDateline(t *testing.T) {
+	expectPlaces(t, "EINDHOVEN - Cyclists ride past the station during a strike.", []string{"EINDHOVEN"}, "EINDHOVEN")
+	expectPlaces(t, "DEN HAAG — Cyclists ride past the station during a strike.", []string{"DEN HAAG"}, "DEN HAAG")
+	expectPlaces(t, "FILE - Cyclists ride past the station in Utrecht during a strike.", []string{"Utrecht"}, "Utrecht")
+	expectPlaces(t, "WARNING - Cyclists ride past the station during a strike.", nil, "")
+}
+
+// "Old", "New", "Upper" and "Lower" open a town's name no list holds when a comma and
+// a capitalised word or a kind word follow it; they stay common words before a
+// common noun ("the Old City") and a name a comma and a clause follow ("the Old
+// Bailey, where").
+func TestAgePrefixTowns(t *testing.T) {
+	expectPlaces(t, "Women queue for food in Old Nyakamba, Unity State, South Sudan, 4 May 2022.", []string{"Old Nyakamba", "Unity", "South Sudan"}, "Old Nyakamba")
+	expectPlaces(t, "Boys swim in a canal at New Tumbala town on 4 May 2022.", []string{"New Tumbala"}, "New Tumbala")
+	expectPlaces(t, "Guards stand outside the Old Bailey, where a trial opened, in London, May 4, 2022.", []string{"London"}, "London")
+	expectPlaces(t, "Pilgrims walk through the Old City, Jerusalem, May 4, 2022.", []string{"Jerusalem"}, "Jerusalem")
+}

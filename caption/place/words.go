@@ -297,7 +297,7 @@ var kindLists = [...]struct{ kind, words string }{
 		"dorf pueblo aldea aldeia"},
 	{"town", "town towns township municipality commune comuna hromada comune município enclave exclave"},
 	{"city", "city cities ville ciudad città cidade"},
-	{"district", "district districts suburb suburbs quarter borough woreda cercle locality lga lgas " +
+	{"district", "district districts suburb suburbs quarter borough ward wards woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
 		"upazila upazilas"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
