@@ -65,7 +65,24 @@ func ParseTo(text string, names []Name) Credit {
 			end--
 		}
 	}
+	if e := territoryAfter(text, end); e > end {
+		end = e // "EPA-EFE/NAME POLAND OUT": the restriction is the credit's, no place
+	}
 	return p.result(start, end, notes, names)
+}
+
+// territoryAfter returns the end of an agency's restriction by territory that
+// follows the credit ending at end and closes the caption ("... AUSTRALIA AND NEW
+// ZEALAND OUT"), or 0.
+func territoryAfter(text string, end int) int {
+	full := len(text)
+	for full > end && (text[full-1] == ' ' || text[full-1] == '.' || text[full-1] == '\n' || text[full-1] == '\r' || text[full-1] == '\t') {
+		full--
+	}
+	if full <= end+4 || text[full-1] != 'T' || !strings.HasSuffix(text[:full], " OUT") || territoryOut(text[:full]) != end {
+		return 0
+	}
+	return full
 }
 
 // noCapital reports a caption with letters and no ASCII capital at all, as some
@@ -120,7 +137,8 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 		}
 	}
 	start = p.findAtEnd(end)
-	if start >= 0 && p.named() && p.n == 1 {
+	named := start >= 0 && p.named()
+	if named && p.n == 1 && start >= 2 && p.s[start-1] == ' ' && p.s[start-2] == '.' {
 		// A holder's sentence alone ("... Stereograph by Name & Co. Library of
 		// Congress."): the sentence before it may hold the rest of the credit.
 		if h, he := holderTail(p.s, end); h == start {
@@ -134,10 +152,19 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 				p.addHolder(h+len("Collection "), he) // "Collection Tropenmuseum": the name after the word
 				return h, he, 0
 			}
+			// "Name & Name. Rijksmuseum, Amsterdam.": a studio's sentence before the
+			// holder's (not with its town, which would fall inside the credit)
+			if b := beforeSentence(p.s, h); studioEndsAt(p.s, b) {
+				k, e := studioAt(p.s, b)
+				p.n = 0
+				p.addHolder(k, e)
+				p.addHolder(h, he)
+				return k, he, 0
+			}
 			start = p.findAtEnd(end) // read again: the credit is the holder's alone
 		}
 	}
-	if start >= 0 && (p.named() || holderAt(p.s, end) == 0) {
+	if start >= 0 && (named || holderAt(p.s, end) == 0) {
 		p.leadBefore(start)
 		return start, end, 0
 	}
@@ -150,6 +177,11 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 			p.n, start = 0, h
 			if strings.HasPrefix(p.s[h:he], "Collection ") && he > h+len("Collection ") {
 				h += len("Collection ")
+			}
+			if b := beforeSentence(p.s, start); studioEndsAt(p.s, b) {
+				k, e := studioAt(p.s, b)
+				start = k
+				p.addHolder(k, e) // "Sébah & Joaillier. Rijksmuseum.": the studio, then the holder
 			}
 		} else {
 			p.leadBefore(start)
@@ -190,6 +222,11 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 	}
 	if start, e := p.findInMiddle(end); start >= 0 {
 		return start, e, noteMiddle
+	}
+	if k, e := studioAt(p.s, end); k >= 0 {
+		p.n = 0
+		p.addHolder(k, e)
+		return k, e, 0
 	}
 	return -1, -1, 0
 }
@@ -1086,13 +1123,14 @@ func territoryOut(t string) int {
 		return -1
 	}
 	j := len(t) - len(" OUT") // the end of the words in capitals read so far
-	for range 3 {
+	best := -1                // the cut before the longest territory read
+	for range 5 {
 		i := j
 		for i > 0 && (t[i-1] >= 'A' && t[i-1] <= 'Z' || t[i-1] == '-') {
 			i--
 		}
 		if i == j || i == 0 || t[i-1] != ' ' {
-			return -1 // no word in capitals, or one glued to something else
+			return best // no word in capitals, or one glued to something else
 		}
 		k := i - 1 // the end of the word before, after its spaces
 		for k > 0 && t[k-1] == ' ' {
@@ -1102,12 +1140,22 @@ func territoryOut(t string) int {
 		for w > 0 && t[w-1] != ' ' && t[w-1] != '/' {
 			w--
 		}
-		if hasLower(t[w:k]) || restrictedTerritory(t[i:len(t)-len(" OUT")]) {
+		if hasLower(t[w:k]) {
 			return k
+		}
+		if restrictedTerritories(t[i : len(t)-len(" OUT")]) {
+			best = k // "NEW ZEALAND", then "AUSTRALIA AND NEW ZEALAND"
 		}
 		j = k
 	}
-	return -1
+	return best
+}
+
+// restrictedTerritories reports one restricted territory or two joined by "AND"
+// ("AUSTRALIA AND NEW ZEALAND OUT", as EPA restricts its Australian pictures).
+func restrictedTerritories(w string) bool {
+	a, b, two := strings.Cut(w, " AND ")
+	return restrictedTerritory(a) && (!two || restrictedTerritory(b))
 }
 
 // restrictedTerritory reports the countries that agencies' restrictions name most,
@@ -1320,4 +1368,90 @@ func beforeSentence(s string, i int) int {
 		i--
 	}
 	return i
+}
+
+// studioAt finds a photographers' studio or publisher named alone in the last
+// sentence before end, as catalogues credit them: capitalised names or initials
+// joined by one "&", maybe closed by "Co." and followed by its town after a comma
+// ("Sébah & Joaillier", "W. L. H. Skeen & Co., Colombo"). It returns where the name
+// begins and ends, or -1, 0.
+func studioAt(s string, end int) (int, int) {
+	for k := max(0, end-maxStudio); k < end; k++ {
+		if k > 0 && (s[k-1] != ' ' || k < 2 || s[k-2] != '.') || !isUpperASCII(s[k]) {
+			continue
+		}
+		if e := studioName(s, k, end); e > 0 {
+			return k, e
+		}
+	}
+	return -1, 0
+}
+
+// studioEndsAt reports a studio's name alone, with no town, ending the sentence at end.
+func studioEndsAt(s string, end int) bool {
+	k, e := studioAt(s, end)
+	return k >= 0 && e == end
+}
+
+// maxStudio bounds the length of a studio's sentence.
+const maxStudio = 64
+
+// studioName returns the end of a studio's name that begins at i and, with its town
+// after a comma, runs to end; or 0.
+func studioName(s string, i, end int) int {
+	amp, words := false, 0
+	for j := i; j < end; {
+		e := j
+		for e < end && s[e] != ' ' && s[e] != ',' {
+			e++
+		}
+		w := s[j:e]
+		switch {
+		case w == "&":
+			if amp || words == 0 {
+				return 0
+			}
+			amp = true
+		case len(w) >= 2 && isUpperASCII(w[0]) && (titleCase(strings.TrimSuffix(w, ".")) || len(w) == 2 && w[1] == '.' || nonASCIIName(w)):
+			words++
+		default:
+			return 0
+		}
+		if e >= end || s[e] == ',' {
+			if !amp || w == "&" {
+				return 0
+			}
+			if e < end && !townAfter(s, e, end) {
+				return 0
+			}
+			return e
+		}
+		j = e + 1
+	}
+	return 0
+}
+
+// nonASCIIName reports a capitalised word with letters outside ASCII ("Sébah").
+func nonASCIIName(w string) bool {
+	for i := 1; i < len(w); i++ {
+		if c := w[i]; c < 0x80 && (c < 'a' || c > 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// townAfter reports ", Town" running from the comma at i to end: one or two
+// capitalised words.
+func townAfter(s string, i, end int) bool {
+	t := strings.TrimSpace(s[i+1 : end])
+	if t == "" {
+		return false
+	}
+	for _, w := range strings.Fields(t) {
+		if !isUpperASCII(w[0]) {
+			return false
+		}
+	}
+	return len(strings.Fields(t)) <= 2
 }

@@ -1270,6 +1270,14 @@ func TestTerritoryRestriction(t *testing.T) {
 	expectCredit(t, "A tram passes in Brno. EPA-EFE/Jana Novak CZECH REPUBLIC OUT", p("Jana Novak"), p("EPA"))
 	// After a name in capitals, a country agencies restrict is cut.
 	expectCredit(t, "Guards stand at the fence near Kuznica. EPA-EFE/ŁUKASZ NOWAK POLAND OUT", p("ŁUKASZ NOWAK"), p("EPA"))
+	expectCredit(t, "Surfers ride a wave at Bells Beach. EPA-EFE/JANE ROWE AUSTRALIA AND NEW ZEALAND OUT", p("JANE ROWE"), p("EPA"))
+	for _, text := range []string{"Surfers ride a wave at Bells Beach. EPA-EFE/JANE ROWE AUSTRALIA AND NEW ZEALAND OUT",
+		"Flood water fills the streets of Nysa. EPA-EFE/Tomasz Kowal POLAND OUT"} {
+		if c := credit.Parse(text); !strings.HasSuffix(text[c.Start:c.End], " OUT") {
+			t.Errorf("Parse(%q): credit %q, want it to hold the restriction, which names no place", text, text[c.Start:c.End])
+		}
+	}
+	expectCredit(t, "Peacekeepers patrol Bangui. MINUSCA/Amina Yusuf", p("Amina Yusuf"), p("MINUSCA"))
 	expectCredit(t, "Guards stand at the fence near Kuznica. EPA-EFE/JAN NOWAK NEW ZEALAND OUT", p("JAN NOWAK"), p("EPA"))
 	// Not a territory: "OUT" inside the text.
 	expectCredit(t, "Fans walk out in Oslo. NTB/Ola Nordmann", p("Ola Nordmann"), p("NTB"))
@@ -1347,4 +1355,13 @@ func TestHolderSentence(t *testing.T) {
 	if c := credit.Parse(text); !strings.HasSuffix(text[c.Start:c.End], "Muzeum Krakowa") {
 		t.Errorf("Parse(%q): credit %q, want it to end with the holder's name", text, text[c.Start:c.End])
 	}
+}
+
+// A photographers' studio named alone in a catalogue's last sentence, or before the
+// holder's, is credited as written: names or initials joined by "&".
+func TestStudioSentence(t *testing.T) {
+	expectCredit(t, "Dhows in the harbour of Zanzibar, c. 1900. Coutinho & Brothers.", none, p("Coutinho & Brothers"))
+	expectCredit(t, "Dhows in the harbour of Zanzibar, c. 1900. J. B. Coutinho & Co., Zanzibar.", none, p("J. B. Coutinho & Co."))
+	expectCredit(t, "Dhows in the harbour of Zanzibar, c. 1900. Coutinho & Brothers. Linz Museum.", none, p("Coutinho & Brothers", "Linz Museum"))
+	expectCredit(t, "Children watch as Tom & Jerry play on a screen in Zanzibar.", none, none)
 }

@@ -90,7 +90,7 @@ const agencyList = "" +
 	"UN Photo|UNICEF|UNHCR|UNRWA|" +
 	"WFP|ICRC|MSF|Oxfam|CARE|NRC|" +
 	// UN agencies and missions that credit their own photographers ("© IOM/Name", "UN Photo/Name")
-	"IOM|International Organization for Migration=IOM|UNDP|UNFPA|OCHA|UNIFIL|MONUSCO|MINUSMA|UNMISS|" +
+	"IOM|International Organization for Migration=IOM|UNDP|UNFPA|OCHA|UNIFIL|MONUSCO|MINUSMA|MINUSCA|UNMISS|" +
 	"Keystone|Hulton Archive|Fox Photos|" +
 	"WireImage|FilmMagic|Invision|" +
 	// the picture agencies of the UK press and of celebrity pictures
@@ -133,7 +133,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 285
+const agencyCount = 286
 
 type agencyEntry struct{ variant, canon string }
 

@@ -1,11 +1,16 @@
 package place
 
-import "github.com/captions-analyzer/captions/caption/gazetteer"
+import (
+	"strings"
+
+	"github.com/captions-analyzer/captions/caption/gazetteer"
+)
 
 // knownName accepts a name whose context is too weak for the cues alone when the
 // gazetteer knows it:
 //
 //	known = ("to" | "via") name             ("cut roads to Pune"; no verb of motion)
+//	      | "to" name "," "in" place         ("a visit to Vanimo, in ...": known or not)
 //	      | country-or-region "'s" name     ("New Zealand's Otago": a place inside
 //	                                         it, so not "Russia's Putin")
 //	      | place ("and" | "or") name       ("Pune and Nashik")
@@ -23,7 +28,7 @@ func (p *parser) knownName(b *back, t0, e int) bool {
 		return false // "via van March"
 	case b.cue >= 0 && b.cueKind == cueDest && b.cue == t0-1:
 		k := p.key(b.cue)
-		return (k == "to" || k == "via") && gazetteer.Known(p.span(t0, e), "")
+		return (k == "to" || k == "via") && (gazetteer.Known(p.span(t0, e), "") || k == "to" && !p.spokenTo(b.cue) && p.inPlaceAfter(e))
 	case b.poss >= 0:
 		m := &p.ments[b.poss]
 		return m.dict != nil && (m.dict.tag == tagCountry || m.dict.tag == tagRegion) &&
@@ -67,4 +72,29 @@ func (p *parser) insideAfter(t0, e int) bool {
 	d := p.ments[m].dict
 	return d != nil && (d.tag == tagCountry || d.tag == tagRegion) &&
 		gazetteer.Known(p.span(t0, e), p.span(p.ments[m].t0, p.ments[m].t1))
+}
+
+// inPlaceAfter reports ", in" and a place the dictionary knows right after the name
+// that ends at e: the name lies in that place ("a visit to Vanimo, in Papua New
+// Guinea's Sandaun province").
+func (p *parser) inPlaceAfter(e int) bool {
+	return e+1 < len(p.toks) && p.toks[e].gap == gapComma && p.key(e) == "in" && p.toks[e+1].gap == gapSpace &&
+		p.mentionStarting(e+1) >= 0
+}
+
+// spokenTo reports a verb of speaking or gesturing before the "to" at i: what
+// follows is a person ("speaks to Smith, in London").
+func (p *parser) spokenTo(i int) bool {
+	if i == 0 {
+		return false
+	}
+	w := p.word(i - 1)
+	for _, v := range [...]string{"speak", "speaks", "spoke", "speaking", "talk", "talks", "talked", "talking", "listen",
+		"listens", "listening", "wave", "waves", "waved", "waving", "gesture", "gestures", "gestured", "gesturing",
+		"point", "points", "pointed", "pointing", "write", "writes", "wrote", "reply", "replies", "replied"} {
+		if strings.EqualFold(w, v) {
+			return true
+		}
+	}
+	return false
 }

@@ -1892,3 +1892,11 @@ func TestAgePrefixTowns(t *testing.T) {
 	expectPlaces(t, "Guards stand outside the Old Bailey, where a trial opened, in London, May 4, 2022.", []string{"London"}, "London")
 	expectPlaces(t, "Pilgrims walk through the Old City, Jerusalem, May 4, 2022.", []string{"Jerusalem"}, "Jerusalem")
 }
+
+// A name after a "to" with no verb of motion ("her visit to X") that ", in" and a
+// known place follow lies in that place, unless "to" follows a verb of speaking
+// ("spoke to Smith, in London").
+func TestToTownInPlace(t *testing.T) {
+	expectPlaces(t, "The envoy ends her visit to Mukebwe, in Congo's Tanganyika province, on May 3, 2024.", []string{"Mukebwe", "Congo", "Tanganyika"}, "Mukebwe")
+	expectPlaces(t, "The envoy spoke to Haddad, in Beirut, on May 3, 2024.", []string{"Beirut"}, "Beirut")
+}
