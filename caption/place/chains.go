@@ -177,8 +177,8 @@ func (p *parser) capsDateline() {
 		return
 	}
 	common := wCommonCap | wMonthOrDay | wTitle
-	if p.mentionStarting(e) < 0 && !p.wireDateAt(e) {
-		common = wMonthOrDay | wTitle // before a state: "GRAND RAPIDS, Mich. —", "OCEAN CITY, Md. —"
+	if m := p.mentionStarting(e); m < 0 && !p.wireDateAt(e) || m >= 0 && p.gettyDateAt(p.ments[m].t1) {
+		common = wMonthOrDay | wTitle // before a state: "GRAND RAPIDS, Mich. —", "OCEAN CITY, Md. —", "ORCHARD PARK, NEW YORK - JANUARY 14:"
 	}
 	for i := 0; i < e; i++ {
 		if p.is(i, common) {
@@ -413,6 +413,12 @@ func (p *parser) colonInFirst3() bool {
 func (p *parser) colonAfter(i int) bool {
 	end := int(p.toks[i].end)
 	return end < len(p.text) && p.text[end] == ':'
+}
+
+// gettyDateAt reports Getty's dateline date at word i: a dash and a month in capitals
+// with its day ("- JANUARY 14:").
+func (p *parser) gettyDateAt(i int) bool {
+	return i+1 < len(p.toks) && p.toks[i].gap == gapStop && p.dashAt(i) && p.toks[i].caps && p.is(i, wMonthOrDay) && p.toks[i+1].digit
 }
 
 // dashAt reports a dash between spaces, or an em or en dash, before word e.

@@ -45,6 +45,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 		if n > 0 && p.lower && !p.lowerPlaceAt(i, e) {
 			n = 0 // "a nice day", "roast turkey": in lower case only a cue makes a place
 		}
+		if n > 0 && p.ezafeAfter(i+n) {
+			n = 0 // "Baghlan-e Jadid": a longer Persian name, left for the cues to read
+		}
 		if n == 0 {
 			continue
 		}
@@ -1097,6 +1100,16 @@ func (p *parser) readName(s int) int {
 		}
 	}
 	return e
+}
+
+// ezafeAfter reports a Persian ezafe at word k, "-e" or "-i" between a name and a
+// capitalised word ("Baghlan-e Jadid", "Mazar-i Sharif"): the name goes on.
+func (p *parser) ezafeAfter(k int) bool {
+	if k+1 >= len(p.toks) || p.toks[k].gap != gapHyphen || p.toks[k+1].gap != gapSpace || !p.toks[k+1].cap {
+		return false
+	}
+	w := p.word(k)
+	return w == "e" || w == "i"
 }
 
 // agePrefix reports "Old", "New", "Upper" or "Lower" before a capitalised word no

@@ -1900,3 +1900,16 @@ func TestToTownInPlace(t *testing.T) {
 	expectPlaces(t, "The envoy ends her visit to Mukebwe, in Congo's Tanganyika province, on May 3, 2024.", []string{"Mukebwe", "Congo", "Tanganyika"}, "Mukebwe")
 	expectPlaces(t, "The envoy spoke to Haddad, in Beirut, on May 3, 2024.", []string{"Beirut"}, "Beirut")
 }
+
+// Getty's dateline ("CITY, STATE - MONTH DD:") makes its first name a place even when
+// its words are common ones ("ORCHARD PARK", "GREEN BAY").
+func TestGettyDatelineCommonWords(t *testing.T) {
+	expectPlaces(t, "FALLS CHURCH, VIRGINIA - MARCH 02: Voters queue at a school on March 02, 2024 in Falls Church, Virginia.",
+		[]string{"FALLS CHURCH", "VIRGINIA"}, "FALLS CHURCH")
+}
+
+// A Persian ezafe after a known name makes a longer name ("Baghlan-e Jadid"), not the
+// known one and a stray word.
+func TestEzafeAfterKnownName(t *testing.T) {
+	expectPlaces(t, "Farmers harvest wheat in Herat-e Naw district, May 11, 2024.", []string{"Herat-e Naw"}, "Herat-e Naw")
+}
