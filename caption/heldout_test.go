@@ -152,7 +152,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind122":      {"photographers": 1, "agencies": 1, "places": 0.974, "date": 1, "location": 0.973},
 	"blind123":      {"photographers": 0.983, "agencies": 0.985, "places": 0.912, "date": 1, "location": 0.860},
 	"blind124":      {"photographers": 0.970, "agencies": 1, "places": 0.951, "date": 1, "location": 0.894},
-	"blind125":      {"photographers": 1, "agencies": 1, "places": 0.955, "date": 1, "location": 0.894},
+	"blind125":      {"photographers": 1, "agencies": 1, "places": 0.960, "date": 1, "location": 0.894},
 	"blind126":      {"photographers": 1, "agencies": 1, "places": 1, "date": 0.973, "location": 1},
 	"blind127":      {"photographers": 0.719, "agencies": 0.776, "places": 0.931, "date": 0.971, "location": 0.832},
 }

@@ -1555,17 +1555,17 @@ func (p *parser) bracketedRegionAfter(e int) bool {
 	return end < len(p.text) && (p.text[end] == ']' || p.text[end] == ')')
 }
 
-// riverAfter reports "river", "rivers" or "valley" in lower case right after a
-// name: the name is a river's ("the Po river", "the Inn and the Ilz rivers"), a place
-// as a sea's is, or a valley's, which is named after its place ("the Watapur
-// valley"). The capitalised "River" is part of the name ("the Yalu River", the town
+// riverAfter reports "river", "rivers", "valley" or "beach" in lower case right after
+// a name: the name is a river's ("the Po river", "the Inn and the Ilz rivers"), a
+// place as a sea's is, or a valley's or a beach's, which is named after its place
+// ("the Watapur valley", "Juhu beach"). The capitalised "River" is part of the name ("the Yalu River", the town
 // of "Hay River").
 func (p *parser) riverAfter(e int) bool {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e].cap {
 		return false
 	}
 	w := p.word(e)
-	return w == "river" || w == "rivers" || w == "valley"
+	return w == "river" || w == "rivers" || w == "valley" || w == "beach"
 }
 
 // sportsClub reports a name whose last word ends in "spor", as the names of Turkish

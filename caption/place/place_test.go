@@ -1913,3 +1913,8 @@ func TestGettyDatelineCommonWords(t *testing.T) {
 func TestEzafeAfterKnownName(t *testing.T) {
 	expectPlaces(t, "Farmers harvest wheat in Herat-e Naw district, May 11, 2024.", []string{"Herat-e Naw"}, "Herat-e Naw")
 }
+
+// A lower-case "beach" after a name makes it a place, as "river" does ("Juhu beach").
+func TestBeachAfterName(t *testing.T) {
+	expectPlaces(t, "Devotees carry an idol to Versova beach on Sept. 17, 2024.", []string{"Versova"}, "Versova")
+}
