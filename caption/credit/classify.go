@@ -953,19 +953,27 @@ func (p *parser) holder(name span) bool {
 	return false
 }
 
-// holderWord reports a word of holder, in any case, or a word of one that ends with
-// "museum" ("Rijksmuseum", "Nationalmuseum").
+// holderWord reports a word of holder, in any case and in the languages of
+// catalogues, alone or ending a longer word: a museum, a library, an archive or a
+// gallery ("Rijksmuseum", "Bundesarchiv", "Stadsarchief", "Muzeum", "Fototeca",
+// "Bibliothèque", "Halvorsen Gallery").
 func holderWord(w string) bool {
-	switch {
-	case len(w) > 6 && equalFold(w[len(w)-6:], "museum"):
-		return true
-	case len(w) < 6 || len(w) > 9:
+	if len(w) < 5 {
 		return false
 	}
-	return inList(w, holderWords[:])
+	for _, stem := range holderStems {
+		for k := 0; k+len(stem) <= len(w); k++ {
+			if equalFold(w[k:k+len(stem)], stem) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
-var holderWords = [...]string{"museum", "museums", "library", "libraries", "archive", "archives", "gallery", "galleries"}
+// holderStems are the stems of holderWord, in lower case.
+var holderStems = [...]string{"museum", "museo", "muzeum", "musée", "museu", "librar", "bibliot", "archiv",
+	"archief", "arquiv", "galler", "fototeca", "photothèque"}
 
 // holderPart reports a link that ends with a word for a part of a holder's
 // collection, which after the holder's name and a comma is no organisation of its own
@@ -987,17 +995,24 @@ func (p *parser) holderCity(i int) bool {
 	if prev.kind != kindOrg && prev.kind != kindAgency || !p.holder(prev.name) {
 		return false
 	}
+	return townWords(p.s, p.links[i].span.start, p.links[i].span.end)
+}
+
+// townWords reports one or two capitalised words of letters in s[i:end], as a town's
+// name after a holder's or a studio's ("Rijksmuseum, Amsterdam", "Name & Co.,
+// Colombo").
+func townWords(s string, i, end int) bool {
 	words := 0
-	for j := p.links[i].span.start; j < p.links[i].span.end; {
-		e := wordEnd(p.s, j, p.links[i].span.end)
+	for j := i; j < end; {
+		e := wordEnd(s, j, end)
 		if e > j {
-			if words++; words > 2 || !isUpperASCII(p.s[j]) || !lettersOnly(p.s[j:e], true, false) {
+			if words++; words > 2 || !isUpperASCII(s[j]) || !lettersOnly(s[j:e], true, false) {
 				return false
 			}
 		}
 		j = max(e, j+1)
 	}
-	return true
+	return words > 0
 }
 
 // orgish1 reports a one-link chain whose organisation holds an organisation's word

@@ -138,56 +138,24 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 	}
 	start = p.findAtEnd(end)
 	named := start >= 0 && p.named()
-	if named && p.n == 1 && start >= 2 && p.s[start-1] == ' ' && p.s[start-2] == '.' {
-		// A holder's sentence alone ("... Stereograph by Name & Co. Library of
-		// Congress."): the sentence before it may hold the rest of the credit.
-		if h, he := holderTail(p.s, end); h == start {
-			if prev := p.findAtEnd(beforeSentence(p.s, h)); prev >= 0 && p.named() {
-				p.addHolder(h, he)
-				p.leadBefore(prev)
-				return prev, he, 0
-			}
-			if strings.HasPrefix(p.s[h:he], "Collection ") && he > h+len("Collection ") {
-				p.n = 0
-				p.addHolder(h+len("Collection "), he) // "Collection Tropenmuseum": the name after the word
-				return h, he, 0
-			}
-			// "Name & Name. Rijksmuseum, Amsterdam.": a studio's sentence before the
-			// holder's (not with its town, which would fall inside the credit)
-			if b := beforeSentence(p.s, h); studioEndsAt(p.s, b) {
-				k, e := studioAt(p.s, b)
-				p.n = 0
-				p.addHolder(k, e)
-				p.addHolder(h, he)
-				return k, he, 0
-			}
-			start = p.findAtEnd(end) // read again: the credit is the holder's alone
+	h, he := 0, 0 // a holder's sentence closing the caption (holderTail)
+	switch {
+	case !named: // no credit, or catalogue numbers alone ("Nr. 0312456")
+		h, he = holderTail(p.s, end)
+	case p.n == 1 && start >= 2 && p.s[start-1] == ' ' && p.s[start-2] == '.':
+		if h, he = holderTail(p.s, end); h != start {
+			h = 0 // a one-link credit that is no holder's sentence
 		}
 	}
-	if start >= 0 && (named || holderAt(p.s, end) == 0) {
+	if h > 0 {
+		if k, more := p.holderCredit(h, he); more || !named {
+			return k, he, 0 // the holder's town and numbers after it are no credit's
+		}
+		start = p.findAtEnd(end) // read again: the credit is the holder's alone, as the grammar reads it
+	}
+	if start >= 0 {
 		p.leadBefore(start)
 		return start, end, 0
-	}
-	if h, he := holderTail(p.s, end); h > 0 {
-		// No credit but catalogue numbers, or none at all, before a holder's
-		// sentence: the sentence before it may hold the photographer's credit.
-		p.n, p.lead = 0, false
-		start = p.findAtEnd(beforeSentence(p.s, h))
-		if start < 0 {
-			p.n, start = 0, h
-			if strings.HasPrefix(p.s[h:he], "Collection ") && he > h+len("Collection ") {
-				h += len("Collection ")
-			}
-			if b := beforeSentence(p.s, start); studioEndsAt(p.s, b) {
-				k, e := studioAt(p.s, b)
-				start = k
-				p.addHolder(k, e) // "Sébah & Joaillier. Rijksmuseum.": the studio, then the holder
-			}
-		} else {
-			p.leadBefore(start)
-		}
-		p.addHolder(h, he)
-		return start, he, 0 // the holder's town and numbers after it are no credit's
 	}
 	if cut := editorInitialsCut(p.s, end); cut > 0 {
 		if start := p.findAtEnd(cut); start >= 0 {
@@ -1246,6 +1214,32 @@ func editorInitialsCut(s string, end int) int {
 	return i - 1
 }
 
+// holderCredit reads the credit of a caption whose last sentence, at [h, he), names
+// the holder of the print: the credit of the sentence before it ("Photo: Name.
+// Stadsarchief Amsterdam."), else a studio's name alone there ("Sébah & Joaillier.
+// Rijksmuseum."), then the holder, whose name follows "Collection" without "of"
+// ("Collection Tropenmuseum"). It returns where the credit begins, and more = false
+// when it found nothing but the holder's sentence as written.
+func (p *parser) holderCredit(h, he int) (start int, more bool) {
+	p.n, p.lead = 0, false
+	b := beforeSentence(p.s, h)
+	if start = p.findAtEnd(b); start >= 0 && p.named() {
+		p.leadBefore(start)
+		p.addHolder(h, he)
+		return start, true
+	}
+	p.n, start = 0, h
+	if strings.HasPrefix(p.s[h:he], "Collection ") && he > h+len("Collection ") {
+		h, more = h+len("Collection "), true
+	}
+	if k, e := studioAt(p.s, b); k >= 0 && e == b { // a studio's town would fall inside the credit
+		p.addHolder(k, e)
+		start, more = k, true
+	}
+	p.addHolder(h, he)
+	return start, more
+}
+
 // addHolder adds the holder's name at [h, he) as the credit's last organisation,
 // by the table's name when it has one ("Library of Congress").
 func (p *parser) addHolder(h, he int) {
@@ -1258,12 +1252,6 @@ func (p *parser) addHolder(h, he int) {
 	}
 	p.links[p.n] = l
 	p.n++
-}
-
-// holderAt is where a holder's sentence closing the caption begins, or 0.
-func holderAt(s string, end int) int {
-	h, _ := holderTail(s, end)
-	return h
 }
 
 // named reports whether a link read names someone or an organisation: a credit of
@@ -1321,7 +1309,7 @@ func holderName(s string, i, end int) int {
 		w := s[j:e]
 		switch {
 		case isUpperASCII(w[0]):
-			holder = holder || holdingWord(w)
+			holder = holder || holderWord(w)
 		case w == "of" || w == "for" || w == "the" || w == "de" || w == "del" || w == "van" || w == "voor":
 		default:
 			return 0
@@ -1338,27 +1326,6 @@ func holderName(s string, i, end int) int {
 		j = e + 1
 	}
 	return 0
-}
-
-// holdingWord reports a word of an institution that holds prints, in the languages of
-// catalogues: archive, museum, library, photo library ("Bundesarchiv", "Stadsarchief",
-// "Muzeum", "Fototeca", "Bibliothèque").
-func holdingWord(w string) bool {
-	if len(w) < 5 {
-		return false
-	}
-	var b [16]byte
-	n := copy(b[:], w)
-	for k := 0; k < n; k++ {
-		b[k] = lower(b[k])
-	}
-	x := string(b[:n])
-	for _, stem := range [...]string{"archiv", "archief", "arquiv", "museum", "museo", "muzeum", "musée", "museu", "librar", "bibliot", "fototeca", "photothèque"} {
-		if strings.Contains(x, stem) {
-			return true
-		}
-	}
-	return false
 }
 
 // beforeSentence returns the end of the sentence before the one that begins at i: the
@@ -1387,12 +1354,6 @@ func studioAt(s string, end int) (int, int) {
 	return -1, 0
 }
 
-// studioEndsAt reports a studio's name alone, with no town, ending the sentence at end.
-func studioEndsAt(s string, end int) bool {
-	k, e := studioAt(s, end)
-	return k >= 0 && e == end
-}
-
 // maxStudio bounds the length of a studio's sentence.
 const maxStudio = 64
 
@@ -1412,7 +1373,7 @@ func studioName(s string, i, end int) int {
 				return 0
 			}
 			amp = true
-		case len(w) >= 2 && isUpperASCII(w[0]) && (titleCase(strings.TrimSuffix(w, ".")) || len(w) == 2 && w[1] == '.' || nonASCIIName(w)):
+		case len(w) >= 2 && capitalised(w) && noUpperAfterFirst(w) && lettersOnly(w, true, false): // "Sébah", "Co.", "W."
 			words++
 		default:
 			return 0
@@ -1421,7 +1382,7 @@ func studioName(s string, i, end int) int {
 			if !amp || w == "&" {
 				return 0
 			}
-			if e < end && !townAfter(s, e, end) {
+			if e < end && !townWords(s, e+1, end) {
 				return 0
 			}
 			return e
@@ -1429,29 +1390,4 @@ func studioName(s string, i, end int) int {
 		j = e + 1
 	}
 	return 0
-}
-
-// nonASCIIName reports a capitalised word with letters outside ASCII ("Sébah").
-func nonASCIIName(w string) bool {
-	for i := 1; i < len(w); i++ {
-		if c := w[i]; c < 0x80 && (c < 'a' || c > 'z') {
-			return false
-		}
-	}
-	return true
-}
-
-// townAfter reports ", Town" running from the comma at i to end: one or two
-// capitalised words.
-func townAfter(s string, i, end int) bool {
-	t := strings.TrimSpace(s[i+1 : end])
-	if t == "" {
-		return false
-	}
-	for _, w := range strings.Fields(t) {
-		if !isUpperASCII(w[0]) {
-			return false
-		}
-	}
-	return len(strings.Fields(t)) <= 2
 }

@@ -93,12 +93,20 @@ type words struct {
 
 // has reports whether one of the first k words has cue q, and which.
 func (w *words) has(q cue, k int) (span, bool) {
-	for i := 0; i < k && w.reach(i); i++ {
-		if w.cue(i) == q {
-			return w.at[i], true
-		}
+	if i := w.find(q, k); i >= 0 {
+		return w.at[i], true
 	}
 	return span{}, false
+}
+
+// find returns the index of the first of the first k words that has cue q, or -1.
+func (w *words) find(q cue, k int) int {
+	for i := 0; i < k && w.reach(i); i++ {
+		if w.cue(i) == q {
+			return i
+		}
+	}
+	return -1
 }
 
 // hasThis reports whether one of the first k words is "this" or "these".
@@ -365,9 +373,8 @@ func (c *candidate) judgePicture(b, a *words) bool {
 	}
 	taken, takenBefore := b.has(cueTaken, 1)
 	if !takenBefore && (b.cue(0) == cueOn || b.cue(0) == cueIn) {
-		taken, takenBefore = b.has(cueTaken, 4) // taken on, taken in Kobani in
-		if takenBefore && b.gunshot(taken) {
-			taken, takenBefore = span{}, false // "was shot dead on 9 August": a killing
+		if i := b.find(cueTaken, 4); i >= 0 && !b.gunshot(i) { // not "was shot dead on 9 August": a killing
+			taken, takenBefore = b.at[i], true // taken on, taken in Kobani in
 		}
 	}
 	switch {
@@ -385,22 +392,18 @@ func (c *candidate) judgePicture(b, a *words) bool {
 	return true
 }
 
-// gunshot reports whether the cue word at t is "shot" as a gun's, told by the word
-// after it: "shot dead on", "shot and killed in", "shot by police on". The camera's
-// shot has the date or its "on" or "in" next ("shot on March 3", "shot in Kobani in").
-func (w *words) gunshot(t span) bool {
-	if t.end-t.start != 4 || !equalFold(w.s[t.start:t.end], "shot") {
+// gunshot reports whether word i, read back from a date, is "shot" as a gun's, told
+// by the word after it (i-1): "shot dead on", "shot and killed in", "shot by police
+// on". The camera's shot has the date or its "on" or "in" next ("shot on March 3",
+// "shot in Kobani in").
+func (w *words) gunshot(i int) bool {
+	if t := w.at[i]; i == 0 || t.end-t.start != 4 || !equalFold(w.s[t.start:t.end], "shot") {
 		return false
 	}
-	for i := 1; w.reach(i); i++ {
-		if w.at[i] == t {
-			x := w.s[w.at[i-1].start:w.at[i-1].end]
-			for _, v := range [...]string{"dead", "down", "and", "by", "at", "to", "while", "several", "twice"} {
-				if equalFold(x, v) {
-					return true
-				}
-			}
-			return false
+	x := w.s[w.at[i-1].start:w.at[i-1].end]
+	for _, v := range [...]string{"dead", "down", "and", "by", "at", "to", "while", "several", "twice"} {
+		if equalFold(x, v) {
+			return true
 		}
 	}
 	return false

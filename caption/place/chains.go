@@ -162,28 +162,30 @@ func (p *parser) capsDateline() {
 	for e < len(p.toks) && e < 4 && p.toks[e].caps && p.free(e) && (e == 0 || p.joined(e)) {
 		e++
 	}
-	if e > 0 && e < len(p.toks) && p.toks[e].gap == gapStop && p.dashAt(e) {
-		for i := 0; i < e; i++ {
-			if p.is(i, wCommonCap|wMonthOrDay|wTitle) {
-				return
-			}
-		}
-		if gazetteer.Known(p.span(0, e), "") {
-			p.addMention(0, e, nil)
-		}
+	if e == 0 || e >= len(p.toks) {
 		return
 	}
-	if e == 0 || e >= len(p.toks) || p.toks[e].gap != gapComma || p.mentionStarting(e) < 0 && !p.wireDateAt(e) && !p.regionAt(e) {
+	common, dash := wCommonCap|wMonthOrDay|wTitle, false
+	switch m := p.mentionStarting(e); {
+	case p.toks[e].gap == gapStop && p.dashAt(e):
+		dash = true
+	case p.toks[e].gap != gapComma:
 		return
-	}
-	common := wCommonCap | wMonthOrDay | wTitle
-	if m := p.mentionStarting(e); m < 0 && !p.wireDateAt(e) || m >= 0 && p.gettyDateAt(p.ments[m].t1) {
-		common = wMonthOrDay | wTitle // before a state: "GRAND RAPIDS, Mich. —", "OCEAN CITY, Md. —", "ORCHARD PARK, NEW YORK - JANUARY 14:"
+	case m >= 0 && p.gettyDateAt(p.ments[m].t1):
+		common = wMonthOrDay | wTitle // "ORCHARD PARK, NEW YORK - JANUARY 14:"
+	case m >= 0 || p.wireDateAt(e):
+	case p.regionAt(e):
+		common = wMonthOrDay | wTitle // before a state: "GRAND RAPIDS, Mich. —", "OCEAN CITY, Md. —"
+	default:
+		return
 	}
 	for i := 0; i < e; i++ {
 		if p.is(i, common) {
 			return
 		}
+	}
+	if dash && !gazetteer.Known(p.span(0, e), "") {
+		return
 	}
 	p.addMention(0, e, nil)
 }

@@ -1118,10 +1118,7 @@ func (p *parser) ezafeAfter(k int) bool {
 // lexicon otherwise reads as a common word ("the Old City", "New Year").
 func (p *parser) agePrefix(s int) bool {
 	t := &p.toks[s]
-	if c := p.text[t.start]; c != 'O' && c != 'N' && c != 'U' && c != 'L' || t.end-t.start > 5 {
-		return false // most words: not one of the four
-	}
-	if !t.cap || t.caps || s+1 >= len(p.toks) || p.toks[s+1].gap != gapSpace || !p.is(s, wPrefixWord) {
+	if t.end-t.start > 5 || !t.cap || t.caps || s+1 >= len(p.toks) || p.toks[s+1].gap != gapSpace {
 		return false
 	}
 	switch p.word(s) {
@@ -1204,7 +1201,7 @@ func (p *parser) consumePart(e int) bool {
 		if p.is(e, wParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen {
 			return true
 		}
-		if w := p.word(e); (w == "e" || w == "i") && p.toks[e-1].cap && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap {
+		if p.toks[e-1].cap && p.ezafeAfter(e) {
 			return true // a Persian name's ezafe: "Mazar-e Sharif", "Shahr-e Naw"
 		}
 		if elided(p.word(e)) {
@@ -1558,8 +1555,8 @@ func (p *parser) bracketedRegionAfter(e int) bool {
 // riverAfter reports "river", "rivers", "valley" or "beach" in lower case right after
 // a name: the name is a river's ("the Po river", "the Inn and the Ilz rivers"), a
 // place as a sea's is, or a valley's or a beach's, which is named after its place
-// ("the Watapur valley", "Juhu beach"). The capitalised "River" is part of the name ("the Yalu River", the town
-// of "Hay River").
+// ("the Watapur valley", "Juhu beach"). The capitalised "River" is part of the name
+// ("the Yalu River", the town of "Hay River").
 func (p *parser) riverAfter(e int) bool {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e].cap {
 		return false
