@@ -142,9 +142,9 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 	switch {
 	case !named: // no credit, or catalogue numbers alone ("Nr. 0312456")
 		h, he = holderTail(p.s, end)
-	case p.n == 1 && start >= 2 && p.s[start-1] == ' ' && p.s[start-2] == '.':
-		if h, he = holderTail(p.s, end); h != start {
-			h = 0 // a one-link credit that is no holder's sentence
+	default: // a credit that is the holder's sentence or runs into it ("Photograph by X Co. Library of Congress")
+		if h, he = holderTail(p.s, end); h < start {
+			h = 0
 		}
 	}
 	if h > 0 {
@@ -268,7 +268,7 @@ func (p *parser) leadBefore(start int) {
 		}
 	}
 	e := i
-	for e < start-2 && p.s[e] != ',' && p.s[e] != ';' && !(p.s[e] == '.' && p.s[e+1] == ' ') {
+	for e < start-2 && p.s[e] != ',' && p.s[e] != ';' && !(p.s[e] == '.' && p.s[e+1] == ' ' && !initialDot(p.s, e)) {
 		e++
 	}
 	artist := false
@@ -319,13 +319,19 @@ func artistDates(s string) int {
 // ". " or at the caption's start, at a capital, within maxCredit bytes; or -1.
 func (p *parser) sentenceBefore(start int) int {
 	i := start - 2
-	for i > max(0, start-maxCredit) && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.' && isUpperASCII(p.s[i])) { // not "(b. 1972)"
+	for i > max(0, start-maxCredit) && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.' && isUpperASCII(p.s[i]) && !initialDot(p.s, i-2)) { // not "(b. 1972)" nor "Name J. Surname"
 		i--
 	}
-	if i > 0 && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.') || !isUpperASCII(p.s[i]) {
+	if i > 0 && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.' && !initialDot(p.s, i-2)) || !isUpperASCII(p.s[i]) {
 		return -1 // no sentence begins within reach
 	}
 	return i
+}
+
+// initialDot reports whether the period at s[k] closes a name's initial: one capital
+// after a space, a period or the start ("Alice J. Morton", "J.R. Hale").
+func initialDot(s string, k int) bool {
+	return k >= 1 && s[k] == '.' && isUpperASCII(s[k-1]) && (k == 1 || s[k-2] == ' ' || s[k-2] == '.')
 }
 
 // printNote reports a short sentence s[i:e] that describes the print and names no
@@ -473,7 +479,7 @@ func (p *parser) findField(end int) (int, int) {
 			continue
 		}
 		e := nextField(p.s, j, end)
-		if e < 0 || !p.parseWindow(i, e) || !p.lead || p.n == 0 {
+		if e < 0 || !p.fieldWindow(i, e, true) || !p.lead || p.n == 0 {
 			continue
 		}
 		k := labelEnd(p.s, e+1, end)
@@ -485,7 +491,7 @@ func (p *parser) findField(end int) (int, int) {
 			e2 = end
 		}
 		links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
-		ok := p.parseWindow(e+1, e2) || k+1 < e2 && p.parseWindow(k+1, e2) && p.dict
+		ok := p.fieldWindow(e+1, e2, false) || k+1 < e2 && p.parseWindow(k+1, e2) && p.dict
 		for m := range p.links[:p.n] {
 			ok = ok && p.links[m].kind != kindPerson
 		}
@@ -493,6 +499,12 @@ func (p *parser) findField(end int) (int, int) {
 		m := p.n
 		p.links, p.n, p.lead, p.strong, p.dict, p.notes = links, n, lead, strong, dict, notes
 		if !ok {
+			if h := k + 1; h < e2 && isUpperASCII(p.s[h]) {
+				if he := holderName(p.s, h, e2); he > 0 { // "Collection: Biblioteca Nacional, Chile. Accession no. ..."
+					p.addHolder(h, he)
+					return i, he
+				}
+			}
 			return i, e
 		}
 		for _, l := range more[:m] {
@@ -504,6 +516,28 @@ func (p *parser) findField(end int) (int, int) {
 		return i, e2
 	}
 	return -1, -1
+}
+
+// fieldWindow is parseWindow for a labelled field at [i, e) that may end its
+// sentence with a period, as catalogues write their fields ("Photographer: Name.
+// Collection: X Museum."): when the field does not read as written, it is read
+// without the period, and then a photographer's field must name a person (person)
+// and another field no one.
+func (p *parser) fieldWindow(i, e int, person bool) bool {
+	if p.parseWindow(i, e) {
+		return true
+	}
+	if e-i < 4 || p.s[e-1] != '.' || p.s[e-2] == ' ' || isUpperASCII(p.s[e-2]) && p.s[e-3] == ' ' { // no period, or an initial's ("Name R.")
+		return false
+	}
+	if !p.parseWindow(i, e-1) {
+		return false
+	}
+	named := false
+	for m := range p.links[:p.n] {
+		named = named || p.links[m].kind == kindPerson
+	}
+	return named == person
 }
 
 // maxField bounds how far before the end a labelled credit field may begin.
@@ -1073,7 +1107,10 @@ func trimEnd(s string) int {
 			if initialLike(w) && len(trimDots(w)) <= 2 {
 				return end
 			}
-			return end - 1
+			if w != "OUT." {
+				return end - 1
+			}
+			end-- // "... via REUTERS SWEDEN OUT.": the restriction is read next
 		default:
 			return end
 		}
@@ -1109,6 +1146,9 @@ func territoryOut(t string) int {
 			w--
 		}
 		if hasLower(t[w:k]) {
+			if best >= 0 {
+				return best // "Name via REUTERS SWEDEN OUT": the agency in capitals stays the credit's
+			}
 			return k
 		}
 		if restrictedTerritories(t[i : len(t)-len(" OUT")]) {
@@ -1307,6 +1347,9 @@ func holderName(s string, i, end int) int {
 			return 0
 		}
 		w := s[j:e]
+		if len(w) >= 4 && w[len(w)-1] == '.' && e < end && s[e] == ' ' { // the sentence ends at its period ("Name. Library of Congress")
+			w, e = w[:len(w)-1], e-1
+		}
 		switch {
 		case isUpperASCII(w[0]):
 			holder = holder || holderWord(w)

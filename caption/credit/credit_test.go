@@ -1365,3 +1365,42 @@ func TestStudioSentence(t *testing.T) {
 	expectCredit(t, "Dhows in the harbour of Zanzibar, c. 1900. Coutinho & Brothers. Linz Museum.", none, p("Coutinho & Brothers", "Linz Museum"))
 	expectCredit(t, "Children watch as Tom & Jerry play on a screen in Zanzibar.", none, none)
 }
+
+// A catalogue's record closes with the holder, then parts of its collection and a
+// call number, which name no one: the holder's sentence is read as such even when it
+// holds more than one link or when the credit before it runs into it.
+func TestHolderWithCallNumber(t *testing.T) {
+	expectCredit(t, "Boats moored on the river at Srinagar, ca. 1905. Photograph by the Lahore Studio Company. Library of Congress, Harold Baines Collection, LC-X14-2231.",
+		none, p("Lahore Studio Company", "Library of Congress"))
+	expectCredit(t, "Market day in Braga, Portugal, spring 1961. Photo: Joaquim Ribeiro. Arquivo Distrital de Braga, PT/ADB/FOT/00321.",
+		p("Joaquim Ribeiro"), p("Arquivo Distrital de Braga"))
+	expectCredit(t, "Harbour front, Galveston, Tex., ca. 1905. Photograph by Keystone View Company. Library of Congress, LC-S9-22331.",
+		none, p("Keystone View Company", "Library of Congress"))
+	expectCredit(t, "Harbour front, Galveston, Tex., ca. 1905. Library of Congress, LC-S9-22331.", none, p("Library of Congress"))
+	// The holder's sentence ends at its period, even after a name with an initial.
+	expectCredit(t, "Miners at the pit head. Photo by Alice J. Morton. Library of Congress.", p("Alice J. Morton"), p("Library of Congress"))
+	expectCredit(t, "Miners at the pit head. Photograph by Alice J. Morton, 1940. Library of Congress.", p("Alice J. Morton"), p("Library of Congress"))
+	expectCredit(t, "Miners at the pit head. Photograph by Alice J. Morton; gelatin silver print. Collection of the Harlan Museum.",
+		p("Alice J. Morton"), p("Harlan Museum"))
+}
+
+// A catalogue's labelled fields end in periods: the photographer's field names the
+// person, and a collection's field that follows names its holder.
+func TestLabelledFieldsWithPeriods(t *testing.T) {
+	expectCredit(t, "Workers at the harbour of Valparaíso. Photographer: Tomás Ulloa. Location: Valparaíso, Chile", p("Tomás Ulloa"), none)
+	expectCredit(t, "Workers at the harbour of Valparaíso. Photographer: Tomás Ulloa. Collection: Biblioteca Nacional.", p("Tomás Ulloa"), p("Biblioteca Nacional"))
+	expectCredit(t, "Title: Workers at the harbour of Valparaíso. Date: 1955-03-11. Photographer: Tomás Ulloa. Collection: Biblioteca Nacional, Chile. Accession no. BN-4432.",
+		p("Tomás Ulloa"), p("Biblioteca Nacional"))
+	// A source's field that reads as a credit without its period still gives way to
+	// the photographer's field after it.
+	expectCredit(t, "Flood water in Wuhan. Source: Hubei Daily. Photo: Li Wen/Xinhua", p("Li Wen"), p("Xinhua"))
+}
+
+// A restriction by territory after an agency in capitals and "via" is the credit's,
+// with or without a closing period; "Estudios" marks an organisation.
+func TestRestrictionAfterVia(t *testing.T) {
+	expectCredit(t, "Boats pass through Kyiv. TT News Agency/Jan Nowak via REUTERS SWEDEN OUT.", p("Jan Nowak"), p("TT News Agency", "Reuters"))
+	expectCredit(t, "Boats pass through Kyiv. TT News Agency/Jan Nowak via REUTERS SWEDEN OUT", p("Jan Nowak"), p("TT News Agency", "Reuters"))
+	expectCredit(t, "Boats pass through Kyiv. EPA-EFE/Tomasz Kowal POLAND OUT.", p("Tomasz Kowal"), p("EPA"))
+	expectCredit(t, "Workers at the sugar mill. (Photo: Estudios Revolución)", none, p("Estudios Revolución"))
+}

@@ -468,7 +468,8 @@ const orgSignals = "agency news network media center centre tv television press 
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +
 	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
 	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways observer court " +
-	"palace presidencia présidence presidência fire nv asa oyj"
+	"palace presidencia présidence presidência fire nv asa oyj museo musée museu muzeum biblioteca " +
+	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca estudio estudios"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +

@@ -353,14 +353,33 @@ func pictureWord(w string) bool {
 	return false
 }
 
-// assetNumber reports the number of a picture in an agency's archive, which names no
-// one: up to four capitals and five digits or more ("UN0598765", "WFP2231907").
+// assetNumber reports the number of a picture in an agency's archive or a library's
+// catalogue, which names no one: up to four capitals and five digits or more
+// ("UN0598765", "WFP2231907"), or a call number of capitals and digits in parts
+// joined by hyphens, with three digits or more ("LC-USZ62-10432", "350-P-C-2-41").
 func assetNumber(w string) bool {
 	i := 0
 	for i < len(w) && i < 4 && isUpperASCII(w[i]) {
 		i++
 	}
-	return len(w)-i >= 5 && allDigits(w[i:])
+	if len(w)-i >= 5 && allDigits(w[i:]) {
+		return true
+	}
+	digits, hyphens := 0, 0
+	for j := 0; j < len(w); j++ {
+		switch c := w[j]; {
+		case isDigit(c):
+			digits++
+		case c == '-':
+			if j == 0 || w[j-1] == '-' || j == len(w)-1 {
+				return false
+			}
+			hyphens++
+		case !isUpperASCII(c):
+			return false
+		}
+	}
+	return digits >= 3 && hyphens > 0 && digits < len(w)-hyphens
 }
 
 // handle reports a social-media account's handle: "@" and two or more letters,

@@ -127,7 +127,7 @@ func TestWordShapes(t *testing.T) {
 		yes, not []string
 	}{
 		{"pictureWord", pictureWord, []string{"Photo", "FOTO", "image", "Picture"}, []string{"Photos", "Images", "Fotos", "Photograph"}},
-		{"assetNumber", assetNumber, []string{"UN0598765", "UNI562347", "12345", "WFP2231907"}, []string{"UNICEF", "2024", "UN1234", "UNHCR12345", "un0598765", "UN05987X"}},
+		{"assetNumber", assetNumber, []string{"UN0598765", "UNI562347", "12345", "WFP2231907", "LC-USZ62-10432", "LC-F8-2231", "350-P-C-2-41", "NH-30-455-D"}, []string{"UNICEF", "2024", "UN1234", "UNHCR12345", "un0598765", "UN05987X", "2024-05-06", "KTLA-5", "WNBC-TV", "-LC-123", "LC--123", "LC-123-", "Lc-Usz62-10432"}},
 		{"brandWord", brandWord, []string{"Newspix", "SCANPIX", "Sportfoto", "Fotopress", "EuroPhoto"}, []string{"Pix", "Felix", "Cypress", "Express", "Photo", "Alfonso"}},
 		{"webAddress", webAddress, []string{"kloop.kg", "24.kg", "news-site.co.uk", "EXAMPLE.COM"}, []string{"p.m.", "e.g.", "i.e", "14.01.2024", "U.S.", "a.kg", "site..kg", ".kg", ".ab.kg", "kloop.kg.", "kloop.k9"}},
 	}

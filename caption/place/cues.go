@@ -1383,9 +1383,14 @@ func (p *parser) cuedAfter(e int) bool {
 	i := e
 	if p.toks[i].gap == gapComma {
 		k := p.key(i)
-		if (k == "a" || k == "an") && i+1 < len(p.toks) && p.joined(i+1) {
-			if p.isKind(i + 1) {
-				return true
+		if k == "a" || k == "an" { // "X, a village", "X, a mountain village", "X, a small fishing town"
+			for j := i + 1; j < len(p.toks) && j <= i+3 && p.joined(j); j++ {
+				if p.isKind(j) {
+					return true
+				}
+				if p.toks[j].cap || p.toks[j].digit || p.toks[j].gap != gapSpace {
+					break
+				}
 			}
 		}
 	} else if p.toks[i].gap != gapSpace {

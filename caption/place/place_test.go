@@ -1918,3 +1918,19 @@ func TestEzafeAfterKnownName(t *testing.T) {
 func TestBeachAfterName(t *testing.T) {
 	expectPlaces(t, "Devotees carry an idol to Versova beach on Sept. 17, 2024.", []string{"Versova"}, "Versova")
 }
+
+// An event, an exercise or a leak in lower case after a name is named after it: the
+// name is no place ("a Garifuna festival", "the Cold Response exercise").
+func TestEventNounAfterName(t *testing.T) {
+	expectPlaces(t, "Dancers perform at a Garifuna festival in Tela, Honduras, April 12, 2023.", []string{"Tela", "Honduras"}, "Tela")
+	expectPlaces(t, "Soldiers take part in the Cold Response exercise in Bardu, Norway, March 3, 2022.", []string{"Bardu", "Norway"}, "Bardu")
+	expectPlaces(t, "Divers inspect the Balticconnector leak near Paldiski, Estonia.", []string{"Paldiski", "Estonia"}, "Paldiski")
+	// "drill" may be a verb: the name before it stays a place.
+	expectPlaces(t, "Researchers from the station at Ny-Ålesund drill an ice core on Svalbard.", []string{"Ny-Ålesund", "Svalbard"}, "Ny-Ålesund")
+}
+
+// "X, a <adjectives> village" makes X a place of that kind, as "X, a village" does.
+func TestAppositiveKindAfterAdjectives(t *testing.T) {
+	expectPlaces(t, "Snow covers the roofs of Kandovan, a small fishing village.", []string{"Kandovan"}, "Kandovan")
+	expectPlaces(t, "Snow covers the roofs of Kandovan, a popular destination for tourists.", nil, "")
+}

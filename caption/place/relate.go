@@ -542,9 +542,14 @@ func (p *parser) kindOfMention(m int) {
 		}
 	}
 	if i := x.t1; i+1 < len(p.toks) && p.toks[i].gap == gapComma && (p.key(i) == "a" || p.key(i) == "an") && p.joined(i+1) {
-		if k, ok := p.kindOf(i + 1); ok {
-			x.kind, x.hasKnd = k, true
-			return
+		for j := i + 1; j < len(p.toks) && j <= i+3 && p.joined(j); j++ { // "X, a mountain village"
+			if k, ok := p.kindOf(j); ok {
+				x.kind, x.hasKnd = k, true
+				return
+			}
+			if p.toks[j].cap || p.toks[j].digit || p.toks[j].gap != gapSpace {
+				break
+			}
 		}
 	}
 	if h := p.listHeadOf(m); h >= 0 && h != m {

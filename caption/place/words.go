@@ -514,7 +514,9 @@ var eventWords = [...]string{"day", "games", "biennale", "festival", "marathon",
 // products ("Peking duck", "Brussels sprouts", "a Panama hat") and an earthquake named
 // after the places it struck ("the Turkey-Syria earthquake"), and a treaty named
 // after the city it was signed in ("the Pretoria agreement", "the Minsk accords"), and
-// an operation named after its target ("the Kursk incursion"); sorted
+// an operation named after its target ("the Kursk incursion"), and an event, an
+// exercise or a leak named after a people, a pipeline or anything else ("a Garifuna
+// festival", "the Cold Response exercise", "the Nord Stream 2 leak"); sorted
 // (TestWordTablesSorted).
 // serialNouns are the lower-case nouns after which a name and a number name a
 // craft, a mission or a model, not a place ("the Apollo 11 mission", "the Luna 25
@@ -525,11 +527,12 @@ var serialNouns = [...]string{
 }
 
 var modifierNouns = [...]string{
-	"dog", "ham", "hat", "dogs", "duck", "hats", "fever", "husky", "quake", "tiger", "virus",
-	"accord", "cheese", "rocket", "salmon", "tigers", "treaty", "accords", "bulldog",
-	"disease", "huskies", "mastiff", "rockets", "spaniel", "sprouts", "terrier", "bulldogs",
-	"protocol", "spaniels", "terriers", "agreement", "crocodile", "incursion", "offensive",
-	"retriever", "agreements", "crocodiles", "earthquake", "retrievers", "counteroffensive",
+	"dog", "ham", "hat", "dogs", "duck", "hats", "leak", "fever", "husky", "quake", "tiger",
+	"virus", "accord", "cheese", "rocket", "salmon", "tigers", "treaty", "accords",
+	"bulldog", "disease", "huskies", "mastiff", "rockets", "spaniel", "sprouts", "terrier",
+	"bulldogs", "exercise", "festival", "protocol", "spaniels", "terriers", "agreement", "crocodile",
+	"exercises", "festivals", "incursion", "offensive", "retriever", "agreements", "crocodiles",
+	"earthquake", "retrievers", "counteroffensive",
 }
 
 // isAbbrev reports words that end with a dot without ending a sentence.
