@@ -38,7 +38,7 @@ const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-s
 // about 0.53 MB together (importing net/http alone 0.44 MB: its crypto/tls inits),
 // the gazetteer's tables 0.24 MB, the place dictionary 0.03 MB; the rest is the Go
 // runtime and our parser and analysis code.
-const DefaultWasmBudget = 1_670_000
+const DefaultWasmBudget = 1_680_000
 
 // noInline are the standard packages the analyzer's wasm module is compiled without
 // inlining in: the crypto packages, which net/http's TLS brings in for their package

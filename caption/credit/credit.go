@@ -136,6 +136,9 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 			return start, cut, 0
 		}
 	}
+	if cut := recordTailCut(p.s, end); cut < end {
+		end = cut // a catalogue's rights statement or identifier after the credit
+	}
 	start = p.findAtEnd(end)
 	named := start >= 0 && p.named()
 	h, he := 0, 0 // a holder's sentence closing the caption (holderTail)
@@ -483,6 +486,12 @@ func (p *parser) findField(end int) (int, int) {
 			continue
 		}
 		k := labelEnd(p.s, e+1, end)
+		if k > 0 && holderLabel(p.s[e+1:k]) && k+1 < end && isUpperASCII(p.s[k+1]) {
+			if he := holderName(p.s, k+1, end); he > 0 { // "Holding institution: X Library."
+				p.addHolder(k+1, he)
+				return i, he
+			}
+		}
 		if k < 0 || !isLead(p.s[e+1:wordEnd(p.s, e+1, k)]) {
 			return i, e
 		}
@@ -538,6 +547,13 @@ func (p *parser) fieldWindow(i, e int, person bool) bool {
 		named = named || p.links[m].kind == kindPerson
 	}
 	return named == person
+}
+
+// holderLabel reports the label of a record's field that names the institution
+// holding the picture, colon included ("Holding institution:", "Repository:").
+func holderLabel(l string) bool {
+	l = strings.TrimRight(l, ": ")
+	return l == "Holding institution" || l == "Repository" || l == "Institution" || l == "Contributing institution"
 }
 
 // maxField bounds how far before the end a labelled credit field may begin.
@@ -1262,11 +1278,25 @@ func editorInitialsCut(s string, end int) int {
 // when it found nothing but the holder's sentence as written.
 func (p *parser) holderCredit(h, he int) (start int, more bool) {
 	p.n, p.lead = 0, false
-	b := beforeSentence(p.s, h)
+	b := p.recordNotesBefore(beforeSentence(p.s, h))
+	if j, e := creatorInverted(p.s, b); e > 0 {
+		p.links[0] = link{sep: sepNone, kind: kindPerson, span: span{j, e}, name: span{j, e}}
+		p.n = 1
+		p.addHolder(h, he)
+		if j == 0 || e < b && strings.Contains(p.s[e:b], ". ") {
+			p.notes |= noteBefore // the creator opens the record or stands before other fields: the credit's span is the holder's
+			return h, true
+		}
+		return j, true
+	}
 	if start = p.findAtEnd(b); start >= 0 && p.named() {
 		p.leadBefore(start)
 		p.addHolder(h, he)
 		return start, true
+	}
+	if k, ok := p.responsibility(b); ok {
+		p.addHolder(h, he)
+		return k, true
 	}
 	p.n, start = 0, h
 	if strings.HasPrefix(p.s[h:he], "Collection ") && he > h+len("Collection ") {
@@ -1278,6 +1308,147 @@ func (p *parser) holderCredit(h, he int) (start int, more bool) {
 	}
 	p.addHolder(h, he)
 	return start, more
+}
+
+// recordNotesBefore returns the end of the sentence before the identifiers and the
+// physical description that a record may put between its credit and its holder,
+// which end at b ("Ref: WA-11234-F.", "1 photograph : albumen silver ; 14.5 x 20
+// cm."); b when there are none.
+func (p *parser) recordNotesBefore(b int) int {
+	for range 2 {
+		lo := max(0, b-maxRecordTail)
+		i := strings.LastIndex(p.s[lo:b], ". ")
+		if i < 0 {
+			return b
+		}
+		t := p.s[lo+i+2 : b]
+		if !recordTail(t, false) && !(len(t) > 2 && isDigit(t[0]) && strings.Contains(t, " : ")) {
+			return b
+		}
+		b = beforeSentence(p.s, lo+i+2)
+	}
+	return b
+}
+
+// creatorInverted finds a record's creator written surname first, as libraries
+// catalogue them: after a label in the sentence that ends at b ("Creator: Hale,
+// Walter R., photographer.", "Creator/Contributor: Lindsay, Roy, 1895-1960,
+// photographer."), or opening the record before its life dates and the title's colon
+// ("Hartley, Frederick George, 1871-1944 :Cattle sale ..."). It returns the name's
+// span as written, or 0, 0.
+func creatorInverted(s string, b int) (int, int) {
+	lo := max(0, b-maxCredit/2)
+	for _, label := range [...]string{"Creator/Contributor: ", "Creator: ", "Photographer: "} {
+		if k := strings.LastIndex(s[lo:b], label); k >= 0 {
+			j := lo + k + len(label)
+			if e := invertedName(s, j, b); e > 0 && creatorTail(s[min(e, b):b]) {
+				return j, e
+			}
+			return 0, 0
+		}
+	}
+	if e := invertedName(s, 0, min(len(s), 80)); e > 0 {
+		if t := s[e:]; strings.HasPrefix(t, " :") || len(t) > 12 && t[0] == ',' && isDigit(t[2]) && strings.Contains(t[:min(len(t), 16)], " :") {
+			return 0, e
+		}
+	}
+	return 0, 0
+}
+
+// invertedName returns the end of a name written surname first at s[j:end]: a
+// capitalised surname, a comma and one to three given names or initials ("Hale,
+// Walter R.", "Lindsay, Roy"), followed by a comma, " :" or the end; else 0.
+func invertedName(s string, j, end int) int {
+	e := wordEnd(s, j, end)
+	if e <= j+1 || e+2 >= end || s[e] != ',' || s[e+1] != ' ' || !isUpperASCII(s[j]) || !lettersOnly(s[j:e], true, false) {
+		return 0
+	}
+	last := 0
+	for i, n := e+2, 0; n < 3 && i < end && isUpperASCII(s[i]); n++ {
+		k := i
+		for k < end && s[k] != ' ' && s[k] != ',' {
+			k++
+		}
+		w := s[i:k]
+		if !initialLike(w) && !lettersOnly(w, true, false) {
+			break
+		}
+		last = k
+		if k == end && k < len(s) && s[k] == '.' && k-i == 1 {
+			return k + 1 // "Morton, Alice J." before the holder's sentence
+		}
+		if k >= end || s[k] == ',' || k+1 < end && s[k+1] == ':' {
+			return last
+		}
+		i = k + 1
+	}
+	return 0
+}
+
+// creatorTail reports what may follow a creator's inverted name up to the end of its
+// sentence: nothing, or a comma with life dates or the word "photographer".
+func creatorTail(t string) bool {
+	if k := strings.Index(t, ". "); k >= 0 {
+		t = t[:k] // labelled fields may follow ("... photographer. Date: October 1938")
+	}
+	t = strings.TrimPrefix(t, ",")
+	t = strings.TrimSpace(t)
+	if t == "" || t == "photographer" {
+		return true
+	}
+	if !isDigit(t[0]) {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !isDigit(c) && c != '-' && c != '?' {
+			return strings.TrimSpace(strings.TrimPrefix(t[i:], ",")) == "photographer"
+		}
+	}
+	return true
+}
+
+// responsibility reads the statement of responsibility that a library's record
+// puts after its title and a spaced slash, in the sentence that ends at b before the
+// holder's ("[Title] [picture] / Name.", "Title, 1937 / photograph by Name.", "Title,
+// 1896 / Name, photographer.", "Title, [19--] / Studio & Co."): one person, or one
+// organisation alone. It returns where the name begins.
+func (p *parser) responsibility(b int) (int, bool) {
+	lo := max(0, b-maxCredit/2)
+	k := strings.LastIndex(p.s[lo:b], " / ")
+	if k < 0 {
+		return 0, false
+	}
+	j, e := lo+k+3, b
+	for _, lead := range [...]string{"photograph by ", "photographed by ", "photographs by ", "photo by "} {
+		if len(p.s)-j > len(lead) && p.s[j:j+len(lead)] == lead {
+			j += len(lead)
+			break
+		}
+	}
+	for _, role := range [...]string{", photographer", ", photographers"} {
+		if strings.HasSuffix(p.s[j:e], role) {
+			e -= len(role)
+			break
+		}
+	}
+	if e < len(p.s) && p.s[e] == '.' && strings.HasSuffix(p.s[j:e], " Co") {
+		e++ // "Kerry & Co."
+	}
+	if e-j < 3 || !isUpperASCII(p.s[j]) {
+		return 0, false
+	}
+	if a := strings.Index(p.s[j:e], " & "); a > 0 && e-j < 40 && isUpperASCII(p.s[j+a+3]) {
+		p.n = 0
+		p.addHolder(j, e) // a studio: "Kerry & Co.", "Burton Bros & Co."
+		return j, true
+	}
+	p.orgAlone, p.artist = true, true // a creator's place: a name alone is a credit
+	ok := p.parseWindow(j, e) && p.n == 1 && (p.links[0].kind == kindPerson || p.links[0].kind == kindOrg || p.links[0].kind == kindAgency)
+	p.orgAlone, p.artist = false, false
+	if !ok {
+		p.n = 0
+	}
+	return j, ok
 }
 
 // addHolder adds the holder's name at [h, he) as the credit's last organisation,
@@ -1334,6 +1505,61 @@ func holderTail(s string, end int) (int, int) {
 	return 0, 0
 }
 
+// recordTailCut returns where the sentences that close a catalogue's record after
+// its credit begin, when they state the picture's rights or its identifier and name
+// no one ("... Nationaal Archief, CC0.", "Rights: No known copyright restrictions.",
+// "Identifier: BC-1487-22.", "MIKAN no. 3194567."), with the period or comma before
+// them; end when there are none. Up to three such sentences are cut, last first.
+func recordTailCut(s string, end int) int {
+	for range 3 {
+		cut := end
+		for i := end - 2; i > 2 && end-i < maxRecordTail; i-- {
+			if s[i-1] == ' ' && (s[i-2] == '.' || s[i-2] == ',') && recordTail(s[i:end], s[i-2] == ',') {
+				cut = i - 2 // the leftmost start that reads as one ("MIKAN no. 3194567")
+			}
+		}
+		if cut == end {
+			return end
+		}
+		end = cut
+	}
+	return end
+}
+
+// maxRecordTail bounds the length of a sentence that recordTailCut cuts.
+const maxRecordTail = 64
+
+// recordTail reports a catalogue's rights statement or identifier, t (after a comma:
+// only a licence's name).
+func recordTail(t string, comma bool) bool {
+	t = strings.TrimSuffix(t, ".")
+	if strings.IndexByte(t, ')') >= 0 {
+		return false // "(Flickr/Name, CC BY-NC 2.0)": the credit's own bracket
+	}
+	if t == "CC0" || t == "Public domain" || t == "Public Domain" || strings.HasPrefix(t, "CC BY") && len(t) <= len("CC BY-NC-SA 4.0") {
+		return true
+	}
+	if comma {
+		return false
+	}
+	for k := strings.Index(t, ". "); k >= 0; k = strings.Index(t[k+2:], ". ") + k + 2 {
+		if k+3 < len(t) && isUpperASCII(t[k+2]) && t[k+3] >= 'a' && t[k+3] <= 'z' {
+			return false // another sentence follows: "Accession no. 1987.214.33. National Museum Wales"
+		}
+		if strings.Index(t[k+2:], ". ") < 0 {
+			break
+		}
+	}
+	for _, lead := range [...]string{"Rights:", "Rights statement:", "Identifier:", "Ref:", "Reference:", "Call number:",
+		"Call no.", "Accession no.", "Accession number:", "MIKAN no.", "Neg. no.", "Negative no.", "Item no.", "Inv. no.",
+		"No known copyright restrictions", "No known restrictions"} {
+		if strings.HasPrefix(t, lead) {
+			return true
+		}
+	}
+	return false
+}
+
 // maxHolder bounds how far before the end a holder's sentence may begin.
 const maxHolder = 160
 
@@ -1354,6 +1580,8 @@ func holderName(s string, i, end int) int {
 		case isUpperASCII(w[0]):
 			holder = holder || holderWord(w)
 		case w == "of" || w == "for" || w == "the" || w == "de" || w == "del" || w == "van" || w == "voor":
+		case words > 0 && holderWord(w): // "Nordiska museet", "Bibliothèque et Archives nationales"
+			holder = true
 		default:
 			return 0
 		}

@@ -1404,3 +1404,32 @@ func TestRestrictionAfterVia(t *testing.T) {
 	expectCredit(t, "Boats pass through Kyiv. EPA-EFE/Tomasz Kowal POLAND OUT.", p("Tomasz Kowal"), p("EPA"))
 	expectCredit(t, "Workers at the sugar mill. (Photo: Estudios Revolución)", none, p("Estudios Revolución"))
 }
+
+// Library catalogues' records: rights statements and identifiers after the holder,
+// the statement of responsibility after a title and a spaced slash, creators written
+// surname first, a "Creator:" label, a "Holding institution:" field, an unknown
+// photographer, and a holder whose name holds a lower-case word for museum.
+func TestCatalogueRecords(t *testing.T) {
+	expectCredit(t, "Ferry at the quay, Kristiansund, 1912. Photo: Olav Brekke. Riksarkivet, RA/PA-0012. CC BY 4.0", p("Olav Brekke"), p("Riksarkivet"))
+	expectCredit(t, "Ferry at the quay, 1912. Photographer: Karin Ek. Sjöhistoriska museet, SM.01234. Rights: No known copyright restrictions.",
+		p("Karin Ek"), p("Sjöhistoriska museet"))
+	expectCredit(t, "Ferry at the quay, 1912. Credit: Olav Brekke / Harbour Museum / PA-001234. MIKAN no. 1234567.", p("Olav Brekke"), p("Harbour Museum"))
+	// A licence inside the credit's bracket stays, and an identifier before the holder's
+	// sentence is no rights statement.
+	expectCredit(t, "Ferry at the quay, 2024 (Flickr/Olav Brekke, CC BY-SA 2.0)", p("Olav Brekke"), p("Flickr"))
+	expectCredit(t, "Ferry at the quay, c. 1910. Accession no. 1990.12.4. Harbour Museum", none, p("Harbour Museum"))
+	// The statement of responsibility.
+	expectCredit(t, "[Ferry at the quay, Hobart] [picture] / Olive Dunn. National Library of Australia, nla.obj-1234567", p("Olive Dunn"), p("National Library of Australia"))
+	expectCredit(t, "Ferry at the quay, 3 March 1931 / photograph by Olive Dunn. State Library of Tasmania, Box 4.", p("Olive Dunn"), p("State Library of Tasmania"))
+	expectCredit(t, "Ferry at the quay, Hobart, 1890 / O. J. Dunn, photographer. State Library of Tasmania, 12A/3", p("O. J. Dunn"), p("State Library of Tasmania"))
+	expectCredit(t, "Ferry at the quay, Hobart, [18--] / Dunn & Sons. State Library of Tasmania, PIC/12/3.", none, p("Dunn & Sons", "State Library of Tasmania"))
+	// Creators surname first, after a label or opening the record.
+	expectCredit(t, "Ferry at the quay, 1912. Creator: Dunn, Olive J., photographer. Date: May 1912. Harbour Museum, HM-1234.", p("Dunn, Olive J."), p("Harbour Museum"))
+	expectCredit(t, "Ferry at the quay. Creator/Contributor: Dunn, Olive, 1880-1950, photographer. State Library of Tasmania, H12.3/4.", p("Dunn, Olive"), p("State Library of Tasmania"))
+	expectCredit(t, "Dunn, Olive Jane, 1880-1950 :Ferry at the quay, Hobart, [ca. 1912]. Ref: 1/2-001234-G. State Library of Tasmania, Hobart.", p("Dunn, Olive Jane"), p("State Library of Tasmania"))
+	// Labelled fields.
+	expectCredit(t, "Title: Ferry at the quay. Date: 1912. Creator: Olive Dunn. Holding institution: Harbour Museum, Special Collections. Identifier: HM-12.",
+		p("Olive Dunn"), p("Harbour Museum"))
+	// No one is named.
+	expectCredit(t, "Ferry at the quay, 1912. Photographer unknown / Harbour Museum.", none, p("Harbour Museum"))
+}

@@ -441,7 +441,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
-	"satellite", "difusión", "difusion", "ugc",
+	"satellite", "difusión", "difusion", "ugc", "photographer unknown", "fotograaf onbekend", "unknown photographer",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -510,7 +510,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration sketch collection contributed submitted byline by-line author photographed crédit bild stereograph stereoview 📷 📸"
+	"illustration sketch collection contributed submitted byline by-line author creator photographed crédit bild stereograph stereoview 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -1453,7 +1453,8 @@ func (p *parser) servedFacility(e int) int {
 	for n := 0; n < 2 && f+1 < len(p.toks) && p.toks[f].gap == gapSpace && p.toks[f+1].gap == gapSpace && !p.toks[f].cap; n++ {
 		switch p.word(f) {
 		case "fishing", "bus", "ferry", "railway", "train", "container", "fuel", "oil", "gas", "coal",
-			"flower", "fish", "wholesale", "thermal", "power", "nuclear", "hydroelectric":
+			"flower", "fish", "wholesale", "thermal", "power", "nuclear", "hydroelectric", "hydropower",
+			"general", "referral", "main", "central", "regional":
 			f++
 			continue
 		}
@@ -1513,6 +1514,10 @@ func (p *parser) townSite(t0, e int) bool {
 	}
 	switch p.word(e) {
 	case "Cathedral", "Zoo", "Observatory", "Cosmodrome", "Spaceport", "Castle":
+	case "City", "Town": // "Oslo City Hall", "Bergen Town Hall"
+		if e+1 >= len(p.toks) || p.toks[e+1].gap != gapSpace || p.word(e+1) != "Hall" {
+			return false
+		}
 	default:
 		if !p.launchSite(e) {
 			return false

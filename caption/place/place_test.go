@@ -1934,3 +1934,11 @@ func TestAppositiveKindAfterAdjectives(t *testing.T) {
 	expectPlaces(t, "Snow covers the roofs of Kandovan, a small fishing village.", []string{"Kandovan"}, "Kandovan")
 	expectPlaces(t, "Snow covers the roofs of Kandovan, a popular destination for tourists.", nil, "")
 }
+
+// A facility named after a known town names the town: a border checkpoint, a
+// hospital with a word for its rank, a city hall.
+func TestTownFacilityForms(t *testing.T) {
+	expectPlaces(t, "Travellers queue at the Narva border checkpoint in Estonia.", []string{"Narva", "Estonia"}, "Narva")
+	expectPlaces(t, "Patients wait at the Bunia general hospital in Ituri province, Congo.", []string{"Bunia", "Ituri", "Congo"}, "Bunia")
+	expectPlaces(t, "Guests arrive at Bergen City Hall, Norway, May 17, 2023.", []string{"Bergen", "Norway"}, "Bergen")
+}

@@ -452,7 +452,7 @@ func (p *parser) baseWordsAt(i int) int {
 		case "border":
 			if i+n+1 < len(p.toks) && p.joined(i+n+1) {
 				switch p.key(i + n + 1) {
-				case "crossing", "point", "post", "gate":
+				case "crossing", "point", "post", "gate", "checkpoint":
 					return n + 2 // "the Islam Qala border crossing", "the Shambhu border point", "the Pazarkule border gate"
 				}
 			}
