@@ -161,6 +161,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind131":      {"photographers": 0.967, "agencies": 0.821, "places": 0.805, "date": 0.888, "location": 0.638},
 	"blind132":      {"photographers": 1, "agencies": 1, "places": 0.949, "date": 1, "location": 0.860},
 	"blind133":      {"photographers": 1, "agencies": 0.977, "places": 0.928, "date": 1, "location": 0.888},
+	"blind134":      {"photographers": 0.982, "agencies": 0.985, "places": 0.960, "date": 1, "location": 0.888},
+	"blind135":      {"photographers": 0.981, "agencies": 0.959, "places": 0.867, "date": 1, "location": 0.666},
+	"blind136":      {"photographers": 0.413, "agencies": 0.537, "places": 0.865, "date": 0.943, "location": 0.666},
+	"blind137":      {"photographers": 0.984, "agencies": 0.986, "places": 0.938, "date": 1, "location": 0.860},
+	"blind138":      {"photographers": 0.984, "agencies": 0.961, "places": 0.927, "date": 1, "location": 0.805},
+	"blind139":      {"photographers": 0.969, "agencies": 0.919, "places": 0.953, "date": 0.943, "location": 0.916},
 }
 
 const heldoutDir = "../testdata/parser"

@@ -144,9 +144,9 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 	h, he := 0, 0 // a holder's sentence closing the caption (holderTail)
 	switch {
 	case !named: // no credit, or catalogue numbers alone ("Nr. 0312456")
-		h, he = holderTail(p.s, end)
-	default: // a credit that is the holder's sentence or runs into it ("Photograph by X Co. Library of Congress")
-		if h, he = holderTail(p.s, end); h < start {
+		h, he = holderTail(p.s, 0, end)
+	case sentenceFrom(p.s, start, end): // a credit that is the holder's sentence or runs into it ("Photograph by X Co. Library of Congress")
+		if h, he = holderTail(p.s, start, end); h < start {
 			h = 0
 		}
 	}
@@ -1485,11 +1485,15 @@ func (p *parser) named() bool {
 // opens the sentence, holds a word of such an institution and runs in capitalised
 // words (and "of", "for", "the", "de", "del", "van") up to a comma, a bracket or
 // the end. A sentence that goes on after the name in lower case ("National Museum
-// staff clean ...") is a sentence of the caption, not a holder's.
-func holderTail(s string, end int) (int, int) {
-	lo := max(1, end-maxHolder)
-	for i := lo; i < end; i++ {
-		if s[i-1] != ' ' || i < 2 || s[i-2] != '.' || !isUpperASCII(s[i]) {
+// staff clean ...") is a sentence of the caption, not a holder's. Sentences before
+// from are not read.
+func holderTail(s string, from, end int) (int, int) {
+	for i := max(2, from, end-maxHolder); i < end; i++ {
+		d := strings.IndexByte(s[i-2:end], '.') // the next ". " by IndexByte (vectorised natively, assembly under wasm)
+		if d < 0 {
+			break
+		}
+		if i += d; i >= end || s[i-1] != ' ' || !isUpperASCII(s[i]) {
 			continue
 		}
 		if e := wordEnd(s, i, end); e+4 <= end && s[e:e+4] == " of " {
@@ -1511,11 +1515,25 @@ func holderTail(s string, end int) (int, int) {
 // "Identifier: BC-1487-22.", "MIKAN no. 3194567."), with the period or comma before
 // them; end when there are none. Up to three such sentences are cut, last first.
 func recordTailCut(s string, end int) int {
+	if end < 8 {
+		return end
+	}
+	// Every tail read ends with a digit ("CC BY 4.0", "MIKAN no. 3194567"), "domain" or
+	// "restrictions", or holds a label's colon ("Rights: ...", "Ref: ..."): most
+	// captions are turned away here.
+	if c := s[end-1]; !isDigit(c) && c != 'n' && c != 's' && strings.IndexByte(s[max(0, end-maxRecordTail):end], ':') < 0 {
+		return end
+	}
 	for range 3 {
 		cut := end
-		for i := end - 2; i > 2 && end-i < maxRecordTail; i-- {
-			if s[i-1] == ' ' && (s[i-2] == '.' || s[i-2] == ',') && recordTail(s[i:end], s[i-2] == ',') {
-				cut = i - 2 // the leftmost start that reads as one ("MIKAN no. 3194567")
+		for i := max(3, end-maxRecordTail+1); i < end; i++ { // the leftmost start that reads as one ("MIKAN no. 3194567")
+			d := strings.IndexByte(s[i-1:end], ' ')
+			if d < 0 {
+				break
+			}
+			if i += d; i < end && (s[i-2] == '.' || s[i-2] == ',') && recordTailStart[s[i]] && recordTail(s[i:end], s[i-2] == ',') {
+				cut = i - 2
+				break
 			}
 		}
 		if cut == end {
@@ -1525,6 +1543,10 @@ func recordTailCut(s string, end int) int {
 	}
 	return end
 }
+
+// recordTailStart holds the first letters of what recordTail reads, so that most
+// sentences are turned away by one look-up.
+var recordTailStart = [256]bool{'C': true, 'P': true, 'R': true, 'I': true, 'A': true, 'M': true, 'N': true}
 
 // maxRecordTail bounds the length of a sentence that recordTailCut cuts.
 const maxRecordTail = 64
@@ -1560,12 +1582,27 @@ func recordTail(t string, comma bool) bool {
 	return false
 }
 
+// sentenceFrom reports whether a sentence begins at start, after a period and a
+// space, or inside s[start:end], where a holder's sentence (holderTail) may begin.
+func sentenceFrom(s string, start, end int) bool {
+	i := max(start-2, 0)
+	for {
+		k := strings.Index(s[i:end], ". ")
+		if k < 0 || i+k+2 >= end {
+			return false
+		}
+		if i += k + 2; isUpperASCII(s[i]) {
+			return true
+		}
+	}
+}
+
 // maxHolder bounds how far before the end a holder's sentence may begin.
 const maxHolder = 160
 
 // holderName returns the end of a holder's name that begins at i, or 0.
 func holderName(s string, i, end int) int {
-	holder := false
+	holder := false // a lower-case word of holder's ("Nordiska museet")
 	j := i
 	for words := 0; words < 8; words++ {
 		e := wordEnd(s, j, end)
@@ -1578,7 +1615,6 @@ func holderName(s string, i, end int) int {
 		}
 		switch {
 		case isUpperASCII(w[0]):
-			holder = holder || holderWord(w)
 		case w == "of" || w == "for" || w == "the" || w == "de" || w == "del" || w == "van" || w == "voor":
 		case words > 0 && holderWord(w): // "Nordiska museet", "Bibliothèque et Archives nationales"
 			holder = true
@@ -1586,7 +1622,7 @@ func holderName(s string, i, end int) int {
 			return 0
 		}
 		if e >= end || s[e] == ',' || s[e] == '.' && (e+1 >= end || s[e+1] == ' ') || e+1 < end && s[e] == ' ' && s[e+1] == '(' {
-			if !holder {
+			if !holder && !capitalHolder(s, i, e) {
 				return 0
 			}
 			return e
@@ -1597,6 +1633,19 @@ func holderName(s string, i, end int) int {
 		j = e + 1
 	}
 	return 0
+}
+
+// capitalHolder reports a capitalised word of holder's in s[i:e] (holderWord), asked
+// once the words have the shape of a holder's name.
+func capitalHolder(s string, i, e int) bool {
+	for j := i; j < e; {
+		k := wordEnd(s, j, e)
+		if k > j && isUpperASCII(s[j]) && holderWord(s[j:k]) {
+			return true
+		}
+		j = k + 1
+	}
+	return false
 }
 
 // beforeSentence returns the end of the sentence before the one that begins at i: the
