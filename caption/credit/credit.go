@@ -778,6 +778,14 @@ func (p *parser) anchorWord(i, end int) bool {
 		for e < end && p.s[e] == ' ' {
 			e++
 		}
+		if e+4 < end && p.s[e:e+4] == "via " { // "... teammates Action Images via Reuters/Name"
+			if _, e2, ok := matchAgency(p.s, e+4, end); ok {
+				e = e2
+				for e < end && p.s[e] == ' ' {
+					e++
+				}
+			}
+		}
 		return e < end && (p.s[e] == '/' || p.s[e] == '\\' || p.s[e] == ':')
 	}
 	if !leadStart[p.s[i]] {
@@ -1054,8 +1062,8 @@ func trimEnd(s string) int {
 		switch t[end-1] {
 		case ')':
 			k := strings.LastIndexByte(t, '(')
-			if k < 0 || !strings.Contains(t[k:], "Tags:") {
-				return end
+			if k < 0 || !strings.Contains(t[k:], "Tags:") && !strings.HasPrefix(t[k:], "(RESTRICTIONS APPLY") && !strings.HasPrefix(t[k:], "(EDITORIAL USE ONLY") {
+				return end // "(SYRIA - Tags: ...)", EPA's "(RESTRICTIONS APPLY: ... UEFA.)"
 			}
 			end = k
 		case 'Y':
@@ -1081,9 +1089,9 @@ func trimEnd(s string) int {
 			end -= len("Read More")
 		case '#': // a gallery's closing mark: "Name/AFP via Getty #"
 			end--
-		case ']': // an archivist's note in brackets, in lower case: "REUTERS/Name [verified]"
+		case ']': // an archivist's note in brackets, in lower case or with a semicolon: "REUTERS/Name [verified]", "[EXIF stripped; ...]"
 			k := strings.LastIndexByte(t, '[')
-			if k <= 0 || k+1 >= end-1 || t[k+1] < 'a' || t[k+1] > 'z' {
+			if k <= 0 || k+1 >= end-1 || (t[k+1] < 'a' || t[k+1] > 'z') && !strings.Contains(t[k:], "; ") {
 				return end
 			}
 			end = k

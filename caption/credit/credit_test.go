@@ -1433,3 +1433,18 @@ func TestCatalogueRecords(t *testing.T) {
 	// No one is named.
 	expectCredit(t, "Ferry at the quay, 1912. Photographer unknown / Harbour Museum.", none, p("Harbour Museum"))
 }
+
+// Credits of the daily feed: an agency of the table before "via" anchors a credit
+// inside a sentence, a team's bracketed note with a semicolon and EPA's bracketed
+// restriction after a credit are no credit's, and a paper's name in capitals before
+// "PHOTO /" is its agency, as the table's are.
+func TestFeedCreditForms(t *testing.T) {
+	expectCredit(t, "Players celebrate with teammates Action Images via Reuters/Martin Dowell", p("Martin Dowell"), p("Action Images", "Reuters"))
+	expectCredit(t, "Smoke rises over Odesa, July 19, 2023. Photo: Odesa City Council/Facebook [EXIF stripped; date from the post]",
+		none, p("Odesa City Council", "Facebook"))
+	expectCredit(t, "Smoke rises over the port. [Yasser Qudih/Reuters]", p("Yasser Qudih"), p("Reuters"))
+	expectCredit(t, "Players in Dortmund, Germany, 10 July 2024. EPA-EFE/JAN WEISS (RESTRICTIONS APPLY: For editorial news reporting purposes only.)",
+		p("JAN WEISS"), p("EPA"))
+	expectCredit(t, "Crowds in Manila. INQUIRER PHOTO / MARK SANTOS", p("MARK SANTOS"), p("INQUIRER"))
+	expectCredit(t, "AFP PHOTO / SAMIR KHALIL Men carry sacks of flour in Kabul.", p("SAMIR KHALIL"), p("AFP"))
+}

@@ -284,12 +284,31 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		p.pos++ // "(Bangkok Post photo/Name)", "(PNA photo/Name)": the outlet's photo, in lower case
 		return true
 	}
+	if i := spaceEnd(p.s, p.pos, p.end); org && last == "PHOTO" && i+1 < p.end && p.s[i-1] == ' ' && p.s[i] == '/' && p.s[i+1] == ' ' && !p.agencyBeforePhoto() {
+		p.pos = i + 1 // "INQUIRER PHOTO / NAME": a paper's in capitals, as AFP writes its own (the table's agencies are read as links)
+		return true
+	}
 	if org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.atClose() {
 		p.bare = true // "(U.S. Army photo)": the organisation is the whole credit
 		return true
 	}
 	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright") ||
 		len(last) == 4 && last[0] == 0xf0 // a camera's emoji, as social posts credit a picture: "📷 Name", "📸 Name"
+}
+
+// agencyBeforePhoto reports a table agency right before the word "PHOTO" that ends
+// at or before the cursor ("AFP PHOTO / NAME").
+func (p *parser) agencyBeforePhoto() bool {
+	k := strings.LastIndex(p.s[:p.pos], "PHOTO")
+	j := k - 1
+	for j > 0 && p.s[j-1] != ' ' && p.s[j-1] != '(' {
+		j--
+	}
+	if k < 2 || j >= k-1 {
+		return false
+	}
+	_, e, ok := matchAgency(p.s, j, k-1)
+	return ok && e == k-1
 }
 
 // spacedBar consumes a bar set off by spaces on one line (" | ") after a lead word of

@@ -1932,7 +1932,8 @@ func TestEventNounAfterName(t *testing.T) {
 // "X, a <adjectives> village" makes X a place of that kind, as "X, a village" does.
 func TestAppositiveKindAfterAdjectives(t *testing.T) {
 	expectPlaces(t, "Snow covers the roofs of Kandovan, a small fishing village.", []string{"Kandovan"}, "Kandovan")
-	expectPlaces(t, "Snow covers the roofs of Kandovan, a popular destination for tourists.", nil, "")
+	expectPlaces(t, "Tourists photograph Kandovan, a small mountain village.", []string{"Kandovan"}, "Kandovan")
+	expectPlaces(t, "Tourists photograph Kandovan, a popular destination for hikers.", nil, "")
 }
 
 // A facility named after a known town names the town: a border checkpoint, a
@@ -1941,4 +1942,12 @@ func TestTownFacilityForms(t *testing.T) {
 	expectPlaces(t, "Travellers queue at the Narva border checkpoint in Estonia.", []string{"Narva", "Estonia"}, "Narva")
 	expectPlaces(t, "Patients wait at the Bunia general hospital in Ituri province, Congo.", []string{"Bunia", "Ituri", "Congo"}, "Bunia")
 	expectPlaces(t, "Guests arrive at Bergen City Hall, Norway, May 17, 2023.", []string{"Bergen", "Norway"}, "Bergen")
+}
+
+// Indonesia's words for district, regency and urban village open a name and are
+// dropped, as "Barangay" is; "the square of X" and "the rooftops of X" cue a place.
+func TestIndonesianUnitsAndHeadNouns(t *testing.T) {
+	expectPlaces(t, "Residents clear mud in Kecamatan Cibungbulang, Kabupaten Bogor, West Java, Indonesia.", []string{"Cibungbulang", "Bogor", "West Java", "Indonesia"}, "Cibungbulang")
+	expectPlaces(t, "People gather on the central square of Karakol, in eastern Kyrgyzstan.", []string{"Karakol", "Kyrgyzstan"}, "Karakol")
+	expectPlaces(t, "Snow covers the rooftops of Masal in Gilan province.", []string{"Masal", "Gilan"}, "Masal")
 }

@@ -155,7 +155,7 @@ var classLists = [...]struct {
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro " +
-		"innenstadt strada strade fronterizo ghats lanes bylanes cemetery market stronghold " + otherDirections + " " + otherRelHeads},
+		"innenstadt strada strade fronterizo ghats lanes bylanes cemetery market stronghold square rooftops roofs " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -211,7 +211,7 @@ var classLists = [...]struct {
 		"institute university college school hospital clinic mosque church cathedral museum " +
 		"square street road avenue highway bridge airport base airbase airfield station " +
 		"market bazaar mall hotel stadium field prison jail tower towers gate park garden hall " +
-		"building castle citadel fortress dam port wall kibbutz moshav barangay kampung kampong refinery plant " +
+		"building castle citadel fortress dam port wall kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten refinery plant " +
 		"factory company corporation bank oil gas television tv radio times post daily " +
 		"online twitter sunni shiite shi'ite emirate caliphate islamic arab red cross " +
 		"crescent white helmets brotherhood sheikh's god prophet holy great grand big " +
@@ -238,9 +238,9 @@ var classLists = [...]struct {
 		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
-		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay kampung kampong upper lower " +
+		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten upper lower " +
 		"greater old new county co"},
-	{wSettlementWord, "camp kibbutz moshav barangay kampung kampong county co"},
+	{wSettlementWord, "camp kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten county co"},
 	{wFirstName, "mohammed mohamed muhammad mohammad mohamad ahmed ahmad ali hussein hassan bashar " +
 		"hafez saddam omar mahmoud abdullah abdel abdul youssef yusuf khaled khalid ibrahim " +
 		"mustafa osama ayman haider nuri salman fatima aisha donald joe barack hillary " +
@@ -293,16 +293,16 @@ var classLists = [...]struct {
 // kindLists gives the kind each kind word names ("village" → "village", "province"
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
-	{"village", "village villages hamlet kibbutz moshav barangay kampung kampong outpost outposts settlement settlements " +
+	{"village", "village villages hamlet kibbutz moshav barangay kampung kampong kelurahan outpost outposts settlement settlements " +
 		"dorf pueblo aldea aldeia"},
 	{"town", "town towns township municipality commune comuna hromada comune município enclave exclave"},
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough ward wards woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
-		"upazila upazilas"},
+		"upazila upazilas kecamatan"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
 	{"region", "province provinces governorate governorates regions countryside county " +
-		"oblast prefecture state canton cantons regency raion rayon okrug krai voivodeship " +
+		"oblast prefecture state canton cantons regency kabupaten raion rayon okrug krai voivodeship " +
 		"parish mountains island peninsula région región regione região provincia província " +
 		"gouvernorat département departamento estado isla île isola ilha"},
 	{"", "area areas volcano glacier"},
