@@ -973,7 +973,7 @@ func holderWord(w string) bool {
 
 // holderStems are the stems of holderWord, in lower case.
 var holderStems = [...]string{"museum", "museo", "muzeum", "musée", "museu", "museet", "librar", "bibliot", "archiv",
-	"archief", "arquiv", "arkiv", "galler", "fototeca", "photothèque"}
+	"archief", "arquiv", "arkiv", "galler", "fototeca", "photothèque", "histor", "institution", "universit"}
 
 // holderPart reports a link that ends with a word for a part of a holder's
 // collection, which after the holder's name and a comma is no organisation of its own

@@ -149,10 +149,16 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 		if h, he = holderTail(p.s, start, end); h < start {
 			h = 0
 		}
+	case start >= 2 && p.s[start-2] == ':': // the value of a holder's field ("Holding Institution: X Libraries")
+		if k := strings.LastIndex(p.s[:start], ". "); k >= 0 {
+			if h, he = holderTail(p.s, k+2, end); h != start {
+				h = 0
+			}
+		}
 	}
 	if h > 0 {
-		if k, more := p.holderCredit(h, he); more || !named {
-			return k, he, 0 // the holder's town and numbers after it are no credit's
+		if k, e, more := p.holderCredit(h, he); more || !named {
+			return k, e, 0 // the holder's town and numbers after it are no credit's
 		}
 		start = p.findAtEnd(end) // read again: the credit is the holder's alone, as the grammar reads it
 	}
@@ -553,7 +559,7 @@ func (p *parser) fieldWindow(i, e int, person bool) bool {
 // holding the picture, colon included ("Holding institution:", "Repository:").
 func holderLabel(l string) bool {
 	l = strings.TrimRight(l, ": ")
-	return l == "Holding institution" || l == "Repository" || l == "Institution" || l == "Contributing institution"
+	return l == "Holding institution" || l == "Holding Institution" || l == "Repository" || l == "Institution" || l == "Contributing institution"
 }
 
 // maxField bounds how far before the end a labelled credit field may begin.
@@ -1284,27 +1290,45 @@ func editorInitialsCut(s string, end int) int {
 // Rijksmuseum."), then the holder, whose name follows "Collection" without "of"
 // ("Collection Tropenmuseum"). It returns where the credit begins, and more = false
 // when it found nothing but the holder's sentence as written.
-func (p *parser) holderCredit(h, he int) (start int, more bool) {
+func (p *parser) holderCredit(h, he int) (start, end int, more bool) {
 	p.n, p.lead = 0, false
-	b := p.recordNotesBefore(beforeSentence(p.s, h))
-	if j, e := creatorInverted(p.s, b); e > 0 {
-		p.links[0] = link{sep: sepNone, kind: kindPerson, span: span{j, e}, name: span{j, e}}
-		p.n = 1
-		p.addHolder(h, he)
-		if j == 0 || e < b && strings.Contains(p.s[e:b], ". ") {
-			p.notes |= noteBefore // the creator opens the record or stands before other fields: the credit's span is the holder's
-			return h, true
+	hs := h // where the holder's sentence begins: before its label, if it has one ("Repository: ...", "Collections of the ...")
+	if h >= 2 && p.s[h-2] != '.' {
+		if k := strings.LastIndex(p.s[:h-2], ". "); k >= 0 {
+			hs = k + 2
 		}
-		return j, true
+	}
+	b := p.recordNotesBefore(beforeSentence(p.s, hs))
+	if j, e := creatorInverted(p.s, b); e > 0 {
+		creator := link{sep: sepNone, kind: kindPerson, span: span{j, e}, name: span{j, e}}
+		if j == 0 || e < b && strings.Contains(p.s[e:b], ". ") {
+			// the creator opens the record or stands before other fields: the credit's
+			// span is the holder's, or an organisation's credit in the sentence before
+			// it ("Creator: War Relocation Authority.") and the holder's
+			start = h
+			if k := p.findAtEnd(b); k > e && p.named() && !p.hasPerson() && p.n < maxLinks {
+				start = k
+			} else {
+				p.n = 0
+			}
+			copy(p.links[1:p.n+1], p.links[:p.n])
+			p.links[0] = creator
+			p.n++
+			p.notes |= noteBefore
+			return start, p.addHolders(h, he), true
+		}
+		p.links[0] = creator
+		p.n = 1
+		return j, p.addHolders(h, he), true
 	}
 	if start = p.findAtEnd(b); start >= 0 && p.named() {
 		p.leadBefore(start)
-		p.addHolder(h, he)
-		return start, true
+		he = p.addHolders(h, he)
+		return start, he, true
 	}
 	if k, ok := p.responsibility(b); ok {
-		p.addHolder(h, he)
-		return k, true
+		he = p.addHolders(h, he)
+		return k, he, true
 	}
 	p.n, start = 0, h
 	if strings.HasPrefix(p.s[h:he], "Collection ") && he > h+len("Collection ") {
@@ -1314,8 +1338,8 @@ func (p *parser) holderCredit(h, he int) (start int, more bool) {
 		p.addHolder(k, e)
 		start, more = k, true
 	}
-	p.addHolder(h, he)
-	return start, more
+	he = p.addHolders(h, he)
+	return start, he, more
 }
 
 // recordNotesBefore returns the end of the sentence before the identifiers and the
@@ -1345,14 +1369,18 @@ func (p *parser) recordNotesBefore(b int) int {
 // ("Hartley, Frederick George, 1871-1944 :Cattle sale ..."). It returns the name's
 // span as written, or 0, 0.
 func creatorInverted(s string, b int) (int, int) {
-	lo := max(0, b-maxCredit/2)
-	for _, label := range [...]string{"Creator/Contributor: ", "Creator: ", "Photographer: "} {
+	lo := max(0, b-maxCredit)
+	for _, label := range [...]string{"Creator/Contributor: ", "Creator(s): ", "Creator: ", "Photographer: "} {
 		if k := strings.LastIndex(s[lo:b], label); k >= 0 {
 			j := lo + k + len(label)
 			if e := invertedName(s, j, b); e > 0 && creatorTail(s[min(e, b):b]) {
 				return j, e
 			}
-			return 0, 0
+		}
+		if strings.HasPrefix(s, label) && lo > 0 { // a record that opens with its creator: "Creator: Brandt, Clara M., 1861-1939. Title: ..."
+			if e := invertedName(s, len(label), min(len(s), 80)); e > 0 && creatorTail(s[e:min(len(s), e+strings.Index(s[e:], ". ")+2)]) {
+				return len(label), e
+			}
 		}
 	}
 	if e := invertedName(s, 0, min(len(s), 80)); e > 0 {
@@ -1380,6 +1408,9 @@ func invertedName(s string, j, end int) int {
 		w := s[i:k]
 		if !initialLike(w) && !lettersOnly(w, true, false) {
 			break
+		}
+		if len(w) > 2 && w[len(w)-1] == '.' && !initialLike(w) {
+			return k - 1 // the sentence ends with the name: "Photographer: Tanner, Royce. Creator: ..."
 		}
 		last = k
 		if k == end && k < len(s) && s[k] == '.' && k-i == 1 {
@@ -1459,6 +1490,46 @@ func (p *parser) responsibility(b int) (int, bool) {
 	return j, ok
 }
 
+// addHolders adds the holder's name at [h, he) and the holders that follow it after
+// commas, a library and its university ("DeGolyer Library, Southern Methodist
+// University"); a named collection before a holder is a part of it and names no one
+// ("Sir George Grey Special Collections, Auckland Libraries"). It returns where the
+// last holder's name ends.
+func (p *parser) addHolders(h, he int) int {
+	end := trimEnd(p.s)
+	for n := 0; n < 3 && he+2 < end && p.s[he] == ',' && p.s[he+1] == ' ' && isUpperASCII(p.s[he+2]); n++ {
+		e := holderName(p.s, he+2, end)
+		if e == 0 {
+			break
+		}
+		if !holderPartName(p.s[h:he]) {
+			p.addHolder(h, he)
+		}
+		h, he = he+2, e
+	}
+	if !holderPartName(p.s[h:he]) || p.n == 0 {
+		p.addHolder(h, he)
+		if l := &p.links[p.n-1]; p.n > 0 && l.span.start == h {
+			return l.span.end // "Library of Congress" of "Library of Congress Prints and Photographs Division Washington, D.C."
+		}
+	}
+	return he
+}
+
+// holderPartIn reports a word for a part of a collection among the words of s
+// (" Prints and Photographs Division Washington").
+func holderPartIn(s string) bool {
+	return strings.Contains(s, " Division") || strings.Contains(s, " Collection") || strings.Contains(s, " Department")
+}
+
+// holderPartName reports a holder's name that ends with a word for a part of a
+// collection ("Special Collections", "Prints and Photographs Division").
+func holderPartName(name string) bool {
+	k := strings.LastIndexByte(name, ' ')
+	w := name[k+1:]
+	return w == "Collection" || w == "Collections" || w == "Division" || w == "Department"
+}
+
 // addHolder adds the holder's name at [h, he) as the credit's last organisation,
 // by the table's name when it has one ("Library of Congress").
 func (p *parser) addHolder(h, he int) {
@@ -1466,11 +1537,22 @@ func (p *parser) addHolder(h, he int) {
 		return
 	}
 	l := link{sep: sepNone, kind: kindOrg, span: span{h, he}, name: span{h, he}}
-	if canon, e, ok := matchAgency(p.s, h, he); ok && e == he {
-		l.kind, l.canon = kindAgency, canon
+	if canon, e, ok := matchAgency(p.s, h, he); ok && (e == he || e+1 < he && p.s[e] == ' ' && holderPartIn(p.s[e:he])) {
+		l.kind, l.canon = kindAgency, canon // "Library of Congress Prints and Photographs Division": the library's part
+		l.span.end, l.name.end = e, e
 	}
 	p.links[p.n] = l
 	p.n++
+}
+
+// hasPerson reports whether a link read names a person.
+func (p *parser) hasPerson() bool {
+	for i := range p.links[:p.n] {
+		if p.links[i].kind == kindPerson {
+			return true
+		}
+	}
+	return false
 }
 
 // named reports whether a link read names someone or an organisation: a credit of
@@ -1508,13 +1590,34 @@ func holderTail(s string, from, end int) (int, int) {
 			switch s[i:e] {
 			case "Collection", "Courtesy", "Gift":
 				continue // "Collection of the X Museum": read as a credit's lead
+			case "Collections": // "Collections of the Minnesota Historical Society, Negative no. 45102."
+				if k := e + len(" of the "); k < end && s[e:k] == " of the " {
+					if he := holderName(s, k, end); he > 0 {
+						return k, he
+					}
+				}
 			}
 		}
 		if e := holderName(s, i, end); e > 0 {
 			return i, e
 		}
+		if k := holderLabelEnd(s, i, end); k > 0 { // "Repository: Library of Congress ..."
+			if e := holderName(s, k, end); e > 0 {
+				return k, e
+			}
+		}
 	}
 	return 0, 0
+}
+
+// holderLabelEnd returns where the value of a record's field naming its holder begins
+// at s[i:] ("Repository: ", "Holding Institution: ", "Data Source: "), or 0.
+func holderLabelEnd(s string, i, end int) int {
+	k := strings.IndexByte(s[i:min(end, i+26)], ':')
+	if k < 0 || i+k+2 >= end || s[i+k+1] != ' ' || !holderLabel(s[i:i+k]) && s[i:i+k] != "Data Source" {
+		return 0
+	}
+	return i + k + 2
 }
 
 // recordTailCut returns where the sentences that close a catalogue's record after
@@ -1554,7 +1657,7 @@ func recordTailCut(s string, end int) int {
 
 // recordTailStart holds the first letters of what recordTail reads, so that most
 // sentences are turned away by one look-up.
-var recordTailStart = [256]bool{'C': true, 'P': true, 'R': true, 'I': true, 'A': true, 'M': true, 'N': true}
+var recordTailStart = [256]bool{'C': true, 'P': true, 'R': true, 'I': true, 'A': true, 'M': true, 'N': true, 'L': true}
 
 // maxRecordTail bounds the length of a sentence that recordTailCut cuts.
 const maxRecordTail = 64
@@ -1580,10 +1683,27 @@ func recordTail(t string, comma bool) bool {
 			break
 		}
 	}
-	for _, lead := range [...]string{"Rights:", "Rights statement:", "Identifier:", "Ref:", "Reference:", "Call number:",
-		"Call no.", "Accession no.", "Accession number:", "MIKAN no.", "Neg. no.", "Negative no.", "Item no.", "Inv. no.",
-		"No known copyright restrictions", "No known restrictions"} {
+	if k := strings.IndexByte(t[:min(len(t), 40)], ':'); k > 0 && recordLabel(t[:k]) {
+		return true // "Rights Advisory: ...", "Reproduction Number: ...", "National Archives Identifier: ..."
+	}
+	for _, lead := range [...]string{"Call no.", "Accession no.", "MIKAN no.", "Neg. no.", "Negative no.", "Item no.", "Inv. no.",
+		"Location no.", "No known copyright restrictions", "No known restrictions"} {
 		if strings.HasPrefix(t, lead) {
+			return true
+		}
+	}
+	return false
+}
+
+// recordLabel reports the label of a record's field that holds its rights, an
+// identifier or a number, or a donor's credit line, which name no one.
+func recordLabel(l string) bool {
+	if !isUpperASCII(l[0]) || strings.Count(l, " ") > 3 {
+		return false
+	}
+	for _, w := range [...]string{"Rights", "Identifier", "Ref", "Reference", "Number", "ID", "Reproduction", "Call",
+		"Accession", "Negative", "Item", "Credit Line"} {
+		if strings.Contains(l, w) {
 			return true
 		}
 	}
@@ -1618,19 +1738,21 @@ func holderName(s string, i, end int) int {
 			return 0
 		}
 		w := s[j:e]
-		if len(w) >= 4 && w[len(w)-1] == '.' && e < end && s[e] == ' ' { // the sentence ends at its period ("Name. Library of Congress")
+		if len(w) >= 4 && w[len(w)-1] == '.' && e < end && s[e] == ' ' && !initialLike(w) { // the sentence ends at its period ("Name. Library of Congress"), not "U.S."
 			w, e = w[:len(w)-1], e-1
 		}
 		switch {
 		case isUpperASCII(w[0]):
-		case w == "of" || w == "for" || w == "the" || w == "de" || w == "del" || w == "van" || w == "voor":
+		case w == "of" || w == "for" || w == "the" || w == "de" || w == "del" || w == "van" || w == "voor" ||
+			words > 0 && (w == "and" || w == "et" || w == "&"): // "Library and Archives Canada", "Museum of History & Industry"
 		case words > 0 && holderWord(w): // "Nordiska museet", "Bibliothèque et Archives nationales"
 			holder = true
 		default:
 			return 0
 		}
 		if e >= end || s[e] == ',' || s[e] == '.' && (e+1 >= end || s[e+1] == ' ') || e+1 < end && s[e] == ' ' && s[e+1] == '(' {
-			if !holder && !capitalHolder(s, i, e) {
+			if !holder && !capitalHolder(s, i, e) &&
+				!(holderPartName(s[i:e]) && e+2 < end && s[e] == ',' && holderName(s, e+2, end) > 0) { // "X Special Collections, Y Library"
 				return 0
 			}
 			return e

@@ -1448,3 +1448,26 @@ func TestFeedCreditForms(t *testing.T) {
 	expectCredit(t, "Crowds in Manila. INQUIRER PHOTO / MARK SANTOS", p("MARK SANTOS"), p("INQUIRER"))
 	expectCredit(t, "AFP PHOTO / SAMIR KHALIL Men carry sacks of flour in Kabul.", p("SAMIR KHALIL"), p("AFP"))
 }
+
+// American catalogues' records: a historical society, a university, an institution
+// and a center of history hold pictures; the holder may follow a label
+// ("Repository:", "Holding Institution:", "Data Source:") or "Collections of the",
+// and be followed by more holders or preceded by a named collection; a table agency
+// opening a holder's name before a division is that agency; a creator written surname
+// first may stand fields before the holder, after "Creator(s):" or "Photographer:",
+// beside an organisation's credit; rights, reproduction numbers and identifiers after
+// a label name no one; an organisation's photograph alone credits it.
+func TestAmericanCatalogueRecords(t *testing.T) {
+	expectCredit(t, "Sod house near Hays, Kansas, 1888. Item Number: 21034. Plains Historical Society, Hays.", none, p("Plains Historical Society"))
+	expectCredit(t, "Title: Main Street, Decorah. Creator(s): Dahl, Anton, photographer. Date Created/Published: 1911 May. Reproduction Number: LC-USZ62-12345. Rights Advisory: No known restrictions. Repository: Library of Congress Prints and Photographs Division Washington, D.C. 20540 USA",
+		p("Dahl, Anton"), p("Library of Congress"))
+	expectCredit(t, "Women at a camp, 07/13/1942. Photographer: Tanner, Ruth. Creator: War Relocation Authority. National Archives Identifier: 538011. Local Identifier: 210-G-C1. U.S. National Archives and Records Administration.",
+		p("Tanner, Ruth"), p("War Relocation Authority", "U.S. National Archives and Records Administration"))
+	expectCredit(t, "Loggers near Cloquet, ca. 1895. Photograph by Olaf Berg. Collections of the Minnesota Historical Society, Location no. HD4.1 p21, Negative no. 4510.",
+		p("Olaf Berg"), p("Minnesota Historical Society"))
+	expectCredit(t, "Dog teams near Nome, ca. 1906. Photograph by Nils Berg. Alaska and Polar Regions Collections, Elmer E. Rasmuson Library, University of Alaska Fairbanks, UAF-1972-1.",
+		p("Nils Berg"), p("Elmer E. Rasmuson Library", "University of Alaska Fairbanks"))
+	expectCredit(t, "Congress Avenue, Austin, Texas, 1936. Photograph by Walter Pruitt. Austin History Center, Austin Public Library, PICA 0451.", p("Walter Pruitt"), p("Austin History Center", "Austin Public Library"))
+	expectCredit(t, "A road near Hazard, Kentucky, 1937. Works Progress Administration photograph. Kentucky Historical Society, Frankfort.", none, p("Works Progress Administration", "Kentucky Historical Society"))
+	expectCredit(t, "Title: Main Street. Date: 1915. Creator: Anna Olsen. Holding Institution: University of Iowa Libraries. Rights: No Copyright - United States.", p("Anna Olsen"), p("University of Iowa Libraries"))
+}

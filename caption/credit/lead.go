@@ -288,7 +288,7 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		p.pos = i + 1 // "INQUIRER PHOTO / NAME": a paper's in capitals, as AFP writes its own (the table's agencies are read as links)
 		return true
 	}
-	if org && (equalFold(last, "photo") || equalFold(last, "photos")) && p.atClose() {
+	if org && (equalFold(last, "photo") || equalFold(last, "photos") || last == "photograph") && p.atClose() {
 		p.bare = true // "(U.S. Army photo)": the organisation is the whole credit
 		return true
 	}

@@ -77,6 +77,9 @@ func (s *scanner) scan(toks []token) []token {
 		if i >= skipStart && i < skipEnd {
 			i = skipEnd
 			sepStart = -1 // a hard break
+			if i+1 < len(text) && text[i] == ',' && text[i+1] == ' ' {
+				sepStart = i // ", Durham, N.C." after a holder's credit: a comma, as written
+			}
 			continue
 		}
 		stop := len(text)
