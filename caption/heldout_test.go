@@ -163,7 +163,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind133":      {"photographers": 1, "agencies": 0.977, "places": 0.928, "date": 1, "location": 0.888},
 	"blind134":      {"photographers": 0.982, "agencies": 0.985, "places": 0.960, "date": 1, "location": 0.888},
 	"blind135":      {"photographers": 0.981, "agencies": 0.973, "places": 0.888, "date": 1, "location": 0.693},
-	"blind136":      {"photographers": 0.810, "agencies": 0.782, "places": 0.878, "date": 0.943, "location": 0.666},
+	"blind136":      {"photographers": 0.810, "agencies": 0.782, "places": 0.884, "date": 0.943, "location": 0.693},
 	"blind137":      {"photographers": 0.984, "agencies": 0.986, "places": 0.938, "date": 1, "location": 0.860},
 	"blind138":      {"photographers": 1, "agencies": 1, "places": 0.927, "date": 1, "location": 0.805},
 	"blind139":      {"photographers": 0.969, "agencies": 0.943, "places": 0.953, "date": 0.943, "location": 0.916},

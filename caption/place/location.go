@@ -517,7 +517,7 @@ func (p *parser) chooseLocation(out *Places) int {
 	}
 	p.datelineCompetes(cs)
 	p.fieldCompetes(cs)
-	bestRole, bestSent := roleWeak+1, 0 // the strongest role, in its first sentence
+	bestRole, bestSent := roleHolder, 0 // the strongest role, in its first sentence; a holder's town is never the location
 	for i := range cs {
 		if cs[i].role < bestRole || cs[i].role == bestRole && cs[i].sent < bestSent {
 			bestRole, bestSent = cs[i].role, cs[i].sent
@@ -533,7 +533,7 @@ func (p *parser) chooseLocation(out *Places) int {
 	}
 	pick, ties := -1, 0
 	for i := range cs {
-		if cs[i].role != bestRole || cs[i].sent != bestSent || cs[i].contains {
+		if cs[i].role != bestRole || cs[i].sent != bestSent || cs[i].contains || bestRole == roleHolder {
 			continue
 		}
 		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag) // for better, of these only

@@ -108,154 +108,154 @@ const namesWords = "" +
 	"calgarycalzadacantonscapitalcapitolcaptaincaptioncapturecaracascardiffcaspiancautioncauverycentc" +
 	"omcentralchadianchannelchaptercharleschechenchengduchennaichiapaschicagochileanchinesechinookcir" +
 	"cuitcitadelcoast'scoastalcollegecolognecolombocolonelcoloniacommandcommunecomoroscompanycomplexc" +
-	"onakryconcertcontrolcorsicacouncilcountercountrycrimeancroatiacumbriacyclonecypriotczechiadahome" +
-	"ydamageddanmarkdarayyadefencedefensedelgadodenmarkdespitedetroitdnieperdoctorsdomingodonbassdone" +
-	"tskdoublesdresdendrivingduchessearliereasternecuadoreditorselyseesembassyemergesemirateemiratien" +
-	"claveenglandenglishenteredepisodeeritreaescapedespañaestadioestoniaeveningexclaveexpressfactory" +
-	"fallujafavelasfebruarfederalferganafighterfinlandfinnishfleeingflightsfloridaforces'foreignfound" +
-	"erfreedomfuneralgallerygardensgathersgautenggazettegeneinageneralgeorgiagermaingermansgermanygla" +
-	"cierglasgowgraphicgreatergrenadaguangxiguinéegujarathadithahaitianhalabjahamburghandoutharastah" +
-	"arbourharestaharyanahasakahhasakehheadinghearingheavilyheightshelmandhelmetshighwayhillaryhittin" +
-	"ghollandhooghlyhoustonhouthishoweverhromadahumveeshungaryhusbandhusseiniberianibrahimicelandidom" +
-	"eniiglesiaindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivorianjabaliajakartaja" +
-	"lawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojoaquinjournaljourneyjusticejuárezkampala" +
-	"kampongkampungkarachikarbalakashmirkefrayakenyanskerbalakhaimahkharkivkharkovkhersonkhordadkibbu" +
-	"tzkilaueakingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitikwazululargelylashkarlat" +
-	"akialatvianlatvijaleavinglebanonlembergleopardlesotholiberialibrarylibyanslietuvalimpopoluganskl" +
-	"uhanskma'aratmaarratmaghrebmahmoudmalaccamaleconmaltesemanaguamandalsmanipurmarchedmarinesmartyr" +
-	"smashhadmasuriamayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmidtownmigrantmili" +
-	"tiamisrabamisratamissionmizorammohamadmohamedmoldovamombasamonitormontanamorelosmoresbymorningmo" +
-	"roccomukallamuslimsmustafamyanmarméxiconagornonairobinamibianarmadanationsnayaritnetworknigeria" +
-	"nikopolninevahninevehningxianomineenorestenovostinunavutobeliskoctoberofficeroktoberolympicontar" +
-	"ioopinionorinocoorlandoorleansossetiaottomanoutpostoutsidepacificpaktikapalaciopalazzopalermopal" +
-	"myrapanamápashtunpatriotpatrolspersianphoenixpicturepiraeusplayerspolarispoltavapopularporticop" +
-	"ouringpradeshprayerspremierpripyatprivateprophetprotestprovinzprussiaqayyaraquarterqudsayaqueuin" +
-	"gquébecraidingrailwayrakhineramadanramblasramlilarangersrangoonravagedreachedreachesrefugeerege" +
-	"ncyregioneregionsregiãoregiónremainsreserveresolverestivereturnsreutersrichardromaniaroraimaro" +
-	"tundaroughlyrussianrwandanrégionsamarrasaraqebsaraqibsaratansarmadaschweizseattlesectionseizing" +
-	"senatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshawwalshejaiashelledsheltershi'i" +
-	"teshiitesshingalshirqatshughursiberiasilesiasiliconsinaloasinglessittingskylinesocietysoldiersol" +
-	"omonsomaliasomalisspanishspecialspringssputnikstadiumstationstayingstingerstormedstrassestreetss" +
-	"tudentsubjectsuburbssuffolksumatrasunbulasuwaydasverigeswahiliswedishsyrianstabascotagalogtaliba" +
-	"ntallinntalukastangiertartoustbilisiteachertehsilsterracetheatretheresathroughtibetantijuanatore" +
-	"tsktorkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiatunisieturkishturkiyetu" +
-	"rkmentwittertyphoonugandanukraineupazilauruguayuruzganvanuatuvaticanvermontvictoryvietnamvillage" +
-	"vilniusvisitedvolcanowaitingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwomen'sworke" +
-	"rswyomingyabroudyangtzeyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizam" +
-	"alkazambezizambianzealandzentrumzionistÍslandabdullahabkhaziaactivistadhamiyaadvancedafricansai" +
-	"rfieldairlinesakcakalealawitesalbanianalgerianalgériealleywayalliancealthoughamazonasamazoniaam" +
-	"ericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionatlanticau" +
-	"cklandaustrianavdiivkabahrainibakhdidabanlieuebarangaybarbadosbarracksbartellabasilicabatteredbe" +
-	"lgiquebelgorodbelgradebenghazibenjaminbesiegedbesiktasbiennalebillowedbolivianbosniansbotswanabr" +
-	"asiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacambodiacameroonca" +
-	"merouncampechecanadiancanberracapturedcardinalcarolinacatarinacatedralcategorycatholiccaucasusce" +
-	"meteryceremonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitizenscoahuilacoliseumco" +
-	"lombiacoloradocolumbiacombinedcomediancompoundconflictcongresscornichecornwallcorporalcorridorco" +
-	"untesscourtesycrescentcroatiancrossingdagestandamascusdatelinedaughterdecemberdelawaredepartedde" +
-	"ployeddeporteddeserteddesignerdezemberdirectordisputeddistrictdivisiondiwaniyadjiboutidolorosado" +
-	"minicadowntowndushanbeegyptianelectionemergingemiratesemmanuelengineerenteringentranceenvironser" +
-	"itreanescapingestonianeswatiniethiopiaeuropeanexchangefacebookfallujahfarmlandfebruaryferghanafe" +
-	"rgusonfestivalfightersfightingfilipinoflorencefortressfreetownfujairahgatheredgeorgianghanaiango" +
-	"davarigovernorguardianhaitianshamouriaharcourthassakehheadlinehelsinkihimachalhispanichistoricho" +
-	"deidahholsteinhonduranhondurashorlivkahospitalhostomelhrvatskaillinoisilovaiskinherentinteriorin" +
-	"ternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjenniferjihadistju" +
-	"nctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordofanku" +
-	"piansklabradorlatamnehlattakialebaneseliberateliberianlocalitylocationma'arratmaaloulamagazinema" +
-	"hanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymanitobamarathonmarchingmarikinamariupolma" +
-	"rquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmidlandsmigrantsmi" +
-	"litantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamonroviamo" +
-	"ntrealmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmuthannamykolaivna" +
-	"batiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennordesteno" +
-	"roestenorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanor" +
-	"chardsorthodoxoutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawarpi" +
-	"cturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqadisiyaqa" +
-	"lamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecentlyre" +
-	"fineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiaro" +
-	"botynerohingyaromanianromâniarooftopsrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosa" +
-	"rdiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssh" +
-	"eltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardsp" +
-	"eedwaysrinagarstandingstreet'sstringerstrisciasudanesesulawesisurinamesurvivorsvizzerasymphonyta" +
-	"ftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminalterminusternopilthailandth" +
-	"ursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinidadtrishulitunisiantu" +
-	"rkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiaviscountvi" +
-	"sitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancin" +
-	"gagreementalbaniansalcaldíaalgeriansamazôniaamericansamsterdamantarcticargentinaargentinearmen" +
-	"iansarredoresartemivskarunachalassyriansaustraliaauthorityautodromoayatollahbalakliiabaltimoreba" +
-	"ltistanbangalorebarcelonabattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingbloomber" +
-	"gbolshevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickbucharestbulgarianburigangaburun" +
-	"diancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcaribbeancarinthiacataloniaca" +
-	"thedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmasciviliansclevelan" +
-	"dcoalitioncolombiancolonnadecolosseumcommandercommitteecongoleseconsulatecontestedcopyrightcrois" +
-	"ettecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptiansel" +
-	"ectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropean" +
-	"sevacuatedexclusivefarvardinfinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchmanfront" +
-	"linefukushimagatheringgaziantepgibraltargraveyardgreenlandguangzhouguatemalahabbaniyahadramoutha" +
-	"mdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricaneicelandicindochinaindonesi" +
-	"ainstagraminstituteinstitutoinsurgentirrawaddyislamabadislamistsjalalabadjerusalemjharkhandjihad" +
-	"istsjordaniankabupatenkadhimiyakafranbelkarnatakakathmandukecamatankelurahankilometerkilometreku" +
-	"rdistanlampedusalawmakersleningradlevantineliberatedlithuanialiverpoolljubljanalouisianamacedoni" +
-	"amaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanwhilemeghalayamelbournemelitopolmicho" +
-	"acanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadamiyamunicipiomédecinsn'" +
-	"djamenanangarharnashvillenasiriyahnationalsnaypyitawnederlandnewspapernicaraguanigeriansnordoste" +
-	"nnortheastnorthwestnorwegianoffensiveofficialsoperationorchestraorientaleoutskirtspakistanipales" +
-	"tinepalladiumparamedicpatriarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoricapolynesiapo" +
-	"meraniapresenterpresidentprogrammepromenadeprovincesprovinciapyongyangquartierequeretarorajastha" +
-	"nrecapturerelocatedresidentsreturningreykjavikrhinelandrotterdamsalisburysanctuarysanliurfasaqla" +
-	"wiyaschleswigsecretaryseptembershahrivarshatteredsheikhounsingaporeslideshowslovenianslovenijasl" +
-	"ovenskoslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadtteilstockholmstrategi" +
-	"cswazilandsynagoguesénégalsüdostentaiwanesetanzaniantargetingtelanganatelegraphtennesseeterri" +
-	"toryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavibhushanvientianevi" +
-	"nnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshir" +
-	"ezacatecaszealanderÉlyséesaboriginalagreementsalexandriaambassadorantarcticaarchbishopassociat" +
-	"edaustralianautonomousautódromoazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbeş" +
-	"iktaşbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellor" +
-	"checkpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhagencosmod" +
-	"romecourthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddiyarbakirdominicanaec" +
-	"uadorianelementaryequatorialethiopiansexhibitionfederationfenerbahceforegroundfoundationfront-li" +
-	"nefronterizofrontieresfrontlinesgovernmentgreenpeaceguanajuatoguatemalanhadhramauthamouriyehhipp" +
-	"odromehistoricalhospital'sindigenousindonesianindustrialingushetiainnenstadtinterstatejordanians" +
-	"journalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlancashirelibera" +
-	"tingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanchestermauritaniame" +
-	"rseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquempumalangamunicípionashabiy" +
-	"ehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistanispalatinatepanamanianparl" +
-	"iamentpatrollingpernambucopetersburgphilippinepittsburghpolynesianportugueseprefectureprotection" +
-	"protestantprovínciaqueenslandratchasimarawalpindirecapturedrepúblicarestaurantrevolutionrounda" +
-	"boutsacramentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseychellesshelteringshopkeepersh" +
-	"ropshiresimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgstrongholdsupporte" +
-	"rssüdwestentajikistantamaulipastanganyikatelevisionthroughouttravellingukrainiansuniversityuzbe" +
-	"kistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesterners" +
-	"westphaliayugoslaviazaporizhiazimbabweanafghanistanalrededoresargentinianassociationaustraliansa" +
-	"uthoritiesazerbaijanibalochistanbaluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcamerooni" +
-	"ancenter-leftcentre-leftchancelleryconnecticutcooperationcoronaviruscorporationcountrysidedardan" +
-	"ellesdescriptiondeutschlandfenerbahçefirefighterfrontièresgalatasaraygouvernoratgovernorategra" +
-	"ndfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24" +
-	"königsbergmaharashtramauritanianmecklenburgmesopotamiaminneapolismississippimontenegrinmountain" +
-	"ousneighboringnetherlandsnovosibirskobservatoryordibeheshtouagadougouoverlookingoxfordshirepakht" +
-	"unkhwapalestinianparalympicsphilippinespolynesiansrecapturingrenaissanceresidentialscandinaviase" +
-	"ttlementsslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalp" +
-	"aterritoriestransferredtransjordanulaanbaataruniversidaduttarakhandvenezuelansvoivodeshipwestmin" +
-	"sterwurttembergÖsterreichantananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordinati" +
-	"ondepartamentodisplacementdépartementgazastreifengovernoratesheadquartersindependencejohannesbu" +
-	"rgkhmelnytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunicipalityneighborho" +
-	"odneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinia" +
-	"nspennsylvaniaphiladelphiaphilharmonicphotographersaskatchewanscandinaviansoutheasternsouthernmo" +
-	"stsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthanksgivi" +
-	"ngthessalonikitransnistriatripolitaniaturkmenistanuniversidadewarwickshirewürttembergzaporizhzh" +
-	"iaapproximatelychampionshipscorrespondentherefordshirehertfordshireinternationalkahramanmaraskro" +
-	"pyvnytskyiliechtensteinléopoldvillemagyarországmassachusettsmediterraneanmilitant-heldneighbor" +
-	"hoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationaguascalient" +
-	"esarrondissementcambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantynivkakurfursten" +
-	"dammleicestershireneighbourhoodsnorthumberlandolympiastadionrepresentativetranscarpathiaworceste" +
-	"rshirebuckinghamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetsk" +
-	"northamptonshirecommander-in-chief"
+	"onakryconcertcontrolcorsicacouncilcountercountrycreatorcrimeancroatiacumbriacyclonecypriotczechi" +
+	"adahomeydamageddanmarkdarayyadefencedefensedelgadodenmarkdespitedetroitdnieperdoctorsdomingodonb" +
+	"assdonetskdoublesdresdendrivingduchessearliereasternecuadoreditorselyseesembassyemergesemirateem" +
+	"iratienclaveenglandenglishenteredepisodeeritreaescapedespañaestadioestoniaeveningexclaveexpress" +
+	"factoryfallujafavelasfebruarfederalferganafighterfinlandfinnishfleeingflightsfloridaforces'forei" +
+	"gnfounderfreedomfuneralgallerygardensgathersgautenggazettegeneinageneralgeorgiagermaingermansger" +
+	"manyglacierglasgowgraphicgreatergrenadaguangxiguinéegujarathadithahaitianhalabjahamburghandouth" +
+	"arastaharbourharestaharyanahasakahhasakehheadinghearingheavilyheightshelmandhelmetshighwayhillar" +
+	"yhittinghollandhooghlyhoustonhouthishoweverhromadahumveeshungaryhusbandhusseiniberianibrahimicel" +
+	"andidomeniiglesiaindianaindiansiranianirelandisfahanislamicislandsisraeliitalianivorianjabaliaja" +
+	"kartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajerichojoaquinjournaljourneyjusticejuárez" +
+	"kampalakampongkampungkarachikarbalakashmirkefrayakenyanskerbalakhaimahkharkivkharkovkhersonkhord" +
+	"adkibbutzkilaueakingdomkismayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitikwazululargelylas" +
+	"hkarlatakialatvianlatvijaleavinglebanonlembergleopardlesotholiberialibrarylibyanslietuvalimpopol" +
+	"uganskluhanskma'aratmaarratmaghrebmahmoudmalaccamaleconmaltesemanaguamandalsmanipurmarchedmarine" +
+	"smartyrsmashhadmasuriamayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmidtownmigr" +
+	"antmilitiamisrabamisratamissionmizorammohamadmohamedmoldovamombasamonitormontanamorelosmoresbymo" +
+	"rningmoroccomukallamuslimsmustafamyanmarméxiconagornonairobinamibianarmadanationsnayaritnetwork" +
+	"nigerianikopolninevahninevehningxianomineenorestenovostinunavutobeliskoctoberofficeroktoberolymp" +
+	"icontarioopinionorinocoorlandoorleansossetiaottomanoutpostoutsidepacificpaktikapalaciopalazzopal" +
+	"ermopalmyrapanamápashtunpatriotpatrolspersianphoenixpicturepiraeusplayerspolarispoltavapopularp" +
+	"orticopouringpradeshprayerspremierpripyatprivateprophetprotestprovinzprussiaqayyaraquarterqudsay" +
+	"aqueuingquébecraidingrailwayrakhineramadanramblasramlilarangersrangoonravagedreachedreachesrefu" +
+	"geeregencyregioneregionsregiãoregiónremainsreserveresolverestivereturnsreutersrichardromaniaro" +
+	"raimarotundaroughlyrussianrwandanrégionsamarrasaraqebsaraqibsaratansarmadaschweizseattlesection" +
+	"seizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshawwalshejaiashelledshelt" +
+	"ershi'iteshiitesshingalshirqatshughursiberiasilesiasiliconsinaloasinglessittingskylinesocietysol" +
+	"diersolomonsomaliasomalisspanishspecialspringssputnikstadiumstationstayingstingerstormedstrasses" +
+	"treetsstudentsubjectsuburbssuffolksumatrasunbulasuwaydasverigeswahiliswedishsyrianstabascotagalo" +
+	"gtalibantallinntalukastangiertartoustbilisiteachertehsilsterracetheatretheresathroughtibetantiju" +
+	"anatoretsktorkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiatunisieturkishtu" +
+	"rkiyeturkmentwittertyphoonugandanukraineupazilauruguayuruzganvanuatuvaticanvermontvictoryvietnam" +
+	"villagevilniusvisitedvolcanowaitingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwomen" +
+	"'sworkerswyomingyabroudyangtzeyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaa" +
+	"tarizamalkazambezizambianzealandzentrumzionistÍslandabdullahabkhaziaactivistadhamiyaadvancedafr" +
+	"icansairfieldairlinesakcakalealawitesalbanianalgerianalgériealleywayalliancealthoughamazonasama" +
+	"zoniaamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionatl" +
+	"anticaucklandaustrianavdiivkabahrainibakhdidabanlieuebarangaybarbadosbarracksbartellabasilicabat" +
+	"teredbelgiquebelgorodbelgradebenghazibenjaminbesiegedbesiktasbiennalebillowedbolivianbosniansbot" +
+	"swanabrasiliabreakingbrigadesbrisbanebrusselsbudapestbuddhistbuildingbulgariacalcuttacambodiacam" +
+	"erooncamerouncampechecanadiancanberracapturedcardinalcarolinacatarinacatedralcategorycatholiccau" +
+	"casuscemeteryceremonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitizenscoahuilacol" +
+	"iseumcolombiacoloradocolumbiacombinedcomediancompoundconflictcongresscornichecornwallcorporalcor" +
+	"ridorcountesscourtesycrescentcroatiancrossingdagestandamascusdatelinedaughterdecemberdelawaredep" +
+	"arteddeployeddeporteddeserteddesignerdezemberdirectordisputeddistrictdivisiondiwaniyadjiboutidol" +
+	"orosadominicadowntowndushanbeegyptianelectionemergingemiratesemmanuelengineerenteringentranceenv" +
+	"ironseritreanescapingestonianeswatiniethiopiaeuropeanexchangefacebookfallujahfarmlandfebruaryfer" +
+	"ghanafergusonfestivalfightersfightingfilipinoflorencefortressfreetownfujairahgatheredgeorgiangha" +
+	"naiangodavarigovernorguardianhaitianshamouriaharcourthassakehheadlinehelsinkihimachalhispanichis" +
+	"torichodeidahholsteinhonduranhondurashorlivkahospitalhostomelhrvatskaillinoisilovaiskinherentint" +
+	"eriorinternetiraniansislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjenniferjih" +
+	"adistjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikor" +
+	"dofankupiansklabradorlatamnehlattakialebaneseliberateliberianlocalitylocationma'arratmaaloulamag" +
+	"azinemahanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymanitobamarathonmarchingmarikinamar" +
+	"iupolmarquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmexicansmichiganmidlandsmig" +
+	"rantsmilitantmilitarymilitiasmindanaoministerministrymissourimohammadmohammedmoldovanmongoliamon" +
+	"roviamontrealmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmuthannamyk" +
+	"olaivnabatiehnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennor" +
+	"destenoroestenorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomd" +
+	"urmanorchardsorthodoxoutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpes" +
+	"hawarpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprotocolprovinceqad" +
+	"isiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrec" +
+	"entlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirho" +
+	"desiarobotynerohingyaromanianromâniarooftopsrussianssaarlandsalafistsalvadorsanamaynsantiagosar" +
+	"ajevosardiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunshe" +
+	"ikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspa" +
+	"niardspeedwaysrinagarstandingstreet'sstringerstrisciasudanesesulawesisurinamesurvivorsvizzerasym" +
+	"phonytaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminalterminusternopiltha" +
+	"ilandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinidadtrishulitun" +
+	"isianturkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiavis" +
+	"countvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordinga" +
+	"dvancingagreementalbaniansalcaldíaalgeriansamazôniaamericansamsterdamantarcticargentinaargenti" +
+	"nearmeniansarredoresartemivskarunachalassyriansaustraliaauthorityautodromoayatollahbalakliiabalt" +
+	"imorebaltistanbangalorebarcelonabattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingb" +
+	"loombergbolshevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickbucharestbulgarianburigan" +
+	"gaburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcaribbeancarinthiacata" +
+	"loniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmasciviliansc" +
+	"levelandcoalitioncolombiancolonnadecolosseumcommandercommitteecongoleseconsulatecontestedcopyrig" +
+	"htcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyp" +
+	"tianselectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphratese" +
+	"uropeansevacuatedexclusivefarvardinfinancialfishermanfollowingfranciscofrankfurtfrankivskfrenchm" +
+	"anfrontlinefukushimagatheringgaziantepgibraltargraveyardgreenlandguangzhouguatemalahabbaniyahadr" +
+	"amouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricaneicelandicindochinai" +
+	"ndonesiainstagraminstituteinstitutoinsurgentirrawaddyislamabadislamistsjalalabadjerusalemjharkha" +
+	"ndjihadistsjordaniankabupatenkadhimiyakafranbelkarnatakakathmandukecamatankelurahankilometerkilo" +
+	"metrekurdistanlampedusalawmakersleningradlevantineliberatedlithuanialiverpoolljubljanalouisianam" +
+	"acedoniamaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanwhilemeghalayamelbournemelitop" +
+	"olmichoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadamiyamunicipioméd" +
+	"ecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnederlandnewspapernicaraguanigeriansn" +
+	"ordostennortheastnorthwestnorwegianoffensiveofficialsoperationorchestraorientaleoutskirtspakista" +
+	"nipalestinepalladiumparamedicpatriarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoricapoly" +
+	"nesiapomeraniapresenterpresidentprogrammepromenadeprovincesprovinciapyongyangquartierequeretaror" +
+	"ajasthanrecapturerelocatedresidentsreturningreykjavikrhinelandrotterdamsalisburysanctuarysanliur" +
+	"fasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikhounsingaporeslideshowslovenianslov" +
+	"enijaslovenskoslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadtteilstockholms" +
+	"trategicswazilandsynagoguesénégalsüdostentaiwanesetanzaniantargetingtelanganatelegraphtenness" +
+	"eeterritoryterrorismthuringiatravelingtravelledukrainianuruguayanvancouvervenezuelavibhushanvien" +
+	"tianevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayy" +
+	"orkshirezacatecaszealanderÉlyséesaboriginalagreementsalexandriaambassadorantarcticaarchbishopa" +
+	"ssociatedaustralianautonomousautódromoazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarus" +
+	"ianbeşiktaşbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwomancha" +
+	"ncellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhage" +
+	"ncosmodromecourthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddiyarbakirdomin" +
+	"icanaecuadorianelementaryequatorialethiopiansexhibitionfederationfenerbahceforegroundfoundationf" +
+	"ront-linefronterizofrontieresfrontlinesgovernmentgreenpeaceguanajuatoguatemalanhadhramauthamouri" +
+	"yehhippodromehistoricalhospital'sidentifierindigenousindonesianindustrialingushetiainnenstadtint" +
+	"erstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzsta" +
+	"nlancashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmanch" +
+	"estermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquempumalangam" +
+	"unicípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistanispalatin" +
+	"atepanamanianparliamentpatrollingpernambucopetersburgphilippinepittsburghpolynesianportuguesepre" +
+	"fectureprotectionprotestantprovínciaqueenslandratchasimarawalpindirecapturedrepositoryrepúblic" +
+	"arestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseych" +
+	"ellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-westsrebrenicastalingrads" +
+	"trasbourgstrongholdsupporterssüdwestentajikistantamaulipastanganyikatelevisionthroughouttravell" +
+	"ingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaz" +
+	"iristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanalrededoresargenti" +
+	"nianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrahmaputrabraz" +
+	"zavillebrotherhoodcamerooniancenter-leftcentre-leftchancelleryconnecticutcontributorcooperationc" +
+	"oronaviruscorporationcountrysidedardanellesdescriptiondeutschlandfenerbahçefirefighterfrontièr" +
+	"esgalatasaraygouvernoratgovernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabi" +
+	"tantskalashnikovkaliningradkurdistan24königsbergmaharashtramauritanianmecklenburgmesopotamiamin" +
+	"neapolismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryordibehesht" +
+	"ouagadougouoverlookingoxfordshirepakhtunkhwapalestinianparalympicsphilippinespolynesiansrecaptur" +
+	"ingrenaissanceresidentialscandinaviasettlementsslaughteredspokeswomanstepanakertsulaimaniyasulei" +
+	"maniyasurroundingswitzerlandtegucigalpaterritoriestransferredtransjordanulaanbaataruniversidadut" +
+	"tarakhandvenezuelansvoivodeshipwestminsterwurttembergÖsterreichantananarivobechuanalandbedfords" +
+	"hirechhattisgarhchristchurchcoordinationdepartamentodisplacementdépartementgazastreifengovernor" +
+	"atesheadquartersindependencejohannesburgkhmelnytskyileopoldvillelincolnshiremetropolitanmobilisa" +
+	"tionmobilizationmunicipalityneighborhoodneighbouringnewfoundlandnortheasternnorthernmostnorthwes" +
+	"ternorganisationorganizationpalestinianspennsylvaniaphiladelphiaphilharmonicphotographersaskatch" +
+	"ewanscandinaviansoutheasternsouthernmostsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylab" +
+	"iyahsurroundingstechnologiesthanksgivingthessalonikitransnistriatripolitaniaturkmenistanuniversi" +
+	"dadewarwickshirewürttembergzaporizhzhiaapproximatelychampionshipscorrespondentherefordshirehert" +
+	"fordshireinternationalkahramanmaraskropyvnytskyiliechtensteinléopoldvillemagyarországmassachus" +
+	"ettsmediterraneanmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetsks" +
+	"taffordshireadministrationaguascalientesarrondissementcambridgeshireconstantinopleczechoslovakia" +
+	"dnipropetrovskkostiantynivkakurfurstendammleicestershireneighbourhoodsnorthumberlandolympiastadi" +
+	"onrepresentativetranscarpathiaworcestershirebuckinghamshirecharlottesvillegloucestershirekurfür" +
+	"stendammnottinghamshiresievierodonetsknorthamptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
 	0, -1, -15, -103, -417, -1124, -2416, -4341,
-	-6874, -9842, -13104, -16540, -20062, -23638, -27234, -30846,
-	-34464, 0, -41702, 0, 0, 0, 0, 0,
+	-6875, -9844, -13107, -16546, -20072, -23652, -27252, -30868,
+	-34490, 0, -41736, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -2327,6 +2327,7 @@ var namesLex = [...]lexEntry{
 	{0x220000, 0, 7, 0, 0, 0},       // council
 	{0x80000000, 1335, 7, 0, 0, 1},  // counter
 	{0x0, 0, 7, 9, 0, 0},            // country
+	{0x20000, 0, 7, 0, 0, 0},        // creator
 	{0x80000000, 1336, 7, 0, 0, 1},  // crimean
 	{0x80000000, 1337, 7, 0, 0, 1},  // croatia
 	{0x80000000, 1338, 7, 0, 0, 1},  // cumbria
@@ -3589,6 +3590,7 @@ var namesLex = [...]lexEntry{
 	{0x420000, 0, 10, 0, 0, 0},      // hippodrome
 	{0x800, 0, 10, 0, 0, 0},         // historical
 	{0x400000, 0, 10, 0, 0, 0},      // hospital's
+	{0x20000, 0, 10, 0, 0, 0},       // identifier
 	{0x80000000, 2111, 10, 0, 0, 1}, // indigenous
 	{0x80000000, 2112, 10, 0, 0, 1}, // indonesian
 	{0x800, 0, 10, 0, 0, 0},         // industrial
@@ -3650,6 +3652,7 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 0, 0, 0},           // ratchasima
 	{0x80000000, 2150, 10, 0, 0, 1}, // rawalpindi
 	{0x800, 0, 10, 0, 1, 0},         // recaptured
+	{0x20000, 0, 10, 0, 0, 0},       // repository
 	{0x80000000, 2151, 10, 0, 0, 1}, // república
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
@@ -3714,6 +3717,7 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 11, 0, 0, 0},       // centre-left
 	{0x20000, 0, 11, 0, 0, 0},       // chancellery
 	{0x80000000, 2191, 11, 0, 0, 1}, // connecticut
+	{0x20000, 0, 11, 0, 0, 0},       // contributor
 	{0x0, 0, 11, 0, 0, 0},           // cooperation
 	{0x20000, 0, 11, 0, 0, 0},       // coronavirus
 	{0x220000, 0, 11, 0, 0, 0},      // corporation
@@ -6181,581 +6185,581 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 8193, 8881, 433, 2225, 15665, 25425, 8881, 433, 3553, 8482, 7001, 8482, 7001, 8881, 8882,
-	8881, 8882, 8889, 8890, 19282, 19281, 19282, 17625, 17626, 15673, 15674, 22161, 5898, 850, 850, 17274,
-	18146, 13922, 13978, 4642, 22850, 22849, 19354, 19354, 4273, 6425, 23065, 11713, 4545, 3977, 945, 4137,
-	2897, 13953, 24361, 1825, 27020, 27017, 7980, 23137, 16513, 7729, 11953, 6665, 129, 2602, 129, 6946,
-	129, 5146, 3601, 9705, 16817, 561, 10881, 561, 13713, 2233, 6161, 313, 14201, 1889, 129, 8874,
+	61, 8193, 8881, 433, 2225, 15665, 25433, 8881, 433, 3553, 8482, 7001, 8482, 7001, 8881, 8882,
+	8881, 8882, 8889, 8890, 19290, 19289, 19290, 17633, 17634, 15673, 15674, 22169, 5898, 850, 850, 17282,
+	18154, 13922, 13978, 4642, 22858, 22857, 19362, 19362, 4273, 6425, 23073, 11713, 4545, 3977, 945, 4137,
+	2897, 13953, 24369, 1825, 27036, 27033, 7980, 23145, 16513, 7729, 11953, 6665, 129, 2602, 129, 6946,
+	129, 5146, 3601, 9705, 16825, 561, 10881, 561, 13713, 2233, 6161, 313, 14201, 1889, 129, 8874,
 	129, 12242, 129, 2530, 129, 3242, 5145, 1114, 3137, 4329, 8745, 2433, 145, 1337, 10281, 913,
-	18937, 10041, 15609, 9817, 15609, 12713, 15609, 5593, 9817, 5593, 20129, 5593, 9513, 9449, 10113, 5593,
-	2897, 20233, 24113, 26081, 5585, 24713, 12425, 13169, 24073, 6617, 5593, 18593, 23529, 129, 754, 129,
-	17754, 2617, 6521, 21097, 2041, 18505, 11993, 249, 2161, 11993, 249, 8441, 233, 17601, 11993, 8689,
-	233, 15721, 3993, 13761, 13073, 24585, 15649, 6681, 3689, 23065, 3681, 8681, 561, 2681, 561, 7625,
-	4329, 7857, 12721, 14065, 5721, 12481, 2537, 5721, 2537, 2641, 9817, 21577, 7145, 21913, 4657, 21265,
-	8753, 857, 12593, 7729, 4329, 10401, 12761, 14521, 7617, 793, 17721, 17721, 22921, 23961, 28393, 28401,
-	26273, 2185, 26273, 12097, 12697, 6753, 4369, 7225, 16633, 10057, 5289, 24145, 2361, 129, 5610, 2041,
+	18945, 10041, 15609, 9817, 15609, 12713, 15609, 5593, 9817, 5593, 20137, 5593, 9513, 9449, 10113, 5593,
+	2897, 20241, 24121, 26089, 5585, 24721, 12425, 13169, 24081, 6617, 5593, 18601, 23537, 129, 754, 129,
+	17762, 2617, 6521, 21105, 2041, 18513, 11993, 249, 2161, 11993, 249, 8441, 233, 17609, 11993, 8689,
+	233, 15721, 3993, 13761, 13073, 24593, 15649, 6681, 3689, 23073, 3681, 8681, 561, 2681, 561, 7625,
+	4329, 7857, 12721, 14065, 5721, 12481, 2537, 5721, 2537, 2641, 9817, 21585, 7145, 21921, 4657, 21273,
+	8753, 857, 12593, 7729, 4329, 10401, 12761, 14521, 7617, 793, 17729, 17729, 22929, 23969, 28425, 28433,
+	26281, 2185, 26281, 12097, 12697, 6753, 4369, 7225, 16641, 10057, 5289, 24153, 2361, 129, 5610, 2041,
 	129, 2506, 129, 5642, 345, 2506, 281, 2506, 129, 6122, 6873, 12242, 1665, 6361, 2041, 4425,
-	23441, 9825, 17129, 22649, 18857, 2625, 10385, 24857, 11497, 3641, 26697, 11945, 14689, 14737, 2617, 9569,
-	2897, 11537, 27633, 16513, 561, 13169, 561, 4465, 561, 12057, 561, 5929, 561, 2521, 2601, 2361,
-	8145, 11185, 3825, 561, 10385, 2897, 2361, 561, 10217, 561, 5033, 561, 1577, 129, 23226, 129,
-	19362, 129, 14194, 6153, 4249, 5625, 129, 6026, 25689, 23177, 23177, 15345, 10281, 3745, 27769, 4633,
-	145, 12017, 249, 2161, 12017, 3137, 145, 2777, 14273, 561, 9465, 186, 13802, 4849, 18329, 5449,
-	7977, 21601, 9577, 10601, 6985, 129, 6050, 12929, 15129, 2897, 3881, 2897, 2225, 20945, 8849, 12297,
-	8681, 16049, 5721, 2777, 13409, 793, 5505, 23137, 16513, 9513, 26417, 761, 6985, 13065, 6449, 16265,
-	16441, 2617, 4289, 18113, 9737, 1673, 10793, 14601, 17649, 4425, 23441, 17129, 10385, 2721, 11497, 21937,
-	3641, 23345, 26697, 8641, 25473, 10881, 23657, 22217, 14689, 26065, 5665, 129, 4962, 17521, 22369, 129,
-	4962, 5849, 745, 129, 1306, 28594, 28162, 233, 3329, 3417, 2041, 129, 4962, 16617, 16625, 9113,
-	2041, 4745, 22945, 25, 12370, 15129, 8145, 11185, 3137, 12313, 12049, 8145, 11185, 233, 3329, 10241,
-	2361, 12297, 17313, 24513, 27993, 993, 16049, 129, 14338, 865, 14769, 129, 4962, 14073, 10161, 8145,
-	11185, 22313, 8193, 16521, 25905, 19249, 23137, 11785, 16617, 22273, 2617, 24961, 4497, 4649, 24602, 6417,
-	129, 7506, 129, 6914, 793, 17721, 14593, 12865, 12345, 20409, 15561, 19377, 14257, 15737, 25425, 3369,
-	1545, 42, 14362, 13025, 17057, 11921, 1177, 9081, 27458, 25041, 7801, 19977, 12625, 15561, 10385, 20881,
-	2041, 27433, 11497, 21937, 23345, 19585, 26697, 12993, 3817, 20841, 11433, 26065, 3929, 7001, 7001, 11017,
-	4993, 9361, 15969, 25969, 1705, 12057, 9225, 17114, 4561, 10425, 4377, 1673, 2897, 441, 6185, 28025,
-	23233, 12345, 4369, 761, 6985, 2897, 7993, 27017, 20849, 16681, 10553, 4329, 18441, 25425, 6361, 2041,
-	7801, 10385, 9577, 19977, 18601, 12625, 15457, 23337, 15561, 2625, 27433, 11497, 21937, 23345, 19585, 26697,
-	3817, 20841, 11433, 23889, 26065, 26417, 3097, 6385, 16617, 6385, 16625, 4257, 561, 12361, 7914, 1041,
-	12825, 10097, 19377, 15737, 18793, 17329, 7369, 4369, 27065, 9977, 3265, 25497, 12201, 28401, 2361, 41,
-	2361, 409, 985, 2041, 11809, 13786, 8145, 11185, 8145, 11193, 18793, 8513, 25425, 2041, 16529, 13305,
-	2041, 793, 27761, 27762, 1929, 2121, 7065, 5817, 2897, 4386, 1162, 8610, 2154, 26090, 16770, 2441,
-	1561, 1913, 233, 18385, 233, 13169, 12449, 9561, 9113, 129, 13930, 233, 3329, 5537, 10385, 26473,
-	10385, 24777, 9577, 12049, 25465, 4497, 3137, 10385, 8145, 11185, 25361, 23938, 21241, 7065, 10954, 14337,
-	22369, 8513, 16625, 11785, 6921, 129, 4962, 129, 8482, 13033, 2897, 9113, 15129, 129, 6050, 2897,
-	24721, 27945, 2361, 25425, 1961, 2897, 13721, 129, 8466, 129, 13450, 129, 8466, 129, 13450, 18793,
-	13665, 9113, 2897, 16745, 3137, 11537, 9817, 27097, 233, 17673, 233, 12449, 2897, 27065, 9977, 561,
-	10113, 4753, 2897, 2897, 11865, 11866, 578, 1090, 11537, 10530, 10241, 2361, 7905, 9969, 561, 24649,
-	561, 18057, 561, 12257, 27905, 1201, 7377, 14073, 18441, 1201, 7377, 14073, 2601, 1929, 21097, 20409,
-	18153, 19425, 26409, 11785, 26409, 6985, 2601, 2617, 22465, 2617, 22465, 24281, 22465, 16513, 6385, 16617,
-	6385, 16625, 761, 6985, 16617, 22273, 27905, 13993, 27137, 2617, 14593, 9113, 14561, 561, 15561, 18425,
-	23137, 16513, 2601, 21321, 17809, 14561, 18425, 7113, 18138, 9113, 9969, 28649, 10401, 793, 15849, 25425,
-	25425, 2041, 11537, 17418, 2041, 6425, 7417, 21681, 12049, 27241, 2617, 4497, 21001, 3209, 1577, 2041,
-	15457, 22945, 15561, 2625, 11497, 3641, 23345, 26697, 8641, 233, 11881, 234, 11882, 19817, 6273, 25905,
-	19249, 25425, 9113, 20081, 16009, 2865, 11945, 16281, 14233, 13721, 26825, 25425, 9513, 561, 3553, 793,
+	23449, 9825, 17137, 22657, 18865, 2625, 10385, 24865, 11497, 3641, 26713, 11945, 14689, 14737, 2617, 9569,
+	2897, 11537, 27665, 16513, 561, 13169, 561, 4465, 561, 12057, 561, 5929, 561, 2521, 2601, 2361,
+	8145, 11185, 3825, 561, 10385, 2897, 2361, 561, 10217, 561, 5033, 561, 1577, 129, 23234, 129,
+	19370, 129, 14194, 6153, 4249, 5625, 129, 6026, 25697, 23185, 23185, 15345, 10281, 3745, 27801, 4633,
+	145, 12017, 249, 2161, 12017, 3137, 145, 2777, 14273, 561, 9465, 186, 13802, 4849, 18337, 5449,
+	7977, 21609, 9577, 10601, 6985, 129, 6050, 12929, 15129, 2897, 3881, 2897, 2225, 20953, 8849, 12297,
+	8681, 16049, 5721, 2777, 13409, 793, 5505, 23145, 16513, 9513, 26425, 761, 6985, 13065, 6449, 16265,
+	16441, 2617, 4289, 18121, 9737, 1673, 10793, 14601, 17657, 4425, 23449, 17137, 10385, 2721, 11497, 21945,
+	3641, 23353, 26713, 8641, 25481, 10881, 23665, 22225, 14689, 26073, 5665, 129, 4962, 17529, 22377, 129,
+	4962, 5849, 745, 129, 1306, 28626, 28194, 233, 3329, 3417, 2041, 129, 4962, 16625, 16633, 9113,
+	2041, 4745, 22953, 25, 12370, 15129, 8145, 11185, 3137, 12313, 12049, 8145, 11185, 233, 3329, 10241,
+	2361, 12297, 17321, 24521, 28025, 993, 16049, 129, 14338, 865, 14769, 129, 4962, 14073, 10161, 8145,
+	11185, 22321, 8193, 16521, 25913, 19257, 23145, 11785, 16625, 22281, 2617, 24969, 4497, 4649, 24610, 6417,
+	129, 7506, 129, 6914, 793, 17729, 14593, 12865, 12345, 20417, 15561, 19385, 14257, 15737, 25433, 3369,
+	1545, 42, 14362, 13025, 17065, 11921, 1177, 9081, 27482, 25049, 7801, 19985, 12625, 15561, 10385, 20889,
+	2041, 27457, 11497, 21945, 23353, 19593, 26713, 12993, 3817, 20849, 11433, 26073, 3929, 7001, 7001, 11017,
+	4993, 9361, 15969, 25977, 1705, 12057, 9225, 17122, 4561, 10425, 4377, 1673, 2897, 441, 6185, 28057,
+	23241, 12345, 4369, 761, 6985, 2897, 7993, 27033, 20857, 16689, 10553, 4329, 18449, 25433, 6361, 2041,
+	7801, 10385, 9577, 19985, 18609, 12625, 15457, 23345, 15561, 2625, 27457, 11497, 21945, 23353, 19593, 26713,
+	3817, 20849, 11433, 23897, 26073, 26425, 3097, 6385, 16625, 6385, 16633, 4257, 561, 12361, 7914, 1041,
+	12825, 10097, 19385, 15737, 18801, 17337, 7369, 4369, 27081, 9977, 3265, 25505, 12201, 28433, 2361, 41,
+	2361, 409, 985, 2041, 11809, 13786, 8145, 11185, 8145, 11193, 18801, 8513, 25433, 2041, 16529, 13305,
+	2041, 793, 27793, 27794, 1929, 2121, 7065, 5817, 2897, 4386, 1162, 8610, 2154, 26098, 16778, 2441,
+	1561, 1913, 233, 18393, 233, 13169, 12449, 9561, 9113, 129, 13930, 233, 3329, 5537, 10385, 26481,
+	10385, 24785, 9577, 12049, 25473, 4497, 3137, 10385, 8145, 11185, 25369, 23946, 21249, 7065, 10954, 14337,
+	22377, 8513, 16633, 11785, 6921, 129, 4962, 129, 8482, 13033, 2897, 9113, 15129, 129, 6050, 2897,
+	24729, 27977, 2361, 25433, 1961, 2897, 13721, 129, 8466, 129, 13450, 129, 8466, 129, 13450, 18801,
+	13665, 9113, 2897, 16753, 3137, 11537, 9817, 27113, 233, 17681, 233, 12449, 2897, 27081, 9977, 561,
+	10113, 4753, 2897, 2897, 11865, 11866, 578, 1090, 11537, 10530, 10241, 2361, 7905, 9969, 561, 24657,
+	561, 18065, 561, 12257, 27937, 1201, 7377, 14073, 18449, 1201, 7377, 14073, 2601, 1929, 21105, 20417,
+	18161, 19433, 26417, 11785, 26417, 6985, 2601, 2617, 22473, 2617, 22473, 24289, 22473, 16513, 6385, 16625,
+	6385, 16633, 761, 6985, 16625, 22281, 27937, 13993, 27161, 2617, 14593, 9113, 14561, 561, 15561, 18433,
+	23145, 16513, 2601, 21329, 17817, 14561, 18433, 7113, 18146, 9113, 9969, 28681, 10401, 793, 15849, 25433,
+	25433, 2041, 11537, 17426, 2041, 6425, 7417, 21689, 12049, 27265, 2617, 4497, 21009, 3209, 1577, 2041,
+	15457, 22953, 15561, 2625, 11497, 3641, 23353, 26713, 8641, 233, 11881, 234, 11882, 19825, 6273, 25913,
+	19257, 25433, 9113, 20089, 16009, 2865, 11945, 16281, 14233, 13721, 26841, 25433, 9513, 561, 3553, 793,
 	2225, 12809, 9513, 433, 3553, 793, 2225, 12809, 9513, 561, 3553, 793, 9625, 9513, 433, 3553,
-	793, 9625, 9513, 561, 3553, 28745, 7129, 6449, 9513, 7681, 16625, 11785, 27241, 4497, 25425, 2729,
-	13649, 27065, 9977, 8354, 1233, 129, 13466, 129, 8466, 4497, 21882, 13689, 8777, 11649, 8513, 3377,
-	28321, 11785, 28329, 11785, 28321, 9977, 2897, 12961, 633, 761, 6985, 16617, 22273, 16625, 22273, 26497,
-	15129, 17529, 14169, 2897, 2361, 14169, 2865, 11945, 23889, 9113, 129, 16922, 8513, 2897, 4497, 9113,
-	7697, 5153, 6985, 561, 21001, 2897, 9969, 18793, 16817, 23113, 129, 13466, 17529, 4889, 26545, 22793,
-	17505, 2865, 25897, 2897, 561, 10113, 1977, 561, 6425, 4497, 16513, 8513, 241, 3329, 793, 14945,
-	25425, 18793, 2041, 12761, 22945, 14369, 9113, 9817, 2897, 4633, 20097, 8665, 22929, 26561, 26409, 8665,
-	14001, 4889, 27705, 28089, 2041, 21737, 19057, 8545, 11017, 24521, 14369, 11537, 9561, 9969, 561, 24961,
-	26978, 21666, 2625, 23345, 8849, 16177, 25897, 4497, 22945, 561, 2225, 6425, 22945, 561, 6425, 12057,
-	15089, 2897, 2041, 12057, 26449, 4633, 9513, 20058, 25473, 27410, 9113, 28089, 25897, 993, 793, 21953,
-	25425, 24321, 561, 2225, 1929, 6521, 2041, 12041,
+	793, 9625, 9513, 561, 3553, 28777, 7129, 6449, 9513, 7681, 16633, 11785, 27265, 4497, 25433, 2729,
+	13649, 27081, 9977, 8354, 1233, 129, 13466, 129, 8466, 4497, 21890, 13689, 8777, 11649, 8513, 3377,
+	28353, 11785, 28361, 11785, 28353, 9977, 2897, 12961, 633, 761, 6985, 16625, 22281, 16633, 22281, 26505,
+	15129, 17537, 14169, 2897, 2361, 14169, 2865, 11945, 23897, 9113, 129, 16930, 8513, 2897, 4497, 9113,
+	7697, 5153, 6985, 561, 21009, 2897, 9969, 18801, 16825, 23121, 129, 13466, 17537, 4889, 26553, 22801,
+	17513, 2865, 25905, 2897, 561, 10113, 1977, 561, 6425, 4497, 16513, 8513, 241, 3329, 793, 14945,
+	25433, 18801, 2041, 12761, 22953, 14369, 9113, 9817, 2897, 4633, 20105, 8665, 22937, 26569, 26417, 8665,
+	14001, 4889, 27737, 28121, 2041, 21745, 19065, 8545, 11017, 24529, 14369, 11537, 9561, 9969, 561, 24969,
+	26994, 21674, 2625, 23353, 8849, 16177, 25905, 4497, 22953, 561, 2225, 6425, 22953, 561, 6425, 12057,
+	15089, 2897, 2041, 12057, 26457, 4633, 9513, 20066, 25481, 27434, 9113, 28121, 25905, 993, 793, 21961,
+	25433, 24329, 561, 2225, 1929, 6521, 2041, 12041,
 }
 
 var namesHash = [...]uint16{
-	0, 1838, 813, 1100, 1117, 1843, 1961, 3226, 3308, 0, 1352, 3457, 0, 0, 1022, 1615,
-	0, 1344, 3186, 0, 0, 0, 0, 0, 2945, 0, 44, 3148, 0, 0, 2367, 3600,
-	0, 0, 0, 1854, 0, 0, 0, 0, 2628, 0, 961, 1343, 87, 1272, 2753, 2789,
-	1212, 2790, 3000, 3538, 0, 2695, 150, 2949, 3475, 3582, 0, 0, 0, 0, 0, 0,
-	0, 794, 2929, 3208, 0, 0, 0, 0, 0, 0, 0, 0, 707, 0, 0, 0,
-	1213, 0, 1603, 1606, 0, 2399, 3211, 0, 0, 0, 0, 0, 0, 0, 3086, 3088,
-	1842, 1944, 1964, 0, 0, 0, 0, 430, 1807, 0, 2370, 2393, 3132, 229, 3301, 0,
-	0, 0, 0, 0, 1781, 0, 0, 0, 0, 386, 0, 1895, 0, 0, 2998, 0,
-	3299, 0, 0, 0, 0, 0, 3576, 0, 0, 2762, 3556, 0, 1236, 0, 1029, 2446,
+	0, 1838, 813, 1100, 1117, 1843, 1961, 3227, 3309, 0, 1352, 3461, 0, 0, 1022, 1615,
+	0, 1344, 3187, 0, 0, 0, 0, 0, 2946, 0, 44, 3149, 0, 0, 2368, 3604,
+	0, 0, 0, 1854, 0, 0, 0, 0, 2629, 0, 961, 1343, 87, 1272, 2754, 2790,
+	1212, 2791, 3001, 3542, 0, 2696, 150, 2950, 3479, 3586, 0, 0, 0, 0, 0, 0,
+	0, 794, 2930, 3209, 0, 0, 0, 0, 0, 0, 0, 0, 707, 0, 0, 0,
+	1213, 0, 1603, 1606, 0, 2400, 3212, 0, 0, 0, 0, 0, 0, 0, 3087, 3089,
+	1842, 1944, 1964, 0, 0, 0, 0, 430, 1807, 0, 2371, 2394, 3133, 229, 3302, 0,
+	0, 0, 0, 0, 1781, 0, 0, 0, 0, 386, 0, 1895, 0, 0, 2999, 0,
+	3300, 0, 0, 0, 0, 0, 3580, 0, 0, 2763, 3560, 0, 1236, 0, 1029, 2447,
 	341, 0, 0, 0, 0, 0, 1956, 0, 0, 0, 0, 0, 0, 0, 0, 1362,
-	3513, 830, 1947, 0, 0, 0, 0, 0, 0, 0, 909, 2236, 3423, 3074, 971, 2489,
+	3517, 830, 1947, 0, 0, 0, 0, 0, 0, 0, 909, 2237, 3426, 3075, 971, 2490,
 	0, 0, 0, 260, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1009, 907, 1032,
-	205, 2522, 0, 1219, 3453, 0, 0, 0, 0, 2499, 1479, 228, 1621, 0, 879, 2786,
-	2787, 2797, 0, 0, 0, 0, 0, 0, 1226, 0, 2321, 0, 0, 0, 0, 0,
-	2086, 2088, 2760, 1882, 1883, 2793, 1273, 250, 2800, 1037, 0, 1471, 429, 0, 43, 1298,
-	3101, 0, 974, 0, 0, 0, 1235, 0, 1318, 1905, 1909, 2729, 0, 0, 0, 0,
-	0, 951, 0, 1963, 0, 0, 0, 632, 2622, 0, 0, 0, 0, 0, 0, 0,
-	583, 0, 0, 0, 0, 382, 1205, 2878, 0, 0, 1634, 1646, 963, 0, 1680, 2835,
-	0, 0, 0, 0, 0, 548, 0, 0, 0, 0, 1473, 571, 2725, 3141, 122, 3145,
-	0, 0, 0, 2566, 0, 3228, 1144, 0, 1609, 0, 0, 1819, 1834, 0, 3033, 3269,
-	3272, 0, 1861, 378, 3612, 0, 2203, 0, 2808, 0, 0, 0, 0, 0, 0, 0,
-	1244, 1378, 0, 0, 0, 0, 0, 0, 2532, 1960, 0, 0, 2634, 0, 0, 962,
-	1558, 2693, 0, 0, 0, 0, 0, 0, 0, 596, 0, 0, 1521, 0, 0, 314,
-	788, 0, 0, 0, 0, 0, 1686, 281, 1687, 3151, 0, 0, 0, 0, 2997, 499,
-	0, 0, 2493, 0, 0, 2, 0, 1786, 1744, 701, 352, 1004, 2616, 2733, 3105, 3478,
+	205, 2523, 0, 1219, 3456, 0, 0, 0, 0, 2500, 1479, 228, 1621, 0, 879, 2787,
+	2788, 2798, 0, 0, 0, 0, 0, 0, 1226, 0, 2322, 0, 0, 0, 0, 0,
+	2087, 2089, 2761, 1882, 1883, 2794, 1273, 250, 2801, 1037, 0, 1471, 429, 0, 43, 1298,
+	3102, 0, 974, 0, 0, 0, 1235, 0, 1318, 1905, 1909, 2730, 0, 0, 0, 0,
+	0, 951, 0, 1963, 0, 0, 0, 632, 2623, 0, 0, 0, 0, 0, 0, 0,
+	583, 0, 0, 0, 0, 382, 1205, 2879, 0, 0, 1634, 1646, 963, 0, 1680, 2836,
+	0, 0, 0, 0, 0, 548, 0, 0, 0, 0, 1473, 571, 2726, 3142, 122, 3146,
+	0, 0, 0, 2567, 0, 3229, 1144, 0, 1609, 0, 0, 1819, 1834, 0, 3034, 3270,
+	3273, 0, 1861, 378, 3616, 0, 2204, 0, 2809, 0, 0, 0, 0, 0, 0, 0,
+	1244, 1378, 0, 0, 0, 0, 0, 0, 2533, 1960, 0, 0, 2635, 0, 0, 962,
+	1558, 2694, 0, 0, 0, 0, 0, 0, 0, 596, 0, 0, 1521, 0, 0, 314,
+	788, 0, 0, 0, 0, 0, 1686, 281, 1687, 3152, 0, 0, 0, 0, 2998, 499,
+	0, 0, 2494, 0, 0, 2, 0, 1786, 1744, 701, 352, 1004, 2617, 2734, 3106, 3482,
 	0, 0, 0, 0, 0, 0, 0, 1031, 0, 0, 0, 1771, 1777, 1778, 1822, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2605, 2172, 2179, 3044, 2004, 3071, 552, 1774,
-	41, 0, 0, 0, 790, 0, 595, 892, 0, 1975, 2477, 2978, 0, 0, 2153, 0,
-	0, 0, 2632, 3468, 0, 39, 629, 361, 960, 2416, 2965, 0, 1605, 0, 0, 0,
-	0, 323, 0, 2310, 0, 1393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 317, 868, 1017, 1341, 3385, 0, 0, 1728, 0, 1712, 1217, 1722, 1288, 1932,
-	0, 300, 2880, 0, 0, 832, 112, 1013, 1848, 3606, 91, 0, 0, 0, 3511, 903,
-	2982, 566, 3051, 3336, 0, 310, 401, 0, 0, 526, 2432, 0, 853, 1836, 1254, 118,
-	509, 761, 3432, 61, 173, 0, 0, 0, 0, 0, 2957, 2055, 2586, 0, 0, 0,
-	520, 521, 655, 657, 997, 3279, 0, 3302, 0, 0, 2971, 0, 420, 1214, 3119, 0,
-	93, 165, 1565, 1048, 2358, 3266, 0, 0, 0, 0, 0, 0, 0, 2242, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2606, 2173, 2180, 3045, 2004, 3072, 552, 1774,
+	41, 0, 0, 0, 790, 0, 595, 892, 0, 1975, 2478, 2979, 0, 0, 2154, 0,
+	0, 0, 2633, 3472, 0, 39, 629, 361, 960, 2417, 2966, 0, 1605, 0, 0, 0,
+	0, 323, 0, 2311, 0, 1393, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 317, 868, 1017, 1341, 3387, 0, 0, 1728, 0, 1712, 1217, 1722, 1288, 1932,
+	0, 300, 2881, 0, 0, 832, 112, 1013, 1848, 3610, 91, 0, 0, 0, 3515, 903,
+	2983, 566, 3052, 3338, 0, 310, 401, 0, 0, 526, 2433, 0, 853, 1836, 1254, 118,
+	509, 761, 3435, 61, 173, 0, 0, 0, 0, 0, 2958, 2055, 2587, 0, 0, 0,
+	520, 521, 655, 657, 997, 3280, 0, 3303, 0, 0, 2972, 0, 420, 1214, 3120, 0,
+	93, 165, 1565, 1048, 2359, 3267, 0, 0, 0, 0, 0, 0, 0, 2243, 0, 0,
 	0, 1677, 0, 1871, 0, 0, 0, 0, 0, 0, 0, 0, 0, 560, 0, 2047,
-	0, 0, 0, 0, 797, 806, 928, 0, 0, 0, 0, 0, 0, 0, 2804, 0,
-	2976, 0, 0, 0, 2244, 0, 2180, 1973, 456, 461, 572, 2194, 0, 0, 982, 0,
-	1225, 969, 1170, 1176, 407, 410, 2361, 2825, 2921, 3443, 3444, 2952, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2338, 3354, 0, 0, 0, 0, 0,
-	133, 0, 0, 0, 2427, 2268, 2397, 2834, 0, 0, 0, 0, 0, 0, 0, 353,
-	864, 865, 0, 0, 0, 1732, 1562, 0, 1015, 3441, 64, 2530, 0, 0, 1616, 0,
-	2128, 0, 0, 2183, 0, 0, 0, 1094, 851, 627, 631, 354, 0, 0, 0, 906,
-	76, 412, 1286, 825, 1005, 36, 1156, 453, 1157, 2012, 1121, 3533, 506, 2478, 0, 446,
-	0, 95, 3112, 0, 3584, 0, 0, 0, 0, 0, 5, 1576, 1782, 0, 0, 3329,
-	678, 2044, 3544, 0, 541, 467, 0, 0, 0, 0, 2198, 2204, 0, 712, 514, 6,
-	1075, 984, 1902, 2565, 0, 1423, 1715, 2107, 2475, 0, 0, 0, 1498, 0, 0, 0,
-	0, 0, 0, 0, 0, 1342, 0, 0, 0, 397, 0, 2818, 0, 0, 803, 0,
-	1733, 647, 0, 0, 0, 1705, 725, 3345, 0, 0, 155, 0, 0, 0, 0, 0,
-	0, 2067, 0, 1552, 0, 0, 0, 1787, 646, 0, 0, 0, 3104, 0, 0, 0,
-	42, 0, 778, 0, 1747, 0, 0, 2033, 2062, 2991, 3106, 3245, 3410, 2313, 2594, 3428,
-	924, 925, 2535, 0, 2227, 0, 1499, 0, 0, 1579, 0, 1703, 0, 0, 2398, 0,
-	3462, 0, 0, 0, 0, 157, 1857, 0, 0, 0, 0, 1642, 0, 2702, 2581, 0,
-	1089, 3381, 0, 0, 0, 2701, 2867, 0, 0, 2644, 2651, 2758, 2711, 3537, 2563, 327,
-	0, 0, 0, 0, 0, 0, 0, 1755, 0, 254, 606, 1754, 0, 1917, 3014, 1376,
-	0, 0, 0, 2284, 1063, 2285, 0, 0, 0, 0, 0, 0, 713, 0, 2886, 0,
-	0, 0, 2994, 0, 1697, 0, 359, 367, 0, 1543, 0, 0, 0, 0, 3607, 0,
-	0, 1161, 2548, 0, 0, 0, 0, 992, 0, 905, 0, 3450, 1588, 0, 1461, 0,
-	0, 0, 0, 0, 0, 2766, 0, 0, 0, 0, 0, 468, 0, 0, 0, 1476,
-	0, 983, 752, 1874, 2527, 0, 0, 357, 0, 786, 0, 0, 3615, 0, 0, 0,
-	2823, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2101, 2112, 0, 1368, 2877,
-	0, 0, 1864, 1080, 2018, 0, 3100, 0, 0, 0, 0, 0, 0, 3005, 40, 0,
-	2036, 2705, 0, 0, 45, 0, 661, 0, 0, 0, 0, 0, 505, 677, 842, 1511,
-	1575, 0, 2273, 0, 0, 0, 0, 1491, 0, 0, 0, 0, 0, 66, 0, 0,
-	0, 0, 896, 1102, 3156, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 708, 718, 734, 741, 0, 0, 0, 2747, 0, 0, 1034, 2486, 0,
-	0, 911, 0, 0, 0, 0, 3525, 0, 0, 1762, 0, 0, 0, 0, 0, 3585,
-	529, 3019, 3040, 3133, 0, 34, 0, 0, 0, 2528, 2884, 1412, 3436, 2184, 839, 2341,
-	0, 3589, 0, 0, 2037, 0, 3377, 0, 0, 149, 2403, 0, 0, 0, 0, 3055,
-	3056, 399, 0, 0, 0, 0, 0, 0, 3291, 0, 2056, 0, 0, 0, 0, 0,
-	2459, 0, 0, 0, 0, 0, 0, 2333, 185, 0, 0, 1584, 3408, 0, 129, 0,
-	3045, 0, 0, 0, 0, 1070, 1071, 1074, 0, 847, 1081, 1082, 1502, 2339, 2861, 305,
-	2053, 511, 518, 3469, 0, 0, 0, 2351, 3349, 1563, 1507, 398, 746, 2503, 1535, 1752,
-	439, 1064, 1135, 3179, 0, 0, 0, 0, 1431, 2974, 2985, 0, 0, 0, 287, 1203,
-	0, 0, 0, 0, 943, 0, 0, 2647, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 1442, 3201, 0, 0, 2045, 767, 0, 0, 0, 0,
-	172, 0, 0, 0, 3492, 0, 0, 0, 171, 0, 3409, 181, 0, 0, 0, 2722,
-	0, 3155, 0, 0, 0, 275, 1850, 1417, 2013, 2576, 2583, 3080, 0, 938, 2673, 220,
-	1269, 1767, 2258, 3502, 0, 358, 0, 2205, 565, 3083, 0, 2846, 3489, 0, 0, 0,
-	1310, 3463, 3609, 0, 0, 0, 930, 2384, 0, 2940, 3433, 0, 0, 0, 0, 1196,
-	0, 0, 1915, 2827, 271, 0, 0, 0, 0, 915, 0, 0, 0, 0, 0, 0,
-	2466, 0, 0, 3292, 0, 0, 530, 0, 2706, 0, 3277, 0, 2657, 0, 0, 0,
+	0, 0, 0, 0, 797, 806, 928, 0, 0, 0, 0, 0, 0, 0, 2805, 0,
+	2977, 0, 0, 0, 2245, 0, 2181, 1973, 456, 461, 572, 2195, 0, 0, 982, 0,
+	1225, 969, 1170, 1176, 407, 410, 2362, 2826, 2922, 3446, 3447, 2953, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2339, 3356, 0, 0, 0, 0, 0,
+	133, 0, 0, 0, 2428, 2269, 2398, 2835, 0, 0, 0, 0, 0, 0, 0, 353,
+	864, 865, 0, 0, 0, 1732, 1562, 0, 1015, 3444, 64, 2531, 0, 0, 1616, 0,
+	2129, 0, 0, 2184, 0, 0, 0, 1094, 851, 627, 631, 354, 0, 0, 0, 906,
+	76, 412, 1286, 825, 1005, 36, 1156, 453, 1157, 2012, 1121, 3537, 506, 2479, 0, 446,
+	0, 95, 3113, 0, 3588, 0, 0, 0, 0, 0, 5, 1576, 1782, 0, 0, 3331,
+	678, 2044, 3548, 0, 541, 467, 3330, 0, 0, 0, 2199, 2205, 0, 712, 514, 6,
+	1075, 984, 1902, 2566, 0, 1423, 1715, 2108, 2476, 0, 0, 0, 1498, 0, 0, 0,
+	0, 0, 0, 0, 0, 1342, 0, 0, 0, 397, 0, 2819, 0, 0, 803, 0,
+	1733, 647, 0, 0, 0, 1705, 725, 3347, 0, 0, 155, 0, 0, 0, 0, 0,
+	0, 2068, 0, 1552, 0, 0, 0, 1787, 646, 0, 0, 0, 3105, 0, 0, 0,
+	42, 0, 778, 0, 1747, 0, 0, 2033, 2062, 2992, 3107, 3246, 3413, 2314, 2595, 3431,
+	924, 925, 2536, 0, 2228, 0, 1499, 0, 0, 1579, 0, 1703, 0, 0, 2399, 0,
+	3466, 0, 0, 0, 0, 157, 1857, 0, 0, 0, 0, 1642, 0, 2703, 2582, 0,
+	1089, 3383, 0, 0, 0, 2702, 2868, 0, 0, 2645, 2652, 2759, 2712, 3541, 2564, 327,
+	0, 0, 0, 0, 0, 0, 0, 1755, 0, 254, 606, 1754, 0, 1917, 3015, 1376,
+	0, 0, 0, 2285, 1063, 2286, 0, 0, 0, 0, 0, 0, 713, 0, 2887, 0,
+	0, 0, 2995, 0, 1697, 0, 359, 367, 0, 1543, 0, 0, 0, 0, 3611, 0,
+	0, 1161, 2549, 0, 0, 0, 0, 992, 0, 905, 0, 3453, 1588, 0, 1461, 0,
+	0, 0, 0, 0, 0, 2767, 0, 0, 0, 0, 0, 468, 0, 0, 0, 1476,
+	0, 983, 752, 1874, 2528, 0, 0, 357, 0, 786, 0, 0, 3619, 0, 0, 0,
+	2824, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2102, 2113, 0, 1368, 2878,
+	0, 0, 1864, 1080, 2018, 0, 3101, 0, 0, 0, 0, 0, 0, 3006, 40, 0,
+	2036, 2706, 0, 0, 45, 0, 661, 0, 0, 0, 0, 0, 505, 677, 842, 1511,
+	1575, 0, 2274, 0, 0, 0, 0, 1491, 0, 0, 0, 0, 0, 66, 0, 0,
+	0, 0, 896, 1102, 3157, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 708, 718, 734, 741, 0, 0, 0, 2748, 0, 0, 1034, 2487, 0,
+	0, 911, 0, 0, 0, 0, 3529, 0, 0, 1762, 0, 0, 0, 0, 0, 3589,
+	529, 3020, 3041, 3134, 0, 34, 0, 0, 0, 2529, 2885, 1412, 3439, 2185, 839, 2342,
+	0, 3593, 0, 0, 2037, 0, 3379, 0, 0, 149, 2404, 0, 0, 0, 0, 3056,
+	3057, 399, 0, 0, 0, 0, 0, 0, 3292, 0, 2056, 0, 0, 0, 0, 0,
+	2460, 0, 0, 0, 0, 0, 0, 2334, 185, 0, 0, 1584, 3411, 0, 129, 0,
+	3046, 0, 0, 0, 0, 1070, 1071, 1074, 0, 847, 1081, 1082, 1502, 2340, 2862, 305,
+	2053, 511, 518, 3473, 0, 0, 0, 2352, 3351, 1563, 1507, 398, 746, 2504, 1535, 1752,
+	439, 1064, 1135, 3180, 0, 0, 0, 0, 1431, 2975, 2986, 0, 0, 0, 287, 1203,
+	0, 0, 0, 0, 943, 0, 0, 2648, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 1442, 3202, 0, 0, 2045, 767, 0, 0, 0, 0,
+	172, 0, 0, 0, 3496, 0, 0, 0, 171, 0, 3412, 181, 0, 0, 0, 2723,
+	0, 3156, 0, 0, 0, 275, 1850, 1417, 2013, 2577, 2584, 3081, 0, 938, 2674, 220,
+	1269, 1767, 2259, 3506, 0, 358, 0, 2206, 565, 3084, 0, 2847, 3493, 0, 0, 0,
+	1310, 3467, 3613, 0, 0, 0, 930, 2385, 0, 2941, 3436, 0, 0, 0, 0, 1196,
+	0, 0, 1915, 2828, 271, 0, 0, 0, 0, 915, 0, 0, 0, 0, 0, 0,
+	2467, 0, 0, 3293, 0, 0, 530, 0, 2707, 0, 3278, 0, 2658, 0, 0, 0,
 	35, 0, 1483, 1505, 0, 0, 0, 1996, 58, 0, 0, 0, 0, 0, 458, 0,
-	75, 0, 0, 0, 0, 0, 0, 0, 309, 3330, 0, 0, 1921, 0, 1155, 1271,
-	1072, 0, 0, 0, 0, 659, 775, 744, 0, 0, 2816, 1532, 371, 0, 0, 313,
-	1389, 1427, 2987, 0, 0, 0, 0, 0, 0, 2269, 0, 0, 0, 3188, 0, 932,
-	0, 3264, 0, 0, 2143, 3091, 0, 0, 0, 0, 3405, 210, 2959, 0, 0, 0,
-	3068, 2390, 3111, 1444, 1554, 0, 0, 0, 691, 3390, 0, 1296, 2277, 2490, 246, 3602,
-	0, 65, 3509, 0, 0, 0, 1613, 1625, 0, 0, 0, 0, 0, 0, 2911, 0,
-	1486, 1647, 1668, 1591, 1670, 0, 3162, 1561, 1568, 0, 189, 0, 0, 3485, 0, 0,
-	0, 758, 0, 2745, 2186, 1292, 355, 3242, 0, 0, 0, 1578, 0, 1658, 0, 0,
-	0, 0, 0, 0, 1860, 2664, 0, 0, 0, 0, 2455, 503, 0, 0, 0, 377,
-	0, 0, 1876, 0, 0, 0, 1758, 0, 1164, 3332, 0, 2894, 2902, 2907, 0, 0,
-	0, 2484, 0, 0, 0, 3374, 0, 2297, 0, 0, 0, 0, 0, 94, 0, 0,
-	2961, 643, 0, 0, 0, 0, 0, 3512, 3175, 0, 653, 0, 2129, 0, 2792, 2796,
-	3406, 3407, 0, 0, 0, 0, 0, 0, 383, 0, 33, 3369, 602, 0, 1052, 390,
-	0, 0, 0, 0, 1468, 0, 0, 0, 0, 2162, 0, 2265, 0, 0, 0, 0,
-	0, 0, 0, 1941, 1954, 1966, 3575, 0, 0, 0, 0, 0, 2324, 0, 269, 0,
-	38, 2516, 1853, 1855, 2082, 0, 872, 0, 1919, 3555, 1462, 1474, 3573, 0, 0, 0,
-	0, 0, 1414, 2670, 3520, 0, 0, 0, 0, 1776, 0, 0, 0, 1991, 0, 3082,
-	1788, 3024, 1488, 1704, 2075, 2080, 649, 68, 1045, 1433, 0, 0, 0, 0, 0, 2095,
-	0, 0, 0, 0, 0, 0, 0, 0, 2635, 0, 0, 0, 0, 0, 0, 1261,
-	1262, 1263, 1707, 1718, 2688, 0, 3066, 2839, 1971, 0, 0, 0, 2906, 0, 0, 2875,
-	1660, 0, 0, 0, 902, 208, 917, 0, 0, 0, 2216, 1231, 0, 1030, 1900, 0,
-	3265, 63, 0, 0, 0, 1419, 0, 0, 0, 0, 2386, 935, 563, 1933, 1951, 0,
-	2376, 0, 0, 1784, 2083, 0, 0, 0, 2652, 898, 1928, 3483, 0, 0, 1690, 2784,
-	1818, 1110, 3210, 3591, 0, 0, 0, 0, 82, 0, 0, 676, 0, 2274, 1672, 827,
-	1673, 2093, 2248, 2280, 2281, 2743, 2606, 968, 1828, 1256, 2972, 1242, 2981, 3527, 1619, 0,
+	75, 0, 0, 0, 0, 0, 0, 0, 309, 3332, 0, 0, 1921, 0, 1155, 1271,
+	1072, 0, 0, 0, 0, 659, 775, 744, 0, 0, 2817, 1532, 371, 0, 0, 313,
+	1389, 1427, 2988, 0, 0, 0, 0, 0, 0, 2270, 0, 0, 0, 3189, 0, 932,
+	0, 3265, 0, 0, 2144, 3092, 0, 0, 0, 0, 3408, 210, 2960, 0, 0, 0,
+	3069, 2391, 3112, 1444, 1554, 0, 0, 0, 691, 3393, 0, 1296, 2278, 2491, 246, 3606,
+	0, 65, 3513, 0, 0, 0, 1613, 1625, 0, 0, 0, 0, 0, 0, 2912, 0,
+	1486, 1647, 1668, 1591, 1670, 0, 3163, 1561, 1568, 0, 189, 0, 0, 3489, 0, 0,
+	0, 758, 0, 2746, 2187, 1292, 355, 3243, 0, 0, 0, 1578, 0, 1658, 0, 0,
+	0, 0, 0, 0, 1860, 2665, 0, 0, 0, 0, 2456, 503, 0, 0, 0, 377,
+	0, 0, 1876, 0, 0, 0, 1758, 0, 1164, 3334, 0, 2895, 2903, 2908, 0, 0,
+	0, 2485, 0, 0, 0, 3376, 0, 2298, 0, 0, 0, 0, 0, 94, 0, 0,
+	2962, 643, 0, 0, 0, 0, 0, 3516, 3176, 0, 653, 0, 2130, 0, 2793, 2797,
+	3409, 3410, 0, 0, 0, 0, 0, 0, 383, 0, 33, 3371, 602, 0, 1052, 390,
+	0, 0, 0, 0, 1468, 0, 0, 0, 0, 2163, 0, 2266, 0, 0, 0, 0,
+	0, 0, 0, 1941, 1954, 1966, 3579, 0, 0, 0, 0, 0, 2325, 0, 269, 0,
+	38, 2517, 1853, 1855, 2083, 0, 872, 0, 1919, 3559, 1462, 1474, 3577, 0, 0, 0,
+	0, 0, 1414, 2671, 3524, 0, 0, 0, 0, 1776, 0, 0, 0, 1991, 0, 3083,
+	1788, 3025, 1488, 1704, 2076, 2081, 649, 68, 1045, 1433, 0, 0, 0, 0, 0, 2096,
+	0, 0, 0, 0, 0, 0, 0, 0, 2636, 0, 0, 0, 0, 0, 0, 1261,
+	1262, 1263, 1707, 1718, 2689, 0, 3067, 2840, 1971, 0, 0, 0, 2907, 0, 0, 2876,
+	1660, 0, 0, 0, 902, 208, 917, 0, 0, 0, 2217, 1231, 0, 1030, 1900, 0,
+	3266, 63, 0, 0, 0, 1419, 0, 0, 0, 0, 2387, 935, 563, 1933, 1951, 0,
+	2377, 0, 0, 1784, 2084, 0, 0, 0, 2653, 898, 1928, 3487, 0, 0, 1690, 2785,
+	1818, 1110, 3211, 3595, 0, 0, 0, 0, 82, 0, 0, 676, 0, 2275, 1672, 827,
+	1673, 2094, 2249, 2281, 2282, 2744, 2607, 968, 1828, 1256, 2973, 1242, 2982, 3531, 1619, 0,
 	920, 0, 0, 0, 0, 1345, 0, 81, 0, 0, 0, 0, 0, 0, 0, 1440,
-	0, 0, 2038, 0, 79, 0, 0, 1166, 2990, 3008, 3278, 3403, 0, 0, 328, 0,
-	0, 0, 0, 0, 2671, 0, 0, 0, 3172, 0, 474, 2468, 62, 0, 0, 0,
+	0, 0, 2038, 0, 79, 0, 0, 1166, 2991, 3009, 3279, 3406, 0, 0, 328, 0,
+	0, 0, 0, 0, 2672, 0, 0, 0, 3173, 0, 474, 2469, 62, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 326, 0, 0, 0, 0, 159, 1666,
-	3254, 3581, 1970, 0, 0, 0, 2840, 0, 0, 1995, 0, 542, 3412, 3247, 0, 507,
-	3167, 161, 3231, 524, 0, 0, 590, 598, 1889, 633, 290, 2304, 2314, 204, 3378, 3569,
-	3570, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2509, 3187, 3565, 0, 0, 0,
-	2640, 2655, 2710, 0, 559, 0, 60, 3027, 0, 0, 532, 0, 280, 0, 1416, 335,
-	0, 0, 0, 0, 0, 0, 0, 3061, 2347, 0, 1669, 0, 0, 0, 0, 0,
-	1721, 2610, 0, 0, 0, 1168, 0, 0, 0, 3182, 0, 0, 2592, 85, 2771, 2559,
-	2775, 0, 0, 1107, 0, 449, 0, 0, 1200, 1910, 2290, 2604, 2910, 1809, 823, 2973,
-	3214, 3222, 3098, 3614, 0, 0, 0, 109, 0, 0, 2001, 0, 0, 1650, 0, 0,
-	0, 78, 697, 0, 0, 0, 2801, 0, 2207, 0, 0, 2905, 0, 0, 1833, 243,
-	2312, 0, 1898, 1537, 2138, 3356, 0, 0, 1033, 1738, 3285, 0, 0, 0, 2903, 0,
-	2529, 0, 0, 2336, 0, 485, 0, 0, 2661, 0, 0, 0, 3022, 3046, 0, 1283,
-	3557, 0, 0, 0, 0, 0, 1893, 0, 1208, 2496, 0, 636, 1623, 3142, 1002, 0,
-	2039, 199, 2068, 0, 0, 2638, 0, 477, 0, 0, 0, 0, 0, 2709, 0, 0,
-	1278, 0, 80, 0, 0, 0, 0, 1027, 2425, 3396, 0, 0, 0, 751, 2247, 2355,
-	688, 1845, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1481, 427, 2641, 3058,
-	1980, 2669, 2677, 0, 0, 0, 0, 276, 3323, 0, 0, 936, 0, 0, 0, 0,
-	498, 3258, 0, 0, 0, 0, 1053, 2807, 0, 1514, 3029, 0, 2491, 0, 0, 0,
-	0, 0, 1976, 1, 293, 2240, 1101, 2646, 2648, 1163, 2649, 3514, 0, 0, 0, 0,
-	0, 554, 3087, 0, 900, 0, 624, 0, 3251, 3399, 0, 0, 0, 0, 2430, 2545,
-	0, 0, 0, 0, 798, 0, 1696, 1699, 1506, 1508, 1713, 3515, 0, 0, 0, 0,
-	0, 0, 720, 0, 333, 337, 416, 482, 3391, 0, 2549, 0, 0, 0, 0, 3212,
-	2608, 0, 0, 1358, 0, 11, 2286, 0, 0, 0, 3139, 0, 2305, 349, 3563, 958,
-	1682, 2798, 3564, 0, 1289, 0, 0, 0, 0, 1035, 0, 0, 0, 0, 0, 0,
-	0, 0, 1990, 0, 238, 3419, 0, 0, 0, 0, 262, 975, 1284, 0, 0, 343,
-	120, 922, 959, 846, 1297, 1411, 1057, 0, 0, 1922, 3554, 2117, 0, 135, 2325, 2433,
-	0, 2830, 283, 2962, 0, 0, 0, 0, 0, 727, 2779, 0, 1894, 0, 2939, 0,
-	0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 1106, 1743, 1457, 2208, 0,
-	0, 0, 0, 108, 1641, 2429, 0, 0, 1950, 0, 0, 0, 1766, 0, 770, 2074,
-	3174, 3178, 3183, 0, 0, 0, 162, 142, 2173, 3096, 2337, 0, 0, 0, 0, 0,
-	105, 1056, 0, 0, 0, 0, 1260, 3320, 1453, 0, 0, 0, 2803, 0, 1339, 1350,
-	0, 0, 2443, 1477, 0, 1516, 0, 0, 0, 409, 0, 0, 7, 0, 0, 0,
+	3255, 3585, 1970, 0, 0, 0, 2841, 0, 0, 1995, 0, 542, 3415, 3248, 0, 507,
+	3168, 161, 3232, 524, 0, 0, 590, 598, 1889, 633, 290, 2305, 2315, 204, 3380, 3573,
+	3574, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2510, 3188, 3569, 0, 0, 0,
+	2641, 2656, 2711, 0, 559, 0, 60, 3028, 0, 0, 532, 0, 280, 0, 1416, 335,
+	0, 0, 0, 0, 0, 0, 0, 3062, 2348, 0, 1669, 0, 0, 0, 0, 0,
+	1721, 2611, 0, 0, 0, 1168, 0, 0, 0, 3183, 0, 0, 2593, 85, 2772, 2560,
+	2776, 0, 0, 1107, 0, 449, 0, 0, 1200, 1910, 2291, 2605, 2911, 1809, 823, 2974,
+	3215, 3223, 3099, 3618, 0, 0, 0, 109, 0, 0, 2001, 0, 0, 1650, 0, 0,
+	0, 78, 697, 0, 0, 0, 2802, 0, 2208, 0, 0, 2906, 0, 0, 1833, 243,
+	2313, 0, 1898, 1537, 2139, 3358, 0, 0, 1033, 1738, 3286, 0, 0, 0, 2904, 0,
+	2530, 0, 0, 2337, 0, 485, 0, 0, 2662, 0, 0, 0, 3023, 3047, 0, 1283,
+	3561, 0, 0, 0, 0, 0, 1893, 0, 1208, 2497, 0, 636, 1623, 3143, 1002, 0,
+	2039, 199, 2069, 0, 0, 2639, 0, 477, 0, 0, 0, 0, 0, 2710, 0, 0,
+	1278, 0, 80, 0, 0, 0, 0, 1027, 2426, 3399, 0, 0, 0, 751, 2248, 2356,
+	688, 1845, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1481, 427, 2642, 3059,
+	1980, 2670, 2678, 0, 0, 0, 0, 276, 3324, 0, 0, 936, 0, 0, 0, 0,
+	498, 3259, 0, 0, 0, 0, 1053, 2808, 0, 1514, 3030, 0, 2492, 0, 0, 0,
+	0, 0, 1976, 1, 293, 2241, 1101, 2647, 2649, 1163, 2650, 3518, 0, 0, 0, 0,
+	0, 554, 3088, 0, 900, 0, 624, 0, 3252, 3402, 0, 0, 0, 0, 2431, 2546,
+	0, 0, 0, 0, 798, 0, 1696, 1699, 1506, 1508, 1713, 3519, 0, 0, 0, 0,
+	0, 0, 720, 0, 333, 337, 416, 482, 3394, 0, 2550, 0, 0, 0, 0, 3213,
+	2609, 0, 0, 1358, 0, 11, 2287, 0, 0, 0, 3140, 0, 2306, 349, 3567, 958,
+	1682, 2799, 3568, 0, 1289, 0, 0, 0, 0, 1035, 0, 0, 0, 0, 0, 0,
+	0, 0, 1990, 0, 238, 3422, 0, 0, 0, 0, 262, 975, 1284, 0, 0, 343,
+	120, 922, 959, 846, 1297, 1411, 1057, 0, 0, 1922, 3558, 2118, 0, 135, 2326, 2434,
+	0, 2831, 283, 2963, 0, 0, 0, 0, 0, 727, 2780, 0, 1894, 0, 2940, 0,
+	0, 0, 0, 0, 0, 0, 0, 144, 0, 0, 0, 1106, 1743, 1457, 2209, 0,
+	0, 0, 0, 108, 1641, 2430, 0, 0, 1950, 0, 0, 0, 1766, 0, 770, 2075,
+	3175, 3179, 3184, 0, 0, 0, 162, 142, 2174, 3097, 2338, 0, 0, 0, 0, 0,
+	105, 1056, 0, 0, 0, 0, 1260, 3321, 1453, 0, 0, 0, 2804, 0, 1339, 1350,
+	0, 0, 2444, 1477, 0, 1516, 0, 0, 0, 409, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 570, 384, 1302, 31, 1314, 0, 1061, 0, 0,
-	0, 0, 0, 0, 1987, 0, 0, 1821, 0, 0, 957, 1601, 2465, 795, 2870, 2882,
-	436, 0, 0, 0, 2434, 0, 376, 577, 174, 1764, 2462, 2510, 0, 0, 0, 0,
-	0, 2780, 0, 0, 0, 484, 3196, 0, 0, 0, 2996, 3287, 0, 0, 0, 3572,
-	0, 0, 0, 0, 2557, 0, 0, 0, 0, 0, 0, 1495, 0, 680, 3339, 3340,
-	0, 0, 640, 2151, 0, 0, 2264, 3013, 0, 3382, 0, 0, 360, 555, 47, 564,
-	684, 1011, 1126, 1363, 2721, 1432, 2131, 3427, 3430, 3481, 3484, 1460, 3501, 0, 0, 1083,
-	0, 0, 1470, 0, 0, 2862, 2863, 0, 2226, 3470, 0, 0, 1624, 1069, 2293, 0,
-	689, 0, 425, 0, 2440, 3486, 0, 0, 0, 0, 0, 0, 0, 2736, 0, 0,
-	193, 793, 0, 861, 2373, 2165, 0, 0, 0, 0, 0, 1727, 0, 0, 944, 2401,
-	69, 979, 2438, 15, 3099, 2726, 3225, 660, 2270, 3401, 0, 0, 0, 2923, 0, 0,
-	0, 1438, 1449, 2458, 2999, 1249, 166, 1252, 3472, 0, 2091, 0, 0, 0, 0, 0,
-	164, 218, 2327, 3454, 1628, 1639, 3456, 0, 0, 824, 829, 831, 3154, 0, 0, 0,
-	0, 1720, 1085, 1324, 2329, 0, 3393, 0, 0, 0, 2059, 0, 0, 0, 0, 0,
-	0, 2853, 0, 0, 0, 0, 0, 0, 0, 0, 617, 2272, 0, 0, 0, 2946,
-	2955, 0, 729, 735, 757, 2626, 3541, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1458, 3318, 0, 0, 0, 0, 0, 0, 0, 1638, 1645, 0, 674, 0, 3303,
-	0, 1846, 0, 2680, 0, 0, 0, 0, 0, 1398, 822, 1923, 0, 3518, 0, 0,
-	184, 3009, 3464, 0, 2514, 0, 0, 0, 0, 0, 2667, 710, 711, 0, 0, 0,
-	0, 0, 3057, 3253, 2166, 0, 0, 3047, 3026, 0, 0, 0, 0, 0, 3230, 0,
-	0, 0, 0, 0, 2769, 1088, 1104, 0, 0, 0, 1232, 2740, 1258, 0, 0, 1139,
-	0, 0, 0, 3217, 0, 1373, 1374, 0, 0, 0, 1294, 1006, 2718, 0, 0, 2442,
-	2326, 0, 0, 0, 0, 3130, 0, 726, 0, 0, 0, 2585, 1572, 0, 126, 0,
-	613, 0, 0, 231, 0, 0, 0, 0, 0, 1890, 3418, 0, 0, 0, 0, 0,
-	374, 0, 0, 0, 0, 0, 3429, 0, 0, 48, 104, 1773, 0, 0, 0, 0,
-	0, 0, 0, 0, 875, 0, 3578, 0, 0, 0, 0, 3437, 0, 235, 3169, 553,
-	1756, 2668, 1238, 0, 131, 0, 0, 0, 387, 639, 489, 0, 0, 0, 0, 706,
-	0, 0, 1757, 445, 1512, 3108, 3536, 418, 1185, 2302, 0, 2873, 2507, 0, 519, 0,
-	0, 3189, 0, 0, 0, 0, 0, 1405, 0, 297, 1868, 1841, 2029, 3577, 0, 0,
-	0, 0, 1648, 2562, 0, 0, 2190, 0, 0, 2963, 2607, 0, 2413, 2984, 0, 274,
+	0, 0, 0, 0, 1987, 0, 0, 1821, 0, 0, 957, 1601, 2466, 795, 2871, 2883,
+	436, 0, 0, 0, 2435, 0, 376, 577, 174, 1764, 2463, 2511, 0, 0, 0, 0,
+	0, 2781, 0, 0, 0, 484, 3197, 0, 0, 0, 2997, 3288, 0, 0, 0, 3576,
+	0, 0, 0, 0, 2558, 0, 0, 0, 0, 0, 0, 1495, 0, 680, 3341, 3342,
+	0, 0, 640, 2152, 0, 0, 2265, 3014, 0, 3384, 0, 0, 360, 555, 47, 564,
+	684, 1011, 1126, 1363, 2722, 1432, 2132, 3430, 3433, 3485, 3488, 1460, 3505, 0, 0, 1083,
+	0, 0, 1470, 0, 0, 2863, 2864, 0, 2227, 3474, 0, 0, 1624, 1069, 2294, 0,
+	689, 0, 425, 0, 2441, 3490, 0, 0, 0, 0, 0, 0, 0, 2737, 0, 0,
+	193, 793, 0, 861, 2374, 2166, 0, 0, 0, 0, 0, 1727, 0, 0, 944, 2402,
+	69, 979, 2439, 15, 3100, 2727, 3226, 660, 2271, 3404, 0, 0, 0, 2924, 0, 0,
+	0, 1438, 1449, 2459, 3000, 1249, 166, 1252, 3476, 0, 2092, 0, 0, 0, 0, 0,
+	164, 218, 2328, 3458, 1628, 1639, 3460, 0, 0, 824, 829, 831, 3155, 0, 0, 0,
+	0, 1720, 1085, 1324, 2330, 0, 3396, 0, 0, 0, 2059, 0, 0, 0, 0, 0,
+	0, 2854, 0, 0, 0, 0, 0, 0, 0, 0, 617, 2273, 0, 0, 0, 2947,
+	2956, 0, 729, 735, 757, 2627, 3545, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1458, 3319, 0, 0, 0, 0, 0, 0, 0, 1638, 1645, 0, 674, 0, 3304,
+	0, 1846, 0, 2681, 0, 0, 0, 0, 0, 1398, 822, 1923, 0, 3522, 0, 0,
+	184, 3010, 3468, 0, 2515, 0, 0, 0, 0, 0, 2668, 710, 711, 0, 0, 0,
+	0, 0, 3058, 3254, 2167, 0, 0, 3048, 3027, 0, 0, 0, 0, 0, 3231, 0,
+	0, 0, 0, 0, 2770, 1088, 1104, 0, 0, 0, 1232, 2741, 1258, 0, 0, 1139,
+	0, 0, 0, 3218, 0, 1373, 1374, 0, 0, 0, 1294, 1006, 2719, 0, 0, 2443,
+	2327, 0, 0, 0, 0, 3131, 0, 726, 0, 0, 0, 2586, 1572, 0, 126, 0,
+	613, 0, 0, 231, 0, 0, 0, 0, 0, 1890, 3421, 0, 0, 0, 0, 0,
+	374, 0, 0, 0, 0, 0, 3432, 0, 0, 48, 104, 1773, 0, 0, 0, 0,
+	0, 0, 0, 0, 875, 0, 3582, 0, 0, 0, 0, 3440, 0, 235, 3170, 553,
+	1756, 2669, 1238, 0, 131, 0, 0, 0, 387, 639, 489, 0, 0, 0, 0, 706,
+	0, 0, 1757, 445, 1512, 3109, 3540, 418, 1185, 2303, 0, 2874, 2508, 0, 519, 0,
+	0, 3190, 0, 0, 0, 0, 0, 1405, 0, 297, 1868, 1841, 2029, 3581, 0, 0,
+	0, 0, 1648, 2563, 0, 0, 2191, 0, 0, 2964, 2608, 0, 2414, 2985, 0, 274,
 	0, 0, 435, 0, 0, 0, 0, 0, 0, 488, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 289, 2642, 0, 0, 2158, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 1859, 0, 0, 2094, 0, 593, 0, 0, 0, 0, 0, 939, 3219, 3220, 0,
-	0, 423, 0, 588, 145, 0, 0, 0, 0, 0, 146, 1730, 1224, 1799, 0, 2213,
-	1518, 1527, 2234, 2774, 2439, 0, 2639, 1706, 3028, 3438, 0, 0, 0, 0, 0, 0,
-	1159, 0, 1392, 1326, 1372, 985, 2372, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 340, 497, 833, 1812, 651, 804, 0, 0, 0, 0, 0, 0, 2118,
-	2130, 3030, 2437, 756, 3085, 0, 2003, 2735, 2852, 2859, 2883, 612, 2912, 1840, 2772, 3135,
-	3317, 2364, 288, 0, 0, 3204, 0, 0, 0, 3255, 502, 0, 0, 0, 0, 0,
-	2085, 0, 0, 0, 0, 0, 0, 3238, 1420, 0, 0, 0, 0, 737, 0, 0,
-	1073, 2187, 0, 0, 3493, 1674, 3289, 1036, 2615, 0, 0, 0, 0, 2255, 0, 0,
+	0, 0, 0, 289, 2643, 0, 0, 2159, 0, 0, 0, 0, 27, 0, 0, 0,
+	0, 1859, 0, 0, 2095, 0, 593, 0, 0, 0, 0, 0, 939, 3220, 3221, 0,
+	0, 423, 0, 588, 145, 0, 0, 0, 0, 0, 146, 1730, 1224, 1799, 0, 2214,
+	1518, 1527, 2235, 2775, 2440, 0, 2640, 1706, 3029, 3441, 0, 0, 0, 0, 0, 0,
+	1159, 0, 1392, 1326, 1372, 985, 2373, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 340, 497, 833, 1812, 651, 804, 0, 0, 0, 0, 0, 0, 2119,
+	2131, 3031, 2438, 756, 3086, 0, 2003, 2736, 2853, 2860, 2884, 612, 2913, 1840, 2773, 3136,
+	3318, 2365, 288, 0, 0, 3205, 0, 0, 0, 3256, 502, 0, 0, 0, 0, 0,
+	2086, 0, 0, 0, 0, 0, 0, 3239, 1420, 0, 0, 0, 0, 737, 0, 0,
+	1073, 2188, 0, 0, 3497, 1674, 3290, 1036, 2616, 0, 0, 0, 0, 2256, 0, 0,
 	0, 0, 207, 0, 0, 0, 0, 0, 394, 0, 878, 0, 622, 0, 0, 0,
-	2181, 3095, 0, 0, 1549, 0, 57, 29, 404, 585, 819, 1652, 3446, 0, 0, 0,
+	2182, 3096, 0, 0, 1549, 0, 57, 29, 404, 585, 819, 1652, 3449, 0, 0, 0,
 	0, 248, 820, 821, 544, 1233, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	910, 0, 0, 0, 2757, 0, 882, 406, 2349, 0, 626, 0, 0, 699, 0, 0,
-	0, 0, 2123, 3559, 0, 0, 540, 0, 0, 0, 1243, 0, 0, 0, 568, 2453,
-	0, 0, 0, 0, 0, 0, 0, 0, 1355, 3127, 717, 721, 2050, 2070, 3548, 692,
-	3249, 0, 0, 0, 0, 2000, 0, 0, 0, 867, 0, 0, 0, 2820, 0, 0,
-	124, 0, 0, 1265, 2115, 0, 0, 2469, 0, 1190, 1695, 3540, 0, 0, 3546, 0,
-	0, 1150, 0, 0, 921, 3207, 98, 1651, 0, 791, 0, 0, 88, 0, 168, 0,
+	910, 0, 0, 0, 2758, 0, 882, 406, 2350, 0, 626, 0, 0, 699, 0, 0,
+	0, 0, 2124, 3563, 0, 0, 540, 0, 0, 0, 1243, 0, 0, 0, 568, 2454,
+	0, 0, 0, 0, 0, 0, 0, 0, 1355, 3128, 717, 721, 2050, 2071, 3552, 692,
+	3250, 0, 0, 0, 0, 2000, 0, 0, 0, 867, 0, 0, 0, 2821, 0, 0,
+	124, 0, 0, 1265, 2116, 0, 0, 2470, 0, 1190, 1695, 3544, 0, 0, 3550, 0,
+	0, 1150, 0, 0, 921, 3208, 98, 1651, 0, 791, 0, 0, 88, 0, 168, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1120, 296,
-	587, 2824, 0, 1138, 0, 0, 3449, 1396, 0, 1567, 0, 1148, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 233, 0, 0, 0, 0, 2738, 0, 22, 0, 0, 0,
-	1884, 0, 0, 579, 0, 0, 0, 0, 0, 0, 0, 0, 3271, 1878, 0, 3031,
-	584, 3307, 282, 0, 645, 2362, 0, 0, 0, 167, 455, 0, 0, 3209, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 348, 1750, 3232, 0, 0, 0, 0, 481,
-	0, 885, 0, 0, 0, 26, 0, 0, 0, 2917, 2919, 0, 0, 0, 0, 0,
+	587, 2825, 0, 1138, 0, 0, 3452, 1396, 0, 1567, 0, 1148, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 233, 0, 0, 0, 0, 2739, 0, 22, 0, 0, 0,
+	1884, 0, 0, 579, 0, 0, 0, 0, 0, 0, 0, 0, 3272, 1878, 0, 3032,
+	584, 3308, 282, 0, 645, 2363, 0, 0, 0, 167, 455, 0, 0, 3210, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 348, 1750, 3233, 0, 0, 0, 0, 481,
+	0, 885, 0, 0, 0, 26, 0, 0, 0, 2918, 2920, 0, 0, 0, 0, 0,
 	0, 2011, 0, 59, 0, 0, 1183, 668, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 2161, 3221, 0, 0, 886, 891, 3592, 0, 0, 0, 2043, 1285, 1617, 2300, 0,
-	0, 3500, 0, 769, 1723, 0, 0, 299, 0, 0, 1523, 0, 715, 125, 523, 1351,
-	0, 0, 927, 0, 0, 0, 8, 2356, 0, 0, 1067, 0, 0, 0, 0, 589,
-	0, 380, 2968, 3032, 3276, 3282, 0, 0, 582, 0, 0, 0, 3256, 0, 2301, 512,
-	0, 0, 0, 0, 0, 2414, 1541, 1546, 2276, 0, 0, 1920, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2536, 0, 0, 0, 0, 0, 2428, 0, 0,
-	1282, 0, 3191, 3313, 1222, 128, 2142, 0, 0, 0, 994, 1124, 2749, 2220, 2221, 206,
-	3152, 3326, 0, 0, 1422, 0, 0, 0, 0, 0, 291, 0, 1914, 2316, 2318, 0,
-	0, 0, 0, 177, 1649, 0, 0, 0, 0, 0, 0, 999, 2498, 0, 874, 3216,
-	2420, 3150, 3480, 2387, 2388, 0, 1020, 1026, 0, 0, 687, 232, 1530, 2099, 950, 2231,
-	3020, 3203, 3284, 0, 0, 0, 117, 1835, 0, 0, 0, 0, 1969, 0, 1912, 1093,
-	0, 0, 0, 0, 0, 0, 0, 2299, 2320, 2323, 2488, 3388, 0, 2904, 1515, 1519,
-	1489, 433, 1522, 2110, 1867, 3003, 3367, 3368, 1620, 1632, 0, 0, 0, 2953, 0, 0,
-	0, 0, 3319, 443, 2133, 0, 0, 0, 0, 0, 796, 0, 244, 0, 0, 257,
-	0, 3002, 0, 0, 0, 1216, 0, 0, 0, 0, 0, 826, 2931, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1327, 0, 0, 0, 2956, 1188, 0, 0, 0, 1366, 1375, 1382, 223,
-	1998, 3157, 0, 0, 0, 0, 0, 802, 0, 0, 1681, 1683, 3102, 0, 0, 0,
-	0, 0, 192, 0, 373, 1972, 156, 2637, 0, 0, 2122, 3529, 0, 1587, 0, 0,
-	0, 0, 0, 1785, 0, 0, 0, 0, 0, 0, 72, 331, 0, 3498, 0, 0,
-	0, 3499, 0, 0, 493, 2224, 0, 0, 1748, 3366, 1953, 0, 0, 3439, 545, 0,
-	550, 0, 0, 3017, 0, 242, 0, 0, 0, 0, 0, 0, 0, 0, 2461, 1421,
-	1633, 0, 487, 0, 1702, 2237, 0, 1494, 0, 0, 2847, 0, 0, 0, 3365, 0,
-	1304, 2449, 2624, 217, 3395, 2124, 0, 0, 1367, 2035, 2064, 2570, 2571, 2589, 1050, 2135,
-	0, 0, 0, 805, 0, 3158, 0, 1132, 1141, 2409, 1497, 1401, 3504, 2214, 2218, 2457,
-	2723, 3389, 3539, 475, 0, 0, 3016, 3305, 0, 0, 841, 0, 0, 0, 2761, 2806,
-	1741, 0, 1227, 2935, 3322, 0, 0, 0, 451, 662, 3234, 3344, 0, 0, 0, 3267,
-	151, 2467, 0, 0, 0, 0, 2714, 0, 0, 686, 3270, 3094, 0, 0, 0, 0,
-	0, 0, 2418, 0, 0, 1018, 0, 0, 1897, 215, 391, 1761, 1415, 2069, 2700, 0,
-	948, 956, 0, 1068, 1456, 2977, 158, 2452, 3496, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 844, 0, 0, 336, 0, 0, 0, 2879, 1153, 0, 0, 0, 0, 1354,
+	0, 2162, 3222, 0, 0, 886, 891, 3596, 0, 0, 0, 2043, 1285, 1617, 2301, 0,
+	0, 3504, 0, 769, 1723, 0, 0, 299, 0, 0, 1523, 0, 715, 125, 523, 1351,
+	0, 0, 927, 0, 0, 0, 8, 2357, 0, 0, 1067, 0, 0, 0, 0, 589,
+	0, 380, 2969, 3033, 3277, 3283, 0, 0, 582, 0, 0, 0, 3257, 0, 2302, 512,
+	0, 0, 0, 0, 0, 2415, 1541, 1546, 2277, 0, 0, 1920, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2537, 0, 0, 0, 0, 0, 2429, 0, 0,
+	1282, 0, 3192, 3314, 1222, 128, 2143, 0, 0, 0, 994, 1124, 2750, 2221, 2222, 206,
+	3153, 3327, 0, 0, 1422, 0, 0, 0, 0, 0, 291, 0, 1914, 2317, 2319, 0,
+	0, 0, 0, 177, 1649, 0, 0, 0, 0, 0, 0, 999, 2499, 0, 874, 3217,
+	2421, 3151, 3484, 2388, 2389, 0, 1020, 1026, 0, 0, 687, 232, 1530, 2100, 950, 2232,
+	3021, 3204, 3285, 0, 0, 0, 117, 1835, 0, 0, 0, 0, 1969, 0, 1912, 1093,
+	0, 0, 0, 0, 0, 0, 0, 2300, 2321, 2324, 2489, 3390, 0, 2905, 1515, 1519,
+	1489, 433, 1522, 2111, 1867, 3004, 3369, 3370, 1620, 1632, 0, 0, 0, 2954, 0, 0,
+	0, 0, 3320, 443, 2134, 0, 0, 0, 0, 0, 796, 0, 244, 0, 0, 257,
+	0, 3003, 0, 0, 0, 1216, 0, 0, 0, 0, 0, 826, 2932, 0, 0, 0,
+	0, 0, 0, 0, 3392, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1327, 0, 0, 0, 2957, 1188, 0, 0, 0, 1366, 1375, 1382, 223,
+	1998, 3158, 0, 0, 0, 0, 0, 802, 0, 0, 1681, 1683, 3103, 0, 0, 0,
+	0, 0, 192, 0, 373, 1972, 156, 2638, 0, 0, 2123, 3533, 0, 1587, 0, 0,
+	0, 0, 0, 1785, 0, 0, 0, 0, 0, 0, 72, 331, 0, 3502, 0, 0,
+	0, 3503, 0, 0, 493, 2225, 0, 0, 1748, 3368, 1953, 0, 0, 3442, 545, 0,
+	550, 0, 0, 3018, 0, 242, 0, 0, 0, 0, 0, 0, 0, 0, 2462, 1421,
+	1633, 0, 487, 0, 1702, 2238, 0, 1494, 0, 0, 2848, 0, 0, 0, 3367, 0,
+	1304, 2450, 2625, 217, 3398, 2125, 0, 0, 1367, 2035, 2064, 2571, 2572, 2590, 1050, 2136,
+	0, 0, 0, 805, 0, 3159, 0, 1132, 1141, 2410, 1497, 1401, 3508, 2215, 2219, 2458,
+	2724, 3391, 3543, 475, 0, 0, 3017, 3306, 0, 0, 841, 0, 0, 0, 2762, 2807,
+	1741, 0, 1227, 2936, 3323, 0, 0, 0, 451, 662, 3235, 3346, 0, 0, 0, 3268,
+	151, 2468, 0, 0, 0, 0, 2715, 0, 0, 686, 3271, 3095, 0, 0, 0, 0,
+	0, 0, 2419, 0, 0, 1018, 0, 0, 1897, 215, 391, 1761, 1415, 2070, 2701, 0,
+	948, 956, 0, 1068, 1456, 2978, 158, 2453, 3500, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 844, 0, 0, 336, 0, 0, 0, 2880, 1153, 0, 0, 0, 0, 1354,
 	0, 777, 0, 0, 0, 491, 251, 501, 0, 0, 0, 0, 0, 671, 0, 0,
-	0, 0, 0, 0, 2579, 1328, 0, 2845, 25, 0, 0, 0, 0, 1596, 1600, 0,
-	0, 3076, 0, 1040, 0, 0, 0, 0, 0, 1958, 0, 0, 760, 0, 0, 0,
-	0, 604, 3312, 277, 3315, 0, 0, 0, 0, 1556, 539, 0, 0, 0, 0, 1275,
-	1276, 0, 2048, 504, 0, 3316, 0, 0, 0, 0, 1464, 1465, 3552, 0, 0, 0,
-	0, 0, 203, 46, 895, 2306, 0, 0, 0, 1001, 0, 1287, 0, 0, 1114, 0,
-	0, 2866, 123, 0, 0, 294, 0, 2712, 3184, 0, 1180, 1076, 1077, 1435, 1436, 1443,
-	575, 1590, 3229, 0, 0, 0, 0, 2262, 182, 28, 1901, 2288, 0, 1831, 0, 0,
-	1881, 0, 0, 0, 0, 0, 0, 0, 0, 2360, 2837, 0, 0, 0, 2026, 3115,
-	2860, 0, 0, 0, 2782, 2916, 2920, 0, 880, 2058, 0, 1259, 2365, 0, 0, 0,
-	2340, 1657, 675, 0, 0, 2980, 0, 0, 2746, 0, 0, 611, 2597, 0, 0, 0,
-	0, 0, 0, 3402, 1316, 0, 2603, 2685, 2888, 2892, 0, 0, 0, 0, 3506, 3507,
-	3571, 0, 0, 0, 0, 0, 0, 0, 0, 1046, 0, 0, 0, 0, 268, 286,
-	2254, 2278, 99, 1450, 2731, 2590, 2925, 2928, 2770, 2132, 3386, 0, 0, 0, 318, 2195,
-	2196, 2197, 2199, 1039, 3067, 0, 855, 1866, 2034, 2084, 0, 0, 0, 1548, 3241, 0,
-	0, 0, 0, 0, 3161, 0, 0, 0, 1357, 3131, 32, 0, 1667, 0, 730, 1195,
-	2209, 0, 2588, 0, 1023, 897, 901, 2149, 0, 0, 0, 389, 0, 0, 0, 0,
-	0, 2574, 1510, 2580, 0, 0, 216, 0, 0, 0, 2515, 1984, 755, 3122, 1448, 1992,
+	0, 0, 0, 0, 2580, 1328, 0, 2846, 25, 0, 0, 0, 0, 1596, 1600, 0,
+	0, 3077, 0, 1040, 0, 0, 0, 0, 0, 1958, 0, 0, 760, 0, 0, 0,
+	0, 604, 3313, 277, 3316, 0, 0, 0, 0, 1556, 539, 0, 0, 0, 0, 1275,
+	1276, 0, 2048, 504, 0, 3317, 0, 0, 0, 0, 1464, 1465, 3556, 0, 0, 0,
+	0, 0, 203, 46, 895, 2307, 0, 0, 0, 1001, 0, 1287, 0, 0, 1114, 0,
+	0, 2867, 123, 0, 0, 294, 0, 2713, 3185, 0, 1180, 1076, 1077, 1435, 1436, 1443,
+	575, 1590, 3230, 0, 0, 0, 0, 2263, 182, 28, 1901, 2289, 0, 1831, 0, 0,
+	1881, 0, 0, 0, 0, 0, 0, 0, 0, 2361, 2838, 0, 0, 0, 2026, 3116,
+	2861, 0, 0, 0, 2783, 2917, 2921, 0, 880, 2058, 0, 1259, 2366, 0, 0, 0,
+	2341, 1657, 675, 0, 0, 2981, 0, 0, 2747, 0, 0, 611, 2598, 0, 0, 0,
+	0, 0, 0, 3405, 1316, 0, 2604, 2686, 2889, 2893, 0, 0, 0, 0, 3510, 3511,
+	3575, 0, 0, 0, 0, 0, 0, 0, 0, 1046, 0, 0, 0, 0, 268, 286,
+	2255, 2279, 99, 1450, 2732, 2591, 2926, 2929, 2771, 2133, 3388, 0, 0, 0, 318, 2196,
+	2197, 2198, 2200, 1039, 3068, 0, 855, 1866, 2034, 2085, 0, 0, 0, 1548, 3242, 0,
+	0, 0, 0, 0, 3162, 0, 0, 0, 1357, 3132, 32, 0, 1667, 0, 730, 1195,
+	2210, 0, 2589, 0, 1023, 897, 901, 2150, 0, 0, 0, 389, 0, 0, 0, 0,
+	0, 2575, 1510, 2581, 0, 0, 216, 0, 0, 0, 2516, 1984, 755, 3123, 1448, 1992,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 1371, 1319, 0, 0, 0, 0, 887,
-	0, 3618, 0, 0, 0, 0, 0, 0, 0, 0, 2690, 0, 0, 0, 0, 1250,
-	0, 2508, 0, 2891, 2908, 704, 0, 0, 0, 0, 0, 1308, 0, 0, 0, 0,
-	0, 0, 0, 3243, 1264, 1266, 13, 1267, 2547, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 750, 3598, 0, 3015, 1564, 0, 0, 0, 945, 0, 303, 0, 0, 569,
-	2369, 1257, 0, 2539, 0, 100, 0, 0, 0, 0, 0, 0, 2666, 1154, 2504, 0,
-	0, 1745, 3383, 0, 0, 132, 1105, 0, 2473, 0, 0, 1581, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 3049, 3053, 3118, 0, 0, 0, 3351, 931, 0,
-	0, 0, 0, 0, 1451, 0, 0, 0, 2238, 0, 0, 947, 3495, 0, 0, 0,
+	0, 3622, 0, 0, 0, 0, 0, 0, 0, 0, 2691, 0, 0, 0, 0, 1250,
+	0, 2509, 0, 2892, 2909, 704, 0, 0, 0, 0, 0, 1308, 0, 0, 0, 0,
+	0, 0, 0, 3244, 1264, 1266, 13, 1267, 2548, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 750, 3602, 0, 3016, 1564, 0, 0, 0, 945, 0, 303, 0, 0, 569,
+	2370, 1257, 0, 2540, 0, 100, 0, 0, 0, 0, 0, 0, 2667, 1154, 2505, 0,
+	0, 1745, 3385, 0, 0, 132, 1105, 0, 2474, 0, 0, 1581, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 3050, 3054, 3119, 0, 0, 0, 3353, 931, 0,
+	0, 0, 0, 0, 1451, 0, 0, 0, 2239, 0, 0, 947, 3499, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 1886, 0, 0, 2060, 1090, 0, 0, 442, 0,
-	0, 0, 0, 0, 127, 0, 2334, 1872, 2665, 136, 0, 0, 0, 0, 0, 2966,
-	1162, 0, 2537, 0, 0, 621, 0, 0, 0, 0, 0, 0, 186, 894, 1313, 0,
-	0, 0, 0, 2189, 3163, 3164, 3372, 55, 3081, 3535, 664, 2900, 0, 0, 0, 1983,
+	0, 0, 0, 0, 127, 0, 2335, 1872, 2666, 136, 0, 0, 0, 0, 0, 2967,
+	1162, 0, 2538, 0, 0, 621, 0, 0, 0, 0, 0, 0, 186, 894, 1313, 0,
+	0, 0, 0, 2190, 3164, 3165, 3374, 55, 3082, 3539, 664, 2901, 0, 0, 0, 1983,
 	0, 54, 0, 0, 0, 0, 0, 1160, 0, 0, 0, 685, 696, 0, 0, 0,
-	1735, 0, 0, 0, 2342, 937, 2344, 508, 2476, 0, 0, 2394, 2424, 2431, 2448, 2450,
-	0, 1430, 0, 0, 0, 638, 2126, 0, 3023, 1517, 0, 0, 988, 1911, 3261, 0,
-	0, 0, 0, 0, 1407, 3440, 0, 0, 0, 745, 986, 0, 0, 0, 3194, 0,
-	403, 2410, 227, 1534, 0, 0, 0, 0, 2898, 2057, 0, 0, 0, 0, 0, 0,
-	0, 728, 0, 0, 0, 2024, 137, 2025, 2030, 0, 0, 1177, 1202, 3120, 0, 0,
-	1501, 0, 0, 2065, 0, 0, 0, 2681, 2235, 3034, 3043, 3159, 2192, 2551, 733, 736,
-	3143, 856, 3505, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1698, 1234, 0, 0, 0, 908, 1169, 1179, 1194, 3294, 573, 3494, 0, 0,
-	0, 1593, 0, 0, 2471, 0, 0, 307, 0, 1974, 1988, 2017, 0, 0, 2698, 2958,
-	0, 0, 0, 1626, 1644, 2534, 3517, 0, 0, 3553, 2002, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2298, 0, 0, 0, 0, 0, 0, 459, 0, 0, 0,
-	0, 0, 1614, 1640, 2556, 3508, 457, 2783, 0, 0, 0, 0, 2543, 2555, 3257, 0,
-	0, 0, 0, 0, 0, 1038, 2897, 245, 0, 90, 52, 114, 0, 454, 465, 0,
-	1307, 0, 0, 0, 0, 0, 0, 2400, 179, 0, 0, 1452, 0, 0, 2512, 0,
-	0, 0, 0, 0, 0, 2201, 0, 0, 3097, 0, 0, 0, 0, 0, 3350, 0,
-	0, 0, 0, 0, 0, 0, 990, 2578, 3459, 0, 0, 0, 0, 0, 1627, 0,
-	0, 0, 0, 0, 0, 1913, 3042, 0, 981, 2243, 2582, 946, 0, 1255, 0, 2206,
-	0, 0, 2163, 0, 1734, 2741, 0, 0, 0, 0, 0, 3442, 682, 0, 0, 0,
-	0, 1041, 3379, 0, 0, 3107, 0, 0, 0, 1380, 0, 0, 237, 785, 1765, 1095,
-	1768, 3079, 3202, 2554, 1574, 610, 2005, 2191, 1560, 298, 1566, 1888, 2526, 1847, 2256, 2505,
-	2699, 2750, 3153, 3420, 3586, 0, 0, 0, 0, 3334, 0, 0, 0, 2876, 1437, 1994,
-	306, 1447, 2447, 2460, 2703, 1993, 0, 0, 1582, 147, 0, 0, 656, 115, 748, 1309,
-	0, 1751, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2676, 2141, 0, 0, 0,
-	2521, 2445, 2927, 3268, 0, 0, 913, 3333, 180, 0, 0, 0, 0, 0, 1186, 141,
-	0, 0, 0, 0, 1780, 0, 0, 1957, 0, 422, 2241, 0, 0, 0, 0, 1097,
-	0, 1403, 0, 0, 1379, 0, 2773, 2407, 2791, 2913, 0, 0, 483, 2788, 3619, 2754,
-	0, 0, 0, 0, 0, 1008, 816, 225, 991, 2137, 2144, 2568, 339, 440, 2575, 2645,
-	1172, 1191, 0, 0, 2739, 0, 2245, 0, 1714, 176, 1753, 3604, 0, 0, 0, 0,
-	857, 918, 0, 3384, 0, 1240, 1145, 966, 2986, 3524, 50, 0, 0, 0, 1977, 0,
-	0, 2168, 863, 1237, 1806, 2159, 2160, 0, 0, 0, 2865, 0, 2150, 0, 0, 0,
-	0, 3488, 0, 2849, 0, 0, 0, 198, 1654, 2145, 0, 0, 0, 2833, 0, 0,
-	0, 3237, 0, 0, 0, 469, 0, 2411, 0, 0, 2007, 0, 0, 0, 495, 2263,
-	1051, 0, 2572, 0, 0, 417, 405, 2970, 3467, 0, 2134, 1149, 0, 0, 0, 0,
-	0, 2989, 3448, 0, 0, 0, 0, 2951, 0, 0, 0, 2178, 0, 0, 0, 2822,
-	0, 0, 0, 0, 1404, 0, 0, 3422, 0, 0, 0, 3497, 0, 0, 2391, 301,
-	2171, 2177, 2335, 3519, 0, 0, 0, 0, 0, 815, 0, 3298, 1281, 0, 1220, 1221,
-	1504, 0, 0, 0, 0, 0, 0, 0, 1338, 0, 0, 0, 0, 0, 1524, 2392,
-	234, 0, 1241, 1408, 143, 0, 2734, 0, 3218, 0, 3341, 0, 933, 0, 183, 3447,
-	0, 0, 0, 0, 527, 1143, 2602, 0, 0, 0, 187, 0, 3503, 346, 0, 0,
-	2495, 1171, 1197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1454, 1455, 1622, 1631,
-	1793, 0, 0, 0, 0, 0, 0, 1356, 0, 0, 0, 101, 1360, 2682, 0, 3522,
+	1735, 0, 0, 0, 2343, 937, 2345, 508, 2477, 0, 0, 2395, 2425, 2432, 2449, 2451,
+	0, 1430, 0, 0, 0, 638, 2127, 0, 3024, 1517, 0, 0, 988, 1911, 3262, 0,
+	0, 0, 0, 0, 1407, 3443, 0, 0, 0, 745, 986, 0, 0, 0, 3195, 0,
+	403, 2411, 227, 1534, 0, 0, 0, 0, 2899, 2057, 0, 0, 0, 0, 0, 0,
+	0, 728, 0, 0, 0, 2024, 137, 2025, 2030, 0, 0, 1177, 1202, 3121, 0, 0,
+	1501, 0, 0, 2065, 0, 0, 0, 2682, 2236, 3035, 3044, 3160, 2193, 2552, 733, 736,
+	3144, 856, 3509, 0, 0, 249, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1698, 1234, 0, 0, 0, 908, 1169, 1179, 1194, 3295, 573, 3498, 0, 0,
+	0, 1593, 0, 0, 2472, 0, 0, 307, 0, 1974, 1988, 2017, 0, 0, 2699, 2959,
+	0, 0, 0, 1626, 1644, 2535, 3521, 0, 0, 3557, 2002, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2299, 0, 0, 0, 0, 0, 0, 459, 0, 0, 0,
+	0, 0, 1614, 1640, 2557, 3512, 457, 2784, 0, 0, 0, 0, 2544, 2556, 3258, 0,
+	0, 0, 0, 0, 0, 1038, 2898, 245, 0, 90, 52, 114, 0, 454, 465, 0,
+	1307, 0, 0, 0, 0, 0, 0, 2401, 179, 0, 0, 1452, 0, 0, 2513, 0,
+	0, 0, 0, 0, 0, 2202, 0, 0, 3098, 0, 0, 0, 0, 0, 3352, 0,
+	0, 0, 0, 0, 0, 0, 990, 2579, 3463, 0, 0, 0, 0, 0, 1627, 0,
+	0, 0, 0, 0, 0, 1913, 3043, 0, 981, 2244, 2583, 946, 0, 1255, 0, 2207,
+	0, 0, 2164, 0, 1734, 2742, 0, 0, 0, 0, 0, 3445, 682, 0, 0, 0,
+	0, 1041, 3381, 0, 0, 3108, 0, 0, 0, 1380, 0, 0, 237, 785, 1765, 1095,
+	1768, 3080, 3203, 2555, 1574, 610, 2005, 2192, 1560, 298, 1566, 1888, 2527, 1847, 2257, 2506,
+	2700, 2751, 3154, 3423, 3590, 0, 0, 0, 0, 3336, 0, 0, 0, 2877, 1437, 1994,
+	306, 1447, 2448, 2461, 2704, 1993, 0, 0, 1582, 147, 0, 0, 656, 115, 748, 1309,
+	0, 1751, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2677, 2142, 0, 0, 0,
+	2522, 2446, 2928, 3269, 0, 0, 913, 3335, 180, 0, 0, 0, 0, 0, 1186, 141,
+	0, 0, 0, 0, 1780, 0, 0, 1957, 0, 422, 2242, 0, 0, 0, 0, 1097,
+	0, 1403, 0, 0, 1379, 0, 2774, 2408, 2792, 2914, 0, 0, 483, 2789, 3623, 2755,
+	0, 0, 0, 0, 0, 1008, 816, 225, 991, 2138, 2145, 2569, 339, 440, 2576, 2646,
+	1172, 1191, 0, 0, 2740, 0, 2246, 0, 1714, 176, 1753, 3608, 0, 0, 0, 0,
+	857, 918, 0, 3386, 0, 1240, 1145, 966, 2987, 3528, 50, 0, 0, 0, 1977, 0,
+	0, 2169, 863, 1237, 1806, 2160, 2161, 0, 0, 0, 2866, 0, 2151, 0, 0, 0,
+	0, 3492, 0, 2850, 0, 0, 0, 198, 1654, 2146, 0, 0, 0, 2834, 0, 0,
+	0, 3238, 0, 0, 0, 469, 0, 2412, 0, 0, 2007, 0, 0, 0, 495, 2264,
+	1051, 0, 2573, 0, 0, 417, 405, 2971, 3471, 0, 2135, 1149, 0, 0, 0, 0,
+	0, 2990, 3451, 0, 0, 0, 0, 2952, 0, 0, 0, 2179, 0, 0, 0, 2823,
+	0, 0, 0, 0, 1404, 0, 0, 3425, 0, 0, 0, 3501, 0, 0, 2392, 301,
+	2172, 2178, 2336, 3523, 0, 0, 0, 0, 0, 815, 0, 3299, 1281, 0, 1220, 1221,
+	1504, 0, 0, 0, 0, 0, 0, 0, 1338, 0, 0, 0, 0, 0, 1524, 2393,
+	234, 0, 1241, 1408, 143, 0, 2735, 0, 3219, 0, 3343, 0, 933, 0, 183, 3450,
+	0, 0, 0, 0, 527, 1143, 2603, 0, 0, 0, 187, 0, 3507, 346, 0, 0,
+	2496, 1171, 1197, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1454, 1455, 1622, 1631,
+	1793, 0, 0, 0, 0, 0, 0, 1356, 0, 0, 0, 101, 1360, 2683, 0, 3526,
 	0, 0, 0, 0, 0, 140, 0, 0, 0, 0, 0, 0, 0, 818, 848, 1800,
-	0, 0, 0, 0, 0, 0, 0, 828, 0, 0, 2855, 0, 781, 460, 0, 0,
-	0, 2631, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 561,
-	594, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2233, 0, 1671, 0, 0, 0,
-	2540, 2542, 1948, 0, 424, 431, 998, 1361, 1999, 0, 3252, 1610, 0, 557, 941, 1607,
-	0, 0, 1813, 0, 2890, 0, 0, 53, 1849, 3123, 2851, 3274, 0, 0, 0, 0,
-	56, 3465, 0, 0, 0, 1946, 2497, 0, 0, 0, 0, 0, 0, 1726, 0, 634,
-	1815, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 2382, 773,
-	0, 562, 0, 1665, 0, 0, 2785, 0, 0, 0, 0, 0, 0, 0, 1062, 1128,
-	1887, 3244, 0, 0, 0, 0, 0, 0, 0, 0, 2938, 3370, 3521, 0, 0, 0,
-	2947, 0, 0, 0, 0, 0, 3474, 1042, 1253, 1629, 1636, 1656, 2368, 3343, 0, 0,
-	0, 0, 3171, 324, 0, 0, 0, 0, 3542, 0, 51, 0, 972, 1769, 2090, 3090,
-	3093, 0, 1659, 0, 0, 0, 2229, 0, 0, 1526, 0, 0, 0, 0, 222, 1955,
-	0, 202, 0, 849, 0, 0, 1459, 0, 0, 0, 0, 0, 0, 0, 0, 2843,
+	0, 0, 0, 0, 0, 0, 0, 828, 0, 0, 2856, 0, 781, 460, 0, 0,
+	0, 2632, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 561,
+	594, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2234, 0, 1671, 0, 0, 0,
+	2541, 2543, 1948, 0, 424, 431, 998, 1361, 1999, 0, 3253, 1610, 0, 557, 941, 1607,
+	0, 0, 1813, 0, 2891, 0, 0, 53, 1849, 3124, 2852, 3275, 0, 0, 0, 0,
+	56, 3469, 0, 0, 0, 1946, 2498, 0, 0, 0, 0, 0, 0, 1726, 0, 634,
+	1815, 0, 0, 0, 0, 0, 0, 0, 130, 0, 0, 0, 0, 0, 2383, 773,
+	0, 562, 0, 1665, 0, 0, 2786, 0, 0, 0, 0, 0, 0, 0, 1062, 1128,
+	1887, 3245, 0, 0, 0, 0, 0, 0, 0, 0, 2939, 3372, 3525, 0, 0, 0,
+	2948, 0, 0, 0, 0, 0, 3478, 1042, 1253, 1629, 1636, 1656, 2369, 3345, 0, 0,
+	0, 0, 3172, 324, 0, 0, 0, 0, 3546, 0, 51, 0, 972, 1769, 2091, 3091,
+	3094, 0, 1659, 0, 0, 0, 2230, 0, 0, 1526, 0, 0, 0, 0, 222, 1955,
+	0, 202, 0, 849, 0, 0, 1459, 0, 0, 0, 0, 0, 0, 0, 0, 2844,
 	0, 0, 0, 321, 419, 0, 0, 0, 0, 953, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 2805, 1618, 0, 0, 0, 0, 0, 0, 1012,
-	0, 0, 2950, 21, 261, 0, 0, 0, 1229, 3510, 1340, 0, 1598, 0, 0, 284,
-	0, 0, 3140, 107, 0, 0, 0, 0, 0, 1359, 1387, 0, 2343, 2350, 264, 0,
-	256, 190, 0, 0, 3018, 0, 967, 0, 0, 0, 500, 0, 3599, 0, 2230, 2716,
-	0, 372, 3144, 1113, 0, 0, 1388, 1945, 3137, 534, 0, 0, 0, 0, 679, 1182,
-	800, 1184, 152, 1187, 1189, 1211, 2381, 2777, 2778, 2887, 3176, 0, 0, 0, 0, 0,
-	0, 2979, 0, 1716, 0, 0, 537, 2817, 0, 2100, 0, 1892, 0, 0, 0, 3560,
-	0, 3012, 2175, 949, 1215, 3479, 0, 0, 0, 2436, 0, 1929, 1661, 0, 0, 0,
-	0, 0, 1513, 0, 0, 0, 2257, 2260, 344, 2294, 2415, 0, 0, 1880, 0, 0,
-	0, 3297, 2402, 0, 0, 0, 1630, 1604, 1044, 2077, 492, 2078, 1115, 2225, 0, 73,
-	0, 0, 0, 970, 1539, 3561, 0, 2105, 253, 345, 3126, 0, 0, 0, 0, 0,
-	2924, 2598, 2599, 2613, 1239, 0, 0, 0, 0, 1386, 0, 2617, 1986, 2106, 0, 0,
-	2964, 0, 0, 0, 0, 0, 0, 0, 1783, 0, 0, 0, 0, 1383, 0, 0,
-	0, 139, 597, 601, 49, 934, 2948, 952, 1134, 2072, 1007, 3426, 3583, 0, 0, 2993,
-	0, 1228, 0, 0, 2103, 607, 0, 1353, 0, 0, 0, 0, 0, 1293, 0, 496,
-	690, 0, 0, 0, 315, 0, 0, 0, 3331, 0, 0, 0, 2169, 0, 0, 1837,
-	0, 396, 0, 2954, 3195, 1885, 3616, 2519, 0, 0, 525, 0, 0, 0, 0, 0,
-	9, 1795, 0, 0, 0, 0, 0, 0, 0, 3617, 3124, 0, 0, 2678, 163, 614,
-	0, 0, 0, 2552, 1965, 2654, 0, 0, 0, 0, 768, 780, 787, 0, 0, 0,
-	0, 0, 0, 2098, 2113, 252, 0, 0, 0, 0, 603, 749, 24, 753, 3010, 3109,
-	3325, 0, 2136, 3078, 1424, 1428, 472, 3361, 0, 0, 0, 0, 121, 2727, 0, 0,
-	0, 0, 0, 0, 0, 0, 2819, 0, 0, 0, 0, 0, 1772, 0, 375, 4,
-	1851, 3073, 0, 0, 0, 0, 0, 0, 0, 0, 1940, 0, 3215, 0, 0, 2383,
-	0, 0, 0, 0, 0, 1684, 1693, 2210, 0, 0, 0, 904, 0, 2831, 0, 1223,
-	2633, 0, 877, 0, 1129, 1701, 3558, 0, 0, 2081, 2146, 2311, 160, 0, 1136, 111,
-	1060, 0, 993, 0, 1429, 0, 0, 0, 0, 0, 0, 0, 3092, 0, 591, 1078,
-	1803, 1810, 1827, 0, 0, 954, 1206, 2174, 3054, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1472, 470, 0, 0, 792, 2352, 2354, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1370, 0, 0, 0, 0, 0, 3451, 0, 0, 1877, 0, 2092, 0,
-	2520, 0, 0, 0, 0, 0, 86, 1775, 0, 0, 0, 0, 789, 2170, 0, 0,
-	2009, 3060, 3400, 2826, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0,
-	0, 0, 0, 1306, 0, 0, 0, 0, 2511, 241, 747, 3038, 0, 1332, 0, 0,
-	0, 2899, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 20, 2806, 1618, 0, 0, 0, 0, 0, 0, 1012,
+	0, 0, 2951, 21, 261, 0, 0, 0, 1229, 3514, 1340, 0, 1598, 0, 0, 284,
+	0, 0, 3141, 107, 0, 0, 0, 0, 0, 1359, 1387, 0, 2344, 2351, 264, 0,
+	256, 190, 0, 0, 3019, 0, 967, 0, 0, 0, 500, 0, 3603, 0, 2231, 2717,
+	0, 372, 3145, 1113, 0, 0, 1388, 1945, 3138, 534, 0, 0, 3457, 0, 679, 1182,
+	800, 1184, 152, 1187, 1189, 1211, 2382, 2778, 2779, 2888, 3177, 0, 0, 0, 0, 0,
+	0, 2980, 0, 1716, 0, 0, 537, 2818, 0, 2101, 0, 1892, 0, 0, 0, 3564,
+	0, 3013, 2176, 949, 1215, 3483, 0, 0, 0, 2437, 0, 1929, 1661, 0, 0, 0,
+	0, 0, 1513, 0, 0, 0, 2258, 2261, 344, 2295, 2416, 0, 0, 1880, 0, 0,
+	0, 3298, 2403, 0, 0, 0, 1630, 1604, 1044, 2078, 492, 2079, 1115, 2226, 0, 73,
+	0, 0, 0, 970, 1539, 3565, 0, 2106, 253, 345, 3127, 0, 0, 0, 0, 0,
+	2925, 2599, 2600, 2614, 1239, 0, 0, 0, 0, 1386, 0, 2618, 1986, 2107, 0, 0,
+	2965, 0, 0, 0, 0, 0, 0, 0, 1783, 0, 0, 0, 0, 1383, 0, 0,
+	0, 139, 597, 601, 49, 934, 2949, 952, 1134, 2073, 1007, 3429, 3587, 0, 0, 2994,
+	0, 1228, 0, 0, 2104, 607, 0, 1353, 0, 0, 0, 0, 0, 1293, 0, 496,
+	690, 0, 0, 0, 315, 0, 0, 0, 3333, 0, 0, 0, 2170, 0, 0, 1837,
+	0, 396, 0, 2955, 3196, 1885, 3620, 2520, 0, 0, 525, 0, 0, 0, 0, 0,
+	9, 1795, 0, 0, 0, 0, 0, 0, 0, 3621, 3125, 0, 0, 2679, 163, 614,
+	0, 0, 0, 2553, 1965, 2655, 0, 0, 0, 0, 768, 780, 787, 0, 0, 0,
+	0, 0, 0, 2099, 2114, 252, 0, 0, 0, 0, 603, 749, 24, 753, 3011, 3110,
+	3326, 0, 2137, 3079, 1424, 1428, 472, 3363, 0, 0, 0, 0, 121, 2728, 0, 0,
+	0, 0, 0, 0, 0, 0, 2820, 0, 0, 0, 0, 0, 1772, 0, 375, 4,
+	1851, 3074, 0, 0, 0, 0, 0, 0, 0, 0, 1940, 0, 3216, 0, 0, 2384,
+	0, 0, 0, 0, 0, 1684, 1693, 2211, 0, 0, 0, 904, 0, 2832, 0, 1223,
+	2634, 0, 877, 0, 1129, 1701, 3562, 0, 0, 2082, 2147, 2312, 160, 0, 1136, 111,
+	1060, 0, 993, 0, 1429, 0, 0, 0, 0, 0, 0, 0, 3093, 0, 591, 1078,
+	1803, 1810, 1827, 0, 0, 954, 1206, 2175, 3055, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1472, 470, 0, 0, 792, 2353, 2355, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1370, 0, 0, 0, 0, 0, 3454, 0, 0, 1877, 0, 2093, 0,
+	2521, 0, 0, 0, 0, 0, 86, 1775, 0, 0, 0, 0, 789, 2171, 0, 0,
+	2009, 3061, 3403, 2827, 0, 0, 0, 0, 0, 0, 0, 0, 0, 175, 0, 0,
+	0, 0, 0, 1306, 0, 0, 0, 0, 2512, 241, 747, 3039, 0, 1332, 0, 0,
+	0, 2900, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2561, 522, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2089, 0, 1425, 1147, 2456, 0, 0, 0, 0, 0, 0, 0, 0, 0, 850, 169,
-	2331, 1290, 2332, 0, 0, 0, 3180, 0, 0, 0, 71, 0, 0, 0, 0, 0,
-	2027, 2041, 0, 0, 0, 1817, 1839, 0, 0, 2844, 0, 0, 3147, 3452, 1103, 0,
-	0, 1968, 338, 0, 0, 388, 1759, 2674, 888, 0, 2022, 2023, 3227, 0, 0, 762,
-	1916, 240, 1746, 3275, 3306, 705, 2538, 3413, 3168, 3425, 2215, 916, 2763, 1789, 995, 2795,
-	402, 2858, 1270, 3516, 0, 3117, 3138, 3149, 536, 0, 1907, 3205, 0, 0, 1065, 1175,
-	2612, 2814, 2815, 1805, 1484, 3375, 0, 3114, 1655, 0, 0, 0, 0, 0, 0, 0,
-	0, 919, 1049, 2016, 447, 2375, 3262, 3392, 0, 0, 0, 0, 893, 0, 0, 0,
-	0, 2748, 0, 0, 0, 0, 1333, 0, 0, 0, 0, 1199, 2275, 3587, 3236, 0,
-	0, 211, 1391, 574, 0, 2482, 3050, 0, 0, 0, 0, 2417, 2435, 2348, 2454, 0,
-	0, 0, 3059, 0, 247, 0, 0, 0, 723, 724, 0, 0, 650, 3594, 0, 1985,
-	295, 0, 0, 0, 0, 3280, 2501, 2941, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1295, 0, 0, 0, 0, 0, 0, 0, 1201, 1724, 2518, 0,
-	0, 0, 3197, 0, 0, 3424, 311, 0, 0, 0, 0, 2781, 0, 0, 3613, 0,
-	0, 1538, 1981, 1311, 265, 1317, 1329, 1330, 0, 1347, 0, 2444, 0, 0, 0, 0,
-	0, 0, 0, 0, 716, 3235, 809, 811, 0, 0, 3431, 0, 0, 0, 0, 0,
-	2683, 2353, 0, 3062, 3065, 929, 3574, 0, 0, 835, 2653, 236, 3435, 1536, 0, 2506,
-	1193, 2692, 709, 731, 2544, 2560, 1325, 1334, 2564, 2630, 0, 2728, 3362, 0, 0, 0,
-	332, 154, 2423, 0, 0, 0, 1676, 0, 2021, 2472, 334, 2480, 2691, 3185, 0, 681,
-	2357, 0, 0, 2841, 0, 764, 3310, 0, 0, 0, 0, 0, 2421, 2422, 838, 1935,
-	2015, 2577, 3041, 2492, 0, 0, 0, 0, 0, 2289, 965, 212, 599, 2296, 0, 698,
-	1251, 466, 2687, 226, 2942, 2487, 14, 516, 0, 0, 12, 1305, 1331, 0, 1595, 0,
-	363, 1749, 3337, 0, 0, 0, 3476, 0, 312, 2591, 0, 3246, 0, 0, 0, 0,
-	977, 2389, 3543, 2707, 3487, 0, 0, 0, 0, 0, 0, 239, 0, 411, 1879, 0,
-	2662, 2663, 0, 0, 0, 2108, 0, 2854, 0, 670, 672, 103, 0, 0, 0, 0,
-	955, 3177, 0, 0, 0, 0, 0, 871, 0, 0, 0, 2960, 0, 0, 1492, 0,
-	0, 0, 0, 0, 0, 0, 2470, 620, 625, 0, 702, 0, 0, 2569, 3025, 2975,
-	0, 0, 2914, 0, 0, 1798, 2228, 0, 0, 2896, 0, 0, 0, 437, 0, 0,
+	0, 0, 0, 2562, 522, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2090, 0, 1425, 1147, 2457, 0, 0, 0, 0, 0, 0, 0, 0, 0, 850, 169,
+	2332, 1290, 2333, 0, 0, 0, 3181, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+	2027, 2041, 0, 0, 0, 1817, 1839, 0, 0, 2845, 0, 0, 3148, 3455, 1103, 0,
+	0, 1968, 338, 0, 0, 388, 1759, 2675, 888, 0, 2022, 2023, 3228, 0, 0, 762,
+	1916, 240, 1746, 3276, 3307, 705, 2539, 3416, 3169, 3428, 2216, 916, 2764, 1789, 995, 2796,
+	402, 2859, 1270, 3520, 0, 3118, 3139, 3150, 536, 0, 1907, 3206, 0, 0, 1065, 1175,
+	2613, 2815, 2816, 1805, 1484, 3377, 0, 3115, 1655, 0, 0, 0, 0, 0, 0, 0,
+	0, 919, 1049, 2016, 447, 2376, 3263, 3395, 0, 0, 0, 0, 893, 0, 0, 0,
+	0, 2749, 0, 0, 0, 0, 1333, 0, 0, 0, 0, 1199, 2276, 3591, 3237, 0,
+	0, 211, 1391, 574, 0, 2483, 3051, 0, 0, 0, 0, 2418, 2436, 2349, 2455, 0,
+	0, 0, 3060, 0, 247, 0, 0, 0, 723, 724, 0, 0, 650, 3598, 0, 1985,
+	295, 0, 0, 0, 0, 3281, 2502, 2942, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1295, 0, 0, 0, 0, 0, 0, 0, 1201, 1724, 2519, 0,
+	0, 0, 3198, 0, 0, 3427, 311, 0, 0, 0, 0, 2782, 0, 0, 3617, 0,
+	0, 1538, 1981, 1311, 265, 1317, 1329, 1330, 0, 1347, 0, 2445, 0, 0, 0, 0,
+	0, 0, 0, 0, 716, 3236, 809, 811, 0, 0, 3434, 0, 0, 0, 0, 0,
+	2684, 2354, 0, 3063, 3066, 929, 3578, 0, 0, 835, 2654, 236, 3438, 1536, 0, 2507,
+	1193, 2693, 709, 731, 2545, 2561, 1325, 1334, 2565, 2631, 0, 2729, 3364, 0, 0, 0,
+	332, 154, 2424, 0, 0, 0, 1676, 0, 2021, 2473, 334, 2481, 2692, 3186, 0, 681,
+	2358, 0, 0, 2842, 0, 764, 3311, 0, 0, 0, 0, 0, 2422, 2423, 838, 1935,
+	2015, 2578, 3042, 2493, 0, 0, 0, 0, 0, 2290, 965, 212, 599, 2297, 0, 698,
+	1251, 466, 2688, 226, 2943, 2488, 14, 516, 0, 0, 12, 1305, 1331, 0, 1595, 0,
+	363, 1749, 3339, 0, 0, 0, 3480, 0, 312, 2592, 0, 3247, 0, 0, 0, 0,
+	977, 2390, 3547, 2708, 3491, 0, 0, 0, 0, 0, 0, 239, 0, 411, 1879, 0,
+	2663, 2664, 0, 0, 0, 2109, 0, 2855, 0, 670, 672, 103, 0, 0, 0, 0,
+	955, 3178, 0, 0, 0, 0, 0, 871, 0, 0, 0, 2961, 0, 0, 1492, 0,
+	0, 0, 0, 0, 0, 0, 2471, 620, 625, 0, 702, 0, 0, 2570, 3026, 2976,
+	0, 0, 2915, 0, 0, 1798, 2229, 0, 0, 2897, 0, 0, 0, 437, 0, 0,
 	0, 0, 923, 942, 0, 0, 1760, 0, 0, 1942, 30, 1943, 1137, 1675, 1369, 1962,
-	2811, 1779, 1820, 3113, 3590, 0, 0, 0, 814, 0, 351, 0, 224, 2756, 1397, 1399,
-	1525, 428, 1573, 1577, 0, 510, 1025, 2371, 0, 272, 486, 494, 2481, 0, 0, 0,
+	2812, 1779, 1820, 3114, 3594, 0, 0, 0, 814, 0, 351, 0, 224, 2757, 1397, 1399,
+	1525, 428, 1573, 1577, 0, 510, 1025, 2372, 0, 272, 486, 494, 2482, 0, 0, 0,
 	1178, 0, 362, 837, 843, 1299, 1336, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2838, 0, 0, 3466, 2031, 0, 0, 0, 2694, 0, 0, 0, 1599,
-	3190, 1418, 0, 2708, 0, 1602, 1111, 2650, 2759, 196, 0, 0, 0, 0, 1024, 0,
-	0, 2114, 0, 0, 0, 0, 0, 0, 191, 0, 1167, 2109, 0, 0, 3471, 0,
-	0, 0, 862, 1140, 3075, 2157, 2828, 2525, 0, 0, 0, 0, 415, 2969, 0, 0,
-	0, 1131, 1694, 0, 0, 0, 2620, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2936, 1466, 3605, 2222, 3477, 316, 0, 0, 0, 0, 1092, 365, 973, 1830,
-	0, 0, 463, 2869, 1142, 3528, 873, 0, 0, 0, 0, 0, 347, 0, 0, 1118,
-	0, 0, 0, 0, 0, 0, 270, 535, 0, 0, 0, 0, 2193, 0, 0, 1664,
-	1108, 0, 0, 2732, 2279, 2346, 2848, 1127, 1862, 0, 0, 0, 0, 0, 0, 0,
-	0, 1731, 1896, 0, 0, 0, 609, 2802, 0, 0, 0, 2871, 2104, 883, 890, 2483,
-	914, 642, 1133, 2872, 0, 1098, 0, 0, 0, 0, 0, 2829, 0, 0, 0, 0,
-	2200, 178, 201, 0, 0, 2232, 2587, 0, 3394, 0, 3181, 0, 0, 1204, 0, 116,
-	1409, 0, 0, 0, 2558, 0, 600, 0, 0, 0, 2282, 801, 0, 0, 0, 0,
-	0, 0, 0, 2121, 2567, 0, 3160, 2291, 0, 0, 0, 0, 940, 302, 1322, 0,
-	0, 0, 1247, 0, 134, 0, 0, 0, 0, 0, 0, 641, 1151, 1967, 3134, 0,
-	0, 3324, 1016, 2328, 0, 0, 0, 0, 2600, 0, 0, 2967, 0, 0, 0, 0,
+	0, 0, 0, 2839, 0, 0, 3470, 2031, 0, 0, 0, 2695, 0, 0, 0, 1599,
+	3191, 1418, 0, 2709, 0, 1602, 1111, 2651, 2760, 196, 0, 0, 0, 0, 1024, 0,
+	0, 2115, 0, 0, 0, 0, 0, 0, 191, 0, 1167, 2110, 0, 0, 3475, 0,
+	0, 0, 862, 1140, 3076, 2158, 2829, 2526, 0, 0, 0, 0, 415, 2970, 0, 0,
+	0, 1131, 1694, 0, 0, 0, 2621, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2937, 1466, 3609, 2223, 3481, 316, 0, 0, 0, 0, 1092, 365, 973, 1830,
+	0, 0, 463, 2870, 1142, 3532, 873, 0, 0, 0, 0, 0, 347, 0, 0, 1118,
+	0, 0, 0, 0, 0, 0, 270, 535, 0, 0, 0, 0, 2194, 0, 0, 1664,
+	1108, 0, 0, 2733, 2280, 2347, 2849, 1127, 1862, 0, 0, 0, 0, 0, 0, 0,
+	0, 1731, 1896, 0, 0, 0, 609, 2803, 0, 0, 0, 2872, 2105, 883, 890, 2484,
+	914, 642, 1133, 2873, 0, 1098, 0, 0, 0, 0, 0, 2830, 0, 0, 0, 0,
+	2201, 178, 201, 0, 0, 2233, 2588, 0, 3397, 0, 3182, 0, 0, 1204, 0, 116,
+	1409, 0, 0, 0, 2559, 0, 600, 0, 0, 0, 2283, 801, 0, 0, 0, 0,
+	0, 0, 0, 2122, 2568, 0, 3161, 2292, 0, 0, 0, 0, 940, 302, 1322, 0,
+	0, 0, 1247, 0, 134, 0, 0, 0, 0, 0, 0, 641, 1151, 1967, 3135, 0,
+	0, 3325, 1016, 2329, 0, 0, 0, 0, 2601, 0, 0, 2968, 0, 0, 0, 0,
 	0, 1589, 0, 0, 0, 1729, 385, 480, 881, 0, 0, 0, 0, 0, 0, 0,
-	3610, 0, 1413, 2857, 3290, 0, 0, 0, 0, 0, 1927, 513, 0, 0, 0, 1395,
-	0, 0, 0, 1679, 2464, 2502, 1700, 1717, 3128, 3283, 356, 366, 0, 0, 860, 0,
-	0, 1439, 0, 0, 0, 0, 0, 1158, 1829, 0, 0, 3250, 0, 0, 0, 319,
-	2051, 0, 0, 0, 0, 2052, 3411, 0, 558, 1174, 0, 0, 0, 517, 2378, 2629,
-	3129, 0, 0, 0, 0, 3077, 0, 2513, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 473, 2182, 2188, 0, 2363, 0, 0, 2934, 0, 0, 0, 0, 0, 3532,
-	0, 448, 0, 1865, 0, 0, 0, 1246, 1551, 1824, 0, 2932, 0, 0, 0, 0,
-	3199, 3551, 0, 0, 3490, 1555, 0, 1019, 1315, 1863, 0, 2776, 113, 0, 3473, 2250,
-	2842, 0, 0, 0, 784, 0, 0, 0, 106, 0, 0, 0, 0, 258, 1482, 1496,
-	667, 0, 0, 0, 0, 0, 3611, 0, 267, 1300, 1856, 1931, 0, 0, 779, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 869, 3460, 0, 834, 0, 0, 1643,
-	0, 0, 0, 3461, 3260, 0, 0, 0, 0, 2821, 0, 0, 0, 0, 0, 0,
-	0, 628, 0, 0, 392, 2715, 0, 0, 978, 0, 0, 0, 666, 1165, 0, 3193,
-	0, 1528, 2185, 0, 0, 2295, 1926, 0, 0, 3239, 0, 0, 0, 0, 0, 0,
-	1804, 2463, 3223, 1763, 1934, 322, 1949, 3434, 0, 0, 3281, 1710, 0, 0, 722, 0,
-	1209, 0, 0, 0, 2079, 0, 0, 285, 1390, 0, 1485, 395, 1739, 1740, 0, 0,
-	1691, 2596, 1770, 2533, 2621, 0, 3338, 84, 0, 0, 0, 0, 695, 0, 0, 0,
-	3455, 0, 83, 0, 817, 0, 0, 0, 3233, 3240, 0, 0, 0, 0, 2868, 0,
-	0, 0, 3595, 0, 0, 1924, 0, 0, 0, 0, 0, 0, 0, 1808, 0, 0,
-	3588, 2380, 0, 996, 1152, 1445, 2032, 2915, 0, 0, 379, 0, 0, 2087, 2737, 3327,
-	0, 1796, 2474, 0, 0, 330, 3070, 1312, 0, 0, 0, 0, 1708, 693, 426, 1719,
-	0, 0, 0, 0, 0, 0, 2541, 976, 3206, 2322, 2517, 1210, 3531, 0, 1533, 70,
-	0, 0, 0, 0, 2720, 743, 1475, 2724, 0, 2049, 3562, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1434, 0, 1490, 866, 1952, 0, 0, 0, 0, 0, 3198, 2308,
-	2309, 2765, 3597, 0, 0, 462, 0, 0, 0, 2609, 0, 0, 812, 0, 618, 0,
-	2315, 0, 0, 0, 0, 0, 1364, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	308, 0, 0, 0, 0, 3001, 3116, 0, 0, 2744, 2742, 0, 644, 1903, 0, 0,
-	0, 0, 2147, 0, 0, 0, 0, 652, 2139, 0, 3357, 0, 1509, 1529, 2366, 3311,
-	0, 0, 0, 1692, 0, 0, 16, 3146, 3035, 964, 2156, 0, 1320, 754, 2553, 0,
-	0, 0, 2593, 2014, 2040, 0, 0, 0, 926, 3359, 0, 0, 0, 0, 3414, 3417,
-	0, 0, 1066, 635, 3347, 0, 0, 0, 3224, 0, 0, 0, 0, 0, 200, 0,
-	592, 0, 0, 0, 0, 884, 1091, 1096, 1540, 0, 989, 476, 478, 1875, 3404, 0,
-	452, 0, 0, 153, 0, 0, 1899, 0, 0, 0, 0, 0, 2988, 0, 2359, 1790,
-	840, 1678, 1542, 1816, 1823, 2019, 3103, 3286, 3579, 3580, 0, 0, 1047, 0, 1594, 2836,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1245, 528, 1248, 255, 3608, 342, 2223,
-	0, 0, 292, 3296, 0, 0, 0, 2922, 3309, 0, 0, 0, 0, 1321, 0, 110,
-	738, 1662, 329, 2140, 0, 0, 0, 0, 0, 0, 0, 0, 663, 0, 0, 0,
-	0, 2856, 3398, 19, 0, 3355, 0, 0, 3601, 0, 0, 2412, 2704, 0, 0, 0,
-	0, 3248, 0, 1742, 2531, 3342, 0, 3491, 0, 0, 0, 0, 1904, 0, 1028, 0,
-	0, 549, 876, 2441, 0, 0, 0, 0, 0, 0, 0, 1384, 2524, 0, 0, 1446,
-	0, 0, 471, 1054, 1055, 1059, 1520, 1997, 432, 0, 567, 578, 1274, 2755, 0, 0,
-	0, 2809, 580, 1365, 3136, 0, 0, 1463, 0, 0, 0, 1291, 0, 0, 0, 1978,
-	1079, 2020, 0, 2686, 987, 0, 2992, 3007, 0, 0, 0, 0, 0, 0, 0, 703,
-	1906, 2799, 1192, 0, 0, 0, 739, 1891, 1337, 3200, 0, 0, 2405, 0, 0, 546,
-	1014, 1544, 1545, 2713, 1725, 732, 2066, 2614, 2885, 2404, 2408, 2850, 3084, 0, 2930, 1736,
-	3360, 1936, 1550, 1792, 1811, 2008, 1426, 2794, 3530, 0, 0, 0, 0, 0, 213, 400,
-	0, 2042, 2611, 2636, 3445, 3547, 669, 2684, 0, 0, 1268, 1279, 0, 0, 1394, 0,
-	0, 0, 0, 0, 304, 0, 808, 2148, 0, 0, 2167, 0, 0, 0, 0, 0,
-	0, 0, 0, 3321, 0, 0, 0, 0, 1381, 1487, 0, 0, 278, 619, 2063, 2752,
-	0, 0, 2675, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2451, 1832, 0, 623, 665, 0, 0, 0, 0, 0, 0, 2926, 2943, 616,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 221, 0, 0, 3335,
-	0, 0, 0, 3072, 0, 0, 0, 0, 0, 766, 0, 0, 0, 0, 0, 0,
-	67, 1335, 1469, 3006, 0, 0, 0, 2119, 0, 0, 0, 2595, 350, 2006, 0, 0,
-	0, 2832, 0, 2253, 0, 0, 0, 0, 0, 765, 1939, 1959, 364, 0, 0, 0,
-	1531, 0, 0, 0, 576, 2046, 421, 2061, 2096, 3415, 1478, 0, 0, 0, 0, 0,
-	0, 3352, 0, 0, 0, 658, 1441, 3121, 0, 0, 0, 0, 0, 0, 1084, 0,
-	3037, 3089, 0, 0, 414, 450, 0, 1930, 0, 0, 2164, 230, 2909, 0, 188, 0,
-	740, 3300, 325, 1122, 1146, 1406, 1635, 2374, 0, 1653, 2219, 0, 0, 0, 1852, 1385,
+	3614, 0, 1413, 2858, 3291, 0, 0, 0, 0, 0, 1927, 513, 0, 0, 0, 1395,
+	0, 0, 0, 1679, 2465, 2503, 1700, 1717, 3129, 3284, 356, 366, 0, 0, 860, 0,
+	0, 1439, 0, 0, 0, 0, 0, 1158, 1829, 0, 0, 3251, 0, 0, 0, 319,
+	2051, 0, 0, 0, 0, 2052, 3414, 0, 558, 1174, 0, 0, 0, 517, 2379, 2630,
+	3130, 0, 0, 0, 0, 3078, 0, 2514, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 473, 2183, 2189, 0, 2364, 0, 0, 2935, 0, 0, 0, 0, 0, 3536,
+	0, 448, 0, 1865, 0, 0, 0, 1246, 1551, 1824, 0, 2933, 0, 0, 0, 0,
+	3200, 3555, 0, 0, 3494, 1555, 0, 1019, 1315, 1863, 0, 2777, 113, 0, 3477, 2251,
+	2843, 0, 0, 0, 784, 0, 0, 0, 106, 0, 0, 0, 0, 258, 1482, 1496,
+	667, 0, 0, 0, 0, 0, 3615, 0, 267, 1300, 1856, 1931, 0, 0, 779, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 869, 3464, 0, 834, 0, 0, 1643,
+	0, 0, 0, 3465, 3261, 0, 0, 0, 0, 2822, 0, 0, 0, 0, 0, 0,
+	0, 628, 0, 0, 392, 2716, 0, 0, 978, 0, 0, 0, 666, 1165, 0, 3194,
+	0, 1528, 2186, 0, 0, 2296, 1926, 0, 0, 3240, 0, 0, 0, 0, 0, 0,
+	1804, 2464, 3224, 1763, 1934, 322, 1949, 3437, 0, 0, 3282, 1710, 0, 0, 722, 0,
+	1209, 0, 0, 0, 2080, 0, 0, 285, 1390, 0, 1485, 395, 1739, 1740, 0, 0,
+	1691, 2597, 1770, 2534, 2622, 0, 3340, 84, 0, 0, 0, 0, 695, 0, 0, 0,
+	3459, 0, 83, 0, 817, 0, 0, 0, 3234, 3241, 0, 0, 0, 0, 2869, 0,
+	0, 0, 3599, 0, 0, 1924, 0, 0, 0, 0, 0, 0, 0, 1808, 0, 0,
+	3592, 2381, 0, 996, 1152, 1445, 2032, 2916, 0, 0, 379, 0, 0, 2088, 2738, 3328,
+	0, 1796, 2475, 0, 0, 330, 3071, 1312, 0, 0, 0, 0, 1708, 693, 426, 1719,
+	0, 0, 0, 0, 0, 0, 2542, 976, 3207, 2323, 2518, 1210, 3535, 0, 1533, 70,
+	0, 0, 0, 0, 2721, 743, 1475, 2725, 0, 2049, 3566, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1434, 0, 1490, 866, 1952, 0, 0, 0, 0, 0, 3199, 2309,
+	2310, 2766, 3601, 0, 0, 462, 0, 0, 0, 2610, 0, 0, 812, 0, 618, 0,
+	2316, 0, 0, 0, 0, 0, 1364, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	308, 0, 0, 0, 0, 3002, 3117, 0, 0, 2745, 2743, 0, 644, 1903, 0, 0,
+	0, 0, 2148, 0, 0, 0, 0, 652, 2140, 0, 3359, 0, 1509, 1529, 2367, 3312,
+	0, 0, 0, 1692, 0, 0, 16, 3147, 3036, 964, 2157, 0, 1320, 754, 2554, 0,
+	0, 0, 2594, 2014, 2040, 0, 0, 0, 926, 3361, 0, 0, 0, 0, 3417, 3420,
+	0, 0, 1066, 635, 3349, 0, 0, 0, 3225, 0, 0, 0, 0, 0, 200, 0,
+	592, 0, 0, 0, 0, 884, 1091, 1096, 1540, 0, 989, 476, 478, 1875, 3407, 0,
+	452, 0, 0, 153, 0, 0, 1899, 0, 0, 0, 0, 0, 2989, 0, 2360, 1790,
+	840, 1678, 1542, 1816, 1823, 2019, 3104, 3287, 3583, 3584, 0, 0, 1047, 0, 1594, 2837,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1245, 528, 1248, 255, 3612, 342, 2224,
+	0, 0, 292, 3297, 0, 0, 0, 2923, 3310, 0, 0, 0, 0, 1321, 0, 110,
+	738, 1662, 329, 2141, 0, 0, 0, 0, 0, 0, 0, 0, 663, 0, 0, 0,
+	0, 2857, 3401, 19, 0, 3357, 0, 0, 3605, 0, 0, 2413, 2705, 0, 0, 0,
+	0, 3249, 0, 1742, 2532, 3344, 0, 3495, 0, 0, 0, 0, 1904, 0, 1028, 0,
+	0, 549, 876, 2442, 0, 0, 0, 0, 0, 0, 0, 1384, 2525, 0, 0, 1446,
+	0, 0, 471, 1054, 1055, 1059, 1520, 1997, 432, 0, 567, 578, 1274, 2756, 0, 0,
+	0, 2810, 580, 1365, 3137, 0, 0, 1463, 0, 0, 0, 1291, 0, 0, 0, 1978,
+	1079, 2020, 0, 2687, 987, 0, 2993, 3008, 0, 0, 0, 0, 0, 0, 0, 703,
+	1906, 2800, 1192, 0, 0, 0, 739, 1891, 1337, 3201, 0, 0, 2406, 0, 0, 546,
+	1014, 1544, 1545, 2067, 1725, 732, 2066, 2615, 2714, 2405, 2409, 2851, 2886, 3085, 2931, 1736,
+	3362, 1936, 1550, 1792, 1811, 2008, 1426, 2795, 3534, 0, 0, 0, 0, 0, 213, 400,
+	0, 2042, 2612, 2637, 3448, 3551, 669, 2685, 0, 0, 1268, 1279, 0, 0, 1394, 0,
+	0, 0, 0, 0, 304, 0, 808, 2149, 0, 0, 2168, 0, 0, 0, 0, 0,
+	0, 0, 0, 3322, 0, 0, 0, 0, 1381, 1487, 0, 0, 278, 619, 2063, 2753,
+	0, 0, 2676, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2452, 1832, 0, 623, 665, 0, 0, 0, 0, 0, 0, 2927, 2944, 616,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 221, 0, 0, 3337,
+	0, 0, 0, 3073, 0, 0, 0, 0, 0, 766, 0, 0, 0, 0, 0, 0,
+	67, 1335, 1469, 3007, 0, 0, 0, 2120, 0, 0, 0, 2596, 350, 2006, 0, 0,
+	0, 2833, 0, 2254, 0, 0, 0, 0, 0, 765, 1939, 1959, 364, 0, 0, 0,
+	1531, 0, 0, 0, 576, 2046, 421, 2061, 2097, 3418, 1478, 0, 0, 0, 0, 0,
+	0, 3354, 0, 0, 0, 658, 1441, 3122, 0, 0, 0, 0, 0, 0, 1084, 0,
+	3038, 3090, 0, 0, 414, 450, 0, 1930, 0, 0, 2165, 230, 2910, 0, 188, 0,
+	740, 3301, 325, 1122, 1146, 1406, 1635, 2375, 0, 1653, 2220, 0, 0, 0, 1852, 1385,
 	0, 0, 0, 0, 0, 0, 0, 0, 1938, 0, 0, 0, 0, 0, 1218, 0,
-	3125, 1791, 1794, 0, 0, 0, 1410, 0, 2764, 836, 3526, 0, 0, 0, 0, 0,
-	0, 3036, 0, 17, 1709, 2546, 870, 2679, 3380, 0, 0, 0, 0, 673, 1663, 1989,
-	1119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2485, 0, 0, 0, 219, 0,
-	0, 0, 0, 0, 0, 0, 0, 759, 0, 0, 0, 0, 980, 2303, 0, 0,
-	0, 0, 0, 3593, 0, 0, 0, 0, 0, 1280, 0, 0, 0, 0, 0, 3293,
-	0, 3064, 0, 538, 2696, 0, 279, 859, 2573, 368, 0, 1979, 0, 0, 0, 0,
-	0, 0, 96, 0, 0, 1116, 0, 912, 0, 1123, 3549, 393, 0, 0, 0, 0,
-	0, 0, 771, 2672, 1583, 0, 0, 0, 2102, 2385, 1814, 0, 0, 0, 0, 0,
-	0, 0, 0, 3166, 3170, 648, 259, 615, 2523, 3288, 0, 0, 1873, 0, 0, 0,
-	852, 2893, 0, 0, 0, 1112, 3550, 0, 0, 0, 0, 1402, 1918, 0, 0, 0,
+	3126, 1791, 1794, 0, 0, 0, 1410, 0, 2765, 836, 3530, 0, 0, 0, 0, 0,
+	0, 3037, 0, 17, 1709, 2547, 870, 2680, 3382, 0, 0, 0, 0, 673, 1663, 1989,
+	1119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2486, 0, 0, 0, 219, 0,
+	0, 0, 0, 0, 0, 0, 0, 759, 0, 0, 0, 0, 980, 2304, 0, 0,
+	0, 0, 0, 3597, 0, 0, 0, 0, 0, 1280, 0, 0, 0, 0, 0, 3294,
+	0, 3065, 0, 538, 2697, 0, 279, 859, 2574, 368, 0, 1979, 0, 0, 0, 0,
+	0, 0, 96, 0, 0, 1116, 0, 912, 0, 1123, 3553, 393, 0, 0, 0, 0,
+	0, 0, 771, 2673, 1583, 0, 0, 0, 2103, 2386, 1814, 0, 0, 0, 0, 0,
+	0, 0, 0, 3167, 3171, 648, 259, 615, 2524, 3289, 0, 0, 1873, 0, 0, 0,
+	852, 2894, 0, 0, 0, 1112, 3554, 0, 0, 0, 0, 1402, 1918, 0, 0, 0,
 	0, 0, 464, 889, 0, 0, 0, 0, 0, 0, 0, 654, 776, 1737, 0, 0,
-	0, 0, 0, 0, 0, 605, 2426, 1585, 0, 0, 0, 0, 1109, 2010, 0, 0,
-	0, 3421, 0, 0, 0, 0, 1323, 1547, 3328, 0, 1608, 0, 0, 0, 0, 1021,
-	845, 0, 1685, 2283, 0, 2881, 637, 810, 2768, 2889, 0, 0, 0, 899, 0, 0,
-	2028, 0, 1181, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1086, 1802, 2730,
-	719, 700, 0, 0, 2944, 0, 547, 0, 0, 556, 1346, 2500, 0, 2810, 170, 195,
-	2267, 3039, 0, 0, 0, 533, 543, 0, 0, 0, 2874, 2812, 2813, 0, 0, 479,
-	2239, 0, 0, 0, 0, 0, 2623, 2625, 3295, 3568, 1000, 3596, 0, 0, 1087, 10,
-	3353, 2619, 0, 3387, 799, 2751, 0, 1493, 0, 0, 0, 2054, 0, 0, 0, 1908,
-	77, 0, 0, 0, 0, 0, 3534, 0, 2307, 2689, 0, 0, 0, 1858, 0, 0,
-	0, 0, 0, 320, 3192, 0, 1559, 0, 0, 0, 3364, 2406, 807, 3458, 1611, 1612,
-	2152, 1230, 2155, 0, 444, 854, 3021, 3567, 0, 0, 0, 0, 0, 0, 89, 1557,
-	1125, 0, 0, 0, 0, 0, 2317, 2937, 2601, 2618, 1869, 2627, 3, 763, 772, 3052,
-	0, 0, 0, 0, 408, 0, 102, 0, 0, 0, 0, 0, 0, 0, 148, 2895,
-	0, 381, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 3371, 0, 3603, 783,
-	683, 694, 2584, 0, 3376, 0, 2933, 0, 1467, 0, 0, 1349, 1377, 0, 2154, 0,
-	0, 0, 0, 0, 1277, 0, 0, 0, 0, 586, 1058, 490, 2717, 2719, 3004, 3482,
-	413, 1303, 2983, 0, 0, 581, 2259, 0, 3566, 2643, 2658, 1099, 1010, 2217, 0, 1480,
-	0, 0, 0, 2419, 0, 0, 0, 2246, 273, 3304, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 97, 0, 0, 0, 3165, 0, 0, 0, 0, 37, 0,
-	0, 0, 2377, 0, 0, 0, 0, 2261, 0, 0, 441, 1571, 0, 0, 0, 2864,
-	1003, 1553, 194, 1503, 1982, 3063, 0, 1826, 0, 0, 2330, 2345, 0, 515, 0, 0,
-	0, 0, 608, 630, 0, 0, 531, 551, 774, 2287, 3363, 0, 0, 0, 1500, 2494,
-	3373, 0, 2656, 1592, 1400, 2659, 2116, 3048, 0, 1797, 1801, 2271, 0, 0, 0, 0,
-	2249, 0, 0, 0, 434, 0, 266, 0, 0, 0, 1207, 0, 2073, 3346, 3348, 0,
-	0, 209, 2292, 2202, 2479, 0, 0, 0, 0, 3263, 2395, 2396, 18, 1043, 1173, 1198,
-	3259, 1569, 1570, 3273, 3416, 3545, 0, 0, 0, 0, 0, 858, 0, 0, 0, 2211,
-	2212, 3397, 0, 0, 0, 0, 0, 1937, 3110, 3523, 1130, 138, 0, 370, 0, 2266,
-	0, 0, 0, 1688, 1689, 0, 0, 0, 0, 2379, 0, 1637, 0, 2097, 0, 1586,
+	0, 0, 0, 0, 0, 605, 2427, 1585, 0, 0, 0, 0, 1109, 2010, 0, 0,
+	0, 3424, 0, 0, 0, 0, 1323, 1547, 3329, 0, 1608, 0, 0, 0, 0, 1021,
+	845, 0, 1685, 2284, 0, 2882, 637, 810, 2769, 2890, 0, 0, 0, 899, 0, 0,
+	2028, 0, 1181, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1086, 1802, 2731,
+	719, 700, 0, 0, 2945, 0, 547, 0, 0, 556, 1346, 2501, 0, 2811, 170, 195,
+	2268, 3040, 0, 0, 0, 533, 543, 0, 0, 0, 2875, 2813, 2814, 0, 0, 479,
+	2240, 0, 0, 0, 0, 0, 2624, 2626, 3296, 3572, 1000, 3600, 0, 0, 1087, 10,
+	3355, 2620, 0, 3389, 799, 2752, 0, 1493, 0, 0, 0, 2054, 0, 0, 0, 1908,
+	77, 0, 0, 0, 0, 0, 3538, 0, 2308, 2690, 0, 0, 0, 1858, 0, 0,
+	0, 0, 0, 320, 3193, 0, 1559, 0, 0, 0, 3366, 2407, 807, 3462, 1611, 1612,
+	2153, 1230, 2156, 0, 444, 854, 3022, 3571, 0, 0, 0, 0, 0, 0, 89, 1557,
+	1125, 0, 0, 0, 0, 0, 2318, 2938, 2602, 2619, 1869, 2628, 3, 763, 772, 3053,
+	0, 0, 0, 0, 408, 0, 102, 0, 0, 0, 0, 0, 0, 0, 148, 2896,
+	0, 381, 0, 0, 0, 197, 0, 0, 0, 0, 0, 0, 3373, 0, 3607, 783,
+	683, 694, 2585, 0, 3378, 0, 2934, 0, 1467, 0, 0, 1349, 1377, 0, 2155, 0,
+	0, 0, 0, 0, 1277, 0, 0, 0, 0, 586, 1058, 490, 2718, 2720, 3005, 3486,
+	413, 1303, 2984, 0, 0, 581, 2260, 0, 3570, 2644, 2659, 1099, 1010, 2218, 0, 1480,
+	0, 0, 0, 2420, 0, 0, 0, 2247, 273, 3305, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 97, 0, 0, 0, 3166, 0, 0, 0, 0, 37, 0,
+	0, 0, 2378, 0, 0, 0, 0, 2262, 0, 0, 441, 1571, 0, 0, 0, 2865,
+	1003, 1553, 194, 1503, 1982, 3064, 0, 1826, 0, 0, 2331, 2346, 0, 515, 0, 0,
+	0, 0, 608, 630, 0, 0, 531, 551, 774, 2288, 3365, 0, 0, 0, 1500, 2495,
+	3375, 0, 2657, 1592, 1400, 2660, 2117, 3049, 0, 1797, 1801, 2272, 0, 0, 0, 0,
+	2250, 0, 0, 0, 434, 0, 266, 0, 0, 0, 1207, 0, 2074, 3348, 3350, 0,
+	0, 209, 2293, 2203, 2480, 0, 0, 0, 0, 3264, 2396, 2397, 18, 1043, 1173, 1198,
+	3260, 1569, 1570, 3274, 3419, 3549, 0, 0, 0, 0, 0, 858, 0, 0, 0, 2212,
+	2213, 3400, 0, 0, 0, 0, 0, 1937, 3111, 3527, 1130, 138, 0, 370, 0, 2267,
+	0, 0, 0, 1688, 1689, 0, 0, 0, 0, 2380, 0, 1637, 0, 2098, 0, 1586,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1925, 0, 0,
-	0, 1348, 0, 0, 0, 0, 2918, 0, 0, 1844, 0, 0, 0, 0, 0, 0,
-	0, 1825, 0, 0, 2995, 714, 3011, 0, 1580, 0, 0, 2071, 369, 2127, 0, 0,
-	0, 2111, 0, 74, 3173, 0, 3213, 0, 0, 0, 0, 1870, 0, 0, 0, 119,
-	0, 1711, 3069, 0, 0, 0, 0, 0, 2550, 0, 0, 0, 2176, 0, 0, 0,
-	0, 1301, 2251, 2252, 0, 0, 0, 0, 438, 0, 2120, 2125, 0, 0, 2697, 0,
-	92, 0, 2767, 0, 0, 0, 742, 0, 0, 3314, 0, 0, 0, 0, 2319, 0,
-	0, 0, 263, 1597, 0, 0, 782, 0, 0, 2660, 3358, 214, 2076, 2901, 0, 0,
+	0, 1348, 0, 0, 0, 0, 2919, 0, 0, 1844, 0, 0, 0, 0, 0, 0,
+	0, 1825, 0, 0, 2996, 714, 3012, 0, 1580, 0, 0, 2072, 369, 2128, 0, 0,
+	0, 2112, 0, 74, 3174, 0, 3214, 0, 0, 0, 0, 1870, 0, 0, 0, 119,
+	0, 1711, 3070, 0, 0, 0, 0, 0, 2551, 0, 0, 0, 2177, 0, 0, 0,
+	0, 1301, 2252, 2253, 0, 0, 0, 0, 438, 0, 2121, 2126, 0, 0, 2698, 0,
+	92, 0, 2768, 0, 0, 0, 742, 0, 0, 3315, 0, 0, 0, 0, 2320, 0,
+	0, 0, 263, 1597, 0, 0, 782, 0, 0, 2661, 3360, 214, 2077, 2902, 0, 0,
 }

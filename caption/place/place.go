@@ -74,6 +74,7 @@ const (
 	roleNone               // no cue
 	roleOrigin             // "from X", "fleeing violence in X"
 	roleWeak               // destination, or a possessive with no cue
+	roleHolder             // the town of a holder or a studio after the credit ("..., Durham, N.C."): never the location
 )
 
 // mention is one occurrence of a place name: words [t0, t1).
@@ -109,10 +110,14 @@ type parser struct {
 	// noAfter is 0 until spanAfterBefore asks, then 1 when the caption cannot hold
 	// "after" (wordtab.HoldsAfterOrBefore), 2 when it may
 	noAfter uint8
-	ments   []mention
-	order   []int       // mention indexes by t0
-	cands   []candidate // chooseLocation's candidates
-	backs   []back      // scanBack of every mention, filled by relate
+	// holderFrom is where the text after the credit begins when a comma opens it
+	// (", Durham, N.C." after a holder's or a studio's name), else -1: its places are
+	// the holder's town, never the location (roleHolder)
+	holderFrom int
+	ments      []mention
+	order      []int       // mention indexes by t0
+	cands      []candidate // chooseLocation's candidates
+	backs      []back      // scanBack of every mention, filled by relate
 	// spareBack is what backOf read before relate filled backs
 	spareBack back
 	// the rest of the slabs that result cuts its places and notes from
@@ -132,6 +137,10 @@ func putParser(p *parser) {
 
 func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.d, p.text, p.noAfter, p.eventPlaces = d, text, 0, 0
+	p.holderFrom = -1
+	if skipEnd > skipStart && skipEnd+1 < len(text) && text[skipEnd] == ',' && text[skipEnd+1] == ' ' {
+		p.holderFrom = skipEnd
+	}
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
 	p.starts, p.caps = s.starts, s.caps

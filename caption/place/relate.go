@@ -461,6 +461,9 @@ func (p *parser) relate() {
 	}
 	for _, m := range p.order {
 		p.roleOfMention(m)
+		if p.holderFrom >= 0 && int(p.toks[p.ments[m].t0].start) > p.holderFrom {
+			p.ments[m].role = roleHolder
+		}
 	}
 	if p.eventPlaces != 0 {
 		p.yieldEventPlaces()
