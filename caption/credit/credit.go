@@ -55,7 +55,16 @@ func Parse(text string) Credit {
 func ParseTo(text string, names []Name) Credit {
 	buildTables()
 	p := parser{s: text, lower: noCapital(text)}
-	start, end, notes := p.find()
+	start, end, notes := -1, 0, uint8(0)
+	if e := exportCaptionEnd(text); e > 0 {
+		p.s = text[:e] // the caption's own field of an export: its credit first ("Caption: ... REUTERS/Name Byline: ...")
+		if start, end, notes = p.find(); start < 0 {
+			p = parser{s: text, lower: p.lower}
+		}
+	}
+	if start < 0 {
+		start, end, notes = p.find()
+	}
 	if start < 0 {
 		return Credit{}
 	}
@@ -70,6 +79,35 @@ func ParseTo(text string, names []Name) Credit {
 	}
 	return p.result(start, end, notes, names)
 }
+
+// exportCaptionEnd returns where the caption's field ends in a paragraph that a
+// picture desk's or an archive's tool exported with its metadata fields run together
+// ("Headline: ... Caption: ... REUTERS/Name Byline: Name Credit: REUTERS City: ..."):
+// the space before the first field of exportFields after "Caption: ", or 0 when the
+// text is no such export.
+func exportCaptionEnd(text string) int {
+	c := strings.Index(text, "Caption: ")
+	if c < 0 || c > 400 {
+		return 0
+	}
+	c += len("Caption: ")
+	e := 0
+	for _, f := range exportFields {
+		if k := strings.Index(text[c:], f); k >= 0 && (e == 0 || c+k < e) {
+			e = c + k
+		}
+	}
+	return e
+}
+
+// exportFields are the labels, with the space before them, of the metadata fields
+// that follow a caption's field in an export (IPTC's and the tools' names).
+var exportFields = [...]string{" Byline: ", " By-line: ", " Byline Title: ", " Credit: ", " Credit Line: ", " Source: ",
+	" City: ", " Country: ", " Date Created: ", " Date created: ", " Province/State: ", " State/Province: ", " Sublocation: ",
+	" Copyright Notice: ", " Creator: ", " Keywords: ", " Tags: ", " Special Instructions: ", " Object Name: ",
+	" Headline: ", " Category: ", " Editorial #: ", " Transmission Reference: ", " Edit Status: ", " Caption Writer: ",
+	" File name: ", " Uploaded by: ", " Rights Usage Terms: ", " Collection: ", " Country Code: ", " Photographer: ",
+	" Photo credit: ", " Date taken: "}
 
 // territoryAfter returns the end of an agency's restriction by territory that
 // follows the credit ending at end and closes the caption ("... AUSTRALIA AND NEW

@@ -1471,3 +1471,18 @@ func TestAmericanCatalogueRecords(t *testing.T) {
 	expectCredit(t, "A road near Hazard, Kentucky, 1937. Works Progress Administration photograph. Kentucky Historical Society, Frankfort.", none, p("Works Progress Administration", "Kentucky Historical Society"))
 	expectCredit(t, "Title: Main Street. Date: 1915. Creator: Anna Olsen. Holding Institution: University of Iowa Libraries. Rights: No Copyright - United States.", p("Anna Olsen"), p("University of Iowa Libraries"))
 }
+
+// A caption exported with its metadata fields run together: the credit is read at the
+// end of the caption's own field, before the fields that follow it; when that field
+// holds none, the fields are read as before.
+func TestExportedFields(t *testing.T) {
+	expectCredit(t, "Headline: Floods in Kisumu Object Name: KENYA-FLOODS/ Caption: Residents wade through water in Kisumu, Kenya, May 2, 2024. REUTERS/Amani Otieno Byline: Amani Otieno Credit: REUTERS Source: Reuters City: Kisumu Country: Kenya Date Created: 20240502",
+		p("Amani Otieno"), p("Reuters"))
+	expectCredit(t, "Caption: Fans cheer in Taree, Thursday, May 22, 2025. (AAP Image/Liam Boyd) NO ARCHIVING Byline: LIAM BOYD Credit: AAP Source: AAP Image City: Taree",
+		p("Liam Boyd"), p("AAP"))
+	expectCredit(t, "Headline: Quake Caption: Damaged houses in Tikht, Morocco, on September 11, 2023. (Yusuf Bakr - Anadolu Agency) Photographer: Yusuf Bakr Credit: Anadolu Agency Source: Anadolu Agency City: Tikht",
+		p("Yusuf Bakr"), p("Anadolu"))
+	// No credit in the caption's field: the labelled fields credit the picture.
+	expectCredit(t, "Headline: Wildfire Caption: A plane drops water near Lindos, Greece. Photographer: Nikos Dimas Source: AFP Date taken: July 23, 2023",
+		p("Nikos Dimas"), p("AFP"))
+}
