@@ -167,7 +167,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind137":      {"photographers": 0.984, "agencies": 0.986, "places": 0.938, "date": 1, "location": 0.860},
 	"blind138":      {"photographers": 1, "agencies": 1, "places": 0.927, "date": 1, "location": 0.805},
 	"blind139":      {"photographers": 0.969, "agencies": 0.943, "places": 0.953, "date": 0.943, "location": 0.916},
-	"blind140":      {"photographers": 0.380, "agencies": 0.544, "places": 0.634, "date": 1, "location": 0.555},
+	"blind140":      {"photographers": 0.740, "agencies": 0.774, "places": 0.634, "date": 1, "location": 0.555},
 	"blind141":      {"photographers": 1, "agencies": 0.973, "places": 0.957, "date": 1, "location": 0.777},
 	"blind142":      {"photographers": 1, "agencies": 1, "places": 0.930, "date": 0.971, "location": 0.777},
 	"blind143":      {"photographers": 0.979, "agencies": 0.959, "places": 0.966, "date": 1, "location": 0.916},

@@ -529,6 +529,10 @@ func (p *parser) findField(end int) (int, int) {
 		if e < 0 || !p.fieldWindow(i, e, true) || !p.lead || p.n == 0 {
 			continue
 		}
+		if k, he := acronymHolder(p.s, e+1, end); he > 0 { // "Photographer: Name. NLI Ref.: L_ROY_05521"
+			p.addHolder(k, he)
+			return i, he
+		}
 		k := labelEnd(p.s, e+1, end)
 		if k > 0 && holderLabel(p.s[e+1:k]) && k+1 < end && isUpperASCII(p.s[k+1]) {
 			if he := holderName(p.s, k+1, end); he > 0 { // "Holding institution: X Library."
@@ -1414,6 +1418,9 @@ func creatorInverted(s string, b int) (int, int) {
 			if e := invertedName(s, j, b); e > 0 && creatorTail(s[min(e, b):b]) {
 				return j, e
 			}
+			if e := plainName(s, j, b); e > 0 && e < b && label == "Photographer: " {
+				return j, e // "Photographer: A. Bradburn. Manchester Local Image Collection, m07734. <holder>"
+			}
 		}
 		if strings.HasPrefix(s, label) && lo > 0 { // a record that opens with its creator: "Creator: Brandt, Clara M., 1861-1939. Title: ..."
 			if e := invertedName(s, len(label), min(len(s), 80)); e > 0 && creatorTail(s[e:min(len(s), e+strings.Index(s[e:], ". ")+2)]) {
@@ -1454,8 +1461,32 @@ func invertedName(s string, j, end int) int {
 		if k == end && k < len(s) && s[k] == '.' && k-i == 1 {
 			return k + 1 // "Morton, Alice J." before the holder's sentence
 		}
-		if k >= end || s[k] == ',' || k+1 < end && s[k+1] == ':' {
-			return last
+		if k >= end || s[k] == ',' || k+1 < end && (s[k+1] == ':' || s[k+1] == '(') {
+			return last // "Ward, Horace Arthur (Lieutenant)"
+		}
+		i = k + 1
+	}
+	return 0
+}
+
+// plainName returns the end of a person's name written as one, one to four
+// capitalised words or initials that end their sentence at s[j:b] with a period and a
+// space ("A. Bradburn", "William J. McKee"), or 0.
+func plainName(s string, j, b int) int {
+	for n, i := 0, j; n < 4 && i < b && isUpperASCII(s[i]); n++ {
+		k := i
+		for k < b && s[k] != ' ' && s[k] != ',' {
+			k++
+		}
+		w := s[i:k]
+		if n > 0 && k+1 < b && s[k] == ' ' && w[len(w)-1] == '.' && !initialLike(w) {
+			return k - 1 // the name's sentence ends
+		}
+		if !initialLike(w) && !lettersOnly(w, false, false) {
+			return 0
+		}
+		if k >= b || s[k] != ' ' {
+			return 0
 		}
 		i = k + 1
 	}
@@ -1467,6 +1498,17 @@ func invertedName(s string, j, end int) int {
 func creatorTail(t string) bool {
 	if k := strings.Index(t, ". "); k >= 0 {
 		t = t[:k] // labelled fields may follow ("... photographer. Date: October 1938")
+	}
+	t = strings.TrimSpace(t)
+	if strings.HasPrefix(t, "(") { // a role or a rank: "(photographer)", "(Lieutenant)"
+		k := strings.IndexByte(t, ')')
+		if k < 0 {
+			return false
+		}
+		t = strings.TrimSpace(t[k+1:])
+		if strings.HasPrefix(t, ",") && strings.HasSuffix(t, " photographer") {
+			return true // "(Lieutenant), War Office official photographer"
+		}
 	}
 	t = strings.TrimPrefix(t, ",")
 	t = strings.TrimSpace(t)
@@ -1621,7 +1663,7 @@ func holderTail(s string, from, end int) (int, int) {
 		if d < 0 {
 			break
 		}
-		if i += d; i >= end || s[i-1] != ' ' || !isUpperASCII(s[i]) {
+		if i += d; i >= end || s[i-1] != ' ' || !isUpperASCII(s[i]) && !strings.HasPrefix(s[i:end], "© ") {
 			continue
 		}
 		if e := wordEnd(s, i, end); e+4 <= end && s[e:e+4] == " of " {
@@ -1644,8 +1686,52 @@ func holderTail(s string, from, end int) (int, int) {
 				return k, e
 			}
 		}
+		if k, e := acronymHolder(s, i, end); e > 0 { // "© IWM Q 5871", "IWM (D 7734)", "NLI Ref.: L_ROY_05521"
+			return k, e
+		}
 	}
 	return 0, 0
+}
+
+// acronymHolder reads a record's last sentence that is an institution's initials and
+// its number for the picture, as British and Irish catalogues close a record ("©
+// IWM Q 5871", "IWM (D 7734)", "© IWM HU 89214", "NLI Ref.: L_ROY_05521"): where the
+// initials begin and end, or 0, 0. The number holds a digit and no lower-case word.
+func acronymHolder(s string, i, end int) (int, int) {
+	copyright := strings.HasPrefix(s[i:end], "© ")
+	if copyright {
+		i += len("© ")
+	}
+	e := i
+	for e < end && isUpperASCII(s[e]) {
+		e++
+	}
+	if e-i >= 2 && e-i <= 5 && copyright && (e == end || s[e] == '.' && (e+1 == end || s[e+1] == ' ')) {
+		return i, e // "© IWM." alone
+	}
+	if e-i < 2 || e-i > 5 || e+2 >= end || s[e] != ' ' {
+		return 0, 0
+	}
+	k := e + 1
+	if strings.HasPrefix(s[k:end], "Ref.: ") || strings.HasPrefix(s[k:end], "ref. ") {
+		k += len("ref. ")
+		if s[k-1] == ':' || s[k] == ' ' {
+			k++
+		}
+	}
+	digit := false
+	for j := k; j < end; j++ {
+		switch c := s[j]; {
+		case isDigit(c):
+			digit = true
+		case c >= 'a' && c <= 'z', c == '.' && j+1 < end && s[j+1] == ' ', c == ',':
+			return 0, 0
+		}
+	}
+	if !digit {
+		return 0, 0
+	}
+	return i, e
 }
 
 // holderLabelEnd returns where the value of a record's field naming its holder begins
@@ -1721,6 +1807,12 @@ func recordTail(t string, comma bool) bool {
 			break
 		}
 	}
+	if strings.HasSuffix(t, " Licence") || strings.HasSuffix(t, " License") {
+		return true // "IWM Non Commercial Licence"
+	}
+	if _, e := acronymHolder(t, 0, len(t)); e > 0 {
+		return false // "NLI Ref.: L_ROY_05521": the holder's initials and number
+	}
 	if k := strings.IndexByte(t[:min(len(t), 40)], ':'); k > 0 && recordLabel(t[:k]) {
 		return true // "Rights Advisory: ...", "Reproduction Number: ...", "National Archives Identifier: ..."
 	}
@@ -1739,8 +1831,8 @@ func recordLabel(l string) bool {
 	if !isUpperASCII(l[0]) || strings.Count(l, " ") > 3 {
 		return false
 	}
-	for _, w := range [...]string{"Rights", "Identifier", "Ref", "Reference", "Number", "ID", "Reproduction", "Call",
-		"Accession", "Negative", "Item", "Credit Line"} {
+	for _, w := range [...]string{"Rights", "Identifier", "Ref", "Reference", "Number", "number", "ID", "Reproduction", "Call",
+		"Accession", "Negative", "Item", "Credit Line", "reference"} {
 		if strings.Contains(l, w) {
 			return true
 		}
@@ -1757,7 +1849,7 @@ func sentenceFrom(s string, start, end int) bool {
 		if k < 0 || i+k+2 >= end {
 			return false
 		}
-		if i += k + 2; isUpperASCII(s[i]) {
+		if i += k + 2; isUpperASCII(s[i]) || strings.HasPrefix(s[i:end], "© ") {
 			return true
 		}
 	}
@@ -1808,7 +1900,7 @@ func holderName(s string, i, end int) int {
 func capitalHolder(s string, i, e int) bool {
 	for j := i; j < e; {
 		k := wordEnd(s, j, e)
-		if k > j && isUpperASCII(s[j]) && holderWord(s[j:k]) {
+		if k > j && isUpperASCII(s[j]) && (holderWord(s[j:k]) || s[j:k] == "Office" && j >= 7 && s[j-7:j] == "Record ") { // "Norfolk Record Office"
 			return true
 		}
 		j = k + 1

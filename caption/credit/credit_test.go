@@ -1486,3 +1486,21 @@ func TestExportedFields(t *testing.T) {
 	expectCredit(t, "Headline: Wildfire Caption: A plane drops water near Lindos, Greece. Photographer: Nikos Dimas Source: AFP Date taken: July 23, 2023",
 		p("Nikos Dimas"), p("AFP"))
 }
+
+// British and Irish catalogues' records: an institution's initials with its number,
+// or after a copyright sign, close a record as its holder; a licence's name is a
+// record's tail; a creator's role or rank in brackets follows a name written surname
+// first; a photographer's field may stand a sentence before the holder's; a record
+// office holds pictures.
+func TestBritishCatalogueRecords(t *testing.T) {
+	expectCredit(t, "THE BATTLE OF THE SOMME, JULY 1916. Men of a Welsh battalion rest in a trench near Mametz, 7 July 1916. © IWM Q 1234", none, p("IWM"))
+	expectCredit(t, "A Land Girl ploughs near Malton, spring 1942. Photograph by E. A. Tolley. IWM (D 1234)", p("E. A. Tolley"), p("IWM"))
+	expectCredit(t, "Main Street, Bantry, ca. 1890. Photographer: Michael Hanly. NLI Ref.: L_ROY_01234", p("Michael Hanly"), p("NLI"))
+	expectCredit(t, "Women workers in a munitions works, Coventry, 1917. Creator: Whitlock, Arthur (photographer). Object number: Q 1234. © IWM. IWM Non Commercial Licence",
+		p("Whitlock, Arthur"), p("IWM"))
+	expectCredit(t, "Trams in Market Street, Manchester, 1937. Photographer: A. Bradley. Manchester Local Image Collection, m01234. Manchester Central Library",
+		p("A. Bradley"), p("Manchester Central Library"))
+	expectCredit(t, "Market day, Swaffham, c. 1905. Photographer: Coe, Thomas, 1870-1942. Norfolk Record Office, MC 2043/1", p("Coe, Thomas"), p("Norfolk Record Office"))
+	// A copyright sign before initials alone in the text is no holder's sentence.
+	expectCredit(t, "Crowds in Kyiv. © AFP 2024", none, p("AFP"))
+}
