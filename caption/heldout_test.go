@@ -173,6 +173,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind143":      {"photographers": 0.979, "agencies": 0.959, "places": 0.966, "date": 1, "location": 0.916},
 	"blind144":      {"photographers": 0.965, "agencies": 0.986, "places": 0.977, "date": 0.971, "location": 0.860},
 	"blind145":      {"photographers": 0.965, "agencies": 0.939, "places": 0.920, "date": 1, "location": 0.666},
+	"blind146":      {"photographers": 0.731, "agencies": 0.626, "places": 0.825, "date": 0.971, "location": 0.721},
+	"blind147":      {"photographers": 0.870, "agencies": 0.824, "places": 0.923, "date": 0.943, "location": 0.666},
+	"blind148":      {"photographers": 1, "agencies": 1, "places": 0.979, "date": 1, "location": 0.943},
+	"blind149":      {"photographers": 1, "agencies": 1, "places": 0.954, "date": 1, "location": 0.860},
+	"blind150":      {"photographers": 1, "agencies": 0.987, "places": 1, "date": 1, "location": 1},
+	"blind151":      {"photographers": 1, "agencies": 1, "places": 0.886, "date": 1, "location": 0.805},
 }
 
 const heldoutDir = "../testdata/parser"
