@@ -1423,7 +1423,7 @@ func creatorInverted(s string, b int) (int, int) {
 			}
 		}
 		if strings.HasPrefix(s, label) && lo > 0 { // a record that opens with its creator: "Creator: Brandt, Clara M., 1861-1939. Title: ..."
-			if e := invertedName(s, len(label), min(len(s), 80)); e > 0 && creatorTail(s[e:min(len(s), e+strings.Index(s[e:], ". ")+2)]) {
+			if e := invertedName(s, len(label), min(len(s), 80)); e > 0 && creatorTail(s[e:]) { // creatorTail reads up to the sentence's end
 				return len(label), e
 			}
 		}
@@ -1589,7 +1589,7 @@ func (p *parser) addHolders(h, he int) int {
 	}
 	if !holderPartName(p.s[h:he]) || p.n == 0 {
 		p.addHolder(h, he)
-		if l := &p.links[p.n-1]; p.n > 0 && l.span.start == h {
+		if l := &p.links[p.n-1]; l.span.start == h { // p.n > 0 after addHolder
 			return l.span.end // "Library of Congress" of "Library of Congress Prints and Photographs Division Washington, D.C."
 		}
 	}
