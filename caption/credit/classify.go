@@ -979,12 +979,7 @@ var holderStems = [...]string{"museum", "museo", "muzeum", "musée", "museu", "m
 // collection, which after the holder's name and a comma is no organisation of its own
 // ("Library of Congress, Prints & Photographs Division, Harwell Collection").
 func (p *parser) holderPart(l span) bool {
-	i := l.end
-	for i > l.start && p.s[i-1] != ' ' {
-		i--
-	}
-	w := p.s[i:l.end]
-	return equalFold(w, "division") || equalFold(w, "collection") || equalFold(w, "collections") || equalFold(w, "department")
+	return holderPartName(p.s[l.start:l.end])
 }
 
 // holderCity reports a last link, after a comma, of one or two capitalised words that

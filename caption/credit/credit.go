@@ -283,13 +283,8 @@ func afterCaptionToggle(s string, end int) int {
 // print's process) stays caption text, and so does the sentence, so the credit's
 // span is the holder's and the added name's span lies before it (a note says so).
 func (p *parser) leadBefore(start int) {
-	if p.n == 0 || start < 4 || p.s[start-1] != ' ' || p.s[start-2] != '.' {
+	if p.n == 0 || start < 4 || p.s[start-1] != ' ' || p.s[start-2] != '.' || p.hasPerson() {
 		return
-	}
-	for i := range p.links[:p.n] {
-		if p.links[i].kind == kindPerson {
-			return
-		}
 	}
 	holder := false // read once no person is found: most credits name one
 	for i := range p.links[:p.n] {
@@ -548,10 +543,7 @@ func (p *parser) findField(end int) (int, int) {
 			e2 = end
 		}
 		links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
-		ok := p.fieldWindow(e+1, e2, false) || k+1 < e2 && p.parseWindow(k+1, e2) && p.dict
-		for m := range p.links[:p.n] {
-			ok = ok && p.links[m].kind != kindPerson
-		}
+		ok := (p.fieldWindow(e+1, e2, false) || k+1 < e2 && p.parseWindow(k+1, e2) && p.dict) && !p.hasPerson()
 		more := p.links
 		m := p.n
 		p.links, p.n, p.lead, p.strong, p.dict, p.notes = links, n, lead, strong, dict, notes
@@ -587,21 +579,15 @@ func (p *parser) fieldWindow(i, e int, person bool) bool {
 	if e-i < 4 || p.s[e-1] != '.' || p.s[e-2] == ' ' || isUpperASCII(p.s[e-2]) && p.s[e-3] == ' ' { // no period, or an initial's ("Name R.")
 		return false
 	}
-	if !p.parseWindow(i, e-1) {
-		return false
-	}
-	named := false
-	for m := range p.links[:p.n] {
-		named = named || p.links[m].kind == kindPerson
-	}
-	return named == person
+	return p.parseWindow(i, e-1) && p.hasPerson() == person
 }
 
 // holderLabel reports the label of a record's field that names the institution
 // holding the picture, colon included ("Holding institution:", "Repository:").
 func holderLabel(l string) bool {
 	l = strings.TrimRight(l, ": ")
-	return l == "Holding institution" || l == "Holding Institution" || l == "Repository" || l == "Institution" || l == "Contributing institution"
+	return l == "Holding institution" || l == "Holding Institution" || l == "Repository" || l == "Institution" ||
+		l == "Contributing institution" || l == "Data Source"
 }
 
 // maxField bounds how far before the end a labelled credit field may begin.
@@ -1602,12 +1588,11 @@ func holderPartIn(s string) bool {
 	return strings.Contains(s, " Division") || strings.Contains(s, " Collection") || strings.Contains(s, " Department")
 }
 
-// holderPartName reports a holder's name that ends with a word for a part of a
-// collection ("Special Collections", "Prints and Photographs Division").
+// holderPartName reports a name that ends with a word for a part of a holder's
+// collection, in any case ("Special Collections", "Prints and Photographs Division").
 func holderPartName(name string) bool {
-	k := strings.LastIndexByte(name, ' ')
-	w := name[k+1:]
-	return w == "Collection" || w == "Collections" || w == "Division" || w == "Department"
+	w := name[strings.LastIndexByte(name, ' ')+1:]
+	return equalFold(w, "collection") || equalFold(w, "collections") || equalFold(w, "division") || equalFold(w, "department")
 }
 
 // addHolder adds the holder's name at [h, he) as the credit's last organisation,
@@ -1738,7 +1723,7 @@ func acronymHolder(s string, i, end int) (int, int) {
 // at s[i:] ("Repository: ", "Holding Institution: ", "Data Source: "), or 0.
 func holderLabelEnd(s string, i, end int) int {
 	k := strings.IndexByte(s[i:min(end, i+26)], ':')
-	if k < 0 || i+k+2 >= end || s[i+k+1] != ' ' || !holderLabel(s[i:i+k]) && s[i:i+k] != "Data Source" {
+	if k < 0 || i+k+2 >= end || s[i+k+1] != ' ' || !holderLabel(s[i:i+k]) {
 		return 0
 	}
 	return i + k + 2
@@ -1799,12 +1784,13 @@ func recordTail(t string, comma bool) bool {
 	if comma {
 		return false
 	}
-	for k := strings.Index(t, ". "); k >= 0; k = strings.Index(t[k+2:], ". ") + k + 2 {
-		if k+3 < len(t) && isUpperASCII(t[k+2]) && t[k+3] >= 'a' && t[k+3] <= 'z' {
-			return false // another sentence follows: "Accession no. 1987.214.33. National Museum Wales"
-		}
-		if strings.Index(t[k+2:], ". ") < 0 {
+	for rest := t; ; {
+		k := strings.Index(rest, ". ")
+		if k < 0 {
 			break
+		}
+		if rest = rest[k+2:]; len(rest) > 1 && isUpperASCII(rest[0]) && rest[1] >= 'a' && rest[1] <= 'z' {
+			return false // another sentence follows: "Accession no. 1987.214.33. National Museum Wales"
 		}
 	}
 	if strings.HasSuffix(t, " Licence") || strings.HasSuffix(t, " License") {

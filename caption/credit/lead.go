@@ -120,7 +120,7 @@ func (p *parser) consumeLead() bool {
 			w = p.peekWord()
 			word = trimDots(p.s[w.start:w.end])
 		}
-		if p.consumeLeadEnd(last, org.end > org.start) || org.end == org.start && p.bracketPhoto(first.start, last) {
+		if p.consumeLeadEnd(last, org) || org.end == org.start && p.bracketPhoto(first.start, last) {
 			if p.bare && !p.signalled(org) {
 				p.bare = false // "(Family photo)"
 				break
@@ -157,7 +157,7 @@ func hyphenLead(w string) int {
 // ("Star"), also as the last part of a hyphenated word ("Post-Dispatch"), or an
 // acronym.
 func (p *parser) signalled(org span) bool {
-	if _, e, ok := matchAgency(p.s, org.start, org.end); ok && e == org.end {
+	if tableAgency(p.s, org) {
 		return true
 	}
 	for i := org.start; i < org.end; {
@@ -224,7 +224,8 @@ func (p *parser) leadFound(org span) bool {
 	return true
 }
 
-func (p *parser) consumeLeadEnd(last string, org bool) bool {
+func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
+	org := orgSpan.end > orgSpan.start
 	if p.consumeByte(':') {
 		if w := p.peekWord(); w.end == w.start+2 && p.s[w.start:w.end] == "by" {
 			p.pos = w.end // "Photo: by Name"
@@ -284,7 +285,7 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		p.pos++ // "(Bangkok Post photo/Name)", "(PNA photo/Name)": the outlet's photo, in lower case
 		return true
 	}
-	if i := spaceEnd(p.s, p.pos, p.end); org && last == "PHOTO" && i+1 < p.end && p.s[i-1] == ' ' && p.s[i] == '/' && p.s[i+1] == ' ' && !p.agencyBeforePhoto() {
+	if i := spaceEnd(p.s, p.pos, p.end); org && last == "PHOTO" && i+1 < p.end && p.s[i-1] == ' ' && p.s[i] == '/' && p.s[i+1] == ' ' && !tableAgency(p.s, orgSpan) {
 		p.pos = i + 1 // "INQUIRER PHOTO / NAME": a paper's in capitals, as AFP writes its own (the table's agencies are read as links)
 		return true
 	}
@@ -296,19 +297,11 @@ func (p *parser) consumeLeadEnd(last string, org bool) bool {
 		len(last) == 4 && last[0] == 0xf0 // a camera's emoji, as social posts credit a picture: "📷 Name", "📸 Name"
 }
 
-// agencyBeforePhoto reports a table agency right before the word "PHOTO" that ends
-// at or before the cursor ("AFP PHOTO / NAME").
-func (p *parser) agencyBeforePhoto() bool {
-	k := strings.LastIndex(p.s[:p.pos], "PHOTO")
-	j := k - 1
-	for j > 0 && p.s[j-1] != ' ' && p.s[j-1] != '(' {
-		j--
-	}
-	if k < 2 || j >= k-1 {
-		return false
-	}
-	_, e, ok := matchAgency(p.s, j, k-1)
-	return ok && e == k-1
+// tableAgency reports whether the words of org are an agency of the table, whole
+// ("AFP" of "AFP PHOTO / NAME").
+func tableAgency(s string, org span) bool {
+	_, e, ok := matchAgency(s, org.start, org.end)
+	return ok && e == org.end
 }
 
 // spacedBar consumes a bar set off by spaces on one line (" | ") after a lead word of
