@@ -775,8 +775,8 @@ func (p *parser) settle() bool {
 		if l.kind == kindSource && (i+1 >= p.n || p.links[i+1].sep != sepVia) {
 			return false
 		}
-		if l.sep == sepColon && i > 0 && p.links[i-1].kind != kindAgency && p.links[i-1].kind != kindOrg {
-			return false
+		if l.sep == sepColon && i > 0 && (p.links[i-1].kind != kindAgency && p.links[i-1].kind != kindOrg || metadataLabel(p.s[p.links[i-1].span.start:p.links[i-1].span.end])) {
+			return false // "Location: New Delhi, India.": a record's field, no organisation's credit
 		}
 		if l.sep == sepComma && l.kind == kindOrg && i > 0 && p.links[i-1].kind == kindPerson && p.paperName(l.span) {
 			joins++ // "Name, The Arizona Republic": a paper's name after a comma joins like a slash
@@ -800,6 +800,17 @@ func (p *parser) settle() bool {
 		return true // a museum, a library or an archive alone: "Imperial War Museum", "Rijksmuseum"
 	}
 	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0) || orgs > 1 && p.siteLast()
+}
+
+// metadataLabel reports the label of a record's or an export's field that holds no
+// credit: the picture's place, date, title or text.
+func metadataLabel(w string) bool {
+	switch w {
+	case "Location", "Sub-location", "Sublocation", "City", "Country", "Place", "Date", "Title", "Caption", "Description",
+		"Headline", "Keywords", "Slug", "Hed", "Cutline":
+		return true
+	}
+	return false
 }
 
 // siteLast reports a chain that ends with a social site after "/" or "via", the

@@ -63,6 +63,12 @@ func ParseTo(text string, names []Name) Credit {
 		}
 	}
 	if start < 0 {
+		start, end = p.creditLineField()
+	}
+	if start < 0 {
+		start, end = p.rowCredit()
+	}
+	if start < 0 {
 		start, end, notes = p.find()
 	}
 	if start < 0 {
@@ -80,24 +86,165 @@ func ParseTo(text string, names []Name) Credit {
 	return p.result(start, end, notes, names)
 }
 
+// minRowCells is the fewest cells that make a paragraph a row of a spreadsheet or a
+// photographer's log rather than a caption with a pipe or two in it.
+const minRowCells = 4
+
+// rowCredit returns the span of the credit of a paragraph that is a row of cells, a
+// spreadsheet's or a photographer's log pasted as text with " | " or " · " between
+// the cells ("13/09/2024 | NIGERIA-FLOODS | Maiduguri | Residents wade ... | Name |
+// AFP | web only", "Shot by Name · Location: Caracas · Shoot date: March 2019 ·
+// ..."), or -1, 0 when it is none or no cell holds one. The last cell that is a
+// credit with an agency of the table or a lead is taken, with the cell before it
+// when the two read as one credit (a photographer's cell and an agency's: "Name |
+// AFP", "Staff | Anadolu"); notes of use and restrictions after it are passed over.
+// When that credit names no person, an earlier cell that leads one is taken instead
+// (rowPersonCell): who took the picture matters more than for whom.
+func (p *parser) rowCredit() (int, int) {
+	sep := " | "
+	if strings.Count(p.s, sep) < minRowCells-1 {
+		if sep = " · "; strings.Count(p.s, sep) < minRowCells-1 {
+			return -1, 0
+		}
+	}
+	end := len(p.s)
+	for end > 0 {
+		k, start := strings.LastIndex(p.s[:end], sep), 0
+		if k >= 0 {
+			start = k + len(sep)
+		}
+		a, e := trimCell(p.s, start, end)
+		for _, l := range [...]string{"Agency: ", "Client: "} {
+			if strings.HasPrefix(p.s[a:e], l) {
+				a += len(l) // "Agency: laif", "Client: de Volkskrant": the label of a log's field
+			}
+		}
+		if e > a && p.parseWindow(a, e) && (p.dict || p.lead && p.named()) {
+			n := p.n
+			if k >= 0 && sep == " | " {
+				b := 0
+				if j := strings.LastIndex(p.s[:k], sep); j >= 0 {
+					b = j + len(sep)
+				}
+				if b, _ = trimCell(p.s, b, k); b < k && p.parseWindow(b, e) && p.n > n {
+					return b, e // "Name | AFP"
+				}
+			}
+			if p.parseWindow(a, e); !p.hasPerson() {
+				if b, f := p.rowPersonCell(sep, k); b >= 0 {
+					return b, f // "Shot by: Name | ... | Agency: laif": the photographer's cell
+				}
+				p.parseWindow(a, e)
+			}
+			return a, e
+		}
+		if k < 0 {
+			break
+		}
+		end = k
+	}
+	return -1, 0
+}
+
+// rowPersonCell returns the span of the last cell before end that leads a person's
+// credit ("Shot by Name", "Photographer: Name"), or -1, 0.
+func (p *parser) rowPersonCell(sep string, end int) (int, int) {
+	for end > 0 {
+		k, start := strings.LastIndex(p.s[:end], sep), 0
+		if k >= 0 {
+			start = k + len(sep)
+		}
+		if a, e := trimCell(p.s, start, end); e > a && p.parseWindow(a, e) && p.lead && p.hasPerson() {
+			return a, e
+		}
+		if k < 0 {
+			break
+		}
+		end = k
+	}
+	return -1, 0
+}
+
+// trimCell returns the span of the cell s[i:j] without the spaces around it.
+func trimCell(s string, i, j int) (int, int) {
+	for i < j && s[i] == ' ' {
+		i++
+	}
+	for j > i && (s[j-1] == ' ' || s[j-1] == '|') {
+		j--
+	}
+	return i, j
+}
+
 // exportCaptionEnd returns where the caption's field ends in a paragraph that a
 // picture desk's or an archive's tool exported with its metadata fields run together
 // ("Headline: ... Caption: ... REUTERS/Name Byline: Name Credit: REUTERS City: ..."):
-// the space before the first field of exportFields after "Caption: ", or 0 when the
-// text is no such export.
+// the space before the first field of exportFields after "Caption: ", the end of the
+// text when the caption's field comes last ("Date Created: ... Credit Line: REUTERS
+// Caption: ... REUTERS/Name"), or the first field when minUnlabelledFields or more
+// follow a caption written with no label ("... (AP Photo/Name) Date Created: ...
+// City: ... Country: ..."); 0 when the text is no such export.
 func exportCaptionEnd(text string) int {
-	c := strings.Index(text, "Caption: ")
-	if c < 0 || c > 400 {
+	from := 0
+	if c := strings.Index(text, "Caption: "); c >= 0 && c <= 400 {
+		from = c + len("Caption: ")
+	}
+	e, fields := exportFieldsFrom(text, from)
+	switch {
+	case from > 0 && e == 0:
+		return len(text)
+	case from == 0 && fields < minUnlabelledFields:
 		return 0
 	}
-	c += len("Caption: ")
-	e := 0
-	for _, f := range exportFields {
-		if k := strings.Index(text[c:], f); k >= 0 && (e == 0 || c+k < e) {
-			e = c + k
-		}
-	}
 	return e
+}
+
+// minUnlabelledFields is the fewest fields after a caption with no label that make
+// the paragraph an export: a catalogue's record may close with two ("Credit Line:
+// Gift of Name. Data Source: X Museum.").
+const minUnlabelledFields = 3
+
+// exportFieldsFrom returns where the first field of exportFields at or after from
+// begins (the space before its label), or 0, and how many fields follow from: each
+// colon and space is looked at, and most captions have none.
+func exportFieldsFrom(text string, from int) (first, fields int) {
+	for i := from; ; {
+		k := strings.Index(text[i:], ": ")
+		if k < 0 {
+			return first, fields
+		}
+		k += i
+		for _, f := range exportFields {
+			if l := len(f) - 2; k >= l && text[k-l:k+2] == f {
+				if fields++; first == 0 {
+					first = k - l
+				}
+				break
+			}
+		}
+		i = k + 2
+	}
+}
+
+// creditLineField returns the span of the value of an export's "Credit Line:" field
+// when it reads as a credit ("... Credit Line: MURTADHA JABBAR/AFP Copyright Notice:
+// AFP"), up to the next field of exportFields, or -1, 0: IPTC's credit line, which
+// names the photographer with the agency, wherever the tool put it.
+func (p *parser) creditLineField() (int, int) {
+	const label = "Credit Line: "
+	k := strings.Index(p.s, label)
+	if k < 0 || k > 0 && p.s[k-1] != ' ' {
+		return -1, 0
+	}
+	a := k + len(label)
+	e, _ := exportFieldsFrom(p.s, a)
+	if e == 0 {
+		e = len(p.s)
+	}
+	if a, e = trimCell(p.s, a, e); e > a && !strings.Contains(p.s[a:e], ". ") && p.parseWindow(a, e) && p.named() {
+		return a, e
+	}
+	return -1, 0 // a catalogue's donor line is no credit ("Credit Line: Gift of Name. Data Source: ...")
 }
 
 // exportFields are the labels, with the space before them, of the metadata fields
@@ -204,6 +351,9 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 		p.leadBefore(start)
 		return start, end, 0
 	}
+	if k := p.orgBracketAtEnd(end); k >= 0 {
+		return k, end, 0
+	}
 	if cut := editorInitialsCut(p.s, end); cut > 0 {
 		if start := p.findAtEnd(cut); start >= 0 {
 			return start, cut, 0
@@ -244,6 +394,32 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 		return k, e, 0
 	}
 	return -1, -1, 0
+}
+
+// orgBracketAtEnd returns where a bracket that closes the caption after the end of a
+// sentence opens when it holds an organisation alone, by the words that mark one
+// ("... in a jail booking photo. (Sarpy County Sheriff's Office)", "(Omaha Police
+// Department)"), the way local papers credit a handout; else -1. Inside a sentence
+// such a bracket is a gloss ("fighters of the FSA (Free Syrian Army)").
+func (p *parser) orgBracketAtEnd(end int) int {
+	if end < 4 || p.s[end-1] != ')' {
+		return -1
+	}
+	i := strings.LastIndexByte(p.s[:end-1], '(')
+	if i < 2 || p.s[i-1] != ' ' || !sentenceEnd(p.s, i-1) || strings.IndexByte(p.s[i:end-1], ')') >= 0 {
+		return -1
+	}
+	p.orgAlone = true
+	ok := p.parseWindow(i, end) && p.n == 1 && p.links[0].kind == kindOrg
+	p.orgAlone = false
+	if !ok {
+		return -1
+	}
+	name := p.s[p.links[0].name.start:p.links[0].name.end]
+	if last := name[strings.LastIndexByte(name, ' ')+1:]; pictureWord(strings.TrimSuffix(last, "s")) {
+		return -1 // "(Family Photos)": a kind of picture, no one's credit
+	}
+	return i
 }
 
 // toggleReach bounds how far before the end afterCaptionToggle looks: the credit
@@ -803,7 +979,7 @@ func sentenceEnd(s string, j int) bool {
 // or with a lead word, capitalised or a camera's emoji.
 func (p *parser) anchorWord(i, end int) bool {
 	if !isUpperASCII(p.s[i]) {
-		if p.s[i] == 'p' && i >= 2 && p.s[i-2] == ',' {
+		if (p.s[i] == 'p' || p.s[i] == 'c') && i >= 2 && p.s[i-2] == ',' {
 			return p.commaPhotoBy(i, end)
 		}
 		return p.s[i] == 0xf0 && isLead(p.s[i:wordEnd(p.s, i, end)]) // a camera's emoji: "#Kyiv 📸 Name"
@@ -832,18 +1008,21 @@ func (p *parser) anchorWord(i, end int) bool {
 	return capitalised(w) && isLead(trimDots(w))
 }
 
-// commaPhotoBy reports a lower-case word for photographs and "by" right after a
-// comma, as a book's plate or an essay's caption credits its photographer in its last
-// clause ("From the book X (2021), photographs by Name."): the credit must go on to
-// the end.
+// commaPhotoBy reports a lower-case word for photographs and "by", or "courtesy of",
+// right after a comma, as a book's plate or an essay's caption credits its
+// photographer in its last clause ("From the book X (2021), photographs by Name.")
+// and an archive its holder after a collection ("Ministry of Culture Collection,
+// courtesy of National Archives of Singapore."): the credit must go on to the end.
 //
-//	comma-photo-by = "," ( "photo" | "photos" | "photograph" | "photographs" ) "by"
+//	comma-photo-by = "," ( ( "photo" | "photos" | "photograph" | "photographs" ) "by" | "courtesy" "of" )
 func (p *parser) commaPhotoBy(i, end int) bool {
 	e := wordEnd(p.s, i, end)
+	w := p.s[spaceEnd(p.s, e, end):end]
 	switch p.s[i:e] {
 	case "photo", "photos", "photograph", "photographs":
-		w := p.s[spaceEnd(p.s, e, end):]
 		return len(w) > 3 && w[:3] == "by "
+	case "courtesy":
+		return len(w) > 3 && w[:3] == "of "
 	}
 	return false
 }
@@ -1589,10 +1768,19 @@ func holderPartIn(s string) bool {
 }
 
 // holderPartName reports a name that ends with a word for a part of a holder's
-// collection, in any case ("Special Collections", "Prints and Photographs Division").
+// collection, in any case ("Special Collections", "Prints and Photographs Division"),
+// or opens with a fonds' or a collection's word in Spanish or Portuguese ("Fondo
+// Casasola").
 func holderPartName(name string) bool {
 	w := name[strings.LastIndexByte(name, ' ')+1:]
-	return equalFold(w, "collection") || equalFold(w, "collections") || equalFold(w, "division") || equalFold(w, "department")
+	if equalFold(w, "collection") || equalFold(w, "collections") || equalFold(w, "division") || equalFold(w, "department") {
+		return true
+	}
+	switch name[:max(0, strings.IndexByte(name, ' '))] {
+	case "Fondo", "Fonds", "Fundo", "Coleção", "Colección": // "Fondo Casasola", "Coleção Pedro Magalhães"
+		return true
+	}
+	return false
 }
 
 // addHolder adds the holder's name at [h, he) as the credit's last organisation,
@@ -1803,7 +1991,8 @@ func recordTail(t string, comma bool) bool {
 		return true // "Rights Advisory: ...", "Reproduction Number: ...", "National Archives Identifier: ..."
 	}
 	for _, lead := range [...]string{"Call no.", "Accession no.", "MIKAN no.", "Neg. no.", "Negative no.", "Item no.", "Inv. no.",
-		"Location no.", "No known copyright restrictions", "No known restrictions"} {
+		"Location no.", "Catalogue no.", "Catalog no.", "Image no.", "Photo no.", "No known copyright restrictions",
+		"No known restrictions"} {
 		if strings.HasPrefix(t, lead) {
 			return true
 		}
@@ -1814,11 +2003,17 @@ func recordTail(t string, comma bool) bool {
 // recordLabel reports the label of a record's field that holds its rights, an
 // identifier or a number, or a donor's credit line, which name no one.
 func recordLabel(l string) bool {
-	if !isUpperASCII(l[0]) || strings.Count(l, " ") > 3 {
+	if !isUpperASCII(l[0]) || strings.Count(l, " ") > 4 {
 		return false
 	}
+	if k := strings.LastIndexByte(l, ' '); k > 0 {
+		switch l[k+1:] {
+		case "no", "No", "no.", "No.", "nr", "Nr", "code", "Code": // "Media - Image no: 19980005873", "Object code: ..."
+			return true
+		}
+	}
 	for _, w := range [...]string{"Rights", "Identifier", "Ref", "Reference", "Number", "number", "ID", "Reproduction", "Call",
-		"Accession", "Negative", "Item", "Credit Line", "reference"} {
+		"Accession", "Negative", "Item", "Credit Line", "reference", "Code", "Rujukan"} {
 		if strings.Contains(l, w) {
 			return true
 		}
@@ -1859,7 +2054,8 @@ func holderName(s string, i, end int) int {
 		}
 		switch {
 		case isUpperASCII(w[0]):
-		case w == "of" || w == "for" || w == "the" || w == "de" || w == "del" || w == "van" || w == "voor" ||
+		case w == "of" || w == "for" || w == "the" || w == "de" || w == "del" || w == "la" || w == "da" || w == "do" ||
+			w == "des" || w == "du" || w == "der" || w == "van" || w == "voor" ||
 			words > 0 && (w == "and" || w == "et" || w == "&"): // "Library and Archives Canada", "Museum of History & Industry"
 		case words > 0 && holderWord(w): // "Nordiska museet", "Bibliothèque et Archives nationales"
 			holder = true

@@ -1504,3 +1504,57 @@ func TestBritishCatalogueRecords(t *testing.T) {
 	// A copyright sign before initials alone in the text is no holder's sentence.
 	expectCredit(t, "Crowds in Kyiv. © AFP 2024", none, p("AFP"))
 }
+
+// Rows of cells, a tool's credit-line field, a collection before "courtesy of" its
+// holder, an organisation alone in the bracket that closes a caption, and the
+// archives that picture libraries sell the past under.
+func TestRowsFieldsAndClosingBrackets(t *testing.T) {
+	// A spreadsheet's row: the photographer's cell and the agency's, notes after them.
+	expectCredit(t, "14/10/2024 | KENYA-RAINS | Kisumu, Kenya | Residents push a car through floodwater on a market road. | Otieno Wafula | AFP | web only",
+		p("Otieno Wafula"), p("AFP"))
+	expectCredit(t, "HRT-0311 | 11/03/2024 | Hebron | Pupils queue at a school gate as classes resume after the holiday. | Staff | Anadolu | internal use",
+		none, p("Anadolu"))
+	expectCredit(t, "09/01/2020 | AUSTRALIA-FIRES | Cobargo, NSW | Volunteers sort donated clothes in the town hall. | Meg Harland | AAP Image | NO ARCHIVING",
+		p("Meg Harland"), p("AAP"))
+	// A photographer's log: the cell that leads the photographer's name, though an
+	// agency's cell follows.
+	expectCredit(t, "Shot by Lucía Ferrer | Location: Cusco, Peru | Shoot date: 2023-06-24 | Dancers in masks fill the main square for Inti Raymi. | Agency: laif",
+		p("Lucía Ferrer"), none)
+	expectCredit(t, "Shoot date: 03.07.2021 | Shot by: Joris Wouters | Location: Valkenburg, Limburg, NL | A café owner sweeps water from his terrace.",
+		p("Joris Wouters"), none)
+	expectCredit(t, "Shot by Ana Quispe · Location: La Paz, Bolivia · Shoot date: May 2022 · Cable cars pass over the houses of El Alto at dusk.",
+		p("Ana Quispe"), none)
+	// An export's credit-line field, wherever the tool put it, up to the next field.
+	expectCredit(t, "A woman crosses a flooded street in Basra, Iraq, March 2, 2023. Date Created: 2023-03-02 City: Basra Country: Iraq Credit Line: HUSSEIN FALEH/AFP Copyright Notice: AFP",
+		p("HUSSEIN FALEH"), p("AFP"))
+	// A named collection, then "courtesy of" its holder.
+	expectCredit(t, "Boats on the Singapore River, 1965. Lee Kip Lin Collection, courtesy of National Library Board Singapore. Media - Image no: 20010004512 - 0031",
+		none, p("National Library Board Singapore"))
+	// An organisation alone in the bracket that closes the caption, after a sentence.
+	expectCredit(t, "Dylan Marsh, 24, of La Vista, in a jail booking photo. (Douglas County Sheriff's Office)", none, p("Douglas County Sheriff's Office"))
+	expectCredit(t, "Smoke rises from a warehouse on the city's north side on Tuesday. (Lincoln Fire Department)", none, p("Lincoln Fire Department"))
+	expectCredit(t, "Fighters of the FSA (Free Syrian Army) gather near Azaz.", none, none)
+	// Picture libraries' archives, and a paper alone after "Photo:".
+	expectCredit(t, "Dockers unload grain in Hamburg, March 1925. (Photo by Imagno/Getty Images)", none, p("Imagno", "Getty Images"))
+	expectCredit(t, "Crowds cheer the procession in Dakar, 4 April 1960. Photo 12 / Alamy Stock Photo. Image ID: 2B7XK9R", none, p("Photo 12", "Alamy"))
+	expectCredit(t, "Motorbikes fill a street in Da Nang during the morning rush. Photo: Thanh Nien", none, p("Thanh Nien"))
+	// Exports whose caption's field comes last, or has no label before the fields.
+	expectCredit(t, "Date Created: 4 Feb 2024 Sub-location: City: Tripoli Country: Libya Credit Line: REUTERS Copyright Notice: © Copyright Thomson Reuters 2024 Caption: Fishermen sort the catch at the port of Tripoli, Libya, February 4, 2024. REUTERS/Hani Amara",
+		p("Hani Amara"), p("Reuters"))
+	expectCredit(t, "Pilgrims walk to the shrine in Fatima, Portugal, May 12, 2024. (AP Photo/Ana Brito) Date Created: 2024-05-12 City: Fatima Country: Portugal Credit Line: AP",
+		p("Ana Brito"), p("AP"))
+	// A record's field of place or date is no organisation's credit.
+	expectCredit(t, "Crowds cheer the new president in the streets of Buenos Aires. Date: 10 December 1983. Location: Buenos Aires, Argentina.", none, none)
+}
+
+// Catalogues in Spanish and Portuguese, and a creator whom the catalogue doubts.
+func TestIberianCatalogueHolders(t *testing.T) {
+	// "de la" inside a holder's name; a fonds before the holder is its part.
+	expectCredit(t, "Strikers in the port of Valparaíso, 1903. Archivo General de la Nación, Fondo Fotográfico, Santiago, inventario 31245.",
+		none, p("Archivo General de la Nación"))
+	expectCredit(t, "Mule trains in the main square of Oaxaca, ca. 1910. Fondo Brehme, Fototeca Nacional del INAH, Pachuca, inv. 45120.",
+		none, p("Fototeca Nacional del INAH"))
+	// A creator marked "(attributed)" is credited all the same.
+	expectCredit(t, "Sugar mill workers at a plantation near Recife, c. 1875. Photographer: Augusto Stahl (attributed). Biblioteca Nacional, Rio de Janeiro. Public domain.",
+		p("Augusto Stahl"), p("Biblioteca Nacional"))
+}

@@ -126,6 +126,12 @@ const agencyList = "" +
 	"Keystone Press=Keystone|Acme Newspictures|" +
 	"Picture Post|Underwood & Underwood|Bain News Service|Harris & Ewing|National Photo Company|" +
 	"Detroit Publishing Co.|Detroit Publishing Company=Detroit Publishing Co.|Keystone View Company|" +
+	// the archives and collections that picture libraries sell the past under
+	"Bettmann|Bettmann Archive|Imagno|Popperfoto|Photo 12|Michael Ochs Archives|Universal History Archive|" +
+	"Universal Images Group|Archive Photos|Gamma-Rapho|Gamma-Keystone|Sygma|Everett Collection|" +
+	"Future Publishing|CFOTO|" +
+	// the papers of mainland Southeast Asia, whose names may stand alone under a picture
+	"Tuoi Tre|Tuổi Trẻ|Thanh Nien|VnExpress|Bangkok Post|Khmer Times|" +
 	// open-licence sites and the wires of press releases
 	"Wikimedia Commons|Pixabay|Pexels|PRNewsfoto|PR Newswire|Business Wire|GlobeNewswire|Globe Newswire=GlobeNewswire|" +
 	// satellite operators, whose names may stand alone under their images
@@ -133,7 +139,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 286
+const agencyCount = 307
 
 type agencyEntry struct{ variant, canon string }
 
@@ -510,7 +516,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration sketch collection contributed submitted byline by-line author creator photographed crédit bild stereograph stereoview 📷 📸"
+	"illustration sketch collection contributed submitted byline by-line author creator photographed shot crédit bild stereograph stereoview 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -196,9 +196,16 @@ func (p *parser) titleWordAfter(i int) bool {
 // leadFill reports a lower-case word that may stand inside a lead after the lead word
 // last, as translated credits write them: "made", "taken", "was" after a word for
 // picture ("Photo made by", "The photo was taken by"), "of" and "the" after "Author"
-// or "Source" ("Author of the photo:", "Source of photo:").
+// or "Source" ("Author of the photo:", "Source of photo:"); and "Line" after "Credit"
+// and "Notice" after "Copyright", in any case.
 func leadFill(w, last string) bool {
-	if len(w) < 2 || len(w) > 5 || w[0] < 'a' || last == "" {
+	if len(w) < 2 || len(w) > 6 || last == "" {
+		return false
+	}
+	if equalFold(w, "line") && equalFold(last, "credit") || equalFold(w, "notice") && equalFold(last, "copyright") {
+		return true // "Credit Line:", "Copyright Notice:", as picture desks' tools label their fields
+	}
+	if w[0] < 'a' || len(w) > 5 {
 		return false
 	}
 	switch w {
@@ -250,8 +257,8 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 	w := p.peekWord()
 	if word := p.s[w.start:w.end]; wordBits(word)&fBy != 0 && (word[0]|0x20 == 'b' || word[0]|0x20 == 'p' && word[1]|0x20 == 'a' || equalFold(last, "foto")) {
 		p.pos = w.end // "by", "par"; "por", "von", "de" after "Foto"
-		if pictureWord(last) || equalFold(last, "photographed") {
-			p.consumeByte(':') // "Photo by:Name", "Photo by: Name", "Photographed by: Name"
+		if pictureWord(last) || equalFold(last, "photographed") || equalFold(last, "shot") {
+			p.consumeByte(':') // "Photo by:Name", "Photo by: Name", "Photographed by: Name", "Shot by: Name"
 		}
 		return true
 	}

@@ -478,11 +478,22 @@ func (p *parser) licenceAhead() bool {
 	}
 }
 
+// attribution reports a catalogue's word of doubt about a creator: "attributed",
+// "attrib.", "attr.", "probably", "possibly", "?".
+func attribution(w string) bool {
+	switch w {
+	case "attributed", "attrib.", "attr.", "probably", "possibly", "?":
+		return true
+	}
+	return false
+}
+
 // consumeGloss reads words in parentheses after a link: an agency's expansion,
-// skipped ("WANA (West Asia News Agency)"), a person's agency ("Name (AFP)"), or an
-// account's handle, skipped ("Name (@name)").
+// skipped ("WANA (West Asia News Agency)"), a person's agency ("Name (AFP)"), an
+// account's handle, skipped ("Name (@name)"), or a catalogue's doubt about a person,
+// skipped ("Name (attributed)").
 //
-//	gloss = "(" ( orgWord { orgWord } | handle ) ")"
+//	gloss = "(" ( orgWord { orgWord } | handle | attribution ) ")"
 func (p *parser) consumeGloss() {
 	save := p.pos
 	if p.n == 0 || p.n == maxLinks || !p.consumeByte('(') {
@@ -499,6 +510,13 @@ func (p *parser) consumeGloss() {
 	}
 	if p.links[p.n-1].kind == kindPerson && p.otherScriptName() {
 		return // "Name (Ім'я Прізвище)/Ukrinform", "王磊 (Wang Lei)/Xinhua": the same name
+	}
+	if w := p.peekWord(); p.links[p.n-1].kind == kindPerson && attribution(p.s[w.start:w.end]) {
+		if p.pos = w.end; p.consumeByte(')') {
+			return // "Photographer: Name (attributed)": a catalogue's doubt, the name stands
+		}
+		p.pos = save
+		return
 	}
 	start := p.pos
 	p.catalogue = false

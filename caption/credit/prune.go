@@ -48,7 +48,8 @@ var runConnectors = [...]string{"the", "de", "du", "des", "al", "el", "la", "le"
 // the start of the caption; a token after a space that follows a letter, a digit or
 // a comma, unless it opens with an ASCII capital, "(", "[" or the first byte of "©"
 // (no sentence ends there, and only a capital anchors a credit inside one), or with
-// "p" after a comma (commaPhotoBy: ", photographs by Name"); and such
+// "p" or "c" after a comma (commaPhotoBy: ", photographs by Name", ", courtesy of
+// X"); and such
 // a token that opens with a capital that begins no lead word, when the first byte
 // after it that no agency and separator can hold is not a separator (anchorWord: an
 // agency is written with ASCII letters, spaces, and "-" or "." before a letter, and
@@ -110,7 +111,7 @@ func (p *parser) lastDeadRun(lo, end int) int {
 				next |= runPlain
 			}
 			if x > 0 && runBytes[s[x-1]]&(letter|runInside) != 0 && // after a letter, a digit or a comma
-				(!mayOpenInside(s[x+1]) && (s[x-1] != ',' || s[x+1] != 'p') || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
+				(!mayOpenInside(s[x+1]) && (s[x-1] != ',' || s[x+1] != 'p' && s[x+1] != 'c') || isUpperASCII(s[x+1]) && !sepNext && !leadStart[s[x+1]]) {
 				j, m = x, x // a token inside a sentence that no credit opens with (candidate)
 				continue
 			}

@@ -593,13 +593,24 @@ func placeBeforeIn(s string, b *words) bool {
 
 // aboutAfterComma reports a year after "around" or "about" that a comma comes
 // before, closing a dateline as "circa" does ("Lemberg, Austria-Hungary, around
-// 1905."; never "around 2000 people", which closes no dateline).
+// 1905."; never "around 2000 people", which closes no dateline), or that a verb of
+// taking the picture comes before ("photographed about 1955", "taken around 1930").
 func aboutAfterComma(s string, b *words) bool {
 	if !b.reach(0) || b.comma[0] {
 		return false
 	}
 	w := s[b.at[0].start:b.at[0].end]
-	return (w == "around" || w == "about") && afterComma(s, b.at[0].start)
+	if w != "around" && w != "about" {
+		return false
+	}
+	if afterComma(s, b.at[0].start) {
+		return true
+	}
+	if !b.reach(1) || b.comma[1] {
+		return false
+	}
+	v := s[b.at[1].start:b.at[1].end]
+	return v == "photographed" || v == "taken" || v == "pictured"
 }
 
 // capitalAt reports a word i before the date that opens with a capital.

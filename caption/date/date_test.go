@@ -279,6 +279,10 @@ func TestYearAlone(t *testing.T) {
 	expectDate(t, "Workers at a mill in Lodz, about 1925.", "1925")
 	expectDate(t, "Around 2000 people gathered in Lodz.", "")
 	expectDate(t, "Volunteers fed around 2000 people in Lodz, Poland.", "")
+	// or after a verb of taking the picture
+	expectDate(t, "Note: the mill stood at Ripon, photographed about 1925.", "1925")
+	expectDate(t, "A view of the harbour at Oban taken around 1930.", "1930")
+	expectDate(t, "Volunteers photographed about 300 birds on the lake.", "")
 	expectDate(t, "The ruined port of Rotterdam, Netherlands, 1940, seen from a church tower.", "1940")
 	expectDate(t, "The ruined port of Rotterdam, Netherlands, 1940, 1941 and 1942 were hard years.", "")
 	expectDate(t, "Fighters gather in Raqqa in mid-2016. REUTERS/Jane Roe", "2016")

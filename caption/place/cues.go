@@ -550,15 +550,18 @@ func (p *parser) numberedUnit(s int) bool {
 	return p.cuedBefore(&b)
 }
 
-// germanStreet reports a name that ends in the word for a street, an avenue or a
-// square in German, glued to it or after a hyphen ("Sonnenallee", "Friedrichstraße",
-// "Alexanderplatz", "Karl-Marx-Allee"): a street's name, not a place's.
-func (p *parser) germanStreet(t0, e int) bool {
+// gluedStreet reports a name that ends in the word for a street, a canal, a quay or
+// a square in German, Dutch or Swedish, glued to it or after a hyphen
+// ("Sonnenallee", "Friedrichstraße", "Alexanderplatz", "Karl-Marx-Allee",
+// "Leidsestraat", "Keizersgracht", "Drottninggatan", "Strömkajen"): a street's name,
+// not a place's.
+func (p *parser) gluedStreet(t0, e int) bool {
 	w := p.word(e - 1)
 	if e-t0 > 1 && p.toks[e-1].gap != gapHyphen {
 		return false
 	}
-	for _, suf := range [...]string{"allee", "straße", "strasse", "platz", "gasse", "chaussee", "damm"} {
+	for _, suf := range [...]string{"allee", "straße", "strasse", "platz", "gasse", "chaussee", "damm",
+		"straat", "gracht", "plein", "gatan", "vägen", "kajen", "torget", "torv", "pladsen"} {
 		if e-t0 == 1 && len(w) > len(suf)+2 && strings.HasSuffix(w, suf) || e-t0 > 1 && strings.EqualFold(w, suf) {
 			return true // "Sonnenallee", "Karl-Marx-Allee"
 		}
@@ -826,7 +829,11 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		return t0, e - n, true // "Hmeimim Air Base" gives Hmeimim
 	}
 	county := p.countyDot(t0)
-	dateline := p.datelineDate(t0, e) || p.divisionAfter(e)
+	field := p.placeField(t0)
+	for field && e > t0+1 && p.colonAfter(e-1) {
+		e-- // "Location: Amizmiz Iptc4xmpCore:CountryCode: ...": the next field's label ends no name
+	}
+	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || field
 	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
@@ -841,7 +848,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.sportsClub(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
-		p.campVerb(t0, e) || p.serialAfter(e) || p.germanStreet(t0, e) ||
+		p.campVerb(t0, e) || p.serialAfter(e) || p.gluedStreet(t0, e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
 	}
@@ -934,6 +941,40 @@ func (p *parser) datelineDate(t0, e int) bool {
 			return false
 		case t.cue != cueOfWord:
 			words++
+		}
+	}
+	return false
+}
+
+// placeField reports a name that opens the value of a record's or a log's field of
+// place ("Location: Lewes, East Sussex, UK", "Sub-location: Gulberg", "City:
+// Faenza"): the field says it is a place, as a dateline does.
+func (p *parser) placeField(t0 int) bool {
+	if t0 == 0 || !p.colonAfter(t0-1) {
+		return false
+	}
+	switch p.word(t0 - 1) {
+	case "Location", "location", "Sublocation", "City", "Place": // "location" ends "Sub-location"
+		return true
+	}
+	return false
+}
+
+// townBeforeStreet reports a town the gazetteer knows that opens the caption before a
+// comma and a street or a square in it, as archives head a record ("Zürich,
+// Bahnhofstrasse with tram line 13", "Hereford, Broad Street, looking north").
+//
+//	heading = Name "," Capital { Capital } street-word
+func (p *parser) townBeforeStreet(t0, e int) bool {
+	if t0 != 0 || e >= len(p.toks) || p.toks[e].gap != gapComma || !p.toks[e].cap || p.is(t0, wFirstName) {
+		return false
+	}
+	for k := e; k < len(p.toks) && k < e+4 && (k == e || p.joined(k) && p.toks[k].gap == gapSpace); k++ {
+		if !p.toks[k].cap {
+			return false
+		}
+		if p.is(k, wStreetWord) && k > e || p.gluedStreet(k, k+1) {
+			return gazetteer.Known(p.span(t0, e), "")
 		}
 	}
 	return false

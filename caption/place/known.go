@@ -39,7 +39,76 @@ func (p *parser) knownName(b *back, t0, e int) bool {
 	case p.personOf(t0):
 		return gazetteer.Known(p.span(t0, e), "")
 	}
-	return p.insideAfter(t0, e)
+	return p.insideAfter(t0, e) || p.titlePlace(t0, e)
+}
+
+// titlePlace reports a name between commas before the date that ends a title, as
+// catalogues and archives write where a picture was taken ("Paddle steamers at the
+// wharf, Echuca, ca. 1880.", "Front Street, Dawson, 1899", "Trams on Freedom Square,
+// Brno, 1925"): a name the gazetteer knows, or one whose words are of no class of the
+// lexicon (no first name, title, month or common word: "Napier, 1925", not "his
+// brother, George, 1925").
+//
+//	title-place = "," Name "," [Name ","] title-date
+//	title-date  = year | decade | day month | month number | ("c." | "ca." | "circa" | season) year | "undated"
+func (p *parser) titlePlace(t0, e int) bool {
+	if t0 == 0 || p.toks[t0].gap != gapComma || e >= len(p.toks) || p.toks[e].gap != gapComma {
+		return false
+	}
+	if !p.titleDateAt(e) { // "Stornoway, Lewis, 1930s": the town before its island or county
+		end := p.readName(e)
+		if end == e || end-e > 3 || end >= len(p.toks) || p.toks[end].gap != gapComma || !p.titleDateAt(end) {
+			return false
+		}
+	}
+	if e == t0+1 && p.is(t0, wFirstName) || inWords(strings.ToLower(p.word(t0-1)), "brother", "sister", "son", "daughter", "wife",
+		"husband", "mother", "father", "friend", "cook", "maid", "nurse", "servant", "girl", "boy", "baby", "owner", "widow") {
+		return false // "his brother, George, 1925", "the family's cook, Margaret, undated": a person
+	}
+	if gazetteer.Known(p.span(t0, e), "") {
+		return true
+	}
+	for i := t0; i < e; i++ { // a town too small for the gazetteer: words of no class of the lexicon
+		if t := &p.toks[i]; !t.cap || t.cls&^wEntryStart != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// titleDateAt reports a date of a title at word i: a year or a decade that ends its
+// sentence or stands before a comma ("1925.", "1930s,"), a day and a month ("14 June
+// 1911"), a month and a number ("August 1958", "June 14, 1911"), a circa or a season
+// before a year ("ca. 1880", "winter 1941-1942"), or "undated".
+func (p *parser) titleDateAt(i int) bool {
+	w := p.word(i)
+	switch {
+	case yearWord(w):
+		return i+1 == len(p.toks) || p.toks[i+1].gap != gapSpace
+	case p.is(i, wMonthOrDay):
+		return i+1 < len(p.toks) && p.toks[i+1].digit // "August 1958", "June 14, 1911"
+	case p.toks[i].digit:
+		return len(w) <= 2 && i+1 < len(p.toks) && p.is(i+1, wMonthOrDay) // "14 June 1911"
+	case inWords(strings.ToLower(w), "c", "ca", "circa", "summer", "winter", "spring", "autumn"):
+		return i+1 < len(p.toks) && yearWord(p.word(i+1))
+	}
+	return w == "undated" || w == "Undated"
+}
+
+// yearWord reports a year or a decade of the last three centuries ("1925", "1930s").
+func yearWord(w string) bool {
+	if len(w) == 5 && w[4] == 's' {
+		w = w[:4]
+	}
+	if len(w) != 4 || w[0] != '1' && w[0] != '2' || w[0] == '1' && w[1] < '8' || w[0] == '2' && w[1] != '0' {
+		return false
+	}
+	for i := 1; i < 4; i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // personOf reports a name after "of" and a person's name of two title-case words

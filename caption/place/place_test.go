@@ -1740,6 +1740,13 @@ func TestNamesOfCentralEurope(t *testing.T) {
 	// German streets and squares are no places; dpa's region before the town.
 	expectPlaces(t, "Police patrol on Karl-Marx-Allee and Hermannstraße in Berlin.", []string{"Berlin"}, "Berlin")
 	expectPlaces(t, "04 June 2024, Saxony, Grimma: Volunteers fill sandbags.", []string{"Saxony", "Grimma"}, "Grimma")
+	// Streets, canals, quays and squares in other languages, glued or as a word after
+	// the name, are no places either: the town after them is the location.
+	expectPlaces(t, "Cyclists cross a bridge over the Herengracht near the Vijzelstraat, Amsterdam, 1961.", []string{"Amsterdam"}, "Amsterdam")
+	expectPlaces(t, "Ferries moored along Skeppsbrokajen by Västerlånggatan, Stockholm, 1948.", []string{"Stockholm"}, "Stockholm")
+	expectPlaces(t, "A flower stall on Gammeltorv, Copenhagen, 1935.", []string{"Copenhagen"}, "Copenhagen")
+	expectPlaces(t, "Trams on Moskovsky Prospekt and Sennaya Plads, Leningrad, 1957.", []string{"Leningrad"}, "Leningrad")
+	expectPlaces(t, "Fans celebrate on the Aachener Straße in Cologne on 11 November 2024.", []string{"Cologne"}, "Cologne")
 }
 
 func TestUnitsKnownByNumbersAndKampungs(t *testing.T) {
@@ -1950,4 +1957,33 @@ func TestIndonesianUnitsAndHeadNouns(t *testing.T) {
 	expectPlaces(t, "Residents clear mud in Kecamatan Cibungbulang, Kabupaten Bogor, West Java, Indonesia.", []string{"Cibungbulang", "Bogor", "West Java", "Indonesia"}, "Cibungbulang")
 	expectPlaces(t, "People gather on the central square of Karakol, in eastern Kyrgyzstan.", []string{"Karakol", "Kyrgyzstan"}, "Karakol")
 	expectPlaces(t, "Snow covers the rooftops of Masal in Gilan province.", []string{"Masal", "Gilan"}, "Masal")
+}
+
+func TestPlacesOfCatalogueTitles(t *testing.T) {
+	// A name between commas before the date that ends a title is where the picture was
+	// taken, known to the gazetteer or too small for it, with its county or island.
+	expectPlaces(t, "Loading timber at the mill wharf, Tolaga, 1912.", []string{"Tolaga"}, "Tolaga")
+	expectPlaces(t, "Skaters on the frozen canal, Leeuwarden, ca. 1890.", []string{"Leeuwarden"}, "Leeuwarden")
+	expectPlaces(t, "Peat carts on the moor road, Balallan, Lewis, 1930s.", []string{"Balallan", "Lewis"}, "Balallan")
+	expectPlaces(t, "The new bridge over the river, Dungarvan, 14 June 1911.", []string{"Dungarvan"}, "Dungarvan")
+	expectPlaces(t, "A horse fair on the green, Ballinasloe, October 1958.", []string{"Ballinasloe"}, "Ballinasloe")
+	// Not a person's first name, nor a name before something other than a date.
+	expectPlaces(t, "The Prince of Wales with his brother, George, 1925.", nil, "")
+	expectPlaces(t, "A portrait of the family's cook, Margaret, undated.", nil, "")
+	expectPlaces(t, "Workers at the mill, Harland said, in a report.", nil, "")
+	// A town that heads a record before a street in it.
+	expectPlaces(t, "Augsburg, Maximilianstrasse with the fountain, 1952.", []string{"Augsburg"}, "Augsburg")
+	expectPlaces(t, "Leipzig, Augustusplatz. Crowds at the opera house, 9 October 1989.", []string{"Leipzig"}, "Leipzig")
+}
+
+func TestFairsPartiesAndFieldsOfPlace(t *testing.T) {
+	// A fair named after a place names none, like a festival; nor does a
+	// party named "Brothers of" a country.
+	expectPlaces(t, "Visitors ride the Ferris wheel at the Iowa State Fair in Des Moines on Aug. 12, 2024.", []string{"Des Moines"}, "Des Moines")
+	expectPlaces(t, "Brothers of Italy lawmaker Marco Bianchi votes at the Senate in Rome.", []string{"Rome"}, "Rome")
+	// A log's or an export's field of place reads its value as a place, up to the
+	// next field's label.
+	expectPlaces(t, "Shot by Jo Park / Location: Frome, Somerset, UK / Revellers carry lanterns through the town.", []string{"Frome", "Somerset", "UK"}, "Frome")
+	// A CMS's labels are no places.
+	expectPlaces(t, "Slug: WX-HEAT Hed: Heat grips Nevada Cutline: A worker drinks water in Henderson, Nev., on July 9, 2024.", []string{"Nevada", "Henderson", "Nev"}, "Henderson")
 }

@@ -198,7 +198,7 @@ var classLists = [...]struct {
 		"troops soldiers police army rebels rebel government regime opposition state " +
 		"republic kingdom coalition alliance international national united world old new " +
 		"city town village district province governorate region neighbourhood neighborhood " +
-		"area camp county co local mr mrs ms dr ocean front revolution democratic popular people's " +
+		"area camp county co local mr mrs ms dr slug hed cutline dek ocean front revolution democratic popular people's " +
 		"liberation independence martyrs martyr victory freedom justice palace one two " +
 		"three all no not some many most several both each every other another following " +
 		"despite although because since until also then now today yesterday tomorrow later " +
@@ -209,7 +209,7 @@ var classLists = [...]struct {
 		"centre office council committee court union party movement group brigade brigades " +
 		"battalion division unit units corps forces' organisation organization foundation " +
 		"institute university college school hospital clinic mosque church cathedral museum " +
-		"square street road avenue highway bridge airport base airbase airfield station " +
+		"square street road avenue prospekt plads straße strasse straat highway bridge airport base airbase airfield station " +
 		"market bazaar mall hotel stadium field prison jail tower towers gate park garden hall " +
 		"building castle citadel fortress dam port wall kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten refinery plant " +
 		"factory company corporation bank oil gas television tv radio times post daily " +
@@ -260,7 +260,7 @@ var classLists = [...]struct {
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
-		"festival marathon olympics paralympics games biennale championships tour duke duchess earl countess marquess viscount " +
+		"festival marathon olympics paralympics games biennale championships fair fairs brothers tour duke duchess earl countess marquess viscount " +
 		"technologies labs space day eve cup fleet express orchestra philharmonic symphony ballet choir tattoo derby patrol gang cartel"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
@@ -273,9 +273,9 @@ var classLists = [...]struct {
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
 		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus markt plein lyceum reserve sanctuary wall column " +
-		"ghat ghats dock docks wharf pier quay jetty elementary exchange masjid mela"},
+		"ghat ghats dock docks wharf pier quay jetty elementary exchange masjid mela straße strasse prospekt plads straat"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
-		"calzada cours quai terrace mews park market"},
+		"calzada cours quai terrace mews park market straße strasse prospekt plads straat"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +
 		"over into against could should may might must can did does do now again also still"},
