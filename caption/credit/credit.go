@@ -63,13 +63,16 @@ func ParseTo(text string, names []Name) Credit {
 		}
 	}
 	if start < 0 {
-		start, end = p.creditLineField()
+		start, end = p.fieldCredit("Credit Line: ")
 	}
 	if start < 0 {
 		start, end = p.rowCredit()
 	}
 	if start < 0 {
 		start, end, notes = p.find()
+	}
+	if start < 0 {
+		start, end = p.fieldCredit("Author: ") // a file page's fields, which no other credit reads
 	}
 	if start < 0 {
 		return Credit{}
@@ -226,12 +229,12 @@ func exportFieldsFrom(text string, from int) (first, fields int) {
 	}
 }
 
-// creditLineField returns the span of the value of an export's "Credit Line:" field
-// when it reads as a credit ("... Credit Line: MURTADHA JABBAR/AFP Copyright Notice:
-// AFP"), up to the next field of exportFields, or -1, 0: IPTC's credit line, which
-// names the photographer with the agency, wherever the tool put it.
-func (p *parser) creditLineField() (int, int) {
-	const label = "Credit Line: "
+// fieldCredit returns the span of a field with the label, an export's "Credit Line:"
+// or a file page's "Author:", and its value, when it reads as a credit ("... Credit Line: MURTADHA
+// JABBAR/AFP Copyright Notice: AFP", "... Source: Own work Author: Name Licensing: CC
+// BY-SA 4.0"), up to the next field of exportFields, or -1, 0: IPTC's credit line,
+// which names the photographer with the agency, wherever the tool put it.
+func (p *parser) fieldCredit(label string) (int, int) {
 	k := strings.Index(p.s, label)
 	if k < 0 || k > 0 && p.s[k-1] != ' ' {
 		return -1, 0
@@ -241,10 +244,32 @@ func (p *parser) creditLineField() (int, int) {
 	if e == 0 {
 		e = len(p.s)
 	}
-	if a, e = trimCell(p.s, a, e); e > a && !strings.Contains(p.s[a:e], ". ") && p.parseWindow(a, e) && p.named() {
-		return a, e
+	if j := strings.Index(p.s[a:e], ": "); j >= 0 {
+		e = labelStart(p.s, a, a+j) // "Author: Name Credit line: ...": any other field's label
 	}
-	return -1, 0 // a catalogue's donor line is no credit ("Credit Line: Gift of Name. Data Source: ...")
+	// a catalogue's donor line, a sentence, is no credit ("Credit Line: Gift of Name. Data Source: ...")
+	if a, e = trimCell(p.s, a, e); e > a && !strings.Contains(p.s[a:e], ". ") && p.parseWindow(k, e) && p.named() {
+		return k, e // the label leads the credit
+	}
+	return -1, 0
+}
+
+// labelStart returns where the label of a field that ends at the colon c begins, after
+// a: its last word, and the word before it when the last is in lower case ("Credit
+// line:", "Camera location:"); a when there is none.
+func labelStart(s string, a, c int) int {
+	i := strings.LastIndexByte(s[a:c], ' ')
+	if i < 0 {
+		return a
+	}
+	i += a
+	if c := s[i+1]; c >= 'a' && c <= 'z' {
+		if j := strings.LastIndexByte(s[a:i], ' '); j >= 0 {
+			return a + j
+		}
+		return a
+	}
+	return i
 }
 
 // exportFields are the labels, with the space before them, of the metadata fields
@@ -254,7 +279,7 @@ var exportFields = [...]string{" Byline: ", " By-line: ", " Byline Title: ", " C
 	" Copyright Notice: ", " Creator: ", " Keywords: ", " Tags: ", " Special Instructions: ", " Object Name: ",
 	" Headline: ", " Category: ", " Editorial #: ", " Transmission Reference: ", " Edit Status: ", " Caption Writer: ",
 	" File name: ", " Uploaded by: ", " Rights Usage Terms: ", " Collection: ", " Country Code: ", " Photographer: ",
-	" Photo credit: ", " Date taken: "}
+	" Photo credit: ", " Date taken: ", " Licensing: ", " License: ", " Permission: ", " Camera location: "}
 
 // territoryAfter returns the end of an agency's restriction by territory that
 // follows the credit ending at end and closes the caption ("... AUSTRALIA AND NEW
@@ -343,12 +368,16 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 	}
 	if h > 0 {
 		if k, e, more := p.holderCredit(h, he); more || !named {
+			if k >= 0 {
+				p.labelArtistFirst(k)
+			}
 			return k, e, 0 // the holder's town and numbers after it are no credit's
 		}
 		start = p.findAtEnd(end) // read again: the credit is the holder's alone, as the grammar reads it
 	}
 	if start >= 0 {
 		p.leadBefore(start)
+		p.labelArtistFirst(start)
 		return start, end, 0
 	}
 	if k := p.orgBracketAtEnd(end); k >= 0 {
@@ -393,7 +422,88 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 		p.addHolder(k, e)
 		return k, e, 0
 	}
+	if e := labelArtist(p.s); e > 0 {
+		p.artist = true
+		ok := p.parseWindow(0, e) && p.n == 1 && p.links[0].kind == kindPerson
+		p.artist = false
+		if ok {
+			return 0, e, 0
+		}
+	}
 	return -1, -1, 0
+}
+
+// labelArtistFirst adds to a credit that names no person the artist whose name opens
+// the caption as a wall label's does (labelArtist): "Name (Colombian, born 1969).
+// Title, Medellín, 2016. Inkjet print. Museo de Arte Moderno de Medellín."
+func (p *parser) labelArtistFirst(start int) {
+	if p.hasPerson() || p.n >= maxLinks {
+		return
+	}
+	e := labelArtist(p.s[:start])
+	if e == 0 {
+		return
+	}
+	links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
+	p.artist = true
+	ok := p.parseWindow(0, e) && p.n == 1 && p.links[0].kind == kindPerson
+	first := p.links[0]
+	p.links, p.n, p.lead, p.strong, p.dict, p.notes, p.artist = links, n, lead, strong, dict, notes, false
+	if ok {
+		copy(p.links[1:p.n+1], p.links[:p.n])
+		p.links[0] = first
+		p.n++
+		p.notes |= noteBefore
+	}
+}
+
+// labelArtist returns where the name that opens a museum's wall label ends, before
+// the artist's nationality and dates in brackets or between bars ("Name (Nigerian,
+// born 1981), Title, ...", "Name (American, 1931–2009), ...", "Name | Swedish, born
+// 1988 | ..."), or 0.
+//
+//	label-artist = Name ( " (" dates ")" ( "," | "." ) | " | " dates " |" )
+//	dates        = [ words "," ] ( ( "born" | "b." ) year | year ( "–" | "-" ) year )
+func labelArtist(s string) int {
+	k := strings.IndexAny(s[:min(len(s), 64)], "(|")
+	if k < 4 || s[k-1] != ' ' || strings.IndexByte(s[:k], ',') >= 0 || !isUpperASCII(s[0]) && s[0] < 0x80 {
+		return 0
+	}
+	closer := byte(')')
+	if s[k] == '|' {
+		closer = '|'
+	}
+	c := strings.IndexByte(s[k+1:], closer) + k + 1
+	if c <= k+1 || c-k > 48 {
+		return 0
+	}
+	d := strings.TrimSpace(s[k+1 : c])
+	if closer == ')' && (c+1 >= len(s) || s[c+1] != ',' && s[c+1] != '.') {
+		return 0
+	}
+	if i := strings.LastIndex(d, ", "); i >= 0 {
+		d = d[i+2:] // "Nigerian, born 1981"
+	}
+	switch {
+	case strings.HasPrefix(d, "born ") && yearDigits(d[len("born "):]), strings.HasPrefix(d, "b. ") && yearDigits(d[len("b. "):]):
+	case len(d) >= 9 && yearDigits(d[:4]) && yearDigits(d[len(d)-4:]) && (strings.Contains(d[4:len(d)-4], "–") || d[4] == '-'):
+	default:
+		return 0
+	}
+	return k - 1
+}
+
+// yearDigits reports four digits.
+func yearDigits(w string) bool {
+	if len(w) != 4 {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		if !isDigit(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // orgBracketAtEnd returns where a bracket that closes the caption after the end of a
@@ -490,7 +600,7 @@ func (p *parser) leadBefore(start int) {
 		e++
 	}
 	artist := false
-	if k := artistDates(p.s[i:start]); k > 0 {
+	if k := labelArtist(p.s[i:start]); k > 0 {
 		e, artist = i+k, true // "Name (b. 1972), Untitled, Lagos, 2019. ... Courtesy of the artist and X Gallery"
 	}
 	if e != start-2 && !artist && !isLead(trimDots(p.s[i:wordEnd(p.s, i, start)])) {
@@ -508,29 +618,6 @@ func (p *parser) leadBefore(start int) {
 		p.n++
 		p.notes |= noteBefore
 	}
-}
-
-// artistDates returns where a name that opens the sentence s ends before the
-// artist's dates in brackets that a comma follows, as a wall label writes them ("Name
-// (b. 1972), Untitled, ...", "Name (Iranian, b. 1984), ..."): the bracket ends with
-// "b." and a year. It returns 0 when there is no such bracket.
-//
-//	artist-dates = Name " (" [ words "," ] "b." year ")" ","
-func artistDates(s string) int {
-	k := strings.IndexByte(s, '(')
-	if k < 3 || s[k-1] != ' ' || strings.IndexByte(s[:k], ',') >= 0 {
-		return 0
-	}
-	c := strings.IndexByte(s[k:], ')') + k
-	if c < k+8 || c+1 >= len(s) || s[c+1] != ',' || s[c-7:c-5] != "b." || s[c-5] != ' ' || s[c-8] != ' ' && s[c-8] != '(' {
-		return 0
-	}
-	for _, d := range []byte(s[c-4 : c]) {
-		if !isDigit(d) {
-			return 0
-		}
-	}
-	return k - 1
 }
 
 // sentenceBefore returns where the sentence before the one at start begins, after

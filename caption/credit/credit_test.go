@@ -389,6 +389,9 @@ func TestMilitaryAndCourtesy(t *testing.T) {
 	expectCredit(t, "Soldiers train. (U.S. Army photo by Chief Warrant Officer 3 John Miller)", p("John Miller"), p("U.S. Army"))
 	expectCredit(t, "Soldiers train. (U.S. Army photo by Pfc. John Miller)", p("John Miller"), p("U.S. Army"))
 	expectCredit(t, "Soldiers train. (Photo by Lt. Col. John Miller)", p("John Miller"), none)
+	// French ranks, as the French forces credit their photographers
+	expectCredit(t, "Soldiers patrol near Gao. Photo: Sergent Luc Morel / EMA", p("Luc Morel"), p("EMA"))
+	expectCredit(t, "Soldiers patrol near Gao. Photo: Caporal-chef Julien Marot/Armée de Terre", p("Julien Marot"), p("Armée de Terre"))
 	expectCredit(t, "Soldiers train. (U.S. Army National Guard photo by Master Sgt. John Miller)", p("John Miller"), p("U.S. Army National Guard"))
 	expectCredit(t, "A family at home. Courtesy of Maria Santos", p("Maria Santos"), none)
 	expectCredit(t, "A family at home. Photo courtesy of Maria Santos", p("Maria Santos"), none)
@@ -1557,4 +1560,20 @@ func TestIberianCatalogueHolders(t *testing.T) {
 	// A creator marked "(attributed)" is credited all the same.
 	expectCredit(t, "Sugar mill workers at a plantation near Recife, c. 1875. Photographer: Augusto Stahl (attributed). Biblioteca Nacional, Rio de Janeiro. Public domain.",
 		p("Augusto Stahl"), p("Biblioteca Nacional"))
+}
+
+// A wall label opens with its artist, nationality and dates; a file page's "Author:"
+// field credits the picture when nothing else does.
+func TestWallLabelsAndFilePages(t *testing.T) {
+	expectCredit(t, "Amara Eze (Nigerian, born 1984), Dry Season, Jos, 2018, inkjet print, edition 1 of 5. Purchased with funds from the Photography Committee 2020",
+		p("Amara Eze"), none)
+	expectCredit(t, "Walter Brandt (German, 1921–1998), Harbour Workers, Hamburg, 1954, printed 1990. Gelatin silver print.", p("Walter Brandt"), none)
+	expectCredit(t, "Sofia Berg | Norwegian, born 1979 | Fjord Light, Lofoten, 2017 | Pigment print | Edition 2/5 | Gift of the artist 2021",
+		p("Sofia Berg"), none)
+	expectCredit(t, "Lucía Paredes (Peruvian, born 1975). Market Day, Cusco, 2015. Inkjet print. Museo de Arte de Lima. Acquired 2017. Inv. 2017.031",
+		p("Lucía Paredes"), p("Museo de Arte de Lima"))
+	expectCredit(t, "Description: Fishing boats in the harbour of Essaouira, Morocco, at dawn. Date: 3 March 2016 Source: Own work Author: Karim Benali Licensing: CC BY-SA 4.0",
+		p("Karim Benali"), none)
+	expectCredit(t, "Title: Snowstorm Description: Cars are stranded outside Kingston, Ontario, on January 13, 2024. Author: Ben Fraser Credit line: The Canadian Press",
+		p("Ben Fraser"), p("The Canadian Press"))
 }

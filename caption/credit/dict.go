@@ -494,12 +494,12 @@ const ranks = "sgt. sgt staff master senior chief lance cpl. cpl spc. spc spec. 
 	"communication specialist airman seaman tech. 1st 2nd 3rd class first second third " +
 	"warrant sergeant corporal private lieutenant captain major colonel commander ensign " +
 	"technical command gunnery army navy air force marine corps u.s. ssgt. ssgt sfc. sfc " +
-	"cwo cwo2 cwo3 mc1 mc2 mc3 mcs 1 2 3"
+	"cwo cwo2 cwo3 mc1 mc2 mc3 mcs 1 2 3 sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
 
 const coreRanks = "sgt. sgt cpl. cpl spc. spc spec. pfc. pfc pvt. pvt lt. lt capt. capt cpt. maj. maj " +
 	"col. col gen. cmdr. cmdr officer specialist airman seaman sergeant corporal private " +
 	"lieutenant captain major colonel commander ensign ssgt. ssgt sfc. sfc cwo cwo2 cwo3 " +
-	"mc1 mc2 mc3 mcs"
+	"mc1 mc2 mc3 mcs sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
 
 // settlements are kinds of place that, with placeKinds, make a name a place's or an
 // organisation's, never a person's ("Tonga Village"). Unlike placeKinds they stop a

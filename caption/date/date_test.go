@@ -137,6 +137,9 @@ func TestArchiveNumeric(t *testing.T) {
 	expectDate(t, "Ferry docks in Piraeus. Create Date : 20231104", "2023-11-04")
 	expectDate(t, "Date: 19991231", "1999-12-31")
 	expectDate(t, "Date: 20231344", "")
+	// a field's year and month in ISO's order; a season's years are no month
+	expectDate(t, "Dunes near Douz, Tunisia. Date: 2009-04 Source: Own work", "2009-04")
+	expectDate(t, "Fans at the 2011-12 season opener in Leeds.", "")
 	expectDate(t, "20231104_piraeus_ferry_02.jpg: Ferry docks in Piraeus.", "")
 	expectDate(t, "Ferry docks in Piraeus. Order No: 20231104", "")
 	expectDate(t, "Ferry docks in Piraeus. Dateline: 20231104", "")

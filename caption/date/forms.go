@@ -417,6 +417,11 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	}
 	bstart := p.pos
 	b, ok1 := p.consumeNumber(1, 2)
+	if ok1 && digits == 4 && sep == '-' && p.pos-bstart == 2 && b >= 1 && b <= 12 && p.endsNumber() &&
+		a >= minYear && a <= maxYear && afterDateLabel(p.s, start) {
+		c.y, c.m = a, b // "Date: 2008-05": a field's year and month
+		return found
+	}
 	if !ok1 || !p.consumeByte(sep) || exif && p.pos-bstart != 3 {
 		return noDate
 	}

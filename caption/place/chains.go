@@ -153,6 +153,7 @@ func (p *parser) findListHead(m int) int {
 //	dateline = CAPS { CAPS } "," ( place | wire-date | state-abbrev )   ("KRAMATORSK, Ukraine (AP) -",
 //	                                                                     "SPRINGFIELD, Mo. —")
 //	         | CAPS { CAPS } dash                                         ("UTRECHT - ", "DEN HAAG — ")
+//	         | CAPS { CAPS } "(" words ")" "," date                       ("PAIPORTA (VALENCIA), 31/10/2024.-")
 //
 // A dateline of the name and a dash alone, as ANP and many papers write it, is read
 // only when the gazetteer knows the name: slugs open captions the same way ("FILE -",
@@ -169,6 +170,7 @@ func (p *parser) capsDateline() {
 	switch m := p.mentionStarting(e); {
 	case p.toks[e].gap == gapStop && p.dashAt(e):
 		dash = true
+	case p.bracketDateline(0, e): // "PAIPORTA (VALENCIA), 31/10/2024.-"
 	case p.toks[e].gap != gapComma:
 		return
 	case m >= 0 && p.gettyDateAt(p.ments[m].t1):

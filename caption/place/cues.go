@@ -618,6 +618,7 @@ func (p *parser) routePair(j int) bool {
 func (p *parser) findCued() {
 	p.capsDateline()
 	p.colonDateline()
+	p.brazilStates()
 	p.capsChain()
 	p.sportsDateline()
 	if p.lower {
@@ -627,6 +628,51 @@ func (p *parser) findCued() {
 		p.findCuedFrom(after)
 	}
 	p.otherName()
+}
+
+// brazilStates reads a Brazilian state's code in brackets after a town, as Brazil's
+// agencies and papers write it ("Porto Alegre (RS), 06/05/2024 -", "em Canoas (RS)",
+// "município de Poconé (MT)"): the town and the state are both places. "AP" (Amapá)
+// is left out: in brackets it is the Associated Press.
+//
+//	town-state = Name "(" STATE ")"
+func (p *parser) brazilStates() {
+	for k := 1; k+1 < len(p.toks); k++ {
+		t := &p.toks[k]
+		if !t.caps || t.end-t.start != 2 || t.gap != gapOther || p.text[t.end] != ')' ||
+			p.text[p.toks[k-1].end:t.start] != " (" || !brazilState(p.word(k)) || !p.free(k) {
+			continue
+		}
+		e := k // the town: capitalised words before the bracket, joined by spaces
+		t0 := e
+		for t0 > 0 && e-t0 < 4 && p.toks[t0-1].cap && !p.toks[t0-1].caps && (t0 == e || p.joined(t0)) {
+			t0--
+		}
+		if t0 == e {
+			continue
+		}
+		if m := p.mentionAt(e - 1); m < 0 {
+			for i := t0; i < e; i++ {
+				if !p.free(i) {
+					t0 = i + 1
+				}
+			}
+			if t0 < e && !p.is(t0, wCommonCap|wMonthOrDay|wTitle|wFunctionWord) {
+				p.addMention(t0, e, nil)
+			}
+		}
+		p.addMention(k, k+1, nil)
+	}
+}
+
+// brazilState reports the code of one of Brazil's states, but "AP".
+func brazilState(w string) bool {
+	switch w {
+	case "AC", "AL", "AM", "BA", "CE", "DF", "ES", "GO", "MA", "MT", "MS", "MG", "PA", "PB", "PR", "PE", "PI",
+		"RJ", "RN", "RS", "RO", "RR", "SC", "SP", "SE", "TO":
+		return true
+	}
+	return false
 }
 
 // findCuedFrom walks the words once and adds the cued names it finds; while it has
@@ -833,7 +879,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	for field && e > t0+1 && p.colonAfter(e-1) {
 		e-- // "Location: Amizmiz Iptc4xmpCore:CountryCode: ...": the next field's label ends no name
 	}
-	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || field
+	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || field || p.bracketDateline(t0, e)
 	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
@@ -857,8 +903,8 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		return t0, e, isKind
 	}
 	b := p.scanBack(t0) // read by cuedBefore and inChain
-	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) {
-		return 0, 0, false
+	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) && p.word(e-1) != "River" {
+		return 0, 0, false // "along the Corniche"; but "along the Pra River", a river by its name
 	}
 	if e-t0 >= 2 && t0 > 0 && p.word(e-1) == "River" && p.key(t0-1) == "the" && p.joined(t0) {
 		return t0, e, true // "after the Chikuma River burst its banks": a river, with no cue
@@ -958,6 +1004,35 @@ func (p *parser) placeField(t0 int) bool {
 		return true
 	}
 	return false
+}
+
+// bracketDateline reports a name that opens the caption with its region or country
+// in brackets, then a comma and a date, as French papers and EFE write a dateline
+// ("Argenteuil (Val-d'Oise), le 3 juin 2024.", "PAIPORTA (VALENCIA), 31/10/2024.-",
+// "Paris (VIIe), le 26 juillet 2024.").
+//
+//	dateline = Name "(" words ")" "," ( number | article number )
+func (p *parser) bracketDateline(t0, e int) bool {
+	if t0 != 0 || e >= len(p.toks) || p.toks[e].gap != gapOther || p.text[p.toks[e-1].end:p.toks[e].start] != " (" {
+		return false
+	}
+	c := strings.IndexByte(p.text[p.toks[e].start:min(len(p.text), int(p.toks[e].start)+48)], ')')
+	if c < 0 {
+		return false
+	}
+	c += int(p.toks[e].start)
+	k := e
+	for k < len(p.toks) && int(p.toks[k].start) < c {
+		k++
+	}
+	if k+1 >= len(p.toks) || !strings.HasPrefix(p.text[p.toks[k-1].end:p.toks[k].start], "), ") {
+		return false
+	}
+	switch p.key(k) {
+	case "le", "el", "a", "o":
+		k++ // "le 3 juin", "a 31 de diciembre"
+	}
+	return p.toks[k].digit
 }
 
 // townBeforeStreet reports a town the gazetteer knows that opens the caption before a

@@ -426,7 +426,7 @@ func looseKey(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; isKeyByte(c) {
-			if isUpperByte(c) {
+			if isUpperByte(c) || i > 0 && s[i-1] == 0xc3 && latin1Upper(c) {
 				c += 'a' - 'A'
 			}
 			b = append(b, c)
@@ -627,8 +627,9 @@ func rank(kind string, t tag) int {
 	return 3 // the list holds towns as well as cities
 }
 
-// looseEqual compares names as the gold key does for ASCII: case, and any byte that
-// is not a letter or digit, ignored ("Bab al- Nairab" = "Bab al-Nairab").
+// looseEqual compares names as the gold key does for ASCII and the capitals of
+// Latin-1: case, and any byte that is not a letter or digit, ignored ("Bab al- Nairab"
+// = "Bab al-Nairab", "BOGOTÁ" = "Bogotá").
 func looseEqual(a, b string) bool {
 	i, j := 0, 0
 	for {
@@ -642,10 +643,10 @@ func looseEqual(a, b string) bool {
 			return i == len(a) && j == len(b)
 		}
 		x, y := a[i], b[j]
-		if isUpperByte(x) {
+		if isUpperByte(x) || i > 0 && a[i-1] == 0xc3 && latin1Upper(x) {
 			x += 'a' - 'A'
 		}
-		if isUpperByte(y) {
+		if isUpperByte(y) || j > 0 && b[j-1] == 0xc3 && latin1Upper(y) {
 			y += 'a' - 'A'
 		}
 		if x != y {
@@ -653,6 +654,12 @@ func looseEqual(a, b string) bool {
 		}
 		i, j = i+1, j+1
 	}
+}
+
+// latin1Upper reports the second byte of a capital of Latin-1 with an accent in UTF-8
+// ("Á" is C3 81, "á" C3 A1): "BOGOTÁ" and "Bogotá" are one name.
+func latin1Upper(c byte) bool {
+	return c >= 0x80 && c <= 0x9e && c != 0x97
 }
 
 // looseFirst is the first byte of a name as looseEqual compares it (an ASCII

@@ -145,6 +145,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.toks = s.scan(p.toks[:0])
 	p.starts, p.caps = s.starts, s.caps
 	p.markNavalStations()
+	p.italianA()
 	p.lower = noCapital(p.toks)
 	if cap(p.cover) < len(p.toks) {
 		p.cover = make([]int32, len(p.toks))
@@ -154,6 +155,31 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.blockFirms()
 	p.ments = p.ments[:0]
 	p.backs = p.backs[:0]
+}
+
+// italianA makes Italian's "a" before a capitalised word a cue of place, as "in" is
+// ("Soccorritori al lavoro a Traversara", "davanti a Downing Street a Londra"), in a
+// caption that two of Italian's short words mark as Italian ("il", "della", "nel",
+// "di", "dopo", ...): in English "a" is the article.
+func (p *parser) italianA() {
+	n := 0
+	for i := range p.toks {
+		if t := &p.toks[i]; t.cap || t.end-t.start > 5 || t.end-t.start < 2 {
+			continue
+		}
+		switch p.word(i) {
+		case "il", "di", "della", "dell", "nel", "nella", "nell", "dei", "degli", "delle", "dopo", "sul", "sulla", "dal", "dalla":
+			n++
+		}
+	}
+	if n < 2 {
+		return
+	}
+	for i := 0; i+1 < len(p.toks); i++ {
+		if t := &p.toks[i]; !t.cap && t.end-t.start == 1 && p.text[t.start] == 'a' && p.toks[i+1].cap && p.toks[i+1].gap == gapSpace {
+			t.cue, t.cls = cueLoc, t.cls&^wSkippable
+		}
+	}
 }
 
 // key is the folded text of word i when the lexicon knows the word, else "". The

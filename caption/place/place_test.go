@@ -265,12 +265,14 @@ func TestGazetteerRegions(t *testing.T) {
 }
 
 // Facilities named in another language, promenades and what runs "along the" name no
-// place; a Japanese temple's suffix makes its name a temple's; a border point or post
+// place, but a river named as one; a Japanese temple's suffix makes its name a temple's; a border point or post
 // named after a place names it, like a crossing.
 func TestFacilitiesAndPromenades(t *testing.T) {
 	expectPlaces(t, "Visitors queue outside the Palais des Papes in Avignon.", []string{"Avignon"}, "Avignon")
 	expectPlaces(t, "Fans arrive at the Estadio Centenario in Montevideo.", []string{"Montevideo"}, "Montevideo")
 	expectPlaces(t, "Joggers run along the Malecon in Havana.", []string{"Havana"}, "Havana")
+	// a river named as one is a place, along it or not
+	expectPlaces(t, "Volunteers search along the Ofin River near Dunkwa on 4 May 2024.", []string{"Ofin River", "Dunkwa"}, "Dunkwa")
 	expectPlaces(t, "Couples stroll on the Corniche in Beirut.", []string{"Beirut"}, "Beirut")
 	expectPlaces(t, "Engineers inspect the Test Complex in Huntsville, Alabama.", []string{"Huntsville", "Alabama"}, "Huntsville")
 	expectPlaces(t, "Worshippers pray at Sensoji-dera in Tokyo.", []string{"Tokyo"}, "Tokyo")
@@ -558,6 +560,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("A man walks in Aleppo's district of al-Sukari, March 7, 2014. REUTERS/Hosam Katan", 66, 84)
 	f.Add("in Douma, Eastern Ghouta, Damascus, Syria February 22, 2018.", 0, 0)
 	f.Add("U.S.-led Imru' al-Qais ’s  - al- , the towns of A, B and C", 3, 9)
+	f.Add("PAIPORTA (VALENCIA), 31/10/2024.- Lavoro a Traversara della frazione nel comune, Canoas (RS", 0, 0)
 	f.Fuzz(func(t *testing.T, text string, skipStart, skipEnd int) {
 		ps := Parse(text, skipStart, skipEnd)
 		if skipStart < 0 || skipEnd <= skipStart || skipStart > len(text) {
@@ -1986,4 +1989,24 @@ func TestFairsPartiesAndFieldsOfPlace(t *testing.T) {
 	expectPlaces(t, "Shot by Jo Park / Location: Frome, Somerset, UK / Revellers carry lanterns through the town.", []string{"Frome", "Somerset", "UK"}, "Frome")
 	// A CMS's labels are no places.
 	expectPlaces(t, "Slug: WX-HEAT Hed: Heat grips Nevada Cutline: A worker drinks water in Henderson, Nev., on July 9, 2024.", []string{"Nevada", "Henderson", "Nev"}, "Henderson")
+}
+
+func TestDatelinesAndKindsOfOtherLanguages(t *testing.T) {
+	// A town with its region in brackets, a comma and a date opens a dateline.
+	expectPlaces(t, "Villeneuve-Loubet (Alpes-Maritimes), le 3 octobre 2020. Des pompiers dégagent une route.", []string{"Villeneuve-Loubet", "Alpes-Maritimes"}, "Villeneuve-Loubet")
+	expectPlaces(t, "ALGEMESÍ (VALENCIA), 30/10/2024.- Vecinos limpian el barro de una calle.", []string{"ALGEMESÍ", "VALENCIA"}, "ALGEMESÍ")
+	// A capital of Latin-1 is the same letter as its small one: one place.
+	expectPlaces(t, "MEDELLÍN (COLOMBIA), 12/03/2024.- Vecinos marchan por las calles de Medellín.", []string{"MEDELLÍN", "COLOMBIA"}, "MEDELLÍN")
+	// "the streets of" in French and Spanish
+	expectPlaces(t, "Des milliers de personnes défilent dans les rues de Carouge le 14 juin 2019.", []string{"Carouge"}, "Carouge")
+	expectPlaces(t, "Cientos de vecinos marchan por las calles de Sagunto el 3 de mayo de 2024.", []string{"Sagunto"}, "Sagunto")
+	// Italian's "a" is "in" in an Italian caption, and an article in English.
+	expectPlaces(t, "Volontari al lavoro a Boncellino, nel comune di Bagnacavallo, dopo l'alluvione del 2023.", []string{"Boncellino", "Bagnacavallo"}, "Boncellino")
+	expectPlaces(t, "The vet checked a Boston terrier at a clinic in Denver.", []string{"Denver"}, "Denver")
+	// A Brazilian state's code in brackets after a town: both are places.
+	expectPlaces(t, "Moradores retiram móveis no bairro Mathias Velho, em Canoas (RS), em 9 de maio de 2024.", []string{"Mathias Velho", "Canoas", "RS"}, "Mathias Velho")
+	expectPlaces(t, "Barcos encalhados em Tefé (AM), em 2 de outubro de 2023.", []string{"Tefé", "AM"}, "Tefé")
+	// German: a weekday after "am" ends the name; a kind word after a comma in a chain.
+	expectPlaces(t, "Plakate in Graz am Donnerstag, 26. September 2024. APA/NAME", []string{"Graz"}, "Graz")
+	expectPlaces(t, "Volunteers clear mud in Dernau, Landkreis Ahrweiler, Rhineland-Palatinate, on 20 July 2021.", []string{"Dernau", "Ahrweiler", "Rhineland-Palatinate"}, "Dernau")
 }

@@ -159,7 +159,8 @@ func (p *parser) ofWord(j int) bool {
 // kindRomance in kindLists): in lower case, one of Spanish, Portuguese or French ("la
 // colonia Doctores", "no bairro Sarandi", ", alcaldía Cuauhtémoc"); capitalised, one
 // of German, after a word in lower case that is no English article nor function word
-// ("in der Region Donezk", "der syrischen Stadt Aleppo"; not "Secretary of State X").
+// ("in der Region Donezk", "der syrischen Stadt Aleppo"; not "Secretary of State X")
+// or after a comma ("Altenahr, Landkreis Ahrweiler").
 func (p *parser) kindBefore(j int) bool {
 	t := &p.toks[j]
 	if t.kind < kindRomance && t.kind != 0 && !t.cap && p.toks[j+1].gap == gapSpace && p.toks[j+1].cap {
@@ -171,8 +172,11 @@ func (p *parser) kindBefore(j int) bool {
 	if !t.cap {
 		return t.kind < kindGerman
 	}
-	if t.kind < kindGerman || t.caps || t.gap != gapSpace {
+	if t.kind < kindGerman || t.caps || t.gap != gapSpace && t.gap != gapComma {
 		return false
+	}
+	if t.gap == gapComma {
+		return true // a link of a chain: "Altenahr, Landkreis Ahrweiler, Rhineland-Palatinate"
 	}
 	u := &p.toks[j-1]
 	return !u.cap && u.cls&(wFunctionWord|wSkippable) == 0

@@ -155,7 +155,7 @@ var classLists = [...]struct {
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro " +
-		"innenstadt strada strade fronterizo ghats lanes bylanes cemetery market stronghold square rooftops roofs " + otherDirections + " " + otherRelHeads},
+		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market stronghold square rooftops roofs " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -174,7 +174,7 @@ var classLists = [...]struct {
 	{wMonthOrDay, "january february march april may june july august september october november " +
 		"december jan feb mar apr jun jul aug sep sept oct nov dec marc monday tuesday " +
 		"wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun " +
-		"januar februar märz mai juni juli oktober dezember"},
+		"januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag"},
 	{wTitle, "president minister prime premier king queen prince princess general gen col " +
 		"colonel lt lieutenant sgt sergeant capt captain major maj cpl corporal pvt private " +
 		"admiral adm commander cmdr chief mr mrs ms miss dr doctor sir lord lady pope " +
@@ -294,17 +294,17 @@ var classLists = [...]struct {
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
 	{"village", "village villages hamlet kibbutz moshav barangay kampung kampong kelurahan outpost outposts settlement settlements " +
-		"dorf pueblo aldea aldeia"},
-	{"town", "town towns township municipality commune comuna hromada comune município enclave exclave"},
+		"dorf pueblo aldea aldeia frazione frazioni località"},
+	{"town", "town towns township municipality commune comuna hromada comune município concelho enclave exclave"},
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough ward wards woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
-		"upazila upazilas kecamatan"},
+		"upazila upazilas kecamatan freguesia"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
 	{"region", "province provinces governorate governorates regions countryside county " +
 		"oblast prefecture state canton cantons regency kabupaten raion rayon okrug krai voivodeship " +
 		"parish mountains island peninsula région región regione região provincia província " +
-		"gouvernorat département departamento estado isla île isola ilha"},
+		"gouvernorat département departamento estado distrito isla île isola ilha"},
 	{"", "area areas volcano glacier"},
 	{"camp", "camp camps"},
 	{"country", "country"},
@@ -316,8 +316,9 @@ var kindLists = [...]struct{ kind, words string }{
 	{"town", "municipio"},
 	{"city", "stadt"},
 	{"village", "dorf"},
-	{"district", "bezirk stadtteil"},
-	{"region", "region provinz gebiet kanton"},
+	{"district", "bezirk stadtteil ortsteil"},
+	{"region", "region provinz gebiet kanton landkreis kreis"},
+	{"town", "gemeinde"},
 }
 
 // The kind (1 + index in kindLists) of the first group of kind words that stand before
@@ -360,7 +361,7 @@ const (
 		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste"
 	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores"
 	// German nouns, capitalised, that open no name: kind words, head nouns, directions
-	otherCommonCaps = "stadt dorf provinz gebiet bezirk stadtteil kanton nähe innenstadt zentrum " +
+	otherCommonCaps = "stadt dorf provinz gebiet bezirk stadtteil ortsteil gemeinde landkreis kreis kanton nähe innenstadt zentrum " +
 		"norden süden osten westen nordwesten nordosten südwesten südosten"
 )
 

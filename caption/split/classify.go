@@ -15,7 +15,8 @@ import (
 //	         | figure label | alt text | "Replying to @name"
 //	         | (no credit) link label | link bar | footer | notice | link with its address
 //	                                                                (see noise.go)
-//	title    = at most 7 words and 64 bytes, no ending but an aside in brackets, no '/';
+//	title    = at most 7 words and 64 bytes, no ending but an aside in brackets, no '/',
+//	           no credit led by a word for picture after a sentence;
 //	           noise when a form feed opens it (a page's running head)
 //	complete = at least 4 words, ending (sentence punctuation, "...more") or a credit near the end
 //	other    = anything else
@@ -55,7 +56,7 @@ func (s *splitter) classify(p, end, next, no int) lineInfo {
 // isTitle reports a short line with no ending and no credit; an aside in
 // brackets at its end is no ending ("Lead picture (page 7)", "Cart (0)").
 func isTitle(t []byte) bool {
-	if len(t) > 64 || words(t, 8) > 7 || hasEnding(t) && !endsInAside(t) || isTruncated(t) {
+	if len(t) > 64 || words(t, 8) > 7 || hasEnding(t) && !endsInAside(t) || isTruncated(t) || leadCredit(t) {
 		return false
 	}
 	for _, b := range t {
@@ -64,6 +65,18 @@ func isTitle(t []byte) bool {
 		}
 	}
 	return true
+}
+
+// leadCredit reports a sentence followed by a credit that a word for picture leads,
+// which makes a short line a caption ("Smog over Hanoi. Photo: Tuoi Tre",
+// "Flooded fields near Sylhet. (Photo: Name)"), not a title.
+func leadCredit(t []byte) bool {
+	for _, l := range [...]string{". Photo: ", ". Photo by ", ". Photos: ", ". Picture: ", ". Pic: ", ". Foto: ", ". (Photo"} {
+		if bytes.Contains(t, []byte(l)) {
+			return true
+		}
+	}
+	return false
 }
 
 // endsInAside reports a line that ends with a note in brackets that starts

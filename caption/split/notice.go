@@ -45,10 +45,11 @@ func isLinkBar(t []byte) bool {
 	return bytes.Count(t, []byte{'|'}) >= 2 && !hasEnding(t)
 }
 
-// isFooter reports a copyright footer: a line that says "all rights reserved".
+// isFooter reports a copyright footer: a line that says "all rights reserved"; not
+// a photo-sharing site's "Some rights reserved" after a caption, a licence's words.
 func isFooter(t []byte) bool {
 	return (bytes.Contains(t, []byte("eserved")) || bytes.Contains(t, []byte("ESERVED"))) &&
-		containsFold(t, "rights reserved")
+		containsFold(t, "rights reserved") && !containsFold(t, "some rights reserved")
 }
 
 // isNotice reports a page's or a mail's notice about itself: a cookie notice

@@ -24,6 +24,9 @@ func TestParagraphs(t *testing.T) {
 	expectCaptions(t, "A  boy   walks\tpast a wall. REUTERS/A B", "A boy walks past a wall. REUTERS/A B")
 	expectCaptions(t, "Short caption.", "Short caption.")
 	expectCaptions(t, "x") // a lone short line with no ending is a title
+	// but not when a credit led by a word for picture follows a sentence in it
+	expectCaptions(t, "Smog over Hue. Photo: Thanh Nien\n\nFloods in Sylhet. (Photo: Rafi Alam)",
+		"Smog over Hue. Photo: Thanh Nien", "Floods in Sylhet. (Photo: Rafi Alam)")
 }
 
 func TestLinesOfAParagraph(t *testing.T) {
@@ -116,6 +119,8 @@ func TestPageNoise(t *testing.T) {
 		{"link bar", capA + "\n\nAbout us | Careers | Advertise with us\n", []string{capA}},
 		{"one bar", "Homs | A school reopens after the siege, May 3, 2016. REUTERS/Jane Doe", []string{"Homs | A school reopens after the siege, May 3, 2016. REUTERS/Jane Doe"}},
 		{"footer", capA + "\n\nCopyright 2023 Harbour Daily Ltd. All Rights Reserved.\n", []string{capA}},
+		{"licence after a caption", "Dusk over the harbour of Hydra, Greece. Taken on May 2, 2015 by seagull_77. Some rights reserved.",
+			[]string{"Dusk over the harbour of Hydra, Greece. Taken on May 2, 2015 by seagull_77. Some rights reserved."}},
 		// List numbers: alone on a line, or opening a caption.
 		{"numbered", "1. " + capA + "\n2) " + capB + "\n10. " + capC, []string{capA, capB, capC}},
 		{"number lines", "#3\n" + capC + "\n\nNo. 4\n" + capA + "\n\n(5)\n" + capB, []string{capC, capA, capB}},
