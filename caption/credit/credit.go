@@ -519,6 +519,16 @@ func (p *parser) orgBracketAtEnd(end int) int {
 	if i < 2 || p.s[i-1] != ' ' || !sentenceEnd(p.s, i-1) || strings.IndexByte(p.s[i:end-1], ')') >= 0 {
 		return -1
 	}
+	if w := p.s[i+1 : end-1]; len(w) >= 3 && len(w) <= 6 && acronym(w) && !strings.Contains(w, ".") && !has(w, fNotName|fNonPerson) {
+		// an agency's initials alone, which the table may not hold: "(PIB)", "(MAP)"
+		p.reset(i, end)
+		a := span{i + 1, end - 1}
+		p.links[0], p.n = link{kind: kindOrg, span: a, name: a}, 1
+		if canon, e, ok := matchAgency(p.s, a.start, a.end); ok && e == a.end {
+			p.links[0].kind, p.links[0].canon = kindAgency, canon
+		}
+		return i
+	}
 	p.orgAlone = true
 	ok := p.parseWindow(i, end) && p.n == 1 && p.links[0].kind == kindOrg
 	p.orgAlone = false
@@ -1389,6 +1399,12 @@ func trimEnd(s string) int {
 			end -= len("Read More")
 		case '#': // a gallery's closing mark: "Name/AFP via Getty #"
 			end--
+		case '+': // a notice between "+++": "Foto: Name/dpa +++ dpa-Bildfunk +++", ANSA's "+++ ANSA PROVIDES ACCESS ... +++"
+			k := strings.Index(t[max(0, end-400):end-1], "+++")
+			if !strings.HasSuffix(t, "+++") || k < 0 || max(0, end-400)+k >= end-3 {
+				return end
+			}
+			end = max(0, end-400) + k
 		case ']': // an archivist's note in brackets, in lower case or with a semicolon: "REUTERS/Name [verified]", "[EXIF stripped; ...]"
 			k := strings.LastIndexByte(t, '[')
 			if k <= 0 || k+1 >= end-1 || (t[k+1] < 'a' || t[k+1] > 'z') && !strings.Contains(t[k:], "; ") {

@@ -1537,6 +1537,10 @@ func TestRowsFieldsAndClosingBrackets(t *testing.T) {
 	expectCredit(t, "Dylan Marsh, 24, of La Vista, in a jail booking photo. (Douglas County Sheriff's Office)", none, p("Douglas County Sheriff's Office"))
 	expectCredit(t, "Smoke rises from a warehouse on the city's north side on Tuesday. (Lincoln Fire Department)", none, p("Lincoln Fire Department"))
 	expectCredit(t, "Fighters of the FSA (Free Syrian Army) gather near Azaz.", none, none)
+	// an agency's initials alone, and governments' words in Spanish
+	expectCredit(t, "Fishermen unload sardines at the port of Agadir on 12 May 2024. (MAP)", none, p("MAP"))
+	expectCredit(t, "The president swears in the new cabinet in Lima on Monday. (Presidencia del Perú)", none, p("Presidencia del Perú"))
+	expectCredit(t, "The president greets supporters in Tegucigalpa on Sunday. (Casa Presidencial)", none, p("Casa Presidencial"))
 	// Picture libraries' archives, and a paper alone after "Photo:".
 	expectCredit(t, "Dockers unload grain in Hamburg, March 1925. (Photo by Imagno/Getty Images)", none, p("Imagno", "Getty Images"))
 	expectCredit(t, "Crowds cheer the procession in Dakar, 4 April 1960. Photo 12 / Alamy Stock Photo. Image ID: 2B7XK9R", none, p("Photo 12", "Alamy"))
@@ -1576,4 +1580,14 @@ func TestWallLabelsAndFilePages(t *testing.T) {
 		p("Karim Benali"), none)
 	expectCredit(t, "Title: Snowstorm Description: Cars are stranded outside Kingston, Ontario, on January 13, 2024. Author: Ben Fraser Credit line: The Canadian Press",
 		p("Ben Fraser"), p("The Canadian Press"))
+}
+
+// A notice between "+++" after the credit, "Fotografía de" as a lead, a Royal Navy
+// photographer's rating and an archive's brand with its country.
+func TestNoticesBetweenPlusesAndOtherLeads(t *testing.T) {
+	expectCredit(t, "Helfer füllen Sandsäcke in Passau. Foto: Anna Weber/dpa +++ dpa-Bildfunk +++", p("Anna Weber"), p("dpa"))
+	expectCredit(t, "Vecinos marchan por las calles de Sevilla, el 3 de mayo de 2024. Fotografía de Pablo Ruiz.", p("Pablo Ruiz"), none)
+	expectCredit(t, "HMS Albion leaves Plymouth. Photo: LPhot Ben Shread/Royal Navy", p("Ben Shread"), p("Royal Navy"))
+	expectCredit(t, "A Typhoon lands at RAF Lossiemouth. Photo: AS1 Amy Carr/RAF", p("Amy Carr"), p("RAF"))
+	expectCredit(t, "Dockers in Le Havre, circa 1935. (Photo by Keystone-France/Gamma-Keystone via Getty Images)", none, p("Keystone-France", "Gamma-Keystone", "Getty Images"))
 }

@@ -128,7 +128,7 @@ const agencyList = "" +
 	"Detroit Publishing Co.|Detroit Publishing Company=Detroit Publishing Co.|Keystone View Company|" +
 	// the archives and collections that picture libraries sell the past under
 	"Bettmann|Bettmann Archive|Imagno|Popperfoto|Photo 12|Michael Ochs Archives|Universal History Archive|" +
-	"Universal Images Group|Archive Photos|Gamma-Rapho|Gamma-Keystone|Sygma|Everett Collection|" +
+	"Universal Images Group|Archive Photos|Gamma-Rapho|Gamma-Keystone|Keystone-France|Sygma|Everett Collection|" +
 	"Future Publishing|CFOTO|" +
 	// the papers of mainland Southeast Asia, whose names may stand alone under a picture
 	"Tuoi Tre|Tuổi Trẻ|Thanh Nien|VnExpress|Bangkok Post|Khmer Times|" +
@@ -139,7 +139,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 307
+const agencyCount = 308
 
 type agencyEntry struct{ variant, canon string }
 
@@ -475,7 +475,8 @@ const orgSignals = "agency news network media center centre tv television press 
 	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
 	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways observer court " +
 	"palace presidencia présidence presidência fire nv asa oyj museo musée museu muzeum biblioteca " +
-	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca estudio estudios"
+	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca estudio estudios " +
+	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
@@ -494,12 +495,12 @@ const ranks = "sgt. sgt staff master senior chief lance cpl. cpl spc. spc spec. 
 	"communication specialist airman seaman tech. 1st 2nd 3rd class first second third " +
 	"warrant sergeant corporal private lieutenant captain major colonel commander ensign " +
 	"technical command gunnery army navy air force marine corps u.s. ssgt. ssgt sfc. sfc " +
-	"cwo cwo2 cwo3 mc1 mc2 mc3 mcs 1 2 3 sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
+	"cwo cwo2 cwo3 mc1 mc2 mc3 mcs 1 2 3 lphot phot as1 lsis sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
 
 const coreRanks = "sgt. sgt cpl. cpl spc. spc spec. pfc. pfc pvt. pvt lt. lt capt. capt cpt. maj. maj " +
 	"col. col gen. cmdr. cmdr officer specialist airman seaman sergeant corporal private " +
 	"lieutenant captain major colonel commander ensign ssgt. ssgt sfc. sfc cwo cwo2 cwo3 " +
-	"mc1 mc2 mc3 mcs sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
+	"mc1 mc2 mc3 mcs lphot phot as1 lsis sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
 
 // settlements are kinds of place that, with placeKinds, make a name a place's or an
 // organisation's, never a person's ("Tonga Village"). Unlike placeKinds they stop a
@@ -516,7 +517,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration sketch collection contributed submitted byline by-line author creator photographed shot crédit bild stereograph stereoview 📷 📸"
+	"illustration sketch collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

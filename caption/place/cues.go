@@ -879,7 +879,8 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	for field && e > t0+1 && p.colonAfter(e-1) {
 		e-- // "Location: Amizmiz Iptc4xmpCore:CountryCode: ...": the next field's label ends no name
 	}
-	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || field || p.bracketDateline(t0, e)
+	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || field || p.bracketDateline(t0, e) ||
+		p.romanceHeading(t0, e)
 	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
@@ -1004,6 +1005,29 @@ func (p *parser) placeField(t0 int) bool {
 		return true
 	}
 	return false
+}
+
+// romanceHeading reports a town that opens the caption before a comma and an article
+// of Italian, Spanish, French or Portuguese, as their papers head a caption with the
+// place ("Milano, la coda dei turisti ...", "Napoli, i tifosi festeggiano ..."): a
+// name of one or two words of no class of the lexicon, no first name.
+//
+//	heading = Name "," article lower-word
+func (p *parser) romanceHeading(t0, e int) bool {
+	if t0 != 0 || e-t0 > 2 || e+1 >= len(p.toks) || p.toks[e].gap != gapComma || p.toks[e].cap || p.toks[e+1].cap {
+		return false
+	}
+	switch p.word(e) {
+	case "la", "il", "i", "le", "les", "los", "las", "el", "gli", "lo", "os", "as":
+	default:
+		return false
+	}
+	for i := t0; i < e; i++ {
+		if t := &p.toks[i]; !t.cap || t.caps || t.cls&^wEntryStart != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // bracketDateline reports a name that opens the caption with its region or country

@@ -2003,6 +2003,9 @@ func TestDatelinesAndKindsOfOtherLanguages(t *testing.T) {
 	// Italian's "a" is "in" in an Italian caption, and an article in English.
 	expectPlaces(t, "Volontari al lavoro a Boncellino, nel comune di Bagnacavallo, dopo l'alluvione del 2023.", []string{"Boncellino", "Bagnacavallo"}, "Boncellino")
 	expectPlaces(t, "The vet checked a Boston terrier at a clinic in Denver.", []string{"Denver"}, "Denver")
+	// A town heading a caption before an article of a Romance language; Italian's "nei".
+	expectPlaces(t, "Torino, la folla in piazza per la festa del patrono, 24 giugno 2024.", []string{"Torino"}, "Torino")
+	expectPlaces(t, "Residenti in fila nei Parioli per votare, 9 giugno 2024.", []string{"Parioli"}, "Parioli")
 	// A Brazilian state's code in brackets after a town: both are places.
 	expectPlaces(t, "Moradores retiram móveis no bairro Mathias Velho, em Canoas (RS), em 9 de maio de 2024.", []string{"Mathias Velho", "Canoas", "RS"}, "Mathias Velho")
 	expectPlaces(t, "Barcos encalhados em Tefé (AM), em 2 de outubro de 2023.", []string{"Tefé", "AM"}, "Tefé")

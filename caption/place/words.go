@@ -356,7 +356,7 @@ var cueLists = [...]struct {
 // Romance languages are skippable (not the German ones: "in den Trümmern" names no
 // place), and "de", "di", "von", ... stand for "of" (see ofWords in relate.go).
 const (
-	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell im durch"
+	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch"
 	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
 		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste"
 	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores"
