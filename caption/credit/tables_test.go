@@ -444,3 +444,13 @@ func TestGroupBitsHash(t *testing.T) {
 		}
 	}
 }
+
+// TestExportLabelEnd checks that exportLabelEnd holds the last byte of every label of
+// exportFields.
+func TestExportLabelEnd(t *testing.T) {
+	for _, f := range exportFields {
+		if !exportLabelEnd[f[len(f)-3]] {
+			t.Errorf("exportLabelEnd lacks %q, the end of %q", f[len(f)-3], f)
+		}
+	}
+}

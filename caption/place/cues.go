@@ -639,7 +639,7 @@ func (p *parser) findCued() {
 func (p *parser) brazilStates() {
 	for k := 1; k+1 < len(p.toks); k++ {
 		t := &p.toks[k]
-		if !t.caps || t.end-t.start != 2 || t.gap != gapOther || p.text[t.end] != ')' ||
+		if t.gap != gapOther || t.end-t.start != 2 || !t.caps || p.text[t.end] != ')' ||
 			p.text[p.toks[k-1].end:t.start] != " (" || !brazilState(p.word(k)) || !p.free(k) {
 			continue
 		}

@@ -162,9 +162,19 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 // caption that two of Italian's short words mark as Italian ("il", "della", "nel",
 // "di", "dopo", ...): in English "a" is the article.
 func (p *parser) italianA() {
+	first := -1 // the first "a" before a capitalised word: most captions have none
+	for i := 0; i+1 < len(p.toks); i++ {
+		if t := &p.toks[i]; t.end-t.start == 1 && p.text[t.start] == 'a' && p.toks[i+1].cap && p.toks[i+1].gap == gapSpace {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return
+	}
 	n := 0
 	for i := range p.toks {
-		if t := &p.toks[i]; t.cap || t.end-t.start > 5 || t.end-t.start < 2 {
+		if t := &p.toks[i]; t.end-t.start > 5 || t.end-t.start < 2 || t.cap {
 			continue
 		}
 		switch p.word(i) {
@@ -175,8 +185,8 @@ func (p *parser) italianA() {
 	if n < 2 {
 		return
 	}
-	for i := 0; i+1 < len(p.toks); i++ {
-		if t := &p.toks[i]; !t.cap && t.end-t.start == 1 && p.text[t.start] == 'a' && p.toks[i+1].cap && p.toks[i+1].gap == gapSpace {
+	for i := first; i+1 < len(p.toks); i++ {
+		if t := &p.toks[i]; t.end-t.start == 1 && p.text[t.start] == 'a' && p.toks[i+1].cap && p.toks[i+1].gap == gapSpace {
 			t.cue, t.cls = cueLoc, t.cls&^wSkippable
 		}
 	}
