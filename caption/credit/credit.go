@@ -110,13 +110,8 @@ func (p *parser) rowCredit() (int, int) {
 			return -1, 0
 		}
 	}
-	end := len(p.s)
-	for end > 0 {
-		k, start := strings.LastIndex(p.s[:end], sep), 0
-		if k >= 0 {
-			start = k + len(sep)
-		}
-		a, e := trimCell(p.s, start, end)
+	for end := len(p.s); end > 0; {
+		k, a, e := p.cellBefore(sep, end)
 		for _, l := range [...]string{"Agency: ", "Client: "} {
 			if strings.HasPrefix(p.s[a:e], l) {
 				a += len(l) // "Agency: laif", "Client: de Volkskrant": the label of a log's field
@@ -125,11 +120,7 @@ func (p *parser) rowCredit() (int, int) {
 		if e > a && p.parseWindow(a, e) && (p.dict || p.lead && p.named()) {
 			n := p.n
 			if k >= 0 && sep == " | " {
-				b := 0
-				if j := strings.LastIndex(p.s[:k], sep); j >= 0 {
-					b = j + len(sep)
-				}
-				if b, _ = trimCell(p.s, b, k); b < k && p.parseWindow(b, e) && p.n > n {
+				if _, b, _ := p.cellBefore(sep, k); b < k && p.parseWindow(b, e) && p.n > n {
 					return b, e // "Name | AFP"
 				}
 			}
@@ -141,9 +132,6 @@ func (p *parser) rowCredit() (int, int) {
 			}
 			return a, e
 		}
-		if k < 0 {
-			break
-		}
 		end = k
 	}
 	return -1, 0
@@ -153,19 +141,26 @@ func (p *parser) rowCredit() (int, int) {
 // credit ("Shot by Name", "Photographer: Name"), or -1, 0.
 func (p *parser) rowPersonCell(sep string, end int) (int, int) {
 	for end > 0 {
-		k, start := strings.LastIndex(p.s[:end], sep), 0
-		if k >= 0 {
-			start = k + len(sep)
-		}
-		if a, e := trimCell(p.s, start, end); e > a && p.parseWindow(a, e) && p.lead && p.hasPerson() {
+		k, a, e := p.cellBefore(sep, end)
+		if e > a && p.parseWindow(a, e) && p.lead && p.hasPerson() {
 			return a, e
-		}
-		if k < 0 {
-			break
 		}
 		end = k
 	}
 	return -1, 0
+}
+
+// cellBefore returns the cell of a row split by sep that ends at end: where the
+// separator before it begins (-1 for the row's first cell) and the cell's span
+// without the spaces around it.
+func (p *parser) cellBefore(sep string, end int) (k, a, e int) {
+	k = strings.LastIndex(p.s[:end], sep)
+	start := 0
+	if k >= 0 {
+		start = k + len(sep)
+	}
+	a, e = trimCell(p.s, start, end)
+	return k, a, e
 }
 
 // trimCell returns the span of the cell s[i:j] without the spaces around it.
