@@ -630,6 +630,7 @@ func TestIslandsClausesAndNames(t *testing.T) {
 	expectPlaces(t, "A view of Kyiv de Gaulle and Buenos Aires de Mohammed.", []string{"Kyiv", "Buenos Aires"}, "Kyiv")
 	expectPlaces(t, "Teacher Rosa Medellin, 41, marks papers at a school in Cali, Colombia.", []string{"Cali", "Colombia"}, "Cali")
 	expectPlaces(t, "Senator Carlos Lima speaks at a rally in Recife, Brazil.", []string{"Recife", "Brazil"}, "Recife")
+	expectPlaces(t, "Peru's Lucas Medina rides a wave at Punta Hermosa on Sunday.", []string{"Peru", "Punta Hermosa"}, "Punta Hermosa")
 	expectPlaces(t, "Migrants wait in Nuevo Laredo, Mexico.", []string{"Nuevo Laredo", "Mexico"}, "Nuevo Laredo")
 	expectPlaces(t, "Delegates discuss the Kyoto Protocol and the Minsk Agreement at talks in Bonn.", []string{"Bonn"}, "Bonn")
 	expectPlaces(t, "Farmers pick tea in Yangliu village, Pu'er, southwest China's Yunnan Province.", []string{"Yangliu", "Pu'er", "China", "Yunnan"}, "Yangliu")

@@ -250,7 +250,19 @@ var classLists = [...]struct {
 		"thomas richard tony jean pierre hamid hamad tamim qassem qasem hasan mahmud ismail " +
 		"yasser nasser jamal rami sami samir karim walid ziad " +
 		"jack ben sam tom steve daniel andrew kevin brian ryan adam scott sean chris nick " +
-		"denzel joaquin jennifer sarah emma emily kate anne jane laura lisa whitney nicole"},
+		"denzel joaquin jennifer sarah emma emily kate anne jane laura lisa whitney nicole " +
+		// first names that are no place's name, of many languages
+		"gabriel lucas mateo diego pablo miguel antonio manuel francisco javier alejandro fernando ricardo " +
+		"eduardo sergio rafael marco luca giuseppe giovanni francesco matteo lorenzo stefano alessandro " +
+		"anna sofia elena olga natalia irina sergei dmitry alexei andrei ivan igor oleksandr olena yulia " +
+		"viktor hans klaus stefan markus lukas jonas emil lars anders erik olaf sven nils piotr tomasz " +
+		"krzysztof pawel marek ahmet mehmet emre ayse zeynep kenji hiroshi takeshi yuki rahul amit priya " +
+		"sunil vikram arjun kwame kofi chinedu tunde michelle jessica amanda stephanie rebecca rachel " +
+		"katie megan hannah olivia mia chloe grace lucy amy claire julie marie sophie camille julien " +
+		"nicolas antoine francois laurent olivier mathieu patrick jason eric matthew joshua christopher " +
+		"anthony joseph jonathan timothy gregory kenneth ronald larry jeffrey frank raymond dennis jerry " +
+		"aaron walter arthur harold carl hugo felipe gustavo rodrigo bruno thiago leonardo gabriela " +
+		"fernanda juliana camila valentina isabella teresa ines beatriz"},
 	{wOrgWord, "forces force army council committee front brigade brigades battalion battalions " +
 		"division regiment corps units unit party movement organisation organization " +
 		"network agency news media center centre coordination revolution revolutionary " +
