@@ -56,13 +56,14 @@ func ParseTo(text string, names []Name) Credit {
 	buildTables()
 	p := parser{s: text, lower: noCapital(text)}
 	start, end, notes := -1, 0, uint8(0)
-	if e := exportCaptionEnd(text); e > 0 {
+	colon := strings.IndexByte(text, ':') // no field of an export or a file page without one: most captions
+	if e := exportCaptionEnd(text, colon); e > 0 {
 		p.s = text[:e] // the caption's own field of an export: its credit first ("Caption: ... REUTERS/Name Byline: ...")
 		if start, end, notes = p.find(); start < 0 {
 			p = parser{s: text, lower: p.lower}
 		}
 	}
-	if start < 0 {
+	if start < 0 && colon >= 0 {
 		start, end = p.fieldCredit("Credit Line: ")
 	}
 	if start < 0 {
@@ -71,7 +72,7 @@ func ParseTo(text string, names []Name) Credit {
 	if start < 0 {
 		start, end, notes = p.find()
 	}
-	if start < 0 {
+	if start < 0 && colon >= 0 {
 		start, end = p.fieldCredit("Author: ") // a file page's fields, which no other credit reads
 	}
 	if start < 0 {
@@ -181,11 +182,11 @@ func trimCell(s string, i, j int) (int, int) {
 // text when the caption's field comes last ("Date Created: ... Credit Line: REUTERS
 // Caption: ... REUTERS/Name"), or the first field when minUnlabelledFields or more
 // follow a caption written with no label ("... (AP Photo/Name) Date Created: ...
-// City: ... Country: ..."); 0 when the text is no such export.
-func exportCaptionEnd(text string) int {
-	colon := strings.IndexByte(text, ':')
+// City: ... Country: ..."); 0 when the text is no such export. colon is where the
+// text's first colon is, or -1.
+func exportCaptionEnd(text string, colon int) int {
 	if colon < 0 {
-		return 0 // most captions: no field at all
+		return 0
 	}
 	from := 0
 	if c := strings.Index(text[max(0, colon-7):], "Caption: "); c >= 0 && c+max(0, colon-7) <= 400 {
@@ -242,9 +243,6 @@ var exportLabelEnd = [256]bool{'#': true, 'd': true, 'e': true, 'g': true, 'n': 
 // BY-SA 4.0"), up to the next field of exportFields, or -1, 0: IPTC's credit line,
 // which names the photographer with the agency, wherever the tool put it.
 func (p *parser) fieldCredit(label string) (int, int) {
-	if strings.IndexByte(p.s, ':') < 0 {
-		return -1, 0 // most captions: no field
-	}
 	k := strings.Index(p.s, label)
 	if k < 0 || k > 0 && p.s[k-1] != ' ' {
 		return -1, 0
@@ -447,23 +445,13 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 // the caption as a wall label's does (labelArtist): "Name (Colombian, born 1969).
 // Title, Medellín, 2016. Inkjet print. Museo de Arte Moderno de Medellín."
 func (p *parser) labelArtistFirst(start int) {
-	if p.hasPerson() || p.n >= maxLinks {
+	if p.hasPerson() {
 		return
 	}
-	e := labelArtist(p.s[:start])
-	if e == 0 {
-		return
-	}
-	links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
-	p.artist = true
-	ok := p.parseWindow(0, e) && p.n == 1 && p.links[0].kind == kindPerson
-	first := p.links[0]
-	p.links, p.n, p.lead, p.strong, p.dict, p.notes, p.artist = links, n, lead, strong, dict, notes, false
-	if ok {
-		copy(p.links[1:p.n+1], p.links[:p.n])
-		p.links[0] = first
-		p.n++
-		p.notes |= noteBefore
+	if e := labelArtist(p.s[:start]); e > 0 {
+		if first, _, ok := p.parseAside(0, e, false, true); ok && first.kind == kindPerson {
+			p.prependLink(first)
+		}
 	}
 }
 
@@ -494,26 +482,14 @@ func labelArtist(s string) int {
 	if i := strings.LastIndex(d, ", "); i >= 0 {
 		d = d[i+2:] // "Nigerian, born 1981"
 	}
+	year := func(w string) bool { return len(w) == 4 && allDigits(w) }
 	switch {
-	case strings.HasPrefix(d, "born ") && yearDigits(d[len("born "):]), strings.HasPrefix(d, "b. ") && yearDigits(d[len("b. "):]):
-	case len(d) >= 9 && yearDigits(d[:4]) && yearDigits(d[len(d)-4:]) && (strings.Contains(d[4:len(d)-4], "–") || d[4] == '-'):
+	case strings.HasPrefix(d, "born ") && year(d[len("born "):]), strings.HasPrefix(d, "b. ") && year(d[len("b. "):]):
+	case len(d) >= 9 && year(d[:4]) && year(d[len(d)-4:]) && (strings.Contains(d[4:len(d)-4], "–") || d[4] == '-'):
 	default:
 		return 0
 	}
 	return k - 1
-}
-
-// yearDigits reports four digits.
-func yearDigits(w string) bool {
-	if len(w) != 4 {
-		return false
-	}
-	for i := 0; i < 4; i++ {
-		if !isDigit(w[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // orgBracketAtEnd returns where a bracket that closes the caption after the end of a
@@ -626,18 +602,36 @@ func (p *parser) leadBefore(start int) {
 	if e != start-2 && !artist && !isLead(trimDots(p.s[i:wordEnd(p.s, i, start)])) {
 		return
 	}
-	links, n, lead, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
-	p.orgAlone = e == start-2 // the whole sentence: it may be an organisation alone
-	p.artist = artist
-	ok := p.parseWindow(i, e) && p.n == 1 && ((p.lead || artist) && p.links[0].kind == kindPerson || p.orgAlone && holder && p.links[0].kind == kindOrg)
-	first := p.links[0]
-	p.links, p.n, p.lead, p.strong, p.dict, p.notes, p.orgAlone, p.artist = links, n, lead, strong, dict, notes, false, false
-	if ok && p.n < maxLinks {
-		copy(p.links[1:p.n+1], p.links[:p.n])
-		p.links[0] = first
-		p.n++
-		p.notes |= noteBefore
+	whole := e == start-2 // the whole sentence: it may be an organisation alone
+	if first, lead, ok := p.parseAside(i, e, whole, artist); ok &&
+		((lead || artist) && first.kind == kindPerson || whole && holder && first.kind == kindOrg) {
+		p.prependLink(first)
 	}
+}
+
+// parseAside parses s[i:e] as a credit of its own, an organisation alone accepted
+// when orgAlone is set and a name alone when artist is, and returns its link when it
+// is one link, and whether a lead opened it; the credit read before is left as it
+// was.
+func (p *parser) parseAside(i, e int, orgAlone, artist bool) (first link, lead, ok bool) {
+	links, n, lead0, strong, dict, notes := p.links, p.n, p.lead, p.strong, p.dict, p.notes
+	p.orgAlone, p.artist = orgAlone, artist
+	ok = p.parseWindow(i, e) && p.n == 1
+	first, lead = p.links[0], p.lead
+	p.links, p.n, p.lead, p.strong, p.dict, p.notes, p.orgAlone, p.artist = links, n, lead0, strong, dict, notes, false, false
+	return first, lead, ok
+}
+
+// prependLink puts l before the credit's links, read from the caption before the
+// credit (noteBefore).
+func (p *parser) prependLink(l link) {
+	if p.n >= maxLinks {
+		return
+	}
+	copy(p.links[1:p.n+1], p.links[:p.n])
+	p.links[0] = l
+	p.n++
+	p.notes |= noteBefore
 }
 
 // sentenceBefore returns where the sentence before the one at start begins, after

@@ -425,11 +425,8 @@ func (p *parser) findPlace(out *Places, index map[string]int, name string) int {
 func looseKey(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; isKeyByte(c) {
-			if isUpperByte(c) || i > 0 && s[i-1] == 0xc3 && latin1Upper(c) {
-				c += 'a' - 'A'
-			}
-			b = append(b, c)
+		if isKeyByte(s[i]) {
+			b = append(b, looseByte(s, i))
 		}
 	}
 	return string(b)
@@ -642,24 +639,22 @@ func looseEqual(a, b string) bool {
 		if i == len(a) || j == len(b) {
 			return i == len(a) && j == len(b)
 		}
-		x, y := a[i], b[j]
-		if isUpperByte(x) || i > 0 && a[i-1] == 0xc3 && latin1Upper(x) {
-			x += 'a' - 'A'
-		}
-		if isUpperByte(y) || j > 0 && b[j-1] == 0xc3 && latin1Upper(y) {
-			y += 'a' - 'A'
-		}
-		if x != y {
+		if looseByte(a, i) != looseByte(b, j) {
 			return false
 		}
 		i, j = i+1, j+1
 	}
 }
 
-// latin1Upper reports the second byte of a capital of Latin-1 with an accent in UTF-8
-// ("Á" is C3 81, "á" C3 A1): "BOGOTÁ" and "Bogotá" are one name.
-func latin1Upper(c byte) bool {
-	return c >= 0x80 && c <= 0x9e && c != 0x97
+// looseByte is byte i of s as looseEqual compares it: an ASCII capital, or the second
+// byte of a capital of Latin-1 in UTF-8 ("Á" is C3 81, "á" C3 A1), in lower case, so
+// that "BOGOTÁ" and "Bogotá" are one name.
+func looseByte(s string, i int) byte {
+	c := s[i]
+	if isUpperByte(c) || i > 0 && s[i-1] == 0xc3 && c >= 0x80 && c <= 0x9e && c != 0x97 {
+		c += 'a' - 'A'
+	}
+	return c
 }
 
 // looseFirst is the first byte of a name as looseEqual compares it (an ASCII

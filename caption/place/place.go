@@ -162,14 +162,11 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 // caption that two of Italian's short words mark as Italian ("il", "della", "nel",
 // "di", "dopo", ...): in English "a" is the article.
 func (p *parser) italianA() {
-	first := -1 // the first "a" before a capitalised word: most captions have none
-	for i := 0; i+1 < len(p.toks); i++ {
-		if t := &p.toks[i]; t.end-t.start == 1 && p.text[t.start] == 'a' && p.toks[i+1].cap && p.toks[i+1].gap == gapSpace {
-			first = i
-			break
-		}
+	first := 0 // the first "a" before a capitalised word: most captions have none
+	for first < len(p.toks) && !p.aBeforeCapital(first) {
+		first++
 	}
-	if first < 0 {
+	if first == len(p.toks) {
 		return
 	}
 	n := 0
@@ -185,11 +182,18 @@ func (p *parser) italianA() {
 	if n < 2 {
 		return
 	}
-	for i := first; i+1 < len(p.toks); i++ {
-		if t := &p.toks[i]; t.end-t.start == 1 && p.text[t.start] == 'a' && p.toks[i+1].cap && p.toks[i+1].gap == gapSpace {
+	for i := first; i < len(p.toks); i++ {
+		if p.aBeforeCapital(i) {
+			t := &p.toks[i]
 			t.cue, t.cls = cueLoc, t.cls&^wSkippable
 		}
 	}
+}
+
+// aBeforeCapital reports a word "a" before a capitalised word.
+func (p *parser) aBeforeCapital(i int) bool {
+	t := &p.toks[i]
+	return t.end-t.start == 1 && p.text[t.start] == 'a' && i+1 < len(p.toks) && p.toks[i+1].cap && p.toks[i+1].gap == gapSpace
 }
 
 // key is the folded text of word i when the lexicon knows the word, else "". The
