@@ -1591,3 +1591,18 @@ func TestNoticesBetweenPlusesAndOtherLeads(t *testing.T) {
 	expectCredit(t, "A Typhoon lands at RAF Lossiemouth. Photo: AS1 Amy Carr/RAF", p("Amy Carr"), p("RAF"))
 	expectCredit(t, "Dockers in Le Havre, circa 1935. (Photo by Keystone-France/Gamma-Keystone via Getty Images)", none, p("Keystone-France", "Gamma-Keystone", "Getty Images"))
 }
+
+func TestSatelliteLeadsArchivesAndLatinOrgs(t *testing.T) {
+	// A picture word and a copyright sign after "Photo by", or after a slash, open
+	// the operator's name.
+	expectCredit(t, "Smoke over the refinery on May 2, 2024 in Baiji, Iraq. (Photo by Satellite image ©2024 Orbita Technologies/Getty Images)", none, p("Orbita Technologies", "Getty Images"))
+	expectCredit(t, "Craters at the air base. (Photo by Handout / Satellite image ©2025 Orbita Technologies / AFP)", none, p("Orbita Technologies", "AFP"))
+	// The French name of The Canadian Press is the agency, first or last.
+	expectCredit(t, "Des sinistrés quittent Gatineau, le 5 mai 2019. LA PRESSE CANADIENNE/Julie Tremblay", p("Julie Tremblay"), p("The Canadian Press"))
+	expectCredit(t, "La neige tombe sur Québec, le 2 mars 2023. Photo : La Presse canadienne / Marc Gagnon", p("Marc Gagnon"), p("The Canadian Press"))
+	// An agency's archive, in Spanish or Portuguese, names no one.
+	expectCredit(t, "Migrantes cruzan el río Suchiate, en 2019. Foto: Notimex/Archivo", none, p("Notimex"))
+	// Prosecutors, forums and committees of Spanish are organisations.
+	expectCredit(t, "Ropa hallada en un predio de Tlajomulco. Photo via Fiscalía General de Oaxaca", none, p("Fiscalía General de Oaxaca"))
+	expectCredit(t, "Families hold a vigil outside a prison in Valencia. Photo: Foro Civil de Carabobo", none, p("Foro Civil de Carabobo"))
+}

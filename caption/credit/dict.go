@@ -76,7 +76,7 @@ const agencyList = "" +
 	"Panos Pictures|Pacific Press|" +
 	"Middle East Images|Barcroft Media|" +
 	"PA|PA Images=PA|PA Wire=PA|PA Media=PA|AAP|" +
-	"The Canadian Press|Canadian Press=The Canadian Press|" +
+	"The Canadian Press|Canadian Press=The Canadian Press|La Presse Canadienne=The Canadian Press|" +
 	"WAFA|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
 	"Ukrinform|Hawar News Agency|ANHA|RFE/RL|" +
 	"NPR|CNN|BBC|Al Jazeera|" +
@@ -139,7 +139,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 308
+const agencyCount = 309
 
 type agencyEntry struct{ variant, canon string }
 
@@ -444,7 +444,7 @@ var nonPersons = [...]string{
 	"file photo", "file picture", "pool photo", "staff photo", "staff photographer",
 	"video grab", "screen grab", "screengrab", "still image", "family handout",
 	"family photo", "courtesy", "contributor", "various sources", "-",
-	"no credit", "illustration", "photo illustration", "archive", "archives", "pool photo",
+	"no credit", "illustration", "photo illustration", "archive", "archives", "archivo", "arquivo", "archiv", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
 	"satellite", "difusión", "difusion", "ugc", "photographer unknown", "fotograaf onbekend", "unknown photographer",
@@ -476,7 +476,8 @@ const orgSignals = "agency news network media center centre tv television press 
 	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways observer court " +
 	"palace presidencia présidence presidência fire nv asa oyj museo musée museu muzeum biblioteca " +
 	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca estudio estudios " +
-	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría"
+	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
+	"fiscalía fiscalia procuraduría comité comite colectivo coletivo foro forum"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +

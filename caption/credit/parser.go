@@ -341,6 +341,9 @@ func (p *parser) consumeChain() bool {
 	sep := sepNone
 	for {
 		p.consumePlacementLabel()
+		if w := p.peekWord(); w.end-w.start == 9 && equalFold(p.s[w.start:w.end], "satellite") {
+			p.consumeLead() // "(Photo by Satellite image ©2024 Name/Getty Images)", "Handout / Satellite image ©2025 Name / AFP"
+		}
 		if !p.consumeLink(sep) {
 			return false
 		}

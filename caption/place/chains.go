@@ -186,10 +186,27 @@ func (p *parser) capsDateline() {
 			return
 		}
 	}
-	if dash && !gazetteer.Known(p.span(0, e), "") {
+	if dash && !gazetteer.Known(p.span(0, e), "") && !p.plainDashDateline(e) {
 		return
 	}
 	p.addMention(0, e, nil)
+}
+
+// plainDashDateline reports the words before word e, in capitals, as a local
+// paper's dateline with no state ("HUTCHINSON — Shoppers browse ..."): words of no
+// class of the lexicon (no slug: "UPDATE —", "EXCLUSIVE —"), then a long dash, not a
+// hyphen, and a word in title case.
+func (p *parser) plainDashDateline(e int) bool {
+	if !p.toks[e].cap || p.toks[e].caps {
+		return false
+	}
+	for i := 0; i < e; i++ {
+		if t := &p.toks[i]; t.digit || t.cls&^wEntryStart != 0 {
+			return false
+		}
+	}
+	g := p.text[p.toks[e-1].end:p.toks[e].start]
+	return g == " — " || g == " – "
 }
 
 // capsChain accepts, in a sentence written in capitals, the name after a cue of

@@ -72,7 +72,7 @@ func (p *parser) matchDictionary(d *dictionary) {
 		case given && i > 0 && p.joined(i) && (p.cueOf(i-1) != cueNone || p.ofWord(i-1)):
 			// "in Washington Heights", "perto de Porto Velho": left free, for the cues to
 			// read the longer name
-		case e.tag.blocks() || given || p.isModifier(d, i, i+n, e):
+		case e.tag.blocks() || given || p.isModifier(d, i, i+n, e) || p.vesselBefore(i):
 			p.blockAs(i, i+n, -1)
 		default:
 			if n >= 2 {
@@ -80,6 +80,7 @@ func (p *parser) matchDictionary(d *dictionary) {
 			}
 			n = p.connectorTail(i+n, e) - i
 			n = p.arabicTail(i+n, e) - i
+			n = p.compassTail(i+n, e) - i
 			t0 := i // the name may start before the match, only after a capitalised word
 			if i > 0 && p.toks[i-1].cap {
 				t0 = p.newBefore(p.directionBefore(p.compoundBefore(p.particleBefore(i), e)), i+n)
@@ -88,6 +89,13 @@ func (p *parser) matchDictionary(d *dictionary) {
 				}
 			} else if i > 1 && p.toks[i].gap == gapHyphen {
 				t0 = p.compoundBefore(i, e) // "Pas-de-Calais"
+			}
+			if t0 == i && e.tag != tagDemonym {
+				if w := p.waterOf(i); w < i {
+					p.addMention(w, i+n, nil) // "the Gulf of Riga": a sea's name, not the city
+					next = i + n
+					continue
+				}
 			}
 			if e.tag != tagCountry {
 				t0 = p.hispanicTownBefore(t0) // "Ciudad Hidalgo", "Playas de Tijuana"
@@ -105,6 +113,37 @@ func (p *parser) matchDictionary(d *dictionary) {
 		}
 		next = i + n
 	}
+}
+
+// compassTail returns the end of a town's name that ends at word j and goes on with a
+// capitalised Spanish or Portuguese point of the compass, the name of the town's
+// part or of a neighbouring municipality ("Santo Domingo Este", "Lima Norte"); else j.
+func (p *parser) compassTail(j int, e *entry) int {
+	if e.tag != tagCity || j >= len(p.toks) || !p.joined(j) || p.toks[j].caps != p.toks[j-1].caps || p.toks[j-1].poss ||
+		j+1 < len(p.toks) && p.joined(j+1) && p.toks[j+1].cap {
+		return j
+	}
+	switch w := p.word(j); {
+	case foldEqual("este", w), foldEqual("oeste", w), foldEqual("norte", w), foldEqual("sur", w), foldEqual("sul", w):
+		if p.toks[j].cap {
+			return j + 1
+		}
+	}
+	return j
+}
+
+// vesselBefore reports a word for a ship before word i: the name after it is the
+// ship's ("the landing ship Minsk", "the tanker Kerch", "the frigate Hamburg").
+func (p *parser) vesselBefore(i int) bool {
+	if i == 0 || !p.joined(i) || p.toks[i-1].cap {
+		return false
+	}
+	switch p.word(i - 1) {
+	case "ship", "vessel", "tanker", "frigate", "corvette", "cruiser", "destroyer", "submarine",
+		"freighter", "trawler", "icebreaker", "carrier", "warship", "liner", "yacht", "schooner", "tug":
+		return true
+	}
+	return false
 }
 
 // romanceTail returns the end of a known place name of two or more words that ends at
@@ -574,7 +613,27 @@ func (p *parser) gluedStreet(t0, e int) bool {
 // not "Hill", a surname as often ("Jordan Hill"), nor "Mountains", which the range's
 // name drops ("the Nuba Mountains" gives Nuba).
 func longerFeature(w string) bool {
-	return w == "River" || w == "Bay" || w == "Glacier"
+	return w == "River" || w == "Bay" || w == "Glacier" || w == "Plain" || w == "Channel"
+}
+
+// waterOf returns the start of a body of water or an island named "X of" a name
+// ending at word i ("the Strait of Dover", "the Gulf of Riga", "the Bay of Kotor",
+// "the Isle of Mull"): the word before "of" at i-2, when it is one of those heads.
+// Else i: the name alone. The name after "of" is then no place of its own: "in the
+// Gulf of Riga" is at sea, not in the city.
+func (p *parser) waterOf(i int) int {
+	if i < 2 || !p.joined(i) || !p.joined(i-1) || p.word(i-1) != "of" || !p.toks[i-2].cap || p.toks[i-2].caps != p.toks[i].caps ||
+		!p.free(i-2) || i > 2 && p.joined(i-2) && p.toks[i-3].cap {
+		return i // not "the Gulf of", or a longer name before it ("Museum of the Sea of Riga")
+	}
+	switch w := p.word(i - 2); len(w) {
+	case 3, 4, 5, 6, 7:
+		if foldEqual("strait", w) || foldEqual("straits", w) || foldEqual("gulf", w) || foldEqual("bay", w) ||
+			foldEqual("sea", w) || foldEqual("isle", w) || foldEqual("firth", w) || foldEqual("bight", w) {
+			return i - 2
+		}
+	}
+	return i
 }
 
 // ageAfter reports a number of one to three digits between commas right after a name:
@@ -727,15 +786,18 @@ func (p *parser) findCuedFrom(stop int) int {
 	return after
 }
 
-// mountOf reports a mountain's or a lake's name read by the cues, "Mount" or "Lake"
-// and a name the dictionary does not know ("on Mount Arafat", "the slopes of Mount
-// Etna", "the shore of Lake Baikal"): the place is the name, as a kind word is
-// dropped. A town of such a name is written before a comma and its state or country
+// mountOf reports a mountain's, a lake's or a river's name read by the cues, "Mount",
+// "Lake" or "River" and a name the dictionary does not know ("on Mount Arafat", "the
+// slopes of Mount Etna", "the shore of Lake Baikal", "the River Taff"): the place is
+// the name, as a kind word is dropped. A town of such a name is written before a comma and its state or country
 // ("Mount Vernon, New York", "Lake Placid, N.Y.") or is known to the gazetteer, and
 // is kept whole.
 func (p *parser) mountOf(t0, e int) bool {
-	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" || p.townOf(t0) || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
+	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" && w != "River" || p.townOf(t0) || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
 		return false
+	}
+	if p.word(t0) == "River" && (t0 == 0 || !p.joined(t0) || p.key(t0-1) != "the") {
+		return false // "River Falls, Wis.": a river is "the River X"
 	}
 	return !gazetteer.Known(p.span(t0, e), "")
 }
@@ -895,7 +957,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.sportsClub(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
-		p.campVerb(t0, e) || p.serialAfter(e) || p.gluedStreet(t0, e) ||
+		p.campVerb(t0, e) || p.serialAfter(e) || p.gluedStreet(t0, e) || p.vesselBefore(t0) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
 	}
@@ -909,6 +971,9 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if e-t0 >= 2 && t0 > 0 && p.word(e-1) == "River" && p.key(t0-1) == "the" && p.joined(t0) {
 		return t0, e, true // "after the Chikuma River burst its banks": a river, with no cue
+	}
+	if e-t0 >= 2 && t0 > 0 && p.word(t0) == "River" && p.key(t0-1) == "the" && p.joined(t0) {
+		return t0, e, true // "as the River Ouse rises": a river by its name, as Britain writes it
 	}
 	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) {
 		return t0, e, true
@@ -1226,6 +1291,14 @@ func (p *parser) readName(s int) int {
 	for e > s+1 && p.is(e-1, wParticle) && !p.toks[e-1].cap {
 		e--
 	}
+	if e+1 < len(p.toks) && p.joined(e) && p.joined(e+1) && p.word(e) == "First" && p.word(e+1) == "Nation" {
+		return e + 2 // "the Peguis First Nation": a reserve's name, as Canada's news writes it
+	}
+	if e == s+1 && e+1 < len(p.toks) && p.toks[e+1].cap && p.free(e+1) && p.waterOf(e+1) == s {
+		if f := p.readName(e + 1); f > e+1 {
+			return f // "the Strait of Dover", "the Bay of Kotor"
+		}
+	}
 	if p.toks[e-1].poss {
 		return p.possTown(e) // "Martha's Vineyard, Mass."
 	}
@@ -1365,7 +1438,14 @@ func (p *parser) consumePart(e int) bool {
 		if elided(p.word(e)) && p.toks[e-1].cap {
 			return true // "Coeur d'Alene"
 		}
-		return p.is(e, wSpaceParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapSpace && p.toks[e+1].cap && p.free(e+1)
+		if !p.is(e, wSpaceParticle) || e+1 >= len(p.toks) || p.toks[e+1].gap != gapSpace {
+			return false
+		}
+		if f := e + 1; !p.toks[f].cap && p.is(f, wSpaceParticle) && f+1 < len(p.toks) && p.toks[f+1].gap == gapSpace && p.toks[f+1].cap &&
+			!p.toks[f+1].caps && p.free(f+1) && p.toks[e-1].cap {
+			return true // two particles: "Rincón de la Vieja", "Puerto de la Cruz"; the second is taken next
+		}
+		return p.toks[e+1].cap && p.free(e+1)
 	}
 	return false
 }
@@ -1514,7 +1594,7 @@ func (p *parser) cuedAfter(e int) bool {
 	if _, ok := p.kindAfter(e); ok {
 		return true
 	}
-	if p.baseWordLen(e) > 0 || p.countryAfter(e) || p.bracketedRegionAfter(e) || p.riverAfter(e) {
+	if p.baseWordLen(e) > 0 || p.countryAfter(e) || p.bracketedRegionAfter(e) || p.riverAfter(e) || p.regionCountryAfter(e) {
 		return true
 	}
 	if e >= len(p.toks) {

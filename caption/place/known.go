@@ -10,6 +10,8 @@ import (
 // gazetteer knows it:
 //
 //	known = ("to" | "via") name             ("cut roads to Pune"; no verb of motion)
+//	      | sides "between" name            ("the final between Armagh and Galway":
+//	                                         teams or parties, places when known)
 //	      | "to" name "," "in" place         ("a visit to Vanimo, in ...": known or not)
 //	      | country-or-region "'s" name     ("New Zealand's Otago": a place inside
 //	                                         it, so not "Russia's Putin")
@@ -28,7 +30,7 @@ func (p *parser) knownName(b *back, t0, e int) bool {
 		return false // "via van March"
 	case b.cue >= 0 && b.cueKind == cueDest && b.cue == t0-1:
 		k := p.key(b.cue)
-		return (k == "to" || k == "via") && (gazetteer.Known(p.span(t0, e), "") || k == "to" && !p.spokenTo(b.cue) && p.inPlaceAfter(e))
+		return (k == "to" || k == "via" || k == "between") && (gazetteer.Known(p.span(t0, e), "") || k == "to" && !p.spokenTo(b.cue) && p.inPlaceAfter(e))
 	case b.poss >= 0:
 		m := &p.ments[b.poss]
 		return m.dict != nil && (m.dict.tag == tagCountry || m.dict.tag == tagRegion) &&

@@ -2014,3 +2014,41 @@ func TestDatelinesAndKindsOfOtherLanguages(t *testing.T) {
 	expectPlaces(t, "Plakate in Graz am Donnerstag, 26. September 2024. APA/NAME", []string{"Graz"}, "Graz")
 	expectPlaces(t, "Volunteers clear mud in Dernau, Landkreis Ahrweiler, Rhineland-Palatinate, on 20 July 2021.", []string{"Dernau", "Ahrweiler", "Rhineland-Palatinate"}, "Dernau")
 }
+
+func TestSidesWatersAndLongerNames(t *testing.T) {
+	// "between" after a word of dealing or conflict names the sides, not where the
+	// picture is; people returning to a place are pictured there.
+	expectPlaces(t, "Families returning to Kfar Kila, south Lebanon, unload mattresses, a day after a ceasefire between Israel and Hezbollah took effect.", []string{"Kfar Kila", "Lebanon", "Israel"}, "Kfar Kila")
+	expectPlaces(t, "Trucks queue on the road between Kherson and Mykolaiv.", []string{"Kherson", "Mykolaiv"}, "Kherson")
+	// A strait, gulf, bay, sea or isle "of" a name is one name, known or not; the town
+	// it is named after is no place of its own.
+	expectPlaces(t, "A ferry sails through the Strait of Otranto on Monday.", []string{"Strait of Otranto"}, "Strait of Otranto")
+	expectPlaces(t, "A cargo ship waits in the Gulf of Riga, off Latvia.", []string{"Gulf of Riga", "Latvia"}, "Gulf of Riga")
+	// Two particles inside a name read on; a town's point of the compass after it.
+	expectPlaces(t, "Steam rises from the Cerro de la Silla, near Monterrey.", []string{"Cerro de la Silla", "Monterrey"}, "Cerro de la Silla")
+	expectPlaces(t, "Vendors sell fruit at a market in Santo Domingo Oeste on March 3, 2024.", []string{"Santo Domingo Oeste"}, "Santo Domingo Oeste")
+	expectPlaces(t, "Sheep graze on Salisbury Plain, Wiltshire.", []string{"Salisbury Plain", "Wiltshire"}, "Salisbury Plain")
+}
+
+func TestRiversReservesDatelinesAndFacilities(t *testing.T) {
+	// "the River X" names a river with no cue, and gives X, as "Mount X" does; a town
+	// of such a name has no "the".
+	expectPlaces(t, "Cars are stranded in Tewkesbury after the River Avon rose overnight.", []string{"Tewkesbury", "Avon"}, "Tewkesbury")
+	expectPlaces(t, "Anglers line the bank in River Falls, Wis., on Saturday.", []string{"River Falls", "Wis"}, "River Falls")
+	// A Canadian reserve's name holds "First Nation".
+	expectPlaces(t, "Water trucks arrive in Kashechewan First Nation, Ont., on Tuesday.", []string{"Kashechewan First Nation", "Ont"}, "Kashechewan First Nation")
+	// A name before a region and a country, each after a comma, opens a caption.
+	expectPlaces(t, "Staithes, North Yorkshire, UK. 3rd May 2024. Cobles rest on the slipway.", []string{"Staithes", "North Yorkshire", "UK"}, "Staithes")
+	// A local paper's dateline in capitals before a long dash; no slug.
+	expectPlaces(t, "HESSTON — Volunteers sort donations at the fire hall on Friday.", []string{"HESSTON"}, "HESSTON")
+	expectPlaces(t, "EXCLUSIVE — Volunteers sort donations at the fire hall on Friday.", nil, "")
+	// A ship's name is no place.
+	expectPlaces(t, "The cargo ship Rostov rests at a quay in Sevastopol, Crimea.", []string{"Sevastopol", "Crimea"}, "Sevastopol")
+	// A facility named after a place, in or near another that says where, is at the
+	// place of its name.
+	expectPlaces(t, "Bombers stand on the apron of the Engels air base near Saratov, Russia, in a satellite image.", []string{"Engels", "Saratov", "Russia"}, "Engels")
+	expectPlaces(t, "Smoke rises from the Sloviansk thermal power plant in the Donetsk region.", []string{"Sloviansk", "Donetsk"}, "Sloviansk")
+	// "la plage de", "la zona de", "aux abords de" put the picture at the place.
+	expectPlaces(t, "Des enfants jouent sur la plage de Joal, au sud de Mbour.", []string{"Joal", "Mbour"}, "Joal")
+	expectPlaces(t, "Bomberos combaten el fuego en la zona de Lago Puelo, cerca de Esquel.", []string{"Lago Puelo", "Esquel"}, "Lago Puelo")
+}

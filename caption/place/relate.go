@@ -109,6 +109,12 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if c == cueLoc && k == "at" && j > 0 && p.joined(j) && p.lookBefore(j-1) {
 				b.cueKind = cueDest // "look across at the town of X": what they look at, from elsewhere
 			}
+			if c == cueDest && k == "to" && j > 0 && p.joined(j) && p.returnWord(j-1) {
+				b.cueKind = cueLoc // "Residents returning to Qana unload their belongings": back there
+			}
+			if c == cueRel && k == "between" && j > 0 && p.joined(j) && p.partiesWord(j-1) {
+				b.cueKind = cueDest // "a ceasefire between Israel and Hezbollah": sides, not the picture's place
+			}
 			if c == cueDest && k == "to" && j > 0 && p.joined(j) && p.entranceWord(j-1) {
 				b.cueKind = cueLoc // "at the entrance to Sloviansk": at the place, not bound for it
 			}
@@ -135,7 +141,9 @@ func (p *parser) scanBackInto(b *back, s int) {
 			continue
 		}
 		if p.is(j, wPrefixWord) && p.toks[j].cap && j == s-1 {
-			b.kindTok = j
+			if p.word(j) != "River" {
+				b.kindTok = j // "on Mount Sinjar"; but "after the River Severn burst its banks" has no cue
+			}
 			j--
 			continue
 		}
@@ -472,6 +480,60 @@ func (p *parser) relate() {
 	if p.eventPlaces != 0 {
 		p.yieldEventPlaces()
 	}
+	for _, m := range p.order {
+		if x := &p.ments[m]; x.role == roleNone || x.role == roleWeak {
+			if y := p.facilityIn(m); y >= 0 {
+				x.role, x.rel = roleLoc, p.ments[y].rel
+			}
+		}
+	}
+}
+
+// facilityIn returns the mention after "in" or "near" that a facility named after
+// the place of mention m stands in, when that mention says where the picture is:
+// the picture is then at the facility, in the place of its name ("the Engels air
+// base near Saratov", "the Chernobyl nuclear power plant in Ukraine", "the
+// Kakhovka dam in the Kherson region"); else -1. Up to two words in lower case may
+// stand before the facility's word ("nuclear power plant", "oil terminal").
+func (p *parser) facilityIn(m int) int {
+	x := &p.ments[m]
+	i := x.t1
+	if i >= len(p.toks) || p.toks[i-1].poss || !p.joined(i) {
+		return -1
+	}
+	for k := x.t0; k < x.t1; k++ {
+		if p.toks[k].gap == gapHyphen {
+			return -1 // "the Kuźnica-Bruzgi crossing in Kuźnica": named after two towns, in one
+		}
+	}
+	n := 0
+	for k := i; k < len(p.toks) && k < i+3 && p.joined(k); k++ {
+		if p.toks[k].cap || p.cover[k] != 0 || p.toks[k].cls&^(wFacilityWord|wBaseWord|wEntryStart|wCommonCap) != 0 || p.toks[k].cue != cueNone {
+			break // "travelling to Mosul at a base in Qayyara": a cue, an article
+		}
+		if l := p.baseWordLen(k); l > 0 {
+			n = k + l - i
+			break
+		}
+		if p.is(k, wFacilityWord) && !p.is(k, wStreetWord) {
+			n = k + 1 - i
+			if k+1 < len(p.toks) && p.joined(k+1) && p.is(k+1, wFacilityWord) && !p.toks[k+1].cap {
+				n++ // "oil terminal", "power plant"
+			}
+			break
+		}
+	}
+	if n == 0 || i+n+1 >= len(p.toks) || !p.joined(i+n) {
+		return -1
+	}
+	if k := p.key(i + n); k != "in" && k != "near" {
+		return -1
+	}
+	y := p.mentionStarting(p.skipForward(i + n + 1))
+	if y < 0 || p.ments[y].role != roleLoc || p.toks[p.ments[y].t0].sent != p.toks[x.t0].sent {
+		return -1
+	}
+	return y
 }
 
 // eventPlaceAt notes mention m as the place of another event (otherEventBefore), for
@@ -949,6 +1011,32 @@ func (p *parser) departFrom(j int) bool {
 func (p *parser) entranceWord(i int) bool {
 	w := p.word(i)
 	return foldEqual("entrance", w) || foldEqual("entrances", w) || foldEqual("gate", w) || foldEqual("gates", w)
+}
+
+// returnWord reports a form of "return" at word i: people returning to a place
+// are pictured there, unlike people bound for one.
+func (p *parser) returnWord(i int) bool {
+	switch p.key(i) {
+	case "return", "returns", "returned", "returning":
+		return true
+	}
+	return false
+}
+
+// partiesWord reports a word at i whose "between" names the sides of a dealing or
+// a conflict, not a stretch of land between two places ("a ceasefire between
+// Israel and Hezbollah", "talks between Serbia and Kosovo"; but "the road between X
+// and Y"). A match's sides stay as they are: teams named after counties are places
+// to the gold ("the final between Armagh and Galway").
+func (p *parser) partiesWord(i int) bool {
+	switch p.word(i) { // read once a "between": no class bit left for them
+	case "ceasefire", "truce", "talks", "war", "fighting", "clashes", "deal", "agreement",
+		"summit", "meeting", "tensions", "conflict", "hostilities", "negotiations",
+		"relations", "treaty", "accord", "dispute", "swap", "exchange", "ties", "standoff",
+		"rapprochement":
+		return true
+	}
+	return false
 }
 
 // lookBefore reports a verb of looking at word i, or before "across", "out", "over"

@@ -252,6 +252,20 @@ func (p *parser) countryAfter(e int) bool {
 	return e < len(p.toks) && p.toks[e].gap == gapComma && p.countryAt(e)
 }
 
+// regionCountryAfter reports a region and its country after a name, each after a
+// comma ("Whitby, North Yorkshire, UK.", as picture libraries open a caption): the
+// name is a place inside them.
+func (p *parser) regionCountryAfter(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapComma {
+		return false
+	}
+	m := p.mentionStarting(e)
+	if m < 0 || p.ments[m].dict == nil || p.ments[m].dict.tag != tagRegion || p.toks[p.ments[m].t1-1].poss {
+		return false
+	}
+	return p.countryAfter(p.ments[m].t1)
+}
+
 // countryAt is countryAfter at a word after a comma.
 func (p *parser) countryAt(e int) bool {
 	m := p.mentionStarting(e)

@@ -154,7 +154,7 @@ var classLists = [...]struct {
 		"entrances gates remains surroundings vicinity environs frontline frontlines skies " +
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
-		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro " +
+		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro plage playa praia zona " +
 		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market stronghold square rooftops roofs " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
@@ -194,6 +194,7 @@ var classLists = [...]struct {
 		"hurricane typhoon cyclone storm tornado " +
 		"you there here when where while after before during as at in on of for with by " +
 		"from to and but or if photo photos picture pictures image images video file editor " +
+		"breaking update updated exclusive correction corrected refile urgent opinion analysis " +
 		"editors note caption people residents civilians men women children fighters forces " +
 		"troops soldiers police army rebels rebel government regime opposition state " +
 		"republic kingdom coalition alliance international national united world old new " +
@@ -268,7 +269,7 @@ var classLists = [...]struct {
 		"network agency news media center centre coordination revolution revolutionary " +
 		"relief police guard guards times post tribune herald observer journal gazette club " +
 		"fc united government ministry authority administration command commission " +
-		"foundation society association federation league union company corporation bank " +
+		"foundation society association federation league union company corporation bank energy " +
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
@@ -371,7 +372,7 @@ const (
 	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch"
 	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
 		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste"
-	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores"
+	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores abords"
 	// German nouns, capitalised, that open no name: kind words, head nouns, directions
 	otherCommonCaps = "stadt dorf provinz gebiet bezirk stadtteil ortsteil gemeinde landkreis kreis kanton nähe innenstadt zentrum " +
 		"norden süden osten westen nordwesten nordosten südwesten südosten"
