@@ -765,8 +765,8 @@ func (p *parser) settle() bool {
 				p.strong = true
 			}
 		}
-		if l.sep == sepComma && p.afterSemicolon(l.span.start) {
-			persons = 0 // a credit of its own: "AP Photo/Name, File; AP Photo/Name"
+		if l.sep == sepComma && (l.kind == kindAgency || p.afterSemicolon(l.span.start)) {
+			persons = 0 // a credit of its own: "AP Photo/Name, File; AP Photo/Name", "REUTERS/Name (top), REUTERS/Name (bottom)"
 		}
 		if l.kind == kindPerson && (l.sep == sepVia || l.sep == sepFor || l.sep == sepSlash && persons > 0 ||
 			p.namedWithThe(l.name)) {
@@ -861,7 +861,7 @@ func (p *parser) paperName(sp span) bool {
 // both in title case, one space between ("Inquam Photos", "Levant Pictures"; not
 // "EDITORS IMAGES"):
 //
-//	name-photos = Name ("Photos" | "Pictures" | "Images")
+//	name-photos = Name ("Photos" | "Pictures" | "Images") | ACRONYM "Photos"
 func (p *parser) namePhotos(ws []span) bool {
 	if len(ws) != 2 || p.wf[0]&(fNotName|fNonPerson|fLead|fOrgSignal|fSuffix|fRank) != 0 ||
 		p.wf[1]&fOrgSignal == 0 || ws[1].start != ws[0].end+1 || p.s[ws[0].end] != ' ' {
@@ -871,7 +871,20 @@ func (p *parser) namePhotos(ws []span) bool {
 	if len(a) < 3 || !lettersOnly(a, false, false) || !capitalised(a) {
 		return false
 	}
+	if b == "Photos" && len(a) <= 5 && allUpperASCII(a) {
+		return true // a league's or a body's picture service: "AFL Photos", "MLB Photos"
+	}
 	return capitalised(b) && noUpperAfterFirst(a) && noUpperAfterFirst(b)
+}
+
+// allUpperASCII reports a word of ASCII capitals only.
+func allUpperASCII(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if !isUpperASCII(w[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // picturesInName reports a plural picture word in title case in the middle or at the

@@ -1037,6 +1037,10 @@ func TestOtherLanguageCredits(t *testing.T) {
 func TestCombinationCredits(t *testing.T) {
 	expectCredit(t, "Two views of the pier. REUTERS/Lena Brandt (L), Paul Durand (R)", p("Lena Brandt", "Paul Durand"), p("Reuters"))
 	expectCredit(t, "Two views of the pier. REUTERS/Lena Brandt (top), Stringer (bottom)", p("Lena Brandt"), p("Reuters"))
+	// Each half with its own agency and name after a comma: the second name is a
+	// photographer, not an organisation.
+	expectCredit(t, "Two views of the pier. REUTERS/Lena Brandt (top), REUTERS/Paul Durand (bottom)", p("Lena Brandt", "Paul Durand"), p("Reuters"))
+	expectCredit(t, "Two views of the pier. REUTERS/Lena Brandt, REUTERS/Paul Durand", p("Lena Brandt", "Paul Durand"), p("Reuters"))
 	expectCredit(t, "Two views of the pier. Photos: Lena Brandt (left), Paul Durand (right)", p("Lena Brandt", "Paul Durand"), p())
 	expectCredit(t, "Two views of the pier. (AP Photo/Lena Brandt, right, and Paul Durand)", p("Lena Brandt", "Paul Durand"), p("AP"))
 	expectCredit(t, "Two views of the pier. (Left: Lena Brandt/AFP; right: Paul Durand/AP)", p("Lena Brandt", "Paul Durand"), p("AFP", "AP"))
@@ -1159,6 +1163,8 @@ func TestPoolSketchAndParliament(t *testing.T) {
 	expectCredit(t, "The accused in the dock. (Sketch by Priya Anand)", p("Priya Anand"), none)
 	expectCredit(t, "Ministers arrive for talks. (Photo by Oskar Lind-Pool/Getty Images)", p("Oskar Lind"), p("Getty Images"))
 	expectCredit(t, "Ministers arrive for talks. (Photo by Oskar Lind - Pool/Getty Images)", p("Oskar Lind"), p("Getty Images"))
+	expectCredit(t, "The Queen opens a hospice. (Photo by Oskar Lind - WPA Pool/Getty Images)", p("Oskar Lind"), p("Getty Images")) // the royal rota, no agency
+	expectCredit(t, "The president signs a decree. Photo by Ilya Volkov/Kremlin Pool", p("Ilya Volkov"), none)
 	expectCredit(t, "A deputy speaks. Scottish Parliament/Ewan Reid/Handout via REUTERS", p("Ewan Reid"), p("Scottish Parliament", "Reuters"))
 	expectCredit(t, "A deputy speaks. Ewan Reid/European Parliament", p("Ewan Reid"), p("European Parliament"))
 	expectCredit(t, "Rescuers search the rubble. National Disaster Response Force (NDRF)/Handout via REUTERS", none, p("National Disaster Response Force", "Reuters"))
@@ -1605,4 +1611,33 @@ func TestSatelliteLeadsArchivesAndLatinOrgs(t *testing.T) {
 	// Prosecutors, forums and committees of Spanish are organisations.
 	expectCredit(t, "Ropa hallada en un predio de Tlajomulco. Photo via Fiscalía General de Oaxaca", none, p("Fiscalía General de Oaxaca"))
 	expectCredit(t, "Families hold a vigil outside a prison in Valencia. Photo: Foro Civil de Carabobo", none, p("Foro Civil de Carabobo"))
+}
+
+func TestNationalAgenciesAndBroadcasters(t *testing.T) {
+	// National agencies and broadcasters alone in the closing bracket, or after a
+	// slash; a broadcaster's regional desk and committees are organisations.
+	expectCredit(t, "Crews repair a water main in Irbid on Sunday, 2 March 2025. (Petra)", none, p("Petra"))
+	expectCredit(t, "Farmers harvest wheat in Balkh province on 3 June 2024. (TOLOnews)", none, p("TOLOnews"))
+	expectCredit(t, "Monks queue for rice in Sagaing on May 2. / The Irrawaddy", none, p("The Irrawaddy"))
+	expectCredit(t, "A skier in Schladming, 28.01.2025. Photo: GEPA pictures/ Lena Moser", p("Lena Moser"), p("GEPA pictures"))
+	expectCredit(t, "A shelled school in Sumy. Photo: Suspilne Sumy", none, p("Suspilne Sumy"))
+	expectCredit(t, "Volunteers cook in Omdurman. Photo: Karari Resistance Committees/Facebook", none, p("Karari Resistance Committees", "Facebook"))
+}
+
+func TestCopyrightYearAfterOrganisation(t *testing.T) {
+	// After a copyright sign, a year after the organisation's name, with or without a
+	// comma, is the copyright's, and "Source:" leads the next link.
+	expectCredit(t, "Ministers meet in Vilnius on 11 July 2023. © Council of Europe, 2023", none, p("Council of Europe"))
+	expectCredit(t, "Deputies vote in Brussels on 4 May 2023. © Council of Europe 2023 - Source: EP", none, p("Council of Europe", "EP"))
+	expectCredit(t, "Deputies vote in Brussels on 4 May 2023. © Council of Europe 2023 - Source : EP", none, p("Council of Europe", "EP"))
+}
+
+func TestCompositeLead(t *testing.T) {
+	// A composite's credit leads like "Photograph:", its pictures' credits after a
+	// semicolon.
+	expectCredit(t, "Two candidates on the last day of the campaign. Composite: Ruth Lim/AAP; Getty Images", p("Ruth Lim"), p("AAP", "Getty Images"))
+	// A league's picture service of an acronym and "Photos", kept as written; a news
+	// wire's name in one word.
+	expectCredit(t, "A defender clears the ball in Perth. (Photo by Dan Kerr/NRL Photos via Getty Images)", p("Dan Kerr"), p("NRL Photos", "Getty Images"))
+	expectCredit(t, "Storm clouds gather over Penrith on Sunday. Picture: NCA NewsWire / Ruth Lim", p("Ruth Lim"), p("NCA NewsWire"))
 }

@@ -136,10 +136,12 @@ const agencyList = "" +
 	"Wikimedia Commons|Pixabay|Pexels|PRNewsfoto|PR Newswire|Business Wire|GlobeNewswire|Globe Newswire=GlobeNewswire|" +
 	// satellite operators, whose names may stand alone under their images
 	"ICEYE|BlackSky|Capella Space|Umbra|Satellogic|" +
+	// national agencies and broadcasters that stand alone in a caption's closing bracket
+	"Petra|TOLOnews|The Irrawaddy|GEPA pictures|LaPresse|PAN Photo|" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 309
+const agencyCount = 315
 
 type agencyEntry struct{ variant, canon string }
 
@@ -447,7 +449,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "archivo", "arquivo", "archiv", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
-	"satellite", "difusión", "difusion", "ugc", "photographer unknown", "fotograaf onbekend", "unknown photographer",
+	"satellite", "difusión", "difusion", "ugc", "wpa pool", "kremlin pool", "photographer unknown", "fotograaf onbekend", "unknown photographer",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -477,7 +479,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"palace presidencia présidence presidência fire nv asa oyj museo musée museu muzeum biblioteca " +
 	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca estudio estudios " +
 	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
-	"fiscalía fiscalia procuraduría comité comite colectivo coletivo foro forum"
+	"fiscalía fiscalia procuraduría comité comite colectivo coletivo foro forum suspilne infocenter committees newswire"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
@@ -518,7 +520,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration sketch collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview 📷 📸"
+	"illustration sketch collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

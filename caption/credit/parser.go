@@ -77,6 +77,7 @@ type parser struct {
 	strong    bool // a lead, a slash or an "X Photo" agency
 	dict      bool // the credit names an agency of the table
 	licensed  bool // a licence follows the chain ("MOD/Crown Copyright"): a credit as after a lead
+	copyright bool // the credit opened with a copyright sign: a year after a name is its (consumeYear)
 	catalogue bool // the gloss holds a catalogue number ("Imperial War Museum (IND 5123)")
 	orgAlone  bool // an organisation alone is a credit: the sentence before a holder's (leadBefore)
 	artist    bool // a person alone is a credit: the name before an artist's dates (leadBefore)
@@ -96,7 +97,7 @@ type parser struct {
 
 func (p *parser) reset(start, end int) {
 	p.pos, p.end, p.n, p.nw, p.lead, p.strong, p.bare, p.notes = start, end, 0, 0, false, false, false, 0
-	p.licensed = false
+	p.licensed, p.copyright = false, false
 }
 
 // atClose reports whether only white space and a closing bracket are left.
@@ -173,7 +174,7 @@ func (p *parser) consumeCredit() bool {
 		closer = ']'
 	}
 	if p.consumeCopyright() {
-		p.lead, p.strong = true, true
+		p.lead, p.strong, p.copyright = true, true, true
 		p.consumeEstateOf()
 	}
 	if closer == 0 {
@@ -343,10 +344,17 @@ func (p *parser) consumeChain() bool {
 		p.consumePlacementLabel()
 		if w := p.peekWord(); w.end-w.start == 9 && equalFold(p.s[w.start:w.end], "satellite") {
 			p.consumeLead() // "(Photo by Satellite image ©2024 Name/Getty Images)", "Handout / Satellite image ©2025 Name / AFP"
+		} else if w.end-w.start == 6 && p.copyright && sep != sepNone && p.s[w.start:w.end] == "Source" {
+			if c := w.end; c < p.end && p.s[c] == ':' {
+				p.pos = c + 1 // "© European Union 2024 - Source: EP"
+			} else if c+1 < p.end && p.s[c] == ' ' && p.s[c+1] == ':' {
+				p.pos = c + 2 // "Source : EP", as French writes it
+			}
 		}
 		if !p.consumeLink(sep) {
 			return false
 		}
+		p.consumeYear()
 		p.consumePlacement()
 		p.consumeGloss()
 		p.consumeFormerly()
@@ -871,9 +879,43 @@ func (p *parser) agencyAcross(w span) bool {
 	return ok && e > w.end
 }
 
+// consumeYear passes over the year of a copyright after an organisation's name, with
+// or without a comma, where the credit or its link ends ("© European Union, 2024",
+// "© European Union 2024 - Source: EP"): no part of a name.
+func (p *parser) consumeYear() {
+	if !p.copyright {
+		return // "Photograph by Name, 1936.": the year of the picture
+	}
+	save := p.pos
+	p.consumeByte(',')
+	if w := p.peekWord(); w.end-w.start == 4 && copyrightYear(p.s[w.start:w.end]) && p.yearEnds(w.end) {
+		p.pos = w.end
+		return
+	}
+	p.pos = save
+}
+
+// yearEnds reports the end of a credit, or of one of its links, at byte i after a
+// year: the window's end, a bracket, a stop, a semicolon or a spaced dash.
+func (p *parser) yearEnds(i int) bool {
+	if i >= p.end {
+		return true
+	}
+	switch p.s[i] {
+	case ')', ']', '.', ';':
+		return true
+	case ' ':
+		return i+2 < p.end && p.s[i+1] == '-' && p.s[i+2] == ' '
+	}
+	return false
+}
+
 // stopsLink reports whether the word w ends the link being read.
 func (p *parser) stopsLink(w span, f wordFlag) bool {
 	word := p.s[w.start:w.end]
+	if p.copyright && p.nw > 0 && len(word) == 4 && copyrightYear(word) && p.yearEnds(w.end) {
+		return true // "© European Union 2024 - Source: EP": the year, read by consumeYear
+	}
 	if p.nw >= 3 && word[0] >= 'a' && word[0] <= 'z' && f == 0 && !strings.Contains(word, "-") &&
 		!strings.Contains(word, "'") && !(placeKind(word) && p.orgish()) {
 		return true // no credit word is lower case but particles, listed words and place kinds

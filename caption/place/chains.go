@@ -178,6 +178,8 @@ func (p *parser) capsDateline() {
 	case m >= 0 || p.wireDateAt(e):
 	case p.regionAt(e):
 		common = wMonthOrDay | wTitle // before a state: "GRAND RAPIDS, Mich. —", "OCEAN CITY, Md. —"
+	case p.toks[e].caps && p.postalCodeEnds(e):
+		common = wMonthOrDay | wTitle // before a state's postal code: "COLLEGE STATION, TX - NOVEMBER 30:"
 	default:
 		return
 	}

@@ -331,7 +331,7 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.is(i-1, wStreetWord) && p.key(i-1) != "st" {
 		return true // "Calle Colombia", "Avenida Brasil"
 	}
-	if i > 0 && p.toks[i].cap && p.toks[i-1].cap && p.clubBefore(i) || p.webName(j) || e.tag == tagCity && p.teamName(i, j, e) {
+	if i > 0 && p.toks[i].cap && p.toks[i-1].cap && p.clubBefore(i) || p.webName(j) || p.teamName(i, j, e) {
 		return true // "FC Barcelona", "Crypto.com Arena", "the Miami Heat"
 	}
 	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss &&
@@ -437,28 +437,77 @@ func (p *parser) webName(j int) bool {
 	return false
 }
 
-// teamName reports a city's name, not in capitals, between "the" and one word in
-// title case that ends the run and is no common, organisation, facility, kind or
-// known word: a team's name ("the Miami Heat", "the Dallas Mavericks"), as cities
-// take no article.
+// teamName reports a city's or a state's name, not in capitals, before a team's
+// nickname of one word in title case, or two of which the last is a plural ("White
+// Sox", "Blue Jays"), that ends the run and has no common, organisation, facility,
+// kind or known word: after "the" ("the Miami Heat", "the Minnesota Lynx", "the
+// Chicago White Sox"), as cities take no article, in the possessive plural ("Los
+// Angeles Dodgers' Noah Kim"), or before a player's position ("Toronto Blue Jays
+// pitcher").
 func (p *parser) teamName(i, j int, e *entry) bool {
-	if e.tag != tagCity || j >= len(p.toks) || p.toks[i].caps {
+	if e.tag != tagCity && e.tag != tagRegion || j >= len(p.toks) || p.toks[i].caps || !p.nicknameWord(j) {
 		return false
 	}
-	t := &p.toks[j]
+	k := j + 1 // after the nickname
+	if k < len(p.toks) && p.joined(k) && p.nicknameWord(k) && !p.toks[j].poss && p.pluralNickname(k) {
+		if k+1 < len(p.toks) && p.joined(k+1) && p.toks[k+1].cap {
+			return false
+		}
+		k++ // "White Sox", "Blue Jays", "Maple Leafs"
+	} else if p.is(j, wCommonCap) && !p.pluralNickname(j) {
+		return false // "the Paris Peace Forum"; but "the Calgary Flames"
+	}
+	t := &p.toks[k-1]
 	// After "the", or a plural in the possessive: "Los Angeles Dodgers' Noah Kim".
 	plural := t.poss && p.text[t.end-1] == 's' && !strings.HasPrefix(p.text[t.end:], "'s") && !strings.HasPrefix(p.text[t.end:], "’s")
-	if !plural && (i < 1 || p.toks[i].gap != gapSpace || p.key(i-1) != "the") {
-		return false
+	if k < len(p.toks) && p.joined(k) && (p.toks[k].cap && !plural || p.isKind(k) || p.is(k, wFacilityWord|wOrgWord|wBaseWord|wStreetWord)) {
+		return false // "the Kharkiv Tractor Plant", "the Kabul Serena hotel", "Westminster Magistrates' Court"
 	}
+	if plural || i >= 1 && p.toks[i].gap == gapSpace && p.key(i-1) == "the" {
+		return true
+	}
+	return e.tag == tagCity && !t.poss && k < len(p.toks) && p.joined(k) && len(p.word(k)) >= 5 && listed(positionWords, p.word(k))
+}
+
+// nicknameWord reports a word at j that may be a team's nickname: in title case,
+// after a space, of no class of the lexicon that would make the run another name,
+// and no place's name.
+func (p *parser) nicknameWord(j int) bool {
+	t := &p.toks[j]
 	if t.gap != gapSpace || !t.cap || !titleCase(p.word(j)) || p.isKind(j) ||
-		t.cls&(wCommonCap|wOrgWord|wFacilityWord|wStreetWord|wPrefixWord|wDirection|wTitle|wMonthOrDay|wEntryStart|wFirstName|wBaseWord) != 0 {
+		t.cls&(wOrgWord|wFacilityWord|wStreetWord|wPrefixWord|wDirection|wTitle|wMonthOrDay|wFirstName|wBaseWord) != 0 {
 		return false
 	}
-	if k := j + 1; k < len(p.toks) && p.joined(k) && (p.toks[k].cap && !plural || p.isKind(k) || p.is(k, wFacilityWord|wOrgWord|wBaseWord|wStreetWord)) {
-		return false // "the Kharkiv Tractor Plant", "the Kabul Serena hotel"
+	if t.cls&wEntryStart != 0 {
+		if n, _ := p.d.match(p, j); n > 0 {
+			return false // "the Kabul Herat road": two places
+		}
 	}
 	return true
+}
+
+// pluralNickname reports a nickname word at j in the plural ("Flames", "Jays",
+// "Sox"), as most teams' are: one that is also a common word may still be one.
+func (p *parser) pluralNickname(j int) bool {
+	w := p.word(j)
+	return len(w) >= 4 && w[len(w)-1] == 's' && w[len(w)-2] != 's' || w == "Sox"
+}
+
+// positionWords are the words for a player or a team's people that follow a team's
+// name without an article ("Toronto Blue Jays pitcher", "Pittsburgh Steelers fans").
+const positionWords = " pitcher catcher outfielder infielder shortstop quarterback receiver linebacker safety " +
+	"cornerback tackle guard forward center centre goaltender goalie defenseman defender midfielder striker " +
+	"winger coach manager fans player players rookie starter reliever closer "
+
+// listed reports w as one of the words of list, which has a space before and after
+// each word.
+func listed(list, w string) bool {
+	for i := 0; i+len(w)+2 <= len(list); i++ {
+		if list[i] == ' ' && list[i+len(w)+1] == ' ' && list[i+1:i+len(w)+1] == w {
+			return true
+		}
+	}
+	return false
 }
 
 // cuedTeam reports a name read by the cues that is a place the caption names
@@ -1594,7 +1643,8 @@ func (p *parser) cuedAfter(e int) bool {
 	if _, ok := p.kindAfter(e); ok {
 		return true
 	}
-	if p.baseWordLen(e) > 0 || p.countryAfter(e) || p.bracketedRegionAfter(e) || p.riverAfter(e) || p.regionCountryAfter(e) {
+	if p.baseWordLen(e) > 0 || p.countryAfter(e) || p.bracketedRegionAfter(e) || p.riverAfter(e) || p.regionCountryAfter(e) ||
+		e < len(p.toks) && p.toks[e].gap == gapComma && p.toks[e].caps && p.postalCodeEnds(e) {
 		return true
 	}
 	if e >= len(p.toks) {

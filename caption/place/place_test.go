@@ -698,6 +698,13 @@ func TestClubsTeamsAndSpaceports(t *testing.T) {
 	expectPlaces(t, "Sporting Lisbon players arrive in Madrid.", []string{"Madrid"}, "Madrid")
 	expectPlaces(t, "Fans of AS Monaco gather in Nice.", []string{"Nice"}, "Nice")
 	expectPlaces(t, "The Dallas Mavericks play the Denver Nuggets in Mexico City.", []string{"Mexico City"}, "Mexico City")
+	// A state's team, a nickname of two words with a plural last, a team's name before
+	// a player's position, not in the possessive of a court ("Westminster Magistrates'
+	// Court").
+	expectPlaces(t, "The Sparks lose to the Minnesota Lynx in Los Angeles.", []string{"Los Angeles"}, "Los Angeles")
+	expectPlaces(t, "A runner slides home against the Chicago White Sox in Cleveland.", []string{"Cleveland"}, "Cleveland")
+	expectPlaces(t, "Toronto Blue Jays pitcher Ken Ito throws in Dunedin, Fla.", []string{"Dunedin", "Fla"}, "Dunedin")
+	expectPlaces(t, "Reporters wait outside Westminster Magistrates' Court in London.", []string{"Westminster", "London"}, "Westminster")
 	expectPlaces(t, "Workers leave the Kharkiv Tractor Plant in Kharkiv.", []string{"Kharkiv"}, "Kharkiv")
 	expectPlaces(t, "Fans arrive at Booking.com Arena in Amsterdam.", []string{"Amsterdam"}, "Amsterdam")
 	expectPlaces(t, "A rocket lifts off from the Vostochny Cosmodrome in Russia's Amur region.", []string{"Russia", "Amur"}, "Amur")
@@ -931,6 +938,9 @@ func TestRegionalDatelines(t *testing.T) {
 	expectPlaces(t, "TROOPS TRAIN AT CAMP TAJI.", []string{"TAJI"}, "TAJI")
 	expectPlaces(t, "Soldiers train at Camp Taji in Baghdad.", []string{"Taji", "Baghdad"}, "Taji")
 	expectPlaces(t, "Floodwater rises in Murwillumbah, NSW, on Monday.", []string{"Murwillumbah", "NSW"}, "Murwillumbah")
+	// A US state's postal code after a town and a comma, as sports datelines write it.
+	expectPlaces(t, "FOXBOROUGH, MA - OCTOBER 6: A receiver makes a catch in the second half.", []string{"FOXBOROUGH", "MA"}, "FOXBOROUGH")
+	expectPlaces(t, "Mar 2, 2025; Glendale, AZ, USA; A forward shoots in the first period.", []string{"Glendale", "AZ", "USA"}, "Glendale")
 	expectPlaces(t, "Dust storms near Alice Springs, NT.", []string{"Alice Springs", "NT"}, "Alice Springs")
 	expectPlaces(t, "A truck on a road near Dubbo, NSW Police said.", []string{"Dubbo"}, "Dubbo")
 	expectPlaces(t, "Fog over the rooftops of Tarnów, Lesser Poland.", []string{"Tarnów", "Lesser Poland"}, "Tarnów")
@@ -2051,4 +2061,13 @@ func TestRiversReservesDatelinesAndFacilities(t *testing.T) {
 	// "la plage de", "la zona de", "aux abords de" put the picture at the place.
 	expectPlaces(t, "Des enfants jouent sur la plage de Joal, au sud de Mbour.", []string{"Joal", "Mbour"}, "Joal")
 	expectPlaces(t, "Bomberos combaten el fuego en la zona de Lago Puelo, cerca de Esquel.", []string{"Lago Puelo", "Esquel"}, "Lago Puelo")
+}
+
+func TestVenuesOfShowsAndMemorials(t *testing.T) {
+	// A theater (American spelling), a gala, a cenotaph and a German trade fair's
+	// grounds are no places.
+	expectPlaces(t, "A singer performs at Orpheum Theater in Memphis, Tenn.", []string{"Memphis", "Tenn"}, "Memphis")
+	expectPlaces(t, "Designers arrive at the Tate Gala at the museum in London.", []string{"London"}, "London")
+	expectPlaces(t, "Leaders lay wreaths at the Cenotaph for the Victims in Nagasaki.", []string{"Nagasaki"}, "Nagasaki")
+	expectPlaces(t, "Visitors walk through Messe Berlin in Berlin on Friday.", []string{"Berlin"}, "Berlin")
 }

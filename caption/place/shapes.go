@@ -190,6 +190,9 @@ func (p *parser) stateAbbrevAt(s int) bool {
 	if t.gap == gapComma && t.caps && p.ausStateEnds(s) && p.mentionEnding(s-1) >= 0 {
 		return true // "Lismore, NSW,", "Darwin, NT."
 	}
+	if t.gap == gapComma && t.caps && p.postalCodeEnds(s) && p.mentionEnding(s-1) >= 0 {
+		return true // "ATLANTA, GA - SEPTEMBER 30:", "Apr 7, 2025; San Antonio, TX, USA;"
+	}
 	if t.gap != gapComma || !t.cap || t.caps || int(t.end) >= len(p.text) || p.text[t.end] != '.' {
 		return false
 	}
@@ -242,6 +245,24 @@ func (p *parser) ausStateEnds(s int) bool {
 	g := p.toks[s+1].gap
 	return g == gapComma || g == gapStop
 }
+
+// postalCodeEnds reports a US state's postal code at s that ends its phrase, as
+// sports pictures' datelines write it after a town and a comma ("COLLEGE STATION,
+// TX - NOVEMBER 30:", "San Antonio, TX, USA;"); not "IN" or "OR" inside a sentence in
+// capitals, which a word follows.
+func (p *parser) postalCodeEnds(s int) bool {
+	if w := p.word(s); len(w) != 2 || !listed(postalCodes, w) {
+		return false
+	}
+	if s+1 >= len(p.toks) {
+		return true
+	}
+	g := p.toks[s+1].gap
+	return g == gapComma || g == gapStop
+}
+
+const postalCodes = " AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM " +
+	"NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR "
 
 // countryAfter reports a comma and a known country that ends its phrase after the
 // name that ends at e: the name is a place of that country ("the bridge crossing to

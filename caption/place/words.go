@@ -232,7 +232,7 @@ var classLists = [...]struct {
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
 		"credit source caption description title location date tags keywords category creator contributor repository identifier " +
 		"topics subject headline byline dateline copyright words text map data avenida rua calle rue calzada " +
-		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre circuit strasse " +
+		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre theater cenotaph gala messe circuit strasse " +
 		"arena coliseum colosseum terminus markt plein palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
 		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty elementary courts combat protection marine mile thanksgiving grotto paseo speedway autodromo autódromo páirc olympiastadion masjid " +
