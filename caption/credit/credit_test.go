@@ -1630,6 +1630,7 @@ func TestCopyrightYearAfterOrganisation(t *testing.T) {
 	expectCredit(t, "Ministers meet in Vilnius on 11 July 2023. © Council of Europe, 2023", none, p("Council of Europe"))
 	expectCredit(t, "Deputies vote in Brussels on 4 May 2023. © Council of Europe 2023 - Source: EP", none, p("Council of Europe", "EP"))
 	expectCredit(t, "Deputies vote in Brussels on 4 May 2023. © Council of Europe 2023 - Source : EP", none, p("Council of Europe", "EP"))
+	expectCredit(t, "Children queue at a clinic, 3 May 2023. © UNICEF Sudan/2023/Amna Idris", p("Amna Idris"), p("UNICEF Sudan"))
 }
 
 func TestCompositeLead(t *testing.T) {
@@ -1640,4 +1641,12 @@ func TestCompositeLead(t *testing.T) {
 	// wire's name in one word.
 	expectCredit(t, "A defender clears the ball in Perth. (Photo by Dan Kerr/NRL Photos via Getty Images)", p("Dan Kerr"), p("NRL Photos", "Getty Images"))
 	expectCredit(t, "Storm clouds gather over Penrith on Sunday. Picture: NCA NewsWire / Ruth Lim", p("Ruth Lim"), p("NCA NewsWire"))
+}
+
+func TestSpaceAgencies(t *testing.T) {
+	// Space and science agencies stand alone under their images; a telescope's name
+	// after a slash is no one.
+	expectCredit(t, "Ash drifts over the Aleutians on 4 May 2023. NOAA", none, p("NOAA"))
+	expectCredit(t, "A nebula glows in infrared light. Image: ESA/Webb, NASA & CSA, R. Imani", p("R. Imani"), p("ESA", "NASA", "CSA"))
+	expectCredit(t, "A spiral galaxy, released on 2 May 2024. ESA/Hubble", none, p("ESA"))
 }

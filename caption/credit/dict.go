@@ -138,10 +138,12 @@ const agencyList = "" +
 	"ICEYE|BlackSky|Capella Space|Umbra|Satellogic|" +
 	// national agencies and broadcasters that stand alone in a caption's closing bracket
 	"Petra|TOLOnews|The Irrawaddy|GEPA pictures|LaPresse|PAN Photo|" +
+	// space and science agencies, whose initials may stand alone under their images
+	"NASA|ESA|JAXA|ESO|NOAA|USGS|CNSA|ISRO|Roscosmos|" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 315
+const agencyCount = 324
 
 type agencyEntry struct{ variant, canon string }
 
@@ -449,7 +451,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "archivo", "arquivo", "archiv", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
-	"satellite", "difusión", "difusion", "ugc", "wpa pool", "kremlin pool", "photographer unknown", "fotograaf onbekend", "unknown photographer",
+	"satellite", "difusión", "difusion", "ugc", "wpa pool", "kremlin pool", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",

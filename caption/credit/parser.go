@@ -881,12 +881,17 @@ func (p *parser) agencyAcross(w span) bool {
 
 // consumeYear passes over the year of a copyright after an organisation's name, with
 // or without a comma, where the credit or its link ends ("© European Union, 2024",
-// "© European Union 2024 - Source: EP"): no part of a name.
+// "© European Union 2024 - Source: EP"), or between slashes ("© UNICEF
+// Ethiopia/2023/Name"): no part of a name.
 func (p *parser) consumeYear() {
 	if !p.copyright {
 		return // "Photograph by Name, 1936.": the year of the picture
 	}
 	save := p.pos
+	if p.pos+6 < p.end && p.s[p.pos] == '/' && p.s[p.pos+5] == '/' && copyrightYear(p.s[p.pos+1:p.pos+5]) {
+		p.pos += 5 // "© UNICEF Ethiopia/2023/Name": the year between slashes, the name after
+		return
+	}
 	p.consumeByte(',')
 	if w := p.peekWord(); w.end-w.start == 4 && copyrightYear(p.s[w.start:w.end]) && p.yearEnds(w.end) {
 		p.pos = w.end

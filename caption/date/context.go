@@ -457,7 +457,7 @@ func (c *candidate) judgeOther(s string, b *words) {
 	if c.why == whyNone && filedDate(s, c) {
 		c.set(-1, whyRelease, span{}) // "KIGALI, Oct. 10, 2024 (Xinhua) --": the day the story was filed
 	}
-	if (c.why == whyNone || c.why == whyOn) && c.y != 0 && closesDateline(s, c) {
+	if (c.why == whyNone || c.why == whyOn) && c.y != 0 && closesDateline(s, c) && datelineLead(s, c, b) {
 		// a date without its year closes no dateline: it is the background's ("...,
 		// 11 September 2024. The storm made landfall on 07 September.")
 		c.score += 2
@@ -465,6 +465,67 @@ func (c *candidate) judgeOther(s string, b *words) {
 			c.why = whyDateline
 		}
 	}
+}
+
+// datelineLead reports, for a date that closes a sentence after the caption's
+// first, what it follows: a comma or a capitalised word, the end of a place's chain
+// ("The king greets him in Oslo, Norway, on May 2, 2025."); not a word in lower case,
+// which closes a sentence of the background ("The blast tore through the building
+// early on 31 December 2018.", "It had flooded three years earlier, in September
+// 2020."). In the first sentence, any date that closes it closes the dateline
+// ("Refugees in Zahle, Lebanon, in 2013.").
+func datelineLead(s string, c *candidate, b *words) bool {
+	if !afterFirstSentence(s, c.ctx) {
+		return true
+	}
+	if c.why == whyOn {
+		if !b.reach(1) {
+			return false
+		}
+		w := s[b.at[1].start:b.at[1].end]
+		return b.comma[1] || w[0] >= 'A' && w[0] <= 'Z'
+	}
+	i := c.ctx
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	if i > 0 && s[i-1] == ',' {
+		i-- // "earlier, in September 2020.": the word before the comma
+		for i > 0 && s[i-1] == ' ' {
+			i--
+		}
+		w := wordStart(s, i)
+		return w < i && (s[w] >= 'A' && s[w] <= 'Z' || s[w] >= 0x80)
+	}
+	w := wordStart(s, i)
+	if w < i && (s[w] >= 'A' && s[w] <= 'Z' || s[w] >= 0x80) {
+		return true
+	}
+	// a preposition ("in", "around"): what stands before it decides
+	for i = w; i > 0 && s[i-1] == ' '; i-- {
+	}
+	if i > 0 && s[i-1] == ',' {
+		i--
+	}
+	w = wordStart(s, i)
+	return w < i && (s[w] >= 'A' && s[w] <= 'Z' || s[w] >= 0x80)
+}
+
+// afterFirstSentence reports a sentence's end before byte i: a stop after a word
+// that opens in lower case ("building."), a capitalised word of five letters or more
+// ("Greece.") or a year ("2023."), then a space and a capital; not an abbreviation's
+// dot ("Jan. 6", "Sept. 6", "Gen. Name").
+func afterFirstSentence(s string, i int) bool {
+	for k := 2; k+2 < i; k++ {
+		if s[k] != '.' || s[k+1] != ' ' || s[k+2] < 'A' || s[k+2] > 'Z' {
+			continue
+		}
+		w := wordStart(s, k)
+		if w < k && (s[w] >= 'a' && s[w] <= 'z' && k-w >= 2 || k-w >= 5 || k-w == 4 && isDigit(s[w]) && isDigit(s[k-1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // anniversaryBefore reports "anniversary" in the clause that ends at i, before a date

@@ -640,3 +640,12 @@ func TestAnniversariesAndSpansBefore(t *testing.T) {
 	// alone, a date after "before" with a span is another event's
 	expectDate(t, "Tanks stand at the plant in Okuma two days before the operator began releasing the water on Aug. 22, 2023.", "")
 }
+
+func TestBackgroundDateClosingALaterSentence(t *testing.T) {
+	// A date that closes a later sentence after a word in lower case is the
+	// background's, not a dateline's: the first sentence's date stays.
+	expectDate(t, "Rescuers search the rubble in Kramatorsk, Donetsk region, 3 February 2023. The missile struck the building late on 1 February 2023.", "2023-02-03")
+	expectDate(t, "Residents bail water in Larissa, Thessaly, on September 7, 2023, after days of rain. The town had flooded only three years earlier, in September 2020.", "2023-09-07")
+	// A later sentence's date after a place and a comma still closes a dateline.
+	expectDate(t, "The chancellor visited Vilnius on March 4, 2024. The king greets him in Oslo, Norway, on May 2, 2025.", "2025-05-02")
+}

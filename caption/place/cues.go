@@ -1032,14 +1032,18 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 
 // countyDot reports a name right after "Co." (County), whose dot ends no sentence,
 // as Irish papers write a county after a town and a comma or after a cue of place
-// ("Midleton, Co. Cork", "in Co. Clare"); "Co" without the dot is a settlement word,
+// ("Midleton, Co. Cork", "in Co. Clare"), or after "Brgy." (Barangay), as Philippine
+// papers write it ("in Brgy. Poblacion"); "Co" without the dot is a settlement word,
 // like "Camp".
 //
 //	county = (place "," | cue) "Co" "." name
 func (p *parser) countyDot(t0 int) bool {
 	c := t0 - 1
-	if c < 1 || p.toks[t0].gap != gapStop || p.word(c) != "Co" || int(p.toks[c].end)+2 != int(p.toks[t0].start) {
+	if c < 1 || p.toks[t0].gap != gapStop || p.word(c) != "Co" && p.word(c) != "Brgy" || int(p.toks[c].end)+2 != int(p.toks[t0].start) {
 		return false
+	}
+	if p.word(c) == "Brgy" {
+		return true // the abbreviation says it: a barangay's name follows
 	}
 	switch p.toks[c].gap {
 	case gapComma:

@@ -2071,3 +2071,15 @@ func TestVenuesOfShowsAndMemorials(t *testing.T) {
 	expectPlaces(t, "Leaders lay wreaths at the Cenotaph for the Victims in Nagasaki.", []string{"Nagasaki"}, "Nagasaki")
 	expectPlaces(t, "Visitors walk through Messe Berlin in Berlin on Friday.", []string{"Berlin"}, "Berlin")
 }
+
+func TestBarangaysDistrictsAndViewpoints(t *testing.T) {
+	// "Brgy." is a barangay's abbreviation: its name follows.
+	expectPlaces(t, "Voters queue at a school in Brgy. Bagong Silang, Caloocan, on Monday.", []string{"Bagong Silang", "Caloocan"}, "Bagong Silang")
+	// A capitalised "Central" before a known place is part of its name.
+	expectPlaces(t, "Riders wait at a station in Central Jakarta on Friday.", []string{"Central Jakarta"}, "Central Jakarta")
+	// A subject named with no cue and then "photographed from" or "as seen from" a
+	// place is the picture's place; after "is seen from", the place seen from is.
+	expectPlaces(t, "Ash rises over Mount Merapi, photographed from Kaliurang village on Monday.", []string{"Merapi", "Kaliurang"}, "Merapi")
+	expectPlaces(t, "The Kilauea volcano erupts, as seen from Volcano village on Monday.", []string{"Kilauea", "Volcano"}, "Kilauea")
+	expectPlaces(t, "The ruined bridge is seen from Irpin on Monday.", []string{"Irpin"}, "Irpin")
+}

@@ -757,12 +757,19 @@ func (p *parser) viewpoint(m, j int) bool {
 	if j < 1 || p.key(j) != "from" || !p.joined(j) {
 		return false
 	}
-	if w := p.key(j - 1); w != "seen" && w != "viewed" {
+	if w := p.word(j - 1); w != "seen" && w != "viewed" && w != "photographed" && w != "pictured" {
 		return false
 	}
 	sent := p.toks[j].sent
+	weakest := roleNone // the subject seen, named with no cue ("Taal Volcano releases steam, as seen from Y")
+	if j >= 2 && p.joined(j-1) {
+		switch p.word(j - 2) {
+		case "is", "are", "was", "were", "be", "been":
+			weakest = roleLoc // "The dam is seen from Y": the picture is Y's view, unless a cue put it elsewhere
+		}
+	}
 	for y := m - 1; y >= 0 && p.toks[p.ments[y].t0].sent == sent; y-- {
-		if d := p.ments[y].dict; p.ments[y].role == roleLoc && (d == nil || d.tag != tagCountry && d.tag != tagAbbrev) {
+		if d := p.ments[y].dict; p.ments[y].role <= weakest && (d == nil || d.tag != tagCountry && d.tag != tagAbbrev) {
 			return true // a country is no place looked at ("the bridge between Colombia and Venezuela, as seen from Y")
 		}
 	}

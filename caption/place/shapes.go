@@ -157,8 +157,8 @@ func (p *parser) directionBefore(i int) int {
 		return i
 	}
 	switch p.key(i - 1) {
-	case "north", "south", "east", "west", "upper", "lower", "old":
-		return i - 1 // "Lower Austria", "Upper Nile", "Old Dhaka"
+	case "north", "south", "east", "west", "central", "upper", "lower", "old":
+		return i - 1 // "Lower Austria", "Upper Nile", "Old Dhaka", "Central Jakarta"
 	}
 	return i
 }

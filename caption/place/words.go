@@ -239,9 +239,9 @@ var classLists = [...]struct {
 		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
-		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten upper lower " +
+		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay brgy kampung kampong kelurahan kecamatan kabupaten upper lower " +
 		"greater old new county co"},
-	{wSettlementWord, "camp kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten county co"},
+	{wSettlementWord, "camp kibbutz moshav barangay brgy kampung kampong kelurahan kecamatan kabupaten county co"},
 	{wFirstName, "mohammed mohamed muhammad mohammad mohamad ahmed ahmad ali hussein hassan bashar " +
 		"hafez saddam omar mahmoud abdullah abdel abdul youssef yusuf khaled khalid ibrahim " +
 		"mustafa osama ayman haider nuri salman fatima aisha donald joe barack hillary " +
