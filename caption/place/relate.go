@@ -747,12 +747,15 @@ func (p *parser) roleOfMention(m int) {
 	}
 }
 
-// viewpoint reports a mention m after "seen from" or "viewed from" at the cue j,
-// when a place of the picture comes before it in its sentence ("Smoke rises over
-// the town of X, as seen from the village of Y", "the skyline of X, viewed from
-// Y"): the place looked at is the picture's, not the one it is seen from. With no
-// such place but a country, the place seen from stays the location ("Rockets
-// launched from X are intercepted, as seen from Y").
+// viewpoint reports a mention m after "seen from", "viewed from", "photographed
+// from" or "pictured from" at the cue j, when a place of the picture comes before it
+// in its sentence, after a cue of place or as the subject named with no cue ("Smoke
+// rises over the town of X, as seen from the village of Y", "the skyline of X,
+// viewed from Y", "X Volcano releases steam, as seen from Y"): the place looked at
+// is the picture's, not the one it is seen from. After "is seen from" only a place
+// after a cue counts ("The dam is seen from Y" is Y's view). With no such place but
+// a country, the place seen from stays the location ("Rockets launched from X are
+// intercepted, as seen from Y").
 func (p *parser) viewpoint(m, j int) bool {
 	if j < 1 || p.key(j) != "from" || !p.joined(j) {
 		return false
