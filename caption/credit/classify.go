@@ -46,6 +46,8 @@ func (p *parser) classify(sep sepKind) bool {
 		l.kind = kindNonPerson // "Twitter/@name": an account, no one's name
 	case p.personLink(&l, ws, p.wf[:p.nw]):
 	case p.lower && p.lowerLink(&l):
+	case p.nw >= 2 && p.nw <= 3 && p.namedPool():
+		l.kind = kindNonPerson // "WPA Pool", "Kremlin Pool": a rota of photographers, no organisation
 	case p.orgLink(&l):
 	case p.sourceLink(&l):
 	default:
@@ -54,6 +56,16 @@ func (p *parser) classify(sep sepKind) bool {
 	p.links[p.n] = l
 	p.n++
 	return true
+}
+
+// namedPool reports a link of capitalised words that ends in "Pool" and is no table
+// agency's (agencyLink reads "AP Pool" first) nor a person's (personLink, before it,
+// leaves the persons, most links, with no call here): a pool named after its rota or
+// its venue, which names no organisation.
+func (p *parser) namedPool() bool {
+	last := p.words[p.nw-1]
+	w := p.s[last.start:last.end]
+	return len(w) == 4 && w[0]|0x20 == 'p' && equalFold(w, "pool") && capitalised(p.s[p.words[0].start:p.words[0].end])
 }
 
 // trimAgencyWord drops the lower-case word "agency" that translated credits write
@@ -871,20 +883,10 @@ func (p *parser) namePhotos(ws []span) bool {
 	if len(a) < 3 || !lettersOnly(a, false, false) || !capitalised(a) {
 		return false
 	}
-	if b == "Photos" && len(a) <= 5 && allUpperASCII(a) {
+	if b == "Photos" && len(a) <= 5 && capsWord(a) {
 		return true // a league's or a body's picture service: "AFL Photos", "MLB Photos"
 	}
 	return capitalised(b) && noUpperAfterFirst(a) && noUpperAfterFirst(b)
-}
-
-// allUpperASCII reports a word of ASCII capitals only.
-func allUpperASCII(w string) bool {
-	for i := 0; i < len(w); i++ {
-		if !isUpperASCII(w[i]) {
-			return false
-		}
-	}
-	return true
 }
 
 // picturesInName reports a plural picture word in title case in the middle or at the

@@ -1165,6 +1165,7 @@ func TestPoolSketchAndParliament(t *testing.T) {
 	expectCredit(t, "Ministers arrive for talks. (Photo by Oskar Lind - Pool/Getty Images)", p("Oskar Lind"), p("Getty Images"))
 	expectCredit(t, "The Queen opens a hospice. (Photo by Oskar Lind - WPA Pool/Getty Images)", p("Oskar Lind"), p("Getty Images")) // the royal rota, no agency
 	expectCredit(t, "The president signs a decree. Photo by Ilya Volkov/Kremlin Pool", p("Ilya Volkov"), none)
+	expectCredit(t, "The prince opens a ward. (Photo by Oskar Lind - Press Pool/Getty Images)", p("Oskar Lind"), p("Getty Images")) // any named pool
 	expectCredit(t, "A deputy speaks. Scottish Parliament/Ewan Reid/Handout via REUTERS", p("Ewan Reid"), p("Scottish Parliament", "Reuters"))
 	expectCredit(t, "A deputy speaks. Ewan Reid/European Parliament", p("Ewan Reid"), p("European Parliament"))
 	expectCredit(t, "Rescuers search the rubble. National Disaster Response Force (NDRF)/Handout via REUTERS", none, p("National Disaster Response Force", "Reuters"))

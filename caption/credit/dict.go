@@ -451,7 +451,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "archivo", "arquivo", "archiv", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
-	"satellite", "difusión", "difusion", "ugc", "wpa pool", "kremlin pool", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
+	"satellite", "difusión", "difusion", "ugc", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",

@@ -342,14 +342,11 @@ func (p *parser) consumeChain() bool {
 	sep := sepNone
 	for {
 		p.consumePlacementLabel()
-		if w := p.peekWord(); w.end-w.start == 9 && equalFold(p.s[w.start:w.end], "satellite") {
-			p.consumeLead() // "(Photo by Satellite image ©2024 Name/Getty Images)", "Handout / Satellite image ©2025 Name / AFP"
-		} else if w.end-w.start == 6 && p.copyright && sep != sepNone && p.s[w.start:w.end] == "Source" {
-			if c := w.end; c < p.end && p.s[c] == ':' {
-				p.pos = c + 1 // "© European Union 2024 - Source: EP"
-			} else if c+1 < p.end && p.s[c] == ' ' && p.s[c+1] == ':' {
-				p.pos = c + 2 // "Source : EP", as French writes it
-			}
+		if w := p.peekWord(); w.end-w.start == 9 && equalFold(p.s[w.start:w.end], "satellite") ||
+			w.end-w.start == 6 && p.copyright && sep != sepNone && p.s[w.start:w.end] == "Source" {
+			// a lead inside the chain: "(Photo by Satellite image ©2024 Name/Getty Images)",
+			// "Handout / Satellite image ©2025 Name / AFP", "© European Union 2024 - Source: EP"
+			p.consumeLead()
 		}
 		if !p.consumeLink(sep) {
 			return false

@@ -478,37 +478,22 @@ func datelineLead(s string, c *candidate, b *words) bool {
 	if !afterFirstSentence(s, c.ctx) {
 		return true
 	}
-	if c.why == whyOn {
-		if !b.reach(1) {
-			return false
-		}
-		w := s[b.at[1].start:b.at[1].end]
-		return b.comma[1] || w[0] >= 'A' && w[0] <= 'Z'
+	if !b.reach(0) {
+		return false
 	}
-	i := c.ctx
-	for i > 0 && s[i-1] == ' ' {
-		i--
+	if c.why == whyOn { // the word before "on" decides
+		return b.reach(1) && (b.comma[1] || capitalisedAt(s, b.at[1]))
 	}
-	if i > 0 && s[i-1] == ',' {
-		i-- // "earlier, in September 2020.": the word before the comma
-		for i > 0 && s[i-1] == ' ' {
-			i--
-		}
-		w := wordStart(s, i)
-		return w < i && (s[w] >= 'A' && s[w] <= 'Z' || s[w] >= 0x80)
+	if b.comma[0] || capitalisedAt(s, b.at[0]) {
+		return capitalisedAt(s, b.at[0]) // "Lebanon, 2013."; not "earlier, 2020."
 	}
-	w := wordStart(s, i)
-	if w < i && (s[w] >= 'A' && s[w] <= 'Z' || s[w] >= 0x80) {
-		return true
-	}
-	// a preposition ("in", "around"): what stands before it decides
-	for i = w; i > 0 && s[i-1] == ' '; i-- {
-	}
-	if i > 0 && s[i-1] == ',' {
-		i--
-	}
-	w = wordStart(s, i)
-	return w < i && (s[w] >= 'A' && s[w] <= 'Z' || s[w] >= 0x80)
+	return b.reach(1) && capitalisedAt(s, b.at[1]) // after a preposition: "in Kabul in 2021."; not "earlier, in September 2020."
+}
+
+// capitalisedAt reports a word that opens with a capital, or with a letter outside
+// ASCII, which is taken for one.
+func capitalisedAt(s string, w span) bool {
+	return w.end > w.start && (s[w.start] >= 'A' && s[w.start] <= 'Z' || s[w.start] >= 0x80)
 }
 
 // afterFirstSentence reports a sentence's end before byte i: a stop after a word

@@ -119,15 +119,13 @@ func (p *parser) matchDictionary(d *dictionary) {
 // capitalised Spanish or Portuguese point of the compass, the name of the town's
 // part or of a neighbouring municipality ("Santo Domingo Este", "Lima Norte"); else j.
 func (p *parser) compassTail(j int, e *entry) int {
-	if e.tag != tagCity || j >= len(p.toks) || !p.joined(j) || p.toks[j].caps != p.toks[j-1].caps || p.toks[j-1].poss ||
+	if e.tag != tagCity || j >= len(p.toks) || !p.joined(j) || !p.toks[j].cap || p.toks[j].caps != p.toks[j-1].caps || p.toks[j-1].poss ||
 		j+1 < len(p.toks) && p.joined(j+1) && p.toks[j+1].cap {
 		return j
 	}
 	switch w := p.word(j); {
 	case foldEqual("este", w), foldEqual("oeste", w), foldEqual("norte", w), foldEqual("sur", w), foldEqual("sul", w):
-		if p.toks[j].cap {
-			return j + 1
-		}
+		return j + 1
 	}
 	return j
 }
@@ -135,15 +133,16 @@ func (p *parser) compassTail(j int, e *entry) int {
 // vesselBefore reports a word for a ship before word i: the name after it is the
 // ship's ("the landing ship Minsk", "the tanker Kerch", "the frigate Hamburg").
 func (p *parser) vesselBefore(i int) bool {
-	if i == 0 || !p.joined(i) || p.toks[i-1].cap {
-		return false
-	}
-	switch p.word(i - 1) {
-	case "ship", "vessel", "tanker", "frigate", "corvette", "cruiser", "destroyer", "submarine",
-		"freighter", "trawler", "icebreaker", "carrier", "warship", "liner", "yacht", "schooner", "tug":
-		return true
-	}
-	return false
+	// A word of the lexicon (a preposition, an article, ...) is none: most matches
+	// follow one, and so make no search of the table.
+	return i > 0 && p.joined(i) && !p.toks[i-1].cap && p.toks[i-1].cls == 0 && wordtab.Has(vesselWords[:], p.word(i-1))
+}
+
+// vesselWords are the words of vesselBefore, in the order of wordtab.Less.
+var vesselWords = [...]string{
+	"tug", "ship", "liner", "yacht", "tanker", "vessel", "carrier", "cruiser",
+	"frigate", "trawler", "warship", "corvette", "schooner", "destroyer", "freighter",
+	"submarine", "icebreaker",
 }
 
 // romanceTail returns the end of a known place name of two or more words that ends at
@@ -466,7 +465,7 @@ func (p *parser) teamName(i, j int, e *entry) bool {
 	if plural || i >= 1 && p.toks[i].gap == gapSpace && p.key(i-1) == "the" {
 		return true
 	}
-	return e.tag == tagCity && !t.poss && k < len(p.toks) && p.joined(k) && len(p.word(k)) >= 5 && listed(positionWords, p.word(k))
+	return e.tag == tagCity && !t.poss && k < len(p.toks) && p.joined(k) && wordtab.Has(positionWords[:], p.word(k))
 }
 
 // nicknameWord reports a word at j that may be a team's nickname: in title case,
@@ -494,20 +493,14 @@ func (p *parser) pluralNickname(j int) bool {
 }
 
 // positionWords are the words for a player or a team's people that follow a team's
-// name without an article ("Toronto Blue Jays pitcher", "Pittsburgh Steelers fans").
-const positionWords = " pitcher catcher outfielder infielder shortstop quarterback receiver linebacker safety " +
-	"cornerback tackle guard forward center centre goaltender goalie defenseman defender midfielder striker " +
-	"winger coach manager fans player players rookie starter reliever closer "
-
-// listed reports w as one of the words of list, which has a space before and after
-// each word.
-func listed(list, w string) bool {
-	for i := 0; i+len(w)+2 <= len(list); i++ {
-		if list[i] == ' ' && list[i+len(w)+1] == ' ' && list[i+1:i+len(w)+1] == w {
-			return true
-		}
-	}
-	return false
+// name without an article ("Toronto Blue Jays pitcher", "Pittsburgh Steelers fans"),
+// in the order of wordtab.Less.
+var positionWords = [...]string{
+	"fans", "coach", "guard", "center", "centre", "closer", "goalie", "player",
+	"rookie", "safety", "tackle", "winger", "catcher", "forward", "manager", "pitcher",
+	"players", "starter", "striker", "defender", "receiver", "reliever", "infielder",
+	"shortstop", "cornerback", "defenseman", "goaltender", "linebacker", "midfielder",
+	"outfielder", "quarterback",
 }
 
 // cuedTeam reports a name read by the cues that is a place the caption names
@@ -845,7 +838,7 @@ func (p *parser) mountOf(t0, e int) bool {
 	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" && w != "River" || p.townOf(t0) || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
 		return false
 	}
-	if p.word(t0) == "River" && (t0 == 0 || !p.joined(t0) || p.key(t0-1) != "the") {
+	if p.word(t0) == "River" && !p.afterThe(t0) {
 		return false // "River Falls, Wis.": a river is "the River X"
 	}
 	return !gazetteer.Known(p.span(t0, e), "")
@@ -1018,11 +1011,8 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) && p.word(e-1) != "River" {
 		return 0, 0, false // "along the Corniche"; but "along the Pra River", a river by its name
 	}
-	if e-t0 >= 2 && t0 > 0 && p.word(e-1) == "River" && p.key(t0-1) == "the" && p.joined(t0) {
-		return t0, e, true // "after the Chikuma River burst its banks": a river, with no cue
-	}
-	if e-t0 >= 2 && t0 > 0 && p.word(t0) == "River" && p.key(t0-1) == "the" && p.joined(t0) {
-		return t0, e, true // "as the River Ouse rises": a river by its name, as Britain writes it
+	if e-t0 >= 2 && (p.word(e-1) == "River" || p.word(t0) == "River") && p.afterThe(t0) {
+		return t0, e, true // "after the Chikuma River burst its banks", "as the River Ouse rises": a river, with no cue
 	}
 	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) {
 		return t0, e, true
@@ -1036,14 +1026,18 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 // papers write it ("in Brgy. Poblacion"); "Co" without the dot is a settlement word,
 // like "Camp".
 //
-//	county = (place "," | cue) "Co" "." name
+//	county = (place "," | cue) "Co" "." name | "Brgy" "." name
 func (p *parser) countyDot(t0 int) bool {
 	c := t0 - 1
-	if c < 1 || p.toks[t0].gap != gapStop || p.word(c) != "Co" && p.word(c) != "Brgy" || int(p.toks[c].end)+2 != int(p.toks[t0].start) {
+	if c < 1 || p.toks[t0].gap != gapStop || int(p.toks[c].end)+2 != int(p.toks[t0].start) {
 		return false
 	}
-	if p.word(c) == "Brgy" {
+	switch p.word(c) {
+	case "Brgy":
 		return true // the abbreviation says it: a barangay's name follows
+	case "Co":
+	default:
+		return false
 	}
 	switch p.toks[c].gap {
 	case gapComma:
@@ -1053,6 +1047,11 @@ func (p *parser) countyDot(t0 int) bool {
 		return k == cueLoc || k == cueRel
 	}
 	return false
+}
+
+// afterThe reports "the" right before word i.
+func (p *parser) afterThe(i int) bool {
+	return i > 0 && p.joined(i) && p.key(i-1) == "the"
 }
 
 // alongThe reports a name right after "along the": what runs along is a road, a

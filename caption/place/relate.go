@@ -1039,14 +1039,15 @@ func (p *parser) returnWord(i int) bool {
 // and Y"). A match's sides stay as they are: teams named after counties are places
 // to the gold ("the final between Armagh and Galway").
 func (p *parser) partiesWord(i int) bool {
-	switch p.word(i) { // read once a "between": no class bit left for them
-	case "ceasefire", "truce", "talks", "war", "fighting", "clashes", "deal", "agreement",
-		"summit", "meeting", "tensions", "conflict", "hostilities", "negotiations",
-		"relations", "treaty", "accord", "dispute", "swap", "exchange", "ties", "standoff",
-		"rapprochement":
-		return true
-	}
-	return false
+	return wordtab.Has(partiesWords[:], p.word(i)) // read once a "between": no class bit left for them
+}
+
+// partiesWords are the words of partiesWord, in the order of wordtab.Less.
+var partiesWords = [...]string{
+	"war", "deal", "swap", "ties", "talks", "truce", "accord", "summit", "treaty",
+	"clashes", "dispute", "meeting", "conflict", "exchange", "fighting", "standoff",
+	"tensions", "agreement", "ceasefire", "relations", "hostilities", "negotiations",
+	"rapprochement",
 }
 
 // lookBefore reports a verb of looking at word i, or before "across", "out", "over"

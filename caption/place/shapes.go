@@ -251,7 +251,7 @@ func (p *parser) ausStateEnds(s int) bool {
 // TX - NOVEMBER 30:", "San Antonio, TX, USA;"); not "IN" or "OR" inside a sentence in
 // capitals, which a word follows.
 func (p *parser) postalCodeEnds(s int) bool {
-	if w := p.word(s); len(w) != 2 || !listed(postalCodes, w) {
+	if w := p.word(s); len(w) != 2 || !wordtab.Has(postalCodes[:], w) {
 		return false
 	}
 	if s+1 >= len(p.toks) {
@@ -261,8 +261,14 @@ func (p *parser) postalCodeEnds(s int) bool {
 	return g == gapComma || g == gapStop
 }
 
-const postalCodes = " AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM " +
-	"NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY DC PR "
+// postalCodes are the US states' and territories' postal codes, in the order of
+// wordtab.Less.
+var postalCodes = [...]string{
+	"AK", "AL", "AR", "AZ", "CA", "CO", "CT", "DC", "DE", "FL", "GA", "HI", "IA", "ID",
+	"IL", "IN", "KS", "KY", "LA", "MA", "MD", "ME", "MI", "MN", "MO", "MS", "MT", "NC",
+	"ND", "NE", "NH", "NJ", "NM", "NV", "NY", "OH", "OK", "OR", "PA", "PR", "RI", "SC",
+	"SD", "TN", "TX", "UT", "VA", "VT", "WA", "WI", "WV", "WY",
+}
 
 // countryAfter reports a comma and a known country that ends its phrase after the
 // name that ends at e: the name is a place of that country ("the bridge crossing to

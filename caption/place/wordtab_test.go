@@ -16,6 +16,10 @@ func TestWordTablesSorted(t *testing.T) {
 		"modifierNouns": modifierNouns[:],
 		"eventWords":    eventWords[:],
 		"serialNouns":   serialNouns[:],
+		"partiesWords":  partiesWords[:],
+		"vesselWords":   vesselWords[:],
+		"positionWords": positionWords[:],
+		"postalCodes":   postalCodes[:],
 	}) {
 		t.Error(e)
 	}
