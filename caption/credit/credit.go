@@ -251,6 +251,8 @@ func (p *parser) fieldCredit(label string) (int, int) {
 	e, _ := exportFieldsFrom(p.s, a)
 	if e == 0 {
 		e = len(p.s)
+	} else if e < a {
+		return -1, 0 // the next field's label follows at once: this one is empty ("Credit Line: Copyright Notice: ")
 	}
 	if j := strings.Index(p.s[a:e], ": "); j >= 0 {
 		e = labelStart(p.s, a, a+j) // "Author: Name Credit line: ...": any other field's label

@@ -1651,3 +1651,19 @@ func TestSpaceAgencies(t *testing.T) {
 	expectCredit(t, "A nebula glows in infrared light. Image: ESA/Webb, NASA & CSA, R. Imani", p("R. Imani"), p("ESA", "NASA", "CSA"))
 	expectCredit(t, "A spiral galaxy, released on 2 May 2024. ESA/Hubble", none, p("ESA"))
 }
+
+func TestRegionalOutletsAndSourceLeads(t *testing.T) {
+	// Outlets of the table: a local paper's name before its photographer's, agencies
+	// alone in brackets, a Turkish agency's letter outside ASCII.
+	expectCredit(t, "Children walk between flooded tents near Sarmada – 2 February 2022 (Enab Baladi/Dana Roe)", p("Dana Roe"), p("Enab Baladi"))
+	expectCredit(t, "Settlers torch a car in a village near Nablus, June 3, 2023. (Wafa)", none, p("WAFA"))
+	expectCredit(t, "Fishermen unload tuna in Mukalla on Saturday. (Asharq Al-Awsat)", none, p("Asharq Al-Awsat"))
+	expectCredit(t, "Families cross the border gate in Kilis, Dec. 10, 2024. (İHA Photo)", none, p("İHA"))
+	// "© Private" names no one; "Map:" opens a credit; a collective is an organisation.
+	expectCredit(t, "The ruined theatre, photographed by a resident on 2 April 2022. © Private", none, none)
+	expectCredit(t, "Villages reported burned in 2024. Map: Centre for Information Resilience", none, p("Centre for Information Resilience"))
+	expectCredit(t, "Residents queue for bread in Daraa, Syria. Sahel Collective/Agence VU", none, p("Sahel Collective", "Agence VU"))
+	// A lead after a semicolon names no one: the source is the next agency.
+	expectCredit(t, "Graves behind a church, 21 November 2020. Image © 2020 Maxar Technologies; Source: Google Earth", none, p("Maxar Technologies", "Google Earth"))
+	expectCredit(t, "Flooded houses on 6 June 2023. Sources: X; Google Earth", none, p("X", "Google Earth"))
+}

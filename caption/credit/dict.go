@@ -77,7 +77,7 @@ const agencyList = "" +
 	"Middle East Images|Barcroft Media|" +
 	"PA|PA Images=PA|PA Wire=PA|PA Media=PA|AAP|" +
 	"The Canadian Press|Canadian Press=The Canadian Press|La Presse Canadienne=The Canadian Press|" +
-	"WAFA|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
+	"WAFA|Wafa=WAFA|Enab Baladi|Agence VU|Asharq Al-Awsat|Google Earth|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
 	"Ukrinform|Hawar News Agency|ANHA|RFE/RL|" +
 	"NPR|CNN|BBC|Al Jazeera|" +
 	"The New York Times|New York Times=The New York Times|" +
@@ -143,7 +143,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 324
+const agencyCount = 329
 
 type agencyEntry struct{ variant, canon string }
 
@@ -271,7 +271,7 @@ func agencyAt(s string, i, limit int, anyCase bool) (canon string, end int, ok b
 	}
 	c := lower(s[i])
 	if c < 'a' || c > 'z' {
-		if c >= 0xd0 {
+		if c >= 0xc4 { // Latin Extended-A ("İHA"), Cyrillic, Arabic, ...
 			return nativeAgencyAt(s, i, limit)
 		}
 		return "", 0, false
@@ -304,14 +304,15 @@ func agencyAt(s string, i, limit int, anyCase bool) (canon string, end int, ok b
 
 // nativeAgencies are agencies of the table as their own credits write them in their
 // own script: the variant and its canonical name. Few, and tried only for a word
-// that opens with a byte of Cyrillic, Arabic, Hebrew or a script further on.
+// that opens with a byte of Latin Extended-A ("İHA"), Cyrillic, Arabic, Hebrew or a
+// script further on.
 var nativeAgencies = [...]struct{ variant, canon string }{
 	{"ТАСС", "TASS"}, {"ИТАР-ТАСС", "TASS"}, {"РИА Новости", "RIA Novosti"},
-	{"Укрінформ", "Ukrinform"}, {"سانا", "SANA"}, {"وفا", "WAFA"},
+	{"Укрінформ", "Ukrinform"}, {"سانا", "SANA"}, {"وفا", "WAFA"}, {"İHA", "İHA"},
 	{"新华社", "Xinhua"}, {"新華社", "Xinhua"}, {"共同通信", "Kyodo"}, {"연합뉴스", "Yonhap"},
 }
 
-// nativeAgencyAt is agencyAt for a word that opens with a byte from 0xd0.
+// nativeAgencyAt is agencyAt for a word that opens with a byte from 0xc4.
 func nativeAgencyAt(s string, i, limit int) (canon string, end int, ok bool) {
 	for _, e := range nativeAgencies {
 		if n := len(e.variant); i+n <= limit && s[i:i+n] == e.variant && boundary(s, i+n) {
@@ -451,7 +452,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "archivo", "arquivo", "archiv", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
-	"satellite", "difusión", "difusion", "ugc", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
+	"satellite", "private", "difusión", "difusion", "ugc", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -481,7 +482,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"palace presidencia présidence presidência fire nv asa oyj museo musée museu muzeum biblioteca " +
 	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca estudio estudios " +
 	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
-	"fiscalía fiscalia procuraduría comité comite colectivo coletivo foro forum suspilne infocenter committees newswire"
+	"fiscalía fiscalia procuraduría comité comite collective colectivo coletivo foro forum suspilne infocenter committees newswire"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
@@ -520,9 +521,9 @@ const byWords = "by par por von de di da"
 // leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...",
 // "Graphic: Name/AFP" under a map).
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
-	"images video footage credit credits courtesy copyright photographer file source " +
+	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration sketch collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"
+	"illustration map sketch collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -630,7 +630,10 @@ func (p *parser) consumeSep() sepKind {
 		return sepSlash
 	case ',', ';':
 		p.pos++
-		if w := p.peekWord(); equalFold(p.s[w.start:w.end], "via") {
+		if w := p.peekWord(); p.s[p.pos-1] == ';' && w.end < p.end && p.s[w.end] == ':' && isLead(p.s[w.start:w.end]) {
+			p.pos = w.end + 1
+			return sepComma // "Image © 2020 Maxar Technologies; Source: Google Earth": the lead names no one
+		} else if equalFold(p.s[w.start:w.end], "via") {
 			p.pos = w.end
 			return sepVia
 		} else if p.s[w.start:w.end] == "and" && p.n > 0 && p.links[p.n-1].kind == kindPerson {

@@ -481,8 +481,8 @@ func datelineLead(s string, c *candidate, b *words) bool {
 	if !b.reach(0) {
 		return false
 	}
-	if c.why == whyOn { // the word before "on" decides
-		return b.reach(1) && (b.comma[1] || capitalisedAt(s, b.at[1]))
+	if c.why == whyOn { // the word before "on" decides: a comma ("in Oslo, Norway, on May 2, 2025."), not a name a verb took ("left Iraq on Dec. 18, 2011.")
+		return b.reach(1) && b.comma[1]
 	}
 	if b.comma[0] || capitalisedAt(s, b.at[0]) {
 		return capitalisedAt(s, b.at[0]) // "Lebanon, 2013."; not "earlier, 2020."
@@ -578,8 +578,35 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	case whyDateline:
 		return !c.out && (afterComma(s, c.ctx) || placeBeforeIn(s, b) || aboutAfterComma(s, b))
 	}
-	return !c.out && (bracketedYear(s, c) || feastBefore(s, b))
+	return !c.out && (bracketedYear(s, c) || feastBefore(s, b) || headerYear(s, c))
 }
+
+// headerYear reports a year that is a sentence of its own in an archive's header,
+// which opens with the country in capitals, then the place, each closed by a stop:
+// "SYRIA. Aleppo. 2012. Fighters rest ...", "KENYA. Turkana. 2009. A herder ...".
+func headerYear(s string, c *candidate) bool {
+	if c.start < 8 || c.start > maxHeader || c.end >= len(s) || s[c.end] != '.' || s[c.start-2:c.start] != ". " || !letterByte(s[c.start-3]) {
+		return false
+	}
+	caps := 0
+	for i := 0; i < c.start-2; i++ {
+		switch b := s[i]; {
+		case b == '.':
+			return caps >= 2 && i+1 < c.start-2 // the country ends at the first stop, before the place
+		case 'a' <= b && b <= 'z':
+			return false
+		case 'A' <= b && b <= 'Z':
+			caps++
+		}
+	}
+	return false
+}
+
+// letterByte reports an ASCII letter or a byte of a letter outside ASCII.
+func letterByte(b byte) bool { return b >= 0x80 || 'a' <= b|0x20 && b|0x20 <= 'z' }
+
+// maxHeader bounds where the year of an archive's header may begin.
+const maxHeader = 80
 
 // feastWords are the last words of feasts and holidays, capitalised as names, in the
 // order of wordtab.Less: a year right after one is the picture's ("New Year's Eve
@@ -686,8 +713,11 @@ func closesDateline(s string, c *candidate) bool {
 	for j < len(s) && s[j] == ' ' {
 		j++
 	}
-	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' && 'a' <= s[j+2] && s[j+2] <= 'z' && c.m == 0 && s[i-1] == ',' {
-		return true // a year between commas after a place, before a clause: "Hiroshima, Japan, 1945, seen from ..."
+	if j+2 < len(s) && s[j] == ',' && s[j+1] == ' ' && 'a' <= s[j+2] && s[j+2] <= 'z' && s[i-1] == ',' && (c.m == 0 || !afterFirstSentence(s, c.ctx)) {
+		// a year between commas after a place, before a clause: "Hiroshima, Japan, 1945,
+		// seen from ..."; in the first sentence, any date: "Niamey, Niger, September 2,
+		// 2023, to demand ..."
+		return true
 	}
 	if j < len(s) && s[j] == '(' {
 		return !wireDateline(s, j)

@@ -649,3 +649,14 @@ func TestBackgroundDateClosingALaterSentence(t *testing.T) {
 	// A later sentence's date after a place and a comma still closes a dateline.
 	expectDate(t, "The chancellor visited Vilnius on March 4, 2024. The king greets him in Oslo, Norway, on May 2, 2025.", "2025-05-02")
 }
+
+func TestFirstSentenceDateBeforeAClauseAndArchiveHeaders(t *testing.T) {
+	// A date between commas after a place, before a clause in lower case, closes the
+	// first sentence's dateline: it outranks a later sentence's "on" date.
+	expectDate(t, "Farmers march through Kaolack, Senegal, March 3, 2022, to protest fertiliser prices. The government cut subsidies on January 14, 2022.", "2022-03-03")
+	// A later sentence's "on" after a name that a verb took closes no dateline.
+	expectDate(t, "Engineers inspect a bridge near Zarqa, Jordan, May 6, 2019. The last convoy left Amman on June 2, 2019.", "2019-05-06")
+	// A year that is a sentence of its own in an archive's header is the picture's.
+	expectDate(t, "BOLIVIA. Potosí. 1986. Miners rest at the mouth of a shaft on the Cerro Rico.", "1986")
+	expectDate(t, "Miners rest at the mouth of a shaft. 1986. More pictures follow.", "")
+}

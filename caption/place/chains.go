@@ -147,6 +147,71 @@ func (p *parser) findListHead(m int) int {
 	return head
 }
 
+// archiveHeader reads the header that documentary agencies' archives open a caption
+// with, the country in capitals, the place, then the time, each closed by a stop:
+//
+//	header = COUNTRY "." Name { Name } [ "(" Name ")" ] "." time "."   ("SYRIA. Aleppo. 2012.",
+//	                                                                     "NICARAGUA. León. June 1979.",
+//	                                                                     "SYRIA. Qamishli (Qamishlo). Spring 2013.")
+//
+// The time opens with a digit, a month, a season or "c." (circa). The place is
+// added when no list holds it; the header and the sentence after it are read as one
+// sentence, and the place is given the role of a dateline's (relate's last step).
+func (p *parser) archiveHeader() {
+	m := p.mentionStarting(0)
+	if m < 0 || p.ments[m].dict == nil || p.ments[m].dict.tag != tagCountry || !p.toks[0].caps {
+		return
+	}
+	c := p.ments[m].t1 // the place's first word
+	if c+2 >= len(p.toks) || p.toks[c].gap != gapStop || !p.toks[c].cap || p.toks[c].caps || p.text[p.toks[c-1].end] != '.' {
+		return
+	}
+	e := c + 1
+	for e < len(p.toks) && e-c < 5 && p.joined(e) && (p.toks[e].cap || p.is(e, wSpaceParticle|wArticle)) {
+		e++
+	}
+	if !p.toks[e-1].cap {
+		return
+	}
+	t := e // the time's first word, after the stop; an alias in brackets before it
+	if t < len(p.toks) && p.text[p.toks[t-1].end:p.toks[t].start] == " (" {
+		for t++; t < len(p.toks) && t-e < 4 && p.joined(t); t++ {
+		}
+		if t >= len(p.toks) || p.text[p.toks[t-1].end:p.toks[t].start] != "). " {
+			return
+		}
+	} else if t >= len(p.toks) || p.toks[t].gap != gapStop || p.text[p.toks[t-1].end] != '.' {
+		return
+	}
+	switch w := p.word(t); {
+	case w[0] >= '0' && w[0] <= '9', p.is(t, wMonthOrDay):
+	case w == "c" || w == "ca" || w == "circa" || w == "Circa":
+	default:
+		switch p.key(t) {
+		case "spring", "summer", "autumn", "fall", "winter":
+		default:
+			return
+		}
+	}
+	body := p.toks[t].sent + 1 // the sentence after the time, read with the header
+	for i := range p.toks {
+		if s := p.toks[i].sent; s <= body {
+			p.toks[i].sent = 0
+		} else {
+			p.toks[i].sent = s - body
+		}
+	}
+	p.header = p.mentionAt(c)
+	if p.header < 0 {
+		for i := c; i < e; i++ {
+			if !p.free(i) {
+				return
+			}
+		}
+		p.header = p.addMention(c, e, nil)
+	}
+}
+
 // capsDateline accepts the capitalised place that opens a news dateline when the
 // dictionary does not know it:
 //

@@ -717,6 +717,7 @@ func (p *parser) routePair(j int) bool {
 // the word where the first went on after its last name: from there on the first
 // pass saw the mentions the second sees, and found nothing.
 func (p *parser) findCued() {
+	p.archiveHeader()
 	p.capsDateline()
 	p.colonDateline()
 	p.brazilStates()

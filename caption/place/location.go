@@ -534,6 +534,9 @@ func (p *parser) chooseLocation(out *Places) int {
 			continue
 		}
 		cs[i].rank = rank(out.Places[i].Kind, cs[i].tag) // for better, of these only
+		if p.header >= 0 && p.ments[p.header].place == i && cs[i].rank < rankCity {
+			cs[i].rank = rankCity // an archive's header names the city; its text, the place in it
+		}
 		if cs[i].rank < featureRank && p.featurePlace(i) {
 			cs[i].rank = featureRank // "the Pacific Ocean off the coast of Baja California"
 		}
@@ -596,6 +599,9 @@ func better(a, b *candidate) bool {
 	return a.first < b.first
 }
 
+// rankCity is the rank of a city.
+const rankCity = 4
+
 // rank orders kinds from the most specific; names the dictionary does not know,
 // and its cities and towns, rank as towns.
 func rank(kind string, t tag) int {
@@ -609,7 +615,7 @@ func rank(kind string, t tag) int {
 	case "town":
 		return 3
 	case "city":
-		return 4
+		return rankCity
 	case "region":
 		return 5
 	case "country":

@@ -61,6 +61,9 @@ func parseWith(d *dictionary, text string, skipStart, skipEnd int) Places {
 	p.matchDictionary(d)
 	p.findCued()
 	p.relate()
+	if p.header >= 0 {
+		p.ments[p.header].role = roleLoc // as a dateline's: the picture is there
+	}
 	out := p.result()
 	putParser(p)
 	return out
@@ -114,10 +117,13 @@ type parser struct {
 	// (", Durham, N.C." after a holder's or a studio's name), else -1: its places are
 	// the holder's town, never the location (roleHolder)
 	holderFrom int
-	ments      []mention
-	order      []int       // mention indexes by t0
-	cands      []candidate // chooseLocation's candidates
-	backs      []back      // scanBack of every mention, filled by relate
+	// header is the mention of the place of an archive's header ("SYRIA. Aleppo.
+	// 2012."), or -1 (archiveHeader)
+	header int
+	ments  []mention
+	order  []int       // mention indexes by t0
+	cands  []candidate // chooseLocation's candidates
+	backs  []back      // scanBack of every mention, filled by relate
 	// spareBack is what backOf read before relate filled backs
 	spareBack back
 	// the rest of the slabs that result cuts its places and notes from
@@ -137,7 +143,7 @@ func putParser(p *parser) {
 
 func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.d, p.text, p.noAfter, p.eventPlaces = d, text, 0, 0
-	p.holderFrom = -1
+	p.holderFrom, p.header = -1, -1
 	if skipEnd > skipStart && skipEnd+1 < len(text) && text[skipEnd] == ',' && text[skipEnd+1] == ' ' {
 		p.holderFrom = skipEnd
 	}

@@ -2083,3 +2083,13 @@ func TestBarangaysDistrictsAndViewpoints(t *testing.T) {
 	expectPlaces(t, "The Kilauea volcano erupts, as seen from Volcano village on Monday.", []string{"Kilauea", "Volcano"}, "Kilauea")
 	expectPlaces(t, "The ruined bridge is seen from Irpin on Monday.", []string{"Irpin"}, "Irpin")
 }
+
+func TestArchiveHeaders(t *testing.T) {
+	// "COUNTRY. Place. Time." opens an archive's caption: the place is the location
+	// unless the text names a more specific one.
+	expectPlaces(t, "BOLIVIA. Llallagua. 1986. Miners rest at the mouth of a shaft after a shift.", []string{"BOLIVIA", "Llallagua"}, "Llallagua")
+	expectPlaces(t, "BOLIVIA. Llallagua. June 1986. Miners rest outside the canteen in the Catavi camp of the mine.", []string{"BOLIVIA", "Llallagua", "Catavi"}, "Catavi")
+	expectPlaces(t, "SYRIA. Manbij (Menbij). Spring 2017. Fighters search cars at a checkpoint.", []string{"SYRIA", "Manbij", "Menbij"}, "Manbij")
+	// With no time after it, the place opens no header.
+	expectPlaces(t, "BOLIVIA. Llallagua miners rest at the mouth of a shaft.", []string{"BOLIVIA"}, "BOLIVIA")
+}

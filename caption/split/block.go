@@ -1,6 +1,7 @@
 package split
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 )
@@ -206,6 +207,8 @@ func (s *splitter) context() {
 		switch {
 		case l.flag == flagReply:
 			reply = true
+		case l.kind == kindNoise && i > 0 && ls[i-1].kind != kindNoise && s.rightsWatch(i):
+			l.kind = kindOther
 		case l.kind == kindNoise:
 			reply = false
 		case i > 0 && ls[i-1].flag == flagNotice && s.wraps(i-1, i):
@@ -219,6 +222,13 @@ func (s *splitter) context() {
 			ls[i].kind, ls[i].flag = kindNoise, flagNotice
 		}
 	}
+}
+
+// rightsWatch reports line i, "Watch" alone, under a line that ends in
+// "Rights": the name "Human Rights Watch" wrapped over two lines, not a page's
+// "Watch" control.
+func (s *splitter) rightsWatch(i int) bool {
+	return equalFold(s.lineText(i), "watch") && bytes.HasSuffix(s.lineText(i-1), []byte(" Rights"))
 }
 
 // wraps reports whether line j ends in a small letter or a comma (its
@@ -237,7 +247,8 @@ func (s *splitter) creditBelow(i int) bool {
 		return false
 	}
 	t := s.lineText(i + 1)
-	if !isCreditLine(t) {
+	long := isBracketCredit(t) || isNoticeCredit(t)
+	if !long && !isCreditLine(t) {
 		return false
 	}
 	small := 0 // words that start with a small letter
@@ -246,7 +257,51 @@ func (s *splitter) creditBelow(i int) bool {
 			small++
 		}
 	}
-	return small <= 1
+	return small <= 1 || long && small <= 3
+}
+
+// isBracketCredit reports a line that is one bracketed credit too long for
+// isCreditLine, as armed forces write theirs: it opens with '(', closes with
+// ')', holds no other bracket, at most 16 words and the word "photo" ("(U.S.
+// Air Force photo by Tech. Sgt. Name/Released)", "(Photo courtesy of the
+// Spanish Army)"). creditBelow lets its "photo by", "courtesy of the" through, and
+// a notice credit's "of", "via".
+func isBracketCredit(t []byte) bool {
+	n := len(t)
+	if n < 8 || t[0] != '(' || t[n-1] != ')' || bytes.IndexAny(t[1:n-1], "()") >= 0 || words(t, 17) > 16 {
+		return false
+	}
+	return containsFold(t, "photo")
+}
+
+// isNoticeCredit reports a credit line that a wire's notice in capitals
+// lengthens ("Name/Handout via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN
+// SUPPLIED BY A THIRD PARTY."): a '/' among its first 64 bytes, at most six
+// words with a small letter and at least three without.
+func isNoticeCredit(t []byte) bool {
+	if k := bytes.IndexByte(t, '/'); k < 0 || k >= 64 {
+		return false
+	}
+	mixed, caps := 0, 0
+	for i := 0; i < len(t); {
+		for i < len(t) && t[i] == ' ' {
+			i++
+		}
+		j, small, letter := i, false, false
+		for j < len(t) && t[j] != ' ' {
+			small = small || 'a' <= t[j] && t[j] <= 'z'
+			letter = letter || isASCIILetter(t[j])
+			j++
+		}
+		switch {
+		case small:
+			mixed++
+		case letter:
+			caps++
+		}
+		i = j
+	}
+	return mixed <= 6 && caps >= 3
 }
 
 // startsCaption reports whether line j of a paragraph read as wrapped text

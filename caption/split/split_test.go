@@ -318,6 +318,18 @@ func TestFuzzFindings(t *testing.T) {
 
 // TestHugeLine splits a 100 MB line with no line end: it is one long line of
 // noise, in time linear in its length.
+func TestLongCreditLinesUnderACaption(t *testing.T) {
+	// A bracketed credit too long for a short credit line, and a credit that a wire's
+	// notice in capitals lengthens, go with the sentence above them.
+	expectCaptions(t, "Engineers repair a runway at the airfield, Oct. 2, 2016.\n(U.S. Air Force photo by Tech. Sgt. Dana Roe/Released)\n\nA woman walks home.\n",
+		"Engineers repair a runway at the airfield, Oct. 2, 2016. (U.S. Air Force photo by Tech. Sgt. Dana Roe/Released)", "A woman walks home.")
+	expectCaptions(t, "The minister visits the town of Kafr Nabl, in this handout picture released on May 3, 2025.\nMinistry of Health/Handout via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.\n\nA woman walks home.\n",
+		"The minister visits the town of Kafr Nabl, in this handout picture released on May 3, 2025. Ministry of Health/Handout via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.", "A woman walks home.")
+	// "Human Rights Watch" wrapped before its last word is no page's "Watch" control.
+	expectCaptions(t, "A family rebuilds a wall of their home in Raqqa in 2018. © 2018 Dana Roe/Human Rights\nWatch\n\nA woman walks home.\n",
+		"A family rebuilds a wall of their home in Raqqa in 2018. © 2018 Dana Roe/Human Rights Watch", "A woman walks home.")
+}
+
 func TestHugeLine(t *testing.T) {
 	data := make([]byte, 100<<20)
 	for i := range data {
