@@ -1444,6 +1444,12 @@ func trimEnd(s string) int {
 				return end
 			}
 			end -= len("”")
+		case '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+			k := refCodeCut(t)
+			if k < 0 {
+				return end
+			}
+			end = k
 		case '.':
 			i := end // the last word, after " ", "/" or "("
 			for i > 0 && t[i-1] != ' ' && t[i-1] != '/' && t[i-1] != '(' {
@@ -1461,6 +1467,36 @@ func trimEnd(s string) int {
 			return end
 		}
 	}
+}
+
+// refCodeCut returns where an archive's reference after the credit begins, the end
+// of the sentence before it, when t ends with one: a code of two to four capitals,
+// an optional hyphen and four digits or more, after a stop and "Ref." or nothing
+// ("© Name / Magnum Photos. Ref. PAR412097", "... Magnum Photos. NYC87214"); else -1.
+func refCodeCut(t string) int {
+	i := len(t)
+	for i > 0 && isDigit(t[i-1]) {
+		i--
+	}
+	digits := len(t) - i
+	if i > 0 && t[i-1] == '-' {
+		i--
+	}
+	c := i
+	for c > 0 && isUpperASCII(t[c-1]) {
+		c--
+	}
+	if digits < 4 || i-c < 2 || i-c > 4 || c < 2 || t[c-1] != ' ' {
+		return -1
+	}
+	c--
+	if c >= 5 && equalFold(t[c-4:c], "ref.") && t[c-5] == ' ' {
+		c -= 5
+	}
+	if c < 1 || t[c-1] != '.' {
+		return -1
+	}
+	return c
 }
 
 // territoryOut returns where an agency's territory restriction begins at the end of

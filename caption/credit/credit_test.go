@@ -1667,3 +1667,15 @@ func TestRegionalOutletsAndSourceLeads(t *testing.T) {
 	expectCredit(t, "Graves behind a church, 21 November 2020. Image © 2020 Maxar Technologies; Source: Google Earth", none, p("Maxar Technologies", "Google Earth"))
 	expectCredit(t, "Flooded houses on 6 June 2023. Sources: X; Google Earth", none, p("X", "Google Earth"))
 }
+
+func TestArchiveReferencesUnitsAndReceivers(t *testing.T) {
+	// An archive's reference after the credit is no part of it.
+	expectCredit(t, "BOLIVIA. Potosí. 1986. Miners rest at the mouth of a shaft. © Dana Roe / Magnum Photos. Ref. PAR123456", p("Dana Roe"), p("Magnum Photos"))
+	expectCredit(t, "BOLIVIA. Potosí. 1986. Miners rest at the mouth of a shaft. © Dana Roe / Magnum Photos. NYC54321", p("Dana Roe"), p("Magnum Photos"))
+	// A public-affairs unit after the name is an organisation.
+	expectCredit(t, "Soldiers patrol a market, May 2, 2007. (U.S. Army photo by Staff Sgt. Dana Roe, Multi-National Division-North Public Affairs)", p("Dana Roe"), p("U.S. Army", "Multi-National Division-North Public Affairs"))
+	// "Photo provided to X" names the body it was given to.
+	expectCredit(t, "Men wait at a screening site near Falluja in June 2016. Photo provided to Human Rights Watch", none, p("Human Rights Watch"))
+	// "activist" after "Photo:" says who took it, as a rank would.
+	expectCredit(t, "Families wait at a checkpoint, 28-07-2021. Photo: activist Dana Roe/Horan Free League", p("Dana Roe"), p("Horan Free League"))
+}

@@ -461,7 +461,7 @@ var nonPersons = [...]string{
 const agencySuffixes = "photo photos foto image images pool file tv video handout staff str stf ho wirephoto telephoto radiophoto"
 
 // orgSignals are words that make a run of capitalised words an organisation.
-const orgSignals = "agency news network media center centre tv television press times post images " +
+const orgSignals = "agency news network media center centre tv television press times post images affairs " +
 	"photos pictures service services ministry office council committee forces force " +
 	"army navy department foundation group observatory defence defense channel radio " +
 	"daily journal herald tribune gazette magazine wire studio studios company corps " +

@@ -234,8 +234,14 @@ func (p *parser) leadFound(org span) bool {
 func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 	org := orgSpan.end > orgSpan.start
 	if p.consumeByte(':') {
-		if w := p.peekWord(); w.end == w.start+2 && p.s[w.start:w.end] == "by" {
+		w := p.peekWord()
+		switch p.s[w.start:w.end] {
+		case "by":
 			p.pos = w.end // "Photo: by Name"
+		case "activist", "journalist", "photojournalist", "resident", "volunteer":
+			if p.titleWordAfter(w.end) {
+				p.pos = w.end // "Photo: activist Name/Group": who took it, before the name, as a rank is
+			}
 		}
 		return true
 	}
@@ -268,6 +274,11 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 		p.pos = w.end
 		if r := p.peekWord(); equalFold(p.s[r.start:r.end], "read") {
 			p.pos = r.end
+			return true
+		}
+	case "to":
+		if equalFold(last, "provided") || equalFold(last, "supplied") { // "Photo provided to Human Rights Watch": the body it was given to
+			p.pos = w.end
 			return true
 		}
 	case "from":

@@ -375,6 +375,8 @@ func (c *candidate) judgePicture(b, a *words) bool {
 	if !takenBefore && (b.cue(0) == cueOn || b.cue(0) == cueIn) {
 		if i := b.find(cueTaken, 4); i >= 0 && !b.gunshot(i) { // not "was shot dead on 9 August": a killing
 			taken, takenBefore = b.at[i], true // taken on, taken in Kobani in
+		} else if i := b.takenBy(); i >= 0 {
+			taken, takenBefore = b.at[i], true // photographed by a teacher in
 		}
 	}
 	switch {
@@ -390,6 +392,21 @@ func (c *candidate) judgePicture(b, a *words) bool {
 		return false
 	}
 	return true
+}
+
+// takenBy returns the index of a verb of taking the picture before "by" and the one
+// who took it, one to three words, before the "on" or "in" at 0 ("photographed by a
+// teacher in 2019", "taken by Name on 3 May 2024"), with no comma between; or -1.
+func (w *words) takenBy() int {
+	for j := 2; j <= 4 && w.reach(j+1) && !w.comma[j-1]; j++ {
+		if equalFold(w.s[w.at[j].start:w.at[j].end], "by") {
+			if !w.comma[j] && w.cue(j+1) == cueTaken && !w.gunshot(j+1) {
+				return j + 1
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // gunshot reports whether word i, read back from a date, is "shot" as a gun's, told
@@ -521,9 +538,15 @@ func anniversaryBefore(s string, i int) bool {
 }
 
 // clauseStart returns where the last clause of seg begins: after its last comma,
-// semicolon or bracket, or after a sentence's end ("word. ") that follows them.
+// semicolon, bracket or dash between spaces, or after a sentence's end ("word. ")
+// that follows them.
 func clauseStart(seg string) int {
 	k := strings.LastIndexAny(seg, ",;()") + 1
+	for _, d := range [...]string{" – ", " — ", " - "} { // a dash between spaces sets off a clause too
+		if j := strings.LastIndex(seg[k:], d); j >= 0 {
+			k += j + len(d)
+		}
+	}
 	for t := seg[k:]; ; {
 		d := strings.LastIndex(t, ". ")
 		if d < 0 {
@@ -781,6 +804,11 @@ func (w *words) readBackTo(k int) bool {
 				i--
 				continue
 			}
+			if n := dashBefore(s, i); n > 0 {
+				comma = true // a dash sets off a clause as a comma does: "... the countryside – 21 December 2024"
+				i -= n
+				continue
+			}
 			if s[i-1] == ')' {
 				if i = skipParens(s, i-1); i < 0 {
 					return false
@@ -805,6 +833,25 @@ func (w *words) readBackTo(k int) bool {
 		w.back = i
 	}
 	return k < w.n
+}
+
+// dashBefore returns the length of a dash between spaces that ends at i ("-", "–",
+// "—"), or 0.
+func dashBefore(s string, i int) int {
+	if i >= len(s) || s[i] != ' ' {
+		return 0
+	}
+	n := 1
+	if s[i-1] != '-' {
+		if i < 3 || s[i-3] != 0xe2 || s[i-2] != 0x80 || s[i-1] != 0x93 && s[i-1] != 0x94 {
+			return 0
+		}
+		n = 3
+	}
+	if i-n < 1 || s[i-n-1] != ' ' {
+		return 0
+	}
+	return n
 }
 
 // skipParens returns the start of the bracketed group that ends with the ")" at i,

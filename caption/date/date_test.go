@@ -660,3 +660,13 @@ func TestFirstSentenceDateBeforeAClauseAndArchiveHeaders(t *testing.T) {
 	expectDate(t, "BOLIVIA. Potosí. 1986. Miners rest at the mouth of a shaft on the Cerro Rico.", "1986")
 	expectDate(t, "Miners rest at the mouth of a shaft. 1986. More pictures follow.", "")
 }
+
+func TestDashClausesTakersAndRangesAcrossMonths(t *testing.T) {
+	// A dash between spaces ends the clause of an "after" before it.
+	expectDate(t, "A man stands in his house in Kafranbel, five years after government forces took over the countryside – 21 December 2024 (Enab Baladi/Dana Roe)", "2024-12-21")
+	// "photographed by" someone, then the time.
+	expectDate(t, "A bullet hole in a classroom window in Taiz, photographed by a teacher in 2019.", "2019")
+	// A range of days across months gives its year only.
+	expectDate(t, "Villages reported burned between 20 October and 15 November 2024.", "2024")
+	expectDate(t, "Villages reported burned between 18 and 27 March 2024.", "2024-03")
+}

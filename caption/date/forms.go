@@ -383,7 +383,31 @@ func (p *scanner) parseDayFirst(c *candidate) outcome {
 		p.pos = save
 		return noDate
 	}
+	if y, ok := p.consumeMonthsRangeEnd(); ok {
+		c.y = y // "between 20 October and 15 November 2024": only the year is sure
+		c.flags |= flagRange | flagRangeMonths
+		return acceptMonth(c, p.s[wstart:afterMonth])
+	}
+	p.pos = afterMonth
 	return acceptMonth(c, p.s[wstart:afterMonth])
+}
+
+// consumeMonthsRangeEnd reads the end of a range of days across months after the
+// first day's month, " and 15 November 2024" in "20 October and 15 November 2024",
+// and returns its year.
+//
+//	months-range-end = spaces (dash | "to" | "and") spaces day spaces month (sep | "-") year
+func (p *scanner) consumeMonthsRangeEnd() (int, bool) {
+	if !p.consumeSpaces() || !p.consumeDash() && (p.at(p.pos)|0x20 == 'o' || !p.consumeRangeWord()) || !p.consumeSpaces() {
+		return 0, false // "or" is no range across months
+	}
+	if _, ok := p.consumeDay(); !ok || !p.consumeSpaces() {
+		return 0, false
+	}
+	if _, _, ok := p.consumeMonth(false); !ok || !p.consumeDash() && !p.consumeSep() {
+		return 0, false
+	}
+	return p.consumeYear()
 }
 
 // parseNumeric reads numeric (see the grammar at the top of the file).

@@ -248,7 +248,18 @@ func (p *parser) capsDateline() {
 	default:
 		return
 	}
-	for i := 0; i < e; i++ {
+	n := 0 // the dateline of a base names its town: "AL ASAD AIR BASE, Iraq --", "AL TANF GARRISON, Syria --"
+	if !dash {
+		for k := 2; k >= 1 && n == 0; k-- { // the longest: "AIR BASE" before "BASE"
+			if e-k > 0 && p.baseWordLen(e-k) == k {
+				n = k
+			}
+		}
+		if n == 0 && e > 1 && (p.word(e-1) == "GARRISON" || p.word(e-1) == "OUTPOST") {
+			n = 1 // not any facility's word: "FALLS CHURCH", "PEBBLE BEACH" are towns
+		}
+	}
+	for i := 0; i < e-n; i++ {
 		if p.is(i, common) {
 			return
 		}
@@ -256,7 +267,7 @@ func (p *parser) capsDateline() {
 	if dash && !gazetteer.Known(p.span(0, e), "") && !p.plainDashDateline(e) {
 		return
 	}
-	p.addMention(0, e, nil)
+	p.addMention(0, e-n, nil)
 }
 
 // plainDashDateline reports the words before word e, in capitals, as a local

@@ -1015,7 +1015,11 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if e-t0 >= 2 && (p.word(e-1) == "River" || p.word(t0) == "River") && p.afterThe(t0) {
 		return t0, e, true // "after the Chikuma River burst its banks", "as the River Ouse rises": a river, with no cue
 	}
-	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) {
+	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) ||
+		e < len(p.toks) && !(t0 > 0 && p.joined(t0) && p.is(t0-1, wSpaceParticle)) && p.facilityAfter(e) && p.quarterFacility(t0, e) {
+		// a quarter's facility put in its town needs no cue before it: "the cells of
+		// Saydnaya prison, north of Damascus"; not a name's last word after a particle
+		// ("the Gare du Midi terminal in Brussels")
 		return t0, e, true
 	}
 	return 0, 0, false

@@ -2093,3 +2093,22 @@ func TestArchiveHeaders(t *testing.T) {
 	// With no time after it, the place opens no header.
 	expectPlaces(t, "BOLIVIA. Llallagua miners rest at the mouth of a shaft.", []string{"BOLIVIA"}, "BOLIVIA")
 }
+
+func TestBasesFacilitiesPossessivesAndPersons(t *testing.T) {
+	// "Contingency Operating Base X": the base's name is X.
+	expectPlaces(t, "Soldiers lower the flag at Contingency Operating Base Basra, April 30, 2009.", []string{"Basra"}, "Basra")
+	// A base's dateline in capitals names its town.
+	expectPlaces(t, "AL UDEID AIR BASE, Qatar -- Airmen load a jet, Jan. 13, 2020.", []string{"AL UDEID", "Qatar"}, "AL UDEID")
+	expectPlaces(t, "AL TANF GARRISON, Syria -- Marines fire a mortar, Sept. 7, 2018.", []string{"AL TANF", "Syria"}, "AL TANF")
+	// A quarter's facility put in its town needs no cue: "of X prison, north of Y".
+	expectPlaces(t, "Families search the cells of Saydnaya prison, north of Damascus, on 9 December 2024.", []string{"Saydnaya", "Damascus"}, "Damascus")
+	// "Homs' al-Khalidiya": a possessive of a name in s before a particle.
+	expectPlaces(t, "Residents clear rubble in Homs' al-Khalidiya neighbourhood on January 4, 2025.", []string{"Homs", "al-Khalidiya"}, "al-Khalidiya")
+	// A town's name, a hyphened surname and an age make a person.
+	expectPlaces(t, "Florence Jean-Louis, 47, sits with her grandchildren in Port-au-Prince, Haiti, on August 16, 2023.", []string{"Port-au-Prince", "Haiti"}, "Port-au-Prince")
+	// A family's name before "family" names no place; nor does "Illustrative:".
+	expectPlaces(t, "Relatives search the rubble of the Abu Naser family home in Beit Lahia on 31 October 2023.", []string{"Beit Lahia"}, "Beit Lahia")
+	expectPlaces(t, "Illustrative: Palestinians inspect a torched car in the village of Turmus Ayya, June 21, 2023.", []string{"Turmus Ayya"}, "Turmus Ayya")
+	// A Red Crescent society named after its country names no place.
+	expectPlaces(t, "Palestine Red Crescent paramedics search the rubble in Bani Suheila on 9 January 2024.", []string{"Bani Suheila"}, "Bani Suheila")
+}

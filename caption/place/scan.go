@@ -264,8 +264,8 @@ func (s *scanner) consumeWordRest(start, i int) int {
 				segLen = 0
 				continue
 			}
-			if apostropheBeforeParticle(text, i+n) {
-				return i + n
+			if apostropheBeforeParticle(text, i+n) && text[i-1]|0x20 != 's' {
+				return i + n // "Imru' al-Qais"; but "Homs' al-Khalidiya" is a possessive
 			}
 			return i
 		case r == '.' && segLen == 1 && isUpperByte(text[i-1]):
@@ -301,8 +301,8 @@ func possessiveLen(text string, i int) int {
 	if i+n < len(text) && (text[i+n] == 's' || text[i+n] == 'S') && !isWordByte(text, i+n+1) {
 		return n + 1
 	}
-	if i > 1 && (text[i-1] == 's' || text[i-1] == 'S') && i+n+1 < len(text) && text[i+n] == ' ' && isUpperByte(text[i+n+1]) {
-		return n // a plural possessive before a capitalised word: "Magistrates' Court"
+	if i > 1 && (text[i-1] == 's' || text[i-1] == 'S') && i+n+1 < len(text) && text[i+n] == ' ' && (isUpperByte(text[i+n+1]) || apostropheBeforeParticle(text, i+n)) {
+		return n // a plural possessive before a capitalised word: "Magistrates' Court"; a name's in s before a particle: "Homs' al-Khalidiya"
 	}
 	return 0
 }

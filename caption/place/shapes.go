@@ -323,6 +323,13 @@ func (p *parser) givenName(d *dictionary, i, j int, e *entry) bool {
 	if n, _ := d.match(p, j); n > 0 {
 		return false
 	}
+	k := j + 1 // a surname's hyphened parts, then an age: "Florence Jean-Louis, 47, sits"
+	for k < len(p.toks) && k-j < 3 && p.toks[k].gap == gapHyphen && p.toks[k].cap {
+		k++
+	}
+	if p.ageAfter(k) {
+		return true
+	}
 	if j+1 < len(p.toks) {
 		switch next := &p.toks[j+1]; {
 		case next.gap == gapSpace && next.cap, next.gap == gapHyphen:

@@ -191,7 +191,7 @@ var classLists = [...]struct {
 		"resident pastor priest monk nun shepherd herder trader shopkeeper merchant " +
 		"engineer lawyer driver pilot miner survivor"},
 	{wCommonCap, "the a an this that these those his her its their our my your he she it they we i " +
-		"hurricane typhoon cyclone storm tornado " +
+		"hurricane typhoon cyclone storm tornado contingency operating illustrative " +
 		"you there here when where while after before during as at in on of for with by " +
 		"from to and but or if photo photos picture pictures image images video file editor " +
 		"breaking update updated exclusive correction corrected refile urgent opinion analysis " +
@@ -264,7 +264,7 @@ var classLists = [...]struct {
 		"anthony joseph jonathan timothy gregory kenneth ronald larry jeffrey frank raymond dennis jerry " +
 		"aaron walter arthur harold carl hugo felipe gustavo rodrigo bruno thiago leonardo gabriela " +
 		"fernanda juliana camila valentina isabella teresa ines beatriz"},
-	{wOrgWord, "forces force army council committee front brigade brigades battalion battalions " +
+	{wOrgWord, "forces force army council committee front brigade brigades battalion battalions crescent " +
 		"division regiment corps units unit party movement organisation organization " +
 		"network agency news media center centre coordination revolution revolutionary " +
 		"relief police guard guards times post tribune herald observer journal gazette club " +
@@ -542,9 +542,9 @@ var serialNouns = [...]string{
 
 var modifierNouns = [...]string{
 	"dog", "ham", "hat", "dogs", "duck", "hats", "leak", "fever", "husky", "quake", "tiger",
-	"virus", "accord", "cheese", "rocket", "salmon", "tigers", "treaty", "accords",
+	"virus", "accord", "cheese", "family", "rocket", "salmon", "tigers", "treaty", "accords",
 	"bulldog", "disease", "huskies", "mastiff", "rockets", "spaniel", "sprouts", "terrier",
-	"bulldogs", "exercise", "festival", "protocol", "spaniels", "terriers", "agreement", "crocodile",
+	"bulldogs", "exercise", "families", "festival", "protocol", "spaniels", "terriers", "agreement", "crocodile",
 	"exercises", "festivals", "incursion", "offensive", "retriever", "agreements", "crocodiles",
 	"earthquake", "retrievers", "counteroffensive",
 }
