@@ -1679,3 +1679,12 @@ func TestArchiveReferencesUnitsAndReceivers(t *testing.T) {
 	// "activist" after "Photo:" says who took it, as a rank would.
 	expectCredit(t, "Families wait at a checkpoint, 28-07-2021. Photo: activist Dana Roe/Horan Free League", p("Dana Roe"), p("Horan Free League"))
 }
+
+func TestOutletsOfUkraineAfghanistanSudanAndEgypt(t *testing.T) {
+	expectCredit(t, "A farmer drives a tractor past a crater near the village on Sunday. Photo: hromadske", none, p("Hromadske"))
+	expectCredit(t, "The governor inspects the spillway of the dam, 08/09/2024 (SUNA)", none, p("SUNA"))
+	expectCredit(t, "MAZAR-E-SHARIF (Pajhwok): Candidates sit an exam on Thursday. Pajhwok photo", none, p("Pajhwok"))
+	expectCredit(t, "Remains of an interceptor lie on a street in Netivot, November 13, 2018 (Credit: i24NEWS)", none, p("i24NEWS"))
+	expectCredit(t, "Farmers sort dates in the Siwa oasis on 10 October 2021. (Photo: Egypt Independent)", none, p("Egypt Independent"))
+	expectCredit(t, "Workers climb the barrier near al-Ram, 2016. (Dana Roe/Activestills.org)", p("Dana Roe"), p("Activestills"))
+}

@@ -514,18 +514,32 @@ func capitalisedAt(s string, w span) bool {
 }
 
 // afterFirstSentence reports a sentence's end before byte i: a stop after a word
-// that opens in lower case ("building."), a capitalised word of five letters or more
-// ("Greece.") or a year ("2023."), then a space and a capital; not an abbreviation's
-// dot ("Jan. 6", "Sept. 6", "Gen. Name").
+// that opens in lower case ("building."), a capitalised word of four letters or more
+// ("Greece.", "Gaza.") that no title abbreviates, or a year ("2023."), then a space
+// and a capital; not an abbreviation's dot ("Jan. 6", "Sept. 6", "Gen. Name", "Capt.
+// Name").
 func afterFirstSentence(s string, i int) bool {
 	for k := 2; k+2 < i; k++ {
 		if s[k] != '.' || s[k+1] != ' ' || s[k+2] < 'A' || s[k+2] > 'Z' {
 			continue
 		}
 		w := wordStart(s, k)
-		if w < k && (s[w] >= 'a' && s[w] <= 'z' && k-w >= 2 || k-w >= 5 || k-w == 4 && isDigit(s[w]) && isDigit(s[k-1])) {
+		if w < k && (s[w] >= 'a' && s[w] <= 'z' && k-w >= 2 || k-w >= 5 || k-w == 4 && isDigit(s[w]) && isDigit(s[k-1]) ||
+			k-w == 4 && s[w] >= 'A' && s[w] <= 'Z' && !titleAbbrev(s[w:k])) {
 			return true
 		}
+	}
+	return false
+}
+
+// titleAbbrev reports the abbreviations of four letters whose dot ends no sentence
+// before a capitalised word ("Capt. Name", "Prof. Name"); any other capitalised word
+// of four letters before a stop is a name that ends one ("... in Gaza City, Gaza.
+// Israel ...").
+func titleAbbrev(w string) bool {
+	switch w {
+	case "Capt", "Corp", "Dept", "Univ", "Blvd", "Sept", "Brig", "Cmdr", "Supt", "Prof", "Sgts", "Lieu", "Pres", "Inst":
+		return true
 	}
 	return false
 }

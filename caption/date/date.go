@@ -170,6 +170,28 @@ func (f *finder) withYear(b int) int {
 	return b
 }
 
+// datedOverBackground returns, for candidate b that has no year and stands in a
+// sentence after the first, tied to the picture by no word of taking it, the best
+// other candidate with a year: a later sentence's day is the background's ("...
+// shelling on July 20, 2014 in Gaza City. Israel widened its offensive three days
+// earlier, on July 17."); else b.
+func (f *finder) datedOverBackground(b int) int {
+	c := &f.cands[b]
+	if c.why == whyTaken || c.why == whyThisPhoto || !afterFirstSentence(f.s, c.ctx) {
+		return b
+	}
+	k := -1
+	for i := range f.cands[:f.n] {
+		if e := &f.cands[i]; i != b && !e.out && e.y != 0 && (k < 0 || e.better(&f.cands[k])) {
+			k = i
+		}
+	}
+	if k < 0 {
+		return b
+	}
+	return k
+}
+
 // result builds the Date from the best candidate, with notes on what was decided.
 // The scores count only when two dates or more are kept (see judge).
 func (f *finder) result() Date {
@@ -185,6 +207,9 @@ func (f *finder) result() Date {
 	}
 	if b >= 0 && f.cands[b].y == 0 {
 		b = f.withYear(b)
+	}
+	if b >= 0 && f.cands[b].y == 0 {
+		b = f.datedOverBackground(b)
 	}
 	if b >= 0 {
 		c := &f.cands[b]

@@ -670,3 +670,10 @@ func TestDashClausesTakersAndRangesAcrossMonths(t *testing.T) {
 	expectDate(t, "Villages reported burned between 20 October and 15 November 2024.", "2024")
 	expectDate(t, "Villages reported burned between 18 and 27 March 2024.", "2024-03")
 }
+
+func TestLaterSentencesYearlessDay(t *testing.T) {
+	// A later sentence's day with no year is the background's: the first sentence's
+	// date stands, and a capitalised word of four letters ends that sentence.
+	expectDate(t, "GAZA CITY, GAZA - JULY 20: Families flee during heavy shelling on July 20, 2014 in Gaza City, Gaza. The army widened its offensive three days earlier, on July 17.", "2014-07-20")
+	expectDate(t, "Children play in a camp near Homs, Syria, on 3 May 2016. Fighting resumed three days later, on 6 May.", "2016-05-03")
+}

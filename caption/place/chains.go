@@ -363,6 +363,10 @@ func (p *parser) otherName() {
 			continue
 		}
 		j := i
+		if !p.toks[j].cap && j+1 < len(p.toks) && p.toks[j+1].gap == gapSpace && inWords(p.word(j), "formerly", "previously", "now", "also", "or", "aka") {
+			j++ // "Toretsk (formerly Dzerzhynsk)": the other name after the word
+			i = j
+		}
 		if p.is(j, wArticle) && j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen {
 			j++
 		} else if p.toks[j].cap && p.is(j, wArticle|wSpaceParticle) && j+1 < len(p.toks) && p.toks[j+1].gap == gapSpace && titleCase(p.word(j+1)) {
@@ -370,7 +374,7 @@ func (p *parser) otherName() {
 		}
 		e := j
 		for e < len(p.toks) && e-j < 2 && p.free(e) && (e == j || p.toks[e].gap == gapSpace || e == i+1 && p.toks[e].gap == gapHyphen) &&
-			titleCase(p.word(e)) && p.toks[e].cls&^wEntryStart == 0 && !p.toks[e].poss {
+			p.toks[e].cap && titleCase(p.word(e)) && p.toks[e].cls&^wEntryStart == 0 && !p.toks[e].poss {
 			e++
 		}
 		if e == j {
@@ -478,30 +482,56 @@ func (p *parser) wireDateAt(i int) bool {
 // colonDateline accepts the place that opens a dateline written with a colon, as
 // Indian and some Asian agencies write it ("Guwahati: Villagers wade ..."), when the
 // dictionary does not know it. Only words with no class of the lexicon may form it,
-// so that a label ("Pictured:", "Credit:", "Update:") is never read as a place.
+// so that a label ("Pictured:", "Credit:", "Update:") is never read as a place; in
+// capitals, as Pakistan's and Afghanistan's papers write it ("DADU: ...", "HERAT
+// (Pajhwok): ..."), only a name the gazetteer knows.
 //
-//	dateline = Name ":" Capital
+//	dateline = Name [ "(" word ")" ] ":" Capital
 func (p *parser) colonDateline() {
 	if len(p.toks) < 2 || !p.free(0) || !p.toks[0].cap || !p.colonInFirst3() {
 		return // most captions: no colon, no call of readName
 	}
-	e := p.readName(0)
-	if e == 0 || e > 3 || e >= len(p.toks) || !p.colonAfter(e-1) || !p.toks[e].cap {
+	e := 0
+	if p.toks[0].caps {
+		for e = 1; e < len(p.toks) && e < 4 && (p.toks[e].caps || p.toks[e].gap == gapHyphen && p.toks[e].cap) && p.joined(e) && p.free(e); e++ {
+		}
+	} else {
+		e = p.readName(0)
+	}
+	if e == 0 || e > 3 || e >= len(p.toks) {
 		return
 	}
-	for i := 0; i < e; i++ {
-		if p.toks[i].cls&^wEntryStart != 0 || p.toks[i].caps {
+	next := e // the word after the colon
+	if !p.colonAfter(e - 1) {
+		// an agency's name in brackets between: "HERAT (Pajhwok): ...", "DADU (APP): ..."
+		if e+1 >= len(p.toks) || p.text[p.toks[e-1].end:p.toks[e].start] != " (" || !strings.HasPrefix(p.text[p.toks[e].end:], "):") {
 			return
+		}
+		next = e + 1
+	}
+	if !p.toks[next].cap {
+		return
+	}
+	if p.toks[0].caps {
+		if !gazetteer.Known(p.span(0, e), "") {
+			return // a label in capitals ("NOTE:", "TOPSHOT:"); a town the gazetteer knows is a dateline ("DADU: ...")
+		}
+	} else {
+		for i := 0; i < e; i++ {
+			if p.toks[i].cls&^wEntryStart != 0 {
+				return
+			}
 		}
 	}
 	p.addMention(0, e, nil)
 }
 
 // colonInFirst3 reports a colon right after one of the first three words, where a
-// colon dateline's name ends.
+// colon dateline's name ends, or after a bracket that closes the fourth ("HERAT
+// (Pajhwok):", "MAZAR-E-SHARIF (Pajhwok):").
 func (p *parser) colonInFirst3() bool {
-	for i := 0; i < 3 && i < len(p.toks); i++ {
-		if p.colonAfter(i) {
+	for i := 0; i < 4 && i < len(p.toks); i++ {
+		if i < 3 && p.colonAfter(i) || strings.HasPrefix(p.text[p.toks[i].end:], "):") {
 			return true
 		}
 	}

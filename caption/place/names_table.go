@@ -108,167 +108,167 @@ const namesWords = "" +
 	"nafuerasagainstairbaseairlineairportairwaysalabamaalawitealbaniaalbertaalgeriaalgiersamericaamha" +
 	"ricamnestyanadoluancientandorraangelesangolananotherantakyaanthonyantiguaantoineantonioantwerpar" +
 	"abianarabiyaaramaicarizonaarmeniaarrivedarrivesatacamaatlantaaustriaavenidabaalbekbaghdadbaghlan" +
-	"baghouzbagmatibahamasbahrainbakhmutbalkansbangkokbaniyasbaqubahbarbudabarentsbashiqabavariabeatr" +
-	"izbecausebedouinbeijingbelarusbelfastbelgianbelgiumbelgiëbeneathbesmayabetweenbhushanbillowsbin" +
-	"nishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbroughtbryanskb" +
-	"ukamalburkinaburmeseburningburundibylanescabinetcalgarycalzadacamillecantonscapitalcapitolcaptai" +
-	"ncaptioncapturecaracascardiffcaspiancautioncauverycentcomcentralchadianchannelchaptercharleschec" +
-	"henchengduchennaichiapaschicagochileanchineduchinesechinookcircuitcitadelcoast'scoastalcollegeco" +
-	"lognecolombocolonelcoloniacommandcommunecomoroscompanycomplexconakryconcertcontrolcorsicacouncil" +
-	"countercountrycreatorcrimeancroatiacumbriacutlinecyclonecypriotczechiadahomeydamageddanmarkdaray" +
-	"yadefencedefensedelgadodenmarkdespitedetroitdnieperdoctorsdomingodonbassdonetskdoublesdresdendri" +
-	"vingduchessearliereasternecuadoreditorseduardoelyseesembassyemergesemirateemiratienclaveenglande" +
-	"nglishenteredepisodeeritreaescapedespañaestadioestoniaeveningexclaveexpressfactoryfallujafavela" +
-	"sfebruarfederalferganafighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfrei" +
-	"tagfuneralgabrielgallerygardensgathersgautenggazettegeneinageneralgeorgiagermaingermansgermanygl" +
-	"acierglasgowgraphicgreatergregorygrenadaguangxiguinéegujaratgustavohadithahaitianhalabjahamburg" +
-	"handoutharastaharbourharestaharyanahasakahhasakehheadinghearingheavilyheightshelmandhelmetshighw" +
-	"ayhillaryhiroshihittinghollandhooghlyhoustonhouthishoweverhromadahumveeshungaryhusbandhusseinibe" +
-	"rianibrahimicelandidomeniiglesiaindianaindiansiranianirelandisfahanislamicislandsisraeliitaliani" +
-	"vorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajeffreyjerichojessicajoaqui" +
-	"njournaljourneyjulianajusticejuárezkampalakampongkampungkarachikarbalakashmirkefrayakennethkeny" +
-	"anskerbalakhaimahkharkivkharkovkhersonkhordadkibbutzkilaueakingdomkismayoknessetkolkatakoreansko" +
-	"sovarkremlinkurdishkuwaitikwazululargelylashkarlatakialatvianlatvijalaurentleavinglebanonlemberg" +
-	"leopardlesotholiberialibrarylibyanslietuvalimpopolorenzoluganskluhanskma'aratmaarratmaghrebmahmo" +
-	"udmalaccamaleconmaltesemanaguamandalsmanipurmarchedmarinesmartyrsmashhadmasuriamathieumatthewmay" +
-	"adinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmidtownmigrantmilitiamisrabamisratam" +
-	"issionmizorammohamadmohamedmoldovamombasamonitormontanamorelosmoresbymorningmoroccomukallamuslim" +
-	"smustafamyanmarméxiconagornonairobinamibianarmadanatalianationsnayaritnetworknicolasnigerianiko" +
-	"polninevahninevehningxianomineenorestenovostinunavutobeliskoctoberofficeroktoberolivierolympicon" +
-	"tarioopinionorinocoorlandoorleansossetiaottomanoutpostoutsidepacificpaktikapalaciopalazzopalermo" +
-	"palmyrapanamápashtunpatrickpatriotpatrolspersianphoenixpicturepiraeusplayerspolarispoltavapopul" +
-	"arporticopouringpradeshprayerspremierpripyatprivateprophetprotestprovinzprussiaqayyaraquarterqud" +
-	"sayaqueuingquébecraidingrailwayrakhineramadanramblasramlilarangersrangoonravagedraymondreachedr" +
-	"eachesrebeccarefugeeregencyregioneregionsregiãoregiónremainsreserveresolverestivereturnsreuter" +
-	"sricardorichardrodrigoromaniaroraimarotundaroughlyrussianrwandanrégionsamarrasamstagsaraqebsara" +
-	"qibsaratansarmadaschweizseattlesectionseizingsenatorsenegalserbianservicesessionseveralsevillesh" +
-	"abaabsharjahshawwalshejaiashelledsheltershi'iteshiitesshingalshirqatshughursiberiasilesiasilicon" +
-	"sinaloasinglessittingskylinesocietysoldiersolomonsomaliasomalissonntagspanishspecialspringssputn" +
-	"ikstadiumstationstayingstefanostingerstormedstrassestraßestreetsstudentsubjectsuburbssuffolksum" +
-	"atrasunbulasuwaydasverigeswahiliswedishsyrianstabascotagalogtakeshitalibantallinntalukastangiert" +
-	"artoustbilisiteachertehsilsterracetheatertheatretheresathroughtibetantijuanatimothytoretsktorkha" +
-	"mtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiatunisieturkishturkiyeturkmentwit" +
-	"tertyphoonugandanukraineupazilaupdateduruguayuruzganvanuatuvaticanvermontvictoryvietnamvillagevi" +
-	"lniusvisitedvolcanowaitingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwomen'sworkers" +
-	"wyomingyabroudyangtzeyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamal" +
-	"kazambezizambianzealandzentrumzionistÍslandabdullahabkhaziaactivistadhamiyaadvancedafricansairf" +
-	"ieldairlinesakcakalealawitesalbanianalgerianalgériealleywayalliancealthoughamazonasamazoniaamer" +
-	"icanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionatlanticauck" +
-	"landaustrianavdiivkabahrainibakhdidabanlieuebarangaybarbadosbarracksbartellabasilicabatteredbelg" +
-	"iquebelgorodbelgradebenghazibenjaminbesiegedbesiktasbiennalebillowedbolivianbosniansbotswanabras" +
-	"iliabreakingbrigadesbrisbanebrothersbrusselsbudapestbuddhistbuildingbulgariacalcuttacambodiacame" +
-	"rooncamerouncampechecanadiancanberracapturedcardinalcarolinacatarinacatedralcategorycatholiccauc" +
-	"asuscemeterycenotaphceremonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitizenscoah" +
-	"uilacoliseumcolombiacoloradocolumbiacombinedcomediancompoundconcelhoconflictcongresscornichecorn" +
-	"wallcorporalcorridorcountesscourtesycrescentcroatiancrossingdagestandamascusdatelinedaughterdece" +
-	"mberdelawaredeparteddeployeddeporteddeserteddesignerdezemberdienstagdirectordisputeddistrictdist" +
-	"ritodivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptianelectionemergingemiratesemma" +
-	"nuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanexchangeface" +
-	"bookfallujahfarmlandfebruaryferghanafergusonfernandafernandofestivalfightersfightingfilipinoflor" +
-	"encefortressfrancoisfrazionefrazionifreetownfujairahgabrielagatheredgemeindegeorgianghanaiangiov" +
-	"annigiuseppegodavarigovernorguardianhaitianshamouriaharcourthassakehheadlinehelsinkihimachalhisp" +
-	"anichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelhrvatskaillinoisilovaiskinhe" +
-	"rentinteriorinternetiraniansisabellaislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejara" +
-	"blusjenniferjihadistjonathanjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhur" +
-	"matokinshasakiribatikordofankupiansklabradorlatamnehlattakialebaneseleonardoliberateliberianloca" +
-	"litylocationma'arratmaaloulamagazinemahanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymani" +
-	"tobamarathonmarchingmarikinamariupolmarquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerc" +
-	"hantmexicansmichellemichiganmidlandsmigrantsmilitantmilitarymilitiasmindanaoministerministrymiss" +
-	"ourimittwochmohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountainmove" +
-	"mentmuhammadmuharrammuhradahmusicianmuthannamykolaivnabatiehnagalandnagasakinarendranasiriyanati" +
-	"onalnazarethnebraskanepalesenigeriannigeriennordestenoroestenorthernnovembernurphotonusaybinnuse" +
-	"iratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxortsteiloutpostsoutskirtpaki" +
-	"stanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportlandport" +
-	"ugalpretoriaprincessprison'spristinaprospektprotocolprovinceqadisiyaqalamounqalqilyaqamishliqami" +
-	"shloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecentlyrefineryrefugeesregimentregi" +
-	"onalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiarobotynerohingyaromanianrom\xc3" +
-	"\xa2niarooftopsrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotlandscot" +
-	"tishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhenshepherdshi'" +
-	"itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardspeedwaysrinagarstandingstra" +
-	"ssenstraßenstreet'sstringerstrisciasudanesesulawesisurinamesurvivorsvizzerasymphonytaftanaztalb" +
-	"isehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminalterminusternopilthailandthursdaytimb" +
-	"uktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinidadtrishulitunisianturkomantür" +
-	"kiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiaviscountvisitingvlad" +
-	"imirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancingagreement" +
-	"albaniansalcaldíaalejandroalgeriansamazôniaamericansamsterdamantarcticargentinaargentinearmeni" +
-	"ansarredoresartemivskarunachalassyriansaustraliaauthorityautodromoayatollahbalakliiabaltimorebal" +
-	"tistanbangalorebarcelonabattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingbloomberg" +
-	"bolshevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickbucharestbulgarianburigangaburund" +
-	"iancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcaribbeancarinthiacataloniacat" +
-	"hedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmascivilianscleveland" +
-	"coalitioncolombiancolonnadecolosseumcommandercommitteecongoleseconsulatecontestedcopyrightcorrec" +
-	"tedcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegy" +
-	"ptianselectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeuphrates" +
-	"europeansevacuatedexclusivefarvardinfinancialfishermanfollowingfrancescofranciscofrankfurtfranki" +
-	"vskfreguesiafrenchmanfrontlinefukushimagatheringgaziantepgibraltargraveyardgreenlandguangzhougua" +
-	"temalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricane" +
-	"icelandicindochinaindonesiainstagraminstituteinstitutoinsurgentirrawaddyislamabadislamistsjalala" +
-	"badjerusalemjharkhandjihadistsjordaniankabupatenkadhimiyakafranbelkarnatakakathmandukecamatankel" +
-	"urahankilometerkilometrekrzysztofkurdistanlampedusalandkreislawmakersleningradlevantineliberated" +
-	"lithuanialiverpoolljubljanalocalitàlouisianamacedoniamaidugurimalaysianmanchuriamarseillemaurit" +
-	"iusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmon" +
-	"terreymoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriyahnationals" +
-	"naypyitawnederlandnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiveoffici" +
-	"alsoleksandroperatingoperationorchestraorientaleoutskirtspakistanipalestinepalladiumparamedicpat" +
-	"riarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoricapolynesiapomeraniapresenterpresident" +
-	"programmepromenadeprovincesprovinciapyongyangquartierequeretarorajasthanrecapturerelocatedreside" +
-	"ntsreturningreykjavikrhinelandrotterdamsalisburysanctuarysanliurfasaqlawiyaschleswigsecretarysep" +
-	"tembershahrivarshatteredsheikhounsingaporeslideshowslovenianslovenijaslovenskoslovianskslovyansk" +
-	"southeastsouthwestspaceportspokesmansprawlingstadtteilstephaniestockholmstrategicswazilandsynago" +
-	"guesénégalsüdostentaiwanesetanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismthu" +
-	"ringiatravelingtravelledukrainianuruguayanvalentinavancouvervenezuelavibhushanvientianevinnytsia" +
-	"volgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshirezacate" +
-	"caszealanderÉlyséesaboriginalagreementsalessandroalexandriaambassadorantarcticaarchbishopassoc" +
-	"iatedaustralianautonomousautódromoazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianb" +
-	"eşiktaşbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancel" +
-	"lorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenhagencor" +
-	"rectioncosmodromecourthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddiyarbaki" +
-	"rdominicanadonnerstagecuadorianelementaryequatorialethiopiansexhibitionfederationfenerbahceforeg" +
-	"roundfoundationfront-linefronterizofrontieresfrontlinesgovernmentgreenpeaceguanajuatoguatemalanh" +
-	"adhramauthamouriyehhippodromehistoricalhospital'sidentifierindigenousindonesianindustrialingushe" +
-	"tiainnenstadtinterstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkra" +
-	"matorskkyrgyzstanlancashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonia" +
-	"nmadagascarmanchestermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozam" +
-	"biquempumalangamunicípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppositionp" +
-	"akistanispalatinatepanamanianparliamentpatrollingpernambucopetersburgphilippinepittsburghpolynes" +
-	"ianportugueseprefectureprotectionprotestantprovínciaqueenslandratchasimarawalpindirecapturedrep" +
-	"ositoryrepúblicarestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettlemen" +
-	"tsevastopolseychellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-westsrebr" +
-	"enicastalingradstrasbourgstrongholdsupporterssüdwestentajikistantamaulipastanganyikatelevisiont" +
-	"hroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashing" +
-	"tonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanal" +
-	"rededoresargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladesh" +
-	"ibrahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre-leftchancellerychristopherconnect" +
-	"icutcontingencycontributorcooperationcoronaviruscorporationcountrysidedardanellesdescriptiondeut" +
-	"schlandfenerbahçefirefighterfrontièresgalatasaraygouvernoratgovernorategrandfathergrandmotherg" +
-	"uadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24königsbergmaharasht" +
-	"ramauritanianmecklenburgmesopotamiaminneapolismississippimontenegrinmountainousneighboringnether" +
-	"landsnovosibirskobservatoryordibeheshtouagadougouoverlookingoxfordshirepakhtunkhwapalestinianpar" +
-	"alympicsphilippinespolynesiansrecapturingrenaissanceresidentialscandinaviasettlementsslaughtered" +
-	"spokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriestransfer" +
-	"redtransjordanulaanbaataruniversidaduttarakhandvenezuelansvoivodeshipwestminsterwurttembergÖste" +
-	"rreichantananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordinationdepartamentodispla" +
-	"cementdépartementgazastreifengovernoratesheadquartersillustrativeindependencejohannesburgkhmeln" +
-	"ytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunicipalityneighborhoodneighb" +
-	"ouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsy" +
-	"lvaniaphiladelphiaphilharmonicphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthw" +
-	"esternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthanksgivingthessa" +
-	"lonikitransnistriatripolitaniaturkmenistanuniversidadewarwickshirewürttembergzaporizhzhiaapprox" +
-	"imatelychampionshipscorrespondentherefordshirehertfordshireinternationalkahramanmaraskropyvnytsk" +
-	"yiliechtensteinléopoldvillemagyarországmassachusettsmediterraneanmilitant-heldneighborhoodsnei" +
-	"ghbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationaguascalientesarrond" +
-	"issementcambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantynivkakurfurstendammleic" +
-	"estershireneighbourhoodsnorthumberlandolympiastadionrepresentativetranscarpathiaworcestershirebu" +
-	"ckinghamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetsknorthamp" +
-	"tonshirecommander-in-chief"
+	"baghouzbagmatibahamasbahrainbakhmutbalkansbangkokbaniyasbaqubahbarbudabarentsbashiqabavariabazaa" +
+	"rsbeatrizbecausebedouinbeijingbelarusbelfastbelgianbelgiumbelgiëbeneathbesmayabetweenbhushanbil" +
+	"lowsbinnishbishkekboliviabordersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbroughtb" +
+	"ryanskbukamalburkinaburmeseburningburundibylanescabinetcalgarycalzadacamillecantonscapitalcapito" +
+	"lcaptaincaptioncapturecaracascardiffcaspiancautioncauverycentcomcentralchadianchannelchapterchar" +
+	"leschechenchengduchennaichiapaschicagochileanchineduchinesechinookcircuitcitadelcoast'scoastalco" +
+	"llegecolognecolombocolonelcoloniacommandcommunecomoroscompanycomplexconakryconcertcontrolcorsica" +
+	"councilcountercountrycreatorcrimeancroatiacumbriacutlinecyclonecypriotczechiadahomeydamageddanma" +
+	"rkdarayyadefencedefensedelgadodenmarkdespitedetroitdnieperdoctorsdomingodonbassdonetskdoublesdre" +
+	"sdendrivingduchessearliereasternecuadoreditorseduardoelyseesembassyemergesemirateemiratienclavee" +
+	"nglandenglishenteredepisodeeritreaescapedespañaestadioestoniaeveningexclaveexpressfactoryfalluj" +
+	"afavelasfebruarfederalferganafighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfree" +
+	"domfreitagfuneralgabrielgallerygardensgathersgautenggazettegeneinageneralgeorgiagermaingermansge" +
+	"rmanyglacierglasgowgraphicgreatergregorygrenadaguangxiguinéegujaratgustavohadithahaitianhalabja" +
+	"hamburghandoutharastaharbourharestaharyanahasakahhasakehheadinghearingheavilyheightshelmandhelme" +
+	"tshighwayhillaryhiroshihittinghollandhooghlyhoustonhouthishoweverhromadahumveeshungaryhusbandhus" +
+	"seiniberianibrahimicelandidomeniiglesiaindianaindiansiranianirelandisfahanislamicislandsisraelii" +
+	"talianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajeffreyjerichojessic" +
+	"ajoaquinjournaljourneyjulianajusticejuárezkampalakampongkampungkarachikarbalakashmirkefrayakenn" +
+	"ethkenyanskerbalakhaimahkharkivkharkovkhersonkhordadkibbutzkilaueakingdomkismayoknessetkolkatako" +
+	"reanskosovarkremlinkurdishkuwaitikwazululargelylashkarlatakialatvianlatvijalaurentleavinglebanon" +
+	"lembergleopardlesotholiberialibrarylibyanslietuvalimpopolorenzoluganskluhanskma'aratmaarratmaghr" +
+	"ebmahmoudmalaccamaleconmaltesemanaguamandalsmanipurmarchedmarinesmartyrsmashhadmasuriamathieumat" +
+	"thewmayadinmedicalmeetingmekellemembersmemphismesrabamexicanmichaelmidtownmigrantmilitiamisrabam" +
+	"isratamissionmizorammohamadmohamedmoldovamombasamonitormontanamorelosmoresbymorningmoroccomukall" +
+	"amuslimsmustafamyanmarméxiconagornonairobinamibianarmadanatalianationsnayaritnetworknicolasnige" +
+	"rianikopolninevahninevehningxianomineenorestenovostinunavutobeliskoctoberofficeroktoberolivierol" +
+	"ympicontarioopinionorinocoorlandoorleansossetiaottomanoutpostoutsidepacificpaktikapalaciopalazzo" +
+	"palermopalmyrapanamápashtunpatrickpatriotpatrolspersianphoenixpicturepiraeusplayerspolarispolta" +
+	"vapopularporticopouringpradeshprayerspremierpripyatprivateprophetprotestprovinzprussiaqayyaraqua" +
+	"rterqudsayaqueuingquébecraidingrailwayrakhineramadanramblasramlilarangersrangoonravagedraymondr" +
+	"eachedreachesrebeccarefugeeregencyregioneregionsregiãoregiónremainsreserveresolverestivereturn" +
+	"sreutersricardorichardrodrigoromaniaroraimarotundaroughlyrussianrwandanrégionsamarrasamstagsara" +
+	"qebsaraqibsaratansarmadaschweizseattlesectionseizingsenatorsenegalserbianservicesessionseveralse" +
+	"villeshabaabsharjahshawwalshejaiashelledsheltershi'iteshiitesshingalshirqatshughursiberiasilesia" +
+	"siliconsinaloasinglessittingskylinesocietysoldiersolomonsomaliasomalissonntagspanishspecialsprin" +
+	"gssputnikstadiumstationstayingstefanostingerstormedstrassestraßestreetsstudentsubjectsuburbssuf" +
+	"folksumatrasunbulasuwaydasverigeswahiliswedishsyrianstabascotagalogtakeshitalibantallinntalukast" +
+	"angiertartoustbilisiteachertehsilsterracetheatertheatretheresathroughtibetantijuanatimothytorets" +
+	"ktorkhamtornadotorontotowardstransittribunetripolituesdaytulkarmtunisiatunisieturkishturkiyeturk" +
+	"mentwittertyphoonugandanukraineupazilaupdateduruguayuruzganvanuatuvaticanvermontvictoryvietnamvi" +
+	"llagevilniusvisitedvolcanowaitingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwomen's" +
+	"workerswyomingyabroudyangtzeyankeesyarmoukyazidisyemenisyerevanyiddishyoussefyoutubeyucatanzaata" +
+	"rizamalkazambezizambianzealandzentrumzionistÍslandabdullahabkhaziaactivistadhamiyaadvancedafric" +
+	"ansairfieldairlinesakcakalealawitesalbanianalgerianalgériealleywayalliancealthoughamazonasamazo" +
+	"niaamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionatlan" +
+	"ticaucklandaustrianavdiivkabahrainibakhdidabanlieuebarangaybarbadosbarracksbartellabasilicabatte" +
+	"redbelgiquebelgorodbelgradebenghazibenjaminbesiegedbesiktasbiennalebillowedbolivianbosniansbotsw" +
+	"anabrasiliabreakingbrigadesbrisbanebrothersbrusselsbudapestbuddhistbuildingbulgariacalcuttacambo" +
+	"diacamerooncamerouncampechecanadiancanberracapturedcardinalcarolinacatarinacatedralcategorycatho" +
+	"liccaucasuscemeterycenotaphceremonychairmanchechenschechnyacherkasycheshirechildrenchisinaucitiz" +
+	"enscoahuilacoliseumcolombiacoloradocolumbiacombinedcomediancompoundconcelhoconflictcongresscorni" +
+	"checornwallcorporalcorridorcountesscourtesycrescentcroatiancrossingdagestandamascusdatelinedaugh" +
+	"terdecemberdelawaredeparteddeployeddeporteddeserteddesignerdezemberdienstagdirectordisputeddistr" +
+	"ictdistritodivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptianelectionemergingemira" +
+	"tesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeuropeanexcha" +
+	"ngefacebookfallujahfarmlandfebruaryferghanafergusonfernandafernandofestivalfightersfightingfilip" +
+	"inoflorencefortressfrancoisfrazionefrazionifreetownfujairahgabrielagatheredgemeindegeorgianghana" +
+	"iangiovannigiuseppegodavarigovernorguardianhaitianshamouriaharcourthassakehheadlinehelsinkihimac" +
+	"halhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelhrvatskaillinoisilova" +
+	"iskinherentinteriorinternetiraniansisabellaislamistisraelisistanbulitaliansjabaliyajamaicanjapan" +
+	"esejarablusjenniferjihadistjonathanjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhart" +
+	"oumkhurmatokinshasakiribatikordofankupiansklabradorlatamnehlattakialebaneseleonardoliberateliber" +
+	"ianlocalitylocationma'arratmaaloulamagazinemahanadimakhmourmakiivkamalaysiamaldivesmalecónmanda" +
+	"laymanitobamarathonmarchingmarikinamariupolmarquessmarshallmarylandmayadeenmedecinsmedellinmemor" +
+	"ialmerchantmexicansmichellemichiganmidlandsmigrantsmilitantmilitarymilitiasmindanaoministerminis" +
+	"trymissourimittwochmohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymount" +
+	"ainmovementmuhammadmuharrammuhradahmusicianmuthannamykolaivnabatiehnagalandnagasakinarendranasir" +
+	"iyanationalnazarethnebraskanepalesenigeriannigeriennordestenoroestenorthernnovembernurphotonusay" +
+	"binnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxortsteiloutpostsoutsk" +
+	"irtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawarpicturedpicturespokrovskportl" +
+	"andportugalpretoriaprincessprison'spristinaprospektprotocolprovinceqadisiyaqalamounqalqilyaqamis" +
+	"hliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecentlyrefineryrefugeesregim" +
+	"entregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiarobotynerohingyaroman" +
+	"ianromâniarooftopsrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasaturdayscotl" +
+	"andscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshenzhensheph" +
+	"erdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardspeedwaysrinagarstand" +
+	"ingstrassenstraßenstreet'sstringerstrisciasudanesesulawesisurinamesurvivorsvizzerasymphonytafta" +
+	"naztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminalterminusternopilthailandthurs" +
+	"daytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinidadtrishulitunisianturko" +
+	"mantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavillagesvirginiaviscountvisit" +
+	"ingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssiniaaccordingadvancingag" +
+	"reementalbaniansalcaldíaalejandroalgeriansamazôniaamericansamsterdamantarcticargentinaargentin" +
+	"earmeniansarredoresartemivskarunachalassyriansaustraliaauthorityautodromoayatollahbalakliiabalti" +
+	"morebaltistanbangalorebarcelonabattalionbeershebaberdyanskberkshirebesiegingbethlehembillowingbl" +
+	"oombergbolshevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickbucharestbulgarianburigang" +
+	"aburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturingcaribbeancarinthiacatal" +
+	"oniacathedralcaucasianceasefirechampionschernihivchernobylchihuahuachristianchristmascivilianscl" +
+	"evelandcoalitioncolombiancolonnadecolosseumcommandercommitteecongoleseconsulatecontestedcopyrigh" +
+	"tcorrectedcroisettecyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinb" +
+	"urghegyptianselectionselizabethembattledencircledenerhodarentranceseritreansesplanadeethiopianeu" +
+	"phrateseuropeansevacuatedexclusivefarvardinfinancialfishermanfollowingfrancescofranciscofrankfur" +
+	"tfrankivskfreguesiafrenchmanfrontlinefukushimagatheringgaziantepgibraltargraveyardgreenlandguang" +
+	"zhouguatemalahabbaniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhu" +
+	"rricaneicelandicindochinaindonesiainstagraminstituteinstitutoinsurgentirrawaddyislamabadislamist" +
+	"sjalalabadjerusalemjharkhandjihadistsjordaniankabupatenkadhimiyakafranbelkarnatakakathmandukecam" +
+	"atankelurahankilometerkilometrekrzysztofkurdistanlampedusalandkreislawmakersleningradlevantineli" +
+	"beratedlithuanialiverpoolljubljanalocalitàlouisianamacedoniamaidugurimalaysianmanchuriamarseill" +
+	"emauritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftminnesotamogadishumongo" +
+	"lianmonterreymoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriyahna" +
+	"tionalsnaypyitawnederlandnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiv" +
+	"eofficialsoleksandroperatingoperationorchestraorientaleoutskirtspakistanipalestinepalladiumparam" +
+	"edicpatriarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoricapolynesiapomeraniapresenterpr" +
+	"esidentprogrammepromenadeprovincesprovinciapyongyangquartierequeretarorajasthanrecapturerelocate" +
+	"dresidentsreturningreykjavikrhinelandrotterdamsalisburysanctuarysanliurfasaqlawiyaschleswigsecre" +
+	"taryseptembershahrivarshatteredsheikhounsingaporeslideshowslovenianslovenijaslovenskosloviansksl" +
+	"ovyansksoutheastsouthwestspaceportspokesmansprawlingstadtteilstephaniestockholmstrategicswazilan" +
+	"dsynagoguesénégalsüdostentaiwanesetanzaniantargetingtelanganatelegraphtennesseeterritoryterro" +
+	"rismthuringiatravelingtravelledukrainianuruguayanvalentinavancouvervenezuelavibhushanvientianevi" +
+	"nnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshir" +
+	"ezacatecaszealanderÉlyséesaboriginalagreementsalessandroalexandriaambassadorantarcticaarchbish" +
+	"opassociatedaustralianautonomousautódromoazerbaijanbackgroundbadakhshanbangladeshbattalionsbela" +
+	"rusianbeşiktaşbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwoman" +
+	"chancellorcheckpointchernivtsichildren'schristianscommercialcommissionconferencecontrolledcopenh" +
+	"agencorrectioncosmodromecourthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddi" +
+	"yarbakirdominicanadonnerstagecuadorianelementaryequatorialethiopiansexhibitionfederationfenerbah" +
+	"ceforegroundfoundationfront-linefronterizofrontieresfrontlinesgovernmentgreenpeaceguanajuatoguat" +
+	"emalanhadhramauthamouriyehhippodromehistoricalhospital'sidentifierindigenousindonesianindustrial" +
+	"ingushetiainnenstadtinterstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigs" +
+	"bergkramatorskkyrgyzstanlancashireliberatingliberationlieutenantlithuanianluxembourglysychanskma" +
+	"cedonianmadagascarmanchestermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambic" +
+	"anmozambiquempumalangamunicípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppo" +
+	"sitionpakistanispalatinatepanamanianparliamentpatrollingpernambucopetersburgphilippinepittsburgh" +
+	"polynesianportugueseprefectureprotectionprotestantprovínciaqueenslandratchasimarawalpindirecapt" +
+	"uredrepositoryrepúblicarestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesese" +
+	"ttlementsevastopolseychellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-we" +
+	"stsrebrenicastalingradstrasbourgstrongholdsupporterssüdwestentajikistantamaulipastanganyikatele" +
+	"visionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommern" +
+	"washingtonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghan" +
+	"istanalrededoresargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanban" +
+	"gladeshibrahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre-leftchancellerychristopher" +
+	"connecticutcontingencycontributorcooperationcoronaviruscorporationcountrysidedardanellesdescript" +
+	"iondeutschlandfenerbahçefirefighterfrontièresgalatasaraygouvernoratgovernorategrandfathergrand" +
+	"motherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24königsbergma" +
+	"harashtramauritanianmecklenburgmesopotamiaminneapolismississippimontenegrinmountainousneighborin" +
+	"gnetherlandsnovosibirskobservatoryordibeheshtouagadougouoverlookingoxfordshirepakhtunkhwapalesti" +
+	"nianparalympicsphilippinespolynesiansrecapturingrenaissanceresidentialscandinaviasettlementsslau" +
+	"ghteredspokeswomanstepanakertsulaimaniyasuleimaniyasurroundingswitzerlandtegucigalpaterritoriest" +
+	"ransferredtransjordanulaanbaataruniversidaduttarakhandvenezuelansvoivodeshipwestminsterwurttembe" +
+	"rgÖsterreichantananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordinationdepartament" +
+	"odisplacementdépartementgazastreifengovernoratesheadquartersillustrativeindependencejohannesbur" +
+	"gkhmelnytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunicipalityneighborhoo" +
+	"dneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinian" +
+	"spennsylvaniaphiladelphiaphilharmonicphotographersaskatchewanscandinaviansoutheasternsouthernmos" +
+	"tsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthanksgivin" +
+	"gthessalonikitransnistriatripolitaniaturkmenistanuniversidadewarwickshirewürttembergzaporizhzhi" +
+	"aapproximatelychampionshipscorrespondentherefordshirehertfordshireinternationalkahramanmaraskrop" +
+	"yvnytskyiliechtensteinléopoldvillemagyarországmassachusettsmediterraneanmilitant-heldneighborh" +
+	"oodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationaguascaliente" +
+	"sarrondissementcambridgeshireconstantinopleczechoslovakiadnipropetrovskkostiantynivkakurfurstend" +
+	"ammleicestershireneighbourhoodsnorthumberlandolympiastadionrepresentativetranscarpathiaworcester" +
+	"shirebuckinghamshirecharlottesvillegloucestershirekurfürstendammnottinghamshiresievierodonetskn" +
+	"orthamptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
 	0, -1, -15, -103, -422, -1163, -2533, -4578,
-	-7268, -10416, -13869, -17501, -21222, -24998, -28794, -32606,
-	-36424, 0, -44062, 0, 0, 0, 0, 0,
+	-7269, -10418, -13872, -17505, -21227, -25004, -28801, -32614,
+	-36433, 0, -44073, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -936,8 +936,8 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 4, 0, 0, 0},        // slug
 	{0x20800, 0, 4, 0, 0, 0},        // some
 	{0x80000000, 378, 4, 0, 0, 1},   // sopa
-	{0x800000, 0, 4, 0, 0, 0},       // souk
-	{0x800000, 0, 4, 0, 0, 0},       // souq
+	{0x800200, 0, 4, 0, 0, 0},       // souk
+	{0x800200, 0, 4, 0, 0, 0},       // souq
 	{0x1000, 0, 4, 0, 0, 0},         // sous
 	{0x100, 0, 4, 0, 0, 0},          // stay
 	{0x80000000, 379, 4, 0, 0, 1},   // suez
@@ -1711,7 +1711,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 848, 6, 0, 0, 1},   // basque
 	{0x20000, 0, 6, 0, 0, 0},        // battle
 	{0x80000000, 849, 6, 0, 0, 1},   // bayern
-	{0x420000, 0, 6, 0, 0, 0},       // bazaar
+	{0x420200, 0, 6, 0, 0, 0},       // bazaar
 	{0x1020000, 0, 6, 0, 0, 0},      // before
 	{0x8, 0, 6, 0, 1, 0},            // behind
 	{0x80000000, 850, 6, 0, 0, 1},   // beirut
@@ -2011,7 +2011,7 @@ var namesLex = [...]lexEntry{
 	{0x420000, 0, 6, 0, 0, 0},       // masjid
 	{0x100000, 0, 6, 0, 0, 0},       // matteo
 	{0x80000000, 1037, 6, 0, 0, 1},  // maysan
-	{0x80000000, 1038, 6, 0, 0, 1},  // medina
+	{0x80000200, 1038, 6, 0, 0, 1},  // medina
 	{0x80000000, 1039, 6, 0, 0, 1},  // meghna
 	{0x100000, 0, 6, 0, 0, 0},       // mehmet
 	{0x80000000, 1040, 6, 0, 0, 2},  // mekong
@@ -2380,6 +2380,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1268, 7, 0, 0, 1},  // barents
 	{0x80000000, 1269, 7, 0, 0, 1},  // bashiqa
 	{0x80000000, 1270, 7, 0, 0, 2},  // bavaria
+	{0x200, 0, 7, 0, 0, 0},          // bazaars
 	{0x100000, 0, 7, 0, 0, 0},       // beatriz
 	{0x20000, 0, 7, 0, 0, 0},        // because
 	{0x80000000, 1272, 7, 0, 0, 1},  // bedouin
@@ -6394,581 +6395,581 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 8689, 9465, 433, 2265, 16641, 26937, 9465, 433, 3713, 8994, 7337, 8994, 7337, 9465, 9466,
-	9465, 9466, 9473, 9474, 20482, 20481, 20482, 18689, 18690, 16649, 16650, 23553, 6186, 858, 858, 18330,
-	19274, 14746, 14818, 4866, 24274, 24273, 20554, 20554, 4473, 6737, 24489, 12425, 4769, 4161, 953, 4337,
-	2977, 14793, 25817, 1865, 28580, 28577, 8412, 24561, 17513, 8113, 12673, 6977, 129, 2658, 129, 7274,
-	129, 5402, 3761, 10313, 17841, 561, 11545, 561, 14537, 2273, 6457, 313, 15057, 1929, 129, 9458,
+	61, 8689, 9465, 433, 2265, 16641, 26945, 9465, 433, 3713, 8994, 7337, 8994, 7337, 9465, 9466,
+	9465, 9466, 9473, 9474, 20490, 20489, 20490, 18697, 18698, 16649, 16650, 23561, 6186, 858, 858, 18338,
+	19282, 14746, 14818, 4866, 24282, 24281, 20562, 20562, 4473, 6737, 24497, 12425, 4769, 4161, 953, 4337,
+	2977, 14793, 25825, 1865, 28588, 28585, 8412, 24569, 17521, 8113, 12673, 6977, 129, 2658, 129, 7274,
+	129, 5402, 3761, 10313, 17849, 561, 11545, 561, 14537, 2273, 6457, 313, 15057, 1929, 129, 9458,
 	129, 12978, 129, 2570, 129, 3362, 5401, 1130, 3217, 4529, 9281, 2473, 145, 1361, 10905, 921,
-	20097, 10657, 16569, 10425, 16569, 13481, 16569, 5849, 10425, 5849, 21385, 5849, 10113, 10049, 10729, 5849,
-	2977, 21489, 25561, 27609, 5841, 26185, 13169, 13969, 25521, 6929, 5849, 19745, 24969, 129, 754, 129,
-	18850, 2673, 6833, 22377, 2081, 19649, 12713, 249, 2201, 12713, 249, 8953, 233, 18665, 12713, 9225,
-	233, 16697, 4193, 14585, 13849, 26049, 16625, 6993, 3857, 24489, 3849, 9209, 561, 2745, 561, 7977,
-	4529, 8281, 13489, 14913, 6001, 13249, 2577, 6001, 2577, 2697, 10425, 22945, 7489, 23297, 4881, 22561,
-	9289, 865, 13361, 8113, 4529, 11033, 13529, 15401, 7969, 801, 18809, 18809, 24345, 25409, 29993, 30001,
-	27809, 2225, 27809, 12825, 13465, 7065, 4569, 7569, 17649, 10673, 5545, 25593, 2401, 129, 5874, 2081,
+	20105, 10657, 16569, 10425, 16569, 13481, 16569, 5849, 10425, 5849, 21393, 5849, 10113, 10049, 10729, 5849,
+	2977, 21497, 25569, 27617, 5841, 26193, 13169, 13969, 25529, 6929, 5849, 19753, 24977, 129, 754, 129,
+	18858, 2673, 6833, 22385, 2081, 19657, 12713, 249, 2201, 12713, 249, 8953, 233, 18673, 12713, 9225,
+	233, 16697, 4193, 14585, 13849, 26057, 16625, 6993, 3857, 24497, 3849, 9209, 561, 2745, 561, 7977,
+	4529, 8281, 13489, 14913, 6001, 13249, 2577, 6001, 2577, 2697, 10425, 22953, 7489, 23305, 4881, 22569,
+	9289, 865, 13361, 8113, 4529, 11033, 13529, 15401, 7969, 801, 18817, 18817, 24353, 25417, 30001, 30009,
+	27817, 2225, 27817, 12825, 13465, 7065, 4569, 7569, 17657, 10673, 5545, 25601, 2401, 129, 5874, 2081,
 	129, 2546, 129, 5914, 345, 2546, 281, 2546, 129, 6418, 7193, 12978, 1697, 6665, 2081, 4633,
-	24881, 10433, 18169, 24065, 20017, 2681, 11017, 26329, 12185, 3809, 28257, 12665, 15585, 15633, 2673, 10169,
-	2977, 12233, 29225, 17513, 561, 13969, 561, 4689, 561, 12777, 561, 6217, 561, 2561, 2657, 2401,
-	8625, 11865, 4001, 561, 11017, 2977, 2401, 561, 10833, 561, 5273, 561, 1601, 129, 24650, 129,
-	20562, 129, 15050, 6449, 4449, 5889, 129, 6322, 27201, 24601, 24601, 16297, 10905, 3913, 29361, 4857,
-	145, 12737, 249, 2201, 12737, 3217, 145, 2841, 15129, 561, 10065, 186, 14626, 5089, 19457, 5705,
-	8409, 22969, 10177, 11265, 7313, 129, 6346, 13697, 16057, 2977, 4057, 2977, 2265, 22217, 9425, 13033,
-	9209, 17033, 6001, 2841, 14225, 801, 5761, 24561, 17513, 10113, 27961, 761, 7313, 13841, 6761, 17257,
-	17441, 2673, 4489, 19225, 10345, 1705, 11457, 15497, 18729, 4633, 24881, 18169, 11017, 2785, 12185, 23321,
-	3809, 24785, 28257, 9169, 26985, 11545, 25097, 23617, 15585, 27593, 5945, 129, 5202, 18585, 23777, 129,
-	5202, 6137, 745, 129, 1322, 30194, 29754, 233, 3457, 3553, 2081, 129, 5202, 17633, 17641, 9713,
-	2081, 4969, 24369, 25, 13106, 16057, 8625, 11865, 3217, 13049, 12769, 8625, 11865, 233, 3457, 10857,
-	2401, 13033, 18369, 25969, 29585, 1001, 17033, 129, 15210, 873, 15665, 129, 5202, 14921, 10777, 8625,
-	11865, 23721, 8689, 17521, 27425, 20449, 24561, 12505, 17633, 23673, 2673, 26441, 4721, 4873, 26066, 6729,
-	129, 7858, 129, 7242, 801, 18809, 15489, 13633, 13081, 21665, 16521, 20577, 15113, 16713, 26937, 3497,
-	1569, 42, 15234, 13793, 18097, 12641, 1193, 9681, 29026, 26537, 8209, 21233, 13393, 16521, 11017, 22145,
-	2081, 29001, 12185, 23321, 24785, 20809, 28257, 13761, 3985, 22105, 12121, 27593, 4113, 7337, 7337, 11681,
-	5233, 9961, 16953, 27497, 1745, 12777, 9825, 18154, 4785, 11057, 4585, 1705, 2977, 441, 6481, 29617,
-	24657, 13081, 4569, 761, 7313, 2977, 8433, 28577, 22113, 17697, 11217, 4529, 19577, 26937, 6665, 2081,
-	8209, 11017, 10177, 21233, 19753, 13393, 16417, 24777, 16521, 2681, 29001, 12185, 23321, 24785, 20809, 28257,
-	3985, 22105, 12121, 25337, 27593, 27961, 3177, 6697, 17633, 6697, 17641, 4457, 561, 13097, 8346, 1057,
-	13593, 10713, 20577, 16713, 19953, 18385, 7713, 4569, 28625, 10593, 3385, 27009, 12937, 30001, 2401, 41,
-	2401, 409, 993, 2081, 12529, 14610, 8625, 11865, 8625, 11873, 19953, 9025, 26937, 2081, 17529, 14121,
-	2081, 801, 29353, 29354, 1969, 2161, 7401, 6105, 2977, 4594, 1178, 9130, 2194, 27618, 17794, 2481,
-	1585, 1953, 233, 19513, 233, 13969, 13209, 10161, 9713, 129, 14770, 233, 3457, 5793, 11017, 28025,
-	11017, 26249, 10177, 12769, 26977, 4721, 3217, 11017, 8625, 11865, 26873, 25386, 22537, 7401, 11618, 15209,
-	23777, 9025, 17641, 12505, 7249, 129, 5202, 129, 8994, 13801, 2977, 9713, 16057, 129, 6346, 2977,
-	26193, 29537, 2401, 26937, 2001, 2977, 14545, 129, 8978, 129, 14266, 129, 8978, 129, 14266, 19953,
-	14489, 9713, 2977, 17761, 3217, 12233, 10425, 28657, 233, 18761, 233, 13209, 2977, 28625, 10593, 561,
-	10729, 4977, 2977, 2977, 12585, 12586, 578, 1106, 12233, 11194, 10857, 2401, 8337, 10585, 561, 26121,
-	561, 19169, 561, 12993, 29497, 1217, 7721, 14921, 19577, 1217, 7721, 14921, 2657, 1969, 22377, 21665,
-	19281, 20625, 27953, 12505, 27953, 7313, 2657, 2673, 23873, 2673, 23873, 25729, 23873, 17513, 6697, 17633,
-	6697, 17641, 761, 7313, 17633, 23673, 29497, 14841, 28705, 2673, 15489, 9713, 15441, 561, 16521, 19561,
-	24561, 17513, 2657, 22617, 18905, 15441, 19561, 7457, 19250, 9713, 10585, 30249, 11033, 801, 16825, 26937,
-	26937, 2081, 12233, 18482, 2081, 6737, 7761, 23049, 12769, 28809, 2673, 4721, 22273, 3329, 1601, 2081,
-	16417, 24369, 16521, 2681, 12185, 3809, 24785, 28257, 9169, 233, 12601, 234, 12602, 21065, 6577, 27425,
-	20449, 26937, 9713, 21337, 16993, 2937, 12665, 17273, 15089, 14545, 28385, 26937, 10113, 561, 3713, 801,
+	24889, 10433, 18177, 24073, 20025, 2681, 11017, 26337, 12185, 3809, 28265, 12665, 15585, 15633, 2673, 10169,
+	2977, 12233, 29233, 17521, 561, 13969, 561, 4689, 561, 12777, 561, 6217, 561, 2561, 2657, 2401,
+	8625, 11865, 4001, 561, 11017, 2977, 2401, 561, 10833, 561, 5273, 561, 1601, 129, 24658, 129,
+	20570, 129, 15050, 6449, 4449, 5889, 129, 6322, 27209, 24609, 24609, 16297, 10905, 3913, 29369, 4857,
+	145, 12737, 249, 2201, 12737, 3217, 145, 2841, 15129, 561, 10065, 186, 14626, 5089, 19465, 5705,
+	8409, 22977, 10177, 11265, 7313, 129, 6346, 13697, 16057, 2977, 4057, 2977, 2265, 22225, 9425, 13033,
+	9209, 17041, 6001, 2841, 14225, 801, 5761, 24569, 17521, 10113, 27969, 761, 7313, 13841, 6761, 17265,
+	17449, 2673, 4489, 19233, 10345, 1705, 11457, 15497, 18737, 4633, 24889, 18177, 11017, 2785, 12185, 23329,
+	3809, 24793, 28265, 9169, 26993, 11545, 25105, 23625, 15585, 27601, 5945, 129, 5202, 18593, 23785, 129,
+	5202, 6137, 745, 129, 1322, 30202, 29762, 233, 3457, 3553, 2081, 129, 5202, 17641, 17649, 9713,
+	2081, 4969, 24377, 25, 13106, 16057, 8625, 11865, 3217, 13049, 12769, 8625, 11865, 233, 3457, 10857,
+	2401, 13033, 18377, 25977, 29593, 1001, 17041, 129, 15210, 873, 15665, 129, 5202, 14921, 10777, 8625,
+	11865, 23729, 8689, 17529, 27433, 20457, 24569, 12505, 17641, 23681, 2673, 26449, 4721, 4873, 26074, 6729,
+	129, 7858, 129, 7242, 801, 18817, 15489, 13633, 13081, 21673, 16521, 20585, 15113, 16713, 26945, 3497,
+	1569, 42, 15234, 13793, 18105, 12641, 1193, 9681, 29034, 26545, 8209, 21241, 13393, 16521, 11017, 22153,
+	2081, 29009, 12185, 23329, 24793, 20817, 28265, 13761, 3985, 22113, 12121, 27601, 4113, 7337, 7337, 11681,
+	5233, 9961, 16961, 27505, 1745, 12777, 9825, 18162, 4785, 11057, 4585, 1705, 2977, 441, 6481, 29625,
+	24665, 13081, 4569, 761, 7313, 2977, 8433, 28585, 22121, 17705, 11217, 4529, 19585, 26945, 6665, 2081,
+	8209, 11017, 10177, 21241, 19761, 13393, 16417, 24785, 16521, 2681, 29009, 12185, 23329, 24793, 20817, 28265,
+	3985, 22113, 12121, 25345, 27601, 27969, 3177, 6697, 17641, 6697, 17649, 4457, 561, 13097, 8346, 1057,
+	13593, 10713, 20585, 16713, 19961, 18393, 7713, 4569, 28633, 10593, 3385, 27017, 12937, 30009, 2401, 41,
+	2401, 409, 993, 2081, 12529, 14610, 8625, 11865, 8625, 11873, 19961, 9025, 26945, 2081, 17537, 14121,
+	2081, 801, 29361, 29362, 1969, 2161, 7401, 6105, 2977, 4594, 1178, 9130, 2194, 27626, 17802, 2481,
+	1585, 1953, 233, 19521, 233, 13969, 13209, 10161, 9713, 129, 14770, 233, 3457, 5793, 11017, 28033,
+	11017, 26257, 10177, 12769, 26985, 4721, 3217, 11017, 8625, 11865, 26881, 25394, 22545, 7401, 11618, 15209,
+	23785, 9025, 17649, 12505, 7249, 129, 5202, 129, 8994, 13801, 2977, 9713, 16057, 129, 6346, 2977,
+	26201, 29545, 2401, 26945, 2001, 2977, 14545, 129, 8978, 129, 14266, 129, 8978, 129, 14266, 19961,
+	14489, 9713, 2977, 17769, 3217, 12233, 10425, 28665, 233, 18769, 233, 13209, 2977, 28633, 10593, 561,
+	10729, 4977, 2977, 2977, 12585, 12586, 578, 1106, 12233, 11194, 10857, 2401, 8337, 10585, 561, 26129,
+	561, 19177, 561, 12993, 29505, 1217, 7721, 14921, 19585, 1217, 7721, 14921, 2657, 1969, 22385, 21673,
+	19289, 20633, 27961, 12505, 27961, 7313, 2657, 2673, 23881, 2673, 23881, 25737, 23881, 17521, 6697, 17641,
+	6697, 17649, 761, 7313, 17641, 23681, 29505, 14841, 28713, 2673, 15489, 9713, 15441, 561, 16521, 19569,
+	24569, 17521, 2657, 22625, 18913, 15441, 19569, 7457, 19258, 9713, 10585, 30257, 11033, 801, 16825, 26945,
+	26945, 2081, 12233, 18490, 2081, 6737, 7761, 23057, 12769, 28817, 2673, 4721, 22281, 3329, 1601, 2081,
+	16417, 24377, 16521, 2681, 12185, 3809, 24793, 28265, 9169, 233, 12601, 234, 12602, 21073, 6577, 27433,
+	20457, 26945, 9713, 21345, 17001, 2937, 12665, 17281, 15089, 14545, 28393, 26945, 10113, 561, 3713, 801,
 	2265, 13577, 10113, 433, 3713, 801, 2265, 13577, 10113, 561, 3713, 801, 10233, 10113, 433, 3713,
-	801, 10233, 10113, 561, 3713, 30345, 7473, 6761, 10113, 8049, 17641, 12505, 28809, 4721, 26937, 2793,
-	14473, 28625, 10593, 8850, 1249, 129, 14282, 129, 8978, 4721, 23266, 14513, 9337, 12353, 9025, 3505,
-	29921, 12505, 29929, 12505, 29921, 10593, 2977, 13729, 633, 761, 7313, 17633, 23673, 17641, 23673, 28049,
-	16057, 18593, 15025, 2977, 2401, 15025, 2937, 12665, 25337, 9713, 129, 17946, 9025, 2977, 4721, 9713,
-	8065, 5409, 7313, 561, 22273, 2977, 10585, 19953, 17841, 24537, 129, 14282, 18593, 5129, 28097, 24217,
-	18569, 2937, 27417, 2977, 561, 10729, 2017, 561, 6737, 4721, 17513, 9025, 241, 3457, 801, 15857,
-	26937, 19953, 2081, 13529, 24369, 15241, 9713, 10425, 2977, 4857, 21353, 9193, 24353, 28113, 27953, 9193,
-	14849, 5129, 29297, 29681, 2081, 23105, 20233, 9065, 11681, 25977, 15241, 12233, 10161, 10585, 561, 26441,
-	28538, 23034, 2681, 24785, 9425, 17169, 27417, 4721, 24369, 561, 2265, 6737, 24369, 561, 6737, 12777,
-	16009, 2977, 2081, 12777, 27993, 4857, 10113, 21314, 26985, 28978, 9713, 29681, 27417, 1001, 801, 23337,
-	26937, 25769, 561, 2265, 1969, 6833, 2081, 12761,
+	801, 10233, 10113, 561, 3713, 30353, 7473, 6761, 10113, 8049, 17649, 12505, 28817, 4721, 26945, 2793,
+	14473, 28633, 10593, 8850, 1249, 129, 14282, 129, 8978, 4721, 23274, 14513, 9337, 12353, 9025, 3505,
+	29929, 12505, 29937, 12505, 29929, 10593, 2977, 13729, 633, 761, 7313, 17641, 23681, 17649, 23681, 28057,
+	16057, 18601, 15025, 2977, 2401, 15025, 2937, 12665, 25345, 9713, 129, 17954, 9025, 2977, 4721, 9713,
+	8065, 5409, 7313, 561, 22281, 2977, 10585, 19961, 17849, 24545, 129, 14282, 18601, 5129, 28105, 24225,
+	18577, 2937, 27425, 2977, 561, 10729, 2017, 561, 6737, 4721, 17521, 9025, 241, 3457, 801, 15857,
+	26945, 19961, 2081, 13529, 24377, 15241, 9713, 10425, 2977, 4857, 21361, 9193, 24361, 28121, 27961, 9193,
+	14849, 5129, 29305, 29689, 2081, 23113, 20241, 9065, 11681, 25985, 15241, 12233, 10161, 10585, 561, 26449,
+	28546, 23042, 2681, 24793, 9425, 17177, 27425, 4721, 24377, 561, 2265, 6737, 24377, 561, 6737, 12777,
+	16009, 2977, 2081, 12777, 28001, 4857, 10113, 21322, 26993, 28986, 9713, 29689, 27425, 1001, 801, 23345,
+	26945, 25777, 561, 2265, 1969, 6833, 2081, 12761,
 }
 
 var namesHash = [...]uint16{
-	0, 1950, 852, 1170, 1171, 1177, 1191, 1955, 2083, 3416, 1435, 3502, 3656, 0, 1084, 1711,
-	0, 1427, 3375, 0, 0, 0, 0, 0, 3125, 0, 44, 3335, 0, 0, 2512, 3800,
-	0, 0, 0, 1966, 0, 0, 0, 0, 2787, 0, 1007, 1426, 87, 1349, 2927, 2965,
-	1288, 2966, 3181, 3738, 0, 2866, 152, 3129, 3674, 3782, 0, 0, 0, 0, 0, 0,
-	0, 832, 3109, 3397, 0, 0, 0, 0, 0, 0, 0, 0, 741, 0, 0, 0,
-	1289, 0, 1699, 1702, 0, 2549, 3400, 0, 0, 0, 0, 0, 0, 0, 3270, 2855,
-	1954, 2064, 2086, 3272, 0, 0, 0, 447, 1916, 0, 2515, 2542, 3319, 234, 3494, 0,
-	0, 0, 0, 0, 1888, 0, 0, 0, 2107, 396, 0, 2011, 0, 0, 3179, 0,
-	3492, 0, 0, 0, 0, 0, 3776, 0, 0, 2936, 3756, 0, 1312, 0, 1091, 2599,
+	0, 1950, 852, 1170, 1171, 1177, 1191, 1955, 2083, 3417, 1435, 3503, 3657, 0, 1084, 1711,
+	0, 1427, 3376, 0, 0, 0, 0, 0, 3126, 0, 44, 3336, 0, 0, 2513, 3801,
+	0, 0, 0, 1966, 0, 0, 0, 0, 2788, 0, 1007, 1426, 87, 1349, 2928, 2966,
+	1288, 2967, 3182, 3739, 0, 2867, 152, 3130, 3675, 3783, 0, 0, 0, 0, 0, 0,
+	0, 832, 3110, 3398, 0, 0, 0, 0, 0, 0, 0, 0, 741, 0, 0, 0,
+	1289, 0, 1699, 1702, 0, 2550, 3401, 0, 0, 0, 0, 0, 0, 0, 3271, 2856,
+	1954, 2064, 2086, 3273, 0, 0, 0, 447, 1916, 0, 2516, 2543, 3320, 234, 3495, 0,
+	0, 0, 0, 0, 1888, 0, 0, 0, 2108, 396, 0, 2011, 0, 0, 3180, 0,
+	3493, 0, 0, 0, 0, 0, 3777, 0, 0, 2937, 3757, 0, 1312, 0, 1091, 2600,
 	349, 0, 0, 0, 0, 0, 2078, 0, 0, 0, 0, 0, 0, 0, 0, 1445,
-	3712, 869, 2067, 0, 0, 0, 0, 0, 0, 0, 952, 2373, 3619, 3257, 1021, 2645,
+	3713, 869, 2067, 0, 0, 0, 0, 0, 0, 0, 952, 2374, 3620, 3258, 1021, 2646,
 	0, 0, 0, 265, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1067, 950, 1094,
-	209, 2679, 0, 1295, 3650, 0, 0, 0, 0, 2656, 1569, 233, 1717, 0, 921, 2962,
-	2963, 2973, 0, 0, 0, 0, 0, 0, 1302, 0, 2465, 0, 0, 0, 0, 0,
-	2213, 2215, 2934, 1997, 1998, 2969, 1350, 255, 2976, 1099, 0, 1561, 446, 0, 43, 1377,
-	3285, 0, 1024, 0, 0, 0, 1311, 0, 1401, 2019, 2024, 2028, 2901, 0, 0, 0,
-	0, 995, 0, 2085, 0, 0, 0, 663, 2781, 0, 0, 0, 0, 0, 0, 0,
-	611, 0, 0, 0, 0, 392, 1281, 3056, 0, 0, 1731, 1746, 1010, 0, 1782, 3012,
-	0, 0, 0, 0, 0, 574, 0, 0, 0, 0, 1563, 599, 2897, 3328, 123, 3332,
-	0, 0, 0, 2723, 0, 3418, 1219, 0, 1705, 0, 0, 1929, 1946, 0, 3214, 3461,
-	3464, 0, 1975, 388, 3812, 0, 2336, 0, 2984, 0, 0, 0, 0, 0, 0, 0,
-	1321, 1461, 0, 0, 0, 0, 0, 0, 168, 2082, 2689, 0, 2794, 0, 0, 1008,
-	1654, 2862, 0, 0, 0, 0, 0, 0, 0, 624, 0, 0, 1613, 0, 0, 319,
-	826, 1390, 0, 0, 0, 0, 1788, 286, 1789, 2535, 3338, 0, 0, 0, 3178, 524,
-	0, 0, 2650, 0, 0, 2, 0, 1893, 1849, 734, 360, 1060, 2077, 2775, 2906, 3289,
-	3677, 0, 0, 0, 0, 0, 0, 1066, 1093, 0, 0, 1878, 1884, 1885, 1934, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2763, 2305, 2312, 3225, 2127, 3253, 578, 1881,
-	41, 0, 0, 0, 828, 1726, 623, 935, 1748, 2097, 2633, 3159, 0, 0, 2285, 0,
-	0, 0, 2792, 3667, 0, 39, 659, 371, 1006, 2566, 3145, 0, 1701, 0, 0, 0,
-	0, 330, 0, 2453, 0, 1478, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 322, 909, 1077, 1424, 3580, 0, 0, 1831, 0, 1815, 1293, 1825, 1366, 2052,
-	0, 305, 3058, 0, 0, 871, 113, 1072, 1960, 3806, 91, 0, 0, 0, 3710, 946,
-	3163, 594, 1844, 3233, 3531, 315, 416, 0, 0, 551, 2582, 0, 893, 1948, 1331, 119,
-	534, 798, 3628, 61, 176, 2448, 0, 0, 0, 2260, 3137, 2180, 2743, 0, 0, 0,
-	545, 546, 687, 689, 1051, 3471, 0, 3495, 0, 0, 3151, 0, 436, 1290, 3303, 0,
-	93, 167, 1661, 1111, 2503, 3458, 0, 0, 0, 0, 0, 0, 0, 2380, 0, 0,
-	0, 1779, 2144, 1986, 0, 0, 0, 0, 0, 0, 0, 0, 0, 588, 0, 2172,
-	0, 0, 0, 0, 836, 845, 971, 0, 0, 0, 0, 0, 0, 0, 2980, 0,
-	3157, 0, 0, 0, 2382, 0, 2313, 2095, 477, 482, 600, 2327, 0, 0, 1035, 0,
-	1301, 1019, 1245, 1251, 422, 425, 928, 2506, 3001, 3101, 3639, 2859, 3132, 3640, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2483, 3549, 0, 0, 0, 0, 0,
-	135, 0, 0, 0, 2577, 2409, 2547, 3011, 0, 0, 0, 0, 0, 0, 0, 362,
-	905, 906, 0, 0, 0, 1835, 1658, 0, 1075, 3637, 64, 2687, 0, 0, 1712, 0,
-	2256, 0, 0, 2316, 0, 0, 0, 1161, 890, 657, 662, 363, 0, 0, 0, 949,
-	76, 427, 1364, 864, 1061, 36, 1231, 474, 1232, 2135, 1195, 3732, 531, 2634, 0, 466,
-	0, 95, 3296, 0, 3784, 0, 0, 0, 0, 0, 5, 1672, 1889, 0, 0, 3524,
-	710, 2169, 3744, 0, 566, 488, 3523, 0, 0, 0, 2331, 2338, 0, 747, 539, 6,
-	1140, 1038, 2021, 2722, 0, 1509, 1818, 2235, 2631, 0, 0, 0, 1588, 0, 0, 0,
-	0, 0, 0, 0, 0, 1425, 0, 0, 0, 411, 0, 2994, 0, 0, 842, 0,
-	1836, 679, 0, 0, 0, 1808, 761, 3540, 0, 0, 157, 0, 0, 0, 0, 0,
-	0, 2193, 0, 1645, 0, 0, 0, 1894, 678, 0, 0, 0, 3288, 0, 0, 0,
-	42, 0, 815, 0, 1852, 0, 0, 2157, 2187, 3172, 3290, 3436, 3606, 2456, 2752, 3624,
-	967, 968, 2692, 0, 2364, 0, 1589, 0, 0, 1675, 0, 1806, 0, 0, 2548, 0,
-	3661, 0, 0, 0, 0, 159, 1969, 0, 0, 0, 0, 1742, 1524, 2873, 2738, 0,
-	1156, 3576, 0, 0, 0, 2872, 3045, 0, 0, 2804, 2811, 2932, 2882, 3307, 2720, 334,
-	3737, 328, 0, 0, 0, 0, 0, 1861, 0, 259, 636, 1860, 0, 2036, 3195, 1459,
-	0, 0, 0, 2425, 1127, 2426, 0, 0, 0, 0, 0, 0, 748, 0, 3064, 0,
-	0, 0, 3175, 0, 1800, 0, 368, 377, 0, 1635, 0, 0, 0, 0, 3807, 0,
-	0, 1236, 2705, 0, 0, 0, 0, 1046, 0, 948, 1649, 3646, 1684, 0, 1550, 2407,
-	0, 0, 0, 0, 0, 2940, 0, 0, 0, 0, 0, 489, 0, 0, 0, 1566,
-	0, 1036, 789, 1989, 2684, 0, 0, 366, 0, 824, 0, 0, 3815, 0, 0, 0,
-	2999, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2229, 2240, 0, 1451, 3055,
-	0, 0, 1978, 1146, 2141, 0, 3284, 0, 631, 0, 0, 0, 0, 3186, 40, 0,
-	2160, 2876, 0, 0, 45, 0, 693, 0, 0, 0, 0, 0, 530, 709, 881, 1601,
-	1671, 0, 2414, 0, 0, 0, 0, 1581, 0, 0, 0, 0, 0, 66, 0, 0,
-	0, 0, 939, 1173, 3343, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 743, 753, 770, 777, 0, 0, 0, 2920, 0, 0, 1096, 2642, 0,
-	0, 954, 0, 0, 0, 0, 3724, 0, 0, 1868, 0, 0, 0, 0, 0, 3785,
-	554, 3200, 3221, 3320, 0, 34, 0, 0, 0, 2685, 3062, 1497, 3632, 2317, 878, 2486,
-	0, 3789, 0, 0, 2161, 0, 3572, 0, 0, 151, 2553, 0, 0, 0, 0, 3237,
-	3238, 414, 0, 0, 0, 0, 0, 0, 3483, 0, 2181, 0, 0, 0, 0, 0,
-	2613, 0, 0, 0, 0, 0, 0, 2477, 188, 0, 0, 1680, 216, 3604, 131, 0,
-	3227, 0, 0, 0, 0, 1135, 1136, 1139, 0, 886, 1147, 1148, 1592, 2484, 3039, 310,
-	2178, 536, 543, 3668, 0, 0, 0, 2496, 3544, 1659, 1597, 413, 782, 2660, 1627, 1858,
-	458, 1128, 1210, 3368, 0, 0, 0, 0, 1517, 3155, 3166, 0, 0, 0, 292, 1279,
-	0, 0, 0, 0, 987, 0, 0, 2807, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 205, 0, 1529, 3025, 3390, 0, 2170, 804, 0, 0, 0, 0,
-	175, 0, 0, 0, 3691, 0, 0, 0, 174, 0, 3605, 184, 0, 0, 0, 2894,
-	0, 3342, 0, 0, 0, 280, 1962, 1503, 2136, 2733, 2740, 3264, 0, 982, 2835, 225,
-	1346, 1874, 2397, 3701, 0, 367, 0, 2340, 593, 3267, 0, 3023, 3688, 0, 0, 0,
-	1391, 3662, 3809, 0, 0, 0, 973, 2531, 0, 3120, 3629, 0, 0, 0, 0, 1271,
-	0, 0, 2034, 3003, 276, 0, 0, 0, 0, 958, 0, 0, 0, 0, 0, 0,
-	2621, 0, 0, 3484, 0, 0, 555, 0, 2877, 0, 3469, 0, 2819, 0, 0, 0,
-	35, 0, 1573, 1595, 1650, 0, 0, 2119, 58, 0, 0, 0, 0, 0, 479, 0,
-	75, 0, 0, 0, 0, 0, 0, 0, 314, 3525, 0, 0, 2040, 0, 1230, 1348,
-	1137, 0, 0, 0, 0, 691, 812, 780, 0, 0, 2992, 1624, 381, 0, 0, 318,
-	1472, 1513, 3168, 0, 0, 0, 0, 0, 0, 2410, 0, 0, 0, 3377, 0, 975,
-	0, 3456, 0, 0, 2273, 3275, 0, 0, 0, 0, 3601, 214, 3139, 0, 0, 0,
-	3250, 2539, 3295, 1532, 1647, 0, 0, 0, 723, 3586, 0, 1375, 2418, 2646, 251, 3802,
-	0, 65, 3708, 0, 0, 0, 1709, 1721, 1003, 0, 0, 0, 0, 0, 3089, 0,
-	1576, 1747, 1770, 1687, 1772, 0, 3349, 1657, 1664, 0, 192, 0, 0, 3684, 0, 0,
-	0, 795, 0, 2918, 2319, 1371, 364, 3432, 0, 0, 0, 1674, 0, 1760, 0, 0,
-	0, 0, 0, 0, 1973, 2826, 0, 0, 0, 0, 2608, 528, 0, 0, 0, 387,
-	0, 0, 1991, 0, 0, 0, 1864, 0, 1239, 3527, 0, 3072, 3080, 3085, 0, 0,
-	0, 2640, 0, 0, 0, 3569, 0, 2438, 0, 0, 0, 0, 0, 94, 1037, 0,
-	3141, 675, 0, 0, 0, 0, 0, 3711, 3364, 0, 685, 0, 2257, 0, 2968, 2972,
-	3602, 3603, 0, 0, 0, 0, 0, 0, 393, 0, 33, 3564, 632, 0, 1116, 400,
-	0, 0, 0, 0, 1557, 0, 0, 0, 0, 2294, 0, 2404, 0, 0, 0, 0,
-	0, 0, 0, 2061, 2074, 2088, 3775, 0, 0, 0, 0, 0, 2468, 0, 274, 0,
-	38, 2673, 1965, 1967, 2209, 0, 913, 0, 2038, 3755, 1551, 1564, 3773, 0, 0, 0,
-	0, 0, 1500, 2832, 3719, 0, 0, 0, 0, 1883, 0, 0, 0, 2114, 2544, 3266,
-	1895, 3205, 1578, 1807, 2202, 2207, 681, 68, 1107, 1519, 0, 0, 1531, 0, 0, 1558,
-	2222, 2378, 0, 0, 0, 0, 0, 0, 2795, 0, 0, 0, 0, 0, 0, 1338,
-	1339, 1340, 1810, 1821, 2852, 0, 3248, 3016, 2093, 0, 0, 0, 3084, 0, 0, 3053,
-	1762, 0, 0, 0, 945, 212, 960, 0, 0, 0, 2352, 1307, 0, 1092, 2018, 0,
-	3457, 63, 0, 0, 0, 1505, 0, 0, 0, 0, 2534, 978, 591, 2053, 2071, 0,
-	2523, 0, 0, 1891, 2210, 0, 0, 0, 2813, 941, 2048, 3682, 0, 0, 1793, 2959,
-	1928, 1183, 3399, 3791, 0, 0, 0, 0, 82, 0, 0, 708, 0, 2415, 1774, 866,
-	1775, 2220, 2386, 2421, 2422, 2916, 2764, 1017, 1940, 1333, 3152, 1319, 3162, 3726, 1715, 0,
+	209, 2680, 0, 1295, 3651, 0, 0, 0, 0, 2657, 1569, 233, 1717, 0, 921, 2963,
+	2964, 2974, 0, 0, 0, 0, 0, 0, 1302, 0, 2466, 0, 0, 0, 0, 0,
+	2214, 2216, 2935, 1997, 1998, 2970, 1350, 255, 2977, 1099, 0, 1561, 446, 0, 43, 1377,
+	3286, 0, 1024, 0, 0, 0, 1311, 0, 1401, 2019, 2024, 2028, 2902, 0, 0, 0,
+	0, 995, 0, 2085, 0, 0, 0, 663, 2782, 0, 0, 0, 0, 0, 0, 0,
+	611, 0, 0, 0, 0, 392, 1281, 3057, 0, 0, 1731, 1746, 1010, 0, 1782, 3013,
+	0, 0, 0, 0, 0, 574, 0, 0, 0, 0, 1563, 599, 2898, 3329, 123, 3333,
+	0, 0, 0, 2724, 0, 3419, 1219, 0, 1705, 0, 0, 1929, 1946, 0, 3215, 3462,
+	3465, 0, 1975, 388, 3813, 0, 2337, 0, 2985, 0, 0, 0, 0, 0, 0, 0,
+	1321, 1461, 0, 0, 0, 0, 0, 0, 168, 2082, 2690, 0, 2795, 0, 0, 1008,
+	1654, 2863, 0, 0, 0, 0, 0, 0, 0, 624, 0, 0, 1613, 0, 0, 319,
+	826, 1390, 0, 0, 0, 0, 1788, 286, 1789, 2536, 3339, 0, 0, 0, 3179, 524,
+	0, 0, 2651, 0, 0, 2, 0, 1893, 1849, 734, 360, 1060, 2077, 2776, 2907, 3290,
+	3678, 0, 0, 0, 0, 0, 0, 1066, 1093, 0, 0, 1878, 1884, 1885, 1934, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2764, 2306, 2313, 3226, 2128, 3254, 578, 1881,
+	41, 0, 0, 0, 828, 1726, 623, 935, 1748, 2097, 2634, 3160, 0, 0, 2286, 0,
+	0, 0, 2793, 3668, 0, 39, 659, 371, 1006, 2567, 3146, 0, 1701, 0, 0, 0,
+	0, 330, 0, 2454, 0, 1478, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 322, 909, 1077, 1424, 3581, 0, 0, 1831, 0, 1815, 1293, 1825, 1366, 2052,
+	0, 305, 3059, 0, 0, 871, 113, 1072, 1960, 3807, 91, 0, 0, 0, 3711, 946,
+	3164, 594, 1844, 3234, 3532, 315, 416, 0, 0, 551, 2583, 0, 893, 1948, 1331, 119,
+	534, 798, 3629, 61, 176, 2449, 0, 0, 0, 2261, 3138, 2181, 2744, 0, 0, 0,
+	545, 546, 687, 689, 1051, 3472, 0, 3496, 0, 0, 3152, 0, 436, 1290, 3304, 0,
+	93, 167, 1661, 1111, 2504, 3459, 0, 0, 0, 0, 0, 0, 0, 2381, 0, 0,
+	0, 1779, 2145, 1986, 0, 0, 0, 0, 0, 0, 0, 0, 0, 588, 0, 2173,
+	0, 0, 0, 0, 836, 845, 971, 0, 0, 0, 0, 0, 0, 0, 2981, 0,
+	3158, 0, 0, 0, 2383, 0, 2314, 2095, 477, 482, 600, 2328, 0, 0, 1035, 0,
+	1301, 1019, 1245, 1251, 422, 425, 928, 2507, 3002, 3102, 3640, 2860, 3133, 3641, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2484, 3550, 0, 0, 0, 0, 0,
+	135, 0, 0, 0, 2578, 2410, 2548, 3012, 0, 0, 0, 0, 0, 0, 0, 362,
+	905, 906, 0, 0, 0, 1835, 1658, 0, 1075, 3638, 64, 2688, 0, 0, 1712, 0,
+	2257, 0, 0, 2317, 0, 0, 0, 1161, 890, 657, 662, 363, 0, 0, 0, 949,
+	76, 427, 1364, 864, 1061, 36, 1231, 474, 1232, 2136, 1195, 3733, 531, 2635, 0, 466,
+	0, 95, 3297, 0, 3785, 0, 0, 0, 0, 0, 5, 1672, 1889, 0, 0, 3525,
+	710, 2170, 3745, 0, 566, 488, 3524, 0, 0, 0, 2332, 2339, 0, 747, 539, 6,
+	1140, 1038, 2021, 2723, 0, 1509, 1818, 2236, 2632, 0, 0, 0, 1588, 0, 0, 0,
+	0, 0, 0, 0, 0, 1425, 0, 0, 0, 411, 0, 2995, 0, 0, 842, 0,
+	1836, 679, 0, 0, 0, 1808, 761, 3541, 0, 0, 157, 0, 0, 0, 0, 0,
+	0, 2194, 0, 1645, 0, 0, 0, 1894, 678, 0, 0, 0, 3289, 0, 0, 0,
+	42, 0, 815, 0, 1852, 0, 0, 2158, 2188, 3173, 3291, 3437, 3607, 2457, 2753, 3625,
+	967, 968, 2693, 0, 2365, 0, 1589, 0, 0, 1675, 0, 1806, 0, 0, 2549, 0,
+	3662, 0, 0, 0, 0, 159, 1969, 0, 0, 0, 0, 1742, 1524, 2874, 2739, 0,
+	1156, 3577, 0, 0, 0, 2873, 3046, 0, 0, 2805, 2812, 2933, 2883, 3308, 2721, 334,
+	3738, 328, 0, 0, 0, 0, 0, 1861, 0, 259, 636, 1860, 0, 2036, 3196, 1459,
+	0, 0, 0, 2426, 1127, 2427, 0, 0, 0, 0, 0, 0, 748, 0, 3065, 0,
+	0, 0, 3176, 0, 1800, 0, 368, 377, 0, 1635, 0, 0, 0, 0, 3808, 0,
+	0, 1236, 2706, 0, 0, 0, 0, 1046, 0, 948, 1649, 3647, 1684, 0, 1550, 2408,
+	0, 0, 0, 0, 0, 2941, 0, 0, 0, 0, 0, 489, 0, 0, 0, 1566,
+	0, 1036, 789, 1989, 2685, 0, 0, 366, 0, 824, 0, 0, 3816, 0, 0, 0,
+	3000, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2230, 2241, 0, 1451, 3056,
+	0, 0, 1978, 1146, 2142, 0, 3285, 0, 631, 0, 0, 0, 0, 3187, 40, 0,
+	2161, 2877, 0, 0, 45, 0, 693, 0, 0, 0, 0, 0, 530, 709, 881, 1601,
+	1671, 0, 2415, 0, 0, 0, 0, 1581, 0, 0, 0, 0, 0, 66, 0, 0,
+	0, 0, 939, 1173, 3344, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 743, 753, 770, 777, 0, 0, 0, 2921, 0, 0, 1096, 2643, 0,
+	0, 954, 0, 0, 0, 0, 3725, 0, 0, 1868, 0, 0, 0, 0, 0, 3786,
+	554, 3201, 3222, 3321, 0, 34, 0, 0, 0, 2686, 3063, 1497, 3633, 2318, 878, 2487,
+	0, 3790, 0, 0, 2162, 0, 3573, 0, 0, 151, 2554, 0, 0, 0, 0, 3238,
+	3239, 414, 0, 0, 0, 0, 0, 0, 3484, 0, 2182, 0, 0, 0, 0, 0,
+	2614, 0, 0, 0, 0, 0, 0, 2478, 188, 0, 0, 1680, 216, 3605, 131, 0,
+	3228, 0, 0, 0, 0, 1135, 1136, 1139, 0, 886, 1147, 1148, 1592, 2485, 3040, 310,
+	2179, 536, 543, 3669, 0, 0, 0, 2497, 3545, 1659, 1597, 413, 782, 2661, 1627, 1858,
+	458, 1128, 1210, 3369, 0, 0, 0, 0, 1517, 3156, 3167, 0, 0, 0, 292, 1279,
+	0, 0, 0, 0, 987, 0, 0, 2808, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 205, 0, 1529, 3026, 3391, 0, 2171, 804, 0, 0, 0, 0,
+	175, 0, 0, 0, 3692, 0, 0, 0, 174, 0, 3606, 184, 0, 0, 0, 2895,
+	0, 3343, 0, 0, 0, 280, 1962, 1503, 2137, 2734, 2741, 3265, 0, 982, 2836, 225,
+	1346, 1874, 2398, 3702, 0, 367, 0, 2341, 593, 3268, 0, 3024, 3689, 0, 0, 0,
+	1391, 3663, 3810, 0, 0, 0, 973, 2532, 0, 3121, 3630, 0, 0, 0, 0, 1271,
+	0, 0, 2034, 3004, 276, 0, 0, 0, 0, 958, 0, 0, 0, 0, 0, 0,
+	2622, 0, 0, 3485, 0, 0, 555, 0, 2878, 0, 3470, 0, 2820, 0, 0, 0,
+	35, 0, 1573, 1595, 1650, 0, 0, 2120, 58, 0, 0, 0, 0, 0, 479, 0,
+	75, 0, 0, 0, 0, 0, 0, 0, 314, 3526, 0, 0, 2040, 0, 1230, 1348,
+	1137, 0, 0, 0, 0, 691, 812, 780, 0, 0, 2993, 1624, 381, 0, 0, 318,
+	1472, 1513, 3169, 0, 0, 0, 0, 0, 0, 2411, 0, 0, 0, 3378, 0, 975,
+	0, 3457, 0, 0, 2274, 3276, 0, 0, 0, 0, 3602, 214, 3140, 0, 0, 0,
+	3251, 2540, 3296, 1532, 1647, 0, 0, 0, 723, 3587, 0, 1375, 2419, 2647, 251, 3803,
+	0, 65, 3709, 0, 0, 0, 1709, 1721, 1003, 0, 0, 0, 0, 0, 3090, 0,
+	1576, 1747, 1770, 1687, 1772, 0, 3350, 1657, 1664, 0, 192, 0, 0, 3685, 0, 0,
+	0, 795, 0, 2919, 2320, 1371, 364, 3433, 0, 0, 0, 1674, 0, 1760, 0, 0,
+	0, 0, 0, 0, 1973, 2827, 0, 0, 0, 0, 2609, 528, 0, 0, 0, 387,
+	0, 0, 1991, 0, 0, 0, 1864, 0, 1239, 3528, 0, 3073, 3081, 3086, 0, 0,
+	0, 2641, 0, 0, 0, 3570, 0, 2439, 0, 0, 0, 0, 0, 94, 1037, 0,
+	3142, 675, 0, 0, 0, 0, 0, 3712, 3365, 0, 685, 0, 2258, 0, 2969, 2973,
+	3603, 3604, 0, 0, 0, 0, 0, 0, 393, 0, 33, 3565, 632, 0, 1116, 400,
+	0, 0, 0, 0, 1557, 0, 0, 0, 0, 2295, 0, 2405, 0, 0, 0, 0,
+	0, 0, 0, 2061, 2074, 2088, 3776, 0, 0, 0, 0, 0, 2469, 0, 274, 0,
+	38, 2674, 1965, 1967, 2210, 0, 913, 0, 2038, 3756, 1551, 1564, 3774, 0, 0, 0,
+	0, 0, 1500, 2833, 3720, 0, 0, 0, 0, 1883, 0, 0, 0, 2115, 2545, 3267,
+	1895, 3206, 1578, 1807, 2203, 2208, 681, 68, 1107, 1519, 0, 0, 1531, 0, 0, 1558,
+	2223, 2379, 0, 0, 0, 0, 0, 0, 2796, 0, 0, 0, 0, 0, 0, 1338,
+	1339, 1340, 1810, 1821, 2853, 0, 3249, 3017, 2093, 0, 0, 0, 3085, 0, 0, 3054,
+	1762, 0, 0, 0, 945, 212, 960, 0, 0, 0, 2353, 1307, 0, 1092, 2018, 0,
+	3458, 63, 0, 0, 0, 1505, 0, 0, 0, 0, 2535, 978, 591, 2053, 2071, 0,
+	2524, 0, 0, 1891, 2211, 0, 0, 0, 2814, 941, 2048, 3683, 0, 0, 1793, 2960,
+	1928, 1183, 3400, 3792, 0, 0, 0, 0, 82, 0, 0, 708, 0, 2416, 1774, 866,
+	1775, 2221, 2387, 2422, 2423, 2917, 2765, 1017, 1940, 1333, 3153, 1319, 3163, 3727, 1715, 0,
 	963, 0, 0, 0, 0, 1428, 454, 81, 0, 0, 0, 0, 0, 0, 0, 1527,
-	0, 0, 2162, 0, 79, 0, 0, 1241, 3171, 3189, 3470, 3599, 0, 0, 335, 0,
-	0, 0, 0, 0, 2833, 0, 0, 0, 3361, 1643, 495, 2623, 62, 0, 0, 0,
+	0, 0, 2163, 0, 79, 0, 0, 1241, 3172, 3190, 3471, 3600, 0, 0, 335, 0,
+	0, 0, 0, 0, 2834, 0, 0, 0, 3362, 1643, 495, 2624, 62, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 333, 0, 0, 0, 0, 161, 1768,
-	3445, 3781, 2092, 0, 0, 0, 3017, 0, 0, 361, 2118, 567, 3608, 3438, 0, 532,
-	3354, 163, 3421, 549, 0, 0, 618, 626, 2005, 664, 295, 2446, 2457, 208, 3573, 3769,
-	3770, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2666, 3376, 3765, 0, 0, 0,
-	2800, 2817, 2881, 0, 587, 0, 60, 3208, 0, 0, 557, 0, 285, 0, 1502, 343,
-	0, 0, 0, 0, 0, 0, 0, 3243, 2492, 0, 1771, 0, 0, 0, 0, 0,
-	1824, 2768, 0, 0, 0, 1243, 0, 0, 0, 3371, 0, 0, 2750, 85, 2945, 2716,
-	2949, 0, 0, 1179, 0, 469, 0, 0, 1276, 2029, 2431, 2762, 3088, 1918, 862, 3153,
-	3403, 3411, 3282, 3814, 0, 0, 0, 110, 0, 0, 2124, 0, 0, 1751, 0, 0,
-	0, 78, 729, 0, 0, 0, 2977, 0, 2342, 0, 0, 3083, 0, 0, 1945, 248,
-	2455, 572, 2016, 1629, 2268, 3551, 0, 0, 1095, 1841, 3477, 0, 0, 0, 3081, 0,
-	2686, 0, 0, 2480, 0, 507, 0, 0, 2823, 0, 0, 0, 3203, 3228, 0, 1360,
-	3757, 0, 0, 0, 0, 0, 2009, 0, 1284, 2653, 0, 667, 1719, 3329, 1058, 0,
-	2163, 202, 2168, 2194, 0, 2798, 0, 498, 0, 0, 0, 0, 0, 2880, 0, 0,
-	1355, 0, 80, 0, 0, 0, 0, 1089, 2575, 3592, 0, 0, 0, 788, 2385, 2500,
-	720, 1957, 0, 0, 0, 0, 0, 0, 0, 2339, 0, 0, 1571, 444, 2801, 3240,
-	2102, 2831, 2839, 0, 0, 0, 0, 281, 3517, 0, 0, 980, 0, 0, 0, 0,
-	521, 3449, 0, 0, 0, 0, 1117, 2983, 0, 1605, 3210, 0, 2648, 0, 0, 0,
-	0, 0, 2098, 1, 298, 891, 1172, 2377, 2806, 1238, 2808, 2809, 3713, 0, 0, 0,
-	0, 580, 3271, 0, 943, 1025, 654, 0, 3442, 3595, 0, 0, 0, 0, 2580, 2702,
-	0, 0, 0, 660, 837, 2961, 1799, 1802, 1596, 1598, 1816, 3714, 0, 0, 0, 0,
-	0, 0, 742, 755, 341, 345, 432, 504, 3587, 0, 2706, 0, 0, 0, 0, 3401,
-	2766, 0, 3093, 1441, 0, 11, 2427, 0, 0, 0, 3326, 0, 2447, 357, 3763, 1004,
-	1784, 2974, 3764, 0, 1367, 0, 0, 0, 0, 1097, 0, 0, 0, 0, 0, 0,
-	0, 0, 2113, 0, 243, 3615, 0, 0, 0, 0, 267, 1026, 1361, 0, 0, 351,
-	121, 965, 1005, 885, 1376, 1496, 1121, 0, 0, 2042, 3754, 2245, 0, 137, 2469, 2584,
-	0, 3007, 288, 3142, 0, 0, 0, 0, 0, 763, 2954, 0, 2010, 0, 3119, 0,
-	0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 0, 1178, 1848, 1546, 2344, 0,
-	0, 0, 0, 109, 1741, 2579, 0, 0, 2070, 0, 0, 0, 1873, 0, 807, 2201,
-	3363, 3367, 3372, 1064, 0, 0, 164, 144, 2306, 3280, 2482, 0, 0, 0, 0, 459,
-	106, 1120, 0, 0, 0, 0, 1337, 3514, 1541, 0, 0, 0, 2979, 0, 1422, 1433,
-	0, 3455, 2596, 1567, 0, 1608, 0, 0, 0, 424, 0, 0, 7, 0, 0, 0,
+	3446, 3782, 2092, 0, 0, 0, 3018, 0, 0, 361, 2119, 567, 3609, 3439, 0, 532,
+	3355, 163, 3422, 549, 0, 0, 618, 626, 2005, 664, 295, 2447, 2458, 208, 3574, 3770,
+	3771, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2667, 3377, 3766, 0, 0, 0,
+	2801, 2818, 2882, 0, 587, 0, 60, 3209, 0, 0, 557, 0, 285, 0, 1502, 343,
+	0, 0, 0, 0, 0, 0, 0, 3244, 2493, 0, 1771, 0, 0, 0, 0, 0,
+	1824, 2769, 0, 0, 0, 1243, 0, 0, 0, 3372, 0, 0, 2751, 85, 2946, 2717,
+	2950, 0, 0, 1179, 0, 469, 0, 0, 1276, 2029, 2432, 2763, 3089, 1918, 862, 3154,
+	3404, 3412, 3283, 3815, 0, 0, 0, 110, 0, 0, 2125, 0, 0, 1751, 0, 0,
+	0, 78, 729, 0, 0, 0, 2978, 0, 2343, 0, 0, 3084, 0, 0, 1945, 248,
+	2456, 572, 2016, 1629, 2269, 3552, 0, 0, 1095, 1841, 3478, 0, 0, 0, 3082, 0,
+	2687, 0, 0, 2481, 0, 507, 0, 0, 2824, 0, 0, 0, 3204, 3229, 0, 1360,
+	3758, 0, 0, 0, 0, 0, 2009, 0, 1284, 2654, 0, 667, 1719, 3330, 1058, 0,
+	2164, 202, 2169, 2195, 0, 2799, 0, 498, 0, 0, 0, 0, 0, 2881, 0, 0,
+	1355, 0, 80, 0, 0, 0, 0, 1089, 2576, 3593, 0, 0, 0, 788, 2386, 2501,
+	720, 1957, 0, 0, 0, 0, 0, 0, 0, 2340, 0, 0, 1571, 444, 2802, 3241,
+	2102, 2832, 2840, 0, 0, 0, 0, 281, 3518, 0, 0, 980, 0, 0, 0, 0,
+	521, 3450, 0, 0, 0, 0, 1117, 2984, 0, 1605, 3211, 0, 2649, 0, 0, 0,
+	0, 0, 2098, 1, 298, 891, 1172, 2378, 2807, 1238, 2809, 2810, 3714, 0, 0, 0,
+	0, 580, 3272, 0, 943, 1025, 654, 0, 3443, 3596, 0, 0, 0, 0, 2581, 2703,
+	0, 0, 0, 660, 837, 2962, 1799, 1802, 1596, 1598, 1816, 3715, 0, 0, 0, 0,
+	0, 0, 742, 755, 341, 345, 432, 504, 3588, 0, 2707, 0, 0, 0, 0, 3402,
+	2767, 0, 3094, 1441, 0, 11, 2428, 0, 0, 0, 3327, 0, 2448, 357, 3764, 1004,
+	1784, 2975, 3765, 0, 1367, 0, 0, 0, 0, 1097, 0, 0, 0, 0, 0, 0,
+	0, 0, 2114, 0, 243, 3616, 0, 0, 0, 0, 267, 1026, 1361, 0, 0, 351,
+	121, 965, 1005, 885, 1376, 1496, 1121, 0, 0, 2042, 3755, 2246, 0, 137, 2470, 2585,
+	0, 3008, 288, 3143, 0, 0, 0, 0, 0, 763, 2955, 0, 2010, 0, 3120, 0,
+	0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 0, 1178, 1848, 1546, 2345, 0,
+	0, 0, 0, 109, 1741, 2580, 0, 0, 2070, 0, 0, 0, 1873, 0, 807, 2202,
+	3364, 3368, 3373, 1064, 0, 0, 164, 144, 2307, 3281, 2483, 0, 0, 0, 0, 459,
+	106, 1120, 0, 0, 0, 0, 1337, 3515, 1541, 0, 0, 0, 2980, 0, 1422, 1433,
+	0, 3456, 2597, 1567, 0, 1608, 0, 0, 0, 424, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 598, 394, 1381, 31, 1397, 0, 1125, 0, 0,
-	0, 0, 0, 0, 2110, 0, 0, 1931, 0, 0, 1002, 1697, 2619, 833, 2856, 3048,
-	453, 3060, 0, 0, 2585, 0, 386, 605, 177, 1870, 1871, 2616, 2667, 0, 0, 0,
-	0, 2955, 0, 327, 0, 506, 3355, 3385, 0, 0, 3177, 3479, 0, 0, 0, 3772,
-	0, 0, 0, 0, 2714, 0, 0, 0, 0, 0, 0, 1585, 0, 712, 3534, 3535,
-	0, 0, 672, 2283, 0, 0, 2403, 3194, 0, 3577, 0, 0, 370, 581, 47, 592,
-	716, 1070, 1201, 1446, 2893, 1518, 2261, 3623, 3626, 3680, 3683, 1549, 3700, 0, 0, 1149,
-	0, 0, 1560, 0, 0, 3040, 3041, 0, 2363, 3669, 0, 0, 1720, 1134, 2434, 0,
-	721, 630, 441, 0, 2592, 3685, 0, 0, 0, 0, 0, 0, 0, 2909, 0, 1009,
-	196, 831, 0, 902, 2519, 2297, 0, 0, 0, 0, 0, 1830, 0, 0, 988, 2551,
-	69, 1031, 2589, 15, 3283, 2898, 3415, 692, 2411, 3597, 0, 0, 0, 3103, 0, 0,
-	0, 1525, 1537, 2612, 3180, 1326, 169, 1329, 3671, 0, 2218, 0, 0, 0, 0, 0,
-	166, 223, 2471, 3653, 1724, 1738, 3655, 0, 0, 863, 868, 870, 3341, 0, 0, 0,
-	0, 1823, 1151, 1407, 2473, 0, 3589, 0, 0, 0, 2184, 0, 0, 0, 0, 0,
-	0, 3031, 0, 0, 0, 0, 0, 0, 0, 0, 647, 2413, 0, 0, 0, 3126,
-	3135, 0, 765, 771, 794, 1152, 2770, 2785, 3741, 0, 0, 0, 0, 0, 1080, 0,
-	0, 1547, 3512, 0, 0, 0, 0, 0, 0, 0, 1737, 1745, 0, 706, 0, 3496,
-	0, 1958, 0, 2842, 0, 0, 0, 0, 0, 1483, 861, 2043, 0, 3717, 0, 0,
-	187, 3190, 3663, 0, 2671, 0, 0, 0, 0, 0, 2829, 745, 746, 0, 0, 0,
-	0, 0, 3239, 3444, 2298, 0, 0, 3229, 3207, 0, 0, 0, 0, 0, 3420, 0,
-	0, 0, 0, 0, 2943, 1155, 1175, 0, 2462, 0, 1308, 2913, 1335, 0, 0, 1214,
-	412, 0, 0, 3406, 0, 1456, 1457, 0, 0, 0, 1373, 1062, 2889, 0, 0, 2594,
-	2470, 2595, 0, 0, 0, 3317, 0, 762, 0, 0, 0, 2742, 1668, 0, 127, 0,
-	643, 0, 0, 236, 0, 0, 0, 0, 0, 2006, 3614, 0, 0, 0, 0, 0,
-	384, 0, 0, 0, 0, 0, 3625, 0, 0, 48, 105, 1880, 0, 0, 0, 0,
-	0, 0, 0, 0, 917, 0, 3778, 0, 0, 0, 0, 3633, 0, 240, 3358, 579,
-	1862, 2830, 1314, 0, 133, 0, 0, 0, 397, 671, 512, 0, 0, 0, 0, 740,
-	0, 0, 1863, 465, 1603, 3292, 3414, 434, 510, 1260, 2343, 2443, 2664, 3051, 544, 3736,
-	0, 3378, 0, 0, 0, 0, 0, 1490, 0, 302, 1974, 1953, 1982, 2153, 3777, 0,
-	0, 0, 1749, 2719, 0, 0, 2323, 0, 0, 3143, 2765, 0, 2563, 3165, 0, 279,
+	0, 0, 0, 0, 2111, 0, 0, 1931, 0, 0, 1002, 1697, 2620, 833, 2857, 3049,
+	453, 3061, 0, 0, 2586, 0, 386, 605, 177, 1870, 1871, 2617, 2668, 0, 0, 0,
+	0, 2956, 0, 327, 0, 506, 3356, 3386, 0, 0, 3178, 3480, 0, 0, 0, 3773,
+	0, 0, 0, 0, 2715, 0, 0, 0, 0, 0, 0, 1585, 0, 712, 3535, 3536,
+	0, 0, 672, 2284, 0, 0, 2404, 3195, 0, 3578, 0, 0, 370, 581, 47, 592,
+	716, 1070, 1201, 1446, 2894, 1518, 2262, 3624, 3627, 3681, 3684, 1549, 3701, 0, 0, 1149,
+	0, 0, 1560, 0, 0, 3041, 3042, 0, 2364, 3670, 0, 0, 1720, 1134, 2435, 0,
+	721, 630, 441, 0, 2593, 3686, 0, 0, 0, 0, 0, 0, 0, 2910, 0, 1009,
+	196, 831, 0, 902, 2520, 2298, 0, 0, 0, 0, 0, 1830, 0, 0, 988, 2552,
+	69, 1031, 2590, 15, 3284, 2899, 3416, 692, 2412, 3598, 0, 0, 0, 3104, 0, 0,
+	0, 1525, 1537, 2613, 3181, 1326, 169, 1329, 3672, 0, 2219, 0, 0, 0, 0, 0,
+	166, 223, 2472, 3654, 1724, 1738, 3656, 0, 0, 863, 868, 870, 3342, 0, 0, 0,
+	0, 1823, 1151, 1407, 2474, 0, 3590, 0, 0, 0, 2185, 0, 0, 0, 0, 0,
+	0, 3032, 0, 0, 0, 0, 0, 0, 0, 0, 647, 2414, 0, 0, 0, 3127,
+	3136, 0, 765, 771, 794, 1152, 2771, 2786, 3742, 0, 0, 0, 0, 0, 1080, 0,
+	0, 1547, 3513, 0, 0, 0, 0, 0, 0, 0, 1737, 1745, 0, 706, 0, 3497,
+	0, 1958, 0, 2843, 0, 0, 0, 0, 0, 1483, 861, 2043, 0, 3718, 0, 0,
+	187, 3191, 3664, 0, 2672, 0, 0, 0, 0, 0, 2830, 745, 746, 0, 0, 0,
+	0, 0, 3240, 3445, 2299, 0, 0, 3230, 3208, 0, 0, 0, 0, 0, 3421, 0,
+	0, 0, 0, 0, 2944, 1155, 1175, 0, 2463, 0, 1308, 2914, 1335, 0, 0, 1214,
+	412, 0, 0, 3407, 0, 1456, 1457, 0, 0, 0, 1373, 1062, 2890, 0, 0, 2595,
+	2471, 2596, 0, 0, 0, 3318, 0, 762, 0, 0, 0, 2743, 1668, 0, 127, 0,
+	643, 0, 0, 236, 0, 0, 0, 0, 0, 2006, 3615, 0, 0, 0, 0, 0,
+	384, 0, 0, 0, 0, 0, 3626, 0, 0, 48, 105, 1880, 0, 0, 0, 0,
+	0, 0, 0, 0, 917, 0, 3779, 0, 0, 0, 0, 3634, 0, 240, 3359, 579,
+	1862, 2831, 1314, 0, 133, 0, 0, 0, 397, 671, 512, 0, 0, 0, 0, 740,
+	0, 0, 1863, 465, 1603, 3293, 3415, 434, 510, 1260, 2344, 2444, 2665, 3052, 544, 3737,
+	0, 3379, 0, 0, 0, 0, 0, 1490, 0, 302, 1974, 1953, 1982, 2154, 3778, 0,
+	0, 0, 1749, 2720, 0, 0, 2324, 0, 0, 3144, 2766, 0, 2564, 3166, 0, 279,
 	0, 0, 452, 0, 0, 0, 0, 0, 0, 511, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 294, 2802, 0, 0, 2290, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 1971, 0, 0, 2221, 0, 621, 0, 0, 0, 0, 0, 983, 3408, 3409, 0,
-	584, 439, 0, 616, 147, 0, 0, 0, 0, 0, 148, 1833, 1300, 1908, 0, 2349,
-	1610, 1619, 2371, 2948, 2590, 2620, 2799, 1809, 3209, 3634, 0, 0, 0, 0, 0, 0,
-	1234, 0, 1477, 1409, 1455, 1039, 2518, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 348, 520, 872, 1921, 683, 843, 0, 0, 0, 0, 0, 0, 2246,
-	2259, 3211, 2588, 793, 3269, 0, 2126, 2908, 3030, 3037, 3061, 642, 3090, 1952, 2946, 3322,
-	3511, 2509, 293, 0, 0, 3393, 0, 0, 0, 3446, 527, 0, 0, 0, 0, 0,
-	2212, 0, 0, 0, 0, 0, 0, 3428, 1506, 0, 0, 0, 0, 773, 0, 0,
-	1138, 2320, 0, 0, 3692, 1776, 3481, 1098, 2774, 0, 0, 0, 0, 2394, 0, 0,
+	0, 0, 0, 294, 2803, 0, 0, 2291, 0, 0, 0, 0, 27, 0, 0, 0,
+	0, 1971, 0, 0, 2222, 0, 621, 0, 0, 0, 0, 0, 983, 3409, 3410, 0,
+	584, 439, 0, 616, 147, 0, 0, 0, 0, 0, 148, 1833, 1300, 1908, 0, 2350,
+	1610, 1619, 2372, 2949, 2591, 2621, 2800, 1809, 3210, 3635, 0, 0, 0, 0, 0, 0,
+	1234, 0, 1477, 1409, 1455, 1039, 2519, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 348, 520, 872, 1921, 683, 843, 0, 0, 0, 0, 0, 0, 2247,
+	2260, 3212, 2589, 793, 3270, 0, 2127, 2909, 3031, 3038, 3062, 642, 3091, 1952, 2947, 3323,
+	3512, 2510, 293, 0, 0, 3394, 0, 0, 0, 3447, 527, 0, 0, 0, 0, 0,
+	2213, 0, 0, 0, 0, 0, 0, 3429, 1506, 0, 0, 0, 0, 773, 0, 0,
+	1138, 2321, 0, 0, 3693, 1776, 3482, 1098, 2775, 0, 0, 0, 0, 2395, 0, 0,
 	0, 0, 211, 0, 0, 0, 0, 0, 404, 0, 920, 0, 652, 0, 0, 0,
-	2314, 3279, 0, 0, 1641, 0, 57, 29, 419, 613, 858, 1754, 3642, 0, 0, 0,
+	2315, 3280, 0, 0, 1641, 0, 57, 29, 419, 613, 858, 1754, 3643, 0, 0, 0,
 	0, 253, 859, 860, 569, 1309, 0, 0, 0, 0, 0, 0, 0, 0, 499, 0,
-	953, 0, 0, 0, 2931, 0, 924, 421, 2494, 0, 656, 0, 0, 731, 0, 0,
-	0, 0, 2251, 3759, 0, 0, 565, 0, 0, 0, 1320, 0, 0, 0, 596, 2606,
-	0, 0, 0, 0, 0, 0, 0, 0, 1438, 3313, 752, 756, 2175, 2196, 2197, 724,
-	3440, 3748, 0, 0, 0, 2123, 0, 0, 0, 908, 999, 1069, 0, 2996, 1740, 0,
-	125, 0, 2281, 1342, 2243, 0, 0, 2624, 0, 1265, 1798, 3740, 0, 0, 3746, 0,
-	0, 1225, 0, 0, 964, 3396, 98, 1753, 0, 829, 0, 0, 88, 0, 171, 2014,
+	953, 0, 0, 0, 2932, 0, 924, 421, 2495, 0, 656, 0, 0, 731, 0, 0,
+	0, 0, 2252, 3760, 0, 0, 565, 0, 0, 0, 1320, 0, 0, 0, 596, 2607,
+	0, 0, 0, 0, 0, 0, 0, 0, 1438, 3314, 752, 756, 2176, 2197, 2198, 724,
+	3441, 3749, 0, 0, 0, 2124, 0, 0, 0, 908, 999, 1069, 0, 2997, 1740, 0,
+	125, 0, 2282, 1342, 2244, 0, 0, 2625, 0, 1265, 1798, 3741, 0, 0, 3747, 0,
+	0, 1225, 0, 0, 964, 3397, 98, 1753, 0, 829, 0, 0, 88, 0, 171, 2014,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1194, 301,
-	615, 3000, 0, 1213, 0, 0, 3645, 1481, 0, 1663, 0, 1223, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 238, 0, 0, 0, 0, 2911, 0, 22, 0, 0, 0,
-	1999, 0, 0, 607, 0, 0, 0, 0, 0, 0, 0, 0, 3463, 1993, 0, 3212,
-	612, 3501, 287, 1273, 677, 2507, 3005, 785, 0, 170, 476, 0, 0, 3398, 0, 0,
-	2041, 0, 0, 0, 0, 0, 0, 0, 356, 1856, 3422, 0, 0, 0, 0, 503,
-	0, 927, 0, 0, 0, 26, 0, 0, 0, 3097, 3099, 0, 0, 0, 0, 0,
-	0, 2134, 0, 59, 0, 0, 1258, 700, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 2293, 3410, 0, 0, 929, 934, 3792, 0, 0, 0, 2167, 1363, 1713, 2441, 0,
-	0, 3699, 0, 806, 1826, 0, 0, 304, 916, 0, 1615, 0, 750, 126, 548, 1434,
-	0, 0, 970, 0, 0, 0, 8, 2501, 0, 0, 1131, 0, 0, 0, 0, 617,
-	0, 390, 1016, 3148, 3213, 3468, 3474, 0, 610, 0, 0, 0, 3447, 0, 2442, 537,
-	0, 0, 0, 0, 0, 2564, 1633, 1638, 2417, 0, 0, 2039, 0, 0, 0, 0,
-	0, 0, 3315, 0, 0, 0, 0, 2693, 0, 0, 0, 0, 0, 2578, 0, 0,
-	1359, 0, 3380, 3507, 1298, 129, 2272, 0, 0, 0, 1048, 1199, 2923, 2357, 2358, 210,
-	1112, 3339, 3520, 0, 1508, 0, 0, 0, 0, 0, 296, 0, 2033, 2459, 2461, 0,
-	0, 0, 0, 180, 1750, 0, 0, 0, 0, 0, 0, 1054, 2655, 0, 915, 3405,
-	2570, 3337, 3679, 2536, 2537, 0, 1081, 1088, 0, 0, 719, 237, 1622, 2227, 994, 2368,
-	3201, 3392, 3476, 0, 0, 0, 118, 1947, 0, 0, 0, 0, 2091, 0, 2031, 1160,
-	0, 0, 0, 0, 0, 0, 0, 2408, 2440, 2464, 2467, 2644, 3583, 3082, 1607, 1611,
-	1579, 450, 1614, 2238, 1981, 3184, 3562, 3563, 1716, 1729, 0, 1110, 0, 3133, 1011, 0,
-	0, 0, 3513, 463, 471, 2263, 1315, 0, 0, 0, 835, 0, 249, 0, 0, 262,
-	0, 3183, 0, 0, 0, 1292, 0, 0, 0, 0, 2610, 865, 3111, 0, 428, 0,
-	0, 0, 0, 0, 3585, 0, 0, 0, 0, 1606, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1410, 0, 0, 0, 3136, 1263, 0, 0, 0, 1449, 1458, 1465, 228,
-	2121, 3344, 0, 0, 0, 0, 0, 841, 0, 0, 1783, 1785, 3286, 2258, 0, 0,
-	0, 0, 195, 0, 383, 2094, 158, 2797, 0, 0, 2250, 3728, 0, 1683, 0, 0,
-	0, 0, 0, 1892, 0, 0, 0, 0, 0, 0, 72, 338, 0, 3697, 0, 0,
-	0, 3698, 0, 0, 516, 2361, 0, 0, 1853, 3561, 2073, 0, 0, 3635, 570, 0,
-	576, 0, 0, 3198, 0, 247, 1932, 0, 0, 0, 0, 0, 0, 0, 2615, 1507,
-	1730, 0, 509, 0, 1805, 2374, 0, 1584, 0, 0, 3024, 0, 0, 0, 3560, 0,
-	1383, 2602, 2783, 222, 3591, 2252, 0, 0, 1450, 2159, 2189, 2727, 2728, 2746, 1114, 2265,
-	0, 0, 0, 844, 0, 3345, 0, 1207, 1216, 2559, 1587, 1486, 2950, 2350, 2355, 2611,
-	2895, 3584, 3703, 496, 3739, 0, 3197, 3498, 0, 0, 880, 0, 0, 0, 2935, 2982,
-	1846, 0, 1303, 3115, 3516, 0, 0, 0, 472, 694, 3424, 3539, 0, 0, 0, 3459,
-	153, 2622, 0, 0, 0, 0, 2885, 0, 0, 718, 3462, 3278, 0, 0, 0, 0,
-	0, 0, 2568, 0, 0, 1078, 0, 0, 2015, 220, 401, 1867, 1501, 2195, 2871, 0,
-	992, 1001, 0, 1133, 1544, 2004, 160, 2605, 3158, 3695, 0, 0, 0, 0, 0, 0,
-	0, 0, 883, 0, 0, 344, 0, 0, 0, 3057, 1228, 0, 0, 0, 0, 1437,
+	615, 3001, 0, 1213, 0, 0, 3646, 1481, 0, 1663, 0, 1223, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 238, 0, 0, 0, 0, 2912, 0, 22, 0, 0, 0,
+	1999, 0, 0, 607, 0, 0, 0, 0, 0, 0, 0, 0, 3464, 1993, 0, 3213,
+	612, 3502, 287, 1273, 677, 2508, 3006, 785, 0, 170, 476, 0, 0, 3399, 0, 0,
+	2041, 0, 0, 0, 0, 0, 0, 0, 356, 1856, 3423, 0, 0, 0, 0, 503,
+	0, 927, 0, 0, 0, 26, 0, 0, 0, 3098, 3100, 0, 0, 0, 0, 0,
+	0, 2135, 0, 59, 0, 0, 1258, 700, 0, 23, 0, 0, 0, 0, 0, 0,
+	0, 2294, 3411, 0, 0, 929, 934, 3793, 0, 0, 0, 2168, 1363, 1713, 2442, 0,
+	0, 3700, 0, 806, 1826, 0, 0, 304, 916, 0, 1615, 0, 750, 126, 548, 1434,
+	0, 0, 970, 0, 0, 0, 8, 2502, 0, 0, 1131, 0, 0, 0, 0, 617,
+	0, 390, 1016, 3149, 3214, 3469, 3475, 0, 610, 0, 0, 0, 3448, 0, 2443, 537,
+	0, 0, 0, 0, 0, 2565, 1633, 1638, 2418, 0, 0, 2039, 0, 0, 0, 0,
+	0, 0, 3316, 0, 0, 0, 0, 2694, 0, 0, 0, 0, 0, 2579, 0, 0,
+	1359, 0, 3381, 3508, 1298, 129, 2273, 0, 0, 0, 1048, 1199, 2924, 2358, 2359, 210,
+	1112, 3340, 3521, 0, 1508, 0, 0, 0, 0, 0, 296, 0, 2033, 2460, 2462, 0,
+	0, 0, 0, 180, 1750, 0, 0, 0, 0, 0, 0, 1054, 2656, 0, 915, 3406,
+	2571, 3338, 3680, 2537, 2538, 0, 1081, 1088, 0, 0, 719, 237, 1622, 2228, 994, 2369,
+	3202, 3393, 3477, 0, 0, 0, 118, 1947, 0, 0, 0, 0, 2091, 0, 2031, 1160,
+	0, 0, 0, 0, 0, 0, 0, 2409, 2441, 2465, 2468, 2645, 3584, 3083, 1607, 1611,
+	1579, 450, 1614, 2239, 1981, 3185, 3563, 3564, 1716, 1729, 0, 1110, 0, 3134, 1011, 0,
+	0, 0, 3514, 463, 471, 2264, 1315, 0, 0, 0, 835, 0, 249, 0, 0, 262,
+	0, 3184, 0, 0, 0, 1292, 0, 0, 0, 0, 2611, 865, 3112, 0, 428, 0,
+	0, 0, 0, 0, 3586, 0, 0, 0, 0, 1606, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1410, 0, 0, 0, 3137, 1263, 0, 0, 0, 1449, 1458, 1465, 228,
+	2122, 3345, 0, 0, 0, 0, 0, 841, 0, 0, 1783, 1785, 3287, 2259, 0, 0,
+	0, 0, 195, 0, 383, 2094, 158, 2798, 0, 0, 2251, 3729, 0, 1683, 0, 0,
+	0, 0, 0, 1892, 0, 0, 0, 0, 0, 0, 72, 338, 0, 3698, 0, 0,
+	0, 3699, 0, 0, 516, 2362, 0, 0, 1853, 3562, 2073, 0, 0, 3636, 570, 0,
+	576, 0, 0, 3199, 0, 247, 1932, 0, 0, 0, 0, 0, 0, 0, 2616, 1507,
+	1730, 0, 509, 0, 1805, 2375, 0, 1584, 0, 0, 3025, 0, 0, 0, 3561, 0,
+	1383, 2603, 2784, 222, 3592, 2253, 0, 0, 1450, 2160, 2190, 2728, 2729, 2747, 1114, 2266,
+	0, 0, 0, 844, 0, 3346, 0, 1207, 1216, 2560, 1587, 1486, 2951, 2351, 2356, 2612,
+	2896, 3585, 3704, 496, 3740, 0, 3198, 3499, 0, 0, 880, 0, 0, 0, 2936, 2983,
+	1846, 0, 1303, 3116, 3517, 0, 0, 0, 472, 694, 3425, 3540, 0, 0, 0, 3460,
+	153, 2623, 0, 0, 0, 0, 2886, 0, 0, 718, 3463, 3279, 0, 0, 0, 0,
+	0, 0, 2569, 0, 0, 1078, 0, 0, 2015, 220, 401, 1867, 1501, 2196, 2872, 0,
+	992, 1001, 0, 1133, 1544, 2004, 160, 2606, 3159, 3696, 0, 0, 0, 0, 0, 0,
+	0, 0, 883, 0, 0, 344, 0, 0, 0, 3058, 1228, 0, 0, 0, 0, 1437,
 	0, 814, 0, 0, 0, 514, 256, 526, 0, 0, 0, 0, 0, 703, 0, 0,
-	0, 0, 0, 0, 2736, 1411, 0, 3022, 25, 0, 0, 0, 0, 1692, 1696, 0,
-	0, 3260, 0, 1102, 0, 0, 0, 0, 0, 2080, 0, 0, 797, 0, 0, 0,
-	0, 634, 3506, 282, 3509, 0, 0, 0, 0, 1651, 564, 0, 0, 0, 0, 1352,
-	1353, 0, 2173, 529, 0, 3510, 0, 0, 0, 0, 1553, 1554, 3752, 0, 0, 1736,
-	0, 0, 207, 46, 938, 2449, 0, 0, 0, 1057, 0, 1365, 0, 0, 1188, 2583,
-	0, 3044, 124, 0, 0, 299, 0, 2883, 3373, 0, 1255, 1141, 1142, 1521, 1522, 1530,
-	603, 1686, 1972, 2481, 3419, 0, 0, 2401, 185, 28, 2020, 2429, 0, 1943, 2444, 0,
-	1996, 0, 0, 0, 0, 0, 0, 0, 0, 2505, 2520, 3014, 0, 0, 2150, 3299,
-	3038, 0, 0, 1900, 2957, 3096, 3100, 0, 922, 2183, 0, 1336, 2510, 0, 0, 0,
-	2485, 1759, 707, 0, 0, 3161, 0, 0, 2919, 0, 0, 641, 2755, 0, 0, 0,
-	0, 0, 0, 3598, 1399, 0, 2761, 2849, 3066, 3070, 0, 0, 0, 0, 3705, 3706,
-	3771, 0, 0, 1602, 0, 0, 0, 0, 0, 1108, 0, 0, 0, 0, 273, 291,
-	2393, 2419, 100, 1538, 2903, 2747, 2904, 3105, 2944, 2262, 3108, 3581, 0, 0, 323, 2328,
-	2329, 2330, 2332, 1101, 3249, 0, 895, 1980, 2158, 2211, 0, 0, 0, 1640, 3431, 0,
-	0, 0, 0, 0, 3348, 0, 0, 0, 1440, 3318, 32, 0, 1769, 0, 766, 1270,
-	2345, 0, 2745, 0, 1085, 940, 944, 2280, 0, 0, 0, 399, 0, 0, 0, 0,
-	0, 2731, 1600, 2737, 0, 1652, 221, 0, 0, 0, 2672, 2106, 792, 1984, 1536, 2115,
-	3308, 0, 0, 0, 0, 0, 0, 0, 0, 1454, 1402, 0, 0, 0, 0, 930,
-	0, 3818, 0, 0, 0, 0, 0, 0, 0, 0, 2857, 0, 0, 0, 0, 456,
-	1327, 2665, 0, 3069, 3086, 738, 0, 0, 0, 0, 0, 1388, 0, 0, 0, 0,
-	0, 0, 0, 3433, 1341, 1343, 13, 1344, 2704, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 787, 3798, 0, 3196, 1660, 0, 0, 0, 989, 0, 308, 0, 0, 597,
-	2514, 1334, 0, 2696, 0, 101, 0, 0, 0, 1362, 0, 0, 2828, 1229, 2661, 0,
-	0, 1850, 3578, 0, 0, 134, 1176, 0, 2629, 0, 0, 1677, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 3231, 3235, 3302, 0, 0, 0, 3546, 974, 0,
-	0, 0, 0, 0, 1539, 0, 0, 0, 2375, 0, 0, 991, 3694, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2001, 0, 0, 2185, 1157, 0, 0, 462, 0,
-	0, 0, 0, 0, 128, 0, 2478, 1987, 2337, 138, 2827, 0, 0, 0, 0, 3146,
-	1237, 0, 2694, 0, 0, 651, 0, 0, 0, 0, 0, 0, 189, 937, 1396, 99,
-	0, 0, 0, 2322, 3350, 3351, 3567, 55, 3265, 3735, 696, 3078, 0, 0, 0, 2105,
+	0, 0, 0, 0, 2737, 1411, 0, 3023, 25, 0, 0, 0, 0, 1692, 1696, 0,
+	0, 3261, 0, 1102, 0, 0, 0, 0, 0, 2080, 0, 0, 797, 0, 0, 0,
+	0, 634, 3507, 282, 3510, 0, 0, 0, 0, 1651, 564, 0, 0, 0, 0, 1352,
+	1353, 0, 2174, 529, 0, 3511, 0, 0, 0, 0, 1553, 1554, 3753, 0, 0, 1736,
+	0, 0, 207, 46, 938, 2450, 0, 0, 0, 1057, 0, 1365, 0, 0, 1188, 2584,
+	0, 3045, 124, 0, 0, 299, 0, 2884, 3374, 0, 1255, 1141, 1142, 1521, 1522, 1530,
+	603, 1686, 1972, 2482, 3420, 0, 0, 2402, 185, 28, 2020, 2430, 0, 1943, 2445, 0,
+	1996, 0, 0, 0, 0, 0, 0, 0, 0, 2506, 2521, 3015, 0, 0, 2151, 3300,
+	3039, 0, 0, 1900, 2958, 3097, 3101, 0, 922, 2184, 0, 1336, 2511, 0, 0, 0,
+	2486, 1759, 707, 0, 0, 3162, 0, 0, 2920, 0, 0, 641, 2756, 0, 0, 0,
+	0, 0, 0, 3599, 1399, 0, 2762, 2850, 3067, 3071, 0, 0, 0, 0, 3706, 3707,
+	3772, 0, 0, 1602, 0, 0, 0, 0, 0, 1108, 0, 0, 0, 0, 273, 291,
+	2394, 2420, 100, 1538, 2904, 2748, 2905, 3106, 2945, 2263, 3109, 3582, 0, 0, 323, 2329,
+	2330, 2331, 2333, 1101, 3250, 0, 895, 1980, 2159, 2212, 0, 0, 0, 1640, 3432, 0,
+	0, 0, 0, 0, 3349, 0, 0, 0, 1440, 3319, 32, 0, 1769, 0, 766, 1270,
+	2346, 0, 2746, 0, 1085, 940, 944, 2281, 0, 0, 0, 399, 0, 0, 0, 0,
+	0, 2732, 1600, 2738, 0, 1652, 221, 0, 0, 0, 2673, 2106, 792, 1984, 1536, 2116,
+	3309, 0, 0, 0, 0, 0, 0, 0, 0, 1454, 1402, 0, 0, 0, 0, 930,
+	0, 3819, 0, 0, 0, 0, 0, 0, 0, 0, 2858, 0, 0, 0, 0, 456,
+	1327, 2666, 0, 3070, 3087, 738, 0, 0, 0, 0, 0, 1388, 0, 0, 0, 0,
+	0, 0, 0, 3434, 1341, 1343, 13, 1344, 2705, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 787, 3799, 0, 3197, 1660, 0, 0, 0, 989, 0, 308, 0, 0, 597,
+	2515, 1334, 0, 2697, 0, 101, 0, 0, 0, 1362, 0, 0, 2829, 1229, 2662, 0,
+	0, 1850, 3579, 0, 0, 134, 1176, 0, 2630, 0, 0, 1677, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 3232, 3236, 3303, 0, 0, 0, 3547, 974, 0,
+	0, 0, 0, 0, 1539, 0, 0, 0, 2376, 0, 0, 991, 3695, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2001, 0, 0, 2186, 1157, 0, 0, 462, 0,
+	0, 0, 0, 0, 128, 0, 2479, 1987, 2338, 138, 2828, 0, 0, 0, 0, 3147,
+	1237, 0, 2695, 0, 0, 651, 0, 0, 0, 0, 0, 0, 189, 937, 1396, 99,
+	0, 0, 0, 2323, 3351, 3352, 3568, 55, 3266, 3736, 696, 3079, 0, 0, 0, 2105,
 	0, 54, 0, 0, 0, 0, 0, 1235, 0, 0, 0, 717, 728, 0, 0, 0,
-	1838, 737, 0, 0, 2487, 981, 2489, 533, 2632, 0, 0, 2543, 2574, 2581, 2601, 2603,
-	0, 1516, 0, 0, 0, 670, 2254, 0, 3204, 1609, 0, 0, 1042, 2030, 3452, 0,
-	0, 0, 0, 0, 1492, 3636, 0, 0, 0, 781, 1040, 0, 0, 0, 3383, 0,
-	418, 2560, 232, 1626, 0, 0, 0, 0, 3076, 2182, 0, 0, 0, 0, 0, 0,
-	0, 764, 0, 0, 0, 2148, 139, 2149, 2154, 0, 0, 1252, 1278, 3305, 0, 0,
-	1591, 0, 0, 2190, 0, 0, 0, 2843, 2372, 3215, 3224, 3226, 2325, 2708, 769, 772,
-	2748, 896, 3330, 3346, 3704, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1196, 1310, 1801, 0, 0, 951, 1244, 1254, 1269, 3486, 601, 3693, 0, 0,
-	0, 1689, 0, 0, 2627, 0, 0, 312, 0, 2096, 2111, 2140, 0, 0, 2869, 3138,
-	0, 0, 0, 1722, 1744, 2691, 3716, 0, 0, 3753, 2125, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2439, 0, 0, 0, 0, 0, 0, 480, 0, 0, 0,
-	0, 1499, 1710, 1739, 2713, 3707, 478, 2958, 0, 0, 0, 0, 2700, 2712, 3448, 0,
-	0, 0, 0, 0, 0, 1100, 3075, 250, 0, 90, 52, 115, 0, 475, 486, 0,
-	1387, 0, 0, 0, 0, 0, 0, 2550, 182, 0, 0, 1540, 0, 0, 2669, 0,
-	0, 0, 0, 0, 0, 2334, 0, 0, 3281, 0, 0, 0, 0, 0, 3545, 0,
-	0, 0, 0, 0, 0, 0, 1044, 2735, 3658, 2013, 0, 0, 0, 0, 1723, 0,
-	0, 0, 0, 0, 0, 2032, 3223, 0, 1034, 2381, 2739, 990, 0, 1332, 0, 2341,
-	0, 0, 2295, 0, 1837, 2914, 0, 0, 0, 0, 0, 3638, 714, 0, 0, 0,
-	0, 1103, 3574, 0, 0, 3291, 0, 0, 0, 1463, 0, 0, 242, 823, 1872, 1162,
-	1875, 3263, 3391, 2711, 1670, 640, 2128, 2324, 1656, 303, 1662, 2003, 2683, 1959, 2395, 2662,
-	2870, 2924, 3340, 3616, 3786, 0, 0, 0, 0, 3529, 0, 0, 0, 3054, 1523, 2117,
-	311, 1535, 2600, 2614, 2874, 2116, 0, 0, 1678, 149, 0, 0, 688, 116, 784, 1389,
-	0, 1857, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2838, 2271, 0, 0, 0,
-	2678, 2598, 3107, 3460, 0, 0, 956, 3528, 183, 0, 0, 0, 0, 0, 1261, 143,
-	0, 0, 0, 0, 1887, 0, 0, 2079, 760, 438, 2379, 0, 0, 0, 0, 1167,
-	0, 1488, 0, 0, 1462, 0, 2947, 2557, 2967, 3091, 0, 0, 505, 2964, 3819, 2928,
-	0, 0, 0, 0, 0, 1065, 855, 230, 1045, 2267, 2274, 2725, 347, 408, 460, 2732,
-	1247, 1266, 2805, 1082, 2912, 0, 2383, 0, 1817, 179, 1859, 3804, 0, 0, 1027, 0,
-	897, 961, 0, 3579, 0, 1317, 1220, 1014, 3167, 3723, 50, 0, 0, 0, 2099, 0,
-	0, 2300, 904, 1313, 1915, 2291, 2292, 0, 0, 0, 3043, 0, 2282, 0, 0, 0,
-	0, 3687, 0, 3027, 0, 0, 0, 201, 1756, 2275, 0, 0, 0, 3010, 0, 0,
-	0, 3427, 0, 0, 0, 490, 0, 2561, 0, 0, 2130, 0, 0, 0, 518, 2402,
-	1115, 0, 2729, 0, 1165, 433, 420, 3150, 3666, 0, 2264, 1224, 0, 0, 0, 0,
-	0, 3170, 3644, 0, 0, 0, 0, 3131, 0, 0, 0, 2311, 0, 0, 0, 2998,
-	0, 0, 0, 0, 1489, 0, 0, 3618, 0, 0, 0, 3696, 0, 0, 2540, 306,
-	2304, 2310, 2479, 3718, 0, 0, 0, 0, 0, 854, 0, 3491, 1358, 0, 1296, 1297,
-	1594, 0, 0, 0, 0, 0, 0, 0, 1421, 0, 0, 0, 0, 0, 1616, 2541,
-	239, 0, 1318, 1493, 145, 0, 2907, 0, 3407, 1143, 3536, 0, 976, 0, 186, 3643,
-	0, 0, 0, 0, 552, 1218, 2760, 0, 0, 0, 190, 0, 3702, 354, 0, 0,
-	2652, 1246, 1272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1542, 1543, 1718, 1728,
-	1902, 0, 0, 0, 0, 0, 0, 1439, 0, 0, 0, 102, 1443, 2844, 0, 3721,
+	1838, 737, 0, 0, 2488, 981, 2490, 533, 2633, 0, 0, 2544, 2575, 2582, 2602, 2604,
+	0, 1516, 0, 0, 0, 670, 2255, 0, 3205, 1609, 0, 0, 1042, 2030, 3453, 0,
+	0, 0, 0, 0, 1492, 3637, 0, 0, 0, 781, 1040, 0, 0, 0, 3384, 0,
+	418, 2561, 232, 1626, 0, 0, 0, 0, 3077, 2183, 0, 0, 0, 0, 0, 0,
+	0, 764, 0, 0, 0, 2149, 139, 2150, 2155, 0, 0, 1252, 1278, 3306, 0, 0,
+	1591, 0, 0, 2191, 0, 0, 0, 2844, 2373, 3216, 3225, 3227, 2326, 2709, 769, 772,
+	2749, 896, 3331, 3347, 3705, 254, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1196, 1310, 1801, 0, 0, 951, 1244, 1254, 1269, 3487, 601, 3694, 0, 0,
+	0, 1689, 0, 0, 2628, 0, 0, 312, 0, 2096, 2107, 2112, 2141, 0, 2870, 3139,
+	0, 0, 0, 1722, 1744, 2692, 3717, 0, 0, 3754, 2126, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2440, 0, 0, 0, 0, 0, 0, 480, 0, 0, 0,
+	0, 1499, 1710, 1739, 2714, 3708, 478, 2959, 0, 0, 0, 0, 2701, 2713, 3449, 0,
+	0, 0, 0, 0, 0, 1100, 3076, 250, 0, 90, 52, 115, 0, 475, 486, 0,
+	1387, 0, 0, 0, 0, 0, 0, 2551, 182, 0, 0, 1540, 0, 0, 2670, 0,
+	0, 0, 0, 0, 0, 2335, 0, 0, 3282, 0, 0, 0, 0, 0, 3546, 0,
+	0, 0, 0, 0, 0, 0, 1044, 2736, 3659, 2013, 0, 0, 0, 0, 1723, 0,
+	0, 0, 0, 0, 0, 2032, 3224, 0, 1034, 2382, 2740, 990, 0, 1332, 0, 2342,
+	0, 0, 2296, 0, 1837, 2915, 0, 0, 0, 0, 0, 3639, 714, 0, 0, 0,
+	0, 1103, 3575, 0, 0, 3292, 0, 0, 0, 1463, 0, 0, 242, 823, 1872, 1162,
+	1875, 3264, 3392, 2712, 1670, 640, 2129, 2325, 1656, 303, 1662, 2003, 2684, 1959, 2396, 2663,
+	2871, 2925, 3341, 3617, 3787, 0, 0, 0, 0, 3530, 0, 0, 0, 3055, 1523, 2118,
+	311, 1535, 2601, 2615, 2875, 2117, 0, 0, 1678, 149, 0, 0, 688, 116, 784, 1389,
+	0, 1857, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2839, 2272, 0, 0, 0,
+	2679, 2599, 3108, 3461, 0, 0, 956, 3529, 183, 0, 0, 0, 0, 0, 1261, 143,
+	0, 0, 0, 0, 1887, 0, 0, 2079, 760, 438, 2380, 0, 0, 0, 0, 1167,
+	0, 1488, 0, 0, 1462, 0, 2948, 2558, 2968, 3092, 0, 0, 505, 2965, 3820, 2929,
+	0, 0, 0, 0, 0, 1065, 855, 230, 1045, 2268, 2275, 2726, 347, 408, 460, 2733,
+	1247, 1266, 2806, 1082, 2913, 0, 2384, 0, 1817, 179, 1859, 3805, 0, 0, 1027, 0,
+	897, 961, 0, 3580, 0, 1317, 1220, 1014, 3168, 3724, 50, 0, 0, 0, 2099, 0,
+	0, 2301, 904, 1313, 1915, 2292, 2293, 0, 0, 0, 3044, 0, 2283, 0, 0, 0,
+	0, 3688, 0, 3028, 0, 0, 0, 201, 1756, 2276, 0, 0, 0, 3011, 0, 0,
+	0, 3428, 0, 0, 0, 490, 0, 2562, 0, 0, 2131, 0, 0, 0, 518, 2403,
+	1115, 0, 2730, 0, 1165, 433, 420, 3151, 3667, 0, 2265, 1224, 0, 0, 0, 0,
+	0, 3171, 3645, 0, 0, 0, 0, 3132, 0, 0, 0, 2312, 0, 0, 0, 2999,
+	0, 0, 0, 0, 1489, 0, 0, 3619, 0, 0, 0, 3697, 0, 0, 2541, 306,
+	2305, 2311, 2480, 3719, 0, 0, 0, 0, 0, 854, 0, 3492, 1358, 0, 1296, 1297,
+	1594, 0, 0, 0, 0, 0, 0, 0, 1421, 0, 0, 0, 0, 0, 1616, 2542,
+	239, 0, 1318, 1493, 145, 0, 2908, 0, 3408, 1143, 3537, 0, 976, 0, 186, 3644,
+	0, 0, 0, 0, 552, 1218, 2761, 0, 0, 0, 190, 0, 3703, 354, 0, 0,
+	2653, 1246, 1272, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1542, 1543, 1718, 1728,
+	1902, 0, 0, 0, 0, 0, 0, 1439, 0, 0, 0, 102, 1443, 2845, 0, 3722,
 	0, 0, 0, 0, 0, 142, 0, 0, 0, 0, 0, 0, 0, 857, 887, 1909,
-	0, 0, 0, 0, 0, 0, 0, 867, 0, 0, 1187, 3033, 818, 481, 0, 0,
-	0, 2791, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 589,
-	622, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2370, 0, 1773, 0, 0, 0,
-	2697, 2699, 2068, 0, 440, 448, 1052, 1444, 2122, 0, 3443, 1706, 0, 583, 985, 1703,
-	0, 0, 1923, 0, 3068, 0, 0, 53, 1961, 3309, 3029, 3466, 0, 0, 0, 0,
-	56, 3664, 0, 0, 0, 2066, 2654, 0, 0, 0, 0, 0, 0, 1829, 0, 665,
-	1925, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 2529, 810,
-	0, 590, 0, 1767, 0, 0, 2960, 0, 0, 0, 0, 0, 0, 0, 1126, 1203,
-	2002, 3435, 0, 0, 0, 0, 0, 0, 0, 0, 3118, 3565, 3720, 0, 0, 0,
-	3127, 0, 0, 0, 0, 0, 3673, 1104, 1330, 1725, 1734, 1758, 2513, 3538, 0, 0,
-	0, 0, 3360, 331, 0, 0, 0, 0, 3742, 0, 51, 1032, 1022, 1876, 2217, 3274,
-	3277, 0, 1761, 0, 0, 0, 2366, 0, 0, 1618, 0, 0, 0, 0, 227, 2076,
-	0, 206, 0, 888, 0, 0, 1548, 0, 0, 0, 0, 0, 0, 0, 0, 3020,
+	0, 0, 0, 0, 0, 0, 0, 867, 0, 0, 1187, 3034, 818, 481, 0, 0,
+	0, 2792, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 589,
+	622, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2371, 0, 1773, 0, 0, 0,
+	2698, 2700, 2068, 0, 440, 448, 1052, 1444, 2123, 0, 3444, 1706, 0, 583, 985, 1703,
+	0, 0, 1923, 0, 3069, 0, 0, 53, 1961, 3310, 3030, 3467, 0, 0, 0, 0,
+	56, 3665, 0, 0, 0, 2066, 2655, 0, 0, 0, 0, 0, 0, 1829, 0, 665,
+	1925, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 2530, 810,
+	0, 590, 0, 1767, 0, 0, 2961, 0, 0, 0, 0, 0, 0, 0, 1126, 1203,
+	2002, 3436, 0, 0, 0, 0, 0, 0, 0, 0, 3119, 3566, 3721, 0, 0, 0,
+	3128, 0, 0, 0, 0, 0, 3674, 1104, 1330, 1725, 1734, 1758, 2514, 3539, 0, 0,
+	0, 0, 3361, 331, 0, 0, 0, 0, 3743, 0, 51, 1032, 1022, 1876, 2218, 3275,
+	3278, 0, 1761, 0, 0, 0, 2367, 0, 0, 1618, 0, 0, 0, 0, 227, 2076,
+	0, 206, 0, 888, 0, 0, 1548, 0, 0, 0, 0, 0, 0, 0, 0, 3021,
 	0, 0, 0, 326, 435, 0, 0, 0, 0, 997, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 2981, 1714, 0, 0, 0, 0, 0, 0, 1071,
-	0, 0, 979, 21, 266, 3130, 0, 0, 1305, 3709, 1423, 0, 1694, 0, 0, 289,
-	0, 0, 3327, 108, 0, 0, 0, 0, 0, 1442, 1470, 0, 2488, 2495, 269, 0,
-	261, 193, 0, 0, 3199, 0, 1015, 0, 0, 0, 525, 0, 3799, 0, 2367, 2887,
-	0, 382, 3331, 1186, 0, 0, 1471, 2065, 3324, 559, 0, 0, 3652, 0, 711, 1257,
-	839, 1259, 154, 1262, 1264, 1287, 2528, 2952, 2953, 3065, 3365, 0, 0, 0, 0, 0,
-	0, 3160, 0, 1819, 0, 0, 562, 2993, 0, 2228, 0, 2008, 0, 0, 0, 3760,
-	0, 3193, 2308, 993, 1291, 3678, 0, 0, 0, 2587, 0, 2049, 1763, 0, 0, 0,
-	0, 0, 1604, 0, 0, 0, 2396, 2399, 352, 2435, 2353, 2565, 0, 1995, 0, 0,
-	0, 3490, 2552, 0, 0, 0, 1727, 1700, 1106, 2204, 515, 2205, 1189, 2362, 0, 73,
-	0, 0, 0, 1020, 1631, 3761, 0, 2233, 258, 353, 3312, 0, 0, 0, 0, 0,
-	3104, 2756, 2757, 2772, 1316, 0, 0, 0, 0, 1469, 0, 2776, 2109, 2234, 0, 0,
-	3144, 0, 0, 0, 0, 0, 0, 0, 1890, 0, 0, 0, 0, 1466, 0, 0,
-	0, 141, 625, 629, 49, 977, 3128, 996, 1209, 2199, 1063, 3622, 3783, 0, 0, 3174,
-	0, 1304, 0, 0, 2231, 637, 0, 1436, 0, 0, 0, 0, 0, 1372, 0, 519,
-	722, 0, 0, 0, 320, 0, 0, 0, 3526, 0, 0, 0, 2302, 0, 0, 1949,
-	0, 407, 0, 3134, 3384, 2000, 3816, 2676, 0, 0, 550, 0, 0, 0, 0, 0,
-	9, 1904, 0, 0, 0, 0, 0, 0, 0, 3817, 3310, 0, 0, 2840, 165, 644,
-	0, 0, 0, 2709, 2087, 2815, 0, 0, 0, 0, 805, 817, 825, 0, 0, 0,
-	0, 0, 0, 2226, 2241, 257, 0, 0, 0, 0, 633, 786, 24, 790, 2892, 3191,
-	3293, 3519, 2266, 3262, 1510, 1514, 493, 3556, 0, 0, 0, 0, 122, 2533, 2899, 0,
-	0, 0, 0, 0, 0, 0, 2995, 0, 0, 0, 0, 0, 1879, 0, 385, 4,
-	1963, 3255, 3256, 0, 0, 0, 0, 0, 0, 0, 2060, 0, 3404, 0, 0, 2530,
-	0, 0, 0, 0, 0, 1786, 1796, 2346, 0, 0, 0, 947, 0, 3008, 0, 1299,
-	2793, 0, 919, 0, 1204, 1804, 3758, 0, 0, 2208, 2277, 2454, 162, 0, 1211, 112,
-	1124, 0, 1047, 0, 1515, 0, 0, 0, 0, 0, 0, 0, 3276, 0, 619, 1144,
-	1912, 1919, 1939, 523, 0, 998, 1282, 2307, 3236, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1562, 491, 0, 0, 830, 2497, 2499, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1453, 0, 0, 0, 0, 0, 3647, 0, 0, 1992, 0, 2219, 0,
-	2677, 0, 3489, 0, 0, 0, 86, 1882, 0, 0, 0, 0, 827, 834, 2303, 0,
-	2132, 3242, 3596, 3002, 0, 0, 0, 0, 0, 1899, 0, 0, 0, 178, 0, 0,
-	0, 0, 0, 1386, 0, 0, 0, 0, 2668, 246, 783, 3219, 0, 1415, 0, 0,
-	0, 3077, 410, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 20, 2982, 1714, 0, 0, 0, 0, 0, 0, 1071,
+	0, 0, 979, 21, 266, 3131, 0, 0, 1305, 3710, 1423, 0, 1694, 0, 0, 289,
+	0, 0, 3328, 108, 0, 0, 0, 0, 0, 1442, 1470, 0, 2489, 2496, 269, 0,
+	261, 193, 0, 0, 3200, 0, 1015, 0, 0, 0, 525, 0, 3800, 0, 2368, 2888,
+	0, 382, 3332, 1186, 0, 0, 1471, 2065, 3325, 559, 0, 0, 3653, 0, 711, 1257,
+	839, 1259, 154, 1262, 1264, 1287, 2529, 2953, 2954, 3066, 3366, 0, 0, 0, 0, 0,
+	0, 3161, 0, 1819, 0, 0, 562, 2994, 0, 2229, 0, 2008, 0, 0, 0, 3761,
+	0, 3194, 2309, 993, 1291, 3679, 0, 0, 0, 2588, 0, 2049, 1763, 0, 0, 0,
+	0, 0, 1604, 0, 0, 0, 2397, 2400, 352, 2436, 2354, 2566, 0, 1995, 0, 0,
+	0, 3491, 2553, 0, 0, 0, 1727, 1700, 1106, 2205, 515, 2206, 1189, 2363, 0, 73,
+	0, 0, 0, 1020, 1631, 3762, 0, 2234, 258, 353, 3313, 0, 0, 0, 0, 0,
+	3105, 2757, 2758, 2773, 1316, 0, 0, 0, 0, 1469, 0, 2777, 2110, 2235, 0, 0,
+	3145, 0, 0, 0, 0, 0, 0, 0, 1890, 0, 0, 0, 0, 1466, 0, 0,
+	0, 141, 625, 629, 49, 977, 3129, 996, 1209, 2200, 1063, 3623, 3784, 0, 0, 3175,
+	0, 1304, 0, 0, 2232, 637, 0, 1436, 0, 0, 0, 0, 0, 1372, 0, 519,
+	722, 0, 0, 0, 320, 0, 0, 0, 3527, 0, 0, 0, 2303, 0, 0, 1949,
+	0, 407, 0, 3135, 3385, 2000, 3817, 2677, 0, 0, 550, 0, 0, 0, 0, 0,
+	9, 1904, 0, 0, 0, 0, 0, 0, 0, 3818, 3311, 0, 0, 2841, 165, 644,
+	0, 0, 0, 2710, 2087, 2816, 0, 0, 0, 0, 805, 817, 825, 0, 0, 0,
+	0, 0, 0, 2227, 2242, 257, 0, 0, 0, 0, 633, 786, 24, 790, 2893, 3192,
+	3294, 3520, 2267, 3263, 1510, 1514, 493, 3557, 0, 0, 0, 0, 122, 2534, 2900, 0,
+	0, 0, 0, 0, 0, 0, 2996, 0, 0, 0, 0, 0, 1879, 0, 385, 4,
+	1963, 3256, 3257, 0, 0, 0, 0, 0, 0, 0, 2060, 0, 3405, 0, 0, 2531,
+	0, 0, 0, 0, 0, 1786, 1796, 2347, 0, 0, 0, 947, 0, 3009, 0, 1299,
+	2794, 0, 919, 0, 1204, 1804, 3759, 0, 0, 2209, 2278, 2455, 162, 0, 1211, 112,
+	1124, 0, 1047, 0, 1515, 0, 0, 0, 0, 0, 0, 0, 3277, 0, 619, 1144,
+	1912, 1919, 1939, 523, 0, 998, 1282, 2308, 3237, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1562, 491, 0, 0, 830, 2498, 2500, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1453, 0, 0, 0, 0, 0, 3648, 0, 0, 1992, 0, 2220, 0,
+	2678, 0, 3490, 0, 0, 0, 86, 1882, 0, 0, 0, 0, 827, 834, 2304, 0,
+	2133, 3243, 3597, 3003, 0, 0, 0, 0, 0, 1899, 0, 0, 0, 178, 0, 0,
+	0, 0, 0, 1386, 0, 0, 0, 0, 2669, 246, 783, 3220, 0, 1415, 0, 0,
+	0, 3078, 410, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2718, 547, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2216, 0, 1511, 1222, 2609, 0, 0, 0, 0, 0, 0, 0, 0, 0, 889, 172,
-	2475, 1368, 2476, 0, 0, 0, 3369, 0, 0, 0, 71, 0, 0, 0, 0, 0,
-	2151, 2165, 0, 0, 0, 1927, 1951, 0, 0, 3021, 0, 0, 3334, 3648, 1174, 0,
-	0, 2090, 346, 0, 0, 398, 1865, 2836, 931, 0, 2146, 2147, 3417, 0, 0, 799,
-	2035, 245, 1851, 3467, 3499, 739, 2389, 2695, 3357, 3609, 2351, 959, 2937, 1896, 1049, 2971,
-	417, 3036, 1347, 3621, 3715, 3301, 3325, 3336, 561, 0, 2026, 3394, 0, 0, 1129, 1132,
-	1250, 2771, 2990, 1733, 1574, 1914, 2991, 3298, 1757, 3570, 0, 585, 0, 0, 0, 0,
-	0, 962, 1113, 2139, 467, 2522, 3453, 3588, 0, 0, 0, 0, 936, 0, 442, 2816,
-	0, 2922, 0, 0, 0, 0, 1416, 0, 0, 0, 0, 1275, 2416, 3787, 3426, 0,
-	0, 215, 1476, 602, 0, 2638, 3232, 0, 0, 0, 0, 2567, 2586, 2493, 2607, 0,
-	0, 0, 3241, 0, 252, 0, 0, 0, 758, 759, 0, 0, 682, 3794, 0, 2108,
-	300, 0, 0, 0, 0, 3472, 2658, 3121, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1374, 0, 0, 0, 0, 0, 0, 0, 1277, 1827, 2675, 0,
-	0, 0, 3386, 0, 0, 3620, 316, 0, 0, 0, 0, 2956, 0, 0, 3813, 0,
-	0, 1630, 2103, 1392, 270, 1400, 1412, 1413, 0, 1430, 0, 2597, 0, 0, 0, 0,
-	0, 0, 0, 0, 751, 3425, 848, 850, 0, 0, 3627, 0, 0, 0, 0, 0,
-	2845, 2498, 0, 3244, 3247, 972, 3774, 0, 0, 874, 2814, 241, 3631, 1628, 0, 2663,
-	1268, 2860, 744, 767, 2701, 2717, 1408, 1417, 2721, 2790, 0, 2900, 3557, 0, 0, 0,
-	339, 156, 2573, 0, 0, 0, 1778, 0, 2145, 2628, 342, 2636, 2858, 3374, 0, 713,
-	2502, 0, 0, 2847, 3018, 801, 3504, 0, 0, 0, 0, 0, 2571, 2572, 877, 2055,
-	2138, 2734, 3222, 2649, 0, 0, 0, 0, 0, 1791, 1013, 217, 627, 2430, 2437, 730,
-	1328, 487, 2851, 231, 3122, 2643, 14, 541, 0, 0, 12, 1385, 1393, 1414, 1691, 0,
-	373, 1854, 1855, 3532, 0, 0, 3675, 0, 317, 2749, 1163, 3437, 0, 0, 1845, 0,
-	1029, 2538, 3743, 1922, 2878, 3686, 0, 0, 1384, 0, 0, 244, 0, 426, 1994, 0,
-	2824, 2825, 0, 0, 0, 2236, 0, 3032, 0, 702, 704, 104, 0, 0, 0, 0,
-	1000, 3366, 0, 0, 0, 0, 0, 912, 0, 0, 0, 3140, 0, 0, 1582, 0,
-	0, 0, 0, 0, 0, 0, 2625, 650, 655, 0, 735, 0, 0, 2726, 2921, 3156,
-	3206, 0, 3094, 0, 0, 1907, 2365, 0, 0, 3074, 0, 0, 0, 455, 0, 0,
+	0, 0, 0, 2719, 547, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2217, 0, 1511, 1222, 2610, 0, 0, 0, 0, 0, 0, 0, 0, 0, 889, 172,
+	2476, 1368, 2477, 0, 0, 0, 3370, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+	2152, 2166, 0, 0, 0, 1927, 1951, 0, 0, 3022, 0, 0, 3335, 3649, 1174, 0,
+	0, 2090, 346, 0, 0, 398, 1865, 2837, 931, 0, 2147, 2148, 3418, 0, 0, 799,
+	2035, 245, 1851, 3468, 3500, 739, 2390, 2696, 3358, 3610, 2352, 959, 2938, 1896, 1049, 2972,
+	417, 3037, 1347, 3622, 3716, 3302, 3326, 3337, 561, 0, 2026, 3395, 0, 0, 1129, 1132,
+	1250, 2772, 2991, 1733, 1574, 1914, 2992, 3299, 1757, 3571, 0, 585, 0, 0, 0, 0,
+	0, 962, 1113, 2140, 467, 2523, 3454, 3589, 0, 0, 0, 0, 936, 0, 442, 2817,
+	0, 2923, 0, 0, 0, 0, 1416, 0, 0, 0, 0, 1275, 2417, 3788, 3427, 0,
+	0, 215, 1476, 602, 0, 2639, 3233, 0, 0, 0, 0, 2568, 2587, 2494, 2608, 0,
+	0, 0, 3242, 0, 252, 0, 0, 0, 758, 759, 0, 0, 682, 3795, 0, 2109,
+	300, 0, 0, 0, 0, 3473, 2659, 3122, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1374, 0, 0, 0, 0, 0, 0, 0, 1277, 1827, 2676, 0,
+	0, 0, 3387, 0, 0, 3621, 316, 0, 0, 0, 0, 2957, 0, 0, 3814, 0,
+	0, 1630, 2103, 1392, 270, 1400, 1412, 1413, 0, 1430, 0, 2598, 0, 0, 0, 0,
+	0, 0, 0, 0, 751, 3426, 848, 850, 0, 0, 3628, 0, 0, 0, 0, 0,
+	2846, 2499, 0, 3245, 3248, 972, 3775, 0, 0, 874, 2815, 241, 3632, 1628, 0, 2664,
+	1268, 2861, 744, 767, 2702, 2718, 1408, 1417, 2722, 2791, 0, 2901, 3558, 0, 0, 0,
+	339, 156, 2574, 0, 0, 0, 1778, 0, 2146, 2629, 342, 2637, 2859, 3375, 0, 713,
+	2503, 0, 0, 2848, 3019, 801, 3505, 0, 0, 0, 0, 0, 2572, 2573, 877, 2055,
+	2139, 2735, 3223, 2650, 0, 0, 0, 0, 0, 1791, 1013, 217, 627, 2431, 2438, 730,
+	1328, 487, 2852, 231, 3123, 2644, 14, 541, 0, 0, 12, 1385, 1393, 1414, 1691, 0,
+	373, 1854, 1855, 3533, 0, 0, 3676, 0, 317, 2750, 1163, 3438, 0, 0, 1845, 0,
+	1029, 2539, 3744, 1922, 2879, 3687, 0, 0, 1384, 0, 0, 244, 0, 426, 1994, 0,
+	2825, 2826, 0, 0, 0, 2237, 0, 3033, 0, 702, 704, 104, 0, 0, 0, 0,
+	1000, 3367, 0, 0, 0, 0, 0, 912, 0, 0, 0, 3141, 0, 0, 1582, 0,
+	0, 0, 0, 0, 0, 0, 2626, 650, 655, 0, 735, 0, 0, 2727, 2922, 3157,
+	3207, 0, 3095, 0, 0, 1907, 2366, 0, 0, 3075, 0, 0, 0, 455, 0, 0,
 	0, 0, 966, 986, 0, 0, 1866, 0, 0, 2062, 30, 2063, 1212, 1777, 1452, 2084,
-	2987, 1886, 1930, 3297, 3651, 3790, 0, 0, 853, 0, 359, 0, 229, 2930, 1482, 1484,
-	1617, 445, 1669, 1673, 0, 535, 1087, 2516, 0, 277, 508, 517, 2637, 0, 0, 0,
-	1253, 2864, 372, 876, 882, 1378, 1419, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 3015, 0, 0, 3665, 2155, 0, 0, 0, 2863, 0, 0, 0, 1695,
-	3259, 1504, 3379, 2879, 0, 1698, 1184, 2810, 2933, 199, 0, 0, 0, 0, 1086, 0,
-	0, 2242, 0, 0, 0, 0, 0, 0, 194, 0, 1242, 2223, 2237, 0, 3670, 0,
-	0, 0, 903, 1215, 3258, 2289, 3004, 2682, 0, 0, 0, 0, 431, 3149, 0, 0,
-	0, 1206, 1797, 0, 0, 0, 2779, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 3116, 1555, 3805, 2359, 3676, 321, 0, 0, 0, 0, 1159, 375, 1023, 1942,
-	0, 0, 484, 3047, 1217, 2591, 914, 1752, 3727, 0, 0, 0, 355, 0, 0, 1192,
-	0, 0, 0, 0, 0, 0, 275, 560, 0, 0, 0, 0, 2326, 0, 0, 1766,
-	1181, 0, 0, 2905, 2420, 2491, 2276, 1202, 1976, 3026, 0, 0, 0, 0, 0, 0,
-	0, 1834, 2012, 0, 0, 0, 639, 2978, 0, 0, 0, 3049, 2232, 925, 933, 1395,
-	957, 674, 1208, 2639, 3050, 1168, 0, 0, 0, 0, 0, 3006, 0, 0, 0, 0,
-	2333, 181, 204, 0, 0, 2369, 2744, 0, 3590, 0, 3370, 0, 0, 1280, 0, 117,
-	1494, 0, 0, 0, 2715, 0, 628, 0, 0, 0, 2423, 840, 0, 0, 0, 0,
-	0, 0, 0, 2249, 2724, 0, 3347, 2432, 0, 0, 0, 0, 984, 307, 1405, 0,
-	0, 0, 1324, 0, 136, 0, 0, 0, 0, 0, 0, 673, 1226, 2089, 3321, 0,
-	0, 3518, 1076, 2472, 0, 0, 0, 3500, 2758, 0, 0, 3147, 0, 0, 0, 0,
+	2988, 1886, 1930, 3298, 3652, 3791, 0, 0, 853, 0, 359, 0, 229, 2931, 1482, 1484,
+	1617, 445, 1669, 1673, 0, 535, 1087, 2517, 0, 277, 508, 517, 2638, 0, 0, 0,
+	1253, 2865, 372, 876, 882, 1378, 1419, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 3016, 0, 0, 3666, 2156, 0, 0, 0, 2864, 0, 0, 0, 1695,
+	3260, 1504, 3380, 2880, 0, 1698, 1184, 2811, 2934, 199, 0, 0, 0, 0, 1086, 0,
+	0, 2243, 0, 0, 0, 0, 0, 0, 194, 0, 1242, 2224, 2238, 0, 3671, 0,
+	0, 0, 903, 1215, 3259, 2290, 3005, 2683, 0, 0, 0, 0, 431, 3150, 0, 0,
+	0, 1206, 1797, 0, 0, 0, 2780, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 3117, 1555, 3806, 2360, 3677, 321, 0, 0, 0, 0, 1159, 375, 1023, 1942,
+	0, 0, 484, 3048, 1217, 2592, 914, 1752, 3728, 0, 0, 0, 355, 0, 0, 1192,
+	0, 0, 0, 0, 0, 0, 275, 560, 0, 0, 0, 0, 2327, 0, 0, 1766,
+	1181, 0, 0, 2906, 2421, 2492, 2277, 1202, 1976, 3027, 0, 0, 0, 0, 0, 0,
+	0, 1834, 2012, 0, 0, 0, 639, 2979, 0, 0, 0, 3050, 2233, 925, 933, 1395,
+	957, 674, 1208, 2640, 3051, 1168, 0, 0, 0, 0, 0, 3007, 0, 0, 0, 0,
+	2334, 181, 204, 0, 0, 2370, 2745, 0, 3591, 0, 3371, 0, 0, 1280, 0, 117,
+	1494, 0, 0, 0, 2716, 0, 628, 0, 0, 0, 2424, 840, 0, 0, 0, 0,
+	0, 0, 0, 2250, 2725, 0, 3348, 2433, 0, 0, 0, 0, 984, 307, 1405, 0,
+	0, 0, 1324, 0, 136, 0, 0, 0, 0, 0, 0, 673, 1226, 2089, 3322, 0,
+	0, 3519, 1076, 2473, 0, 0, 0, 3501, 2759, 0, 0, 3148, 0, 0, 0, 0,
 	0, 1685, 0, 0, 0, 1832, 395, 502, 923, 0, 0, 0, 0, 0, 0, 0,
-	3810, 0, 1498, 3035, 3482, 0, 0, 0, 0, 0, 2047, 538, 0, 0, 0, 1480,
-	0, 0, 0, 1781, 2618, 2659, 1803, 1820, 3314, 3475, 365, 376, 0, 0, 900, 0,
-	0, 1526, 0, 0, 0, 0, 0, 1233, 1941, 0, 0, 3441, 0, 0, 0, 324,
-	2176, 0, 0, 0, 0, 2177, 3607, 0, 586, 1249, 0, 0, 0, 542, 2525, 2789,
-	3316, 0, 0, 0, 0, 3261, 0, 2670, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 494, 2315, 2321, 0, 2508, 0, 0, 1370, 3114, 0, 0, 0, 0, 3731,
-	0, 468, 0, 1979, 0, 0, 0, 1323, 1644, 1933, 1936, 2626, 3112, 0, 0, 0,
-	3388, 3751, 0, 0, 3689, 1648, 0, 1079, 1398, 1977, 0, 2951, 114, 0, 3672, 2388,
-	3019, 0, 0, 0, 822, 0, 0, 0, 107, 0, 0, 0, 0, 263, 1572, 1586,
-	699, 0, 0, 0, 0, 0, 3811, 0, 272, 1379, 1968, 2051, 0, 0, 816, 0,
-	0, 3154, 0, 0, 0, 0, 0, 0, 0, 910, 3659, 0, 873, 0, 0, 1743,
-	0, 0, 0, 3660, 3451, 0, 0, 733, 0, 2997, 0, 0, 0, 0, 2301, 0,
-	0, 658, 0, 0, 402, 2886, 0, 0, 1030, 0, 0, 0, 698, 1240, 1474, 3382,
-	0, 1620, 2318, 0, 0, 2436, 2046, 0, 0, 3429, 0, 522, 0, 0, 0, 0,
-	1913, 2617, 3412, 1869, 2054, 329, 2069, 3630, 0, 0, 3473, 1813, 0, 0, 757, 0,
-	1285, 0, 0, 0, 2206, 0, 2788, 290, 1475, 0, 1575, 406, 1842, 1843, 0, 0,
-	1794, 2754, 1877, 2690, 2780, 0, 3533, 84, 0, 0, 0, 0, 727, 0, 0, 0,
-	3654, 0, 83, 0, 856, 0, 0, 0, 3423, 3430, 0, 0, 0, 0, 3046, 0,
-	0, 0, 3795, 0, 0, 2044, 0, 0, 0, 0, 0, 0, 0, 1917, 0, 2647,
-	3788, 2527, 0, 1050, 1227, 1533, 2156, 3095, 0, 0, 389, 0, 0, 2214, 2910, 3521,
-	0, 1905, 2630, 0, 0, 337, 340, 1394, 3252, 0, 0, 0, 1811, 725, 443, 1822,
-	0, 0, 0, 0, 0, 0, 2698, 1028, 3395, 2466, 2674, 1286, 3730, 0, 1625, 70,
-	0, 0, 0, 0, 2891, 779, 1565, 2896, 0, 2174, 3762, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1520, 0, 1580, 907, 2072, 0, 0, 0, 0, 0, 3387, 2451,
-	2452, 2939, 3797, 0, 0, 483, 0, 0, 0, 2767, 0, 0, 851, 0, 648, 3356,
-	2458, 0, 0, 0, 0, 0, 1447, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	313, 0, 0, 0, 0, 3182, 3300, 0, 0, 2917, 2915, 0, 676, 2022, 0, 0,
-	0, 0, 2278, 0, 0, 0, 0, 684, 2269, 0, 3552, 0, 1599, 1621, 2511, 3505,
-	0, 0, 0, 1795, 0, 0, 16, 3333, 3216, 1012, 2288, 0, 1403, 791, 2710, 0,
-	0, 0, 2751, 2137, 2164, 0, 0, 2861, 969, 3554, 0, 0, 0, 0, 3610, 3613,
-	0, 0, 1130, 666, 3542, 0, 0, 0, 3413, 0, 0, 0, 0, 0, 203, 0,
-	620, 0, 0, 0, 0, 926, 1158, 1164, 1166, 1632, 1043, 497, 500, 1990, 3600, 0,
-	473, 0, 0, 155, 0, 1053, 2017, 0, 0, 0, 0, 0, 3169, 0, 2504, 1897,
-	879, 1780, 1634, 1926, 1935, 2142, 3287, 3478, 3779, 3780, 0, 0, 1109, 0, 1690, 3013,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1322, 553, 1325, 260, 3808, 350, 2360,
-	0, 0, 297, 3488, 0, 0, 0, 3102, 3503, 0, 0, 0, 0, 1404, 0, 111,
-	774, 1764, 336, 2270, 0, 0, 0, 0, 0, 0, 0, 0, 695, 0, 0, 0,
-	0, 3034, 3594, 19, 0, 3550, 0, 0, 3801, 2812, 0, 2562, 2875, 0, 0, 0,
-	0, 3439, 0, 1847, 2688, 3537, 0, 3690, 0, 0, 0, 0, 2023, 0, 1090, 0,
-	0, 575, 918, 2593, 0, 0, 0, 0, 0, 0, 0, 1467, 2681, 0, 0, 1534,
-	0, 0, 492, 1118, 1119, 1123, 1612, 2120, 449, 0, 595, 606, 1351, 2929, 0, 0,
-	0, 2985, 608, 1448, 3323, 0, 0, 1552, 0, 0, 409, 1369, 0, 0, 0, 2100,
-	1145, 2143, 0, 2850, 1041, 0, 3173, 3188, 0, 0, 0, 0, 0, 0, 0, 736,
-	2025, 2975, 1267, 0, 0, 0, 775, 2007, 1420, 3389, 0, 0, 2555, 0, 0, 571,
-	1074, 1636, 1637, 2075, 1828, 768, 2191, 2192, 2773, 2554, 2558, 2884, 3028, 3063, 3110, 1839,
-	3268, 2056, 1642, 1901, 1920, 2131, 1512, 2970, 3555, 3729, 0, 0, 0, 0, 218, 415,
-	0, 2166, 2769, 2796, 3641, 3747, 701, 2848, 0, 0, 1345, 1356, 0, 0, 1473, 1479,
-	0, 0, 0, 0, 309, 0, 847, 2279, 0, 0, 2299, 0, 0, 0, 0, 1180,
-	0, 0, 0, 3515, 0, 0, 0, 0, 1464, 1577, 0, 0, 283, 649, 2188, 2926,
-	3733, 0, 2837, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2604, 1944, 0, 653, 697, 0, 0, 0, 0, 0, 0, 3106, 3123, 646,
-	669, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 3530,
-	0, 0, 0, 3254, 0, 0, 0, 0, 0, 803, 0, 0, 0, 0, 0, 0,
-	67, 1418, 1559, 3187, 0, 0, 0, 2247, 0, 0, 0, 2753, 358, 405, 2129, 0,
-	0, 3009, 0, 2392, 0, 0, 0, 0, 0, 802, 2059, 2081, 374, 0, 0, 0,
-	1623, 0, 0, 0, 604, 2171, 437, 2186, 2224, 3611, 1568, 0, 0, 0, 0, 0,
-	0, 3547, 0, 0, 0, 690, 1528, 3306, 0, 0, 0, 0, 0, 0, 1150, 0,
-	3218, 3273, 0, 0, 430, 470, 0, 2050, 0, 1018, 2296, 235, 3087, 0, 191, 0,
-	776, 3493, 332, 1197, 1221, 1491, 1732, 2521, 0, 1755, 2356, 0, 0, 0, 1964, 1468,
+	3811, 0, 1498, 3036, 3483, 0, 0, 0, 0, 0, 2047, 538, 0, 0, 0, 1480,
+	0, 0, 0, 1781, 2619, 2660, 1803, 1820, 3315, 3476, 365, 376, 0, 0, 900, 0,
+	0, 1526, 0, 0, 0, 0, 0, 1233, 1941, 0, 0, 3442, 0, 0, 0, 324,
+	2177, 0, 0, 0, 0, 2178, 3608, 0, 586, 1249, 0, 0, 0, 542, 2526, 2790,
+	3317, 0, 0, 0, 0, 3262, 0, 2671, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 494, 2316, 2322, 0, 2509, 0, 0, 1370, 3115, 0, 0, 0, 0, 3732,
+	0, 468, 0, 1979, 0, 0, 0, 1323, 1644, 1933, 1936, 2627, 3113, 0, 0, 0,
+	3389, 3752, 0, 0, 3690, 1648, 0, 1079, 1398, 1977, 0, 2952, 114, 0, 3673, 2389,
+	3020, 0, 0, 0, 822, 0, 0, 0, 107, 0, 0, 0, 0, 263, 1572, 1586,
+	699, 0, 0, 0, 0, 0, 3812, 0, 272, 1379, 1968, 2051, 0, 0, 816, 0,
+	0, 3155, 0, 0, 0, 0, 0, 0, 0, 910, 3660, 0, 873, 0, 0, 1743,
+	0, 0, 0, 3661, 3452, 0, 0, 733, 0, 2998, 0, 0, 0, 0, 2302, 0,
+	0, 658, 0, 0, 402, 2887, 0, 0, 1030, 0, 0, 0, 698, 1240, 1474, 3383,
+	0, 1620, 2319, 0, 0, 2437, 2046, 0, 0, 3430, 0, 522, 0, 0, 0, 0,
+	1913, 2618, 3413, 1869, 2054, 329, 2069, 3631, 0, 0, 3474, 1813, 0, 0, 757, 0,
+	1285, 0, 0, 0, 2207, 0, 2789, 290, 1475, 0, 1575, 406, 1842, 1843, 0, 0,
+	1794, 2755, 1877, 2691, 2781, 0, 3534, 84, 0, 0, 0, 0, 727, 0, 0, 0,
+	3655, 0, 83, 0, 856, 0, 0, 0, 3424, 3431, 0, 0, 0, 0, 3047, 0,
+	0, 0, 3796, 0, 0, 2044, 0, 0, 0, 0, 0, 0, 0, 1917, 0, 2648,
+	3789, 2528, 0, 1050, 1227, 1533, 2157, 3096, 0, 0, 389, 0, 0, 2215, 2911, 3522,
+	0, 1905, 2631, 0, 0, 337, 340, 1394, 3253, 0, 0, 0, 1811, 725, 443, 1822,
+	0, 0, 0, 0, 0, 0, 2699, 1028, 3396, 2467, 2675, 1286, 3731, 0, 1625, 70,
+	0, 0, 0, 0, 2892, 779, 1565, 2897, 0, 2175, 3763, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1520, 0, 1580, 907, 2072, 0, 0, 0, 0, 0, 3388, 2452,
+	2453, 2940, 3798, 0, 0, 483, 0, 0, 0, 2768, 0, 0, 851, 0, 648, 3357,
+	2459, 0, 0, 0, 0, 0, 1447, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	313, 0, 0, 0, 0, 3183, 3301, 0, 0, 2918, 2916, 0, 676, 2022, 0, 0,
+	0, 0, 2279, 0, 0, 0, 0, 684, 2270, 0, 3553, 0, 1599, 1621, 2512, 3506,
+	0, 0, 0, 1795, 0, 0, 16, 3334, 3217, 1012, 2289, 0, 1403, 791, 2711, 0,
+	0, 0, 2752, 2138, 2165, 0, 0, 2862, 969, 3555, 0, 0, 0, 0, 3611, 3614,
+	0, 0, 1130, 666, 3543, 0, 0, 0, 3414, 0, 0, 0, 0, 0, 203, 0,
+	620, 0, 0, 0, 0, 926, 1158, 1164, 1166, 1632, 1043, 497, 500, 1990, 3601, 0,
+	473, 0, 0, 155, 0, 1053, 2017, 0, 0, 0, 0, 0, 3170, 0, 2505, 1897,
+	879, 1780, 1634, 1926, 1935, 2143, 3288, 3479, 3780, 3781, 0, 0, 1109, 0, 1690, 3014,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1322, 553, 1325, 260, 3809, 350, 2361,
+	0, 0, 297, 3489, 0, 0, 0, 3103, 3504, 0, 0, 0, 0, 1404, 0, 111,
+	774, 1764, 336, 2271, 0, 0, 0, 0, 0, 0, 0, 0, 695, 0, 0, 0,
+	0, 3035, 3595, 19, 0, 3551, 0, 0, 3802, 2813, 0, 2563, 2876, 0, 0, 0,
+	0, 3440, 0, 1847, 2689, 3538, 0, 3691, 0, 0, 0, 0, 2023, 0, 1090, 0,
+	0, 575, 918, 2594, 0, 0, 0, 0, 0, 0, 0, 1467, 2682, 0, 0, 1534,
+	0, 0, 492, 1118, 1119, 1123, 1612, 2121, 449, 0, 595, 606, 1351, 2930, 0, 0,
+	0, 2986, 608, 1448, 3324, 0, 0, 1552, 0, 0, 409, 1369, 0, 0, 0, 2100,
+	1145, 2144, 0, 2851, 1041, 0, 3174, 3189, 0, 0, 0, 0, 0, 0, 0, 736,
+	2025, 2976, 1267, 0, 0, 0, 775, 2007, 1420, 3390, 0, 0, 2556, 0, 0, 571,
+	1074, 1636, 1637, 2075, 1828, 768, 2192, 2193, 2774, 2555, 2559, 2885, 3029, 3064, 3111, 1839,
+	3269, 2056, 1642, 1901, 1920, 2132, 1512, 2971, 3556, 3730, 0, 0, 0, 0, 218, 415,
+	0, 2167, 2770, 2797, 3642, 3748, 701, 2849, 0, 0, 1345, 1356, 0, 0, 1473, 1479,
+	0, 0, 0, 0, 309, 0, 847, 2280, 0, 0, 2300, 0, 0, 0, 0, 1180,
+	0, 0, 0, 3516, 0, 0, 0, 0, 1464, 1577, 0, 0, 283, 649, 2189, 2927,
+	3734, 0, 2838, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2605, 1944, 0, 653, 697, 0, 0, 0, 0, 0, 0, 3107, 3124, 646,
+	669, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 226, 0, 0, 3531,
+	0, 0, 0, 3255, 0, 0, 0, 0, 0, 803, 0, 0, 0, 0, 0, 0,
+	67, 1418, 1559, 3188, 0, 0, 0, 2248, 0, 0, 0, 2754, 358, 405, 2130, 0,
+	0, 3010, 0, 2393, 0, 0, 0, 0, 0, 802, 2059, 2081, 374, 0, 0, 0,
+	1623, 0, 0, 0, 604, 2172, 437, 2187, 2225, 3612, 1568, 0, 0, 0, 0, 0,
+	0, 3548, 0, 0, 0, 690, 1528, 3307, 0, 0, 0, 0, 0, 0, 1150, 0,
+	3219, 3274, 0, 0, 430, 470, 0, 2050, 0, 1018, 2297, 235, 3088, 0, 191, 0,
+	776, 3494, 332, 1197, 1221, 1491, 1732, 2522, 0, 1755, 2357, 0, 0, 0, 1964, 1468,
 	0, 0, 0, 0, 0, 0, 0, 0, 2058, 0, 0, 0, 0, 0, 1294, 0,
-	3311, 1898, 1903, 0, 0, 0, 1495, 0, 2938, 875, 3649, 3725, 0, 0, 2865, 0,
-	0, 3217, 0, 17, 1812, 2703, 911, 2841, 3092, 3575, 0, 0, 0, 705, 1765, 2112,
-	1193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2641, 0, 0, 0, 224, 0,
-	0, 0, 0, 0, 0, 0, 0, 796, 0, 0, 0, 0, 1033, 2445, 0, 0,
-	0, 0, 0, 3793, 0, 0, 0, 0, 0, 1357, 0, 0, 0, 0, 0, 3485,
-	0, 3246, 0, 563, 2867, 0, 284, 899, 2730, 378, 0, 2101, 0, 0, 0, 0,
-	0, 0, 96, 0, 0, 1190, 0, 955, 0, 1198, 3749, 403, 3434, 0, 0, 0,
-	0, 0, 808, 2834, 1679, 0, 0, 0, 2230, 2532, 1924, 0, 0, 0, 0, 0,
-	0, 0, 0, 3353, 3359, 680, 264, 645, 2680, 3480, 0, 3304, 1988, 0, 0, 0,
-	892, 3071, 0, 0, 0, 1185, 3750, 0, 0, 0, 0, 1487, 2037, 0, 0, 0,
+	3312, 1898, 1903, 0, 0, 0, 1495, 0, 2939, 875, 3650, 3726, 0, 0, 2866, 0,
+	0, 3218, 0, 17, 1812, 2704, 911, 2842, 3093, 3576, 0, 0, 0, 705, 1765, 2113,
+	1193, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2642, 0, 0, 0, 224, 0,
+	0, 0, 0, 0, 0, 0, 0, 796, 0, 0, 0, 0, 1033, 2446, 0, 0,
+	0, 0, 0, 3794, 0, 0, 0, 0, 0, 1357, 0, 0, 0, 0, 0, 3486,
+	0, 3247, 0, 563, 2868, 0, 284, 899, 2731, 378, 0, 2101, 0, 0, 0, 0,
+	0, 0, 96, 0, 0, 1190, 0, 955, 0, 1198, 3750, 403, 3435, 0, 0, 0,
+	0, 0, 808, 2835, 1679, 0, 0, 0, 2231, 2533, 1924, 0, 0, 0, 0, 0,
+	0, 0, 0, 3354, 3360, 680, 264, 645, 2681, 3481, 0, 3305, 1988, 0, 0, 0,
+	892, 3072, 0, 0, 0, 1185, 3751, 0, 0, 0, 0, 1487, 2037, 0, 0, 0,
 	0, 0, 485, 932, 0, 0, 0, 0, 0, 0, 0, 686, 813, 1840, 0, 0,
-	0, 0, 0, 0, 0, 635, 2576, 1681, 0, 0, 0, 0, 1182, 2133, 0, 0,
-	0, 3617, 0, 0, 0, 0, 1406, 1639, 3522, 0, 1704, 0, 0, 0, 0, 1073,
-	884, 1083, 1787, 2424, 0, 3059, 668, 849, 2942, 3067, 0, 0, 0, 942, 0, 0,
-	2152, 0, 1256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1153, 1911, 2902,
-	754, 732, 0, 0, 3124, 0, 573, 0, 0, 582, 1429, 2657, 0, 2986, 173, 198,
-	2406, 3220, 0, 0, 0, 558, 568, 0, 0, 0, 3052, 2988, 2989, 0, 0, 501,
-	2376, 0, 0, 0, 0, 0, 2782, 2784, 3487, 3768, 1056, 3796, 0, 0, 1154, 10,
-	3548, 2778, 0, 3582, 838, 2925, 0, 1583, 0, 0, 0, 2179, 0, 0, 0, 2027,
-	77, 0, 0, 0, 0, 0, 3734, 0, 2450, 2853, 0, 0, 0, 1970, 0, 0,
-	0, 0, 0, 325, 3381, 0, 1655, 0, 0, 0, 3559, 820, 846, 2556, 1707, 1708,
-	2284, 1306, 2287, 3657, 464, 894, 3202, 3767, 0, 1545, 0, 0, 0, 0, 89, 1653,
-	1200, 0, 0, 0, 0, 0, 2460, 3117, 2759, 2777, 1983, 2517, 3, 800, 809, 2786,
-	3234, 0, 0, 0, 423, 0, 103, 0, 0, 0, 0, 0, 0, 130, 150, 3073,
-	0, 391, 0, 0, 0, 200, 0, 0, 0, 0, 0, 0, 3566, 0, 3803, 821,
-	715, 726, 2741, 0, 3571, 0, 3113, 0, 1556, 0, 0, 1432, 1460, 0, 2286, 0,
-	0, 0, 0, 0, 1354, 0, 0, 0, 0, 614, 1122, 513, 2888, 2890, 3185, 3681,
-	429, 1382, 2846, 3164, 0, 609, 2398, 0, 3766, 2803, 2820, 1169, 1068, 2354, 0, 1570,
-	0, 0, 0, 2569, 0, 0, 0, 2384, 278, 3497, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 97, 0, 0, 0, 3352, 0, 0, 0, 0, 37, 0,
-	0, 0, 2524, 0, 0, 0, 0, 2400, 0, 0, 461, 1667, 0, 0, 0, 3042,
-	1059, 901, 197, 1593, 1646, 2104, 3245, 1938, 0, 0, 2474, 2490, 0, 540, 0, 0,
-	0, 0, 638, 661, 0, 0, 556, 577, 811, 2428, 3558, 0, 0, 0, 1590, 2651,
-	3568, 0, 2818, 369, 1485, 1688, 2244, 2821, 3230, 1906, 1910, 2412, 2854, 0, 0, 0,
-	2387, 0, 0, 0, 451, 0, 271, 0, 0, 0, 1283, 0, 2200, 3541, 3543, 0,
-	0, 213, 2433, 2335, 2635, 0, 0, 0, 0, 3454, 2545, 2546, 18, 1105, 1248, 1274,
-	3450, 1665, 1666, 3465, 3612, 3745, 0, 0, 0, 0, 0, 898, 0, 0, 0, 2347,
-	2348, 3593, 0, 0, 0, 0, 0, 2057, 3294, 3722, 1205, 140, 1055, 380, 0, 2405,
-	0, 0, 0, 1790, 1792, 0, 0, 0, 0, 2526, 0, 1735, 0, 2225, 0, 1682,
+	0, 0, 0, 0, 0, 635, 2577, 1681, 0, 0, 0, 0, 1182, 2134, 0, 0,
+	0, 3618, 0, 0, 0, 0, 1406, 1639, 3523, 0, 1704, 0, 0, 0, 0, 1073,
+	884, 1083, 1787, 2425, 0, 3060, 668, 849, 2943, 3068, 0, 0, 0, 942, 0, 0,
+	2153, 0, 1256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1153, 1911, 2903,
+	754, 732, 0, 0, 3125, 0, 573, 0, 0, 582, 1429, 2658, 0, 2987, 173, 198,
+	2407, 3221, 0, 0, 0, 558, 568, 0, 0, 0, 3053, 2989, 2990, 0, 0, 501,
+	2377, 0, 0, 0, 0, 0, 2783, 2785, 3488, 3769, 1056, 3797, 0, 0, 1154, 10,
+	3549, 2779, 0, 3583, 838, 2926, 0, 1583, 0, 0, 0, 2180, 0, 0, 0, 2027,
+	77, 0, 0, 0, 0, 0, 3735, 0, 2451, 2854, 0, 0, 0, 1970, 0, 0,
+	0, 0, 0, 325, 3382, 0, 1655, 0, 0, 0, 3560, 820, 846, 2557, 1707, 1708,
+	2285, 1306, 2288, 3658, 464, 894, 3203, 3768, 0, 1545, 0, 0, 0, 0, 89, 1653,
+	1200, 0, 0, 0, 0, 0, 2461, 3118, 2760, 2778, 1983, 2518, 3, 800, 809, 2787,
+	3235, 0, 0, 0, 423, 0, 103, 0, 0, 0, 0, 0, 0, 130, 150, 3074,
+	0, 391, 0, 0, 0, 200, 0, 0, 0, 0, 0, 0, 3567, 0, 3804, 821,
+	715, 726, 2742, 0, 3572, 0, 3114, 0, 1556, 0, 0, 1432, 1460, 0, 2287, 0,
+	0, 0, 0, 0, 1354, 0, 0, 0, 0, 614, 1122, 513, 2889, 2891, 3186, 3682,
+	429, 1382, 2847, 3165, 0, 609, 2399, 0, 3767, 2804, 2821, 1169, 1068, 2355, 0, 1570,
+	0, 0, 0, 2570, 0, 0, 0, 2385, 278, 3498, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 97, 0, 0, 0, 3353, 0, 0, 0, 0, 37, 0,
+	0, 0, 2525, 0, 0, 0, 0, 2401, 0, 0, 461, 1667, 0, 0, 0, 3043,
+	1059, 901, 197, 1593, 1646, 2104, 3246, 1938, 0, 0, 2475, 2491, 0, 540, 0, 0,
+	0, 0, 638, 661, 0, 0, 556, 577, 811, 2429, 3559, 0, 0, 0, 1590, 2652,
+	3569, 0, 2819, 369, 1485, 1688, 2245, 2822, 3231, 1906, 1910, 2413, 2855, 0, 0, 0,
+	2388, 0, 0, 0, 451, 0, 271, 0, 0, 0, 1283, 0, 2201, 3542, 3544, 0,
+	0, 213, 2434, 2336, 2636, 0, 0, 0, 0, 3455, 2546, 2547, 18, 1105, 1248, 1274,
+	3451, 1665, 1666, 3466, 3613, 3746, 0, 0, 0, 0, 0, 898, 0, 0, 0, 2348,
+	2349, 3594, 0, 0, 0, 0, 0, 2057, 3295, 3723, 1205, 140, 1055, 380, 0, 2406,
+	0, 0, 0, 1790, 1792, 0, 0, 0, 0, 2527, 0, 1735, 0, 2226, 0, 1682,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2045, 0, 0,
-	0, 1431, 0, 0, 0, 0, 3098, 0, 0, 1956, 0, 0, 0, 0, 0, 0,
-	0, 1937, 0, 0, 3176, 749, 3192, 0, 1676, 0, 0, 2198, 379, 2255, 0, 0,
-	0, 2239, 0, 74, 3362, 0, 3402, 0, 0, 0, 0, 1985, 0, 0, 0, 120,
-	0, 1814, 3251, 0, 0, 0, 0, 0, 2707, 0, 0, 0, 2309, 0, 0, 0,
-	0, 1380, 2390, 2391, 0, 0, 0, 0, 457, 0, 2248, 2253, 0, 0, 2868, 0,
-	92, 0, 2941, 0, 0, 0, 778, 0, 0, 3508, 0, 0, 0, 0, 2463, 0,
-	0, 0, 268, 1693, 0, 0, 819, 0, 0, 2822, 3553, 219, 2203, 3079, 0, 0,
+	0, 1431, 0, 0, 0, 0, 3099, 0, 0, 1956, 0, 0, 0, 0, 0, 0,
+	0, 1937, 0, 0, 3177, 749, 3193, 0, 1676, 0, 0, 2199, 379, 2256, 0, 0,
+	0, 2240, 0, 74, 3363, 0, 3403, 0, 0, 0, 0, 1985, 0, 0, 0, 120,
+	0, 1814, 3252, 0, 0, 0, 0, 0, 2708, 0, 0, 0, 2310, 0, 0, 0,
+	0, 1380, 2391, 2392, 0, 0, 0, 0, 457, 0, 2249, 2254, 0, 0, 2869, 0,
+	92, 0, 2942, 0, 0, 0, 778, 0, 0, 3509, 0, 0, 0, 0, 2464, 0,
+	0, 0, 268, 1693, 0, 0, 819, 0, 0, 2823, 3554, 219, 2204, 3080, 0, 0,
 }

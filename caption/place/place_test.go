@@ -2112,3 +2112,16 @@ func TestBasesFacilitiesPossessivesAndPersons(t *testing.T) {
 	// A Red Crescent society named after its country names no place.
 	expectPlaces(t, "Palestine Red Crescent paramedics search the rubble in Bani Suheila on 9 January 2024.", []string{"Bani Suheila"}, "Bani Suheila")
 }
+
+func TestCapitalColonDatelinesAndOtherNames(t *testing.T) {
+	// A town in capitals before a colon, or before an agency in brackets and a colon,
+	// opens a dateline, as Pakistan's and Afghanistan's papers write it; a label does not.
+	expectPlaces(t, "DADU: Families take shelter on an embankment on Sept 5.", []string{"DADU"}, "DADU")
+	expectPlaces(t, "MAZAR-E-SHARIF (Pajhwok): Candidates sit an exam on Thursday.", []string{"MAZAR-E-SHARIF"}, "MAZAR-E-SHARIF")
+	expectPlaces(t, "UPDATE: Candidates sit an exam on Thursday.", nil, "")
+	// "formerly", "now", "also" before a town's other name in brackets.
+	expectPlaces(t, "A widow stands at her gate in Toretsk (formerly Dzerzhynsk), Donetsk region, in 2018.", []string{"Toretsk", "Dzerzhynsk", "Donetsk"}, "Toretsk")
+	// Floods named after a town are an event; a bazaar names the town it is of.
+	expectPlaces(t, "A woman who lost her home in the Derna floods receives blankets in Al-Bayda on Monday.", []string{"Al-Bayda"}, "Al-Bayda")
+	expectPlaces(t, "Men play dominoes at a teahouse in the old bazaar of Sulaimaniyah on 14 February 2023.", []string{"Sulaimaniyah"}, "Sulaimaniyah")
+}

@@ -155,7 +155,7 @@ var classLists = [...]struct {
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro plage playa praia zona " +
-		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market stronghold square rooftops roofs " + otherDirections + " " + otherRelHeads},
+		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market bazaar bazaars souk souq medina stronghold square rooftops roofs " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -541,8 +541,8 @@ var serialNouns = [...]string{
 }
 
 var modifierNouns = [...]string{
-	"dog", "ham", "hat", "dogs", "duck", "hats", "leak", "fever", "husky", "quake", "tiger",
-	"virus", "accord", "cheese", "family", "rocket", "salmon", "tigers", "treaty", "accords",
+	"dog", "ham", "hat", "dogs", "duck", "hats", "leak", "fever", "flood", "husky", "quake", "tiger",
+	"virus", "accord", "cheese", "family", "floods", "rocket", "salmon", "tigers", "treaty", "accords",
 	"bulldog", "disease", "huskies", "mastiff", "rockets", "spaniel", "sprouts", "terrier",
 	"bulldogs", "exercise", "families", "festival", "protocol", "spaniels", "terriers", "agreement", "crocodile",
 	"exercises", "festivals", "incursion", "offensive", "retriever", "agreements", "crocodiles",
