@@ -1378,7 +1378,7 @@ func trimEnd(s string) int {
 		switch t[end-1] {
 		case ')':
 			k := strings.LastIndexByte(t, '(')
-			if k < 0 || !strings.Contains(t[k:], "Tags:") && !strings.HasPrefix(t[k:], "(RESTRICTIONS APPLY") && !strings.HasPrefix(t[k:], "(EDITORIAL USE ONLY") {
+			if k < 0 || !strings.Contains(t[k:], "Tags:") && !strings.HasPrefix(t[k:], "(RESTRICTIONS APPLY") && !strings.HasPrefix(t[k:], "(EDITORIAL USE ONLY") && !topicTag(t, k) {
 				return end // "(SYRIA - Tags: ...)", EPA's "(RESTRICTIONS APPLY: ... UEFA.)"
 			}
 			end = k
@@ -1467,6 +1467,22 @@ func trimEnd(s string) int {
 			return end
 		}
 	}
+}
+
+// topicTag reports the bracket at k that closes t as a wire's topic tag after a
+// credit with a slash, in capitals and spaces only ("REUTERS/Name (IRAQ)",
+// "REUTERS/Name (LEBANON CONFLICT)"), which no agency of the table is ("... (AFP)").
+func topicTag(t string, k int) bool {
+	tag := t[k+1 : len(t)-1]
+	if len(tag) < 4 || len(tag) > 40 || k < 2 || t[k-1] != ' ' || strings.IndexByte(t[max(0, k-48):k], '/') < 0 {
+		return false
+	}
+	for i := 0; i < len(tag); i++ {
+		if c := tag[i]; !isUpperASCII(c) && c != ' ' && c != '-' {
+			return false
+		}
+	}
+	return !tableAgency(t, span{k + 1, len(t) - 1})
 }
 
 // refCodeCut returns where an archive's reference after the credit begins, the end

@@ -1688,3 +1688,16 @@ func TestOutletsOfUkraineAfghanistanSudanAndEgypt(t *testing.T) {
 	expectCredit(t, "Farmers sort dates in the Siwa oasis on 10 October 2021. (Photo: Egypt Independent)", none, p("Egypt Independent"))
 	expectCredit(t, "Workers climb the barrier near al-Ram, 2016. (Dana Roe/Activestills.org)", p("Dana Roe"), p("Activestills"))
 }
+
+func TestTopicTagsAndMoreOutlets(t *testing.T) {
+	// The 2000s' Reuters topic tag in brackets after the credit is no part of it.
+	expectCredit(t, "Smoke rises over Haret Hreik, July 17, 2006. REUTERS/Dana Roe (LEBANON CONFLICT)", p("Dana Roe"), p("Reuters"))
+	expectCredit(t, "Residents flee Falluja, November 5, 2004. REUTERS/Stringer (IRAQ)", none, p("Reuters"))
+	expectCredit(t, "Residents flee Falluja, November 5, 2004. (AFP)", none, p("AFP"))
+	// Outlets of the table; "Especial" and a citizen journalist's "CJ" name no one.
+	expectCredit(t, "Supporters march along an avenue in Yerevan, May 26, 2024. (Photolure)", none, p("Photolure"))
+	expectCredit(t, "Shops reopen in al-Tal, 9 February 2019. (Syria Direct)", none, p("Syria Direct"))
+	expectCredit(t, "Members inspect a trailer, February 28, 2024. Guardia Nacional/Handout via REUTERS", none, p("Guardia Nacional", "Reuters"))
+	expectCredit(t, "Habitantes muestran restos, el 14 de febrero de 2022. Foto: Especial", none, none)
+	expectCredit(t, "A monk leads a march through Taze, 1 February 2025. Photo: CJ", none, none)
+}

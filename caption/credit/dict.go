@@ -77,7 +77,7 @@ const agencyList = "" +
 	"Middle East Images|Barcroft Media|" +
 	"PA|PA Images=PA|PA Wire=PA|PA Media=PA|AAP|" +
 	"The Canadian Press|Canadian Press=The Canadian Press|La Presse Canadienne=The Canadian Press|" +
-	"WAFA|Wafa=WAFA|Enab Baladi|Agence VU|Hromadske|SUNA|Pajhwok|Pajhwok Afghan News=Pajhwok|i24NEWS|Egypt Independent|Activestills|Activestills.org=Activestills|Asharq Al-Awsat|Google Earth|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
+	"WAFA|Wafa=WAFA|Enab Baladi|Agence VU|Hromadske|Guardia Nacional|Photolure|borkena|MNA|Carta de Moçambique|Syria Direct|GC Images|Current Time|Airwars|SUNA|Pajhwok|Pajhwok Afghan News=Pajhwok|i24NEWS|Egypt Independent|Activestills|Activestills.org=Activestills|Asharq Al-Awsat|Google Earth|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
 	"Ukrinform|Hawar News Agency|ANHA|RFE/RL|" +
 	"NPR|CNN|BBC|Al Jazeera|" +
 	"The New York Times|New York Times=The New York Times|" +
@@ -143,7 +143,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 337
+const agencyCount = 346
 
 type agencyEntry struct{ variant, canon string }
 
@@ -452,7 +452,7 @@ var nonPersons = [...]string{
 	"no credit", "illustration", "photo illustration", "archive", "archives", "archivo", "arquivo", "archiv", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
-	"satellite", "private", "difusión", "difusion", "ugc", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
+	"satellite", "private", "especial", "cj", "difusión", "difusion", "ugc", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -523,7 +523,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"
+	"illustration map sketch cortesía cortesia collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -566,8 +566,8 @@ func clauseStart(seg string) int {
 		if d < 0 {
 			return k
 		}
-		if d > 0 && t[d-1] >= 'a' && t[d-1] <= 'z' {
-			return k + d + 2
+		if d > 0 && t[d-1] >= 'a' && t[d-1] <= 'z' || d >= 4 && isDigit(t[d-1]) && isDigit(t[d-4]) && (d == 4 || !isDigit(t[d-5])) {
+			return k + d + 2 // after a word in lower case or a year: "... on 15 September 2024. Photo taken on ..."
 		}
 		t = t[:d]
 	}

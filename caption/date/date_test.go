@@ -677,3 +677,8 @@ func TestLaterSentencesYearlessDay(t *testing.T) {
 	expectDate(t, "GAZA CITY, GAZA - JULY 20: Families flee during heavy shelling on July 20, 2014 in Gaza City, Gaza. The army widened its offensive three days earlier, on July 17.", "2014-07-20")
 	expectDate(t, "Children play in a camp near Homs, Syria, on 3 May 2016. Fighting resumed three days later, on 6 May.", "2016-05-03")
 }
+
+func TestTakenAfterASentenceEndingInAYear(t *testing.T) {
+	// A sentence that ends in a year ends the clause of an "after" before it.
+	expectDate(t, "Men dig through the rubble of a school, a day after an air strike killed 11 pupils there on 15 September 2024. Photo taken on 16 September 2024.", "2024-09-16")
+}

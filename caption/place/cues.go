@@ -59,6 +59,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 			(i+1 < len(p.toks) && p.toks[i+1].cap && p.givenName(d, i, i+n, e) ||
 				i > 0 && p.toks[i-1].cap && p.surname(d, i, i+n, e))
 		switch {
+		case e.tag == tagDemonym && p.regionKindAfter(i+n):
+			m := &p.ments[p.addMention(i, i+n, nil)] // "Somali region": a region named after its people
+			m.kind, m.hasKnd = "region", true
 		case e.tag == tagDemonym:
 			p.blockAs(i, i+n, -2)
 		case !e.tag.blocks() && i+n < len(p.toks) && p.toks[i+n].gap == gapSpace && longerFeature(p.word(i+n)) &&
@@ -620,7 +623,7 @@ func (p *parser) numberedUnit(s int) bool {
 		return false // "Sector 7 G", "District 9 Films"
 	}
 	switch p.word(s) {
-	case "District", "Comuna", "Ward", "Sector", "Zone", "Camp":
+	case "District", "Comuna", "Ward", "Sector", "Zone", "Camp", "Kebele", "Area":
 	default:
 		return false
 	}
@@ -676,6 +679,17 @@ func (p *parser) waterOf(i int) int {
 		}
 	}
 	return i
+}
+
+// regionKindAfter reports "region" in lower case right after word e-1, which makes a
+// people's name before it the name of a region ("the Somali region"; not "the Somali
+// government", nor "the Kurdish region of Iraq").
+func (p *parser) regionKindAfter(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapSpace || p.toks[e].cap {
+		return false
+	}
+	k := p.key(e)
+	return k == "region" && (e+1 >= len(p.toks) || p.key(e+1) != "of") // not "the Kurdish region of Iraq"; "state" neither: "Iranian state media"
 }
 
 // ageAfter reports a number of one to three digits between commas right after a name:

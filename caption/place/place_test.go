@@ -2125,3 +2125,18 @@ func TestCapitalColonDatelinesAndOtherNames(t *testing.T) {
 	expectPlaces(t, "A woman who lost her home in the Derna floods receives blankets in Al-Bayda on Monday.", []string{"Al-Bayda"}, "Al-Bayda")
 	expectPlaces(t, "Men play dominoes at a teahouse in the old bazaar of Sulaimaniyah on 14 February 2023.", []string{"Sulaimaniyah"}, "Sulaimaniyah")
 }
+
+func TestMoreKindWordsMonthsAndPeoplesRegions(t *testing.T) {
+	// Kind words of other countries' units.
+	expectPlaces(t, "Rescuers search the rubble in douar Tagadirt, Al Haouz province, on Sunday.", []string{"Tagadirt", "Al Haouz"}, "Tagadirt")
+	expectPlaces(t, "Soldiers seize weapons in a house of ejido El Pozo, Culiacán, on Friday.", []string{"El Pozo", "Culiacán"}, "El Pozo")
+	expectPlaces(t, "Families shelter in the Munigi groupement near Goma on Friday.", []string{"Munigi", "Goma"}, "Munigi")
+	expectPlaces(t, "Voters queue in Tavush marz on Sunday.", []string{"Tavush"}, "Tavush")
+	// A numbered kebele or area after a cue is a place.
+	expectPlaces(t, "Residents queue for bread in Kebele 14 on Friday.", []string{"Kebele 14"}, "Kebele 14")
+	// The Ethiopian calendar's months name no place.
+	expectPlaces(t, "Families shelter in Mekelle on Miyazia 27, 2015 E.C.", []string{"Mekelle"}, "Mekelle")
+	// A people's name before "region" names the region, not before "region of".
+	expectPlaces(t, "Herders gather near Warder, Dollo zone, Somali region, in 2022.", []string{"Warder", "Dollo", "Somali"}, "Warder")
+	expectPlaces(t, "Officials met in the Kurdish region of Iraq on Monday.", []string{"Iraq"}, "Iraq")
+}

@@ -174,7 +174,8 @@ var classLists = [...]struct {
 	{wMonthOrDay, "january february march april may june july august september october november " +
 		"december jan feb mar apr jun jul aug sep sept oct nov dec marc monday tuesday " +
 		"wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun " +
-		"januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag"},
+		"januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag " +
+		"meskerem tikimt hidar tahsas yekatit megabit miyazia ginbot hamle nehase pagume"},
 	{wTitle, "president minister prime premier king queen prince princess general gen col " +
 		"colonel lt lieutenant sgt sergeant capt captain major maj cpl corporal pvt private " +
 		"admiral adm commander cmdr chief mr mrs ms miss dr doctor sir lord lady pope " +
@@ -307,17 +308,17 @@ var classLists = [...]struct {
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
 	{"village", "village villages hamlet kibbutz moshav barangay kampung kampong kelurahan outpost outposts settlement settlements " +
-		"dorf pueblo aldea aldeia frazione frazioni località"},
+		"dorf pueblo aldea aldeia frazione frazioni località douar douars ejido ejidos"},
 	{"town", "town towns township municipality commune comuna hromada comune município concelho enclave exclave"},
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough ward wards woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
-		"upazila upazilas kecamatan freguesia"},
+		"upazila upazilas kecamatan freguesia kebele kebeles groupement chefferie chiefdom chiefdoms microdistrict sector fraccionamiento"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
 	{"region", "province provinces governorate governorates regions countryside county " +
 		"oblast prefecture state canton cantons regency kabupaten raion rayon okrug krai voivodeship " +
 		"parish mountains island peninsula région región regione região provincia província " +
-		"gouvernorat département departamento estado distrito isla île isola ilha"},
+		"gouvernorat département departamento estado distrito isla île isola ilha marz viloyat wilaya"},
 	{"", "area areas volcano glacier"},
 	{"camp", "camp camps"},
 	{"country", "country"},

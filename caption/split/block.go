@@ -153,7 +153,7 @@ func (s *splitter) paragraph() {
 			}
 		}
 	}
-	if complete >= 2 && other*4 <= complete {
+	if complete >= 2 && other*4 <= complete && !s.creditClosesOnly() {
 		for i := 0; i < len(s.lines); i++ {
 			l, b := s.lines[i], s.lines[i]
 			if l.kind == kindNoise || l.kind == kindTitle {
@@ -191,6 +191,35 @@ func (s *splitter) paragraph() {
 	}
 }
 
+// creditClosesOnly reports a paragraph of two to four lines whose last line holds a
+// credit and whose other lines hold none: one caption wrapped over its lines ("...
+// set fire to it." / "Troops had arrived on January 6. REUTERS/Name/File Photo"), not
+// captions one a line, each of which would carry its own credit and date.
+func (s *splitter) creditClosesOnly() bool {
+	n := len(s.lines)
+	if n < 2 || n > 4 || s.lines[n-1].kind == kindNoise || !hasCredit(s.lineText(n-1)) && !hasLeadCredit(s.lineText(n-1)) {
+		return false
+	}
+	for i := 0; i < n-1; i++ {
+		if t := s.lineText(i); s.lines[i].kind == kindNoise || hasCredit(t) || hasLeadCredit(t) {
+			return false
+		}
+	}
+	// The last line goes on with the caption above it when it opens in lower case
+	// ("district, in 2024. Photo: Tghat") or gives no year of its own ("Troops had
+	// arrived on January 6. REUTERS/Name"); a line with its own year is a caption of
+	// its own under one that has no credit.
+	last := s.lineText(n - 1)
+	return 'a' <= last[0] && last[0] <= 'z' || !hasYear(last)
+}
+
+// hasLeadCredit reports a credit opened by "Photo:" or "Credit:" in the last 64
+// bytes of t ("... in 2024. Photo: Tghat").
+func hasLeadCredit(t []byte) bool {
+	tail := t[max(0, len(t)-64):]
+	return bytes.Contains(tail, []byte("Photo: ")) || bytes.Contains(tail, []byte("Credit: ")) || bytes.Contains(tail, []byte("PHOTO: "))
+}
+
 // context makes noise of the lines that their neighbours show to be noise,
 // before the paragraph is read:
 //
@@ -207,7 +236,7 @@ func (s *splitter) context() {
 		switch {
 		case l.flag == flagReply:
 			reply = true
-		case l.kind == kindNoise && i > 0 && ls[i-1].kind != kindNoise && s.rightsWatch(i):
+		case l.kind == kindNoise && i > 0 && ls[i-1].kind != kindNoise && (s.rightsWatch(i) || s.dateWrapped(i)):
 			l.kind = kindOther
 		case l.kind == kindNoise:
 			reply = false
@@ -229,6 +258,38 @@ func (s *splitter) context() {
 // "Watch" control.
 func (s *splitter) rightsWatch(i int) bool {
 	return equalFold(s.lineText(i), "watch") && bytes.HasSuffix(s.lineText(i-1), []byte(" Rights"))
+}
+
+// dateWrapped reports a date line i that goes on from the line before: that line, of
+// six words or more, ends in the middle of its sentence, in a small letter, a digit or
+// a comma, and holds no credit, and the date line opens with a month or a number
+// ("... released by the committee on 21" / "January 2024. Photo: CJDC"), as a
+// gallery's date line under a credit or a menu never does.
+func (s *splitter) dateWrapped(i int) bool {
+	p, t := s.lineText(i-1), s.lineText(i)
+	b := p[len(p)-1]
+	if !('a' <= b && b <= 'z' || isASCIIDigit(b) || b == ',') || words(p, 6) < 6 || hasCredit(p) {
+		return false
+	}
+	k := 0 // the date line's first word: a month's name or a number, as a wrapped date goes on
+	for k < len(t) && isASCIILetter(t[k]) {
+		k++
+	}
+	return (k == 0 && isASCIIDigit(t[0]) || k > 0 && dateWord(t[:k]) == 2) && hasYear(t) && isDateLine(t)
+}
+
+// hasYear reports four digits in a row in t, a year's ("January 2024"), which a
+// clock's time has not ("12.05 GMT").
+func hasYear(t []byte) bool {
+	n := 0 // digits in a row
+	for _, b := range t {
+		if !isASCIIDigit(b) {
+			n = 0
+		} else if n++; n == 4 {
+			return true
+		}
+	}
+	return false
 }
 
 // wraps reports whether line j ends in a small letter or a comma (its

@@ -330,6 +330,15 @@ func TestLongCreditLinesUnderACaption(t *testing.T) {
 		"A family rebuilds a wall of their home in Raqqa in 2018. © 2018 Dana Roe/Human Rights Watch", "A woman walks home.")
 }
 
+func TestCaptionWrappedOverTwoCompleteLines(t *testing.T) {
+	// Two complete lines of a paragraph, only the last with a credit: one caption.
+	expectCaptions(t, "FILE PHOTO: A man photographs the gutted hall in central Almaty, January 10, 2022, days after protesters set fire to it.\nTroops had arrived in the country on January 6. REUTERS/Dana Roe/File Photo\n\nA woman walks home.\n",
+		"FILE PHOTO: A man photographs the gutted hall in central Almaty, January 10, 2022, days after protesters set fire to it. Troops had arrived in the country on January 6. REUTERS/Dana Roe/File Photo", "A woman walks home.")
+	// A date wrapped to the next line after a number goes on with its sentence.
+	expectCaptions(t, "Fighters check vehicles at a checkpoint in a photo released by the committee on 21\nJanuary 2024. Photo: CJDC\n\nA woman walks home.\n",
+		"Fighters check vehicles at a checkpoint in a photo released by the committee on 21 January 2024. Photo: CJDC", "A woman walks home.")
+}
+
 func TestHugeLine(t *testing.T) {
 	data := make([]byte, 100<<20)
 	for i := range data {
