@@ -233,6 +233,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind203":      {"photographers": 1, "agencies": 0.985, "places": 0.954, "date": 1, "location": 0.86},
 	"blind204":      {"photographers": 1, "agencies": 1, "places": 0.945, "date": 1, "location": 0.832},
 	"blind205":      {"photographers": 1, "agencies": 1, "places": 0.876, "date": 1, "location": 0.61},
+	"blind206":      {"photographers": 1, "agencies": 1, "places": 0.96, "date": 0.971, "location": 0.888},
+	"blind207":      {"photographers": 1, "agencies": 1, "places": 0.916, "date": 0.971, "location": 0.749},
+	"blind208":      {"photographers": 1, "agencies": 1, "places": 0.966, "date": 1, "location": 0.943},
+	"blind209":      {"photographers": 1, "agencies": 1, "places": 0.932, "date": 0.971, "location": 0.805},
+	"blind210":      {"photographers": 1, "agencies": 1, "places": 0.96, "date": 1, "location": 0.971},
+	"blind211":      {"photographers": 0.954, "agencies": 0.975, "places": 0.966, "date": 0.971, "location": 0.805},
 }
 
 const heldoutDir = "../testdata/parser"

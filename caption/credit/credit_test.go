@@ -1701,3 +1701,11 @@ func TestTopicTagsAndMoreOutlets(t *testing.T) {
 	expectCredit(t, "Habitantes muestran restos, el 14 de febrero de 2022. Foto: Especial", none, none)
 	expectCredit(t, "A monk leads a march through Taze, 1 February 2025. Photo: CJ", none, none)
 }
+
+func TestOutletsOfLebanonSomaliaAndTurkey(t *testing.T) {
+	expectCredit(t, "Soldiers take position at a roundabout in Beirut on Thursday. (Naharnet)", none, p("Naharnet"))
+	expectCredit(t, "The president meets a delegation in Mogadishu on 12 December 2022. Photo: Villa Somalia", none, p("Villa Somalia"))
+	expectCredit(t, "A family moves into a new flat in Hatay, southern Türkiye, 2024. (Sabah Photo)", none, p("Sabah"))
+	expectCredit(t, "Troops hand out water in Leego, Somalia, March 24, 2014. AMISOM Photo / Dana Roe", p("Dana Roe"), p("AMISOM"))
+	expectCredit(t, "The president meets a delegation in Baabda on March 4, 2025. Dalati & Nohra/Handout via REUTERS", none, p("Dalati & Nohra", "Reuters"))
+}

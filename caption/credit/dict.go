@@ -77,7 +77,7 @@ const agencyList = "" +
 	"Middle East Images|Barcroft Media|" +
 	"PA|PA Images=PA|PA Wire=PA|PA Media=PA|AAP|" +
 	"The Canadian Press|Canadian Press=The Canadian Press|La Presse Canadienne=The Canadian Press|" +
-	"WAFA|Wafa=WAFA|Enab Baladi|Agence VU|Hromadske|Guardia Nacional|Photolure|borkena|MNA|Carta de Moçambique|Syria Direct|GC Images|Current Time|Airwars|SUNA|Pajhwok|Pajhwok Afghan News=Pajhwok|i24NEWS|Egypt Independent|Activestills|Activestills.org=Activestills|Asharq Al-Awsat|Google Earth|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
+	"WAFA|Wafa=WAFA|Enab Baladi|Agence VU|Hromadske|Guardia Nacional|Naharnet|Villa Somalia|Sabah|AMISOM|Dalati & Nohra|Photolure|borkena|MNA|Carta de Moçambique|Syria Direct|GC Images|Current Time|Airwars|SUNA|Pajhwok|Pajhwok Afghan News=Pajhwok|i24NEWS|Egypt Independent|Activestills|Activestills.org=Activestills|Asharq Al-Awsat|Google Earth|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
 	"Ukrinform|Hawar News Agency|ANHA|RFE/RL|" +
 	"NPR|CNN|BBC|Al Jazeera|" +
 	"The New York Times|New York Times=The New York Times|" +
@@ -143,7 +143,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 346
+const agencyCount = 351
 
 type agencyEntry struct{ variant, canon string }
 

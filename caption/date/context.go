@@ -472,7 +472,7 @@ func (c *candidate) judgeOther(s string, b *words) {
 		c.set(1, whyOn, span{})
 	}
 	if c.why == whyNone && filedDate(s, c) {
-		c.set(-1, whyRelease, span{}) // "KIGALI, Oct. 10, 2024 (Xinhua) --": the day the story was filed
+		c.set(-2, whyRelease, span{}) // "KIGALI, Oct. 10, 2024 (Xinhua) --": the day the story was filed, which even a release date in the text outranks
 	}
 	if (c.why == whyNone || c.why == whyOn) && c.y != 0 && closesDateline(s, c) && datelineLead(s, c, b) {
 		// a date without its year closes no dateline: it is the background's ("...,
@@ -615,7 +615,13 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	case whyDateline:
 		return !c.out && (afterComma(s, c.ctx) || placeBeforeIn(s, b) || aboutAfterComma(s, b))
 	}
-	return !c.out && (bracketedYear(s, c) || feastBefore(s, b) || headerYear(s, c))
+	return !c.out && (bracketedYear(s, c) || feastBefore(s, b) || headerYear(s, c) || closingYear(s, c))
+}
+
+// closingYear reports a year that is the caption's last sentence, as archives note
+// the time after the text ("... demanding news of relatives. 2001.").
+func closingYear(s string, c *candidate) bool {
+	return c.start >= 2 && s[c.start-2:c.start] == ". " && (c.end == len(s) || c.end == len(s)-1 && s[c.end] == '.')
 }
 
 // headerYear reports a year that is a sentence of its own in an archive's header,

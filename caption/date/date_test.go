@@ -682,3 +682,10 @@ func TestTakenAfterASentenceEndingInAYear(t *testing.T) {
 	// A sentence that ends in a year ends the clause of an "after" before it.
 	expectDate(t, "Men dig through the rubble of a school, a day after an air strike killed 11 pupils there on 15 September 2024. Photo taken on 16 September 2024.", "2024-09-16")
 }
+
+func TestClosingYearsAndFiledDates(t *testing.T) {
+	// A year that is the caption's last sentence is the picture's.
+	expectDate(t, "Women stand at the gates of the base at Khankala, demanding news of relatives. 2001.", "2001")
+	// A wire's filing date yields even to a release date in the text.
+	expectDate(t, "N'DJAMENA, April 1, 2020 (Xinhua) -- Soldiers stand beside seized weapons in Bohoma, in this photo released by the presidency on March 31, 2020.", "2020-03-31")
+}

@@ -2140,3 +2140,9 @@ func TestMoreKindWordsMonthsAndPeoplesRegions(t *testing.T) {
 	expectPlaces(t, "Herders gather near Warder, Dollo zone, Somali region, in 2022.", []string{"Warder", "Dollo", "Somali"}, "Warder")
 	expectPlaces(t, "Officials met in the Kurdish region of Iraq on Monday.", []string{"Iraq"}, "Iraq")
 }
+
+func TestPersianAndIslamicMonths(t *testing.T) {
+	// The months of the Persian and Islamic calendars name no place.
+	expectPlaces(t, "Residents protest in Susangerd, Khuzestan, on 25 Tir 1400.", []string{"Susangerd", "Khuzestan"}, "Susangerd")
+	expectPlaces(t, "Pilgrims arrive in Karbala on 20 Safar 1446 AH (25 August 2024).", []string{"Karbala"}, "Karbala")
+}

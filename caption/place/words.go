@@ -175,7 +175,8 @@ var classLists = [...]struct {
 		"december jan feb mar apr jun jul aug sep sept oct nov dec marc monday tuesday " +
 		"wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun " +
 		"januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag " +
-		"meskerem tikimt hidar tahsas yekatit megabit miyazia ginbot hamle nehase pagume"},
+		"meskerem tikimt hidar tahsas yekatit megabit miyazia ginbot hamle nehase pagume " +
+		"farvardin ordibehesht khordad tir mordad shahrivar aban azar bahman esfand muharram safar rajab shawwal"},
 	{wTitle, "president minister prime premier king queen prince princess general gen col " +
 		"colonel lt lieutenant sgt sergeant capt captain major maj cpl corporal pvt private " +
 		"admiral adm commander cmdr chief mr mrs ms miss dr doctor sir lord lady pope " +

@@ -210,14 +210,31 @@ func (s *splitter) creditClosesOnly() bool {
 	// arrived on January 6. REUTERS/Name"); a line with its own year is a caption of
 	// its own under one that has no credit.
 	last := s.lineText(n - 1)
-	return 'a' <= last[0] && last[0] <= 'z' || !hasYear(last)
+	if 'a' <= last[0] && last[0] <= 'z' || !hasYear(last) {
+		return true
+	}
+	if words(last, 11) > 10 {
+		return false // a whole caption with its own year
+	}
+	for i := 0; i < n-1; i++ {
+		if hasYear(s.lineText(i)) {
+			return false
+		}
+	}
+	return true // a short last line gives the year the lines above lack ("Hatay, 9 Şubat 2023. Photo: Name/DHA")
 }
 
 // hasLeadCredit reports a credit opened by "Photo:" or "Credit:" in the last 64
-// bytes of t ("... in 2024. Photo: Tghat").
+// bytes of t ("... in 2024. Photo: Tghat"), or a bracket closing t that credits with
+// "via" or a word for photo.
 func hasLeadCredit(t []byte) bool {
 	tail := t[max(0, len(t)-64):]
-	return bytes.Contains(tail, []byte("Photo: ")) || bytes.Contains(tail, []byte("Credit: ")) || bytes.Contains(tail, []byte("PHOTO: "))
+	if bytes.Contains(tail, []byte("Photo: ")) || bytes.Contains(tail, []byte("Credit: ")) || bytes.Contains(tail, []byte("PHOTO: ")) {
+		return true
+	}
+	// a closing bracket that credits: "(Tasnim News Agency via AP)", "(Photo by Name)"
+	k := bytes.LastIndexByte(tail, '(')
+	return tail[len(tail)-1] == ')' && k >= 0 && (bytes.Contains(tail[k:], []byte(" via ")) || containsFold(tail[k:], "photo"))
 }
 
 // context makes noise of the lines that their neighbours show to be noise,
@@ -236,6 +253,8 @@ func (s *splitter) context() {
 		switch {
 		case l.flag == flagReply:
 			reply = true
+		case l.kind != kindComplete && i > 0 && ls[i-1].kind != kindNoise && wireNotice(s.lineText(i)):
+			l.kind = kindOther // a wire's notice to editors on a line of its own, under its credit
 		case l.kind == kindNoise && i > 0 && ls[i-1].kind != kindNoise && (s.rightsWatch(i) || s.dateWrapped(i)):
 			l.kind = kindOther
 		case l.kind == kindNoise:
@@ -251,6 +270,14 @@ func (s *splitter) context() {
 			ls[i].kind, ls[i].flag = kindNoise, flagNotice
 		}
 	}
+}
+
+// wireNotice reports a line that opens with a wire's notice to editors in capitals
+// ("ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.", "MANDATORY
+// CREDIT", "NO RESALES. NO ARCHIVES"), which goes with the caption above it.
+func wireNotice(t []byte) bool {
+	return bytes.HasPrefix(t, []byte("ATTENTION EDITORS")) || bytes.HasPrefix(t, []byte("THIS IMAGE HAS BEEN")) ||
+		bytes.HasPrefix(t, []byte("MANDATORY CREDIT")) || bytes.HasPrefix(t, []byte("NO RESALES"))
 }
 
 // rightsWatch reports line i, "Watch" alone, under a line that ends in
@@ -304,7 +331,13 @@ func (s *splitter) wraps(j, k int) bool {
 // tells (at most one word starting with a small letter), which goes with the
 // caption above it ("... November 17, 2024." / "Photo: Lena Graf").
 func (s *splitter) creditBelow(i int) bool {
-	if i+1 >= len(s.lines) || s.lines[i+1].kind == kindNoise || s.lines[i+1].mark > 0 || !endsSentence(s.lineText(i)) {
+	if i+1 >= len(s.lines) || s.lines[i+1].kind == kindNoise || s.lines[i+1].mark > 0 {
+		return false
+	}
+	if wireNotice(s.lineText(i + 1)) {
+		return true // "ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY." under the credit
+	}
+	if !endsSentence(s.lineText(i)) {
 		return false
 	}
 	t := s.lineText(i + 1)
@@ -337,7 +370,7 @@ func isBracketCredit(t []byte) bool {
 
 // isNoticeCredit reports a credit line that a wire's notice in capitals
 // lengthens ("Name/Handout via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN
-// SUPPLIED BY A THIRD PARTY."): a '/' among its first 64 bytes, at most six
+// SUPPLIED BY A THIRD PARTY."): a '/' among its first 64 bytes, at most eight
 // words with a small letter and at least three without.
 func isNoticeCredit(t []byte) bool {
 	if k := bytes.IndexByte(t, '/'); k < 0 || k >= 64 {
@@ -362,7 +395,7 @@ func isNoticeCredit(t []byte) bool {
 		}
 		i = j
 	}
-	return mixed <= 6 && caps >= 3
+	return mixed <= 8 && caps >= 3
 }
 
 // startsCaption reports whether line j of a paragraph read as wrapped text

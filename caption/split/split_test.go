@@ -339,6 +339,18 @@ func TestCaptionWrappedOverTwoCompleteLines(t *testing.T) {
 		"Fighters check vehicles at a checkpoint in a photo released by the committee on 21 January 2024. Photo: CJDC", "A woman walks home.")
 }
 
+func TestWireNoticesAndShortDatedCreditLines(t *testing.T) {
+	// A wire's notice to editors on a line of its own goes with the caption above.
+	expectCaptions(t, "A man stands amid ruins in Qotur, Iran, January 29, 2023. Dana Roe/WANA via REUTERS\nATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.\n\nA woman walks home.\n",
+		"A man stands amid ruins in Qotur, Iran, January 29, 2023. Dana Roe/WANA via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.", "A woman walks home.")
+	// A short last line that gives the year and the credit the lines above lack.
+	expectCaptions(t, "Villagers bury their dead at the cemetery of Tepehan, in the Altinozu district.\nHatay, 9 February 2023. Photo: Dana Roe/DHA\n\nA woman walks home.\n",
+		"Villagers bury their dead at the cemetery of Tepehan, in the Altinozu district. Hatay, 9 February 2023. Photo: Dana Roe/DHA", "A woman walks home.")
+	// A closing bracket that credits "via" a wire.
+	expectCaptions(t, "Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017.\nThe quake killed more than 600 people. (Tasnim News Agency via AP)\n\nA woman walks home.\n",
+		"Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017. The quake killed more than 600 people. (Tasnim News Agency via AP)", "A woman walks home.")
+}
+
 func TestHugeLine(t *testing.T) {
 	data := make([]byte, 100<<20)
 	for i := range data {
