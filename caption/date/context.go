@@ -536,13 +536,10 @@ func afterFirstSentence(s string, i int) bool {
 // before a capitalised word ("Capt. Name", "Prof. Name"); any other capitalised word
 // of four letters before a stop is a name that ends one ("... in Gaza City, Gaza.
 // Israel ...").
-func titleAbbrev(w string) bool {
-	switch w {
-	case "Capt", "Corp", "Dept", "Univ", "Blvd", "Sept", "Brig", "Cmdr", "Supt", "Prof", "Sgts", "Lieu", "Pres", "Inst":
-		return true
-	}
-	return false
-}
+func titleAbbrev(w string) bool { return wordtab.Has(titleAbbrevs[:], w) }
+
+// titleAbbrevs are titleAbbrev's abbreviations, sorted (TestWordTablesSorted).
+var titleAbbrevs = [...]string{"Blvd", "Brig", "Capt", "Cmdr", "Corp", "Dept", "Inst", "Lieu", "Pres", "Prof", "Sept", "Sgts", "Supt", "Univ"}
 
 // anniversaryBefore reports "anniversary" in the clause that ends at i, before a date
 // there: the date of the event remembered, not the day it is remembered.
@@ -556,9 +553,10 @@ func anniversaryBefore(s string, i int) bool {
 // that follows them.
 func clauseStart(seg string) int {
 	k := strings.LastIndexAny(seg, ",;()") + 1
-	for _, d := range [...]string{" – ", " — ", " - "} { // a dash between spaces sets off a clause too
-		if j := strings.LastIndex(seg[k:], d); j >= 0 {
-			k += j + len(d)
+	for i := len(seg) - 1; i > k; i-- { // a dash between spaces sets off a clause too
+		if seg[i] == ' ' && dashBefore(seg, i) > 0 {
+			k = i + 1
+			break
 		}
 	}
 	for t := seg[k:]; ; {
@@ -628,8 +626,11 @@ func closingYear(s string, c *candidate) bool {
 // which opens with the country in capitals, then the place, each closed by a stop:
 // "SYRIA. Aleppo. 2012. Fighters rest ...", "KENYA. Turkana. 2009. A herder ...".
 func headerYear(s string, c *candidate) bool {
-	if c.start < 8 || c.start > maxHeader || c.end >= len(s) || s[c.end] != '.' || s[c.start-2:c.start] != ". " || !letterByte(s[c.start-3]) {
+	if c.start < 8 || c.start > maxHeader || c.end >= len(s) || s[c.end] != '.' || s[c.start-2:c.start] != ". " {
 		return false
+	}
+	if b := s[c.start-3]; !isASCIILetter(b) && b < 0x80 {
+		return false // the place before the stop ends in a letter, ASCII or not ("León.")
 	}
 	caps := 0
 	for i := 0; i < c.start-2; i++ {
@@ -644,9 +645,6 @@ func headerYear(s string, c *candidate) bool {
 	}
 	return false
 }
-
-// letterByte reports an ASCII letter or a byte of a letter outside ASCII.
-func letterByte(b byte) bool { return b >= 0x80 || 'a' <= b|0x20 && b|0x20 <= 'z' }
 
 // maxHeader bounds where the year of an archive's header may begin.
 const maxHeader = 80

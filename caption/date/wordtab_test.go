@@ -16,6 +16,9 @@ func TestWordTablesSorted(t *testing.T) {
 	if i := wordtab.Check(words); i >= 0 {
 		t.Errorf("cueWords: %q at %d is not after %q", words[i], i, words[i-1])
 	}
+	if i := wordtab.Check(titleAbbrevs[:]); i >= 0 {
+		t.Errorf("titleAbbrevs: %q at %d is not after %q", titleAbbrevs[i], i, titleAbbrevs[i-1])
+	}
 	if i := wordtab.Check(feastWords[:]); i >= 0 {
 		t.Errorf("feastWords: %q at %d is not after %q", feastWords[i], i, feastWords[i-1])
 	}

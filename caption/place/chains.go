@@ -147,6 +147,17 @@ func (p *parser) findListHead(m int) int {
 	return head
 }
 
+// capsRun returns the end of the words in capitals that open the caption, at most
+// four, free, joined by spaces or hyphens; a capital letter alone counts between
+// hyphens ("MAZAR-E-SHARIF"). 0 when the first word is not in capitals.
+func (p *parser) capsRun() int {
+	e := 0
+	for e < len(p.toks) && e < 4 && p.free(e) && (e == 0 && p.toks[0].caps || e > 0 && p.joined(e) && (p.toks[e].caps || p.toks[e].gap == gapHyphen && p.toks[e].cap)) {
+		e++
+	}
+	return e
+}
+
 // archiveHeader reads the header that documentary agencies' archives open a caption
 // with, the country in capitals, the place, then the time, each closed by a stop:
 //
@@ -224,10 +235,7 @@ func (p *parser) archiveHeader() {
 // only when the gazetteer knows the name: slugs open captions the same way ("FILE -",
 // "UPDATE 2 -").
 func (p *parser) capsDateline() {
-	e := 0
-	for e < len(p.toks) && e < 4 && p.toks[e].caps && p.free(e) && (e == 0 || p.joined(e)) {
-		e++
-	}
+	e := p.capsRun()
 	if e == 0 || e >= len(p.toks) {
 		return
 	}
@@ -250,12 +258,7 @@ func (p *parser) capsDateline() {
 	}
 	n := 0 // the dateline of a base names its town: "AL ASAD AIR BASE, Iraq --", "AL TANF GARRISON, Syria --"
 	if !dash {
-		for k := 2; k >= 1 && n == 0; k-- { // the longest: "AIR BASE" before "BASE"
-			if e-k > 0 && p.baseWordLen(e-k) == k {
-				n = k
-			}
-		}
-		if n == 0 && e > 1 && (p.word(e-1) == "GARRISON" || p.word(e-1) == "OUTPOST") {
+		if n = p.trailingBase(0, e); n == 0 && e > 1 && (p.word(e-1) == "GARRISON" || p.word(e-1) == "OUTPOST") {
 			n = 1 // not any facility's word: "FALLS CHURCH", "PEBBLE BEACH" are towns
 		}
 	}
@@ -491,11 +494,8 @@ func (p *parser) colonDateline() {
 	if len(p.toks) < 2 || !p.free(0) || !p.toks[0].cap || !p.colonInFirst3() {
 		return // most captions: no colon, no call of readName
 	}
-	e := 0
-	if p.toks[0].caps {
-		for e = 1; e < len(p.toks) && e < 4 && (p.toks[e].caps || p.toks[e].gap == gapHyphen && p.toks[e].cap) && p.joined(e) && p.free(e); e++ {
-		}
-	} else {
+	e := p.capsRun()
+	if e == 0 {
 		e = p.readName(0)
 	}
 	if e == 0 || e > 3 || e >= len(p.toks) {

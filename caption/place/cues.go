@@ -1534,8 +1534,8 @@ func (p *parser) lineBreak(e int) bool {
 // trailingBase returns how many words at the end of [t0, e) name a base or an
 // airport ("Air Base", "Airport"), leaving a place before them; else 0.
 func (p *parser) trailingBase(t0, e int) int {
-	for n := 1; n <= 2 && e-n > t0; n++ {
-		if p.baseWordLen(e-n) == n && e-n > t0 {
+	for n := 2; n >= 1; n-- { // the longest: "Air Base" before "Base"
+		if e-n > t0 && p.baseWordLen(e-n) == n {
 			return n
 		}
 	}
