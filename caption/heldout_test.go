@@ -239,6 +239,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind209":      {"photographers": 1, "agencies": 1, "places": 0.932, "date": 0.971, "location": 0.805},
 	"blind210":      {"photographers": 1, "agencies": 1, "places": 0.96, "date": 1, "location": 0.971},
 	"blind211":      {"photographers": 0.954, "agencies": 0.975, "places": 0.966, "date": 0.971, "location": 0.805},
+	"blind212":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind213":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind214":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind215":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind216":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind217":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
 }
 
 const heldoutDir = "../testdata/parser"

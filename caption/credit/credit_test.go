@@ -1709,3 +1709,12 @@ func TestOutletsOfLebanonSomaliaAndTurkey(t *testing.T) {
 	expectCredit(t, "Troops hand out water in Leego, Somalia, March 24, 2014. AMISOM Photo / Dana Roe", p("Dana Roe"), p("AMISOM"))
 	expectCredit(t, "The president meets a delegation in Baabda on March 4, 2025. Dalati & Nohra/Handout via REUTERS", none, p("Dalati & Nohra", "Reuters"))
 }
+
+func TestSpanishCourtesyAndOfficesOfState(t *testing.T) {
+	// "Cortesía" is "Courtesy"; a department's government, an army and a review are
+	// organisations, not persons.
+	expectCredit(t, "Así quedó la sede tras la explosión en Saravena, el 19 de enero de 2022. Foto: Cortesía Ejército Nacional", none, p("Ejército Nacional"))
+	expectCredit(t, "Indígenas marchan en Popayán, el 14 de junio de 2024. Foto: Gobernación del Cauca", none, p("Gobernación del Cauca"))
+	expectCredit(t, "Residents clear debris in Derna, Sept. 14, 2023. Photo: Libya Review", none, p("Libya Review"))
+	expectCredit(t, "Un hombre camina en Cali. Foto: Cortesía Ana Ruiz", p("Ana Ruiz"), none)
+}

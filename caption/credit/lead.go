@@ -312,7 +312,7 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 		p.bare = true // "(U.S. Army photo)": the organisation is the whole credit
 		return true
 	}
-	return equalFold(last, "courtesy") || equalFold(last, "credit") || equalFold(last, "copyright") ||
+	return equalFold(last, "courtesy") || equalFold(last, "cortesía") || equalFold(last, "cortesia") || equalFold(last, "credit") || equalFold(last, "copyright") ||
 		len(last) == 4 && last[0] == 0xf0 // a camera's emoji, as social posts credit a picture: "📷 Name", "📸 Name"
 }
 

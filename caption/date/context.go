@@ -177,6 +177,7 @@ func (c *candidate) judge(s string) {
 	b.readBack(s, c.ctx)
 	switch {
 	case c.judgeSince(&b):
+	case c.judgeNote(s):
 	case c.judgeSpanAfter(s):
 	case c.judgeVerb(&b, b.verbBefore()):
 	case c.judgeEventName(s, &b, &a):
@@ -223,6 +224,21 @@ func (c *candidate) finish(s string, b, a *words) {
 	if c.flags&flagApprox != 0 {
 		c.score--
 	}
+}
+
+// judgeNote favours a month or a day written as a sentence of its own after the text,
+// as archives note when the picture was taken ("... detained in October 1973.
+// December 1978.", "... the graves. Diciembre de 1978."): the note of the picture's
+// time, over the dates of the events the text tells.
+func (c *candidate) judgeNote(s string) bool {
+	if c.y == 0 || c.m == 0 || c.ctx < 2 || s[c.ctx-2:c.ctx] != ". " || c.end >= len(s) || s[c.end] != '.' {
+		return false
+	}
+	if b := s[c.ctx-3]; !('a' <= b && b <= 'z' || isDigit(b) || b == ')' || b == '"' || b >= 0x80) {
+		return false // not after an abbreviation in capitals ("U.S. March 3, 2024.")
+	}
+	c.set(4, whyTaken, span{})
+	return true
 }
 
 // judgeSince leaves c out after "since", "until", "born" in its clause.
@@ -611,7 +627,7 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	case whyPhoto:
 		return !c.out && (b.cue(0) == cueArticle || b.cue(0) == cueFrom)
 	case whyDateline:
-		return !c.out && (afterComma(s, c.ctx) || placeBeforeIn(s, b) || aboutAfterComma(s, b))
+		return !c.out && (afterComma(s, c.ctx) && !dayBeforeComma(s, c.ctx) || placeBeforeIn(s, b) || aboutAfterComma(s, b))
 	}
 	return !c.out && (bracketedYear(s, c) || feastBefore(s, b) || headerYear(s, c) || closingYear(s, c))
 }
@@ -738,6 +754,29 @@ func afterComma(s string, i int) bool {
 		i--
 	}
 	return i > 0 && s[i-1] == ','
+}
+
+// dayBeforeComma reports a number of one or two digits after a capitalised word and
+// before the comma that ends before i: the day of a date in a calendar or a form the finder
+// does not read ("on Bhadra 27, 2082 (September 12, 2025)"), whose year is not a
+// dateline's.
+func dayBeforeComma(s string, i int) bool {
+	for i > 0 && s[i-1] == ' ' {
+		i--
+	}
+	i-- // the comma
+	j := i
+	for j > 0 && isDigit(s[j-1]) {
+		j--
+	}
+	if i-j < 1 || i-j > 2 || j < 2 || s[j-1] != ' ' {
+		return false
+	}
+	k := j - 1 // the word before the number must be capitalised, a month's name ("tram line 13, 1947." closes a dateline)
+	for k > 0 && s[k-1] != ' ' {
+		k--
+	}
+	return 'A' <= s[k] && s[k] <= 'Z'
 }
 
 // closesDateline reports whether c ends a sentence right after a place or a comma,

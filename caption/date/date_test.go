@@ -683,6 +683,31 @@ func TestTakenAfterASentenceEndingInAYear(t *testing.T) {
 	expectDate(t, "Men dig through the rubble of a school, a day after an air strike killed 11 pupils there on 15 September 2024. Photo taken on 16 September 2024.", "2024-09-16")
 }
 
+func TestDateNotesAfterTheText(t *testing.T) {
+	// A month or a day written as a sentence of its own after the text notes the
+	// picture's time, over the dates of the events the text tells.
+	expectDate(t, "Peritos inspeccionan los hornos donde se hallaron los restos de campesinos detenidos en octubre de 1973. Diciembre de 1978. Fondo Vicaría.", "1978-12")
+	expectDate(t, "Villagers show the commission where eight reporters killed on 26 January 1983 were buried. March 1983. Photo: Dana Roe", "1983-03")
+	expectDate(t, "Soldiers stand guard in Kyiv after the attack of March 3, 2022. April 2, 2022.", "2022-04-02")
+	// Not after an abbreviation in capitals, where the date goes on the sentence.
+	expectDate(t, "Marines arrived in the U.S. March 3, 2024. A parade followed on April 5, 2024.", "2024-03-03")
+	// Spanish writes a month in lower case, but capitalised at a sentence's start, with
+	// "de" before the year, it is still the month.
+	expectDate(t, "Marzo de 1983. Comuneros muestran el lugar a la comisión.", "1983-03")
+	expectDate(t, "Un fotograma de la película Marzo 2020.", "")
+	// "en" closes a dateline with its year as "in" does.
+	expectDate(t, "Familiares hacen fila frente a los tribunales, en Buenos Aires, en 1977. Foto: Dana Roe.", "1977")
+}
+
+func TestYearAfterAnUnreadDay(t *testing.T) {
+	// A year after a day of a month the finder does not read is not a dateline's: the
+	// Nepali date beside the Gregorian one.
+	expectDate(t, "The minister takes the oath in Maharajgunj, Kathmandu, on Bhadra 27, 2082 (September 12, 2025), at noon.", "2025-09-12")
+	expectDate(t, "Supporters gather in Maharajgunj, Kathmandu, on Bhadra 27, 2082.", "")
+	expectDate(t, "Supporters gather in Maharajgunj, Kathmandu, 2024.", "2024")
+	expectDate(t, "Zürich, Bahnhofstrasse with tram line 13, 1947.", "1947")
+}
+
 func TestClosingYearsAndFiledDates(t *testing.T) {
 	// A year that is the caption's last sentence is the picture's.
 	expectDate(t, "Women stand at the gates of the base at Khankala, demanding news of relatives. 2001.", "2001")

@@ -237,13 +237,26 @@ func (p *scanner) parseMonthFirst(c *candidate) outcome {
 		p.pos = afterDay
 		return acceptMonth(c, name)
 	}
+	before := p.pos
 	p.consumeOf()
 	if y, ok := p.consumeYear(); ok {
 		c.y = y
+		if p.pos > before && lower(p.at(before)) == 'd' && romanceMonth(c, name) {
+			return found // "Diciembre de 1978.": capitalised at a sentence's start, "de" tells the language
+		}
 		return acceptMonth(c, name)
 	}
 	p.pos = save
 	return noDate
+}
+
+// romanceMonth reports the full name of a month of French, Spanish, Italian or
+// Portuguese, spelt right, that "de" or "del" joins to its year: capitalised, as a
+// sentence opens, it still names the month ("Marzo de 1983."), which a name
+// ("Marzo 2020" as a film's) does not write with "de".
+func romanceMonth(c *candidate, name string) bool {
+	v := nameEntry(name)
+	return c.flags&flagMisspelt == 0 && v&foreign != 0 && v>>4&7 == monthFull
 }
 
 // consumeOf reads the word between a month and a year, or a day and a month, and

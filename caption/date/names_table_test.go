@@ -57,7 +57,7 @@ var nameList = [...]struct {
 // cueWords are the words of cueOf with their roles, the source of cueTable.
 var cueWords = [...]wordtab.Entry[cue]{
 	{Word: "a", Val: cueArticle}, {Word: "c", Val: cueTaken}, {Word: "an", Val: cueArticle},
-	{Word: "at", Val: cueIn}, {Word: "ca", Val: cueTaken}, {Word: "in", Val: cueIn},
+	{Word: "at", Val: cueIn}, {Word: "ca", Val: cueTaken}, {Word: "en", Val: cueIn}, {Word: "in", Val: cueIn},
 	{Word: "of", Val: cueFrom}, {Word: "on", Val: cueOn}, {Word: "ago", Val: cueSince},
 	{Word: "hit", Val: cueEvent}, {Word: "the", Val: cueArticle}, {Word: "was", Val: cueEvent},
 	{Word: "who", Val: cueWho}, {Word: "won", Val: cueEvent}, {Word: "born", Val: cueSince},

@@ -101,6 +101,9 @@ func (f *finder) choice(b int) string {
 	case whyThisPhoto:
 		return `the one in "this ... photo"`
 	case whyTaken, whyPhoto:
+		if c.cue.end == c.cue.start {
+			return "the one written as a sentence of its own" // judgeNote
+		}
 		return "the one " + f.cueText(c)
 	case whyOn:
 		return `the one after "on"`

@@ -184,7 +184,20 @@ func (p *parser) archiveHeader() {
 	if !p.toks[e-1].cap {
 		return
 	}
-	t := e // the time's first word, after the stop; an alias in brackets before it
+	r0, r1 := e, e // the region after a comma: "GUATEMALA. Nebaj, El Quiché. 1983."
+	if e+1 < len(p.toks) && p.toks[e].gap == gapComma && p.toks[e].cap && !p.toks[e].caps {
+		f := e + 1
+		for f < len(p.toks) && f-e < 4 && p.joined(f) && (p.toks[f].cap || p.is(f, wSpaceParticle|wArticle)) && !p.isKind(f) {
+			f++
+		}
+		if p.toks[f-1].cap {
+			r1 = f
+		}
+	}
+	t := r1 // the time's first word, after the stop; an alias in brackets before it
+	if t > r0 && t < len(p.toks) && p.isKind(t) && p.joined(t) && p.toks[t].cap {
+		t++ // "Llallagua, Potosí Province. 1986."
+	}
 	if t < len(p.toks) && p.text[p.toks[t-1].end:p.toks[t].start] == " (" {
 		for t++; t < len(p.toks) && t-e < 4 && p.joined(t); t++ {
 		}
@@ -220,6 +233,14 @@ func (p *parser) archiveHeader() {
 			}
 		}
 		p.header = p.addMention(c, e, nil)
+	}
+	if r1 > r0 && p.mentionAt(r0) < 0 {
+		for i := r0; i < r1; i++ {
+			if !p.free(i) {
+				return
+			}
+		}
+		p.addMention(r0, r1, nil)
 	}
 }
 

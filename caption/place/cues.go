@@ -829,6 +829,16 @@ func (p *parser) findCuedFrom(stop int) int {
 			s = e - 1
 			continue
 		}
+		if m := p.openerBeforeKnown(t0, e); m == openerAlone {
+			continue // "Villa" of "Villa Somalia in Mogadishu": no place of its own
+		} else if m >= 0 {
+			x := &p.ments[m] // "Villa El Salvador", "the Bab Tobruk district": one place, not the known one
+			x.t0, x.dict = t0, nil
+			p.cover[t0] = int32(m + 1)
+			after, end = x.t1, len(p.toks)
+			s = x.t1 - 1
+			continue
+		}
 		if p.mountOf(t0, e) {
 			t0++ // "Mount Etna" gives Etna
 		}
@@ -839,9 +849,43 @@ func (p *parser) findCuedFrom(stop int) int {
 		p.addMention(t0, e, nil)
 		after, end = e, len(p.toks)
 		s = e - 1
+		if r := p.bracketRegionEnd(t0, e); r > e && p.free(e) && p.mentionAt(e) < 0 {
+			p.addMention(e, r, nil) // "de Cómbita (Boyacá)": the region too
+			after, s = r, r-1
+		}
 	}
 	return after
 }
+
+// openerBeforeKnown returns the dictionary's mention that the one word read by the
+// cues at t0 opens, openerAlone when the word is such an opener of no place, or -1: a word that opens the names of places in Spanish,
+// Portuguese and Arabic, written right before a known name, makes another place of it
+// ("Villa El Salvador" is a district of Lima, "La Victoria" one of Santiago, "Bab
+// Tobruk" one of Derna), as the dictionary's own entries of such words are ("La Paz").
+func (p *parser) openerBeforeKnown(t0, e int) int {
+	if e != t0+1 || e >= len(p.toks) || p.toks[e].gap != gapSpace || !p.toks[t0].cap {
+		return -1
+	}
+	if !wordtab.Has(nameOpeners[:], p.word(t0)) {
+		return -1
+	}
+	m := p.mentionStarting(e)
+	if m < 0 || p.ments[m].dict == nil {
+		return -1
+	}
+	if x := &p.ments[m]; x.dict.tag == tagCountry && x.t1+1 < len(p.toks) && p.key(x.t1) == "in" && p.toks[x.t1+1].cap {
+		return openerAlone // "Villa Somalia in Mogadishu": a building named after the country, put in its town
+	}
+	return m
+}
+
+// openerAlone is openerBeforeKnown's answer for an opener that makes no place with the
+// name after it and none alone.
+const openerAlone = -2
+
+// nameOpeners are the words of openerBeforeKnown, capitalised, in the order of
+// wordtab.Less.
+var nameOpeners = [...]string{"El", "La", "Bab", "Las", "Los", "Ras", "San", "Vila", "Nueva", "Nuevo", "Porto", "Santa", "Santo", "Villa", "Ciudad", "Puerto"}
 
 // mountOf reports a mountain's, a lake's or a river's name read by the cues, "Mount",
 // "Lake" or "River" and a name the dictionary does not know ("on Mount Arafat", "the
@@ -1000,7 +1044,8 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || field || p.bracketDateline(t0, e) ||
 		p.romanceHeading(t0, e)
-	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline {
+	alias := p.toks[t0].cap && p.slashAlias(t0, e)
+	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline && !alias {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
 		// most capitalised words that open sentences are done with here.
@@ -1029,7 +1074,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if e-t0 >= 2 && (p.word(e-1) == "River" || p.word(t0) == "River") && p.afterThe(t0) {
 		return t0, e, true // "after the Chikuma River burst its banks", "as the River Ouse rises": a river, with no cue
 	}
-	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || p.toks[t0].cap && p.regionAfter(e) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) ||
+	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || alias || p.toks[t0].cap && (p.regionAfter(e) || p.bracketRegionAfter(t0, e)) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) ||
 		e < len(p.toks) && !(t0 > 0 && p.joined(t0) && p.is(t0-1, wSpaceParticle)) && p.facilityAfter(e) && p.quarterFacility(t0, e) {
 		// a quarter's facility put in its town needs no cue before it: "the cells of
 		// Saydnaya prison, north of Damascus"; not a name's last word after a particle
@@ -1872,6 +1917,20 @@ func (p *parser) riverAfter(e int) bool {
 func (p *parser) sportsClub(e int) bool {
 	w := p.word(e - 1)
 	return len(w) >= 4 && strings.EqualFold(w[len(w)-4:], "spor")
+}
+
+// slashAlias reports a name of one or two words in title case written right after a
+// place and a slash, and before no other slash: its other name ("Derry/Londonderry",
+// "Kyiv/Kiev"), not an agency's ("/AFP").
+func (p *parser) slashAlias(t0, e int) bool {
+	if t0 == 0 || e-t0 > 2 || p.toks[t0].gap != gapOther || p.toks[t0].caps || p.text[p.toks[t0-1].end:p.toks[t0].start] != "/" {
+		return false
+	}
+	if e < len(p.toks) && p.text[p.toks[e-1].end] == '/' {
+		return false
+	}
+	m := p.mentionEnding(t0 - 1)
+	return m >= 0 && p.ments[m].t1-p.ments[m].t0 <= 2
 }
 
 // otherNameCue reports a name given as another name of a place named just before:

@@ -138,7 +138,10 @@ func (p *parser) parentOf(out *Places, m int) {
 			if p.countryFirst(x, y) {
 				setParent(out, p.ments[y].place, x.place) // "Ukraine, Charkiw:", as dpa writes it
 			} else {
-				setParent(out, x.place, p.ments[y].place)
+				q := p.narrowParent(out, x.place, y)
+				if setParent(out, x.place, p.ments[y].place); q >= 0 && out.Places[x.place].Parent < 0 {
+					out.Places[x.place].Parent = q // the new one would make a cycle
+				}
 			}
 			return
 		}
@@ -294,6 +297,9 @@ func (p *parser) featureMention(m int) bool {
 		if w := p.word(x.t0 - 1); foldEqual("lake", w) || foldEqual("mount", w) || w == "Mt" {
 			return true
 		}
+		if x.t0 >= 2 && p.word(x.t0-1) == "River" && p.key(x.t0-2) == "the" {
+			return true // "the River Strule in Omagh", its "River" dropped
+		}
 	}
 	if x.t1 < len(p.toks) && p.toks[x.t1].gap == gapSpace && !p.toks[x.t1].cap {
 		switch p.word(x.t1) {
@@ -430,6 +436,24 @@ func looseKey(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// narrowParent lets a later chain put place c in the place of mention y, no country,
+// when an earlier one put it in a country: "BIRTAMOD, Nepal (AP) — ... in Birtamod,
+// Jhapa district" puts Birtamod in Jhapa, the district, inside the country. It clears
+// the parent for setParent and returns the one it cleared, or -1.
+func (p *parser) narrowParent(out *Places, c, y int) int {
+	q := out.Places[c].Parent
+	if q < 0 || p.isCountry(y) || p.ments[y].place == q || out.Places[p.ments[y].place].Parent >= 0 && out.Places[p.ments[y].place].Parent != q {
+		return -1
+	}
+	for m := range p.ments {
+		if p.ments[m].place == q && p.isCountry(m) {
+			out.Places[c].Parent = -1
+			return q
+		}
+	}
+	return -1
 }
 
 // setParent puts place c in place par unless c has a parent already or that would

@@ -113,6 +113,8 @@ type parser struct {
 	// noAfter is 0 until spanAfterBefore asks, then 1 when the caption cannot hold
 	// "after" (wordtab.HoldsAfterOrBefore), 2 when it may
 	noAfter uint8
+	// deMayo is the word "Mayo" after "de" (markNavalStations), a month, or -1
+	deMayo int
 	// holderFrom is where the text after the credit begins when a comma opens it
 	// (", Durham, N.C." after a holder's or a studio's name), else -1: its places are
 	// the holder's town, never the location (roleHolder)
@@ -150,6 +152,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
 	p.starts, p.caps = s.starts, s.caps
+	p.deMayo = -1
 	p.markNavalStations()
 	p.italianA()
 	p.lower = noCapital(p.toks)
@@ -158,6 +161,9 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	}
 	p.cover = p.cover[:len(p.toks)]
 	clear(p.cover)
+	if p.deMayo >= 0 {
+		p.cover[p.deMayo] = -1
+	}
 	p.blockFirms()
 	p.ments = p.ments[:0]
 	p.backs = p.backs[:0]
@@ -325,10 +331,27 @@ func (p *parser) blockedDemonym(i int) bool {
 // capitalised name ("Naval Station Norfolk", "Naval Air Station Sigonella", "Naval
 // Base Kitsap") words written before a settlement's name, like "Camp" in "Camp Taji",
 // so that the name after them is the base's place; "Naval" and "Air" open no name.
+// In the same pass over the capitalised words it marks the others whose class their
+// neighbours change: a misspelt month or weekday, the base words of "Joint Base",
+// Spanish's "de Mayo" (deMayo), a capitalised "Department" (an office, no kind word)
+// and the "Way" of "Half-Way Tree" (no street's).
 func (p *parser) markNavalStations() {
 	for i := 1; i+1 < len(p.toks); i++ {
 		t := &p.toks[i]
 		if !t.cap {
+			continue
+		}
+		if t.end-t.start == 4 && p.word(i) == "Mayo" && p.key(i-1) == "de" {
+			t.cls |= wMonthOrDay // "Plaza Dos de Mayo", "Cinco de Mayo": Spanish's May, not Ireland's county
+			p.deMayo = i
+			continue
+		}
+		if t.kind != 0 && (t.end-t.start == 10 || t.end-t.start == 11) && p.text[t.start] == 'D' {
+			t.kind = 0 // "the California Department of Transportation": an office; "Meta department" is a region
+			continue
+		}
+		if t.end-t.start == 3 && t.gap == gapHyphen && p.key(i) == "way" {
+			t.cls &^= wCommonCap | wStreetWord // "Half-Way Tree": a town's word, not a street's
 			continue
 		}
 		if t.lex == 0 && p.misspeltDateWord(i) {

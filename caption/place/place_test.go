@@ -2090,6 +2090,9 @@ func TestArchiveHeaders(t *testing.T) {
 	expectPlaces(t, "BOLIVIA. Llallagua. 1986. Miners rest at the mouth of a shaft after a shift.", []string{"BOLIVIA", "Llallagua"}, "Llallagua")
 	expectPlaces(t, "BOLIVIA. Llallagua. June 1986. Miners rest outside the canteen in the Catavi camp of the mine.", []string{"BOLIVIA", "Llallagua", "Catavi"}, "Catavi")
 	expectPlaces(t, "SYRIA. Manbij (Menbij). Spring 2017. Fighters search cars at a checkpoint.", []string{"SYRIA", "Manbij", "Menbij"}, "Manbij")
+	// The place may be followed by its region after a comma.
+	expectPlaces(t, "BOLIVIA. Llallagua, Potosí Province. 1986. Miners rest at the mouth of a shaft.", []string{"BOLIVIA", "Llallagua", "Potosí"}, "Llallagua")
+	expectPlaces(t, "GUATEMALA. Nebaj, El Quiché. 1983. Women carry firewood past soldiers.", []string{"GUATEMALA", "Nebaj", "El Quiché"}, "Nebaj")
 	// With no time after it, the place opens no header.
 	expectPlaces(t, "BOLIVIA. Llallagua miners rest at the mouth of a shaft.", []string{"BOLIVIA"}, "BOLIVIA")
 }
@@ -2145,4 +2148,92 @@ func TestPersianAndIslamicMonths(t *testing.T) {
 	// The months of the Persian and Islamic calendars name no place.
 	expectPlaces(t, "Residents protest in Susangerd, Khuzestan, on 25 Tir 1400.", []string{"Susangerd", "Khuzestan"}, "Susangerd")
 	expectPlaces(t, "Pilgrims arrive in Karbala on 20 Safar 1446 AH (25 August 2024).", []string{"Karbala"}, "Karbala")
+	// Nor do the months of Nepal's calendar.
+	expectPlaces(t, "The minister takes the oath in Maharajgunj, Kathmandu, on Bhadra 27, 2082 (September 12, 2025).", []string{"Maharajgunj", "Kathmandu"}, "Maharajgunj")
+}
+
+func TestRiversBesideTowns(t *testing.T) {
+	// "the River X" is a feature: a town named in or near it is where the picture was
+	// taken, and the feature's word is dropped.
+	expectPlaces(t, "Families lay wreaths at the garden beside the River Strule in Omagh, Co Tyrone, on August 15, 2023.", []string{"Strule", "Omagh", "Tyrone"}, "Omagh")
+	expectPlaces(t, "A sign stands at the end of the bridge over the River Foyle in Derry, March 14, 2023.", []string{"Foyle", "Derry"}, "Derry")
+}
+
+func TestWaysAndShops(t *testing.T) {
+	// "X Way" is a street, and a shop named after a place names none.
+	expectPlaces(t, "A tourist signs the peace wall on Cupar Way in west Belfast, Northern Ireland, April 5, 2023.", []string{"Belfast", "Northern Ireland"}, "Belfast")
+	expectPlaces(t, "Police find a pipe bomb beside a gate on Lanark Way in west Belfast, March 13, 2024.", []string{"Belfast"}, "Belfast")
+	expectPlaces(t, "Supporters rally in Half-Way Tree, St Andrew, on August 31, 2025.", []string{"Half-Way Tree", "St Andrew"}, "Half-Way Tree")
+	expectPlaces(t, "People queue outside a Himali Supermarket outlet in Koteshwor, Sept. 10, 2025.", []string{"Koteshwor"}, "Koteshwor")
+}
+
+func TestSpanishRuralUnits(t *testing.T) {
+	// Colombia's veredas, corregimientos and resguardos and Ecuador's parroquias and
+	// cantones are kind words, before the name with or without "de".
+	expectPlaces(t, "Campesinos arrancan matas de coca en la vereda Pueblo Nuevo, en Tumaco (Nariño), el 22 de agosto de 2019.", []string{"Pueblo Nuevo", "Tumaco", "Nariño"}, "Pueblo Nuevo")
+	expectPlaces(t, "Un soldado vigila el muelle en el corregimiento de La Gabarra, en Tibú, el 28 de enero de 2025.", []string{"La Gabarra", "Tibú"}, "La Gabarra")
+	expectPlaces(t, "Guardias indígenas arrancan matas de coca en el resguardo de Huellas, en Caloto (Cauca), en marzo de 2021.", []string{"Huellas", "Caloto", "Cauca"}, "Huellas")
+	expectPlaces(t, "Militares patrullan junto a la parroquia Mataje, del cantón San Lorenzo, el 3 de abril de 2018.", []string{"Mataje", "San Lorenzo"}, "Mataje")
+	expectPlaces(t, "An observer seals a container in the vereda of Buenavista, near Mesetas, Colombia, June 27, 2017.", []string{"Buenavista", "Mesetas", "Colombia"}, "Buenavista")
+}
+
+func TestParticiplesAfterArticles(t *testing.T) {
+	// A verb of place in the past participle after an article is an adjective: the
+	// name after it is no place it cues.
+	expectPlaces(t, "Townspeople crowd the airstrip in Zintan, Libya, to greet the plane carrying the captured Seif al-Islam Gadhafi, Nov. 19, 2011.", []string{"Zintan", "Libya"}, "Zintan")
+	expectPlaces(t, "Troops captured Bakhmut after months of fighting, May 20, 2023.", []string{"Bakhmut"}, "Bakhmut")
+}
+
+func TestNameOpenersBeforeKnownNames(t *testing.T) {
+	// A word that opens Spanish, Portuguese and Arabic names of places, right before a
+	// known name, makes another place of it.
+	expectPlaces(t, "A police officer checks papers in Villa El Salvador, a district of Lima, Peru, March 18, 2025.", []string{"Villa El Salvador", "Lima", "Peru"}, "Villa El Salvador")
+	expectPlaces(t, "Youths burn tyres in the La Victoria shantytown of southern Santiago, 4 September 1984.", []string{"La Victoria", "Santiago"}, "La Victoria")
+	expectPlaces(t, "Fighters ride through the Bab Tobruk district of Derna, Libya, June 28, 2018.", []string{"Bab Tobruk", "Derna", "Libya"}, "Bab Tobruk")
+	// Nor a building named after the country and put in its town.
+	expectPlaces(t, "The president meets the envoy at Villa Somalia in Mogadishu on 12 December 2022.", []string{"Somalia", "Mogadishu"}, "Mogadishu")
+	// Not a word of no such kind, nor across a comma.
+	expectPlaces(t, "Rowers train on Lake Geneva in Geneva, Switzerland, May 2, 2024.", []string{"Geneva", "Switzerland"}, "Geneva")
+}
+
+func TestLaterChainNarrowsADatelinesCountry(t *testing.T) {
+	// The dateline puts the town in its country; the text's chain puts it in a district
+	// of that country, which is then no rival for the location.
+	expectPlaces(t, "BIRTAMOD, Nepal (AP) — Mourners walk through the main market in Birtamod, Jhapa district, in eastern Nepal, Friday, Sept. 12, 2025.", []string{"BIRTAMOD", "Nepal", "Jhapa"}, "BIRTAMOD")
+}
+
+func TestDepartments(t *testing.T) {
+	// "department" in lower case is the kind word of Colombia's, Honduras's or
+	// Bolivia's regions; capitalised, an office's name.
+	expectPlaces(t, "Soldiers patrol a road in Colombia's Meta department, June 27, 2017.", []string{"Colombia", "Meta"}, "Meta")
+	expectPlaces(t, "Refugees wait in Mocorón, in the Gracias department of Honduras, Jan. 24, 1982.", []string{"Mocorón", "Gracias", "Honduras"}, "Mocorón")
+	expectPlaces(t, "This photo provided by the California Department of Transportation shows a road that collapsed near Big Sur, Calif., Saturday, March 30, 2024.", []string{"Big Sur", "Calif"}, "Big Sur")
+}
+
+func TestSpanishTownOfABracketedRegion(t *testing.T) {
+	// "de X (Region)": a town put in its department or province.
+	expectPlaces(t, "Excombatientes dejan la vereda Santa Lucía, de Ituango (Antioquia), el 15 de julio de 2020.", []string{"Santa Lucía", "Ituango", "Antioquia"}, "Santa Lucía")
+	expectPlaces(t, "Un guardia vigila el ingreso a la cárcel en Bogotá tras el traslado desde la cárcel de Cómbita (Boyacá).", []string{"Bogotá", "Cómbita", "Boyacá"}, "Bogotá")
+	// Not a person's name, nor after "of".
+	expectPlaces(t, "The coach of Juan Pérez (Antioquia) speaks to reporters in Bogotá.", []string{"Bogotá"}, "Bogotá")
+}
+
+func TestBombingsAndMassacresNamedAfterPlaces(t *testing.T) {
+	// A bombing or a massacre named after where it happened is the event, not a place
+	// the caption names for the picture.
+	expectPlaces(t, "Relatives lay a wreath at the memorial near Bessbrook, Co Armagh, on the anniversary of the Kingsmill massacre, January 5, 2024.", []string{"Bessbrook", "Armagh"}, "Bessbrook")
+	expectPlaces(t, "Families gather at the garden in Omagh, Co Tyrone, on August 15, 2023, the 25th anniversary of the Omagh bomb.", []string{"Omagh", "Tyrone"}, "Omagh")
+}
+
+func TestDeMayo(t *testing.T) {
+	// "de Mayo" is Spanish's May, not Ireland's county.
+	expectPlaces(t, "Miners block traffic in Plaza Dos de Mayo, in downtown Lima, on Tuesday.", []string{"Lima"}, "Lima")
+	expectPlaces(t, "Cattle graze near Castlebar, County Mayo, on May 3, 2024.", []string{"Castlebar", "Mayo"}, "Castlebar")
+}
+
+func TestSlashAliasesAndTheLoC(t *testing.T) {
+	// A known name after a place and a slash is its other name; "the LoC" is the line
+	// of control, no place.
+	expectPlaces(t, "Relatives walk through the Bogside in Derry/Londonderry on January 29, 2023.", []string{"Bogside", "Derry", "Londonderry"}, "Bogside")
+	expectPlaces(t, "A villager shows a shell splinter after firing from across the LoC at Kalsian village, Oct. 24, 2018.", []string{"Kalsian"}, "Kalsian")
 }

@@ -137,6 +137,9 @@ func (s *scanner) scan(toks []token) []token {
 					if l := &d.lex[k-1]; int(l.n) == wn {
 						if off := base + int(k)*wn; foldEqual(d.words[off:off+wn], w) {
 							t.lex, t.key, t.cls, t.kind, t.cue = k, uint16(off), l.cls, l.kind, l.cue
+							if l.cue == cueLoc && wn > 4 && w[wn-1] == 'd' && len(toks) > 1 && englishArticle(text, &toks[len(toks)-2]) {
+								t.cue = cueNone // "the captured Seif al-Islam": a participle after an article is no verb of place
+							}
 							if l.cls&wEntryStart != 0 {
 								s.starts = append(s.starts, int32(len(toks)-1))
 							}
@@ -499,4 +502,17 @@ func foldASCII(text string) string {
 		}
 	}
 	return text
+}
+
+// englishArticle reports a word "the", "a" or "an", in any case.
+func englishArticle(text string, t *token) bool {
+	switch w := text[t.start:t.end]; len(w) {
+	case 1:
+		return w[0]|0x20 == 'a'
+	case 2:
+		return foldEqual("an", w)
+	case 3:
+		return foldEqual("the", w)
+	}
+	return false
 }

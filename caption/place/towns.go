@@ -167,6 +167,32 @@ func (p *parser) regionAfter(e int) bool {
 	return t1 >= len(p.toks) || p.toks[t1].gap == gapComma || p.toks[t1].gap == gapStop
 }
 
+// bracketRegionAfter reports a region of the dictionary, or a name the gazetteer
+// knows, alone in brackets after the name that ends at e, which "de" or "del" opens, as Spanish captions put a town in
+// its department or province ("la vereda Santa Lucía, de Ituango (Antioquia)", "la
+// cárcel de Cómbita (Boyacá)"): the name is a town of that region.
+//
+//	"de" name "(" region ")"
+func (p *parser) bracketRegionAfter(t0, e int) bool {
+	return p.bracketRegionEnd(t0, e) > e
+}
+
+// bracketRegionEnd is where the region of bracketRegionAfter ends, or e.
+func (p *parser) bracketRegionEnd(t0, e int) int {
+	if t0 == 0 || e >= len(p.toks) || p.toks[e].gap != gapOther || !p.ofWord(t0-1) || p.key(t0-1) == "of" ||
+		p.text[p.toks[e-1].end:p.toks[e].start] != " (" || !p.toks[e].cap {
+		return e
+	}
+	t1 := e + 1 // the bracket's words: a name of one to three words
+	for t1 < len(p.toks) && t1-e < 3 && p.toks[t1].gap == gapSpace && (p.toks[t1].cap || p.is(t1, wSpaceParticle)) {
+		t1++
+	}
+	if int(p.toks[t1-1].end) >= len(p.text) || p.text[p.toks[t1-1].end] != ')' || !p.regionAt(e) && !gazetteer.Known(p.span(e, t1), "") {
+		return e
+	}
+	return t1
+}
+
 // regionAt reports a region at word k: a state, province or county of the
 // dictionary, or a state's abbreviation with its dot ("Ala.", "Calif.").
 func (p *parser) regionAt(k int) bool {

@@ -176,7 +176,8 @@ var classLists = [...]struct {
 		"wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat sun " +
 		"januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag " +
 		"meskerem tikimt hidar tahsas yekatit megabit miyazia ginbot hamle nehase pagume " +
-		"farvardin ordibehesht khordad tir mordad shahrivar aban azar bahman esfand muharram safar rajab shawwal"},
+		"farvardin ordibehesht khordad tir mordad shahrivar aban azar bahman esfand muharram safar rajab shawwal " +
+		"baisakh baishakh jestha asar asadh ashadh shrawan bhadra asoj ashwin kartik mangsir poush magh falgun chaitra"},
 	{wTitle, "president minister prime premier king queen prince princess general gen col " +
 		"colonel lt lieutenant sgt sergeant capt captain major maj cpl corporal pvt private " +
 		"admiral adm commander cmdr chief mr mrs ms miss dr doctor sir lord lady pope " +
@@ -212,8 +213,8 @@ var classLists = [...]struct {
 		"centre office council committee court union party movement group brigade brigades " +
 		"battalion division unit units corps forces' organisation organization foundation " +
 		"institute university college school hospital clinic mosque church cathedral museum " +
-		"square street road avenue prospekt plads straße strasse straat highway bridge airport base airbase airfield station " +
-		"market bazaar mall hotel stadium field prison jail tower towers gate park garden hall " +
+		"square street road way avenue prospekt plads straße strasse straat highway bridge airport base airbase airfield station " +
+		"market bazaar mall supermarket hotel stadium field prison jail tower towers gate park garden hall " +
 		"building castle citadel fortress dam port wall kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten refinery plant " +
 		"factory company corporation bank oil gas television tv radio times post daily " +
 		"online twitter sunni shiite shi'ite emirate caliphate islamic arab red cross " +
@@ -282,7 +283,7 @@ var classLists = [...]struct {
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
 		"dam refinery plant factory palace roundabout checkpoint crossing cemetery " +
 		"graveyard shrine temple synagogue mausoleum monument library bakery restaurant " +
-		"cafe shop store compound headquarters barracks academy prison's oil gas field " +
+		"cafe shop store supermarket pub compound headquarters barracks academy prison's oil gas field " +
 		"fields river lake sea mountain hill hills valley desert street's " +
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
@@ -290,7 +291,7 @@ var classLists = [...]struct {
 		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus markt plein lyceum reserve sanctuary wall column " +
 		"ghat ghats dock docks wharf pier quay jetty elementary exchange masjid mela straße strasse prospekt plads straat"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
-		"calzada cours quai terrace mews park market straße strasse prospekt plads straat"},
+		"calzada cours quai terrace mews way park market straße strasse prospekt plads straat"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +
 		"over into against could should may might must can did does do now again also still"},
@@ -309,17 +310,19 @@ var classLists = [...]struct {
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
 	{"village", "village villages hamlet kibbutz moshav barangay kampung kampong kelurahan outpost outposts settlement settlements " +
-		"dorf pueblo aldea aldeia frazione frazioni località douar douars ejido ejidos"},
+		"dorf pueblo aldea aldeia frazione frazioni località douar douars ejido ejidos vereda veredas corregimiento " +
+		"corregimientos resguardo resguardos"},
 	{"town", "town towns township municipality commune comuna hromada comune município concelho enclave exclave"},
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough ward wards woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
-		"upazila upazilas kecamatan freguesia kebele kebeles groupement chefferie chiefdom chiefdoms microdistrict sector fraccionamiento"},
+		"upazila upazilas kecamatan freguesia kebele kebeles groupement chefferie chiefdom chiefdoms microdistrict sector fraccionamiento " +
+		"parroquia parroquias"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
 	{"region", "province provinces governorate governorates regions countryside county " +
 		"oblast prefecture state canton cantons regency kabupaten raion rayon okrug krai voivodeship " +
 		"parish mountains island peninsula région región regione região provincia província " +
-		"gouvernorat département departamento estado distrito isla île isola ilha marz viloyat wilaya"},
+		"gouvernorat département department departments departamento estado distrito isla île isola ilha marz viloyat wilaya cantón"},
 	{"", "area areas volcano glacier"},
 	{"camp", "camp camps"},
 	{"country", "country"},
@@ -327,8 +330,9 @@ var kindLists = [...]struct{ kind, words string }{
 	// lower case, of Spanish, Portuguese and French, from kindRomance; capitalised,
 	// of German, from kindGerman ("region" among them, which English writes before
 	// "of" or after the name).
-	{"district", "quartier barrio bairro colonia alcaldía"},
-	{"town", "municipio"},
+	{"district", "quartier barrio bairro colonia alcaldía parroquia"},
+	{"town", "municipio cantón"},
+	{"village", "vereda corregimiento resguardo"},
 	{"city", "stadt"},
 	{"village", "dorf"},
 	{"district", "bezirk stadtteil ortsteil"},
@@ -340,7 +344,7 @@ var kindLists = [...]struct{ kind, words string }{
 // a name in lower case, and of the first that stand so capitalised.
 const (
 	kindRomance = 10
-	kindGerman  = 12
+	kindGerman  = 13
 )
 
 // cueLists gives the cue each preposition or verb before a place is.
@@ -532,8 +536,10 @@ var eventWords = [...]string{"day", "games", "biennale", "festival", "marathon",
 // after the city it was signed in ("the Pretoria agreement", "the Minsk accords"), and
 // an operation named after its target ("the Kursk incursion"), and an event, an
 // exercise or a leak named after a people, a pipeline or anything else ("a Garifuna
-// festival", "the Cold Response exercise", "the Nord Stream 2 leak"); sorted
-// (TestWordTablesSorted).
+// festival", "the Cold Response exercise", "the Nord Stream 2 leak"), and a bombing or
+// a massacre named after where it happened ("the Omagh bomb", "the Srebrenica
+// massacre"), which the caption names as the event, not as the place of the picture;
+// sorted (TestWordTablesSorted).
 // serialNouns are the lower-case nouns after which a name and a number name a
 // craft, a mission or a model, not a place ("the Apollo 11 mission", "the Luna 25
 // probe"); sorted by length, then bytes (TestWordTablesSorted).
@@ -543,12 +549,13 @@ var serialNouns = [...]string{
 }
 
 var modifierNouns = [...]string{
-	"dog", "ham", "hat", "dogs", "duck", "hats", "leak", "fever", "flood", "husky", "quake", "tiger",
-	"virus", "accord", "cheese", "family", "floods", "rocket", "salmon", "tigers", "treaty", "accords",
-	"bulldog", "disease", "huskies", "mastiff", "rockets", "spaniel", "sprouts", "terrier",
-	"bulldogs", "exercise", "families", "festival", "protocol", "spaniels", "terriers", "agreement", "crocodile",
-	"exercises", "festivals", "incursion", "offensive", "retriever", "agreements", "crocodiles",
-	"earthquake", "retrievers", "counteroffensive",
+	"dog", "ham", "hat", "bomb", "dogs", "duck", "hats", "leak", "bombs", "fever", "flood", "husky",
+	"quake", "tiger", "virus", "accord", "cheese", "family", "floods", "rocket", "salmon", "tigers",
+	"treaty", "accords", "bombing", "bulldog", "disease", "huskies", "mastiff", "rockets", "spaniel",
+	"sprouts", "terrier", "bombings", "bulldogs", "exercise", "families", "festival", "massacre",
+	"protocol", "spaniels", "terriers", "agreement", "crocodile", "exercises", "festivals",
+	"incursion", "massacres", "offensive", "retriever", "agreements", "crocodiles", "earthquake",
+	"retrievers", "counteroffensive",
 }
 
 // isAbbrev reports words that end with a dot without ending a sentence.

@@ -20,6 +20,7 @@ func TestWordTablesSorted(t *testing.T) {
 		"vesselWords":   vesselWords[:],
 		"positionWords": positionWords[:],
 		"postalCodes":   postalCodes[:],
+		"nameOpeners":   nameOpeners[:],
 	}) {
 		t.Error(e)
 	}

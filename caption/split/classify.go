@@ -422,12 +422,12 @@ func isFieldCredit(t []byte) bool {
 
 // isCreditLine reports a line that is only a credit: at most six words, with
 // a credit's shape (hasCredit) or opening like one ("Photo: Name", "Photograph
-// by", "Credit:", "Courtesy of", "Picture:", "©", "(Name)").
+// by", "Credit:", "Courtesy of", "Picture:", "©", "(Name)", "[Name - Agency]").
 func isCreditLine(t []byte) bool {
 	if len(t) == 0 || words(t, 7) > 6 {
 		return false
 	}
-	if hasCredit(t) || t[0] == '(' || len(t) >= 2 && t[0] == 0xC2 && t[1] == 0xA9 || t[0] == 0xA9 {
+	if hasCredit(t) || t[0] == '(' || t[0] == '[' && t[len(t)-1] == ']' || len(t) >= 2 && t[0] == 0xC2 && t[1] == 0xA9 || t[0] == 0xA9 {
 		return true
 	}
 	for _, w := range [...]string{"photo", "credit", "courtesy", "picture", "image"} {

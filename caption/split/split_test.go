@@ -346,6 +346,9 @@ func TestWireNoticesAndShortDatedCreditLines(t *testing.T) {
 	// A short last line that gives the year and the credit the lines above lack.
 	expectCaptions(t, "Villagers bury their dead at the cemetery of Tepehan, in the Altinozu district.\nHatay, 9 February 2023. Photo: Dana Roe/DHA\n\nA woman walks home.\n",
 		"Villagers bury their dead at the cemetery of Tepehan, in the Altinozu district. Hatay, 9 February 2023. Photo: Dana Roe/DHA", "A woman walks home.")
+	// A credit in square brackets on a line of its own, as Anadolu writes it.
+	expectCaptions(t, "Soldiers patrol outside the camp in Dhaka, Bangladesh on November 4, 2024.\n[Dana Roe - Anadolu Agency]\n\nA woman walks home.\n",
+		"Soldiers patrol outside the camp in Dhaka, Bangladesh on November 4, 2024. [Dana Roe - Anadolu Agency]", "A woman walks home.")
 	// A closing bracket that credits "via" a wire.
 	expectCaptions(t, "Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017.\nThe quake killed more than 600 people. (Tasnim News Agency via AP)\n\nA woman walks home.\n",
 		"Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017. The quake killed more than 600 people. (Tasnim News Agency via AP)", "A woman walks home.")
