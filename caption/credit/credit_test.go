@@ -1718,3 +1718,13 @@ func TestSpanishCourtesyAndOfficesOfState(t *testing.T) {
 	expectCredit(t, "Residents clear debris in Derna, Sept. 14, 2023. Photo: Libya Review", none, p("Libya Review"))
 	expectCredit(t, "Un hombre camina en Cali. Foto: Cortesía Ana Ruiz", p("Ana Ruiz"), none)
 }
+
+func TestSouthAsianAndLibyanOutlets(t *testing.T) {
+	// "Pix by" opens a credit as "Pic by" does; Kashmir's, Bangladesh's and Libya's
+	// outlets are agencies of the table.
+	expectCredit(t, "Protesters run in Colombo on April 12, 2022. (Pix by Ana Ruiz and Li Wei)", p("Ana Ruiz", "Li Wei"), none)
+	expectCredit(t, "Police patrol a road in Gopalganj on July 16, 2025. Prothom Alo file photo", none, p("Prothom Alo"))
+	expectCredit(t, "Students protest in Srinagar on July 12, 2016. KO Photo Dana Roe", p("Dana Roe"), p("KO"))
+	expectCredit(t, "Traders protest in Srinagar on July 12, 2016. Photo: Rising Kashmir", none, p("Rising Kashmir"))
+	expectCredit(t, "Residents clear debris in Derna on Sept. 14, 2023. (Photo: Al Wasat)", none, p("Al Wasat"))
+}

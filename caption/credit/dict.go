@@ -79,6 +79,7 @@ const agencyList = "" +
 	"The Canadian Press|Canadian Press=The Canadian Press|La Presse Canadienne=The Canadian Press|" +
 	"WAFA|Wafa=WAFA|Enab Baladi|Agence VU|Hromadske|Guardia Nacional|Naharnet|Villa Somalia|Sabah|AMISOM|Dalati & Nohra|Photolure|borkena|MNA|Carta de Moçambique|Syria Direct|GC Images|Current Time|Airwars|SUNA|Pajhwok|Pajhwok Afghan News=Pajhwok|i24NEWS|Egypt Independent|Activestills|Activestills.org=Activestills|Asharq Al-Awsat|Google Earth|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
 	"Ukrinform|Hawar News Agency|ANHA|RFE/RL|" +
+	"KO|Kashmir Observer|Rising Kashmir|Greater Kashmir|Al Wasat|Alwasat|Libya Review|Libya Observer|Libya Herald|Prothom Alo|" +
 	"NPR|CNN|BBC|Al Jazeera|" +
 	"The New York Times|New York Times=The New York Times|" +
 	"The Washington Post|Washington Post=The Washington Post|" +
@@ -143,7 +144,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 351
+const agencyCount = 361
 
 type agencyEntry struct{ variant, canon string }
 
@@ -521,7 +522,7 @@ const byWords = "by par por von de di da"
 
 // leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...",
 // "Graphic: Name/AFP" under a map).
-const leadWords = "photo photos photograph photographs photography picture pictures pic foto image " +
+const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
 	"illustration map sketch cortesía cortesia collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"

@@ -1720,10 +1720,13 @@ func (p *parser) cuedAfter(e int) bool {
 	i := e
 	if p.toks[i].gap == gapComma {
 		k := p.key(i)
-		if k == "a" || k == "an" { // "X, a village", "X, a mountain village", "X, a small fishing town"
+		if k == "a" || k == "an" || k == "the" { // "X, a village", "X, a mountain village", "X, a small fishing town"
 			for j := i + 1; j < len(p.toks) && j <= i+3 && p.joined(j); j++ {
 				if p.isKind(j) {
-					return true
+					// after "the", the kind word ends its phrase or a function word
+					// follows: "X, the town at the foot of Y"; not "X, the village
+					// chief", a person
+					return k != "the" || j+1 >= len(p.toks) || !p.joined(j+1) || p.toks[j+1].gap != gapSpace || p.is(j+1, wFunctionWord) && !p.toks[j+1].cap
 				}
 				if p.toks[j].cap || p.toks[j].digit || p.toks[j].gap != gapSpace {
 					break
@@ -1800,8 +1803,9 @@ func (p *parser) servedFacility(e int) int {
 	return f
 }
 
-// quarterFacility reports a market, a port, a terminal, a prison, a cemetery, a depot,
-// a refinery or a power plant in lower case at e, maybe after words saying what it
+// quarterFacility reports a market, a port, a terminal, a prison or a jail, a cemetery
+// or a graveyard, a depot, a refinery, a power plant or a police station in lower case
+// at e, maybe after words saying what it
 // serves, before "in" and a capitalised place, maybe after a direction, or a position
 // relative to one ("Saydnaya prison, north of Damascus"): such places are named after
 // the quarter they stand in ("the Kejetia market in Kumasi", "the Youpwé fishing port
@@ -1809,7 +1813,7 @@ func (p *parser) servedFacility(e int) int {
 // which is then a place, and the more specific one; not a name with a word in lower
 // case ("the Gare du Nord station in Paris").
 //
-//	quarter = name { served } facility "in" [ direction ] Capital
+//	quarter = name { served } facility "in" ( [ direction ] Capital | "the capital" )
 func (p *parser) quarterFacility(t0, e int) bool {
 	for i := t0; i < e; i++ {
 		if !p.toks[i].cap {
@@ -1817,11 +1821,18 @@ func (p *parser) quarterFacility(t0, e int) bool {
 		}
 	}
 	e = p.servedFacility(e)
+	if p.word(e) == "police" && e+1 < len(p.toks) && p.joined(e+1) {
+		e++ // "the Jatrabari police station"
+	}
 	switch p.word(e) {
-	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison", "cemetery", "depot", "refinery":
+	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison", "jail", "cemetery", "graveyard", "depot", "refinery":
 	case "plant":
 		if p.word(e-1) != "power" {
 			return false // "the Toyota plant": a firm's
+		}
+	case "station":
+		if p.word(e-1) != "police" {
+			return false // a station may be named after a company's park ("the Metropark station"): townStation asks the gazetteer
 		}
 	default:
 		return false // a station may be named after a company's park ("the Metropark station"): townStation asks the gazetteer
@@ -1835,6 +1846,9 @@ func (p *parser) quarterFacility(t0, e int) bool {
 	k := e + 2
 	if (p.is(k, wDirection) || p.key(k) == "the") && !p.toks[k].cap && k+1 < len(p.toks) && p.joined(k+1) {
 		k++ // "in northern Tehran", "in the Krasnodar region"
+		if p.word(k) == "capital" && p.key(k-1) == "the" {
+			return true // "the Rayer Bazar graveyard in the capital"
+		}
 	}
 	return p.toks[k].cap
 }

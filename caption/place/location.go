@@ -226,6 +226,9 @@ func (p *parser) facilityTail(i int) int {
 		if p.is(k, wFacilityWord) {
 			return k + 1 - i
 		}
+		if p.word(k) == "police" {
+			continue // "the Jatrabari police station in Dhaka"
+		}
 		if !p.toks[k].cap || p.toks[k].caps || p.mentionAt(k) >= 0 {
 			return 0
 		}

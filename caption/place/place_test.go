@@ -2237,3 +2237,19 @@ func TestSlashAliasesAndTheLoC(t *testing.T) {
 	expectPlaces(t, "Relatives walk through the Bogside in Derry/Londonderry on January 29, 2023.", []string{"Bogside", "Derry", "Londonderry"}, "Bogside")
 	expectPlaces(t, "A villager shows a shell splinter after firing from across the LoC at Kalsian village, Oct. 24, 2018.", []string{"Kalsian"}, "Kalsian")
 }
+
+func TestQuartersPoliceStationsAndGraveyards(t *testing.T) {
+	// A police station or a graveyard named after its quarter, put in its town or in
+	// "the capital", names the quarter, the more specific place.
+	expectPlaces(t, "People look at the burnt-out Jatrabari police station in Dhaka on 06.08.2024.", []string{"Jatrabari", "Dhaka"}, "Jatrabari")
+	expectPlaces(t, "Relatives pray at the graves at the Rayer Bazar graveyard in the capital yesterday.", []string{"Rayer Bazar"}, "Rayer Bazar")
+	// Not a station of another kind.
+	expectPlaces(t, "Commuters wait at the Metropark station in Iselin, N.J., on Monday.", []string{"Iselin", "N.J."}, "Iselin")
+}
+
+func TestTheTownAfterAName(t *testing.T) {
+	// "X, the town at the foot of Y" cues X as "X, a town" does; not "X, the village
+	// chief", a person.
+	expectPlaces(t, "Tourists board a train out of Aguas Calientes, the town at the foot of the ruins, on Jan. 21, 2023.", []string{"Aguas Calientes"}, "Aguas Calientes")
+	expectPlaces(t, "Villagers listen to Ahmed Karimi, the village chief, in Herat, Afghanistan, May 2, 2024.", []string{"Herat", "Afghanistan"}, "Herat")
+}

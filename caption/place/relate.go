@@ -508,6 +508,9 @@ func (p *parser) facilityIn(m int) int {
 	}
 	n := 0
 	for k := i; k < len(p.toks) && k < i+3 && p.joined(k); k++ {
+		if p.word(k) == "police" && !p.toks[k].cap {
+			continue // "the Jatrabari police station in Dhaka"
+		}
 		if p.toks[k].cap || p.cover[k] != 0 || p.toks[k].cls&^(wFacilityWord|wBaseWord|wEntryStart|wCommonCap) != 0 || p.toks[k].cue != cueNone {
 			break // "travelling to Mosul at a base in Qayyara": a cue, an article
 		}
