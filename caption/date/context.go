@@ -400,7 +400,7 @@ func (c *candidate) judgePicture(b, a *words) bool {
 		c.set(5, whyThisPhoto, span{})
 	case takenBefore:
 		c.set(4, whyTaken, taken)
-	case photoNext && b.cue(0) == cueArticle && b.heldBefore(1):
+	case photoNext && b.cue(0) == cueArticle && (b.heldBefore(1) || displayedAfter(b.s, photo.end)):
 		return false // "An archivist holds a 1918 photograph": the print held, not the picture
 	case photoNext:
 		c.set(3, whyPhoto, photo)
@@ -436,6 +436,24 @@ func (w *words) gunshot(i int) bool {
 	x := w.s[w.at[i-1].start:w.at[i-1].end]
 	for _, v := range [...]string{"dead", "down", "and", "by", "at", "to", "while", "several", "twice"} {
 		if equalFold(x, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// displayedAfter reports a print on show, said in the sentence after the photo word
+// that ends at i: "A 1972 photograph of a burning bus is displayed at an exhibition",
+// "... hangs in the museum", "... on display": the photograph is then a thing in the
+// picture. Most captions have no such words: a search of their sentence's rest, only
+// for a year before a photo word and after an article.
+func displayedAfter(s string, i int) bool {
+	rest := s[i:]
+	if k := strings.Index(rest, ". "); k >= 0 {
+		rest = rest[:k]
+	}
+	for _, v := range [...]string{" is displayed", " are displayed", " on display", " is exhibited", " are exhibited", " hangs ", " is shown at", " on show"} {
+		if strings.Contains(rest, v) {
 			return true
 		}
 	}

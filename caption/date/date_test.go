@@ -714,3 +714,17 @@ func TestClosingYearsAndFiledDates(t *testing.T) {
 	// A wire's filing date yields even to a release date in the text.
 	expectDate(t, "N'DJAMENA, April 1, 2020 (Xinhua) -- Soldiers stand beside seized weapons in Bohoma, in this photo released by the presidency on March 31, 2020.", "2020-03-31")
 }
+
+func TestSpanishEventsBeforeDates(t *testing.T) {
+	// A killing and the protests of another day, in Spanish, are other events than the
+	// picture.
+	expectDate(t, "Fotografía sin fecha de un líder asesinado el 3 de noviembre de 2023 en la vereda La Cristalina. Foto: Archivo particular", "")
+	expectDate(t, "Familiares de los fallecidos en las protestas del 15 de diciembre de 2022 encienden velas en Huamanga, el 15 de diciembre de 2023.", "2023-12-15")
+}
+
+func TestPrintsOnShow(t *testing.T) {
+	// "A 1972 photograph ... is displayed at an exhibition": the print is in the
+	// picture, whose date is the exhibition's.
+	expectDate(t, "A 1972 photograph of a burning bus is displayed at an exhibition of press photography in Belfast, September 12, 2022.", "2022-09-12")
+	expectDate(t, "A 1972 photograph shows a burning bus in Belfast.", "1972")
+}

@@ -41,39 +41,39 @@ var nameTable = wordtab.Packed{
 
 // cueTable holds the words of cueWords (names_table_test.go) with their roles.
 var cueTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\t\x10\x00\x0f\"\x00(\x86\x00@\xfe\x00ML\x01Y\xa0\x01k0\x02x\xa5\x02}\xd7\x02\x80\xf8\x02\x82\x10\x03",
+	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\n\x12\x00\x10$\x00)\x88\x00A\x00\x01OT\x01\\\xaf\x01oG\x02\x7f\xd7\x02\x86\x1d\x03\x8bT\x03\x8f\x84\x03",
 	Words: "" +
 		"ac" +
-		"anatcaeninofon" +
+		"anatcaeleninofon" +
 		"agohitthewaswhowon" +
 		"borncamedatediedfellfilefledfromheldleftlostmaderaidsaidsanksaysshotthatthistilltoldtookwentwerewhen" +
 		"addedafteraheadairedbeganbegunblastbrokecircadatedframeimagephotoraidsshownsincestilltakentheseuntilvideowherewhichwhose" +
-		"attackbeforeduringfilmedimagesissuedkilledphotospostedsharedstatedstrikestruck" +
-		"assaultattacksbombingclaimederuptedfootagefoundedhandoutpicturestartedstrikesvisited" +
-		"bombingsdeclaredhappenedinvasionlaunchedmassacremurderedobtainedoccurredpicturedpicturesprovidedrecordedreleasedreportedshellingsnapshotuploaded" +
-		"accordingairstrikeannouncedbroadcastcollapsedconfirmedexplosionfollowingincursionoffensivepremieredpremierespublished" +
-		"airstrikesearthquakephotographscreengrabscreenshot" +
-		"anniversarydistributedestablished" +
-		"assassinatedphotographed" +
+		"ataqueattackbeforeduringfilmedimagesissuedkilledphotospostedsharedstatedstrikestruck" +
+		"assaultattacksbombingclaimederuptedfootagefoundedhandoutmasacrepicturestartedstrikesvisited" +
+		"atentadobombingsdeclaredhappenedinvasionlaunchedmassacremurderedobtainedoccurredpicturedpicturesprovidedrecordedreleasedreportedshellingsnapshotuploaded" +
+		"accordingairstrikeannouncedasesinadaasesinadobroadcastcollapsedconfirmedexplosionfollowingincursionoffensivepremieredpremieresprotestaspublished" +
+		"airstrikesasesinadasasesinadosearthquakephotographscreengrabscreenshot" +
+		"anniversaryassassinadaassassinadodistributedestablished" +
+		"assassinadasassassinadosassassinatedphotographed" +
 		"",
-	Vals: "\r\x06\r\x02\x06\x02\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\v\v\n\b\n\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x05\f\x0f\f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\a\f\b\x0f\n\x0f\x0f\f\f\a\x0f\x0f\x05\x05\x05\x0f\a\t\f\x06",
+	Vals: "\r\x06\r\x02\x06\x01\x02\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\v\v\n\b\n\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x0f\x05\f\x0f\f\x0f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\f\f\a\f\b\x0f\n\x0f\x0f\f\f\x0f\a\x0f\f\f\x0f\x05\x05\x05\x0f\f\f\a\t\f\f\f\x06",
 	Slots: [256]uint8{
-		73, 0, 0, 64, 117, 81, 0, 0, 57, 0, 4, 0, 3, 0, 0, 109,
-		87, 0, 0, 11, 63, 0, 108, 19, 0, 72, 34, 23, 49, 129, 0, 0,
-		38, 92, 0, 0, 48, 71, 78, 99, 29, 25, 122, 0, 0, 0, 0, 17,
-		89, 0, 0, 35, 59, 0, 0, 58, 0, 0, 0, 0, 0, 101, 0, 100,
-		0, 0, 0, 27, 123, 24, 116, 0, 0, 0, 20, 105, 0, 66, 28, 130,
-		14, 0, 0, 121, 39, 0, 37, 103, 113, 0, 0, 0, 12, 0, 0, 102,
-		104, 0, 0, 96, 97, 114, 118, 120, 0, 69, 80, 0, 95, 90, 44, 91,
-		0, 0, 0, 6, 53, 0, 31, 0, 0, 0, 61, 36, 106, 0, 0, 119,
-		82, 86, 127, 0, 0, 16, 0, 0, 0, 0, 52, 110, 32, 0, 75, 124,
-		54, 0, 0, 0, 0, 85, 0, 0, 0, 5, 45, 46, 0, 0, 0, 0,
-		0, 0, 50, 8, 0, 0, 0, 40, 0, 30, 55, 0, 0, 125, 0, 47,
-		0, 0, 43, 84, 0, 0, 0, 68, 0, 0, 0, 67, 1, 88, 112, 0,
-		15, 62, 77, 0, 10, 2, 0, 0, 56, 0, 22, 126, 111, 0, 0, 79,
-		18, 60, 76, 98, 0, 0, 42, 33, 128, 0, 7, 0, 0, 115, 0, 41,
-		70, 0, 94, 0, 13, 26, 107, 74, 0, 21, 0, 0, 0, 0, 0, 65,
-		93, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 51, 83, 0,
+		26, 24, 31, 0, 121, 70, 0, 102, 94, 67, 78, 72, 116, 0, 136, 0,
+		84, 0, 0, 13, 120, 75, 0, 1, 18, 68, 0, 0, 113, 118, 73, 0,
+		137, 57, 105, 123, 0, 8, 63, 0, 30, 100, 101, 46, 47, 0, 0, 11,
+		29, 48, 90, 0, 0, 0, 0, 0, 119, 0, 81, 60, 16, 89, 92, 22,
+		134, 0, 7, 45, 122, 0, 0, 0, 21, 0, 0, 103, 97, 96, 126, 0,
+		54, 0, 129, 15, 41, 44, 69, 130, 0, 40, 58, 125, 0, 95, 117, 3,
+		49, 128, 0, 0, 0, 0, 9, 0, 0, 19, 55, 37, 0, 2, 131, 0,
+		114, 133, 142, 112, 0, 0, 0, 0, 23, 76, 0, 0, 0, 53, 0, 0,
+		64, 0, 86, 0, 0, 85, 0, 20, 0, 0, 0, 99, 0, 0, 4, 0,
+		0, 0, 42, 52, 0, 0, 74, 0, 0, 0, 0, 0, 0, 0, 110, 0,
+		0, 35, 0, 109, 138, 0, 66, 0, 0, 80, 98, 0, 33, 0, 12, 0,
+		61, 0, 0, 51, 0, 0, 59, 14, 0, 93, 0, 0, 0, 0, 38, 62,
+		0, 5, 25, 82, 87, 0, 83, 65, 132, 135, 0, 56, 39, 79, 104, 0,
+		0, 0, 88, 0, 91, 0, 0, 0, 17, 0, 124, 43, 71, 6, 127, 0,
+		32, 0, 111, 36, 143, 0, 50, 139, 0, 0, 0, 0, 0, 27, 0, 0,
+		0, 28, 106, 108, 140, 34, 141, 107, 0, 0, 10, 115, 0, 0, 0, 77,
 	},
-	Mult: 0x28d9d357,
+	Mult: 0xb8f8c36f,
 }
