@@ -245,6 +245,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind215":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
 	"blind216":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
 	"blind217":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind218":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind219":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind220":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind221":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind222":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind223":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
 }
 
 const heldoutDir = "../testdata/parser"

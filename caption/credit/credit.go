@@ -2087,6 +2087,20 @@ func recordTailCut(s string, end int) int {
 	if end < 8 {
 		return end
 	}
+	if k := strings.LastIndex(s[max(0, end-maxRecordTail):end], "VIRIN: "); k >= 0 {
+		// the US military's visual record number, after the credit's bracket or a
+		// sentence ("(U.S. Army photo by Spc. Name) VIRIN: 910109-A-4471M-012")
+		k += max(0, end-maxRecordTail)
+		if strings.IndexByte(s[k+7:end], ' ') < 0 && k > 0 {
+			end = k
+			for end > 0 && (s[end-1] == ' ' || s[end-1] == '.') && !(s[end-1] == '.' && end >= 2 && isUpperASCII(s[end-2])) {
+				end--
+			}
+			if end > 0 && s[end-1] != ')' && s[end] == '.' {
+				end++ // keep the stop of the sentence before
+			}
+		}
+	}
 	// Every tail read ends with a digit ("CC BY 4.0", "MIKAN no. 3194567"), "domain" or
 	// "restrictions", or holds a label's colon ("Rights: ...", "Ref: ..."): most
 	// captions are turned away here.

@@ -1728,3 +1728,16 @@ func TestSouthAsianAndLibyanOutlets(t *testing.T) {
 	expectCredit(t, "Traders protest in Srinagar on July 12, 2016. Photo: Rising Kashmir", none, p("Rising Kashmir"))
 	expectCredit(t, "Residents clear debris in Derna on Sept. 14, 2023. (Photo: Al Wasat)", none, p("Al Wasat"))
 }
+
+func TestPortugueseTurkishAndMilitaryRecordCredits(t *testing.T) {
+	// "Reprodução" (a screen grab) and "Divulgação" (a handout) name no one; "Imagem:"
+	// and "Fotoğraf:" lead a credit; a campaign and "Medias" are organisations; a
+	// VIRIN after the credit is a record number; "Photographer's Mate" is a rating.
+	expectCredit(t, "Moradores protestam no Rio de Janeiro em 6 de maio de 2021. — Foto: Reprodução/TV Globo", none, p("TV Globo"))
+	expectCredit(t, "Fiscais destroem uma balsa no rio Uraricoera em 2023. Foto: Divulgação/Ibama", none, p("Ibama"))
+	expectCredit(t, "Moradores protestam em São Paulo em 2023. Imagem: Ana Lima/UOL", p("Ana Lima"), p("UOL"))
+	expectCredit(t, "Villagers walk in Girne on 14 April 2023. Fotoğraf: Ali Kaya/Yeni Düzen", p("Ali Kaya"), p("Yeni Düzen"))
+	expectCredit(t, "Activists rally in Melbourne in 2023. (Supplied: Free West Papua Campaign)", none, p("Free West Papua Campaign"))
+	expectCredit(t, "Soldiers service a tank at a desert assembly area, Jan. 9, 1991. (U.S. Army photo by Spc. Dana Roe) VIRIN: 910109-A-4471M-012", p("Dana Roe"), p("U.S. Army"))
+	expectCredit(t, "Sailors load a launcher aboard the ship, Jan. 17, 1991. (U.S. Navy photo by Photographer's Mate 1st Class Dana R. Roe)", p("Dana R. Roe"), p("U.S. Navy"))
+}

@@ -454,6 +454,7 @@ var nonPersons = [...]string{
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
 	"satellite", "private", "especial", "cj", "difusión", "difusion", "ugc", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
+	"divulgação", "divulgacao", "reprodução", "reproducao", "arquivo pessoal", "archivo particular", "arquivo particular",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -484,7 +485,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca estudio estudios " +
 	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
 	"fiscalía fiscalia procuraduría comité comite collective colectivo coletivo foro forum suspilne infocenter committees newswire " +
-	"review gobernación gobernacion alcaldía alcaldia ejército ejercito"
+	"review gobernación gobernacion alcaldía alcaldia ejército ejercito campaign medias mídia midia humas satgas"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
@@ -500,12 +501,12 @@ const notNames = "the an in on at of and for by via with from to photo photos pi
 // A run of rank words counts only if it holds one of coreRanks.
 const ranks = "sgt. sgt staff master senior chief lance cpl. cpl spc. spc spec. pfc. pfc pvt. pvt " +
 	"lt. lt capt. capt cpt. maj. maj col. col gen. cmdr. cmdr petty officer mass " +
-	"communication specialist airman seaman tech. 1st 2nd 3rd class first second third " +
+	"communication specialist airman seaman tech. 1st 2nd 3rd class first second third photographer's mate " +
 	"warrant sergeant corporal private lieutenant captain major colonel commander ensign " +
 	"technical command gunnery army navy air force marine corps u.s. ssgt. ssgt sfc. sfc " +
 	"cwo cwo2 cwo3 mc1 mc2 mc3 mcs 1 2 3 lphot phot as1 lsis sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
 
-const coreRanks = "sgt. sgt cpl. cpl spc. spc spec. pfc. pfc pvt. pvt lt. lt capt. capt cpt. maj. maj " +
+const coreRanks = "sgt. sgt cpl. cpl spc. spc spec. pfc. pfc pvt. pvt lt. lt capt. capt cpt. maj. maj mate " +
 	"col. col gen. cmdr. cmdr officer specialist airman seaman sergeant corporal private " +
 	"lieutenant captain major colonel commander ensign ssgt. ssgt sfc. sfc cwo cwo2 cwo3 " +
 	"mc1 mc2 mc3 mcs lphot phot as1 lsis sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
@@ -525,7 +526,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -728,3 +728,11 @@ func TestPrintsOnShow(t *testing.T) {
 	expectDate(t, "A 1972 photograph of a burning bus is displayed at an exhibition of press photography in Belfast, September 12, 2022.", "2022-09-12")
 	expectDate(t, "A 1972 photograph shows a burning bus in Belfast.", "1972")
 }
+
+func TestTurkishMonths(t *testing.T) {
+	// Turkish months count in a full date, as the other languages' do.
+	expectDate(t, "Köylüler Girne'de toplanıyor, 14 Nisan 2023. Fotoğraf: Ali Kaya/Yeni Düzen", "2023-04-14")
+	expectDate(t, "Villagers clear rubble in Hatay, 9 Ağustos 2023.", "2023-08-09")
+	// Not a name alone.
+	expectDate(t, "Ekim Kaya walks in Ankara.", "")
+}

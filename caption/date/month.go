@@ -97,8 +97,8 @@ func nameEntry(w string) nameKind {
 // nameInitials has bit c-'a' set for every letter c that begins a word of nameTable;
 // a shift past 'z' (any other byte) gives 0.
 const nameInitials = 1<<('a'-'a') | 1<<('d'-'a') | 1<<('e'-'a') | 1<<('f'-'a') | 1<<('g'-'a') |
-	1<<('j'-'a') | 1<<('l'-'a') | 1<<('m'-'a') | 1<<('n'-'a') | 1<<('o'-'a') | 1<<('s'-'a') |
-	1<<('t'-'a') | 1<<('w'-'a')
+	1<<('h'-'a') | 1<<('j'-'a') | 1<<('k'-'a') | 1<<('l'-'a') | 1<<('m'-'a') | 1<<('n'-'a') | 1<<('o'-'a') |
+	1<<('s'-'a') | 1<<('t'-'a') | 1<<('w'-'a')
 
 // onlyInFullDate reports a month name that counts only in a full date: a foreign
 // abbreviation, or a foreign name written with a capital (see foreign). name may

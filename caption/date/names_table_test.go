@@ -52,6 +52,8 @@ var nameList = [...]struct {
 	// Portuguese
 	{monthFull, true, "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro"},
 	{monthAbbrev, true, "jan fev mar abr mai jun jul ago set out nov dez"},
+	// Turkish ("Şubat" opens with a capital that ASCII folding does not reach: left out)
+	{monthFull, true, "ocak - mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık"},
 }
 
 // cueWords are the words of cueOf with their roles, the source of cueTable.

@@ -731,6 +731,7 @@ func (p *parser) routePair(j int) bool {
 // the word where the first went on after its last name: from there on the first
 // pass saw the mentions the second sees, and found nothing.
 func (p *parser) findCued() {
+	p.wireSlug()
 	p.archiveHeader()
 	p.capsDateline()
 	p.colonDateline()
@@ -744,6 +745,91 @@ func (p *parser) findCued() {
 		p.findCuedFrom(after)
 	}
 	p.otherName()
+}
+
+// wireSlug reads the slug that opens an old wire picture's caption and the place it
+// gives, which is a dateline's (the header's role): Reuters' "BEL07:NORTHERN
+// IRELAND-MARCH:PORTADOWN,6JUL97 - ", the place after the last colon before the
+// comma, and UPI's "BA3-3/24/76 BUENOS AIRES, Argentina: ", the place in capitals
+// after the slug.
+//
+//	reuters = LETTERS digits ":" topics ":" PLACE "," day MON yy
+//	upi     = LETTERS digits "-" m "/" d "/" yy " " PLACE ","
+func (p *parser) wireSlug() {
+	s := p.text
+	if len(s) < 16 || !isUpperByte(s[0]) || !isUpperByte(s[1]) {
+		return // most captions: no call
+	}
+	i := 2
+	for i < 4 && isUpperByte(s[i]) {
+		i++
+	}
+	j := i
+	for j < i+3 && isDigit(s[j]) {
+		j++
+	}
+	if j == i {
+		return
+	}
+	var from, to int
+	switch s[j] {
+	case ':':
+		c := strings.IndexByte(s[j+1:min(len(s), j+80)], ',')
+		if c < 0 {
+			return
+		}
+		c += j + 1
+		k := strings.LastIndexByte(s[j+1:c], ':')
+		if k < 0 || c+1 >= len(s) || !isDigit(s[c+1]) {
+			return
+		}
+		from, to = j+1+k+1, c
+	case '-':
+		sp := strings.IndexByte(s[j:min(len(s), j+12)], ' ')
+		if sp < 0 || strings.Count(s[j:j+sp], "/") != 2 {
+			return
+		}
+		from = j + sp + 1
+		c := strings.IndexByte(s[from:min(len(s), from+40)], ',')
+		if c < 1 {
+			return
+		}
+		to = from + c
+	default:
+		return
+	}
+	for k := from; k < to; k++ {
+		if 'a' <= s[k] && s[k] <= 'z' {
+			return // a place in capitals, as the wires wrote it
+		}
+	}
+	t0, t1 := -1, -1
+	for k := range p.toks {
+		if int(p.toks[k].start) == from {
+			t0 = k
+		}
+		if t0 >= 0 && int(p.toks[k].end) <= to {
+			t1 = k + 1
+		}
+		if int(p.toks[k].start) >= to {
+			break
+		}
+	}
+	if t0 < 0 || t1 <= t0 {
+		return
+	}
+	if m := p.mentionAt(t0); m >= 0 {
+		if p.ments[m].t0 == t0 && p.ments[m].t1 == t1 {
+			p.header = m
+		}
+		return
+	}
+	for k := t0; k < t1; k++ {
+		if !p.free(k) {
+			return
+		}
+	}
+	p.header = p.addMention(t0, t1, nil)
 }
 
 // brazilStates reads a Brazilian state's code in brackets after a town, as Brazil's

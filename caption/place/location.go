@@ -311,8 +311,8 @@ func (p *parser) featureMention(m int) bool {
 		}
 	}
 	if x.t0 >= 3 && p.key(x.t0-1) == "the" && (p.key(x.t0-2) == "over" || p.key(x.t0-2) == "across") &&
-		(p.word(x.t0-3) == "bridge" || p.word(x.t0-3) == "bridges") {
-		return true // "a bridge over the Danube in Novi Sad": a river
+		(foldEqual("bridge", p.word(x.t0-3)) || foldEqual("bridges", p.word(x.t0-3))) {
+		return true // "a bridge over the Danube in Novi Sad", "the Friendship Bridge over the Amu Darya": a river
 	}
 	if !p.toks[x.t1-1].cap {
 		return false

@@ -2253,3 +2253,22 @@ func TestTheTownAfterAName(t *testing.T) {
 	expectPlaces(t, "Tourists board a train out of Aguas Calientes, the town at the foot of the ruins, on Jan. 21, 2023.", []string{"Aguas Calientes"}, "Aguas Calientes")
 	expectPlaces(t, "Villagers listen to Ahmed Karimi, the village chief, in Herat, Afghanistan, May 2, 2024.", []string{"Herat", "Afghanistan"}, "Herat")
 }
+
+func TestStreetsPlansRangesAndDemonyms(t *testing.T) {
+	// "Jalan" and "Praça" open a street's or a square's name; a plan named after a
+	// person or a place names none; "Hindu Kush" and "North-West Frontier" are regions;
+	// "Papuan" is a demonym.
+	expectPlaces(t, "Police guard a dormitory on Jalan Kalasan in Surabaya, East Java, Aug. 17, 2019.", []string{"Surabaya", "East Java"}, "Surabaya")
+	expectPlaces(t, "Agentes dispersam usuários na Praça Princesa Isabel, na região da Cracolândia, em 2022.", []string{"Cracolândia"}, "Cracolândia")
+	expectPlaces(t, "Voters queue in Strovolos, Nicosia, to vote on the Annan Plan, April 24, 2004.", []string{"Strovolos", "Nicosia"}, "Strovolos")
+	expectPlaces(t, "Soldiers rest near Bamiyan in the Hindu Kush, Afghanistan, in 1986.", []string{"Bamiyan", "Hindu Kush", "Afghanistan"}, "Bamiyan")
+	expectPlaces(t, "Refugees queue at the camp near Peshawar, in Pakistan's North-West Frontier Province, in 1985.", []string{"Peshawar", "Pakistan", "North-West Frontier"}, "Peshawar")
+	expectPlaces(t, "Papuan students rally in Jayapura on Aug. 29, 2019.", []string{"Jayapura"}, "Jayapura")
+}
+
+func TestOldWireSlugs(t *testing.T) {
+	// The place of a Reuters slug after its last colon, and the place after a UPI
+	// slug, are a dateline's.
+	expectPlaces(t, "TER02:SOVIET-AFGHANISTAN:TERMEZ,15FEB89 - Soviet armoured vehicles roll off the Friendship Bridge over the Amu Darya. REUTER/Dana Roe", []string{"AFGHANISTAN", "TERMEZ", "Amu Darya"}, "TERMEZ")
+	expectPlaces(t, "BA3-3/24/76 BUENOS AIRES, Argentina: Troops stand guard. The president was flown to a residence in Neuquén province. UPI TELEPHOTO", []string{"BUENOS AIRES", "Argentina", "Neuquén"}, "BUENOS AIRES")
+}

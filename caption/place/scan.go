@@ -516,3 +516,5 @@ func englishArticle(text string, t *token) bool {
 	}
 	return false
 }
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }

@@ -232,7 +232,7 @@ var classLists = [...]struct {
 		"parliament senate house assembly cabinet congress embassy consulate headquarters " +
 		"magazine newspaper internet web english arabic french latin greek hebrew kurdish tagalog swahili amharic pashto " +
 		"persian monument memorial shrine temple synagogue mausoleum library cemetery " +
-		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza " +
+		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza praça jalan " +
 		"credit source caption description title location date tags keywords category creator contributor repository identifier " +
 		"topics subject headline byline dateline copyright words text map data avenida rua calle rue calzada " +
 		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre theater cenotaph gala messe circuit strasse " +
@@ -267,7 +267,7 @@ var classLists = [...]struct {
 		"anthony joseph jonathan timothy gregory kenneth ronald larry jeffrey frank raymond dennis jerry " +
 		"aaron walter arthur harold carl hugo felipe gustavo rodrigo bruno thiago leonardo gabriela " +
 		"fernanda juliana camila valentina isabella teresa ines beatriz"},
-	{wOrgWord, "forces force army council committee front brigade brigades battalion battalions crescent " +
+	{wOrgWord, "forces force army council committee front plan brigade brigades battalion battalions crescent " +
 		"division regiment corps units unit party movement organisation organization " +
 		"network agency news media center centre coordination revolution revolutionary " +
 		"relief police guard guards times post tribune herald observer journal gazette club " +
@@ -290,7 +290,7 @@ var classLists = [...]struct {
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
 		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus markt plein lyceum reserve sanctuary wall column " +
 		"ghat ghats dock docks wharf pier quay jetty elementary exchange masjid mela straße strasse prospekt plads straat"},
-	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz " +
+	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz jalan praça " +
 		"calzada cours quai terrace mews way park market straße strasse prospekt plads straat"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +

@@ -213,6 +213,9 @@ func (s *splitter) creditClosesOnly() bool {
 	if 'a' <= last[0] && last[0] <= 'z' || !hasYear(last) {
 		return true
 	}
+	if fileSlug(s.lineText(0)) && containsFold(last[max(0, len(last)-40):], "file") {
+		return true // "FILE - In this ... file photo, ..." / "... (AP Photo/Name, File)": the file picture's slug and its credit
+	}
 	if words(last, 11) > 10 {
 		return false // a whole caption with its own year
 	}
@@ -222,6 +225,12 @@ func (s *splitter) creditClosesOnly() bool {
 		}
 	}
 	return true // a short last line gives the year the lines above lack ("Hatay, 9 Şubat 2023. Photo: Name/DHA")
+}
+
+// fileSlug reports a line that opens with the slug of a file picture, as AP and
+// Reuters write it ("FILE - ", "FILE PHOTO: "), whose credit says "File" at the end.
+func fileSlug(t []byte) bool {
+	return bytes.HasPrefix(t, []byte("FILE - ")) || bytes.HasPrefix(t, []byte("FILE PHOTO: ")) || bytes.HasPrefix(t, []byte("FILE — "))
 }
 
 // hasLeadCredit reports a credit opened by "Photo:" or "Credit:" in the last 64

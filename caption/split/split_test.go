@@ -349,6 +349,10 @@ func TestWireNoticesAndShortDatedCreditLines(t *testing.T) {
 	// A credit in square brackets on a line of its own, as Anadolu writes it.
 	expectCaptions(t, "Soldiers patrol outside the camp in Dhaka, Bangladesh on November 4, 2024.\n[Dana Roe - Anadolu Agency]\n\nA woman walks home.\n",
 		"Soldiers patrol outside the camp in Dhaka, Bangladesh on November 4, 2024. [Dana Roe - Anadolu Agency]", "A woman walks home.")
+	// A file picture's slug opens the first line, its credit with "File" ends the last:
+	// one caption, though both lines give a year.
+	expectCaptions(t, "FILE - In this Monday, Nov. 8, 2010 file photo, smoke rises over the camp east of Laayoune, Western Sahara.\nThousands had pitched tents there in October 2010 to protest over jobs. (AP Photo/Dana Roe, File)\n\nA woman walks home.\n",
+		"FILE - In this Monday, Nov. 8, 2010 file photo, smoke rises over the camp east of Laayoune, Western Sahara. Thousands had pitched tents there in October 2010 to protest over jobs. (AP Photo/Dana Roe, File)", "A woman walks home.")
 	// A closing bracket that credits "via" a wire.
 	expectCaptions(t, "Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017.\nThe quake killed more than 600 people. (Tasnim News Agency via AP)\n\nA woman walks home.\n",
 		"Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017. The quake killed more than 600 people. (Tasnim News Agency via AP)", "A woman walks home.")
