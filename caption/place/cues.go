@@ -1916,6 +1916,10 @@ func (p *parser) quarterFacility(t0, e int) bool {
 		if p.word(e-1) != "power" {
 			return false // "the Toyota plant": a firm's
 		}
+	case "field":
+		if w := p.word(e - 1); w != "oil" && w != "gas" {
+			return false // "the Burgan oil field, south of Kuwait City"; not a sports field
+		}
 	case "station":
 		if p.word(e-1) != "police" {
 			return false // a station may be named after a company's park ("the Metropark station"): townStation asks the gazetteer

@@ -151,129 +151,129 @@ const namesWords = "" +
 	"geswahiliswedishsyrianstabascotagalogtakeshitalibantallinntalukastangiertartoustbilisiteacherteh" +
 	"silsterracetheatertheatretheresathroughtibetantijuanatimothytoretsktorkhamtornadotorontotowardst" +
 	"ransittribunetripolituesdaytulkarmtunisiatunisieturkishturkiyeturkmentwittertyphoonugandanukrain" +
-	"eupazilaupdateduruguayuruzganvanuatuvaticanveredasvermontvictoryvietnamvillagevilniusviloyatvisi" +
-	"tedvolcanowaitingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwomen'sworkerswyomingya" +
-	"broudyangtzeyankeesyarmoukyazidisyekatityemenisyerevanyiddishyoussefyoutubeyucatanzaatarizamalka" +
-	"zambezizambianzealandzentrumzionistÍslandabdullahabkhaziaactivistadhamiyaadvancedafricansairfie" +
-	"ldairlinesakcakalealawitesalbanianalgerianalgériealleywayalliancealthoughamazonasamazoniaameric" +
-	"anamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionatlanticauckla" +
-	"ndaustrianavdiivkabahrainibaishakhbakhdidabanlieuebarangaybarbadosbarracksbartellabasilicabatter" +
-	"edbelgiquebelgorodbelgradebenghazibenjaminbesiegedbesiktasbiennalebillowedbolivianbosniansbotswa" +
-	"nabrasiliabreakingbrigadesbrisbanebrothersbrusselsbudapestbuddhistbuildingbulgariacalcuttacambod" +
-	"iacamerooncamerouncampechecanadiancanberracapturedcardinalcarolinacatarinacatedralcategorycathol" +
-	"iccaucasuscemeterycenotaphceremonychairmanchechenschechnyacherkasycheshirechiefdomchildrenchisin" +
-	"aucitizenscoahuilacoliseumcolombiacoloradocolumbiacombinedcomediancompoundconcelhoconflictcongre" +
-	"sscornichecornwallcorporalcorridorcountesscourtesycrescentcroatiancrossingdagestandamascusdateli" +
-	"nedaughterdecemberdelawaredeparteddeployeddeporteddeserteddesignerdezemberdienstagdirectordisput" +
-	"eddistrictdistritodivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptianelectionemergi" +
-	"ngemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopiaeurope" +
-	"anexchangefacebookfallujahfarmlandfebruaryferghanafergusonfernandafernandofestivalfightersfighti" +
-	"ngfilipinoflorencefortressfrancoisfrazionefrazionifreetownfrontierfujairahgabrielagatheredgemein" +
-	"degeorgianghanaiangiovannigiuseppegodavarigovernorguardianhaitianshamouriaharcourthassakehheadli" +
-	"nehelsinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostomelhrvats" +
-	"kaillinoisilovaiskinherentinteriorinternetiraniansisabellaislamistisraelisistanbulitaliansjabali" +
-	"yajamaicanjapanesejarablusjenniferjihadistjonathanjunctionkalaharikamishlikandaharkarabakhkentuc" +
-	"kykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklabradorlatamnehlattakialebaneseleonar" +
-	"doliberateliberianlocalitylocationma'arratmaaloulamagazinemahanadimakhmourmakiivkamalaysiamaldiv" +
-	"esmalecónmandalaymanitobamarathonmarchingmarikinamariupolmarquessmarshallmarylandmayadeenmedeci" +
-	"nsmedellinmemorialmerchantmeskeremmexicansmichellemichiganmidlandsmigrantsmilitantmilitarymiliti" +
-	"asmindanaoministerministrymissourimittwochmohammadmohammedmoldovanmongoliamonroviamontrealmonume" +
-	"ntmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmuthannamykolaivnabatiehnagala" +
-	"ndnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennordestenoroestenorthe" +
-	"rnnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthod" +
-	"oxortsteiloutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawarpictur" +
-	"edpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprospektprotocolprovinceqadisi" +
-	"yaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecent" +
-	"lyrefineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodes" +
-	"iarobotynerohingyaromanianromâniarooftopsrussianssaarlandsalafistsalvadorsanamaynsantiagosaraje" +
-	"vosardiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh" +
-	"'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspania" +
-	"rdspeedwaysrinagarstandingstrassenstraßenstreet'sstringerstrisciasudanesesulawesisurinamesurviv" +
-	"orsvizzerasymphonytaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminaltermin" +
-	"usternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtrinid" +
-	"adtrishulitunisianturkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavillag" +
-	"esvirginiaviscountvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweabyssi" +
-	"niaaccordingadvancingagreementalbaniansalcaldíaalejandroalgeriansamazôniaamericansamsterdamant" +
-	"arcticargentinaargentinearmeniansarredoresartemivskarunachalassyriansaustraliaauthorityautodromo" +
-	"ayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskberkshirebesieg" +
-	"ingbethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbrazilianbrigadierbrunswickbuc" +
-	"harestbulgarianburigangaburundiancaledoniacaliphatecambodiancanadianscanaveralcandidatecapturing" +
-	"caribbeancarinthiacataloniacathedralcaucasianceasefirechampionschefferiechernihivchernobylchiefd" +
-	"omschihuahuachristianchristmasciviliansclevelandcoalitioncolombiancolonnadecolosseumcommandercom" +
-	"mitteecongoleseconsulatecontestedcopyrightcorrectedcroisettecyrenaicadepartingdestroyeddetention" +
-	"diplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattledencircledenerho" +
-	"darentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefarvardinfinancialfis" +
-	"hermanfollowingfrancescofranciscofrankfurtfrankivskfreguesiafrenchmanfrontlinefukushimagathering" +
-	"gaziantepgibraltargraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniyahampshirehezbol" +
-	"lahhighway'shiroshimahizbollahhungarianhurricaneicelandicindochinaindonesiainstagraminstituteins" +
-	"titutoinsurgentirrawaddyislamabadislamistsjalalabadjerusalemjharkhandjihadistsjordaniankabupaten" +
-	"kadhimiyakafranbelkarnatakakathmandukecamatankelurahankilometerkilometrekrzysztofkurdistanlamped" +
-	"usalandkreislawmakersleningradlevantineliberatedlithuanialiverpoolljubljanalocalitàlouisianamac" +
-	"edoniamaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanwhilemeghalayamelbournemelitopol" +
-	"michoacanmicrosoftminnesotamogadishumongolianmonterreymoroccansmountainsmuadamiyamunicipiomédec" +
-	"insn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnederlandnewspapernicaraguanigeriansnor" +
-	"dostennortheastnorthwestnorwegianoffensiveofficialsoleksandroperatingoperationorchestraorientale" +
-	"outskirtspakistanipalestinepalladiumparamedicparroquiapatriarchpatrioticpeninsulaperiferiapeshme" +
-	"rgaplayhousepodgoricapolynesiapomeraniapresenterpresidentprogrammepromenadeprovincesprovinciapyo" +
-	"ngyangquartierequeretarorajasthanrecapturerelocatedresguardoresidentsreturningreykjavikrhineland" +
-	"rotterdamsalisburysanctuarysanliurfasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikh" +
-	"ounsingaporeslideshowslovenianslovenijaslovenskoslovianskslovyansksoutheastsouthwestspaceportspo" +
-	"kesmansprawlingstadtteilstephaniestockholmstrategicswazilandsynagoguesénégalsüdostentaiwanese" +
-	"tanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismthuringiatravelingtravelledukrain" +
-	"ianuruguayanvalentinavancouvervenezuelavibhushanvientianevinnytsiavolgogradvolodymyrvolunteervov" +
-	"chanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshirezacatecaszealanderÉlyséesaborigina" +
-	"lagreementsalessandroalexandriaambassadorantarcticaarchbishopassociatedaustralianautonomousautó" +
-	"dromoazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbeşiktaşbirminghamborodiankab" +
-	"ratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildre" +
-	"n'schristianscommercialcommissionconferencecontrolledcopenhagencorrectioncosmodromecourthousedeb" +
-	"altsevedelegationdemocraticdepartmentderbyshiredevastateddiyarbakirdominicanadonnerstagecuadoria" +
-	"nelementaryequatorialethiopiansexhibitionfederationfenerbahceforegroundfoundationfront-linefront" +
-	"erizofrontieresfrontlinesgovernmentgreenpeacegroupementguanajuatoguatemalanhadhramauthamouriyehh" +
-	"ippodromehistoricalhospital'sidentifierindigenousindonesianindustrialingushetiainnenstadtinterst" +
-	"atejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlan" +
-	"cashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmancheste" +
-	"rmauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquempumalangamunic" +
-	"ípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistanispalatinatep" +
-	"anamanianparliamentparroquiaspatrollingpernambucopetersburgphilippinepittsburghpolynesianportugu" +
-	"eseprefectureprotectionprotestantprovínciaqueenslandratchasimarawalpindirecapturedrepositoryrep" +
-	"úblicaresguardosrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegalesesettlemen" +
-	"tsevastopolseychellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth-westsrebr" +
-	"enicastalingradstrasbourgstrongholdsupporterssüdwestentajikistantamaulipastanganyikatelevisiont" +
-	"hroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpommernwashing" +
-	"tonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhiazimbabweanafghanistanal" +
-	"rededoresargentinianassociationaustraliansauthoritiesazerbaijanibalochistanbaluchistanbangladesh" +
-	"ibrahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre-leftchancellerychristopherconnect" +
-	"icutcontingencycontributorcooperationcoronaviruscorporationcountrysidedardanellesdepartmentsdesc" +
-	"riptiondeutschlandfenerbahçefirefighterfrontièresgalatasaraygouvernoratgovernorategrandfatherg" +
-	"randmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningradkurdistan24königsbe" +
-	"rgmaharashtramauritanianmecklenburgmesopotamiaminneapolismississippimontenegrinmountainousneighb" +
-	"oringnetherlandsnovosibirskobservatoryordibeheshtouagadougouoverlookingoxfordshirepakhtunkhwapal" +
-	"estinianparalympicsphilippinespolynesiansrecapturingrenaissanceresidentialscandinaviasettlements" +
-	"slaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasupermarketsurroundingswitzerlandteguciga" +
-	"lpaterritoriestransferredtransjordanulaanbaataruniversidaduttarakhandvenezuelansvoivodeshipwestm" +
-	"insterwurttembergÖsterreichantananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordina" +
-	"tiondepartamentodisplacementdépartementgazastreifengovernoratesheadquartersillustrativeindepend" +
-	"encejohannesburgkhmelnytskyileopoldvillelincolnshiremetropolitanmobilisationmobilizationmunicipa" +
-	"lityneighborhoodneighbouringnewfoundlandnortheasternnorthernmostnorthwesternorganisationorganiza" +
-	"tionpalestinianspennsylvaniaphiladelphiaphilharmonicphotographersaskatchewanscandinaviansoutheas" +
-	"ternsouthernmostsouthwesternspokespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnolo" +
-	"giesthanksgivingthessalonikitransnistriatripolitaniaturkmenistanuniversidadewarwickshirewürttem" +
-	"bergzaporizhzhiaapproximatelychampionshipscorregimientocorrespondentherefordshirehertfordshirein" +
-	"ternationalkahramanmaraskropyvnytskyiliechtensteinléopoldvillemagyarországmassachusettsmediter" +
-	"raneanmicrodistrictmilitant-heldneighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonets" +
-	"kstaffordshireadministrationaguascalientesarrondissementcambridgeshireconstantinoplecorregimient" +
-	"osczechoslovakiadnipropetrovskkostiantynivkakurfurstendammleicestershireneighbourhoodsnorthumber" +
-	"landolympiastadionrepresentativetranscarpathiaworcestershirebuckinghamshirecharlottesvillefracci" +
-	"onamientogloucestershirekurfürstendammnottinghamshiresievierodonetsknorthamptonshirecommander-i" +
-	"n-chief"
+	"eupazilaupdateduruguayuruzganvanuatuvaticanvecinosveredasvermontvictoryvietnamvillagevilniusvilo" +
+	"yatvisitedvolcanowaitingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwomen'sworkerswy" +
+	"omingyabroudyangtzeyankeesyarmoukyazidisyekatityemenisyerevanyiddishyoussefyoutubeyucatanzaatari" +
+	"zamalkazambezizambianzealandzentrumzionistÍslandabdullahabkhaziaactivistadhamiyaadvancedafrican" +
+	"sairfieldairlinesakcakalealawitesalbanianalgerianalgériealleywayalliancealthoughamazonasamazoni" +
+	"aamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasuncionatlanti" +
+	"caucklandaustrianavdiivkabahrainibaishakhbakhdidabanlieuebarangaybarbadosbarracksbartellabasilic" +
+	"abatteredbelgiquebelgorodbelgradebenghazibenjaminbesiegedbesiktasbiennalebillowedbolivianbosnian" +
+	"sbotswanabrasiliabreakingbrigadesbrisbanebrothersbrusselsbudapestbuddhistbuildingbulgariacalcutt" +
+	"acambodiacamerooncamerouncampechecanadiancanberracapturedcardinalcarolinacatarinacatedralcategor" +
+	"ycatholiccaucasuscemeterycenotaphceremonychairmanchechenschechnyacherkasycheshirechiefdomchildre" +
+	"nchisinaucitizenscoahuilacoliseumcolombiacoloradocolumbiacombinedcomediancompoundconcelhoconflic" +
+	"tcongresscornichecornwallcorporalcorridorcountesscourtesycrescentcroatiancrossingdagestandamascu" +
+	"sdatelinedaughterdecemberdelawaredeparteddeployeddeporteddeserteddesignerdezemberdienstagdirecto" +
+	"rdisputeddistrictdistritodivisiondiwaniyadjiboutidolorosadominicadowntowndushanbeegyptianelectio" +
+	"nemergingemiratesemmanuelengineerenteringentranceenvironseritreanescapingestonianeswatiniethiopi" +
+	"aeuropeanexchangefacebookfallujahfarmlandfebruaryferghanafergusonfernandafernandofestivalfighter" +
+	"sfightingfilipinoflorencefortressfrancoisfrazionefrazionifreetownfrontierfujairahgabrielagathere" +
+	"dgemeindegeorgianghanaiangiovannigiuseppegodavarigovernorguardianhaitianshamouriaharcourthassake" +
+	"hheadlinehelsinkihimachalhispanichistorichodeidahholsteinhonduranhondurashorlivkahospitalhostome" +
+	"lhrvatskaillinoisilovaiskinherentinteriorinternetiraniansisabellaislamistisraelisistanbulitalian" +
+	"sjabaliyajamaicanjapanesejarablusjenniferjihadistjonathanjunctionkalaharikamishlikandaharkarabak" +
+	"hkentuckykeywordskhartoumkhurmatokinshasakiribatikordofankupiansklabradorlatamnehlattakialebanes" +
+	"eleonardoliberateliberianlocalitylocationma'arratmaaloulamagazinemahanadimakhmourmakiivkamalaysi" +
+	"amaldivesmalecónmandalaymanitobamarathonmarchingmarikinamariupolmarquessmarshallmarylandmayadee" +
+	"nmedecinsmedellinmemorialmerchantmeskeremmexicansmichellemichiganmidlandsmigrantsmilitantmilitar" +
+	"ymilitiasmindanaoministerministrymissourimittwochmohammadmohammedmoldovanmongoliamonroviamontrea" +
+	"lmonumentmoroccanmotorwaymountainmovementmuhammadmuharrammuhradahmusicianmuthannamykolaivnabatie" +
+	"hnagalandnagasakinarendranasiriyanationalnazarethnebraskanepalesenigeriannigeriennordestenoroest" +
+	"enorthernnovembernurphotonusaybinnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchard" +
+	"sorthodoxortsteiloutpostsoutskirtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawa" +
+	"rpicturedpicturespokrovskportlandportugalpretoriaprincessprison'spristinaprospektprotocolprovinc" +
+	"eqadisiyaqalamounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachin" +
+	"grecentlyrefineryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanl" +
+	"irhodesiarobotynerohingyaromanianromâniarooftopsrussianssaarlandsalafistsalvadorsanamaynsantiag" +
+	"osarajevosardiniasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhu" +
+	"nsheikh'ssheltersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouther" +
+	"nspaniardspeedwaysrinagarstandingstrassenstraßenstreet'sstringerstrisciasudanesesulawesisurinam" +
+	"esurvivorsvizzerasymphonytaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaratermina" +
+	"lterminusternopilthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtravele" +
+	"dtrinidadtrishulitunisianturkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictori" +
+	"avillagesvirginiaviscountvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabw" +
+	"eabyssiniaaccordingadvancingagreementalbaniansalcaldíaalejandroalgeriansamazôniaamericansamste" +
+	"rdamantarcticargentinaargentinearmeniansarredoresartemivskarunachalassyriansaustraliaauthorityau" +
+	"todromoayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskberkshir" +
+	"ebesiegingbethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbrazilianbrigadierbruns" +
+	"wickbucharestbulgarianburigangaburundiancaledoniacaliphatecambodiancanadianscanaveralcandidateca" +
+	"pturingcaribbeancarinthiacataloniacathedralcaucasianceasefirechampionschefferiechernihivchernoby" +
+	"lchiefdomschihuahuachristianchristmasciviliansclevelandcoalitioncolombiancolonnadecolosseumcomma" +
+	"ndercommitteecomunidadcongoleseconsulatecontestedcopyrightcorrectedcroisettecyrenaicadepartingde" +
+	"stroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionselizabethembattle" +
+	"dencircledenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeansevacuatedexclusivefarva" +
+	"rdinfinancialfishermanfollowingfrancescofranciscofrankfurtfrankivskfreguesiafrenchmanfrontlinefu" +
+	"kushimagatheringgaziantepgibraltargraveyardgreenlandguangzhouguatemalahabbaniyahadramouthamdaniy" +
+	"ahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricaneicelandicindochinaindonesiainsta" +
+	"graminstituteinstitutoinsurgentirrawaddyislamabadislamistsjalalabadjerusalemjharkhandjihadistsjo" +
+	"rdaniankabupatenkadhimiyakafranbelkarnatakakathmandukecamatankelurahankilometerkilometrekrzyszto" +
+	"fkurdistanlampedusalandkreislawmakersleningradlevantineliberatedlithuanialiverpoolljubljanalocal" +
+	"itàlouisianamacedoniamaidugurimalaysianmanchuriamarseillemauritiusmausoleummeanwhilemeghalayame" +
+	"lbournemelitopolmichoacanmicrosoftminnesotamogadishumongolianmonterreymoradoresmoroccansmountain" +
+	"smuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriyahnationalsnaypyitawnederlandnewsp" +
+	"apernicaraguanigeriansnordostennortheastnorthwestnorwegianoffensiveofficialsoleksandroperatingop" +
+	"erationorchestraorientaleoutskirtspakistanipalestinepalladiumparamedicparroquiapatriarchpatrioti" +
+	"cpeninsulaperiferiapeshmergaplayhousepodgoricapolynesiapomeraniapresenterpresidentprogrammeprome" +
+	"nadeprovincesprovinciapyongyangquartierequeretarorajasthanrecapturerelocatedresguardoresidentsre" +
+	"turningreykjavikrhinelandrotterdamsalisburysanctuarysanliurfasaqlawiyaschleswigsecretaryseptembe" +
+	"rshahrivarshatteredsheikhounsingaporeslideshowslovenianslovenijaslovenskoslovianskslovyansksouth" +
+	"eastsouthwestspaceportspokesmansprawlingstadtteilstephaniestockholmstrategicswazilandsynagogues\xc3" +
+	"\xa9négalsüdostentaiwanesetanzaniantargetingtelanganatelegraphtennesseeterritoryterrorismthuringi" +
+	"atravelingtravelledukrainianuruguayanvalentinavancouvervenezuelavibhushanvientianevinnytsiavolgo" +
+	"gradvolodymyrvolunteervovchanskwednesdaywiltshirewimbledonwisconsinyesterdayyorkshirezacatecasze" +
+	"alanderÉlyséesaboriginalagreementsalessandroalexandriaambassadorantarcticaarchbishopassociated" +
+	"australianautonomousautódromoazerbaijanbackgroundbadakhshanbangladeshbattalionsbelarusianbeşik" +
+	"taşbirminghamborodiankabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorch" +
+	"eckpointchernivtsichildren'schristianscommercialcommissioncomunidadeconferencecontrolledcopenhag" +
+	"encorrectioncosmodromecourthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddiya" +
+	"rbakirdominicanadonnerstagecuadorianelementaryequatorialethiopiansexhibitionfederationfenerbahce" +
+	"foregroundfoundationfront-linefronterizofrontieresfrontlinesgovernmentgreenpeacegroupementguanaj" +
+	"uatoguatemalanhabitanteshadhramauthamouriyehhippodromehistoricalhospital'sidentifierindigenousin" +
+	"donesianindustrialingushetiainnenstadtinterstatejordaniansjournalistkalimantankazakhstankilomete" +
+	"rskilometreskonigsbergkramatorskkyrgyzstanlancashireliberatingliberationlieutenantlithuanianluxe" +
+	"mbourglysychanskmacedonianmadagascarmanchestermauritaniamerseysidemicronesiamoadamiyehmontenegro" +
+	"montevideomozambicanmozambiquempumalangamunicípionashabiyehnicaraguannordwestennorth-eastnorth-" +
+	"westoperationsoppositionpakistanispalatinatepanamanianparliamentparroquiaspatrollingpernambucope" +
+	"tersburgphilippinepittsburghpolynesianportugueseprefectureprotectionprotestantprovínciaqueensla" +
+	"ndratchasimarawalpindirecapturedrepositoryrepúblicaresguardosresidentesrestaurantrevolutionroun" +
+	"daboutsacramentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseychellesshelteringshopkeeper" +
+	"shropshiresimferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgstrongholdsuppor" +
+	"terssüdwestentajikistantamaulipastanganyikatelevisionthroughouttravellingukrainiansuniversityuz" +
+	"bekistanvenezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesterne" +
+	"rswestphaliayugoslaviazaporizhiazimbabweanafghanistanalrededoresargentinianassociationaustralian" +
+	"sauthoritiesazerbaijanibalochistanbaluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcameroo" +
+	"niancenter-leftcentre-leftchancellerychristopherconnecticutcontingencycontributorcooperationcoro" +
+	"naviruscorporationcountrysidedardanellesdepartmentsdescriptiondeutschlandfenerbahçefirefighterf" +
+	"rontièresgalatasaraygouvernoratgovernorategrandfathergrandmotherguadalajaraherzegovinaindepende" +
+	"ntinhabitantskalashnikovkaliningradkurdistan24königsbergmaharashtramauritanianmecklenburgmesopo" +
+	"tamiaminneapolismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryord" +
+	"ibeheshtouagadougouoverlookingoxfordshirepakhtunkhwapalestinianparalympicsphilippinespolynesians" +
+	"recapturingrenaissanceresidentialscandinaviasettlementsslaughteredspokeswomanstepanakertsulaiman" +
+	"iyasuleimaniyasupermarketsurroundingswitzerlandtegucigalpaterritoriestransferredtransjordanulaan" +
+	"baataruniversidaduttarakhandvenezuelansvoivodeshipwestminsterwurttembergÖsterreichantananarivob" +
+	"echuanalandbedfordshirechhattisgarhchristchurchcoordinationdepartamentodisplacementdépartementg" +
+	"azastreifengovernoratesheadquartersillustrativeindependencejohannesburgkhmelnytskyileopoldvillel" +
+	"incolnshiremetropolitanmobilisationmobilizationmunicipalityneighborhoodneighbouringnewfoundlandn" +
+	"ortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphiladelphiap" +
+	"hilharmonicphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesternspokespersons" +
+	"ubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthanksgivingthessalonikitransnistriat" +
+	"ripolitaniaturkmenistanuniversidadewarwickshirewürttembergzaporizhzhiaapproximatelychampionship" +
+	"scorregimientocorrespondentherefordshirehertfordshireinternationalkahramanmaraskropyvnytskyiliec" +
+	"htensteinléopoldvillemagyarországmassachusettsmediterraneanmicrodistrictmilitant-heldneighborh" +
+	"oodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationaguascaliente" +
+	"sarrondissementcambridgeshireconstantinoplecorregimientosczechoslovakiadnipropetrovskkostiantyni" +
+	"vkakurfurstendammleicestershireneighbourhoodsnorthumberlandolympiastadionrepresentativetranscarp" +
+	"athiaworcestershirebuckinghamshirecharlottesvillefraccionamientogloucestershirekurfürstendammno" +
+	"ttinghamshiresievierodonetsknorthamptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
 	0, -1, -15, -103, -425, -1177, -2566, -4649,
-	-7390, -10593, -14105, -17799, -21584, -25424, -29286, -33165,
-	-37051, 0, -44825, 0, 0, 0, 0, 0,
+	-7391, -10595, -14110, -17810, -21601, -25447, -29315, -33200,
+	-37092, 0, -44878, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -2978,6 +2978,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1604, 7, 0, 0, 1},  // uruzgan
 	{0x80000000, 1605, 7, 0, 0, 1},  // vanuatu
 	{0x80000000, 1606, 7, 0, 0, 2},  // vatican
+	{0x200, 0, 7, 0, 0, 0},          // vecinos
 	{0x0, 0, 7, 1, 0, 0},            // veredas
 	{0x80000000, 1608, 7, 0, 0, 1},  // vermont
 	{0x20000, 0, 7, 0, 0, 0},        // victory
@@ -3557,6 +3558,7 @@ var namesLex = [...]lexEntry{
 	{0x420000, 0, 9, 0, 0, 0},       // colosseum
 	{0x10000, 0, 9, 0, 0, 0},        // commander
 	{0x220000, 0, 9, 0, 0, 0},       // committee
+	{0x200, 0, 9, 0, 0, 0},          // comunidad
 	{0x80000000, 1944, 9, 0, 0, 1},  // congolese
 	{0x420000, 0, 9, 0, 0, 0},       // consulate
 	{0x800, 0, 9, 0, 0, 0},          // contested
@@ -3669,6 +3671,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 2014, 9, 0, 0, 1},  // mogadishu
 	{0x80000000, 2015, 9, 0, 0, 1},  // mongolian
 	{0x80000000, 2016, 9, 0, 0, 1},  // monterrey
+	{0x200, 0, 9, 0, 0, 0},          // moradores
 	{0x80000000, 2017, 9, 0, 0, 1},  // moroccans
 	{0x40200, 0, 9, 6, 0, 0},        // mountains
 	{0x80000000, 2018, 9, 0, 0, 1},  // muadamiya
@@ -3823,6 +3826,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 2100, 10, 0, 0, 1}, // christians
 	{0x800, 0, 10, 0, 0, 0},         // commercial
 	{0x200000, 0, 10, 0, 0, 0},      // commission
+	{0x200, 0, 10, 0, 0, 0},         // comunidade
 	{0x20000, 0, 10, 0, 0, 0},       // conference
 	{0x800, 0, 10, 0, 0, 0},         // controlled
 	{0x80000000, 2101, 10, 0, 0, 1}, // copenhagen
@@ -3856,6 +3860,7 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 10, 4, 0, 0},           // groupement
 	{0x80000000, 2112, 10, 0, 0, 1}, // guanajuato
 	{0x80000000, 2113, 10, 0, 0, 1}, // guatemalan
+	{0x200, 0, 10, 0, 0, 0},         // habitantes
 	{0x80000000, 2114, 10, 0, 0, 1}, // hadhramaut
 	{0x80000000, 2115, 10, 0, 0, 1}, // hamouriyeh
 	{0x420000, 0, 10, 0, 0, 0},      // hippodrome
@@ -3927,6 +3932,7 @@ var namesLex = [...]lexEntry{
 	{0x20000, 0, 10, 0, 0, 0},       // repository
 	{0x80000000, 2156, 10, 0, 0, 1}, // república
 	{0x0, 0, 10, 1, 0, 0},           // resguardos
+	{0x200, 0, 10, 0, 0, 0},         // residentes
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
@@ -6472,581 +6478,581 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 8825, 9609, 433, 2281, 16945, 27401, 9609, 433, 3769, 9130, 7449, 9130, 7449, 9609, 9610,
-	9609, 9610, 9617, 9618, 20858, 20857, 20858, 19025, 19026, 16953, 16954, 23985, 6274, 858, 858, 18666,
-	19626, 15010, 15082, 4954, 24714, 24713, 20930, 20930, 4553, 6833, 24929, 12625, 4849, 4225, 953, 4417,
-	3033, 15057, 26273, 1873, 29068, 29065, 8548, 25001, 17849, 8249, 12873, 7073, 129, 2690, 129, 7386,
+	61, 8825, 9609, 433, 2281, 16945, 27425, 9609, 433, 3769, 9130, 7449, 9130, 7449, 9609, 9610,
+	9609, 9610, 9617, 9618, 20858, 20857, 20858, 19025, 19026, 16953, 16954, 23993, 6274, 858, 858, 18666,
+	19626, 15010, 15082, 4954, 24722, 24721, 20930, 20930, 4553, 6833, 24937, 12625, 4849, 4225, 953, 4417,
+	3033, 15057, 26289, 1873, 29108, 29105, 8548, 25009, 17849, 8249, 12873, 7073, 129, 2690, 129, 7386,
 	129, 5490, 3817, 10465, 18177, 561, 11713, 561, 14793, 2289, 6553, 313, 15321, 1945, 129, 9602,
 	129, 13186, 129, 2602, 129, 3418, 5489, 1130, 3273, 4609, 9417, 2497, 145, 1361, 11057, 921,
-	20473, 10809, 16873, 10577, 16873, 13713, 16873, 5937, 10577, 5937, 21785, 5937, 10265, 10201, 10881, 5937,
-	3033, 21897, 26001, 28081, 5929, 26641, 13377, 14201, 25961, 7025, 5937, 20113, 25409, 129, 754, 129,
-	19194, 2705, 6929, 22801, 2097, 20017, 12921, 249, 2217, 12921, 249, 9089, 233, 19001, 12921, 9361,
-	233, 17001, 4257, 14841, 14081, 26505, 16929, 7089, 3913, 24929, 3905, 9345, 561, 2801, 561, 8113,
-	4609, 8417, 13721, 15177, 6089, 13465, 2609, 6089, 2609, 2745, 10577, 23377, 7601, 23729, 4969, 22985,
-	9425, 865, 13593, 8249, 4609, 11185, 13761, 15673, 8105, 801, 19145, 19145, 24785, 25849, 30505, 30513,
-	28281, 2241, 28281, 13033, 13697, 7169, 4649, 7689, 17985, 10825, 5633, 26033, 2425, 129, 5962, 2097,
+	20473, 10809, 16873, 10577, 16873, 13713, 16873, 5937, 10577, 5937, 21793, 5937, 10265, 10201, 10881, 5937,
+	3033, 21905, 26009, 28105, 5929, 26657, 13377, 14201, 25969, 7025, 5937, 20113, 25417, 129, 754, 129,
+	19194, 2705, 6929, 22809, 2097, 20017, 12921, 249, 2217, 12921, 249, 9089, 233, 19001, 12921, 9361,
+	233, 17001, 4257, 14841, 14081, 26521, 16929, 7089, 3913, 24937, 3905, 9345, 561, 2801, 561, 8113,
+	4609, 8417, 13721, 15177, 6089, 13465, 2609, 6089, 2609, 2745, 10577, 23385, 7601, 23737, 4969, 22993,
+	9425, 865, 13593, 8249, 4609, 11185, 13761, 15673, 8105, 801, 19145, 19145, 24793, 25857, 30553, 30561,
+	28305, 2241, 28305, 13033, 13697, 7169, 4649, 7689, 17985, 10825, 5633, 26041, 2425, 129, 5962, 2097,
 	129, 2570, 129, 6002, 345, 2570, 281, 2570, 129, 6514, 7305, 13186, 1705, 6761, 2097, 4713,
-	25321, 10585, 18505, 24505, 20393, 2721, 11169, 26785, 12361, 3865, 28737, 12865, 15857, 15905, 2705, 10321,
-	3033, 12409, 29721, 17849, 561, 14201, 561, 4769, 561, 12985, 561, 6305, 561, 2593, 2689, 2425,
-	8761, 12041, 4057, 561, 11169, 3033, 2425, 561, 10985, 561, 5361, 561, 1609, 129, 25090, 129,
-	20946, 129, 15314, 6545, 4529, 5977, 129, 6418, 27673, 25041, 25041, 16601, 11057, 3969, 29865, 4945,
+	25329, 10585, 18505, 24513, 20393, 2721, 11169, 26801, 12361, 3865, 28777, 12865, 15857, 15905, 2705, 10321,
+	3033, 12409, 29769, 17849, 561, 14201, 561, 4769, 561, 12985, 561, 6305, 561, 2593, 2689, 2425,
+	8761, 12041, 4057, 561, 11169, 3033, 2425, 561, 10985, 561, 5361, 561, 1609, 129, 25098, 129,
+	20946, 129, 15314, 6545, 4529, 5977, 129, 6418, 27697, 25049, 25049, 16601, 11057, 3969, 29913, 4945,
 	145, 12945, 249, 2217, 12945, 3273, 145, 2897, 15393, 561, 10217, 186, 14890, 5177, 19825, 5793,
-	8545, 23401, 10329, 11417, 7425, 129, 6442, 13929, 16345, 3033, 4121, 3033, 2281, 22641, 9569, 13241,
-	9345, 17353, 6089, 2897, 14465, 801, 5849, 25001, 17849, 10265, 28433, 761, 7425, 14073, 6857, 17585,
-	17777, 2705, 4569, 19577, 10497, 1713, 11625, 15769, 19065, 4713, 25321, 18505, 11169, 2841, 12361, 23753,
-	3865, 25225, 28737, 9305, 27449, 11713, 25537, 24057, 15857, 28065, 6033, 129, 5290, 18921, 24217, 129,
-	5290, 6225, 745, 129, 1322, 30706, 30266, 233, 3513, 3609, 2097, 129, 5290, 17969, 17977, 9857,
-	2097, 5057, 24809, 25, 13314, 16345, 8761, 12041, 3273, 13257, 12977, 8761, 12041, 233, 3513, 11009,
-	2425, 13241, 18705, 26425, 30089, 1001, 17353, 129, 15482, 873, 15937, 129, 5290, 4089, 15185, 10929,
-	8761, 12041, 24161, 8825, 17857, 27897, 20825, 25001, 12705, 17969, 24113, 2705, 26897, 4801, 4961, 26522,
-	6825, 129, 7986, 129, 7354, 801, 19145, 15761, 13865, 13289, 22073, 16825, 20961, 15377, 17017, 27401,
-	3553, 1569, 42, 15506, 14025, 18433, 12841, 1193, 5882, 23289, 9825, 29522, 26993, 8345, 21625, 13625,
-	16825, 11169, 22561, 2097, 29497, 12361, 23753, 25225, 21193, 28737, 13993, 4041, 22521, 12297, 28065, 4177,
-	7449, 7449, 11857, 5321, 10113, 17273, 27969, 1753, 12985, 9977, 18490, 4865, 11209, 4665, 1713, 3033,
-	441, 6577, 30121, 25097, 13289, 4649, 761, 7425, 3033, 8569, 29065, 22529, 18033, 11369, 4609, 19945,
-	27401, 6761, 2097, 8345, 11169, 10329, 21625, 20121, 13625, 16721, 25217, 16825, 2721, 29497, 12361, 23753,
-	25225, 21193, 28737, 4041, 22521, 12297, 25777, 28065, 28433, 3233, 6793, 17969, 6793, 17977, 4537, 561,
-	13305, 8482, 1057, 13825, 10865, 20961, 17017, 20329, 18721, 7841, 4649, 29113, 10745, 3441, 27473, 13145,
-	30513, 2425, 41, 2425, 409, 993, 2097, 12729, 14874, 8761, 12041, 8761, 12049, 20329, 9161, 27401,
-	2097, 17865, 14353, 2097, 801, 29857, 29858, 1985, 2177, 7513, 6193, 3033, 4674, 1178, 9266, 2210,
-	28090, 18130, 2505, 1593, 1969, 233, 19881, 233, 14201, 13425, 10313, 9857, 129, 15034, 233, 3513,
-	5881, 11169, 28497, 11169, 26705, 10329, 12977, 27441, 4801, 3273, 11169, 8761, 12041, 27329, 25826, 22961,
-	7513, 11794, 15481, 24217, 9161, 17977, 12705, 7361, 129, 5290, 129, 9130, 14033, 3033, 9857, 16345,
-	129, 6442, 3033, 26649, 30041, 2425, 27401, 2017, 3033, 14801, 129, 9114, 129, 14506, 129, 9114,
-	129, 14506, 20329, 14745, 9857, 3033, 18097, 3273, 12409, 10577, 29145, 233, 19097, 233, 13425, 3033,
-	29113, 10745, 561, 10881, 5065, 3033, 3033, 12785, 12786, 578, 1106, 12409, 11346, 11009, 2425, 8473,
-	10737, 561, 26577, 561, 19513, 561, 13201, 30001, 1217, 7849, 15185, 19945, 1217, 7849, 15185, 2689,
-	1985, 22801, 22073, 19633, 21009, 28425, 12705, 28425, 7425, 2689, 2705, 24313, 2705, 24313, 26185, 24313,
-	17849, 6793, 17969, 6793, 17977, 761, 7425, 17969, 24113, 30001, 15105, 29201, 2705, 15761, 9857, 15713,
-	561, 16825, 19929, 25001, 17849, 2689, 23041, 19249, 15713, 19929, 7569, 19602, 9857, 10737, 30769, 11185,
-	801, 17137, 27401, 27401, 2097, 12409, 18818, 2097, 6833, 7889, 23481, 12977, 29305, 2705, 4801, 22697,
-	3385, 1609, 2097, 16721, 24809, 16825, 2721, 12361, 3865, 25225, 28737, 9305, 233, 12801, 234, 12802,
-	21449, 6673, 27897, 20825, 27401, 9857, 21737, 17313, 2993, 12865, 17609, 15353, 14801, 28865, 27401, 10265,
+	8545, 23409, 10329, 11417, 7425, 129, 6442, 13929, 16345, 3033, 4121, 3033, 2281, 22649, 9569, 13241,
+	9345, 17353, 6089, 2897, 14465, 801, 5849, 25009, 17849, 10265, 28465, 761, 7425, 14073, 6857, 17585,
+	17777, 2705, 4569, 19577, 10497, 1713, 11625, 15769, 19065, 4713, 25329, 18505, 11169, 2841, 12361, 23761,
+	3865, 25233, 28777, 9305, 27473, 11713, 25545, 24065, 15857, 28089, 6033, 129, 5290, 18921, 24225, 129,
+	5290, 6225, 745, 129, 1322, 30754, 30314, 233, 3513, 3609, 2097, 129, 5290, 17969, 17977, 9857,
+	2097, 5057, 24817, 25, 13314, 16345, 8761, 12041, 3273, 13257, 12977, 8761, 12041, 233, 3513, 11009,
+	2425, 13241, 18705, 26441, 30137, 1001, 17353, 129, 15482, 873, 15937, 129, 5290, 4089, 15185, 10929,
+	8761, 12041, 24169, 8825, 17857, 27921, 20825, 25009, 12705, 17969, 24121, 2705, 26913, 4801, 4961, 26538,
+	6825, 129, 7986, 129, 7354, 801, 19145, 15761, 13865, 13289, 22081, 16825, 20961, 15377, 17017, 27425,
+	3553, 1569, 42, 15506, 14025, 18433, 12841, 1193, 5882, 23297, 9825, 29570, 27009, 8345, 21633, 13625,
+	16825, 11169, 22569, 2097, 29545, 12361, 23761, 25233, 21193, 28777, 13993, 4041, 22529, 12297, 28089, 4177,
+	7449, 7449, 11857, 5321, 10113, 17273, 27993, 1753, 12985, 9977, 18490, 4865, 11209, 4665, 1713, 3033,
+	441, 6577, 30169, 25105, 13289, 4649, 761, 7425, 3033, 8569, 29105, 22537, 18033, 11369, 4609, 19945,
+	27425, 6761, 2097, 8345, 11169, 10329, 21633, 20121, 13625, 16721, 25225, 16825, 2721, 29545, 12361, 23761,
+	25233, 21193, 28777, 4041, 22529, 12297, 25785, 28089, 28465, 3233, 6793, 17969, 6793, 17977, 4537, 561,
+	13305, 8482, 1057, 13825, 10865, 20961, 17017, 20329, 18721, 7841, 4649, 29153, 10745, 3441, 27497, 13145,
+	30561, 2425, 41, 2425, 409, 993, 2097, 12729, 14874, 8761, 12041, 8761, 12049, 20329, 9161, 27425,
+	2097, 17865, 14353, 2097, 801, 29905, 29906, 1985, 2177, 7513, 6193, 3033, 4674, 1178, 9266, 2210,
+	28114, 18130, 2505, 1593, 1969, 233, 19881, 233, 14201, 13425, 10313, 9857, 129, 15034, 233, 3513,
+	5881, 11169, 28529, 11169, 26721, 10329, 12977, 27465, 4801, 3273, 11169, 8761, 12041, 27353, 25834, 22969,
+	7513, 11794, 15481, 24225, 9161, 17977, 12705, 7361, 129, 5290, 129, 9130, 14033, 3033, 9857, 16345,
+	129, 6442, 3033, 26665, 30089, 2425, 27425, 2017, 3033, 14801, 129, 9114, 129, 14506, 129, 9114,
+	129, 14506, 20329, 14745, 9857, 3033, 18097, 3273, 12409, 10577, 29185, 233, 19097, 233, 13425, 3033,
+	29153, 10745, 561, 10881, 5065, 3033, 3033, 12785, 12786, 578, 1106, 12409, 11346, 11009, 2425, 8473,
+	10737, 561, 26593, 561, 19513, 561, 13201, 30049, 1217, 7849, 15185, 19945, 1217, 7849, 15185, 2689,
+	1985, 22809, 22081, 19633, 21009, 28457, 12705, 28457, 7425, 2689, 2705, 24321, 2705, 24321, 26193, 24321,
+	17849, 6793, 17969, 6793, 17977, 761, 7425, 17969, 24121, 30049, 15105, 29249, 2705, 15761, 9857, 15713,
+	561, 16825, 19929, 25009, 17849, 2689, 23049, 19249, 15713, 19929, 7569, 19602, 9857, 10737, 30817, 11185,
+	801, 17137, 27425, 27425, 2097, 12409, 18818, 2097, 6833, 7889, 23489, 12977, 29353, 2705, 4801, 22705,
+	3385, 1609, 2097, 16721, 24817, 16825, 2721, 12361, 3865, 25233, 28777, 9305, 233, 12801, 234, 12802,
+	21449, 6673, 27921, 20825, 27425, 9857, 21745, 17313, 2993, 12865, 17609, 15353, 14801, 28905, 27425, 10265,
 	561, 3769, 801, 2281, 13809, 10265, 433, 3769, 801, 2281, 13809, 10265, 561, 3769, 801, 10385,
-	10265, 433, 3769, 801, 10385, 10265, 561, 3769, 30873, 7585, 6857, 10265, 8185, 17977, 12705, 29305,
-	4801, 27401, 2849, 14729, 29113, 10745, 8986, 1249, 129, 14522, 129, 9114, 4801, 23698, 14769, 9473,
-	12545, 9161, 3561, 30433, 12705, 30441, 12705, 30433, 10745, 3033, 13961, 633, 761, 7425, 17969, 24113,
-	17977, 24113, 28521, 16345, 18929, 15289, 3033, 2425, 15289, 2993, 12865, 25777, 9857, 129, 18282, 9161,
-	3033, 4801, 9857, 8201, 5497, 7425, 561, 22697, 3033, 10737, 20329, 18177, 24977, 129, 14522, 18929,
-	5217, 28569, 24657, 18905, 2993, 27889, 3033, 561, 10881, 2033, 561, 6833, 4801, 17849, 9161, 241,
-	3513, 801, 16145, 27401, 20329, 2097, 13761, 24809, 15513, 9857, 10577, 3033, 4945, 21753, 9329, 24793,
-	28585, 28425, 9329, 15113, 5217, 29801, 30193, 2097, 23537, 20609, 9201, 11857, 26433, 15513, 12409, 10313,
-	10737, 561, 26897, 29018, 23466, 2721, 25225, 9569, 17497, 27889, 4801, 24809, 561, 2281, 6833, 24809,
-	561, 6833, 12985, 16297, 3033, 2097, 12985, 28465, 4945, 10265, 21714, 27449, 29474, 9857, 30193, 27889,
-	1001, 801, 23769, 27401, 26225, 561, 2281, 1985, 6929, 2097, 12969,
+	10265, 433, 3769, 801, 10385, 10265, 561, 3769, 30921, 7585, 6857, 10265, 8185, 17977, 12705, 29353,
+	4801, 27425, 2849, 14729, 29153, 10745, 8986, 1249, 129, 14522, 129, 9114, 4801, 23706, 14769, 9473,
+	12545, 9161, 3561, 30481, 12705, 30489, 12705, 30481, 10745, 3033, 13961, 633, 761, 7425, 17969, 24121,
+	17977, 24121, 28553, 16345, 18929, 15289, 3033, 2425, 15289, 2993, 12865, 25785, 9857, 129, 18282, 9161,
+	3033, 4801, 9857, 8201, 5497, 7425, 561, 22705, 3033, 10737, 20329, 18177, 24985, 129, 14522, 18929,
+	5217, 28601, 24665, 18905, 2993, 27913, 3033, 561, 10881, 2033, 561, 6833, 4801, 17849, 9161, 241,
+	3513, 801, 16145, 27425, 20329, 2097, 13761, 24817, 15513, 9857, 10577, 3033, 4945, 21761, 9329, 24801,
+	28617, 28457, 9329, 15113, 5217, 29849, 30241, 2097, 23545, 20609, 9201, 11857, 26449, 15513, 12409, 10313,
+	10737, 561, 26913, 29058, 23474, 2721, 25233, 9569, 17497, 27913, 4801, 24817, 561, 2281, 6833, 24817,
+	561, 6833, 12985, 16297, 3033, 2097, 12985, 28497, 4945, 10265, 21722, 27473, 29522, 9857, 30241, 27913,
+	1001, 801, 23777, 27425, 26233, 561, 2281, 1985, 6929, 2097, 12969,
 }
 
 var namesHash = [...]uint16{
-	0, 1984, 864, 1187, 1188, 1195, 1209, 1989, 2121, 3475, 1456, 3561, 3718, 0, 1101, 1740,
-	0, 1448, 3433, 0, 0, 0, 0, 0, 3180, 0, 44, 3392, 0, 0, 2559, 2706,
-	3866, 0, 0, 2001, 0, 0, 0, 0, 2840, 0, 1024, 1447, 87, 1368, 2981, 3020,
-	1307, 3021, 3236, 3802, 0, 2920, 152, 3184, 3737, 3847, 0, 0, 0, 0, 0, 889,
-	0, 844, 3164, 3456, 0, 0, 0, 0, 0, 0, 0, 0, 752, 0, 0, 0,
-	1308, 0, 1728, 1731, 0, 2596, 3459, 0, 0, 0, 0, 0, 0, 0, 3327, 2908,
-	1988, 2102, 2124, 3329, 0, 0, 0, 454, 1950, 0, 2562, 2589, 3376, 235, 3553, 0,
-	0, 0, 0, 0, 1921, 0, 0, 0, 2147, 403, 0, 2048, 0, 0, 3234, 0,
-	3551, 1833, 0, 0, 0, 0, 3840, 0, 0, 2990, 3820, 0, 1331, 0, 1108, 2647,
+	0, 1984, 864, 1187, 1188, 1195, 1209, 1989, 2121, 3478, 1456, 3565, 3724, 0, 1101, 1740,
+	0, 1448, 3436, 0, 0, 0, 0, 0, 3181, 0, 44, 3395, 0, 0, 2559, 2707,
+	3872, 0, 0, 2001, 0, 0, 0, 0, 2841, 0, 1024, 1447, 87, 1368, 2982, 3021,
+	1307, 3022, 3237, 3808, 0, 2921, 152, 3185, 3743, 3853, 0, 0, 0, 0, 0, 889,
+	0, 844, 3165, 3459, 0, 0, 0, 0, 0, 0, 0, 0, 752, 0, 0, 0,
+	1308, 0, 1728, 1731, 0, 2596, 3462, 0, 0, 0, 0, 0, 0, 0, 3329, 2909,
+	1988, 2102, 2124, 3331, 0, 0, 0, 454, 1950, 0, 2562, 2589, 3378, 235, 3557, 0,
+	0, 0, 0, 0, 1921, 0, 0, 0, 2147, 403, 0, 2048, 0, 0, 3235, 0,
+	3555, 1833, 0, 0, 0, 0, 3846, 0, 0, 2991, 3826, 0, 1331, 0, 1108, 2647,
 	356, 0, 0, 0, 0, 0, 2116, 0, 0, 0, 0, 0, 0, 0, 0, 1466,
-	3776, 881, 2105, 0, 0, 0, 0, 0, 0, 0, 967, 2416, 3681, 3314, 1038, 2693,
+	3782, 881, 2105, 0, 0, 0, 0, 0, 0, 0, 967, 2416, 3687, 3316, 1038, 2693,
 	0, 0, 0, 267, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1084, 965, 1111,
-	210, 2730, 0, 1314, 3712, 0, 0, 0, 0, 2705, 1594, 234, 1746, 0, 935, 3017,
-	3018, 3028, 0, 0, 0, 0, 0, 0, 1321, 0, 2511, 0, 0, 0, 0, 0,
-	2255, 2257, 2988, 2033, 2034, 3024, 1369, 257, 3031, 1116, 0, 1586, 453, 0, 43, 1396,
-	3342, 0, 1041, 0, 0, 0, 1330, 0, 1420, 2056, 2062, 2066, 2955, 0, 0, 0,
-	0, 1012, 0, 2123, 0, 0, 0, 674, 2834, 0, 0, 0, 0, 0, 0, 0,
-	622, 0, 0, 0, 0, 399, 1300, 3111, 0, 0, 1760, 1775, 1027, 0, 1812, 3067,
-	0, 0, 0, 0, 0, 584, 0, 0, 0, 0, 1588, 609, 2951, 3385, 123, 3389,
-	0, 0, 0, 2774, 0, 3477, 1237, 0, 1734, 0, 1567, 1963, 1980, 0, 3271, 3520,
-	3523, 0, 2010, 395, 3879, 0, 2378, 0, 3039, 0, 0, 0, 0, 0, 0, 0,
-	1340, 1483, 0, 0, 0, 0, 0, 0, 168, 2120, 2740, 0, 2847, 0, 0, 1025,
-	1681, 2916, 0, 0, 0, 0, 0, 0, 0, 635, 0, 0, 1639, 0, 0, 323,
-	838, 1409, 0, 0, 2014, 0, 1818, 289, 1819, 2582, 3395, 0, 0, 0, 3233, 532,
-	0, 0, 2698, 0, 0, 2, 0, 1926, 1882, 745, 367, 1077, 2115, 2827, 2960, 3346,
-	3740, 0, 0, 0, 0, 0, 0, 1083, 1110, 0, 0, 1911, 1917, 1918, 1968, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2815, 2347, 2354, 3282, 2167, 3310, 588, 1914,
-	41, 0, 0, 0, 840, 1755, 634, 949, 1777, 2135, 2681, 3214, 0, 0, 2327, 0,
-	0, 0, 2845, 3730, 0, 39, 670, 378, 1023, 2613, 3200, 0, 1730, 0, 0, 0,
+	210, 2731, 3582, 1314, 3718, 0, 0, 0, 0, 2706, 1594, 234, 1746, 0, 935, 3018,
+	3019, 3029, 0, 0, 0, 0, 0, 0, 1321, 0, 2511, 0, 0, 0, 0, 0,
+	2255, 2257, 2989, 2033, 2034, 3025, 1369, 257, 3032, 1116, 0, 1586, 453, 0, 43, 1396,
+	3344, 0, 1041, 0, 0, 0, 1330, 0, 1420, 2056, 2062, 2066, 2956, 0, 0, 0,
+	0, 1012, 0, 2123, 0, 0, 0, 674, 2835, 0, 0, 0, 0, 0, 0, 0,
+	622, 0, 0, 0, 0, 399, 1300, 3112, 0, 0, 1760, 1775, 1027, 0, 1812, 3068,
+	0, 0, 0, 0, 0, 584, 0, 0, 0, 0, 1588, 609, 2952, 3387, 123, 3391,
+	0, 0, 0, 2775, 0, 3480, 1237, 0, 1734, 0, 1567, 1963, 1980, 0, 3272, 3523,
+	3526, 0, 2010, 395, 3885, 0, 2378, 0, 3040, 0, 0, 0, 0, 0, 0, 0,
+	1340, 1483, 0, 0, 0, 0, 0, 0, 168, 2120, 2741, 0, 2848, 0, 0, 1025,
+	1681, 2917, 0, 0, 0, 0, 0, 0, 0, 635, 0, 0, 1639, 0, 0, 323,
+	838, 1409, 0, 0, 2014, 0, 1818, 289, 1819, 2582, 3398, 0, 0, 0, 3234, 532,
+	0, 0, 2698, 0, 0, 2, 0, 1926, 1882, 745, 367, 1077, 2115, 2828, 2961, 3348,
+	3746, 0, 0, 0, 0, 0, 0, 1083, 1110, 0, 0, 1911, 1917, 1918, 1968, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2816, 2347, 2354, 3284, 2167, 3312, 588, 1914,
+	41, 0, 0, 0, 840, 1755, 634, 949, 1777, 2135, 2681, 3215, 0, 0, 2327, 0,
+	0, 0, 2846, 3736, 0, 39, 670, 378, 1023, 2613, 3201, 0, 1730, 0, 0, 0,
 	0, 334, 0, 2499, 0, 1500, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 326, 339, 348, 923, 1094, 1445, 3641, 1864, 0, 1847, 1312, 1857, 1385, 2090,
-	0, 308, 3113, 0, 0, 883, 113, 1089, 1995, 3873, 91, 0, 0, 0, 3774, 961,
-	3218, 604, 1877, 3290, 3591, 318, 423, 0, 0, 561, 2630, 0, 907, 1982, 1350, 119,
-	543, 810, 3690, 61, 176, 2494, 0, 0, 0, 2302, 3192, 2222, 2795, 0, 0, 0,
-	555, 556, 698, 700, 1068, 3530, 0, 3554, 0, 0, 3206, 0, 443, 1309, 3360, 0,
-	93, 167, 1689, 1128, 2550, 3517, 0, 0, 0, 0, 0, 0, 0, 2423, 0, 0,
+	0, 0, 326, 339, 348, 923, 1094, 1445, 3646, 1864, 0, 1847, 1312, 1857, 1385, 2090,
+	0, 308, 3114, 0, 0, 883, 113, 1089, 1995, 3879, 91, 0, 0, 0, 3780, 961,
+	3219, 604, 1877, 3292, 3596, 318, 423, 0, 0, 561, 2630, 0, 907, 1982, 1350, 119,
+	543, 810, 3696, 61, 176, 2494, 0, 0, 0, 2302, 3193, 2222, 2796, 0, 0, 0,
+	555, 556, 698, 700, 1068, 3533, 0, 3558, 0, 0, 3207, 0, 443, 1309, 3362, 0,
+	93, 167, 1689, 1128, 2550, 3520, 0, 0, 0, 0, 0, 0, 0, 2423, 0, 0,
 	0, 1809, 2184, 2022, 0, 0, 0, 0, 0, 0, 0, 0, 0, 598, 0, 2214,
-	0, 0, 0, 0, 848, 857, 987, 0, 0, 0, 0, 0, 0, 0, 3035, 0,
-	3212, 0, 0, 0, 2425, 0, 2355, 2133, 484, 489, 610, 2369, 0, 0, 1052, 0,
-	1320, 1036, 1264, 1270, 429, 432, 942, 2553, 3056, 3156, 3701, 2913, 3187, 3702, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2530, 3609, 0, 0, 0, 0, 0,
-	135, 0, 0, 0, 2625, 2453, 2594, 2617, 3066, 0, 0, 0, 0, 0, 0, 369,
-	919, 920, 0, 0, 0, 1868, 1685, 0, 1092, 3699, 64, 2738, 0, 0, 1741, 0,
+	0, 0, 0, 0, 848, 857, 987, 0, 0, 0, 0, 0, 0, 0, 3036, 0,
+	3213, 0, 0, 0, 2425, 0, 2355, 2133, 484, 489, 610, 2369, 0, 0, 1052, 0,
+	1320, 1036, 1264, 1270, 429, 432, 942, 2553, 3057, 3157, 3707, 2914, 3188, 3708, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2530, 3614, 0, 0, 0, 0, 0,
+	135, 0, 0, 0, 2625, 2453, 2594, 2617, 3067, 0, 0, 0, 0, 0, 0, 369,
+	919, 920, 0, 0, 0, 1868, 1685, 0, 1092, 3705, 64, 2739, 0, 0, 1741, 0,
 	2298, 0, 0, 2358, 0, 0, 0, 1178, 903, 668, 673, 370, 0, 0, 0, 964,
-	76, 434, 1383, 876, 1078, 36, 1250, 481, 1251, 2175, 1213, 3796, 540, 2682, 0, 473,
-	0, 95, 3353, 0, 3849, 0, 0, 0, 0, 0, 5, 1701, 1922, 0, 0, 3584,
-	721, 2211, 3808, 0, 576, 495, 3583, 0, 0, 0, 2373, 2380, 0, 758, 549, 6,
-	1157, 1055, 2058, 2773, 0, 1531, 1850, 2277, 2679, 0, 0, 0, 1614, 0, 0, 0,
-	0, 0, 0, 0, 0, 1446, 0, 0, 0, 418, 0, 3049, 0, 0, 854, 0,
-	1869, 690, 0, 0, 0, 1840, 772, 3600, 1429, 0, 157, 0, 0, 0, 0, 0,
-	0, 2235, 0, 1671, 0, 0, 0, 1927, 689, 0, 0, 0, 3345, 0, 0, 0,
-	42, 0, 827, 0, 1885, 0, 0, 2198, 2229, 3227, 3347, 3495, 3668, 2502, 2804, 3686,
-	983, 984, 2743, 0, 2407, 0, 1615, 0, 0, 1704, 0, 1838, 0, 0, 2595, 0,
-	3724, 0, 0, 0, 0, 159, 2004, 0, 0, 0, 0, 1771, 1546, 2927, 2790, 0,
-	1173, 3637, 0, 0, 0, 2926, 3100, 0, 0, 2857, 2864, 2986, 2936, 3364, 2771, 338,
-	3801, 332, 0, 0, 0, 0, 0, 1894, 0, 261, 647, 1893, 0, 2074, 3250, 1481,
-	0, 0, 0, 2471, 1144, 2472, 0, 0, 0, 0, 0, 0, 759, 0, 3119, 0,
-	0, 0, 3230, 0, 1831, 0, 375, 384, 0, 1661, 0, 0, 0, 0, 3874, 0,
-	0, 1255, 2756, 0, 0, 0, 0, 1063, 0, 963, 1676, 3708, 1713, 0, 1574, 2451,
-	0, 0, 0, 0, 0, 2994, 0, 0, 0, 1245, 0, 496, 0, 0, 0, 1591,
-	0, 1053, 801, 2025, 2735, 0, 0, 373, 0, 836, 0, 0, 3883, 0, 0, 0,
-	3054, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2271, 2282, 0, 1473, 3110,
-	0, 0, 2013, 1163, 2181, 0, 3341, 0, 642, 0, 0, 0, 0, 3241, 40, 0,
-	2202, 2930, 0, 0, 45, 0, 704, 0, 0, 0, 0, 0, 539, 720, 894, 1627,
+	76, 434, 1383, 876, 1078, 36, 1250, 481, 1251, 2175, 1213, 3802, 540, 2682, 0, 473,
+	0, 95, 3355, 0, 3855, 0, 0, 0, 0, 0, 5, 1701, 1922, 0, 0, 3589,
+	721, 2211, 3814, 0, 576, 495, 3588, 0, 0, 0, 2373, 2380, 0, 758, 549, 6,
+	1157, 1055, 2058, 2774, 0, 1531, 1850, 2277, 2679, 0, 0, 0, 1614, 0, 0, 0,
+	0, 0, 0, 0, 0, 1446, 0, 0, 0, 418, 0, 3050, 0, 0, 854, 0,
+	1869, 690, 0, 0, 0, 1840, 772, 3605, 1429, 0, 157, 0, 0, 0, 0, 0,
+	0, 2235, 0, 1671, 0, 0, 0, 1927, 689, 0, 0, 0, 3347, 0, 0, 0,
+	42, 0, 827, 0, 1885, 0, 0, 2198, 2229, 3228, 3349, 3498, 3674, 2502, 2805, 3692,
+	983, 984, 2744, 0, 2407, 0, 1615, 0, 0, 1704, 0, 1838, 0, 0, 2595, 0,
+	3730, 0, 0, 0, 0, 159, 2004, 0, 0, 0, 0, 1771, 1546, 2928, 2791, 0,
+	1173, 3642, 0, 0, 0, 2927, 3101, 0, 0, 2858, 2865, 2987, 2937, 3366, 2772, 338,
+	3807, 332, 0, 0, 0, 0, 0, 1894, 0, 261, 647, 1893, 0, 2074, 3251, 1481,
+	0, 0, 0, 2471, 1144, 2472, 0, 0, 0, 0, 0, 0, 759, 0, 3120, 0,
+	0, 0, 3231, 0, 1831, 0, 375, 384, 0, 1661, 0, 0, 0, 0, 3880, 0,
+	0, 1255, 2757, 0, 0, 0, 0, 1063, 0, 963, 1676, 3714, 1713, 0, 1574, 2451,
+	0, 0, 0, 0, 0, 2995, 0, 0, 0, 1245, 0, 496, 0, 0, 0, 1591,
+	0, 1053, 801, 2025, 2736, 0, 0, 373, 0, 836, 0, 0, 3889, 0, 0, 0,
+	3055, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2271, 2282, 0, 1473, 3111,
+	0, 0, 2013, 1163, 2181, 0, 3343, 0, 642, 0, 0, 0, 0, 3242, 40, 0,
+	2202, 2931, 0, 0, 45, 0, 704, 0, 0, 0, 0, 0, 539, 720, 894, 1627,
 	1700, 0, 2459, 0, 0, 0, 0, 1606, 0, 0, 0, 0, 973, 66, 0, 0,
-	0, 0, 953, 1190, 3400, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	536, 0, 0, 754, 764, 781, 788, 0, 0, 0, 2974, 0, 0, 1113, 2690, 0,
-	0, 969, 0, 0, 0, 0, 3788, 0, 0, 1901, 0, 0, 0, 0, 0, 3850,
-	564, 3255, 3278, 3377, 0, 34, 0, 0, 0, 2736, 3117, 1519, 3694, 2359, 891, 2533,
-	0, 3855, 0, 0, 2203, 0, 3633, 0, 0, 151, 2600, 0, 0, 0, 0, 3294,
-	3295, 421, 0, 0, 0, 0, 0, 0, 3542, 0, 2223, 0, 0, 0, 0, 0,
-	2661, 0, 0, 0, 0, 0, 0, 2523, 188, 0, 0, 1709, 217, 3666, 131, 0,
-	3284, 0, 0, 0, 0, 1152, 1153, 1156, 0, 899, 1164, 1165, 1618, 2531, 3094, 313,
-	2220, 546, 553, 3731, 0, 0, 0, 2543, 3604, 1686, 1623, 420, 793, 2710, 1653, 1891,
-	465, 1145, 1228, 3426, 0, 0, 0, 0, 1539, 3210, 3221, 0, 0, 0, 295, 1298,
-	0, 0, 0, 0, 1003, 0, 0, 2860, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 206, 0, 1551, 3080, 3449, 0, 2212, 816, 0, 0, 0, 0,
-	175, 0, 0, 0, 3754, 0, 0, 0, 174, 0, 3667, 184, 0, 0, 0, 2948,
-	0, 3399, 0, 0, 0, 282, 1997, 1525, 2176, 2785, 2792, 3321, 0, 998, 2888, 226,
-	1365, 1907, 2440, 3764, 0, 374, 0, 2382, 603, 3324, 0, 3078, 3751, 0, 0, 0,
-	1410, 3725, 3876, 0, 0, 0, 989, 2578, 0, 3175, 3691, 0, 0, 0, 0, 1290,
-	0, 0, 2072, 3058, 278, 0, 0, 0, 0, 974, 0, 0, 0, 0, 0, 611,
-	2669, 0, 0, 3543, 0, 0, 565, 0, 2931, 0, 3528, 0, 2872, 0, 0, 0,
+	0, 0, 953, 1190, 3403, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	536, 0, 0, 754, 764, 781, 788, 0, 0, 0, 2975, 0, 0, 1113, 2690, 0,
+	0, 969, 0, 0, 0, 0, 3794, 0, 0, 1901, 0, 0, 0, 0, 0, 3856,
+	564, 3256, 3279, 3379, 0, 34, 0, 0, 0, 2737, 3118, 1519, 3700, 2359, 891, 2533,
+	0, 3861, 0, 0, 2203, 0, 3638, 0, 0, 151, 2600, 0, 0, 0, 0, 3296,
+	3297, 421, 0, 0, 0, 0, 0, 0, 3545, 0, 2223, 0, 0, 0, 0, 0,
+	2661, 0, 0, 0, 0, 0, 0, 2523, 188, 0, 0, 1709, 217, 3672, 131, 0,
+	3286, 0, 0, 0, 0, 1152, 1153, 1156, 0, 899, 1164, 1165, 1618, 2531, 3095, 313,
+	2220, 546, 553, 3737, 0, 0, 0, 2543, 3609, 1686, 1623, 420, 793, 2711, 1653, 1891,
+	465, 1145, 1228, 3429, 0, 0, 0, 0, 1539, 3211, 3222, 0, 0, 0, 295, 1298,
+	0, 0, 0, 0, 1003, 0, 0, 2861, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 206, 0, 1551, 3081, 3452, 0, 2212, 816, 0, 0, 0, 0,
+	175, 0, 0, 0, 3760, 0, 0, 0, 174, 0, 3673, 184, 0, 0, 0, 2949,
+	0, 3402, 0, 0, 0, 282, 1997, 1525, 2176, 2786, 2793, 3323, 0, 998, 2889, 226,
+	1365, 1907, 2440, 3770, 0, 374, 0, 2382, 603, 3326, 0, 3079, 3757, 0, 0, 0,
+	1410, 3731, 3882, 0, 0, 0, 989, 2578, 0, 3176, 3697, 0, 0, 0, 0, 1290,
+	0, 0, 2072, 3059, 278, 0, 0, 0, 0, 974, 0, 0, 0, 0, 0, 611,
+	2669, 0, 0, 3546, 0, 0, 565, 0, 2932, 0, 3531, 0, 2873, 0, 0, 0,
 	35, 0, 1598, 1621, 1677, 0, 0, 2159, 58, 0, 0, 0, 0, 0, 486, 0,
-	75, 0, 0, 0, 0, 0, 0, 0, 317, 3585, 0, 0, 2078, 0, 1249, 1367,
-	1154, 0, 0, 0, 0, 702, 824, 791, 0, 0, 3047, 1650, 388, 0, 0, 321,
-	1494, 1535, 3223, 0, 0, 0, 0, 0, 0, 2454, 0, 0, 0, 3435, 0, 991,
-	0, 3515, 0, 0, 2315, 3332, 0, 0, 0, 0, 3663, 215, 3194, 0, 0, 0,
-	3307, 2586, 3352, 1554, 1674, 0, 0, 0, 734, 3647, 0, 1394, 2463, 2694, 253, 3869,
-	0, 65, 3772, 0, 0, 0, 1738, 1750, 1020, 0, 0, 0, 0, 0, 3144, 0,
-	1601, 1776, 1799, 1716, 1801, 0, 3406, 1684, 1693, 0, 192, 0, 0, 3747, 0, 0,
-	0, 807, 0, 2972, 2361, 1390, 371, 3491, 0, 0, 0, 1703, 0, 1789, 0, 0,
-	0, 0, 0, 0, 2008, 2879, 0, 0, 0, 0, 2656, 537, 0, 0, 0, 394,
-	0, 0, 2027, 0, 0, 0, 1897, 0, 1258, 3587, 0, 3127, 3135, 3140, 0, 0,
-	0, 2688, 0, 0, 0, 3629, 0, 2484, 0, 0, 0, 0, 0, 94, 1054, 0,
-	3196, 686, 0, 0, 0, 0, 0, 3775, 3421, 0, 696, 0, 2299, 0, 3023, 3027,
-	3664, 3665, 0, 0, 0, 0, 0, 0, 400, 0, 33, 3624, 643, 0, 1133, 407,
+	75, 0, 0, 0, 0, 0, 0, 0, 317, 3590, 0, 0, 2078, 0, 1249, 1367,
+	1154, 0, 0, 0, 0, 702, 824, 791, 0, 0, 3048, 1650, 388, 0, 0, 321,
+	1494, 1535, 3224, 0, 0, 0, 0, 0, 0, 2454, 0, 0, 0, 3438, 0, 991,
+	0, 3518, 0, 0, 2315, 3334, 0, 0, 0, 0, 3669, 215, 3195, 0, 0, 0,
+	3309, 2586, 3354, 1554, 1674, 0, 0, 0, 734, 3652, 0, 1394, 2463, 2694, 253, 3875,
+	0, 65, 3778, 0, 0, 0, 1738, 1750, 1020, 0, 0, 0, 0, 0, 3145, 0,
+	1601, 1776, 1799, 1716, 1801, 0, 3409, 1684, 1693, 0, 192, 0, 0, 3753, 0, 0,
+	0, 807, 0, 2973, 2361, 1390, 371, 3494, 0, 0, 0, 1703, 0, 1789, 0, 0,
+	0, 0, 0, 0, 2008, 2880, 0, 0, 0, 0, 2656, 537, 0, 0, 0, 394,
+	0, 0, 2027, 0, 0, 0, 1897, 0, 1258, 3592, 0, 3128, 3136, 3141, 0, 0,
+	0, 2688, 0, 0, 0, 3634, 0, 2484, 0, 0, 0, 0, 0, 94, 1054, 0,
+	3197, 686, 0, 0, 0, 0, 0, 3781, 3424, 0, 696, 0, 2299, 0, 3024, 3028,
+	3670, 3671, 0, 0, 0, 0, 0, 0, 400, 0, 33, 3629, 643, 0, 1133, 407,
 	0, 0, 0, 0, 1582, 0, 0, 1010, 0, 2336, 0, 2448, 0, 0, 0, 0,
-	0, 0, 0, 2099, 2112, 2126, 3839, 0, 0, 0, 0, 0, 2514, 0, 276, 0,
-	38, 2723, 2000, 2002, 2251, 0, 927, 0, 2076, 3819, 1576, 1589, 3837, 0, 0, 0,
-	0, 0, 1522, 2885, 3783, 0, 0, 0, 0, 1916, 0, 0, 0, 2154, 2591, 3323,
-	1928, 3260, 1603, 1839, 2244, 2249, 692, 68, 1124, 1541, 0, 0, 1553, 0, 0, 1583,
-	2264, 2421, 0, 0, 0, 0, 0, 0, 2848, 0, 0, 0, 0, 0, 0, 1357,
-	1358, 1359, 1842, 1853, 2905, 0, 3305, 3071, 2131, 0, 0, 0, 3139, 0, 0, 3108,
+	0, 0, 0, 2099, 2112, 2126, 3845, 0, 0, 0, 0, 0, 2514, 0, 276, 0,
+	38, 2724, 2000, 2002, 2251, 0, 927, 0, 2076, 3825, 1576, 1589, 3843, 0, 0, 0,
+	0, 0, 1522, 2886, 3789, 0, 0, 0, 0, 1916, 0, 0, 0, 2154, 2591, 3325,
+	1928, 3261, 1603, 1839, 2244, 2249, 692, 68, 1124, 1541, 0, 0, 1553, 0, 0, 1583,
+	2264, 2421, 0, 0, 0, 0, 0, 0, 2849, 0, 0, 0, 0, 0, 0, 1357,
+	1358, 1359, 1842, 1853, 2906, 0, 3307, 3072, 2131, 0, 0, 0, 3140, 0, 0, 3109,
 	1791, 0, 0, 0, 960, 213, 976, 0, 0, 0, 2395, 1326, 0, 1109, 2055, 0,
-	3516, 63, 0, 0, 0, 1527, 0, 0, 0, 0, 2581, 994, 601, 2091, 2109, 0,
-	2570, 0, 0, 1924, 2252, 0, 0, 0, 2866, 955, 2086, 3745, 0, 0, 1823, 3014,
-	1962, 1201, 3458, 3857, 0, 0, 0, 0, 82, 0, 0, 719, 0, 2460, 1803, 878,
-	1804, 2262, 2429, 2466, 2467, 2970, 2816, 1034, 1974, 1352, 3207, 1338, 3217, 3790, 1744, 0,
+	3519, 63, 0, 0, 0, 1527, 0, 0, 0, 0, 2581, 994, 601, 2091, 2109, 0,
+	2570, 0, 0, 1924, 2252, 0, 0, 0, 2867, 955, 2086, 3751, 0, 0, 1823, 3015,
+	1962, 1201, 3461, 3863, 0, 0, 0, 0, 82, 0, 0, 719, 0, 2460, 1803, 878,
+	1804, 2262, 2429, 2466, 2467, 2971, 2817, 1034, 1974, 1352, 3208, 1338, 3218, 3796, 1744, 0,
 	979, 0, 0, 0, 0, 1449, 461, 81, 0, 0, 0, 0, 0, 0, 0, 1549,
-	0, 0, 2204, 0, 79, 0, 0, 1260, 3226, 3244, 3529, 3661, 0, 0, 340, 0,
-	0, 0, 0, 0, 2886, 0, 0, 0, 3418, 1669, 502, 2671, 62, 0, 0, 0,
+	0, 0, 2204, 0, 79, 0, 0, 1260, 3227, 3245, 3532, 3667, 0, 0, 340, 0,
+	0, 0, 0, 0, 2887, 0, 0, 0, 3421, 1669, 502, 2671, 62, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 337, 0, 0, 0, 0, 161, 1797,
-	3504, 3846, 2130, 0, 1470, 0, 3072, 0, 0, 368, 2158, 577, 3670, 3497, 0, 541,
-	3411, 163, 3480, 559, 0, 0, 629, 637, 2041, 675, 298, 2492, 2503, 209, 3634, 3833,
-	3834, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2716, 3434, 3829, 0, 0, 0,
-	2853, 2870, 2935, 0, 597, 0, 60, 3263, 0, 0, 567, 0, 287, 0, 1524, 350,
-	0, 0, 0, 0, 0, 0, 0, 3300, 2539, 0, 1800, 0, 0, 0, 0, 0,
-	1856, 2820, 0, 0, 0, 1262, 0, 0, 0, 3422, 3429, 0, 2802, 85, 2999, 2767,
-	3004, 0, 0, 1197, 0, 476, 0, 0, 1295, 2067, 2477, 2814, 3143, 1952, 874, 3208,
-	3462, 3470, 3339, 3882, 0, 0, 0, 110, 0, 0, 2164, 0, 0, 1780, 0, 0,
-	0, 78, 740, 0, 0, 0, 3032, 0, 2384, 0, 0, 3138, 0, 0, 1979, 250,
-	2501, 582, 2053, 1655, 2310, 3611, 0, 0, 1112, 1874, 3536, 0, 0, 0, 3136, 0,
-	2737, 0, 0, 2527, 0, 515, 0, 0, 2876, 0, 0, 0, 3258, 3285, 0, 1379,
-	3821, 0, 0, 0, 0, 0, 2045, 0, 1303, 2702, 0, 678, 1748, 3386, 1075, 0,
-	2205, 203, 2210, 2236, 0, 2851, 0, 505, 0, 0, 0, 0, 0, 2934, 0, 0,
-	1374, 0, 80, 0, 0, 0, 0, 1106, 2623, 3654, 0, 0, 0, 800, 2428, 2547,
-	731, 1991, 0, 0, 0, 0, 0, 0, 0, 2381, 0, 0, 1596, 451, 2854, 3297,
-	2141, 2884, 2892, 0, 0, 0, 0, 283, 3577, 0, 0, 996, 0, 0, 0, 0,
-	529, 3508, 0, 0, 0, 0, 1134, 3038, 0, 1631, 3266, 0, 2696, 0, 0, 0,
-	0, 0, 2137, 1, 301, 905, 1189, 2420, 2859, 1257, 2861, 2862, 3777, 0, 0, 0,
-	0, 590, 3328, 0, 957, 1042, 665, 0, 3501, 3657, 0, 0, 0, 0, 2628, 2753,
-	0, 0, 0, 671, 849, 3016, 1830, 1834, 1622, 1624, 1848, 3778, 0, 0, 0, 0,
-	0, 0, 753, 766, 347, 352, 439, 512, 3649, 0, 2757, 0, 0, 0, 0, 3460,
-	2818, 0, 3148, 1462, 0, 11, 2473, 0, 0, 0, 3383, 0, 2493, 364, 3827, 1021,
-	1814, 3029, 3828, 0, 1386, 0, 0, 0, 0, 1114, 0, 0, 0, 0, 0, 0,
-	0, 0, 2153, 0, 245, 3677, 0, 0, 0, 0, 269, 1043, 1380, 0, 0, 358,
-	121, 981, 1022, 898, 1395, 1518, 1138, 0, 0, 2080, 3818, 2287, 0, 137, 2515, 2632,
-	0, 3062, 291, 3197, 0, 0, 0, 0, 0, 774, 3009, 0, 2047, 0, 3174, 0,
+	3507, 3852, 2130, 0, 1470, 0, 3073, 0, 0, 368, 2158, 577, 3676, 3500, 0, 541,
+	3414, 163, 3483, 559, 0, 0, 629, 637, 2041, 675, 298, 2492, 2503, 209, 3639, 3839,
+	3840, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2717, 3437, 3835, 0, 0, 0,
+	2854, 2871, 2936, 0, 597, 0, 60, 3264, 0, 0, 567, 0, 287, 0, 1524, 350,
+	0, 0, 0, 0, 0, 0, 0, 3302, 2539, 0, 1800, 0, 0, 0, 0, 0,
+	1856, 2821, 0, 0, 0, 1262, 0, 0, 0, 3425, 3432, 0, 2803, 85, 3000, 2768,
+	3005, 0, 0, 1197, 0, 476, 0, 0, 1295, 2067, 2477, 2815, 3144, 1952, 874, 3209,
+	3465, 3473, 3341, 3888, 0, 0, 0, 110, 0, 0, 2164, 0, 0, 1780, 0, 0,
+	0, 78, 740, 0, 0, 0, 3033, 0, 2384, 0, 0, 3139, 0, 0, 1979, 250,
+	2501, 582, 2053, 1655, 2310, 3616, 0, 0, 1112, 1874, 3539, 0, 0, 0, 3137, 0,
+	2738, 0, 0, 2527, 0, 515, 0, 0, 2877, 0, 0, 0, 3259, 3287, 0, 1379,
+	3827, 0, 0, 0, 0, 0, 2045, 0, 1303, 2703, 0, 678, 1748, 3388, 1075, 0,
+	2205, 203, 2210, 2236, 0, 2852, 0, 505, 0, 0, 0, 0, 0, 2935, 0, 0,
+	1374, 0, 80, 0, 0, 0, 0, 1106, 2623, 3660, 0, 0, 0, 800, 2428, 2547,
+	731, 1991, 0, 0, 0, 0, 0, 0, 0, 2381, 0, 0, 1596, 451, 2855, 3299,
+	2141, 2885, 2893, 0, 0, 0, 0, 283, 3581, 0, 0, 996, 0, 0, 0, 0,
+	529, 3511, 0, 0, 0, 0, 1134, 3039, 0, 1631, 3267, 0, 2696, 0, 0, 0,
+	0, 0, 2137, 1, 301, 905, 1189, 2420, 2860, 1257, 2862, 2863, 3783, 0, 0, 0,
+	0, 590, 3330, 0, 957, 1042, 665, 0, 3504, 3663, 0, 0, 0, 0, 2628, 2754,
+	0, 0, 0, 671, 849, 3017, 1830, 1834, 1622, 1624, 1848, 3784, 0, 0, 0, 0,
+	0, 0, 753, 766, 347, 352, 439, 512, 3655, 0, 2758, 0, 0, 0, 0, 3463,
+	2819, 0, 3149, 1462, 0, 11, 2473, 0, 0, 0, 3385, 0, 2493, 364, 3833, 1021,
+	1814, 3030, 3834, 0, 1386, 0, 0, 0, 0, 1114, 0, 0, 0, 0, 0, 0,
+	0, 0, 2153, 0, 245, 3683, 0, 0, 0, 0, 269, 1043, 1380, 0, 0, 358,
+	121, 981, 1022, 898, 1395, 1518, 1138, 0, 0, 2080, 3824, 2287, 0, 137, 2515, 2632,
+	0, 3063, 291, 3198, 0, 0, 0, 0, 0, 774, 3010, 0, 2047, 0, 3175, 0,
 	0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 0, 1196, 1881, 1570, 2386, 0,
 	0, 0, 0, 109, 1770, 2627, 0, 0, 2108, 0, 0, 0, 1906, 0, 819, 2243,
-	3420, 3425, 3430, 1081, 0, 0, 164, 144, 2348, 3337, 2529, 0, 0, 0, 0, 466,
-	106, 1137, 0, 0, 0, 0, 1356, 3573, 1564, 0, 288, 0, 3034, 0, 1443, 1454,
-	0, 3514, 2644, 1592, 0, 1634, 0, 0, 0, 431, 0, 0, 7, 0, 0, 0,
+	3423, 3428, 3433, 1081, 0, 0, 164, 144, 2348, 3339, 2529, 0, 0, 0, 0, 466,
+	106, 1137, 0, 0, 0, 0, 1356, 3577, 1564, 0, 288, 0, 3035, 0, 1443, 1454,
+	0, 3517, 2644, 1592, 0, 1634, 0, 0, 0, 431, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 608, 401, 1400, 31, 1416, 0, 1142, 0, 0,
-	0, 0, 0, 0, 2150, 0, 0, 1965, 0, 0, 1019, 1726, 2667, 845, 2909, 3103,
-	460, 3115, 0, 0, 2633, 0, 393, 616, 177, 1903, 1904, 2664, 2717, 0, 0, 0,
-	0, 3010, 0, 331, 0, 514, 3412, 3443, 0, 0, 3232, 3538, 0, 0, 0, 3836,
-	0, 0, 0, 0, 2765, 0, 0, 0, 0, 0, 0, 1610, 0, 723, 3594, 3595,
-	0, 0, 683, 2325, 0, 0, 2447, 3249, 0, 3638, 0, 0, 377, 591, 47, 602,
-	727, 1087, 1219, 1467, 2947, 1540, 2303, 3685, 3688, 3743, 3746, 1573, 3763, 0, 0, 1166,
-	0, 0, 1585, 0, 0, 3095, 3096, 0, 2406, 3732, 0, 0, 1749, 1151, 2480, 0,
-	732, 641, 448, 0, 2640, 3748, 0, 0, 0, 0, 0, 0, 0, 2963, 0, 1026,
+	0, 0, 0, 0, 2150, 0, 0, 1965, 0, 0, 1019, 1726, 2667, 845, 2910, 3104,
+	460, 3116, 0, 0, 2633, 0, 393, 616, 177, 1903, 1904, 2664, 2718, 0, 0, 0,
+	0, 3011, 0, 331, 0, 514, 3415, 3446, 0, 0, 3233, 3541, 0, 0, 0, 3842,
+	0, 0, 0, 0, 2766, 0, 0, 0, 0, 0, 0, 1610, 0, 723, 3599, 3600,
+	0, 0, 683, 2325, 0, 0, 2447, 3250, 0, 3643, 0, 0, 377, 591, 47, 602,
+	727, 1087, 1219, 1467, 2948, 1540, 2303, 3691, 3694, 3749, 3752, 1573, 3769, 0, 0, 1166,
+	0, 0, 1585, 0, 0, 3096, 3097, 0, 2406, 3738, 0, 0, 1749, 1151, 2480, 0,
+	732, 641, 448, 0, 2640, 3754, 0, 0, 0, 0, 0, 0, 0, 2964, 0, 1026,
 	196, 843, 0, 916, 2566, 2339, 0, 0, 0, 0, 0, 1863, 0, 0, 1004, 2598,
-	69, 1048, 2637, 15, 3340, 2952, 3474, 703, 2455, 3659, 3881, 0, 0, 3158, 0, 0,
-	0, 1547, 1560, 2660, 3235, 1345, 169, 1348, 3734, 0, 2260, 0, 0, 0, 0, 0,
-	166, 224, 2517, 3715, 1753, 1767, 3717, 0, 0, 875, 880, 882, 3398, 0, 0, 0,
-	0, 1855, 1168, 1426, 2519, 0, 3651, 0, 0, 0, 2226, 0, 0, 0, 0, 0,
-	0, 3086, 0, 0, 0, 0, 0, 0, 0, 0, 658, 2458, 0, 0, 0, 3181,
-	3190, 0, 776, 782, 806, 1169, 2822, 2838, 3805, 0, 0, 0, 0, 0, 1097, 0,
-	0, 1571, 3571, 0, 0, 0, 0, 0, 0, 0, 1766, 1774, 0, 717, 0, 3555,
-	0, 1992, 0, 2895, 0, 0, 0, 0, 0, 1505, 873, 2081, 0, 3781, 0, 0,
-	187, 3245, 3726, 0, 2721, 0, 0, 0, 0, 0, 2882, 756, 757, 0, 0, 0,
-	0, 0, 3296, 3503, 2340, 0, 0, 3286, 3262, 0, 0, 0, 0, 0, 3479, 0,
-	0, 0, 0, 0, 2997, 1172, 1192, 0, 2508, 0, 1327, 2967, 1354, 0, 0, 1232,
-	419, 0, 0, 3465, 0, 1478, 1479, 0, 0, 0, 1392, 1079, 2943, 0, 0, 2642,
-	2516, 2643, 0, 0, 1993, 3374, 0, 773, 0, 0, 0, 2794, 1697, 0, 127, 0,
-	654, 0, 0, 237, 0, 0, 0, 0, 0, 2042, 3676, 0, 0, 0, 0, 0,
-	391, 0, 0, 0, 0, 0, 3687, 0, 0, 48, 105, 1913, 0, 0, 0, 0,
-	0, 0, 0, 0, 931, 0, 3843, 0, 0, 0, 0, 3695, 0, 242, 3415, 589,
-	1895, 2883, 1333, 0, 133, 0, 0, 0, 404, 682, 520, 0, 0, 0, 0, 751,
-	0, 0, 1896, 472, 1629, 3349, 3473, 441, 518, 1279, 2385, 2489, 2714, 3106, 554, 3800,
-	3867, 3436, 0, 0, 0, 0, 0, 1512, 0, 305, 2009, 1987, 2018, 2194, 3841, 0,
-	0, 0, 1778, 2770, 0, 0, 2365, 0, 0, 3198, 2817, 0, 2610, 3220, 0, 281,
+	69, 1048, 2637, 15, 3342, 2953, 3477, 703, 2455, 3665, 3887, 0, 0, 3159, 0, 0,
+	0, 1547, 1560, 2660, 3236, 1345, 169, 1348, 3740, 0, 2260, 0, 0, 0, 0, 0,
+	166, 224, 2517, 3721, 1753, 1767, 3723, 0, 0, 875, 880, 882, 3401, 0, 0, 0,
+	0, 1855, 1168, 1426, 2519, 0, 3657, 0, 0, 0, 2226, 0, 0, 0, 0, 0,
+	0, 3087, 0, 0, 0, 0, 0, 0, 3654, 0, 658, 2458, 0, 0, 0, 3182,
+	3191, 0, 776, 782, 806, 1169, 2823, 2839, 3811, 0, 0, 0, 0, 0, 1097, 0,
+	0, 1571, 3575, 0, 0, 0, 0, 0, 0, 0, 1766, 1774, 0, 717, 0, 3559,
+	0, 1992, 0, 2896, 0, 0, 0, 0, 0, 1505, 873, 2081, 0, 3787, 0, 0,
+	187, 3246, 3732, 0, 2722, 0, 0, 0, 0, 0, 2883, 756, 757, 0, 0, 0,
+	0, 0, 3298, 3506, 2340, 0, 0, 3288, 3263, 0, 0, 0, 0, 0, 3482, 0,
+	0, 0, 0, 0, 2998, 1172, 1192, 0, 2508, 0, 1327, 2968, 1354, 0, 0, 1232,
+	419, 0, 0, 3468, 0, 1478, 1479, 0, 0, 0, 1392, 1079, 2944, 0, 0, 2642,
+	2516, 2643, 0, 0, 1993, 3376, 0, 773, 0, 0, 0, 2795, 1697, 0, 127, 0,
+	654, 0, 0, 237, 0, 0, 0, 0, 0, 2042, 3682, 0, 0, 0, 0, 0,
+	391, 0, 0, 0, 0, 0, 3693, 0, 0, 48, 105, 1913, 0, 0, 0, 0,
+	0, 0, 0, 0, 931, 0, 3849, 0, 0, 0, 0, 3701, 0, 242, 3418, 589,
+	1895, 2884, 1333, 0, 133, 0, 0, 0, 404, 682, 520, 0, 0, 0, 0, 751,
+	0, 0, 1896, 472, 1629, 3351, 3476, 441, 518, 1279, 2385, 2489, 2715, 3107, 554, 3806,
+	3873, 3439, 0, 0, 0, 0, 0, 1512, 0, 305, 2009, 1987, 2018, 2194, 3847, 0,
+	0, 0, 1778, 2771, 0, 0, 2365, 0, 0, 3199, 2818, 0, 2610, 3221, 0, 281,
 	0, 0, 459, 0, 0, 0, 0, 0, 0, 519, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 297, 2855, 0, 0, 2332, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 2006, 0, 0, 2263, 0, 632, 0, 0, 0, 0, 0, 999, 3467, 3468, 0,
+	0, 0, 0, 297, 2856, 0, 0, 2332, 0, 0, 0, 0, 27, 0, 0, 0,
+	0, 2006, 0, 0, 2263, 0, 632, 0, 0, 0, 0, 0, 999, 3470, 3471, 0,
 	594, 446, 0, 627, 147, 0, 0, 0, 0, 0, 148, 1866, 1319, 1942, 2200, 2391,
-	1636, 1645, 2414, 3002, 2638, 2668, 2852, 1841, 3265, 3696, 0, 0, 0, 0, 0, 0,
+	1636, 1645, 2414, 3003, 2638, 2668, 2853, 1841, 3266, 3702, 0, 0, 0, 0, 0, 0,
 	1253, 0, 1499, 1428, 1477, 1056, 2565, 0, 0, 0, 0, 0, 0, 0, 322, 0,
 	0, 0, 0, 355, 528, 884, 1955, 694, 855, 0, 0, 0, 0, 0, 0, 2288,
-	2301, 3268, 2636, 805, 3326, 0, 2166, 2962, 3085, 3092, 3116, 653, 3145, 1986, 3000, 3379,
-	3570, 2556, 296, 0, 0, 3452, 0, 0, 0, 3505, 535, 0, 0, 0, 0, 0,
-	2254, 0, 0, 0, 0, 0, 3720, 3487, 1528, 0, 0, 0, 0, 784, 0, 0,
-	1155, 2362, 0, 0, 3755, 1806, 3540, 1115, 2826, 0, 0, 0, 0, 2437, 0, 0,
+	2301, 3269, 2636, 805, 3328, 0, 2166, 2963, 3086, 3093, 3117, 653, 3146, 1986, 3001, 3381,
+	3574, 2556, 296, 0, 0, 3455, 0, 0, 0, 3508, 535, 0, 0, 0, 0, 0,
+	2254, 0, 0, 0, 0, 0, 3726, 3490, 1528, 0, 0, 0, 0, 784, 0, 0,
+	1155, 2362, 0, 0, 3761, 1806, 3543, 1115, 2827, 0, 0, 0, 0, 2437, 0, 0,
 	0, 0, 212, 0, 0, 0, 0, 0, 411, 0, 934, 0, 663, 0, 0, 0,
-	2356, 3336, 0, 0, 1667, 0, 57, 29, 426, 624, 870, 1783, 3704, 0, 0, 0,
+	2356, 3338, 0, 0, 1667, 0, 57, 29, 426, 624, 870, 1783, 3710, 0, 0, 0,
 	0, 255, 871, 872, 579, 1328, 0, 0, 0, 0, 0, 0, 0, 0, 506, 0,
-	968, 0, 0, 0, 2985, 0, 938, 428, 2541, 0, 667, 0, 0, 742, 0, 0,
-	0, 0, 2293, 3823, 0, 0, 575, 0, 0, 0, 1339, 0, 0, 0, 606, 2654,
-	0, 0, 0, 0, 0, 0, 0, 0, 1459, 3370, 763, 767, 2217, 2238, 2239, 735,
-	3499, 3812, 0, 0, 0, 2163, 0, 0, 0, 922, 1016, 1086, 0, 3051, 1769, 0,
-	125, 0, 2323, 1361, 2285, 0, 0, 2672, 0, 1284, 1829, 3804, 0, 0, 3810, 0,
-	0, 1243, 0, 0, 980, 3455, 98, 1782, 0, 841, 0, 0, 88, 0, 171, 2051,
+	968, 0, 0, 0, 2986, 0, 938, 428, 2541, 0, 667, 0, 0, 742, 0, 0,
+	0, 0, 2293, 3829, 0, 0, 575, 0, 0, 0, 1339, 0, 0, 0, 606, 2654,
+	0, 0, 0, 0, 0, 0, 0, 0, 1459, 3372, 763, 767, 2217, 2238, 2239, 735,
+	3502, 3818, 0, 0, 0, 2163, 0, 0, 0, 922, 1016, 1086, 0, 3052, 1769, 0,
+	125, 0, 2323, 1361, 2285, 0, 0, 2672, 0, 1284, 1829, 3810, 0, 0, 3816, 0,
+	0, 1243, 0, 0, 980, 3458, 98, 1782, 0, 841, 0, 0, 88, 0, 171, 2051,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1212, 304,
-	626, 3055, 0, 1231, 0, 0, 3707, 1503, 0, 1692, 0, 1241, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 2965, 0, 22, 0, 0, 0,
-	2035, 0, 0, 618, 0, 0, 0, 0, 0, 0, 0, 0, 3522, 2029, 0, 3269,
-	623, 3560, 290, 1292, 688, 2554, 3060, 796, 0, 170, 483, 0, 0, 3457, 0, 0,
-	2079, 0, 0, 0, 0, 0, 0, 0, 363, 1889, 3481, 0, 0, 0, 0, 510,
-	0, 941, 0, 0, 0, 26, 0, 0, 0, 3152, 3154, 0, 0, 0, 0, 0,
+	626, 3056, 0, 1231, 0, 0, 3713, 1503, 0, 1692, 0, 1241, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 239, 0, 0, 0, 0, 2966, 0, 22, 0, 0, 0,
+	2035, 0, 0, 618, 0, 0, 0, 0, 0, 0, 0, 0, 3525, 2029, 0, 3270,
+	623, 3564, 290, 1292, 688, 2554, 3061, 796, 0, 170, 483, 0, 0, 3460, 0, 0,
+	2079, 0, 0, 0, 0, 0, 0, 0, 363, 1889, 3484, 0, 0, 0, 0, 510,
+	0, 941, 0, 0, 0, 26, 0, 0, 0, 3153, 3155, 0, 0, 0, 0, 0,
 	0, 2174, 0, 59, 0, 0, 1277, 711, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 2335, 3469, 0, 0, 943, 948, 3858, 0, 0, 0, 2209, 1382, 1742, 2487, 0,
-	0, 3762, 0, 818, 1859, 0, 0, 307, 930, 0, 1641, 0, 761, 126, 558, 1455,
+	0, 2335, 3472, 0, 0, 943, 948, 3864, 0, 0, 0, 2209, 1382, 1742, 2487, 0,
+	0, 3768, 0, 818, 1859, 0, 0, 307, 930, 0, 1641, 0, 761, 126, 558, 1455,
 	0, 0, 986, 0, 0, 0, 8, 2548, 0, 0, 1148, 0, 0, 0, 0, 628,
-	0, 397, 1033, 3203, 3270, 3527, 3533, 0, 621, 0, 0, 0, 3506, 0, 2488, 547,
+	0, 397, 1033, 3204, 3271, 3530, 3536, 0, 621, 0, 0, 0, 3509, 0, 2488, 547,
 	0, 0, 0, 0, 0, 2611, 1659, 1664, 2462, 0, 0, 2077, 0, 0, 0, 0,
-	0, 0, 3372, 0, 0, 0, 0, 2744, 0, 0, 0, 0, 0, 2626, 0, 0,
-	1378, 0, 3438, 3566, 1317, 129, 2314, 0, 0, 0, 1065, 1217, 2977, 2400, 2401, 211,
-	1129, 3396, 3580, 0, 1530, 0, 0, 0, 0, 0, 299, 0, 2071, 2505, 2507, 0,
-	0, 0, 0, 180, 1779, 0, 0, 0, 0, 0, 0, 1071, 2704, 0, 929, 3464,
-	2618, 3394, 3742, 2583, 2584, 0, 1098, 1105, 0, 0, 730, 238, 1648, 2269, 1011, 2411,
-	3256, 3451, 3535, 0, 0, 0, 118, 1981, 0, 0, 0, 0, 2129, 0, 2069, 1177,
-	0, 0, 0, 0, 0, 0, 0, 2452, 2486, 2510, 2513, 2692, 3644, 3137, 1633, 1637,
-	1604, 457, 1640, 2280, 2017, 3239, 3622, 3623, 1745, 1758, 0, 1127, 0, 3188, 1028, 0,
-	0, 0, 3572, 470, 478, 2305, 1334, 0, 0, 0, 847, 0, 251, 0, 0, 264,
-	0, 3238, 0, 0, 0, 1311, 0, 0, 0, 0, 2658, 877, 3166, 0, 435, 0,
-	0, 0, 0, 0, 3646, 0, 0, 0, 0, 1632, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1430, 0, 0, 0, 3191, 1282, 0, 0, 0, 1471, 1480, 1487, 229,
-	2161, 3401, 0, 0, 0, 0, 0, 853, 0, 0, 1813, 1815, 3343, 2300, 0, 0,
-	0, 0, 195, 0, 390, 2132, 158, 2850, 0, 0, 2292, 3792, 0, 1712, 0, 0,
-	0, 0, 0, 1925, 0, 0, 0, 0, 0, 0, 72, 344, 0, 3760, 0, 0,
-	0, 3761, 0, 0, 524, 2404, 0, 0, 1886, 3621, 2111, 0, 0, 3697, 580, 0,
-	586, 0, 0, 3253, 0, 249, 1966, 0, 0, 0, 0, 0, 0, 0, 2663, 1529,
-	1759, 0, 517, 0, 1837, 2417, 0, 1609, 0, 0, 3079, 0, 0, 0, 3620, 0,
-	1402, 2650, 2836, 223, 3653, 2294, 0, 0, 1472, 2201, 2231, 2779, 2780, 2798, 1131, 2307,
-	0, 0, 0, 856, 0, 3402, 0, 1225, 1234, 2606, 1613, 1508, 3005, 2392, 2398, 2659,
-	2949, 3645, 3766, 503, 3803, 0, 3252, 3557, 0, 0, 893, 0, 0, 0, 2989, 3037,
-	1879, 0, 1322, 3170, 3576, 0, 0, 0, 479, 705, 3483, 3599, 0, 0, 0, 3518,
-	153, 2670, 0, 0, 0, 0, 2939, 0, 0, 729, 3521, 3335, 0, 0, 0, 0,
-	0, 0, 2615, 0, 0, 1095, 0, 0, 2052, 221, 408, 1900, 1523, 2237, 2925, 0,
-	1008, 1018, 0, 1150, 1568, 2040, 160, 2653, 3213, 3758, 0, 0, 0, 0, 0, 0,
-	0, 0, 896, 0, 0, 351, 0, 0, 0, 3112, 1247, 0, 0, 0, 0, 1458,
+	0, 0, 3374, 0, 0, 0, 0, 2745, 0, 0, 0, 0, 0, 2626, 0, 0,
+	1378, 0, 3441, 3570, 1317, 129, 2314, 0, 0, 0, 1065, 1217, 2978, 2400, 2401, 211,
+	1129, 3399, 3585, 0, 1530, 0, 0, 0, 0, 0, 299, 0, 2071, 2505, 2507, 0,
+	0, 0, 0, 180, 1779, 0, 0, 0, 0, 0, 0, 1071, 2705, 0, 929, 3467,
+	2618, 3397, 3748, 2583, 2584, 0, 1098, 1105, 0, 0, 730, 238, 1648, 2269, 1011, 2411,
+	3257, 3454, 3538, 0, 0, 0, 118, 1981, 0, 0, 0, 0, 2129, 0, 2069, 1177,
+	0, 0, 0, 0, 0, 0, 0, 2452, 2486, 2510, 2513, 2692, 3649, 3138, 1633, 1637,
+	1604, 457, 1640, 2280, 2017, 3240, 3627, 3628, 1745, 1758, 0, 1127, 0, 3189, 1028, 0,
+	0, 0, 3576, 470, 478, 2305, 1334, 0, 0, 0, 847, 0, 251, 0, 0, 264,
+	0, 3239, 0, 0, 0, 1311, 0, 0, 0, 0, 2658, 877, 3167, 0, 435, 0,
+	0, 0, 0, 0, 3651, 0, 0, 0, 0, 1632, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1430, 0, 0, 0, 3192, 1282, 0, 0, 0, 1471, 1480, 1487, 229,
+	2161, 3404, 0, 0, 0, 0, 0, 853, 0, 0, 1813, 1815, 3345, 2300, 0, 0,
+	0, 0, 195, 0, 390, 2132, 158, 2851, 0, 0, 2292, 3798, 0, 1712, 0, 0,
+	0, 0, 0, 1925, 0, 0, 0, 0, 0, 0, 72, 344, 0, 3766, 0, 0,
+	0, 3767, 0, 0, 524, 2404, 0, 0, 1886, 3626, 2111, 0, 0, 3703, 580, 0,
+	586, 0, 0, 3254, 0, 249, 1966, 0, 0, 0, 0, 0, 0, 0, 2663, 1529,
+	1759, 0, 517, 0, 1837, 2417, 0, 1609, 0, 0, 3080, 0, 0, 0, 3625, 0,
+	1402, 2650, 2837, 223, 3659, 2294, 0, 0, 1472, 2201, 2231, 2780, 2781, 2799, 1131, 2307,
+	0, 0, 0, 856, 0, 3405, 0, 1225, 1234, 2606, 1613, 1508, 3006, 2392, 2398, 2659,
+	2950, 3650, 3772, 503, 3809, 0, 3253, 3561, 0, 0, 893, 0, 0, 0, 2990, 3038,
+	1879, 0, 1322, 3171, 3580, 0, 0, 0, 479, 705, 3486, 3604, 0, 0, 0, 3521,
+	153, 2670, 0, 0, 0, 0, 2940, 0, 0, 729, 3524, 3337, 0, 0, 0, 0,
+	0, 0, 2615, 0, 0, 1095, 0, 0, 2052, 221, 408, 1900, 1523, 2237, 2926, 0,
+	1008, 1018, 0, 1150, 1568, 2040, 160, 2653, 3214, 3764, 0, 0, 0, 0, 0, 0,
+	0, 0, 896, 0, 0, 351, 0, 0, 0, 3113, 1247, 0, 0, 0, 0, 1458,
 	0, 826, 0, 0, 0, 522, 258, 534, 0, 0, 0, 0, 0, 714, 0, 0,
-	0, 0, 0, 0, 2788, 1431, 0, 3077, 25, 0, 0, 0, 0, 1721, 1725, 0,
-	0, 3317, 0, 1119, 0, 0, 0, 0, 0, 2118, 0, 0, 809, 0, 0, 0,
-	0, 645, 3565, 284, 3568, 0, 0, 0, 0, 1678, 574, 0, 0, 0, 0, 1371,
-	1372, 0, 2215, 538, 0, 3569, 0, 0, 0, 0, 1578, 1579, 3816, 0, 0, 1765,
+	0, 0, 0, 0, 2789, 1431, 0, 3078, 25, 0, 0, 0, 0, 1721, 1725, 0,
+	0, 3319, 0, 1119, 0, 0, 0, 0, 0, 2118, 0, 0, 809, 0, 0, 0,
+	0, 645, 3569, 284, 3572, 0, 0, 0, 0, 1678, 574, 0, 0, 0, 0, 1371,
+	1372, 0, 2215, 538, 0, 3573, 0, 0, 0, 0, 1578, 1579, 3822, 0, 0, 1765,
 	0, 0, 208, 46, 952, 2495, 0, 0, 0, 1074, 0, 1384, 0, 0, 1206, 2631,
-	0, 3099, 124, 0, 0, 302, 0, 2937, 3431, 0, 1274, 1158, 1159, 1543, 1544, 1552,
-	614, 1715, 2007, 2528, 3478, 0, 0, 2445, 185, 28, 2057, 2475, 0, 1977, 2490, 0,
-	2032, 0, 0, 0, 0, 0, 0, 0, 0, 2552, 2567, 3069, 0, 0, 2191, 3356,
-	3093, 0, 0, 1934, 3012, 3151, 3155, 0, 936, 2225, 0, 1355, 2557, 0, 0, 0,
-	2532, 1788, 718, 0, 0, 3216, 0, 0, 2973, 0, 0, 652, 2807, 0, 0, 0,
-	0, 0, 0, 3660, 1418, 0, 2813, 2902, 3121, 3125, 0, 0, 0, 0, 3768, 3769,
-	3835, 0, 0, 1628, 0, 0, 2775, 0, 0, 1125, 0, 0, 0, 0, 275, 294,
-	2436, 2464, 100, 1561, 2957, 2799, 2958, 3160, 2998, 2304, 3163, 3642, 0, 0, 327, 2370,
-	2371, 2372, 2374, 1118, 3306, 0, 909, 2016, 2199, 2253, 0, 0, 0, 1666, 3490, 0,
-	0, 3648, 0, 0, 3405, 0, 0, 0, 1461, 3375, 32, 0, 1798, 0, 777, 1289,
-	2387, 0, 2797, 0, 1102, 954, 958, 2322, 0, 0, 0, 406, 0, 0, 0, 0,
-	0, 2783, 1626, 2789, 0, 1679, 222, 0, 0, 0, 2722, 2145, 804, 2020, 1558, 2155,
-	3365, 0, 0, 0, 0, 1432, 0, 0, 0, 1476, 1421, 0, 0, 0, 0, 944,
-	0, 3886, 0, 0, 0, 0, 0, 0, 0, 0, 2910, 0, 0, 0, 0, 463,
-	1346, 2715, 0, 3124, 3141, 749, 0, 0, 0, 0, 0, 1407, 0, 0, 0, 0,
-	0, 0, 0, 3492, 1360, 1362, 13, 1363, 2755, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 799, 3864, 0, 3251, 1688, 0, 0, 0, 1005, 0, 311, 0, 0, 607,
-	2561, 1353, 0, 2747, 0, 101, 0, 0, 0, 1381, 0, 0, 2881, 1248, 2711, 0,
-	0, 1883, 3639, 0, 0, 134, 1193, 0, 798, 2677, 0, 1706, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 3288, 3292, 3359, 0, 0, 0, 3606, 990, 0,
-	0, 0, 0, 0, 1562, 0, 0, 0, 2418, 0, 2444, 1007, 3757, 0, 0, 0,
+	0, 3100, 124, 0, 0, 302, 0, 2938, 3434, 0, 1274, 1158, 1159, 1543, 1544, 1552,
+	614, 1715, 2007, 2528, 3481, 0, 0, 2445, 185, 28, 2057, 2475, 0, 1977, 2490, 0,
+	2032, 0, 0, 0, 0, 0, 0, 0, 0, 2552, 2567, 3070, 0, 0, 2191, 3358,
+	3094, 0, 0, 1934, 3013, 3152, 3156, 0, 936, 2225, 0, 1355, 2557, 0, 0, 0,
+	2532, 1788, 718, 0, 0, 3217, 0, 0, 2974, 0, 0, 652, 2808, 0, 0, 0,
+	0, 0, 0, 3666, 1418, 0, 2814, 2903, 3122, 3126, 0, 0, 0, 0, 3774, 3775,
+	3841, 0, 0, 1628, 0, 0, 2776, 0, 0, 1125, 0, 0, 0, 0, 275, 294,
+	2436, 2464, 100, 1561, 2958, 2800, 2959, 3161, 2999, 2304, 3164, 3647, 0, 0, 327, 2370,
+	2371, 2372, 2374, 1118, 3308, 0, 909, 2016, 2199, 2253, 0, 0, 0, 1666, 3493, 0,
+	0, 3653, 0, 0, 3408, 0, 0, 0, 1461, 3377, 32, 0, 1798, 0, 777, 1289,
+	2387, 0, 2798, 0, 1102, 954, 958, 2322, 0, 0, 0, 406, 0, 0, 0, 0,
+	0, 2784, 1626, 2790, 0, 1679, 222, 0, 0, 0, 2723, 2145, 804, 2020, 1558, 2155,
+	3367, 0, 0, 0, 0, 1432, 0, 0, 0, 1476, 1421, 0, 0, 0, 0, 944,
+	0, 3892, 0, 0, 0, 0, 0, 0, 0, 0, 2911, 0, 0, 0, 0, 463,
+	1346, 2716, 0, 3125, 3142, 749, 0, 0, 0, 0, 0, 1407, 0, 0, 0, 0,
+	0, 0, 0, 3495, 1360, 1362, 13, 1363, 2756, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 799, 3870, 0, 3252, 1688, 0, 0, 0, 1005, 0, 311, 0, 0, 607,
+	2561, 1353, 0, 2748, 0, 101, 0, 0, 0, 1381, 0, 0, 2882, 1248, 2712, 0,
+	0, 1883, 3644, 0, 0, 134, 1193, 0, 798, 2677, 0, 1706, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 3290, 3294, 3361, 0, 0, 0, 3611, 990, 0,
+	0, 0, 0, 0, 1562, 0, 0, 0, 2418, 0, 2444, 1007, 3763, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 2037, 0, 0, 2227, 1174, 0, 0, 469, 0,
-	0, 0, 0, 0, 128, 0, 2524, 2023, 2379, 138, 2880, 0, 0, 0, 0, 3201,
-	1256, 0, 2745, 0, 0, 662, 0, 0, 0, 0, 0, 0, 189, 951, 1415, 99,
-	0, 0, 0, 2364, 3407, 3408, 3627, 55, 3322, 3799, 707, 3133, 0, 0, 0, 2144,
+	0, 0, 0, 0, 128, 0, 2524, 2023, 2379, 138, 2881, 0, 0, 0, 0, 3202,
+	1256, 0, 2746, 0, 0, 662, 0, 0, 0, 0, 0, 0, 189, 951, 1415, 99,
+	0, 0, 0, 2364, 3410, 3411, 3632, 55, 3324, 3805, 707, 3134, 0, 0, 0, 2144,
 	0, 54, 0, 0, 0, 0, 0, 1254, 0, 0, 0, 728, 739, 0, 0, 0,
 	1871, 748, 0, 0, 2534, 997, 2536, 542, 2680, 0, 0, 2590, 2622, 2629, 2649, 2651,
-	0, 1538, 0, 0, 0, 681, 2296, 0, 3259, 1635, 0, 0, 1059, 2068, 3511, 0,
-	0, 2061, 0, 0, 1514, 3698, 3264, 0, 0, 792, 1057, 0, 0, 0, 3441, 0,
-	425, 2607, 233, 1652, 0, 0, 0, 0, 3131, 2224, 0, 0, 0, 0, 0, 0,
-	0, 775, 0, 0, 0, 2186, 139, 2189, 2190, 2195, 0, 1271, 1297, 3362, 0, 0,
-	1617, 0, 0, 2232, 0, 0, 0, 2896, 2415, 3272, 3281, 3283, 2367, 2759, 780, 783,
-	2800, 910, 3387, 3403, 3767, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 1214, 1329, 1832, 0, 0, 966, 1263, 1273, 1288, 3545, 612, 3756, 0, 0,
-	0, 1718, 0, 0, 2675, 0, 0, 315, 0, 2134, 2146, 2151, 2180, 0, 2923, 3193,
-	0, 0, 0, 1751, 1773, 2742, 3780, 0, 0, 3817, 2165, 0, 0, 0, 0, 0,
+	0, 1538, 0, 0, 0, 681, 2296, 0, 3260, 1635, 0, 0, 1059, 2068, 3514, 0,
+	0, 2061, 0, 0, 1514, 3704, 3265, 0, 0, 792, 1057, 0, 0, 0, 3444, 0,
+	425, 2607, 233, 1652, 0, 0, 0, 0, 3132, 2224, 0, 0, 0, 0, 0, 0,
+	0, 775, 0, 0, 0, 2186, 139, 2189, 2190, 2195, 0, 1271, 1297, 3364, 0, 0,
+	1617, 0, 0, 2232, 0, 0, 0, 2897, 2415, 3273, 3283, 3285, 2367, 2760, 780, 783,
+	2801, 910, 3389, 3406, 3773, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 1214, 1329, 1832, 0, 0, 966, 1263, 1273, 1288, 3549, 612, 3762, 0, 0,
+	0, 1718, 0, 0, 2675, 0, 0, 315, 0, 2134, 2146, 2151, 2180, 0, 2924, 3194,
+	0, 0, 0, 1751, 1773, 2743, 3786, 0, 0, 3823, 2165, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 2485, 0, 0, 0, 0, 0, 0, 487, 0, 0, 0,
-	0, 1521, 1739, 1768, 2764, 3771, 485, 3013, 0, 0, 0, 0, 2751, 2763, 3507, 0,
-	0, 0, 0, 0, 0, 1117, 3130, 252, 0, 90, 52, 115, 0, 482, 493, 0,
-	1406, 0, 0, 0, 0, 0, 0, 2597, 182, 0, 0, 1563, 0, 0, 2719, 0,
-	0, 0, 0, 0, 0, 2376, 0, 0, 3338, 0, 0, 0, 0, 0, 3605, 0,
-	0, 0, 0, 0, 0, 0, 1061, 2787, 3721, 2050, 0, 0, 0, 0, 1752, 0,
-	0, 0, 0, 0, 0, 2070, 3280, 0, 1051, 2424, 2791, 1006, 0, 1351, 0, 2383,
-	0, 0, 2337, 0, 1870, 2968, 0, 0, 0, 0, 0, 3700, 725, 0, 0, 0,
-	0, 1120, 3635, 0, 0, 3348, 0, 0, 0, 1485, 0, 0, 244, 835, 1905, 1179,
-	1908, 3320, 3450, 2762, 1699, 651, 959, 2168, 1683, 306, 1690, 2039, 2366, 1994, 2438, 2712,
-	2734, 2924, 2978, 3397, 3678, 3851, 0, 0, 0, 3589, 0, 0, 0, 3109, 1545, 2157,
-	314, 1557, 2648, 2662, 2928, 2156, 0, 0, 1707, 149, 0, 0, 699, 116, 795, 1408,
-	0, 1890, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2891, 2313, 0, 0, 0,
-	2729, 2646, 3162, 3519, 0, 0, 971, 3588, 183, 0, 0, 0, 0, 0, 1280, 143,
+	0, 1521, 1739, 1768, 2765, 3777, 485, 3014, 0, 0, 0, 0, 2752, 2764, 3510, 0,
+	0, 0, 0, 0, 0, 1117, 3131, 252, 0, 90, 52, 115, 0, 482, 493, 0,
+	1406, 0, 0, 0, 0, 0, 0, 2597, 182, 0, 0, 1563, 0, 0, 2720, 0,
+	0, 0, 0, 0, 0, 2376, 0, 0, 3340, 0, 0, 0, 0, 0, 3610, 0,
+	0, 0, 0, 0, 0, 0, 1061, 2788, 3727, 2050, 0, 0, 0, 0, 1752, 0,
+	0, 0, 0, 0, 0, 2070, 3282, 0, 1051, 2424, 2792, 1006, 0, 1351, 0, 2383,
+	0, 0, 2337, 0, 1870, 2969, 0, 0, 0, 0, 0, 3706, 725, 0, 0, 0,
+	0, 1120, 3640, 0, 0, 3350, 0, 0, 0, 1485, 0, 0, 244, 835, 1905, 1179,
+	1908, 3322, 3453, 2763, 1699, 651, 959, 2168, 1683, 306, 1690, 2039, 2366, 1994, 2438, 2713,
+	2735, 2925, 2979, 3400, 3684, 3857, 0, 0, 0, 3594, 0, 0, 0, 3110, 1545, 2157,
+	314, 1557, 2648, 2662, 2929, 2156, 0, 0, 1707, 149, 0, 0, 699, 116, 795, 1408,
+	0, 1890, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2892, 2313, 0, 0, 0,
+	2730, 2646, 3163, 3522, 0, 0, 971, 3593, 183, 0, 0, 0, 0, 0, 1280, 143,
 	0, 0, 0, 0, 1920, 0, 0, 2117, 771, 445, 2422, 0, 0, 0, 0, 1184,
-	0, 1510, 0, 0, 1484, 0, 3001, 2604, 3022, 3146, 0, 0, 513, 3019, 3887, 2982,
-	0, 0, 0, 0, 0, 1082, 867, 231, 1062, 2309, 2316, 2777, 354, 415, 467, 2784,
-	1266, 1285, 2858, 1099, 2966, 0, 2426, 0, 1849, 179, 1892, 3871, 0, 0, 1044, 0,
-	911, 977, 0, 3640, 0, 1336, 1238, 1031, 3222, 3787, 50, 0, 0, 0, 2138, 0,
-	0, 2342, 918, 1332, 1929, 1949, 2333, 2334, 0, 0, 3098, 0, 2324, 0, 0, 0,
-	0, 3750, 0, 3082, 0, 0, 0, 202, 1785, 2317, 0, 0, 0, 3065, 0, 0,
-	0, 3486, 0, 0, 0, 497, 0, 2608, 0, 0, 2170, 0, 0, 0, 526, 2446,
-	1132, 0, 2781, 0, 1182, 440, 427, 3205, 3729, 0, 2306, 1242, 0, 0, 0, 0,
-	0, 3225, 3706, 0, 0, 0, 0, 3186, 0, 0, 0, 2353, 0, 0, 0, 3053,
-	0, 0, 0, 0, 1511, 0, 0, 3680, 0, 0, 0, 3759, 0, 0, 2587, 309,
-	2346, 2352, 2525, 3575, 3782, 0, 0, 0, 0, 866, 1805, 3550, 1377, 0, 1315, 1316,
+	0, 1510, 0, 0, 1484, 0, 3002, 2604, 3023, 3147, 0, 0, 513, 3020, 3893, 2983,
+	0, 0, 0, 0, 0, 1082, 867, 231, 1062, 2309, 2316, 2778, 354, 415, 467, 2785,
+	1266, 1285, 2859, 1099, 2967, 0, 2426, 0, 1849, 179, 1892, 3877, 0, 0, 1044, 0,
+	911, 977, 0, 3645, 0, 1336, 1238, 1031, 3223, 3793, 50, 0, 0, 0, 2138, 0,
+	0, 2342, 918, 1332, 1929, 1949, 2333, 2334, 0, 0, 3099, 0, 2324, 0, 0, 0,
+	0, 3756, 0, 3083, 0, 0, 0, 202, 1785, 2317, 0, 0, 0, 3066, 0, 0,
+	0, 3489, 0, 0, 0, 497, 0, 2608, 0, 0, 2170, 0, 0, 0, 526, 2446,
+	1132, 0, 2782, 0, 1182, 440, 427, 3206, 3735, 0, 2306, 1242, 0, 0, 0, 0,
+	0, 3226, 3712, 0, 0, 0, 0, 3187, 0, 0, 0, 2353, 0, 0, 0, 3054,
+	0, 0, 0, 0, 1511, 0, 0, 3686, 0, 0, 0, 3765, 0, 0, 2587, 309,
+	2346, 2352, 2525, 3579, 3788, 0, 0, 0, 0, 866, 1805, 3554, 1377, 0, 1315, 1316,
 	1620, 0, 0, 0, 0, 0, 0, 0, 1442, 0, 0, 0, 0, 0, 1642, 2588,
-	241, 0, 1337, 1515, 145, 0, 2961, 0, 3466, 1160, 3596, 0, 992, 0, 186, 3705,
-	0, 0, 0, 0, 562, 1236, 2812, 0, 0, 0, 190, 0, 3765, 361, 0, 0,
-	2701, 1265, 1291, 341, 0, 0, 0, 0, 0, 0, 0, 0, 1565, 1566, 1747, 1757,
-	1936, 0, 0, 0, 0, 0, 0, 1460, 0, 0, 0, 102, 1464, 2897, 0, 3785,
+	241, 0, 1337, 1515, 145, 0, 2962, 0, 3469, 1160, 3601, 0, 992, 0, 186, 3711,
+	0, 0, 0, 0, 562, 1236, 2813, 0, 0, 0, 190, 0, 3771, 361, 0, 0,
+	2702, 1265, 1291, 341, 0, 0, 0, 0, 0, 0, 0, 0, 1565, 1566, 1747, 1757,
+	1936, 0, 0, 0, 0, 0, 0, 1460, 0, 0, 0, 102, 1464, 2898, 0, 3791,
 	0, 0, 0, 0, 0, 142, 0, 0, 0, 0, 0, 0, 0, 869, 900, 1943,
-	0, 0, 0, 0, 0, 0, 0, 879, 0, 0, 1205, 3088, 830, 488, 0, 0,
-	0, 2844, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 599,
+	0, 0, 0, 0, 0, 0, 0, 879, 0, 0, 1205, 3089, 830, 488, 0, 0,
+	0, 2845, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 599,
 	633, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2413, 0, 1802, 0, 0, 0,
-	2748, 2750, 2106, 0, 447, 455, 1069, 1465, 2162, 0, 3502, 1735, 0, 593, 1001, 1732,
-	0, 0, 1957, 0, 3123, 0, 0, 53, 1996, 3366, 3084, 3525, 0, 0, 0, 0,
-	56, 3727, 0, 0, 0, 2104, 2703, 0, 0, 0, 0, 0, 0, 1862, 0, 676,
+	2749, 2751, 2106, 0, 447, 455, 1069, 1465, 2162, 0, 3505, 1735, 0, 593, 1001, 1732,
+	0, 0, 1957, 0, 3124, 0, 0, 53, 1996, 3368, 3085, 3528, 0, 0, 0, 0,
+	56, 3733, 0, 0, 0, 2104, 2704, 0, 0, 0, 0, 0, 0, 1862, 0, 676,
 	1959, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 2576, 822,
-	0, 600, 0, 1796, 0, 0, 3015, 0, 0, 0, 0, 0, 0, 0, 1143, 1221,
-	2038, 3494, 0, 0, 0, 0, 0, 0, 0, 0, 3173, 3625, 3784, 0, 0, 0,
-	3182, 0, 0, 0, 0, 0, 3736, 1121, 1349, 1754, 1763, 1787, 2560, 3598, 0, 0,
-	0, 0, 3417, 335, 0, 0, 0, 0, 3806, 0, 51, 1049, 1039, 1909, 2259, 3331,
-	3334, 0, 1790, 0, 0, 0, 2409, 0, 0, 1644, 0, 0, 0, 0, 228, 2114,
-	0, 207, 0, 901, 0, 0, 1572, 0, 0, 0, 0, 0, 0, 0, 0, 3075,
+	0, 600, 0, 1796, 0, 0, 3016, 0, 0, 0, 0, 0, 0, 0, 1143, 1221,
+	2038, 3497, 0, 0, 0, 0, 0, 0, 0, 0, 3174, 3630, 3790, 0, 0, 0,
+	3183, 0, 0, 0, 0, 0, 3742, 1121, 1349, 1754, 1763, 1787, 2560, 3603, 0, 0,
+	0, 0, 3420, 335, 0, 0, 0, 0, 3812, 0, 51, 1049, 1039, 1909, 2259, 3333,
+	3336, 0, 1790, 0, 0, 0, 2409, 0, 0, 1644, 0, 0, 0, 0, 228, 2114,
+	0, 207, 0, 901, 0, 0, 1572, 0, 0, 0, 0, 0, 0, 0, 0, 3076,
 	0, 0, 0, 330, 442, 0, 0, 0, 0, 1014, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 3036, 1743, 0, 0, 0, 0, 0, 0, 1088,
-	0, 0, 995, 21, 268, 3185, 0, 0, 1324, 3773, 1444, 0, 1723, 0, 0, 292,
-	0, 0, 3384, 108, 0, 0, 0, 0, 0, 1463, 1492, 0, 2535, 2542, 271, 0,
-	263, 193, 0, 0, 3254, 0, 1032, 0, 0, 0, 533, 0, 3865, 0, 2394, 2410,
-	2941, 389, 3388, 1204, 0, 0, 1493, 2103, 3381, 569, 0, 0, 3714, 0, 722, 1276,
-	851, 1278, 154, 1281, 1283, 1306, 2575, 3007, 3008, 3120, 3423, 0, 0, 0, 0, 0,
-	0, 3215, 0, 1851, 0, 0, 572, 3048, 0, 2270, 0, 2044, 0, 0, 0, 3824,
-	0, 3248, 2350, 1009, 1310, 3741, 0, 0, 0, 2635, 0, 2087, 1792, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 20, 3037, 1743, 0, 0, 0, 0, 0, 0, 1088,
+	0, 0, 995, 21, 268, 3186, 0, 0, 1324, 3779, 1444, 0, 1723, 0, 0, 292,
+	0, 0, 3386, 108, 0, 0, 0, 0, 0, 1463, 1492, 0, 2535, 2542, 271, 0,
+	263, 193, 0, 0, 3255, 0, 1032, 0, 0, 0, 533, 0, 3871, 0, 2394, 2410,
+	2942, 389, 3390, 1204, 0, 0, 1493, 2103, 3383, 569, 0, 0, 3720, 0, 722, 1276,
+	851, 1278, 154, 1281, 1283, 1306, 2575, 3008, 3009, 3121, 3426, 0, 0, 0, 0, 0,
+	0, 3216, 0, 1851, 0, 0, 572, 3049, 0, 2270, 0, 2044, 0, 0, 0, 3830,
+	0, 3249, 2350, 1009, 1310, 3747, 0, 0, 0, 2635, 0, 2087, 1792, 0, 0, 0,
 	0, 0, 1630, 0, 0, 0, 2439, 2442, 359, 2469, 2396, 2481, 2612, 2031, 0, 0,
-	0, 3549, 2599, 0, 0, 0, 1756, 1729, 1123, 2246, 523, 2247, 1207, 2405, 0, 73,
-	0, 0, 0, 1037, 1657, 3825, 0, 2275, 260, 360, 3369, 0, 0, 0, 0, 0,
-	3159, 2808, 2809, 2824, 1335, 0, 0, 0, 0, 1491, 0, 2828, 2149, 2276, 0, 0,
-	3199, 0, 0, 0, 0, 0, 0, 0, 1923, 0, 0, 0, 0, 1488, 0, 0,
-	0, 141, 636, 640, 49, 993, 3183, 1013, 1227, 2241, 1080, 3684, 3848, 0, 0, 3229,
+	0, 3553, 2599, 0, 0, 0, 1756, 1729, 1123, 2246, 523, 2247, 1207, 2405, 0, 73,
+	0, 0, 0, 1037, 1657, 3831, 0, 2275, 260, 360, 3371, 0, 0, 0, 0, 0,
+	3160, 2809, 2810, 2825, 1335, 0, 0, 0, 0, 1491, 0, 2829, 2149, 2276, 0, 0,
+	3200, 0, 0, 0, 0, 0, 0, 0, 1923, 0, 0, 0, 0, 1488, 0, 0,
+	0, 141, 636, 640, 49, 993, 3184, 1013, 1227, 2241, 1080, 3690, 3854, 0, 0, 3230,
 	0, 1323, 0, 0, 2273, 648, 0, 1457, 0, 0, 0, 0, 0, 1391, 0, 527,
-	733, 0, 0, 0, 324, 0, 0, 0, 3586, 0, 0, 0, 2344, 0, 0, 1983,
-	0, 414, 0, 3189, 3442, 2036, 3884, 2727, 0, 0, 560, 0, 0, 0, 0, 0,
-	9, 1938, 0, 0, 0, 0, 0, 0, 0, 3885, 3367, 0, 0, 2893, 165, 655,
-	0, 0, 0, 2760, 2125, 2868, 0, 0, 0, 0, 817, 829, 837, 0, 0, 0,
-	0, 0, 0, 2268, 2283, 259, 0, 0, 0, 0, 644, 797, 24, 802, 2946, 3246,
-	3350, 3579, 2308, 3319, 1532, 1536, 500, 3616, 0, 0, 0, 0, 122, 2580, 2953, 0,
-	0, 0, 0, 0, 0, 0, 3050, 0, 0, 0, 0, 0, 1912, 0, 392, 4,
-	1998, 3312, 3313, 0, 0, 0, 0, 0, 0, 0, 2098, 0, 3463, 0, 0, 2577,
-	0, 0, 0, 0, 0, 1816, 1826, 2388, 0, 0, 0, 962, 0, 3063, 0, 1318,
-	2846, 0, 933, 0, 1222, 1836, 3822, 0, 0, 2250, 2319, 2500, 162, 0, 1229, 112,
-	1141, 0, 1064, 0, 1537, 0, 0, 0, 0, 0, 0, 0, 3333, 0, 630, 1161,
-	1946, 1953, 1973, 531, 0, 1015, 1301, 2349, 3293, 0, 0, 1194, 0, 0, 0, 0,
+	733, 0, 0, 0, 324, 0, 0, 0, 3591, 0, 0, 0, 2344, 0, 0, 1983,
+	0, 414, 0, 3190, 3445, 2036, 3890, 2728, 0, 0, 560, 0, 0, 0, 0, 0,
+	9, 1938, 0, 0, 0, 0, 0, 0, 0, 3891, 3369, 0, 0, 2894, 165, 655,
+	0, 0, 0, 2761, 2125, 2869, 0, 0, 0, 0, 817, 829, 837, 0, 0, 0,
+	0, 3548, 0, 2268, 2283, 259, 0, 0, 0, 0, 644, 797, 24, 802, 2947, 3247,
+	3352, 3584, 2308, 3321, 1532, 1536, 500, 3621, 0, 0, 0, 0, 122, 2580, 2954, 0,
+	0, 0, 0, 0, 0, 0, 3051, 0, 0, 0, 0, 0, 1912, 0, 392, 4,
+	1998, 3314, 3315, 0, 0, 0, 0, 0, 0, 0, 2098, 0, 3466, 0, 0, 2577,
+	0, 0, 0, 0, 0, 1816, 1826, 2388, 0, 0, 0, 962, 0, 3064, 0, 1318,
+	2847, 0, 933, 0, 1222, 1836, 3828, 0, 0, 2250, 2319, 2500, 162, 0, 1229, 112,
+	1141, 0, 1064, 0, 1537, 0, 0, 0, 0, 0, 0, 0, 3335, 0, 630, 1161,
+	1946, 1953, 1973, 531, 0, 1015, 1301, 2349, 3295, 0, 0, 1194, 0, 0, 0, 0,
 	0, 0, 1587, 498, 0, 0, 842, 2544, 2546, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1475, 0, 0, 0, 0, 0, 3709, 0, 0, 2028, 0, 2261, 0,
-	2728, 0, 3548, 0, 0, 0, 86, 1915, 0, 0, 0, 0, 839, 846, 2345, 0,
-	2172, 3299, 3658, 3057, 0, 0, 0, 0, 0, 1933, 0, 0, 0, 178, 0, 0,
-	0, 0, 0, 1405, 0, 0, 0, 0, 2718, 248, 794, 3276, 0, 1436, 0, 0,
-	0, 3132, 417, 0, 0, 0, 2526, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1475, 0, 0, 0, 0, 0, 3715, 0, 0, 2028, 0, 2261, 0,
+	2729, 0, 3552, 0, 0, 0, 86, 1915, 0, 0, 0, 0, 839, 846, 2345, 0,
+	2172, 3301, 3664, 3058, 0, 0, 0, 0, 0, 1933, 0, 0, 0, 178, 0, 0,
+	0, 0, 0, 1405, 0, 0, 0, 0, 2719, 248, 794, 3277, 0, 1436, 0, 0,
+	0, 3133, 417, 0, 0, 0, 2526, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2769, 557, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 2770, 557, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	2258, 0, 1533, 1240, 2657, 0, 0, 0, 0, 0, 0, 0, 0, 0, 902, 172,
-	2521, 1387, 2522, 0, 0, 0, 3427, 0, 0, 0, 71, 0, 0, 0, 0, 0,
-	2192, 2207, 0, 0, 0, 1961, 1985, 0, 0, 3076, 0, 0, 3391, 3710, 1191, 0,
-	0, 2128, 353, 0, 545, 405, 1898, 2889, 945, 0, 2187, 2188, 3476, 0, 0, 811,
-	2073, 247, 1884, 3526, 3558, 750, 2432, 2746, 3414, 3671, 2393, 975, 2991, 1930, 1066, 3026,
-	424, 3091, 1366, 3683, 3779, 3358, 2911, 3382, 571, 3393, 2064, 3453, 0, 0, 1146, 1149,
-	1269, 2823, 3045, 1762, 1599, 1948, 3046, 3355, 1786, 3631, 0, 595, 0, 0, 0, 0,
-	0, 978, 1130, 2179, 474, 2569, 3512, 3650, 0, 0, 0, 0, 950, 0, 449, 2869,
-	0, 2976, 0, 0, 0, 0, 1437, 0, 0, 0, 0, 1294, 2461, 3852, 3485, 0,
-	0, 216, 1498, 613, 0, 2686, 3289, 0, 0, 0, 0, 2614, 2634, 2540, 2655, 0,
-	0, 3854, 3298, 0, 254, 0, 0, 0, 769, 770, 0, 0, 693, 3860, 0, 2148,
-	303, 0, 0, 0, 0, 3531, 2708, 3176, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1393, 0, 0, 0, 0, 0, 0, 0, 1296, 1860, 2725, 3630,
-	0, 0, 3445, 0, 0, 3682, 319, 0, 0, 0, 0, 3011, 0, 0, 3880, 0,
+	2521, 1387, 2522, 0, 0, 0, 3430, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+	2192, 2207, 0, 0, 0, 1961, 1985, 0, 0, 3077, 0, 0, 3394, 3716, 1191, 0,
+	0, 2128, 353, 0, 545, 405, 1898, 2890, 945, 0, 2187, 2188, 3479, 0, 0, 811,
+	2073, 247, 1884, 3529, 3562, 750, 2432, 2747, 3417, 3677, 2393, 975, 2992, 1930, 1066, 3027,
+	424, 3092, 1366, 3689, 3785, 3360, 2912, 3384, 571, 3396, 2064, 3456, 0, 0, 1146, 1149,
+	1269, 2824, 3046, 1762, 1599, 1948, 3047, 3357, 1786, 3636, 0, 595, 0, 0, 0, 0,
+	0, 978, 1130, 2179, 474, 2569, 3515, 3656, 0, 0, 0, 0, 950, 0, 449, 2870,
+	0, 2977, 0, 0, 0, 0, 1437, 0, 0, 0, 0, 1294, 2461, 3858, 3488, 0,
+	0, 216, 1498, 613, 0, 2686, 3291, 0, 0, 0, 0, 2614, 2634, 2540, 2655, 0,
+	0, 3860, 3300, 0, 254, 0, 0, 0, 769, 770, 0, 0, 693, 3866, 0, 2148,
+	303, 0, 0, 0, 0, 3534, 2709, 3177, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1393, 0, 0, 0, 0, 0, 0, 0, 1296, 1860, 2726, 3635,
+	0, 0, 3448, 0, 0, 3688, 319, 0, 0, 0, 0, 3012, 0, 0, 3886, 0,
 	0, 1656, 2142, 1411, 272, 1419, 1433, 1434, 0, 1451, 0, 2645, 1611, 0, 0, 0,
-	0, 0, 0, 0, 762, 3484, 860, 862, 0, 0, 3689, 0, 0, 0, 2829, 0,
-	2898, 2545, 0, 3301, 3304, 988, 3838, 0, 0, 886, 2867, 243, 3693, 1654, 0, 2713,
-	1287, 2914, 755, 778, 2752, 2768, 1427, 1438, 2772, 2843, 0, 2954, 3617, 0, 0, 0,
-	345, 156, 2621, 0, 0, 0, 1808, 0, 2185, 2676, 349, 2684, 2912, 3432, 0, 724,
-	2549, 0, 0, 2900, 3073, 813, 3563, 3770, 0, 0, 0, 0, 2619, 2620, 890, 2093,
-	2178, 2786, 3279, 2697, 0, 0, 0, 0, 0, 1821, 1030, 218, 638, 2476, 2483, 741,
-	1347, 494, 2904, 232, 3177, 2691, 14, 551, 0, 0, 12, 1404, 1412, 1435, 1720, 0,
-	380, 1887, 1888, 3592, 0, 0, 3738, 0, 320, 2801, 1180, 3496, 0, 0, 1878, 0,
-	1046, 2585, 3807, 1956, 1687, 2932, 3749, 0, 1403, 0, 0, 246, 0, 433, 2030, 0,
-	2877, 2878, 0, 0, 0, 2278, 0, 3087, 0, 713, 715, 104, 0, 0, 0, 0,
-	1017, 3424, 0, 0, 0, 0, 0, 926, 0, 0, 0, 3195, 0, 0, 1607, 0,
-	0, 0, 0, 0, 0, 0, 2673, 661, 666, 0, 746, 0, 0, 2778, 2975, 3211,
-	3261, 0, 3149, 0, 0, 1941, 2408, 0, 0, 3129, 0, 0, 0, 462, 0, 0,
-	3267, 0, 982, 1002, 0, 0, 1899, 0, 0, 2100, 30, 2101, 1230, 1807, 1474, 2122,
-	3042, 1919, 1964, 3354, 3713, 3856, 0, 0, 865, 0, 366, 0, 230, 2984, 1504, 1506,
+	0, 0, 0, 0, 762, 3487, 860, 862, 0, 0, 3695, 0, 0, 0, 2830, 0,
+	2899, 2545, 0, 3303, 3306, 988, 3844, 0, 0, 886, 2868, 243, 3699, 1654, 0, 2714,
+	1287, 2915, 755, 778, 2753, 2769, 1427, 1438, 2773, 2844, 0, 2955, 3622, 0, 0, 0,
+	345, 156, 2621, 0, 0, 0, 1808, 0, 2185, 2676, 349, 2684, 2913, 3435, 0, 724,
+	2549, 0, 0, 2901, 3074, 813, 3567, 3776, 0, 0, 0, 0, 2619, 2620, 890, 2093,
+	2178, 2787, 3281, 2697, 0, 0, 0, 0, 0, 1821, 1030, 218, 638, 2476, 2483, 741,
+	1347, 494, 2905, 232, 3178, 2691, 14, 551, 0, 0, 12, 1404, 1412, 1435, 1720, 0,
+	380, 1887, 1888, 3597, 0, 0, 3744, 0, 320, 2802, 1180, 3499, 0, 0, 1878, 0,
+	1046, 2585, 3813, 1956, 1687, 2933, 3755, 0, 1403, 0, 0, 246, 0, 433, 2030, 0,
+	2878, 2879, 0, 0, 0, 2278, 0, 3088, 0, 713, 715, 104, 0, 0, 0, 0,
+	1017, 3427, 0, 0, 0, 0, 0, 926, 0, 0, 0, 3196, 0, 0, 1607, 0,
+	0, 0, 0, 0, 0, 0, 2673, 661, 666, 0, 746, 0, 0, 2779, 2976, 3212,
+	3262, 0, 3150, 0, 0, 1941, 2408, 0, 0, 3130, 0, 0, 0, 462, 0, 0,
+	3268, 0, 982, 1002, 0, 0, 1899, 0, 0, 2100, 30, 2101, 1230, 1807, 1474, 2122,
+	3043, 1919, 1964, 3356, 3719, 3862, 0, 0, 865, 0, 366, 0, 230, 2985, 1504, 1506,
 	1643, 452, 1698, 1702, 0, 544, 1104, 2563, 0, 279, 516, 525, 2685, 0, 0, 0,
-	1272, 2918, 379, 888, 895, 1397, 1440, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 3070, 0, 0, 3728, 2196, 0, 0, 0, 2917, 0, 0, 0, 1724,
-	3316, 1526, 3437, 2933, 0, 1727, 1202, 2863, 2987, 200, 0, 0, 0, 0, 1103, 0,
-	0, 2284, 0, 0, 0, 0, 0, 0, 194, 0, 1261, 2265, 2279, 0, 3733, 0,
-	0, 0, 917, 1233, 3315, 2331, 3059, 2733, 0, 0, 0, 0, 438, 3204, 0, 0,
-	0, 1224, 1827, 0, 0, 0, 2832, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 3171, 1580, 3872, 2402, 3739, 325, 0, 0, 0, 0, 1176, 382, 1040, 1976,
-	0, 0, 491, 3102, 1235, 2639, 928, 1781, 3791, 0, 0, 0, 362, 0, 0, 1210,
+	1272, 2919, 379, 888, 895, 1397, 1440, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 3071, 0, 0, 3734, 2196, 0, 0, 0, 2918, 0, 0, 0, 1724,
+	3318, 1526, 3440, 2934, 0, 1727, 1202, 2864, 2988, 200, 0, 0, 0, 0, 1103, 0,
+	0, 2284, 0, 0, 0, 0, 0, 0, 194, 0, 1261, 2265, 2279, 0, 3739, 0,
+	0, 0, 917, 1233, 3317, 2331, 3060, 2734, 0, 0, 0, 0, 438, 3205, 0, 0,
+	0, 1224, 1827, 0, 0, 0, 2833, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 3172, 1580, 3878, 2402, 3745, 325, 0, 0, 0, 0, 1176, 382, 1040, 1976,
+	0, 0, 491, 3103, 1235, 2639, 928, 1781, 3797, 0, 0, 0, 362, 0, 0, 1210,
 	0, 0, 0, 0, 0, 0, 277, 570, 0, 0, 0, 0, 2368, 0, 0, 1795,
-	1199, 0, 0, 2959, 2465, 2538, 2318, 1220, 2011, 3081, 0, 0, 0, 0, 0, 0,
-	0, 1867, 2049, 0, 0, 0, 650, 3033, 0, 0, 0, 3104, 2274, 939, 947, 1414,
-	972, 685, 1226, 2687, 3105, 1185, 0, 0, 0, 0, 0, 3061, 0, 0, 0, 0,
-	2375, 181, 205, 0, 0, 2412, 2796, 0, 3652, 0, 3428, 0, 0, 1299, 0, 117,
-	1516, 0, 0, 0, 2766, 0, 639, 0, 0, 0, 2468, 852, 0, 0, 0, 0,
-	0, 0, 0, 2291, 2776, 0, 3404, 2478, 0, 0, 0, 0, 1000, 310, 1424, 0,
-	0, 0, 1343, 0, 136, 0, 0, 0, 0, 0, 0, 684, 1244, 2127, 3378, 0,
-	0, 3578, 1093, 2518, 0, 0, 0, 3559, 2810, 0, 0, 3202, 0, 0, 0, 0,
+	1199, 0, 0, 2960, 2465, 2538, 2318, 1220, 2011, 3082, 0, 0, 0, 0, 0, 0,
+	0, 1867, 2049, 0, 0, 0, 650, 3034, 0, 0, 0, 3105, 2274, 939, 947, 1414,
+	972, 685, 1226, 2687, 3106, 1185, 0, 0, 0, 0, 0, 3062, 0, 0, 0, 0,
+	2375, 181, 205, 0, 0, 2412, 2797, 3393, 3658, 0, 3431, 0, 0, 1299, 0, 117,
+	1516, 0, 0, 0, 2767, 0, 639, 0, 0, 0, 2468, 852, 0, 0, 0, 0,
+	0, 0, 0, 2291, 2777, 0, 3407, 2478, 0, 0, 0, 0, 1000, 310, 1424, 0,
+	0, 0, 1343, 0, 136, 0, 0, 0, 0, 0, 0, 684, 1244, 2127, 3380, 0,
+	0, 3583, 1093, 2518, 0, 0, 0, 3563, 2811, 0, 0, 3203, 0, 0, 0, 0,
 	0, 1714, 0, 0, 0, 1865, 402, 509, 937, 0, 0, 0, 0, 0, 0, 0,
-	3877, 0, 1520, 3090, 3541, 0, 0, 0, 0, 0, 2085, 548, 0, 0, 0, 1502,
-	0, 0, 0, 1811, 2666, 2709, 1835, 1852, 3371, 3534, 372, 383, 0, 0, 914, 1559,
-	3842, 1548, 0, 0, 0, 0, 0, 1252, 1975, 0, 0, 3500, 0, 0, 0, 328,
-	2218, 0, 0, 0, 0, 2219, 3669, 0, 596, 1268, 0, 0, 0, 552, 2572, 2842,
-	3373, 0, 0, 0, 0, 3318, 0, 2720, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 501, 2357, 2363, 0, 2555, 0, 0, 1389, 3169, 0, 0, 0, 0, 3795,
-	0, 475, 0, 2015, 0, 0, 0, 1342, 1670, 1967, 1970, 2674, 3167, 0, 0, 0,
-	3447, 3815, 0, 3444, 3752, 1675, 0, 1096, 1417, 1828, 2012, 3006, 114, 0, 3735, 2431,
-	3074, 0, 0, 0, 834, 240, 0, 0, 107, 0, 0, 0, 0, 265, 1597, 1612,
-	710, 0, 0, 0, 0, 0, 3878, 0, 274, 1398, 2003, 2089, 0, 0, 828, 0,
-	0, 3209, 0, 0, 0, 0, 0, 0, 0, 924, 3722, 0, 885, 0, 0, 1772,
-	0, 0, 0, 3723, 3510, 0, 0, 744, 0, 3052, 0, 0, 0, 0, 2343, 0,
-	0, 669, 0, 0, 409, 2940, 0, 0, 1047, 0, 0, 0, 709, 1259, 1496, 3440,
-	0, 1646, 2360, 0, 0, 2482, 2084, 0, 0, 3488, 0, 530, 0, 0, 0, 0,
-	1947, 2665, 197, 1902, 2092, 333, 2107, 3471, 3692, 0, 3532, 1845, 0, 0, 768, 0,
-	1304, 0, 0, 0, 2248, 0, 2841, 293, 1497, 0, 1600, 413, 1875, 1876, 0, 0,
-	1824, 2806, 1910, 2741, 2833, 0, 3593, 84, 0, 0, 0, 0, 738, 0, 0, 0,
-	3716, 0, 83, 0, 868, 0, 0, 0, 3482, 3489, 0, 0, 0, 0, 3101, 0,
-	0, 0, 3861, 0, 0, 2082, 0, 0, 0, 0, 0, 0, 0, 1951, 0, 2695,
-	3853, 2574, 0, 1067, 1246, 1555, 2197, 3150, 0, 0, 396, 0, 0, 2256, 2964, 3581,
-	0, 1939, 2678, 0, 0, 343, 346, 1413, 3309, 0, 0, 0, 1843, 736, 450, 1854,
-	0, 0, 0, 0, 0, 0, 2749, 1045, 3454, 2512, 2724, 1305, 3794, 0, 1651, 70,
-	0, 0, 0, 0, 2945, 790, 1590, 2950, 0, 2216, 3826, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1542, 0, 1605, 921, 2110, 0, 0, 0, 0, 0, 3446, 2497,
-	2498, 2993, 3863, 0, 0, 490, 0, 0, 0, 2819, 0, 0, 863, 0, 659, 3413,
+	3883, 0, 1520, 3091, 3544, 0, 0, 0, 0, 0, 2085, 548, 0, 0, 0, 1502,
+	0, 0, 0, 1811, 2666, 2710, 1835, 1852, 3373, 3537, 372, 383, 0, 0, 914, 1559,
+	3848, 1548, 0, 0, 0, 0, 0, 1252, 1975, 0, 0, 3503, 0, 0, 0, 328,
+	2218, 0, 0, 0, 0, 2219, 3675, 0, 596, 1268, 0, 0, 0, 552, 2572, 2843,
+	3375, 0, 0, 0, 0, 3320, 0, 2721, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 501, 2357, 2363, 0, 2555, 0, 0, 1389, 3170, 0, 0, 0, 0, 3801,
+	0, 475, 0, 2015, 0, 0, 0, 1342, 1670, 1967, 1970, 2674, 3168, 0, 0, 0,
+	3450, 3821, 0, 3447, 3758, 1675, 0, 1096, 1417, 1828, 2012, 3007, 114, 0, 3741, 2431,
+	3075, 0, 0, 0, 834, 240, 0, 0, 107, 0, 0, 0, 0, 265, 1597, 1612,
+	710, 0, 0, 0, 0, 0, 3884, 0, 274, 1398, 2003, 2089, 0, 0, 828, 0,
+	0, 3210, 0, 0, 0, 0, 0, 0, 0, 924, 3728, 0, 885, 0, 0, 1772,
+	0, 0, 0, 3729, 3513, 0, 0, 744, 0, 3053, 0, 0, 0, 0, 2343, 0,
+	0, 669, 0, 0, 409, 2941, 0, 0, 1047, 0, 0, 0, 709, 1259, 1496, 3443,
+	0, 1646, 2360, 0, 0, 2482, 2084, 0, 0, 3491, 0, 530, 0, 0, 0, 0,
+	1947, 2665, 197, 1902, 2092, 333, 2107, 3474, 3698, 0, 3535, 1845, 0, 0, 768, 0,
+	1304, 0, 0, 0, 2248, 0, 2842, 293, 1497, 0, 1600, 413, 1875, 1876, 0, 0,
+	1824, 2807, 1910, 2742, 2834, 0, 3598, 84, 0, 0, 0, 0, 738, 0, 0, 0,
+	3722, 0, 83, 0, 868, 0, 0, 0, 3485, 3492, 0, 0, 0, 0, 3102, 0,
+	0, 0, 3867, 0, 0, 2082, 0, 0, 0, 0, 0, 0, 0, 1951, 0, 2695,
+	3859, 2574, 0, 1067, 1246, 1555, 2197, 3151, 0, 0, 396, 0, 0, 2256, 2965, 3586,
+	0, 1939, 2678, 3280, 0, 343, 346, 1413, 3311, 0, 0, 0, 1843, 736, 450, 1854,
+	0, 0, 0, 0, 0, 0, 2750, 1045, 3457, 2512, 2725, 1305, 3800, 0, 1651, 70,
+	0, 0, 0, 0, 2946, 790, 1590, 2951, 0, 2216, 3832, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1542, 0, 1605, 921, 2110, 0, 0, 0, 0, 0, 3449, 2497,
+	2498, 2994, 3869, 0, 0, 490, 0, 0, 0, 2820, 0, 0, 863, 0, 659, 3416,
 	2504, 0, 0, 0, 0, 0, 1468, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	316, 0, 0, 0, 0, 3237, 3357, 0, 0, 2971, 2969, 0, 687, 2059, 0, 0,
-	0, 0, 2320, 0, 0, 0, 0, 695, 2311, 0, 3612, 0, 1625, 1647, 2136, 2558,
-	3564, 0, 0, 1825, 0, 0, 16, 3390, 3273, 1029, 2330, 0, 1422, 803, 2761, 0,
-	0, 0, 2803, 2177, 2206, 0, 0, 2915, 985, 3614, 0, 0, 0, 0, 3672, 3675,
-	0, 0, 1147, 677, 3602, 0, 0, 0, 3472, 0, 0, 0, 0, 0, 204, 0,
-	631, 0, 0, 0, 0, 940, 1175, 1181, 1183, 1658, 1060, 504, 507, 2026, 1858, 3662,
-	480, 0, 0, 155, 0, 1070, 2054, 0, 0, 0, 0, 0, 3224, 0, 2551, 1931,
-	892, 1810, 1660, 1960, 1969, 2182, 3344, 3537, 3844, 3845, 0, 0, 1126, 0, 1719, 3068,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1341, 563, 1344, 262, 3875, 357, 2403,
-	0, 0, 300, 3547, 0, 0, 0, 3157, 3562, 0, 0, 0, 0, 1423, 0, 111,
+	316, 0, 0, 0, 0, 3238, 3359, 0, 0, 2972, 2970, 0, 687, 2059, 0, 0,
+	0, 0, 2320, 0, 0, 0, 0, 695, 2311, 0, 3617, 0, 1625, 1647, 2136, 2558,
+	3568, 0, 0, 1825, 0, 0, 16, 3392, 3274, 1029, 2330, 0, 1422, 803, 2762, 0,
+	0, 0, 2804, 2177, 2206, 0, 0, 2916, 985, 3619, 0, 0, 0, 0, 3678, 3681,
+	0, 0, 1147, 677, 3607, 0, 0, 0, 3475, 0, 0, 0, 0, 0, 204, 0,
+	631, 0, 0, 0, 0, 940, 1175, 1181, 1183, 1658, 1060, 504, 507, 2026, 1858, 3668,
+	480, 0, 0, 155, 0, 1070, 2054, 0, 0, 0, 0, 0, 3225, 0, 2551, 1931,
+	892, 1810, 1660, 1960, 1969, 2182, 3346, 3540, 3850, 3851, 0, 0, 1126, 0, 1719, 3069,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1341, 563, 1344, 262, 3881, 357, 2403,
+	0, 0, 300, 3551, 0, 0, 0, 3158, 3566, 0, 0, 0, 0, 1423, 0, 111,
 	785, 1793, 342, 2312, 0, 0, 0, 0, 0, 0, 0, 0, 706, 0, 0, 0,
-	0, 3089, 3656, 19, 0, 3610, 0, 0, 3868, 2865, 0, 2609, 2929, 0, 0, 0,
-	0, 3498, 0, 1880, 2739, 3597, 0, 3753, 0, 0, 0, 0, 2060, 0, 1107, 0,
-	0, 585, 932, 2641, 0, 0, 0, 0, 0, 0, 0, 1489, 2732, 0, 0, 1556,
-	0, 0, 499, 1135, 1136, 1140, 1638, 2160, 456, 0, 605, 617, 1370, 2983, 0, 0,
-	0, 3040, 619, 1469, 3380, 0, 0, 1577, 0, 0, 416, 1388, 0, 0, 0, 2139,
-	1162, 2183, 0, 2903, 1058, 0, 3228, 3243, 0, 0, 0, 0, 0, 0, 0, 747,
-	2063, 3030, 1286, 0, 0, 0, 786, 2043, 1441, 3448, 0, 0, 2602, 0, 0, 581,
-	1091, 1662, 1663, 2113, 1861, 779, 2233, 2234, 2825, 2601, 2605, 2938, 3083, 3118, 3165, 1872,
-	3325, 2094, 1668, 1935, 1954, 2171, 1534, 3025, 3615, 3793, 0, 0, 0, 0, 219, 422,
-	0, 2208, 2821, 2849, 3703, 3811, 712, 2901, 0, 0, 1364, 1375, 0, 0, 1495, 1501,
+	0, 3090, 3662, 19, 0, 3615, 0, 0, 3874, 2866, 0, 2609, 2930, 0, 0, 0,
+	0, 3501, 0, 1880, 2740, 3602, 0, 3759, 0, 0, 0, 0, 2060, 0, 1107, 0,
+	0, 585, 932, 2641, 0, 0, 0, 0, 0, 0, 0, 1489, 2733, 0, 0, 1556,
+	0, 0, 499, 1135, 1136, 1140, 1638, 2160, 456, 0, 605, 617, 1370, 2984, 0, 0,
+	0, 3041, 619, 1469, 3382, 0, 0, 1577, 0, 0, 416, 1388, 0, 0, 0, 2139,
+	1162, 2183, 0, 2904, 1058, 0, 3229, 3244, 0, 0, 0, 0, 0, 0, 0, 747,
+	2063, 3031, 1286, 0, 0, 0, 786, 2043, 1441, 3451, 0, 0, 2602, 0, 0, 581,
+	1091, 1662, 1663, 2113, 1861, 779, 2233, 2234, 2826, 2601, 2605, 2939, 3084, 3119, 3166, 1872,
+	3327, 2094, 1668, 1935, 1954, 2171, 1534, 3026, 3620, 3799, 0, 0, 0, 0, 219, 422,
+	0, 2208, 2822, 2850, 3709, 3817, 712, 2902, 0, 0, 1364, 1375, 0, 0, 1495, 1501,
 	0, 0, 0, 0, 312, 0, 859, 2321, 0, 0, 2341, 0, 0, 0, 0, 1198,
-	0, 0, 0, 3574, 0, 0, 0, 0, 1486, 1602, 0, 0, 285, 660, 2230, 2980,
-	3797, 0, 2890, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2652, 1978, 0, 664, 708, 0, 0, 0, 0, 0, 0, 3161, 3178, 657,
-	680, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 227, 0, 0, 3590,
-	0, 0, 0, 3311, 0, 0, 0, 0, 0, 815, 0, 0, 0, 0, 0, 0,
-	67, 1439, 1584, 3242, 0, 0, 0, 2289, 0, 0, 0, 2805, 365, 412, 2169, 0,
-	0, 3064, 0, 2435, 2456, 0, 0, 0, 0, 814, 2097, 2119, 381, 0, 0, 0,
-	1649, 0, 0, 0, 615, 2213, 444, 2228, 2266, 3673, 1593, 0, 0, 0, 0, 0,
-	0, 3607, 0, 0, 0, 701, 1550, 3363, 0, 0, 0, 0, 0, 0, 1167, 0,
-	3275, 3330, 0, 0, 437, 477, 0, 2088, 0, 1035, 2338, 236, 3142, 0, 191, 0,
-	787, 3552, 336, 1215, 1239, 1513, 1761, 2568, 0, 1784, 2399, 0, 1691, 0, 1999, 1490,
+	0, 0, 0, 3578, 0, 0, 0, 0, 1486, 1602, 0, 0, 285, 660, 2230, 2981,
+	3803, 0, 2891, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2652, 1978, 0, 664, 708, 0, 0, 0, 0, 0, 0, 3162, 3179, 657,
+	680, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 227, 0, 0, 3595,
+	0, 0, 0, 3313, 0, 0, 0, 0, 0, 815, 0, 0, 0, 0, 0, 0,
+	67, 1439, 1584, 3243, 0, 0, 0, 2289, 0, 0, 0, 2806, 365, 412, 2169, 0,
+	0, 3065, 0, 2435, 2456, 0, 0, 0, 0, 814, 2097, 2119, 381, 0, 0, 0,
+	1649, 0, 0, 0, 615, 2213, 444, 2228, 2266, 3679, 1593, 0, 0, 0, 0, 0,
+	0, 3612, 0, 0, 0, 701, 1550, 3365, 0, 0, 0, 0, 0, 0, 1167, 0,
+	3276, 3332, 0, 0, 437, 477, 0, 2088, 0, 1035, 2338, 236, 3143, 0, 191, 0,
+	787, 3556, 336, 1215, 1239, 1513, 1761, 2568, 0, 1784, 2399, 0, 1691, 0, 1999, 1490,
 	0, 0, 0, 0, 0, 0, 0, 0, 2096, 0, 0, 0, 0, 0, 1313, 0,
-	3368, 1932, 1937, 0, 0, 0, 1517, 0, 2992, 887, 3711, 3789, 0, 0, 2919, 0,
-	0, 2726, 3274, 17, 1844, 2754, 925, 2894, 3147, 3636, 0, 0, 0, 716, 1794, 2152,
+	3370, 1932, 1937, 0, 0, 0, 1517, 0, 2993, 887, 3717, 3795, 0, 0, 2920, 0,
+	0, 2727, 3275, 17, 1844, 2755, 925, 2895, 3148, 3641, 0, 0, 0, 716, 1794, 2152,
 	1211, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2689, 0, 0, 0, 225, 0,
 	0, 0, 0, 0, 0, 0, 0, 808, 0, 0, 0, 0, 1050, 2491, 0, 0,
-	0, 0, 0, 3859, 0, 0, 0, 0, 0, 1376, 0, 0, 0, 0, 0, 3544,
-	0, 3303, 0, 573, 2921, 0, 286, 913, 2782, 385, 0, 2140, 0, 0, 0, 0,
-	0, 0, 96, 0, 0, 1208, 0, 970, 0, 1216, 3813, 410, 3493, 0, 0, 0,
-	0, 0, 820, 2887, 1708, 0, 0, 0, 2272, 2579, 1958, 0, 0, 0, 0, 0,
-	0, 0, 0, 3410, 3416, 691, 266, 656, 2731, 3539, 0, 3361, 2024, 0, 0, 0,
-	906, 3126, 0, 3003, 0, 1203, 3814, 0, 0, 0, 0, 1509, 2075, 0, 0, 0,
+	0, 0, 0, 3865, 0, 0, 0, 0, 0, 1376, 0, 0, 0, 0, 0, 3547,
+	0, 3305, 0, 573, 2922, 0, 286, 913, 2783, 385, 0, 2140, 0, 0, 0, 0,
+	0, 0, 96, 0, 0, 1208, 0, 970, 0, 1216, 3819, 410, 3496, 0, 0, 0,
+	0, 0, 820, 2888, 1708, 0, 0, 0, 2272, 2579, 1958, 0, 0, 0, 0, 0,
+	0, 0, 0, 3413, 3419, 691, 266, 656, 2732, 3542, 0, 3363, 2024, 0, 0, 0,
+	906, 3127, 0, 3004, 0, 1203, 3820, 0, 0, 0, 0, 1509, 2075, 0, 0, 0,
 	0, 0, 492, 946, 0, 0, 0, 0, 0, 0, 0, 697, 825, 1873, 0, 0,
 	0, 0, 0, 0, 0, 646, 2624, 1710, 0, 0, 0, 0, 1200, 2173, 0, 0,
-	0, 3679, 0, 0, 0, 0, 1425, 1665, 3582, 0, 1733, 0, 0, 0, 0, 1090,
-	897, 1100, 1817, 2470, 0, 3114, 679, 861, 2996, 3122, 0, 0, 0, 956, 0, 0,
-	2193, 0, 1275, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1170, 1945, 2956,
-	765, 743, 0, 0, 3179, 0, 583, 0, 0, 592, 1450, 2707, 0, 3041, 173, 199,
-	2450, 3277, 0, 0, 0, 568, 578, 0, 0, 0, 3107, 3043, 3044, 0, 0, 508,
-	2419, 0, 0, 0, 0, 0, 2835, 2837, 3546, 3832, 1073, 3862, 0, 0, 1171, 10,
-	3608, 2831, 0, 2046, 850, 2979, 3643, 1608, 0, 0, 0, 2221, 0, 0, 0, 2065,
-	77, 0, 0, 0, 0, 0, 3798, 0, 2496, 2906, 0, 0, 0, 2005, 0, 0,
-	0, 0, 0, 329, 3439, 0, 1682, 0, 0, 0, 3619, 832, 858, 2603, 904, 1736,
-	1737, 1325, 2326, 2329, 471, 908, 3257, 3719, 3831, 1569, 0, 0, 0, 0, 89, 1680,
-	1218, 0, 0, 0, 0, 0, 2506, 3172, 2811, 2830, 2019, 2564, 3, 812, 821, 2839,
-	3291, 2700, 0, 0, 430, 0, 103, 0, 0, 0, 0, 0, 0, 130, 150, 3128,
-	0, 398, 0, 0, 0, 201, 0, 0, 0, 0, 0, 0, 3626, 0, 3870, 833,
-	726, 737, 2793, 0, 3632, 0, 3168, 0, 1581, 0, 0, 1453, 1482, 0, 2328, 0,
-	0, 0, 0, 0, 1373, 0, 0, 0, 0, 625, 1139, 521, 2942, 2944, 3240, 3744,
-	436, 1401, 2899, 3219, 0, 620, 2441, 0, 3830, 2856, 2873, 1186, 1085, 2397, 0, 1595,
-	0, 0, 0, 2616, 0, 0, 0, 2427, 280, 3556, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 97, 0, 0, 0, 3409, 0, 0, 0, 0, 37, 0,
-	0, 0, 2571, 0, 0, 0, 0, 2443, 0, 0, 468, 1696, 0, 0, 0, 3097,
-	1076, 915, 198, 1619, 1672, 2143, 3302, 1972, 0, 0, 2520, 2537, 0, 550, 0, 0,
-	0, 0, 649, 672, 0, 0, 566, 587, 823, 2474, 3618, 0, 0, 0, 1616, 2699,
-	3628, 0, 2871, 376, 1507, 1717, 2286, 2874, 3287, 1940, 1944, 2457, 2907, 0, 0, 0,
-	2430, 0, 0, 0, 458, 0, 273, 0, 0, 511, 1302, 0, 2242, 3601, 3603, 0,
-	0, 214, 2479, 2377, 2683, 0, 0, 0, 0, 3513, 2592, 2593, 18, 1122, 1267, 1293,
-	3509, 1694, 1695, 3524, 3674, 3809, 0, 0, 0, 0, 0, 912, 0, 0, 0, 2389,
-	2390, 3655, 0, 0, 0, 0, 0, 1673, 2095, 3351, 1223, 140, 1072, 387, 3786, 2449,
-	0, 0, 0, 1820, 1822, 0, 0, 0, 0, 2573, 0, 1764, 0, 2267, 0, 1711,
+	0, 3685, 0, 0, 0, 0, 1425, 1665, 3587, 0, 1733, 0, 0, 0, 0, 1090,
+	897, 1100, 1817, 2470, 0, 3115, 679, 861, 2997, 3123, 0, 0, 0, 956, 0, 0,
+	2193, 0, 1275, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1170, 1945, 2957,
+	765, 743, 0, 0, 3180, 0, 583, 0, 0, 592, 1450, 2708, 0, 3042, 173, 199,
+	2450, 3278, 0, 0, 0, 568, 578, 0, 0, 0, 3108, 3044, 3045, 0, 0, 508,
+	2419, 0, 0, 0, 0, 0, 2836, 2838, 3550, 3838, 1073, 3868, 0, 0, 1171, 10,
+	3613, 2832, 0, 2046, 850, 2980, 3648, 1608, 0, 0, 0, 2221, 0, 0, 0, 2065,
+	77, 0, 0, 0, 0, 0, 3804, 0, 2496, 2907, 0, 0, 0, 2005, 0, 0,
+	0, 0, 0, 329, 3442, 0, 1682, 0, 0, 0, 3624, 832, 858, 2603, 904, 1736,
+	1737, 1325, 2326, 2329, 471, 908, 3258, 3725, 3837, 1569, 0, 0, 0, 0, 89, 1680,
+	1218, 0, 0, 0, 0, 0, 2506, 3173, 2812, 2831, 2019, 2564, 3, 812, 821, 2840,
+	3293, 2701, 0, 0, 430, 0, 103, 0, 0, 0, 0, 0, 0, 130, 150, 3129,
+	0, 398, 0, 0, 0, 201, 0, 0, 0, 0, 0, 0, 3631, 0, 3876, 833,
+	726, 737, 2794, 0, 3637, 0, 3169, 0, 1581, 0, 0, 1453, 1482, 0, 2328, 0,
+	0, 0, 0, 0, 1373, 0, 0, 0, 0, 625, 1139, 521, 2943, 2945, 3241, 3750,
+	436, 1401, 2900, 3220, 0, 620, 2441, 0, 3836, 2857, 2874, 1186, 1085, 2397, 0, 1595,
+	0, 0, 0, 2616, 0, 0, 0, 2427, 280, 3560, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 97, 0, 0, 0, 3412, 0, 0, 0, 0, 37, 0,
+	0, 0, 2571, 0, 0, 0, 0, 2443, 0, 0, 468, 1696, 0, 0, 0, 3098,
+	1076, 915, 198, 1619, 1672, 2143, 3304, 1972, 0, 0, 2520, 2537, 0, 550, 0, 0,
+	0, 0, 649, 672, 0, 0, 566, 587, 823, 2474, 3623, 0, 0, 0, 1616, 2699,
+	3633, 0, 2872, 376, 1507, 1717, 2286, 2875, 3289, 1940, 1944, 2457, 2908, 0, 0, 0,
+	2430, 0, 0, 0, 458, 0, 273, 0, 0, 511, 1302, 0, 2242, 3606, 3608, 0,
+	0, 214, 2479, 2377, 2683, 0, 0, 0, 0, 3516, 2592, 2593, 18, 1122, 1267, 1293,
+	3512, 1694, 1695, 3527, 3680, 3815, 0, 0, 0, 0, 0, 912, 0, 0, 0, 2389,
+	2390, 3661, 0, 0, 0, 0, 0, 1673, 2095, 2700, 1223, 140, 1072, 387, 3353, 2449,
+	3792, 0, 0, 1820, 1822, 0, 0, 0, 0, 2573, 0, 1764, 0, 2267, 0, 1711,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2083, 0, 0,
-	0, 1452, 0, 0, 0, 0, 3153, 0, 1575, 1990, 0, 0, 0, 0, 0, 0,
-	0, 1971, 0, 0, 3231, 760, 3247, 0, 1705, 0, 0, 2240, 386, 2297, 0, 0,
-	0, 2281, 0, 74, 3419, 0, 3461, 0, 0, 0, 0, 2021, 0, 0, 0, 120,
-	0, 1846, 3308, 0, 0, 0, 0, 0, 2758, 0, 0, 0, 2351, 0, 0, 0,
-	0, 1399, 2433, 2434, 0, 0, 0, 0, 464, 0, 2290, 2295, 0, 0, 2922, 0,
-	92, 0, 2995, 0, 0, 0, 789, 0, 0, 3567, 0, 0, 0, 0, 2509, 0,
-	0, 0, 270, 1722, 0, 0, 831, 0, 0, 2875, 3613, 220, 2245, 3134, 0, 0,
+	0, 1452, 0, 0, 0, 0, 3154, 0, 1575, 1990, 0, 0, 0, 0, 0, 0,
+	0, 1971, 0, 0, 3232, 760, 3248, 0, 1705, 0, 0, 2240, 386, 2297, 0, 0,
+	0, 2281, 0, 74, 3422, 0, 3464, 0, 0, 0, 0, 2021, 0, 0, 0, 120,
+	0, 1846, 3310, 0, 0, 0, 0, 0, 2759, 0, 0, 0, 2351, 0, 0, 0,
+	0, 1399, 2433, 2434, 0, 0, 0, 0, 464, 0, 2290, 2295, 0, 0, 2923, 0,
+	92, 0, 2996, 0, 0, 0, 789, 0, 0, 3571, 0, 0, 0, 0, 2509, 0,
+	0, 0, 270, 1722, 0, 0, 831, 0, 0, 2876, 3618, 220, 2245, 3135, 0, 0,
 }

@@ -2272,3 +2272,16 @@ func TestOldWireSlugs(t *testing.T) {
 	expectPlaces(t, "TER02:SOVIET-AFGHANISTAN:TERMEZ,15FEB89 - Soviet armoured vehicles roll off the Friendship Bridge over the Amu Darya. REUTER/Dana Roe", []string{"AFGHANISTAN", "TERMEZ", "Amu Darya"}, "TERMEZ")
 	expectPlaces(t, "BA3-3/24/76 BUENOS AIRES, Argentina: Troops stand guard. The president was flown to a residence in Neuquén province. UPI TELEPHOTO", []string{"BUENOS AIRES", "Argentina", "Neuquén"}, "BUENOS AIRES")
 }
+
+func TestSuburbsOfKnownCitiesAndOilFields(t *testing.T) {
+	// "the Nicosia suburb of Kaimakli": the city the gazetteer knows holds the quarter;
+	// an oil field named after its place, south of a city, is that place.
+	expectPlaces(t, "A soldier looks from a post in the Nicosia suburb of Kaimakli on August 16, 1974.", []string{"Nicosia", "Kaimakli"}, "Kaimakli")
+	expectPlaces(t, "A firefighter walks past a blazing wellhead in the Burgan oil field, south of Kuwait City, on March 9, 1991.", []string{"Burgan", "Kuwait City"}, "Burgan")
+}
+
+func TestPortugueseResidentsAndCommunities(t *testing.T) {
+	// "Moradores do X" and "na comunidade da X" head a place as "residents of X" does.
+	expectPlaces(t, "Moradores do Complexo do Alemão, na zona norte do Rio, fazem ato em 10 de novembro de 2025.", []string{"Complexo do Alemão", "Rio"}, "Complexo do Alemão")
+	expectPlaces(t, "Policiais fazem buscas na comunidade da Vila Cruzeiro, no Complexo da Penha, zona norte do Rio de Janeiro, em 2022.", []string{"Vila Cruzeiro", "Complexo da Penha", "Rio de Janeiro"}, "Vila Cruzeiro")
+}

@@ -3,6 +3,7 @@ package place
 import (
 	"strings"
 
+	"github.com/captions-analyzer/captions/caption/gazetteer"
 	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
 
@@ -660,6 +661,9 @@ func (p *parser) reversedKindOf(m int) int {
 	}
 	if p.is(x.t1, wSettlementKind) && !p.widerThanTown(y) || x.dict != nil && p.ments[y].dict == nil {
 		return y
+	}
+	if x.dict == nil && p.ments[y].dict == nil && gazetteer.Known(p.span(x.t0, x.t1), "") && !gazetteer.Known(p.span(p.ments[y].t0, p.ments[y].t1), "") {
+		return y // "the Nicosia suburb of Kaimakli": a city the gazetteer knows, a quarter it does not
 	}
 	return -1
 }
