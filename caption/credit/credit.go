@@ -2082,30 +2082,27 @@ func holderLabelEnd(s string, i, end int) int {
 // its credit begin, when they state the picture's rights or its identifier and name
 // no one ("... Nationaal Archief, CC0.", "Rights: No known copyright restrictions.",
 // "Identifier: BC-1487-22.", "MIKAN no. 3194567."), with the period or comma before
-// them; end when there are none. Up to three such sentences are cut, last first.
+// them; end when there are none. Up to three such sentences are cut, last first,
+// after the US military's record number, which may follow the credit's bracket
+// ("VIRIN: 910109-A-4471M-012").
 func recordTailCut(s string, end int) int {
 	if end < 8 {
 		return end
-	}
-	if k := strings.LastIndex(s[max(0, end-maxRecordTail):end], "VIRIN: "); k >= 0 {
-		// the US military's visual record number, after the credit's bracket or a
-		// sentence ("(U.S. Army photo by Spc. Name) VIRIN: 910109-A-4471M-012")
-		k += max(0, end-maxRecordTail)
-		if strings.IndexByte(s[k+7:end], ' ') < 0 && k > 0 {
-			end = k
-			for end > 0 && (s[end-1] == ' ' || s[end-1] == '.') && !(s[end-1] == '.' && end >= 2 && isUpperASCII(s[end-2])) {
-				end--
-			}
-			if end > 0 && s[end-1] != ')' && s[end] == '.' {
-				end++ // keep the stop of the sentence before
-			}
-		}
 	}
 	// Every tail read ends with a digit ("CC BY 4.0", "MIKAN no. 3194567"), "domain" or
 	// "restrictions", or holds a label's colon ("Rights: ...", "Ref: ..."): most
 	// captions are turned away here.
 	if c := s[end-1]; !isDigit(c) && c != 'n' && c != 's' && strings.IndexByte(s[max(0, end-maxRecordTail):end], ':') < 0 {
 		return end
+	}
+	if k := strings.LastIndex(s[max(0, end-maxRecordTail):end], "VIRIN: "); k >= 0 {
+		// the US military's visual record number, after the credit's bracket or a
+		// sentence ("(U.S. Army photo by Spc. Name) VIRIN: 910109-A-4471M-012")
+		k += max(0, end-maxRecordTail)
+		if strings.IndexByte(s[k+7:end], ' ') < 0 {
+			for end = k; end > 0 && s[end-1] == ' '; end-- {
+			}
+		}
 	}
 	for range 3 {
 		cut := end
