@@ -251,6 +251,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind221":      {"photographers": 0.978, "agencies": 0.977, "places": 0.954, "date": 0.971, "location": 0.888},
 	"blind222":      {"photographers": 0.981, "agencies": 0.975, "places": 0.954, "date": 1, "location": 0.832},
 	"blind223":      {"photographers": 0.922, "agencies": 0.937, "places": 0.866, "date": 0.888, "location": 0.86},
+	"blind224":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind225":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind226":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind227":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind228":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind229":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
 }
 
 const heldoutDir = "../testdata/parser"

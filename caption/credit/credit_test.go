@@ -1741,3 +1741,11 @@ func TestPortugueseTurkishAndMilitaryRecordCredits(t *testing.T) {
 	expectCredit(t, "Soldiers service a tank at a desert assembly area, Jan. 9, 1991. (U.S. Army photo by Spc. Dana Roe) VIRIN: 910109-A-4471M-012", p("Dana Roe"), p("U.S. Army"))
 	expectCredit(t, "Sailors load a launcher aboard the ship, Jan. 17, 1991. (U.S. Navy photo by Photographer's Mate 1st Class Dana R. Roe)", p("Dana R. Roe"), p("U.S. Navy"))
 }
+
+func TestFrenchPourAndInstitutions(t *testing.T) {
+	// French writes "pour" for "for" a paper; "Présidence" without its accent and
+	// "nationale" make an organisation.
+	expectCredit(t, "Des habitants au marché de Mopti, le 3 mars 2023. © Dana Roe pour Jeune Afrique", p("Dana Roe"), p("Jeune Afrique"))
+	expectCredit(t, "Traoré greets supporters in Ouagadougou, 2023. Presidence du Faso/Handout via REUTERS", none, p("Presidence du Faso", "Reuters"))
+	expectCredit(t, "A frigate sails in the Red Sea, March 2024. (Photo by Handout / MARINE NATIONALE / AFP)", none, p("MARINE NATIONALE", "AFP"))
+}

@@ -607,7 +607,7 @@ func (p *parser) otherScriptName() bool {
 
 // consumeSep reads the separator between two links.
 //
-//	sep = "/" | "\" | "|" | " - " | "—" | "–" | "," | ";" | ":" | "&" | "and" | "via" | "for" | "on"
+//	sep = "/" | "\" | "|" | " - " | "—" | "–" | "," | ";" | ":" | "&" | "and" | "via" | "for" | "pour" | "on"
 //	    | "," "Special" "to"                      (as "for": "Name, Special to the Daily News")
 func (p *parser) consumeSep() sepKind {
 	p.skipSpace()
@@ -680,9 +680,9 @@ func (p *parser) consumeSep() sepKind {
 	case word == "and" || word == "AND":
 		p.pos = w.end
 		return sepAnd
-	case word == "for":
+	case word == "for" || word == "pour" || word == "POUR":
 		p.pos = w.end
-		return sepFor
+		return sepFor // French writes "pour": "© Name pour Jeune Afrique", "NAME POUR « LE MONDE »"
 	case word == "on":
 		p.pos = w.end
 		return sepVia // "Photo by Name on Unsplash"
@@ -928,7 +928,7 @@ func (p *parser) stopsLink(w span, f wordFlag) bool {
 	switch word {
 	case "by", "on", "from":
 		return true // "from" stays in no link: "handout from the Karenni Army", "Tass from Sovfoto" (fromSep)
-	case "for":
+	case "for", "pour", "POUR":
 		return !p.orgish() && !p.causeAhead(w.end)
 	case "and", "AND", "&":
 		return !p.orgish() && !p.orgAhead(w.end) && !p.agencyAcross(w)

@@ -30,7 +30,7 @@ package credit
 // words may consume, or that end a link: separators (consumeSep), stop words
 // (stopsLink), lead ends (consumeLeadEnd) and the "modified" of a data notice
 // (consumeDataNotice).
-var linkStops = [...]string{"via", "and", "for", "on", "by", "should", "read", "of", "modified"}
+var linkStops = [...]string{"via", "and", "for", "pour", "on", "by", "should", "read", "of", "modified"}
 
 // runConnectors are the lower-case connectors of orgWord; with linkStops, no plain
 // word of a run is one of them.

@@ -2285,3 +2285,13 @@ func TestPortugueseResidentsAndCommunities(t *testing.T) {
 	expectPlaces(t, "Moradores do Complexo do Alemão, na zona norte do Rio, fazem ato em 10 de novembro de 2025.", []string{"Complexo do Alemão", "Rio"}, "Complexo do Alemão")
 	expectPlaces(t, "Policiais fazem buscas na comunidade da Vila Cruzeiro, no Complexo da Penha, zona norte do Rio de Janeiro, em 2022.", []string{"Vila Cruzeiro", "Complexo da Penha", "Rio de Janeiro"}, "Vila Cruzeiro")
 }
+
+func TestFrenchFacilitiesOfPlaces(t *testing.T) {
+	// A French station's or post's word in lower case before "de" or "d'", or the word
+	// after it saying what it serves, heads the place after it; capitalised, it opens
+	// a name. "Volontaires" opens no place's name.
+	expectPlaces(t, "Des voyageurs attendent à la gare routière de Sogoniko, ce vendredi.", []string{"Sogoniko"}, "Sogoniko")
+	expectPlaces(t, "Le général visite les troupes au poste militaire d'Assamaka, dans la région d'Agadez, le 18 avril 2024.", []string{"Assamaka", "Agadez"}, "Assamaka")
+	expectPlaces(t, "Le capitaine s'adresse aux Volontaires lors d'une visite à Djibo, le 10 juin 2023.", []string{"Djibo"}, "Djibo")
+	expectPlaces(t, "Travellers queue at the Gare du Midi terminal in Brussels, Belgium, on 14 March 2024.", []string{"Brussels", "Belgium"}, "Brussels")
+}

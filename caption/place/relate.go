@@ -268,6 +268,9 @@ func (p *parser) consumeOfHead(b *back, h int) bool {
 		if p.toks[h].cap && h > 0 && p.joined(h) && (p.key(h) == "museum" || p.key(h) == "gallery") {
 			return false // "the Museum of Modern Art": an institution's name, not "the museum of X"
 		}
+		if p.toks[h].cap && (p.key(h) == "gare" || p.key(h) == "poste") {
+			return false // "the Gare du Midi": a name; "à la gare routière de Sogoniko" is the place's
+		}
 		b.headOf = true
 		if b.headTok < 0 {
 			b.headTok = h

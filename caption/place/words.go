@@ -153,7 +153,7 @@ var classLists = [...]struct {
 		"orchards fields farmland part parts side rest coast shores shore banks entrance " +
 		"entrances gates remains surroundings vicinity environs frontline frontlines skies " +
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
-		"moradores habitantes residentes vecinos comunidade comunidad " +
+		"moradores habitantes residentes vecinos comunidade comunidad gare poste routière militaire médical " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro plage playa praia zona " +
 		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market bazaar bazaars souk souq medina stronghold square rooftops roofs " + otherDirections + " " + otherRelHeads},
@@ -204,7 +204,7 @@ var classLists = [...]struct {
 		"republic kingdom coalition alliance international national united world old new " +
 		"city town village district province governorate region neighbourhood neighborhood " +
 		"area camp county co local mr mrs ms dr slug hed cutline dek ocean front revolution democratic popular people's " +
-		"liberation independence martyrs martyr victory freedom justice palace one two " +
+		"liberation independence martyrs martyr victory freedom justice palace volontaires one two " +
 		"three all no not some many most several both each every other another following " +
 		"despite although because since until also then now today yesterday tomorrow later " +
 		"earlier meanwhile however according said says read reads see seen view general " +

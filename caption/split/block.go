@@ -264,7 +264,7 @@ func (s *splitter) context() {
 			reply = true
 		case l.kind != kindComplete && i > 0 && ls[i-1].kind != kindNoise && wireNotice(s.lineText(i)):
 			l.kind = kindOther // a wire's notice to editors on a line of its own, under its credit
-		case l.kind == kindNoise && i > 0 && ls[i-1].kind != kindNoise && (s.rightsWatch(i) || s.dateWrapped(i)):
+		case l.kind == kindNoise && i > 0 && ls[i-1].kind != kindNoise && (s.rightsWatch(i) || s.dateWrapped(i) || openBracket(s.lineText(i-1))):
 			l.kind = kindOther
 		case l.kind == kindNoise:
 			reply = false
@@ -279,6 +279,13 @@ func (s *splitter) context() {
 			ls[i].kind, ls[i].flag = kindNoise, flagNotice
 		}
 	}
+}
+
+// openBracket reports a line that ends inside a bracket it opens ("... (U.S. Navy photo
+// by Petty Officer 2nd Class" / "Name/Released) | Date Taken: ..."): the next line goes
+// on with it, whatever it looks like alone.
+func openBracket(t []byte) bool {
+	return bytes.LastIndexByte(t, '(') > bytes.LastIndexByte(t, ')')
 }
 
 // wireNotice reports a line that opens with a wire's notice to editors in capitals

@@ -353,6 +353,10 @@ func TestWireNoticesAndShortDatedCreditLines(t *testing.T) {
 	// one caption, though both lines give a year.
 	expectCaptions(t, "FILE - In this Monday, Nov. 8, 2010 file photo, smoke rises over the camp east of Laayoune, Western Sahara.\nThousands had pitched tents there in October 2010 to protest over jobs. (AP Photo/Dana Roe, File)\n\nA woman walks home.\n",
 		"FILE - In this Monday, Nov. 8, 2010 file photo, smoke rises over the camp east of Laayoune, Western Sahara. Thousands had pitched tents there in October 2010 to protest over jobs. (AP Photo/Dana Roe, File)", "A woman walks home.")
+	// A line that ends inside a bracket goes on in the next, though that one alone
+	// reads like a record's fields.
+	expectCaptions(t, "Photo By Dana Roe | A destroyer fires a missile in the northern Red Sea, Oct. 19, 2023. (U.S. Navy photo by Petty Officer 2nd Class\nDana Roe/Released) | Date Taken: 10.19.2023 | Date Posted: 10.23.2023 | VIRIN:\n231019-N-FD123-1004 | Location: RED SEA\n\nA woman walks home.\n",
+		"Photo By Dana Roe | A destroyer fires a missile in the northern Red Sea, Oct. 19, 2023. (U.S. Navy photo by Petty Officer 2nd Class Dana Roe/Released) | Date Taken: 10.19.2023 | Date Posted: 10.23.2023 | VIRIN: 231019-N-FD123-1004 | Location: RED SEA", "A woman walks home.")
 	// A closing bracket that credits "via" a wire.
 	expectCaptions(t, "Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017.\nThe quake killed more than 600 people. (Tasnim News Agency via AP)\n\nA woman walks home.\n",
 		"Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017. The quake killed more than 600 people. (Tasnim News Agency via AP)", "A woman walks home.")
