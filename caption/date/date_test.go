@@ -736,3 +736,8 @@ func TestTurkishMonths(t *testing.T) {
 	// Not a name alone.
 	expectDate(t, "Ekim Kaya walks in Ankara.", "")
 }
+
+func TestMonsoonSeason(t *testing.T) {
+	// "the monsoon of 2023" gives the year, as "the summer of 2019" does.
+	expectDate(t, "Apple growers carry crates in the Sainj valley during the monsoon of 2023, when landslides cut off orchards.", "2023")
+}

@@ -6,35 +6,35 @@ import "github.com/captions-analyzer/captions/caption/internal/wordtab"
 
 // nameTable holds the words of nameList (names_table_test.go) with their values.
 var nameTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00%o\x00<\xcb\x00L\x1b\x01_\x8d\x01q\v\x02\x80\x83\x02\x89\xd4\x02\x8a\xde\x02",
+	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00%o\x00<\xcb\x00L\x1b\x01_\x8d\x01r\x12\x02\x81\x8a\x02\x8a\xdb\x02\x8b\xe5\x02",
 	Words: "" +
 		"abragoapraugavrdecdezdicenefebfevfrigengiujanjuljunlugmagmaimarmaymidmonmrznovoctoktottoutsatsepsetsunthutuewed" +
 		"aoutdécekimfallfebrfevrjanvjuiljuinjulijulyjunejunilatemaiomarsmartmayomärocakseptthurtues" +
 		"abrilaoûtaprilavrilearlyenerofévrjulhojuliojunhojuniomarchmarzomärznisanthurs" +
 		"agostoaprileaugustautumneylülfridaygiugnojanuarkasımlugliomaggiomarçomayısmondayspringsummersundaytemmuzwinter" +
-		"aralıkfebrerofebruarfevriergennaiohaziranjaneirojanuaryjanvierjuilletjänneroctoberoctobreoctubreoktoberottobreoutubrotuesday" +
+		"aralıkfebrerofebruarfevriergennaiohaziranjaneirojanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberottobreoutubrotuesday" +
 		"ağustosdecemberdecembredezemberdezembrodicembrefebbraiofebruaryfévriernovembernovembrenovembrosaturdaysetembrothursday" +
 		"diciembredécembrefevereironoviembreseptemberseptembresetiembresettembrewednesday" +
 		"septiembre" +
 		"",
-	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x17\x17\x16\x16P\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x13\x93\x13\x94D\x98\x94\x18P\x995\x96\x11\x9b\x97\x95\x93\x951PP0\x97P\x9c\x92\x12\x92\x91\x96\x91\x11\x91\x97\x11\x1a\x9a\x9a\x1a\x9a\x9a2\x98\x1c\x9c\x1c\x9c\x9c\x92\x12\x92\x1b\x9b\x9b6\x994\x9c\x9c\x92\x9b\x19\x99\x99\x993\x99",
+	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x17\x17\x16\x16P\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x13\x93\x13\x94D\x98\x94\x18P\x995\x96\x11\x9b\x97\x95\x93\x951PP0\x97P\x9c\x92\x12\x92\x91\x96\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a2\x98\x1c\x9c\x1c\x9c\x9c\x92\x12\x92\x1b\x9b\x9b6\x994\x9c\x9c\x92\x9b\x19\x99\x99\x993\x99",
 	Slots: [256]uint8{
-		138, 70, 71, 0, 105, 0, 118, 88, 16, 0, 0, 31, 122, 0, 0, 134,
-		135, 136, 0, 0, 0, 0, 0, 0, 23, 33, 36, 0, 0, 59, 0, 0,
-		98, 99, 77, 0, 32, 0, 0, 42, 60, 133, 0, 0, 73, 40, 0, 13,
-		20, 132, 0, 0, 53, 0, 2, 0, 83, 0, 0, 39, 84, 102, 35, 0,
-		0, 15, 121, 131, 0, 0, 0, 46, 76, 12, 29, 0, 0, 90, 101, 112,
-		0, 85, 137, 0, 21, 57, 81, 120, 0, 79, 0, 0, 0, 1, 0, 124,
+		139, 70, 71, 0, 105, 0, 119, 88, 16, 0, 0, 31, 123, 0, 0, 135,
+		136, 137, 0, 0, 0, 0, 0, 0, 23, 33, 36, 0, 0, 59, 0, 0,
+		98, 99, 77, 0, 32, 0, 0, 42, 60, 134, 0, 0, 73, 40, 0, 13,
+		20, 133, 0, 0, 53, 0, 2, 0, 83, 0, 0, 39, 84, 102, 35, 0,
+		0, 15, 122, 132, 0, 0, 0, 46, 76, 12, 29, 107, 0, 90, 101, 113,
+		0, 85, 138, 0, 21, 57, 81, 121, 0, 79, 0, 0, 0, 1, 0, 125,
 		0, 0, 0, 0, 0, 0, 0, 43, 0, 97, 0, 0, 0, 74, 0, 0,
-		48, 54, 6, 128, 0, 87, 129, 130, 123, 67, 0, 4, 0, 92, 89, 8,
-		0, 38, 17, 72, 96, 51, 66, 113, 0, 0, 3, 93, 0, 24, 0, 0,
-		0, 95, 65, 27, 106, 126, 18, 0, 0, 56, 0, 0, 0, 5, 127, 78,
-		47, 0, 0, 52, 116, 119, 86, 50, 58, 0, 0, 104, 0, 28, 0, 0,
-		0, 82, 0, 49, 0, 19, 0, 0, 11, 0, 0, 100, 0, 115, 117, 0,
-		44, 125, 0, 0, 94, 0, 37, 0, 0, 0, 0, 0, 0, 30, 45, 0,
-		0, 62, 75, 91, 26, 103, 0, 55, 108, 41, 111, 0, 0, 34, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 14, 0, 9, 0, 80, 109, 7, 0, 114,
-		0, 107, 110, 25, 10, 0, 0, 0, 0, 0, 68, 61, 63, 64, 69, 22,
+		48, 54, 6, 129, 0, 87, 130, 131, 124, 67, 0, 4, 0, 92, 89, 8,
+		0, 38, 17, 72, 96, 51, 66, 114, 0, 0, 3, 93, 0, 24, 0, 0,
+		0, 95, 65, 27, 106, 127, 18, 0, 0, 56, 0, 0, 0, 5, 128, 78,
+		47, 0, 0, 52, 117, 120, 86, 50, 58, 0, 0, 104, 0, 28, 0, 0,
+		0, 82, 0, 49, 0, 19, 0, 0, 11, 0, 0, 100, 0, 116, 118, 0,
+		44, 126, 0, 0, 94, 0, 37, 0, 0, 0, 0, 0, 0, 30, 45, 0,
+		0, 62, 75, 91, 26, 103, 0, 55, 109, 41, 112, 0, 0, 34, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 14, 0, 9, 0, 80, 110, 7, 0, 115,
+		0, 108, 111, 25, 10, 0, 0, 0, 0, 0, 68, 61, 63, 64, 69, 22,
 	},
 	Mult: 0xec5f833d,
 }

@@ -31,7 +31,7 @@ var nameList = [...]struct {
 	{weekdayAbbrev, false, "sun mon tue wed thu fri sat"},
 	{weekdayAbbrev, false, "- - tues - thur"},
 	{weekdayAbbrev, false, "- - - - thurs"},
-	{qualifierName, false, "mid early late spring summer autumn fall winter"},
+	{qualifierName, false, "mid early late spring summer autumn fall winter monsoon"},
 	// German
 	{monthFull, false, "januar februar märz - mai juni juli - - oktober - dezember"},
 	{monthFull, false, "jänner"},

@@ -1145,7 +1145,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.sportsClub(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
-		p.campVerb(t0, e) || p.serialAfter(e) || p.gluedStreet(t0, e) || p.vesselBefore(t0) ||
+		p.campVerb(t0, e) || p.serialAfter(e) || p.gluedStreet(t0, e) || p.vesselBefore(t0) || p.hyphenModifier(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
 	}
@@ -2021,6 +2021,21 @@ func (p *parser) riverAfter(e int) bool {
 func (p *parser) sportsClub(e int) bool {
 	w := p.word(e - 1)
 	return len(w) >= 4 && strings.EqualFold(w[len(w)-4:], "spor")
+}
+
+// hyphenModifier reports a word of a modifier glued by a hyphen after the name that
+// ends at e ("the Ticonderoga-class cruiser", "a Sanaa-based group", "Bahamas-flagged"):
+// the name qualifies what follows and is no place the caption names, as the
+// dictionary's places are not ("U.S.-led").
+func (p *parser) hyphenModifier(e int) bool {
+	if e >= len(p.toks) || p.toks[e].gap != gapHyphen || p.toks[e].cap {
+		return false
+	}
+	switch p.word(e) {
+	case "class", "based", "led", "backed", "flagged", "owned", "held", "controlled", "administered", "bound", "built", "made", "style", "era":
+		return true
+	}
+	return false
 }
 
 // slashAlias reports a name of one or two words in title case written right after a

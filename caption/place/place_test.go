@@ -2295,3 +2295,10 @@ func TestFrenchFacilitiesOfPlaces(t *testing.T) {
 	expectPlaces(t, "Le capitaine s'adresse aux Volontaires lors d'une visite à Djibo, le 10 juin 2023.", []string{"Djibo"}, "Djibo")
 	expectPlaces(t, "Travellers queue at the Gare du Midi terminal in Brussels, Belgium, on 14 March 2024.", []string{"Brussels", "Belgium"}, "Brussels")
 }
+
+func TestHyphenedModifiersOfUnknownNames(t *testing.T) {
+	// A name the dictionary does not know, glued to "-class", "-based", "-flagged" and
+	// the like, qualifies what follows: no place.
+	expectPlaces(t, "A missile is fired from the Ticonderoga-class cruiser over the Red Sea, Feb. 6, 2024.", []string{"Red Sea"}, "Red Sea")
+	expectPlaces(t, "Fighters of a Tajoura-based brigade patrol in Tripoli, Libya, May 3, 2023.", []string{"Tripoli", "Libya"}, "Tripoli")
+}
