@@ -151,6 +151,12 @@ func (p *parser) parentOf(out *Places, m int) {
 			}
 			return
 		}
+		if (k == "a" || k == "an") && i+3 < len(p.toks) && p.isKind(i+1) && p.joined(i+1) && p.key(i+2) == "in" && p.joined(i+2) {
+			if y := p.mentionStarting(p.skipForward(i + 3)); y >= 0 && p.mayContain(m, y) {
+				setParent(out, x.place, p.ments[p.kindOfReversed(y)].place) // "Leorani, a village in Gorkha district"
+			}
+			return
+		}
 		if j := p.skipForward(i); k == "a" || k == "an" || p.relAt(j) > 0 || p.relAt(i) > 0 {
 			if n := p.relAt(j); n > 0 {
 				j = p.skipForward(j + n)

@@ -2302,3 +2302,8 @@ func TestHyphenedModifiersOfUnknownNames(t *testing.T) {
 	expectPlaces(t, "A missile is fired from the Ticonderoga-class cruiser over the Red Sea, Feb. 6, 2024.", []string{"Red Sea"}, "Red Sea")
 	expectPlaces(t, "Fighters of a Tajoura-based brigade patrol in Tripoli, Libya, May 3, 2023.", []string{"Tripoli", "Libya"}, "Tripoli")
 }
+
+func TestPlacesInTownsAcrossAppositions(t *testing.T) {
+	// "X, a village in Y" puts X in Y: X is the more specific place.
+	expectPlaces(t, "Prince Harry talks to pupils at a school in Leorani, a village in Gorkha district, Nepal, March 22, 2016.", []string{"Leorani", "Gorkha", "Nepal"}, "Leorani")
+}
