@@ -325,7 +325,7 @@ func (s *splitter) rowText(t table, cells []span) bool {
 		label := len(row)
 		for role := fieldRoles[f]; role < fieldRoles[f+1]; role++ {
 			for i, c := range cells {
-				if t.roles[i] != role || f == 1 && len(row) > label || role == colCopyright && agency {
+				if i >= len(t.roles) || t.roles[i] != role || f == 1 && len(row) > label || role == colCopyright && agency {
 					continue
 				}
 				at := len(row)
