@@ -113,7 +113,7 @@ type parser struct {
 	// noAfter is 0 until spanAfterBefore asks, then 1 when the caption cannot hold
 	// "after" (wordtab.HoldsAfterOrBefore), 2 when it may
 	noAfter uint8
-	// deMayo is the word "Mayo" after "de" (markNavalStations), a month, or -1
+	// deMayo is the last word "Mayo" after "de" (reclassCapitals), a month, or -1
 	deMayo int
 	// holderFrom is where the text after the credit begins when a comma opens it
 	// (", Durham, N.C." after a holder's or a studio's name), else -1: its places are
@@ -153,7 +153,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.toks = s.scan(p.toks[:0])
 	p.starts, p.caps = s.starts, s.caps
 	p.deMayo = -1
-	p.markNavalStations()
+	p.reclassCapitals()
 	p.italianA()
 	p.lower = noCapital(p.toks)
 	if cap(p.cover) < len(p.toks) {
@@ -327,15 +327,15 @@ func (p *parser) blockedDemonym(i int) bool {
 	return p.cover[i] == -2
 }
 
-// markNavalStations makes "Station" and "Base" of a naval base's name before a
+// reclassCapitals changes the classes of the capitalised words whose neighbours
+// change what they are. It makes "Station" and "Base" of a naval base's name before a
 // capitalised name ("Naval Station Norfolk", "Naval Air Station Sigonella", "Naval
 // Base Kitsap") words written before a settlement's name, like "Camp" in "Camp Taji",
 // so that the name after them is the base's place; "Naval" and "Air" open no name.
-// In the same pass over the capitalised words it marks the others whose class their
-// neighbours change: a misspelt month or weekday, the base words of "Joint Base",
-// Spanish's "de Mayo" (deMayo), a capitalised "Department" (an office, no kind word)
-// and the "Way" of "Half-Way Tree" (no street's).
-func (p *parser) markNavalStations() {
+// It marks a misspelt month or weekday, the base words of "Joint Base", Spanish's
+// "de Mayo" (deMayo), a capitalised "Department" (an office, no kind word) and the
+// "Way" of "Half-Way Tree" (no street's).
+func (p *parser) reclassCapitals() {
 	for i := 1; i+1 < len(p.toks); i++ {
 		t := &p.toks[i]
 		if !t.cap {

@@ -138,7 +138,10 @@ func (s *scanner) scan(toks []token) []token {
 						if off := base + int(k)*wn; foldEqual(d.words[off:off+wn], w) {
 							t.lex, t.key, t.cls, t.kind, t.cue = k, uint16(off), l.cls, l.kind, l.cue
 							if l.cue == cueLoc && wn > 4 && w[wn-1] == 'd' && len(toks) > 1 && englishArticle(text, &toks[len(toks)-2]) {
-								t.cue = cueNone // "the captured Seif al-Islam": a participle after an article is no verb of place
+								// "the captured Seif al-Islam": a participle after an article
+								// is no verb of place (the one change from the lexicon's entry,
+								// which needs the word before)
+								t.cue = cueNone
 							}
 							if l.cls&wEntryStart != 0 {
 								s.starts = append(s.starts, int32(len(toks)-1))
@@ -517,4 +520,5 @@ func englishArticle(text string, t *token) bool {
 	return false
 }
 
+// isDigit reports an ASCII digit.
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
