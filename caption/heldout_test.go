@@ -257,6 +257,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind227":      {"photographers": 0.979, "agencies": 0.974, "places": 0.894, "date": 1, "location": 0.693},
 	"blind228":      {"photographers": 1, "agencies": 1, "places": 0.889, "date": 0.971, "location": 0.749},
 	"blind229":      {"photographers": 0.961, "agencies": 0.972, "places": 0.922, "date": 0.971, "location": 0.805},
+	"blind230":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind231":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind232":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind233":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind234":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
+	"blind235":      {"photographers": 0, "agencies": 0, "places": 0, "date": 0, "location": 0},
 }
 
 const heldoutDir = "../testdata/parser"

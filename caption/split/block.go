@@ -137,8 +137,11 @@ func (s *splitter) paragraph() {
 	for i, l := range s.lines {
 		switch l.kind {
 		case kindComplete:
-			// So is a labelled credit ("Credit: Name/Agency") under a sentence.
-			if i > 0 && s.lines[i-1].kind != kindNoise && isFieldCredit(s.lineText(i)) && endsSentence(s.lineText(i-1)) {
+			// So is a labelled credit ("Credit: Name/Agency") under a sentence, a
+			// record's trailing field ("Location: ...", "Published: ...") and a
+			// labelled caption under a labelled credit ("Credit: ..." / "Caption: ...").
+			if i > 0 && s.lines[i-1].kind != kindNoise && (isFieldCredit(s.lineText(i)) && endsSentence(s.lineText(i-1)) || trailingField(s.lineText(i)) ||
+				captionField(s.lineText(i)) && isFieldCredit(s.lineText(i-1))) {
 				other++
 				continue
 			}
@@ -264,7 +267,7 @@ func (s *splitter) context() {
 			reply = true
 		case l.kind != kindComplete && i > 0 && ls[i-1].kind != kindNoise && wireNotice(s.lineText(i)):
 			l.kind = kindOther // a wire's notice to editors on a line of its own, under its credit
-		case l.kind == kindNoise && i > 0 && ls[i-1].kind != kindNoise && (s.rightsWatch(i) || s.dateWrapped(i) || openBracket(s.lineText(i-1))):
+		case l.kind == kindNoise && i > 0 && ls[i-1].kind != kindNoise && (s.rightsWatch(i) || s.dateWrapped(i) || openBracket(s.lineText(i-1)) || trailingField(s.lineText(i))):
 			l.kind = kindOther
 		case l.kind == kindNoise:
 			reply = false
@@ -279,6 +282,25 @@ func (s *splitter) context() {
 			ls[i].kind, ls[i].flag = kindNoise, flagNotice
 		}
 	}
+}
+
+// trailingField reports a line that opens with the label of a field that a CMS or an
+// archive writes after a caption, never before one: where and when the picture was
+// taken, when the page was published or updated, its source ("Location: Solino,
+// Port-au-Prince Date: March 8, 2024", "Published: 5 July 2024 04:12 BST Updated:
+// ..."). It goes with the caption above it.
+func trailingField(t []byte) bool {
+	for _, l := range [...]string{"location:", "published:", "updated:", "posted on:", "source:"} {
+		if len(t) > len(l) && equalFold(t[:len(l)], l) {
+			return true
+		}
+	}
+	return isDateField(t)
+}
+
+// captionField reports a line that opens with a caption's label ("Caption:").
+func captionField(t []byte) bool {
+	return len(t) > 8 && equalFold(t[:8], "caption:")
 }
 
 // openBracket reports a line that ends inside a bracket it opens ("... (U.S. Navy photo

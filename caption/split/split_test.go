@@ -357,6 +357,14 @@ func TestWireNoticesAndShortDatedCreditLines(t *testing.T) {
 	// reads like a record's fields.
 	expectCaptions(t, "Photo By Dana Roe | A destroyer fires a missile in the northern Red Sea, Oct. 19, 2023. (U.S. Navy photo by Petty Officer 2nd Class\nDana Roe/Released) | Date Taken: 10.19.2023 | Date Posted: 10.23.2023 | VIRIN:\n231019-N-FD123-1004 | Location: RED SEA\n\nA woman walks home.\n",
 		"Photo By Dana Roe | A destroyer fires a missile in the northern Red Sea, Oct. 19, 2023. (U.S. Navy photo by Petty Officer 2nd Class Dana Roe/Released) | Date Taken: 10.19.2023 | Date Posted: 10.23.2023 | VIRIN: 231019-N-FD123-1004 | Location: RED SEA", "A woman walks home.")
+	// A CMS's trailing fields go with the caption above them, and a labelled caption
+	// with the labelled credit above it.
+	expectCaptions(t, "Caption: Police patrol a street in Port-au-Prince, Haiti. Credit: Dana Roe/AP\nLocation: Solino, Port-au-Prince Date: March 8, 2024 10:12 AM EST\n\nA woman walks home.\n",
+		"Caption: Police patrol a street in Port-au-Prince, Haiti. Credit: Dana Roe/AP Location: Solino, Port-au-Prince Date: March 8, 2024 10:12 AM EST", "A woman walks home.")
+	expectCaptions(t, "Caption: A leader celebrates at the count in Clacton-on-Sea, Essex. Credit: PA Media\nPublished: 5 July 2024 04:12 BST Updated: 5 July 2024 09:40 BST\n\nA woman walks home.\n",
+		"Caption: A leader celebrates at the count in Clacton-on-Sea, Essex. Credit: PA Media Published: 5 July 2024 04:12 BST Updated: 5 July 2024 09:40 BST", "A woman walks home.")
+	expectCaptions(t, "Credit: Israel Defense Forces/Handout via Reuters\nCaption: Soldiers operate in the Rafah area in this handout image released May 28, 2024.\n\nA woman walks home.\n",
+		"Credit: Israel Defense Forces/Handout via Reuters Caption: Soldiers operate in the Rafah area in this handout image released May 28, 2024.", "A woman walks home.")
 	// A closing bracket that credits "via" a wire.
 	expectCaptions(t, "Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017.\nThe quake killed more than 600 people. (Tasnim News Agency via AP)\n\nA woman walks home.\n",
 		"Survivors line up for bread in Qasr-e Shirin, Kermanshah, Tuesday, Nov. 14, 2017. The quake killed more than 600 people. (Tasnim News Agency via AP)", "A woman walks home.")
