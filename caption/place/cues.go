@@ -719,8 +719,8 @@ func (p *parser) routePair(j int) bool {
 	}
 	switch p.word(j + 1) {
 	case "road", "highway", "motorway", "expressway", "railway", "railroad", "route", "corridor",
-		"crossing", "checkpoint", "axis", "pipeline":
-		return true
+		"crossing", "checkpoint", "axis", "pipeline", "border":
+		return true // "the Bapska-Berkasovo border crossing" as "the Bruzgi-Kuznica checkpoint"
 	}
 	return false
 }

@@ -2307,3 +2307,8 @@ func TestPlacesInTownsAcrossAppositions(t *testing.T) {
 	// "X, a village in Y" puts X in Y: X is the more specific place.
 	expectPlaces(t, "Prince Harry talks to pupils at a school in Leorani, a village in Gorkha district, Nepal, March 22, 2016.", []string{"Leorani", "Gorkha", "Nepal"}, "Leorani")
 }
+
+func TestBorderCrossingsNamedAfterTwoTowns(t *testing.T) {
+	// "the X-Y border crossing" names two towns, as "the X-Y checkpoint" does.
+	expectPlaces(t, "Migrants walk near the Bapska-Berkasovo border crossing, Croatia, on Sept. 19, 2015.", []string{"Bapska", "Berkasovo", "Croatia"}, "Bapska")
+}
