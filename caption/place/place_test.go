@@ -2312,3 +2312,9 @@ func TestBorderCrossingsNamedAfterTwoTowns(t *testing.T) {
 	// "the X-Y border crossing" names two towns, as "the X-Y checkpoint" does.
 	expectPlaces(t, "Migrants walk near the Bapska-Berkasovo border crossing, Croatia, on Sept. 19, 2015.", []string{"Bapska", "Berkasovo", "Croatia"}, "Bapska")
 }
+
+func TestLodgesAndMiningFirms(t *testing.T) {
+	// A lodge and a mining firm named after places name none.
+	expectPlaces(t, "Survivors shelter at the Amarula Lodge in Palma, Mozambique, March 28, 2021.", []string{"Palma", "Mozambique"}, "Palma")
+	expectPlaces(t, "Guards patrol the concession of Montepuez Ruby Mining near Namanhumbir, Aug. 3, 2022.", []string{"Namanhumbir"}, "Namanhumbir")
+}

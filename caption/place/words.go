@@ -215,7 +215,7 @@ var classLists = [...]struct {
 		"battalion division unit units corps forces' organisation organization foundation " +
 		"institute university college school hospital clinic mosque church cathedral museum " +
 		"square street road way avenue prospekt plads straße strasse straat highway bridge airport base airbase airfield station " +
-		"market bazaar mall supermarket hotel stadium field prison jail tower towers gate park garden hall " +
+		"market bazaar mall supermarket lodge hotel stadium field prison jail tower towers gate park garden hall " +
 		"building castle citadel fortress dam port wall kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten refinery plant " +
 		"factory company corporation bank oil gas television tv radio times post daily " +
 		"online twitter sunni shiite shi'ite emirate caliphate islamic arab red cross " +
@@ -268,7 +268,7 @@ var classLists = [...]struct {
 		"anthony joseph jonathan timothy gregory kenneth ronald larry jeffrey frank raymond dennis jerry " +
 		"aaron walter arthur harold carl hugo felipe gustavo rodrigo bruno thiago leonardo gabriela " +
 		"fernanda juliana camila valentina isabella teresa ines beatriz"},
-	{wOrgWord, "forces force army council committee front plan brigade brigades battalion battalions crescent " +
+	{wOrgWord, "forces force army council committee front plan mining brigade brigades battalion battalions crescent " +
 		"division regiment corps units unit party movement organisation organization " +
 		"network agency news media center centre coordination revolution revolutionary " +
 		"relief police guard guards times post tribune herald observer journal gazette club " +
@@ -284,7 +284,7 @@ var classLists = [...]struct {
 		"jail tower towers gate park garden gardens hall building castle citadel fortress " +
 		"dam refinery plant factory palace roundabout checkpoint crossing cemetery " +
 		"graveyard shrine temple synagogue mausoleum monument library bakery restaurant " +
-		"cafe shop store supermarket pub compound headquarters barracks academy prison's oil gas field " +
+		"cafe shop store supermarket pub lodge compound headquarters barracks academy prison's oil gas field " +
 		"fields river lake sea mountain hill hills valley desert street's " +
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
 		"consulate parliament centre center complex camp's resort beach port terminal club " +
