@@ -2315,6 +2315,6 @@ func TestBorderCrossingsNamedAfterTwoTowns(t *testing.T) {
 
 func TestLodgesAndMiningFirms(t *testing.T) {
 	// A lodge and a mining firm named after places name none.
-	expectPlaces(t, "Survivors shelter at the Amarula Lodge in Palma, Mozambique, March 28, 2021.", []string{"Palma", "Mozambique"}, "Palma")
-	expectPlaces(t, "Guards patrol the concession of Montepuez Ruby Mining near Namanhumbir, Aug. 3, 2022.", []string{"Namanhumbir"}, "Namanhumbir")
+	expectPlaces(t, "Burnt-out cars stand outside the Amarula Lodge in Palma, where people sheltered during the attack.", []string{"Palma"}, "Palma")
+	expectPlaces(t, "Guards patrol the edge of the Montepuez Ruby Mining concession near Namanhumbir, in Montepuez district, in February 2018.", []string{"Namanhumbir", "Montepuez"}, "Namanhumbir")
 }
