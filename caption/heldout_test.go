@@ -260,7 +260,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind230":      {"photographers": 0.946, "agencies": 0.962, "places": 0.959, "date": 1, "location": 0.916},
 	"blind231":      {"photographers": 1, "agencies": 1, "places": 0.921, "date": 0.943, "location": 0.666},
 	"blind232":      {"photographers": 0.938, "agencies": 0.908, "places": 0.941, "date": 0.916, "location": 0.832},
-	"blind233":      {"photographers": 0.768, "agencies": 0.809, "places": 0.916, "date": 0.916, "location": 0.721},
+	"blind233":      {"photographers": 0.799, "agencies": 0.845, "places": 0.916, "date": 0.916, "location": 0.721},
 	"blind234":      {"photographers": 0.979, "agencies": 0.965, "places": 0.904, "date": 0.971, "location": 0.693},
 	"blind235":      {"photographers": 1, "agencies": 1, "places": 0.909, "date": 0.971, "location": 0.638},
 }

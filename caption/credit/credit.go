@@ -888,6 +888,9 @@ func labelEnd(s string, i, end int) int {
 	for j := i + 1; j < end && j < i+24; j++ {
 		switch c := s[j]; {
 		case 'a' <= c|0x20 && c|0x20 <= 'z':
+			if isUpperASCII(c) && isUpperASCII(s[j-1]) {
+				return -1 // an acronym is no label's word: "Name/ANP Date: 2024-01-11" ends with a date's label, "Date:"
+			}
 		case (c == '-' || c == '/') && j+1 < end && 'a' <= s[j+1]|0x20 && s[j+1]|0x20 <= 'z':
 		case c == ' ' && j+2 < end && s[j+1] == ':' && s[j+2] == ' ':
 			if capitals && !dateLabel(s, i, last, j) {

@@ -1749,3 +1749,10 @@ func TestFrenchPourAndInstitutions(t *testing.T) {
 	expectCredit(t, "Traoré greets supporters in Ouagadougou, 2023. Presidence du Faso/Handout via REUTERS", none, p("Presidence du Faso", "Reuters"))
 	expectCredit(t, "A frigate sails in the Red Sea, March 2024. (Photo by Handout / MARINE NATIONALE / AFP)", none, p("MARINE NATIONALE", "AFP"))
 }
+
+func TestExportCreditBeforeADateField(t *testing.T) {
+	// An acronym is no label's word: "Name/ANP Date: 2024-01-11" is a credit and then
+	// a date's field, not a label "ANP Date:".
+	expectCredit(t, "Judges open hearings at the Peace Palace in The Hague, Netherlands. Credit: Dana Roe/ANP Date: 2024-01-11", p("Dana Roe"), p("ANP"))
+	expectCredit(t, "Caption: Judges open hearings at the Peace Palace in The Hague. Credit: Dana Roe/ANP Date: 2024-01-11 Keywords: ICJ", p("Dana Roe"), p("ANP"))
+}
