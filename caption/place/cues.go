@@ -48,6 +48,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 		if n > 0 && p.ezafeAfter(i+n) {
 			n = 0 // "Baghlan-e Jadid": a longer Persian name, left for the cues to read
 		}
+		if n == 1 && p.deMayo(i) {
+			n = 0 // "Plaza Dos de Mayo": a month
+		}
 		if n == 0 {
 			continue
 		}
@@ -1873,20 +1876,25 @@ func (p *parser) townFacility(t0, e int) bool {
 
 // servedFacility returns the word after e and at most two lower-case words saying
 // what a facility serves or makes ("fishing port", "thermal power plant", "fuel
-// depot"), or e when none stands there.
+// depot", "police station"), or e when none stands there.
 func (p *parser) servedFacility(e int) int {
 	f := e
-	for n := 0; n < 2 && f+1 < len(p.toks) && p.toks[f].gap == gapSpace && p.toks[f+1].gap == gapSpace && !p.toks[f].cap; n++ {
-		switch p.word(f) {
-		case "fishing", "bus", "ferry", "railway", "train", "container", "fuel", "oil", "gas", "coal",
-			"flower", "fish", "wholesale", "thermal", "power", "nuclear", "hydroelectric", "hydropower",
-			"general", "referral", "main", "central", "regional":
-			f++
-			continue
-		}
-		break
+	for n := 0; n < 2 && f+1 < len(p.toks) && p.toks[f].gap == gapSpace && p.toks[f+1].gap == gapSpace && !p.toks[f].cap && servingWord(p.word(f)); n++ {
+		f++
 	}
 	return f
+}
+
+// servingWord reports a lower-case word that says what a facility after it serves or
+// makes (servedFacility).
+func servingWord(w string) bool {
+	switch w {
+	case "fishing", "bus", "ferry", "railway", "train", "container", "fuel", "oil", "gas", "coal",
+		"flower", "fish", "wholesale", "thermal", "power", "nuclear", "hydroelectric", "hydropower",
+		"general", "referral", "main", "central", "regional", "police":
+		return true
+	}
+	return false
 }
 
 // quarterFacility reports a market, a port, a terminal, a prison or a jail, a cemetery
@@ -1907,9 +1915,6 @@ func (p *parser) quarterFacility(t0, e int) bool {
 		}
 	}
 	e = p.servedFacility(e)
-	if p.word(e) == "police" && e+1 < len(p.toks) && p.joined(e+1) {
-		e++ // "the Jatrabari police station"
-	}
 	switch p.word(e) {
 	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison", "jail", "cemetery", "graveyard", "depot", "refinery":
 	case "plant":
@@ -2023,19 +2028,12 @@ func (p *parser) sportsClub(e int) bool {
 	return len(w) >= 4 && strings.EqualFold(w[len(w)-4:], "spor")
 }
 
-// hyphenModifier reports a word of a modifier glued by a hyphen after the name that
+// hyphenModifier reports a word in lower case glued by a hyphen after the name that
 // ends at e ("the Ticonderoga-class cruiser", "a Sanaa-based group", "Bahamas-flagged"):
-// the name qualifies what follows and is no place the caption names, as the
-// dictionary's places are not ("U.S.-led").
+// the name qualifies what follows and is no place the caption names, by the rule
+// isModifier applies to the dictionary's places ("U.S.-led").
 func (p *parser) hyphenModifier(e int) bool {
-	if e >= len(p.toks) || p.toks[e].gap != gapHyphen || p.toks[e].cap {
-		return false
-	}
-	switch p.word(e) {
-	case "class", "based", "led", "backed", "flagged", "owned", "held", "controlled", "administered", "bound", "built", "made", "style", "era":
-		return true
-	}
-	return false
+	return e < len(p.toks) && p.toks[e].gap == gapHyphen && !p.toks[e].cap && !p.toks[e].digit && !p.toks[e-1].poss
 }
 
 // slashAlias reports a name of one or two words in title case written right after a

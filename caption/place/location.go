@@ -233,7 +233,7 @@ func (p *parser) facilityTail(i int) int {
 			return k + 1 - i
 		}
 		if p.word(k) == "police" {
-			continue // "the Jatrabari police station in Dhaka"
+			continue // "the Jatrabari police station in Dhaka" (not every serving word: "the Luhansk thermal power plant in Shchastia" is named after another town)
 		}
 		if !p.toks[k].cap || p.toks[k].caps || p.mentionAt(k) >= 0 {
 			return 0

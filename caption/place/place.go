@@ -113,8 +113,6 @@ type parser struct {
 	// noAfter is 0 until spanAfterBefore asks, then 1 when the caption cannot hold
 	// "after" (wordtab.HoldsAfterOrBefore), 2 when it may
 	noAfter uint8
-	// deMayo is the last word "Mayo" after "de" (reclassCapitals), a month, or -1
-	deMayo int
 	// holderFrom is where the text after the credit begins when a comma opens it
 	// (", Durham, N.C." after a holder's or a studio's name), else -1: its places are
 	// the holder's town, never the location (roleHolder)
@@ -152,7 +150,6 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
 	p.starts, p.caps = s.starts, s.caps
-	p.deMayo = -1
 	p.reclassCapitals()
 	p.italianA()
 	p.lower = noCapital(p.toks)
@@ -161,9 +158,6 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	}
 	p.cover = p.cover[:len(p.toks)]
 	clear(p.cover)
-	if p.deMayo >= 0 {
-		p.cover[p.deMayo] = -1
-	}
 	p.blockFirms()
 	p.ments = p.ments[:0]
 	p.backs = p.backs[:0]
@@ -271,6 +265,12 @@ func (p *parser) addMention(t0, t1 int, e *entry) int {
 	return k - 1
 }
 
+// deMayo reports the word "Mayo" after "de" at i: Spanish's May ("Plaza Dos de
+// Mayo"), never Ireland's county.
+func (p *parser) deMayo(i int) bool {
+	return i > 0 && p.toks[i].end-p.toks[i].start == 4 && p.word(i) == "Mayo" && p.key(i-1) == "de"
+}
+
 // blockFirms marks as no place two capitalised words joined by an ampersand, a
 // firm's name ("Marks & Spencer", "Procter & Gamble"), unless one of them starts a
 // dictionary entry ("Bosnia & Herzegovina", "Trinidad & Tobago").
@@ -333,7 +333,7 @@ func (p *parser) blockedDemonym(i int) bool {
 // Base Kitsap") words written before a settlement's name, like "Camp" in "Camp Taji",
 // so that the name after them is the base's place; "Naval" and "Air" open no name.
 // It marks a misspelt month or weekday, the base words of "Joint Base", Spanish's
-// "de Mayo" (deMayo), a capitalised "Department" (an office, no kind word) and the
+// "de Mayo" (deMayo, which matchDictionary asks too), a capitalised "Department" (an office, no kind word) and the
 // "Way" of "Half-Way Tree" (no street's).
 func (p *parser) reclassCapitals() {
 	for i := 1; i+1 < len(p.toks); i++ {
@@ -341,9 +341,8 @@ func (p *parser) reclassCapitals() {
 		if !t.cap {
 			continue
 		}
-		if t.end-t.start == 4 && p.word(i) == "Mayo" && p.key(i-1) == "de" {
+		if p.deMayo(i) {
 			t.cls |= wMonthOrDay // "Plaza Dos de Mayo", "Cinco de Mayo": Spanish's May, not Ireland's county
-			p.deMayo = i
 			continue
 		}
 		if t.kind != 0 && (t.end-t.start == 10 || t.end-t.start == 11) && p.text[t.start] == 'D' {
