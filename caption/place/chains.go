@@ -512,7 +512,7 @@ func (p *parser) wireDateAt(i int) bool {
 //
 //	dateline = Name [ "(" word ")" ] ":" Capital
 func (p *parser) colonDateline() {
-	if len(p.toks) < 2 || !p.free(0) || !p.toks[0].cap || !p.colonInFirst3() {
+	if len(p.toks) < 2 || !p.free(0) || !p.toks[0].cap || !p.colonInFirst3() && !p.dashInFirst3() {
 		return // most captions: no colon, no call of readName
 	}
 	e := p.capsRun()
@@ -523,6 +523,12 @@ func (p *parser) colonDateline() {
 		return
 	}
 	next := e // the word after the colon
+	if !p.toks[0].caps && (p.dashAt(e) || p.spacedColonAfter(e-1)) {
+		// "Laâyoune – Des milliers ...", "Taizz — Residents fill ...", French
+		// typography's "Chefchaouen : des touristes ...": a title-case name alone
+		p.titleDateline(e)
+		return
+	}
 	if !p.colonAfter(e - 1) {
 		// an agency's name in brackets between: "HERAT (Pajhwok): ...", "DADU (APP): ..."
 		if e+1 >= len(p.toks) || p.text[p.toks[e-1].end:p.toks[e].start] != " (" || !strings.HasPrefix(p.text[p.toks[e].end:], "):") {
@@ -545,6 +551,42 @@ func (p *parser) colonDateline() {
 		}
 	}
 	p.addMention(0, e, nil)
+}
+
+// titleDateline accepts words [0, e) in title case as a dateline's place when an
+// em or en dash, or a colon after a space, follows them: each word has no class of
+// the lexicon (no label, no person's title, no common word), and after a dash the
+// text goes on with a capital ("Smoke – and flames – rise" is no dateline).
+func (p *parser) titleDateline(e int) {
+	for i := 0; i < e; i++ {
+		if p.toks[i].cls&^wEntryStart != 0 || p.toks[i].digit {
+			return
+		}
+	}
+	if p.dashAt(e) {
+		if sep := strings.TrimSpace(p.text[p.toks[e-1].end:p.toks[e].start]); sep != "—" && sep != "–" || !p.toks[e].cap {
+			return
+		}
+	}
+	p.addMention(0, e, nil)
+}
+
+// dashInFirst3 reports an em or en dash, or a colon after a space, right after one
+// of the first three words (titleDateline).
+func (p *parser) dashInFirst3() bool {
+	for i := 1; i < 4 && i < len(p.toks); i++ {
+		if p.dashAt(i) || p.spacedColonAfter(i-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// spacedColonAfter reports " :" right after word i, as French typography writes a
+// colon.
+func (p *parser) spacedColonAfter(i int) bool {
+	end := int(p.toks[i].end)
+	return strings.HasPrefix(p.text[end:], " :") || strings.HasPrefix(p.text[end:], "\u00a0:")
 }
 
 // colonInFirst3 reports a colon right after one of the first three words, where a

@@ -51,6 +51,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 		if n == 1 && p.deMayo(i) {
 			n = 0 // "Plaza Dos de Mayo": a month
 		}
+		if n >= 2 && p.word(i+n-1) == "Region" && (i+n >= len(p.toks) || !p.joined(i+n) || p.key(i+n) != "of") {
+			n-- // "the Kurdistan Region" gives Kurdistan, a kind word dropped; "Kurdistan Region of Iraq" is the name
+		}
 		if n == 0 {
 			continue
 		}
@@ -1131,7 +1134,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	for field && e > t0+1 && p.colonAfter(e-1) {
 		e-- // "Location: Amizmiz Iptc4xmpCore:CountryCode: ...": the next field's label ends no name
 	}
-	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || field || p.bracketDateline(t0, e) ||
+	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || p.townAfterStreet(t0, e) || field || p.bracketDateline(t0, e) ||
 		p.romanceHeading(t0, e)
 	alias := p.toks[t0].cap && p.slashAlias(t0, e)
 	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline && !alias {
@@ -1347,6 +1350,29 @@ func (p *parser) townBeforeStreet(t0, e int) bool {
 		}
 	}
 	return false
+}
+
+// townAfterStreet reports a name of one to three capitalised words of no class of
+// the lexicon, after a comma that ends a street's name and before a comma, a full
+// stop or the end: the town of the street, as archives and captions write it
+// ("Main Street, Bantry, Co. Cork", "the ruins of Old Town Street, Plymouth, the
+// morning after", "Front Street, Dawson, Yukon Territory").
+//
+//	street-town = Capital { Capital } street-word "," Name ("," | "." | end)
+func (p *parser) townAfterStreet(t0, e int) bool {
+	if t0 < 2 || e-t0 > 3 || p.toks[t0].gap != gapComma || !p.toks[t0].cap || !p.is(t0-1, wStreetWord) || !p.toks[t0-1].cap ||
+		!p.toks[t0-2].cap || !p.joined(t0-1) {
+		return false
+	}
+	if e < len(p.toks) && p.toks[e].gap != gapComma && p.toks[e].gap != gapStop {
+		return false
+	}
+	for i := t0; i < e; i++ {
+		if p.toks[i].cls&^wEntryStart != 0 || p.toks[i].digit || p.toks[i].caps {
+			return false
+		}
+	}
+	return true
 }
 
 // divisionAfter reports a name followed by a comma and a division marked by its

@@ -494,6 +494,8 @@ type candidate struct {
 	tag   tag // the dictionary's tag of the name, 0 when unknown
 	// contains: another candidate is put in this one
 	contains bool
+	// cued: a mention of it follows a cue of place ("in", "at") of its own
+	cued bool
 }
 
 // fieldCompetes lets the place of an exported `Location:` field compete with the
@@ -539,13 +541,16 @@ func (p *parser) chooseLocation(out *Places) int {
 		} else if x.role == c.role && sent == c.sent && !x.rel {
 			c.rel = false
 		}
+		if x.role == roleLoc && p.backOf(m).cue >= 0 {
+			c.cued = true
+		}
 		if x.dict != nil && c.tag == 0 {
 			c.tag = x.dict.tag
 		} else if c.tag == 0 && p.unknownFeature(m) {
 			c.tag = tagRegion // "on Dal Lake in Srinagar"
 		}
 	}
-	p.datelineCompetes(cs)
+	p.datelineCompetes(out, cs)
 	p.fieldCompetes(cs)
 	bestRole, bestSent := roleHolder, 0 // the strongest role, in its first sentence; a holder's town is never the location
 	for i := range cs {
@@ -718,15 +723,16 @@ func isKeyByte(c byte) bool {
 // ("Guwahati: ..."), compete with the
 // places after "in" of its sentence: the picture was taken there as much as in them,
 // and the smaller kind wins ("LIMA, Peru — ... in the Gamarra district").
-func (p *parser) datelineCompetes(cs []candidate) {
+func (p *parser) datelineCompetes(out *Places, cs []candidate) {
 	d := p.mentionStarting(0)
 	if d < 0 {
 		return
 	}
 	x := &p.ments[d]
-	if x.t1 >= len(p.toks) || cs[x.place].role == roleLoc {
+	if x.t1 >= len(p.toks) {
 		return
 	}
+	restated := cs[x.place].role == roleLoc // "... in Kamayut township on February 17, 2021 in Yangon, Myanmar"
 	if !p.colonAfter(x.t1 - 1) {
 		if p.toks[x.t1].gap != gapComma || p.wireDateAt(x.t1) {
 			return // a wire's "LANZHOU, Dec. 3 (Xinhua) --" is where the story was filed
@@ -738,9 +744,22 @@ func (p *parser) datelineCompetes(cs []candidate) {
 		}
 	}
 	for i := range cs {
-		if cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent {
+		if i != x.place && cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent && (!restated || p.quarterOfRestated(out, cs, i)) {
 			cs[x.place].role, cs[x.place].rel = roleLoc, true // a tie goes to the place of the text
 			return
 		}
 	}
+}
+
+// quarterOfRestated reports a candidate i that may be more specific than a city a
+// dateline names and the text restates ("... in Kamayut township on February 17,
+// 2021 in Yangon, Myanmar"): it follows a cue of its own and the caption's words
+// call it a town, a village, a camp, a district or a quarter, which the dictionary
+// does not hold as a region or a country.
+func (p *parser) quarterOfRestated(out *Places, cs []candidate, i int) bool {
+	switch cs[i].tag {
+	case tagRegion, tagCountry, tagAbbrev:
+		return false
+	}
+	return cs[i].cued && out.Places[i].Kind != "" && rank(out.Places[i].Kind, 0) <= 3
 }

@@ -2318,3 +2318,53 @@ func TestLodgesAndMiningFirms(t *testing.T) {
 	expectPlaces(t, "Burnt-out cars stand outside the Amarula Lodge in Palma, where people sheltered during the attack.", []string{"Palma"}, "Palma")
 	expectPlaces(t, "Guards patrol the edge of the Montepuez Ruby Mining concession near Namanhumbir, in Montepuez district, in February 2018.", []string{"Namanhumbir", "Montepuez"}, "Namanhumbir")
 }
+
+func TestQuartersAfterTheCitysPossessive(t *testing.T) {
+	// "the city's" (the town's, the capital's) names no place: the cue before it
+	// reaches the quarter after it, which is then more specific than the dateline's
+	// city. Only a quarter named by its kind word: "on the capital's Champ de Mars
+	// square" names no place.
+	expectPlaces(t, "KARAMAN, TURKEY - MARCH 07: Rubble lies in the street in the city's Yenidere district on March 07, 2023 in Karaman, Turkey.", []string{"KARAMAN", "TURKEY", "Yenidere"}, "Yenidere")
+	expectPlaces(t, "Residents queue for water in the capital's Hay al-Nour neighbourhood, Iraq, on 4 June 2024.", []string{"Hay al-Nour", "Iraq"}, "Hay al-Nour")
+	expectPlaces(t, "Guards stand near the palace on the capital's Champ de Mars square in Port-au-Prince, Haiti, on April 25, 2024.", []string{"Port-au-Prince", "Haiti"}, "Port-au-Prince")
+}
+
+func TestQuarterBeforeARestatedDateline(t *testing.T) {
+	// A dateline's city that the text restates ("on DATE in Yangon, Myanmar") no
+	// longer wins a tie by coming first against a place of the text that a cue and a
+	// kind word of a town or a quarter name; a region's name, whatever words call it,
+	// still does not outrank the city.
+	expectPlaces(t, "YANGON, MYANMAR - FEBRUARY 17: Protesters block a road with parked cars in Kamayut township during a demonstration on February 17, 2021 in Yangon, Myanmar.", []string{"YANGON", "MYANMAR", "Kamayut"}, "Kamayut")
+	expectPlaces(t, "SHIRE, Ethiopia (AP) — People who fled fighting in towns of western Tigray wait for food at a school in Shire, in the Tigray region of northern Ethiopia, Saturday, March 13, 2021.", []string{"SHIRE", "Ethiopia", "Tigray"}, "SHIRE")
+}
+
+func TestTitleCaseDatelinesWithADash(t *testing.T) {
+	// A title-case name that opens the caption before an em or en dash and a capital,
+	// or before a colon after a space (French typography), is a dateline's place even
+	// when no list holds it; a common word or a lower-case word after the dash is no
+	// dateline.
+	expectPlaces(t, "Tiznit – Des camions franchissent le poste-frontière, le samedi 14 novembre 2020. (MAP)", []string{"Tiznit"}, "Tiznit")
+	expectPlaces(t, "Ouarzazate : des touristes visitent la kasbah, le samedi 12 août 2023.", []string{"Ouarzazate"}, "Ouarzazate")
+	expectPlaces(t, "Protesters — many of them students — march through the city, 14/06/2016.", nil, "")
+	expectPlaces(t, "Residents – Members of the civil defence search the rubble, 14/06/2016.", nil, "")
+}
+
+func TestTownAfterAStreet(t *testing.T) {
+	// A name after a street's name and a comma, before a comma, a full stop or the
+	// end, is the street's town, as archives write it; a common word there is not.
+	expectPlaces(t, "Title: Market Street, Kilrush, Co. Clare. Photographer: John Doe. Date: ca. 1890.", []string{"Kilrush", "Clare"}, "Kilrush")
+	expectPlaces(t, "Firemen play hoses on the ruins of Bedford Street, Exeter, the morning after the raid of 4 May 1942.", []string{"Exeter"}, "Exeter")
+	expectPlaces(t, "Crowds gather on Downing Street, Monday.", nil, "")
+}
+
+func TestKurdistanRegion(t *testing.T) {
+	// "the Kurdistan Region" drops its kind word as "the Central Region" does; the
+	// formal "Kurdistan Region of Iraq" keeps it.
+	expectPlaces(t, "Men play dominoes at a teahouse in Sulaimaniyah, in Iraq's Kurdistan Region, on 14 February 2023.", []string{"Sulaimaniyah", "Iraq", "Kurdistan"}, "Sulaimaniyah")
+	expectPlaces(t, "Women attend a ceremony in Zakho, Kurdistan Region of Iraq, August 3, 2023.", []string{"Zakho", "Kurdistan Region", "Iraq"}, "Zakho")
+}
+
+func TestObjectNameLabel(t *testing.T) {
+	// An exported record's "Object Name:" field is a label, not a dateline's place.
+	expectPlaces(t, "Object Name: Flood damage Caption: Cars lie piled up in a street of Paiporta, Spain, October 31, 2024.", []string{"Paiporta", "Spain"}, "Paiporta")
+}

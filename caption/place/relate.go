@@ -64,6 +64,10 @@ func (p *parser) scanBackInto(b *back, s int) {
 			if b.poss < 0 && j > 0 && p.isKind(j) && p.joined(j) {
 				b.poss = p.mentionEnding(j - 1) // "Sindh province's Dadu district"
 			}
+			if b.poss < 0 && p.theKindPoss(j) && p.quarterAt(s) {
+				j -= 2 // "in the city's Sahinbey district": the cue is before "the city's"
+				continue
+			}
 			return
 		}
 		if p.ofWord(j) {
@@ -1076,4 +1080,29 @@ func (p *parser) lookBefore(i int) bool {
 		return true
 	}
 	return false
+}
+
+// quarterAt reports a mention starting at word s that a kind word of a quarter
+// follows: a neighbourhood, a district or a quarter ("Sahinbey district").
+func (p *parser) quarterAt(s int) bool {
+	m := p.mentionStarting(s)
+	if m < 0 || p.ments[m].t1 >= len(p.toks) || !p.joined(p.ments[m].t1) {
+		return false
+	}
+	switch p.key(p.ments[m].t1) {
+	case "district", "neighbourhood", "neighborhood", "quarter":
+		return true
+	}
+	return false
+}
+
+// theKindPoss reports "the city's", "the town's", "the capital's" or "the country's"
+// in lower case at word j (a possessive no mention ends with): it names no place
+// but the one the caption names elsewhere, so a cue before it reaches the place
+// after it ("in the city's Sahinbey district", "at the capital's Tahrir Square").
+func (p *parser) theKindPoss(j int) bool {
+	if j < 1 || !p.joined(j) || p.toks[j].cap || p.key(j-1) != "the" {
+		return false
+	}
+	return p.is(j, wSettlementKind) || p.isKind(j) || p.key(j) == "capital" || p.key(j) == "country"
 }

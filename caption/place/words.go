@@ -234,7 +234,7 @@ var classLists = [...]struct {
 		"magazine newspaper internet web english arabic french latin greek hebrew kurdish tagalog swahili amharic pashto " +
 		"persian monument memorial shrine temple synagogue mausoleum library cemetery " +
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza praça jalan " +
-		"credit source caption description title location date tags keywords category creator contributor repository identifier " +
+		"credit source caption description title location date tags keywords category creator contributor repository identifier object " +
 		"topics subject headline byline dateline copyright words text map data avenida rua calle rue calzada " +
 		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre theater cenotaph gala messe circuit strasse " +
 		"arena coliseum colosseum terminus markt plein palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
