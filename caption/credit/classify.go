@@ -524,10 +524,22 @@ func (p *parser) mononym(l *link, names []span) bool {
 		return false
 	}
 	w := p.s[names[0].start:names[0].end]
-	if len(w) < 4 || !isUpperASCII(w[0]) || isUpperASCII(w[1]) || !lettersOnly(w, false, false) {
+	if len(w) < 4 || !isUpperASCII(w[0]) || isUpperASCII(w[1]) || !lettersOnly(w, false, false) || camelCase(w) {
 		return false
 	}
 	return flags(w) == 0
+}
+
+// camelCase reports a word with a capital inside it after a lower-case letter, as an
+// outlet writes its name ("TamilNet", "AyiboPost"), other than after "Mc" or "Mac"
+// ("McCoy", "MacLeod").
+func camelCase(w string) bool {
+	for i := 2; i < len(w); i++ {
+		if isUpperASCII(w[i]) && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return !(i == 2 && w[:2] == "Mc" || i == 3 && w[:3] == "Mac")
+		}
+	}
+	return false
 }
 
 // scriptName reports a one-word name written in a script that writes a whole name

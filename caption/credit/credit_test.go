@@ -1756,3 +1756,20 @@ func TestExportCreditBeforeADateField(t *testing.T) {
 	expectCredit(t, "Judges open hearings at the Peace Palace in The Hague, Netherlands. Credit: Dana Roe/ANP Date: 2024-01-11", p("Dana Roe"), p("ANP"))
 	expectCredit(t, "Caption: Judges open hearings at the Peace Palace in The Hague. Credit: Dana Roe/ANP Date: 2024-01-11 Keywords: ICJ", p("Dana Roe"), p("ANP"))
 }
+
+func TestItalianAndSpanishServicesAsOrganisations(t *testing.T) {
+	// A press office, a police force or a fire brigade after ANSA is an organisation,
+	// in Italian, Spanish or Portuguese; "Guardia" alone is also a surname.
+	expectCredit(t, "Una motovedetta soccorre un barchino a sud di Pantelleria, 06/08/2023. ANSA/UFFICIO STAMPA CAPITANERIA DI PORTO", none, p("ANSA", "UFFICIO STAMPA CAPITANERIA DI PORTO"))
+	expectCredit(t, "Los bomberos trabajan en Paiporta, 30 de octubre de 2024. EFE/BOMBEROS DE VALENCIA", none, p("EFE", "BOMBEROS DE VALENCIA"))
+	expectCredit(t, "Ships wait to transit the canal near Colón, Panama, Aug. 21, 2023. (AP Photo/Dana Guardia Roe)", p("Dana Guardia Roe"), p("AP"))
+}
+
+func TestOutletsWrittenInCamelCase(t *testing.T) {
+	// A one-word source with a capital inside it is an outlet, not a mononym, even
+	// between an agency and "Handout"; "McCoy" is still a name. A name ending in
+	// "Guardian" is a paper's.
+	expectCredit(t, "Civilians crowd a food point in the no-fire zone, May 2, 2009. REUTERS/EelamView/Handout", none, p("Reuters", "EelamView"))
+	expectCredit(t, "A herder waters camels at a borehole, 2022. AP Photo/McCoy", p("McCoy"), p("AP"))
+	expectCredit(t, "Mourners light lamps on 18 May 2021. Photograph: Jaffna Guardian", none, p("Jaffna Guardian"))
+}

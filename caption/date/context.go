@@ -726,7 +726,7 @@ func placeBeforeIn(s string, b *words) bool {
 	if !b.comma[1] {
 		_, event := b.hasInClause(cueEvent, wordsBefore)
 		_, strong := b.hasInClause(cueStrong, wordsBefore)
-		return !event && !strong && w[0] >= 'A' && w[0] <= 'Z'
+		return !event && !strong && (w[0] >= 'A' && w[0] <= 'Z' || townKind(w) && capitalAt(s, b, 2))
 	}
 	switch w {
 	case "region", "province", "state", "governorate", "district", "county", "oblast":
@@ -737,6 +737,16 @@ func placeBeforeIn(s string, b *words) bool {
 		return capitalAt(s, b, 2) || b.cue(2) != cueArticle && capitalAt(s, b, 3)
 	}
 	return w[0] >= 'A' && w[0] <= 'Z'
+}
+
+// townKind reports a kind of place in lower case that follows a town's or a
+// district's name ("outside Kericho town in 2019", "in Gorkha district in 2015").
+func townKind(w string) bool {
+	switch w {
+	case "town", "village", "city", "district", "county", "province", "region", "state":
+		return true
+	}
+	return false
 }
 
 // aboutAfterComma reports a year after "around" or "about" that a comma comes

@@ -741,3 +741,10 @@ func TestMonsoonSeason(t *testing.T) {
 	// "the monsoon of 2023" gives the year, as "the summer of 2019" does.
 	expectDate(t, "Apple growers carry crates in the Sainj valley during the monsoon of 2023, when landslides cut off orchards.", "2023")
 }
+
+func TestYearAfterATownsKindWord(t *testing.T) {
+	// "in 2019" after a town's name and its kind word in lower case closes a dateline,
+	// as it does after the name alone.
+	expectDate(t, "Harvesters work a tea estate outside Litein town in 2019. The company has since sold most of its estates.", "2019")
+	expectDate(t, "Rebels took the town in 2013.", "")
+}

@@ -184,7 +184,19 @@ func (p *parser) archiveHeader() {
 	if !p.toks[e-1].cap {
 		return
 	}
-	r0, r1 := e, e // the region after a comma: "GUATEMALA. Nebaj, El Quiché. 1983."
+	c0, e0 := -1, -1 // a region before the place, each closed by a stop: "SUDAN. West Darfur. Mornei. 2004."
+	if f := p.headerSegment(e); f > e && p.text[p.toks[f-1].end] == '.' && p.headerTime(f) {
+		c0, e0 = c, e
+		c, e = e, f
+	}
+	after := e // the place's words and a kind word in lower case: "CHAD. Am Nabak camp. 2005."
+	if after < len(p.toks) && p.joined(after) && !p.toks[after].cap && p.isKind(after) {
+		if k, _ := p.kindAfter(after); k == "region" {
+			return // "EL SALVADOR. Chalatenango province. 1981.": a province names no town
+		}
+		after++
+	}
+	r0, r1 := after, after // the region after a comma: "GUATEMALA. Nebaj, El Quiché. 1983."
 	if e+1 < len(p.toks) && p.toks[e].gap == gapComma && p.toks[e].cap && !p.toks[e].caps {
 		f := e + 1
 		for f < len(p.toks) && f-e < 4 && p.joined(f) && (p.toks[f].cap || p.is(f, wSpaceParticle|wArticle)) && !p.isKind(f) {
@@ -207,15 +219,8 @@ func (p *parser) archiveHeader() {
 	} else if t >= len(p.toks) || p.toks[t].gap != gapStop || p.text[p.toks[t-1].end] != '.' {
 		return
 	}
-	switch w := p.word(t); {
-	case w[0] >= '0' && w[0] <= '9', p.is(t, wMonthOrDay):
-	case w == "c" || w == "ca" || w == "circa" || w == "Circa":
-	default:
-		switch p.key(t) {
-		case "spring", "summer", "autumn", "fall", "winter":
-		default:
-			return
-		}
+	if !p.headerTime(t) {
+		return
 	}
 	body := p.toks[t].sent + 1 // the sentence after the time, read with the header
 	for i := range p.toks {
@@ -242,6 +247,48 @@ func (p *parser) archiveHeader() {
 		}
 		p.addMention(r0, r1, nil)
 	}
+	if c0 >= 0 && p.mentionAt(c0) < 0 {
+		for i := c0; i < e0; i++ {
+			if !p.free(i) {
+				return
+			}
+		}
+		p.addMention(c0, e0, nil)
+	}
+}
+
+// headerSegment returns the end of a second place of an archive's header that opens
+// at word e after a stop, the region's place after it ("West Darfur. Mornei."): one
+// to four capitalised words, not in capitals, that are no time, followed by a stop;
+// else e.
+func (p *parser) headerSegment(e int) int {
+	if e+1 >= len(p.toks) || p.toks[e].gap != gapStop || p.text[p.toks[e-1].end] != '.' || !p.toks[e].cap || p.toks[e].caps || p.headerTime(e) {
+		return e
+	}
+	f := e + 1
+	for f < len(p.toks) && f-e < 5 && p.joined(f) && (p.toks[f].cap || p.is(f, wSpaceParticle|wArticle)) {
+		f++
+	}
+	if !p.toks[f-1].cap || f >= len(p.toks) || p.toks[f].gap != gapStop {
+		return e
+	}
+	return f
+}
+
+// headerTime reports the time of an archive's header at word t: a digit, a month, a
+// season or "c." (circa).
+func (p *parser) headerTime(t int) bool {
+	switch w := p.word(t); {
+	case w[0] >= '0' && w[0] <= '9', p.is(t, wMonthOrDay):
+	case w == "c" || w == "ca" || w == "circa" || w == "Circa":
+	default:
+		switch p.key(t) {
+		case "spring", "summer", "autumn", "fall", "winter":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // capsDateline accepts the capitalised place that opens a news dateline when the

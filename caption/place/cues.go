@@ -1228,7 +1228,21 @@ func (p *parser) modifierOrPerson(t0, e int) bool {
 	if t0 > 0 && p.toks[t0].gap == gapHyphen && !p.toks[t0-1].cap && !p.is(t0-1, wArticle) && !p.elidedBefore(t0) {
 		return true
 	}
+	if p.middleInitial(e) {
+		return true // "the Norman E. Borlaug Experimental Station": a person's name
+	}
 	return p.is(t0, wFirstName) && !p.kindMarked(t0, e) && !p.firstNameTown(t0, e)
+}
+
+// middleInitial reports a name whose last word, e-1, is one capital letter after a
+// capitalised word, with a full stop and a capitalised word after it: a person's
+// middle initial ("Norman E. Borlaug", "John F. Kennedy").
+func (p *parser) middleInitial(e int) bool {
+	if e < 2 || e >= len(p.toks) || p.toks[e-1].end-p.toks[e-1].start != 1 || !p.toks[e-1].cap || !p.toks[e-2].cap ||
+		p.toks[e-2].end-p.toks[e-2].start < 3 || !p.joined(e-1) || !p.toks[e].cap {
+		return false
+	}
+	return p.text[p.toks[e-1].end:p.toks[e].start] == ". "
 }
 
 // firstNameTown reports a first name alone right after a preposition, before a comma
@@ -1917,7 +1931,8 @@ func servingWord(w string) bool {
 	switch w {
 	case "fishing", "bus", "ferry", "railway", "train", "container", "fuel", "oil", "gas", "coal",
 		"flower", "fish", "wholesale", "thermal", "power", "nuclear", "hydroelectric", "hydropower",
-		"general", "referral", "main", "central", "regional", "police":
+		"general", "referral", "main", "central", "regional", "police",
+		"grain", "livestock", "cattle", "camel", "vegetable", "fruit", "civil", "landing", "rice":
 		return true
 	}
 	return false
@@ -1942,7 +1957,11 @@ func (p *parser) quarterFacility(t0, e int) bool {
 	}
 	e = p.servedFacility(e)
 	switch p.word(e) {
-	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison", "jail", "cemetery", "graveyard", "depot", "refinery":
+	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison", "jail", "cemetery", "graveyard", "depot", "refinery", "terraces":
+	case "site":
+		if p.word(e-1) != "landing" {
+			return false // "the Afungi LNG site": a project's
+		}
 	case "plant":
 		if p.word(e-1) != "power" {
 			return false // "the Toyota plant": a firm's
@@ -1958,8 +1977,8 @@ func (p *parser) quarterFacility(t0, e int) bool {
 	default:
 		return false // a station may be named after a company's park ("the Metropark station"): townStation asks the gazetteer
 	}
-	if e+2 < len(p.toks) && p.toks[e+1].gap == gapComma && p.relAt(e+1) > 0 {
-		return true // "Saydnaya prison, north of Damascus"
+	if e+2 < len(p.toks) && p.toks[e+1].gap == gapComma && (p.relAt(e+1) > 0 || p.divisionAfter(e+1)) {
+		return true // "Saydnaya prison, north of Damascus", "the Dan Issa livestock market, Madarounfa department"
 	}
 	if e+2 >= len(p.toks) || !p.joined(e+1) || p.key(e+1) != "in" || !p.joined(e+2) {
 		return false

@@ -550,6 +550,7 @@ func (p *parser) chooseLocation(out *Places) int {
 			c.tag = tagRegion // "on Dal Lake in Srinagar"
 		}
 	}
+	p.titleYields(cs)
 	p.datelineCompetes(out, cs)
 	p.fieldCompetes(cs)
 	bestRole, bestSent := roleHolder, 0 // the strongest role, in its first sentence; a holder's town is never the location
@@ -596,6 +597,39 @@ func (p *parser) chooseLocation(out *Places) int {
 		out.Notes = append(out.Notes, note("location: ", ties, " other places equally specific; took the first, ", out.Places[pick].Name))
 	}
 	return pick
+}
+
+// titleYields lets a first sentence written wholly in capitals, a title over the
+// caption as archives and collections write it ("THE BRITISH ARMY IN NORMANDY 1944.
+// Sappers clear rubble from a street in Caen, 10 July 1944."), yield to a place after a
+// cue in a later sentence: the title's places are then background.
+func (p *parser) titleYields(cs []candidate) {
+	n := 0
+	for i := range p.toks {
+		t := &p.toks[i]
+		if t.sent != 0 {
+			break
+		}
+		if !t.caps && !t.digit && !(t.cap && t.end-t.start == 1) {
+			return // most captions: at the first word in lower case
+		}
+		n++
+	}
+	if n < 3 || n == len(p.toks) {
+		return
+	}
+	later := false
+	for i := range cs {
+		later = later || cs[i].role == roleLoc && cs[i].sent > 0
+	}
+	if !later {
+		return
+	}
+	for i := range cs {
+		if cs[i].sent == 0 && cs[i].role < roleWeak {
+			cs[i].role = roleWeak
+		}
+	}
 }
 
 // note writes a, the number n unless it is negative, b and the quoted name: one

@@ -334,7 +334,7 @@ func (p *parser) blockedDemonym(i int) bool {
 // so that the name after them is the base's place; "Naval" and "Air" open no name.
 // It marks a misspelt month or weekday, the base words of "Joint Base", Spanish's
 // "de Mayo" (deMayo, which matchDictionary asks too), a capitalised "Department" (an office, no kind word) and the
-// "Way" of "Half-Way Tree" (no street's).
+// "Way" of "Half-Way Tree" (no street's) and the "Camp" of "Camp-Perrin" (no camp's).
 func (p *parser) reclassCapitals() {
 	for i := 1; i+1 < len(p.toks); i++ {
 		t := &p.toks[i]
@@ -347,6 +347,10 @@ func (p *parser) reclassCapitals() {
 		}
 		if t.kind != 0 && (t.end-t.start == 10 || t.end-t.start == 11) && p.text[t.start] == 'D' {
 			t.kind = 0 // "the California Department of Transportation": an office; "Meta department" is a region
+			continue
+		}
+		if t.end-t.start == 4 && p.toks[i+1].gap == gapHyphen && p.toks[i+1].cap && p.key(i) == "camp" {
+			t.cls &^= wCommonCap | wSettlementWord | wPrefixWord | wFacilityWord // "Camp-Perrin": a town's name, no camp
 			continue
 		}
 		if t.end-t.start == 3 && t.gap == gapHyphen && p.key(i) == "way" {

@@ -2368,3 +2368,55 @@ func TestObjectNameLabel(t *testing.T) {
 	// An exported record's "Object Name:" field is a label, not a dateline's place.
 	expectPlaces(t, "Object Name: Flood damage Caption: Cars lie piled up in a street of Paiporta, Spain, October 31, 2024.", []string{"Paiporta", "Spain"}, "Paiporta")
 }
+
+func TestPiersDocksAndBeachesOfATown(t *testing.T) {
+	// "the pier of X", "the dock of X", "the beach of X" put the picture in X, as
+	// "the port of X" does.
+	expectPlaces(t, "Migrants sleep in tents on the pier of Arinaga, on the island of Gran Canaria, Spain, November 10, 2020.", []string{"Arinaga", "Gran Canaria", "Spain"}, "Arinaga")
+	expectPlaces(t, "Divers search the water beside the dock of Tamaduste, on El Hierro in the Canary Islands, 28 September 2024.", []string{"Tamaduste", "El Hierro", "Canary Islands"}, "Tamaduste")
+	expectPlaces(t, "Soccorritori davanti alla spiaggia di Praialonga, in provincia di Crotone, 26 febbraio 2023.", []string{"Praialonga", "Crotone"}, "Praialonga")
+}
+
+func TestMarketsTerracesAndLandingSitesOfQuarters(t *testing.T) {
+	// A market of what it sells, rice terraces, a landing site or a civil prison named
+	// before "in" and a town, or a comma and a division, names its quarter.
+	expectPlaces(t, "Buyers inspect rams at the Gezawa cattle market in Kano State on Thursday.", []string{"Gezawa", "Kano"}, "Gezawa")
+	expectPlaces(t, "Traders haggle over goats at the Dan Kassa livestock market, Madarounfa department, Maradi region, in November 2021.", []string{"Dan Kassa", "Madarounfa", "Maradi"}, "Dan Kassa")
+	expectPlaces(t, "Farmers rebuild a wall of the Bangaan rice terraces in Banaue, Ifugao province, on Nov. 9, 2022.", []string{"Bangaan", "Banaue", "Ifugao"}, "Bangaan")
+	expectPlaces(t, "Officers measure fish at the Kayenze landing site in Ilemela district on 12 October 2022.", []string{"Kayenze", "Ilemela"}, "Kayenze")
+}
+
+func TestCampInAHyphenedTownName(t *testing.T) {
+	// "Camp-Perrin" is a town's name of one piece; "Camp Taji" a camp at Taji.
+	expectPlaces(t, "Farmers in Camp-Corail, Sud department, receive seeds, November 2016.", []string{"Camp-Corail", "Sud"}, "Camp-Corail")
+	expectPlaces(t, "Soldiers train at Camp Taji, Iraq, in 2016.", []string{"Taji", "Iraq"}, "Taji")
+}
+
+func TestArchiveHeadersWithARegionAndACamp(t *testing.T) {
+	// An archive's header may name the region and then the town, each closed by a
+	// stop, or a camp with its kind word in lower case: the town or the camp is the
+	// header's place; a province with its kind word is no town's.
+	expectPlaces(t, "SUDAN. South Darfur. Kalma. 2004. A boy leads a donkey between shelters on the edge of the camp. © Jane Doe / Panos Pictures", []string{"SUDAN", "South Darfur", "Kalma"}, "Kalma")
+	expectPlaces(t, "CHAD. Touloum camp. Spring 2005. Women pound millet outside their shelters. © Jane Doe / VII", []string{"CHAD", "Touloum"}, "Touloum")
+}
+
+func TestRegionsOfSouthernEurope(t *testing.T) {
+	// Italy's, Spain's and France's regions that news names without a kind word are
+	// in the dictionary, so a possessive opening a sentence names one; "Reggio
+	// Calabria" is a town.
+	expectPlaces(t, "Nurses rest at a field hospital in Bergamo, Italy. Lombardy's first case was confirmed in Codogno on February 21.", []string{"Bergamo", "Italy", "Lombardy", "Codogno"}, "Bergamo")
+	expectPlaces(t, "Migrants disembark in the port of Reggio Calabria, southern Italy, on 2 June 2023.", []string{"Reggio Calabria", "Italy"}, "Reggio Calabria")
+}
+
+func TestTitleInCapitalsYields(t *testing.T) {
+	// A first sentence wholly in capitals is a collection's title: a place after a
+	// cue in the text is the location, not the title's.
+	expectPlaces(t, "THE ALLIED ARMIES IN BAVARIA 1945. Sappers clear rubble from a street in Landshut, 10 May 1945.", []string{"BAVARIA", "Landshut"}, "Landshut")
+}
+
+func TestMiddleInitialsAndCenters(t *testing.T) {
+	// A name with a middle initial is a person's, so the station named after him names
+	// no place; "the Centers for Disease Control" is no place either.
+	expectPlaces(t, "Breeders score plots at the Norman E. Borlaug Experimental Station near Ciudad Obregón, Mexico, in March 2019.", []string{"Ciudad Obregón", "Mexico"}, "Ciudad Obregón")
+	expectPlaces(t, "Staff work at the operations center of the Centers for Disease Control and Prevention in Atlanta, Georgia, 2014.", []string{"Atlanta", "Georgia"}, "Atlanta")
+}

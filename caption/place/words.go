@@ -156,7 +156,8 @@ var classLists = [...]struct {
 		"moradores habitantes residentes vecinos comunidade comunidad gare poste routière militaire médical " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro plage playa praia zona " +
-		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market bazaar bazaars souk souq medina stronghold square rooftops roofs " + otherDirections + " " + otherRelHeads},
+		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market bazaar bazaars souk souq medina stronghold square rooftops roofs " +
+		"pier piers dock docks quay quays jetty wharf marina beach beaches spiaggia molo " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -202,7 +203,7 @@ var classLists = [...]struct {
 		"editors note caption people residents civilians men women children fighters forces " +
 		"troops soldiers police army rebels rebel government regime opposition state " +
 		"republic kingdom coalition alliance international national united world old new " +
-		"city town village district province governorate region neighbourhood neighborhood " +
+		"city town village district province governorate region neighbourhood neighborhood centers centres " +
 		"area camp county co local mr mrs ms dr slug hed cutline dek ocean front revolution democratic popular people's " +
 		"liberation independence martyrs martyr victory freedom justice palace volontaires one two " +
 		"three all no not some many most several both each every other another following " +
@@ -287,7 +288,7 @@ var classLists = [...]struct {
 		"cafe shop store supermarket pub lodge compound headquarters barracks academy prison's oil gas field " +
 		"fields river lake sea mountain hill hills valley desert street's " +
 		"hospital's highway's motorway boulevard court courthouse ministry embassy " +
-		"consulate parliament centre center complex camp's resort beach port terminal club " +
+		"consulate parliament centre center complex camp's resort beach port terminal club terraces " +
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
 		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus markt plein lyceum reserve sanctuary wall column " +
 		"ghat ghats dock docks wharf pier quay jetty elementary exchange masjid mela straße strasse prospekt plads straat"},
