@@ -1773,3 +1773,10 @@ func TestOutletsWrittenInCamelCase(t *testing.T) {
 	expectCredit(t, "A herder waters camels at a borehole, 2022. AP Photo/McCoy", p("McCoy"), p("AP"))
 	expectCredit(t, "Mourners light lamps on 18 May 2021. Photograph: Jaffna Guardian", none, p("Jaffna Guardian"))
 }
+
+func TestAcronymInBracketsAfterAName(t *testing.T) {
+	// An acronym of capitals in brackets after the photographer's name is the
+	// institute's or agency's, as written, even when the table lacks it.
+	expectCredit(t, "A grower checks cherries near La Plata, Colombia, in May 2019. Photo: Dana Roe (CIFOR)", p("Dana Roe"), p("CIFOR"))
+	expectCredit(t, "A grower checks cherries near La Plata, Colombia, in May 2019. Photo: Dana Roe", p("Dana Roe"), none)
+}

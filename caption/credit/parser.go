@@ -555,6 +555,9 @@ func (p *parser) consumeGloss() {
 		}
 	case kindPerson:
 		canon, e, ok := matchAgency(p.s, start, end)
+		if !ok && p.acronymWord(start, end) {
+			canon, e, ok = p.s[start:end], end, true // "Photo: Name (CIAT)": an institute's acronym, as written
+		}
 		if !ok || e != end {
 			p.pos = save
 			return
@@ -564,6 +567,19 @@ func (p *parser) consumeGloss() {
 	default:
 		p.pos = save
 	}
+}
+
+// acronymWord reports one word of two to six capitals at s[start:end].
+func (p *parser) acronymWord(start, end int) bool {
+	if end-start < 2 || end-start > 6 {
+		return false
+	}
+	for i := start; i < end; i++ {
+		if !isUpperASCII(p.s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // acronymGloss says whether s[start:end], in brackets after an organisation, is its

@@ -496,6 +496,8 @@ type candidate struct {
 	contains bool
 	// cued: a mention of it follows a cue of place ("in", "at") of its own
 	cued bool
+	// inCue: a mention of it follows "in" right before it ("in Strovolos")
+	inCue bool
 }
 
 // fieldCompetes lets the place of an exported `Location:` field compete with the
@@ -543,6 +545,9 @@ func (p *parser) chooseLocation(out *Places) int {
 		}
 		if x.role == roleLoc && p.backOf(m).cue >= 0 {
 			c.cued = true
+			if b := p.backOf(m); b.cue == x.t0-1 && p.key(b.cue) == "in" && !x.rel {
+				c.inCue = true
+			}
 		}
 		if x.dict != nil && c.tag == 0 {
 			c.tag = x.dict.tag
@@ -778,22 +783,38 @@ func (p *parser) datelineCompetes(out *Places, cs []candidate) {
 		}
 	}
 	for i := range cs {
-		if i != x.place && cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent && (!restated || p.quarterOfRestated(out, cs, i)) {
+		if i != x.place && cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent && (!restated || p.quarterOfRestated(out, cs, i, x.place)) {
 			cs[x.place].role, cs[x.place].rel = roleLoc, true // a tie goes to the place of the text
 			return
 		}
 	}
 }
 
-// quarterOfRestated reports a candidate i that may be more specific than a city a
+// quarterOfRestated reports a candidate i that may be more specific than the city a
 // dateline names and the text restates ("... in Kamayut township on February 17,
 // 2021 in Yangon, Myanmar"): it follows a cue of its own and the caption's words
 // call it a town, a village, a camp, a district or a quarter, which the dictionary
-// does not hold as a region or a country.
-func (p *parser) quarterOfRestated(out *Places, cs []candidate, i int) bool {
+// does not hold as a region or a country; or it is a name no list holds right after
+// "in", not relative to another, written before the restatement ("in Strovolos
+// during the referendum on April 24, 2004 in Nicosia"; not "after students were
+// detained in Surabaya" after "in Manokwari"). A venue after "at" is neither
+// ("at the Sambadrome on DATE in Rio de Janeiro").
+func (p *parser) quarterOfRestated(out *Places, cs []candidate, i, city int) bool {
 	switch cs[i].tag {
 	case tagRegion, tagCountry, tagAbbrev:
 		return false
 	}
-	return cs[i].cued && out.Places[i].Kind != "" && rank(out.Places[i].Kind, 0) <= 3
+	if cs[i].cued && out.Places[i].Kind != "" && rank(out.Places[i].Kind, 0) <= 3 {
+		return true
+	}
+	if !cs[i].inCue || cs[i].tag != 0 || cs[i].rel {
+		return false
+	}
+	last := -1 // the city's last mention, its restatement
+	for n, m := range p.order {
+		if p.ments[m].place == city {
+			last = n
+		}
+	}
+	return cs[i].first < last // "in Strovolos during the referendum on April 24, 2004 in Nicosia"
 }

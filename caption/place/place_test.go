@@ -2420,3 +2420,10 @@ func TestMiddleInitialsAndCenters(t *testing.T) {
 	expectPlaces(t, "Breeders score plots at the Norman E. Borlaug Experimental Station near Ciudad Obregón, Mexico, in March 2019.", []string{"Ciudad Obregón", "Mexico"}, "Ciudad Obregón")
 	expectPlaces(t, "Staff work at the operations center of the Centers for Disease Control and Prevention in Atlanta, Georgia, 2014.", []string{"Atlanta", "Georgia"}, "Atlanta")
 }
+
+func TestUnknownQuarterBeforeARestatedDateline(t *testing.T) {
+	// A name no list holds right after "in", before the dateline's city restated, is
+	// the more specific place; one after the restatement is not.
+	expectPlaces(t, "NICOSIA, CYPRUS - APRIL 24: A woman casts her ballot at a polling station in Lakatamia during the referendum on April 24, 2004 in Nicosia, Cyprus.", []string{"NICOSIA", "CYPRUS", "Lakatamia"}, "Lakatamia")
+	expectPlaces(t, "MANOKWARI, Indonesia (AP) — Protesters set fire to the parliament building in Manokwari, Monday, Aug. 19, 2019, after students were detained in Tulungagung, East Java.", []string{"MANOKWARI", "Indonesia", "Tulungagung", "East Java"}, "MANOKWARI")
+}
