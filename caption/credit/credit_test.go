@@ -1780,3 +1780,10 @@ func TestAcronymInBracketsAfterAName(t *testing.T) {
 	expectCredit(t, "A grower checks cherries near La Plata, Colombia, in May 2019. Photo: Dana Roe (CIFOR)", p("Dana Roe"), p("CIFOR"))
 	expectCredit(t, "A grower checks cherries near La Plata, Colombia, in May 2019. Photo: Dana Roe", p("Dana Roe"), none)
 }
+
+func TestBoardsAsOrganisations(t *testing.T) {
+	// A board (of safety, of investigation) is an organisation, also with "and" in its
+	// name.
+	expectCredit(t, "The forward section is displayed in a hangar, October 13, 2015. (Photo by Handout / NORWEGIAN SAFETY BOARD / AFP)", none, p("NORWEGIAN SAFETY BOARD", "AFP"))
+	expectCredit(t, "Investigators inspect the wreck, in this handout picture released on January 27, 2025. Marine and Railway Accident Investigation Board/Handout via REUTERS", none, p("Marine and Railway Accident Investigation Board", "Reuters"))
+}

@@ -486,7 +486,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
 	"fiscalía fiscalia procuraduría comité comite collective colectivo coletivo foro forum suspilne infocenter committees newswire " +
 	"review gobernación gobernacion alcaldía alcaldia ejército ejercito campaign medias mídia midia humas satgas presidence nationale " +
-	"guardian ufficio stampa polizia carabinieri vigili policía policia polícia bomberos bombeiros pompiers gendarmerie gendarmería"
+	"guardian board ufficio stampa polizia carabinieri vigili policía policia polícia bomberos bombeiros pompiers gendarmerie gendarmería"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +

@@ -398,6 +398,8 @@ func (c *candidate) judgePicture(b, a *words) bool {
 	switch {
 	case photoNext && b.hasThis(3):
 		c.set(5, whyThisPhoto, span{})
+	case takenBefore && b.cue(1) == cueTaken && b.cue(2) == cuePhoto && b.cue(3) == cueArticle && b.heldBefore(4):
+		return false // "holds a photograph taken on January 2, 2005": the print held, not the picture
 	case takenBefore:
 		c.set(4, whyTaken, taken)
 	case photoNext && b.cue(0) == cueArticle && (b.heldBefore(1) || displayedAfter(b.s, photo.end)):
@@ -577,9 +579,31 @@ var titleAbbrevs = [...]string{"Blvd", "Brig", "Capt", "Cmdr", "Corp", "Dept", "
 
 // anniversaryBefore reports "anniversary" in the clause that ends at i, before a date
 // there: the date of the event remembered, not the day it is remembered.
+//
+// A place after "at" between the two is the ceremony's, and so is the date after it
+// ("a ceremony marking the 10th anniversary of the tsunami at the Baiturrahman Grand
+// Mosque on December 26, 2014").
 func anniversaryBefore(s string, i int) bool {
 	seg := s[max(0, i-160):i]
-	return strings.Contains(seg[clauseStart(seg):], "anniversary")
+	seg = seg[clauseStart(seg):]
+	a := strings.Index(seg, "anniversary")
+	return a >= 0 && !atNamedPlace(seg[a:])
+}
+
+// atNamedPlace reports " at " and a capitalised word, maybe after "the", in t: a
+// named place ("at the Baiturrahman Grand Mosque"), not "at the same spot".
+func atNamedPlace(t string) bool {
+	for {
+		k := strings.Index(t, " at ")
+		if k < 0 {
+			return false
+		}
+		t = t[k+4:]
+		w := strings.TrimPrefix(t, "the ")
+		if w != "" && 'A' <= w[0] && w[0] <= 'Z' {
+			return true
+		}
+	}
 }
 
 // clauseStart returns where the last clause of seg begins: after its last comma,

@@ -748,3 +748,16 @@ func TestYearAfterATownsKindWord(t *testing.T) {
 	expectDate(t, "Harvesters work a tea estate outside Litein town in 2019. The company has since sold most of its estates.", "2019")
 	expectDate(t, "Rebels took the town in 2013.", "")
 }
+
+func TestAnniversaryCeremonyAtAPlace(t *testing.T) {
+	// A named place after "at" between "anniversary" and the date makes the date the
+	// ceremony's, not the remembered event's; "at the same spot" is the event's.
+	expectDate(t, "Men pray during a ceremony marking the 10th anniversary of the tsunami at the Grand Mosque on December 26, 2014 in Lhokseumawe. The magnitude 9.1 earthquake struck off the coast of Sumatra at 7:58 a.m. on December 26, 2004, sending waves across the ocean.", "2014-12-26")
+	expectDate(t, "Protesters gather at the toll gate in Lagos on Wednesday, 20 October 2021, to mark the first anniversary of the shooting of demonstrators at the same spot on 20 October 2020.", "2021-10-20")
+}
+
+func TestHeldPhotographTakenOnADate(t *testing.T) {
+	// "holds a photograph taken on DATE" dates the print held, not the picture.
+	expectDate(t, "A survivor holds a photograph taken on January 2, 2005 of the ruins of her house as she stands on the same spot in Banda Aceh, Indonesia, December 19, 2024.", "2024-12-19")
+	expectDate(t, "A survivor stands among the ruins of her house in a photograph taken on January 2, 2005 in Banda Aceh, Indonesia.", "2005-01-02")
+}

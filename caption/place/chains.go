@@ -257,6 +257,52 @@ func (p *parser) archiveHeader() {
 	}
 }
 
+// commaHeader reads the header that the ICRC's and other agencies' photo libraries
+// open a caption with: the country in title case, its region and the place, with
+// commas between, a stop and the date in numbers ("Sri Lanka, Eastern province,
+// Kalmunai. 05.01.2005.", "South Sudan, Upper Nile, Nasir. 09.03.2025."). The
+// places no list holds are added, and the last is the header's place (archiveHeader).
+//
+//	header = Country { "," Name [ kind ] } "," Name "." digits
+func (p *parser) commaHeader() {
+	m := p.mentionStarting(0)
+	if m < 0 || p.ments[m].dict == nil || p.ments[m].dict.tag != tagCountry || p.toks[0].caps {
+		return
+	}
+	var segs [3][2]int
+	n, e := 0, p.ments[m].t1
+	for n < len(segs) && e < len(p.toks) && p.toks[e].gap == gapComma && p.toks[e].cap && !p.toks[e].caps {
+		f := e + 1
+		for f < len(p.toks) && f-e < 4 && p.joined(f) && (p.toks[f].cap || p.is(f, wSpaceParticle|wArticle)) {
+			f++
+		}
+		end := f // the name's end; a kind word in lower case may follow it ("Eastern province")
+		if f < len(p.toks) && p.joined(f) && !p.toks[f].cap && p.isKind(f) {
+			f++
+		}
+		segs[n] = [2]int{e, end}
+		n++
+		e = f
+	}
+	if n == 0 || e+1 >= len(p.toks) || p.toks[e].gap != gapStop || p.text[p.toks[e-1].end] != '.' || !p.toks[e].digit ||
+		p.toks[e+1].gap != gapStop && p.toks[e+1].gap != gapSpace {
+		return
+	}
+	for k := 0; k < n; k++ {
+		for i := segs[k][0]; i < segs[k][1]; i++ {
+			if !p.free(i) && p.mentionAt(i) < 0 {
+				return // a word of another name or an organisation
+			}
+		}
+	}
+	for k := 0; k < n; k++ {
+		if p.mentionAt(segs[k][0]) < 0 {
+			p.addMention(segs[k][0], segs[k][1], nil)
+		}
+	}
+	p.header, p.headEnd = p.mentionAt(segs[n-1][0]), e
+}
+
 // headerSegment returns the end of a second place of an archive's header that opens
 // at word e after a stop, the region's place after it ("West Darfur. Mornei."): one
 // to four capitalised words, not in capitals, that are no time, followed by a stop;
@@ -321,6 +367,8 @@ func (p *parser) capsDateline() {
 		common = wMonthOrDay | wTitle // before a state: "GRAND RAPIDS, Mich. —", "OCEAN CITY, Md. —"
 	case p.toks[e].caps && p.postalCodeEnds(e):
 		common = wMonthOrDay | wTitle // before a state's postal code: "COLLEGE STATION, TX - NOVEMBER 30:"
+	case p.capsRegionEnd(e) > e:
+		common = wMonthOrDay | wTitle // before a region in capitals: "ENERGODAR, ZAPOROZHYE REGION, RUSSIA - SEPTEMBER 1, 2022:"
 	default:
 		return
 	}
@@ -339,6 +387,28 @@ func (p *parser) capsDateline() {
 		return
 	}
 	p.addMention(0, e-n, nil)
+	if r := p.capsRegionEnd(e); r > e && p.mentionAt(e) < 0 {
+		p.addMention(e, r, nil) // the region, which no list holds in this spelling
+	}
+}
+
+// capsRegionEnd returns, for words in capitals from e, one to three words of no
+// class of the lexicon, then a region's kind word in capitals and a comma, the end of
+// the region's name: a dateline's region as TASS writes it ("ZAPOROZHYE REGION,");
+// else e.
+func (p *parser) capsRegionEnd(e int) int {
+	k := e
+	for k < len(p.toks) && k-e < 3 && p.toks[k].caps && p.free(k) && p.toks[k].cls&^wEntryStart == 0 && (k == e || p.joined(k)) {
+		k++
+	}
+	if k == e || k+1 >= len(p.toks) || !p.toks[k].caps || !p.joined(k) || p.toks[k+1].gap != gapComma {
+		return e
+	}
+	switch p.key(k) {
+	case "region", "oblast", "province", "state", "governorate", "krai", "republic":
+		return k
+	}
+	return e
 }
 
 // plainDashDateline reports the words before word e, in capitals, as a local

@@ -629,7 +629,7 @@ func (p *parser) numberedUnit(s int) bool {
 		return false // "Sector 7 G", "District 9 Films"
 	}
 	switch p.word(s) {
-	case "District", "Comuna", "Ward", "Sector", "Zone", "Camp", "Kebele", "Area":
+	case "District", "Comuna", "Ward", "Sector", "Zone", "Camp", "Kebele", "Area", "Purok", "Barangay", "PoC":
 	default:
 		return false
 	}
@@ -739,6 +739,7 @@ func (p *parser) routePair(j int) bool {
 func (p *parser) findCued() {
 	p.wireSlug()
 	p.archiveHeader()
+	p.commaHeader()
 	p.capsDateline()
 	p.colonDateline()
 	p.brazilStates()
@@ -890,6 +891,12 @@ func (p *parser) findCuedFrom(stop int) int {
 	after := 0
 	end := min(stop, len(p.toks)) // the words to walk: all of them once a name is added
 	for s := 0; s < end; s++ {
+		if p.toks[s].cls&wDirection != 0 && p.compassUnit(s) {
+			m := &p.ments[p.addMention(s, s+1, nil)] // "Eastern Province", "the Central Region": a unit named by its direction
+			m.kind, m.hasKnd = "region", true
+			after, end = s+1, len(p.toks)
+			continue
+		}
 		if !p.mayStartName(s) || !p.free(s) {
 			continue
 		}
@@ -2147,6 +2154,25 @@ func (p *parser) regionalDirection(s, e int) bool {
 	}
 	k, ok := p.kindAfter(e)
 	return ok && k == "region"
+}
+
+// compassUnit reports a capitalised "Northern", "Southern", "Eastern", "Western" or
+// "Central" at s, not in capitals, right before the kind word of a province or a
+// region and no name after it: a unit named by its direction alone ("Sri Lanka's
+// Eastern Province", "the Central Region of Ghana"), whose name is the direction.
+func (p *parser) compassUnit(s int) bool {
+	if !p.toks[s].cap || p.toks[s].caps || !p.free(s) && p.cover[s] != -2 || s+1 >= len(p.toks) || !p.joined(s+1) {
+		return false
+	}
+	switch p.word(s) {
+	case "Northern", "Southern", "Eastern", "Western", "Central":
+	default:
+		return false
+	}
+	if k, ok := p.kindAfter(s + 1); !ok || k != "region" {
+		return false
+	}
+	return s+2 >= len(p.toks) || !p.joined(s+2) || !p.toks[s+2].cap
 }
 
 // townOf reports a name right after a settlement's kind word and "of" ("the town of

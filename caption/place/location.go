@@ -134,8 +134,11 @@ func (p *parser) parentOf(out *Places, m int) {
 		if p.listHeadOf(m) >= 0 {
 			return // "the towns of A, B and C": a list, not a chain
 		}
+		if i+1 < len(p.toks) && p.mentionStarting(i) < 0 && p.settlementOpens(i) && p.mentionStarting(i+1) >= 0 {
+			i++ // "Desa Ulee Lheue, Kecamatan Meuraxa", "Main Street, Bantry, Co. Cork": the word that opens the next name
+		}
 		if y := p.mentionStarting(i); y >= 0 {
-			if p.countryFirst(x, y) {
+			if p.countryFirst(x, y) || x.t1 < p.headEnd {
 				setParent(out, p.ments[y].place, x.place) // "Ukraine, Charkiw:", as dpa writes it
 			} else {
 				q := p.narrowParent(out, x.place, y)

@@ -120,10 +120,13 @@ type parser struct {
 	// header is the mention of the place of an archive's header ("SYRIA. Aleppo.
 	// 2012."), or -1 (archiveHeader)
 	header int
-	ments  []mention
-	order  []int       // mention indexes by t0
-	cands  []candidate // chooseLocation's candidates
-	backs  []back      // scanBack of every mention, filled by relate
+	// headEnd is the end of commaHeader's header, whose places are written from the
+	// widest ("Sri Lanka, Eastern province, Kalmunai."), or 0
+	headEnd int
+	ments   []mention
+	order   []int       // mention indexes by t0
+	cands   []candidate // chooseLocation's candidates
+	backs   []back      // scanBack of every mention, filled by relate
 	// spareBack is what backOf read before relate filled backs
 	spareBack back
 	// the rest of the slabs that result cuts its places and notes from
@@ -143,7 +146,7 @@ func putParser(p *parser) {
 
 func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	p.d, p.text, p.noAfter, p.eventPlaces = d, text, 0, 0
-	p.holderFrom, p.header = -1, -1
+	p.holderFrom, p.header, p.headEnd = -1, -1, 0
 	if skipEnd > skipStart && skipEnd+1 < len(text) && text[skipEnd] == ',' && text[skipEnd+1] == ' ' {
 		p.holderFrom = skipEnd
 	}

@@ -2427,3 +2427,49 @@ func TestUnknownQuarterBeforeARestatedDateline(t *testing.T) {
 	expectPlaces(t, "NICOSIA, CYPRUS - APRIL 24: A woman casts her ballot at a polling station in Lakatamia during the referendum on April 24, 2004 in Nicosia, Cyprus.", []string{"NICOSIA", "CYPRUS", "Lakatamia"}, "Lakatamia")
 	expectPlaces(t, "MANOKWARI, Indonesia (AP) — Protesters set fire to the parliament building in Manokwari, Monday, Aug. 19, 2019, after students were detained in Tulungagung, East Java.", []string{"MANOKWARI", "Indonesia", "Tulungagung", "East Java"}, "MANOKWARI")
 }
+
+func TestCapsDatelineBeforeARegion(t *testing.T) {
+	// TASS's dateline names the town, then its region in capitals with the kind word:
+	// both are places, the town the location.
+	expectPlaces(t, "MOLOCHANSK, ZAPORIZKA REGION, RUSSIA - MARCH 3, 2024: A man walks along a street. Jane Doe/TASS", []string{"MOLOCHANSK", "ZAPORIZKA", "RUSSIA"}, "MOLOCHANSK")
+}
+
+func TestOtherSpellingsAndSouthSudansStates(t *testing.T) {
+	// Ukraine's own spellings of Chornobyl and Prypiat, and South Sudan's Northern and
+	// Western Bahr el Ghazal states, are in the dictionary.
+	expectPlaces(t, "Visitors photograph the Ferris wheel in Prypiat, near Chornobyl, on 26 April 2024.", []string{"Prypiat", "Chornobyl"}, "Prypiat")
+	expectPlaces(t, "A mother waits at a nutrition centre in Wau, Western Bahr el Ghazal, South Sudan, 17 August 2017.", []string{"Wau", "Western Bahr el Ghazal", "South Sudan"}, "Wau")
+}
+
+func TestPhilippineSitiosPuroksAndNumberedUnits(t *testing.T) {
+	// "Sitio" opens a place's name as "Barangay" does, and is dropped; "Purok 3",
+	// "Barangay 105" and "PoC 3" keep their numbers; a law named after a region is
+	// no place; "Cotabato City" keeps its "City".
+	expectPlaces(t, "Relatives pray at the site in Sitio Kalunsay, Barangay Salman, Ampatuan, Maguindanao, on Nov. 23, 2019.", []string{"Kalunsay", "Salman", "Ampatuan", "Maguindanao"}, "Kalunsay")
+	expectPlaces(t, "Soldiers patrol in Purok 5, Barangay Tapurog, Piagapo, on June 18, 2018.", []string{"Purok 5", "Tapurog", "Piagapo"}, "Purok 5")
+	expectPlaces(t, "Families line up for food in PoC 1 at the UN base in Juba, 18 July 2016.", []string{"PoC 1", "Juba"}, "PoC 1")
+	expectPlaces(t, "Voters line up at a school in Cotabato City during the plebiscite on the Bangsamoro Organic Law, Jan. 21, 2019.", []string{"Cotabato City"}, "Cotabato City")
+}
+
+func TestCommaHeaderFromTheCountry(t *testing.T) {
+	// The ICRC's header names the country, the region and the place, with commas, then
+	// the date in numbers: the place is the location, in its region, in the country.
+	expectPlaces(t, "Sri Lanka, Eastern province, Akkaraipattu. 05.01.2005. Volunteers distribute hygiene kits to families sheltering in a school. © ICRC/Jane Doe", []string{"Sri Lanka", "Eastern", "Akkaraipattu"}, "Akkaraipattu")
+	expectParent(t, "Sri Lanka, Eastern province, Akkaraipattu. 05.01.2005. Volunteers distribute hygiene kits. © ICRC/Jane Doe", "Akkaraipattu", "Eastern")
+	expectParent(t, "Sri Lanka, Eastern province, Akkaraipattu. 05.01.2005. Volunteers distribute hygiene kits. © ICRC/Jane Doe", "Eastern", "Sri Lanka")
+}
+
+func TestIndonesianVillageAndDistrictWords(t *testing.T) {
+	// "Desa" and "Kecamatan" open a village's and a district's name and are dropped;
+	// the chain puts the village in the district, so the village is the location.
+	expectPlaces(t, "Warga berdoa di kuburan massal di Desa Lampaseh, Kecamatan Meuraxa, Banda Aceh, Kamis (26/12/2024).", []string{"Lampaseh", "Meuraxa", "Banda Aceh"}, "Lampaseh")
+	expectParent(t, "Warga berdoa di kuburan massal di Desa Lampaseh, Kecamatan Meuraxa, Banda Aceh, Kamis (26/12/2024).", "Lampaseh", "Meuraxa")
+}
+
+func TestUnitsNamedByTheirDirection(t *testing.T) {
+	// A province or a region named by a direction alone is a place, the direction its
+	// name; a direction before a named unit or a country is not.
+	expectPlaces(t, "Police inspect the church in Batticaloa, in the island's Eastern Province, on April 22, 2019.", []string{"Batticaloa", "Eastern"}, "Batticaloa")
+	expectPlaces(t, "Farmers protest in the Western Province of Zambia on Monday.", []string{"Western", "Zambia"}, "Western")
+	expectPlaces(t, "Farmers protest in Western Cape province on Monday.", []string{"Western Cape"}, "Western Cape")
+}

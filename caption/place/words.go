@@ -217,7 +217,7 @@ var classLists = [...]struct {
 		"institute university college school hospital clinic mosque church cathedral museum " +
 		"square street road way avenue prospekt plads straße strasse straat highway bridge airport base airbase airfield station " +
 		"market bazaar mall supermarket lodge hotel stadium field prison jail tower towers gate park garden hall " +
-		"building castle citadel fortress dam port wall kibbutz moshav barangay kampung kampong kelurahan kecamatan kabupaten refinery plant " +
+		"building castle citadel fortress dam port wall kibbutz moshav barangay sitio kampung kampong kelurahan desa dusun gampong kecamatan kabupaten refinery plant " +
 		"factory company corporation bank oil gas television tv radio times post daily " +
 		"online twitter sunni shiite shi'ite emirate caliphate islamic arab red cross " +
 		"crescent white helmets brotherhood sheikh's god prophet holy great grand big " +
@@ -244,9 +244,9 @@ var classLists = [...]struct {
 		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
-		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay brgy kampung kampong kelurahan kecamatan kabupaten upper lower " +
+		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay brgy sitio purok kampung kampong kelurahan desa dusun gampong kecamatan kabupaten upper lower " +
 		"greater old new county co"},
-	{wSettlementWord, "camp kibbutz moshav barangay brgy kampung kampong kelurahan kecamatan kabupaten county co"},
+	{wSettlementWord, "camp kibbutz moshav barangay brgy sitio kampung kampong kelurahan desa dusun gampong kecamatan kabupaten county co"},
 	{wFirstName, "mohammed mohamed muhammad mohammad mohamad ahmed ahmad ali hussein hassan bashar " +
 		"hafez saddam omar mahmoud abdullah abdel abdul youssef yusuf khaled khalid ibrahim " +
 		"mustafa osama ayman haider nuri salman fatima aisha donald joe barack hillary " +
@@ -277,7 +277,7 @@ var classLists = [...]struct {
 		"foundation society association federation league union company corporation bank energy " +
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
-		"mission rangers agreement agreements accord accords treaty protocol pact airways airlines " +
+		"mission rangers agreement agreements accord accords treaty protocol pact law laws airways airlines " +
 		"festival marathon olympics paralympics games biennale championships fair fairs brothers tour duke duchess earl countess marquess viscount " +
 		"technologies labs space day eve cup fleet express orchestra philharmonic symphony ballet choir tattoo derby patrol gang cartel"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
@@ -311,7 +311,7 @@ var classLists = [...]struct {
 // kindLists gives the kind each kind word names ("village" → "village", "province"
 // → "region", "area" → "").
 var kindLists = [...]struct{ kind, words string }{
-	{"village", "village villages hamlet kibbutz moshav barangay kampung kampong kelurahan outpost outposts settlement settlements " +
+	{"village", "village villages hamlet kibbutz moshav barangay sitio kampung kampong kelurahan desa dusun gampong outpost outposts settlement settlements " +
 		"dorf pueblo aldea aldeia frazione frazioni località douar douars ejido ejidos vereda veredas corregimiento " +
 		"corregimientos resguardo resguardos"},
 	{"town", "town towns township municipality commune comuna hromada comune município concelho enclave exclave"},

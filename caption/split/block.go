@@ -219,6 +219,9 @@ func (s *splitter) creditClosesOnly() bool {
 	if fileSlug(s.lineText(0)) && containsFold(last[max(0, len(last)-40):], "file") {
 		return true // "FILE - In this ... file photo, ..." / "... (AP Photo/Name, File)": the file picture's slug and its credit
 	}
+	if s.anniversaryLine(last, n-1) {
+		return true // the remembered event, told after the picture (anniversaryLine)
+	}
 	if words(last, 11) > 10 {
 		return false // a whole caption with its own year
 	}
@@ -228,6 +231,62 @@ func (s *splitter) creditClosesOnly() bool {
 		}
 	}
 	return true // a short last line gives the year the lines above lack ("Hatay, 9 Şubat 2023. Photo: Name/DHA")
+}
+
+// anniversaryLine reports a last line that dates an event on the same day and month
+// as a date of the lines above it, in an earlier year ("... on Saturday, Nov. 23,
+// 2019, the 10th anniversary of the killings." / "Gunmen ... killed them on a
+// hilltop here on Nov. 23, 2009. Name/Agency"): the event the picture remembers,
+// told after it, not another picture's caption.
+func (s *splitter) anniversaryLine(last []byte, n int) bool {
+	for i := 0; i+4 <= len(last); i++ {
+		y := yearAt(last, i)
+		if y == 0 || i < 6 {
+			continue
+		}
+		day := last[max(0, i-12):i] // "Nov. 23, " or "23 November "
+		if k := bytes.LastIndexAny(day[:len(day)-1], " ("); k >= 0 {
+			if j := bytes.LastIndexAny(day[:k], " ("); j >= 0 {
+				day = day[j+1:] // two words before the year: the month and the day
+			}
+		}
+		if len(day) < 5 {
+			continue
+		}
+		for l := 0; l < n; l++ {
+			t := s.lineText(l)
+			for k := bytes.Index(t, day); k >= 0; {
+				if z := yearAt(t, k+len(day)); z > y {
+					return true
+				}
+				next := bytes.Index(t[k+1:], day)
+				if next < 0 {
+					break
+				}
+				k += next + 1
+			}
+		}
+	}
+	return false
+}
+
+// yearAt returns the year from 1800 to 2099 written with four digits alone at t[i:],
+// or 0.
+func yearAt(t []byte, i int) int {
+	if i+4 > len(t) || i > 0 && isASCIIDigit(t[i-1]) || i+4 < len(t) && isASCIIDigit(t[i+4]) {
+		return 0
+	}
+	y := 0
+	for k := i; k < i+4; k++ {
+		if !isASCIIDigit(t[k]) {
+			return 0
+		}
+		y = y*10 + int(t[k]-'0')
+	}
+	if y < 1800 || y > 2099 {
+		return 0
+	}
+	return y
 }
 
 // fileSlug reports a line that opens with the slug of a file picture, as AP and

@@ -581,3 +581,14 @@ func put16(b []byte, u uint16, bigEndian bool) []byte {
 	}
 	return append(b, byte(u), byte(u>>8))
 }
+
+func TestAnniversaryLineUnderItsCaption(t *testing.T) {
+	// A last line that dates an event on the day and month of the line above, in an
+	// earlier year, tells the event an anniversary remembers: one caption, not a
+	// caption with no credit over another. A caption with an earlier year of its own
+	// on another day is one of its own.
+	expectCaptions(t, "Relatives offer prayers at the massacre site near Shariff Aguak, Maguindanao, on Saturday, Nov. 23, 2019, the 10th anniversary of the killings.\nGunmen led by members of a political clan stopped a convoy of journalists and killed them on a hilltop here on Nov. 23, 2009. MindaNews photo by DANA ROE\n\nA woman walks home.\n",
+		"Relatives offer prayers at the massacre site near Shariff Aguak, Maguindanao, on Saturday, Nov. 23, 2019, the 10th anniversary of the killings. Gunmen led by members of a political clan stopped a convoy of journalists and killed them on a hilltop here on Nov. 23, 2009. MindaNews photo by DANA ROE", "A woman walks home.")
+	expectCaptions(t, "The anti-monument on Paseo de la Reforma in Mexico City, installed by relatives of the students in 2015.\nFILE - In this Aug. 6, 1945 file photo, a column of smoke rises above Hiroshima, Japan. (AP Photo/Dana Roe, File)\n",
+		"The anti-monument on Paseo de la Reforma in Mexico City, installed by relatives of the students in 2015.", "FILE - In this Aug. 6, 1945 file photo, a column of smoke rises above Hiroshima, Japan. (AP Photo/Dana Roe, File)")
+}
