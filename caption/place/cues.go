@@ -366,6 +366,9 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if j == i+1 && n != nil && !n.cap && p.worshipNamedAfter(i, j) {
 		return true // "the Meenakshi Amman temple": a deity's name, not Amman
 	}
+	if n != nil && n.cap && j+1 < len(p.toks) && (p.word(j) == "City" || p.word(j) == "Town") && p.word(j+1) == "Hall" && p.joined(j+1) {
+		return false // "Auckland Town Hall", "Philadelphia City Hall": the town's hall stands in it
+	}
 	return !p.toks[j-1].poss && n != nil && (n.digit || n.cap && p.joined(j)) && p.orgAfter(j)
 }
 

@@ -106,178 +106,178 @@ const namesWords = "" +
 	"resathanksthiagothomastiflistigraytigristikimttikrittiktoktiranatobagotobruktomasztopicstouredto" +
 	"wardtowerstoyotatradertraveltreatytroopstuaregturkeytuvaluu.a.e.u.s.a.ugandaumbriaunicefunitedup" +
 	"dateuptownurgenturumqiuyghurvalleyvendorvenetoveniceveredavicinoviennaviewedvikramviktorvisitswa" +
-	"gnerwaitedwalkedwalterwardakwarmiawarsawwestenwilayawinterwithinworedaworkerwriterxinhuaxizangya" +
-	"munayangonyasseryazidiyellowyemeniyouniszagrebzahraazambiazeynepzhuangzurichČeskoabidjanabruzzo" +
-	"academyaccordsactressadmiraladvanceafghansafricanafuerasagainstairbaseairlineairportairwaysalaba" +
-	"maalawitealbaniaalbertaalgeriaalgiersamericaamharicamnestyanadoluancientandorraangelesangolanano" +
-	"therantakyaanthonyantiguaantoineantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedarrivesa" +
-	"tacamaatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbagmatibahamasbahrainbaisakhbakhmutbalkan" +
-	"sbangkokbaniyasbaqubahbarbudabarentsbashiqabavariabazaarsbeachesbeatrizbecausebedouinbeijingbela" +
-	"rusbelfastbelgianbelgiumbelgiëbeneathbesmayabetweenbhushanbillowsbinnishbishkekboliviabordersbo" +
-	"roughbosnianbradleybrigadebritainbritishbritonsbrotherbroughtbryanskbukamalburkinaburmeseburning" +
-	"burundibylanescabinetcalgarycalzadacamillecantonscantóncapitalcapitolcaptaincaptioncapturecarac" +
-	"ascardiffcaspiancautioncauverycentcomcenterscentralcentreschadianchaitrachannelchaptercharlesche" +
-	"chenchengduchennaichiapaschicagochileanchineduchinesechinookcircuitcitadelcoast'scoastalcollegec" +
-	"olognecolombocolonelcoloniacommandcommunecomoroscompanycomplexconakryconcertcontrolcorsicacounci" +
-	"lcountercountrycreatorcrimeancroatiacumbriacutlinecyclonecypriotczechiadahomeydamageddanmarkdara" +
-	"yyadefencedefensedelgadodenmarkdespitedetroitdnieperdoctorsdomingodonbassdonetskdoublesdresdendr" +
-	"ivingduchessearliereasternecuadoreditorseduardoelyseesembassyemergesemirateemiratienclaveengland" +
-	"englishenteredepisodeeritreaescapedespañaestadioestoniaeveningexclaveexpressfactoryfallujafavel" +
-	"asfebruarfederalferganafighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfreedomfre" +
-	"itagfuneralgabrielgallerygamponggardensgathersgautenggazettegeneinageneralgeorgiagermaingermansg" +
-	"ermanyglacierglasgowgraphicgreatergregorygrenadaguangxiguinéegujaratgustavohadithahaitianhalabj" +
-	"ahamburghandoutharastaharbourharestaharyanahasakahhasakehheadinghearingheavilyheightshelmandhelm" +
-	"etshighwayhillaryhiroshihittinghollandhooghlyhoustonhouthishoweverhromadahumveeshungaryhusbandhu" +
-	"sseiniberianibrahimicelandidomeniiglesiaindianaindiansiranianirelandisabelaisfahanislamicislands" +
-	"israeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajeffreyjeric" +
-	"hojessicajoaquinjournaljourneyjulianajusticejuárezkampalakampongkampungkarachikarbalakashmirkeb" +
-	"eleskefrayakennethkenyanskerbalakhaimahkharkivkharkovkhersonkhordadkibbutzkilaueakingdomkismayok" +
-	"nessetkolkatakoreanskosovarkremlinkurdishkuwaitikwazululargelylashkarlatakialatvianlatvijalauren" +
-	"tleavinglebanonlembergleopardlesotholiberialibrarylibyanslietuvaligurialimpopolorenzoluganskluha" +
-	"nskma'aratmaarratmaghrebmahmoudmalaccamaleconmaltesemanaguamandalsmangsirmanipurmarchedmarinesma" +
-	"rtyrsmashhadmasuriamathieumatthewmayadinmedicalmeetingmegabitmekellemembersmemphismesrabamexican" +
-	"michaelmidtownmigrantmilitiamisrabamisratamissionmiyaziamizorammohamadmohamedmoldovamombasamonit" +
-	"ormontanamorelosmoresbymorningmoroccomukallamuslimsmustafamyanmarméxiconagornonairobinamibianar" +
-	"madanatalianationsnayaritnetworknicolasnigerianikopolninevahninevehningxianomineenorestenovostin" +
-	"unavutobeliskoctoberofficeroktoberolivierolympicontarioopinionorinocoorlandoorleansossetiaottoma" +
-	"noutpostoutsidepacificpaktikapalaciopalazzopalermopalmyrapanamápapuanspashtunpatrickpatriotpatr" +
-	"olspersianphoenixpicturepiraeusplayerspolarispoltavapopularporticopouringpradeshprayerspremierpr" +
-	"ipyatprivateprophetprotestprovinzprussiaprypiatqayyaraquarterqudsayaqueuingquébecraidingrailway" +
-	"rakhineramadanramblasramlilarangersrangoonravagedraymondreachedreachesrebeccarefugeeregencyregio" +
-	"neregionsregiãoregiónremainsreserveresolverestivereturnsreutersricardorichardrodrigoromagnarom" +
-	"aniaroraimarotundaroughlyrussianrwandanrégionsamarrasamstagsaraqebsaraqibsaratansarmadaschweizs" +
-	"eattlesectionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshawwalshejai" +
-	"ashelledsheltershi'iteshiitesshingalshirqatshrawanshughursiberiasilesiasiliconsinaloasinglessitt" +
-	"ingskylinesocietysoldiersolomonsomaliasomalissonntagspanishspecialspringssputnikstadiumstationst" +
-	"ayingstefanostingerstormedstrassestraßestreetsstudentsubjectsuburbssuffolksumatrasunbulasuwayda" +
-	"sverigeswahiliswedishsyrianstabascotagalogtakeshitalibantallinntalukastangiertartoustbilisiteach" +
-	"ertehsilsterracetheatertheatretheresathroughtibetantijuanatimothytoretsktorkhamtornadotorontotow" +
-	"ardstransittribunetripolituesdaytulkarmtunisiatunisieturkishturkiyeturkmentuscanytwittertyphoonu" +
-	"gandanukraineupazilaupdateduruguayuruzganvanuatuvaticanvecinosveredasvermontvictoryvietnamvillag" +
-	"evilniusviloyatvisitedvolcanowaitingwalkingwarningweddingwembleywesternwhitneywilliamwithoutwome" +
-	"n'sworkerswyomingyabroudyangtzeyankeesyarmoukyazidisyekatityemenisyerevanyiddishyoussefyoutubeyu" +
-	"catanzaatarizamalkazambezizambianzealandzentrumzionistÍslandabdullahabkhaziaactivistadhamiyaadv" +
-	"ancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalgériealleywayalliancealthoughama" +
-	"zonasamazoniaamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyrianasu" +
-	"ncionatlanticaucklandaustrianavdiivkabahrainibaishakhbakhdidabanlieuebarangaybarbadosbarracksbar" +
-	"tellabasilicabatteredbelgiquebelgorodbelgradebenghazibenjaminbesiegedbesiktasbiennalebillowedbol" +
-	"ivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrothersbrusselsbudapestbuddhistbuildingbul" +
-	"gariacalabriacalcuttacambodiacamerooncamerouncampaniacampechecanadiancanberracapturedcardinalcar" +
-	"olinacatarinacatedralcategorycatholiccaucasuscemeterycenotaphceremonychairmanchechenschechnyache" +
-	"rkasycheshirechiefdomchildrenchisinaucitizenscoahuilacoliseumcolombiacoloradocolumbiacombinedcom" +
-	"ediancompoundconcelhoconflictcongresscornichecornwallcorporalcorridorcotabatocountesscourtesycre" +
-	"scentcroatiancrossingdagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddeporteddes" +
-	"erteddesignerdezemberdienstagdirectordisputeddistrictdistritodivisiondiwaniyadjiboutidolorosadom" +
-	"inicadowntowndushanbeegyptianelectionemergingemiratesemmanuelengineerenteringentranceenvironseri" +
-	"treanescapingestonianeswatiniethiopiaeuropeanexchangefacebookfallujahfarmlandfebruaryferghanafer" +
-	"gusonfernandafernandofestivalfightersfightingfilipinoflorencefortressfrancoisfrazionefrazionifre" +
-	"etownfrontierfujairahgabrielagatheredgemeindegeorgianghanaiangiovannigiuseppegodavarigovernorgua" +
-	"rdianhaitianshamouriaharcourthassakehheadlinehelsinkihimachalhispanichistorichodeidahholsteinhon" +
-	"duranhondurashorlivkahospitalhostomelhrvatskaillinoisilovaiskinherentinteriorinternetiraniansisa" +
-	"bellaislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjenniferjihadistjonathanjun" +
-	"ctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordofankup" +
-	"iansklabradorlatamnehlattakialebaneseleonardoliberateliberianlocalitylocationlombardyma'arratmaa" +
-	"loulamagazinemahanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymanitobamarathonmarchingmar" +
-	"ikinamariupolmarquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmeskeremmexicansmic" +
-	"hellemichiganmidlandsmigrantsmilitantmilitarymilitiasmindanaoministerministrymissourimittwochmoh" +
-	"ammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountainmovementmuhammadmuh" +
-	"arrammuhradahmusicianmuthannamykolaivmédicalnabatiehnagalandnagasakinarendranasiriyanationalnaz" +
-	"arethnebraskanepalesenigeriannigeriennordestenormandynoroestenorthernnovembernurphotonusaybinnus" +
-	"eiratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxortsteiloutpostsoutskirtpak" +
-	"istanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawarpicturedpicturespiedmontpokrovskpor" +
-	"tlandportugalpretoriaprincessprison'spristinaprospektprotocolprovenceprovinceqadisiyaqalamounqal" +
-	"qilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecentlyrefineryref" +
-	"ugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiarobotyneroh" +
-	"ingyaromanianromâniarooftopsrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardiniasat" +
-	"urdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'ssheltersshe" +
-	"nzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardspeedwayspi" +
-	"aggiasrinagarstandingstrassenstraßenstreet'sstringerstrisciasudanesesulawesisurinamesurvivorsvi" +
-	"zzerasymphonytaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminalterminuster" +
-	"nopilterracesthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtraveledtri" +
-	"nidadtrishulitunisianturkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvictoriavil" +
-	"lagesvirginiaviscountvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimbabweaby" +
-	"ssiniaaccordingadvancingagreementalbaniansalcaldíaalejandroalgeriansamazôniaamericansamsterdam" +
-	"andalusiaantarcticargentinaargentinearmeniansarredoresartemivskarunachalassyriansaustraliaauthor" +
-	"ityautodromoayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdyanskber" +
-	"kshirebesiegingbethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbrazilianbrigadier" +
-	"brunswickbucharestbulgarianburigangaburundiancaledoniacaliphatecambodiancanadianscanaveralcandid" +
-	"atecapturingcaribbeancarinthiacataloniacathedralcaucasianceasefirechampionschefferiechernihivche" +
-	"rnobylchiefdomschihuahuachornobylchristianchristmasciviliansclevelandcoalitioncolombiancolonnade" +
-	"colosseumcommandercommitteecomunidadcongoleseconsulatecontestedcopyrightcorrectedcroisettecyrena" +
-	"icadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselectionseli" +
-	"zabethembattledencircledenergodarenerhodarentranceseritreansesplanadeethiopianeuphrateseuropeans" +
-	"evacuatedexclusivefarvardinfinancialfishermanfollowingfrancescofranciscofrankfurtfrankivskfregue" +
-	"siafrenchmanfrontlinefukushimagatheringgaziantepgibraltargraveyardgreenlandguangzhouguatemalahab" +
-	"baniyahadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhurricaneicelandic" +
-	"indochinaindonesiainstagraminstituteinstitutoinsurgentirrawaddyislamabadislamistsjalalabadjerusa" +
-	"lemjharkhandjihadistsjordaniankabupatenkadhimiyakafranbelkarnatakakathmandukecamatankelurahankil" +
-	"ometerkilometrekrzysztofkurdistanlampedusalandkreislawmakersleningradlevantineliberatedlithuania" +
-	"liverpoolljubljanalocalitàlouisianamacedoniamaidugurimalaysianmanchuriamarseillemauritiusmausol" +
-	"eummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftmilitaireminnesotamogadishumongolianmon" +
-	"terreymoradoresmoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnashvillenasiriyah" +
-	"nationalsnaypyitawnederlandnewspapernicaraguanigeriansnordostennortheastnorthwestnorwegianoffens" +
-	"iveofficialsoleksandroperatingoperationorchestraorientaleoutskirtspakistanipalestinepalladiumpar" +
-	"amedicparroquiapatriarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoricapolynesiapomerania" +
-	"presenterpresidentprogrammepromenadeprovincesprovinciapyongyangquartierequeretarorajasthanrecapt" +
-	"urerelocatedresguardoresidentsreturningreykjavikrhinelandrotterdamroutièresalisburysanctuarysan" +
-	"liurfasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikhounsingaporeslideshowslovenian" +
-	"slovenijaslovenskoslovianskslovyansksoutheastsouthwestspaceportspokesmansprawlingstadtteilstepha" +
-	"niestockholmstrategicswazilandsynagoguesénégalsüdostentaiwanesetanzaniantargetingtelanganatel" +
-	"egraphtennesseeterritoryterrorismthuringiatravelingtravelledukrainianuruguayanvalentinavancouver" +
-	"venezuelavibhushanvientianevinnytsiavolgogradvolodymyrvolunteervovchanskwednesdaywiltshirewimble" +
-	"donwisconsinyesterdayyorkshirezacatecaszealanderÉlyséesaboriginalagreementsalessandroalexandri" +
-	"aambassadorantarcticaarchbishopassociatedaustralianautonomousautódromoazerbaijanbackgroundbadak" +
-	"hshanbangladeshbasilicatabattalionsbelarusianbeşiktaşbirminghamborodiankabratislavabraziliansb" +
-	"urgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichildren'schristianscommerc" +
-	"ialcommissioncomunidadeconferencecontrolledcopenhagencorrectioncosmodromecourthousedebaltsevedel" +
-	"egationdemocraticdepartmentderbyshiredevastateddiyarbakirdominicanadonnerstagecuadorianelementar" +
-	"yequatorialethiopiansexhibitionfederationfenerbahceforegroundfoundationfront-linefronterizofront" +
-	"ieresfrontlinesgovernmentgreenpeacegroupementguanajuatoguatemalanhabitanteshadhramauthamouriyehh" +
-	"ippodromehistoricalhospital'sidentifierindigenousindonesianindustrialingushetiainnenstadtinterst" +
-	"atejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsbergkramatorskkyrgyzstanlan" +
-	"cashireliberatingliberationlieutenantlithuanianluxembourglysychanskmacedonianmadagascarmancheste" +
-	"rmauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanmozambiquempumalangamunic" +
-	"ípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsoppositionpakistanispalatinatep" +
-	"anamanianparliamentparroquiaspatrollingpernambucopetersburgphilippinepittsburghpolynesianportugu" +
-	"eseprefectureprotectionprotestantprovínciaqueenslandratchasimarawalpindirecapturedrepositoryrep" +
-	"úblicaresguardosresidentesrestaurantrevolutionroundaboutsacramentosalahuddinsaqlawiyahsenegales" +
-	"esettlementsevastopolseychellesshelteringshopkeepershropshiresimferopolsomalilandsouth-eastsouth" +
-	"-westsrebrenicastalingradstrasbourgstrongholdsupporterssüdwestentajikistantamaulipastanganyikat" +
-	"elevisionthroughouttravellingukrainiansuniversityuzbekistanvenezuelanvietnamesevorarlbergvorpomm" +
-	"ernwashingtonwaterfrontwaziristanwellingtonwesternerswestphaliayugoslaviazaporizhiazaporozhyezim" +
-	"babweanafghanistanalrededoresargentinianassociationaustraliansauthoritiesazerbaijanibalochistanb" +
-	"aluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcamerooniancenter-leftcentre-leftchancelle" +
-	"rychristopherconnecticutcontingencycontributorcooperationcoronaviruscorporationcountrysidedardan" +
-	"ellesdepartmentsdescriptiondeutschlandfenerbahçefirefighterfrontièresgalatasaraygouvernoratgov" +
-	"ernorategrandfathergrandmotherguadalajaraherzegovinaindependentinhabitantskalashnikovkaliningrad" +
-	"kurdistan24königsbergmaharashtramauritanianmecklenburgmesopotamiaminneapolismississippimonteneg" +
-	"rinmountainousneighboringnetherlandsnovosibirskobservatoryordibeheshtouagadougouoverlookingoxfor" +
-	"dshirepakhtunkhwapalestinianparalympicsphilippinespolynesiansrecapturingrenaissanceresidentialsc" +
-	"andinaviasettlementsslaughteredspokeswomanstepanakertsulaimaniyasuleimaniyasupermarketsurroundin" +
-	"gswitzerlandtegucigalpaterritoriestransferredtransjordanulaanbaataruniversidaduttarakhandvenezue" +
-	"lansvoivodeshipvolontaireswestminsterwurttembergÖsterreichantananarivobechuanalandbedfordshirec" +
-	"hhattisgarhchristchurchcoordinationdepartamentodisplacementdépartementgazastreifengovernoratesh" +
-	"eadquartersillustrativeindependencejohannesburgkhmelnytskyileopoldvillelincolnshiremetropolitanm" +
-	"obilisationmobilizationmunicipalityneighborhoodneighbouringnewfoundlandnortheasternnorthernmostn" +
-	"orthwesternorganisationorganizationpalestinianspennsylvaniaphiladelphiaphilharmonicphotographers" +
-	"askatchewanscandinaviansoutheasternsouthernmostsouthwesternspokespersonsubcarpathiasulaymaniyahs" +
-	"uqaylabiyahsurroundingstechnologiesthanksgivingthessalonikitransnistriatripolitaniaturkmenistanu" +
-	"niversidadewarwickshirewürttembergzaporizhzhiaapproximatelychampionshipscorregimientocorrespond" +
-	"entherefordshirehertfordshireinternationalkahramanmaraskropyvnytskyiliechtensteinléopoldvillema" +
-	"gyarországmassachusettsmediterraneanmicrodistrictmilitant-heldneighborhoodsneighbourhoodpredomi" +
-	"nantlyrevolutionaryseverodonetskstaffordshireadministrationaguascalientesarrondissementcambridge" +
-	"shireconstantinoplecorregimientosczechoslovakiadnipropetrovskkostiantynivkakurfurstendammleicest" +
-	"ershireneighbourhoodsnorthumberlandolympiastadionrepresentativetranscarpathiaworcestershirebucki" +
-	"nghamshirecharlottesvillefraccionamientogloucestershirekurfürstendammnottinghamshiresievierodon" +
-	"etsknorthamptonshirecommander-in-chief"
+	"gnerwaitedwakaziwalkedwalterwardakwarmiawarsawwestenwilayawinterwithinworedaworkerwriterxinhuaxi" +
+	"zangyamunayangonyasseryazidiyellowyemeniyouniszagrebzahraazambiazeynepzhuangzurichČeskoabidjana" +
+	"bruzzoacademyaccordsactressadmiraladvanceafghansafricanafuerasagainstairbaseairlineairportairway" +
+	"salabamaalawitealbaniaalbertaalgeriaalgiersamericaamharicamnestyanadoluancientandorraangelesango" +
+	"lananotherantakyaanthonyantiguaantoineantonioantwerparabianarabiyaaramaicarizonaarmeniaarrivedar" +
+	"rivesatacamaatlantaaustriaavenidabaalbekbaghdadbaghlanbaghouzbagmatibahamasbahrainbaisakhbakhmut" +
+	"balkansbangkokbaniyasbaqubahbarbudabarentsbashiqabavariabazaarsbeachesbeatrizbecausebedouinbeiji" +
+	"ngbelarusbelfastbelgianbelgiumbelgiëbeneathbesmayabetweenbhushanbillowsbinnishbishkekboliviabor" +
+	"dersboroughbosnianbradleybrigadebritainbritishbritonsbrotherbroughtbryanskbukamalburkinaburmeseb" +
+	"urningburundibylanescabinetcalgarycalzadacamillecantonscantóncapitalcapitolcaptaincaptioncaptur" +
+	"ecaracascardiffcaspiancautioncauverycentcomcenterscentralcentreschadianchaitrachannelchapterchar" +
+	"leschechenchengduchennaichiapaschicagochileanchineduchinesechinookcircuitcitadelcoast'scoastalco" +
+	"llegecolognecolombocolonelcoloniacommandcommunecomoroscompanycomplexconakryconcertcontrolcorsica" +
+	"councilcountercountrycreatorcrimeancroatiacumbriacutlinecyclonecypriotczechiadahomeydamageddanma" +
+	"rkdarayyadefencedefensedelgadodenmarkdespitedetroitdnieperdoctorsdomingodonbassdonetskdoublesdre" +
+	"sdendrivingduchessearliereasternecuadoreditorseduardoelyseesembassyemergesemirateemiratienclavee" +
+	"nglandenglishenteredepisodeeritreaescapedespañaestadioestoniaeveningexclaveexpressfactoryfalluj" +
+	"afavelasfebruarfederalferganafighterfinlandfinnishfleeingflightsfloridaforces'foreignfounderfree" +
+	"domfreitagfuneralgabrielgallerygamponggardensgathersgautenggazettegeneinageneralgeorgiagermainge" +
+	"rmansgermanyglacierglasgowgraphicgreatergregorygrenadaguangxiguinéegujaratgustavohadithahaitian" +
+	"halabjahamburghandoutharastaharbourharestaharyanahasakahhasakehheadinghearingheavilyheightshelma" +
+	"ndhelmetshighwayhillaryhiroshihittinghollandhooghlyhoustonhouthishoweverhromadahumveeshungaryhus" +
+	"bandhusseiniberianibrahimicelandidomeniiglesiaindianaindiansiranianirelandisabelaisfahanislamici" +
+	"slandsisraeliitalianivorianjabaliajakartajalawlajaliscojamaicajaneirojanuaryjavelinjazeerajeffre" +
+	"yjerichojessicajoaquinjournaljourneyjulianajusticejuárezkampalakampongkampungkarachikarbalakash" +
+	"mirkebeleskefrayakennethkenyanskerbalakhaimahkharkivkharkovkhersonkhordadkibbutzkilaueakingdomki" +
+	"smayoknessetkolkatakoreanskosovarkremlinkurdishkuwaitikwazululargelylashkarlatakialatvianlatvija" +
+	"laurentleavinglebanonlembergleopardlesotholiberialibrarylibyanslietuvaligurialimpopolorenzolugan" +
+	"skluhanskma'aratmaarratmaghrebmahmoudmalaccamaleconmaltesemanaguamandalsmangsirmanipurmarchedmar" +
+	"inesmartyrsmashhadmasuriamathieumatthewmayadinmedicalmeetingmegabitmekellemembersmemphismesrabam" +
+	"exicanmichaelmidtownmigrantmilitiamisrabamisratamissionmiyaziamizorammohamadmohamedmoldovamombas" +
+	"amonitormontanamorelosmoresbymorningmoroccomukallamuslimsmustafamyanmarméxiconagornonairobinami" +
+	"bianarmadanatalianationsnayaritnetworknicolasnigerianikopolninevahninevehningxianomineenoresteno" +
+	"vostinunavutobeliskoctoberofficeroktoberolivierolympicontarioopinionorinocoorlandoorleansossetia" +
+	"ottomanoutpostoutsidepacificpaktikapalaciopalazzopalermopalmyrapanamápapuanspashtunpatrickpatri" +
+	"otpatrolspersianphoenixpicturepiraeusplayerspolarispoltavapopularporticopouringpradeshprayerspre" +
+	"mierpripyatprivateprophetprotestprovinzprussiaprypiatqayyaraquarterqudsayaqueuingquébecraidingr" +
+	"ailwayrakhineramadanramblasramlilarangersrangoonravagedraymondreachedreachesrebeccarefugeeregenc" +
+	"yregioneregionsregiãoregiónremainsreserveresolverestivereturnsreutersricardorichardrodrigoroma" +
+	"gnaromaniaroraimarotundaroughlyrussianrwandanrégionsamarrasamstagsaraqebsaraqibsaratansarmadasc" +
+	"hweizseattlesectionseizingsenatorsenegalserbianservicesessionseveralsevilleshabaabsharjahshawwal" +
+	"shejaiashelledsheltershi'iteshiitesshingalshirqatshrawanshughursiberiasilesiasiliconsinaloasingl" +
+	"essittingskylinesocietysoldiersolomonsomaliasomalissonntagspanishspecialspringssputnikstadiumsta" +
+	"tionstayingstefanostingerstormedstrassestraßestreetsstudentsubjectsuburbssuffolksumatrasunbulas" +
+	"uwaydasverigeswahiliswedishsyrianstabascotagalogtakeshitalibantallinntalukastangiertartoustbilis" +
+	"iteachertehsilsterracetheatertheatretheresathroughtibetantijuanatimothytoretsktorkhamtornadotoro" +
+	"ntotowardstransittribunetripolituesdaytulkarmtunisiatunisieturkishturkiyeturkmentuscanytwitterty" +
+	"phoonugandanukraineupazilaupdateduruguayuruzganvanuatuvaticanvecinosveredasvermontvictoryvietnam" +
+	"villagevilniusviloyatvisitedvolcanowaitingwalkingwarningweddingwembleywesternwhitneywilliamwitho" +
+	"utwomen'sworkerswyomingyabroudyangtzeyankeesyarmoukyazidisyekatityemenisyerevanyiddishyoussefyou" +
+	"tubeyucatanzaatarizamalkazambezizambianzealandzentrumzionistÍslandabdullahabkhaziaactivistadham" +
+	"iyaadvancedafricansairfieldairlinesakcakalealawitesalbanianalgerianalgériealleywayalliancealtho" +
+	"ughamazonasamazoniaamericanamiriyatanalysisarkansasarmenianarrivingashgabatashkelonassemblyassyr" +
+	"ianasuncionatlanticaucklandaustrianavdiivkabahrainibaishakhbakhdidabanlieuebarangaybarbadosbarra" +
+	"cksbartellabasilicabatteredbelgiquebelgorodbelgradebenghazibenjaminbesiegedbesiktasbiennalebillo" +
+	"wedbolivianbosniansbotswanabrasiliabreakingbrigadesbrisbanebrothersbrusselsbudapestbuddhistbuild" +
+	"ingbulgariacalabriacalcuttacambodiacamerooncamerouncampaniacampechecanadiancanberracapturedcardi" +
+	"nalcarolinacatarinacatedralcategorycatholiccaucasuscemeterycenotaphceremonychairmanchechenschech" +
+	"nyacherkasycheshirechiefdomchildrenchisinaucitizenscoahuilacoliseumcolombiacoloradocolumbiacombi" +
+	"nedcomediancompoundconcelhoconflictcongresscornichecornwallcorporalcorridorcotabatocountesscourt" +
+	"esycrescentcroatiancrossingdagestandamascusdatelinedaughterdecemberdelawaredeparteddeployeddepor" +
+	"teddeserteddesignerdezemberdienstagdirectordisputeddistrictdistritodivisiondiwaniyadjiboutidolor" +
+	"osadominicadowntowndushanbeegyptianelectionemergingemiratesemmanuelengineerenteringentranceenvir" +
+	"onseritreanescapingestonianeswatiniethiopiaeuropeanexchangefacebookfallujahfarmlandfebruaryfergh" +
+	"anafergusonfernandafernandofestivalfightersfightingfilipinoflorencefortressfrancoisfrazionefrazi" +
+	"onifreetownfrontierfujairahgabrielagatheredgemeindegeorgianghanaiangiovannigiuseppegodavarigover" +
+	"norguardianhaitianshamouriaharcourthassakehheadlinehelsinkihimachalhispanichistorichodeidahholst" +
+	"einhonduranhondurashorlivkahospitalhostomelhrvatskaillinoisilovaiskinherentinteriorinternetirani" +
+	"ansisabellaislamistisraelisistanbulitaliansjabaliyajamaicanjapanesejarablusjenniferjihadistjonat" +
+	"hanjunctionkalaharikamishlikandaharkarabakhkentuckykeywordskhartoumkhurmatokinshasakiribatikordo" +
+	"fankupiansklabradorlatamnehlattakialebaneseleonardoliberateliberianlocalitylocationlombardyma'ar" +
+	"ratmaaloulamagazinemahanadimakhmourmakiivkamalaysiamaldivesmalecónmandalaymanitobamarathonmarch" +
+	"ingmarikinamariupolmarquessmarshallmarylandmayadeenmedecinsmedellinmemorialmerchantmeskeremmexic" +
+	"ansmichellemichiganmidlandsmigrantsmilitantmilitarymilitiasmindanaoministerministrymissourimittw" +
+	"ochmohammadmohammedmoldovanmongoliamonroviamontrealmonumentmoroccanmotorwaymountainmovementmuham" +
+	"madmuharrammuhradahmusicianmuthannamykolaivmédicalnabatiehnagalandnagasakinarendranasiriyanatio" +
+	"nalnazarethnebraskanepalesenigeriannigeriennordestenormandynoroestenorthernnovembernurphotonusay" +
+	"binnuseiratobeliscoobserveroccupiedoklahomaolympicsomdurmanorchardsorthodoxortsteiloutpostsoutsk" +
+	"irtpakistanpanjshirpantanalparaguaypentagonpeople'speruvianpeshawarpicturedpicturespiedmontpokro" +
+	"vskportlandportugalpretoriaprincessprison'spristinaprospektprotocolprovenceprovinceqadisiyaqalam" +
+	"ounqalqilyaqamishliqamishloqaraqoshqayyarahquartierquintanaquneitraramallahreachingrecentlyrefin" +
+	"eryrefugeesregimentregionalreporterrepublicresidentretakingreturnedreverendreyhanlirhodesiarobot" +
+	"ynerohingyaromanianromâniarooftopsrussianssaarlandsalafistsalvadorsanamaynsantiagosarajevosardi" +
+	"niasaturdayscotlandscottishseafrontsecuritysergeantservicesshaddadishanghaishaykhunsheikh'sshelt" +
+	"ersshenzhenshepherdshi'itesshughoursilentlyslovakiasloveniasoldierssomersetsouthernspaniardspeed" +
+	"wayspiaggiasrinagarstandingstrassenstraßenstreet'sstringerstrisciasudanesesulawesisurinamesurvi" +
+	"vorsvizzerasymphonytaftanaztalbisehtanzaniatargetedtashkenttasmaniatelegramtenggaraterminaltermi" +
+	"nusternopilterracesthailandthursdaytimbuktutlaxcalatomahawktomorrowtownshiptraffordtrainingtrave" +
+	"ledtrinidadtrishulitunisianturkomantürkiyeu.s.s.r.upazilasuzhhorodvalenciaveracruzvicinityvicto" +
+	"riavillagesvirginiaviscountvisitingvladimirvuhledarwhatsappxinjiangyugoslavzabadanizhytomyrzimba" +
+	"bweabyssiniaaccordingadvancingagreementalbaniansalcaldíaalejandroalgeriansamazôniaamericansams" +
+	"terdamandalusiaantarcticargentinaargentinearmeniansarredoresartemivskarunachalassyriansaustralia" +
+	"authorityautodromoayatollahbalakliiabaltimorebaltistanbangalorebarcelonabattalionbeershebaberdya" +
+	"nskberkshirebesiegingbethlehembillowingbloombergbolshevikbombardedbosphorusboulevardbrazilianbri" +
+	"gadierbrunswickbucharestbulgarianburigangaburundiancaledoniacaliphatecambodiancanadianscanaveral" +
+	"candidatecapturingcaribbeancarinthiacataloniacathedralcaucasianceasefirechampionschefferiecherni" +
+	"hivchernobylchiefdomschihuahuachornobylchristianchristmasciviliansclevelandcoalitioncolombiancol" +
+	"onnadecolosseumcommandercommitteecomunidadcongoleseconsulatecontestedcopyrightcorrectedcroisette" +
+	"cyrenaicadepartingdestroyeddetentiondiplomatsdisplaceddistrictsdominicanedinburghegyptianselecti" +
+	"onselizabethembattledencircledenergodarenerhodarentranceseritreansesplanadeethiopianeuphrateseur" +
+	"opeansevacuatedexclusivefarvardinfinancialfishermanfollowingfrancescofranciscofrankfurtfrankivsk" +
+	"freguesiafrenchmanfrontlinefukushimagatheringgaziantepgibraltargraveyardgreenlandguangzhouguatem" +
+	"alahabbaniyahabitantshadramouthamdaniyahampshirehezbollahhighway'shiroshimahizbollahhungarianhur" +
+	"ricaneicelandicindochinaindonesiainstagraminstituteinstitutoinsurgentirrawaddyislamabadislamists" +
+	"jalalabadjerusalemjharkhandjihadistsjordaniankabupatenkadhimiyakafranbelkarnatakakathmandukecama" +
+	"tankelurahankilometerkilometrekrzysztofkurdistanlampedusalandkreislawmakersleningradlevantinelib" +
+	"eratedlithuanialiverpoolljubljanalocalitàlouisianamacedoniamaidugurimalaysianmanchuriamarseille" +
+	"mauritiusmausoleummeanwhilemeghalayamelbournemelitopolmichoacanmicrosoftmilitaireminnesotamogadi" +
+	"shumongolianmonterreymoradoresmoroccansmountainsmuadamiyamunicipiomédecinsn'djamenanangarharnas" +
+	"hvillenasiriyahnationalsnaypyitawnederlandnewspapernicaraguanigeriansnordostennortheastnorthwest" +
+	"norwegianoffensiveofficialsoleksandroperatingoperationorchestraorientaleoutskirtspakistanipalest" +
+	"inepalladiumparamedicparroquiapatriarchpatrioticpeninsulaperiferiapeshmergaplayhousepodgoricapol" +
+	"ynesiapomeraniapresenterpresidentprogrammepromenadeprovincesprovinciapyongyangquartierequeretaro" +
+	"rajasthanrecapturerelocatedresguardoresidentsreturningreykjavikrhinelandriverainsrotterdamrouti\xc3" +
+	"\xa8resalisburysanctuarysanliurfasaqlawiyaschleswigsecretaryseptembershahrivarshatteredsheikhounsin" +
+	"gaporeslideshowslovenianslovenijaslovenskoslovianskslovyansksoutheastsouthwestspaceportspokesman" +
+	"sprawlingstadtteilstephaniestockholmstrategicswazilandsynagoguesénégalsüdostentaiwanesetanzan" +
+	"iantargetingtelanganatelegraphtennesseeterritoryterrorismthuringiatravelingtravelledukrainianuru" +
+	"guayanvalentinavancouvervenezuelavibhushanvientianevinnytsiavolgogradvolodymyrvolunteervovchansk" +
+	"wednesdaywiltshirewimbledonwisconsinyesterdayyorkshirezacatecaszealanderÉlyséesaboriginalagree" +
+	"mentsalessandroalexandriaambassadorantarcticaarchbishopassociatedaustralianautonomousautódromoa" +
+	"zerbaijanbackgroundbadakhshanbangladeshbasilicatabattalionsbelarusianbeşiktaşbirminghamborodia" +
+	"nkabratislavabraziliansburgenlandcaliforniacasablancachairwomanchancellorcheckpointchernivtsichi" +
+	"ldren'schristianscommercialcommissioncomunidadeconferencecontrolledcopenhagencorrectioncosmodrom" +
+	"ecourthousedebaltsevedelegationdemocraticdepartmentderbyshiredevastateddiyarbakirdominicanadonne" +
+	"rstagecuadorianelementaryequatorialethiopiansexhibitionfederationfenerbahceforegroundfoundationf" +
+	"ront-linefronterizofrontieresfrontlinesgovernmentgreenpeacegroupementguanajuatoguatemalanhabitan" +
+	"teshadhramauthamouriyehhippodromehistoricalhospital'sidentifierindigenousindonesianindustrialing" +
+	"ushetiainnenstadtinterstatejordaniansjournalistkalimantankazakhstankilometerskilometreskonigsber" +
+	"gkramatorskkyrgyzstanlancashireliberatingliberationlieutenantlithuanianluxembourglysychanskmaced" +
+	"onianmadagascarmanchestermauritaniamerseysidemicronesiamoadamiyehmontenegromontevideomozambicanm" +
+	"ozambiquempumalangamunicípionashabiyehnicaraguannordwestennorth-eastnorth-westoperationsopposit" +
+	"ionpakistanispalatinatepanamanianparliamentparroquiaspatrollingpernambucopetersburgphilippinepit" +
+	"tsburghpolynesianportugueseprefectureprotectionprotestantprovínciaqueenslandratchasimarawalpind" +
+	"irecapturedrepositoryrepúblicaresguardosresidentesrestaurantrevolutionroundaboutrésidentssacra" +
+	"mentosalahuddinsaqlawiyahsenegalesesettlementsevastopolseychellesshelteringshopkeepershropshires" +
+	"imferopolsomalilandsouth-eastsouth-westsrebrenicastalingradstrasbourgstrongholdsupporterssüdwes" +
+	"tentajikistantamaulipastanganyikatelevisionthroughouttravellingukrainiansuniversityuzbekistanven" +
+	"ezuelanvietnamesevorarlbergvorpommernwashingtonwaterfrontwaziristanwellingtonwesternerswestphali" +
+	"ayugoslaviazaporizhiazaporozhyezimbabweanafghanistanalrededoresargentinianassociationaustralians" +
+	"authoritiesazerbaijanibalochistanbaluchistanbangladeshibrahmaputrabrazzavillebrotherhoodcameroon" +
+	"iancenter-leftcentre-leftchancellerychristopherconnecticutcontingencycontributorcooperationcoron" +
+	"aviruscorporationcountrysidedardanellesdepartmentsdescriptiondeutschlandfenerbahçefirefighterfr" +
+	"ontièresgalatasaraygouvernoratgovernorategrandfathergrandmotherguadalajaraherzegovinaindependen" +
+	"tinhabitantskalashnikovkaliningradkurdistan24königsbergmaharashtramauritanianmecklenburgmesopot" +
+	"amiaminneapolismississippimontenegrinmountainousneighboringnetherlandsnovosibirskobservatoryordi" +
+	"beheshtouagadougouoverlookingoxfordshirepakhtunkhwapalestinianparalympicsphilippinespolynesiansr" +
+	"ecapturingrenaissanceresidentialscandinaviasettlementsslaughteredspokeswomanstepanakertsulaimani" +
+	"yasuleimaniyasupermarketsurroundingswitzerlandtegucigalpaterritoriestransferredtransjordanulaanb" +
+	"aataruniversidaduttarakhandvenezuelansvoivodeshipvolontaireswestminsterwurttembergÖsterreichant" +
+	"ananarivobechuanalandbedfordshirechhattisgarhchristchurchcoordinationdepartamentodisplacementdé" +
+	"partementgazastreifengovernoratesheadquartersillustrativeindependencejohannesburgkhmelnytskyileo" +
+	"poldvillelincolnshiremetropolitanmobilisationmobilizationmunicipalityneighborhoodneighbouringnew" +
+	"foundlandnortheasternnorthernmostnorthwesternorganisationorganizationpalestinianspennsylvaniaphi" +
+	"ladelphiaphilharmonicphotographersaskatchewanscandinaviansoutheasternsouthernmostsouthwesternspo" +
+	"kespersonsubcarpathiasulaymaniyahsuqaylabiyahsurroundingstechnologiesthanksgivingthessalonikitra" +
+	"nsnistriatripolitaniaturkmenistanuniversidadewarwickshirewürttembergzaporizhzhiaapproximatelych" +
+	"ampionshipscorregimientocorrespondentherefordshirehertfordshireinternationalkahramanmaraskropyvn" +
+	"ytskyiliechtensteinléopoldvillemagyarországmassachusettsmediterraneanmicrodistrictmilitant-hel" +
+	"dneighborhoodsneighbourhoodpredominantlyrevolutionaryseverodonetskstaffordshireadministrationagu" +
+	"ascalientesarrondissementcambridgeshireconstantinoplecorregimientosczechoslovakiadnipropetrovskk" +
+	"ostiantynivkakurfurstendammleicestershireneighbourhoodsnorthumberlandolympiastadionrepresentativ" +
+	"etranscarpathiaworcestershirebuckinghamshirecharlottesvillefraccionamientogloucestershirekurfür" +
+	"stendammnottinghamshiresievierodonetsknorthamptonshirecommander-in-chief"
 
 const namesNumbers = false
 
 // by word length n: word k is namesWords[namesBase[n]+k*n:][:n]
 var namesBase = [maxWordLen + 1]int32{
-	0, -1, -15, -103, -426, -1185, -2588, -4697,
-	-7475, -10725, -14291, -18044, -21889, -25789, -29711, -33650,
-	-37596, 0, -45490, 0, 0, 0, 0, 0,
+	0, -1, -15, -103, -426, -1185, -2588, -4698,
+	-7477, -10728, -14297, -18054, -21903, -25807, -29733, -33676,
+	-37626, 0, -45528, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0,
 }
 
@@ -2363,6 +2363,7 @@ var namesLex = [...]lexEntry{
 	{0x0, 0, 6, 0, 1, 0},            // visits
 	{0x80000000, 1221, 6, 0, 0, 2},  // wagner
 	{0x100, 0, 6, 0, 0, 0},          // waited
+	{0x200, 0, 6, 0, 0, 0},          // wakazi
 	{0x120, 0, 6, 0, 0, 0},          // walked
 	{0x100000, 0, 6, 0, 0, 0},       // walter
 	{0x80000000, 1223, 6, 0, 0, 1},  // wardak
@@ -3661,6 +3662,7 @@ var namesLex = [...]lexEntry{
 	{0x80000000, 1990, 9, 0, 0, 1},  // guangzhou
 	{0x80000000, 1991, 9, 0, 0, 2},  // guatemala
 	{0x80000000, 1993, 9, 0, 0, 1},  // habbaniya
+	{0x200, 0, 9, 0, 0, 0},          // habitants
 	{0x80000000, 1994, 9, 0, 0, 1},  // hadramout
 	{0x80000000, 1995, 9, 0, 0, 1},  // hamdaniya
 	{0x80000000, 1996, 9, 0, 0, 1},  // hampshire
@@ -3784,6 +3786,7 @@ var namesLex = [...]lexEntry{
 	{0x20, 0, 9, 0, 0, 0},           // returning
 	{0x80000000, 2070, 9, 0, 0, 1},  // reykjavik
 	{0x80000000, 2071, 9, 0, 0, 1},  // rhineland
+	{0x200, 0, 9, 0, 0, 0},          // riverains
 	{0x80000000, 2072, 9, 0, 0, 1},  // rotterdam
 	{0x200, 0, 9, 0, 0, 0},          // routière
 	{0x80000000, 2073, 9, 0, 0, 1},  // salisbury
@@ -3992,6 +3995,7 @@ var namesLex = [...]lexEntry{
 	{0x400000, 0, 10, 0, 0, 0},      // restaurant
 	{0x220000, 0, 10, 0, 0, 0},      // revolution
 	{0x400000, 0, 10, 0, 0, 0},      // roundabout
+	{0x200, 0, 10, 0, 0, 0},         // résidents
 	{0x80000000, 2185, 10, 0, 0, 1}, // sacramento
 	{0x80000000, 2186, 10, 0, 0, 1}, // salahuddin
 	{0x80000000, 2187, 10, 0, 0, 1}, // saqlawiyah
@@ -6565,582 +6569,582 @@ var namesEntries = [...]entry{
 
 // lexicon number << 3 | gap
 var namesLinks = [...]link{
-	61, 8897, 9705, 433, 2289, 17161, 27825, 9705, 433, 3809, 9202, 7513, 9202, 7513, 9705, 9706,
-	9705, 9706, 9713, 9714, 21138, 21137, 21138, 19281, 19282, 17169, 17170, 24313, 6330, 858, 858, 18914,
-	19890, 15194, 15266, 5010, 25074, 25073, 21210, 21210, 4609, 6889, 25289, 12761, 4905, 4273, 953, 4465,
-	3057, 15241, 26673, 1881, 29524, 29521, 8620, 25361, 18089, 8313, 13017, 7129, 129, 2698, 129, 7450,
-	129, 5546, 3857, 10577, 18417, 561, 11841, 561, 14969, 2297, 6609, 313, 15513, 1953, 129, 9698,
+	61, 8897, 9705, 433, 2289, 17169, 27841, 9705, 433, 3809, 9202, 7513, 9202, 7513, 9705, 9706,
+	9705, 9706, 9713, 9714, 21146, 21145, 21146, 19289, 19290, 17177, 17178, 24321, 6330, 858, 858, 18922,
+	19898, 15194, 15266, 5010, 25082, 25081, 21218, 21218, 4609, 6889, 25297, 12761, 4905, 4273, 953, 4465,
+	3057, 15241, 26681, 1881, 29548, 29545, 8620, 25369, 18097, 8313, 13017, 7129, 129, 2698, 129, 7450,
+	129, 5546, 3857, 10577, 18425, 561, 11841, 561, 14969, 2297, 6609, 313, 15513, 1953, 129, 9698,
 	129, 13330, 129, 2610, 129, 3450, 5545, 1130, 3305, 4665, 9489, 2505, 145, 1361, 11169, 921,
-	20745, 10921, 17089, 10689, 17089, 13857, 17089, 5993, 10689, 5993, 22081, 5993, 10377, 10313, 10993, 5993,
-	3057, 22193, 26385, 28513, 5985, 27049, 13521, 14353, 26345, 7081, 5993, 20377, 25785, 129, 754, 129,
-	19450, 2713, 6985, 23121, 2105, 20281, 13065, 249, 2225, 13065, 249, 9161, 233, 19257, 13065, 9433,
-	233, 17217, 4305, 15017, 14233, 26913, 17145, 7145, 3953, 25289, 3945, 9417, 561, 2809, 561, 8177,
-	4665, 8481, 13865, 15369, 6145, 13609, 2617, 6145, 2617, 2753, 10689, 23697, 7665, 24049, 5025, 23305,
-	9497, 865, 13737, 8313, 4665, 11297, 13905, 15865, 8169, 801, 19401, 19401, 25145, 26233, 30985, 30993,
-	28721, 2249, 28721, 13177, 13841, 7225, 4705, 7753, 18225, 10937, 5689, 26417, 3057, 2433, 129, 6018,
+	20753, 10921, 17097, 10689, 17097, 13857, 17097, 5993, 10689, 5993, 22089, 5993, 10377, 10313, 10993, 5993,
+	3057, 22201, 26393, 28537, 5985, 27065, 13521, 14353, 26353, 7081, 5993, 20385, 25793, 129, 754, 129,
+	19458, 2713, 6985, 23129, 2105, 20289, 13065, 249, 2225, 13065, 249, 9161, 233, 19265, 13065, 9433,
+	233, 17225, 4305, 15017, 14233, 26921, 17153, 7145, 3953, 25297, 3945, 9417, 561, 2809, 561, 8177,
+	4665, 8481, 13865, 15369, 6145, 13609, 2617, 6145, 2617, 2753, 10689, 23705, 7665, 24057, 5025, 23313,
+	9497, 865, 13737, 8313, 4665, 11297, 13905, 15865, 8169, 801, 19409, 19409, 25153, 26241, 31017, 31025,
+	28745, 2249, 28745, 13177, 13841, 7225, 4705, 7753, 18233, 10937, 5689, 26425, 3057, 2433, 129, 6018,
 	2105, 129, 2578, 129, 6058, 345, 2578, 281, 2578, 129, 6570, 7369, 13330, 1713, 6817, 2105,
-	4769, 25689, 10697, 18753, 24849, 20657, 2729, 11281, 27193, 12489, 3905, 29193, 13009, 16049, 16097, 2713,
-	10433, 3057, 12537, 30193, 18089, 561, 14353, 561, 4825, 561, 13129, 561, 6361, 561, 2601, 2697,
-	2433, 8833, 12169, 4097, 561, 11281, 3057, 2433, 561, 11097, 561, 5417, 561, 1617, 129, 25450,
-	129, 21226, 129, 15506, 6601, 4585, 6033, 129, 6474, 28105, 25401, 25401, 16809, 11169, 4009, 30337,
-	5001, 145, 13089, 249, 2225, 13089, 3305, 145, 2913, 15585, 561, 10329, 186, 15066, 5233, 20089,
-	5849, 8617, 23721, 10441, 11545, 7489, 129, 6498, 14073, 16545, 3057, 4161, 3057, 2289, 22953, 9657,
-	13385, 9417, 17577, 6145, 2913, 14633, 801, 5905, 25361, 18089, 10377, 28881, 761, 7489, 14225, 6913,
-	17817, 18017, 2713, 4625, 19841, 10609, 1721, 11753, 15961, 19321, 4769, 25689, 18753, 11281, 2857, 12489,
-	24073, 3905, 25593, 29193, 9377, 27873, 11841, 25913, 24385, 16049, 28497, 6089, 129, 5346, 19177, 24545,
-	129, 5346, 6281, 745, 129, 1322, 31186, 30746, 233, 3553, 3649, 2105, 129, 5346, 18209, 18217,
-	9961, 2105, 5113, 25169, 25, 13458, 16545, 8833, 12169, 3305, 13401, 13121, 8833, 12169, 233, 3553,
-	11121, 2433, 13385, 18953, 26833, 30561, 1001, 17577, 129, 15674, 873, 16129, 129, 5346, 4129, 15377,
-	11041, 8833, 12169, 24489, 8897, 18097, 28329, 21105, 25361, 12841, 18209, 24441, 2713, 27305, 4857, 5017,
-	26930, 6881, 129, 8050, 129, 7418, 801, 19401, 15953, 14009, 13433, 22369, 17041, 21241, 15569, 17233,
-	27825, 3593, 1577, 42, 15698, 14169, 18681, 12977, 1193, 5938, 23609, 9929, 29986, 27401, 8409, 21921,
-	13769, 17041, 11281, 22873, 2105, 29961, 12489, 24073, 25593, 21473, 29193, 14137, 4081, 22833, 12425, 28497,
-	4225, 7513, 7513, 11985, 5377, 10217, 17497, 28401, 1761, 13129, 10081, 18738, 4921, 11321, 4721, 1721,
-	3057, 441, 6633, 30593, 25457, 13433, 4705, 761, 7489, 3057, 8641, 29521, 22841, 18273, 11497, 4665,
-	20209, 27825, 6817, 2105, 8409, 11281, 10441, 21921, 20385, 13769, 16937, 25585, 17041, 2729, 29961, 12489,
-	24073, 25593, 21473, 29193, 4081, 22833, 12425, 26161, 28497, 28881, 3265, 6849, 18209, 6849, 18217, 4593,
-	561, 13449, 8546, 1057, 13969, 10977, 21241, 17233, 20593, 18969, 7905, 4705, 29569, 10857, 3473, 27897,
-	13289, 30993, 2433, 41, 2433, 409, 993, 2105, 12865, 15050, 8833, 12169, 8833, 12177, 20593, 9233,
-	27825, 2105, 18105, 14521, 2105, 801, 30329, 30330, 1993, 2185, 7577, 6249, 3057, 4730, 1178, 9338,
-	2218, 28522, 18370, 2513, 1601, 1977, 233, 20145, 233, 14353, 13569, 10425, 9961, 20938, 129, 15218,
-	233, 3553, 5937, 11281, 28945, 11281, 27113, 10441, 13121, 27865, 4857, 3305, 11281, 8833, 12169, 27753,
-	26210, 23281, 7577, 11922, 15673, 24545, 9233, 18217, 12841, 7425, 129, 5346, 129, 9202, 14177, 3057,
-	9961, 16545, 129, 6498, 3057, 27057, 30513, 2433, 27825, 2025, 3057, 14977, 129, 9186, 129, 14674,
-	129, 9186, 129, 14674, 20593, 14921, 9961, 3057, 18337, 3305, 12537, 10689, 29601, 233, 19353, 233,
-	13569, 3057, 29569, 10857, 561, 10993, 5121, 3057, 3057, 22745, 12673, 12921, 12922, 578, 1106, 12537,
-	11466, 11121, 2433, 8537, 10849, 561, 26985, 561, 19777, 561, 13345, 30473, 1217, 7913, 15377, 20209,
-	1217, 7913, 15377, 2697, 1993, 23121, 22369, 19897, 21289, 28873, 12841, 28873, 7489, 2697, 2713, 24649,
-	2713, 24649, 26577, 24649, 18089, 6849, 18209, 6849, 18217, 761, 7489, 18209, 24441, 30473, 15297, 29665,
-	2713, 15953, 9961, 15905, 561, 17041, 20193, 25361, 18089, 2697, 23361, 19505, 15905, 20193, 7633, 19866,
-	9961, 10849, 31249, 11297, 801, 17353, 27825, 27825, 2105, 12537, 19066, 2105, 6889, 7953, 23801, 13121,
-	29769, 2713, 4857, 23009, 3417, 1617, 2105, 16937, 25169, 17041, 2729, 12489, 3905, 25593, 29193, 9377,
-	233, 12937, 234, 12938, 21729, 6729, 28329, 21105, 27825, 9961, 22033, 17537, 3009, 13009, 17849, 15545,
-	14977, 29321, 27825, 3057, 10377, 561, 3809, 801, 2289, 13953, 10377, 433, 3809, 801, 2289, 13953,
-	10377, 561, 3809, 801, 10497, 10377, 433, 3809, 801, 10497, 10377, 561, 3809, 31353, 7649, 6913,
-	10377, 8249, 18217, 12841, 29769, 4857, 27825, 2865, 14905, 29569, 10857, 9058, 1249, 129, 14690, 129,
-	9186, 4857, 24018, 14945, 9553, 12681, 9233, 3601, 30913, 12841, 30921, 12841, 30913, 10857, 3057, 14105,
-	633, 761, 7489, 18209, 24441, 18217, 24441, 28969, 16545, 19185, 15481, 3057, 2433, 2833, 281, 12993,
-	15481, 3009, 13009, 26161, 9961, 129, 18522, 9233, 3057, 4857, 9961, 8265, 5553, 7489, 3057, 561,
-	23009, 3057, 10849, 20593, 18417, 25337, 129, 14690, 19185, 5273, 29017, 25017, 2833, 281, 12993, 19153,
-	3009, 28321, 3057, 561, 10993, 2041, 561, 6889, 4857, 18089, 9233, 241, 3553, 801, 16337, 27825,
-	20593, 2105, 13905, 25169, 15705, 9961, 10689, 3057, 5001, 22049, 9401, 25153, 29033, 28873, 9401, 15305,
-	5273, 30273, 30665, 2105, 23857, 20881, 9273, 11985, 26841, 15705, 12537, 10425, 10849, 561, 27305, 29474,
-	23786, 2729, 25593, 9657, 17721, 28321, 4857, 25169, 561, 2289, 6889, 25169, 561, 6889, 13129, 16497,
-	3057, 2105, 13129, 28913, 5001, 10377, 22010, 27873, 29938, 9961, 30665, 28321, 1001, 801, 24089, 27825,
-	26617, 561, 2289, 1993, 6985, 2105, 13113,
+	4769, 25697, 10697, 18761, 24857, 20665, 2729, 11281, 27209, 12489, 3905, 29217, 13009, 16049, 16097, 2713,
+	10433, 3057, 12537, 30225, 18097, 561, 14353, 561, 4825, 561, 13129, 561, 6361, 561, 2601, 2697,
+	2433, 8833, 12169, 4097, 561, 11281, 3057, 2433, 561, 11097, 561, 5417, 561, 1617, 129, 25458,
+	129, 21234, 129, 15506, 6601, 4585, 6033, 129, 6474, 28129, 25409, 25409, 16817, 11169, 4009, 30369,
+	5001, 145, 13089, 249, 2225, 13089, 3305, 145, 2913, 15585, 561, 10329, 186, 15066, 5233, 20097,
+	5849, 8617, 23729, 10441, 11545, 7489, 129, 6498, 14073, 16545, 3057, 4161, 3057, 2289, 22961, 9657,
+	13385, 9417, 17585, 6145, 2913, 14633, 801, 5905, 25369, 18097, 10377, 28905, 761, 7489, 14225, 6913,
+	17825, 18025, 2713, 4625, 19849, 10609, 1721, 11753, 15961, 19329, 4769, 25697, 18761, 11281, 2857, 12489,
+	24081, 3905, 25601, 29217, 9377, 27889, 11841, 25921, 24393, 16049, 28521, 6089, 129, 5346, 19185, 24553,
+	129, 5346, 6281, 745, 129, 1322, 31218, 30778, 233, 3553, 3649, 2105, 129, 5346, 18217, 18225,
+	9961, 2105, 5113, 25177, 25, 13458, 16545, 8833, 12169, 3305, 13401, 13121, 8833, 12169, 233, 3553,
+	11121, 2433, 13385, 18961, 26841, 30593, 1001, 17585, 129, 15674, 873, 16129, 129, 5346, 4129, 15377,
+	11041, 8833, 12169, 24497, 8897, 18105, 28353, 21113, 25369, 12841, 18217, 24449, 2713, 27321, 4857, 5017,
+	26938, 6881, 129, 8050, 129, 7418, 801, 19409, 15953, 14009, 13433, 22377, 17049, 21249, 15569, 17241,
+	27841, 3593, 1577, 42, 15698, 14169, 18689, 12977, 1193, 5938, 23617, 9929, 30018, 27417, 8409, 21929,
+	13769, 17049, 11281, 22881, 2105, 29993, 12489, 24081, 25601, 21481, 29217, 14137, 4081, 22841, 12425, 28521,
+	4225, 7513, 7513, 11985, 5377, 10217, 17505, 28425, 1761, 13129, 10081, 18746, 4921, 11321, 4721, 1721,
+	3057, 441, 6633, 30625, 25465, 13433, 4705, 761, 7489, 3057, 8641, 29545, 22849, 18281, 11497, 4665,
+	20217, 27841, 6817, 2105, 8409, 11281, 10441, 21929, 20393, 13769, 16945, 25593, 17049, 2729, 29993, 12489,
+	24081, 25601, 21481, 29217, 4081, 22841, 12425, 26169, 28521, 28905, 3265, 6849, 18217, 6849, 18225, 4593,
+	561, 13449, 8546, 1057, 13969, 10977, 21249, 17241, 20601, 18977, 7905, 4705, 29593, 10857, 3473, 27913,
+	13289, 31025, 2433, 41, 2433, 409, 993, 2105, 12865, 15050, 8833, 12169, 8833, 12177, 20601, 9233,
+	27841, 2105, 18113, 14521, 2105, 801, 30361, 30362, 1993, 2185, 7577, 6249, 3057, 4730, 1178, 9338,
+	2218, 28546, 18378, 2513, 1601, 1977, 233, 20153, 233, 14353, 13569, 10425, 9961, 20946, 129, 15218,
+	233, 3553, 5937, 11281, 28969, 11281, 27129, 10441, 13121, 27881, 4857, 3305, 11281, 8833, 12169, 27769,
+	26218, 23289, 7577, 11922, 15673, 24553, 9233, 18225, 12841, 7425, 129, 5346, 129, 9202, 14177, 3057,
+	9961, 16545, 129, 6498, 3057, 27073, 30545, 2433, 27841, 2025, 3057, 14977, 129, 9186, 129, 14674,
+	129, 9186, 129, 14674, 20601, 14921, 9961, 3057, 18345, 3305, 12537, 10689, 29625, 233, 19361, 233,
+	13569, 3057, 29593, 10857, 561, 10993, 5121, 3057, 3057, 22753, 12673, 12921, 12922, 578, 1106, 12537,
+	11466, 11121, 2433, 8537, 10849, 561, 26993, 561, 19785, 561, 13345, 30505, 1217, 7913, 15377, 20217,
+	1217, 7913, 15377, 2697, 1993, 23129, 22377, 19905, 21297, 28897, 12841, 28897, 7489, 2697, 2713, 24657,
+	2713, 24657, 26585, 24657, 18097, 6849, 18217, 6849, 18225, 761, 7489, 18217, 24449, 30505, 15297, 29689,
+	2713, 15953, 9961, 15905, 561, 17049, 20201, 25369, 18097, 2697, 23369, 19513, 15905, 20201, 7633, 19874,
+	9961, 10849, 31281, 11297, 801, 17361, 27841, 27841, 2105, 12537, 19074, 2105, 6889, 7953, 23809, 13121,
+	29801, 2713, 4857, 23017, 3417, 1617, 2105, 16945, 25177, 17049, 2729, 12489, 3905, 25601, 29217, 9377,
+	233, 12937, 234, 12938, 21737, 6729, 28353, 21113, 27841, 9961, 22041, 17545, 3009, 13009, 17857, 15545,
+	14977, 29345, 27841, 3057, 10377, 561, 3809, 801, 2289, 13953, 10377, 433, 3809, 801, 2289, 13953,
+	10377, 561, 3809, 801, 10497, 10377, 433, 3809, 801, 10497, 10377, 561, 3809, 31385, 7649, 6913,
+	10377, 8249, 18225, 12841, 29801, 4857, 27841, 2865, 14905, 29593, 10857, 9058, 1249, 129, 14690, 129,
+	9186, 4857, 24026, 14945, 9553, 12681, 9233, 3601, 30945, 12841, 30953, 12841, 30945, 10857, 3057, 14105,
+	633, 761, 7489, 18217, 24449, 18225, 24449, 28993, 16545, 19193, 15481, 3057, 2433, 2833, 281, 12993,
+	15481, 3009, 13009, 26169, 9961, 129, 18530, 9233, 3057, 4857, 9961, 8265, 5553, 7489, 3057, 561,
+	23017, 3057, 10849, 20601, 18425, 25345, 129, 14690, 19193, 5273, 29041, 25025, 2833, 281, 12993, 19161,
+	3009, 28345, 3057, 561, 10993, 2041, 561, 6889, 4857, 18097, 9233, 241, 3553, 801, 16337, 27841,
+	20601, 2105, 13905, 25177, 15705, 9961, 10689, 3057, 5001, 22057, 9401, 25161, 29057, 28897, 9401, 15305,
+	5273, 30305, 30697, 2105, 23865, 20889, 9273, 11985, 26849, 15705, 12537, 10425, 10849, 561, 27321, 29498,
+	23794, 2729, 25601, 9657, 17729, 28345, 4857, 25177, 561, 2289, 6889, 25177, 561, 6889, 13129, 16497,
+	3057, 2105, 13129, 28937, 5001, 10377, 22018, 27889, 29970, 9961, 30697, 28345, 1001, 801, 24097, 27841,
+	26625, 561, 2289, 1993, 6985, 2105, 13113,
 }
 
 var namesHash = [...]uint16{
-	0, 2008, 871, 1197, 1198, 1206, 1222, 2013, 2148, 3529, 1472, 3617, 3777, 0, 1110, 1758,
-	0, 1464, 3486, 0, 0, 0, 0, 0, 3227, 0, 44, 3445, 0, 0, 2593, 2743,
-	3926, 0, 0, 2025, 0, 0, 0, 0, 2879, 0, 1032, 1463, 87, 1382, 3022, 3061,
-	1321, 3062, 3284, 3862, 0, 2960, 152, 3231, 3796, 3907, 0, 0, 0, 0, 0, 896,
-	0, 851, 3210, 3510, 0, 0, 0, 0, 0, 0, 0, 0, 759, 0, 0, 0,
-	1322, 0, 1746, 1749, 0, 2631, 3513, 0, 0, 0, 0, 0, 0, 0, 3378, 2948,
-	2012, 2129, 2151, 3380, 0, 0, 0, 459, 1974, 0, 2596, 2624, 3427, 236, 3609, 0,
-	0, 0, 0, 0, 1945, 0, 0, 0, 2175, 407, 0, 2074, 0, 0, 3282, 0,
-	3607, 1855, 0, 0, 0, 0, 3900, 0, 0, 3031, 3880, 0, 1345, 0, 1117, 2682,
-	358, 0, 0, 0, 0, 0, 2143, 0, 0, 0, 0, 0, 0, 0, 0, 1482,
-	3835, 888, 2132, 0, 0, 0, 0, 0, 0, 0, 975, 2448, 3739, 3365, 1046, 2729,
+	0, 2008, 871, 1197, 1198, 1206, 1222, 2013, 2149, 3532, 1472, 3620, 3781, 0, 1110, 1758,
+	0, 1464, 3488, 3713, 0, 0, 0, 0, 3228, 0, 44, 3447, 0, 0, 2594, 2744,
+	3930, 0, 0, 2025, 0, 0, 0, 0, 2880, 0, 1032, 1463, 87, 1382, 3023, 3062,
+	1321, 3063, 3285, 3866, 0, 2961, 152, 3232, 3800, 3911, 0, 0, 0, 0, 0, 896,
+	0, 851, 3211, 3513, 0, 0, 0, 0, 0, 0, 0, 0, 759, 0, 0, 0,
+	1322, 0, 1746, 1749, 0, 2632, 3516, 0, 0, 0, 0, 0, 0, 0, 3379, 2949,
+	2012, 2130, 2152, 3382, 0, 0, 0, 459, 1974, 0, 2597, 2625, 3429, 236, 3612, 0,
+	0, 0, 0, 0, 1945, 0, 0, 0, 2176, 407, 0, 2074, 0, 0, 3283, 0,
+	3610, 1855, 0, 0, 0, 0, 3904, 0, 0, 3032, 3884, 0, 1345, 0, 1117, 2683,
+	358, 0, 0, 0, 0, 0, 2144, 0, 0, 0, 0, 0, 0, 0, 0, 1482,
+	3839, 888, 2133, 0, 0, 0, 0, 0, 0, 0, 975, 2449, 3743, 3366, 1046, 2730,
 	0, 0, 0, 268, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1093, 973, 1120,
-	211, 2767, 3634, 1328, 3771, 0, 0, 0, 0, 2742, 1611, 235, 1764, 0, 943, 3058,
-	3059, 3069, 0, 0, 0, 0, 0, 0, 1335, 0, 2544, 0, 0, 0, 0, 0,
-	2285, 2287, 3029, 2057, 2058, 3065, 1383, 258, 3072, 1125, 0, 1603, 458, 0, 43, 1410,
-	3393, 0, 1049, 0, 0, 0, 1344, 0, 1435, 2082, 2088, 2092, 2995, 0, 0, 0,
-	0, 1020, 0, 2150, 0, 0, 0, 681, 2873, 0, 0, 0, 0, 0, 0, 0,
-	629, 0, 0, 0, 0, 403, 1314, 3156, 0, 0, 1779, 1794, 1035, 0, 1833, 3110,
-	0, 0, 0, 0, 0, 591, 0, 0, 0, 0, 1605, 616, 2991, 3436, 123, 3441,
-	0, 0, 0, 2811, 0, 3531, 1250, 0, 1752, 0, 1583, 1987, 2004, 0, 3320, 3574,
-	3577, 0, 2034, 398, 3939, 0, 2410, 0, 3081, 0, 0, 0, 0, 0, 0, 0,
-	1354, 1499, 0, 0, 0, 0, 0, 0, 168, 2147, 2777, 0, 2886, 0, 0, 1033,
-	1699, 2956, 0, 0, 0, 0, 0, 0, 0, 642, 2843, 0, 1657, 0, 0, 324,
-	845, 1424, 0, 0, 2038, 0, 1840, 290, 1841, 2616, 3448, 0, 0, 0, 3281, 538,
-	0, 0, 2734, 0, 0, 2, 0, 1950, 1905, 752, 369, 1086, 2142, 2866, 3000, 3397,
-	3799, 0, 0, 0, 0, 0, 0, 1092, 1119, 0, 0, 1935, 1941, 1942, 1992, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 2854, 2378, 2385, 3332, 2195, 3361, 595, 1938,
-	41, 0, 0, 0, 847, 1773, 641, 957, 1796, 2162, 2716, 3262, 0, 0, 2358, 0,
-	0, 0, 2884, 3789, 0, 39, 677, 381, 1031, 2648, 3247, 0, 1748, 0, 0, 0,
-	0, 335, 0, 2532, 0, 1516, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 327, 340, 349, 931, 1103, 1461, 3698, 1886, 0, 1869, 1326, 1879, 1399, 2117,
-	0, 309, 3158, 0, 0, 890, 113, 1098, 2019, 3933, 91, 0, 0, 0, 3833, 969,
-	3266, 611, 1900, 3340, 3648, 319, 427, 0, 0, 568, 2665, 0, 915, 2006, 1364, 119,
-	549, 817, 3748, 61, 176, 2527, 0, 0, 0, 2332, 3239, 2252, 2832, 0, 0, 0,
-	562, 563, 705, 707, 1077, 3585, 0, 3610, 0, 0, 3253, 0, 448, 1323, 3411, 0,
-	93, 167, 1707, 1137, 2584, 3571, 0, 0, 0, 0, 0, 0, 0, 2455, 0, 0,
-	0, 1830, 2212, 2046, 0, 0, 0, 0, 0, 0, 0, 0, 0, 605, 0, 2244,
-	0, 0, 0, 0, 855, 864, 995, 0, 0, 0, 0, 0, 0, 0, 3077, 0,
-	3259, 0, 0, 0, 2457, 0, 2386, 2160, 489, 494, 617, 2401, 0, 0, 1060, 0,
-	1334, 1044, 1277, 1283, 433, 436, 950, 2587, 3099, 3202, 3760, 2953, 3234, 3761, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 2563, 3666, 0, 0, 0, 0, 0,
-	135, 0, 0, 0, 2660, 2486, 2629, 2652, 3109, 0, 0, 0, 0, 0, 0, 371,
-	927, 928, 0, 0, 0, 1891, 1703, 0, 1101, 3758, 64, 2775, 0, 0, 1759, 0,
-	2328, 0, 0, 2389, 0, 0, 0, 1187, 911, 675, 680, 372, 0, 0, 0, 972,
-	76, 438, 1397, 883, 1087, 36, 1263, 486, 1264, 2203, 1226, 3856, 546, 2717, 0, 478,
-	0, 95, 3404, 0, 3909, 0, 0, 0, 0, 0, 5, 1719, 1946, 0, 0, 3641,
-	728, 2241, 3868, 0, 583, 500, 3640, 0, 0, 0, 2405, 2412, 0, 765, 555, 6,
-	1166, 1063, 2084, 2810, 0, 1547, 1872, 2307, 2714, 0, 0, 0, 1632, 0, 0, 0,
-	0, 0, 0, 0, 0, 1462, 0, 0, 0, 422, 0, 3092, 0, 0, 861, 0,
-	1892, 697, 0, 0, 0, 1862, 779, 3657, 1445, 0, 157, 0, 0, 0, 0, 0,
-	0, 2265, 0, 1689, 0, 0, 0, 1951, 696, 0, 0, 0, 3396, 0, 0, 0,
-	42, 0, 834, 0, 1908, 0, 0, 2227, 2259, 3275, 3398, 3549, 3726, 2535, 2841, 3744,
-	991, 992, 2780, 0, 2439, 0, 1633, 0, 0, 1722, 0, 1860, 0, 0, 2630, 0,
-	3783, 0, 0, 0, 0, 159, 2028, 0, 0, 0, 0, 1790, 1562, 2967, 2827, 0,
-	1182, 3694, 0, 0, 0, 2966, 3145, 0, 0, 2897, 2904, 3027, 2976, 3415, 2808, 339,
-	3861, 333, 0, 0, 0, 0, 0, 1918, 0, 262, 654, 1917, 0, 2100, 3298, 1497,
-	0, 0, 0, 2504, 1153, 2505, 0, 0, 0, 0, 0, 0, 766, 0, 3164, 0,
-	0, 0, 3278, 0, 1853, 0, 377, 387, 0, 1679, 0, 0, 0, 0, 3934, 0,
-	0, 1268, 2793, 0, 0, 0, 0, 1071, 0, 971, 1694, 3767, 1731, 0, 1591, 2484,
-	0, 0, 0, 0, 0, 3035, 0, 0, 0, 1258, 0, 501, 0, 0, 0, 1608,
-	0, 1061, 808, 2049, 2772, 0, 0, 375, 0, 843, 0, 0, 3943, 0, 0, 0,
-	3097, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2301, 2312, 0, 1489, 3155,
-	0, 0, 2037, 1172, 2209, 0, 3392, 0, 649, 0, 0, 0, 0, 3289, 40, 0,
-	2232, 2970, 0, 0, 45, 0, 711, 0, 0, 0, 0, 0, 545, 727, 901, 1645,
-	1718, 0, 2492, 0, 0, 0, 0, 1623, 0, 0, 0, 0, 981, 66, 0, 0,
-	0, 0, 961, 1200, 3453, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	542, 0, 0, 761, 771, 788, 795, 0, 0, 0, 3014, 0, 0, 1122, 2726, 0,
-	0, 977, 0, 0, 0, 0, 3848, 0, 0, 1925, 0, 0, 0, 0, 0, 3910,
-	571, 3303, 3327, 3428, 0, 34, 0, 0, 0, 2773, 3162, 1535, 3753, 2390, 898, 2566,
-	0, 3915, 0, 0, 2233, 0, 3690, 0, 0, 151, 2635, 0, 0, 0, 0, 3344,
-	3345, 425, 0, 0, 0, 0, 0, 0, 3597, 0, 2253, 0, 0, 0, 0, 0,
-	2696, 0, 0, 0, 0, 0, 0, 2556, 188, 0, 0, 1727, 218, 3724, 131, 0,
-	3334, 0, 0, 0, 0, 1161, 1162, 1165, 0, 907, 1173, 1174, 1636, 2564, 3139, 314,
-	2250, 552, 559, 3790, 0, 0, 0, 2576, 3661, 1704, 1641, 424, 800, 2747, 1671, 1915,
-	470, 1154, 1241, 3479, 0, 0, 0, 0, 1555, 3257, 3269, 0, 0, 0, 296, 1312,
-	0, 0, 0, 0, 1011, 0, 0, 2900, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 207, 0, 1567, 3124, 3502, 0, 2242, 823, 1624, 0, 0, 0,
-	175, 0, 0, 0, 3813, 0, 0, 0, 174, 0, 3725, 184, 0, 0, 0, 2988,
-	0, 3452, 0, 0, 0, 283, 2021, 1541, 2204, 2822, 2829, 3372, 0, 1006, 2928, 227,
-	1379, 1931, 2473, 3823, 0, 376, 0, 2414, 610, 3375, 0, 3122, 3810, 0, 0, 0,
-	1425, 3784, 3936, 0, 0, 0, 997, 2612, 0, 3222, 3749, 0, 0, 0, 0, 1304,
-	0, 0, 2098, 3101, 279, 0, 0, 0, 0, 982, 0, 0, 0, 0, 0, 618,
-	2704, 0, 0, 3598, 0, 0, 572, 0, 2971, 0, 3583, 0, 2912, 0, 0, 0,
-	35, 0, 1615, 1639, 1695, 0, 0, 2187, 58, 0, 0, 0, 0, 0, 491, 0,
-	75, 0, 0, 0, 0, 0, 0, 0, 318, 3642, 0, 0, 2104, 0, 1262, 1381,
-	1163, 0, 0, 0, 0, 709, 831, 798, 0, 0, 3090, 1668, 391, 0, 0, 322,
-	1510, 1551, 3271, 0, 0, 0, 0, 0, 0, 2487, 0, 0, 0, 3488, 0, 999,
-	0, 3569, 0, 0, 2346, 3383, 0, 0, 0, 0, 3721, 216, 3241, 0, 0, 0,
-	3358, 2621, 3403, 1570, 1692, 0, 0, 0, 741, 3704, 0, 1408, 2496, 2730, 254, 3929,
-	0, 65, 3831, 0, 0, 0, 1756, 1768, 1028, 0, 0, 0, 0, 0, 3189, 0,
-	1618, 1795, 1820, 1734, 1822, 0, 3459, 1702, 1711, 0, 192, 0, 0, 3806, 0, 0,
-	0, 814, 0, 3012, 2392, 1404, 373, 3545, 0, 0, 0, 1721, 0, 1810, 0, 0,
-	0, 0, 0, 0, 2032, 2919, 0, 0, 0, 0, 2691, 543, 0, 0, 0, 397,
-	0, 0, 2051, 0, 0, 0, 1921, 0, 1271, 3644, 0, 3172, 3180, 3185, 0, 0,
-	0, 2723, 0, 0, 0, 3686, 0, 2517, 0, 0, 0, 0, 0, 94, 1062, 0,
-	3243, 693, 0, 0, 0, 0, 0, 3834, 3474, 0, 703, 0, 2329, 0, 3064, 3068,
-	3722, 3723, 0, 0, 0, 0, 0, 0, 404, 0, 33, 3681, 650, 0, 1142, 411,
-	0, 0, 0, 0, 1599, 0, 0, 1018, 0, 2367, 0, 2481, 0, 0, 0, 0,
-	0, 0, 0, 2126, 2139, 2153, 3899, 0, 0, 0, 0, 0, 2547, 0, 277, 0,
-	38, 2760, 2024, 2026, 2281, 0, 935, 0, 2102, 3879, 1593, 1606, 3897, 0, 0, 0,
-	0, 0, 1538, 2925, 3843, 0, 0, 0, 0, 1940, 0, 0, 0, 2182, 2626, 3374,
-	1952, 3308, 1620, 1861, 2274, 2279, 699, 68, 1133, 1557, 0, 0, 1569, 0, 0, 1600,
-	2294, 2453, 0, 0, 0, 0, 0, 0, 2888, 0, 0, 0, 0, 0, 0, 1371,
-	1372, 1373, 1864, 1875, 2945, 0, 3356, 3114, 2158, 0, 0, 0, 3184, 0, 0, 3153,
-	1812, 0, 0, 0, 968, 214, 984, 0, 0, 0, 2427, 1340, 0, 1118, 2081, 0,
-	3570, 63, 0, 0, 0, 1543, 0, 0, 0, 0, 2615, 1002, 608, 2118, 2136, 0,
-	2604, 0, 0, 1948, 2282, 0, 0, 0, 2906, 963, 2113, 3804, 0, 0, 1845, 3055,
-	1986, 1213, 3512, 3917, 0, 0, 0, 0, 82, 0, 0, 726, 2887, 2493, 1824, 885,
-	1825, 2292, 2461, 2499, 2500, 3010, 2855, 1042, 1998, 1366, 3254, 1352, 3265, 3850, 1762, 0,
+	211, 2768, 3637, 1328, 3775, 0, 0, 0, 0, 2743, 1611, 235, 1764, 0, 943, 3059,
+	3060, 3070, 0, 0, 0, 0, 0, 0, 1335, 0, 2545, 0, 0, 0, 0, 0,
+	2286, 2288, 3030, 2057, 2058, 3066, 1383, 258, 3073, 1125, 0, 1603, 458, 0, 43, 1410,
+	3395, 0, 1049, 0, 0, 0, 1344, 0, 1435, 2083, 2089, 2093, 2996, 0, 0, 0,
+	0, 1020, 0, 2151, 0, 0, 0, 681, 2874, 0, 0, 0, 0, 0, 0, 0,
+	629, 0, 0, 0, 0, 403, 1314, 3157, 0, 0, 1779, 1794, 1035, 0, 1833, 3111,
+	0, 0, 0, 0, 0, 591, 0, 0, 0, 0, 1605, 616, 2992, 3438, 123, 3443,
+	0, 0, 0, 2812, 0, 3534, 1250, 0, 1752, 0, 1583, 1987, 2004, 0, 3321, 3577,
+	3580, 0, 2034, 398, 3943, 0, 2411, 0, 3082, 0, 0, 0, 0, 0, 0, 0,
+	1354, 1499, 0, 0, 0, 0, 0, 0, 168, 2148, 2778, 0, 2887, 0, 0, 1033,
+	1699, 2957, 0, 0, 0, 0, 0, 0, 0, 642, 2844, 0, 1657, 0, 0, 324,
+	845, 1424, 0, 0, 2038, 0, 1840, 290, 1841, 2617, 3450, 0, 0, 0, 3282, 538,
+	0, 0, 2735, 0, 0, 2, 0, 1950, 1905, 752, 369, 1086, 2143, 2867, 3001, 3399,
+	3803, 0, 0, 0, 0, 0, 0, 1092, 1119, 0, 0, 1935, 1941, 1942, 1992, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 2855, 2379, 2386, 3333, 2196, 3362, 595, 1938,
+	41, 0, 0, 0, 847, 1773, 641, 957, 1796, 2163, 2717, 3263, 0, 0, 2359, 0,
+	0, 0, 2885, 3793, 0, 39, 677, 381, 1031, 2649, 3248, 0, 1748, 0, 0, 0,
+	0, 335, 0, 2533, 0, 1516, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 327, 340, 349, 931, 1103, 1461, 3701, 1886, 0, 1869, 1326, 1879, 1399, 2118,
+	0, 309, 3159, 0, 0, 890, 113, 1098, 2019, 3937, 91, 0, 0, 0, 3837, 969,
+	3267, 611, 1900, 3341, 3651, 319, 427, 0, 0, 568, 2666, 0, 915, 2006, 1364, 119,
+	549, 817, 3752, 61, 176, 2528, 0, 0, 0, 2333, 3240, 2253, 2833, 0, 0, 0,
+	562, 563, 705, 707, 1077, 3588, 0, 3613, 0, 0, 3254, 0, 448, 1323, 3413, 0,
+	93, 167, 1707, 1137, 2585, 3574, 0, 0, 0, 2081, 0, 0, 0, 2456, 0, 0,
+	0, 1830, 2213, 2046, 0, 0, 0, 0, 0, 0, 0, 0, 0, 605, 0, 2245,
+	0, 0, 0, 0, 855, 864, 995, 0, 0, 0, 0, 0, 0, 0, 3078, 0,
+	3260, 0, 0, 0, 2458, 0, 2387, 2161, 489, 494, 617, 2402, 0, 0, 1060, 0,
+	1334, 1044, 1277, 1283, 433, 436, 950, 2588, 3100, 3203, 3764, 2954, 3235, 3765, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 2564, 3669, 0, 0, 0, 0, 0,
+	135, 0, 0, 0, 2661, 2487, 2630, 2653, 3110, 0, 0, 0, 0, 0, 0, 371,
+	927, 928, 0, 0, 0, 1891, 1703, 0, 1101, 3762, 64, 2776, 0, 0, 1759, 0,
+	2329, 0, 0, 2390, 0, 0, 0, 1187, 911, 675, 680, 372, 0, 0, 0, 972,
+	76, 438, 1397, 883, 1087, 36, 1263, 486, 1264, 2204, 1226, 3860, 546, 2718, 0, 478,
+	0, 95, 3406, 0, 3913, 0, 0, 0, 0, 0, 5, 1719, 1946, 0, 0, 3644,
+	728, 2242, 3872, 0, 583, 500, 3643, 0, 0, 0, 2406, 2413, 0, 765, 555, 6,
+	1166, 1063, 2085, 2811, 0, 1547, 1872, 2308, 2715, 0, 0, 0, 1632, 0, 0, 0,
+	0, 0, 0, 0, 0, 1462, 0, 0, 0, 422, 0, 3093, 0, 0, 861, 0,
+	1892, 697, 0, 0, 0, 1862, 779, 3660, 1445, 0, 157, 0, 0, 0, 0, 0,
+	0, 2266, 0, 1689, 0, 0, 0, 1951, 696, 0, 0, 0, 3398, 0, 0, 0,
+	42, 0, 834, 0, 1908, 0, 0, 2228, 2260, 3276, 3400, 3552, 3730, 2536, 2842, 3748,
+	991, 992, 2781, 0, 2440, 0, 1633, 0, 0, 1722, 0, 1860, 0, 0, 2631, 0,
+	3787, 0, 0, 0, 0, 159, 2028, 0, 0, 0, 0, 1790, 1562, 2968, 2828, 0,
+	1182, 3697, 0, 0, 0, 2967, 3146, 0, 0, 2898, 2905, 3028, 2977, 3417, 2809, 339,
+	3865, 333, 0, 0, 0, 0, 0, 1918, 0, 262, 654, 1917, 0, 2101, 3299, 1497,
+	0, 0, 0, 2505, 1153, 2506, 0, 0, 0, 0, 0, 0, 766, 0, 3165, 0,
+	0, 0, 3279, 0, 1853, 0, 377, 387, 0, 1679, 0, 0, 0, 0, 3938, 0,
+	0, 1268, 2794, 0, 0, 0, 0, 1071, 0, 971, 1694, 3771, 1731, 0, 1591, 2485,
+	0, 0, 0, 0, 0, 3036, 0, 0, 0, 1258, 0, 501, 0, 0, 0, 1608,
+	0, 1061, 808, 2049, 2773, 0, 0, 375, 0, 843, 0, 0, 3947, 0, 0, 0,
+	3098, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2302, 2313, 0, 1489, 3156,
+	0, 0, 2037, 1172, 2210, 0, 3394, 0, 649, 0, 0, 0, 0, 3290, 40, 0,
+	2233, 2971, 0, 0, 45, 0, 711, 0, 0, 0, 0, 0, 545, 727, 901, 1645,
+	1718, 0, 2493, 0, 0, 0, 0, 1623, 0, 0, 0, 0, 981, 66, 0, 0,
+	0, 0, 961, 1200, 3455, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	542, 0, 0, 761, 771, 788, 795, 0, 0, 0, 3015, 0, 0, 1122, 2727, 0,
+	0, 977, 0, 0, 0, 0, 3852, 0, 0, 1925, 0, 0, 0, 0, 0, 3914,
+	571, 3304, 3328, 3430, 0, 34, 0, 0, 0, 2774, 3163, 1535, 3757, 2391, 898, 2567,
+	0, 3919, 0, 0, 2234, 0, 3693, 0, 0, 151, 2636, 0, 0, 0, 0, 3345,
+	3346, 425, 0, 0, 0, 0, 0, 0, 3600, 0, 2254, 0, 0, 0, 0, 0,
+	2697, 0, 0, 0, 0, 0, 0, 2557, 188, 0, 0, 1727, 218, 3728, 131, 0,
+	3335, 0, 0, 0, 0, 1161, 1162, 1165, 0, 907, 1173, 1174, 1636, 2565, 3140, 314,
+	2251, 552, 559, 3794, 0, 0, 0, 2577, 3664, 1704, 1641, 424, 800, 2748, 1671, 1915,
+	470, 1154, 1241, 3481, 0, 0, 0, 0, 1555, 3258, 3270, 0, 0, 0, 296, 1312,
+	0, 0, 0, 0, 1011, 0, 0, 2901, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 207, 0, 1567, 3125, 3505, 0, 2243, 823, 1624, 0, 0, 0,
+	175, 0, 0, 0, 3817, 0, 0, 0, 174, 0, 3729, 184, 0, 0, 0, 2989,
+	0, 3454, 0, 0, 0, 283, 2021, 1541, 2205, 2823, 2830, 3373, 0, 1006, 2929, 227,
+	1379, 1931, 2474, 3827, 0, 376, 0, 2415, 610, 3376, 0, 3123, 3814, 0, 0, 0,
+	1425, 3788, 3940, 0, 0, 0, 997, 2613, 0, 3223, 3753, 0, 0, 0, 0, 1304,
+	0, 0, 2099, 3102, 279, 0, 0, 0, 0, 982, 0, 0, 0, 0, 0, 618,
+	2705, 0, 0, 3601, 0, 0, 572, 0, 2972, 0, 3586, 0, 2913, 0, 0, 0,
+	35, 0, 1615, 1639, 1695, 0, 0, 2188, 58, 0, 0, 0, 0, 0, 491, 0,
+	75, 0, 0, 0, 0, 0, 0, 0, 318, 3645, 0, 0, 2105, 0, 1262, 1381,
+	1163, 0, 0, 0, 0, 709, 831, 798, 0, 0, 3091, 1668, 391, 0, 0, 322,
+	1510, 1551, 3272, 0, 0, 0, 0, 0, 0, 2488, 0, 0, 0, 3490, 0, 999,
+	0, 3572, 0, 0, 2347, 3385, 0, 0, 0, 0, 3725, 216, 3242, 0, 0, 0,
+	3359, 2622, 3405, 1570, 1692, 0, 0, 0, 741, 3707, 0, 1408, 2497, 2731, 254, 3933,
+	0, 65, 3835, 0, 0, 0, 1756, 1768, 1028, 0, 0, 0, 0, 0, 3190, 0,
+	1618, 1795, 1820, 1734, 1822, 0, 3461, 1702, 1711, 0, 192, 0, 0, 3810, 0, 0,
+	0, 814, 0, 3013, 2393, 1404, 373, 3548, 0, 0, 0, 1721, 0, 1810, 0, 0,
+	0, 0, 0, 0, 2032, 2920, 0, 0, 0, 0, 2692, 543, 0, 0, 0, 397,
+	0, 0, 2051, 0, 0, 0, 1921, 0, 1271, 3647, 0, 3173, 3181, 3186, 0, 0,
+	0, 2724, 0, 0, 0, 3689, 0, 2518, 0, 0, 0, 0, 0, 94, 1062, 0,
+	3244, 693, 0, 0, 0, 0, 0, 3838, 3476, 0, 703, 0, 2330, 0, 3065, 3069,
+	3726, 3727, 0, 0, 0, 0, 0, 0, 404, 0, 33, 3684, 650, 0, 1142, 411,
+	0, 0, 0, 0, 1599, 0, 0, 1018, 0, 2368, 0, 2482, 0, 0, 0, 0,
+	0, 0, 0, 2127, 2140, 2154, 3903, 0, 0, 0, 0, 0, 2548, 0, 277, 0,
+	38, 2761, 2024, 2026, 2282, 0, 935, 0, 2103, 3883, 1593, 1606, 3901, 0, 0, 0,
+	0, 0, 1538, 2926, 3847, 0, 0, 0, 0, 1940, 0, 0, 0, 2183, 2627, 3375,
+	1952, 3309, 1620, 1861, 2275, 2280, 699, 68, 1133, 1557, 0, 0, 1569, 0, 0, 1600,
+	2295, 2454, 0, 0, 0, 0, 0, 0, 2889, 0, 0, 0, 0, 0, 0, 1371,
+	1372, 1373, 1864, 1875, 2946, 0, 3357, 3115, 2159, 0, 0, 0, 3185, 0, 0, 3154,
+	1812, 0, 0, 0, 968, 214, 984, 0, 0, 0, 2428, 1340, 0, 1118, 2082, 0,
+	3573, 63, 0, 0, 0, 1543, 0, 0, 0, 0, 2616, 1002, 608, 2119, 2137, 0,
+	2605, 0, 0, 1948, 2283, 0, 0, 0, 2907, 963, 2114, 3808, 0, 0, 1845, 3056,
+	1986, 1213, 3515, 3921, 0, 0, 0, 0, 82, 0, 0, 726, 2888, 2494, 1824, 885,
+	1825, 2293, 2462, 2500, 2501, 3011, 2856, 1042, 1998, 1366, 3255, 1352, 3266, 3854, 1762, 0,
 	987, 0, 0, 0, 0, 1465, 466, 81, 0, 0, 0, 0, 0, 0, 0, 1565,
-	0, 0, 2234, 0, 79, 0, 0, 1273, 3274, 3292, 3584, 3719, 0, 0, 341, 0,
-	0, 0, 0, 0, 2926, 0, 0, 0, 3471, 1687, 507, 2706, 62, 0, 0, 0,
+	0, 0, 2235, 0, 79, 0, 0, 1273, 3275, 3293, 3587, 3723, 0, 0, 341, 0,
+	0, 0, 0, 0, 2927, 0, 0, 0, 3473, 1687, 507, 2707, 62, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 338, 0, 0, 0, 0, 161, 1818,
-	3558, 3906, 2157, 0, 1486, 0, 3115, 0, 0, 370, 2186, 584, 3728, 3551, 0, 547,
-	3464, 163, 3534, 566, 0, 0, 636, 644, 2066, 682, 299, 2525, 2536, 210, 3691, 3893,
-	3894, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2753, 3487, 3889, 0, 0, 0,
-	2893, 2910, 2975, 0, 604, 0, 60, 3311, 0, 0, 574, 0, 288, 0, 1540, 351,
-	0, 0, 0, 0, 0, 0, 0, 3351, 2572, 0, 1821, 0, 0, 0, 0, 0,
-	1878, 2859, 0, 0, 0, 1275, 0, 0, 0, 3475, 3482, 0, 2839, 85, 3040, 2804,
-	3045, 0, 0, 1208, 0, 481, 0, 0, 1309, 2093, 2510, 2853, 3188, 1976, 881, 3255,
-	3261, 3516, 3390, 3524, 3942, 0, 0, 110, 0, 0, 2192, 0, 0, 1801, 0, 0,
-	0, 78, 747, 0, 0, 0, 3073, 0, 2416, 0, 0, 3183, 0, 0, 2003, 251,
-	2534, 589, 2079, 1673, 2341, 3668, 0, 0, 1121, 1897, 3591, 0, 0, 0, 3181, 0,
-	2774, 0, 0, 2560, 0, 520, 0, 0, 2916, 0, 0, 0, 3306, 3335, 0, 1393,
-	3881, 0, 0, 0, 0, 0, 2071, 0, 1317, 2739, 0, 685, 1766, 3437, 1084, 0,
-	2235, 204, 2240, 2266, 0, 2891, 0, 510, 0, 0, 0, 0, 0, 2974, 0, 0,
-	1388, 0, 80, 0, 0, 0, 0, 1115, 2658, 3712, 0, 0, 0, 807, 2460, 2580,
-	738, 2015, 0, 0, 0, 0, 0, 0, 0, 2413, 0, 0, 1613, 456, 2894, 3347,
-	2168, 2924, 2932, 0, 0, 0, 0, 284, 3633, 0, 0, 1004, 0, 0, 0, 0,
-	535, 3562, 0, 0, 0, 0, 1143, 3080, 0, 1649, 3314, 3317, 2732, 0, 0, 0,
-	0, 0, 2164, 1, 302, 913, 1199, 2452, 2899, 1270, 2901, 2902, 3836, 0, 0, 0,
-	0, 597, 3379, 0, 965, 1050, 672, 0, 3555, 3715, 0, 0, 0, 0, 2663, 2790,
-	0, 0, 0, 678, 856, 3057, 1852, 1856, 1640, 1642, 1870, 3837, 0, 0, 0, 0,
-	0, 0, 760, 773, 348, 353, 444, 517, 3707, 0, 2794, 0, 0, 0, 0, 3514,
-	2857, 0, 3194, 1478, 0, 11, 2506, 0, 0, 0, 3434, 0, 2526, 366, 3887, 1029,
-	1835, 3070, 3888, 0, 1400, 0, 0, 0, 0, 1123, 0, 0, 0, 0, 0, 0,
-	0, 0, 2181, 0, 246, 3735, 0, 0, 0, 0, 270, 1051, 1394, 0, 0, 360,
-	121, 989, 1030, 906, 1409, 1534, 1147, 0, 0, 2106, 3878, 2317, 0, 137, 2548, 2667,
-	0, 3105, 292, 3244, 0, 0, 0, 0, 0, 781, 3050, 0, 2073, 0, 3221, 0,
-	0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 0, 1188, 1207, 1587, 1904, 2418,
-	0, 0, 0, 109, 1789, 2662, 0, 0, 2135, 0, 0, 0, 1930, 0, 826, 2273,
-	3473, 3478, 3483, 1090, 0, 0, 164, 144, 2379, 3388, 2562, 0, 1888, 0, 0, 471,
-	106, 1146, 0, 0, 0, 0, 1370, 3629, 1580, 0, 289, 0, 3076, 0, 1459, 1470,
-	0, 3568, 2679, 1609, 0, 1652, 0, 0, 0, 435, 0, 0, 7, 0, 0, 0,
+	3561, 3910, 2158, 0, 1486, 0, 3116, 0, 0, 370, 2187, 584, 3732, 3554, 0, 547,
+	3466, 163, 3537, 566, 0, 0, 636, 644, 2066, 682, 299, 2526, 2537, 210, 3694, 3897,
+	3898, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2754, 3489, 3893, 0, 0, 0,
+	2894, 2911, 2976, 0, 604, 0, 60, 3312, 0, 0, 574, 0, 288, 0, 1540, 351,
+	0, 0, 0, 0, 0, 0, 0, 3352, 2573, 0, 1821, 0, 0, 0, 0, 0,
+	1878, 2860, 0, 0, 0, 1275, 0, 0, 0, 3477, 3484, 0, 2840, 85, 3041, 2805,
+	3046, 0, 0, 1208, 0, 481, 0, 0, 1309, 2094, 2511, 2854, 3189, 1976, 881, 3256,
+	3262, 3519, 3392, 3527, 3946, 0, 0, 110, 0, 0, 2193, 0, 0, 1801, 0, 0,
+	0, 78, 747, 0, 0, 0, 3074, 0, 2417, 0, 0, 3184, 0, 0, 2003, 251,
+	2535, 589, 2079, 1673, 2342, 3671, 0, 0, 1121, 1897, 3594, 0, 0, 0, 3182, 0,
+	2775, 0, 0, 2561, 0, 520, 0, 0, 2917, 0, 0, 0, 3307, 3336, 0, 1393,
+	3885, 0, 0, 0, 0, 0, 2071, 0, 1317, 2740, 0, 685, 1766, 3439, 1084, 0,
+	2236, 204, 2241, 2267, 0, 2892, 0, 510, 0, 0, 0, 0, 0, 2975, 0, 0,
+	1388, 0, 80, 0, 0, 0, 0, 1115, 2659, 3716, 0, 0, 0, 807, 2461, 2581,
+	738, 2015, 0, 0, 0, 0, 0, 0, 0, 2414, 0, 0, 1613, 456, 2895, 3348,
+	2169, 2925, 2933, 0, 0, 0, 0, 284, 3636, 0, 0, 1004, 0, 0, 0, 0,
+	535, 3565, 0, 0, 0, 0, 1143, 3081, 0, 1649, 3315, 3318, 2733, 0, 0, 0,
+	0, 0, 2165, 1, 302, 913, 1199, 2453, 2900, 1270, 2902, 2903, 3840, 0, 0, 0,
+	0, 597, 3381, 0, 965, 1050, 672, 0, 3558, 3719, 0, 0, 0, 0, 2664, 2791,
+	0, 0, 0, 678, 856, 3058, 1852, 1856, 1640, 1642, 1870, 3841, 0, 0, 0, 0,
+	0, 0, 760, 773, 348, 353, 444, 517, 3710, 0, 2795, 0, 0, 0, 0, 3517,
+	2858, 0, 3195, 1478, 0, 11, 2507, 0, 0, 0, 3436, 0, 2527, 366, 3891, 1029,
+	1835, 3071, 3892, 0, 1400, 0, 0, 0, 0, 1123, 0, 0, 0, 0, 0, 0,
+	0, 0, 2182, 0, 246, 3739, 0, 0, 0, 0, 270, 1051, 1394, 0, 0, 360,
+	121, 989, 1030, 906, 1409, 1534, 1147, 0, 0, 2107, 3882, 2318, 0, 137, 2549, 2668,
+	0, 3106, 292, 3245, 0, 0, 0, 0, 0, 781, 3051, 0, 2073, 0, 3222, 0,
+	0, 0, 0, 0, 0, 0, 0, 146, 0, 0, 0, 1188, 1207, 1587, 1904, 2419,
+	0, 0, 0, 109, 1789, 2663, 0, 0, 2136, 0, 0, 0, 1930, 0, 826, 2274,
+	3475, 3480, 3485, 1090, 0, 0, 164, 144, 2380, 3390, 2563, 0, 1888, 0, 0, 471,
+	106, 1146, 0, 0, 0, 0, 1370, 3632, 1580, 0, 289, 0, 3077, 0, 1459, 1470,
+	0, 3571, 2680, 1609, 0, 1652, 0, 0, 0, 435, 0, 0, 7, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 615, 405, 1414, 31, 1431, 0, 1151, 0, 0,
-	0, 0, 0, 0, 2178, 0, 0, 1989, 0, 0, 1027, 1744, 2702, 852, 2949, 3148,
-	465, 3160, 0, 0, 2668, 0, 396, 623, 177, 1927, 1928, 2699, 2754, 0, 0, 0,
-	0, 3051, 0, 332, 0, 519, 3465, 3496, 0, 0, 3280, 3593, 0, 0, 0, 3896,
-	0, 0, 0, 0, 2802, 0, 0, 0, 0, 0, 0, 1628, 0, 730, 3651, 3652,
-	0, 0, 690, 2356, 0, 0, 2480, 3297, 0, 3695, 0, 0, 379, 598, 47, 609,
-	734, 1096, 1232, 1483, 2987, 1556, 2333, 3743, 3746, 3802, 3805, 1590, 3822, 0, 0, 1175,
-	0, 3190, 1602, 2110, 0, 3140, 3141, 0, 2438, 3791, 0, 0, 1767, 1160, 2513, 0,
-	739, 648, 453, 0, 2675, 3807, 0, 0, 0, 0, 0, 0, 0, 3003, 0, 1034,
-	197, 850, 0, 924, 2600, 2370, 0, 0, 0, 0, 0, 1885, 0, 0, 1012, 2633,
-	69, 1056, 2672, 15, 3391, 2992, 3528, 710, 2488, 3717, 3941, 0, 0, 3204, 0, 0,
-	0, 1563, 1576, 2695, 3283, 1359, 169, 1362, 3793, 0, 2290, 0, 0, 0, 0, 0,
-	166, 225, 2550, 3774, 1771, 1777, 1786, 3776, 0, 882, 887, 889, 3451, 0, 0, 0,
-	0, 1877, 1177, 1442, 2552, 0, 3709, 0, 0, 0, 2256, 0, 0, 0, 0, 0,
-	0, 3131, 0, 0, 0, 0, 0, 0, 3706, 0, 665, 2491, 0, 0, 0, 3228,
-	3237, 0, 783, 789, 813, 1178, 2861, 2877, 3865, 0, 0, 0, 0, 0, 1106, 0,
-	0, 1588, 3627, 0, 0, 0, 0, 0, 0, 0, 1785, 1793, 0, 724, 0, 3611,
-	0, 2016, 0, 2935, 0, 0, 0, 0, 0, 1521, 880, 2107, 0, 3840, 0, 0,
-	187, 3293, 3785, 0, 2758, 0, 0, 0, 0, 0, 2922, 763, 764, 0, 0, 0,
-	0, 0, 3346, 3557, 2371, 0, 0, 3336, 3310, 0, 0, 0, 0, 0, 3533, 0,
-	0, 0, 0, 0, 3038, 1181, 1202, 0, 2541, 0, 1341, 3007, 1368, 0, 0, 1245,
-	423, 0, 0, 3519, 0, 1494, 1495, 0, 0, 0, 1406, 1088, 2983, 0, 0, 2677,
-	2549, 2678, 0, 0, 2017, 3425, 0, 780, 0, 0, 0, 2831, 1715, 0, 127, 0,
-	661, 0, 0, 238, 0, 0, 0, 0, 0, 2060, 2067, 3734, 0, 0, 0, 0,
-	394, 0, 0, 0, 0, 0, 3745, 0, 0, 48, 105, 1937, 0, 0, 0, 0,
-	0, 0, 0, 0, 939, 0, 3903, 0, 0, 0, 0, 3754, 0, 243, 3468, 596,
-	1919, 2923, 1347, 0, 133, 0, 0, 0, 408, 689, 525, 0, 0, 0, 0, 758,
-	0, 0, 1920, 477, 1647, 3400, 3527, 446, 523, 1293, 2417, 2522, 2751, 3151, 561, 3860,
-	3927, 3489, 0, 0, 0, 0, 0, 1528, 0, 306, 2033, 2011, 2042, 2222, 3901, 0,
-	0, 0, 1798, 2807, 0, 0, 2397, 526, 0, 3245, 2856, 0, 2645, 3268, 0, 282,
+	0, 0, 0, 0, 2179, 0, 0, 1989, 0, 0, 1027, 1744, 2703, 852, 2950, 3149,
+	465, 3161, 0, 0, 2669, 0, 396, 623, 177, 1927, 1928, 2700, 2755, 0, 0, 0,
+	0, 3052, 0, 332, 0, 519, 3467, 3498, 0, 0, 3281, 3596, 0, 0, 0, 3900,
+	0, 0, 0, 0, 2803, 0, 0, 0, 0, 0, 0, 1628, 0, 730, 3654, 3655,
+	0, 0, 690, 2357, 0, 0, 2481, 3298, 0, 3698, 0, 0, 379, 598, 47, 609,
+	734, 1096, 1232, 1483, 2988, 1556, 2334, 3747, 3750, 3806, 3809, 1590, 3826, 0, 0, 1175,
+	0, 3191, 1602, 2111, 0, 3141, 3142, 0, 2439, 3795, 0, 0, 1767, 1160, 2514, 0,
+	739, 648, 453, 0, 2676, 3811, 0, 0, 0, 0, 0, 0, 0, 3004, 0, 1034,
+	197, 850, 0, 924, 2601, 2371, 0, 0, 0, 0, 0, 1885, 0, 0, 1012, 2634,
+	69, 1056, 2673, 15, 3393, 2993, 3531, 710, 2489, 3721, 3945, 0, 0, 3205, 0, 0,
+	0, 1563, 1576, 2696, 3284, 1359, 169, 1362, 3797, 0, 2291, 0, 0, 0, 0, 0,
+	166, 225, 2551, 3778, 1771, 1777, 1786, 3780, 0, 882, 887, 889, 3453, 0, 0, 0,
+	0, 1877, 1177, 1442, 2553, 0, 3712, 0, 0, 0, 2257, 0, 0, 0, 0, 0,
+	0, 3132, 0, 0, 0, 0, 0, 0, 3709, 0, 665, 2492, 0, 0, 0, 3229,
+	3238, 0, 783, 789, 813, 1178, 2862, 2878, 3869, 0, 0, 0, 0, 0, 1106, 0,
+	0, 1588, 3630, 0, 0, 0, 0, 0, 0, 0, 1785, 1793, 0, 724, 0, 3614,
+	0, 2016, 0, 2936, 0, 0, 0, 0, 0, 1521, 880, 2108, 0, 3844, 0, 0,
+	187, 3294, 3789, 0, 2759, 0, 0, 0, 0, 0, 2923, 763, 764, 0, 0, 0,
+	0, 0, 3347, 3560, 2372, 0, 0, 3337, 3311, 0, 0, 0, 0, 0, 3536, 0,
+	0, 0, 0, 0, 3039, 1181, 1202, 0, 2542, 0, 1341, 3008, 1368, 0, 0, 1245,
+	423, 0, 0, 3522, 0, 1494, 1495, 0, 0, 0, 1406, 1088, 2984, 0, 0, 2678,
+	2550, 2679, 0, 0, 2017, 3427, 0, 780, 0, 0, 0, 2832, 1715, 0, 127, 0,
+	661, 0, 0, 238, 0, 0, 0, 0, 0, 2060, 2067, 3738, 0, 0, 0, 0,
+	394, 0, 0, 0, 0, 0, 3749, 0, 0, 48, 105, 1937, 0, 0, 0, 0,
+	0, 0, 0, 0, 939, 0, 3907, 0, 0, 0, 0, 3758, 0, 243, 3470, 596,
+	1919, 2924, 1347, 0, 133, 0, 0, 0, 408, 689, 525, 0, 0, 0, 0, 758,
+	0, 0, 1920, 477, 1647, 3402, 3530, 446, 523, 1293, 2418, 2523, 2752, 3152, 561, 3864,
+	3931, 3491, 0, 0, 0, 0, 0, 1528, 0, 306, 2033, 2011, 2042, 2223, 3905, 0,
+	0, 0, 1798, 2808, 0, 0, 2398, 526, 0, 3246, 2857, 0, 2646, 3269, 0, 282,
 	0, 0, 464, 0, 0, 0, 0, 0, 0, 524, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 298, 2895, 0, 0, 2363, 0, 0, 0, 0, 27, 0, 0, 0,
-	0, 2030, 0, 0, 2293, 0, 639, 0, 0, 0, 0, 0, 1007, 3521, 3522, 0,
-	601, 451, 0, 634, 147, 0, 0, 0, 0, 0, 148, 1889, 1333, 1966, 2230, 2423,
-	1654, 1663, 2446, 3043, 2673, 2703, 2892, 1863, 3313, 3755, 0, 0, 0, 0, 0, 0,
-	1266, 0, 1515, 1444, 1493, 1064, 2599, 0, 0, 0, 0, 0, 0, 0, 323, 0,
-	0, 0, 0, 357, 534, 891, 1979, 701, 862, 0, 0, 0, 0, 0, 0, 2318,
-	2331, 3316, 2671, 812, 3377, 0, 2194, 3002, 3130, 3137, 3161, 660, 3191, 2010, 3041, 3430,
-	442, 2590, 297, 3626, 0, 3506, 0, 0, 0, 3559, 541, 0, 0, 0, 0, 0,
-	2284, 0, 0, 0, 0, 0, 3779, 3541, 1544, 0, 0, 0, 0, 791, 0, 0,
-	1164, 2393, 0, 0, 3814, 1827, 3595, 1124, 2865, 0, 0, 0, 0, 2470, 0, 0,
+	0, 0, 0, 298, 2896, 0, 0, 2364, 0, 0, 0, 0, 27, 0, 0, 0,
+	0, 2030, 0, 0, 2294, 0, 639, 0, 0, 0, 0, 0, 1007, 3524, 3525, 0,
+	601, 451, 0, 634, 147, 0, 0, 0, 0, 0, 148, 1889, 1333, 1966, 2231, 2424,
+	1654, 1663, 2447, 3044, 2674, 2704, 2893, 1863, 3314, 3759, 0, 0, 0, 0, 0, 0,
+	1266, 0, 1515, 1444, 1493, 1064, 2600, 0, 0, 0, 0, 0, 0, 0, 323, 0,
+	0, 0, 0, 357, 534, 891, 1979, 701, 862, 0, 0, 0, 0, 0, 0, 2319,
+	2332, 3317, 2672, 812, 3378, 0, 2195, 3003, 3131, 3138, 3162, 660, 3192, 2010, 3042, 3432,
+	442, 2591, 297, 3629, 0, 3509, 0, 0, 0, 3562, 541, 0, 0, 0, 0, 0,
+	2285, 0, 0, 0, 0, 0, 3783, 3544, 1544, 0, 0, 0, 0, 791, 0, 0,
+	1164, 2394, 0, 0, 3818, 1827, 3598, 1124, 2866, 0, 0, 0, 0, 2471, 0, 0,
 	0, 0, 213, 0, 0, 0, 0, 0, 415, 0, 942, 0, 670, 0, 0, 0,
-	2387, 3387, 0, 0, 1685, 0, 57, 29, 430, 631, 877, 1804, 3763, 0, 0, 0,
+	2388, 3389, 0, 0, 1685, 0, 57, 29, 430, 631, 877, 1804, 3767, 0, 0, 0,
 	0, 256, 878, 879, 586, 1342, 0, 0, 0, 0, 0, 0, 0, 0, 511, 0,
-	976, 0, 0, 0, 3026, 0, 946, 432, 2574, 0, 674, 0, 0, 749, 0, 0,
-	0, 0, 2323, 3883, 0, 0, 582, 0, 0, 0, 1353, 0, 0, 0, 613, 2689,
-	0, 0, 0, 0, 0, 0, 0, 0, 1475, 3421, 770, 774, 2247, 2268, 2269, 742,
-	3553, 3872, 0, 0, 0, 2191, 0, 0, 0, 930, 1024, 1095, 0, 3094, 1788, 0,
-	125, 0, 2354, 1375, 2315, 0, 0, 2707, 0, 1298, 1851, 3864, 0, 0, 3870, 0,
-	0, 1256, 0, 0, 988, 3509, 98, 1803, 0, 848, 0, 0, 88, 0, 171, 2077,
+	976, 0, 0, 0, 3027, 0, 946, 432, 2575, 0, 674, 0, 0, 749, 0, 0,
+	0, 0, 2324, 3887, 0, 0, 582, 0, 0, 0, 1353, 0, 0, 0, 613, 2690,
+	0, 0, 0, 0, 0, 0, 0, 0, 1475, 3423, 770, 774, 2248, 2269, 2270, 742,
+	3556, 3876, 0, 0, 0, 2192, 0, 0, 0, 930, 1024, 1095, 0, 3095, 1788, 0,
+	125, 0, 2355, 1375, 2316, 0, 0, 2708, 0, 1298, 1851, 3868, 0, 0, 3874, 0,
+	0, 1256, 0, 0, 988, 3512, 98, 1803, 0, 848, 0, 0, 88, 0, 171, 2077,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1225, 305,
-	633, 3098, 0, 1244, 0, 0, 3766, 1519, 0, 1710, 0, 1254, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 3005, 0, 22, 0, 0, 0,
-	2059, 0, 0, 625, 0, 0, 0, 0, 0, 0, 0, 0, 3576, 2053, 0, 3318,
-	630, 3616, 291, 1306, 695, 2588, 3103, 803, 0, 170, 488, 0, 0, 3511, 0, 0,
-	2105, 0, 0, 0, 0, 0, 0, 0, 365, 1913, 3535, 0, 0, 0, 0, 515,
-	0, 949, 0, 0, 0, 26, 0, 0, 0, 3198, 3200, 0, 0, 0, 0, 0,
-	0, 2202, 0, 59, 0, 0, 1291, 718, 0, 23, 0, 0, 0, 0, 0, 0,
-	0, 2366, 3523, 0, 0, 951, 956, 3918, 0, 0, 0, 2239, 1396, 1760, 2520, 0,
-	0, 3821, 0, 825, 1881, 0, 0, 308, 938, 0, 1659, 0, 768, 126, 565, 1471,
-	0, 0, 994, 0, 0, 0, 8, 2581, 0, 0, 1157, 0, 0, 0, 0, 635,
-	0, 401, 1041, 3250, 3319, 3582, 3588, 0, 628, 0, 0, 0, 3560, 0, 2521, 553,
-	0, 0, 0, 0, 0, 2646, 1677, 1682, 2495, 0, 0, 2103, 0, 0, 0, 0,
-	0, 0, 3423, 0, 0, 0, 0, 2781, 0, 0, 0, 0, 0, 2661, 0, 0,
-	1392, 0, 3491, 3622, 1331, 129, 2345, 0, 0, 0, 1073, 1230, 3017, 2432, 2433, 212,
-	1138, 3449, 3637, 0, 1546, 0, 0, 0, 0, 0, 300, 0, 2097, 2538, 2540, 0,
-	0, 0, 0, 180, 1800, 0, 0, 0, 0, 0, 0, 1080, 2741, 0, 937, 3518,
-	2653, 3447, 3801, 2617, 2618, 2619, 1107, 1114, 0, 0, 737, 239, 1666, 2299, 1019, 2443,
-	3304, 3505, 3590, 0, 0, 0, 118, 2005, 0, 0, 0, 0, 2156, 0, 2095, 1186,
-	0, 0, 0, 0, 0, 0, 0, 2485, 2519, 2543, 2546, 2728, 3701, 3182, 1651, 1655,
-	1621, 462, 1658, 2310, 2041, 3287, 3679, 3680, 1763, 1776, 0, 1136, 0, 3235, 1036, 0,
-	0, 0, 3628, 475, 483, 2336, 1348, 0, 0, 0, 854, 0, 252, 0, 0, 265,
-	0, 3286, 0, 0, 0, 1325, 0, 0, 0, 0, 2693, 884, 3212, 0, 439, 0,
-	0, 0, 0, 0, 3703, 0, 0, 0, 0, 1650, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1446, 0, 0, 0, 3238, 1296, 0, 0, 0, 1487, 1496, 1503, 230,
-	2189, 3454, 0, 0, 0, 0, 0, 860, 0, 0, 1834, 1836, 3394, 2330, 0, 0,
-	0, 0, 196, 0, 393, 2159, 158, 2890, 0, 0, 2322, 3852, 0, 1730, 0, 0,
-	0, 0, 0, 1949, 0, 0, 0, 0, 0, 0, 72, 345, 0, 3819, 0, 0,
-	0, 3820, 0, 0, 530, 2436, 0, 1423, 1909, 3678, 2138, 0, 0, 3756, 587, 0,
-	593, 0, 0, 3301, 0, 250, 1990, 0, 0, 0, 0, 0, 0, 0, 2698, 1545,
-	1778, 1799, 522, 0, 1859, 2449, 0, 1627, 0, 0, 3123, 0, 0, 2174, 3677, 0,
-	1416, 2685, 2875, 224, 3711, 2324, 0, 0, 1488, 2231, 2261, 2816, 2817, 2835, 1140, 2338,
-	0, 0, 0, 863, 0, 3455, 0, 1238, 1247, 2641, 1631, 1524, 3046, 2424, 2430, 2694,
-	2989, 3702, 3825, 508, 3863, 0, 3300, 3613, 0, 0, 900, 0, 0, 0, 3030, 3079,
-	1902, 0, 1336, 3217, 3632, 0, 0, 0, 484, 712, 3537, 3656, 0, 0, 0, 3572,
-	153, 2705, 0, 0, 0, 0, 2979, 0, 0, 736, 3575, 3386, 0, 0, 0, 0,
-	0, 0, 2650, 0, 0, 1104, 0, 0, 2078, 222, 412, 1924, 1539, 2267, 2965, 0,
-	1016, 1026, 0, 1159, 1585, 2065, 160, 2688, 3260, 3817, 0, 0, 0, 0, 0, 0,
-	0, 0, 903, 0, 0, 352, 0, 0, 0, 3157, 1260, 0, 0, 0, 0, 1474,
+	633, 3099, 0, 1244, 0, 0, 3770, 1519, 0, 1710, 0, 1254, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 240, 0, 0, 0, 0, 3006, 0, 22, 0, 0, 0,
+	2059, 0, 0, 625, 0, 0, 0, 0, 0, 0, 0, 0, 3579, 2053, 0, 3319,
+	630, 3619, 291, 1306, 695, 2589, 3104, 803, 0, 170, 488, 0, 0, 3514, 0, 0,
+	2106, 0, 0, 0, 0, 0, 0, 0, 365, 1913, 3538, 0, 0, 0, 0, 515,
+	0, 949, 0, 0, 0, 26, 0, 0, 0, 3199, 3201, 0, 0, 0, 0, 0,
+	0, 2203, 0, 59, 0, 0, 1291, 718, 0, 23, 0, 0, 0, 0, 0, 0,
+	0, 2367, 3526, 0, 0, 951, 956, 3922, 0, 0, 0, 2240, 1396, 1760, 2521, 0,
+	0, 3825, 0, 825, 1881, 0, 0, 308, 938, 0, 1659, 0, 768, 126, 565, 1471,
+	0, 0, 994, 0, 0, 0, 8, 2582, 0, 0, 1157, 0, 0, 0, 0, 635,
+	0, 401, 1041, 3251, 3320, 3585, 3591, 0, 628, 0, 0, 0, 3563, 0, 2522, 553,
+	0, 0, 0, 0, 0, 2647, 1677, 1682, 2496, 0, 0, 2104, 0, 0, 0, 0,
+	0, 0, 3425, 0, 0, 0, 0, 2782, 0, 0, 0, 0, 0, 2662, 0, 0,
+	1392, 0, 3493, 3625, 1331, 129, 2346, 0, 0, 0, 1073, 1230, 3018, 2433, 2434, 212,
+	1138, 3451, 3640, 0, 1546, 0, 0, 0, 0, 0, 300, 0, 2098, 2539, 2541, 0,
+	0, 0, 0, 180, 1800, 0, 0, 0, 0, 0, 0, 1080, 2742, 0, 937, 3521,
+	2654, 3449, 3805, 2618, 2619, 2620, 1107, 1114, 0, 0, 737, 239, 1666, 2300, 1019, 2444,
+	3305, 3508, 3593, 0, 0, 0, 118, 2005, 0, 0, 0, 0, 2157, 0, 2096, 1186,
+	0, 0, 0, 0, 0, 0, 0, 2486, 2520, 2544, 2547, 2729, 3704, 3183, 1651, 1655,
+	1621, 462, 1658, 2311, 2041, 3288, 3682, 3683, 1763, 1776, 0, 1136, 0, 3236, 1036, 0,
+	0, 0, 3631, 475, 483, 2337, 1348, 0, 0, 0, 854, 0, 252, 0, 0, 265,
+	0, 3287, 0, 0, 0, 1325, 0, 0, 0, 0, 2694, 884, 3213, 0, 439, 0,
+	0, 0, 0, 0, 3706, 0, 0, 0, 0, 1650, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1446, 0, 0, 0, 3239, 1296, 0, 0, 0, 1487, 1496, 1503, 230,
+	2190, 3456, 0, 0, 0, 0, 0, 860, 0, 0, 1834, 1836, 3396, 2331, 0, 0,
+	0, 0, 196, 0, 393, 2160, 158, 2891, 0, 0, 2323, 3856, 0, 1730, 0, 0,
+	0, 0, 0, 1949, 0, 0, 0, 0, 0, 0, 72, 345, 0, 3823, 0, 0,
+	0, 3824, 0, 0, 530, 2437, 0, 1423, 1909, 3681, 2139, 0, 0, 3760, 587, 0,
+	593, 0, 0, 3302, 0, 250, 1990, 0, 0, 0, 0, 0, 0, 0, 2699, 1545,
+	1778, 1799, 522, 0, 1859, 2450, 0, 1627, 0, 0, 3124, 0, 0, 2175, 3680, 0,
+	1416, 2686, 2876, 224, 3715, 2325, 0, 0, 1488, 2232, 2262, 2817, 2818, 2836, 1140, 2339,
+	0, 0, 0, 863, 0, 3457, 0, 1238, 1247, 2642, 1631, 1524, 3047, 2425, 2431, 2695,
+	2990, 3705, 3829, 508, 3867, 0, 3301, 3616, 0, 0, 900, 0, 0, 0, 3031, 3080,
+	1902, 0, 1336, 3218, 3635, 0, 0, 0, 484, 712, 3540, 3659, 0, 0, 0, 3575,
+	153, 2706, 0, 0, 0, 0, 2980, 0, 0, 736, 3578, 3388, 0, 0, 0, 0,
+	0, 0, 2651, 0, 0, 1104, 0, 0, 2078, 222, 412, 1924, 1539, 2268, 2966, 0,
+	1016, 1026, 0, 1159, 1585, 2065, 160, 2689, 3261, 3821, 0, 0, 0, 0, 0, 0,
+	0, 0, 903, 0, 0, 352, 0, 0, 0, 3158, 1260, 0, 0, 0, 0, 1474,
 	0, 833, 0, 0, 0, 528, 259, 540, 0, 0, 0, 0, 0, 721, 0, 0,
-	0, 0, 0, 0, 2825, 1447, 0, 3121, 25, 0, 0, 0, 0, 1739, 1743, 0,
-	0, 3368, 0, 1128, 0, 0, 0, 0, 0, 2145, 0, 0, 816, 0, 0, 0,
-	0, 652, 3621, 285, 3624, 0, 0, 0, 0, 1696, 581, 0, 0, 0, 0, 1385,
-	1386, 0, 2245, 544, 0, 3625, 0, 0, 0, 0, 1595, 1596, 3876, 0, 0, 1784,
-	0, 0, 209, 46, 960, 2528, 0, 0, 0, 1083, 0, 1398, 0, 0, 1218, 2666,
-	0, 3144, 124, 0, 0, 303, 0, 2977, 3484, 0, 1288, 1167, 1168, 1559, 1560, 1568,
-	621, 1733, 2031, 2561, 3532, 0, 0, 2478, 185, 28, 2083, 2508, 0, 2001, 2523, 0,
-	2056, 0, 0, 0, 0, 0, 0, 0, 0, 2586, 2601, 3112, 0, 0, 2219, 3407,
-	3138, 0, 0, 1958, 3053, 3197, 3201, 0, 944, 2255, 0, 1369, 2591, 0, 0, 0,
-	2565, 1809, 725, 0, 0, 3264, 0, 0, 3013, 0, 0, 659, 2845, 0, 0, 0,
-	0, 0, 0, 3718, 1433, 0, 2852, 2942, 3166, 3170, 0, 0, 0, 0, 3827, 3828,
-	3895, 0, 0, 1646, 0, 0, 2812, 0, 0, 1134, 0, 0, 0, 0, 276, 295,
-	2469, 2497, 100, 1577, 2997, 2836, 193, 2998, 3039, 2335, 3206, 3209, 3699, 0, 328, 2402,
-	2403, 2404, 2406, 1127, 3357, 0, 917, 2040, 2229, 2283, 0, 0, 0, 1684, 3544, 0,
-	0, 3705, 0, 0, 3458, 0, 0, 0, 1477, 3426, 32, 0, 1819, 0, 784, 1303,
-	2419, 0, 2834, 0, 1111, 962, 966, 2353, 0, 0, 0, 410, 0, 0, 0, 0,
-	0, 2820, 1644, 2826, 0, 1697, 223, 0, 0, 0, 2759, 2172, 811, 2044, 1574, 2183,
-	3416, 0, 0, 0, 0, 1448, 0, 0, 0, 1492, 1437, 0, 0, 0, 0, 952,
-	0, 3946, 0, 0, 0, 0, 0, 0, 0, 0, 2950, 0, 0, 0, 0, 468,
-	1360, 2752, 0, 3169, 3186, 756, 0, 0, 0, 0, 0, 1421, 0, 0, 0, 0,
-	0, 0, 0, 3546, 1374, 1376, 13, 1377, 2792, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 806, 3924, 0, 3299, 1706, 0, 0, 0, 1013, 0, 312, 0, 0, 614,
-	2595, 1367, 0, 2784, 0, 101, 0, 0, 0, 1395, 0, 0, 2921, 1261, 2748, 0,
-	0, 1906, 3696, 0, 0, 134, 1204, 0, 805, 2712, 0, 1724, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 3338, 3342, 3410, 0, 0, 0, 3663, 998, 0,
-	0, 0, 0, 0, 1578, 0, 0, 0, 2450, 0, 2477, 1015, 3816, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 0, 2062, 0, 0, 2257, 1183, 0, 1284, 474, 0,
-	0, 0, 0, 0, 128, 0, 2557, 2047, 2411, 138, 2920, 0, 0, 0, 0, 3248,
-	1269, 0, 2782, 0, 0, 669, 0, 0, 0, 0, 0, 0, 189, 959, 1430, 99,
-	0, 0, 0, 2396, 3460, 3461, 3684, 55, 3373, 3859, 714, 3178, 0, 0, 0, 2171,
+	0, 0, 0, 0, 2826, 1447, 0, 3122, 25, 0, 0, 0, 0, 1739, 1743, 0,
+	0, 3369, 0, 1128, 0, 0, 0, 0, 0, 2146, 3504, 0, 816, 0, 0, 0,
+	0, 652, 3624, 285, 3627, 0, 0, 0, 0, 1696, 581, 0, 0, 0, 0, 1385,
+	1386, 0, 2246, 544, 0, 3628, 0, 0, 3380, 0, 1595, 1596, 3880, 0, 0, 1784,
+	0, 0, 209, 46, 960, 2529, 0, 0, 0, 1083, 0, 1398, 0, 0, 1218, 2667,
+	0, 3145, 124, 0, 0, 303, 0, 2978, 3486, 0, 1288, 1167, 1168, 1559, 1560, 1568,
+	621, 1733, 2031, 2562, 3535, 0, 0, 2479, 185, 28, 2084, 2509, 0, 2001, 2524, 0,
+	2056, 0, 0, 0, 0, 0, 0, 0, 0, 2587, 2602, 3113, 0, 0, 2220, 3409,
+	3139, 0, 0, 1958, 3054, 3198, 3202, 0, 944, 2256, 0, 1369, 2592, 0, 0, 0,
+	2566, 1809, 725, 0, 0, 3265, 0, 0, 3014, 0, 0, 659, 2846, 0, 0, 0,
+	0, 0, 0, 3722, 1433, 0, 2853, 2943, 3167, 3171, 0, 0, 0, 0, 3831, 3832,
+	3899, 0, 0, 1646, 0, 0, 2813, 0, 0, 1134, 0, 0, 0, 0, 276, 295,
+	2470, 2498, 100, 1577, 2998, 2837, 193, 2999, 3040, 2336, 3207, 3210, 3702, 0, 328, 2403,
+	2404, 2405, 2407, 1127, 3358, 0, 917, 2040, 2230, 2284, 0, 0, 0, 1684, 3547, 0,
+	0, 3708, 0, 0, 3460, 0, 0, 0, 1477, 3428, 32, 0, 1819, 0, 784, 1303,
+	2420, 0, 2835, 0, 1111, 962, 966, 2354, 0, 0, 0, 410, 0, 0, 0, 0,
+	0, 2821, 1644, 2827, 0, 1697, 223, 0, 0, 0, 2760, 2173, 811, 2044, 1574, 2184,
+	3418, 0, 0, 0, 0, 1448, 0, 0, 0, 1492, 1437, 0, 0, 0, 0, 952,
+	0, 3950, 0, 0, 0, 0, 0, 0, 0, 0, 2951, 0, 0, 0, 0, 468,
+	1360, 2753, 0, 3170, 3187, 756, 0, 0, 0, 0, 0, 1421, 0, 0, 0, 0,
+	0, 0, 0, 3549, 1374, 1376, 13, 1377, 2793, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 806, 3928, 0, 3300, 1706, 0, 0, 0, 1013, 0, 312, 0, 0, 614,
+	2596, 1367, 0, 2785, 0, 101, 0, 0, 0, 1395, 0, 0, 2922, 1261, 2749, 0,
+	0, 1906, 3699, 0, 0, 134, 1204, 0, 805, 2713, 0, 1724, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 3339, 3343, 3412, 0, 0, 0, 3666, 998, 0,
+	0, 0, 0, 0, 1578, 0, 0, 0, 2451, 0, 2478, 1015, 3820, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 0, 2062, 0, 0, 2258, 1183, 0, 1284, 474, 0,
+	0, 0, 0, 0, 128, 0, 2558, 2047, 2412, 138, 2921, 0, 0, 0, 0, 3249,
+	1269, 0, 2783, 0, 0, 669, 0, 0, 0, 0, 0, 0, 189, 959, 1430, 99,
+	0, 0, 0, 2397, 3462, 3463, 3687, 55, 3374, 3863, 714, 3179, 0, 0, 0, 2172,
 	0, 54, 0, 0, 0, 0, 0, 1267, 0, 0, 0, 735, 746, 0, 0, 0,
-	1894, 755, 0, 0, 2567, 1005, 2569, 548, 2715, 0, 0, 2625, 2657, 2664, 2684, 2686,
-	0, 1554, 0, 0, 0, 688, 2326, 0, 3307, 1653, 0, 0, 1067, 2094, 3565, 0,
-	0, 2087, 0, 0, 1530, 3757, 3312, 0, 0, 799, 1065, 0, 0, 0, 3494, 0,
-	429, 2642, 234, 1670, 0, 0, 0, 0, 3176, 2254, 0, 0, 0, 0, 0, 0,
-	0, 782, 0, 0, 0, 2214, 139, 2217, 2218, 2223, 0, 1285, 1311, 3413, 0, 0,
-	1635, 0, 0, 2262, 0, 0, 0, 2936, 2447, 560, 3321, 3331, 2399, 2796, 787, 790,
-	2837, 918, 3333, 3439, 3456, 257, 3826, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 1211, 1227, 1343, 1854, 0, 0, 974, 1276, 1287, 1302, 3601, 619, 3815, 0, 0,
-	0, 1736, 0, 0, 2710, 0, 0, 316, 0, 2161, 2173, 2179, 2208, 0, 2963, 3240,
-	0, 0, 0, 1769, 1792, 2779, 3839, 0, 0, 3877, 2193, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 2518, 0, 0, 0, 0, 0, 0, 492, 0, 0, 0,
-	0, 1537, 1757, 1787, 2801, 3830, 490, 3054, 0, 0, 0, 0, 2788, 2800, 3561, 0,
-	0, 0, 0, 0, 0, 1126, 3175, 253, 0, 90, 52, 115, 0, 487, 498, 0,
-	1420, 0, 0, 0, 0, 0, 0, 2632, 182, 0, 0, 1579, 0, 0, 2756, 0,
-	0, 0, 0, 0, 0, 2408, 0, 0, 3389, 0, 0, 0, 0, 0, 3662, 0,
-	0, 0, 0, 0, 0, 0, 1069, 2824, 3780, 2076, 0, 0, 0, 0, 1770, 0,
-	0, 0, 0, 0, 0, 2096, 3330, 0, 1059, 2456, 2828, 1014, 0, 1365, 0, 2415,
-	0, 0, 2368, 0, 1893, 3008, 0, 0, 0, 0, 0, 3759, 732, 0, 0, 0,
-	0, 1129, 3692, 0, 0, 3399, 0, 0, 0, 1501, 0, 0, 245, 842, 1929, 1189,
-	1932, 3371, 3504, 2799, 1717, 658, 967, 2196, 1701, 307, 1708, 2064, 2398, 2018, 2471, 2749,
-	2771, 2964, 3018, 3450, 3736, 3911, 0, 0, 0, 3646, 0, 0, 0, 3154, 1561, 2185,
-	315, 1573, 2683, 2697, 2968, 2184, 0, 0, 1725, 149, 0, 0, 706, 116, 802, 1422,
-	0, 1914, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2931, 2344, 0, 0, 0,
-	2766, 2681, 3208, 3573, 0, 0, 979, 3645, 183, 0, 0, 0, 0, 0, 1294, 143,
-	0, 0, 0, 0, 1944, 0, 0, 2144, 778, 450, 2454, 0, 0, 0, 0, 1194,
-	0, 1526, 0, 0, 1500, 0, 3042, 2639, 3063, 3192, 0, 0, 518, 3060, 3947, 3023,
-	0, 0, 0, 0, 0, 1091, 874, 232, 1070, 2340, 2347, 2814, 356, 419, 472, 2821,
-	1279, 1299, 2898, 1108, 3006, 0, 2458, 0, 1871, 179, 1916, 3931, 0, 0, 1052, 0,
-	919, 985, 0, 3697, 0, 1350, 1251, 1039, 3270, 3847, 50, 0, 0, 0, 2165, 0,
-	0, 2373, 926, 1346, 1953, 1973, 2364, 2365, 0, 0, 3143, 0, 2355, 0, 0, 0,
-	0, 3809, 0, 3127, 0, 0, 0, 203, 1806, 2348, 0, 0, 0, 3108, 0, 0,
-	0, 3540, 0, 0, 0, 502, 0, 2643, 0, 0, 2198, 0, 0, 0, 532, 2479,
-	1141, 0, 2818, 0, 1192, 445, 431, 3252, 3788, 0, 2337, 1255, 0, 0, 0, 0,
-	0, 3273, 3765, 0, 0, 0, 0, 3233, 0, 0, 0, 2384, 0, 0, 0, 3096,
-	0, 0, 0, 0, 1527, 0, 0, 3738, 0, 0, 0, 3818, 354, 0, 2622, 310,
-	2377, 2383, 2558, 3631, 3842, 0, 0, 0, 0, 873, 1826, 3606, 1391, 0, 1329, 1330,
-	1638, 0, 0, 0, 0, 0, 0, 0, 1458, 0, 0, 0, 0, 0, 1660, 2623,
-	242, 0, 1351, 1531, 145, 0, 3001, 0, 3520, 1169, 3653, 0, 1000, 0, 186, 3764,
-	0, 0, 0, 0, 569, 1249, 2851, 0, 0, 0, 190, 0, 3824, 363, 0, 0,
-	2738, 1278, 1305, 342, 0, 0, 0, 0, 0, 0, 0, 0, 1581, 1582, 1765, 1775,
-	1960, 0, 0, 0, 0, 0, 0, 1476, 0, 0, 0, 102, 1480, 2937, 0, 3845,
+	1894, 755, 0, 0, 2568, 1005, 2570, 548, 2716, 0, 0, 2626, 2658, 2665, 2685, 2687,
+	0, 1554, 0, 0, 0, 688, 2327, 0, 3308, 1653, 0, 0, 1067, 2095, 3568, 0,
+	0, 2088, 0, 0, 1530, 3761, 3313, 0, 0, 799, 1065, 0, 0, 0, 3496, 0,
+	429, 2643, 234, 1670, 0, 0, 0, 0, 3177, 2255, 0, 0, 0, 0, 0, 0,
+	0, 782, 0, 0, 0, 2215, 139, 2218, 2219, 2224, 0, 1285, 1311, 3415, 0, 0,
+	1635, 0, 0, 2263, 0, 0, 0, 2937, 2448, 560, 3322, 3332, 2400, 2797, 787, 790,
+	2838, 918, 3334, 3441, 3458, 257, 3830, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 1211, 1227, 1343, 1854, 0, 0, 974, 1276, 1287, 1302, 3604, 619, 3819, 0, 0,
+	0, 1736, 0, 0, 2711, 0, 0, 316, 0, 2162, 2174, 2180, 2209, 0, 2964, 3241,
+	0, 0, 0, 1769, 1792, 2780, 3843, 0, 0, 3881, 2194, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 2519, 0, 0, 0, 0, 0, 0, 492, 0, 0, 0,
+	0, 1537, 1757, 1787, 2802, 3834, 490, 3055, 0, 0, 0, 0, 2789, 2801, 3564, 0,
+	0, 0, 0, 0, 0, 1126, 3176, 253, 0, 90, 52, 115, 0, 487, 498, 0,
+	1420, 0, 0, 0, 0, 0, 0, 2633, 182, 0, 0, 1579, 0, 0, 2757, 0,
+	0, 0, 0, 0, 0, 2409, 0, 0, 3391, 0, 0, 0, 0, 0, 3665, 0,
+	0, 0, 0, 0, 0, 0, 1069, 2825, 3784, 2076, 0, 0, 0, 0, 1770, 0,
+	0, 0, 0, 0, 0, 2097, 3331, 0, 1059, 2457, 2829, 1014, 0, 1365, 0, 2416,
+	0, 0, 2369, 0, 1893, 3009, 0, 0, 0, 0, 0, 3763, 732, 0, 0, 0,
+	0, 1129, 3695, 0, 0, 3401, 0, 0, 0, 1501, 0, 0, 245, 842, 1929, 1189,
+	1932, 3372, 3507, 2800, 1717, 658, 967, 2197, 1701, 307, 1708, 2064, 2399, 2018, 2472, 2750,
+	2772, 2965, 3019, 3452, 3740, 3915, 0, 0, 0, 3649, 0, 0, 0, 3155, 1561, 2186,
+	315, 1573, 2684, 2698, 2969, 2185, 0, 0, 1725, 149, 0, 0, 706, 116, 802, 1422,
+	0, 1914, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2932, 2345, 0, 0, 0,
+	2767, 2682, 3209, 3576, 0, 0, 979, 3648, 183, 0, 0, 0, 0, 0, 1294, 143,
+	0, 0, 0, 0, 1944, 0, 0, 2145, 778, 450, 2455, 0, 0, 0, 0, 1194,
+	0, 1526, 0, 0, 1500, 0, 3043, 2640, 3064, 3193, 0, 0, 518, 3061, 3951, 3024,
+	0, 0, 0, 0, 0, 1091, 874, 232, 1070, 2341, 2348, 2815, 356, 419, 472, 2822,
+	1279, 1299, 2899, 1108, 3007, 0, 2459, 0, 1871, 179, 1916, 3935, 0, 0, 1052, 0,
+	919, 985, 0, 3700, 0, 1350, 1251, 1039, 3271, 3851, 50, 0, 0, 0, 2166, 0,
+	0, 2374, 926, 1346, 1953, 1973, 2365, 2366, 0, 0, 3144, 0, 2356, 0, 0, 0,
+	0, 3813, 0, 3128, 0, 0, 0, 203, 1806, 2349, 0, 0, 0, 3109, 0, 0,
+	0, 3543, 0, 0, 0, 502, 0, 2644, 0, 0, 2199, 0, 0, 0, 532, 2480,
+	1141, 0, 2819, 0, 1192, 445, 431, 3253, 3792, 0, 2338, 1255, 0, 0, 0, 0,
+	0, 3274, 3769, 0, 0, 0, 0, 3234, 0, 0, 0, 2385, 0, 0, 0, 3097,
+	0, 0, 0, 0, 1527, 0, 0, 3742, 0, 0, 0, 3822, 354, 0, 2623, 310,
+	2378, 2384, 2559, 3634, 3846, 0, 0, 0, 0, 873, 1826, 3609, 1391, 0, 1329, 1330,
+	1638, 0, 0, 0, 0, 0, 0, 0, 1458, 0, 0, 0, 0, 0, 1660, 2624,
+	242, 0, 1351, 1531, 145, 0, 3002, 0, 3523, 1169, 3656, 0, 1000, 0, 186, 3768,
+	0, 0, 0, 0, 569, 1249, 2852, 0, 0, 0, 190, 0, 3828, 363, 0, 0,
+	2739, 1278, 1305, 342, 0, 0, 0, 0, 0, 0, 0, 0, 1581, 1582, 1765, 1775,
+	1960, 0, 0, 0, 0, 0, 0, 1476, 0, 0, 0, 102, 1480, 2938, 0, 3849,
 	0, 0, 0, 0, 0, 142, 0, 0, 0, 0, 0, 0, 0, 876, 908, 1967,
-	0, 0, 0, 0, 0, 0, 0, 886, 0, 0, 1217, 1219, 837, 493, 3133, 0,
-	0, 2883, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 606,
-	640, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2445, 0, 1823, 0, 0, 0,
-	2785, 2787, 2133, 0, 452, 460, 1078, 1481, 2190, 0, 3556, 1753, 0, 600, 1009, 1750,
-	0, 0, 1981, 0, 3168, 0, 0, 53, 2020, 3417, 3129, 3579, 0, 0, 0, 0,
-	56, 3786, 0, 0, 0, 2131, 2740, 0, 0, 0, 0, 0, 0, 1884, 0, 683,
-	1983, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 2610, 829,
-	0, 607, 0, 1817, 0, 0, 3056, 0, 0, 0, 0, 0, 0, 0, 1152, 1234,
-	2063, 3548, 0, 0, 0, 0, 0, 0, 0, 0, 3220, 3682, 3844, 0, 0, 0,
-	3229, 0, 0, 0, 0, 0, 3795, 1130, 1363, 1772, 1782, 1808, 2594, 3655, 0, 0,
-	0, 0, 3470, 336, 0, 0, 0, 0, 3866, 0, 51, 1057, 1047, 1933, 2289, 3382,
-	3385, 0, 1797, 1811, 0, 0, 2441, 0, 0, 1662, 0, 0, 0, 0, 229, 2141,
-	0, 208, 0, 909, 0, 0, 1589, 0, 0, 0, 0, 0, 0, 0, 0, 3119,
+	0, 0, 0, 0, 0, 0, 0, 886, 0, 0, 1217, 1219, 837, 493, 3134, 0,
+	0, 2884, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 606,
+	640, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2446, 0, 1823, 0, 0, 0,
+	2786, 2788, 2134, 0, 452, 460, 1078, 1481, 2191, 0, 3559, 1753, 0, 600, 1009, 1750,
+	0, 0, 1981, 0, 3169, 0, 0, 53, 2020, 3419, 3130, 3582, 0, 0, 0, 0,
+	56, 3790, 0, 0, 0, 2132, 2741, 0, 0, 0, 0, 0, 0, 1884, 0, 683,
+	1983, 0, 0, 0, 0, 0, 0, 0, 132, 0, 0, 0, 0, 0, 2611, 829,
+	0, 607, 0, 1817, 0, 0, 3057, 0, 0, 0, 0, 0, 0, 0, 1152, 1234,
+	2063, 3551, 0, 0, 0, 0, 0, 0, 0, 0, 3221, 3685, 3848, 0, 0, 0,
+	3230, 0, 0, 0, 0, 0, 3799, 1130, 1363, 1772, 1782, 1808, 2595, 3658, 0, 0,
+	0, 0, 3472, 336, 0, 0, 0, 0, 3870, 0, 51, 1057, 1047, 1933, 2290, 3384,
+	3387, 0, 1797, 1811, 0, 0, 2442, 0, 0, 1662, 0, 0, 0, 0, 229, 2142,
+	0, 208, 0, 909, 0, 0, 1589, 0, 0, 0, 0, 0, 0, 0, 0, 3120,
 	0, 0, 0, 331, 447, 0, 0, 0, 0, 1022, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 0, 20, 3078, 1761, 0, 0, 0, 0, 0, 0, 1097,
-	0, 0, 1003, 21, 269, 3232, 0, 0, 1338, 3832, 1460, 0, 1741, 0, 0, 293,
-	0, 0, 3435, 108, 0, 0, 0, 0, 0, 1479, 1508, 0, 2568, 2575, 272, 0,
-	264, 194, 905, 0, 3302, 0, 1040, 0, 0, 0, 539, 0, 3925, 0, 2426, 2442,
-	2981, 392, 3440, 1216, 0, 0, 1509, 2130, 3432, 576, 0, 0, 3773, 0, 729, 1290,
-	858, 1292, 154, 1295, 1297, 1320, 2609, 3048, 3049, 3075, 3165, 3476, 0, 3126, 0, 0,
-	0, 3263, 0, 1873, 0, 0, 579, 3091, 0, 2300, 0, 2069, 0, 1436, 0, 3884,
-	0, 3296, 2381, 1017, 1324, 3800, 0, 0, 0, 2670, 0, 2114, 1813, 0, 0, 0,
-	0, 0, 1648, 0, 0, 0, 2472, 2475, 361, 2502, 2428, 2514, 2647, 2055, 0, 0,
-	0, 3605, 2634, 0, 0, 0, 1774, 1747, 1132, 2276, 529, 2277, 1220, 2437, 0, 73,
-	0, 0, 0, 1045, 1675, 3885, 0, 2305, 261, 362, 3420, 0, 0, 0, 0, 0,
-	3205, 2846, 2847, 2863, 1349, 0, 0, 0, 0, 1507, 0, 2867, 2177, 2306, 0, 0,
-	3246, 0, 0, 0, 0, 0, 0, 0, 1947, 0, 0, 0, 0, 1504, 0, 0,
-	0, 141, 643, 647, 49, 1001, 3230, 1021, 1240, 2271, 1089, 3742, 3908, 0, 0, 3277,
-	0, 1337, 0, 0, 2303, 655, 0, 1473, 0, 0, 0, 0, 0, 1405, 0, 533,
-	740, 0, 0, 0, 325, 0, 0, 0, 3643, 0, 0, 0, 2375, 0, 0, 2007,
-	0, 418, 0, 3236, 3495, 2061, 3944, 2764, 0, 0, 567, 0, 0, 0, 0, 0,
-	9, 1962, 0, 0, 0, 0, 0, 0, 0, 3945, 3418, 0, 0, 2933, 165, 662,
-	0, 0, 0, 2797, 2152, 2908, 0, 0, 0, 0, 824, 836, 844, 0, 0, 0,
-	0, 3600, 0, 400, 2298, 260, 2313, 0, 0, 0, 651, 804, 24, 809, 2986, 3294,
-	3401, 3636, 2339, 3370, 1548, 1552, 505, 3673, 0, 0, 0, 0, 122, 2614, 2993, 0,
-	0, 0, 0, 0, 0, 0, 3093, 0, 0, 0, 0, 0, 1936, 0, 395, 4,
-	2022, 3363, 3364, 0, 0, 0, 0, 0, 0, 0, 2125, 0, 3517, 0, 0, 2611,
-	0, 0, 0, 0, 0, 1837, 1848, 2420, 0, 0, 0, 970, 0, 3106, 0, 1332,
-	2885, 0, 941, 0, 1235, 1858, 3882, 0, 0, 2280, 2350, 2533, 162, 0, 1242, 112,
-	1150, 0, 1072, 0, 1553, 0, 0, 0, 0, 0, 0, 0, 3384, 0, 637, 1170,
-	1970, 1977, 1997, 537, 0, 1023, 1315, 2380, 3343, 0, 0, 1205, 0, 0, 0, 0,
-	0, 0, 1604, 503, 0, 0, 849, 2577, 2579, 2583, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 1491, 0, 0, 0, 0, 0, 3768, 0, 0, 2052, 0, 2291, 0,
-	2765, 0, 3604, 0, 0, 0, 86, 1939, 0, 0, 0, 0, 846, 853, 2376, 0,
-	2200, 3350, 3716, 3100, 0, 0, 0, 0, 0, 1957, 0, 0, 0, 178, 0, 0,
-	0, 0, 0, 1419, 0, 0, 0, 0, 2755, 249, 801, 3325, 0, 1452, 0, 0,
-	0, 3177, 421, 0, 0, 0, 2559, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 0, 20, 3079, 1761, 0, 0, 0, 0, 0, 0, 1097,
+	0, 0, 1003, 21, 269, 3233, 0, 0, 1338, 3836, 1460, 0, 1741, 0, 0, 293,
+	0, 0, 3437, 108, 0, 0, 0, 0, 0, 1479, 1508, 0, 2569, 2576, 272, 0,
+	264, 194, 905, 0, 3303, 0, 1040, 0, 0, 0, 539, 0, 3929, 0, 2427, 2443,
+	2982, 392, 3442, 1216, 0, 0, 1509, 2131, 3434, 576, 0, 0, 3777, 0, 729, 1290,
+	858, 1292, 154, 1295, 1297, 1320, 2610, 3049, 3050, 3076, 3166, 3478, 0, 3127, 0, 0,
+	0, 3264, 0, 1873, 0, 0, 579, 3092, 0, 2301, 0, 2069, 0, 1436, 0, 3888,
+	0, 3297, 2382, 1017, 1324, 3804, 0, 0, 0, 2671, 0, 2115, 1813, 0, 0, 0,
+	0, 0, 1648, 0, 0, 0, 2473, 2476, 361, 2503, 2429, 2515, 2648, 2055, 0, 0,
+	0, 3608, 2635, 0, 0, 0, 1774, 1747, 1132, 2277, 529, 2278, 1220, 2438, 0, 73,
+	0, 0, 0, 1045, 1675, 3889, 0, 2306, 261, 362, 3422, 0, 0, 0, 0, 0,
+	3206, 2847, 2848, 2864, 1349, 0, 0, 0, 0, 1507, 0, 2868, 2178, 2307, 0, 0,
+	3247, 0, 0, 0, 0, 0, 0, 0, 1947, 0, 0, 0, 0, 1504, 0, 0,
+	0, 141, 643, 647, 49, 1001, 3231, 1021, 1240, 2272, 1089, 3746, 3912, 0, 0, 3278,
+	0, 1337, 0, 0, 2304, 655, 0, 1473, 0, 0, 0, 0, 0, 1405, 0, 533,
+	740, 0, 0, 0, 325, 0, 0, 0, 3646, 0, 0, 0, 2376, 0, 0, 2007,
+	0, 418, 0, 3237, 3497, 2061, 3948, 2765, 0, 0, 567, 0, 0, 0, 0, 0,
+	9, 1962, 0, 0, 0, 0, 0, 0, 0, 3949, 3420, 0, 0, 2934, 165, 662,
+	0, 0, 0, 2798, 2153, 2909, 0, 0, 0, 0, 824, 836, 844, 0, 0, 0,
+	0, 3603, 0, 400, 2299, 260, 2314, 0, 0, 0, 651, 804, 24, 809, 2987, 3295,
+	3403, 3639, 2340, 3371, 1548, 1552, 505, 3676, 0, 0, 0, 0, 122, 2615, 2994, 0,
+	0, 0, 0, 0, 0, 0, 3094, 0, 0, 0, 0, 0, 1936, 0, 395, 4,
+	2022, 3364, 3365, 0, 0, 0, 0, 0, 0, 0, 2126, 0, 3520, 0, 0, 2612,
+	0, 0, 0, 0, 0, 1837, 1848, 2421, 0, 0, 0, 970, 0, 3107, 0, 1332,
+	2886, 0, 941, 0, 1235, 1858, 3886, 0, 0, 2281, 2351, 2534, 162, 0, 1242, 112,
+	1150, 0, 1072, 0, 1553, 0, 0, 0, 0, 0, 0, 0, 3386, 0, 637, 1170,
+	1970, 1977, 1997, 537, 0, 1023, 1315, 2381, 3344, 0, 0, 1205, 0, 0, 0, 0,
+	0, 0, 1604, 503, 0, 0, 849, 2578, 2580, 2584, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 1491, 0, 0, 0, 0, 0, 3772, 0, 0, 2052, 0, 2292, 0,
+	2766, 0, 3607, 0, 0, 0, 86, 1939, 0, 0, 0, 0, 846, 853, 2377, 0,
+	2201, 3351, 3720, 3101, 0, 0, 0, 0, 0, 1957, 0, 0, 0, 178, 0, 0,
+	0, 0, 0, 1419, 0, 0, 0, 0, 2756, 249, 801, 3326, 0, 1452, 0, 0,
+	0, 3178, 421, 0, 0, 0, 2560, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 2806, 564, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	2288, 0, 1549, 1253, 2692, 0, 0, 0, 0, 0, 0, 0, 0, 0, 910, 172,
-	2554, 1401, 2555, 0, 0, 0, 3480, 0, 0, 0, 71, 0, 0, 0, 0, 0,
-	2220, 2237, 0, 0, 0, 1985, 2009, 0, 0, 3120, 0, 0, 3444, 3769, 1201, 0,
-	0, 2155, 355, 0, 551, 409, 1922, 2929, 953, 0, 2215, 2216, 3530, 0, 0, 818,
-	2099, 248, 1907, 3020, 3580, 757, 2465, 2783, 3467, 3614, 2425, 983, 3032, 1954, 1074, 3067,
-	428, 3136, 1380, 3729, 3741, 3088, 2951, 3409, 578, 3433, 2090, 3446, 3507, 3838, 1155, 1158,
-	1282, 2862, 3087, 1781, 1616, 1972, 3089, 3406, 1807, 3688, 0, 602, 0, 0, 0, 0,
-	0, 986, 1139, 2207, 479, 2603, 3566, 3708, 0, 0, 2463, 0, 958, 0, 454, 2909,
-	0, 3016, 0, 0, 0, 2070, 1453, 0, 0, 0, 0, 1308, 2494, 3912, 3539, 0,
-	0, 217, 1514, 620, 0, 2721, 3339, 0, 0, 0, 0, 2649, 2669, 2573, 2690, 0,
-	0, 3914, 3348, 0, 255, 0, 0, 0, 776, 777, 0, 0, 700, 3920, 0, 2176,
-	304, 0, 0, 0, 0, 3581, 2745, 3223, 3586, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1407, 0, 0, 0, 0, 0, 0, 0, 1310, 1882, 2762, 3687,
-	0, 0, 3498, 0, 0, 3740, 320, 0, 0, 0, 0, 3052, 0, 0, 3940, 0,
-	0, 1674, 2169, 1426, 273, 1434, 1449, 1450, 0, 1467, 0, 2680, 1629, 0, 0, 0,
-	0, 0, 0, 0, 769, 3538, 867, 869, 0, 0, 3747, 0, 0, 0, 2868, 0,
-	2938, 2578, 0, 3352, 3355, 996, 3898, 0, 0, 893, 2907, 244, 3752, 1672, 0, 2750,
-	1301, 2954, 762, 785, 2789, 2805, 1443, 1454, 2809, 2882, 0, 2994, 3674, 0, 0, 0,
-	346, 156, 2656, 0, 0, 0, 1829, 0, 2213, 2226, 350, 2228, 2711, 2719, 2952, 731,
-	2582, 3485, 0, 2940, 3117, 820, 3619, 3829, 0, 0, 0, 0, 2654, 2655, 897, 2120,
-	2206, 2823, 3329, 2733, 0, 0, 0, 0, 0, 1843, 1038, 219, 645, 2509, 2516, 748,
-	1361, 499, 2944, 233, 3224, 2727, 14, 557, 0, 0, 12, 1418, 1427, 1451, 1738, 0,
-	383, 1910, 1912, 3649, 0, 0, 3797, 0, 321, 2838, 1190, 3550, 0, 0, 1901, 0,
-	1054, 2620, 3867, 1980, 1705, 2972, 3808, 0, 1417, 0, 0, 247, 1911, 437, 2054, 0,
-	2917, 2918, 0, 0, 0, 2308, 0, 3132, 0, 720, 722, 104, 0, 0, 0, 0,
-	1025, 3477, 0, 0, 0, 0, 0, 934, 0, 0, 0, 3242, 0, 0, 1625, 0,
-	0, 0, 0, 0, 0, 0, 2708, 668, 673, 0, 753, 0, 0, 2815, 3015, 2725,
-	3258, 3309, 3195, 0, 0, 1965, 2440, 0, 0, 3174, 0, 0, 0, 467, 0, 0,
-	3315, 0, 990, 1010, 0, 0, 1923, 0, 0, 2127, 30, 2128, 1243, 1828, 1490, 2149,
-	3084, 1943, 1988, 3405, 3772, 3916, 0, 0, 872, 0, 368, 0, 231, 3025, 1520, 1522,
-	1661, 457, 1716, 1720, 0, 550, 1113, 2597, 0, 280, 521, 531, 2720, 0, 0, 0,
-	1286, 2958, 382, 895, 902, 1411, 1456, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 3113, 0, 0, 3787, 2224, 0, 0, 0, 2957, 0, 0, 0, 1742,
-	3367, 1542, 3490, 2973, 0, 1745, 1214, 2903, 3028, 201, 0, 0, 0, 0, 1112, 0,
-	0, 2314, 0, 0, 0, 0, 0, 0, 195, 1075, 1274, 2295, 2309, 0, 3792, 0,
-	0, 0, 925, 1246, 3366, 2362, 3102, 2770, 0, 0, 0, 0, 443, 3251, 0, 0,
-	0, 1237, 1849, 0, 0, 0, 2871, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 3218, 1597, 3932, 2434, 3798, 326, 0, 0, 0, 0, 1185, 385, 1048, 2000,
-	3503, 0, 496, 3147, 1248, 2674, 936, 1802, 3851, 0, 0, 0, 364, 0, 0, 1223,
-	0, 0, 0, 0, 0, 0, 278, 577, 0, 0, 0, 0, 2400, 0, 0, 1816,
-	1210, 0, 0, 2999, 2498, 2571, 2349, 1233, 2035, 3125, 3438, 0, 0, 0, 0, 0,
-	0, 1890, 2075, 2848, 0, 0, 657, 3074, 0, 0, 0, 3149, 2304, 947, 955, 1429,
-	980, 692, 1239, 2722, 3150, 1195, 0, 0, 0, 0, 0, 3104, 0, 0, 0, 0,
-	2407, 181, 206, 0, 0, 2444, 2833, 3443, 3710, 0, 3481, 0, 0, 1313, 0, 117,
-	1532, 0, 0, 0, 2803, 0, 646, 0, 0, 0, 2501, 859, 0, 0, 0, 0,
-	0, 0, 0, 2321, 2813, 0, 3457, 2511, 0, 0, 0, 0, 1008, 311, 1440, 0,
-	0, 0, 1357, 0, 136, 0, 0, 0, 0, 0, 0, 691, 1257, 2154, 3429, 0,
-	0, 3635, 1102, 2551, 0, 0, 0, 3615, 2849, 3116, 0, 3249, 0, 0, 0, 0,
+	0, 0, 0, 2807, 564, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	2289, 0, 1549, 1253, 2693, 0, 0, 0, 0, 0, 0, 0, 0, 0, 910, 172,
+	2555, 1401, 2556, 0, 0, 0, 3482, 0, 0, 0, 71, 0, 0, 0, 0, 0,
+	2221, 2238, 0, 0, 0, 1985, 2009, 0, 0, 3121, 0, 0, 3446, 3773, 1201, 0,
+	0, 2156, 355, 0, 551, 409, 1922, 2930, 953, 0, 2216, 2217, 3533, 0, 0, 818,
+	2100, 248, 1907, 3021, 3583, 757, 2466, 2784, 3469, 3617, 2426, 983, 3033, 1954, 1074, 3068,
+	428, 3137, 1380, 3733, 3745, 3089, 2952, 3411, 578, 3435, 2091, 3448, 3510, 3842, 1155, 1158,
+	1282, 2863, 3088, 1781, 1616, 1972, 3090, 3408, 1807, 3691, 0, 602, 0, 0, 0, 0,
+	0, 986, 1139, 2208, 479, 2604, 3569, 3711, 0, 0, 2464, 0, 958, 0, 454, 2910,
+	0, 3017, 0, 0, 0, 2070, 1453, 0, 0, 0, 0, 1308, 2495, 3916, 3542, 0,
+	0, 217, 1514, 620, 0, 2722, 3340, 0, 0, 0, 0, 2650, 2670, 2574, 2691, 0,
+	0, 3918, 3349, 0, 255, 0, 0, 0, 776, 777, 0, 0, 700, 3924, 0, 2177,
+	304, 0, 0, 0, 0, 3584, 2746, 3224, 3589, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1407, 0, 0, 0, 0, 0, 0, 0, 1310, 1882, 2763, 3690,
+	0, 0, 3500, 0, 0, 3744, 320, 0, 0, 0, 0, 3053, 0, 0, 3944, 0,
+	0, 1674, 2170, 1426, 273, 1434, 1449, 1450, 0, 1467, 0, 2681, 1629, 0, 0, 0,
+	0, 0, 0, 0, 769, 3541, 867, 869, 0, 0, 3751, 0, 0, 0, 2869, 0,
+	2939, 2579, 0, 3353, 3356, 996, 3902, 0, 0, 893, 2908, 244, 3756, 1672, 0, 2751,
+	1301, 2955, 762, 785, 2790, 2806, 1443, 1454, 2810, 2883, 0, 2995, 3677, 0, 0, 0,
+	346, 156, 2657, 0, 0, 0, 1829, 0, 2214, 2227, 350, 2229, 2712, 2720, 2953, 731,
+	2583, 3487, 0, 2941, 3118, 820, 3622, 3833, 0, 0, 0, 0, 2655, 2656, 897, 2121,
+	2207, 2824, 3330, 2734, 0, 0, 0, 0, 0, 1843, 1038, 219, 645, 2510, 2517, 748,
+	1361, 499, 2945, 233, 3225, 2728, 14, 557, 0, 0, 12, 1418, 1427, 1451, 1738, 0,
+	383, 1910, 1912, 3652, 0, 0, 3801, 0, 321, 2839, 1190, 3553, 0, 0, 1901, 0,
+	1054, 2621, 3871, 1980, 1705, 2973, 3812, 0, 1417, 0, 0, 247, 1911, 437, 2054, 0,
+	2918, 2919, 0, 0, 0, 2309, 0, 3133, 0, 720, 722, 104, 0, 0, 0, 0,
+	1025, 3479, 0, 0, 0, 0, 0, 934, 0, 0, 0, 3243, 0, 0, 1625, 0,
+	0, 0, 0, 0, 0, 0, 2709, 668, 673, 0, 753, 0, 0, 2816, 3016, 2726,
+	3259, 3310, 3196, 0, 0, 1965, 2441, 0, 0, 3175, 0, 0, 0, 467, 0, 0,
+	3316, 0, 990, 1010, 0, 0, 1923, 0, 0, 2128, 30, 2129, 1243, 1828, 1490, 2150,
+	3085, 1943, 1988, 3407, 3776, 3920, 0, 0, 872, 0, 368, 0, 231, 3026, 1520, 1522,
+	1661, 457, 1716, 1720, 0, 550, 1113, 2598, 0, 280, 521, 531, 2721, 0, 0, 0,
+	1286, 2959, 382, 895, 902, 1411, 1456, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 3114, 0, 0, 3791, 2225, 0, 0, 0, 2958, 0, 0, 0, 1742,
+	3368, 1542, 3492, 2974, 0, 1745, 1214, 2904, 3029, 201, 0, 0, 0, 0, 1112, 0,
+	0, 2315, 0, 0, 0, 0, 0, 0, 195, 1075, 1274, 2296, 2310, 0, 3796, 0,
+	0, 0, 925, 1246, 3367, 2363, 3103, 2771, 0, 0, 0, 0, 443, 3252, 0, 0,
+	0, 1237, 1849, 0, 0, 0, 2872, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 3219, 1597, 3936, 2435, 3802, 326, 0, 0, 0, 0, 1185, 385, 1048, 2000,
+	3506, 0, 496, 3148, 1248, 2675, 936, 1802, 3855, 0, 0, 0, 364, 0, 0, 1223,
+	0, 0, 0, 0, 0, 0, 278, 577, 0, 0, 0, 0, 2401, 0, 0, 1816,
+	1210, 0, 0, 3000, 2499, 2572, 2350, 1233, 2035, 3126, 3440, 0, 0, 0, 0, 0,
+	0, 1890, 2075, 2849, 0, 0, 657, 3075, 0, 0, 0, 3150, 2305, 947, 955, 1429,
+	980, 692, 1239, 2723, 3151, 1195, 0, 0, 0, 0, 0, 3105, 0, 0, 0, 0,
+	2408, 181, 206, 0, 0, 2445, 2834, 3445, 3714, 0, 3483, 0, 0, 1313, 0, 117,
+	1532, 0, 0, 0, 2804, 0, 646, 0, 0, 0, 2502, 859, 0, 0, 0, 0,
+	0, 0, 0, 2322, 2814, 0, 3459, 2512, 0, 0, 0, 0, 1008, 311, 1440, 0,
+	0, 0, 1357, 0, 136, 0, 0, 0, 0, 0, 0, 691, 1257, 2155, 3431, 0,
+	0, 3638, 1102, 2552, 0, 0, 0, 3618, 2850, 3117, 0, 3250, 0, 0, 0, 0,
 	0, 1732, 0, 0, 0, 1887, 406, 514, 945, 0, 0, 0, 0, 0, 0, 0,
-	3937, 0, 1536, 3135, 3596, 0, 0, 0, 0, 0, 2112, 554, 0, 0, 0, 1518,
-	0, 0, 0, 1832, 2701, 2746, 1857, 1874, 3422, 3589, 374, 386, 0, 0, 922, 1575,
-	3902, 1564, 0, 0, 0, 0, 0, 1265, 1999, 0, 0, 3554, 0, 0, 0, 329,
-	2248, 0, 0, 0, 0, 2249, 3727, 0, 603, 1281, 0, 0, 0, 558, 2606, 2881,
-	3424, 0, 0, 0, 0, 3369, 0, 2757, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 506, 2388, 2394, 0, 2589, 0, 0, 1403, 3216, 0, 0, 0, 0, 3855,
-	0, 480, 0, 2039, 0, 0, 0, 1356, 1688, 1991, 1994, 2709, 3213, 0, 0, 0,
-	3500, 3875, 0, 3497, 3811, 1693, 0, 1105, 1432, 1850, 2036, 3047, 114, 0, 3794, 2464,
-	3118, 0, 0, 0, 841, 241, 0, 0, 107, 0, 0, 0, 0, 266, 1614, 1630,
-	717, 0, 0, 0, 0, 0, 3938, 0, 275, 1412, 2027, 2116, 0, 0, 835, 0,
-	0, 3256, 0, 0, 0, 0, 0, 0, 0, 932, 3781, 0, 892, 0, 0, 1791,
-	0, 0, 0, 3782, 3564, 0, 0, 751, 0, 3095, 0, 0, 0, 0, 2374, 0,
-	0, 676, 0, 0, 413, 2980, 0, 0, 1055, 0, 0, 0, 716, 1272, 1512, 3493,
-	0, 1664, 2391, 0, 0, 2515, 2111, 0, 0, 3542, 0, 536, 0, 0, 0, 0,
-	1971, 2700, 198, 1926, 2119, 334, 2134, 3525, 3750, 0, 3587, 1867, 0, 0, 775, 0,
-	1318, 0, 0, 0, 2278, 0, 2880, 294, 1513, 0, 1617, 417, 1898, 1899, 0, 0,
-	1846, 2844, 1934, 2778, 2872, 0, 3650, 84, 0, 0, 0, 0, 745, 0, 0, 0,
-	3775, 0, 83, 0, 875, 0, 0, 0, 3536, 3543, 0, 0, 0, 0, 3146, 0,
-	0, 0, 3921, 0, 0, 2108, 0, 0, 0, 0, 0, 0, 0, 1975, 0, 2731,
-	3913, 2608, 0, 1076, 1259, 1571, 2225, 3196, 0, 0, 399, 0, 0, 2286, 3004, 3638,
-	0, 1963, 2713, 3328, 0, 344, 347, 1428, 3360, 0, 0, 0, 1865, 743, 455, 1876,
-	0, 0, 0, 0, 0, 0, 2786, 1053, 3508, 2545, 2761, 1319, 3854, 0, 1669, 70,
-	0, 0, 0, 0, 2985, 797, 1607, 2990, 0, 2246, 3886, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 1558, 0, 1622, 929, 2137, 0, 0, 0, 0, 0, 3499, 2530,
-	2531, 3034, 3923, 0, 0, 495, 0, 0, 0, 2858, 0, 0, 870, 0, 666, 3466,
-	2537, 0, 0, 0, 0, 0, 1484, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	317, 0, 0, 0, 0, 3285, 3408, 0, 0, 3011, 3009, 0, 694, 2085, 0, 0,
-	0, 0, 2351, 0, 0, 0, 0, 702, 2342, 0, 3669, 0, 1643, 1665, 2163, 2592,
-	3620, 0, 0, 1847, 0, 0, 16, 3442, 3322, 1037, 2361, 0, 1438, 810, 2798, 0,
-	0, 0, 2840, 2205, 2236, 0, 0, 2955, 993, 3671, 0, 0, 0, 0, 3730, 3733,
-	0, 0, 1156, 684, 3659, 0, 0, 0, 3526, 0, 0, 0, 0, 0, 205, 0,
-	638, 0, 0, 0, 0, 948, 1184, 1191, 1193, 1676, 1068, 509, 512, 2050, 1880, 3720,
-	485, 0, 0, 155, 0, 1079, 2080, 0, 0, 0, 0, 0, 3272, 0, 2585, 1955,
-	899, 1831, 1678, 1984, 1993, 2210, 3395, 3592, 3904, 3905, 0, 0, 1135, 0, 1737, 3111,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 1355, 570, 1358, 263, 3935, 359, 2435,
-	0, 0, 301, 3603, 0, 0, 0, 3203, 3618, 0, 0, 0, 0, 1439, 0, 111,
-	792, 1814, 343, 2343, 0, 0, 0, 0, 0, 0, 0, 0, 713, 0, 0, 1584,
-	0, 3134, 3714, 19, 0, 3667, 0, 0, 3928, 2905, 0, 2644, 2969, 0, 0, 0,
-	0, 3552, 0, 1903, 1203, 2776, 3654, 3812, 0, 0, 0, 0, 2086, 0, 1116, 0,
-	0, 592, 940, 2676, 0, 0, 0, 0, 0, 0, 0, 1505, 2769, 0, 0, 1572,
-	0, 0, 504, 1144, 1145, 1149, 1656, 2188, 461, 0, 612, 624, 1384, 3024, 0, 0,
-	0, 3082, 626, 1485, 3431, 0, 0, 1594, 0, 0, 420, 1402, 0, 0, 0, 2166,
-	1171, 2211, 0, 2943, 1066, 0, 3276, 3291, 0, 0, 0, 0, 0, 0, 0, 754,
-	2089, 3071, 1300, 0, 0, 0, 793, 2068, 1457, 3501, 0, 0, 2637, 0, 0, 588,
-	1100, 1680, 1681, 2140, 1883, 786, 2263, 2264, 2864, 2636, 2640, 2978, 3128, 3163, 3211, 1895,
-	3376, 2121, 1686, 1959, 1978, 2199, 1550, 3066, 3672, 3853, 0, 0, 0, 0, 220, 426,
-	0, 2238, 2860, 2889, 3762, 3871, 719, 2941, 0, 0, 1378, 1389, 0, 0, 1511, 1517,
-	0, 0, 0, 0, 313, 0, 866, 2352, 0, 0, 2372, 0, 0, 0, 0, 1209,
-	0, 0, 3751, 3630, 0, 0, 0, 0, 1502, 1619, 0, 0, 286, 667, 2260, 3021,
-	3857, 0, 2930, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-	0, 0, 2687, 2002, 0, 671, 715, 0, 0, 0, 0, 0, 0, 3207, 3225, 664,
-	687, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 228, 0, 0, 3647,
-	0, 0, 0, 3362, 0, 0, 0, 0, 0, 822, 0, 0, 0, 380, 0, 0,
-	67, 1455, 1601, 3290, 0, 0, 0, 2319, 0, 0, 0, 2842, 367, 416, 2197, 0,
-	0, 3107, 0, 2468, 2489, 0, 0, 0, 0, 821, 2124, 2146, 384, 0, 0, 0,
-	1667, 0, 0, 0, 622, 2243, 449, 2258, 2296, 3731, 1610, 0, 0, 0, 0, 0,
-	0, 3664, 0, 0, 0, 708, 1566, 3414, 0, 0, 0, 0, 0, 0, 1176, 0,
-	3324, 3381, 0, 0, 441, 482, 0, 2115, 0, 1043, 2369, 237, 3187, 0, 191, 0,
-	794, 2334, 337, 1228, 1252, 1529, 1780, 2602, 3608, 1805, 2431, 0, 1709, 0, 2023, 1506,
-	0, 0, 0, 0, 0, 0, 0, 0, 2123, 0, 0, 0, 0, 0, 1327, 0,
-	3419, 1956, 1961, 0, 0, 0, 1533, 0, 3033, 894, 3770, 3849, 0, 0, 2959, 0,
-	0, 2763, 3323, 17, 1866, 2791, 933, 2934, 3193, 3693, 0, 0, 0, 723, 1815, 2180,
-	1224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2724, 0, 0, 0, 226, 0,
-	0, 0, 0, 0, 0, 0, 0, 815, 0, 0, 0, 0, 1058, 2524, 0, 0,
-	0, 0, 0, 3919, 0, 0, 0, 0, 0, 1390, 0, 0, 0, 0, 0, 3599,
-	0, 3354, 0, 580, 2961, 0, 287, 921, 2819, 388, 0, 2167, 0, 0, 0, 0,
-	0, 0, 96, 0, 0, 1221, 0, 978, 0, 1229, 3873, 414, 3547, 0, 0, 0,
-	0, 0, 827, 2927, 1726, 0, 0, 0, 2302, 2613, 1982, 0, 0, 0, 0, 0,
-	0, 0, 0, 3463, 3469, 698, 267, 663, 2768, 3594, 0, 3412, 2048, 0, 0, 0,
-	914, 3171, 0, 3044, 0, 1215, 3874, 0, 0, 0, 0, 1525, 2101, 0, 0, 3841,
+	3941, 0, 1536, 3136, 3599, 0, 0, 0, 0, 0, 2113, 554, 0, 0, 0, 1518,
+	0, 0, 0, 1832, 2702, 2747, 1857, 1874, 3424, 3592, 374, 386, 0, 0, 922, 1575,
+	3906, 1564, 0, 0, 0, 0, 0, 1265, 1999, 0, 0, 3557, 0, 0, 0, 329,
+	2249, 0, 0, 0, 0, 2250, 3731, 0, 603, 1281, 0, 0, 0, 558, 2607, 2882,
+	3426, 0, 0, 0, 0, 3370, 0, 2758, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 506, 2389, 2395, 0, 2590, 0, 0, 1403, 3217, 0, 0, 0, 0, 3859,
+	0, 480, 0, 2039, 0, 0, 0, 1356, 1688, 1991, 1994, 2710, 3214, 0, 0, 0,
+	3502, 3879, 0, 3499, 3815, 1693, 0, 1105, 1432, 1850, 2036, 3048, 114, 0, 3798, 2465,
+	3119, 0, 0, 0, 841, 241, 0, 0, 107, 0, 0, 0, 0, 266, 1614, 1630,
+	717, 0, 0, 0, 0, 0, 3942, 0, 275, 1412, 2027, 2117, 0, 0, 835, 0,
+	0, 3257, 0, 0, 0, 0, 0, 0, 0, 932, 3785, 0, 892, 0, 0, 1791,
+	0, 0, 0, 3786, 3567, 0, 0, 751, 0, 3096, 0, 0, 0, 0, 2375, 0,
+	0, 676, 0, 0, 413, 2981, 0, 0, 1055, 0, 0, 0, 716, 1272, 1512, 3495,
+	0, 1664, 2392, 0, 0, 2516, 2112, 0, 0, 3545, 0, 536, 0, 0, 0, 0,
+	1971, 2701, 198, 1926, 2120, 334, 2135, 3528, 3754, 0, 3590, 1867, 0, 0, 775, 0,
+	1318, 0, 0, 0, 2279, 0, 2881, 294, 1513, 0, 1617, 417, 1898, 1899, 0, 0,
+	1846, 2845, 1934, 2779, 2873, 0, 3653, 84, 0, 0, 0, 0, 745, 0, 0, 0,
+	3779, 0, 83, 0, 875, 0, 0, 0, 3539, 3546, 0, 0, 0, 0, 3147, 0,
+	0, 0, 3925, 0, 0, 2109, 0, 0, 0, 0, 0, 0, 0, 1975, 0, 2732,
+	3917, 2609, 0, 1076, 1259, 1571, 2226, 3197, 0, 0, 399, 0, 0, 2287, 3005, 3641,
+	0, 1963, 2714, 3329, 0, 344, 347, 1428, 3361, 0, 0, 0, 1865, 743, 455, 1876,
+	0, 0, 0, 0, 0, 0, 2787, 1053, 3511, 2546, 2762, 1319, 3858, 0, 1669, 70,
+	0, 0, 0, 0, 2986, 797, 1607, 2991, 0, 2247, 3890, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 1558, 0, 1622, 929, 2138, 0, 0, 0, 0, 0, 3501, 2531,
+	2532, 3035, 3927, 0, 0, 495, 0, 0, 0, 2859, 0, 0, 870, 0, 666, 3468,
+	2538, 0, 0, 0, 0, 0, 1484, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	317, 0, 0, 0, 0, 3286, 3410, 0, 0, 3012, 3010, 0, 694, 2086, 0, 0,
+	0, 0, 2352, 0, 0, 0, 0, 702, 2343, 0, 3672, 0, 1643, 1665, 2164, 2593,
+	3623, 0, 0, 1847, 0, 0, 16, 3444, 3323, 1037, 2362, 0, 1438, 810, 2799, 0,
+	0, 0, 2841, 2206, 2237, 0, 0, 2956, 993, 3674, 0, 0, 0, 0, 3734, 3737,
+	0, 0, 1156, 684, 3662, 0, 0, 0, 3529, 0, 0, 0, 0, 0, 205, 0,
+	638, 0, 0, 0, 0, 948, 1184, 1191, 1193, 1676, 1068, 509, 512, 2050, 1880, 3724,
+	485, 0, 0, 155, 0, 1079, 2080, 0, 0, 0, 0, 0, 3273, 0, 2586, 1955,
+	899, 1831, 1678, 1984, 1993, 2211, 3397, 3595, 3908, 3909, 0, 0, 1135, 0, 1737, 3112,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 1355, 570, 1358, 263, 3939, 359, 2436,
+	0, 0, 301, 3606, 0, 0, 0, 3204, 3621, 0, 0, 0, 0, 1439, 0, 111,
+	792, 1814, 343, 2344, 0, 0, 0, 0, 0, 0, 0, 0, 713, 0, 0, 1584,
+	0, 3135, 3718, 19, 0, 3670, 0, 0, 3932, 2906, 0, 2645, 2970, 0, 0, 0,
+	0, 3555, 0, 1903, 1203, 2777, 3657, 3816, 0, 0, 0, 0, 2087, 0, 1116, 0,
+	0, 592, 940, 2677, 0, 0, 0, 0, 0, 0, 0, 1505, 2770, 0, 0, 1572,
+	0, 0, 504, 1144, 1145, 1149, 1656, 2189, 461, 0, 612, 624, 1384, 3025, 0, 0,
+	0, 3083, 626, 1485, 3433, 0, 0, 1594, 0, 0, 420, 1402, 0, 0, 0, 2167,
+	1171, 2212, 0, 2944, 1066, 0, 3277, 3292, 0, 0, 0, 0, 0, 0, 0, 754,
+	2090, 3072, 1300, 0, 0, 0, 793, 2068, 1457, 3503, 0, 0, 2638, 0, 0, 588,
+	1100, 1680, 1681, 2141, 1883, 786, 2264, 2265, 2865, 2637, 2641, 2979, 3129, 3164, 3212, 1895,
+	3377, 2122, 1686, 1959, 1978, 2200, 1550, 3067, 3675, 3857, 0, 0, 0, 0, 220, 426,
+	0, 2239, 2861, 2890, 3766, 3875, 719, 2942, 0, 0, 1378, 1389, 0, 0, 1511, 1517,
+	0, 0, 0, 0, 313, 0, 866, 2353, 0, 0, 2373, 0, 0, 0, 0, 1209,
+	0, 0, 3755, 3633, 0, 0, 0, 0, 1502, 1619, 0, 0, 286, 667, 2261, 3022,
+	3861, 0, 2931, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+	0, 0, 2688, 2002, 0, 671, 715, 0, 0, 0, 0, 0, 0, 3208, 3226, 664,
+	687, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 228, 0, 0, 3650,
+	0, 0, 0, 3363, 0, 0, 0, 0, 0, 822, 0, 0, 0, 380, 0, 0,
+	67, 1455, 1601, 3291, 0, 0, 0, 2320, 0, 0, 0, 2843, 367, 416, 2198, 0,
+	0, 3108, 0, 2469, 2490, 0, 0, 0, 0, 821, 2125, 2147, 384, 0, 0, 0,
+	1667, 0, 0, 0, 622, 2244, 449, 2259, 2297, 3735, 1610, 0, 0, 0, 0, 0,
+	0, 3667, 0, 0, 0, 708, 1566, 3416, 0, 0, 0, 0, 0, 0, 1176, 0,
+	3325, 3383, 0, 0, 441, 482, 0, 2116, 0, 1043, 2370, 237, 3188, 0, 191, 0,
+	794, 2335, 337, 1228, 1252, 1529, 1780, 2603, 3611, 1805, 2432, 0, 1709, 0, 2023, 1506,
+	0, 0, 0, 0, 0, 0, 0, 0, 2124, 0, 0, 0, 0, 0, 1327, 0,
+	3421, 1956, 1961, 0, 0, 0, 1533, 0, 3034, 894, 3774, 3853, 0, 0, 2960, 0,
+	0, 2764, 3324, 17, 1866, 2792, 933, 2935, 3194, 3696, 0, 0, 0, 723, 1815, 2181,
+	1224, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2725, 0, 0, 0, 226, 0,
+	0, 0, 0, 0, 0, 0, 0, 815, 0, 0, 0, 0, 1058, 2525, 0, 0,
+	0, 0, 0, 3923, 0, 0, 0, 0, 0, 1390, 0, 0, 0, 0, 0, 3602,
+	0, 3355, 0, 580, 2962, 0, 287, 921, 2820, 388, 0, 2168, 0, 0, 0, 0,
+	0, 0, 96, 0, 0, 1221, 0, 978, 0, 1229, 3877, 414, 3550, 0, 0, 0,
+	0, 0, 827, 2928, 1726, 0, 0, 0, 2303, 2614, 1982, 0, 0, 0, 0, 0,
+	0, 0, 0, 3465, 3471, 698, 267, 663, 2769, 3597, 0, 3414, 2048, 0, 0, 0,
+	914, 3172, 0, 3045, 0, 1215, 3878, 0, 0, 0, 0, 1525, 2102, 0, 0, 3845,
 	0, 0, 497, 954, 0, 0, 0, 0, 0, 0, 0, 704, 832, 1896, 0, 0,
-	0, 0, 0, 0, 0, 653, 2659, 1728, 0, 0, 0, 0, 1212, 2201, 0, 0,
-	0, 3737, 0, 0, 0, 0, 1441, 1683, 3639, 0, 1751, 0, 0, 0, 0, 1099,
-	904, 1109, 1839, 2503, 0, 3159, 686, 868, 3037, 3167, 0, 0, 0, 964, 0, 0,
-	2221, 0, 1289, 0, 0, 0, 3215, 0, 0, 0, 0, 0, 0, 1179, 1969, 2996,
-	772, 750, 0, 0, 3226, 0, 590, 0, 0, 599, 1466, 2744, 0, 3083, 173, 200,
-	2483, 3326, 0, 0, 0, 575, 585, 0, 0, 0, 3152, 3085, 3086, 0, 0, 513,
-	2451, 0, 0, 0, 0, 0, 2874, 2876, 3602, 3892, 1082, 3922, 0, 0, 1180, 10,
-	3665, 2870, 0, 2072, 857, 3019, 3700, 1626, 0, 0, 0, 2251, 0, 0, 0, 2091,
-	77, 0, 0, 0, 0, 0, 3858, 0, 2529, 2946, 0, 0, 0, 2029, 0, 0,
-	0, 0, 0, 330, 3492, 0, 1700, 0, 0, 0, 3676, 839, 865, 2638, 912, 1754,
-	1755, 1339, 2357, 2360, 476, 916, 3305, 3778, 3891, 1586, 0, 0, 0, 0, 89, 1698,
-	1231, 0, 0, 0, 0, 0, 2539, 3219, 2850, 2869, 2043, 2598, 3, 819, 828, 2878,
-	3341, 2737, 3349, 0, 434, 0, 103, 0, 0, 0, 0, 0, 0, 130, 150, 3173,
-	0, 402, 0, 0, 0, 202, 0, 0, 0, 0, 0, 0, 3683, 0, 3930, 840,
-	733, 744, 2830, 0, 3689, 0, 3214, 0, 1598, 0, 0, 1469, 1498, 0, 2359, 0,
-	0, 0, 0, 0, 1387, 0, 0, 0, 0, 632, 1148, 527, 2982, 2984, 3288, 3803,
-	440, 1415, 2939, 3267, 0, 627, 2474, 0, 3890, 2896, 2913, 1196, 1094, 2429, 0, 1612,
-	0, 0, 0, 2651, 0, 0, 0, 2459, 281, 3612, 0, 0, 0, 0, 0, 0,
-	0, 0, 0, 0, 0, 97, 0, 0, 0, 3462, 0, 0, 0, 0, 37, 0,
-	0, 0, 2605, 0, 0, 0, 0, 2476, 0, 0, 473, 1714, 0, 0, 0, 3142,
-	1085, 923, 199, 1637, 1690, 2170, 3353, 1996, 0, 0, 2553, 2570, 0, 556, 0, 0,
-	0, 0, 656, 679, 0, 0, 573, 594, 830, 2507, 3675, 0, 0, 0, 1634, 2735,
-	3685, 0, 2911, 378, 1523, 1735, 2316, 2914, 3337, 1964, 1968, 2490, 2947, 0, 0, 0,
-	2462, 0, 0, 0, 463, 0, 274, 0, 0, 516, 1316, 0, 2272, 3658, 3660, 0,
-	0, 215, 2512, 2409, 2718, 0, 0, 0, 0, 3567, 2627, 2628, 18, 1131, 1280, 1307,
-	3563, 1712, 1713, 3578, 3732, 3869, 0, 0, 0, 0, 0, 920, 0, 0, 0, 2421,
-	2422, 3713, 0, 0, 0, 0, 0, 1691, 2122, 2736, 1236, 140, 1081, 390, 3402, 2482,
-	3846, 0, 0, 1842, 1844, 0, 0, 0, 0, 2607, 0, 1783, 0, 2297, 0, 1729,
-	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2109, 0, 0,
-	0, 1468, 0, 0, 0, 0, 3199, 0, 1592, 2014, 0, 0, 0, 0, 0, 0,
-	0, 1995, 0, 0, 3279, 767, 3295, 0, 1723, 0, 0, 2270, 389, 2327, 0, 0,
-	0, 2311, 0, 74, 3472, 0, 3515, 0, 0, 0, 0, 2045, 0, 0, 0, 120,
-	0, 1868, 3359, 0, 0, 0, 0, 0, 2795, 0, 0, 0, 2382, 0, 0, 0,
-	0, 1413, 2466, 2467, 0, 0, 0, 0, 469, 0, 2320, 2325, 0, 0, 2962, 0,
-	92, 0, 3036, 0, 0, 0, 796, 0, 0, 3623, 0, 0, 0, 0, 2542, 0,
-	0, 0, 271, 1740, 0, 0, 838, 0, 0, 2915, 3670, 221, 1838, 2275, 2395, 3179,
+	0, 0, 0, 0, 0, 653, 2660, 1728, 0, 0, 0, 0, 1212, 2202, 0, 0,
+	0, 3741, 0, 0, 0, 0, 1441, 1683, 3642, 0, 1751, 0, 0, 0, 0, 1099,
+	904, 1109, 1839, 2504, 0, 3160, 686, 868, 3038, 3168, 0, 0, 0, 964, 0, 0,
+	2222, 0, 1289, 0, 0, 0, 3216, 0, 0, 0, 0, 0, 0, 1179, 1969, 2997,
+	772, 750, 0, 0, 3227, 0, 590, 0, 0, 599, 1466, 2745, 0, 3084, 173, 200,
+	2484, 3327, 0, 0, 0, 575, 585, 0, 0, 0, 3153, 3086, 3087, 0, 0, 513,
+	2452, 0, 0, 0, 0, 0, 2875, 2877, 3605, 3896, 1082, 3926, 0, 0, 1180, 10,
+	3668, 2871, 0, 2072, 857, 3020, 3703, 1626, 0, 0, 0, 2252, 0, 0, 0, 2092,
+	77, 0, 0, 0, 0, 0, 3862, 0, 2530, 2947, 0, 0, 0, 2029, 0, 0,
+	0, 0, 0, 330, 3494, 0, 1700, 0, 0, 0, 3679, 839, 865, 2639, 912, 1754,
+	1755, 1339, 2358, 2361, 476, 916, 3306, 3782, 3895, 1586, 0, 0, 0, 0, 89, 1698,
+	1231, 0, 0, 0, 0, 0, 2540, 3220, 2851, 2870, 2043, 2599, 3, 819, 828, 2879,
+	3342, 2738, 3350, 0, 434, 0, 103, 0, 0, 0, 0, 0, 0, 130, 150, 3174,
+	0, 402, 0, 0, 0, 202, 0, 0, 0, 0, 0, 0, 3686, 0, 3934, 840,
+	733, 744, 2831, 0, 3692, 0, 3215, 0, 1598, 0, 0, 1469, 1498, 0, 2360, 0,
+	0, 0, 0, 0, 1387, 0, 0, 0, 0, 632, 1148, 527, 2983, 2985, 3289, 3807,
+	440, 1415, 2940, 3268, 0, 627, 2475, 0, 3894, 2897, 2914, 1196, 1094, 2430, 0, 1612,
+	0, 0, 0, 2652, 0, 0, 0, 2460, 281, 3615, 0, 0, 0, 0, 0, 0,
+	0, 0, 0, 0, 0, 97, 0, 0, 0, 3464, 0, 0, 0, 0, 37, 0,
+	0, 0, 2606, 0, 0, 0, 0, 2477, 0, 0, 473, 1714, 0, 0, 0, 3143,
+	1085, 923, 199, 1637, 1690, 2171, 3354, 1996, 0, 0, 2554, 2571, 0, 556, 0, 0,
+	0, 0, 656, 679, 0, 0, 573, 594, 830, 2508, 3678, 0, 0, 0, 1634, 2736,
+	3688, 0, 2912, 378, 1523, 1735, 2317, 2915, 3338, 1964, 1968, 2491, 2948, 0, 0, 0,
+	2463, 0, 0, 0, 463, 0, 274, 0, 0, 516, 1316, 0, 2273, 3661, 3663, 0,
+	0, 215, 2513, 2410, 2719, 0, 0, 0, 0, 3570, 2628, 2629, 18, 1131, 1280, 1307,
+	3566, 1712, 1713, 3581, 3736, 3873, 0, 0, 0, 0, 0, 920, 0, 0, 0, 2422,
+	2423, 3717, 0, 0, 0, 0, 0, 1691, 2123, 2737, 1236, 140, 1081, 390, 3404, 2483,
+	3850, 0, 0, 1842, 1844, 0, 0, 0, 0, 2608, 0, 1783, 0, 2298, 0, 1729,
+	0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2110, 0, 0,
+	0, 1468, 0, 0, 0, 0, 3200, 0, 1592, 2014, 0, 0, 0, 0, 0, 0,
+	0, 1995, 0, 0, 3280, 767, 3296, 0, 1723, 0, 0, 2271, 389, 2328, 0, 0,
+	0, 2312, 0, 74, 3474, 0, 3518, 0, 0, 0, 0, 2045, 0, 0, 0, 120,
+	0, 1868, 3360, 0, 0, 0, 0, 0, 2796, 0, 0, 0, 2383, 0, 0, 0,
+	0, 1413, 2467, 2468, 0, 0, 0, 0, 469, 0, 2321, 2326, 0, 0, 2963, 0,
+	92, 0, 3037, 0, 0, 0, 796, 0, 0, 3626, 0, 0, 0, 0, 2543, 0,
+	0, 0, 271, 1740, 0, 0, 838, 0, 0, 2916, 3673, 221, 1838, 2276, 2396, 3180,
 }

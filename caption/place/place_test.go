@@ -2473,3 +2473,15 @@ func TestUnitsNamedByTheirDirection(t *testing.T) {
 	expectPlaces(t, "Farmers protest in the Western Province of Zambia on Monday.", []string{"Western", "Zambia"}, "Western")
 	expectPlaces(t, "Farmers protest in Western Cape province on Monday.", []string{"Western Cape"}, "Western Cape")
 }
+
+func TestFrenchResidentsOfATown(t *testing.T) {
+	// "Des habitants de X" is "Residents of X": X is where they are pictured.
+	expectPlaces(t, "Des habitants de Mobaye traversent la rivière en pirogue, le 3 mars 2017.", []string{"Mobaye"}, "Mobaye")
+}
+
+func TestTownHallsOfKnownTowns(t *testing.T) {
+	// A known town's "Town Hall" or "City Hall" stands in the town: the town is a
+	// place, not an organisation's word.
+	expectPlaces(t, "Councillors vote on the long-term plan at Wellington Town Hall on Thursday.", []string{"Wellington"}, "Wellington")
+	expectPlaces(t, "Demonstrators march past Chicago City Hall during a protest, Saturday, Feb. 1, 2025.", []string{"Chicago"}, "Chicago")
+}

@@ -153,7 +153,7 @@ var classLists = [...]struct {
 		"orchards fields farmland part parts side rest coast shores shore banks entrance " +
 		"entrances gates remains surroundings vicinity environs frontline frontlines skies " +
 		"sky museum citadel castle walls port residents alley alleyway inhabitants people hills mountains " +
-		"moradores habitantes residentes vecinos comunidade comunidad gare poste routière militaire médical " +
+		"moradores habitantes residentes vecinos comunidade comunidad habitants résidents riverains wakazi gare poste routière militaire médical " +
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro plage playa praia zona " +
 		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market bazaar bazaars souk souq medina stronghold square rooftops roofs " +
