@@ -107,3 +107,34 @@ func noticeCut(s string, end int) int {
 	}
 	return cut
 }
+
+// NoticeTail returns where the text after a credit that ends at end stops saying
+// anything about the picture: len(text) when all of it is editors' notices in
+// capitals ("REUTERS/Jane Doe ... MANDATORY CREDIT. INDONESIA OUT. NO COMMERCIAL
+// OR EDITORIAL SALES IN INDONESIA."), whose countries name no place of the
+// picture; end otherwise.
+func NoticeTail(text string, end int) int {
+	if end <= 0 || end >= len(text) {
+		return end
+	}
+	i := end
+	for i < len(text) && (spaceAt(text, i) > 0 || text[i] == '.' || text[i] == '-' || text[i] == '/' || text[i] == ')') {
+		i += max(1, spaceAt(text, i))
+	}
+	isNotice := false
+	for _, n := range notices {
+		if strings.HasPrefix(text[i:], n) && n != "Hide Caption" {
+			isNotice = true
+			break
+		}
+	}
+	if !isNotice {
+		return end
+	}
+	for j := i; j < len(text); j++ {
+		if 'a' <= text[j] && text[j] <= 'z' {
+			return end
+		}
+	}
+	return len(text)
+}

@@ -397,18 +397,24 @@ func (p *parser) capsDateline() {
 // the region's name: a dateline's region as TASS writes it ("ZAPOROZHYE REGION,");
 // else e.
 func (p *parser) capsRegionEnd(e int) int {
-	k := e
-	for k < len(p.toks) && k-e < 3 && p.toks[k].caps && p.free(k) && p.toks[k].cls&^wEntryStart == 0 && (k == e || p.joined(k)) {
-		k++
-	}
-	if k == e || k+1 >= len(p.toks) || !p.toks[k].caps || !p.joined(k) || p.toks[k+1].gap != gapComma {
-		return e
-	}
-	switch p.key(k) {
-	case "region", "oblast", "province", "state", "governorate", "krai", "republic":
-		return k
+	for k := e; k+1 < len(p.toks) && k-e <= 3 && p.toks[k].caps && p.free(k) && (k == e || p.joined(k)); k++ {
+		if k > e && p.toks[k+1].gap == gapComma && capsRegionWord(p.word(k)) {
+			return k
+		}
+		if p.toks[k].cls&^wEntryStart != 0 {
+			break
+		}
 	}
 	return e
+}
+
+// capsRegionWord reports a region's kind word in capitals.
+func capsRegionWord(w string) bool {
+	switch w {
+	case "REGION", "OBLAST", "PROVINCE", "STATE", "GOVERNORATE", "KRAI", "REPUBLIC", "TERRITORY", "DISTRICT", "COUNTY", "OKRUG":
+		return true
+	}
+	return false
 }
 
 // plainDashDateline reports the words before word e, in capitals, as a local

@@ -114,6 +114,9 @@ func (p *parser) matchDictionary(d *dictionary) {
 			if f := p.districtOfEnd(t0); f > i+n {
 				n = f - i // "the Washington Heights neighborhood of Manhattan"
 			}
+			if e.tag != tagCountry && !p.toks[i+n-1].caps {
+				n = p.campSection(i+n) - i // "Jeddah 5 camp", "in Kakuma 1, the oldest section"
+			}
 			p.addMention(t0, i+n, e)
 			if j := i + n; p.routePair(j) && p.free(j) && !p.startsEntry(j) {
 				p.addMention(j, j+1, nil) // "the Maiduguri-Damboa road": the second town, in no list
@@ -140,18 +143,29 @@ func (p *parser) compassTail(j int, e *entry) int {
 }
 
 // vesselBefore reports a word for a ship before word i: the name after it is the
-// ship's ("the landing ship Minsk", "the tanker Kerch", "the frigate Hamburg").
+// ship's ("the landing ship Minsk", "the tanker Kerch", "the frigate Hamburg"), also
+// after one or two words of no list that begin it ("the ship Maersk Shanghai").
 func (p *parser) vesselBefore(i int) bool {
 	// A word of the lexicon (a preposition, an article, ...) is none: most matches
 	// follow one, and so make no search of the table.
+	if i > 0 && p.joined(i) && p.toks[i-1].cap && p.toks[i-1].cls == 0 {
+		// "the ship Maersk Shanghai", "the bulk carrier MSC Hong Kong": the ship's
+		// name begins with a word of no list
+		for k := i - 1; k > 0 && k >= i-2 && p.toks[k].cap && p.toks[k].cls == 0 && p.joined(k); k-- {
+			if !p.toks[k-1].cap {
+				i = k
+				break
+			}
+		}
+	}
 	return i > 0 && p.joined(i) && !p.toks[i-1].cap && p.toks[i-1].cls == 0 && wordtab.Has(vesselWords[:], p.word(i-1))
 }
 
 // vesselWords are the words of vesselBefore, in the order of wordtab.Less.
 var vesselWords = [...]string{
-	"tug", "ship", "liner", "yacht", "tanker", "vessel", "carrier", "cruiser",
-	"frigate", "trawler", "warship", "corvette", "schooner", "destroyer", "freighter",
-	"submarine", "icebreaker",
+	"tug", "ship", "barge", "ferry", "liner", "yacht", "bulker", "cutter", "tanker", "vessel",
+	"carrier", "cruiser", "dredger", "frigate", "trawler", "warship", "corvette", "schooner",
+	"destroyer", "freighter", "submarine", "icebreaker",
 }
 
 // romanceTail returns the end of a known place name of two or more words that ends at
@@ -549,11 +563,45 @@ func (p *parser) modifierNounAfter(j int) bool {
 	for k < len(p.toks) && k < j+2 && p.toks[k].gap == gapHyphen && p.toks[k].cap {
 		k++
 	}
-	if k >= len(p.toks) || p.toks[k].gap != gapSpace || p.toks[k].cap || p.toks[k-1].poss {
+	if k >= len(p.toks) || p.toks[k].gap != gapSpace || p.toks[k-1].poss {
 		return false
 	}
 	w := p.word(k)
-	return len(w) >= 3 && len(w) <= 10 && wordtab.Has(modifierNouns[:], w)
+	if p.toks[k].cap {
+		// "the Camp Fire", "the Bobcat Fire": a fire's name; not "the Paradise Fire
+		// Department", "Fire Station 5"
+		return w == "Fire" && p.theBefore(j) && (k+1 == len(p.toks) || p.toks[k+1].gap != gapSpace || !p.toks[k+1].cap && !p.toks[k+1].digit)
+	}
+	if len(w) < 3 || len(w) > 10 || !wordtab.Has(modifierNouns[:], w) {
+		return false
+	}
+	if len(w) >= 4 && w[len(w)-4:] == "fire" || w == "blaze" {
+		// "the Palisades fire", "the Eaton fire swept": a fire's name, with "the";
+		// not the Lahaina fire station, "in Lahaina fire crews ..."
+		return p.theBefore(j) && (k+1 == len(p.toks) || p.toks[k+1].gap != gapSpace || !wordtab.Has(fireServiceNouns[:], p.word(k+1)))
+	}
+	return true
+}
+
+// theBefore reports "the" before the capitalised words that end at j ("the
+// Lytton Creek fire").
+func (p *parser) theBefore(j int) bool {
+	for k := j - 1; k > 0 && k >= j-4 && p.toks[k].cap; k-- {
+		if p.afterThe(k) {
+			return true
+		}
+		if !p.joined(k) {
+			return false
+		}
+	}
+	return false
+}
+
+// fireServiceNouns are the nouns that make "fire" a service's, not a fire's name
+// ("the Lahaina fire station"), sorted (TestWordTablesSorted).
+var fireServiceNouns = [...]string{
+	"crew", "hall", "chief", "crews", "truck", "chiefs", "engine", "trucks", "brigade", "engines",
+	"fighter", "service", "station", "fighters", "stations", "department", "departments",
 }
 
 // serialAfter reports a number of one to three digits at j and a lower-case noun of
@@ -621,18 +669,18 @@ func (p *parser) weekdayAfter(e int) bool {
 
 // numberedUnit reports a capitalised word of a city's unit and its number at s, after
 // a cue of place or a possessive: a district known by its number ("in Comuna 13",
-// "Sirte's District 3", "in Ward 12", "Noida's Sector 18", the Rohingya's "Camp 12").
+// "Sirte's District 3", "in Ward 12", "Noida's Sector 18", the Rohingya's "Camp 12"
+// and "Camp 8W", a camp's "Village 5").
 func (p *parser) numberedUnit(s int) bool {
 	t := &p.toks[s]
-	if !t.cap || t.caps || s == 0 || s+1 >= len(p.toks) || !p.toks[s+1].digit || p.toks[s+1].gap != gapSpace ||
-		p.toks[s+1].end-p.toks[s+1].start > 3 || !p.free(s+1) {
+	if !t.cap || t.caps || s == 0 || s+1 >= len(p.toks) || !p.unitNumber(s+1) || p.toks[s+1].gap != gapSpace || !p.free(s+1) {
 		return false
 	}
 	if s+2 < len(p.toks) && (p.toks[s+2].gap == gapSpace || p.toks[s+2].gap == gapHyphen) && (p.toks[s+2].digit || p.toks[s+2].cap) {
 		return false // "Sector 7 G", "District 9 Films"
 	}
 	switch p.word(s) {
-	case "District", "Comuna", "Ward", "Sector", "Zone", "Camp", "Kebele", "Area", "Purok", "Barangay", "PoC":
+	case "District", "Comuna", "Ward", "Sector", "Zone", "Camp", "Kebele", "Area", "Purok", "Barangay", "PoC", "Village":
 	default:
 		return false
 	}
@@ -663,11 +711,16 @@ func (p *parser) gluedStreet(t0, e int) bool {
 }
 
 // longerFeature reports the capitalised words after a name that make a longer name of
-// a river, a bay or a glacier ("the Kabul River", "Cardiff Bay", "the Rhone Glacier");
+// a river, a bay, a lake, a lagoon, a fjord or a glacier ("the Kabul River", "Cardiff
+// Bay", "the Rhone Glacier", "Gatun Lake", "the Kivalina Lagoon");
 // not "Hill", a surname as often ("Jordan Hill"), nor "Mountains", which the range's
 // name drops ("the Nuba Mountains" gives Nuba).
 func longerFeature(w string) bool {
-	return w == "River" || w == "Bay" || w == "Glacier" || w == "Plain" || w == "Channel"
+	switch w {
+	case "River", "Bay", "Glacier", "Plain", "Channel", "Lagoon", "Fjord", "Lake", "Sound":
+		return true
+	}
+	return false
 }
 
 // waterOf returns the start of a body of water or an island named "X of" a name
@@ -908,7 +961,7 @@ func (p *parser) findCuedFrom(stop int) int {
 			after, end = s+1, len(p.toks)
 			continue
 		}
-		if p.toks[s].cap && s+1 < len(p.toks) && p.toks[s+1].digit && p.numberedUnit(s) {
+		if p.toks[s].cap && s+1 < len(p.toks) && p.unitNumber(s+1) && p.numberedUnit(s) {
 			m := &p.ments[p.addMention(s, s+2, nil)] // "in Comuna 13", "Sirte's District 3"
 			m.kind, m.hasKnd = "district", true
 			after, end = s+2, len(p.toks)
@@ -947,6 +1000,9 @@ func (p *parser) findCuedFrom(stop int) int {
 		if e-t0 == 2 && p.routePair(t0+1) {
 			p.addMention(t0, t0+1, nil) // "the Bruzgi-Kuznica checkpoint": two towns
 			t0++
+		}
+		if p.toks[t0].cap && !p.toks[e-1].caps && !p.toks[e-1].digit {
+			e = p.campSection(e) // "in Kakuma 1, the oldest of the camp's sections"
 		}
 		p.addMention(t0, e, nil)
 		after, end = e, len(p.toks)
@@ -1167,7 +1223,8 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if p.toks[t0].digit {
 		_, isKind := p.kindAfter(e)
-		return t0, e, isKind
+		// "Sector 7", but not a count: "more than 100 settlements"
+		return t0, e, isKind && !(e-t0 == 1 && allDigits(p.word(t0)) && strings.HasSuffix(p.word(e), "s"))
 	}
 	b := p.scanBack(t0) // read by cuedBefore and inChain
 	if p.occasion(&b, t0, e) || p.alongThe(&b, t0) && p.word(e-1) != "River" {
@@ -1265,7 +1322,7 @@ func (p *parser) firstNameTown(t0, e int) bool {
 // comma and a date: the place of a dateline ("Moskau, 15. Jan. 2024: ...", "Quito, 8
 // de marzo de 2024.", "Tapanatepec, March 3, 2024.").
 //
-//	dateline = Name "," (day { of } word { of } year | month day)
+//	dateline = Name "," (day { of } word { of } year | month day | dd "." mm "." yyyy)
 func (p *parser) datelineDate(t0, e int) bool {
 	if g := p.toks[t0].gap; g != gapStart && g != gapStop || e+1 >= len(p.toks) || p.toks[e].gap != gapComma {
 		return false
@@ -1275,6 +1332,9 @@ func (p *parser) datelineDate(t0, e int) bool {
 	}
 	if !p.toks[e].digit || p.toks[e].end-p.toks[e].start > 2 {
 		return false
+	}
+	if numericDate(p.text[p.toks[e].start:]) {
+		return true // "Gdańsk, 01.09.2019.", "Brasília, 30/10/2022 –"
 	}
 	words := 0 // the words between the day and the year, but "de" and "del"
 	for k := e + 1; k < len(p.toks) && k <= e+4; k++ {
@@ -2108,11 +2168,21 @@ func (p *parser) slashAlias(t0, e int) bool {
 // otherNameCue reports a name given as another name of a place named just before:
 // "X, also known as Y", "Khankendi, known to Armenians as Stepanakert", "the
 // Falklands, which Argentina calls the Malvinas", "Nagorno-Karabakh, which Armenians
-// call Artsakh".
+// call Artsakh", "al-Hol camp, also spelled al-Hawl", "Iwo Jima (now officially Iwo
+// To)", "The town was founded as Godthåb", "renamed the city Litzmannstadt".
 //
-//	other = place ... ("known" [ "to" word ] "as" | "call" | "calls" | "called") ["the"] name
+//	other = (place | "the" ("city" | "town" | "village")) ...
+//	        ("known" [ "to" word ] "as" | "founded as" | "call" | "calls" | "called" |
+//	         "spelled" | "spelt" | "officially" | "formerly") ["the"] name
+//	      | ("renamed" | "rename" | "renaming") "the" ("city" | "town") name
 func (p *parser) otherNameCue(t0 int) bool {
 	j := t0 - 1
+	if j >= 3 && p.joined(t0) && p.joined(j) && p.key(j-1) == "the" && (p.key(j) == "city" || p.key(j) == "town") {
+		switch p.word(j - 2) {
+		case "renamed", "rename", "renaming":
+			return true // "the Germans renamed the city Litzmannstadt"
+		}
+	}
 	if j >= 1 && p.key(j) == "the" && p.joined(j+1) {
 		j--
 	}
@@ -2120,13 +2190,13 @@ func (p *parser) otherNameCue(t0 int) bool {
 		return false
 	}
 	switch p.word(j) {
-	case "call", "calls", "called":
+	case "call", "calls", "called", "spelled", "spelt", "officially", "formerly":
 	case "as":
 		k := j - 1
-		for steps := 0; k > 0 && steps < 3 && p.word(k) != "known"; steps++ {
+		for steps := 0; k > 0 && steps < 3 && p.word(k) != "known" && p.word(k) != "founded"; steps++ {
 			k--
 		}
-		if p.word(k) != "known" {
+		if p.word(k) != "known" && p.word(k) != "founded" {
 			return false
 		}
 		j = k
@@ -2136,6 +2206,9 @@ func (p *parser) otherNameCue(t0 int) bool {
 	for k := j - 1; k >= 0 && k >= j-5; k-- {
 		if p.mentionEnding(k) >= 0 {
 			return true
+		}
+		if p.joined(k+1) && (p.key(k) == "city" || p.key(k) == "town" || p.key(k) == "village") && k > 0 && p.key(k-1) == "the" {
+			return true // "The city was known as Frobisher Bay until 1987"
 		}
 	}
 	return false
@@ -2228,4 +2301,66 @@ func (p *parser) portTown(s int) bool {
 	n := &p.toks[s+1]
 	return n.cap && !n.caps && !n.poss && titleCase(p.word(s+1)) && !p.is(s+1, wCommonCap|wMonthOrDay|wTitle|wOrgWord|wFacilityWord) &&
 		(s+2 >= len(p.toks) || p.toks[s+2].gap != gapSpace || !p.toks[s+2].cap)
+}
+
+// allDigits reports a word of digits only ("100"; not "22nd", "8W").
+func allDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return w != ""
+}
+
+// numericDate reports a date of digits that opens s: one or two digits, a point, a
+// '/' or a hyphen, one or two digits, the same mark and four digits ("01.09.2019").
+func numericDate(s string) bool {
+	i, n := 0, 0
+	for ; i < len(s) && i < 2 && isDigit(s[i]); i++ {
+	}
+	if i == 0 || i >= len(s) || s[i] != '.' && s[i] != '/' && s[i] != '-' {
+		return false
+	}
+	mark := s[i]
+	i++
+	for n = 0; i < len(s) && n < 2 && isDigit(s[i]); i, n = i+1, n+1 {
+	}
+	if n == 0 || i >= len(s) || s[i] != mark {
+		return false
+	}
+	i++
+	for n = 0; i < len(s) && n < 5 && isDigit(s[i]); i, n = i+1, n+1 {
+	}
+	return n == 4
+}
+
+// unitNumber reports the number of a unit or a camp's section at i: one to three
+// digits, or one or two digits and a capital ("Camp 8W", "Camp 1E").
+func (p *parser) unitNumber(i int) bool {
+	t := &p.toks[i]
+	n := int(t.end - t.start)
+	if t.digit {
+		return n <= 3
+	}
+	w := p.word(i)
+	return n >= 2 && n <= 3 && isDigit(w[0]) && isUpperByte(w[n-1]) && (n == 2 || isDigit(w[1]))
+}
+
+// campSection returns, for a known place that ends at word j, the end of the
+// numbered section of a camp named after it: its number, then "camp", or a comma,
+// a colon or a stop in a caption that speaks of camps or refugees ("Jeddah 5 camp",
+// "in Kakuma 1, the oldest of the camp's four sections"); else j.
+func (p *parser) campSection(j int) int {
+	if j+1 >= len(p.toks) || p.toks[j].gap != gapSpace || !p.unitNumber(j) || !p.free(j) || p.toks[j-1].poss || p.toks[j-1].caps {
+		return j
+	}
+	if p.joined(j+1) && (p.key(j+1) == "camp" || p.key(j+1) == "camps") {
+		return j + 1
+	}
+	if g := p.toks[j+1].gap; (g == gapComma || g == gapStop || g == gapOther && p.colonAfter(j)) &&
+		(strings.Contains(p.text, " camp") || strings.Contains(p.text, "efugee")) {
+		return j + 1
+	}
+	return j
 }

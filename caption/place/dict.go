@@ -164,7 +164,7 @@ func (d *dictionary) locate(w string) (k, off uint16) {
 }
 
 // foldEqual reports whether w, ASCII-folded, is the folded word f (which holds no
-// capital).
+// capital); a capital of Latin-1 with an accent folds too ("PANAMÁ").
 func foldEqual(f, w string) bool {
 	if len(f) != len(w) {
 		return false
@@ -172,11 +172,19 @@ func foldEqual(f, w string) bool {
 	for i := 0; i < len(w); i++ {
 		// The same byte, or a capital whose lower case is f's letter: most bytes
 		// of a word are its lower-case letters, equal at the first test.
-		if c, l := w[i], f[i]; c != l && (c|0x20 != l || l-'a' > 'z'-'a') {
+		if c, l := w[i], f[i]; c != l && (c|0x20 != l || l-'a' > 'z'-'a' && !latin1Capital(w, i)) {
 			return false
 		}
 	}
 	return true
+}
+
+// latin1Capital reports that w[i] ends a capital of Latin-1 with an accent, whose
+// lower case is the same two bytes but for bit 0x20 of the second ("PANAMÁ",
+// "ÎLE"; not "×").
+func latin1Capital(w string, i int) bool {
+	c := w[i]
+	return i > 0 && w[i-1] == 0xC3 && c >= 0x80 && c <= 0x9E && c != 0x97
 }
 
 // wordHash hashes a word from its length and three of its bytes (the first, the

@@ -2485,3 +2485,54 @@ func TestTownHallsOfKnownTowns(t *testing.T) {
 	expectPlaces(t, "Councillors vote on the long-term plan at Wellington Town Hall on Thursday.", []string{"Wellington"}, "Wellington")
 	expectPlaces(t, "Demonstrators march past Chicago City Hall during a protest, Saturday, Feb. 1, 2025.", []string{"Chicago"}, "Chicago")
 }
+
+func TestCampSections(t *testing.T) {
+	// A camp's numbered section is the place: "Village 5", "Camp 8W", a known camp's
+	// name and its number before "camp", or before a comma in a caption of camps.
+	expectPlaces(t, "Mothers wait outside the clinic in Village 5 of Azraq camp, in Jordan, in 2023.", []string{"Village 5", "Azraq", "Jordan"}, "Village 5")
+	expectPlaces(t, "Refugees clear ash on May 7, 2024 in Camp 8W, Ukhia, Bangladesh.", []string{"Camp 8W", "Ukhia", "Bangladesh"}, "Camp 8W")
+	expectPlaces(t, "Families pack their tents at Jeddah 5 camp, near Qayyarah, on 24 April 2023.", []string{"Jeddah 5", "Qayyarah"}, "Jeddah 5")
+	expectPlaces(t, "A girl reads outside her shelter in Kakuma 2, one of the camp's four parts, in Kenya, on 4 June 2024.", []string{"Kakuma 2", "Kenya"}, "Kakuma 2")
+	// A number after a town in a caption of no camp, or a count, is none.
+	expectPlaces(t, "Fans cheer in Liverpool 2, 2024.", []string{"Liverpool"}, "Liverpool")
+	expectPlaces(t, "Storms flooded more than 100 settlements across the Bekaa in 2024.", []string{"Bekaa"}, "Bekaa")
+}
+
+func TestFiresAndShipsNamedAfterPlaces(t *testing.T) {
+	// "the X fire" names a fire, "the ship X Y" a ship: no place; a fire station of
+	// a town is in the town.
+	expectPlaces(t, "Flames from the Palisades fire consume a home in the Pacific Palisades neighborhood of Los Angeles.", []string{"Pacific Palisades", "Los Angeles"}, "Pacific Palisades")
+	expectPlaces(t, "Smoke rises from the Lytton Creek fire above the Fraser River, south of Lytton, B.C., in 2021.", []string{"Fraser River", "Lytton", "B.C."}, "Lytton")
+	expectPlaces(t, "Crews gather at the Paradise fire station in Paradise, Calif., Nov. 8, 2018.", []string{"Paradise", "Calif"}, "Paradise")
+	expectPlaces(t, "Dockers unload the ship Maersk Shanghai at the port of Long Beach, Oct. 13, 2021.", []string{"Long Beach"}, "Long Beach")
+}
+
+func TestOtherNamesOfAPlace(t *testing.T) {
+	// "also spelled", "founded as", "the city was known as", "renamed the city":
+	// another name of a place, and so a place.
+	expectPlaces(t, "Women walk through al-Hol camp, also spelled al-Hawl, in Hasakah, 14 December 2024.", []string{"al-Hol", "al-Hawl", "Hasakah"}, "al-Hol")
+	expectPlaces(t, "Barges unload in Iqaluit, Nunavut, in 2023. The city was known as Frobisher Bay until 1987.", []string{"Iqaluit", "Nunavut", "Frobisher Bay"}, "Iqaluit")
+	expectPlaces(t, "A boy sells bread in the Łódź ghetto in 1941. The occupiers had renamed the city Litzmannstadt in 1940.", []string{"Łódź", "Litzmannstadt"}, "Łódź")
+}
+
+func TestPlacesLeftBehind(t *testing.T) {
+	// "who left hotels in X", "who lost their homes in X", "evacuated from hotels in
+	// X": where the subject came from, not where the picture was taken.
+	expectPlaces(t, "Tourists who left hotels in Napili wait for flights at Kahului Airport on Maui, Hawaii, Aug. 10, 2023.", []string{"Napili", "Kahului", "Maui", "Hawaii"}, "Kahului")
+	expectPlaces(t, "Survivors who lost their homes in Paradise live in a trailer park in Gridley, California, in 2019.", []string{"Paradise", "Gridley", "California"}, "Gridley")
+}
+
+func TestNumericDatelinesAndCapitalsWithAccents(t *testing.T) {
+	// "Gdańsk, 01.09.2019." opens a dateline; a capital with an accent is read as
+	// its small letter ("PANAMÁ").
+	expectPlaces(t, "Gdańsk, 01.09.2019. Scouts stand at the monument at dawn.", []string{"Gdańsk"}, "Gdańsk")
+	expectPlaces(t, "COLÓN (PANAMÁ), 05/03/2024.- Workers unload goods at a warehouse.", []string{"COLÓN", "PANAMÁ"}, "COLÓN")
+	expectPlaces(t, "NORILSK, KRASNOYARSK TERRITORY, RUSSIA - JULY 14, 2021: A worker walks past furnaces.", []string{"NORILSK", "KRASNOYARSK", "RUSSIA"}, "NORILSK")
+}
+
+func TestLakesLagoonsAndFjordsNamedAfterTowns(t *testing.T) {
+	// A known town's name before "Lagoon", "Lake", "Fjord" or "Sound" names the
+	// water, one place.
+	expectPlaces(t, "Fishermen cast their nets on the Lagos Lagoon near Makoko, 2023.", []string{"Lagos Lagoon", "Makoko"}, "Makoko")
+	expectPlaces(t, "Skaters race on Salt Lake City's Olympic Oval in 2024.", []string{"Salt Lake City"}, "Salt Lake City")
+}

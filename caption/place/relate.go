@@ -310,7 +310,8 @@ func (p *parser) warBefore(j int) bool {
 
 // fleeBefore reports a flee word two or three words before the cue at j, or up to six
 // after "who" or "that" ("fleeing violence in X", "Families who fled attacks by the
-// militia in X queue in Y"; but "flees in X" is where the fleeing is).
+// militia in X queue in Y"; but "flees in X" is where the fleeing is), and so a
+// verb of leftBehind.
 func (p *parser) fleeBefore(j int) bool {
 	for i := j - 1; i >= 0 && i >= j-6; i-- {
 		if !p.joined(i + 1) {
@@ -319,11 +320,21 @@ func (p *parser) fleeBefore(j int) bool {
 		if i < j-1 && p.is(i, wFleeWord) && (i >= j-3 || i > 0 && p.joined(i) && p.is(i-1, wRelativePronoun)) {
 			return true // "fleeing violence in X", "who fled attacks on villages in X"
 		}
+		if i < j-1 && !p.toks[i].cap && leftBehind(p.word(i)) && (i >= j-3 && p.word(i) == "evacuated" || i > 0 && p.joined(i) && p.is(i-1, wRelativePronoun)) {
+			return true // "Tourists who left hotels in X wait at Y", "who lost their homes in X", "evacuated from hotels in X"
+		}
 		if p.cover[i] > 0 || p.is(i, wArrivalVerb) {
 			return false // "fleeing X arrive in Y": the flight has its own place
 		}
 	}
 	return false
+}
+
+// leftBehind reports a verb of a place left behind: after "who" or "that" ("who
+// left hotels in X", "who lost their homes in X"), or "evacuated" shortly before
+// the cue, the place is the subject's origin, as after a flee word.
+func leftBehind(w string) bool {
+	return w == "left" || w == "lost" || w == "evacuated"
 }
 
 // otherEventBefore reports a word of another event up to eight words before the cue

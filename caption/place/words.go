@@ -551,13 +551,14 @@ var serialNouns = [...]string{
 }
 
 var modifierNouns = [...]string{
-	"dog", "ham", "hat", "bomb", "dogs", "duck", "hats", "leak", "bombs", "fever", "flood", "husky",
-	"quake", "tiger", "virus", "accord", "cheese", "family", "floods", "rocket", "salmon", "tigers",
-	"treaty", "accords", "bombing", "bulldog", "disease", "huskies", "mastiff", "rockets", "spaniel",
-	"sprouts", "terrier", "bombings", "bulldogs", "exercise", "families", "festival", "massacre",
-	"protocol", "spaniels", "terriers", "agreement", "crocodile", "exercises", "festivals",
-	"incursion", "massacres", "offensive", "retriever", "agreements", "crocodiles", "earthquake",
-	"retrievers", "counteroffensive",
+	"dog", "ham", "hat", "bomb", "dogs", "duck", "fire", "hats", "leak", "blaze", "bombs", "fever",
+	"fires", "flood", "husky", "quake", "tiger", "virus", "accord", "cheese", "family", "floods",
+	"rocket", "salmon", "tigers", "treaty", "accords", "bombing", "bulldog", "disease", "huskies",
+	"mastiff", "rockets", "spaniel", "sprouts", "terrier", "bombings", "bulldogs", "bushfire",
+	"exercise", "families", "festival", "massacre", "protocol", "spaniels", "terriers", "wildfire",
+	"agreement", "bushfires", "crocodile", "exercises", "festivals", "incursion", "massacres",
+	"offensive", "retriever", "wildfires", "agreements", "crocodiles", "earthquake", "retrievers",
+	"counteroffensive",
 }
 
 // isAbbrev reports words that end with a dot without ending a sentence.

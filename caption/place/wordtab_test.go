@@ -10,17 +10,18 @@ import (
 // so that their binary search finds every word.
 func TestWordTablesSorted(t *testing.T) {
 	for _, e := range wordtab.Unsorted(map[string][]string{
-		"stateAbbrevs":  stateAbbrevs[:],
-		"abbrevWords":   abbrevWords[:],
-		"clubWords":     clubWords[:],
-		"modifierNouns": modifierNouns[:],
-		"eventWords":    eventWords[:],
-		"serialNouns":   serialNouns[:],
-		"partiesWords":  partiesWords[:],
-		"vesselWords":   vesselWords[:],
-		"positionWords": positionWords[:],
-		"postalCodes":   postalCodes[:],
-		"nameOpeners":   nameOpeners[:],
+		"stateAbbrevs":     stateAbbrevs[:],
+		"abbrevWords":      abbrevWords[:],
+		"clubWords":        clubWords[:],
+		"modifierNouns":    modifierNouns[:],
+		"fireServiceNouns": fireServiceNouns[:],
+		"eventWords":       eventWords[:],
+		"serialNouns":      serialNouns[:],
+		"partiesWords":     partiesWords[:],
+		"vesselWords":      vesselWords[:],
+		"positionWords":    positionWords[:],
+		"postalCodes":      postalCodes[:],
+		"nameOpeners":      nameOpeners[:],
 	}) {
 		t.Error(e)
 	}

@@ -39,10 +39,53 @@ func isLinkLabel(t []byte) bool {
 	return n > 5 && string(buf[n-5:n]) == " live" || wordtab.Has(linkLabels[:], string(buf[:n])) // read in place: no copy
 }
 
-// isLinkBar reports a row of links split by '|': at least two bars and no
-// sentence ending ("Terms of Use | Privacy Policy | Contact Us").
+// isLinkBar reports a row of links split by '|': at least two bars, no
+// sentence ending ("Terms of Use | Privacy Policy | Contact Us"), no field that
+// holds a sentence's end, and not a credit: a label and a name of two
+// words or more ("... on July 10, 2023. PHOTO | FARAH ADEN | NATION").
 func isLinkBar(t []byte) bool {
-	return bytes.Count(t, []byte{'|'}) >= 2 && !hasEnding(t)
+	if bytes.Count(t, []byte{'|'}) < 2 || hasEnding(t) {
+		return false
+	}
+	n := 0
+	label := false
+	for f := range bytes.SplitSeq(t, []byte{'|'}) {
+		f = bytes.TrimSpace(f)
+		if bytes.Contains(f, []byte(". ")) {
+			return false
+		}
+		switch n++; n {
+		case 1:
+			label = isCreditLabel(f)
+		case 2:
+			if label && bytes.IndexByte(f, ' ') > 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// isCreditLabel reports a credit's label, "PHOTO", "Photo credit".
+func isCreditLabel(f []byte) bool {
+	var buf [12]byte // the longest label, "photo credit"
+	if len(f) > len(buf) {
+		return false
+	}
+	for i, b := range f {
+		if 'A' <= b && b <= 'Z' {
+			b += 'a' - 'A'
+		}
+		buf[i] = b
+	}
+	return wordtab.Has(creditLabels[:], string(buf[:len(f)])) // read in place: no copy
+}
+
+// creditLabels are the labels of a credit split by bars ("PHOTO | NAME | PAPER"),
+// sorted (TestWordTablesSorted).
+var creditLabels = [...]string{
+	"pic", "image", "photo", "credit", "images", "photos", "picture", "pictures", "file photo",
+	"photo credit",
 }
 
 // isFooter reports a copyright footer: a line that says "all rights reserved"; not

@@ -15,6 +15,7 @@ func TestWordTablesSorted(t *testing.T) {
 		"navigationWords": navigationWords[:],
 		"dateWords":       wordtab.Words(dateWords[:]),
 		"linkLabels":      linkLabels[:],
+		"creditLabels":    creditLabels[:],
 	}) {
 		t.Error(e)
 	}
