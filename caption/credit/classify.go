@@ -981,6 +981,9 @@ func (p *parser) namedWithThe(name span) bool {
 // keeps pictures: a museum, a library, an archive or a gallery ("Imperial War
 // Museum", "National Museum Wales", "Rijksmuseum", "Halvorsen Gallery").
 func (p *parser) holder(name span) bool {
+	if w := p.s[name.start:name.end]; w == "IWM" || w == "NARA" {
+		return true // the Imperial War Museums, the National Archives and Records Administration
+	}
 	for i := name.start; i < name.end; {
 		e := wordEnd(p.s, i, name.end)
 		if holderWord(p.s[i:e]) {
@@ -1011,7 +1014,7 @@ func holderWord(w string) bool {
 
 // holderStems are the stems of holderWord, in lower case.
 var holderStems = [...]string{"museum", "museo", "muzeum", "musée", "museu", "museet", "librar", "bibliot", "archiv",
-	"archief", "arquiv", "arkiv", "galler", "fototeca", "photothèque", "histor", "institution", "universit"}
+	"archief", "arquiv", "arkiv", "galler", "fototeca", "fotothek", "photothèque", "histor", "institution", "universit"}
 
 // holderPart reports a link that ends with a word for a part of a holder's
 // collection, which after the holder's name and a comma is no organisation of its own

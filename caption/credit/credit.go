@@ -594,7 +594,7 @@ func (p *parser) leadBefore(start int) {
 		}
 	}
 	e := i
-	for e < start-2 && p.s[e] != ',' && p.s[e] != ';' && !(p.s[e] == '.' && p.s[e+1] == ' ' && !initialDot(p.s, e)) {
+	for e < start-2 && p.s[e] != ',' && p.s[e] != ';' && !(p.s[e] == '.' && p.s[e+1] == ' ' && !initialDot(p.s, e) && !rankDot(p.s, e)) {
 		e++
 	}
 	artist := false
@@ -640,13 +640,23 @@ func (p *parser) prependLink(l link) {
 // ". " or at the caption's start, at a capital, within maxCredit bytes; or -1.
 func (p *parser) sentenceBefore(start int) int {
 	i := start - 2
-	for i > max(0, start-maxCredit) && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.' && isUpperASCII(p.s[i]) && !initialDot(p.s, i-2)) { // not "(b. 1972)" nor "Name J. Surname"
+	for i > max(0, start-maxCredit) && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.' && isUpperASCII(p.s[i]) && !initialDot(p.s, i-2) && !rankDot(p.s, i-2)) { // not "(b. 1972)" nor "Name J. Surname" nor "Lt. Name"
 		i--
 	}
-	if i > 0 && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.' && !initialDot(p.s, i-2)) || !isUpperASCII(p.s[i]) {
+	if i > 0 && !(i >= 2 && p.s[i-1] == ' ' && p.s[i-2] == '.' && !initialDot(p.s, i-2) && !rankDot(p.s, i-2)) || !isUpperASCII(p.s[i]) {
 		return -1 // no sentence begins within reach
 	}
 	return i
+}
+
+// rankDot reports whether the period at s[k] closes a rank's abbreviation ("Photograph
+// by Lt. Name", "Sgt. Name"), which ends no sentence.
+func rankDot(s string, k int) bool {
+	j := k
+	for j > 0 && k-j < 6 && s[j-1] != ' ' {
+		j--
+	}
+	return k-j >= 2 && isUpperASCII(s[j]) && has(s[j:k+1], fCoreRank)
 }
 
 // initialDot reports whether the period at s[k] closes a name's initial: one capital

@@ -1787,3 +1787,12 @@ func TestBoardsAsOrganisations(t *testing.T) {
 	expectCredit(t, "The forward section is displayed in a hangar, October 13, 2015. (Photo by Handout / NORWEGIAN SAFETY BOARD / AFP)", none, p("NORWEGIAN SAFETY BOARD", "AFP"))
 	expectCredit(t, "Investigators inspect the wreck, in this handout picture released on January 27, 2025. Marine and Railway Accident Investigation Board/Handout via REUTERS", none, p("Marine and Railway Accident Investigation Board", "Reuters"))
 }
+
+func TestRankBeforeTheNameOfAnArchivesLead(t *testing.T) {
+	// A rank's dot ends no sentence: the lead before a holder's credit still names
+	// the photographer ("Photograph by Lt. Name, unit. © IWM (...)"); the IWM is a
+	// holder, and so is a Fotothek, before the photographer's name.
+	expectCredit(t, "Men wait on the dunes at Dunkirk, 1 June 1940. Photograph by Lt. Alan Brook, War Office official photographer. © IWM (F 1234)", p("Alan Brook"), p("IWM"))
+	expectCredit(t, "Men wait at Dunkirk, 1 June 1940. Photograph by Sgt. Alan Brook. Library of Congress", p("Alan Brook"), p("Library of Congress"))
+	expectCredit(t, "View over the old town of Dresden, autumn 1945. SLUB / Deutsche Fotothek / Hanna Weil", p("Hanna Weil"), p("SLUB", "Deutsche Fotothek"))
+}

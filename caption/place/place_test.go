@@ -2536,3 +2536,20 @@ func TestLakesLagoonsAndFjordsNamedAfterTowns(t *testing.T) {
 	expectPlaces(t, "Fishermen cast their nets on the Lagos Lagoon near Makoko, 2023.", []string{"Lagos Lagoon", "Makoko"}, "Makoko")
 	expectPlaces(t, "Skaters race on Salt Lake City's Olympic Oval in 2024.", []string{"Salt Lake City"}, "Salt Lake City")
 }
+
+func TestSuperlativesScopeAndHoldings(t *testing.T) {
+	// "the largest X in Y" compares X within Y: Y is no location over the town;
+	// a country's name before "Holdings" is a company's.
+	expectPlaces(t, "Workers unload goods in the free zone, the largest trade hub in the Americas, in the port city of Colón, on Tuesday.", []string{"Americas", "Colón"}, "Colón")
+	expectPlaces(t, "Cranes load a ship in Djibouti. The port, in which China Merchants Port Holdings holds a stake, sits near the Red Sea.", []string{"Djibouti", "Red Sea"}, "Djibouti")
+}
+
+func TestCampsAndGhettosOfTheWar(t *testing.T) {
+	// "the X concentration camp", "the X extermination camp", "the X Ghetto": X is a
+	// place; a place of no cue before ", near Y" is the picture's, Y only near it.
+	expectPlaces(t, "A survivor shows the crematorium of the Dachau concentration camp, near Munich, May 3, 1945.", []string{"Dachau", "Munich"}, "Dachau")
+	expectPlaces(t, "Members survey the site of the former Treblinka extermination camp, November 1945.", []string{"Treblinka"}, "Treblinka")
+	expectPlaces(t, "Survivors walk in the Warsaw Ghetto, 1943.", []string{"Warsaw"}, "Warsaw")
+	// Not a camp's word before "prison": the prison's town in the town named after.
+	expectPlaces(t, "Soldiers guard the main gate of Welikada prison in Colombo on July 28, 1983.", []string{"Welikada", "Colombo"}, "Welikada")
+}

@@ -722,8 +722,8 @@ func (p *parser) roleOfMention(m int) {
 			x.role = roleLoc
 			if b.flee {
 				x.role = roleOrigin
-			} else if p.viewpoint(m, b.cue) {
-				x.role = roleWeak // "Smoke rises over X, as seen from Y": the picture is of X
+			} else if p.viewpoint(m, b.cue) || p.superlativeScope(b.cue) {
+				x.role = roleWeak // "Smoke rises over X, as seen from Y": the picture is of X; "the largest hub in the Americas"
 			} else if p.otherEventBefore(b.cue) {
 				p.eventPlaceAt(m)
 			} else {
@@ -733,6 +733,15 @@ func (p *parser) roleOfMention(m int) {
 			x.role, x.rel = roleLoc, true
 			if b.cueKind == cueRel && p.otherEventBefore(b.cue) {
 				p.eventPlaceAt(m)
+			}
+			if b.cueKind == cueRel && b.cue == x.t0-1 && p.toks[b.cue].gap == gapComma {
+				k := b.cue - 1 // the word before the comma, before the kind words of the place ("the Dachau concentration camp, near Munich")
+				for k > b.cue-3 && k > 0 && !p.toks[k].cap && (p.isKind(k) || p.is(k, wCampQualifier)) {
+					k--
+				}
+				if y := p.mentionEnding(k); y >= 0 && p.ments[y].role == roleNone && !p.ments[y].rel {
+					p.ments[y].role = roleLoc // "the crematorium of the Dachau camp, near Munich": the place near Y is the picture's
+				}
 			}
 		case cueOrigin:
 			x.role = roleOrigin
@@ -800,6 +809,35 @@ func (p *parser) viewpoint(m, j int) bool {
 		if d := p.ments[y].dict; p.ments[y].role <= weakest && (d == nil || d.tag != tagCountry && d.tag != tagAbbrev) {
 			return true // a country is no place looked at ("the bridge between Colombia and Venezuela, as seen from Y")
 		}
+	}
+	return false
+}
+
+// superlativeScope reports "in" at j that ends a superlative's phrase: "the largest
+// trade hub in the Americas", "the busiest port in Europe", "the world's oldest
+// camp in ..."; the place after it is what the thing is compared within, not where
+// the picture was taken.
+func (p *parser) superlativeScope(j int) bool {
+	if p.key(j) != "in" {
+		return false
+	}
+	for i := j - 1; i >= 1 && i >= j-5; i-- {
+		if !p.joined(i+1) || p.toks[i].cap || p.cover[i] != 0 {
+			return false
+		}
+		if w := p.word(i); len(w) > 5 && strings.HasSuffix(w, "est") && superlative(w) {
+			return p.key(i-1) == "the" || p.toks[i-1].poss
+		}
+	}
+	return false
+}
+
+// superlative reports the superlatives of size, age and traffic that compare a
+// thing within a place.
+func superlative(w string) bool {
+	switch w {
+	case "largest", "biggest", "oldest", "highest", "tallest", "longest", "busiest", "deepest", "smallest", "poorest", "richest", "newest", "densest":
+		return true
 	}
 	return false
 }

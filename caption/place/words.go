@@ -277,7 +277,7 @@ var classLists = [...]struct {
 		"foundation society association federation league union company corporation bank energy " +
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
-		"mission rangers agreement agreements accord accords treaty protocol pact law laws airways airlines " +
+		"mission rangers holdings agreement agreements accord accords treaty protocol pact law laws airways airlines " +
 		"festival marathon olympics paralympics games biennale championships fair fairs brothers tour duke duchess earl countess marquess viscount " +
 		"technologies labs space day eve cup fleet express orchestra philharmonic symphony ballet choir tattoo derby patrol gang cartel"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
@@ -302,7 +302,7 @@ var classLists = [...]struct {
 		"authorities government nationals citizens junta rebels diplomats lawmakers " +
 		"delegation navy fans supporters players"},
 	{wCampQualifier, "refugee refugees displacement displaced idp tent transit migrant detention army " +
-		"military"},
+		"military concentration extermination death internment"},
 	{wUnit, "miles mile km kilometres kilometers kilometre kilometer kms"},
 	{wSettlementKind, "town city village hamlet township port"},
 	{wBaseWord, "military checkpoint crossing border port base airport airbase airfield air dam canal space training national"},
@@ -326,7 +326,7 @@ var kindLists = [...]struct{ kind, words string }{
 		"parish mountains island peninsula région región regione região provincia província " +
 		"gouvernorat département department departments departamento estado distrito isla île isola ilha marz viloyat wilaya cantón"},
 	{"", "area areas volcano glacier"},
-	{"camp", "camp camps"},
+	{"camp", "camp camps ghetto ghettos"},
 	{"country", "country"},
 	// The kind words that stand right before a name without "of" (kindBefore): in
 	// lower case, of Spanish, Portuguese and French, from kindRomance; capitalised,
