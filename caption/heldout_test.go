@@ -278,8 +278,8 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind248":      {"photographers": 1, "agencies": 1, "places": 0.962, "date": 0.972, "location": 0.861},
 	"blind249":      {"photographers": 0.980, "agencies": 0.987, "places": 0.961, "date": 1, "location": 0.833},
 	"blind250":      {"photographers": 1, "agencies": 1, "places": 0.900, "date": 1, "location": 0.749},
-	"blind251":      {"photographers": 1, "agencies": 1, "places": 0.877, "date": 0.944, "location": 0.666},
-	"blind252":      {"photographers": 0.899, "agencies": 0.813, "places": 0.895, "date": 0.916, "location": 0.611},
+	"blind251":      {"photographers": 1, "agencies": 1, "places": 0.890, "date": 0.944, "location": 0.694},
+	"blind252":      {"photographers": 0.899, "agencies": 0.813, "places": 0.901, "date": 0.916, "location": 0.611},
 	"blind253":      {"photographers": 1, "agencies": 1, "places": 0.888, "date": 0.972, "location": 0.694},
 }
 

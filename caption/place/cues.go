@@ -1203,7 +1203,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || p.townAfterStreet(t0, e) || field || p.bracketDateline(t0, e) ||
 		p.romanceHeading(t0, e)
 	alias := p.toks[t0].cap && p.slashAlias(t0, e)
-	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline && !alias {
+	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline && !alias && !p.nameInLanguage(t0, e) {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
 		// most capitalised words that open sentences are done with here.
@@ -1233,7 +1233,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if e-t0 >= 2 && (p.word(e-1) == "River" || p.word(t0) == "River") && p.afterThe(t0) {
 		return t0, e, true // "after the Chikuma River burst its banks", "as the River Ouse rises": a river, with no cue
 	}
-	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || alias || p.toks[t0].cap && (p.regionAfter(e) || p.bracketRegionAfter(t0, e)) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) ||
+	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || alias || p.toks[t0].cap && (p.regionAfter(e) || p.bracketRegionAfter(t0, e)) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) || p.nameInLanguage(t0, e) ||
 		e < len(p.toks) && !(t0 > 0 && p.joined(t0) && p.is(t0-1, wSpaceParticle)) && p.facilityAfter(e) && p.quarterFacility(t0, e) {
 		// a quarter's facility put in its town needs no cue before it: "the cells of
 		// Saydnaya prison, north of Damascus"; not a name's last word after a particle
@@ -2363,4 +2363,37 @@ func (p *parser) campSection(j int) int {
 		return j + 1
 	}
 	return j
+}
+
+// nameInLanguage reports a name given in a language after a dash, a comma or a
+// bracket: another name of the place named before it ("Pond Inlet — Mittimatalik in
+// Inuktitut —", "Tórshavn, Thorshavn in Danish,"); not a person who speaks one
+// ("said Jens in Danish").
+//
+//	other = ("—" | "," | "(") name "in" language
+func (p *parser) nameInLanguage(t0, e int) bool {
+	if t0 == 0 || e+1 >= len(p.toks) || !p.joined(e) || !p.joined(e+1) || p.key(e) != "in" || !p.toks[e+1].cap {
+		return false
+	}
+	if g := p.toks[t0].gap; g != gapStop && g != gapComma && g != gapOther || p.mentionEnding(t0-1) < 0 {
+		return false
+	}
+	return language(p.word(e + 1))
+}
+
+// language reports the name of a language that places have other names in.
+func language(w string) bool {
+	switch w {
+	case "Inuktitut", "Greenlandic", "Kalaallisut", "Danish", "Norwegian", "Swedish", "Finnish", "Sámi", "Sami",
+		"Icelandic", "Faroese", "Russian", "Ukrainian", "Belarusian", "Polish", "Czech", "German", "Dutch", "French",
+		"Spanish", "Portuguese", "Italian", "Catalan", "Basque", "Galician", "Welsh", "Irish", "Gaelic", "Turkish",
+		"Greek", "Armenian", "Georgian", "Azerbaijani", "Arabic", "Hebrew", "Kurdish", "Persian", "Farsi", "Dari",
+		"Pashto", "Urdu", "Hindi", "Bengali", "Bangla", "Nepali", "Tamil", "Sinhala", "Burmese", "Thai", "Khmer",
+		"Lao", "Vietnamese", "Malay", "Indonesian", "Tagalog", "Filipino", "Chinese", "Mandarin", "Cantonese",
+		"Tibetan", "Uyghur", "Mongolian", "Japanese", "Korean", "Maori", "Māori", "Hawaiian", "Samoan", "Tongan",
+		"Fijian", "Amharic", "Tigrinya", "Somali", "Swahili", "Hausa", "Yoruba", "Igbo", "Zulu", "Xhosa",
+		"Afrikaans", "Berber", "Tamazight", "Quechua", "Aymara", "Guarani", "Nahuatl", "Latin", "English":
+		return true
+	}
+	return false
 }

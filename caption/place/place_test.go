@@ -2553,3 +2553,12 @@ func TestCampsAndGhettosOfTheWar(t *testing.T) {
 	// Not a camp's word before "prison": the prison's town in the town named after.
 	expectPlaces(t, "Soldiers guard the main gate of Welikada prison in Colombo on July 28, 1983.", []string{"Welikada", "Colombo"}, "Welikada")
 }
+
+func TestNamesInALanguageAndWordsThatNameNoPlace(t *testing.T) {
+	// A name "in Inuktitut" after a dash or a comma is another name of the place
+	// before it; "Earth", "the Eternal Flame" and a language name no place.
+	expectPlaces(t, "Passengers come ashore in Pond Inlet — Mittimatalik in Inuktitut — on Aug. 30, 2023.", []string{"Pond Inlet", "Mittimatalik"}, "Pond Inlet")
+	expectPlaces(t, "Fishermen land their catch in Tórshavn, Thorshavn in Danish, in 2022.", []string{"Tórshavn", "Thorshavn"}, "Tórshavn")
+	expectPlaces(t, "Members pose at the station in East Antarctica, where the lowest temperature ever measured on Earth was recorded.", []string{"East Antarctica"}, "East Antarctica")
+	expectPlaces(t, "Servicemen lay flowers at the Eternal Flame on Mamayev Kurgan, above the Volga, 2023.", []string{"Mamayev Kurgan", "Volga"}, "Mamayev Kurgan")
+}
