@@ -2381,19 +2381,28 @@ func (p *parser) nameInLanguage(t0, e int) bool {
 	return language(p.word(e + 1))
 }
 
-// language reports the name of a language that places have other names in.
+// language reports the name of a language that places have other names in, one of
+// languages.
 func language(w string) bool {
-	switch w {
-	case "Inuktitut", "Greenlandic", "Kalaallisut", "Danish", "Norwegian", "Swedish", "Finnish", "Sámi", "Sami",
-		"Icelandic", "Faroese", "Russian", "Ukrainian", "Belarusian", "Polish", "Czech", "German", "Dutch", "French",
-		"Spanish", "Portuguese", "Italian", "Catalan", "Basque", "Galician", "Welsh", "Irish", "Gaelic", "Turkish",
-		"Greek", "Armenian", "Georgian", "Azerbaijani", "Arabic", "Hebrew", "Kurdish", "Persian", "Farsi", "Dari",
-		"Pashto", "Urdu", "Hindi", "Bengali", "Bangla", "Nepali", "Tamil", "Sinhala", "Burmese", "Thai", "Khmer",
-		"Lao", "Vietnamese", "Malay", "Indonesian", "Tagalog", "Filipino", "Chinese", "Mandarin", "Cantonese",
-		"Tibetan", "Uyghur", "Mongolian", "Japanese", "Korean", "Maori", "Māori", "Hawaiian", "Samoan", "Tongan",
-		"Fijian", "Amharic", "Tigrinya", "Somali", "Swahili", "Hausa", "Yoruba", "Igbo", "Zulu", "Xhosa",
-		"Afrikaans", "Berber", "Tamazight", "Quechua", "Aymara", "Guarani", "Nahuatl", "Latin", "English":
-		return true
+	for i := 0; len(w) > 2; {
+		k := strings.Index(languages[i:], w)
+		if k < 0 {
+			return false
+		}
+		i += k
+		if languages[i-1] == ' ' && languages[i+len(w)] == ' ' {
+			return true
+		}
+		i += len(w)
 	}
 	return false
 }
+
+// languages are the names of languages, each between spaces.
+const languages = " Inuktitut Greenlandic Kalaallisut Danish Norwegian Swedish Finnish Sámi Sami Icelandic Faroese " +
+	"Russian Ukrainian Belarusian Polish Czech German Dutch French Spanish Portuguese Italian Catalan Basque " +
+	"Galician Welsh Irish Gaelic Turkish Greek Armenian Georgian Azerbaijani Arabic Hebrew Kurdish Persian Farsi " +
+	"Dari Pashto Urdu Hindi Bengali Bangla Nepali Tamil Sinhala Burmese Thai Khmer Lao Vietnamese Malay " +
+	"Indonesian Tagalog Filipino Chinese Mandarin Cantonese Tibetan Uyghur Mongolian Japanese Korean Maori Māori " +
+	"Hawaiian Samoan Tongan Fijian Amharic Tigrinya Somali Swahili Hausa Yoruba Igbo Zulu Xhosa Afrikaans Berber " +
+	"Tamazight Quechua Aymara Guarani Nahuatl Latin English "
