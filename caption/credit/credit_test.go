@@ -1796,3 +1796,10 @@ func TestRankBeforeTheNameOfAnArchivesLead(t *testing.T) {
 	expectCredit(t, "Men wait at Dunkirk, 1 June 1940. Photograph by Sgt. Alan Brook. Library of Congress", p("Alan Brook"), p("Library of Congress"))
 	expectCredit(t, "View over the old town of Dresden, autumn 1945. SLUB / Deutsche Fotothek / Hanna Weil", p("Hanna Weil"), p("SLUB", "Deutsche Fotothek"))
 }
+
+func TestDutchAndFrenchPhotographersLeads(t *testing.T) {
+	// "Fotograaf:" and "Photographie de" lead the photographer's name, as "Photo:"
+	// and "Foto de" do; the lead is no agency.
+	expectCredit(t, "Djakarta, 27 december 1949. De vlag wordt gestreken. Fotograaf: Jan Wessel / Anefo", p("Jan Wessel"), p("Anefo"))
+	expectCredit(t, "Manifestation à Lyon, le 3 mai 2024. Photographie de Jean Roux / AFP", p("Jean Roux"), p("AFP"))
+}

@@ -527,7 +527,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

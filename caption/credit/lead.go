@@ -262,7 +262,7 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 	}
 	w := p.peekWord()
 	if word := p.s[w.start:w.end]; wordBits(word)&fBy != 0 && (word[0]|0x20 == 'b' || word[0]|0x20 == 'p' && word[1]|0x20 == 'a' || equalFold(last, "foto") ||
-		equalFold(last, "fotografía") || equalFold(last, "fotografia")) {
+		equalFold(last, "fotografía") || equalFold(last, "fotografia") || equalFold(last, "photographie")) {
 		p.pos = w.end // "by", "par"; "por", "von", "de" after "Foto"
 		if pictureWord(last) || equalFold(last, "photographed") || equalFold(last, "shot") {
 			p.consumeByte(':') // "Photo by:Name", "Photo by: Name", "Photographed by: Name", "Shot by: Name"

@@ -761,3 +761,13 @@ func TestHeldPhotographTakenOnADate(t *testing.T) {
 	expectDate(t, "A survivor holds a photograph taken on January 2, 2005 of the ruins of her house as she stands on the same spot in Banda Aceh, Indonesia, December 19, 2024.", "2024-12-19")
 	expectDate(t, "A survivor stands among the ruins of her house in a photograph taken on January 2, 2005 in Banda Aceh, Indonesia.", "2005-01-02")
 }
+
+func TestDutchAndIndonesianMonthsAndFrenchCirca(t *testing.T) {
+	// Dutch and Indonesian months; "vers" and "omstreeks" before a year say when the
+	// picture was taken, as "circa" does.
+	expectDate(t, "Mariniers bewaken de haven van Soerabaja, 14 augustus 1947.", "1947-08-14")
+	expectDate(t, "Betoging op de Dam in Amsterdam, 3 maart 2020.", "2020-03-03")
+	expectDate(t, "Warga memadati Monas di Jakarta, 17 Agustus 2024.", "2024-08-17")
+	expectDate(t, "Femmes au marché de Kintambo, vers 1935. Tirage gélatino-argentique.", "1935")
+	expectDate(t, "De haven van Batavia, omstreeks 1925.", "1925")
+}

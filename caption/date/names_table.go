@@ -6,74 +6,74 @@ import "github.com/captions-analyzer/captions/caption/internal/wordtab"
 
 // nameTable holds the words of nameList (names_table_test.go) with their values.
 var nameTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00%o\x00<\xcb\x00L\x1b\x01_\x8d\x01r\x12\x02\x81\x8a\x02\x8a\xdb\x02\x8b\xe5\x02",
+	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00=\xce\x00O(\x01b\x9a\x01w-\x02\x89\xbd\x02\x92\x0e\x03\x93\x18\x03",
 	Words: "" +
-		"abragoapraugavrdecdezdicenefebfevfrigengiujanjuljunlugmagmaimarmaymidmonmrznovoctoktottoutsatsepsetsunthutuewed" +
+		"abragoapraugavrdecdezdicenefebfevfrigengiujanjuljunlugmagmaimarmaymeimidmonmrznovoctoktottoutsatsepsetsunthutuewed" +
 		"aoutdécekimfallfebrfevrjanvjuiljuinjulijulyjunejunilatemaiomarsmartmayomärocakseptthurtues" +
-		"abrilaoûtaprilavrilearlyenerofévrjulhojuliojunhojuniomarchmarzomärznisanthurs" +
+		"abrilaoûtaprilavrilearlyenerofévrjulhojuliojunhojuniomaartmarchmaretmarzomärznisanthurs" +
 		"agostoaprileaugustautumneylülfridaygiugnojanuarkasımlugliomaggiomarçomayısmondayspringsummersundaytemmuzwinter" +
-		"aralıkfebrerofebruarfevriergennaiohaziranjaneirojanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberottobreoutubrotuesday" +
-		"ağustosdecemberdecembredezemberdezembrodicembrefebbraiofebruaryfévriernovembernovembrenovembrosaturdaysetembrothursday" +
+		"agustusaralıkfebrerofebruarfevriergennaiohaziranjaneirojanuarijanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberottobreoutubrotuesday" +
+		"augustusağustosdecemberdecembredesemberdezemberdezembrodicembrefebbraiofebruarifebruaryfévriernovembernovembrenovembrosaturdaysetembrothursday" +
 		"diciembredécembrefevereironoviembreseptemberseptembresetiembresettembrewednesday" +
 		"septiembre" +
 		"",
-	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x17\x17\x16\x16P\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x13\x93\x13\x94D\x98\x94\x18P\x995\x96\x11\x9b\x97\x95\x93\x951PP0\x97P\x9c\x92\x12\x92\x91\x96\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a2\x98\x1c\x9c\x1c\x9c\x9c\x92\x12\x92\x1b\x9b\x9b6\x994\x9c\x9c\x92\x9b\x19\x99\x99\x993\x99",
+	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x17\x17\x16\x16P\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x93\x13\x93\x93\x13\x94D\x98\x94\x18P\x995\x96\x11\x9b\x97\x95\x93\x951PP0\x97P\x98\x9c\x92\x12\x92\x91\x96\x91\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a2\x98\x98\x1c\x9c\x9c\x1c\x9c\x9c\x92\x92\x12\x92\x1b\x9b\x9b6\x994\x9c\x9c\x92\x9b\x19\x99\x99\x993\x99",
 	Slots: [256]uint8{
-		139, 70, 71, 0, 105, 0, 119, 88, 16, 0, 0, 31, 123, 0, 0, 135,
-		136, 137, 0, 0, 0, 0, 0, 0, 23, 33, 36, 0, 0, 59, 0, 0,
-		98, 99, 77, 0, 32, 0, 0, 42, 60, 134, 0, 0, 73, 40, 0, 13,
-		20, 133, 0, 0, 53, 0, 2, 0, 83, 0, 0, 39, 84, 102, 35, 0,
-		0, 15, 122, 132, 0, 0, 0, 46, 76, 12, 29, 107, 0, 90, 101, 113,
-		0, 85, 138, 0, 21, 57, 81, 121, 0, 79, 0, 0, 0, 1, 0, 125,
-		0, 0, 0, 0, 0, 0, 0, 43, 0, 97, 0, 0, 0, 74, 0, 0,
-		48, 54, 6, 129, 0, 87, 130, 131, 124, 67, 0, 4, 0, 92, 89, 8,
-		0, 38, 17, 72, 96, 51, 66, 114, 0, 0, 3, 93, 0, 24, 0, 0,
-		0, 95, 65, 27, 106, 127, 18, 0, 0, 56, 0, 0, 0, 5, 128, 78,
-		47, 0, 0, 52, 117, 120, 86, 50, 58, 0, 0, 104, 0, 28, 0, 0,
-		0, 82, 0, 49, 0, 19, 0, 0, 11, 0, 0, 100, 0, 116, 118, 0,
-		44, 126, 0, 0, 94, 0, 37, 0, 0, 0, 0, 0, 0, 30, 45, 0,
-		0, 62, 75, 91, 26, 103, 0, 55, 109, 41, 112, 0, 0, 34, 0, 0,
-		0, 0, 0, 0, 0, 0, 0, 14, 0, 9, 0, 80, 110, 7, 0, 115,
-		0, 108, 111, 25, 10, 0, 0, 0, 0, 0, 68, 61, 63, 64, 69, 22,
+		0, 0, 12, 126, 0, 0, 0, 0, 48, 0, 0, 5, 74, 91, 98, 78,
+		123, 127, 110, 109, 0, 0, 61, 83, 0, 0, 11, 33, 44, 0, 0, 40,
+		0, 0, 56, 77, 99, 0, 0, 54, 0, 143, 90, 144, 21, 145, 0, 0,
+		0, 51, 122, 88, 124, 125, 10, 0, 66, 52, 95, 114, 117, 67, 0, 0,
+		0, 28, 0, 0, 119, 0, 96, 0, 0, 24, 142, 0, 0, 0, 0, 101,
+		0, 146, 45, 80, 84, 105, 141, 0, 49, 0, 113, 116, 0, 32, 120, 121,
+		0, 0, 0, 0, 147, 0, 0, 0, 68, 129, 0, 100, 0, 73, 0, 27,
+		111, 0, 107, 0, 1, 82, 0, 0, 0, 6, 0, 0, 0, 17, 102, 103,
+		137, 0, 136, 13, 0, 43, 0, 0, 0, 41, 106, 128, 7, 9, 55, 104,
+		0, 3, 94, 0, 81, 0, 0, 35, 14, 79, 0, 37, 30, 50, 0, 20,
+		4, 69, 70, 38, 0, 118, 0, 0, 138, 139, 0, 2, 0, 134, 34, 26,
+		31, 0, 0, 16, 92, 115, 25, 0, 0, 130, 131, 133, 0, 0, 57, 0,
+		0, 0, 108, 0, 47, 86, 87, 58, 75, 140, 59, 8, 71, 72, 0, 76,
+		0, 0, 0, 62, 64, 19, 65, 0, 0, 0, 135, 0, 18, 53, 132, 93,
+		0, 36, 0, 0, 29, 15, 0, 85, 0, 0, 0, 0, 0, 0, 0, 22,
+		0, 23, 0, 42, 97, 0, 112, 60, 0, 0, 46, 0, 63, 39, 0, 89,
 	},
-	Mult: 0xec5f833d,
+	Mult: 0x3b911465,
 }
 
 // cueTable holds the words of cueWords (names_table_test.go) with their roles.
 var cueTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\n\x12\x00\x10$\x00)\x88\x00A\x00\x01OT\x01\\\xaf\x01oG\x02\x7f\xd7\x02\x86\x1d\x03\x8bT\x03\x8f\x84\x03",
+	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\n\x12\x00\x10$\x00*\x8c\x00B\x04\x01PX\x01]\xb3\x01pK\x02\x81\xe4\x02\x88*\x03\x8da\x03\x91\x91\x03",
 	Words: "" +
 		"ac" +
 		"anatcaeleninofon" +
 		"agohitthewaswhowon" +
-		"borncamedatediedfellfilefledfromheldleftlostmaderaidsaidsanksaysshotthatthistilltoldtookwentwerewhen" +
+		"borncamedatediedfellfilefledfromheldleftlostmaderaidsaidsanksaysshotthatthistilltoldtookverswentwerewhen" +
 		"addedafteraheadairedbeganbegunblastbrokecircadatedframeimagephotoraidsshownsincestilltakentheseuntilvideowherewhichwhose" +
 		"ataqueattackbeforeduringfilmedimagesissuedkilledphotospostedsharedstatedstrikestruck" +
 		"assaultattacksbombingclaimederuptedfootagefoundedhandoutmasacrepicturestartedstrikesvisited" +
 		"atentadobombingsdeclaredhappenedinvasionlaunchedmassacremurderedobtainedoccurredpicturedpicturesprovidedrecordedreleasedreportedshellingsnapshotuploaded" +
-		"accordingairstrikeannouncedasesinadaasesinadobroadcastcollapsedconfirmedexplosionfollowingincursionoffensivepremieredpremieresprotestaspublished" +
+		"accordingairstrikeannouncedasesinadaasesinadobroadcastcollapsedconfirmedexplosionfollowingincursionoffensiveomstreekspremieredpremieresprotestaspublished" +
 		"airstrikesasesinadasasesinadosearthquakephotographscreengrabscreenshot" +
 		"anniversaryassassinadaassassinadodistributedestablished" +
 		"assassinadasassassinadosassassinatedphotographed" +
 		"",
-	Vals: "\r\x06\r\x02\x06\x01\x02\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\v\v\n\b\n\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x0f\x05\f\x0f\f\x0f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\f\f\a\f\b\x0f\n\x0f\x0f\f\f\x0f\a\x0f\f\f\x0f\x05\x05\x05\x0f\f\f\a\t\f\f\f\x06",
+	Vals: "\r\x06\r\x02\x06\x01\x02\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\x06\v\v\n\b\n\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x0f\x05\f\x0f\f\x0f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\f\f\a\f\b\x0f\n\x0f\x0f\x06\f\f\x0f\a\x0f\f\f\x0f\x05\x05\x05\x0f\f\f\a\t\f\f\f\x06",
 	Slots: [256]uint8{
-		26, 24, 31, 0, 121, 70, 0, 102, 94, 67, 78, 72, 116, 0, 136, 0,
-		84, 0, 0, 13, 120, 75, 0, 1, 18, 68, 0, 0, 113, 118, 73, 0,
-		137, 57, 105, 123, 0, 8, 63, 0, 30, 100, 101, 46, 47, 0, 0, 11,
-		29, 48, 90, 0, 0, 0, 0, 0, 119, 0, 81, 60, 16, 89, 92, 22,
-		134, 0, 7, 45, 122, 0, 0, 0, 21, 0, 0, 103, 97, 96, 126, 0,
-		54, 0, 129, 15, 41, 44, 69, 130, 0, 40, 58, 125, 0, 95, 117, 3,
-		49, 128, 0, 0, 0, 0, 9, 0, 0, 19, 55, 37, 0, 2, 131, 0,
-		114, 133, 142, 112, 0, 0, 0, 0, 23, 76, 0, 0, 0, 53, 0, 0,
-		64, 0, 86, 0, 0, 85, 0, 20, 0, 0, 0, 99, 0, 0, 4, 0,
-		0, 0, 42, 52, 0, 0, 74, 0, 0, 0, 0, 0, 0, 0, 110, 0,
-		0, 35, 0, 109, 138, 0, 66, 0, 0, 80, 98, 0, 33, 0, 12, 0,
-		61, 0, 0, 51, 0, 0, 59, 14, 0, 93, 0, 0, 0, 0, 38, 62,
-		0, 5, 25, 82, 87, 0, 83, 65, 132, 135, 0, 56, 39, 79, 104, 0,
-		0, 0, 88, 0, 91, 0, 0, 0, 17, 0, 124, 43, 71, 6, 127, 0,
-		32, 0, 111, 36, 143, 0, 50, 139, 0, 0, 0, 0, 0, 27, 0, 0,
-		0, 28, 106, 108, 140, 34, 141, 107, 0, 0, 10, 115, 0, 0, 0, 77,
+		39, 44, 4, 0, 23, 104, 136, 32, 53, 131, 132, 0, 37, 0, 133, 10,
+		0, 0, 62, 75, 91, 145, 0, 0, 18, 47, 48, 71, 83, 101, 0, 34,
+		0, 6, 0, 139, 93, 117, 0, 0, 0, 0, 40, 0, 2, 140, 0, 55,
+		0, 0, 0, 51, 61, 119, 0, 0, 0, 27, 15, 7, 0, 0, 0, 0,
+		20, 78, 135, 144, 0, 0, 0, 103, 0, 52, 124, 0, 121, 0, 1, 30,
+		126, 129, 111, 99, 0, 45, 0, 28, 0, 77, 0, 96, 0, 112, 0, 84,
+		0, 43, 66, 73, 110, 0, 100, 0, 0, 0, 0, 0, 29, 0, 12, 24,
+		90, 0, 82, 0, 0, 25, 0, 0, 125, 21, 0, 0, 105, 0, 0, 72,
+		122, 0, 115, 0, 41, 134, 0, 0, 0, 0, 0, 81, 0, 0, 0, 0,
+		74, 0, 0, 0, 69, 88, 106, 33, 38, 0, 13, 67, 76, 86, 56, 0,
+		0, 0, 0, 0, 0, 0, 9, 19, 35, 114, 0, 89, 0, 0, 54, 95,
+		123, 0, 102, 3, 97, 0, 0, 108, 0, 142, 143, 46, 57, 0, 0, 118,
+		0, 31, 0, 8, 137, 127, 116, 138, 0, 0, 22, 87, 0, 5, 16, 60,
+		85, 59, 70, 0, 26, 36, 120, 0, 130, 50, 64, 11, 17, 79, 0, 0,
+		0, 0, 0, 0, 80, 0, 58, 94, 0, 98, 0, 141, 107, 109, 0, 68,
+		0, 14, 113, 0, 0, 65, 92, 49, 128, 0, 0, 0, 0, 63, 0, 42,
 	},
-	Mult: 0xb8f8c36f,
+	Mult: 0xbae1f419,
 }

@@ -684,6 +684,10 @@ func (p *parser) numberedUnit(s int) bool {
 	default:
 		return false
 	}
+	if s+3 < len(p.toks) && p.word(s) == "Camp" && p.joined(s+2) && (p.key(s+2) == "of" || p.key(s+2) == "on") && p.joined(s+3) &&
+		(p.word(s+3) == "Mount" || p.word(s+3) == "Mt") {
+		return false // a climbers' camp: "Camp 4 of Mount Everest", "above Camp 4 on Mount Annapurna"
+	}
 	if p.toks[s-1].poss && p.joined(s) {
 		return true
 	}
@@ -1052,8 +1056,13 @@ var nameOpeners = [...]string{"El", "La", "Bab", "Las", "Los", "Ras", "San", "Vi
 // ("Mount Vernon, New York", "Lake Placid, N.Y.") or is known to the gazetteer, and
 // is kept whole.
 func (p *parser) mountOf(t0, e int) bool {
-	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" && w != "River" || p.townOf(t0) || e < len(p.toks) && p.toks[e].gap == gapComma && p.mentionStarting(e) >= 0 {
+	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" && w != "River" || p.townOf(t0) {
 		return false
+	}
+	if e < len(p.toks) && p.toks[e].gap == gapComma {
+		if m := p.mentionStarting(e); m >= 0 && (p.ments[m].dict == nil || p.ments[m].dict.tag != tagCountry || gazetteer.Known(p.span(t0, e), p.span(p.ments[m].t0, p.ments[m].t1))) {
+			return false // "Mount Vernon, New York", "Lake Placid, N.Y."; but "Mount Everest, Nepal" is the mountain
+		}
 	}
 	if p.word(t0) == "River" && !p.afterThe(t0) {
 		return false // "River Falls, Wis.": a river is "the River X"

@@ -2562,3 +2562,14 @@ func TestNamesInALanguageAndWordsThatNameNoPlace(t *testing.T) {
 	expectPlaces(t, "Members pose at the station in East Antarctica, where the lowest temperature ever measured on Earth was recorded.", []string{"East Antarctica"}, "East Antarctica")
 	expectPlaces(t, "Servicemen lay flowers at the Eternal Flame on Mamayev Kurgan, above the Volga, 2023.", []string{"Mamayev Kurgan", "Volga"}, "Mamayev Kurgan")
 }
+
+func TestMountainsAndTheirCampsAndMoreRegions(t *testing.T) {
+	// "Mount Everest, Nepal" gives the mountain without "Mount" (a town of such a name
+	// stands before its state: "Mount Vernon, New York"); a climbers' "Camp 4 of
+	// Mount X" is no place; South Africa's Free State and North West, the DR Congo
+	// in French and its provinces.
+	expectPlaces(t, "Climbers line up on their way to Camp 4 of Mount Everest, Nepal, May 17, 2023.", []string{"Everest", "Nepal"}, "Everest")
+	expectPlaces(t, "Voters queue in Mount Vernon, New York, 2024.", []string{"Mount Vernon", "New York"}, "Mount Vernon")
+	expectPlaces(t, "Miners rest near Welkom, in South Africa's Free State province, 2024.", []string{"Welkom", "South Africa", "Free State"}, "Welkom")
+	expectPlaces(t, "Des creuseurs à l'ouest de Kolwezi, dans la province du Lualaba, en République démocratique du Congo, le 9 juin 2024.", []string{"Kolwezi", "Lualaba", "République démocratique du Congo"}, "Kolwezi")
+}

@@ -156,7 +156,7 @@ func (s *splitter) paragraph() {
 			}
 		}
 	}
-	if complete >= 2 && other*4 <= complete && !s.creditClosesOnly() {
+	if complete >= 2 && other*4 <= complete && !s.creditClosesOnly() && !s.sentenceGoesOn() {
 		for i := 0; i < len(s.lines); i++ {
 			l, b := s.lines[i], s.lines[i]
 			if l.kind == kindNoise || l.kind == kindTitle {
@@ -200,7 +200,13 @@ func (s *splitter) paragraph() {
 // captions one a line, each of which would carry its own credit and date.
 func (s *splitter) creditClosesOnly() bool {
 	n := len(s.lines)
-	if n < 2 || n > 4 || s.lines[n-1].kind == kindNoise || !hasCredit(s.lineText(n-1)) && !hasLeadCredit(s.lineText(n-1)) {
+	for n > 2 && wireNotice(s.lineText(n-1)) {
+		n-- // the wire's notices on lines of their own under the credit
+	}
+	if n < 2 || n > 4 || s.lines[n-1].kind == kindNoise {
+		return false
+	}
+	if c := beforeNotice(s.lineText(n - 1)); !hasCredit(c) && !hasLeadCredit(c) {
 		return false
 	}
 	for i := 0; i < n-1; i++ {
@@ -222,6 +228,13 @@ func (s *splitter) creditClosesOnly() bool {
 	if s.anniversaryLine(last, n-1) {
 		return true // the remembered event, told after the picture (anniversaryLine)
 	}
+	if n == 2 && !opensCaption(last) {
+		// Two lines, the credit only under the second, which opens as a sentence of a
+		// caption's text goes on ("... Tuesday, July 16, 2024." / "In 2018 the
+		// community won a ruling ... (AP Photo/Name)"): one caption wrapped after a
+		// sentence, its background years its own; not a dateline or a slug.
+		return true
+	}
 	if words(last, 11) > 10 {
 		return false // a whole caption with its own year
 	}
@@ -231,6 +244,54 @@ func (s *splitter) creditClosesOnly() bool {
 		}
 	}
 	return true // a short last line gives the year the lines above lack ("Hatay, 9 Şubat 2023. Photo: Name/DHA")
+}
+
+// beforeNotice returns t up to the wire's notice to editors that follows its credit
+// ("... Kyodo/via REUTERS ATTENTION EDITORS - FOR EDITORIAL USE ONLY. ..."), or t.
+func beforeNotice(t []byte) []byte {
+	if k := bytes.Index(t, []byte(" ATTENTION EDITORS")); k > 0 {
+		return t[:k]
+	}
+	return t
+}
+
+// sentenceGoesOn reports a paragraph of two lines, neither with a credit, whose
+// second opens with a word that points back at the first ("... before the fire of
+// September 1922." / "Undated glass negative; the city is today İzmir, Turkey.", "The
+// settlement became Salisbury ..."): one caption wrapped after a sentence.
+func (s *splitter) sentenceGoesOn() bool {
+	if len(s.lines) != 2 || s.lines[0].kind == kindNoise || s.lines[1].kind == kindNoise {
+		return false
+	}
+	a, b := s.lineText(0), s.lineText(1)
+	if hasCredit(a) || hasLeadCredit(a) || hasCredit(b) || hasLeadCredit(b) {
+		return false
+	}
+	for _, w := range [...]string{"The ", "It ", "Its ", "They ", "Their ", "He ", "She ", "His ", "Her ", "Undated", "Today "} {
+		if len(b) > len(w) && string(b[:len(w)]) == w {
+			return true
+		}
+	}
+	return false
+}
+
+// opensCaption reports a line that opens as a caption does and a sentence inside
+// one does not: a word in capitals (a dateline, "KABUL, Afghanistan (AP) —", or a
+// slug, "FILE -", "FILE PHOTO:"), or "In this" or "This" before a picture's word.
+func opensCaption(t []byte) bool {
+	caps := 0
+	for caps < len(t) && 'A' <= t[caps] && t[caps] <= 'Z' {
+		caps++
+	}
+	if caps >= 2 && (caps == len(t) || t[caps] < 'a' || t[caps] > 'z') {
+		return true
+	}
+	for _, p := range [...]string{"in this ", "this photo", "this image", "this handout", "this picture"} {
+		if len(t) >= len(p) && equalFold(t[:len(p)], p) {
+			return true
+		}
+	}
+	return false
 }
 
 // anniversaryLine reports a last line that dates an event on the same day and month

@@ -340,6 +340,23 @@ func TestCaptionWrappedOverTwoCompleteLines(t *testing.T) {
 	// A date wrapped to the next line after a number goes on with its sentence.
 	expectCaptions(t, "Fighters check vehicles at a checkpoint in a photo released by the committee on 21\nJanuary 2024. Photo: CJDC\n\nA woman walks home.\n",
 		"Fighters check vehicles at a checkpoint in a photo released by the committee on 21 January 2024. Photo: CJDC", "A woman walks home.")
+	// Two lines, the credit under the second, whose sentence has a year of its own:
+	// one caption, its background told after the picture's date; not when the second
+	// opens with a dateline, a slug or "In this".
+	expectCaptions(t, "Guards patrol the river near the village of Kanta, Tuesday, July 16, 2024.\nIn 2018 the village won a ruling against the mines upstream. (AP Photo/Ana Roe)\n\nA woman walks home.\n",
+		"Guards patrol the river near the village of Kanta, Tuesday, July 16, 2024. In 2018 the village won a ruling against the mines upstream. (AP Photo/Ana Roe)", "A woman walks home.")
+	expectCaptions(t, "Guards patrol the river near the village of Kanta, Tuesday, July 16, 2024.\nKANTA, Peru (AP) — Miners leave the village on a boat, Wednesday, July 17, 2024. (AP Photo/Ana Roe)\n",
+		"Guards patrol the river near the village of Kanta, Tuesday, July 16, 2024.", "KANTA, Peru (AP) — Miners leave the village on a boat, Wednesday, July 17, 2024. (AP Photo/Ana Roe)")
+	expectCaptions(t, "Guards patrol the river near the village of Kanta, Tuesday, July 16, 2024.\nFILE - In this March 3, 2018 photo, miners leave the village on a boat. (AP Photo/Ana Roe, File)\n",
+		"Guards patrol the river near the village of Kanta, Tuesday, July 16, 2024.", "FILE - In this March 3, 2018 photo, miners leave the village on a boat. (AP Photo/Ana Roe, File)")
+	// The credit followed by the wire's notices, wrapped onto a line of their own.
+	expectCaptions(t, "Pilgrims wait outside the shrine in Ise, October 2, 2013.\nThe buildings are rebuilt every 20 years. Mandatory credit Kyodo/via REUTERS ATTENTION EDITORS - FOR EDITORIAL USE ONLY.\nTHIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. JAPAN OUT.\n",
+		"Pilgrims wait outside the shrine in Ise, October 2, 2013. The buildings are rebuilt every 20 years. Mandatory credit Kyodo/via REUTERS ATTENTION EDITORS - FOR EDITORIAL USE ONLY. THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY. JAPAN OUT.")
+	// Two lines with no credit, the second pointing back at the first: one caption.
+	expectCaptions(t, "A bazaar street in the old quarter of Smyrna, before the fire of September 1922.\nUndated glass negative; the city is today Izmir, Turkey.\n\nA woman walks home.\n",
+		"A bazaar street in the old quarter of Smyrna, before the fire of September 1922. Undated glass negative; the city is today Izmir, Turkey.", "A woman walks home.")
+	expectCaptions(t, "Wagons stand at Fort Salisbury, Mashonaland, September 1890.\nThe settlement became Salisbury and in 1982 was renamed Harare.\n",
+		"Wagons stand at Fort Salisbury, Mashonaland, September 1890. The settlement became Salisbury and in 1982 was renamed Harare.")
 }
 
 func TestWireNoticesAndShortDatedCreditLines(t *testing.T) {
