@@ -1803,3 +1803,9 @@ func TestDutchAndFrenchPhotographersLeads(t *testing.T) {
 	expectCredit(t, "Djakarta, 27 december 1949. De vlag wordt gestreken. Fotograaf: Jan Wessel / Anefo", p("Jan Wessel"), p("Anefo"))
 	expectCredit(t, "Manifestation à Lyon, le 3 mai 2024. Photographie de Jean Roux / AFP", p("Jean Roux"), p("AFP"))
 }
+
+func TestShrinesCredits(t *testing.T) {
+	// A shrine's press office before the photographer's name is an organisation.
+	expectCredit(t, "Procession aux flambeaux sur l'esplanade, le 14 août 2023. © Sanctuaire Notre-Dame de Lourdes / P. Vincent", p("P. Vincent"), p("Sanctuaire Notre-Dame de Lourdes"))
+	expectCredit(t, "A missa de 13 de outubro na Cova da Iria. Foto: Santuário de Fátima/Jorge Alves Pina", p("Jorge Alves Pina"), p("Santuário de Fátima"))
+}

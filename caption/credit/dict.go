@@ -482,7 +482,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
 	"municipio mairie gemeinde parliament electronics manufacturing gmbh plc airlines airways observer court " +
 	"palace presidencia présidence presidência fire nv asa oyj museo musée museu muzeum biblioteca " +
-	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca fotothek mediathek estudio estudios " +
+	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca fotothek mediathek estudio estudios sanctuaire santuário santuario sanctuary shrine " +
 	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
 	"fiscalía fiscalia procuraduría comité comite collective colectivo coletivo foro forum suspilne infocenter committees newswire " +
 	"review gobernación gobernacion alcaldía alcaldia ejército ejercito campaign medias mídia midia humas satgas presidence nationale " +

@@ -147,6 +147,30 @@ func (p *parser) findListHead(m int) int {
 	return head
 }
 
+// longerCapsTown extends a known town that opens the caption in capitals with the
+// words in capitals after it, of no list, up to the dateline's comma: the dateline's
+// town has a longer name than the one the list holds ("PORTO VELHO, BRAZIL - ...", not
+// Porto).
+func (p *parser) longerCapsTown() {
+	m := p.mentionStarting(0)
+	if m < 0 || !p.toks[0].caps || p.ments[m].dict == nil || p.ments[m].dict.tag == tagCountry {
+		return
+	}
+	x := &p.ments[m]
+	k := x.t1
+	for k < len(p.toks) && k < 5 && p.free(k) && p.joined(k) && p.toks[k].gap == gapSpace && p.toks[k].caps && !p.isKind(k) &&
+		(p.toks[k].cls&^wEntryStart == 0 || p.is(k, wSpaceParticle) && k+1 < len(p.toks) && p.toks[k+1].gap == gapSpace && p.toks[k+1].caps) {
+		k++ // "PORTO VELHO", "SANTIAGO DE COMPOSTELA"
+	}
+	if k == x.t1 || k >= len(p.toks) || p.toks[k].gap != gapComma {
+		return
+	}
+	for i := x.t1; i < k; i++ {
+		p.cover[i] = int32(m + 1)
+	}
+	x.t1, x.dict = k, nil
+}
+
 // capsRun returns the end of the words in capitals that open the caption, at most
 // four, free, joined by spaces or hyphens; a capital letter alone counts between
 // hyphens ("MAZAR-E-SHARIF"). 0 when the first word is not in capitals.
@@ -349,6 +373,7 @@ func (p *parser) headerTime(t int) bool {
 // only when the gazetteer knows the name: slugs open captions the same way ("FILE -",
 // "UPDATE 2 -").
 func (p *parser) capsDateline() {
+	p.longerCapsTown()
 	e := p.capsRun()
 	if e == 0 || e >= len(p.toks) {
 		return

@@ -2573,3 +2573,12 @@ func TestMountainsAndTheirCampsAndMoreRegions(t *testing.T) {
 	expectPlaces(t, "Miners rest near Welkom, in South Africa's Free State province, 2024.", []string{"Welkom", "South Africa", "Free State"}, "Welkom")
 	expectPlaces(t, "Des creuseurs à l'ouest de Kolwezi, dans la province du Lualaba, en République démocratique du Congo, le 9 juin 2024.", []string{"Kolwezi", "Lualaba", "République démocratique du Congo"}, "Kolwezi")
 }
+
+func TestLongerTownsInCapitalsAndShafts(t *testing.T) {
+	// A dateline's town in capitals longer than the known town it opens with is one
+	// place ("PORTO VELHO", "SANTIAGO DE COMPOSTELA"), but not with a kind word
+	// ("ZAPORIZHZHIA OBLAST"); a mine's shaft by its number is no place.
+	expectPlaces(t, "PORTO VELHO, BRAZIL - SEPTEMBER 10: Residents cross a bridge as smoke covers the city.", []string{"PORTO VELHO", "BRAZIL"}, "PORTO VELHO")
+	expectPlaces(t, "SANTIAGO DE COMPOSTELA, 25/07/2024.- El botafumeiro vuela sobre los fieles en la catedral.", []string{"SANTIAGO DE COMPOSTELA"}, "SANTIAGO DE COMPOSTELA")
+	expectPlaces(t, "Police stand guard near Shaft 11 of the disused mine in Stilfontein, January 14, 2025.", []string{"Stilfontein"}, "Stilfontein")
+}
