@@ -173,6 +173,13 @@ func (w *words) readCue(i int) cue {
 // finder calls when it has another date to weigh c against (flagUnscored). A year
 // alone is scored at once: whether it is kept depends on why it scores.
 func (c *candidate) judge(s string) {
+	if c.y != 0 && c.start == 0 && c.end < len(s) && s[c.end] == ':' {
+		// a date that opens the caption before a colon heads it, as picture libraries
+		// date their archive ("May 1945: Troops march past ...", "8th September
+		// 1940: Firemen ..."): the picture's, over the days the text tells
+		c.set(3, whyTaken, span{})
+		return
+	}
 	var b, a words
 	b.readBack(s, c.ctx)
 	switch {
@@ -660,6 +667,10 @@ func (c *candidate) set(score int, why reason, cue span) {
 // a year in brackets that ends its sentence is a note of the picture's time, and so is
 // one after "in" that a release word comes shortly before in its clause.
 func (c *candidate) keepsBare(s string, b *words) bool {
+	if before := s[max(0, c.start-32):c.start]; strings.Contains(before, "between") && (yearAfterAnd(s[c.end:]) ||
+		strings.HasSuffix(before, " and ") || strings.HasSuffix(before, " and ca. ") || strings.HasSuffix(before, " and c. ")) {
+		return false // either end of a span of years: "[between ca. 1890 and ca. 1900]"
+	}
 	if _, ok := b.hasInClause(cueRelease, 4); ok && (c.why == whyNone || c.why == whyDateline) && b.cue(0) == cueIn && equalFold(s[b.at[0].start:b.at[0].end], "in") {
 		return !c.out // "a video posted in 2021", "an undated image shared with researchers in 2021"
 	}
@@ -674,10 +685,38 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	return !c.out && (bracketedYear(s, c) || feastBefore(s, b) || headerYear(s, c) || closingYear(s, c))
 }
 
+// yearAfterAnd reports t opening with " and " and a year, maybe after "ca. " or "c. ".
+func yearAfterAnd(t string) bool {
+	if !strings.HasPrefix(t, " and ") {
+		return false
+	}
+	t = t[5:]
+	if strings.HasPrefix(t, "ca. ") {
+		t = t[4:]
+	} else if strings.HasPrefix(t, "c. ") {
+		t = t[3:]
+	}
+	return len(t) >= 4 && isDigit(t[0]) && isDigit(t[1]) && isDigit(t[2]) && isDigit(t[3])
+}
+
 // closingYear reports a year that is the caption's last sentence, as archives note
-// the time after the text ("... demanding news of relatives. 2001.").
+// the time after the text ("... demanding news of relatives. 2001."), or the last
+// before a sentence of the record's source.
 func closingYear(s string, c *candidate) bool {
-	return c.start >= 2 && s[c.start-2:c.start] == ". " && (c.end == len(s) || c.end == len(s)-1 && s[c.end] == '.')
+	return c.start >= 2 && s[c.start-2:c.start] == ". " && (c.end == len(s) || c.end == len(s)-1 && s[c.end] == '.' ||
+		c.end+2 < len(s) && s[c.end] == '.' && s[c.end+1] == ' ' && s[c.end+2] >= 'A' && s[c.end+2] <= 'Z' && sourceAfter(s[c.end+2:]))
+}
+
+// sourceAfter reports a sentence that names where a record comes from, which may
+// follow the year that closes its text ("... [Agence Rol]. 1925. Source
+// gallica.bnf.fr / BnF", "... 1925. Library of Congress").
+func sourceAfter(t string) bool {
+	for _, w := range [...]string{"Source", "Library", "Collection", "Courtesy", "Photo", "Credit", "Copyright", "©"} {
+		if len(t) >= len(w) && t[:len(w)] == w {
+			return true
+		}
+	}
+	return false
 }
 
 // headerYear reports a year that is a sentence of its own in an archive's header,
@@ -731,6 +770,8 @@ func bracketedYear(s string, c *candidate) bool {
 	}
 	if o, e := s[c.start-1], s[c.end]; !(o == '(' && e == ')' || o == '[' && e == ']') {
 		return false
+	} else if o == '[' {
+		return true // a catalogue's date supplied in square brackets: "Péra vu de la tour de Galata, [1919] : [photographie de presse]"
 	}
 	i := c.end + 1
 	return i == len(s) || s[i] == '.'

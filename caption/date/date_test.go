@@ -771,3 +771,15 @@ func TestDutchAndIndonesianMonthsAndFrenchCirca(t *testing.T) {
 	expectDate(t, "Femmes au marché de Kintambo, vers 1935. Tirage gélatino-argentique.", "1935")
 	expectDate(t, "De haven van Batavia, omstreeks 1925.", "1925")
 }
+
+func TestArchivesHeadersBracketsAndSpans(t *testing.T) {
+	// A date before a colon that opens the caption heads it (picture libraries'
+	// "May 1945:"); a year in square brackets is a catalogue's supplied date; a year
+	// alone as a sentence before the record's source closes the text; either end of a
+	// span of years "between ... and ..." gives none.
+	expectDate(t, "May 1945: Troops march past the pagoda in Rangoon after the city was retaken on 3 May.", "1945-05")
+	expectDate(t, "Constantinople : le quartier de Péra vu de la tour de Galata, [1919] : [photographie de presse] / [Agence Meurisse]", "1919")
+	expectDate(t, "Saïgon, la rue Catinat : [photographie de presse] / [Agence Rol]. 1925. Source gallica.bnf.fr / BnF", "1925")
+	expectDate(t, "Galata Bridge, Constantinople. Photochrom print, [between ca. 1890 and ca. 1900]. Photoglob Co., publisher.", "")
+	expectDate(t, "Children sort ore at a depot on the road between Kolwezi and Likasi, in 2019.", "2019")
+}
