@@ -783,3 +783,9 @@ func TestArchivesHeadersBracketsAndSpans(t *testing.T) {
 	expectDate(t, "Galata Bridge, Constantinople. Photochrom print, [between ca. 1890 and ca. 1900]. Photoglob Co., publisher.", "")
 	expectDate(t, "Children sort ore at a depot on the road between Kolwezi and Likasi, in 2019.", "2019")
 }
+
+func TestDayMonthAbbreviationYearBetweenPoints(t *testing.T) {
+	// Folhapress's "24.nov.2023" before its credit is a full date.
+	expectDate(t, "Balsas de garimpo no rio Madeira, em Autazes (AM) - Ana Lima - 24.nov.2023/Folhapress", "2023-11-24")
+	expectDate(t, "Version 3.a.2023 of the map.", "")
+}

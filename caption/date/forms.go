@@ -22,6 +22,7 @@ import (
 //	           | 1*2DIGIT "." 1*2DIGIT "." year           ; 13.12.2016, read as day.month.year
 //	           | 1*2DIGIT sep2 1*2DIGIT sep2 year         ; 13/12/2016, 12/13/2016: only when one reading is a date
 //	           | 1*2DIGIT ("-" | ".") roman ("-" | ".") year ; 5-III-1953, 12.VII.1997 (same separator twice)
+//	           | 1*2DIGIT "." month "." year              ; 24.nov.2023, as Folhapress writes it
 //	           | year ":" 2DIGIT ":" 2DIGIT               ; 2024:03:05 14:22:10, as EXIF writes it
 //	           | 8DIGIT                                   ; 20240305, only after a date field's label
 //	           | year "年" [1*2DIGIT "月" [1*2DIGIT "日"]]    ; 2024年2月23日, as Chinese and Japanese write it
@@ -451,6 +452,19 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 			}
 			return noDate
 		}
+	}
+	if digits <= 2 && sep == '.' && letterAt(p.s, p.pos) {
+		// the month's abbreviation between points, as Folhapress dates a picture
+		// ("Name - 24.nov.2023/Folhapress")
+		if m, misspelt, ok := p.consumeMonth(false); ok && !misspelt && a >= 1 && a <= 31 {
+			if p.at(p.pos-1) == '.' || p.consumeByte('.') {
+				if y, ok := p.consumeYear(); ok && (p.endsNumber() || p.at(p.pos) == '/') { // "24.nov.2023/Folhapress"
+					c.y, c.m, c.d = y, m, a
+					return found
+				}
+			}
+		}
+		return noDate
 	}
 	bstart := p.pos
 	b, ok1 := p.consumeNumber(1, 2)
