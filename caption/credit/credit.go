@@ -1624,6 +1624,10 @@ func (p *parser) result(start, end int, notes uint8, names []Name) Credit {
 		case kindAgency:
 			c.Agencies = appendAgency(c.Agencies, Name{l.canon, l.span.start, l.span.end})
 		case kindOrg:
+			if canon, e, ok := matchAgency(p.s, l.name.start, l.name.end); ok && e+1 < l.name.end && p.s[e] == ' ' && holderPartIn(p.s[e:l.name.end]) {
+				c.Agencies = appendAgency(c.Agencies, Name{canon, l.name.start, e}) // "Library of Congress Prints and Photographs Division": the library's part
+				continue
+			}
 			c.Agencies = appendAgency(c.Agencies, Name{p.s[l.name.start:l.name.end], l.name.start, l.name.end})
 		}
 	}

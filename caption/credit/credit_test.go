@@ -1809,3 +1809,8 @@ func TestShrinesCredits(t *testing.T) {
 	expectCredit(t, "Procession aux flambeaux sur l'esplanade, le 14 août 2023. © Sanctuaire Notre-Dame de Lourdes / P. Vincent", p("P. Vincent"), p("Sanctuaire Notre-Dame de Lourdes"))
 	expectCredit(t, "A missa de 13 de outubro na Cova da Iria. Foto: Santuário de Fátima/Jorge Alves Pina", p("Jorge Alves Pina"), p("Santuário de Fátima"))
 }
+
+func TestHoldersPartAfterItsName(t *testing.T) {
+	// A table's holder named with its division, no comma between, is the holder.
+	expectCredit(t, "Bullock carts on Hornby Road, Bombay, India. Stereograph, 1903. Library of Congress Prints and Photographs Division, LC-USZ62-71324.", none, p("Library of Congress"))
+}

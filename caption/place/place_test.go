@@ -2582,3 +2582,8 @@ func TestLongerTownsInCapitalsAndShafts(t *testing.T) {
 	expectPlaces(t, "SANTIAGO DE COMPOSTELA, 25/07/2024.- El botafumeiro vuela sobre los fieles en la catedral.", []string{"SANTIAGO DE COMPOSTELA"}, "SANTIAGO DE COMPOSTELA")
 	expectPlaces(t, "Police stand guard near Shaft 11 of the disused mine in Stilfontein, January 14, 2025.", []string{"Stilfontein"}, "Stilfontein")
 }
+
+func TestNationalLibraryOfFrance(t *testing.T) {
+	// The Bibliothèque nationale de France is an organisation: no France.
+	expectPlaces(t, "Saïgon, la rue Catinat vue du Théâtre municipal, 1925. Source gallica.bnf.fr / Bibliothèque nationale de France", []string{"Saïgon"}, "Saïgon")
+}
