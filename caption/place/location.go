@@ -584,6 +584,9 @@ func (p *parser) chooseLocation(out *Places) int {
 		if p.header >= 0 && p.ments[p.header].place == i && cs[i].rank < rankCity {
 			cs[i].rank = rankCity // an archive's header names the city; its text, the place in it
 		}
+		if d := p.mentionStarting(0); d >= 0 && p.ments[d].place == i && out.Places[i].Kind == "district" && cs[i].rank < rankCity {
+			cs[i].rank = rankCity + 1 // "Uttarkashi: ... in Dharali village, ... in Uttarkashi district": the district named after the dateline's town holds the village
+		}
 		if cs[i].rank < featureRank && p.featurePlace(i) {
 			cs[i].rank = featureRank // "the Pacific Ocean off the coast of Baja California"
 		}

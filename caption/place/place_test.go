@@ -2587,3 +2587,10 @@ func TestNationalLibraryOfFrance(t *testing.T) {
 	// The Bibliothèque nationale de France is an organisation: no France.
 	expectPlaces(t, "Saïgon, la rue Catinat vue du Théâtre municipal, 1925. Source gallica.bnf.fr / Bibliothèque nationale de France", []string{"Saïgon"}, "Saïgon")
 }
+
+func TestDatelinesDistrictAndUpstream(t *testing.T) {
+	// The dateline's town restated as a district holds the village the text names in
+	// it; "upstream of X" places the picture near X, as "north of X" does.
+	expectPlaces(t, "Uttarkashi: Rescuers search for survivors in Dharali village, a day after a flood swept through it, in Uttarkashi district, Aug. 6, 2025.", []string{"Uttarkashi", "Dharali"}, "Dharali")
+	expectPlaces(t, "A satellite image shows mining along the river, upstream of Iquitos, in Peru's Loreto region, on July 22, 2024.", []string{"Iquitos", "Peru", "Loreto"}, "Iquitos")
+}

@@ -131,7 +131,7 @@ var classLists = [...]struct {
 		"southeast southwest northeastern northwestern southeastern southwestern central " +
 		"north-east north-west south-east south-west upper lower"},
 	{wRelDirection, "north south east west northeast northwest southeast southwest north-east " +
-		"north-west south-east south-west n s e w ne nw se sw nne ene ese sse ssw wsw wnw nnw"},
+		"north-west south-east south-west n s e w ne nw se sw nne ene ese sse ssw wsw wnw nnw upstream downstream"},
 	{wPreposition, "in at on inside within across throughout through into over along off onto amid " +
 		"among between behind near around outside beyond nearby from to towards toward for " +
 		"via " + otherPrepositions},
