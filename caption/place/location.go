@@ -356,6 +356,23 @@ func (p *parser) featurePlace(place int) bool {
 	return found
 }
 
+// riverPlace reports a place that every mention names as a river: "the Polcevera
+// river", "the Xingu River", whose town holds it only as its bank.
+func (p *parser) riverPlace(place int) bool {
+	found := false
+	for m := range p.ments {
+		x := &p.ments[m]
+		if x.place != place {
+			continue
+		}
+		if p.word(x.t1-1) != "River" && (x.t1 >= len(p.toks) || p.toks[x.t1].gap != gapSpace || p.word(x.t1) != "river") {
+			return false // the town of the same name is named too ("in Melamchi ... the Melamchi river")
+		}
+		found = true
+	}
+	return found
+}
+
 // featureWord reports a word that names a kind of natural feature, in any case.
 func featureWord(w string) bool {
 	if len(w) < 3 || len(w) > 9 {
@@ -568,8 +585,9 @@ func (p *parser) chooseLocation(out *Places) int {
 		}
 	}
 	for j := range cs {
-		if cs[j].role != bestRole || cs[j].sent != bestSent {
-			continue
+		if cs[j].role != bestRole || cs[j].sent != bestSent ||
+			out.Places[j].Parent >= 0 && rank(out.Places[out.Places[j].Parent].Kind, cs[out.Places[j].Parent].tag) <= rankCity && p.riverPlace(j) {
+			continue // a river or a lake in a town does not hold the picture there: the town does ("over the Polcevera river, in Genoa")
 		}
 		for a, steps := out.Places[j].Parent, 0; a >= 0 && steps < maxDepth; a, steps = out.Places[a].Parent, steps+1 {
 			cs[a].contains = true

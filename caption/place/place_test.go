@@ -2594,3 +2594,12 @@ func TestDatelinesDistrictAndUpstream(t *testing.T) {
 	expectPlaces(t, "Uttarkashi: Rescuers search for survivors in Dharali village, a day after a flood swept through it, in Uttarkashi district, Aug. 6, 2025.", []string{"Uttarkashi", "Dharali"}, "Dharali")
 	expectPlaces(t, "A satellite image shows mining along the river, upstream of Iquitos, in Peru's Loreto region, on July 22, 2024.", []string{"Iquitos", "Peru", "Loreto"}, "Iquitos")
 }
+
+func TestRiverInATown(t *testing.T) {
+	// A river named in a town is not where the town holds the picture: the town is
+	// ("over the Polcevera river, in Genoa"); a town of the river's name is its own
+	// place ("in Melamchi ... the Melamchi river"), and so is a town named "X River"
+	// before its state.
+	expectPlaces(t, "Firefighters search the rubble beneath the viaduct over the Polcevera river, in Genoa, Italy, August 14, 2018.", []string{"Polcevera", "Genoa", "Italy"}, "Genoa")
+	expectPlaces(t, "Residents walk past houses buried under sand in Melamchi, Sindhupalchok district, after the Melamchi river tore through the town in June 2021.", []string{"Melamchi", "Sindhupalchok"}, "Melamchi")
+}
