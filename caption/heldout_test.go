@@ -259,7 +259,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind229":      {"photographers": 0.961, "agencies": 0.972, "places": 0.942, "date": 0.972, "location": 0.805},
 	"blind230":      {"photographers": 0.947, "agencies": 0.962, "places": 0.959, "date": 1, "location": 0.916},
 	"blind231":      {"photographers": 1, "agencies": 1, "places": 0.926, "date": 0.944, "location": 0.694},
-	"blind232":      {"photographers": 0.938, "agencies": 0.909, "places": 0.942, "date": 0.916, "location": 0.833},
+	"blind232":      {"photographers": 0.938, "agencies": 0.909, "places": 0.942, "date": 0.972, "location": 0.833},
 	"blind233":      {"photographers": 0.799, "agencies": 0.846, "places": 0.916, "date": 0.916, "location": 0.722},
 	"blind234":      {"photographers": 0.980, "agencies": 0.965, "places": 0.910, "date": 1, "location": 0.722},
 	"blind235":      {"photographers": 1, "agencies": 1, "places": 0.909, "date": 0.972, "location": 0.666},
@@ -270,7 +270,7 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind240":      {"photographers": 1, "agencies": 1, "places": 0.863, "date": 1, "location": 0.694},
 	"blind241":      {"photographers": 1, "agencies": 1, "places": 0.951, "date": 1, "location": 0.888},
 	"blind242":      {"photographers": 1, "agencies": 1, "places": 0.943, "date": 0.972, "location": 0.861},
-	"blind243":      {"photographers": 0.944, "agencies": 0.978, "places": 0.937, "date": 0.972, "location": 0.833},
+	"blind243":      {"photographers": 0.944, "agencies": 0.978, "places": 0.937, "date": 1, "location": 0.833},
 	"blind244":      {"photographers": 1, "agencies": 1, "places": 0.926, "date": 1, "location": 0.666},
 	"blind245":      {"photographers": 1, "agencies": 1, "places": 0.903, "date": 1, "location": 0.694},
 	"blind246":      {"photographers": 1, "agencies": 1, "places": 0.934, "date": 1, "location": 0.888},
@@ -287,6 +287,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind257":      {"photographers": 1, "agencies": 0.958, "places": 0.879, "date": 0.916, "location": 0.694},
 	"blind258":      {"photographers": 1, "agencies": 1, "places": 0.877, "date": 0.972, "location": 0.499},
 	"blind259":      {"photographers": 0.799, "agencies": 0.741, "places": 0.802, "date": 0.861, "location": 0.694},
+	"blind260":      {"photographers": 1, "agencies": 0.987, "places": 0.916, "date": 0.916, "location": 0.666},
+	"blind261":      {"photographers": 0.983, "agencies": 0.953, "places": 0.827, "date": 1, "location": 0.722},
+	"blind262":      {"photographers": 0.909, "agencies": 0.827, "places": 0.897, "date": 1, "location": 0.722},
+	"blind263":      {"photographers": 0.980, "agencies": 0.928, "places": 0.930, "date": 0.944, "location": 0.805},
+	"blind264":      {"photographers": 0.981, "agencies": 0.972, "places": 0.831, "date": 0.972, "location": 0.694},
+	"blind265":      {"photographers": 1, "agencies": 0.972, "places": 0.913, "date": 0.944, "location": 0.722},
 }
 
 const heldoutDir = "../testdata/parser"

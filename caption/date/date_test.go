@@ -789,3 +789,13 @@ func TestDayMonthAbbreviationYearBetweenPoints(t *testing.T) {
 	expectDate(t, "Balsas de garimpo no rio Madeira, em Autazes (AM) - Ana Lima - 24.nov.2023/Folhapress", "2023-11-24")
 	expectDate(t, "Version 3.a.2023 of the map.", "")
 }
+
+func TestSlavicMonths(t *testing.T) {
+	// Ukrainian and Russian months in the genitive after a day, Croatian and
+	// Bosnian months after "6." as after "9. Januar".
+	expectDate(t, "Рятувальники розбирають завали в Сумах, 3 травня 2025 року.", "2025-05-03")
+	expectDate(t, "Военнослужащие на одной из улиц Суджи, 16 марта 2025 года.", "2025-03-16")
+	expectDate(t, "Dubrovnik, 6. prosinca 1991. - Dim se diže iznad Staroga grada.", "1991-12-06")
+	expectDate(t, "Mostar, 23. jula 2004. - Skakač skače sa Starog mosta.", "2004-07-23")
+	expectDate(t, "Maja and Marta walk in Zagreb.", "")
+}

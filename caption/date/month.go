@@ -88,7 +88,9 @@ func nameKindOf(w string) nameKind {
 //go:noinline
 func nameEntry(w string) nameKind {
 	if len(w) < 3 || len(w) > maxNameLen || nameInitials>>(lower(w[0])-'a')&1 == 0 {
-		return 0
+		if len(w) < 6 || len(w) > 2*maxNameLen || w[0] < 0xd0 || w[0] > 0xd1 {
+			return 0 // no Cyrillic name either: two bytes a letter
+		}
 	}
 	v, _ := nameTable.FindLower(w) // folded as it is read: no copy
 	return nameKind(v)
@@ -98,7 +100,7 @@ func nameEntry(w string) nameKind {
 // a shift past 'z' (any other byte) gives 0.
 const nameInitials = 1<<('a'-'a') | 1<<('d'-'a') | 1<<('e'-'a') | 1<<('f'-'a') | 1<<('g'-'a') |
 	1<<('h'-'a') | 1<<('j'-'a') | 1<<('k'-'a') | 1<<('l'-'a') | 1<<('m'-'a') | 1<<('n'-'a') | 1<<('o'-'a') |
-	1<<('s'-'a') | 1<<('t'-'a') | 1<<('w'-'a')
+	1<<('p'-'a') | 1<<('r'-'a') | 1<<('s'-'a') | 1<<('t'-'a') | 1<<('v'-'a') | 1<<('w'-'a')
 
 // onlyInFullDate reports a month name that counts only in a full date: a foreign
 // abbreviation, or a foreign name written with a capital (see foreign). name may

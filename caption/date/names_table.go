@@ -6,37 +6,41 @@ import "github.com/captions-analyzer/captions/caption/internal/wordtab"
 
 // nameTable holds the words of nameList (names_table_test.go) with their values.
 var nameTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00=\xce\x00O(\x01b\x9a\x01w-\x02\x89\xbd\x02\x92\x0e\x03\x93\x18\x03",
+	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00@\xda\x00T>\x01k\xc8\x01\x86\x85\x02\xa0U\x03\xad\xca\x03\xb1\xf2\x03\xb1\xf2\x03\xbbj\x04\xbbj\x04\xc1\xbe\x04\xc1\xbe\x04\xc2\xce\x04\xc2\xce\x04\xc3\xe0\x04",
 	Words: "" +
 		"abragoapraugavrdecdezdicenefebfevfrigengiujanjuljunlugmagmaimarmaymeimidmonmrznovoctoktottoutsatsepsetsunthutuewed" +
-		"aoutdécekimfallfebrfevrjanvjuiljuinjulijulyjunejunilatemaiomarsmartmayomärocakseptthurtues" +
-		"abrilaoûtaprilavrilearlyenerofévrjulhojuliojunhojuniomaartmarchmaretmarzomärznisanthurs" +
-		"agostoaprileaugustautumneylülfridaygiugnojanuarkasımlugliomaggiomarçomayısmondayspringsummersundaytemmuzwinter" +
-		"agustusaralıkfebrerofebruarfevriergennaiohaziranjaneirojanuarijanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberottobreoutubrotuesday" +
-		"augustusağustosdecemberdecembredesemberdezemberdezembrodicembrefebbraiofebruarifebruaryfévriernovembernovembrenovembrosaturdaysetembrothursday" +
-		"diciembredécembrefevereironoviembreseptemberseptembresetiembresettembrewednesday" +
-		"septiembre" +
+		"aoutdécekimfallfebrfevrjanvjuiljuinjulajulijulyjunajunejunilatemaiomajamarsmartmayomärocakseptthurtues" +
+		"abrilaoûtaprilavrilearlyenerofévrjulhojuliojunhojuniomaartmarchmaretmartamarzomärznisanrujnathurs" +
+		"agostoaprilaaprileaugustautumneylülfridaygiugnojanuarkasımlipnjalugliomaggiomarçomayısmondayspringsrpnjasummersundaytemmuzwinterмая" +
+		"agustusaralıkaugustafebrerofebruarfevriergennaiohaziranjaneirojanuarajanuarijanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberoktobraottobreoutubroožujkasvibnjatravnjatuesday" +
+		"augustusağustosdecemberdecembradecembredesemberdezemberdezembrodicembrefebbraiofebruarafebruarifebruaryfévrierkolovozanovembernovembranovembrenovembroprosincasaturdaysetembrothursdayveljačeиюляиюня" +
+		"diciembredécembrefevereirolistopadanoviembreseptemberseptembraseptembresetiembresettembresiječnjastudenogawednesday" +
+		"septiembreлипнямартасічня" +
+		"апрелягрудняжовтняквітнялютогоноябрясерпнятравнячервняянваря" +
+		"августаберезнявереснядекабряоктябряфевраля" +
+		"сентября" +
+		"листопада" +
 		"",
-	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x17\x17\x16\x16P\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x93\x13\x93\x93\x13\x94D\x98\x94\x18P\x995\x96\x11\x9b\x97\x95\x93\x951PP0\x97P\x98\x9c\x92\x12\x92\x91\x96\x91\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a2\x98\x98\x1c\x9c\x9c\x1c\x9c\x9c\x92\x92\x12\x92\x1b\x9b\x9b6\x994\x9c\x9c\x92\x9b\x19\x99\x99\x993\x99",
+	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x93\x13\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x995\x96\x11\x9b\x96\x97\x95\x93\x951P\x97P0\x97P\x95\x98\x9c\x98\x92\x12\x92\x91\x96\x91\x91\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x93\x95\x942\x98\x98\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x98\x1b\x9b\x9b\x9b\x9c6\x994\x92\x97\x96\x9c\x9c\x92\x9a\x9b\x19\x99\x99\x99\x99\x91\x9b3\x99\x97\x93\x91\x94\x9c\x9a\x94\x92\x9b\x98\x95\x96\x91\x98\x93\x99\x9c\x9a\x92\x99\x9b",
 	Slots: [256]uint8{
-		0, 0, 12, 126, 0, 0, 0, 0, 48, 0, 0, 5, 74, 91, 98, 78,
-		123, 127, 110, 109, 0, 0, 61, 83, 0, 0, 11, 33, 44, 0, 0, 40,
-		0, 0, 56, 77, 99, 0, 0, 54, 0, 143, 90, 144, 21, 145, 0, 0,
-		0, 51, 122, 88, 124, 125, 10, 0, 66, 52, 95, 114, 117, 67, 0, 0,
-		0, 28, 0, 0, 119, 0, 96, 0, 0, 24, 142, 0, 0, 0, 0, 101,
-		0, 146, 45, 80, 84, 105, 141, 0, 49, 0, 113, 116, 0, 32, 120, 121,
-		0, 0, 0, 0, 147, 0, 0, 0, 68, 129, 0, 100, 0, 73, 0, 27,
-		111, 0, 107, 0, 1, 82, 0, 0, 0, 6, 0, 0, 0, 17, 102, 103,
-		137, 0, 136, 13, 0, 43, 0, 0, 0, 41, 106, 128, 7, 9, 55, 104,
-		0, 3, 94, 0, 81, 0, 0, 35, 14, 79, 0, 37, 30, 50, 0, 20,
-		4, 69, 70, 38, 0, 118, 0, 0, 138, 139, 0, 2, 0, 134, 34, 26,
-		31, 0, 0, 16, 92, 115, 25, 0, 0, 130, 131, 133, 0, 0, 57, 0,
-		0, 0, 108, 0, 47, 86, 87, 58, 75, 140, 59, 8, 71, 72, 0, 76,
-		0, 0, 0, 62, 64, 19, 65, 0, 0, 0, 135, 0, 18, 53, 132, 93,
-		0, 36, 0, 0, 29, 15, 0, 85, 0, 0, 0, 0, 0, 0, 0, 22,
-		0, 23, 0, 42, 97, 0, 112, 60, 0, 0, 46, 0, 63, 39, 0, 89,
+		68, 78, 90, 146, 55, 156, 194, 144, 0, 0, 8, 0, 173, 0, 98, 18,
+		13, 83, 154, 168, 169, 170, 0, 0, 20, 0, 0, 16, 29, 37, 70, 138,
+		118, 99, 76, 0, 116, 0, 63, 64, 69, 62, 125, 47, 77, 129, 189, 190,
+		0, 6, 58, 133, 102, 120, 86, 171, 0, 111, 0, 0, 104, 148, 188, 0,
+		35, 51, 71, 0, 34, 157, 30, 0, 27, 105, 19, 0, 180, 166, 101, 181,
+		0, 131, 155, 48, 184, 185, 186, 100, 187, 0, 41, 79, 84, 46, 0, 0,
+		0, 0, 124, 121, 1, 107, 127, 88, 192, 28, 32, 59, 0, 109, 112, 113,
+		0, 147, 7, 40, 0, 132, 134, 167, 53, 66, 85, 172, 0, 0, 0, 2,
+		0, 0, 122, 60, 0, 0, 0, 82, 22, 36, 81, 49, 96, 128, 152, 175,
+		119, 110, 0, 153, 103, 12, 25, 0, 0, 54, 0, 0, 43, 159, 160, 115,
+		176, 0, 0, 0, 5, 9, 0, 0, 33, 15, 123, 149, 61, 165, 0, 0,
+		74, 75, 135, 45, 97, 136, 164, 21, 0, 0, 139, 14, 31, 143, 0, 106,
+		94, 4, 10, 38, 72, 73, 142, 0, 150, 24, 39, 57, 26, 11, 145, 92,
+		0, 0, 42, 87, 95, 0, 161, 162, 56, 163, 178, 114, 44, 52, 3, 158,
+		174, 179, 108, 182, 183, 191, 0, 0, 117, 17, 0, 0, 0, 126, 193, 0,
+		93, 151, 23, 130, 177, 137, 140, 91, 141, 195, 0, 50, 80, 89, 65, 67,
 	},
-	Mult: 0x3b911465,
+	Mult: 0xce7b7667,
 }
 
 // cueTable holds the words of cueWords (names_table_test.go) with their roles.

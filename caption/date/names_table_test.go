@@ -55,6 +55,11 @@ var nameList = [...]struct {
 	// Dutch and Indonesian
 	{monthFull, true, "januari februari maart - mei juni juli augustus - - - -"},
 	{monthFull, true, "- - maret - - - - agustus - - - desember"},
+	// Ukrainian and Russian (the genitive, after a day), Croatian and Bosnian/Serbian
+	{monthFull, true, "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня"},
+	{monthFull, true, "января февраля марта апреля мая июня июля августа сентября октября ноября декабря"},
+	{monthFull, true, "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna listopada studenoga prosinca"},
+	{monthFull, true, "januara februara marta aprila maja juna jula augusta septembra oktobra novembra decembra"},
 	// Turkish ("Şubat" opens with a capital that ASCII folding does not reach: left out)
 	{monthFull, true, "ocak - mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık"},
 }

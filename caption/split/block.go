@@ -432,10 +432,12 @@ func openBracket(t []byte) bool {
 
 // wireNotice reports a line that opens with a wire's notice to editors in capitals
 // ("ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.", "MANDATORY
-// CREDIT", "NO RESALES. NO ARCHIVES"), which goes with the caption above it.
+// CREDIT", "NO RESALES. NO ARCHIVES", PA's "NOTE TO EDITORS: This handout photo may
+// only be used ..."), which goes with the caption above it.
 func wireNotice(t []byte) bool {
 	return bytes.HasPrefix(t, []byte("ATTENTION EDITORS")) || bytes.HasPrefix(t, []byte("THIS IMAGE HAS BEEN")) ||
-		bytes.HasPrefix(t, []byte("MANDATORY CREDIT")) || bytes.HasPrefix(t, []byte("NO RESALES"))
+		bytes.HasPrefix(t, []byte("MANDATORY CREDIT")) || bytes.HasPrefix(t, []byte("NO RESALES")) ||
+		bytes.HasPrefix(t, []byte("NOTE TO EDITORS:"))
 }
 
 // rightsWatch reports line i, "Watch" alone, under a line that ends in

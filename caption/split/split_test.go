@@ -363,6 +363,8 @@ func TestWireNoticesAndShortDatedCreditLines(t *testing.T) {
 	// A wire's notice to editors on a line of its own goes with the caption above.
 	expectCaptions(t, "A man stands amid ruins in Qotur, Iran, January 29, 2023. Dana Roe/WANA via REUTERS\nATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.\n\nA woman walks home.\n",
 		"A man stands amid ruins in Qotur, Iran, January 29, 2023. Dana Roe/WANA via REUTERS ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.", "A woman walks home.")
+	expectCaptions(t, "Handout photo issued by the Environment Agency on Friday January 5, 2024 of pumps near Moorland. Photo credit should read: Environment Agency/PA Wire\nNOTE TO EDITORS: This handout photo may only be used for editorial reporting purposes.\n\nA woman walks home.\n",
+		"Handout photo issued by the Environment Agency on Friday January 5, 2024 of pumps near Moorland. Photo credit should read: Environment Agency/PA Wire NOTE TO EDITORS: This handout photo may only be used for editorial reporting purposes.", "A woman walks home.")
 	// A short last line that gives the year and the credit the lines above lack.
 	expectCaptions(t, "Villagers bury their dead at the cemetery of Tepehan, in the Altinozu district.\nHatay, 9 February 2023. Photo: Dana Roe/DHA\n\nA woman walks home.\n",
 		"Villagers bury their dead at the cemetery of Tepehan, in the Altinozu district. Hatay, 9 February 2023. Photo: Dana Roe/DHA", "A woman walks home.")
