@@ -287,11 +287,11 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind257":      {"photographers": 1, "agencies": 0.958, "places": 0.879, "date": 0.916, "location": 0.694},
 	"blind258":      {"photographers": 1, "agencies": 1, "places": 0.877, "date": 0.972, "location": 0.499},
 	"blind259":      {"photographers": 0.799, "agencies": 0.741, "places": 0.802, "date": 0.861, "location": 0.694},
-	"blind260":      {"photographers": 1, "agencies": 0.987, "places": 0.916, "date": 0.916, "location": 0.666},
+	"blind260":      {"photographers": 1, "agencies": 0.987, "places": 0.923, "date": 0.916, "location": 0.722},
 	"blind261":      {"photographers": 0.983, "agencies": 0.953, "places": 0.827, "date": 1, "location": 0.722},
 	"blind262":      {"photographers": 0.909, "agencies": 0.827, "places": 0.897, "date": 1, "location": 0.722},
 	"blind263":      {"photographers": 0.980, "agencies": 0.928, "places": 0.930, "date": 0.944, "location": 0.805},
-	"blind264":      {"photographers": 0.981, "agencies": 0.972, "places": 0.831, "date": 0.972, "location": 0.694},
+	"blind264":      {"photographers": 0.981, "agencies": 0.972, "places": 0.857, "date": 0.972, "location": 0.722},
 	"blind265":      {"photographers": 1, "agencies": 0.972, "places": 0.913, "date": 0.944, "location": 0.722},
 }
 

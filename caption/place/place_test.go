@@ -2603,3 +2603,11 @@ func TestRiverInATown(t *testing.T) {
 	expectPlaces(t, "Firefighters search the rubble beneath the viaduct over the Polcevera river, in Genoa, Italy, August 14, 2018.", []string{"Polcevera", "Genoa", "Italy"}, "Genoa")
 	expectPlaces(t, "Residents walk past houses buried under sand in Melamchi, Sindhupalchok district, after the Melamchi river tore through the town in June 2021.", []string{"Melamchi", "Sindhupalchok"}, "Melamchi")
 }
+
+func TestGermanStatesPortsOfEntryAndDpaNotices(t *testing.T) {
+	// dpa's numeric date, the German state and the town; "Port of Entry" names the
+	// port's place, not "Entry"; dpa's notice "im Zusammenhang mit" names no place.
+	expectPlaces(t, "15.07.2021, Rheinland-Pfalz, Altenahr: Ein Mann steht vor den Trümmern seines Hauses.", []string{"Rheinland-Pfalz", "Altenahr"}, "Altenahr")
+	expectPlaces(t, "Crews replace the fence east of the San Ysidro Port of Entry in San Diego on Oct. 9, 2019.", []string{"San Ysidro", "San Diego"}, "San Ysidro")
+	expectPlaces(t, "Helfer in Schuld. ACHTUNG: Nur zur redaktionellen Verwendung im Zusammenhang mit der Berichterstattung.", []string{"Schuld"}, "Schuld")
+}

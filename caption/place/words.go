@@ -383,7 +383,7 @@ const (
 	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores abords"
 	// German nouns, capitalised, that open no name: kind words, head nouns, directions
 	otherCommonCaps = "stadt dorf provinz gebiet bezirk stadtteil ortsteil gemeinde landkreis kreis kanton nähe innenstadt zentrum " +
-		"norden süden osten westen nordwesten nordosten südwesten südosten earth eternal inuktitut berth shaft"
+		"norden süden osten westen nordwesten nordosten südwesten südosten earth eternal inuktitut berth shaft entry zusammenhang"
 )
 
 // comparedWords are the other words the phases compare a word with (p.key(i) ==
