@@ -1098,7 +1098,7 @@ func (p *parser) anchorWord(i, end int) bool {
 		if (p.s[i] == 'p' || p.s[i] == 'c') && i >= 2 && p.s[i-2] == ',' {
 			return p.commaPhotoBy(i, end)
 		}
-		return p.s[i] == 0xf0 && isLead(p.s[i:wordEnd(p.s, i, end)]) // a camera's emoji: "#Kyiv 📸 Name"
+		return (p.s[i] == 0xf0 || p.s[i] == 0xd0) && isLead(p.s[i:wordEnd(p.s, i, end)]) // a camera's emoji: "#Kyiv 📸 Name"; Cyrillic "Фото: Name"
 	}
 	if _, e, ok := matchAgency(p.s, i, end); ok {
 		for e < end && p.s[e] == ' ' {

@@ -1814,3 +1814,18 @@ func TestHoldersPartAfterItsName(t *testing.T) {
 	// A table's holder named with its division, no comma between, is the holder.
 	expectCredit(t, "Bullock carts on Hornby Road, Bombay, India. Stereograph, 1903. Library of Congress Prints and Photographs Division, LC-USZ62-71324.", none, p("Library of Congress"))
 }
+
+func TestCyrillicLeads(t *testing.T) {
+	// "Фото:" leads the photographer's name as "Photo:" does, in each case it is
+	// written; the lead is no agency.
+	expectCredit(t, "Рятувальники розбирають завали в Одесі. Фото: Олена Коваль / Укрінформ", p("Олена Коваль"), p("Ukrinform"))
+	expectCredit(t, "Жители у разрушенного дома. ФОТО: Сергей Орлов/ТАСС", p("Сергей Орлов"), p("TASS"))
+}
+
+func TestUkrainianAndRussianOrganisations(t *testing.T) {
+	// A press service, a ministry or a state service credited in Ukrainian or Russian
+	// is an organisation, not a person.
+	expectCredit(t, "Бійці на позиції. Фото: Пресслужба Генштабу ЗСУ", none, p("Пресслужба Генштабу ЗСУ"))
+	expectCredit(t, "Разрушенный дом. Фото: Пресс-служба Минобороны РФ/ТАСС", none, p("Пресс-служба Минобороны РФ", "TASS"))
+	expectCredit(t, "Пожежа на складі. Фото: ДСНС України", none, p("ДСНС України"))
+}

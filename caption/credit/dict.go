@@ -486,7 +486,11 @@ const orgSignals = "agency news network media center centre tv television press 
 	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
 	"fiscalía fiscalia procuraduría comité comite collective colectivo coletivo foro forum suspilne infocenter committees newswire " +
 	"review gobernación gobernacion alcaldía alcaldia ejército ejercito campaign medias mídia midia humas satgas presidence nationale " +
-	"guardian board ufficio stampa polizia carabinieri vigili policía policia polícia bomberos bombeiros pompiers gendarmerie gendarmería"
+	"guardian board ufficio stampa polizia carabinieri vigili policía policia polícia bomberos bombeiros pompiers gendarmerie gendarmería " +
+	// Ukrainian and Russian, in each case written (the look-up folds ASCII only)
+	"служба Служба пресс-служба Пресс-служба пресслужба Пресслужба міністерство Міністерство министерство Министерство " +
+	"Минобороны Міноборони штаб Штаб управління Управління управление Управление поліція Поліція полиция Полиция " +
+	"Суспільне України Украины России РФ ДСНС МЧС ЗСУ"
 
 // particles are lower-case words that may stand inside a person's name.
 const particles = "al el al- el- ul ud ad as ash at az an ar bin ibn bint ben abu abou de da di do du " +
@@ -523,11 +527,12 @@ const settlements = "village town"
 const byWords = "by par por von de di da"
 
 // leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...",
-// "Graphic: Name/AFP" under a map).
+// "Graphic: Name/AFP" under a map). A word in another script is listed in each case
+// it is written ("Фото: Name / Ukrinform"): the look-up folds ASCII only.
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

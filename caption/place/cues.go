@@ -583,6 +583,61 @@ func (p *parser) modifierNounAfter(j int) bool {
 	return true
 }
 
+// cyrillicAdjective reports a name that ends at j in a Ukrainian or Russian adjective
+// of place ("-ській", "-ский", "-ского") before a lower-case noun of no division: an
+// adjective names a place only before its division ("у Чорнобильській зоні" is a
+// zone, "Спасо-Преображенський кафедральний собор" a cathedral; but "у Курській
+// області" and "в Салтівському районі" name the region and the district). The forms
+// that a town's name in "-ськ" or "-ск" also takes ("Покровська", "Курском",
+// "в Курске") and the neuter forms that villages bear ("Покровське") say nothing.
+func (p *parser) cyrillicAdjective(j int) bool {
+	w, n := p.word(j-1), p.word(j)
+	if len(w) < 8 || w[0] != 0xd0 && w[0] != 0xd1 || len(n) < 2 || n[0] != 0xd0 && n[0] != 0xd1 {
+		return false
+	}
+	stem := -1
+	for _, x := range [...]string{"ськ", "цьк", "зьк", "ск", "цк", "зк"} {
+		if i := strings.LastIndex(w, x); i > 0 {
+			stem = i + len(x)
+			break
+		}
+	}
+	if stem < 0 {
+		return false
+	}
+	switch w[stem:] {
+	case "ий", "ій", "і", "ого", "ої", "ому", "им", "их", "ими", "ая", "ие", "ой", "ую":
+	default:
+		return false
+	}
+	for _, d := range [...]string{"облас", "обл", "район", "мікрорайон", "микрорайон", "кра", "округ", "громад", "губерн", "повіт", "уезд", "волост", "республік", "республик"} {
+		if strings.HasPrefix(n, d) {
+			return false
+		}
+	}
+	return true
+}
+
+// cyrillicDivisionOf reports a name at t0 in the genitive after a Ukrainian or Russian
+// division word that follows the division's own name: "в Зарічному районі Сум", "в
+// Індустріальному районі Харкова", "в Ленинском районе Донецка" (the Zarichnyi
+// district of Sumy), where English writes "of".
+func (p *parser) cyrillicDivisionOf(t0 int) bool {
+	if t0 < 2 || !p.joined(t0) || !p.joined(t0-1) || p.toks[t0-1].cap || !p.toks[t0-2].cap {
+		return false
+	}
+	w, d, n := p.word(t0-2), p.word(t0-1), p.word(t0)
+	if w[0] != 0xd0 && w[0] != 0xd1 || n[0] != 0xd0 && n[0] != 0xd1 {
+		return false
+	}
+	for _, x := range [...]string{"район", "мікрорайон", "микрорайон", "округ"} {
+		if strings.HasPrefix(d, x) && len(d)-len(x) <= 4 {
+			return true
+		}
+	}
+	return false
+}
+
 // theBefore reports "the" before the capitalised words that end at j ("the
 // Lytton Creek fire").
 func (p *parser) theBefore(j int) bool {
@@ -1225,7 +1280,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 		}
 	}
 	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.sportsClub(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
-		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && p.modifierNounAfter(e) ||
+		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && (p.modifierNounAfter(e) || p.cyrillicAdjective(e)) ||
 		p.campVerb(t0, e) || p.serialAfter(e) || p.gluedStreet(t0, e) || p.vesselBefore(t0) || p.hyphenModifier(e) ||
 		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
 		return 0, 0, false
@@ -1242,7 +1297,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if e-t0 >= 2 && (p.word(e-1) == "River" || p.word(t0) == "River") && p.afterThe(t0) {
 		return t0, e, true // "after the Chikuma River burst its banks", "as the River Ouse rises": a river, with no cue
 	}
-	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || alias || p.toks[t0].cap && (p.regionAfter(e) || p.bracketRegionAfter(t0, e)) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) || p.nameInLanguage(t0, e) ||
+	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || alias || p.cyrillicDivisionOf(t0) || p.toks[t0].cap && (p.regionAfter(e) || p.bracketRegionAfter(t0, e)) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) || p.nameInLanguage(t0, e) ||
 		e < len(p.toks) && !(t0 > 0 && p.joined(t0) && p.is(t0-1, wSpaceParticle)) && p.facilityAfter(e) && p.quarterFacility(t0, e) {
 		// a quarter's facility put in its town needs no cue before it: "the cells of
 		// Saydnaya prison, north of Damascus"; not a name's last word after a particle

@@ -2611,3 +2611,19 @@ func TestGermanStatesPortsOfEntryAndDpaNotices(t *testing.T) {
 	expectPlaces(t, "Crews replace the fence east of the San Ysidro Port of Entry in San Diego on Oct. 9, 2019.", []string{"San Ysidro", "San Diego"}, "San Ysidro")
 	expectPlaces(t, "Helfer in Schuld. ACHTUNG: Nur zur redaktionellen Verwendung im Zusammenhang mit der Berichterstattung.", []string{"Schuld"}, "Schuld")
 }
+
+func TestUkrainianAndRussianCues(t *testing.T) {
+	// Ukrainian and Russian prepositions of place ("в", "у", "на", "по", "біля",
+	// "под") cue the name that follows, in the case it takes and as written, maybe
+	// after an adjective in lower case or a kind word ("у місті Покровськ").
+	expectPlaces(t, "Рятувальники розбирають завали в Ірпені 12 травня 2024 року.", []string{"Ірпені"}, "Ірпені")
+	expectPlaces(t, "Пожарные тушат пожар в разрушенной Горловке.", []string{"Горловке"}, "Горловке")
+	expectPlaces(t, "Бійці на позиціях біля Часового Яру.", []string{"Часового Яру"}, "Часового Яру")
+	expectPlaces(t, "Евакуація у прифронтовому місті Мирноград.", []string{"Мирноград"}, "Мирноград")
+	// A district's adjective names it before its division word, and the town after
+	// it, in the genitive, is the district's town; an adjective before any other noun
+	// names no place (a zone, a cathedral).
+	expectPlaces(t, "Наслідки удару по Шевченківському району Києва, 14 жовтня.", []string{"Шевченківському", "Києва"}, "Шевченківському")
+	expectPlaces(t, "Туристи в покинутій Прип'яті, у Чорнобильській зоні відчуження.", []string{"Прип'яті"}, "Прип'яті")
+	expectPlaces(t, "Наслідки атаки на Успенський кафедральний собор у Вінниці.", []string{"Вінниці"}, "Вінниці")
+}

@@ -292,7 +292,23 @@ func (p *parser) passable(j int) bool {
 		return true
 	}
 	hyphened := t.gap == gapHyphen || j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen
-	return hyphened && !t.cap && p.cover[j] == 0
+	return (hyphened || cyrillicAttribute(p.word(j))) && !t.cap && p.cover[j] == 0
+}
+
+// cyrillicAttribute reports a Ukrainian or Russian adjective or participle in lower
+// case in the case that a preposition of place takes, which stands between the cue and
+// the name as "occupied" does in English: "в окупованому Маріуполі", "у покинутій
+// Прип'яті", "в разрушенной Горловке", "в оккупированном Мариуполе".
+func cyrillicAttribute(w string) bool {
+	if len(w) < 8 || w[0] != 0xd0 && w[0] != 0xd1 {
+		return false
+	}
+	for _, x := range [...]string{"ому", "ій", "ім", "ом", "ой"} {
+		if strings.HasSuffix(w, x) {
+			return true
+		}
+	}
+	return false
 }
 
 // warBefore reports "the war in" (fighting, conflict) before the cue at j: the war's

@@ -329,12 +329,13 @@ var kindLists = [...]struct{ kind, words string }{
 	{"camp", "camp camps ghetto ghettos"},
 	{"country", "country"},
 	// The kind words that stand right before a name without "of" (kindBefore): in
-	// lower case, of Spanish, Portuguese and French, from kindRomance; capitalised,
+	// lower case, of Spanish, Portuguese, French, Ukrainian and Russian (in the cases
+	// a preposition of place takes: "у місті Покровськ", "в поселке X"), from kindRomance; capitalised,
 	// of German, from kindGerman ("region" among them, which English writes before
 	// "of" or after the name).
 	{"district", "quartier barrio bairro colonia alcaldía parroquia"},
-	{"town", "municipio cantón"},
-	{"village", "vereda corregimiento resguardo"},
+	{"town", "municipio cantón місто місті міста селище селищі селища город городе города поселок поселке посёлок посёлке"},
+	{"village", "vereda corregimiento resguardo село селі села деревня деревне деревни"},
 	{"city", "stadt"},
 	{"village", "dorf"},
 	{"district", "bezirk stadtteil ortsteil"},
@@ -361,7 +362,7 @@ var cueLists = [...]struct {
 		"reaches reaching take took taking seized seize seizing hit struck targeted " +
 		"targeting overlooking surrounding besieging encircled patrol patrols patrolling " +
 		"raid raided raiding raids hits hitting"},
-	{cueRel, "near around outside beyond nearby between above below beneath nahe"},
+	{cueRel, "near around outside beyond nearby between above below beneath nahe біля поблизу під под около возле"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced"},
 	{cueDest, "to towards toward for via"},
@@ -377,7 +378,7 @@ var cueLists = [...]struct {
 // Romance languages are skippable (not the German ones: "in den Trümmern" names no
 // place), and "de", "di", "von", ... stand for "of" (see ofWords in relate.go).
 const (
-	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch"
+	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по"
 	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
 		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste"
 	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores abords"
