@@ -719,11 +719,18 @@ func provenanceCut(s string, end int) int {
 }
 
 // dateTailCut returns where the credit ends when the date of the picture follows it
-// to the end of the caption (a digit at the end): after a word for picture and a
+// to the end of the caption (a digit at the end), or EPA's date of issue in brackets: after a word for picture and a
 // month, as Taiwan's agency writes its credit ("... CNA photo Oct. 30, 2024"), or
 // before "taken" and a comma before it ("Photo by Name/Getty Images, taken on 9
 // August 2019"); else 0.
 func dateTailCut(s string, end int) int {
+	if end > 24 && s[end-1] == ')' {
+		// EPA's date of issue in brackets after the credit: "EPA-EFE/NAME (issued 23 March 2019)"
+		if i := strings.LastIndex(s[max(0, end-40):end], " (issued "); i >= 0 {
+			return max(0, end-40) + i
+		}
+		return 0
+	}
 	if end < 16 || s[end-1] < '0' || s[end-1] > '9' {
 		return 0
 	}
@@ -1098,7 +1105,8 @@ func (p *parser) anchorWord(i, end int) bool {
 		if (p.s[i] == 'p' || p.s[i] == 'c') && i >= 2 && p.s[i-2] == ',' {
 			return p.commaPhotoBy(i, end)
 		}
-		return (p.s[i] == 0xf0 || p.s[i] == 0xd0) && isLead(p.s[i:wordEnd(p.s, i, end)]) // a camera's emoji: "#Kyiv 📸 Name"; Cyrillic "Фото: Name"
+		c := p.s[i] // a camera's emoji: "#Kyiv 📸 Name"; a Greek or Cyrillic capital: "ΦΩΤΟ: Name", "Фото: Name"
+		return (c == 0xf0 || c >= 0xce && c <= 0xd0) && isLead(p.s[i:wordEnd(p.s, i, end)])
 	}
 	if _, e, ok := matchAgency(p.s, i, end); ok {
 		for e < end && p.s[e] == ' ' {

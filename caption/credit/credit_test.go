@@ -1829,3 +1829,23 @@ func TestUkrainianAndRussianOrganisations(t *testing.T) {
 	expectCredit(t, "Разрушенный дом. Фото: Пресс-служба Минобороны РФ/ТАСС", none, p("Пресс-служба Минобороны РФ", "TASS"))
 	expectCredit(t, "Пожежа на складі. Фото: ДСНС України", none, p("ДСНС України"))
 }
+
+func TestPhotoBeforeTheNameWithNothingBetween(t *testing.T) {
+	// AFP's French service writes "Photo Name SURNAME / AFP", with no "by" nor colon;
+	// the lead is no part of the name.
+	expectCredit(t, "Des pompiers à Lyon, le 3 mai 2024. Photo Jeanne ROUSSEL / AFP", p("Jeanne ROUSSEL"), p("AFP"))
+	expectCredit(t, "Des pompiers à Lyon, le 3 mai 2024. (Photo Jeanne ROUSSEL / AFP)", p("Jeanne ROUSSEL"), p("AFP"))
+	expectCredit(t, "Bomberos en Lorca. Foto Ana Gil/EFE", p("Ana Gil"), p("EFE"))
+}
+
+func TestGreekLead(t *testing.T) {
+	// "ΦΩΤΟ:" leads the credit as "Photo:" does; it is no agency.
+	expectCredit(t, "Πυροσβέστες στη Ρόδο. ΦΩΤΟ: EUROKINISSI/ΓΙΩΡΓΟΣ ΠΑΠΑΣ", p("ΓΙΩΡΓΟΣ ΠΑΠΑΣ"), p("EUROKINISSI"))
+}
+
+func TestTitlesAndEPAsDateOfIssue(t *testing.T) {
+	// "Dr." and "Prof." before a name are titles, dropped as ranks are; EPA's date of
+	// issue in brackets after the credit ends it.
+	expectCredit(t, "Health workers in Monrovia. CDC/Dr. Ellen Sirleaf", p("Ellen Sirleaf"), p("CDC"))
+	expectCredit(t, "A man in Brussels, 22 March 2019. EPA-EFE/STEPHANIE LECOCQ (issued 23 March 2019)", p("STEPHANIE LECOCQ"), p("EPA"))
+}

@@ -509,12 +509,12 @@ const ranks = "sgt. sgt staff master senior chief lance cpl. cpl spc. spc spec. 
 	"communication specialist airman seaman tech. 1st 2nd 3rd class first second third photographer's mate " +
 	"warrant sergeant corporal private lieutenant captain major colonel commander ensign " +
 	"technical command gunnery army navy air force marine corps u.s. ssgt. ssgt sfc. sfc " +
-	"cwo cwo2 cwo3 mc1 mc2 mc3 mcs 1 2 3 lphot phot as1 lsis sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
+	"cwo cwo2 cwo3 mc1 mc2 mc3 mcs 1 2 3 lphot phot as1 lsis sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot dr. prof. prof"
 
 const coreRanks = "sgt. sgt cpl. cpl spc. spc spec. pfc. pfc pvt. pvt lt. lt capt. capt cpt. maj. maj mate " +
 	"col. col gen. cmdr. cmdr officer specialist airman seaman sergeant corporal private " +
 	"lieutenant captain major colonel commander ensign ssgt. ssgt sfc. sfc cwo cwo2 cwo3 " +
-	"mc1 mc2 mc3 mcs lphot phot as1 lsis sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot"
+	"mc1 mc2 mc3 mcs lphot phot as1 lsis sergent sergent-chef caporal caporal-chef adjudant adjudant-chef capitaine matelot dr. prof. prof"
 
 // settlements are kinds of place that, with placeKinds, make a name a place's or an
 // organisation's, never a person's ("Tonga Village"). Unlike placeKinds they stop a
@@ -528,11 +528,12 @@ const byWords = "by par por von de di da"
 
 // leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...",
 // "Graphic: Name/AFP" under a map). A word in another script is listed in each case
-// it is written ("Фото: Name / Ukrinform"): the look-up folds ASCII only.
+// it is written ("Фото: Name / Ukrinform", "ΦΩΤΟ: EUROKINISSI/NAME"): the look-up
+// folds ASCII only.
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

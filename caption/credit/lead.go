@@ -299,6 +299,9 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && (p.consumeByte('/') || isUpperASCII(last[0]) && p.spacedBar(len(last))) {
 		return true // "Photo/Name", "Photo | Name | Nation", but not "AFP PHOTO / Name"
 	}
+	if !org && (last == "Photo" || last == "Foto") && p.nameThenAgency() {
+		return true // "Photo Name SURNAME / AFP", as AFP's French service writes it: the name follows the word with nothing between
+	}
 	if org && last == "photo" && p.pos < p.end && p.s[p.pos] == '/' && p.s[p.pos-1] == 'o' &&
 		p.pos+2 < p.end && isUpperASCII(p.s[p.pos+1]) && p.s[p.pos+2] >= 'a' && p.s[p.pos+2] <= 'z' {
 		p.pos++ // "(Bangkok Post photo/Name)", "(PNA photo/Name)": the outlet's photo, in lower case
@@ -505,4 +508,46 @@ func (p *parser) consumeDataNotice() bool {
 	}
 	p.pos = save
 	return false
+}
+
+// nameThenAgency reports, after the lead word at p.pos, two to four capitalised words
+// and a slash before an agency of the table that ends the credit: "Photo Patient
+// KAMBALE / AFP", "Foto Juan Pérez / EFE". The words are read as the name next.
+func (p *parser) nameThenAgency() bool {
+	i, n := p.pos, 0
+	for n < 5 {
+		j := i
+		for j < p.end && p.s[j] == ' ' {
+			j++
+		}
+		if j == i && n > 0 || j >= p.end || !isUpperASCII(p.s[j]) && p.s[j] < 0xc3 {
+			break
+		}
+		k := j
+		for k < p.end && p.s[k] != ' ' && p.s[k] != '/' && p.s[k] != ',' && p.s[k] != '(' && p.s[k] != ')' {
+			k++
+		}
+		if isLead(trimDots(p.s[j:k])) || has(trimDots(p.s[j:k]), fNotName) {
+			return false
+		}
+		i, n = k, n+1
+	}
+	if n < 2 || n > 4 {
+		return false
+	}
+	for i < p.end && p.s[i] == ' ' {
+		i++
+	}
+	if i >= p.end || p.s[i] != '/' {
+		return false
+	}
+	i++
+	for i < p.end && p.s[i] == ' ' {
+		i++
+	}
+	_, e, ok := matchAgency(p.s, i, p.end)
+	for ok && e < p.end && (p.s[e] == ' ' || p.s[e] == '.' || p.s[e] == ')') {
+		e++
+	}
+	return ok && e == p.end
 }

@@ -799,3 +799,21 @@ func TestSlavicMonths(t *testing.T) {
 	expectDate(t, "Mostar, 23. jula 2004. - Skakač skače sa Starog mosta.", "2004-07-23")
 	expectDate(t, "Maja and Marta walk in Zagreb.", "")
 }
+
+func TestGreekMonths(t *testing.T) {
+	// Greek months in the genitive after a day, capitalised as Greek writes them or
+	// in lower case.
+	expectDate(t, "Πυροσβέστες στη Ρόδο, Τρίτη 25 Ιουλίου 2023.", "2023-07-25")
+	expectDate(t, "Διαδηλωτές στην Αθήνα, 8 φεβρουαρίου 2024.", "2024-02-08")
+}
+
+func TestWeekdayBeforeAnAmbiguousNumericDate(t *testing.T) {
+	// A day of the week before a numeric date that reads both ways picks the reading
+	// it matches (3 July 2025 is a Thursday, 7 March a Friday); when both or neither
+	// match, the date stays ambiguous.
+	expectDate(t, "Warga membersihkan rumah di Bekasi, Kamis (3/7/2025).", "2025-07-03")
+	expectDate(t, "Residents clear mud in Bekasi, Friday, 7/3/2025.", "2025-03-07")
+	expectDate(t, "Residents clear mud in Bekasi, Thursday, 7/3/2025.", "2025-07-03")
+	expectDate(t, "Residents clear mud in Bekasi, Saturday (2/3/2024).", "")
+	expectDate(t, "Residents clear mud in Bekasi, Monday, 7/3/2025.", "")
+}

@@ -503,9 +503,60 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	case a == b:
 		c.m, c.d = a, b
 	default:
-		return ambiguous
+		// two readings: a day of the week written before the date picks the one it
+		// matches ("Kamis (3/7/2025)", Thursday 3 July; "Thursday, 7/3/2025")
+		wd := weekdayBefore(p.s, start)
+		dm, md := valid(y, b, a) && weekdayOf(y, b, a) == wd, valid(y, a, b) && weekdayOf(y, a, b) == wd
+		switch {
+		case wd >= 0 && dm && !md:
+			c.d, c.m = a, b
+			c.flags |= flagDayMonth
+		case wd >= 0 && md && !dm:
+			c.m, c.d = a, b
+		default:
+			return ambiguous
+		}
 	}
 	return found
+}
+
+// weekdayNames7 are the days of the week, Sunday first, in the languages whose
+// captions write a numeric date after one: English, Indonesian and Malay, Spanish,
+// French, Portuguese, Italian, German.
+var weekdayNames7 = [...][7]string{
+	{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"},
+	{"minggu", "senin", "selasa", "rabu", "kamis", "jumat", "sabtu"},
+	{"ahad", "isnin", "selasa", "rabu", "khamis", "jumaat", "sabtu"},
+	{"domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"},
+	{"dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"},
+	{"domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira", "sábado"},
+	{"domenica", "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato"},
+	{"sonntag", "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag"},
+}
+
+// weekdayBefore returns the day of the week (0 Sunday .. 6) named right before a
+// numeric date at start, past spaces, a comma or an opening bracket, or -1.
+func weekdayBefore(s string, start int) int {
+	j := start
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == ',' || s[j-1] == '(') {
+		j--
+	}
+	i := j
+	for i > 0 && (s[i-1] >= 0x80 || s[i-1] == '-' || s[i-1]|0x20 >= 'a' && s[i-1]|0x20 <= 'z') {
+		i--
+	}
+	if j-i < 4 || j-i > 14 {
+		return -1
+	}
+	w := s[i:j]
+	for _, names := range weekdayNames7 {
+		for d, n := range names {
+			if len(n) == len(w) && strings.EqualFold(n, w) {
+				return d
+			}
+		}
+	}
+	return -1
 }
 
 // parseYearMonthDay reads the month's full name and the day after a year y and a

@@ -88,8 +88,8 @@ func nameKindOf(w string) nameKind {
 //go:noinline
 func nameEntry(w string) nameKind {
 	if len(w) < 3 || len(w) > maxNameLen || nameInitials>>(lower(w[0])-'a')&1 == 0 {
-		if len(w) < 6 || len(w) > 2*maxNameLen || w[0] < 0xd0 || w[0] > 0xd1 {
-			return 0 // no Cyrillic name either: two bytes a letter
+		if len(w) < 6 || len(w) > 2*maxNameLen+2 || w[0] < 0xce || w[0] > 0xd1 {
+			return 0 // no Greek or Cyrillic name either: two bytes a letter
 		}
 	}
 	v, _ := nameTable.FindLower(w) // folded as it is read: no copy

@@ -6,7 +6,7 @@ import "github.com/captions-analyzer/captions/caption/internal/wordtab"
 
 // nameTable holds the words of nameList (names_table_test.go) with their values.
 var nameTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00@\xda\x00T>\x01k\xc8\x01\x86\x85\x02\xa0U\x03\xad\xca\x03\xb1\xf2\x03\xb1\xf2\x03\xbbj\x04\xbbj\x04\xc1\xbe\x04\xc1\xbe\x04\xc2\xce\x04\xc2\xce\x04\xc3\xe0\x04",
+	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00@\xda\x00T>\x01k\xc8\x01\x86\x85\x02\xa0U\x03\xad\xca\x03\xb3\x06\x04\xb3\x06\x04\xbd~\x04\xbd~\x04\xc9&\x05\xc9&\x05\xccV\x05\xccV\x05\xd3\xd4\x05\xd3\xd4\x05\xd7$\x06\xd7$\x06\xdb|\x06",
 	Words: "" +
 		"abragoapraugavrdecdezdicenefebfevfrigengiujanjuljunlugmagmaimarmaymeimidmonmrznovoctoktottoutsatsepsetsunthutuewed" +
 		"aoutdécekimfallfebrfevrjanvjuiljuinjulajulijulyjunajunejunilatemaiomajamarsmartmayomärocakseptthurtues" +
@@ -15,32 +15,34 @@ var nameTable = wordtab.Packed{
 		"agustusaralıkaugustafebrerofebruarfevriergennaiohaziranjaneirojanuarajanuarijanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberoktobraottobreoutubroožujkasvibnjatravnjatuesday" +
 		"augustusağustosdecemberdecembradecembredesemberdezemberdezembrodicembrefebbraiofebruarafebruarifebruaryfévrierkolovozanovembernovembranovembrenovembroprosincasaturdaysetembrothursdayveljačeиюляиюня" +
 		"diciembredécembrefevereirolistopadanoviembreseptemberseptembraseptembresetiembresettembresiječnjastudenogawednesday" +
-		"septiembreлипнямартасічня" +
+		"septiembreΜαΐουμαΐουлипнямартасічня" +
 		"апрелягрудняжовтняквітнялютогоноябрясерпнятравнячервняянваря" +
-		"августаберезнявереснядекабряоктябряфевраля" +
-		"сентября" +
-		"листопада" +
+		"ΙουλίουΙουνίουΜαρτίουιουλίουιουνίουμαρτίουавгустаберезнявереснядекабряоктябряфевраля" +
+		"Απριλίουαπριλίουсентября" +
+		"ΑυγούστουΝοεμβρίουΟκτωβρίουαυγούστουνοεμβρίουοκτωβρίουлистопада" +
+		"ΔεκεμβρίουΙανουαρίουδεκεμβρίουιανουαρίου" +
+		"ΣεπτεμβρίουΦεβρουαρίουσεπτεμβρίουφεβρουαρίου" +
 		"",
-	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x93\x13\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x995\x96\x11\x9b\x96\x97\x95\x93\x951P\x97P0\x97P\x95\x98\x9c\x98\x92\x12\x92\x91\x96\x91\x91\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x93\x95\x942\x98\x98\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x98\x1b\x9b\x9b\x9b\x9c6\x994\x92\x97\x96\x9c\x9c\x92\x9a\x9b\x19\x99\x99\x99\x99\x91\x9b3\x99\x97\x93\x91\x94\x9c\x9a\x94\x92\x9b\x98\x95\x96\x91\x98\x93\x99\x9c\x9a\x92\x99\x9b",
+	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x93\x13\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x995\x96\x11\x9b\x96\x97\x95\x93\x951P\x97P0\x97P\x95\x98\x9c\x98\x92\x12\x92\x91\x96\x91\x91\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x93\x95\x942\x98\x98\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x98\x1b\x9b\x9b\x9b\x9c6\x994\x92\x97\x96\x9c\x9c\x92\x9a\x9b\x19\x99\x99\x99\x99\x91\x9b3\x99\x95\x95\x97\x93\x91\x94\x9c\x9a\x94\x92\x9b\x98\x95\x96\x91\x97\x96\x93\x97\x96\x93\x98\x93\x99\x9c\x9a\x92\x94\x94\x99\x98\x9b\x9a\x98\x9b\x9a\x9b\x9c\x91\x9c\x91\x99\x92\x99\x92",
 	Slots: [256]uint8{
-		68, 78, 90, 146, 55, 156, 194, 144, 0, 0, 8, 0, 173, 0, 98, 18,
-		13, 83, 154, 168, 169, 170, 0, 0, 20, 0, 0, 16, 29, 37, 70, 138,
-		118, 99, 76, 0, 116, 0, 63, 64, 69, 62, 125, 47, 77, 129, 189, 190,
-		0, 6, 58, 133, 102, 120, 86, 171, 0, 111, 0, 0, 104, 148, 188, 0,
-		35, 51, 71, 0, 34, 157, 30, 0, 27, 105, 19, 0, 180, 166, 101, 181,
-		0, 131, 155, 48, 184, 185, 186, 100, 187, 0, 41, 79, 84, 46, 0, 0,
-		0, 0, 124, 121, 1, 107, 127, 88, 192, 28, 32, 59, 0, 109, 112, 113,
-		0, 147, 7, 40, 0, 132, 134, 167, 53, 66, 85, 172, 0, 0, 0, 2,
-		0, 0, 122, 60, 0, 0, 0, 82, 22, 36, 81, 49, 96, 128, 152, 175,
-		119, 110, 0, 153, 103, 12, 25, 0, 0, 54, 0, 0, 43, 159, 160, 115,
-		176, 0, 0, 0, 5, 9, 0, 0, 33, 15, 123, 149, 61, 165, 0, 0,
-		74, 75, 135, 45, 97, 136, 164, 21, 0, 0, 139, 14, 31, 143, 0, 106,
-		94, 4, 10, 38, 72, 73, 142, 0, 150, 24, 39, 57, 26, 11, 145, 92,
-		0, 0, 42, 87, 95, 0, 161, 162, 56, 163, 178, 114, 44, 52, 3, 158,
-		174, 179, 108, 182, 183, 191, 0, 0, 117, 17, 0, 0, 0, 126, 193, 0,
-		93, 151, 23, 130, 177, 137, 140, 91, 141, 195, 0, 50, 80, 89, 65, 67,
+		211, 0, 153, 175, 176, 206, 26, 44, 46, 207, 88, 119, 209, 210, 145, 0,
+		0, 95, 0, 10, 6, 0, 146, 167, 101, 115, 121, 58, 168, 169, 170, 172,
+		128, 130, 0, 0, 125, 129, 134, 11, 147, 55, 148, 200, 201, 65, 67, 68,
+		103, 216, 0, 0, 138, 0, 0, 106, 139, 29, 97, 143, 161, 162, 108, 13,
+		179, 199, 33, 190, 193, 0, 34, 133, 0, 1, 104, 0, 0, 18, 116, 202,
+		86, 203, 15, 14, 16, 54, 87, 3, 105, 120, 218, 0, 60, 59, 0, 0,
+		107, 8, 144, 9, 82, 0, 159, 160, 154, 166, 191, 194, 0, 0, 20, 76,
+		0, 80, 124, 127, 48, 151, 70, 71, 92, 96, 123, 152, 49, 165, 22, 204,
+		196, 217, 0, 0, 89, 43, 137, 140, 47, 100, 112, 113, 50, 98, 141, 155,
+		84, 192, 158, 131, 195, 219, 0, 126, 0, 197, 114, 51, 198, 0, 72, 28,
+		52, 73, 85, 53, 99, 156, 41, 132, 91, 93, 77, 171, 184, 205, 56, 109,
+		173, 208, 0, 63, 0, 62, 38, 21, 66, 78, 174, 23, 212, 122, 213, 42,
+		25, 64, 142, 24, 74, 75, 149, 111, 90, 150, 5, 37, 40, 61, 157, 214,
+		215, 0, 110, 180, 12, 17, 39, 181, 185, 135, 57, 136, 178, 94, 0, 0,
+		0, 36, 0, 79, 0, 0, 2, 30, 27, 182, 83, 7, 4, 19, 177, 183,
+		45, 0, 102, 117, 35, 186, 164, 187, 188, 32, 31, 69, 118, 163, 189, 81,
 	},
-	Mult: 0xce7b7667,
+	Mult: 0x9b201341,
 }
 
 // cueTable holds the words of cueWords (names_table_test.go) with their roles.

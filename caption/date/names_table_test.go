@@ -60,6 +60,10 @@ var nameList = [...]struct {
 	{monthFull, true, "января февраля марта апреля мая июня июля августа сентября октября ноября декабря"},
 	{monthFull, true, "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna listopada studenoga prosinca"},
 	{monthFull, true, "januara februara marta aprila maja juna jula augusta septembra oktobra novembra decembra"},
+	// Greek, in the genitive after a day, in lower case and capitalised as Greek
+	// writes a month (ASCII folding does not reach its capitals)
+	{monthFull, true, "ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου"},
+	{monthFull, true, "Ιανουαρίου Φεβρουαρίου Μαρτίου Απριλίου Μαΐου Ιουνίου Ιουλίου Αυγούστου Σεπτεμβρίου Οκτωβρίου Νοεμβρίου Δεκεμβρίου"},
 	// Turkish ("Şubat" opens with a capital that ASCII folding does not reach: left out)
 	{monthFull, true, "ocak - mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık"},
 }

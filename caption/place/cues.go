@@ -776,7 +776,7 @@ func (p *parser) gluedStreet(t0, e int) bool {
 // name drops ("the Nuba Mountains" gives Nuba).
 func longerFeature(w string) bool {
 	switch w {
-	case "River", "Bay", "Glacier", "Plain", "Channel", "Lagoon", "Fjord", "Lake", "Sound":
+	case "River", "Bay", "Glacier", "Plain", "Channel", "Lagoon", "Fjord", "Lake", "Sound", "Island", "Reef", "Delta":
 		return true
 	}
 	return false

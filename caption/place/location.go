@@ -127,6 +127,11 @@ func (p *parser) parentOf(out *Places, m int) {
 		if y := p.ownedAfter(p.mentionStarting(p.skipForward(i + 1))); y >= 0 && p.mayContain(m, y) && !p.wider(m, y) && !p.countyInTown(m, y) {
 			setParent(out, x.place, p.ments[p.kindOfReversed(y)].place)
 		}
+	case k == "on" && p.joined(i):
+		// "near Parndana on Kangaroo Island": a town on its island
+		if y := p.mentionStarting(p.skipForward(i + 1)); y >= 0 && p.islandMention(y) && p.mayContain(m, y) && !p.wider(m, y) {
+			setParent(out, x.place, p.ments[y].place)
+		}
 	case p.toks[i].gap == gapComma:
 		for i+1 < len(p.toks) && p.is(i, wDirection) && !p.toks[i].cap && p.toks[i+1].gap == gapSpace && p.key(i+1) != "of" {
 			i++ // "Kherson, southern Ukraine"
@@ -337,6 +342,16 @@ func (p *parser) featureMention(m int) bool {
 		return true // "Lake Lucerne", "Mount Parnitha"; not the town of "Mount Pleasant"
 	}
 	return featureWord(w)
+}
+
+// islandMention reports a mention named an island by its last word or the word after
+// it ("Kangaroo Island", "Siargao island").
+func (p *parser) islandMention(y int) bool {
+	t1 := p.ments[y].t1
+	if foldEqual("island", p.word(t1-1)) {
+		return true
+	}
+	return t1 < len(p.toks) && p.joined(t1) && foldEqual("island", p.word(t1))
 }
 
 // featurePlace reports a place every mention of which names a natural feature

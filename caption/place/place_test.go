@@ -2627,3 +2627,41 @@ func TestUkrainianAndRussianCues(t *testing.T) {
 	expectPlaces(t, "Туристи в покинутій Прип'яті, у Чорнобильській зоні відчуження.", []string{"Прип'яті"}, "Прип'яті")
 	expectPlaces(t, "Наслідки атаки на Успенський кафедральний собор у Вінниці.", []string{"Вінниці"}, "Вінниці")
 }
+
+func TestIslandReefAndDeltaInTheName(t *testing.T) {
+	// A capitalised "Island", "Reef" or "Delta" after a name is the name's own, as
+	// "River" and "Bay" are; a lower-case "island" is a kind word and dropped.
+	expectPlaces(t, "A ranger walks on Kangaroo Island, South Australia, January 7, 2020.", []string{"Kangaroo Island", "South Australia"}, "Kangaroo Island")
+	expectPlaces(t, "Volunteers clean a beach on Zorbel Island, in the Pacific.", []string{"Zorbel Island", "Pacific"}, "Zorbel Island")
+	expectPlaces(t, "Elephants cross a flooded plain in the Okavango Delta, Botswana.", []string{"Okavango Delta", "Botswana"}, "Okavango Delta")
+	expectPlaces(t, "Fishermen on Siargao island, in the Philippines.", []string{"Siargao", "Philippines"}, "Siargao")
+}
+
+func TestGreekCues(t *testing.T) {
+	// Greek prepositions of place with their article ("στην", "στον", "στα") cue the
+	// name after them, as written.
+	expectPlaces(t, "Πυροσβέστες στη Ρόδο, Τρίτη 25 Ιουλίου 2023.", []string{"Ρόδο"}, "Ρόδο")
+	expectPlaces(t, "Διαδηλωτές στην Πάτρα, κοντά στον Ρίο.", []string{"Πάτρα", "Ρίο"}, "Πάτρα")
+}
+
+func TestDatelineDirectionsHyphenedProvincesAndForeignNames(t *testing.T) {
+	// A direction that opens a dateline in capitals is its town's ("EAST PALESTINE,
+	// Ohio"); a French province's direction joined by a hyphen is its name's
+	// ("Sud-Kivu"); dpa's German names of countries and states open its dateline.
+	expectPlaces(t, "EAST LONDON, South Africa (AP) — Crews clear debris from a street.", []string{"EAST LONDON", "South Africa"}, "EAST LONDON")
+	expectPlaces(t, "Des déplacés à Bukavu, dans la province du Sud-Kivu, le 4 mars 2025.", []string{"Bukavu", "Sud-Kivu"}, "Bukavu")
+	expectPlaces(t, "14.02.2023, Frankreich, Straßburg: Abgeordnete stimmen ab.", []string{"Frankreich", "Straßburg"}, "Straßburg")
+	expectPlaces(t, "Polizisten kontrollieren Fahrzeuge, rund zehn Kilometer nordöstlich von Davos.", []string{"Davos"}, "Davos")
+}
+
+func TestEventsStagesAndBays(t *testing.T) {
+	// "Peace" in a summit's name, "Eurovision" and the words of stages, theatres and
+	// palaces name no place; a town after "the bay of" in lower case is the town;
+	// Danish and Swedish "på" and "ved" cue a place.
+	expectPlaces(t, "Leaders attend the Summit on Peace in Ukraine near Lucerne.", []string{"Ukraine", "Lucerne"}, "Lucerne")
+	expectPlaces(t, "Fans at the Eurovision Village in Malmö, Sweden.", []string{"Malmö", "Sweden"}, "Malmö")
+	expectPlaces(t, "O público no Palco Mundo, em Lisboa.", []string{"Lisboa"}, "Lisboa")
+	expectPlaces(t, "Fishing boats at anchor in the bay of Huarmey, in Peru.", []string{"Huarmey", "Peru"}, "Huarmey")
+	expectPlaces(t, "Fiskere på kajen ved Gjógv, fredag.", []string{"Gjógv"}, "Gjógv")
+	expectPlaces(t, "Båtar på Gotland en sommardag.", []string{"Gotland"}, "Gotland")
+}

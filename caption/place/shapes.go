@@ -149,6 +149,18 @@ func (p *parser) compoundBefore(i int, e *entry) int {
 //
 //	named = ("North" | "South" | "East" | "West" | "Upper" | "Lower" | "Old") name    (not first in its sentence)
 func (p *parser) directionBefore(i int) int {
+	if i == 1 && p.toks[0].caps && p.toks[1].caps && p.toks[1].gap == gapSpace && p.free(0) && p.datelineCommaAfter(2) {
+		switch p.key(0) {
+		case "north", "south", "east", "west":
+			return 0 // a dateline in capitals: "EAST PALESTINE, Ohio (AP) —", "NORTH LAS VEGAS, Nev."
+		}
+	}
+	if i >= 1 && p.toks[i].gap == gapHyphen && p.toks[i-1].cap && !p.toks[i-1].caps && p.free(i-1) {
+		switch p.key(i - 1) {
+		case "nord", "sud", "north", "south", "east", "west", "norte", "sur":
+			return i - 1 // "Nord-Kivu", "Sud-Kivu", "Nord-Pas-de-Calais": a province's name, as French writes it
+		}
+	}
 	if i < 2 || p.toks[i].gap != gapSpace || !p.free(i-1) {
 		return i
 	}
@@ -161,6 +173,20 @@ func (p *parser) directionBefore(i int) int {
 		return i - 1 // "Lower Austria", "Upper Nile", "Old Dhaka", "Central Jakarta"
 	}
 	return i
+}
+
+// datelineCommaAfter reports a comma within two words in capitals from j, as a
+// dateline's town ends ("EAST PALESTINE, Ohio", "NORTH LAS VEGAS, Nev.").
+func (p *parser) datelineCommaAfter(j int) bool {
+	for k := j; k < len(p.toks) && k <= j+2; k++ {
+		if p.toks[k].gap == gapComma {
+			return true
+		}
+		if p.toks[k].gap != gapSpace || !p.toks[k].caps {
+			return false
+		}
+	}
+	return false
 }
 
 // namedAfterKind reports capitalised words from j, after a place's capitalised kind

@@ -157,7 +157,7 @@ var classLists = [...]struct {
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro plage playa praia zona " +
 		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market bazaar bazaars souk souq medina stronghold square rooftops roofs " +
-		"pier piers dock docks quay quays jetty wharf marina beach beaches spiaggia molo " + otherDirections + " " + otherRelHeads},
+		"pier piers dock docks quay quays jetty wharf marina beach beaches spiaggia molo bay " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -195,7 +195,7 @@ var classLists = [...]struct {
 		"teacher nurse student vendor volunteer medic paramedic firefighter worker " +
 		"resident pastor priest monk nun shepherd herder trader shopkeeper merchant " +
 		"engineer lawyer driver pilot miner survivor"},
-	{wCommonCap, "the a an this that these those his her its their our my your he she it they we i " +
+	{wCommonCap, "the a an this that these those his her its their our my your he she it they we i eine einem einen einer der die das " +
 		"hurricane typhoon cyclone storm tornado contingency operating illustrative " +
 		"you there here when where while after before during as at in on of for with by " +
 		"from to and but or if photo photos picture pictures image images video file editor " +
@@ -205,7 +205,7 @@ var classLists = [...]struct {
 		"republic kingdom coalition alliance international national united world old new " +
 		"city town village district province governorate region neighbourhood neighborhood centers centres " +
 		"area camp county co local mr mrs ms dr slug hed cutline dek ocean front revolution democratic popular people's " +
-		"liberation independence martyrs martyr victory freedom justice palace volontaires one two " +
+		"liberation independence martyrs martyr victory freedom justice peace eurovision palco teatro palazzo palast palace volontaires one two " +
 		"three all no not some many most several both each every other another following " +
 		"despite although because since until also then now today yesterday tomorrow later " +
 		"earlier meanwhile however according said says read reads see seen view general " +
@@ -362,7 +362,7 @@ var cueLists = [...]struct {
 		"reaches reaching take took taking seized seize seizing hit struck targeted " +
 		"targeting overlooking surrounding besieging encircled patrol patrols patrolling " +
 		"raid raided raiding raids hits hitting"},
-	{cueRel, "near around outside beyond nearby between above below beneath nahe біля поблизу під под около возле"},
+	{cueRel, "near around outside beyond nearby between above below beneath nahe біля поблизу під под около возле κοντά ved vid"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced"},
 	{cueDest, "to towards toward for via"},
@@ -378,9 +378,10 @@ var cueLists = [...]struct {
 // Romance languages are skippable (not the German ones: "in den Trümmern" names no
 // place), and "de", "di", "von", ... stand for "of" (see ofWords in relate.go).
 const (
-	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по"
+	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по στην στον στο στα στη στις στους på"
 	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
-		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste"
+		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste " +
+		"nördlich südlich östlich westlich nordöstlich nordwestlich südöstlich südwestlich"
 	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores abords"
 	// German nouns, capitalised, that open no name: kind words, head nouns, directions
 	otherCommonCaps = "stadt dorf provinz gebiet bezirk stadtteil ortsteil gemeinde landkreis kreis kanton nähe innenstadt zentrum " +
