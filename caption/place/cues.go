@@ -2066,7 +2066,7 @@ func servingWord(w string) bool {
 	case "fishing", "bus", "ferry", "railway", "train", "container", "fuel", "oil", "gas", "coal",
 		"flower", "fish", "wholesale", "thermal", "power", "nuclear", "hydroelectric", "hydropower",
 		"general", "referral", "main", "central", "regional", "police",
-		"grain", "livestock", "cattle", "camel", "vegetable", "fruit", "civil", "landing", "rice":
+		"grain", "livestock", "cattle", "camel", "vegetable", "fruit", "civil", "landing", "rice", "ski", "beach":
 		return true
 	}
 	return false
@@ -2091,7 +2091,7 @@ func (p *parser) quarterFacility(t0, e int) bool {
 	}
 	e = p.servedFacility(e)
 	switch p.word(e) {
-	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison", "jail", "cemetery", "graveyard", "depot", "refinery", "terraces":
+	case "market", "port", "terminal", "harbour", "harbor", "bazaar", "prison", "jail", "cemetery", "graveyard", "depot", "refinery", "terraces", "resort":
 	case "site":
 		if p.word(e-1) != "landing" {
 			return false // "the Afungi LNG site": a project's
@@ -2114,6 +2114,9 @@ func (p *parser) quarterFacility(t0, e int) bool {
 	if e+2 < len(p.toks) && p.toks[e+1].gap == gapComma && (p.relAt(e+1) > 0 || p.divisionAfter(e+1)) {
 		return true // "Saydnaya prison, north of Damascus", "the Dan Issa livestock market, Madarounfa department"
 	}
+	if p.word(e) == "resort" && e+2 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "near" && p.joined(e+2) && p.toks[e+2].cap {
+		return true // "the Burgenstock resort near Lucerne": a resort is named after its locality (a prison or a port near a town may be after a person)
+	}
 	if e+2 >= len(p.toks) || !p.joined(e+1) || p.key(e+1) != "in" || !p.joined(e+2) {
 		return false
 	}
@@ -2128,9 +2131,9 @@ func (p *parser) quarterFacility(t0, e int) bool {
 }
 
 // townSite reports a town the gazetteer knows named before the capitalised words of
-// a cathedral, a castle, a zoo, an observatory or a launch site, which stand where their town
-// is ("Canterbury Cathedral", "the Baikonur Cosmodrome", "the Jiuquan Satellite
-// Launch Center"); a street, a square, a gate or a palace is often named after
+// a cathedral, a castle, a zoo, an observatory, a congress or exhibition centre or a
+// launch site, which stand where their town is ("Canterbury Cathedral", "the Baikonur
+// Cosmodrome", "the Davos Congress Centre", "the Jiuquan Satellite Launch Center"); a street, a square, a gate or a palace is often named after
 // another town ("Oxford Street" in London, "the Brandenburg Gate" in Berlin) and
 // gives none.
 func (p *parser) townSite(t0, e int) bool {
@@ -2138,7 +2141,7 @@ func (p *parser) townSite(t0, e int) bool {
 		return false
 	}
 	switch p.word(e) {
-	case "Cathedral", "Zoo", "Observatory", "Cosmodrome", "Spaceport", "Castle":
+	case "Cathedral", "Zoo", "Observatory", "Cosmodrome", "Spaceport", "Castle", "Congress", "Convention", "Exhibition":
 	case "City", "Town": // "Oslo City Hall", "Bergen Town Hall"
 		if e+1 >= len(p.toks) || p.toks[e+1].gap != gapSpace || p.word(e+1) != "Hall" {
 			return false

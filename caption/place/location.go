@@ -393,7 +393,7 @@ func featureWord(w string) bool {
 	if len(w) < 3 || len(w) > 9 {
 		return false // none of the words below, with no call
 	}
-	for _, f := range [...]string{"lake", "river", "bay", "sea", "ocean", "gulf", "strait", "channel", "mountains", "glacier", "reef", "lagoon", "fjord", "desert"} {
+	for _, f := range [...]string{"lake", "river", "bay", "sea", "ocean", "gulf", "strait", "channel", "mountains", "glacier", "reef", "lagoon", "fjord", "desert", "harbour", "harbor"} {
 		if foldEqual(f, w) {
 			return true
 		}
@@ -533,6 +533,13 @@ type candidate struct {
 	cued bool
 	// inCue: a mention of it follows "in" right before it ("in Strovolos")
 	inCue bool
+	// yields: a dateline's place that a place of its text competes with
+	// (datelineCompetes), which yields to it even when that one is relative ("LARISSA,
+	// Greece (AP) — ... near Tempi")
+	yields bool
+	// nounAfter: a mention of it is followed by a word in lower case that is no
+	// function word ("near Silk Board junction"): a landmark's name, maybe no town's
+	nounAfter bool
 }
 
 // fieldCompetes lets the place of an exported `Location:` field compete with the
@@ -583,6 +590,9 @@ func (p *parser) chooseLocation(out *Places) int {
 			if b := p.backOf(m); b.cue == x.t0-1 && p.key(b.cue) == "in" && !x.rel {
 				c.inCue = true
 			}
+		}
+		if t := x.t1; t < len(p.toks) && p.toks[t].gap == gapSpace && !p.toks[t].cap && !p.toks[t].digit && !p.is(t, wFunctionWord) {
+			c.nounAfter = true
 		}
 		if x.dict != nil && c.tag == 0 {
 			c.tag = x.dict.tag
@@ -704,13 +714,17 @@ func plainASCII(s string) bool {
 	return true
 }
 
-// better orders candidates: smaller kind, then plain before relative, then first.
+// better orders candidates: smaller kind, then plain before relative, then a place
+// of the text before the dateline's it competes with, then first.
 func better(a, b *candidate) bool {
 	if a.rank != b.rank {
 		return a.rank < b.rank
 	}
 	if a.rel != b.rel {
 		return !a.rel
+	}
+	if a.yields != b.yields && !a.nounAfter && !b.nounAfter {
+		return !a.yields
 	}
 	return a.first < b.first
 }
@@ -823,7 +837,7 @@ func (p *parser) datelineCompetes(out *Places, cs []candidate) {
 	}
 	for i := range cs {
 		if i != x.place && cs[i].role == roleLoc && cs[i].sent == cs[x.place].sent && (!restated || p.quarterOfRestated(out, cs, i, x.place)) {
-			cs[x.place].role, cs[x.place].rel = roleLoc, true // a tie goes to the place of the text
+			cs[x.place].role, cs[x.place].rel, cs[x.place].yields = roleLoc, true, true // a tie goes to the place of the text
 			return
 		}
 	}

@@ -2665,3 +2665,12 @@ func TestEventsStagesAndBays(t *testing.T) {
 	expectPlaces(t, "Fiskere på kajen ved Gjógv, fredag.", []string{"Gjógv"}, "Gjógv")
 	expectPlaces(t, "Båtar på Gotland en sommardag.", []string{"Gotland"}, "Gotland")
 }
+
+func TestResortsHarboursAndDatelinesThatYield(t *testing.T) {
+	// A resort is named after its locality, near a town too; a harbour is water, so a
+	// town beside it is the location; a dateline's town yields to a place the text
+	// puts the picture near.
+	expectPlaces(t, "Leaders meet at the Zermatten resort near Lucerne, Switzerland.", []string{"Zermatten", "Lucerne", "Switzerland"}, "Zermatten")
+	expectPlaces(t, "Rescuers guide a whale in Macquarie Harbour, near Strahan, Tasmania.", []string{"Macquarie Harbour", "Strahan", "Tasmania"}, "Strahan")
+	expectPlaces(t, "HARARE, Zimbabwe (AP) — Rangers inspect a carcass near Zorbela, Friday.", []string{"HARARE", "Zimbabwe", "Zorbela"}, "Zorbela")
+}

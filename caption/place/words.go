@@ -293,7 +293,7 @@ var classLists = [...]struct {
 		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus markt plein lyceum reserve sanctuary wall column " +
 		"ghat ghats dock docks wharf pier quay jetty elementary exchange masjid mela straße strasse prospekt plads straat"},
 	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz jalan praça " +
-		"calzada cours quai terrace mews way park market straße strasse prospekt plads straat"},
+		"calzada calçada travessa cours quai terrace mews way park market straße strasse prospekt plads straat"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +
 		"over into against could should may might must can did does do now again also still"},
