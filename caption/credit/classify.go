@@ -793,7 +793,7 @@ func (p *parser) settle() bool {
 			persons = 0 // a credit of its own: "AP Photo/Name, File; AP Photo/Name", "REUTERS/Name (top), REUTERS/Name (bottom)"
 		}
 		if l.kind == kindPerson && (l.sep == sepVia || l.sep == sepFor || l.sep == sepSlash && persons > 0 ||
-			p.namedWithThe(l.name)) {
+			p.namedWithThe(l.name) || i == 0 && p.handoutVia(1) && strings.Count(p.s[l.span.start:l.span.end], " ") >= 2) {
 			l.kind, l.name = kindOrg, l.span
 		}
 		if l.kind == kindSource && (i+1 >= p.n || p.links[i+1].sep != sepVia) {
@@ -824,6 +824,21 @@ func (p *parser) settle() bool {
 		return true // a museum, a library or an archive alone: "Imperial War Museum", "Rijksmuseum"
 	}
 	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0) || orgs > 1 && p.siteLast()
+}
+
+// handoutVia reports "Handout" at link i after a slash and an agency after "via"
+// next: the name before it, first in the credit, gives the handout ("Sea
+// Shepherd/Handout via REUTERS", "La Biennale di Venezia/Handout via REUTERS"): an
+// organisation when it has three words or more, as a photographer is named after one
+// ("UK Parliament/Name/Handout via REUTERS"); a name of two words may be a person's
+// who released the picture ("Azim Rahman/Handout via REUTERS").
+func (p *parser) handoutVia(i int) bool {
+	if i+1 >= p.n {
+		return false
+	}
+	h, a := &p.links[i], &p.links[i+1]
+	return h.sep == sepSlash && h.kind == kindNonPerson && equalFold(p.s[h.span.start:h.span.end], "handout") &&
+		a.sep == sepVia && a.kind == kindAgency
 }
 
 // metadataLabel reports the label of a record's or an export's field that holds no

@@ -1849,3 +1849,11 @@ func TestTitlesAndEPAsDateOfIssue(t *testing.T) {
 	expectCredit(t, "Health workers in Monrovia. CDC/Dr. Ellen Sirleaf", p("Ellen Sirleaf"), p("CDC"))
 	expectCredit(t, "A man in Brussels, 22 March 2019. EPA-EFE/STEPHANIE LECOCQ (issued 23 March 2019)", p("STEPHANIE LECOCQ"), p("EPA"))
 }
+
+func TestHandoutGiversAndLaboratories(t *testing.T) {
+	// The name of three words or more before "Handout via" gives the handout: an
+	// organisation; a laboratory is one too.
+	expectCredit(t, "A statuette backstage. Fondazione Teatro La Fenice/Handout via REUTERS", none, p("Fondazione Teatro La Fenice", "Reuters"))
+	expectCredit(t, "A detector hall. Virgo Gravitational Laboratory/Handout via REUTERS", none, p("Virgo Gravitational Laboratory", "Reuters"))
+	expectCredit(t, "Climbers on the icefall. Azim Rahman/Handout via REUTERS", p("Azim Rahman"), p("Reuters"))
+}

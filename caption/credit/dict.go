@@ -475,7 +475,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"nations international watch amnesty unicef unhcr project revolution guard marines " +
 	"ministere hub world global national official libraries library foto fotos " +
 	"photography production productions alliance protection emergency emergencies relief " +
-	"technologies technology lab labs systems space survey standard now rangers surveys gallery galleries division club " +
+	"technologies technology lab labs laboratory laboratories systems space survey standard now rangers surveys gallery galleries division club " +
 	"live mail chronicle echo courier inquirer enquirer sentinel dispatch examiner " +
 	"advertiser online express witness architecture monitor historic trust " +
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +
