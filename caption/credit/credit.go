@@ -756,6 +756,10 @@ func dateTailCut(s string, end int) int {
 	return 0
 }
 
+// maxSpanishNotice bounds how far before the end trimEnd looks for EFE's notice of
+// editorial use.
+const maxSpanishNotice = 300
+
 // monthHeads holds the first three letters of the months, as a date writes them.
 const monthHeads = "JanFebMarAprMayJunJulAugSepOctNovDec"
 
@@ -1385,6 +1389,9 @@ func startEnd(s string, e int) bool {
 // IMAGES OF THE DAY".
 func trimEnd(s string) int {
 	end := len(s)
+	if k := strings.LastIndex(s[max(0, end-maxSpanishNotice):], "/SOLO USO EDITORIAL"); k >= 0 {
+		end = max(0, end-maxSpanishNotice) + k // EFE's "EFE/Name/SOLO USO EDITORIAL/SOLO DISPONIBLE PARA ILUSTRAR LA NOTICIA ..."
+	}
 	for {
 		for end > 0 && spaceAt(s, end-1) > 0 {
 			end--

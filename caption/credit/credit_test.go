@@ -1857,3 +1857,11 @@ func TestHandoutGiversAndLaboratories(t *testing.T) {
 	expectCredit(t, "A detector hall. Virgo Gravitational Laboratory/Handout via REUTERS", none, p("Virgo Gravitational Laboratory", "Reuters"))
 	expectCredit(t, "Climbers on the icefall. Azim Rahman/Handout via REUTERS", p("Azim Rahman"), p("Reuters"))
 }
+
+func TestEFEsNoticeOfEditorialUse(t *testing.T) {
+	// EFE's "/SOLO USO EDITORIAL/..." after a handout's giver ends the credit; a
+	// directorate or the national parks credited in Spanish are organisations.
+	expectCredit(t, "Guardaparques en Puerto Ayora, el 18 de agosto de 2020. EFE/Dirección General de Aduanas/SOLO USO EDITORIAL/SOLO DISPONIBLE PARA ILUSTRAR LA NOTICIA QUE ACOMPAÑA (CRÉDITO OBLIGATORIO)", none, p("EFE", "Dirección General de Aduanas"))
+	expectCredit(t, "Incendio en La Macarena. EFE/ Parques Nacionales Naturales de Colombia /SOLO USO EDITORIAL", none, p("EFE", "Parques Nacionales Naturales de Colombia"))
+	expectCredit(t, "Bomberos en Quito. EFE/José Jácome/SOLO USO EDITORIAL", p("José Jácome"), p("EFE"))
+}

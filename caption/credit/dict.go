@@ -486,7 +486,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
 	"fiscalía fiscalia procuraduría comité comite collective colectivo coletivo foro forum suspilne infocenter committees newswire " +
 	"review gobernación gobernacion alcaldía alcaldia ejército ejercito campaign medias mídia midia humas satgas presidence nationale " +
-	"guardian board ufficio stampa polizia carabinieri vigili policía policia polícia bomberos bombeiros pompiers gendarmerie gendarmería " +
+	"guardian dirección direccion direção nacional nacionales parque parques board ufficio stampa polizia carabinieri vigili policía policia polícia bomberos bombeiros pompiers gendarmerie gendarmería " +
 	// Ukrainian and Russian, in each case written (the look-up folds ASCII only)
 	"служба Служба пресс-служба Пресс-служба пресслужба Пресслужба міністерство Міністерство министерство Министерство " +
 	"Минобороны Міноборони штаб Штаб управління Управління управление Управление поліція Поліція полиция Полиция " +
