@@ -2674,3 +2674,10 @@ func TestResortsHarboursAndDatelinesThatYield(t *testing.T) {
 	expectPlaces(t, "Rescuers guide a whale in Macquarie Harbour, near Strahan, Tasmania.", []string{"Macquarie Harbour", "Strahan", "Tasmania"}, "Strahan")
 	expectPlaces(t, "HARARE, Zimbabwe (AP) — Rangers inspect a carcass near Zorbela, Friday.", []string{"HARARE", "Zimbabwe", "Zorbela"}, "Zorbela")
 }
+
+func TestSpanishKindWordsBeforeANameAndPiers(t *testing.T) {
+	// Spanish writes "la región X", "la isla X" with no "de"; a pier ("el muelle de
+	// X") heads its town as "the pier of X" does.
+	expectPlaces(t, "Pescadores en Paita, en la región Piura, este sábado.", []string{"Paita", "Piura"}, "Paita")
+	expectPlaces(t, "Turistas en el muelle de Puerto Baquerizo Moreno, en la isla San Cristóbal.", []string{"Puerto Baquerizo Moreno", "San Cristóbal"}, "Puerto Baquerizo Moreno")
+}

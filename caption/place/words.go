@@ -157,7 +157,7 @@ var classLists = [...]struct {
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro plage playa praia zona " +
 		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market bazaar bazaars souk souq medina stronghold square rooftops roofs " +
-		"pier piers dock docks quay quays jetty wharf marina beach beaches spiaggia molo bay " + otherDirections + " " + otherRelHeads},
+		"pier piers dock docks quay quays jetty wharf marina beach beaches spiaggia molo bay muelle muelles cais desembarcadero " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -323,8 +323,8 @@ var kindLists = [...]struct{ kind, words string }{
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
 	{"region", "province provinces governorate governorates regions countryside county " +
 		"oblast prefecture state canton cantons regency kabupaten raion rayon okrug krai voivodeship " +
-		"parish mountains island peninsula région región regione região provincia província " +
-		"gouvernorat département department departments departamento estado distrito isla île isola ilha marz viloyat wilaya cantón"},
+		"parish mountains island peninsula région regione região província " +
+		"gouvernorat département department departments distrito marz viloyat wilaya cantón"},
 	{"", "area areas volcano glacier"},
 	{"camp", "camp camps ghetto ghettos"},
 	{"country", "country"},
@@ -336,6 +336,7 @@ var kindLists = [...]struct{ kind, words string }{
 	{"district", "quartier barrio bairro colonia alcaldía parroquia"},
 	{"town", "municipio cantón місто місті міста селище селищі селища город городе города поселок поселке посёлок посёлке"},
 	{"village", "vereda corregimiento resguardo село селі села деревня деревне деревни"},
+	{"region", "región provincia departamento estado isla île isola ilha"}, // "en la región Áncash", "en la isla Santa Cruz"
 	{"city", "stadt"},
 	{"village", "dorf"},
 	{"district", "bezirk stadtteil ortsteil"},
@@ -347,7 +348,7 @@ var kindLists = [...]struct{ kind, words string }{
 // a name in lower case, and of the first that stand so capitalised.
 const (
 	kindRomance = 10
-	kindGerman  = 13
+	kindGerman  = 14
 )
 
 // cueLists gives the cue each preposition or verb before a place is.
