@@ -2681,3 +2681,12 @@ func TestSpanishKindWordsBeforeANameAndPiers(t *testing.T) {
 	expectPlaces(t, "Pescadores en Paita, en la región Piura, este sábado.", []string{"Paita", "Piura"}, "Paita")
 	expectPlaces(t, "Turistas en el muelle de Puerto Baquerizo Moreno, en la isla San Cristóbal.", []string{"Puerto Baquerizo Moreno", "San Cristóbal"}, "Puerto Baquerizo Moreno")
 }
+
+func TestSectorsPostsAndGreekGenitives(t *testing.T) {
+	// A French "secteur" is a district before its name; a Portuguese "posto" heads
+	// its place as "the post of X" would; Greek writes "of" as a genitive article
+	// after a direction ("βόρεια της Λάρισας", north of Larissa).
+	expectPlaces(t, "Un gorille dans le secteur de Mikeno, le 14 mars 2023.", []string{"Mikeno"}, "Mikeno")
+	expectPlaces(t, "Fiscais no posto de Lugenda, distrito de Mecula.", []string{"Lugenda", "Mecula"}, "Lugenda")
+	expectPlaces(t, "Διασώστες κοντά στον Ευαγγελισμό, 30 χιλιόμετρα βόρεια της Λάρισας.", []string{"Ευαγγελισμό", "Λάρισας"}, "Ευαγγελισμό")
+}

@@ -157,7 +157,7 @@ var classLists = [...]struct {
 		"plains downtown alleys rubble liberation siege control island islands peninsula " +
 		"coast's mouth valley plain oasis harbour harbor seafront waterfront skyline centro plage playa praia zona " +
 		"innenstadt strada strade rues calles ruas straßen strassen quais fronterizo ghats lanes bylanes cemetery market bazaar bazaars souk souq medina stronghold square rooftops roofs " +
-		"pier piers dock docks quay quays jetty wharf marina beach beaches spiaggia molo bay muelle muelles cais desembarcadero " + otherDirections + " " + otherRelHeads},
+		"pier piers dock docks quay quays jetty wharf marina beach beaches spiaggia molo bay muelle muelles cais desembarcadero posto " + otherDirections + " " + otherRelHeads},
 	{wRelHead, "outskirts outskirt edge edges vicinity environs surroundings " + otherRelHeads},
 	{wSkippable, "the a an this that its their his her our some about nearly almost roughly " +
 		"approximately miles mile km kilometres kilometers kilometre kilometer besieged " +
@@ -318,7 +318,7 @@ var kindLists = [...]struct{ kind, words string }{
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough ward wards woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
-		"upazila upazilas kecamatan freguesia kebele kebeles groupement chefferie chiefdom chiefdoms microdistrict sector fraccionamiento " +
+		"upazila upazilas kecamatan freguesia kebele kebeles groupement chefferie chiefdom chiefdoms microdistrict sector secteur fraccionamiento " +
 		"parroquia parroquias"},
 	{"neighbourhood", "neighbourhood neighbourhoods neighborhood neighborhoods favela favelas"},
 	{"region", "province provinces governorate governorates regions countryside county " +
@@ -367,7 +367,7 @@ var cueLists = [...]struct {
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced"},
 	{cueDest, "to towards toward for via"},
-	{cueOfWord, "of d da de di do das del der des dos vom von dell della"},
+	{cueOfWord, "of d da de di do das del der des dos vom von dell della της του των"},
 }
 
 // The words of French, Spanish, Italian, Portuguese and German for the cues above:
@@ -382,7 +382,7 @@ const (
 	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по στην στον στο στα στη στις στους på"
 	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
 		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste " +
-		"nördlich südlich östlich westlich nordöstlich nordwestlich südöstlich südwestlich"
+		"nördlich südlich östlich westlich nordöstlich nordwestlich südöstlich südwestlich βόρεια νότια ανατολικά δυτικά"
 	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores abords"
 	// German nouns, capitalised, that open no name: kind words, head nouns, directions
 	otherCommonCaps = "stadt dorf provinz gebiet bezirk stadtteil ortsteil gemeinde landkreis kreis kanton nähe innenstadt zentrum " +
