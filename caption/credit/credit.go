@@ -54,6 +54,11 @@ func Parse(text string) Credit {
 // caption.Parse does, costs no allocation: the lists then share that array.
 func ParseTo(text string, names []Name) Credit {
 	buildTables()
+	if len(text) > 0 && text[0] == '(' {
+		if c, ok := yonhapKorean(text, names); ok {
+			return c
+		}
+	}
 	p := parser{s: text, lower: noCapital(text)}
 	start, end, notes := -1, 0, uint8(0)
 	colon := strings.IndexByte(text, ':') // no field of an export or a file page without one: most captions
@@ -2356,4 +2361,26 @@ func studioName(s string, i, end int) int {
 		j = e + 1
 	}
 	return 0
+}
+
+// yonhapKorean reads the credit that opens Yonhap's captions in Korean: the dateline's
+// town and the agency's name in brackets, then the photographer's name and "기자 ="
+// (reporter): "(무안=연합뉴스) 김도윤 기자 = ...". The credit spans from the agency's
+// name to the "=" after "기자"; the town before it is the dateline's, left to the
+// places.
+func yonhapKorean(text string, names []Name) (Credit, bool) {
+	const agency, reporter = "=연합뉴스) ", " 기자 ="
+	k := strings.Index(text[:min(len(text), 40)], agency)
+	if k < 2 {
+		return Credit{}, false
+	}
+	a := k + len(agency)
+	r := strings.Index(text[a:min(len(text), a+40)], reporter)
+	if r < 2 || strings.IndexByte(text[a:a+r], '(') >= 0 {
+		return Credit{}, false
+	}
+	c := Credit{Start: k + 1, End: a + r + len(reporter)}
+	c.Photographers = append(names[:0:min(1, cap(names))], Name{text[a : a+r], a, a + r})
+	c.Agencies = []Name{{"Yonhap", k + 1, k + len(agency) - 2}}
+	return c, true
 }

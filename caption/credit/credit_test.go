@@ -1865,3 +1865,10 @@ func TestEFEsNoticeOfEditorialUse(t *testing.T) {
 	expectCredit(t, "Incendio en La Macarena. EFE/ Parques Nacionales Naturales de Colombia /SOLO USO EDITORIAL", none, p("EFE", "Parques Nacionales Naturales de Colombia"))
 	expectCredit(t, "Bomberos en Quito. EFE/José Jácome/SOLO USO EDITORIAL", p("José Jácome"), p("EFE"))
 }
+
+func TestYonhapInKorean(t *testing.T) {
+	// Yonhap's Korean captions open with the town and the agency in brackets, then
+	// the photographer and "기자 =" (reporter).
+	expectCredit(t, "(부산=연합뉴스) 이민호 기자 = 5일 오후 부산 해운대해수욕장에서 시민들이 더위를 식히고 있다. 2024.8.5 mhlee@yna.co.kr", p("이민호"), p("Yonhap"))
+	expectCredit(t, "(Photo: 이민호) A beach in Busan.", p("이민호"), none)
+}

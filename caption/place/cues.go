@@ -853,6 +853,7 @@ func (p *parser) routePair(j int) bool {
 // pass saw the mentions the second sees, and found nothing.
 func (p *parser) findCued() {
 	p.wireSlug()
+	p.yonhapDateline()
 	p.archiveHeader()
 	p.commaHeader()
 	p.capsDateline()
@@ -952,6 +953,26 @@ func (p *parser) wireSlug() {
 		}
 	}
 	p.header = p.addMention(t0, t1, nil)
+}
+
+// yonhapDateline reads the town that opens Yonhap's captions in Korean, before "="
+// and the agency's name in brackets: "(무안=연합뉴스) 김도윤 기자 = ..." gives 무안, the
+// dateline's place.
+func (p *parser) yonhapDateline() {
+	s := p.text
+	if len(s) < 20 || s[0] != '(' {
+		return // most captions: no call
+	}
+	k := strings.Index(s[:min(len(s), 40)], "=연합뉴스)")
+	if k < 2 {
+		return
+	}
+	for t := range p.toks {
+		if tk := &p.toks[t]; int(tk.start) == 1 && int(tk.end) == k && p.free(t) {
+			p.header = p.addMention(t, t+1, nil)
+			return
+		}
+	}
 }
 
 // brazilStates reads a Brazilian state's code in brackets after a town, as Brazil's

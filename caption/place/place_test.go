@@ -2690,3 +2690,8 @@ func TestSectorsPostsAndGreekGenitives(t *testing.T) {
 	expectPlaces(t, "Fiscais no posto de Lugenda, distrito de Mecula.", []string{"Lugenda", "Mecula"}, "Lugenda")
 	expectPlaces(t, "Διασώστες κοντά στον Ευαγγελισμό, 30 χιλιόμετρα βόρεια της Λάρισας.", []string{"Ευαγγελισμό", "Λάρισας"}, "Ευαγγελισμό")
 }
+
+func TestYonhapDatelineInKorean(t *testing.T) {
+	// The town before "=연합뉴스" in the opening brackets is the dateline's place.
+	expectPlaces(t, "(부산=연합뉴스) 이민호 기자 = 5일 오후 시민들이 더위를 식히고 있다. 2024.8.5", []string{"부산"}, "부산")
+}
