@@ -2695,3 +2695,10 @@ func TestYonhapDatelineInKorean(t *testing.T) {
 	// The town before "=연합뉴스" in the opening brackets is the dateline's place.
 	expectPlaces(t, "(부산=연합뉴스) 이민호 기자 = 5일 오후 시민들이 더위를 식히고 있다. 2024.8.5", []string{"부산"}, "부산")
 }
+
+func TestNeighbourhoodOfADistrictInATown(t *testing.T) {
+	// "the X neighbourhood of Y, in Z": Y is a district of the town Z, so X, which the
+	// gazetteer may know as a town elsewhere, is the neighbourhood and the location.
+	expectPlaces(t, "A man walks past a burned-out car in the Brooklyn neighbourhood of Zorbel Soleil, in Port-au-Prince, Haiti.", []string{"Brooklyn", "Zorbel Soleil", "Port-au-Prince", "Haiti"}, "Brooklyn")
+	expectPlaces(t, "Residents queue in the Nicosia suburb of Kaimakli.", []string{"Nicosia", "Kaimakli"}, "Kaimakli")
+}

@@ -693,13 +693,28 @@ func (p *parser) reversedKindOf(m int) int {
 	if y < 0 {
 		return -1
 	}
-	if p.is(x.t1, wSettlementKind) && !p.widerThanTown(y) || x.dict != nil && p.ments[y].dict == nil {
+	if p.is(x.t1, wSettlementKind) && !p.widerThanTown(y) || x.dict != nil && p.ments[y].dict == nil && !p.inTownAfter(y) {
 		return y
 	}
-	if x.dict == nil && p.ments[y].dict == nil && gazetteer.Known(p.span(x.t0, x.t1), "") && !gazetteer.Known(p.span(p.ments[y].t0, p.ments[y].t1), "") {
+	if x.dict == nil && p.ments[y].dict == nil && !p.inTownAfter(y) && gazetteer.Known(p.span(x.t0, x.t1), "") && !gazetteer.Known(p.span(p.ments[y].t0, p.ments[y].t1), "") {
 		return y // "the Nicosia suburb of Kaimakli": a city the gazetteer knows, a quarter it does not
 	}
 	return -1
+}
+
+// inTownAfter reports a mention followed by a comma and "in" a place, or by a comma
+// and a city the dictionary knows: a district of that town, which the neighbourhood
+// before "of" lies in ("the Brooklyn neighbourhood of Cite Soleil, in Port-au-Prince").
+func (p *parser) inTownAfter(y int) bool {
+	t := p.ments[y].t1
+	if t+1 >= len(p.toks) || p.toks[t].gap != gapComma {
+		return false
+	}
+	if p.key(t) == "in" && p.joined(t+1) {
+		return p.mentionStarting(p.skipForward(t+1)) >= 0
+	}
+	z := p.mentionStarting(t)
+	return z >= 0 && p.ments[z].dict != nil && p.ments[z].dict.tag == tagCity
 }
 
 // widerThanTown reports a mention that cannot be the town or village of "X village
