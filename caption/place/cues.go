@@ -1937,8 +1937,11 @@ func (p *parser) kindAfter(e int) (string, bool) {
 	if t, n := &p.toks[e], int(p.toks[e].end-p.toks[e].start); t.kind == 0 && t.cls&wCampQualifier == 0 && n != len("local") && n != len("metropolitan") && n != len("informal") {
 		return "", false // most words: no kind word, nor the first word of the phrases below
 	}
-	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) && p.key(e+1) == "camp" {
-		return "camp", true
+	if p.is(e, wCampQualifier) && e+1 < len(p.toks) && p.joined(e+1) {
+		switch p.key(e + 1) {
+		case "camp", "settlement", "site": // "the Bidi Bidi refugee settlement", "the Guara-Guara resettlement site"
+			return "camp", true
+		}
 	}
 	if p.localGovArea(e) {
 		return "district", true // Nigeria's "Ikorodu Local Government Area"

@@ -108,6 +108,9 @@ func (p *parser) parentOf(out *Places, m int) {
 	kind := false
 	if _, ok := p.kindAfter(i); ok {
 		kind = true
+		if i+1 < len(p.toks) && !p.isKind(i) && p.joined(i+1) && !p.toks[i+1].cap && p.isKind(i+1) {
+			i++ // two words: "refugee settlement", "informal settlement", "metropolitan area"
+		}
 		i++
 	}
 	if i >= len(p.toks) {

@@ -2702,3 +2702,10 @@ func TestNeighbourhoodOfADistrictInATown(t *testing.T) {
 	expectPlaces(t, "A man walks past a burned-out car in the Brooklyn neighbourhood of Zorbel Soleil, in Port-au-Prince, Haiti.", []string{"Brooklyn", "Zorbel Soleil", "Port-au-Prince", "Haiti"}, "Brooklyn")
 	expectPlaces(t, "Residents queue in the Nicosia suburb of Kaimakli.", []string{"Nicosia", "Kaimakli"}, "Kaimakli")
 }
+
+func TestRefugeeSettlementsInTheirDistricts(t *testing.T) {
+	// A camp or settlement named with its qualifier ("refugee settlement") lies in the
+	// district after "in", so it is the location, as "X camp in Y" is.
+	expectPlaces(t, "Refugees collect firewood at the Zorbo refugee settlement in Yumbe district, northern Uganda.", []string{"Zorbo", "Yumbe", "Uganda"}, "Zorbo")
+	expectPlaces(t, "Families queue at the Kiryandongo refugee settlement in Kiryandongo district.", []string{"Kiryandongo"}, "Kiryandongo")
+}

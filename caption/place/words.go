@@ -301,7 +301,7 @@ var classLists = [...]struct {
 	{wNationalNoun, "refugees refugee migrants troops soldiers forces army military police officials " +
 		"authorities government nationals citizens junta rebels diplomats lawmakers " +
 		"delegation navy fans supporters players"},
-	{wCampQualifier, "refugee refugees displacement displaced idp tent transit migrant detention army " +
+	{wCampQualifier, "refugee refugees displacement displaced idp tent transit migrant detention army resettlement relocation " +
 		"military concentration extermination death internment"},
 	{wUnit, "miles mile km kilometres kilometers kilometre kilometer kms"},
 	{wSettlementKind, "town city village hamlet township port"},
@@ -391,7 +391,7 @@ const (
 
 // comparedWords are the other words the phases compare a word with (p.key(i) ==
 // "of"): in the lexicon, with no class, since key knows only its words.
-const comparedWords = "of and or a an the in at to from toward towards capital camp metropolitan " +
+const comparedWords = "of and or a an the in at to from toward towards capital camp metropolitan site " +
 	"international entry saint sainte st point post were was been had have evacuated relocated " +
 	"moved taken brought transferred bused bussed who war wars fighting conflict away " +
 	"falls springs heights creek grove junction vom dell"
