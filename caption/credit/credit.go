@@ -761,6 +761,17 @@ func dateTailCut(s string, end int) int {
 	return 0
 }
 
+// capsTail reports that the last 16 bytes before end hold no lower-case ASCII letter,
+// as a notice in capitals ends a caption: trimEnd looks for EFE's notice only then.
+func capsTail(s string, end int) bool {
+	for i := max(0, end-16); i < end; i++ {
+		if 'a' <= s[i] && s[i] <= 'z' {
+			return false
+		}
+	}
+	return true
+}
+
 // maxSpanishNotice bounds how far before the end trimEnd looks for EFE's notice of
 // editorial use.
 const maxSpanishNotice = 300
@@ -1394,8 +1405,10 @@ func startEnd(s string, e int) bool {
 // IMAGES OF THE DAY".
 func trimEnd(s string) int {
 	end := len(s)
-	if k := strings.LastIndex(s[max(0, end-maxSpanishNotice):], "/SOLO USO EDITORIAL"); k >= 0 {
-		end = max(0, end-maxSpanishNotice) + k // EFE's "EFE/Name/SOLO USO EDITORIAL/SOLO DISPONIBLE PARA ILUSTRAR LA NOTICIA ..."
+	if capsTail(s, end) {
+		if k := strings.LastIndex(s[max(0, end-maxSpanishNotice):], "/SOLO USO EDITORIAL"); k >= 0 {
+			end = max(0, end-maxSpanishNotice) + k // EFE's "EFE/Name/SOLO USO EDITORIAL/SOLO DISPONIBLE PARA ILUSTRAR LA NOTICIA ..."
+		}
 	}
 	for {
 		for end > 0 && spaceAt(s, end-1) > 0 {

@@ -291,8 +291,11 @@ func (p *parser) passable(j int) bool {
 	if p.cover[j] == -2 || t.digit || p.is(j, wDirection|wSkippable) {
 		return true
 	}
+	if t.cap || p.cover[j] != 0 {
+		return false
+	}
 	hyphened := t.gap == gapHyphen || j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen
-	return (hyphened || cyrillicAttribute(p.word(j))) && !t.cap && p.cover[j] == 0
+	return hyphened || p.text[t.start] >= 0xd0 && cyrillicAttribute(p.word(j))
 }
 
 // cyrillicAttribute reports a Ukrainian or Russian adjective or participle in lower
