@@ -793,7 +793,7 @@ func (p *parser) settle() bool {
 			persons = 0 // a credit of its own: "AP Photo/Name, File; AP Photo/Name", "REUTERS/Name (top), REUTERS/Name (bottom)"
 		}
 		if l.kind == kindPerson && (l.sep == sepVia || l.sep == sepFor || l.sep == sepSlash && persons > 0 ||
-			p.namedWithThe(l.name) || i == 0 && p.handoutVia(1) && strings.Count(p.s[l.span.start:l.span.end], " ") >= 2) {
+			p.namedWithThe(l.name) || i == 0 && p.handoutGiver()) {
 			l.kind, l.name = kindOrg, l.span
 		}
 		if l.kind == kindSource && (i+1 >= p.n || p.links[i+1].sep != sepVia) {
@@ -826,19 +826,18 @@ func (p *parser) settle() bool {
 	return joins > 0 && (persons > 0 && orgs > 0 || nonPersons > 0) || orgs > 1 && p.siteLast()
 }
 
-// handoutVia reports "Handout" at link i after a slash and an agency after "via"
-// next: the name before it, first in the credit, gives the handout ("Sea
-// Shepherd/Handout via REUTERS", "La Biennale di Venezia/Handout via REUTERS"): an
-// organisation when it has three words or more, as a photographer is named after one
-// ("UK Parliament/Name/Handout via REUTERS"); a name of two words may be a person's
-// who released the picture ("Azim Rahman/Handout via REUTERS").
-func (p *parser) handoutVia(i int) bool {
-	if i+1 >= p.n {
+// handoutGiver reports a credit that opens with a name of three words or more, then
+// "/Handout" and "via" an agency: the name gives the handout ("La Biennale di
+// Venezia/Handout via REUTERS"), an organisation, as a photographer is named only
+// after one ("UK Parliament/Name/Handout via REUTERS"); a name of two words may be the
+// person who released the picture ("Azim Rahman/Handout via REUTERS").
+func (p *parser) handoutGiver() bool {
+	if p.n < 3 {
 		return false
 	}
-	h, a := &p.links[i], &p.links[i+1]
+	g, h, a := &p.links[0], &p.links[1], &p.links[2]
 	return h.sep == sepSlash && h.kind == kindNonPerson && equalFold(p.s[h.span.start:h.span.end], "handout") &&
-		a.sep == sepVia && a.kind == kindAgency
+		a.sep == sepVia && a.kind == kindAgency && strings.Count(p.s[g.span.start:g.span.end], " ") >= 2
 }
 
 // metadataLabel reports the label of a record's or an export's field that holds no

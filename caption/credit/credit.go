@@ -723,14 +723,13 @@ func provenanceCut(s string, end int) int {
 	return 0
 }
 
-// dateTailCut returns where the credit ends when the date of the picture follows it
-// to the end of the caption (a digit at the end), or EPA's date of issue in brackets: after a word for picture and a
-// month, as Taiwan's agency writes its credit ("... CNA photo Oct. 30, 2024"), or
-// before "taken" and a comma before it ("Photo by Name/Getty Images, taken on 9
-// August 2019"); else 0.
+// dateTailCut returns where the credit ends when a date follows it to the end of the
+// caption: EPA's date of issue in brackets ("EPA-EFE/NAME (issued 23 March 2019)"),
+// or the picture's date (a digit at the end) after a word for picture and a month, as
+// Taiwan's agency writes its credit ("... CNA photo Oct. 30, 2024"), or before "taken"
+// and a comma before it ("Photo by Name/Getty Images, taken on 9 August 2019"); else 0.
 func dateTailCut(s string, end int) int {
 	if end > 24 && s[end-1] == ')' {
-		// EPA's date of issue in brackets after the credit: "EPA-EFE/NAME (issued 23 March 2019)"
 		if i := strings.LastIndex(s[max(0, end-40):end], " (issued "); i >= 0 {
 			return max(0, end-40) + i
 		}
@@ -2392,8 +2391,10 @@ func yonhapKorean(text string, names []Name) (Credit, bool) {
 	if r < 2 || strings.IndexByte(text[a:a+r], '(') >= 0 {
 		return Credit{}, false
 	}
-	c := Credit{Start: k + 1, End: a + r + len(reporter)}
-	c.Photographers = append(names[:0:min(1, cap(names))], Name{text[a : a+r], a, a + r})
-	c.Agencies = []Name{{"Yonhap", k + 1, k + len(agency) - 2}}
-	return c, true
+	buf := names[:0] // one array for both lists, as result cuts them
+	if cap(buf) < 2 {
+		buf = make([]Name, 0, 2)
+	}
+	buf = append(buf, Name{text[a : a+r], a, a + r}, Name{"Yonhap", k + 1, k + len(agency) - 2})
+	return Credit{Start: k + 1, End: a + r + len(reporter), Photographers: buf[0:1:1], Agencies: buf[1:2:2]}, true
 }

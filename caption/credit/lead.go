@@ -516,10 +516,7 @@ func (p *parser) consumeDataNotice() bool {
 func (p *parser) nameThenAgency() bool {
 	i, n := p.pos, 0
 	for n < 5 {
-		j := i
-		for j < p.end && p.s[j] == ' ' {
-			j++
-		}
+		j := spaceEnd(p.s, i, p.end)
 		if j == i && n > 0 || j >= p.end || !isUpperASCII(p.s[j]) && p.s[j] < 0xc3 {
 			break
 		}
@@ -532,20 +529,10 @@ func (p *parser) nameThenAgency() bool {
 		}
 		i, n = k, n+1
 	}
-	if n < 2 || n > 4 {
+	if i = spaceEnd(p.s, i, p.end); n < 2 || n > 4 || i >= p.end || p.s[i] != '/' {
 		return false
 	}
-	for i < p.end && p.s[i] == ' ' {
-		i++
-	}
-	if i >= p.end || p.s[i] != '/' {
-		return false
-	}
-	i++
-	for i < p.end && p.s[i] == ' ' {
-		i++
-	}
-	_, e, ok := matchAgency(p.s, i, p.end)
+	_, e, ok := matchAgency(p.s, spaceEnd(p.s, i+1, p.end), p.end)
 	for ok && e < p.end && (p.s[e] == ' ' || p.s[e] == '.' || p.s[e] == ')') {
 		e++
 	}

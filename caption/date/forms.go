@@ -520,11 +520,10 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	return found
 }
 
-// weekdayNames7 are the days of the week, Sunday first, in the languages whose
-// captions write a numeric date after one: English, Indonesian and Malay, Spanish,
-// French, Portuguese, Italian, German.
-var weekdayNames7 = [...][7]string{
-	{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"},
+// otherWeekdays are the days of the week, Sunday first, of the languages whose
+// captions write a numeric date after one besides English (weekdayName): Indonesian
+// and Malay, Spanish, French, Portuguese, Italian, German.
+var otherWeekdays = [...][7]string{
 	{"minggu", "senin", "selasa", "rabu", "kamis", "jumat", "sabtu"},
 	{"ahad", "isnin", "selasa", "rabu", "khamis", "jumaat", "sabtu"},
 	{"domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"},
@@ -549,7 +548,10 @@ func weekdayBefore(s string, start int) int {
 		return -1
 	}
 	w := s[i:j]
-	for _, names := range weekdayNames7 {
+	if d, _ := weekdayName(w); d >= 0 {
+		return d
+	}
+	for _, names := range otherWeekdays {
 		for d, n := range names {
 			if len(n) == len(w) && strings.EqualFold(n, w) {
 				return d

@@ -592,7 +592,7 @@ func (p *parser) modifierNounAfter(j int) bool {
 // "в Курске") and the neuter forms that villages bear ("Покровське") say nothing.
 func (p *parser) cyrillicAdjective(j int) bool {
 	w, n := p.word(j-1), p.word(j)
-	if len(w) < 8 || w[0] != 0xd0 && w[0] != 0xd1 || len(n) < 2 || n[0] != 0xd0 && n[0] != 0xd1 {
+	if len(w) < 8 || !cyrillic(w) || !cyrillic(n) {
 		return false
 	}
 	stem := -1
@@ -610,33 +610,42 @@ func (p *parser) cyrillicAdjective(j int) bool {
 	default:
 		return false
 	}
-	for _, d := range [...]string{"облас", "обл", "район", "мікрорайон", "микрорайон", "кра", "округ", "громад", "губерн", "повіт", "уезд", "волост", "республік", "республик"} {
-		if strings.HasPrefix(n, d) {
-			return false
-		}
-	}
-	return true
+	return !cyrillicDivision(n, true)
 }
 
 // cyrillicDivisionOf reports a name at t0 in the genitive after a Ukrainian or Russian
-// division word that follows the division's own name: "в Зарічному районі Сум", "в
-// Індустріальному районі Харкова", "в Ленинском районе Донецка" (the Zarichnyi
-// district of Sumy), where English writes "of".
+// division word of a town that follows the division's own name: "в Зарічному районі
+// Сум", "в Індустріальному районі Харкова", "в Ленинском районе Донецка" (the
+// Zarichnyi district of Sumy), where English writes "of".
 func (p *parser) cyrillicDivisionOf(t0 int) bool {
 	if t0 < 2 || !p.joined(t0) || !p.joined(t0-1) || p.toks[t0-1].cap || !p.toks[t0-2].cap {
 		return false
 	}
-	w, d, n := p.word(t0-2), p.word(t0-1), p.word(t0)
-	if w[0] != 0xd0 && w[0] != 0xd1 || n[0] != 0xd0 && n[0] != 0xd1 {
-		return false
-	}
+	return cyrillic(p.word(t0-2)) && cyrillic(p.word(t0)) && cyrillicDivision(p.word(t0-1), false)
+}
+
+// cyrillicDivision reports a Ukrainian or Russian word of a town's division in any
+// case ("районі", "мікрорайону", "округе"), or with regions also that of a wider one
+// ("області", "краю", "громади").
+func cyrillicDivision(w string, regions bool) bool {
 	for _, x := range [...]string{"район", "мікрорайон", "микрорайон", "округ"} {
-		if strings.HasPrefix(d, x) && len(d)-len(x) <= 4 {
+		if strings.HasPrefix(w, x) && len(w)-len(x) <= 4 {
 			return true
+		}
+	}
+	if regions {
+		for _, x := range [...]string{"облас", "обл", "кра", "громад", "губерн", "повіт", "уезд", "волост", "республік", "республик"} {
+			if strings.HasPrefix(w, x) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// cyrillic reports a word that opens with a Cyrillic letter of Ukrainian or Russian
+// (the first bytes 0xd0 and 0xd1 of UTF-8).
+func cyrillic(w string) bool { return len(w) >= 2 && (w[0] == 0xd0 || w[0] == 0xd1) }
 
 // theBefore reports "the" before the capitalised words that end at j ("the
 // Lytton Creek fire").
@@ -2157,9 +2166,9 @@ func (p *parser) quarterFacility(t0, e int) bool {
 // townSite reports a town the gazetteer knows named before the capitalised words of
 // a cathedral, a castle, a zoo, an observatory, a congress or exhibition centre or a
 // launch site, which stand where their town is ("Canterbury Cathedral", "the Baikonur
-// Cosmodrome", "the Davos Congress Centre", "the Jiuquan Satellite Launch Center"); a street, a square, a gate or a palace is often named after
-// another town ("Oxford Street" in London, "the Brandenburg Gate" in Berlin) and
-// gives none.
+// Cosmodrome", "the Davos Congress Centre", "the Jiuquan Satellite Launch Center"); a
+// street, a square, a gate or a palace is often named after another town ("Oxford
+// Street" in London, "the Brandenburg Gate" in Berlin) and gives none.
 func (p *parser) townSite(t0, e int) bool {
 	if e >= len(p.toks) || p.toks[e].gap != gapSpace || !p.toks[e].cap || p.toks[e-1].poss {
 		return false

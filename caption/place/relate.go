@@ -295,7 +295,7 @@ func (p *parser) passable(j int) bool {
 		return false
 	}
 	hyphened := t.gap == gapHyphen || j+1 < len(p.toks) && p.toks[j+1].gap == gapHyphen
-	return hyphened || p.text[t.start] >= 0xd0 && cyrillicAttribute(p.word(j))
+	return hyphened || p.text[t.start]&0xfe == 0xd0 && cyrillicAttribute(p.word(j))
 }
 
 // cyrillicAttribute reports a Ukrainian or Russian adjective or participle in lower
@@ -303,7 +303,7 @@ func (p *parser) passable(j int) bool {
 // the name as "occupied" does in English: "в окупованому Маріуполі", "у покинутій
 // Прип'яті", "в разрушенной Горловке", "в оккупированном Мариуполе".
 func cyrillicAttribute(w string) bool {
-	if len(w) < 8 || w[0] != 0xd0 && w[0] != 0xd1 {
+	if len(w) < 8 || !cyrillic(w) {
 		return false
 	}
 	for _, x := range [...]string{"ому", "ій", "ім", "ом", "ой"} {
