@@ -299,6 +299,12 @@ var heldoutFloors = map[string]map[string]float64{
 	"blind269":      {"photographers": 1, "agencies": 1, "places": 0.922, "date": 0.972, "location": 0.666},
 	"blind270":      {"photographers": 1, "agencies": 1, "places": 0.858, "date": 1, "location": 0.722},
 	"blind271":      {"photographers": 0.980, "agencies": 0.986, "places": 0.904, "date": 1, "location": 0.694},
+	"blind272":      {"photographers": 1, "agencies": 0.936, "places": 0.886, "date": 1, "location": 0.611},
+	"blind273":      {"photographers": 1, "agencies": 0.976, "places": 0.815, "date": 1, "location": 0.388},
+	"blind274":      {"photographers": 0.928, "agencies": 0.909, "places": 0.805, "date": 0.972, "location": 0.638},
+	"blind275":      {"photographers": 1, "agencies": 1, "places": 0.872, "date": 0.944, "location": 0.749},
+	"blind276":      {"photographers": 1, "agencies": 1, "places": 0.864, "date": 0.944, "location": 0.666},
+	"blind277":      {"photographers": 0.966, "agencies": 0.987, "places": 0.853, "date": 1, "location": 0.749},
 }
 
 const heldoutDir = "../testdata/parser"

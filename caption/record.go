@@ -69,7 +69,7 @@ func ParseShared(r *Record, text string) {
 func parse(r *Record, text string, share bool) {
 	var names [8]credit.Name // the credit's names, copied out below
 	c := credit.ParseTo(text, names[:])
-	d := date.Parse(text, c.Start, c.End)
+	d := date.Parse(text, c.Start, credit.DateIn(text, c.Start, c.End))
 	ps := place.Parse(text, c.Start, credit.NoticeTail(text, c.End))
 
 	var qb [8]gazetteer.Query

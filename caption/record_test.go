@@ -83,3 +83,19 @@ func TestParseSharedIsParse(t *testing.T) {
 		t.Errorf("Parse: two records share a place, want each its own")
 	}
 }
+
+// Folha's credit holds the picture's day between the photographer and the agency:
+// it is the record's date, over a day without a year in the text, and its span lies
+// inside the credit's.
+func TestDateInsideTheCredit(t *testing.T) {
+	text := "Barcos encalhados às margens do rio Negro, em Manaus (AM); em 26 de outubro, o rio chegou ao mínimo - Ana Lima Prado - 16.out.2023/Folhapress"
+	r := caption.Parse(text)
+	if r.Date != "2023-10-16" || len(r.Photographers) != 1 || r.Photographers[0] != "Ana Lima Prado" {
+		t.Fatalf("Parse(%q): date %q, photographers %q; want 2023-10-16 and Ana Lima Prado", text, r.Date, r.Photographers)
+	}
+	for _, s := range r.Spans {
+		if s.Field == caption.FieldDate && text[s.Start:s.End] != "16.out.2023" {
+			t.Errorf("date span %q, want 16.out.2023", text[s.Start:s.End])
+		}
+	}
+}

@@ -348,7 +348,7 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 	}
 	p.noticeAt = noticeCut(p.s, end)
 	if cut := p.noticeAt; cut < end {
-		cut = doubledHandout(p.s, cut)
+		cut = doubledHandout(p.s, trimEnd(p.s[:cut])) // a territory's restriction before the notice: "JIJI PRESS JAPAN OUT EDITORIAL USE ONLY"
 		if start := p.findAtEnd(cut); start >= 0 {
 			return start, cut, 0
 		}
@@ -1571,7 +1571,10 @@ func territoryOut(t string) int {
 		return -1
 	}
 	j := len(t) - len(" OUT") // the end of the words in capitals read so far
-	best := -1                // the cut before the longest territory read
+	if k := slashTerritory(t[:j]); k >= 0 {
+		return k
+	}
+	best := -1 // the cut before the longest territory read
 	for range 5 {
 		i := j
 		for i > 0 && (t[i-1] >= 'A' && t[i-1] <= 'Z' || t[i-1] == '-') {
@@ -1600,6 +1603,38 @@ func territoryOut(t string) int {
 		j = k
 	}
 	return best
+}
+
+// slashTerritory returns where a restriction set off by a slash ends what comes
+// before it, t being the text before " OUT": one to four capitalised words of a
+// territory after " / " and maybe a dash ("(Photo by Name / AFP) / Netherlands OUT",
+// "/ - South Korea OUT / REPUBLIC OF KOREA OUT"); or -1.
+func slashTerritory(t string) int {
+	k := strings.LastIndexByte(t, '/')
+	if k <= 0 || len(t)-k > 40 || t[k-1] != ' ' {
+		return -1
+	}
+	if !territoryWords(strings.TrimPrefix(strings.TrimSpace(t[k+1:]), "- ")) {
+		return -1
+	}
+	for k > 0 && t[k-1] == ' ' {
+		k--
+	}
+	return k
+}
+
+// territoryWords reports one to four capitalised words, as a territory's name.
+func territoryWords(t string) bool {
+	words := strings.Fields(t)
+	if len(words) == 0 || len(words) > 4 {
+		return false
+	}
+	for _, w := range words {
+		if (w[0] < 'A' || w[0] > 'Z') && w != "of" || strings.IndexByte(w, '.') >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // restrictedTerritories reports one restricted territory or two joined by "AND"
@@ -2375,18 +2410,30 @@ func studioName(s string, i, end int) int {
 	return 0
 }
 
-// yonhapKorean reads the credit that opens Yonhap's captions in Korean: the dateline's
-// town and the agency's name in brackets, then the photographer's name and "기자 ="
-// (reporter): "(무안=연합뉴스) 김도윤 기자 = ...". The credit spans from the agency's
-// name to the "=" after "기자"; the town before it is the dateline's, left to the
-// places.
+// yonhapKorean reads the credit that opens the captions of Korea's wires in Korean:
+// the dateline's town and the agency's name in brackets, then the photographer's
+// name and "기자 =" (reporter): "(무안=연합뉴스) 김도윤 기자 = ...", "(포항=뉴시스) ...",
+// "(안동=뉴스1) ...". The credit spans from the agency's name to the "=" after "기자";
+// the town before it is the dateline's, left to the places.
 func yonhapKorean(text string, names []Name) (Credit, bool) {
-	const agency, reporter = "=연합뉴스) ", " 기자 ="
-	k := strings.Index(text[:min(len(text), 40)], agency)
-	if k < 2 {
+	const reporter = " 기자 ="
+	k := strings.IndexByte(text[:min(len(text), 40)], '=')
+	c := strings.Index(text[k+1:min(len(text), k+20)], ") ")
+	if k < 2 || c < 0 {
 		return Credit{}, false
 	}
-	a := k + len(agency)
+	var canon string
+	switch text[k+1 : k+1+c] {
+	case "연합뉴스":
+		canon = "Yonhap"
+	case "뉴시스":
+		canon = "Newsis"
+	case "뉴스1":
+		canon = "News1"
+	default:
+		return Credit{}, false
+	}
+	a := k + 1 + c + 2
 	r := strings.Index(text[a:min(len(text), a+40)], reporter)
 	if r < 2 || strings.IndexByte(text[a:a+r], '(') >= 0 {
 		return Credit{}, false
@@ -2395,6 +2442,6 @@ func yonhapKorean(text string, names []Name) (Credit, bool) {
 	if cap(buf) < 2 {
 		buf = make([]Name, 0, 2)
 	}
-	buf = append(buf, Name{text[a : a+r], a, a + r}, Name{"Yonhap", k + 1, k + len(agency) - 2})
+	buf = append(buf, Name{text[a : a+r], a, a + r}, Name{canon, k + 1, k + 1 + c})
 	return Credit{Start: k + 1, End: a + r + len(reporter), Photographers: buf[0:1:1], Agencies: buf[1:2:2]}, true
 }

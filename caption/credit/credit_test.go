@@ -221,6 +221,8 @@ func TestOrganisationBeforePerson(t *testing.T) {
 	expectCredit(t, "A flooded road. KIM Hong-ji/Reuters", p("KIM Hong-ji"), p("Reuters"))
 	expectCredit(t, "A flooded road. (Photo by PARK Ji-won/SOPA Images/LightRocket via Getty Images)", p("PARK Ji-won"), p("SOPA Images", "LightRocket", "Getty Images"))
 	expectCredit(t, "A flooded road. Jane Doe/Handout via REUTERS", p("Jane Doe"), p("Reuters"))
+	expectCredit(t, "A trail after the fire. Parks Canada/Handout via REUTERS", none, p("Parks Canada", "Reuters"))
+	expectCredit(t, "Ruins after the dig. EPA/PARCO ARCHEOLOGICO DI PAESTUM HANDOUT", none, p("EPA", "PARCO ARCHEOLOGICO DI PAESTUM"))
 	expectCredit(t, "A flooded road. JEAN DUPONT/AFP", p("JEAN DUPONT"), p("AFP"))
 	expectCredit(t, "Lava flows. Nordland Civil Protection/Handout via REUTERS", none, p("Nordland Civil Protection", "Reuters"))
 	expectCredit(t, "Lava flows. Nordland Emergency Management/Handout via REUTERS", none, p("Nordland Emergency Management", "Reuters"))
@@ -1217,6 +1219,10 @@ func TestLatinAmericanAgencies(t *testing.T) {
 	expectCredit(t, "Traffic jams in Curitiba on Friday. Estadão Conteúdo", none, p("Estadão Conteúdo"))
 	expectCredit(t, "Traffic jams in Curitiba on Friday. Estadao Conteudo", none, p("Estadão Conteúdo"))
 	expectCredit(t, "Fans celebrate in Recife. Folhapress", none, p("Folhapress"))
+	// Folha's credit: the photographer, the day between dots, and the agency.
+	expectCredit(t, "Moradores limpam as ruas de Canoas (RS) - Carla Nunes Prado - 7.mai.2024/Folhapress", p("Carla Nunes Prado"), p("Folhapress"))
+	// A public body after a word for handout is an organisation.
+	expectCredit(t, "Casas vazias no bairro do Farol, em Maceió. Foto: Divulgação/Defesa Civil de Maceió", none, p("Defesa Civil de Maceió"))
 	expectCredit(t, "Fans celebrate in Recife. Marta Lins Bastos/Agência Estado", p("Marta Lins Bastos"), p("Agência Estado"))
 	expectCredit(t, "Surfers in Niterói. (Paulo Ramos Neto/Agência O Globo)", p("Paulo Ramos Neto"), p("Agência O Globo"))
 	expectCredit(t, "Students march in Concepción. Agencia Uno", none, p("Agencia Uno"))
@@ -1291,6 +1297,18 @@ func TestTerritoryRestriction(t *testing.T) {
 	expectCredit(t, "Guards stand at the fence near Kuznica. EPA-EFE/JAN NOWAK NEW ZEALAND OUT", p("JAN NOWAK"), p("EPA"))
 	// Not a territory: "OUT" inside the text.
 	expectCredit(t, "Fans walk out in Oslo. NTB/Ola Nordmann", p("Ola Nordmann"), p("NTB"))
+	// A restriction set off by a slash, in title case or capitals, one after another,
+	// and one before a notice.
+	expectCredit(t, "Cyclists ride past Utrecht on May 2, 2023. (Photo by Anna de Wit / ANP / AFP) / Netherlands OUT", p("Anna de Wit"), p("ANP", "AFP"))
+	expectCredit(t, "Lanterns float in Nara on Aug. 5, 2022. / AFP PHOTO / JIJI PRESS / Japan OUT", none, p("AFP", "Jiji Press"))
+	expectCredit(t, "Kites fly over Suwon. (Photo by YONHAP / AFP) / - South Korea OUT / REPUBLIC OF KOREA OUT NO ARCHIVES RESTRICTED TO SUBSCRIPTION USE", none, p("Yonhap", "AFP"))
+	expectCredit(t, "A ferry docks in Kobe, Japan, 05 May 2024. EPA-EFE/JIJI PRESS JAPAN OUT EDITORIAL USE ONLY/", none, p("EPA", "Jiji Press"))
+	for _, text := range []string{"Kites fly over Suwon. (Photo by YONHAP / AFP) / - South Korea OUT / REPUBLIC OF KOREA OUT NO ARCHIVES",
+		"Cyclists ride past Utrecht. (Photo by Anna de Wit / ANP / AFP) / Netherlands OUT"} {
+		if c := credit.Parse(text); credit.NoticeTail(text, c.End) != len(text) {
+			t.Errorf("NoticeTail(%q) = %d, want the restrictions after the credit read as notices to the end", text, credit.NoticeTail(text, c.End))
+		}
+	}
 }
 
 func TestNewsSiteFurniture(t *testing.T) {
@@ -1606,6 +1624,9 @@ func TestSatelliteLeadsArchivesAndLatinOrgs(t *testing.T) {
 	expectCredit(t, "Craters at the air base. (Photo by Handout / Satellite image ©2025 Orbita Technologies / AFP)", none, p("Orbita Technologies", "AFP"))
 	// The French name of The Canadian Press is the agency, first or last.
 	expectCredit(t, "Des sinistrés quittent Gatineau, le 5 mai 2019. LA PRESSE CANADIENNE/Julie Tremblay", p("Julie Tremblay"), p("The Canadian Press"))
+	// Montreal's papers: "PHOTO NAME, LA PRESSE", and Le Devoir after a slash.
+	expectCredit(t, "Des cyclistes sur le pont Jacques-Cartier, le 3 juin 2022. PHOTO MARC-ANDRÉ GAGNON, LA PRESSE", p("MARC-ANDRÉ GAGNON"), p("La Presse"))
+	expectCredit(t, "Une manifestation devant l'hôtel de ville de Québec. Photo: Julie Tremblay/Le Devoir", p("Julie Tremblay"), p("Le Devoir"))
 	expectCredit(t, "La neige tombe sur Québec, le 2 mars 2023. Photo : La Presse canadienne / Marc Gagnon", p("Marc Gagnon"), p("The Canadian Press"))
 	// An agency's archive, in Spanish or Portuguese, names no one.
 	expectCredit(t, "Migrantes cruzan el río Suchiate, en 2019. Foto: Notimex/Archivo", none, p("Notimex"))
@@ -1871,4 +1892,8 @@ func TestYonhapInKorean(t *testing.T) {
 	// the photographer and "기자 =" (reporter).
 	expectCredit(t, "(부산=연합뉴스) 이민호 기자 = 5일 오후 부산 해운대해수욕장에서 시민들이 더위를 식히고 있다. 2024.8.5 mhlee@yna.co.kr", p("이민호"), p("Yonhap"))
 	expectCredit(t, "(Photo: 이민호) A beach in Busan.", p("이민호"), none)
+	// Newsis and News1 open their captions the same way.
+	expectCredit(t, "(대구=뉴시스) 박지훈 기자 = 3일 오전 대구 동성로에서 시민들이 걷고 있다. 2023.4.3. photo@newsis.com", p("박지훈"), p("Newsis"))
+	expectCredit(t, "(춘천=뉴스1) 최수민 기자 = 강원 춘천시 공지천에서 시민들이 산책하고 있다. 2024.5.2/뉴스1", p("최수민"), p("News1"))
+	expectCredit(t, "(춘천=춘천일보) 최수민 기자 = 시민들이 산책하고 있다.", none, none)
 }

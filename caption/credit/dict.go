@@ -76,7 +76,7 @@ const agencyList = "" +
 	"Panos Pictures|Pacific Press|" +
 	"Middle East Images|Barcroft Media|" +
 	"PA|PA Images=PA|PA Wire=PA|PA Media=PA|AAP|" +
-	"The Canadian Press|Canadian Press=The Canadian Press|La Presse Canadienne=The Canadian Press|" +
+	"The Canadian Press|Canadian Press=The Canadian Press|La Presse Canadienne=The Canadian Press|La Presse|Le Devoir|" +
 	"WAFA|Wafa=WAFA|Enab Baladi|Agence VU|Hromadske|Guardia Nacional|Naharnet|Villa Somalia|Sabah|AMISOM|Dalati & Nohra|Photolure|borkena|MNA|Carta de Moçambique|Syria Direct|GC Images|Current Time|Airwars|SUNA|Pajhwok|Pajhwok Afghan News=Pajhwok|i24NEWS|Egypt Independent|Activestills|Activestills.org=Activestills|Asharq Al-Awsat|Google Earth|APA Images|APAimages=APA Images|Europa Press|Belga|ANP|" +
 	"Ukrinform|Hawar News Agency|ANHA|RFE/RL|" +
 	"KO|Kashmir Observer|Rising Kashmir|Greater Kashmir|Al Wasat|Alwasat|Libya Review|Libya Observer|Libya Herald|Prothom Alo|" +
@@ -144,7 +144,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 361
+const agencyCount = 363
 
 type agencyEntry struct{ variant, canon string }
 
@@ -485,7 +485,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"bibliothèque bibliothek biblioteka bibliotheek arquivo archivo archivio archiv archief fototeca fotothek mediathek estudio estudios sanctuaire santuário santuario sanctuary shrine " +
 	"gobierno governo presidencial ministerio ministério secretaría secretaria defensoría " +
 	"fiscalía fiscalia procuraduría comité comite collective colectivo coletivo foro forum suspilne infocenter committees newswire " +
-	"review gobernación gobernacion alcaldía alcaldia ejército ejercito campaign medias mídia midia humas satgas presidence nationale " +
+	"review parco parks defesa defensa civil gobernación gobernacion alcaldía alcaldia ejército ejercito campaign medias mídia midia humas satgas presidence nationale " +
 	"guardian dirección direccion direção nacional nacionales parque parques board ufficio stampa polizia carabinieri vigili policía policia polícia bomberos bombeiros pompiers gendarmerie gendarmería " +
 	// Ukrainian and Russian, in each case written (the look-up folds ASCII only)
 	"служба Служба пресс-служба Пресс-служба пресслужба Пресслужба міністерство Міністерство министерство Министерство " +

@@ -299,8 +299,8 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 	if !org && (equalFold(last, "photo") || equalFold(last, "photos")) && (p.consumeByte('/') || isUpperASCII(last[0]) && p.spacedBar(len(last))) {
 		return true // "Photo/Name", "Photo | Name | Nation", but not "AFP PHOTO / Name"
 	}
-	if !org && (last == "Photo" || last == "Foto") && p.nameThenAgency() {
-		return true // "Photo Name SURNAME / AFP", as AFP's French service writes it: the name follows the word with nothing between
+	if !org && (last == "Photo" || last == "Foto" || last == "PHOTO") && p.nameThenAgency() {
+		return true // "Photo Name SURNAME / AFP", as AFP's French service writes it, "PHOTO NAME, LA PRESSE": the name follows the word with nothing between
 	}
 	if org && last == "photo" && p.pos < p.end && p.s[p.pos] == '/' && p.s[p.pos-1] == 'o' &&
 		p.pos+2 < p.end && isUpperASCII(p.s[p.pos+1]) && p.s[p.pos+2] >= 'a' && p.s[p.pos+2] <= 'z' {
@@ -511,8 +511,8 @@ func (p *parser) consumeDataNotice() bool {
 }
 
 // nameThenAgency reports, after the lead word at p.pos, two to four capitalised words
-// and a slash before an agency of the table that ends the credit: "Photo Patient
-// KAMBALE / AFP", "Foto Juan Pérez / EFE". The words are read as the name next.
+// and a slash or a comma before an agency of the table that ends the credit: "Photo
+// Patient KAMBALE / AFP", "Foto Juan Pérez / EFE", "PHOTO NAME SURNAME, LA PRESSE". The words are read as the name next.
 func (p *parser) nameThenAgency() bool {
 	i, n := p.pos, 0
 	for n < 5 {
@@ -529,7 +529,7 @@ func (p *parser) nameThenAgency() bool {
 		}
 		i, n = k, n+1
 	}
-	if i = spaceEnd(p.s, i, p.end); n < 2 || n > 4 || i >= p.end || p.s[i] != '/' {
+	if i = spaceEnd(p.s, i, p.end); n < 2 || n > 4 || i >= p.end || p.s[i] != '/' && p.s[i] != ',' {
 		return false
 	}
 	_, e, ok := matchAgency(p.s, spaceEnd(p.s, i+1, p.end), p.end)

@@ -118,8 +118,19 @@ func NoticeTail(text string, end int) int {
 		return end
 	}
 	i := end
-	for i < len(text) && (spaceAt(text, i) > 0 || text[i] == '.' || text[i] == '-' || text[i] == '/' || text[i] == ')') {
-		i += max(1, spaceAt(text, i))
+	for {
+		for i < len(text) && (spaceAt(text, i) > 0 || text[i] == '.' || text[i] == '-' || text[i] == '/' || text[i] == ')') {
+			i += max(1, spaceAt(text, i))
+		}
+		// a territory's restriction: "(Photo by Name / AFP) / - South Korea OUT / REPUBLIC OF KOREA OUT NO ARCHIVES"
+		k := strings.Index(text[i:min(len(text), i+44)], " OUT")
+		if k < 0 || i+k+4 < len(text) && text[i+k+4] != ' ' && text[i+k+4] != '/' && text[i+k+4] != '.' || !territoryWords(text[i:i+k]) {
+			break
+		}
+		i += k + 4
+	}
+	if i == len(text) {
+		return i
 	}
 	isNotice := false
 	for _, n := range notices {

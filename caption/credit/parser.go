@@ -680,6 +680,9 @@ func (p *parser) consumeSep() sepKind {
 	case '-':
 		if p.pos+1 < p.end && spaceAt(p.s, p.pos+1) > 0 {
 			p.pos++
+			if e := dottedDateSlash(p.s, spaceEnd(p.s, p.pos, p.end), p.end); e > 0 {
+				p.pos = e // "Name - 9.jan.2023/Folhapress": the day between the photographer and the agency
+			}
 			return sepSlash
 		}
 	case 0xe2:
@@ -714,6 +717,37 @@ func (p *parser) consumeSep() sepKind {
 		}
 	}
 	return sepNone
+}
+
+// dottedDateSlash returns the end of a day written with dots and a month's
+// abbreviation, and the slash after it, at i ("9.jan.2023/", as Folha credits its
+// pictures), or 0.
+func dottedDateSlash(s string, i, end int) int {
+	j := i
+	for j < end && j-i < 2 && isDigit(s[j]) {
+		j++
+	}
+	if j == i || j+10 > end || s[j] != '.' || s[j+4] != '.' || !isDigit(s[j+5]) || !isDigit(s[j+8]) || s[j+9] != '/' {
+		return 0
+	}
+	for _, c := range s[j+1 : j+4] {
+		if c < 'a' || c > 'z' {
+			return 0
+		}
+	}
+	return j + 10
+}
+
+// DateIn returns where the day that a credit from start to end holds between the
+// photographer and the agency begins ("Name - 9.jan.2023/Folhapress"), which is the
+// picture's, or end when it holds none.
+func DateIn(text string, start, end int) int {
+	for i := start; i+3 < end; i++ {
+		if text[i] == ' ' && text[i+1] == '-' && text[i+2] == ' ' && dottedDateSlash(text, i+3, end) > 0 {
+			return i + 3
+		}
+	}
+	return end
 }
 
 // consumeDataFrom reads, from i after ", using", the words that name the data an

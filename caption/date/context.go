@@ -180,6 +180,12 @@ func (c *candidate) judge(s string) {
 		c.set(3, whyTaken, span{})
 		return
 	}
+	if c.d != 0 && c.start == 0 && c.end < len(s) && (s[c.end] == ',' || s[c.end] == ' ' && c.end+1 < len(s) && s[c.end+1] == '-') {
+		// a day that opens the caption opens its dateline: "17 February 2020, Archers
+		// Post, Kenya - ...", over the background's "in late December 2019"
+		c.set(2, whyDateline, span{})
+		return
+	}
 	var b, a words
 	b.readBack(s, c.ctx)
 	switch {
@@ -894,6 +900,9 @@ func closesDateline(s string, c *candidate) bool {
 	}
 	if j < len(s) && s[j] == '(' {
 		return !wireDateline(s, j)
+	}
+	if j > c.end && j+3 < len(s) && (s[j] == '-' && s[j+1] == ' ' || s[j] == 0xe2 && s[j+1] == 0x80 && s[j+3] == ' ') && !afterFirstSentence(s, c.ctx) {
+		return true // a dash between spaces after the first sentence's date: "Brumadinho (MG), 25/01/2024 - Familiares ..."
 	}
 	return j == len(s) || s[j] == '.' || s[j] == ')' || s[j] == ';' || s[j] == ':'
 }

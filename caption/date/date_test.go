@@ -817,3 +817,37 @@ func TestWeekdayBeforeAnAmbiguousNumericDate(t *testing.T) {
 	expectDate(t, "Residents clear mud in Bekasi, Saturday (2/3/2024).", "")
 	expectDate(t, "Residents clear mud in Bekasi, Monday, 7/3/2025.", "")
 }
+
+// Polish writes the month in the genitive after the day; "listopada" stays
+// Croatian's October.
+func TestPolishMonths(t *testing.T) {
+	expectDate(t, "Protest rolników na drodze w miejscowości Zawady, 14 lutego 2024 r.", "2024-02-14")
+	expectDate(t, "Powódź w Kłodzku, 16 września 2024 r.", "2024-09-16")
+	expectDate(t, "Pożar w Warszawie, 3 października 2023 r.", "2023-10-03")
+	expectDate(t, "Poplava u Karlovcu, 5. listopada 2023.", "2023-10-05")
+}
+
+// A day that opens the caption, or closes its first clause before a dash, is the
+// dateline's, over a later date of the background.
+func TestDatelineOpeningTheCaption(t *testing.T) {
+	expectDate(t, "12 March 2021, Lodwar, Kenya - Herders water goats at a dry well. Herds first reached the county from Turkana and Marsabit in late October 2020. ©FAO/Jane Doe", "2021-03-12")
+	expectDate(t, "Canoas (RS), 17/05/2024 - Moradores deixam suas casas, duas semanas após a enchente de 29 de abril de 2024.", "2024-05-17")
+	expectDate(t, "Canoas (RS), 17/05/2024 – Moradores deixam suas casas, dias depois da enchente de 1º de maio de 2024.", "2024-05-17")
+	// A range of years is no dateline's dash.
+	expectDate(t, "Jane Doe (British, 1931–2009), Harbour, Leith, 1968, gelatin silver print.", "1968")
+}
+
+// "After" in French, Spanish, Portuguese and Italian puts a date in another
+// event's clause.
+func TestAfterInOtherLanguages(t *testing.T) {
+	expectDate(t, "Des familles dans les rues de Derna en septembre 2023 après les inondations du 10 septembre 2023.", "2023-09")
+	expectDate(t, "Vecinos limpian las calles de Paiporta en noviembre de 2024 tras la riada del 29 de octubre de 2024.", "2024-11")
+	expectDate(t, "Moradores limpam as casas em maio de 2024 em Canoas, após a enchente de 3 de maio de 2024.", "2024-05")
+	expectDate(t, "Volontari spalano il fango a Faenza nel maggio 2023 dopo l'alluvione del 17 maggio 2023.", "2023-05")
+}
+
+// Korea's wires write the day with points and glue their name after a slash.
+func TestYearMonthDayBeforeAnAgency(t *testing.T) {
+	expectDate(t, "시민들이 산책하고 있다. 2024.5.2/뉴스1", "2024-05-02")
+	expectDate(t, "File 2024.5.2/17", "")
+}

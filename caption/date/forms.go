@@ -482,8 +482,9 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 		if exif && p.pos-dstart != 2 {
 			return noDate
 		}
-		withTime := p.at(p.pos) == 'T' && isDigit(p.at(p.pos+1)) // 2016-11-06T10:30
-		if !ok || !withTime && !p.endsNumber() || a < minYear || a > maxYear {
+		withTime := p.at(p.pos) == 'T' && isDigit(p.at(p.pos+1))                 // 2016-11-06T10:30
+		agencyAfter := sep == '.' && p.at(p.pos) == '/' && p.at(p.pos+1) >= 0x80 // "2025.3.26/뉴스1": the agency after a slash
+		if !ok || !withTime && !agencyAfter && !p.endsNumber() || a < minYear || a > maxYear {
 			return noDate
 		}
 		c.y, c.m, c.d = a, b, d

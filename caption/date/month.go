@@ -63,8 +63,9 @@ const (
 // them capitalised ("im März 2024").
 const foreign = 0x80
 
-// maxNameLen is the length in bytes of the longest name ("septiembre").
-const maxNameLen = 10
+// maxNameLen is the length in bytes of the longest name in Latin letters
+// ("października").
+const maxNameLen = 13
 
 // nameOf says what the word w (any case) names, and which month (1..12) or day of
 // the week (0 Sunday .. 6): two shifts of nameEntry, written into its callers.
@@ -88,7 +89,7 @@ func nameKindOf(w string) nameKind {
 //go:noinline
 func nameEntry(w string) nameKind {
 	if len(w) < 3 || len(w) > maxNameLen || nameInitials>>(lower(w[0])-'a')&1 == 0 {
-		if len(w) < 6 || len(w) > 2*maxNameLen+2 || w[0] < 0xce || w[0] > 0xd1 {
+		if len(w) < 6 || len(w) > 22 || w[0] < 0xce || w[0] > 0xd1 {
 			return 0 // no Greek or Cyrillic name either: two bytes a letter
 		}
 	}
@@ -98,7 +99,7 @@ func nameEntry(w string) nameKind {
 
 // nameInitials has bit c-'a' set for every letter c that begins a word of nameTable;
 // a shift past 'z' (any other byte) gives 0.
-const nameInitials = 1<<('a'-'a') | 1<<('d'-'a') | 1<<('e'-'a') | 1<<('f'-'a') | 1<<('g'-'a') |
+const nameInitials = 1<<('a'-'a') | 1<<('c'-'a') | 1<<('d'-'a') | 1<<('e'-'a') | 1<<('f'-'a') | 1<<('g'-'a') |
 	1<<('h'-'a') | 1<<('j'-'a') | 1<<('k'-'a') | 1<<('l'-'a') | 1<<('m'-'a') | 1<<('n'-'a') | 1<<('o'-'a') |
 	1<<('p'-'a') | 1<<('r'-'a') | 1<<('s'-'a') | 1<<('t'-'a') | 1<<('v'-'a') | 1<<('w'-'a')
 

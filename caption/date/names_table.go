@@ -6,55 +6,56 @@ import "github.com/captions-analyzer/captions/caption/internal/wordtab"
 
 // nameTable holds the words of nameList (names_table_test.go) with their values.
 var nameTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00@\xda\x00T>\x01k\xc8\x01\x86\x85\x02\xa0U\x03\xad\xca\x03\xb3\x06\x04\xb3\x06\x04\xbd~\x04\xbd~\x04\xc9&\x05\xc9&\x05\xccV\x05\xccV\x05\xd3\xd4\x05\xd3\xd4\x05\xd7$\x06\xd7$\x06\xdb|\x06",
+	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00@\xda\x00VH\x01n\xd8\x01\x8b\xa3\x02\xa8\x8b\x03\xb6\t\x04\xbcE\x04\xbcE\x04ƽ\x04\xc7\xca\x04\xd3r\x05\xd3r\x05֢\x05֢\x05\xdd \x06\xdd \x06\xe1p\x06\xe1p\x06\xe5\xc8\x06",
 	Words: "" +
 		"abragoapraugavrdecdezdicenefebfevfrigengiujanjuljunlugmagmaimarmaymeimidmonmrznovoctoktottoutsatsepsetsunthutuewed" +
 		"aoutdécekimfallfebrfevrjanvjuiljuinjulajulijulyjunajunejunilatemaiomajamarsmartmayomärocakseptthurtues" +
-		"abrilaoûtaprilavrilearlyenerofévrjulhojuliojunhojuniomaartmarchmaretmartamarzomärznisanrujnathurs" +
-		"agostoaprilaaprileaugustautumneylülfridaygiugnojanuarkasımlipnjalugliomaggiomarçomayısmondayspringsrpnjasummersundaytemmuzwinterмая" +
-		"agustusaralıkaugustafebrerofebruarfevriergennaiohaziranjaneirojanuarajanuarijanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberoktobraottobreoutubroožujkasvibnjatravnjatuesday" +
-		"augustusağustosdecemberdecembradecembredesemberdezemberdezembrodicembrefebbraiofebruarafebruarifebruaryfévrierkolovozanovembernovembranovembrenovembroprosincasaturdaysetembrothursdayveljačeиюляиюня" +
-		"diciembredécembrefevereirolistopadanoviembreseptemberseptembraseptembresetiembresettembresiječnjastudenogawednesday" +
+		"abrilaoûtaprilavrilearlyenerofévrjulhojuliojunhojuniolipcamaartmarcamarchmaretmartamarzomärznisanrujnathurs" +
+		"agostoaprilaaprileaugustautumneylülfridaygiugnojanuarkasımlipnjalugliolutegomaggiomarçomayısmondayspringsrpnjasummersundaytemmuzwinterмая" +
+		"agustusaralıkaugustaczerwcafebrerofebruarfevriergennaiogrudniahaziranjaneirojanuarajanuarijanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberoktobraottobreoutubroožujkasvibnjatravnjatuesday" +
+		"augustusağustosdecemberdecembradecembredesemberdezemberdezembrodicembrefebbraiofebruarafebruarifebruaryfévrierkolovozakwietnianovembernovembranovembrenovembroprosincasaturdaysetembrosierpniastyczniathursdayveljačeиюляиюня" +
+		"diciembredécembrefevereirolistopadanoviembreseptemberseptembraseptembresetiembresettembresiječnjastudenogawednesdaywrześnia" +
 		"septiembreΜαΐουμαΐουлипнямартасічня" +
 		"апрелягрудняжовтняквітнялютогоноябрясерпнятравнячервняянваря" +
+		"października" +
 		"ΙουλίουΙουνίουΜαρτίουιουλίουιουνίουμαρτίουавгустаберезнявереснядекабряоктябряфевраля" +
 		"Απριλίουαπριλίουсентября" +
 		"ΑυγούστουΝοεμβρίουΟκτωβρίουαυγούστουνοεμβρίουοκτωβρίουлистопада" +
 		"ΔεκεμβρίουΙανουαρίουδεκεμβρίουιανουαρίου" +
 		"ΣεπτεμβρίουΦεβρουαρίουσεπτεμβρίουφεβρουαρίου" +
 		"",
-	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x93\x13\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x995\x96\x11\x9b\x96\x97\x95\x93\x951P\x97P0\x97P\x95\x98\x9c\x98\x92\x12\x92\x91\x96\x91\x91\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x93\x95\x942\x98\x98\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x98\x1b\x9b\x9b\x9b\x9c6\x994\x92\x97\x96\x9c\x9c\x92\x9a\x9b\x19\x99\x99\x99\x99\x91\x9b3\x99\x95\x95\x97\x93\x91\x94\x9c\x9a\x94\x92\x9b\x98\x95\x96\x91\x97\x96\x93\x97\x96\x93\x98\x93\x99\x9c\x9a\x92\x94\x94\x99\x98\x9b\x9a\x98\x9b\x9a\x9b\x9c\x91\x9c\x91\x99\x92\x99\x92",
+	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x97\x93\x93\x13\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x995\x96\x11\x9b\x96\x97\x92\x95\x93\x951P\x97P0\x97P\x95\x98\x9c\x98\x96\x92\x12\x92\x91\x9c\x96\x91\x91\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x93\x95\x942\x98\x98\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x98\x94\x1b\x9b\x9b\x9b\x9c6\x99\x98\x914\x92\x97\x96\x9c\x9c\x92\x9a\x9b\x19\x99\x99\x99\x99\x91\x9b3\x99\x99\x95\x95\x97\x93\x91\x94\x9c\x9a\x94\x92\x9b\x98\x95\x96\x91\x9a\x97\x96\x93\x97\x96\x93\x98\x93\x99\x9c\x9a\x92\x94\x94\x99\x98\x9b\x9a\x98\x9b\x9a\x9b\x9c\x91\x9c\x91\x99\x92\x99\x92",
 	Slots: [256]uint8{
-		211, 0, 153, 175, 176, 206, 26, 44, 46, 207, 88, 119, 209, 210, 145, 0,
-		0, 95, 0, 10, 6, 0, 146, 167, 101, 115, 121, 58, 168, 169, 170, 172,
-		128, 130, 0, 0, 125, 129, 134, 11, 147, 55, 148, 200, 201, 65, 67, 68,
-		103, 216, 0, 0, 138, 0, 0, 106, 139, 29, 97, 143, 161, 162, 108, 13,
-		179, 199, 33, 190, 193, 0, 34, 133, 0, 1, 104, 0, 0, 18, 116, 202,
-		86, 203, 15, 14, 16, 54, 87, 3, 105, 120, 218, 0, 60, 59, 0, 0,
-		107, 8, 144, 9, 82, 0, 159, 160, 154, 166, 191, 194, 0, 0, 20, 76,
-		0, 80, 124, 127, 48, 151, 70, 71, 92, 96, 123, 152, 49, 165, 22, 204,
-		196, 217, 0, 0, 89, 43, 137, 140, 47, 100, 112, 113, 50, 98, 141, 155,
-		84, 192, 158, 131, 195, 219, 0, 126, 0, 197, 114, 51, 198, 0, 72, 28,
-		52, 73, 85, 53, 99, 156, 41, 132, 91, 93, 77, 171, 184, 205, 56, 109,
-		173, 208, 0, 63, 0, 62, 38, 21, 66, 78, 174, 23, 212, 122, 213, 42,
-		25, 64, 142, 24, 74, 75, 149, 111, 90, 150, 5, 37, 40, 61, 157, 214,
-		215, 0, 110, 180, 12, 17, 39, 181, 185, 135, 57, 136, 178, 94, 0, 0,
-		0, 36, 0, 79, 0, 0, 2, 30, 27, 182, 83, 7, 4, 19, 177, 183,
-		45, 0, 102, 117, 35, 186, 164, 187, 188, 32, 31, 69, 118, 163, 189, 81,
+		198, 221, 159, 184, 185, 216, 26, 44, 46, 217, 90, 124, 219, 220, 150, 164,
+		0, 97, 0, 10, 6, 0, 151, 175, 104, 120, 126, 58, 176, 177, 178, 180,
+		133, 135, 0, 0, 130, 134, 139, 11, 152, 55, 153, 210, 211, 65, 67, 68,
+		106, 226, 0, 0, 143, 0, 0, 109, 144, 29, 100, 148, 169, 170, 111, 13,
+		182, 188, 33, 200, 203, 209, 34, 138, 0, 1, 107, 0, 119, 18, 121, 163,
+		88, 212, 15, 14, 16, 54, 89, 3, 108, 125, 213, 228, 60, 59, 0, 0,
+		110, 8, 149, 9, 84, 0, 167, 168, 160, 174, 201, 204, 0, 0, 20, 77,
+		199, 82, 129, 132, 48, 157, 70, 71, 94, 98, 128, 158, 49, 173, 22, 214,
+		206, 227, 0, 0, 91, 43, 142, 145, 47, 103, 116, 117, 50, 101, 146, 161,
+		86, 202, 166, 136, 205, 229, 0, 131, 0, 207, 118, 51, 155, 76, 72, 28,
+		52, 73, 87, 53, 102, 162, 41, 137, 93, 95, 79, 179, 193, 208, 56, 112,
+		181, 215, 218, 63, 0, 62, 38, 21, 66, 80, 183, 23, 222, 127, 223, 42,
+		25, 64, 147, 24, 74, 75, 154, 115, 92, 156, 5, 37, 40, 61, 165, 224,
+		225, 0, 113, 189, 12, 17, 39, 190, 194, 114, 57, 140, 141, 96, 187, 0,
+		0, 36, 0, 78, 81, 0, 2, 30, 27, 191, 85, 7, 4, 19, 186, 192,
+		45, 0, 99, 105, 35, 122, 172, 195, 196, 32, 31, 69, 123, 171, 197, 83,
 	},
 	Mult: 0x9b201341,
 }
 
 // cueTable holds the words of cueWords (names_table_test.go) with their roles.
 var cueTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\n\x12\x00\x10$\x00*\x8c\x00B\x04\x01PX\x01]\xb3\x01pK\x02\x81\xe4\x02\x88*\x03\x8da\x03\x91\x91\x03",
+	Index: "\x00\x00\x00\x00\x00\x00\x02\x02\x00\n\x12\x00\x10$\x00,\x94\x00E\x11\x01Uq\x01b\xcc\x01ud\x02\x86\xfd\x02\x8dC\x03\x92z\x03\x96\xaa\x03",
 	Words: "" +
 		"ac" +
 		"anatcaeleninofon" +
 		"agohitthewaswhowon" +
-		"borncamedatediedfellfilefledfromheldleftlostmaderaidsaidsanksaysshotthatthistilltoldtookverswentwerewhen" +
-		"addedafteraheadairedbeganbegunblastbrokecircadatedframeimagephotoraidsshownsincestilltakentheseuntilvideowherewhichwhose" +
-		"ataqueattackbeforeduringfilmedimagesissuedkilledphotospostedsharedstatedstrikestruck" +
+		"borncamedatedieddopofellfilefledfromheldleftlostmaderaidsaidsanksaysshotthatthistilltoldtooktrasverswentwerewhen" +
+		"addedafteraheadairedapósbeganbegunblastbrokecircadatedframeimagephotoraidsshownsincestilltakentheseuntilvideowherewhichwhose" +
+		"aprèsataqueattackbeforedepoisduringfilmedimagesissuedkilledphotospostedsharedstatedstrikestruck" +
 		"assaultattacksbombingclaimederuptedfootagefoundedhandoutmasacrepicturestartedstrikesvisited" +
 		"atentadobombingsdeclaredhappenedinvasionlaunchedmassacremurderedobtainedoccurredpicturedpicturesprovidedrecordedreleasedreportedshellingsnapshotuploaded" +
 		"accordingairstrikeannouncedasesinadaasesinadobroadcastcollapsedconfirmedexplosionfollowingincursionoffensiveomstreekspremieredpremieresprotestaspublished" +
@@ -62,24 +63,24 @@ var cueTable = wordtab.Packed{
 		"anniversaryassassinadaassassinadodistributedestablished" +
 		"assassinadasassassinadosassassinatedphotographed" +
 		"",
-	Vals: "\r\x06\r\x02\x06\x01\x02\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\x06\v\v\n\b\n\n\a\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\x0f\x0f\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x0f\x05\f\x0f\f\x0f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\f\f\a\f\b\x0f\n\x0f\x0f\x06\f\f\x0f\a\x0f\f\f\x0f\x05\x05\x05\x0f\f\f\a\t\f\f\f\x06",
+	Vals: "\r\x06\r\x02\x06\x01\x02\x02\x03\x01\t\v\r\v\x0e\v\t\v\x06\f\n\f\r\v\x03\v\v\v\x10\x0f\b\f\b\x06\r\x04\t\b\v\n\x06\v\v\n\b\n\n\a\n\f\f\x0f\f\x06\x06\x05\x05\x05\x0f\x06\t\x05\x06\x04\t\x05\x0e\x0e\x0e\n\x0f\x0f\n\n\x02\x06\x05\a\f\x05\a\a\b\x0f\v\x0f\x0f\x0f\b\f\x05\t\a\x0f\x05\f\x0f\f\x0f\x0f\b\f\x0f\f\x0f\f\a\f\x06\x05\a\x06\a\b\x0f\x05\a\b\x0f\b\f\f\a\f\b\x0f\n\x0f\x0f\x06\f\f\x0f\a\x0f\f\f\x0f\x05\x05\x05\x0f\f\f\a\t\f\f\f\x06",
 	Slots: [256]uint8{
-		39, 44, 4, 0, 23, 104, 136, 32, 53, 131, 132, 0, 37, 0, 133, 10,
-		0, 0, 62, 75, 91, 145, 0, 0, 18, 47, 48, 71, 83, 101, 0, 34,
-		0, 6, 0, 139, 93, 117, 0, 0, 0, 0, 40, 0, 2, 140, 0, 55,
-		0, 0, 0, 51, 61, 119, 0, 0, 0, 27, 15, 7, 0, 0, 0, 0,
-		20, 78, 135, 144, 0, 0, 0, 103, 0, 52, 124, 0, 121, 0, 1, 30,
-		126, 129, 111, 99, 0, 45, 0, 28, 0, 77, 0, 96, 0, 112, 0, 84,
-		0, 43, 66, 73, 110, 0, 100, 0, 0, 0, 0, 0, 29, 0, 12, 24,
-		90, 0, 82, 0, 0, 25, 0, 0, 125, 21, 0, 0, 105, 0, 0, 72,
-		122, 0, 115, 0, 41, 134, 0, 0, 0, 0, 0, 81, 0, 0, 0, 0,
-		74, 0, 0, 0, 69, 88, 106, 33, 38, 0, 13, 67, 76, 86, 56, 0,
-		0, 0, 0, 0, 0, 0, 9, 19, 35, 114, 0, 89, 0, 0, 54, 95,
-		123, 0, 102, 3, 97, 0, 0, 108, 0, 142, 143, 46, 57, 0, 0, 118,
-		0, 31, 0, 8, 137, 127, 116, 138, 0, 0, 22, 87, 0, 5, 16, 60,
-		85, 59, 70, 0, 26, 36, 120, 0, 130, 50, 64, 11, 17, 79, 0, 0,
-		0, 0, 0, 0, 80, 0, 58, 94, 0, 98, 0, 141, 107, 109, 0, 68,
-		0, 14, 113, 0, 0, 65, 92, 49, 128, 0, 0, 0, 0, 63, 0, 42,
+		0, 45, 0, 0, 0, 0, 0, 64, 0, 10, 12, 0, 13, 31, 46, 86,
+		0, 30, 0, 57, 0, 41, 110, 147, 90, 148, 0, 0, 0, 17, 0, 0,
+		76, 0, 0, 24, 56, 88, 91, 97, 104, 146, 8, 87, 0, 0, 20, 73,
+		0, 0, 136, 137, 0, 36, 0, 63, 112, 106, 66, 101, 114, 0, 0, 7,
+		0, 19, 0, 0, 0, 0, 0, 0, 108, 123, 129, 0, 71, 0, 2, 0,
+		89, 0, 29, 0, 102, 3, 121, 99, 111, 0, 65, 0, 0, 58, 107, 85,
+		0, 135, 139, 34, 62, 0, 6, 0, 52, 50, 51, 143, 60, 69, 0, 78,
+		0, 0, 74, 18, 39, 138, 0, 14, 0, 79, 0, 0, 0, 0, 0, 1,
+		150, 0, 128, 25, 0, 0, 145, 118, 120, 93, 84, 0, 0, 47, 115, 59,
+		44, 124, 0, 0, 82, 49, 0, 0, 0, 0, 0, 94, 0, 0, 27, 75,
+		0, 0, 9, 0, 122, 0, 133, 131, 48, 134, 38, 0, 83, 0, 0, 55,
+		0, 141, 11, 37, 0, 0, 0, 35, 16, 28, 144, 0, 0, 81, 0, 103,
+		0, 42, 43, 5, 0, 0, 15, 130, 127, 68, 0, 0, 0, 0, 116, 0,
+		0, 0, 0, 100, 72, 0, 40, 23, 132, 0, 0, 21, 119, 142, 117, 53,
+		140, 0, 4, 96, 70, 0, 109, 149, 98, 0, 105, 26, 80, 95, 32, 113,
+		125, 0, 0, 0, 126, 0, 67, 61, 77, 33, 54, 92, 0, 0, 22, 0,
 	},
-	Mult: 0xbae1f419,
+	Mult: 0x4efa8be1,
 }

@@ -964,16 +964,16 @@ func (p *parser) wireSlug() {
 	p.header = p.addMention(t0, t1, nil)
 }
 
-// yonhapDateline reads the town that opens Yonhap's captions in Korean, before "="
-// and the agency's name in brackets: "(무안=연합뉴스) 김도윤 기자 = ..." gives 무안, the
-// dateline's place.
+// yonhapDateline reads the town that opens the captions of Korea's wires in Korean,
+// before "=" and the agency's name in brackets: "(무안=연합뉴스) 김도윤 기자 = ..."
+// gives 무안, the dateline's place; so do "(포항=뉴시스)" and "(안동=뉴스1)".
 func (p *parser) yonhapDateline() {
 	s := p.text
 	if len(s) < 20 || s[0] != '(' {
 		return // most captions: no call
 	}
-	k := strings.Index(s[:min(len(s), 40)], "=연합뉴스)")
-	if k < 2 {
+	k := strings.IndexByte(s[:min(len(s), 40)], '=')
+	if k < 2 || !strings.HasPrefix(s[k+1:], "연합뉴스)") && !strings.HasPrefix(s[k+1:], "뉴시스)") && !strings.HasPrefix(s[k+1:], "뉴스1)") {
 		return
 	}
 	for t := range p.toks {
@@ -991,9 +991,9 @@ func (p *parser) yonhapDateline() {
 //
 //	town-state = Name "(" STATE ")"
 func (p *parser) brazilStates() {
-	for k := 1; k+1 < len(p.toks); k++ {
+	for k := 1; k < len(p.toks); k++ { // the last word too: "em Jacareacanga (PA) - Name - 17.mar.2021/Folhapress"
 		t := &p.toks[k]
-		if t.gap != gapOther || t.end-t.start != 2 || !t.caps || p.text[t.end] != ')' ||
+		if t.gap != gapOther || t.end-t.start != 2 || !t.caps || int(t.end) >= len(p.text) || p.text[t.end] != ')' ||
 			p.text[p.toks[k-1].end:t.start] != " (" || !brazilState(p.word(k)) || !p.free(k) {
 			continue
 		}

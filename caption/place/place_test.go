@@ -2020,6 +2020,8 @@ func TestDatelinesAndKindsOfOtherLanguages(t *testing.T) {
 	// A Brazilian state's code in brackets after a town: both are places.
 	expectPlaces(t, "Moradores retiram móveis no bairro Mathias Velho, em Canoas (RS), em 9 de maio de 2024.", []string{"Mathias Velho", "Canoas", "RS"}, "Mathias Velho")
 	expectPlaces(t, "Barcos encalhados em Tefé (AM), em 2 de outubro de 2023.", []string{"Tefé", "AM"}, "Tefé")
+	// The code may end the text, as the credit after it is cut off.
+	expectPlaces(t, "Garimpeiros abrem cava em Itaituba (PA)", []string{"Itaituba", "PA"}, "Itaituba")
 	// German: a weekday after "am" ends the name; a kind word after a comma in a chain.
 	expectPlaces(t, "Plakate in Graz am Donnerstag, 26. September 2024. APA/NAME", []string{"Graz"}, "Graz")
 	expectPlaces(t, "Volunteers clear mud in Dernau, Landkreis Ahrweiler, Rhineland-Palatinate, on 20 July 2021.", []string{"Dernau", "Ahrweiler", "Rhineland-Palatinate"}, "Dernau")
@@ -2694,6 +2696,9 @@ func TestSectorsPostsAndGreekGenitives(t *testing.T) {
 func TestYonhapDatelineInKorean(t *testing.T) {
 	// The town before "=연합뉴스" in the opening brackets is the dateline's place.
 	expectPlaces(t, "(부산=연합뉴스) 이민호 기자 = 5일 오후 시민들이 더위를 식히고 있다. 2024.8.5", []string{"부산"}, "부산")
+	// So is the town before Newsis's and News1's names.
+	expectPlaces(t, "(대구=뉴시스) 박지훈 기자 = 3일 오전 시민들이 걷고 있다. 2023.4.3.", []string{"대구"}, "대구")
+	expectPlaces(t, "(춘천=뉴스1) 최수민 기자 = 시민들이 산책하고 있다. 2024.5.2/뉴스1", []string{"춘천"}, "춘천")
 }
 
 func TestNeighbourhoodOfADistrictInATown(t *testing.T) {

@@ -267,7 +267,8 @@ func (s *splitter) sentenceGoesOn() bool {
 	if hasCredit(a) || hasLeadCredit(a) || hasCredit(b) || hasLeadCredit(b) {
 		return false
 	}
-	for _, w := range [...]string{"The ", "It ", "Its ", "They ", "Their ", "He ", "She ", "His ", "Her ", "Undated", "Today "} {
+	for _, w := range [...]string{"The ", "It ", "Its ", "They ", "Their ", "He ", "She ", "His ", "Her ", "Undated", "Today ",
+		"Il ", "Gli ", "Lo ", "Der ", "Die ", "Das "} { // Italian's and German's "the", which open no town's name
 		if len(b) > len(w) && string(b[:len(w)]) == w {
 			return true
 		}
@@ -356,17 +357,18 @@ func fileSlug(t []byte) bool {
 	return bytes.HasPrefix(t, []byte("FILE - ")) || bytes.HasPrefix(t, []byte("FILE PHOTO: ")) || bytes.HasPrefix(t, []byte("FILE — "))
 }
 
-// hasLeadCredit reports a credit opened by "Photo:" or "Credit:" in the last 64
+// hasLeadCredit reports a credit opened by "Photo:", "Foto:" or "Credit:" in the last 64
 // bytes of t ("... in 2024. Photo: Tghat"), or a bracket closing t that credits with
 // "via" or a word for photo.
 func hasLeadCredit(t []byte) bool {
 	tail := t[max(0, len(t)-64):]
-	if bytes.Contains(tail, []byte("Photo: ")) || bytes.Contains(tail, []byte("Credit: ")) || bytes.Contains(tail, []byte("PHOTO: ")) {
+	if bytes.Contains(tail, []byte("Photo: ")) || bytes.Contains(tail, []byte("Credit: ")) || bytes.Contains(tail, []byte("PHOTO: ")) || bytes.Contains(tail, []byte("Foto: ")) {
 		return true
 	}
-	// a closing bracket that credits: "(Tasnim News Agency via AP)", "(Photo by Name)"
+	// a closing bracket that credits: "(Tasnim News Agency via AP)", "(Photo by Name)",
+	// "(Fotoğraf: Name - Anadolu Ajansı)"
 	k := bytes.LastIndexByte(tail, '(')
-	return tail[len(tail)-1] == ')' && k >= 0 && (bytes.Contains(tail[k:], []byte(" via ")) || containsFold(tail[k:], "photo"))
+	return tail[len(tail)-1] == ')' && k >= 0 && (bytes.Contains(tail[k:], []byte(" via ")) || containsFold(tail[k:], "photo") || containsFold(tail[k:], "foto"))
 }
 
 // context makes noise of the lines that their neighbours show to be noise,

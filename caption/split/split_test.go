@@ -357,6 +357,12 @@ func TestCaptionWrappedOverTwoCompleteLines(t *testing.T) {
 		"A bazaar street in the old quarter of Smyrna, before the fire of September 1922. Undated glass negative; the city is today Izmir, Turkey.", "A woman walks home.")
 	expectCaptions(t, "Wagons stand at Fort Salisbury, Mashonaland, September 1890.\nThe settlement became Salisbury and in 1982 was renamed Harare.\n",
 		"Wagons stand at Fort Salisbury, Mashonaland, September 1890. The settlement became Salisbury and in 1982 was renamed Harare.")
+	// Italian's "the" opens such a line as well.
+	expectCaptions(t, "Paestum, 3 maggio 2024 – Archeologi al lavoro nel tempio di Nettuno.\nGli scavi, avviati nel 2019, proseguono fino al 2025.\n\nA woman walks home.\n",
+		"Paestum, 3 maggio 2024 – Archeologi al lavoro nel tempio di Nettuno. Gli scavi, avviati nel 2019, proseguono fino al 2025.", "A woman walks home.")
+	// A credit in brackets after "Fotoğraf:" closes the caption wrapped above it.
+	expectCaptions(t, "Mardin'deki kazıda bulunan heykel 4 Ekim 2023'te basına tanıtıldı.\nHeykel, müzede sergilenecek. (Fotoğraf: Ali Can Demir - Anadolu Ajansı)\n\nA woman walks home.\n",
+		"Mardin'deki kazıda bulunan heykel 4 Ekim 2023'te basına tanıtıldı. Heykel, müzede sergilenecek. (Fotoğraf: Ali Can Demir - Anadolu Ajansı)", "A woman walks home.")
 }
 
 func TestWireNoticesAndShortDatedCreditLines(t *testing.T) {
