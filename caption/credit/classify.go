@@ -359,6 +359,9 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 		core = core || wf[i]&fCoreRank != 0
 		i++
 	}
+	if i == 1 && equalFold(p.s[ws[0].start:ws[0].end], "mate") {
+		core = false // a rating only after its trade ("Photographer's Mate"); alone a given name ("REUTERS/Mate Kertesz")
+	}
 	if !core || i == len(ws) {
 		i = 0
 	}
@@ -830,14 +833,24 @@ func (p *parser) settle() bool {
 // "/Handout" and "via" an agency: the name gives the handout ("La Biennale di
 // Venezia/Handout via REUTERS"), an organisation, as a photographer is named only
 // after one ("UK Parliament/Name/Handout via REUTERS"); a name of two words may be the
-// person who released the picture ("Azim Rahman/Handout via REUTERS").
+// person who released the picture ("Azim Rahman/Handout via REUTERS"), unless it opens
+// with an acronym before a word that is not in capitals ("ISU Galati/Handout via
+// REUTERS", an inspectorate; AFP's "Name SURNAME" puts the capitals last).
 func (p *parser) handoutGiver() bool {
 	if p.n < 3 {
 		return false
 	}
 	g, h, a := &p.links[0], &p.links[1], &p.links[2]
-	return h.sep == sepSlash && h.kind == kindNonPerson && equalFold(p.s[h.span.start:h.span.end], "handout") &&
-		a.sep == sepVia && a.kind == kindAgency && strings.Count(p.s[g.span.start:g.span.end], " ") >= 2
+	if !(h.sep == sepSlash && h.kind == kindNonPerson && equalFold(p.s[h.span.start:h.span.end], "handout") &&
+		a.sep == sepVia && a.kind == kindAgency) {
+		return false
+	}
+	name := p.s[g.span.start:g.span.end]
+	if strings.Count(name, " ") >= 2 {
+		return true
+	}
+	first, rest, ok := strings.Cut(name, " ")
+	return ok && len(first) <= 5 && capsWord(first) && hasLower(rest)
 }
 
 // metadataLabel reports the label of a record's or an export's field that holds no

@@ -59,6 +59,11 @@ func ParseTo(text string, names []Name) Credit {
 			return c
 		}
 	}
+	if n := len(text); n > 6 && text[n-1] >= 0x80 {
+		if c, ok := japaneseCredit(text, names); ok {
+			return c
+		}
+	}
 	p := parser{s: text, lower: noCapital(text)}
 	start, end, notes := -1, 0, uint8(0)
 	colon := strings.IndexByte(text, ':') // no field of an export or a file page without one: most captions
@@ -1124,8 +1129,8 @@ func (p *parser) anchorWord(i, end int) bool {
 		if (p.s[i] == 'p' || p.s[i] == 'c') && i >= 2 && p.s[i-2] == ',' {
 			return p.commaPhotoBy(i, end)
 		}
-		c := p.s[i] // a camera's emoji: "#Kyiv 📸 Name"; a Greek or Cyrillic capital: "ΦΩΤΟ: Name", "Фото: Name"
-		return (c == 0xf0 || c >= 0xce && c <= 0xd0) && isLead(p.s[i:wordEnd(p.s, i, end)])
+		c := p.s[i] // a camera's emoji: "#Kyiv 📸 Name"; a word in Greek, Cyrillic, Arabic, Bengali or Ethiopic: "ΦΩΤΟ: Name", "Фото: Name", "فوٹو:", "ছবি:", "ፎቶ፦"
+		return (c == 0xf0 || c >= 0xce && c <= 0xdb || c == 0xe0 || c == 0xe1) && isLead(p.s[i:wordEnd(p.s, i, end)])
 	}
 	if _, e, ok := matchAgency(p.s, i, end); ok {
 		for e < end && p.s[e] == ' ' {
@@ -2444,4 +2449,61 @@ func yonhapKorean(text string, names []Name) (Credit, bool) {
 	}
 	buf = append(buf, Name{text[a : a+r], a, a + r}, Name{canon, k + 1, k + 1 + c})
 	return Credit{Start: k + 1, End: a + r + len(reporter), Photographers: buf[0:1:1], Agencies: buf[1:2:2]}, true
+}
+
+// japaneseCredit reads the credit that closes the captions of Japan's papers and
+// wires in Japanese: the agency in full-width brackets ("（共同）", "（時事）",
+// "（共同通信社ヘリから）", from Kyodo's helicopter), a giver before 提供 (provided
+// by: "（海上自衛隊提供）"), or a staff photographer's name before 撮影
+// (photographed), after the last comma: "＝2016年4月16日、熊本県南阿蘇村、本社ヘリ
+// から、加藤健一撮影".
+func japaneseCredit(text string, names []Name) (Credit, bool) {
+	const shot, provided, heli = "撮影", "提供", "ヘリから"
+	var who Name
+	person := strings.HasSuffix(text, shot)
+	switch {
+	case person:
+		e := len(text) - len(shot)
+		a := strings.LastIndex(text[:e], "、")
+		if a < 0 || e-a-len("、") < 6 || e-a-len("、") > 18 || strings.ContainsAny(text[a:e], "0123456789 ") {
+			return Credit{}, false
+		}
+		a += len("、")
+		who = Name{text[a:e], a, e}
+	case strings.HasSuffix(text, "）"):
+		a := strings.LastIndex(text, "（")
+		if a < 0 {
+			return Credit{}, false
+		}
+		a += len("（")
+		e := len(text) - len("）")
+		in := strings.TrimSuffix(text[a:e], heli)
+		switch in {
+		case "共同", "共同通信", "共同通信社":
+			who = Name{"Kyodo", a, a + len(in)}
+		case "時事", "時事通信", "時事通信社":
+			who = Name{"Jiji Press", a, a + len(in)}
+		default:
+			g, ok := strings.CutSuffix(in, provided)
+			if !ok || len(g) < 6 || len(g) > 45 {
+				return Credit{}, false
+			}
+			who = Name{g, a, a + len(g)}
+		}
+	default:
+		return Credit{}, false
+	}
+	buf := names[:0]
+	if cap(buf) < 1 {
+		buf = make([]Name, 0, 1)
+	}
+	buf = append(buf, who)
+	c := Credit{Start: who.Start, End: len(text)}
+	if person {
+		c.Photographers = buf[0:1:1]
+	} else {
+		c.Start -= len("（")
+		c.Agencies = buf[0:1:1]
+	}
+	return c, true
 }

@@ -1897,3 +1897,53 @@ func TestYonhapInKorean(t *testing.T) {
 	expectCredit(t, "(춘천=뉴스1) 최수민 기자 = 강원 춘천시 공지천에서 시민들이 산책하고 있다. 2024.5.2/뉴스1", p("최수민"), p("News1"))
 	expectCredit(t, "(춘천=춘천일보) 최수민 기자 = 시민들이 산책하고 있다.", none, none)
 }
+
+func TestJapaneseCredits(t *testing.T) {
+	// Japan's papers and wires close a caption in Japanese with the agency in
+	// full-width brackets, a giver before 提供 (provided by), or the staff
+	// photographer's name before 撮影 (photographed).
+	expectCredit(t, "倒壊した家屋＝2024年1月3日、石川県輪島市（共同）", none, p("Kyodo"))
+	expectCredit(t, "倒壊した家屋＝2024年1月3日、石川県輪島市（時事）", none, p("Jiji Press"))
+	expectCredit(t, "決壊した堤防＝2019年10月13日、長野市（共同通信社ヘリから）", none, p("Kyodo"))
+	expectCredit(t, "物資を運ぶヘリコプター＝2024年1月6日、石川県珠洲市（陸上自衛隊提供）", none, p("陸上自衛隊"))
+	expectCredit(t, "崩落した橋＝2016年4月16日、熊本県南阿蘇村、本社ヘリから、田中一郎撮影", p("田中一郎"), none)
+	// A bracket that holds anything else is no credit.
+	expectCredit(t, "倒壊した家屋＝2024年1月3日、石川県輪島市（奥）", none, none)
+	expectCredit(t, "倒壊した家屋を撮影", none, none)
+}
+
+func TestAcronymGivesTheHandout(t *testing.T) {
+	// A giver that opens with an acronym is an organisation, not the person who
+	// released the picture.
+	expectCredit(t, "Rescuers in Pechea, Romania, in this handout picture released September 14, 2024. ISU Galati/Handout via REUTERS", none, p("ISU Galati", "Reuters"))
+	expectCredit(t, "A flooded street in this handout picture. Azim Rahman/Handout via REUTERS", p("Azim Rahman"), p("Reuters"))
+	expectCredit(t, "A flooded street in this handout picture. Davi MORAES/Handout via REUTERS", p("Davi MORAES"), p("Reuters"))
+}
+
+func TestLeadsInOtherScripts(t *testing.T) {
+	// "Photo:" in Bulgarian, Urdu, Bengali, Amharic and Māori, "taken by" in Filipino,
+	// and the agencies of those countries as their own credits write them. (Ethiopic's
+	// own colon, "ፎቶ፦", is not read: the credit's scan takes it for a letter.)
+	expectCredit(t, "Царево, 6 септември 2023 г. Автомобили на плажа. Снимка: Мартина Добрева (БТА)", p("Мартина Добрева"), p("BTA"))
+	expectCredit(t, "София, 1 декември 2025 г. Хиляди души протестират пред сградата на Министерския съвет. Снимка: БТА/Красимир Тошев", p("Красимир Тошев"), p("BTA"))
+	expectCredit(t, "لاہور: شہر میں اسموگ کی شدت برقرار ہے، مال روڈ پر گاڑیاں دن کے وقت بھی ہیڈ لائٹس جلا کر چل رہی ہیں — فوٹو: اے پی پی", none, p("APP"))
+	expectCredit(t, "دادو: سیلاب سے متاثرہ خاندان قومی شاہراہ کے کنارے عارضی خیموں میں پناہ لیے ہوئے ہیں، ضلع دادو کے بیشتر دیہات تاحال زیر آب ہیں — فوٹو: آن لائن", none, p("Online"))
+	expectCredit(t, "রাজধানীর যাত্রাবাড়ী এলাকায়, ১৯ জুলাই ২০২৪। ছবি: রাকিবুল হাসান", p("রাকিবুল হাসান"), none)
+	expectCredit(t, "সাতক্ষীরার গাবুরা ইউনিয়ন। ছবি: প্রথম আলো", none, p("Prothom Alo"))
+	expectCredit(t, "የታላቁ ህዳሴ ግድብ ይፋ ተደርጓል። ፎቶ: ኢዜአ", none, p("ENA"))
+	expectCredit(t, "Ka whakatakoto ngā whānau i ngā putiputi. Whakaahua: RNZ / Tūmanako Rēweti", p("Tūmanako Rēweti"), p("RNZ"))
+	expectCredit(t, "Nagsindi ng kandila ang mga kaanak sa Tacloban City. (Kuha ni Jericho Abellana/Rappler)", p("Jericho Abellana"), p("Rappler"))
+	expectCredit(t, "Naglalakad ang mga nagpepenitensiya sa Pampanga. (Kuha ni Romy Balinas)", p("Romy Balinas"), none)
+}
+
+func TestMateAloneIsAGivenName(t *testing.T) {
+	expectCredit(t, "Marchers cross the bridge in Budapest, Hungary, June 28, 2025. REUTERS/Mate Kertesz", p("Mate Kertesz"), p("Reuters"))
+	expectCredit(t, "A sailor on deck. (U.S. Navy photo by Photographer's Mate 2nd Class John Doe)", p("John Doe"), p("U.S. Navy"))
+}
+
+func TestSuppliedInOtherLanguages(t *testing.T) {
+	// Spanish "supplied" and Bengali "collected" name no one, like "Supplied" and
+	// "Collected".
+	expectCredit(t, "Brigadas reconectan el servicio en Río Piedras, el 23 de septiembre de 2022. (Foto: Suministrada)", none, none)
+	expectCredit(t, "রোহিঙ্গা শিবিরে আগুন। ছবি: সংগৃহীত", none, none)
+}

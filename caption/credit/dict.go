@@ -311,6 +311,8 @@ var nativeAgencies = [...]struct{ variant, canon string }{
 	{"ТАСС", "TASS"}, {"ИТАР-ТАСС", "TASS"}, {"РИА Новости", "RIA Novosti"},
 	{"Укрінформ", "Ukrinform"}, {"سانا", "SANA"}, {"وفا", "WAFA"}, {"İHA", "İHA"},
 	{"新华社", "Xinhua"}, {"新華社", "Xinhua"}, {"共同通信", "Kyodo"}, {"연합뉴스", "Yonhap"},
+	{"БТА", "BTA"}, {"اے پی پی", "APP"}, {"آن لائن", "Online"}, {"رائٹرز", "Reuters"}, {"ایکسپریس", "Express"},
+	{"প্রথম আলো", "Prothom Alo"}, {"বাসস", "BSS"}, {"ኢዜአ", "ENA"},
 }
 
 // nativeAgencyAt is agencyAt for a word that opens with a byte from 0xc4.
@@ -454,7 +456,7 @@ var nonPersons = [...]string{
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
 	"satellite", "private", "especial", "cj", "difusión", "difusion", "ugc", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
-	"divulgação", "divulgacao", "reprodução", "reproducao", "arquivo pessoal", "archivo particular", "arquivo particular",
+	"divulgação", "divulgacao", "reprodução", "reproducao", "suministrada", "suministrado", "সংগৃহীত", "arquivo pessoal", "archivo particular", "arquivo particular",
 }
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
@@ -524,7 +526,7 @@ const settlements = "village town"
 // byWords end a lead before the name as "by" does: "by" and "par" after any lead
 // ("Photo par Name"), the others after "Foto" ("Foto von Name", "Foto de Name"); see
 // consumeLeadEnd.
-const byWords = "by par por von de di da"
+const byWords = "by par por von de di da ni"
 
 // leadWords open a credit ("Photo by", "Photograph:", "Courtesy of", "Credit...",
 // "Graphic: Name/AFP" under a map). A word in another script is listed in each case
@@ -533,7 +535,7 @@ const byWords = "by par por von de di da"
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -261,7 +261,7 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 		return true
 	}
 	w := p.peekWord()
-	if word := p.s[w.start:w.end]; wordBits(word)&fBy != 0 && (word[0]|0x20 == 'b' || word[0]|0x20 == 'p' && word[1]|0x20 == 'a' || equalFold(last, "foto") ||
+	if word := p.s[w.start:w.end]; wordBits(word)&fBy != 0 && (word[0]|0x20 == 'b' || word[0]|0x20 == 'p' && word[1]|0x20 == 'a' || equalFold(last, "foto") || equalFold(last, "kuha") ||
 		equalFold(last, "fotografía") || equalFold(last, "fotografia") || equalFold(last, "photographie")) {
 		p.pos = w.end // "by", "par"; "por", "von", "de" after "Foto"
 		if pictureWord(last) || equalFold(last, "photographed") || equalFold(last, "shot") {

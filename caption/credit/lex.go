@@ -128,6 +128,10 @@ func wideDelimAt(s string, i int) int {
 		if i+1 < len(s) && (s[i+1] == 0xa9 || s[i+1] == 0xab || s[i+1] == 0xbb) { // © « »
 			return 2
 		}
+	case 0xe1:
+		if i+2 < len(s) && s[i+1] == 0x8d && (s[i+2] == 0xa2 || s[i+2] == 0xa6) { // Ethiopic's full stop and colon: "ተደርጓል። ፎቶ: ኢዜአ"
+			return 3
+		}
 	case 0xe2:
 		if i+2 < len(s) && s[i+1] == 0x80 {
 			switch s[i+2] {

@@ -17,7 +17,11 @@
 // this 2016 photo", "taken in 2015"); two-digit years are not read.
 package date
 
-import "github.com/captions-analyzer/captions/caption/internal/reuse"
+import (
+	"strings"
+
+	"github.com/captions-analyzer/captions/caption/internal/reuse"
+)
 
 // Date is what Parse found.
 type Date struct {
@@ -157,6 +161,28 @@ func (c *candidate) shared() (y, m, d int) {
 	return c.y, c.m, c.d
 }
 
+// weekdayOverClosing returns, for candidate b that won as the date closing the
+// first sentence, an earlier full date of the same sentence written with its
+// weekday after "on", as AP dates its pictures: the closing date is then the
+// background's ("... in Agula, Ethiopia, on Wednesday, Jan. 11, 2023, under the
+// peace deal signed in Pretoria, South Africa, on Nov. 2, 2022."); else b.
+func (f *finder) weekdayOverClosing(b int) int {
+	if b < 0 {
+		return b
+	}
+	c := &f.cands[b]
+	if c.weekday >= 0 || c.why != whyOn && c.why != whyDateline || !closesDateline(f.s, c) {
+		return b
+	}
+	for i := range f.cands[:b] {
+		if e := &f.cands[i]; !e.out && e.why == whyOn && e.weekday >= 0 && e.y != 0 && e.d != 0 && e.end < c.start &&
+			!strings.Contains(f.s[e.end:c.start], ". ") {
+			return i
+		}
+	}
+	return b
+}
+
 // withYear returns, for candidate b that has no year, another candidate of the same
 // month and day with a year: the same day written in full ("KYIV - MARCH 7: ... after
 // an attack on March 7, 2024"); else b.
@@ -204,6 +230,7 @@ func (f *finder) result() Date {
 	b := f.best()
 	if f.n > 1 {
 		b = f.firstPicture(b)
+		b = f.weekdayOverClosing(b)
 	}
 	if b >= 0 && f.cands[b].y == 0 {
 		b = f.withYear(b)

@@ -851,3 +851,43 @@ func TestYearMonthDayBeforeAnAgency(t *testing.T) {
 	expectDate(t, "시민들이 산책하고 있다. 2024.5.2/뉴스1", "2024-05-02")
 	expectDate(t, "File 2024.5.2/17", "")
 }
+
+func TestNumberRunOnFromAWordInHan(t *testing.T) {
+	// Chinese, Japanese and Korean put no space between a word and a number: the date
+	// after a particle ("で", at) is read as after a comma.
+	expectSpan(t, "祈る遺族＝宮城県石巻市で2021年3月11日午前、田中一郎撮影", "2021-03-11", "2021年3月11日")
+	expectDate(t, "祈る遺族＝宮城県石巻市、2021年3月11日午前", "2021-03-11")
+	// An era's year and a typhoon's number are no dates.
+	expectDate(t, "祈る遺族＝令和6年に", "")
+	expectDate(t, "台風19号の影響", "")
+}
+
+func TestRomanianAndBulgarianMonths(t *testing.T) {
+	expectDate(t, "București, 04 noiembrie 2015. Zeci de mii de oameni mărșăluiesc.", "2015-11-04")
+	expectDate(t, "Galați, duminică, 15 septembrie 2024: apele au inundat satul.", "2024-09-15")
+	expectDate(t, "Царево, 6 септември 2023 г. Автомобили на плажа.", "2023-09-06")
+	expectDate(t, "София, 1 декември 2025 г. Хиляди души протестират.", "2025-12-01")
+	// A month alone, with no day, in lower case is a month as those languages write it.
+	expectDate(t, "Protest la Cluj în martie 2024.", "2024-03")
+}
+
+func TestHungarianFilipinoAndUrduMonths(t *testing.T) {
+	// Hungarian writes the year first, with a dot, and closes the day with a dot or a
+	// case ending.
+	expectDate(t, "Budapest, 2025. június 28. Résztvevők a felvonuláson.", "2025-06-28")
+	expectDate(t, "Résztvevők a Budapest Pride felvonulásán 2025. június 28-án.", "2025-06-28")
+	expectDate(t, "Siófok, 2024. július 16. Fürdőzők a Balatonban.", "2024-07-16")
+	expectDate(t, "Az 1. számú kapu, 2024. Május", "2024")
+	// Filipino and Urdu months after a weekday or a day.
+	expectDate(t, "Nagsindi ng kandila sa Tacloban City, Miyerkules, Nobyembre 8, 2023.", "2023-11-08")
+	expectDate(t, "Lumusong sa baha ang mga residente nitong Miyerkules, Hulyo 24, 2024.", "2024-07-24")
+	expectDate(t, "راولپنڈی: فیض آباد انٹرچینج پر احتجاج کر رہے ہیں، 9 مئی 2023 — فوٹو: رائٹرز", "2023-05-09")
+}
+
+func TestWeekdayDateOverTheSentencesClosingDate(t *testing.T) {
+	// AP dates the picture with its weekday; a later date closing the same sentence
+	// is the background's.
+	expectDate(t, "FILE - Fighters hand over weapons in Agula, Ethiopia, on Wednesday, Jan. 11, 2023, under the peace deal signed in Pretoria, South Africa, on Nov. 2, 2022. (AP Photo, File)", "2023-01-11")
+	// Without a weekday, the closing date still closes the dateline.
+	expectDate(t, "Protesters gathered after the vote of March 3, 2024 in Kyiv, Ukraine, on May 2, 2025.", "2025-05-02")
+}

@@ -144,7 +144,12 @@ func (f *finder) scanWords(i, q int, checked bool, skipStart, skipEnd int) int {
 		}
 		next, ok := f.readWords(recent[:], n, end, checked, skipStart, skipEnd)
 		if !ok {
-			next, _ = f.read(i, skipStart, skipEnd)
+			next, ok = f.read(i, skipStart, skipEnd)
+		}
+		if d := nextDigit(s[:end], i); !ok && d > i && s[i] >= 0xe3 {
+			if e, ok := f.read(d, skipStart, skipEnd); ok { // Chinese, Japanese and Korean write no space before a number: "石巻市で2021年3月11日"
+				next = max(next, e)
+			}
 		}
 		i, n = next, 0
 	}

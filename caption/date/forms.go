@@ -439,6 +439,11 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	if digits == 4 && sep == ' ' && p.at(p.pos+1)-'A' < 26 {
 		return p.parseYearMonthDay(c, a)
 	}
+	if digits == 4 && sep == '.' && p.at(p.pos+1) == ' ' && p.at(p.pos+2)-'a' < 26 {
+		if p.parseYearDotMonthDay(c, a) {
+			return found
+		}
+	}
 	exif := digits == 4 && sep == ':' // 2024:03:05, as EXIF writes it
 	if !ok || digits == 3 || (sep != '-' && sep != '/' && sep != '.' && !exif) {
 		return noDate
@@ -560,6 +565,26 @@ func weekdayBefore(s string, start int) int {
 		}
 	}
 	return -1
+}
+
+// parseYearDotMonthDay reads a date in Hungarian's order after its year y, at the
+// dot after it: the month's name in lower case and the day, which a dot or a case
+// ending closes ("2025. június 28.", "2025. június 28-án"). It moves nothing when
+// it reads none.
+func (p *scanner) parseYearDotMonthDay(c *candidate, y int) bool {
+	save := p.pos
+	p.pos += 2
+	wstart := p.pos
+	m, misspelt, ok := p.consumeMonth(true)
+	if ok && !misspelt && p.pos-wstart >= 4 && p.at(p.pos) == ' ' && y >= minYear && y <= maxYear {
+		p.pos++
+		if d, ok := p.consumeDay(); ok && (p.at(p.pos) == '.' || p.at(p.pos) == '-') {
+			c.y, c.m, c.d = y, m, d
+			return true
+		}
+	}
+	p.pos = save
+	return false
 }
 
 // parseYearMonthDay reads the month's full name and the day after a year y and a

@@ -89,9 +89,11 @@ func nameKindOf(w string) nameKind {
 //go:noinline
 func nameEntry(w string) nameKind {
 	if len(w) < 3 || len(w) > maxNameLen || nameInitials>>(lower(w[0])-'a')&1 == 0 {
-		if len(w) < 6 || len(w) > 22 || w[0] < 0xce || w[0] > 0xd1 {
-			return 0 // no Greek or Cyrillic name either: two bytes a letter
+		if len(w) < 6 || len(w) > 22 || w[0] < 0xc3 || w[0] > 0xdb {
+			return 0 // no name that opens with an accented Latin, Greek, Cyrillic or Arabic letter either
 		}
+		v, _ := wideNameTable.FindLower(w)
+		return nameKind(v)
 	}
 	v, _ := nameTable.FindLower(w) // folded as it is read: no copy
 	return nameKind(v)
@@ -100,7 +102,7 @@ func nameEntry(w string) nameKind {
 // nameInitials has bit c-'a' set for every letter c that begins a word of nameTable;
 // a shift past 'z' (any other byte) gives 0.
 const nameInitials = 1<<('a'-'a') | 1<<('c'-'a') | 1<<('d'-'a') | 1<<('e'-'a') | 1<<('f'-'a') | 1<<('g'-'a') |
-	1<<('h'-'a') | 1<<('j'-'a') | 1<<('k'-'a') | 1<<('l'-'a') | 1<<('m'-'a') | 1<<('n'-'a') | 1<<('o'-'a') |
+	1<<('h'-'a') | 1<<('i'-'a') | 1<<('j'-'a') | 1<<('k'-'a') | 1<<('l'-'a') | 1<<('m'-'a') | 1<<('n'-'a') | 1<<('o'-'a') |
 	1<<('p'-'a') | 1<<('r'-'a') | 1<<('s'-'a') | 1<<('t'-'a') | 1<<('v'-'a') | 1<<('w'-'a')
 
 // onlyInFullDate reports a month name that counts only in a full date: a foreign

@@ -4,46 +4,77 @@ package date
 
 import "github.com/captions-analyzer/captions/caption/internal/wordtab"
 
-// nameTable holds the words of nameList (names_table_test.go) with their values.
+// nameTable holds the words of nameList (names_table_test.go) that open with an
+// ASCII letter, with their values.
 var nameTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00@\xda\x00VH\x01n\xd8\x01\x8b\xa3\x02\xa8\x8b\x03\xb6\t\x04\xbcE\x04\xbcE\x04ƽ\x04\xc7\xca\x04\xd3r\x05\xd3r\x05֢\x05֢\x05\xdd \x06\xdd \x06\xe1p\x06\xe1p\x06\xe5\xc8\x06",
+	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00@\xda\x00[a\x01t\xf7\x01\x97\xec\x02\xb6\xe4\x03̪\x04\xcf\xc8\x04\xcf\xc8\x04\xcf\xc8\x04\xd0\xd5\x04",
 	Words: "" +
 		"abragoapraugavrdecdezdicenefebfevfrigengiujanjuljunlugmagmaimarmaymeimidmonmrznovoctoktottoutsatsepsetsunthutuewed" +
 		"aoutdécekimfallfebrfevrjanvjuiljuinjulajulijulyjunajunejunilatemaiomajamarsmartmayomärocakseptthurtues" +
-		"abrilaoûtaprilavrilearlyenerofévrjulhojuliojunhojuniolipcamaartmarcamarchmaretmartamarzomärznisanrujnathurs" +
-		"agostoaprilaaprileaugustautumneylülfridaygiugnojanuarkasımlipnjalugliolutegomaggiomarçomayısmondayspringsrpnjasummersundaytemmuzwinterмая" +
-		"agustusaralıkaugustaczerwcafebrerofebruarfevriergennaiogrudniahaziranjaneirojanuarajanuarijanuaryjanvierjuilletjännermonsoonoctoberoctobreoctubreoktoberoktobraottobreoutubroožujkasvibnjatravnjatuesday" +
-		"augustusağustosdecemberdecembradecembredesemberdezemberdezembrodicembrefebbraiofebruarafebruarifebruaryfévrierkolovozakwietnianovembernovembranovembrenovembroprosincasaturdaysetembrosierpniastyczniathursdayveljačeиюляиюня" +
-		"diciembredécembrefevereirolistopadanoviembreseptemberseptembraseptembresetiembresettembresiječnjastudenogawednesdaywrześnia" +
-		"septiembreΜαΐουμαΐουлипнямартасічня" +
-		"апрелягрудняжовтняквітнялютогоноябрясерпнятравнячервняянваря" +
+		"abrilaoûtaprilavrilearlyenerofévrhulyohunyoiulieiuniejulhojuliojunhojuniolipcamaartmarcamarchmaretmarsomartamarzomärznisanrujnathurs" +
+		"agostoaprilaaprileaugustautumneylülfridaygiugnojanuarkasımlipnjalugliolutegomaggiomartiemarçomayısmondaymájusspringsrpnjasummersundaytemmuzwinter" +
+		"agustusapriliearalıkaugustaczerwcafebrerofebruarfevriergennaiogrudniahaziranjaneirojanuarajanuarijanuaryjanuárjanvierjuilletjännerjúliusjúniusmonsoonoctoberoctobreoctubreoktoberoktobraoktubreottobreoutubroožujkapebrerosvibnjatravnjatuesday" +
+		"augustusağustosdecemberdecembradecembredesemberdezemberdezembrodicembrefebbraiofebruarafebruarifebruaryfebruárfévrierianuariekolovozakwietniamárciusnovembernovembranovembrenovembrooktóberprosincasaturdaysetembrosierpniastyczniathursdayveljače" +
+		"augusztusdecembriediciembredisyembredécembrefebruariefevereirolistopadanobyembrenoiembrienoviembreoctombrieseptemberseptembraseptembresetiembresettembresetyembresiječnjastudenogawednesdaywrześnia" +
+		"septembrieseptiembreszeptember" +
 		"października" +
-		"ΙουλίουΙουνίουΜαρτίουιουλίουιουνίουμαρτίουавгустаберезнявереснядекабряоктябряфевраля" +
-		"Απριλίουαπριλίουсентября" +
-		"ΑυγούστουΝοεμβρίουΟκτωβρίουαυγούστουνοεμβρίουοκτωβρίουлистопада" +
+		"",
+	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x96\x97\x96\x97\x97\x96\x96\x97\x93\x93\x13\x93\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x995\x96\x11\x9b\x96\x97\x92\x95\x93\x93\x951\x95P\x97P0\x97P\x98\x94\x9c\x98\x96\x92\x12\x92\x91\x9c\x96\x91\x91\x91\x11\x91\x91\x97\x11\x97\x96P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x9a\x93\x92\x95\x942\x98\x98\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x92\x91\x98\x94\x93\x1b\x9b\x9b\x9b\x9a\x9c6\x99\x98\x914\x92\x98\x9c\x9c\x9c\x9c\x92\x92\x9a\x9b\x9b\x9b\x9a\x19\x99\x99\x99\x99\x99\x91\x9b3\x99\x99\x99\x99\x9a",
+	Slots: [256]uint8{
+		168, 84, 89, 205, 208, 12, 76, 77, 0, 0, 61, 90, 15, 28, 96, 0,
+		0, 0, 177, 0, 43, 182, 114, 94, 6, 201, 32, 0, 18, 2, 45, 0,
+		0, 17, 134, 57, 188, 91, 23, 73, 171, 0, 44, 0, 75, 53, 0, 50,
+		146, 0, 100, 166, 92, 173, 194, 16, 48, 27, 149, 36, 0, 189, 121, 138,
+		154, 157, 158, 93, 64, 65, 63, 67, 29, 41, 68, 113, 183, 156, 160, 195,
+		0, 148, 82, 86, 0, 78, 66, 79, 180, 52, 197, 198, 199, 200, 0, 0,
+		0, 172, 0, 59, 60, 81, 125, 151, 167, 98, 122, 191, 80, 193, 0, 71,
+		105, 35, 117, 126, 88, 54, 97, 0, 0, 155, 170, 24, 185, 186, 130, 187,
+		0, 118, 0, 196, 202, 51, 83, 102, 20, 108, 104, 115, 109, 107, 120, 135,
+		163, 69, 175, 0, 0, 0, 0, 0, 58, 0, 204, 7, 101, 132, 4, 19,
+		103, 141, 111, 139, 142, 21, 144, 192, 165, 112, 0, 30, 0, 56, 136, 0,
+		169, 47, 140, 145, 207, 14, 8, 1, 34, 85, 87, 110, 116, 119, 178, 184,
+		127, 206, 0, 133, 0, 38, 128, 46, 123, 124, 147, 95, 5, 174, 131, 179,
+		0, 10, 181, 31, 62, 161, 129, 203, 22, 72, 0, 152, 153, 74, 143, 3,
+		49, 42, 106, 159, 13, 33, 99, 150, 162, 164, 0, 190, 26, 37, 55, 0,
+		0, 176, 0, 0, 0, 11, 0, 0, 39, 0, 25, 0, 9, 40, 70, 137,
+	},
+	Mult: 0x69972775,
+}
+
+// wideNameTable holds those of its words that open with a byte from 0x80.
+var wideNameTable = wordtab.Packed{
+	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x06$\x00\x06$\x00\fT\x00\fT\x00\x18\xcc\x00\x18\xcc\x00&t\x01&t\x013*\x023*\x029\x8a\x029\x8a\x02A\x1a\x03A\x1a\x03Ej\x03Ej\x03I\xc2\x03",
+	Words: "" +
+		"маймаяюлиюниجونمئی" +
+		"áprilisиюляиюнямартاگستمارچ" +
+		"Μαΐουμαΐουаприллипнямартасічняاپریلجنوریدسمبرستمبرفرورینومبر" +
+		"августапрелягрудняжовтняквітнялютогоноябрясерпнятравнячервняянваряянуариاکتوبرجولائی" +
+		"ΙουλίουΙουνίουΜαρτίουιουλίουιουνίουμαρτίουавгустаберезнявереснядекабряноемвриоктябряфевраля" +
+		"Απριλίουαπριλίουдекемвриоктомврисентябряфевруари" +
+		"ΑυγούστουΝοεμβρίουΟκτωβρίουαυγούστουνοεμβρίουοκτωβρίουлистопадасептември" +
 		"ΔεκεμβρίουΙανουαρίουδεκεμβρίουιανουαρίου" +
 		"ΣεπτεμβρίουΦεβρουαρίουσεπτεμβρίουφεβρουαρίου" +
 		"",
-	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x97\x96\x96\x97\x93\x93\x13\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x995\x96\x11\x9b\x96\x97\x92\x95\x93\x951P\x97P0\x97P\x95\x98\x9c\x98\x96\x92\x12\x92\x91\x9c\x96\x91\x91\x91\x11\x91\x97\x11P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x93\x95\x942\x98\x98\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x98\x94\x1b\x9b\x9b\x9b\x9c6\x99\x98\x914\x92\x97\x96\x9c\x9c\x92\x9a\x9b\x19\x99\x99\x99\x99\x91\x9b3\x99\x99\x95\x95\x97\x93\x91\x94\x9c\x9a\x94\x92\x9b\x98\x95\x96\x91\x9a\x97\x96\x93\x97\x96\x93\x98\x93\x99\x9c\x9a\x92\x94\x94\x99\x98\x9b\x9a\x98\x9b\x9a\x9b\x9c\x91\x9c\x91\x99\x92\x99\x92",
+	Vals: "\x95\x95\x97\x96\x96\x95\x94\x97\x96\x93\x98\x93\x95\x95\x94\x97\x93\x91\x94\x91\x9c\x99\x92\x9b\x98\x94\x9c\x9a\x94\x92\x9b\x98\x95\x96\x91\x91\x9a\x97\x97\x96\x93\x97\x96\x93\x98\x93\x99\x9c\x9b\x9a\x92\x94\x94\x9c\x9a\x99\x92\x98\x9b\x9a\x98\x9b\x9a\x9b\x99\x9c\x91\x9c\x91\x99\x92\x99\x92",
 	Slots: [256]uint8{
-		198, 221, 159, 184, 185, 216, 26, 44, 46, 217, 90, 124, 219, 220, 150, 164,
-		0, 97, 0, 10, 6, 0, 151, 175, 104, 120, 126, 58, 176, 177, 178, 180,
-		133, 135, 0, 0, 130, 134, 139, 11, 152, 55, 153, 210, 211, 65, 67, 68,
-		106, 226, 0, 0, 143, 0, 0, 109, 144, 29, 100, 148, 169, 170, 111, 13,
-		182, 188, 33, 200, 203, 209, 34, 138, 0, 1, 107, 0, 119, 18, 121, 163,
-		88, 212, 15, 14, 16, 54, 89, 3, 108, 125, 213, 228, 60, 59, 0, 0,
-		110, 8, 149, 9, 84, 0, 167, 168, 160, 174, 201, 204, 0, 0, 20, 77,
-		199, 82, 129, 132, 48, 157, 70, 71, 94, 98, 128, 158, 49, 173, 22, 214,
-		206, 227, 0, 0, 91, 43, 142, 145, 47, 103, 116, 117, 50, 101, 146, 161,
-		86, 202, 166, 136, 205, 229, 0, 131, 0, 207, 118, 51, 155, 76, 72, 28,
-		52, 73, 87, 53, 102, 162, 41, 137, 93, 95, 79, 179, 193, 208, 56, 112,
-		181, 215, 218, 63, 0, 62, 38, 21, 66, 80, 183, 23, 222, 127, 223, 42,
-		25, 64, 147, 24, 74, 75, 154, 115, 92, 156, 5, 37, 40, 61, 165, 224,
-		225, 0, 113, 189, 12, 17, 39, 190, 194, 114, 57, 140, 141, 96, 187, 0,
-		0, 36, 0, 78, 81, 0, 2, 30, 27, 191, 85, 7, 4, 19, 186, 192,
-		45, 0, 99, 105, 35, 122, 172, 195, 196, 32, 31, 69, 123, 171, 197, 83,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 48, 0, 52, 53,
+		0, 0, 0, 0, 0, 0, 0, 8, 9, 17, 0, 19, 0, 0, 28, 29,
+		0, 50, 0, 0, 0, 1, 0, 0, 0, 0, 66, 67, 68, 69, 0, 0,
+		0, 10, 0, 26, 27, 31, 0, 0, 0, 0, 0, 0, 0, 0, 15, 0,
+		32, 33, 34, 35, 0, 0, 0, 56, 65, 0, 4, 0, 0, 25, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 12, 0, 5, 0, 0, 0, 51, 0, 0, 0, 0,
+		0, 0, 38, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+		0, 20, 0, 0, 13, 14, 37, 0, 0, 0, 0, 49, 0, 40, 23, 43,
+		0, 0, 59, 60, 62, 63, 0, 0, 0, 0, 0, 0, 6, 0, 41, 44,
+		0, 0, 46, 47, 0, 0, 0, 0, 0, 0, 0, 0, 7, 11, 30, 0,
+		0, 0, 16, 0, 0, 0, 0, 39, 42, 0, 0, 18, 0, 36, 0, 0,
+		0, 71, 0, 0, 57, 0, 0, 0, 0, 0, 0, 0, 54, 55, 73, 0,
+		0, 0, 0, 2, 0, 64, 0, 0, 0, 0, 70, 0, 0, 0, 0, 0,
+		0, 0, 0, 0, 0, 0, 0, 72, 0, 0, 21, 22, 0, 0, 0, 0,
+		0, 0, 0, 0, 45, 0, 0, 24, 0, 0, 0, 0, 58, 61, 0, 0,
 	},
-	Mult: 0x9b201341,
+	Mult: 0xc70cead5,
 }
 
 // cueTable holds the words of cueWords (names_table_test.go) with their roles.

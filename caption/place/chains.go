@@ -104,7 +104,7 @@ func (p *parser) listOpened(m int) bool {
 	for steps := 0; m >= 0 && steps < 8; steps++ {
 		b := p.backOf(m)
 		if b.cue >= 0 {
-			return p.key(b.cue) == "in" || b.cueKind == cueLoc || b.cueKind == cueRel
+			return p.key(b.cue) == "in" || b.cueKind == cueLoc || b.cueKind == cueRel || b.cueKind == cueOrigin || b.cueKind == cueDest
 		}
 		m = p.prevListMember(m)
 	}

@@ -2714,3 +2714,26 @@ func TestRefugeeSettlementsInTheirDistricts(t *testing.T) {
 	expectPlaces(t, "Refugees collect firewood at the Zorbo refugee settlement in Yumbe district, northern Uganda.", []string{"Zorbo", "Yumbe", "Uganda"}, "Zorbo")
 	expectPlaces(t, "Families queue at the Kiryandongo refugee settlement in Kiryandongo district.", []string{"Kiryandongo"}, "Kiryandongo")
 }
+
+func TestListsAfterFromAndTo(t *testing.T) {
+	// A list opened by a place after "from" or "to" names places too, as one after
+	// "in" does; the picture stays where "in" puts it.
+	expectPlaces(t, "Demonstrators who travelled from Cluj-Napoca, Timisoara and Iasi join the protest in Bucharest on August 11, 2018.",
+		[]string{"Cluj-Napoca", "Timisoara", "Iasi", "Bucharest"}, "Bucharest")
+	expectPlaces(t, "Relief went to Kitgum, Gulu and Lira.", []string{"Kitgum", "Gulu", "Lira"}, "Kitgum")
+	// Not the organisations a list after "from" names.
+	expectPlaces(t, "Aid workers from Kenya, Mercy Corps and Oxfam unload tents in Dadaab.", []string{"Kenya", "Dadaab"}, "Dadaab")
+}
+
+func TestRomanianAndBulgarianCues(t *testing.T) {
+	// Romanian "în" and "din" (in), and its kind words before a name in the
+	// genitive or with the article ("comunei X", "județul X", "sectorul X").
+	expectPlaces(t, "Nicușor Dan le vorbește susținătorilor la sediul de campanie din București, duminică.", []string{"București"}, "București")
+	expectPlaces(t, "Pompierii evacuează locuitori ai comunei Slobozia Conachi, județul Galați, afectată de inundații.", []string{"Slobozia Conachi", "Galați"}, "Slobozia Conachi")
+	expectPlaces(t, "Alegători la o secție de votare din sectorul Botanica al capitalei.", []string{"Botanica"}, "Botanica")
+	// A square or a street names no place.
+	expectPlaces(t, "Zeci de mii de oameni mărșăluiesc din Piața Universității spre Piața Victoriei.", nil, "")
+	// Bulgarian "от" (from): alone, the place people came from is taken, as in English.
+	expectPlaces(t, "В столицата пристигнаха и протестиращи от Пловдив.", []string{"Пловдив"}, "Пловдив")
+	expectPlaces(t, "Protesters arrived in the capital from Plovdiv.", []string{"Plovdiv"}, "Plovdiv")
+}

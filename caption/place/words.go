@@ -333,10 +333,10 @@ var kindLists = [...]struct{ kind, words string }{
 	// a preposition of place takes: "у місті Покровськ", "в поселке X"), from kindRomance; capitalised,
 	// of German, from kindGerman ("region" among them, which English writes before
 	// "of" or after the name).
-	{"district", "quartier barrio bairro colonia alcaldía parroquia"},
-	{"town", "municipio cantón місто місті міста селище селищі селища город городе города поселок поселке посёлок посёлке"},
-	{"village", "vereda corregimiento resguardo село селі села деревня деревне деревни"},
-	{"region", "región provincia departamento estado isla île isola ilha"}, // "en la región Áncash", "en la isla Santa Cruz"
+	{"district", "quartier barrio bairro colonia alcaldía parroquia sectorul cartierul"},
+	{"town", "municipio cantón comunei orașul orasul municipiul місто місті міста селище селищі селища город городе города поселок поселке посёлок посёлке"},
+	{"village", "vereda corregimiento resguardo satul село селі села деревня деревне деревни"},
+	{"region", "región provincia departamento estado isla île isola ilha județul judetul"}, // "en la región Áncash", "en la isla Santa Cruz"
 	{"city", "stadt"},
 	{"village", "dorf"},
 	{"district", "bezirk stadtteil ortsteil"},
@@ -365,7 +365,7 @@ var cueLists = [...]struct {
 		"raid raided raiding raids hits hitting"},
 	{cueRel, "near around outside beyond nearby between above below beneath nahe біля поблизу під под около возле κοντά ved vid"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
-	{cueOrigin, "from fled left escaped escape evacuated displaced"},
+	{cueOrigin, "from fled left escaped escape evacuated displaced от"},
 	{cueDest, "to towards toward for via"},
 	{cueOfWord, "of d da de di do das del der des dos vom von dell della της του των"},
 }
@@ -379,14 +379,16 @@ var cueLists = [...]struct {
 // Romance languages are skippable (not the German ones: "in den Trümmern" names no
 // place), and "de", "di", "von", ... stand for "of" (see ofWords in relate.go).
 const (
-	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по στην στον στο στα στη στις στους på"
+	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по στην στον στο στα στη στις στους på în din"
 	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
 		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste " +
 		"nördlich südlich östlich westlich nordöstlich nordwestlich südöstlich südwestlich βόρεια νότια ανατολικά δυτικά"
 	otherRelHeads = "près cerca perto vicino nähe afueras periferia banlieue arredores alrededores abords"
-	// German nouns, capitalised, that open no name: kind words, head nouns, directions
+	// German nouns, capitalised, that open no name: kind words, head nouns, directions;
+	// and Romanian squares and streets ("din Piața Universității")
 	otherCommonCaps = "stadt dorf provinz gebiet bezirk stadtteil ortsteil gemeinde landkreis kreis kanton nähe innenstadt zentrum " +
-		"norden süden osten westen nordwesten nordosten südwesten südosten earth eternal inuktitut berth shaft entry zusammenhang"
+		"norden süden osten westen nordwesten nordosten südwesten südosten earth eternal inuktitut berth shaft entry zusammenhang " +
+		"piața piata strada bulevardul calea"
 )
 
 // comparedWords are the other words the phases compare a word with (p.key(i) ==

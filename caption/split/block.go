@@ -209,8 +209,14 @@ func (s *splitter) creditClosesOnly() bool {
 	if c := beforeNotice(s.lineText(n - 1)); !hasCredit(c) && !hasLeadCredit(c) {
 		return false
 	}
+	last := s.lineText(n - 1)
+	// A line cut in mid-sentence, before one that goes on in lower case, is no caption
+	// of its own even when it looks like one ending in a credit ("... a week after
+	// Hurricane Maria. Hurricane Fiona" / "dropped more than 30 inches ...",
+	// "... Whakaari/White Island during an operation" / "to recover the bodies ...").
+	wrapped := n == 2 && 'a' <= last[0] && last[0] <= 'z' && runsOn(s.lineText(0))
 	for i := 0; i < n-1; i++ {
-		if t := s.lineText(i); s.lines[i].kind == kindNoise || hasCredit(t) || hasLeadCredit(t) {
+		if t := s.lineText(i); s.lines[i].kind == kindNoise || !wrapped && (hasCredit(t) || hasLeadCredit(t)) {
 			return false
 		}
 	}
@@ -218,7 +224,6 @@ func (s *splitter) creditClosesOnly() bool {
 	// ("district, in 2024. Photo: Tghat") or gives no year of its own ("Troops had
 	// arrived on January 6. REUTERS/Name"); a line with its own year is a caption of
 	// its own under one that has no credit.
-	last := s.lineText(n - 1)
 	if 'a' <= last[0] && last[0] <= 'z' || !hasYear(last) {
 		return true
 	}
@@ -244,6 +249,15 @@ func (s *splitter) creditClosesOnly() bool {
 		}
 	}
 	return true // a short last line gives the year the lines above lack ("Hatay, 9 Şubat 2023. Photo: Name/DHA")
+}
+
+// runsOn reports a line that stops in the middle of a sentence: on a letter, with no
+// credit's slash, colon or handle and no word in capitals near its end.
+func runsOn(t []byte) bool {
+	if len(t) == 0 || !isASCIILetter(t[len(t)-1]) || endsInCaps(t) {
+		return false
+	}
+	return bytes.IndexAny(t[max(0, len(t)-32):], "/:@") < 0
 }
 
 // beforeNotice returns t up to the wire's notice to editors that follows its credit

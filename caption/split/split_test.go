@@ -620,3 +620,15 @@ func TestAnniversaryLineUnderItsCaption(t *testing.T) {
 	expectCaptions(t, "The anti-monument on Paseo de la Reforma in Mexico City, installed by relatives of the students in 2015.\nFILE - In this Aug. 6, 1945 file photo, a column of smoke rises above Hiroshima, Japan. (AP Photo/Dana Roe, File)\n",
 		"The anti-monument on Paseo de la Reforma in Mexico City, installed by relatives of the students in 2015.", "FILE - In this Aug. 6, 1945 file photo, a column of smoke rises above Hiroshima, Japan. (AP Photo/Dana Roe, File)")
 }
+
+func TestLineCutInMidSentence(t *testing.T) {
+	// A caption wrapped in mid-sentence stays whole though its first line looks like
+	// a caption ending in a credit.
+	expectCaptions(t, "FILE - A man walks past a flooded road in Ponce, Puerto Rico, Sept. 20, 2017, after Hurricane Maria. Hurricane Fiona\ndumped more rain on the south coast in September 2022. (AP Photo/Jane Roe, File)\n\nA woman walks home.\n",
+		"FILE - A man walks past a flooded road in Ponce, Puerto Rico, Sept. 20, 2017, after Hurricane Maria. Hurricane Fiona dumped more rain on the south coast in September 2022. (AP Photo/Jane Roe, File)", "A woman walks home.")
+	expectCaptions(t, "Soldiers cross the crater floor of Whakaari/White Island during an operation\nto recover the bodies, off Whakatane, New Zealand, December 13, 2019. New Zealand Defence Force/Handout via REUTERS\n",
+		"Soldiers cross the crater floor of Whakaari/White Island during an operation to recover the bodies, off Whakatane, New Zealand, December 13, 2019. New Zealand Defence Force/Handout via REUTERS")
+	// Captions one a line in lower case, each with its credit, stay apart.
+	expectCaptions(t, "a boy fetches water in kakuma camp, turkana county, kenya, 2019. photo: twitter/@aidworker\nwomen queue for food in dadaab, kenya, 2020. © unhcr/jane roe\n",
+		"a boy fetches water in kakuma camp, turkana county, kenya, 2019. photo: twitter/@aidworker", "women queue for food in dadaab, kenya, 2020. © unhcr/jane roe")
+}
