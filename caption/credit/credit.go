@@ -2423,8 +2423,11 @@ func studioName(s string, i, end int) int {
 func yonhapKorean(text string, names []Name) (Credit, bool) {
 	const reporter = " 기자 ="
 	k := strings.IndexByte(text[:min(len(text), 40)], '=')
+	if k < 2 {
+		return Credit{}, false
+	}
 	c := strings.Index(text[k+1:min(len(text), k+20)], ") ")
-	if k < 2 || c < 0 {
+	if c < 0 {
 		return Credit{}, false
 	}
 	var canon string
@@ -2465,10 +2468,13 @@ func japaneseCredit(text string, names []Name) (Credit, bool) {
 	case person:
 		e := len(text) - len(shot)
 		a := strings.LastIndex(text[:e], "、")
-		if a < 0 || e-a-len("、") < 6 || e-a-len("、") > 18 || strings.ContainsAny(text[a:e], "0123456789 ") {
+		if a < 0 {
 			return Credit{}, false
 		}
 		a += len("、")
+		if e-a < 6 || e-a > 18 || strings.ContainsAny(text[a:e], "0123456789 ") {
+			return Credit{}, false
+		}
 		who = Name{text[a:e], a, e}
 	case strings.HasSuffix(text, "）"):
 		a := strings.LastIndex(text, "（")

@@ -742,9 +742,13 @@ func dottedDateSlash(s string, i, end int) int {
 // photographer and the agency begins ("Name - 9.jan.2023/Folhapress"), which is the
 // picture's, or end when it holds none.
 func DateIn(text string, start, end int) int {
-	for i := start; i+3 < end; i++ {
-		if text[i] == ' ' && text[i+1] == '-' && text[i+2] == ' ' && dottedDateSlash(text, i+3, end) > 0 {
-			return i + 3
+	for i := start; i < end; {
+		k := strings.Index(text[i:end], " - ")
+		if k < 0 {
+			break
+		}
+		if i += k + 3; dottedDateSlash(text, i, end) > 0 {
+			return i
 		}
 	}
 	return end

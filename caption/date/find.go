@@ -146,9 +146,11 @@ func (f *finder) scanWords(i, q int, checked bool, skipStart, skipEnd int) int {
 		if !ok {
 			next, ok = f.read(i, skipStart, skipEnd)
 		}
-		if d := nextDigit(s[:end], i); !ok && d > i && s[i] >= 0xe3 {
-			if e, ok := f.read(d, skipStart, skipEnd); ok { // Chinese, Japanese and Korean write no space before a number: "石巻市で2021年3月11日"
-				next = max(next, e)
+		if !ok && s[i] >= 0xe3 { // Chinese, Japanese and Korean write no space before a number: "石巻市で2021年3月11日"
+			if d := nextDigit(s[:end], i); d > i {
+				if e, ok := f.read(d, skipStart, skipEnd); ok {
+					next = max(next, e)
+				}
 			}
 		}
 		i, n = next, 0
