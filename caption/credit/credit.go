@@ -60,6 +60,9 @@ func ParseTo(text string, names []Name) Credit {
 		}
 	}
 	if n := len(text); n > 6 && text[n-1] >= 0x80 {
+		if c, ok := chineseCredit(text, names); ok {
+			return c
+		}
 		if c, ok := japaneseCredit(text, names); ok {
 			return c
 		}
@@ -369,6 +372,7 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 	if cut := recordTailCut(p.s, end); cut < end {
 		end = cut // a catalogue's rights statement or identifier after the credit
 	}
+	end = wireSlugCut(p.s, end)
 	start = p.findAtEnd(end)
 	named := start >= 0 && p.named()
 	h, he := 0, 0 // a holder's sentence closing the caption (holderTail)
@@ -1721,6 +1725,20 @@ func appendAgency(list []Name, a Name) []Name {
 		}
 	}
 	return append(list, a)
+}
+
+// wireSlugCut returns where a wire's slug closing the caption begins, a word after
+// "==" as Kyodo signs its English captions ("... on Jan. 2, 2025. (Kyodo) ==Kyodo");
+// else end.
+func wireSlugCut(s string, end int) int {
+	i := end
+	for i > 0 && isAlnumASCII(s[i-1]) {
+		i--
+	}
+	if i == end || i < 3 || s[i-1] != '=' || s[i-2] != '=' {
+		return end
+	}
+	return len(strings.TrimRight(s[:i-2], " "))
 }
 
 // editorInitialsCut returns where the initials of the desk's editor begin after the

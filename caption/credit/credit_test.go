@@ -1112,7 +1112,7 @@ func TestOtherScripts(t *testing.T) {
 	expectCredit(t, "Men walk past a shop in Haifa. Photo: \u200fנועה לוי\u200f/Flash90", p("נועה לוי"), p("Flash90"))
 	expectCredit(t, "Men walk past a shop in Haifa. Photo: נועה לוי\u200e/Flash90", p("נועה לוי"), p("Flash90"))
 	// a word of Han characters that ends as an organisation's name is none of a person's
-	expectCredit(t, "Men walk past a shop in Xiamen. Photo: 人民日报/Xinhua", none, p("人民日报", "Xinhua"))
+	expectCredit(t, "Men walk past a shop in Xiamen. Photo: 人民日报/Xinhua", none, p("People's Daily", "Xinhua"))
 }
 
 // TestTranslatedCredits checks the credits of machine-translated and non-native
@@ -1946,4 +1946,37 @@ func TestSuppliedInOtherLanguages(t *testing.T) {
 	// "Collected".
 	expectCredit(t, "Brigadas reconectan el servicio en Río Piedras, el 23 de septiembre de 2022. (Foto: Suministrada)", none, none)
 	expectCredit(t, "রোহিঙ্গা শিবিরে আগুন। ছবি: সংগৃহীত", none, none)
+}
+
+func TestLeadsAndAgenciesOfAsianScripts(t *testing.T) {
+	// The words for "photo" of Vietnamese, Persian, Arabic, Thai and Nepali open a
+	// credit, and the agencies written in those scripts get their names.
+	expectCredit(t, "Người dân di chuyển trong nước lũ ở Thái Nguyên, chiều 9/9/2024. Ảnh: Hoàng Hiếu/TTXVN", p("Hoàng Hiếu"), p("VNA"))
+	expectCredit(t, "Xe cộ di chuyển trên đường sau cơn mưa lớn. Ảnh: Tùng Lâm", p("Tùng Lâm"), none)
+	expectCredit(t, "نیروهای امدادی در حال جست‌وجو هستند. عکس: ایرنا/ مجید اصغری", p("مجید اصغری"), p("IRNA"))
+	expectCredit(t, "زائرون على طريق النجف كربلاء، الاثنين 4 أيلول 2023. تصوير: علي الموسوي/ واع", p("علي الموسوي"), p("INA"))
+	expectCredit(t, "ผู้คนรอรับความช่วยเหลือที่ศูนย์พักพิง (ภาพ: มติชน)", none, p("Matichon"))
+	expectCredit(t, "सगरमाथा आधार शिविरमा पूजा गर्दै शेर्पा गाइड । तस्बिर: छिरिङ लामा/कान्तिपुर", p("छिरिङ लामा"), p("Kantipur"))
+}
+
+func TestJapanesePapersAndKyodoSlug(t *testing.T) {
+	// Kyodo's slug after its credit, and Japan's papers alone in brackets.
+	expectCredit(t, "Emperor Naruhito waves at the Imperial Palace in Tokyo on Jan. 2, 2025. (Kyodo) ==Kyodo", none, p("Kyodo"))
+	expectCredit(t, "Emperor Naruhito speaks with residents in Wajima on Friday. (The Yomiuri Shimbun)", none, p("The Yomiuri Shimbun"))
+	// The New Straits Times' picture service after "Foto".
+	expectCredit(t, "Flood victims wade through water in Kota Bharu today. - Foto NSTP/MOHD FADLI HAMZAH", p("MOHD FADLI HAMZAH"), p("NSTP"))
+}
+
+func TestChineseCredits(t *testing.T) {
+	// Agencies' and papers' reporters, with the paper written in Chinese named.
+	expectCredit(t, "3月2日，市民在公园里赏花。新华社记者 王小明 摄", p("王小明"), p("Xinhua"))
+	expectCredit(t, "3月2日，市民在公园里赏花。新华社记者 王小明、李华 摄", p("王小明", "李华"), p("Xinhua"))
+	expectCredit(t, "3月2日，游客在景区游览。新华社发（张伟 摄）", p("张伟"), p("Xinhua"))
+	expectCredit(t, "民眾在公園賞花。（中央社記者陳大文攝 113年3月2日）", p("陳大文"), p("CNA"))
+	expectCredit(t, "民眾在公園賞花。（記者林美玲攝）", p("林美玲"), none)
+	expectCredit(t, "市民在公園內晨運。（明報記者攝）", none, p("Ming Pao"))
+	// Files and givers: an agency's file, a body's picture, the public's (no one).
+	expectCredit(t, "这是2020年拍摄的大坝（无人机照片）。新华社资料照片", none, p("Xinhua"))
+	expectCredit(t, "消防员在山上扑救山火。（某某市消防支队供图）", none, p("某某市消防支队"))
+	expectCredit(t, "老街湧入大批遊客。（民眾提供）", none, none)
 }

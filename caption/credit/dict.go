@@ -111,10 +111,10 @@ const agencyList = "" +
 	// the national agencies of Southeast and Central Asia, Eastern Europe, Africa and
 	// Latin America ("fotoBERNAMA" is Bernama's own glued word for picture)
 	"CTK|NTB|PAP|MTI|TASR|" +
-	"Bernama|fotoBERNAMA=Bernama|Antara|VNA|PNA|AzerTAc|BelTA|Kazinform|Armenpress|" +
+	"Bernama|fotoBERNAMA=Bernama|Antara|VNA|TTXVN=VNA|VNS|PNA|AzerTAc|BelTA|Kazinform|Armenpress|" +
 	"HINA|BTA|AGERPRES|Tanjug|ANGOP|Lusa|Prensa Latina|Agência Brasil|Télam|Andina|" +
 	"The Globe and Mail|Globe and Mail=The Globe and Mail|" +
-	"News1|Newsis|RNZ|RNZ Pacific|ABC|NHK|JoongAng Ilbo|" +
+	"News1|Newsis|RNZ|RNZ Pacific|ABC|NHK|JoongAng Ilbo|The Yomiuri Shimbun|Yomiuri Shimbun=The Yomiuri Shimbun|The Asahi Shimbun|Asahi Shimbun=The Asahi Shimbun|NSTP|" +
 	// Chinese picture agencies and Taiwan's agency, which may stand alone under a picture
 	"CFP|China Foto Press=CFP|Imaginechina|CNA|" +
 	"Chosun Ilbo|Dong-A Ilbo|" +
@@ -144,7 +144,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 363
+const agencyCount = 370
 
 type agencyEntry struct{ variant, canon string }
 
@@ -313,6 +313,15 @@ var nativeAgencies = [...]struct{ variant, canon string }{
 	{"新华社", "Xinhua"}, {"新華社", "Xinhua"}, {"共同通信", "Kyodo"}, {"연합뉴스", "Yonhap"},
 	{"БТА", "BTA"}, {"اے پی پی", "APP"}, {"آن لائن", "Online"}, {"رائٹرز", "Reuters"}, {"ایکسپریس", "Express"},
 	{"প্রথম আলো", "Prothom Alo"}, {"বাসস", "BSS"}, {"ኢዜአ", "ENA"},
+	// Iran's, Iraq's and the Gulf's agencies in Persian and Arabic
+	{"ایرنا", "IRNA"}, {"ایسنا", "ISNA"}, {"تسنیم", "Tasnim"}, {"فارس", "Fars"}, {"خبرگزاری مهر", "Mehr News Agency"},
+	{"واع", "INA"}, {"واس", "SPA"}, {"قنا", "QNA"}, {"وام", "WAM"}, {"كونا", "KUNA"}, {"روداو", "Rudaw"},
+	// Thailand's and Nepal's papers and agencies
+	{"มติชน", "Matichon"}, {"ไทยพีบีเอส", "Thai PBS"}, {"ข่าวสด", "Khaosod"}, {"कान्तिपुर", "Kantipur"}, {"रासस", "RSS"},
+	// the agencies and papers of China, Taiwan and Hong Kong
+	{"中新社", "China News Service"}, {"人民日报", "People's Daily"}, {"人民日報", "People's Daily"}, {"中央社", "CNA"},
+	{"大公報", "Ta Kung Pao"}, {"大公报", "Ta Kung Pao"}, {"香港文匯報", "Wen Wei Po"}, {"文匯報", "Wen Wei Po"},
+	{"明報", "Ming Pao"}, {"聯合報系", "United Daily News"}, {"聯合報", "United Daily News"},
 }
 
 // nativeAgencyAt is agencyAt for a word that opens with a byte from 0xc4.
@@ -535,7 +544,7 @@ const byWords = "by par por von de di da ni"
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha ảnh Ảnh عکس عکاس تصوير ภาพ तस्बिर तस्वीर फोटो 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

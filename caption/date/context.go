@@ -189,7 +189,7 @@ func (c *candidate) judge(s string) {
 	var b, a words
 	b.readBack(s, c.ctx)
 	switch {
-	case c.judgeSince(&b):
+	case c.judgeSince(s, &b):
 	case c.judgeNote(s):
 	case c.judgeSpanAfter(s):
 	case c.judgeVerb(&b, b.verbBefore()):
@@ -205,6 +205,12 @@ func (c *candidate) judge(s string) {
 	}
 	if c.flags&flagUnscored == 0 && c.flags&flagApprox != 0 {
 		c.score--
+	}
+	if !c.out && c.d == 0 && c.m != 0 && c.why != whyTaken && c.why != whyThisPhoto {
+		if v, ok := backstoryVerb(s, c.ctx); ok {
+			c.set(-9, whyEvent, v) // "... near Broome. Members began industrial action on the facility in June 2022."
+			c.out = true
+		}
 	}
 	if c.flags&flagBare != 0 {
 		c.finish(s, &b, &a)
@@ -254,9 +260,14 @@ func (c *candidate) judgeNote(s string) bool {
 	return true
 }
 
-// judgeSince leaves c out after "since", "until", "born" in its clause.
-func (c *candidate) judgeSince(b *words) bool {
+// judgeSince leaves c out after "since", "until", "born" in its clause. "till" counts
+// only right before the date ("from 2010 till 2015"): further on it is the Swedish
+// "to" ("anländer till Nobelbanketten i Stockholm den 10 december 2024").
+func (c *candidate) judgeSince(s string, b *words) bool {
 	since, ok := b.hasInClause(cueSince, wordsBefore)
+	if ok && c.ctx-since.end > 5 && since.end-since.start == 4 && equalFold(s[since.start:since.end], "till") {
+		return false
+	}
 	if ok {
 		c.set(-9, whySince, since)
 		c.out = true
@@ -579,6 +590,29 @@ func afterFirstSentence(s string, i int) bool {
 		}
 	}
 	return false
+}
+
+// backstoryVerb finds, in a sentence after the first that ends at i, a verb in the
+// past of its own clause before the date: "was", "were", "had", "took" or "began",
+// which tell what happened before the picture ("The hill town was declared a
+// subsidence zone in January 2023.", "The German authorities had renamed the city in
+// April 1940."). A month without its day there is the backstory's; a picture's
+// sentence describes it in the present, or says "taken".
+func backstoryVerb(s string, i int) (span, bool) {
+	if !afterFirstSentence(s, i) {
+		return span{}, false
+	}
+	k := strings.LastIndex(s[:i], ". ")
+	if k < 0 {
+		return span{}, false
+	}
+	seg := s[k+2 : i]
+	for _, v := range [...]string{" was ", " were ", " had ", " took ", " began "} {
+		if j := strings.Index(seg, v); j >= 0 {
+			return span{k + 2 + j + 1, k + 2 + j + len(v) - 1}, true
+		}
+	}
+	return span{}, false
 }
 
 // titleAbbrev reports the abbreviations of four letters whose dot ends no sentence

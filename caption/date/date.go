@@ -60,10 +60,20 @@ type problem struct {
 func Parse(text string, skipStart, skipEnd int) Date {
 	skipStart = max(0, min(skipStart, len(text)))
 	skipEnd = max(skipStart, min(skipEnd, len(text)))
-	q := nextDigit(text, 0)
-	if q < 0 {
-		return Date{} // every date holds a number (see forms.go)
+	var d Date
+	if q := nextDigit(text, 0); q >= 0 { // every date holds a number (see forms.go)
+		if d = parse(text, q, skipStart, skipEnd); d.Value != "" {
+			return d
+		}
 	}
+	if hasNativeDigit(text) {
+		return parseNative(text, skipStart, skipEnd, d)
+	}
+	return d
+}
+
+// parse reads the dates of text from its first ASCII digit at q.
+func parse(text string, q, skipStart, skipEnd int) Date {
 	f := finders.Get()
 	f.s, f.n, f.more, f.nProblems, f.named = text, 0, 0, 0, seenWord{}
 	f.scan(q, skipStart, skipEnd)
@@ -183,6 +193,31 @@ func (f *finder) weekdayOverClosing(b int) int {
 	return b
 }
 
+// headerDay returns, for candidate b that has a year, another candidate with a year
+// whose month and day are those of a Getty dateline heading the caption ("LONDON,
+// ENGLAND - MAY 06: ... at Westminster Abbey on May 06, 2023 ... acceded to the
+// throne ... on September 8, 2022"): the heading dates the picture; else b.
+func (f *finder) headerDay(b int) int {
+	if b < 0 || f.cands[b].y == 0 {
+		return b
+	}
+	h := -1
+	for i := range f.cands[:f.n] {
+		if e := &f.cands[i]; e.y == 0 && e.d != 0 && e.start >= 3 && e.start < 80 && e.end < len(f.s) && f.s[e.end] == ':' &&
+			f.s[e.start-3:e.start] == " - " {
+			h = i
+			break
+		}
+	}
+	if h < 0 || f.cands[b].m == f.cands[h].m && f.cands[b].d == f.cands[h].d {
+		return b
+	}
+	if k := f.withYear(h); k != h {
+		return k
+	}
+	return b
+}
+
 // withYear returns, for candidate b that has no year, another candidate of the same
 // month and day with a year: the same day written in full ("KYIV - MARCH 7: ... after
 // an attack on March 7, 2024"); else b.
@@ -231,6 +266,7 @@ func (f *finder) result() Date {
 	if f.n > 1 {
 		b = f.firstPicture(b)
 		b = f.weekdayOverClosing(b)
+		b = f.headerDay(b)
 	}
 	if b >= 0 && f.cands[b].y == 0 {
 		b = f.withYear(b)

@@ -891,3 +891,42 @@ func TestWeekdayDateOverTheSentencesClosingDate(t *testing.T) {
 	// Without a weekday, the closing date still closes the dateline.
 	expectDate(t, "Protesters gathered after the vote of March 3, 2024 in Kyiv, Ukraine, on May 2, 2025.", "2025-05-02")
 }
+
+func TestDigitsOfOtherScripts(t *testing.T) {
+	// Arabic-Indic, Persian, Bengali and Devanagari digits are read as their ASCII
+	// digits, and the span is the date as written.
+	expectSpan(t, "مواطنون يصطفون أمام مخبز في حلب، ١٢ مارس ٢٠١٧. (سانا)", "2017-03-12", "١٢ مارس ٢٠١٧")
+	expectSpan(t, "People queue for bread in Madaya, Syria (٩ يناير ٢٠١٦). SANA/Handout", "2016-01-09", "٩ يناير ٢٠١٦")
+	expectSpan(t, "پلیس ضد شورش در مرکز تهران، ۱۵ اوت ۲۰۲۲", "2022-08-15", "۱۵ اوت ۲۰۲۲")
+	expectSpan(t, "খবরে গণভবনে ঢুকে পড়েন হাজারো মানুষ। ৫ আগস্ট ২০২৪", "2024-08-05", "৫ আগস্ট ২০২৪")
+	expectSpan(t, "तस्वीर १५ अगस्त २०२२ को ली गई।", "2022-08-15", "१५ अगस्त २०२२")
+	expectSpan(t, "ঢাকা, ৮ আগস্ট, ২০২৪ (বাসস): শপথ নেন উপদেষ্টা।", "2024-08-08", "৮ আগস্ট, ২০২৪")
+	// Months of Arabic, Hindi and Bengali with ASCII digits.
+	expectDate(t, "نازحون في مخيم قرب إدلب، 3 أيلول 2019", "2019-09-03")
+	expectDate(t, "मुंबई में बारिश के दौरान लोग, 12 जुलाई 2023। फोटो: पीटीआई", "2023-07-12")
+	// A date in ASCII digits is read first; other digits alone are no date.
+	expectDate(t, "Residents in Dhaka, July 19, 2024 (১৯ জুলাই ২০২৩)", "2024-07-19")
+	expectDate(t, "বাড়ি নম্বর ১২", "")
+}
+
+func TestSwedishTillIsNoUntil(t *testing.T) {
+	// Swedish "till" (to) before a name does not put the date after it out of the picture.
+	expectDate(t, "Kung Carl XVI Gustaf anländer till Nobelbanketten i Stockholms stadshus den 10 december 2024. Foto: Elin Lundh/TT", "2024-12-10")
+	// English "till" right before a date still does.
+	expectDate(t, "The bridge stayed closed from the storm till March 5, 2024.", "")
+}
+
+func TestGettyHeadingDatesThePicture(t *testing.T) {
+	// The day of a Getty dateline's heading picks the full date of the same day over a
+	// background date that the context would take.
+	expectDate(t, "LONDON, ENGLAND - MAY 06: King Charles III and Queen Camilla ride in the Gold State Coach along The Mall after their Coronation at Westminster Abbey on May 06, 2023 in London, England. Charles acceded to the throne on the death of his mother, Queen Elizabeth II, on September 8, 2022. (Photo by Harriet Lowden - WPA Pool/Getty Images)", "2023-05-06")
+}
+
+func TestBackstorySentenceMonth(t *testing.T) {
+	// A month without its day in a later sentence told in the past is the backstory's.
+	expectDate(t, "Shell's Prelude facility at its mooring north of Broome. Offshore Alliance members began industrial action on the facility in June 2022, halting its exports.", "")
+	expectDate(t, "Houses crack in Joshimath, Chamoli district. The hill town was declared a land subsidence zone in January 2023.", "")
+	// Not a sentence that describes the picture, nor one that says it was taken.
+	expectDate(t, "The Dead Sea shore near Ghor Haditha. A polar bear crosses sea ice off Svalbard, Norway, in April 2022.", "2022-04")
+	expectDate(t, "Militias took the town in January 2024. Photo taken in March 2024.", "2024-03")
+}

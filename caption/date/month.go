@@ -67,6 +67,10 @@ const foreign = 0x80
 // ("października").
 const maxNameLen = 13
 
+// maxWideNameLen is the length in bytes of the longest name in other letters
+// (Bengali "ফেব্রুয়ারি", eleven letters of three bytes).
+const maxWideNameLen = 36
+
 // nameOf says what the word w (any case) names, and which month (1..12) or day of
 // the week (0 Sunday .. 6): two shifts of nameEntry, written into its callers.
 func nameOf(w string) (nameKind, int) {
@@ -89,8 +93,8 @@ func nameKindOf(w string) nameKind {
 //go:noinline
 func nameEntry(w string) nameKind {
 	if len(w) < 3 || len(w) > maxNameLen || nameInitials>>(lower(w[0])-'a')&1 == 0 {
-		if len(w) < 6 || len(w) > 22 || w[0] < 0xc3 || w[0] > 0xdb {
-			return 0 // no name that opens with an accented Latin, Greek, Cyrillic or Arabic letter either
+		if len(w) < 6 || len(w) > maxWideNameLen || w[0] < 0xc3 || w[0] > 0xe0 {
+			return 0 // no name that opens with an accented Latin, Greek, Cyrillic, Arabic, Devanagari or Bengali letter either
 		}
 		v, _ := wideNameTable.FindLower(w)
 		return nameKind(v)

@@ -74,6 +74,16 @@ var nameList = [...]struct {
 	{monthFull, true, "január február március április május június július augusztus szeptember október - -"},
 	{monthFull, true, "- pebrero marso - - hunyo hulyo - setyembre oktubre nobyembre disyembre"},
 	{monthFull, true, "جنوری فروری مارچ اپریل مئی جون جولائی اگست ستمبر اکتوبر نومبر دسمبر"},
+	// Arabic (Egypt's and the Gulf's names, with their spellings without the hamza, and
+	// the Levant's and Iraq's of one word), Persian, Bengali and Hindi
+	{monthFull, true, "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر"},
+	{monthFull, true, "- - - إبريل - - - اغسطس - اكتوبر"},
+	{monthFull, true, "- - - ابريل"},
+	{monthFull, true, "- شباط آذار نيسان أيار حزيران تموز - أيلول"},
+	{monthFull, true, "ژانویه فوریه - آوریل - ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر"},
+	{monthFull, true, "জানুয়ারি ফেব্রুয়ারি মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর"},
+	{monthFull, true, "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर"},
+	{monthFull, true, "- फरवरी - - - - - - सितम्बर अक्तूबर नवम्बर दिसम्बर"},
 	// Turkish ("Şubat" opens with a capital that ASCII folding does not reach: left out)
 	{monthFull, true, "ocak - mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık"},
 }

@@ -72,7 +72,7 @@ func (p *parser) inList(t0, e int) bool {
 		return false
 	}
 	brk := e >= len(p.toks) || !p.joined(e) || p.cueOf(e) != cueNone || p.is(e, wFunctionWord) || p.adverbAfter(e)
-	if p.key(i) == "and" && p.joined(t0) && i > 0 {
+	if p.isAnd(i) && p.joined(t0) && i > 0 {
 		if m := p.mentionEnding(i - 1); m >= 0 && p.joined(i) {
 			return brk && p.listOpened(m)
 		}
@@ -82,6 +82,25 @@ func (p *parser) inList(t0, e int) bool {
 		if m := p.mentionEnding(i); m >= 0 {
 			return p.listOpened(m) && (brk || p.toks[e].gap == gapComma)
 		}
+	}
+	return false
+}
+
+// isAnd reports whether word i is "and", or its word in a language that lists
+// places with one of its own ("Grønland og Svalbard", "Hamburg und Bremen", "Lyon et
+// Grenoble", "Cádiz y Huelva", "Пловдив и Варна"). Not Dutch "en" nor Polish "i",
+// which are "in" elsewhere, nor Italian "e", which joins the names of one comune
+// ("Scarperia e San Piero").
+func (p *parser) isAnd(i int) bool {
+	if p.key(i) == "and" {
+		return true
+	}
+	if t := &p.toks[i]; t.cap || t.end-t.start > 3 {
+		return false
+	}
+	switch p.word(i) {
+	case "og", "och", "und", "et", "y", "и", "і":
+		return true
 	}
 	return false
 }
@@ -115,7 +134,7 @@ func (p *parser) listOpened(m int) bool {
 func (p *parser) prevListMember(m int) int {
 	t0 := p.ments[m].t0
 	switch {
-	case t0 > 1 && p.key(t0-1) == "and" && p.joined(t0) && p.joined(t0-1):
+	case t0 > 1 && p.isAnd(t0-1) && p.joined(t0) && p.joined(t0-1):
 		return p.mentionEnding(t0 - 2)
 	case t0 > 0 && p.toks[t0].gap == gapComma:
 		return p.mentionEnding(t0 - 1)
@@ -408,7 +427,7 @@ func (p *parser) capsDateline() {
 			return
 		}
 	}
-	if dash && !gazetteer.Known(p.span(0, e), "") && !p.plainDashDateline(e) {
+	if dash && !gazetteer.Known(p.span(0, e), "") && !p.plainDashDateline(e) && !p.namedAgainInTitleCase(e) {
 		return
 	}
 	p.addMention(0, e-n, nil)
@@ -440,6 +459,24 @@ func capsRegionWord(w string) bool {
 		return true
 	}
 	return false
+}
+
+// namedAgainInTitleCase reports whether the words before word e, in capitals, are
+// written again in title case after them ("DOETINCHEM - ... door het centrum van
+// Doetinchem", "LECH - ... in Lech am Arlberg"): the caption names the dateline's
+// place, which a slug ("FILE -", "UPDATE -") is not.
+func (p *parser) namedAgainInTitleCase(e int) bool {
+	name := p.span(0, e)
+	if len(name) < 3 || len(name) > 40 {
+		return false
+	}
+	b := []byte(name)
+	for i := 1; i < len(b); i++ {
+		if b[i] >= 'A' && b[i] <= 'Z' && b[i-1] != ' ' && b[i-1] != '-' {
+			b[i] += 'a' - 'A'
+		}
+	}
+	return strings.Contains(p.text[p.toks[e].start:], string(b))
 }
 
 // plainDashDateline reports the words before word e, in capitals, as a local

@@ -748,9 +748,8 @@ func (p *parser) numberedUnit(s int) bool {
 	default:
 		return false
 	}
-	if s+3 < len(p.toks) && p.word(s) == "Camp" && p.joined(s+2) && (p.key(s+2) == "of" || p.key(s+2) == "on") && p.joined(s+3) &&
-		(p.word(s+3) == "Mount" || p.word(s+3) == "Mt") {
-		return false // a climbers' camp: "Camp 4 of Mount Everest", "above Camp 4 on Mount Annapurna"
+	if p.word(s) == "Camp" && (strings.Contains(p.text, "Mount ") || strings.Contains(p.text, "summit") || strings.Contains(p.text, "base camp")) {
+		return false // a climbers' camp: "Camp 4 of Mount Everest", "on their way to Camp 2 above Everest base camp"
 	}
 	if p.toks[s-1].poss && p.joined(s) {
 		return true
@@ -1326,6 +1325,11 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if e-t0 >= 2 && (p.word(e-1) == "River" || p.word(t0) == "River") && p.afterThe(t0) {
 		return t0, e, true // "after the Chikuma River burst its banks", "as the River Ouse rises": a river, with no cue
+	}
+	if e-t0 >= 2 && (p.word(t0) == "Mount" || p.word(t0) == "Lake") && p.toks[t0].gap != gapStart && p.mountOf(t0, e) &&
+		!(t0 >= 2 && p.key(t0-1) == "of" && p.word(t0-2) == "Lady") && // not "Our Lady of Mount Carmel"
+		!(e+1 < len(p.toks) && p.key(e) == "on" && (p.word(e+1) == "Mars" || p.word(e+1) == "Venus")) { // nor "Mount Sharp on Mars"
+		return t0, e, true // "the summit of Mount Everest", "the dried bed of Lake Urmia": a mountain or a lake, with no cue
 	}
 	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || alias || p.cyrillicDivisionOf(t0) || p.toks[t0].cap && (p.regionAfter(e) || p.bracketRegionAfter(t0, e)) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) || p.nameInLanguage(t0, e) ||
 		e < len(p.toks) && !(t0 > 0 && p.joined(t0) && p.is(t0-1, wSpaceParticle)) && p.facilityAfter(e) && p.quarterFacility(t0, e) {

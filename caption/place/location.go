@@ -396,7 +396,7 @@ func featureWord(w string) bool {
 	if len(w) < 3 || len(w) > 9 {
 		return false // none of the words below, with no call
 	}
-	for _, f := range [...]string{"lake", "river", "bay", "sea", "ocean", "gulf", "strait", "channel", "mountains", "glacier", "reef", "lagoon", "fjord", "desert", "harbour", "harbor"} {
+	for _, f := range [...]string{"lake", "river", "bay", "sea", "ocean", "gulf", "strait", "channel", "mountains", "glacier", "reef", "lagoon", "fjord", "icefjord", "desert", "harbour", "harbor", "basin"} {
 		if foldEqual(f, w) {
 			return true
 		}

@@ -66,6 +66,15 @@ func parseWith(d *dictionary, text string, skipStart, skipEnd int) Places {
 	}
 	out := p.result()
 	putParser(p)
+	if len(out.Places) == 0 && hasCJK(text) {
+		cjkPlaces(text, skipStart, skipEnd, &out)
+	}
+	if len(out.Places) == 0 && hasArabic(text) {
+		arabicPlaces(text, skipStart, skipEnd, &out)
+	}
+	if len(out.Places) == 0 && hasThai(text) {
+		thaiPlaces(text, skipStart, skipEnd, &out)
+	}
 	return out
 }
 

@@ -2737,3 +2737,89 @@ func TestRomanianAndBulgarianCues(t *testing.T) {
 	expectPlaces(t, "В столицата пристигнаха и протестиращи от Пловдив.", []string{"Пловдив"}, "Пловдив")
 	expectPlaces(t, "Protesters arrived in the capital from Plovdiv.", []string{"Plovdiv"}, "Plovdiv")
 }
+
+func TestNordicCuesAndGenitives(t *testing.T) {
+	// Swedish, Danish and Norwegian "i" (in) and "utanför"/"utenfor" (outside).
+	expectPlaces(t, "Forskere tar prøver av sjøisen i Framstredet, mellom Grønland og Svalbard, i september 2022.", []string{"Framstredet", "Grønland", "Svalbard"}, "Framstredet")
+	expectPlaces(t, "En isbjørn utenfor forskningsstasjonen i Hornsund søndag.", []string{"Hornsund"}, "Hornsund")
+	// A name in the genitive before a building's noun is the name without its "s".
+	expectPlaces(t, "Folk samlet i Oslos rådhus i dag.", []string{"Oslo"}, "Oslo")
+	expectPlaces(t, "Kungen anländer till Nobelbanketten i Stockholms stadshus.", []string{"Stockholm"}, "Stockholm")
+	// Not an English name in "s" before a lower-case word.
+	expectPlaces(t, "Commuters wait at Leeds station on Monday.", []string{"Leeds"}, "Leeds")
+	// "and" of other languages goes on a list as "and" does.
+	expectPlaces(t, "Hochwasser in Passau und Regensburg.", []string{"Passau", "Regensburg"}, "Passau")
+	expectPlaces(t, "Inundaciones en Cádiz y Huelva.", []string{"Cádiz", "Huelva"}, "Cádiz")
+}
+
+func TestMountainsAndLakesWithoutCue(t *testing.T) {
+	// "Mount" or "Lake" and a name is a mountain or a lake wherever it stands, and the
+	// kind word is dropped.
+	expectPlaces(t, "Climbers wait on the ridge below the summit of Mount Everest on May 23, 2019.", []string{"Everest"}, "Everest")
+	expectPlaces(t, "Salt crusts ring the shrinking Lake Urmia in 2017.", []string{"Urmia"}, "Urmia")
+	// A town of such a name, and a saint's title, are not.
+	expectPlaces(t, "Worshippers leave the Cathedral of Our Lady of Mount Carmel in Jolo, Sulu.", []string{"Jolo", "Sulu"}, "Jolo")
+}
+
+func TestBasinsAndIcefjordsAreFeatures(t *testing.T) {
+	// A basin or an icefjord spans more than the town by it, which is the location.
+	expectPlaces(t, "Pump jacks operate in the Permian Basin near Midland, Texas, on Tuesday.", []string{"Permian Basin", "Midland", "Texas"}, "Midland")
+	expectPlaces(t, "Ice floes drift in the Ilulissat Icefjord at Ilulissat, western Greenland.", []string{"Ilulissat Icefjord", "Ilulissat", "Greenland"}, "Ilulissat")
+}
+
+func TestChineseAndJapaneseChains(t *testing.T) {
+	// Names written with their kind characters, widest first: each name without its
+	// kind, the narrowest of the first chain the location.
+	expectPlaces(t, "3月2日，游客在浙江省杭州市西湖区龙井村采茶。", []string{"浙江", "杭州", "西湖", "龙井"}, "龙井")
+	expectPlaces(t, "颱風過後，台南市安平區多處淹水。", []string{"台南", "安平"}, "安平")
+	expectPlaces(t, "地震で倒壊した家屋＝2024年1月3日、石川県輪島市河井町地区", []string{"石川", "輪島", "河井"}, "河井")
+	// Common words that hold a kind character name no place.
+	expectPlaces(t, "大批市民在超市排队购物。", nil, "")
+}
+
+func TestArabicAndPersianKindWords(t *testing.T) {
+	// The word after a kind word is a place, with a direction after it; the first
+	// place that is no lake is the location.
+	expectPlaces(t, "امدادگران در اطراف روستای کلور در شهرستان خلخال استان آذربایجان شرقی", []string{"کلور", "خلخال", "آذربایجان شرقی"}, "کلور")
+	expectPlaces(t, "زائرون يسيرون قرب ناحية الكفل في محافظة بابل", []string{"الكفل", "بابل"}, "الكفل")
+	expectPlaces(t, "نمایی از دریاچه ارومیه در نزدیکی بندر گلمانخانه", []string{"ارومیه", "گلمانخانه"}, "گلمانخانه")
+}
+
+func TestVietnameseKindsAndMalayWeekdays(t *testing.T) {
+	// Vietnamese kind words in lower case before a name, dropped from it.
+	expectPlaces(t, "Người dân sơ tán khỏi khu vực ngập ở xã Tân Lập, sáng 10/9/2024.", []string{"Tân Lập"}, "Tân Lập")
+	expectPlaces(t, "Lính cứu hỏa kiểm tra hiện trường ở phường Kim Liên, quận Đống Đa.", []string{"Kim Liên", "Đống Đa"}, "Kim Liên")
+	// Indonesian and Malay weekdays are no places.
+	expectPlaces(t, "Banjir merendam rumah warga di Jakarta, Senin, 11 September 2023.", []string{"Jakarta"}, "Jakarta")
+}
+
+func TestThaiKindsBeforeNames(t *testing.T) {
+	// A kind written onto the name, in full or abbreviated, up to the next space.
+	expectPlaces(t, "ชาวบ้านขนของหนีน้ำท่วมในอำเภอท่าวังผา จังหวัดน่าน เมื่อวันที่ 20 ส.ค.", []string{"ท่าวังผา", "น่าน"}, "ท่าวังผา")
+	expectPlaces(t, "เจ้าหน้าที่ตรวจพื้นที่ อ.แม่ระมาด จ.ตาก", []string{"แม่ระมาด", "ตาก"}, "แม่ระมาด")
+}
+
+func TestHometownAndUnits(t *testing.T) {
+	// "in his hometown of X" puts the picture in X, as "the town of X" does.
+	expectPlaces(t, "Mourners follow the coffin in his hometown of Kerman, Iran, January 7, 2020. He was killed near Baghdad International Airport on January 3.", []string{"Kerman", "Iran", "Baghdad"}, "Kerman")
+	// A unit of temperature before a comma and a country is no town.
+	expectPlaces(t, "Children swim in the Tigris River in Baghdad as temperatures topped 48 degrees Celsius, Iraq, Aug. 27, 2024.", []string{"Tigris River", "Baghdad", "Iraq"}, "Baghdad")
+}
+
+func TestDashDatelineNamedAgainAndDutchAnd(t *testing.T) {
+	// A dateline in capitals and a dash that the caption names again in title case is
+	// a place, though the gazetteer does not know it; a slug is not.
+	expectPlaces(t, "WINTERSWIJK - Bezoekers lopen door het centrum van Winterswijk op zaterdag. ANP JAN JANSEN", []string{"WINTERSWIJK"}, "WINTERSWIJK")
+	expectPlaces(t, "UPDATE - Bezoekers lopen door het centrum op zaterdag. ANP JAN JANSEN", nil, "")
+	// "A, B en C" is a list of people in Dutch, "en" no French "in".
+	expectPlaces(t, "De prinsessen Amalia, Alexia en Ariane poseren voor de pers in Lech.", []string{"Lech"}, "Lech")
+}
+
+func TestClimbersCampsGatheringsAndTheCommonwealth(t *testing.T) {
+	// A numbered camp of climbers is no place; a numbered camp of refugees is.
+	expectPlaces(t, "Climbers rest on their way to Camp 2, above Everest base camp, Nepal.", []string{"Everest", "Nepal"}, "Everest")
+	expectPlaces(t, "Refugees queue for rice at Camp 14 in Ukhia.", []string{"Camp 14", "Ukhia"}, "Camp 14")
+	// A gathering named after its town is an event; the Commonwealth is no place.
+	expectPlaces(t, "Spectators watch the tug of war at the Braemar Gathering, the Highland games held each September, in Braemar, Scotland.", []string{"Braemar", "Scotland"}, "Braemar")
+	expectPlaces(t, "The visit, his first to a Commonwealth country since his accession, took him to Mombasa.", []string{"Mombasa"}, "Mombasa")
+}

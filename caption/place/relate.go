@@ -797,7 +797,7 @@ func (p *parser) roleOfMention(m int) {
 		x.rel = x.rel || p.ments[b.comma].rel // "near X, Co Dublin": the county of a place near the picture
 	case b.relTok >= 0 || b.relHead || b.kindTok >= 0 || b.headOf:
 		x.role = roleLoc // "the stairs of the museum of the city of X"
-	case x.t0 > 1 && p.key(x.t0-1) == "and" && p.joined(x.t0) && p.joined(x.t0-1) && p.mentionEnding(x.t0-2) >= 0:
+	case x.t0 > 1 && p.isAnd(x.t0-1) && p.joined(x.t0) && p.joined(x.t0-1) && p.mentionEnding(x.t0-2) >= 0:
 		y := &p.ments[p.mentionEnding(x.t0-2)]
 		x.role, x.rel = y.role, y.rel // "the cities of A and B", "between A and B"
 	}

@@ -125,10 +125,14 @@ func (s *scanner) scan(toks []token) []token {
 				}
 			}
 			s.caps = s.caps || t.caps
+			wend := end // the word's end, before a genitive's "s" of the Nordic languages
+			if plain && t.cap && !t.caps && nordicGenitive(text, start, end) {
+				wend, t.poss = end-1, true
+			}
 			// The word's entry in the lexicon: the probe of locate, written out
 			// here since under wasm a call per word costs as much as the probe.
 			if d := s.dict; d != nil && (!t.digit || d.numbers) {
-				w := text[start:end]
+				w := text[start:wend]
 				wn := len(w)
 				mask := uint32(len(d.hash) - 1)
 				base := int(d.base[wn&maxWordLen]) // the words of length wn, if wn <= maxWordLen
@@ -143,6 +147,9 @@ func (s *scanner) scan(toks []token) []token {
 								// which needs the word before)
 								t.cue = cueNone
 							}
+							if l.cue == cueLoc && wn == 2 && w == "en" && dutchListAnd(text, toks, start) {
+								t.cue = cueNone // "Amalia, Alexia en Ariane": Dutch "and", not French "in"
+							}
 							if l.cls&wEntryStart != 0 {
 								s.starts = append(s.starts, int32(len(toks)-1))
 							}
@@ -151,7 +158,7 @@ func (s *scanner) scan(toks []token) []token {
 					}
 				}
 			}
-			t.end = int32(end)
+			t.end = int32(wend)
 			// The usual separators, one byte, or one byte and a space (", ", ". "),
 			// are classed without a call: as that byte alone is (see classifyGap).
 			if sepStart >= 0 && (start == sepStart+1 || start == sepStart+2 && text[sepStart+1] == ' ') {
@@ -522,3 +529,46 @@ func englishArticle(text string, t *token) bool {
 
 // isDigit reports an ASCII digit.
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// nordicGenitive reports whether the capitalised word text[start:end] is a name in
+// the genitive of Swedish, Danish or Norwegian, a final "s" with no apostrophe, before
+// a noun in lower case of a building or a part of a town that the name owns
+// ("Stockholms stadshus", "Drottningholms slottskyrka", "Danderyds sjukhus",
+// "Københavns rådhus"): read as "Stockholm's". The nouns are few and of those
+// languages alone, so that an English name in "s" ("Leeds station") stays whole.
+func nordicGenitive(text string, start, end int) bool {
+	if end-start < 5 || text[end-1] != 's' || text[end-2] == 's' || end+4 >= len(text) || text[end] != ' ' ||
+		text[end+1] < 'a' || text[end+1] > 'z' {
+		return false
+	}
+	j := end + 1
+	k := j
+	for k < len(text) && (text[k] >= 'a' && text[k] <= 'z' || text[k] >= 0x80) {
+		k++
+	}
+	w := text[j:k]
+	for _, h := range nordicHeads {
+		if len(w) >= len(h) && w[len(w)-len(h):] == h {
+			return true
+		}
+	}
+	return false
+}
+
+// nordicHeads are the endings of the nouns of nordicGenitive.
+var nordicHeads = [...]string{"kyrka", "kyrkan", "kirke", "kirken", "slott", "slottet", "slot", "stadshus",
+	"stadshuset", "rådhus", "rådhuset", "sjukhus", "sjukhuset", "sykehus", "sykehuset", "sygehus",
+	"hamn", "hamnen", "havn", "havnen", "kommun", "kommune", "lufthavn", "flygplats", "universitet",
+	"stasjon", "sentrum", "centrum", "domkirke", "fylke", "torget", "slotspark", "slottspark"}
+
+// dutchListAnd reports "en" at start after a list of two capitalised names or more,
+// "A, B en C": the Dutch "and" closing the list, not the French "in".
+func dutchListAnd(text string, toks []token, start int) bool {
+	n := len(toks)
+	if n < 3 {
+		return false
+	}
+	b, a := &toks[n-2], &toks[n-3]
+	return b.cap && !b.caps && a.cap && int(b.end) == start-1 && text[start-1] == ' ' &&
+		int(a.end)+2 == int(b.start) && text[a.end:b.start] == ", "
+}

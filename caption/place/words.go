@@ -179,7 +179,8 @@ var classLists = [...]struct {
 		"januar februar märz mai juni juli oktober dezember montag dienstag mittwoch donnerstag freitag samstag sonntag " +
 		"meskerem tikimt hidar tahsas yekatit megabit miyazia ginbot hamle nehase pagume " +
 		"farvardin ordibehesht khordad tir mordad shahrivar aban azar bahman esfand muharram safar rajab shawwal " +
-		"baisakh baishakh jestha asar asadh ashadh shrawan bhadra asoj ashwin kartik mangsir poush magh falgun chaitra"},
+		"baisakh baishakh jestha asar asadh ashadh shrawan bhadra asoj ashwin kartik mangsir poush magh falgun chaitra " +
+		"senin selasa rabu kamis jumat sabtu minggu ahad januari februari maret agustus desember disember ogos"},
 	{wTitle, "president minister prime premier king queen prince princess general gen col " +
 		"colonel lt lieutenant sgt sergeant capt captain major maj cpl corporal pvt private " +
 		"admiral adm commander cmdr chief mr mrs ms miss dr doctor sir lord lady pope " +
@@ -278,7 +279,7 @@ var classLists = [...]struct {
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers holdings agreement agreements accord accords treaty protocol pact law laws airways airlines " +
-		"festival marathon olympics paralympics games biennale championships fair fairs brothers tour duke duchess earl countess marquess viscount " +
+		"festival marathon olympics paralympics games biennale championships fair fairs gathering brothers tour duke duchess earl countess marquess viscount " +
 		"technologies labs space day eve cup fleet express orchestra philharmonic symphony ballet choir tattoo derby patrol gang cartel"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +
@@ -314,7 +315,7 @@ var kindLists = [...]struct{ kind, words string }{
 	{"village", "village villages hamlet kibbutz moshav barangay sitio kampung kampong kelurahan desa dusun gampong outpost outposts settlement settlements " +
 		"dorf pueblo aldea aldeia frazione frazioni località douar douars ejido ejidos vereda veredas corregimiento " +
 		"corregimientos resguardo resguardos"},
-	{"town", "town towns township municipality commune comuna hromada comune município concelho enclave exclave"},
+	{"town", "town towns township municipality commune comuna hromada comune município concelho enclave exclave hometown"},
 	{"city", "city cities ville ciudad città cidade"},
 	{"district", "district districts suburb suburbs quarter borough ward wards woreda cercle locality lga lgas " +
 		"quartiere arrondissement tehsil tehsils taluk taluks taluka talukas mandal mandals " +
@@ -333,10 +334,10 @@ var kindLists = [...]struct{ kind, words string }{
 	// a preposition of place takes: "у місті Покровськ", "в поселке X"), from kindRomance; capitalised,
 	// of German, from kindGerman ("region" among them, which English writes before
 	// "of" or after the name).
-	{"district", "quartier barrio bairro colonia alcaldía parroquia sectorul cartierul"},
+	{"district", "quartier barrio bairro colonia alcaldía parroquia sectorul cartierul phường quận huyện"},
 	{"town", "municipio cantón comunei orașul orasul municipiul місто місті міста селище селищі селища город городе города поселок поселке посёлок посёлке"},
-	{"village", "vereda corregimiento resguardo satul село селі села деревня деревне деревни"},
-	{"region", "región provincia departamento estado isla île isola ilha județul judetul"}, // "en la región Áncash", "en la isla Santa Cruz"
+	{"village", "vereda corregimiento resguardo satul село селі села деревня деревне деревни xã thôn"},
+	{"region", "región provincia departamento estado isla île isola ilha județul judetul tỉnh"}, // "en la región Áncash", "en la isla Santa Cruz"
 	{"city", "stadt"},
 	{"village", "dorf"},
 	{"district", "bezirk stadtteil ortsteil"},
@@ -363,7 +364,7 @@ var cueLists = [...]struct {
 		"reaches reaching take took taking seized seize seizing hit struck targeted " +
 		"targeting overlooking surrounding besieging encircled patrol patrols patrolling " +
 		"raid raided raiding raids hits hitting"},
-	{cueRel, "near around outside beyond nearby between above below beneath nahe біля поблизу під под около возле κοντά ved vid"},
+	{cueRel, "near around outside beyond nearby between above below beneath nahe біля поблизу під под около возле κοντά ved vid utenfor utanför mellom mellan"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced от"},
 	{cueDest, "to towards toward for via"},
@@ -379,7 +380,7 @@ var cueLists = [...]struct {
 // Romance languages are skippable (not the German ones: "in den Trümmern" names no
 // place), and "de", "di", "von", ... stand for "of" (see ofWords in relate.go).
 const (
-	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по στην στον στο στα στη στις στους på în din"
+	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по στην στον στο στα στη στις στους på i în din"
 	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
 		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste " +
 		"nördlich südlich östlich westlich nordöstlich nordwestlich südöstlich südwestlich βόρεια νότια ανατολικά δυτικά"
