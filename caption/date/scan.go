@@ -1,6 +1,7 @@
 package date
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -237,11 +238,17 @@ func (p *scanner) consumeNumber(min, max int) (int, bool) {
 func (p *scanner) consumeYear() (int, bool) {
 	save := p.pos
 	y, ok := p.consumeNumber(4, 4)
-	if !ok || y < minYear || y > maxYear || letterAt(p.s, p.pos) {
+	if !ok || y < minYear || y > maxYear || letterAt(p.s, p.pos) && !commonEraMark(p.s, p.pos) {
 		p.pos = save
 		return 0, false
 	}
 	return y, true
+}
+
+// commonEraMark reports the Arabic letter "م" closing a year at i, the mark of the
+// Common Era ("15 يونيو 2024م", beside a Hijri date marked "هـ").
+func commonEraMark(s string, i int) bool {
+	return i+1 < len(s) && s[i] == 0xd9 && s[i+1] == 0x85 && !letterAt(s, i+2)
 }
 
 // consumeDay reads a day of the month with an optional ordinal suffix:
@@ -292,6 +299,10 @@ func (p *scanner) consumeMonth(numberNext bool) (month int, misspelt, ok bool) {
 		m, abbrev = monthName(w)
 	}
 	if m == 0 {
+		if m, n := levantMonth(p.s, p.pos); m != 0 {
+			p.pos += n
+			return m, false, true
+		}
 		m = misspeltMonth(w)
 		misspelt = m != 0
 	}
@@ -303,6 +314,21 @@ func (p *scanner) consumeMonth(numberNext bool) (month int, misspelt, ok bool) {
 		p.consumeByte('.')
 	}
 	return m, misspelt, true
+}
+
+// levantMonth returns the month of the Levant's and Iraq's calendar written in two
+// words at i ("تشرين الأول", October; "كانون الثاني", January) and their length; 0
+// for none. Its months of one word are in nameList.
+func levantMonth(s string, i int) (int, int) {
+	for _, e := range [...]struct {
+		w string
+		m int
+	}{{"تشرين الأول", 10}, {"تشرين الثاني", 11}, {"كانون الأول", 12}, {"كانون الثاني", 1}} {
+		if strings.HasPrefix(s[i:], e.w) && !letterAt(s, i+len(e.w)) {
+			return e.m, len(e.w)
+		}
+	}
+	return 0, 0
 }
 
 // numberAfter reports whether a digit follows i after a separator: "-", or "." ","

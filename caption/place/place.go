@@ -65,7 +65,11 @@ func parseWith(d *dictionary, text string, skipStart, skipEnd int) Places {
 		p.ments[p.header].role = roleLoc // as a dateline's: the picture is there
 	}
 	out := p.result()
+	hangul := p.hangul
 	putParser(p)
+	if hangul {
+		koreanChains(text, skipStart, skipEnd, &out)
+	}
 	if len(out.Places) == 0 && hasCJK(text) {
 		cjkPlaces(text, skipStart, skipEnd, &out)
 	}
@@ -114,8 +118,9 @@ type parser struct {
 	// bangladesh"), so that case cannot mark a name (see lowerCase.go)
 	lower bool
 	// caps: some word is in capitals, which a chain of capitals needs (capsChain)
-	caps  bool
-	cover []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
+	caps   bool
+	hangul bool    // some word opens with a Hangul syllable (koreanChains)
+	cover  []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
 	// eventPlaces has bit m set for a mention m < 64 that names the place of another
 	// event (eventPlaceAt)
 	eventPlaces uint64
@@ -161,7 +166,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	}
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
-	p.starts, p.caps = s.starts, s.caps
+	p.starts, p.caps, p.hangul = s.starts, s.caps, s.hangul
 	p.reclassCapitals()
 	p.italianA()
 	p.lower = noCapital(p.toks)

@@ -2823,3 +2823,10 @@ func TestClimbersCampsGatheringsAndTheCommonwealth(t *testing.T) {
 	expectPlaces(t, "Spectators watch the tug of war at the Braemar Gathering, the Highland games held each September, in Braemar, Scotland.", []string{"Braemar", "Scotland"}, "Braemar")
 	expectPlaces(t, "The visit, his first to a Commonwealth country since his accession, took him to Mombasa.", []string{"Mombasa"}, "Mombasa")
 }
+
+func TestKoreanChains(t *testing.T) {
+	// A chain from a known place, each word's kind dropped, one syllable kept; the
+	// narrowest is the location.
+	expectPlaces(t, "(서울=연합뉴스) 홍길동 기자 = 1일 오후 서울 종로구 삼청동 골목에서 시민들이 걷고 있다.", []string{"서울", "종로", "삼청"}, "삼청")
+	expectPlaces(t, "(대구=뉴시스) 홍길동 기자 = 2일 대구 북구 산격동 일대.", []string{"대구", "북구", "산격"}, "산격")
+}

@@ -49,6 +49,7 @@ type scanner struct {
 	dict      *dictionary // nil: no look-ups (while the dictionary is built)
 	starts    []int32     // the words that start dictionary entries, appended by scan
 	caps      bool        // some word is in capitals (token.caps)
+	hangul    bool        // some word opens with a Hangul syllable
 }
 
 // scan appends the words of text outside [skipStart, skipEnd) to toks.
@@ -209,6 +210,9 @@ func (s *scanner) consumeOtherWord(t *token, start, i int) int {
 	end := s.consumeWordRest(start, i)
 	if end > start {
 		describe(t, s.text[start:end])
+		if c := s.text[start]; c >= 0xea && c <= 0xed {
+			s.hangul = true
+		}
 	}
 	return end
 }
