@@ -250,7 +250,7 @@ func (c *candidate) finish(s string, b, a *words) {
 // December 1978.", "... the graves. Diciembre de 1978."): the note of the picture's
 // time, over the dates of the events the text tells.
 func (c *candidate) judgeNote(s string) bool {
-	if c.y == 0 || c.m == 0 || c.ctx < 2 || s[c.ctx-2:c.ctx] != ". " || c.end >= len(s) || s[c.end] != '.' {
+	if c.y == 0 || c.m == 0 || c.ctx < 3 || s[c.ctx-2:c.ctx] != ". " || c.end >= len(s) || s[c.end] != '.' {
 		return false
 	}
 	if b := s[c.ctx-3]; !('a' <= b && b <= 'z' || isDigit(b) || b == ')' || b == '"' || b >= 0x80) {

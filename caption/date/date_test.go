@@ -955,3 +955,9 @@ func TestLevantMonthsOfTwoWords(t *testing.T) {
 	expectDate(t, "عائلات نازحة تصل إلى نقطة تفتيش قرب كركوك، 17 تشرين الأول 2017. تصوير: روداو", "2017-10-17")
 	expectDate(t, "مواطنون في بغداد، 3 كانون الثاني 2020.", "2020-01-03")
 }
+
+func TestNoteDateAfterALoneStop(t *testing.T) {
+	// A caption that opens with a stop and a space before a dated note: no reading
+	// before the text's start.
+	expectDate(t, ". March 2024.", "2024-03")
+}
