@@ -619,8 +619,9 @@ func (p *parser) acronymAfterName(names []span) bool {
 
 // surnameInCapitals reports a person's name in AFP's and EPA's style: one or two
 // given names in title case, then a surname of one to three words in capitals, each
-// with a vowel and none an agency's or an organisation's acronym ("Rojhat AMED",
-// "Abdi Hassan NUR", "Faris ABU SHAMA", "Anna VAN DER BERG").
+// with a vowel (or the Cantonese "NG") and none an agency's or an organisation's
+// acronym ("Rojhat AMED", "Abdi Hassan NUR", "Faris ABU SHAMA", "Anna VAN DER BERG",
+// "Kelvin NG").
 func (p *parser) surnameInCapitals(names []span) bool {
 	if len(names) > 5 || p.agencyWord(names[0]) {
 		return false
@@ -637,7 +638,7 @@ func (p *parser) surnameInCapitals(names []span) bool {
 	}
 	for _, n := range names[k:] {
 		w := p.s[n.start:n.end]
-		if !acronym(w) || !strings.ContainsAny(w, "AEIOUY") || p.agencyWord(n) || orgAcronym(w) {
+		if !acronym(w) || !strings.ContainsAny(w, "AEIOUY") && w != "NG" || p.agencyWord(n) || orgAcronym(w) {
 			return false
 		}
 	}

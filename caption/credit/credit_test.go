@@ -1980,3 +1980,8 @@ func TestChineseCredits(t *testing.T) {
 	expectCredit(t, "消防员在山上扑救山火。（某某市消防支队供图）", none, p("某某市消防支队"))
 	expectCredit(t, "老街湧入大批遊客。（民眾提供）", none, none)
 }
+
+func TestCantoneseSurnameInCapitals(t *testing.T) {
+	// AFP's surname in capitals may be the vowelless Cantonese "NG".
+	expectCredit(t, "Customs officers display seized pangolin scales in Hong Kong. (Photo by Kelvin NG / AFP)", p("Kelvin NG"), p("AFP"))
+}

@@ -553,7 +553,7 @@ func (c *candidate) judgeOther(s string, b *words) {
 // ("Refugees in Zahle, Lebanon, in 2013.").
 func datelineLead(s string, c *candidate, b *words) bool {
 	if !afterFirstSentence(s, c.ctx) {
-		return true
+		return !eventOfDate(s, b) // but not an event's "of" ("... after the removal of the president over his martial law declaration of Dec. 3, 2024.")
 	}
 	if !b.reach(0) {
 		return false
@@ -565,6 +565,25 @@ func datelineLead(s string, c *candidate, b *words) bool {
 		return capitalisedAt(s, b.at[0]) // "Lebanon, 2013."; not "earlier, 2020."
 	}
 	return b.reach(1) && capitalisedAt(s, b.at[1]) // after a preposition: "in Kabul in 2021."; not "earlier, in September 2020."
+}
+
+// eventOfDate reports "of" right before a date after a noun in lower case that names
+// no time ("declaration of Dec. 3, 2024", "the floods of July 2021"): the date of that
+// event, not of the picture; "the morning of May 5, 2024" is a time of the picture's.
+func eventOfDate(s string, b *words) bool {
+	if !b.reach(1) || b.comma[0] || b.comma[1] {
+		return false
+	}
+	w, n := s[b.at[0].start:b.at[0].end], s[b.at[1].start:b.at[1].end]
+	if w != "of" || n == "" || n[0] < 'a' || n[0] > 'z' {
+		return false
+	}
+	switch n {
+	case "morning", "afternoon", "evening", "night", "day", "week", "weekend", "summer", "winter", "spring",
+		"autumn", "fall", "eve", "end", "beginning", "start", "middle", "month", "year", "dawn", "hours":
+		return false
+	}
+	return true
 }
 
 // capitalisedAt reports a word that opens with a capital, or with a letter outside

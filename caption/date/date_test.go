@@ -961,3 +961,12 @@ func TestNoteDateAfterALoneStop(t *testing.T) {
 	// before the text's start.
 	expectDate(t, ". March 2024.", "2024-03")
 }
+
+func TestGluedAndPAFileDates(t *testing.T) {
+	// Cuartoscuro's day, month and year written together.
+	expectDate(t, "ACAPULCO, GUERRERO, 03OCTUBRE2024.- Elementos de la Guardia Nacional resguardan la zona. FOTO: NAME /CUARTOSCURO.COM", "2024-10-03")
+	// PA's file photo dated with a year of two digits, over the issue date.
+	expectDate(t, "File photo dated 31/07/24 of floral tributes near the scene in Southport. The attacker was sentenced on Thursday. Issue date: Thursday January 23, 2025. Name/PA Wire", "2024-07-31")
+	// Not a word and a number glued ("B52BOMBER2024"), nor two digits of a year with no "dated".
+	expectDate(t, "Residents walk past homes on 31/07/24 in Southport.", "")
+}

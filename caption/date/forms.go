@@ -445,6 +445,9 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 			return found
 		}
 	}
+	if ok && digits <= 2 && 'A' <= sep && sep <= 'Z' {
+		return p.parseGlued(c, a)
+	}
 	exif := digits == 4 && sep == ':' // 2024:03:05, as EXIF writes it
 	if !ok || digits == 3 || (sep != '-' && sep != '/' && sep != '.' && !exif) {
 		return noDate
@@ -497,6 +500,15 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 		return found
 	}
 	y, ok := p.consumeYear()
+	if !ok && sep == '/' && a <= 31 && b >= 1 && b <= 12 && strings.HasSuffix(p.s[:start], "dated ") {
+		// PA's "File photo dated 31/07/24": the day first and a year of two digits, in
+		// this century
+		if yy, ok := p.consumeNumber(2, 2); ok && p.endsNumber() {
+			c.y, c.m, c.d = 2000+yy, b, a
+			c.flags |= flagDayMonth
+			return found
+		}
+	}
 	if !ok || !p.endsNumber() || a > 31 {
 		return noDate
 	}
@@ -665,6 +677,28 @@ func (p *scanner) parseCompact(c *candidate) outcome {
 	if c.y < minYear || c.y > maxYear {
 		return noDate
 	}
+	return found
+}
+
+// parseGlued reads a day, a month's name in capitals and a year written together, as
+// Cuartoscuro dates its pictures ("ACAPULCO, GUERRERO, 03OCTUBRE2024.-"), from the
+// month's first letter after the day a.
+func (p *scanner) parseGlued(c *candidate, a int) outcome {
+	i := p.pos
+	for i < len(p.s) && 'A' <= p.s[i] && p.s[i] <= 'Z' {
+		i++
+	}
+	m, _ := monthName(p.s[p.pos:i])
+	if m == 0 || a < 1 || a > 31 {
+		return noDate
+	}
+	p.pos = i
+	y, ok := p.consumeNumber(4, 4)
+	if !ok || y < minYear || y > maxYear || !p.endsNumber() {
+		return noDate
+	}
+	c.y, c.m, c.d = y, m, a
+	c.flags |= flagDayMonth
 	return found
 }
 

@@ -758,18 +758,18 @@ func (p *parser) numberedUnit(s int) bool {
 	return p.cuedBefore(&b)
 }
 
-// gluedStreet reports a name that ends in the word for a street, a canal, a quay or
-// a square in German, Dutch or Swedish, glued to it or after a hyphen
+// gluedStreet reports a name that ends in the word for a street, a canal, a quay, a
+// square or a building in German, Dutch or Swedish, glued to it or after a hyphen
 // ("Sonnenallee", "Friedrichstraße", "Alexanderplatz", "Karl-Marx-Allee",
-// "Leidsestraat", "Keizersgracht", "Drottninggatan", "Strömkajen"): a street's name,
-// not a place's.
+// "Leidsestraat", "Keizersgracht", "Drottninggatan", "Strömkajen",
+// "Konrad-Adenauer-Haus"): a street's or a building's name, not a place's.
 func (p *parser) gluedStreet(t0, e int) bool {
 	w := p.word(e - 1)
 	if e-t0 > 1 && p.toks[e-1].gap != gapHyphen {
 		return false
 	}
 	for _, suf := range [...]string{"allee", "straße", "strasse", "platz", "gasse", "chaussee", "damm",
-		"straat", "gracht", "plein", "gatan", "vägen", "kajen", "torget", "torv", "pladsen"} {
+		"straat", "gracht", "plein", "gatan", "vägen", "kajen", "torget", "torv", "pladsen", "haus"} {
 		if e-t0 == 1 && len(w) > len(suf)+2 && strings.HasSuffix(w, suf) || e-t0 > 1 && strings.EqualFold(w, suf) {
 			return true // "Sonnenallee", "Karl-Marx-Allee"
 		}

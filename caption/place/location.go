@@ -157,6 +157,9 @@ func (p *parser) parentOf(out *Places, m int) {
 			return
 		}
 		if (k == "in" || p.toks[i].cue == cueLoc && p.is(i, wPreposition)) && i+1 < len(p.toks) && p.joined(i+1) {
+			if k == "off" {
+				return // "Cape Cod Bay, off Provincetown": a water off the land, not in it
+			}
 			if y := p.ownedAfter(p.mentionStarting(p.skipForward(i + 1))); y >= 0 && p.mayContain(m, y) {
 				setParent(out, x.place, p.ments[p.kindOfReversed(y)].place) // "Orikhiv, in Zaporizhzhia oblast"
 			}
@@ -279,6 +282,9 @@ func (p *parser) wider(x, y int) bool {
 	}
 	if p.featureMention(x) {
 		return true // "Lake Geneva in Lausanne": the lake is not in the town
+	}
+	if t1 := p.ments[x].t1; e != nil && e.tag == tagRegion && t1 < len(p.toks) && p.joined(t1) && p.toks[t1].gap == gapSpace && p.toks[t1].cap {
+		return true // "Michigan Central Station in Detroit's Corktown neighborhood": a state in a building's name
 	}
 	return e != nil && e.tag == tagRegion && t0 > 0 && p.key(t0-1) == "the"
 }

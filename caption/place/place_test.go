@@ -2830,3 +2830,23 @@ func TestKoreanChains(t *testing.T) {
 	expectPlaces(t, "(서울=연합뉴스) 홍길동 기자 = 1일 오후 서울 종로구 삼청동 골목에서 시민들이 걷고 있다.", []string{"서울", "종로", "삼청"}, "삼청")
 	expectPlaces(t, "(대구=뉴시스) 홍길동 기자 = 2일 대구 북구 산격동 일대.", []string{"대구", "북구", "산격"}, "산격")
 }
+
+func TestSquaresBuildingsSchoolsAndGermanSeasons(t *testing.T) {
+	// Squares known by their names, a German building glued to "Haus", a Portuguese
+	// or Spanish school named after a person, and a German season name no place.
+	expectPlaces(t, "Supporters celebrate on the Champ de Mars in Paris on May 7, 2017.", []string{"Paris"}, "Paris")
+	expectPlaces(t, "Thousands rally in the Zócalo in Mexico City on Sunday.", []string{"Mexico City"}, "Mexico City")
+	expectPlaces(t, "Supporters wait outside the Konrad-Adenauer-Haus in Berlin on Sunday.", []string{"Berlin"}, "Berlin")
+	expectPlaces(t, "Eleitores fazem fila na Escola Municipal Paula Brito, na Rocinha, no Rio de Janeiro.", []string{"Rocinha", "Rio de Janeiro"}, "Rocinha")
+	expectPlaces(t, "Der Prozess gegen die Bande begann im Sommer in München.", []string{"München"}, "München")
+}
+
+func TestStateInABuildingsName(t *testing.T) {
+	// A state that names a building is no place the building's town lies in.
+	expectPlaces(t, "Crews work at Michigan Central Station in Detroit's Corktown neighborhood on Thursday.", []string{"Michigan", "Detroit", "Corktown"}, "Corktown")
+}
+
+func TestWaterOffTheLand(t *testing.T) {
+	// "X, off Y": a sea or a bay off the land named, which is the location.
+	expectPlaces(t, "Rescuers free a whale in Cape Cod Bay, off Provincetown, Mass., on Saturday.", []string{"Cape Cod Bay", "Provincetown", "Mass"}, "Provincetown")
+}

@@ -180,7 +180,8 @@ var classLists = [...]struct {
 		"meskerem tikimt hidar tahsas yekatit megabit miyazia ginbot hamle nehase pagume " +
 		"farvardin ordibehesht khordad tir mordad shahrivar aban azar bahman esfand muharram safar rajab shawwal " +
 		"baisakh baishakh jestha asar asadh ashadh shrawan bhadra asoj ashwin kartik mangsir poush magh falgun chaitra " +
-		"senin selasa rabu kamis jumat sabtu minggu ahad januari februari maret agustus desember disember ogos"},
+		"senin selasa rabu kamis jumat sabtu minggu ahad januari februari maret agustus desember disember ogos " +
+		"sommer frühling frühjahr herbst"},
 	{wTitle, "president minister prime premier king queen prince princess general gen col " +
 		"colonel lt lieutenant sgt sergeant capt captain major maj cpl corporal pvt private " +
 		"admiral adm commander cmdr chief mr mrs ms miss dr doctor sir lord lady pope " +
@@ -242,7 +243,7 @@ var classLists = [...]struct {
 		"arena coliseum colosseum terminus markt plein palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
 		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty elementary courts combat protection marine mile thanksgiving grotto paseo speedway autodromo autódromo páirc olympiastadion masjid " +
-		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade " +
+		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade escola escuela colegio colégio liceo " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay brgy sitio purok kampung kampong kelurahan desa dusun gampong kecamatan kabupaten upper lower " +

@@ -451,9 +451,10 @@ func openBracket(t []byte) bool {
 // CREDIT", "NO RESALES. NO ARCHIVES", PA's "NOTE TO EDITORS: This handout photo may
 // only be used ..."), which goes with the caption above it.
 func wireNotice(t []byte) bool {
+	t = bytes.TrimPrefix(t, []byte("- ")) // AFP's restriction wrapped after its dash: "- NO MARKETING NO ADVERTISING CAMPAIGNS - ..."
 	return bytes.HasPrefix(t, []byte("ATTENTION EDITORS")) || bytes.HasPrefix(t, []byte("THIS IMAGE HAS BEEN")) ||
 		bytes.HasPrefix(t, []byte("MANDATORY CREDIT")) || bytes.HasPrefix(t, []byte("NO RESALES")) ||
-		bytes.HasPrefix(t, []byte("NOTE TO EDITORS:"))
+		bytes.HasPrefix(t, []byte("NOTE TO EDITORS:")) || bytes.HasPrefix(t, []byte("NO MARKETING"))
 }
 
 // rightsWatch reports line i, "Watch" alone, under a line that ends in

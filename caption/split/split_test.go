@@ -632,3 +632,10 @@ func TestLineCutInMidSentence(t *testing.T) {
 	expectCaptions(t, "a boy fetches water in kakuma camp, turkana county, kenya, 2019. photo: twitter/@aidworker\nwomen queue for food in dadaab, kenya, 2020. © unhcr/jane roe\n",
 		"a boy fetches water in kakuma camp, turkana county, kenya, 2019. photo: twitter/@aidworker", "women queue for food in dadaab, kenya, 2020. © unhcr/jane roe")
 }
+
+func TestAFPRestrictionWrappedAfterItsDash(t *testing.T) {
+	// An AFP handout's credit and restriction on lines of their own, the restriction
+	// wrapped after its dash, close the caption above them.
+	expectCaptions(t, "This handout photo released on May 2, 2023 by the ministry shows idle trucks at a depot in Gunpo.\n(Photo by Handout / Ministry of Transport / AFP) / RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT \"AFP PHOTO / MINISTRY OF TRANSPORT\"\n- NO MARKETING NO ADVERTISING CAMPAIGNS - DISTRIBUTED AS A SERVICE TO CLIENTS\n\nA woman walks home.\n",
+		"This handout photo released on May 2, 2023 by the ministry shows idle trucks at a depot in Gunpo. (Photo by Handout / Ministry of Transport / AFP) / RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT \"AFP PHOTO / MINISTRY OF TRANSPORT\" - NO MARKETING NO ADVERTISING CAMPAIGNS - DISTRIBUTED AS A SERVICE TO CLIENTS", "A woman walks home.")
+}
