@@ -970,3 +970,10 @@ func TestGluedAndPAFileDates(t *testing.T) {
 	// Not a word and a number glued ("B52BOMBER2024"), nor two digits of a year with no "dated".
 	expectDate(t, "Residents walk past homes on 31/07/24 in Southport.", "")
 }
+
+func TestEventOfDateClosingTheFirstSentence(t *testing.T) {
+	// A date after an event's "of" closes the sentence but not the dateline.
+	expectDate(t, "Voters cast ballots at a polling station in Seoul's Jongno district on June 3, 2025, in the snap election called after the removal of the president over his martial law declaration of Dec. 3, 2024. (Yonhap)", "2025-06-03")
+	// "the morning of" a day is the picture's time.
+	expectDate(t, "Residents clear debris in the town on the morning of May 5, 2024.", "2024-05-05")
+}
