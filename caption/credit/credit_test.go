@@ -1985,3 +1985,16 @@ func TestCantoneseSurnameInCapitals(t *testing.T) {
 	// AFP's surname in capitals may be the vowelless Cantonese "NG".
 	expectCredit(t, "Customs officers display seized pangolin scales in Hong Kong. (Photo by Kelvin NG / AFP)", p("Kelvin NG"), p("AFP"))
 }
+
+func TestCourtesyInFrenchAndSpanishAndPapersOfTheTable(t *testing.T) {
+	// "Courtoisie" and "Cortesía de" before the giver, who is the photographer.
+	expectCredit(t, "Inondation à Baie-Saint-Paul, le 2 mai 2023. Photo : Courtoisie Chantal Lavoie", p("Chantal Lavoie"), none)
+	expectCredit(t, "Inundaciones en Miami, el miércoles 12 de junio de 2024. (Foto: Cortesía de Yamilet Rojas)", p("Yamilet Rojas"), none)
+	expectCredit(t, "Un camion renversé à Sainte-Hélène, dimanche matin. PHOTO COURTOISIE SÛRETÉ DU QUÉBEC", none, p("Sûreté du Québec"))
+	// A paper in capitals before its photographer; an archive's word names no one.
+	expectCredit(t, "Protesters march in Managua on April 19, 2018. LA PRENSA/Ernesto Vílchez Aráuz", p("Ernesto Vílchez Aráuz"), p("La Prensa"))
+	expectCredit(t, "Il regista è morto oggi a Roma. ANSA/ARCHIVIO", none, p("ANSA"))
+	expectCredit(t, "Campesinos en la Mixteca, el 19 de junio de 2016. Foto: Archivo La Jornada", none, p("La Jornada"))
+	// Folhapress's first of the month.
+	expectCredit(t, "Manifestantes bloqueiam rodovia em protesto - Vinícius Matheus Prado - 1º.nov.2022/Folhapress", p("Vinícius Matheus Prado"), p("Folhapress"))
+}

@@ -118,7 +118,7 @@ const agencyList = "" +
 	// Chinese picture agencies and Taiwan's agency, which may stand alone under a picture
 	"CFP|China Foto Press=CFP|Imaginechina|CNA|" +
 	"Chosun Ilbo|Dong-A Ilbo|" +
-	"Cuartoscuro|Cuartoscuro.com=Cuartoscuro|" +
+	"Cuartoscuro|Cuartoscuro.com=Cuartoscuro|La Jornada|Archivo La Jornada=La Jornada|La Prensa|Sûreté du Québec|SÛRETÉ DU QUÉBEC=Sûreté du Québec|" +
 	// Brazilian and Chilean agencies and papers' picture services, which may stand
 	// alone under a picture
 	"Estadão Conteúdo|Estadao Conteudo=Estadão Conteúdo|Agência Estado|Agência O Globo|Folhapress|Agencia Uno|" +
@@ -144,7 +144,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 370
+const agencyCount = 375
 
 type agencyEntry struct{ variant, canon string }
 
@@ -461,7 +461,7 @@ var nonPersons = [...]string{
 	"file photo", "file picture", "pool photo", "staff photo", "staff photographer",
 	"video grab", "screen grab", "screengrab", "still image", "family handout",
 	"family photo", "courtesy", "contributor", "various sources", "-",
-	"no credit", "illustration", "photo illustration", "archive", "archives", "archivo", "arquivo", "archiv", "pool photo",
+	"no credit", "illustration", "photo illustration", "archive", "archives", "archivo", "arquivo", "archivio", "archiv", "pool photo",
 	"name withheld", "screenshot", "submitted", "contributed", "submitted photo",
 	"contributed photo", "provided photo", "collected", "special arrangement", "supplied", "screen capture",
 	"satellite", "private", "especial", "cj", "difusión", "difusion", "ugc", "webb", "hubble", "photographer unknown", "fotograaf onbekend", "unknown photographer",
@@ -544,7 +544,7 @@ const byWords = "by par por von de di da ni"
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha ảnh Ảnh عکس عکاس تصوير ภาพ तस्बिर तस्वीर फोटो 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha courtoisie ảnh Ảnh عکس عکاس تصوير ภาพ तस्बिर तस्वीर फोटो 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

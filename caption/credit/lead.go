@@ -238,6 +238,11 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 		switch p.s[w.start:w.end] {
 		case "by":
 			p.pos = w.end // "Photo: by Name"
+		case "Courtoisie", "courtoisie", "Cortesía", "cortesía", "Cortesia", "cortesia":
+			p.pos = w.end // "Photo : Courtoisie Name", "Foto: Cortesía de Name": the courtesy word, then the giver
+			if n := p.peekWord(); p.s[n.start:n.end] == "de" {
+				p.pos = n.end
+			}
 		case "activist", "journalist", "photojournalist", "resident", "volunteer":
 			if p.titleWordAfter(w.end) {
 				p.pos = w.end // "Photo: activist Name/Group": who took it, before the name, as a rank is
@@ -281,6 +286,11 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 			p.pos = w.end
 			return true
 		}
+	case "de":
+		if equalFold(last, "cortesía") || equalFold(last, "cortesia") || equalFold(last, "courtoisie") { // "Cortesía de Name"
+			p.pos = w.end
+			return true
+		}
 	case "from":
 		if equalFold(last, "courtesy") { // "Photo courtesy from Name", as translated credits write it
 			p.pos = w.end
@@ -315,7 +325,7 @@ func (p *parser) consumeLeadEnd(last string, orgSpan span) bool {
 		p.bare = true // "(U.S. Army photo)": the organisation is the whole credit
 		return true
 	}
-	return equalFold(last, "courtesy") || equalFold(last, "cortesía") || equalFold(last, "cortesia") || equalFold(last, "credit") || equalFold(last, "copyright") ||
+	return equalFold(last, "courtesy") || equalFold(last, "cortesía") || equalFold(last, "cortesia") || equalFold(last, "courtoisie") || equalFold(last, "credit") || equalFold(last, "copyright") ||
 		len(last) == 4 && last[0] == 0xf0 // a camera's emoji, as social posts credit a picture: "📷 Name", "📸 Name"
 }
 

@@ -727,6 +727,9 @@ func dottedDateSlash(s string, i, end int) int {
 	for j < end && j-i < 2 && isDigit(s[j]) {
 		j++
 	}
+	if j == i+1 && s[i] == '1' && strings.HasPrefix(s[j:end], "º.") {
+		j += len("º") // "1º.nov.2022/Folhapress"
+	}
 	if j == i || j+10 > end || s[j] != '.' || s[j+4] != '.' || !isDigit(s[j+5]) || !isDigit(s[j+8]) || s[j+9] != '/' {
 		return 0
 	}

@@ -977,3 +977,8 @@ func TestEventOfDateClosingTheFirstSentence(t *testing.T) {
 	// "the morning of" a day is the picture's time.
 	expectDate(t, "Residents clear debris in the town on the morning of May 5, 2024.", "2024-05-05")
 }
+
+func TestFirstOfTheMonthInPortugueseAndSpanish(t *testing.T) {
+	expectDate(t, "Manifestantes bloqueiam rodovia - Vinícius Matheus Prado - 1º.nov.2022/Folhapress", "2022-11-01")
+	expectDate(t, "Marcha del Día del Trabajo en Lima, el 1ro. de mayo de 2024.", "2024-05-01")
+}

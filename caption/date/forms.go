@@ -430,6 +430,9 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 	start := p.pos
 	a, ok := p.consumeNumber(1, 4)
 	digits := p.pos - start
+	if a == 1 && digits == 1 && strings.HasPrefix(p.s[p.pos:], "º.") && letterAt(p.s, p.pos+3) {
+		p.pos += len("º") // "1º.nov.2022/Folhapress": the first of the month, as Brazil writes it
+	}
 	sep := p.at(p.pos)
 	if !ok && isDigit(sep) && (afterDateLabel(p.s, start) || compactDateline(p.s, start)) {
 		return p.parseCompact(c)

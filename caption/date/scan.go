@@ -254,13 +254,13 @@ func commonEraMark(s string, i int) bool {
 // consumeDay reads a day of the month with an optional ordinal suffix:
 //
 //	day = 1*2DIGIT ["st" | "nd" | "rd" | "th"]    ; 1..31, not followed by a letter
-//	    | "1er"                                   ; the French first
+//	    | "1er" | "1º" | "1ro"                    ; the French, Portuguese and Spanish first
 func (p *scanner) consumeDay() (int, bool) {
 	save := p.pos
 	d, ok := p.consumeNumber(1, 2)
 	if ok && letterAt(p.s, p.pos) {
 		w := p.word()
-		ok = equalFold(w, "st") || equalFold(w, "nd") || equalFold(w, "rd") || equalFold(w, "th") || d == 1 && w == "er"
+		ok = equalFold(w, "st") || equalFold(w, "nd") || equalFold(w, "rd") || equalFold(w, "th") || d == 1 && (w == "er" || w == "º" || w == "ro")
 		if m, abbrev := monthName(w); !ok && m != 0 && !abbrev {
 			return d, d >= 1 && d <= 31 // "9January 2016": the month's full name typed on; parseDayFirst asks for the year
 		}

@@ -351,7 +351,8 @@ func (p *parser) blockedDemonym(i int) bool {
 // so that the name after them is the base's place; "Naval" and "Air" open no name.
 // It marks a misspelt month or weekday, the base words of "Joint Base", Spanish's
 // "de Mayo" (deMayo, which matchDictionary asks too), a capitalised "Department" (an office, no kind word) and the
-// "Way" of "Half-Way Tree" (no street's) and the "Camp" of "Camp-Perrin" (no camp's).
+// "Way" of "Half-Way Tree" (no street's), the "Camp" of "Camp-Perrin" (no camp's) and
+// the "Col" of a mountain pass (no colonel: "the Col du Tourmalet").
 func (p *parser) reclassCapitals() {
 	for i := 1; i+1 < len(p.toks); i++ {
 		t := &p.toks[i]
@@ -368,6 +369,10 @@ func (p *parser) reclassCapitals() {
 		}
 		if t.end-t.start == 4 && p.toks[i+1].gap == gapHyphen && p.toks[i+1].cap && p.key(i) == "camp" {
 			t.cls &^= wCommonCap | wSettlementWord | wPrefixWord | wFacilityWord // "Camp-Perrin": a town's name, no camp
+			continue
+		}
+		if t.end-t.start == 3 && p.key(i) == "col" && !p.toks[i+1].cap && (p.word(i+1) == "du" || p.word(i+1) == "de" || p.word(i+1) == "des") {
+			t.cls &^= wTitle // "the Col du Tourmalet": a mountain pass, no colonel
 			continue
 		}
 		if t.end-t.start == 3 && t.gap == gapHyphen && p.key(i) == "way" {

@@ -2850,3 +2850,13 @@ func TestWaterOffTheLand(t *testing.T) {
 	// "X, off Y": a sea or a bay off the land named, which is the location.
 	expectPlaces(t, "Rescuers free a whale in Cape Cod Bay, off Provincetown, Mass., on Saturday.", []string{"Cape Cod Bay", "Provincetown", "Mass"}, "Provincetown")
 }
+
+func TestCompoundsPassesRalliesAndExpoCity(t *testing.T) {
+	// A compound town's every part before a known name it holds.
+	expectPlaces(t, "Le peintre dans son atelier à Saint-Remy-de-Provence, en 1970.", []string{"Saint-Remy-de-Provence"}, "Saint-Remy-de-Provence")
+	// A mountain pass's "Col" is no colonel.
+	expectPlaces(t, "Riders climb on the Col du Tourmalet on Saturday.", []string{"Col du Tourmalet"}, "Col du Tourmalet")
+	// A rally named after a town is an event; "Expo City" is a venue's name.
+	expectPlaces(t, "Drivers race through the dunes during the Dakar Rally near Yanbu on Sunday.", []string{"Yanbu"}, "Yanbu")
+	expectPlaces(t, "Delegates speak at Expo City in Dubai, United Arab Emirates, on Dec. 13, 2023.", []string{"Dubai", "United Arab Emirates"}, "Dubai")
+}

@@ -121,25 +121,41 @@ func militaryWord(w string) bool {
 	return false
 }
 
-// compoundBefore returns i-1 when an unknown capitalised word is glued by a hyphen
-// to the region or town e found at i, or i-2 when a French particle stands between
-// ("Pas-de-Calais"): one name, of which e is only a part ("Gorno-Badakhshan",
-// "Kabardino-Balkaria"); else i. Countries are left alone,
+// compoundBefore returns where the name begins when unknown capitalised words, or
+// French particles between them, are glued by hyphens to the region or town e found
+// at i ("Pas-de-Calais", "Saint-Remy-de-Provence", "Baie-Saint-Paul"): one name, of
+// which e is only a part ("Gorno-Badakhshan", "Kabardino-Balkaria"); else i. Countries are left alone,
 // since two names joined so are most often a pair ("Trump-Ukraine call").
 func (p *parser) compoundBefore(i int, e *entry) int {
-	if i < 1 || e.tag != tagRegion && e.tag != tagCity || p.toks[i].gap != gapHyphen || !p.free(i-1) {
+	if i < 1 || e.tag != tagRegion && e.tag != tagCity {
 		return i
 	}
-	if t := &p.toks[i-1]; t.cap && t.lex == 0 && !t.digit && !hasDigit(p.word(i-1)) {
-		return i - 1
-	}
-	if i >= 2 && !p.toks[i-1].cap && p.toks[i-1].gap == gapHyphen && p.free(i-2) && p.toks[i-2].cap && !p.toks[i-2].digit {
-		switch p.word(i - 1) {
-		case "de", "du", "des", "la", "le", "les", "lès", "sur", "en", "sous":
-			return i - 2 // "Pas-de-Calais", "Châlons-en-Champagne": one name with its particle
+	k := i
+	for k >= 1 && p.toks[k].gap == gapHyphen && p.free(k-1) {
+		if t := &p.toks[k-1]; t.cap && (t.lex == 0 || compoundOpener(p.key(k-1))) && !t.digit && !hasDigit(p.word(k-1)) {
+			k-- // "Gorno-Badakhshan"; "Baie-Saint-Paul", "Saint-Remy-de-Provence": every part before it
+			continue
 		}
+		if k >= 2 && !p.toks[k-1].cap && p.toks[k-1].gap == gapHyphen && p.free(k-2) && p.toks[k-2].cap && !p.toks[k-2].digit {
+			switch p.word(k - 1) {
+			case "de", "du", "des", "la", "le", "les", "lès", "sur", "en", "sous":
+				k -= 2 // "Pas-de-Calais", "Châlons-en-Champagne": one name with its particle
+				continue
+			}
+		}
+		break
 	}
-	return i
+	return k
+}
+
+// compoundOpener reports the lexicon's words that open a compound town's name before
+// a hyphen ("Saint-Rémy-de-Provence", "Baie-Saint-Paul", "Port-Saint-Louis").
+func compoundOpener(k string) bool {
+	switch k {
+	case "saint", "sainte", "baie", "port", "mont", "fort", "pont", "val", "bois":
+		return true
+	}
+	return false
 }
 
 // directionBefore returns i-1 when a capitalised short direction word stands right

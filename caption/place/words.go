@@ -280,7 +280,7 @@ var classLists = [...]struct {
 		"group office service services operations militia militias legion army's tv radio " +
 		"channel press telegraph post's body count watch monitor observatory institute " +
 		"mission rangers holdings agreement agreements accord accords treaty protocol pact law laws airways airlines " +
-		"festival marathon olympics paralympics games biennale championships fair fairs gathering brothers tour duke duchess earl countess marquess viscount " +
+		"festival marathon olympics paralympics games biennale championships fair fairs gathering rally rallye expo brothers tour duke duchess earl countess marquess viscount " +
 		"technologies labs space day eve cup fleet express orchestra philharmonic symphony ballet choir tattoo derby patrol gang cartel"},
 	{wFacilityWord, "hospital clinic mosque church cathedral school university college museum square platz " +
 		"street road avenue highway bridge station market bazaar mall hotel stadium prison " +

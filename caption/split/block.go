@@ -213,8 +213,10 @@ func (s *splitter) creditClosesOnly() bool {
 	// A line cut in mid-sentence, before one that goes on in lower case, is no caption
 	// of its own even when it looks like one ending in a credit ("... a week after
 	// Hurricane Maria. Hurricane Fiona" / "dropped more than 30 inches ...",
-	// "... Whakaari/White Island during an operation" / "to recover the bodies ...").
-	wrapped := n == 2 && 'a' <= last[0] && last[0] <= 'z' && runsOn(s.lineText(0))
+	// "... Whakaari/White Island during an operation" / "to recover the bodies ...",
+	// "... / #UCIWT / on May 19, 2024" / "in Livigno, Italy. (Photo by Name/Getty Images)").
+	first := s.lineText(0)
+	wrapped := n == 2 && 'a' <= last[0] && last[0] <= 'z' && (runsOn(first) || isASCIIDigit(first[len(first)-1]) && hasYear(first[max(0, len(first)-4):]))
 	for i := 0; i < n-1; i++ {
 		if t := s.lineText(i); s.lines[i].kind == kindNoise || !wrapped && (hasCredit(t) || hasLeadCredit(t)) {
 			return false
@@ -451,10 +453,13 @@ func openBracket(t []byte) bool {
 // CREDIT", "NO RESALES. NO ARCHIVES", PA's "NOTE TO EDITORS: This handout photo may
 // only be used ..."), which goes with the caption above it.
 func wireNotice(t []byte) bool {
-	t = bytes.TrimPrefix(t, []byte("- ")) // AFP's restriction wrapped after its dash: "- NO MARKETING NO ADVERTISING CAMPAIGNS - ..."
+	// AFP's restriction wrapped after its dash or its slash: "- NO MARKETING NO
+	// ADVERTISING CAMPAIGNS - ...", "/ RESTRICTED TO EDITORIAL USE - ..."
+	t = bytes.TrimPrefix(bytes.TrimPrefix(t, []byte("- ")), []byte("/ "))
 	return bytes.HasPrefix(t, []byte("ATTENTION EDITORS")) || bytes.HasPrefix(t, []byte("THIS IMAGE HAS BEEN")) ||
 		bytes.HasPrefix(t, []byte("MANDATORY CREDIT")) || bytes.HasPrefix(t, []byte("NO RESALES")) ||
-		bytes.HasPrefix(t, []byte("NOTE TO EDITORS:")) || bytes.HasPrefix(t, []byte("NO MARKETING"))
+		bytes.HasPrefix(t, []byte("NOTE TO EDITORS:")) || bytes.HasPrefix(t, []byte("NO MARKETING")) ||
+		bytes.HasPrefix(t, []byte("RESTRICTED TO EDITORIAL USE"))
 }
 
 // rightsWatch reports line i, "Watch" alone, under a line that ends in

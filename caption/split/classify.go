@@ -42,7 +42,7 @@ func (s *splitter) classify(p, end, next, no int) lineInfo {
 		if !slash && len(t) > 40 && isNotice(t) { // a date line or a counter is shorter
 			l.flag = flagNotice
 		}
-	case l.mark == 0 && isTitle(t): // the start of a list item is never a title
+	case l.mark == 0 && (isTitle(t) || datedHeading(t)): // the start of a list item is never a title
 		l.kind = kindTitle
 		if s.data[p] == '\f' { // the first line of a page: a running head
 			l.kind = kindNoise
@@ -61,6 +61,22 @@ func isTitle(t []byte) bool {
 	}
 	for _, b := range t {
 		if b == '/' {
+			return false
+		}
+	}
+	return true
+}
+
+// datedHeading reports a short line of a date and, after a slash, a place in
+// capitals, as Agencia Uno heads its captions ("12 DE NOVIEMBRE DE 2019/SANTIAGO"):
+// the heading of the caption under it, like a title, not a caption ending in a credit.
+func datedHeading(t []byte) bool {
+	i := bytes.LastIndexByte(t, '/')
+	if i < 4 || i+3 > len(t) || len(t) > 64 || words(t, 9) > 8 || !hasYear(t[i-4:i]) {
+		return false
+	}
+	for _, b := range t[i+1:] {
+		if !('A' <= b && b <= 'Z' || b == ' ' || b >= 0x80) {
 			return false
 		}
 	}

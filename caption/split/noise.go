@@ -357,10 +357,25 @@ func listMarker(t []byte) int {
 	if j == c.i || c.done() {
 		return 0
 	}
+	if t[j-1] == '.' && germanMonthAt(t[c.i:]) {
+		return 0 // a day of a German date: "28. Februar 2024, Niedersachsen, Lüneburg: ..."
+	}
 	if b := t[c.i]; 'A' <= b && b <= 'Z' || b == '"' || b == '\'' || b >= 0x80 {
 		return c.i
 	}
 	return 0
+}
+
+// germanMonthAt reports a German month's name, as a day and its dot come before it,
+// opening t.
+func germanMonthAt(t []byte) bool {
+	for _, m := range [...]string{"Januar", "Jänner", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+		"September", "Oktober", "November", "Dezember"} {
+		if bytes.HasPrefix(t, []byte(m)) && (len(t) == len(m) || !isASCIILetter(t[len(m)])) {
+			return true
+		}
+	}
+	return false
 }
 
 // labelsNext reports whether t holds label followed by a space and "2", as a caption

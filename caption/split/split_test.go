@@ -639,3 +639,12 @@ func TestAFPRestrictionWrappedAfterItsDash(t *testing.T) {
 	expectCaptions(t, "This handout photo released on May 2, 2023 by the ministry shows idle trucks at a depot in Gunpo.\n(Photo by Handout / Ministry of Transport / AFP) / RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT \"AFP PHOTO / MINISTRY OF TRANSPORT\"\n- NO MARKETING NO ADVERTISING CAMPAIGNS - DISTRIBUTED AS A SERVICE TO CLIENTS\n\nA woman walks home.\n",
 		"This handout photo released on May 2, 2023 by the ministry shows idle trucks at a depot in Gunpo. (Photo by Handout / Ministry of Transport / AFP) / RESTRICTED TO EDITORIAL USE - MANDATORY CREDIT \"AFP PHOTO / MINISTRY OF TRANSPORT\" - NO MARKETING NO ADVERTISING CAMPAIGNS - DISTRIBUTED AS A SERVICE TO CLIENTS", "A woman walks home.")
 }
+
+func TestGermanDateOpeningAParagraph(t *testing.T) {
+	// dpa's day and its dot before the month are no list number.
+	expectCaptions(t, "28. Februar 2024, Niedersachsen, Lüneburg: Ein Wolf steht im Gehege des Wildparks. Foto: Name/dpa\n\nA woman walks home.\n",
+		"28. Februar 2024, Niedersachsen, Lüneburg: Ein Wolf steht im Gehege des Wildparks. Foto: Name/dpa", "A woman walks home.")
+	// Agencia Uno's heading of a date and a place over its caption.
+	expectCaptions(t, "12 DE NOVIEMBRE DE 2019/SANTIAGO\nManifestantes marchan por la Alameda durante la huelga general. FOTO: NAME/AGENCIAUNO\n\nA woman walks home.\n",
+		"12 DE NOVIEMBRE DE 2019/SANTIAGO Manifestantes marchan por la Alameda durante la huelga general. FOTO: NAME/AGENCIAUNO", "A woman walks home.")
+}
