@@ -1998,3 +1998,9 @@ func TestCourtesyInFrenchAndSpanishAndPapersOfTheTable(t *testing.T) {
 	// Folhapress's first of the month.
 	expectCredit(t, "Manifestantes bloqueiam rodovia em protesto - Vinícius Matheus Prado - 1º.nov.2022/Folhapress", p("Vinícius Matheus Prado"), p("Folhapress"))
 }
+
+func TestWelshAndIrishLeads(t *testing.T) {
+	// Welsh "Llun:" and Irish "Grianghraf:" (photo) lead a credit.
+	expectCredit(t, "Protestwyr y tu allan i'r ysgol yng Nghaernarfon, 9 Mawrth 2024. Llun: Elin Prys", p("Elin Prys"), none)
+	expectCredit(t, "Lucht agóide i mBaile Átha Cliath, 12 Deireadh Fómhair 2024. Grianghraf: Caoimhe Ní Bhriain/RollingNews.ie", p("Caoimhe Ní Bhriain"), p("RollingNews.ie"))
+}

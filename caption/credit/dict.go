@@ -544,7 +544,7 @@ const byWords = "by par por von de di da ni"
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha courtoisie ảnh Ảnh عکس عکاس تصوير ภาพ तस्बिर तस्वीर फोटो 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha courtoisie llun grianghraf ảnh Ảnh عکس عکاس تصوير ภาพ तस्बिर तस्वीर फोटो 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -982,3 +982,7 @@ func TestFirstOfTheMonthInPortugueseAndSpanish(t *testing.T) {
 	expectDate(t, "Manifestantes bloqueiam rodovia - Vinícius Matheus Prado - 1º.nov.2022/Folhapress", "2022-11-01")
 	expectDate(t, "Marcha del Día del Trabajo en Lima, el 1ro. de mayo de 2024.", "2024-05-01")
 }
+
+func TestWelshMonths(t *testing.T) {
+	expectDate(t, "Protestwyr y tu allan i'r ysgol yng Nghaernarfon, 9 Mawrth 2024. Llun: Elin Prys", "2024-03-09")
+}

@@ -7,36 +7,36 @@ import "github.com/captions-analyzer/captions/caption/internal/wordtab"
 // nameTable holds the words of nameList (names_table_test.go) that open with an
 // ASCII letter, with their values.
 var nameTable = wordtab.Packed{
-	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00@\xda\x00[a\x01t\xf7\x01\x97\xec\x02\xb6\xe4\x03̪\x04\xcf\xc8\x04\xcf\xc8\x04\xcf\xc8\x04\xd0\xd5\x04",
+	Index: "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00&r\x00B\xe2\x00]i\x01z\x17\x02\x9f\x1a\x03\xc0\"\x04\xd6\xe8\x04\xda\x10\x05\xda\x10\x05\xda\x10\x05\xdb\x1d\x05",
 	Words: "" +
 		"abragoapraugavrdecdezdicenefebfevfrigengiujanjuljunlugmagmaimarmaymeimidmonmrznovoctoktottoutsatsepsetsunthutuewed" +
-		"aoutdécekimfallfebrfevrjanvjuiljuinjulajulijulyjunajunejunilatemaiomajamarsmartmayomärocakseptthurtues" +
+		"aoutawstdécekimfallfebrfevrjanvjuiljuinjulajulijulyjunajunejunilatemaiomajamarsmartmayomedimärocakseptthurtues" +
 		"abrilaoûtaprilavrilearlyenerofévrhulyohunyoiulieiuniejulhojuliojunhojuniolipcamaartmarcamarchmaretmarsomartamarzomärznisanrujnathurs" +
-		"agostoaprilaaprileaugustautumneylülfridaygiugnojanuarkasımlipnjalugliolutegomaggiomartiemarçomayısmondaymájusspringsrpnjasummersundaytemmuzwinter" +
-		"agustusapriliearalıkaugustaczerwcafebrerofebruarfevriergennaiogrudniahaziranjaneirojanuarajanuarijanuaryjanuárjanvierjuilletjännerjúliusjúniusmonsoonoctoberoctobreoctubreoktoberoktobraoktubreottobreoutubroožujkapebrerosvibnjatravnjatuesday" +
-		"augustusağustosdecemberdecembradecembredesemberdezemberdezembrodicembrefebbraiofebruarafebruarifebruaryfebruárfévrierianuariekolovozakwietniamárciusnovembernovembranovembrenovembrooktóberprosincasaturdaysetembrosierpniastyczniathursdayveljače" +
+		"agostoaprilaaprileaugustautumnebrilleylülfridaygiugnohydrefionawrjanuarkasımlipnjalugliolutegomaggiomartiemarçomawrthmayısmondaymájusspringsrpnjasummersundaytemmuzwinter" +
+		"agustusapriliearalıkaugustaczerwcafebrerofebruarfevriergennaiogrudniahaziranjaneirojanuarajanuarijanuaryjanuárjanvierjuilletjännerjúliusjúniusmehefinmonsoonoctoberoctobreoctubreoktoberoktobraoktubreottobreoutubroožujkapebrerorhagfyrsvibnjatravnjatuesday" +
+		"augustusağustoschwefrordecemberdecembradecembredesemberdezemberdezembrodicembrefebbraiofebruarafebruarifebruaryfebruárfévrierianuariekolovozakwietniamárciusnovembernovembranovembrenovembrooktóberprosincasaturdaysetembrosierpniastyczniatachweddthursdayveljače" +
 		"augusztusdecembriediciembredisyembredécembrefebruariefevereirolistopadanobyembrenoiembrienoviembreoctombrieseptemberseptembraseptembresetiembresettembresetyembresiječnjastudenogawednesdaywrześnia" +
-		"septembrieseptiembreszeptember" +
+		"gorffennafseptembrieseptiembreszeptember" +
 		"października" +
 		"",
-	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x96\x97\x96\x97\x97\x96\x96\x97\x93\x93\x13\x93\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x995\x96\x11\x9b\x96\x97\x92\x95\x93\x93\x951\x95P\x97P0\x97P\x98\x94\x9c\x98\x96\x92\x12\x92\x91\x9c\x96\x91\x91\x91\x11\x91\x91\x97\x11\x97\x96P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x9a\x93\x92\x95\x942\x98\x98\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x92\x91\x98\x94\x93\x1b\x9b\x9b\x9b\x9a\x9c6\x99\x98\x914\x92\x98\x9c\x9c\x9c\x9c\x92\x92\x9a\x9b\x9b\x9b\x9a\x19\x99\x99\x99\x99\x99\x91\x9b3\x99\x99\x99\x99\x9a",
+	Vals: "\xa4\xa8$(\xa4,\xac\xac\xa1\"\xa2E\xa1\xa6!'&\xa7\xa5\x15#\x15\x95PA\xa3+*\xaa\xaa\xaaF)\xa9@DBC\x98\x98\xac\x9aP\"\xa2\xa1\xa7\x96\x97\x17\x17\x96\x16\x16P\x95\x95\x93\x93\x95\x99\xa3\x91)DB\x94\x98\x14\x94P\x91\xa2\x97\x96\x97\x96\x97\x97\x96\x96\x97\x93\x93\x13\x93\x93\x93\x93\x13\x94\x99D\x98\x94\x94\x18P\x94\x995\x96\x9a\x91\x11\x9b\x96\x97\x92\x95\x93\x93\x93\x951\x95P\x97P0\x97P\x98\x94\x9c\x98\x96\x92\x12\x92\x91\x9c\x96\x91\x91\x91\x11\x91\x91\x97\x11\x97\x96\x96P\x1a\x9a\x9a\x1a\x9a\x9a\x9a\x9a\x93\x92\x9c\x95\x942\x98\x98\x92\x1c\x9c\x9c\x9c\x1c\x9c\x9c\x92\x92\x92\x12\x92\x92\x91\x98\x94\x93\x1b\x9b\x9b\x9b\x9a\x9c6\x99\x98\x91\x9b4\x92\x98\x9c\x9c\x9c\x9c\x92\x92\x9a\x9b\x9b\x9b\x9a\x19\x99\x99\x99\x99\x99\x91\x9b3\x99\x97\x99\x99\x99\x9a",
 	Slots: [256]uint8{
-		168, 84, 89, 205, 208, 12, 76, 77, 0, 0, 61, 90, 15, 28, 96, 0,
-		0, 0, 177, 0, 43, 182, 114, 94, 6, 201, 32, 0, 18, 2, 45, 0,
-		0, 17, 134, 57, 188, 91, 23, 73, 171, 0, 44, 0, 75, 53, 0, 50,
-		146, 0, 100, 166, 92, 173, 194, 16, 48, 27, 149, 36, 0, 189, 121, 138,
-		154, 157, 158, 93, 64, 65, 63, 67, 29, 41, 68, 113, 183, 156, 160, 195,
-		0, 148, 82, 86, 0, 78, 66, 79, 180, 52, 197, 198, 199, 200, 0, 0,
-		0, 172, 0, 59, 60, 81, 125, 151, 167, 98, 122, 191, 80, 193, 0, 71,
-		105, 35, 117, 126, 88, 54, 97, 0, 0, 155, 170, 24, 185, 186, 130, 187,
-		0, 118, 0, 196, 202, 51, 83, 102, 20, 108, 104, 115, 109, 107, 120, 135,
-		163, 69, 175, 0, 0, 0, 0, 0, 58, 0, 204, 7, 101, 132, 4, 19,
-		103, 141, 111, 139, 142, 21, 144, 192, 165, 112, 0, 30, 0, 56, 136, 0,
-		169, 47, 140, 145, 207, 14, 8, 1, 34, 85, 87, 110, 116, 119, 178, 184,
-		127, 206, 0, 133, 0, 38, 128, 46, 123, 124, 147, 95, 5, 174, 131, 179,
-		0, 10, 181, 31, 62, 161, 129, 203, 22, 72, 0, 152, 153, 74, 143, 3,
-		49, 42, 106, 159, 13, 33, 99, 150, 162, 164, 0, 190, 26, 37, 55, 0,
-		0, 176, 0, 0, 0, 11, 0, 0, 39, 0, 25, 0, 9, 40, 70, 137,
+		177, 86, 91, 216, 219, 12, 78, 79, 0, 0, 63, 92, 15, 28, 98, 0,
+		0, 103, 186, 0, 44, 192, 120, 96, 6, 144, 32, 211, 18, 2, 46, 215,
+		0, 17, 140, 58, 198, 93, 23, 75, 180, 0, 45, 0, 77, 54, 156, 51,
+		153, 0, 105, 175, 94, 182, 204, 16, 49, 27, 157, 36, 0, 199, 127, 145,
+		163, 166, 167, 95, 66, 67, 65, 69, 29, 42, 70, 119, 193, 165, 169, 205,
+		0, 155, 84, 88, 0, 80, 68, 81, 189, 53, 207, 208, 209, 210, 0, 0,
+		0, 181, 0, 60, 62, 83, 131, 159, 61, 101, 128, 176, 82, 201, 203, 73,
+		110, 35, 123, 132, 90, 55, 100, 0, 0, 164, 179, 24, 195, 196, 136, 197,
+		0, 124, 0, 206, 212, 52, 85, 104, 20, 107, 109, 114, 115, 112, 121, 126,
+		141, 71, 172, 162, 184, 0, 0, 0, 59, 0, 214, 7, 106, 138, 4, 19,
+		108, 148, 117, 146, 149, 21, 151, 99, 174, 40, 118, 30, 202, 57, 142, 0,
+		178, 48, 147, 152, 218, 14, 8, 1, 34, 87, 89, 116, 122, 125, 187, 194,
+		133, 217, 0, 139, 0, 38, 134, 47, 129, 130, 154, 97, 5, 183, 137, 188,
+		0, 10, 191, 31, 64, 170, 135, 190, 22, 74, 213, 160, 161, 76, 150, 3,
+		50, 43, 111, 168, 13, 33, 102, 158, 171, 173, 0, 200, 26, 37, 56, 113,
+		0, 185, 0, 0, 0, 11, 0, 0, 39, 0, 25, 0, 9, 41, 72, 143,
 	},
 	Mult: 0x69972775,
 }

@@ -74,6 +74,8 @@ var nameList = [...]struct {
 	{monthFull, true, "január február március április május június július augusztus szeptember október - -"},
 	{monthFull, true, "- pebrero marso - - hunyo hulyo - setyembre oktubre nobyembre disyembre"},
 	{monthFull, true, "جنوری فروری مارچ اپریل مئی جون جولائی اگست ستمبر اکتوبر نومبر دسمبر"},
+	// Welsh ("Mai" is German's May above)
+	{monthFull, true, "ionawr chwefror mawrth ebrill - mehefin gorffennaf awst medi hydref tachwedd rhagfyr"},
 	// Arabic (Egypt's and the Gulf's names, with their spellings without the hamza, and
 	// the Levant's and Iraq's of one word), Persian, Bengali and Hindi
 	{monthFull, true, "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر"},

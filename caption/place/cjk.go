@@ -93,7 +93,7 @@ func cjkPlaces(text string, skipStart, skipEnd int, out *Places) {
 		prev, _ := utf8.DecodeLastRuneInString(text[seg:i])
 		if nameLen < 2 || nameLen > 4 || k == len("市") && (strings.ContainsRune(cjkNotAfter, next) || cjkCommonBefore(text[i:i+k], prev)) {
 			if nameLen > 4 {
-				seg = -1 // no name of this length: wait for a stop
+				seg = -1 // no name of this length: the next one may start after the kind
 			}
 			i += k
 			if seg >= 0 && nameLen == 0 {
@@ -166,7 +166,7 @@ func cjkKindName(k string) string {
 }
 
 // hasCJK reports whether text holds a byte that opens a Han character of the common
-// block (0xe3 to 0xe9), a quick test before cjkPlaces.
+// block (0xe4 to 0xe9), a quick test before cjkPlaces.
 func hasCJK(text string) bool {
 	for b := byte(0xe4); b <= 0xe9; b++ {
 		if strings.IndexByte(text, b) >= 0 {

@@ -866,6 +866,7 @@ func (p *parser) findCued() {
 	p.commaHeader()
 	p.capsDateline()
 	p.colonDateline()
+	p.dpaDateline()
 	p.brazilStates()
 	p.capsChain()
 	p.sportsDateline()
@@ -876,6 +877,42 @@ func (p *parser) findCued() {
 		p.findCuedFrom(after)
 	}
 	p.otherName()
+}
+
+// dpaDateline reads dpa's dateline, a date in numbers, the state and the town, each
+// after a comma, before a colon ("05.06.2024, Brandenburg, Schönefeld: Ein ..."):
+// both are places, though the dictionary knows neither, and the town is the
+// dateline's (the header's role).
+//
+//	dpa-dateline = dd "." mm "." yyyy "," Name "," Name ":"
+func (p *parser) dpaDateline() {
+	t := p.text
+	if len(t) < 16 || !isDigit(t[0]) || t[2] != '.' || t[5] != '.' || t[10] != ',' || len(p.toks) < 6 {
+		return // most captions: no date in numbers first
+	}
+	i := 0
+	for i < len(p.toks) && p.toks[i].digit {
+		i++
+	}
+	if i == 0 || i >= len(p.toks) || p.toks[i].gap != gapComma || !p.toks[i].cap {
+		return
+	}
+	e := p.readName(i)
+	if e <= i || e >= len(p.toks) || p.toks[e].gap != gapComma || !p.toks[e].cap {
+		return
+	}
+	f := p.readName(e)
+	if f <= e || f > len(p.toks) || !p.colonAfter(f-1) {
+		return
+	}
+	for _, m := range [...][2]int{{i, e}, {e, f}} {
+		if p.free(m[0]) && p.mentionStarting(m[0]) < 0 {
+			p.addMention(m[0], m[1], nil)
+		}
+	}
+	if m := p.mentionStarting(e); m >= 0 {
+		p.header = m
+	}
 }
 
 // wireSlug reads the slug that opens an old wire picture's caption and the place it

@@ -2860,3 +2860,16 @@ func TestCompoundsPassesRalliesAndExpoCity(t *testing.T) {
 	expectPlaces(t, "Drivers race through the dunes during the Dakar Rally near Yanbu on Sunday.", []string{"Yanbu"}, "Yanbu")
 	expectPlaces(t, "Delegates speak at Expo City in Dubai, United Arab Emirates, on Dec. 13, 2023.", []string{"Dubai", "United Arab Emirates"}, "Dubai")
 }
+
+func TestWelshCuesAndStreetsAndColiseums(t *testing.T) {
+	// Welsh "yng" and "ym" (in) before a name, as it is written after them.
+	expectPlaces(t, "Protestwyr y tu allan i'r ysgol yng Nghaernarfon, 9 Mawrth 2024.", []string{"Nghaernarfon"}, "Nghaernarfon")
+	// Welsh "Stryd" (street) and Spanish "Coliseo" open no place.
+	expectPlaces(t, "Shoppers walk along Stryd Fawr in Pwllheli on Saturday.", []string{"Pwllheli"}, "Pwllheli")
+	expectPlaces(t, "Fans arrive at the Coliseo de Puerto Rico in San Juan on Friday.", []string{"Puerto Rico", "San Juan"}, "San Juan")
+}
+
+func TestDpaDatelineOfUnknownNames(t *testing.T) {
+	// dpa's date, state and town: both places, the town the location.
+	expectPlaces(t, "05.06.2024, Brandenburg, Schönefeld: Ein Eurofighter landet auf dem Flughafen. Foto: Name/dpa", []string{"Brandenburg", "Schönefeld"}, "Schönefeld")
+}

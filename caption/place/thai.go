@@ -41,15 +41,15 @@ func thaiPlaces(text string, skipStart, skipEnd int, out *Places) {
 		for end < len(text) && !(skipStart > start && end == skipStart) {
 			r, n := utf8.DecodeRuneInString(text[end:])
 			if r < 0x0e01 || r > 0x0e5b || r == 0x0e2f {
-				break
+				break // a space, a mark, or the abbreviation sign "ฯ", kept below
 			}
 			if thaiKindAt(text, end) && end > start {
 				break
 			}
 			end += n
 		}
-		if end+len("ฯ") <= len(text) && strings.HasPrefix(text[end:], "ฯ") {
-			end += len("ฯ")
+		if strings.HasPrefix(text[end:], "ฯ") {
+			end += len("ฯ") // "กรุงเทพฯ": the sign of an abbreviated name is part of it
 		}
 		if n := utf8.RuneCountInString(text[start:end]); n >= 2 && n <= 20 {
 			name := text[start:end]

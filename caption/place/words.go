@@ -243,7 +243,7 @@ var classLists = [...]struct {
 		"arena coliseum colosseum terminus markt plein palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
 		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty elementary courts combat protection marine mile thanksgiving grotto paseo speedway autodromo autódromo páirc olympiastadion masjid " +
-		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade escola escuela colegio colégio liceo " +
+		"lawn rotunda chancellery colonnade portico instituto museo museu iglesia igreja catedral universidad universidade escola escuela colegio colégio liceo coliseo stryd " +
 		otherCommonCaps},
 	{wPrefixWord, "mount mt lake river sea gulf bay island islands valley desert plain plains " +
 		"mountains hills jabal jebel wadi cape port fort camp kibbutz moshav barangay brgy sitio purok kampung kampong kelurahan desa dusun gampong kecamatan kabupaten upper lower " +
@@ -294,7 +294,7 @@ var classLists = [...]struct {
 		"magazine newspaper airline airlines border zoo basilica abbey spaceport cosmodrome " +
 		"lane terrace mews farm palladium playhouse hippodrome coliseum colosseum terminus markt plein lyceum reserve sanctuary wall column " +
 		"ghat ghats dock docks wharf pier quay jetty elementary exchange masjid mela straße strasse prospekt plads straat"},
-	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz jalan praça " +
+	{wStreetWord, "street avenue road boulevard lane drive highway st ave rd avenida rua calle rue souk souq suq platz jalan praça stryd " +
 		"calzada calçada travessa cours quai terrace mews way park market straße strasse prospekt plads straat"},
 	{wFunctionWord, "and or in on at to of for from with by is was has had have are were will would " +
 		"said says after before since as but where which who that this last next during " +
@@ -381,7 +381,7 @@ var cueLists = [...]struct {
 // Romance languages are skippable (not the German ones: "in den Trümmern" names no
 // place), and "de", "di", "von", ... stand for "of" (see ofWords in relate.go).
 const (
-	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по στην στον στο στα στη στις στους på i în din"
+	otherPrepositions = "à au aux dans en em no na nos nas nel nella nell nei negli nelle im durch в у на по στην στον στο στα στη στις στους på i în din yng ym"
 	otherDirections   = "nord sud est ouest norte sur sul oeste ovest este leste norden süden " +
 		"osten westen nordwesten nordosten südwesten südosten noreste noroeste nordeste " +
 		"nördlich südlich östlich westlich nordöstlich nordwestlich südöstlich südwestlich βόρεια νότια ανατολικά δυτικά"

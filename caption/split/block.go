@@ -44,6 +44,9 @@ type splitter struct {
 	row   []byte // reused for the text of a table's row
 	table bool   // the data is sniffed: it may open with a table's header
 	rows  bool   // a table's rows are read: a caption's text is s.row
+	// paragraphs: the data holds a blank line, so that a paragraph is a caption (a file
+	// without one has a caption a line)
+	paragraphs bool
 
 	texts strings.Builder // the captions' texts, one after the other
 	ends  []int           // where each caption's text ends in texts
@@ -61,6 +64,7 @@ const captionGuess = 128
 // run splits data[from:] into paragraphs and paragraphs into captions.
 func (s *splitter) run(data []byte, from int) {
 	s.data = data
+	s.paragraphs = bytes.Contains(data[from:], []byte("\n\n")) || bytes.Contains(data[from:], []byte("\r\n\r\n"))
 	s.texts.Grow(len(data) - from)
 	// Room for a caption every captionGuess bytes: a news caption is rarely shorter.
 	guess := (len(data)-from)/captionGuess + 1
@@ -218,7 +222,7 @@ func (s *splitter) creditClosesOnly() bool {
 	first := s.lineText(0)
 	wrapped := n == 2 && 'a' <= last[0] && last[0] <= 'z' && (runsOn(first) || isASCIIDigit(first[len(first)-1]) && hasYear(first[max(0, len(first)-4):]))
 	for i := 0; i < n-1; i++ {
-		if t := s.lineText(i); s.lines[i].kind == kindNoise || !wrapped && (hasCredit(t) || hasLeadCredit(t)) {
+		if t := s.lineText(i); s.lines[i].kind == kindNoise || !wrapped && (hasCredit(t) && !slashedDatelineAgency(t) || hasLeadCredit(t)) {
 			return false
 		}
 	}
@@ -253,6 +257,21 @@ func (s *splitter) creditClosesOnly() bool {
 	return true // a short last line gives the year the lines above lack ("Hatay, 9 Şubat 2023. Photo: Name/DHA")
 }
 
+// slashedDatelineAgency reports a line that opens with a dateline whose agency stands
+// between slashes, as Montsame and QNA write it ("Ulaanbaatar, January 28 /MONTSAME/.
+// Children play ..."): no credit closing a caption, though its slashes look like one.
+func slashedDatelineAgency(t []byte) bool {
+	i := bytes.IndexByte(t[:min(len(t), 60)], '/')
+	if i < 0 {
+		return false
+	}
+	j := i + 1
+	for j < len(t) && 'A' <= t[j] && t[j] <= 'Z' {
+		j++
+	}
+	return j-i > 2 && j+2 < len(t) && t[j] == '/' && bytes.IndexByte(t[j+1:], '/') < 0 && (t[j+1] == '.' || t[j+1] == ' ')
+}
+
 // runsOn reports a line that stops in the middle of a sentence: on a letter, with no
 // credit's slash, colon or handle and no word in capitals near its end.
 func runsOn(t []byte) bool {
@@ -274,7 +293,8 @@ func beforeNotice(t []byte) []byte {
 // sentenceGoesOn reports a paragraph of two lines, neither with a credit, whose
 // second opens with a word that points back at the first ("... before the fire of
 // September 1922." / "Undated glass negative; the city is today İzmir, Turkey.", "The
-// settlement became Salisbury ..."): one caption wrapped after a sentence.
+// settlement became Salisbury ..."), or opens as no caption does: one caption
+// wrapped after a sentence.
 func (s *splitter) sentenceGoesOn() bool {
 	if len(s.lines) != 2 || s.lines[0].kind == kindNoise || s.lines[1].kind == kindNoise {
 		return false
@@ -289,7 +309,11 @@ func (s *splitter) sentenceGoesOn() bool {
 			return true
 		}
 	}
-	return false
+	// In a file of paragraphs, a second sentence that opens as no caption does, neither
+	// line credited: one caption wrapped after its first sentence ("... during the 2016
+	// polio outbreak response." / "Nigeria was certified free of wild poliovirus in
+	// August 2020, ...").
+	return s.paragraphs && !opensCaption(b)
 }
 
 // opensCaption reports a line that opens as a caption does and a sentence inside

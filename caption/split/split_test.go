@@ -648,3 +648,13 @@ func TestGermanDateOpeningAParagraph(t *testing.T) {
 	expectCaptions(t, "12 DE NOVIEMBRE DE 2019/SANTIAGO\nManifestantes marchan por la Alameda durante la huelga general. FOTO: NAME/AGENCIAUNO\n\nA woman walks home.\n",
 		"12 DE NOVIEMBRE DE 2019/SANTIAGO Manifestantes marchan por la Alameda durante la huelga general. FOTO: NAME/AGENCIAUNO", "A woman walks home.")
 }
+
+func TestParagraphOfTwoSentencesAndSlashedDatelineAgency(t *testing.T) {
+	// In a file of paragraphs, a paragraph of two sentences with no credit is one
+	// caption wrapped after its first sentence.
+	expectCaptions(t, "Vaccinators cross a river by canoe to reach settlements in Borno State, Nigeria, during the 2016 outbreak response.\nNigeria was certified free of wild poliovirus in August 2020.\n\nA woman walks home.\n",
+		"Vaccinators cross a river by canoe to reach settlements in Borno State, Nigeria, during the 2016 outbreak response. Nigeria was certified free of wild poliovirus in August 2020.", "A woman walks home.")
+	// A dateline's agency between slashes is no credit closing the first line.
+	expectCaptions(t, "Ulaanbaatar, January 28 /MONTSAME/. Children play on the frozen Tuul River in Khan-Uul district.\nTemperatures in the capital dropped to minus 38 degrees this week. Photo: Montsame\n\nA woman walks home.\n",
+		"Ulaanbaatar, January 28 /MONTSAME/. Children play on the frozen Tuul River in Khan-Uul district. Temperatures in the capital dropped to minus 38 degrees this week. Photo: Montsame", "A woman walks home.")
+}
