@@ -135,9 +135,7 @@ func chineseGiver(t string, lo int, buf []Name) (Credit, bool) {
 	var c Credit
 	c.End = len(t)
 	tail := t[lo:]
-	fax := strings.Index(tail, "傳真")
-	closeAt := len(tail)
-	if fax >= 0 {
+	if fax := strings.Index(tail, "傳真"); fax >= 0 {
 		r := lastIndexAny2(tail[:fax], "记者", "記者")
 		if r < 0 {
 			return Credit{}, false
@@ -146,7 +144,7 @@ func chineseGiver(t string, lo int, buf []Name) (Credit, bool) {
 		if g == "" || s < lo {
 			return Credit{}, false
 		}
-		closeAt = s - lo
+		closeAt := s - lo // where the giver's bracket, if any, closes
 		c.Start = s
 		agency := Name{g, s, lo + r}
 		if k := strings.LastIndex(tail[:closeAt], "（"); k >= 0 && strings.HasSuffix(tail[:closeAt], "）") {
