@@ -171,8 +171,8 @@ func chineseGiver(t string, lo int, buf []Name) (Credit, bool) {
 	if giver != "" {
 		a := lo + k + len("（")
 		name := giver
-		if g := nativeCanon(giver); g != "" {
-			name = g
+		if g, e, ok := nativeAgencyAt(giver, 0, len(giver)); ok && e == len(giver) {
+			name = g // an agency of the table, written in Chinese
 		}
 		c.Agencies = append(buf, Name{name, a, a + len(giver)})
 	}
@@ -219,17 +219,6 @@ func agencyBefore(t string, i int) (string, int) {
 		}
 	}
 	return "", i
-}
-
-// nativeCanon is the canonical name of an agency of nativeAgencies written exactly
-// as w, or "".
-func nativeCanon(w string) string {
-	for _, e := range nativeAgencies {
-		if e.variant == w {
-			return e.canon
-		}
-	}
-	return ""
 }
 
 // openBefore moves s back over an opening bracket or "圖／" right before it.

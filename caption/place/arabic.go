@@ -3,7 +3,6 @@ package place
 import (
 	"strings"
 	"unicode"
-	"unicode/utf8"
 )
 
 // Arabic and Persian write a place after the word of its kind ("مدينة كربلاء", the
@@ -28,44 +27,19 @@ var arabicDirections = [...]string{"شرقی", "غربی", "شمالی", "جنو
 func arabicPlaces(text string, skipStart, skipEnd int, out *Places) {
 	out.Location = -1
 	var words [64][2]int // the words of the caption: runs of letters and marks
-	n := 0
-	for i := 0; i < len(text) && n < len(words); {
-		if i == skipStart && skipEnd > i {
-			i = skipEnd
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != 0x200c {
-			i += size
-			continue
-		}
-		j := i
-		for j < len(text) && !(skipStart > i && j == skipStart) {
-			r, size := utf8.DecodeRuneInString(text[j:])
-			if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != 0x200c {
-				break
-			}
-			j += size
-		}
-		words[n] = [2]int{i, j}
-		n++
-		i = j
-	}
+	n := scriptWords(text, skipStart, skipEnd, arabicLetter, words[:])
 	for k := 0; k+1 < n; k++ {
 		w := text[words[k][0]:words[k][1]]
-		lake := false
-		found := false
-		for x, kind := range arabicKinds {
-			if w == kind || len(w) == len(kind)+2 && strings.HasSuffix(w, kind) && arabicPrefix(w[:2]) {
-				found, lake = true, x >= len(arabicKinds)-2
-				break
-			}
+		x := arabicKindIndex(w)
+		if x < 0 && len(w) > 2 && arabicPrefix(w[:2]) {
+			x = arabicKindIndex(w[2:]) // "بمنطقة": the kind with a prefix written onto it
 		}
-		if !found || words[k+1][0]-words[k][1] != 1 || text[words[k][1]] != ' ' {
+		if x < 0 || words[k+1][0]-words[k][1] != 1 || text[words[k][1]] != ' ' {
 			continue
 		}
+		lake := x >= len(arabicKinds)-2
 		start, end := words[k+1][0], words[k+1][1]
-		if arabicKind(text[start:end]) || strings.HasPrefix(text[start:end], "شهید") {
+		if arabicKindIndex(text[start:end]) >= 0 || strings.HasPrefix(text[start:end], "شهید") {
 			continue // a kind again, or a port or a place named after a martyr ("بندر شهید رجایی")
 		}
 		if k+2 < n && words[k+2][0]-end == 1 && text[end] == ' ' {
@@ -75,46 +49,31 @@ func arabicPlaces(text string, skipStart, skipEnd int, out *Places) {
 				}
 			}
 		}
-		name := text[start:end]
-		idx := -1
-		for j := range out.Places {
-			if out.Places[j].Name == name {
-				idx = j
-			}
-		}
-		if idx < 0 {
-			out.Places = append(out.Places, Place{Name: name, Start: start, End: end, Parent: -1})
-			idx = len(out.Places) - 1
-		}
+		idx := out.placeAt(text, start, end, "")
 		if out.Location < 0 && !lake {
 			out.Location = idx
 		}
 	}
 }
 
-// arabicKind reports whether w is one of arabicKinds.
-func arabicKind(w string) bool {
-	for _, k := range arabicKinds {
+// arabicKindIndex is the index of w in arabicKinds, or -1.
+func arabicKindIndex(w string) int {
+	for i, k := range arabicKinds {
 		if w == k {
-			return true
+			return i
 		}
 	}
-	return false
+	return -1
+}
+
+// arabicLetter reports a letter or a mark, or the zero-width non-joiner that Persian
+// writes inside a word ("حسین‌پور").
+func arabicLetter(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsMark(r) || r == 0x200c
 }
 
 // arabicPrefix reports a letter written onto a word: "ب" (in), "و" (and), "ل" (to),
 // "ف" (so).
 func arabicPrefix(p string) bool {
 	return p == "ب" || p == "و" || p == "ل" || p == "ف"
-}
-
-// hasArabic reports whether text holds a letter of the Arabic script (its lead bytes
-// 0xd8 to 0xdb).
-func hasArabic(text string) bool {
-	for b := byte(0xd8); b <= 0xdb; b++ {
-		if strings.IndexByte(text, b) >= 0 {
-			return true
-		}
-	}
-	return false
 }

@@ -107,16 +107,7 @@ func cjkPlaces(text string, skipStart, skipEnd int, out *Places) {
 			_, b := utf8.DecodeRuneInString(text[seg+a:])
 			end = seg + a + b // "阿坝藏族羌族自治州", "广西壮族自治区": the name before the peoples'
 		}
-		idx := -1
-		for j := range out.Places {
-			if out.Places[j].Name == text[start:end] {
-				idx = j
-			}
-		}
-		if idx < 0 {
-			out.Places = append(out.Places, Place{Name: text[start:end], Start: start, End: end, Kind: cjkKindName(text[i : i+k]), Parent: -1})
-			idx = len(out.Places) - 1
-		}
+		idx := out.placeAt(text, start, end, cjkKindName(text[i:i+k]))
 		if first {
 			loc = idx
 		}
@@ -163,15 +154,4 @@ func cjkKindName(k string) string {
 		return "village"
 	}
 	return "region"
-}
-
-// hasCJK reports whether text holds a byte that opens a Han character of the common
-// block (0xe4 to 0xe9), a quick test before cjkPlaces.
-func hasCJK(text string) bool {
-	for b := byte(0xe4); b <= 0xe9; b++ {
-		if strings.IndexByte(text, b) >= 0 {
-			return true
-		}
-	}
-	return false
 }

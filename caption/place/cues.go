@@ -1365,7 +1365,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	}
 	if e-t0 >= 2 && (p.word(t0) == "Mount" || p.word(t0) == "Lake") && p.toks[t0].gap != gapStart && p.mountOf(t0, e) &&
 		!(t0 >= 2 && p.key(t0-1) == "of" && p.word(t0-2) == "Lady") && // not "Our Lady of Mount Carmel"
-		!(e+1 < len(p.toks) && p.key(e) == "on" && (p.word(e+1) == "Mars" || p.word(e+1) == "Venus")) { // nor "Mount Sharp on Mars"
+		!(e+1 < len(p.toks) && p.key(e) == "on" && p.cover[e+1] == -1) { // nor "Mount Sharp on Mars", a planet a blocker
 		return t0, e, true // "the summit of Mount Everest", "the dried bed of Lake Urmia": a mountain or a lake, with no cue
 	}
 	if county || dateline || p.cuedBefore(&b) || p.cuedAfter(e) || alias || p.cyrillicDivisionOf(t0) || p.toks[t0].cap && (p.regionAfter(e) || p.bracketRegionAfter(t0, e)) || p.inChain(&b, e) || p.inList(t0, e) || p.knownName(&b, t0, e) || p.otherNameCue(t0) || p.nameInLanguage(t0, e) ||

@@ -25,29 +25,7 @@ var koreanProvinces = [...]string{"경북", "경남", "전북", "전남", "충�
 // koreanChains reads the chains of text outside [skipStart, skipEnd) into out.
 func koreanChains(text string, skipStart, skipEnd int, out *Places) {
 	var words [48][2]int
-	n := 0
-	for i := 0; i < len(text) && n < len(words); {
-		if i == skipStart && skipEnd > i {
-			i = skipEnd
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if !hangul(r) {
-			i += size
-			continue
-		}
-		j := i
-		for j < len(text) && !(skipStart > i && j == skipStart) {
-			r, size := utf8.DecodeRuneInString(text[j:])
-			if !hangul(r) {
-				break
-			}
-			j += size
-		}
-		words[n] = [2]int{i, j}
-		n++
-		i = j
-	}
+	n := scriptWords(text, skipStart, skipEnd, hangul, words[:])
 	first := true
 	for k := 0; k+1 < n; k++ {
 		w := text[words[k][0]:words[k][1]]
@@ -61,10 +39,10 @@ func koreanChains(text string, skipStart, skipEnd int, out *Places) {
 		if !start || text[words[k][1]:words[k+1][0]] != " " {
 			continue
 		}
-		if out.find(w) < 0 {
-			out.add(w, words[k][0], words[k][1])
-		}
 		last := out.find(w)
+		if last < 0 {
+			last = out.placeAt(text, words[k][0], words[k][1], "")
+		}
 		j := k + 1
 		for ; j < n && text[words[j-1][1]:words[j][0]] == " "; j++ {
 			s, e := words[j][0], words[j][1]
@@ -81,10 +59,7 @@ func koreanChains(text string, skipStart, skipEnd int, out *Places) {
 			if utf8.RuneCountInString(text[s:e-len(kind)]) >= 2 {
 				e -= len(kind)
 			}
-			if out.find(text[s:e]) < 0 {
-				out.add(text[s:e], s, e)
-			}
-			last = out.find(text[s:e])
+			last = out.placeAt(text, s, e, "")
 		}
 		if first && j > k+1 && (out.Location < 0 || out.Places[out.Location].Name == w) {
 			out.Location = last
@@ -92,21 +67,6 @@ func koreanChains(text string, skipStart, skipEnd int, out *Places) {
 		first = first && j == k+1
 		k = j - 1
 	}
-}
-
-// find is the index of the place named name, or -1.
-func (out *Places) find(name string) int {
-	for i := range out.Places {
-		if out.Places[i].Name == name {
-			return i
-		}
-	}
-	return -1
-}
-
-// add appends a place found by a script's own reading.
-func (out *Places) add(name string, start, end int) {
-	out.Places = append(out.Places, Place{Name: name, Start: start, End: end, Parent: -1})
 }
 
 // hangul reports a Hangul syllable.

@@ -65,19 +65,10 @@ func parseWith(d *dictionary, text string, skipStart, skipEnd int) Places {
 		p.ments[p.header].role = roleLoc // as a dateline's: the picture is there
 	}
 	out := p.result()
-	hangul := p.hangul
+	scripts := p.scripts
 	putParser(p)
-	if hangul {
-		koreanChains(text, skipStart, skipEnd, &out)
-	}
-	if len(out.Places) == 0 && hasCJK(text) {
-		cjkPlaces(text, skipStart, skipEnd, &out)
-	}
-	if len(out.Places) == 0 && hasArabic(text) {
-		arabicPlaces(text, skipStart, skipEnd, &out)
-	}
-	if len(out.Places) == 0 && hasThai(text) {
-		thaiPlaces(text, skipStart, skipEnd, &out)
+	if scripts != 0 {
+		readScripts(text, skipStart, skipEnd, scripts, &out)
 	}
 	return out
 }
@@ -118,9 +109,9 @@ type parser struct {
 	// bangladesh"), so that case cannot mark a name (see lowerCase.go)
 	lower bool
 	// caps: some word is in capitals, which a chain of capitals needs (capsChain)
-	caps   bool
-	hangul bool    // some word opens with a Hangul syllable (koreanChains)
-	cover  []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
+	caps    bool
+	scripts uint8   // the scripts words open with (scan.go's scripts)
+	cover   []int32 // per word: 0 free, -1 organisation, -2 demonym, k > 0 in mention k-1
 	// eventPlaces has bit m set for a mention m < 64 that names the place of another
 	// event (eventPlaceAt)
 	eventPlaces uint64
@@ -166,7 +157,7 @@ func (p *parser) reset(d *dictionary, text string, skipStart, skipEnd int) {
 	}
 	s := scanner{text: text, skipStart: skipStart, skipEnd: skipEnd, dict: d, starts: p.starts[:0]}
 	p.toks = s.scan(p.toks[:0])
-	p.starts, p.caps, p.hangul = s.starts, s.caps, s.hangul
+	p.starts, p.caps, p.scripts = s.starts, s.caps, s.scripts
 	p.reclassCapitals()
 	p.italianA()
 	p.lower = noCapital(p.toks)

@@ -49,7 +49,7 @@ type scanner struct {
 	dict      *dictionary // nil: no look-ups (while the dictionary is built)
 	starts    []int32     // the words that start dictionary entries, appended by scan
 	caps      bool        // some word is in capitals (token.caps)
-	hangul    bool        // some word opens with a Hangul syllable
+	scripts   uint8       // the scripts words open with (scriptHan, ...), for the readers of scripts.go
 }
 
 // scan appends the words of text outside [skipStart, skipEnd) to toks.
@@ -127,7 +127,7 @@ func (s *scanner) scan(toks []token) []token {
 			}
 			s.caps = s.caps || t.caps
 			wend := end // the word's end, before a genitive's "s" of the Nordic languages
-			if plain && t.cap && !t.caps && nordicGenitive(text, start, end) {
+			if plain && t.cap && !t.caps && text[end-1] == 's' && nordicGenitive(text, start, end) {
 				wend, t.poss = end-1, true
 			}
 			// The word's entry in the lexicon: the probe of locate, written out
@@ -210,9 +210,7 @@ func (s *scanner) consumeOtherWord(t *token, start, i int) int {
 	end := s.consumeWordRest(start, i)
 	if end > start {
 		describe(t, s.text[start:end])
-		if c := s.text[start]; c >= 0xea && c <= 0xed {
-			s.hangul = true
-		}
+		s.scripts |= scriptOf(s.text, start)
 	}
 	return end
 }

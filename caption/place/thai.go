@@ -52,17 +52,7 @@ func thaiPlaces(text string, skipStart, skipEnd int, out *Places) {
 			end += len("ฯ") // "กรุงเทพฯ": the sign of an abbreviated name is part of it
 		}
 		if n := utf8.RuneCountInString(text[start:end]); n >= 2 && n <= 20 {
-			name := text[start:end]
-			idx := -1
-			for j := range out.Places {
-				if out.Places[j].Name == name {
-					idx = j
-				}
-			}
-			if idx < 0 {
-				out.Places = append(out.Places, Place{Name: name, Start: start, End: end, Parent: -1})
-				idx = len(out.Places) - 1
-			}
+			idx := out.placeAt(text, start, end, "")
 			if out.Location < 0 {
 				out.Location = idx
 			}
@@ -79,9 +69,4 @@ func thaiKindAt(text string, i int) bool {
 		}
 	}
 	return false
-}
-
-// hasThai reports whether text holds a letter of the Thai script.
-func hasThai(text string) bool {
-	return strings.Contains(text, "\u0e32") || strings.Contains(text, "\u0e07") || strings.Contains(text, "\u0e19")
 }
