@@ -511,14 +511,19 @@ func labelArtist(s string) int {
 // orgBracketAtEnd returns where a bracket that closes the caption after the end of a
 // sentence opens when it holds an organisation alone, by the words that mark one
 // ("... in a jail booking photo. (Sarpy County Sheriff's Office)", "(Omaha Police
-// Department)"), the way local papers credit a handout; else -1. Inside a sentence
+// Department)"), the way local papers credit a handout, or a Greek site its agency
+// in square brackets ("[InTime News]"); else -1. Inside a sentence
 // such a bracket is a gloss ("fighters of the FSA (Free Syrian Army)").
 func (p *parser) orgBracketAtEnd(end int) int {
-	if end < 4 || p.s[end-1] != ')' {
+	if end < 4 || p.s[end-1] != ')' && p.s[end-1] != ']' {
 		return -1
 	}
-	i := strings.LastIndexByte(p.s[:end-1], '(')
-	if i < 2 || p.s[i-1] != ' ' || !sentenceEnd(p.s, i-1) || strings.IndexByte(p.s[i:end-1], ')') >= 0 {
+	opener := byte('(')
+	if p.s[end-1] == ']' {
+		opener = '[' // "... this summer. [InTime News]"
+	}
+	i := strings.LastIndexByte(p.s[:end-1], opener)
+	if i < 2 || p.s[i-1] != ' ' || !sentenceEnd(p.s, i-1) || strings.IndexByte(p.s[i:end-1], p.s[end-1]) >= 0 {
 		return -1
 	}
 	if w := p.s[i+1 : end-1]; len(w) >= 3 && len(w) <= 6 && acronym(w) && !strings.Contains(w, ".") && !has(w, fNotName|fNonPerson) {

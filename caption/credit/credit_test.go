@@ -936,6 +936,7 @@ func TestPacificAndEastAsianPaperCredits(t *testing.T) {
 	expectCredit(t, "A swollen creek near Mudgee on Sunday. Picture: Supplied", []string{}, []string{})
 	expectCredit(t, "A swollen creek near Mudgee on Sunday. (Supplied: Hunter Valley Rescue Service)", []string{}, []string{"Hunter Valley Rescue Service"})
 	expectCredit(t, "A ferry leaves Halifax harbour. Owen Tremblay/The Globe and Mail", []string{"Owen Tremblay"}, []string{"The Globe and Mail"})
+	expectCredit(t, "An F-35A lands at Misawa Air Base, Japan, in May 2023. (Ren Ishida-Cole/Stars and Stripes)", []string{"Ren Ishida-Cole"}, []string{"Stars and Stripes"})
 	expectCredit(t, "Delegates meet in Apia on Monday. Photo: RNZ Pacific / Losa Tuilagi", []string{"Losa Tuilagi"}, []string{"RNZ Pacific"})
 	expectCredit(t, "Students rally in Kobe. | JIJI", []string{}, []string{"Jiji Press"})
 	expectCredit(t, "Hay bales near Dubbo, NSW. ABC Western Plains: Ruby Corliss", []string{"Ruby Corliss"}, []string{"ABC Western Plains"})
@@ -2003,4 +2004,32 @@ func TestWelshAndIrishLeads(t *testing.T) {
 	// Welsh "Llun:" and Irish "Grianghraf:" (photo) lead a credit.
 	expectCredit(t, "Protestwyr y tu allan i'r ysgol yng Nghaernarfon, 9 Mawrth 2024. Llun: Elin Prys", p("Elin Prys"), none)
 	expectCredit(t, "Lucht agóide i mBaile Átha Cliath, 12 Deireadh Fómhair 2024. Grianghraf: Caoimhe Ní Bhriain/RollingNews.ie", p("Caoimhe Ní Bhriain"), p("RollingNews.ie"))
+}
+
+func TestNordicLeadsAndHindiSuffix(t *testing.T) {
+	// Icelandic "Mynd:" and Finnish "Kuva:" (picture) lead a credit; Hindi's agencies
+	// and their "फोटो" (photo) after them in a bracket.
+	expectCredit(t, "Hraun við Svartsengi, 20. nóvember 2024. Mynd: RÚV – Sólveig Hrafnsdóttir", p("Sólveig Hrafnsdóttir"), p("RÚV"))
+	expectCredit(t, "Mielenosoittajia Helsingissä 3.2.2024. Kuva: Aino Virtanen / Lehtikuva", p("Aino Virtanen"), p("Lehtikuva"))
+	expectCredit(t, "श्रीनगर में नमाज अदा करते लोग, 17 जून 2024। (एएनआई फोटो)", none, p("ANI"))
+	expectCredit(t, "People pray in Srinagar, June 17, 2024. (पीटीआई फोटो)", none, p("PTI"))
+}
+
+func TestOrganisationsOfScienceAndPapers(t *testing.T) {
+	// Institutes, observatories and services in other languages, "Science", and the
+	// papers called Mercury are organisations, before or after the photographer.
+	expectCredit(t, "Lava flows into the sea off Ginostra, July 3, 2019. Foto: INGV Osservatorio Vesuviano/Paolo Ferrante", p("Paolo Ferrante"), p("INGV Osservatorio Vesuviano"))
+	expectCredit(t, "A scientist samples the crater lake, 2022. Photo courtesy of GNS Science", none, p("GNS Science"))
+	expectCredit(t, "Crowds gather on Belgrave Road in Leicester on Sunday. Picture: Leicester Mercury", none, p("Leicester Mercury"))
+	// A company's form after a comma stays in its name.
+	expectCredit(t, "Senators talk before a hearing, May 16, 2023. (Ann Carlow/CQ-Roll Call, Inc via Getty Images)", p("Ann Carlow"), p("CQ-Roll Call, Inc", "Getty Images"))
+	// An organisation's acronym in its own language, in brackets before the slash.
+	expectCredit(t, "Ash rises over the village, May 3, 2024. Center for Volcanology and Geological Hazard Mitigation (PVMBG)/Handout via REUTERS", none, p("Center for Volcanology and Geological Hazard Mitigation", "Reuters"))
+}
+
+func TestOrganisationInSquareBrackets(t *testing.T) {
+	// An organisation alone in square brackets after the last sentence credits the
+	// picture, as in round ones; a note does not.
+	expectCredit(t, "Ferry passengers queue at the port of Piraeus on Tuesday. [Eurokinissi News]", none, p("Eurokinissi News"))
+	expectCredit(t, "A man walks in Kabul. [EXIF stripped]", none, none)
 }

@@ -87,7 +87,7 @@ const agencyList = "" +
 	"The Observer|The Wall Street Journal|" +
 	"Wall Street Journal=The Wall Street Journal|The Boston Globe|" +
 	"Boston Globe=The Boston Globe|USA Today|" +
-	"Chicago Tribune|National Geographic|" +
+	"Chicago Tribune|National Geographic|Stars and Stripes|" +
 	"UN Photo|UNICEF|UNHCR|UNRWA|" +
 	"WFP|ICRC|MSF|Oxfam|CARE|NRC|" +
 	// UN agencies and missions that credit their own photographers ("© IOM/Name", "UN Photo/Name")
@@ -144,7 +144,7 @@ const agencyList = "" +
 	""
 
 // agencyCount is the number of entries of agencyList (TestAgencyList).
-const agencyCount = 375
+const agencyCount = 376
 
 type agencyEntry struct{ variant, canon string }
 
@@ -318,6 +318,8 @@ var nativeAgencies = [...]struct{ variant, canon string }{
 	{"واع", "INA"}, {"واس", "SPA"}, {"قنا", "QNA"}, {"وام", "WAM"}, {"كونا", "KUNA"}, {"روداو", "Rudaw"},
 	// Thailand's and Nepal's papers and agencies
 	{"มติชน", "Matichon"}, {"ไทยพีบีเอส", "Thai PBS"}, {"ข่าวสด", "Khaosod"}, {"कान्तिपुर", "Kantipur"}, {"रासस", "RSS"},
+	// India's agencies in Hindi ("(पीटीआई फोटो)")
+	{"पीटीआई", "PTI"}, {"एएनआई", "ANI"}, {"आईएएनएस", "IANS"}, {"यूएनआई", "UNI"},
 	// the agencies and papers of China, Taiwan and Hong Kong
 	{"中新社", "China News Service"}, {"人民日报", "People's Daily"}, {"人民日報", "People's Daily"}, {"中央社", "CNA"},
 	{"大公報", "Ta Kung Pao"}, {"大公报", "Ta Kung Pao"}, {"香港文匯報", "Wen Wei Po"}, {"文匯報", "Wen Wei Po"},
@@ -470,8 +472,8 @@ var nonPersons = [...]string{
 
 // agencySuffixes may follow an agency inside one link: "AP Pool", "SANA Handout",
 // "EFE Foto", and the words of the wires of the past for a picture sent by wire or
-// radio ("AP Wirephoto", "UPI Telephoto", "AP Radiophoto").
-const agencySuffixes = "photo photos foto image images pool file tv video handout staff str stf ho wirephoto telephoto radiophoto"
+// radio ("AP Wirephoto", "UPI Telephoto", "AP Radiophoto"), and Hindi's photo ("(एएनआई फोटो)").
+const agencySuffixes = "photo photos foto image images pool file tv video handout staff str stf ho wirephoto telephoto radiophoto फोटो"
 
 // orgSignals are words that make a run of capitalised words an organisation.
 const orgSignals = "agency news network media center centre tv television press times post images affairs " +
@@ -487,7 +489,8 @@ const orgSignals = "agency news network media center centre tv television press 
 	"ministere hub world global national official libraries library foto fotos " +
 	"photography production productions alliance protection emergency emergencies relief " +
 	"technologies technology lab labs laboratory laboratories systems space survey standard now rangers surveys gallery galleries division club " +
-	"live mail chronicle echo courier inquirer enquirer sentinel dispatch examiner " +
+	"osservatorio observatorio observatoire istituto instituto institut servicio servizio universidad università université universidade " +
+	"science sciences mercury cruises live mail chronicle echo courier inquirer enquirer sentinel dispatch examiner " +
 	"advertiser online express witness architecture monitor historic trust " +
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +
 	"holdings corporation pharmaceuticals logistics solutions comune ayuntamiento prefeitura " +
@@ -544,7 +547,7 @@ const byWords = "by par por von de di da ni"
 const leadWords = "photo photos photograph photographs photography picture pictures pic pix foto image " +
 	"images video footage credit credits courtesy copyright photographer file source sources " +
 	"provided supplied obtained screenshot screengrab still mandatory graphic graphics " +
-	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha courtoisie llun grianghraf ảnh Ảnh عکس عکاس تصوير ภาพ तस्बिर तस्वीर फोटो 📷 📸"
+	"illustration map sketch cortesía cortesia imagem fotoğraf collection contributed submitted byline by-line author creator photographed shot fotografía fotografia crédit bild stereograph stereoview composite fotograaf photographe photographie фото Фото ФОТО снимка Снимка СНИМКА φωτο Φωτο ΦΩΤΟ φωτογραφία Φωτογραφία فوٹو تصویر ছবি ፎቶ whakaahua kuha courtoisie llun grianghraf mynd kuva ảnh Ảnh عکس عکاس تصوير ภาพ तस्बिर तस्वीर फोटो 📷 📸"
 
 // wordFlag says which word lists hold a word.
 type wordFlag uint16

@@ -584,10 +584,21 @@ func (p *parser) acronymWord(start, end int) bool {
 
 // acronymGloss says whether s[start:end], in brackets after an organisation, is its
 // acronym: one word of two to six capitals opening with the organisation's first
-// letter ("Press Information Bureau (PIB)").
+// letter ("Press Information Bureau (PIB)"), or of three or more before the slash
+// of the next link, in the organisation's own language ("Center for Volcanology
+// and Geological Hazard Mitigation (PVMBG)/Handout"), unless it names an agency of
+// the table.
 func (p *parser) acronymGloss(start, end int) bool {
-	if end-start < 2 || end-start > 6 || p.s[start] != p.s[p.links[p.n-1].name.start] {
+	if end-start < 2 || end-start > 6 {
 		return false
+	}
+	if p.s[start] != p.s[p.links[p.n-1].name.start] {
+		if end-start < 3 || p.pos >= p.end || p.s[p.pos] != '/' {
+			return false
+		}
+		if _, e, ok := matchAgency(p.s, start, end); ok && e == end {
+			return false
+		}
 	}
 	for i := start; i < end; i++ {
 		if !isUpperASCII(p.s[i]) {
@@ -851,7 +862,35 @@ func (p *parser) consumeLink(sep sepKind) bool {
 	if p.nw == 0 || p.nw == maxWords {
 		return false
 	}
+	if w, e := companySuffix(p.s, p.pos, p.end); e > 0 && p.nw < maxWords-1 {
+		p.words[p.nw], p.wf[p.nw] = w, groupBits(p.s[w.start:w.end])&fLists
+		p.nw++
+		p.pos = e
+	}
 	return p.classify(sep)
+}
+
+// companySuffix reads, at i, a comma and the form of a company after its name
+// ("CQ-Roll Call, Inc via Getty Images"), which stays in the name; it returns the
+// form's word and where it ends, after its dot, or 0.
+func companySuffix(s string, i, end int) (span, int) {
+	if i+5 > end || s[i] != ',' || s[i+1] != ' ' {
+		return span{}, 0
+	}
+	for _, f := range [...]string{"Inc", "Ltd", "LLC", "Corp"} {
+		j := i + 2 + len(f)
+		if j > end || s[i+2:j] != f {
+			continue
+		}
+		w := span{i + 2, j}
+		if j < end && s[j] == '.' {
+			j++
+		}
+		if j == end || s[j] == ' ' || s[j] == '/' || s[j] == ')' || s[j] == ']' {
+			return w, j
+		}
+	}
+	return span{}, 0
 }
 
 // orgish reports whether the words read so far name an organisation.

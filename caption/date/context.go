@@ -465,7 +465,22 @@ func (w *words) gunshot(i int) bool {
 			return true
 		}
 	}
-	return false
+	return w.shotPassive(i)
+}
+
+// shotPassive reports "was shot" or "were shot" with a subject that is no picture
+// (word i is "shot", read back): "Lennon was shot outside the Dakota on", "the film
+// was shot there in 2013" tell of a killing or a film; "the picture was shot on" is
+// the camera's.
+func (w *words) shotPassive(i int) bool {
+	if !w.reach(i+1) || w.comma[i+1] {
+		return false
+	}
+	x := w.s[w.at[i+1].start:w.at[i+1].end]
+	if !equalFold(x, "was") && !equalFold(x, "were") {
+		return false
+	}
+	return w.reach(i+2) && w.cue(i+2) != cuePhoto && !equalFold(w.s[w.at[i+2].start:w.at[i+2].end], "it")
 }
 
 // displayedAfter reports a print on show, said in the sentence after the photo word
@@ -739,7 +754,7 @@ func (c *candidate) keepsBare(s string, b *words) bool {
 	case whyPhoto:
 		return !c.out && (b.cue(0) == cueArticle || b.cue(0) == cueFrom)
 	case whyDateline:
-		return !c.out && (afterComma(s, c.ctx) && !dayBeforeComma(s, c.ctx) || placeBeforeIn(s, b) || aboutAfterComma(s, b))
+		return !c.out && (afterComma(s, c.ctx) && !dayBeforeComma(s, c.ctx) || placeBeforeIn(s, b) || aboutAfterComma(s, b) || feastBefore(s, b))
 	}
 	return !c.out && (bracketedYear(s, c) || feastBefore(s, b) || headerYear(s, c) || closingYear(s, c))
 }
@@ -807,9 +822,8 @@ const maxHeader = 80
 
 // feastWords are the last words of feasts and holidays, capitalised as names, in the
 // order of wordtab.Less: a year right after one is the picture's ("New Year's Eve
-// 2023", "Independence Day 2024", "Ramadan 2024"), as "winter 2019" is.
-var feastWords = [...]string{"Day", "Eid", "Eve", "Holi", "Diwali", "Easter", "Nowruz",
-	"Ramadan", "Hanukkah", "Passover", "Songkran", "Christmas"}
+// 2023", "Independence Day 2024", "Ramadan 2024", "Carnaval 2025"), as "winter 2019" is.
+var feastWords = [...]string{"Day", "Eid", "Eve", "Holi", "Vesak", "Diwali", "Easter", "Nowruz", "Ramadan", "Seollal", "Carnaval", "Carnival", "Hanukkah", "Karneval", "Passover", "Songkran", "Carnevale", "Christmas", "Halloween", "Thanksgiving"}
 
 // feastBefore reports a year right after a feast's name ("New Year's Eve 2023").
 func feastBefore(s string, b *words) bool {
@@ -937,6 +951,12 @@ func closesDateline(s string, c *candidate) bool {
 	i := c.ctx
 	for i > 0 && s[i-1] == ' ' {
 		i--
+	}
+	if i > 0 && s[i-1] == '(' {
+		if d, k := weekdayBeforeAt(s, i); d >= 0 { // "East Kalimantan, Wednesday (31/7/2024).": the weekday's context
+			for i = k; i > 0 && s[i-1] == ' '; i-- {
+			}
+		}
 	}
 	if i == 0 || !(s[i-1] == ',' || alnumBefore(s, i)) {
 		return false

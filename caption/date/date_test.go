@@ -348,6 +348,10 @@ func TestChoosing(t *testing.T) {
 	expectDate(t, "Mourners gather in Lima on June 4, 2024. The mayor was shot and killed on June 2, 2024.", "2024-06-04")
 	expectNote(t, "Released June 9, 2024. Picture shot on June 4, 2024 in Lima.", "2024-06-04", `two dates; took the one after "shot"`)
 	expectNote(t, "Released June 9, 2024. Picture shot in Lima on June 4, 2024.", "2024-06-04", `two dates; took the one after "shot"`)
+	// "was shot" of a person or a film is no picture's; of a picture it is.
+	expectDate(t, "Fans gather at the site in Teriberka on 14 February 2019. The film was shot there in 2013.", "2019-02-14")
+	expectDate(t, "Fans gather in Memphis on 4 April 2018. The pastor was shot outside the motel on 4 April 1968.", "2018-04-04")
+	expectNote(t, "Released June 9, 2024. The picture was shot in Lima on June 4, 2024.", "2024-06-04", `two dates; took the one after "shot"`)
 	expectNote(t, "Raqqa, November 21, 2016: a November 19, 2016 photo of a fighter.", "2016-11-19", `two dates; took the one before "photo"`)
 	expectNote(t, "A fighter in Raqqa, November 19, 2016. Officials said on November 21, 2016 that he died.", "2016-11-19", "two dates; took the one closing the dateline")
 	expectNote(t, "Smoke over Aleppo on Dec. 13 and on December 14, 2016, rises.", "2016-12-14", "two dates; took the one with a year")
@@ -586,6 +590,9 @@ func TestFeasts(t *testing.T) {
 	expectDate(t, "Crowds watch fireworks on New Year's Eve 2024 over the river in Budapest.", "2024")
 	expectDate(t, "Families share a meal to break the fast during Ramadan 2023 in Amman, Jordan.", "2023")
 	expectDate(t, "A parade marks Independence Day 2022 in Accra.", "2022")
+	// also when the year closes the sentence, and for carnivals
+	expectDate(t, "Shoppers crowd the market in Bethlehem during Christmas 2023.", "2023")
+	expectDate(t, "Foliões desfilam em Olinda no primeiro dia do Carnaval 2024. (Foto: Name Name/Secom)", "2024")
 	expectDate(t, "Children light candles for Diwali 2021 at a temple in Leicester.", "2021")
 	expectDate(t, "Pilgrims pray during Ramadan in Medina.", "")
 	expectDate(t, "A parade marks Independence Day in Accra, March 6.", "")
@@ -967,6 +974,11 @@ func TestGluedAndPAFileDates(t *testing.T) {
 	expectDate(t, "ACAPULCO, GUERRERO, 03OCTUBRE2024.- Elementos de la Guardia Nacional resguardan la zona. FOTO: NAME /CUARTOSCURO.COM", "2024-10-03")
 	// PA's file photo dated with a year of two digits, over the issue date.
 	expectDate(t, "File photo dated 31/07/24 of floral tributes near the scene in Southport. The attacker was sentenced on Thursday. Issue date: Thursday January 23, 2025. Name/PA Wire", "2024-07-31")
+	// and with a year of four digits, the day first too
+	expectDate(t, "File photo dated 06/09/2022 of the Drawing Room at Balmoral, Scotland. Issue date: Monday September 8, 2025. Name/PA Wire", "2022-09-06")
+	// A weekday before a bracketed numeric date that closes the first sentence: the
+	// dateline's, over a later sentence's date without a year.
+	expectDate(t, "Builders work on the palace in Penajam Paser Utara, East Kalimantan, Wednesday (31/7/2024). The ceremony is planned at the site on August 17. ANTARA FOTO/Name Name", "2024-07-31")
 	// Not a word and a number glued ("B52BOMBER2024"), nor two digits of a year with no "dated".
 	expectDate(t, "Residents walk past homes on 31/07/24 in Southport.", "")
 }

@@ -535,8 +535,8 @@ func (p *scanner) parseNumeric(c *candidate) outcome {
 			c.flags |= flagDayMonth
 		case wd >= 0 && md && !dm:
 			c.m, c.d = a, b
-		case wd < 0 && dayFirstWordBefore(p.s, start) && valid(y, b, a):
-			c.d, c.m = a, b // "ngày 5/3/2020": a language that writes the day first
+		case wd < 0 && (dayFirstWordBefore(p.s, start) || strings.HasSuffix(p.s[:start], "photo dated ")) && valid(y, b, a):
+			c.d, c.m = a, b // "ngày 5/3/2020": a language that writes the day first; PA's "File photo dated 06/09/2022"
 			c.flags |= flagDayMonth
 		default:
 			return ambiguous
@@ -577,6 +577,12 @@ var otherWeekdays = [...][7]string{
 // weekdayBefore returns the day of the week (0 Sunday .. 6) named right before a
 // numeric date at start, past spaces, a comma or an opening bracket, or -1.
 func weekdayBefore(s string, start int) int {
+	d, _ := weekdayBeforeAt(s, start)
+	return d
+}
+
+// weekdayBeforeAt is weekdayBefore with where the weekday's name begins.
+func weekdayBeforeAt(s string, start int) (int, int) {
 	j := start
 	for j > 0 && (s[j-1] == ' ' || s[j-1] == ',' || s[j-1] == '(') {
 		j--
@@ -586,20 +592,20 @@ func weekdayBefore(s string, start int) int {
 		i--
 	}
 	if j-i < 4 || j-i > 14 {
-		return -1
+		return -1, 0
 	}
 	w := s[i:j]
 	if d, _ := weekdayName(w); d >= 0 {
-		return d
+		return d, i
 	}
 	for _, names := range otherWeekdays {
 		for d, n := range names {
 			if len(n) == len(w) && strings.EqualFold(n, w) {
-				return d
+				return d, i
 			}
 		}
 	}
-	return -1
+	return -1, 0
 }
 
 // parseYearDotMonthDay reads a date in Hungarian's order after its year y, at the

@@ -353,7 +353,7 @@ func (p *parser) isModifier(d *dictionary, i, j int, e *entry) bool {
 	if i > 0 && p.toks[i].gap == gapSpace && p.toks[i-1].cap && p.is(i-1, wStreetWord) && p.key(i-1) != "st" {
 		return true // "Calle Colombia", "Avenida Brasil"
 	}
-	if i > 0 && p.toks[i].cap && p.toks[i-1].cap && p.clubBefore(i) || p.webName(j) || p.teamName(i, j, e) {
+	if i > 0 && p.toks[i].cap && p.clubBefore(i) || p.webName(j) || p.teamName(i, j, e) {
 		return true // "FC Barcelona", "Crypto.com Arena", "the Miami Heat"
 	}
 	if e.tag == tagCountry && j < len(p.toks) && p.toks[j].gap == gapSpace && !p.toks[j-1].poss &&
@@ -429,7 +429,8 @@ var clubWords = [...]string{
 	"dinamo", "dynamo", "racing", "spartak", "atletico", "sporting", "lokomotiv", "olympique",
 }
 
-// clubBefore reports a word that opens a sports club's name right before word i
+// clubBefore reports a word that opens a sports club's name right before word i, or
+// before a "de" before it,
 // ("FC Barcelona", "VfL Wolfsburg", "Sporting Lisbon"; a two-letter one only in
 // capitals, never "As Kyiv"), or a ship's prefix ("USS Tripoli"): the name is the
 // club's or the ship's, not a place.
@@ -439,6 +440,10 @@ func (p *parser) clubBefore(i int) bool {
 	}
 	t := &p.toks[i-1]
 	n := int(t.end - t.start)
+	if n == 2 && i >= 2 && !t.cap && p.key(i-1) == "de" && p.joined(i-1) {
+		t = &p.toks[i-2] // "Olympique de Marseille", "Sporting de Gijón"
+		n = int(t.end - t.start)
+	}
 	if !t.cap || n > 10 || n <= 2 && !t.caps {
 		return false
 	}
@@ -1081,7 +1086,7 @@ func (p *parser) findCuedFrom(stop int) int {
 		if !p.mayStartName(s) || !p.free(s) {
 			continue
 		}
-		if p.toks[s].gap == gapComma && (p.stateAbbrevAt(s) || p.facilityDateline(s)) {
+		if p.toks[s].gap == gapComma && (p.stateAbbrevAt(s) || p.facilityDateline(s)) || p.toks[s].gap == gapHyphen && p.partyState(s) {
 			p.addMention(s, s+1, nil)
 			after, end = s+1, len(p.toks)
 			continue
@@ -1177,7 +1182,7 @@ var nameOpeners = [...]string{"El", "La", "Bab", "Las", "Los", "Ras", "San", "Vi
 // ("Mount Vernon, New York", "Lake Placid, N.Y.") or is known to the gazetteer, and
 // is kept whole.
 func (p *parser) mountOf(t0, e int) bool {
-	if w := p.word(t0); e-t0 < 2 || w != "Mount" && w != "Lake" && w != "River" || p.townOf(t0) {
+	if w := p.word(t0); e-t0 < 2 || !mountWord(w) && w != "River" || p.townOf(t0) || w == "Mt" && (p.dottedAt(t0) || e < len(p.toks) && p.toks[e].gap == gapComma && p.toks[e].cap) {
 		return false
 	}
 	if e < len(p.toks) && p.toks[e].gap == gapComma {
@@ -1191,14 +1196,39 @@ func (p *parser) mountOf(t0, e int) bool {
 	return !gazetteer.Known(p.span(t0, e), "")
 }
 
+// mountNamed reports a mountain or a lake named by "Mount" or "Lake" and a name the
+// dictionary does not know (mountOf), which needs no other cue.
+func (p *parser) mountNamed(t0, e int) bool {
+	return e-t0 >= 2 && mountWord(p.word(t0)) && p.mountOf(t0, e)
+}
+
+// bareMt reports "Mt" without a dot before a capitalised word, as New Zealand's and
+// Australia's papers write a mountain ("Mt Ruapehu").
+func (p *parser) bareMt(s int) bool {
+	return s+1 < len(p.toks) && p.toks[s+1].gap == gapSpace && p.toks[s+1].cap && p.word(s) == "Mt"
+}
+
+// mountWord reports the words that open a mountain's or a lake's name: "Mount", "Mt"
+// without a dot nor a comma and a name after it ("Mt. Pleasant" and "Mt Pleasant,
+// Mich." are towns' names, kept whole), Malay's and Indonesian's "Gunung", "Lake".
+func mountWord(w string) bool {
+	return w == "Mount" || w == "Mt" || w == "Gunung" || w == "Lake"
+}
+
 // theBeforeBase reports one capitalised word at s after "The" that opens a sentence
 // and before a base's words in lower case ("The Alau dam collapsed", "The Zorba
-// checkpoint reopened"), where a name may start as after "the" inside a sentence;
+// checkpoint reopened") or a feature's or a camp's (featureOrCamp), where a name may start as after "the" inside a sentence;
 // not after "THE" in capitals ("THE Strip checkpoint").
 func (p *parser) theBeforeBase(s int) bool {
 	return s > 0 && s+1 < len(p.toks) && p.toks[s-1].cap && !p.toks[s-1].caps && p.key(s-1) == "the" &&
 		(s == 1 || p.toks[s-1].gap == gapStop) && p.toks[s].gap == gapSpace &&
-		p.joined(s+1) && !p.toks[s+1].cap && p.baseWordLen(s+1) > 0
+		p.joined(s+1) && !p.toks[s+1].cap && (p.baseWordLen(s+1) > 0 || p.isKind(s+1) && featureOrCamp(p.key(s+1)))
+}
+
+// featureOrCamp reports the kind words of theBeforeBase that follow a name and no
+// adjective: "The Merapi volcano erupts", "The Zaatari camp"; not "The Andean town".
+func featureOrCamp(w string) bool {
+	return w == "volcano" || w == "glacier" || w == "camp"
 }
 
 // mayStartName reports whether cuedName could read a name at word s: only at a
@@ -1235,7 +1265,7 @@ func (p *parser) noNameAt(s int) bool {
 	case "st", "saint", "sainte":
 		return false
 	case "mt", "ft":
-		return !p.dottedPrefix(s)
+		return !p.dottedPrefix(s) && !p.bareMt(s)
 	}
 	return p.commonTown(s) == s
 }
@@ -1330,13 +1360,14 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	for field && e > t0+1 && p.colonAfter(e-1) {
 		e-- // "Location: Amizmiz Iptc4xmpCore:CountryCode: ...": the next field's label ends no name
 	}
-	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.townBeforeStreet(t0, e) || p.townAfterStreet(t0, e) || field || p.bracketDateline(t0, e) ||
+	dateline := p.datelineDate(t0, e) || p.divisionAfter(e) || p.headingChain(t0, e) || p.slashDateline(t0, e) || p.townBeforeStreet(t0, e) || p.townAfterStreet(t0, e) || field || p.bracketDateline(t0, e) ||
 		p.romanceHeading(t0, e)
 	alias := p.toks[t0].cap && p.slashAlias(t0, e)
-	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline && !alias && !p.nameInLanguage(t0, e) {
+	if !p.joined(t0) && p.toks[t0].gap != gapComma && !p.cuedAfter(e) && !county && !dateline && !alias && !p.nameInLanguage(t0, e) && !p.mountNamed(t0, e) {
 		// Nothing before a name that opens a sentence, or follows a bracket or a
 		// quote, cues it (scanBack stops there): only what follows can, so that
-		// most capitalised words that open sentences are done with here.
+		// most capitalised words that open sentences are done with here. A
+		// mountain or a lake is its own cue ("Mount Merapi erupts").
 		return 0, 0, false
 	}
 	if p.toks[e-1].poss && p.ownedKindEnd(e) > e && !p.modifierOrPerson(t0, e) {
@@ -1363,7 +1394,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if e-t0 >= 2 && (p.word(e-1) == "River" || p.word(t0) == "River") && p.afterThe(t0) {
 		return t0, e, true // "after the Chikuma River burst its banks", "as the River Ouse rises": a river, with no cue
 	}
-	if e-t0 >= 2 && (p.word(t0) == "Mount" || p.word(t0) == "Lake") && p.toks[t0].gap != gapStart && p.mountOf(t0, e) &&
+	if p.mountNamed(t0, e) &&
 		!(t0 >= 2 && p.key(t0-1) == "of" && p.word(t0-2) == "Lady") && // not "Our Lady of Mount Carmel"
 		!(e+1 < len(p.toks) && p.key(e) == "on" && p.cover[e+1] == -1) { // nor "Mount Sharp on Mars", a planet a blocker
 		return t0, e, true // "the summit of Mount Everest", "the dried bed of Lake Urmia": a mountain or a lake, with no cue
@@ -1453,6 +1484,73 @@ func (p *parser) firstNameTown(t0, e int) bool {
 	return e == t0+1 && t0 > 0 && p.joined(t0) && p.toks[t0].gap == gapSpace && p.is(t0-1, wPreposition) && p.countryAfter(e)
 }
 
+// headingChain reports a name that opens the caption or follows a stop or a dash,
+// before a comma and a known place, maybe a comma and another (its country), that
+// end a heading: a date after a comma or a dash, or for a caption's first words, a
+// stop or the end of the text ("Bondi Beach, Sydney.", "Headingley, Leeds, Britain -
+// June 21, 2025").
+//
+//	heading = name "," known [ "," known ] ( ( "," | dash ) date | stop | end )
+func (p *parser) headingChain(t0, e int) bool {
+	if g := p.toks[t0].gap; g != gapStart && g != gapStop || e >= len(p.toks) || p.toks[e].gap != gapComma {
+		return false
+	}
+	f := e
+	if m := p.mentionStarting(e); m >= 0 && p.ments[m].dict != nil {
+		f = p.ments[m].t1
+	} else if p.free(e) && p.toks[e].cap {
+		if g := p.readName(e); g > e && (gazetteer.Known(p.span(e, g), "") || p.countryAfter(g)) {
+			f = g // a town of the gazetteer, which the dictionary leaves to the cues ("Leeds"), or one before its country ("Odda, Norway")
+		}
+	}
+	if f == e {
+		return false
+	}
+	if f < len(p.toks) && p.toks[f].gap == gapComma {
+		if n := p.mentionStarting(f); n >= 0 && p.ments[n].dict != nil {
+			f = p.ments[n].t1 // "Leeds, Britain"
+		}
+	}
+	if f >= len(p.toks) || p.toks[t0].gap == gapStart && (p.toks[f].gap == gapStop || p.text[p.toks[f-1].end] == '.') {
+		return true // the caption's heading: "Bondi Beach, Sydney. (Getty Images)"
+	}
+	// after a stop or a dash, the heading's date follows: not "Tate, London." of a
+	// museum's holder
+	g := p.toks[f].gap
+	return (g == gapComma || g == gapStop) && (p.toks[f].cls&wMonthOrDay != 0 && f+1 < len(p.toks) && p.toks[f+1].digit ||
+		p.toks[f].digit && (numericDate(p.text[p.toks[f].start:]) || isoDate(p.text[p.toks[f].start:])))
+}
+
+// slashDateline reports a name that opens the caption before a slash and its other
+// name, then a comma and a date ("Bolzano/Bozen, 29.11.2024 - ..."); the other name
+// is read as a slash's alias (slashAlias).
+//
+//	dateline = Name "/" Name "," date
+func (p *parser) slashDateline(t0, e int) bool {
+	if t0 != 0 || e >= len(p.toks) || !p.toks[e].cap || p.text[p.toks[e-1].end:p.toks[e].start] != "/" {
+		return false
+	}
+	g := p.readName(e)
+	if g <= e || g+1 >= len(p.toks) || p.toks[g].gap != gapComma {
+		return false
+	}
+	return p.toks[g].digit && numericDate(p.text[p.toks[g].start:]) || p.toks[g].cls&wMonthOrDay != 0 && p.toks[g+1].digit
+}
+
+// isoDate reports a date written year, month and day with hyphens at the start of s
+// ("2019-07-14").
+func isoDate(s string) bool {
+	if len(s) < 10 || s[4] != '-' || s[7] != '-' {
+		return false
+	}
+	for _, i := range [...]int{0, 1, 2, 3, 5, 6, 8, 9} {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return len(s) == 10 || !isDigit(s[10])
+}
+
 // datelineDate reports a name that opens the caption or a sentence, followed by a
 // comma and a date: the place of a dateline ("Moskau, 15. Jan. 2024: ...", "Quito, 8
 // de marzo de 2024.", "Tapanatepec, March 3, 2024.").
@@ -1525,9 +1623,10 @@ func (p *parser) romanceHeading(t0, e int) bool {
 // bracketDateline reports a name that opens the caption with its region or country
 // in brackets, then a comma and a date, as French papers and EFE write a dateline
 // ("Argenteuil (Val-d'Oise), le 3 juin 2024.", "PAIPORTA (VALENCIA), 31/10/2024.-",
-// "Paris (VIIe), le 26 juillet 2024.").
+// "Paris (VIIe), le 26 juillet 2024."), or LaPresse a date in numbers with no comma
+// ("Pozzuoli (Napoli) 13/03/2025 - ...").
 //
-//	dateline = Name "(" words ")" "," ( number | article number )
+//	dateline = Name "(" words ")" ( "," ( number | article number ) | numeric-date )
 func (p *parser) bracketDateline(t0, e int) bool {
 	if t0 != 0 || e >= len(p.toks) || p.toks[e].gap != gapOther || p.text[p.toks[e-1].end:p.toks[e].start] != " (" {
 		return false
@@ -1540,6 +1639,9 @@ func (p *parser) bracketDateline(t0, e int) bool {
 	k := e
 	for k < len(p.toks) && int(p.toks[k].start) < c {
 		k++
+	}
+	if k+1 < len(p.toks) && p.text[p.toks[k-1].end:p.toks[k].start] == ") " && p.toks[k].digit {
+		return numericDate(p.text[p.toks[k].start:]) // LaPresse's "Pozzuoli (Napoli) 13/03/2025 - ..."
 	}
 	if k+1 >= len(p.toks) || !strings.HasPrefix(p.text[p.toks[k-1].end:p.toks[k].start], "), ") {
 		return false
@@ -1725,6 +1827,7 @@ func (p *parser) readName(s int) int {
 		if p.toks[s+1].poss {
 			return s + 2 // "St. John's": the possessive ends the name
 		}
+	case p.bareMt(s):
 	default:
 		return s
 	}
@@ -2072,8 +2175,21 @@ func (p *parser) cuedAfter(e int) bool {
 		}
 	} else if p.toks[i].gap != gapSpace {
 		return false
+	} else if eruptionVerb(p.word(i)) {
+		return true // "Sakurajima erupts": a volcano
 	}
 	return p.relAt(i) > 0
+}
+
+// eruptionVerb reports a verb of a volcano's eruption in the present, which says the
+// name before it is a volcano's ("Sakurajima erupts"); not the past of an event
+// ("the revolt against X erupted").
+func eruptionVerb(w string) bool {
+	switch w {
+	case "erupts", "erupting", "spews", "spewing":
+		return true
+	}
+	return false
 }
 
 // lowerASCII folds an ASCII capital to lower case.

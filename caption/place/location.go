@@ -221,7 +221,7 @@ func (p *parser) countryFirst(x *mention, y int) bool {
 	if g == gapComma && x.t0 > 0 && p.toks[x.t0-1].digit {
 		g = gapStart // dpa's date before them: "03 June 2024, Bavaria, Reichertshofen:"
 	}
-	return (g == gapStart || g == gapStop) && x.dict != nil && (x.dict.tag == tagCountry || x.dict.tag == tagRegion && (d == nil || d.tag == tagCity)) &&
+	return (g == gapStart || g == gapStop) && x.dict != nil && (x.dict.tag == tagCountry || x.dict.tag == tagAbbrev || x.dict.tag == tagRegion && (d == nil || d.tag == tagCity)) &&
 		(d == nil || d.tag != tagCountry) && end < len(p.text) && p.text[end] == ':'
 }
 

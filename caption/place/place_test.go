@@ -684,6 +684,8 @@ func TestPeninsulasStatesAndAirports(t *testing.T) {
 	expectPlaces(t, "Passengers arrive at Kuala Lumpur airport on May 3, 2023.", []string{"Kuala Lumpur"}, "Kuala Lumpur")
 	expectPlaces(t, "Passengers arrive at Ciudad Juarez airport on May 3, 2023.", []string{"Ciudad Juarez"}, "Ciudad Juarez")
 	expectPlaces(t, "Troops guard Kramatorsk airport on May 3, 2023.", []string{"Kramatorsk"}, "Kramatorsk")
+	// "Municipal" of an airport's name is no place's word.
+	expectPlaces(t, "A jet is readied at Auburn Municipal Airport in Auburn, Washington, 2023.", []string{"Auburn", "Washington"}, "Auburn")
 }
 
 // Sport and space: a club's opening word before its city ("FC Barcelona", "VfL
@@ -697,6 +699,9 @@ func TestClubsTeamsAndSpaceports(t *testing.T) {
 	expectPlaces(t, "Fans of VfB Stuttgart march through the centre of Munich.", []string{"Munich"}, "Munich")
 	expectPlaces(t, "Sporting Lisbon players arrive in Madrid.", []string{"Madrid"}, "Madrid")
 	expectPlaces(t, "Fans of AS Monaco gather in Nice.", []string{"Nice"}, "Nice")
+	// the club's word before "de" and the city ("Olympique de Marseille"); the
+	// French "Parc" opens a venue's name, as "Stade" does
+	expectPlaces(t, "A PSG striker runs past Olympique de Lyon defenders at the Parc des Princes, Paris, 2023.", []string{"Paris"}, "Paris")
 	expectPlaces(t, "The Dallas Mavericks play the Denver Nuggets in Mexico City.", []string{"Mexico City"}, "Mexico City")
 	// A state's team, a nickname of two words with a plural last, a team's name before
 	// a player's position, not in the possessive of a court ("Westminster Magistrates'
@@ -2759,6 +2764,17 @@ func TestMountainsAndLakesWithoutCue(t *testing.T) {
 	expectPlaces(t, "Salt crusts ring the shrinking Lake Urmia in 2017.", []string{"Urmia"}, "Urmia")
 	// A town of such a name, and a saint's title, are not.
 	expectPlaces(t, "Worshippers leave the Cathedral of Our Lady of Mount Carmel in Jolo, Sulu.", []string{"Jolo", "Sulu"}, "Jolo")
+	expectPlaces(t, "Students cross the campus in Mt Pleasant, Mich., 2022.", []string{"Mt Pleasant", "Mich"}, "Mt Pleasant")
+	// Also when the name opens the caption, and after "Mt" with no dot or
+	// Indonesian's "Gunung".
+	expectPlaces(t, "Mount Sinabung erupts, seen from Kuta Rakyat, 2018.", []string{"Sinabung", "Kuta Rakyat"}, "Sinabung")
+	expectPlaces(t, "Lake Poopo lies dry after years of drought, 2016.", []string{"Poopo"}, "Poopo")
+	expectPlaces(t, "A climber rests on Mt Taranaki, 2022.", []string{"Taranaki"}, "Taranaki")
+	expectPlaces(t, "Gunung Semeru memuntahkan abu vulkanik, 2021.", []string{"Semeru"}, "Semeru")
+	// A volcano's, a glacier's or a camp's name before its kind word in lower case,
+	// when "The" opens the caption.
+	expectPlaces(t, "The Sinabung volcano spews ash, 2018.", []string{"Sinabung"}, "Sinabung")
+	expectPlaces(t, "The Andean town is quiet, 2018.", []string{}, "")
 }
 
 func TestBasinsAndIcefjordsAreFeatures(t *testing.T) {
@@ -2872,4 +2888,42 @@ func TestWelshCuesAndStreetsAndColiseums(t *testing.T) {
 func TestDpaDatelineOfUnknownNames(t *testing.T) {
 	// dpa's date, state and town: both places, the town the location.
 	expectPlaces(t, "05.06.2024, Brandenburg, Schönefeld: Ein Eurofighter landet auf dem Flughafen. Foto: Name/dpa", []string{"Brandenburg", "Schönefeld"}, "Schönefeld")
+	expectPlaces(t, "05.06.2024, USA, Washington: Abgeordnete hören eine Aussage. Foto: Name/dpa", []string{"USA", "Washington"}, "Washington")
+}
+
+func TestLawmakersStates(t *testing.T) {
+	// A lawmaker's tag of party and state names the state, abbreviated or not, which
+	// is never the location.
+	expectPlaces(t, "Sen. Mara Quist, D-Calif., speaks during a hearing in Washington, 2023.", []string{"Calif", "Washington"}, "Washington")
+	expectPlaces(t, "Sen. Mara Quist, R-Ky., left, and Sen. Ted Olin, R-Ala., talk before a vote, 2023.", []string{"Ky", "Ala"}, "")
+	expectPlaces(t, "Rep. Mara Quist, R-Texas, speaks to reporters, 2023.", []string{"Texas"}, "")
+}
+
+func TestHeadingChains(t *testing.T) {
+	// A name before a comma and a known place that end the caption's heading is a
+	// place too: at the caption's start, before a stop; after a dash, before the date.
+	expectPlaces(t, "Cottesloe Beach, Perth. (Getty Images/iStockphoto)", []string{"Cottesloe Beach", "Perth"}, "Cottesloe Beach")
+	expectPlaces(t, "Rugby - Premiership - Bath v Bristol - Kingsholm, Gloucester, Britain - May 3, 2025 A fly-half kicks.", []string{"Kingsholm", "Gloucester", "Britain"}, "Kingsholm")
+	// Not a museum's holder in a later sentence.
+	expectPlaces(t, "Harmattan Dawn, Kano, 2019, inkjet print. Tate, London. Purchased in 2021.", []string{"Kano", "London"}, "Kano")
+}
+
+func TestVolcanoesSeenFrom(t *testing.T) {
+	// A name before a verb of eruption is a volcano's.
+	expectPlaces(t, "Klyuchevskaya erupts, as seen from Klyuchi, 2021.", []string{"Klyuchevskaya", "Klyuchi"}, "Klyuchevskaya")
+	// A subject named with no cue is what is seen from the place that ends the phrase
+	// of "seen from" ("from the beach at Y"); a subject a cue placed is not ("smoke
+	// over X, seen from a home in Y").
+	expectPlaces(t, "Ash rises from Whakaari, as seen from the beach at Whakatane, 2019.", []string{"Whakaari", "Whakatane"}, "Whakaari")
+	expectPlaces(t, "Smoke rises above Penticton, as seen from a home in Summerland, 2023.", []string{"Penticton", "Summerland"}, "Summerland")
+}
+
+func TestOtherDatelineForms(t *testing.T) {
+	// LaPresse's town and province in brackets before a date in numbers, and Italian
+	// "rione" (quarter) before a name.
+	expectPlaces(t, "Ercolano (Napoli) 13/03/2025 - Danni nel rione Pugliano dopo la scossa. Foto Name Name/LaPresse", []string{"Ercolano", "Pugliano"}, "Pugliano")
+	// A town and its other name after a slash, then a date.
+	expectPlaces(t, "Merano/Meran, 29.11.2024 - Folla al mercatino di Natale (foto di Name Name)", []string{"Merano", "Meran"}, "Merano")
+	// A heading of a site, its town and country before a dash and an ISO date.
+	expectPlaces(t, "Preikestolen, Forsand, Norway – 2019-07-14. Hikers wait for a turn on the ledge.", []string{"Preikestolen", "Forsand", "Norway"}, "Preikestolen")
 }

@@ -739,6 +739,10 @@ func (p *parser) widerThanTown(y int) bool {
 // earlier mentions are known: a possessive or a chain passes its role on).
 func (p *parser) roleOfMention(m int) {
 	x := &p.ments[m]
+	if p.toks[x.t0].gap == gapHyphen && p.partyTag(x.t0) {
+		x.role = roleHolder // "Sen. Name, D-Calif.,": the lawmaker's state
+		return
+	}
 	b := p.backOf(m)
 	x.role = roleNone
 	in := -1 // X of "X in Y" when m is Y and X may be in Y
@@ -825,10 +829,8 @@ func (p *parser) roleOfMention(m int) {
 // a country, the place seen from stays the location ("Rockets launched from X are
 // intercepted, as seen from Y").
 func (p *parser) viewpoint(m, j int) bool {
-	if j < 1 || p.key(j) != "from" || !p.joined(j) {
-		return false
-	}
-	if w := p.word(j - 1); w != "seen" && w != "viewed" && w != "photographed" && w != "pictured" {
+	cue := j
+	if j = p.seenFrom(j); j < 0 {
 		return false
 	}
 	sent := p.toks[j].sent
@@ -840,11 +842,49 @@ func (p *parser) viewpoint(m, j int) bool {
 		}
 	}
 	for y := m - 1; y >= 0 && p.toks[p.ments[y].t0].sent == sent; y-- {
-		if d := p.ments[y].dict; p.ments[y].role <= weakest && (d == nil || d.tag != tagCountry && d.tag != tagAbbrev) {
+		seen := p.ments[y].role <= weakest
+		if j != cue {
+			// the cue ends the phrase of "from": "X erupts, as seen from the post in Y",
+			// the subject named with no cue; not "smoke over X, as seen from a home in
+			// Y", the view of Y
+			seen = p.ments[y].role == roleNone
+		}
+		if d := p.ments[y].dict; seen && (d == nil || d.tag != tagCountry && d.tag != tagAbbrev) {
 			return true // a country is no place looked at ("the bridge between Colombia and Venezuela, as seen from Y")
 		}
 	}
 	return false
+}
+
+// seenFrom returns the "from" after a verb of seeing that the cue at j is, or that
+// opens the phrase the cue at j ends ("seen from the observation post in X", "seen
+// from a boat off the village of X"), with no comma between; or "across" right after
+// the verb ("seen across X Bay"); -1 when none.
+func (p *parser) seenFrom(j int) int {
+	if j < 1 || !p.joined(j) {
+		return -1
+	}
+	if k := p.key(j); k == "from" || k == "across" {
+		if seenWord(p.word(j - 1)) {
+			return j
+		}
+		return -1
+	}
+	for i := j - 1; i >= 1 && i >= j-6 && p.joined(i+1) && p.cover[i] == 0; i-- {
+		if p.key(i) == "from" {
+			if p.joined(i) && seenWord(p.word(i-1)) {
+				return i
+			}
+			return -1
+		}
+	}
+	return -1
+}
+
+// seenWord reports a verb of seeing a view from somewhere: "seen", "viewed",
+// "photographed", "pictured".
+func seenWord(w string) bool {
+	return w == "seen" || w == "viewed" || w == "photographed" || w == "pictured"
 }
 
 // superlativeScope reports "in" at j that ends a superlative's phrase: "the largest

@@ -241,6 +241,29 @@ func (p *parser) stateAbbrevAt(s int) bool {
 	return p.mentionEnding(s-1) >= 0 && stateAbbrev(p.word(s))
 }
 
+// partyState reports the abbreviation of a state, with its dot, in a US lawmaker's
+// tag of party and state after a comma ("Sen. Name, D-Calif., speaks"), which names
+// the state a lawmaker is from.
+//
+//	party-state = "," ("D" | "R" | "I") "-" Abbrev "."
+func (p *parser) partyState(s int) bool {
+	t := &p.toks[s]
+	return t.cap && !t.caps && int(t.end) < len(p.text) && p.text[t.end] == '.' && p.partyTag(s) && stateAbbrev(p.word(s))
+}
+
+// partyTag reports a state's name or abbreviation at s in a lawmaker's tag ("D-Calif.",
+// "R-Texas", "D-N.Y."): the state the lawmaker is from, never the location.
+func (p *parser) partyTag(s int) bool {
+	if s == 0 || p.toks[s].gap != gapHyphen || p.toks[s-1].gap != gapComma {
+		return false
+	}
+	switch p.word(s - 1) {
+	case "D", "R", "I":
+		return true
+	}
+	return false
+}
+
 // facilityDateline reports a state's abbreviation at s after a capitalised name that
 // is no place, before a comma and a date: the state of a base or a facility in the
 // US services' style ("at NASA's Kennedy Space Center, Fla., Feb. 28, 2024", "at

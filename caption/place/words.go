@@ -204,7 +204,7 @@ var classLists = [...]struct {
 		"breaking update updated exclusive correction corrected refile urgent opinion analysis " +
 		"editors note caption people residents civilians men women children fighters forces " +
 		"troops soldiers police army rebels rebel government regime opposition state " +
-		"republic kingdom coalition alliance international national united world old new " +
+		"republic kingdom coalition alliance international national municipal united world old new " +
 		"city town village district province governorate region neighbourhood neighborhood centers centres " +
 		"area camp county co local mr mrs ms dr slug hed cutline dek ocean front revolution democratic popular people's " +
 		"liberation independence martyrs martyr victory freedom justice peace eurovision palco teatro palazzo palast palace volontaires one two " +
@@ -239,7 +239,7 @@ var classLists = [...]struct {
 		"graveyard boulevard courthouse academy barracks resort zoo place plaza piazza praça jalan " +
 		"credit source caption description title location date tags keywords category creator contributor repository identifier object " +
 		"topics subject headline byline dateline copyright words text map data avenida rua calle rue calzada " +
-		"corniche croisette malecon malecón promenade esplanade complex palais stade estadio stadio teatro theatre theater cenotaph gala messe circuit strasse " +
+		"corniche croisette malecon malecón promenade esplanade complex palais parc stade estadio stadio teatro theatre theater cenotaph gala messe circuit strasse " +
 		"arena coliseum colosseum terminus markt plein palladium playhouse hippodrome lyceum column basilica abbey cours quai first second third fourth fifth spaceport cosmodrome " +
 		"lane terrace mews route interstate troop courtesy platz casa palacio palazzo obelisco obelisk " +
 		"whit ladies singles doubles farm reserve sanctuary ghat ghats dock docks wharf pier quay jetty elementary courts combat protection marine mile thanksgiving grotto paseo speedway autodromo autódromo páirc olympiastadion masjid " +
@@ -335,7 +335,7 @@ var kindLists = [...]struct{ kind, words string }{
 	// a preposition of place takes: "у місті Покровськ", "в поселке X"), from kindRomance; capitalised,
 	// of German, from kindGerman ("region" among them, which English writes before
 	// "of" or after the name).
-	{"district", "quartier barrio bairro colonia alcaldía parroquia sectorul cartierul phường quận huyện"},
+	{"district", "quartier barrio bairro colonia alcaldía parroquia sectorul cartierul phường quận huyện rione"},
 	{"town", "municipio cantón comunei orașul orasul municipiul місто місті міста селище селищі селища город городе города поселок поселке посёлок посёлке"},
 	{"village", "vereda corregimiento resguardo satul село селі села деревня деревне деревни xã thôn"},
 	{"region", "región provincia departamento estado isla île isola ilha județul judetul tỉnh"}, // "en la región Áncash", "en la isla Santa Cruz"

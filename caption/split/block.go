@@ -141,10 +141,12 @@ func (s *splitter) paragraph() {
 	for i, l := range s.lines {
 		switch l.kind {
 		case kindComplete:
-			// So is a labelled credit ("Credit: Name/Agency") under a sentence, a
+			// So is a labelled credit ("Credit: Name/Agency") under a sentence or
+			// under a credit (a picture page's fields: "... (Photo by Name/Getty
+			// Images)" / "Credit: Name / Staff" / "Collection: ..."), a
 			// record's trailing field ("Location: ...", "Published: ...") and a
 			// labelled caption under a labelled credit ("Credit: ..." / "Caption: ...").
-			if i > 0 && s.lines[i-1].kind != kindNoise && (isFieldCredit(s.lineText(i)) && endsSentence(s.lineText(i-1)) || trailingField(s.lineText(i)) ||
+			if i > 0 && s.lines[i-1].kind != kindNoise && (isFieldCredit(s.lineText(i)) && (endsSentence(s.lineText(i-1)) || hasCredit(s.lineText(i-1))) || trailingField(s.lineText(i)) ||
 				captionField(s.lineText(i)) && isFieldCredit(s.lineText(i-1))) {
 				other++
 				continue
@@ -475,7 +477,8 @@ func openBracket(t []byte) bool {
 // wireNotice reports a line that opens with a wire's notice to editors in capitals
 // ("ATTENTION EDITORS - THIS IMAGE HAS BEEN SUPPLIED BY A THIRD PARTY.", "MANDATORY
 // CREDIT", "NO RESALES. NO ARCHIVES", PA's "NOTE TO EDITORS: This handout photo may
-// only be used ..."), which goes with the caption above it.
+// only be used ..." and "RESTRICTIONS: Use subject to restrictions. ..."), which goes
+// with the caption above it.
 func wireNotice(t []byte) bool {
 	// AFP's restriction wrapped after its dash or its slash: "- NO MARKETING NO
 	// ADVERTISING CAMPAIGNS - ...", "/ RESTRICTED TO EDITORIAL USE - ..."
@@ -483,7 +486,7 @@ func wireNotice(t []byte) bool {
 	return bytes.HasPrefix(t, []byte("ATTENTION EDITORS")) || bytes.HasPrefix(t, []byte("THIS IMAGE HAS BEEN")) ||
 		bytes.HasPrefix(t, []byte("MANDATORY CREDIT")) || bytes.HasPrefix(t, []byte("NO RESALES")) ||
 		bytes.HasPrefix(t, []byte("NOTE TO EDITORS:")) || bytes.HasPrefix(t, []byte("NO MARKETING")) ||
-		bytes.HasPrefix(t, []byte("RESTRICTED TO EDITORIAL USE"))
+		bytes.HasPrefix(t, []byte("RESTRICTED TO EDITORIAL USE")) || bytes.HasPrefix(t, []byte("RESTRICTIONS:"))
 }
 
 // rightsWatch reports line i, "Watch" alone, under a line that ends in

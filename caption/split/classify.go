@@ -37,6 +37,8 @@ func (s *splitter) classify(p, end, next, no int) lineInfo {
 	switch {
 	case isReply(t):
 		l.kind, l.flag = kindNoise, flagReply
+	case l.mark == 0 && placeDateHeading(t):
+		l.kind = kindTitle // "Fira, Santorini, 2025-02-04" over its caption: a heading, no date line of a page
 	case isNoise(t, slash):
 		l.kind = kindNoise
 		if !slash && len(t) > 40 && isNotice(t) { // a date line or a counter is shorter
@@ -81,6 +83,58 @@ func datedHeading(t []byte) bool {
 		}
 	}
 	return true
+}
+
+// placeDateHeading reports a short line of one to three places, each capitalised
+// and after a comma, and a date in numbers, as a gallery heads the caption under it
+// ("Fira, Santorini, 2025-02-04", "Kyiv, 05.06.2024").
+func placeDateHeading(t []byte) bool {
+	n := len(t)
+	if n < 12 || n > 64 || !isASCIIDigit(t[n-1]) {
+		return false // most lines: the quick test
+	}
+	k := bytes.LastIndex(t, []byte(", "))
+	if k < 1 || !numericDateLine(t[k+2:]) {
+		return false
+	}
+	parts, start := 0, true // the places, each capitalised after its comma
+	for i := 0; i < k; i++ {
+		switch b := t[i]; {
+		case start:
+			if parts++; parts > 3 || !('A' <= b && b <= 'Z' || b >= 0x80) {
+				return false
+			}
+			start = false
+		case b == ',' && i+1 < k && t[i+1] == ' ':
+			start = true
+			i++
+		case !(isASCIILetter(b) || b == ' ' || b == '-' || b == '\'' || b >= 0x80):
+			return false
+		}
+	}
+	return !start
+}
+
+// numericDateLine reports t as a date in numbers alone: "2025-02-04", "05.06.2024",
+// "05/06/2024".
+func numericDateLine(t []byte) bool {
+	switch {
+	case len(t) == 10 && t[4] == '-' && t[7] == '-':
+		return allDigits(t[:4]) && allDigits(t[5:7]) && allDigits(t[8:])
+	case len(t) == 10 && (t[2] == '.' && t[5] == '.' || t[2] == '/' && t[5] == '/'):
+		return allDigits(t[:2]) && allDigits(t[3:5]) && allDigits(t[6:])
+	}
+	return false
+}
+
+// allDigits reports a non-empty run of ASCII digits.
+func allDigits(t []byte) bool {
+	for _, b := range t {
+		if !isASCIIDigit(b) {
+			return false
+		}
+	}
+	return len(t) > 0
 }
 
 // leadCredit reports a sentence followed by a credit that a word for picture leads,

@@ -658,3 +658,15 @@ func TestParagraphOfTwoSentencesAndSlashedDatelineAgency(t *testing.T) {
 	expectCaptions(t, "Ulaanbaatar, January 28 /MONTSAME/. Children play on the frozen Tuul River in Khan-Uul district.\nTemperatures in the capital dropped to minus 38 degrees this week. Photo: Montsame\n\nA woman walks home.\n",
 		"Ulaanbaatar, January 28 /MONTSAME/. Children play on the frozen Tuul River in Khan-Uul district. Temperatures in the capital dropped to minus 38 degrees this week. Photo: Montsame", "A woman walks home.")
 }
+
+func TestHeadingsCreditsAndFieldsOnLinesOfTheirOwn(t *testing.T) {
+	// A gallery's heading of places and a date in numbers over its caption.
+	expectCaptions(t, "Nafplio, Argolida, 2024-03-12\nTourists queue for the ferry to Hydra.\nPhoto: Eurokinissi\n\nA woman walks home.\n",
+		"Nafplio, Argolida, 2024-03-12 Tourists queue for the ferry to Hydra. Photo: Eurokinissi", "A woman walks home.")
+	// PA's credit and its restrictions, each on a line of its own.
+	expectCaptions(t, "A prop carries the ball at Kingsholm, Gloucester. Picture date: Saturday March 1, 2025.\nPhoto credit should read: Ann Lowe/PA Wire.\nRESTRICTIONS: Use subject to restrictions. Editorial use only.\n\nA woman walks home.\n",
+		"A prop carries the ball at Kingsholm, Gloucester. Picture date: Saturday March 1, 2025. Photo credit should read: Ann Lowe/PA Wire. RESTRICTIONS: Use subject to restrictions. Editorial use only.", "A woman walks home.")
+	// A picture page's fields under a caption that ends in its credit.
+	expectCaptions(t, "A striker scores at the stadium on May 4, 2024 in Seville, Spain. (Photo by Ann Lowe/Getty Images)\nCredit: Ann Lowe / Staff\nCollection: Getty Images Sport\nEditorial #: 2151203487\nDate created: May 04, 2024\n\nA woman walks home.\n",
+		"A striker scores at the stadium on May 4, 2024 in Seville, Spain. (Photo by Ann Lowe/Getty Images) Credit: Ann Lowe / Staff Collection: Getty Images Sport Editorial #: 2151203487 Date created: May 04, 2024", "A woman walks home.")
+}
