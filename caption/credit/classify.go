@@ -370,6 +370,9 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 		if fs[len(names)-1]&(fOrgSignal|fSuffix) == fOrgSignal {
 			return false // "Nordic Film Archives": an organisation's word, not "Name File" nor "Name TV"
 		}
+		if w := names[len(names)-1]; equalFold(p.s[w.start:w.end], "handout") {
+			return false // "RED ELECTRICA HANDOUT": the giver of a handout, an organisation
+		}
 		if w := names[len(names)-1]; w.end-w.start == 2 && p.s[w.start:w.end] == "TV" {
 			return false // "Libya Al-Ahrar TV": a channel, no one's name
 		}
@@ -381,11 +384,14 @@ func (p *parser) personLink(l *link, ws []span, wf []wordFlag) bool {
 	if len(names) > 1 && (p.acronymAfterName(names) || p.acronymBeforeName(names)) {
 		return false // "Planet Labs PBC", "WHO Timor-Leste"
 	}
+	if w := p.s[names[0].start:names[0].end]; len(names) > 1 && w == "Casa" || strings.HasPrefix(w, "L'") || strings.HasPrefix(w, "L’") {
+		return false // "Casa de S.M. el Rey", "Casa Rosada": a royal or a presidential house, no first name; "L'Osservatore Romano": an article opens no one's name
+	}
 	capital := false
 	for k, w := range names {
 		word := p.s[w.start:w.end]
 		if !nameWord(word, fs[k]) && !(k == 0 && p.weekdayName(l, names)) ||
-			fs[k]&(fOrgSignal|fPlaceKind|fSettlement) != 0 || brandWord(word) {
+			fs[k]&(fOrgSignal|fPlaceKind|fSettlement) != 0 || brandWord(word) || k > 0 && paperTail(word) {
 			return false // a weekday opens a name only after "Agency/" ("AP Photo/Sunday Alamba")
 		}
 		if k > 0 && equalFold(word, "cross") && equalFold(p.s[names[k-1].start:names[k-1].end], "red") {
@@ -797,7 +803,7 @@ func (p *parser) settle() bool {
 			persons = 0 // a credit of its own: "AP Photo/Name, File; AP Photo/Name", "REUTERS/Name (top), REUTERS/Name (bottom)"
 		}
 		if l.kind == kindPerson && (l.sep == sepVia || l.sep == sepFor || l.sep == sepSlash && persons > 0 ||
-			p.namedWithThe(l.name) || i == 0 && p.handoutGiver()) {
+			p.namedWithThe(l.name) || i == 0 && (p.handoutGiver() || p.articlePaperFirst())) {
 			l.kind, l.name = kindOrg, l.span
 		}
 		if l.kind == kindSource && (i+1 >= p.n || p.links[i+1].sep != sepVia) {
@@ -873,6 +879,35 @@ func (p *parser) siteLast() bool {
 	return (l.sep == sepVia || l.sep == sepSlash) && l.kind == kindOrg && socialSite(p.s[l.span.start:l.span.end])
 }
 
+// paperTail reports a hyphenated word whose last part is a paper's word or an
+// organisation's ("Banner-Herald", "Star-Tribune", "Post-Intelligencer"), which ends
+// a paper's name and no one's.
+func paperTail(w string) bool {
+	h := strings.LastIndexByte(w, '-')
+	if h < 0 || h+2 > len(w) {
+		return false
+	}
+	t := w[h+1:]
+	return wordtab.Has(paperWords[:], t) || has(t, fOrgSignal)
+}
+
+// articlePaperFirst reports a first link named with a French article ("Le
+// Télégramme", "La Provence", "L'Equipe") before a slash and a person: a paper and
+// its photographer, as French papers credit ("(Photo Le Télégramme/Name)"); not a
+// person whose name opens with "Le" before an agency ("Le Van Thanh/AFP").
+func (p *parser) articlePaperFirst() bool {
+	if p.n < 2 || p.links[1].sep != sepSlash || p.links[1].kind != kindPerson {
+		return false
+	}
+	w := p.s[p.links[0].name.start:p.links[0].name.end]
+	for _, a := range [...]string{"Le ", "La ", "Les ", "L'", "L’"} {
+		if len(w) > len(a)+1 && w[:len(a)] == a && (isUpperASCII(w[len(a)]) || w[len(a)] >= 0xc3) {
+			return true
+		}
+	}
+	return false
+}
+
 // theNamedPlaces are the places named with "The" that paperName takes for no
 // paper, and paperWords the last words of papers' names; both sorted
 // (TestWordTablesSorted).
@@ -906,7 +941,11 @@ func (p *parser) paperName(sp span) bool {
 	if i == 0 || !isUpperASCII(w[0]) {
 		return false
 	}
-	return wordtab.Has(paperWords[:], w[i:])
+	last := w[i:]
+	if h := strings.LastIndexByte(last, '-'); h >= 0 {
+		last = last[h+1:] // "Athens Banner-Herald", "Regina Leader-Post"
+	}
+	return wordtab.Has(paperWords[:], last)
 }
 
 // namePhotos reports an organisation of two words, a name and a plural picture word,

@@ -408,7 +408,11 @@ func (p *parser) findAny() (start, end int, notes uint8) {
 		return k, end, 0
 	}
 	if cut := editorInitialsCut(p.s, end); cut > 0 {
-		if start := p.findAtEnd(cut); start >= 0 {
+		if p.s[end-1] == ')' {
+			if k := strings.LastIndexByte(p.s[:cut], '('); k >= 0 && strings.IndexByte(p.s[k:cut], ')') < 0 && p.parseWindow(k+1, cut) {
+				return k, end, 0 // "(ANTARA PHOTO/Name/pras)": the credit in its bracket, without the editor's initials
+			}
+		} else if start := p.findAtEnd(cut); start >= 0 {
 			return start, cut, 0
 		}
 	}
@@ -1464,6 +1468,11 @@ func trimEnd(s string) int {
 			end -= len("Read More")
 		case '#': // a gallery's closing mark: "Name/AFP via Getty #"
 			end--
+		case 0xa9: // a copyright's sign after the credit: "Foto: Name, Kongehuset ©"
+			if end < 3 || t[end-2] != 0xc2 || t[end-3] != ' ' {
+				return end
+			}
+			end -= 2
 		case '+': // a notice between "+++": "Foto: Name/dpa +++ dpa-Bildfunk +++", ANSA's "+++ ANSA PROVIDES ACCESS ... +++"
 			k := strings.Index(t[max(0, end-400):end-1], "+++")
 			if !strings.HasSuffix(t, "+++") || k < 0 || max(0, end-400)+k >= end-3 {
@@ -1747,10 +1756,14 @@ func wireSlugCut(s string, end int) int {
 }
 
 // editorInitialsCut returns where the initials of the desk's editor begin after the
-// credit's last slash, as Antara closes its credits ("ANTARA FOTO/Name/foc."): two
-// to four lower-case letters, maybe with a period; 0 when the text does not end so.
+// credit's last slash, as Antara closes its credits ("ANTARA FOTO/Name/foc.", in a
+// bracket or not): two to four lower-case letters, maybe with a period; 0 when the
+// text does not end so.
 func editorInitialsCut(s string, end int) int {
 	e := end
+	if e > 0 && s[e-1] == ')' {
+		e-- // in the credit's bracket: "(ANTARA PHOTO/Name/pras)"
+	}
 	if e > 0 && s[e-1] == '.' {
 		e--
 	}
@@ -1760,6 +1773,9 @@ func editorInitialsCut(s string, end int) int {
 	}
 	if n := e - i; n < 2 || n > 4 || i < 2 || s[i-1] != '/' || !isUpperASCII(s[i-2]) && (s[i-2] < 'a' || s[i-2] > 'z') {
 		return 0
+	}
+	if k := editorInitialsCut(s, i-1); k > 0 {
+		return k // two desks' initials: "ANTARA FOTO/Name/app/foc."
 	}
 	return i - 1
 }

@@ -163,6 +163,8 @@ func TestAFPAndGettyStyles(t *testing.T) {
 	// Antara closes a credit with its editor's initials.
 	expectCredit(t, "A fighter aims. ANTARA FOTO/Dewi Lestari/abc.", p("Dewi Lestari"), p("Antara"))
 	expectCredit(t, "A fighter aims. ANTARA FOTO/Dewi Lestari/nz", p("Dewi Lestari"), p("Antara"))
+	expectCredit(t, "A fighter aims in Palu, October 6, 2018. (ANTARA PHOTO/Dewi Lestari/pras)", p("Dewi Lestari"), p("Antara"))              // in its bracket
+	expectCredit(t, "Warga berbelanja di Pasar Benhil, Jumat (15/3/2024). ANTARA FOTO/Dewi Lestari/app/foc.", p("Dewi Lestari"), p("Antara")) // two desks' initials
 	// AFP's surname in capitals may have two or three words.
 	expectCredit(t, "A fighter aims. (Photo by Paul DURAND MOREL / AFP)", p("Paul DURAND MOREL"), p("AFP"))
 	expectCredit(t, "A fighter aims. (Photo by Samir ABU KHALIL / AFP)", p("Samir ABU KHALIL"), p("AFP"))
@@ -2032,4 +2034,45 @@ func TestOrganisationInSquareBrackets(t *testing.T) {
 	// picture, as in round ones; a note does not.
 	expectCredit(t, "Ferry passengers queue at the port of Piraeus on Tuesday. [Eurokinissi News]", none, p("Eurokinissi News"))
 	expectCredit(t, "A man walks in Kabul. [EXIF stripped]", none, none)
+}
+
+func TestPaperFirstAndRoyalHouses(t *testing.T) {
+	// A French paper named with its article before its photographer.
+	expectCredit(t, "Débarquement de coquilles au port d'Erquy, lundi 6 novembre 2023. (Photo Le Télégramme/Yves Le Floch)", p("Yves Le Floch"), p("Le Télégramme"))
+	expectCredit(t, "Supporters au stade, le 3 août 2024. (Photo La Provence/Paul Mercier)", p("Paul Mercier"), p("La Provence"))
+	expectCredit(t, "A man rides through Hanoi, 2023. Le Van Thanh/AFP", p("Le Van Thanh"), p("AFP"))
+	// A royal or a presidential house before its photographer; "Casa" as a surname.
+	expectCredit(t, "El rey en el Palacio Real, el 12 de octubre de 2024. Foto: © Casa de S.M. el Rey / Ana Rubio", p("Ana Rubio"), p("Casa de S.M. el Rey"))
+	expectCredit(t, "Un hombre en Lima, 2023. Foto: Juan Casa/EFE", p("Juan Casa"), p("EFE"))
+}
+
+func TestCopyrightSignAfterTheCredit(t *testing.T) {
+	// A copyright's sign after the credit closes it.
+	expectCredit(t, "Dronningen i Marselisborg Slotshave, juli 2024. Foto: Mette Holm Lund, Kongehuset ©", p("Mette Holm Lund"), p("Kongehuset"))
+}
+
+func TestOrganisationYearAndName(t *testing.T) {
+	// A year between slashes, after an organisation and before the photographer, with
+	// the copyright's sign or without it.
+	expectCredit(t, "A nurse gives a vaccine in Wakiso district, Uganda, on 24 April 2023. Gavi/2023/Ruth Nankya", p("Ruth Nankya"), p("Gavi"))
+	expectCredit(t, "A nurse gives a vaccine in Mzuzu, Malawi, on 17 February 2023. © UNICEF/2023/Ruth Nankya", p("Ruth Nankya"), p("UNICEF"))
+}
+
+func TestMinistryOfPortfolios(t *testing.T) {
+	// A ministry named with a list of its portfolios keeps its commas and "and".
+	expectCredit(t, "A minister speaks at Funafuti, November 8, 2021. Tuvalu Ministry of Justice, Communication and Foreign Affairs/Handout via REUTERS", none, p("Tuvalu Ministry of Justice, Communication and Foreign Affairs", "Reuters"))
+	expectCredit(t, "A man walks in Accra, 2022. Ministry of Health, Ann Ofori/Handout", p("Ann Ofori"), p("Ministry of Health"))
+}
+
+func TestOrganisationsBeforeAPoolOrAHandout(t *testing.T) {
+	// A name opened by "L'" is a paper's; a dioceses's and a foundation's words mark
+	// organisations; a link that ends in "HANDOUT" names the handout's giver.
+	expectCredit(t, "The pope opens the Holy Door in Bangui, Nov. 29, 2015. (L'Osservatore Romano/Pool Photo via AP)", none, p("L'Osservatore Romano", "AP"))
+	expectCredit(t, "Jóvenes peregrinos en Ciudad de Panamá, el 26 de enero de 2019. Foto: Arquidiócesis de Panamá", none, p("Arquidiócesis de Panamá"))
+	expectCredit(t, "Veduta del cantiere a Milano, febbraio 2025. Foto: Fondazione Milano Cortina 2026/Handout", none, p("Fondazione Milano Cortina 2026"))
+	expectCredit(t, "Engineers at the control centre in Alcobendas, 29 April 2025. EPA-EFE/RED ELECTRICA HANDOUT HANDOUT EDITORIAL USE ONLY/NO SALES", none, p("EPA", "RED ELECTRICA"))
+	// A paper whose name ends in a hyphenated paper's word, after a comma.
+	expectCredit(t, "A bank sign in Athens, Ga., reads 104 degrees. — Photo by Ann Lowe, Athens Banner-Herald", p("Ann Lowe"), p("Athens Banner-Herald"))
+	// French papers' bare "Photo Name / Paper" after the last sentence.
+	expectCredit(t, "Une voiture couverte de sable à Pau, le 15/03/2022. Photo Paul Mercier / Sud Ouest", p("Paul Mercier"), p("Sud Ouest"))
 }

@@ -490,6 +490,7 @@ const orgSignals = "agency news network media center centre tv television press 
 	"photography production productions alliance protection emergency emergencies relief " +
 	"technologies technology lab labs laboratory laboratories systems space survey standard now rangers surveys gallery galleries division club " +
 	"osservatorio observatorio observatoire istituto instituto institut servicio servizio universidad università université universidade " +
+	"archdiocese diocese arquidiócesis diócesis arcidiocesi diocesi fondazione fundación fundação fondation stiftung " +
 	"science sciences mercury cruises live mail chronicle echo courier inquirer enquirer sentinel dispatch examiner " +
 	"advertiser online express witness architecture monitor historic trust " +
 	"municipality works aerospace robotics batteries hotels resorts motors industries energy " +

@@ -350,13 +350,14 @@ func (p *parser) spacedBar(n int) bool {
 	return true
 }
 
-// bracketPhoto reports a lead "Photo" right after an opening bracket, with nothing
-// after it but a chain that holds a slash, as French wires write their credits in
-// English ("(Photo Name/AFP)"; not "(Photo taken on May 3)" nor "(Photo Gallery)").
+// bracketPhoto reports a lead "Photo" right after an opening bracket or a sentence's
+// end, with nothing after it but a chain that holds a slash, as French wires and
+// papers write their credits ("(Photo Name/AFP)", "... le 15/03/2022. Photo Name /
+// Sud Ouest"; not "(Photo taken on May 3)" nor "(Photo Gallery)").
 //
-//	bracket-photo = "(" "Photo" Name "/" ...
+//	bracket-photo = ( "(" | ". " ) "Photo" Name "/" ...
 func (p *parser) bracketPhoto(at int, last string) bool {
-	if last != "Photo" || at == 0 || p.s[at-1] != '(' && p.s[at-1] != '[' {
+	if last != "Photo" || at < 2 || p.s[at-1] != '(' && p.s[at-1] != '[' && (p.s[at-1] != ' ' || p.s[at-2] != '.') {
 		return false
 	}
 	if w := p.peekWord(); w.start == w.end || !isUpperASCII(p.s[w.start]) {

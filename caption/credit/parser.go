@@ -866,8 +866,61 @@ func (p *parser) consumeLink(sep sepKind) bool {
 		p.words[p.nw], p.wf[p.nw] = w, groupBits(p.s[w.start:w.end])&fLists
 		p.nw++
 		p.pos = e
+	} else if e := p.portfolioList(); e > 0 {
+		for i := p.pos + 2; i < e && p.nw < maxWords-1; i++ { // the list's words, each a word of the link
+			j := wordEnd(p.s, i, e)
+			p.words[p.nw], p.wf[p.nw] = span{i, j}, groupBits(p.s[i:j])&fLists
+			p.nw++
+			if i = j; i < e && p.s[i] == ',' {
+				i++
+			}
+		}
+		p.pos = e
 	}
 	return p.classify(sep)
+}
+
+// portfolioList returns the end of the rest of a ministry's list of portfolios after
+// the comma at p.pos, up to the slash or the bracket that ends the link ("Tuvalu
+// Ministry of Justice, Communication and Foreign Affairs/Handout"): capitalised words,
+// commas and one "and"; 0 when the link is no organisation's "X of Y" or no such list
+// follows.
+func (p *parser) portfolioList() int {
+	i := p.pos
+	if i+2 >= p.end || p.s[i] != ',' || p.s[i+1] != ' ' || !p.orgish() {
+		return 0
+	}
+	of := false
+	for _, w := range p.words[:p.nw] {
+		of = of || p.s[w.start:w.end] == "of"
+	}
+	if !of {
+		return 0
+	}
+	and := false
+	for i += 2; i < p.end; {
+		e := wordEnd(p.s, i, p.end)
+		switch w := p.s[i:e]; {
+		case w == "and":
+			and = true
+		case w == "" || !isUpperASCII(w[0]):
+			return 0
+		}
+		switch {
+		case e >= p.end || p.s[e] == '/' || p.s[e] == ')':
+			if and {
+				return e
+			}
+			return 0
+		case p.s[e] == ' ':
+			i = e + 1
+		case p.s[e] == ',' && e+1 < p.end && p.s[e+1] == ' ' && !and:
+			i = e + 2
+		default:
+			return 0
+		}
+	}
+	return 0
 }
 
 // companySuffix reads, at i, a comma and the form of a company after its name
@@ -977,17 +1030,17 @@ func (p *parser) agencyAcross(w span) bool {
 
 // consumeYear passes over the year of a copyright after an organisation's name, with
 // or without a comma, where the credit or its link ends ("© European Union, 2024",
-// "© European Union 2024 - Source: EP"), or between slashes ("© UNICEF
-// Ethiopia/2023/Name"): no part of a name.
+// "© European Union 2024 - Source: EP"), or between slashes, with the sign or not
+// ("© UNICEF Ethiopia/2023/Name", "Gavi/2023/Name"): no part of a name.
 func (p *parser) consumeYear() {
+	if p.pos+6 < p.end && p.s[p.pos] == '/' && p.s[p.pos+5] == '/' && copyrightYear(p.s[p.pos+1:p.pos+5]) {
+		p.pos += 5 // "© UNICEF Ethiopia/2023/Name", "Gavi/2023/Name": the year between slashes, the name after
+		return
+	}
 	if !p.copyright {
 		return // "Photograph by Name, 1936.": the year of the picture
 	}
 	save := p.pos
-	if p.pos+6 < p.end && p.s[p.pos] == '/' && p.s[p.pos+5] == '/' && copyrightYear(p.s[p.pos+1:p.pos+5]) {
-		p.pos += 5 // "© UNICEF Ethiopia/2023/Name": the year between slashes, the name after
-		return
-	}
 	p.consumeByte(',')
 	if w := p.peekWord(); w.end-w.start == 4 && copyrightYear(p.s[w.start:w.end]) && p.yearEnds(w.end) {
 		p.pos = w.end

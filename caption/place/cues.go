@@ -110,6 +110,8 @@ func (p *parser) matchDictionary(d *dictionary) {
 				t0 = p.hispanicTownBefore(t0) // "Ciudad Hidalgo", "Playas de Tijuana"
 			} else if t0 == i && i > 0 && p.joined(i) && p.word(i-1) == "Little" && p.free(i-1) {
 				t0 = i - 1 // "Little Haiti", "Little Italy": a city's quarter named after a country
+			} else if t0 == i {
+				t0 = p.capitalOfCountry(t0) // "Ciudad de Panamá", "Città del Vaticano"
 			}
 			if f := p.districtOfEnd(t0); f > i+n {
 				n = f - i // "the Washington Heights neighborhood of Manhattan"
@@ -1379,7 +1381,7 @@ func (p *parser) cuedName(s int) (int, int, bool) {
 	if p.facilityAfter(e) && !p.townStation(t0, e) && !p.townFacility(t0, e) && !p.townSite(t0, e) && !p.riverAfter(e) || p.sportsClub(e) || p.notAlone(t0, e) && !p.townSite(t0, e) || p.modifierOrPerson(t0, e) || p.venueIn(t0, e) || p.personsAirport(t0, e) || p.militaryPost(t0, e) ||
 		e < len(p.toks) && p.toks[e].gap == gapSpace && !p.toks[e].cap && (p.modifierNounAfter(e) || p.cyrillicAdjective(e)) ||
 		p.campVerb(t0, e) || p.serialAfter(e) || p.gluedStreet(t0, e) || p.vesselBefore(t0) || p.hyphenModifier(e) ||
-		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) {
+		p.clubBefore(t0) || p.clubBefore(t0+1) || p.webName(e) || e == t0+1 && p.germanCityAdjective(t0) {
 		return 0, 0, false
 	}
 	if p.toks[t0].digit {
@@ -1962,7 +1964,7 @@ func (p *parser) consumePart(e int) bool {
 	switch t.gap {
 	case gapHyphen:
 		if t.cap || t.digit || prevParticle && !p.toks[e-1].cap || prevParticle && p.toks[e-1].gap == gapSpace {
-			return !p.is(e, wCommonCap) || prevParticle
+			return !p.is(e, wCommonCap) || prevParticle || p.key(e) == "saint" || p.key(e) == "sainte" // "Mont-Saint-Michel"
 		}
 		if p.is(e, wParticle) && e+1 < len(p.toks) && p.toks[e+1].gap == gapHyphen {
 			return true

@@ -136,8 +136,8 @@ func (p *parser) parentOf(out *Places, m int) {
 			setParent(out, x.place, p.ments[y].place)
 		}
 	case p.toks[i].gap == gapComma:
-		for i+1 < len(p.toks) && p.is(i, wDirection) && !p.toks[i].cap && p.toks[i+1].gap == gapSpace && p.key(i+1) != "of" {
-			i++ // "Kherson, southern Ukraine"
+		for i+1 < len(p.toks) && (p.is(i, wDirection) || p.word(i) == "metropolitan") && !p.toks[i].cap && p.toks[i+1].gap == gapSpace && p.key(i+1) != "of" {
+			i++ // "Kherson, southern Ukraine", "Mandaluyong city, metropolitan Manila"
 		}
 		if p.listHeadOf(m) >= 0 {
 			return // "the towns of A, B and C": a list, not a chain
@@ -611,6 +611,7 @@ func (p *parser) chooseLocation(out *Places) int {
 	}
 	p.titleYields(cs)
 	p.datelineCompetes(out, cs)
+	p.datelineBeforeLater(cs)
 	p.fieldCompetes(cs)
 	bestRole, bestSent := roleHolder, 0 // the strongest role, in its first sentence; a holder's town is never the location
 	for i := range cs {
@@ -850,6 +851,38 @@ func (p *parser) datelineCompetes(out *Places, cs []candidate) {
 			return
 		}
 	}
+}
+
+// datelineBeforeLater lets the place of a news dateline in capitals that opens the
+// caption ("KABUL (AP) —", "VATICAN CITY, May 8 (Reuters) -", "KABUL, Afghanistan —")
+// win over the places after "in" of later sentences, which tell the background ("...
+// He spent two decades as a missionary in Peru."): it takes their role when its own
+// sentence names no other place after "in", nor one smaller than a region with no cue.
+func (p *parser) datelineBeforeLater(cs []candidate) {
+	d := p.mentionStarting(0)
+	if d < 0 {
+		return
+	}
+	x := &p.ments[d]
+	c := &cs[x.place]
+	if c.role != roleNone || x.t1 >= len(p.toks) {
+		return
+	}
+	for i := x.t0; i < x.t1; i++ {
+		if !p.toks[i].caps {
+			return
+		}
+	}
+	if g := p.toks[x.t1].gap; g != gapComma && !(g == gapOther && p.text[p.toks[x.t1-1].end:p.toks[x.t1].start] == " (") {
+		return // "KABUL, ...", "KABUL (AP) —"
+	}
+	for i := range cs {
+		if i != x.place && cs[i].sent <= c.sent && (cs[i].role == roleLoc ||
+			cs[i].role == roleNone && cs[i].tag != tagCountry && cs[i].tag != tagRegion && cs[i].tag != tagAbbrev) {
+			return // a place of its own sentence: after "in", or told with no cue and smaller than a region ("the city's Upashahar area")
+		}
+	}
+	c.role = roleLoc
 }
 
 // quarterOfRestated reports a candidate i that may be more specific than the city a

@@ -2927,3 +2927,45 @@ func TestOtherDatelineForms(t *testing.T) {
 	// A heading of a site, its town and country before a dash and an ISO date.
 	expectPlaces(t, "Preikestolen, Forsand, Norway – 2019-07-14. Hikers wait for a turn on the ledge.", []string{"Preikestolen", "Forsand", "Norway"}, "Preikestolen")
 }
+
+func TestDatelineOverLaterSentences(t *testing.T) {
+	// A wire's dateline in capitals is the location when its own sentence names no
+	// other place, over a place after "in" in a later sentence of background.
+	expectPlaces(t, "KABUL (AP) — A man waves to the crowd, Thursday, May 8, 2025. He spent two decades as a missionary in Peru. (AP Photo/Name Name)", []string{"KABUL", "Peru"}, "KABUL")
+	expectPlaces(t, "HUE, Vietnam (AP) — Rowers race on the river, Sunday, May 4, 2025. The city hosted the games in 2019.", []string{"HUE", "Vietnam"}, "HUE")
+	// Not when its sentence names a smaller place with no cue.
+	expectPlaces(t, "SYLHET, June 21, 2024 (BSS) - People wade through the city's Upashahar area as rain swelled the Surma river. Photo: BSS", []string{"SYLHET", "Upashahar", "Surma"}, "Upashahar")
+	// "Jr." ends no sentence; "metropolitan" before a city in a chain.
+	expectPlaces(t, "MANILA, Philippines (AP) — Supporters of Ramon Diaz Jr. celebrate outside his headquarters in Mandaluyong city, metropolitan Manila, Philippines, Monday, May 9, 2022.", []string{"MANILA", "Philippines", "Mandaluyong"}, "Mandaluyong")
+}
+
+func TestSaintInsideACompound(t *testing.T) {
+	// "Saint" inside a hyphenated name goes on with it.
+	expectPlaces(t, "Des résidents constatent les dégâts à Baie-Saint-Paul, le 2 mai 2023.", []string{"Baie-Saint-Paul"}, "Baie-Saint-Paul")
+	expectPlaces(t, "Le relais de la flamme au Mont-Saint-Michel (Manche), mardi 28 mai 2024.", []string{"Mont-Saint-Michel", "Manche"}, "Mont-Saint-Michel")
+	// French "des" (and "aux") inside a name.
+	expectPlaces(t, "Troops patrol the Plaine des Jarres in Laos, 2022.", []string{"Plaine des Jarres", "Laos"}, "Plaine des Jarres")
+}
+
+func TestGermanCityAdjectiveBeforeKind(t *testing.T) {
+	// A city's adjective before a German kind word is no place; the name after is.
+	expectPlaces(t, "Ein Baum blockiert eine Straße im Hamburger Stadtteil Othmarschen. Foto: Name Name/dpa", []string{"Othmarschen"}, "Othmarschen")
+	expectPlaces(t, "Feuerwehrleute pumpen einen Keller aus im Kölner Stadtteil Porz. Foto: Name Name/dpa", []string{"Porz"}, "Porz")
+}
+
+func TestCapitalNamedAfterItsCountry(t *testing.T) {
+	// A capital named after its country with the word for city is one place.
+	expectPlaces(t, "Jóvenes peregrinos ondean banderas en Ciudad de Panamá, el sábado 26 de enero de 2019.", []string{"Ciudad de Panamá"}, "Ciudad de Panamá")
+	expectPlaces(t, "Vendedores en el centro de Ciudad de Guatemala, el 3 de mayo de 2023.", []string{"Ciudad de Guatemala"}, "Ciudad de Guatemala")
+}
+
+func TestFeastsAreNoPlaces(t *testing.T) {
+	// A feast after "on" or "during" names no place.
+	expectPlaces(t, "Revellers in costume fill the streets of Shibuya on Halloween night, Oct. 31, 2023.", []string{"Shibuya"}, "Shibuya")
+	expectPlaces(t, "Families light lamps on Diwali night in Jaipur, 2023.", []string{"Jaipur"}, "Jaipur")
+}
+
+func TestDutchNear(t *testing.T) {
+	// Dutch "bij" (near) cues a place as "near" does.
+	expectPlaces(t, "UTRECHT - Dichte mist boven de A12 bij Houten, dinsdagochtend 5 december 2023. ANP NAME NAME", []string{"UTRECHT", "Houten"}, "Houten")
+}

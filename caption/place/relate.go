@@ -192,7 +192,19 @@ func (p *parser) kindBefore(j int) bool {
 		return true // a link of a chain: "Altenahr, Landkreis Ahrweiler, Rhineland-Palatinate"
 	}
 	u := &p.toks[j-1]
-	return !u.cap && u.cls&(wFunctionWord|wSkippable) == 0
+	return !u.cap && u.cls&(wFunctionWord|wSkippable) == 0 || p.germanCityAdjective(j-1)
+}
+
+// germanCityAdjective reports a German adjective of a city's name at i before a
+// capitalised kind word and a name ("im Hamburger Stadtteil Blankenese", "im Berliner
+// Bezirk Neukölln"): no place itself; the name after the kind word is.
+func (p *parser) germanCityAdjective(i int) bool {
+	t := &p.toks[i]
+	if !t.cap || t.caps || t.end-t.start < 5 || !strings.HasSuffix(p.word(i), "er") || i+2 >= len(p.toks) {
+		return false
+	}
+	k, n := &p.toks[i+1], &p.toks[i+2]
+	return k.kind >= kindGerman && k.cap && k.gap == gapSpace && n.cap && n.gap == gapSpace
 }
 
 // englishKindBefore reports an English kind word of a settlement or a part of one

@@ -50,6 +50,26 @@ func (p *parser) hispanicTownBefore(t0 int) int {
 	return t0
 }
 
+// capitalOfCountry returns where a capital named after its country begins, the word
+// for city and "de", "del" or "di" before the country at t0 ("Ciudad de Panamá",
+// "Ciudad de Guatemala", "Città del Vaticano", "Cidade da Praia"); else t0.
+func (p *parser) capitalOfCountry(t0 int) int {
+	k := t0 - 2
+	if k < 0 || !p.joined(t0) || !p.joined(t0-1) || p.toks[t0-1].cap || !p.free(k) {
+		return t0
+	}
+	switch p.word(t0 - 1) {
+	case "de", "del", "di", "da":
+	default:
+		return t0
+	}
+	switch p.word(k) {
+	case "Ciudad", "Città", "Cidade":
+		return k
+	}
+	return t0
+}
+
 // townStation reports a name before a railway or bus station in lower case that the
 // gazetteer knows as a town: stations are named after their towns ("outside Leeds
 // railway station", "at Cardiff bus station"; not "the Metropark station"). Only

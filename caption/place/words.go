@@ -171,7 +171,7 @@ var classLists = [...]struct {
 		"industrial residential commercial far very same heavily newly recently long then " +
 		"de facto once downtown uptown midtown le la les l el los las lo il gli"},
 	{wHyphenParticle, hyphenParticles},
-	{wSpaceParticle, "al el bin ibn bint de del della di da do dos das du la le van von der den ter ten d"},
+	{wSpaceParticle, "al el bin ibn bint de del della di da do dos das du des aux la le van von der den ter ten d"},
 	{wArticle, "al el ad ar as ash at az an ed en er es ez ul ud"},
 	{wMonthOrDay, "january february march april may june july august september october november " +
 		"december jan feb mar apr jun jul aug sep sept oct nov dec marc monday tuesday " +
@@ -365,7 +365,7 @@ var cueLists = [...]struct {
 		"reaches reaching take took taking seized seize seizing hit struck targeted " +
 		"targeting overlooking surrounding besieging encircled patrol patrols patrolling " +
 		"raid raided raiding raids hits hitting"},
-	{cueRel, "near around outside beyond nearby between above below beneath nahe біля поблизу під под около возле κοντά ved vid utenfor utanför mellom mellan"},
+	{cueRel, "near around outside beyond nearby between above below beneath nahe біля поблизу під под около возле κοντά ved vid utenfor utanför mellom mellan bij nabij"},
 	{cueLeave, "flee flees fleeing leave leaves leaving escaping"},
 	{cueOrigin, "from fled left escaped escape evacuated displaced от"},
 	{cueDest, "to towards toward for via"},
@@ -524,7 +524,7 @@ func (p *parser) forceBase(k, n int) int {
 
 // abbrevWords are the abbreviations isAbbrev knows, sorted (TestWordTablesSorted).
 var abbrevWords = [...]string{
-	"Dr", "Ft", "Lt", "Mr", "Ms", "Mt", "No", "St", "Vs", "vs", "Adm", "Apr", "Aug",
+	"Dr", "Ft", "Jr", "Lt", "Mr", "Ms", "Mt", "No", "Sr", "St", "Vs", "vs", "Adm", "Apr", "Aug",
 	"Col", "Cpl", "Dec", "Feb", "Gen", "Gov", "Jan", "Jul", "Jun", "Maj", "Mar", "Mrs",
 	"Nov", "Oct", "Pvt", "Rep", "Rev", "Sen", "Sep", "Sgt", "Ste", "Brig", "Capt", "Sept",
 }

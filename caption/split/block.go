@@ -137,6 +137,11 @@ func (s *splitter) readParagraph(lx *lexer, p, no int) (int, int) {
 // before a line that starts a caption of its own (startsCaption).
 func (s *splitter) paragraph() {
 	s.context()
+	if s.paragraphs && len(s.lines) == 2 && s.lines[0].kind != kindNoise && s.lines[1].kind != kindNoise && isFieldCredit(s.lineText(0)) &&
+		!hasCredit(s.lineText(1)) && !hasLeadCredit(s.lineText(1)) {
+		s.caption(s.lines[0], s.lines[1]) // a credit on a line of its own over its caption: "PHOTO: ORG / NAME" / "Text ..."
+		return
+	}
 	complete, other := 0, 0
 	for i, l := range s.lines {
 		switch l.kind {
@@ -410,7 +415,34 @@ func hasLeadCredit(t []byte) bool {
 	// a closing bracket that credits: "(Tasnim News Agency via AP)", "(Photo by Name)",
 	// "(Fotoğraf: Name - Anadolu Ajansı)"
 	k := bytes.LastIndexByte(tail, '(')
-	return tail[len(tail)-1] == ')' && k >= 0 && (bytes.Contains(tail[k:], []byte(" via ")) || containsFold(tail[k:], "photo") || containsFold(tail[k:], "foto"))
+	return tail[len(tail)-1] == ')' && k >= 0 && (bytes.Contains(tail[k:], []byte(" via ")) || containsFold(tail[k:], "photo") || containsFold(tail[k:], "foto") ||
+		namedColon(tail[k+1:len(tail)-1]))
+}
+
+// namedColon reports a bracket's words of an outlet, a colon and a name, each part
+// one to four capitalised words, as the ABC credits ("ABC Capricornia: Name",
+// "Supplied: Name").
+func namedColon(t []byte) bool {
+	k := bytes.Index(t, []byte(": "))
+	return k > 0 && capitalisedWords(t[:k]) && capitalisedWords(t[k+2:])
+}
+
+// capitalisedWords reports one to four words, each opening with a capital.
+func capitalisedWords(t []byte) bool {
+	n, start := 0, true
+	for _, b := range t {
+		switch {
+		case b == ' ':
+			start = true
+		case start:
+			if !('A' <= b && b <= 'Z' || b >= 0x80) {
+				return false
+			}
+			n++
+			start = false
+		}
+	}
+	return n >= 1 && n <= 4
 }
 
 // context makes noise of the lines that their neighbours show to be noise,

@@ -670,3 +670,13 @@ func TestHeadingsCreditsAndFieldsOnLinesOfTheirOwn(t *testing.T) {
 	expectCaptions(t, "A striker scores at the stadium on May 4, 2024 in Seville, Spain. (Photo by Ann Lowe/Getty Images)\nCredit: Ann Lowe / Staff\nCollection: Getty Images Sport\nEditorial #: 2151203487\nDate created: May 04, 2024\n\nA woman walks home.\n",
 		"A striker scores at the stadium on May 4, 2024 in Seville, Spain. (Photo by Ann Lowe/Getty Images) Credit: Ann Lowe / Staff Collection: Getty Images Sport Editorial #: 2151203487 Date created: May 04, 2024", "A woman walks home.")
 }
+
+func TestCreditLineOverItsCaptionAndABCCredit(t *testing.T) {
+	// In a file of paragraphs, a labelled credit on a line of its own over the
+	// caption's text is that caption's.
+	expectCaptions(t, "PHOTO: ROWING AUSTRALIA / ANN LOWE\nA sculler celebrates her gold at Vaires-sur-Marne on 3 August 2024.\n\nA woman walks home.\n",
+		"PHOTO: ROWING AUSTRALIA / ANN LOWE A sculler celebrates her gold at Vaires-sur-Marne on 3 August 2024.", "A woman walks home.")
+	// The ABC's bracket of an outlet, a colon and a name credits the sentences above.
+	expectCaptions(t, "Two brothers have brought cattle to the show in Rockhampton since they were boys.\nThis year they trucked 14 bulls from the family's station west of Longreach.\n(ABC Capricornia: Ann Lowe)\n\nA woman walks home.\n",
+		"Two brothers have brought cattle to the show in Rockhampton since they were boys. This year they trucked 14 bulls from the family's station west of Longreach. (ABC Capricornia: Ann Lowe)", "A woman walks home.")
+}
