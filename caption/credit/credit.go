@@ -1767,15 +1767,25 @@ func editorInitialsCut(s string, end int) int {
 	if e > 0 && s[e-1] == '.' {
 		e--
 	}
+	k := initialsSlash(s, e)
+	if k < 0 {
+		return 0
+	}
+	if j := initialsSlash(s, k); j >= 0 {
+		return j // two desks' initials: "ANTARA FOTO/Name/app/foc."
+	}
+	return k
+}
+
+// initialsSlash returns where the slash before an editor's initials that end at e
+// stands (editorInitialsCut), or -1.
+func initialsSlash(s string, e int) int {
 	i := e
 	for i > 0 && e-i < 5 && s[i-1] >= 'a' && s[i-1] <= 'z' {
 		i--
 	}
 	if n := e - i; n < 2 || n > 4 || i < 2 || s[i-1] != '/' || !isUpperASCII(s[i-2]) && (s[i-2] < 'a' || s[i-2] > 'z') {
-		return 0
-	}
-	if k := editorInitialsCut(s, i-1); k > 0 {
-		return k // two desks' initials: "ANTARA FOTO/Name/app/foc."
+		return -1
 	}
 	return i - 1
 }

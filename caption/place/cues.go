@@ -432,10 +432,9 @@ var clubWords = [...]string{
 }
 
 // clubBefore reports a word that opens a sports club's name right before word i, or
-// before a "de" before it,
-// ("FC Barcelona", "VfL Wolfsburg", "Sporting Lisbon"; a two-letter one only in
-// capitals, never "As Kyiv"), or a ship's prefix ("USS Tripoli"): the name is the
-// club's or the ship's, not a place.
+// before a "de" before it ("FC Barcelona", "VfL Wolfsburg", "Sporting Lisbon",
+// "Olympique de Marseille"; a two-letter one only in capitals, never "As Kyiv"), or
+// a ship's prefix ("USS Tripoli"): the name is the club's or the ship's, not a place.
 func (p *parser) clubBefore(i int) bool {
 	if i < 1 || i >= len(p.toks) || p.toks[i].gap != gapSpace || !p.toks[i].cap {
 		return false
@@ -1219,8 +1218,9 @@ func mountWord(w string) bool {
 
 // theBeforeBase reports one capitalised word at s after "The" that opens a sentence
 // and before a base's words in lower case ("The Alau dam collapsed", "The Zorba
-// checkpoint reopened") or a feature's or a camp's (featureOrCamp), where a name may start as after "the" inside a sentence;
-// not after "THE" in capitals ("THE Strip checkpoint").
+// checkpoint reopened") or a feature's or a camp's (featureOrCamp), where a name may
+// start as after "the" inside a sentence; not after "THE" in capitals ("THE Strip
+// checkpoint").
 func (p *parser) theBeforeBase(s int) bool {
 	return s > 0 && s+1 < len(p.toks) && p.toks[s-1].cap && !p.toks[s-1].caps && p.key(s-1) == "the" &&
 		(s == 1 || p.toks[s-1].gap == gapStop) && p.toks[s].gap == gapSpace &&
