@@ -883,12 +883,14 @@ func (p *parser) siteLast() bool {
 // organisation's ("Banner-Herald", "Star-Tribune", "Post-Intelligencer"), which ends
 // a paper's name and no one's.
 func paperTail(w string) bool {
-	h := strings.LastIndexByte(w, '-')
-	if h < 0 || h+2 > len(w) {
-		return false
-	}
-	t := w[h+1:]
-	return wordtab.Has(paperWords[:], t) || has(t, fOrgSignal)
+	return strings.IndexByte(w, '-') >= 0 && orgWordTail(w)
+}
+
+// orgWordTail reports a word, or the last part of a hyphenated one, that is an
+// organisation's or a paper's word ("Ministry", "Star", "Post-Dispatch").
+func orgWordTail(w string) bool {
+	w = w[strings.LastIndexByte(w, '-')+1:]
+	return w != "" && (has(w, fOrgSignal) || wordtab.Has(paperWords[:], w))
 }
 
 // articlePaperFirst reports a first link named with a French article ("Le

@@ -5,8 +5,6 @@ package credit
 
 import (
 	"strings"
-
-	"github.com/captions-analyzer/captions/caption/internal/wordtab"
 )
 
 // peekCopyrightC reports whether the window goes on with "(c)", which is not an
@@ -166,10 +164,7 @@ func (p *parser) signalled(org span) bool {
 		if len(w) >= 2 && acronym(w) {
 			return true
 		}
-		if h := strings.LastIndexByte(w, '-'); h >= 0 {
-			w = w[h+1:] // "Post-Dispatch", "Star-Ledger": the paper's word ends the word
-		}
-		if has(w, fOrgSignal) || wordtab.Has(paperWords[:], w) {
+		if orgWordTail(w) { // "Post-Dispatch", "Star-Ledger": the paper's word ends the word
 			return true
 		}
 		i = max(e, i+1)

@@ -107,11 +107,11 @@ func (p *parser) matchDictionary(d *dictionary) {
 				}
 			}
 			if e.tag != tagCountry {
-				t0 = p.hispanicTownBefore(t0) // "Ciudad Hidalgo", "Playas de Tijuana"
+				t0 = p.hispanicTownBefore(t0, false) // "Ciudad Hidalgo", "Playas de Tijuana"
 			} else if t0 == i && i > 0 && p.joined(i) && p.word(i-1) == "Little" && p.free(i-1) {
 				t0 = i - 1 // "Little Haiti", "Little Italy": a city's quarter named after a country
 			} else if t0 == i {
-				t0 = p.capitalOfCountry(t0) // "Ciudad de Panamá", "Città del Vaticano"
+				t0 = p.hispanicTownBefore(t0, true) // "Ciudad de Panamá", "Città del Vaticano"
 			}
 			if f := p.districtOfEnd(t0); f > i+n {
 				n = f - i // "the Washington Heights neighborhood of Manhattan"

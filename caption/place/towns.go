@@ -23,49 +23,36 @@ func (p *parser) newBefore(i, j int) int {
 	return i - 1
 }
 
-// hispanicTownBefore returns where a town's name of Spanish or Portuguese begins when
-// a settlement's word, maybe with "de" or "del", stands right before the known place
-// at t0 ("Ciudad Hidalgo", "Playas de Tijuana", "Puerto Lempira"): one town named
-// after the other place; else t0.
+// hispanicTownBefore returns where a town's name of Spanish, Portuguese or Italian
+// begins when a settlement's word, maybe with "de", "del", "di" or "da", stands right
+// before the known place at t0 ("Ciudad Hidalgo", "Playas de Tijuana", "Puerto
+// Lempira"): one town named after the other place; else t0. Before a country only a
+// word for city and the particle make one ("Ciudad de Panamá", "Città del Vaticano",
+// "Cidade da Praia"): a capital named after its country.
 //
-//	town = ("Ciudad" | "Villa" | "Vila" | "Puerto" | "Playa" | "Playas" | "Nueva" | "Nuevo" | "Colonia") ["de" | "del"] place
-func (p *parser) hispanicTownBefore(t0 int) int {
+//	town = ("Ciudad" | "Città" | "Cidade" | "Villa" | "Vila" | "Puerto" | "Playa" | "Playas" | "Nueva" | "Nuevo" | "Colonia") [particle] place
+func (p *parser) hispanicTownBefore(t0 int, country bool) int {
 	k := t0 - 1
 	if k < 0 || !p.joined(t0) {
 		return t0
 	}
-	if w := p.word(k); !p.toks[k].cap && (w == "de" || w == "del") {
+	particle := false
+	if w := p.word(k); !p.toks[k].cap && (w == "de" || w == "del" || w == "di" || w == "da") {
 		if k < 1 || !p.joined(k) {
 			return t0
 		}
-		k--
+		k, particle = k-1, true
 	}
-	if !p.toks[k].cap || p.toks[k].caps || !p.free(k) {
-		return t0
-	}
-	switch p.word(k) {
-	case "Ciudad", "Villa", "Vila", "Puerto", "Playa", "Playas", "Nueva", "Nuevo", "Colonia":
-		return k
-	}
-	return t0
-}
-
-// capitalOfCountry returns where a capital named after its country begins, the word
-// for city and "de", "del" or "di" before the country at t0 ("Ciudad de Panamá",
-// "Ciudad de Guatemala", "Città del Vaticano", "Cidade da Praia"); else t0.
-func (p *parser) capitalOfCountry(t0 int) int {
-	k := t0 - 2
-	if k < 0 || !p.joined(t0) || !p.joined(t0-1) || p.toks[t0-1].cap || !p.free(k) {
-		return t0
-	}
-	switch p.word(t0 - 1) {
-	case "de", "del", "di", "da":
-	default:
+	if !p.toks[k].cap || p.toks[k].caps || !p.free(k) || country && !particle {
 		return t0
 	}
 	switch p.word(k) {
 	case "Ciudad", "Città", "Cidade":
 		return k
+	case "Villa", "Vila", "Puerto", "Playa", "Playas", "Nueva", "Nuevo", "Colonia":
+		if !country {
+			return k
+		}
 	}
 	return t0
 }

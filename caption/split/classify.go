@@ -86,15 +86,15 @@ func datedHeading(t []byte) bool {
 }
 
 // placeDateHeading reports a short line of one to three places, each capitalised
-// and after a comma, and a date in numbers, as a gallery heads the caption under it
-// ("Fira, Santorini, 2025-02-04", "Kyiv, 05.06.2024").
+// and after a comma, and a date in numbers (isDateLine), as a gallery heads the
+// caption under it ("Fira, Santorini, 2025-02-04", "Kyiv, 05.06.2024").
 func placeDateHeading(t []byte) bool {
 	n := len(t)
 	if n < 12 || n > 64 || !isASCIIDigit(t[n-1]) {
 		return false // most lines: the quick test
 	}
 	k := bytes.LastIndex(t, []byte(", "))
-	if k < 1 || !numericDateLine(t[k+2:]) {
+	if k < 1 || !isASCIIDigit(t[k+2]) || !isDateLine(t[k+2:]) {
 		return false
 	}
 	parts, start := 0, true // the places, each capitalised after its comma
@@ -113,28 +113,6 @@ func placeDateHeading(t []byte) bool {
 		}
 	}
 	return !start
-}
-
-// numericDateLine reports t as a date in numbers alone: "2025-02-04", "05.06.2024",
-// "05/06/2024".
-func numericDateLine(t []byte) bool {
-	switch {
-	case len(t) == 10 && t[4] == '-' && t[7] == '-':
-		return allDigits(t[:4]) && allDigits(t[5:7]) && allDigits(t[8:])
-	case len(t) == 10 && (t[2] == '.' && t[5] == '.' || t[2] == '/' && t[5] == '/'):
-		return allDigits(t[:2]) && allDigits(t[3:5]) && allDigits(t[6:])
-	}
-	return false
-}
-
-// allDigits reports a non-empty run of ASCII digits.
-func allDigits(t []byte) bool {
-	for _, b := range t {
-		if !isASCIIDigit(b) {
-			return false
-		}
-	}
-	return len(t) > 0
 }
 
 // leadCredit reports a sentence followed by a credit that a word for picture leads,
